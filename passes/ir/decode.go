@@ -1,0 +1,380 @@
+package ir
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"google.golang.org/protobuf/proto"
+
+	"github.com/epubuild/epubuild/passes/ir/onnxpb"
+)
+
+// ExternalReader returns length bytes at offset of the external data file
+// named by location (length -1: to the end of the file).
+type ExternalReader func(location string, offset, length int64) ([]byte, error)
+
+// Decode parses ONNX model bytes. Tensors stored as external data are read
+// through ext; with ext nil they are an error.
+func Decode(data []byte, ext ExternalReader) (*Model, error) {
+	var pm onnxpb.ModelProto
+	if err := proto.Unmarshal(data, &pm); err != nil {
+		return nil, fmt.Errorf("not an ONNX model: %v", err)
+	}
+	if pm.Graph == nil {
+		return nil, errors.New("not an ONNX model: no graph")
+	}
+	d := decoder{ext: ext}
+	return d.model(&pm)
+}
+
+// Load reads an ONNX file and the external data it refers to, checks the
+// graph is well formed and that every op is one the IR knows. Errors name
+// the file.
+func Load(path string) (*Model, error) {
+	m, err := LoadUnchecked(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := m.Check(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return m, nil
+}
+
+// LoadUnchecked reads an ONNX file and its external data without checking
+// the graph or its ops.
+func LoadUnchecked(path string) (*Model, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	m, err := Decode(data, DirReader(filepath.Dir(path)))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return m, nil
+}
+
+// Check validates the main graph and every subgraph, and that every op is
+// registered.
+func (m *Model) Check() error {
+	if err := m.Graph.Validate(); err != nil {
+		return err
+	}
+	return m.CheckOps()
+}
+
+// DirReader resolves external data inside dir only: a location that is
+// absolute or climbs out of dir with ".." is refused.
+func DirReader(dir string) ExternalReader {
+	return func(location string, offset, length int64) ([]byte, error) {
+		if location == "" || filepath.IsAbs(location) || strings.HasPrefix(location, "/") || !filepath.IsLocal(filepath.FromSlash(location)) {
+			return nil, fmt.Errorf("external data location %q is outside the model's folder", location)
+		}
+		f, err := os.Open(filepath.Join(dir, filepath.FromSlash(location)))
+		if err != nil {
+			return nil, fmt.Errorf("external data: %w", err)
+		}
+		defer f.Close()
+		st, err := f.Stat()
+		if err != nil {
+			return nil, err
+		}
+		if length < 0 {
+			length = st.Size() - offset
+		}
+		if offset < 0 || length < 0 || offset+length > st.Size() {
+			return nil, fmt.Errorf("external data %q: bytes %d..%d are past the end of the file (%d bytes)", location, offset, offset+length, st.Size())
+		}
+		buf := make([]byte, length)
+		if _, err := io.ReadFull(io.NewSectionReader(f, offset, length), buf); err != nil {
+			return nil, fmt.Errorf("external data %q: %w", location, err)
+		}
+		return buf, nil
+	}
+}
+
+type decoder struct {
+	ext ExternalReader
+}
+
+func (d *decoder) model(pm *onnxpb.ModelProto) (*Model, error) {
+	m := &Model{
+		IRVersion:       pm.GetIrVersion(),
+		ProducerName:    pm.GetProducerName(),
+		ProducerVersion: pm.GetProducerVersion(),
+		Domain:          pm.GetDomain(),
+		ModelVersion:    pm.GetModelVersion(),
+		Doc:             pm.GetDocString(),
+		Extra:           pm.ProtoReflect().GetUnknown(),
+	}
+	for _, o := range pm.OpsetImport {
+		m.Opsets = append(m.Opsets, Opset{Domain: o.GetDomain(), Version: o.GetVersion()})
+	}
+	for _, kv := range pm.MetadataProps {
+		m.Metadata = append(m.Metadata, KV{kv.GetKey(), kv.GetValue()})
+	}
+	g, err := d.graph(pm.Graph)
+	if err != nil {
+		return nil, err
+	}
+	m.Graph = g
+	return m, nil
+}
+
+func (d *decoder) graph(pg *onnxpb.GraphProto) (*Graph, error) {
+	g := &Graph{Name: pg.GetName(), Doc: pg.GetDocString(), Extra: pg.ProtoReflect().GetUnknown()}
+	var err error
+	if g.Inputs, err = d.valueInfos(pg.Input, "input"); err != nil {
+		return nil, err
+	}
+	if g.Outputs, err = d.valueInfos(pg.Output, "output"); err != nil {
+		return nil, err
+	}
+	if g.ValueInfo, err = d.valueInfos(pg.ValueInfo, "value"); err != nil {
+		return nil, err
+	}
+	for _, pt := range pg.Initializer {
+		t, err := d.tensor(pt)
+		if err != nil {
+			return nil, fmt.Errorf("initializer %q: %w", pt.GetName(), err)
+		}
+		g.Initializers = append(g.Initializers, t)
+	}
+	for i, pn := range pg.Node {
+		n, err := d.node(pn)
+		if err != nil {
+			name := pn.GetName()
+			if name == "" {
+				name = "#" + strconv.Itoa(i)
+			}
+			return nil, fmt.Errorf("node %q (%s): %w", name, pn.GetOpType(), err)
+		}
+		g.Nodes = append(g.Nodes, n)
+	}
+	return g, nil
+}
+
+func (d *decoder) valueInfos(ps []*onnxpb.ValueInfoProto, what string) ([]*ValueInfo, error) {
+	var out []*ValueInfo
+	for _, p := range ps {
+		v := &ValueInfo{Name: p.GetName(), Doc: p.GetDocString(), Extra: p.ProtoReflect().GetUnknown()}
+		if tp := p.Type; tp != nil {
+			tt := tp.GetTensorType()
+			if tt == nil || tp.GetDenotation() != "" || len(tp.ProtoReflect().GetUnknown()) > 0 {
+				return nil, fmt.Errorf("%s %q: unsupported value type %s (only tensors)", what, v.Name, typeKind(tp))
+			}
+			v.DType = DType(tt.GetElemType())
+			if v.DType != Undefined && !v.DType.Supported() {
+				return nil, fmt.Errorf("%s %q: unsupported element type %v", what, v.Name, v.DType)
+			}
+			if sp := tt.Shape; sp != nil {
+				v.Shape = make([]int64, len(sp.Dim))
+				for i, dim := range sp.Dim {
+					switch x := dim.Value.(type) {
+					case *onnxpb.TensorShapeProto_Dimension_DimValue:
+						v.Shape[i] = x.DimValue
+					case *onnxpb.TensorShapeProto_Dimension_DimParam:
+						v.Shape[i] = -1
+						if v.DimParams == nil {
+							v.DimParams = make([]string, len(sp.Dim))
+						}
+						v.DimParams[i] = x.DimParam
+					default:
+						v.Shape[i] = -1
+					}
+				}
+			}
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func typeKind(tp *onnxpb.TypeProto) string {
+	switch {
+	case tp.GetSequenceType() != nil:
+		return "sequence"
+	case tp.GetMapType() != nil:
+		return "map"
+	case tp.GetOptionalType() != nil:
+		return "optional"
+	case tp.GetSparseTensorType() != nil:
+		return "sparse tensor"
+	case tp.GetDenotation() != "":
+		return "with denotation " + strconv.Quote(tp.GetDenotation())
+	}
+	return "unknown"
+}
+
+func (d *decoder) node(pn *onnxpb.NodeProto) (*Node, error) {
+	n := &Node{
+		Name:    pn.GetName(),
+		OpType:  pn.GetOpType(),
+		Domain:  pn.GetDomain(),
+		Inputs:  pn.Input,
+		Outputs: pn.Output,
+		Doc:     pn.GetDocString(),
+		Extra:   pn.ProtoReflect().GetUnknown(),
+	}
+	if n.Domain == "ai.onnx" {
+		n.Domain = ""
+	}
+	for _, pa := range pn.Attribute {
+		a, err := d.attr(pa)
+		if err != nil {
+			return nil, fmt.Errorf("attribute %q: %w", pa.GetName(), err)
+		}
+		n.Attrs = append(n.Attrs, a)
+	}
+	return n, nil
+}
+
+func (d *decoder) attr(pa *onnxpb.AttributeProto) (*Attr, error) {
+	a := &Attr{
+		Name:   pa.GetName(),
+		Type:   AttrType(pa.GetType()),
+		F:      pa.GetF(),
+		I:      pa.GetI(),
+		S:      string(pa.GetS()),
+		Ints:   pa.Ints,
+		Floats: pa.Floats,
+		Doc:    pa.GetDocString(),
+		Extra:  pa.ProtoReflect().GetUnknown(),
+	}
+	for _, s := range pa.Strings {
+		a.Strings = append(a.Strings, string(s))
+	}
+	var err error
+	if pa.T != nil {
+		if a.T, err = d.tensor(pa.T); err != nil {
+			return nil, err
+		}
+	}
+	if pa.G != nil {
+		if a.G, err = d.graph(pa.G); err != nil {
+			return nil, fmt.Errorf("subgraph: %w", err)
+		}
+	}
+	for _, pt := range pa.Tensors {
+		t, err := d.tensor(pt)
+		if err != nil {
+			return nil, err
+		}
+		a.Tensors = append(a.Tensors, t)
+	}
+	for _, pg := range pa.Graphs {
+		g, err := d.graph(pg)
+		if err != nil {
+			return nil, fmt.Errorf("subgraph: %w", err)
+		}
+		a.Graphs = append(a.Graphs, g)
+	}
+	switch a.Type {
+	case AttrFloat, AttrInt, AttrString, AttrTensor, AttrGraph, AttrFloats, AttrInts, AttrStrings, AttrTensors, AttrGraphs:
+	default:
+		return nil, fmt.Errorf("unsupported attribute type %d", a.Type)
+	}
+	return a, nil
+}
+
+func (d *decoder) tensor(pt *onnxpb.TensorProto) (*Tensor, error) {
+	t := &Tensor{
+		Name:  pt.GetName(),
+		DType: DType(pt.GetDataType()),
+		Shape: pt.Dims,
+		Doc:   pt.GetDocString(),
+		Extra: pt.ProtoReflect().GetUnknown(),
+	}
+	if t.Shape == nil {
+		t.Shape = []int64{}
+	}
+	if !t.DType.Supported() {
+		return nil, fmt.Errorf("tensor %q: unsupported element type %v", t.Name, t.DType)
+	}
+	n := int64(1)
+	for _, dim := range t.Shape {
+		if dim < 0 {
+			return nil, fmt.Errorf("tensor %q: negative dimension in %v", t.Name, t.Shape)
+		}
+		if dim > 0 && n > math.MaxInt64/dim {
+			return nil, fmt.Errorf("tensor %q: shape %v is too large", t.Name, t.Shape)
+		}
+		n *= dim
+	}
+	if n*int64(t.DType.Size()) > 1<<40 {
+		return nil, fmt.Errorf("tensor %q: shape %v is too large", t.Name, t.Shape)
+	}
+	if pt.GetDataLocation() == onnxpb.TensorProto_EXTERNAL {
+		return t, d.external(t, pt)
+	}
+	if pt.RawData != nil {
+		return t, t.SetRawBytes(pt.RawData)
+	}
+	return t, t.fromTyped(pt, n)
+}
+
+func (d *decoder) external(t *Tensor, pt *onnxpb.TensorProto) error {
+	var location string
+	offset, length := int64(0), int64(-1)
+	for _, kv := range pt.ExternalData {
+		var err error
+		switch kv.GetKey() {
+		case "location":
+			location = kv.GetValue()
+		case "offset":
+			offset, err = strconv.ParseInt(kv.GetValue(), 10, 64)
+		case "length":
+			length, err = strconv.ParseInt(kv.GetValue(), 10, 64)
+		}
+		if err != nil {
+			return fmt.Errorf("tensor %q: external data %s: %v", t.Name, kv.GetKey(), err)
+		}
+	}
+	if d.ext == nil {
+		return fmt.Errorf("tensor %q: external data %q, but no folder to read it from", t.Name, location)
+	}
+	b, err := d.ext(location, offset, length)
+	if err != nil {
+		return fmt.Errorf("tensor %q: %w", t.Name, err)
+	}
+	return t.SetRawBytes(b)
+}
+
+// fromTyped fills t from the typed repeated fields, which ONNX uses when
+// raw_data is absent: int32_data carries every type narrower than 32 bits.
+func (t *Tensor) fromTyped(pt *onnxpb.TensorProto, n int64) error {
+	have := 0
+	switch t.DType {
+	case Float32:
+		t.F32, have = pt.FloatData, len(pt.FloatData)
+	case Int64:
+		t.I64, have = pt.Int64Data, len(pt.Int64Data)
+	case Int32:
+		t.I32, have = pt.Int32Data, len(pt.Int32Data)
+	case Float16, Int8, Uint8, Bool:
+		have = len(pt.Int32Data)
+		if int64(have) == n {
+			raw := make([]byte, n*int64(t.DType.Size()))
+			for i, v := range pt.Int32Data {
+				if t.DType == Float16 {
+					binary.LittleEndian.PutUint16(raw[2*i:], uint16(v))
+				} else {
+					raw[i] = byte(v)
+				}
+			}
+			return t.SetRawBytes(raw)
+		}
+	}
+	if int64(have) != n {
+		return fmt.Errorf("tensor %q: shape %v needs %d elements, data has %d", t.Name, t.Shape, n, have)
+	}
+	return nil
+}
