@@ -1,0 +1,298 @@
+// Package targets models the hardware an epubuild program runs on: a GPNPU
+// core with a 2-D array of processing elements (PEs), each with a bank of
+// int8 MACs and a small local register memory (LRM), a shared on-chip L2
+// memory (L2M), and DRAM behind it. It owns the named presets, the unit
+// syntax for sizes, bandwidths and clocks, and the resolution of a preset
+// plus user overrides into one Target.
+package targets
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Target is a fully resolved hardware description.
+type Target struct {
+	Preset    string  // the preset it was derived from, e.g. "QC-N"
+	Cores     int     // independent cores (the simulator models one)
+	ArrayRows int     // PE array rows
+	ArrayCols int     // PE array columns
+	MACsPerPE int     // int8 MACs each PE completes per cycle
+	ClockHz   float64 // core clock
+	L2MBytes  int64   // shared on-chip memory
+	LRMBytes  int64   // local register memory, per PE
+	// DRAM bandwidths in bytes per second.
+	DRAMReadBps  float64
+	DRAMWriteBps float64
+	Energy       Energy
+}
+
+// Energy holds the cost of moving one 32-bit word from each level of the
+// memory hierarchy, relative to a register access, and the absolute
+// energy of that register access. Public datasheets of this architecture
+// family give the ratios 1 : 3 : 70 : 225.
+type Energy struct {
+	Register, LRM, L2M, DRAM float64 // relative units
+	// PicojoulesPerUnit converts the relative units to energy. It is the
+	// one calibration constant of the power model (see sim).
+	PicojoulesPerUnit float64
+	// MACPicojoules is the energy of one int8 multiply-accumulate.
+	MACPicojoules float64
+	// StaticMilliwatts is leakage and clock-tree power while running.
+	StaticMilliwatts float64
+}
+
+// PEs is the number of processing elements.
+func (t Target) PEs() int { return t.ArrayRows * t.ArrayCols }
+
+// PeakMACsPerCycle is what the whole array can do in one cycle.
+func (t Target) PeakMACsPerCycle() int64 { return int64(t.PEs()) * int64(t.MACsPerPE) * int64(t.Cores) }
+
+// ID names the configuration the way the seeds' build folders do:
+// product, clock, L2M, LRM, read and write bandwidth, MACs per PE, cores.
+func (t Target) ID() string {
+	clock := strings.ReplaceAll(strconv.FormatFloat(t.ClockHz/1e9, 'f', -1, 64), ".", "d")
+	return fmt.Sprintf("%s_%s_%s_%s_%s_%s_%d_x%d",
+		strings.ReplaceAll(t.Preset, "-", "_"), clock,
+		FormatBytes(t.L2MBytes), FormatBytes(t.LRMBytes),
+		FormatBandwidth(t.DRAMReadBps), FormatBandwidth(t.DRAMWriteBps),
+		t.MACsPerPE, t.Cores)
+}
+
+// Check reports the first implausible field.
+func (t Target) Check() error {
+	switch {
+	case t.Cores < 1:
+		return &FieldError{"cores", errors.New("must be at least 1")}
+	case t.ArrayRows < 1 || t.ArrayCols < 1:
+		return &FieldError{"pe_array", errors.New("needs at least one row and one column")}
+	case t.MACsPerPE < 1:
+		return &FieldError{"macs_per_pe", errors.New("must be at least 1")}
+	case !(t.ClockHz > 0):
+		return &FieldError{"clock", errors.New("must be positive")}
+	case t.L2MBytes < 1:
+		return &FieldError{"l2m", errors.New("must be positive")}
+	case t.LRMBytes < 1:
+		return &FieldError{"lrm", errors.New("must be positive")}
+	case !(t.DRAMReadBps > 0):
+		return &FieldError{"dram_read_bw", errors.New("must be positive")}
+	case !(t.DRAMWriteBps > 0):
+		return &FieldError{"dram_write_bw", errors.New("must be positive")}
+	}
+	return nil
+}
+
+// defaultEnergy is the family's relative move costs. The absolute scale
+// is set so that the seeds' prefill layer on QC-N lands near its reported
+// average power; sim documents the fit.
+var defaultEnergy = Energy{
+	Register: 1, LRM: 3, L2M: 70, DRAM: 225,
+	PicojoulesPerUnit: 0.05,
+	MACPicojoules:     0.1,
+	StaticMilliwatts:  20,
+}
+
+// presets are the public core sizes of the family: 64, 256 and 1,024 PEs,
+// 16 int8 MACs per PE, 4 kB LRM per PE, at 1.7 GHz with 16 MB of L2M and
+// 128 GBps of DRAM bandwidth each way, as the seeds' reports configure.
+var presets = map[string]Target{
+	"QC-N": base("QC-N", 8, 8),
+	"QC-P": base("QC-P", 16, 16),
+	"QC-U": base("QC-U", 32, 32),
+}
+
+func base(name string, rows, cols int) Target {
+	return Target{
+		Preset: name, Cores: 1, ArrayRows: rows, ArrayCols: cols, MACsPerPE: 16,
+		ClockHz: 1.7e9, L2MBytes: 16 << 20, LRMBytes: 4 << 10,
+		DRAMReadBps: 128 * (1 << 30), DRAMWriteBps: 128 * (1 << 30),
+		Energy: defaultEnergy,
+	}
+}
+
+// Presets lists the preset names, sorted.
+func Presets() []string {
+	names := make([]string, 0, len(presets))
+	for n := range presets {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Preset returns a named preset.
+func Preset(name string) (Target, error) {
+	t, ok := presets[strings.ToUpper(name)]
+	if !ok {
+		return Target{}, &FieldError{"preset", fmt.Errorf("unknown preset %q (known: %s)", name, strings.Join(Presets(), ", "))}
+	}
+	return t, nil
+}
+
+// Spec is a target as a user writes it: a preset and overrides. Zero
+// values leave the preset's value.
+type Spec struct {
+	Preset      string
+	PEArray     string // "ROWSxCOLS", e.g. "32x32"
+	MACsPerPE   int
+	L2M         string // size, e.g. "32MB"
+	LRM         string // size per PE, e.g. "4kB"
+	DRAMReadBW  string // e.g. "128GBps"
+	DRAMWriteBW string
+	Clock       string // e.g. "1.7GHz"
+	Cores       int
+}
+
+// FieldError is an error about one field of a Spec, named as in HCL, so
+// the config layer can point at the attribute.
+type FieldError struct {
+	Field string
+	Err   error
+}
+
+func (e *FieldError) Error() string { return e.Field + ": " + e.Err.Error() }
+func (e *FieldError) Unwrap() error { return e.Err }
+
+// Resolve applies a Spec's overrides to its preset and checks the result.
+func Resolve(s Spec) (Target, error) {
+	if s.Preset == "" {
+		return Target{}, &FieldError{"preset", fmt.Errorf("is required (one of %s)", strings.Join(Presets(), ", "))}
+	}
+	t, err := Preset(s.Preset)
+	if err != nil {
+		return Target{}, err
+	}
+	if s.PEArray != "" {
+		r, c, ok := strings.Cut(strings.ToLower(s.PEArray), "x")
+		rows, err1 := strconv.Atoi(strings.TrimSpace(r))
+		cols, err2 := strconv.Atoi(strings.TrimSpace(c))
+		if !ok || err1 != nil || err2 != nil {
+			return Target{}, &FieldError{"pe_array", fmt.Errorf("%q is not ROWSxCOLS, e.g. \"32x32\"", s.PEArray)}
+		}
+		t.ArrayRows, t.ArrayCols = rows, cols
+	}
+	if s.MACsPerPE != 0 {
+		t.MACsPerPE = s.MACsPerPE
+	}
+	if s.Cores != 0 {
+		t.Cores = s.Cores
+	}
+	for _, f := range []struct {
+		name string
+		in   string
+		set  func(string) error
+	}{
+		{"l2m", s.L2M, func(v string) (err error) { t.L2MBytes, err = ParseBytes(v); return }},
+		{"lrm", s.LRM, func(v string) (err error) { t.LRMBytes, err = ParseBytes(v); return }},
+		{"dram_read_bw", s.DRAMReadBW, func(v string) (err error) { t.DRAMReadBps, err = ParseBandwidth(v); return }},
+		{"dram_write_bw", s.DRAMWriteBW, func(v string) (err error) { t.DRAMWriteBps, err = ParseBandwidth(v); return }},
+		{"clock", s.Clock, func(v string) (err error) { t.ClockHz, err = ParseFrequency(v); return }},
+	} {
+		if f.in == "" {
+			continue
+		}
+		if err := f.set(f.in); err != nil {
+			return Target{}, &FieldError{f.name, err}
+		}
+	}
+	return t, t.Check()
+}
+
+// Sizes and bandwidths use binary multiples: "16MB" is 16 MiB and
+// "128GBps" is 128 GiB/s. That is how the seeds' reports count (their
+// 44.83 MB at 6.35 GBps over 6.90 ms only adds up in binary units).
+var sizeUnits = []struct {
+	suffix string
+	mult   float64
+}{
+	{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30},
+	{"kb", 1 << 10}, {"mb", 1 << 20}, {"gb", 1 << 30},
+	{"k", 1 << 10}, {"m", 1 << 20}, {"g", 1 << 30},
+	{"b", 1},
+}
+
+func parseScaled(s, what string, suffixes func(string) (string, bool)) (float64, error) {
+	in := strings.TrimSpace(s)
+	low := strings.ToLower(in)
+	num, ok := suffixes(low)
+	if !ok {
+		return 0, fmt.Errorf("%q is not a %s", s, what)
+	}
+	for _, u := range sizeUnits {
+		if n, found := strings.CutSuffix(num, u.suffix); found {
+			v, err := strconv.ParseFloat(strings.TrimSpace(n), 64)
+			if err != nil || v <= 0 || math.IsInf(v, 0) {
+				return 0, fmt.Errorf("%q is not a %s", s, what)
+			}
+			return v * u.mult, nil
+		}
+	}
+	return 0, fmt.Errorf("%q has no unit (write e.g. %s)", s, map[string]string{
+		"size": `"16MB" or "4kB"`, "bandwidth": `"128GBps"`}[what])
+}
+
+// ParseBytes parses a size such as "16MB", "4kB", "512KiB" or "1024B".
+func ParseBytes(s string) (int64, error) {
+	v, err := parseScaled(s, "size", func(l string) (string, bool) { return l, true })
+	if err != nil {
+		return 0, err
+	}
+	if v != math.Trunc(v) || v > math.MaxInt64/2 {
+		return 0, fmt.Errorf("%q is not a whole number of bytes", s)
+	}
+	return int64(v), nil
+}
+
+// ParseBandwidth parses a bandwidth such as "128GBps" or "64 GB/s" into
+// bytes per second.
+func ParseBandwidth(s string) (float64, error) {
+	return parseScaled(s, "bandwidth", func(l string) (string, bool) {
+		for _, suf := range []string{"ps", "/s"} {
+			if n, ok := strings.CutSuffix(l, suf); ok {
+				return n, true
+			}
+		}
+		return "", false
+	})
+}
+
+// ParseFrequency parses a clock such as "1.7GHz" or "800MHz" (decimal).
+func ParseFrequency(s string) (float64, error) {
+	low := strings.ToLower(strings.TrimSpace(s))
+	for _, u := range []struct {
+		suffix string
+		mult   float64
+	}{{"ghz", 1e9}, {"mhz", 1e6}, {"khz", 1e3}, {"hz", 1}} {
+		if n, ok := strings.CutSuffix(low, u.suffix); ok {
+			v, err := strconv.ParseFloat(strings.TrimSpace(n), 64)
+			if err != nil || !(v > 0) || math.IsInf(v, 0) {
+				break
+			}
+			return v * u.mult, nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a frequency (write e.g. \"1.7GHz\")", s)
+}
+
+// FormatBytes writes a size in the largest binary unit that keeps it
+// whole: 16777216 -> "16MB", 4096 -> "4kB".
+func FormatBytes(n int64) string {
+	switch {
+	case n >= 1<<30 && n%(1<<30) == 0:
+		return strconv.FormatInt(n>>30, 10) + "GB"
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return strconv.FormatInt(n>>20, 10) + "MB"
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return strconv.FormatInt(n>>10, 10) + "kB"
+	}
+	return strconv.FormatInt(n, 10) + "B"
+}
+
+// FormatBandwidth writes bytes per second as "128GBps" (binary units).
+func FormatBandwidth(bps float64) string {
+	return strconv.FormatFloat(bps/(1<<30), 'f', -1, 64) + "GBps"
+}

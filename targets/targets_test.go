@@ -1,0 +1,78 @@
+package targets
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestPresetsMatchTheSeeds(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		pes  int
+		peak int64
+		id   string
+	}{
+		// The seeds' MAC utilization figures imply 1,024 MACs/cycle on
+		// QC-N and 16,384 on QC-U.
+		{"QC-N", 64, 1024, "QC_N_1d7_16MB_4kB_128GBps_128GBps_16_x1"},
+		{"QC-P", 256, 4096, "QC_P_1d7_16MB_4kB_128GBps_128GBps_16_x1"},
+		{"QC-U", 1024, 16384, "QC_U_1d7_16MB_4kB_128GBps_128GBps_16_x1"},
+	} {
+		tg, err := Preset(tc.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tg.PEs() != tc.pes || tg.PeakMACsPerCycle() != tc.peak || tg.ID() != tc.id {
+			t.Errorf("%s: PEs %d peak %d id %s; want %d %d %s", tc.name, tg.PEs(), tg.PeakMACsPerCycle(), tg.ID(), tc.pes, tc.peak, tc.id)
+		}
+	}
+}
+
+func TestResolve(t *testing.T) {
+	tg, err := Resolve(Spec{Preset: "qc-u", L2M: "32MB", Clock: "1GHz", PEArray: "16x32", DRAMReadBW: "64 GB/s"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tg.L2MBytes != 32<<20 || tg.ClockHz != 1e9 || tg.PEs() != 512 || tg.DRAMReadBps != 64<<30 {
+		t.Errorf("got %+v", tg)
+	}
+	for _, tc := range []struct {
+		spec  Spec
+		field string
+		msg   string
+	}{
+		{Spec{}, "preset", "is required"},
+		{Spec{Preset: "QC-X"}, "preset", `unknown preset "QC-X"`},
+		{Spec{Preset: "QC-N", L2M: "lots"}, "l2m", `"lots" has no unit`},
+		{Spec{Preset: "QC-N", L2M: "-3MB"}, "l2m", "is not a size"},
+		{Spec{Preset: "QC-N", LRM: "1.5B"}, "lrm", "whole number"},
+		{Spec{Preset: "QC-N", Clock: "fast"}, "clock", "not a frequency"},
+		{Spec{Preset: "QC-N", DRAMWriteBW: "128GB"}, "dram_write_bw", "not a bandwidth"},
+		{Spec{Preset: "QC-N", PEArray: "8by8"}, "pe_array", "ROWSxCOLS"},
+		{Spec{Preset: "QC-N", PEArray: "0x8"}, "pe_array", "at least one row"},
+		{Spec{Preset: "QC-N", MACsPerPE: -1}, "macs_per_pe", "at least 1"},
+	} {
+		_, err := Resolve(tc.spec)
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Field != tc.field || !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("Resolve(%+v) = %v; want field %s with %q", tc.spec, err, tc.field, tc.msg)
+		}
+	}
+}
+
+func TestUnits(t *testing.T) {
+	for in, want := range map[string]int64{"16MB": 16 << 20, "4kB": 4096, "512KiB": 512 << 10, "2GB": 2 << 30, "100B": 100, " 1 MiB ": 1 << 20} {
+		if got, err := ParseBytes(in); err != nil || got != want {
+			t.Errorf("ParseBytes(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, n := range []int64{16 << 20, 4096, 100, 3 << 30} {
+		if got, _ := ParseBytes(FormatBytes(n)); got != n {
+			t.Errorf("FormatBytes(%d) = %s does not parse back", n, FormatBytes(n))
+		}
+	}
+	if f, err := ParseFrequency("800MHz"); err != nil || f != 8e8 {
+		t.Errorf("800MHz = %v, %v", f, err)
+	}
+}
