@@ -1,0 +1,187 @@
+package safetensors
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func f32Bytes(v ...float32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	return b
+}
+
+func u16Bytes(v ...uint16) []byte {
+	b := make([]byte, 2*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint16(b[2*i:], x)
+	}
+	return b
+}
+
+func TestWriteOpenRoundTrip(t *testing.T) {
+	tensors := []Tensor{
+		{Name: "b.weight", DType: "F32", Shape: []int64{2, 2}, Data: f32Bytes(1, -2, 3.5, 1e-30)},
+		{Name: "a.bias", DType: "BF16", Shape: []int64{3}, Data: u16Bytes(0x3f80, 0xc000, 0x0001)},
+		{Name: "c.half", DType: "F16", Shape: []int64{4}, Data: u16Bytes(0x3c00, 0x0001, 0xfbff, 0x7c00)},
+		{Name: "scalar", DType: "F32", Shape: nil, Data: f32Bytes(7)},
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, tensors, map[string]string{"format": "pt"}); err != nil {
+		t.Fatal(err)
+	}
+	var again bytes.Buffer
+	if err := Write(&again, []Tensor{tensors[3], tensors[1], tensors[0], tensors[2]}, map[string]string{"format": "pt"}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), again.Bytes()) {
+		t.Error("Write depends on the order of its input")
+	}
+	hlen := binary.LittleEndian.Uint64(buf.Bytes())
+	if hlen%8 != 0 {
+		t.Errorf("header length %d not a multiple of 8", hlen)
+	}
+	path := filepath.Join(t.TempDir(), "w.safetensors")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if f.Metadata["format"] != "pt" {
+		t.Errorf("metadata = %v", f.Metadata)
+	}
+	for _, want := range tensors {
+		info, raw, err := f.Raw(want.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if info.DType != want.DType || len(info.Shape) != len(want.Shape) || !bytes.Equal(raw, want.Data) {
+			t.Errorf("%s: got %s %v %x, want %s %v %x", want.Name, info.DType, info.Shape, raw, want.DType, want.Shape, want.Data)
+		}
+	}
+	_, got, err := f.Float32s("a.bias")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got[0] != 1 || got[1] != -2 || math.Float32bits(got[2]) != 0x00010000 {
+		t.Errorf("bf16 converted to %v", got)
+	}
+	_, got, err = f.Float32s("c.half")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []float32{1, 5.9604645e-08, -65504, float32(math.Inf(1))}; got[0] != want[0] || got[1] != want[1] || got[2] != want[2] || got[3] != want[3] {
+		t.Errorf("f16 converted to %v, want %v", got, want)
+	}
+	if _, _, err := f.Raw("nope"); err == nil || !strings.Contains(err.Error(), `"nope"`) || !strings.Contains(err.Error(), path) {
+		t.Errorf("missing tensor error = %v", err)
+	}
+}
+
+// header builds a file from a JSON header and a data section.
+func header(js string, data int) []byte {
+	b := make([]byte, 8, 8+len(js)+data)
+	binary.LittleEndian.PutUint64(b, uint64(len(js)))
+	b = append(b, js...)
+	return append(b, make([]byte, data)...)
+}
+
+func TestReadHeaderErrors(t *testing.T) {
+	huge := make([]byte, 16)
+	binary.LittleEndian.PutUint64(huge, 1<<40)
+	tests := []struct {
+		name string
+		file []byte
+		want string
+	}{
+		{"short", []byte{1, 2, 3}, "too short"},
+		{"huge length", huge, "exceeds"},
+		{"length past end", header(`{}`, 0)[:9], "past the end"},
+		{"not json", header(`{"a":`, 0), "not a JSON object"},
+		{"no dtype", header(`{"w":{"shape":[1],"data_offsets":[0,4]}}`, 4), `tensor "w": no dtype`},
+		{"unknown dtype", header(`{"w":{"dtype":"F7","shape":[1],"data_offsets":[0,4]}}`, 4), `unknown dtype "F7"`},
+		{"negative dim", header(`{"w":{"dtype":"F32","shape":[-1],"data_offsets":[0,4]}}`, 4), "negative dimension"},
+		{"offsets past data", header(`{"w":{"dtype":"F32","shape":[2],"data_offsets":[0,8]}}`, 4), "past the 4-byte data section"},
+		{"size mismatch", header(`{"w":{"dtype":"F32","shape":[2],"data_offsets":[0,4]}}`, 4), "needs 8 bytes"},
+		{"descending offsets", header(`{"w":{"dtype":"F32","shape":[1],"data_offsets":[4,0]}}`, 4), "ascending"},
+		{"three offsets", header(`{"w":{"dtype":"F32","shape":[1],"data_offsets":[0,4,8]}}`, 8), "3 entries"},
+		{"overflow", header(`{"w":{"dtype":"F32","shape":[4294967296,4294967296],"data_offsets":[0,4]}}`, 4), "overflows"},
+		{"bad metadata", header(`{"__metadata__":{"a":1}}`, 0), "__metadata__"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadHeader(bytes.NewReader(tc.file), int64(len(tc.file)))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error = %v, want it to mention %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestOpenNamesFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.safetensors")
+	if err := os.WriteFile(path, header(`{"w":{"dtype":"F32","shape":[2],"data_offsets":[0,4]}}`, 4), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Open(path)
+	if err == nil || !strings.HasPrefix(err.Error(), path+": ") || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("error = %v, want one line starting with the path", err)
+	}
+}
+
+func TestWriteErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   []Tensor
+		want string
+	}{
+		{"dup", []Tensor{{Name: "a", DType: "U8", Shape: []int64{1}, Data: []byte{1}}, {Name: "a", DType: "U8", Shape: []int64{1}, Data: []byte{1}}}, "twice"},
+		{"size", []Tensor{{Name: "a", DType: "F32", Shape: []int64{2}, Data: []byte{1}}}, "needs 8 bytes"},
+		{"dtype", []Tensor{{Name: "a", DType: "Q4", Shape: []int64{1}, Data: []byte{1}}}, "unknown dtype"},
+	} {
+		if err := Write(&bytes.Buffer{}, tc.in, nil); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error = %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// FuzzReadHeader: whatever the bytes, ReadHeader returns a header whose
+// ranges all lie in the data section and match their shapes, or an error;
+// it never panics.
+func FuzzReadHeader(f *testing.F) {
+	var buf bytes.Buffer
+	Write(&buf, []Tensor{
+		{Name: "w", DType: "BF16", Shape: []int64{2, 3}, Data: make([]byte, 12)},
+		{Name: "b", DType: "F32", Shape: []int64{3}, Data: make([]byte, 12)},
+	}, map[string]string{"format": "pt"})
+	f.Add(buf.Bytes())
+	f.Add(header(`{"w":{"dtype":"F32","shape":[],"data_offsets":[0,4]}}`, 4))
+	f.Add(header(`{}`, 0))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		h, err := ReadHeader(bytes.NewReader(b), int64(len(b)))
+		if err != nil {
+			return
+		}
+		if h.DataStart+h.DataSize != int64(len(b)) {
+			t.Fatalf("data section [%d,+%d) does not end the %d-byte file", h.DataStart, h.DataSize, len(b))
+		}
+		for _, ti := range h.Tensors {
+			if ti.Begin < 0 || ti.End > h.DataSize || ti.End-ti.Begin != ti.NumElements()*int64(DTypeSize(ti.DType)) {
+				t.Fatalf("tensor %q accepted with range [%d,%d) for %s %v", ti.Name, ti.Begin, ti.End, ti.DType, ti.Shape)
+			}
+			if h.Lookup(ti.Name) == nil {
+				t.Fatalf("Lookup(%q) misses an accepted tensor", ti.Name)
+			}
+		}
+	})
+}
