@@ -1,0 +1,590 @@
+package schema
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+	"github.com/zclconf/go-cty/cty/function"
+	"github.com/zclconf/go-cty/cty/function/stdlib"
+)
+
+// functions are the functions expressions may call.
+var functions = map[string]function.Function{
+	"abs":        stdlib.AbsoluteFunc,
+	"ceil":       stdlib.CeilFunc,
+	"concat":     stdlib.ConcatFunc,
+	"floor":      stdlib.FloorFunc,
+	"format":     stdlib.FormatFunc,
+	"join":       stdlib.JoinFunc,
+	"length":     stdlib.LengthFunc,
+	"lower":      stdlib.LowerFunc,
+	"max":        stdlib.MaxFunc,
+	"min":        stdlib.MinFunc,
+	"range":      stdlib.RangeFunc,
+	"upper":      stdlib.UpperFunc,
+	"contains":   stdlib.ContainsFunc,
+	"distinct":   stdlib.DistinctFunc,
+	"flatten":    stdlib.FlattenFunc,
+	"formatlist": stdlib.FormatListFunc,
+}
+
+// pending is a block body decoded against its spec but not evaluated.
+type pending struct {
+	block  *Block
+	attrs  []pendingAttr
+	nested []*pending
+}
+
+type pendingAttr struct {
+	spec *AttrSpec
+	attr *hcl.Attribute
+}
+
+// decodeBody checks a body against a spec: unknown attributes and blocks,
+// missing required attributes, too many nested blocks.
+func decodeBody(b *Block, spec *BlockSpec, body hcl.Body) (*pending, hcl.Diagnostics) {
+	s := &hcl.BodySchema{}
+	for _, a := range spec.Attrs {
+		s.Attributes = append(s.Attributes, hcl.AttributeSchema{Name: a.Name, Required: a.Required})
+	}
+	for _, n := range spec.Blocks {
+		s.Blocks = append(s.Blocks, hcl.BlockHeaderSchema{Type: n.Type})
+	}
+	content, diags := body.Content(s)
+	p := &pending{block: b}
+	for _, a := range spec.Attrs {
+		if ha := content.Attributes[a.Name]; ha != nil {
+			p.attrs = append(p.attrs, pendingAttr{spec: spec.Attr(a.Name), attr: ha})
+		}
+	}
+	count := map[string]int{}
+	for _, hb := range content.Blocks {
+		ns := spec.Nested(hb.Type)
+		count[hb.Type]++
+		if ns.Max > 0 && count[hb.Type] > ns.Max {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Too many " + hb.Type + " blocks",
+				Detail: fmt.Sprintf("A %s block may contain at most %d %s block(s).", spec.Type, ns.Max, hb.Type), Subject: hb.DefRange.Ptr()})
+			continue
+		}
+		nb := &Block{Kind: hb.Type, Spec: ns, DefRange: hb.DefRange, Attrs: map[string]*Attr{}, dir: b.dir}
+		np, ds := decodeBody(nb, ns, hb.Body)
+		diags = append(diags, ds...)
+		p.nested = append(p.nested, np)
+		b.Nested = append(b.Nested, nb)
+	}
+	return p, diags
+}
+
+// node is a vertex of the evaluation graph: a variable, a local or a
+// block, by address.
+type node struct {
+	addr string
+	rng  hcl.Range
+	deps []dep
+}
+
+type dep struct {
+	addr string
+	rng  hcl.Range
+}
+
+func (l *loader) evaluate() hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	nodes := map[string]*node{}
+	pendings := map[string]*pending{}
+
+	for _, n := range l.varOrder {
+		nodes["var."+n] = &node{addr: "var." + n, rng: l.vars[n].DeclRange}
+	}
+	for n, ld := range l.locals {
+		nd := &node{addr: "local." + n, rng: ld.attr.NameRange}
+		ds := l.collectDeps(nd, ld.attr.Expr, false)
+		diags = append(diags, ds...)
+		nodes[nd.addr] = nd
+	}
+	for _, addr := range l.order {
+		bd := l.blocks[addr]
+		p, ds := decodeBody(bd.block, bd.block.Spec, bd.body)
+		diags = append(diags, ds...)
+		pendings[addr] = p
+		nd := &node{addr: addr, rng: bd.block.DefRange}
+		diags = append(diags, l.pendingDeps(nd, p)...)
+		nodes[addr] = nd
+	}
+	var settings *pending
+	if l.settings != nil {
+		sb := &Block{Kind: "epubuild", Spec: settingsSpec, DefRange: l.settings.block.DefRange, Attrs: map[string]*Attr{}, dir: l.settings.dir}
+		p, ds := decodeBody(sb, settingsSpec, l.settings.block.Body)
+		diags = append(diags, ds...)
+		settings = p
+		diags = append(diags, l.pendingDeps(&node{addr: "epubuild"}, p)...)
+	}
+	if diags.HasErrors() {
+		return diags
+	}
+
+	order, ds := topoSort(nodes)
+	diags = append(diags, ds...)
+	if diags.HasErrors() {
+		return diags
+	}
+
+	ev := &evaluator{vars: map[string]cty.Value{}, locals: map[string]cty.Value{}, blocks: map[string]map[string]cty.Value{}}
+	for _, n := range l.varOrder {
+		ev.vars[n] = l.vars[n].Value
+	}
+	for _, addr := range order {
+		kind, name, _ := strings.Cut(addr, ".")
+		switch kind {
+		case "var":
+		case "local":
+			ld := l.locals[name]
+			val, ds := ld.attr.Expr.Value(ev.ctx())
+			diags = append(diags, ds...)
+			if ds.HasErrors() {
+				return diags
+			}
+			ev.locals[name] = val
+			l.cfg.Locals = append(l.cfg.Locals, &Local{Name: name, Value: val, Range: ld.attr.Range})
+		default:
+			p := pendings[addr]
+			ds := ev.evalPending(p)
+			diags = append(diags, ds...)
+			if ds.HasErrors() {
+				return diags
+			}
+			if ev.blocks[kind] == nil {
+				ev.blocks[kind] = map[string]cty.Value{}
+			}
+			ev.blocks[kind][name] = p.block.objectValue()
+			l.cfg.Blocks = append(l.cfg.Blocks, p.block)
+		}
+	}
+	if settings != nil {
+		diags = append(diags, ev.evalPending(settings)...)
+		s := settings.block
+		l.cfg.Settings.Range = s.DefRange
+		if s.Has("cache_dir") {
+			l.cfg.Settings.CacheDir = s.Path("cache_dir")
+		}
+		n, d := s.IntErr("parallelism", 0, 1, 1024)
+		if d != nil {
+			diags = append(diags, d)
+		}
+		l.cfg.Settings.Parallelism = int(n)
+	}
+	for _, n := range l.varOrder {
+		l.cfg.Variables = append(l.cfg.Variables, l.vars[n])
+	}
+	sort.Slice(l.cfg.Locals, func(i, j int) bool { return l.cfg.Locals[i].Name < l.cfg.Locals[j].Name })
+	sortBlocks(l.cfg.Blocks)
+	return diags
+}
+
+// pendingDeps records the dependencies of a block's attributes, nested
+// blocks included.
+func (l *loader) pendingDeps(nd *node, p *pending) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for _, pa := range p.attrs {
+		if pa.spec.Refs != nil {
+			diags = append(diags, l.refDeps(nd, p.block, pa)...)
+			continue
+		}
+		diags = append(diags, l.collectDeps(nd, pa.attr.Expr, pa.spec.Template)...)
+	}
+	for _, np := range p.nested {
+		diags = append(diags, l.pendingDeps(nd, np)...)
+	}
+	return diags
+}
+
+// collectDeps turns the references of an expression into dependencies,
+// reporting those that name nothing. In a template attribute a bare name
+// that is not a known root is a placeholder for the pass.
+func (l *loader) collectDeps(nd *node, expr hcl.Expression, template bool) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for _, t := range expr.Variables() {
+		root := t.RootName()
+		addr, d := l.resolve(t)
+		switch {
+		case d == nil:
+			nd.deps = append(nd.deps, dep{addr: addr, rng: t.SourceRange()})
+		case template && !isRoot(root) && len(t) == 1:
+			// a ${placeholder}
+		default:
+			diags = append(diags, d)
+		}
+	}
+	return diags
+}
+
+func isRoot(name string) bool {
+	return name == "var" || name == "local" || Kind(name) != nil
+}
+
+// resolve maps a traversal to the address it depends on.
+func (l *loader) resolve(t hcl.Traversal) (string, *hcl.Diagnostic) {
+	root := t.RootName()
+	rng := t.SourceRange()
+	var name string
+	if len(t) > 1 {
+		if a, ok := t[1].(hcl.TraverseAttr); ok {
+			name = a.Name
+		}
+	}
+	switch {
+	case root == "var":
+		if name == "" {
+			return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid reference", Detail: `A reference to a variable is written var.NAME.`, Subject: rng.Ptr()}
+		}
+		if l.vars[name] == nil {
+			return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Reference to undeclared input variable",
+				Detail: fmt.Sprintf("No variable named %q is declared.%s", name, didYouMean(name, l.varOrder)), Subject: rng.Ptr()}
+		}
+		return "var." + name, nil
+	case root == "local":
+		if name == "" {
+			return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid reference", Detail: `A reference to a local value is written local.NAME.`, Subject: rng.Ptr()}
+		}
+		if l.locals[name] == nil {
+			var names []string
+			for n := range l.locals {
+				names = append(names, n)
+			}
+			sort.Strings(names)
+			return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Reference to undeclared local value",
+				Detail: fmt.Sprintf("No local value named %q is declared.%s", name, didYouMean(name, names)), Subject: rng.Ptr()}
+		}
+		return "local." + name, nil
+	case Kind(root) != nil:
+		if name == "" {
+			return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid reference", Detail: fmt.Sprintf("A reference to a %s block is written %s.NAME.", root, root), Subject: rng.Ptr()}
+		}
+		addr := root + "." + name
+		if l.blocks[addr] == nil {
+			var names []string
+			for _, a := range l.order {
+				if k, n, _ := strings.Cut(a, "."); k == root {
+					names = append(names, n)
+				}
+			}
+			return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Reference to undeclared block",
+				Detail: fmt.Sprintf("No %s block named %q is declared.%s", root, name, didYouMean(name, names)), Subject: rng.Ptr()}
+		}
+		return addr, nil
+	}
+	var roots []string
+	for _, k := range Kinds {
+		roots = append(roots, k.Type+".NAME")
+	}
+	return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Unknown reference",
+		Detail: fmt.Sprintf("%q is not something an expression can refer to: use var.NAME, local.NAME or %s.", root, strings.Join(roots, ", ")), Subject: rng.Ptr()}
+}
+
+// refDeps decodes a reference attribute: one traversal (or a list of
+// them for RefList) naming a block of an allowed kind.
+func (l *loader) refDeps(nd *node, b *Block, pa pendingAttr) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	exprs := []hcl.Expression{pa.attr.Expr}
+	if pa.spec.RefList {
+		var ds hcl.Diagnostics
+		exprs, ds = hcl.ExprList(pa.attr.Expr)
+		if ds.HasErrors() {
+			return append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid reference list",
+				Detail: fmt.Sprintf("%s must be a list of references, like [%s.NAME].", pa.spec.Name, pa.spec.Refs[0]), Subject: pa.attr.Expr.Range().Ptr()})
+		}
+	}
+	kinds := strings.Join(pa.spec.Refs, ", ")
+	a := &Attr{Name: pa.spec.Name, Range: pa.attr.Range, ExprRange: pa.attr.Expr.Range()}
+	var vals []cty.Value
+	for _, e := range exprs {
+		t, ds := hcl.AbsTraversalForExpr(e)
+		if ds.HasErrors() || len(t) != 2 {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid reference",
+				Detail: fmt.Sprintf("%s must name a block (%s), like %s.NAME.", pa.spec.Name, kinds, pa.spec.Refs[0]), Subject: e.Range().Ptr()})
+			continue
+		}
+		addr, d := l.resolve(t)
+		if d != nil {
+			diags = append(diags, d)
+			continue
+		}
+		kind, name, _ := strings.Cut(addr, ".")
+		ok := false
+		for _, k := range pa.spec.Refs {
+			ok = ok || k == kind
+		}
+		if !ok {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Wrong kind of reference",
+				Detail: fmt.Sprintf("%s of a %s block must name a %s block, not %s.", pa.spec.Name, b.Kind, orList(pa.spec.Refs), addr), Subject: e.Range().Ptr()})
+			continue
+		}
+		nd.deps = append(nd.deps, dep{addr: addr, rng: e.Range()})
+		a.Refs = append(a.Refs, Ref{Kind: kind, Name: name, Range: e.Range()})
+		vals = append(vals, cty.StringVal(addr))
+	}
+	if pa.spec.RefList {
+		if len(vals) == 0 {
+			a.Value = cty.ListValEmpty(cty.String)
+		} else {
+			a.Value = cty.ListVal(vals)
+		}
+	} else if len(vals) == 1 {
+		a.Value = vals[0]
+	}
+	if !diags.HasErrors() {
+		b.Attrs[a.Name] = a
+	}
+	return diags
+}
+
+func orList(s []string) string {
+	if len(s) == 1 {
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+}
+
+// topoSort orders the nodes so each comes after what it refers to;
+// ties are broken by address so the order is deterministic.
+func topoSort(nodes map[string]*node) ([]string, hcl.Diagnostics) {
+	addrs := make([]string, 0, len(nodes))
+	for a := range nodes {
+		addrs = append(addrs, a)
+	}
+	sort.Strings(addrs)
+	const (
+		unseen = iota
+		active
+		done
+	)
+	state := map[string]int{}
+	var order []string
+	var stack []string
+	var diags hcl.Diagnostics
+	var visit func(a string) bool
+	visit = func(a string) bool {
+		switch state[a] {
+		case done:
+			return true
+		case active:
+			return false
+		}
+		state[a] = active
+		stack = append(stack, a)
+		n := nodes[a]
+		deps := append([]dep(nil), n.deps...)
+		sort.SliceStable(deps, func(i, j int) bool { return deps[i].addr < deps[j].addr })
+		for _, d := range deps {
+			if nodes[d.addr] == nil {
+				continue
+			}
+			if state[d.addr] == active {
+				i := len(stack) - 1
+				for stack[i] != d.addr {
+					i--
+				}
+				cycle := append(append([]string(nil), stack[i:]...), d.addr)
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Cycle in references",
+					Detail: fmt.Sprintf("These references form a cycle: %s. A block cannot depend on itself.", strings.Join(cycle, " → ")), Subject: d.rng.Ptr()})
+				return false
+			}
+			if !visit(d.addr) {
+				return false
+			}
+		}
+		stack = stack[:len(stack)-1]
+		state[a] = done
+		order = append(order, a)
+		return true
+	}
+	for _, a := range addrs {
+		if !visit(a) {
+			return nil, diags
+		}
+	}
+	return order, diags
+}
+
+// evaluator holds the values known so far; ctx builds the EvalContext
+// that grows as blocks are evaluated.
+type evaluator struct {
+	vars   map[string]cty.Value
+	locals map[string]cty.Value
+	blocks map[string]map[string]cty.Value
+}
+
+func (ev *evaluator) ctx() *hcl.EvalContext {
+	v := map[string]cty.Value{
+		"var":   objectOrEmpty(ev.vars),
+		"local": objectOrEmpty(ev.locals),
+	}
+	for _, k := range Kinds {
+		v[k.Type] = objectOrEmpty(ev.blocks[k.Type])
+	}
+	return &hcl.EvalContext{Variables: v, Functions: functions}
+}
+
+func objectOrEmpty(m map[string]cty.Value) cty.Value {
+	if len(m) == 0 {
+		return cty.EmptyObjectVal
+	}
+	return cty.ObjectVal(m)
+}
+
+func (ev *evaluator) evalPending(p *pending) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	ctx := ev.ctx()
+	for _, pa := range p.attrs {
+		if pa.spec.Refs != nil {
+			continue // decoded by refDeps
+		}
+		c := ctx
+		if pa.spec.Template {
+			c = ctx.NewChild()
+			c.Variables = map[string]cty.Value{}
+			for _, t := range pa.attr.Expr.Variables() {
+				if r := t.RootName(); !isRoot(r) {
+					c.Variables[r] = cty.StringVal("${" + r + "}")
+				}
+			}
+		}
+		val, ds := pa.attr.Expr.Value(c)
+		diags = append(diags, ds...)
+		if ds.HasErrors() {
+			continue
+		}
+		if val.IsNull() {
+			if pa.spec.Required {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Missing value",
+					Detail: fmt.Sprintf("%s is required and cannot be null.", pa.spec.Name), Subject: pa.attr.Expr.Range().Ptr()})
+			}
+			continue
+		}
+		cv, err := convert.Convert(val, pa.spec.Type)
+		if err != nil {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Incorrect attribute value type",
+				Detail: fmt.Sprintf("Inappropriate value for %s: %s is required, not %s.", pa.spec.Name, typeName(pa.spec.Type), typeName(val.Type())),
+				Subject: pa.attr.Expr.Range().Ptr(), Context: pa.attr.Range.Ptr()})
+			continue
+		}
+		if !cv.IsWhollyKnown() {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Unknown value",
+				Detail: fmt.Sprintf("The value of %s is not known.", pa.spec.Name), Subject: pa.attr.Expr.Range().Ptr()})
+			continue
+		}
+		if cv.Type() == cty.Number {
+			if f := cv.AsBigFloat(); f.IsInf() {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid number",
+					Detail: fmt.Sprintf("%s must be finite.", pa.spec.Name), Subject: pa.attr.Expr.Range().Ptr()})
+				continue
+			}
+		}
+		p.block.Attrs[pa.spec.Name] = &Attr{Name: pa.spec.Name, Value: cv, Range: pa.attr.Range, ExprRange: pa.attr.Expr.Range()}
+	}
+	for _, np := range p.nested {
+		diags = append(diags, ev.evalPending(np)...)
+	}
+	diags = append(diags, checkOneOf(p.block)...)
+	return diags
+}
+
+// checkOneOf enforces the spec's groups of mutually exclusive attributes
+// ("name{}" is a nested block).
+func checkOneOf(b *Block) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for _, group := range b.Spec.OneOf {
+		var set []string
+		var second hcl.Range
+		for _, n := range group {
+			if blk, ok := strings.CutSuffix(n, "{}"); ok {
+				if bs := b.Blocks(blk); len(bs) > 0 {
+					set = append(set, blk+" block")
+					second = bs[0].DefRange
+				}
+				continue
+			}
+			if a := b.Attrs[n]; a != nil {
+				set = append(set, n)
+				second = a.Range
+			}
+		}
+		names := make([]string, len(group))
+		for i, n := range group {
+			names[i] = strings.Replace(n, "{}", " block", 1)
+		}
+		switch {
+		case len(set) == 0:
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Missing attribute",
+				Detail: fmt.Sprintf("A %s block needs one of: %s.", b.Kind, strings.Join(names, ", ")), Subject: b.DefRange.Ptr()})
+		case len(set) > 1:
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Conflicting attributes",
+				Detail: fmt.Sprintf("A %s block takes only one of %s; this one sets %s.", b.Kind, strings.Join(names, ", "), strings.Join(set, " and ")), Subject: second.Ptr()})
+		}
+	}
+	return diags
+}
+
+func typeName(t cty.Type) string {
+	switch {
+	case t == cty.String:
+		return "a string"
+	case t == cty.Number:
+		return "a number"
+	case t == cty.Bool:
+		return "a bool"
+	case t.IsListType() || t.IsTupleType():
+		return "a list"
+	case t.IsObjectType() || t.IsMapType():
+		return "an object"
+	}
+	return t.FriendlyName()
+}
+
+// objectValue is what an expression sees for a block: its attributes
+// (references as address strings).
+func (b *Block) objectValue() cty.Value {
+	m := map[string]cty.Value{}
+	for n, a := range b.Attrs {
+		if a.Value != cty.NilVal {
+			m[n] = a.Value
+		}
+	}
+	return objectOrEmpty(m)
+}
+
+// nameSuggestion returns the name closest to want by edit distance, when
+// it is close enough to be a likely typo.
+func nameSuggestion(want string, names []string) string {
+	best, bestD := "", 3
+	for _, n := range names {
+		if d := editDistance(want, n); d < bestD {
+			best, bestD = n, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

@@ -1,0 +1,181 @@
+package schema
+
+import (
+	"github.com/zclconf/go-cty/cty"
+)
+
+// AttrSpec describes one attribute a block accepts.
+type AttrSpec struct {
+	Name     string
+	Type     cty.Type // value type; ignored for references
+	Required bool
+	// Path marks a file path: it is resolved against the folder of the
+	// file that declares it.
+	Path bool
+	// Refs lists the block kinds a reference attribute may name
+	// (model = model.prefill). A reference is not evaluated: it becomes
+	// an edge of the DAG.
+	Refs []string
+	// RefList makes a reference attribute a list of references
+	// (targets = [target.qc_n, target.qc_u]).
+	RefList bool
+	// Template keeps ${name} placeholders that are not HCL references
+	// (var., local., a block kind) literally, for the pass to fill in.
+	Template bool
+	Doc      string
+}
+
+// BlockSpec describes a block kind: a top-level kind (one label, its
+// name) or a nested block (no label).
+type BlockSpec struct {
+	Type   string
+	Attrs  []AttrSpec
+	Blocks []*BlockSpec
+	// Max is the most blocks of this type allowed in one parent; 0 is no
+	// limit.
+	Max int
+	// OneOf lists groups of attributes of which exactly one must be set.
+	OneOf [][]string
+	// Step marks a top-level kind whose blocks become build steps.
+	Step bool
+	Doc  string
+}
+
+// Attr returns the attribute spec with this name, or nil.
+func (s *BlockSpec) Attr(name string) *AttrSpec {
+	for i := range s.Attrs {
+		if s.Attrs[i].Name == name {
+			return &s.Attrs[i]
+		}
+	}
+	return nil
+}
+
+// Nested returns the nested block spec with this type, or nil.
+func (s *BlockSpec) Nested(typ string) *BlockSpec {
+	for _, b := range s.Blocks {
+		if b.Type == typ {
+			return b
+		}
+	}
+	return nil
+}
+
+// graphSources are the kinds whose blocks produce an ONNX graph another
+// block can consume.
+var graphSources = []string{"model", "quantize", "custom_op"}
+
+// Kinds are the top-level block kinds that carry a name label, in the
+// order the data flows. The schema of a kind whose pass is not built yet
+// is here too, so validate checks configs written against it; adding a
+// pass means adding (or refining) its kind here and its glue in
+// pipeline/steps.
+var Kinds = []*BlockSpec{
+	{
+		Type: "model", Step: true,
+		Doc:   "a float model: an ONNX file, or a graph built from a Hugging Face config.json",
+		OneOf: [][]string{{"onnx", "hf_config"}},
+		Attrs: []AttrSpec{
+			{Name: "onnx", Type: cty.String, Path: true, Doc: "an ONNX file (external data beside it is read too)"},
+			{Name: "hf_config", Type: cty.String, Path: true, Doc: "a Hugging Face config.json"},
+			{Name: "graph", Type: cty.String, Doc: `"prefill" or "decode" (hf_config)`},
+			{Name: "seq_len", Type: cty.Number, Doc: "sequence length (hf_config)"},
+			{Name: "past_len", Type: cty.Number, Doc: "KV-cache length of a decode graph (hf_config)"},
+			{Name: "layers", Type: cty.Number, Doc: "decoder layers to build (hf_config)"},
+			{Name: "embedding", Type: cty.Bool, Doc: "start with the token embedding Gather (hf_config)"},
+			{Name: "lm_head", Type: cty.Bool, Doc: "end with the final norm and LM head (hf_config)"},
+			{Name: "seed", Type: cty.Number, Doc: "seed of the synthetic weights (hf_config)"},
+			{Name: "weights", Type: cty.String, Path: true, Doc: "a .safetensors file with real weights (hf_config)"},
+		},
+	},
+	{
+		Type: "quantize", Step: true,
+		Doc: "int8 post-training quantization (QDQ) with calibration and exclusions",
+		Attrs: []AttrSpec{
+			{Name: "model", Refs: graphSources, Required: true},
+			{Name: "activations", Type: cty.String, Doc: `"int8_symmetric" or "int8_asymmetric"`},
+			{Name: "weights", Type: cty.String, Doc: `"int8_symmetric" or "int8_symmetric_per_channel"`},
+			{Name: "weight_qdq", Type: cty.Bool, Doc: "keep float weights behind a Q/DQ pair"},
+		},
+		Blocks: []*BlockSpec{
+			{Type: "calibration", Max: 1, Attrs: []AttrSpec{
+				{Name: "samples", Type: cty.Number},
+				{Name: "seed", Type: cty.Number},
+				{Name: "data", Type: cty.String, Path: true, Doc: "a .npy/.npz file or a glob of them"},
+				{Name: "method", Type: cty.String, Doc: "minmax, percentile, entropy or mse"},
+				{Name: "percentile", Type: cty.Number},
+				{Name: "moving_average", Type: cty.Bool},
+			}},
+			{Type: "exclude", Attrs: []AttrSpec{
+				{Name: "op_types", Type: cty.List(cty.String)},
+				{Name: "nodes", Type: cty.List(cty.String), Doc: "node names or globs"},
+			}},
+		},
+	},
+	{
+		Type: "custom_op", Step: true,
+		Doc:   "replace each match of a subgraph pattern with one custom kernel node",
+		OneOf: [][]string{{"pattern", "pattern{}"}},
+		Attrs: []AttrSpec{
+			{Name: "model", Refs: graphSources, Required: true},
+			{Name: "pattern", Type: cty.String, Doc: "a built-in pattern: gqa, mha, rms_norm, silu"},
+			{Name: "kernel", Type: cty.String, Path: true, Required: true, Doc: "the C++ kernel source"},
+			{Name: "function", Type: cty.String, Template: true, Required: true, Doc: "the kernel function, ${dim} placeholders filled from the match"},
+			{Name: "expect", Type: cty.Number, Doc: "the number of matches required"},
+			{Name: "domain", Type: cty.String},
+		},
+		Blocks: []*BlockSpec{
+			{Type: "pattern", Max: 1, Attrs: []AttrSpec{
+				{Name: "inputs", Type: cty.List(cty.String), Required: true},
+				{Name: "outputs", Type: cty.List(cty.String), Required: true},
+			}},
+		},
+	},
+	{
+		Type: "target",
+		Doc:  "a hardware target: a preset and overrides",
+		Attrs: []AttrSpec{
+			{Name: "preset", Type: cty.String, Required: true},
+			{Name: "pe_array", Type: cty.String, Doc: `"ROWSxCOLS"`},
+			{Name: "macs_per_pe", Type: cty.Number},
+			{Name: "l2m", Type: cty.String, Doc: `e.g. "32MB"`},
+			{Name: "lrm", Type: cty.String, Doc: `e.g. "4kB"`},
+			{Name: "dram_read_bw", Type: cty.String, Doc: `e.g. "128GBps"`},
+			{Name: "dram_write_bw", Type: cty.String},
+			{Name: "clock", Type: cty.String, Doc: `e.g. "1.7GHz"`},
+			{Name: "cores", Type: cty.Number},
+		},
+	},
+	{
+		Type: "simulate", Step: true,
+		Doc:   "compile a graph for each target and simulate it",
+		OneOf: [][]string{{"target", "targets"}},
+		Attrs: []AttrSpec{
+			{Name: "model", Refs: graphSources, Required: true},
+			{Name: "target", Refs: []string{"target"}},
+			{Name: "targets", Refs: []string{"target"}, RefList: true},
+			{Name: "reference", Refs: []string{"model"}, Doc: "the float model to measure error against"},
+			{Name: "samples", Type: cty.Number},
+			{Name: "seed", Type: cty.Number},
+		},
+	},
+}
+
+// Kind returns the spec of a top-level kind, or nil.
+func Kind(name string) *BlockSpec {
+	for _, k := range Kinds {
+		if k.Type == name {
+			return k
+		}
+	}
+	return nil
+}
+
+// settingsSpec is the epubuild { } block.
+var settingsSpec = &BlockSpec{
+	Type: "epubuild", Max: 1,
+	Attrs: []AttrSpec{
+		{Name: "cache_dir", Type: cty.String, Path: true, Doc: "the cache folder (default .epubuild beside the config)"},
+		{Name: "parallelism", Type: cty.Number, Doc: "steps run at once (default: number of cores)"},
+	},
+}

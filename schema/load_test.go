@@ -1,0 +1,195 @@
+package schema
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/zclconf/go-cty/cty"
+)
+
+const sketch = `
+variable "seq_len" { default = 16 }
+
+locals { layers = 1 }
+
+model "prefill" {
+  hf_config = "config.json"
+  graph     = "prefill"
+  seq_len   = var.seq_len
+  layers    = local.layers
+}
+
+quantize "int8" {
+  model = model.prefill
+  calibration {
+    samples = 100
+    seed    = 1
+  }
+  activations = "int8_symmetric"
+  exclude {
+    op_types = ["Softmax", "Sigmoid"]
+    nodes    = ["*/input_layernorm/*"]
+  }
+}
+
+custom_op "gqa" {
+  model    = quantize.int8
+  pattern  = "gqa"
+  kernel   = "kernels/gqa.hpp"
+  function = "groupedQueryAttention<${embed_dim},${kv_heads},${var.seq_len}>"
+  expect   = 1
+}
+
+target "qc_n" { preset = "QC-N" }
+target "qc_u" {
+  preset = "QC-U"
+  l2m    = "32MB"
+}
+
+simulate "prefill" {
+  model     = custom_op.gqa
+  targets   = [target.qc_n, target.qc_u]
+  reference = model.prefill
+}
+
+epubuild { parallelism = 2 }
+`
+
+func load(t *testing.T, src string, opt Options) (*Config, string) {
+	t.Helper()
+	cfg, files, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(src)}, opt)
+	var buf bytes.Buffer
+	WriteDiagnostics(&buf, files, diags)
+	return cfg, buf.String()
+}
+
+func TestLoadSketch(t *testing.T) {
+	cfg, msg := load(t, sketch, Options{Vars: []string{"seq_len=32"}})
+	if cfg == nil {
+		t.Fatalf("load failed:\n%s", msg)
+	}
+	var addrs []string
+	for _, b := range cfg.Blocks {
+		addrs = append(addrs, b.Addr())
+	}
+	want := "model.prefill quantize.int8 custom_op.gqa target.qc_n target.qc_u simulate.prefill"
+	if got := strings.Join(addrs, " "); got != want {
+		t.Errorf("blocks = %s, want %s", got, want)
+	}
+	m := cfg.Block("model.prefill")
+	if got := m.Int("seq_len", 0); got != 32 {
+		t.Errorf("seq_len = %d, want 32 from -var", got)
+	}
+	if got := m.Int("layers", 0); got != 1 {
+		t.Errorf("layers = %d, want 1 from local", got)
+	}
+	if got := m.Path("hf_config"); got != "/cfg/config.json" {
+		t.Errorf("hf_config path = %q", got)
+	}
+	q := cfg.Block("quantize.int8")
+	if r := q.Refs("model"); len(r) != 1 || r[0].Addr() != "model.prefill" {
+		t.Errorf("quantize model refs = %v", r)
+	}
+	if ex := q.Blocks("exclude"); len(ex) != 1 || strings.Join(ex[0].Strings("nodes"), ",") != "*/input_layernorm/*" {
+		t.Errorf("exclude = %v", ex)
+	}
+	c := cfg.Block("custom_op.gqa")
+	if got := c.String("function", ""); got != "groupedQueryAttention<${embed_dim},${kv_heads},32>" {
+		t.Errorf("function template = %q", got)
+	}
+	s := cfg.Block("simulate.prefill")
+	var ts []string
+	for _, r := range s.Refs("targets") {
+		ts = append(ts, r.Addr())
+	}
+	if strings.Join(ts, ",") != "target.qc_n,target.qc_u" {
+		t.Errorf("targets = %v", ts)
+	}
+	if cfg.Settings.Parallelism != 2 {
+		t.Errorf("parallelism = %d", cfg.Settings.Parallelism)
+	}
+	if v := cfg.Variable("seq_len"); v == nil || !v.Value.RawEquals(cty.NumberIntVal(32)) {
+		t.Errorf("var seq_len = %#v", v)
+	}
+}
+
+func TestLoadErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		src  string
+		opt  Options
+		want []string // substrings of the printed diagnostics
+	}{
+		{"undeclared variable", "model \"m\" {\n  onnx = \"m.onnx\"\n  seq_len = var.seqlen\n}\nvariable \"seq_len\" { default = 1 }\n",
+			Options{}, []string{"Reference to undeclared input variable", "/cfg/main.hcl:3:13", "  seq_len = var.seqlen", "            ^^^^^^^^^^", `Did you mean "seq_len"?`}},
+		{"unknown attribute", "model \"m\" {\n  onnx = \"m.onnx\"\n  seqlen = 3\n}\n",
+			Options{}, []string{"Unsupported argument", "/cfg/main.hcl:3:3", `"seqlen"`}},
+		{"wrong type", "model \"m\" {\n  onnx = \"m.onnx\"\n  layers = \"two\"\n}\n",
+			Options{}, []string{"Incorrect attribute value type", "main.hcl:3:12", "a number is required, not a string"}},
+		{"duplicate label", "target \"a\" { preset = \"QC-N\" }\ntarget \"a\" { preset = \"QC-U\" }\n",
+			Options{}, []string{"Duplicate target block", "main.hcl:2:1", "already declared at /cfg/main.hcl:1"}},
+		{"local cycle", "locals {\n  a = local.b\n  b = local.a\n}\n",
+			Options{}, []string{"Cycle in references", "local.a → local.b → local.a"}},
+		{"block cycle", "quantize \"a\" { model = custom_op.b }\ncustom_op \"b\" {\n  model = quantize.a\n  pattern = \"gqa\"\n  kernel = \"k.hpp\"\n  function = \"f\"\n}\n",
+			Options{}, []string{"Cycle in references", "custom_op.b → quantize.a → custom_op.b"}},
+		{"unknown block ref", "quantize \"q\" { model = model.nope }\n",
+			Options{}, []string{"Reference to undeclared block", `No model block named "nope"`}},
+		{"wrong ref kind", "target \"t\" { preset = \"QC-N\" }\nquantize \"q\" { model = target.t }\n",
+			Options{}, []string{"Wrong kind of reference", "must name a model, quantize or custom_op block, not target.t"}},
+		{"ref not a reference", "quantize \"q\" { model = \"model.m\" }\n",
+			Options{}, []string{"Invalid reference", "main.hcl:1:24"}},
+		{"one of missing", "model \"m\" { graph = \"prefill\" }\n",
+			Options{}, []string{"Missing attribute", "needs one of: onnx, hf_config"}},
+		{"one of both", "model \"m\" {\n  onnx = \"a.onnx\"\n  hf_config = \"c.json\"\n}\n",
+			Options{}, []string{"Conflicting attributes", "sets onnx and hf_config"}},
+		{"missing required", "target \"t\" { l2m = \"1MB\" }\n",
+			Options{}, []string{"Missing required argument", `"preset"`}},
+		{"unknown root", "model \"m\" {\n  onnx = foo.bar\n}\n",
+			Options{}, []string{"Unknown reference", `"foo"`}},
+		{"unknown block type", "modle \"m\" {}\n",
+			Options{}, []string{"Unsupported block type", `"modle"`}},
+		{"too many nested", "model \"m\" { onnx = \"m.onnx\" }\nquantize \"q\" {\n  model = model.m\n  calibration {}\n  calibration {}\n}\n",
+			Options{}, []string{"Too many calibration blocks", "main.hcl:5:3"}},
+		{"var without value", "variable \"x\" {}\n",
+			Options{}, []string{"No value for required variable", "-var x=VALUE"}},
+		{"undeclared -var", "variable \"x\" { default = 1 }\n",
+			Options{Vars: []string{"y=2"}}, []string{"Value for undeclared variable", `"y"`}},
+		{"-var wrong type", "variable \"x\" { type = number }\n",
+			Options{Vars: []string{"x=abc"}}, []string{"Invalid value for variable"}},
+		{"syntax error", "model \"m\" {\n  onnx = \n}\n",
+			Options{}, []string{"main.hcl:2"}},
+		{"fractional parallelism", "epubuild { parallelism = 1.5 }\n",
+			Options{}, []string{"Invalid value", "whole number"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg, msg := load(t, tc.src, tc.opt)
+			if cfg != nil {
+				t.Fatalf("loaded without error; want %q", tc.want)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(msg, w) {
+					t.Errorf("diagnostics lack %q:\n%s", w, msg)
+				}
+			}
+		})
+	}
+}
+
+func TestVarFileAndFlags(t *testing.T) {
+	src := "variable \"n\" { type = number }\nvariable \"s\" { type = string }\nmodel \"m\" {\n  onnx = \"${var.s}.onnx\"\n  layers = var.n\n}\n"
+	srcs := map[string][]byte{
+		"/cfg/main.hcl": []byte(src),
+		"/cfg/a.vars":   []byte("n = 2\ns = \"from_file\"\n"),
+	}
+	cfg, files, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, srcs, Options{VarFiles: []string{"/cfg/a.vars"}, Vars: []string{"s=flag"}})
+	if diags.HasErrors() {
+		var buf bytes.Buffer
+		WriteDiagnostics(&buf, files, diags)
+		t.Fatal(buf.String())
+	}
+	m := cfg.Block("model.m")
+	if m.Int("layers", 0) != 2 || m.String("onnx", "") != "flag.onnx" {
+		t.Errorf("layers %d onnx %q", m.Int("layers", 0), m.String("onnx", ""))
+	}
+}
