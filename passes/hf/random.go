@@ -1,0 +1,136 @@
+package hf
+
+import (
+	"hash/fnv"
+	"math"
+	"runtime"
+	"sync"
+)
+
+// Synthetic weights are a pure function of (seed, tensor name, element
+// index in Hugging Face layout): a counter-based generator (SplitMix64's
+// mixer over the index) feeds an Irwin–Hall sum of eight 16-bit uniforms,
+// a bell curve with tails cut at ±4.9σ. It uses only integer arithmetic
+// and one float multiply, so the bits are the same on every machine and
+// every thread count (Box–Muller's log and sin are not bit-identical
+// across architectures), and any element can be computed in any order,
+// which lets the MatMul layout be filled directly, transposed, in parallel.
+
+const (
+	golden  = 0x9e3779b97f4a7c15
+	golden2 = 0x3c6ef372fe94f82a // 2·golden mod 2^64: two draws per element
+	// ihMean and ihSigma are the mean and standard deviation of the sum of
+	// eight independent uniforms on {0, ..., 65535}.
+	ihMean = 8 * 65535 / 2.0
+)
+
+var ihSigma = math.Sqrt(8 * (65536.0*65536.0 - 1) / 12)
+
+func mix64(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// tensorKey is the stream key of one named tensor under a seed.
+func tensorKey(seed int64, name string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	return mix64(uint64(seed) ^ h.Sum64())
+}
+
+// lanes16 sums the four 16-bit lanes of u.
+func lanes16(u uint64) uint64 {
+	a := u&0x0000ffff0000ffff + u>>16&0x0000ffff0000ffff
+	return a&0xffffffff + a>>32
+}
+
+// normalAt is element e of the stream: an approximately standard normal
+// value, as a float64 that is exactly reproducible.
+func normalAt(key uint64, e int64) float64 {
+	c := key + uint64(e)*golden2
+	s := lanes16(mix64(c)) + lanes16(mix64(c+golden))
+	return (float64(s) - ihMean) / ihSigma
+}
+
+// synth describes one synthetic tensor: mean + std·N(0,1) per element.
+type synth struct {
+	key       uint64
+	mean, std float64
+}
+
+func (s synth) at(e int64) float32 {
+	// The explicit conversion keeps the compiler from fusing the multiply
+	// and add into an FMA on architectures that have one.
+	return float32(s.mean + float64(s.std*normalAt(s.key, e)))
+}
+
+// parallelRows runs f over [0, rows) split into contiguous chunks, one per
+// CPU. Each element's value does not depend on the split.
+func parallelRows(rows int, f func(lo, hi int)) {
+	workers := runtime.GOMAXPROCS(0)
+	if workers > rows {
+		workers = rows
+	}
+	if workers <= 1 || rows < 64 {
+		f(0, rows)
+		return
+	}
+	var wg sync.WaitGroup
+	chunk := (rows + workers - 1) / workers
+	for lo := 0; lo < rows; lo += chunk {
+		hi := min(lo+chunk, rows)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f(lo, hi)
+		}()
+	}
+	wg.Wait()
+}
+
+// fill writes the tensor in its own (Hugging Face) layout.
+func (s synth) fill(dst []float32, rows, cols int) {
+	parallelRows(rows, func(lo, hi int) {
+		for r := lo; r < hi; r++ {
+			base := int64(r) * int64(cols)
+			row := dst[r*cols : (r+1)*cols]
+			for c := range row {
+				row[c] = s.at(base + int64(c))
+			}
+		}
+	})
+}
+
+// fillTransposed writes the [out, in] Hugging Face tensor as [in, out]
+// (the MatMul layout): dst[i*out+o] is element o*in+i of the stream.
+func (s synth) fillTransposed(dst []float32, out, in int) {
+	parallelRows(in, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			row := dst[i*out : (i+1)*out]
+			for o := range row {
+				row[o] = s.at(int64(o)*int64(in) + int64(i))
+			}
+		}
+	})
+}
+
+// transpose writes src [rows, cols] into dst [cols, rows], in cache-sized
+// blocks.
+func transpose(dst, src []float32, rows, cols int) {
+	const blk = 64
+	parallelRows((cols+blk-1)/blk, func(lo, hi int) {
+		for c0 := lo * blk; c0 < min(hi*blk, cols); c0 += blk {
+			c1 := min(c0+blk, cols)
+			for r0 := 0; r0 < rows; r0 += blk {
+				r1 := min(r0+blk, rows)
+				for c := c0; c < c1; c++ {
+					d := dst[c*rows : (c+1)*rows]
+					for r := r0; r < r1; r++ {
+						d[r] = src[r*cols+c]
+					}
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,162 @@
+package hf
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/safetensors"
+)
+
+// weightKind says how a synthetic tensor is initialized, mirroring the
+// scale of Hugging Face's init (normal with initializer_range 0.02, norms
+// at one) so activations stay in a realistic range. Biases and norms get
+// noise too, so a graph that dropped or misplaced one would show it.
+type weightKind int
+
+const (
+	linearWeight weightKind = iota // std 0.02
+	biasWeight                     // std 0.02
+	normWeight                     // 1 + 0.02·N
+	embedWeight                    // std 0.02
+)
+
+func (k weightKind) synth(seed int64, name string) synth {
+	s := synth{key: tensorKey(seed, name), std: 0.02}
+	if k == normWeight {
+		s.mean = 1
+	}
+	return s
+}
+
+// weights hands out model tensors by their Hugging Face names, either
+// synthetic or read from safetensors.
+type weights interface {
+	// matrix returns the [rows, cols] tensor name, or its transpose
+	// [cols, rows] when transposed is set.
+	matrix(name string, kind weightKind, rows, cols int, transposed bool) ([]float32, error)
+	vector(name string, kind weightKind, n int) ([]float32, error)
+	close() error
+}
+
+type synthetic struct{ seed int64 }
+
+func (s synthetic) matrix(name string, kind weightKind, rows, cols int, transposed bool) ([]float32, error) {
+	dst := make([]float32, rows*cols)
+	if transposed {
+		kind.synth(s.seed, name).fillTransposed(dst, rows, cols)
+	} else {
+		kind.synth(s.seed, name).fill(dst, rows, cols)
+	}
+	return dst, nil
+}
+
+func (s synthetic) vector(name string, kind weightKind, n int) ([]float32, error) {
+	dst := make([]float32, n)
+	kind.synth(s.seed, name).fill(dst, 1, n)
+	return dst, nil
+}
+
+func (synthetic) close() error { return nil }
+
+// stWeights reads a .safetensors file, or the shards a Hugging Face
+// model.safetensors.index.json names.
+type stWeights struct {
+	path  string                       // what the user gave, for messages
+	shard map[string]string            // tensor -> shard path (index files only)
+	files map[string]*safetensors.File // open shards by path
+}
+
+func openWeights(path string) (*stWeights, error) {
+	w := &stWeights{path: path, files: map[string]*safetensors.File{}}
+	if !strings.HasSuffix(path, ".json") {
+		f, err := safetensors.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		w.files[path] = f
+		return w, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var idx struct {
+		WeightMap map[string]string `json:"weight_map"`
+	}
+	if err := json.Unmarshal(data, &idx); err != nil {
+		return nil, fmt.Errorf("%s: not a safetensors index: %v", path, err)
+	}
+	if len(idx.WeightMap) == 0 {
+		return nil, fmt.Errorf("%s: safetensors index has no weight_map", path)
+	}
+	w.shard = map[string]string{}
+	for name, file := range idx.WeightMap {
+		if filepath.IsAbs(file) || strings.Contains(filepath.ToSlash(file), "../") {
+			return nil, fmt.Errorf("%s: tensor %q: shard %q is outside the index's folder", path, name, file)
+		}
+		w.shard[name] = filepath.Join(filepath.Dir(path), file)
+	}
+	return w, nil
+}
+
+func (w *stWeights) close() error {
+	var first error
+	for _, f := range w.files {
+		if err := f.Close(); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+// load reads tensor name, checking it exists with the shape the config
+// implies and a floating-point dtype, converted to float32.
+func (w *stWeights) load(name string, shape ...int64) ([]float32, error) {
+	file := w.path
+	if w.shard != nil {
+		var ok bool
+		if file, ok = w.shard[name]; !ok {
+			return nil, fmt.Errorf("%s: tensor %q not found in weight_map", w.path, name)
+		}
+	}
+	f := w.files[file]
+	if f == nil {
+		var err error
+		if f, err = safetensors.Open(file); err != nil {
+			return nil, err
+		}
+		w.files[file] = f
+	}
+	info := f.Lookup(name)
+	if info == nil {
+		return nil, fmt.Errorf("%s: tensor %q not found", file, name)
+	}
+	if !slices.Equal(info.Shape, shape) {
+		return nil, fmt.Errorf("%s: tensor %q has shape %v, the config wants %v", file, name, info.Shape, shape)
+	}
+	switch info.DType {
+	case "F32", "F16", "BF16", "F64":
+	default:
+		return nil, fmt.Errorf("%s: tensor %q has dtype %s (want F32, F16, BF16 or F64)", file, name, info.DType)
+	}
+	_, data, err := f.Float32s(name)
+	return data, err
+}
+
+func (w *stWeights) matrix(name string, _ weightKind, rows, cols int, transposed bool) ([]float32, error) {
+	src, err := w.load(name, int64(rows), int64(cols))
+	if err != nil || !transposed {
+		return src, err
+	}
+	dst := make([]float32, len(src))
+	transpose(dst, src, rows, cols)
+	return dst, nil
+}
+
+func (w *stWeights) vector(name string, _ weightKind, n int) ([]float32, error) {
+	return w.load(name, int64(n))
+}
