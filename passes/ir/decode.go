@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -32,6 +33,24 @@ func Decode(data []byte, ext ExternalReader) (*Model, error) {
 	}
 	d := decoder{ext: ext}
 	return d.model(&pm)
+}
+
+// DecodeTensor parses one serialized TensorProto, as the input_N.pb and
+// output_N.pb files of the ONNX test data hold. External data is refused.
+func DecodeTensor(data []byte) (*Tensor, error) {
+	var pt onnxpb.TensorProto
+	if err := proto.Unmarshal(data, &pt); err != nil {
+		return nil, fmt.Errorf("not an ONNX tensor: %v", err)
+	}
+	var d decoder
+	t, err := d.tensor(&pt)
+	if err != nil {
+		return nil, err
+	}
+	if !t.DType.Supported() {
+		return nil, fmt.Errorf("tensor %q: element type %v is not supported", t.Name, t.DType)
+	}
+	return t, nil
 }
 
 // Load reads an ONNX file and the external data it refers to, checks the
@@ -62,25 +81,36 @@ func LoadUnchecked(path string) (*Model, error) {
 	return m, nil
 }
 
-// Check validates the main graph and every subgraph, and that every op is
-// registered.
+// Check reports the first thing the IR does not support (an unregistered
+// op, an element type or value type it cannot hold, an attribute kind it
+// does not model) and then validates the main graph.
 func (m *Model) Check() error {
-	if err := m.Graph.Validate(); err != nil {
+	if err := m.CheckOps(); err != nil {
 		return err
 	}
-	return m.CheckOps()
+	if err := checkTypes(m.Graph); err != nil {
+		return err
+	}
+	return m.Graph.Validate()
 }
 
 // DirReader resolves external data inside dir only: a location that is
 // absolute or climbs out of dir with ".." is refused.
 func DirReader(dir string) ExternalReader {
 	return func(location string, offset, length int64) ([]byte, error) {
-		if location == "" || filepath.IsAbs(location) || strings.HasPrefix(location, "/") || !filepath.IsLocal(filepath.FromSlash(location)) {
+		if location == "" {
+			return nil, errors.New("external data without a location")
+		}
+		if filepath.IsAbs(location) || strings.HasPrefix(location, "/") || strings.HasPrefix(location, `\`) || !filepath.IsLocal(filepath.FromSlash(location)) {
 			return nil, fmt.Errorf("external data location %q is outside the model's folder", location)
 		}
-		f, err := os.Open(filepath.Join(dir, filepath.FromSlash(location)))
+		// OpenInRoot also refuses a symlink that leads out of dir.
+		f, err := os.OpenInRoot(dir, filepath.FromSlash(location))
 		if err != nil {
-			return nil, fmt.Errorf("external data: %w", err)
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil, fmt.Errorf("external data file %q is missing", location)
+			}
+			return nil, fmt.Errorf("external data %q: %v", location, err)
 		}
 		defer f.Close()
 		st, err := f.Stat()
@@ -168,21 +198,29 @@ func (d *decoder) valueInfos(ps []*onnxpb.ValueInfoProto, what string) ([]*Value
 		v := &ValueInfo{Name: p.GetName(), Doc: p.GetDocString(), Extra: p.ProtoReflect().GetUnknown()}
 		if tp := p.Type; tp != nil {
 			tt := tp.GetTensorType()
-			if tt == nil || tp.GetDenotation() != "" || len(tp.ProtoReflect().GetUnknown()) > 0 {
-				return nil, fmt.Errorf("%s %q: unsupported value type %s (only tensors)", what, v.Name, typeKind(tp))
+			if tt == nil || tp.GetDenotation() != "" || len(tp.ProtoReflect().GetUnknown()) > 0 ||
+				len(tt.ProtoReflect().GetUnknown()) > 0 || !plainShape(tt.Shape) {
+				// A type the IR does not model is kept verbatim; Check refuses it.
+				b, err := proto.MarshalOptions{Deterministic: true}.Marshal(tp)
+				if err != nil {
+					return nil, fmt.Errorf("%s %q: %v", what, v.Name, err)
+				}
+				v.TypeProto = b
+				out = append(out, v)
+				continue
 			}
 			v.DType = DType(tt.GetElemType())
-			if v.DType != Undefined && !v.DType.Supported() {
-				return nil, fmt.Errorf("%s %q: unsupported element type %v", what, v.Name, v.DType)
-			}
 			if sp := tt.Shape; sp != nil {
 				v.Shape = make([]int64, len(sp.Dim))
 				for i, dim := range sp.Dim {
 					switch x := dim.Value.(type) {
 					case *onnxpb.TensorShapeProto_Dimension_DimValue:
-						v.Shape[i] = x.DimValue
+						v.Shape[i] = max(x.DimValue, -1) // some exporters write -1 for unknown
 					case *onnxpb.TensorShapeProto_Dimension_DimParam:
 						v.Shape[i] = -1
+						if x.DimParam == "" {
+							continue
+						}
 						if v.DimParams == nil {
 							v.DimParams = make([]string, len(sp.Dim))
 						}
@@ -198,7 +236,34 @@ func (d *decoder) valueInfos(ps []*onnxpb.ValueInfoProto, what string) ([]*Value
 	return out, nil
 }
 
-func typeKind(tp *onnxpb.TypeProto) string {
+// plainShape reports whether ValueInfo can hold a shape without losing
+// anything but the spelling of an unknown dimension: no dimension
+// denotations, no unknown fields.
+func plainShape(sp *onnxpb.TensorShapeProto) bool {
+	if sp == nil {
+		return true
+	}
+	if len(sp.ProtoReflect().GetUnknown()) > 0 {
+		return false
+	}
+	for _, d := range sp.Dim {
+		if d.Denotation != nil || len(d.ProtoReflect().GetUnknown()) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// TypeKind names the kind of a ValueInfo's opaque TypeProto, for messages.
+func typeKind(b []byte) string {
+	var tp onnxpb.TypeProto
+	if err := proto.Unmarshal(b, &tp); err != nil {
+		return "malformed"
+	}
+	return typeKindOf(&tp)
+}
+
+func typeKindOf(tp *onnxpb.TypeProto) string {
 	switch {
 	case tp.GetSequenceType() != nil:
 		return "sequence"
@@ -209,7 +274,9 @@ func typeKind(tp *onnxpb.TypeProto) string {
 	case tp.GetSparseTensorType() != nil:
 		return "sparse tensor"
 	case tp.GetDenotation() != "":
-		return "with denotation " + strconv.Quote(tp.GetDenotation())
+		return "tensor with denotation " + strconv.Quote(tp.GetDenotation())
+	case tp.GetTensorType() != nil:
+		return "tensor with annotations the IR does not keep"
 	}
 	return "unknown"
 }
@@ -277,11 +344,33 @@ func (d *decoder) attr(pa *onnxpb.AttributeProto) (*Attr, error) {
 		}
 		a.Graphs = append(a.Graphs, g)
 	}
-	switch a.Type {
-	case AttrFloat, AttrInt, AttrString, AttrTensor, AttrGraph, AttrFloats, AttrInts, AttrStrings, AttrTensors, AttrGraphs:
-	default:
-		return nil, fmt.Errorf("unsupported attribute type %d", a.Type)
+	if a.Type == 0 {
+		// Old writers left the type out; the field that is set says it.
+		switch {
+		case pa.F != nil:
+			a.Type = AttrFloat
+		case pa.I != nil:
+			a.Type = AttrInt
+		case pa.S != nil:
+			a.Type = AttrString
+		case pa.T != nil:
+			a.Type = AttrTensor
+		case pa.G != nil:
+			a.Type = AttrGraph
+		case len(pa.Floats) > 0:
+			a.Type = AttrFloats
+		case len(pa.Ints) > 0:
+			a.Type = AttrInts
+		case len(pa.Strings) > 0:
+			a.Type = AttrStrings
+		case len(pa.Tensors) > 0:
+			a.Type = AttrTensors
+		case len(pa.Graphs) > 0:
+			a.Type = AttrGraphs
+		}
 	}
+	// Other attribute types (sparse tensors, type protos) decode with their
+	// payload in Extra; Check refuses them.
 	return a, nil
 }
 
@@ -297,7 +386,16 @@ func (d *decoder) tensor(pt *onnxpb.TensorProto) (*Tensor, error) {
 		t.Shape = []int64{}
 	}
 	if !t.DType.Supported() {
-		return nil, fmt.Errorf("tensor %q: unsupported element type %v", t.Name, t.DType)
+		// Keep what the IR cannot hold verbatim; Check refuses the tensor.
+		c := proto.Clone(pt).(*onnxpb.TensorProto)
+		c.Name, c.Dims, c.DataType, c.DocString = nil, nil, nil, nil
+		c.ProtoReflect().SetUnknown(nil)
+		b, err := proto.MarshalOptions{Deterministic: true}.Marshal(c)
+		if err != nil {
+			return nil, fmt.Errorf("tensor %q: %v", t.Name, err)
+		}
+		t.Opaque = b
+		return t, nil
 	}
 	n := int64(1)
 	for _, dim := range t.Shape {
@@ -316,7 +414,8 @@ func (d *decoder) tensor(pt *onnxpb.TensorProto) (*Tensor, error) {
 		return t, d.external(t, pt)
 	}
 	if pt.RawData != nil {
-		return t, t.SetRawBytes(pt.RawData)
+		// Unmarshal copied raw_data into a buffer of its own: keep it.
+		return t, t.setRaw(pt.RawData, true)
 	}
 	return t, t.fromTyped(pt, n)
 }
@@ -345,7 +444,7 @@ func (d *decoder) external(t *Tensor, pt *onnxpb.TensorProto) error {
 	if err != nil {
 		return fmt.Errorf("tensor %q: %w", t.Name, err)
 	}
-	return t.SetRawBytes(b)
+	return t.setRaw(b, true)
 }
 
 // fromTyped fills t from the typed repeated fields, which ONNX uses when
@@ -370,7 +469,7 @@ func (t *Tensor) fromTyped(pt *onnxpb.TensorProto, n int64) error {
 					raw[i] = byte(v)
 				}
 			}
-			return t.SetRawBytes(raw)
+			return t.setRaw(raw, true)
 		}
 	}
 	if int64(have) != n {

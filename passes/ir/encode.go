@@ -213,7 +213,12 @@ func valueInfos(vs []*ValueInfo) []*onnxpb.ValueInfoProto {
 	var out []*onnxpb.ValueInfoProto
 	for _, v := range vs {
 		p := &onnxpb.ValueInfoProto{Name: &v.Name, DocString: str(v.Doc)}
-		if v.DType != Undefined || v.Shape != nil {
+		if v.TypeProto != nil {
+			p.Type = &onnxpb.TypeProto{}
+			if err := proto.Unmarshal(v.TypeProto, p.Type); err != nil {
+				p.Type = nil
+			}
+		} else if v.DType != Undefined || v.Shape != nil {
 			tt := &onnxpb.TypeProto_Tensor{}
 			if v.DType != Undefined {
 				dt := int32(v.DType)
@@ -306,9 +311,8 @@ func (e *encoder) attr(a *Attr) (*onnxpb.AttributeProto, error) {
 			}
 			pa.Graphs = append(pa.Graphs, pg)
 		}
-	default:
-		return nil, fmt.Errorf("unsupported attribute type %d", a.Type)
 	}
+	// Other types carry their payload in Extra, as decoded.
 	if err != nil {
 		return nil, err
 	}
@@ -319,15 +323,24 @@ func (e *encoder) attr(a *Attr) (*onnxpb.AttributeProto, error) {
 // tensor encodes t with raw_data; initializers of the main graph may go to
 // external data.
 func (e *encoder) tensor(t *Tensor, mayExternal bool) (*onnxpb.TensorProto, error) {
-	if err := t.Check(); err != nil {
+	pt := &onnxpb.TensorProto{}
+	if !t.DType.Supported() {
+		if err := proto.Unmarshal(t.Opaque, pt); err != nil {
+			return nil, fmt.Errorf("tensor %q: %v", t.Name, err)
+		}
+	} else if err := t.Check(); err != nil {
 		return nil, err
 	}
 	dt := int32(t.DType)
-	pt := &onnxpb.TensorProto{Dims: t.Shape, DataType: &dt, Name: str(t.Name), DocString: str(t.Doc)}
+	pt.Dims, pt.DataType, pt.Name, pt.DocString = t.Shape, &dt, str(t.Name), str(t.Doc)
 	if pt.Dims == nil {
 		pt.Dims = []int64{}
 	}
-	raw := t.RawBytes()
+	if !t.DType.Supported() {
+		pt.ProtoReflect().SetUnknown(t.Extra)
+		return pt, nil
+	}
+	raw := t.rawView()
 	if mayExternal && e.ext != nil {
 		loc, off, ok, err := e.ext(t, raw)
 		if err != nil {
@@ -343,8 +356,12 @@ func (e *encoder) tensor(t *Tensor, mayExternal bool) (*onnxpb.TensorProto, erro
 			} {
 				pt.ExternalData = append(pt.ExternalData, &onnxpb.StringStringEntryProto{Key: &kv[0], Value: &kv[1]})
 			}
-			raw = nil
+			pt.ProtoReflect().SetUnknown(t.Extra)
+			return pt, nil
 		}
+	}
+	if raw == nil {
+		raw = []byte{} // present, so an empty tensor still says raw_data
 	}
 	pt.RawData = raw
 	pt.ProtoReflect().SetUnknown(t.Extra)

@@ -59,6 +59,12 @@ type ValueInfo struct {
 	DimParams []string
 	Doc       string
 	Extra     []byte
+
+	// TypeProto holds a type the IR does not model (a sequence, map,
+	// optional or sparse tensor, or an annotated tensor type) as its
+	// serialized TypeProto, so that such a model decodes and re-encodes;
+	// Check refuses the value. DType and Shape are then unset.
+	TypeProto []byte
 }
 
 // Static reports whether every dimension is known.
@@ -186,7 +192,11 @@ func (n *Node) Input(i int) string {
 // String is the node's name and op, for messages.
 func (n *Node) String() string {
 	if n.Name == "" {
-		return fmt.Sprintf("%s node (output %q)", n.OpType, n.Input(0))
+		out := ""
+		if len(n.Outputs) > 0 {
+			out = n.Outputs[0]
+		}
+		return fmt.Sprintf("%s node (output %q)", n.OpType, out)
 	}
 	return fmt.Sprintf("%s node %q", n.OpType, n.Name)
 }

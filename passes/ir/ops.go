@@ -12,7 +12,14 @@ type OpSchema struct {
 	// (see InferShapes). It may be nil for ops whose outputs must already
 	// be typed in the graph.
 	Infer InferFunc
+
+	// fold computes the outputs from constant inputs (built-in ops only).
+	fold foldFunc
 }
+
+// foldFunc evaluates a node on constant inputs (nil for omitted ones). It
+// returns nil outputs when it declines (e.g. an integer division by zero).
+type foldFunc func(c *InferContext, n *Node, in []*Tensor) ([]*Tensor, error)
 
 type opKey struct{ domain, op string }
 
@@ -75,4 +82,63 @@ func opName(n *Node) string {
 		return n.OpType
 	}
 	return strings.Join([]string{n.Domain, n.OpType}, ":")
+}
+
+// checkTypes reports the first value, initializer or attribute, in g or a
+// subgraph, whose type the IR does not hold.
+func checkTypes(g *Graph) error {
+	for _, list := range []struct {
+		what string
+		vs   []*ValueInfo
+	}{{"input", g.Inputs}, {"output", g.Outputs}, {"value", g.ValueInfo}} {
+		for _, v := range list.vs {
+			if v.TypeProto != nil {
+				return fmt.Errorf("graph %q: %s %q has a %s type, which the IR does not support", g.Name, list.what, v.Name, typeKind(v.TypeProto))
+			}
+			if v.DType != Undefined && !v.DType.Supported() {
+				return fmt.Errorf("graph %q: %s %q has element type %v, which the IR does not support", g.Name, list.what, v.Name, v.DType)
+			}
+		}
+	}
+	for _, t := range g.Initializers {
+		if !t.DType.Supported() {
+			return fmt.Errorf("graph %q: initializer %q has element type %v, which the IR does not support", g.Name, t.Name, t.DType)
+		}
+	}
+	for _, n := range g.Nodes {
+		for _, a := range n.Attrs {
+			if a.Type < AttrFloat || a.Type > AttrGraphs {
+				return fmt.Errorf("%v: attribute %q is of kind %s, which the IR does not support", n, a.Name, attrKind(a.Type))
+			}
+			for _, t := range append([]*Tensor{a.T}, a.Tensors...) {
+				if t != nil && !t.DType.Supported() {
+					return fmt.Errorf("%v: attribute %q holds element type %v, which the IR does not support", n, a.Name, t.DType)
+				}
+			}
+			for _, sub := range append([]*Graph{a.G}, a.Graphs...) {
+				if sub != nil {
+					if err := checkTypes(sub); err != nil {
+						return fmt.Errorf("in subgraph of %v: %w", n, err)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func attrKind(t AttrType) string {
+	switch t {
+	case 0:
+		return "undefined"
+	case 11:
+		return "sparse tensor"
+	case 12:
+		return "sparse tensors"
+	case 13:
+		return "type proto"
+	case 14:
+		return "type protos"
+	}
+	return fmt.Sprintf("type %d", int32(t))
 }

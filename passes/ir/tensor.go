@@ -1,7 +1,7 @@
 package ir
 
 import (
-	"encoding/binary"
+	"bytes"
 	"fmt"
 	"math"
 	"slices"
@@ -24,6 +24,11 @@ type Tensor struct {
 
 	Doc   string
 	Extra []byte // protobuf fields the IR does not model, kept verbatim
+
+	// Opaque holds, for an element type the IR does not hold (double,
+	// string, ...), the TensorProto's data fields verbatim, so that such a
+	// model decodes and re-encodes; Check refuses the tensor.
+	Opaque []byte
 }
 
 // NumElements is the product of the dimensions (1 for a scalar).
@@ -106,6 +111,7 @@ func (t *Tensor) Clone() *Tensor {
 	c.I64 = slices.Clone(t.I64)
 	c.Bool = slices.Clone(t.Bool)
 	c.Extra = slices.Clone(t.Extra)
+	c.Opaque = slices.Clone(t.Opaque)
 	return &c
 }
 
@@ -171,92 +177,11 @@ func (t *Tensor) At(i int) float64 {
 	return math.NaN()
 }
 
-// RawBytes encodes the data little-endian, as ONNX raw_data holds it.
-func (t *Tensor) RawBytes() []byte {
-	b := make([]byte, t.ByteSize())
-	switch t.DType {
-	case Float32:
-		for i, v := range t.F32 {
-			binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(v))
-		}
-	case Float16:
-		for i, v := range t.F16 {
-			binary.LittleEndian.PutUint16(b[2*i:], v)
-		}
-	case Int8:
-		for i, v := range t.I8 {
-			b[i] = byte(v)
-		}
-	case Uint8:
-		copy(b, t.U8)
-	case Int32:
-		for i, v := range t.I32 {
-			binary.LittleEndian.PutUint32(b[4*i:], uint32(v))
-		}
-	case Int64:
-		for i, v := range t.I64 {
-			binary.LittleEndian.PutUint64(b[8*i:], uint64(v))
-		}
-	case Bool:
-		for i, v := range t.Bool {
-			if v {
-				b[i] = 1
-			}
-		}
-	}
-	return b
-}
-
-// SetRawBytes fills the data from little-endian bytes; the length must match
-// the shape.
-func (t *Tensor) SetRawBytes(b []byte) error {
-	n := NumElements(t.Shape)
-	if int64(len(b)) != n*int64(t.DType.Size()) {
-		return fmt.Errorf("tensor %q: %d bytes of data for %v %v (want %d)", t.Name, len(b), t.DType, t.Shape, n*int64(t.DType.Size()))
-	}
-	switch t.DType {
-	case Float32:
-		t.F32 = make([]float32, n)
-		for i := range t.F32 {
-			t.F32[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
-		}
-	case Float16:
-		t.F16 = make([]uint16, n)
-		for i := range t.F16 {
-			t.F16[i] = binary.LittleEndian.Uint16(b[2*i:])
-		}
-	case Int8:
-		t.I8 = make([]int8, n)
-		for i := range t.I8 {
-			t.I8[i] = int8(b[i])
-		}
-	case Uint8:
-		t.U8 = slices.Clone(b)
-	case Int32:
-		t.I32 = make([]int32, n)
-		for i := range t.I32 {
-			t.I32[i] = int32(binary.LittleEndian.Uint32(b[4*i:]))
-		}
-	case Int64:
-		t.I64 = make([]int64, n)
-		for i := range t.I64 {
-			t.I64[i] = int64(binary.LittleEndian.Uint64(b[8*i:]))
-		}
-	case Bool:
-		t.Bool = make([]bool, n)
-		for i := range t.Bool {
-			t.Bool[i] = b[i] != 0
-		}
-	default:
-		return fmt.Errorf("tensor %q: unsupported element type %v", t.Name, t.DType)
-	}
-	return nil
-}
-
 // Equal reports whether two tensors have the same name, type, shape and
 // bits (NaNs compare equal when their bit patterns do).
 func (t *Tensor) Equal(u *Tensor) bool {
-	if t.Name != u.Name || t.DType != u.DType || !slices.Equal(t.Shape, u.Shape) || t.Doc != u.Doc {
+	if t.Name != u.Name || t.DType != u.DType || !slices.Equal(t.Shape, u.Shape) || t.Doc != u.Doc ||
+		!bytes.Equal(t.Extra, u.Extra) || !bytes.Equal(t.Opaque, u.Opaque) {
 		return false
 	}
 	if t.DType == Float32 {
