@@ -1,0 +1,191 @@
+package calibrate
+
+import (
+	"fmt"
+	"math"
+	"sync"
+)
+
+// Options are the statistics settings of a calibration.
+type Options struct {
+	Method Method
+	// Percentile is the share of values kept, in percent, for the
+	// percentile method (default 99.999, as ONNX Runtime's).
+	Percentile float64
+	// MovingAverage replaces min/max with an exponential moving average
+	// of each sample's min and max (minmax method), taken in sample order.
+	MovingAverage bool
+	// AveragingConstant is the moving average's weight of a new sample
+	// (default 0.01).
+	AveragingConstant float64
+}
+
+// DefaultPercentile is the percentile method's default.
+const DefaultPercentile = 99.999
+
+func (o Options) withDefaults() Options {
+	if o.Method == "" {
+		o.Method = MinMax
+	}
+	if o.Percentile == 0 {
+		o.Percentile = DefaultPercentile
+	}
+	if o.AveragingConstant == 0 {
+		o.AveragingConstant = 0.01
+	}
+	return o
+}
+
+// Check validates the options.
+func (o Options) Check() error {
+	o = o.withDefaults()
+	if _, err := ParseMethod(string(o.Method)); err != nil {
+		return err
+	}
+	if o.Percentile <= 50 || o.Percentile > 100 {
+		return fmt.Errorf("percentile %v is out of range (50, 100]", o.Percentile)
+	}
+	if o.AveragingConstant <= 0 || o.AveragingConstant > 1 {
+		return fmt.Errorf("averaging constant %v is out of range (0, 1]", o.AveragingConstant)
+	}
+	if o.MovingAverage && o.Method != MinMax {
+		return fmt.Errorf("moving_average applies to the minmax method, not %s", o.Method)
+	}
+	return nil
+}
+
+// Collector accumulates tensor statistics over samples. Observe may be
+// called from several goroutines; each tensor's state has its own lock.
+// Everything it accumulates is order-independent (integer counts, exact
+// bin merges, min and max) except the moving average, which it folds in
+// sample order whatever order samples arrive in.
+type Collector struct {
+	opts    Options
+	mu      sync.Mutex
+	tensors map[string]*tensorStat
+}
+
+type tensorStat struct {
+	mu   sync.Mutex
+	hist *Histogram // nil for minmax without a histogram
+	min  float32
+	max  float32
+	n    uint64
+	// moving average state
+	next    int
+	pending map[int][2]float32
+	avgLo   float64
+	avgHi   float64
+}
+
+// NewCollector starts an empty collection.
+func NewCollector(opts Options) *Collector {
+	return &Collector{opts: opts.withDefaults(), tensors: map[string]*tensorStat{}}
+}
+
+func (c *Collector) stat(name string) *tensorStat {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s := c.tensors[name]
+	if s == nil {
+		s = &tensorStat{min: float32(math.Inf(1)), max: float32(math.Inf(-1))}
+		if c.opts.Method.needsHistogram() {
+			s.hist = NewHistogram()
+		}
+		if c.opts.MovingAverage {
+			s.pending = map[int][2]float32{}
+		}
+		c.tensors[name] = s
+	}
+	return s
+}
+
+// Observe records sample's value of a tensor. A NaN or infinity is an
+// error naming the tensor and the sample.
+func (c *Collector) Observe(sample int, name string, data []float32) error {
+	s := c.stat(name)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	lo, hi := float32(math.Inf(1)), float32(math.Inf(-1))
+	if s.hist != nil {
+		if err := s.hist.Add(data); err != nil {
+			return fmt.Errorf("sample %d: tensor %q: %v", sample, name, err)
+		}
+		lo, hi = minMax(data)
+	} else {
+		for i, v := range data {
+			if v != v || math.IsInf(float64(v), 0) {
+				return fmt.Errorf("sample %d: tensor %q: value %v at element %d", sample, name, v, i)
+			}
+		}
+		lo, hi = minMax(data)
+	}
+	if len(data) == 0 {
+		return nil
+	}
+	s.min, s.max = min(s.min, lo), max(s.max, hi)
+	s.n += uint64(len(data))
+	if c.opts.MovingAverage {
+		s.pending[sample] = [2]float32{lo, hi}
+		for {
+			mm, ok := s.pending[s.next]
+			if !ok {
+				break
+			}
+			delete(s.pending, s.next)
+			if s.next == 0 {
+				s.avgLo, s.avgHi = float64(mm[0]), float64(mm[1])
+			} else {
+				a := c.opts.AveragingConstant
+				s.avgLo += a * (float64(mm[0]) - s.avgLo)
+				s.avgHi += a * (float64(mm[1]) - s.avgHi)
+			}
+			s.next++
+		}
+	}
+	return nil
+}
+
+func minMax(data []float32) (lo, hi float32) {
+	lo, hi = float32(math.Inf(1)), float32(math.Inf(-1))
+	for _, v := range data {
+		lo = min(lo, v)
+		hi = max(hi, v)
+	}
+	return lo, hi
+}
+
+// Ranges computes the chosen ranges for the named tensors, in the order
+// given (tensors never observed, or observed empty, are left out).
+func (c *Collector) Ranges(order []string, samples int) (*Ranges, error) {
+	r := &Ranges{Method: c.opts.Method, Samples: samples}
+	if c.opts.Method == Percentile {
+		r.Percentile = c.opts.Percentile
+	}
+	r.MovingAverage = c.opts.MovingAverage
+	for _, name := range order {
+		s := c.tensors[name]
+		if s == nil || s.n == 0 {
+			continue
+		}
+		if c.opts.MovingAverage && len(s.pending) > 0 {
+			return nil, fmt.Errorf("tensor %q: samples missing before %d", name, s.next)
+		}
+		var lo, hi, abs float64
+		switch {
+		case c.opts.MovingAverage:
+			lo, hi = s.avgLo, s.avgHi
+			abs = math.Max(math.Abs(lo), math.Abs(hi))
+		case s.hist != nil:
+			lo, hi, abs = choose(c.opts.Method, c.opts.Percentile, s.hist)
+		default:
+			lo, hi = float64(s.min), float64(s.max)
+			abs = math.Max(math.Abs(lo), math.Abs(hi))
+		}
+		r.Tensors = append(r.Tensors, Range{
+			Name: name, Min: s.min, Max: s.max,
+			Lo: float32(lo), Hi: float32(hi), Abs: float32(abs),
+		})
+	}
+	return r, nil
+}

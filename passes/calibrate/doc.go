@@ -1,0 +1,8 @@
+// Package calibrate owns calibration: running the float graph on sample
+// inputs and recording, for every float tensor, the range a quantizer
+// needs (minmax, percentile, entropy or MSE) and the extremes a
+// fixed-point compiler needs. Statistics are kept as fixed-size
+// histograms per tensor, so memory does not grow with the sample count,
+// and everything accumulated is order-independent, so the ranges are
+// bit-identical whatever the number of threads.
+package calibrate

@@ -1,0 +1,131 @@
+package calibrate
+
+import (
+	"fmt"
+	"math"
+)
+
+// histBits sets the resolution: 2^histBits bins on each side of zero.
+const histBits = 12
+
+const halfBins = 1 << histBits
+
+// Histogram accumulates one tensor's values over every sample with memory
+// that does not grow with the sample count.
+//
+// Its range is [-2^Exp, 2^Exp): a power of two, the smallest that holds
+// every value seen. When a larger value arrives the range doubles and
+// neighbouring bins merge, which is exact: with power-of-two widths,
+// floor(x/2w) == floor(floor(x/w)/2). So the final counts depend only on
+// the multiset of values, never on the order samples were seen in or how
+// they were split between workers.
+type Histogram struct {
+	Exp    int
+	Counts []uint64 // 2*halfBins bins; bin i covers [(i-halfBins)w, (i-halfBins+1)w), w = 2^Exp/halfBins
+	N      uint64
+	Min    float32
+	Max    float32
+}
+
+// emptyExp is the range used before any nonzero value is seen.
+const emptyExp = -126
+
+// NewHistogram returns an empty histogram.
+func NewHistogram() *Histogram {
+	return &Histogram{Exp: emptyExp, Counts: make([]uint64, 2*halfBins), Min: float32(math.Inf(1)), Max: float32(math.Inf(-1))}
+}
+
+// Add counts data. A NaN or an infinity is an error (the caller names the
+// tensor and sample).
+func (h *Histogram) Add(data []float32) error {
+	if len(data) == 0 {
+		return nil
+	}
+	lo, hi := h.Min, h.Max
+	var amax float32
+	for i, v := range data {
+		if v != v || math.IsInf(float64(v), 0) {
+			return fmt.Errorf("value %v at element %d", v, i)
+		}
+		lo = min(lo, v)
+		hi = max(hi, v)
+		amax = max(amax, abs32(v))
+	}
+	h.Min, h.Max = lo, hi
+	if float64(amax) >= math.Ldexp(1, h.Exp) {
+		_, e := math.Frexp(float64(amax)) // amax = f * 2^e, 0.5 <= f < 1, so amax < 2^e
+		h.grow(e)
+	}
+	shift := histBits - h.Exp
+	for _, v := range data {
+		s := int(math.Floor(math.Ldexp(float64(v), shift)))
+		h.Counts[s+halfBins]++
+	}
+	h.N += uint64(len(data))
+	return nil
+}
+
+// grow widens the range to [-2^exp, 2^exp), merging bins.
+func (h *Histogram) grow(exp int) {
+	k := exp - h.Exp
+	if k <= 0 {
+		return
+	}
+	next := make([]uint64, 2*halfBins)
+	for i, c := range h.Counts {
+		if c == 0 {
+			continue
+		}
+		s := i - halfBins
+		next[(s>>min(k, 62))+halfBins] += c
+	}
+	h.Counts = next
+	h.Exp = exp
+}
+
+// Merge adds another histogram's counts (for combining workers' partial
+// histograms; the result is the same as adding all values to one).
+func (h *Histogram) Merge(o *Histogram) {
+	if o.N == 0 {
+		return
+	}
+	if o.Exp > h.Exp {
+		h.grow(o.Exp)
+	}
+	k := h.Exp - o.Exp
+	for i, c := range o.Counts {
+		if c != 0 {
+			h.Counts[((i-halfBins)>>min(k, 62))+halfBins] += c
+		}
+	}
+	h.N += o.N
+	h.Min = min(h.Min, o.Min)
+	h.Max = max(h.Max, o.Max)
+}
+
+// width is the bin width.
+func (h *Histogram) width() float64 { return math.Ldexp(1, h.Exp-histBits) }
+
+// absCounts folds the histogram onto |x|: bin a covers [a w, (a+1) w)
+// (the negative bin covering [-(a+1)w, -a w) lands in a; its open end
+// differs only at bin edges, which is within the bin's resolution). It
+// returns the counts up to the last nonempty bin.
+func (h *Histogram) absCounts() []uint64 {
+	out := make([]uint64, halfBins)
+	last := -1
+	for i, c := range h.Counts {
+		if c == 0 {
+			continue
+		}
+		s := i - halfBins
+		a := s
+		if s < 0 {
+			a = -s - 1
+		}
+		out[a] += c
+		last = max(last, a)
+	}
+	return out[:last+1]
+}
+
+func abs32(v float32) float32 { return math.Float32frombits(math.Float32bits(v) &^ (1 << 31)) }

@@ -1,0 +1,148 @@
+package calibrate
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+func normals(seed uint64, n int, sigma float64) []float32 {
+	r := rand.New(rand.NewPCG(seed, 7))
+	out := make([]float32, n)
+	for i := range out {
+		out[i] = float32(r.NormFloat64() * sigma)
+	}
+	return out
+}
+
+// The histogram's counts must not depend on how the values were split or
+// ordered: that is what makes calibration bit-identical across thread
+// counts.
+func TestHistogramOrderIndependent(t *testing.T) {
+	data := normals(1, 20000, 3)
+	data = append(data, 1e-3, -250, 0, 0, 17.5) // forces several range doublings
+	one := NewHistogram()
+	if err := one.Add(data); err != nil {
+		t.Fatal(err)
+	}
+	// Ascending magnitude in small chunks: every chunk grows the range.
+	sorted := slices.Clone(data)
+	slices.SortFunc(sorted, func(a, b float32) int {
+		return int(math.Copysign(1, float64(abs32(a)-abs32(b))))
+	})
+	chunked := NewHistogram()
+	for i := 0; i < len(sorted); i += 37 {
+		if err := chunked.Add(sorted[i:min(i+37, len(sorted))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Two workers' partial histograms merged.
+	a, b := NewHistogram(), NewHistogram()
+	a.Add(data[:5])
+	b.Add(data[5:])
+	b.Merge(a)
+	for _, h := range []*Histogram{chunked, b} {
+		if h.Exp != one.Exp || h.N != one.N || h.Min != one.Min || h.Max != one.Max || !slices.Equal(h.Counts, one.Counts) {
+			t.Fatalf("histograms differ: exp %d/%d n %d/%d", h.Exp, one.Exp, h.N, one.N)
+		}
+	}
+	if one.Exp != 8 { // 250 < 2^8
+		t.Errorf("Exp = %d, want 8", one.Exp)
+	}
+}
+
+func TestHistogramRejectsNaN(t *testing.T) {
+	h := NewHistogram()
+	if err := h.Add([]float32{1, float32(math.NaN())}); err == nil {
+		t.Fatal("NaN accepted")
+	}
+	if err := h.Add([]float32{float32(math.Inf(-1))}); err == nil {
+		t.Fatal("-Inf accepted")
+	}
+}
+
+func TestHistogramZeros(t *testing.T) {
+	h := NewHistogram()
+	h.Add([]float32{0, 0, 0})
+	lo, hi, abs := choose(Percentile, 99.9, h)
+	if lo != 0 || hi != 0 || abs != 0 {
+		t.Fatalf("all-zero tensor: got %v %v %v", lo, hi, abs)
+	}
+	for _, m := range []Method{Entropy, MSE} {
+		if _, _, abs := choose(m, 0, h); abs != 0 {
+			t.Errorf("%s on zeros: abs %v", m, abs)
+		}
+	}
+}
+
+func TestMethods(t *testing.T) {
+	// A unit normal with a handful of large outliers: minmax follows the
+	// outliers, the others clip them.
+	data := normals(3, 200000, 1)
+	data = append(data, 40, -35, 38)
+	h := NewHistogram()
+	h.Add(data)
+	for _, tc := range []struct {
+		m        Method
+		pct      float64
+		lo, hi   float64 // bounds on the symmetric threshold
+		asymWant func(lo, hi float64) bool
+	}{
+		{MinMax, 0, 40, 40, func(lo, hi float64) bool { return lo == -35 && hi == 40 }},
+		// 99.99% of |x| for a unit normal is about 3.89.
+		{Percentile, 99.99, 3.7, 4.1, func(lo, hi float64) bool { return lo > -4.3 && lo < -3.7 && hi > 3.7 && hi < 4.3 }},
+		// Entropy clips to a few sigma for a normal.
+		{Entropy, 0, 2, 8, nil},
+		// MSE keeps most of the outliers: clipping three values at 40 to
+		// 4 would cost more than the coarser rounding of all the others.
+		{MSE, 0, 15, 40, nil},
+	} {
+		lo, hi, abs := choose(tc.m, tc.pct, h)
+		if abs < tc.lo || abs > tc.hi {
+			t.Errorf("%s: threshold %v, want in [%v, %v]", tc.m, abs, tc.lo, tc.hi)
+		}
+		if tc.asymWant != nil && !tc.asymWant(lo, hi) {
+			t.Errorf("%s: asymmetric range [%v, %v]", tc.m, lo, hi)
+		}
+		if lo < -35 || hi > 40 || lo > hi {
+			t.Errorf("%s: range [%v, %v] outside the data", tc.m, lo, hi)
+		}
+	}
+}
+
+// Without outliers, MSE clips a unit normal near 4 sigma (the known
+// optimum for 8 bits).
+func TestMSENormal(t *testing.T) {
+	h := NewHistogram()
+	h.Add(normals(3, 200000, 1))
+	if _, _, abs := choose(MSE, 0, h); abs < 3.5 || abs > 4.5 {
+		t.Errorf("MSE threshold %v, want about 4", abs)
+	}
+}
+
+// MSE must prefer not clipping a uniform distribution (no tail to trade).
+func TestMSEUniform(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 5))
+	data := make([]float32, 100000)
+	for i := range data {
+		data[i] = float32(r.Float64()*2 - 1)
+	}
+	h := NewHistogram()
+	h.Add(data)
+	_, _, abs := choose(MSE, 0, h)
+	if abs < 0.97 {
+		t.Errorf("uniform [-1,1]: MSE threshold %v, want about 1", abs)
+	}
+}
+
+func TestParseMethod(t *testing.T) {
+	for _, s := range []string{"", "minmax", "percentile", "entropy", "mse"} {
+		if _, err := ParseMethod(s); err != nil {
+			t.Errorf("%q: %v", s, err)
+		}
+	}
+	if _, err := ParseMethod("kl"); err == nil {
+		t.Error("kl accepted")
+	}
+}

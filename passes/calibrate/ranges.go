@@ -1,0 +1,109 @@
+package calibrate
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+)
+
+// Ranges is calibration's artifact: what was learned about every float
+// tensor of the graph, in graph order (inputs, then node outputs in node
+// order). Values are float32 so the JSON round-trips bit for bit.
+type Ranges struct {
+	Method        Method  `json:"method"`
+	Percentile    float64 `json:"percentile,omitempty"`
+	MovingAverage bool    `json:"moving_average,omitempty"`
+	Samples       int     `json:"samples"`
+	Tensors       []Range `json:"tensors"`
+
+	index map[string]int
+}
+
+// Range is one tensor's statistics.
+type Range struct {
+	Name string `json:"name"`
+	// Min and Max are the extremes seen over all samples: the range a
+	// fixed-point format for the tensor must hold.
+	Min float32 `json:"min"`
+	Max float32 `json:"max"`
+	// Lo and Hi are the range the method chose for asymmetric
+	// quantization; Abs is its threshold for symmetric quantization.
+	Lo  float32 `json:"lo"`
+	Hi  float32 `json:"hi"`
+	Abs float32 `json:"abs"`
+}
+
+// Lookup returns the range of a tensor.
+func (r *Ranges) Lookup(name string) (Range, bool) {
+	if r.index == nil {
+		r.index = make(map[string]int, len(r.Tensors))
+		for i, t := range r.Tensors {
+			r.index[t.Name] = i
+		}
+	}
+	i, ok := r.index[name]
+	if !ok {
+		return Range{}, false
+	}
+	return r.Tensors[i], true
+}
+
+// Encode writes the ranges as indented JSON; the same ranges give the
+// same bytes.
+func (r *Ranges) Encode() ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(r); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// DecodeRanges parses and checks a ranges artifact; errors name the
+// tensor.
+func DecodeRanges(b []byte) (*Ranges, error) {
+	var r Ranges
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return nil, fmt.Errorf("not a ranges file: %v", err)
+	}
+	if _, err := ParseMethod(string(r.Method)); err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for _, t := range r.Tensors {
+		if t.Name == "" {
+			return nil, fmt.Errorf("a tensor range has no name")
+		}
+		if seen[t.Name] {
+			return nil, fmt.Errorf("tensor %q: listed twice", t.Name)
+		}
+		seen[t.Name] = true
+		for _, v := range []float32{t.Min, t.Max, t.Lo, t.Hi, t.Abs} {
+			if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+				return nil, fmt.Errorf("tensor %q: range value %v is not finite", t.Name, v)
+			}
+		}
+		if t.Min > t.Max || t.Lo > t.Hi || t.Abs < 0 {
+			return nil, fmt.Errorf("tensor %q: inconsistent range (min %v max %v lo %v hi %v abs %v)", t.Name, t.Min, t.Max, t.Lo, t.Hi, t.Abs)
+		}
+	}
+	return &r, nil
+}
+
+// ReadRanges reads a ranges file; errors name it.
+func ReadRanges(path string) (*Ranges, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	r, err := DecodeRanges(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}

@@ -1,0 +1,184 @@
+package quantize
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// DefaultExcludedOpTypes are left in float unless the config lists op
+// types of its own: their int8 forms lose too much (a Softmax's outputs
+// span orders of magnitude; Sigmoid saturates).
+var DefaultExcludedOpTypes = []string{"Softmax", "Sigmoid"}
+
+// Exclude says which nodes stay in float.
+type Exclude struct {
+	// OpTypes are op types kept in float; nil means
+	// DefaultExcludedOpTypes, an empty non-nil list means none.
+	OpTypes []string
+	// Nodes are node names, exact or glob patterns: * matches any run of
+	// characters (slashes included), ? one character, \ escapes.
+	Nodes []string
+	// Strict makes an entry that matches no node an error instead of a
+	// warning.
+	Strict bool
+}
+
+// EffectiveOpTypes is the op-type list in force (the defaults when none
+// were given), for plan and show.
+func (e Exclude) EffectiveOpTypes() []string {
+	if e.OpTypes == nil {
+		return slices.Clone(DefaultExcludedOpTypes)
+	}
+	return slices.Clone(e.OpTypes)
+}
+
+// Decision is what the quantizer does with one node.
+type Decision struct {
+	Node   string `json:"node"`
+	OpType string `json:"op_type"`
+	// Kind is "quantized", "excluded" (a rule said so) or "float" (the
+	// op has no int8 form in QDQ).
+	Kind   string `json:"kind"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// Decision kinds.
+const (
+	KindQuantized = "quantized"
+	KindExcluded  = "excluded"
+	KindFloat     = "float"
+)
+
+// IsGlob reports whether a node pattern has wildcards.
+func IsGlob(p string) bool { return strings.ContainsAny(p, `*?\`) }
+
+// Match reports whether name matches the glob pattern.
+func Match(pattern, name string) bool {
+	p, s := []rune(pattern), []rune(name)
+	// Iterative matching with one backtrack point for the last star: linear
+	// in practice, no recursion blow-up on many stars.
+	pi, si := 0, 0
+	star, mark := -1, 0
+	for si < len(s) {
+		if pi < len(p) {
+			switch c := p[pi]; {
+			case c == '*':
+				star, mark = pi, si
+				pi++
+				continue
+			case c == '?':
+				pi++
+				si++
+				continue
+			case c == '\\' && pi+1 < len(p):
+				if p[pi+1] == s[si] {
+					pi += 2
+					si++
+					continue
+				}
+			case c == s[si]:
+				pi++
+				si++
+				continue
+			}
+		}
+		if star < 0 {
+			return false
+		}
+		pi = star + 1
+		mark++
+		si = mark
+	}
+	for pi < len(p) && p[pi] == '*' {
+		pi++
+	}
+	return pi == len(p)
+}
+
+// Decide classifies every node of g: quantized, excluded by a rule (and
+// which), or float because its op has no int8 form. It returns one
+// decision per node in graph order and a warning for each exclusion
+// entry that matched no node (an error instead when Strict).
+func Decide(g *ir.Graph, ex Exclude) ([]Decision, []string, error) {
+	opTypes := ex.EffectiveOpTypes()
+	defaults := ex.OpTypes == nil
+	usedOp := make([]bool, len(opTypes))
+	usedNode := make([]bool, len(ex.Nodes))
+	out := make([]Decision, 0, len(g.Nodes))
+	for _, n := range g.Nodes {
+		d := Decision{Node: n.Name, OpType: n.OpType}
+		reason := ""
+		// Name rules first: they are the most specific, and the summary
+		// should credit the entry the user wrote.
+		for i, p := range ex.Nodes {
+			hit := p == n.Name
+			if !hit && IsGlob(p) && n.Name != "" {
+				hit = Match(p, n.Name)
+			}
+			if hit {
+				usedNode[i] = true
+				if reason == "" {
+					if p == n.Name {
+						reason = "name"
+					} else {
+						reason = fmt.Sprintf("name matches %q", p)
+					}
+				}
+			}
+		}
+		i := slices.Index(opTypes, opKey(n))
+		if i < 0 {
+			i = slices.Index(opTypes, n.OpType)
+		}
+		if i >= 0 {
+			usedOp[i] = true
+			if reason == "" {
+				if defaults {
+					reason = "op type " + opTypes[i] + " (default)"
+				} else {
+					reason = "op type " + opTypes[i]
+				}
+			}
+		}
+		switch {
+		case reason != "":
+			d.Kind, d.Reason = KindExcluded, reason
+		case n.Domain != "" && n.Domain != "ai.onnx":
+			d.Kind, d.Reason = KindExcluded, fmt.Sprintf("custom op (domain %q)", n.Domain)
+		case rules[n.OpType] == nil:
+			d.Kind, d.Reason = KindFloat, "no int8 form"
+		default:
+			d.Kind = KindQuantized
+		}
+		out = append(out, d)
+	}
+	var unmatched []string
+	for i, p := range ex.Nodes {
+		if !usedNode[i] {
+			unmatched = append(unmatched, fmt.Sprintf("exclude: node %q matches no node", p))
+		}
+	}
+	if !defaults {
+		for i, op := range opTypes {
+			if !usedOp[i] {
+				unmatched = append(unmatched, fmt.Sprintf("exclude: op type %q matches no node", op))
+			}
+		}
+	}
+	if ex.Strict && len(unmatched) > 0 {
+		return nil, nil, fmt.Errorf("%s", strings.Join(unmatched, "; "))
+	}
+	return out, unmatched, nil
+}
+
+// opKey is how an op type is written in exclusions: "Op" in the default
+// domain, "domain:Op" otherwise.
+func opKey(n *ir.Node) string {
+	if n.Domain == "" || n.Domain == "ai.onnx" {
+		return n.OpType
+	}
+	return n.Domain + ":" + n.OpType
+}

@@ -1,0 +1,501 @@
+// Package quantize owns static int8 post-training quantization: it
+// rewrites a float graph into the QDQ form ONNX Runtime's quantizer
+// writes (QuantizeLinear/DequantizeLinear pairs on the activations of
+// quantizable nodes, int8 weights behind DequantizeLinear, int32 biases),
+// from the ranges calibration recorded, leaving the nodes the exclusions
+// name in float. It also reports what it did: the model's size in float
+// and int8, every node's fate and why, the ranges of the tensors left in
+// float (for a fixed-point compiler), and the per-tensor error (SQNR)
+// of the quantized graph against the float one.
+package quantize
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// Schemes for activations and weights.
+const (
+	Int8Symmetric           = "int8_symmetric"
+	Int8Asymmetric          = "int8_asymmetric"
+	Int8SymmetricPerChannel = "int8_symmetric_per_channel"
+)
+
+// Config is the quantize step's settings.
+type Config struct {
+	// Activations is Int8Symmetric (default) or Int8Asymmetric.
+	Activations string
+	// Weights is Int8Symmetric or Int8SymmetricPerChannel (default).
+	Weights string
+	// WeightQDQ keeps float weights and puts a QuantizeLinear →
+	// DequantizeLinear pair after them (ONNX Runtime's AddQDQPairToWeight)
+	// instead of storing them as int8.
+	WeightQDQ bool
+	Exclude   Exclude
+}
+
+// DefaultWeights is the weight scheme when none is set; see the package
+// tests and the README for the SQNR figures behind the choice.
+const DefaultWeights = Int8SymmetricPerChannel
+
+// Normalize fills defaults and checks the schemes.
+func (c Config) Normalize() (Config, error) {
+	if c.Activations == "" {
+		c.Activations = Int8Symmetric
+	}
+	if c.Weights == "" {
+		c.Weights = DefaultWeights
+	}
+	if c.Activations != Int8Symmetric && c.Activations != Int8Asymmetric {
+		return c, fmt.Errorf("activations: unknown scheme %q (want %q or %q)", c.Activations, Int8Symmetric, Int8Asymmetric)
+	}
+	if c.Weights != Int8Symmetric && c.Weights != Int8SymmetricPerChannel {
+		return c, fmt.Errorf("weights: unknown scheme %q (want %q or %q)", c.Weights, Int8Symmetric, Int8SymmetricPerChannel)
+	}
+	return c, nil
+}
+
+// Result is a quantized model and what was done to make it.
+type Result struct {
+	Model     *ir.Model
+	Decisions []Decision
+	Warnings  []string
+	Summary   Summary
+	// FloatRanges are the ranges of the tensors left in float.
+	FloatRanges *FloatRanges
+}
+
+// opRule says which tensors of a quantizable op get Q/DQ.
+type opRule struct {
+	inputs  []int // input indices; nil means all
+	outputs bool  // quantize the outputs
+	weight  int   // input holding the weight (per-channel capable); -1 none
+	bias    int   // input holding a bias quantized to int32; -1 none
+	// axis is the weight's output-channel axis.
+	axis func(n *ir.Node, rank int) int
+}
+
+func lastAxis(_ *ir.Node, rank int) int { return rank - 1 }
+
+// rules are the ops with an int8 form, following ONNX Runtime's QDQ
+// quantizer: compute ops quantize all their float inputs and outputs;
+// data-movement ops their data input and outputs.
+var rules = map[string]*opRule{}
+
+func init() {
+	data := &opRule{inputs: []int{0}, outputs: true, weight: -1, bias: -1}
+	all := &opRule{outputs: true, weight: -1, bias: -1}
+	for _, op := range []string{"Add", "Mul", "Concat"} {
+		rules[op] = all
+	}
+	for _, op := range []string{
+		"Reshape", "Transpose", "Squeeze", "Unsqueeze", "Slice", "Flatten",
+		"Gather", "GatherElements", "Split", "Resize", "Pad",
+		"MaxPool", "AveragePool", "GlobalAveragePool",
+		"Relu", "Clip", "LeakyRelu", "Sigmoid", "Softmax", "Tanh",
+	} {
+		rules[op] = data
+	}
+	rules["Where"] = &opRule{inputs: []int{1, 2}, outputs: true, weight: -1, bias: -1}
+	rules["MatMul"] = &opRule{outputs: true, weight: 1, bias: -1, axis: lastAxis}
+	rules["Gemm"] = &opRule{inputs: []int{0, 1, 2}, outputs: true, weight: 1, bias: 2,
+		axis: func(n *ir.Node, rank int) int {
+			if n.AttrInt("transB", 0) != 0 {
+				return 0
+			}
+			return 1
+		}}
+	rules["Conv"] = &opRule{inputs: []int{0, 1, 2}, outputs: true, weight: 1, bias: 2,
+		axis: func(*ir.Node, int) int { return 0 }}
+	rules["ConvTranspose"] = &opRule{inputs: []int{0, 1, 2}, outputs: true, weight: 1, bias: 2,
+		axis: func(*ir.Node, int) int { return 1 }}
+}
+
+// QuantizableOps lists the op types with an int8 form, sorted.
+func QuantizableOps() []string {
+	var out []string
+	for op := range rules {
+		out = append(out, op)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// role is how one tensor is quantized.
+type role int
+
+const (
+	roleActivation role = iota // calibrated range, Q→DQ after its producer
+	roleWeight                 // initializer feeding a weight input: int8 (per channel if asked) + DQ
+	roleConst                  // other float initializer: int8 at the activation scheme + DQ
+	roleBias                   // initializer added to a MatMul/Gemm/Conv result: int32 + DQ
+)
+
+type tensorQ struct {
+	name string
+	role role
+	p    qparams
+	axis int // per-channel axis for weights, -1 otherwise
+	// bias: the activation and weight whose scales multiply into its scale
+	biasAct, biasWeight string
+	biasScale           []float32
+	// names in the rewritten graph
+	dqOut string
+}
+
+// Quantize rewrites m (which it does not modify) into its QDQ form using
+// the calibrated ranges.
+func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error) {
+	cfg, err := cfg.Normalize()
+	if err != nil {
+		return nil, err
+	}
+	g := cloneGraph(m.Graph)
+	decisions, warnings, err := Decide(g, cfg.Exclude)
+	if err != nil {
+		return nil, err
+	}
+	// Types decide which tensors are float. Inference can fail on ops the
+	// IR does not know; then declared types and calibration (which saw
+	// every float tensor) stand in.
+	work := *m
+	work.Graph = g
+	if err := ir.InferShapes(&work); err != nil {
+		warnings = append(warnings, fmt.Sprintf("shape inference failed (%v); using declared types", err))
+	}
+	q := &quantizer{cfg: cfg, g: g, ranges: ranges, roles: map[string]*tensorQ{}, decided: map[*ir.Node]*Decision{}}
+	for i, n := range g.Nodes {
+		q.decided[n] = &decisions[i]
+	}
+	q.foldConstants()
+	q.ix = g.Index()
+	if err := q.assignRoles(); err != nil {
+		return nil, err
+	}
+	if err := q.checkOpset(m); err != nil {
+		return nil, err
+	}
+	if err := q.computeParams(); err != nil {
+		return nil, err
+	}
+	floatBytes := modelBytes(m.Graph, nil)
+	q.rewrite()
+	if err := g.Validate(); err != nil {
+		return nil, fmt.Errorf("quantized graph is malformed (a quantizer bug): %w", err)
+	}
+	out := *m
+	out.Graph = g
+	var final []Decision
+	for _, n := range g.Nodes {
+		if d := q.decided[n]; d != nil {
+			final = append(final, *d)
+		}
+	}
+	res := &Result{Model: &out, Decisions: final, Warnings: warnings}
+	res.Summary = summarize(final, floatBytes, modelBytes(g, q.qdqWeights), q.counts, warnings)
+	fr, frWarn := q.floatRanges()
+	res.FloatRanges = fr
+	res.Warnings = append(res.Warnings, frWarn...)
+	res.Summary.Warnings = res.Warnings
+	return res, nil
+}
+
+type quantizer struct {
+	cfg     Config
+	g       *ir.Graph
+	ix      *ir.Index
+	ranges  *calibrate.Ranges
+	roles   map[string]*tensorQ
+	order   []string // roles in assignment order, for deterministic output
+	decided map[*ir.Node]*Decision
+	// qdqWeights are float weights kept behind a Q/DQ pair (WeightQDQ):
+	// counted at int8 size in the quantized size.
+	qdqWeights map[string]bool
+	counts     counts
+	// dqOf maps a dequantized activation's name to the tensor it stands for.
+	dqOf map[string]string
+}
+
+type counts struct {
+	Activations int `json:"activations"`
+	Weights     int `json:"weights"`
+	Biases      int `json:"biases"`
+}
+
+func cloneGraph(g *ir.Graph) *ir.Graph {
+	c := *g
+	c.Nodes = make([]*ir.Node, len(g.Nodes))
+	for i, n := range g.Nodes {
+		nn := *n
+		nn.Inputs = slices.Clone(n.Inputs)
+		nn.Outputs = slices.Clone(n.Outputs)
+		c.Nodes[i] = &nn
+	}
+	c.Inputs = cloneVIs(g.Inputs)
+	c.Outputs = cloneVIs(g.Outputs)
+	c.Initializers = slices.Clone(g.Initializers)
+	c.ValueInfo = cloneVIs(g.ValueInfo)
+	return &c
+}
+
+func cloneVIs(vs []*ir.ValueInfo) []*ir.ValueInfo {
+	out := make([]*ir.ValueInfo, len(vs))
+	for i, v := range vs {
+		c := *v
+		c.Shape = slices.Clone(v.Shape)
+		c.DimParams = slices.Clone(v.DimParams)
+		out[i] = &c
+	}
+	return out
+}
+
+func (q *quantizer) quantized(n *ir.Node) bool {
+	d := q.decided[n]
+	return d != nil && d.Kind == KindQuantized
+}
+
+// foldConstants turns float Constant nodes that feed quantized nodes into
+// initializers, so their values are quantized as constants (int8 +
+// DequantizeLinear) rather than as calibrated activations, as ONNX
+// Runtime's quantizer sees them after its optimizer.
+func (q *quantizer) foldConstants() {
+	ix := q.g.Index()
+	var kept []*ir.Node
+	for _, n := range q.g.Nodes {
+		if n.OpType == "Constant" && n.Domain == "" && len(n.Outputs) == 1 {
+			if a := n.Attr("value"); a != nil && a.Type == ir.AttrTensor && a.T.DType == ir.Float32 {
+				feeds := false
+				for _, c := range ix.Consumers[n.Outputs[0]] {
+					feeds = feeds || q.quantized(c)
+				}
+				if feeds {
+					t := *a.T
+					t.Name = n.Outputs[0]
+					q.g.Initializers = append(q.g.Initializers, &t)
+					delete(q.decided, n)
+					continue
+				}
+			}
+		}
+		kept = append(kept, n)
+	}
+	q.g.Nodes = kept
+}
+
+// isFloat reports whether a value is float32: from its declared type, or,
+// when untyped, from calibration having seen it.
+func (q *quantizer) isFloat(name string) bool {
+	if t := q.ix.Initializers[name]; t != nil {
+		return t.DType == ir.Float32
+	}
+	if v := q.ix.Types[name]; v != nil && v.DType != ir.Undefined {
+		return v.DType == ir.Float32
+	}
+	_, ok := q.ranges.Lookup(name)
+	return ok
+}
+
+func (q *quantizer) add(name string, r role) *tensorQ {
+	if t := q.roles[name]; t != nil {
+		// A weight role wins over a constant role for a shared initializer.
+		if r == roleWeight && t.role == roleConst {
+			t.role = roleWeight
+		}
+		return t
+	}
+	t := &tensorQ{name: name, role: r, axis: -1}
+	q.roles[name] = t
+	q.order = append(q.order, name)
+	return t
+}
+
+// assignRoles walks the quantized nodes and marks each float tensor they
+// read or write.
+func (q *quantizer) assignRoles() error {
+	type pendingBias struct {
+		n          *ir.Node
+		bias       string
+		act, wname string
+	}
+	var biases []pendingBias
+	for _, n := range q.g.Nodes {
+		if !q.quantized(n) {
+			continue
+		}
+		r := rules[n.OpType]
+		any := false
+		idx := r.inputs
+		if idx == nil {
+			idx = make([]int, len(n.Inputs))
+			for i := range idx {
+				idx[i] = i
+			}
+		}
+		for _, i := range idx {
+			name := n.Input(i)
+			if name == "" || !q.isFloat(name) {
+				continue
+			}
+			any = true
+			if init := q.ix.Initializers[name]; init != nil {
+				switch i {
+				case r.weight:
+					t := q.add(name, roleWeight)
+					if q.cfg.Weights == Int8SymmetricPerChannel && r.axis != nil && len(init.Shape) >= 2 {
+						t.axis = r.axis(n, len(init.Shape))
+					}
+				case r.bias:
+					biases = append(biases, pendingBias{n, name, n.Input(0), n.Input(1)})
+				default:
+					q.add(name, roleConst)
+				}
+				continue
+			}
+			if err := q.needRange(name, n); err != nil {
+				return err
+			}
+			q.add(name, roleActivation)
+		}
+		if r.outputs {
+			for _, o := range n.Outputs {
+				if o == "" || !q.isFloat(o) {
+					continue
+				}
+				any = true
+				if err := q.needRange(o, n); err != nil {
+					return err
+				}
+				q.add(o, roleActivation)
+			}
+		}
+		if !any {
+			d := q.decided[n]
+			d.Kind, d.Reason = KindFloat, "no float tensors"
+		}
+	}
+	// An Add of a MatMul's result and a constant vector is that MatMul's
+	// bias: int32 at scale activation×weight, as a fused kernel adds it.
+	for _, n := range q.g.Nodes {
+		if !q.quantized(n) || n.OpType != "Add" || len(n.Inputs) != 2 {
+			continue
+		}
+		for k := range 2 {
+			b, mm := n.Inputs[k], q.ix.Producer[n.Inputs[1-k]]
+			if mm == nil || mm.OpType != "MatMul" || !q.quantized(mm) {
+				continue
+			}
+			if bt, w := q.ix.Initializers[b], q.roles[mm.Input(1)]; bt != nil && w != nil && w.role == roleWeight &&
+				q.roles[b] != nil && q.roles[b].role == roleConst && isBiasShape(bt, q.ix.Initializers[mm.Input(1)]) &&
+				len(q.ix.Consumers[b]) == 1 && q.roles[mm.Input(0)] != nil && q.roles[mm.Input(0)].role == roleActivation {
+				biases = append(biases, pendingBias{n, b, mm.Input(0), mm.Input(1)})
+				break
+			}
+		}
+	}
+	for _, pb := range biases {
+		a, w := q.roles[pb.act], q.roles[pb.wname]
+		if a == nil || w == nil || a.role != roleActivation || w.role != roleWeight {
+			// Without quantized operands there is no accumulator scale:
+			// quantize the bias as a plain constant.
+			q.add(pb.bias, roleConst)
+			continue
+		}
+		t := q.add(pb.bias, roleBias)
+		t.role = roleBias
+		t.biasAct, t.biasWeight = pb.act, pb.wname
+	}
+	return nil
+}
+
+// isBiasShape reports whether b is one value per output channel of the
+// [.., K, N] weight w: shape [N] or [1, .., 1, N].
+func isBiasShape(b, w *ir.Tensor) bool {
+	if b.DType != ir.Float32 || len(b.Shape) == 0 || len(w.Shape) < 2 {
+		return false
+	}
+	n := w.Shape[len(w.Shape)-1]
+	if b.Shape[len(b.Shape)-1] != n {
+		return false
+	}
+	for _, d := range b.Shape[:len(b.Shape)-1] {
+		if d != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+func (q *quantizer) needRange(name string, n *ir.Node) error {
+	if _, ok := q.ranges.Lookup(name); !ok {
+		return fmt.Errorf("no calibrated range for tensor %q (of %v): calibrate this graph first", name, n)
+	}
+	return nil
+}
+
+// checkOpset refuses models whose opset predates the Q/DQ forms used.
+func (q *quantizer) checkOpset(m *ir.Model) error {
+	v := m.OpsetVersion("")
+	need := int64(10)
+	why := "QuantizeLinear/DequantizeLinear"
+	for _, name := range q.order {
+		t := q.roles[name]
+		if t.axis >= 0 || (t.role == roleBias && q.cfg.Weights == Int8SymmetricPerChannel) {
+			need, why = 13, "per-channel DequantizeLinear"
+			break
+		}
+	}
+	if v < need {
+		return fmt.Errorf("the model imports ONNX opset %d; %s needs opset %d or later", v, why, need)
+	}
+	return nil
+}
+
+func (q *quantizer) computeParams() error {
+	sym := q.cfg.Activations == Int8Symmetric
+	for _, name := range q.order {
+		t := q.roles[name]
+		switch t.role {
+		case roleActivation:
+			r, _ := q.ranges.Lookup(name)
+			if sym {
+				t.p = qparams{scale: []float32{symmetricScale(float64(r.Abs))}, zp: []int8{0}, axis: -1}
+			} else {
+				s, zp := asymmetricParams(float64(r.Lo), float64(r.Hi))
+				t.p = qparams{scale: []float32{s}, zp: []int8{zp}, axis: -1}
+			}
+		case roleWeight:
+			t.p = weightParams(q.ix.Initializers[name], t.axis)
+		case roleConst:
+			init := q.ix.Initializers[name]
+			if sym {
+				t.p = weightParams(init, -1)
+			} else {
+				lo, hi := float32(0), float32(0)
+				for _, v := range init.F32 {
+					lo, hi = min(lo, v), max(hi, v)
+				}
+				s, zp := asymmetricParams(float64(lo), float64(hi))
+				t.p = qparams{scale: []float32{s}, zp: []int8{zp}, axis: -1}
+			}
+		}
+	}
+	// Biases last: their scale is the product of two computed above.
+	for _, name := range q.order {
+		t := q.roles[name]
+		if t.role != roleBias {
+			continue
+		}
+		a, w := q.roles[t.biasAct].p, q.roles[t.biasWeight].p
+		t.biasScale = make([]float32, len(w.scale))
+		for i, ws := range w.scale {
+			t.biasScale[i] = a.scale[0] * ws
+		}
+		if len(t.biasScale) > 1 {
+			t.axis = len(q.ix.Initializers[name].Shape) - 1
+		}
+	}
+	return nil
+}

@@ -1,0 +1,233 @@
+package quantize
+
+import (
+	"slices"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// Suffixes of the names ONNX Runtime's quantizer gives what it adds.
+const (
+	sufQuantized = "_quantized"
+	sufScale     = "_scale"
+	sufZeroPoint = "_zero_point"
+	sufQ         = "_QuantizeLinear"
+	sufQOut      = "_QuantizeLinear_Output"
+	sufQIn       = "_QuantizeLinear_Input"
+	sufDQ        = "_DequantizeLinear"
+	sufDQOut     = "_DequantizeLinear_Output"
+)
+
+// names hands out the ORT-convention name, or the name with _1, _2, ...
+// appended if the graph already uses it.
+type names struct{ used map[string]bool }
+
+func newNames(g *ir.Graph) *names {
+	n := &names{used: map[string]bool{}}
+	for _, v := range g.Inputs {
+		n.used[v.Name] = true
+	}
+	for _, t := range g.Initializers {
+		n.used[t.Name] = true
+	}
+	for _, nd := range g.Nodes {
+		if nd.Name != "" {
+			n.used[nd.Name] = true
+		}
+		for _, o := range nd.Outputs {
+			n.used[o] = true
+		}
+	}
+	return n
+}
+
+func (n *names) take(s string) string {
+	out := s
+	for i := 1; n.used[out]; i++ {
+		out = s + "_" + itoa(i)
+	}
+	n.used[out] = true
+	return out
+}
+
+func itoa(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	var b []byte
+	for ; i > 0; i /= 10 {
+		b = append([]byte{byte('0' + i%10)}, b...)
+	}
+	return string(b)
+}
+
+// rewrite inserts the Q/DQ nodes and swaps float weights for their
+// quantized forms.
+func (q *quantizer) rewrite() {
+	g := q.g
+	nm := newNames(g)
+	q.qdqWeights = map[string]bool{}
+	q.dqOf = map[string]string{}
+	// Parameter initializers, and the replacements of each quantized
+	// initializer, created in role order.
+	replace := map[string][]*ir.Tensor{}
+	var actParams []*ir.Tensor
+	var valueInfos []*ir.ValueInfo
+	shapeOf := func(name string) []int64 {
+		if t := q.ix.Initializers[name]; t != nil {
+			return t.Shape
+		}
+		if v := q.ix.Types[name]; v != nil {
+			return v.Shape
+		}
+		return nil
+	}
+	scaleZP := func(base string, p qparams, zpType ir.DType) (*ir.Tensor, *ir.Tensor) {
+		var shape []int64
+		if p.axis >= 0 {
+			shape = []int64{int64(len(p.scale))}
+		}
+		s := &ir.Tensor{Name: nm.take(base + sufScale), DType: ir.Float32, Shape: shape, F32: slices.Clone(p.scale)}
+		z := &ir.Tensor{Name: nm.take(base + sufZeroPoint), DType: zpType, Shape: shape}
+		if zpType == ir.Int32 {
+			z.I32 = make([]int32, len(p.scale))
+		} else {
+			z.I8 = slices.Clone(p.zp)
+		}
+		return s, z
+	}
+	axisAttr := func(n *ir.Node, axis int) {
+		if axis >= 0 {
+			n.Attrs = append(n.Attrs, ir.IntAttr("axis", int64(axis)))
+		}
+	}
+	// pre holds the nodes to emit before the first reader of an
+	// initializer or graph input; post those to emit after a producer.
+	pre := map[string][]*ir.Node{}
+	post := map[string][]*ir.Node{}
+	var renameOut = map[string]string{} // graph outputs: producer's new output name
+	for _, name := range q.order {
+		t := q.roles[name]
+		switch t.role {
+		case roleActivation:
+			q.counts.Activations++
+			s, z := scaleZP(name, t.p, ir.Int8)
+			actParams = append(actParams, s, z)
+			src, dqOut := name, nm.take(name+sufDQOut)
+			if q.ix.Outputs[name] != nil {
+				// A graph output keeps its name on the DQ side.
+				src, dqOut = nm.take(name+sufQIn), name
+				renameOut[name] = src
+				valueInfos = append(valueInfos, &ir.ValueInfo{Name: src, DType: ir.Float32, Shape: shapeOf(name)})
+			} else {
+				valueInfos = append(valueInfos, &ir.ValueInfo{Name: dqOut, DType: ir.Float32, Shape: shapeOf(name)})
+			}
+			qOut := nm.take(name + sufQOut)
+			valueInfos = append(valueInfos, &ir.ValueInfo{Name: qOut, DType: ir.Int8, Shape: shapeOf(name)})
+			qn := &ir.Node{Name: nm.take(name + sufQ), OpType: "QuantizeLinear", Inputs: []string{src, s.Name, z.Name}, Outputs: []string{qOut}}
+			dq := &ir.Node{Name: nm.take(name + sufDQ), OpType: "DequantizeLinear", Inputs: []string{qOut, s.Name, z.Name}, Outputs: []string{dqOut}}
+			t.dqOut = dqOut
+			q.dqOf[dqOut] = name
+			pair := []*ir.Node{qn, dq}
+			if q.ix.Producer[name] != nil {
+				post[name] = pair
+			} else {
+				pre[name] = pair
+			}
+		case roleWeight, roleConst:
+			q.counts.Weights++
+			init := q.ix.Initializers[name]
+			s, z := scaleZP(name, t.p, ir.Int8)
+			dqOut := nm.take(name + sufDQOut)
+			valueInfos = append(valueInfos, &ir.ValueInfo{Name: dqOut, DType: ir.Float32, Shape: init.Shape})
+			dq := &ir.Node{Name: nm.take(name + sufDQ), OpType: "DequantizeLinear", Outputs: []string{dqOut}}
+			axisAttr(dq, t.p.axis)
+			if q.cfg.WeightQDQ {
+				qOut := nm.take(name + sufQOut)
+				qn := &ir.Node{Name: nm.take(name + sufQ), OpType: "QuantizeLinear", Inputs: []string{name, s.Name, z.Name}, Outputs: []string{qOut}}
+				axisAttr(qn, t.p.axis)
+				dq.Inputs = []string{qOut, s.Name, z.Name}
+				replace[name] = []*ir.Tensor{init, s, z}
+				q.qdqWeights[name] = true
+				pre[name] = []*ir.Node{qn, dq}
+			} else {
+				qt := &ir.Tensor{Name: nm.take(name + sufQuantized), DType: ir.Int8, Shape: slices.Clone(init.Shape), I8: quantizeTensor(init, t.p), Doc: init.Doc}
+				dq.Inputs = []string{qt.Name, s.Name, z.Name}
+				replace[name] = []*ir.Tensor{qt, s, z}
+				pre[name] = []*ir.Node{dq}
+			}
+			t.dqOut = dqOut
+		case roleBias:
+			q.counts.Biases++
+			init := q.ix.Initializers[name]
+			bp := qparams{scale: t.biasScale, axis: t.axis}
+			s, z := scaleZP(name, bp, ir.Int32)
+			qt := &ir.Tensor{Name: nm.take(name + sufQuantized), DType: ir.Int32, Shape: slices.Clone(init.Shape), I32: quantizeBias(init, t.biasScale), Doc: init.Doc}
+			// The DQ output takes over the float bias's name, as ORT does.
+			dq := &ir.Node{Name: nm.take(name + sufDQ), OpType: "DequantizeLinear", Inputs: []string{qt.Name, s.Name, z.Name}, Outputs: []string{name}}
+			axisAttr(dq, t.axis)
+			replace[name] = []*ir.Tensor{qt, s, z}
+			pre[name] = []*ir.Node{dq}
+			t.dqOut = name
+		}
+	}
+
+	var nodes []*ir.Node
+	emitted := map[string]bool{}
+	for _, n := range g.Nodes {
+		for i, in := range n.Inputs {
+			t := q.roles[in]
+			if t == nil {
+				continue
+			}
+			if !emitted[in] {
+				nodes = append(nodes, pre[in]...)
+				emitted[in] = true
+			}
+			n.Inputs[i] = t.dqOut
+		}
+		for i, o := range n.Outputs {
+			if r, ok := renameOut[o]; ok {
+				n.Outputs[i] = r
+			}
+		}
+		nodes = append(nodes, n)
+		for _, o := range n.Outputs {
+			if orig, ok := renamedFrom(renameOut, o); ok {
+				nodes = append(nodes, post[orig]...)
+				emitted[orig] = true
+				continue
+			}
+			if p := post[o]; p != nil {
+				nodes = append(nodes, p...)
+				emitted[o] = true
+			}
+		}
+	}
+	g.Nodes = nodes
+
+	var inits []*ir.Tensor
+	for _, t := range g.Initializers {
+		if r, ok := replace[t.Name]; ok {
+			inits = append(inits, r...)
+			continue
+		}
+		inits = append(inits, t)
+	}
+	g.Initializers = append(inits, actParams...)
+	for _, v := range valueInfos {
+		if v.Shape != nil || v.DType != ir.Undefined {
+			g.SetValueInfo(v)
+		}
+	}
+}
+
+// renamedFrom finds the graph output whose producer now writes o.
+func renamedFrom(renameOut map[string]string, o string) (string, bool) {
+	for orig, r := range renameOut {
+		if r == o {
+			return orig, true
+		}
+	}
+	return "", false
+}

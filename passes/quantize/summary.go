@@ -1,0 +1,204 @@
+package quantize
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// Summary is what quantization did, for people and for reports.
+type Summary struct {
+	FloatBytes     int64   `json:"float_bytes"`
+	QuantizedBytes int64   `json:"quantized_bytes"`
+	FloatMiB       float64 `json:"float_mib"`
+	QuantizedMiB   float64 `json:"quantized_mib"`
+	Nodes          struct {
+		Quantized int `json:"quantized"`
+		Excluded  int `json:"excluded"`
+		Float     int `json:"float"`
+	} `json:"nodes"`
+	// QDQ counts the tensors quantized: activations (Q/DQ pairs),
+	// weights and constants (int8 + DQ), biases (int32 + DQ).
+	QDQ      counts     `json:"qdq"`
+	Excluded []Decision `json:"excluded"`
+	// FloatOps counts the nodes left in float because their op has no
+	// int8 form, by op type.
+	FloatOps []OpCount `json:"float_ops"`
+	Warnings []string  `json:"warnings"`
+}
+
+// OpCount is a number of nodes of one op type.
+type OpCount struct {
+	OpType string `json:"op_type"`
+	Count  int    `json:"count"`
+}
+
+// modelBytes is the size of a graph's constant data: initializers and
+// Constant node values. Float weights kept behind a Q/DQ pair count at one
+// byte an element, the size they have once the pair is folded.
+func modelBytes(g *ir.Graph, asInt8 map[string]bool) int64 {
+	var n int64
+	for _, t := range g.Initializers {
+		if asInt8[t.Name] {
+			n += ir.NumElements(t.Shape)
+		} else {
+			n += t.ByteSize()
+		}
+	}
+	for _, nd := range g.Nodes {
+		if nd.OpType == "Constant" {
+			if a := nd.Attr("value"); a != nil && a.T != nil {
+				n += a.T.ByteSize()
+			}
+		}
+	}
+	return n
+}
+
+func mib(b int64) float64 { return math.Round(float64(b)/(1<<20)*100) / 100 }
+
+func summarize(ds []Decision, floatBytes, quantBytes int64, c counts, warnings []string) Summary {
+	s := Summary{FloatBytes: floatBytes, QuantizedBytes: quantBytes, FloatMiB: mib(floatBytes), QuantizedMiB: mib(quantBytes), QDQ: c}
+	ops := map[string]int{}
+	s.Excluded = []Decision{}
+	for _, d := range ds {
+		switch d.Kind {
+		case KindQuantized:
+			s.Nodes.Quantized++
+		case KindExcluded:
+			s.Nodes.Excluded++
+			s.Excluded = append(s.Excluded, d)
+		default:
+			s.Nodes.Float++
+			ops[d.OpType]++
+		}
+	}
+	s.FloatOps = []OpCount{}
+	for op, n := range ops {
+		s.FloatOps = append(s.FloatOps, OpCount{op, n})
+	}
+	sort.Slice(s.FloatOps, func(i, j int) bool { return s.FloatOps[i].OpType < s.FloatOps[j].OpType })
+	s.Warnings = append([]string{}, warnings...)
+	return s
+}
+
+// Text renders the summary for a terminal.
+func (s Summary) Text() string {
+	var b strings.Builder
+	ratio := 0.0
+	if s.QuantizedBytes > 0 {
+		ratio = float64(s.FloatBytes) / float64(s.QuantizedBytes)
+	}
+	fmt.Fprintf(&b, "size: %.2f MiB float -> %.2f MiB quantized (%.2fx)\n", s.FloatMiB, s.QuantizedMiB, ratio)
+	fmt.Fprintf(&b, "nodes: %d quantized, %d excluded, %d float (no int8 form)\n", s.Nodes.Quantized, s.Nodes.Excluded, s.Nodes.Float)
+	fmt.Fprintf(&b, "tensors: %d activations (Q/DQ), %d weights and constants (int8), %d biases (int32)\n", s.QDQ.Activations, s.QDQ.Weights, s.QDQ.Biases)
+	if len(s.Excluded) > 0 {
+		b.WriteString("excluded:\n")
+		w := 0
+		for _, d := range s.Excluded {
+			w = max(w, len(d.Node))
+		}
+		for _, d := range s.Excluded {
+			fmt.Fprintf(&b, "  %-*s  %-10s  %s\n", w, d.Node, d.OpType, d.Reason)
+		}
+	}
+	if len(s.FloatOps) > 0 {
+		var parts []string
+		for _, o := range s.FloatOps {
+			parts = append(parts, fmt.Sprintf("%s %d", o.OpType, o.Count))
+		}
+		fmt.Fprintf(&b, "float ops: %s\n", strings.Join(parts, ", "))
+	}
+	for _, w := range s.Warnings {
+		fmt.Fprintf(&b, "warning: %s\n", w)
+	}
+	return b.String()
+}
+
+// FloatRanges lists the tensors a float computation reads or writes in the
+// quantized graph, with their calibrated extremes, in graph order: the
+// seeds' .tranges, what a fixed-point compiler needs to pick formats.
+type FloatRanges struct {
+	Tensors []FloatRange `json:"tensors"`
+}
+
+// FloatRange is one tensor's range.
+type FloatRange struct {
+	Name string  `json:"name"`
+	Min  float32 `json:"min"`
+	Max  float32 `json:"max"`
+}
+
+// Encode writes indented JSON.
+func (f *FloatRanges) Encode() ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	err := enc.Encode(f)
+	return buf.Bytes(), err
+}
+
+func (q *quantizer) floatRanges() (*FloatRanges, []string) {
+	fr := &FloatRanges{Tensors: []FloatRange{}}
+	var warns []string
+	seen := map[string]bool{}
+	origOf := map[string]string{}
+	for _, n := range q.g.Nodes {
+		if n.OpType == "QuantizeLinear" && len(n.Inputs) > 0 {
+			// A graph output's producer writes <name>_QuantizeLinear_Input.
+			if strings.HasSuffix(n.Inputs[0], sufQIn) {
+				origOf[n.Inputs[0]] = strings.TrimSuffix(n.Inputs[0], sufQIn)
+			}
+		}
+	}
+	addValue := func(v string) {
+		if v == "" || seen[v] || q.ix.Initializers[v] != nil {
+			return
+		}
+		if orig, ok := q.dqOf[v]; ok {
+			seen[v] = true
+			r, _ := q.ranges.Lookup(orig)
+			p := q.roles[orig].p
+			lo, hi := dequantizedRange(r.Min, r.Max, p.scale[0], p.zp[0])
+			fr.Tensors = append(fr.Tensors, FloatRange{v, lo, hi})
+			return
+		}
+		src := v
+		if orig, ok := origOf[v]; ok {
+			src = orig
+		}
+		if r, ok := q.ranges.Lookup(src); ok {
+			seen[v] = true
+			fr.Tensors = append(fr.Tensors, FloatRange{v, r.Min, r.Max})
+			return
+		}
+		if q.roles[src] == nil && q.isFloat(src) {
+			seen[v] = true
+			warns = append(warns, fmt.Sprintf("float tensor %q has no calibrated range", v))
+		}
+	}
+	for _, in := range q.g.Inputs {
+		addValue(in.Name)
+	}
+	for _, n := range q.g.Nodes {
+		d := q.decided[n]
+		if d == nil || d.Kind == KindQuantized {
+			continue
+		}
+		for _, in := range n.Inputs {
+			addValue(in)
+		}
+		for _, o := range n.Outputs {
+			addValue(o)
+		}
+	}
+	for _, o := range q.g.Outputs {
+		addValue(o.Name)
+	}
+	return fr, warns
+}
