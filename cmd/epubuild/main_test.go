@@ -19,5 +19,6 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:           "../../testdata/script",
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") == "1",
+		Cmds:          scriptCmds,
 	})
 }

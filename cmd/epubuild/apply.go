@@ -1,0 +1,274 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+)
+
+func init() {
+	register(&command{
+		name: "apply",
+		args: "[-json] [-target ADDR] [-j N] [-check] [-var NAME=VALUE] [CONFIG]",
+		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
+			"and record keys and digests in epubuild.lock.hcl",
+		run: func(args []string, stdout, stderr io.Writer) int {
+			return runApply(context.Background(), args, stdout, stderr)
+		},
+	})
+}
+
+// applyOptions are apply's flags, parsed.
+type applyOptions struct {
+	config  configFlags
+	json    bool
+	targets listFlag
+	jobs    int
+	check   bool
+	path    string
+}
+
+func parseApply(args []string, stderr io.Writer) (*applyOptions, bool) {
+	fs := newFlags("apply", "[flags] [CONFIG]", stderr)
+	o := &applyOptions{}
+	o.config.register(fs)
+	fs.BoolVar(&o.json, "json", false, "print one JSON object per event and per step result")
+	fs.Var(&o.targets, "target", "build only this step (or every step of this block) and what it needs (repeatable)")
+	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
+	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
+	if fs.Parse(args) != nil {
+		return nil, false
+	}
+	path, ok := configArg(fs, stderr)
+	o.path = path
+	return o, ok
+}
+
+func runApply(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	o, ok := parseApply(args, stderr)
+	if !ok {
+		return 2
+	}
+	p, ok := loadProject(o.path, &o.config, stderr)
+	if !ok {
+		return 1
+	}
+	return p.apply(ctx, o, stdout, stderr)
+}
+
+// apply runs one build; watch calls it on every change.
+func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.Writer) int {
+	start := time.Now()
+	sel, err := pipeline.Select(p.steps, o.targets)
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	store, err := p.openStore()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	if err := store.Lock(func() {
+		fmt.Fprintf(stderr, "Waiting for another epubuild using the cache %s...\n", store.Dir)
+	}); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	defer store.Unlock()
+
+	var v view
+	var jv *jsonView
+	if o.json {
+		jv = newJSONView(stdout)
+		v = jv
+	} else {
+		hv := newHumanView(stderr)
+		hv.explain = os.Getenv("EPUBUILD_DEBUG_KEYS") == "1"
+		v = hv
+	}
+	x := p.executor(store, sel, v.event)
+	if o.jobs > 0 {
+		x.Jobs = o.jobs
+	}
+	x.Force = o.check
+
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	results, err := x.Apply(ctx)
+	v.close()
+
+	code := 0
+	if err != nil {
+		if errors.Is(err, pipeline.ErrInterrupted) {
+			fmt.Fprintln(stderr, "Interrupted: steps that finished are cached; nothing half-written was kept.")
+		} else {
+			p.printErr(stderr, err)
+		}
+		code = 1
+	}
+	if o.check {
+		if !p.checkLock(results, stderr) {
+			code = 1
+		}
+	} else if err == nil {
+		if werr := p.updateLock(results); werr != nil {
+			fmt.Fprintf(stderr, "Error: writing the lock file: %v\n", werr)
+			code = 1
+		}
+	}
+
+	counts := map[string]int{}
+	for _, r := range results {
+		counts[r.Status]++
+	}
+	// A step named by -target that cannot be built is an error: the user
+	// asked for it. Without -target, steps awaiting unbuilt passes are
+	// reported and the build of everything else succeeds.
+	if len(o.targets) > 0 {
+		for _, r := range results {
+			if (r.Status == pipeline.StatusUnavailable || r.Status == pipeline.StatusBlocked) && named(r.Step.Addr, o.targets) {
+				fmt.Fprintf(stderr, "Error: %s cannot be built: %s\n", r.Step.Addr, strings.Join(r.Reasons, "; "))
+				code = 1
+			}
+		}
+	}
+	if jv != nil {
+		for _, r := range results {
+			jv.write(resultJSON(r))
+		}
+		jv.write(map[string]any{"type": "apply_summary", "ran": counts[pipeline.StatusRan], "cached": counts[pipeline.StatusCached],
+			"failed": counts[pipeline.StatusFailed], "skipped": counts[pipeline.StatusSkipped],
+			"unavailable": counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], "elapsed_s": time.Since(start).Seconds(), "exit_code": code})
+		return code
+	}
+	writeReport(stdout, results)
+	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
+	if n := counts[pipeline.StatusFailed]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d failed", n))
+	}
+	if n := counts[pipeline.StatusSkipped]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d skipped", n))
+	}
+	if n := counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", n))
+	}
+	verdict := "Apply complete"
+	if code != 0 {
+		verdict = "Apply failed"
+	}
+	fmt.Fprintf(stderr, "%s: %s (%s).\n", verdict, strings.Join(parts, ", "), seconds(time.Since(start).Seconds()))
+	return code
+}
+
+// named reports whether addr is one of the -target addresses or inside
+// one of the blocks they name.
+func named(addr string, targets []string) bool {
+	for _, t := range targets {
+		if addr == t || strings.HasPrefix(addr, t+".") || strings.HasPrefix(addr, t+"[") {
+			return true
+		}
+	}
+	return false
+}
+
+func lockEntry(r pipeline.Result) schema.LockStep {
+	m := r.Manifest
+	e := schema.LockStep{Addr: r.Step.Addr, Key: schema.DigestString(m.Key), Outputs: map[string]string{}, Metrics: map[string]float64{}}
+	for _, o := range m.Outputs {
+		e.Outputs[o.Name] = schema.DigestString(o.Digest)
+	}
+	for _, mt := range m.Metrics {
+		e.Metrics[mt.Name] = mt.Value
+	}
+	return e
+}
+
+// updateLock records the built steps in the lock file, keeps entries of
+// steps this run did not touch, and drops steps the config no longer has.
+func (p *project) updateLock(results []pipeline.Result) error {
+	old, _, diags := schema.ReadLock(p.lockPath())
+	if diags.HasErrors() || old == nil {
+		old = &schema.Lock{}
+	}
+	exists := map[string]bool{}
+	for _, s := range p.steps {
+		exists[s.Addr] = true
+	}
+	now := map[string]schema.LockStep{}
+	for _, r := range results {
+		if r.Manifest != nil {
+			now[r.Step.Addr] = lockEntry(r)
+		}
+	}
+	l := &schema.Lock{}
+	for _, s := range old.Steps {
+		if _, ok := now[s.Addr]; !ok && exists[s.Addr] {
+			l.Steps = append(l.Steps, s)
+		}
+	}
+	for _, k := range sortedKeys(now) {
+		l.Steps = append(l.Steps, now[k])
+	}
+	if len(l.Steps) == 0 {
+		return nil
+	}
+	return schema.WriteLock(p.lockPath(), l)
+}
+
+// checkLock compares a forced rerun's outputs with the lock file.
+func (p *project) checkLock(results []pipeline.Result, stderr io.Writer) bool {
+	lock, files, diags := schema.ReadLock(p.lockPath())
+	if diags.HasErrors() {
+		schema.WriteDiagnostics(stderr, files, diags)
+		return false
+	}
+	ok := true
+	checked := 0
+	for _, r := range results {
+		if r.Manifest == nil {
+			continue
+		}
+		want := lock.Step(r.Step.Addr)
+		if want == nil {
+			fmt.Fprintf(stderr, "Error: %s is not in %s: run epubuild apply first.\n", r.Step.Addr, schema.LockFileName)
+			ok = false
+			continue
+		}
+		got := lockEntry(r)
+		for _, name := range sortedKeys(want.Outputs) {
+			if got.Outputs[name] != want.Outputs[name] {
+				fmt.Fprintf(stderr, "Error: %s: output %s does not reproduce: the lock file has %s, the rerun gave %s.\n",
+					r.Step.Addr, name, want.Outputs[name], orNone(got.Outputs[name]))
+				ok = false
+			}
+		}
+		for _, name := range sortedKeys(got.Outputs) {
+			if _, had := want.Outputs[name]; !had {
+				fmt.Fprintf(stderr, "Error: %s: output %s is not in the lock file.\n", r.Step.Addr, name)
+				ok = false
+			}
+		}
+		checked++
+	}
+	if ok {
+		fmt.Fprintf(stderr, "Check passed: %d steps reproduce the digests in %s.\n", checked, schema.LockFileName)
+	}
+	return ok
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "nothing"
+	}
+	return s
+}

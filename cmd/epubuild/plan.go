@@ -1,0 +1,129 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/epubuild/epubuild/pipeline"
+)
+
+func init() {
+	register(&command{
+		name: "plan",
+		args: "[-json] [-explain] [-detailed-exitcode] [-target ADDR] [-var NAME=VALUE] [CONFIG]",
+		summary: "show which steps are cached and which will run, and why " +
+			"(exit 2 with -detailed-exitcode when something would run)",
+		run: runPlan,
+	})
+}
+
+func runPlan(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("plan", "[flags] [CONFIG]", stderr)
+	var cf configFlags
+	cf.register(fs)
+	jsonOut := fs.Bool("json", false, "print one JSON object per step")
+	explain := fs.Bool("explain", false, "print each step's key lines (what its cache key hashes)")
+	detailed := fs.Bool("detailed-exitcode", false, "exit 2 when some step would run")
+	var targets listFlag
+	fs.Var(&targets, "target", "plan only this step (or block) and what it needs (repeatable)")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	path, ok := configArg(fs, stderr)
+	if !ok {
+		return 2
+	}
+	p, ok := loadProject(path, &cf, stderr)
+	if !ok {
+		return 1
+	}
+	sel, err := pipeline.Select(p.steps, targets)
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	store, err := p.openStore()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	var jv *jsonView
+	var emit func(pipeline.Event)
+	if *jsonOut {
+		jv = newJSONView(stdout)
+		emit = jv.event
+	}
+	x := p.executor(store, sel, emit)
+	x.Explain = x.Explain || *explain
+	results := x.Plan(context.Background())
+	store.SaveMemo()
+	changes := 0
+	counts := map[string]int{}
+	for _, r := range results {
+		counts[r.Status]++
+		if r.Status == "run" || r.Status == "pending" {
+			changes++
+		}
+	}
+	if jv != nil {
+		jv.write(map[string]any{"type": "plan_summary", "run": counts["run"], "pending": counts["pending"],
+			"cached": counts[pipeline.StatusCached], "unavailable": counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]})
+	} else {
+		writePlan(stdout, results, x.Explain)
+	}
+	if *detailed && changes > 0 {
+		return 2
+	}
+	return 0
+}
+
+// writePlan prints the plan: one line per step with a mark
+//
+//	+ will run   = cached   ~ may run (an input will be rebuilt)   ! not buildable yet
+//
+// and the reasons under it.
+func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
+	counts := map[string]int{}
+	for _, r := range results {
+		counts[r.Status]++
+		mark, what := "", ""
+		switch r.Status {
+		case "run":
+			mark, what = "+", "will run"
+		case pipeline.StatusCached:
+			mark, what = "=", "cached"
+		case "pending":
+			mark, what = "~", "may run"
+		default:
+			mark, what = "!", "cannot be built yet"
+		}
+		fmt.Fprintf(w, "%s %s (%s): %s\n", mark, r.Step.Addr, r.Step.PassName(), what)
+		for _, why := range r.Reasons {
+			fmt.Fprintf(w, "      %s\n", why)
+		}
+		if explain && len(r.KeyLines) > 0 {
+			if r.Key != "" {
+				fmt.Fprintf(w, "      key %s:\n", r.Key)
+			} else {
+				fmt.Fprintf(w, "      key lines (the files it reads are not known until it runs):\n")
+			}
+			for _, l := range r.KeyLines {
+				fmt.Fprintf(w, "        %s\n", l)
+			}
+		}
+	}
+	unavail := counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]
+	parts := []string{
+		fmt.Sprintf("%d to run", counts["run"]),
+		fmt.Sprintf("%d cached", counts[pipeline.StatusCached]),
+	}
+	if counts["pending"] > 0 {
+		parts = append(parts, fmt.Sprintf("%d may run", counts["pending"]))
+	}
+	if unavail > 0 {
+		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", unavail))
+	}
+	fmt.Fprintf(w, "\nPlan: %s.\n", strings.Join(parts, ", "))
+}

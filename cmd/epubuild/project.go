@@ -1,0 +1,132 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/steps"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// listFlag is a repeatable string flag (-var a=1 -var b=2).
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
+
+// configFlags are the flags every verb that reads a configuration takes.
+type configFlags struct {
+	vars, varFiles listFlag
+}
+
+func (c *configFlags) register(fs *flag.FlagSet) {
+	fs.Var(&c.vars, "var", "set a variable: -var NAME=VALUE (repeatable)")
+	fs.Var(&c.varFiles, "var-file", "read variables from an HCL file of NAME = VALUE lines (repeatable)")
+}
+
+// newFlags makes a verb's flag set that prints its usage to stderr.
+func newFlags(name, args string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: epubuild %s %s\n", name, args)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// project is a loaded configuration and its steps.
+type project struct {
+	path  string // as given
+	cfg   *schema.Config
+	files map[string]*hcl.File
+	steps []*pipeline.Step
+}
+
+// configArg returns the configuration path argument ("." when absent).
+func configArg(fs *flag.FlagSet, stderr io.Writer) (string, bool) {
+	switch fs.NArg() {
+	case 0:
+		return ".", true
+	case 1:
+		return fs.Arg(0), true
+	}
+	fmt.Fprintf(stderr, "epubuild %s: too many arguments: %s\n", fs.Name(), strings.Join(fs.Args(), " "))
+	return "", false
+}
+
+// loadProject decodes the configuration and builds its steps, printing
+// diagnostics (warnings too) to stderr.
+func loadProject(path string, cf *configFlags, stderr io.Writer) (*project, bool) {
+	cfg, files, diags := schema.Load(path, schema.Options{Vars: cf.vars, VarFiles: cf.varFiles})
+	if diags.HasErrors() {
+		schema.WriteDiagnostics(stderr, files, diags)
+		return nil, false
+	}
+	st, ds := steps.Build(cfg)
+	diags = append(diags, ds...)
+	if len(diags) > 0 {
+		schema.WriteDiagnostics(stderr, files, diags)
+	}
+	if diags.HasErrors() {
+		return nil, false
+	}
+	return &project{path: path, cfg: cfg, files: files, steps: st}, true
+}
+
+func (p *project) cacheDir() string {
+	if p.cfg.Settings.CacheDir != "" {
+		return p.cfg.Settings.CacheDir
+	}
+	return filepath.Join(p.cfg.Dir, ".epubuild")
+}
+
+func (p *project) lockPath() string { return filepath.Join(p.cfg.Dir, schema.LockFileName) }
+
+func (p *project) openStore() (*pipeline.Store, error) { return pipeline.OpenStore(p.cacheDir()) }
+
+// executor makes an executor over steps (all when nil).
+func (p *project) executor(store *pipeline.Store, steps []*pipeline.Step, emit func(pipeline.Event)) *pipeline.Executor {
+	if steps == nil {
+		steps = p.steps
+	}
+	return &pipeline.Executor{
+		Store:   store,
+		Base:    p.cfg.Dir,
+		Steps:   steps,
+		Emit:    emit,
+		Jobs:    p.cfg.Settings.Parallelism,
+		Explain: os.Getenv("EPUBUILD_DEBUG_KEYS") == "1",
+	}
+}
+
+// printErr prints an error; diagnostics get their source snippet.
+func (p *project) printErr(w io.Writer, err error) {
+	if de, ok := err.(*pipeline.DiagError); ok {
+		schema.WriteDiagnostics(w, p.files, de.Diags)
+		return
+	}
+	fmt.Fprintf(w, "Error: %v\n", err)
+}
+
+// step returns the step with this address, or prints an error.
+func (p *project) step(addr string, stderr io.Writer) *pipeline.Step {
+	for _, s := range p.steps {
+		if s.Addr == addr {
+			return s
+		}
+	}
+	var names []string
+	for _, s := range p.steps {
+		names = append(names, s.Addr)
+	}
+	fmt.Fprintf(stderr, "Error: no step %s in %s (steps: %s)\n", addr, p.path, strings.Join(names, ", "))
+	return nil
+}

@@ -1,0 +1,613 @@
+package pipeline
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Event is one thing the executor reports. Views (human, JSON) consume
+// the same stream; the JSON field names are stable.
+type Event struct {
+	// Type is one of: plan_step, step_start, step_progress, step_cached,
+	// step_done, step_failed, step_unavailable, step_skipped, warning.
+	Type     string   `json:"type"`
+	Step     string   `json:"step,omitempty"`
+	Pass     string   `json:"pass,omitempty"`
+	Status   string   `json:"status,omitempty"` // plan_step: cached, run, pending, unavailable, blocked
+	Reasons  []string `json:"reasons,omitempty"`
+	Key      string   `json:"key,omitempty"`
+	KeyLines []string `json:"key_lines,omitempty"` // with Explain
+	Done     int64    `json:"done,omitempty"`
+	Total    int64    `json:"total,omitempty"`
+	Unit     string   `json:"unit,omitempty"`
+	Elapsed  float64  `json:"elapsed_s,omitempty"`
+	Outputs  []Output `json:"outputs,omitempty"`
+	Metrics  []Metric `json:"metrics,omitempty"`
+	Message  string   `json:"message,omitempty"`
+	Err      error    `json:"-"`
+}
+
+// Step statuses after a walk.
+const (
+	StatusCached      = "cached"
+	StatusRan         = "ran"
+	StatusFailed      = "failed"
+	StatusUnavailable = "unavailable" // its pass is not built yet
+	StatusBlocked     = "blocked"     // an input waits on an unavailable pass
+	StatusSkipped     = "skipped"     // not started: the walk stopped
+)
+
+// Executor plans and applies a DAG of steps against a store.
+type Executor struct {
+	Store *Store
+	Base  string  // configuration folder: recorded paths are relative to it
+	Steps []*Step // every step, inputs before the steps that read them
+	Emit  func(Event)
+	Jobs  int // steps run at once; 0 means the number of cores
+	// Force runs every step even when a cached result exists (apply
+	// -check uses it to prove results reproduce).
+	Force bool
+	// Explain adds the key lines to events (plan -explain,
+	// EPUBUILD_DEBUG_KEYS=1).
+	Explain bool
+
+	emitMu sync.Mutex
+	byAddr map[string]*Step
+}
+
+// Result is the outcome of one step of a walk.
+type Result struct {
+	Step     *Step
+	Status   string
+	Manifest *Manifest // for cached and ran
+	Err      error
+	Reasons  []string
+	Key      string   // the step key, when known
+	KeyLines []string // what the key hashes, when known
+}
+
+func (x *Executor) emit(e Event) {
+	if x.Emit == nil {
+		return
+	}
+	x.emitMu.Lock()
+	defer x.emitMu.Unlock()
+	x.Emit(e)
+}
+
+func (x *Executor) index() {
+	x.byAddr = map[string]*Step{}
+	for _, s := range x.Steps {
+		x.byAddr[s.Addr] = s
+	}
+}
+
+// keyLines are the action lines of a step: pass, settings, inputs.
+func actionLines(st *Step, inputs map[string]Output) []string {
+	lines := []string{"epubuild step v1", "pass " + st.Pass.Name() + " " + st.Pass.Version()}
+	settings := append([]Setting(nil), st.Pass.Settings()...)
+	sort.SliceStable(settings, func(i, j int) bool { return settings[i].Name < settings[j].Name })
+	for _, s := range settings {
+		lines = append(lines, "setting "+s.Name+" "+strconv.Quote(s.Value))
+	}
+	names := make([]string, 0, len(inputs))
+	for n := range inputs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		o := inputs[n]
+		lines = append(lines, "input "+n+" "+o.Kind+" "+o.Digest)
+	}
+	return lines
+}
+
+func fileLines(files []FileDigest) []string {
+	var out []string
+	for _, f := range files {
+		out = append(out, "file "+strconv.Quote(f.Path)+" "+f.Digest)
+	}
+	return out
+}
+
+func hashLines(lines []string) string {
+	h := sha256.New()
+	for _, l := range lines {
+		h.Write([]byte(l))
+		h.Write([]byte{'\n'})
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// lookup finds a step's cached result: the action key gives the files it
+// read last time; their current digests complete the step key.
+type lookup struct {
+	key1, key string
+	lines    []string // action lines, plus file lines when known
+	manifest *Manifest
+	corrupt  error
+}
+
+func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
+	lk := lookup{lines: actionLines(st, inputs)}
+	lk.key1 = hashLines(lk.lines)
+	a, ok := x.Store.action(lk.key1)
+	if !ok {
+		return lk
+	}
+	files := make([]FileDigest, 0, len(a.Files))
+	for _, p := range a.Files {
+		d, err := x.Store.FileDigest(x.abs(p))
+		if err != nil {
+			d = "missing"
+		}
+		files = append(files, FileDigest{Path: p, Digest: d})
+	}
+	lk.lines = append(lk.lines, fileLines(files)...)
+	lk.key = hashLines(lk.lines)
+	if x.Force {
+		return lk
+	}
+	m, ok := x.Store.Result(lk.key)
+	if !ok {
+		return lk
+	}
+	if err := x.Store.checkOutputs(m); err != nil {
+		lk.corrupt = err
+		return lk
+	}
+	lk.manifest = m
+	return lk
+}
+
+func (x *Executor) abs(rel string) string {
+	if strings.HasPrefix(rel, "/") {
+		return rel
+	}
+	return x.Base + "/" + rel
+}
+
+// why explains a miss by diffing the key lines with those of the
+// step's last build.
+func (x *Executor) why(st *Step, lk lookup) []string {
+	if lk.corrupt != nil {
+		return []string{"cached result is damaged: " + lk.corrupt.Error()}
+	}
+	if x.Force {
+		return []string{"rerun to check results reproduce (-check)"}
+	}
+	prev, ok := x.Store.last(st.Addr)
+	if !ok {
+		return []string{"not built before"}
+	}
+	old := prev.Lines
+	if lk.key == "" {
+		// The files it reads are not known for this action: compare
+		// the rest.
+		var keep []string
+		for _, l := range old {
+			if !strings.HasPrefix(l, "file ") {
+				keep = append(keep, l)
+			}
+		}
+		old = keep
+	}
+	reasons := diffLines(st, old, lk.lines)
+	if len(reasons) == 0 {
+		return []string{"cached result is missing (removed by cache gc, or never stored)"}
+	}
+	return reasons
+}
+
+func splitLine(l string) (kind, name, rest string) {
+	kind, r, _ := strings.Cut(l, " ")
+	name, rest, _ = strings.Cut(r, " ")
+	if kind == "pass" {
+		return kind, "", r
+	}
+	return kind, name, rest
+}
+
+func diffLines(st *Step, old, cur []string) []string {
+	type entry struct{ rest string }
+	oldM := map[string]string{}
+	var oldOrder []string
+	for _, l := range old {
+		k, n, r := splitLine(l)
+		id := k + " " + n
+		oldM[id] = r
+		oldOrder = append(oldOrder, id)
+	}
+	curM := map[string]bool{}
+	var out []string
+	for _, l := range cur {
+		k, n, r := splitLine(l)
+		id := k + " " + n
+		curM[id] = true
+		was, had := oldM[id]
+		if had && was == r {
+			continue
+		}
+		switch k {
+		case "pass":
+			out = append(out, fmt.Sprintf("pass changed: %s → %s", was, r))
+		case "setting":
+			if had {
+				out = append(out, fmt.Sprintf("setting %s changed: %s → %s", n, was, r))
+			} else {
+				out = append(out, fmt.Sprintf("setting %s added: %s", n, r))
+			}
+		case "input":
+			from := ""
+			for _, in := range st.Inputs {
+				if in.Name == n {
+					from = " (from " + in.Step + ")"
+				}
+			}
+			if had {
+				out = append(out, fmt.Sprintf("input %s changed%s", n, from))
+			} else {
+				out = append(out, fmt.Sprintf("new input %s%s", n, from))
+			}
+		case "file":
+			name, _ := strconv.Unquote(n)
+			if had {
+				out = append(out, fmt.Sprintf("file %s changed", name))
+			} else {
+				out = append(out, fmt.Sprintf("now reads file %s", name))
+			}
+		default:
+			out = append(out, "key format changed")
+		}
+	}
+	for _, id := range oldOrder {
+		if curM[id] {
+			continue
+		}
+		k, n, _ := strings.Cut(id, " ")
+		switch k {
+		case "setting":
+			out = append(out, fmt.Sprintf("setting %s removed", n))
+		case "input":
+			out = append(out, fmt.Sprintf("input %s removed", n))
+		case "file":
+			name, _ := strconv.Unquote(n)
+			out = append(out, fmt.Sprintf("no longer reads file %s", name))
+		}
+	}
+	return out
+}
+
+// Plan reports, for each step in order, whether it is cached or will run
+// and why, without running anything.
+func (x *Executor) Plan(ctx context.Context) []Result {
+	x.index()
+	res := map[string]*Result{}
+	var out []Result
+	for _, st := range x.Steps {
+		r := &Result{Step: st}
+		res[st.Addr] = r
+		ev := Event{Type: "plan_step", Step: st.Addr, Pass: st.PassName()}
+		inputs := map[string]Output{}
+		for _, in := range st.Inputs {
+			up := res[in.Step]
+			switch {
+			case up == nil:
+			case up.Status == StatusUnavailable || up.Status == StatusBlocked:
+				if r.Status == "" {
+					r.Status = StatusBlocked
+					r.Reasons = append(r.Reasons, fmt.Sprintf("input %s waits on %s, which needs pass %s (not available yet)", in.Name, in.Step, x.blockingPass(in.Step, res)))
+				}
+			case up.Status == "run" || up.Status == "pending":
+				if r.Status == "" || r.Status == "pending" {
+					r.Status = "pending"
+					r.Reasons = append(r.Reasons, fmt.Sprintf("input %s comes from %s, which will run", in.Name, in.Step))
+				}
+			case up.Manifest != nil:
+				if o, ok := up.Manifest.Output(in.Output); ok {
+					inputs[in.Name] = o
+				}
+			}
+		}
+		switch {
+		case st.Pass == nil:
+			r.Status = StatusUnavailable
+			r.Reasons = []string{fmt.Sprintf("pass %s is not available yet", st.Needs)}
+		case r.Status != "":
+		default:
+			lk := x.lookup(st, inputs)
+			ev.Key = lk.key
+			r.Key, r.KeyLines = lk.key, lk.lines
+			if x.Explain {
+				ev.KeyLines = lk.lines
+			}
+			if lk.manifest != nil {
+				r.Status = StatusCached
+				r.Manifest = lk.manifest
+				ev.Outputs, ev.Metrics = lk.manifest.Outputs, lk.manifest.Metrics
+			} else {
+				r.Status = "run"
+				r.Reasons = x.why(st, lk)
+			}
+		}
+		ev.Status, ev.Reasons = r.Status, r.Reasons
+		x.emit(ev)
+		out = append(out, *r)
+	}
+	return out
+}
+
+// blockingPass names the unavailable pass a blocked step waits on.
+func (x *Executor) blockingPass(addr string, res map[string]*Result) string {
+	st := x.byAddr[addr]
+	if st == nil {
+		return "?"
+	}
+	if st.Pass == nil {
+		return st.Needs
+	}
+	for _, in := range st.Inputs {
+		if r := res[in.Step]; r != nil && (r.Status == StatusUnavailable || r.Status == StatusBlocked) {
+			return x.blockingPass(in.Step, res)
+		}
+	}
+	return "?"
+}
+
+// ErrInterrupted is returned by Apply when its context was cancelled
+// from outside (Ctrl-C).
+var ErrInterrupted = errors.New("interrupted")
+
+// Apply walks the DAG, running steps in parallel as their inputs are
+// ready. The first failure cancels the walk: running steps see their
+// context cancelled, steps not started are skipped, and since every
+// store write is atomic no half-written artifact remains. Steps whose
+// pass is unavailable (and those that need them) are reported, not
+// failed. The returned error is the first failure, or ErrInterrupted.
+func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
+	x.index()
+	jobs := x.Jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	walkCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	sem := make(chan struct{}, jobs)
+
+	results := make([]Result, len(x.Steps))
+	done := map[string]chan struct{}{}
+	idx := map[string]int{}
+	for i, st := range x.Steps {
+		done[st.Addr] = make(chan struct{})
+		idx[st.Addr] = i
+	}
+	var firstErr error
+	var errMu sync.Mutex
+	fail := func(err error) {
+		errMu.Lock()
+		defer errMu.Unlock()
+		if firstErr == nil {
+			firstErr = err
+			cancel()
+		}
+	}
+
+	var wg sync.WaitGroup
+	for i, st := range x.Steps {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer close(done[st.Addr])
+			r := &results[i]
+			r.Step = st
+			inputs := map[string]Output{}
+			for _, in := range st.Inputs {
+				j, ok := idx[in.Step]
+				if !ok {
+					r.Status, r.Err = StatusFailed, fmt.Errorf("%s: input %s names unknown step %s", st.Addr, in.Name, in.Step)
+					fail(r.Err)
+					return
+				}
+				<-done[in.Step]
+				up := &results[j]
+				switch up.Status {
+				case StatusCached, StatusRan:
+					o, ok := up.Manifest.Output(in.Output)
+					if !ok {
+						r.Status, r.Err = StatusFailed, fmt.Errorf("%s: %s has no output %q", st.Addr, in.Step, in.Output)
+						fail(r.Err)
+						return
+					}
+					inputs[in.Name] = o
+				case StatusUnavailable, StatusBlocked:
+					if r.Status == "" {
+						r.Status = StatusBlocked
+						r.Reasons = []string{fmt.Sprintf("input %s waits on %s (pass %s is not available yet)", in.Name, in.Step, x.blockedOn(in.Step, results, idx))}
+					}
+				default:
+					r.Status = StatusSkipped
+				}
+			}
+			if st.Pass == nil && r.Status != StatusSkipped {
+				r.Status = StatusUnavailable
+				r.Reasons = []string{fmt.Sprintf("pass %s is not available yet", st.Needs)}
+			}
+			switch r.Status {
+			case StatusUnavailable:
+				x.emit(Event{Type: "step_unavailable", Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
+				return
+			case StatusBlocked:
+				x.emit(Event{Type: "step_unavailable", Step: st.Addr, Pass: st.PassName(), Status: StatusBlocked, Reasons: r.Reasons})
+				return
+			case StatusSkipped:
+				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName()})
+				return
+			}
+			select {
+			case sem <- struct{}{}:
+			case <-walkCtx.Done():
+				r.Status = StatusSkipped
+				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName()})
+				return
+			}
+			defer func() { <-sem }()
+			if walkCtx.Err() != nil {
+				r.Status = StatusSkipped
+				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName()})
+				return
+			}
+			x.runStep(walkCtx, st, inputs, r)
+			if r.Status == StatusFailed {
+				fail(r.Err)
+			}
+		}()
+	}
+	wg.Wait()
+	if ctx.Err() != nil {
+		return results, ErrInterrupted
+	}
+	return results, firstErr
+}
+
+func (x *Executor) blockedOn(addr string, results []Result, idx map[string]int) string {
+	st := x.byAddr[addr]
+	if st.Pass == nil {
+		return st.Needs
+	}
+	for _, in := range st.Inputs {
+		if r := results[idx[in.Step]]; r.Status == StatusUnavailable || r.Status == StatusBlocked {
+			return x.blockedOn(in.Step, results, idx)
+		}
+	}
+	return "?"
+}
+
+func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Output, r *Result) {
+	lk := x.lookup(st, inputs)
+	if lk.corrupt != nil {
+		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
+		x.Store.dropResult(lk.key)
+	}
+	if lk.manifest != nil {
+		r.Status, r.Manifest = StatusCached, lk.manifest
+		x.Store.putLast(&last{Step: st.Addr, Key: lk.key, Lines: lk.lines})
+		ev := Event{Type: "step_cached", Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics}
+		if x.Explain {
+			ev.KeyLines = lk.lines
+		}
+		x.emit(ev)
+		for _, w := range lk.manifest.Warnings {
+			x.emit(Event{Type: "warning", Step: st.Addr, Message: w})
+		}
+		return
+	}
+	r.Reasons = x.why(st, lk)
+	x.emit(Event{Type: "step_start", Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
+	start := time.Now()
+	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs}
+	run.progress = func(done, total int64, unit string) {
+		x.emit(Event{Type: "step_progress", Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})
+	}
+	err := st.Pass.Run(ctx, run)
+	if err == nil && ctx.Err() != nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		r.Status, r.Err = StatusFailed, err
+		if ctx.Err() != nil {
+			r.Status = StatusSkipped
+			x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Message: "cancelled", Elapsed: time.Since(start).Seconds()})
+			r.Err = nil
+			return
+		}
+		x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err, Elapsed: time.Since(start).Seconds()})
+		return
+	}
+	files := sortedFiles(run.files)
+	lines := append(actionLines(st, inputs), fileLines(files)...)
+	m := &Manifest{Step: st.Addr, Pass: st.PassName(), Key: hashLines(lines), Files: files,
+		Outputs: run.outputs, Metrics: run.metrics, Warnings: run.warnings}
+	paths := make([]string, len(files))
+	for i, f := range files {
+		paths[i] = f.Path
+	}
+	for _, werr := range []error{
+		x.Store.putAction(lk.key1, &action{Files: paths}),
+		x.Store.putResult(m),
+		x.Store.putLast(&last{Step: st.Addr, Key: m.Key, Lines: lines}),
+	} {
+		if werr != nil {
+			r.Status, r.Err = StatusFailed, fmt.Errorf("%s: cache: %w", st.Addr, werr)
+			x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: r.Err.Error(), Err: r.Err})
+			return
+		}
+	}
+	r.Status, r.Manifest = StatusRan, m
+	ev := Event{Type: "step_done", Step: st.Addr, Pass: st.PassName(), Key: m.Key, Outputs: m.Outputs, Metrics: m.Metrics, Elapsed: time.Since(start).Seconds()}
+	if x.Explain {
+		ev.KeyLines = lines
+	}
+	x.emit(ev)
+	for _, w := range m.Warnings {
+		x.emit(Event{Type: "warning", Step: st.Addr, Message: w})
+	}
+}
+
+// Select returns the steps the addresses name, with every step they
+// depend on, in DAG order. An address names a step, or every step of a
+// block ("simulate.prefill" selects simulate.prefill["qc_n"] and its
+// compile steps).
+func Select(steps []*Step, addrs []string) ([]*Step, error) {
+	if len(addrs) == 0 {
+		return steps, nil
+	}
+	by := map[string]*Step{}
+	for _, s := range steps {
+		by[s.Addr] = s
+	}
+	want := map[string]bool{}
+	var mark func(a string)
+	mark = func(a string) {
+		if want[a] {
+			return
+		}
+		want[a] = true
+		if s := by[a]; s != nil {
+			for _, in := range s.Inputs {
+				mark(in.Step)
+			}
+		}
+	}
+	for _, a := range addrs {
+		found := false
+		for _, s := range steps {
+			if s.Addr == a || strings.HasPrefix(s.Addr, a+".") || strings.HasPrefix(s.Addr, a+"[") {
+				mark(s.Addr)
+				found = true
+			}
+		}
+		if !found {
+			var names []string
+			for _, s := range steps {
+				names = append(names, s.Addr)
+			}
+			return nil, fmt.Errorf("no step %s in this configuration (steps: %s)", a, strings.Join(names, ", "))
+		}
+	}
+	var out []*Step
+	for _, s := range steps {
+		if want[s.Addr] {
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,285 @@
+package pipeline
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"sync"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// Pass is the computation of one step, configured from its block. It is
+// a pure function of its name and version, its settings, the content of
+// its inputs and the files it reads: that is what the step key hashes.
+type Pass interface {
+	// Name is the pass's name in keys and messages, e.g. "model.onnx".
+	Name() string
+	// Version goes into the key: bump it whenever the pass would write
+	// different bytes for the same inputs, so old cache entries miss.
+	Version() string
+	// Settings are the step's canonical settings. Paths should be
+	// relative to the configuration folder (see Rel), so keys are the
+	// same on every machine.
+	Settings() []Setting
+	// Run computes the outputs. It reads inputs and files and writes
+	// outputs through r only; it should return soon after ctx is done.
+	Run(ctx context.Context, r *Run) error
+}
+
+// Setting is one setting of a step, as it appears in the key: "setting
+// NAME VALUE".
+type Setting struct {
+	Name, Value string
+}
+
+// Input is an edge of the DAG: the step reads output Output of step Step
+// under the name Name.
+type Input struct {
+	Name   string
+	Step   string
+	Output string
+}
+
+// Step is a vertex of the DAG.
+type Step struct {
+	Addr   string        // e.g. `simulate.prefill["qc_n"]`
+	Block  *schema.Block // the block it comes from, for diagnostics
+	Pass   Pass          // nil when the pass is not available yet
+	Needs  string        // the unavailable pass's name when Pass is nil
+	Inputs []Input
+}
+
+// PassName is the step's pass name, available or not.
+func (s *Step) PassName() string {
+	if s.Pass != nil {
+		return s.Pass.Name()
+	}
+	return s.Needs
+}
+
+// Artifact kinds.
+const (
+	KindONNX = "onnx" // an ONNX graph; large initializers are blobs of their own
+	KindJSON = "json" // a JSON document (ranges, reports)
+	KindBin  = "bin"  // opaque bytes (a compiled program)
+	KindText = "text" // text
+)
+
+// Output is one artifact a step produced, as recorded in its manifest.
+type Output struct {
+	Name   string   `json:"name"`
+	Kind   string   `json:"kind"`
+	Digest string   `json:"digest"` // SHA-256 of the object, hex
+	Size   int64    `json:"size"`   // bytes, blobs included
+	Blobs  []string `json:"blobs,omitempty"`
+}
+
+// Metric is a headline number of a step, shown in reports and kept in the
+// lock file.
+type Metric struct {
+	Name  string  `json:"name"`
+	Value float64 `json:"value"`
+	Unit  string  `json:"unit,omitempty"`
+}
+
+// FileDigest is a file a step read and the digest of the bytes it read.
+type FileDigest struct {
+	Path   string `json:"path"` // relative to the configuration folder when inside it
+	Digest string `json:"digest"`
+}
+
+// Run is what a pass sees while it runs: its inputs, the files it may
+// read (recorded), and where its outputs, metrics, warnings and progress
+// go.
+type Run struct {
+	step   *Step
+	store  *Store
+	base   string
+	inputs map[string]Output
+
+	mu       sync.Mutex
+	files    map[string]string
+	outputs  []Output
+	metrics  []Metric
+	warnings []string
+	progress func(done, total int64, unit string)
+}
+
+// Step is the step being run.
+func (r *Run) Step() *Step { return r.step }
+
+// Block is the HCL block of the step: glue uses it to attach a
+// diagnostic to the attribute that caused an error.
+func (r *Run) Block() *schema.Block { return r.step.Block }
+
+// Input returns the recorded output an input names.
+func (r *Run) Input(name string) (Output, error) {
+	o, ok := r.inputs[name]
+	if !ok {
+		return Output{}, fmt.Errorf("%s: no input named %q", r.step.Addr, name)
+	}
+	return o, nil
+}
+
+// Model decodes an ONNX input.
+func (r *Run) Model(name string) (*ir.Model, error) {
+	o, err := r.Input(name)
+	if err != nil {
+		return nil, err
+	}
+	if o.Kind != KindONNX {
+		return nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
+	}
+	return r.store.LoadModel(o)
+}
+
+// Data returns the bytes of a non-ONNX input.
+func (r *Run) Data(name string) ([]byte, error) {
+	o, err := r.Input(name)
+	if err != nil {
+		return nil, err
+	}
+	return r.store.Get(o.Digest)
+}
+
+// ReadFile reads a file and records its digest as an input of the step.
+func (r *Run) ReadFile(path string) ([]byte, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(b)
+	r.record(path, hex.EncodeToString(sum[:]))
+	return b, nil
+}
+
+// RecordFile records a file the pass reads by other means (a library
+// that opens it itself). Record before reading, so an edit in between is
+// caught on the next run.
+func (r *Run) RecordFile(path string) error {
+	d, err := r.store.FileDigest(path)
+	if err != nil {
+		return err
+	}
+	r.record(path, d)
+	return nil
+}
+
+func (r *Run) record(path, digest string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.files == nil {
+		r.files = map[string]string{}
+	}
+	r.files[Rel(r.base, path)] = digest
+}
+
+// PutModel stores an ONNX output.
+func (r *Run) PutModel(name string, m *ir.Model) error {
+	o, err := r.store.PutModel(m)
+	if err != nil {
+		return fmt.Errorf("%s: storing %s: %w", r.step.Addr, name, err)
+	}
+	o.Name = name
+	r.addOutput(o)
+	return nil
+}
+
+// PutJSON stores a JSON output; v is marshalled with sorted keys and
+// two-space indentation, so equal values give equal bytes.
+func (r *Run) PutJSON(name string, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return r.PutBytes(name, KindJSON, append(b, '\n'))
+}
+
+// PutBytes stores an output of any kind.
+func (r *Run) PutBytes(name, kind string, b []byte) error {
+	d, err := r.store.Put(b)
+	if err != nil {
+		return fmt.Errorf("%s: storing %s: %w", r.step.Addr, name, err)
+	}
+	r.addOutput(Output{Name: name, Kind: kind, Digest: d, Size: int64(len(b))})
+	return nil
+}
+
+func (r *Run) addOutput(o Output) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.outputs = append(r.outputs, o)
+}
+
+// Metric records a headline number.
+func (r *Run) Metric(name string, v float64, unit string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.metrics = append(r.metrics, Metric{Name: name, Value: v, Unit: unit})
+}
+
+// Warn records a warning; it is shown now and replayed whenever the
+// cached result is used.
+func (r *Run) Warn(format string, args ...any) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.warnings = append(r.warnings, fmt.Sprintf(format, args...))
+}
+
+// Progress reports work done out of total (total 0 when unknown), e.g.
+// calibration samples.
+func (r *Run) Progress(done, total int64, unit string) {
+	if r.progress != nil {
+		r.progress(done, total, unit)
+	}
+}
+
+// AttrError wraps err as a diagnostic on an attribute of the step's
+// block ("exclude.nodes" reaches into nested blocks).
+func (r *Run) AttrError(attr, summary string, err error) error {
+	if r.step.Block == nil {
+		return fmt.Errorf("%s: %s: %w", r.step.Addr, summary, err)
+	}
+	return &DiagError{Diags: hcl.Diagnostics{r.step.Block.AttrError(attr, summary, err.Error())}}
+}
+
+// DiagError is an error made of HCL diagnostics; views print it with the
+// source snippet.
+type DiagError struct {
+	Diags hcl.Diagnostics
+}
+
+func (e *DiagError) Error() string { return e.Diags.Error() }
+
+// Rel makes path relative to base when it lies inside it, with forward
+// slashes, so recorded paths do not depend on where the project is
+// checked out.
+func Rel(base, path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return filepath.ToSlash(path)
+	}
+	if rel, err := filepath.Rel(base, abs); err == nil && filepath.IsLocal(rel) {
+		return filepath.ToSlash(rel)
+	}
+	return filepath.ToSlash(abs)
+}
+
+// sortedFiles returns the recorded files, sorted by path.
+func sortedFiles(m map[string]string) []FileDigest {
+	out := make([]FileDigest, 0, len(m))
+	for p, d := range m {
+		out = append(out, FileDigest{Path: p, Digest: d})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out
+}

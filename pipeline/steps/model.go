@@ -1,0 +1,95 @@
+package steps
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+)
+
+func expandModel(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	if blk.Has("onnx") {
+		for _, a := range []string{"graph", "seq_len", "past_len", "layers", "embedding", "lm_head", "seed", "weights"} {
+			if blk.Has(a) {
+				return nil, hcl.Diagnostics{blk.AttrError(a, "Attribute needs hf_config",
+					fmt.Sprintf("%s configures a graph built from a Hugging Face config; a model read from an ONNX file takes only onnx.", a))}
+			}
+		}
+		p := &onnxModel{path: blk.Path("onnx"), rel: pipeline.Rel(b.cfg.Dir, blk.Path("onnx"))}
+		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p}}, nil
+	}
+	return []*pipeline.Step{pending(blk.Addr(), blk, "model.hf")}, nil
+}
+
+// onnxModel reads an ONNX file (and its external data) into a canonical
+// graph artifact.
+type onnxModel struct {
+	path, rel string
+}
+
+func (p *onnxModel) Name() string    { return "model.onnx" }
+func (p *onnxModel) Version() string { return "1" }
+func (p *onnxModel) Settings() []pipeline.Setting {
+	return []pipeline.Setting{{Name: "onnx", Value: p.rel}}
+}
+
+func (p *onnxModel) Run(ctx context.Context, r *pipeline.Run) error {
+	data, err := r.ReadFile(p.path)
+	if err != nil {
+		return r.AttrError("onnx", "Cannot read model", err)
+	}
+	dir := filepath.Dir(p.path)
+	// External data goes through r.ReadFile too, so its digest is part of
+	// the step key; each file is read once.
+	ext := map[string][]byte{}
+	m, err := ir.Decode(data, func(loc string, off, n int64) ([]byte, error) {
+		if loc == "" || strings.HasPrefix(loc, "/") || !filepath.IsLocal(filepath.FromSlash(loc)) {
+			return nil, fmt.Errorf("external data location %q is outside the model's folder", loc)
+		}
+		b, ok := ext[loc]
+		if !ok {
+			var err error
+			if b, err = r.ReadFile(filepath.Join(dir, filepath.FromSlash(loc))); err != nil {
+				return nil, fmt.Errorf("external data: %w", err)
+			}
+			ext[loc] = b
+		}
+		if n < 0 {
+			n = int64(len(b)) - off
+		}
+		if off < 0 || n < 0 || off+n > int64(len(b)) {
+			return nil, fmt.Errorf("external data %q: bytes %d..%d are past the end of the file (%d bytes)", loc, off, off+n, len(b))
+		}
+		return b[off : off+n], nil
+	})
+	if err != nil {
+		return r.AttrError("onnx", "Cannot load model", fmt.Errorf("%s: %w", p.rel, err))
+	}
+	if err := m.Graph.Validate(); err != nil {
+		return r.AttrError("onnx", "Invalid model", fmt.Errorf("%s: %w", p.rel, err))
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return putModel(r, m)
+}
+
+// putModel stores a graph as the step's "model" output with its headline
+// metrics.
+func putModel(r *pipeline.Run, m *ir.Model) error {
+	var params, bytes int64
+	for _, t := range m.Graph.Initializers {
+		params += int64(t.Len())
+		bytes += t.ByteSize()
+	}
+	r.Metric("nodes", float64(len(m.Graph.Nodes)), "")
+	r.Metric("parameters", float64(params), "")
+	r.Metric("weights", float64(bytes)/(1<<20), "MiB")
+	return r.PutModel("model", m)
+}

@@ -1,0 +1,210 @@
+// Package steps is the glue between the configuration and the passes:
+// it turns each HCL block into build steps (decoding the block's
+// settings into a pass's options) and orders them into the DAG the
+// pipeline walks. Pass logic lives in passes/<name> and knows nothing of
+// HCL or the pipeline; each pass's glue is one file here.
+//
+// Adding a pass: write its glue (a type implementing pipeline.Pass that
+// reads its settings from the block and calls the pass package), then
+// make the block kind's expander in kinds return it instead of a step
+// with Needs set. See docs/passes.md.
+package steps
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/targets"
+)
+
+// build is what expanders share: the configuration and the targets it
+// declares, resolved.
+type build struct {
+	cfg     *schema.Config
+	targets map[string]*Target // by block address
+}
+
+// expander turns one block into its steps.
+type expander func(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics)
+
+// kinds maps each step-producing block kind to its expander.
+var kinds = map[string]expander{
+	"model":     expandModel,
+	"quantize":  expandQuantize,
+	"custom_op": expandCustomOp,
+	"simulate":  expandSimulate,
+}
+
+// Target is a resolved target block.
+type Target struct {
+	Name   string
+	Block  *schema.Block
+	Target targets.Target
+}
+
+// Build turns a configuration into steps, inputs before the steps that
+// read them. Targets are resolved here (a bad unit is a diagnostic on
+// its attribute).
+func Build(cfg *schema.Config) ([]*pipeline.Step, hcl.Diagnostics) {
+	b := &build{cfg: cfg, targets: map[string]*Target{}}
+	var diags hcl.Diagnostics
+	var steps []*pipeline.Step
+	for _, blk := range cfg.Blocks {
+		if blk.Kind == "target" {
+			t, ds := resolveTarget(blk)
+			diags = append(diags, ds...)
+			if t != nil {
+				b.targets[blk.Addr()] = t
+			}
+		}
+	}
+	for _, blk := range cfg.Blocks {
+		exp := kinds[blk.Kind]
+		if exp == nil {
+			continue
+		}
+		ss, ds := exp(b, blk)
+		diags = append(diags, ds...)
+		steps = append(steps, ss...)
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return order(steps), diags
+}
+
+// Targets returns the configuration's targets, resolved, in source order.
+func Targets(cfg *schema.Config) ([]*Target, hcl.Diagnostics) {
+	var out []*Target
+	var diags hcl.Diagnostics
+	for _, blk := range cfg.Blocks {
+		if blk.Kind == "target" {
+			t, ds := resolveTarget(blk)
+			diags = append(diags, ds...)
+			if t != nil {
+				out = append(out, t)
+			}
+		}
+	}
+	return out, diags
+}
+
+// order sorts steps so inputs come first, keeping source order otherwise.
+func order(steps []*pipeline.Step) []*pipeline.Step {
+	pos := map[string]int{}
+	by := map[string]*pipeline.Step{}
+	for i, s := range steps {
+		pos[s.Addr] = i
+		by[s.Addr] = s
+	}
+	var out []*pipeline.Step
+	seen := map[string]bool{}
+	var visit func(s *pipeline.Step)
+	visit = func(s *pipeline.Step) {
+		if seen[s.Addr] {
+			return
+		}
+		seen[s.Addr] = true
+		ins := append([]pipeline.Input(nil), s.Inputs...)
+		sort.SliceStable(ins, func(i, j int) bool { return pos[ins[i].Step] < pos[ins[j].Step] })
+		for _, in := range ins {
+			if up := by[in.Step]; up != nil {
+				visit(up)
+			}
+		}
+		out = append(out, s)
+	}
+	for _, s := range steps {
+		visit(s)
+	}
+	return out
+}
+
+// modelInput is the input edge for a graph reference (model = quantize.int8):
+// every graph-producing step names its graph output "model".
+func modelInput(name string, ref schema.Ref) pipeline.Input {
+	return pipeline.Input{Name: name, Step: ref.Addr(), Output: "model"}
+}
+
+// pending is a step whose pass is not built yet: validate and plan know
+// it, apply reports it.
+func pending(addr string, blk *schema.Block, pass string, inputs ...pipeline.Input) *pipeline.Step {
+	return &pipeline.Step{Addr: addr, Block: blk, Needs: pass, Inputs: inputs}
+}
+
+func expandQuantize(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	src := blk.Refs("model")[0]
+	cal := blk.Addr() + ".calibrate"
+	return []*pipeline.Step{
+		pending(cal, blk, "calibrate", modelInput("model", src)),
+		pending(blk.Addr(), blk, "quantize", modelInput("model", src),
+			pipeline.Input{Name: "ranges", Step: cal, Output: "ranges"}),
+	}, nil
+}
+
+func expandCustomOp(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	return []*pipeline.Step{pending(blk.Addr(), blk, "custom_op", modelInput("model", blk.Refs("model")[0]))}, nil
+}
+
+// expandSimulate fans out per target: a compile step and a simulate step
+// for each, addressed simulate.NAME.compile["T"] and simulate.NAME["T"].
+func expandSimulate(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	refs := append(blk.Refs("target"), blk.Refs("targets")...)
+	if len(refs) == 0 {
+		return nil, hcl.Diagnostics{blk.AttrError("targets", "No targets", "A simulate block needs at least one target.")}
+	}
+	var out []*pipeline.Step
+	for _, t := range refs {
+		key := "[" + strconv.Quote(t.Name) + "]"
+		comp := blk.Addr() + ".compile" + key
+		out = append(out, pending(comp, blk, "compile", modelInput("model", blk.Refs("model")[0])))
+		ins := []pipeline.Input{{Name: "program", Step: comp, Output: "program"}}
+		if ref := blk.Refs("reference"); len(ref) == 1 {
+			ins = append(ins, modelInput("reference", ref[0]))
+		}
+		out = append(out, pending(blk.Addr()+key, blk, "simulate", ins...))
+	}
+	return out, nil
+}
+
+// resolveTarget resolves a target block; a targets.FieldError becomes a
+// diagnostic on the attribute it names.
+func resolveTarget(blk *schema.Block) (*Target, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	macs, d1 := blk.IntErr("macs_per_pe", 0, 1, 1<<20)
+	cores, d2 := blk.IntErr("cores", 0, 1, 1024)
+	for _, d := range []*hcl.Diagnostic{d1, d2} {
+		if d != nil {
+			diags = append(diags, d)
+		}
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	spec := targets.Spec{
+		Preset:      blk.String("preset", ""),
+		PEArray:     blk.String("pe_array", ""),
+		MACsPerPE:   int(macs),
+		L2M:         blk.String("l2m", ""),
+		LRM:         blk.String("lrm", ""),
+		DRAMReadBW:  blk.String("dram_read_bw", ""),
+		DRAMWriteBW: blk.String("dram_write_bw", ""),
+		Clock:       blk.String("clock", ""),
+		Cores:       int(cores),
+	}
+	t, err := targets.Resolve(spec)
+	if err != nil {
+		field := "preset"
+		msg := err.Error()
+		if fe, ok := err.(*targets.FieldError); ok {
+			field, msg = fe.Field, fe.Err.Error()
+		}
+		return nil, hcl.Diagnostics{blk.AttrError(field, "Invalid target", fmt.Sprintf("target %q: %s: %s.", blk.Name, field, msg))}
+	}
+	return &Target{Name: blk.Name, Block: blk, Target: t}, nil
+}

@@ -1,0 +1,539 @@
+package pipeline
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// Store is the content-addressed cache under a folder (.epubuild beside
+// the configuration by default):
+//
+//	objects/ab/abcd…   artifacts and tensor blobs, named by their SHA-256
+//	actions/ab/…       action key → the files the step read last time
+//	results/ab/…       step key → manifest (outputs, metrics, warnings)
+//	last/…             each step address → the key lines of its last build
+//	                   (what plan diffs to say why a step reruns)
+//	memo.json          file digests by (path, size, mtime, inode)
+//	lock               held (flock) while an apply runs
+//
+// Every write goes to a temporary file that is renamed into place, so a
+// reader sees a whole entry or none. Objects are verified against their
+// name when read; a bad object is a miss, never a wrong result.
+type Store struct {
+	Dir string
+
+	memoMu    sync.Mutex
+	memo      map[string]memoEntry
+	memoDirty bool
+
+	blobMu sync.Mutex // serializes writes of the same object
+
+	lockFile *os.File
+}
+
+type memoEntry struct {
+	Size   int64  `json:"size"`
+	Mtime  int64  `json:"mtime_ns"`
+	Inode  uint64 `json:"inode"`
+	Digest string `json:"digest"`
+}
+
+// OpenStore opens (creating if needed) a store folder.
+func OpenStore(dir string) (*Store, error) {
+	for _, sub := range []string{"objects", "actions", "results", "last"} {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o777); err != nil {
+			return nil, fmt.Errorf("cache: %w", err)
+		}
+	}
+	s := &Store{Dir: dir, memo: map[string]memoEntry{}}
+	if b, err := os.ReadFile(filepath.Join(dir, "memo.json")); err == nil {
+		// A damaged memo is only a lost optimization.
+		_ = json.Unmarshal(b, &s.memo)
+	}
+	return s, nil
+}
+
+// Lock takes the store's process lock, calling waiting once if another
+// process holds it. Two applies on one cache never interleave.
+func (s *Store) Lock(waiting func()) error {
+	f, err := os.OpenFile(filepath.Join(s.Dir, "lock"), os.O_CREATE|os.O_RDWR, 0o666)
+	if err != nil {
+		return fmt.Errorf("cache lock: %w", err)
+	}
+	if err := flock(f, false); err != nil {
+		if waiting != nil {
+			waiting()
+		}
+		if err := flock(f, true); err != nil {
+			f.Close()
+			return fmt.Errorf("cache lock: %w", err)
+		}
+	}
+	s.lockFile = f
+	return nil
+}
+
+// Unlock releases the lock and saves the file-digest memo.
+func (s *Store) Unlock() error {
+	err := s.SaveMemo()
+	if s.lockFile != nil {
+		s.lockFile.Close() // closing releases the flock
+		s.lockFile = nil
+	}
+	return err
+}
+
+func flock(f *os.File, wait bool) error {
+	how := syscall.LOCK_EX
+	if !wait {
+		how |= syscall.LOCK_NB
+	}
+	for {
+		err := syscall.Flock(int(f.Fd()), how)
+		if err != syscall.EINTR {
+			return err
+		}
+	}
+}
+
+func (s *Store) objectPath(d string) string {
+	return filepath.Join(s.Dir, "objects", d[:2], d)
+}
+
+func validDigest(d string) bool {
+	if len(d) != 64 {
+		return false
+	}
+	_, err := hex.DecodeString(d)
+	return err == nil
+}
+
+// writeAtomic writes data to path through a temporary file and rename.
+func writeAtomic(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	return nil
+}
+
+// Put stores bytes as an object and returns their digest. An object
+// already present and intact is not written again.
+func (s *Store) Put(data []byte) (string, error) {
+	sum := sha256.Sum256(data)
+	d := hex.EncodeToString(sum[:])
+	return d, s.putObject(d, data)
+}
+
+func (s *Store) putObject(d string, data []byte) error {
+	s.blobMu.Lock()
+	defer s.blobMu.Unlock()
+	if err := s.CheckObject(d); err == nil {
+		return nil
+	}
+	p := s.objectPath(d)
+	if err := writeAtomic(p, data); err != nil {
+		return err
+	}
+	// The bytes were hashed just now: remember this file as verified.
+	if st, err := os.Stat(p); err == nil {
+		s.remember(p, st, d)
+	}
+	return nil
+}
+
+// ErrCorrupt marks an object whose bytes do not match its name.
+var ErrCorrupt = errors.New("corrupt cache object")
+
+// Get reads an object and checks its digest. A corrupt object is
+// removed and reported as ErrCorrupt.
+func (s *Store) Get(d string) ([]byte, error) {
+	if !validDigest(d) {
+		return nil, fmt.Errorf("cache: bad object name %q", d)
+	}
+	p := s.objectPath(d)
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return nil, fmt.Errorf("cache object %s: %w", short(d), err)
+	}
+	sum := sha256.Sum256(b)
+	if hex.EncodeToString(sum[:]) != d {
+		os.Remove(p)
+		return nil, fmt.Errorf("%w %s (removed)", ErrCorrupt, short(d))
+	}
+	if st, err := os.Stat(p); err == nil {
+		s.remember(p, st, d)
+	}
+	return b, nil
+}
+
+// CheckObject verifies an object without reading it when its size,
+// mtime and inode are those it had when last verified; otherwise it
+// rehashes it. A corrupt object is removed.
+func (s *Store) CheckObject(d string) error {
+	if !validDigest(d) {
+		return fmt.Errorf("cache: bad object name %q", d)
+	}
+	p := s.objectPath(d)
+	got, err := s.FileDigest(p)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("cache object %s is missing", short(d))
+		}
+		return err
+	}
+	if got != d {
+		os.Remove(p)
+		s.forget(p)
+		return fmt.Errorf("%w %s (removed)", ErrCorrupt, short(d))
+	}
+	return nil
+}
+
+// FileDigest returns the SHA-256 of a file, memoized by (path, size,
+// mtime, inode) so an unchanged file is not read again.
+func (s *Store) FileDigest(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		return "", err
+	}
+	if st.IsDir() {
+		return "", fmt.Errorf("%s is a folder, not a file", path)
+	}
+	s.memoMu.Lock()
+	e, ok := s.memo[abs]
+	s.memoMu.Unlock()
+	if ok && e.Size == st.Size() && e.Mtime == st.ModTime().UnixNano() && e.Inode == inode(st) {
+		return e.Digest, nil
+	}
+	f, err := os.Open(abs)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	d := hex.EncodeToString(h.Sum(nil))
+	// Remember the stat taken before reading: if the file changed while
+	// we read it, the next call sees a different stat and rehashes.
+	s.remember(abs, st, d)
+	return d, nil
+}
+
+// racyWindow: a file modified this recently may change again within the
+// same mtime tick, so its digest is not memoized (git's "racy clean").
+const racyWindow = 2 * time.Second
+
+func (s *Store) remember(path string, st fs.FileInfo, d string) {
+	if time.Since(st.ModTime()) < racyWindow {
+		return
+	}
+	abs, _ := filepath.Abs(path)
+	s.memoMu.Lock()
+	defer s.memoMu.Unlock()
+	e := memoEntry{Size: st.Size(), Mtime: st.ModTime().UnixNano(), Inode: inode(st), Digest: d}
+	if s.memo[abs] != e {
+		s.memo[abs] = e
+		s.memoDirty = true
+	}
+}
+
+func (s *Store) forget(path string) {
+	abs, _ := filepath.Abs(path)
+	s.memoMu.Lock()
+	defer s.memoMu.Unlock()
+	if _, ok := s.memo[abs]; ok {
+		delete(s.memo, abs)
+		s.memoDirty = true
+	}
+}
+
+func inode(st fs.FileInfo) uint64 {
+	if sys, ok := st.Sys().(*syscall.Stat_t); ok {
+		return uint64(sys.Ino)
+	}
+	return 0
+}
+
+// SaveMemo writes the file-digest memo if it changed; entries for files
+// that no longer exist are dropped.
+func (s *Store) SaveMemo() error {
+	s.memoMu.Lock()
+	defer s.memoMu.Unlock()
+	if !s.memoDirty {
+		return nil
+	}
+	for p := range s.memo {
+		if _, err := os.Stat(p); err != nil {
+			delete(s.memo, p)
+		}
+	}
+	b, err := json.Marshal(s.memo)
+	if err != nil {
+		return err
+	}
+	if err := writeAtomic(filepath.Join(s.Dir, "memo.json"), b); err != nil {
+		return err
+	}
+	s.memoDirty = false
+	return nil
+}
+
+// Manifest is what a step key maps to: the step's outputs and what it
+// reported.
+type Manifest struct {
+	Version  int          `json:"version"`
+	Step     string       `json:"step"`
+	Pass     string       `json:"pass"`
+	Key      string       `json:"key"`
+	Files    []FileDigest `json:"files,omitempty"`
+	Outputs  []Output     `json:"outputs"`
+	Metrics  []Metric     `json:"metrics,omitempty"`
+	Warnings []string     `json:"warnings,omitempty"`
+}
+
+// Output returns the named output, or the first when name is "".
+func (m *Manifest) Output(name string) (Output, bool) {
+	for _, o := range m.Outputs {
+		if name == "" || o.Name == name {
+			return o, true
+		}
+	}
+	return Output{}, false
+}
+
+const manifestVersion = 1
+
+// action is what an action key maps to: the files the step read.
+type action struct {
+	Files []string `json:"files"`
+}
+
+func (s *Store) entryPath(sub, key string) string {
+	return filepath.Join(s.Dir, sub, key[:2], key)
+}
+
+func (s *Store) readJSON(sub, key string, v any) bool {
+	b, err := os.ReadFile(s.entryPath(sub, key))
+	if err != nil {
+		return false
+	}
+	return json.Unmarshal(b, v) == nil
+}
+
+func (s *Store) writeJSON(sub, key string, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return writeAtomic(s.entryPath(sub, key), append(b, '\n'))
+}
+
+// Action returns the files recorded for an action key.
+func (s *Store) action(key string) (*action, bool) {
+	var a action
+	if !s.readJSON("actions", key, &a) {
+		return nil, false
+	}
+	return &a, true
+}
+
+func (s *Store) putAction(key string, a *action) error { return s.writeJSON("actions", key, a) }
+
+// Result returns the manifest of a step key, touching it so gc sees it
+// as recently used.
+func (s *Store) Result(key string) (*Manifest, bool) {
+	var m Manifest
+	if !s.readJSON("results", key, &m) || m.Version != manifestVersion || m.Key != key {
+		return nil, false
+	}
+	s.touch(s.entryPath("results", key))
+	return &m, true
+}
+
+func (s *Store) putResult(m *Manifest) error {
+	m.Version = manifestVersion
+	return s.writeJSON("results", m.Key, m)
+}
+
+func (s *Store) dropResult(key string) { os.Remove(s.entryPath("results", key)) }
+
+// touch refreshes a file's mtime at most hourly, so mtimes approximate
+// last use without a write on every read.
+func (s *Store) touch(path string) {
+	if st, err := os.Stat(path); err == nil && time.Since(st.ModTime()) > time.Hour {
+		now := time.Now()
+		os.Chtimes(path, now, now)
+	}
+}
+
+// last is what a step built last time: the lines of its key.
+type last struct {
+	Step  string   `json:"step"`
+	Key   string   `json:"key"`
+	Lines []string `json:"lines"`
+}
+
+func lastName(addr string) string {
+	sum := sha256.Sum256([]byte(addr))
+	return hex.EncodeToString(sum[:])
+}
+
+func (s *Store) last(addr string) (*last, bool) {
+	var l last
+	if !s.readJSON("last", lastName(addr), &l) || l.Step != addr {
+		return nil, false
+	}
+	return &l, true
+}
+
+func (s *Store) putLast(l *last) error {
+	if old, ok := s.last(l.Step); ok && old.Key == l.Key {
+		return nil
+	}
+	return s.writeJSON("last", lastName(l.Step), l)
+}
+
+// blobThreshold: initializers at least this big are stored as blobs of
+// their own, so a pass that rewrites the graph around unchanged weights
+// stores no new weight bytes.
+const blobThreshold = 16 << 10
+
+// PutModel stores an ONNX model as its graph proto, with every large
+// initializer moved out to a blob named by its digest.
+func (s *Store) PutModel(m *ir.Model) (Output, error) {
+	var blobs []string
+	var size int64
+	seen := map[string]bool{}
+	ext := func(t *ir.Tensor, raw []byte) (string, int64, bool, error) {
+		if len(raw) < blobThreshold {
+			return "", 0, false, nil
+		}
+		d, err := s.Put(raw)
+		if err != nil {
+			return "", 0, false, err
+		}
+		if !seen[d] {
+			seen[d] = true
+			blobs = append(blobs, d)
+			size += int64(len(raw))
+		}
+		return d, 0, true, nil
+	}
+	data, err := ir.Encode(m, ext)
+	if err != nil {
+		return Output{}, err
+	}
+	d, err := s.Put(data)
+	if err != nil {
+		return Output{}, err
+	}
+	sort.Strings(blobs)
+	return Output{Kind: KindONNX, Digest: d, Size: size + int64(len(data)), Blobs: blobs}, nil
+}
+
+// LoadModel decodes an ONNX artifact, verifying the graph and every blob.
+func (s *Store) LoadModel(o Output) (*ir.Model, error) {
+	data, err := s.Get(o.Digest)
+	if err != nil {
+		return nil, err
+	}
+	cache := map[string][]byte{}
+	return ir.Decode(data, func(loc string, off, n int64) ([]byte, error) {
+		b, ok := cache[loc]
+		if !ok {
+			var err error
+			if b, err = s.Get(loc); err != nil {
+				return nil, err
+			}
+			cache[loc] = b
+		}
+		if n < 0 {
+			n = int64(len(b)) - off
+		}
+		if off < 0 || n < 0 || off+n > int64(len(b)) {
+			return nil, fmt.Errorf("blob %s: bytes %d..%d out of range", short(loc), off, off+n)
+		}
+		return b[off : off+n], nil
+	})
+}
+
+// ModelProto returns an ONNX artifact's graph proto bytes (tensor data of
+// blobs not included), verified: enough to summarize a graph cheaply.
+func (s *Store) ModelProto(o Output) ([]byte, error) { return s.Get(o.Digest) }
+
+// checkOutputs verifies the objects of a manifest (cheaply, by the memo).
+func (s *Store) checkOutputs(m *Manifest) error {
+	for _, o := range m.Outputs {
+		for _, d := range append([]string{o.Digest}, o.Blobs...) {
+			if err := s.CheckObject(d); err != nil {
+				return fmt.Errorf("output %s: %w", o.Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+func short(d string) string {
+	if len(d) > 12 {
+		return d[:12]
+	}
+	return d
+}
+
+// Short abbreviates a digest for display.
+func Short(d string) string { return short(d) }
+
+// entries lists the files of a store subfolder.
+func (s *Store) entries(sub string) ([]string, error) {
+	var out []string
+	root := filepath.Join(s.Dir, sub)
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && !strings.HasPrefix(d.Name(), ".tmp-") {
+			out = append(out, p)
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out, err
+}
+
