@@ -132,9 +132,9 @@ func hashLines(lines []string) string {
 // read last time; their current digests complete the step key.
 type lookup struct {
 	key1, key string
-	lines    []string // action lines, plus file lines when known
-	manifest *Manifest
-	corrupt  error
+	lines     []string // action lines, plus file lines when known
+	manifest  *Manifest
+	corrupt   error
 }
 
 func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {

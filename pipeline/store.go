@@ -536,4 +536,3 @@ func (s *Store) entries(sub string) ([]string, error) {
 	sort.Strings(out)
 	return out, err
 }
-

@@ -468,7 +468,7 @@ func (ev *evaluator) evalPending(p *pending) hcl.Diagnostics {
 		cv, err := convert.Convert(val, pa.spec.Type)
 		if err != nil {
 			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Incorrect attribute value type",
-				Detail: fmt.Sprintf("Inappropriate value for %s: %s is required, not %s.", pa.spec.Name, typeName(pa.spec.Type), typeName(val.Type())),
+				Detail:  fmt.Sprintf("Inappropriate value for %s: %s is required, not %s.", pa.spec.Name, typeName(pa.spec.Type), typeName(val.Type())),
 				Subject: pa.attr.Expr.Range().Ptr(), Context: pa.attr.Range.Ptr()})
 			continue
 		}

@@ -173,4 +173,3 @@ func DigestString(hex string) string { return "sha256:" + hex }
 
 // TrimDigest strips the "sha256:" prefix.
 func TrimDigest(s string) string { return strings.TrimPrefix(s, "sha256:") }
-

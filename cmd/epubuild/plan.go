@@ -79,11 +79,9 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// writePlan prints the plan: one line per step with a mark
-//
-//	+ will run   = cached   ~ may run (an input will be rebuilt)   ! not buildable yet
-//
-// and the reasons under it.
+// writePlan prints the plan: one line per step with a mark ("+" will
+// run, "=" cached, "~" may run because an input will be rebuilt, "!"
+// cannot be built yet) and the reasons under it.
 func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
 	counts := map[string]int{}
 	for _, r := range results {
