@@ -132,7 +132,8 @@ func ParseConfig(data []byte, file string) (*Config, error) {
 	if err := json.Unmarshal(data, &f.m); err != nil {
 		var syn *json.SyntaxError
 		if errors.As(err, &syn) {
-			line, col := position(data, syn.Offset)
+			// Offset counts the bytes read, the offending one included.
+			line, col := position(data, max(syn.Offset-1, 0))
 			return nil, fmt.Errorf("%s:%d:%d: %v", file, line, col, err)
 		}
 		return nil, fmt.Errorf("%s: not a JSON object: %v", file, err)

@@ -226,13 +226,13 @@ func TestQwenDecodeShapes(t *testing.T) {
 	}
 	in, out := ioShapes(g.Inputs), ioShapes(g.Outputs)
 	want := map[string][]int64{
-		"inputs_embeds":            {1, 1, 1536},
-		"attention_mask":           {1, 16},
-		"past_key_values.0.key":    {1, 2, 15, 128},
-		"past_key_values.0.value":  {1, 2, 15, 128},
-		"logits":                   {1, 1, 151936},
-		"present.0.key":            {1, 2, 16, 128},
-		"present.0.value":          {1, 2, 16, 128},
+		"inputs_embeds":           {1, 1, 1536},
+		"attention_mask":          {1, 16},
+		"past_key_values.0.key":   {1, 2, 15, 128},
+		"past_key_values.0.value": {1, 2, 15, 128},
+		"logits":                  {1, 1, 151936},
+		"present.0.key":           {1, 2, 16, 128},
+		"present.0.value":         {1, 2, 16, 128},
 		"/model/layers.0/input_layernorm/Mul_1_output_0": nil,
 	}
 	for name, shape := range want {
