@@ -424,3 +424,37 @@ func TestGoldenGraphs(t *testing.T) {
 	}
 	checkGolden(t, "tiny_qwen2_decode6_2layers.golden", dump(dec))
 }
+
+// TestValueInfoAgreesWithInference: the types Build records while it
+// emits nodes are the ones the IR's shape inference derives from the ops.
+func TestValueInfoAgreesWithInference(t *testing.T) {
+	for _, tc := range []struct {
+		config string
+		opt    Options
+	}{
+		{"qwen2", Options{Graph: Prefill, SeqLen: 5, Layers: 2, Embedding: true, LMHead: true, PresentKV: true}},
+		{"qwen2", Options{Graph: Decode, SeqLen: 5, Layers: 2, LMHead: true}},
+		{"llama", Options{Graph: Prefill, SeqLen: 3, PastLen: 4, Layers: 2, LMHead: true}},
+		{"mistral", Options{Graph: Decode, SeqLen: 7}},
+	} {
+		m, err := Build(tinyConfig(t, tc.config), tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		declared := map[string]string{}
+		for _, v := range m.Graph.ValueInfo {
+			declared[v.Name] = fmt.Sprint(v.DType, v.Shape)
+		}
+		if err := ir.InferShapes(m); err != nil {
+			t.Fatalf("%s %+v: %v", tc.config, tc.opt, err)
+		}
+		if len(m.Graph.ValueInfo) != len(declared) {
+			t.Errorf("%s %+v: inference typed %d values, Build %d", tc.config, tc.opt, len(m.Graph.ValueInfo), len(declared))
+		}
+		for _, v := range m.Graph.ValueInfo {
+			if got := fmt.Sprint(v.DType, v.Shape); declared[v.Name] != got {
+				t.Errorf("%s: Build says %s, inference %s", v.Name, declared[v.Name], got)
+			}
+		}
+	}
+}
