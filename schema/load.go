@@ -143,7 +143,7 @@ type settingsDecl struct {
 	dir   string
 }
 
-var topSchema = func() *hcl.BodySchema {
+func topSchema() *hcl.BodySchema {
 	s := &hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{
 		{Type: "variable", LabelNames: []string{"name"}},
 		{Type: "locals"},
@@ -153,14 +153,14 @@ var topSchema = func() *hcl.BodySchema {
 		s.Blocks = append(s.Blocks, hcl.BlockHeaderSchema{Type: k.Type, LabelNames: []string{"name"}})
 	}
 	return s
-}()
+}
 
 var variableSchema = &hcl.BodySchema{Attributes: []hcl.AttributeSchema{
 	{Name: "type"}, {Name: "default"}, {Name: "description"},
 }}
 
 func (l *loader) top(f *hcl.File, dir string) hcl.Diagnostics {
-	content, diags := f.Body.Content(topSchema)
+	content, diags := f.Body.Content(topSchema())
 	fileDir := dir
 	if name := f.Body.MissingItemRange().Filename; name != "" {
 		if abs, err := filepath.Abs(filepath.Dir(name)); err == nil {

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"math"
@@ -8,15 +11,50 @@ import (
 	"os"
 	"strconv"
 
+	"path/filepath"
+
+	"github.com/hashicorp/hcl/v2"
 	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/zclconf/go-cty/cty"
 
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/steps"
+	"github.com/epubuild/epubuild/schema"
 )
 
 // scriptCmds are extra testscript commands for the CLI scripts.
 var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
-	"mkonnx":  cmdMkONNX,
-	"corrupt": cmdCorrupt,
+	"mkonnx":         cmdMkONNX,
+	"corrupt":        cmdCorrupt,
+	"corrupt-output": cmdCorruptOutput,
+}
+
+// corrupt-output CACHEDIR STEP flips a byte of the largest object of the
+// step's first output (a tensor blob for an ONNX graph).
+func cmdCorruptOutput(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 2 {
+		ts.Fatalf("usage: corrupt-output CACHEDIR STEP")
+	}
+	dir := ts.MkAbs(args[0])
+	files, _ := filepath.Glob(filepath.Join(dir, "results", "*", "*"))
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		ts.Check(err)
+		var m pipeline.Manifest
+		ts.Check(json.Unmarshal(b, &m))
+		if m.Step != args[1] || len(m.Outputs) == 0 {
+			continue
+		}
+		o := m.Outputs[0]
+		target := o.Digest
+		if len(o.Blobs) > 0 {
+			target = o.Blobs[0]
+		}
+		cmdCorrupt(ts, false, []string{filepath.Join(dir, "objects", target[:2], target)})
+		return
+	}
+	ts.Fatalf("corrupt-output: no cached result for %s", args[1])
 }
 
 // mkonnx FILE [-layers N] [-width W] [-seed S] [-external]
@@ -87,4 +125,59 @@ func testMLP(layers, width int, seed uint64) *ir.Model {
 	g.Nodes[len(g.Nodes)-1].Outputs[0] = "y"
 	g.Outputs = []*ir.ValueInfo{{Name: "y", DType: ir.Float32, Shape: []int64{1, w}}}
 	return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 17}}, ProducerName: "epubuild-test", Graph: g}
+}
+
+// The CLI scripts need a pass downstream of model to show reruns and
+// early cutoff, whatever passes exist yet: a test-only block kind
+//
+//	scale "NAME" { model = ..., factor = 2, note = "...", fail = false }
+//
+// multiplies every float initializer by factor; note changes the key but
+// not the output; fail makes the pass return an error on that attribute.
+func init() {
+	schema.Kinds = append(schema.Kinds, &schema.BlockSpec{
+		Type: "scale", Step: true,
+		Attrs: []schema.AttrSpec{
+			{Name: "model", Refs: []string{"model", "scale"}, Required: true},
+			{Name: "factor", Type: cty.Number, Required: true},
+			{Name: "note", Type: cty.String},
+			{Name: "fail", Type: cty.Bool},
+		},
+	})
+	steps.Register("scale", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+		p := &scalePass{factor: blk.Float("factor", 1), note: blk.String("note", ""), fail: blk.Bool("fail", false)}
+		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pipeline.Input{steps.ModelInput("model", blk.Refs("model")[0])}}}, nil
+	})
+}
+
+type scalePass struct {
+	factor float64
+	note   string
+	fail   bool
+}
+
+func (p *scalePass) Name() string    { return "test.scale" }
+func (p *scalePass) Version() string { return "1" }
+func (p *scalePass) Settings() []pipeline.Setting {
+	return []pipeline.Setting{
+		{Name: "factor", Value: strconv.FormatFloat(p.factor, 'g', -1, 64)},
+		{Name: "note", Value: p.note},
+		{Name: "fail", Value: strconv.FormatBool(p.fail)},
+	}
+}
+
+func (p *scalePass) Run(ctx context.Context, r *pipeline.Run) error {
+	if p.fail {
+		return r.AttrError("fail", "Scale failed", errors.New("the test asked this step to fail"))
+	}
+	m, err := r.Model("model")
+	if err != nil {
+		return err
+	}
+	for _, t := range m.Graph.Initializers {
+		for i := range t.F32 {
+			t.F32[i] *= float32(p.factor)
+		}
+	}
+	return steps.PutModel(r, m)
 }

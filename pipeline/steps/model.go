@@ -13,7 +13,7 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-func expandModel(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+func expandModel(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
 	if blk.Has("onnx") {
 		for _, a := range []string{"graph", "seq_len", "past_len", "layers", "embedding", "lm_head", "seed", "weights"} {
 			if blk.Has(a) {
@@ -21,10 +21,10 @@ func expandModel(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics
 					fmt.Sprintf("%s configures a graph built from a Hugging Face config; a model read from an ONNX file takes only onnx.", a))}
 			}
 		}
-		p := &onnxModel{path: blk.Path("onnx"), rel: pipeline.Rel(b.cfg.Dir, blk.Path("onnx"))}
+		p := &onnxModel{path: blk.Path("onnx"), rel: pipeline.Rel(env.Config.Dir, blk.Path("onnx"))}
 		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p}}, nil
 	}
-	return []*pipeline.Step{pending(blk.Addr(), blk, "model.hf")}, nil
+	return []*pipeline.Step{Pending(blk.Addr(), blk, "model.hf")}, nil
 }
 
 // onnxModel reads an ONNX file (and its external data) into a canonical
@@ -77,12 +77,12 @@ func (p *onnxModel) Run(ctx context.Context, r *pipeline.Run) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return putModel(r, m)
+	return PutModel(r, m)
 }
 
-// putModel stores a graph as the step's "model" output with its headline
-// metrics.
-func putModel(r *pipeline.Run, m *ir.Model) error {
+// PutModel stores a graph as the step's "model" output with its headline
+// metrics: every graph-producing step uses it.
+func PutModel(r *pipeline.Run, m *ir.Model) error {
 	var params, bytes int64
 	for _, t := range m.Graph.Initializers {
 		params += int64(t.Len())

@@ -22,18 +22,23 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-// build is what expanders share: the configuration and the targets it
+// Env is what expanders share: the configuration and the targets it
 // declares, resolved.
-type build struct {
-	cfg     *schema.Config
-	targets map[string]*Target // by block address
+type Env struct {
+	Config  *schema.Config
+	Targets map[string]*Target // by block address
 }
 
-// expander turns one block into its steps.
-type expander func(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics)
+// Expander turns one block into its steps.
+type Expander func(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics)
+
+// Register sets the expander of a block kind (the kind's schema must be
+// in schema.Kinds). The built-in kinds are registered below; tests and
+// new passes may add their own.
+func Register(kind string, e Expander) { kinds[kind] = e }
 
 // kinds maps each step-producing block kind to its expander.
-var kinds = map[string]expander{
+var kinds = map[string]Expander{
 	"model":     expandModel,
 	"quantize":  expandQuantize,
 	"custom_op": expandCustomOp,
@@ -51,7 +56,7 @@ type Target struct {
 // read them. Targets are resolved here (a bad unit is a diagnostic on
 // its attribute).
 func Build(cfg *schema.Config) ([]*pipeline.Step, hcl.Diagnostics) {
-	b := &build{cfg: cfg, targets: map[string]*Target{}}
+	b := &Env{Config: cfg, Targets: map[string]*Target{}}
 	var diags hcl.Diagnostics
 	var steps []*pipeline.Step
 	for _, blk := range cfg.Blocks {
@@ -59,7 +64,7 @@ func Build(cfg *schema.Config) ([]*pipeline.Step, hcl.Diagnostics) {
 			t, ds := resolveTarget(blk)
 			diags = append(diags, ds...)
 			if t != nil {
-				b.targets[blk.Addr()] = t
+				b.Targets[blk.Addr()] = t
 			}
 		}
 	}
@@ -127,33 +132,33 @@ func order(steps []*pipeline.Step) []*pipeline.Step {
 
 // modelInput is the input edge for a graph reference (model = quantize.int8):
 // every graph-producing step names its graph output "model".
-func modelInput(name string, ref schema.Ref) pipeline.Input {
+func ModelInput(name string, ref schema.Ref) pipeline.Input {
 	return pipeline.Input{Name: name, Step: ref.Addr(), Output: "model"}
 }
 
-// pending is a step whose pass is not built yet: validate and plan know
+// Pending is a step whose pass is not built yet: validate and plan know
 // it, apply reports it.
-func pending(addr string, blk *schema.Block, pass string, inputs ...pipeline.Input) *pipeline.Step {
+func Pending(addr string, blk *schema.Block, pass string, inputs ...pipeline.Input) *pipeline.Step {
 	return &pipeline.Step{Addr: addr, Block: blk, Needs: pass, Inputs: inputs}
 }
 
-func expandQuantize(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+func expandQuantize(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
 	src := blk.Refs("model")[0]
 	cal := blk.Addr() + ".calibrate"
 	return []*pipeline.Step{
-		pending(cal, blk, "calibrate", modelInput("model", src)),
-		pending(blk.Addr(), blk, "quantize", modelInput("model", src),
+		Pending(cal, blk, "calibrate", ModelInput("model", src)),
+		Pending(blk.Addr(), blk, "quantize", ModelInput("model", src),
 			pipeline.Input{Name: "ranges", Step: cal, Output: "ranges"}),
 	}, nil
 }
 
-func expandCustomOp(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
-	return []*pipeline.Step{pending(blk.Addr(), blk, "custom_op", modelInput("model", blk.Refs("model")[0]))}, nil
+func expandCustomOp(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	return []*pipeline.Step{Pending(blk.Addr(), blk, "custom_op", ModelInput("model", blk.Refs("model")[0]))}, nil
 }
 
 // expandSimulate fans out per target: a compile step and a simulate step
 // for each, addressed simulate.NAME.compile["T"] and simulate.NAME["T"].
-func expandSimulate(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
 	refs := append(blk.Refs("target"), blk.Refs("targets")...)
 	if len(refs) == 0 {
 		return nil, hcl.Diagnostics{blk.AttrError("targets", "No targets", "A simulate block needs at least one target.")}
@@ -162,12 +167,12 @@ func expandSimulate(b *build, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	for _, t := range refs {
 		key := "[" + strconv.Quote(t.Name) + "]"
 		comp := blk.Addr() + ".compile" + key
-		out = append(out, pending(comp, blk, "compile", modelInput("model", blk.Refs("model")[0])))
+		out = append(out, Pending(comp, blk, "compile", ModelInput("model", blk.Refs("model")[0])))
 		ins := []pipeline.Input{{Name: "program", Step: comp, Output: "program"}}
 		if ref := blk.Refs("reference"); len(ref) == 1 {
-			ins = append(ins, modelInput("reference", ref[0]))
+			ins = append(ins, ModelInput("reference", ref[0]))
 		}
-		out = append(out, pending(blk.Addr()+key, blk, "simulate", ins...))
+		out = append(out, Pending(blk.Addr()+key, blk, "simulate", ins...))
 	}
 	return out, nil
 }
