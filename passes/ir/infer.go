@@ -82,7 +82,7 @@ func (c *InferContext) SetConst(n *Node, i int, t *Tensor) {
 	if i >= len(n.Outputs) || n.Outputs[i] == "" {
 		return
 	}
-	c.SetOutput(n, i, t.DType, t.Shape)
+	c.SetOutput(n, i, t.DType, tensorShape(t))
 	if t.Len() <= maxFold {
 		c.consts[n.Outputs[i]] = t
 	}
@@ -178,11 +178,11 @@ func infer(m *Model, strict bool) (*InferContext, error) {
 			// An input with an initializer is a default the caller may
 			// override: typed, but not constant.
 			if v := c.types[t.Name]; v.DType == Undefined && v.Shape == nil {
-				c.types[t.Name] = &ValueInfo{Name: t.Name, DType: t.DType, Shape: t.Shape}
+				c.types[t.Name] = &ValueInfo{Name: t.Name, DType: t.DType, Shape: tensorShape(t)}
 			}
 			continue
 		}
-		c.types[t.Name] = &ValueInfo{Name: t.Name, DType: t.DType, Shape: t.Shape}
+		c.types[t.Name] = &ValueInfo{Name: t.Name, DType: t.DType, Shape: tensorShape(t)}
 		c.consts[t.Name] = t
 	}
 	declared := map[string]*ValueInfo{}
@@ -229,6 +229,15 @@ func infer(m *Model, strict bool) (*InferContext, error) {
 		}
 	}
 	return c, nil
+}
+
+// tensorShape is t's shape as a ValueInfo shape: a tensor's nil shape is a
+// scalar's, a ValueInfo's would be an unknown rank.
+func tensorShape(t *Tensor) []int64 {
+	if t.Shape == nil {
+		return []int64{}
+	}
+	return t.Shape
 }
 
 // tryFold computes a node's outputs when all its inputs are constant and

@@ -67,6 +67,13 @@ func init() {
 	reg(nil, inferConstantOfShape, "ConstantOfShape")
 	reg(nil, inferRange, "Range")
 
+	reg(nil, inferSame, "ScatterND", "ScatterElements", "MeanVarianceNormalization", "InstanceNormalization")
+	reg(nil, inferGatherND, "GatherND")
+	reg(nil, inferGlobalPool, "GlobalAveragePool", "GlobalMaxPool")
+	reg(nil, inferEyeLike, "EyeLike")
+	reg(nil, inferNonZero, "NonZero")
+	reg(nil, inferOneHot, "OneHot")
+
 	reg(nil, inferQuantize, "QuantizeLinear")
 	reg(nil, inferDequantize, "DequantizeLinear")
 	reg(nil, inferDynamicQuantize, "DynamicQuantizeLinear")
@@ -103,7 +110,10 @@ func (c *InferContext) intsArg(n *Node, attr string, idx int, since int64) (vals
 		if len(t.Shape) > 1 {
 			return nil, false, fmt.Errorf("%s must be 1-D, got shape %s", attr, fmtShape(t.Shape))
 		}
-		return t.Int64s(), true, nil
+		if v := t.Int64s(); v != nil {
+			return v, true, nil
+		}
+		return []int64{}, true, nil // given and empty, not unknown
 	}
 	if n.Input(idx) != "" {
 		return nil, false, fmt.Errorf("%s is an attribute before opset %d, not an input (model opset %d)", attr, since, c.Opset)
@@ -1113,7 +1123,7 @@ func inferGather(c *InferContext, n *Node) error {
 			}
 		}
 	}
-	out := slices.Concat(data.Shape[:ax], idx.Shape, data.Shape[ax+1:])
+	out := concatDims(data.Shape[:ax], idx.Shape, data.Shape[ax+1:])
 	c.SetOutput(n, 0, data.DType, out)
 	return nil
 }
@@ -1611,5 +1621,142 @@ func inferDynamicQuantize(c *InferContext, n *Node) error {
 	if len(n.Outputs) > 2 {
 		c.SetOutput(n, 2, Uint8, []int64{})
 	}
+	return nil
+}
+
+func inferGatherND(c *InferContext, n *Node) error {
+	data, err := c.need(n, 0)
+	if err != nil {
+		return err
+	}
+	idx, err := c.need(n, 1)
+	if err != nil {
+		return err
+	}
+	if data.Shape == nil || idx.Shape == nil {
+		c.SetOutput(n, 0, data.DType, nil)
+		return nil
+	}
+	b := int(n.AttrInt("batch_dims", 0))
+	q := len(idx.Shape)
+	if q < 1 || b < 0 || b >= q || b >= len(data.Shape) {
+		return fmt.Errorf("indices %s and batch_dims %d do not fit data %s", fmtShape(idx.Shape), b, fmtShape(data.Shape))
+	}
+	k := idx.Shape[q-1]
+	if k < 0 {
+		c.SetOutput(n, 0, data.DType, nil)
+		return nil
+	}
+	if int64(b)+k > int64(len(data.Shape)) {
+		return fmt.Errorf("indices %s index %d dimensions past batch_dims %d of data %s", fmtShape(idx.Shape), k, b, fmtShape(data.Shape))
+	}
+	c.SetOutput(n, 0, data.DType, concatDims(idx.Shape[:q-1], data.Shape[int64(b)+k:]))
+	return nil
+}
+
+func inferGlobalPool(c *InferContext, n *Node) error {
+	x, err := c.need(n, 0)
+	if err != nil {
+		return err
+	}
+	if x.Shape == nil {
+		c.SetOutput(n, 0, x.DType, nil)
+		return nil
+	}
+	if len(x.Shape) < 2 {
+		return fmt.Errorf("input %s needs a batch and a channel dimension", fmtShape(x.Shape))
+	}
+	out := slices.Clone(x.Shape)
+	for i := 2; i < len(out); i++ {
+		out[i] = 1
+	}
+	c.SetOutput(n, 0, x.DType, out)
+	return nil
+}
+
+func inferEyeLike(c *InferContext, n *Node) error {
+	x, err := c.need(n, 0)
+	if err != nil {
+		return err
+	}
+	if x.Shape != nil && len(x.Shape) != 2 {
+		return fmt.Errorf("input must be 2-D, got %s", fmtShape(x.Shape))
+	}
+	dt := x.DType
+	if a := n.Attr("dtype"); a != nil {
+		if dt = DType(a.I); !dt.Supported() {
+			return fmt.Errorf("dtype %v: the IR does not hold that type", dt)
+		}
+	}
+	c.SetOutput(n, 0, dt, x.Shape)
+	return nil
+}
+
+func inferNonZero(c *InferContext, n *Node) error {
+	x, err := c.need(n, 0)
+	if err != nil {
+		return err
+	}
+	if x.Shape == nil {
+		c.SetOutput(n, 0, Int64, unknownDims(2))
+		return nil
+	}
+	t := c.InputConst(n, 0)
+	if t == nil {
+		c.SetOutput(n, 0, Int64, []int64{int64(len(x.Shape)), -1})
+		return nil
+	}
+	// The count of non-zeros is the output's size: fold it.
+	var coords [][]int64
+	v := t.Float64s()
+	i := 0
+	forEach(t.Shape, func(ix []int64) {
+		if v[i] != 0 {
+			coords = append(coords, slices.Clone(ix))
+		}
+		i++
+	})
+	r := len(t.Shape)
+	out := make([]int64, r*len(coords))
+	for j, ix := range coords {
+		for d := range r {
+			out[d*len(coords)+j] = ix[d]
+		}
+	}
+	c.SetConst(n, 0, FromInt64([]int64{int64(r), int64(len(coords))}, out))
+	return nil
+}
+
+func inferOneHot(c *InferContext, n *Node) error {
+	idx, err := c.need(n, 0)
+	if err != nil {
+		return err
+	}
+	if _, err := c.need(n, 1); err != nil {
+		return err
+	}
+	vals, err := c.need(n, 2)
+	if err != nil {
+		return err
+	}
+	if idx.Shape == nil {
+		c.SetOutput(n, 0, vals.DType, nil)
+		return nil
+	}
+	depth := int64(-1)
+	if t := c.InputConst(n, 1); t != nil {
+		if t.Len() != 1 {
+			return fmt.Errorf("depth must hold one value, has %d", t.Len())
+		}
+		if depth = int64(t.At(0)); depth < 1 {
+			return fmt.Errorf("depth %d is not positive", depth)
+		}
+	}
+	ax, err := normAxis(n.AttrInt("axis", -1), len(idx.Shape)+1)
+	if err != nil {
+		return err
+	}
+	out := slices.Insert(slices.Clone(idx.Shape), ax, depth)
+	c.SetOutput(n, 0, vals.DType, out)
 	return nil
 }

@@ -148,3 +148,13 @@ func sliceRange(start, end, step, dim int64) (int64, int64) {
 	}
 	return start, n
 }
+
+// concatDims joins shapes into a new one; never nil, since a nil shape
+// means an unknown rank and the join of empty shapes is a scalar's.
+func concatDims(parts ...[]int64) []int64 {
+	out := []int64{}
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
+}
