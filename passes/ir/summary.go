@@ -157,7 +157,9 @@ func Summarize(m *Model) (*Summary, error) {
 	for d := range byType {
 		dts = append(dts, d)
 	}
-	sort.Slice(dts, func(i, j int) bool { return byType[dts[i]].Bytes > byType[dts[j]].Bytes || byType[dts[i]].Bytes == byType[dts[j]].Bytes && dts[i] < dts[j] })
+	sort.Slice(dts, func(i, j int) bool {
+		return byType[dts[i]].Bytes > byType[dts[j]].Bytes || byType[dts[i]].Bytes == byType[dts[j]].Bytes && dts[i] < dts[j]
+	})
 	for _, d := range dts {
 		s.ParamsByType = append(s.ParamsByType, *byType[d])
 	}
