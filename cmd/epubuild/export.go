@@ -1,0 +1,85 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline"
+)
+
+func init() {
+	register(&command{
+		name:    "export",
+		args:    "[-output NAME] [-external] -o FILE ADDR [CONFIG]",
+		summary: "write a built step's artifact to a file (an ONNX graph as a standalone .onnx)",
+		run:     runExport,
+	})
+}
+
+func runExport(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("export", "[flags] -o FILE ADDR [CONFIG]", stderr)
+	var cf configFlags
+	cf.register(fs)
+	outFile := fs.String("o", "", "the file to write (required)")
+	output := fs.String("output", "", "which output of the step (default: its first)")
+	external := fs.Bool("external", false, "write an ONNX graph's large initializers to FILE.data beside it")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	if *outFile == "" || fs.NArg() < 1 || fs.NArg() > 2 {
+		fs.Usage()
+		return 2
+	}
+	addr, path := fs.Arg(0), "."
+	if fs.NArg() == 2 {
+		path = fs.Arg(1)
+	}
+	p, ok := loadProject(path, &cf, stderr)
+	if !ok {
+		return 1
+	}
+	store, r, ok := p.cachedStep(addr, stderr)
+	if !ok {
+		return 1
+	}
+	if r.Manifest == nil {
+		fmt.Fprintf(stderr, "Error: %s has not been built: run epubuild apply -target %s first.\n", addr, addr)
+		return 1
+	}
+	o, ok := r.Manifest.Output(*output)
+	if !ok {
+		var names []string
+		for _, o := range r.Manifest.Outputs {
+			names = append(names, o.Name)
+		}
+		fmt.Fprintf(stderr, "Error: %s has no output %q (outputs: %v)\n", addr, *output, names)
+		return 1
+	}
+	if err := exportOutput(store, o, *outFile, *external); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "Wrote %s (%s output %s of %s).\n", *outFile, o.Kind, o.Name, addr)
+	return 0
+}
+
+func exportOutput(store *pipeline.Store, o pipeline.Output, file string, external bool) error {
+	if o.Kind == pipeline.KindONNX {
+		m, err := store.LoadModel(o)
+		if err != nil {
+			return err
+		}
+		return ir.Save(file, m, ir.SaveOptions{ExternalData: external})
+	}
+	b, err := store.Get(o.Digest)
+	if err != nil {
+		return err
+	}
+	tmp := file + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o666); err != nil {
+		return err
+	}
+	return os.Rename(tmp, file)
+}

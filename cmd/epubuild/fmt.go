@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclparse"
+	"github.com/hashicorp/hcl/v2/hclwrite"
+
+	"github.com/epubuild/epubuild/schema"
+)
+
+func init() {
+	register(&command{
+		name:    "fmt",
+		args:    "[-check] [PATH ...]",
+		summary: "rewrite configuration files in canonical HCL style (-check: list those that are not, exit 1)",
+		run:     runFmt,
+	})
+}
+
+func runFmt(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("fmt", "[-check] [PATH ...]", stderr)
+	check := fs.Bool("check", false, "only list files that are not formatted; exit 1 if any")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	paths := fs.Args()
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+	var files []string
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			return 1
+		}
+		if !st.IsDir() {
+			files = append(files, p)
+			continue
+		}
+		m, _ := filepath.Glob(filepath.Join(p, "*.hcl"))
+		sort.Strings(m)
+		files = append(files, m...)
+	}
+	code := 0
+	parser := hclparse.NewParser()
+	for _, f := range files {
+		if filepath.Base(f) == schema.LockFileName {
+			continue // written canonically by apply
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			code = 1
+			continue
+		}
+		// hclwrite formats even broken files; refuse them so a syntax
+		// error is reported, not reshuffled.
+		if _, diags := parser.ParseHCL(src, f); diags.HasErrors() {
+			schema.WriteDiagnostics(stderr, parser.Files(), diags)
+			code = 1
+			continue
+		}
+		if _, diags := hclwrite.ParseConfig(src, f, hcl.InitialPos); diags.HasErrors() {
+			schema.WriteDiagnostics(stderr, parser.Files(), diags)
+			code = 1
+			continue
+		}
+		out := hclwrite.Format(src)
+		if bytes.Equal(out, src) {
+			continue
+		}
+		fmt.Fprintln(stdout, f)
+		if *check {
+			code = 1
+			continue
+		}
+		if err := writeFileAtomic(f, out); err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			code = 1
+		}
+	}
+	return code
+}
+
+func writeFileAtomic(path string, b []byte) error {
+	mode := os.FileMode(0o666)
+	if st, err := os.Stat(path); err == nil {
+		mode = st.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.Write(b)
+	cerr := tmp.Close()
+	if werr != nil || cerr != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("%s: %v", path, strings.TrimSpace(fmt.Sprint(werr, " ", cerr)))
+	}
+	os.Chmod(tmp.Name(), mode)
+	return os.Rename(tmp.Name(), path)
+}

@@ -1,0 +1,240 @@
+package pipeline
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Entry is one cached step result.
+type Entry struct {
+	Key  string
+	Step string
+	Pass string
+	Size int64 // bytes of its outputs (shared blobs counted in each)
+	Used time.Time
+}
+
+// Entries lists the cached step results, most recently used first.
+func (s *Store) Entries() ([]Entry, error) {
+	files, err := s.entries("results")
+	if err != nil {
+		return nil, err
+	}
+	var out []Entry
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		var m Manifest
+		if json.Unmarshal(b, &m) != nil {
+			continue
+		}
+		st, err := os.Stat(f)
+		if err != nil {
+			continue
+		}
+		e := Entry{Key: m.Key, Step: m.Step, Pass: m.Pass, Used: st.ModTime()}
+		for _, o := range m.Outputs {
+			e.Size += o.Size
+		}
+		out = append(out, e)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Used.After(out[j].Used) })
+	return out, nil
+}
+
+// Usage is the number of objects and their total size.
+func (s *Store) Usage() (n int, bytes int64, err error) {
+	files, err := s.entries("objects")
+	for _, f := range files {
+		if st, err := os.Stat(f); err == nil {
+			n++
+			bytes += st.Size()
+		}
+	}
+	return n, bytes, err
+}
+
+// GCStats says what a collection removed.
+type GCStats struct {
+	Results, Objects int
+	Freed            int64
+}
+
+// GC removes step results unused for longer than maxAge (0: no limit),
+// then the least recently used ones until the objects fit in maxBytes (0:
+// no limit), never those whose keys are in keep (what the current
+// configuration needs), and finally every object no remaining result
+// refers to. The caller holds the lock.
+func (s *Store) GC(keep map[string]bool, maxAge time.Duration, maxBytes int64) (GCStats, error) {
+	var st GCStats
+	entries, err := s.Entries()
+	if err != nil {
+		return st, err
+	}
+	drop := map[string]bool{}
+	now := time.Now()
+	for _, e := range entries {
+		if !keep[e.Key] && maxAge > 0 && now.Sub(e.Used) > maxAge {
+			drop[e.Key] = true
+		}
+	}
+	if maxBytes > 0 {
+		// Oldest first, until what the rest refers to fits.
+		for i := len(entries) - 1; i >= 0; i-- {
+			live, err := s.liveBytes(drop)
+			if err != nil {
+				return st, err
+			}
+			if live <= maxBytes {
+				break
+			}
+			if e := entries[i]; !keep[e.Key] {
+				drop[e.Key] = true
+			}
+		}
+	}
+	for k := range drop {
+		if err := os.Remove(s.entryPath("results", k)); err == nil {
+			st.Results++
+		}
+	}
+	live, err := s.liveObjects(nil)
+	if err != nil {
+		return st, err
+	}
+	objs, err := s.entries("objects")
+	if err != nil {
+		return st, err
+	}
+	for _, f := range objs {
+		if !live[filepath.Base(f)] {
+			if fi, err := os.Stat(f); err == nil && os.Remove(f) == nil {
+				st.Objects++
+				st.Freed += fi.Size()
+			}
+		}
+	}
+	s.removeStaleTemps()
+	return st, nil
+}
+
+// liveObjects is the set of objects the results not in drop refer to.
+func (s *Store) liveObjects(drop map[string]bool) (map[string]bool, error) {
+	files, err := s.entries("results")
+	if err != nil {
+		return nil, err
+	}
+	live := map[string]bool{}
+	for _, f := range files {
+		if drop[filepath.Base(f)] {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		var m Manifest
+		if json.Unmarshal(b, &m) != nil {
+			continue
+		}
+		for _, o := range m.Outputs {
+			live[o.Digest] = true
+			for _, bl := range o.Blobs {
+				live[bl] = true
+			}
+		}
+	}
+	return live, nil
+}
+
+func (s *Store) liveBytes(drop map[string]bool) (int64, error) {
+	live, err := s.liveObjects(drop)
+	if err != nil {
+		return 0, err
+	}
+	var n int64
+	for d := range live {
+		if fi, err := os.Stat(s.objectPath(d)); err == nil {
+			n += fi.Size()
+		}
+	}
+	return n, nil
+}
+
+// removeStaleTemps deletes temporary files a killed process left behind.
+func (s *Store) removeStaleTemps() {
+	filepath.Walk(s.Dir, func(p string, fi os.FileInfo, err error) error {
+		if err == nil && !fi.IsDir() && strings.HasPrefix(fi.Name(), ".tmp-") && time.Since(fi.ModTime()) > time.Hour {
+			os.Remove(p)
+		}
+		return nil
+	})
+}
+
+// VerifyStats says what a verification found.
+type VerifyStats struct {
+	Objects int
+	Bytes   int64
+	Corrupt []string // removed
+	Broken  []string // results whose objects are gone (removed)
+}
+
+// Verify rehashes every object (ignoring the memo), removes corrupt ones,
+// and removes results that refer to missing objects. The caller holds
+// the lock.
+func (s *Store) Verify() (VerifyStats, error) {
+	var st VerifyStats
+	objs, err := s.entries("objects")
+	if err != nil {
+		return st, err
+	}
+	for _, f := range objs {
+		fh, err := os.Open(f)
+		if err != nil {
+			continue
+		}
+		h := sha256.New()
+		n, err := io.Copy(h, fh)
+		fh.Close()
+		st.Objects++
+		st.Bytes += n
+		if err != nil || hex.EncodeToString(h.Sum(nil)) != filepath.Base(f) {
+			os.Remove(f)
+			s.forget(f)
+			st.Corrupt = append(st.Corrupt, filepath.Base(f))
+		}
+	}
+	results, err := s.entries("results")
+	if err != nil {
+		return st, err
+	}
+	for _, f := range results {
+		b, err := os.ReadFile(f)
+		var m Manifest
+		if err != nil || json.Unmarshal(b, &m) != nil {
+			os.Remove(f)
+			st.Broken = append(st.Broken, filepath.Base(f))
+			continue
+		}
+	outputs:
+		for _, o := range m.Outputs {
+			for _, d := range append([]string{o.Digest}, o.Blobs...) {
+				if _, err := os.Stat(s.objectPath(d)); err != nil {
+					os.Remove(f)
+					st.Broken = append(st.Broken, m.Step+" "+short(m.Key))
+					break outputs
+				}
+			}
+		}
+	}
+	return st, nil
+}
