@@ -458,3 +458,29 @@ func TestValueInfoAgreesWithInference(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseConfig: any bytes give a config whose shapes Build can rely on,
+// or an error; never a panic.
+func FuzzParseConfig(f *testing.F) {
+	for _, c := range tinyConfigs {
+		f.Add([]byte(c))
+	}
+	if b, err := os.ReadFile(qwenConfig); err == nil {
+		f.Add(b)
+	}
+	f.Add([]byte(`{"model_type": "llama", "rope_scaling": {"type": "linear", "factor": 2}}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		c, err := ParseConfig(b, "fuzz.json")
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz.json") {
+				t.Fatalf("error does not name the file: %v", err)
+			}
+			return
+		}
+		if c.HiddenSize <= 0 || c.HeadDim <= 0 || c.HeadDim%2 != 0 || c.NumKeyValueHeads <= 0 ||
+			c.NumAttentionHeads%c.NumKeyValueHeads != 0 || c.VocabSize <= 0 || c.IntermediateSize <= 0 ||
+			!(c.RMSNormEps > 0) || !(c.RopeTheta > 0) {
+			t.Fatalf("accepted an unusable config: %+v", c)
+		}
+	})
+}
