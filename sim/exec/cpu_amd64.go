@@ -1,0 +1,86 @@
+package exec
+
+import "os"
+
+func cpuid(eax, ecx uint32) (a, b, c, d uint32)
+func xgetbv() uint32
+
+// cpuFeatures reports AVX2 with FMA, and AVX-512F, each only when the OS
+// saves the registers it needs.
+func cpuFeatures() (avx2fma, avx512 bool) {
+	maxID, _, _, _ := cpuid(0, 0)
+	if maxID < 7 {
+		return false, false
+	}
+	_, _, c1, _ := cpuid(1, 0)
+	const osxsave, avx, fma = 1 << 27, 1 << 28, 1 << 12
+	if c1&osxsave == 0 || c1&avx == 0 {
+		return false, false
+	}
+	xcr0 := xgetbv()
+	if xcr0&0x6 != 0x6 { // SSE and AVX state
+		return false, false
+	}
+	_, b7, _, _ := cpuid(7, 0)
+	avx2fma = b7&(1<<5) != 0 && c1&fma != 0
+	avx512 = avx2fma && b7&(1<<16) != 0 && xcr0&0xe0 == 0xe0 // opmask, ZMM_Hi256, Hi16_ZMM
+	return avx2fma, avx512
+}
+
+//go:noescape
+func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool)
+
+//go:noescape
+func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool)
+
+// The SIMD kernels' tile shapes, fixed by the register allocation in
+// kernel_amd64.s.
+var (
+	avx2Kernel = gemmKernel{name: "avx2", mr: 4, nr: 24, run: func(kc int, a, b, c []float32, ldc int, acc bool) {
+		_ = a[4*kc-1]
+		_ = b[24*kc-1]
+		_ = c[3*ldc+23]
+		kernAVX2(kc, &a[0], &b[0], &c[0], ldc, acc)
+	}}
+	avx512Kernel = gemmKernel{name: "avx512", mr: 8, nr: 48, run: func(kc int, a, b, c []float32, ldc int, acc bool) {
+		_ = a[8*kc-1]
+		_ = b[48*kc-1]
+		_ = c[7*ldc+47]
+		kernAVX512(kc, &a[0], &b[0], &c[0], ldc, acc)
+	}}
+)
+
+// bestKernel picks the widest kernel the CPU runs. EPUBUILD_GEMM=go,
+// avx2 or avx512 forces one (for tests and benchmarks); it cannot change
+// results, only speed.
+func bestKernel() gemmKernel {
+	avx2, avx512 := cpuFeatures()
+	switch os.Getenv("EPUBUILD_GEMM") {
+	case "go":
+		return genericKernel(4, 16)
+	case "avx2":
+		if avx2 {
+			return avx2Kernel
+		}
+	}
+	switch {
+	case avx512:
+		return avx512Kernel
+	case avx2:
+		return avx2Kernel
+	}
+	return genericKernel(4, 16)
+}
+
+// availableKernels lists every kernel this CPU can run, for tests.
+func availableKernels() []gemmKernel {
+	avx2, avx512 := cpuFeatures()
+	ks := []gemmKernel{genericKernel(4, 16)}
+	if avx2 {
+		ks = append(ks, avx2Kernel)
+	}
+	if avx512 {
+		ks = append(ks, avx512Kernel)
+	}
+	return ks
+}

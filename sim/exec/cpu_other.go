@@ -1,0 +1,7 @@
+//go:build !amd64
+
+package exec
+
+func bestKernel() gemmKernel { return genericKernel(4, 16) }
+
+func availableKernels() []gemmKernel { return []gemmKernel{genericKernel(4, 16)} }

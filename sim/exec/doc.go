@@ -1,0 +1,37 @@
+// Package exec is epubuild's reference interpreter for ONNX graphs: it
+// runs an ir.Model on concrete tensors, in float32 (with QDQ nodes taken
+// literally: dequantize, float op, quantize) or in an integer mode that
+// computes what int8 hardware would. Calibration uses it to observe
+// activation ranges, simulation to get the float reference and the
+// integer program's numerics. It knows nothing of passes.
+//
+// Usage:
+//
+//	p, err := exec.Compile(model, exec.Options{Threads: 2})
+//	outs, err := p.Run(map[string]*ir.Tensor{"hidden_states": x})
+//
+// Shapes are computed at run time from the actual tensors; the graph's
+// declared types are only used to check the inputs. Values are freed as
+// soon as their last consumer has run, and Options.Observe sees every
+// value as it is produced, so a calibration pass can collect ranges
+// without holding every activation.
+//
+// # Determinism
+//
+// The same binary gives the same bits on every machine and at every
+// thread count. Threads only ever split independent output elements;
+// every float reduction (GEMM dot products, softmax and reduction sums,
+// normalization statistics) runs in one fixed order, and the SIMD GEMM
+// kernels compute exactly the FMA chain the portable kernel does (see
+// gemm.go). Transcendental functions are computed by this package rather
+// than by Go's math.Exp, whose last bit depends on whether the CPU has
+// FMA (see mathf.go).
+//
+// # Batching
+//
+// RunBatch runs many samples in lock step, node by node: a MatMul or Gemm
+// whose weights are constant multiplies all samples' activations as one
+// tall GEMM (so the weights stream from memory once per batch, not once
+// per sample), and other nodes run per sample, in parallel across
+// samples. Memory is the live set of one node step times the batch size.
+package exec

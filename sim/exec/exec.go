@@ -1,0 +1,551 @@
+package exec
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// Mode selects how quantized (QDQ) graphs are computed.
+type Mode int
+
+const (
+	// Float runs every node as written: DequantizeLinear, a float32 op,
+	// QuantizeLinear.
+	Float Mode = iota
+	// Integer runs quantized MatMul, Add and Mul groups the way int8
+	// hardware does: integer products accumulated in int32 and
+	// requantized with a fixed-point multiplier and shift (see
+	// integer.go). Everything else runs as in Float.
+	Integer
+)
+
+func (m Mode) String() string {
+	if m == Integer {
+		return "integer"
+	}
+	return "float"
+}
+
+// Observer is called with a value as soon as it is computed: every graph
+// input and every node output, for each sample of a run (sample is 0 in
+// Run, the index into the batch in RunBatch). Calls come from one
+// goroutine, in node order, samples in order. The tensor must not be
+// modified, nor retained after the call returns.
+type Observer func(sample int, name string, t *ir.Tensor)
+
+// Options configures a Program.
+type Options struct {
+	// Threads is how many goroutines a run may use; 0 means one per CPU.
+	// Results do not depend on it.
+	Threads int
+	Mode    Mode
+	// Observe, when set, sees every value; see Observer. Values of nodes
+	// computed once at Compile time because all their inputs are
+	// constant are observed at the start of every run.
+	Observe Observer
+}
+
+type env struct {
+	threads int
+}
+
+// kernelFunc runs a node on one sample's inputs (nil for an omitted
+// optional input) and returns its outputs (nil for an output the node
+// does not produce). It never modifies its inputs; outputs may share
+// data with them.
+type kernelFunc func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error)
+
+// batchFunc runs a node for several samples at once.
+type batchFunc func(e *env, ins [][]*ir.Tensor) ([][]*ir.Tensor, error)
+
+type impl struct {
+	run   kernelFunc
+	batch batchFunc // optional
+}
+
+// builder is what an op's constructor sees at Compile time.
+type builder struct {
+	opset   int64
+	threads int
+	consts  map[string]*ir.Tensor
+}
+
+// constant returns the value of name when it is known at Compile time.
+func (b *builder) constant(name string) *ir.Tensor {
+	if name == "" {
+		return nil
+	}
+	return b.consts[name]
+}
+
+type opBuilder func(b *builder, n *ir.Node) (*impl, error)
+
+var builders = map[string]opBuilder{}
+
+func register(op string, f opBuilder) { builders[op] = f }
+
+// SupportedOps lists the operators of the default ONNX domain the
+// interpreter runs, sorted.
+func SupportedOps() []string {
+	out := make([]string, 0, len(builders))
+	for k := range builders {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+type step struct {
+	node  *ir.Node
+	label string // for messages
+	in    []int  // slots; -1 for an omitted input
+	out   []int  // slots; -1 for an omitted output
+	impl  *impl
+	// free lists the slots whose last reader is this step.
+	free []int
+}
+
+// Program is a model prepared to run: ops resolved, constant subgraphs
+// evaluated and constant weights packed for the GEMM. It is safe to call
+// Run on one Program from several goroutines.
+type Program struct {
+	opt     Options
+	names   []string // by slot
+	consts  []*ir.Tensor
+	folded  []int // slots of values computed at Compile time, in order
+	inputs  []*ir.ValueInfo
+	inSlot  map[string]int
+	outputs []*ir.ValueInfo
+	outSlot []int
+	steps   []*step
+}
+
+// Inputs returns the inputs a run must feed (graph inputs that have no
+// initializer), as the model declares them.
+func (p *Program) Inputs() []*ir.ValueInfo { return p.inputs }
+
+// Outputs returns the model's outputs as declared.
+func (p *Program) Outputs() []*ir.ValueInfo { return p.outputs }
+
+// Compile prepares m to run. It fails on an operator the interpreter does
+// not implement (an UnsupportedError), on malformed attributes, and on a
+// node whose input is not defined earlier in the graph, naming the node.
+func Compile(m *ir.Model, opt Options) (*Program, error) {
+	if m == nil || m.Graph == nil {
+		return nil, errors.New("exec: model has no graph")
+	}
+	if opt.Threads <= 0 {
+		opt.Threads = runtime.NumCPU()
+	}
+	g := m.Graph
+	opset := m.OpsetVersion("")
+	if opset == 0 {
+		opset = 21 // no import of the default domain: take the latest we know
+	}
+	p := &Program{opt: opt, inSlot: map[string]int{}}
+	slotOf := map[string]int{}
+	newSlot := func(name string) int {
+		s := len(p.names)
+		p.names = append(p.names, name)
+		p.consts = append(p.consts, nil)
+		slotOf[name] = s
+		return s
+	}
+	b := &builder{opset: opset, threads: opt.Threads, consts: map[string]*ir.Tensor{}}
+	for _, vs := range [][]*ir.ValueInfo{g.Inputs, g.Outputs} {
+		for _, v := range vs {
+			if v.TypeProto != nil {
+				return nil, fmt.Errorf("graph input or output %q: %w", v.Name, unsupported("a value that is not a plain tensor"))
+			}
+			if v.DType != ir.Undefined && !v.DType.Supported() {
+				return nil, fmt.Errorf("graph input or output %q: %w", v.Name, unsupported("element type %v", v.DType))
+			}
+		}
+	}
+	for _, t := range g.Initializers {
+		if !t.DType.Supported() {
+			return nil, fmt.Errorf("initializer %q: %w", t.Name, unsupported("element type %v", t.DType))
+		}
+		if err := t.Check(); err != nil {
+			return nil, fmt.Errorf("initializer %q: %w", t.Name, err)
+		}
+		s := newSlot(t.Name)
+		p.consts[s] = t
+		b.consts[t.Name] = t
+	}
+	for _, v := range g.Inputs {
+		if _, ok := slotOf[v.Name]; ok {
+			// An input with an initializer is optional; a fed value
+			// overrides the initializer.
+			p.inSlot[v.Name] = slotOf[v.Name]
+			delete(b.consts, v.Name)
+			continue
+		}
+		p.inputs = append(p.inputs, v)
+		p.inSlot[v.Name] = newSlot(v.Name)
+	}
+	fuse, err := planFusion(m, opt.Mode, b)
+	if err != nil {
+		return nil, err
+	}
+	e := &env{threads: opt.Threads}
+	for _, n := range g.Nodes {
+		if fuse.absorbed[n] {
+			continue
+		}
+		label := n.String()
+		if n.Domain != "" && n.Domain != "ai.onnx" {
+			return nil, fmt.Errorf("%s: %w", label, unsupported("operator domain %q", n.Domain))
+		}
+		for _, a := range n.Attrs {
+			if a.G != nil || len(a.Graphs) > 0 {
+				return nil, fmt.Errorf("%s: %w", label, unsupported("subgraph attribute %q", a.Name))
+			}
+		}
+		var im *impl
+		var inputs []string
+		if f := fuse.groups[n]; f != nil {
+			im, inputs = f.impl, f.inputs
+		} else {
+			bld := builders[n.OpType]
+			if bld == nil {
+				return nil, fmt.Errorf("%s: %w", label, unsupported("operator %s", n.OpType))
+			}
+			im, err = bld(b, n)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", label, err)
+			}
+			inputs = n.Inputs
+		}
+		st := &step{node: n, label: label, impl: im}
+		allConst := true
+		for _, in := range inputs {
+			if in == "" {
+				st.in = append(st.in, -1)
+				continue
+			}
+			s, ok := slotOf[in]
+			if !ok {
+				return nil, fmt.Errorf("%s: input %q is not defined before it is used", label, in)
+			}
+			st.in = append(st.in, s)
+			if p.consts[s] == nil || b.consts[in] == nil {
+				allConst = false
+			}
+		}
+		for _, out := range n.Outputs {
+			if out == "" {
+				st.out = append(st.out, -1)
+				continue
+			}
+			if _, dup := slotOf[out]; dup {
+				return nil, fmt.Errorf("%s: output %q is already defined", label, out)
+			}
+			st.out = append(st.out, newSlot(out))
+		}
+		if allConst {
+			ins := make([]*ir.Tensor, len(st.in))
+			for i, s := range st.in {
+				if s >= 0 {
+					ins[i] = p.consts[s]
+				}
+			}
+			outs, err := runKernel(st, e, ins)
+			if err != nil {
+				return nil, err
+			}
+			for i, s := range st.out {
+				if s >= 0 {
+					p.consts[s] = outs[i]
+					b.consts[p.names[s]] = outs[i]
+					p.folded = append(p.folded, s)
+				}
+			}
+			continue
+		}
+		p.steps = append(p.steps, st)
+	}
+	p.outputs = g.Outputs
+	for _, o := range g.Outputs {
+		s, ok := slotOf[o.Name]
+		if !ok {
+			return nil, fmt.Errorf("graph output %q is not produced by any node", o.Name)
+		}
+		p.outSlot = append(p.outSlot, s)
+	}
+	// Free each value after its last reader, unless it is an output or
+	// a constant.
+	last := map[int]*step{}
+	for _, st := range p.steps {
+		for _, s := range st.in {
+			if s >= 0 && p.consts[s] == nil {
+				last[s] = st
+			}
+		}
+	}
+	for s, st := range last {
+		if !slices.Contains(p.outSlot, s) {
+			st.free = append(st.free, s)
+		}
+	}
+	for _, st := range p.steps {
+		slices.Sort(st.free)
+	}
+	return p, nil
+}
+
+// runKernel runs one step and checks it returned what the node declares.
+func runKernel(st *step, e *env, ins []*ir.Tensor) ([]*ir.Tensor, error) {
+	outs, err := st.impl.run(e, ins)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", st.label, err)
+	}
+	return checkOuts(st, outs)
+}
+
+func checkOuts(st *step, outs []*ir.Tensor) ([]*ir.Tensor, error) {
+	if len(outs) < len(st.out) {
+		outs = append(outs, make([]*ir.Tensor, len(st.out)-len(outs))...)
+	}
+	for i, s := range st.out {
+		if s >= 0 && outs[i] == nil {
+			return nil, fmt.Errorf("%s: %w", st.label, unsupported("output %d", i))
+		}
+	}
+	return outs, nil
+}
+
+// Run runs the model on one set of inputs and returns every graph output
+// by name.
+func (p *Program) Run(inputs map[string]*ir.Tensor) (map[string]*ir.Tensor, error) {
+	outs, err := p.RunBatch([]map[string]*ir.Tensor{inputs})
+	if err != nil {
+		return nil, err
+	}
+	return outs[0], nil
+}
+
+// RunBatch runs the model on several samples in lock step (see the
+// package comment) and returns each sample's outputs. The result is the
+// same as calling Run on each sample.
+func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, error) {
+	ns := len(samples)
+	if ns == 0 {
+		return nil, nil
+	}
+	vals := make([][]*ir.Tensor, ns)
+	for s, in := range samples {
+		v, err := p.feed(in)
+		if err != nil {
+			if ns > 1 {
+				return nil, fmt.Errorf("sample %d: %w", s, err)
+			}
+			return nil, err
+		}
+		vals[s] = v
+	}
+	obs := p.opt.Observe
+	if obs != nil {
+		for s := range samples {
+			for _, v := range p.inputs {
+				obs(s, v.Name, vals[s][p.inSlot[v.Name]])
+			}
+			for _, c := range p.folded {
+				obs(s, p.names[c], p.consts[c])
+			}
+		}
+	}
+	threads := p.opt.Threads
+	ins := make([][]*ir.Tensor, ns)
+	for _, st := range p.steps {
+		for s := range ns {
+			in := make([]*ir.Tensor, len(st.in))
+			for i, slot := range st.in {
+				if slot >= 0 {
+					in[i] = vals[s][slot]
+				}
+			}
+			ins[s] = in
+		}
+		outs, err := p.runStep(st, threads, ins)
+		if err != nil {
+			return nil, err
+		}
+		for s := range ns {
+			for i, slot := range st.out {
+				if slot >= 0 {
+					vals[s][slot] = outs[s][i]
+				}
+			}
+			for _, slot := range st.free {
+				vals[s][slot] = nil
+			}
+		}
+		if obs != nil {
+			for s := range ns {
+				for i, slot := range st.out {
+					if slot >= 0 {
+						obs(s, p.names[slot], outs[s][i])
+					}
+				}
+			}
+		}
+	}
+	res := make([]map[string]*ir.Tensor, ns)
+	for s := range ns {
+		res[s] = map[string]*ir.Tensor{}
+		for i, o := range p.outputs {
+			slot := p.outSlot[i]
+			t := vals[s][slot]
+			if t == nil {
+				t = p.consts[slot]
+			}
+			if p.consts[slot] != nil && t == p.consts[slot] {
+				t = t.Clone() // never hand out a constant the caller could modify
+			} else {
+				t = reshaped(t, t.Shape)
+			}
+			t.Name = o.Name
+			res[s][o.Name] = t
+		}
+	}
+	return res, nil
+}
+
+// runStep runs one node for every sample: as one batch when the node has
+// a batched kernel, else sample by sample, in parallel across samples.
+func (p *Program) runStep(st *step, threads int, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
+	ns := len(ins)
+	if ns > 1 && st.impl.batch != nil {
+		outs, err := st.impl.batch(&env{threads: threads}, ins)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", st.label, err)
+		}
+		for s := range outs {
+			if outs[s], err = checkOuts(st, outs[s]); err != nil {
+				return nil, err
+			}
+		}
+		return outs, nil
+	}
+	outs := make([][]*ir.Tensor, ns)
+	if ns == 1 {
+		o, err := runKernel(st, &env{threads: threads}, ins[0])
+		outs[0] = o
+		return outs, err
+	}
+	errs := make([]error, ns)
+	var wg sync.WaitGroup
+	next := make(chan int, ns)
+	for s := range ns {
+		next <- s
+	}
+	close(next)
+	for range min(threads, ns) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			e := &env{threads: 1}
+			for s := range next {
+				outs[s], errs[s] = runKernel(st, e, ins[s])
+			}
+		}()
+	}
+	wg.Wait()
+	for s, err := range errs {
+		if err != nil {
+			return nil, fmt.Errorf("sample %d: %w", s, err)
+		}
+	}
+	return outs, nil
+}
+
+// feed checks one sample's inputs against the graph and places them.
+func (p *Program) feed(in map[string]*ir.Tensor) ([]*ir.Tensor, error) {
+	vals := make([]*ir.Tensor, len(p.names))
+	copy(vals, p.consts)
+	for name := range in {
+		if _, ok := p.inSlot[name]; !ok {
+			names := make([]string, 0, len(p.inputs))
+			for _, v := range p.inputs {
+				names = append(names, v.Name)
+			}
+			return nil, fmt.Errorf("input %q: the model has no such input (its inputs: %s)", name, strings.Join(names, ", "))
+		}
+	}
+	for _, v := range p.inputs {
+		t := in[v.Name]
+		if t == nil {
+			return nil, fmt.Errorf("input %q (%v %s) is missing", v.Name, v.DType, declShape(v))
+		}
+		if err := CheckInput(v, t); err != nil {
+			return nil, err
+		}
+		vals[p.inSlot[v.Name]] = t
+	}
+	// Inputs that override an initializer.
+	for name, t := range in {
+		s := p.inSlot[name]
+		if p.consts[s] != nil {
+			if t.DType != p.consts[s].DType {
+				return nil, fmt.Errorf("input %q: got %v, the model's default is %v", name, t.DType, p.consts[s].DType)
+			}
+			if err := t.Check(); err != nil {
+				return nil, fmt.Errorf("input %q: %w", name, err)
+			}
+			vals[s] = t
+		}
+	}
+	return vals, nil
+}
+
+// CheckInput reports whether t can feed the graph input v: same element
+// type, same rank, and equal sizes wherever v's dimension is fixed.
+func CheckInput(v *ir.ValueInfo, t *ir.Tensor) error {
+	if err := t.Check(); err != nil {
+		return fmt.Errorf("input %q: %w", v.Name, err)
+	}
+	if v.DType != ir.Undefined && t.DType != v.DType {
+		return fmt.Errorf("input %q: got %v, the model declares %v", v.Name, t.DType, v.DType)
+	}
+	if v.Shape == nil {
+		return nil
+	}
+	bad := len(t.Shape) != len(v.Shape)
+	for i := 0; !bad && i < len(v.Shape); i++ {
+		symbolic := i < len(v.DimParams) && v.DimParams[i] != ""
+		if v.Shape[i] >= 0 && !symbolic && v.Shape[i] != t.Shape[i] {
+			bad = true
+		}
+	}
+	if bad {
+		return fmt.Errorf("input %q: got shape %v, the model declares %s", v.Name, t.Shape, declShape(v))
+	}
+	return nil
+}
+
+// declShape prints a declared shape with symbolic dimensions by name.
+func declShape(v *ir.ValueInfo) string {
+	if v.Shape == nil {
+		return "(any shape)"
+	}
+	parts := make([]string, len(v.Shape))
+	for i, d := range v.Shape {
+		switch {
+		case i < len(v.DimParams) && v.DimParams[i] != "":
+			parts[i] = v.DimParams[i]
+		case d < 0:
+			parts[i] = "?"
+		default:
+			parts[i] = fmt.Sprint(d)
+		}
+	}
+	return "[" + strings.Join(parts, " ") + "]"
+}
