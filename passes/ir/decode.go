@@ -45,7 +45,7 @@ func DecodeTensor(data []byte) (*Tensor, error) {
 	var d decoder
 	t, err := d.tensor(&pt)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("tensor %q: %w", pt.GetName(), err)
 	}
 	if !t.DType.Supported() {
 		return nil, fmt.Errorf("tensor %q: element type %v is not supported", t.Name, t.DType)
@@ -322,7 +322,7 @@ func (d *decoder) attr(pa *onnxpb.AttributeProto) (*Attr, error) {
 	var err error
 	if pa.T != nil {
 		if a.T, err = d.tensor(pa.T); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("tensor %q: %w", pa.T.GetName(), err)
 		}
 	}
 	if pa.G != nil {
@@ -333,7 +333,7 @@ func (d *decoder) attr(pa *onnxpb.AttributeProto) (*Attr, error) {
 	for _, pt := range pa.Tensors {
 		t, err := d.tensor(pt)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("tensor %q: %w", pt.GetName(), err)
 		}
 		a.Tensors = append(a.Tensors, t)
 	}
@@ -392,7 +392,7 @@ func (d *decoder) tensor(pt *onnxpb.TensorProto) (*Tensor, error) {
 		c.ProtoReflect().SetUnknown(nil)
 		b, err := proto.MarshalOptions{Deterministic: true}.Marshal(c)
 		if err != nil {
-			return nil, fmt.Errorf("tensor %q: %v", t.Name, err)
+			return nil, fmt.Errorf("%v", err)
 		}
 		t.Opaque = b
 		return t, nil
@@ -400,15 +400,15 @@ func (d *decoder) tensor(pt *onnxpb.TensorProto) (*Tensor, error) {
 	n := int64(1)
 	for _, dim := range t.Shape {
 		if dim < 0 {
-			return nil, fmt.Errorf("tensor %q: negative dimension in %v", t.Name, t.Shape)
+			return nil, fmt.Errorf("negative dimension in shape %v", t.Shape)
 		}
 		if dim > 0 && n > math.MaxInt64/dim {
-			return nil, fmt.Errorf("tensor %q: shape %v is too large", t.Name, t.Shape)
+			return nil, fmt.Errorf("shape %v is too large", t.Shape)
 		}
 		n *= dim
 	}
 	if n*int64(t.DType.Size()) > 1<<40 {
-		return nil, fmt.Errorf("tensor %q: shape %v is too large", t.Name, t.Shape)
+		return nil, fmt.Errorf("shape %v is too large", t.Shape)
 	}
 	if pt.GetDataLocation() == onnxpb.TensorProto_EXTERNAL {
 		return t, d.external(t, pt)
@@ -434,15 +434,15 @@ func (d *decoder) external(t *Tensor, pt *onnxpb.TensorProto) error {
 			length, err = strconv.ParseInt(kv.GetValue(), 10, 64)
 		}
 		if err != nil {
-			return fmt.Errorf("tensor %q: external data %s: %v", t.Name, kv.GetKey(), err)
+			return fmt.Errorf("external data %s: %v", kv.GetKey(), err)
 		}
 	}
 	if d.ext == nil {
-		return fmt.Errorf("tensor %q: external data %q, but no folder to read it from", t.Name, location)
+		return fmt.Errorf("external data %q, but no folder to read it from", location)
 	}
 	b, err := d.ext(location, offset, length)
 	if err != nil {
-		return fmt.Errorf("tensor %q: %w", t.Name, err)
+		return err
 	}
 	return t.setRaw(b, true)
 }
@@ -473,7 +473,7 @@ func (t *Tensor) fromTyped(pt *onnxpb.TensorProto, n int64) error {
 		}
 	}
 	if int64(have) != n {
-		return fmt.Errorf("tensor %q: shape %v needs %d elements, data has %d", t.Name, t.Shape, n, have)
+		return fmt.Errorf("shape %v needs %d elements, data has %d", t.Shape, n, have)
 	}
 	return nil
 }

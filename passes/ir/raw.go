@@ -146,7 +146,12 @@ func (t *Tensor) rawView() []byte {
 
 // SetRawBytes fills the data from little-endian bytes (copied); the length
 // must match the shape.
-func (t *Tensor) SetRawBytes(b []byte) error { return t.setRaw(b, false) }
+func (t *Tensor) SetRawBytes(b []byte) error {
+	if err := t.setRaw(b, false); err != nil {
+		return fmt.Errorf("tensor %q: %w", t.Name, err)
+	}
+	return nil
+}
 
 // setRaw is SetRawBytes; with own set the tensor may keep b itself as its
 // data, which the decoder uses for buffers nobody else holds.
@@ -154,9 +159,9 @@ func (t *Tensor) setRaw(b []byte, own bool) error {
 	n := NumElements(t.Shape)
 	if size := int64(t.DType.Size()); size == 0 || int64(len(b)) != n*size {
 		if size == 0 {
-			return fmt.Errorf("tensor %q: unsupported element type %v", t.Name, t.DType)
+			return fmt.Errorf("unsupported element type %v", t.DType)
 		}
-		return fmt.Errorf("tensor %q: %d bytes of data for %v %v (want %d)", t.Name, len(b), t.DType, t.Shape, n*size)
+		return fmt.Errorf("%d bytes of data for %v %v (want %d)", len(b), t.DType, t.Shape, n*size)
 	}
 	t.F32, t.F16, t.I8, t.U8, t.I32, t.I64, t.Bool = nil, nil, nil, nil, nil, nil, nil
 	switch t.DType {
