@@ -23,45 +23,18 @@ func loadQwen(t *testing.T) *Config {
 	return cfg
 }
 
-// stats are the figures the seeds report for a graph, computed by walking
-// it: MACs of every MatMul (output elements × the contracted dimension),
-// the weights MatMuls read from initializers, and the float32 bytes of all
-// constants (initializers and Constant nodes).
-type stats struct {
-	macs, matmulWeights, constBytes int64
-}
-
-func graphStats(t *testing.T, g *ir.Graph) stats {
+// summarize is ir.Summarize (what epubuild inspect prints) with the
+// float32 size of everything constant: initializers and Constant nodes.
+func summarize(t *testing.T, m *ir.Model) (*ir.Summary, float64) {
 	t.Helper()
-	shapes := map[string][]int64{}
-	for _, list := range [][]*ir.ValueInfo{g.Inputs, g.Outputs, g.ValueInfo} {
-		for _, v := range list {
-			shapes[v.Name] = v.Shape
-		}
+	sum, err := ir.Summarize(m)
+	if err != nil {
+		t.Fatal(err)
 	}
-	inits := map[string]*ir.Tensor{}
-	var st stats
-	for _, in := range g.Initializers {
-		inits[in.Name] = in
-		shapes[in.Name] = in.Shape
-		st.constBytes += in.ByteSize()
+	if len(sum.Uncounted) > 0 || len(sum.Unsupported) > 0 {
+		t.Fatalf("uncounted matmuls %v, unsupported ops %v", sum.Uncounted, sum.Unsupported)
 	}
-	for _, n := range g.Nodes {
-		switch n.OpType {
-		case "Constant":
-			st.constBytes += n.Attr("value").T.ByteSize()
-		case "MatMul":
-			a, y := shapes[n.Inputs[0]], shapes[n.Outputs[0]]
-			if a == nil || y == nil {
-				t.Fatalf("%v: operand shapes unknown", n)
-			}
-			st.macs += ir.NumElements(y) * a[len(a)-1]
-			if w := inits[n.Inputs[1]]; w != nil {
-				st.matmulWeights += ir.NumElements(w.Shape)
-			}
-		}
-	}
-	return st
+	return sum, float64(sum.ParamBytes+sum.Constants.Bytes) / ir.MiB
 }
 
 func ioShapes(vs []*ir.ValueInfo) map[string][]int64 {
@@ -141,17 +114,17 @@ func TestQwenPrefillLayer(t *testing.T) {
 	if err := g.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	st := graphStats(t, g)
-	if st.macs != 749_469_696 {
-		t.Errorf("MACs = %d, want 749,469,696", st.macs)
+	sum, mib := summarize(t, m)
+	if sum.MACs != 749_469_696 {
+		t.Errorf("MACs = %d, want 749,469,696", sum.MACs)
 	}
-	if st.matmulWeights != 46_792_704 {
-		t.Errorf("matmul weights = %d, want 46,792,704", st.matmulWeights)
+	if sum.MatMulWeights != 46_792_704 {
+		t.Errorf("matmul weights = %d, want 46,792,704", sum.MatMulWeights)
 	}
-	if mib := float64(st.constBytes) / (1 << 20); math.Abs(mib-178.53)/178.53 > 0.001 {
+	if math.Abs(mib-178.53)/178.53 > 0.001 {
 		t.Errorf("float32 size = %.3f MiB, want 178.53 within 0.1%%", mib)
 	}
-	t.Logf("MACs %d, matmul weights %d, float32 constants %.3f MiB", st.macs, st.matmulWeights, float64(st.constBytes)/(1<<20))
+	t.Logf("MACs %d, matmul weights %d, float32 constants %.3f MiB", sum.MACs, sum.MatMulWeights, mib)
 	in, out := ioShapes(g.Inputs), ioShapes(g.Outputs)
 	if len(in) != 1 || !slices.Equal(in["hidden_states"], []int64{1, 16, 1536}) {
 		t.Errorf("inputs = %v, want hidden_states [1 16 1536]", in)
@@ -258,14 +231,14 @@ func TestQwenDecodeShapes(t *testing.T) {
 			t.Errorf("no node %s", name)
 		}
 	}
-	st := graphStats(t, g)
+	sum, mib := summarize(t, m)
 	// One layer's matmuls for one token, the attention over 16 positions,
 	// and the LM head.
 	wantMACs := int64(46_792_704 + 2*12*16*128 + 1536*151936)
-	if st.macs != wantMACs {
-		t.Errorf("MACs = %d, want %d", st.macs, wantMACs)
+	if sum.MACs != wantMACs {
+		t.Errorf("MACs = %d, want %d", sum.MACs, wantMACs)
 	}
-	t.Logf("decode: MACs %d, matmul weights %d, float32 constants %.2f MiB", st.macs, st.matmulWeights, float64(st.constBytes)/(1<<20))
+	t.Logf("decode: MACs %d, matmul weights %d, float32 constants %.2f MiB", sum.MACs, sum.MatMulWeights, mib)
 }
 
 func TestQwenDecodeRunsInORT(t *testing.T) {
