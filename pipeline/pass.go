@@ -153,12 +153,22 @@ func (r *Run) Data(name string) ([]byte, error) {
 
 // ReadFile reads a file and records its digest as an input of the step.
 func (r *Run) ReadFile(path string) ([]byte, error) {
+	before, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	sum := sha256.Sum256(b)
-	r.record(path, hex.EncodeToString(sum[:]))
+	d := hex.EncodeToString(sum[:])
+	r.record(path, d)
+	// Memoize the digest unless the file changed while we read it, so the
+	// next lookup does not hash it again.
+	if after, err := os.Stat(path); err == nil && after.Size() == before.Size() && after.ModTime().Equal(before.ModTime()) && int64(len(b)) == after.Size() {
+		r.store.remember(path, after, d)
+	}
 	return b, nil
 }
 

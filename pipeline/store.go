@@ -165,9 +165,10 @@ func (s *Store) putObject(d string, data []byte) error {
 	if err := writeAtomic(p, data); err != nil {
 		return err
 	}
-	// The bytes were hashed just now: remember this file as verified.
+	// We hashed these bytes and nobody else writes objects: remember the
+	// file as verified even though it is new.
 	if st, err := os.Stat(p); err == nil {
-		s.remember(p, st, d)
+		s.rememberNow(p, st, d)
 	}
 	return nil
 }
@@ -264,6 +265,10 @@ func (s *Store) remember(path string, st fs.FileInfo, d string) {
 	if time.Since(st.ModTime()) < racyWindow {
 		return
 	}
+	s.rememberNow(path, st, d)
+}
+
+func (s *Store) rememberNow(path string, st fs.FileInfo, d string) {
 	abs, _ := filepath.Abs(path)
 	s.memoMu.Lock()
 	defer s.memoMu.Unlock()

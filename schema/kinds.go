@@ -85,6 +85,8 @@ var Kinds = []*BlockSpec{
 			{Name: "embedding", Type: cty.Bool, Doc: "start with the token embedding Gather (hf_config)"},
 			{Name: "lm_head", Type: cty.Bool, Doc: "end with the final norm and LM head (hf_config)"},
 			{Name: "seed", Type: cty.Number, Doc: "seed of the synthetic weights (hf_config)"},
+			{Name: "present_kv", Type: cty.Bool, Doc: "a prefill graph also outputs the KV cache (hf_config)"},
+			{Name: "naming", Type: cty.String, Doc: `node naming: "decoder_layer" or "model" (hf_config; default by layer count)`},
 			{Name: "weights", Type: cty.String, Path: true, Doc: "a .safetensors file with real weights (hf_config)"},
 		},
 	},

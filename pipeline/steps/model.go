@@ -15,7 +15,7 @@ import (
 
 func expandModel(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
 	if blk.Has("onnx") {
-		for _, a := range []string{"graph", "seq_len", "past_len", "layers", "embedding", "lm_head", "seed", "weights"} {
+		for _, a := range hfOnly {
 			if blk.Has(a) {
 				return nil, hcl.Diagnostics{blk.AttrError(a, "Attribute needs hf_config",
 					fmt.Sprintf("%s configures a graph built from a Hugging Face config; a model read from an ONNX file takes only onnx.", a))}
@@ -24,7 +24,11 @@ func expandModel(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics
 		p := &onnxModel{path: blk.Path("onnx"), rel: pipeline.Rel(env.Config.Dir, blk.Path("onnx"))}
 		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p}}, nil
 	}
-	return []*pipeline.Step{Pending(blk.Addr(), blk, "model.hf")}, nil
+	p, diags := newHFModel(env, blk)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p}}, diags
 }
 
 // onnxModel reads an ONNX file (and its external data) into a canonical

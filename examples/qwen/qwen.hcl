@@ -1,0 +1,60 @@
+# The seeds' Qwen2-1.5B flow as a build: one decoder layer generated from
+# the public config.json (synthetic seeded weights), quantized to int8
+# with RMSNorm and the residual adds left in float, grouped-query
+# attention swapped for a C++ kernel, compiled and simulated on two
+# targets. Steps whose pass is not built yet are listed by `epubuild
+# plan` and reported (not run) by `epubuild apply`.
+
+variable "seq_len" {
+  type        = number
+  default     = 16
+  description = "tokens in the prefill graph"
+}
+
+model "prefill" {
+  hf_config = "config.json"
+  graph     = "prefill"
+  seq_len   = var.seq_len
+  layers    = 1
+  seed      = 1
+}
+
+quantize "int8" {
+  model = model.prefill
+  calibration {
+    samples = 100
+    seed    = 1
+  }
+  activations = "int8_symmetric"
+  weights     = "int8_symmetric_per_channel"
+  exclude {
+    op_types = ["Softmax", "Sigmoid"]
+    nodes = [
+      "/decoder_layer/input_layernorm/*",
+      "/decoder_layer/post_attention_layernorm/*",
+      "/decoder_layer/Add",
+      "/decoder_layer/Add_1",
+    ]
+  }
+}
+
+custom_op "gqa" {
+  model    = quantize.int8
+  pattern  = "gqa"
+  kernel   = "kernels/gqa.hpp"
+  function = "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>"
+  expect   = 1
+}
+
+target "qc_n" { preset = "QC-N" }
+
+target "qc_u" {
+  preset = "QC-U"
+  l2m    = "32MB"
+}
+
+simulate "prefill" {
+  model     = custom_op.gqa
+  targets   = [target.qc_n, target.qc_u]
+  reference = model.prefill
+}

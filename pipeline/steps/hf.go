@@ -1,0 +1,111 @@
+package steps
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// hfOnly are the model attributes that only a Hugging Face source takes.
+var hfOnly = []string{"graph", "seq_len", "past_len", "layers", "embedding", "lm_head", "present_kv", "seed", "weights", "naming"}
+
+// hfModel builds a decoder graph from a Hugging Face config.json.
+type hfModel struct {
+	config, configRel   string
+	weights, weightsRel string
+	opt                 hf.Options
+}
+
+func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	graph := blk.String("graph", hf.Prefill)
+	if graph != hf.Prefill && graph != hf.Decode {
+		diags = append(diags, blk.AttrError("graph", "Invalid graph kind", fmt.Sprintf("graph must be %q or %q, not %q.", hf.Prefill, hf.Decode, graph)))
+	}
+	if !blk.Has("seq_len") {
+		diags = append(diags, blk.AttrError("seq_len", "Missing seq_len", "A model built from hf_config needs seq_len: the graph has static shapes."))
+	}
+	seq, d1 := blk.IntErr("seq_len", 0, 1, 1<<20)
+	past, d2 := blk.IntErr("past_len", 0, 0, 1<<20)
+	layers, d3 := blk.IntErr("layers", 1, 1, 1<<10)
+	seed, d4 := blk.IntErr("seed", 0, -1<<62, 1<<62)
+	for _, d := range []*hcl.Diagnostic{d1, d2, d3, d4} {
+		if d != nil {
+			diags = append(diags, d)
+		}
+	}
+	naming := blk.String("naming", hf.NamingAuto)
+	if naming != hf.NamingAuto && naming != hf.NamingDecoderLayer && naming != hf.NamingModel {
+		diags = append(diags, blk.AttrError("naming", "Invalid naming", fmt.Sprintf("naming must be %q or %q.", hf.NamingDecoderLayer, hf.NamingModel)))
+	}
+	p := &hfModel{
+		config:    blk.Path("hf_config"),
+		configRel: pipeline.Rel(env.Config.Dir, blk.Path("hf_config")),
+		opt: hf.Options{
+			Graph: graph, SeqLen: int(seq), PastLen: int(past), Layers: int(layers),
+			Embedding: blk.Bool("embedding", false), LMHead: blk.Bool("lm_head", graph == hf.Decode),
+			PresentKV: blk.Bool("present_kv", false), Seed: seed, Naming: naming,
+		},
+	}
+	if blk.Has("weights") {
+		p.weights = blk.Path("weights")
+		p.weightsRel = pipeline.Rel(env.Config.Dir, p.weights)
+	}
+	return p, diags
+}
+
+func (p *hfModel) Name() string { return "model.hf" }
+
+// Version follows the generator's: its output changes only with it.
+func (p *hfModel) Version() string { return "1/hf" + hf.Version }
+
+func (p *hfModel) Settings() []pipeline.Setting {
+	o := p.opt
+	return []pipeline.Setting{
+		{Name: "hf_config", Value: p.configRel},
+		{Name: "graph", Value: o.Graph},
+		{Name: "seq_len", Value: strconv.Itoa(o.SeqLen)},
+		{Name: "past_len", Value: strconv.Itoa(o.PastLen)},
+		{Name: "layers", Value: strconv.Itoa(o.Layers)},
+		{Name: "embedding", Value: strconv.FormatBool(o.Embedding)},
+		{Name: "lm_head", Value: strconv.FormatBool(o.LMHead)},
+		{Name: "present_kv", Value: strconv.FormatBool(o.PresentKV)},
+		{Name: "seed", Value: strconv.FormatInt(o.Seed, 10)},
+		{Name: "naming", Value: o.Naming},
+		{Name: "weights", Value: p.weightsRel},
+	}
+}
+
+func (p *hfModel) Run(ctx context.Context, r *pipeline.Run) error {
+	data, err := r.ReadFile(p.config)
+	if err != nil {
+		return r.AttrError("hf_config", "Cannot read config", err)
+	}
+	cfg, err := hf.ParseConfig(data, p.configRel)
+	if err != nil {
+		return r.AttrError("hf_config", "Invalid Hugging Face config", err)
+	}
+	opt := p.opt
+	if p.weights != "" {
+		// Recorded before Build reads it, so an edit in between is seen
+		// on the next run.
+		if err := r.RecordFile(p.weights); err != nil {
+			return r.AttrError("weights", "Cannot read weights", err)
+		}
+		opt.Weights = p.weights
+	}
+	m, err := hf.Build(cfg, opt)
+	if err != nil {
+		return r.AttrError("hf_config", "Cannot build the model", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return PutModel(r, m)
+}
