@@ -462,21 +462,27 @@ func TestMatchesReference(t *testing.T) {
 			}
 			hs, presK, presV := ref.forward(x, pastK, pastV, p, mask)
 
-			outs := runORT(t, m, inputs, false)
-			if opt.LMHead {
-				var want []float64
-				for _, row := range hs {
-					want = append(want, ref.logits(row)...)
+			check := func(who string, outs map[string]*ir.Tensor) {
+				t.Helper()
+				if opt.LMHead {
+					var want []float64
+					for _, row := range hs {
+						want = append(want, ref.logits(row)...)
+					}
+					compare(t, who+" logits", outs["logits"], want)
+				} else {
+					compare(t, who+" output_hidden_states", outs["output_hidden_states"], flat2(hs))
 				}
-				compare(t, "logits", outs["logits"], want)
-			} else {
-				compare(t, "output_hidden_states", outs["output_hidden_states"], flat2(hs))
+				if pl.present {
+					for l := range pl.layers {
+						compare(t, fmt.Sprintf("%s present.%d.key", who, l), outs[fmt.Sprintf("present.%d.key", l)], flatCache(presK[l]))
+						compare(t, fmt.Sprintf("%s present.%d.value", who, l), outs[fmt.Sprintf("present.%d.value", l)], flatCache(presV[l]))
+					}
+				}
 			}
-			if pl.present {
-				for l := range pl.layers {
-					compare(t, fmt.Sprintf("present.%d.key", l), outs[fmt.Sprintf("present.%d.key", l)], flatCache(presK[l]))
-					compare(t, fmt.Sprintf("present.%d.value", l), outs[fmt.Sprintf("present.%d.value", l)], flatCache(presV[l]))
-				}
+			check("interpreter", runInterpreter(t, m, inputs))
+			if outs := runORT(t, m, inputs, false); outs != nil {
+				check("ORT", outs)
 			}
 		})
 	}
