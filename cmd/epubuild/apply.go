@@ -146,9 +146,9 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		for _, r := range results {
 			jv.write(resultJSON(r))
 		}
-		jv.write(map[string]any{"type": "apply_summary", "ran": counts[pipeline.StatusRan], "cached": counts[pipeline.StatusCached],
-			"failed": counts[pipeline.StatusFailed], "skipped": counts[pipeline.StatusSkipped],
-			"unavailable": counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], "elapsed_s": time.Since(start).Seconds(), "exit_code": code})
+		jv.write(applySummary{Type: "apply_summary", Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
+			Failed: counts[pipeline.StatusFailed], Skipped: counts[pipeline.StatusSkipped],
+			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code})
 		return code
 	}
 	writeReport(stdout, results)
@@ -271,4 +271,16 @@ func orNone(s string) string {
 		return "nothing"
 	}
 	return s
+}
+
+// applySummary is the last JSON object of apply -json.
+type applySummary struct {
+	Type        string  `json:"type"`
+	Ran         int     `json:"ran"`
+	Cached      int     `json:"cached"`
+	Failed      int     `json:"failed"`
+	Skipped     int     `json:"skipped"`
+	Unavailable int     `json:"unavailable"`
+	Elapsed     float64 `json:"elapsed_s"`
+	ExitCode    int     `json:"exit_code"`
 }

@@ -68,8 +68,8 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if jv != nil {
-		jv.write(map[string]any{"type": "plan_summary", "run": counts["run"], "pending": counts["pending"],
-			"cached": counts[pipeline.StatusCached], "unavailable": counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]})
+		jv.write(planSummary{Type: "plan_summary", Run: counts["run"], Pending: counts["pending"],
+			Cached: counts[pipeline.StatusCached], Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]})
 	} else {
 		writePlan(stdout, results, x.Explain)
 	}
@@ -124,4 +124,13 @@ func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
 		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", unavail))
 	}
 	fmt.Fprintf(w, "\nPlan: %s.\n", strings.Join(parts, ", "))
+}
+
+// planSummary is the last JSON object of plan -json.
+type planSummary struct {
+	Type        string `json:"type"`
+	Run         int    `json:"run"`
+	Pending     int    `json:"pending"`
+	Cached      int    `json:"cached"`
+	Unavailable int    `json:"unavailable"`
 }
