@@ -110,6 +110,7 @@ type step struct {
 	impl  *impl
 	// free lists the slots whose last reader is this step.
 	free []int
+	fused bool // an integer-mode group ending at node
 }
 
 // Program is a model prepared to run: ops resolved, constant subgraphs
@@ -224,7 +225,7 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 			}
 			inputs = n.Inputs
 		}
-		st := &step{node: n, label: label, impl: im}
+		st := &step{node: n, label: label, impl: im, fused: fuse.groups[n] != nil}
 		allConst := true
 		for _, in := range inputs {
 			if in == "" {

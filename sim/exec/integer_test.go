@@ -1,0 +1,214 @@
+package exec
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+func TestMultiplier(t *testing.T) {
+	for _, m := range []float64{1, 0.5, 0.3, 1e-3, 2.5e-5, 7.123456, 1 - 1e-12} {
+		mu := newMultiplier(m)
+		if mu.m0 < 1<<30 || mu.m0 >= 1<<31 {
+			t.Errorf("m=%v: m0=%d outside [2^30, 2^31)", m, mu.m0)
+		}
+		got := math.Ldexp(float64(mu.m0), -mu.shift)
+		if math.Abs(got-m) > m*math.Ldexp(1, -31) {
+			t.Errorf("m=%v: represented as %v", m, got)
+		}
+	}
+	// Ties go to even, on both sides of zero.
+	for _, c := range []struct {
+		x    int64
+		r    int
+		want int64
+	}{{5, 1, 2}, {7, 1, 4}, {-5, 1, -2}, {-7, 1, -4}, {6, 2, 2}, {10, 2, 2}, {-6, 2, -2}, {-10, 2, -2}, {9, 2, 2}, {-9, 2, -2}, {3, 0, 3}} {
+		if got := roundShift(c.x, c.r); got != c.want {
+			t.Errorf("roundShift(%d, %d) = %d, want %d", c.x, c.r, got, c.want)
+		}
+	}
+}
+
+// qdqCase builds a QDQ graph and its inputs.
+type qdqCase struct {
+	name  string
+	build func(r *rand.Rand) (*ir.Model, func(r *rand.Rand) map[string]*ir.Tensor)
+}
+
+// qdqLinear is x → Q → DQ → MatMul(DQ w) → Add bias → Q, with int8
+// symmetric per-channel weights, the layout a QDQ quantizer emits for a
+// linear layer. asym uses uint8 activations with zero points and a
+// quantized int32 bias instead.
+func qdqLinear(m, k, n int64, asym bool) func(r *rand.Rand) (*ir.Model, func(r *rand.Rand) map[string]*ir.Tensor) {
+	return func(r *rand.Rand) (*ir.Model, func(r *rand.Rand) map[string]*ir.Tensor) {
+		b := newGB()
+		x := b.input("x", ir.Float32, m, k)
+		const xmax = 4
+		sx := float32(xmax / 127.0)
+		var zx string
+		if asym {
+			sx = 2 * xmax / 255.0
+			zx = b.init(&ir.Tensor{DType: ir.Uint8, Shape: []int64{}, U8: []uint8{128}})
+		} else {
+			zx = b.init(&ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{0}})
+		}
+		sxn := b.f32(nil, sx)
+		xq := b.node("QuantizeLinear", []string{x, sxn, zx})
+		xd := b.node("DequantizeLinear", []string{xq, sxn, zx})
+		w := randn(r, k, n)
+		for i := range w.F32 {
+			w.F32[i] *= float32(1 / math.Sqrt(float64(k)))
+		}
+		wq, ws := quantizeWeights(w)
+		zw := ir.NewTensor(ir.Int8, n)
+		wd := b.node("DequantizeLinear", []string{b.init(wq), b.f32([]int64{n}, ws...), b.init(zw)}, ir.IntAttr("axis", 1))
+		mm := b.node("MatMul", []string{xd, wd})
+		bias := randn(r, n)
+		var biasName string
+		if asym {
+			// int32 bias at scale sx·sw, per channel.
+			bq := ir.NewTensor(ir.Int32, n)
+			bs := make([]float32, n)
+			for j := range bq.I32 {
+				bs[j] = sx * ws[j]
+				bq.I32[j] = int32(math.RoundToEven(float64(bias.F32[j] / bs[j])))
+			}
+			biasName = b.node("DequantizeLinear", []string{b.init(bq), b.f32([]int64{n}, bs...)}, ir.IntAttr("axis", 0))
+		} else {
+			biasName = b.init(bias)
+		}
+		y := b.node("Add", []string{mm, biasName})
+		sy := b.f32(nil, 5/127.0)
+		zy := b.init(&ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{0}})
+		if asym {
+			zy = b.init(&ir.Tensor{DType: ir.Uint8, Shape: []int64{}, U8: []uint8{120}})
+		}
+		yq := b.node("QuantizeLinear", []string{y, sy, zy})
+		b.output(yq)
+		return b.model(17), func(r *rand.Rand) map[string]*ir.Tensor {
+			return map[string]*ir.Tensor{"x": randn(r, m, k)}
+		}
+	}
+}
+
+// qdqAttention is a batched activation × activation matmul, as in
+// attention scores: both operands quantized per tensor.
+func qdqAttention(r *rand.Rand) (*ir.Model, func(r *rand.Rand) map[string]*ir.Tensor) {
+	b := newGB()
+	q := b.input("q", ir.Float32, 1, 4, 16, 64)
+	k := b.input("k", ir.Float32, 1, 4, 64, 16)
+	z := b.init(&ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{0}})
+	s := b.f32(nil, 4/127.0)
+	qd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{q, s, z}), s, z})
+	kd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{k, s, z}), s, z})
+	sc := b.node("MatMul", []string{qd, kd})
+	out := b.node("QuantizeLinear", []string{sc, b.f32(nil, 30/127.0), z})
+	b.output(out)
+	return b.model(17), func(r *rand.Rand) map[string]*ir.Tensor {
+		return map[string]*ir.Tensor{"q": randn(r, 1, 4, 16, 64), "k": randn(r, 1, 4, 64, 16)}
+	}
+}
+
+// qdqEltwise is Q(op(DQ x, DQ y)) with different scales and broadcasting,
+// as for a residual add or a gating multiply.
+func qdqEltwise(op string) func(r *rand.Rand) (*ir.Model, func(r *rand.Rand) map[string]*ir.Tensor) {
+	return func(r *rand.Rand) (*ir.Model, func(r *rand.Rand) map[string]*ir.Tensor) {
+		b := newGB()
+		x := b.input("x", ir.Float32, 16, 256)
+		y := b.input("y", ir.Float32, 1, 256)
+		zx := b.init(&ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{3}})
+		zy := b.init(&ir.Tensor{DType: ir.Uint8, Shape: []int64{}, U8: []uint8{100}})
+		sx, sy := b.f32(nil, 4/127.0), b.f32(nil, 0.0173)
+		xd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{x, sx, zx}), sx, zx})
+		yd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{y, sy, zy}), sy, zy})
+		o := b.node(op, []string{xd, yd})
+		so := b.f32(nil, 6/127.0)
+		if op == "Mul" {
+			so = b.f32(nil, 9/127.0)
+		}
+		b.output(b.node("QuantizeLinear", []string{o, so, zx}))
+		return b.model(17), func(r *rand.Rand) map[string]*ir.Tensor {
+			return map[string]*ir.Tensor{"x": randn(r, 16, 256), "y": randn(r, 1, 256)}
+		}
+	}
+}
+
+// TestIntegerModeAgreesWithQDQ runs each QDQ graph in Float mode (the
+// ONNX definition: dequantize, float op, quantize) and in Integer mode
+// (int32 accumulation, fixed-point requantization) and compares the
+// quantized outputs. Integer mode must actually fuse the group, stay
+// within 1 LSB everywhere, and match exactly on almost every element.
+func TestIntegerModeAgreesWithQDQ(t *testing.T) {
+	cases := []qdqCase{
+		{"linear int8 per-channel, float bias", qdqLinear(16, 256, 128, false)},
+		{"linear seq16 1536→256", qdqLinear(16, 1536, 256, false)},
+		{"linear uint8 asymmetric, int32 bias", qdqLinear(16, 256, 128, true)},
+		{"attention scores", qdqAttention},
+		{"residual add", qdqEltwise("Add")},
+		{"gating mul", qdqEltwise("Mul")},
+	}
+	var allTotal, allExact, allWithin1 int
+	for _, c := range cases {
+		r := rand.New(rand.NewPCG(7, 11))
+		m, inputs := c.build(r)
+		fp, err := Compile(m, Options{Threads: 2})
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		ip, err := Compile(m, Options{Threads: 2, Mode: Integer})
+		if err != nil {
+			t.Fatalf("%s: integer: %v", c.name, err)
+		}
+		fused := 0
+		for _, st := range ip.steps {
+			if st.fused {
+				fused++
+			}
+		}
+		if fused == 0 {
+			t.Fatalf("%s: integer mode fused nothing", c.name)
+		}
+		var total, exact, within1, maxd int
+		for range 4 {
+			in := inputs(r)
+			fo, err := fp.Run(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			io, err := ip.Run(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for name, f := range fo {
+				g := io[name]
+				if g.DType != f.DType || len(g.Shape) != len(f.Shape) {
+					t.Fatalf("%s: output %s: %v %v vs %v %v", c.name, name, g.DType, g.Shape, f.DType, f.Shape)
+				}
+				for i := 0; i < f.Len(); i++ {
+					d := int(math.Abs(g.At(i) - f.At(i)))
+					total++
+					if d == 0 {
+						exact++
+					}
+					if d <= 1 {
+						within1++
+					}
+					maxd = max(maxd, d)
+				}
+			}
+		}
+		t.Logf("%-38s %6d elements: %.5f exact, %.5f within 1 LSB, max diff %d", c.name, total, float64(exact)/float64(total), float64(within1)/float64(total), maxd)
+		if maxd > 1 {
+			t.Errorf("%s: integer and float QDQ differ by %d LSB", c.name, maxd)
+		}
+		if float64(exact) < 0.99*float64(total) {
+			t.Errorf("%s: only %d of %d elements agree exactly", c.name, exact, total)
+		}
+		allTotal += total
+		allExact += exact
+		allWithin1 += within1
+	}
+	t.Logf("all: %d elements, %.5f exact, %.5f within 1 LSB", allTotal, float64(allExact)/float64(allTotal), float64(allWithin1)/float64(allTotal))
+}
