@@ -109,7 +109,7 @@ type step struct {
 	out   []int  // slots; -1 for an omitted output
 	impl  *impl
 	// free lists the slots whose last reader is this step.
-	free []int
+	free  []int
 	fused bool // an integer-mode group ending at node
 }
 
