@@ -82,6 +82,16 @@ func (p *Pattern) checkExprs() hcl.Diagnostics {
 	for _, d := range p.Derive {
 		diags = append(diags, p.checkExpr(d.Expr, dims)...)
 	}
+	for _, st := range p.State {
+		switch st.DType {
+		case "auto", "int8", "float32", "int32":
+		default:
+			diags = append(diags, diag(pick(st.Range, p.Range), "Bad state dtype", "State %q: dtype is auto, int8, int32 or float32, not %q.", st.Name, st.DType))
+		}
+		for _, e := range st.Shape {
+			diags = append(diags, p.checkExpr(e, dims)...)
+		}
+	}
 	return diags
 }
 

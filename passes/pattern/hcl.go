@@ -37,6 +37,14 @@ var bodySchema = &hcl.BodySchema{
 	Blocks: []hcl.BlockHeaderSchema{
 		{Type: "input", LabelNames: []string{"name"}},
 		{Type: "node", LabelNames: []string{"name"}},
+		{Type: "state", LabelNames: []string{"name"}},
+	},
+}
+
+var stateSchema = &hcl.BodySchema{
+	Attributes: []hcl.AttributeSchema{
+		{Name: "shape", Required: true},
+		{Name: "dtype"},
 	},
 }
 
@@ -90,6 +98,10 @@ func Decode(name string, body hcl.Body, rng hcl.Range) (*Pattern, hcl.Diagnostic
 			diags = append(diags, d...)
 			_ = c
 			p.Inputs = append(p.Inputs, Input{Name: b.Labels[0], Range: b.DefRange})
+		case "state":
+			st, d := decodeState(b)
+			diags = append(diags, d...)
+			p.State = append(p.State, st)
 		case "node":
 			n, d := decodeNode(b)
 			diags = append(diags, d...)
@@ -124,6 +136,28 @@ func Decode(name string, body hcl.Body, rng hcl.Range) (*Pattern, hcl.Diagnostic
 		}
 	}
 	return p, diags
+}
+
+func decodeState(b *hcl.Block) (State, hcl.Diagnostics) {
+	content, diags := b.Body.Content(stateSchema)
+	st := State{Name: b.Labels[0], DType: "auto", Range: b.DefRange}
+	if a := content.Attributes["shape"]; a != nil {
+		if tup, ok := a.Expr.(*hclsyntax.TupleConsExpr); ok {
+			st.Shape = tup.Exprs
+		} else {
+			diags = append(diags, diag(a.Expr.Range(), "Bad state shape", "shape is a list of dimension expressions, such as [1, dim.kv_heads, dim.seq_len, dim.head_dim]."))
+		}
+	}
+	if a := content.Attributes["dtype"]; a != nil {
+		v, d := a.Expr.Value(nil)
+		diags = append(diags, d...)
+		if !d.HasErrors() && v.Type() == cty.String && !v.IsNull() {
+			st.DType = v.AsString()
+		} else if !d.HasErrors() {
+			diags = append(diags, diag(a.Expr.Range(), "Bad state dtype", "dtype is a string."))
+		}
+	}
+	return st, diags
 }
 
 func decodeNode(b *hcl.Block) (*Node, hcl.Diagnostics) {

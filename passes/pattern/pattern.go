@@ -134,6 +134,16 @@ type Derive struct {
 	Range hcl.Range
 }
 
+// State is a zero-initialized tensor a replacement node carries for its
+// kernel, such as a KV cache. Shape expressions see the dims (dim.NAME);
+// DType "auto" is int8 when the match is quantized and float32 otherwise.
+type State struct {
+	Name  string
+	DType string
+	Shape []hclsyntax.Expression
+	Range hcl.Range
+}
+
 // Pattern is a subgraph template. Outputs[0] is where matching starts; the
 // other outputs are exposed only when something outside the match reads
 // them.
@@ -144,6 +154,7 @@ type Pattern struct {
 	Outputs []Ref
 	Dims    []Dim
 	Derive  []Derive
+	State   []State
 	Range   hcl.Range // the pattern's declaration
 
 	compiled bool

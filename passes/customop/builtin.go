@@ -1,0 +1,78 @@
+package customop
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"sync"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/pattern"
+)
+
+// The built-in patterns are written in the same HCL as user patterns, so
+// they double as examples of the syntax.
+//
+//go:embed patterns/*.hcl
+var patternFiles embed.FS
+
+var builtins = sync.OnceValues(func() ([]*pattern.Pattern, error) {
+	names, err := fs.Glob(patternFiles, "patterns/*.hcl")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var out []*pattern.Pattern
+	for _, name := range names {
+		src, err := patternFiles.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		ps, diags := pattern.ParseFile(src, "builtin:"+name)
+		if diags.HasErrors() {
+			return nil, fmt.Errorf("built-in pattern file %s: %v", name, diags)
+		}
+		for _, p := range ps {
+			if diags := p.Compile(); diags.HasErrors() {
+				return nil, fmt.Errorf("built-in pattern %s: %v", p.Name, diags)
+			}
+			out = append(out, p)
+		}
+	}
+	return out, nil
+})
+
+func init() {
+	ir.RegisterOp(Domain, OpType, &ir.OpSchema{Infer: inferKernel})
+}
+
+// inferKernel types a replacement node's outputs by inferring its body
+// with the node's input types: the kernel computes what the subgraph did.
+func inferKernel(c *ir.InferContext, n *ir.Node) error {
+	a := n.Attr("body")
+	if a == nil || a.G == nil {
+		return fmt.Errorf("%s:%s node has no body to infer its outputs from", Domain, OpType)
+	}
+	body := cloneGraph(a.G)
+	if len(n.Inputs) < len(body.Inputs) {
+		return fmt.Errorf("%d inputs, its body reads %d", len(n.Inputs), len(body.Inputs))
+	}
+	for i, in := range body.Inputs {
+		if t := c.Input(n, i); t != nil && t.DType != ir.Undefined {
+			in.DType, in.Shape, in.DimParams = t.DType, t.Shape, t.DimParams
+		}
+	}
+	body.ValueInfo = nil
+	for _, o := range body.Outputs {
+		o.DType, o.Shape, o.DimParams = ir.Undefined, nil, nil
+	}
+	m := &ir.Model{Opsets: []ir.Opset{{Domain: "", Version: c.Opset}}, Graph: body}
+	if err := ir.InferShapes(m); err != nil {
+		return fmt.Errorf("inferring its body: %w", err)
+	}
+	for i, o := range body.Outputs {
+		c.SetOutput(n, i, o.DType, o.Shape)
+	}
+	return nil
+}

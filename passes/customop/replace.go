@@ -1,0 +1,426 @@
+package customop
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/pattern"
+)
+
+// region is what gets replaced, from a pattern match or from edges.
+type region struct {
+	anchor   *ir.Node
+	named    []*ir.Node // the nodes that name the replacement (its scope)
+	consumed []*ir.Node // graph order
+	inputs   []binding  // boundary values, read as they are
+	consts   []binding  // captured constants: value is the stored tensor's name
+	outputs  []binding
+	dims     []pattern.DimValue
+	absent   []string
+	match    *pattern.Match // nil for an edge region
+}
+
+type binding struct {
+	role, value string
+	tensor      *ir.Tensor // consts
+}
+
+func fromMatch(m *pattern.Match) *region {
+	r := &region{anchor: m.Anchor, consumed: m.Consumed, dims: m.Dims, absent: m.Absent, match: m}
+	for _, n := range m.Pattern.Nodes {
+		if g := m.Nodes[n.Name]; g != nil {
+			r.named = append(r.named, g)
+		}
+	}
+	for _, b := range m.Inputs {
+		r.inputs = append(r.inputs, binding{role: b.Name, value: b.Value})
+	}
+	for _, c := range m.Consts {
+		r.consts = append(r.consts, binding{role: c.Name, value: c.Value, tensor: c.Tensor})
+	}
+	for i, e := range m.Outputs {
+		role := e.Ref.Name
+		if i == 0 {
+			role = "output"
+		}
+		r.outputs = append(r.outputs, binding{role: role, value: e.Value})
+	}
+	return r
+}
+
+// edgeRegion is everything between the given values: the notebook's
+// replace_subgraph_by_edges. Initializers the region reads (other than
+// int64 shape constants) become the node's captured constants.
+func edgeRegion(g *ir.Graph, inputs, outputs []string) (*region, error) {
+	ix := g.Index()
+	for _, v := range inputs {
+		if ix.Producer[v] == nil && ix.Inputs[v] == nil && ix.Initializers[v] == nil {
+			return nil, &Error{Field: "inputs", Summary: "Unknown edge", Detail: fmt.Sprintf("%q is not a value of the graph%s.", v, nearValue(g, v))}
+		}
+	}
+	for _, v := range outputs {
+		if ix.Producer[v] == nil {
+			return nil, &Error{Field: "outputs", Summary: "Unknown edge", Detail: fmt.Sprintf("%q is not produced by any node of the graph%s.", v, nearValue(g, v))}
+		}
+	}
+	nodes, err := g.Between(inputs, outputs)
+	if err != nil {
+		return nil, &Error{Field: "inputs", Summary: "Open region", Detail: fmt.Sprintf("The region between inputs and outputs is not closed: %v.", err)}
+	}
+	in := map[*ir.Node]bool{}
+	for _, n := range nodes {
+		in[n] = true
+	}
+	for _, n := range nodes {
+		for _, o := range n.Outputs {
+			if o == "" || slices.Contains(outputs, o) {
+				continue
+			}
+			if ix.Outputs[o] != nil {
+				return nil, &Error{Field: "outputs", Summary: "Region leaks", Detail: fmt.Sprintf("%q, inside the region, is a graph output; list it in outputs.", o)}
+			}
+			for _, c := range ix.Consumers[o] {
+				if !in[c] {
+					return nil, &Error{Field: "outputs", Summary: "Region leaks", Detail: fmt.Sprintf("%q, inside the region, is also read by %v outside it; list it in outputs.", o, c)}
+				}
+			}
+		}
+	}
+	r := &region{anchor: ix.Producer[outputs[0]], named: nodes, consumed: nodes}
+	for _, v := range inputs {
+		r.inputs = append(r.inputs, binding{role: v, value: v})
+	}
+	seen := map[string]bool{}
+	for _, n := range nodes {
+		for _, v := range n.Inputs {
+			t := ix.Initializers[v]
+			if t == nil || seen[v] || t.DType == ir.Int64 || slices.Contains(inputs, v) {
+				continue
+			}
+			seen[v] = true
+			r.consts = append(r.consts, binding{role: v, value: v, tensor: t})
+		}
+	}
+	for _, v := range outputs {
+		r.outputs = append(r.outputs, binding{role: v, value: v})
+	}
+	return r, nil
+}
+
+// nearValue suggests a value name close to a mistyped one.
+func nearValue(g *ir.Graph, v string) string {
+	best, bestD := "", len(v)/3+1
+	consider := func(name string) {
+		if d := editDistance(name, v); d < bestD {
+			best, bestD = name, d
+		}
+	}
+	for _, in := range g.Inputs {
+		consider(in.Name)
+	}
+	for _, n := range g.Nodes {
+		for _, o := range n.Outputs {
+			consider(o)
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := 1
+			if a[i-1] == b[j-1] {
+				c = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// nodeName is the scope the replaced nodes share plus base:
+// "/decoder_layer/self_attn/" + "gqa".
+func nodeName(g *ir.Graph, r *region, base string) string {
+	prefix := ""
+	for i, n := range r.named {
+		if i == 0 {
+			prefix = n.Name
+			continue
+		}
+		for !strings.HasPrefix(n.Name, prefix) {
+			prefix = prefix[:len(prefix)-1]
+		}
+	}
+	if i := strings.LastIndex(prefix, "/"); i >= 0 {
+		prefix = prefix[:i+1]
+	} else {
+		prefix = ""
+	}
+	return g.UniqueName(prefix + base)
+}
+
+// port is one input of the replacement node: what the node reads, and the
+// name the body knows it by.
+type port struct {
+	role, node, body string
+}
+
+// replace swaps one region for a custom node.
+func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest string) (*Replacement, error) {
+	ix := g.Index()
+	name := nodeName(g, r, base)
+	function, err := tmpl.render(r.dims)
+	if err != nil {
+		return nil, err
+	}
+	rep := &Replacement{Node: name, Function: function, Dims: r.dims, Absent: r.absent}
+	var ports []port
+	have := map[string]bool{}
+	for _, b := range r.inputs {
+		if !have[b.value] {
+			have[b.value] = true
+			ports = append(ports, port{role: b.role, node: b.value, body: b.value})
+		}
+	}
+	var added []*ir.Tensor
+	addInit := func(role string, t *ir.Tensor) string {
+		c := *t // shares the data: nothing writes tensors
+		c.Name = g.UniqueName(name + "/" + role)
+		g.Initializers = append(g.Initializers, &c)
+		added = append(added, &c)
+		return c.Name
+	}
+	for _, c := range r.consts {
+		if have[c.value] {
+			continue
+		}
+		have[c.value] = true
+		ports = append(ports, port{role: c.role, node: addInit(c.role, c.tensor), body: c.value})
+	}
+
+	// The body is the consumed nodes plus what they read that can be
+	// computed inside from constants and the ports (dequantizing the int8
+	// inputs, shape constants); anything else is an extra input.
+	inBody := map[*ir.Node]bool{}
+	for _, n := range r.consumed {
+		inBody[n] = true
+	}
+	produced := func(v string) bool { p := ix.Producer[v]; return p != nil && inBody[p] }
+	memo := map[string]bool{}
+	var avail func(v string, depth int) bool
+	avail = func(v string, depth int) bool {
+		if v == "" || have[v] || produced(v) || ix.Initializers[v] != nil {
+			return true
+		}
+		if ok, done := memo[v]; done {
+			return ok
+		}
+		p := ix.Producer[v]
+		ok := p != nil && depth < 32
+		if ok {
+			for _, in := range p.Inputs {
+				if !avail(in, depth+1) {
+					ok = false
+					break
+				}
+			}
+		}
+		memo[v] = ok
+		return ok
+	}
+	var bodyInits []*ir.Tensor
+	initSeen := map[string]bool{}
+	var pull func(v string)
+	pull = func(v string) {
+		if v == "" || have[v] || produced(v) {
+			return
+		}
+		if t := ix.Initializers[v]; t != nil {
+			if !initSeen[v] {
+				initSeen[v] = true
+				bodyInits = append(bodyInits, t)
+			}
+			return
+		}
+		p := ix.Producer[v]
+		inBody[p] = true
+		for _, in := range p.Inputs {
+			pull(in)
+		}
+	}
+	aux := 0
+	for _, n := range g.Nodes {
+		if !inBody[n] {
+			continue
+		}
+		for _, v := range n.Inputs {
+			switch {
+			case v == "" || have[v] || produced(v):
+			case avail(v, 0):
+				pull(v)
+			default:
+				have[v] = true
+				ports = append(ports, port{role: fmt.Sprintf("aux%d", aux), node: v, body: v})
+				aux++
+			}
+		}
+	}
+	// pull can reach nodes earlier in the graph than the ones that asked.
+	var bodyNodes []*ir.Node
+	for _, n := range g.Nodes {
+		if inBody[n] {
+			bodyNodes = append(bodyNodes, n)
+		}
+	}
+	consumed := map[*ir.Node]bool{}
+	for _, n := range r.consumed {
+		consumed[n] = true
+		rep.Consumed = append(rep.Consumed, n.Name)
+	}
+	for _, n := range bodyNodes {
+		if !consumed[n] {
+			rep.Pulled = append(rep.Pulled, n.Name)
+		}
+	}
+
+	body := &ir.Graph{Name: name + "/body", Initializers: bodyInits}
+	typeOf := func(v string) *ir.ValueInfo {
+		if t := ix.Types[v]; t != nil {
+			c := *t
+			c.Shape = slices.Clone(t.Shape)
+			c.Name = v
+			return &c
+		}
+		return &ir.ValueInfo{Name: v}
+	}
+	for _, p := range ports {
+		body.Inputs = append(body.Inputs, typeOf(p.body))
+	}
+	isOut := map[string]bool{}
+	for _, o := range r.outputs {
+		body.Outputs = append(body.Outputs, typeOf(o.value))
+		isOut[o.value] = true
+	}
+	for _, n := range bodyNodes {
+		c := *n
+		c.Inputs, c.Outputs, c.Attrs = slices.Clone(n.Inputs), slices.Clone(n.Outputs), slices.Clone(n.Attrs)
+		body.Nodes = append(body.Nodes, &c)
+		for _, o := range n.Outputs {
+			if t := ix.Types[o]; o != "" && t != nil && !isOut[o] {
+				body.ValueInfo = append(body.ValueInfo, typeOf(o))
+			}
+		}
+	}
+	if err := body.Validate(); err != nil {
+		return nil, fmt.Errorf("custom_op: body of %s: %w", name, err)
+	}
+
+	// Derived values and state: inputs of the node only, the body does not
+	// read them.
+	quantized := false
+	if r.match != nil {
+		for _, e := range r.match.Outputs {
+			quantized = quantized || e.Quantized
+		}
+		for _, d := range r.match.Pattern.Derive {
+			v, err := r.match.Eval(d.Expr)
+			if errors.Is(err, pattern.ErrAbsent) {
+				rep.Skipped = append(rep.Skipped, fmt.Sprintf("%s: %v", d.Name, strings.TrimSuffix(err.Error(), ": "+pattern.ErrAbsent.Error())))
+				continue
+			}
+			if err != nil {
+				return nil, &Error{Field: "pattern", Summary: "Cannot derive " + d.Name, Detail: fmt.Sprintf("At %s: %v.", name, err)}
+			}
+			ports = append(ports, port{role: d.Name, node: addInit(d.Name, v.Tensor(""))})
+		}
+		for _, st := range r.match.Pattern.State {
+			t, err := stateTensor(r.match, st, quantized)
+			if err != nil {
+				return nil, &Error{Field: "pattern", Summary: "Bad state " + st.Name, Detail: fmt.Sprintf("At %s: %v.", name, err)}
+			}
+			ports = append(ports, port{role: st.Name, node: addInit(st.Name, t)})
+		}
+	}
+
+	n := &ir.Node{Name: name, OpType: OpType, Domain: Domain}
+	var roles, outRoles, dimNames []string
+	var dimValues []int64
+	for _, p := range ports {
+		n.Inputs = append(n.Inputs, p.node)
+		roles = append(roles, p.role)
+		rep.Inputs = append(rep.Inputs, portInfo(p.role, p.node, typeOf(p.node), g))
+	}
+	for _, o := range r.outputs {
+		n.Outputs = append(n.Outputs, o.value)
+		outRoles = append(outRoles, o.role)
+		rep.Outputs = append(rep.Outputs, portInfo(o.role, o.value, typeOf(o.value), g))
+	}
+	for _, d := range r.dims {
+		dimNames = append(dimNames, d.Name)
+		dimValues = append(dimValues, d.Value)
+	}
+	n.Attrs = []*ir.Attr{
+		ir.StringAttr("function", function),
+		ir.StringAttr("kernel", kernel),
+		ir.StringAttr("kernel_digest", digest),
+		ir.StringAttr("pattern", base),
+		{Name: "input_roles", Type: ir.AttrStrings, Strings: roles},
+		{Name: "output_roles", Type: ir.AttrStrings, Strings: outRoles},
+	}
+	if len(dimNames) > 0 {
+		n.Attrs = append(n.Attrs, &ir.Attr{Name: "dim_names", Type: ir.AttrStrings, Strings: dimNames}, ir.IntsAttr("dim_values", dimValues...))
+	}
+	n.Attrs = append(n.Attrs, &ir.Attr{Name: "body", Type: ir.AttrGraph, G: body})
+
+	if err := g.Replace(r.consumed, []*ir.Node{n}); err != nil {
+		return nil, fmt.Errorf("custom_op: replacing the match at %s: %w", name, err)
+	}
+	return rep, nil
+}
+
+func portInfo(role, value string, t *ir.ValueInfo, g *ir.Graph) Port {
+	p := Port{Role: role, Value: value, DType: t.DType.String(), Shape: t.Shape}
+	if init := g.Initializer(value); init != nil {
+		p.DType, p.Shape = init.DType.String(), init.Shape
+	}
+	return p
+}
+
+// stateTensor makes a zeroed state tensor of the declared shape.
+func stateTensor(m *pattern.Match, st pattern.State, quantized bool) (*ir.Tensor, error) {
+	var shape []int64
+	for _, e := range st.Shape {
+		v, err := m.Eval(e)
+		if err != nil {
+			return nil, err
+		}
+		x, ok := v.Scalar()
+		if !ok || x != math.Trunc(x) || x < 0 || x > 1<<31 {
+			return nil, fmt.Errorf("dimension %v is not a non-negative integer", v.Data)
+		}
+		shape = append(shape, int64(x))
+	}
+	dt := map[string]ir.DType{"int8": ir.Int8, "int32": ir.Int32, "float32": ir.Float32}[st.DType]
+	if st.DType == "auto" {
+		dt = ir.Float32
+		if quantized {
+			dt = ir.Int8
+		}
+	}
+	return ir.NewTensor(dt, shape...), nil
+}
