@@ -110,12 +110,18 @@ func DirReader(dir string) ExternalReader {
 			if errors.Is(err, fs.ErrNotExist) {
 				return nil, fmt.Errorf("external data file %q is missing", location)
 			}
+			if strings.Contains(err.Error(), "escapes") {
+				return nil, fmt.Errorf("external data location %q leads outside the model's folder (through a symlink)", location)
+			}
 			return nil, fmt.Errorf("external data %q: %v", location, err)
 		}
 		defer f.Close()
 		st, err := f.Stat()
 		if err != nil {
 			return nil, err
+		}
+		if offset < 0 || offset > st.Size() {
+			return nil, fmt.Errorf("external data %q: offset %d is outside the file (%d bytes)", location, offset, st.Size())
 		}
 		if length < 0 {
 			length = st.Size() - offset

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Index maps value names to what defines and uses them. It is a snapshot:
@@ -155,7 +156,10 @@ func (g *Graph) Validate() error {
 				if p == n {
 					return fmt.Errorf("graph %q: %v reads its own output %q (a cycle)", g.Name, n, in)
 				}
-				return fmt.Errorf("graph %q: %v reads %q before %v defines it (nodes out of order or a cycle)", g.Name, n, in, p)
+				if cyc := g.cycleThrough(n); cyc != "" {
+					return fmt.Errorf("graph %q: %v is on a cycle: %s", g.Name, n, cyc)
+				}
+				return fmt.Errorf("graph %q: %v reads %q before %v defines it (nodes out of topological order; TopoSort fixes that)", g.Name, n, in, p)
 			}
 			return fmt.Errorf("graph %q: %v reads %q, which nothing defines (a dangling input)", g.Name, n, in)
 		}
@@ -175,6 +179,53 @@ func (g *Graph) Validate() error {
 		}
 	}
 	return nil
+}
+
+// cycleThrough returns the path "a -> b -> a" of node names when n's
+// inputs lead back to n, else "".
+func (g *Graph) cycleThrough(n *Node) string {
+	producer := map[string]*Node{}
+	for _, m := range g.Nodes {
+		for _, o := range m.Outputs {
+			if o != "" {
+				producer[o] = m
+			}
+		}
+	}
+	// Depth-first over producers, remembering the consumer each node was
+	// reached from, so the path reads in data-flow order.
+	from := map[*Node]*Node{}
+	stack := []*Node{n}
+	for len(stack) > 0 {
+		m := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, in := range m.Inputs {
+			p := producer[in]
+			if p == nil {
+				continue
+			}
+			if p == n {
+				path := []string{nodeLabel(n)}
+				for x := m; x != n; x = from[x] {
+					path = append(path, nodeLabel(x))
+				}
+				path = append(path, nodeLabel(n))
+				return strings.Join(path, " -> ")
+			}
+			if _, seen := from[p]; !seen {
+				from[p] = m
+				stack = append(stack, p)
+			}
+		}
+	}
+	return ""
+}
+
+func nodeLabel(n *Node) string {
+	if n.Name != "" {
+		return strconv.Quote(n.Name)
+	}
+	return n.String()
 }
 
 // TopoSort reorders Nodes so every node follows the producers of its
