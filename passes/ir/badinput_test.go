@@ -66,7 +66,9 @@ func external(location string, offset, length int64) func(g *onnxpb.GraphProto) 
 		w.RawData = nil
 		loc := onnxpb.TensorProto_EXTERNAL
 		w.DataLocation = &loc
-		kv := func(k, v string) *onnxpb.StringStringEntryProto { return &onnxpb.StringStringEntryProto{Key: &k, Value: &v} }
+		kv := func(k, v string) *onnxpb.StringStringEntryProto {
+			return &onnxpb.StringStringEntryProto{Key: &k, Value: &v}
+		}
 		w.ExternalData = []*onnxpb.StringStringEntryProto{kv("location", location), kv("offset", strconv.FormatInt(offset, 10))}
 		if length >= 0 {
 			w.ExternalData = append(w.ExternalData, kv("length", strconv.FormatInt(length, 10)))
