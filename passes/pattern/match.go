@@ -559,6 +559,15 @@ func (m *matcher) finish() bool {
 		}
 		return false
 	}
+	// A DequantizeLinear on an inner edge whose output is also read outside
+	// (a quantized graph output such as the present KV cache, dequantized
+	// once for both) stays in the graph; the match then exposes the int8
+	// value it reads, and a replacement computes its own copy.
+	for n := range m.qdq {
+		if n.OpType == "DequantizeLinear" && outside(n.Outputs[0]) {
+			delete(inM, n)
+		}
+	}
 	var exposed []*Exposed
 	for i, r := range p.Outputs {
 		n := m.resolveOutput(r)
