@@ -77,6 +77,8 @@ type Block struct {
 	DefRange   hcl.Range // the block header, for diagnostics
 	Attrs      map[string]*Attr
 	Nested     []*Block
+	// Body is the undecoded body of a Raw block (nil otherwise).
+	Body hcl.Body
 	// dir is the folder of the file that declares the block: relative
 	// paths in it resolve there.
 	dir string

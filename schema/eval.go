@@ -71,6 +71,11 @@ func decodeBody(b *Block, spec *BlockSpec, body hcl.Body) (*pending, hcl.Diagnos
 			continue
 		}
 		nb := &Block{Kind: hb.Type, Spec: ns, DefRange: hb.DefRange, Attrs: map[string]*Attr{}, dir: b.dir}
+		if ns.Raw {
+			nb.Body = hb.Body
+			b.Nested = append(b.Nested, nb)
+			continue
+		}
 		np, ds := decodeBody(nb, ns, hb.Body)
 		diags = append(diags, ds...)
 		p.nested = append(p.nested, np)

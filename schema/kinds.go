@@ -38,7 +38,11 @@ type BlockSpec struct {
 	OneOf [][]string
 	// Step marks a top-level kind whose blocks become build steps.
 	Step bool
-	Doc  string
+	// Raw keeps a nested block's body undecoded and unevaluated
+	// (Block.Body) for its pass to decode: a custom_op pattern's nodes
+	// refer to each other (node.q_proj), not to blocks.
+	Raw bool
+	Doc string
 }
 
 // Attr returns the attribute spec with this name, or nil.
@@ -127,10 +131,8 @@ var Kinds = []*BlockSpec{
 			{Name: "domain", Type: cty.String},
 		},
 		Blocks: []*BlockSpec{
-			{Type: "pattern", Max: 1, Attrs: []AttrSpec{
-				{Name: "inputs", Type: cty.List(cty.String), Required: true},
-				{Name: "outputs", Type: cty.List(cty.String), Required: true},
-			}},
+			{Type: "pattern", Max: 1, Raw: true,
+				Doc: "a user pattern: input/node blocks and output (see passes/pattern), or inputs and outputs lists of value names (the region between them)"},
 		},
 	},
 	{
