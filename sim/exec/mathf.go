@@ -1,6 +1,9 @@
 package exec
 
-import "math"
+import (
+	"math"
+	"math/big"
+)
 
 // Elementary functions for float32 results, computed in float64 with plain
 // arithmetic so that every machine gets the same bits. Go's math.Exp (which
@@ -9,13 +12,12 @@ import "math"
 // product below that feeds a sum is wrapped in float64(...) so the compiler
 // cannot fuse it into an FMA on targets where it would.
 
-const (
-	ln2    = 0.6931471805599453
-	invLn2 = 1.4426950408889634
-)
+const invLn2 = 1.4426950408889634
 
-// exp64 is e**x to about 1e-15 relative error, for |x| within float32's
-// exponent range (callers clamp).
+// exp64 is e**x to about 3e-16 relative error. With x = (64k+j)·ln2/64
+// + r, |r| <= ln2/128: e**x = 2**k · 2**(j/64) · e**r, the middle factor
+// from a table and e**r from its Taylor series to r**5 (the first
+// omitted term is below 4e-17).
 func exp64(x float64) float64 {
 	switch {
 	case x != x:
@@ -25,31 +27,49 @@ func exp64(x float64) float64 {
 	case x < -745:
 		return 0
 	}
-	k := math.Floor(float64(x*invLn2) + 0.5)
-	r := x - float64(k*ln2hi) - float64(k*ln2lo)
-	// Taylor series of e**r for |r| <= ln2/2, Horner form, 13 terms:
-	// the first omitted term is below 2e-17.
-	p := 1.0 / 479001600.0 // 1/12!
-	for _, c := range expCoef {
-		p = c + float64(p*r)
-	}
-	return ldexp64(p, int(k))
+	kf := math.Floor(float64(x*(64*invLn2)) + 0.5)
+	r := x - float64(kf*ln2hi64) - float64(kf*ln2lo64)
+	k := int(kf)
+	p := 1.0 / 120
+	p = 1.0/24 + float64(p*r)
+	p = 1.0/6 + float64(p*r)
+	p = 0.5 + float64(p*r)
+	p = 1 + float64(p*r)
+	p = 1 + float64(p*r)
+	return ldexp64(float64(exp2Table[k&63]*p), k>>6)
 }
 
-// ln2 split so k*ln2hi is exact for |k| < 2**11.
+// ln2/64 split so that kf*ln2hi64 is exact for |kf| < 2**21.
 const (
-	ln2hi = 6.93147180369123816490e-01
-	ln2lo = 1.90821492927058770002e-10
+	ln2hi64 = 6.93147180369123816490e-01 / 64
+	ln2lo64 = 1.90821492927058770002e-10 / 64
 )
 
-// expCoef are 1/11!, 1/10!, ..., 1/1!, 1/0!.
-var expCoef = [...]float64{
-	1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320, 1.0 / 5040, 1.0 / 720,
-	1.0 / 120, 1.0 / 24, 1.0 / 6, 1.0 / 2, 1, 1,
-}
+// exp2Table[j] is 2**(j/64) correctly rounded to float64, computed in
+// 128-bit big.Float arithmetic (square roots of 2 and their products), so
+// it is the same on every machine.
+var exp2Table = func() (t [64]float64) {
+	const prec = 128
+	var roots [6]*big.Float // roots[b] = 2**(2**b / 64)
+	v := new(big.Float).SetPrec(prec).SetInt64(2)
+	for b := 5; b >= 0; b-- {
+		v = new(big.Float).SetPrec(prec).Sqrt(v)
+		roots[b] = v
+	}
+	for j := range t {
+		p := new(big.Float).SetPrec(prec).SetInt64(1)
+		for b := 0; b < 6; b++ {
+			if j&(1<<b) != 0 {
+				p.Mul(p, roots[b])
+			}
+		}
+		t[j], _ = p.Float64()
+	}
+	return t
+}()
 
-// ldexp64 is p * 2**k for p in [0.5, 2] and |k| <= 1100, exact except
-// where the result is subnormal.
+// ldexp64 is p * 2**k for p near 1 and |k| <= 1100, exact except where
+// the result is subnormal.
 func ldexp64(p float64, k int) float64 {
 	for k > 1000 {
 		p *= 0x1p1000

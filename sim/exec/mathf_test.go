@@ -1,0 +1,98 @@
+package exec
+
+import (
+	"math"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+func ulpDiff(a, b float32) int64 {
+	if a == b {
+		return 0
+	}
+	ia, ib := int64(math.Float32bits(a)), int64(math.Float32bits(b))
+	if ia>>31 != ib>>31 {
+		return math.MaxInt64
+	}
+	d := ia - ib
+	if d < 0 {
+		d = -d
+	}
+	return d
+}
+
+// TestElementaryFunctions checks the package's float32 functions against
+// Go's float64 math, rounded: within one ulp everywhere, and equal almost
+// always.
+func TestElementaryFunctions(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	fns := []struct {
+		name string
+		f    func(float32) float32
+		ref  func(float64) float64
+		lo   float64
+		hi   float64
+	}{
+		{"exp", expf, math.Exp, -104, 89},
+		{"sigmoid", sigmoidf, func(x float64) float64 { return 1 / (1 + math.Exp(-x)) }, -30, 30},
+		{"tanh", tanhf, math.Tanh, -12, 12},
+		{"erf", erff, math.Erf, -5, 5},
+	}
+	for _, fn := range fns {
+		var exact, n int
+		var worst int64
+		for range 200000 {
+			x := float32(fn.lo + (fn.hi-fn.lo)*r.Float64())
+			if r.IntN(4) == 0 {
+				x = float32(r.NormFloat64() * 1e-3) // small arguments
+			}
+			got, want := fn.f(x), float32(fn.ref(float64(x)))
+			d := ulpDiff(got, want)
+			worst = max(worst, d)
+			if d == 0 {
+				exact++
+			}
+			n++
+		}
+		t.Logf("%-8s %d samples: %.5f equal to math's rounded result, worst %d ulp", fn.name, n, float64(exact)/float64(n), worst)
+		if worst > 1 || float64(exact) < 0.999*float64(n) {
+			t.Errorf("%s: worst %d ulp, %d of %d equal", fn.name, worst, exact, n)
+		}
+	}
+	for _, c := range []struct {
+		got, want float32
+	}{
+		{expf(0), 1}, {expf(float32(math.Inf(-1))), 0}, {expf(100), float32(math.Inf(1))},
+		{sigmoidf(0), 0.5}, {tanhf(0), 0}, {erff(0), 0}, {erff(10), 1}, {erff(-10), -1},
+		{powf(3, 2), 9}, {powf(2, -1), 0.5}, {powf(4, 0.5), 2}, {powf(0, 2), 0},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %v, want %v", c.got, c.want)
+		}
+	}
+}
+
+// TestFMA32 checks the portable fused multiply-add against exact
+// rational arithmetic, including cases where rounding twice would differ.
+func TestFMA32(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	check := func(a, b, c float32) {
+		exact := new(big.Float).SetPrec(200).SetFloat64(float64(a))
+		exact.Mul(exact, new(big.Float).SetFloat64(float64(b)))
+		exact.Add(exact, new(big.Float).SetFloat64(float64(c)))
+		want, _ := exact.Float32()
+		if got := fma32(a, b, c); got != want && !(got == 0 && want == 0) {
+			t.Fatalf("fma32(%g, %g, %g) = %g, want %g", a, b, c, got, want)
+		}
+	}
+	for range 40000 {
+		a, b := float32(r.NormFloat64()), float32(r.NormFloat64())
+		c := float32(r.NormFloat64() * math.Pow(2, float64(r.IntN(80)-40)))
+		check(a, b, c)
+		// c near -a·b, where cancellation exposes the low bits.
+		check(a, b, -a*b*(1+float32(r.NormFloat64())*1e-6))
+	}
+	// A classic double-rounding case: 1 + 2⁻²⁴ + 2⁻⁷⁰ must round up.
+	check(1+0x1p-23, 0x1p-24+0x1p-47, 1)
+}

@@ -1,0 +1,187 @@
+package exec_test
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/epubuild/epubuild/internal/peer"
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// The Qwen2-1.5B decoder layer at seq 16, built once per test binary
+// (46.8M synthetic weights).
+var qwenLayer = sync.OnceValues(func() (*ir.Model, error) {
+	cfg, err := hf.LoadConfig("../../examples/qwen/config.json")
+	if err != nil {
+		return nil, err
+	}
+	opt := hf.DefaultOptions("prefill", 16)
+	opt.Seed = 1
+	return hf.Build(cfg, opt)
+})
+
+func loadLayer(t testing.TB) *ir.Model {
+	t.Helper()
+	m, err := qwenLayer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// layerInputs draws N(0,1) inputs for every input the program needs.
+func layerInputs(p *exec.Program, seed uint64) map[string]*ir.Tensor {
+	r := rand.New(rand.NewPCG(seed, 1))
+	in := map[string]*ir.Tensor{}
+	for _, v := range p.Inputs() {
+		t := ir.NewTensor(v.DType, v.Shape...)
+		for i := range t.F32 {
+			t.F32[i] = float32(r.NormFloat64())
+		}
+		in[v.Name] = t
+	}
+	return in
+}
+
+func relL2(got, want []float32) float64 {
+	var num, den float64
+	for i := range want {
+		d := float64(got[i]) - float64(want[i])
+		num += d * d
+		den += float64(want[i]) * float64(want[i])
+	}
+	return math.Sqrt(num / den)
+}
+
+// TestQwenLayerMatchesORT compares the decoder layer's outputs with ONNX
+// Runtime's on the same graph and inputs.
+func TestQwenLayerMatchesORT(t *testing.T) {
+	ort := peer.ORT(t)
+	m := loadLayer(t)
+	p, err := exec.Compile(m, exec.Options{Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := layerInputs(p, 3)
+	ours, err := p.Run(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "layer.onnx")
+	if err := ir.Save(path, m, ir.SaveOptions{ExternalData: true}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := ort.Run(path, in, peer.Options{Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range p.Outputs() {
+		want := res.Outputs[o.Name]
+		got := ours[o.Name]
+		if want == nil || got == nil || fmt.Sprint(got.Shape) != fmt.Sprint(want.Shape) {
+			t.Fatalf("output %s: ours %v, ORT %v", o.Name, got, want)
+		}
+		e := relL2(got.F32, want.F32)
+		t.Logf("output %s %v: relative L2 error vs ONNX Runtime %.3g", o.Name, got.Shape, e)
+		if e > 1e-4 {
+			t.Errorf("output %s: relative L2 error %.3g > 1e-4", o.Name, e)
+		}
+	}
+}
+
+// TestQwenLayerDeterministic checks that 1 and 2 threads, and a batched
+// run, give bit-identical outputs, and that Observe sees every value.
+func TestQwenLayerDeterministic(t *testing.T) {
+	m := loadLayer(t)
+	var results []map[string]*ir.Tensor
+	var ins []map[string]*ir.Tensor
+	for _, th := range []int{1, 2} {
+		p, err := exec.Compile(m, exec.Options{Threads: th})
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := layerInputs(p, 5)
+		out, err := p.Run(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		results = append(results, out)
+		ins = append(ins, in)
+	}
+	// The same sample inside a batch of three.
+	seen := map[string]int{}
+	p, err := exec.Compile(m, exec.Options{Threads: 2, Observe: func(s int, name string, _ *ir.Tensor) {
+		if s == 1 {
+			seen[name]++
+		}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	batch, err := p.RunBatch([]map[string]*ir.Tensor{layerInputs(p, 6), ins[0], layerInputs(p, 7)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	results = append(results, batch[1])
+	for name, want := range results[0] {
+		for i, r := range results[1:] {
+			got := r[name]
+			for j := range want.F32 {
+				if math.Float32bits(got.F32[j]) != math.Float32bits(want.F32[j]) {
+					t.Fatalf("output %s differs between runs (run %d, element %d: %v vs %v)", name, i+1, j, got.F32[j], want.F32[j])
+				}
+			}
+		}
+	}
+	nodeOutputs := 0
+	for _, n := range m.Graph.Nodes {
+		for _, o := range n.Outputs {
+			if o != "" {
+				nodeOutputs++
+				if seen[o] != 1 {
+					t.Errorf("value %s observed %d times for sample 1", o, seen[o])
+				}
+			}
+		}
+	}
+	t.Logf("observed %d values per sample (%d node outputs)", len(seen), nodeOutputs)
+}
+
+// BenchmarkQwenLayer times one decoder layer at seq 16 per thread count,
+// and a calibration-style batch of 16 samples per sample.
+func BenchmarkQwenLayer(b *testing.B) {
+	m := loadLayer(b)
+	for _, th := range []int{1, 2} {
+		p, err := exec.Compile(m, exec.Options{Threads: th})
+		if err != nil {
+			b.Fatal(err)
+		}
+		in := layerInputs(p, 1)
+		b.Run(fmt.Sprintf("threads=%d", th), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := p.Run(in); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		const n = 16
+		batch := make([]map[string]*ir.Tensor, n)
+		for i := range batch {
+			batch[i] = layerInputs(p, uint64(i))
+		}
+		b.Run(fmt.Sprintf("batch%d/threads=%d", n, th), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := p.RunBatch(batch); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(b.Elapsed().Seconds()*1e3/float64(b.N*n), "ms/sample")
+		})
+	}
+}
