@@ -1,0 +1,294 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/npy"
+)
+
+func init() {
+	register(&command{
+		name:    "run",
+		args:    "MODEL.onnx [-input NAME=FILE.npy | -input FILE.npz]... [-seed N] [-threads N] [-mode float|integer] [-samples N] [-repeat N] -out DIR",
+		summary: "run a model in the reference interpreter and write its outputs as .npy",
+		run:     runRun,
+	})
+}
+
+const runHelp = `Inputs not given are synthetic, drawn in the order the model declares
+its inputs from exec.Normal(seed, sample): a PCG generator (math/rand/v2)
+and a polar Box–Muller transform with no platform math, so the same seed
+gives the same bytes on every machine. Float inputs get N(0,1) samples,
+int8/uint8 inputs uniform values over their range, other integer inputs
+ones and bool inputs true.
+
+Each output is written to DIR/<name>.npy (characters other than letters,
+digits, '.', '-' and '_' in the name become '_'). With -samples N > 1
+the model runs N times (inputs not given are drawn afresh per sample,
+lock-step in batches of -batch), and each file stacks the N outputs
+along a new first axis. -repeat N times N more runs after the first and
+prints the mean time of one run.`
+
+// inputFlags collects repeated -input values.
+type inputFlags []string
+
+func (f *inputFlags) String() string     { return strings.Join(*f, ",") }
+func (f *inputFlags) Set(v string) error { *f = append(*f, v); return nil }
+
+func runRun(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("run", "MODEL.onnx [flags] -out DIR", stderr)
+	var inputs inputFlags
+	fs.Var(&inputs, "input", "`NAME=FILE.npy` for one input, or FILE.npz whose arrays name inputs (repeatable)")
+	seed := fs.Uint64("seed", 1, "seed of the synthetic inputs")
+	threads := fs.Int("threads", runtime.NumCPU(), "threads to use (results do not depend on it)")
+	modeName := fs.String("mode", "float", "float, or integer: QDQ groups in int8/int32 arithmetic")
+	out := fs.String("out", "", "folder for the output .npy files (required)")
+	samples := fs.Int("samples", 1, "run this many samples")
+	batch := fs.Int("batch", 16, "samples per lock-step batch")
+	repeat := fs.Int("repeat", 0, "time this many extra runs and print the mean")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: epubuild run MODEL.onnx [flags] -out DIR\n\n%s\n\nflags:\n", runHelp)
+		fs.PrintDefaults()
+	}
+	model, ok := parseInterspersed(fs, args)
+	if !ok {
+		return 2
+	}
+	if model == "" || *out == "" {
+		fs.Usage()
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "epubuild run: %v\n", err)
+		return 1
+	}
+	var mode exec.Mode
+	switch *modeName {
+	case "float":
+	case "integer":
+		mode = exec.Integer
+	default:
+		return fail(fmt.Errorf("-mode %q: want float or integer", *modeName))
+	}
+	if *samples < 1 || *batch < 1 || *threads < 1 || *repeat < 0 {
+		return fail(errors.New("-samples, -batch and -threads must be at least 1, -repeat at least 0"))
+	}
+	m, err := ir.LoadUnchecked(model)
+	if err != nil {
+		return fail(err)
+	}
+	p, err := exec.Compile(m, exec.Options{Threads: *threads, Mode: mode})
+	if err != nil {
+		return fail(fmt.Errorf("%s: %w", model, err))
+	}
+	given, err := readInputs(p, inputs)
+	if err != nil {
+		return fail(err)
+	}
+	sample := func(s int) (map[string]*ir.Tensor, error) {
+		in := map[string]*ir.Tensor{}
+		g := exec.NewNormal(*seed, uint64(s))
+		for _, v := range p.Inputs() {
+			if t := given[v.Name]; t != nil {
+				in[v.Name] = t
+				continue
+			}
+			t, err := exec.RandomInput(v, g)
+			if err != nil {
+				return nil, err
+			}
+			in[v.Name] = t
+		}
+		return in, nil
+	}
+
+	var results []map[string]*ir.Tensor
+	start := time.Now()
+	for s0 := 0; s0 < *samples; s0 += *batch {
+		var ins []map[string]*ir.Tensor
+		for s := s0; s < min(*samples, s0+*batch); s++ {
+			in, err := sample(s)
+			if err != nil {
+				return fail(err)
+			}
+			ins = append(ins, in)
+		}
+		outs, err := p.RunBatch(ins)
+		if err != nil {
+			return fail(fmt.Errorf("%s: %w", model, err))
+		}
+		results = append(results, outs...)
+	}
+	elapsed := time.Since(start)
+	if *samples > 1 {
+		fmt.Fprintf(stdout, "ran %d samples in %.1f ms (%.3f ms per sample, batches of %d, %d threads)\n",
+			*samples, ms(elapsed), ms(elapsed)/float64(*samples), min(*batch, *samples), *threads)
+	}
+	if *repeat > 0 {
+		in, err := sample(0)
+		if err != nil {
+			return fail(err)
+		}
+		start := time.Now()
+		for range *repeat {
+			if _, err := p.Run(in); err != nil {
+				return fail(err)
+			}
+		}
+		fmt.Fprintf(stdout, "mean %.3f ms per run over %d runs (%d threads, %s mode)\n",
+			ms(time.Since(start))/float64(*repeat), *repeat, *threads, mode)
+	}
+	if err := writeOutputs(stdout, *out, p.Outputs(), results); err != nil {
+		return fail(err)
+	}
+	return 0
+}
+
+func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
+
+// parseInterspersed parses flags before and after the one positional
+// argument, so both "run -out d m.onnx" and "run m.onnx -out d" work.
+func parseInterspersed(fs *flag.FlagSet, args []string) (string, bool) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return "", false
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	if len(pos) > 1 {
+		fmt.Fprintf(fs.Output(), "epubuild run: one model expected, got %s\n", strings.Join(pos, " "))
+		return "", false
+	}
+	if len(pos) == 0 {
+		return "", true
+	}
+	return pos[0], true
+}
+
+// readInputs loads -input files and checks each against the model.
+func readInputs(p *exec.Program, specs []string) (map[string]*ir.Tensor, error) {
+	decl := map[string]*ir.ValueInfo{}
+	var names []string
+	for _, v := range p.Inputs() {
+		decl[v.Name] = v
+		names = append(names, v.Name)
+	}
+	given := map[string]*ir.Tensor{}
+	add := func(spec, name string, t *ir.Tensor) error {
+		v := decl[name]
+		if v == nil {
+			return fmt.Errorf("-input %s: the model has no input %q (its inputs: %s)", spec, name, strings.Join(names, ", "))
+		}
+		if given[name] != nil {
+			return fmt.Errorf("-input %s: input %q given twice", spec, name)
+		}
+		if err := exec.CheckInput(v, t); err != nil {
+			return fmt.Errorf("-input %s: %w", spec, err)
+		}
+		given[name] = t
+		return nil
+	}
+	for _, spec := range specs {
+		name, file, ok := strings.Cut(spec, "=")
+		if !ok {
+			if !strings.HasSuffix(spec, ".npz") {
+				return nil, fmt.Errorf("-input %s: want NAME=FILE.npy or FILE.npz", spec)
+			}
+			ts, err := npy.ReadNPZ(spec)
+			if err != nil {
+				return nil, fmt.Errorf("-input %w", err)
+			}
+			for _, t := range ts {
+				if err := add(spec, t.Name, t); err != nil {
+					return nil, err
+				}
+			}
+			continue
+		}
+		t, err := npy.ReadFile(file)
+		if err != nil {
+			return nil, fmt.Errorf("-input %s: %w", spec, err)
+		}
+		if err := add(spec, name, t); err != nil {
+			return nil, err
+		}
+	}
+	return given, nil
+}
+
+// writeOutputs writes one .npy per output (stacked over samples).
+func writeOutputs(stdout io.Writer, dir string, outs []*ir.ValueInfo, results []map[string]*ir.Tensor) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	used := map[string]bool{}
+	for _, o := range outs {
+		t := results[0][o.Name]
+		if len(results) > 1 {
+			var err error
+			if t, err = stack(o.Name, results); err != nil {
+				return err
+			}
+		}
+		base := fileName(o.Name)
+		f := base
+		for i := 2; used[f]; i++ {
+			f = fmt.Sprintf("%s_%d", base, i)
+		}
+		used[f] = true
+		path := filepath.Join(dir, f+".npy")
+		if err := npy.WriteFile(path, t); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "wrote %s: %s %v %v\n", path, o.Name, t.DType, t.Shape)
+	}
+	return nil
+}
+
+func fileName(name string) string {
+	b := []byte(name)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {
+			b[i] = '_'
+		}
+	}
+	s := strings.TrimLeft(string(b), ".")
+	if s == "" {
+		s = "output"
+	}
+	return s
+}
+
+// stack joins one output of every sample along a new first axis.
+func stack(name string, results []map[string]*ir.Tensor) (*ir.Tensor, error) {
+	first := results[0][name]
+	raw := make([]byte, 0, int(first.ByteSize())*len(results))
+	for s, r := range results {
+		t := r[name]
+		if t.DType != first.DType || !slices.Equal(t.Shape, first.Shape) {
+			return nil, fmt.Errorf("output %q: sample %d has %v %v, sample 0 has %v %v: cannot stack", name, s, t.DType, t.Shape, first.DType, first.Shape)
+		}
+		raw = append(raw, t.RawBytes()...)
+	}
+	out := &ir.Tensor{Name: name, DType: first.DType, Shape: append([]int64{int64(len(results))}, first.Shape...)}
+	if err := out.SetRawBytes(raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
