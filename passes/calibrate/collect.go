@@ -3,14 +3,15 @@ package calibrate
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"sync"
 )
 
 // Options are the statistics settings of a calibration.
 type Options struct {
 	Method Method
-	// Percentile is the share of values kept, in percent, for the
-	// percentile method (default 99.999, as ONNX Runtime's).
+	// Percentile is the share of |x| kept, in percent, for the percentile
+	// method (default DefaultPercentile).
 	Percentile float64
 	// MovingAverage replaces min/max with an exponential moving average
 	// of each sample's min and max (minmax method), taken in sample order.
@@ -20,12 +21,19 @@ type Options struct {
 	AveragingConstant float64
 }
 
-// DefaultPercentile is the percentile method's default.
-const DefaultPercentile = 99.999
+// DefaultMethod and DefaultPercentile are the defaults. On the Qwen2-1.5B
+// layer (quantize's TestQwenFigures) percentile 99.99 gives 3.3 dB more
+// output SQNR than minmax, 0.4 dB more than ONNX Runtime's 99.999, and
+// is within 0.1 dB of MSE; entropy loses 6 dB by clipping attention
+// scores.
+const (
+	DefaultMethod     = Percentile
+	DefaultPercentile = 99.99
+)
 
 func (o Options) withDefaults() Options {
 	if o.Method == "" {
-		o.Method = MinMax
+		o.Method = DefaultMethod
 	}
 	if o.Percentile == 0 {
 		o.Percentile = DefaultPercentile
@@ -155,6 +163,22 @@ func minMax(data []float32) (lo, hi float32) {
 	return lo, hi
 }
 
+func (c *Collector) rangeOf(name string) Range {
+	s := c.tensors[name]
+	var lo, hi, abs float64
+	switch {
+	case c.opts.MovingAverage:
+		lo, hi = s.avgLo, s.avgHi
+		abs = math.Max(math.Abs(lo), math.Abs(hi))
+	case s.hist != nil:
+		lo, hi, abs = choose(c.opts.Method, c.opts.Percentile, s.hist)
+	default:
+		lo, hi = float64(s.min), float64(s.max)
+		abs = math.Max(math.Abs(lo), math.Abs(hi))
+	}
+	return Range{Name: name, Min: s.min, Max: s.max, Lo: float32(lo), Hi: float32(hi), Abs: float32(abs)}
+}
+
 // Ranges computes the chosen ranges for the named tensors, in the order
 // given (tensors never observed, or observed empty, are left out).
 func (c *Collector) Ranges(order []string, samples int) (*Ranges, error) {
@@ -163,6 +187,7 @@ func (c *Collector) Ranges(order []string, samples int) (*Ranges, error) {
 		r.Percentile = c.opts.Percentile
 	}
 	r.MovingAverage = c.opts.MovingAverage
+	var todo []string
 	for _, name := range order {
 		s := c.tensors[name]
 		if s == nil || s.n == 0 {
@@ -171,21 +196,24 @@ func (c *Collector) Ranges(order []string, samples int) (*Ranges, error) {
 		if c.opts.MovingAverage && len(s.pending) > 0 {
 			return nil, fmt.Errorf("tensor %q: samples missing before %d", name, s.next)
 		}
-		var lo, hi, abs float64
-		switch {
-		case c.opts.MovingAverage:
-			lo, hi = s.avgLo, s.avgHi
-			abs = math.Max(math.Abs(lo), math.Abs(hi))
-		case s.hist != nil:
-			lo, hi, abs = choose(c.opts.Method, c.opts.Percentile, s.hist)
-		default:
-			lo, hi = float64(s.min), float64(s.max)
-			abs = math.Max(math.Abs(lo), math.Abs(hi))
-		}
-		r.Tensors = append(r.Tensors, Range{
-			Name: name, Min: s.min, Max: s.max,
-			Lo: float32(lo), Hi: float32(hi), Abs: float32(abs),
+		todo = append(todo, name)
+	}
+	// Each tensor's search is independent and sequential inside, so
+	// running tensors in parallel cannot change a bit of the result.
+	r.Tensors = make([]Range, len(todo))
+	var wg sync.WaitGroup
+	next := make(chan int, len(todo))
+	for i := range todo {
+		next <- i
+	}
+	close(next)
+	for range min(runtime.GOMAXPROCS(0), len(todo)) {
+		wg.Go(func() {
+			for i := range next {
+				r.Tensors[i] = c.rangeOf(todo[i])
+			}
 		})
 	}
+	wg.Wait()
 	return r, nil
 }

@@ -137,6 +137,9 @@ func TestMSEUniform(t *testing.T) {
 }
 
 func TestParseMethod(t *testing.T) {
+	if m, _ := ParseMethod(""); m != DefaultMethod {
+		t.Errorf("empty method parses as %s", m)
+	}
 	for _, s := range []string{"", "minmax", "percentile", "entropy", "mse"} {
 		if _, err := ParseMethod(s); err != nil {
 			t.Errorf("%q: %v", s, err)

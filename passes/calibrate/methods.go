@@ -32,7 +32,7 @@ var Methods = []Method{MinMax, Percentile, Entropy, MSE}
 // ParseMethod checks a method name.
 func ParseMethod(s string) (Method, error) {
 	if s == "" {
-		return MinMax, nil
+		return DefaultMethod, nil
 	}
 	for _, m := range Methods {
 		if string(m) == s {

@@ -39,8 +39,9 @@ func (e Exclude) EffectiveOpTypes() []string {
 type Decision struct {
 	Node   string `json:"node"`
 	OpType string `json:"op_type"`
-	// Kind is "quantized", "excluded" (a rule said so) or "float" (the
-	// op has no int8 form in QDQ).
+	// Kind is "quantized", "excluded" (a rule said so), "float" (the op
+	// has no int8 form in QDQ) or "constant" (a Constant node: data, not
+	// a computation).
 	Kind   string `json:"kind"`
 	Reason string `json:"reason,omitempty"`
 }
@@ -50,6 +51,7 @@ const (
 	KindQuantized = "quantized"
 	KindExcluded  = "excluded"
 	KindFloat     = "float"
+	KindConstant  = "constant"
 )
 
 // IsGlob reports whether a node pattern has wildcards.
@@ -144,6 +146,8 @@ func Decide(g *ir.Graph, ex Exclude) ([]Decision, []string, error) {
 			}
 		}
 		switch {
+		case n.OpType == "Constant" && (n.Domain == "" || n.Domain == "ai.onnx"):
+			d.Kind = KindConstant
 		case reason != "":
 			d.Kind, d.Reason = KindExcluded, reason
 		case n.Domain != "" && n.Domain != "ai.onnx":

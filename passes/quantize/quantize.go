@@ -326,7 +326,7 @@ func (q *quantizer) assignRoles() error {
 			continue
 		}
 		r := rules[n.OpType]
-		any := false
+		hasFloat := false
 		idx := r.inputs
 		if idx == nil {
 			idx = make([]int, len(n.Inputs))
@@ -339,7 +339,7 @@ func (q *quantizer) assignRoles() error {
 			if name == "" || !q.isFloat(name) {
 				continue
 			}
-			any = true
+			hasFloat = true
 			if init := q.ix.Initializers[name]; init != nil {
 				switch i {
 				case r.weight:
@@ -364,14 +364,14 @@ func (q *quantizer) assignRoles() error {
 				if o == "" || !q.isFloat(o) {
 					continue
 				}
-				any = true
+				hasFloat = true
 				if err := q.needRange(o, n); err != nil {
 					return err
 				}
 				q.add(o, roleActivation)
 			}
 		}
-		if !any {
+		if !hasFloat {
 			d := q.decided[n]
 			d.Kind, d.Reason = KindFloat, "no float tensors"
 		}

@@ -73,6 +73,7 @@ func summarize(ds []Decision, floatBytes, quantBytes int64, c counts, warnings [
 		case KindExcluded:
 			s.Nodes.Excluded++
 			s.Excluded = append(s.Excluded, d)
+		case KindConstant:
 		default:
 			s.Nodes.Float++
 			ops[d.OpType]++

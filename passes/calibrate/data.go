@@ -1,0 +1,297 @@
+package calibrate
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/npy"
+)
+
+// Source gives calibration samples: one tensor per graph input each.
+type Source interface {
+	// Len is the number of samples available (-1: unlimited).
+	Len() int
+	// Sample returns sample i's inputs by name.
+	Sample(i int) (map[string]*ir.Tensor, error)
+	// Describe names sample i for messages and reports.
+	Describe(i int) string
+}
+
+// Synthetic is seeded random data shaped like the model's inputs: float
+// inputs are standard normal; integer and bool inputs are all ones (an
+// attention mask that sees everything, token id 1), since random values
+// would not be valid masks or ids. Sample i depends only on the seed and
+// i, never on how many samples are drawn or in what order.
+type Synthetic struct {
+	Inputs []*ir.ValueInfo
+	Seed   int64
+}
+
+// NewSynthetic checks that every input has a static shape.
+func NewSynthetic(inputs []*ir.ValueInfo, seed int64) (*Synthetic, error) {
+	for _, v := range inputs {
+		if !v.Static() {
+			return nil, fmt.Errorf("input %q has no static shape (%v); synthetic calibration data needs one: give data files", v.Name, v.Shape)
+		}
+		if !v.DType.Supported() {
+			return nil, fmt.Errorf("input %q: no synthetic data for element type %v", v.Name, v.DType)
+		}
+	}
+	return &Synthetic{Inputs: inputs, Seed: seed}, nil
+}
+
+// Len is unlimited.
+func (s *Synthetic) Len() int { return -1 }
+
+// Describe names a synthetic sample.
+func (s *Synthetic) Describe(i int) string { return fmt.Sprintf("synthetic sample %d (seed %d)", i, s.Seed) }
+
+// Sample draws sample i.
+func (s *Synthetic) Sample(i int) (map[string]*ir.Tensor, error) {
+	out := map[string]*ir.Tensor{}
+	for j, v := range s.Inputs {
+		t := ir.NewTensor(v.DType, v.Shape...)
+		t.Name = v.Name
+		switch v.DType {
+		case ir.Float32:
+			// One stream per (sample, input): a sample is the same whatever
+			// else is drawn.
+			r := rand.New(rand.NewPCG(uint64(s.Seed), uint64(i)<<20|uint64(j)))
+			fillNormal(r, t.F32)
+		case ir.Float16:
+			r := rand.New(rand.NewPCG(uint64(s.Seed), uint64(i)<<20|uint64(j)))
+			f := make([]float32, len(t.F16))
+			fillNormal(r, f)
+			for k, x := range f {
+				t.F16[k] = ir.Float32ToHalf(x)
+			}
+		case ir.Int8:
+			fill(t.I8, 1)
+		case ir.Uint8:
+			fill(t.U8, 1)
+		case ir.Int32:
+			fill(t.I32, 1)
+		case ir.Int64:
+			fill(t.I64, 1)
+		case ir.Bool:
+			fill(t.Bool, true)
+		}
+		out[v.Name] = t
+	}
+	return out, nil
+}
+
+func fill[T any](s []T, v T) {
+	for i := range s {
+		s[i] = v
+	}
+}
+
+// fillNormal draws standard normal values by the Box-Muller transform
+// (our own rather than rand's NormFloat64, whose algorithm the standard
+// library does not promise to keep).
+func fillNormal(r *rand.Rand, out []float32) {
+	for i := 0; i < len(out); i += 2 {
+		u1 := (float64(r.Uint64()>>11) + 1) / (1 << 53) // (0, 1]
+		u2 := float64(r.Uint64()>>11) / (1 << 53)
+		rad := math.Sqrt(-2 * math.Log(u1))
+		sin, cos := math.Sincos(2 * math.Pi * u2)
+		out[i] = float32(rad * cos)
+		if i+1 < len(out) {
+			out[i+1] = float32(rad * sin)
+		}
+	}
+}
+
+// Files is calibration data from .npy/.npz files. An .npz holds one array
+// per graph input, named after it; an .npy holds the one input of a
+// single-input model. An array shaped like its input is one sample; one
+// with an extra leading dimension N holds N samples.
+type Files struct {
+	Inputs []*ir.ValueInfo
+	Paths  []string
+	// index: sample i is sample local of file file.
+	file  []int
+	local []int
+	// cache of the last file read, so consecutive samples read it once
+	cachedPath string
+	cached     map[string]*ir.Tensor
+	cachedN    int
+}
+
+// OpenFiles expands pattern (a file or a glob), reads every file once to
+// check it against the model's inputs (names, element types, shapes, no
+// NaN or infinity) and counts the samples. Errors name the file, the
+// array and the input.
+func OpenFiles(pattern string, inputs []*ir.ValueInfo) (*Files, error) {
+	paths, err := filepath.Glob(pattern)
+	if err != nil {
+		return nil, fmt.Errorf("calibration data %q: %v", pattern, err)
+	}
+	if len(paths) == 0 {
+		if strings.ContainsAny(pattern, "*?[") {
+			return nil, fmt.Errorf("calibration data %q matches no files", pattern)
+		}
+		return nil, fmt.Errorf("calibration data %q: no such file", pattern)
+	}
+	slices.Sort(paths)
+	f := &Files{Inputs: inputs, Paths: paths}
+	for fi, p := range paths {
+		arrays, n, err := f.read(p)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range arrays {
+			if t.DType == ir.Float32 {
+				for k, v := range t.F32 {
+					if v != v || math.IsInf(float64(v), 0) {
+						return nil, fmt.Errorf("%s: array %q: value %v at element %d (sample %d)", p, t.Name, v, k, k/max(1, len(t.F32)/n))
+					}
+				}
+			}
+		}
+		for k := range n {
+			f.file = append(f.file, fi)
+			f.local = append(f.local, k)
+		}
+	}
+	return f, nil
+}
+
+// read loads one file and checks it, returning its arrays by input and
+// its sample count.
+func (f *Files) read(p string) (map[string]*ir.Tensor, int, error) {
+	var arrays []*ir.Tensor
+	switch strings.ToLower(filepath.Ext(p)) {
+	case ".npy":
+		if len(f.Inputs) != 1 {
+			var names []string
+			for _, v := range f.Inputs {
+				names = append(names, v.Name)
+			}
+			return nil, 0, fmt.Errorf("%s: an .npy file holds one array but the model has %d inputs (%s): use .npz files with one array per input", p, len(f.Inputs), strings.Join(names, ", "))
+		}
+		t, err := npy.ReadFile(p)
+		if err != nil {
+			return nil, 0, err
+		}
+		t.Name = f.Inputs[0].Name
+		arrays = []*ir.Tensor{t}
+	case ".npz":
+		ts, err := npy.ReadNPZ(p)
+		if err != nil {
+			return nil, 0, err
+		}
+		arrays = ts
+	default:
+		return nil, 0, fmt.Errorf("%s: calibration data must be .npy or .npz files", p)
+	}
+	byName := map[string]*ir.Tensor{}
+	for _, t := range arrays {
+		byName[t.Name] = t
+	}
+	n := -1
+	for _, v := range f.Inputs {
+		t := byName[v.Name]
+		if t == nil {
+			var have []string
+			for _, a := range arrays {
+				have = append(have, a.Name)
+			}
+			return nil, 0, fmt.Errorf("%s: no array for input %q (arrays: %s)", p, v.Name, strings.Join(have, ", "))
+		}
+		if t.DType != v.DType {
+			return nil, 0, fmt.Errorf("%s: array %q is %v, input %q is %v", p, t.Name, t.DType, v.Name, v.DType)
+		}
+		k, ok := samplesIn(t.Shape, v.Shape)
+		if !ok {
+			return nil, 0, fmt.Errorf("%s: array %q has shape %v; input %q needs %v (one sample) or [N %s] (N samples)", p, t.Name, t.Shape, v.Name, v.Shape, strings.Trim(fmt.Sprint(v.Shape), "[]"))
+		}
+		if n >= 0 && k != n {
+			return nil, 0, fmt.Errorf("%s: array %q holds %d samples, other arrays %d", p, t.Name, k, n)
+		}
+		n = k
+	}
+	for _, a := range arrays {
+		if !slices.ContainsFunc(f.Inputs, func(v *ir.ValueInfo) bool { return v.Name == a.Name }) {
+			return nil, 0, fmt.Errorf("%s: array %q is not an input of the model", p, a.Name)
+		}
+	}
+	return byName, n, nil
+}
+
+// samplesIn reports how many samples an array of shape got holds for an
+// input of shape want.
+func samplesIn(got, want []int64) (int, bool) {
+	if slices.Equal(got, want) {
+		return 1, true
+	}
+	if len(got) == len(want)+1 && slices.Equal(got[1:], want) && got[0] > 0 {
+		return int(got[0]), true
+	}
+	return 0, false
+}
+
+// Len is the number of samples in all files.
+func (f *Files) Len() int { return len(f.file) }
+
+// Describe names a sample by file and position.
+func (f *Files) Describe(i int) string {
+	return fmt.Sprintf("sample %d of %s", f.local[i], f.Paths[f.file[i]])
+}
+
+// Sample returns sample i.
+func (f *Files) Sample(i int) (map[string]*ir.Tensor, error) {
+	if i < 0 || i >= len(f.file) {
+		return nil, fmt.Errorf("sample %d out of range (%d samples)", i, len(f.file))
+	}
+	p := f.Paths[f.file[i]]
+	if p != f.cachedPath {
+		arrays, n, err := f.read(p)
+		if err != nil {
+			return nil, err
+		}
+		f.cachedPath, f.cached, f.cachedN = p, arrays, n
+	}
+	k := f.local[i]
+	out := map[string]*ir.Tensor{}
+	for _, v := range f.Inputs {
+		t := f.cached[v.Name]
+		if slices.Equal(t.Shape, v.Shape) {
+			out[v.Name] = t
+			continue
+		}
+		out[v.Name] = sliceSample(t, k, v.Shape)
+	}
+	return out, nil
+}
+
+// sliceSample returns sample k of a [N, shape...] array.
+func sliceSample(t *ir.Tensor, k int, shape []int64) *ir.Tensor {
+	per := int(ir.NumElements(shape))
+	s := ir.NewTensor(t.DType, shape...)
+	s.Name = t.Name
+	lo, hi := k*per, (k+1)*per
+	switch t.DType {
+	case ir.Float32:
+		copy(s.F32, t.F32[lo:hi])
+	case ir.Float16:
+		copy(s.F16, t.F16[lo:hi])
+	case ir.Int8:
+		copy(s.I8, t.I8[lo:hi])
+	case ir.Uint8:
+		copy(s.U8, t.U8[lo:hi])
+	case ir.Int32:
+		copy(s.I32, t.I32[lo:hi])
+	case ir.Int64:
+		copy(s.I64, t.I64[lo:hi])
+	case ir.Bool:
+		copy(s.Bool, t.Bool[lo:hi])
+	}
+	return s
+}

@@ -1,0 +1,146 @@
+package calibrate
+
+import (
+	"fmt"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// DefaultSamples is the synthetic sample count when none is set (the
+// seeds' notebook used 100).
+const DefaultSamples = 100
+
+// Config is a calibration run's settings.
+type Config struct {
+	Options
+	// Samples is how many samples to run: default DefaultSamples for
+	// synthetic data, every sample for files.
+	Samples int
+	Seed    int64
+	// Data is an .npy/.npz file or a glob of them; empty means synthetic.
+	Data string
+	// Threads is the interpreter's thread count (0: one per CPU); the
+	// ranges do not depend on it.
+	Threads int
+	// Batch is how many samples the interpreter runs in lock step
+	// (default 8): memory is one batch's live activations plus one
+	// histogram per tensor, whatever Samples is.
+	Batch int
+	// Progress, when set, is called after each batch.
+	Progress func(done, total int)
+}
+
+// Result is calibration's output.
+type Result struct {
+	Ranges *Ranges
+	// Holdout is a sample calibration did not see, for measuring the
+	// quantized graph's error; HoldoutFrom says where it came from.
+	Holdout     map[string]*ir.Tensor
+	HoldoutFrom string
+}
+
+// Source opens the configured sample source for m.
+func (c Config) Source(m *ir.Model) (Source, error) {
+	if c.Data != "" {
+		return OpenFiles(c.Data, m.Graph.Inputs)
+	}
+	return NewSynthetic(m.Graph.Inputs, c.Seed)
+}
+
+// Run calibrates m: it runs the float graph on the samples and records
+// the range of every float tensor.
+func Run(m *ir.Model, cfg Config) (*Result, error) {
+	if err := cfg.Options.Check(); err != nil {
+		return nil, err
+	}
+	src, err := cfg.Source(m)
+	if err != nil {
+		return nil, err
+	}
+	n := cfg.Samples
+	switch {
+	case n < 0:
+		return nil, fmt.Errorf("samples = %d: must be positive", n)
+	case n == 0 && src.Len() >= 0:
+		n = src.Len()
+	case n == 0:
+		n = DefaultSamples
+	case src.Len() >= 0 && n > src.Len():
+		return nil, fmt.Errorf("samples = %d, but the calibration data holds %d", n, src.Len())
+	}
+	batch := cfg.Batch
+	if batch <= 0 {
+		batch = 8
+	}
+	col := NewCollector(cfg.Options)
+	var obsErr error
+	base := 0
+	observe := func(sample int, name string, t *ir.Tensor) {
+		if obsErr != nil || t.DType != ir.Float32 {
+			return
+		}
+		if err := col.Observe(base+sample, name, t.F32); err != nil {
+			obsErr = fmt.Errorf("%s: %w", src.Describe(base+sample), err)
+		}
+	}
+	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe})
+	if err != nil {
+		return nil, err
+	}
+	for base = 0; base < n; base += batch {
+		k := min(batch, n-base)
+		samples := make([]map[string]*ir.Tensor, k)
+		for s := range k {
+			if samples[s], err = src.Sample(base + s); err != nil {
+				return nil, err
+			}
+		}
+		if _, err := prog.RunBatch(samples); err != nil {
+			return nil, fmt.Errorf("calibration batch at %s: %w", src.Describe(base), err)
+		}
+		if obsErr != nil {
+			return nil, obsErr
+		}
+		if cfg.Progress != nil {
+			cfg.Progress(base+k, n)
+		}
+	}
+	order := valueOrder(m.Graph)
+	ranges, err := col.Ranges(order, n)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Ranges: ranges}
+	// The held-out sample is the first one calibration did not use: the
+	// next synthetic sample, or the next data sample when there is one.
+	hsrc, hi := src, n
+	if src.Len() >= 0 && n >= src.Len() {
+		if hsrc, err = NewSynthetic(m.Graph.Inputs, cfg.Seed); err != nil {
+			return nil, fmt.Errorf("no data sample is left for measuring error, and %v", err)
+		}
+		hi = 0
+	}
+	if res.Holdout, err = hsrc.Sample(hi); err != nil {
+		return nil, err
+	}
+	res.HoldoutFrom = hsrc.Describe(hi)
+	return res, nil
+}
+
+// valueOrder lists a graph's values in order: inputs, then each node's
+// outputs.
+func valueOrder(g *ir.Graph) []string {
+	var out []string
+	for _, v := range g.Inputs {
+		out = append(out, v.Name)
+	}
+	for _, n := range g.Nodes {
+		for _, o := range n.Outputs {
+			if o != "" {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,176 @@
+package quantize
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/epubuild/epubuild/internal/peer"
+	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// qwenLayer is one Qwen2-1.5B decoder layer at seq 16 with synthetic
+// weights, calibrated on a few synthetic samples; built once.
+var qwenLayer = sync.OnceValues(func() (*qwenFixture, error) {
+	cfg, err := hf.LoadConfig("../../examples/qwen/config.json")
+	if err != nil {
+		return nil, err
+	}
+	m, err := hf.Build(cfg, hf.Options{Graph: "prefill", SeqLen: 16, Layers: 1, Seed: 1})
+	if err != nil {
+		return nil, err
+	}
+	// minmax, as the seeds' notebook calibrated.
+	cal, err := calibrate.Run(m, calibrate.Config{Options: calibrate.Options{Method: calibrate.MinMax}, Samples: 8, Seed: 1, Threads: 2})
+	if err != nil {
+		return nil, err
+	}
+	b, err := os.ReadFile("testdata/seeds_exclusions.txt")
+	if err != nil {
+		return nil, err
+	}
+	return &qwenFixture{m, cal, strings.Fields(string(b))}, nil
+})
+
+type qwenFixture struct {
+	model *ir.Model
+	cal   *calibrate.Result
+	// seedsExclusions is the node list the seeds' notebook excluded.
+	seedsExclusions []string
+}
+
+func qwen(t *testing.T) *qwenFixture {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds a 180 MB layer")
+	}
+	f, err := qwenLayer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// The seeds' notebook: per-tensor int8 weights behind Q/DQ pairs
+// (AddQDQPairToWeight), symmetric activations, its 18 exclusions.
+func seedsConfig(f *qwenFixture) Config {
+	return Config{Weights: Int8Symmetric, WeightQDQ: true, Exclude: Exclude{Nodes: f.seedsExclusions}}
+}
+
+func TestQwenSeedsSizeAndExclusions(t *testing.T) {
+	f := qwen(t)
+	res, err := Quantize(f.model, f.cal.Ranges, seedsConfig(f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := res.Summary
+	t.Logf("\n%s", s.Text())
+	if s.FloatMiB < 178.5 || s.FloatMiB > 178.55 {
+		t.Errorf("float size %.2f MiB, want 178.5 (the seeds: 178.53)", s.FloatMiB)
+	}
+	if s.QuantizedMiB < 44.6 || s.QuantizedMiB > 44.7 {
+		t.Errorf("quantized size %.2f MiB, want 44.6-44.7 (the seeds: 44.67)", s.QuantizedMiB)
+	}
+	if len(res.Warnings) != 0 {
+		t.Errorf("warnings: %q", res.Warnings)
+	}
+	excluded := map[string]string{}
+	for _, d := range res.Decisions {
+		if d.Kind == KindExcluded {
+			excluded[d.Node] = d.Reason
+		}
+	}
+	for _, n := range f.seedsExclusions {
+		if excluded[n] != "name" {
+			t.Errorf("%s: not excluded by name (%q)", n, excluded[n])
+		}
+	}
+	for _, n := range []string{"/decoder_layer/self_attn/Softmax", "/decoder_layer/mlp/act_fn/Sigmoid"} {
+		if !strings.HasPrefix(excluded[n], "op type") {
+			t.Errorf("%s: %q, want a default op-type exclusion", n, excluded[n])
+		}
+	}
+	// Per-channel weights cost their scales: 0.13 MiB more.
+	pc := seedsConfig(f)
+	pc.Weights = Int8SymmetricPerChannel
+	res2, err := Quantize(f.model, f.cal.Ranges, pc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := res2.Summary.QuantizedMiB - s.QuantizedMiB; d < 0.1 || d > 0.2 {
+		t.Errorf("per-channel adds %.2f MiB, want about 0.13", d)
+	}
+}
+
+func relL2(a, b []float32) float64 {
+	var num, den float64
+	for i := range a {
+		d := float64(a[i]) - float64(b[i])
+		num += d * d
+		den += float64(a[i]) * float64(a[i])
+	}
+	return math.Sqrt(num / den)
+}
+
+// The QDQ graph loads and runs in ONNX Runtime, which computes what the
+// interpreter computes on the same graph.
+func TestQwenORTMatchesInterpreter(t *testing.T) {
+	f := qwen(t)
+	ort := peer.ORT(t)
+	for _, tc := range []struct {
+		name string
+		cfg  Config
+	}{
+		{"seeds", seedsConfig(f)},
+		{"default", Config{Exclude: Exclude{Nodes: f.seedsExclusions}}},
+		{"asymmetric", Config{Activations: Int8Asymmetric, Exclude: Exclude{Nodes: f.seedsExclusions}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Quantize(f.model, f.cal.Ranges, tc.cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(t.TempDir(), "q.onnx")
+			if err := ir.Save(path, res.Model, ir.SaveOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			got, err := ort.Run(path, f.cal.Holdout, peer.Options{Threads: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := exec.Compile(res.Model, exec.Options{Threads: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := p.Run(f.cal.Holdout)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o := "output_hidden_states"
+			e := relL2(want[o].F32, got.Outputs[o].F32)
+			t.Logf("%s: ORT vs interpreter relative L2 %.3g", tc.name, e)
+			// Both run DQ, float op, Q as written. Their float MatMuls sum in
+			// different orders (ORT's MLAS chains FMAs over blocks of 128 k
+			// and adds the blocks; the interpreter chains over all of k), a
+			// 1e-6 relative difference that now and then moves a value
+			// across an int8 rounding boundary; the flipped code then
+			// perturbs the next quantized op, and so on down the layer. The
+			// seeds' configuration has no such flip on this sample; the
+			// others must stay well inside the quantization error itself
+			// (about 0.04 relative).
+			limit := 1e-3
+			if tc.name != "seeds" {
+				limit = 0.02
+			}
+			if e > limit {
+				t.Errorf("ORT and the interpreter differ: relative L2 %.3g > %g", e, limit)
+			}
+		})
+	}
+}

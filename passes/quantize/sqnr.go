@@ -1,0 +1,156 @@
+package quantize
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// SQNRReport compares the float graph and the QDQ graph tensor by tensor
+// on one sample, worst first: where the quantized graph drifts, and which
+// exclusion would help.
+type SQNRReport struct {
+	Sample string `json:"sample"`
+	// Outputs are the graph outputs' SQNR, in graph order.
+	Outputs []TensorSQNR `json:"outputs"`
+	Tensors []TensorSQNR `json:"tensors"`
+}
+
+// TensorSQNR is one tensor's signal-to-quantization-noise ratio,
+// 20·log10(‖x‖/‖x−y‖) in dB, clamped to ±MaxSQNR (the top means equal).
+type TensorSQNR struct {
+	Name string `json:"name"`
+	Node string `json:"node"` // the float graph's producer
+	// SQNR is the float graph's value against the QDQ graph's: all the
+	// error accumulated up to this tensor.
+	SQNR float64 `json:"sqnr_db"`
+	// OwnSQNR, for a quantized tensor, is the error of its own Q/DQ pair
+	// alone (the QDQ graph's value before and after it).
+	OwnSQNR *float64 `json:"own_sqnr_db,omitempty"`
+}
+
+// MaxSQNR bounds reported SQNRs, so identical tensors have a finite value.
+const MaxSQNR = 200
+
+// SQNR is 20·log10(‖x‖/‖x−y‖), computed in float64, clamped to ±MaxSQNR.
+func SQNR(x, y []float32) float64 {
+	var sig, noise float64
+	for i, v := range x {
+		d := float64(v) - float64(y[i])
+		sig += float64(v) * float64(v)
+		noise += d * d
+	}
+	if noise == 0 {
+		return MaxSQNR
+	}
+	if sig == 0 {
+		return -MaxSQNR
+	}
+	return math.Max(-MaxSQNR, math.Min(MaxSQNR, 10*math.Log10(sig/noise)))
+}
+
+// collect runs m on inputs and keeps a copy of every float32 value.
+func collect(m *ir.Model, inputs map[string]*ir.Tensor, threads int) (map[string][]float32, error) {
+	vals := map[string][]float32{}
+	obs := func(_ int, name string, t *ir.Tensor) {
+		if t.DType == ir.Float32 {
+			vals[name] = slices.Clone(t.F32)
+		}
+	}
+	p, err := exec.Compile(m, exec.Options{Threads: threads, Observe: obs})
+	if err != nil {
+		return nil, err
+	}
+	if _, err := p.Run(inputs); err != nil {
+		return nil, err
+	}
+	return vals, nil
+}
+
+// MeasureSQNR runs both graphs on one sample (sample names it for the
+// report) and compares every float tensor the float graph computes.
+func MeasureSQNR(float, qdq *ir.Model, inputs map[string]*ir.Tensor, sample string, threads int) (*SQNRReport, error) {
+	fv, err := collect(float, inputs, threads)
+	if err != nil {
+		return nil, fmt.Errorf("float graph: %w", err)
+	}
+	qv, err := collect(qdq, inputs, threads)
+	if err != nil {
+		return nil, fmt.Errorf("quantized graph: %w", err)
+	}
+	rep := &SQNRReport{Sample: sample, Outputs: []TensorSQNR{}, Tensors: []TensorSQNR{}}
+	for _, n := range float.Graph.Nodes {
+		if n.OpType == "Constant" {
+			continue
+		}
+		for _, o := range n.Outputs {
+			x, y := fv[o], qv[o]
+			if x == nil || y == nil || len(x) != len(y) {
+				continue
+			}
+			ts := TensorSQNR{Name: o, Node: n.Name, SQNR: SQNR(x, y)}
+			// The Q/DQ pair's own error: its input against its output. A
+			// graph output's pair reads the renamed producer output.
+			before, after := o, o+sufDQOut
+			if _, ok := qv[o+sufQIn]; ok {
+				before, after = o+sufQIn, o
+			}
+			if a, b := qv[before], qv[after]; a != nil && b != nil && before != after && len(a) == len(b) {
+				own := SQNR(a, b)
+				ts.OwnSQNR = &own
+			}
+			rep.Tensors = append(rep.Tensors, ts)
+		}
+	}
+	for _, o := range float.Graph.Outputs {
+		for _, t := range rep.Tensors {
+			if t.Name == o.Name {
+				rep.Outputs = append(rep.Outputs, t)
+			}
+		}
+	}
+	sort.SliceStable(rep.Tensors, func(i, j int) bool { return rep.Tensors[i].SQNR < rep.Tensors[j].SQNR })
+	return rep, nil
+}
+
+// Encode writes indented JSON.
+func (r *SQNRReport) Encode() ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	err := enc.Encode(r)
+	return buf.Bytes(), err
+}
+
+// Text renders the worst n tensors as a table (all when n <= 0).
+func (r *SQNRReport) Text(n int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "SQNR, float vs quantized, on %s (dB; higher is better):\n", r.Sample)
+	for _, o := range r.Outputs {
+		fmt.Fprintf(&b, "  output %s: %.2f dB\n", o.Name, o.SQNR)
+	}
+	rows := r.Tensors
+	if n > 0 && len(rows) > n {
+		rows = rows[:n]
+	}
+	w := len("tensor (worst first)")
+	for _, t := range rows {
+		w = max(w, len(t.Name))
+	}
+	fmt.Fprintf(&b, "  %-*s  %8s  %8s\n", w, "tensor (worst first)", "sqnr", "own")
+	for _, t := range rows {
+		own := "-"
+		if t.OwnSQNR != nil {
+			own = fmt.Sprintf("%.2f", *t.OwnSQNR)
+		}
+		fmt.Fprintf(&b, "  %-*s  %8.2f  %8s\n", w, t.Name, t.SQNR, own)
+	}
+	return b.String()
+}
