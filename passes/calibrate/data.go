@@ -49,7 +49,9 @@ func NewSynthetic(inputs []*ir.ValueInfo, seed int64) (*Synthetic, error) {
 func (s *Synthetic) Len() int { return -1 }
 
 // Describe names a synthetic sample.
-func (s *Synthetic) Describe(i int) string { return fmt.Sprintf("synthetic sample %d (seed %d)", i, s.Seed) }
+func (s *Synthetic) Describe(i int) string {
+	return fmt.Sprintf("synthetic sample %d (seed %d)", i, s.Seed)
+}
 
 // Sample draws sample i.
 func (s *Synthetic) Sample(i int) (map[string]*ir.Tensor, error) {
