@@ -57,6 +57,8 @@ type showJSON struct {
 	Files   []pipeline.FileDigest `json:"files,omitempty"`
 	Graphs  map[string]*graphInfo `json:"graphs,omitempty"`
 	Reports map[string]any        `json:"reports,omitempty"`
+	// Texts are text outputs, such as custom_op's list of matches.
+	Texts map[string]string `json:"texts,omitempty"`
 }
 
 func runShow(args []string, stdout, stderr io.Writer) int {
@@ -94,7 +96,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	m := r.Manifest
-	out := showJSON{stepResult: resultJSON(*r), Files: m.Files, Graphs: map[string]*graphInfo{}, Reports: map[string]any{}}
+	out := showJSON{stepResult: resultJSON(*r), Files: m.Files, Graphs: map[string]*graphInfo{}, Reports: map[string]any{}, Texts: map[string]string{}}
 	for _, o := range m.Outputs {
 		switch o.Kind {
 		case pipeline.KindONNX:
@@ -119,6 +121,13 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 			if json.Unmarshal(b, &v) == nil {
 				out.Reports[o.Name] = v
 			}
+		case pipeline.KindText:
+			b, err := store.Get(o.Digest)
+			if err != nil {
+				fmt.Fprintf(stderr, "Error: %s: %v\n", o.Name, err)
+				return 1
+			}
+			out.Texts[o.Name] = string(b)
 		}
 	}
 	if *jsonOut {
@@ -168,6 +177,15 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 			b = append(b[:4096], []byte("\n  … (epubuild export "+addr+" -output "+name+" -o FILE for all of it)")...)
 		}
 		fmt.Fprintf(stdout, "report %s:\n  %s\n", name, b)
+	}
+	for _, name := range sortedKeys(out.Texts) {
+		fmt.Fprintf(stdout, "%s:\n", name)
+		for _, line := range strings.Split(strings.TrimSuffix(out.Texts[name], "\n"), "\n") {
+			if line != "" {
+				line = "  " + line
+			}
+			fmt.Fprintln(stdout, line)
+		}
 	}
 	return 0
 }

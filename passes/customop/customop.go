@@ -296,3 +296,68 @@ func DecodePattern(name string, body hcl.Body, rng hcl.Range) (*pattern.Pattern,
 	}
 	return p, diags
 }
+
+// CheckFunction reports a function template that does not parse or that
+// names a dim the pattern does not capture (dims nil: an edge region,
+// which captures none). The glue calls it before anything runs.
+func CheckFunction(function string, dims []string) error {
+	t, err := parseTemplate(function)
+	if err != nil {
+		return err
+	}
+	return t.check(dims)
+}
+
+// Text renders the matches for people: one paragraph per replacement
+// node with its function, dims, ports and the nodes it consumed.
+func (r *Result) Text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d match%s\n", len(r.Matches), map[bool]string{true: "", false: "es"}[len(r.Matches) == 1])
+	for _, m := range r.Matches {
+		fmt.Fprintf(&b, "\n%s  %s\n", m.Node, m.Function)
+		if len(m.Dims) > 0 {
+			var ds []string
+			for _, d := range m.Dims {
+				ds = append(ds, fmt.Sprintf("%s=%d", d.Name, d.Value))
+			}
+			fmt.Fprintf(&b, "  dims:     %s\n", strings.Join(ds, " "))
+		}
+		port := func(label string, ps []Port) {
+			for i, p := range ps {
+				if i > 0 {
+					label = ""
+				}
+				fmt.Fprintf(&b, "  %-9s %-22s %s %s %v\n", label, p.Role, p.Value, p.DType, p.Shape)
+			}
+		}
+		port("inputs:", m.Inputs)
+		port("outputs:", m.Outputs)
+		if len(m.Absent) > 0 {
+			fmt.Fprintf(&b, "  absent:   %s\n", strings.Join(m.Absent, " "))
+		}
+		unquantized := len(m.Skipped) > 0
+		var names []string
+		for _, s := range m.Skipped {
+			name, why, _ := strings.Cut(s, ": ")
+			names = append(names, name)
+			unquantized = unquantized && strings.HasSuffix(why, "is not quantized")
+		}
+		if unquantized {
+			fmt.Fprintf(&b, "  not derived, the match is not quantized: %s\n", strings.Join(names, " "))
+		} else if len(m.Skipped) > 0 {
+			fmt.Fprintf(&b, "  not derived (%d):\n", len(m.Skipped))
+			for _, s := range m.Skipped {
+				fmt.Fprintf(&b, "    %s\n", s)
+			}
+		}
+		fmt.Fprintf(&b, "  consumed %d nodes", len(m.Consumed))
+		if len(m.Pulled) > 0 {
+			fmt.Fprintf(&b, " (%d more, constants and dequantizations, moved into the body)", len(m.Pulled))
+		}
+		fmt.Fprintln(&b, ":")
+		for _, n := range m.Consumed {
+			fmt.Fprintf(&b, "    %s\n", n)
+		}
+	}
+	return b.String()
+}

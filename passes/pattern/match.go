@@ -106,7 +106,11 @@ type Miss struct {
 }
 
 func (x Miss) String() string {
-	return fmt.Sprintf("at %v (%d nodes matched): %s", x.Anchor, x.Depth, x.Reason)
+	nodes := "nodes"
+	if x.Depth == 1 {
+		nodes = "node"
+	}
+	return fmt.Sprintf("at %v (%d %s matched): %s", x.Anchor, x.Depth, nodes, x.Reason)
 }
 
 // Find returns every match of the pattern in g, in graph order. Matches

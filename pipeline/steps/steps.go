@@ -152,10 +152,6 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	}, nil
 }
 
-func expandCustomOp(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
-	return []*pipeline.Step{Pending(blk.Addr(), blk, "custom_op", ModelInput("model", blk.Refs("model")[0]))}, nil
-}
-
 // expandSimulate fans out per target: a compile step and a simulate step
 // for each, addressed simulate.NAME.compile["T"] and simulate.NAME["T"].
 func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {

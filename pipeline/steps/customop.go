@@ -1,0 +1,222 @@
+package steps
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/epubuild/epubuild/passes/customop"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// customOp is the custom_op step: passes/customop with the pattern and
+// function checked at plan time, and the kernel source read (and so
+// hashed into the key) at run time.
+type customOp struct {
+	blk       *schema.Block
+	cfg       customop.Config
+	kernel    string // path to read
+	kernelRel string
+	// pattern is the setting that identifies the pattern in the key: a
+	// built-in's name, or the digest of a pattern block's source.
+	pattern string
+	// ranges of the pattern block's attributes, for errors about them.
+	ranges map[string]hcl.Range
+}
+
+func expandCustomOp(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	p, diags := newCustomOp(env, blk)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pipeline.Input{ModelInput("model", blk.Refs("model")[0])}}}, diags
+}
+
+func newCustomOp(env *Env, blk *schema.Block) (*customOp, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	p := &customOp{blk: blk, ranges: map[string]hcl.Range{}}
+	p.cfg.Name = blk.Name
+	p.cfg.Function = blk.String("function", "")
+	expect, d := blk.IntErr("expect", -1, 0, 1<<20)
+	if d != nil {
+		diags = append(diags, d)
+	}
+	p.cfg.Expect = int(expect)
+	p.kernel = blk.Path("kernel")
+	p.kernelRel = pipeline.Rel(env.Config.Dir, p.kernel)
+	p.cfg.Kernel = p.kernelRel
+	var dims []string
+	switch {
+	case blk.Has("pattern"):
+		name := blk.String("pattern", "")
+		pat, err := customop.Builtin(name)
+		if err != nil {
+			var e *customop.Error
+			if errors.As(err, &e) {
+				return nil, append(diags, blk.AttrError("pattern", e.Summary, e.Detail))
+			}
+			return nil, append(diags, blk.AttrError("pattern", "Built-in patterns are broken", err.Error()))
+		}
+		p.cfg.Pattern = pat
+		p.pattern = name
+		dims = pat.DimNames()
+	case len(blk.Blocks("pattern")) == 1:
+		pb := blk.Blocks("pattern")[0]
+		src := blockSource(env, pb)
+		sum := sha256.Sum256(src)
+		p.pattern = "block sha256:" + hex.EncodeToString(sum[:])
+		ds := p.decodePatternBlock(pb)
+		diags = append(diags, ds...)
+		if ds.HasErrors() {
+			return nil, diags
+		}
+		if p.cfg.Pattern != nil {
+			dims = p.cfg.Pattern.DimNames()
+		}
+	default:
+		return nil, diags // the schema's one-of check has said so
+	}
+	if err := customop.CheckFunction(p.cfg.Function, dims); err != nil {
+		diags = append(diags, p.diag(err))
+	}
+	return p, diags
+}
+
+// decodePatternBlock reads a pattern { } block: inputs/outputs lists of
+// value names (the region between them), or a node pattern.
+func (p *customOp) decodePatternBlock(pb *schema.Block) hcl.Diagnostics {
+	attrs, _ := pb.Body.JustAttributes()
+	if attrs["inputs"] == nil && attrs["outputs"] == nil {
+		pat, diags := customop.DecodePattern(p.blk.Name, pb.Body, pb.DefRange)
+		p.cfg.Pattern = pat
+		return diags
+	}
+	var diags hcl.Diagnostics
+	for name := range attrs {
+		if name != "inputs" && name != "outputs" {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Unsupported argument",
+				Detail:  fmt.Sprintf("A pattern block with inputs and outputs takes nothing else; %q is not expected here.", name),
+				Subject: attrs[name].NameRange.Ptr()})
+		}
+	}
+	for _, name := range []string{"inputs", "outputs"} {
+		a := attrs[name]
+		if a == nil {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Missing " + name,
+				Detail: "A pattern block given by its edges needs both inputs and outputs: lists of value names.", Subject: pb.DefRange.Ptr()})
+			continue
+		}
+		p.ranges[name] = a.Expr.Range()
+		v, ds := a.Expr.Value(nil)
+		diags = append(diags, ds...)
+		if ds.HasErrors() {
+			continue
+		}
+		var list []string
+		ok := !v.IsNull() && (v.Type().IsTupleType() || v.Type().IsListType())
+		if ok {
+			for it := v.ElementIterator(); it.Next(); {
+				_, e := it.Element()
+				if e.Type() != cty.String || e.IsNull() {
+					ok = false
+					break
+				}
+				list = append(list, e.AsString())
+			}
+		}
+		if !ok || len(list) == 0 {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid " + name,
+				Detail: name + " is a non-empty list of value names.", Subject: a.Expr.Range().Ptr()})
+			continue
+		}
+		if name == "inputs" {
+			p.cfg.Inputs = list
+		} else {
+			p.cfg.Outputs = list
+		}
+	}
+	return diags
+}
+
+// blockSource is the text of a block as written, for the step key.
+func blockSource(env *Env, b *schema.Block) []byte {
+	body, ok := b.Body.(*hclsyntax.Body)
+	if !ok {
+		return []byte(b.DefRange.String())
+	}
+	rng := hcl.RangeBetween(b.DefRange, body.SrcRange)
+	if f := env.Config.Files[rng.Filename]; f != nil && rng.End.Byte <= len(f.Bytes) {
+		return rng.SliceBytes(f.Bytes)
+	}
+	return []byte(rng.String())
+}
+
+// diag places a pass error on the attribute it is about.
+func (p *customOp) diag(err error) *hcl.Diagnostic {
+	var e *customop.Error
+	if !errors.As(err, &e) {
+		return p.blk.AttrError("pattern", "custom_op failed", err.Error())
+	}
+	if r, ok := p.ranges[e.Field]; ok {
+		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: e.Summary, Detail: e.Detail, Subject: r.Ptr()}
+	}
+	field := e.Field
+	if field == "expect" && !p.blk.Has("expect") {
+		field = "pattern"
+	}
+	if field == "pattern" && !p.blk.Has("pattern") {
+		if bs := p.blk.Blocks("pattern"); len(bs) == 1 {
+			return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: e.Summary, Detail: e.Detail, Subject: bs[0].DefRange.Ptr()}
+		}
+	}
+	return p.blk.AttrError(field, e.Summary, e.Detail)
+}
+
+func (p *customOp) Name() string    { return "custom_op" }
+func (p *customOp) Version() string { return "1" }
+
+func (p *customOp) Settings() []pipeline.Setting {
+	c := p.cfg
+	return []pipeline.Setting{
+		{Name: "pattern", Value: p.pattern},
+		{Name: "inputs", Value: strings.Join(c.Inputs, ",")},
+		{Name: "outputs", Value: strings.Join(c.Outputs, ",")},
+		{Name: "kernel", Value: p.kernelRel},
+		{Name: "function", Value: c.Function},
+		{Name: "expect", Value: strconv.Itoa(c.Expect)},
+	}
+}
+
+func (p *customOp) Run(ctx context.Context, r *pipeline.Run) error {
+	m, err := r.Model("model")
+	if err != nil {
+		return err
+	}
+	src, err := r.ReadFile(p.kernel)
+	if err != nil {
+		return r.AttrError("kernel", "Cannot read kernel", err)
+	}
+	cfg := p.cfg
+	cfg.KernelSource = src
+	res, err := customop.Apply(m, cfg)
+	if err != nil {
+		return &pipeline.DiagError{Diags: hcl.Diagnostics{p.diag(err)}}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	r.Metric("matches", float64(len(res.Matches)), "")
+	if err := r.PutBytes("matches", pipeline.KindText, []byte(res.Text())); err != nil {
+		return err
+	}
+	return PutModel(r, res.Model)
+}
