@@ -174,10 +174,12 @@ func (p *scalePass) Run(ctx context.Context, r *pipeline.Run) error {
 	if err != nil {
 		return err
 	}
-	for _, t := range m.Graph.Initializers {
+	n := int64(len(m.Graph.Initializers))
+	for k, t := range m.Graph.Initializers {
 		for i := range t.F32 {
 			t.F32[i] *= float32(p.factor)
 		}
+		r.Progress(int64(k+1), n, "tensors")
 	}
 	return steps.PutModel(r, m)
 }
