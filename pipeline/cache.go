@@ -238,3 +238,27 @@ func (s *Store) Verify() (VerifyStats, error) {
 	}
 	return st, nil
 }
+
+// trimInterval and trimAge: apply trims the cache at most daily, dropping
+// results unused for 30 days (those it just used are kept).
+const (
+	trimInterval = 24 * time.Hour
+	trimAge      = 30 * 24 * time.Hour
+)
+
+// AutoTrim runs GC with the default age limit if the last trim is more
+// than a day old. The caller holds the lock.
+func (s *Store) AutoTrim(keep map[string]bool) error {
+	stamp := filepath.Join(s.Dir, "trim.txt")
+	if b, err := os.ReadFile(stamp); err == nil {
+		if t, err := time.Parse(time.RFC3339, strings.TrimSpace(string(b))); err == nil {
+			if d := time.Since(t); d >= 0 && d < trimInterval {
+				return nil
+			}
+		}
+	}
+	if _, err := s.GC(keep, trimAge, 0); err != nil {
+		return err
+	}
+	return writeAtomic(stamp, []byte(time.Now().UTC().Format(time.RFC3339)+"\n"))
+}

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strconv"
@@ -170,10 +171,11 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
 }
 
 func (x *Executor) abs(rel string) string {
-	if strings.HasPrefix(rel, "/") {
-		return rel
+	p := filepath.FromSlash(rel)
+	if filepath.IsAbs(p) {
+		return p
 	}
-	return x.Base + "/" + rel
+	return filepath.Join(x.Base, p)
 }
 
 // why explains a miss by diffing the key lines with those of the

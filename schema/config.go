@@ -127,9 +127,8 @@ func (b *Block) String(name, def string) string {
 	return def
 }
 
-// Int returns a whole-number attribute, or def when unset. Decoding has
-// already rejected fractional values for attributes read this way only
-// if the glue checks with IntErr; Int truncates.
+// Int returns a number attribute truncated to an integer, or def when
+// unset. Glue that must reject fractions or bounds uses IntErr.
 func (b *Block) Int(name string, def int64) int64 {
 	if a := b.Attrs[name]; a != nil && a.Value.Type() == cty.Number {
 		i, _ := a.Value.AsBigFloat().Int64()

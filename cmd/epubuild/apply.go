@@ -125,6 +125,15 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 			fmt.Fprintf(stderr, "Error: writing the lock file: %v\n", werr)
 			code = 1
 		}
+		keep := map[string]bool{}
+		for _, r := range results {
+			if r.Manifest != nil {
+				keep[r.Manifest.Key] = true
+			}
+		}
+		if terr := store.AutoTrim(keep); terr != nil {
+			fmt.Fprintf(stderr, "Warning: trimming the cache: %v\n", terr)
+		}
 	}
 
 	counts := map[string]int{}

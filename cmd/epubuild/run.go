@@ -113,8 +113,9 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 		return in, nil
 	}
 
+	// Time only the runs, not drawing inputs.
 	var results []map[string]*ir.Tensor
-	start := time.Now()
+	var elapsed time.Duration
 	for s0 := 0; s0 < *samples; s0 += *batch {
 		var ins []map[string]*ir.Tensor
 		for s := s0; s < min(*samples, s0+*batch); s++ {
@@ -124,13 +125,14 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 			}
 			ins = append(ins, in)
 		}
+		start := time.Now()
 		outs, err := p.RunBatch(ins)
+		elapsed += time.Since(start)
 		if err != nil {
 			return fail(fmt.Errorf("%s: %w", model, err))
 		}
 		results = append(results, outs...)
 	}
-	elapsed := time.Since(start)
 	if *samples > 1 {
 		fmt.Fprintf(stdout, "ran %d samples in %.1f ms (%.3f ms per sample, batches of %d, %d threads)\n",
 			*samples, ms(elapsed), ms(elapsed)/float64(*samples), min(*batch, *samples), *threads)
