@@ -442,3 +442,61 @@ func TestNormAndSiLU(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterministic: the same input gives the same bytes.
+func TestDeterministic(t *testing.T) {
+	m := handWrittenAttention(attnOptions{hidden: 32, heads: 4, kvHeads: 2, seq: 5})
+	q, err := quantize.Quantize(m, fakeRanges(m.Graph), quantize.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first []byte
+	for i := range 3 {
+		res := apply(t, q.Model, gqaConfig(t, 1))
+		b, err := ir.Encode(res.Model, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			first = b
+		} else if string(b) != string(first) {
+			t.Fatal("two runs wrote different graphs")
+		}
+	}
+	// The graph survives the ONNX codec with its body.
+	back, err := ir.Decode(first, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkGraph(t, back)
+}
+
+// TestEdgeRegionQuantized is the notebook's replace_subgraph_by_edges on a
+// QDQ graph: from the int8 input to the int8 output of the attention.
+func TestEdgeRegionQuantized(t *testing.T) {
+	m := handWrittenAttention(attnOptions{hidden: 32, heads: 4, kvHeads: 2, seq: 5})
+	q, err := quantize.Quantize(m, fakeRanges(m.Graph), quantize.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := q.Model.Graph
+	in := g.Node("/decoder_layer/input_layernorm/Mul_1_output_0_QuantizeLinear")
+	out := g.Node("/decoder_layer/self_attn/o_proj/MatMul_output_0_QuantizeLinear")
+	if in == nil || out == nil {
+		t.Fatal("quantizer names changed: no QuantizeLinear on the attention's input or output")
+	}
+	cfg := Config{Name: "attn", Inputs: in.Outputs, Outputs: out.Outputs, Function: "groupedQueryAttention<32,2,5>", Expect: 1}
+	res := apply(t, q.Model, cfg)
+	r := res.Matches[0]
+	if r.Inputs[0].DType != "int8" || r.Outputs[0].DType != "int8" {
+		t.Errorf("ports %v -> %v", r.Inputs[0], r.Outputs[0])
+	}
+	back := *res.Model
+	back.Graph = cloneGraph(res.Model.Graph)
+	if err := Expand(back.Graph); err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Graph.Nodes) != len(q.Model.Graph.Nodes) {
+		t.Errorf("expanded graph has %d nodes, the original %d", len(back.Graph.Nodes), len(q.Model.Graph.Nodes))
+	}
+}
