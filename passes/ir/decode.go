@@ -375,9 +375,33 @@ func (d *decoder) attr(pa *onnxpb.AttributeProto) (*Attr, error) {
 			a.Type = AttrGraphs
 		}
 	}
-	// Other attribute types (sparse tensors, type protos) decode with their
-	// payload in Extra; Check refuses them.
-	return a, nil
+	// Only the field the type names is kept (so the model re-encodes the
+	// same); other attribute types (sparse tensors, type protos) decode
+	// with their payload in Extra, and Check refuses them.
+	keep := Attr{Name: a.Name, Type: a.Type, Doc: a.Doc, Extra: a.Extra}
+	switch a.Type {
+	case AttrFloat:
+		keep.F = a.F
+	case AttrInt:
+		keep.I = a.I
+	case AttrString:
+		keep.S = a.S
+	case AttrTensor:
+		keep.T = a.T
+	case AttrGraph:
+		keep.G = a.G
+	case AttrFloats:
+		keep.Floats = a.Floats
+	case AttrInts:
+		keep.Ints = a.Ints
+	case AttrStrings:
+		keep.Strings = a.Strings
+	case AttrTensors:
+		keep.Tensors = a.Tensors
+	case AttrGraphs:
+		keep.Graphs = a.Graphs
+	}
+	return &keep, nil
 }
 
 func (d *decoder) tensor(pt *onnxpb.TensorProto) (*Tensor, error) {

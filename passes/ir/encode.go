@@ -278,15 +278,13 @@ func (e *encoder) attr(a *Attr) (*onnxpb.AttributeProto, error) {
 	case AttrString:
 		pa.S = []byte(a.S)
 	case AttrTensor:
-		if a.T == nil {
-			return nil, fmt.Errorf("tensor attribute without a tensor")
+		if a.T != nil { // absent only in a malformed model, which Check refuses
+			pa.T, err = e.tensor(a.T, false)
 		}
-		pa.T, err = e.tensor(a.T, false)
 	case AttrGraph:
-		if a.G == nil {
-			return nil, fmt.Errorf("graph attribute without a graph")
+		if a.G != nil {
+			pa.G, err = e.graph(a.G, false)
 		}
-		pa.G, err = e.graph(a.G, false)
 	case AttrFloats:
 		pa.Floats = a.Floats
 	case AttrInts:

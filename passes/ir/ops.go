@@ -110,6 +110,9 @@ func checkTypes(g *Graph) error {
 			if a.Type < AttrFloat || a.Type > AttrGraphs {
 				return fmt.Errorf("%v: attribute %q is of kind %s, which the IR does not support", n, a.Name, attrKind(a.Type))
 			}
+			if (a.Type == AttrTensor && a.T == nil) || (a.Type == AttrGraph && a.G == nil) {
+				return fmt.Errorf("%v: attribute %q has no value", n, a.Name)
+			}
 			for _, t := range append([]*Tensor{a.T}, a.Tensors...) {
 				if t != nil && !t.DType.Supported() {
 					return fmt.Errorf("%v: attribute %q holds element type %v, which the IR does not support", n, a.Name, t.DType)
