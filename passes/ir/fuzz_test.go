@@ -65,7 +65,7 @@ func fuzzSeeds() [][]byte {
 		{Name: "gs", Type: AttrGraphs, Graphs: []*Graph{sub}},
 	}}
 	add(&Model{IRVersion: 8, Opsets: []Opset{{Version: 17}}, Graph: &Graph{Name: "attrs",
-		Inputs: []*ValueInfo{{Name: "x", DType: Bool, Shape: []int64{-1, 2}, DimParams: []string{"n", ""}}},
+		Inputs:  []*ValueInfo{{Name: "x", DType: Bool, Shape: []int64{-1, 2}, DimParams: []string{"n", ""}}},
 		Outputs: []*ValueInfo{{Name: "y"}}, Nodes: []*Node{attrs}}})
 
 	// Types the IR refuses (kept opaque), typed data, external data.
