@@ -52,6 +52,9 @@ type Config struct {
 	// notebook's replace_subgraph_by_edges did: everything between them
 	// becomes one node.
 	Inputs, Outputs []string
+	// Derive are values computed for an edge region from graph constants
+	// named value["NAME"] (a pattern has its own).
+	Derive []pattern.Derive
 	// Function is the kernel function's template: ${dim} placeholders (any
 	// HCL template expression over the dims) are filled per match.
 	Function string
@@ -67,7 +70,7 @@ type Config struct {
 // Error is a failure of the pass tied to one setting, so the glue can put
 // the diagnostic on that attribute's line.
 type Error struct {
-	Field   string // "expect", "function", "inputs", "outputs", "pattern"
+	Field   string // "expect", "function", "inputs", "outputs", "derive", "pattern"
 	Summary string
 	Detail  string
 }
@@ -168,7 +171,7 @@ func Apply(m *ir.Model, cfg Config) (*Result, error) {
 		base = cfg.Pattern.Name
 	}
 	for _, r := range regions {
-		rep, err := replace(g, r, base, tmpl, cfg.Kernel, digest)
+		rep, err := replace(g, r, base, tmpl, cfg.Kernel, digest, cfg.Derive)
 		if err != nil {
 			return res, err
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/pattern"
 	"github.com/epubuild/epubuild/passes/quantize"
 )
 
@@ -485,9 +486,25 @@ func TestEdgeRegionQuantized(t *testing.T) {
 	if in == nil || out == nil {
 		t.Fatal("quantizer names changed: no QuantizeLinear on the attention's input or output")
 	}
-	cfg := Config{Name: "attn", Inputs: in.Outputs, Outputs: out.Outputs, Function: "groupedQueryAttention<32,2,5>", Expect: 1}
+	// The notebook's derived scale, by tensor names.
+	x, w, y := in.Input(1), "onnx::MatMul_151_scale", "/decoder_layer/self_attn/q_proj/MatMul_output_0_scale"
+	for _, name := range []string{x, w, y} {
+		if g.Initializer(name) == nil {
+			t.Fatalf("no initializer %q", name)
+		}
+	}
+	derive, diags := pattern.DecodeDerive(pattern.Expr(fmt.Sprintf("{ q_matmul_scale = value[%q] * value[%q] / value[%q] }", x, w, y)))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	cfg := Config{Name: "attn", Inputs: in.Outputs, Outputs: out.Outputs, Function: "groupedQueryAttention<32,2,5>", Expect: 1, Derive: derive}
 	res := apply(t, q.Model, cfg)
 	r := res.Matches[0]
+	got := res.Model.Graph.Initializer(r.Node + "/q_matmul_scale")
+	ws := g.Initializer(w).F32
+	if got == nil || len(got.F32) != len(ws) || got.F32[3] != float32(float64(g.Initializer(x).F32[0])*float64(ws[3])/float64(g.Initializer(y).F32[0])) {
+		t.Errorf("q_matmul_scale %v", got)
+	}
 	if r.Inputs[0].DType != "int8" || r.Outputs[0].DType != "int8" {
 		t.Errorf("ports %v -> %v", r.Inputs[0], r.Outputs[0])
 	}

@@ -181,7 +181,7 @@ type port struct {
 }
 
 // replace swaps one region for a custom node.
-func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest string) (*Replacement, error) {
+func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest string, edgeDerive []pattern.Derive) (*Replacement, error) {
 	ix := g.Index()
 	name := nodeName(g, r, base)
 	function, err := tmpl.render(r.dims)
@@ -333,21 +333,25 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 	// Derived values and state: inputs of the node only, the body does not
 	// read them.
 	quantized := false
+	scope, derives, field := pattern.Values(g), edgeDerive, "derive"
 	if r.match != nil {
+		scope, derives, field = r.match, r.match.Pattern.Derive, "pattern"
 		for _, e := range r.match.Outputs {
 			quantized = quantized || e.Quantized
 		}
-		for _, d := range r.match.Pattern.Derive {
-			v, err := r.match.Eval(d.Expr)
-			if errors.Is(err, pattern.ErrAbsent) {
-				rep.Skipped = append(rep.Skipped, fmt.Sprintf("%s: %v", d.Name, strings.TrimSuffix(err.Error(), ": "+pattern.ErrAbsent.Error())))
-				continue
-			}
-			if err != nil {
-				return nil, &Error{Field: "pattern", Summary: "Cannot derive " + d.Name, Detail: fmt.Sprintf("At %s: %v.", name, err)}
-			}
-			ports = append(ports, port{role: d.Name, node: addInit(d.Name, v.Tensor(""))})
+	}
+	for _, d := range derives {
+		v, err := scope.Eval(d.Expr)
+		if errors.Is(err, pattern.ErrAbsent) {
+			rep.Skipped = append(rep.Skipped, fmt.Sprintf("%s: %v", d.Name, strings.TrimSuffix(err.Error(), ": "+pattern.ErrAbsent.Error())))
+			continue
 		}
+		if err != nil {
+			return nil, &Error{Field: field, Summary: "Cannot derive " + d.Name, Detail: fmt.Sprintf("At %s: %v.", name, err)}
+		}
+		ports = append(ports, port{role: d.Name, node: addInit(d.Name, v.Tensor(""))})
+	}
+	if r.match != nil {
 		for _, st := range r.match.Pattern.State {
 			t, err := stateTensor(r.match, st, quantized)
 			if err != nil {

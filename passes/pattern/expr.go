@@ -158,6 +158,16 @@ type exprRef struct {
 
 func parseTraversal(t hcl.Traversal) (exprRef, error) {
 	var r exprRef
+	if t.RootName() == "value" {
+		// value["/a/b_output_0"]: a constant of the graph by name, for
+		// regions given by edges, whose values have no pattern names.
+		if len(t) == 2 {
+			if k, ok := t[1].(hcl.TraverseIndex); ok && k.Key.Type() == cty.String && !k.Key.IsNull() {
+				return exprRef{root: "value", name: k.Key.AsString(), prop: "value"}, nil
+			}
+		}
+		return r, fmt.Errorf("write a graph constant as value[\"NAME\"]")
+	}
 	var parts []string
 	for i, step := range t {
 		switch s := step.(type) {
@@ -234,6 +244,7 @@ func (p *Pattern) checkTraversal(t hcl.Traversal, dims map[string]bool) error {
 		if !dims[r.name] {
 			return fmt.Errorf("dim.%s is not declared before this expression", r.name)
 		}
+	case "value":
 	case "input":
 		if !p.inputs[r.name] {
 			return fmt.Errorf("input.%s is not an input of pattern %q", r.name, p.Name)
@@ -252,6 +263,31 @@ func (p *Pattern) checkTraversal(t hcl.Traversal, dims map[string]bool) error {
 		}
 	}
 	return nil
+}
+
+// Values is a scope for expressions that name graph constants only
+// (value["NAME"]): derived values of a region given by its edges.
+func Values(g *ir.Graph) *Match { return &Match{ix: g.Index()} }
+
+// CheckDerive validates derived-value expressions outside a pattern: they
+// may only name graph constants.
+func CheckDerive(ds []Derive) hcl.Diagnostics {
+	p := &Pattern{Name: "edges", nodes: map[string]*Node{}, inputs: map[string]bool{}}
+	var diags hcl.Diagnostics
+	for _, d := range ds {
+		diags = append(diags, p.checkExpr(d.Expr, nil)...)
+	}
+	return diags
+}
+
+// DecodeDerive reads a derive = { NAME = expression, ... } attribute.
+func DecodeDerive(e hcl.Expression) ([]Derive, hcl.Diagnostics) {
+	items, diags := objectItems(e, "derive")
+	var out []Derive
+	for _, it := range items {
+		out = append(out, Derive{Name: it.name, Expr: it.expr, Range: it.rng})
+	}
+	return out, diags
 }
 
 // Eval computes a pattern expression on this match.
@@ -432,6 +468,11 @@ func absent(format string, args ...any) error {
 // resolve looks a reference up in the match.
 func (m *Match) resolve(r exprRef) (Val, error) {
 	switch r.root {
+	case "value":
+		if t := m.ix.Const(r.name); t != nil {
+			return fromTensor(t), nil
+		}
+		return Val{}, fmt.Errorf("value[%q] is not a constant of the graph", r.name)
 	case "dim":
 		for _, d := range m.Dims {
 			if d.Name == r.name {

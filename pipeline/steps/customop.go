@@ -14,6 +14,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/epubuild/epubuild/passes/customop"
+	"github.com/epubuild/epubuild/passes/pattern"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -101,10 +102,17 @@ func (p *customOp) decodePatternBlock(pb *schema.Block) hcl.Diagnostics {
 		return diags
 	}
 	var diags hcl.Diagnostics
+	if a := attrs["derive"]; a != nil {
+		ds, d := pattern.DecodeDerive(a.Expr)
+		diags = append(diags, d...)
+		diags = append(diags, pattern.CheckDerive(ds)...)
+		p.cfg.Derive = ds
+		p.ranges["derive"] = a.Expr.Range()
+	}
 	for name := range attrs {
-		if name != "inputs" && name != "outputs" {
+		if name != "inputs" && name != "outputs" && name != "derive" {
 			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Unsupported argument",
-				Detail:  fmt.Sprintf("A pattern block with inputs and outputs takes nothing else; %q is not expected here.", name),
+				Detail:  fmt.Sprintf("A pattern block with inputs and outputs takes only derive besides; %q is not expected here.", name),
 				Subject: attrs[name].NameRange.Ptr()})
 		}
 	}
