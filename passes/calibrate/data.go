@@ -3,12 +3,12 @@ package calibrate
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/npy"
 )
 
@@ -22,27 +22,24 @@ type Source interface {
 	Describe(i int) string
 }
 
-// Synthetic is seeded random data shaped like the model's inputs: float
-// inputs are standard normal; integer and bool inputs are all ones (an
-// attention mask that sees everything, token id 1), since random values
-// would not be valid masks or ids. Sample i depends only on the seed and
-// i, never on how many samples are drawn or in what order.
+// Synthetic is seeded random data shaped like the model's inputs, drawn
+// as the interpreter's exec.RandomInput draws them (sample i from
+// exec.NewNormal(seed, i), inputs in declared order: float inputs
+// standard normal, int8/uint8 uniform, other integers ones, bools true),
+// so sample i is the same as "epubuild run -seed S" sample i, on every
+// machine, whatever else is drawn.
 type Synthetic struct {
 	Inputs []*ir.ValueInfo
 	Seed   int64
 }
 
-// NewSynthetic checks that every input has a static shape.
+// NewSynthetic checks that every input can be drawn.
 func NewSynthetic(inputs []*ir.ValueInfo, seed int64) (*Synthetic, error) {
-	for _, v := range inputs {
-		if !v.Static() {
-			return nil, fmt.Errorf("input %q has no static shape (%v); synthetic calibration data needs one: give data files", v.Name, v.Shape)
-		}
-		if !v.DType.Supported() {
-			return nil, fmt.Errorf("input %q: no synthetic data for element type %v", v.Name, v.DType)
-		}
+	s := &Synthetic{Inputs: inputs, Seed: seed}
+	if _, err := s.Sample(0); err != nil {
+		return nil, fmt.Errorf("synthetic calibration data: %v, or give data files", err)
 	}
-	return &Synthetic{Inputs: inputs, Seed: seed}, nil
+	return s, nil
 }
 
 // Len is unlimited.
@@ -56,58 +53,16 @@ func (s *Synthetic) Describe(i int) string {
 // Sample draws sample i.
 func (s *Synthetic) Sample(i int) (map[string]*ir.Tensor, error) {
 	out := map[string]*ir.Tensor{}
-	for j, v := range s.Inputs {
-		t := ir.NewTensor(v.DType, v.Shape...)
-		t.Name = v.Name
-		switch v.DType {
-		case ir.Float32:
-			// One stream per (sample, input): a sample is the same whatever
-			// else is drawn.
-			r := rand.New(rand.NewPCG(uint64(s.Seed), uint64(i)<<20|uint64(j)))
-			fillNormal(r, t.F32)
-		case ir.Float16:
-			r := rand.New(rand.NewPCG(uint64(s.Seed), uint64(i)<<20|uint64(j)))
-			f := make([]float32, len(t.F16))
-			fillNormal(r, f)
-			for k, x := range f {
-				t.F16[k] = ir.Float32ToHalf(x)
-			}
-		case ir.Int8:
-			fill(t.I8, 1)
-		case ir.Uint8:
-			fill(t.U8, 1)
-		case ir.Int32:
-			fill(t.I32, 1)
-		case ir.Int64:
-			fill(t.I64, 1)
-		case ir.Bool:
-			fill(t.Bool, true)
+	g := exec.NewNormal(uint64(s.Seed), uint64(i))
+	for _, v := range s.Inputs {
+		t, err := exec.RandomInput(v, g)
+		if err != nil {
+			return nil, err
 		}
+		t.Name = v.Name
 		out[v.Name] = t
 	}
 	return out, nil
-}
-
-func fill[T any](s []T, v T) {
-	for i := range s {
-		s[i] = v
-	}
-}
-
-// fillNormal draws standard normal values by the Box-Muller transform
-// (our own rather than rand's NormFloat64, whose algorithm the standard
-// library does not promise to keep).
-func fillNormal(r *rand.Rand, out []float32) {
-	for i := 0; i < len(out); i += 2 {
-		u1 := (float64(r.Uint64()>>11) + 1) / (1 << 53) // (0, 1]
-		u2 := float64(r.Uint64()>>11) / (1 << 53)
-		rad := math.Sqrt(-2 * math.Log(u1))
-		sin, cos := math.Sincos(2 * math.Pi * u2)
-		out[i] = float32(rad * cos)
-		if i+1 < len(out) {
-			out[i+1] = float32(rad * sin)
-		}
-	}
 }
 
 // Files is calibration data from .npy/.npz files. An .npz holds one array

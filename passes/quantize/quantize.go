@@ -188,6 +188,11 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 	}
 	out := *m
 	out.Graph = g
+	// Type every value of the result, the new Q/DQ outputs included (the
+	// rewrite's own value infos stand when inference cannot run).
+	if err := ir.InferShapes(&out); err != nil && len(warnings) == 0 {
+		warnings = append(warnings, fmt.Sprintf("shape inference on the quantized graph failed: %v", err))
+	}
 	var final []Decision
 	for _, n := range g.Nodes {
 		if d := q.decided[n]; d != nil {
