@@ -18,6 +18,8 @@ func init() {
 		register(op, buildReduce)
 	}
 	register("Softmax", buildSoftmax)
+	register("LogSoftmax", buildSoftmax)
+	register("Hardmax", buildSoftmax)
 	register("LayerNormalization", buildLayerNorm)
 }
 
@@ -229,24 +231,31 @@ func buildSoftmax(b *builder, n *ir.Node) (*impl, error) {
 		def = 1
 	}
 	axis := n.AttrInt("axis", def)
+	kind := n.OpType
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x := in[0]
 		if x.DType == ir.Float16 {
-			return viaFloat32(e, in, func(c []*ir.Tensor) ([]*ir.Tensor, error) { return softmax(e, c[0], axis, legacy) })
+			return viaFloat32(e, in, func(c []*ir.Tensor) ([]*ir.Tensor, error) { return softmax(e, kind, c[0], axis, legacy) })
 		}
 		if x.DType != ir.Float32 {
-			return nil, unsupported("Softmax on %v", x.DType)
+			return nil, unsupported("%s on %v", kind, x.DType)
 		}
-		return softmax(e, x, axis, legacy)
+		return softmax(e, kind, x, axis, legacy)
 	}}, nil
 }
 
 // softmax normalizes along one axis (opset 13+), or, in the legacy form,
-// over all axes from axis on, as one flattened row.
-func softmax(e *env, x *ir.Tensor, axis int64, legacy bool) ([]*ir.Tensor, error) {
+// over all axes from axis on, as one flattened row. kind is Softmax,
+// LogSoftmax (x - max - log Σ exp(x - max)) or Hardmax (one-hot of the
+// first maximum).
+func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.Tensor, error) {
 	r := len(x.Shape)
 	if r == 0 {
-		return one(ir.FromFloat32([]int64{}, []float32{1})), nil
+		v := float32(1)
+		if kind == "LogSoftmax" {
+			v = 0
+		}
+		return one(ir.FromFloat32([]int64{}, []float32{v})), nil
 	}
 	ax, err := normAxis(axis, r)
 	if err != nil {
@@ -269,6 +278,26 @@ func softmax(e *env, x *ir.Tensor, axis int64, legacy bool) ([]*ir.Tensor, error
 				if v := src[base+a*inner]; v > m || v != v {
 					m = v
 				}
+			}
+			switch kind {
+			case "Hardmax":
+				first := true
+				for a := 0; a < A; a++ {
+					if src[base+a*inner] == m && first {
+						dst[base+a*inner], first = 1, false
+					}
+				}
+				continue
+			case "LogSoftmax":
+				var sum float32
+				for a := 0; a < A; a++ {
+					sum += expf(src[base+a*inner] - m)
+				}
+				ls := float32(math.Log(float64(sum)))
+				for a := 0; a < A; a++ {
+					dst[base+a*inner] = src[base+a*inner] - m - ls
+				}
+				continue
 			}
 			var sum float32
 			for a := 0; a < A; a++ {
