@@ -47,27 +47,32 @@ func viewAs[T float32 | uint16 | int8 | int32 | int64](b []byte) (s []T, ok bool
 // copyAs copies little-endian b into a fresh slice of T.
 func copyAs[T float32 | uint16 | int8 | int32 | int64](b []byte) []T {
 	var zero T
-	size := int(unsafe.Sizeof(zero))
-	out := make([]T, len(b)/size)
+	out := make([]T, len(b)/int(unsafe.Sizeof(zero)))
 	if hostLittleEndian {
 		copy(bytesOf(out), b)
 		return out
 	}
-	for i := range out {
-		var v T
-		switch p := any(&v).(type) {
-		case *float32:
-			*p = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
-		case *uint16:
-			*p = binary.LittleEndian.Uint16(b[2*i:])
-		case *int8:
-			*p = int8(b[i])
-		case *int32:
-			*p = int32(binary.LittleEndian.Uint32(b[4*i:]))
-		case *int64:
-			*p = int64(binary.LittleEndian.Uint64(b[8*i:]))
+	switch o := any(out).(type) {
+	case []float32:
+		for i := range o {
+			o[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
 		}
-		out[i] = v
+	case []uint16:
+		for i := range o {
+			o[i] = binary.LittleEndian.Uint16(b[2*i:])
+		}
+	case []int8:
+		for i := range o {
+			o[i] = int8(b[i])
+		}
+	case []int32:
+		for i := range o {
+			o[i] = int32(binary.LittleEndian.Uint32(b[4*i:]))
+		}
+	case []int64:
+		for i := range o {
+			o[i] = int64(binary.LittleEndian.Uint64(b[8*i:]))
+		}
 	}
 	return out
 }
@@ -78,17 +83,25 @@ func putLE[T float32 | uint16 | int8 | int32 | int64](b []byte, s []T) {
 		copy(b, bytesOf(s))
 		return
 	}
-	for i, v := range s {
-		switch x := any(v).(type) {
-		case float32:
+	switch v := any(s).(type) {
+	case []float32:
+		for i, x := range v {
 			binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
-		case uint16:
+		}
+	case []uint16:
+		for i, x := range v {
 			binary.LittleEndian.PutUint16(b[2*i:], x)
-		case int8:
+		}
+	case []int8:
+		for i, x := range v {
 			b[i] = byte(x)
-		case int32:
+		}
+	case []int32:
+		for i, x := range v {
 			binary.LittleEndian.PutUint32(b[4*i:], uint32(x))
-		case int64:
+		}
+	case []int64:
+		for i, x := range v {
 			binary.LittleEndian.PutUint64(b[8*i:], uint64(x))
 		}
 	}
