@@ -53,8 +53,8 @@ func TestErrors(t *testing.T) {
 			b.output(b.node("Div", []string{b.input("x", ir.Int64, 2), b.i64(1, 0)}))
 		}, in: map[string]*ir.Tensor{"x": ir.FromInt64([]int64{2}, []int64{4, 5})}, run: `Div node "Div_2": integer division by zero`},
 		{name: "unsupported op", build: func(b *gb) {
-			b.output(b.node("Pad", []string{b.input("x", ir.Float32, 2, 3), b.i64(0, 1, 0, 1)}))
-		}, compile: `Pad node "Pad_2": unsupported: operator Pad`, unsup: true},
+			b.output(b.node("Conv", []string{b.input("x", ir.Float32, 1, 1, 3), b.f32([]int64{1, 1, 1}, 1)}))
+		}, compile: `Conv node "Conv_2": unsupported: operator Conv`, unsup: true},
 		{name: "unsupported type", build: func(b *gb) {
 			b.output(b.node("Sqrt", []string{b.input("x", ir.Int64, 2)}))
 		}, in: map[string]*ir.Tensor{"x": ir.FromInt64([]int64{2}, []int64{4, 5})}, run: `Sqrt node "Sqrt_1": unsupported: Sqrt on int64`, unsup: true},

@@ -1000,7 +1000,7 @@ func buildGatherND(b *builder, n *ir.Node) (*impl, error) {
 		}
 		batch := numel(x.Shape[:bd])
 		slice := numel(x.Shape[bd+q:])
-		per := numel(ix.Shape[bd:ri-1]) // tuples per batch
+		per := numel(ix.Shape[bd : ri-1]) // tuples per batch
 		st := rowMajorStrides(x.Shape)
 		batchStride := numel(x.Shape[bd:])
 		shape := append(slices.Clone(ix.Shape[:ri-1]), x.Shape[bd+q:]...)
