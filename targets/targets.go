@@ -86,14 +86,20 @@ func (t Target) Check() error {
 	return nil
 }
 
-// defaultEnergy is the family's relative move costs. The absolute scale
-// is set so that the seeds' prefill layer on QC-N lands near its reported
-// average power; sim documents the fit.
+// defaultEnergy is the family's relative move costs. The absolute
+// constants are fitted, with sim/perf's array-activity term, to the
+// seeds' three reported powers (120 mW prefill on QC-N, 712 mW decode
+// and 943 mW attention on QC-U; sim/perf/fit_test.go shows the fit).
+// Those powers follow array activity, not data movement: the decode,
+// which moves 50 times the DRAM bytes of the attention block, draws
+// less. So a unit comes out small (8.9 fJ; a DRAM word about 2 pJ) and
+// the fixed part is 49 mW. MACPicojoules is set, not fitted (the
+// seeds' MAC counts are too alike in energy to separate it).
 var defaultEnergy = Energy{
 	Register: 1, LRM: 3, L2M: 70, DRAM: 225,
-	PicojoulesPerUnit: 0.05,
+	PicojoulesPerUnit: 0.0089,
 	MACPicojoules:     0.1,
-	StaticMilliwatts:  20,
+	StaticMilliwatts:  49,
 }
 
 // presets are the public core sizes of the family: 64, 256 and 1,024 PEs,

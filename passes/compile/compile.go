@@ -1,0 +1,311 @@
+// Package compile lowers an ONNX graph onto an EPU hardware target and
+// writes the result as a programpb.Program: the kernels in execution
+// order, the tiling of each matmul onto the PE array, the L2M plan, the
+// LRM footprint, the bytes each kernel moves at each level of the memory
+// hierarchy, and the FixedPoint32 formats of the tensors left in float.
+//
+// It takes float graphs and QDQ int8 graphs as ONNX Runtime writes them
+// (QuantizeLinear/DequantizeLinear pairs), and nodes in custom domains,
+// which run as their own kernels with counters supplied by the caller
+// (see Counters and CountersFromSubgraph). The simulator (sim/perf) turns
+// a Program into cycles, latency and energy; this package decides what
+// runs where and counts, it does not time anything.
+//
+// Lowering, in order: constants and shape arithmetic are folded; views
+// (Reshape, Squeeze, ...) share their input's storage; each remaining
+// node becomes a kernel, then kernels fuse: RMSNorm as torch exports it
+// becomes one norm kernel, a QuantizeLinear joins the kernel producing
+// its input (an int8 epilogue), a DequantizeLinear joins the kernels
+// reading it (an int8 prologue: DQ->op->Q is one int8 kernel), an
+// elementwise kernel joins the elementwise kernel that alone reads it,
+// and a matmul takes its bias add as an epilogue.
+package compile
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"sort"
+
+	"github.com/epubuild/epubuild/passes/compile/programpb"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/targets"
+)
+
+// Version is the compile pass's version; it goes into step keys, so bump
+// it whenever the same inputs would compile differently.
+const Version = "1"
+
+// Options are the compile settings beyond graph, ranges and target.
+type Options struct {
+	// Name names the program; empty means the graph's name.
+	Name string
+	// Custom holds the counters of custom-op kernels, by node name.
+	Custom map[string]*Counters
+}
+
+// Counters are what a custom kernel does, as its harness reports them
+// (or as CountersFromSubgraph derives them). They cover the kernel's own
+// work; the compiler adds the DRAM traffic of the node's inputs and
+// outputs from its memory plan.
+type Counters struct {
+	Source     string `json:"source"` // "harness", "subgraph", ...
+	MACs       int64  `json:"macs"`
+	ElementOps int64  `json:"element_ops"`
+	MACCycles  int64  `json:"mac_cycles"`
+	ALUCycles  int64  `json:"alu_cycles"`
+	// Calls counts the primitive calls (matmul, softmax, copy, ...) the
+	// kernel makes, each with its own setup.
+	Calls int64 `json:"calls"`
+	// LRMPeakBytes is the most LRM the kernel uses in one PE.
+	LRMPeakBytes int64 `json:"lrm_peak_bytes"`
+	// ScratchL2MBytes is L2M the kernel manages itself while it runs.
+	ScratchL2MBytes int64          `json:"scratch_l2m_bytes"`
+	Traffic         CounterTraffic `json:"traffic"`
+}
+
+// CounterTraffic is a custom kernel's data movement.
+type CounterTraffic struct {
+	DRAMRead       int64 `json:"dram_read_bytes"` // beyond the node's inputs (private tables)
+	DRAMWrite      int64 `json:"dram_write_bytes"`
+	DRAMTransfers  int64 `json:"dram_transfers"`
+	L2MRead        int64 `json:"l2m_read_bytes"`
+	L2MWrite       int64 `json:"l2m_write_bytes"`
+	L2MTransfers   int64 `json:"l2m_transfers"`
+	L2MBlocking    int64 `json:"l2m_blocking_transfers"`
+	LRMRead        int64 `json:"lrm_read_bytes"`
+	LRMWrite       int64 `json:"lrm_write_bytes"`
+	ArrayBytes     int64 `json:"array_bytes"`
+	ArrayTransfers int64 `json:"array_transfers"`
+	RegisterBytes  int64 `json:"register_bytes"`
+}
+
+func (c *Counters) check() error {
+	tr := c.Traffic
+	for _, f := range []struct {
+		name string
+		v    int64
+	}{
+		{"macs", c.MACs}, {"element_ops", c.ElementOps}, {"mac_cycles", c.MACCycles},
+		{"alu_cycles", c.ALUCycles}, {"calls", c.Calls}, {"lrm_peak_bytes", c.LRMPeakBytes},
+		{"scratch_l2m_bytes", c.ScratchL2MBytes},
+		{"dram_read_bytes", tr.DRAMRead}, {"dram_write_bytes", tr.DRAMWrite},
+		{"dram_transfers", tr.DRAMTransfers}, {"l2m_read_bytes", tr.L2MRead},
+		{"l2m_write_bytes", tr.L2MWrite}, {"l2m_transfers", tr.L2MTransfers},
+		{"l2m_blocking_transfers", tr.L2MBlocking}, {"lrm_read_bytes", tr.LRMRead},
+		{"lrm_write_bytes", tr.LRMWrite}, {"array_bytes", tr.ArrayBytes},
+		{"array_transfers", tr.ArrayTransfers}, {"register_bytes", tr.RegisterBytes},
+	} {
+		if f.v < 0 {
+			return fmt.Errorf("%s is negative (%d)", f.name, f.v)
+		}
+	}
+	return nil
+}
+
+// Compile lowers m for target t. ranges maps float tensor names to their
+// [min, max] (from calibration; may be nil). Every value a kernel reads
+// or writes needs a static shape: until the IR's shape inference lands,
+// the graph must carry typed value_info for them.
+func Compile(m *ir.Model, ranges map[string][2]float64, t targets.Target, opt Options) (*programpb.Program, error) {
+	if m == nil || m.Graph == nil {
+		return nil, errors.New("compile: model has no graph")
+	}
+	g := m.Graph
+	name := opt.Name
+	if name == "" {
+		name = g.Name
+	}
+	wrap := func(err error) error { return fmt.Errorf("compile graph %q: %w", g.Name, err) }
+	if err := t.Check(); err != nil {
+		return nil, wrap(fmt.Errorf("target: %w", err))
+	}
+	if err := g.Validate(); err != nil {
+		return nil, wrap(err)
+	}
+	for tensor, r := range ranges {
+		if math.IsNaN(r[0]) || math.IsNaN(r[1]) || math.IsInf(r[0], 0) || math.IsInf(r[1], 0) || r[0] > r[1] {
+			return nil, wrap(fmt.Errorf("range of %q is not a finite [min, max]: %v", tensor, r))
+		}
+	}
+	a, err := analyze(g, g.Index().Types)
+	if err != nil {
+		return nil, wrap(err)
+	}
+	ks, err := a.lower(t, compiled, opt.Custom)
+	if err != nil {
+		return nil, wrap(err)
+	}
+	mp, err := planMemory(a, ks, t)
+	if err != nil {
+		return nil, wrap(err)
+	}
+	p := &programpb.Program{
+		Name: name, CompilerVersion: Version, Target: targetPB(t),
+		Memory: mp, FoldedNodes: a.folded,
+	}
+	for _, k := range ks {
+		p.Kernels = append(p.Kernels, k.pb)
+		p.Macs += k.pb.Macs
+	}
+	p.Formats = a.formats(ks, ranges)
+	for _, vi := range g.Inputs {
+		if a.konst[vi.Name] {
+			continue
+		}
+		io, err := a.ioTensor(vi.Name, p.Formats, ranges)
+		if err != nil {
+			return nil, wrap(err)
+		}
+		p.Inputs = append(p.Inputs, io)
+	}
+	for _, vi := range g.Outputs {
+		io, err := a.ioTensor(vi.Name, p.Formats, ranges)
+		if err != nil {
+			return nil, wrap(err)
+		}
+		p.Outputs = append(p.Outputs, io)
+	}
+	return p, nil
+}
+
+func (a *analysis) ioTensor(v string, formats []*programpb.FixedPointFormat, ranges map[string][2]float64) (*programpb.IOTensor, error) {
+	s, err := a.storeOf(a.storage(v))
+	if err != nil {
+		return nil, err
+	}
+	vi := a.typeOf(v)
+	return &programpb.IOTensor{
+		Name: v, Dtype: s.dtype, Shape: slices.Clone(vi.Shape),
+		FracBits: a.ioFrac(a.storage(v), s.dtype, formats, ranges),
+	}, nil
+}
+
+// lower turns the analysis's groups into costed kernels, dropping groups
+// whose results nothing uses.
+func (a *analysis) lower(t targets.Target, low lowering, custom map[string]*Counters) ([]*kernel, error) {
+	a.target = t
+	var ks []*kernel
+	for _, gr := range a.groups {
+		outs := a.groupOutputs(gr)
+		if len(outs) == 0 {
+			for _, n := range gr.nodes {
+				a.folded = append(a.folded, nodeName(n))
+			}
+			continue
+		}
+		k := &kernel{g: gr, inputs: a.groupInputs(gr), outputs: outs}
+		k.pb = &programpb.Kernel{
+			Index: int32(len(ks)), Name: a.anchorName(gr), OpClass: gr.class, Op: gr.op,
+		}
+		for _, n := range gr.nodes {
+			k.pb.Nodes = append(k.pb.Nodes, nodeName(n))
+		}
+		if err := a.cost(k, t, low, custom); err != nil {
+			return nil, err
+		}
+		k.pb.Precision = precision(k)
+		for _, v := range k.inputs {
+			k.pb.Inputs = append(k.pb.Inputs, operand(v, k.stores[v]))
+		}
+		for _, v := range k.outputs {
+			k.pb.Outputs = append(k.pb.Outputs, operand(v, k.stores[v]))
+		}
+		ks = append(ks, k)
+	}
+	return ks, nil
+}
+
+// anchorName names a kernel after its main node: the matmul of a matmul
+// kernel, else the last node that does work (a norm's final Mul, as the
+// seeds' compiler names it).
+func (a *analysis) anchorName(gr *group) string {
+	if gr.class == programpb.OpClass_MATMUL {
+		for _, n := range gr.compute {
+			if n.OpType == "MatMul" || n.OpType == "Gemm" {
+				return nodeName(n)
+			}
+		}
+	}
+	if len(gr.compute) > 0 {
+		return nodeName(gr.compute[len(gr.compute)-1])
+	}
+	return nodeName(gr.nodes[len(gr.nodes)-1])
+}
+
+func operand(v string, s store) *programpb.Operand {
+	return &programpb.Operand{Tensor: v, Dtype: s.dtype, Shape: slices.Clone(s.shape), Bytes: s.bytes()}
+}
+
+// precision is the arithmetic a kernel does, from the operands it reads.
+func precision(k *kernel) programpb.Precision {
+	var i8, fx bool
+	for _, v := range k.inputs {
+		switch k.stores[v].dtype {
+		case "int8", "uint8":
+			i8 = true
+		case "fixed32":
+			fx = true
+		}
+	}
+	switch {
+	case i8 && fx:
+		return programpb.Precision_MIXED
+	case i8:
+		return programpb.Precision_INT8
+	}
+	return programpb.Precision_FIXED32
+}
+
+func targetPB(t targets.Target) *programpb.Target {
+	return &programpb.Target{
+		Preset: t.Preset, Id: t.ID(), Cores: int32(t.Cores),
+		ArrayRows: int32(t.ArrayRows), ArrayCols: int32(t.ArrayCols), MacsPerPe: int32(t.MACsPerPE),
+		ClockHz: t.ClockHz, L2MBytes: t.L2MBytes, LrmBytes: t.LRMBytes,
+		DramReadBps: t.DRAMReadBps, DramWriteBps: t.DRAMWriteBps,
+	}
+}
+
+// LoadRanges reads tensor ranges from a JSON file mapping tensor names to
+// [min, max].
+func LoadRanges(path string) (map[string][2]float64, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	r, err := ParseRanges(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}
+
+// ParseRanges decodes a JSON object mapping tensor names to [min, max].
+func ParseRanges(b []byte) (map[string][2]float64, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return nil, fmt.Errorf("tensor ranges: %w", err)
+	}
+	out := make(map[string][2]float64, len(raw))
+	names := make([]string, 0, len(raw))
+	for n := range raw {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		var v []float64
+		if err := json.Unmarshal(raw[n], &v); err != nil || len(v) != 2 {
+			return nil, fmt.Errorf("tensor ranges: %q: want [min, max], got %s", n, raw[n])
+		}
+		if v[0] > v[1] {
+			return nil, fmt.Errorf("tensor ranges: %q: min %g is above max %g", n, v[0], v[1])
+		}
+		out[n] = [2]float64{v[0], v[1]}
+	}
+	return out, nil
+}
+
+func sortStrings(s []string) { sort.Strings(s) }

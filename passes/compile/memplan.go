@@ -1,0 +1,304 @@
+package compile
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/compile/programpb"
+	"github.com/epubuild/epubuild/targets"
+)
+
+// buffer is one stored tensor and the plan for it.
+type buffer struct {
+	name      string
+	kind      programpb.BufferKind
+	st        store
+	producer  int   // kernel index, or -1
+	readers   []int // kernel indices, ascending
+	placement programpb.Placement
+	start     int // L2M lifetime, kernel indices inclusive
+	end       int
+	offset    int64
+	l2m       int64 // bytes of L2M held
+	prefetch  bool  // loaded while the kernel before its first reader ran
+}
+
+func (b *buffer) first() int {
+	if b.producer >= 0 {
+		return b.producer
+	}
+	if len(b.readers) > 0 {
+		return b.readers[0]
+	}
+	return -1
+}
+
+func (b *buffer) last() int {
+	if len(b.readers) > 0 {
+		return b.readers[len(b.readers)-1]
+	}
+	return b.producer
+}
+
+// slot is an L2M allocation alive over kernels [start, end].
+type slot struct {
+	start, end   int
+	offset, size int64
+}
+
+// arena is a first-fit allocator of L2M over the kernel timeline.
+type arena struct {
+	capacity int64
+	slots    []slot
+}
+
+// alloc finds the lowest offset where size bytes are free during
+// [start, end], or reports false.
+func (r *arena) alloc(start, end int, size int64) (int64, bool) {
+	if size > r.capacity {
+		return 0, false
+	}
+	var busy []slot
+	for _, s := range r.slots {
+		if s.start <= end && start <= s.end {
+			busy = append(busy, s)
+		}
+	}
+	slices.SortFunc(busy, func(x, y slot) int {
+		if x.offset != y.offset {
+			return cmpInt64(x.offset, y.offset)
+		}
+		return cmpInt64(x.size, y.size)
+	})
+	off := int64(0)
+	for _, s := range busy {
+		if off+size <= s.offset {
+			break
+		}
+		off = max(off, s.offset+s.size)
+	}
+	if off+size > r.capacity {
+		return 0, false
+	}
+	r.slots = append(r.slots, slot{start, end, off, size})
+	return off, true
+}
+
+func cmpInt64(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// dmaChunk is the DMA size for tensors other than matmul weights: half
+// the array's LRM, what one pass of a kernel takes in.
+func dmaChunk(t targets.Target) int64 { return max(int64(t.PEs())*t.LRMBytes/2, 1) }
+
+// dmaSize is the DMA size for the weights kernel k reads: its matmul's
+// weight tile, or dmaChunk.
+func (k *kernel) dmaSize(t targets.Target) int64 {
+	if k.weightChunk > 0 {
+		return k.weightChunk
+	}
+	return dmaChunk(t)
+}
+
+// planMemory places every buffer, adds the DRAM traffic the placement
+// implies to each kernel, and returns the plan.
+//
+// Graph inputs and outputs live in DRAM. Activations live in L2M from the
+// kernel that writes them to the last kernel that reads them, first fit;
+// one that does not fit spills to DRAM. A weight is resident in L2M when
+// it fits: its DMA goes ahead while the previous kernel runs if L2M has
+// room for it then, and right before its first reader otherwise. A weight
+// that does not fit streams from DRAM through a double buffer as its
+// kernel consumes it, overlapping the kernel's work.
+func planMemory(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryPlan, error) {
+	bufs := map[string]*buffer{}
+	get := func(v string) *buffer {
+		b := bufs[v]
+		if b == nil {
+			b = &buffer{name: v, producer: -1}
+			switch {
+			case a.konst[v]:
+				b.kind = programpb.BufferKind_WEIGHT
+			case a.ix.Inputs[v] != nil:
+				b.kind = programpb.BufferKind_INPUT
+			case a.reachesOutput(v):
+				b.kind = programpb.BufferKind_OUTPUT
+			default:
+				b.kind = programpb.BufferKind_ACTIVATION
+			}
+			bufs[v] = b
+		}
+		return b
+	}
+	for i, k := range ks {
+		for _, v := range k.inputs {
+			b := get(v)
+			b.st = k.stores[v]
+			if !slices.Contains(b.readers, i) {
+				b.readers = append(b.readers, i)
+			}
+		}
+		for _, v := range k.outputs {
+			b := get(v)
+			b.st = k.stores[v]
+			b.producer = i
+		}
+	}
+	names := make([]string, 0, len(bufs))
+	for n := range bufs {
+		names = append(names, n)
+	}
+	slices.SortFunc(names, func(x, y string) int {
+		bx, by := bufs[x], bufs[y]
+		if bx.first() != by.first() {
+			return bx.first() - by.first()
+		}
+		return strings.Compare(x, y)
+	})
+
+	ar := &arena{capacity: t.L2MBytes}
+	place := func(b *buffer, start, end int, size int64) bool {
+		off, ok := ar.alloc(start, end, size)
+		if ok {
+			b.start, b.end, b.offset, b.l2m = start, end, off, size
+		}
+		return ok
+	}
+	// Custom kernels' own scratch comes first: they cannot run without it.
+	for i, k := range ks {
+		if k.scratch > 0 {
+			if _, ok := ar.alloc(i, i, k.scratch); !ok {
+				return nil, fmt.Errorf("kernel %q needs %d bytes of L2M scratch; the target has %d", k.pb.Name, k.scratch, t.L2MBytes)
+			}
+		}
+	}
+	for _, n := range names {
+		b := bufs[n]
+		switch b.kind {
+		case programpb.BufferKind_INPUT, programpb.BufferKind_OUTPUT:
+			b.placement = programpb.Placement_DRAM
+		case programpb.BufferKind_ACTIVATION:
+			b.placement = programpb.Placement_L2M
+			if !place(b, b.first(), b.last(), b.st.bytes()) {
+				b.placement = programpb.Placement_DRAM
+			}
+		}
+	}
+	for _, n := range names {
+		b := bufs[n]
+		if b.kind != programpb.BufferKind_WEIGHT {
+			continue
+		}
+		b.placement = programpb.Placement_L2M
+		first := b.first()
+		switch {
+		case first > 0 && place(b, first-1, b.last(), b.st.bytes()):
+			b.prefetch = true
+		case place(b, first, b.last(), b.st.bytes()):
+		default:
+			b.placement = programpb.Placement_DRAM_STREAM
+		}
+	}
+	var streamBuf int64
+	for _, n := range names {
+		b := bufs[n]
+		if b.placement != programpb.Placement_DRAM_STREAM {
+			continue
+		}
+		for _, r := range b.readers {
+			chunk := min(b.st.bytes(), ks[r].dmaSize(t))
+			if _, ok := ar.alloc(r, r, 2*chunk); !ok {
+				return nil, fmt.Errorf("kernel %q: no room in L2M (%d bytes) for a %d-byte stream buffer for weight %q", ks[r].pb.Name, t.L2MBytes, 2*chunk, b.name)
+			}
+			b.l2m = max(b.l2m, 2*chunk)
+			streamBuf = max(streamBuf, 2*chunk)
+		}
+	}
+
+	// DRAM traffic implied by the placement.
+	chunk := dmaChunk(t)
+	for i, k := range ks {
+		tr := k.pb.Traffic
+		for _, v := range k.inputs {
+			b := bufs[v]
+			bytes := b.st.bytes()
+			switch {
+			case b.kind == programpb.BufferKind_WEIGHT && b.placement == programpb.Placement_L2M:
+				if b.readers[0] == i {
+					tr.DramReadBytes += bytes
+					tr.DramTransfers += ceilDiv(bytes, k.dmaSize(t))
+					if b.prefetch {
+						tr.DramPrefetchBytes += bytes
+					}
+				}
+			case b.placement == programpb.Placement_DRAM_STREAM:
+				r := max(k.rereads[v], 1)
+				tr.DramReadBytes += bytes * r
+				tr.DramStreamBytes += bytes * r
+				tr.DramTransfers += ceilDiv(bytes*r, k.dmaSize(t))
+			case b.placement == programpb.Placement_DRAM:
+				tr.DramReadBytes += bytes
+				tr.DramStreamBytes += bytes
+				tr.DramTransfers += ceilDiv(bytes, chunk)
+			}
+		}
+		for _, v := range k.outputs {
+			b := bufs[v]
+			if b.placement == programpb.Placement_DRAM {
+				tr.DramWriteBytes += b.st.bytes()
+				tr.DramStreamBytes += b.st.bytes()
+				tr.DramTransfers += ceilDiv(b.st.bytes(), chunk)
+			}
+		}
+	}
+
+	// Occupancy per kernel.
+	mp := &programpb.MemoryPlan{
+		L2MCapacityBytes: t.L2MBytes, LrmCapacityBytes: t.LRMBytes,
+		StreamBufferBytes: streamBuf, L2MPeakKernel: -1, LrmPeakKernel: -1,
+	}
+	for i, k := range ks {
+		var live int64
+		for _, s := range ar.slots {
+			if s.start <= i && i <= s.end {
+				live += s.size
+			}
+		}
+		k.pb.L2MLiveBytes = live
+		if live > mp.L2MPeakBytes {
+			mp.L2MPeakBytes, mp.L2MPeakKernel = live, int32(i)
+		}
+		if k.pb.LrmPeakBytes > mp.LrmPeakBytes {
+			mp.LrmPeakBytes, mp.LrmPeakKernel = k.pb.LrmPeakBytes, int32(i)
+		}
+	}
+	for _, n := range names {
+		b := bufs[n]
+		pb := &programpb.Buffer{
+			Tensor: b.name, Kind: b.kind, Dtype: b.st.dtype, Bytes: b.st.bytes(),
+			Placement: b.placement, FirstKernel: int32(b.first()), LastKernel: int32(b.last()),
+			L2MBytes: b.l2m,
+		}
+		if b.kind == programpb.BufferKind_INPUT {
+			pb.FirstKernel = -1
+		}
+		if b.placement == programpb.Placement_L2M {
+			pb.L2MOffset = b.offset
+		}
+		mp.Buffers = append(mp.Buffers, pb)
+	}
+	for _, k := range ks {
+		for _, op := range append(slices.Clone(k.pb.Inputs), k.pb.Outputs...) {
+			op.Placement = bufs[op.Tensor].placement
+		}
+	}
+	return mp, nil
+}

@@ -1,0 +1,391 @@
+// Package perf is epubuild's performance and energy model of the EPU: it
+// turns a compiled program (passes/compile) into cycles by the seeds'
+// five serial classes, latency, FPS, DRAM traffic and bandwidth, MAC
+// utilization, energy and average power.
+//
+// It is an analytic model, not an instruction-set simulator. The compiler
+// counts, per kernel, MAC and ALU issue slots, bytes at every level of
+// the memory hierarchy and the transfers that carry them; this package
+// turns counts into time with a few constants (Model), fitted to the
+// seeds' three reports (see fit_test.go and the README of the fit):
+//
+//	mac           = MAC issue slots after tile quantization
+//	compute       = ALU slots + OperandIssue x MAC slots
+//	                + launches x LaunchCycles + primitive calls x CallCycles
+//	data_array    = broadcast bytes / ArrayBytesPerCycle
+//	                + array crossings x (rows + columns) x HopCycles
+//	data_ocm      = L2M<->array bytes / (L2MBytesPerCycle x columns)
+//	                + blocking transfers x L2MSetupCycles
+//	data_external = the DRAM time the kernel waits for: DMA bytes at
+//	                DRAMEfficiency of the nominal bandwidth plus
+//	                DMASetupCycles per transfer; streamed bytes overlap the
+//	                kernel's own work, prefetched bytes the previous kernel
+//
+// Energy counts MACs and 32-bit moves at each level with the target's
+// relative costs (register 1 : LRM 3 : L2M 70 : DRAM 225 units), plus
+// the array's clock and control while it runs (ArrayUnitsPerPECycle
+// units per PE per cycle not spent waiting for DRAM) and static power.
+package perf
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/epubuild/epubuild/passes/compile/programpb"
+	"github.com/epubuild/epubuild/sim/report"
+	"github.com/epubuild/epubuild/targets"
+)
+
+// Version is the model's version; it goes into step keys and reports.
+const Version = "1"
+
+// Model holds the constants of the timing and energy model.
+type Model struct {
+	// DRAMEfficiency is the fraction of the nominal DRAM bandwidth a long
+	// DMA burst sustains (refresh, bank conflicts, protocol overhead).
+	DRAMEfficiency float64
+	// DMASetupCycles is the cost of one DMA descriptor between DRAM and
+	// L2M, paid in series with its bytes.
+	DMASetupCycles float64
+	// L2MBytesPerCycle is the L2M <-> array bandwidth per PE column.
+	L2MBytesPerCycle float64
+	// L2MSetupCycles is the exposed latency of a blocking L2M <-> array
+	// transfer (compiled kernels pipeline theirs and pay it once).
+	L2MSetupCycles float64
+	// ArrayBytesPerCycle is the rate at which the array's broadcast
+	// network takes in data to deliver to every PE.
+	ArrayBytesPerCycle float64
+	// HopCycles is the latency per PE a value crosses in a broadcast or a
+	// reduction across the array.
+	HopCycles float64
+	// OperandIssue is the ALU slots each MAC slot needs to stage its
+	// operands (a PE issues one instruction per cycle per unit).
+	OperandIssue float64
+	// LaunchCycles is the setup of one kernel or primitive launch: the
+	// control processor programs the array, DMAs and loop counters.
+	LaunchCycles float64
+	// CallCycles is the setup of one primitive call inside a hand-written
+	// kernel (a function call on the control processor, not a launch).
+	CallCycles float64
+	// ArrayUnitsPerPECycle is the energy, in register-access units, of one
+	// PE for one cycle while the array runs: clock tree, instruction issue
+	// and register file, whatever the PE computes.
+	ArrayUnitsPerPECycle float64
+}
+
+// Default is the model fitted to the seeds' reports (fit_test.go).
+var Default = Model{
+	DRAMEfficiency:       0.99,
+	DMASetupCycles:       460,
+	L2MBytesPerCycle:     3.85,
+	L2MSetupCycles:       39,
+	ArrayBytesPerCycle:   0.36,
+	HopCycles:            0.6,
+	OperandIssue:         0.63,
+	LaunchCycles:         2270,
+	CallCycles:           300,
+	ArrayUnitsPerPECycle: 58,
+}
+
+// Simulate runs the program on t with the Default model.
+func Simulate(p *programpb.Program, t targets.Target) (*report.Report, error) {
+	return Default.Simulate(p, t)
+}
+
+func (m Model) check() error {
+	for _, f := range []struct {
+		name string
+		v    float64
+	}{
+		{"DRAMEfficiency", m.DRAMEfficiency}, {"L2MBytesPerCycle", m.L2MBytesPerCycle},
+		{"ArrayBytesPerCycle", m.ArrayBytesPerCycle},
+	} {
+		if !(f.v > 0) {
+			return fmt.Errorf("perf model: %s must be positive", f.name)
+		}
+	}
+	for _, f := range []struct {
+		name string
+		v    float64
+	}{
+		{"DMASetupCycles", m.DMASetupCycles}, {"L2MSetupCycles", m.L2MSetupCycles},
+		{"HopCycles", m.HopCycles}, {"OperandIssue", m.OperandIssue},
+		{"LaunchCycles", m.LaunchCycles}, {"CallCycles", m.CallCycles},
+		{"ArrayUnitsPerPECycle", m.ArrayUnitsPerPECycle},
+	} {
+		if f.v < 0 || math.IsNaN(f.v) {
+			return fmt.Errorf("perf model: %s must not be negative", f.name)
+		}
+	}
+	if m.DRAMEfficiency > 1 {
+		return errors.New("perf model: DRAMEfficiency above 1")
+	}
+	return nil
+}
+
+// kernelTime is one kernel's cycles, as floats until the end.
+type kernelTime struct {
+	compute, array, mac, ocm, ext float64
+}
+
+func (k kernelTime) busy() float64 { return k.compute + k.array + k.mac + k.ocm }
+
+// Simulate runs the program on t.
+func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report, error) {
+	if err := m.check(); err != nil {
+		return nil, err
+	}
+	if p == nil {
+		return nil, errors.New("simulate: no program")
+	}
+	if err := t.Check(); err != nil {
+		return nil, fmt.Errorf("simulate %q: target: %w", p.Name, err)
+	}
+	if p.Target != nil && p.Target.Id != t.ID() {
+		return nil, fmt.Errorf("simulate %q: compiled for %s, not %s", p.Name, p.Target.Id, t.ID())
+	}
+	if t.Cores != 1 {
+		return nil, fmt.Errorf("simulate %q: target has %d cores; the model times one core", p.Name, t.Cores)
+	}
+	rows, cols := float64(t.ArrayRows), float64(t.ArrayCols)
+	pes := rows * cols
+	readBPC := t.DRAMReadBps / t.ClockHz * m.DRAMEfficiency
+	writeBPC := t.DRAMWriteBps / t.ClockHz * m.DRAMEfficiency
+
+	r := newReport(p, t)
+	var total report.Cycles
+	var prevSpare float64 // cycles the previous kernel left the DMA engine idle
+	var activePECycles float64
+	var moves units
+	for i, k := range p.Kernels {
+		w, tr := k.Work, k.Traffic
+		if w == nil || tr == nil {
+			return nil, fmt.Errorf("simulate %q: kernel %d (%s) has no counts", p.Name, i, k.Name)
+		}
+		var kt kernelTime
+		kt.mac = float64(w.MacCycles)
+		kt.compute = float64(w.AluCycles) + m.OperandIssue*float64(w.MacCycles) +
+			m.LaunchCycles*float64(w.Launches) + m.CallCycles*float64(w.Calls)
+		kt.array = float64(tr.ArrayBytes)/(m.ArrayBytesPerCycle*cols) + float64(tr.ArrayTransfers)*(rows+cols)*m.HopCycles
+		kt.ocm = float64(tr.L2MReadBytes+tr.L2MWriteBytes)/(m.L2MBytesPerCycle*cols) + float64(tr.L2MBlockingTransfers)*m.L2MSetupCycles
+
+		// DRAM: split the kernel's DMA time into the part it waits for,
+		// the part streamed under its own work and the part prefetched
+		// under the previous kernel.
+		dramBytes := float64(tr.DramReadBytes + tr.DramWriteBytes)
+		dma := float64(tr.DramReadBytes)/readBPC + float64(tr.DramWriteBytes)/writeBPC + float64(tr.DramTransfers)*m.DMASetupCycles
+		var stream, pre float64
+		if dramBytes > 0 {
+			stream = dma * float64(tr.DramStreamBytes) / dramBytes
+			pre = dma * float64(tr.DramPrefetchBytes) / dramBytes
+		}
+		blocking := dma - stream - pre
+		kt.ext = blocking + math.Max(0, stream-kt.busy()) + math.Max(0, pre-prevSpare)
+		prevSpare = math.Max(0, kt.busy()-stream)
+
+		c := report.Cycles{
+			Compute: round(kt.compute), DataArray: round(kt.array), MAC: round(kt.mac),
+			DataExternal: round(kt.ext), DataOCM: round(kt.ocm),
+		}
+		c.Total = c.Compute + c.DataArray + c.MAC + c.DataExternal + c.DataOCM
+		total.Add(c)
+		activePECycles += pes * float64(c.Total-c.DataExternal)
+
+		km := kernelUnits(k)
+		moves.add(km)
+		kr := report.Kernel{
+			Index: int(k.Index), Name: k.Name, Class: className(k.OpClass), Op: k.Op,
+			Precision: precisionName(k.Precision), Nodes: len(k.Nodes), Cycles: c, MACs: k.Macs,
+			DRAMRead: tr.DramReadBytes, DRAMWrite: tr.DramWriteBytes,
+			L2MBytes: tr.L2MReadBytes + tr.L2MWriteBytes, L2MLiveBytes: k.L2MLiveBytes,
+			LRMPeakBytes: k.LrmPeakBytes, CounterSource: k.Counters,
+		}
+		if c.Total > 0 {
+			kr.MACUtil = float64(k.Macs) / (float64(c.Total) * float64(t.PeakMACsPerCycle()))
+		}
+		kr.EnergyUJ = m.energy(t, km, k.Macs, pes*float64(c.Total-c.DataExternal), 0).TotalUJ
+		r.Kernels = append(r.Kernels, kr)
+	}
+	r.Cycles = total
+	seconds := float64(total.Total) / t.ClockHz
+	r.LatencyMS = seconds * 1e3
+	if seconds > 0 {
+		r.FPS = 1 / seconds
+		r.DRAM.AvgReadGBps = float64(r.DRAM.ReadBytes) / seconds / (1 << 30)
+		r.DRAM.AvgWriteGBps = float64(r.DRAM.WriteBytes) / seconds / (1 << 30)
+		r.MACUtil = float64(r.MACs) / (float64(total.Total) * float64(t.PeakMACsPerCycle()))
+	}
+	for _, name := range report.ClassNames {
+		cl := report.Class{Name: name, Cycles: total.Get(name)}
+		if total.Total > 0 {
+			cl.Fraction = float64(cl.Cycles) / float64(total.Total)
+		}
+		r.ClassTotals = append(r.ClassTotals, cl)
+	}
+	r.Energy = m.energy(t, moves, r.MACs, activePECycles, seconds)
+	if seconds > 0 {
+		r.PowerMW = r.Energy.TotalUJ / seconds / 1e3
+	}
+	if r.PowerMW > 0 {
+		r.FPSPerWatt = r.FPS / (r.PowerMW / 1e3)
+	}
+	tidy(r)
+	return r, nil
+}
+
+// sig is the significant digits a report keeps: far more than the model
+// is good for, and few enough that a fused multiply-add on another CPU
+// does not change the report's bytes.
+const sig = 9
+
+func roundSig(x float64) float64 {
+	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) {
+		return x
+	}
+	p := math.Pow(10, sig-1-math.Floor(math.Log10(math.Abs(x))))
+	return math.Round(x*p) / p
+}
+
+// tidy rounds the report's computed floats to sig digits.
+func tidy(r *report.Report) {
+	for _, f := range []*float64{
+		&r.LatencyMS, &r.FPS, &r.PowerMW, &r.FPSPerWatt, &r.GMACs, &r.MACUtil,
+		&r.DRAM.ReadMiB, &r.DRAM.WriteMiB, &r.DRAM.AvgReadGBps, &r.DRAM.AvgWriteGBps,
+		&r.Energy.TotalUJ, &r.Energy.MACUJ, &r.Energy.RegisterUJ, &r.Energy.LRMUJ,
+		&r.Energy.L2MUJ, &r.Energy.DRAMUJ, &r.Energy.ArrayUJ, &r.Energy.StaticUJ,
+	} {
+		*f = roundSig(*f)
+	}
+	for i := range r.ClassTotals {
+		r.ClassTotals[i].Fraction = roundSig(r.ClassTotals[i].Fraction)
+	}
+	for i := range r.Kernels {
+		r.Kernels[i].MACUtil = roundSig(r.Kernels[i].MACUtil)
+		r.Kernels[i].EnergyUJ = roundSig(r.Kernels[i].EnergyUJ)
+	}
+	for i := range r.Formats {
+		r.Formats[i].Min, r.Formats[i].Max = roundSig(r.Formats[i].Min), roundSig(r.Formats[i].Max)
+	}
+}
+
+func round(x float64) int64 { return int64(math.Round(x)) }
+
+// units are 32-bit moves at each level.
+type units struct{ register, lrm, l2m, dram float64 }
+
+func (u *units) add(v units) {
+	u.register += v.register
+	u.lrm += v.lrm
+	u.l2m += v.l2m
+	u.dram += v.dram
+}
+
+// kernelUnits counts a kernel's 32-bit moves. DRAM traffic passes
+// through L2M on its way to or from the array, so it is charged at L2M
+// too.
+func kernelUnits(k *programpb.Kernel) units {
+	tr := k.Traffic
+	dram := float64(tr.DramReadBytes + tr.DramWriteBytes)
+	return units{
+		register: float64(tr.RegisterBytes) / 4,
+		lrm:      float64(tr.LrmReadBytes+tr.LrmWriteBytes+tr.ArrayBytes) / 4,
+		l2m:      (float64(tr.L2MReadBytes+tr.L2MWriteBytes) + dram) / 4,
+		dram:     dram / 4,
+	}
+}
+
+// energy prices moves, MACs, array activity and (for a whole run of
+// seconds) static power.
+func (m Model) energy(t targets.Target, u units, macs int64, activePECycles, seconds float64) report.Energy {
+	e := t.Energy
+	pj := e.PicojoulesPerUnit
+	en := report.Energy{
+		MACUJ:      float64(macs) * e.MACPicojoules * 1e-6,
+		RegisterUJ: u.register * e.Register * pj * 1e-6,
+		LRMUJ:      u.lrm * e.LRM * pj * 1e-6,
+		L2MUJ:      u.l2m * e.L2M * pj * 1e-6,
+		DRAMUJ:     u.dram * e.DRAM * pj * 1e-6,
+		ArrayUJ:    activePECycles * m.ArrayUnitsPerPECycle * e.Register * pj * 1e-6,
+		StaticUJ:   e.StaticMilliwatts * seconds * 1e3,
+	}
+	en.TotalUJ = en.MACUJ + en.RegisterUJ + en.LRMUJ + en.L2MUJ + en.DRAMUJ + en.ArrayUJ + en.StaticUJ
+	return en
+}
+
+func className(c programpb.OpClass) string {
+	switch c {
+	case programpb.OpClass_MATMUL:
+		return "matmul"
+	case programpb.OpClass_ELEMENTWISE:
+		return "elementwise"
+	case programpb.OpClass_REDUCE:
+		return "reduce"
+	case programpb.OpClass_SOFTMAX:
+		return "softmax"
+	case programpb.OpClass_NORM:
+		return "norm"
+	case programpb.OpClass_DATA_MOVEMENT:
+		return "data_movement"
+	case programpb.OpClass_QUANT:
+		return "quant"
+	case programpb.OpClass_CUSTOM:
+		return "custom"
+	}
+	return "unknown"
+}
+
+func precisionName(p programpb.Precision) string {
+	switch p {
+	case programpb.Precision_INT8:
+		return "int8"
+	case programpb.Precision_FIXED32:
+		return "fixed32"
+	case programpb.Precision_MIXED:
+		return "mixed"
+	}
+	return "unknown"
+}
+
+// newReport fills what comes straight from the program and target.
+func newReport(p *programpb.Program, t targets.Target) *report.Report {
+	r := &report.Report{
+		Program: p.Name, ModelVersion: Version,
+		Target: report.Target{
+			Preset: t.Preset, ID: t.ID(), Cores: t.Cores, ArrayRows: t.ArrayRows, ArrayCols: t.ArrayCols,
+			MACsPerPE: t.MACsPerPE, ClockGHz: t.ClockHz / 1e9, L2MBytes: t.L2MBytes, LRMBytes: t.LRMBytes,
+			DRAMReadBps: t.DRAMReadBps, DRAMWriteBps: t.DRAMWriteBps,
+		},
+		MACs: p.Macs, GMACs: float64(p.Macs) / 1e9,
+		Inputs: []report.IO{}, Outputs: []report.IO{}, Formats: []report.Format{},
+		Kernels: []report.Kernel{}, Errors: []report.IOError{},
+	}
+	if p.Memory != nil {
+		r.L2MPeak, r.LRMPeak = p.Memory.L2MPeakBytes, p.Memory.LrmPeakBytes
+	}
+	for _, k := range p.Kernels {
+		if k.Traffic != nil {
+			r.DRAM.ReadBytes += k.Traffic.DramReadBytes
+			r.DRAM.WriteBytes += k.Traffic.DramWriteBytes
+		}
+	}
+	r.DRAM.ReadMiB = float64(r.DRAM.ReadBytes) / (1 << 20)
+	r.DRAM.WriteMiB = float64(r.DRAM.WriteBytes) / (1 << 20)
+	for _, io := range p.Inputs {
+		r.Inputs = append(r.Inputs, report.IO{Kind: "input", Name: io.Name, Shape: io.Shape, Type: ioType(io)})
+	}
+	for _, io := range p.Outputs {
+		r.Outputs = append(r.Outputs, report.IO{Kind: "output", Name: io.Name, Shape: io.Shape, Type: ioType(io)})
+	}
+	for _, f := range p.Formats {
+		r.Formats = append(r.Formats, report.Format{Source: f.Node, Op: f.Op, Min: f.Min, Max: f.Max, FracBits: int(f.FracBits), Rule: f.Rule})
+	}
+	return r
+}
+
+func ioType(io *programpb.IOTensor) string {
+	if io.Dtype == "fixed32" {
+		return fmt.Sprintf("FixedPoint32<%d>", io.FracBits)
+	}
+	return io.Dtype
+}

@@ -1,0 +1,119 @@
+package report
+
+import (
+	"fmt"
+	"image/color"
+	"io"
+	"strconv"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+)
+
+// classColors are the cycle classes' colors in the plots.
+var classColors = map[string]color.RGBA{
+	Compute:      {R: 0x4c, G: 0x72, B: 0xb0, A: 0xff},
+	DataArray:    {R: 0x55, G: 0xa8, B: 0x68, A: 0xff},
+	MAC:          {R: 0xc4, G: 0x4e, B: 0x52, A: 0xff},
+	DataExternal: {R: 0x81, G: 0x72, B: 0xb2, A: 0xff},
+	DataOCM:      {R: 0xcc, G: 0xb9, B: 0x74, A: 0xff},
+}
+
+// WritePNG draws the report's plots, one above the other: the cycles of
+// each kernel stacked by class, and each kernel's DRAM traffic. Kernels
+// are labeled by index (the table's first column names them).
+func (r *Report) WritePNG(w io.Writer) error {
+	if len(r.Kernels) == 0 {
+		return fmt.Errorf("report %q: no kernels to plot", r.Program)
+	}
+	cycles, err := r.cyclePlot()
+	if err != nil {
+		return err
+	}
+	traffic, err := r.trafficPlot()
+	if err != nil {
+		return err
+	}
+	width := vg.Length(max(480, 24*len(r.Kernels)+160))
+	img := vgimg.New(width, 640)
+	dc := draw.New(img)
+	tiles := draw.Tiles{Rows: 2, Cols: 1, PadTop: 4, PadBottom: 4, PadLeft: 4, PadRight: 4, PadY: 12}
+	canvases := plot.Align([][]*plot.Plot{{cycles}, {traffic}}, tiles, dc)
+	cycles.Draw(canvases[0][0])
+	traffic.Draw(canvases[1][0])
+	_, err = vgimg.PngCanvas{Canvas: img}.WriteTo(w)
+	return err
+}
+
+func (r *Report) kernelLabels() []string {
+	labels := make([]string, len(r.Kernels))
+	for i, k := range r.Kernels {
+		labels[i] = strconv.Itoa(k.Index)
+	}
+	return labels
+}
+
+func (r *Report) cyclePlot() (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = fmt.Sprintf("%s on %s: %s cycles", r.Program, r.Target.Preset, commas(r.Cycles.Total))
+	p.X.Label.Text = "kernel"
+	p.Y.Label.Text = "cycles"
+	p.Legend.Top = true
+	var below *plotter.BarChart
+	for _, name := range ClassNames {
+		vals := make(plotter.Values, len(r.Kernels))
+		for i, k := range r.Kernels {
+			vals[i] = float64(k.Cycles.Get(name))
+		}
+		bars, err := plotter.NewBarChart(vals, vg.Points(14))
+		if err != nil {
+			return nil, err
+		}
+		bars.Color = classColors[name]
+		bars.LineStyle.Width = 0
+		if below != nil {
+			bars.StackOn(below)
+		}
+		below = bars
+		p.Add(bars)
+		p.Legend.Add(name, bars)
+	}
+	p.NominalX(r.kernelLabels()...)
+	return p, nil
+}
+
+func (r *Report) trafficPlot() (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = fmt.Sprintf("DRAM traffic: %.2f MB read, %.2f MB written", r.DRAM.ReadMiB, r.DRAM.WriteMiB)
+	p.X.Label.Text = "kernel"
+	p.Y.Label.Text = "MB"
+	p.Legend.Top = true
+	read := make(plotter.Values, len(r.Kernels))
+	written := make(plotter.Values, len(r.Kernels))
+	for i, k := range r.Kernels {
+		read[i] = float64(k.DRAMRead) / (1 << 20)
+		written[i] = float64(k.DRAMWrite) / (1 << 20)
+	}
+	rb, err := plotter.NewBarChart(read, vg.Points(7))
+	if err != nil {
+		return nil, err
+	}
+	rb.Color = classColors[DataExternal]
+	rb.LineStyle.Width = 0
+	rb.Offset = -vg.Points(3.5)
+	wb, err := plotter.NewBarChart(written, vg.Points(7))
+	if err != nil {
+		return nil, err
+	}
+	wb.Color = classColors[MAC]
+	wb.LineStyle.Width = 0
+	wb.Offset = vg.Points(3.5)
+	p.Add(rb, wb)
+	p.Legend.Add("read", rb)
+	p.Legend.Add("written", wb)
+	p.NominalX(r.kernelLabels()...)
+	return p, nil
+}
