@@ -28,6 +28,24 @@ func cpuFeatures() (avx2fma, avx512 bool) {
 }
 
 //go:noescape
+func dot16AVX2(a, b *int16, n int) int32
+
+var hasAVX2, _ = cpuFeatures()
+
+// dot16 is Σ a[i]·b[i] in wrapping int32 arithmetic (integer sums are
+// exact, so the SIMD and scalar parts may add in any order).
+func dot16(a, b []int16) int32 {
+	b = b[:len(a)]
+	n := 0
+	var s int32
+	if hasAVX2 && len(a) >= 32 {
+		n = len(a) &^ 31
+		s = dot16AVX2(&a[0], &b[0], n)
+	}
+	return s + dot16Go(a[n:], b[n:])
+}
+
+//go:noescape
 func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool)
 
 //go:noescape

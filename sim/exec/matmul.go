@@ -384,17 +384,19 @@ func zeroPoints(z *ir.Tensor, dt ir.DType, n int, what string) ([]int32, error) 
 // (wrapping on overflow, as int32 hardware accumulators do). Integer sums
 // are exact, so order does not matter here.
 func igemm(threads, m, n, k int, a, bt []int16, c []int32) {
+	// Column by column, so each row of Bᵀ is read from memory once and
+	// reused from cache by every row of A.
 	parallelFor(threads, n, max(1, 4096/max(1, m*k/64)), func(j0, j1 int) {
-		for i := 0; i < m; i++ {
-			ar := a[i*k : i*k+k]
-			for j := j0; j < j1; j++ {
-				c[i*n+j] = dot16(ar, bt[j*k:j*k+k])
+		for j := j0; j < j1; j++ {
+			bj := bt[j*k : j*k+k]
+			for i := 0; i < m; i++ {
+				c[i*n+j] = dot16(a[i*k:i*k+k], bj)
 			}
 		}
 	})
 }
 
-func dot16(a, b []int16) int32 {
+func dot16Go(a, b []int16) int32 {
 	b = b[:len(a)]
 	var s0, s1, s2, s3 int32
 	i := 0
