@@ -316,6 +316,14 @@ func (a *analysis) costGeneric(k *kernel, t targets.Target, low lowering) error 
 	for _, v := range append(slices.Clone(k.inputs), k.outputs...) {
 		maxElems = max(maxElems, k.stores[v].elems)
 	}
+	// Data movement between a dequantize and a quantize of the same scale
+	// moves int8 values as they are.
+	copyInt8 := k.g.class == programpb.OpClass_DATA_MOVEMENT
+	for _, n := range k.g.nodes {
+		if a.role[n] == roleQEpi && !a.requantIsCopy(k, n) {
+			copyInt8 = false
+		}
+	}
 	for _, n := range k.g.nodes {
 		switch a.role[n] {
 		case roleKernel:
@@ -345,11 +353,13 @@ func (a *analysis) costGeneric(k *kernel, t targets.Target, low lowering) error 
 				tr.ArrayTransfers += it * ceilDiv(ceilDiv(b, it), p*t.LRMBytes/2)
 			}
 		case roleQEpi:
-			if !a.requantIsCopy(k, n) {
+			if !copyInt8 {
 				add(a.elems(n.Outputs[0]), aluQuant)
 			}
 		case roleDQPro:
-			add(a.elems(n.Outputs[0]), aluDequan)
+			if !copyInt8 {
+				add(a.elems(n.Outputs[0]), aluDequan)
+			}
 		}
 	}
 	// Per-PE share of every operand; operands smaller than the kernel's

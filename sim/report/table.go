@@ -73,7 +73,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		{"MAC Utilization", fmt.Sprintf("%.2f%%", 100*r.MACUtil)},
 	}
 	box(tw, nil, figures)
-	tw.printf("*** Analytic model sim/perf v%s; power from move counts fitted to the seeds' 3 nm figures\n\n", r.ModelVersion)
+	tw.printf("*** Analytic model (sim/perf v%s) fitted to the seeds' simulator; power from array activity and move counts\n\n", r.ModelVersion)
 
 	tw.printf("TotalCycles: %s\n", commas(r.Cycles.Total))
 	tw.printf("Executions/second: %.2f\n\n", r.FPS)

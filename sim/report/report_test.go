@@ -1,0 +1,128 @@
+package report
+
+import (
+	"bytes"
+	"flag"
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// sample is the seeds' prefill report as a Report (their figures, two
+// kernels made up to carry them).
+func sample() *Report {
+	c := Cycles{Total: 11724620, Compute: 806588, DataArray: 392569, MAC: 793728, DataExternal: 1065000, DataOCM: 8666735}
+	half := Cycles{Total: 5862310, Compute: 403294, DataArray: 196284, MAC: 396864, DataExternal: 532500, DataOCM: 4333368}
+	return &Report{
+		Program: "qwen_decoder_custom_op", ModelVersion: "1",
+		Target: Target{Preset: "QC-N", ID: "QC_N_1d7_16MB_4kB_128GBps_128GBps_16_x1", Cores: 1, ArrayRows: 8, ArrayCols: 8,
+			MACsPerPE: 16, ClockGHz: 1.7, L2MBytes: 16 << 20, LRMBytes: 4 << 10, DRAMReadBps: 128 << 30, DRAMWriteBps: 128 << 30},
+		Cycles: c, LatencyMS: 6.90, FPS: 144.99, PowerMW: 120.08, FPSPerWatt: 1207.48,
+		DRAM: DRAM{ReadBytes: 47008000, WriteBytes: 98304, ReadMiB: 44.83, WriteMiB: 0.09, AvgReadGBps: 6.35, AvgWriteGBps: 0.01},
+		MACs: 749469696, GMACs: 0.749, MACUtil: 0.0624, L2MPeak: 14987000, LRMPeak: 258,
+		Inputs:  []IO{{Kind: "input", Name: "hidden_states", Shape: []int64{1, 16, 1536}, Type: "FixedPoint32<30>"}},
+		Outputs: []IO{{Kind: "output", Name: "output_hidden_states", Shape: []int64{1, 16, 1536}, Type: "FixedPoint32<26>"}},
+		Formats: []Format{{Source: "/decoder_layer/Add_1", Op: "add", Min: -15.2186, Max: 13.4181, FracBits: 26, Rule: "add"}},
+		Kernels: []Kernel{
+			{Index: 0, Name: "/decoder_layer/self_attn/gqa", Class: "custom", Op: "groupedQueryAttention<1536,2,16>", Precision: "mixed", Nodes: 1, Cycles: half, MACs: 88866816, MACUtil: 0.0148, DRAMRead: 5581093},
+			{Index: 1, Name: "/decoder_layer/mlp/down_proj/MatMul", Class: "matmul", Op: "MatMul", Precision: "int8", Nodes: 4, Cycles: half, MACs: 660602880, MACUtil: 0.11, DRAMRead: 41426907},
+		},
+		Errors: []IOError{{Name: "output_hidden_states", MSE: 0.283}},
+	}
+}
+
+func golden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs (run with -update if intended):\n%s", path, got)
+	}
+}
+
+func TestText(t *testing.T) {
+	var buf bytes.Buffer
+	if err := sample().WriteText(&buf); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	// The seeds' bars for these figures, cell for cell.
+	for _, line := range []string{
+		"compute      : ▇▇▇▇ 806.588K",
+		"data_array   : ▇▇ 392.569K",
+		"mac          : ▇▇▇▇ 793.728K",
+		"data_external: ▇▇▇▇▇▇ 1.065M",
+		"data_ocm     : " + strings.Repeat("▇", 50) + " 8.667M",
+		"TotalCycles: 11,724,620",
+		"│ 1 │ Output │ output_hidden_states │ [1, 16, 1536] │ tensor[FixedPoint32<26>] │ 0.283 │",
+	} {
+		if !strings.Contains(out, line+"\n") {
+			t.Errorf("missing line %q", line)
+		}
+	}
+	golden(t, "testdata/sample.txt", buf.Bytes())
+}
+
+func TestJSON(t *testing.T) {
+	b, err := sample().JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "testdata/sample.json", b)
+}
+
+func TestBarsTiny(t *testing.T) {
+	var buf bytes.Buffer
+	writeBars(&errWriter{w: &buf}, Cycles{Total: 4344931, Compute: 73632, DataArray: 15116, MAC: 16938, DataExternal: 1572000, DataOCM: 2667000})
+	want := "compute      : ▇ 73.632K\n" +
+		"data_array   : ▏ 15.116K\n" +
+		"mac          : ▏ 16.938K\n" +
+		"data_external: " + strings.Repeat("▇", 29) + " 1.572M\n" +
+		"data_ocm     : " + strings.Repeat("▇", 50) + " 2.667M\n"
+	if buf.String() != want {
+		t.Errorf("bars:\n%s\nwant (the seeds' decode):\n%s", buf.String(), want)
+	}
+	buf.Reset()
+	writeBars(&errWriter{w: &buf}, Cycles{})
+	if strings.Count(buf.String(), "▏ 0\n") != 5 {
+		t.Errorf("empty bars:\n%s", buf.String())
+	}
+}
+
+func TestCommas(t *testing.T) {
+	for in, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 11724620: "11,724,620", -1234567: "-1,234,567"} {
+		if got := commas(in); got != want {
+			t.Errorf("commas(%d) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestPNG(t *testing.T) {
+	var buf bytes.Buffer
+	if err := sample().WritePNG(&buf); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatalf("not a PNG: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() < 400 || b.Dy() < 400 {
+		t.Errorf("plot is %dx%d", b.Dx(), b.Dy())
+	}
+	r := sample()
+	r.Kernels = nil
+	if err := r.WritePNG(&buf); err == nil {
+		t.Error("plotted a report without kernels")
+	}
+}
