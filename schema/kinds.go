@@ -115,6 +115,7 @@ var Kinds = []*BlockSpec{
 			{Type: "exclude", Attrs: []AttrSpec{
 				{Name: "op_types", Type: cty.List(cty.String)},
 				{Name: "nodes", Type: cty.List(cty.String), Doc: "node names or globs"},
+				{Name: "strict", Type: cty.Bool, Doc: "an entry that matches no node is an error, not a warning"},
 			}},
 		},
 	},

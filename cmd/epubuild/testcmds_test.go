@@ -150,6 +150,29 @@ func init() {
 	})
 }
 
+// A second test-only kind stands for passes not built yet, so the
+// scripts about them do not depend on which real passes exist:
+//
+//	later "NAME" { model = ... }
+//
+// expands like a two-step pass whose passes are missing: later.NAME.prepare
+// (pass "prepare") then later.NAME (pass "later").
+func init() {
+	schema.Kinds = append(schema.Kinds, &schema.BlockSpec{
+		Type: "later", Step: true,
+		Attrs: []schema.AttrSpec{{Name: "model", Refs: []string{"model", "scale"}, Required: true}},
+	})
+	steps.Register("later", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+		src := blk.Refs("model")[0]
+		prep := blk.Addr() + ".prepare"
+		return []*pipeline.Step{
+			steps.Pending(prep, blk, "prepare", steps.ModelInput("model", src)),
+			steps.Pending(blk.Addr(), blk, "later", steps.ModelInput("model", src),
+				pipeline.Input{Name: "ranges", Step: prep, Output: "ranges"}),
+		}, nil
+	})
+}
+
 type scalePass struct {
 	factor float64
 	note   string

@@ -16,7 +16,10 @@ type Ranges struct {
 	Percentile    float64 `json:"percentile,omitempty"`
 	MovingAverage bool    `json:"moving_average,omitempty"`
 	Samples       int     `json:"samples"`
-	Tensors       []Range `json:"tensors"`
+	// Holdout names the sample calibration kept back for measuring the
+	// quantized graph's error.
+	Holdout string  `json:"holdout,omitempty"`
+	Tensors []Range `json:"tensors"`
 
 	index map[string]int
 }

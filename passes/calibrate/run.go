@@ -125,6 +125,7 @@ func Run(m *ir.Model, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	res.HoldoutFrom = hsrc.Describe(hi)
+	ranges.Holdout = res.HoldoutFrom
 	return res, nil
 }
 

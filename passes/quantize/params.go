@@ -18,13 +18,18 @@ const (
 // it (all zeros) gets scale 1, zero point 0.
 const tinyScale = 1.1754944e-38
 
+// maxScale keeps the whole int8 grid finite: 128·scale must not round to
+// infinity in float32 (a range near ±MaxFloat32, such as an additive
+// attention mask's, would otherwise dequantize to ±Inf).
+const maxScale = math.MaxFloat32 / 129
+
 // symmetricScale is absmax/127 (computed in float64, stored in float32).
 func symmetricScale(absmax float64) float32 {
 	s := absmax / symQmax
 	if !(s >= tinyScale) {
 		return 1
 	}
-	return float32(s)
+	return float32(min(s, maxScale))
 }
 
 // asymmetricParams maps [lo, hi] (widened to include 0) onto [-128, 127].
@@ -34,6 +39,7 @@ func asymmetricParams(lo, hi float64) (float32, int8) {
 	if !(s >= tinyScale) {
 		return 1, 0
 	}
+	s = min(s, maxScale)
 	zp := math.RoundToEven(qmin - lo/s)
 	return float32(s), int8(max(qmin, min(qmax, zp)))
 }

@@ -200,7 +200,7 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 		}
 	}
 	res := &Result{Model: &out, Decisions: final, Warnings: warnings}
-	res.Summary = summarize(final, floatBytes, modelBytes(g, q.qdqWeights), q.counts, warnings)
+	res.Summary = summarize(final, floatBytes, modelBytes(g, q.qdqWeights), q.counts, cfg.Exclude, warnings)
 	fr, frWarn := q.floatRanges()
 	res.FloatRanges = fr
 	res.Warnings = append(res.Warnings, frWarn...)

@@ -391,3 +391,37 @@ func TestAsymmetricParams(t *testing.T) {
 		}
 	}
 }
+
+func TestSQNR(t *testing.T) {
+	inf := float32(math.Inf(-1))
+	for _, tc := range []struct {
+		x, y []float32
+		want float64
+	}{
+		{[]float32{1, 2}, []float32{1, 2}, MaxSQNR},
+		{[]float32{3, 4}, []float32{3, 4.05}, 20 * math.Log10(5/0.05)},
+		{[]float32{0, 0}, []float32{0, 1}, -MaxSQNR},
+		{[]float32{inf, 1}, []float32{inf, 1}, MaxSQNR},
+		{[]float32{inf, 1}, []float32{0, 1}, -MaxSQNR},
+		{[]float32{1, 1}, []float32{float32(math.NaN()), 1}, -MaxSQNR},
+	} {
+		if got := SQNR(tc.x, tc.y); math.Abs(got-tc.want) > 1e-3 { // float32 inputs
+			t.Errorf("SQNR(%v, %v) = %v, want %v", tc.x, tc.y, got, tc.want)
+		}
+	}
+}
+
+// A range near the float32 limit (an additive mask's -MaxFloat32) keeps
+// the whole int8 grid finite.
+func TestHugeRangeStaysFinite(t *testing.T) {
+	s := symmetricScale(math.MaxFloat32)
+	for _, q := range []float32{-128, 127} {
+		if v := q * s; math.IsInf(float64(v), 0) {
+			t.Errorf("%v × scale %v overflows", q, s)
+		}
+	}
+	s2, zp := asymmetricParams(-math.MaxFloat32, 0)
+	if v := float32(-128-int(zp)) * s2; math.IsInf(float64(v), 0) {
+		t.Errorf("asymmetric grid overflows: scale %v zp %d", s2, zp)
+	}
+}

@@ -39,19 +39,29 @@ type TensorSQNR struct {
 // MaxSQNR bounds reported SQNRs, so identical tensors have a finite value.
 const MaxSQNR = 200
 
-// SQNR is 20·log10(‖x‖/‖x−y‖), computed in float64, clamped to ±MaxSQNR.
+// SQNR is 20·log10(‖x‖/‖x−y‖), computed in float64, clamped to
+// ±MaxSQNR. Equal elements (infinities included) add no noise; a
+// difference that is not finite makes the result -MaxSQNR.
 func SQNR(x, y []float32) float64 {
 	var sig, noise float64
 	for i, v := range x {
-		d := float64(v) - float64(y[i])
 		sig += float64(v) * float64(v)
+		if v == y[i] {
+			continue
+		}
+		d := float64(v) - float64(y[i])
+		if math.IsNaN(d) || math.IsInf(d, 0) {
+			return -MaxSQNR
+		}
 		noise += d * d
 	}
-	if noise == 0 {
+	switch {
+	case noise == 0:
 		return MaxSQNR
-	}
-	if sig == 0 {
+	case sig == 0:
 		return -MaxSQNR
+	case math.IsInf(sig, 0) || math.IsNaN(sig):
+		return MaxSQNR
 	}
 	return math.Max(-MaxSQNR, math.Min(MaxSQNR, 10*math.Log10(sig/noise)))
 }

@@ -24,7 +24,9 @@ type Summary struct {
 	} `json:"nodes"`
 	// QDQ counts the tensors quantized: activations (Q/DQ pairs),
 	// weights and constants (int8 + DQ), biases (int32 + DQ).
-	QDQ      counts     `json:"qdq"`
+	QDQ counts `json:"qdq"`
+	// Rules are the exclusion rules in force, defaults included.
+	Rules    []string   `json:"rules"`
 	Excluded []Decision `json:"excluded"`
 	// FloatOps counts the nodes left in float because their op has no
 	// int8 form, by op type.
@@ -62,8 +64,24 @@ func modelBytes(g *ir.Graph, asInt8 map[string]bool) int64 {
 
 func mib(b int64) float64 { return math.Round(float64(b)/(1<<20)*100) / 100 }
 
-func summarize(ds []Decision, floatBytes, quantBytes int64, c counts, warnings []string) Summary {
-	s := Summary{FloatBytes: floatBytes, QuantizedBytes: quantBytes, FloatMiB: mib(floatBytes), QuantizedMiB: mib(quantBytes), QDQ: c}
+// Rules describes the exclusion rules in force, defaults marked.
+func (e Exclude) Rules() []string {
+	ops := "op types " + strings.Join(e.EffectiveOpTypes(), ", ")
+	if e.OpTypes == nil {
+		ops += " (default)"
+	}
+	if len(e.EffectiveOpTypes()) == 0 {
+		ops = "no op types"
+	}
+	rules := []string{ops, "custom-domain ops (always)"}
+	for _, n := range e.Nodes {
+		rules = append(rules, fmt.Sprintf("node %q", n))
+	}
+	return rules
+}
+
+func summarize(ds []Decision, floatBytes, quantBytes int64, c counts, ex Exclude, warnings []string) Summary {
+	s := Summary{FloatBytes: floatBytes, QuantizedBytes: quantBytes, FloatMiB: mib(floatBytes), QuantizedMiB: mib(quantBytes), QDQ: c, Rules: ex.Rules()}
 	ops := map[string]int{}
 	s.Excluded = []Decision{}
 	for _, d := range ds {
@@ -98,6 +116,7 @@ func (s Summary) Text() string {
 	fmt.Fprintf(&b, "size: %.2f MiB float -> %.2f MiB quantized (%.2fx)\n", s.FloatMiB, s.QuantizedMiB, ratio)
 	fmt.Fprintf(&b, "nodes: %d quantized, %d excluded, %d float (no int8 form)\n", s.Nodes.Quantized, s.Nodes.Excluded, s.Nodes.Float)
 	fmt.Fprintf(&b, "tensors: %d activations (Q/DQ), %d weights and constants (int8), %d biases (int32)\n", s.QDQ.Activations, s.QDQ.Weights, s.QDQ.Biases)
+	fmt.Fprintf(&b, "exclusion rules: %s\n", strings.Join(s.Rules, "; "))
 	if len(s.Excluded) > 0 {
 		b.WriteString("excluded:\n")
 		w := 0

@@ -142,16 +142,6 @@ func Pending(addr string, blk *schema.Block, pass string, inputs ...pipeline.Inp
 	return &pipeline.Step{Addr: addr, Block: blk, Needs: pass, Inputs: inputs}
 }
 
-func expandQuantize(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
-	src := blk.Refs("model")[0]
-	cal := blk.Addr() + ".calibrate"
-	return []*pipeline.Step{
-		Pending(cal, blk, "calibrate", ModelInput("model", src)),
-		Pending(blk.Addr(), blk, "quantize", ModelInput("model", src),
-			pipeline.Input{Name: "ranges", Step: cal, Output: "ranges"}),
-	}, nil
-}
-
 // expandSimulate fans out per target: a compile step and a simulate step
 // for each, addressed simulate.NAME.compile["T"] and simulate.NAME["T"].
 func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {

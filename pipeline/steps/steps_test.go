@@ -60,7 +60,7 @@ quantize "q" { model = model.m }
 model "m" { onnx = "m.onnx" }
 `, `model.m(model.onnx)
 quantize.q.calibrate(calibrate) <- model:model.m.model
-quantize.q(quantize) <- model:model.m.model, ranges:quantize.q.calibrate.ranges
+quantize.q(quantize) <- model:model.m.model, ranges:quantize.q.calibrate.ranges, holdout:quantize.q.calibrate.holdout
 custom_op.g(custom_op) <- model:quantize.q.model`},
 		{"fan out per target", `
 model "m" { onnx = "m.onnx" }

@@ -1,0 +1,335 @@
+package steps
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/sim/npy"
+)
+
+// A quantize block is two steps: quantize.NAME.calibrate runs the float
+// graph on the calibration samples and records tensor ranges;
+// quantize.NAME rewrites the graph to QDQ from them. Exclusions and
+// schemes are settings of the second only, so editing them never reruns
+// calibration.
+func expandQuantize(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	src := blk.Refs("model")[0]
+	cal, d1 := newCalibrateStep(env, blk)
+	q, d2 := newQuantizeStep(blk)
+	diags := append(d1, d2...)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	calAddr := blk.Addr() + ".calibrate"
+	return []*pipeline.Step{
+		{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pipeline.Input{ModelInput("model", src)}},
+		{Addr: blk.Addr(), Block: blk, Pass: q, Inputs: []pipeline.Input{
+			ModelInput("model", src),
+			{Name: "ranges", Step: calAddr, Output: "ranges"},
+			{Name: "holdout", Step: calAddr, Output: "holdout"},
+		}},
+	}, diags
+}
+
+// calibrateStep is the calibrate pass: passes/calibrate on the model.
+type calibrateStep struct {
+	cfg     calibrate.Config
+	dataRel string // the data pattern as written, relative to the config folder
+	base    string // the config folder, to make matched paths relative
+}
+
+func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	p := &calibrateStep{base: env.Config.Dir}
+	c := &schema.Block{}
+	if cs := blk.Blocks("calibration"); len(cs) > 0 {
+		c = cs[0]
+	}
+	samples, d1 := c.IntErr("samples", 0, 1, 1<<30)
+	seed, d2 := c.IntErr("seed", 1, 0, 1<<62)
+	for _, d := range []*hcl.Diagnostic{d1, d2} {
+		if d != nil {
+			diags = append(diags, d)
+		}
+	}
+	method, err := calibrate.ParseMethod(c.String("method", ""))
+	if err != nil {
+		diags = append(diags, blk.AttrError("calibration.method", "Unknown calibration method", err.Error()+"."))
+	}
+	p.cfg = calibrate.Config{
+		Options: calibrate.Options{
+			Method:        method,
+			Percentile:    c.Float("percentile", 0),
+			MovingAverage: c.Bool("moving_average", false),
+		},
+		Samples: int(samples),
+		Seed:    seed,
+	}
+	if method != calibrate.Percentile && c.Has("percentile") {
+		diags = append(diags, blk.AttrError("calibration.percentile", "Percentile without the percentile method",
+			fmt.Sprintf("percentile applies to method = \"percentile\"; this calibration uses %s.", method)))
+	}
+	if err := p.cfg.Options.Check(); err != nil && !diags.HasErrors() {
+		attr := "calibration.percentile"
+		if c.Has("moving_average") && p.cfg.MovingAverage {
+			attr = "calibration.moving_average"
+		}
+		diags = append(diags, blk.AttrError(attr, "Invalid calibration", err.Error()+"."))
+	}
+	if c.Has("data") {
+		p.cfg.Data = c.Path("data")
+		p.dataRel = pipeline.Rel(env.Config.Dir, p.cfg.Data)
+	}
+	return p, diags
+}
+
+func (p *calibrateStep) Name() string { return "calibrate" }
+
+// Version: bump when the same settings and model would give other ranges.
+func (p *calibrateStep) Version() string { return "1" }
+
+func (p *calibrateStep) Settings() []pipeline.Setting {
+	o := p.cfg.Options
+	s := []pipeline.Setting{
+		{Name: "method", Value: string(o.Method)},
+		{Name: "samples", Value: strconv.Itoa(p.cfg.Samples)},
+		{Name: "seed", Value: strconv.FormatInt(p.cfg.Seed, 10)},
+		{Name: "moving_average", Value: strconv.FormatBool(o.MovingAverage)},
+	}
+	if o.Method == calibrate.Percentile {
+		pct := o.Percentile
+		if pct == 0 {
+			pct = calibrate.DefaultPercentile
+		}
+		s = append(s, pipeline.Setting{Name: "percentile", Value: strconv.FormatFloat(pct, 'g', -1, 64)})
+	}
+	if p.cfg.Data != "" {
+		// The files the pattern matches now: a file added to the glob
+		// changes the key (their contents enter through RecordFile).
+		s = append(s, pipeline.Setting{Name: "data", Value: p.dataRel})
+		s = append(s, pipeline.Setting{Name: "data_files", Value: strings.Join(p.matches(), " ")})
+	}
+	return s
+}
+
+// matches lists the data files, relative to the config folder, sorted.
+func (p *calibrateStep) matches() []string {
+	paths, _ := filepath.Glob(p.cfg.Data)
+	out := make([]string, len(paths))
+	for i, m := range paths {
+		out[i] = pipeline.Rel(p.base, m)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (p *calibrateStep) Run(ctx context.Context, r *pipeline.Run) error {
+	m, err := r.Model("model")
+	if err != nil {
+		return err
+	}
+	cfg := p.cfg
+	if cfg.Data != "" {
+		paths, _ := filepath.Glob(cfg.Data)
+		for _, f := range paths {
+			if err := r.RecordFile(f); err != nil {
+				return r.AttrError("calibration.data", "Cannot read calibration data", err)
+			}
+		}
+	}
+	cfg.Progress = func(done, total int) { r.Progress(int64(done), int64(total), "samples") }
+	res, err := calibrate.Run(m, cfg)
+	if err != nil {
+		attr := "calibration.samples"
+		if cfg.Data != "" {
+			attr = "calibration.data"
+			// Name data files as the config does: relative to its folder.
+			err = errors.New(strings.ReplaceAll(err.Error(), p.base+string(filepath.Separator), ""))
+		}
+		return r.AttrError(attr, "Calibration failed", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	b, err := res.Ranges.Encode()
+	if err != nil {
+		return err
+	}
+	if err := r.PutBytes("ranges", pipeline.KindJSON, b); err != nil {
+		return err
+	}
+	var hold []*ir.Tensor
+	for _, v := range m.Graph.Inputs {
+		t := *res.Holdout[v.Name]
+		t.Name = v.Name
+		hold = append(hold, &t)
+	}
+	hb, err := npy.EncodeNPZ(hold)
+	if err != nil {
+		return err
+	}
+	if err := r.PutBytes("holdout", pipeline.KindBin, hb); err != nil {
+		return err
+	}
+	r.Metric("samples", float64(res.Ranges.Samples), "")
+	r.Metric("tensors", float64(len(res.Ranges.Tensors)), "")
+	return nil
+}
+
+// quantizeStep is the quantize pass: passes/quantize on the model and
+// its ranges, and the error report on the held-out sample.
+type quantizeStep struct {
+	cfg quantize.Config
+}
+
+func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	cfg := quantize.Config{
+		Activations: blk.String("activations", ""),
+		Weights:     blk.String("weights", ""),
+		WeightQDQ:   blk.Bool("weight_qdq", false),
+	}
+	// Several exclude blocks add up; op_types given anywhere replace the
+	// defaults.
+	for _, e := range blk.Blocks("exclude") {
+		if e.Has("op_types") {
+			cfg.Exclude.OpTypes = append(cfg.Exclude.OpTypes, e.Strings("op_types")...)
+			if cfg.Exclude.OpTypes == nil {
+				cfg.Exclude.OpTypes = []string{}
+			}
+		}
+		cfg.Exclude.Nodes = append(cfg.Exclude.Nodes, e.Strings("nodes")...)
+		cfg.Exclude.Strict = cfg.Exclude.Strict || e.Bool("strict", false)
+	}
+	norm, err := cfg.Normalize()
+	if err != nil {
+		attr := "activations"
+		if strings.HasPrefix(err.Error(), "weights") {
+			attr = "weights"
+		}
+		diags = append(diags, blk.AttrError(attr, "Unknown quantization scheme", err.Error()+"."))
+	}
+	return &quantizeStep{cfg: norm}, diags
+}
+
+func (p *quantizeStep) Name() string { return "quantize" }
+
+// Version: bump when the same settings and inputs would give other bytes.
+func (p *quantizeStep) Version() string { return "1" }
+
+func (p *quantizeStep) Settings() []pipeline.Setting {
+	c := p.cfg
+	// Node entries keep their order (the first matching entry is credited
+	// in the summary); op types are a set.
+	ops := c.Exclude.EffectiveOpTypes()
+	slices.Sort(ops)
+	return []pipeline.Setting{
+		{Name: "activations", Value: c.Activations},
+		{Name: "weights", Value: c.Weights},
+		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
+		{Name: "exclude.op_types", Value: strings.Join(ops, ",")},
+		{Name: "exclude.custom_domains", Value: "all"},
+		{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
+		{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)},
+	}
+}
+
+func quoteList(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = strconv.Quote(s)
+	}
+	return "[" + strings.Join(q, ", ") + "]"
+}
+
+func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
+	m, err := r.Model("model")
+	if err != nil {
+		return err
+	}
+	rb, err := r.Data("ranges")
+	if err != nil {
+		return err
+	}
+	ranges, err := calibrate.DecodeRanges(rb)
+	if err != nil {
+		return fmt.Errorf("%s: ranges: %w", r.Step().Addr, err)
+	}
+	res, err := quantize.Quantize(m, ranges, p.cfg)
+	if err != nil {
+		if strings.HasPrefix(err.Error(), "exclude:") {
+			attr := "exclude.nodes"
+			if !strings.Contains(err.Error(), "exclude: node ") {
+				attr = "exclude.op_types"
+			}
+			return r.AttrError(attr, "Exclusion matches no node", err)
+		}
+		return fmt.Errorf("%s: %w", r.Step().Addr, err)
+	}
+	for _, w := range res.Warnings {
+		r.Warn("%s", w)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	// The error report: both graphs on the sample calibration held out.
+	hb, err := r.Data("holdout")
+	if err != nil {
+		return err
+	}
+	hts, err := npy.DecodeNPZ(hb)
+	if err != nil {
+		return fmt.Errorf("%s: held-out sample: %w", r.Step().Addr, err)
+	}
+	hold := map[string]*ir.Tensor{}
+	for _, t := range hts {
+		hold[t.Name] = t
+	}
+	rep, err := quantize.MeasureSQNR(m, res.Model, hold, ranges.Holdout, 0)
+	if err != nil {
+		return fmt.Errorf("%s: error report: %w", r.Step().Addr, err)
+	}
+	s := res.Summary
+	r.Metric("float_size", s.FloatMiB, "MiB")
+	r.Metric("quantized_size", s.QuantizedMiB, "MiB")
+	r.Metric("nodes_quantized", float64(s.Nodes.Quantized), "")
+	r.Metric("nodes_excluded", float64(s.Nodes.Excluded), "")
+	for _, o := range rep.Outputs {
+		r.Metric("sqnr "+o.Name, o.SQNR, "dB")
+	}
+	if err := PutModel(r, res.Model); err != nil {
+		return err
+	}
+	for _, out := range []struct {
+		name string
+		enc  func() ([]byte, error)
+	}{
+		{"float_ranges", res.FloatRanges.Encode},
+		{"sqnr", rep.Encode},
+	} {
+		b, err := out.enc()
+		if err != nil {
+			return err
+		}
+		if err := r.PutBytes(out.name, pipeline.KindJSON, b); err != nil {
+			return err
+		}
+	}
+	if err := r.PutJSON("summary", s); err != nil {
+		return err
+	}
+	return r.PutBytes("report", pipeline.KindText, []byte(s.Text()+rep.Text(10)))
+}
