@@ -106,10 +106,10 @@ func (c *Counters) check() error {
 	return nil
 }
 
-// Compile lowers m for target t. ranges maps float tensor names to their
-// [min, max] (from calibration; may be nil). Every value a kernel reads
-// or writes needs a static shape: until the IR's shape inference lands,
-// the graph must carry typed value_info for them.
+// Compile lowers m (which it does not modify) for target t. ranges maps
+// float tensor names to their [min, max] (from calibration; may be nil).
+// Every value a kernel reads or writes needs a static shape, from the
+// graph's value_info or from ir.InferShapes.
 func Compile(m *ir.Model, ranges map[string][2]float64, t targets.Target, opt Options) (*programpb.Program, error) {
 	if m == nil || m.Graph == nil {
 		return nil, errors.New("compile: model has no graph")
@@ -131,7 +131,7 @@ func Compile(m *ir.Model, ranges map[string][2]float64, t targets.Target, opt Op
 			return nil, wrap(fmt.Errorf("range of %q is not a finite [min, max]: %v", tensor, r))
 		}
 	}
-	a, err := analyze(g, g.Index().Types)
+	a, err := analyze(g, types(m))
 	if err != nil {
 		return nil, wrap(err)
 	}
@@ -170,6 +170,40 @@ func Compile(m *ir.Model, ranges map[string][2]float64, t targets.Target, opt Op
 		p.Outputs = append(p.Outputs, io)
 	}
 	return p, nil
+}
+
+// types returns the type of every value: the graph's declarations,
+// completed by shape inference on a copy when some node output is not
+// declared. Inference fails on ops the IR does not know (custom ops whose
+// package is not linked in); the declarations then stand alone, and a
+// value a kernel needs and nobody typed is reported by name later.
+func types(m *ir.Model) map[string]*ir.ValueInfo {
+	g := m.Graph
+	declared := g.Index().Types
+	complete := true
+	for _, n := range g.Nodes {
+		for _, o := range n.Outputs {
+			if vi := declared[o]; o != "" && (vi == nil || !vi.Static()) {
+				complete = false
+			}
+		}
+	}
+	if complete {
+		return declared
+	}
+	c := *g
+	c.ValueInfo = slices.Clone(g.ValueInfo)
+	c.Outputs = make([]*ir.ValueInfo, len(g.Outputs))
+	for i, o := range g.Outputs {
+		v := *o
+		c.Outputs[i] = &v
+	}
+	cm := *m
+	cm.Graph = &c
+	if err := ir.InferShapes(&cm); err != nil {
+		return declared
+	}
+	return c.Index().Types
 }
 
 func (a *analysis) ioTensor(v string, formats []*programpb.FixedPointFormat, ranges map[string][2]float64) (*programpb.IOTensor, error) {

@@ -75,6 +75,9 @@ func (b *builder) out(names ...string) *ir.Model {
 				break
 			}
 		}
+		if vi == nil {
+			vi = &ir.ValueInfo{Name: n}
+		}
 		b.g.Outputs = append(b.g.Outputs, vi)
 	}
 	return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 17}}, Graph: b.g}
@@ -258,11 +261,11 @@ func TestRefusals(t *testing.T) {
 			&ir.Attr{Name: "then_branch", Type: ir.AttrGraph, G: &ir.Graph{Name: "then"}})
 		return b.out(y)
 	}
-	untyped := func() *ir.Model {
+	dynamic := func() *ir.Model {
 		b := newGraph("g")
-		x := b.in("x", ir.Float32, 1, 4, 8)
+		x := b.in("x", ir.Float32, 1, -1, 8)
 		h := b.op("MatMul", "mm", []string{x, b.floats("w", 8, 8)}, ir.Float32, nil)
-		y := b.op("Relu", "relu", []string{h}, ir.Float32, []int64{1, 4, 8})
+		y := b.op("Relu", "relu", []string{h}, ir.Float32, nil)
 		return b.out(y)
 	}
 	custom := func() *ir.Model {
@@ -281,7 +284,7 @@ func TestRefusals(t *testing.T) {
 	}{
 		{"unknown op", unknown(), nil, qcn, `Conv node "conv": op Conv is not supported by the EPU compiler`},
 		{"control flow", control(), nil, qcn, `If node "if": control flow`},
-		{"no shape", untyped(), nil, qcn, `value "mm_out" has no static shape`},
+		{"no static shape", dynamic(), nil, qcn, `value "x" has no static shape`},
 		{"custom without counters", custom(), nil, qcn, `custom op epubuild.custom:Kernel has no kernel counters and no body`},
 		{"bad range", unknown(), map[string][2]float64{"x": {2, 1}}, qcn, `range of "x" is not a finite [min, max]`},
 		{"bad target", unknown(), nil, targets.Target{}, `target: cores: must be at least 1`},
@@ -295,6 +298,23 @@ func TestRefusals(t *testing.T) {
 				t.Errorf("error %q does not name the graph", err)
 			}
 		})
+	}
+}
+
+// Values the graph does not type are typed by shape inference, on a
+// copy: the model passed in is not touched.
+func TestInfersShapes(t *testing.T) {
+	b := newGraph("g")
+	x := b.in("x", ir.Float32, 1, 4, 8)
+	h := b.op("MatMul", "mm", []string{x, b.floats("w", 8, 16)}, ir.Float32, nil)
+	y := b.op("Relu", "relu", []string{h}, ir.Float32, nil)
+	m := b.out(y)
+	p := compileT(t, m, nil, preset(t, "QC-N"), Options{})
+	if len(p.Kernels) != 2 || p.Kernels[0].Macs != 4*8*16 || p.Outputs[0].Dtype != "fixed32" {
+		t.Errorf("kernels %v outputs %v", kernelSummary(p), p.Outputs)
+	}
+	if len(m.Graph.ValueInfo) != 0 || m.Graph.Outputs[0].Shape != nil {
+		t.Error("compile typed the caller's graph")
 	}
 }
 
