@@ -195,7 +195,7 @@ func buildArith(b *builder, n *ir.Node) (*impl, error) {
 				if err != nil {
 					return nil, err
 				}
-				o := newTensor(ir.Float32, shape)
+				o := e.alloc(ir.Float32, shape)
 				arithF32(e, op, p, in[0].F32, in[1].F32, o.F32)
 				return []*ir.Tensor{o}, nil
 			})
@@ -204,7 +204,7 @@ func buildArith(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		o := newTensor(x.DType, shape)
+		o := e.alloc(x.DType, shape)
 		switch x.DType {
 		case ir.Float32:
 			arithF32(e, op, p, x.F32, y.F32, o.F32)
@@ -235,7 +235,7 @@ func viaFloat32(e *env, in []*ir.Tensor, f func(in []*ir.Tensor) ([]*ir.Tensor, 
 	for i, t := range in {
 		conv[i] = t
 		if t != nil && t.DType == ir.Float16 {
-			c := newTensor(ir.Float32, t.Shape)
+			c := e.alloc(ir.Float32, t.Shape)
 			for j, h := range t.F16 {
 				c.F32[j] = ir.HalfToFloat32(h)
 			}
@@ -248,7 +248,7 @@ func viaFloat32(e *env, in []*ir.Tensor, f func(in []*ir.Tensor) ([]*ir.Tensor, 
 	}
 	for i, o := range outs {
 		if o != nil && o.DType == ir.Float32 {
-			h := newTensor(ir.Float16, o.Shape)
+			h := e.alloc(ir.Float16, o.Shape)
 			for j, v := range o.F32 {
 				h.F16[j] = ir.Float32ToHalf(v)
 			}
@@ -272,7 +272,7 @@ func buildPow(b *builder, n *ir.Node) (*impl, error) {
 		for i := range yf {
 			yf[i] = y.At(i)
 		}
-		o := newTensor(x.DType, shape)
+		o := e.alloc(x.DType, shape)
 		switch x.DType {
 		case ir.Float32:
 			if y.DType == ir.Float32 {
@@ -330,7 +330,7 @@ func buildCompare(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		o := newTensor(ir.Bool, shape)
+		o := e.alloc(ir.Bool, shape)
 		switch x.DType {
 		case ir.Float32:
 			compare(e, op, p, x.F32, y.F32, o.Bool)
@@ -401,7 +401,7 @@ func buildLogic(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		o := newTensor(ir.Bool, shape)
+		o := e.alloc(ir.Bool, shape)
 		binGen(e, p, x.Bool, y.Bool, o.Bool, f)
 		return []*ir.Tensor{o}, nil
 	}}, nil
@@ -413,7 +413,7 @@ func buildNot(b *builder, n *ir.Node) (*impl, error) {
 		if x.DType != ir.Bool {
 			return nil, fmt.Errorf("input must be bool, got %v", x.DType)
 		}
-		o := newTensor(ir.Bool, x.Shape)
+		o := e.alloc(ir.Bool, x.Shape)
 		for i, v := range x.Bool {
 			o.Bool[i] = !v
 		}
@@ -441,13 +441,13 @@ func buildMinMax(b *builder, n *ir.Node) (*impl, error) {
 			if err != nil {
 				return nil, err
 			}
-			o := newTensor(acc.DType, shape)
+			o := e.alloc(acc.DType, shape)
 			switch acc.DType {
 			case ir.Float32:
 				binGen(e, p, acc.F32, y.F32, o.F32, func(a, b float32) float32 { return minmaxF(a, b, isMax) })
 			case ir.Float16:
 				r, err := viaFloat32(e, []*ir.Tensor{acc, y}, func(c []*ir.Tensor) ([]*ir.Tensor, error) {
-					o := newTensor(ir.Float32, shape)
+					o := e.alloc(ir.Float32, shape)
 					binGen(e, p, c[0].F32, c[1].F32, o.F32, func(a, b float32) float32 { return minmaxF(a, b, isMax) })
 					return []*ir.Tensor{o}, nil
 				})
@@ -503,7 +503,7 @@ func buildWhere(b *builder, n *ir.Node) (*impl, error) {
 			return nil, err
 		}
 		p := newBPlan(shape, c.Shape, x.Shape, y.Shape)
-		o := newTensor(x.DType, shape)
+		o := e.alloc(x.DType, shape)
 		cond := c.Bool
 		move(o, x,
 			func(d, _ []uint8) { where(p, cond, elems[uint8](x), elems[uint8](y), d) },
@@ -552,7 +552,7 @@ func buildUnary(b *builder, n *ir.Node) (*impl, error) {
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x := in[0]
 		run := func(x *ir.Tensor) *ir.Tensor {
-			o := newTensor(ir.Float32, x.Shape)
+			o := e.alloc(ir.Float32, x.Shape)
 			src, dst := x.F32, o.F32
 			parallelFor(e.threads, len(src), elemGrain, func(lo, hi int) {
 				for i := lo; i < hi; i++ {
@@ -576,13 +576,13 @@ func buildSigned(b *builder, n *ir.Node) (*impl, error) {
 	op := n.OpType
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x := in[0]
-		o := newTensor(x.DType, x.Shape)
+		o := e.alloc(x.DType, x.Shape)
 		switch x.DType {
 		case ir.Float32:
 			signed(op, x.F32, o.F32)
 		case ir.Float16:
 			return viaFloat32(e, in, func(c []*ir.Tensor) ([]*ir.Tensor, error) {
-				o := newTensor(ir.Float32, x.Shape)
+				o := e.alloc(ir.Float32, x.Shape)
 				signed(op, c[0].F32, o.F32)
 				return []*ir.Tensor{o}, nil
 			})

@@ -54,6 +54,7 @@ type Options struct {
 
 type env struct {
 	threads int
+	arena   *runArena // nil at Compile time: plain allocation
 }
 
 // kernelFunc runs a node on one sample's inputs (nil for an omitted
@@ -126,6 +127,7 @@ type Program struct {
 	outputs []*ir.ValueInfo
 	outSlot []int
 	steps   []*step
+	arena   *arena
 }
 
 // Inputs returns the inputs a run must feed (graph inputs that have no
@@ -150,7 +152,7 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 	if opset == 0 {
 		opset = 21 // no import of the default domain: take the latest we know
 	}
-	p := &Program{opt: opt, inSlot: map[string]int{}}
+	p := &Program{opt: opt, inSlot: map[string]int{}, arena: newArena()}
 	slotOf := map[string]int{}
 	newSlot := func(name string) int {
 		s := len(p.names)
@@ -281,10 +283,15 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 		}
 		p.outSlot = append(p.outSlot, s)
 	}
-	// Free each value after its last reader, unless it is an output or
-	// a constant.
+	// Free each value after its last reader (a value nobody reads right
+	// after it is made), unless it is an output or a constant.
 	last := map[int]*step{}
 	for _, st := range p.steps {
+		for _, s := range st.out {
+			if s >= 0 {
+				last[s] = st
+			}
+		}
 		for _, s := range st.in {
 			if s >= 0 && p.consts[s] == nil {
 				last[s] = st
@@ -364,6 +371,7 @@ func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Te
 		}
 	}
 	threads := p.opt.Threads
+	ra := p.arena.run()
 	ins := make([][]*ir.Tensor, ns)
 	for _, st := range p.steps {
 		for s := range ns {
@@ -375,7 +383,7 @@ func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Te
 			}
 			ins[s] = in
 		}
-		outs, err := p.runStep(st, threads, ins)
+		outs, err := p.runStep(st, threads, ra, ins)
 		if err != nil {
 			return nil, err
 		}
@@ -383,10 +391,8 @@ func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Te
 			for i, slot := range st.out {
 				if slot >= 0 {
 					vals[s][slot] = outs[s][i]
+					ra.hold(outs[s][i])
 				}
-			}
-			for _, slot := range st.free {
-				vals[s][slot] = nil
 			}
 		}
 		if obs != nil {
@@ -396,6 +402,12 @@ func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Te
 						obs(s, p.names[slot], outs[s][i])
 					}
 				}
+			}
+		}
+		for s := range ns {
+			for _, slot := range st.free {
+				ra.release(vals[s][slot])
+				vals[s][slot] = nil
 			}
 		}
 	}
@@ -422,10 +434,10 @@ func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Te
 
 // runStep runs one node for every sample: as one batch when the node has
 // a batched kernel, else sample by sample, in parallel across samples.
-func (p *Program) runStep(st *step, threads int, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
+func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
 	ns := len(ins)
 	if ns > 1 && st.impl.batch != nil {
-		outs, err := st.impl.batch(&env{threads: threads}, ins)
+		outs, err := st.impl.batch(&env{threads: threads, arena: ra}, ins)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", st.label, err)
 		}
@@ -438,7 +450,7 @@ func (p *Program) runStep(st *step, threads int, ins [][]*ir.Tensor) ([][]*ir.Te
 	}
 	outs := make([][]*ir.Tensor, ns)
 	if ns == 1 {
-		o, err := runKernel(st, &env{threads: threads}, ins[0])
+		o, err := runKernel(st, &env{threads: threads, arena: ra}, ins[0])
 		outs[0] = o
 		return outs, err
 	}
@@ -453,7 +465,7 @@ func (p *Program) runStep(st *step, threads int, ins [][]*ir.Tensor) ([][]*ir.Te
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e := &env{threads: 1}
+			e := &env{threads: 1, arena: ra}
 			for s := range next {
 				outs[s], errs[s] = runKernel(st, e, ins[s])
 			}

@@ -276,6 +276,17 @@ func TestBatchMatchesRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	keep := make([][]float32, len(batch))
+	for s := range batch {
+		keep[s] = slices.Clone(batch[s][h].F32)
+	}
+	// Run every sample twice alone (the second time on recycled
+	// buffers); the batch's results must survive the later runs intact.
+	for _, in := range samples {
+		if _, err := p.Run(in); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for s, in := range samples {
 		one, err := p.Run(in)
 		if err != nil {
@@ -284,6 +295,9 @@ func TestBatchMatchesRun(t *testing.T) {
 		g, w := batch[s][h], one[h]
 		if !slices.Equal(g.Shape, w.Shape) || !slices.EqualFunc(g.F32, w.F32, func(a, b float32) bool { return math.Float32bits(a) == math.Float32bits(b) }) {
 			t.Fatalf("sample %d: batch and single runs differ", s)
+		}
+		if !slices.Equal(keep[s], g.F32) {
+			t.Fatalf("sample %d: a later run changed an earlier run's output", s)
 		}
 	}
 	if _, err := p.RunBatch([]map[string]*ir.Tensor{samples[0], {"x": randn(r, 3, 41)}}); err == nil || !strings.HasPrefix(err.Error(), "sample 1: input \"x\"") {

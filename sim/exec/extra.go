@@ -138,7 +138,7 @@ func buildAttrUnary(b *builder, n *ir.Node) (*impl, error) {
 	op := n.OpType
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		run := func(x *ir.Tensor) *ir.Tensor {
-			o := newTensor(ir.Float32, x.Shape)
+			o := e.alloc(ir.Float32, x.Shape)
 			parallelFor(e.threads, len(x.F32), elemGrain, func(lo, hi int) {
 				for i := lo; i < hi; i++ {
 					o.F32[i] = f(x.F32[i])
@@ -175,7 +175,7 @@ func buildClip(b *builder, n *ir.Node) (*impl, error) {
 				return nil, fmt.Errorf("min and max must be scalars of the input's type %v", x.DType)
 			}
 		}
-		o := newTensor(x.DType, x.Shape)
+		o := e.alloc(x.DType, x.Shape)
 		switch x.DType {
 		case ir.Float32:
 			l, h := amin, amax
@@ -253,7 +253,7 @@ func buildVariadic(b *builder, n *ir.Node) (*impl, error) {
 			if err != nil {
 				return nil, err
 			}
-			o := newTensor(ir.Float32, shape)
+			o := e.alloc(ir.Float32, shape)
 			arithF32(e, '+', p, acc.F32, y.F32, o.F32)
 			acc = o
 		}
@@ -261,7 +261,7 @@ func buildVariadic(b *builder, n *ir.Node) (*impl, error) {
 			acc = reshaped(acc, acc.Shape)
 		}
 		if mean {
-			o := newTensor(ir.Float32, acc.Shape)
+			o := e.alloc(ir.Float32, acc.Shape)
 			for i, v := range acc.F32 {
 				o.F32[i] = v / float32(len(in))
 			}
@@ -282,7 +282,7 @@ func buildMod(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		o := newTensor(x.DType, shape)
+		o := e.alloc(x.DType, shape)
 		switch x.DType {
 		case ir.Float32:
 			if !fmod {
@@ -294,7 +294,7 @@ func buildMod(b *builder, n *ir.Node) (*impl, error) {
 				return nil, errors.New("Mod on floats needs fmod=1")
 			}
 			return viaFloat32(e, in, func(c []*ir.Tensor) ([]*ir.Tensor, error) {
-				o := newTensor(ir.Float32, shape)
+				o := e.alloc(ir.Float32, shape)
 				binGen(e, p, c[0].F32, c[1].F32, o.F32, func(a, b float32) float32 { return float32(math.Mod(float64(a), float64(b))) })
 				return one(o), nil
 			})
@@ -342,7 +342,7 @@ func buildPRelu(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		o := newTensor(ir.Float32, shape)
+		o := e.alloc(ir.Float32, shape)
 		binGen(e, p, x.F32, s.F32, o.F32, func(v, a float32) float32 {
 			if v < 0 {
 				return a * v
@@ -356,7 +356,7 @@ func buildPRelu(b *builder, n *ir.Node) (*impl, error) {
 func buildSign(b *builder, n *ir.Node) (*impl, error) {
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x := in[0]
-		o := newTensor(x.DType, x.Shape)
+		o := e.alloc(x.DType, x.Shape)
 		switch x.DType {
 		case ir.Float32:
 			for i, v := range x.F32 {
@@ -404,7 +404,7 @@ func buildIsNaNInf(b *builder, n *ir.Node) (*impl, error) {
 		if !x.DType.IsFloat() {
 			return nil, unsupported("%s on %v", n.OpType, x.DType)
 		}
-		o := newTensor(ir.Bool, x.Shape)
+		o := e.alloc(ir.Bool, x.Shape)
 		for i := range o.Bool {
 			v := toF32(x, i)
 			if isNaN {
@@ -435,7 +435,7 @@ func buildTile(b *builder, n *ir.Node) (*impl, error) {
 			}
 			shape[d] = x.Shape[d] * r
 		}
-		o := newTensor(x.DType, shape)
+		o := e.alloc(x.DType, shape)
 		// Output index i maps to input index i mod dim on every axis.
 		n := o.Len()
 		idx := make([]int64, len(shape))
@@ -490,7 +490,7 @@ func buildArg(b *builder, n *ir.Node) (*impl, error) {
 		if len(rd.off) == 0 {
 			return nil, fmt.Errorf("%s over an empty axis", n.OpType)
 		}
-		o := newTensor(ir.Int64, rd.out)
+		o := e.alloc(ir.Int64, rd.out)
 		for k, base := range rd.base {
 			best, bi := x.At(base), 0
 			for j, off := range rd.off[1:] {
@@ -526,7 +526,7 @@ func buildCumSum(b *builder, n *ir.Node) (*impl, error) {
 			return nil, err
 		}
 		outer, dim, inner := numel(x.Shape[:ax]), int(x.Shape[ax]), numel(x.Shape[ax+1:])
-		o := newTensor(x.DType, x.Shape)
+		o := e.alloc(x.DType, x.Shape)
 		switch x.DType {
 		case ir.Float32:
 			cumsum(x.F32, o.F32, outer, dim, inner, exclusive, reverse)
@@ -609,7 +609,7 @@ func buildGatherElements(b *builder, n *ir.Node) (*impl, error) {
 				pos[d] = 0
 			}
 		}
-		o := newTensor(x.DType, ix.Shape)
+		o := e.alloc(x.DType, ix.Shape)
 		move(o, x,
 			func(d, s []uint8) { gatherIdx(d, s, src) },
 			func(d, s []uint16) { gatherIdx(d, s, src) },
@@ -673,7 +673,7 @@ func buildPad(b *builder, n *ir.Node) (*impl, error) {
 			}
 		}
 		st := rowMajorStrides(x.Shape)
-		o := newTensor(x.DType, shape)
+		o := e.alloc(x.DType, shape)
 		total := o.Len()
 		src := make([]int, total) // -1: constant
 		idx := make([]int64, r)
@@ -765,7 +765,7 @@ func buildReduceNorm(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		o := newTensor(ir.Float32, rd.out)
+		o := e.alloc(ir.Float32, rd.out)
 		for k, base := range rd.base {
 			var s float32
 			switch op {
@@ -827,7 +827,7 @@ func buildDropout(b *builder, n *ir.Node) (*impl, error) {
 				return nil, unsupported("Dropout in training mode")
 			}
 		}
-		mask := newTensor(ir.Bool, x.Shape)
+		mask := e.alloc(ir.Bool, x.Shape)
 		fill(mask.Bool, true)
 		return []*ir.Tensor{reshaped(x, x.Shape), mask}, nil
 	}}, nil
@@ -850,7 +850,7 @@ func buildDynamicQuantize(b *builder, n *ir.Node) (*impl, error) {
 		if scale != 0 {
 			zp = clampI(int32(math.RoundToEven(float64(0-lo/scale))), 0, 255)
 		}
-		o := newTensor(ir.Uint8, x.Shape)
+		o := e.alloc(ir.Uint8, x.Shape)
 		if scale != 0 {
 			quantizeInto(e, x.F32, &qparams{scale: []float32{scale}, zero: []int32{zp}, dt: ir.Uint8}, x.Shape, o)
 		} else {
@@ -1022,7 +1022,7 @@ func buildGatherND(b *builder, n *ir.Node) (*impl, error) {
 				src = append(src, off)
 			}
 		}
-		o := newTensor(x.DType, shape)
+		o := e.alloc(x.DType, shape)
 		move(o, x,
 			func(d, s []uint8) { gatherSlices(d, s, src, slice) },
 			func(d, s []uint16) { gatherSlices(d, s, src, slice) },
@@ -1054,8 +1054,8 @@ func buildEyeLike(b *builder, n *ir.Node) (*impl, error) {
 			return nil, unsupported("EyeLike of %v", t)
 		}
 		rows, cols := int(x.Shape[0]), int(x.Shape[1])
-		o := newTensor(t, x.Shape)
-		oneV := castTensor(ir.FromFloat32([]int64{1}, []float32{1}), t)
+		o := e.alloc(t, x.Shape)
+		oneV := castTensor(e, ir.FromFloat32([]int64{1}, []float32{1}), t)
 		for i := 0; i < rows; i++ {
 			if j := i + k; j >= 0 && j < cols {
 				move(o, oneV,
@@ -1087,7 +1087,7 @@ func buildOneHot(b *builder, n *ir.Node) (*impl, error) {
 			return nil, err
 		}
 		shape := append(append(slices.Clone(ix.Shape[:ax]), depth), ix.Shape[ax:]...)
-		o := newTensor(vals.DType, shape)
+		o := e.alloc(vals.DType, shape)
 		inner := numel(ix.Shape[ax:])
 		on := make([]int, 0, ix.Len())
 		for i := 0; i < ix.Len(); i++ {

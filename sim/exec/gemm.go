@@ -31,6 +31,10 @@ type gemmKernel struct {
 const (
 	gemmKC = 256
 	gemmMC = 192
+	// Up to gemmSmallM rows, when A packed whole is at most gemmSmallA
+	// floats, B is walked panel by panel (see gemmTile).
+	gemmSmallM = 32
+	gemmSmallA = 1 << 18
 )
 
 // genericKernel is the portable micro-kernel.
@@ -154,12 +158,16 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int) {
 		gemmTile(kr, a, b, c, ldc, rb*gemmMC, min(a.m, (rb+1)*gemmMC), p0, p1, abuf, cbuf)
 	}
 	abufSize := ((gemmMC + kr.mr - 1) / kr.mr) * kr.mr * gemmKC
+	if padded := (a.m + kr.mr - 1) / kr.mr * kr.mr * a.k; a.m <= gemmSmallM && padded <= gemmSmallA {
+		abufSize = max(abufSize, padded) // see gemmTile
+	}
 	if threads <= 1 || tiles == 1 {
-		abuf := make([]float32, abufSize)
-		cbuf := make([]float32, kr.mr*b.nr)
+		abuf, cbuf := getScratch(abufSize), getScratch(kr.mr*b.nr)
 		for t := 0; t < tiles; t++ {
-			work(t, abuf, cbuf)
+			work(t, *abuf, *cbuf)
 		}
+		putScratch(abuf)
+		putScratch(cbuf)
 		return
 	}
 	var wg sync.WaitGroup
@@ -172,50 +180,91 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			abuf := make([]float32, abufSize)
-			cbuf := make([]float32, kr.mr*b.nr)
+			abuf, cbuf := getScratch(abufSize), getScratch(kr.mr*b.nr)
 			for t := range next {
-				work(t, abuf, cbuf)
+				work(t, *abuf, *cbuf)
 			}
+			putScratch(abuf)
+			putScratch(cbuf)
 		}()
 	}
 	wg.Wait()
 }
 
-// gemmTile computes rows [i0, i1) × panels [p0, p1) of C.
+// scratch holds packing buffers between GEMM calls (their contents never
+// carry over: packA and the edge tiles write before they read).
+var scratch sync.Pool
+
+func getScratch(n int) *[]float32 {
+	if b, ok := scratch.Get().(*[]float32); ok && cap(*b) >= n {
+		*b = (*b)[:n]
+		return b
+	}
+	b := make([]float32, n)
+	return &b
+}
+
+func putScratch(b *[]float32) { scratch.Put(b) }
+
+// gemmTile computes rows [i0, i1) × panels [p0, p1) of C. When the
+// whole row block's A fits in abuf packed over all of k (small M, where B
+// streams from memory once and bandwidth is the limit), it walks B panel
+// by panel, which reads the packed B strictly sequentially; otherwise k
+// slice by k slice, so each A slice stays in cache across the panels.
+// Either way each C element's FMA chain runs over k in order.
 func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, p1 int, abuf, cbuf []float32) {
 	mr, nr := kr.mr, b.nr
+	nblk := (i1 - i0 + mr - 1) / mr
+	tile := func(p, k0, kc, bi int, ap []float32) {
+		bp := b.data[p*b.k*nr+k0*nr : p*b.k*nr+(k0+kc)*nr]
+		acc := k0 > 0
+		j0 := p * nr
+		w := min(nr, b.n-j0)
+		r0 := i0 + bi*mr
+		rows := min(mr, i1-r0)
+		if rows == mr && w == nr {
+			kr.run(kc, ap, bp, c[r0*ldc+j0:], ldc, acc)
+			return
+		}
+		// Edge tile: run on a full-size scratch tile and copy the valid
+		// part; the padding lanes compute on zeros.
+		if acc {
+			for i := 0; i < rows; i++ {
+				copy(cbuf[i*nr:i*nr+w], c[(r0+i)*ldc+j0:(r0+i)*ldc+j0+w])
+			}
+		}
+		kr.run(kc, ap, bp, cbuf, nr, acc)
+		for i := 0; i < rows; i++ {
+			copy(c[(r0+i)*ldc+j0:(r0+i)*ldc+j0+w], cbuf[i*nr:i*nr+w])
+		}
+	}
+	if nblk*mr*a.k <= len(abuf) {
+		// Slice k0's blocks start at nblk·mr·k0.
+		for k0 := 0; k0 < a.k; k0 += gemmKC {
+			kc := min(gemmKC, a.k-k0)
+			for bi := 0; bi < nblk; bi++ {
+				packA(abuf[nblk*mr*k0+bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
+			}
+		}
+		for p := p0; p < p1; p++ {
+			for k0 := 0; k0 < a.k; k0 += gemmKC {
+				kc := min(gemmKC, a.k-k0)
+				for bi := 0; bi < nblk; bi++ {
+					off := nblk*mr*k0 + bi*mr*kc
+					tile(p, k0, kc, bi, abuf[off:off+mr*kc])
+				}
+			}
+		}
+		return
+	}
 	for k0 := 0; k0 < a.k; k0 += gemmKC {
 		kc := min(gemmKC, a.k-k0)
-		acc := k0 > 0
-		// Pack this k-slice of the row block.
-		nblk := (i1 - i0 + mr - 1) / mr
 		for bi := 0; bi < nblk; bi++ {
 			packA(abuf[bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
 		}
 		for p := p0; p < p1; p++ {
-			bp := b.data[p*b.k*nr+k0*nr : p*b.k*nr+(k0+kc)*nr]
-			j0 := p * nr
-			w := min(nr, b.n-j0)
 			for bi := 0; bi < nblk; bi++ {
-				r0 := i0 + bi*mr
-				rows := min(mr, i1-r0)
-				ap := abuf[bi*mr*kc : (bi+1)*mr*kc]
-				if rows == mr && w == nr {
-					kr.run(kc, ap, bp, c[r0*ldc+j0:], ldc, acc)
-					continue
-				}
-				// Edge tile: run on a full-size scratch tile and copy the
-				// valid part; the padding lanes compute on zeros.
-				if acc {
-					for i := 0; i < rows; i++ {
-						copy(cbuf[i*nr:i*nr+w], c[(r0+i)*ldc+j0:(r0+i)*ldc+j0+w])
-					}
-				}
-				kr.run(kc, ap, bp, cbuf, nr, acc)
-				for i := 0; i < rows; i++ {
-					copy(c[(r0+i)*ldc+j0:(r0+i)*ldc+j0+w], cbuf[i*nr:i*nr+w])
-				}
+				tile(p, k0, kc, bi, abuf[bi*mr*kc:(bi+1)*mr*kc])
 			}
 		}
 	}

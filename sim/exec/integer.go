@@ -385,7 +385,7 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 			ibias[j] = int64(math.RoundToEven(float64(bv) / (sa * sb)))
 		}
 	}
-	o := newTensor(g.out.dt, s.out)
+	o := e.alloc(g.out.dt, s.out)
 	if o.Len() == 0 {
 		return one(o), nil
 	}
@@ -485,7 +485,7 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 			r = max(min(r, math.MaxInt32), math.MinInt32)
 			return clampI(int32(r)+out.zero, lo, hi)
 		})
-		o := newTensor(out.dt, shape)
+		o := e.alloc(out.dt, shape)
 		for i, v := range res {
 			if out.dt == ir.Int8 {
 				o.I8[i] = int8(v)

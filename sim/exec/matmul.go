@@ -124,7 +124,7 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := newTensor(ir.Float32, s.out)
+	o := e.alloc(ir.Float32, s.out)
 	if o.Len() == 0 {
 		return one(o), nil
 	}
@@ -173,12 +173,14 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, _ bool) ([][]*ir.Tens
 		}
 		rows += a.Len() / w.k
 	}
-	buf := make([]float32, rows*w.k)
+	bufp, cp := getScratch(rows*w.k), getScratch(rows*w.n)
+	defer putScratch(bufp)
+	defer putScratch(cp)
+	buf, c := *bufp, *cp
 	off := 0
 	for _, a := range as {
 		off += copy(buf[off:], a.F32)
 	}
-	c := make([]float32, rows*w.n)
 	gemm(e.threads, gemmA{data: buf, m: rows, k: w.k, ld: w.k}, w.pb, c, w.n)
 	outs := make([][]*ir.Tensor, len(as))
 	r := 0
@@ -190,7 +192,9 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, _ bool) ([][]*ir.Tens
 		} else {
 			shape[len(shape)-1] = int64(w.n)
 		}
-		outs[s] = one(ir.FromFloat32(shape, c[r*w.n:(r+ra)*w.n:(r+ra)*w.n]))
+		o := e.alloc(ir.Float32, shape)
+		copy(o.F32, c[r*w.n:(r+ra)*w.n])
+		outs[s] = one(o)
 		r += ra
 	}
 	return outs, nil
@@ -225,7 +229,7 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 		if k != kb {
 			return nil, fmt.Errorf("inner dimensions differ: A %v (transA=%v) · B %v (transB=%v)", x.Shape, transA, y.Shape, transB)
 		}
-		o := newTensor(ir.Float32, []int64{int64(m), int64(nn)})
+		o := e.alloc(ir.Float32, []int64{int64(m), int64(nn)})
 		if pre != nil {
 			copy(o.F32, pre)
 		} else {
@@ -253,7 +257,7 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 			if err != nil || !slices.Equal(bs, o.Shape) {
 				return nil, fmt.Errorf("C of shape %v does not broadcast to [%d %d]", c.Shape, m, nn)
 			}
-			cb := broadcastTo(c, o.Shape).F32
+			cb := broadcastTo(e, c, o.Shape).F32
 			for i, v := range o.F32 {
 				o.F32[i] = v + float32(beta*cb[i])
 			}
@@ -314,7 +318,7 @@ func buildMatMulInteger(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		o := newTensor(ir.Int32, s.out)
+		o := e.alloc(ir.Int32, s.out)
 		if o.Len() == 0 {
 			return one(o), nil
 		}

@@ -127,11 +127,11 @@ func buildQuantize(b *builder, n *ir.Node) (*impl, error) {
 		}
 		xf := x
 		if x.DType == ir.Float16 {
-			xf = castTensor(x, ir.Float32)
+			xf = castTensor(e, x, ir.Float32)
 		} else if x.DType != ir.Float32 {
 			return nil, unsupported("QuantizeLinear of %v", x.DType)
 		}
-		o := newTensor(q.dt, x.Shape)
+		o := e.alloc(q.dt, x.Shape)
 		quantizeInto(e, xf.F32, q, x.Shape, o)
 		return one(o), nil
 	}}, nil
@@ -180,7 +180,7 @@ func buildDequantize(b *builder, n *ir.Node) (*impl, error) {
 
 // dequantize is (x - zero point) * scale in float32.
 func dequantize(e *env, x *ir.Tensor, q *qparams) *ir.Tensor {
-	o := newTensor(ir.Float32, x.Shape)
+	o := e.alloc(ir.Float32, x.Shape)
 	inner, cnt := q.channels(x.Shape)
 	vals := o.F32
 	parallelFor(e.threads, len(vals), elemGrain, func(i0, i1 int) {

@@ -95,8 +95,9 @@ func TestQwenLayerMatchesORT(t *testing.T) {
 	}
 }
 
-// TestQwenLayerDeterministic checks that 1 and 2 threads, and a batched
-// run, give bit-identical outputs, and that Observe sees every value.
+// TestQwenLayerDeterministic checks that 1 and 2 threads, a second run
+// and a batched run give bit-identical outputs, and that Observe sees
+// every value.
 func TestQwenLayerDeterministic(t *testing.T) {
 	m := loadLayer(t)
 	var results []map[string]*ir.Tensor
@@ -111,7 +112,12 @@ func TestQwenLayerDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		results = append(results, out)
+		// Again, on buffers the first run left behind.
+		again, err := p.Run(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		results = append(results, out, again)
 		ins = append(ins, in)
 	}
 	// The same sample inside a batch of three.

@@ -110,23 +110,23 @@ func buildReduce(b *builder, n *ir.Node) (*impl, error) {
 		}
 		switch x.DType {
 		case ir.Float32:
-			o := newTensor(ir.Float32, rd.out)
+			o := e.alloc(ir.Float32, rd.out)
 			reduceF32(e, op, rd, x.F32, o.F32)
 			return one(o), nil
 		case ir.Float16:
 			return viaFloat32(e, in[:1], func(c []*ir.Tensor) ([]*ir.Tensor, error) {
-				o := newTensor(ir.Float32, rd.out)
+				o := e.alloc(ir.Float32, rd.out)
 				reduceF32(e, op, rd, c[0].F32, o.F32)
 				return one(o), nil
 			})
 		case ir.Int64:
-			o := newTensor(ir.Int64, rd.out)
+			o := e.alloc(ir.Int64, rd.out)
 			if err := reduceInt(op, rd, x.I64, o.I64); err != nil {
 				return nil, err
 			}
 			return one(o), nil
 		case ir.Int32:
-			o := newTensor(ir.Int32, rd.out)
+			o := e.alloc(ir.Int32, rd.out)
 			if err := reduceInt(op, rd, x.I32, o.I32); err != nil {
 				return nil, err
 			}
@@ -267,7 +267,7 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 	if legacy {
 		A, inner = numel(x.Shape[ax:]), 1
 	}
-	o := newTensor(ir.Float32, x.Shape)
+	o := e.alloc(ir.Float32, x.Shape)
 	src, dst := x.F32, o.F32
 	rows := outer * inner
 	parallelFor(e.threads, rows, max(1, elemGrain/max(1, A)), func(lo, hi int) {
@@ -350,13 +350,13 @@ func layerNorm(e *env, x, scale, bias *ir.Tensor, axis int64, eps float32) ([]*i
 	norm := x.Shape[ax:]
 	rows, L := numel(x.Shape[:ax]), numel(norm)
 	// Scale and bias broadcast to the normalized shape.
-	sc, err := broadcastParam(scale, norm, "scale")
+	sc, err := broadcastParam(e, scale, norm, "scale")
 	if err != nil {
 		return nil, err
 	}
 	var bi []float32
 	if bias != nil {
-		if bi, err = broadcastParam(bias, norm, "bias"); err != nil {
+		if bi, err = broadcastParam(e, bias, norm, "bias"); err != nil {
 			return nil, err
 		}
 	}
@@ -364,9 +364,9 @@ func layerNorm(e *env, x, scale, bias *ir.Tensor, axis int64, eps float32) ([]*i
 	for d := ax; d < r; d++ {
 		statShape[d] = 1
 	}
-	y := newTensor(ir.Float32, x.Shape)
-	mean := newTensor(ir.Float32, statShape)
-	inv := newTensor(ir.Float32, statShape)
+	y := e.alloc(ir.Float32, x.Shape)
+	mean := e.alloc(ir.Float32, statShape)
+	inv := e.alloc(ir.Float32, statShape)
 	cnt := float32(L)
 	parallelFor(e.threads, rows, max(1, elemGrain/max(1, L)), func(lo, hi int) {
 		for row := lo; row < hi; row++ {
@@ -396,7 +396,7 @@ func layerNorm(e *env, x, scale, bias *ir.Tensor, axis int64, eps float32) ([]*i
 	return []*ir.Tensor{y, mean, inv}, nil
 }
 
-func broadcastParam(t *ir.Tensor, shape []int64, what string) ([]float32, error) {
+func broadcastParam(e *env, t *ir.Tensor, shape []int64, what string) ([]float32, error) {
 	if t.DType != ir.Float32 {
 		return nil, fmt.Errorf("%s is %v, input is float32", what, t.DType)
 	}
@@ -407,5 +407,5 @@ func broadcastParam(t *ir.Tensor, shape []int64, what string) ([]float32, error)
 	if err != nil || !slices.Equal(bs, shape) {
 		return nil, fmt.Errorf("%s shape %v does not broadcast to the normalized shape %v", what, t.Shape, shape)
 	}
-	return broadcastTo(t, shape).F32, nil
+	return broadcastTo(e, t, shape).F32, nil
 }

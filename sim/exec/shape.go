@@ -166,7 +166,7 @@ func transpose(e *env, x *ir.Tensor, perm []int64) *ir.Tensor {
 		shape[i] = x.Shape[p]
 		st[i] = inSt[p]
 	}
-	o := newTensor(x.DType, shape)
+	o := e.alloc(x.DType, shape)
 	move(o, x,
 		func(d, s []uint8) { gatherStrided(e, d, s, 0, shape, st) },
 		func(d, s []uint16) { gatherStrided(e, d, s, 0, shape, st) },
@@ -260,7 +260,7 @@ func buildConcat(b *builder, n *ir.Node) (*impl, error) {
 			}
 			shape[ax] += x.Shape[ax]
 		}
-		o := newTensor(first.DType, shape)
+		o := e.alloc(first.DType, shape)
 		outer := numel(shape[:ax])
 		innerOut := numel(shape[ax:])
 		off := 0
@@ -335,7 +335,7 @@ func buildSplit(b *builder, n *ir.Node) (*impl, error) {
 		for i, s := range sizes {
 			shape := slices.Clone(x.Shape)
 			shape[ax] = s
-			o := newTensor(x.DType, shape)
+			o := e.alloc(x.DType, shape)
 			blk := int(s) * inner
 			off := start
 			move(o, x,
@@ -453,7 +453,7 @@ func buildSlice(b *builder, n *ir.Node) (*impl, error) {
 			base += int(st[d]) * inSt[d]
 			strides[d] = int(sp[d]) * inSt[d]
 		}
-		o := newTensor(x.DType, shape)
+		o := e.alloc(x.DType, shape)
 		if o.Len() == 0 {
 			return one(o), nil
 		}
@@ -490,7 +490,7 @@ func buildGather(b *builder, n *ir.Node) (*impl, error) {
 			pos[i] = int(v)
 		}
 		shape := append(append(slices.Clone(x.Shape[:ax]), ix.Shape...), x.Shape[ax+1:]...)
-		o := newTensor(x.DType, shape)
+		o := e.alloc(x.DType, shape)
 		outer := numel(x.Shape[:ax])
 		inner := numel(x.Shape[ax+1:])
 		move(o, x,
@@ -624,7 +624,7 @@ func buildCast(b *builder, n *ir.Node) (*impl, error) {
 		if like {
 			dt = in[1].DType
 		}
-		return one(castTensor(in[0], dt)), nil
+		return one(castTensor(e, in[0], dt)), nil
 	}}, nil
 }
 
@@ -632,11 +632,11 @@ func buildCast(b *builder, n *ir.Node) (*impl, error) {
 // zero; NaN becomes 0 and values out of int64's range saturate, then
 // narrower integers wrap (as a C cast through int64 does on common
 // hardware), so the result is the same on every architecture.
-func castTensor(x *ir.Tensor, to ir.DType) *ir.Tensor {
+func castTensor(e *env, x *ir.Tensor, to ir.DType) *ir.Tensor {
 	if x.DType == to {
 		return reshaped(x, x.Shape)
 	}
-	o := newTensor(to, x.Shape)
+	o := e.alloc(to, x.Shape)
 	n := x.Len()
 	switch {
 	case to == ir.Float32:
@@ -748,7 +748,7 @@ func buildConstantOfShape(b *builder, n *ir.Node) (*impl, error) {
 				return nil, fmt.Errorf("negative dimension in shape %v", shape)
 			}
 		}
-		o := newTensor(val.DType, shape)
+		o := e.alloc(val.DType, shape)
 		move(o, val,
 			func(d, s []uint8) { fill(d, s[0]) },
 			func(d, s []uint16) { fill(d, s[0]) },
@@ -775,14 +775,14 @@ func buildExpand(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		return one(broadcastTo(x, shape)), nil
+		return one(broadcastTo(e, x, shape)), nil
 	}}, nil
 }
 
 // broadcastTo materializes x broadcast to shape.
-func broadcastTo(x *ir.Tensor, shape []int64) *ir.Tensor {
+func broadcastTo(e *env, x *ir.Tensor, shape []int64) *ir.Tensor {
 	p := newBPlan(shape, x.Shape)
-	o := newTensor(x.DType, shape)
+	o := e.alloc(x.DType, shape)
 	move(o, x,
 		func(d, s []uint8) { expandCopy(p, d, s) },
 		func(d, s []uint16) { expandCopy(p, d, s) },
@@ -827,7 +827,7 @@ func buildRange(b *builder, n *ir.Node) (*impl, error) {
 		if cnt > 1<<31 {
 			return nil, fmt.Errorf("range of %d elements is too large", cnt)
 		}
-		o := newTensor(st.DType, []int64{cnt})
+		o := e.alloc(st.DType, []int64{cnt})
 		switch st.DType {
 		case ir.Float32:
 			s32, d32 := float32(s), float32(d)
@@ -869,7 +869,7 @@ func buildTrilu(b *builder, n *ir.Node) (*impl, error) {
 			return nil, fmt.Errorf("input must have rank at least 2, has shape %v", x.Shape)
 		}
 		rows, cols := int(x.Shape[r-2]), int(x.Shape[r-1])
-		o := newTensor(x.DType, x.Shape)
+		o := e.alloc(x.DType, x.Shape)
 		keep := func(i, j int) bool {
 			if upper {
 				return int64(j-i) >= k
