@@ -498,3 +498,21 @@ func TestPlanMemory(t *testing.T) {
 		})
 	}
 }
+
+// A Gather from a table (the token embedding) reads the rows it picks,
+// straight from DRAM, not the whole table.
+func TestGatherReadsRows(t *testing.T) {
+	b := newGraph("embed")
+	ids := b.in("ids", ir.Int64, 1, 4)
+	e := b.op("Gather", "gather", []string{b.floats("table", 1000, 16), ids}, ir.Float32, []int64{1, 4, 16})
+	p := compileT(t, b.out(e), nil, preset(t, "QC-N"), Options{})
+	k := p.Kernels[0]
+	if got, want := k.Traffic.DramReadBytes, int64(4*16*4+4*4); got != want {
+		t.Errorf("gather reads %d DRAM bytes, want %d (4 rows and the ids)", got, want)
+	}
+	for _, buf := range p.Memory.Buffers {
+		if buf.Tensor == "table" && buf.Placement != programpb.Placement_DRAM {
+			t.Errorf("table placed in %v", buf.Placement)
+		}
+	}
+}

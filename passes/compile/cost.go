@@ -57,6 +57,9 @@ type kernel struct {
 	weightChunk int64
 	// rereads is how often a streamed operand is read again from DRAM.
 	rereads map[string]int64
+	// partial is how many bytes the kernel reads of an operand it does
+	// not read whole (the rows a Gather picks from a table).
+	partial map[string]int64
 	// scratch is L2M a custom kernel manages itself while it runs.
 	scratch int64
 }
@@ -309,6 +312,7 @@ func (a *analysis) costGeneric(k *kernel, t targets.Target, low lowering) error 
 	it := low.iters
 	var alu, elemOps, maxElems int64
 	tr := &programpb.Traffic{}
+	k.partial = map[string]int64{}
 	add := func(elems, cost int64) {
 		alu += it * ceilDiv(ceilDiv(elems, it), p) * cost
 		elemOps += elems * cost
@@ -347,6 +351,11 @@ func (a *analysis) costGeneric(k *kernel, t targets.Target, low lowering) error 
 			} else {
 				add(out, info.alu)
 			}
+			if n.OpType == "Gather" {
+				if v := a.storage(n.Input(0)); slices.Contains(k.inputs, v) {
+					k.partial[v] = max(out, 0) * k.stores[v].elemBytes
+				}
+			}
 			if n.OpType == "Transpose" {
 				b := k.storeBytesOf(a, n.Input(0))
 				tr.ArrayBytes += b
@@ -370,6 +379,10 @@ func (a *analysis) costGeneric(k *kernel, t targets.Target, low lowering) error 
 		perPE += ceilDiv(ceilDiv(s.elems, it), p) * s.elemBytes
 		ops++
 		if slices.Contains(k.inputs, v) {
+			if b, ok := k.partial[v]; ok {
+				tr.L2MReadBytes += b
+				continue
+			}
 			if a.konst[v] && s.elems < maxElems {
 				tr.L2MReadBytes += s.bytes() * it
 				tr.ArrayBytes += s.bytes() * it

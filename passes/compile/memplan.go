@@ -41,6 +41,17 @@ func (b *buffer) last() int {
 	return b.producer
 }
 
+// gatheredOnly reports whether every kernel reading b reads only part
+// of it.
+func (b *buffer) gatheredOnly(ks []*kernel) bool {
+	for _, r := range b.readers {
+		if _, ok := ks[r].partial[b.name]; !ok {
+			return false
+		}
+	}
+	return len(b.readers) > 0
+}
+
 // slot is an L2M allocation alive over kernels [start, end].
 type slot struct {
 	start, end   int
@@ -197,6 +208,10 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryP
 		if b.kind != programpb.BufferKind_WEIGHT {
 			continue
 		}
+		if b.gatheredOnly(ks) { // a table kernels pick rows from stays in DRAM
+			b.placement = programpb.Placement_DRAM
+			continue
+		}
 		b.placement = programpb.Placement_L2M
 		first := b.first()
 		switch {
@@ -245,6 +260,9 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryP
 				tr.DramStreamBytes += bytes * r
 				tr.DramTransfers += ceilDiv(bytes*r, k.dmaSize(t))
 			case b.placement == programpb.Placement_DRAM:
+				if p, ok := k.partial[v]; ok {
+					bytes = p
+				}
 				tr.DramReadBytes += bytes
 				tr.DramStreamBytes += bytes
 				tr.DramTransfers += ceilDiv(bytes, chunk)

@@ -265,7 +265,7 @@ type Program struct {
 	Inputs          []*IOTensor            `protobuf:"bytes,7,rep,name=inputs,proto3" json:"inputs,omitempty"`                               // graph inputs, in graph order
 	Outputs         []*IOTensor            `protobuf:"bytes,8,rep,name=outputs,proto3" json:"outputs,omitempty"`                             // graph outputs, in graph order
 	Macs            int64                  `protobuf:"varint,9,opt,name=macs,proto3" json:"macs,omitempty"`                                  // sum over kernels
-	FoldedNodes     []string               `protobuf:"bytes,10,rep,name=folded_nodes,json=foldedNodes,proto3" json:"folded_nodes,omitempty"` // nodes computed at compile time (constants, shapes)
+	FoldedNodes     []string               `protobuf:"bytes,10,rep,name=folded_nodes,json=foldedNodes,proto3" json:"folded_nodes,omitempty"` // nodes computed at compile time (constants, shapes) or never needed
 	unknownFields   protoimpl.UnknownFields
 	sizeCache       protoimpl.SizeCache
 }
