@@ -135,6 +135,9 @@ func (a *analysis) matmulOf(n *ir.Node) (matmul, error) {
 		return matmul{}, fmt.Errorf("%v: operand shapes unknown", n)
 	}
 	as, bs := at.Shape, bt.Shape
+	if len(as) == 0 || len(bs) == 0 {
+		return matmul{}, fmt.Errorf("%v: operands must have rank 1 or more, got %v and %v", n, as, bs)
+	}
 	var mm matmul
 	if n.OpType == "Gemm" {
 		if len(as) != 2 || len(bs) != 2 {
@@ -359,7 +362,7 @@ func (a *analysis) costGeneric(k *kernel, t targets.Target, low lowering) error 
 			if n.OpType == "Transpose" {
 				b := k.storeBytesOf(a, n.Input(0))
 				tr.ArrayBytes += b
-				tr.ArrayTransfers += it * ceilDiv(ceilDiv(b, it), p*t.LRMBytes/2)
+				tr.ArrayTransfers += it * ceilDiv(ceilDiv(b, it), max(p*t.LRMBytes/2, 1))
 			}
 		case roleQEpi:
 			if !copyInt8 {
@@ -394,7 +397,7 @@ func (a *analysis) costGeneric(k *kernel, t targets.Target, low lowering) error 
 			tr.L2MWriteBytes += s.bytes()
 		}
 	}
-	half := t.LRMBytes / 2
+	half := max(t.LRMBytes/2, 1)
 	passes := max(ceilDiv(perPE, half), 1)
 	foot := perPE
 	if passes > 1 {
