@@ -46,6 +46,29 @@ func dot16(a, b []int16) int32 {
 }
 
 //go:noescape
+func expAVX2(dst, src *float32, n int, table *float64, sigmoid bool) int
+
+// expVec sets dst[i] = expf(src[i]), or sigmoidf(src[i]), four at a
+// time where AVX2 allows, with bit-identical results.
+func expVec(dst, src []float32, sigmoid bool) {
+	f := expf
+	if sigmoid {
+		f = sigmoidf
+	}
+	dst = dst[:len(src)]
+	for i := 0; i < len(src); {
+		if hasAVX2 && len(src)-i >= 4 {
+			if d := expAVX2(&dst[i], &src[i], len(src)-i, &exp2Table[0], sigmoid); d > 0 {
+				i += d
+				continue
+			}
+		}
+		dst[i] = f(src[i])
+		i++
+	}
+}
+
+//go:noescape
 func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool)
 
 //go:noescape

@@ -7,3 +7,13 @@ func bestKernel() gemmKernel { return genericKernel(4, 16) }
 func availableKernels() []gemmKernel { return []gemmKernel{genericKernel(4, 16)} }
 
 func dot16(a, b []int16) int32 { return dot16Go(a, b) }
+
+func expVec(dst, src []float32, sigmoid bool) {
+	f := expf
+	if sigmoid {
+		f = sigmoidf
+	}
+	for i, v := range src {
+		dst[i] = f(v)
+	}
+}

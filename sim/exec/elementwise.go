@@ -549,12 +549,18 @@ var unaryFloat = map[string]func(float32) float32{
 
 func buildUnary(b *builder, n *ir.Node) (*impl, error) {
 	f := unaryFloat[n.OpType]
+	// Exp and Sigmoid have a SIMD form with the same bits.
+	vec, sigmoid := n.OpType == "Exp" || n.OpType == "Sigmoid", n.OpType == "Sigmoid"
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x := in[0]
 		run := func(x *ir.Tensor) *ir.Tensor {
 			o := e.alloc(ir.Float32, x.Shape)
 			src, dst := x.F32, o.F32
 			parallelFor(e.threads, len(src), elemGrain, func(lo, hi int) {
+				if vec {
+					expVec(dst[lo:hi], src[lo:hi], sigmoid)
+					return
+				}
 				for i := lo; i < hi; i++ {
 					dst[i] = f(src[i])
 				}

@@ -267,3 +267,128 @@ dotdone:
 	MOVL AX, ret+24(FP)
 	VZEROUPPER
 	RET
+
+// Constants for expAVX2, each replicated in four float64 lanes.
+DATA expconst<>+0(SB)/8, $0x8000000000000000
+DATA expconst<>+8(SB)/8, $0x8000000000000000
+DATA expconst<>+16(SB)/8, $0x8000000000000000
+DATA expconst<>+24(SB)/8, $0x8000000000000000
+DATA expconst<>+32(SB)/8, $0x7fffffffffffffff
+DATA expconst<>+40(SB)/8, $0x7fffffffffffffff
+DATA expconst<>+48(SB)/8, $0x7fffffffffffffff
+DATA expconst<>+56(SB)/8, $0x7fffffffffffffff
+DATA expconst<>+64(SB)/8, $0x4085900000000000
+DATA expconst<>+72(SB)/8, $0x4085900000000000
+DATA expconst<>+80(SB)/8, $0x4085900000000000
+DATA expconst<>+88(SB)/8, $0x4085900000000000
+DATA expconst<>+96(SB)/8, $0x40571547652b82fe
+DATA expconst<>+104(SB)/8, $0x40571547652b82fe
+DATA expconst<>+112(SB)/8, $0x40571547652b82fe
+DATA expconst<>+120(SB)/8, $0x40571547652b82fe
+DATA expconst<>+128(SB)/8, $0x3fe0000000000000
+DATA expconst<>+136(SB)/8, $0x3fe0000000000000
+DATA expconst<>+144(SB)/8, $0x3fe0000000000000
+DATA expconst<>+152(SB)/8, $0x3fe0000000000000
+DATA expconst<>+160(SB)/8, $0x3f862e42fee00000
+DATA expconst<>+168(SB)/8, $0x3f862e42fee00000
+DATA expconst<>+176(SB)/8, $0x3f862e42fee00000
+DATA expconst<>+184(SB)/8, $0x3f862e42fee00000
+DATA expconst<>+192(SB)/8, $0x3d8a39ef35793c76
+DATA expconst<>+200(SB)/8, $0x3d8a39ef35793c76
+DATA expconst<>+208(SB)/8, $0x3d8a39ef35793c76
+DATA expconst<>+216(SB)/8, $0x3d8a39ef35793c76
+DATA expconst<>+224(SB)/8, $0x3f81111111111111
+DATA expconst<>+232(SB)/8, $0x3f81111111111111
+DATA expconst<>+240(SB)/8, $0x3f81111111111111
+DATA expconst<>+248(SB)/8, $0x3f81111111111111
+DATA expconst<>+256(SB)/8, $0x3fa5555555555555
+DATA expconst<>+264(SB)/8, $0x3fa5555555555555
+DATA expconst<>+272(SB)/8, $0x3fa5555555555555
+DATA expconst<>+280(SB)/8, $0x3fa5555555555555
+DATA expconst<>+288(SB)/8, $0x3fc5555555555555
+DATA expconst<>+296(SB)/8, $0x3fc5555555555555
+DATA expconst<>+304(SB)/8, $0x3fc5555555555555
+DATA expconst<>+312(SB)/8, $0x3fc5555555555555
+DATA expconst<>+320(SB)/8, $0x3ff0000000000000
+DATA expconst<>+328(SB)/8, $0x3ff0000000000000
+DATA expconst<>+336(SB)/8, $0x3ff0000000000000
+DATA expconst<>+344(SB)/8, $0x3ff0000000000000
+DATA expconst<>+352(SB)/8, $0x00000000000003ff
+DATA expconst<>+360(SB)/8, $0x00000000000003ff
+DATA expconst<>+368(SB)/8, $0x00000000000003ff
+DATA expconst<>+376(SB)/8, $0x00000000000003ff
+GLOBL expconst<>(SB), RODATA|NOPTR, $384
+
+// func expAVX2(dst, src *float32, n int, table *float64, sigmoid bool) int
+// Four lanes at a time, exactly the float64 operations exp64 (and
+// sigmoidf) perform in Go, in the same order, with no FMA: the results
+// are bit-identical to the scalar code. It stops at the first group of
+// four with an argument outside [-690, 690] (or a NaN), where the scalar
+// code's special cases apply, and returns how many elements it did.
+TEXT ·expAVX2(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ table+24(FP), R10
+	MOVBLZX sigmoid+32(FP), R11
+	XORQ AX, AX
+	SHRQ $2, CX
+	JZ expdone
+exploop:
+	VCVTPS2PD (SI)(AX*4), Y0
+	TESTQ R11, R11
+	JZ expnoneg
+	VXORPD expconst<>+0(SB), Y0, Y0
+expnoneg:
+	VANDPD expconst<>+32(SB), Y0, Y1
+	VCMPPD $2, expconst<>+64(SB), Y1, Y1
+	VMOVMSKPD Y1, DX
+	CMPL DX, $15
+	JNE expdone
+	VMULPD expconst<>+96(SB), Y0, Y1
+	VADDPD expconst<>+128(SB), Y1, Y1
+	VROUNDPD $9, Y1, Y1
+	VMULPD expconst<>+160(SB), Y1, Y2
+	VSUBPD Y2, Y0, Y3
+	VMULPD expconst<>+192(SB), Y1, Y2
+	VSUBPD Y2, Y3, Y3
+	VMOVUPD expconst<>+224(SB), Y4
+	VMULPD Y3, Y4, Y4
+	VADDPD expconst<>+256(SB), Y4, Y4
+	VMULPD Y3, Y4, Y4
+	VADDPD expconst<>+288(SB), Y4, Y4
+	VMULPD Y3, Y4, Y4
+	VADDPD expconst<>+128(SB), Y4, Y4
+	VMULPD Y3, Y4, Y4
+	VADDPD expconst<>+320(SB), Y4, Y4
+	VMULPD Y3, Y4, Y4
+	VADDPD expconst<>+320(SB), Y4, Y4
+	VCVTTPD2DQY Y1, X5
+	MOVL $63, DX
+	VMOVD DX, X6
+	VPBROADCASTD X6, X6
+	VPAND X6, X5, X6
+	VPSRAD $6, X5, X7
+	VPCMPEQD Y8, Y8, Y8
+	VXORPD Y9, Y9, Y9
+	VGATHERDPD Y8, (R10)(X6*8), Y9
+	VPMOVSXDQ X7, Y10
+	VPADDQ expconst<>+352(SB), Y10, Y10
+	VPSLLQ $52, Y10, Y10
+	VMULPD Y4, Y9, Y9
+	VMULPD Y10, Y9, Y9
+	TESTQ R11, R11
+	JZ expstore
+	VADDPD expconst<>+320(SB), Y9, Y9
+	VMOVUPD expconst<>+320(SB), Y2
+	VDIVPD Y9, Y2, Y9
+expstore:
+	VCVTPD2PSY Y9, X9
+	VMOVUPS X9, (DI)(AX*4)
+	ADDQ $4, AX
+	DECQ CX
+	JNZ exploop
+expdone:
+	MOVQ AX, ret+40(FP)
+	VZEROUPPER
+	RET
