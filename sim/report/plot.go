@@ -61,7 +61,8 @@ func (r *Report) cyclePlot() (*plot.Plot, error) {
 	p.Title.Text = fmt.Sprintf("%s on %s: %s cycles", r.Program, r.Target.Preset, commas(r.Cycles.Total))
 	p.X.Label.Text = "kernel"
 	p.Y.Label.Text = "cycles"
-	p.Legend.Top = true
+	p.Y.Tick.Marker = shortTicks{}
+	p.Legend.Top, p.Legend.Left = true, true
 	var below *plotter.BarChart
 	for _, name := range ClassNames {
 		vals := make(plotter.Values, len(r.Kernels))
@@ -82,15 +83,24 @@ func (r *Report) cyclePlot() (*plot.Plot, error) {
 		p.Legend.Add(name, bars)
 	}
 	p.NominalX(r.kernelLabels()...)
+	var most float64
+	for _, k := range r.Kernels {
+		most = max(most, float64(k.Cycles.Total))
+	}
+	p.Y.Max = legendRoom * most
 	return p, nil
 }
+
+// legendRoom raises a plot's top above its tallest bar so the legend
+// does not cover it.
+const legendRoom = 1.4
 
 func (r *Report) trafficPlot() (*plot.Plot, error) {
 	p := plot.New()
 	p.Title.Text = fmt.Sprintf("DRAM traffic: %.2f MB read, %.2f MB written", r.DRAM.ReadMiB, r.DRAM.WriteMiB)
 	p.X.Label.Text = "kernel"
 	p.Y.Label.Text = "MB"
-	p.Legend.Top = true
+	p.Legend.Top, p.Legend.Left = true, true
 	read := make(plotter.Values, len(r.Kernels))
 	written := make(plotter.Values, len(r.Kernels))
 	for i, k := range r.Kernels {
@@ -112,8 +122,26 @@ func (r *Report) trafficPlot() (*plot.Plot, error) {
 	wb.LineStyle.Width = 0
 	wb.Offset = vg.Points(3.5)
 	p.Add(rb, wb)
+	var most float64
+	for i := range read {
+		most = max(most, read[i], written[i])
+	}
+	p.Y.Max = legendRoom * most
 	p.Legend.Add("read", rb)
 	p.Legend.Add("written", wb)
 	p.NominalX(r.kernelLabels()...)
 	return p, nil
+}
+
+// shortTicks labels an axis of counts as the bars do (806.588K, 1.065M).
+type shortTicks struct{}
+
+func (shortTicks) Ticks(lo, hi float64) []plot.Tick {
+	ticks := plot.DefaultTicks{}.Ticks(lo, hi)
+	for i, t := range ticks {
+		if t.Label != "" {
+			ticks[i].Label = short(int64(t.Value))
+		}
+	}
+	return ticks
 }
