@@ -12,9 +12,10 @@
 //
 // Shapes are computed at run time from the actual tensors; the graph's
 // declared types are only used to check the inputs. Values are freed as
-// soon as their last consumer has run, and Options.Observe sees every
-// value as it is produced, so a calibration pass can collect ranges
-// without holding every activation.
+// soon as their last consumer has run (their buffers are recycled by the
+// next runs of the same Program), and Options.Observe sees every value as
+// it is produced, so a calibration pass can collect ranges without
+// holding every activation. Outputs belong to the caller.
 //
 // # Determinism
 //
@@ -25,7 +26,8 @@
 // kernels compute exactly the FMA chain the portable kernel does (see
 // gemm.go). Transcendental functions are computed by this package rather
 // than by Go's math.Exp, whose last bit depends on whether the CPU has
-// FMA (see mathf.go).
+// FMA (see mathf.go); the SIMD exp and sigmoid repeat the scalar code's
+// float64 operations lane by lane.
 //
 // # Batching
 //
