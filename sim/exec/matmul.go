@@ -109,8 +109,11 @@ func buildMatMul(b *builder, n *ir.Node) (*impl, error) {
 			as := make([]*ir.Tensor, len(ins))
 			for s, in := range ins {
 				as[s] = in[0]
+				if in[0].DType != ir.Float32 || in[1].DType != ir.Float32 {
+					return perSample(e, im.run, ins)
+				}
 			}
-			return stackedGEMM(e, as, w, false)
+			return stackedGEMM(e, as, w)
 		}
 	}
 	return im, nil
@@ -161,8 +164,7 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 
 // stackedGEMM multiplies every sample's A (any leading shape, last axis
 // K) by the same constant weights as one GEMM over all samples' rows.
-// With transA false only.
-func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, _ bool) ([][]*ir.Tensor, error) {
+func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights) ([][]*ir.Tensor, error) {
 	rows := 0
 	for _, a := range as {
 		if a.DType != ir.Float32 {
@@ -196,6 +198,20 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, _ bool) ([][]*ir.Tens
 		copy(o.F32, c[r*w.n:(r+ra)*w.n])
 		outs[s] = one(o)
 		r += ra
+	}
+	return outs, nil
+}
+
+// perSample runs a kernel on each sample in turn, for batches a batched
+// kernel does not cover (it reports their errors as run would).
+func perSample(e *env, run kernelFunc, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
+	outs := make([][]*ir.Tensor, len(ins))
+	for s, in := range ins {
+		o, err := run(e, in)
+		if err != nil {
+			return nil, fmt.Errorf("sample %d: %w", s, err)
+		}
+		outs[s] = o
 	}
 	return outs, nil
 }
@@ -270,11 +286,11 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 			as := make([]*ir.Tensor, len(ins))
 			for s, in := range ins {
 				as[s] = in[0]
-				if len(in[0].Shape) != 2 {
-					return nil, fmt.Errorf("A must be a matrix, got %v", in[0].Shape)
+				if len(in[0].Shape) != 2 || in[0].DType != ir.Float32 {
+					return perSample(e, im.run, ins)
 				}
 			}
-			prods, err := stackedGEMM(e, as, w, false)
+			prods, err := stackedGEMM(e, as, w)
 			if err != nil {
 				return nil, err
 			}
