@@ -66,7 +66,8 @@ func buildWorkloads() ([]*workload, error) {
 		return nil, err
 	}
 	layer := func(scope string) []string {
-		return []string{scope + "/input_layernorm/*", scope + "/post_attention_layernorm/*", scope + "/Add", scope + "/Add_1"}
+		return []string{scope + "/input_layernorm/*", scope + "/post_attention_layernorm/*",
+			scope + "/self_attn/Add", scope + "/self_attn/Add_2", scope + "/Add", scope + "/Add_1"}
 	}
 
 	prefill, err := hf.Build(cfg, hf.Options{Graph: hf.Prefill, SeqLen: 16, Layers: 1, Seed: 1})
@@ -107,12 +108,14 @@ func buildWorkloads() ([]*workload, error) {
 	return ws, nil
 }
 
-// lower quantizes m as the example project does (int8, RMSNorm and the
-// residual adds left in float, Softmax and Sigmoid excluded by default)
-// and replaces attention with the gqa custom op. It returns the graph and
-// the ranges of the tensors left in float.
+// lower quantizes m as the example project (and the seeds' notebook)
+// does: per-tensor symmetric int8, RMSNorm, the rotary and mask adds and
+// the residual adds left in float, Softmax and Sigmoid excluded by
+// default; then it replaces attention with the gqa custom op. It returns
+// the graph and the ranges of the tensors left in float.
 func lower(m *ir.Model, exclude []string) (*ir.Model, map[string][2]float64, error) {
-	q, err := quantize.Quantize(m, syntheticRanges(m), quantize.Config{Exclude: quantize.Exclude{Nodes: exclude}})
+	q, err := quantize.Quantize(m, syntheticRanges(m), quantize.Config{
+		Weights: quantize.Int8Symmetric, Exclude: quantize.Exclude{Nodes: exclude}})
 	if err != nil {
 		return nil, nil, err
 	}
