@@ -11,7 +11,8 @@ import (
 func codecModel() *Model {
 	g := &Graph{Name: "codec", Inputs: []*ValueInfo{{Name: "x", DType: Float32, Shape: []int64{1, 16, 1536}}}}
 	prev := "x"
-	for i, s := range [][2]int64{{1536, 1536}, {1536, 256}, {256, 1536}, {1536, 1536}, {1536, 8960}, {8960, 1536}, {1536, 8960}, {8960, 1536}, {1536, 256}, {256, 1536}} {
+	// q, o, k, v (transposed so the chain connects), gate, down, up.
+	for i, s := range [][2]int64{{1536, 1536}, {1536, 1536}, {1536, 256}, {256, 1536}, {1536, 8960}, {8960, 1536}, {1536, 8960}} {
 		w := NewTensor(Float32, s[0], s[1])
 		for j := range w.F32 {
 			w.F32[j] = float32(j%251) * 0.01
@@ -22,7 +23,7 @@ func codecModel() *Model {
 		g.Nodes = append(g.Nodes, &Node{Name: fmt.Sprintf("mm%d", i), OpType: "MatMul", Inputs: []string{prev, w.Name}, Outputs: []string{out}})
 		prev = out
 	}
-	g.Outputs = []*ValueInfo{{Name: prev, DType: Float32, Shape: []int64{1, 16, 1536}}}
+	g.Outputs = []*ValueInfo{{Name: prev, DType: Float32, Shape: []int64{1, 16, 8960}}}
 	return &Model{IRVersion: 8, Opsets: []Opset{{Version: 17}}, Graph: g}
 }
 

@@ -53,9 +53,9 @@ func DecodeTensor(data []byte) (*Tensor, error) {
 	return t, nil
 }
 
-// Load reads an ONNX file and the external data it refers to, checks the
-// graph is well formed and that every op is one the IR knows. Errors name
-// the file.
+// Load reads an ONNX file and the external data it refers to, and runs
+// Check: every op, element type and value type is one the IR supports and
+// the graph is well formed. Errors are one line naming the file.
 func Load(path string) (*Model, error) {
 	m, err := LoadUnchecked(path)
 	if err != nil {

@@ -32,7 +32,7 @@ func (g *Graph) Index() *Index {
 	}
 	for _, t := range g.Initializers {
 		ix.Initializers[t.Name] = t
-		ix.Types[t.Name] = &ValueInfo{Name: t.Name, DType: t.DType, Shape: t.Shape}
+		ix.Types[t.Name] = &ValueInfo{Name: t.Name, DType: t.DType, Shape: tensorShape(t)}
 	}
 	for _, vs := range [][]*ValueInfo{g.ValueInfo, g.Outputs, g.Inputs} {
 		for _, v := range vs {
