@@ -149,3 +149,53 @@ func TestParseMethod(t *testing.T) {
 		t.Error("kl accepted")
 	}
 }
+
+// A constant tensor (an epsilon) gives a consistent range whatever the
+// method.
+func TestConstantTensor(t *testing.T) {
+	h := NewHistogram()
+	h.Add([]float32{1e-6, 1e-6, 1e-6, 1e-6})
+	for _, m := range Methods {
+		lo, hi, abs := choose(m, 99.9, h)
+		if lo > hi || abs < 0 || lo < 1e-6*0.999 || hi > 1e-6*1.001 {
+			t.Errorf("%s: lo %v hi %v abs %v", m, lo, hi, abs)
+		}
+	}
+}
+
+// Whatever the data, every method's range lies within the data's and is
+// ordered.
+func TestRangesConsistent(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 13))
+	for trial := range 60 {
+		n := 1 + r.IntN(300)
+		data := make([]float32, n)
+		scale := math.Pow(10, float64(r.IntN(20)-10))
+		shift := float32(0)
+		if r.IntN(3) == 0 {
+			shift = float32(scale * 5 * (r.Float64() - 0.3))
+		}
+		distinct := 1 + r.IntN(4)
+		for i := range data {
+			switch r.IntN(3) {
+			case 0:
+				data[i] = shift + float32(scale*r.NormFloat64())
+			case 1:
+				data[i] = shift + float32(scale*float64(r.IntN(distinct)))
+			default:
+				data[i] = shift
+			}
+		}
+		h := NewHistogram()
+		if err := h.Add(data); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range Methods {
+			lo, hi, abs := choose(m, 99.9, h)
+			mn, mx := float64(h.Min), float64(h.Max)
+			if lo > hi || lo < mn || hi > mx || abs < 0 || math.IsNaN(lo+hi+abs) {
+				t.Fatalf("trial %d %s: data [%v, %v] gave lo %v hi %v abs %v", trial, m, mn, mx, lo, hi, abs)
+			}
+		}
+	}
+}

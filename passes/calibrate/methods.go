@@ -3,7 +3,6 @@ package calibrate
 import (
 	"fmt"
 	"math"
-	"slices"
 )
 
 // Method picks a quantization range from a tensor's statistics.
@@ -67,7 +66,14 @@ func choose(m Method, pct float64, h *Histogram) (lo, hi, abs float64) {
 	default:
 		return mn, mx, amax
 	}
-	return math.Max(mn, -abs), math.Min(mx, abs), abs
+	lo, hi = math.Max(mn, -abs), math.Min(mx, abs)
+	if lo > hi {
+		// Every value lies beyond the threshold on one side (a constant,
+		// or nearly): the symmetric threshold says nothing about an
+		// asymmetric range, which keeps the data's own.
+		lo, hi = mn, mx
+	}
+	return lo, hi, abs
 }
 
 // absQuantile is the smallest bin edge t with at least q of the values
@@ -183,50 +189,42 @@ func entropyThreshold(h *Histogram) float64 {
 
 // klDivergence is KL(p||q) of two unnormalized histograms, each smoothed
 // so empty bins hold a small mass (the usual fix for bins one
-// distribution leaves empty).
+// distribution leaves empty): eps goes into every empty bin, taken evenly
+// from the nonempty ones.
 func klDivergence(p, q []float64) float64 {
-	ps, qs := smooth(p), smooth(q)
-	if ps == nil || qs == nil {
+	const eps = 1e-4
+	sp, zp := sumZeros(p)
+	sq, zq := sumZeros(q)
+	if zp == len(p) || zq == len(q) || sp == 0 || sq == 0 {
 		return math.Inf(1)
 	}
-	var d float64
-	for i := range ps {
-		if ps[i] > 0 {
-			d += ps[i] * math.Log(ps[i]/qs[i])
+	takeP := eps * float64(zp) / float64(len(p)-zp)
+	takeQ := eps * float64(zq) / float64(len(q)-zq)
+	smooth := func(v, sum, take float64) float64 {
+		if v == 0 {
+			return eps
 		}
+		if s := v/sum - take; s > 0 {
+			return s
+		}
+		return eps
+	}
+	var d float64
+	for i := range p {
+		ps := smooth(p[i], sp, takeP)
+		d += ps * math.Log(ps/smooth(q[i], sq, takeQ))
 	}
 	return d
 }
 
-// smooth normalizes h and moves eps of mass into each empty bin, taken
-// evenly from the nonempty ones. It returns nil when h is empty.
-func smooth(h []float64) []float64 {
-	const eps = 1e-4
-	var sum float64
-	zeros := 0
+func sumZeros(h []float64) (sum float64, zeros int) {
 	for _, v := range h {
 		sum += v
 		if v == 0 {
 			zeros++
 		}
 	}
-	nonzero := len(h) - zeros
-	if nonzero == 0 || sum == 0 {
-		return nil
-	}
-	take := eps * float64(zeros) / float64(nonzero)
-	out := slices.Clone(h)
-	for i, v := range out {
-		if v == 0 {
-			out[i] = eps
-		} else {
-			out[i] = v/sum - take
-			if out[i] <= 0 {
-				out[i] = eps
-			}
-		}
-	}
-	return out
+	return sum, zeros
 }
 
 // mseThreshold picks t minimizing the expected squared error of

@@ -37,8 +37,12 @@ type Config struct {
 	Exclude   Exclude
 }
 
-// DefaultWeights is the weight scheme when none is set; see the package
-// tests and the README for the SQNR figures behind the choice.
+// DefaultWeights is the weight scheme when none is set. Per-channel
+// scales cost 0.13 MiB on the Qwen2-1.5B layer (44.78 against 44.65 MiB)
+// and gain output SQNR with every calibration method: 0.1-0.3 dB with
+// the synthetic i.i.d. weights, whose channels all have the same range,
+// and 0.6-1.6 dB once channel ranges spread as real weights' do
+// (TestQwenFigures; see calibrate.DefaultMethod for the table).
 const DefaultWeights = Int8SymmetricPerChannel
 
 // Normalize fills defaults and checks the schemes.

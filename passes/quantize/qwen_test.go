@@ -253,3 +253,33 @@ func checkNodes(t *testing.T, m *ir.Model, vals map[string]*ir.Tensor) {
 		t.Errorf("only %d nodes checked", checked)
 	}
 }
+
+// Calibration is bit-identical whatever the thread count and batching,
+// and so is the quantized graph.
+func TestQwenDeterministic(t *testing.T) {
+	f := qwen(t)
+	again, err := calibrate.Run(f.model, calibrate.Config{Options: calibrate.Options{Method: calibrate.MinMax}, Samples: 8, Seed: 1, Threads: 1, Batch: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := f.cal.Ranges.Encode()
+	b, _ := again.Ranges.Encode()
+	if string(a) != string(b) {
+		t.Fatal("ranges differ between 2 threads in batches of 8 and 1 thread in batches of 3")
+	}
+	var models []string
+	for range 2 {
+		res, err := Quantize(f.model, again.Ranges, Config{Exclude: Exclude{Nodes: f.seedsExclusions}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		enc, err := ir.Encode(res.Model, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		models = append(models, string(enc))
+	}
+	if models[0] != models[1] {
+		t.Fatal("two quantizations of the same inputs differ")
+	}
+}

@@ -176,8 +176,13 @@ func (q *quantizer) floatRanges() (*FloatRanges, []string) {
 			}
 		}
 	}
+	final := q.g.Index()
 	addValue := func(v string) {
 		if v == "" || seen[v] || q.ix.Initializers[v] != nil {
+			return
+		}
+		// Constants are data the compiler reads, not activations.
+		if p := final.Producer[v]; p != nil && p.OpType == "Constant" {
 			return
 		}
 		if orig, ok := q.dqOf[v]; ok {

@@ -35,7 +35,7 @@ func TestQuantizeSettings(t *testing.T) {
 			"exclude.op_types": "Sigmoid,Softmax", "exclude.nodes": "[]", "exclude.strict": "false",
 		}},
 		{"calibration defaults", `quantize "q" { model = model.m }`, "quantize.q.calibrate", map[string]string{
-			"method": "percentile", "percentile": "99.99", "samples": "0", "seed": "1", "moving_average": "false",
+			"method": "mse", "samples": "0", "seed": "1", "moving_average": "false",
 		}},
 		{"exclude blocks add up; op types replace the defaults", `quantize "q" {
   model = model.m
@@ -52,6 +52,10 @@ func TestQuantizeSettings(t *testing.T) {
   model = model.m
   exclude { op_types = [] }
 }`, "quantize.q", map[string]string{"exclude.op_types": ""}},
+		{"percentile", `quantize "q" {
+  model = model.m
+  calibration { method = "percentile" }
+}`, "quantize.q.calibrate", map[string]string{"method": "percentile", "percentile": "99.999"}},
 		{"minmax with moving average", `quantize "q" {
   model = model.m
   calibration {
@@ -97,7 +101,10 @@ func TestQuantizeSettingErrors(t *testing.T) {
 }`, `percentile applies to method = "percentile"`},
 		{`quantize "q" {
   model = model.m
-  calibration { percentile = 20 }
+  calibration {
+    method     = "percentile"
+    percentile = 20
+  }
 }`, `percentile 20 is out of range (50, 100]`},
 		{`quantize "q" {
   model = model.m
