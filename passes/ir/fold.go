@@ -560,8 +560,10 @@ func foldCast(c *InferContext, n *Node, in []*Tensor) ([]*Tensor, error) {
 func foldReduce(c *InferContext, n *Node, in []*Tensor) ([]*Tensor, error) {
 	x := in[0]
 	op := n.OpType
-	if x.Len() == 0 {
-		return nil, nil // empty reductions have op-specific identities; not needed for shapes
+	if x.Len() == 0 || x.Len() > maxFold {
+		// Empty reductions have op-specific identities, and big ones are
+		// not shape arithmetic: neither is needed to resolve shapes.
+		return nil, nil
 	}
 	if op != "ReduceSum" && op != "ReduceProd" && op != "ReduceMax" && op != "ReduceMin" && op != "ReduceMean" {
 		return nil, nil

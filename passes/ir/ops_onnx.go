@@ -127,9 +127,14 @@ func (c *InferContext) intsArg(n *Node, attr string, idx int, since int64) (vals
 	return a.Ints, true, nil
 }
 
-// argLen is the static length of 1-D input i, or -1.
+// maxRank bounds the ranks inference makes up from a shape input's length
+// (an absurd declared length must not allocate an absurd shape).
+const maxRank = 1024
+
+// argLen is the static length of 1-D input i (a list of axes or
+// dimensions), or -1 when unknown or beyond maxRank.
 func (c *InferContext) argLen(n *Node, i int) int {
-	if v := c.Input(n, i); v != nil && v.Shape != nil && len(v.Shape) == 1 && v.Shape[0] >= 0 && v.Shape[0] < 1<<20 {
+	if v := c.Input(n, i); v != nil && v.Shape != nil && len(v.Shape) == 1 && v.Shape[0] >= 0 && v.Shape[0] <= maxRank {
 		return int(v.Shape[0])
 	}
 	return -1
@@ -591,8 +596,8 @@ func inferReshape(c *InferContext, n *Node) error {
 		}
 		t := c.InputConst(n, 1)
 		if t == nil {
-			if s.Shape != nil && len(s.Shape) == 1 && s.Shape[0] >= 0 {
-				c.SetOutput(n, 0, x.DType, unknownDims(int(s.Shape[0])))
+			if l := c.argLen(n, 1); l >= 0 {
+				c.SetOutput(n, 0, x.DType, unknownDims(l))
 			} else {
 				c.SetOutput(n, 0, x.DType, nil)
 			}
@@ -1163,8 +1168,8 @@ func inferExpand(c *InferContext, n *Node) error {
 	}
 	t := c.InputConst(n, 1)
 	if t == nil {
-		if x.Shape != nil && s.Shape != nil && len(s.Shape) == 1 && s.Shape[0] >= 0 {
-			c.SetOutput(n, 0, x.DType, unknownDims(max(len(x.Shape), int(s.Shape[0]))))
+		if l := c.argLen(n, 1); x.Shape != nil && l >= 0 {
+			c.SetOutput(n, 0, x.DType, unknownDims(max(len(x.Shape), l)))
 		} else {
 			c.SetOutput(n, 0, x.DType, nil)
 		}
@@ -1426,8 +1431,8 @@ func inferConstantOfShape(c *InferContext, n *Node) error {
 	}
 	t := c.InputConst(n, 0)
 	if t == nil {
-		if s.Shape != nil && len(s.Shape) == 1 && s.Shape[0] >= 0 {
-			c.SetOutput(n, 0, fill.DType, unknownDims(int(s.Shape[0])))
+		if l := c.argLen(n, 0); l >= 0 {
+			c.SetOutput(n, 0, fill.DType, unknownDims(l))
 		} else {
 			c.SetOutput(n, 0, fill.DType, nil)
 		}
@@ -1702,7 +1707,7 @@ func inferNonZero(c *InferContext, n *Node) error {
 		return nil
 	}
 	t := c.InputConst(n, 0)
-	if t == nil {
+	if t == nil || t.Len() > maxFold {
 		c.SetOutput(n, 0, Int64, []int64{int64(len(x.Shape)), -1})
 		return nil
 	}
