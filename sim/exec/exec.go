@@ -137,6 +137,19 @@ func (p *Program) Inputs() []*ir.ValueInfo { return p.inputs }
 // Outputs returns the model's outputs as declared.
 func (p *Program) Outputs() []*ir.ValueInfo { return p.outputs }
 
+// Fused lists, in Integer mode, the QuantizeLinear nodes whose group
+// (the MatMul, Add or Mul before them and its DequantizeLinears) runs as
+// one integer kernel, in graph order.
+func (p *Program) Fused() []*ir.Node {
+	var out []*ir.Node
+	for _, st := range p.steps {
+		if st.fused {
+			out = append(out, st.node)
+		}
+	}
+	return out
+}
+
 // Compile prepares m to run. It fails on an operator the interpreter does
 // not implement (an UnsupportedError), on malformed attributes, and on a
 // node whose input is not defined earlier in the graph, naming the node.

@@ -27,8 +27,10 @@ import (
 // exact int64 product, and rshift rounds once, half to even, the same tie
 // rule QuantizeLinear uses. An Add of two quantized tensors rescales each
 // side by its own multiplier over a common shift and rounds once:
-// y_q = zy + rshift((x_q-zx)·Mx + (w_q-zw)·Mw, R); a Mul multiplies the
-// centered integers in int32 and requantizes like a MatMul.
+// y_q = zy + rshift((x_q-zx)·Mx + (w_q-zw)·Mw, R) (one side may be an
+// int32 bias, as in ONNX Runtime's QDQ form of a biased linear layer); a
+// Mul multiplies the centered int8 values in int32 and requantizes like a
+// MatMul.
 //
 // Everything else (softmax, normalization, activations, and any group
 // whose scales are not constant, per-tensor activations, or per-channel
@@ -137,8 +139,26 @@ func (p *planner) private(name string, node *ir.Node) bool {
 	return len(cs) == 1 && cs[0] == node
 }
 
-// dq returns the constant-parameter DequantizeLinear producing name.
-func (p *planner) dq(name string) *qsource {
+// dq returns the constant-parameter DequantizeLinear of int8 or uint8
+// data producing name (or int32 data, when int32 is set: an Add takes a
+// quantized bias).
+func (p *planner) dq(name string, int32 bool) *qsource {
+	q := p.dqParams(name)
+	if q == nil {
+		return nil
+	}
+	dt := p.dtypeOf(q.input)
+	ok := dt == ir.Int8 || dt == ir.Uint8 || int32 && dt == ir.Int32
+	if !ok || q.dt != ir.Undefined && q.dt != dt {
+		return nil
+	}
+	q.dt = dt
+	return q
+}
+
+// dqParams returns the DequantizeLinear producing name when its scale and
+// zero point are constant, whatever its data type.
+func (p *planner) dqParams(name string) *qsource {
 	n := p.ix.Producer[name]
 	if n == nil || n.OpType != "DequantizeLinear" || n.Domain != "" || n.AttrInt("block_size", 0) != 0 {
 		return nil
@@ -150,7 +170,7 @@ func (p *planner) dq(name string) *qsource {
 	q := &qsource{node: n, input: n.Input(0), scale: sc.F32, axis: n.AttrInt("axis", 1)}
 	if zn := n.Input(2); zn != "" {
 		z := p.constOf(zn)
-		if z == nil || (z.DType != ir.Int8 && z.DType != ir.Uint8) || z.Len() != sc.Len() {
+		if z == nil || (z.DType != ir.Int8 && z.DType != ir.Uint8 && z.DType != ir.Int32) || z.Len() != sc.Len() {
 			return nil
 		}
 		q.dt = z.DType
@@ -166,6 +186,34 @@ func (p *planner) dq(name string) *qsource {
 		}
 	}
 	return q
+}
+
+// dtypeOf is a value's element type as far as the graph tells before a
+// run: a constant's, a declared type, or a QuantizeLinear's output type.
+func (p *planner) dtypeOf(name string) ir.DType {
+	if t := p.constOf(name); t != nil {
+		return t.DType
+	}
+	if v := p.ix.Types[name]; v != nil && v.DType != ir.Undefined {
+		return v.DType
+	}
+	n := p.ix.Producer[name]
+	if n == nil || n.Domain != "" {
+		return ir.Undefined
+	}
+	switch n.OpType {
+	case "QuantizeLinear":
+		if s := p.q(n); s != nil {
+			return s.dt
+		}
+	case "Cast":
+		return ir.DType(n.AttrInt("to", 0))
+	case "Reshape", "Transpose", "Squeeze", "Unsqueeze", "Slice", "Concat", "Gather",
+		"Expand", "Split", "Identity", "Flatten", "Neg", "Tile", "Pad":
+		// Data movement keeps the element type of its data input.
+		return p.dtypeOf(n.Input(0))
+	}
+	return ir.Undefined
 }
 
 // qsink is a QuantizeLinear with constant per-tensor parameters.
@@ -265,7 +313,7 @@ type imm struct {
 }
 
 func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGroup, []*ir.Node) {
-	a, b := p.dq(mm.Input(0)), p.dq(mm.Input(1))
+	a, b := p.dq(mm.Input(0), false), p.dq(mm.Input(1), false)
 	if a == nil || b == nil || !a.perTensor() || a.node == b.node {
 		return nil, nil
 	}
@@ -276,7 +324,7 @@ func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGro
 		bv := p.constOf(bias.name)
 		if bv == nil {
 			// A bias stored quantized: DQ of a constant.
-			bq := p.dq(bias.name)
+			bq := p.dqParams(bias.name)
 			if bq == nil || !p.private(bias.name, bias.add) {
 				return nil, nil
 			}
@@ -343,7 +391,7 @@ func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGro
 }
 
 func checkQType(t *ir.Tensor, q *qsource, what string) error {
-	if t.DType != ir.Int8 && t.DType != ir.Uint8 {
+	if t.DType != ir.Int8 && t.DType != ir.Uint8 && !(t.DType == ir.Int32 && q.dt == ir.Int32) {
 		return fmt.Errorf("%s is %v, want int8 or uint8", what, t.DType)
 	}
 	if q.dt != ir.Undefined && t.DType != q.dt {
@@ -432,11 +480,13 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	return one(o), nil
 }
 
-// eltwiseGroup fuses Q(Add(DQ x, DQ y)) and Q(Mul(DQ x, DQ y)) with
-// per-tensor parameters.
+// eltwiseGroup fuses Q(Add(DQ x, DQ y)) and Q(Mul(DQ x, DQ y)). An Add's
+// inputs may be quantized per channel (a per-channel int32 bias); a Mul's
+// must be per tensor.
 func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node) {
-	x, y := p.dq(op.Input(0)), p.dq(op.Input(1))
-	if x == nil || y == nil || !x.perTensor() || !y.perTensor() || x.node == y.node {
+	isAdd := op.OpType == "Add"
+	x, y := p.dq(op.Input(0), isAdd), p.dq(op.Input(1), isAdd)
+	if x == nil || y == nil || x.node == y.node || !isAdd && (!x.perTensor() || !y.perTensor()) {
 		return nil, nil
 	}
 	used := []*ir.Node{op}
@@ -445,21 +495,29 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 			used = append(used, d.node)
 		}
 	}
-	sx, sy, so := float64(x.scale[0]), float64(y.scale[0]), float64(out.scale)
-	isAdd := op.OpType == "Add"
-	var mx, my multiplier
+	so := float64(out.scale)
+	// Add: every channel's multiplier s/so over one shift, the one that
+	// gives the largest 31 significant bits. Mul: sx·sy/so.
+	var mx, my []int64
 	var shift int
 	if isAdd {
-		// Both multipliers over the shift that gives the larger one 31
-		// significant bits.
-		big := newMultiplier(max(sx, sy) / so)
-		shift = big.shift
-		mx = multiplier{m0: int64(math.RoundToEven(math.Ldexp(sx/so, shift))), shift: shift}
-		my = multiplier{m0: int64(math.RoundToEven(math.Ldexp(sy/so, shift))), shift: shift}
-	} else {
-		mx = newMultiplier(sx * sy / so)
+		var big float64
+		for _, q := range []*qsource{x, y} {
+			for _, sc := range q.scale {
+				big = max(big, float64(sc)/so)
+			}
+		}
+		shift = newMultiplier(big).shift
+		scaled := func(q *qsource) []int64 {
+			m := make([]int64, len(q.scale))
+			for c, sc := range q.scale {
+				m[c] = int64(math.RoundToEven(math.Ldexp(float64(sc)/so, shift)))
+			}
+			return m
+		}
+		mx, my = scaled(x), scaled(y)
 	}
-	zx, zy := int64(x.zero[0]), int64(y.zero[0])
+	mul := newMultiplier(float64(x.scale[0]) * float64(y.scale[0]) / so)
 	lo, hi := qrange(out.dt)
 	run := func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		a, b := in[0], in[1]
@@ -473,27 +531,59 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		if err != nil {
 			return nil, err
 		}
-		av, bv := intValues(a), intValues(b)
-		res := make([]int32, numel(shape))
-		binGen(e, pl, av, bv, res, func(u, v int32) int32 {
-			var r int64
-			if isAdd {
-				r = roundShift((int64(u)-zx)*mx.m0+(int64(v)-zy)*my.m0, shift)
-			} else {
-				r = mx.apply((int64(u) - zx) * (int64(v) - zy))
-			}
-			r = max(min(r, math.MaxInt32), math.MinInt32)
-			return clampI(int32(r)+out.zero, lo, hi)
-		})
-		o := e.alloc(out.dt, shape)
-		for i, v := range res {
-			if out.dt == ir.Int8 {
-				o.I8[i] = int8(v)
-			} else {
-				o.U8[i] = uint8(v)
-			}
+		// Channel of each output element for a per-channel side.
+		innerX, cntX, err := channelStride(x, a.Shape, shape)
+		if err != nil {
+			return nil, err
 		}
+		innerY, cntY, err := channelStride(y, b.Shape, shape)
+		if err != nil {
+			return nil, err
+		}
+		av, bv := intValues(a), intValues(b)
+		o := e.alloc(out.dt, shape)
+		L := pl.inner()
+		sa, sb := pl.step[0], pl.step[1]
+		pl.each(func(oo int, off [3]int) {
+			ia, ib := off[0], off[1]
+			for i := 0; i < L; i++ {
+				cx, cy := (oo+i)/innerX%cntX, (oo+i)/innerY%cntY
+				u, v := int64(av[ia])-int64(x.zero[cx]), int64(bv[ib])-int64(y.zero[cy])
+				var r int64
+				if isAdd {
+					r = roundShift(u*mx[cx]+v*my[cy], shift)
+				} else {
+					r = mul.apply(u * v)
+				}
+				q := clampI(int32(max(min(r, math.MaxInt32), math.MinInt32))+out.zero, lo, hi)
+				if out.dt == ir.Int8 {
+					o.I8[oo+i] = int8(q)
+				} else {
+					o.U8[oo+i] = uint8(q)
+				}
+				ia += sa
+				ib += sb
+			}
+		})
 		return one(o), nil
 	}
 	return &fusedGroup{inputs: []string{x.input, y.input}, impl: &impl{run: run}}, slices.Clip(used)
+}
+
+// channelStride locates a per-channel input's channel axis in the
+// broadcast output: channel = (output index / inner) % count. Per-tensor
+// inputs have one channel.
+func channelStride(q *qsource, in, out []int64) (inner, count int, err error) {
+	if q.perTensor() {
+		return 1, 1, nil
+	}
+	ax, err := normAxis(q.axis, len(in))
+	if err != nil {
+		return 0, 0, err
+	}
+	if in[ax] != int64(len(q.scale)) {
+		return 0, 0, fmt.Errorf("%d scales for axis %d of %v", len(q.scale), ax, in)
+	}
+	axOut := len(out) - len(in) + ax
+	return max(1, numel(out[axOut+1:])), len(q.scale), nil
 }

@@ -93,6 +93,36 @@ func qdqLinear(m, k, n int64, asym bool) func(r *rand.Rand) (*ir.Model, func(r *
 	}
 }
 
+// qdqLinearORT is ONNX Runtime's QDQ form of a biased linear layer: the
+// MatMul's output is quantized, then added to a per-channel int32 bias.
+func qdqLinearORT(r *rand.Rand) (*ir.Model, func(r *rand.Rand) map[string]*ir.Tensor) {
+	const m, k, n = 16, 256, 96
+	b := newGB()
+	x := b.input("x", ir.Float32, m, k)
+	z := b.init(&ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{0}})
+	sx := float32(4 / 127.0)
+	sxn := b.f32(nil, sx)
+	xd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{x, sxn, z}), sxn, z})
+	w := randn(r, k, n)
+	for i := range w.F32 {
+		w.F32[i] /= 16
+	}
+	wq, ws := quantizeWeights(w)
+	wd := b.node("DequantizeLinear", []string{b.init(wq), b.f32([]int64{n}, ws...), b.init(ir.NewTensor(ir.Int8, n))}, ir.IntAttr("axis", 1))
+	smm := b.f32(nil, 5/127.0)
+	mmd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{b.node("MatMul", []string{xd, wd}), smm, z}), smm, z})
+	bq, bs := ir.NewTensor(ir.Int32, n), make([]float32, n)
+	for j := range bq.I32 {
+		bs[j] = sx * ws[j]
+		bq.I32[j] = int32(math.RoundToEven(r.NormFloat64() / float64(bs[j])))
+	}
+	bd := b.node("DequantizeLinear", []string{b.init(bq), b.f32([]int64{n}, bs...), b.init(ir.NewTensor(ir.Int32, n))}, ir.IntAttr("axis", 0))
+	b.output(b.node("QuantizeLinear", []string{b.node("Add", []string{mmd, bd}), b.f32(nil, 6/127.0), z}))
+	return b.model(17), func(r *rand.Rand) map[string]*ir.Tensor {
+		return map[string]*ir.Tensor{"x": randn(r, m, k)}
+	}
+}
+
 // qdqAttention is a batched activation × activation matmul, as in
 // attention scores: both operands quantized per tensor.
 func qdqAttention(r *rand.Rand) (*ir.Model, func(r *rand.Rand) map[string]*ir.Tensor) {
@@ -145,6 +175,7 @@ func TestIntegerModeAgreesWithQDQ(t *testing.T) {
 		{"linear int8 per-channel, float bias", qdqLinear(16, 256, 128, false)},
 		{"linear seq16 1536→256", qdqLinear(16, 1536, 256, false)},
 		{"linear uint8 asymmetric, int32 bias", qdqLinear(16, 256, 128, true)},
+		{"linear, ORT form (per-channel bias Add)", qdqLinearORT},
 		{"attention scores", qdqAttention},
 		{"residual add", qdqEltwise("Add")},
 		{"gating mul", qdqEltwise("Mul")},
@@ -161,14 +192,17 @@ func TestIntegerModeAgreesWithQDQ(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: integer: %v", c.name, err)
 		}
-		fused := 0
-		for _, st := range ip.steps {
-			if st.fused {
-				fused++
+		// Every QuantizeLinear after a MatMul, Add or Mul must end an
+		// integer group.
+		want := 0
+		ix := m.Graph.Index()
+		for _, n := range m.Graph.Nodes {
+			if p := ix.Producer[n.Input(0)]; n.OpType == "QuantizeLinear" && p != nil && (p.OpType == "MatMul" || p.OpType == "Add" || p.OpType == "Mul") {
+				want++
 			}
 		}
-		if fused == 0 {
-			t.Fatalf("%s: integer mode fused nothing", c.name)
+		if got := len(ip.Fused()); got != want {
+			t.Fatalf("%s: %d integer groups, want %d", c.name, got, want)
 		}
 		var total, exact, within1, maxd int
 		for range 4 {

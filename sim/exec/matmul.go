@@ -362,17 +362,21 @@ func buildMatMulInteger(b *builder, n *ir.Node) (*impl, error) {
 	}}, nil
 }
 
-// intValues widens int8 or uint8 data to int32.
+// intValues widens int8, uint8 or int32 data to int32.
 func intValues(t *ir.Tensor) []int32 {
-	out := make([]int32, t.Len())
-	if t.DType == ir.Int8 {
+	switch t.DType {
+	case ir.Int32:
+		return t.I32
+	case ir.Int8:
+		out := make([]int32, len(t.I8))
 		for i, v := range t.I8 {
 			out[i] = int32(v)
 		}
-	} else {
-		for i, v := range t.U8 {
-			out[i] = int32(v)
-		}
+		return out
+	}
+	out := make([]int32, len(t.U8))
+	for i, v := range t.U8 {
+		out[i] = int32(v)
 	}
 	return out
 }

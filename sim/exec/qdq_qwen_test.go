@@ -32,6 +32,7 @@ func TestQwenQDQIntegerMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	type capture map[string]*ir.Tensor
+	var fused []*ir.Node
 	run := func(mode exec.Mode, in map[string]*ir.Tensor) (capture, map[string]*ir.Tensor, time.Duration) {
 		c := capture{}
 		p, err := exec.Compile(q.Model, exec.Options{Threads: 2, Mode: mode, Observe: func(_ int, name string, v *ir.Tensor) {
@@ -41,6 +42,9 @@ func TestQwenQDQIntegerMode(t *testing.T) {
 		}})
 		if err != nil {
 			t.Fatal(err)
+		}
+		if mode == exec.Integer {
+			fused = p.Fused()
 		}
 		start := time.Now()
 		out, err := p.Run(in)
@@ -76,6 +80,15 @@ func TestQwenQDQIntegerMode(t *testing.T) {
 	}
 	if tensors == 0 {
 		t.Fatal("no int8 tensors to compare")
+	}
+	ix := q.Model.Graph.Index()
+	kinds := map[string]int{}
+	for _, n := range fused {
+		kinds[ix.Producer[n.Input(0)].OpType]++
+	}
+	t.Logf("integer kernels: %d groups (%v)", len(fused), kinds)
+	if kinds["MatMul"] < 9 {
+		t.Errorf("%d MatMul groups run as integer kernels, want all 9 (7 projections, 2 attention)", kinds["MatMul"])
 	}
 	t.Logf("%d int8 tensors, %d elements: %.5f equal, %.5f within 1 LSB", tensors, total, float64(exact)/float64(total), float64(within1)/float64(total))
 	for name, f := range fout {
