@@ -2,8 +2,8 @@
 # bench-exec.sh: epubuild's reference interpreter against ONNX Runtime
 # (onnxruntime-node) on the Qwen2-1.5B decoder layer, measured in one run.
 #
-#   scripts/bench-exec.sh            # seq 16, 3 rounds, 20 timed runs each
-#   SEQ=32 ROUNDS=5 REPEAT=50 scripts/bench-exec.sh
+#   scripts/bench-exec.sh            # seq 16, 5 rounds, 20 timed runs each
+#   SEQ=32 ROUNDS=3 REPEAT=50 scripts/bench-exec.sh
 #
 # Both sides run the same model file on the same .npy inputs with the same
 # thread count, after a warm-up, timing only inference (not loading): the
@@ -20,7 +20,7 @@
 set -euo pipefail
 
 SEQ=${SEQ:-16}
-ROUNDS=${ROUNDS:-3}
+ROUNDS=${ROUNDS:-5}
 REPEAT=${REPEAT:-20}
 SAMPLES=${SAMPLES:-100}
 BATCH=${BATCH:-25}
