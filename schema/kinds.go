@@ -159,9 +159,9 @@ var Kinds = []*BlockSpec{
 			{Name: "model", Refs: graphSources, Required: true},
 			{Name: "target", Refs: []string{"target"}},
 			{Name: "targets", Refs: []string{"target"}, RefList: true},
-			{Name: "reference", Refs: []string{"model"}, Doc: "the float model to measure error against"},
-			{Name: "samples", Type: cty.Number},
-			{Name: "seed", Type: cty.Number},
+			{Name: "reference", Refs: graphSources, Doc: "the model to measure numerical error against (its float outputs: simulate.NAME.reference)"},
+			{Name: "samples", Type: cty.Number, Doc: "synthetic input samples the error is measured on (default 1)"},
+			{Name: "seed", Type: cty.Number, Doc: "seed of those samples, as epubuild run -seed (default 1)"},
 		},
 	},
 }

@@ -161,6 +161,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		return code
 	}
 	writeReport(stdout, results)
+	writeTables(stdout, store, results)
 	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
 	if n := counts[pipeline.StatusFailed]; n > 0 {
 		parts = append(parts, fmt.Sprintf("%d failed", n))
@@ -177,6 +178,27 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	}
 	fmt.Fprintf(stderr, "%s: %s (%s).\n", verdict, strings.Join(parts, ", "), seconds(time.Since(start).Seconds()))
 	return code
+}
+
+// writeTables prints, after the step list, every built step's "table"
+// output: a simulate step's report as the seeds' simulator laid it out.
+// It is read from the cache, so a cached apply prints the same.
+func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result) {
+	for _, r := range results {
+		if r.Manifest == nil {
+			continue
+		}
+		o, ok := r.Manifest.Output("table")
+		if !ok || o.Kind != pipeline.KindText {
+			continue
+		}
+		b, err := store.Get(o.Digest)
+		if err != nil {
+			fmt.Fprintf(w, "\n%s: cannot read its table: %v\n", r.Step.Addr, err)
+			continue
+		}
+		fmt.Fprintf(w, "\n%s\n\n%s", r.Step.Addr, b)
+	}
 }
 
 // named reports whether addr is one of the -target addresses or inside

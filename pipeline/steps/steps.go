@@ -13,7 +13,6 @@ package steps
 import (
 	"fmt"
 	"sort"
-	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -140,27 +139,6 @@ func ModelInput(name string, ref schema.Ref) pipeline.Input {
 // it, apply reports it.
 func Pending(addr string, blk *schema.Block, pass string, inputs ...pipeline.Input) *pipeline.Step {
 	return &pipeline.Step{Addr: addr, Block: blk, Needs: pass, Inputs: inputs}
-}
-
-// expandSimulate fans out per target: a compile step and a simulate step
-// for each, addressed simulate.NAME.compile["T"] and simulate.NAME["T"].
-func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
-	refs := append(blk.Refs("target"), blk.Refs("targets")...)
-	if len(refs) == 0 {
-		return nil, hcl.Diagnostics{blk.AttrError("targets", "No targets", "A simulate block needs at least one target.")}
-	}
-	var out []*pipeline.Step
-	for _, t := range refs {
-		key := "[" + strconv.Quote(t.Name) + "]"
-		comp := blk.Addr() + ".compile" + key
-		out = append(out, Pending(comp, blk, "compile", ModelInput("model", blk.Refs("model")[0])))
-		ins := []pipeline.Input{{Name: "program", Step: comp, Output: "program"}}
-		if ref := blk.Refs("reference"); len(ref) == 1 {
-			ins = append(ins, ModelInput("reference", ref[0]))
-		}
-		out = append(out, Pending(blk.Addr()+key, blk, "simulate", ins...))
-	}
-	return out, nil
 }
 
 // resolveTarget resolves a target block; a targets.FieldError becomes a

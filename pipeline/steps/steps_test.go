@@ -72,10 +72,31 @@ simulate "s" {
   reference = model.m
 }
 `, `model.m(model.onnx)
+simulate.s.reference(reference) <- model:model.m.model
 simulate.s.compile["a"](compile) <- model:model.m.model
-simulate.s["a"](simulate) <- program:simulate.s.compile["a"].program, reference:model.m.model
+simulate.s["a"](simulate) <- program:simulate.s.compile["a"].program, model:model.m.model, reference_inputs:simulate.s.reference.inputs, reference:simulate.s.reference.outputs
 simulate.s.compile["b"](compile) <- model:model.m.model
-simulate.s["b"](simulate) <- program:simulate.s.compile["b"].program, reference:model.m.model`},
+simulate.s["b"](simulate) <- program:simulate.s.compile["b"].program, model:model.m.model, reference_inputs:simulate.s.reference.inputs, reference:simulate.s.reference.outputs`},
+		{"compile reads the float ranges of the quantize step upstream", `
+model "m" { onnx = "m.onnx" }
+quantize "q" { model = model.m }
+custom_op "g" {
+  model    = quantize.q
+  pattern  = "gqa"
+  kernel   = "k.hpp"
+  function = "f"
+}
+target "a" { preset = "QC-N" }
+simulate "s" {
+  model  = custom_op.g
+  target = target.a
+}
+`, `model.m(model.onnx)
+quantize.q.calibrate(calibrate) <- model:model.m.model
+quantize.q(quantize) <- model:model.m.model, ranges:quantize.q.calibrate.ranges, holdout:quantize.q.calibrate.holdout
+custom_op.g(custom_op) <- model:quantize.q.model
+simulate.s.compile["a"](compile) <- model:custom_op.g.model, ranges:quantize.q.float_ranges
+simulate.s["a"](simulate) <- program:simulate.s.compile["a"].program`},
 		{"single target", `
 model "m" { onnx = "m.onnx" }
 target "a" { preset = "QC-P" }

@@ -1,0 +1,184 @@
+package steps
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/npy"
+)
+
+// referenceStep is simulate.NAME.reference: the float reference model run
+// in the interpreter on seeded synthetic inputs. It is its own step, shared
+// by every target of the block, so a target edit never reruns it and a
+// reference edit never recompiles.
+//
+// Sample s is drawn exactly as `epubuild run -seed SEED` draws it
+// (exec.NewNormal(seed, s), inputs in declared order), so the reference
+// outputs can be reproduced outside the build. Outputs: "inputs" and
+// "outputs", .npz archives holding one array per graph input or output;
+// with more than one sample each array stacks the samples along a new
+// first axis, as `epubuild run -samples N` writes them.
+type referenceStep struct {
+	seed    uint64
+	samples int
+}
+
+// Sample defaults: one sample of seed 1, as `epubuild run`.
+const (
+	defaultSimSeed    = 1
+	defaultSimSamples = 1
+	maxSimSamples     = 1024
+)
+
+func newReferenceStep(blk *schema.Block) (*referenceStep, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	seed, d1 := blk.IntErr("seed", defaultSimSeed, 0, 1<<62)
+	samples, d2 := blk.IntErr("samples", defaultSimSamples, 1, maxSimSamples)
+	for _, d := range []*hcl.Diagnostic{d1, d2} {
+		if d != nil {
+			diags = append(diags, d)
+		}
+	}
+	return &referenceStep{seed: uint64(seed), samples: int(samples)}, diags
+}
+
+func (p *referenceStep) Name() string { return "reference" }
+
+// Version: bump when the same model and settings would give other bytes.
+func (p *referenceStep) Version() string { return "1" }
+
+func (p *referenceStep) Settings() []pipeline.Setting {
+	return []pipeline.Setting{
+		{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
+		{Name: "samples", Value: strconv.Itoa(p.samples)},
+		{Name: "mode", Value: exec.Float.String()},
+	}
+}
+
+func (p *referenceStep) Run(ctx context.Context, r *pipeline.Run) error {
+	m, err := r.Model("model")
+	if err != nil {
+		return err
+	}
+	prog, err := exec.Compile(m, exec.Options{})
+	if err != nil {
+		return r.AttrError("reference", "Cannot run the reference model", err)
+	}
+	ins := make([]map[string]*ir.Tensor, p.samples)
+	for s := range ins {
+		if ins[s], err = SyntheticSample(prog.Inputs(), p.seed, s); err != nil {
+			return r.AttrError("reference", "Cannot make reference inputs", err)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	outs, err := prog.RunBatch(ins)
+	if err != nil {
+		return r.AttrError("reference", "Reference model failed", err)
+	}
+	inB, err := encodeSamples(prog.Inputs(), ins)
+	if err != nil {
+		return err
+	}
+	outB, err := encodeSamples(prog.Outputs(), outs)
+	if err != nil {
+		return err
+	}
+	if err := r.PutBytes("inputs", pipeline.KindBin, inB); err != nil {
+		return err
+	}
+	if err := r.PutBytes("outputs", pipeline.KindBin, outB); err != nil {
+		return err
+	}
+	r.Metric("samples", float64(p.samples), "")
+	r.Metric("seed", float64(p.seed), "")
+	return nil
+}
+
+// SyntheticSample draws sample s of the synthetic inputs of a model with
+// these inputs, as `epubuild run -seed SEED` and synthetic calibration do.
+func SyntheticSample(inputs []*ir.ValueInfo, seed uint64, s int) (map[string]*ir.Tensor, error) {
+	g := exec.NewNormal(seed, uint64(s))
+	out := map[string]*ir.Tensor{}
+	for _, v := range inputs {
+		t, err := exec.RandomInput(v, g)
+		if err != nil {
+			return nil, err
+		}
+		t.Name = v.Name
+		out[v.Name] = t
+	}
+	return out, nil
+}
+
+// encodeSamples writes one array per value as .npz: the value itself for
+// one sample, the samples stacked along a new first axis for several.
+func encodeSamples(vs []*ir.ValueInfo, samples []map[string]*ir.Tensor) ([]byte, error) {
+	var ts []*ir.Tensor
+	for _, v := range vs {
+		first := samples[0][v.Name]
+		if first == nil {
+			return nil, fmt.Errorf("no value for %q", v.Name)
+		}
+		if len(samples) == 1 {
+			t := *first
+			t.Name = v.Name
+			ts = append(ts, &t)
+			continue
+		}
+		raw := make([]byte, 0, int(first.ByteSize())*len(samples))
+		for s, smp := range samples {
+			t := smp[v.Name]
+			if t.DType != first.DType || !slices.Equal(t.Shape, first.Shape) {
+				return nil, fmt.Errorf("%q: sample %d has %v %v, sample 0 has %v %v: cannot stack", v.Name, s, t.DType, t.Shape, first.DType, first.Shape)
+			}
+			raw = append(raw, t.RawBytes()...)
+		}
+		t := &ir.Tensor{Name: v.Name, DType: first.DType, Shape: append([]int64{int64(len(samples))}, first.Shape...)}
+		if err := t.SetRawBytes(raw); err != nil {
+			return nil, err
+		}
+		ts = append(ts, t)
+	}
+	return npy.EncodeNPZ(ts)
+}
+
+// decodeSamples is the inverse of encodeSamples for n samples.
+func decodeSamples(b []byte, n int) ([]map[string]*ir.Tensor, error) {
+	ts, err := npy.DecodeNPZ(b)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]map[string]*ir.Tensor, n)
+	for s := range out {
+		out[s] = map[string]*ir.Tensor{}
+	}
+	for _, t := range ts {
+		if n == 1 {
+			out[0][t.Name] = t
+			continue
+		}
+		if len(t.Shape) == 0 || t.Shape[0] != int64(n) {
+			return nil, fmt.Errorf("%q has shape %v: want %d stacked samples", t.Name, t.Shape, n)
+		}
+		raw := t.RawBytes()
+		per := len(raw) / n
+		for s := range n {
+			st := &ir.Tensor{Name: t.Name, DType: t.DType, Shape: slices.Clone(t.Shape[1:])}
+			if err := st.SetRawBytes(raw[s*per : (s+1)*per]); err != nil {
+				return nil, err
+			}
+			out[s][t.Name] = st
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,698 @@
+package steps
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/epubuild/epubuild/passes/compile"
+	"github.com/epubuild/epubuild/passes/compile/programpb"
+	"github.com/epubuild/epubuild/passes/customop"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/perf"
+	"github.com/epubuild/epubuild/sim/report"
+	"github.com/epubuild/epubuild/targets"
+)
+
+// A simulate block fans out per target: simulate.NAME.compile["T"]
+// compiles the graph for T and simulate.NAME["T"] simulates the program
+// on T. With a reference, one more step, simulate.NAME.reference, runs
+// the float reference model once for all targets; each simulate step
+// runs the simulated graph on the same inputs and measures its error.
+func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	refs := append(blk.Refs("target"), blk.Refs("targets")...)
+	if len(refs) == 0 {
+		return nil, hcl.Diagnostics{blk.AttrError("targets", "No targets", "A simulate block needs at least one target.")}
+	}
+	src := blk.Refs("model")[0]
+	ranges := rangesInput(env, src)
+	var diags hcl.Diagnostics
+	var out []*pipeline.Step
+	var rp *referenceStep
+	refAddr := blk.Addr() + ".reference"
+	if ref := blk.Refs("reference"); len(ref) == 1 {
+		var ds hcl.Diagnostics
+		rp, ds = newReferenceStep(blk)
+		diags = append(diags, ds...)
+		out = append(out, &pipeline.Step{Addr: refAddr, Block: blk, Pass: rp, Inputs: []pipeline.Input{ModelInput("model", ref[0])}})
+	} else {
+		for _, a := range []string{"samples", "seed"} {
+			if blk.Has(a) {
+				diags = append(diags, blk.AttrError(a, "Setting without a reference",
+					a+" picks the seeded inputs the error against the reference is measured on, and this block sets no reference = model.NAME."))
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for _, tr := range refs {
+		if seen[tr.Name] {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Duplicate target",
+				Detail: fmt.Sprintf("target.%s is listed twice.", tr.Name), Subject: tr.Range.Ptr()})
+			continue
+		}
+		seen[tr.Name] = true
+		t := env.Targets[tr.Addr()]
+		if t == nil {
+			continue // resolving it failed, and said so
+		}
+		if t.Target.Cores != 1 {
+			attr := "cores"
+			if !t.Block.Has(attr) {
+				attr = "preset"
+			}
+			diags = append(diags, t.Block.AttrError(attr, "Unsupported target",
+				fmt.Sprintf("target %q has %d cores; the simulator times one core.", t.Name, t.Target.Cores)))
+			continue
+		}
+		key := "[" + strconv.Quote(t.Name) + "]"
+		compAddr := blk.Addr() + ".compile" + key
+		cins := []pipeline.Input{ModelInput("model", src)}
+		if ranges != nil {
+			cins = append(cins, *ranges)
+		}
+		out = append(out, &pipeline.Step{Addr: compAddr, Block: blk, Inputs: cins,
+			Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + t.Target.ID(), kernels: customKernels}})
+		sp := &simulateStep{target: t, kernels: customKernels}
+		sins := []pipeline.Input{{Name: "program", Step: compAddr, Output: "program"}}
+		if rp != nil {
+			sp.reference, sp.seed, sp.samples = blk.Refs("reference")[0].Addr(), rp.seed, rp.samples
+			sins = append(sins, ModelInput("model", src),
+				pipeline.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
+				pipeline.Input{Name: "reference", Step: refAddr, Output: "outputs"})
+		}
+		out = append(out, &pipeline.Step{Addr: blk.Addr() + key, Block: blk, Pass: sp, Inputs: sins})
+	}
+	return out, diags
+}
+
+// Kernels computes the custom-op nodes (customop.Domain) of a simulated
+// graph: their counters for the compiler and their numerics for the
+// simulator. The default, SubgraphKernels, uses the subgraph each node
+// replaced; a harness that builds and runs a node's C++ kernel plugs in
+// with UseKernels. Name and Version go into compile and simulate keys, so
+// switching implementations reruns both.
+type Kernels interface {
+	// Name says where custom-op results come from in reports: "subgraph",
+	// "kernel".
+	Name() string
+	Version() string
+	// Counters returns what node c.Node's kernel does on c.Target, or nil
+	// to let the compiler derive counters from the node's body.
+	Counters(c *KernelCall) (*compile.Counters, error)
+	// Run computes c.Node's outputs (in Node.Outputs order) from c.Inputs.
+	Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error)
+}
+
+// KernelCall is one custom node to count or run.
+type KernelCall struct {
+	// Step is the running step: Step.ReadFile reads a file (a kernel
+	// source; the node's kernel attribute is relative to the configuration
+	// folder) and records its digest in the step key.
+	Step   *pipeline.Run
+	Model  *ir.Model // the graph the node is in, for its constants and opsets
+	Node   *ir.Node
+	Target targets.Target
+	// Run only: the values of Node.Inputs in order (nil for an omitted
+	// input), constants included; and the interpreter's mode for the rest
+	// of the graph.
+	Inputs []*ir.Tensor
+	Mode   exec.Mode
+}
+
+// SubgraphKernels computes custom nodes from the subgraph they replaced:
+// counters from compile.CountersFromBody (the compiler's default), and
+// numerics by interpreting the body. The simulate step does not even
+// call Run: it puts every body back (customop.Expand) and runs the graph
+// as one program, which is the same computation.
+type SubgraphKernels struct{}
+
+func (SubgraphKernels) Name() string    { return "subgraph" }
+func (SubgraphKernels) Version() string { return "1" }
+
+func (SubgraphKernels) Counters(*KernelCall) (*compile.Counters, error) { return nil, nil }
+
+// Run interprets the node's body. Body inputs bound to constants of the
+// graph become the body's initializers, so the integer mode sees the
+// weights and scales it needs to fuse.
+func (SubgraphKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error) {
+	n := c.Node
+	at := n.Attr("body")
+	if at == nil || at.G == nil {
+		return nil, fmt.Errorf("%v has no body", n)
+	}
+	body := at.G
+	if len(n.Inputs) < len(body.Inputs) || len(c.Inputs) != len(n.Inputs) {
+		return nil, fmt.Errorf("%v: %d inputs given, %d declared, its body reads %d", n, len(c.Inputs), len(n.Inputs), len(body.Inputs))
+	}
+	ix := c.Model.Graph.Index()
+	sub := &ir.Graph{Name: body.Name, Nodes: body.Nodes, Outputs: body.Outputs, ValueInfo: body.ValueInfo,
+		Initializers: slices.Clone(body.Initializers)}
+	feed := map[string]*ir.Tensor{}
+	for i, in := range body.Inputs {
+		if c.Inputs[i] == nil {
+			return nil, fmt.Errorf("%v: input %d (%s) has no value", n, i, in.Name)
+		}
+		if ix.Const(n.Inputs[i]) != nil {
+			w := *c.Inputs[i]
+			w.Name = in.Name
+			sub.Initializers = append(sub.Initializers, &w)
+			continue
+		}
+		sub.Inputs = append(sub.Inputs, in)
+		feed[in.Name] = c.Inputs[i]
+	}
+	sm := *c.Model
+	sm.Graph = sub
+	p, err := exec.Compile(&sm, exec.Options{Mode: c.Mode})
+	if err != nil {
+		return nil, fmt.Errorf("%v: body: %w", n, err)
+	}
+	outs, err := p.Run(feed)
+	if err != nil {
+		return nil, fmt.Errorf("%v: body: %w", n, err)
+	}
+	res := make([]*ir.Tensor, len(body.Outputs))
+	for i, o := range body.Outputs {
+		res[i] = outs[o.Name]
+	}
+	return res, nil
+}
+
+// customKernels is what compile and simulate steps built from now on use.
+var customKernels Kernels = SubgraphKernels{}
+
+// UseKernels sets how custom-op nodes are counted and run (nil restores
+// SubgraphKernels). Call it before Build: steps keep the value they were
+// built with.
+func UseKernels(k Kernels) {
+	if k == nil {
+		k = SubgraphKernels{}
+	}
+	customKernels = k
+}
+
+func isSubgraph(k Kernels) bool {
+	_, ok := k.(SubgraphKernels)
+	return ok
+}
+
+func isKernelNode(n *ir.Node) bool { return n.Domain == customop.Domain && n.OpType == customop.OpType }
+
+// simulateStep is simulate.NAME["T"]: sim/perf on the compiled program,
+// and, with a reference, the simulated graph run in the interpreter on
+// the reference's inputs and compared with its outputs. Outputs: "plot"
+// (PNG, first, so `epubuild export -o FILE.png ADDR` writes it), "report"
+// (the report as JSON), "table" (the terminal rendering that apply and
+// show print) and, with a reference, "outputs" (the simulated outputs as
+// .npz, laid out like the reference's).
+type simulateStep struct {
+	target    *Target
+	kernels   Kernels
+	reference string // the reference block's address; "" without one
+	seed      uint64
+	samples   int
+}
+
+func (p *simulateStep) Name() string { return "simulate" }
+
+// Version: bump when the same program and reference would give another
+// report.
+func (p *simulateStep) Version() string { return "1" }
+
+func (p *simulateStep) Settings() []pipeline.Setting {
+	s := targetSettings(p.target.Target, true)
+	s = append(s, pipeline.Setting{Name: "perf_model", Value: perf.Version},
+		pipeline.Setting{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()})
+	if p.reference != "" {
+		s = append(s, pipeline.Setting{Name: "reference", Value: p.reference},
+			pipeline.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
+			pipeline.Setting{Name: "samples", Value: strconv.Itoa(p.samples)})
+	}
+	return s
+}
+
+func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
+	pb, err := r.Data("program")
+	if err != nil {
+		return err
+	}
+	prog := &programpb.Program{}
+	if err := proto.Unmarshal(pb, prog); err != nil {
+		return fmt.Errorf("%s: program: %w", r.Step().Addr, err)
+	}
+	t := p.target.Target
+	rep, err := perf.Simulate(prog, t)
+	if err != nil {
+		return fmt.Errorf("%s: %w", r.Step().Addr, err)
+	}
+	var outs []byte
+	if p.reference == "" {
+		rep.Notes = append(rep.Notes, "no reference: numerical error not measured (set reference = model.NAME in the simulate block)")
+	} else {
+		m, err := r.Model("model")
+		if err != nil {
+			return err
+		}
+		ins, refs, err := p.referenceData(r)
+		if err != nil {
+			return err
+		}
+		num, err := runNumerics(ctx, KernelCall{Step: r, Model: m, Target: t}, ins, p.kernels, !isSubgraph(p.kernels))
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return r.AttrError("model", "Cannot run the simulated model", err)
+		}
+		var notes []string
+		rep.Errors, notes = compareOutputs(m.Graph.Outputs, num.outs, refs)
+		rep.Notes = append(rep.Notes, num.notes...)
+		rep.Notes = append(rep.Notes, p.referenceNote())
+		rep.Notes = append(rep.Notes, notes...)
+		if outs, err = encodeSamples(m.Graph.Outputs, num.outs); err != nil {
+			return err
+		}
+	}
+	var png bytes.Buffer
+	if err := rep.WritePNG(&png); err != nil {
+		return fmt.Errorf("%s: plot: %w", r.Step().Addr, err)
+	}
+	js, err := rep.JSON()
+	if err != nil {
+		return err
+	}
+	var text bytes.Buffer
+	if err := rep.WriteText(&text); err != nil {
+		return err
+	}
+	if len(rep.Errors) > 0 {
+		text.WriteString("\n" + errorTable(rep))
+	}
+	for _, o := range []struct {
+		name, kind string
+		b          []byte
+	}{
+		{"plot", pipeline.KindBin, png.Bytes()},
+		{"report", pipeline.KindJSON, js},
+		{"table", pipeline.KindText, text.Bytes()},
+		{"outputs", pipeline.KindBin, outs},
+	} {
+		if o.b == nil {
+			continue
+		}
+		if err := r.PutBytes(o.name, o.kind, o.b); err != nil {
+			return err
+		}
+	}
+	r.Metric("cycles", float64(rep.Cycles.Total), "")
+	r.Metric("latency", rep.LatencyMS, "ms")
+	r.Metric("fps", rep.FPS, "")
+	r.Metric("power", rep.PowerMW, "mW")
+	r.Metric("dram_read", rep.DRAM.ReadMiB, "MiB")
+	r.Metric("mac_util", roundSig(100*rep.MACUtil), "%")
+	for _, e := range rep.Errors {
+		r.Metric("mse "+e.Name, e.MSE, "")
+	}
+	return nil
+}
+
+// referenceData decodes the reference step's inputs and outputs.
+func (p *simulateStep) referenceData(r *pipeline.Run) (ins, outs []map[string]*ir.Tensor, err error) {
+	for _, x := range []struct {
+		name string
+		dst  *[]map[string]*ir.Tensor
+	}{{"reference_inputs", &ins}, {"reference", &outs}} {
+		b, err := r.Data(x.name)
+		if err != nil {
+			return nil, nil, err
+		}
+		if *x.dst, err = decodeSamples(b, p.samples); err != nil {
+			return nil, nil, fmt.Errorf("%s: %s: %w", r.Step().Addr, x.name, err)
+		}
+	}
+	return ins, outs, nil
+}
+
+func (p *simulateStep) referenceNote() string {
+	which := "synthetic sample 0"
+	if p.samples > 1 {
+		which = fmt.Sprintf("synthetic samples 0-%d", p.samples-1)
+	}
+	return fmt.Sprintf("reference: %s in float32 on %s (seed %d; epubuild run -seed %d draws the same)", p.reference, which, p.seed, p.seed)
+}
+
+// numerics is the simulated graph's outputs and how they were computed.
+type numerics struct {
+	outs  []map[string]*ir.Tensor
+	notes []string
+}
+
+// runNumerics runs the simulated graph on the samples: in the
+// interpreter's integer mode when it takes the graph, else with float QDQ
+// semantics. Custom nodes run through k; unless segmented, their bodies
+// are put back and the graph runs as one program (SubgraphKernels).
+func runNumerics(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, segmented bool) (*numerics, error) {
+	m := call.Model
+	if err := checkFeeds(m.Graph, ins); err != nil {
+		return nil, err
+	}
+	var custom []string
+	for _, n := range m.Graph.Nodes {
+		if isKernelNode(n) {
+			label := n.Name
+			if f := n.Attr("function"); f != nil && len(f.S) > 0 {
+				label += " " + f.S
+			}
+			custom = append(custom, label)
+		}
+	}
+	run := func(mode exec.Mode) ([]map[string]*ir.Tensor, int, error) {
+		if segmented && len(custom) > 0 {
+			var outs []map[string]*ir.Tensor
+			fused := 0
+			for _, in := range ins {
+				o, f, err := runSegmented(ctx, call, in, k, mode)
+				if err != nil {
+					return nil, 0, err
+				}
+				outs = append(outs, o)
+				fused += f
+			}
+			return outs, fused / len(ins), nil
+		}
+		em := m
+		if len(custom) > 0 {
+			var err error
+			if em, err = expanded(m); err != nil {
+				return nil, 0, err
+			}
+		}
+		prog, err := exec.Compile(em, exec.Options{Mode: mode})
+		if err != nil {
+			return nil, 0, err
+		}
+		outs, err := prog.RunBatch(ins)
+		return outs, len(prog.Fused()), err
+	}
+	num := &numerics{}
+	outs, fused, err := run(exec.Integer)
+	switch {
+	case err != nil:
+		ierr := err
+		if outs, _, err = run(exec.Float); err != nil {
+			return nil, err
+		}
+		num.notes = append(num.notes, fmt.Sprintf("numerics: float QDQ semantics (sim/exec float mode); integer mode cannot run this graph: %v", ierr))
+	case fused > 0:
+		num.notes = append(num.notes, fmt.Sprintf("numerics: sim/exec integer mode: %d quantized groups as int8 kernels (int32 accumulation, fixed-point requantization), other ops in float32", fused))
+	default:
+		num.notes = append(num.notes, "numerics: sim/exec float32 (the graph has no quantized groups for integer mode)")
+	}
+	if len(custom) > 0 {
+		how := "computed by " + k.Name() + " kernels"
+		if !segmented {
+			how = "their bodies put back (customop.Expand) and interpreted; the C++ kernel sources are not run"
+		}
+		num.notes = append(num.notes, fmt.Sprintf("custom op numerics: %s: %s: %s", k.Name(), strings.Join(custom, ", "), how))
+	}
+	num.outs = outs
+	return num, nil
+}
+
+// checkFeeds checks that every input the graph needs is in the samples
+// with its declared type, before any run fails on it less clearly.
+func checkFeeds(g *ir.Graph, ins []map[string]*ir.Tensor) error {
+	var have []string
+	for name := range ins[0] {
+		have = append(have, name)
+	}
+	slices.Sort(have)
+	inits := map[string]bool{}
+	for _, t := range g.Initializers {
+		inits[t.Name] = true
+	}
+	for _, v := range g.Inputs {
+		if inits[v.Name] {
+			continue
+		}
+		t := ins[0][v.Name]
+		if t == nil {
+			return fmt.Errorf("graph input %q is not an input of the reference model (its inputs: %s): the simulated graph and the reference must take the same inputs",
+				v.Name, strings.Join(have, ", "))
+		}
+		if err := exec.CheckInput(v, t); err != nil {
+			return fmt.Errorf("the reference model's input does not fit the simulated graph: %w", err)
+		}
+	}
+	return nil
+}
+
+// expanded returns a copy of m with every custom node's body put back.
+func expanded(m *ir.Model) (*ir.Model, error) {
+	g := *m.Graph
+	g.Nodes = slices.Clone(g.Nodes)
+	g.Initializers = slices.Clone(g.Initializers)
+	g.ValueInfo = slices.Clone(g.ValueInfo)
+	g.Inputs = slices.Clone(g.Inputs)
+	g.Outputs = slices.Clone(g.Outputs)
+	if err := customop.Expand(&g); err != nil {
+		return nil, err
+	}
+	c := *m
+	c.Graph = &g
+	return &c, nil
+}
+
+// runSegmented runs one sample through g with custom nodes computed by
+// k: the standard nodes between two custom nodes run as one interpreter
+// program. It returns the graph outputs and the integer-mode groups fused.
+func runSegmented(ctx context.Context, call KernelCall, in map[string]*ir.Tensor, k Kernels, mode exec.Mode) (map[string]*ir.Tensor, int, error) {
+	m := call.Model
+	g := m.Graph
+	ix := g.Index()
+	last := map[string]int{} // the last node reading each value
+	for i, n := range g.Nodes {
+		for _, v := range n.Inputs {
+			last[v] = i
+		}
+	}
+	for _, o := range g.Outputs {
+		last[o.Name] = len(g.Nodes)
+	}
+	vals := map[string]*ir.Tensor{}
+	for name, t := range in {
+		vals[name] = t
+	}
+	value := func(v string) *ir.Tensor {
+		if t := vals[v]; t != nil {
+			return t
+		}
+		return ix.Initializers[v]
+	}
+	fused := 0
+	var seg []*ir.Node
+	flush := func(end int) error {
+		if len(seg) == 0 {
+			return nil
+		}
+		sub := &ir.Graph{Name: g.Name, Nodes: seg}
+		seg = nil
+		made := map[string]bool{}
+		feed := map[string]*ir.Tensor{}
+		for _, n := range sub.Nodes {
+			for _, v := range n.Inputs {
+				if v == "" || made[v] || feed[v] != nil || slices.ContainsFunc(sub.Initializers, func(t *ir.Tensor) bool { return t.Name == v }) {
+					continue
+				}
+				if t := vals[v]; t != nil {
+					sub.Inputs = append(sub.Inputs, &ir.ValueInfo{Name: v, DType: t.DType, Shape: t.Shape})
+					feed[v] = t
+				} else if t := ix.Initializers[v]; t != nil {
+					sub.Initializers = append(sub.Initializers, t)
+				} else {
+					return fmt.Errorf("%v reads %q, which nothing computed before it", n, v)
+				}
+			}
+			for _, o := range n.Outputs {
+				if o != "" {
+					made[o] = true
+					if last[o] >= end {
+						sub.Outputs = append(sub.Outputs, &ir.ValueInfo{Name: o})
+					}
+				}
+			}
+		}
+		if len(sub.Outputs) == 0 {
+			return nil
+		}
+		sm := *m
+		sm.Graph = sub
+		p, err := exec.Compile(&sm, exec.Options{Mode: mode})
+		if err != nil {
+			return err
+		}
+		outs, err := p.Run(feed)
+		if err != nil {
+			return err
+		}
+		for name, t := range outs {
+			vals[name] = t
+		}
+		fused += len(p.Fused())
+		return nil
+	}
+	for i, n := range g.Nodes {
+		if !isKernelNode(n) {
+			seg = append(seg, n)
+			continue
+		}
+		if err := flush(i); err != nil {
+			return nil, 0, err
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, 0, err
+		}
+		c := call
+		c.Node, c.Mode = n, mode
+		c.Inputs = make([]*ir.Tensor, len(n.Inputs))
+		for j, v := range n.Inputs {
+			if v == "" {
+				continue
+			}
+			if c.Inputs[j] = value(v); c.Inputs[j] == nil {
+				return nil, 0, fmt.Errorf("%v reads %q, which nothing computed before it", n, v)
+			}
+		}
+		outs, err := k.Run(ctx, &c)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s kernel %v: %w", k.Name(), n, err)
+		}
+		if len(outs) != len(n.Outputs) {
+			return nil, 0, fmt.Errorf("%s kernel %v returned %d outputs, the node has %d", k.Name(), n, len(outs), len(n.Outputs))
+		}
+		for j, o := range n.Outputs {
+			if o == "" {
+				continue
+			}
+			if outs[j] == nil {
+				return nil, 0, fmt.Errorf("%s kernel %v returned no value for output %q", k.Name(), n, o)
+			}
+			vals[o] = outs[j]
+		}
+	}
+	if err := flush(len(g.Nodes)); err != nil {
+		return nil, 0, err
+	}
+	res := map[string]*ir.Tensor{}
+	for _, o := range g.Outputs {
+		t := value(o.Name)
+		if t == nil {
+			return nil, 0, fmt.Errorf("graph output %q is not computed", o.Name)
+		}
+		res[o.Name] = t
+	}
+	return res, fused, nil
+}
+
+// compareOutputs measures each simulated output against the reference
+// output of the same name over all samples: mean squared error, largest
+// absolute error, and SQNR (reference power over error power, in dB).
+// Sums run in element order in float64, so the figures do not depend on
+// the machine; they are rounded to 9 significant digits like the rest of
+// the report. Outputs that cannot be compared, and exact matches (whose
+// SQNR is unbounded and recorded as 0), are explained in notes.
+func compareOutputs(outs []*ir.ValueInfo, sim, ref []map[string]*ir.Tensor) ([]report.IOError, []string) {
+	errs := []report.IOError{}
+	var notes []string
+outputs:
+	for _, o := range outs {
+		var se, sig, maxAbs float64
+		var n int
+		for s := range sim {
+			a, b := sim[s][o.Name], ref[s][o.Name]
+			switch {
+			case b == nil:
+				notes = append(notes, fmt.Sprintf("output %s: the reference has no output of that name; not compared", o.Name))
+				continue outputs
+			case a == nil:
+				notes = append(notes, fmt.Sprintf("output %s: not computed; not compared", o.Name))
+				continue outputs
+			case !slices.Equal(a.Shape, b.Shape):
+				notes = append(notes, fmt.Sprintf("output %s: shape %v, the reference's is %v; not compared", o.Name, a.Shape, b.Shape))
+				continue outputs
+			}
+			for i := range a.Len() {
+				x, y := a.At(i), b.At(i)
+				d := x - y
+				se += float64(d * d)
+				sig += float64(y * y)
+				maxAbs = math.Max(maxAbs, math.Abs(d))
+			}
+			n += a.Len()
+		}
+		e := report.IOError{Name: o.Name}
+		if n > 0 {
+			e.MSE = roundSig(se / float64(n))
+		}
+		e.MaxAbs = roundSig(maxAbs)
+		switch {
+		case math.IsNaN(se) || math.IsInf(se, 0):
+			notes = append(notes, fmt.Sprintf("output %s: the error is not finite (NaN or Inf in the outputs)", o.Name))
+			e.MSE, e.MaxAbs = 0, 0
+		case se == 0:
+			notes = append(notes, fmt.Sprintf("output %s equals the reference exactly (SQNR unbounded, recorded as 0)", o.Name))
+		case sig == 0:
+			notes = append(notes, fmt.Sprintf("output %s: the reference is all zeros (SQNR undefined, recorded as 0)", o.Name))
+		default:
+			e.SQNRdB = roundSig(10 * math.Log10(sig/se))
+		}
+		errs = append(errs, e)
+	}
+	return errs, notes
+}
+
+// errorTable renders the error metrics the report's I/O table has no
+// room for: every compared output with its EPU type, MSE, largest
+// absolute error and SQNR.
+func errorTable(rep *report.Report) string {
+	ios := map[string]report.IO{}
+	for _, io := range rep.Outputs {
+		ios[io.Name] = io
+	}
+	var rows [][]string
+	for _, e := range rep.Errors {
+		io := ios[e.Name]
+		shape := make([]string, len(io.Shape))
+		for i, d := range io.Shape {
+			shape[i] = strconv.FormatInt(d, 10)
+		}
+		typ := io.Type
+		if typ == "" {
+			typ = "-"
+		}
+		rows = append(rows, []string{e.Name, "[" + strings.Join(shape, ", ") + "]", typ,
+			strconv.FormatFloat(e.MSE, 'g', 6, 64), strconv.FormatFloat(e.MaxAbs, 'g', 6, 64), fmt.Sprintf("%.2f", e.SQNRdB)})
+	}
+	return "Error against the float reference:\n" + columns([]string{"Output", "shape", "type", "MSE", "max abs", "SQNR (dB)"}, rows)
+}
+
+// roundSig keeps 9 significant digits: far more than the figures are
+// good for, few enough that another CPU's rounding does not change the
+// bytes of a report.
+func roundSig(x float64) float64 {
+	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) {
+		return x
+	}
+	p := math.Pow(10, 8-math.Floor(math.Log10(math.Abs(x))))
+	return math.Round(x*p) / p
+}
