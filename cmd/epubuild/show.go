@@ -172,6 +172,11 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "\n  %d initializers\n", g.Initializers)
 	}
 	for _, name := range sortedKeys(out.Reports) {
+		if _, ok := out.Texts["table"]; ok {
+			// The table below renders the same report.
+			fmt.Fprintf(stdout, "report %s: rendered below (epubuild export -output %s -o FILE %s for the JSON)\n", name, name, addr)
+			continue
+		}
 		b, _ := json.MarshalIndent(out.Reports[name], "  ", "  ")
 		if len(b) > 4096 {
 			b = append(b[:4096], []byte("\n  … (epubuild export "+addr+" -output "+name+" -o FILE for all of it)")...)
