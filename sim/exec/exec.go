@@ -50,7 +50,18 @@ type Options struct {
 	// computed once at Compile time because all their inputs are
 	// constant are observed at the start of every run.
 	Observe Observer
+	// Custom, when set, is asked at Compile time for the implementation
+	// of each node outside the default ONNX domain (a custom-op kernel);
+	// a nil CustomKernel and nil error leave the node unsupported. An
+	// error fails Compile, wrapped with the node's name.
+	Custom func(n *ir.Node) (CustomKernel, error)
 }
+
+// CustomKernel computes a custom node's outputs (in node output order)
+// from one sample's inputs (in node input order, nil for an omitted
+// input). It must not modify its inputs. RunBatch calls it once per
+// sample, from several goroutines at once.
+type CustomKernel func(in []*ir.Tensor) ([]*ir.Tensor, error)
 
 type env struct {
 	threads int
@@ -217,28 +228,41 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 			continue
 		}
 		label := n.String()
-		if n.Domain != "" && n.Domain != "ai.onnx" {
-			return nil, fmt.Errorf("%s: %w", label, unsupported("operator domain %q", n.Domain))
-		}
-		for _, a := range n.Attrs {
-			if a.G != nil || len(a.Graphs) > 0 {
-				return nil, fmt.Errorf("%s: %w", label, unsupported("subgraph attribute %q", a.Name))
-			}
-		}
 		var im *impl
 		var inputs []string
-		if f := fuse.groups[n]; f != nil {
-			im, inputs = f.impl, f.inputs
-		} else {
-			bld := builders[n.OpType]
-			if bld == nil {
-				return nil, fmt.Errorf("%s: %w", label, unsupported("operator %s", n.OpType))
+		if n.Domain != "" && n.Domain != "ai.onnx" {
+			if opt.Custom != nil {
+				k, err := opt.Custom(n)
+				if err != nil {
+					return nil, fmt.Errorf("%s: %w", label, err)
+				}
+				if k != nil {
+					im, inputs = &impl{run: func(_ *env, in []*ir.Tensor) ([]*ir.Tensor, error) { return k(in) }}, n.Inputs
+				}
 			}
-			im, err = bld(b, n)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", label, err)
+			if im == nil {
+				return nil, fmt.Errorf("%s: %w", label, unsupported("operator domain %q", n.Domain))
 			}
-			inputs = n.Inputs
+		}
+		if im == nil {
+			for _, a := range n.Attrs {
+				if a.G != nil || len(a.Graphs) > 0 {
+					return nil, fmt.Errorf("%s: %w", label, unsupported("subgraph attribute %q", a.Name))
+				}
+			}
+			if f := fuse.groups[n]; f != nil {
+				im, inputs = f.impl, f.inputs
+			} else {
+				bld := builders[n.OpType]
+				if bld == nil {
+					return nil, fmt.Errorf("%s: %w", label, unsupported("operator %s", n.OpType))
+				}
+				im, err = bld(b, n)
+				if err != nil {
+					return nil, fmt.Errorf("%s: %w", label, err)
+				}
+				inputs = n.Inputs
+			}
 		}
 		st := &step{node: n, label: label, impl: im, fused: fuse.groups[n] != nil}
 		allConst := true

@@ -1,261 +1,271 @@
-// gqa.hpp: grouped-query attention kernel for the custom_op "gqa" step of
-// qwen.hcl. The step replaces each attention block with one
+// gqa.hpp: the grouped-query attention kernel of qwen.hcl's custom_op
+// "gqa" step. The step replaces each attention block with one
 // epubuild.custom:Kernel node whose function attribute instantiates
 //
 //     groupedQueryAttention<EmbedDim, KvHeads, SeqLen>
 //
-// (for Qwen2-1.5B prefill: groupedQueryAttention<1536,2,16>). The node's
-// input_roles attribute names its inputs; GqaArgs has one field per role,
-// so a harness binds node input i to the field named input_roles[i].
+// (for Qwen2-1.5B prefill: groupedQueryAttention<1536,2,16>), and the
+// simulate step builds this file with epubuild's harness and runs it for
+// the node's numerics and counters. The node's inputs are read by role
+// (its input_roles attribute); the pattern's other dims (num_heads,
+// head_dim, past_len) are read with k.dim.
 //
-// What it computes is the subgraph the node replaced (its body attribute):
+// It computes, in int8 with int32 accumulation, what the replaced
+// subgraph computes:
 //
-//   q = x·Wq + bq, k = x·Wk + bk, v = x·Wv + bv     (projections)
-//   q, k = q·cos + rotate_half(q)·sin, ...           (rotary, when cos/sin)
-//   K, V = concat(past, k), concat(past, v)          (the KV cache)
-//   p    = softmax(q·Kᵀ·qk_scale + mask)             (per query head; query
-//   y    = (p·V)·Wo                                   head h reads KV head
-//                                                     h / (heads / KvHeads))
+//   q, k, v = x·Wq + bq, x·Wk + bk, x·Wv + bv    int8 x int8 -> int32, then
+//                                                  requantized with the
+//                                                  derived q_matmul_scale,
+//                                                  q_add_a/b_scale, ...
+//   q, k    = q·cos + rotate_half(q)·sin          rotary, when the match
+//                                                  has it (int32, one
+//                                                  rounding back to int8)
+//   K, V    = [past; k], [past; v]                the KV cache (state)
+//   p       = softmax(q·Kᵀ · qk_scale + mask)     int32 scores, float
+//                                                  softmax, p to int8
+//   y       = (p·V)·Wo                            requantized with
+//                                                  qkv_matmul_scale and
+//                                                  proj_matmul_scale
 //
-// Tensors arrive as views: float32 data, or int8/int32 data with the scale
-// (and zero point) the QDQ graph gives them. Projections multiply int8 by
-// int8 into int32 when both sides are symmetric int8, as the NPU's MAC
-// array does, and scale the sum by x_scale · w_scale; rotary, softmax and
-// the score scaling run in float. (The node also carries the requantization
-// scales the pass derived, q_matmul_scale = x_scale · w_scale / y_scale and
-// the rest, for a variant that keeps activations in int8 between stages;
-// this one does not need them.) The kernel counts its MACs and the bytes it
-// moves, which become the node's cycles.
-//
-// Self-contained C++17: no header beyond the standard library.
+// query head h reads KV head h / (num_heads / KvHeads). Data moves like
+// it would on the EPU: the node's tensors are in L2M, the kernel copies
+// x once, and each weight a tile of columns at a time, into LRM (tiles as
+// wide as the target's LRM allows), and copies results back.
 #pragma once
 
-#include <algorithm>
-#include <cmath>
-#include <cstddef>
-#include <cstdint>
-#include <limits>
-#include <vector>
+#include "epu.hpp"
 
-namespace epu {
+namespace gqa {
 
-// View is a read-only tensor: float, int8 or int32 elements, with the
-// per-tensor or per-channel (last axis) scale of quantized data.
-struct View {
-    const float* f32 = nullptr;
-    const std::int8_t* i8 = nullptr;
-    const std::int32_t* i32 = nullptr;
-    const float* scale = nullptr;  // 1 or `channels` values; null for float data
-    const std::int8_t* zero_point = nullptr;
-    std::size_t channels = 1;      // length of scale / zero_point
-    std::size_t size = 0;
+using epu::Buffer;
+using epu::In;
+using epu::Kernel;
+using epu::Level;
+using epu::Tensor;
+using i8 = std::int8_t;
+using i32 = std::int32_t;
 
-    bool present() const { return f32 || i8 || i32; }
-    bool quantized() const { return i8 || i32; }
-    bool symmetric() const {
-        if (zero_point)
-            for (std::size_t c = 0; c < channels; ++c)
-                if (zero_point[c] != 0) return false;
-        return true;
-    }
-    float scaleOf(std::size_t c) const { return scale ? scale[channels > 1 ? c : 0] : 1.0f; }
-
-    float at(std::size_t i) const {
-        if (f32) return f32[i];
-        std::size_t c = channels > 1 ? i % channels : 0;
-        float zp = zero_point ? float(zero_point[c]) : 0.0f;
-        float raw = i8 ? float(i8[i]) : float(i32[i]);
-        return (raw - zp) * (scale ? scale[c] : 1.0f);
-    }
-};
-
-// Out is a writable tensor: float, or int8 at a scale.
-struct Out {
-    float* f32 = nullptr;
-    std::int8_t* i8 = nullptr;
-    float scale = 1.0f;
-    std::int8_t zero_point = 0;
-
-    void set(std::size_t i, float v) const {
-        if (f32) {
-            f32[i] = v;
-            return;
-        }
-        float q = std::nearbyint(v / scale) + float(zero_point);  // round half to even
-        i8[i] = std::int8_t(std::clamp(q, -128.0f, 127.0f));
-    }
-};
-
-// Counters are what the kernel did, for the simulator's cycle model.
-struct Counters {
-    std::uint64_t macs = 0;
-    std::uint64_t int8_macs = 0;
-    std::uint64_t element_ops = 0;
-    std::uint64_t bytes_read = 0;
-    std::uint64_t bytes_written = 0;
-};
-
-// GqaArgs has one field per input role of the gqa node (absent roles stay
-// empty views: no rotary, no mask, no bias, no past).
-struct GqaArgs {
-    View x, cos, sin, mask, past_key, past_value;
-    View q_weight, q_bias, k_weight, k_bias, v_weight, v_bias, qk_scale, o_weight, o_bias;
-    // State: keys and values of past and current tokens,
-    // [KvHeads][past+SeqLen][HeadDim], float.
-    float* k_cache = nullptr;
-    float* v_cache = nullptr;
-    std::size_t past_len = 0;
-};
-
-namespace detail {
-
-// matmul computes y[r][c] = Σ_e a(r,e)·w(e,c) for the rows of a. Symmetric
-// int8 times int8 accumulates exactly in int32, then scales by
-// a_scale · w_scale[c] (per-tensor activation, per-channel weight).
-inline void matmul(const View& a, std::size_t rows, std::size_t inner, const View& w, std::size_t cols,
-                   std::vector<float>& y, Counters& n) {
-    y.assign(rows * cols, 0.0f);
-    bool int8 = a.i8 && w.i8 && a.symmetric() && w.symmetric();
-    for (std::size_t r = 0; r < rows; ++r) {
-        for (std::size_t c = 0; c < cols; ++c) {
-            if (int8) {
-                std::int32_t acc = 0;
-                for (std::size_t e = 0; e < inner; ++e)
-                    acc += std::int32_t(a.i8[r * inner + e]) * std::int32_t(w.i8[e * cols + c]);
-                y[r * cols + c] = float(acc) * a.scaleOf(0) * w.scaleOf(c);
-            } else {
-                float acc = 0.0f;
-                for (std::size_t e = 0; e < inner; ++e) acc += a.at(r * inner + e) * w.at(e * cols + c);
-                y[r * cols + c] = acc;
-            }
-        }
-    }
-    n.macs += rows * inner * cols;
-    if (int8) n.int8_macs += rows * inner * cols;
-    n.bytes_read += (a.f32 ? 4 : 1) * rows * inner + (w.f32 ? 4 : 1) * inner * cols;
+// scaleSlice is the part of a derived scale that applies to columns
+// [j0, j1): all of a per-tensor scale, the slice of a per-channel one.
+inline In<float> scaleSlice(const In<float>& s, std::int64_t j0, std::int64_t j1) {
+    return s.size() == 1 ? s : s.slice(0, j0, j1);
 }
 
-inline void addBias(std::vector<float>& y, std::size_t rows, std::size_t cols, const View& b, Counters& n) {
-    if (!b.present()) return;
-    for (std::size_t r = 0; r < rows; ++r)
-        for (std::size_t c = 0; c < cols; ++c) y[r * cols + c] += b.at(c);
-    n.element_ops += rows * cols;
-}
-
-// rope applies x·cos + rotate_half(x)·sin to one head's [seq][HeadDim]
-// rows (cos/sin are [seq][HeadDim] tables for the new tokens' positions).
-inline void rope(float* x, std::size_t seq, std::size_t hd, const View& cos, const View& sin, Counters& n) {
-    if (!cos.present() || !sin.present()) return;
-    std::vector<float> t(hd);
-    for (std::size_t s = 0; s < seq; ++s) {
-        float* row = x + s * hd;
-        for (std::size_t d = 0; d < hd; ++d) {
-            float rot = d < hd / 2 ? -row[d + hd / 2] : row[d - hd / 2];
-            t[d] = row[d] * cos.at(s * hd + d) + rot * sin.at(s * hd + d);
+// project computes y = requant(x·w [+ bias]) for x [rows, inner] in LRM
+// and w [inner, cols], b [cols] in L2M, into y [rows, cols] in L2M, one
+// tile of weight columns at a time.
+inline void project(Kernel& k, const char* name, const Tensor<i8>& xl, In<i8> w, In<i32> bias,
+                    In<float> mm_scale, In<float> add_a, In<float> add_b, Tensor<i8> y) {
+    const std::int64_t rows = xl.dim(0), inner = xl.dim(1), cols = w.dim(1);
+    if (w.dim(0) != inner || y.dim(0) != rows || y.dim(1) != cols)
+        epu::fail(std::string(name) + ": weights " + w.shape_string() + " do not fit x " + xl.shape_string() +
+                  " -> " + y.shape_string());
+    // LRM per weight column: the column, its int32 sums, two int8
+    // results and a bias word.
+    const std::int64_t per_col = inner + 4 * rows + 2 * rows + 4;
+    const std::int64_t room = (k.lrm_free() - 16) * k.target().pes();
+    const std::int64_t tile = std::min(cols, room / per_col);
+    if (tile < 1) epu::fail(std::string(name) + ": not even one weight column fits in LRM");
+    auto wl = k.lrm<i8>({inner, tile}, "weight tile");
+    auto acc = k.lrm<i32>({rows, tile}, "int32 sums");
+    auto yl = k.lrm<i8>({rows, tile}, "projection tile");
+    auto ybl = k.lrm<i8>({rows, tile}, "biased tile");
+    auto bl = k.lrm<i32>({tile}, "bias tile");
+    for (std::int64_t j0 = 0; j0 < cols; j0 += tile) {
+        const std::int64_t j1 = std::min(cols, j0 + tile), n = j1 - j0;
+        Tensor<i8> wt = wl.slice(1, 0, n), yt = yl.slice(1, 0, n), ybt = ybl.slice(1, 0, n);
+        Tensor<i32> at = acc.slice(1, 0, n);
+        epu::copy(k, wt, w.slice(1, j0, j1));
+        epu::matmul(k, at, xl, wt);
+        epu::requantize(k, yt, at, epu::Requant(scaleSlice(mm_scale, j0, j1)));
+        Tensor<i8> done = yt;
+        if (bias) {
+            Tensor<i32> bt = bl.slice(0, 0, n);
+            epu::copy(k, bt, bias.slice(0, j0, j1));
+            epu::add_requant<i32, i8>(k, ybt, bt.reshape({1, n}).broadcast_to({rows, n}), scaleSlice(add_a, j0, j1),
+                                      yt, scaleSlice(add_b, j0, j1));
+            done = ybt;
         }
-        std::copy(t.begin(), t.end(), row);
+        epu::copy(k, y.slice(1, j0, j1), done);
     }
-    n.element_ops += 3 * seq * hd;
 }
 
-}  // namespace detail
+// rope applies x·cos + rotate_half(x)·sin to the heads of x [rows,
+// heads·D] (int8 at some scale) into out [heads, rows, D] at the same
+// scale: the products accumulate in int32 and round once, with cos and
+// sin's scales as the multipliers. Without cos and sin it only regroups
+// the heads.
+inline void rope(Kernel& k, In<i8> x, std::int64_t heads, std::int64_t D, const Tensor<i8>& cosl,
+                 const Tensor<i8>& sinl, bool rotary, double cos_scale, double sin_scale, Tensor<i8> out) {
+    const std::int64_t rows = x.dim(0);
+    auto xl = k.lrm<i8>({rows, D}, "rope input");
+    auto yl = k.lrm<i8>({rows, D}, "rope output");
+    // One shift for both products, as add_requant does.
+    int e = 0;
+    std::frexp(std::max(cos_scale, sin_scale), &e);
+    const int shift = 31 - e;
+    const std::int64_t mcos = std::int64_t(std::nearbyint(std::ldexp(cos_scale, shift)));
+    const std::int64_t msin = std::int64_t(std::nearbyint(std::ldexp(sin_scale, shift)));
+    for (std::int64_t h = 0; h < heads; ++h) {
+        epu::copy(k, Tensor<i8>(xl), x.slice(1, h * D, (h + 1) * D));
+        if (rotary) {
+            const std::int64_t half = D / 2;
+            epu::elementwise(k, rows * D, 8, [&](std::int64_t i) {
+                const std::int64_t s = i / D, d = i % D;
+                const std::int64_t v = xl(s, d);
+                const std::int64_t rot = d < half ? -std::int64_t(xl(s, d + half)) : std::int64_t(xl(s, d - half));
+                const std::int64_t sum = v * cosl(s, d) * mcos + rot * sinl(s, d) * msin;
+                yl(s, d) = epu::detail::clamp8(epu::Requant::round_shift(sum, shift));
+            });
+            epu::copy(k, out.select(0, h), Tensor<i8>(yl));
+        } else {
+            epu::copy(k, out.select(0, h), Tensor<i8>(xl));
+        }
+    }
+}
+
+// rescale copies int8 src at one scale to dst at another (multiplier m),
+// through LRM, rows at a time.
+inline void rescale(Kernel& k, In<i8> src, Tensor<i8> dst, double m) {
+    const std::int64_t rows = src.dim(0), cols = src.dim(1);
+    auto sl = k.lrm<i8>({1, cols}, "rescale input");
+    auto dl = k.lrm<i8>({1, cols}, "rescale output");
+    epu::Requant r(m);
+    for (std::int64_t i = 0; i < rows; ++i) {
+        epu::copy(k, Tensor<i8>(sl), src.slice(0, i, i + 1));
+        epu::elementwise(k, cols, epu::detail::kAluQuant,
+                         [&](std::int64_t j) { dl(0, j) = epu::detail::clamp8(r.apply(sl(0, j))); });
+        epu::copy(k, dst.slice(0, i, i + 1), Tensor<i8>(dl));
+    }
+}
+
+}  // namespace gqa
 
 // groupedQueryAttention runs one attention block over SeqLen new tokens
-// after args.past_len cached ones, writing [SeqLen][EmbedDim] to out.
-template <int EmbedDim, int KvHeads, int SeqLen, int HeadDim = 128>
-Counters groupedQueryAttention(const GqaArgs& a, const Out& out) {
-    static_assert(EmbedDim % HeadDim == 0, "EmbedDim must be a multiple of HeadDim");
-    constexpr std::size_t E = EmbedDim, S = SeqLen, D = HeadDim, KV = KvHeads;
-    constexpr std::size_t H = E / D;
-    static_assert(H % KV == 0, "query heads must be a multiple of KV heads");
-    constexpr std::size_t group = H / KV;
-    const std::size_t P = a.past_len, T = P + S;
-    Counters n;
+// after past_len cached ones.
+template <int EmbedDim, int KvHeads, int SeqLen>
+void groupedQueryAttention(epu::Kernel& k) {
+    using namespace gqa;
+    const std::int64_t E = EmbedDim, KV = KvHeads, S = SeqLen;
+    const std::int64_t H = k.dim("num_heads"), D = k.dim("head_dim"), P = k.dim("past_len"), T = P + S;
+    if (k.dim("embed_dim") != E || k.dim("kv_heads") != KV || k.dim("seq_len") != S)
+        epu::fail("the function's template arguments do not match the node's dims");
+    if (H % KV != 0) epu::fail("num_heads is not a multiple of kv_heads");
+    const std::int64_t group = H / KV;
 
-    // Projections, [S][heads·D] each, split into heads below.
-    std::vector<float> q, k, v;
-    detail::matmul(a.x, S, E, a.q_weight, H * D, q, n);
-    detail::matmul(a.x, S, E, a.k_weight, KV * D, k, n);
-    detail::matmul(a.x, S, E, a.v_weight, KV * D, v, n);
-    detail::addBias(q, S, H * D, a.q_bias, n);
-    detail::addBias(k, S, KV * D, a.k_bias, n);
-    detail::addBias(v, S, KV * D, a.v_bias, n);
+    In<i8> x = k.in<i8>("x").reshape({S, E});
+    if (!x.quantized()) epu::fail("x has no scale: groupedQueryAttention is an int8 kernel, quantize the model first");
+    if (k.has("o_bias")) epu::fail("an output projection bias is not supported");
+    Tensor<i8> y = k.out<i8>("output").reshape({S, E});
 
-    // Heads first: [h][s][d].
-    std::vector<float> qh(H * S * D), kh(KV * S * D), vh(KV * S * D);
-    for (std::size_t s = 0; s < S; ++s)
-        for (std::size_t d = 0; d < D; ++d) {
-            for (std::size_t h = 0; h < H; ++h) qh[(h * S + s) * D + d] = q[s * H * D + h * D + d];
-            for (std::size_t h = 0; h < KV; ++h) {
-                kh[(h * S + s) * D + d] = k[s * KV * D + h * D + d];
-                vh[(h * S + s) * D + d] = v[s * KV * D + h * D + d];
-            }
-        }
-    for (std::size_t h = 0; h < H; ++h) detail::rope(&qh[h * S * D], S, D, a.cos, a.sin, n);
-    for (std::size_t h = 0; h < KV; ++h) detail::rope(&kh[h * S * D], S, D, a.cos, a.sin, n);
+    // The absolute scales the derived ratios imply: q = x·Wq at
+    // s_x·s_w / q_matmul_scale, and the bias add divides by q_add_b_scale.
+    auto scale_of = [&](const char* w, const char* mm, const char* add_b, const char* bias) {
+        double s = double(x.scale()) * k.in<i8>(w).scale(0) / k.in<float>(mm).flat(0);
+        return k.has(bias) ? s / k.in<float>(add_b).flat(0) : s;
+    };
+    const double s_q = scale_of("q_weight", "q_matmul_scale", "q_add_b_scale", "q_bias");
+    const double s_k = scale_of("k_weight", "k_matmul_scale", "k_add_b_scale", "k_bias");
+    const double s_v = scale_of("v_weight", "v_matmul_scale", "v_add_b_scale", "v_bias");
 
-    // The cache: past rows, then this call's keys and values.
-    std::vector<float> own_k, own_v;
-    float* kc = a.k_cache;
-    float* vc = a.v_cache;
-    if (!kc || !vc) {
-        own_k.resize(KV * T * D);
-        own_v.resize(KV * T * D);
-        kc = own_k.data();
-        vc = own_v.data();
-    }
-    for (std::size_t h = 0; h < KV; ++h)
-        for (std::size_t t = 0; t < T; ++t)
-            for (std::size_t d = 0; d < D; ++d) {
-                std::size_t i = (h * T + t) * D + d;
-                if (t < P) {
-                    kc[i] = a.past_key.at((h * P + t) * D + d);
-                    vc[i] = a.past_value.at((h * P + t) * D + d);
-                } else {
-                    kc[i] = kh[(h * S + t - P) * D + d];
-                    vc[i] = vh[(h * S + t - P) * D + d];
-                }
-            }
-    n.bytes_written += 2 * KV * T * D * sizeof(float);
-
-    // Scores, softmax and the weighted sum, head by head; the context is
-    // laid out [s][h·D] for the output projection.
-    const float scale = a.qk_scale.present() ? a.qk_scale.at(0) : 1.0f / std::sqrt(float(D));
-    std::vector<float> ctx(S * H * D), p(T);
-    for (std::size_t h = 0; h < H; ++h) {
-        const std::size_t g = h / group;
-        for (std::size_t s = 0; s < S; ++s) {
-            float hi = -std::numeric_limits<float>::infinity();
-            for (std::size_t t = 0; t < T; ++t) {
-                float acc = 0.0f;
-                for (std::size_t d = 0; d < D; ++d) acc += qh[(h * S + s) * D + d] * kc[(g * T + t) * D + d];
-                acc *= scale;
-                if (a.mask.present()) acc += a.mask.at(s * T + t);
-                p[t] = acc;
-                hi = std::max(hi, acc);
-            }
-            float sum = 0.0f;
-            for (std::size_t t = 0; t < T; ++t) sum += (p[t] = std::exp(p[t] - hi));
-            for (std::size_t d = 0; d < D; ++d) {
-                float acc = 0.0f;
-                for (std::size_t t = 0; t < T; ++t) acc += p[t] / sum * vc[(g * T + t) * D + d];
-                ctx[s * H * D + h * D + d] = acc;
-            }
+    // Projections: x once into LRM, results in L2M scratch.
+    auto q8 = k.l2m<i8>({S, H * D}, "q");
+    auto k8 = k.l2m<i8>({S, KV * D}, "k");
+    auto v8 = k.l2m<i8>({S, KV * D}, "v");
+    {
+        auto xl = k.lrm<i8>({S, E}, "x");
+        epu::copy(k, Tensor<i8>(xl), x);
+        const char* roles[3][6] = {{"q_weight", "q_bias", "q_matmul_scale", "q_add_a_scale", "q_add_b_scale", "q"},
+                                   {"k_weight", "k_bias", "k_matmul_scale", "k_add_a_scale", "k_add_b_scale", "k"},
+                                   {"v_weight", "v_bias", "v_matmul_scale", "v_add_a_scale", "v_add_b_scale", "v"}};
+        Tensor<i8> outs[3] = {q8, k8, v8};
+        for (int i = 0; i < 3; ++i) {
+            const bool biased = k.has(roles[i][1]);
+            project(k, roles[i][5], xl, k.in<i8>(roles[i][0]), k.optional<i32>(roles[i][1]),
+                    k.in<float>(roles[i][2]), biased ? k.in<float>(roles[i][3]) : In<float>(),
+                    biased ? k.in<float>(roles[i][4]) : In<float>(), outs[i]);
         }
     }
-    n.macs += 2 * H * S * T * D;
-    n.element_ops += 4 * H * S * T;
 
-    // Output projection: float context times Wo (int8 weights dequantize).
-    View cv;
-    cv.f32 = ctx.data();
-    cv.size = ctx.size();
-    std::vector<float> y;
-    detail::matmul(cv, S, H * D, a.o_weight, E, y, n);
-    detail::addBias(y, S, E, a.o_bias, n);
-    for (std::size_t i = 0; i < S * E; ++i) out.set(i, y[i]);
-    n.bytes_written += S * E * (out.i8 ? 1 : 4);
-    return n;
+    // Rotary embedding of q and k (heads first), k and v into the cache
+    // after the past tokens.
+    Tensor<i8> kc = k.state<i8>("k_cache").reshape({KV, T, D});
+    Tensor<i8> vc = k.state<i8>("v_cache").reshape({KV, T, D});
+    auto qr = k.l2m<i8>({H, S, D}, "rotated q");
+    {
+        const bool rotary = k.has("cos") && k.has("sin");
+        auto cosl = k.lrm<i8>({S, D}, "cos");
+        auto sinl = k.lrm<i8>({S, D}, "sin");
+        double cs = 1, ss = 1;
+        if (rotary) {
+            In<i8> c = k.in<i8>("cos"), s = k.in<i8>("sin");
+            epu::copy(k, Tensor<i8>(cosl), c.reshape({S, D}));
+            epu::copy(k, Tensor<i8>(sinl), s.reshape({S, D}));
+            cs = c.scale();
+            ss = s.scale();
+        }
+        rope(k, q8, H, D, cosl, sinl, rotary, cs, ss, qr);
+        rope(k, k8, KV, D, cosl, sinl, rotary, cs, ss, kc.slice(1, P, T));
+        for (std::int64_t g = 0; g < KV; ++g)
+            epu::copy(k, vc.select(0, g).slice(0, P, T), In<i8>(v8).slice(1, g * D, (g + 1) * D));
+    }
+    if (P > 0) {
+        In<i8> pk = k.in<i8>("past_key").reshape({KV, P, D}), pv = k.in<i8>("past_value").reshape({KV, P, D});
+        for (std::int64_t g = 0; g < KV; ++g) {
+            rescale(k, pk.select(0, g), kc.select(0, g).slice(0, 0, P), pk.scale() / s_k);
+            rescale(k, pv.select(0, g), vc.select(0, g).slice(0, 0, P), pv.scale() / s_v);
+        }
+    }
+
+    // Attention, one KV head at a time: its keys and values go into LRM
+    // once for the query heads that share them.
+    const float logit_scale = float(s_q * s_k * k.value("qk_scale"));
+    const float p_inv_scale = k.in<float>("qk_softmax_y_inv_scale").flat(0);
+    const epu::Requant ctx_requant(k.in<float>("qkv_matmul_scale"));
+    auto ctx = k.l2m<i8>({S, H * D}, "context");
+    {
+        auto kl = k.lrm<i8>({T, D}, "keys");
+        auto vl = k.lrm<i8>({T, D}, "values");
+        auto ql = k.lrm<i8>({S, D}, "query");
+        auto scores = k.lrm<i32>({S, T}, "scores");
+        auto logits = k.lrm<float>({S, T}, "logits");
+        auto probs = k.lrm<float>({S, T}, "probabilities");
+        auto p8 = k.lrm<i8>({S, T}, "int8 probabilities");
+        auto c32 = k.lrm<i32>({S, D}, "context sums");
+        auto c8 = k.lrm<i8>({S, D}, "context");
+        auto maskl = k.lrm<float>({S, T}, "mask");
+        const bool masked = k.has("mask");
+        if (masked) epu::copy(k, Tensor<float>(maskl), k.in<float>("mask").reshape({S, T}));
+        for (std::int64_t g = 0; g < KV; ++g) {
+            epu::copy(k, Tensor<i8>(kl), In<i8>(kc.select(0, g)));
+            epu::copy(k, Tensor<i8>(vl), In<i8>(vc.select(0, g)));
+            for (std::int64_t h = g * group; h < (g + 1) * group; ++h) {
+                epu::copy(k, Tensor<i8>(ql), In<i8>(qr).select(0, h));
+                epu::matmul(k, scores, ql, In<i8>(kl).transpose(0, 1));
+                epu::dequantize<i32>(k, logits, scores, logit_scale);
+                if (masked) epu::add(k, logits, logits, maskl);
+                epu::softmax(k, probs, logits);
+                epu::quantize(k, p8, probs, p_inv_scale);
+                epu::matmul(k, c32, p8, vl);
+                epu::requantize(k, c8, c32, ctx_requant);
+                epu::copy(k, ctx.slice(1, h * D, (h + 1) * D), In<i8>(c8));
+            }
+        }
+    }
+
+    // Output projection.
+    {
+        auto cl = k.lrm<i8>({S, H * D}, "context");
+        epu::copy(k, Tensor<i8>(cl), In<i8>(ctx));
+        project(k, "o_proj", cl, k.in<i8>("o_weight"), In<i32>(), k.in<float>("proj_matmul_scale"), In<float>(),
+                In<float>(), y);
+    }
+
+    // The present KV cache, when the graph returns it.
+    for (const char* role : {"k_cat", "v_cat"}) {
+        if (!k.has_output(role)) continue;
+        Tensor<i8> o = k.out<i8>(role).reshape({KV * T, D});
+        const double from = role[0] == 'k' ? s_k : s_v;
+        rescale(k, In<i8>(role[0] == 'k' ? kc : vc).reshape({KV * T, D}), o, from / o.scale());
+    }
 }
-
-}  // namespace epu

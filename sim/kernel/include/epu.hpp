@@ -1,0 +1,1016 @@
+// epu.hpp: the header epubuild ships for custom-op kernels.
+//
+// A kernel is a C++17 function template that the custom_op step names in
+// its function attribute, e.g. groupedQueryAttention<1536,2,16>. epubuild
+// generates a harness that calls it as
+//
+//     groupedQueryAttention<1536,2,16>(kernel);   // epu::Kernel&
+//
+// builds it with the host c++ and runs it as a subprocess for the node's
+// numerics. Through the epu::Kernel the function reads the node's inputs
+// and writes its outputs by role (the node's input_roles/output_roles),
+// reads the pattern's dims and the hardware target, and allocates scratch
+// memory in L2M and LRM.
+//
+// The memory model is the EPU's: the node's inputs and outputs live in
+// L2M (the compiler brings them from DRAM and takes them back); compute
+// primitives (matmul, requantize, softmax, ...) work on tensors in LRM, the
+// PE array's local memory, so a kernel copies tiles in and results out
+// with copy(). Every primitive counts what it does (MACs, ALU operations,
+// bytes moved at each level, DMA transfers, calls, peak LRM) into the
+// counters that become the node's cycles; arithmetic a kernel does by hand
+// on tensor elements is not counted, so a kernel's cost is what its
+// primitive calls say it is.
+//
+// Numerics follow the reference interpreter (sim/exec, integer mode):
+// int8 products accumulate exactly in int32 (wrapping), requantization
+// multiplies by a 31-bit fixed-point multiplier and rounds once, half to
+// even, and float code is plain IEEE single precision, computed in one
+// fixed order. The same kernel and inputs give the same outputs and
+// counters on every run.
+#pragma once
+
+#if __cplusplus < 201703L
+#error "epu.hpp needs C++17 (the harness builds with -std=c++17)"
+#endif
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <initializer_list>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace epu {
+
+// Error is what a kernel throws (through fail) for a condition it cannot
+// handle; the harness reports its message as the step's error.
+class Error : public std::runtime_error {
+   public:
+    using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] inline void fail(const std::string& msg) { throw Error(msg); }
+
+enum class DType : std::uint8_t { Float32 = 1, Int8 = 2, Int32 = 3 };
+
+inline const char* dtype_name(DType t) {
+    switch (t) {
+        case DType::Float32: return "float32";
+        case DType::Int8: return "int8";
+        case DType::Int32: return "int32";
+    }
+    return "?";
+}
+
+template <class T> struct dtype_of;
+template <> struct dtype_of<float> { static constexpr DType value = DType::Float32; };
+template <> struct dtype_of<std::int8_t> { static constexpr DType value = DType::Int8; };
+template <> struct dtype_of<std::int32_t> { static constexpr DType value = DType::Int32; };
+
+// Level is where a tensor lives: DRAM, the shared on-chip L2M, or the PE
+// array's local register memory (LRM).
+enum class Level : std::uint8_t { DRAM, L2M, LRM };
+
+inline const char* level_name(Level l) {
+    switch (l) {
+        case Level::DRAM: return "DRAM";
+        case Level::L2M: return "L2M";
+        case Level::LRM: return "LRM";
+    }
+    return "?";
+}
+
+// Target is the hardware the kernel runs on (the simulate step's target).
+struct Target {
+    std::int64_t array_rows = 1, array_cols = 1;
+    std::int64_t macs_per_pe = 1;  // int8 MACs per PE per cycle
+    std::int64_t lrm_bytes = 1;    // per PE
+    std::int64_t l2m_bytes = 1;
+    std::int64_t pes() const { return array_rows * array_cols; }
+    // dma_chunk is the largest DRAM transfer: half the array's LRM, as
+    // the compiler's DMA plan uses.
+    std::int64_t dma_chunk() const { return std::max<std::int64_t>(pes() * lrm_bytes / 2, 1); }
+};
+
+// Counters are what the kernel did; the names and meanings are those of
+// compile.Counters (passes/compile), which the simulator prices.
+struct Counters {
+    std::int64_t macs = 0, element_ops = 0, mac_cycles = 0, alu_cycles = 0, calls = 0;
+    std::int64_t lrm_peak_bytes = 0, scratch_l2m_bytes = 0;
+    std::int64_t dram_read_bytes = 0, dram_write_bytes = 0, dram_transfers = 0;
+    std::int64_t l2m_read_bytes = 0, l2m_write_bytes = 0, l2m_transfers = 0, l2m_blocking_transfers = 0;
+    std::int64_t lrm_read_bytes = 0, lrm_write_bytes = 0;
+    std::int64_t array_bytes = 0, array_transfers = 0, register_bytes = 0;
+
+    std::string json() const {
+        std::string s = "{\"source\":\"harness\"";
+        auto f = [&s](const char* k, std::int64_t v) {
+            s += ",\"";
+            s += k;
+            s += "\":";
+            s += std::to_string(v);
+        };
+        f("macs", macs);
+        f("element_ops", element_ops);
+        f("mac_cycles", mac_cycles);
+        f("alu_cycles", alu_cycles);
+        f("calls", calls);
+        f("lrm_peak_bytes", lrm_peak_bytes);
+        f("scratch_l2m_bytes", scratch_l2m_bytes);
+        s += ",\"traffic\":{\"dram_read_bytes\":" + std::to_string(dram_read_bytes);
+        f("dram_write_bytes", dram_write_bytes);
+        f("dram_transfers", dram_transfers);
+        f("l2m_read_bytes", l2m_read_bytes);
+        f("l2m_write_bytes", l2m_write_bytes);
+        f("l2m_transfers", l2m_transfers);
+        f("l2m_blocking_transfers", l2m_blocking_transfers);
+        f("lrm_read_bytes", lrm_read_bytes);
+        f("lrm_write_bytes", lrm_write_bytes);
+        f("array_bytes", array_bytes);
+        f("array_transfers", array_transfers);
+        f("register_bytes", register_bytes);
+        s += "}}";
+        return s;
+    }
+};
+
+constexpr int kMaxRank = 6;
+
+// Quant is a tensor's quantization: one scale, or one per index of axis
+// (per-channel weights), and a zero point.
+struct Quant {
+    const float* scale = nullptr;
+    std::int64_t count = 0;
+    std::int32_t zero_point = 0;
+    int axis = -1;
+};
+
+class Kernel;
+
+// Tensor is a view: a pointer, a shape and strides (in elements), where
+// the data lives, and its quantization. Views are cheap to copy; slice,
+// select, transpose, reshape and broadcast_to make new views of the same
+// data. A Tensor<const T> is read-only; a Tensor<T> converts to one.
+template <class T>
+class Tensor {
+   public:
+    using value_type = std::remove_const_t<T>;
+
+    Tensor() = default;
+    Tensor(T* data, std::initializer_list<std::int64_t> shape, Level level, const char* name = "tensor")
+        : data_(data), level_(level), name_(name) {
+        set_shape(shape.begin(), int(shape.size()));
+    }
+    Tensor(T* data, const std::int64_t* shape, int rank, Level level, const char* name)
+        : data_(data), level_(level), name_(name) {
+        set_shape(shape, rank);
+    }
+    // A writable view converts to a read-only one.
+    template <class U, class = std::enable_if_t<std::is_same_v<const U, T> && !std::is_same_v<U, T>>>
+    Tensor(const Tensor<U>& o)
+        : data_(o.data()), rank_(o.rank()), level_(o.level()), quant_(o.quant()), name_(o.name()) {
+        for (int i = 0; i < rank_; ++i) {
+            shape_[i] = o.dim(i);
+            stride_[i] = o.stride(i);
+        }
+    }
+
+    T* data() const { return data_; }
+    // empty: an absent optional input.
+    bool empty() const { return data_ == nullptr; }
+    explicit operator bool() const { return data_ != nullptr; }
+    int rank() const { return rank_; }
+    Level level() const { return level_; }
+    const char* name() const { return name_; }
+    const Quant& quant() const { return quant_; }
+
+    std::int64_t dim(int i) const { return shape_[axis(i)]; }
+    std::int64_t stride(int i) const { return stride_[axis(i)]; }
+    std::int64_t size() const {
+        std::int64_t n = 1;
+        for (int i = 0; i < rank_; ++i) n *= shape_[i];
+        return n;
+    }
+    std::int64_t bytes() const { return size() * std::int64_t(sizeof(T)); }
+    bool contiguous() const {
+        std::int64_t s = 1;
+        for (int i = rank_ - 1; i >= 0; --i) {
+            if (shape_[i] != 1 && stride_[i] != s) return false;
+            s *= shape_[i];
+        }
+        return true;
+    }
+
+    // Quantization: scale(c) is channel c's scale (the only one for a
+    // per-tensor tensor); 1 for a tensor that is not quantized.
+    bool quantized() const { return quant_.count > 0; }
+    float scale(std::int64_t channel = 0) const {
+        if (quant_.count == 0) return 1.0f;
+        if (quant_.count == 1) return quant_.scale[0];
+        if (channel < 0 || channel >= quant_.count)
+            fail(std::string(name_) + ": channel " + std::to_string(channel) + " of " + std::to_string(quant_.count));
+        return quant_.scale[channel];
+    }
+    std::int32_t zero_point() const { return quant_.zero_point; }
+    Tensor with_quant(const Quant& q) const {
+        Tensor t = *this;
+        t.quant_ = q;
+        return t;
+    }
+
+    // Element access by index, bounds checked.
+    template <class... I>
+    T& operator()(I... idx) const {
+        static_assert(sizeof...(I) <= kMaxRank, "too many indices");
+        const std::int64_t ix[] = {std::int64_t(idx)...};
+        if (int(sizeof...(I)) != rank_)
+            fail(std::string(name_) + ": " + std::to_string(sizeof...(I)) + " indices for a rank-" +
+                 std::to_string(rank_) + " tensor");
+        std::int64_t off = 0;
+        for (int i = 0; i < rank_; ++i) {
+            if (ix[i] < 0 || ix[i] >= shape_[i])
+                fail(std::string(name_) + ": index " + std::to_string(ix[i]) + " out of range [0, " +
+                     std::to_string(shape_[i]) + ") on axis " + std::to_string(i));
+            off += ix[i] * stride_[i];
+        }
+        return data_[off];
+    }
+    // flat(i) is element i in row-major order.
+    T& flat(std::int64_t i) const {
+        if (i < 0 || i >= size())
+            fail(std::string(name_) + ": flat index " + std::to_string(i) + " out of range [0, " +
+                 std::to_string(size()) + ")");
+        std::int64_t off = 0;
+        for (int a = rank_ - 1; a >= 0; --a) {
+            off += (i % shape_[a]) * stride_[a];
+            i /= shape_[a];
+        }
+        return data_[off];
+    }
+    // value(i) is element i (row-major) dequantized: (q - zero point) * scale
+    // along the quantization axis; the element itself for float data.
+    float value(std::int64_t i = 0) const {
+        float v = float(flat(i));
+        if (!quantized()) return v;
+        std::int64_t c = 0;
+        if (quant_.count > 1) {
+            int ax = quant_.axis < 0 ? rank_ - 1 : quant_.axis;
+            std::int64_t inner = 1;
+            for (int a = rank_ - 1; a > ax; --a) inner *= shape_[a];
+            c = (i / inner) % shape_[ax];
+        }
+        return (v - float(quant_.zero_point)) * scale(c);
+    }
+
+    // slice(axis, begin, end) keeps [begin, end) of one axis.
+    Tensor slice(int ax, std::int64_t begin, std::int64_t end) const {
+        int a = axis(ax);
+        if (begin < 0 || end > shape_[a] || begin > end)
+            fail(std::string(name_) + ": slice [" + std::to_string(begin) + ", " + std::to_string(end) +
+                 ") of axis " + std::to_string(a) + " with " + std::to_string(shape_[a]) + " elements");
+        Tensor t = *this;
+        t.data_ = data_ + begin * stride_[a];
+        t.shape_[a] = end - begin;
+        return t;
+    }
+    // select(axis, i) drops an axis, keeping index i of it.
+    Tensor select(int ax, std::int64_t i) const {
+        int a = axis(ax);
+        Tensor t = slice(a, i, i + 1);
+        for (int j = a; j + 1 < rank_; ++j) {
+            t.shape_[j] = t.shape_[j + 1];
+            t.stride_[j] = t.stride_[j + 1];
+        }
+        t.rank_ = rank_ - 1;
+        return t;
+    }
+    // transpose(a, b) swaps two axes.
+    Tensor transpose(int a, int b) const {
+        Tensor t = *this;
+        std::swap(t.shape_[axis(a)], t.shape_[axis(b)]);
+        std::swap(t.stride_[axis(a)], t.stride_[axis(b)]);
+        return t;
+    }
+    // reshape gives a contiguous tensor a new shape (one -1 is inferred).
+    Tensor reshape(std::initializer_list<std::int64_t> shape) const {
+        if (!contiguous()) fail(std::string(name_) + ": reshape of a non-contiguous view");
+        std::int64_t dims[kMaxRank];
+        int n = int(shape.size()), infer = -1;
+        if (n > kMaxRank) fail(std::string(name_) + ": reshape to more than 6 dimensions");
+        std::int64_t known = 1;
+        int i = 0;
+        for (std::int64_t d : shape) {
+            if (d == -1) {
+                if (infer >= 0) fail(std::string(name_) + ": reshape with two -1 dimensions");
+                infer = i;
+            } else {
+                known *= d;
+            }
+            dims[i++] = d;
+        }
+        if (infer >= 0 && known > 0) dims[infer] = size() / known;
+        Tensor t = *this;
+        t.set_shape(dims, n);
+        if (t.size() != size())
+            fail(std::string(name_) + ": reshape of " + std::to_string(size()) + " elements to " +
+                 std::to_string(t.size()));
+        return t;
+    }
+    // broadcast_to repeats axes of size 1 (and adds leading ones) without
+    // copying: the repeated axes get stride 0.
+    Tensor broadcast_to(std::initializer_list<std::int64_t> shape) const {
+        int n = int(shape.size());
+        if (n < rank_ || n > kMaxRank) fail(std::string(name_) + ": cannot broadcast to a lower rank");
+        Tensor t = *this;
+        t.rank_ = n;
+        int i = 0;
+        for (std::int64_t d : shape) {
+            int src = i - (n - rank_);
+            if (src < 0) {
+                t.shape_[i] = d;
+                t.stride_[i] = 0;
+            } else if (shape_[src] == d) {
+                t.shape_[i] = d;
+                t.stride_[i] = stride_[src];
+            } else if (shape_[src] == 1) {
+                t.shape_[i] = d;
+                t.stride_[i] = 0;
+            } else {
+                fail(std::string(name_) + ": cannot broadcast axis of " + std::to_string(shape_[src]) + " to " +
+                     std::to_string(d));
+            }
+            ++i;
+        }
+        return t;
+    }
+
+    std::string shape_string() const {
+        std::string s = "[";
+        for (int i = 0; i < rank_; ++i) s += (i ? "," : "") + std::to_string(shape_[i]);
+        return s + "]";
+    }
+
+   protected:
+    int axis(int i) const {
+        int a = i < 0 ? i + rank_ : i;
+        if (a < 0 || a >= rank_)
+            fail(std::string(name_) + ": axis " + std::to_string(i) + " of a rank-" + std::to_string(rank_) +
+                 " tensor");
+        return a;
+    }
+    void set_shape(const std::int64_t* shape, int rank) {
+        if (rank > kMaxRank) fail(std::string(name_) + ": more than 6 dimensions");
+        rank_ = rank;
+        std::int64_t s = 1;
+        for (int i = rank - 1; i >= 0; --i) {
+            if (shape[i] < 0) fail(std::string(name_) + ": negative dimension");
+            shape_[i] = shape[i];
+            stride_[i] = s;
+            s *= shape[i];
+        }
+    }
+
+    T* data_ = nullptr;
+    int rank_ = 0;
+    std::int64_t shape_[kMaxRank] = {};
+    std::int64_t stride_[kMaxRank] = {};
+    Level level_ = Level::L2M;
+    Quant quant_;
+    const char* name_ = "tensor";
+};
+
+template <class T>
+using In = Tensor<const T>;
+
+// Buffer is scratch memory the kernel owns at one level, zeroed, released
+// when it goes out of scope. It is a Tensor (pass it wherever one is
+// expected); it cannot be copied, only moved.
+template <class T>
+class Buffer : public Tensor<T> {
+   public:
+    Buffer(Kernel& k, Level level, std::initializer_list<std::int64_t> shape, const char* name);
+    Buffer(Buffer&& o) noexcept : Tensor<T>(o), k_(o.k_), store_(std::move(o.store_)), charged_(o.charged_) {
+        o.k_ = nullptr;
+        o.charged_ = 0;
+    }
+    Buffer(const Buffer&) = delete;
+    Buffer& operator=(const Buffer&) = delete;
+    Buffer& operator=(Buffer&&) = delete;
+    ~Buffer();
+
+   private:
+    Kernel* k_;
+    std::vector<std::remove_const_t<T>> store_;
+    std::int64_t charged_ = 0;  // bytes charged to the level (per PE for LRM)
+};
+
+namespace detail {
+
+// A tensor the harness owns: an input, an output or state.
+struct Port {
+    std::string role;
+    DType dtype = DType::Float32;
+    std::vector<std::int64_t> shape;
+    std::vector<float> scale;
+    std::int32_t zero_point = 0;
+    int axis = -1;
+    std::vector<unsigned char> data;  // raw little-endian elements
+};
+
+inline std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+
+}  // namespace detail
+
+// Kernel is the node's call: its inputs, outputs, dims, target, scratch
+// memory and counters.
+class Kernel {
+   public:
+    Kernel(const Target& t, std::vector<std::pair<std::string, std::int64_t>> dims, std::vector<detail::Port> in,
+           std::vector<detail::Port> out)
+        : target_(t), dims_(std::move(dims)), in_(std::move(in)), out_(std::move(out)) {}
+
+    const Target& target() const { return target_; }
+    Counters& counters() { return n_; }
+    const Counters& counters() const { return n_; }
+
+    // dim returns a dim the pattern captured (embed_dim, head_dim, ...).
+    std::int64_t dim(const char* name) const {
+        for (auto& d : dims_)
+            if (d.first == name) return d.second;
+        std::string have;
+        for (auto& d : dims_) have += (have.empty() ? "" : ", ") + d.first;
+        fail(std::string("no dim named \"") + name + "\" (the node has: " + (have.empty() ? "none" : have) + ")");
+    }
+    bool has_dim(const char* name) const {
+        for (auto& d : dims_)
+            if (d.first == name) return true;
+        return false;
+    }
+
+    // has reports whether the node has an input of this role (optional
+    // pattern inputs are absent when the match does not have them).
+    bool has(const char* role) const { return find(in_, role) != nullptr; }
+    bool has_output(const char* role) const { return find(out_, role) != nullptr; }
+
+    // in returns the input of a role; it fails when the node has no such
+    // input or it has another element type.
+    template <class T>
+    Tensor<const T> in(const char* role) const {
+        return view<const T>(port(in_, role, "input"), role);
+    }
+    // optional returns the input of a role, or an empty tensor when the
+    // node does not have it.
+    template <class T>
+    Tensor<const T> optional(const char* role) const {
+        const detail::Port* p = find(in_, role);
+        return p ? view<const T>(*p, role) : Tensor<const T>();
+    }
+    // state returns an input the kernel may modify (a KV cache).
+    template <class T>
+    Tensor<T> state(const char* role) {
+        return view<T>(port(in_, role, "input"), role);
+    }
+    // out returns the output of a role.
+    template <class T>
+    Tensor<T> out(const char* role) {
+        return view<T>(port(out_, role, "output"), role);
+    }
+    // value returns element 0 of an input, dequantized: a scalar setting
+    // such as a derived requantization scale.
+    float value(const char* role) const {
+        const detail::Port& p = port(in_, role, "input");
+        switch (p.dtype) {
+            case DType::Float32: return view<const float>(p, role).value(0);
+            case DType::Int8: return view<const std::int8_t>(p, role).value(0);
+            case DType::Int32: return view<const std::int32_t>(p, role).value(0);
+        }
+        return 0;
+    }
+
+    // Scratch memory. LRM is the PE array's: a buffer is spread over all
+    // PEs and each holds its share; the kernel fails when the PEs' shares
+    // of the live LRM buffers pass the target's LRM size.
+    template <class T>
+    Buffer<T> lrm(std::initializer_list<std::int64_t> shape, const char* name = "lrm buffer") {
+        return Buffer<T>(*this, Level::LRM, shape, name);
+    }
+    template <class T>
+    Buffer<T> l2m(std::initializer_list<std::int64_t> shape, const char* name = "l2m buffer") {
+        return Buffer<T>(*this, Level::L2M, shape, name);
+    }
+    template <class T>
+    Buffer<T> dram(std::initializer_list<std::int64_t> shape, const char* name = "dram buffer") {
+        return Buffer<T>(*this, Level::DRAM, shape, name);
+    }
+
+    // lrm_free is the LRM per PE not taken by live buffers.
+    std::int64_t lrm_free() const { return target_.lrm_bytes - lrm_live_; }
+
+    // Accounting, used by Buffer.
+    std::int64_t charge(Level l, std::int64_t bytes, const char* name) {
+        if (l == Level::LRM) {
+            std::int64_t per = detail::ceil_div(bytes, target_.pes());
+            if (lrm_live_ + per > target_.lrm_bytes)
+                fail(std::string("LRM overflow: ") + name + " needs " + std::to_string(per) + " bytes per PE, " +
+                     std::to_string(target_.lrm_bytes - lrm_live_) + " of " + std::to_string(target_.lrm_bytes) +
+                     " are free");
+            lrm_live_ += per;
+            n_.lrm_peak_bytes = std::max(n_.lrm_peak_bytes, lrm_live_);
+            return per;
+        }
+        if (l == Level::L2M) {
+            if (l2m_live_ + bytes > target_.l2m_bytes)
+                fail(std::string("L2M overflow: ") + name + " needs " + std::to_string(bytes) + " bytes, " +
+                     std::to_string(target_.l2m_bytes - l2m_live_) + " are free");
+            l2m_live_ += bytes;
+            n_.scratch_l2m_bytes = std::max(n_.scratch_l2m_bytes, l2m_live_);
+        }
+        return bytes;
+    }
+    void release(Level l, std::int64_t charged) {
+        if (l == Level::LRM) lrm_live_ -= charged;
+        if (l == Level::L2M) l2m_live_ -= charged;
+    }
+
+    // Ports, for the harness.
+    const std::vector<detail::Port>& inputs() const { return in_; }
+    const std::vector<detail::Port>& outputs() const { return out_; }
+
+   private:
+    static const detail::Port* find(const std::vector<detail::Port>& ps, const char* role) {
+        for (auto& p : ps)
+            if (p.role == role) return &p;
+        return nullptr;
+    }
+    const detail::Port& port(const std::vector<detail::Port>& ps, const char* role, const char* what) const {
+        if (const detail::Port* p = find(ps, role)) return *p;
+        std::string have;
+        for (auto& p : ps) have += (have.empty() ? "" : ", ") + p.role;
+        fail(std::string("the node has no ") + what + " \"" + role + "\" (its " + what + "s: " +
+             (have.empty() ? "none" : have) + ")");
+    }
+    template <class T>
+    Tensor<T> view(const detail::Port& p, const char* role) const {
+        using V = std::remove_const_t<T>;
+        if (p.dtype != dtype_of<V>::value)
+            fail(std::string(role) + " is " + dtype_name(p.dtype) + ", the kernel reads it as " +
+                 dtype_name(dtype_of<V>::value));
+        auto* data = reinterpret_cast<T*>(const_cast<unsigned char*>(p.data.data()));
+        Tensor<T> t(data, p.shape.data(), int(p.shape.size()), Level::L2M, p.role.c_str());
+        Quant q;
+        if (!p.scale.empty()) {
+            q.scale = p.scale.data();
+            q.count = std::int64_t(p.scale.size());
+            q.zero_point = p.zero_point;
+            q.axis = p.axis;
+        }
+        return t.with_quant(q);
+    }
+
+    Target target_;
+    std::vector<std::pair<std::string, std::int64_t>> dims_;
+    std::vector<detail::Port> in_, out_;
+    Counters n_;
+    std::int64_t lrm_live_ = 0, l2m_live_ = 0;
+};
+
+template <class T>
+Buffer<T>::Buffer(Kernel& k, Level level, std::initializer_list<std::int64_t> shape, const char* name)
+    : Tensor<T>(nullptr, shape, level, name), k_(&k) {
+    store_.assign(std::size_t(this->size()), std::remove_const_t<T>());
+    this->data_ = store_.data();
+    charged_ = k.charge(level, this->bytes(), name);
+}
+
+template <class T>
+Buffer<T>::~Buffer() {
+    if (k_) k_->release(this->level(), charged_);
+}
+
+// Requant is a positive real multiplier (or one per channel of the last
+// axis) in fixed point: m = m0 * 2^-shift with m0 in [2^30, 2^31), as
+// sim/exec's integer mode represents sx*sw/sy.
+class Requant {
+   public:
+    Requant() = default;
+    explicit Requant(double m) { add(m); }
+    // Requant(scales) takes a derived scale input: one value, or one per
+    // output channel.
+    explicit Requant(const Tensor<const float>& scales) {
+        for (std::int64_t i = 0; i < scales.size(); ++i) add(scales.flat(i));
+        if (m0_.empty()) fail(std::string(scales.name()) + ": no scale");
+    }
+    std::size_t channels() const { return m0_.size(); }
+    // apply returns round(acc * m), ties to even, for channel c.
+    std::int64_t apply(std::int64_t acc, std::int64_t c = 0) const {
+        std::size_t i = m0_.size() == 1 ? 0 : std::size_t(c);
+        return round_shift(acc * m0_[i], shift_[i]);
+    }
+    static std::int64_t round_shift(std::int64_t x, int r) {
+        if (r <= 0) return x << std::min(-r, 30);
+        if (r >= 63) return 0;
+        std::int64_t q = x >> r;  // floor
+        std::int64_t rem = x - (q << r);
+        std::int64_t half = std::int64_t(1) << (r - 1);
+        if (rem > half || (rem == half && (q & 1))) ++q;
+        return q;
+    }
+
+   private:
+    void add(double m) {
+        if (!(m > 0) || std::isinf(m)) fail("requantization multiplier " + std::to_string(m) + " is not positive");
+        int e = 0;
+        double f = std::frexp(m, &e);  // m = f * 2^e, f in [0.5, 1)
+        std::int64_t m0 = std::int64_t(std::nearbyint(std::ldexp(f, 31)));
+        if (m0 == (std::int64_t(1) << 31)) {
+            m0 = std::int64_t(1) << 30;
+            ++e;
+        }
+        m0_.push_back(m0);
+        shift_.push_back(31 - e);
+    }
+    std::vector<std::int64_t> m0_;
+    std::vector<int> shift_;
+};
+
+namespace detail {
+
+inline void require_lrm(const char* prim, const char* what, Level l, const char* name) {
+    if (l != Level::LRM)
+        fail(std::string(prim) + ": " + what + " (" + name + ") is in " + level_name(l) +
+             "; compute primitives work on LRM tensors, copy it there first");
+}
+
+template <class A, class B>
+void require_same_shape(const char* prim, const Tensor<A>& a, const Tensor<B>& b) {
+    bool same = a.rank() == b.rank();
+    for (int i = 0; same && i < a.rank(); ++i) same = a.dim(i) == b.dim(i);
+    if (!same)
+        fail(std::string(prim) + ": " + a.name() + " is " + a.shape_string() + ", " + b.name() + " is " +
+             b.shape_string());
+}
+
+// each visits every element of shape in row-major order with the offsets
+// of up to three tensors sharing that shape.
+template <class F, class T0, class T1 = T0, class T2 = T0>
+void each(const Tensor<T0>& t0, F f, const Tensor<T1>* t1 = nullptr, const Tensor<T2>* t2 = nullptr) {
+    const int r = t0.rank();
+    const std::int64_t n = t0.size();
+    if (n == 0) return;
+    std::int64_t idx[kMaxRank] = {};
+    std::int64_t o0 = 0, o1 = 0, o2 = 0;
+    for (std::int64_t i = 0; i < n; ++i) {
+        f(o0, o1, o2);
+        for (int a = r - 1; a >= 0; --a) {
+            ++idx[a];
+            o0 += t0.stride(a);
+            if (t1) o1 += t1->stride(a);
+            if (t2) o2 += t2->stride(a);
+            if (idx[a] < t0.dim(a)) break;
+            o0 -= t0.stride(a) * t0.dim(a);
+            if (t1) o1 -= t1->stride(a) * t0.dim(a);
+            if (t2) o2 -= t2->stride(a) * t0.dim(a);
+            idx[a] = 0;
+        }
+    }
+}
+
+// ALU costs in PE operations per element, as passes/compile prices ops.
+constexpr std::int64_t kAluSimple = 1, kAluMul = 2, kAluTransc = 8, kAluQuant = 3;
+
+// alu charges elems elements at cost operations each, spread over the PEs.
+inline void alu(Kernel& k, std::int64_t elems, std::int64_t cost) {
+    Counters& n = k.counters();
+    std::int64_t p = k.target().pes();
+    std::int64_t cycles = ceil_div(elems, p) * cost;
+    n.element_ops += elems * cost;
+    n.alu_cycles += cycles;
+    n.lrm_read_bytes += cycles * p * 8;
+    n.register_bytes += cycles * p * 12;
+}
+
+inline std::int32_t wrap_add(std::int32_t a, std::int32_t b) {
+    return std::int32_t(std::uint32_t(a) + std::uint32_t(b));
+}
+
+inline std::int8_t clamp8(std::int64_t v) { return std::int8_t(std::min<std::int64_t>(127, std::max<std::int64_t>(-128, v))); }
+
+}  // namespace detail
+
+template <class T>
+struct identity {
+    using type = T;
+};
+template <class T>
+using same_t = typename identity<T>::type;
+
+// copy moves src into dst (same shape, any strides) by DMA and waits for
+// it: a blocking transfer. Between L2M and LRM it counts L2M and LRM
+// bytes and one L2M transfer; DRAM transfers are split into chunks of
+// half the array's LRM; within LRM the data crosses the PE array.
+template <class T>
+void copy(Kernel& k, Tensor<T> dst, same_t<Tensor<const T>> src);
+// copy_async is copy without waiting: the transfer overlaps the kernel's
+// work (it is not counted as blocking).
+template <class T>
+void copy_async(Kernel& k, Tensor<T> dst, same_t<Tensor<const T>> src);
+
+namespace detail {
+
+template <class T>
+void dma(Kernel& k, Tensor<T> dst, Tensor<const T> src, bool blocking) {
+    require_same_shape("copy", dst, src);
+    each(dst, [&](std::int64_t od, std::int64_t os, std::int64_t) { dst.data()[od] = src.data()[os]; }, &src);
+    Counters& n = k.counters();
+    const std::int64_t b = dst.bytes();
+    n.calls += 1;
+    auto read = [&](Level l) {
+        if (l == Level::DRAM) {
+            n.dram_read_bytes += b;
+            n.dram_transfers += ceil_div(b, k.target().dma_chunk());
+        } else if (l == Level::L2M) {
+            n.l2m_read_bytes += b;
+        } else {
+            n.lrm_read_bytes += b;
+        }
+    };
+    auto write = [&](Level l) {
+        if (l == Level::DRAM) {
+            n.dram_write_bytes += b;
+            n.dram_transfers += ceil_div(b, k.target().dma_chunk());
+        } else if (l == Level::L2M) {
+            n.l2m_write_bytes += b;
+        } else {
+            n.lrm_write_bytes += b;
+        }
+    };
+    Level s = src.level(), d = dst.level();
+    if (s == Level::LRM && d == Level::LRM) {
+        n.lrm_read_bytes += b;
+        n.lrm_write_bytes += b;
+        n.array_bytes += b;
+        n.array_transfers += 1;
+        return;
+    }
+    read(s);
+    write(d);
+    // DRAM <-> LRM passes through L2M.
+    if ((s == Level::DRAM && d == Level::LRM) || (s == Level::LRM && d == Level::DRAM)) {
+        n.l2m_write_bytes += b;
+        n.l2m_read_bytes += b;
+    }
+    if (s == Level::LRM || d == Level::LRM || (s == Level::L2M && d == Level::L2M)) {
+        n.l2m_transfers += 1;
+        if (blocking) n.l2m_blocking_transfers += 1;
+    }
+}
+
+}  // namespace detail
+
+template <class T>
+void copy(Kernel& k, Tensor<T> dst, same_t<Tensor<const T>> src) {
+    detail::dma<T>(k, dst, src, true);
+}
+template <class T>
+void copy_async(Kernel& k, Tensor<T> dst, same_t<Tensor<const T>> src) {
+    detail::dma<T>(k, dst, src, false);
+}
+
+// matmul computes acc = a x b (or acc += a x b with accumulate) for int8
+// a [M,K] and b [K,N] into int32 acc [M,N], all in LRM; b may be a
+// transposed view. The products accumulate exactly in int32, wrapping on
+// overflow. The array is output-stationary: each PE accumulates
+// ceil(M*N / PEs) outputs, macs_per_pe products per cycle; a and b are
+// broadcast across the array once each.
+inline void matmul(Kernel& k, Tensor<std::int32_t> acc, Tensor<const std::int8_t> a, Tensor<const std::int8_t> b,
+                   bool accumulate = false) {
+    detail::require_lrm("matmul", "a", a.level(), a.name());
+    detail::require_lrm("matmul", "b", b.level(), b.name());
+    detail::require_lrm("matmul", "acc", acc.level(), acc.name());
+    if (a.rank() != 2 || b.rank() != 2 || acc.rank() != 2 || a.dim(1) != b.dim(0) || acc.dim(0) != a.dim(0) ||
+        acc.dim(1) != b.dim(1))
+        fail(std::string("matmul: ") + acc.name() + " " + acc.shape_string() + " = " + a.name() + " " +
+             a.shape_string() + " x " + b.name() + " " + b.shape_string() + " does not fit [M,N] = [M,K] x [K,N]");
+    const std::int64_t M = a.dim(0), K = a.dim(1), N = b.dim(1);
+    const std::int8_t* ap = a.data();
+    const std::int8_t* bp = b.data();
+    std::int32_t* cp = acc.data();
+    const std::int64_t as0 = a.stride(0), as1 = a.stride(1), bs0 = b.stride(0), bs1 = b.stride(1);
+    const std::int64_t cs0 = acc.stride(0), cs1 = acc.stride(1);
+    std::vector<std::int32_t> row(std::size_t(N > 0 ? N : 0));
+    for (std::int64_t i = 0; i < M; ++i) {
+        if (bs1 == 1) {
+            // b's rows are contiguous: accumulate a row of outputs at a time.
+            std::fill(row.begin(), row.end(), 0);
+            for (std::int64_t e = 0; e < K; ++e) {
+                const std::int32_t av = ap[i * as0 + e * as1];
+                const std::int8_t* br = bp + e * bs0;
+                for (std::int64_t j = 0; j < N; ++j)
+                    row[std::size_t(j)] = detail::wrap_add(row[std::size_t(j)], av * std::int32_t(br[j]));
+            }
+        } else {
+            for (std::int64_t j = 0; j < N; ++j) {
+                std::int32_t s = 0;
+                for (std::int64_t e = 0; e < K; ++e)
+                    s = detail::wrap_add(s, std::int32_t(ap[i * as0 + e * as1]) * std::int32_t(bp[e * bs0 + j * bs1]));
+                row[std::size_t(j)] = s;
+            }
+        }
+        for (std::int64_t j = 0; j < N; ++j) {
+            std::int32_t& c = cp[i * cs0 + j * cs1];
+            c = accumulate ? detail::wrap_add(c, row[std::size_t(j)]) : row[std::size_t(j)];
+        }
+    }
+    Counters& n = k.counters();
+    const std::int64_t p = k.target().pes(), lanes = k.target().macs_per_pe;
+    const std::int64_t cycles = detail::ceil_div(M * N, p) * detail::ceil_div(K, lanes);
+    n.calls += 1;
+    n.macs += M * K * N;
+    n.mac_cycles += cycles;
+    n.array_bytes += a.bytes() + b.bytes();
+    n.array_transfers += 2;
+    n.lrm_read_bytes += cycles * p * lanes * 2;
+    n.register_bytes += cycles * p * lanes * 2;
+    if (accumulate) detail::alu(k, M * N, detail::kAluSimple);
+}
+
+// requantize writes dst = clamp(zero_point + round(src * m)) to int8,
+// the multiplier per tensor or per channel of the last axis.
+inline void requantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const std::int32_t> src, const Requant& m,
+                       std::int32_t zero_point = 0) {
+    detail::require_lrm("requantize", "dst", dst.level(), dst.name());
+    detail::require_lrm("requantize", "src", src.level(), src.name());
+    detail::require_same_shape("requantize", dst, src);
+    const std::int64_t cols = src.rank() ? src.dim(-1) : 1;
+    if (m.channels() != 1 && std::int64_t(m.channels()) != cols)
+        fail("requantize: " + std::to_string(m.channels()) + " multipliers for " + std::to_string(cols) + " channels");
+    std::int64_t i = 0;
+    detail::each(
+        dst,
+        [&](std::int64_t od, std::int64_t os, std::int64_t) {
+            dst.data()[od] = detail::clamp8(zero_point + m.apply(src.data()[os], i % cols));
+            ++i;
+        },
+        &src);
+    k.counters().calls += 1;
+    detail::alu(k, dst.size(), detail::kAluQuant);
+}
+
+// add_requant writes dst = clamp(zero_point + round(a*ma + b*mb)) for int8
+// or int32 a and b of dst's shape (broadcast_to a bias first): both sides
+// are scaled to one shift and rounded once, as sim/exec adds two
+// quantized tensors. ma and mb are the ratios of each input's scale to
+// the output's (the derived add scales): one value, or one per channel of
+// the last axis.
+template <class A, class B>
+void add_requant(Kernel& k, Tensor<std::int8_t> dst, Tensor<const A> a, const std::vector<double>& ma,
+                 Tensor<const B> b, const std::vector<double>& mb, std::int32_t zero_point = 0) {
+    static_assert(std::is_integral_v<A> && std::is_integral_v<B>, "add_requant adds integer tensors");
+    detail::require_lrm("add_requant", "dst", dst.level(), dst.name());
+    detail::require_lrm("add_requant", "a", a.level(), a.name());
+    detail::require_lrm("add_requant", "b", b.level(), b.name());
+    detail::require_same_shape("add_requant", dst, a);
+    detail::require_same_shape("add_requant", dst, b);
+    const std::int64_t cols = dst.rank() ? dst.dim(-1) : 1;
+    double big = 0;
+    for (const std::vector<double>* m : {&ma, &mb}) {
+        if (m->size() != 1 && std::int64_t(m->size()) != cols)
+            fail("add_requant: " + std::to_string(m->size()) + " scales for " + std::to_string(cols) + " channels");
+        for (double v : *m) {
+            if (!(v > 0) || std::isinf(v)) fail("add_requant: scales must be positive");
+            big = std::max(big, v);
+        }
+    }
+    int shift = 0;
+    std::frexp(big, &shift);
+    shift = 31 - shift;
+    std::vector<std::int64_t> mx, my;
+    for (double v : ma) mx.push_back(std::int64_t(std::nearbyint(std::ldexp(v, shift))));
+    for (double v : mb) my.push_back(std::int64_t(std::nearbyint(std::ldexp(v, shift))));
+    const std::int64_t za = a.zero_point(), zb = b.zero_point();
+    std::int64_t i = 0;
+    detail::each(
+        dst,
+        [&](std::int64_t od, std::int64_t oa, std::int64_t ob) {
+            const std::int64_t c = i++ % cols;
+            const std::int64_t u = std::int64_t(a.data()[oa]) - za, v = std::int64_t(b.data()[ob]) - zb;
+            const std::int64_t sum = u * mx[mx.size() == 1 ? 0 : c] + v * my[my.size() == 1 ? 0 : c];
+            dst.data()[od] = detail::clamp8(zero_point + Requant::round_shift(sum, shift));
+        },
+        &a, &b);
+    k.counters().calls += 1;
+    detail::alu(k, dst.size(), detail::kAluQuant);
+}
+
+namespace detail {
+inline std::vector<double> scales(const Tensor<const float>& t) {
+    std::vector<double> out;
+    for (std::int64_t i = 0; i < t.size(); ++i) out.push_back(t.flat(i));
+    if (out.empty()) fail(std::string(t.name()) + ": no scale");
+    return out;
+}
+}  // namespace detail
+
+template <class A, class B>
+void add_requant(Kernel& k, Tensor<std::int8_t> dst, Tensor<const A> a, Tensor<const float> ma, Tensor<const B> b,
+                 Tensor<const float> mb, std::int32_t zero_point = 0) {
+    add_requant<A, B>(k, dst, a, detail::scales(ma), b, detail::scales(mb), zero_point);
+}
+
+template <class A, class B>
+void add_requant(Kernel& k, Tensor<std::int8_t> dst, Tensor<const A> a, double ma, Tensor<const B> b, double mb,
+                 std::int32_t zero_point = 0) {
+    add_requant<A, B>(k, dst, a, std::vector<double>{ma}, b, std::vector<double>{mb}, zero_point);
+}
+
+// dequantize writes dst = (src - src.zero_point()) * scale in float.
+template <class S>
+void dequantize(Kernel& k, Tensor<float> dst, Tensor<const S> src, float scale) {
+    detail::require_lrm("dequantize", "dst", dst.level(), dst.name());
+    detail::require_lrm("dequantize", "src", src.level(), src.name());
+    detail::require_same_shape("dequantize", dst, src);
+    const float z = float(src.zero_point());
+    detail::each(
+        dst, [&](std::int64_t od, std::int64_t os, std::int64_t) { dst.data()[od] = (float(src.data()[os]) - z) * scale; },
+        &src);
+    k.counters().calls += 1;
+    detail::alu(k, dst.size(), detail::kAluMul);
+}
+
+// quantize writes dst = clamp(zero_point + round(src * inv_scale)) to
+// int8, ties to even.
+inline void quantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const float> src, float inv_scale,
+                     std::int32_t zero_point = 0) {
+    detail::require_lrm("quantize", "dst", dst.level(), dst.name());
+    detail::require_lrm("quantize", "src", src.level(), src.name());
+    detail::require_same_shape("quantize", dst, src);
+    detail::each(
+        dst,
+        [&](std::int64_t od, std::int64_t os, std::int64_t) {
+            float q = std::nearbyint(src.data()[os] * inv_scale) + float(zero_point);
+            dst.data()[od] = std::int8_t(std::min(127.0f, std::max(-128.0f, q)));
+        },
+        &src);
+    k.counters().calls += 1;
+    detail::alu(k, dst.size(), detail::kAluQuant);
+}
+
+// add writes dst = a + b in float (broadcast_to a mask first).
+inline void add(Kernel& k, Tensor<float> dst, Tensor<const float> a, Tensor<const float> b) {
+    detail::require_lrm("add", "dst", dst.level(), dst.name());
+    detail::require_lrm("add", "a", a.level(), a.name());
+    detail::require_lrm("add", "b", b.level(), b.name());
+    detail::require_same_shape("add", dst, a);
+    detail::require_same_shape("add", dst, b);
+    detail::each(
+        dst, [&](std::int64_t od, std::int64_t oa, std::int64_t ob) { dst.data()[od] = a.data()[oa] + b.data()[ob]; },
+        &a, &b);
+    k.counters().calls += 1;
+    detail::alu(k, dst.size(), detail::kAluSimple);
+}
+
+// softmax writes dst = softmax(src) along the last axis, in float: the
+// row's maximum, exp of the differences, their sum in order, and each
+// exp divided by it. Each row's maximum and sum combine across the PEs.
+inline void softmax(Kernel& k, Tensor<float> dst, Tensor<const float> src) {
+    detail::require_lrm("softmax", "dst", dst.level(), dst.name());
+    detail::require_lrm("softmax", "src", src.level(), src.name());
+    detail::require_same_shape("softmax", dst, src);
+    if (src.rank() == 0) fail("softmax of a scalar");
+    const std::int64_t cols = src.dim(-1), rows = src.size() / std::max<std::int64_t>(cols, 1);
+    std::vector<float> e(std::size_t(cols > 0 ? cols : 0));
+    // Rows through flat indices, so any strides work.
+    for (std::int64_t r = 0; r < rows; ++r) {
+        float hi = -std::numeric_limits<float>::infinity();
+        for (std::int64_t c = 0; c < cols; ++c) hi = std::max(hi, src.flat(r * cols + c));
+        float sum = 0.0f;
+        for (std::int64_t c = 0; c < cols; ++c) sum += (e[std::size_t(c)] = std::exp(src.flat(r * cols + c) - hi));
+        for (std::int64_t c = 0; c < cols; ++c) dst.flat(r * cols + c) = e[std::size_t(c)] / sum;
+    }
+    Counters& n = k.counters();
+    const std::int64_t p = k.target().pes();
+    n.calls += 1;
+    detail::alu(k, src.size(), 2 * detail::kAluSimple + detail::kAluTransc + detail::kAluSimple + detail::kAluMul);
+    n.array_transfers += 2 * 2 * detail::ceil_div(rows, p);
+    n.array_bytes += 2 * 2 * rows * 4;
+}
+
+// elementwise runs f(i) for i in [0, n): arithmetic the primitives do not
+// cover (a rotary embedding), on LRM data, charged at cost ALU
+// operations per element. The charge is the kernel's word for it.
+template <class F>
+void elementwise(Kernel& k, std::int64_t n, std::int64_t cost, F f) {
+    for (std::int64_t i = 0; i < n; ++i) f(i);
+    k.counters().calls += 1;
+    detail::alu(k, n, cost);
+}
+
+}  // namespace epu

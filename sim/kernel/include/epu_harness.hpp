@@ -1,0 +1,189 @@
+// epu_harness.hpp: the main program of a generated kernel harness. Not
+// for kernels: the harness epubuild generates includes it.
+//
+// Usage: harness IN OUT. IN holds the target, the dims and the node's
+// inputs (with data) and outputs (without); the harness calls the kernel
+// function and writes the outputs and the counters to OUT. Exit status:
+// 0 done, 2 bad input file, 3 the kernel failed (epu::fail or an
+// exception), with a message on stderr. The file layout (little-endian)
+// is described in sim/kernel/protocol.go.
+#pragma once
+
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "epu.hpp"
+
+namespace epu {
+namespace harness {
+
+class Reader {
+   public:
+    explicit Reader(const char* path) {
+        std::FILE* f = std::fopen(path, "rb");
+        if (!f) throw std::runtime_error(std::string("cannot open ") + path);
+        unsigned char buf[1 << 16];
+        std::size_t n;
+        while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) data_.insert(data_.end(), buf, buf + n);
+        std::fclose(f);
+    }
+    void bytes(void* dst, std::size_t n) {
+        if (n > data_.size() - pos_) throw std::runtime_error("input file is truncated");
+        if (n) std::memcpy(dst, data_.data() + pos_, n);
+        pos_ += n;
+    }
+    template <class T>
+    T get() {
+        T v;
+        bytes(&v, sizeof v);
+        return v;
+    }
+    std::string str() {
+        std::uint32_t n = get<std::uint32_t>();
+        std::string s(n, '\0');
+        bytes(&s[0], n);
+        return s;
+    }
+    bool done() const { return pos_ == data_.size(); }
+
+   private:
+    std::vector<unsigned char> data_;
+    std::size_t pos_ = 0;
+};
+
+inline std::size_t elem_size(DType t) { return t == DType::Int8 ? 1 : 4; }
+
+inline detail::Port read_port(Reader& r, bool with_data) {
+    detail::Port p;
+    p.role = r.str();
+    std::uint8_t dt = r.get<std::uint8_t>();
+    if (dt < 1 || dt > 3) throw std::runtime_error("port " + p.role + ": unknown element type");
+    p.dtype = DType(dt);
+    std::uint32_t rank = r.get<std::uint32_t>();
+    if (rank > std::uint32_t(kMaxRank)) throw std::runtime_error("port " + p.role + ": rank above 6");
+    std::int64_t n = 1;
+    for (std::uint32_t i = 0; i < rank; ++i) {
+        std::int64_t d = r.get<std::int64_t>();
+        if (d < 0) throw std::runtime_error("port " + p.role + ": negative dimension");
+        p.shape.push_back(d);
+        n *= d;
+    }
+    std::uint32_t ns = r.get<std::uint32_t>();
+    for (std::uint32_t i = 0; i < ns; ++i) p.scale.push_back(r.get<float>());
+    p.zero_point = r.get<std::int32_t>();
+    p.axis = r.get<std::int32_t>();
+    std::size_t bytes = std::size_t(n) * elem_size(p.dtype);
+    if (with_data) {
+        std::uint64_t nb = r.get<std::uint64_t>();
+        if (nb != bytes) throw std::runtime_error("port " + p.role + ": data size does not match its shape");
+    }
+    p.data.assign(bytes, 0);
+    if (with_data) r.bytes(p.data.data(), bytes);
+    return p;
+}
+
+class Writer {
+   public:
+    void bytes(const void* p, std::size_t n) {
+        auto* b = static_cast<const unsigned char*>(p);
+        data_.insert(data_.end(), b, b + n);
+    }
+    template <class T>
+    void put(T v) {
+        bytes(&v, sizeof v);
+    }
+    void str(const std::string& s) {
+        put(std::uint32_t(s.size()));
+        bytes(s.data(), s.size());
+    }
+    void save(const char* path) const {
+        std::FILE* f = std::fopen(path, "wb");
+        if (!f) throw std::runtime_error(std::string("cannot create ") + path);
+        bool ok = std::fwrite(data_.data(), 1, data_.size(), f) == data_.size();
+        ok = std::fclose(f) == 0 && ok;
+        if (!ok) throw std::runtime_error(std::string("cannot write ") + path);
+    }
+
+   private:
+    std::vector<unsigned char> data_;
+};
+
+template <class F>
+int main(int argc, char** argv, F kernel) {
+    if (argc != 3) {
+        std::fprintf(stderr, "usage: %s IN OUT\n", argv[0]);
+        return 2;
+    }
+    const std::uint32_t one = 1;
+    unsigned char first;
+    std::memcpy(&first, &one, 1);
+    if (first != 1) {
+        std::fprintf(stderr, "epu: big-endian hosts are not supported\n");
+        return 2;
+    }
+    Target t;
+    std::vector<std::pair<std::string, std::int64_t>> dims;
+    std::vector<detail::Port> in, out;
+    try {
+        Reader r(argv[1]);
+        char magic[8];
+        r.bytes(magic, 8);
+        if (std::memcmp(magic, "EPUKIN01", 8) != 0) throw std::runtime_error("not a kernel input file");
+        t.array_rows = r.get<std::int64_t>();
+        t.array_cols = r.get<std::int64_t>();
+        t.macs_per_pe = r.get<std::int64_t>();
+        t.lrm_bytes = r.get<std::int64_t>();
+        t.l2m_bytes = r.get<std::int64_t>();
+        if (t.array_rows < 1 || t.array_cols < 1 || t.macs_per_pe < 1 || t.lrm_bytes < 1 || t.l2m_bytes < 1)
+            throw std::runtime_error("implausible target");
+        for (std::uint32_t i = 0, n = r.get<std::uint32_t>(); i < n; ++i) {
+            std::string name = r.str();
+            dims.emplace_back(name, r.get<std::int64_t>());
+        }
+        for (std::uint32_t i = 0, n = r.get<std::uint32_t>(); i < n; ++i) in.push_back(read_port(r, true));
+        for (std::uint32_t i = 0, n = r.get<std::uint32_t>(); i < n; ++i) out.push_back(read_port(r, false));
+        if (!r.done()) throw std::runtime_error("trailing bytes in the input file");
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "epu: bad input: %s\n", e.what());
+        return 2;
+    }
+    Kernel k(t, std::move(dims), std::move(in), std::move(out));
+    try {
+        kernel(k);
+    } catch (const Error& e) {
+        std::fprintf(stderr, "epu: %s\n", e.what());
+        return 3;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "epu: the kernel threw %s\n", e.what());
+        return 3;
+    } catch (...) {
+        std::fprintf(stderr, "epu: the kernel threw an exception that is not a std::exception\n");
+        return 3;
+    }
+    try {
+        Writer w;
+        w.bytes("EPUKOUT1", 8);
+        w.put(std::uint32_t(k.outputs().size()));
+        for (const detail::Port& p : k.outputs()) {
+            w.str(p.role);
+            w.put(std::uint8_t(p.dtype));
+            w.put(std::uint32_t(p.shape.size()));
+            for (std::int64_t d : p.shape) w.put(d);
+            w.put(std::uint64_t(p.data.size()));
+            w.bytes(p.data.data(), p.data.size());
+        }
+        w.str(k.counters().json());
+        w.bytes("EPUKEND1", 8);
+        w.save(argv[2]);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "epu: %s\n", e.what());
+        return 2;
+    }
+    return 0;
+}
+
+}  // namespace harness
+}  // namespace epu

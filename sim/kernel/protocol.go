@@ -1,0 +1,285 @@
+package kernel
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/epubuild/epubuild/passes/compile"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/targets"
+)
+
+// The harness reads one input file and writes one output file (see
+// include/epu_harness.hpp). All numbers are little-endian; a string is
+// a uint32 length and its bytes.
+//
+//	input:  "EPUKIN01"
+//	        int64 array_rows, array_cols, macs_per_pe, lrm_bytes, l2m_bytes
+//	        uint32 count, then per dim: string name, int64 value
+//	        uint32 count, then per input:  port, uint64 byte count, data
+//	        uint32 count, then per output: port
+//	port:   string role, uint8 dtype (1 float32, 2 int8, 3 int32),
+//	        uint32 rank, int64 dims[rank], uint32 count, float32 scales,
+//	        int32 zero point, int32 axis (-1: per tensor)
+//
+//	output: "EPUKOUT1"
+//	        uint32 count, then per output: string role, uint8 dtype,
+//	        uint32 rank, int64 dims[rank], uint64 byte count, data
+//	        string counters (JSON, compile.Counters' field names)
+//	        "EPUKEND1"
+const (
+	inMagic  = "EPUKIN01"
+	outMagic = "EPUKOUT1"
+	endMagic = "EPUKEND1"
+)
+
+func wireType(dt ir.DType) (byte, bool) {
+	switch dt {
+	case ir.Float32:
+		return 1, true
+	case ir.Int8:
+		return 2, true
+	case ir.Int32:
+		return 3, true
+	}
+	return 0, false
+}
+
+func fromWire(b byte) ir.DType {
+	switch b {
+	case 1:
+		return ir.Float32
+	case 2:
+		return ir.Int8
+	case 3:
+		return ir.Int32
+	}
+	return ir.Undefined
+}
+
+type encoder struct{ bytes.Buffer }
+
+func (e *encoder) u8(v byte)     { e.WriteByte(v) }
+func (e *encoder) u32(v uint32)  { e.Write(binary.LittleEndian.AppendUint32(nil, v)) }
+func (e *encoder) u64(v uint64)  { e.Write(binary.LittleEndian.AppendUint64(nil, v)) }
+func (e *encoder) i64(v int64)   { e.u64(uint64(v)) }
+func (e *encoder) str(s string)  { e.u32(uint32(len(s))); e.WriteString(s) }
+func (e *encoder) f32(v float32) { e.u32(math.Float32bits(v)) }
+
+func (e *encoder) port(role string, dt byte, shape []int64, q *Quant) {
+	e.str(role)
+	e.u8(dt)
+	e.u32(uint32(len(shape)))
+	for _, d := range shape {
+		e.i64(d)
+	}
+	if q == nil {
+		e.u32(0)
+		e.u32(0)
+		e.u32(math.MaxUint32) // axis -1
+		return
+	}
+	e.u32(uint32(len(q.Scale)))
+	for _, s := range q.Scale {
+		e.f32(s)
+	}
+	e.u32(uint32(q.ZeroPoint))
+	e.u32(uint32(int32(q.Axis)))
+}
+
+func (e *encoder) data(t *ir.Tensor) {
+	e.u64(uint64(t.ByteSize()))
+	var b []byte
+	switch t.DType {
+	case ir.Float32:
+		b = make([]byte, 0, 4*len(t.F32))
+		for _, v := range t.F32 {
+			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
+		}
+	case ir.Int8:
+		b = make([]byte, len(t.I8))
+		for i, v := range t.I8 {
+			b[i] = byte(v)
+		}
+	case ir.Int32:
+		b = make([]byte, 0, 4*len(t.I32))
+		for _, v := range t.I32 {
+			b = binary.LittleEndian.AppendUint32(b, uint32(v))
+		}
+	}
+	e.Write(b)
+}
+
+// encodeInput writes the harness's input file for one run.
+func encodeInput(c *Call, in []*ir.Tensor, t targets.Target) ([]byte, error) {
+	if len(in) != len(c.Inputs) {
+		return nil, fmt.Errorf("%d inputs for the node's %d", len(in), len(c.Inputs))
+	}
+	e := &encoder{}
+	e.WriteString(inMagic)
+	for _, v := range []int64{int64(t.ArrayRows), int64(t.ArrayCols), int64(t.MACsPerPE), t.LRMBytes, t.L2MBytes} {
+		e.i64(v)
+	}
+	e.u32(uint32(len(c.Dims)))
+	for _, d := range c.Dims {
+		e.str(d.Name)
+		e.i64(d.Value)
+	}
+	e.u32(uint32(len(in)))
+	for i, x := range in {
+		p := c.Inputs[i]
+		if x == nil {
+			return nil, fmt.Errorf("input %q is missing", p.Role)
+		}
+		dt, ok := wireType(x.DType)
+		if !ok {
+			return nil, fmt.Errorf("input %q is %v; kernels take float32, int8 and int32 tensors", p.Role, x.DType)
+		}
+		if err := x.Check(); err != nil {
+			return nil, fmt.Errorf("input %q: %w", p.Role, err)
+		}
+		if len(x.Shape) > 6 {
+			return nil, fmt.Errorf("input %q has rank %d; kernels take up to 6", p.Role, len(x.Shape))
+		}
+		e.port(p.Role, dt, x.Shape, p.Quant)
+		e.data(x)
+	}
+	e.u32(uint32(len(c.Outputs)))
+	for _, p := range c.Outputs {
+		dt, ok := wireType(p.DType)
+		if !ok {
+			return nil, fmt.Errorf("output %q is %v; kernels write float32, int8 and int32 tensors", p.Role, p.DType)
+		}
+		e.port(p.Role, dt, p.Shape, p.Quant)
+	}
+	return e.Bytes(), nil
+}
+
+type decoder struct {
+	b   []byte
+	err error
+}
+
+func (d *decoder) take(n uint64) []byte {
+	if d.err != nil {
+		return nil
+	}
+	if n > uint64(len(d.b)) {
+		d.err = errors.New("truncated")
+		return nil
+	}
+	out := d.b[:n]
+	d.b = d.b[n:]
+	return out
+}
+
+func (d *decoder) u8() byte {
+	if b := d.take(1); b != nil {
+		return b[0]
+	}
+	return 0
+}
+
+func (d *decoder) u32() uint32 {
+	if b := d.take(4); b != nil {
+		return binary.LittleEndian.Uint32(b)
+	}
+	return 0
+}
+
+func (d *decoder) u64() uint64 {
+	if b := d.take(8); b != nil {
+		return binary.LittleEndian.Uint64(b)
+	}
+	return 0
+}
+
+func (d *decoder) str() string { return string(d.take(uint64(d.u32()))) }
+
+// decodeOutput reads the harness's output file: the outputs, checked
+// against what the node declares, and the counters.
+func decodeOutput(c *Call, b []byte) ([]*ir.Tensor, *compile.Counters, error) {
+	d := &decoder{b: b}
+	if string(d.take(8)) != outMagic {
+		return nil, nil, errors.New("not a kernel output file")
+	}
+	n := d.u32()
+	if d.err == nil && int(n) != len(c.Outputs) {
+		return nil, nil, fmt.Errorf("%d outputs, the node has %d", n, len(c.Outputs))
+	}
+	var outs []*ir.Tensor
+	for i := 0; d.err == nil && i < len(c.Outputs); i++ {
+		p := c.Outputs[i]
+		role := d.str()
+		dt := fromWire(d.u8())
+		rank := d.u32()
+		if d.err == nil && rank > 6 {
+			return nil, nil, fmt.Errorf("output %q: rank %d", role, rank)
+		}
+		shape := make([]int64, 0, rank)
+		for range rank {
+			shape = append(shape, int64(d.u64()))
+		}
+		if d.err != nil {
+			break
+		}
+		if role != p.Role || dt != p.DType || !equalShape(shape, p.Shape) {
+			return nil, nil, fmt.Errorf("output %d is %q %v %v, want %q %v %v", i, role, dt, shape, p.Role, p.DType, p.Shape)
+		}
+		t := ir.NewTensor(dt, shape...)
+		size := d.u64()
+		if d.err == nil && size != uint64(t.ByteSize()) {
+			return nil, nil, fmt.Errorf("output %q: %d bytes for %v %v", role, size, dt, shape)
+		}
+		raw := d.take(size)
+		if d.err != nil {
+			break
+		}
+		switch dt {
+		case ir.Float32:
+			for j := range t.F32 {
+				t.F32[j] = math.Float32frombits(binary.LittleEndian.Uint32(raw[4*j:]))
+			}
+		case ir.Int8:
+			for j := range t.I8 {
+				t.I8[j] = int8(raw[j])
+			}
+		case ir.Int32:
+			for j := range t.I32 {
+				t.I32[j] = int32(binary.LittleEndian.Uint32(raw[4*j:]))
+			}
+		}
+		outs = append(outs, t)
+	}
+	js := d.take(uint64(d.u32()))
+	end := d.take(8)
+	if d.err != nil {
+		return nil, nil, d.err
+	}
+	if string(end) != endMagic || len(d.b) != 0 {
+		return nil, nil, errors.New("no end marker, or bytes after it")
+	}
+	var cnt compile.Counters
+	dec := json.NewDecoder(bytes.NewReader(js))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&cnt); err != nil {
+		return nil, nil, fmt.Errorf("counters: %v", err)
+	}
+	return outs, &cnt, nil
+}
+
+func equalShape(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
