@@ -3,6 +3,7 @@ package steps
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/sim/kernel"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -128,6 +130,14 @@ func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
 		}
 		c, err := p.kernels.Counters(&KernelCall{Step: r, Model: m, Node: n, Target: t})
 		if err != nil {
+			var de *pipeline.DiagError
+			if errors.As(err, &de) {
+				return de // a kernel that does not compile: diagnostics at its lines
+			}
+			var re *kernel.RunError
+			if errors.As(err, &re) {
+				return r.AttrError("model", "Custom kernel failed", err) // it names kernel, function and node
+			}
 			return r.AttrError("model", "Custom kernel failed", fmt.Errorf("%s kernels: %v: %w", p.kernels.Name(), n, err))
 		}
 		if c != nil {

@@ -3,6 +3,7 @@ package steps
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -272,6 +273,10 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
+			var de *pipeline.DiagError
+			if errors.As(err, &de) {
+				return de // a kernel that does not compile: diagnostics at its lines
+			}
 			return r.AttrError("model", "Cannot run the simulated model", err)
 		}
 		var notes []string
@@ -420,6 +425,9 @@ func runNumerics(ctx context.Context, call KernelCall, ins []map[string]*ir.Tens
 	}
 	if len(custom) > 0 {
 		how := "computed by " + k.Name() + " kernels"
+		if _, ok := k.(*KernelHarness); ok {
+			how = "their C++ kernels built and run (sim/kernel)"
+		}
 		if !segmented {
 			how = "their bodies put back (customop.Expand) and interpreted; the C++ kernel sources are not run"
 		}

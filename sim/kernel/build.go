@@ -103,15 +103,37 @@ func (b *Builder) Available() bool {
 	return err == nil
 }
 
+// cacheDir is CacheDir, else epubuild/kernels in the user's cache
+// folder, else (no such folder, or not writable) one in the temporary
+// folder. The user's cache folder is used only when it exists: a home
+// that does not exist (HOME=/no-home in test scripts) is not created.
 func (b *Builder) cacheDir() (string, error) {
 	if b.CacheDir != "" {
 		return b.CacheDir, nil
 	}
-	d, err := os.UserCacheDir()
-	if err != nil {
+	if d, err := os.UserCacheDir(); err == nil {
+		if st, err := os.Stat(d); err == nil && st.IsDir() {
+			dir := filepath.Join(d, "epubuild", "kernels")
+			if os.MkdirAll(dir, 0o755) == nil {
+				return dir, nil
+			}
+		}
+	}
+	dir := filepath.Join(os.TempDir(), fmt.Sprintf("epubuild-kernels-%d", os.Getuid()))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("kernel cache: %w", err)
 	}
-	return filepath.Join(d, "epubuild", "kernels"), nil
+	return dir, nil
+}
+
+// Identity is the compiler's identity as it enters cache keys: its
+// resolved path and what --version and -dumpmachine print.
+func (b *Builder) Identity(ctx context.Context) (string, error) {
+	cxx, err := b.compiler()
+	if err != nil {
+		return "", err
+	}
+	return compilerID(ctx, cxx)
 }
 
 // compilerIDs memoizes compiler identities by path, size and mtime.

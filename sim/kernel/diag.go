@@ -10,9 +10,9 @@ import (
 	"github.com/hashicorp/hcl/v2"
 )
 
-// CompileError is a kernel that does not compile. Each error the
-// compiler reports is a diagnostic placed on the kernel's line: where the
-// compiler says, or, for an error inside the shipped header or the
+// CompileError is a kernel that does not compile. The compiler's first
+// error is a diagnostic placed on the kernel's line: where the compiler
+// says, or, for an error inside the shipped header or the
 // standard library, the kernel line that instantiated it. An error in the
 // generated call itself (the function does not exist, or does not take
 // an epu::Kernel&) has no place in the kernel: InCall is set and the
@@ -42,9 +42,6 @@ var diagLine = regexp.MustCompile(`^(.+?):(\d+):(\d+): (fatal error|error|warnin
 
 // gcc's instantiation context: FILE:LINE:COL:   required from here.
 var contextLine = regexp.MustCompile(`^(.+?):(\d+):(\d+):\s+(required from .*|in .*requested here.*)$`)
-
-// maxDiags bounds the diagnostics kept: later errors are mostly fallout.
-const maxDiags = 3
 
 // parseCompileOutput turns the compiler's output into a CompileError.
 func parseCompileOutput(out string, src Source, kf, function string) *CompileError {
@@ -139,10 +136,13 @@ func parseCompileOutput(out string, src Source, kf, function string) *CompileErr
 		d.Detail = strings.Join(detail, "\n")
 		e.Diags = append(e.Diags, d)
 		context = nil
-		if len(e.Diags) == maxDiags {
-			break
-		}
 		i = j - 1
+	}
+	// Later errors are mostly fallout of the first (a missing semicolon
+	// derails the rest of the file): report the first, count the others.
+	if n := len(e.Diags) - 1; n > 0 {
+		e.Diags = e.Diags[:1]
+		e.Diags[0].Detail += fmt.Sprintf("\n(and %d more error%s after this one)", n, map[bool]string{true: "", false: "s"}[n == 1])
 	}
 	if len(e.Diags) == 0 {
 		// No message we understand (a linker error, a crashed compiler).

@@ -124,6 +124,21 @@ inline void rope(Kernel& k, In<i8> x, std::int64_t heads, std::int64_t D, const 
     }
 }
 
+// table copies a rotary table (cos or sin, [S, D]) into LRM as int8 and
+// returns its scale: an int8 input as it is, a float one quantized at
+// 1/127 (its values are in [-1, 1]).
+inline double table(Kernel& k, const char* role, std::int64_t S, std::int64_t D, Tensor<i8> dst) {
+    if (k.dtype(role) == epu::DType::Int8) {
+        In<i8> t = k.in<i8>(role);
+        epu::copy(k, dst, t.reshape({S, D}));
+        return t.scale();
+    }
+    auto f = k.lrm<float>({S, D}, "float table");
+    epu::copy(k, Tensor<float>(f), k.in<float>(role).reshape({S, D}));
+    epu::quantize(k, dst, f, 127.0f);
+    return 1.0 / 127.0;
+}
+
 // rescale copies int8 src at one scale to dst at another (multiplier m),
 // through LRM, rows at a time.
 inline void rescale(Kernel& k, In<i8> src, Tensor<i8> dst, double m) {
@@ -198,11 +213,8 @@ void groupedQueryAttention(epu::Kernel& k) {
         auto sinl = k.lrm<i8>({S, D}, "sin");
         double cs = 1, ss = 1;
         if (rotary) {
-            In<i8> c = k.in<i8>("cos"), s = k.in<i8>("sin");
-            epu::copy(k, Tensor<i8>(cosl), c.reshape({S, D}));
-            epu::copy(k, Tensor<i8>(sinl), s.reshape({S, D}));
-            cs = c.scale();
-            ss = s.scale();
+            cs = table(k, "cos", S, D, cosl);
+            ss = table(k, "sin", S, D, sinl);
         }
         rope(k, q8, H, D, cosl, sinl, rotary, cs, ss, qr);
         rope(k, k8, KV, D, cosl, sinl, rotary, cs, ss, kc.slice(1, P, T));
@@ -235,7 +247,14 @@ void groupedQueryAttention(epu::Kernel& k) {
         auto c8 = k.lrm<i8>({S, D}, "context");
         auto maskl = k.lrm<float>({S, T}, "mask");
         const bool masked = k.has("mask");
-        if (masked) epu::copy(k, Tensor<float>(maskl), k.in<float>("mask").reshape({S, T}));
+        if (masked && k.dtype("mask") == epu::DType::Float32) {
+            epu::copy(k, Tensor<float>(maskl), k.in<float>("mask").reshape({S, T}));
+        } else if (masked) {
+            In<i8> m = k.in<i8>("mask").reshape({S, T});
+            auto m8 = k.lrm<i8>({S, T}, "int8 mask");
+            epu::copy(k, Tensor<i8>(m8), m);
+            epu::dequantize<i8>(k, maskl, m8, m.scale());
+        }
         for (std::int64_t g = 0; g < KV; ++g) {
             epu::copy(k, Tensor<i8>(kl), In<i8>(kc.select(0, g)));
             epu::copy(k, Tensor<i8>(vl), In<i8>(vc.select(0, g)));

@@ -458,6 +458,8 @@ class Kernel {
     // has reports whether the node has an input of this role (optional
     // pattern inputs are absent when the match does not have them).
     bool has(const char* role) const { return find(in_, role) != nullptr; }
+    // dtype is the element type of an input.
+    DType dtype(const char* role) const { return port(in_, role, "input").dtype; }
     bool has_output(const char* role) const { return find(out_, role) != nullptr; }
 
     // in returns the input of a role; it fails when the node has no such

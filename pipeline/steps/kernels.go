@@ -1,0 +1,188 @@
+package steps
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/epubuild/epubuild/passes/compile"
+	"github.com/epubuild/epubuild/passes/customop"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/sim/kernel"
+)
+
+// KernelHarness computes custom nodes with their C++ kernels
+// (sim/kernel): each node's function is built from the kernel source its
+// kernel attribute names (read, and recorded in the step's key, from the
+// configuration folder) with the host C++ compiler, and run as a
+// subprocess on the target. The compile step runs it once on synthetic
+// inputs of the node's types for its counters; the simulate step runs it
+// on the simulated graph's values for its numerics. A kernel that does
+// not compile fails the step with diagnostics at the kernel's lines; one
+// that fails, crashes or hangs fails it with a message naming the kernel
+// and function.
+type KernelHarness struct {
+	Builder *kernel.Builder
+	Timeout time.Duration // per run; 0 means kernel.DefaultTimeout
+
+	once    sync.Once
+	version string
+}
+
+// DefaultKernels is the harness when a C++ compiler is found, else
+// SubgraphKernels (the report then says the kernel sources were not
+// run). EPUBUILD_KERNELS=subgraph chooses the subgraph anyway;
+// EPUBUILD_KERNEL_TIMEOUT (a Go duration, default 60s) bounds each run
+// of a kernel.
+func DefaultKernels() Kernels {
+	h := &KernelHarness{Builder: &kernel.Builder{}}
+	if d, err := time.ParseDuration(os.Getenv("EPUBUILD_KERNEL_TIMEOUT")); err == nil && d > 0 {
+		h.Timeout = d
+	}
+	if os.Getenv("EPUBUILD_KERNELS") == "subgraph" || !h.Builder.Available() {
+		return SubgraphKernels{}
+	}
+	return h
+}
+
+func (h *KernelHarness) Name() string { return "kernel" }
+
+// Version is the harness's version with the digests of the shipped
+// header and of the compiler's identity: a new header or compiler can
+// change the numbers, so it reruns compile and simulate.
+func (h *KernelHarness) Version() string {
+	h.once.Do(func() {
+		id, err := h.Builder.Identity(context.Background())
+		if err != nil {
+			id = "unavailable: " + err.Error()
+		}
+		hd := sha256.Sum256(kernel.Header())
+		cd := sha256.Sum256([]byte(id))
+		h.version = fmt.Sprintf("%s header %s compiler %s", kernel.Version, hex.EncodeToString(hd[:6]), hex.EncodeToString(cd[:6]))
+	})
+	return h.version
+}
+
+// Counters runs the node's kernel on synthetic inputs (its constants,
+// and seeded values of the types of the others) and returns what it
+// counted.
+func (h *KernelHarness) Counters(c *KernelCall) (*compile.Counters, error) {
+	ctx := context.Background()
+	call, bin, err := h.build(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	in, err := probeInputs(c.Model.Graph, c.Node)
+	if err != nil {
+		return nil, err
+	}
+	res, err := bin.Run(ctx, call, in, c.Target, h.Timeout)
+	if err != nil {
+		return nil, err
+	}
+	return res.Counters, nil
+}
+
+// Run runs the node's kernel on c.Inputs.
+func (h *KernelHarness) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error) {
+	call, bin, err := h.build(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	res, err := bin.Run(ctx, call, c.Inputs, c.Target, h.Timeout)
+	if err != nil {
+		return nil, err
+	}
+	return res.Outputs, nil
+}
+
+// build reads the node's kernel source (checking it is the one the
+// custom_op step hashed into the node) and builds its function. A
+// compile error becomes diagnostics on the kernel's lines.
+func (h *KernelHarness) build(ctx context.Context, c *KernelCall) (*kernel.Call, *kernel.Binary, error) {
+	call, err := kernel.NodeCall(c.Model.Graph, c.Node)
+	if err != nil {
+		return nil, nil, err
+	}
+	path := call.Kernel
+	if !filepath.IsAbs(path) && c.Step.Block() != nil {
+		path = filepath.Join(c.Step.Block().Dir(), filepath.FromSlash(path))
+	}
+	src, err := c.Step.ReadFile(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernel %s: %w", call.Kernel, err)
+	}
+	if d := customop.Digest(src); call.Digest != "" && d != call.Digest {
+		return nil, nil, fmt.Errorf("kernel %s changed after the custom_op step read it; apply again", call.Kernel)
+	}
+	bin, err := h.Builder.Build(ctx, kernel.Source{Path: call.Kernel, Code: src}, call.Function)
+	var ce *kernel.CompileError
+	if errors.As(err, &ce) {
+		for _, d := range ce.Diags {
+			if d.Subject == nil {
+				d.Detail = fmt.Sprintf("Node %s calls %s from %s.\n%s", call.Node, call.Function, call.Kernel, d.Detail)
+			}
+		}
+		return nil, nil, &pipeline.DiagError{Diags: ce.Diags}
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernel %s: %w", call.Kernel, err)
+	}
+	return call, bin, nil
+}
+
+// probeInputs are the node's inputs for a counting run: constants as
+// they are, other values seeded (by the node's name) random values of
+// their declared types.
+func probeInputs(g *ir.Graph, n *ir.Node) ([]*ir.Tensor, error) {
+	ix := g.Index()
+	h := fnv.New64a()
+	h.Write([]byte(n.Name))
+	r := rand.New(rand.NewPCG(h.Sum64(), 1))
+	var in []*ir.Tensor
+	for _, v := range n.Inputs {
+		if v == "" {
+			in = append(in, nil)
+			continue
+		}
+		if c := ix.Const(v); c != nil {
+			in = append(in, c)
+			continue
+		}
+		vi := ix.Types[v]
+		if vi == nil || !vi.Static() {
+			return nil, fmt.Errorf("%v: input %q has no static type to count the kernel on", n, v)
+		}
+		var t *ir.Tensor
+		switch vi.DType {
+		case ir.Int8:
+			t = ir.NewTensor(ir.Int8, vi.Shape...)
+			for i := range t.I8 {
+				t.I8[i] = int8(r.IntN(255) - 127)
+			}
+		case ir.Int32:
+			t = ir.NewTensor(ir.Int32, vi.Shape...)
+			for i := range t.I32 {
+				t.I32[i] = int32(r.IntN(2001) - 1000)
+			}
+		case ir.Float32:
+			t = ir.NewTensor(ir.Float32, vi.Shape...)
+			for i := range t.F32 {
+				t.F32[i] = float32(r.NormFloat64())
+			}
+		default:
+			return nil, fmt.Errorf("%v: input %q is %v; kernels take float32, int8 and int32", n, v, vi.DType)
+		}
+		in = append(in, t)
+	}
+	return in, nil
+}
