@@ -91,21 +91,22 @@ inline void project(Kernel& k, const char* name, const Tensor<i8>& xl, In<i8> w,
 }
 
 // rope applies x·cos + rotate_half(x)·sin to the heads of x [rows,
-// heads·D] (int8 at some scale) into out [heads, rows, D] at the same
-// scale: the products accumulate in int32 and round once, with cos and
-// sin's scales as the multipliers. Without cos and sin it only regroups
-// the heads.
+// heads·D] into out [heads, rows, D]: the products accumulate in int32
+// and round once to int8, with cos_m and sin_m (cos's and sin's scales
+// times x's scale over out's) as the multipliers. Without cos and sin it
+// regroups the heads, rescaled by cos_m.
 inline void rope(Kernel& k, In<i8> x, std::int64_t heads, std::int64_t D, const Tensor<i8>& cosl,
-                 const Tensor<i8>& sinl, bool rotary, double cos_scale, double sin_scale, Tensor<i8> out) {
+                 const Tensor<i8>& sinl, bool rotary, double cos_m, double sin_m, Tensor<i8> out) {
     const std::int64_t rows = x.dim(0);
     auto xl = k.lrm<i8>({rows, D}, "rope input");
     auto yl = k.lrm<i8>({rows, D}, "rope output");
     // One shift for both products, as add_requant does.
     int e = 0;
-    std::frexp(std::max(cos_scale, sin_scale), &e);
+    std::frexp(std::max(cos_m, sin_m), &e);
     const int shift = 31 - e;
-    const std::int64_t mcos = std::int64_t(std::nearbyint(std::ldexp(cos_scale, shift)));
-    const std::int64_t msin = std::int64_t(std::nearbyint(std::ldexp(sin_scale, shift)));
+    const std::int64_t mcos = std::int64_t(std::nearbyint(std::ldexp(cos_m, shift)));
+    const std::int64_t msin = std::int64_t(std::nearbyint(std::ldexp(sin_m, shift)));
+    const epu::Requant plain(cos_m);
     for (std::int64_t h = 0; h < heads; ++h) {
         epu::copy(k, Tensor<i8>(xl), x.slice(1, h * D, (h + 1) * D));
         if (rotary) {
@@ -117,10 +118,12 @@ inline void rope(Kernel& k, In<i8> x, std::int64_t heads, std::int64_t D, const 
                 const std::int64_t sum = v * cosl(s, d) * mcos + rot * sinl(s, d) * msin;
                 yl(s, d) = epu::detail::clamp8(epu::Requant::round_shift(sum, shift));
             });
-            epu::copy(k, out.select(0, h), Tensor<i8>(yl));
         } else {
-            epu::copy(k, out.select(0, h), Tensor<i8>(xl));
+            epu::elementwise(k, rows * D, epu::detail::kAluQuant, [&](std::int64_t i) {
+                yl(i / D, i % D) = epu::detail::clamp8(plain.apply(xl(i / D, i % D)));
+            });
         }
+        epu::copy(k, out.select(0, h), Tensor<i8>(yl));
     }
 }
 
@@ -139,18 +142,26 @@ inline double table(Kernel& k, const char* role, std::int64_t S, std::int64_t D,
     return 1.0 / 127.0;
 }
 
-// rescale copies int8 src at one scale to dst at another (multiplier m),
-// through LRM, rows at a time.
+// rescale copies int8 src [rows, cols] at one scale to dst at another
+// (multiplier m): a plain copy when the scales agree, else through LRM,
+// as many rows at a time as fit.
 inline void rescale(Kernel& k, In<i8> src, Tensor<i8> dst, double m) {
+    if (m == 1.0) {
+        epu::copy(k, dst, src);
+        return;
+    }
     const std::int64_t rows = src.dim(0), cols = src.dim(1);
-    auto sl = k.lrm<i8>({1, cols}, "rescale input");
-    auto dl = k.lrm<i8>({1, cols}, "rescale output");
+    const std::int64_t tile = std::max<std::int64_t>(
+        1, std::min(rows, (k.lrm_free() - 16) * k.target().pes() / std::max<std::int64_t>(2 * cols, 1)));
+    auto sl = k.lrm<i8>({tile, cols}, "rescale input");
+    auto dl = k.lrm<i8>({tile, cols}, "rescale output");
     epu::Requant r(m);
-    for (std::int64_t i = 0; i < rows; ++i) {
-        epu::copy(k, Tensor<i8>(sl), src.slice(0, i, i + 1));
-        epu::elementwise(k, cols, epu::detail::kAluQuant,
-                         [&](std::int64_t j) { dl(0, j) = epu::detail::clamp8(r.apply(sl(0, j))); });
-        epu::copy(k, dst.slice(0, i, i + 1), Tensor<i8>(dl));
+    for (std::int64_t i0 = 0; i0 < rows; i0 += tile) {
+        const std::int64_t n = std::min(tile, rows - i0);
+        epu::copy(k, Tensor<i8>(sl).slice(0, 0, n), src.slice(0, i0, i0 + n));
+        epu::elementwise(k, n * cols, epu::detail::kAluQuant,
+                         [&](std::int64_t j) { dl(j / cols, j % cols) = epu::detail::clamp8(r.apply(sl(j / cols, j % cols))); });
+        epu::copy(k, dst.slice(0, i0, i0 + n), In<i8>(Tensor<i8>(dl).slice(0, 0, n)));
     }
 }
 
@@ -202,6 +213,15 @@ void groupedQueryAttention(epu::Kernel& k) {
         }
     }
 
+    // The cache's scales: the present keys' and values' when the graph
+    // returns them (so the output is a copy), else wide enough for the
+    // past and the new tokens.
+    auto cache_scale = [&](const char* present, const char* past, double fresh) {
+        if (k.has_output(present) && k.out<i8>(present).quantized()) return double(k.out<i8>(present).scale());
+        return k.has(past) ? std::max(fresh, double(k.in<i8>(past).scale())) : fresh;
+    };
+    const double s_kc = cache_scale("k_cat", "past_key", s_k), s_vc = cache_scale("v_cat", "past_value", s_v);
+
     // Rotary embedding of q and k (heads first), k and v into the cache
     // after the past tokens.
     Tensor<i8> kc = k.state<i8>("k_cache").reshape({KV, T, D});
@@ -217,23 +237,27 @@ void groupedQueryAttention(epu::Kernel& k) {
             ss = table(k, "sin", S, D, sinl);
         }
         rope(k, q8, H, D, cosl, sinl, rotary, cs, ss, qr);
-        rope(k, k8, KV, D, cosl, sinl, rotary, cs, ss, kc.slice(1, P, T));
+        rope(k, k8, KV, D, cosl, sinl, rotary, cs * s_k / s_kc, ss * s_k / s_kc, kc.slice(1, P, T));
         for (std::int64_t g = 0; g < KV; ++g)
-            epu::copy(k, vc.select(0, g).slice(0, P, T), In<i8>(v8).slice(1, g * D, (g + 1) * D));
+            rescale(k, In<i8>(v8).slice(1, g * D, (g + 1) * D), vc.select(0, g).slice(0, P, T), s_v / s_vc);
     }
     if (P > 0) {
         In<i8> pk = k.in<i8>("past_key").reshape({KV, P, D}), pv = k.in<i8>("past_value").reshape({KV, P, D});
         for (std::int64_t g = 0; g < KV; ++g) {
-            rescale(k, pk.select(0, g), kc.select(0, g).slice(0, 0, P), pk.scale() / s_k);
-            rescale(k, pv.select(0, g), vc.select(0, g).slice(0, 0, P), pv.scale() / s_v);
+            rescale(k, pk.select(0, g), kc.select(0, g).slice(0, 0, P), pk.scale() / s_kc);
+            rescale(k, pv.select(0, g), vc.select(0, g).slice(0, 0, P), pv.scale() / s_vc);
         }
     }
 
     // Attention, one KV head at a time: its keys and values go into LRM
     // once for the query heads that share them.
-    const float logit_scale = float(s_q * s_k * k.value("qk_scale"));
+    const float logit_scale = float(s_q * s_kc * k.value("qk_scale"));
     const float p_inv_scale = k.in<float>("qk_softmax_y_inv_scale").flat(0);
-    const epu::Requant ctx_requant(k.in<float>("qkv_matmul_scale"));
+    // qkv_matmul_scale is p's scale times the graph's values' scale over
+    // the context's: the graph's values are the present ones when it
+    // returns them, the new ones when there is no past.
+    const double s_vg = k.has_output("v_cat") && k.out<i8>("v_cat").quantized() ? k.out<i8>("v_cat").scale() : s_vc;
+    const epu::Requant ctx_requant(k.in<float>("qkv_matmul_scale").flat(0) * s_vc / s_vg);
     auto ctx = k.l2m<i8>({S, H * D}, "context");
     {
         auto kl = k.lrm<i8>({T, D}, "keys");
@@ -284,7 +308,7 @@ void groupedQueryAttention(epu::Kernel& k) {
     for (const char* role : {"k_cat", "v_cat"}) {
         if (!k.has_output(role)) continue;
         Tensor<i8> o = k.out<i8>(role).reshape({KV * T, D});
-        const double from = role[0] == 'k' ? s_k : s_v;
+        const double from = role[0] == 'k' ? s_kc : s_vc;
         rescale(k, In<i8>(role[0] == 'k' ? kc : vc).reshape({KV * T, D}), o, from / o.scale());
     }
 }
