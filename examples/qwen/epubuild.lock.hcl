@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:0d778bd3b32567a4f86a339d4a8e6b22a9e1c3e7eabef0dff90386980167232c"
+  key = "sha256:6bf38ab1d18a3993b2b186e2408875dbe4ad92d9cacd248e27d95e1cd01da247"
   outputs = {
     matches = "sha256:91ef9a6f5b27e80a8eb2b329ed29f86364004fde06f5b7bc40e1cb5ad5980a27"
-    model   = "sha256:c9839965b5c1d03b33ad3611df9c3ddc9fc91db39a08979bf5d41ca5150facd9"
+    model   = "sha256:1aaf7db725e087ec1b9278da82c4ff19aacabf2b840233db3bd8c46f352c831d"
   }
   metrics = {
     matches    = 1
@@ -28,12 +28,12 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:295390e5aa54271c2732211ecc74bc417d5b9c45aeb8bfe2609eb4bcaa23b7f9"
+  key = "sha256:7e415aa67bedace8a50a93885a8cebde453d9828bc5df7c62f73023c759f1ff3"
   outputs = {
-    float_ranges = "sha256:9d3c59defbaf31957cd1ef0bd41b4f6518a6b922543a8977684630452e407970"
+    float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
     report       = "sha256:104ddd075fe611ccf160a358f9deb56110b34e2cf57170f685a437559aa59a59"
-    sqnr         = "sha256:68db266b0241881f66d6285fd1c9690c4157a9ca983a13d11410fa8608960b94"
+    sqnr         = "sha256:00930c14f0d6be05d7110ff17e75087aa70f0d24bcc1e248821dbc73ec53bbaa"
     summary      = "sha256:5cea49ebfd8eab7309894e6df32001c8c89e4d5132b62f2d741699ef089a1d77"
   }
   metrics = {
@@ -43,7 +43,7 @@ step "quantize.int8" {
     nodes_quantized             = 39
     parameters                  = 46802299
     quantized_size              = 44.65
-    "sqnr output_hidden_states" = 30.889552571931684
+    "sqnr output_hidden_states" = 30.888965616019792
     weights                     = 44.64971446990967
   }
 }
@@ -52,7 +52,7 @@ step "quantize.int8.calibrate" {
   key = "sha256:dffda5e8f96ffd45a3652d0400ad6fd495b45bdbfe9650f78ee0e057f452db68"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
-    ranges  = "sha256:a8e5dd4c9e021e7e33910777b87d485515da8682e8d9299547cd7d0c2616eeef"
+    ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
   }
   metrics = {
     samples = 100
@@ -61,10 +61,10 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:da63c4acd7d31300637e637a5dd75bd5dcbe5d905f2387100a768ea937da8895"
+  key = "sha256:d8c2eafc15bbfa56f053aa4902afe3ebed1460d0fab62fc45f9b6d53d146dfca"
   outputs = {
-    program = "sha256:cc4e3d7fb76b454606884761279f3312ac126b36bc82d22f5a2ccbf8146fbe06"
-    summary = "sha256:1473c095e7d0cfea9b2629f6557f975b4fff250dd1c4c067988c4e7281288c16"
+    program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
+    summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
   }
   metrics = {
     kernels  = 11
@@ -75,10 +75,10 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:e1d552ed6aabe976ef14cad67d7b6c4b0ba91e3e4fe9e26afd9f3229a2c5d9d0"
+  key = "sha256:6fcc69f0a5d3022dd8af3d69081e316e079cd9ea6f82373a566a3f05c2413e68"
   outputs = {
-    program = "sha256:89a98bff67f195ec6ba1a450c5d809eb0d8607e7e28f22d5041eaf7eff0a002e"
-    summary = "sha256:3ec3e8edaff5a548957372e0a980cf87a1c231f911c7073e0943630ade834d86"
+    program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
+    summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
   }
   metrics = {
     kernels  = 11
@@ -92,7 +92,7 @@ step "simulate.prefill.reference" {
   key = "sha256:dde362bb47f839be8da8a8e98d18367751d82b8dcbedc741d11ca7aa8e9eb2a0"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
-    outputs = "sha256:9c609f2b99af1e4bc93d7fd519912c085ef5a0036b387b240a052ed5d9c243d9"
+    outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
   }
   metrics = {
     samples = 1
@@ -101,39 +101,39 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:cfeefa85bac7bdece564ae78e0dcc6a990fc48b54ac22c6e189229f68a7d9a7b"
+  key = "sha256:43eba785a7b697fc41f5e5bed66f172d0151b779df26189831a216c7d2229c80"
   outputs = {
-    outputs = "sha256:56789529bed00c14b11ac25f426c0893ddd2647f957d839b2cd3d72b0528c0a1"
-    plot    = "sha256:7be1321ec545c147aa8456465ce3c86fdb708da1b4d01e025a885bc3197c50ed"
-    report  = "sha256:84376abf167777b89ab8922a294da1b8427583e69f40057fb7b6d915f9a4e8e6"
-    table   = "sha256:341ffedbc11a78b30eb5e9a15cb8d5140b6efd98ed4b7007b397b6140ab5ce39"
+    outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
+    plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
+    report  = "sha256:5a9d93efd1b54f609606cf93a2c0326d8b7e48423343409fe66dcd61fbebfa3e"
+    table   = "sha256:8ccd82794d24a333852bc055de1d72352408dcd6708a1d6d521e081354797ea0"
   }
   metrics = {
-    cycles                     = 12113906
-    dram_read                  = 44.8526201
-    fps                        = 140.334587
-    latency                    = 7.12582706
-    mac_util                   = 6.04184976
-    "mse output_hidden_states" = 0.00118392
-    power                      = 120.311859
+    cycles                     = 6319056
+    dram_read                  = 44.8448076
+    fps                        = 269.027526
+    latency                    = 3.71709176
+    mac_util                   = 11.5824895
+    "mse output_hidden_states" = 0.00118534533
+    power                      = 130.522223
   }
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:0c9aa06076a172c64b5745e667acd3bdefd1062c02022b83f5e3141f13fba054"
+  key = "sha256:92a666db6c739b571b0f1fd652813cddaee7c25f935d4da4ac453fcccdd3d39c"
   outputs = {
-    outputs = "sha256:56789529bed00c14b11ac25f426c0893ddd2647f957d839b2cd3d72b0528c0a1"
-    plot    = "sha256:240c52b851a53838829a5ad65a0540bde8f4629dcba27999c53908409a04dcae"
-    report  = "sha256:5321a1940956435d92698283736b9b06872af6662178ec5610eeb8910fc421b3"
-    table   = "sha256:c46635639d7de3f3d1c723da021e42e212a1899615512bc9c5c175c4e6d8ca57"
+    outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
+    plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"
+    report  = "sha256:e7b2e0384b2007108268287bb6eeaf6330820e8876c618ac7acd3ec9e6129627"
+    table   = "sha256:0fc944253bb6c913b710891fefab24769c652214342d00f64a31d7aa5ebdcc9a"
   }
   metrics = {
-    cycles                     = 7050543
-    dram_read                  = 44.8526201
-    fps                        = 241.116181
-    latency                    = 4.14737824
-    mac_util                   = 0.648801092
-    "mse output_hidden_states" = 0.00118392
-    power                      = 901.449696
+    cycles                     = 1728482
+    dram_read                  = 44.8448076
+    fps                        = 983.521957
+    latency                    = 1.01675412
+    mac_util                   = 2.64648402
+    "mse output_hidden_states" = 0.00118534533
+    power                      = 744.971597
   }
 }
