@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/ir"
@@ -227,7 +228,7 @@ func decodeOutput(c *Call, b []byte) ([]*ir.Tensor, *compile.Counters, error) {
 		if d.err != nil {
 			break
 		}
-		if role != p.Role || dt != p.DType || !equalShape(shape, p.Shape) {
+		if role != p.Role || dt != p.DType || !slices.Equal(shape, p.Shape) {
 			return nil, nil, fmt.Errorf("output %d is %q %v %v, want %q %v %v", i, role, dt, shape, p.Role, p.DType, p.Shape)
 		}
 		t := ir.NewTensor(dt, shape...)
@@ -270,16 +271,4 @@ func decodeOutput(c *Call, b []byte) ([]*ir.Tensor, *compile.Counters, error) {
 		return nil, nil, fmt.Errorf("counters: %v", err)
 	}
 	return outs, &cnt, nil
-}
-
-func equalShape(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -86,7 +87,7 @@ func FuzzDecodeOutput(f *testing.F) {
 		}
 		for i, o := range outs {
 			p := protoCall.Outputs[i]
-			if o.DType != p.DType || !equalShape(o.Shape, p.Shape) || o.Check() != nil {
+			if o.DType != p.DType || !slices.Equal(o.Shape, p.Shape) || o.Check() != nil {
 				t.Fatalf("output %d: %v %v", i, o.DType, o.Shape)
 			}
 		}
