@@ -122,12 +122,15 @@ func relL2(a, b []float32) float64 {
 // The QDQ graph loads and runs in ONNX Runtime, and every node of it
 // means the same there as in the interpreter: fed ORT's values of its
 // inputs, each node gives ORT's outputs (int8 codes exactly, floats to
-// float rounding). End to end the two differ more: their float MatMuls
-// sum in different orders (ORT's MLAS chains FMAs over blocks of 128 k
-// and adds the blocks; the interpreter chains over all of k), a 1e-6
-// relative difference that now and then moves a value across an int8
-// rounding boundary; the flipped code perturbs the next quantized op, and
-// so on down the layer. That stays below the quantization error itself.
+// float rounding). End to end they agree as well: the interpreter sums
+// float MatMuls and ReduceMean (RMSNorm) in ORT's order, so over 24
+// held-out samples (synthetic 8 to 31) in each configuration below ORT's
+// output equalled the interpreter's bit for bit. Only the last bits of
+// some Softmax and Sigmoid outputs differ (MLAS's own exp and logistic
+// approximations, up to 1.5e-6 relative), which in those 72 runs never
+// moved an int8 code. Were one to move, the flip would spread down the
+// layer to 3e-3..2e-2 relative L2 (as flips from the GEMM order did
+// before), past the 1e-3; the held-out sample here has none.
 func TestQwenORTMatchesInterpreter(t *testing.T) {
 	f := qwen(t)
 	ort := peer.ORT(t)
@@ -186,9 +189,9 @@ func TestQwenORTMatchesInterpreter(t *testing.T) {
 			o := "output_hidden_states"
 			e, q := relL2(want[o].F32, vals[o].F32), relL2(ref[o].F32, want[o].F32)
 			t.Logf("%s: ORT vs interpreter relative L2 %.3g (float vs quantized: %.3g)", tc.name, e, q)
-			// Over 8 held-out samples the cascade gave 0 to 0.56 of q.
-			if e > q {
-				t.Errorf("ORT and the interpreter differ by %.3g, more than the quantization error %.3g", e, q)
+			// The bound.
+			if e > 1e-3 {
+				t.Errorf("ORT and the interpreter differ by %.3g relative L2, more than 1e-3", e)
 			}
 		})
 	}

@@ -23,8 +23,11 @@
 // thread count. Threads only ever split independent output elements;
 // every float reduction (GEMM dot products, softmax and reduction sums,
 // normalization statistics) runs in one fixed order, and the SIMD GEMM
-// kernels compute exactly the FMA chain the portable kernel does (see
-// gemm.go). Transcendental functions are computed by this package rather
+// kernels compute exactly the sums the portable kernel does (see
+// gemm.go). Where ONNX Runtime's order is known, that is the order: its
+// MLAS GEMM's blocked FMA chains (see matmul.go) and its ReduceSum and
+// ReduceMean (see reduce.go), so that on the same graph the interpreter
+// gives ORT's bits. Transcendental functions are computed by this package rather
 // than by Go's math.Exp, whose last bit depends on whether the CPU has
 // FMA (see mathf.go); the SIMD exp and sigmoid repeat the scalar code's
 // float64 operations lane by lane.

@@ -2,54 +2,80 @@ package exec
 
 import "sync"
 
-// The float32 GEMM. C = A·B where B is packed once into column panels
-// (constant weights are packed at Compile time) and A is packed per call.
+// The float32 GEMM. C = alpha·A·B (+ C) where B is packed into column
+// panels (constant weights once, at Compile time) and A is packed per
+// call.
 //
-// Determinism: every element of C is one chain of fused multiply-adds
-// over k = 0, 1, ..., K-1 in order, starting from +0:
+// Summation order: the one ONNX Runtime's MLAS SGEMM uses, so that the
+// interpreter reproduces ORT bit for bit on the same graph (see
+// mlasOrder in matmul.go for how the order is chosen, and
+// TestGEMMMatchesORT for the evidence). k is cut into blocks of kb;
+// each block is one chain of fused multiply-adds starting from +0,
 //
-//	c = fma(a[i,0], b[0,j], 0); c = fma(a[i,1], b[1,j], c); ...
+//	s = fma(a[i,k0], b[k0,j], 0); s = fma(a[i,k0+1], b[k0+1,j], s); ...
 //
-// The SIMD kernels vectorize over j (output columns) and keep k serial,
-// blocking over k only by storing c and resuming the same chain, so the
-// AVX-512, AVX2 and portable kernels give identical bits, and threads
-// split the work over output tiles only, never over k.
+// and the block sums are folded into C in k order: the first block
+// stores c = s·alpha (or c = fma(s, alpha, c) when C holds a starting
+// value), every later one c = fma(s, alpha, c). With alpha = 1 that is
+// c = c + s. The one other order MLAS uses, for a single row against an
+// unpacked B, is gemv1's (see below).
+//
+// Determinism: the SIMD kernels vectorize over j (output columns) and
+// keep k serial, one kernel call per block, so the AVX-512, AVX2 and
+// portable kernels give identical bits, and threads split the work over
+// output tiles only, never over k.
 
 // gemmKernel describes one micro-kernel: it multiplies an mr×kc packed A
 // block by a kc×nr packed B panel into an mr×nr tile of C.
 type gemmKernel struct {
 	name   string
 	mr, nr int
-	// run computes the tile. a is kc×mr (k-major), b is kc×nr, c has row
-	// stride ldc; when acc is false the tile is overwritten, else the
-	// chain continues from the values in c.
-	run func(kc int, a, b, c []float32, ldc int, acc bool)
+	// run computes one k block of the tile: a is kc×mr (k-major), b is
+	// kc×nr, c has row stride ldc. Each lane's FMA chain starts from
+	// zero; the block sum s is then stored as s·alpha, or when acc is
+	// set folded in as c = fma(s, alpha, c).
+	run func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32)
 }
 
-// Blocking: kc×nr of B (≈24 KiB at nr=24) stays in L1 while every mr-row
-// block of A passes over it; mc×kc of A (≈200 KiB) stays in L2.
+// gemmOrder is how C = alpha·A·B (+ C) sums over k (see the top of the
+// file).
+type gemmOrder struct {
+	kb    int     // k block length
+	alpha float32 // scales each block sum as it is folded in
+	acc   bool    // C holds a starting value (Gemm's beta·C) to add to
+}
+
+// Blocking: a kb×nr slice of B (24 KiB at kb = 128 and nr = 48) stays in
+// L1 while every mr-row block of A passes over it; mc×kb of A stays in
+// L2. Up to gemmSmallM rows, when A packed whole is at most gemmSmallA
+// floats, B is walked panel by panel instead (see gemmTile).
 const (
-	gemmKC = 256
-	gemmMC = 192
-	// Up to gemmSmallM rows, when A packed whole is at most gemmSmallA
-	// floats, B is walked panel by panel (see gemmTile).
+	gemmMCk    = 192 * 256 // mc·kb
 	gemmSmallM = 32
 	gemmSmallA = 1 << 18
+	maxNR      = 64
 )
 
 // genericKernel is the portable micro-kernel.
 func genericKernel(mr, nr int) gemmKernel {
-	return gemmKernel{name: "go", mr: mr, nr: nr, run: func(kc int, a, b, c []float32, ldc int, acc bool) {
+	return gemmKernel{name: "go", mr: mr, nr: nr, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32) {
+		var sum [maxNR]float32
 		for i := 0; i < mr; i++ {
-			row := c[i*ldc : i*ldc+nr]
-			if !acc {
-				clear(row)
-			}
+			s := sum[:nr]
+			clear(s)
 			for k := 0; k < kc; k++ {
 				av := a[k*mr+i]
 				bk := b[k*nr : k*nr+nr]
 				for j, bv := range bk {
-					row[j] = fma32(av, bv, row[j])
+					s[j] = fma32(av, bv, s[j])
+				}
+			}
+			row := c[i*ldc : i*ldc+nr]
+			for j, v := range s {
+				if acc {
+					row[j] = fma32(v, alpha, row[j])
+				} else {
+					row[j] = v * alpha
 				}
 			}
 		}
@@ -118,7 +144,7 @@ func packA(dst, a []float32, m, lda int, trans bool, i0, k0, kc, mr int) {
 	}
 }
 
-// gemmOpts says how A is laid out.
+// gemmA says how A is laid out.
 type gemmA struct {
 	data  []float32
 	m, k  int
@@ -126,15 +152,17 @@ type gemmA struct {
 	trans bool // data holds Aᵀ (K×M, row stride ld)
 }
 
-// gemm computes C = A·B into c (row stride ldc), overwriting it, with
-// up to threads goroutines.
-func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int) {
+// gemm computes C = alpha·A·B into c (row stride ldc), or adds it to c
+// when o.acc, with up to threads goroutines, in order o.
+func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 	if a.m == 0 || b.n == 0 {
 		return
 	}
 	if a.k == 0 {
-		for i := 0; i < a.m; i++ {
-			clear(c[i*ldc : i*ldc+b.n])
+		if !o.acc {
+			for i := 0; i < a.m; i++ {
+				clear(c[i*ldc : i*ldc+b.n])
+			}
 		}
 		return
 	}
@@ -142,11 +170,13 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int) {
 	if b.nr != kr.nr {
 		kr = genericKernel(kr.mr, b.nr)
 	}
-	// Tiles: row blocks of mc × column groups of panels. Enough tiles
-	// to keep every thread busy, each tile large enough to amortize
-	// packing A.
+	kb := min(o.kb, a.k)
+	// Row blocks of mc rows keep mc×kb of packed A in L2.
+	mc := max(kr.mr, gemmMCk/kb/kr.mr*kr.mr)
+	// Tiles: row blocks × column groups of panels. Enough tiles to keep
+	// every thread busy, each large enough to amortize packing A.
 	np := b.panels()
-	rowBlocks := (a.m + gemmMC - 1) / gemmMC
+	rowBlocks := (a.m + mc - 1) / mc
 	colGroups := 1
 	if threads > 1 {
 		colGroups = min(np, max(1, 4*threads/rowBlocks))
@@ -155,9 +185,9 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int) {
 	work := func(t int, abuf, cbuf []float32) {
 		rb, cg := t/colGroups, t%colGroups
 		p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
-		gemmTile(kr, a, b, c, ldc, rb*gemmMC, min(a.m, (rb+1)*gemmMC), p0, p1, abuf, cbuf)
+		gemmTile(kr, a, b, c, ldc, rb*mc, min(a.m, (rb+1)*mc), p0, p1, kb, o, abuf, cbuf)
 	}
-	abufSize := ((gemmMC + kr.mr - 1) / kr.mr) * kr.mr * gemmKC
+	abufSize := mc * kb
 	if padded := (a.m + kr.mr - 1) / kr.mr * kr.mr * a.k; a.m <= gemmSmallM && padded <= gemmSmallA {
 		abufSize = max(abufSize, padded) // see gemmTile
 	}
@@ -206,24 +236,25 @@ func getScratch(n int) *[]float32 {
 
 func putScratch(b *[]float32) { scratch.Put(b) }
 
-// gemmTile computes rows [i0, i1) × panels [p0, p1) of C. When the
-// whole row block's A fits in abuf packed over all of k (small M, where B
-// streams from memory once and bandwidth is the limit), it walks B panel
-// by panel, which reads the packed B strictly sequentially; otherwise k
-// slice by k slice, so each A slice stays in cache across the panels.
-// Either way each C element's FMA chain runs over k in order.
-func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, p1 int, abuf, cbuf []float32) {
+// gemmTile computes rows [i0, i1) × panels [p0, p1) of C, one kernel
+// call per k block of kb. When the whole row block's A fits in abuf
+// packed over all of k (small M, where B streams from memory once and
+// bandwidth is the limit), it walks B panel by panel, which reads the
+// packed B strictly sequentially; otherwise block by block, so each A
+// block stays in cache across the panels. Either way each C element
+// folds in its block sums in k order.
+func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, p1, kb int, o gemmOrder, abuf, cbuf []float32) {
 	mr, nr := kr.mr, b.nr
 	nblk := (i1 - i0 + mr - 1) / mr
 	tile := func(p, k0, kc, bi int, ap []float32) {
 		bp := b.data[p*b.k*nr+k0*nr : p*b.k*nr+(k0+kc)*nr]
-		acc := k0 > 0
+		acc := k0 > 0 || o.acc
 		j0 := p * nr
 		w := min(nr, b.n-j0)
 		r0 := i0 + bi*mr
 		rows := min(mr, i1-r0)
 		if rows == mr && w == nr {
-			kr.run(kc, ap, bp, c[r0*ldc+j0:], ldc, acc)
+			kr.run(kc, ap, bp, c[r0*ldc+j0:], ldc, acc, o.alpha)
 			return
 		}
 		// Edge tile: run on a full-size scratch tile and copy the valid
@@ -233,22 +264,22 @@ func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, 
 				copy(cbuf[i*nr:i*nr+w], c[(r0+i)*ldc+j0:(r0+i)*ldc+j0+w])
 			}
 		}
-		kr.run(kc, ap, bp, cbuf, nr, acc)
+		kr.run(kc, ap, bp, cbuf, nr, acc, o.alpha)
 		for i := 0; i < rows; i++ {
 			copy(c[(r0+i)*ldc+j0:(r0+i)*ldc+j0+w], cbuf[i*nr:i*nr+w])
 		}
 	}
 	if nblk*mr*a.k <= len(abuf) {
-		// Slice k0's blocks start at nblk·mr·k0.
-		for k0 := 0; k0 < a.k; k0 += gemmKC {
-			kc := min(gemmKC, a.k-k0)
+		// Block k0's row blocks start at nblk·mr·k0.
+		for k0 := 0; k0 < a.k; k0 += kb {
+			kc := min(kb, a.k-k0)
 			for bi := 0; bi < nblk; bi++ {
 				packA(abuf[nblk*mr*k0+bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
 			}
 		}
 		for p := p0; p < p1; p++ {
-			for k0 := 0; k0 < a.k; k0 += gemmKC {
-				kc := min(gemmKC, a.k-k0)
+			for k0 := 0; k0 < a.k; k0 += kb {
+				kc := min(kb, a.k-k0)
 				for bi := 0; bi < nblk; bi++ {
 					off := nblk*mr*k0 + bi*mr*kc
 					tile(p, k0, kc, bi, abuf[off:off+mr*kc])
@@ -257,8 +288,8 @@ func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, 
 		}
 		return
 	}
-	for k0 := 0; k0 < a.k; k0 += gemmKC {
-		kc := min(gemmKC, a.k-k0)
+	for k0 := 0; k0 < a.k; k0 += kb {
+		kc := min(kb, a.k-k0)
 		for bi := 0; bi < nblk; bi++ {
 			packA(abuf[bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
 		}
@@ -270,22 +301,108 @@ func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, 
 	}
 }
 
-// gemmRef is the textbook triple loop with the same per-element FMA
-// chain, for tests.
-func gemmRef(a gemmA, b []float32, ldb int, c []float32, ldc int, n int) {
+// gemv1 is MLAS's order for a single row of A against an unpacked B
+// (ORT's M = 1 kernel): no fused multiply-adds; k is taken four at a
+// time, each group's rounded products summed left to right and the
+// group sum added to c,
+//
+//	c = (((a0·b0 + a1·b1) + a2·b2) + a3·b3) + c
+//
+// then a group of two and a group of one for the k mod 4 left over. It
+// computes rows independent rows of C (row stride ldc) from A's rows
+// (stride lda) and row-major B (K×n, stride ldb), adding to c when acc.
+// Threads split the columns.
+func gemv1(threads, rows, k, n int, a []float32, lda int, b []float32, ldb int, c []float32, ldc int, acc bool) {
+	if !acc {
+		for i := 0; i < rows; i++ {
+			clear(c[i*ldc : i*ldc+n])
+		}
+	}
+	// Column chunks: four rows of a chunk of B (16 KiB) stay in L1
+	// while every row of A uses them.
+	const chunk = 1024
+	chunks := (n + chunk - 1) / chunk
+	parallelFor(threads, chunks, 1, func(lo, hi int) {
+		for ch := lo; ch < hi; ch++ {
+			j0, j1 := ch*chunk, min(n, (ch+1)*chunk)
+			for k0 := 0; k0 < k; {
+				g := 4
+				switch {
+				case k-k0 >= 4:
+				case k-k0 >= 2:
+					g = 2
+				default:
+					g = 1
+				}
+				for i := 0; i < rows; i++ {
+					gemvGroup(g, a[i*lda+k0:i*lda+k0+g], b[k0*ldb+j0:], ldb, c[i*ldc+j0:i*ldc+j1])
+				}
+				k0 += g
+			}
+		}
+	})
+}
+
+// gemvGroupGo folds one group of g (1, 2 or 4) rows of B into c; every
+// product is rounded to float32 before it is added (the conversions
+// keep the compiler from fusing them).
+func gemvGroupGo(g int, a, b []float32, ldb int, c []float32) {
+	n := len(c)
+	switch g {
+	case 4:
+		b0, b1, b2, b3 := b[:n], b[ldb:ldb+n], b[2*ldb:2*ldb+n], b[3*ldb:3*ldb+n]
+		a0, a1, a2, a3 := a[0], a[1], a[2], a[3]
+		for j := range c {
+			t := float32(a0 * b0[j])
+			t += float32(a1 * b1[j])
+			t += float32(a2 * b2[j])
+			t += float32(a3 * b3[j])
+			c[j] = t + c[j]
+		}
+	case 2:
+		b0, b1 := b[:n], b[ldb:ldb+n]
+		a0, a1 := a[0], a[1]
+		for j := range c {
+			t := float32(a0 * b0[j])
+			t += float32(a1 * b1[j])
+			c[j] = t + c[j]
+		}
+	default:
+		b0 := b[:n]
+		a0 := a[0]
+		for j := range c {
+			c[j] = float32(a0*b0[j]) + c[j]
+		}
+	}
+}
+
+// gemmRef is the textbook triple loop in order o, for tests: b is
+// row-major K×N with stride ldb.
+func gemmRef(a gemmA, b []float32, ldb int, c []float32, ldc int, n int, o gemmOrder) {
 	for i := 0; i < a.m; i++ {
 		for j := 0; j < n; j++ {
-			var s float32
-			for k := 0; k < a.k; k++ {
-				var av float32
-				if a.trans {
-					av = a.data[k*a.ld+i]
-				} else {
-					av = a.data[i*a.ld+k]
+			cv := c[i*ldc+j]
+			for k0 := 0; k0 < a.k; k0 += o.kb {
+				var s float32
+				for k := k0; k < min(a.k, k0+o.kb); k++ {
+					var av float32
+					if a.trans {
+						av = a.data[k*a.ld+i]
+					} else {
+						av = a.data[i*a.ld+k]
+					}
+					s = fma32(av, b[k*ldb+j], s)
 				}
-				s = fma32(av, b[k*ldb+j], s)
+				if k0 > 0 || o.acc {
+					cv = fma32(s, o.alpha, cv)
+				} else {
+					cv = s * o.alpha
+				}
 			}
-			c[i*ldc+j] = s
+			if a.k == 0 && !o.acc {
+				cv = 0
+			}
+			c[i*ldc+j] = cv
 		}
 	}
 }

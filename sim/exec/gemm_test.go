@@ -1,9 +1,14 @@
 package exec
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"path/filepath"
 	"testing"
+
+	"github.com/epubuild/epubuild/internal/peer"
+	"github.com/epubuild/epubuild/passes/ir"
 )
 
 func randF32(r *rand.Rand, n int) []float32 {
@@ -14,11 +19,22 @@ func randF32(r *rand.Rand, n int) []float32 {
 	return out
 }
 
+func sameBits(a, b []float32) (int, bool) {
+	for i := range a {
+		if math.Float32bits(a[i]) != math.Float32bits(b[i]) {
+			return i, false
+		}
+	}
+	return 0, true
+}
+
 // TestGEMMKernelsBitIdentical checks every kernel this CPU has, at 1 and
-// 2 threads, against the serial FMA-chain reference, bit for bit.
+// 2 threads, against the textbook loop in the same order, bit for bit:
+// k blocks of several lengths, alpha, and a starting C.
 func TestGEMMKernelsBitIdentical(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	sizes := [][3]int{{1, 1, 1}, {3, 5, 7}, {4, 24, 8}, {8, 48, 16}, {16, 100, 300}, {17, 49, 513}, {200, 60, 70}, {5, 1, 600}}
+	sizes := [][3]int{{1, 1, 1}, {3, 5, 7}, {4, 24, 8}, {8, 48, 16}, {16, 100, 300}, {17, 49, 513}, {200, 60, 70}, {5, 1, 600}, {40, 97, 1100}}
+	orders := []gemmOrder{{kb: 128, alpha: 1}, {kb: 256, alpha: 1}, {kb: 1024, alpha: 1}, {kb: 128, alpha: 1, acc: true}, {kb: 256, alpha: 0.37, acc: true}, {kb: 128, alpha: -2.5}}
 	defer func(k gemmKernel) { kernel = k }(kernel)
 	for _, kr := range availableKernels() {
 		kernel = kr
@@ -28,6 +44,7 @@ func TestGEMMKernelsBitIdentical(t *testing.T) {
 				for _, transB := range []bool{false, true} {
 					a := randF32(r, m*k)
 					b := randF32(r, k*n)
+					c0 := randF32(r, m*n)
 					lda, ldb := k, n
 					if transA {
 						lda = m
@@ -46,15 +63,15 @@ func TestGEMMKernelsBitIdentical(t *testing.T) {
 							}
 						}
 					}
-					want := make([]float32, m*n)
-					gemmRef(ga, bk, n, want, n, n)
 					pb := packB(b, k, n, ldb, transB, kr.nr)
-					for _, th := range []int{1, 2} {
-						got := make([]float32, m*n)
-						gemm(th, ga, pb, got, n)
-						for i := range got {
-							if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
-								t.Fatalf("%s m=%d n=%d k=%d tA=%v tB=%v threads=%d: C[%d]=%v want %v", kr.name, m, n, k, transA, transB, th, i, got[i], want[i])
+					for _, o := range orders {
+						want := append([]float32(nil), c0...)
+						gemmRef(ga, bk, n, want, n, n, o)
+						for _, th := range []int{1, 2} {
+							got := append([]float32(nil), c0...)
+							gemm(th, ga, pb, got, n, o)
+							if i, ok := sameBits(got, want); !ok {
+								t.Fatalf("%s m=%d n=%d k=%d tA=%v tB=%v %+v threads=%d: C[%d]=%v want %v", kr.name, m, n, k, transA, transB, o, th, i, got[i], want[i])
 							}
 						}
 					}
@@ -64,9 +81,274 @@ func TestGEMMKernelsBitIdentical(t *testing.T) {
 	}
 }
 
+// gemv1Ref spells out the M = 1 order element by element.
+func gemv1Ref(a, b []float32, k, n int, c []float32) {
+	for j := 0; j < n; j++ {
+		p := func(kk int) float32 { return float32(a[kk] * b[kk*n+j]) }
+		kk := 0
+		for ; kk+4 <= k; kk += 4 {
+			c[j] = ((p(kk) + p(kk+1)) + p(kk+2)) + p(kk+3) + c[j]
+		}
+		if k-kk >= 2 {
+			c[j] = p(kk) + p(kk+1) + c[j]
+			kk += 2
+		}
+		if kk < k {
+			c[j] = p(kk) + c[j]
+		}
+	}
+}
+
+// TestGemv1 checks the M = 1 order, SIMD and portable, at 1 and 2
+// threads, for every k mod 4 and column tails.
+func TestGemv1(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	defer func(s bool) { gemvSIMD = s }(gemvSIMD)
+	for _, simd := range []bool{false, gemvSIMD} {
+		gemvSIMD = simd
+		for _, sz := range [][3]int{{1, 1, 1}, {1, 7, 9}, {3, 8, 33}, {2, 1030, 130}, {5, 2051, 17}, {1, 16, 1536}} {
+			rows, k, n := sz[0], sz[1], sz[2]
+			a, b, c0 := randF32(r, rows*k), randF32(r, k*n), randF32(r, rows*n)
+			for _, acc := range []bool{false, true} {
+				want := make([]float32, rows*n)
+				if acc {
+					copy(want, c0)
+				}
+				for i := 0; i < rows; i++ {
+					gemv1Ref(a[i*k:], b, k, n, want[i*n:(i+1)*n])
+				}
+				for _, th := range []int{1, 2} {
+					got := append([]float32(nil), c0...)
+					gemv1(th, rows, k, n, a, k, b, n, got, n, acc)
+					if i, ok := sameBits(got, want); !ok {
+						t.Fatalf("simd=%v rows=%d k=%d n=%d acc=%v threads=%d: C[%d]=%v want %v", simd, rows, k, n, acc, th, i, got[i], want[i])
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestMLASKBlock(t *testing.T) {
+	for _, c := range []struct {
+		k, n              int
+		transA, prepacked bool
+		want              int
+	}{
+		{1536, 1536, false, false, 128},
+		{1536, 256, false, false, 128},
+		{8960, 1536, false, false, 128},
+		{1536, 8960, false, false, 128},
+		{1536, 8960, false, true, 256},
+		{16, 128, false, true, 256},
+		{1536, 65, false, false, 128},
+		{1536, 64, false, false, 256},
+		{1536, 33, false, false, 256},
+		{1536, 32, false, false, 512},
+		{1536, 16, false, false, 1024},
+		{1536, 2, false, false, 1024},
+		{1536, 16, true, false, 128},
+		{64, 64, false, false, 128},
+		{128, 16, false, false, 1024},
+	} {
+		if got := mlasKBlock(c.k, c.n, c.transA, c.prepacked); got != c.want {
+			t.Errorf("mlasKBlock(k=%d, n=%d, transA=%v, prepacked=%v) = %d, want %d", c.k, c.n, c.transA, c.prepacked, got, c.want)
+		}
+	}
+}
+
+// TestGEMMMatchesORT runs float MatMul and Gemm in ONNX Runtime and in
+// the interpreter and wants the same bits, at 1 and 2 threads on both
+// sides: the decoder layer's shapes (projections at M = 16 and 1,
+// attention's batched Q·Kᵀ and A·V), with B an initializer (ORT packs it)
+// and a fed input, the shapes where MLAS grows its k block, and Gemm's
+// bias, alpha, beta and transposes. The cases marked oneThread are the
+// corner where ORT's own order depends on its thread count (see
+// matmul.go): N = 64 and 40, split between two threads, make slices of
+// N <= 32 that sum in longer blocks; there only ORT on one thread is the
+// reference.
+func TestGEMMMatchesORT(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs ONNX Runtime on 32 graphs")
+	}
+	ort := peer.ORT(t)
+	r := rand.New(rand.NewPCG(5, 6))
+	type mm struct {
+		a, b      []int64
+		constB    bool
+		dq        bool   // B is DequantizeLinear of an int8 initializer
+		gemm      string // "" for MatMul, else Gemm's attributes: "tA tB alpha beta bias"
+		oneThread bool
+	}
+	var cases []mm
+	for _, s := range [][3]int64{{16, 1536, 1536}, {16, 1536, 256}, {16, 1536, 8960}, {16, 8960, 1536}, {1, 1536, 1536}, {1, 8960, 1536}, {16, 1536, 64}, {16, 1536, 16}, {3, 1000, 2}} {
+		for _, c := range []bool{true, false} {
+			cases = append(cases, mm{a: []int64{s[0], s[1]}, b: []int64{s[1], s[2]}, constB: c, oneThread: !c && s[2] == 64})
+		}
+	}
+	cases = append(cases,
+		mm{a: []int64{1, 16, 1536}, b: []int64{1536, 256}, constB: true},
+		mm{a: []int64{16, 1536}, b: []int64{1536, 256}, dq: true},
+		mm{a: []int64{1, 1536}, b: []int64{1536, 256}, dq: true},
+		mm{a: []int64{12, 16, 128}, b: []int64{12, 128, 16}},
+		mm{a: []int64{12, 16, 16}, b: []int64{12, 16, 128}},
+		mm{a: []int64{1, 12, 1, 128}, b: []int64{1, 12, 128, 17}},
+		mm{a: []int64{1, 12, 1, 17}, b: []int64{1, 12, 17, 128}},
+		mm{a: []int64{16, 1536}, b: []int64{1536, 256}, constB: true, gemm: "0 0 1 1 1"},
+		mm{a: []int64{16, 1536}, b: []int64{256, 1536}, constB: true, gemm: "0 1 0.5 2 1"},
+		mm{a: []int64{1536, 16}, b: []int64{1536, 256}, gemm: "1 0 1 1 1"},
+		mm{a: []int64{1, 1536}, b: []int64{1536, 256}, gemm: "0 0 1 1 1"},
+		mm{a: []int64{1, 1536}, b: []int64{1536, 256}, gemm: "0 0 2 1 0"},
+		mm{a: []int64{16, 600}, b: []int64{600, 40}, gemm: "0 0 1 0.5 1", oneThread: true},
+	)
+	for _, c := range cases {
+		name := fmt.Sprintf("%v·%v const=%v", c.a, c.b, c.constB)
+		g := &ir.Graph{Name: "mm", Inputs: []*ir.ValueInfo{{Name: "a", DType: ir.Float32, Shape: c.a}}}
+		in := map[string]*ir.Tensor{"a": ir.FromFloat32(c.a, randF32(r, int(ir.NumElements(c.a))))}
+		bt := ir.FromFloat32(c.b, randF32(r, int(ir.NumElements(c.b))))
+		switch {
+		case c.dq:
+			// A QDQ graph's weights: computed by a node, so ORT does not
+			// prepack them, though the interpreter folds them at Compile.
+			name += " dq"
+			q := ir.NewTensor(ir.Int8, c.b...)
+			for i := range q.I8 {
+				q.I8[i] = int8(r.IntN(255) - 127)
+			}
+			q.Name = "bq"
+			sc := ir.FromFloat32(nil, []float32{0.01})
+			sc.Name = "bs"
+			g.Initializers = append(g.Initializers, q, sc)
+			g.Nodes = append(g.Nodes, &ir.Node{Name: "dq", OpType: "DequantizeLinear", Inputs: []string{"bq", "bs"}, Outputs: []string{"b"}})
+		case c.constB:
+			bt.Name = "b"
+			g.Initializers = append(g.Initializers, bt)
+		default:
+			g.Inputs = append(g.Inputs, &ir.ValueInfo{Name: "b", DType: ir.Float32, Shape: c.b})
+			in["b"] = bt
+		}
+		node := &ir.Node{Name: "mm", OpType: "MatMul", Inputs: []string{"a", "b"}, Outputs: []string{"y"}}
+		if c.gemm != "" {
+			name += " Gemm " + c.gemm
+			var ta, tb int64
+			var alpha, beta float32
+			var bias int
+			fmt.Sscan(c.gemm, &ta, &tb, &alpha, &beta, &bias)
+			node.OpType = "Gemm"
+			node.Attrs = []*ir.Attr{ir.IntAttr("transA", ta), ir.IntAttr("transB", tb), ir.FloatAttr("alpha", alpha), ir.FloatAttr("beta", beta)}
+			if bias == 1 {
+				n := c.b[1]
+				if tb == 1 {
+					n = c.b[0]
+				}
+				ct := ir.FromFloat32([]int64{n}, randF32(r, int(n)))
+				ct.Name = "c"
+				g.Initializers = append(g.Initializers, ct)
+				node.Inputs = append(node.Inputs, "c")
+			}
+		}
+		g.Nodes = append(g.Nodes, node)
+		g.Outputs = []*ir.ValueInfo{{Name: "y"}}
+		m := &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 17}}, Graph: g}
+		path := filepath.Join(t.TempDir(), "m.onnx")
+		if err := ir.Save(path, m, ir.SaveOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		var ours []float32
+		for _, th := range []int{1, 2} {
+			p, err := Compile(m, Options{Threads: th})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := p.Run(in)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if ours == nil {
+				ours = out["y"].F32
+			} else if i, ok := sameBits(out["y"].F32, ours); !ok {
+				t.Fatalf("%s: element %d differs between 1 and 2 threads", name, i)
+			}
+		}
+		for _, th := range []int{1, 2} {
+			if th > 1 && c.oneThread {
+				continue
+			}
+			res, err := ort.Run(path, in, peer.Options{Threads: th})
+			if err != nil {
+				t.Fatal(err)
+			}
+			theirs := res.Outputs["y"].F32
+			diff := 0
+			for i := range theirs {
+				if math.Float32bits(theirs[i]) != math.Float32bits(ours[i]) {
+					diff++
+				}
+			}
+			if diff != 0 {
+				t.Errorf("%s, ORT threads %d: %d of %d elements differ from ORT's", name, th, diff, len(theirs))
+			}
+		}
+	}
+}
+
+// TestMatMulBatchOrders runs MatMul and Gemm on weights the interpreter
+// folds at Compile time but ORT computes (so single rows take the M = 1
+// order) and on initializers, one sample at a time and stacked in a
+// batch, and wants the same bits; a batch mixing one-row and taller
+// samples, which no single order covers, runs per sample.
+func TestMatMulBatchOrders(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	const k, n = 300, 70
+	for _, op := range []string{"MatMul", "Gemm"} {
+		for _, folded := range []bool{true, false} {
+			b := newGB()
+			x := b.input("x", ir.Float32, -1, k)
+			w := b.f32([]int64{k, n}, randF32(r, k*n)...)
+			if folded {
+				w = b.node("Identity", []string{w})
+			}
+			ins := []string{x, w}
+			var attrs []*ir.Attr
+			if op == "Gemm" {
+				ins = append(ins, b.f32([]int64{n}, randF32(r, n)...))
+				attrs = append(attrs, ir.FloatAttr("beta", 1))
+			}
+			b.output(b.node(op, ins, attrs...))
+			p, err := Compile(b.model(17), Options{Threads: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var samples []map[string]*ir.Tensor
+			for _, rows := range []int64{1, 1, 16, 1} {
+				samples = append(samples, map[string]*ir.Tensor{"x": ir.FromFloat32([]int64{rows, k}, randF32(r, int(rows)*k))})
+			}
+			for _, batch := range [][]map[string]*ir.Tensor{{samples[0], samples[1], samples[3]}, samples} {
+				got, err := p.RunBatch(batch)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for s, in := range batch {
+					want, err := p.Run(in)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for name, v := range want {
+						if i, ok := sameBits(got[s][name].F32, v.F32); !ok {
+							t.Fatalf("%s folded=%v sample %d of %d: element %d differs between Run and RunBatch", op, folded, s, len(batch), i)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // BenchmarkGEMM times the decoder layer's largest matmul shape (MLP up
-// projection, 16×1536 · 1536×8960) per kernel and thread count; the
-// MAC/s figure is reported as GFLOP-equivalents of 2 flops per MAC.
+// projection, 16×1536 · 1536×8960) per kernel and thread count, with
+// the weights prepacked (k blocks of 256, the float layer) and not
+// (blocks of 128, a QDQ layer's dequantized weights); the MAC/s figure is
+// reported as GFLOP-equivalents of 2 flops per MAC.
 func BenchmarkGEMM(b *testing.B) {
 	const m, k, n = 16, 1536, 8960
 	r := rand.New(rand.NewPCG(1, 2))
@@ -80,13 +362,35 @@ func BenchmarkGEMM(b *testing.B) {
 		}
 		kernel = kr
 		pb := packB(w, k, n, n, false, kr.nr)
-		for _, th := range []int{1, 2} {
-			b.Run(kr.name+"/threads="+string(rune('0'+th)), func(b *testing.B) {
-				for b.Loop() {
-					gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n)
+		for _, kb := range []int{256, 128} {
+			for _, th := range []int{1, 2} {
+				name := fmt.Sprintf("%s/threads=%d", kr.name, th)
+				if kb != 256 {
+					name = fmt.Sprintf("%s/kb%d/threads=%d", kr.name, kb, th)
 				}
-				b.ReportMetric(float64(2*m*n*k)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
-			})
+				b.Run(name, func(b *testing.B) {
+					for b.Loop() {
+						gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: kb, alpha: 1})
+					}
+					b.ReportMetric(float64(2*m*n*k)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
+				})
+			}
 		}
+	}
+}
+
+// BenchmarkGemv1 times the M = 1 order on the MLP up projection's
+// weights (a decode step of a QDQ layer).
+func BenchmarkGemv1(b *testing.B) {
+	const k, n = 1536, 8960
+	r := rand.New(rand.NewPCG(1, 2))
+	a, w, c := randF32(r, k), randF32(r, k*n), make([]float32, n)
+	for _, th := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads=%d", th), func(b *testing.B) {
+			for b.Loop() {
+				gemv1(th, 1, k, n, a, k, w, n, c, n, false)
+			}
+			b.ReportMetric(float64(4*k*n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+		})
 	}
 }

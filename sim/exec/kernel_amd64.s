@@ -1,38 +1,19 @@
 #include "textflag.h"
 
-// Micro-kernels for gemm.go: C[mr×nr] (+)= A[kc×mr packed] · B[kc×nr packed].
-// Each C element is one FMA chain over k in order (see gemm.go).
+// Micro-kernels for gemm.go: one k block of C[mr×nr] = A[kc×mr packed] ·
+// B[kc×nr packed]. Every lane's FMA chain starts from zero and runs over
+// the block in k order; the block sum s is then stored as s·alpha, or
+// with acc folded into C as c = fma(s, alpha, c) (see gemm.go).
 
-// func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool)
+// func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32)
 // 4×24 tile: Y4..Y15 accumulate rows 0..3 × three 8-float column groups.
-TEXT ·kernAVX2(SB), NOSPLIT, $0-41
+TEXT ·kernAVX2(SB), NOSPLIT, $0-48
 	MOVQ kc+0(FP), CX
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), DI
 	MOVQ c+24(FP), DX
 	MOVQ ldc+32(FP), R8
 	SHLQ $2, R8
-	MOVBLZX acc+40(FP), AX
-	TESTQ AX, AX
-	JZ avx2zero
-	MOVQ DX, R9
-	VMOVUPS 0(R9), Y4
-	VMOVUPS 32(R9), Y5
-	VMOVUPS 64(R9), Y6
-	ADDQ R8, R9
-	VMOVUPS 0(R9), Y7
-	VMOVUPS 32(R9), Y8
-	VMOVUPS 64(R9), Y9
-	ADDQ R8, R9
-	VMOVUPS 0(R9), Y10
-	VMOVUPS 32(R9), Y11
-	VMOVUPS 64(R9), Y12
-	ADDQ R8, R9
-	VMOVUPS 0(R9), Y13
-	VMOVUPS 32(R9), Y14
-	VMOVUPS 64(R9), Y15
-	JMP avx2loop
-avx2zero:
 	VXORPS Y4, Y4, Y4
 	VXORPS Y5, Y5, Y5
 	VXORPS Y6, Y6, Y6
@@ -69,6 +50,41 @@ avx2loop:
 	ADDQ $96, DI
 	DECQ CX
 	JNZ avx2loop
+	VBROADCASTSS alpha+44(FP), Y3
+	MOVBLZX acc+40(FP), AX
+	TESTQ AX, AX
+	JZ avx2scale
+	MOVQ DX, R9
+	VFMADD213PS 0(R9), Y3, Y4
+	VFMADD213PS 32(R9), Y3, Y5
+	VFMADD213PS 64(R9), Y3, Y6
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Y3, Y7
+	VFMADD213PS 32(R9), Y3, Y8
+	VFMADD213PS 64(R9), Y3, Y9
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Y3, Y10
+	VFMADD213PS 32(R9), Y3, Y11
+	VFMADD213PS 64(R9), Y3, Y12
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Y3, Y13
+	VFMADD213PS 32(R9), Y3, Y14
+	VFMADD213PS 64(R9), Y3, Y15
+	JMP avx2store
+avx2scale:
+	VMULPS Y3, Y4, Y4
+	VMULPS Y3, Y5, Y5
+	VMULPS Y3, Y6, Y6
+	VMULPS Y3, Y7, Y7
+	VMULPS Y3, Y8, Y8
+	VMULPS Y3, Y9, Y9
+	VMULPS Y3, Y10, Y10
+	VMULPS Y3, Y11, Y11
+	VMULPS Y3, Y12, Y12
+	VMULPS Y3, Y13, Y13
+	VMULPS Y3, Y14, Y14
+	VMULPS Y3, Y15, Y15
+avx2store:
 	MOVQ DX, R9
 	VMOVUPS Y4, 0(R9)
 	VMOVUPS Y5, 32(R9)
@@ -88,52 +104,15 @@ avx2loop:
 	VZEROUPPER
 	RET
 
-// func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool)
+// func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32)
 // 8×48 tile: Z8..Z31 accumulate rows 0..7 × three 16-float column groups.
-TEXT ·kernAVX512(SB), NOSPLIT, $0-41
+TEXT ·kernAVX512(SB), NOSPLIT, $0-48
 	MOVQ kc+0(FP), CX
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), DI
 	MOVQ c+24(FP), DX
 	MOVQ ldc+32(FP), R8
 	SHLQ $2, R8
-	MOVBLZX acc+40(FP), AX
-	TESTQ AX, AX
-	JZ avx512zero
-	MOVQ DX, R9
-	VMOVUPS 0(R9), Z8
-	VMOVUPS 64(R9), Z9
-	VMOVUPS 128(R9), Z10
-	ADDQ R8, R9
-	VMOVUPS 0(R9), Z11
-	VMOVUPS 64(R9), Z12
-	VMOVUPS 128(R9), Z13
-	ADDQ R8, R9
-	VMOVUPS 0(R9), Z14
-	VMOVUPS 64(R9), Z15
-	VMOVUPS 128(R9), Z16
-	ADDQ R8, R9
-	VMOVUPS 0(R9), Z17
-	VMOVUPS 64(R9), Z18
-	VMOVUPS 128(R9), Z19
-	ADDQ R8, R9
-	VMOVUPS 0(R9), Z20
-	VMOVUPS 64(R9), Z21
-	VMOVUPS 128(R9), Z22
-	ADDQ R8, R9
-	VMOVUPS 0(R9), Z23
-	VMOVUPS 64(R9), Z24
-	VMOVUPS 128(R9), Z25
-	ADDQ R8, R9
-	VMOVUPS 0(R9), Z26
-	VMOVUPS 64(R9), Z27
-	VMOVUPS 128(R9), Z28
-	ADDQ R8, R9
-	VMOVUPS 0(R9), Z29
-	VMOVUPS 64(R9), Z30
-	VMOVUPS 128(R9), Z31
-	JMP avx512loop
-avx512zero:
 	VPXORD Z8, Z8, Z8
 	VPXORD Z9, Z9, Z9
 	VPXORD Z10, Z10, Z10
@@ -198,6 +177,69 @@ avx512loop:
 	ADDQ $192, DI
 	DECQ CX
 	JNZ avx512loop
+	VBROADCASTSS alpha+44(FP), Z3
+	MOVBLZX acc+40(FP), AX
+	TESTQ AX, AX
+	JZ avx512scale
+	MOVQ DX, R9
+	VFMADD213PS 0(R9), Z3, Z8
+	VFMADD213PS 64(R9), Z3, Z9
+	VFMADD213PS 128(R9), Z3, Z10
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Z3, Z11
+	VFMADD213PS 64(R9), Z3, Z12
+	VFMADD213PS 128(R9), Z3, Z13
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Z3, Z14
+	VFMADD213PS 64(R9), Z3, Z15
+	VFMADD213PS 128(R9), Z3, Z16
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Z3, Z17
+	VFMADD213PS 64(R9), Z3, Z18
+	VFMADD213PS 128(R9), Z3, Z19
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Z3, Z20
+	VFMADD213PS 64(R9), Z3, Z21
+	VFMADD213PS 128(R9), Z3, Z22
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Z3, Z23
+	VFMADD213PS 64(R9), Z3, Z24
+	VFMADD213PS 128(R9), Z3, Z25
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Z3, Z26
+	VFMADD213PS 64(R9), Z3, Z27
+	VFMADD213PS 128(R9), Z3, Z28
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Z3, Z29
+	VFMADD213PS 64(R9), Z3, Z30
+	VFMADD213PS 128(R9), Z3, Z31
+	JMP avx512store
+avx512scale:
+	VMULPS Z3, Z8, Z8
+	VMULPS Z3, Z9, Z9
+	VMULPS Z3, Z10, Z10
+	VMULPS Z3, Z11, Z11
+	VMULPS Z3, Z12, Z12
+	VMULPS Z3, Z13, Z13
+	VMULPS Z3, Z14, Z14
+	VMULPS Z3, Z15, Z15
+	VMULPS Z3, Z16, Z16
+	VMULPS Z3, Z17, Z17
+	VMULPS Z3, Z18, Z18
+	VMULPS Z3, Z19, Z19
+	VMULPS Z3, Z20, Z20
+	VMULPS Z3, Z21, Z21
+	VMULPS Z3, Z22, Z22
+	VMULPS Z3, Z23, Z23
+	VMULPS Z3, Z24, Z24
+	VMULPS Z3, Z25, Z25
+	VMULPS Z3, Z26, Z26
+	VMULPS Z3, Z27, Z27
+	VMULPS Z3, Z28, Z28
+	VMULPS Z3, Z29, Z29
+	VMULPS Z3, Z30, Z30
+	VMULPS Z3, Z31, Z31
+avx512store:
 	MOVQ DX, R9
 	VMOVUPS Z8, 0(R9)
 	VMOVUPS Z9, 64(R9)

@@ -78,25 +78,80 @@ func (s *mmShapes) batchOffsets() (ai, bi []int) {
 	return ai, bi
 }
 
+// ONNX Runtime runs float MatMul and Gemm on MLAS's SGEMM, and the order
+// in which MLAS sums over k depends on the call (read from MLAS's
+// sgemm.cpp and its x86 kernels, and checked bit for bit against
+// onnxruntime-node 1.30 in TestGEMMMatchesORT):
+//
+//   - B a 2-D graph initializer: ORT packs it once when the session
+//     loads ("prepacking"), and the packed GEMM cuts k into blocks of
+//     256, whatever the shapes.
+//   - Otherwise (B computed by a node, or fed, or not 2-D), for a single
+//     row of A (M = 1, A not transposed, alpha 1, beta 0 or 1) and B not
+//     transposed: the M = 1 kernel (gemv1's order, no FMA).
+//   - Otherwise blocks of 128, grown when N is small so that MLAS's
+//     128×128 panel of B stays full: when N < K and A is not transposed,
+//     ×2 for N <= 64, ×4 for N <= 32, ×8 for N <= 16.
+//
+// Each block is an FMA chain from zero and the block sums are added to C
+// in order (see gemm.go). Gemm's bias is not added at the end: C starts
+// as beta·C and every block sum is folded into it.
+//
+// The interpreter applies these rules to the whole product, which is
+// what ORT does on one thread, so its results never depend on its own
+// thread count. ORT's threads can change its order in two corners:
+// split across threads, a slice of N narrow enough to grow the block (N
+// between 65 and 64·threads, N < K, B not prepacked) sums in longer
+// blocks, and an M split into single rows takes the M = 1 kernel. The
+// decoder layer's products are in neither. Not reproduced either: ORT's
+// M = 1 kernel for a transposed B (Gemm transB with one row, MatMul by a
+// 1-D vector), whose sums run in eight lanes reduced pairwise; those use
+// the blocked order here.
+
+// mlasKBlock is MLAS's k block for an N-column product over k (see
+// above).
+func mlasKBlock(k, n int, transA, prepacked bool) int {
+	if prepacked {
+		return 256
+	}
+	kb := 128
+	if n < k && !transA {
+		for sn := 128; sn > 16 && sn/2 >= n; sn /= 2 {
+			kb *= 2
+		}
+	}
+	return kb
+}
+
 // constWeights is a constant 2-D right operand packed at Compile time.
 type constWeights struct {
 	k, n int
 	pb   *packedB
+	// prepacked: the weights are a graph initializer, which ORT packs
+	// too (so they sum in blocks of 256); raw is B row-major K×N (nil when
+	// given transposed), for the M = 1 order.
+	prepacked bool
+	raw       []float32
 }
 
-func packConst(t *ir.Tensor, trans bool) *constWeights {
+// packConst packs the constant named name; t is nil when it is not a
+// constant.
+func packConst(t *ir.Tensor, name string, trans bool) *constWeights {
 	if t == nil || t.DType != ir.Float32 || len(t.Shape) != 2 {
 		return nil
 	}
+	// Initializers keep their own name; a value folded at Compile time
+	// is a kernel's output and does not.
+	init := t.Name == name
 	r, c := int(t.Shape[0]), int(t.Shape[1])
 	if trans {
-		return &constWeights{k: c, n: r, pb: packB(t.F32, c, r, c, true, kernel.nr)}
+		return &constWeights{k: c, n: r, pb: packB(t.F32, c, r, c, true, kernel.nr), prepacked: init}
 	}
-	return &constWeights{k: r, n: c, pb: packB(t.F32, r, c, c, false, kernel.nr)}
+	return &constWeights{k: r, n: c, pb: packB(t.F32, r, c, c, false, kernel.nr), prepacked: init, raw: t.F32}
 }
 
 func buildMatMul(b *builder, n *ir.Node) (*impl, error) {
-	w := packConst(b.constant(n.Input(1)), false)
+	w := packConst(b.constant(n.Input(1)), n.Input(1), false)
 	im := &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x, y := in[0], in[1]
 		if x.DType == ir.Float16 || y.DType == ir.Float16 {
@@ -113,7 +168,11 @@ func buildMatMul(b *builder, n *ir.Node) (*impl, error) {
 					return perSample(e, im.run, ins)
 				}
 			}
-			return stackedGEMM(e, as, w)
+			outs, ok, err := stackedGEMM(e, as, w, 1, !w.prepacked, nil)
+			if !ok {
+				return perSample(e, im.run, ins)
+			}
+			return outs, err
 		}
 	}
 	return im, nil
@@ -133,16 +192,22 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 	}
 	m, k, n := s.m, s.k, s.n
 	// A constant matrix on the right, or any right matrix shared by
-	// every batch: fold A's batch into rows and run one GEMM.
+	// every batch: fold A's batch into rows and run one GEMM (as ORT
+	// does).
 	if len(s.bBatch) == 0 || numel(s.bBatch) == 1 && len(s.aBatch) >= len(s.bBatch) {
 		rows := numel(s.aBatch) * m
-		pb := (*packedB)(nil)
-		if w != nil && w.k == k && w.n == n {
-			pb = w.pb
-		} else {
+		if w == nil || w.k != k || w.n != n {
+			w = &constWeights{k: k, n: n, raw: y.F32}
+		}
+		if !w.prepacked && rows == 1 {
+			gemv1(e.threads, 1, k, n, x.F32, k, w.raw, n, o.F32, n, false)
+			return one(o), nil
+		}
+		pb := w.pb
+		if pb == nil {
 			pb = packB(y.F32, k, n, n, false, kernel.nr)
 		}
-		gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, pb, o.F32, n)
+		gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, pb, o.F32, n, gemmOrder{kb: mlasKBlock(k, n, false, w.prepacked), alpha: 1})
 		return one(o), nil
 	}
 	ai, bi := s.batchOffsets()
@@ -153,27 +218,44 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 	if nb < e.threads {
 		inner = e.threads
 	}
+	ord := gemmOrder{kb: mlasKBlock(k, n, false, false), alpha: 1}
 	parallelFor(e.threads/inner, nb, 1, func(lo, hi int) {
 		for bt := lo; bt < hi; bt++ {
+			if m == 1 {
+				gemv1(inner, 1, k, n, x.F32[ai[bt]*k:], k, y.F32[bi[bt]*k*n:], n, o.F32[bt*n:], n, false)
+				continue
+			}
 			pb := packB(y.F32[bi[bt]*k*n:], k, n, n, false, kernel.nr)
-			gemm(inner, gemmA{data: x.F32[ai[bt]*m*k:], m: m, k: k, ld: k}, pb, o.F32[bt*m*n:], n)
+			gemm(inner, gemmA{data: x.F32[ai[bt]*m*k:], m: m, k: k, ld: k}, pb, o.F32[bt*m*n:], n, ord)
 		}
 	})
 	return one(o), nil
 }
 
 // stackedGEMM multiplies every sample's A (any leading shape, last axis
-// K) by the same constant weights as one GEMM over all samples' rows.
-func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights) ([][]*ir.Tensor, error) {
-	rows := 0
+// K) by the same constant weights as one GEMM over all samples' rows,
+// scaled by alpha. bias, when set, writes a sample's starting value of
+// C (Gemm's beta·C) into its rows. m1 says a sample of one row takes the
+// M = 1 order; ok is false when such samples come mixed with taller
+// ones, which no one order covers.
+func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, alpha float32, m1 bool, bias func(s int, c []float32) error) (outs [][]*ir.Tensor, ok bool, err error) {
+	rows, single := 0, 0
 	for _, a := range as {
 		if a.DType != ir.Float32 {
-			return nil, unsupported("MatMul on %v", a.DType)
+			return nil, true, unsupported("MatMul on %v", a.DType)
 		}
 		if len(a.Shape) == 0 || a.Shape[len(a.Shape)-1] != int64(w.k) {
-			return nil, fmt.Errorf("inner dimensions differ: %v · [%d %d]", a.Shape, w.k, w.n)
+			return nil, true, fmt.Errorf("inner dimensions differ: %v · [%d %d]", a.Shape, w.k, w.n)
 		}
-		rows += a.Len() / w.k
+		ra := a.Len() / w.k
+		rows += ra
+		if ra == 1 {
+			single++
+		}
+	}
+	gemv := m1 && single > 0
+	if gemv && (single < len(as) || w.raw == nil) {
+		return nil, false, nil
 	}
 	bufp, cp := getScratch(rows*w.k), getScratch(rows*w.n)
 	defer putScratch(bufp)
@@ -183,8 +265,22 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights) ([][]*ir.Tensor, erro
 	for _, a := range as {
 		off += copy(buf[off:], a.F32)
 	}
-	gemm(e.threads, gemmA{data: buf, m: rows, k: w.k, ld: w.k}, w.pb, c, w.n)
-	outs := make([][]*ir.Tensor, len(as))
+	if bias != nil {
+		r := 0
+		for s, a := range as {
+			ra := a.Len() / w.k
+			if err := bias(s, c[r*w.n:(r+ra)*w.n]); err != nil {
+				return nil, true, err
+			}
+			r += ra
+		}
+	}
+	if gemv {
+		gemv1(e.threads, rows, w.k, w.n, buf, w.k, w.raw, w.n, c, w.n, bias != nil)
+	} else {
+		gemm(e.threads, gemmA{data: buf, m: rows, k: w.k, ld: w.k}, w.pb, c, w.n, gemmOrder{kb: mlasKBlock(w.k, w.n, false, w.prepacked), alpha: alpha, acc: bias != nil})
+	}
+	outs = make([][]*ir.Tensor, len(as))
 	r := 0
 	for s, a := range as {
 		ra := a.Len() / w.k
@@ -199,7 +295,7 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights) ([][]*ir.Tensor, erro
 		outs[s] = one(o)
 		r += ra
 	}
-	return outs, nil
+	return outs, true, nil
 }
 
 // perSample runs a kernel on each sample in turn, for batches a batched
@@ -221,20 +317,13 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 	beta := n.AttrFloat("beta", 1)
 	transA := n.AttrInt("transA", 0) != 0
 	transB := n.AttrInt("transB", 0) != 0
-	w := packConst(b.constant(n.Input(1)), transB)
-	run := func(e *env, in []*ir.Tensor, pre []float32) ([]*ir.Tensor, error) {
-		x, y := in[0], in[1]
-		var c *ir.Tensor
-		if len(in) > 2 {
-			c = in[2]
-		}
-		if x.DType != ir.Float32 || y.DType != ir.Float32 || c != nil && c.DType != ir.Float32 {
-			return nil, unsupported("Gemm on %v", x.DType)
-		}
+	w := packConst(b.constant(n.Input(1)), n.Input(1), transB)
+	// shapes checks A and B and returns m, k, n.
+	shapes := func(x, y *ir.Tensor) (m, k, nn int, err error) {
 		if len(x.Shape) != 2 || len(y.Shape) != 2 {
-			return nil, fmt.Errorf("A and B must be matrices, got %v and %v", x.Shape, y.Shape)
+			return 0, 0, 0, fmt.Errorf("A and B must be matrices, got %v and %v", x.Shape, y.Shape)
 		}
-		m, k := int(x.Shape[0]), int(x.Shape[1])
+		m, k = int(x.Shape[0]), int(x.Shape[1])
 		if transA {
 			m, k = k, m
 		}
@@ -243,64 +332,93 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 			kb, nn = nn, kb
 		}
 		if k != kb {
-			return nil, fmt.Errorf("inner dimensions differ: A %v (transA=%v) · B %v (transB=%v)", x.Shape, transA, y.Shape, transB)
+			return 0, 0, 0, fmt.Errorf("inner dimensions differ: A %v (transA=%v) · B %v (transB=%v)", x.Shape, transA, y.Shape, transB)
+		}
+		return m, k, nn, nil
+	}
+	// bias writes beta·C broadcast to m×nn into dst, as ORT does before
+	// the GEMM adds to it.
+	bias := func(e *env, c *ir.Tensor, m, nn int, dst []float32) error {
+		bs, err := broadcastShapes(c.Shape, []int64{int64(m), int64(nn)})
+		if err != nil || len(bs) != 2 || bs[0] != int64(m) || bs[1] != int64(nn) {
+			return fmt.Errorf("C of shape %v does not broadcast to [%d %d]", c.Shape, m, nn)
+		}
+		copy(dst, broadcastTo(e, c, bs).F32)
+		if beta != 1 {
+			for i, v := range dst {
+				dst[i] = v * beta
+			}
+		}
+		return nil
+	}
+	run := func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
+		x, y := in[0], in[1]
+		var c *ir.Tensor
+		if len(in) > 2 {
+			c = in[2]
+		}
+		if x.DType != ir.Float32 || y.DType != ir.Float32 || c != nil && c.DType != ir.Float32 {
+			return nil, unsupported("Gemm on %v", x.DType)
+		}
+		m, k, nn, err := shapes(x, y)
+		if err != nil {
+			return nil, err
 		}
 		o := e.alloc(ir.Float32, []int64{int64(m), int64(nn)})
-		if pre != nil {
-			copy(o.F32, pre)
-		} else {
-			var pb *packedB
-			if w != nil {
-				pb = w.pb
-			} else if transB {
-				pb = packB(y.F32, k, nn, k, true, kernel.nr)
-			} else {
-				pb = packB(y.F32, k, nn, nn, false, kernel.nr)
-			}
-			ld := k
-			if transA {
-				ld = m
-			}
-			gemm(e.threads, gemmA{data: x.F32, m: m, k: k, ld: ld, trans: transA}, pb, o.F32, nn)
-		}
-		if alpha != 1 {
-			for i, v := range o.F32 {
-				o.F32[i] = alpha * v
+		acc := c != nil && beta != 0
+		if acc {
+			if err := bias(e, c, m, nn, o.F32); err != nil {
+				return nil, err
 			}
 		}
-		if c != nil && beta != 0 {
-			bs, err := broadcastShapes(c.Shape, o.Shape)
-			if err != nil || !slices.Equal(bs, o.Shape) {
-				return nil, fmt.Errorf("C of shape %v does not broadcast to [%d %d]", c.Shape, m, nn)
-			}
-			cb := broadcastTo(e, c, o.Shape).F32
-			for i, v := range o.F32 {
-				o.F32[i] = v + float32(beta*cb[i])
-			}
+		prepacked := w != nil && w.prepacked
+		if !prepacked && m == 1 && !transA && !transB && alpha == 1 && (!acc || beta == 1) {
+			gemv1(e.threads, 1, k, nn, x.F32, k, y.F32, nn, o.F32, nn, acc)
+			return one(o), nil
 		}
+		var pb *packedB
+		switch {
+		case w != nil:
+			pb = w.pb
+		case transB:
+			pb = packB(y.F32, k, nn, k, true, kernel.nr)
+		default:
+			pb = packB(y.F32, k, nn, nn, false, kernel.nr)
+		}
+		ld := k
+		if transA {
+			ld = m
+		}
+		gemm(e.threads, gemmA{data: x.F32, m: m, k: k, ld: ld, trans: transA}, pb, o.F32, nn, gemmOrder{kb: mlasKBlock(k, nn, transA, prepacked), alpha: alpha, acc: acc})
 		return one(o), nil
 	}
-	im := &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) { return run(e, in, nil) }}
+	im := &impl{run: run}
 	if w != nil && !transA {
 		im.batch = func(e *env, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
 			as := make([]*ir.Tensor, len(ins))
+			hasC := false
 			for s, in := range ins {
 				as[s] = in[0]
-				if len(in[0].Shape) != 2 || in[0].DType != ir.Float32 {
-					return perSample(e, im.run, ins)
+				if len(in[0].Shape) != 2 || in[0].DType != ir.Float32 || len(in) > 2 && in[2] != nil && in[2].DType != ir.Float32 {
+					return perSample(e, run, ins)
+				}
+				if len(in) > 2 && in[2] != nil {
+					hasC = true
 				}
 			}
-			prods, err := stackedGEMM(e, as, w)
-			if err != nil {
-				return nil, err
-			}
-			outs := make([][]*ir.Tensor, len(ins))
-			for s, in := range ins {
-				if outs[s], err = run(e, in, prods[s][0].F32); err != nil {
-					return nil, err
+			var fill func(s int, c []float32) error
+			acc := hasC && beta != 0
+			if acc {
+				fill = func(s int, c []float32) error {
+					return bias(e, ins[s][2], len(c)/w.n, w.n, c)
 				}
 			}
-			return outs, nil
+			m1 := !w.prepacked && !transB && alpha == 1 && (!acc || beta == 1)
+			outs, ok, err := stackedGEMM(e, as, w, alpha, m1, fill)
+			if !ok {
+				return perSample(e, run, ins)
+			}
+			return outs, err
 		}
 	}
 	return im, nil

@@ -10,8 +10,11 @@ import (
 )
 
 // Reductions, Softmax and LayerNormalization. Every sum runs over the
-// reduced elements in row-major order, one element at a time, so the
-// result does not depend on threads (which split output elements only).
+// reduced elements in one fixed order, so the result does not depend on
+// threads (which split output elements only): row-major, one element at
+// a time, except ReduceSum and ReduceMean, which sum in ONNX Runtime's
+// order (see sumLayout) so that an RMSNorm's mean of squares gives ORT's
+// bits.
 
 func init() {
 	for _, op := range []string{"ReduceMean", "ReduceSum", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceSumSquare"} {
@@ -29,6 +32,8 @@ type reduction struct {
 	out  []int64 // output shape (keepdims applied)
 	base []int
 	off  []int
+	// ort is ONNX Runtime's layout for the reduction (see sumLayout).
+	ort sumLayout
 }
 
 func planReduction(shape []int64, axes []int64, keep bool) (*reduction, error) {
@@ -64,7 +69,9 @@ func planReduction(shape []int64, axes []int64, keep bool) (*reduction, error) {
 	if out == nil {
 		out = []int64{}
 	}
-	return &reduction{out: out, base: offsets(keptDims, keptSt), off: offsets(redDims, redSt)}, nil
+	rd := &reduction{out: out, base: offsets(keptDims, keptSt), off: offsets(redDims, redSt)}
+	rd.ort = ortSumLayout(shape, red)
+	return rd, nil
 }
 
 // offsets lists Σ i_d·st_d over the index space of dims in row-major order.
@@ -145,9 +152,7 @@ func reduceF32(e *env, op string, rd *reduction, x, o []float32) {
 			var v float32
 			switch op {
 			case "ReduceSum", "ReduceMean":
-				for _, j := range off {
-					v += x[base+j]
-				}
+				v = rd.ort.sum(x, base, off)
 				if op == "ReduceMean" {
 					v /= cnt
 				}
@@ -181,6 +186,150 @@ func reduceF32(e *env, op string, rd *reduction, x, o []float32) {
 			o[k] = v
 		}
 	})
+}
+
+// sumLayout is how ONNX Runtime's ReduceSum and ReduceMean sum, which
+// depends on the layout of the reduced axes. ORT merges neighbouring
+// axes that are both reduced or both kept (axes of one element too) and
+// then has a fast path for each of these forms, with its own order:
+//
+//   - all axes reduced, or kept then reduced ("KR"): an Eigen sum over
+//     each contiguous run (eigenSum);
+//   - kept, reduced, kept ("KRK"), when the first kept part has at least
+//     two elements: a product with a row of ones on MLAS's M = 1 kernel
+//     (groupSum);
+//   - reduced, kept, reduced ("RKR"), when the kept part has at least two
+//     elements: each inner run's Eigen sum added in turn to a running sum
+//     from zero;
+//   - anything else (reduced then kept included): a running sum over the
+//     reduced elements in row-major order.
+//
+// The "at least two" thresholds are ORT's max(2, threads) for up to two
+// threads; with more ORT threads, narrow KRK and RKR shapes take the
+// running sum instead. Checked bit for bit in TestReduceMatchesORT.
+type sumLayout struct {
+	kind  byte // 'e' Eigen runs, 'g' groupSum, 'r' RKR, 0 running sum
+	run   int  // RKR: length of each inner run
+	inner int  // KRK: element count of the trailing kept axes; RKR: stride between runs
+}
+
+func ortSumLayout(shape []int64, red []bool) sumLayout {
+	type part struct {
+		red bool
+		n   int
+	}
+	var parts []part
+	for d, n := range shape {
+		if len(parts) > 0 && parts[len(parts)-1].red == red[d] {
+			parts[len(parts)-1].n *= int(n)
+			continue
+		}
+		parts = append(parts, part{red[d], int(n)})
+	}
+	switch {
+	case len(parts) == 1 && parts[0].red, len(parts) == 2 && parts[1].red:
+		return sumLayout{kind: 'e'}
+	case len(parts) == 3 && !parts[0].red && parts[0].n >= 2:
+		return sumLayout{kind: 'g', inner: parts[2].n}
+	case len(parts) == 3 && parts[0].red && parts[1].n >= 2:
+		return sumLayout{kind: 'r', run: parts[2].n, inner: parts[1].n * parts[2].n}
+	}
+	return sumLayout{}
+}
+
+// sum adds up x[base+off[j]] in ORT's order.
+func (l sumLayout) sum(x []float32, base int, off []int) float32 {
+	if len(off) == 0 {
+		return 0
+	}
+	switch l.kind {
+	case 'e':
+		return eigenSum(x[base:base+len(off)], base)
+	case 'g':
+		return groupSum(x[base:], len(off), l.inner)
+	case 'r':
+		var s float32
+		for i := 0; i < len(off); i += l.run {
+			o := base + off[i]
+			s += eigenSum(x[o:o+l.run], o)
+		}
+		return s
+	}
+	var s float32
+	for _, j := range off {
+		s += x[base+j]
+	}
+	return s
+}
+
+// groupSum sums x[0], x[stride], ... (n elements) as ONNX Runtime sums
+// a middle run of axes ("KRK"): a product with a row of ones on MLAS's
+// M = 1 kernel, so four elements at a time, left to right, each group
+// then added to the running sum (see gemv1).
+func groupSum(x []float32, n, stride int) float32 {
+	var s float32
+	k := 0
+	for ; k+4 <= n; k += 4 {
+		s = ((x[k*stride] + x[(k+1)*stride]) + x[(k+2)*stride]) + x[(k+3)*stride] + s
+	}
+	if n-k >= 2 {
+		s = x[k*stride] + x[(k+1)*stride] + s
+		k += 2
+	}
+	if k < n {
+		s = x[k*stride] + s
+	}
+	return s
+}
+
+// eigenSum sums x, a run of contiguous elements starting at element
+// offset off of its tensor, in the order ONNX Runtime's ReduceSum and
+// ReduceMean give when the reduced axes are the innermost ones (the
+// "KR" fast path, an Eigen sum compiled for 4-lane SSE; checked bit for
+// bit against onnxruntime-node in TestReduceMatchesORT). ORT's buffers
+// are 16-byte aligned, so the elements before the first 16-byte
+// boundary of the run are set aside; from there two 4-lane accumulators
+// take alternate groups of four, one more group goes into the first,
+// the two are added lane by lane and the four lanes reduced as (l0 +
+// l2) + (l1 + l3); the set-aside elements and then the ones after the
+// last whole group are added one at a time. Runs shorter than four past
+// the boundary are summed left to right.
+func eigenSum(x []float32, off int) float32 {
+	n := len(x)
+	start := min(n, (4-off%4)%4)
+	groups := (n - start) / 4
+	if groups == 0 {
+		s := x[0]
+		for _, v := range x[1:] {
+			s += v
+		}
+		return s
+	}
+	p := x[start : start+4 : start+4]
+	a0, a1, a2, a3 := p[0], p[1], p[2], p[3]
+	if groups > 1 {
+		q := x[start+4 : start+8 : start+8]
+		b0, b1, b2, b3 := q[0], q[1], q[2], q[3]
+		i := start + 8
+		for ; i+8 <= start+groups*4; i += 8 {
+			g := x[i : i+8 : i+8]
+			a0, a1, a2, a3 = a0+g[0], a1+g[1], a2+g[2], a3+g[3]
+			b0, b1, b2, b3 = b0+g[4], b1+g[5], b2+g[6], b3+g[7]
+		}
+		a0, a1, a2, a3 = a0+b0, a1+b1, a2+b2, a3+b3
+		if i < start+groups*4 {
+			g := x[i : i+4 : i+4]
+			a0, a1, a2, a3 = a0+g[0], a1+g[1], a2+g[2], a3+g[3]
+		}
+	}
+	s := (a0 + a2) + (a1 + a3)
+	for _, v := range x[:start] {
+		s += v
+	}
+	for _, v := range x[start+groups*4:] {
+		s += v
+	}
+	return s
 }
 
 func reduceInt[T int32 | int64](op string, rd *reduction, x, o []T) error {

@@ -1,0 +1,26 @@
+package exec
+
+import "os"
+
+//go:noescape
+func gemvGroupAVX2(rows int, a, b *float32, ldb int, c *float32, n int)
+
+// gemvSIMD selects the AVX2 form of gemv1's group step; EPUBUILD_GEMM=go
+// turns it off with the GEMM kernels. It cannot change results.
+var gemvSIMD = hasAVX2 && os.Getenv("EPUBUILD_GEMM") != "go"
+
+// gemvGroup folds g rows of B (row stride ldb) into c, a's g values
+// weighting them; see gemv1.
+func gemvGroup(g int, a, b []float32, ldb int, c []float32) {
+	n := len(c)
+	done := 0
+	if gemvSIMD && n >= 8 {
+		done = n &^ 7
+		_ = a[g-1]
+		_ = b[(g-1)*ldb+done-1]
+		gemvGroupAVX2(g, &a[0], &b[0], ldb, &c[0], done)
+	}
+	if done < n {
+		gemvGroupGo(g, a, b[done:], ldb, c[done:])
+	}
+}

@@ -1,0 +1,103 @@
+package exec
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+
+	"github.com/epubuild/epubuild/internal/peer"
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// TestEigenSum pins eigenSum's order on values where it shows: 2**24 + 1
+// rounds back to 2**24, so a left-to-right sum loses the ones a lane-wise
+// sum keeps.
+func TestEigenSum(t *testing.T) {
+	const big = 1 << 24
+	x := []float32{big, 1, 1, 1, -big, 1, 1, 1, 1}
+	for _, c := range []struct {
+		x    []float32
+		off  int
+		want float32
+	}{
+		// Lanes (big-big, 1+1, 1+1, 1+1), (0+2)+(2+2), then the tail 1.
+		{x, 0, 7},
+		// Starting at element 1 of an aligned tensor: x[0..2] wait for the
+		// end; one group (1, -big, 1, 1) gives 2 + (1-big); then big, 1, 1
+		// and the tail 1, 1.
+		{x, 1, 7},
+		{x[:3], 0, big},
+		{[]float32{1, 2, 3}, 2, 6},
+	} {
+		if got := eigenSum(c.x, c.off); got != c.want {
+			t.Errorf("eigenSum(%v, %d) = %v, want %v", c.x, c.off, got, c.want)
+		}
+	}
+}
+
+// TestReduceMatchesORT compares ReduceSum and ReduceMean with ONNX
+// Runtime's bit for bit, over the innermost axes (ORT's Eigen sum, as
+// in RMSNorm's mean of squares) and over outer or middle ones (a plain
+// running sum), on an input ORT computes itself (so its buffer has ORT's
+// alignment), at 1 and 2 threads.
+func TestReduceMatchesORT(t *testing.T) {
+	ort := peer.ORT(t)
+	r := rand.New(rand.NewPCG(9, 9))
+	for _, c := range []struct {
+		shape []int64
+		axes  []int64
+	}{
+		{[]int64{16, 1536}, []int64{-1}},
+		{[]int64{1, 16, 1536}, []int64{-1}},
+		{[]int64{7, 1000}, []int64{1}},
+		{[]int64{5, 37}, []int64{-1}},
+		{[]int64{3, 4097}, []int64{-1}},
+		{[]int64{9, 6}, []int64{-1}},
+		{[]int64{4, 6, 10}, []int64{1, 2}},
+		{[]int64{301}, nil},
+		{[]int64{40, 33}, []int64{0}},
+		{[]int64{5, 40, 33}, []int64{1}},
+		{[]int64{3, 4, 5, 6}, []int64{1, 2}},
+		{[]int64{4, 5, 6}, []int64{0, 2}},
+		{[]int64{3, 9, 5, 6}, []int64{1, 3}},
+		{[]int64{1, 6, 30, 1}, []int64{2}},
+	} {
+		g := &ir.Graph{Name: "r", Inputs: []*ir.ValueInfo{{Name: "x", DType: ir.Float32, Shape: c.shape}}}
+		two := ir.FromFloat32(nil, []float32{2})
+		two.Name = "two"
+		g.Initializers = []*ir.Tensor{two}
+		ins := []string{"sq"}
+		if c.axes != nil {
+			axes := ir.FromInt64([]int64{int64(len(c.axes))}, c.axes)
+			axes.Name = "axes"
+			g.Initializers = append(g.Initializers, axes)
+			ins = append(ins, "axes")
+		}
+		g.Nodes = []*ir.Node{
+			{Name: "p", OpType: "Pow", Inputs: []string{"x", "two"}, Outputs: []string{"sq"}},
+			{Name: "m", OpType: "ReduceMean", Inputs: ins, Outputs: []string{"mean"}},
+			{Name: "s", OpType: "ReduceSum", Inputs: ins, Outputs: []string{"sum"}},
+		}
+		g.Outputs = []*ir.ValueInfo{{Name: "mean"}, {Name: "sum"}}
+		m := &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 18}}, Graph: g}
+		path := filepath.Join(t.TempDir(), "m.onnx")
+		if err := ir.Save(path, m, ir.SaveOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		in := map[string]*ir.Tensor{"x": randn(r, c.shape...)}
+		name := fmt.Sprintf("%v axes %v", c.shape, c.axes)
+		for _, th := range []int{1, 2} {
+			ours := mustRun(t, m, in)
+			res, err := ort.Run(path, in, peer.Options{Threads: th})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, o := range []string{"mean", "sum"} {
+				if i, ok := sameBits(ours[o].F32, res.Outputs[o].F32); !ok {
+					t.Errorf("%s, ORT threads %d: %s[%d] = %v, ORT %v", name, th, o, i, ours[o].F32[i], res.Outputs[o].F32[i])
+				}
+			}
+		}
+	}
+}
