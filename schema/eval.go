@@ -561,35 +561,3 @@ func (b *Block) objectValue() cty.Value {
 	}
 	return objectOrEmpty(m)
 }
-
-// nameSuggestion returns the name closest to want by edit distance, when
-// it is close enough to be a likely typo.
-func nameSuggestion(want string, names []string) string {
-	best, bestD := "", 3
-	for _, n := range names {
-		if d := editDistance(want, n); d < bestD {
-			best, bestD = n, d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			c := prev[j-1]
-			if a[i-1] != b[j-1] {
-				c++
-			}
-			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
-}

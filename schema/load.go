@@ -13,6 +13,8 @@ import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
+
+	"github.com/epubuild/epubuild/internal/suggest"
 )
 
 // LockFileName is the lock file written beside a configuration; a folder
@@ -350,7 +352,7 @@ func (l *loader) assignVars(p *hclparse.Parser, srcs map[string][]byte, opt Opti
 
 // didYouMean suggests the closest name, if one is close.
 func didYouMean(name string, names []string) string {
-	if s := nameSuggestion(name, names); s != "" {
+	if s := suggest.Closest(name, names, 3); s != "" {
 		return fmt.Sprintf(" Did you mean %q?", s)
 	}
 	return ""

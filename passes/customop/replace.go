@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/epubuild/epubuild/internal/suggest"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/pattern"
 )
@@ -113,44 +114,14 @@ func edgeRegion(g *ir.Graph, inputs, outputs []string) (*region, error) {
 
 // nearValue suggests a value name close to a mistyped one.
 func nearValue(g *ir.Graph, v string) string {
-	best, bestD := "", len(v)/3+1
-	consider := func(name string) {
-		if d := editDistance(name, v); d < bestD {
-			best, bestD = name, d
-		}
-	}
+	var names []string
 	for _, in := range g.Inputs {
-		consider(in.Name)
+		names = append(names, in.Name)
 	}
 	for _, n := range g.Nodes {
-		for _, o := range n.Outputs {
-			consider(o)
-		}
+		names = append(names, n.Outputs...)
 	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			c := 1
-			if a[i-1] == b[j-1] {
-				c = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
+	return suggest.Hint(suggest.Closest(v, names, len(v)/3+1))
 }
 
 // nodeName is the scope the replaced nodes share plus base:

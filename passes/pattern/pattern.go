@@ -25,6 +25,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 
+	"github.com/epubuild/epubuild/internal/suggest"
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
@@ -244,7 +245,7 @@ func (p *Pattern) Compile() hcl.Diagnostics {
 		for _, op := range n.Ops {
 			if !KnownOp(n.Domain, op) {
 				diags = append(diags, diag(pick(n.OpRange, rng), "Unknown op type",
-					"Node %q of %s has op %q, which is not an op epubuild knows%s.", n.Name, where, qualified(n.Domain, op), suggest(n.Domain, op)))
+					"Node %q of %s has op %q, which is not an op epubuild knows%s.", n.Name, where, qualified(n.Domain, op), suggestOp(n.Domain, op)))
 			}
 		}
 		if n.Optional && n.Skip == nil && len(n.Inputs) == 0 {
@@ -402,8 +403,9 @@ func qualified(domain, op string) string {
 	return domain + ":" + op
 }
 
-// suggest proposes the closest known op type, for typos.
-func suggest(domain, op string) string {
+// suggestOp proposes the closest known op type of the domain, for typos
+// (case aside: "matmul" finds MatMul).
+func suggestOp(domain, op string) string {
 	best, bestD := "", 3
 	for _, name := range ir.SupportedOps() {
 		d, o := "", name
@@ -413,34 +415,11 @@ func suggest(domain, op string) string {
 		if d != domain {
 			continue
 		}
-		if k := editDistance(strings.ToLower(o), strings.ToLower(op)); k < bestD {
+		if k := suggest.Distance(strings.ToLower(o), strings.ToLower(op)); k < bestD {
 			best, bestD = o, k
 		}
 	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
+	return suggest.Hint(best)
 }
 
 // sortedKeys returns a map's keys in order, for deterministic output.
