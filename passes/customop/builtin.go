@@ -54,7 +54,7 @@ func inferKernel(c *ir.InferContext, n *ir.Node) error {
 	if a == nil || a.G == nil {
 		return fmt.Errorf("%s:%s node has no body to infer its outputs from", Domain, OpType)
 	}
-	body := cloneGraph(a.G)
+	body := a.G.CloneStructure()
 	if len(n.Inputs) < len(body.Inputs) {
 		return fmt.Errorf("%d inputs, its body reads %d", len(n.Inputs), len(body.Inputs))
 	}

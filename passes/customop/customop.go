@@ -139,7 +139,7 @@ func Apply(m *ir.Model, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	out := *m
-	out.Graph = cloneGraph(m.Graph)
+	out.Graph = m.Graph.CloneStructure()
 	g := out.Graph
 	// Shapes decide dims and the types of the new node's ports; infer them
 	// when the graph does not carry them (a failure leaves what is declared).
@@ -229,36 +229,6 @@ func missingTypes(g *ir.Graph) bool {
 		}
 	}
 	return false
-}
-
-// cloneGraph copies the graph's structure (nodes, value infos, lists) so
-// the pass can rewrite it; tensors are shared, as nothing modifies them.
-func cloneGraph(g *ir.Graph) *ir.Graph {
-	c := *g
-	c.Nodes = make([]*ir.Node, len(g.Nodes))
-	for i, n := range g.Nodes {
-		nn := *n
-		nn.Inputs = slices.Clone(n.Inputs)
-		nn.Outputs = slices.Clone(n.Outputs)
-		nn.Attrs = slices.Clone(n.Attrs)
-		c.Nodes[i] = &nn
-	}
-	c.Inputs = cloneVIs(g.Inputs)
-	c.Outputs = cloneVIs(g.Outputs)
-	c.ValueInfo = cloneVIs(g.ValueInfo)
-	c.Initializers = slices.Clone(g.Initializers)
-	return &c
-}
-
-func cloneVIs(vs []*ir.ValueInfo) []*ir.ValueInfo {
-	out := make([]*ir.ValueInfo, len(vs))
-	for i, v := range vs {
-		c := *v
-		c.Shape = slices.Clone(v.Shape)
-		c.DimParams = slices.Clone(v.DimParams)
-		out[i] = &c
-	}
-	return out
 }
 
 // Builtin returns a compiled built-in pattern, or an error listing them.

@@ -55,7 +55,7 @@ func checkGraph(t testing.TB, m *ir.Model) {
 		t.Fatal(err)
 	}
 	c := *m
-	c.Graph = cloneGraph(m.Graph)
+	c.Graph = m.Graph.CloneStructure()
 	if err := ir.InferShapes(&c); err != nil {
 		t.Fatalf("shape inference on the rewritten graph: %v", err)
 	}
@@ -336,7 +336,7 @@ func checkDerived(t *testing.T, g *ir.Graph, n *ir.Node, r Replacement) {
 func TestExpandRoundTrip(t *testing.T) {
 	m := handWrittenAttention(attnOptions{hidden: 32, heads: 4, kvHeads: 2, seq: 5})
 	res := apply(t, m, gqaConfig(t, 1))
-	g := cloneGraph(res.Model.Graph)
+	g := res.Model.Graph.CloneStructure()
 	if err := Expand(g); err != nil {
 		t.Fatal(err)
 	}
@@ -509,7 +509,7 @@ func TestEdgeRegionQuantized(t *testing.T) {
 		t.Errorf("ports %v -> %v", r.Inputs[0], r.Outputs[0])
 	}
 	back := *res.Model
-	back.Graph = cloneGraph(res.Model.Graph)
+	back.Graph = res.Model.Graph.CloneStructure()
 	if err := Expand(back.Graph); err != nil {
 		t.Fatal(err)
 	}

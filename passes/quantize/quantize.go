@@ -157,7 +157,7 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 	if err != nil {
 		return nil, err
 	}
-	g := cloneGraph(m.Graph)
+	g := m.Graph.CloneStructure()
 	decisions, warnings, err := Decide(g, cfg.Exclude)
 	if err != nil {
 		return nil, err
@@ -232,33 +232,6 @@ type counts struct {
 	Activations int `json:"activations"`
 	Weights     int `json:"weights"`
 	Biases      int `json:"biases"`
-}
-
-func cloneGraph(g *ir.Graph) *ir.Graph {
-	c := *g
-	c.Nodes = make([]*ir.Node, len(g.Nodes))
-	for i, n := range g.Nodes {
-		nn := *n
-		nn.Inputs = slices.Clone(n.Inputs)
-		nn.Outputs = slices.Clone(n.Outputs)
-		c.Nodes[i] = &nn
-	}
-	c.Inputs = cloneVIs(g.Inputs)
-	c.Outputs = cloneVIs(g.Outputs)
-	c.Initializers = slices.Clone(g.Initializers)
-	c.ValueInfo = cloneVIs(g.ValueInfo)
-	return &c
-}
-
-func cloneVIs(vs []*ir.ValueInfo) []*ir.ValueInfo {
-	out := make([]*ir.ValueInfo, len(vs))
-	for i, v := range vs {
-		c := *v
-		c.Shape = slices.Clone(v.Shape)
-		c.DimParams = slices.Clone(v.DimParams)
-		out[i] = &c
-	}
-	return out
 }
 
 func (q *quantizer) quantized(n *ir.Node) bool {
