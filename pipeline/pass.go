@@ -23,8 +23,10 @@ import (
 type Pass interface {
 	// Name is the pass's name in keys and messages, e.g. "model.onnx".
 	Name() string
-	// Version goes into the key: bump it whenever the pass would write
-	// different bytes for the same inputs, so old cache entries miss.
+	// Version goes into the key: it must change whenever the pass would
+	// write different bytes for the same inputs, so old cache entries
+	// miss. It names all the code that computes the outputs, including
+	// shared packages' versions (docs/passes.md, "Versions").
 	Version() string
 	// Settings are the step's canonical settings. Paths should be
 	// relative to the configuration folder (see Rel), so keys are the

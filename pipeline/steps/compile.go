@@ -37,8 +37,9 @@ type compileStep struct {
 
 func (p *compileStep) Name() string { return "compile" }
 
-// Version is the compiler's: the glue adds nothing that changes the bytes.
-func (p *compileStep) Version() string { return compile.Version }
+// Version names the compiler's. The custom-op kernels' implementation
+// and version are the custom_kernels setting.
+func (p *compileStep) Version() string { return passVersion("1", "compile") }
 
 func (p *compileStep) Settings() []pipeline.Setting {
 	s := []pipeline.Setting{{Name: "program", Value: p.name}}

@@ -62,8 +62,8 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 
 func (p *hfModel) Name() string { return "model.hf" }
 
-// Version follows the generator's: its output changes only with it.
-func (p *hfModel) Version() string { return "1/hf" + hf.Version }
+// Version names the generator's: its output changes with it.
+func (p *hfModel) Version() string { return passVersion("1", "hf") }
 
 func (p *hfModel) Settings() []pipeline.Setting {
 	o := p.opt

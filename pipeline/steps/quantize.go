@@ -98,8 +98,9 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 
 func (p *calibrateStep) Name() string { return "calibrate" }
 
-// Version: bump when the same settings and model would give other ranges.
-func (p *calibrateStep) Version() string { return "1" }
+// Version: bump the first number when the same settings and model would
+// give other ranges; the interpreter runs the samples.
+func (p *calibrateStep) Version() string { return passVersion("1", "exec") }
 
 func (p *calibrateStep) Settings() []pipeline.Setting {
 	o := p.cfg.Options
@@ -227,8 +228,9 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 
 func (p *quantizeStep) Name() string { return "quantize" }
 
-// Version: bump when the same settings and inputs would give other bytes.
-func (p *quantizeStep) Version() string { return "1" }
+// Version: bump the first number when the same settings and inputs would
+// give other bytes; the error report runs both graphs in the interpreter.
+func (p *quantizeStep) Version() string { return passVersion("1", "exec") }
 
 func (p *quantizeStep) Settings() []pipeline.Setting {
 	c := p.cfg

@@ -52,8 +52,9 @@ func newReferenceStep(blk *schema.Block) (*referenceStep, hcl.Diagnostics) {
 
 func (p *referenceStep) Name() string { return "reference" }
 
-// Version: bump when the same model and settings would give other bytes.
-func (p *referenceStep) Version() string { return "1" }
+// Version: bump the first number when the same model and settings would
+// give other bytes; the interpreter computes them.
+func (p *referenceStep) Version() string { return passVersion("1", "exec") }
 
 func (p *referenceStep) Settings() []pipeline.Setting {
 	return []pipeline.Setting{

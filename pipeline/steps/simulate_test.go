@@ -437,7 +437,7 @@ func TestSimulateSettings(t *testing.T) {
 		"simulate.prefill.reference":       {"seed": "2", "samples": "3", "mode": "float"},
 		`simulate.prefill.compile["qc_n"]`: {"program": "prefill_QC_N_1d7_16MB_4kB_128GBps_128GBps_16_x1", "target.pe_array": "8x8", "target.l2m_bytes": "16777216", "custom_kernels": "subgraph 1"},
 		`simulate.prefill.compile["qc_u"]`: {"target.pe_array": "32x32", "target.l2m_bytes": "33554432"},
-		`simulate.prefill["qc_u"]`:         {"reference": "model.prefill", "seed": "2", "samples": "3", "perf_model": "1"},
+		`simulate.prefill["qc_u"]`:         {"reference": "model.prefill", "seed": "2", "samples": "3"},
 		`simulate.prefill["qc_n"]`:         {"target.clock_hz": "1700000000", "target.dram_read_bps": "137438953472"},
 	} {
 		for k, v := range want {
