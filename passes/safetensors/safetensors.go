@@ -17,6 +17,8 @@ import (
 	"os"
 	"slices"
 	"sort"
+
+	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // MaxHeaderSize bounds the JSON header, as the reference implementation
@@ -265,11 +267,11 @@ func ToFloat32(dtype string, raw []byte, dst []float32) error {
 		}
 	case "BF16":
 		for i := range dst {
-			dst[i] = math.Float32frombits(uint32(binary.LittleEndian.Uint16(raw[2*i:])) << 16)
+			dst[i] = ir.BFloat16ToFloat32(binary.LittleEndian.Uint16(raw[2*i:]))
 		}
 	case "F16":
 		for i := range dst {
-			dst[i] = halfToFloat32(binary.LittleEndian.Uint16(raw[2*i:]))
+			dst[i] = ir.HalfToFloat32(binary.LittleEndian.Uint16(raw[2*i:]))
 		}
 	case "F64":
 		for i := range dst {
@@ -279,27 +281,6 @@ func ToFloat32(dtype string, raw []byte, dst []float32) error {
 		return fmt.Errorf("dtype %s is not a floating-point type (want F32, F16, BF16 or F64)", dtype)
 	}
 	return nil
-}
-
-// halfToFloat32 converts IEEE half-precision bits exactly.
-func halfToFloat32(h uint16) float32 {
-	sign := uint32(h>>15) << 31
-	exp := uint32(h>>10) & 0x1f
-	mant := uint32(h) & 0x3ff
-	switch {
-	case exp == 0 && mant == 0:
-		return math.Float32frombits(sign)
-	case exp == 0: // subnormal: renormalize
-		e := uint32(127 - 15 + 1)
-		for mant&0x400 == 0 {
-			mant <<= 1
-			e--
-		}
-		return math.Float32frombits(sign | e<<23 | (mant&0x3ff)<<13)
-	case exp == 0x1f:
-		return math.Float32frombits(sign | 0xff<<23 | mant<<13)
-	}
-	return math.Float32frombits(sign | (exp+127-15)<<23 | mant<<13)
 }
 
 // Tensor is a tensor to write: raw little-endian data of the dtype.
