@@ -68,14 +68,8 @@ func runApply(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 // apply runs one build; watch calls it on every change.
 func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.Writer) int {
 	start := time.Now()
-	sel, err := pipeline.Select(p.steps, o.targets)
-	if err != nil {
-		fmt.Fprintf(stderr, "Error: %v\n", err)
-		return 1
-	}
-	store, err := p.openStore()
-	if err != nil {
-		fmt.Fprintf(stderr, "Error: %v\n", err)
+	sel, store, ok := p.selectStore(o.targets, stderr)
+	if !ok {
 		return 1
 	}
 	if err := store.Lock(func() {

@@ -38,16 +38,9 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "epubuild cache: unknown subcommand %q (ls, gc, verify)\n", sub)
 		return 2
 	}
-	if fs.Parse(args[1:]) != nil {
-		return 2
-	}
-	path, ok := configArg(fs, stderr)
-	if !ok {
-		return 2
-	}
-	p, ok := loadProject(path, &cf, stderr)
-	if !ok {
-		return 1
+	p, code := parseProject(fs, args[1:], &cf, stderr)
+	if p == nil {
+		return code
 	}
 	store, err := p.openStore()
 	if err != nil {

@@ -28,13 +28,10 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if fs.Parse(args) != nil {
 		return 2
 	}
-	if *outFile == "" || fs.NArg() < 1 || fs.NArg() > 2 {
+	addr, path, ok := addrArgs(fs)
+	if !ok || *outFile == "" {
 		fs.Usage()
 		return 2
-	}
-	addr, path := fs.Arg(0), "."
-	if fs.NArg() == 2 {
-		path = fs.Arg(1)
 	}
 	p, ok := loadProject(path, &cf, stderr)
 	if !ok {

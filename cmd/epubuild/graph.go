@@ -23,16 +23,9 @@ func runGraph(args []string, stdout, stderr io.Writer) int {
 	cf.register(fs)
 	var targets listFlag
 	fs.Var(&targets, "target", "only this step (or block) and what it needs (repeatable)")
-	if fs.Parse(args) != nil {
-		return 2
-	}
-	path, ok := configArg(fs, stderr)
-	if !ok {
-		return 2
-	}
-	p, ok := loadProject(path, &cf, stderr)
-	if !ok {
-		return 1
+	p, code := parseProject(fs, args, &cf, stderr)
+	if p == nil {
+		return code
 	}
 	sel, err := pipeline.Select(p.steps, targets)
 	if err != nil {

@@ -28,25 +28,12 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	detailed := fs.Bool("detailed-exitcode", false, "exit 2 when some step would run")
 	var targets listFlag
 	fs.Var(&targets, "target", "plan only this step (or block) and what it needs (repeatable)")
-	if fs.Parse(args) != nil {
-		return 2
+	p, code := parseProject(fs, args, &cf, stderr)
+	if p == nil {
+		return code
 	}
-	path, ok := configArg(fs, stderr)
+	sel, store, ok := p.selectStore(targets, stderr)
 	if !ok {
-		return 2
-	}
-	p, ok := loadProject(path, &cf, stderr)
-	if !ok {
-		return 1
-	}
-	sel, err := pipeline.Select(p.steps, targets)
-	if err != nil {
-		fmt.Fprintf(stderr, "Error: %v\n", err)
-		return 1
-	}
-	store, err := p.openStore()
-	if err != nil {
-		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
 	var jv *jsonView

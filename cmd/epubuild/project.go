@@ -62,6 +62,38 @@ func configArg(fs *flag.FlagSet, stderr io.Writer) (string, bool) {
 	return "", false
 }
 
+// addrArgs returns the ADDR [CONFIG] arguments of the verbs that read one
+// step (the configuration "." when absent); ok is false when they do not
+// fit.
+func addrArgs(fs *flag.FlagSet) (addr, path string, ok bool) {
+	switch fs.NArg() {
+	case 1:
+		return fs.Arg(0), ".", true
+	case 2:
+		return fs.Arg(0), fs.Arg(1), true
+	}
+	return "", "", false
+}
+
+// parseProject parses a verb's flags and loads the configuration its
+// CONFIG argument names. On failure, having printed why, it returns the
+// exit code: 2 for a usage error, 1 for a configuration that does not
+// load.
+func parseProject(fs *flag.FlagSet, args []string, cf *configFlags, stderr io.Writer) (*project, int) {
+	if fs.Parse(args) != nil {
+		return nil, 2
+	}
+	path, ok := configArg(fs, stderr)
+	if !ok {
+		return nil, 2
+	}
+	p, ok := loadProject(path, cf, stderr)
+	if !ok {
+		return nil, 1
+	}
+	return p, 0
+}
+
 // loadProject decodes the configuration and builds its steps, printing
 // diagnostics (warnings too) to stderr.
 func loadProject(path string, cf *configFlags, stderr io.Writer) (*project, bool) {
@@ -91,6 +123,22 @@ func (p *project) cacheDir() string {
 func (p *project) lockPath() string { return filepath.Join(p.cfg.Dir, schema.LockFileName) }
 
 func (p *project) openStore() (*pipeline.Store, error) { return pipeline.OpenStore(p.cacheDir()) }
+
+// selectStore selects the steps targets name (all when none) with what
+// they need, and opens the cache, printing any error.
+func (p *project) selectStore(targets []string, stderr io.Writer) ([]*pipeline.Step, *pipeline.Store, bool) {
+	sel, err := pipeline.Select(p.steps, targets)
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return nil, nil, false
+	}
+	store, err := p.openStore()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return nil, nil, false
+	}
+	return sel, store, true
+}
 
 // executor makes an executor over steps (all when nil).
 func (p *project) executor(store *pipeline.Store, steps []*pipeline.Step, emit func(pipeline.Event)) *pipeline.Executor {

@@ -31,14 +31,8 @@ func (p *project) cachedStep(addr string, stderr io.Writer) (*pipeline.Store, *p
 	if st == nil {
 		return nil, nil, false
 	}
-	sel, err := pipeline.Select(p.steps, []string{addr})
-	if err != nil {
-		fmt.Fprintf(stderr, "Error: %v\n", err)
-		return nil, nil, false
-	}
-	store, err := p.openStore()
-	if err != nil {
-		fmt.Fprintf(stderr, "Error: %v\n", err)
+	sel, store, ok := p.selectStore([]string{addr}, stderr)
+	if !ok {
 		return nil, nil, false
 	}
 	results := p.executor(store, sel, nil).Plan(context.Background())
@@ -69,13 +63,10 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	if fs.Parse(args) != nil {
 		return 2
 	}
-	if fs.NArg() < 1 || fs.NArg() > 2 {
+	addr, path, ok := addrArgs(fs)
+	if !ok {
 		fs.Usage()
 		return 2
-	}
-	addr, path := fs.Arg(0), "."
-	if fs.NArg() == 2 {
-		path = fs.Arg(1)
 	}
 	p, ok := loadProject(path, &cf, stderr)
 	if !ok {

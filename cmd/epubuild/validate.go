@@ -21,16 +21,9 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("validate", "[flags] [CONFIG]", stderr)
 	var cf configFlags
 	cf.register(fs)
-	if fs.Parse(args) != nil {
-		return 2
-	}
-	path, ok := configArg(fs, stderr)
-	if !ok {
-		return 2
-	}
-	p, ok := loadProject(path, &cf, stderr)
-	if !ok {
-		return 1
+	p, code := parseProject(fs, args, &cf, stderr)
+	if p == nil {
+		return code
 	}
 	unavailable := 0
 	for _, s := range p.steps {
