@@ -45,6 +45,14 @@ func binaryPlan(a, b *ir.Tensor) (*bplan, []int64, error) {
 	return newBPlan(out, a.Shape, b.Shape), out, nil
 }
 
+// sameTypePlan is binaryPlan for ops whose two inputs must share a type.
+func sameTypePlan(a, b *ir.Tensor) (*bplan, []int64, error) {
+	if a.DType != b.DType {
+		return nil, nil, fmt.Errorf("input types differ: %v and %v", a.DType, b.DType)
+	}
+	return binaryPlan(a, b)
+}
+
 // binGen applies f over a broadcast plan.
 func binGen[T, U any](e *env, p *bplan, a, b []T, o []U, f func(T, T) U) {
 	L := p.inner()
@@ -323,10 +331,7 @@ func buildCompare(b *builder, n *ir.Node) (*impl, error) {
 	op := n.OpType
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x, y := in[0], in[1]
-		if x.DType != y.DType {
-			return nil, fmt.Errorf("input types differ: %v and %v", x.DType, y.DType)
-		}
-		p, shape, err := binaryPlan(x, y)
+		p, shape, err := sameTypePlan(x, y)
 		if err != nil {
 			return nil, err
 		}
@@ -434,10 +439,7 @@ func buildMinMax(b *builder, n *ir.Node) (*impl, error) {
 			return []*ir.Tensor{reshaped(acc, acc.Shape)}, nil
 		}
 		for _, y := range in[1:] {
-			if y.DType != acc.DType {
-				return nil, fmt.Errorf("input types differ: %v and %v", acc.DType, y.DType)
-			}
-			p, shape, err := binaryPlan(acc, y)
+			p, shape, err := sameTypePlan(acc, y)
 			if err != nil {
 				return nil, err
 			}

@@ -49,6 +49,10 @@ func TestErrors(t *testing.T) {
 		{name: "gather index", build: func(b *gb) {
 			b.output(b.node("Gather", []string{b.input("x", ir.Float32, 2, 3), b.i64(2)}))
 		}, in: map[string]*ir.Tensor{"x": x23}, run: `Gather node "Gather_2": index 2 out of range for axis 0 of size 2`},
+		{name: "scatter indices shape", build: func(b *gb) {
+			ix := b.init(ir.FromInt64([]int64{3, 1}, []int64{0, 1, 2}))
+			b.output(b.node("ScatterElements", []string{b.input("x", ir.Float32, 2, 3), ix, b.f32([]int64{3, 1}, 7, 8, 9)}, ir.IntAttr("axis", 1)))
+		}, in: map[string]*ir.Tensor{"x": x23}, run: `ScatterElements node "ScatterElements_3": indices shape [3 1] exceeds data shape [2 3]`},
 		{name: "integer division", build: func(b *gb) {
 			b.output(b.node("Div", []string{b.input("x", ir.Int64, 2), b.i64(1, 0)}))
 		}, in: map[string]*ir.Tensor{"x": ir.FromInt64([]int64{2}, []int64{4, 5})}, run: `Div node "Div_2": integer division by zero`},

@@ -275,10 +275,7 @@ func buildMod(b *builder, n *ir.Node) (*impl, error) {
 	fmod := n.AttrInt("fmod", 0) != 0
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x, y := in[0], in[1]
-		if x.DType != y.DType {
-			return nil, fmt.Errorf("input types differ: %v and %v", x.DType, y.DType)
-		}
-		p, shape, err := binaryPlan(x, y)
+		p, shape, err := sameTypePlan(x, y)
 		if err != nil {
 			return nil, err
 		}
@@ -579,35 +576,9 @@ func buildGatherElements(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		st := rowMajorStrides(x.Shape)
-		src := make([]int, len(idx))
-		pos := make([]int64, r)
-		for k, v := range idx {
-			dim := x.Shape[ax]
-			if v < -dim || v >= dim {
-				return nil, fmt.Errorf("index %d out of range for axis %d of size %d", v, ax, dim)
-			}
-			if v < 0 {
-				v += dim
-			}
-			off := 0
-			for d := range pos {
-				p := pos[d]
-				if d == ax {
-					p = v
-				} else if p >= x.Shape[d] {
-					return nil, fmt.Errorf("indices shape %v exceeds data shape %v", ix.Shape, x.Shape)
-				}
-				off += int(p) * st[d]
-			}
-			src[k] = off
-			for d := r - 1; d >= 0; d-- {
-				pos[d]++
-				if pos[d] < ix.Shape[d] {
-					break
-				}
-				pos[d] = 0
-			}
+		src, err := elementOffsets(x.Shape, ix.Shape, idx, ax)
+		if err != nil {
+			return nil, err
 		}
 		o := e.alloc(x.DType, ix.Shape)
 		move(o, x,
@@ -617,6 +588,43 @@ func buildGatherElements(b *builder, n *ir.Node) (*impl, error) {
 			func(d, s []uint64) { gatherIdx(d, s, src) })
 		return one(o), nil
 	}}, nil
+}
+
+// elementOffsets maps each element of an indices tensor of shape ishape
+// (GatherElements, ScatterElements) to the flat offset in data of shape
+// dshape it addresses: its own position, with the coordinate on axis ax
+// replaced by its index value.
+func elementOffsets(dshape, ishape, idx []int64, ax int) ([]int, error) {
+	st := rowMajorStrides(dshape)
+	offs := make([]int, len(idx))
+	pos := make([]int64, len(dshape))
+	dim := dshape[ax]
+	for k, v := range idx {
+		if v < -dim || v >= dim {
+			return nil, fmt.Errorf("index %d out of range for axis %d of size %d", v, ax, dim)
+		}
+		if v < 0 {
+			v += dim
+		}
+		off := 0
+		for d, p := range pos {
+			if d == ax {
+				p = v
+			} else if p >= dshape[d] {
+				return nil, fmt.Errorf("indices shape %v exceeds data shape %v", ishape, dshape)
+			}
+			off += int(p) * st[d]
+		}
+		offs[k] = off
+		for d := len(pos) - 1; d >= 0; d-- {
+			pos[d]++
+			if pos[d] < ishape[d] {
+				break
+			}
+			pos[d] = 0
+		}
+	}
+	return offs, nil
 }
 
 func buildPad(b *builder, n *ir.Node) (*impl, error) {
@@ -943,33 +951,9 @@ func buildScatterElements(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		st := rowMajorStrides(x.Shape)
-		dst := make([]int, len(idx))
-		pos := make([]int64, r)
-		for k, v := range idx {
-			dim := x.Shape[ax]
-			if v < -dim || v >= dim {
-				return nil, fmt.Errorf("index %d out of range for axis %d of size %d", v, ax, dim)
-			}
-			if v < 0 {
-				v += dim
-			}
-			off := 0
-			for d := range pos {
-				p := pos[d]
-				if d == ax {
-					p = v
-				}
-				off += int(p) * st[d]
-			}
-			dst[k] = off
-			for d := r - 1; d >= 0; d-- {
-				pos[d]++
-				if pos[d] < ix.Shape[d] {
-					break
-				}
-				pos[d] = 0
-			}
+		dst, err := elementOffsets(x.Shape, ix.Shape, idx, ax)
+		if err != nil {
+			return nil, err
 		}
 		o := x.Clone()
 		o.Name = ""
