@@ -87,6 +87,19 @@ func (c *InferContext) need(n *Node, i int) (*ValueInfo, error) {
 	return nil, fmt.Errorf("input %d is missing", i)
 }
 
+// needs returns inputs 0 to k-1, or an error naming the first omitted one.
+func (c *InferContext) needs(n *Node, k int) ([]*ValueInfo, error) {
+	in := make([]*ValueInfo, k)
+	for i := range in {
+		v, err := c.need(n, i)
+		if err != nil {
+			return nil, err
+		}
+		in[i] = v
+	}
+	return in, nil
+}
+
 // intsArg reads an integer list that is attribute attr before opset since
 // and input idx from then on. It returns ok false when the argument is
 // absent, and vals nil with ok true when it is an input whose value is not
@@ -276,18 +289,11 @@ func nonNeg(s []int64) []int64 {
 }
 
 func inferWhere(c *InferContext, n *Node) error {
-	cond, err := c.need(n, 0)
+	in, err := c.needs(n, 3)
 	if err != nil {
 		return err
 	}
-	x, err := c.need(n, 1)
-	if err != nil {
-		return err
-	}
-	y, err := c.need(n, 2)
-	if err != nil {
-		return err
-	}
+	cond, x, y := in[0], in[1], in[2]
 	if cond.DType != Undefined && cond.DType != Bool {
 		return fmt.Errorf("condition must be bool, got %v", cond.DType)
 	}
@@ -340,14 +346,11 @@ func matmulShape(a, b []int64) ([]int64, error) {
 }
 
 func inferMatMul(c *InferContext, n *Node) error {
-	a, err := c.need(n, 0)
+	in, err := c.needs(n, 2)
 	if err != nil {
 		return err
 	}
-	b, err := c.need(n, 1)
-	if err != nil {
-		return err
-	}
+	a, b := in[0], in[1]
 	if a.DType != Undefined && b.DType != Undefined && a.DType != b.DType {
 		return fmt.Errorf("input types differ: %v and %v", a.DType, b.DType)
 	}
@@ -360,14 +363,11 @@ func inferMatMul(c *InferContext, n *Node) error {
 }
 
 func inferMatMulInteger(c *InferContext, n *Node) error {
-	a, err := c.need(n, 0)
+	in, err := c.needs(n, 2)
 	if err != nil {
 		return err
 	}
-	b, err := c.need(n, 1)
-	if err != nil {
-		return err
-	}
+	a, b := in[0], in[1]
 	for i, v := range []*ValueInfo{a, b} {
 		if v.DType != Undefined && v.DType != Int8 && v.DType != Uint8 {
 			return fmt.Errorf("input %d must be int8 or uint8, got %v", i, v.DType)
@@ -385,14 +385,11 @@ func inferMatMulInteger(c *InferContext, n *Node) error {
 }
 
 func inferGemm(c *InferContext, n *Node) error {
-	a, err := c.need(n, 0)
+	in, err := c.needs(n, 2)
 	if err != nil {
 		return err
 	}
-	b, err := c.need(n, 1)
-	if err != nil {
-		return err
-	}
+	a, b := in[0], in[1]
 	if a.DType != Undefined && b.DType != Undefined && a.DType != b.DType {
 		return fmt.Errorf("input types differ: %v and %v", a.DType, b.DType)
 	}
@@ -507,13 +504,11 @@ func inferArgReduce(c *InferContext, n *Node) error {
 }
 
 func inferLayerNorm(c *InferContext, n *Node) error {
-	x, err := c.need(n, 0)
+	in, err := c.needs(n, 2)
 	if err != nil {
 		return err
 	}
-	if _, err := c.need(n, 1); err != nil {
-		return err
-	}
+	x := in[0]
 	c.SetOutput(n, 0, x.DType, x.Shape)
 	stash := DType(n.AttrInt("stash_type", 1))
 	if !stash.Supported() {
@@ -1099,14 +1094,11 @@ func inferSplit(c *InferContext, n *Node) error {
 }
 
 func inferGather(c *InferContext, n *Node) error {
-	data, err := c.need(n, 0)
+	in, err := c.needs(n, 2)
 	if err != nil {
 		return err
 	}
-	idx, err := c.need(n, 1)
-	if err != nil {
-		return err
-	}
+	data, idx := in[0], in[1]
 	if idx.DType != Undefined && idx.DType != Int64 && idx.DType != Int32 {
 		return fmt.Errorf("indices must be int32 or int64, got %v", idx.DType)
 	}
@@ -1134,14 +1126,11 @@ func inferGather(c *InferContext, n *Node) error {
 }
 
 func inferGatherElements(c *InferContext, n *Node) error {
-	data, err := c.need(n, 0)
+	in, err := c.needs(n, 2)
 	if err != nil {
 		return err
 	}
-	idx, err := c.need(n, 1)
-	if err != nil {
-		return err
-	}
+	data, idx := in[0], in[1]
 	if data.Shape != nil && idx.Shape != nil {
 		if len(data.Shape) != len(idx.Shape) {
 			return fmt.Errorf("indices %s and data %s differ in rank", fmtShape(idx.Shape), fmtShape(data.Shape))
@@ -1155,14 +1144,11 @@ func inferGatherElements(c *InferContext, n *Node) error {
 }
 
 func inferExpand(c *InferContext, n *Node) error {
-	x, err := c.need(n, 0)
+	in, err := c.needs(n, 2)
 	if err != nil {
 		return err
 	}
-	s, err := c.need(n, 1)
-	if err != nil {
-		return err
-	}
+	x, s := in[0], in[1]
 	if s.DType != Undefined && s.DType != Int64 {
 		return fmt.Errorf("shape must be int64, got %v", s.DType)
 	}
@@ -1190,13 +1176,11 @@ func inferExpand(c *InferContext, n *Node) error {
 }
 
 func inferTile(c *InferContext, n *Node) error {
-	x, err := c.need(n, 0)
+	in, err := c.needs(n, 2)
 	if err != nil {
 		return err
 	}
-	if _, err := c.need(n, 1); err != nil {
-		return err
-	}
+	x := in[0]
 	if x.Shape == nil {
 		c.SetOutput(n, 0, x.DType, nil)
 		return nil
@@ -1369,14 +1353,11 @@ func inferCast(c *InferContext, n *Node) error {
 }
 
 func inferCastLike(c *InferContext, n *Node) error {
-	x, err := c.need(n, 0)
+	in, err := c.needs(n, 2)
 	if err != nil {
 		return err
 	}
-	like, err := c.need(n, 1)
-	if err != nil {
-		return err
-	}
+	x, like := in[0], in[1]
 	c.SetOutput(n, 0, like.DType, x.Shape)
 	return nil
 }
@@ -1630,14 +1611,11 @@ func inferDynamicQuantize(c *InferContext, n *Node) error {
 }
 
 func inferGatherND(c *InferContext, n *Node) error {
-	data, err := c.need(n, 0)
+	in, err := c.needs(n, 2)
 	if err != nil {
 		return err
 	}
-	idx, err := c.need(n, 1)
-	if err != nil {
-		return err
-	}
+	data, idx := in[0], in[1]
 	if data.Shape == nil || idx.Shape == nil {
 		c.SetOutput(n, 0, data.DType, nil)
 		return nil
@@ -1733,17 +1711,11 @@ func inferNonZero(c *InferContext, n *Node) error {
 }
 
 func inferOneHot(c *InferContext, n *Node) error {
-	idx, err := c.need(n, 0)
+	in, err := c.needs(n, 3)
 	if err != nil {
 		return err
 	}
-	if _, err := c.need(n, 1); err != nil {
-		return err
-	}
-	vals, err := c.need(n, 2)
-	if err != nil {
-		return err
-	}
+	idx, vals := in[0], in[2]
 	if idx.Shape == nil {
 		c.SetOutput(n, 0, vals.DType, nil)
 		return nil
