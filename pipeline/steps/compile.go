@@ -129,8 +129,11 @@ func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
 		if n.Domain != customop.Domain || n.OpType != customop.OpType {
 			continue
 		}
-		c, err := p.kernels.Counters(&KernelCall{Step: r, Model: m, Node: n, Target: t})
+		c, err := p.kernels.Counters(ctx, &KernelCall{Step: r, Model: m, Node: n, Target: t})
 		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
 			var de *pipeline.DiagError
 			if errors.As(err, &de) {
 				return de // a kernel that does not compile: diagnostics at its lines

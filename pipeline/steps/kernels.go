@@ -75,8 +75,7 @@ func (h *KernelHarness) Version() string {
 // Counters runs the node's kernel on synthetic inputs (its constants,
 // and seeded values of the types of the others) and returns what it
 // counted.
-func (h *KernelHarness) Counters(c *KernelCall) (*compile.Counters, error) {
-	ctx := context.Background()
+func (h *KernelHarness) Counters(ctx context.Context, c *KernelCall) (*compile.Counters, error) {
 	call, bin, err := h.build(ctx, c)
 	if err != nil {
 		return nil, err

@@ -108,8 +108,9 @@ type Kernels interface {
 	Name() string
 	Version() string
 	// Counters returns what node c.Node's kernel does on c.Target, or nil
-	// to let the compiler derive counters from the node's body.
-	Counters(c *KernelCall) (*compile.Counters, error)
+	// to let the compiler derive counters from the node's body. It
+	// returns soon after ctx is done.
+	Counters(ctx context.Context, c *KernelCall) (*compile.Counters, error)
 	// Run computes c.Node's outputs (in Node.Outputs order) from c.Inputs.
 	Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error)
 }
@@ -140,7 +141,9 @@ type SubgraphKernels struct{}
 func (SubgraphKernels) Name() string    { return "subgraph" }
 func (SubgraphKernels) Version() string { return "1" }
 
-func (SubgraphKernels) Counters(*KernelCall) (*compile.Counters, error) { return nil, nil }
+func (SubgraphKernels) Counters(context.Context, *KernelCall) (*compile.Counters, error) {
+	return nil, nil
+}
 
 // Run interprets the node's body. Body inputs bound to constants of the
 // graph become the body's initializers, so the integer mode sees the

@@ -313,7 +313,7 @@ type testKernels struct{}
 
 func (testKernels) Name() string    { return "test-kernel" }
 func (testKernels) Version() string { return "7" }
-func (testKernels) Counters(c *KernelCall) (*compile.Counters, error) {
+func (testKernels) Counters(ctx context.Context, c *KernelCall) (*compile.Counters, error) {
 	return &compile.Counters{Source: "test-harness", MACs: 1000, MACCycles: 10, ALUCycles: 20, Calls: 3}, nil
 }
 func (testKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error) {
