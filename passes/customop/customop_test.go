@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/testmodel"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/ir"
@@ -126,7 +127,7 @@ var (
 
 func qwen(t testing.TB, opt hf.Options) *ir.Model {
 	t.Helper()
-	qwenOnce.Do(func() { qwenCfg, qwenErr = hf.LoadConfig("../../examples/qwen/config.json") })
+	qwenOnce.Do(func() { qwenCfg, qwenErr = testmodel.QwenConfig() })
 	if qwenErr != nil {
 		t.Fatal(qwenErr)
 	}
@@ -137,17 +138,8 @@ func qwen(t testing.TB, opt hf.Options) *ir.Model {
 	return m
 }
 
-// qwenPrefill is the seeds' prefill graph: one Qwen2-1.5B layer at 16 tokens.
-var qwenPrefill = sync.OnceValues(func() (*ir.Model, error) {
-	cfg, err := hf.LoadConfig("../../examples/qwen/config.json")
-	if err != nil {
-		return nil, err
-	}
-	return hf.Build(cfg, hf.Options{Graph: "prefill", SeqLen: 16, Layers: 1, Seed: 1})
-})
-
 func TestQwenPrefill(t *testing.T) {
-	m, err := qwenPrefill()
+	m, err := testmodel.QwenPrefill()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -252,7 +244,7 @@ func fakeRanges(g *ir.Graph) *calibrate.Ranges {
 }
 
 func TestQwenPrefillQuantized(t *testing.T) {
-	m, err := qwenPrefill()
+	m, err := testmodel.QwenPrefill()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -418,7 +410,7 @@ func TestBuiltinsCompile(t *testing.T) {
 }
 
 func TestNormAndSiLU(t *testing.T) {
-	m, err := qwenPrefill()
+	m, err := testmodel.QwenPrefill()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package hf
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math"
 	"os"
@@ -11,11 +10,10 @@ import (
 	"strings"
 	"testing"
 
+	goldenfile "github.com/epubuild/epubuild/internal/golden"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/safetensors"
 )
-
-var update = flag.Bool("update", os.Getenv("UPDATE_GOLDEN") == "1", "rewrite golden files")
 
 func TestParseQwenConfig(t *testing.T) {
 	c := loadQwen(t)
@@ -388,27 +386,6 @@ func dump(m *ir.Model) string {
 	return b.String()
 }
 
-func checkGolden(t *testing.T, file, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", file)
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from the build (go test -update rewrites it); got:\n%s", path, got)
-	}
-}
-
 // TestGoldenGraphs keeps the naming scheme reviewable in diffs: the seeds'
 // bare prefill layer and a two-layer decode graph with embedding and head.
 func TestGoldenGraphs(t *testing.T) {
@@ -417,12 +394,12 @@ func TestGoldenGraphs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkGolden(t, "qwen2-1.5b_prefill16.golden", dump(pre))
+	goldenfile.Check(t, filepath.Join("testdata", "qwen2-1.5b_prefill16.golden"), []byte(dump(pre)))
 	dec, err := Build(tinyConfig(t, "qwen2"), Options{Graph: Decode, SeqLen: 6, Layers: 2, Embedding: true, LMHead: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkGolden(t, "tiny_qwen2_decode6_2layers.golden", dump(dec))
+	goldenfile.Check(t, filepath.Join("testdata", "tiny_qwen2_decode6_2layers.golden"), []byte(dump(dec)))
 }
 
 // TestValueInfoAgreesWithInference: the types Build records while it

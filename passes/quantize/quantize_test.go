@@ -1,20 +1,17 @@
 package quantize
 
 import (
-	"flag"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/golden"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/ir"
 )
-
-var update = flag.Bool("update", os.Getenv("UPDATE_GOLDEN") == "1", "rewrite golden files")
 
 // seq fills n values with a deterministic spread of signs and sizes.
 func seq(n int, scale float32) []float32 {
@@ -93,27 +90,6 @@ func dump(g *ir.Graph) string {
 	return b.String()
 }
 
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from golden (run with -update after checking):\n--- got\n%s\n--- want\n%s", name, got, want)
-	}
-}
-
 func mustQuantize(t *testing.T, m *ir.Model, cfg Config) *Result {
 	t.Helper()
 	res, err := Quantize(m, fakeRanges(m.Graph), cfg)
@@ -143,7 +119,7 @@ func TestQuantizeGolden(t *testing.T) {
 			if string(before) != string(after) {
 				t.Fatal("Quantize modified its input model")
 			}
-			golden(t, tc.name+".txt", dump(res.Model.Graph)+"\n"+res.Summary.Text())
+			golden.Check(t, filepath.Join("testdata", tc.name+".txt"), []byte(dump(res.Model.Graph)+"\n"+res.Summary.Text()))
 			// Same input, same bytes.
 			again, _ := Quantize(mlpModel(), fakeRanges(mlpModel().Graph), tc.cfg)
 			b1, _ := ir.Encode(res.Model, nil)

@@ -1,7 +1,6 @@
 package quantize
 
 import (
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,9 +8,10 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/numtest"
 	"github.com/epubuild/epubuild/internal/peer"
+	"github.com/epubuild/epubuild/internal/testmodel"
 	"github.com/epubuild/epubuild/passes/calibrate"
-	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/sim/exec"
 )
@@ -19,11 +19,7 @@ import (
 // qwenLayer is one Qwen2-1.5B decoder layer at seq 16 with synthetic
 // weights, calibrated on a few synthetic samples; built once.
 var qwenLayer = sync.OnceValues(func() (*qwenFixture, error) {
-	cfg, err := hf.LoadConfig("../../examples/qwen/config.json")
-	if err != nil {
-		return nil, err
-	}
-	m, err := hf.Build(cfg, hf.Options{Graph: "prefill", SeqLen: 16, Layers: 1, Seed: 1})
+	m, err := testmodel.QwenPrefill()
 	if err != nil {
 		return nil, err
 	}
@@ -109,16 +105,6 @@ func TestQwenSeedsSizeAndExclusions(t *testing.T) {
 	}
 }
 
-func relL2(a, b []float32) float64 {
-	var num, den float64
-	for i := range a {
-		d := float64(a[i]) - float64(b[i])
-		num += d * d
-		den += float64(a[i]) * float64(a[i])
-	}
-	return math.Sqrt(num / den)
-}
-
 // The QDQ graph loads and runs in ONNX Runtime, and every node of it
 // means the same there as in the interpreter: fed ORT's values of its
 // inputs, each node gives ORT's outputs (int8 codes exactly, floats to
@@ -187,7 +173,7 @@ func TestQwenORTMatchesInterpreter(t *testing.T) {
 				t.Fatal(err)
 			}
 			o := "output_hidden_states"
-			e, q := relL2(want[o].F32, vals[o].F32), relL2(ref[o].F32, want[o].F32)
+			e, q := numtest.RelL2(vals[o].F32, want[o].F32), numtest.RelL2(want[o].F32, ref[o].F32)
 			t.Logf("%s: ORT vs interpreter relative L2 %.3g (float vs quantized: %.3g)", tc.name, e, q)
 			// The bound.
 			if e > 1e-3 {
@@ -243,7 +229,7 @@ func checkNodes(t *testing.T, m *ir.Model, vals map[string]*ir.Tensor) {
 			case a.DType != b.DType || !slices.Equal(a.Shape, b.Shape):
 				t.Errorf("%v: output %q is %v %v in the interpreter, %v %v in ORT", n, o, a.DType, a.Shape, b.DType, b.Shape)
 			case a.DType == ir.Float32:
-				if e := relL2(b.F32, a.F32); e > 1e-5 {
+				if e := numtest.RelL2(a.F32, b.F32); e > 1e-5 {
 					t.Errorf("%v: output %q differs from ORT's by %.3g relative L2", n, o, e)
 				}
 			case !a.Equal(b):

@@ -73,14 +73,3 @@ func quantizeWeights(w *ir.Tensor) (*ir.Tensor, []float32) {
 	}
 	return q, scales
 }
-
-// relL2 is ‖got − want‖ / ‖want‖ over float32 data.
-func relL2(got, want []float32) float64 {
-	var num, den float64
-	for i := range want {
-		d := float64(got[i]) - float64(want[i])
-		num += d * d
-		den += float64(want[i]) * float64(want[i])
-	}
-	return math.Sqrt(num / den)
-}

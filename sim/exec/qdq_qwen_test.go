@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/numtest"
+	"github.com/epubuild/epubuild/internal/testmodel"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/quantize"
@@ -22,7 +24,7 @@ func TestQwenQDQIntegerMode(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and quantizes a 180 MB layer")
 	}
-	m := loadLayer(t)
+	m := testmodel.QwenLayer(t)
 	cal, err := calibrate.Run(m, calibrate.Config{Options: calibrate.Options{Method: calibrate.MinMax}, Samples: 4, Seed: 1, Threads: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +94,7 @@ func TestQwenQDQIntegerMode(t *testing.T) {
 	}
 	t.Logf("%d int8 tensors, %d elements: %.5f equal, %.5f within 1 LSB", tensors, total, float64(exact)/float64(total), float64(within1)/float64(total))
 	for name, f := range fout {
-		t.Logf("output %s: integer vs float QDQ relative L2 %.3g", name, relL2(iout[name].F32, f.F32))
+		t.Logf("output %s: integer vs float QDQ relative L2 %.3g", name, numtest.RelL2(iout[name].F32, f.F32))
 	}
 	t.Logf("float mode %v, integer mode %v (2 threads)", ft.Round(time.Millisecond), it.Round(time.Millisecond))
 	if float64(within1) < 0.99*float64(total) {

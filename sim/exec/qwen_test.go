@@ -5,35 +5,14 @@ import (
 	"math"
 	"math/rand/v2"
 	"path/filepath"
-	"sync"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/numtest"
 	"github.com/epubuild/epubuild/internal/peer"
-	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/internal/testmodel"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/sim/exec"
 )
-
-// The Qwen2-1.5B decoder layer at seq 16, built once per test binary
-// (46.8M synthetic weights).
-var qwenLayer = sync.OnceValues(func() (*ir.Model, error) {
-	cfg, err := hf.LoadConfig("../../examples/qwen/config.json")
-	if err != nil {
-		return nil, err
-	}
-	opt := hf.DefaultOptions("prefill", 16)
-	opt.Seed = 1
-	return hf.Build(cfg, opt)
-})
-
-func loadLayer(t testing.TB) *ir.Model {
-	t.Helper()
-	m, err := qwenLayer()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
 
 // layerInputs draws N(0,1) inputs for every input the program needs.
 func layerInputs(p *exec.Program, seed uint64) map[string]*ir.Tensor {
@@ -49,21 +28,11 @@ func layerInputs(p *exec.Program, seed uint64) map[string]*ir.Tensor {
 	return in
 }
 
-func relL2(got, want []float32) float64 {
-	var num, den float64
-	for i := range want {
-		d := float64(got[i]) - float64(want[i])
-		num += d * d
-		den += float64(want[i]) * float64(want[i])
-	}
-	return math.Sqrt(num / den)
-}
-
 // TestQwenLayerMatchesORT compares the decoder layer's outputs with ONNX
 // Runtime's on the same graph and inputs.
 func TestQwenLayerMatchesORT(t *testing.T) {
 	ort := peer.ORT(t)
-	m := loadLayer(t)
+	m := testmodel.QwenLayer(t)
 	p, err := exec.Compile(m, exec.Options{Threads: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +56,7 @@ func TestQwenLayerMatchesORT(t *testing.T) {
 		if want == nil || got == nil || fmt.Sprint(got.Shape) != fmt.Sprint(want.Shape) {
 			t.Fatalf("output %s: ours %v, ORT %v", o.Name, got, want)
 		}
-		e := relL2(got.F32, want.F32)
+		e := numtest.RelL2(got.F32, want.F32)
 		t.Logf("output %s %v: relative L2 error vs ONNX Runtime %.3g", o.Name, got.Shape, e)
 		if e > 1e-4 {
 			t.Errorf("output %s: relative L2 error %.3g > 1e-4", o.Name, e)
@@ -99,7 +68,7 @@ func TestQwenLayerMatchesORT(t *testing.T) {
 // and a batched run give bit-identical outputs, and that Observe sees
 // every value.
 func TestQwenLayerDeterministic(t *testing.T) {
-	m := loadLayer(t)
+	m := testmodel.QwenLayer(t)
 	var results []map[string]*ir.Tensor
 	var ins []map[string]*ir.Tensor
 	for _, th := range []int{1, 2} {
@@ -162,7 +131,7 @@ func TestQwenLayerDeterministic(t *testing.T) {
 // BenchmarkQwenLayer times one decoder layer at seq 16 per thread count,
 // and a calibration-style batch of 16 samples per sample.
 func BenchmarkQwenLayer(b *testing.B) {
-	m := loadLayer(b)
+	m := testmodel.QwenLayer(b)
 	for _, th := range []int{1, 2} {
 		p, err := exec.Compile(m, exec.Options{Threads: th})
 		if err != nil {

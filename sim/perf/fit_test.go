@@ -6,23 +6,20 @@ import (
 	"fmt"
 	"image/png"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/epubuild/epubuild/internal/golden"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/sim/perf"
 	"github.com/epubuild/epubuild/sim/report"
 	"github.com/epubuild/epubuild/targets"
 )
 
-var (
-	update = flag.Bool("update", false, "rewrite the golden reports in testdata")
-	refit  = flag.Bool("refit", false, "search the timing constants that best fit the seeds and print them")
-)
+var refit = flag.Bool("refit", false, "search the timing constants that best fit the seeds and print them")
 
 func simulate(t testing.TB, m perf.Model, w *workload) *report.Report {
 	t.Helper()
@@ -205,41 +202,9 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			base := filepath.Join("testdata", w.name+"_"+strings.ReplaceAll(strings.ToLower(w.preset), "-", ""))
-			golden(t, base+".json", js)
-			golden(t, base+".txt", txt.Bytes())
+			golden.Check(t, base+".json", js)
+			golden.Check(t, base+".txt", txt.Bytes())
 		})
-	}
-}
-
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		gl, wl := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-		for i := range max(len(gl), len(wl)) {
-			var g, w string
-			if i < len(gl) {
-				g = gl[i]
-			}
-			if i < len(wl) {
-				w = wl[i]
-			}
-			if g != w {
-				t.Fatalf("%s differs at line %d (run with -update if the change is intended):\n got: %s\nwant: %s", path, i+1, g, w)
-			}
-		}
 	}
 }
 

@@ -2,14 +2,12 @@ package report
 
 import (
 	"bytes"
-	"flag"
 	"image/png"
-	"os"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"github.com/epubuild/epubuild/internal/golden"
+)
 
 // sample is the seeds' prefill report as a Report (their figures, two
 // kernels made up to carry them).
@@ -34,23 +32,6 @@ func sample() *Report {
 	}
 }
 
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (run with -update if intended):\n%s", path, got)
-	}
-}
-
 func TestText(t *testing.T) {
 	var buf bytes.Buffer
 	if err := sample().WriteText(&buf); err != nil {
@@ -71,7 +52,7 @@ func TestText(t *testing.T) {
 			t.Errorf("missing line %q", line)
 		}
 	}
-	golden(t, "testdata/sample.txt", buf.Bytes())
+	golden.Check(t, "testdata/sample.txt", buf.Bytes())
 }
 
 func TestJSON(t *testing.T) {
@@ -79,7 +60,7 @@ func TestJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "testdata/sample.json", b)
+	golden.Check(t, "testdata/sample.json", b)
 }
 
 func TestBarsTiny(t *testing.T) {
