@@ -369,9 +369,10 @@ type numerics struct {
 
 // runNumerics runs the simulated graph on the samples: in the
 // interpreter's integer mode when it takes the graph, else with float QDQ
-// semantics. Custom nodes run through k; unless segmented, their bodies
-// are put back and the graph runs as one program (SubgraphKernels).
-func runNumerics(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, segmented bool) (*numerics, error) {
+// semantics. With viaKernels custom nodes run through k, else their
+// bodies are put back (SubgraphKernels); either way the graph runs as
+// one program.
+func runNumerics(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool) (*numerics, error) {
 	m := call.Model
 	if err := checkFeeds(m.Graph, ins); err != nil {
 		return nil, err
@@ -387,32 +388,7 @@ func runNumerics(ctx context.Context, call KernelCall, ins []map[string]*ir.Tens
 		}
 	}
 	run := func(mode exec.Mode) ([]map[string]*ir.Tensor, int, error) {
-		if segmented && len(custom) > 0 {
-			var outs []map[string]*ir.Tensor
-			fused := 0
-			for _, in := range ins {
-				o, f, err := runSegmented(ctx, call, in, k, mode)
-				if err != nil {
-					return nil, 0, err
-				}
-				outs = append(outs, o)
-				fused += f
-			}
-			return outs, fused / len(ins), nil
-		}
-		em := m
-		if len(custom) > 0 {
-			var err error
-			if em, err = expanded(m); err != nil {
-				return nil, 0, err
-			}
-		}
-		prog, err := exec.Compile(em, exec.Options{Mode: mode})
-		if err != nil {
-			return nil, 0, err
-		}
-		outs, err := prog.RunBatch(ins)
-		return outs, len(prog.Fused()), err
+		return runGraph(ctx, call, ins, k, viaKernels && len(custom) > 0, mode)
 	}
 	num := &numerics{}
 	outs, fused, err := run(exec.Integer)
@@ -433,7 +409,7 @@ func runNumerics(ctx context.Context, call KernelCall, ins []map[string]*ir.Tens
 		if _, ok := k.(*KernelHarness); ok {
 			how = "their C++ kernels built and run (sim/kernel)"
 		}
-		if !segmented {
+		if !viaKernels {
 			how = "their bodies put back (customop.Expand) and interpreted; the C++ kernel sources are not run"
 		}
 		num.notes = append(num.notes, fmt.Sprintf("custom op numerics: %s: %s: %s", k.Name(), strings.Join(custom, ", "), how))
@@ -470,6 +446,59 @@ func checkFeeds(g *ir.Graph, ins []map[string]*ir.Tensor) error {
 	return nil
 }
 
+// runGraph runs the samples through the graph as one interpreter
+// program. With viaKernels the interpreter calls k for each custom node
+// (exec.Options.Custom); otherwise their bodies are put back first. It
+// returns the outputs and the integer-mode groups fused.
+func runGraph(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool, mode exec.Mode) ([]map[string]*ir.Tensor, int, error) {
+	m := call.Model
+	opt := exec.Options{Mode: mode}
+	if viaKernels {
+		opt.Custom = kernelHook(ctx, call, k, mode)
+	} else {
+		var err error
+		if m, err = expanded(m); err != nil {
+			return nil, 0, err
+		}
+	}
+	prog, err := exec.Compile(m, opt)
+	if err != nil {
+		return nil, 0, err
+	}
+	outs, err := prog.RunBatch(ins)
+	return outs, len(prog.Fused()), err
+}
+
+// kernelHook is the exec.Options.Custom hook that computes custom-op
+// nodes through k, one call per node and sample.
+func kernelHook(ctx context.Context, call KernelCall, k Kernels, mode exec.Mode) func(*ir.Node) (exec.CustomKernel, error) {
+	return func(n *ir.Node) (exec.CustomKernel, error) {
+		if !isKernelNode(n) {
+			return nil, nil
+		}
+		return func(in []*ir.Tensor) ([]*ir.Tensor, error) {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			c := call
+			c.Node, c.Mode, c.Inputs = n, mode, in
+			outs, err := k.Run(ctx, &c)
+			if err != nil {
+				return nil, fmt.Errorf("%s kernel: %w", k.Name(), err)
+			}
+			if len(outs) != len(n.Outputs) {
+				return nil, fmt.Errorf("%s kernel returned %d outputs, the node has %d", k.Name(), len(outs), len(n.Outputs))
+			}
+			for j, o := range n.Outputs {
+				if o != "" && outs[j] == nil {
+					return nil, fmt.Errorf("%s kernel returned no value for output %q", k.Name(), o)
+				}
+			}
+			return outs, nil
+		}, nil
+	}
+}
+
 // expanded returns a copy of m with every custom node's body put back.
 func expanded(m *ir.Model) (*ir.Model, error) {
 	g := *m.Graph
@@ -484,137 +513,6 @@ func expanded(m *ir.Model) (*ir.Model, error) {
 	c := *m
 	c.Graph = &g
 	return &c, nil
-}
-
-// runSegmented runs one sample through g with custom nodes computed by
-// k: the standard nodes between two custom nodes run as one interpreter
-// program. It returns the graph outputs and the integer-mode groups fused.
-func runSegmented(ctx context.Context, call KernelCall, in map[string]*ir.Tensor, k Kernels, mode exec.Mode) (map[string]*ir.Tensor, int, error) {
-	m := call.Model
-	g := m.Graph
-	ix := g.Index()
-	last := map[string]int{} // the last node reading each value
-	for i, n := range g.Nodes {
-		for _, v := range n.Inputs {
-			last[v] = i
-		}
-	}
-	for _, o := range g.Outputs {
-		last[o.Name] = len(g.Nodes)
-	}
-	vals := map[string]*ir.Tensor{}
-	for name, t := range in {
-		vals[name] = t
-	}
-	value := func(v string) *ir.Tensor {
-		if t := vals[v]; t != nil {
-			return t
-		}
-		return ix.Initializers[v]
-	}
-	fused := 0
-	var seg []*ir.Node
-	flush := func(end int) error {
-		if len(seg) == 0 {
-			return nil
-		}
-		sub := &ir.Graph{Name: g.Name, Nodes: seg}
-		seg = nil
-		made := map[string]bool{}
-		feed := map[string]*ir.Tensor{}
-		for _, n := range sub.Nodes {
-			for _, v := range n.Inputs {
-				if v == "" || made[v] || feed[v] != nil || slices.ContainsFunc(sub.Initializers, func(t *ir.Tensor) bool { return t.Name == v }) {
-					continue
-				}
-				if t := vals[v]; t != nil {
-					sub.Inputs = append(sub.Inputs, &ir.ValueInfo{Name: v, DType: t.DType, Shape: t.Shape})
-					feed[v] = t
-				} else if t := ix.Initializers[v]; t != nil {
-					sub.Initializers = append(sub.Initializers, t)
-				} else {
-					return fmt.Errorf("%v reads %q, which nothing computed before it", n, v)
-				}
-			}
-			for _, o := range n.Outputs {
-				if o != "" {
-					made[o] = true
-					if last[o] >= end {
-						sub.Outputs = append(sub.Outputs, &ir.ValueInfo{Name: o})
-					}
-				}
-			}
-		}
-		if len(sub.Outputs) == 0 {
-			return nil
-		}
-		sm := *m
-		sm.Graph = sub
-		p, err := exec.Compile(&sm, exec.Options{Mode: mode})
-		if err != nil {
-			return err
-		}
-		outs, err := p.Run(feed)
-		if err != nil {
-			return err
-		}
-		for name, t := range outs {
-			vals[name] = t
-		}
-		fused += len(p.Fused())
-		return nil
-	}
-	for i, n := range g.Nodes {
-		if !isKernelNode(n) {
-			seg = append(seg, n)
-			continue
-		}
-		if err := flush(i); err != nil {
-			return nil, 0, err
-		}
-		if err := ctx.Err(); err != nil {
-			return nil, 0, err
-		}
-		c := call
-		c.Node, c.Mode = n, mode
-		c.Inputs = make([]*ir.Tensor, len(n.Inputs))
-		for j, v := range n.Inputs {
-			if v == "" {
-				continue
-			}
-			if c.Inputs[j] = value(v); c.Inputs[j] == nil {
-				return nil, 0, fmt.Errorf("%v reads %q, which nothing computed before it", n, v)
-			}
-		}
-		outs, err := k.Run(ctx, &c)
-		if err != nil {
-			return nil, 0, fmt.Errorf("%s kernel %v: %w", k.Name(), n, err)
-		}
-		if len(outs) != len(n.Outputs) {
-			return nil, 0, fmt.Errorf("%s kernel %v returned %d outputs, the node has %d", k.Name(), n, len(outs), len(n.Outputs))
-		}
-		for j, o := range n.Outputs {
-			if o == "" {
-				continue
-			}
-			if outs[j] == nil {
-				return nil, 0, fmt.Errorf("%s kernel %v returned no value for output %q", k.Name(), n, o)
-			}
-			vals[o] = outs[j]
-		}
-	}
-	if err := flush(len(g.Nodes)); err != nil {
-		return nil, 0, err
-	}
-	res := map[string]*ir.Tensor{}
-	for _, o := range g.Outputs {
-		t := value(o.Name)
-		if t == nil {
-			return nil, 0, fmt.Errorf("graph output %q is not computed", o.Name)
-		}
-		res[o.Name] = t
-	}
-	return res, fused, nil
 }
 
 // compareOutputs measures each simulated output against the reference
