@@ -3,7 +3,6 @@ package schema
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 
@@ -12,6 +11,8 @@ import (
 	"github.com/hashicorp/hcl/v2/hclwrite"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
+
+	"github.com/epubuild/epubuild/internal/atomicfile"
 )
 
 // Lock is the lock file: for each step, the key it was built with, the
@@ -80,20 +81,7 @@ func WriteLock(path string, l *Lock) error {
 	if old, err := os.ReadFile(path); err == nil && string(old) == string(b) {
 		return nil
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".lock-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return atomicfile.WriteFile(path, b)
 }
 
 var lockStepSchema = &hcl.BodySchema{Attributes: []hcl.AttributeSchema{

@@ -9,6 +9,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/passes/ir/onnxpb"
 )
 
@@ -44,7 +45,8 @@ const externalAlign = 64
 
 // Save writes the model to path (and its external data beside it), each
 // file written to a temporary name and renamed, so a reader never sees
-// half a model.
+// half a model. The files get the permissions of a plain create (0666
+// less the umask).
 func Save(path string, m *Model, opt SaveOptions) error {
 	if !opt.ExternalData {
 		var total int64
@@ -112,7 +114,7 @@ type atomicFile struct {
 }
 
 func createAtomic(path string) (*atomicFile, error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	f, err := atomicfile.CreateTemp(path)
 	if err != nil {
 		return nil, err
 	}

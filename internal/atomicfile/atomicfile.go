@@ -1,0 +1,54 @@
+// Package atomicfile writes user-visible files (saved models, the lock
+// file) through a temporary file beside them and a rename, so a reader
+// never sees half a file and a failed write leaves the old one. Unlike
+// os.CreateTemp's 0600, the file gets the permissions a plain create
+// gives: 0666 less the umask (0644 with the usual umask 022).
+package atomicfile
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+)
+
+// CreateTemp creates a new, empty file in path's folder, named after
+// path, for the caller to write, close and rename over path. It is
+// created with mode 0666, which the umask reduces as for any new file.
+func CreateTemp(path string) (*os.File, error) {
+	dir, base := filepath.Split(path)
+	for range 100 {
+		name := filepath.Join(dir, "."+base+".tmp"+strconv.FormatUint(rand.Uint64(), 36))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		return f, err
+	}
+	return nil, fmt.Errorf("%s: cannot create a temporary file beside it", path)
+}
+
+// WriteFile writes data to path through a temporary file and a rename.
+func WriteFile(path string, data []byte) error {
+	f, err := CreateTemp(path)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	return nil
+}
