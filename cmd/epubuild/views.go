@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -117,6 +118,14 @@ func (v *humanView) draw() {
 	v.lastDraw = time.Now()
 }
 
+// finish takes a finished step off the progress display.
+func (v *humanView) finish(step string) {
+	delete(v.running, step)
+	if i := slices.Index(v.order, step); i >= 0 {
+		v.order = slices.Delete(v.order, i, i+1)
+	}
+}
+
 func (v *humanView) event(e pipeline.Event) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
@@ -139,13 +148,7 @@ func (v *humanView) event(e pipeline.Event) {
 	case "step_cached":
 		v.println("%s: cached", e.Step)
 	case "step_done", "step_failed":
-		delete(v.running, e.Step)
-		for i, a := range v.order {
-			if a == e.Step {
-				v.order = append(v.order[:i], v.order[i+1:]...)
-				break
-			}
-		}
+		v.finish(e.Step)
 		if e.Type == "step_done" {
 			v.println("%s: done in %s", e.Step, seconds(e.Elapsed))
 		} else {
@@ -154,13 +157,7 @@ func (v *humanView) event(e pipeline.Event) {
 	case "step_unavailable":
 		v.println("%s: not built: %s", e.Step, strings.Join(e.Reasons, "; "))
 	case "step_skipped":
-		delete(v.running, e.Step)
-		for i, a := range v.order {
-			if a == e.Step {
-				v.order = append(v.order[:i], v.order[i+1:]...)
-				break
-			}
-		}
+		v.finish(e.Step)
 		if e.Message == "cancelled" {
 			v.println("%s: cancelled", e.Step)
 		} else {
