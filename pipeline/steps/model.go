@@ -75,8 +75,10 @@ func (p *onnxModel) Run(ctx context.Context, r *pipeline.Run) error {
 	if err != nil {
 		return r.AttrError("onnx", "Cannot load model", fmt.Errorf("%s: %w", p.rel, err))
 	}
-	if err := m.Graph.Validate(); err != nil {
-		return r.AttrError("onnx", "Invalid model", fmt.Errorf("%s: %w", p.rel, err))
+	// What ir.Load checks: ops and types the IR (and so every later
+	// step) supports, then the graph's structure.
+	if err := m.Check(); err != nil {
+		return r.AttrError("onnx", "Unsupported or invalid model", fmt.Errorf("%s: %w", p.rel, err))
 	}
 	if err := ctx.Err(); err != nil {
 		return err
