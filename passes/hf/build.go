@@ -46,6 +46,11 @@ type Options struct {
 	Seed      int64  // synthetic weights' seed
 	Weights   string // .safetensors file (or model.safetensors.index.json) with real weights
 	Naming    string // NamingAuto, NamingDecoderLayer or NamingModel
+	// BeforeOpen, when set, is called with each weights file Build reads
+	// (the .safetensors file, or the index and then each shard it uses),
+	// before reading it: a build step records them as inputs. An error
+	// stops the build.
+	BeforeOpen func(path string) error
 }
 
 // DefaultOptions are the seeds' graphs: prefill is one bare decoder layer
@@ -131,7 +136,7 @@ func Build(cfg *Config, opt Options) (*ir.Model, error) {
 	}
 	var w weights = synthetic{seed: opt.Seed}
 	if opt.Weights != "" {
-		sw, err := openWeights(opt.Weights)
+		sw, err := openWeights(opt.Weights, opt.BeforeOpen)
 		if err != nil {
 			return nil, err
 		}

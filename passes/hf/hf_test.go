@@ -3,10 +3,12 @@ package hf
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -282,6 +284,12 @@ func TestShardedWeights(t *testing.T) {
 		t.Fatal(err)
 	}
 	opt.Weights = index
+	// BeforeOpen sees the index, then each shard once, before its read.
+	var opened []string
+	opt.BeforeOpen = func(path string) error {
+		opened = append(opened, filepath.Base(path))
+		return nil
+	}
 	two, err := Build(cfg, opt)
 	if err != nil {
 		t.Fatal(err)
@@ -290,6 +298,19 @@ func TestShardedWeights(t *testing.T) {
 	b, _ := ir.Encode(two, nil)
 	if !bytes.Equal(a, b) {
 		t.Error("sharded checkpoint gives a different graph")
+	}
+	if len(opened) != 3 || opened[0] != "model.safetensors.index.json" || !slices.Contains(opened, "model-00001-of-00002.safetensors") || !slices.Contains(opened, "model-00002-of-00002.safetensors") {
+		t.Errorf("BeforeOpen saw %q, want the index and both shards", opened)
+	}
+	// Its error stops the build.
+	opt.BeforeOpen = func(path string) error {
+		if strings.HasSuffix(path, "00002.safetensors") {
+			return errors.New("no access")
+		}
+		return nil
+	}
+	if _, err := Build(cfg, opt); err == nil || !strings.Contains(err.Error(), "no access") {
+		t.Errorf("BeforeOpen's error: build gave %v", err)
 	}
 }
 

@@ -65,13 +65,20 @@ func (synthetic) close() error { return nil }
 // stWeights reads a .safetensors file, or the shards a Hugging Face
 // model.safetensors.index.json names.
 type stWeights struct {
-	path  string                       // what the user gave, for messages
-	shard map[string]string            // tensor -> shard path (index files only)
-	files map[string]*safetensors.File // open shards by path
+	path   string                       // what the user gave, for messages
+	shard  map[string]string            // tensor -> shard path (index files only)
+	files  map[string]*safetensors.File // open shards by path
+	before func(path string) error      // Options.BeforeOpen; nil for none
 }
 
-func openWeights(path string) (*stWeights, error) {
-	w := &stWeights{path: path, files: map[string]*safetensors.File{}}
+func openWeights(path string, before func(string) error) (*stWeights, error) {
+	if before == nil {
+		before = func(string) error { return nil }
+	}
+	w := &stWeights{path: path, files: map[string]*safetensors.File{}, before: before}
+	if err := before(path); err != nil {
+		return nil, err
+	}
 	if !strings.HasSuffix(path, ".json") {
 		f, err := safetensors.Open(path)
 		if err != nil {
@@ -125,6 +132,9 @@ func (w *stWeights) load(name string, shape ...int64) ([]float32, error) {
 	}
 	f := w.files[file]
 	if f == nil {
+		if err := w.before(file); err != nil {
+			return nil, err
+		}
 		var err error
 		if f, err = safetensors.Open(file); err != nil {
 			return nil, err

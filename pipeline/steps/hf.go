@@ -94,11 +94,18 @@ func (p *hfModel) Run(ctx context.Context, r *pipeline.Run) error {
 	opt := p.opt
 	if p.weights != "" {
 		// Recorded before Build reads it, so an edit in between is seen
-		// on the next run.
+		// on the next run; so is every shard an index names, as Build
+		// opens it.
 		if err := r.RecordFile(p.weights); err != nil {
 			return r.AttrError("weights", "Cannot read weights", err)
 		}
 		opt.Weights = p.weights
+		opt.BeforeOpen = func(path string) error {
+			if path == p.weights {
+				return nil
+			}
+			return r.RecordFile(path)
+		}
 	}
 	m, err := hf.Build(cfg, opt)
 	if err != nil {
