@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:c2581c00f110bc35b83114f6056de55c139689ead3bb5911b80e1d38f198947c"
+  key = "sha256:52ef997f361a5f526d54847e0a3e8de34c583a72eac8e785e9e6e4c6ede91285"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:7e415aa67bedace8a50a93885a8cebde453d9828bc5df7c62f73023c759f1ff3"
+  key = "sha256:174472b3be56a4f30f90dd081b54ddd183c14d465cfa33b7510fa85c508fd59b"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:dffda5e8f96ffd45a3652d0400ad6fd495b45bdbfe9650f78ee0e057f452db68"
+  key = "sha256:d65776160ca6507531595268903866e63beaa44dbf26eb9e67794d8b1ed2f7dc"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:d8c2eafc15bbfa56f053aa4902afe3ebed1460d0fab62fc45f9b6d53d146dfca"
+  key = "sha256:ad55866927b3b64f8dbafd01fb496a9d9b8d3f40d78a8fb2b30988ab1ce86645"
   outputs = {
     program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
     summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:6fcc69f0a5d3022dd8af3d69081e316e079cd9ea6f82373a566a3f05c2413e68"
+  key = "sha256:a5edecfb7dc7baec54bcb2f8b15a81ea883562b4b161dfef321c1391dc39f0ac"
   outputs = {
     program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
     summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:dde362bb47f839be8da8a8e98d18367751d82b8dcbedc741d11ca7aa8e9eb2a0"
+  key = "sha256:83bc6c21f70e932a5b69abf9e3e50ffab0e6d8761d1073560311f82eeda31a7a"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:43eba785a7b697fc41f5e5bed66f172d0151b779df26189831a216c7d2229c80"
+  key = "sha256:af7935c8af6a60fc2f126dc838fa66811d3308a2c3dde1ea5af4d1a62aa8474e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -120,7 +120,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:92a666db6c739b571b0f1fd652813cddaee7c25f935d4da4ac453fcccdd3d39c"
+  key = "sha256:026ece9eacf38e6367af48ede30a9f0922d9b1385ed83e6ce3cf1bb01e6e24bc"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"
