@@ -455,7 +455,7 @@ func foldSlice(c *InferContext, n *Node, in []*Tensor) ([]*Tensor, error) {
 		step[i] = 1
 	}
 	for i, a := range ax {
-		first[a], _ = sliceRange(starts[i], ends[i], steps[i], x.Shape[a])
+		first[a], _ = SliceRange(starts[i], ends[i], steps[i], x.Shape[a])
 		step[a] = steps[i]
 	}
 	return []*Tensor{window(x, c.outShape(n, 0), first, step)}, nil

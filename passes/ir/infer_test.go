@@ -144,6 +144,12 @@ func TestInfer(t *testing.T) {
 			inits: []*Tensor{i64s("st", -1), i64s("en", -1000), i64s("ax", 1), i64s("sp", -3)},
 			nodes: []*Node{nd("Slice", []string{"x", "st", "en", "ax", "sp"}, []string{"y"})},
 			want:  map[string]string{"y": "float32 [5,4]"}},
+		// A negative step clamps start to [0, dim-1] (ONNX and ORT; numpy
+		// would clamp to -1 and take nothing).
+		{name: "slice negative step start before the axis", opset: 13, inputs: []*ValueInfo{in("x", Float32, 3)},
+			inits: []*Tensor{i64s("st", -4), i64s("en", -10), i64s("ax", 0), i64s("sp", -1)},
+			nodes: []*Node{nd("Slice", []string{"x", "st", "en", "ax", "sp"}, []string{"y"})},
+			want:  map[string]string{"y": "float32 [1]"}},
 		{name: "slice attrs in opset 10", opset: 10, inputs: []*ValueInfo{in("x", Float32, 5, 10)},
 			nodes: []*Node{nd("Slice", []string{"x"}, []string{"y"}, IntsAttr("starts", 1), IntsAttr("ends", 2))},
 			err:   "starts and ends are inputs since opset 10"},

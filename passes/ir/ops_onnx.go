@@ -991,7 +991,7 @@ func inferSlice(c *InferContext, n *Node) error {
 		if out[a] < 0 {
 			continue
 		}
-		_, out[a] = sliceRange(starts[i], ends[i], steps[i], out[a])
+		_, out[a] = SliceRange(starts[i], ends[i], steps[i], out[a])
 	}
 	c.SetOutput(n, 0, x.DType, out)
 	return nil

@@ -120,9 +120,12 @@ func strides(shape []int64) []int64 {
 	return st
 }
 
-// sliceRange clamps ONNX Slice's start, end and step on a dimension of
+// SliceRange clamps ONNX Slice's start, end and step on a dimension of
 // size dim and returns the normalized start and the number of elements.
-func sliceRange(start, end, step, dim int64) (int64, int64) {
+// As the operator's definition says (and ONNX Runtime does), a negative
+// step clamps start to [0, dim-1] and end to [-1, dim-1]; numpy, which
+// clamps start to -1 there, gives no element where ONNX gives one.
+func SliceRange(start, end, step, dim int64) (int64, int64) {
 	if start < 0 {
 		start += dim
 	}
@@ -137,7 +140,7 @@ func sliceRange(start, end, step, dim int64) (int64, int64) {
 			n = (end-start-1)/step + 1
 		}
 	} else {
-		start = min(max(start, -1), dim-1)
+		start = min(max(start, 0), dim-1)
 		end = min(max(end, -1), dim-1)
 		if step == math.MinInt64 {
 			step++ // so that -step does not overflow; same count

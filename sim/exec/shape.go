@@ -422,28 +422,7 @@ func buildSlice(b *builder, n *ir.Node) (*impl, error) {
 			if step == 0 {
 				return nil, errors.New("step 0")
 			}
-			dim := x.Shape[ax]
-			s, en := starts[i], ends[i]
-			if s < 0 {
-				s += dim
-			}
-			if en < 0 {
-				en += dim
-			}
-			var cnt int64
-			if step > 0 {
-				s = min(max(s, 0), dim)
-				en = min(max(en, 0), dim)
-				if en > s {
-					cnt = (en - s + step - 1) / step
-				}
-			} else {
-				s = min(max(s, 0), dim-1)
-				en = min(max(en, -1), dim-1)
-				if s > en {
-					cnt = (s - en - step - 1) / -step
-				}
-			}
+			s, cnt := ir.SliceRange(starts[i], ends[i], step, x.Shape[ax])
 			st[ax], sp[ax], shape[ax] = s, step, cnt
 		}
 		inSt := rowMajorStrides(x.Shape)
