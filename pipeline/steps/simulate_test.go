@@ -13,6 +13,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/epubuild/epubuild/internal/numtest"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/ir"
@@ -285,20 +286,10 @@ func TestKernelHookMatchesExpanded(t *testing.T) {
 		for s := range ins {
 			a, b := whole[s]["output_hidden_states"].F32, hook[s]["output_hidden_states"].F32
 			if !slices.Equal(a, b) {
-				t.Errorf("%v mode, sample %d: the run through the kernels differs from the expanded graph (relative L2 %.3g)", mode, s, relL2(a, b))
+				t.Errorf("%v mode, sample %d: the run through the kernels differs from the expanded graph (relative L2 %.3g)", mode, s, numtest.RelL2(b, a))
 			}
 		}
 	}
-}
-
-func relL2(a, b []float32) float64 {
-	var d, n float64
-	for i := range a {
-		x := float64(a[i]) - float64(b[i])
-		d += x * x
-		n += float64(a[i]) * float64(a[i])
-	}
-	return math.Sqrt(d / n)
 }
 
 // testKernels stands in for a kernel harness: fixed counters, and
