@@ -158,6 +158,8 @@ func TestBadInput(t *testing.T) {
 			want: []string{`initializer "w": external data "w.bin": bytes 0..16 are past the end of the file (12 bytes)`}},
 		{name: "external offset past end", model: pbModel(external("w.bin", 64, -1)), files: map[string][]byte{"w.bin": make([]byte, 16)},
 			want: []string{`initializer "w": external data "w.bin": offset 64 is outside the file (16 bytes)`}},
+		{name: "external length overflowing the offset", model: pbModel(external("w.bin", 8, 1<<63-1)), files: map[string][]byte{"w.bin": make([]byte, 16)},
+			want: []string{`initializer "w": external data "w.bin": bytes 8..`, `are past the end of the file (16 bytes)`}},
 		{name: "external wrong length", model: pbModel(external("w.bin", 0, 8)), files: map[string][]byte{"w.bin": make([]byte, 16)},
 			want: []string{`initializer "w": 8 bytes of data for float32 [4] (want 16)`}},
 		{name: "external bad offset", model: pbModel(func(g *onnxpb.GraphProto) {

@@ -126,8 +126,9 @@ func DirReader(dir string) ExternalReader {
 		if length < 0 {
 			length = st.Size() - offset
 		}
-		if offset < 0 || length < 0 || offset+length > st.Size() {
-			return nil, fmt.Errorf("external data %q: bytes %d..%d are past the end of the file (%d bytes)", location, offset, offset+length, st.Size())
+		// Compared as a difference: offset+length can overflow int64.
+		if length > st.Size()-offset {
+			return nil, fmt.Errorf("external data %q: bytes %d..%d are past the end of the file (%d bytes)", location, offset, uint64(offset)+uint64(length), st.Size())
 		}
 		buf := make([]byte, length)
 		if _, err := io.ReadFull(io.NewSectionReader(f, offset, length), buf); err != nil {
@@ -260,7 +261,7 @@ func plainShape(sp *onnxpb.TensorShapeProto) bool {
 	return true
 }
 
-// TypeKind names the kind of a ValueInfo's opaque TypeProto, for messages.
+// typeKind names the kind of a ValueInfo's opaque TypeProto, for messages.
 func typeKind(b []byte) string {
 	var tp onnxpb.TypeProto
 	if err := proto.Unmarshal(b, &tp); err != nil {
