@@ -918,9 +918,6 @@ func sliceArgs(c *InferContext, n *Node) (starts, ends, axes, steps []int64, kno
 			t := c.InputConst(n, i)
 			if t == nil {
 				known = false
-				if i == 3 {
-					axes = nil
-				}
 				continue
 			}
 			if t.DType != Int64 && t.DType != Int32 {

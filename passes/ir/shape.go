@@ -106,9 +106,6 @@ func dimProduct(s []int64) int64 {
 	return p
 }
 
-// elementCount is dimProduct for a shape the caller knows is static.
-func elementCount(s []int64) int64 { return dimProduct(s) }
-
 // strides returns row-major element strides.
 func strides(shape []int64) []int64 {
 	st := make([]int64, len(shape))
