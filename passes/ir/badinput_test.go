@@ -144,6 +144,9 @@ func TestBadInput(t *testing.T) {
 		{name: "huge shape", model: pbModel(func(g *onnxpb.GraphProto) {
 			g.Initializer[0].Dims = []int64{1 << 40, 1 << 40}
 		}), want: []string{`initializer "w": shape [1099511627776 1099511627776] is too large`}},
+		{name: "shape whose byte count overflows", model: pbModel(func(g *onnxpb.GraphProto) {
+			g.Initializer[0].Dims = []int64{1<<62 + 4} // ×4 bytes wraps to the 16 given
+		}), want: []string{`initializer "w": shape [4611686018427387908] is too large`}},
 		{name: "external missing", model: pbModel(external("w.bin", 0, 16)),
 			want: []string{`initializer "w": external data file "w.bin" is missing`}},
 		{name: "external absolute", model: pbModel(external("/etc/passwd", 0, 16)),

@@ -438,7 +438,7 @@ func (d *decoder) tensor(pt *onnxpb.TensorProto) (*Tensor, error) {
 		}
 		n *= dim
 	}
-	if n*int64(t.DType.Size()) > 1<<40 {
+	if n > (1<<40)/int64(t.DType.Size()) { // not n*size, which can wrap
 		return nil, fmt.Errorf("shape %v is too large", t.Shape)
 	}
 	if pt.GetDataLocation() == onnxpb.TensorProto_EXTERNAL {
