@@ -123,23 +123,21 @@ func (c *Collector) Observe(sample int, name string, data []float32) error {
 	s := c.stat(name)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	lo, hi := float32(math.Inf(1)), float32(math.Inf(-1))
 	if s.hist != nil {
 		if err := s.hist.Add(data); err != nil {
 			return fmt.Errorf("sample %d: tensor %q: %v", sample, name, err)
 		}
-		lo, hi = minMax(data)
 	} else {
 		for i, v := range data {
 			if v != v || math.IsInf(float64(v), 0) {
 				return fmt.Errorf("sample %d: tensor %q: value %v at element %d", sample, name, v, i)
 			}
 		}
-		lo, hi = minMax(data)
 	}
 	if len(data) == 0 {
 		return nil
 	}
+	lo, hi := minMax(data)
 	s.min, s.max = min(s.min, lo), max(s.max, hi)
 	s.n += uint64(len(data))
 	if c.opts.MovingAverage {

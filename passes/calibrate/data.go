@@ -78,7 +78,6 @@ type Files struct {
 	// cache of the last file read, so consecutive samples read it once
 	cachedPath string
 	cached     map[string]*ir.Tensor
-	cachedN    int
 }
 
 // OpenFiles expands pattern (a file or a glob), reads every file once to
@@ -209,11 +208,11 @@ func (f *Files) Sample(i int) (map[string]*ir.Tensor, error) {
 	}
 	p := f.Paths[f.file[i]]
 	if p != f.cachedPath {
-		arrays, n, err := f.read(p)
+		arrays, _, err := f.read(p)
 		if err != nil {
 			return nil, err
 		}
-		f.cachedPath, f.cached, f.cachedN = p, arrays, n
+		f.cachedPath, f.cached = p, arrays
 	}
 	k := f.local[i]
 	out := map[string]*ir.Tensor{}

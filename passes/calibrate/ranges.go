@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"os"
 )
 
 // Ranges is calibration's artifact: what was learned about every float
@@ -96,17 +95,4 @@ func DecodeRanges(b []byte) (*Ranges, error) {
 		}
 	}
 	return &r, nil
-}
-
-// ReadRanges reads a ranges file; errors name it.
-func ReadRanges(path string) (*Ranges, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	r, err := DecodeRanges(b)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return r, nil
 }

@@ -35,9 +35,8 @@ type Config struct {
 type Result struct {
 	Ranges *Ranges
 	// Holdout is a sample calibration did not see, for measuring the
-	// quantized graph's error; HoldoutFrom says where it came from.
-	Holdout     map[string]*ir.Tensor
-	HoldoutFrom string
+	// quantized graph's error; Ranges.Holdout says where it came from.
+	Holdout map[string]*ir.Tensor
 }
 
 // Source opens the configured sample source for m.
@@ -124,8 +123,7 @@ func Run(m *ir.Model, cfg Config) (*Result, error) {
 	if res.Holdout, err = hsrc.Sample(hi); err != nil {
 		return nil, err
 	}
-	res.HoldoutFrom = hsrc.Describe(hi)
-	ranges.Holdout = res.HoldoutFrom
+	ranges.Holdout = hsrc.Describe(hi)
 	return res, nil
 }
 

@@ -82,8 +82,8 @@ func TestRunProgressAndHoldout(t *testing.T) {
 	if len(calls) != 3 || calls[2] != [2]int{10, 10} {
 		t.Errorf("progress calls %v", calls)
 	}
-	if res.HoldoutFrom != "synthetic sample 10 (seed 1)" {
-		t.Errorf("holdout from %q", res.HoldoutFrom)
+	if res.Ranges.Holdout != "synthetic sample 10 (seed 1)" {
+		t.Errorf("holdout from %q", res.Ranges.Holdout)
 	}
 	// Synthetic: normal floats, ones for integer inputs, independent of
 	// how many samples are drawn.
@@ -147,16 +147,16 @@ func TestRunFiles(t *testing.T) {
 		t.Errorf("x range %v..%v, want 0..105", r.Min, r.Max)
 	}
 	// Every sample used: the held-out one is synthetic.
-	if !strings.HasPrefix(res.HoldoutFrom, "synthetic") {
-		t.Errorf("holdout from %q", res.HoldoutFrom)
+	if !strings.HasPrefix(res.Ranges.Holdout, "synthetic") {
+		t.Errorf("holdout from %q", res.Ranges.Holdout)
 	}
 	// Three samples calibrate, the fourth is held out.
 	res, err = Run(tinyModel(), Config{Data: filepath.Join(dir, "*.npz"), Samples: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(res.HoldoutFrom, "b.npz") || res.Holdout["x"].F32[0] != 100 {
-		t.Errorf("holdout %q %v", res.HoldoutFrom, res.Holdout["x"].F32)
+	if !strings.Contains(res.Ranges.Holdout, "b.npz") || res.Holdout["x"].F32[0] != 100 {
+		t.Errorf("holdout %q %v", res.Ranges.Holdout, res.Holdout["x"].F32)
 	}
 }
 
