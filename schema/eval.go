@@ -2,6 +2,8 @@ package schema
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -105,7 +107,8 @@ func (l *loader) evaluate() hcl.Diagnostics {
 	for _, n := range l.varOrder {
 		nodes["var."+n] = &node{addr: "var." + n, rng: l.vars[n].DeclRange}
 	}
-	for n, ld := range l.locals {
+	for _, n := range l.localOrder {
+		ld := l.locals[n]
 		nd := &node{addr: "local." + n, rng: ld.attr.NameRange}
 		ds := l.collectDeps(nd, ld.attr.Expr, false)
 		diags = append(diags, ds...)
@@ -256,11 +259,7 @@ func (l *loader) resolve(t hcl.Traversal) (string, *hcl.Diagnostic) {
 			return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid reference", Detail: `A reference to a local value is written local.NAME.`, Subject: rng.Ptr()}
 		}
 		if l.locals[name] == nil {
-			var names []string
-			for n := range l.locals {
-				names = append(names, n)
-			}
-			sort.Strings(names)
+			names := slices.Sorted(maps.Keys(l.locals))
 			return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Reference to undeclared local value",
 				Detail: fmt.Sprintf("No local value named %q is declared.%s", name, didYouMean(name, names)), Subject: rng.Ptr()}
 		}

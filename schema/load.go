@@ -121,13 +121,14 @@ func LoadSources(dir string, paths []string, srcs map[string][]byte, opt Options
 // loader holds the declarations found at the top level, before
 // evaluation.
 type loader struct {
-	cfg      *Config
-	vars     map[string]*Variable
-	varOrder []string
-	locals   map[string]*localDecl
-	blocks   map[string]*blockDecl
-	order    []string // block addresses in source order
-	settings *settingsDecl
+	cfg        *Config
+	vars       map[string]*Variable
+	varOrder   []string
+	locals     map[string]*localDecl
+	localOrder []string // local names in source order
+	blocks     map[string]*blockDecl
+	order      []string // block addresses in source order
+	settings   *settingsDecl
 }
 
 type localDecl struct {
@@ -184,6 +185,7 @@ func (l *loader) top(f *hcl.File, dir string) hcl.Diagnostics {
 					continue
 				}
 				l.locals[n] = &localDecl{name: n, attr: a}
+				l.localOrder = append(l.localOrder, n)
 			}
 		case "epubuild":
 			if l.settings != nil {
@@ -283,7 +285,7 @@ func (l *loader) variable(blk *hcl.Block) hcl.Diagnostics {
 // variable has a value.
 func (l *loader) assignVars(p *hclparse.Parser, srcs map[string][]byte, opt Options) hcl.Diagnostics {
 	var diags hcl.Diagnostics
-	set := func(name string, val cty.Value, rng hcl.Range, fromFlag bool) {
+	set := func(name string, val cty.Value, rng hcl.Range) {
 		v := l.vars[name]
 		if v == nil {
 			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Value for undeclared variable",
@@ -311,7 +313,7 @@ func (l *loader) assignVars(p *hclparse.Parser, srcs map[string][]byte, opt Opti
 			val, ds := a.Expr.Value(&hcl.EvalContext{Functions: functions})
 			diags = append(diags, ds...)
 			if !ds.HasErrors() {
-				set(n, val, a.Expr.Range(), false)
+				set(n, val, a.Expr.Range())
 			}
 		}
 	}
@@ -325,7 +327,7 @@ func (l *loader) assignVars(p *hclparse.Parser, srcs map[string][]byte, opt Opti
 		}
 		v := l.vars[name]
 		if v != nil && v.Type == cty.String {
-			set(name, cty.StringVal(raw), rng, true)
+			set(name, cty.StringVal(raw), rng)
 			continue
 		}
 		expr, ds := hclsyntax.ParseExpression([]byte(raw), rng.Filename, hcl.InitialPos)
@@ -338,7 +340,7 @@ func (l *loader) assignVars(p *hclparse.Parser, srcs map[string][]byte, opt Opti
 			// user would expect of -var name=abc.
 			val = cty.StringVal(raw)
 		}
-		set(name, val, rng, true)
+		set(name, val, rng)
 	}
 	for _, n := range l.varOrder {
 		v := l.vars[n]

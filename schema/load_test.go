@@ -193,3 +193,23 @@ func TestVarFileAndFlags(t *testing.T) {
 		t.Errorf("layers %d onnx %q", m.Int("layers", 0), m.String("onnx", ""))
 	}
 }
+
+// Diagnostics come in source order whatever the map order of the
+// declarations: the same broken file prints the same errors every time.
+func TestDiagnosticsOrder(t *testing.T) {
+	src := "locals {\n  a = var.one\n  b = var.two\n  c = var.three\n  d = var.four\n}\n"
+	_, want := load(t, src, Options{})
+	for _, v := range []string{`"one"`, `"two"`, `"three"`, `"four"`} {
+		if !strings.Contains(want, v) {
+			t.Fatalf("diagnostics lack %s:\n%s", v, want)
+		}
+	}
+	if i, j := strings.Index(want, `"one"`), strings.Index(want, `"four"`); i > j {
+		t.Fatalf("diagnostics out of source order:\n%s", want)
+	}
+	for range 20 {
+		if _, got := load(t, src, Options{}); got != want {
+			t.Fatalf("diagnostics differ between loads:\n%s\nthen:\n%s", want, got)
+		}
+	}
+}
