@@ -126,12 +126,9 @@ func Summarize(m *Model) (*Summary, error) {
 		}
 		return vs
 	}
-	inits := map[string]*Tensor{}
-	for _, t := range g.Initializers {
-		inits[t.Name] = t
-	}
+	ix := g.Index()
 	for _, v := range g.Inputs {
-		if inits[v.Name] == nil {
+		if ix.Initializers[v.Name] == nil {
 			s.Inputs = append(s.Inputs, value(v))
 		}
 	}
@@ -164,11 +161,7 @@ func Summarize(m *Model) (*Summary, error) {
 		s.ParamsByType = append(s.ParamsByType, *byType[d])
 	}
 
-	producer := map[string]*Node{}
 	for _, n := range g.Nodes {
-		for _, o := range n.Outputs {
-			producer[o] = n
-		}
 		if n.OpType == "Constant" && n.Domain == "" {
 			if a := n.Attr("value"); a != nil && a.T != nil {
 				s.Constants.Nodes++
@@ -177,20 +170,13 @@ func Summarize(m *Model) (*Summary, error) {
 			}
 		}
 	}
-	// weight resolves a B operand to the constant tensor behind it.
-	weight := func(name string) (string, int64, bool) {
-		if p := producer[name]; p != nil && p.OpType == "DequantizeLinear" && p.Domain == "" {
+	// weight resolves a B operand, through a DequantizeLinear, to the
+	// constant tensor behind it.
+	weight := func(name string) (string, *Tensor) {
+		if p := ix.Producer[name]; p != nil && p.OpType == "DequantizeLinear" && p.Domain == "" {
 			name = p.Input(0)
 		}
-		if t := inits[name]; t != nil {
-			return name, NumElements(t.Shape), true
-		}
-		if p := producer[name]; p != nil && p.OpType == "Constant" && p.Domain == "" {
-			if a := p.Attr("value"); a != nil && a.T != nil {
-				return name, NumElements(a.T.Shape), true
-			}
-		}
-		return "", 0, false
+		return name, ix.Const(name)
 	}
 	counted := map[string]bool{}
 	macs := map[string]int64{}
@@ -198,9 +184,9 @@ func Summarize(m *Model) (*Summary, error) {
 		if n.Domain != "" || (n.OpType != "MatMul" && n.OpType != "Gemm" && n.OpType != "MatMulInteger") {
 			continue
 		}
-		if w, size, ok := weight(n.Input(1)); ok && !counted[w] {
+		if w, t := weight(n.Input(1)); t != nil && !counted[w] {
 			counted[w] = true
-			s.MatMulWeights += size
+			s.MatMulWeights += NumElements(t.Shape)
 		}
 		k, ok := matmulMACs(c, n)
 		if !ok {
