@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"sort"
-	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclparse"
@@ -158,6 +157,3 @@ func ParseLock(src []byte, name string) (*Lock, map[string]*hcl.File, hcl.Diagno
 
 // DigestString formats a hex SHA-256 as the lock file writes it.
 func DigestString(hex string) string { return "sha256:" + hex }
-
-// TrimDigest strips the "sha256:" prefix.
-func TrimDigest(s string) string { return strings.TrimPrefix(s, "sha256:") }
