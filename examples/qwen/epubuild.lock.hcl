@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:d3c0fd195e7473c739d287e517423bae84b989145e0728516584014346c49113"
+  key = "sha256:7562cf08655748b4edad1e2359e2d529b8b1c4c2316f47f1ac2ebbaba36d661f"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:b77726151cc046308299fa912f3c843843efdf0d158537c69d6c34677982c761"
+  key = "sha256:52fdaf8eff7db1387944cf257ba51d3c5eedb90a3b801ae920adc967cb979695"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:b23cada14d3bde893d19f14f24a048bffffc5958251850e8a8e31f67c80c3290"
+  key = "sha256:34df593d6ec4ff8ae191340e7d0826ea62038e52b2bff81e9b0e3f5fd2a183a4"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:25b3421d6b1bc909b364d22e4197f28f83fb840f3bb0628e351f8c94a4f1fa5d"
+  key = "sha256:7af659f703ca5e732a5884ec8952fb1e02424780bc6f3ea27e917fdd1d462753"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -120,7 +120,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:ea1e1c35ed1cd32219a489a21c9c757fd31c1c186374d062f0ce152af36969ad"
+  key = "sha256:7df24b838921768caa4fb3dc272a4a00dbd9d594b1d4ecc6226d296ce0bc02b4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"

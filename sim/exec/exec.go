@@ -18,7 +18,7 @@ import (
 // mode, can give other bits for the same inputs (a new summation order,
 // a new rounding, a new fusion); otherwise caches keep results computed
 // by the old code.
-const Version = "2"
+const Version = "3"
 
 // Mode selects how quantized (QDQ) graphs are computed.
 type Mode int

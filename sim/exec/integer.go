@@ -93,6 +93,13 @@ func roundShift(x int64, r int) int64 {
 	return q
 }
 
+// requantized is the output code of a rescaled accumulator r: zero + r
+// saturated to [lo, hi]. The sum is taken in int64, so a result beyond
+// int32 saturates as QuantizeLinear does instead of wrapping.
+func requantized(r int64, zero, lo, hi int32) int32 {
+	return int32(min(max(r+int64(zero), int64(lo)), int64(hi)))
+}
+
 // qsource is a DequantizeLinear whose scale and zero point are constant.
 type qsource struct {
 	node  *ir.Node
@@ -468,7 +475,7 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 		for i := 0; i < m; i++ {
 			for j := 0; j < n; j++ {
 				v := int64(acc[i*n+j]) + ibias[j]
-				y := clampI(int32(max(min(mult[j].apply(v), math.MaxInt32), math.MinInt32))+g.out.zero, lo, hi)
+				y := requantized(mult[j].apply(v), g.out.zero, lo, hi)
 				if g.out.dt == ir.Int8 {
 					o.I8[base+i*n+j] = int8(y)
 				} else {
@@ -555,7 +562,7 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 				} else {
 					r = mul.apply(u * v)
 				}
-				q := clampI(int32(max(min(r, math.MaxInt32), math.MinInt32))+out.zero, lo, hi)
+				q := requantized(r, out.zero, lo, hi)
 				if out.dt == ir.Int8 {
 					o.I8[oo+i] = int8(q)
 				} else {

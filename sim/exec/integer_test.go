@@ -266,3 +266,53 @@ func TestDot16(t *testing.T) {
 		}
 	}
 }
+
+// TestIntegerSaturates: a group whose result lies far past the output
+// type's range saturates as QuantizeLinear does, whatever the output zero
+// point (the requantized value must not wrap in int32 before the zero
+// point is added).
+func TestIntegerSaturates(t *testing.T) {
+	for _, op := range []string{"MatMul", "Add", "Mul"} {
+		for _, zy := range []uint8{0, 10, 128} {
+			b := newGB()
+			x := b.input("x", ir.Float32, 2, 4)
+			zx := b.init(&ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{0}})
+			sx := b.f32(nil, 1)
+			xd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{x, sx, zx}), sx, zx})
+			var y string
+			if op == "MatMul" {
+				w := ir.NewTensor(ir.Int8, 4, 3)
+				fill(w.I8, 100)
+				y = b.node("MatMul", []string{xd, b.node("DequantizeLinear", []string{b.init(w), sx, zx})})
+			} else {
+				x2 := b.input("x2", ir.Float32, 2, 4)
+				x2d := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{x2, sx, zx}), sx, zx})
+				y = b.node(op, []string{xd, x2d})
+			}
+			// An output scale that puts every result around 1e10 codes.
+			out := b.node("QuantizeLinear", []string{y, b.f32(nil, 1e-8), b.init(&ir.Tensor{DType: ir.Uint8, Shape: []int64{}, U8: []uint8{zy}})})
+			b.output(out)
+			m := b.model(17)
+			x0 := ir.FromFloat32([]int64{2, 4}, []float32{100, 100, 100, 100, 50, 50, 50, 50})
+			in := map[string]*ir.Tensor{"x": x0}
+			if op != "MatMul" {
+				in["x2"] = x0
+			}
+			ip, err := Compile(m, Options{Threads: 1, Mode: Integer})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ip.Fused()) != 1 {
+				t.Fatalf("%s: %d integer groups, want 1", op, len(ip.Fused()))
+			}
+			got, err := ip.Run(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := mustRun(t, m, in)
+			if !got[out].Equal(want[out]) {
+				t.Errorf("%s, output zero point %d: integer mode %v, float QDQ %v", op, zy, got[out].U8, want[out].U8)
+			}
+		}
+	}
+}
