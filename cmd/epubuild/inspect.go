@@ -81,7 +81,7 @@ func writeInspect(w io.Writer, path string, s *ir.Summary) {
 	}{{"inputs", s.Inputs}, {"outputs", s.Outputs}} {
 		fmt.Fprintln(w, sec.title)
 		for _, v := range sec.vs {
-			fmt.Fprintf(w, "  %-*s  %-8s %s\n", width, v.Name, v.DType, inspectShape(v.Shape))
+			fmt.Fprintf(w, "  %-*s  %-8s %s\n", width, v.Name, v.DType, ir.FormatShape(v.Shape))
 		}
 	}
 	fmt.Fprintln(w)
@@ -129,20 +129,6 @@ func writeInspect(w io.Writer, path string, s *ir.Summary) {
 // inspectMiB prints a byte count in MiB (2^20 bytes), the notebooks' "MB".
 func inspectMiB(b int64) string {
 	return strconv.FormatFloat(float64(b)/ir.MiB, 'f', 2, 64) + " MiB"
-}
-
-func inspectShape(s []int64) string {
-	if s == nil {
-		return "[?...]"
-	}
-	parts := make([]string, len(s))
-	for i, d := range s {
-		parts[i] = "?"
-		if d >= 0 {
-			parts[i] = strconv.FormatInt(d, 10)
-		}
-	}
-	return "[" + strings.Join(parts, ",") + "]"
 }
 
 func inspectFirst(s []string, n int) []string {

@@ -5,7 +5,6 @@ package ir
 var (
 	DiffModels = diffModels
 	MergeType  = mergeType
-	FmtShape   = fmtShape
 )
 
 // InferTypes runs strict inference and returns every value's type and the

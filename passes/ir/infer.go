@@ -297,7 +297,7 @@ func mergeType(decl, inf *ValueInfo) (*ValueInfo, error) {
 		out.Shape = slices.Clone(decl.Shape)
 		out.DimParams = slices.Clone(decl.DimParams)
 	case len(decl.Shape) != len(inf.Shape):
-		return nil, fmt.Errorf("declared shape %s, inferred %s", fmtShape(decl.Shape), fmtShape(inf.Shape))
+		return nil, fmt.Errorf("declared shape %s, inferred %s", FormatShape(decl.Shape), FormatShape(inf.Shape))
 	default:
 		for i, d := range decl.Shape {
 			switch {
@@ -311,16 +311,16 @@ func mergeType(decl, inf *ValueInfo) (*ValueInfo, error) {
 			case out.Shape[i] < 0:
 				out.Shape[i] = d
 			case out.Shape[i] != d:
-				return nil, fmt.Errorf("declared shape %s, inferred %s", fmtShape(decl.Shape), fmtShape(inf.Shape))
+				return nil, fmt.Errorf("declared shape %s, inferred %s", FormatShape(decl.Shape), FormatShape(inf.Shape))
 			}
 		}
 	}
 	return out, nil
 }
 
-// fmtShape prints a shape as [1,16,1536], "?" for an unknown dimension and
-// "[?...]" for an unknown rank.
-func fmtShape(s []int64) string {
+// FormatShape prints a shape as [1,16,1536], "?" for an unknown dimension and
+// "[?...]" for an unknown rank (as messages and epubuild inspect show it).
+func FormatShape(s []int64) string {
 	if s == nil {
 		return "[?...]"
 	}

@@ -44,7 +44,7 @@ func typeString(v *ValueInfo) string {
 	if v == nil {
 		return "<none>"
 	}
-	return fmt.Sprintf("%v %s", v.DType, FmtShape(v.Shape))
+	return fmt.Sprintf("%v %s", v.DType, FormatShape(v.Shape))
 }
 
 // TestInfer is the table of inference cases: each graph's named values

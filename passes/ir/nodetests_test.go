@@ -185,13 +185,13 @@ func checkInference(data []byte, dataDir string) (exact bool, err error) {
 	for i, o := range m.Graph.Outputs {
 		want := declared[o.Name]
 		if _, err := MergeType(want, o); err != nil {
-			return false, fmt.Errorf("output %q: %v (declared %v %s, inferred %v %s)", o.Name, err, want.DType, FmtShape(want.Shape), o.DType, FmtShape(o.Shape))
+			return false, fmt.Errorf("output %q: %v (declared %v %s, inferred %v %s)", o.Name, err, want.DType, FormatShape(want.Shape), o.DType, FormatShape(o.Shape))
 		}
 		if want.DType != Undefined && o.DType == Undefined {
 			return false, fmt.Errorf("output %q: dtype not inferred (declared %v)", o.Name, want.DType)
 		}
 		if want.Shape != nil && o.Shape == nil {
-			return false, fmt.Errorf("output %q: rank not inferred (declared %s)", o.Name, FmtShape(want.Shape))
+			return false, fmt.Errorf("output %q: rank not inferred (declared %s)", o.Name, FormatShape(want.Shape))
 		}
 		raw, err := os.ReadFile(filepath.Join(dataDir, fmt.Sprintf("output_%d.pb", i)))
 		if err != nil {
@@ -205,7 +205,7 @@ func checkInference(data []byte, dataDir string) (exact bool, err error) {
 		}
 		if !o.Static() || o.DType != got.DType || !slices.Equal(o.Shape, got.Shape) {
 			if o.Static() {
-				return false, fmt.Errorf("output %q: inferred %v %s, test data has %v %s", o.Name, o.DType, FmtShape(o.Shape), got.DType, FmtShape(got.Shape))
+				return false, fmt.Errorf("output %q: inferred %v %s, test data has %v %s", o.Name, o.DType, FormatShape(o.Shape), got.DType, FormatShape(got.Shape))
 			}
 			exact = false
 		}
@@ -264,7 +264,7 @@ func checkInferenceWithData(data []byte, dataDir string) (folded int, err error)
 		}
 		got := types[o.Name]
 		if got == nil || got.DType != want.DType || !slices.Equal(got.Shape, want.Shape) {
-			return 0, fmt.Errorf("output %q: inferred %v, test data has %v %s", o.Name, got, want.DType, FmtShape(want.Shape))
+			return 0, fmt.Errorf("output %q: inferred %v, test data has %v %s", o.Name, got, want.DType, FormatShape(want.Shape))
 		}
 		if c := consts[o.Name]; c != nil {
 			if err := closeTensors(c, want); err != nil {
@@ -283,7 +283,7 @@ func checkInferenceWithData(data []byte, dataDir string) (folded int, err error)
 // values by 5e-5 relative).
 func closeTensors(got, want *Tensor) error {
 	if got.DType != want.DType || !slices.Equal(got.Shape, want.Shape) {
-		return fmt.Errorf("%v %s vs %v %s", got.DType, FmtShape(got.Shape), want.DType, FmtShape(want.Shape))
+		return fmt.Errorf("%v %s vs %v %s", got.DType, FormatShape(got.Shape), want.DType, FormatShape(want.Shape))
 	}
 	if !got.DType.IsFloat() {
 		if g, w := got.Int64s(), want.Int64s(); !slices.Equal(g, w) {

@@ -121,7 +121,7 @@ func (c *InferContext) intsArg(n *Node, attr string, idx int, since int64) (vals
 			return nil, false, fmt.Errorf("%s must be int64, got %v", attr, t.DType)
 		}
 		if len(t.Shape) > 1 {
-			return nil, false, fmt.Errorf("%s must be 1-D, got shape %s", attr, fmtShape(t.Shape))
+			return nil, false, fmt.Errorf("%s must be 1-D, got shape %s", attr, FormatShape(t.Shape))
 		}
 		if v := t.Int64s(); v != nil {
 			return v, true, nil
@@ -214,7 +214,7 @@ func inferClip(c *InferContext, n *Node) error {
 		}
 		for i := 1; i <= 2; i++ {
 			if b := c.Input(n, i); b != nil && b.Shape != nil && len(b.Shape) != 0 {
-				return fmt.Errorf("input %d (bound) must be a scalar, got shape %s", i, fmtShape(b.Shape))
+				return fmt.Errorf("input %d (bound) must be a scalar, got shape %s", i, FormatShape(b.Shape))
 			}
 		}
 	} else if len(n.Inputs) > 1 {
@@ -265,7 +265,7 @@ func inferBroadcast(boolOut, mixed bool) InferFunc {
 		if n.OpType == "PRelu" && len(shapes) == 2 && shapes[0] != nil && shapes[1] != nil {
 			// slope broadcasts to X, not the other way
 			if s, err := broadcastShapes(shapes...); err != nil || !slices.Equal(nonNeg(s), nonNeg(shapes[0])) {
-				return fmt.Errorf("slope %s does not broadcast to input %s", fmtShape(shapes[1]), fmtShape(shapes[0]))
+				return fmt.Errorf("slope %s does not broadcast to input %s", FormatShape(shapes[1]), FormatShape(shapes[0]))
 			}
 		}
 		out, err := broadcastShapes(shapes...)
@@ -318,7 +318,7 @@ func matmulShape(a, b []int64) ([]int64, error) {
 		return nil, nil
 	}
 	if len(a) == 0 || len(b) == 0 {
-		return nil, fmt.Errorf("operands must not be scalars, got %s and %s", fmtShape(a), fmtShape(b))
+		return nil, fmt.Errorf("operands must not be scalars, got %s and %s", FormatShape(a), FormatShape(b))
 	}
 	aa, bb := a, b
 	if len(a) == 1 {
@@ -329,11 +329,11 @@ func matmulShape(a, b []int64) ([]int64, error) {
 	}
 	ka, kb := aa[len(aa)-1], bb[len(bb)-2]
 	if ka >= 0 && kb >= 0 && ka != kb {
-		return nil, fmt.Errorf("inner dimensions differ: A %s has %d, B %s has %d", fmtShape(a), ka, fmtShape(b), kb)
+		return nil, fmt.Errorf("inner dimensions differ: A %s has %d, B %s has %d", FormatShape(a), ka, FormatShape(b), kb)
 	}
 	batch, err := broadcastShapes(aa[:len(aa)-2], bb[:len(bb)-2])
 	if err != nil {
-		return nil, fmt.Errorf("batch dimensions of A %s and B %s do not broadcast", fmtShape(a), fmtShape(b))
+		return nil, fmt.Errorf("batch dimensions of A %s and B %s do not broadcast", FormatShape(a), FormatShape(b))
 	}
 	out := batch
 	if len(a) > 1 {
@@ -398,7 +398,7 @@ func inferGemm(c *InferContext, n *Node) error {
 		return nil
 	}
 	if len(a.Shape) != 2 || len(b.Shape) != 2 {
-		return fmt.Errorf("A %s and B %s must be 2-D", fmtShape(a.Shape), fmtShape(b.Shape))
+		return fmt.Errorf("A %s and B %s must be 2-D", FormatShape(a.Shape), FormatShape(b.Shape))
 	}
 	m, ka := a.Shape[0], a.Shape[1]
 	if n.AttrInt("transA", 0) != 0 {
@@ -410,13 +410,13 @@ func inferGemm(c *InferContext, n *Node) error {
 	}
 	if ka >= 0 && kb >= 0 && ka != kb {
 		return fmt.Errorf("inner dimensions differ: A %s has %d, B %s has %d (transA=%d, transB=%d)",
-			fmtShape(a.Shape), ka, fmtShape(b.Shape), kb, n.AttrInt("transA", 0), n.AttrInt("transB", 0))
+			FormatShape(a.Shape), ka, FormatShape(b.Shape), kb, n.AttrInt("transA", 0), n.AttrInt("transB", 0))
 	}
 	out := []int64{m, nn}
 	if cv := c.Input(n, 2); cv != nil && cv.Shape != nil {
 		s, err := broadcastShapes(cv.Shape, out)
 		if err != nil || len(s) != 2 || (s[0] != m && m >= 0) || (s[1] != nn && nn >= 0) {
-			return fmt.Errorf("C %s does not broadcast to [%d,%d]", fmtShape(cv.Shape), m, nn)
+			return fmt.Errorf("C %s does not broadcast to [%d,%d]", FormatShape(cv.Shape), m, nn)
 		}
 	}
 	c.SetOutput(n, 0, a.DType, out)
@@ -522,7 +522,7 @@ func inferLayerNorm(c *InferContext, n *Node) error {
 		}
 		if s := c.Input(n, 1); s != nil && s.Shape != nil {
 			if b, err := broadcastShapes(s.Shape, x.Shape[ax:]); err != nil || len(b) != len(x.Shape)-ax {
-				return fmt.Errorf("scale %s does not broadcast to the normalized dimensions %s", fmtShape(s.Shape), fmtShape(x.Shape[ax:]))
+				return fmt.Errorf("scale %s does not broadcast to the normalized dimensions %s", FormatShape(s.Shape), FormatShape(x.Shape[ax:]))
 			}
 		}
 		stat = slices.Clone(x.Shape)
@@ -644,14 +644,14 @@ func inferReshape(c *InferContext, n *Node) error {
 		}
 		if known {
 			if rest == 0 || total%rest != 0 {
-				return fmt.Errorf("cannot reshape %s (%d elements) to %v", fmtShape(x.Shape), total, target)
+				return fmt.Errorf("cannot reshape %s (%d elements) to %v", FormatShape(x.Shape), total, target)
 			}
 			out[infer] = total / rest
 		}
 	}
 	if total >= 0 {
 		if p := dimProduct(out); p >= 0 && p != total {
-			return fmt.Errorf("cannot reshape %s (%d elements) to %v (%d elements)", fmtShape(x.Shape), total, target, p)
+			return fmt.Errorf("cannot reshape %s (%d elements) to %v (%d elements)", FormatShape(x.Shape), total, target, p)
 		}
 	}
 	c.SetOutput(n, 0, x.DType, out)
@@ -771,7 +771,7 @@ func inferSqueeze(c *InferContext, n *Node) error {
 	for i, d := range x.Shape {
 		if slices.Contains(ax, i) {
 			if d > 1 || d == 0 {
-				return fmt.Errorf("cannot squeeze axis %d of size %d in %s", i, d, fmtShape(x.Shape))
+				return fmt.Errorf("cannot squeeze axis %d of size %d in %s", i, d, FormatShape(x.Shape))
 			}
 			continue
 		}
@@ -879,7 +879,7 @@ func inferConcat(c *InferContext, n *Node) error {
 			case out[j] < 0:
 				out[j] = d
 			case d >= 0 && d != out[j]:
-				return fmt.Errorf("input %d has shape %s, which differs from earlier inputs off axis %d (%s)", i, fmtShape(v.Shape), ax, fmtShape(out))
+				return fmt.Errorf("input %d has shape %s, which differs from earlier inputs off axis %d (%s)", i, FormatShape(v.Shape), ax, FormatShape(out))
 			}
 		}
 	}
@@ -1130,7 +1130,7 @@ func inferGatherElements(c *InferContext, n *Node) error {
 	data, idx := in[0], in[1]
 	if data.Shape != nil && idx.Shape != nil {
 		if len(data.Shape) != len(idx.Shape) {
-			return fmt.Errorf("indices %s and data %s differ in rank", fmtShape(idx.Shape), fmtShape(data.Shape))
+			return fmt.Errorf("indices %s and data %s differ in rank", FormatShape(idx.Shape), FormatShape(data.Shape))
 		}
 		if _, err := normAxis(n.AttrInt("axis", 0), len(data.Shape)); err != nil {
 			return err
@@ -1189,7 +1189,7 @@ func inferTile(c *InferContext, n *Node) error {
 	}
 	rep := t.Int64s()
 	if len(rep) != len(x.Shape) {
-		return fmt.Errorf("repeats %v does not fit input %s", rep, fmtShape(x.Shape))
+		return fmt.Errorf("repeats %v does not fit input %s", rep, FormatShape(x.Shape))
 	}
 	out := slices.Clone(x.Shape)
 	for i, r := range rep {
@@ -1441,7 +1441,7 @@ func inferRange(c *InferContext, n *Node) error {
 			return err
 		}
 		if v.Shape != nil && len(v.Shape) != 0 {
-			return fmt.Errorf("input %d must be a scalar, got shape %s", i, fmtShape(v.Shape))
+			return fmt.Errorf("input %d must be a scalar, got shape %s", i, FormatShape(v.Shape))
 		}
 		if dt == Undefined {
 			dt = v.DType
@@ -1515,11 +1515,11 @@ func quantParams(c *InferContext, n *Node, x *ValueInfo) (scale *ValueInfo, err 
 		return nil, fmt.Errorf("scale must be float32 or float16, got %v", scale.DType)
 	}
 	if scale.Shape != nil && len(scale.Shape) > 1 {
-		return nil, fmt.Errorf("scale must be a scalar or 1-D, got shape %s", fmtShape(scale.Shape))
+		return nil, fmt.Errorf("scale must be a scalar or 1-D, got shape %s", FormatShape(scale.Shape))
 	}
 	if zp := c.Input(n, 2); zp != nil && zp.Shape != nil && scale.Shape != nil && !slices.Equal(nonNeg(zp.Shape), nonNeg(scale.Shape)) &&
 		!(dimProduct(zp.Shape) == 1 && dimProduct(scale.Shape) == 1) {
-		return nil, fmt.Errorf("zero point shape %s differs from scale shape %s", fmtShape(zp.Shape), fmtShape(scale.Shape))
+		return nil, fmt.Errorf("zero point shape %s differs from scale shape %s", FormatShape(zp.Shape), FormatShape(scale.Shape))
 	}
 	if scale.Shape != nil && len(scale.Shape) == 1 && x.Shape != nil {
 		if c.Opset < 13 && scale.Shape[0] != 1 {
@@ -1620,7 +1620,7 @@ func inferGatherND(c *InferContext, n *Node) error {
 	b := int(n.AttrInt("batch_dims", 0))
 	q := len(idx.Shape)
 	if q < 1 || b < 0 || b >= q || b >= len(data.Shape) {
-		return fmt.Errorf("indices %s and batch_dims %d do not fit data %s", fmtShape(idx.Shape), b, fmtShape(data.Shape))
+		return fmt.Errorf("indices %s and batch_dims %d do not fit data %s", FormatShape(idx.Shape), b, FormatShape(data.Shape))
 	}
 	k := idx.Shape[q-1]
 	if k < 0 {
@@ -1628,7 +1628,7 @@ func inferGatherND(c *InferContext, n *Node) error {
 		return nil
 	}
 	if int64(b)+k > int64(len(data.Shape)) {
-		return fmt.Errorf("indices %s index %d dimensions past batch_dims %d of data %s", fmtShape(idx.Shape), k, b, fmtShape(data.Shape))
+		return fmt.Errorf("indices %s index %d dimensions past batch_dims %d of data %s", FormatShape(idx.Shape), k, b, FormatShape(data.Shape))
 	}
 	c.SetOutput(n, 0, data.DType, concatDims(idx.Shape[:q-1], data.Shape[int64(b)+k:]))
 	return nil
@@ -1644,7 +1644,7 @@ func inferGlobalPool(c *InferContext, n *Node) error {
 		return nil
 	}
 	if len(x.Shape) < 2 {
-		return fmt.Errorf("input %s needs a batch and a channel dimension", fmtShape(x.Shape))
+		return fmt.Errorf("input %s needs a batch and a channel dimension", FormatShape(x.Shape))
 	}
 	out := slices.Clone(x.Shape)
 	for i := 2; i < len(out); i++ {
@@ -1660,7 +1660,7 @@ func inferEyeLike(c *InferContext, n *Node) error {
 		return err
 	}
 	if x.Shape != nil && len(x.Shape) != 2 {
-		return fmt.Errorf("input must be 2-D, got %s", fmtShape(x.Shape))
+		return fmt.Errorf("input must be 2-D, got %s", FormatShape(x.Shape))
 	}
 	dt := x.DType
 	if a := n.Attr("dtype"); a != nil {

@@ -47,7 +47,7 @@ func fmtShapes(shapes [][]int64) string {
 		if i > 0 {
 			s += " and "
 		}
-		s += fmtShape(sh)
+		s += FormatShape(sh)
 	}
 	return s
 }
