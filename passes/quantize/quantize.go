@@ -226,6 +226,9 @@ type quantizer struct {
 	counts     counts
 	// dqOf maps a dequantized activation's name to the tensor it stands for.
 	dqOf map[string]string
+	// outputOf maps the renamed producer output of a quantized graph output
+	// (whose name moved to the DequantizeLinear) to that graph output.
+	outputOf map[string]string
 }
 
 type counts struct {

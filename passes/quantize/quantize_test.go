@@ -401,3 +401,75 @@ func TestHugeRangeStaysFinite(t *testing.T) {
 		t.Errorf("asymmetric grid overflows: scale %v zp %d", s2, zp)
 	}
 }
+
+// collisionModel has an excluded node writing a graph output that a
+// quantized node also reads, and a value already named the way the
+// quantizer would rename that output (out_QuantizeLinear_Input), so the
+// rename takes a _1 suffix.
+func collisionModel() *ir.Model {
+	f := func(name string) *ir.ValueInfo {
+		return &ir.ValueInfo{Name: name, DType: ir.Float32, Shape: []int64{4}}
+	}
+	g := &ir.Graph{
+		Name:         "collision",
+		Inputs:       []*ir.ValueInfo{f("x")},
+		Outputs:      []*ir.ValueInfo{f("out"), f("out_QuantizeLinear_Input")},
+		Initializers: []*ir.Tensor{{Name: "c", DType: ir.Float32, Shape: []int64{4}, F32: seq(4, 0.5)}},
+		Nodes: []*ir.Node{
+			{Name: "/a", OpType: "Add", Inputs: []string{"x", "c"}, Outputs: []string{"out"}},
+			{Name: "/m", OpType: "Mul", Inputs: []string{"out", "out"}, Outputs: []string{"out_QuantizeLinear_Input"}},
+		},
+	}
+	return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 17}}, Graph: g}
+}
+
+// The renamed producer output of a graph output is found from the
+// rewrite itself, not from its name: the float ranges list it with the
+// output's range, and the error report measures the output's own Q/DQ
+// pair from it.
+func TestRenamedOutputNameTaken(t *testing.T) {
+	m := collisionModel()
+	ranges := fakeRanges(m.Graph)
+	res, err := Quantize(m, ranges, Config{Exclude: Exclude{Nodes: []string{"/a"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := res.Model.Graph
+	q := g.Node("out_QuantizeLinear")
+	if q == nil || g.Node("/a").Outputs[0] != q.Inputs[0] || q.Inputs[0] == "out_QuantizeLinear_Input" {
+		t.Fatalf("out's QuantizeLinear %v, producer %v", q, g.Node("/a"))
+	}
+	renamed := q.Inputs[0]
+	want, _ := ranges.Lookup("out")
+	var found bool
+	for _, fr := range res.FloatRanges.Tensors {
+		if fr.Name == renamed {
+			found = true
+			if fr.Min != want.Min || fr.Max != want.Max {
+				t.Errorf("%s: range %v..%v, want out's %v..%v", renamed, fr.Min, fr.Max, want.Min, want.Max)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("float ranges %+v miss %s, the excluded node's output", res.FloatRanges.Tensors, renamed)
+	}
+	if len(res.Warnings) != 0 {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+
+	in := map[string]*ir.Tensor{"x": ir.FromFloat32([]int64{4}, []float32{0.3, -1.2, 2.5, 0.7})}
+	rep, err := MeasureSQNR(m, res.Model, in, "test", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qv, err := collect(res.Model, in, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantOwn := SQNR(qv[renamed], qv["out"])
+	for _, ts := range rep.Tensors {
+		if ts.Name == "out" && (ts.OwnSQNR == nil || *ts.OwnSQNR != wantOwn) {
+			t.Errorf("own SQNR of out %v, want %v (its pair reads %s)", ts.OwnSQNR, wantOwn, renamed)
+		}
+	}
+}

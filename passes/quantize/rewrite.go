@@ -68,6 +68,7 @@ func (q *quantizer) rewrite() {
 	nm := newNames(g)
 	q.qdqWeights = map[string]bool{}
 	q.dqOf = map[string]string{}
+	q.outputOf = map[string]string{}
 	// Parameter initializers, and the replacements of each quantized
 	// initializer, created in role order.
 	replace := map[string][]*ir.Tensor{}
@@ -105,7 +106,7 @@ func (q *quantizer) rewrite() {
 	// initializer or graph input; post those to emit after a producer.
 	pre := map[string][]*ir.Node{}
 	post := map[string][]*ir.Node{}
-	var renameOut = map[string]string{} // graph outputs: producer's new output name
+	renameOut := map[string]string{} // graph outputs: producer's new output name
 	for _, name := range q.order {
 		t := q.roles[name]
 		switch t.role {
@@ -118,6 +119,7 @@ func (q *quantizer) rewrite() {
 				// A graph output keeps its name on the DQ side.
 				src, dqOut = nm.take(name+sufQIn), name
 				renameOut[name] = src
+				q.outputOf[src] = name
 				valueInfos = append(valueInfos, &ir.ValueInfo{Name: src, DType: ir.Float32, Shape: shapeOf(name)})
 			} else {
 				valueInfos = append(valueInfos, &ir.ValueInfo{Name: dqOut, DType: ir.Float32, Shape: shapeOf(name)})
@@ -186,23 +188,15 @@ func (q *quantizer) rewrite() {
 			}
 			n.Inputs[i] = t.dqOut
 		}
+		var after []*ir.Node
 		for i, o := range n.Outputs {
 			if r, ok := renameOut[o]; ok {
 				n.Outputs[i] = r
 			}
+			after = append(after, post[o]...)
 		}
 		nodes = append(nodes, n)
-		for _, o := range n.Outputs {
-			if orig, ok := renamedFrom(renameOut, o); ok {
-				nodes = append(nodes, post[orig]...)
-				emitted[orig] = true
-				continue
-			}
-			if p := post[o]; p != nil {
-				nodes = append(nodes, p...)
-				emitted[o] = true
-			}
-		}
+		nodes = append(nodes, after...)
 	}
 	g.Nodes = nodes
 
@@ -220,14 +214,4 @@ func (q *quantizer) rewrite() {
 			g.SetValueInfo(v)
 		}
 	}
-}
-
-// renamedFrom finds the graph output whose producer now writes o.
-func renamedFrom(renameOut map[string]string, o string) (string, bool) {
-	for orig, r := range renameOut {
-		if r == o {
-			return orig, true
-		}
-	}
-	return "", false
 }

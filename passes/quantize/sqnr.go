@@ -95,6 +95,7 @@ func MeasureSQNR(float, qdq *ir.Model, inputs map[string]*ir.Tensor, sample stri
 	if err != nil {
 		return nil, fmt.Errorf("quantized graph: %w", err)
 	}
+	qix := qdq.Graph.Index()
 	rep := &SQNRReport{Sample: sample, Outputs: []TensorSQNR{}, Tensors: []TensorSQNR{}}
 	for _, n := range float.Graph.Nodes {
 		if n.OpType == "Constant" {
@@ -106,15 +107,12 @@ func MeasureSQNR(float, qdq *ir.Model, inputs map[string]*ir.Tensor, sample stri
 				continue
 			}
 			ts := TensorSQNR{Name: o, Node: n.Name, SQNR: SQNR(x, y)}
-			// The Q/DQ pair's own error: its input against its output. A
-			// graph output's pair reads the renamed producer output.
-			before, after := o, o+sufDQOut
-			if _, ok := qv[o+sufQIn]; ok {
-				before, after = o+sufQIn, o
-			}
-			if a, b := qv[before], qv[after]; a != nil && b != nil && before != after && len(a) == len(b) {
-				own := SQNR(a, b)
-				ts.OwnSQNR = &own
+			// The Q/DQ pair's own error: its input against its output.
+			if before, after, ok := ownPair(qix, o); ok {
+				if a, b := qv[before], qv[after]; a != nil && b != nil && len(a) == len(b) {
+					own := SQNR(a, b)
+					ts.OwnSQNR = &own
+				}
 			}
 			rep.Tensors = append(rep.Tensors, ts)
 		}
@@ -128,6 +126,30 @@ func MeasureSQNR(float, qdq *ir.Model, inputs map[string]*ir.Tensor, sample stri
 	}
 	sort.SliceStable(rep.Tensors, func(i, j int) bool { return rep.Tensors[i].SQNR < rep.Tensors[j].SQNR })
 	return rep, nil
+}
+
+// ownPair finds the Quantize/DequantizeLinear pair that quantizes the
+// float graph's value o in the QDQ graph ix, by structure rather than by
+// the names the rewrite chose (a name it wanted may have been taken): the
+// value before the pair and the value after it.
+func ownPair(ix *ir.Index, o string) (before, after string, ok bool) {
+	// A graph output keeps its name on the DequantizeLinear side.
+	if dq := ix.Producer[o]; dq != nil && dq.OpType == "DequantizeLinear" {
+		if q := ix.Producer[dq.Input(0)]; q != nil && q.OpType == "QuantizeLinear" {
+			return q.Input(0), o, true
+		}
+	}
+	for _, q := range ix.Consumers[o] {
+		if q.OpType != "QuantizeLinear" || q.Input(0) != o {
+			continue
+		}
+		for _, dq := range ix.Consumers[q.Outputs[0]] {
+			if dq.OpType == "DequantizeLinear" && dq.Input(0) == q.Outputs[0] {
+				return o, dq.Outputs[0], true
+			}
+		}
+	}
+	return "", "", false
 }
 
 // Encode writes indented JSON.

@@ -167,15 +167,6 @@ func (q *quantizer) floatRanges() (*FloatRanges, []string) {
 	fr := &FloatRanges{Tensors: []FloatRange{}}
 	var warns []string
 	seen := map[string]bool{}
-	origOf := map[string]string{}
-	for _, n := range q.g.Nodes {
-		if n.OpType == "QuantizeLinear" && len(n.Inputs) > 0 {
-			// A graph output's producer writes <name>_QuantizeLinear_Input.
-			if strings.HasSuffix(n.Inputs[0], sufQIn) {
-				origOf[n.Inputs[0]] = strings.TrimSuffix(n.Inputs[0], sufQIn)
-			}
-		}
-	}
 	final := q.g.Index()
 	addValue := func(v string) {
 		if v == "" || seen[v] || q.ix.Initializers[v] != nil {
@@ -194,7 +185,7 @@ func (q *quantizer) floatRanges() (*FloatRanges, []string) {
 			return
 		}
 		src := v
-		if orig, ok := origOf[v]; ok {
+		if orig, ok := q.outputOf[v]; ok {
 			src = orig
 		}
 		if r, ok := q.ranges.Lookup(src); ok {
