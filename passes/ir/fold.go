@@ -611,8 +611,26 @@ func foldReduce(c *InferContext, n *Node, in []*Tensor) ([]*Tensor, error) {
 		}
 		dst = append(dst, int(j))
 	})
-	v := x.Float64s()
-	res := make([]float64, size)
+	if isIntType(x.DType) {
+		if op == "ReduceMean" {
+			return nil, nil
+		}
+		res, _ := reduceInto(op, x.Int64s(), dst, int(size))
+		return []*Tensor{fromInts(x.DType, out, res)}, nil
+	}
+	res, count := reduceInto(op, x.Float64s(), dst, int(size))
+	if op == "ReduceMean" {
+		for j := range res {
+			res[j] /= float64(max(count[j], 1))
+		}
+	}
+	return []*Tensor{fromFloats(x.DType, out, res)}, nil
+}
+
+// reduceInto combines element i of v into slot dst[i] of size slots by
+// op's rule, and counts the elements each slot received.
+func reduceInto[T int64 | float64](op string, v []T, dst []int, size int) ([]T, []int) {
+	res := make([]T, size)
 	count := make([]int, size)
 	for i, j := range dst {
 		switch {
@@ -623,40 +641,11 @@ func foldReduce(c *InferContext, n *Node, in []*Tensor) ([]*Tensor, error) {
 		case op == "ReduceProd":
 			res[j] *= v[i]
 		case op == "ReduceMax":
-			res[j] = math.Max(res[j], v[i])
+			res[j] = max(res[j], v[i])
 		case op == "ReduceMin":
-			res[j] = math.Min(res[j], v[i])
+			res[j] = min(res[j], v[i])
 		}
 		count[j]++
 	}
-	if op == "ReduceMean" {
-		for j := range res {
-			res[j] /= float64(max(count[j], 1))
-		}
-	}
-	if isIntType(x.DType) {
-		if op == "ReduceMean" {
-			return nil, nil
-		}
-		iv := x.Int64s()
-		ires := make([]int64, size)
-		icount := make([]bool, size)
-		for i, j := range dst {
-			switch {
-			case !icount[j]:
-				ires[j] = iv[i]
-			case op == "ReduceSum":
-				ires[j] += iv[i]
-			case op == "ReduceProd":
-				ires[j] *= iv[i]
-			case op == "ReduceMax":
-				ires[j] = max(ires[j], iv[i])
-			case op == "ReduceMin":
-				ires[j] = min(ires[j], iv[i])
-			}
-			icount[j] = true
-		}
-		return []*Tensor{fromInts(x.DType, out, ires)}, nil
-	}
-	return []*Tensor{fromFloats(x.DType, out, res)}, nil
+	return res, count
 }
