@@ -11,7 +11,6 @@ package quantize
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/ir"
@@ -118,16 +117,6 @@ func init() {
 		axis: func(*ir.Node, int) int { return 1 }}
 }
 
-// QuantizableOps lists the op types with an int8 form, sorted.
-func QuantizableOps() []string {
-	var out []string
-	for op := range rules {
-		out = append(out, op)
-	}
-	slices.Sort(out)
-	return out
-}
-
 // role is how one tensor is quantized.
 type role int
 
@@ -167,8 +156,9 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 	// every float tensor) stand in.
 	work := *m
 	work.Graph = g
-	if err := ir.InferShapes(&work); err != nil {
-		warnings = append(warnings, fmt.Sprintf("shape inference failed (%v); using declared types", err))
+	inferErr := ir.InferShapes(&work)
+	if inferErr != nil {
+		warnings = append(warnings, fmt.Sprintf("shape inference failed (%v); using declared types", inferErr))
 	}
 	q := &quantizer{cfg: cfg, g: g, ranges: ranges, roles: map[string]*tensorQ{}, decided: map[*ir.Node]*Decision{}}
 	for i, n := range g.Nodes {
@@ -193,8 +183,9 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 	out := *m
 	out.Graph = g
 	// Type every value of the result, the new Q/DQ outputs included (the
-	// rewrite's own value infos stand when inference cannot run).
-	if err := ir.InferShapes(&out); err != nil && len(warnings) == 0 {
+	// rewrite's own value infos stand when inference cannot run; a failure
+	// on the float graph was reported above).
+	if err := ir.InferShapes(&out); err != nil && inferErr == nil {
 		warnings = append(warnings, fmt.Sprintf("shape inference on the quantized graph failed: %v", err))
 	}
 	var final []Decision
@@ -203,11 +194,9 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 			final = append(final, *d)
 		}
 	}
-	res := &Result{Model: &out, Decisions: final, Warnings: warnings}
-	res.Summary = summarize(final, floatBytes, modelBytes(g, q.qdqWeights), q.counts, cfg.Exclude, warnings)
 	fr, frWarn := q.floatRanges()
-	res.FloatRanges = fr
-	res.Warnings = append(res.Warnings, frWarn...)
+	res := &Result{Model: &out, Decisions: final, Warnings: append(warnings, frWarn...), FloatRanges: fr}
+	res.Summary = summarize(final, floatBytes, modelBytes(g, q.qdqWeights), q.counts, cfg.Exclude)
 	res.Summary.Warnings = res.Warnings
 	return res, nil
 }

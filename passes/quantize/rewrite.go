@@ -2,6 +2,7 @@ package quantize
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/epubuild/epubuild/passes/ir"
 )
@@ -19,7 +20,8 @@ const (
 )
 
 // names hands out the ORT-convention name, or the name with _1, _2, ...
-// appended if the graph already uses it.
+// appended if the graph already uses it (ir.Graph.UniqueName's scheme,
+// with the used set kept across the many names one rewrite takes).
 type names struct{ used map[string]bool }
 
 func newNames(g *ir.Graph) *names {
@@ -44,21 +46,10 @@ func newNames(g *ir.Graph) *names {
 func (n *names) take(s string) string {
 	out := s
 	for i := 1; n.used[out]; i++ {
-		out = s + "_" + itoa(i)
+		out = s + "_" + strconv.Itoa(i)
 	}
 	n.used[out] = true
 	return out
-}
-
-func itoa(i int) string {
-	if i == 0 {
-		return "0"
-	}
-	var b []byte
-	for ; i > 0; i /= 10 {
-		b = append([]byte{byte('0' + i%10)}, b...)
-	}
-	return string(b)
 }
 
 // rewrite inserts the Q/DQ nodes and swaps float weights for their

@@ -62,7 +62,7 @@ func modelBytes(g *ir.Graph, asInt8 map[string]bool) int64 {
 	return n
 }
 
-func mib(b int64) float64 { return math.Round(float64(b)/(1<<20)*100) / 100 }
+func mib(b int64) float64 { return math.Round(float64(b)/ir.MiB*100) / 100 }
 
 // Rules describes the exclusion rules in force, defaults marked.
 func (e Exclude) Rules() []string {
@@ -80,7 +80,7 @@ func (e Exclude) Rules() []string {
 	return rules
 }
 
-func summarize(ds []Decision, floatBytes, quantBytes int64, c counts, ex Exclude, warnings []string) Summary {
+func summarize(ds []Decision, floatBytes, quantBytes int64, c counts, ex Exclude) Summary {
 	s := Summary{FloatBytes: floatBytes, QuantizedBytes: quantBytes, FloatMiB: mib(floatBytes), QuantizedMiB: mib(quantBytes), QDQ: c, Rules: ex.Rules()}
 	ops := map[string]int{}
 	s.Excluded = []Decision{}
@@ -102,7 +102,6 @@ func summarize(ds []Decision, floatBytes, quantBytes int64, c counts, ex Exclude
 		s.FloatOps = append(s.FloatOps, OpCount{op, n})
 	}
 	sort.Slice(s.FloatOps, func(i, j int) bool { return s.FloatOps[i].OpType < s.FloatOps[j].OpType })
-	s.Warnings = append([]string{}, warnings...)
 	return s
 }
 
