@@ -179,9 +179,8 @@ func (c layerConfig) build(w *layerWeights) *Model {
 	b.scope = "/decoder_layer/mlp"
 	down := linear("/decoder_layer/mlp/down_proj", b.node("Mul", []string{act, up}), "down_proj", w.Wd, I, H, nil)
 	b.scope = "/decoder_layer"
-	out := b.node("Add", []string{h, down})
+	b.node("Add", []string{h, down})
 	b.g.Nodes[len(b.g.Nodes)-1].Outputs[0] = "output_hidden_states"
-	_ = out
 	b.g.Outputs = []*ValueInfo{{Name: "output_hidden_states", DType: Float32, Shape: []int64{1, S, H}}}
 	return &Model{IRVersion: 8, Opsets: []Opset{{Domain: "", Version: 17}}, ProducerName: "epubuild-test", Graph: b.g}
 }
