@@ -146,7 +146,7 @@ func opSymbol(op *hclsyntax.Operation) string {
 	return ""
 }
 
-// ref is a parsed expression reference.
+// exprRef is a parsed expression reference.
 type exprRef struct {
 	root  string // input, node, const, dim
 	name  string

@@ -60,7 +60,7 @@ var nodeSchema = &hcl.BodySchema{
 	},
 }
 
-// FileSchema is a file of named patterns: pattern "NAME" { ... }.
+// fileSchema is a file of named patterns: pattern "NAME" { ... }.
 var fileSchema = &hcl.BodySchema{
 	Blocks: []hcl.BlockHeaderSchema{{Type: "pattern", LabelNames: []string{"name"}}},
 }
@@ -94,9 +94,8 @@ func Decode(name string, body hcl.Body, rng hcl.Range) (*Pattern, hcl.Diagnostic
 	for _, b := range content.Blocks {
 		switch b.Type {
 		case "input":
-			c, d := b.Body.Content(&hcl.BodySchema{})
+			_, d := b.Body.Content(&hcl.BodySchema{}) // an input block is empty
 			diags = append(diags, d...)
-			_ = c
 			p.Inputs = append(p.Inputs, Input{Name: b.Labels[0], Range: b.DefRange})
 		case "state":
 			st, d := decodeState(b)

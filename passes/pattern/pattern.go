@@ -19,7 +19,6 @@ package pattern
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -420,16 +419,6 @@ func suggestOp(domain, op string) string {
 		}
 	}
 	return suggest.Hint(best)
-}
-
-// sortedKeys returns a map's keys in order, for deterministic output.
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }
 
 // Expr parses a pattern expression written in Go, such as

@@ -10,19 +10,6 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
-// testOps are the ops these tests use; they are registered when the IR does
-// not know them yet, so the tests do not depend on the order packages land.
-var testOps = []string{"Add", "Mul", "Div", "Pow", "Sqrt", "ReduceMean", "MatMul", "Sigmoid", "Softmax",
-	"Transpose", "Reshape", "QuantizeLinear", "DequantizeLinear", "Constant", "Cast", "Neg", "Sub"}
-
-func init() {
-	for _, op := range testOps {
-		if ir.LookupOp("", op) == nil {
-			ir.RegisterOp("", op, &ir.OpSchema{})
-		}
-	}
-}
-
 // builder writes graphs the way torch.onnx.export names them: node
 // "/prefix/Op_N", value "/prefix/Op_N_output_0".
 type builder struct {
