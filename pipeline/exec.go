@@ -37,10 +37,12 @@ type Event struct {
 	Err      error    `json:"-"`
 }
 
-// Step statuses after a walk.
+// Step statuses: after a walk, or (run and pending) in a plan.
 const (
 	StatusCached      = "cached"
 	StatusRan         = "ran"
+	StatusRun         = "run"     // plan: it will run
+	StatusPending     = "pending" // plan: it may run, once an input is rebuilt
 	StatusFailed      = "failed"
 	StatusUnavailable = "unavailable" // its pass is not built yet
 	StatusBlocked     = "blocked"     // an input waits on an unavailable pass
@@ -92,7 +94,8 @@ func (x *Executor) index() {
 	}
 }
 
-// keyLines are the action lines of a step: pass, settings, inputs.
+// actionLines are the lines of a step's key known before it runs: pass,
+// settings, inputs.
 func actionLines(st *Step, inputs map[string]Output) []string {
 	lines := []string{"epubuild step v1", "pass " + st.Pass.Name() + " " + st.Pass.Version()}
 	settings := append([]Setting(nil), st.Pass.Settings()...)
@@ -220,7 +223,6 @@ func splitLine(l string) (kind, name, rest string) {
 }
 
 func diffLines(st *Step, old, cur []string) []string {
-	type entry struct{ rest string }
 	oldM := map[string]string{}
 	var oldOrder []string
 	for _, l := range old {
@@ -307,11 +309,11 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 			case up.Status == StatusUnavailable || up.Status == StatusBlocked:
 				if r.Status == "" {
 					r.Status = StatusBlocked
-					r.Reasons = append(r.Reasons, fmt.Sprintf("input %s waits on %s, which needs pass %s (not available yet)", in.Name, in.Step, x.blockingPass(in.Step, res)))
+					r.Reasons = append(r.Reasons, fmt.Sprintf("input %s waits on %s, which needs pass %s (not available yet)", in.Name, in.Step, x.blockedOn(in.Step, func(a string) *Result { return res[a] })))
 				}
-			case up.Status == "run" || up.Status == "pending":
-				if r.Status == "" || r.Status == "pending" {
-					r.Status = "pending"
+			case up.Status == StatusRun || up.Status == StatusPending:
+				if r.Status == "" || r.Status == StatusPending {
+					r.Status = StatusPending
 					r.Reasons = append(r.Reasons, fmt.Sprintf("input %s comes from %s, which will run", in.Name, in.Step))
 				}
 			case up.Manifest != nil:
@@ -337,7 +339,7 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 				r.Manifest = lk.manifest
 				ev.Outputs, ev.Metrics = lk.manifest.Outputs, lk.manifest.Metrics
 			} else {
-				r.Status = "run"
+				r.Status = StatusRun
 				r.Reasons = x.why(st, lk)
 			}
 		}
@@ -348,8 +350,10 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 	return out
 }
 
-// blockingPass names the unavailable pass a blocked step waits on.
-func (x *Executor) blockingPass(addr string, res map[string]*Result) string {
+// blockedOn names the unavailable pass the step at addr (unavailable or
+// blocked) waits on, following blocked inputs upstream; result gives a
+// step's result so far.
+func (x *Executor) blockedOn(addr string, result func(addr string) *Result) string {
 	st := x.byAddr[addr]
 	if st == nil {
 		return "?"
@@ -358,8 +362,8 @@ func (x *Executor) blockingPass(addr string, res map[string]*Result) string {
 		return st.Needs
 	}
 	for _, in := range st.Inputs {
-		if r := res[in.Step]; r != nil && (r.Status == StatusUnavailable || r.Status == StatusBlocked) {
-			return x.blockingPass(in.Step, res)
+		if r := result(in.Step); r != nil && (r.Status == StatusUnavailable || r.Status == StatusBlocked) {
+			return x.blockedOn(in.Step, result)
 		}
 	}
 	return "?"
@@ -433,7 +437,7 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 				case StatusUnavailable, StatusBlocked:
 					if r.Status == "" {
 						r.Status = StatusBlocked
-						r.Reasons = []string{fmt.Sprintf("input %s waits on %s (pass %s is not available yet)", in.Name, in.Step, x.blockedOn(in.Step, results, idx))}
+						r.Reasons = []string{fmt.Sprintf("input %s waits on %s (pass %s is not available yet)", in.Name, in.Step, x.blockedOn(in.Step, func(a string) *Result { return &results[idx[a]] }))}
 					}
 				default:
 					r.Status = StatusSkipped
@@ -478,19 +482,6 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 		return results, ErrInterrupted
 	}
 	return results, firstErr
-}
-
-func (x *Executor) blockedOn(addr string, results []Result, idx map[string]int) string {
-	st := x.byAddr[addr]
-	if st.Pass == nil {
-		return st.Needs
-	}
-	for _, in := range st.Inputs {
-		if r := results[idx[in.Step]]; r.Status == StatusUnavailable || r.Status == StatusBlocked {
-			return x.blockedOn(in.Step, results, idx)
-		}
-	}
-	return "?"
 }
 
 func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Output, r *Result) {

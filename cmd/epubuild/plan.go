@@ -50,12 +50,12 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	counts := map[string]int{}
 	for _, r := range results {
 		counts[r.Status]++
-		if r.Status == "run" || r.Status == "pending" {
+		if r.Status == pipeline.StatusRun || r.Status == pipeline.StatusPending {
 			changes++
 		}
 	}
 	if jv != nil {
-		jv.write(planSummary{Type: "plan_summary", Run: counts["run"], Pending: counts["pending"],
+		jv.write(planSummary{Type: "plan_summary", Run: counts[pipeline.StatusRun], Pending: counts[pipeline.StatusPending],
 			Cached: counts[pipeline.StatusCached], Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]})
 	} else {
 		writePlan(stdout, results, x.Explain)
@@ -75,11 +75,11 @@ func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
 		counts[r.Status]++
 		mark, what := "", ""
 		switch r.Status {
-		case "run":
+		case pipeline.StatusRun:
 			mark, what = "+", "will run"
 		case pipeline.StatusCached:
 			mark, what = "=", "cached"
-		case "pending":
+		case pipeline.StatusPending:
 			mark, what = "~", "may run"
 		default:
 			mark, what = "!", "cannot be built yet"
@@ -101,11 +101,11 @@ func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
 	}
 	unavail := counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]
 	parts := []string{
-		fmt.Sprintf("%d to run", counts["run"]),
+		fmt.Sprintf("%d to run", counts[pipeline.StatusRun]),
 		fmt.Sprintf("%d cached", counts[pipeline.StatusCached]),
 	}
-	if counts["pending"] > 0 {
-		parts = append(parts, fmt.Sprintf("%d may run", counts["pending"]))
+	if counts[pipeline.StatusPending] > 0 {
+		parts = append(parts, fmt.Sprintf("%d may run", counts[pipeline.StatusPending]))
 	}
 	if unavail > 0 {
 		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", unavail))

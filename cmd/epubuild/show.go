@@ -188,9 +188,9 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 
 func statusWord(s string) string {
 	switch s {
-	case "run":
+	case pipeline.StatusRun:
 		return "it would run now"
-	case "pending":
+	case pipeline.StatusPending:
 		return "an input must be rebuilt first"
 	}
 	return s

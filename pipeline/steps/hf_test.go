@@ -103,7 +103,7 @@ model "prefill" {
 	writeShards(t, cfg.Dir, 2) // both shards change, the index does not
 	plan := x.Plan(context.Background())
 	why := strings.Join(plan[0].Reasons, "; ")
-	if plan[0].Status != "run" || !strings.Contains(why, "file model-00001-of-00002.safetensors changed") || strings.Contains(why, "index.json") {
+	if plan[0].Status != pipeline.StatusRun || !strings.Contains(why, "file model-00001-of-00002.safetensors changed") || strings.Contains(why, "index.json") {
 		t.Errorf("after a shard edit: %s (%s)", plan[0].Status, why)
 	}
 }
