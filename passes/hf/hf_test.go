@@ -170,6 +170,8 @@ func TestWeightErrors(t *testing.T) {
 	os.WriteFile(index, []byte(`{"weight_map": {"model.layers.0.input_layernorm.weight": "model.safetensors"}}`), 0o644)
 	escape := filepath.Join(t.TempDir(), "escape.index.json")
 	os.WriteFile(escape, []byte(`{"weight_map": {"model.layers.0.input_layernorm.weight": "../../etc/x.safetensors"}}`), 0o644)
+	parent := filepath.Join(t.TempDir(), "parent.index.json")
+	os.WriteFile(parent, []byte(`{"weight_map": {"model.layers.0.input_layernorm.weight": ".."}}`), 0o644)
 	tests := []struct {
 		name    string
 		weights string
@@ -183,6 +185,7 @@ func TestWeightErrors(t *testing.T) {
 		{"no such file", filepath.Join(t.TempDir(), "none.safetensors"), Options{SeqLen: 2}, "none.safetensors"},
 		{"index without tensor", index, Options{SeqLen: 2}, `tensor "model.layers.0.self_attn.q_proj.weight" not found in weight_map`},
 		{"index escaping its folder", escape, Options{SeqLen: 2}, "outside the index's folder"},
+		{"index naming the parent folder", parent, Options{SeqLen: 2}, "outside the index's folder"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -39,7 +39,6 @@ type weights interface {
 	// [cols, rows] when transposed is set.
 	matrix(name string, kind weightKind, rows, cols int, transposed bool) ([]float32, error)
 	vector(name string, kind weightKind, n int) ([]float32, error)
-	close() error
 }
 
 type synthetic struct{ seed int64 }
@@ -59,8 +58,6 @@ func (s synthetic) vector(name string, kind weightKind, n int) ([]float32, error
 	kind.synth(s.seed, name).fill(dst, 1, n)
 	return dst, nil
 }
-
-func (synthetic) close() error { return nil }
 
 // stWeights reads a .safetensors file, or the shards a Hugging Face
 // model.safetensors.index.json names.
@@ -102,7 +99,7 @@ func openWeights(path string, before func(string) error) (*stWeights, error) {
 	}
 	w.shard = map[string]string{}
 	for name, file := range idx.WeightMap {
-		if filepath.IsAbs(file) || strings.Contains(filepath.ToSlash(file), "../") {
+		if !filepath.IsLocal(filepath.FromSlash(file)) {
 			return nil, fmt.Errorf("%s: tensor %q: shard %q is outside the index's folder", path, name, file)
 		}
 		w.shard[name] = filepath.Join(filepath.Dir(path), file)
