@@ -14,7 +14,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"strconv"
@@ -25,8 +24,8 @@ import (
 
 var magic = []byte("\x93NUMPY")
 
-// descr maps NumPy's type strings (without the byte-order character) to
-// IR types.
+// descrTypes maps NumPy's type strings (without the byte-order character)
+// to IR types.
 var descrTypes = map[string]ir.DType{
 	"f4": ir.Float32, "f2": ir.Float16, "i1": ir.Int8, "u1": ir.Uint8,
 	"i4": ir.Int32, "i8": ir.Int64, "b1": ir.Bool,
@@ -52,8 +51,8 @@ func descrOf(dt ir.DType) (string, bool) {
 	return "", false
 }
 
-// maxElements bounds what a header may claim, so a corrupt header cannot
-// make the reader allocate without limit (1 TiB of data).
+// maxBytes bounds the data a header may claim, so a corrupt header cannot
+// make the reader allocate without limit (1 TiB).
 const maxBytes = 1 << 40
 
 // ReadFile reads one .npy file.
@@ -392,14 +391,4 @@ func Encode(t *ir.Tensor) ([]byte, error) {
 	buf.WriteByte('\n')
 	buf.Write(t.RawBytes())
 	return buf.Bytes(), nil
-}
-
-// Write writes the .npy bytes of t to w.
-func Write(w io.Writer, t *ir.Tensor) error {
-	b, err := Encode(t)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
 }
