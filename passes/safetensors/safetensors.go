@@ -17,6 +17,7 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/epubuild/epubuild/passes/ir"
 )
@@ -46,13 +47,7 @@ type TensorInfo struct {
 }
 
 // NumElements is the product of the dimensions (1 for a scalar).
-func (t *TensorInfo) NumElements() int64 {
-	n := int64(1)
-	for _, d := range t.Shape {
-		n *= d
-	}
-	return n
-}
+func (t *TensorInfo) NumElements() int64 { return ir.NumElements(t.Shape) }
 
 // Header is a parsed safetensors header.
 type Header struct {
@@ -64,15 +59,7 @@ type Header struct {
 
 // Lookup returns the entry for name, or nil.
 func (h *Header) Lookup(name string) *TensorInfo {
-	i, ok := sort.Find(len(h.Tensors), func(i int) int {
-		switch {
-		case name < h.Tensors[i].Name:
-			return -1
-		case name > h.Tensors[i].Name:
-			return 1
-		}
-		return 0
-	})
+	i, ok := sort.Find(len(h.Tensors), func(i int) int { return strings.Compare(name, h.Tensors[i].Name) })
 	if !ok {
 		return nil
 	}
@@ -296,15 +283,7 @@ type Tensor struct {
 // of 8 bytes so the data is aligned. The same tensors give the same bytes.
 func Write(w io.Writer, tensors []Tensor, metadata map[string]string) error {
 	sorted := slices.Clone(tensors)
-	slices.SortFunc(sorted, func(a, b Tensor) int {
-		switch {
-		case a.Name < b.Name:
-			return -1
-		case a.Name > b.Name:
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(sorted, func(a, b Tensor) int { return strings.Compare(a.Name, b.Name) })
 	head := map[string]any{}
 	if len(metadata) > 0 {
 		head["__metadata__"] = metadata
@@ -321,10 +300,7 @@ func Write(w io.Writer, tensors []Tensor, metadata map[string]string) error {
 		if size == 0 {
 			return fmt.Errorf("tensor %q: unknown dtype %q", t.Name, t.DType)
 		}
-		n := int64(1)
-		for _, d := range t.Shape {
-			n *= d
-		}
+		n := ir.NumElements(t.Shape)
 		if int64(len(t.Data)) != n*int64(size) {
 			return fmt.Errorf("tensor %q: %s %v needs %d bytes, have %d", t.Name, t.DType, t.Shape, n*int64(size), len(t.Data))
 		}
