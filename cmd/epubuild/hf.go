@@ -76,7 +76,7 @@ func runHF(args []string, stdout, stderr io.Writer) int {
 		where = " (in " + out + ".data)"
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s %s graph, %d nodes, %.2f MiB of weights%s\n",
-		out, cfg.ModelType, opt.Graph, len(m.Graph.Nodes), float64(bytes)/(1<<20), where)
+		out, cfg.ModelType, opt.Graph, len(m.Graph.Nodes), float64(bytes)/ir.MiB, where)
 	for _, v := range m.Graph.Inputs {
 		fmt.Fprintf(stdout, "  input  %s %v %v\n", v.Name, v.DType, v.Shape)
 	}
