@@ -156,7 +156,7 @@ func (g *Graph) Validate() error {
 				if p == n {
 					return fmt.Errorf("graph %q: %v reads its own output %q (a cycle)", g.Name, n, in)
 				}
-				if cyc := g.cycleThrough(n); cyc != "" {
+				if cyc := cycleThrough(n, later); cyc != "" {
 					return fmt.Errorf("graph %q: %v is on a cycle: %s", g.Name, n, cyc)
 				}
 				return fmt.Errorf("graph %q: %v reads %q before %v defines it (nodes out of topological order; TopoSort fixes that)", g.Name, n, in, p)
@@ -182,16 +182,8 @@ func (g *Graph) Validate() error {
 }
 
 // cycleThrough returns the path "a -> b -> a" of node names when n's
-// inputs lead back to n, else "".
-func (g *Graph) cycleThrough(n *Node) string {
-	producer := map[string]*Node{}
-	for _, m := range g.Nodes {
-		for _, o := range m.Outputs {
-			if o != "" {
-				producer[o] = m
-			}
-		}
-	}
+// inputs lead back to n through producer (value -> node), else "".
+func cycleThrough(n *Node, producer map[string]*Node) string {
 	// Depth-first over producers, remembering the consumer each node was
 	// reached from, so the path reads in data-flow order.
 	from := map[*Node]*Node{}
