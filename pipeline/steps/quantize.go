@@ -230,7 +230,9 @@ func (p *quantizeStep) Name() string { return "quantize" }
 
 // Version: bump the first number when the same settings and inputs would
 // give other bytes; the error report runs both graphs in the interpreter.
-func (p *quantizeStep) Version() string { return passVersion("1", "exec") }
+// 2: a graph output's renamed producer output is found from the rewrite,
+// not from its name, in the float ranges and the error report.
+func (p *quantizeStep) Version() string { return passVersion("2", "exec") }
 
 func (p *quantizeStep) Settings() []pipeline.Setting {
 	c := p.cfg
