@@ -21,13 +21,21 @@ type Entry struct {
 	Used time.Time
 }
 
-// Entries lists the cached step results, most recently used first.
-func (s *Store) Entries() ([]Entry, error) {
+// stored is a cached step result with the objects its outputs refer to.
+type stored struct {
+	Entry
+	path    string
+	objects []string // output and blob digests
+}
+
+// results reads every result manifest once, most recently used first;
+// one that cannot be read is skipped.
+func (s *Store) results() ([]stored, error) {
 	files, err := s.entries("results")
 	if err != nil {
 		return nil, err
 	}
-	var out []Entry
+	var out []stored
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -41,14 +49,25 @@ func (s *Store) Entries() ([]Entry, error) {
 		if err != nil {
 			continue
 		}
-		e := Entry{Key: m.Key, Step: m.Step, Pass: m.Pass, Used: st.ModTime()}
+		r := stored{Entry: Entry{Key: m.Key, Step: m.Step, Pass: m.Pass, Used: st.ModTime()}, path: f}
 		for _, o := range m.Outputs {
-			e.Size += o.Size
+			r.Size += o.Size
+			r.objects = append(append(r.objects, o.Digest), o.Blobs...)
 		}
-		out = append(out, e)
+		out = append(out, r)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Used.After(out[j].Used) })
 	return out, nil
+}
+
+// Entries lists the cached step results, most recently used first.
+func (s *Store) Entries() ([]Entry, error) {
+	rs, err := s.results()
+	out := make([]Entry, len(rs))
+	for i, r := range rs {
+		out[i] = r.Entry
+	}
+	return out, err
 }
 
 // Usage is the number of objects and their total size.
@@ -76,47 +95,60 @@ type GCStats struct {
 // refers to. The caller holds the lock.
 func (s *Store) GC(keep map[string]bool, maxAge time.Duration, maxBytes int64) (GCStats, error) {
 	var st GCStats
-	entries, err := s.Entries()
+	rs, err := s.results()
 	if err != nil {
 		return st, err
 	}
-	drop := map[string]bool{}
+	// Reference counts of the objects, so dropping a result tells at once
+	// how many bytes the rest still need.
+	refs := map[string]int{}
+	for _, r := range rs {
+		for _, d := range r.objects {
+			refs[d]++
+		}
+	}
+	size := map[string]int64{}
+	var live int64
+	for d := range refs {
+		if fi, err := os.Stat(s.objectPath(d)); err == nil {
+			size[d] = fi.Size()
+			live += fi.Size()
+		}
+	}
+	dropped := make([]bool, len(rs))
+	drop := func(i int) {
+		dropped[i] = true
+		for _, d := range rs[i].objects {
+			if refs[d]--; refs[d] == 0 {
+				live -= size[d]
+			}
+		}
+	}
 	now := time.Now()
-	for _, e := range entries {
-		if !keep[e.Key] && maxAge > 0 && now.Sub(e.Used) > maxAge {
-			drop[e.Key] = true
+	for i, r := range rs {
+		if !keep[r.Key] && maxAge > 0 && now.Sub(r.Used) > maxAge {
+			drop(i)
 		}
 	}
 	if maxBytes > 0 {
 		// Oldest first, until what the rest refers to fits.
-		for i := len(entries) - 1; i >= 0; i-- {
-			live, err := s.liveBytes(drop)
-			if err != nil {
-				return st, err
-			}
-			if live <= maxBytes {
-				break
-			}
-			if e := entries[i]; !keep[e.Key] {
-				drop[e.Key] = true
+		for i := len(rs) - 1; i >= 0 && live > maxBytes; i-- {
+			if !dropped[i] && !keep[rs[i].Key] {
+				drop(i)
 			}
 		}
 	}
-	for k := range drop {
-		if err := os.Remove(s.entryPath("results", k)); err == nil {
+	for i, r := range rs {
+		if dropped[i] && os.Remove(r.path) == nil {
 			st.Results++
 		}
-	}
-	live, err := s.liveObjects(nil)
-	if err != nil {
-		return st, err
 	}
 	objs, err := s.entries("objects")
 	if err != nil {
 		return st, err
 	}
 	for _, f := range objs {
-		if !live[filepath.Base(f)] {
+		if refs[filepath.Base(f)] == 0 {
 			if fi, err := os.Stat(f); err == nil && os.Remove(f) == nil {
 				st.Objects++
 				st.Freed += fi.Size()
@@ -125,49 +157,6 @@ func (s *Store) GC(keep map[string]bool, maxAge time.Duration, maxBytes int64) (
 	}
 	s.removeStaleTemps()
 	return st, nil
-}
-
-// liveObjects is the set of objects the results not in drop refer to.
-func (s *Store) liveObjects(drop map[string]bool) (map[string]bool, error) {
-	files, err := s.entries("results")
-	if err != nil {
-		return nil, err
-	}
-	live := map[string]bool{}
-	for _, f := range files {
-		if drop[filepath.Base(f)] {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			continue
-		}
-		var m Manifest
-		if json.Unmarshal(b, &m) != nil {
-			continue
-		}
-		for _, o := range m.Outputs {
-			live[o.Digest] = true
-			for _, bl := range o.Blobs {
-				live[bl] = true
-			}
-		}
-	}
-	return live, nil
-}
-
-func (s *Store) liveBytes(drop map[string]bool) (int64, error) {
-	live, err := s.liveObjects(drop)
-	if err != nil {
-		return 0, err
-	}
-	var n int64
-	for d := range live {
-		if fi, err := os.Stat(s.objectPath(d)); err == nil {
-			n += fi.Size()
-		}
-	}
-	return n, nil
 }
 
 // removeStaleTemps deletes temporary files a killed process left behind.
