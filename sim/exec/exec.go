@@ -92,9 +92,8 @@ type impl struct {
 
 // builder is what an op's constructor sees at Compile time.
 type builder struct {
-	opset   int64
-	threads int
-	consts  map[string]*ir.Tensor
+	opset  int64
+	consts map[string]*ir.Tensor
 }
 
 // constant returns the value of name when it is known at Compile time.
@@ -193,7 +192,7 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 		slotOf[name] = s
 		return s
 	}
-	b := &builder{opset: opset, threads: opt.Threads, consts: map[string]*ir.Tensor{}}
+	b := &builder{opset: opset, consts: map[string]*ir.Tensor{}}
 	for _, vs := range [][]*ir.ValueInfo{g.Inputs, g.Outputs} {
 		for _, v := range vs {
 			if v.TypeProto != nil {
@@ -226,10 +225,7 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 		p.inputs = append(p.inputs, v)
 		p.inSlot[v.Name] = newSlot(v.Name)
 	}
-	fuse, err := planFusion(m, opt.Mode, b)
-	if err != nil {
-		return nil, err
-	}
+	fuse := planFusion(m, opt.Mode)
 	e := &env{threads: opt.Threads}
 	for _, n := range g.Nodes {
 		if fuse.absorbed[n] {
@@ -265,8 +261,8 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 				if bld == nil {
 					return nil, fmt.Errorf("%s: %w", label, unsupported("operator %s", n.OpType))
 				}
-				im, err = bld(b, n)
-				if err != nil {
+				var err error
+				if im, err = bld(b, n); err != nil {
 					return nil, fmt.Errorf("%s: %w", label, err)
 				}
 				inputs = n.Inputs

@@ -62,6 +62,9 @@ func TestErrors(t *testing.T) {
 		{name: "unsupported type", build: func(b *gb) {
 			b.output(b.node("Sqrt", []string{b.input("x", ir.Int64, 2)}))
 		}, in: map[string]*ir.Tensor{"x": ir.FromInt64([]int64{2}, []int64{4, 5})}, run: `Sqrt node "Sqrt_1": unsupported: Sqrt on int64`, unsup: true},
+		{name: "constant of shape type", build: func(b *gb) {
+			b.output(b.node("ConstantOfShape", []string{b.i64(2)}, &ir.Attr{Name: "value", Type: ir.AttrTensor, T: &ir.Tensor{DType: 11, Shape: []int64{1}, Opaque: make([]byte, 8)}}))
+		}, compile: `ConstantOfShape node "ConstantOfShape_2": unsupported: ConstantOfShape value of type double`, unsup: true},
 		{name: "undefined input", build: func(b *gb) {
 			b.output(b.node("Relu", []string{"nowhere"}))
 		}, compile: `Relu node "Relu_1": input "nowhere" is not defined before it is used`},

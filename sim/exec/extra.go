@@ -944,7 +944,7 @@ func buildScatterElements(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		if up.DType != x.DType || len(ix.Shape) != r || fmt.Sprint(ix.Shape) != fmt.Sprint(up.Shape) {
+		if up.DType != x.DType || len(ix.Shape) != r || !slices.Equal(ix.Shape, up.Shape) {
 			return nil, fmt.Errorf("indices %v and updates %v %v must match in shape, data is %v %v", ix.Shape, up.DType, up.Shape, x.DType, x.Shape)
 		}
 		idx, err := intsOf(ix, "indices")

@@ -114,10 +114,8 @@ func (q *qsource) perTensor() bool { return len(q.scale) == 1 }
 
 // planner finds fusable groups.
 type planner struct {
-	m       *ir.Model
 	ix      *ir.Index
 	outputs map[string]bool
-	b       *builder
 }
 
 // constOf returns a value known before any run: an initializer that is
@@ -256,12 +254,12 @@ func (p *planner) q(n *ir.Node) *qsink {
 	return s
 }
 
-func planFusion(m *ir.Model, mode Mode, b *builder) (*fusionPlan, error) {
+func planFusion(m *ir.Model, mode Mode) *fusionPlan {
 	fp := &fusionPlan{groups: map[*ir.Node]*fusedGroup{}, absorbed: map[*ir.Node]bool{}}
 	if mode != Integer {
-		return fp, nil
+		return fp
 	}
-	p := &planner{m: m, ix: m.Graph.Index(), outputs: map[string]bool{}, b: b}
+	p := &planner{ix: m.Graph.Index(), outputs: map[string]bool{}}
 	for _, o := range m.Graph.Outputs {
 		p.outputs[o.Name] = true
 	}
@@ -300,7 +298,7 @@ func planFusion(m *ir.Model, mode Mode, b *builder) (*fusionPlan, error) {
 			fp.absorbed[u] = true
 		}
 	}
-	return fp, nil
+	return fp
 }
 
 // biasRef is the other input of an Add that follows a MatMul.

@@ -65,7 +65,8 @@ func readQParams(scale, zp *ir.Tensor, shape []int64, axisAttr int64, def ir.DTy
 	return q, nil
 }
 
-// channel returns a function from flat index to channel.
+// channels says how a flat index maps to its channel: (i / inner) %
+// count.
 func (q *qparams) channels(shape []int64) (inner, count int) {
 	if len(q.scale) == 1 {
 		return 1, 1

@@ -712,6 +712,9 @@ func buildConstant(b *builder, n *ir.Node) (*impl, error) {
 func buildConstantOfShape(b *builder, n *ir.Node) (*impl, error) {
 	val := ir.FromFloat32([]int64{1}, []float32{0})
 	if a := n.Attr("value"); a != nil && a.T != nil {
+		if !a.T.DType.Supported() {
+			return nil, unsupported("ConstantOfShape value of type %v", a.T.DType)
+		}
 		if a.T.Len() != 1 {
 			return nil, fmt.Errorf("value must have one element, has shape %v", a.T.Shape)
 		}

@@ -33,7 +33,7 @@ func reshaped(t *ir.Tensor, shape []int64) *ir.Tensor {
 	return &c
 }
 
-// elemBytes views a tensor's data as fixed-size elements of the same
+// elems views a tensor's data as fixed-size elements of the same
 // width, for kernels that only move data (bool is one byte in Go, as in
 // ONNX). T must have the element size of t's type.
 func elems[T any](t *ir.Tensor) []T {
@@ -63,7 +63,7 @@ func elems[T any](t *ir.Tensor) []T {
 	return unsafe.Slice((*T)(p), n)
 }
 
-// moveFunc applies a data-movement function to src and dst of the same
+// move applies a data-movement function to src and dst of the same
 // element type, whatever it is, by element width.
 func move(dst, src *ir.Tensor, f8 func(d, s []uint8), f16 func(d, s []uint16), f32 func(d, s []uint32), f64 func(d, s []uint64)) {
 	switch src.DType.Size() {
