@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"sort"
 	"syscall"
@@ -118,7 +119,11 @@ func (w *Watcher) Watch(ctx context.Context) error {
 		}
 		sort.Strings(add)
 		for _, d := range add {
-			if err := fsw.Add(d); err != nil {
+			err := fsw.Add(d)
+			if errors.Is(err, fs.ErrNotExist) {
+				continue // not created yet: tried again after the next build
+			}
+			if err != nil {
 				return fmt.Errorf("watching %s: %w", d, explainWatchErr(err))
 			}
 			dirs[d] = true

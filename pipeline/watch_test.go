@@ -71,3 +71,40 @@ func TestWatchRebuildsOnSave(t *testing.T) {
 		t.Errorf("%d builds, want 2", n)
 	}
 }
+
+// A file in a folder that does not exist yet (a path the configuration
+// names before it is created) does not stop the watch: the other files
+// are watched, and the folder is tried again after each build.
+func TestWatchMissingFolder(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "main.hcl")
+	os.WriteFile(f, []byte("v1"), 0o666)
+	var runs atomic.Int32
+	first := make(chan struct{})
+	w := &Watcher{
+		Files:    func() []string { return []string{filepath.Join(dir, "kernels", "gqa.hpp"), f} },
+		Debounce: 20 * time.Millisecond,
+		MaxRuns:  2,
+		Run: func(ctx context.Context) {
+			if runs.Add(1) == 1 {
+				close(first)
+			}
+		},
+	}
+	errc := make(chan error)
+	go func() { errc <- w.Watch(context.Background()) }()
+	select {
+	case <-first:
+	case err := <-errc:
+		t.Fatalf("Watch ended before a build: %v", err)
+	}
+	os.WriteFile(f, []byte("v2"), 0o666)
+	select {
+	case err := <-errc:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("no rebuild after the save")
+	}
+}
