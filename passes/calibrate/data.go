@@ -72,6 +72,8 @@ func (s *Synthetic) Sample(i int) (map[string]*ir.Tensor, error) {
 type Files struct {
 	Inputs []*ir.ValueInfo
 	Paths  []string
+	// Dir, when set, is the folder Describe names files relative to.
+	Dir string
 	// index: sample i is sample local of file file.
 	file  []int
 	local []int
@@ -198,7 +200,13 @@ func (f *Files) Len() int { return len(f.file) }
 
 // Describe names a sample by file and position.
 func (f *Files) Describe(i int) string {
-	return fmt.Sprintf("sample %d of %s", f.local[i], f.Paths[f.file[i]])
+	p := f.Paths[f.file[i]]
+	if f.Dir != "" {
+		if rel, err := filepath.Rel(f.Dir, p); err == nil && filepath.IsLocal(rel) {
+			p = filepath.ToSlash(rel)
+		}
+	}
+	return fmt.Sprintf("sample %d of %s", f.local[i], p)
 }
 
 // Sample returns sample i.

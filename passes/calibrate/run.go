@@ -20,6 +20,10 @@ type Config struct {
 	Seed    int64
 	// Data is an .npy/.npz file or a glob of them; empty means synthetic.
 	Data string
+	// Dir, when set, is the folder the ranges name data files relative to
+	// (the configuration's), so that the artifact, which says where the
+	// held-out sample came from, does not depend on where the project is.
+	Dir string
 	// Threads is the interpreter's thread count (0: one per CPU); the
 	// ranges do not depend on it.
 	Threads int
@@ -42,7 +46,12 @@ type Result struct {
 // Source opens the configured sample source for m.
 func (c Config) Source(m *ir.Model) (Source, error) {
 	if c.Data != "" {
-		return OpenFiles(c.Data, m.Graph.Inputs)
+		f, err := OpenFiles(c.Data, m.Graph.Inputs)
+		if err != nil {
+			return nil, err
+		}
+		f.Dir = c.Dir
+		return f, nil
 	}
 	return NewSynthetic(m.Graph.Inputs, c.Seed)
 }

@@ -158,6 +158,15 @@ func TestRunFiles(t *testing.T) {
 	if !strings.Contains(res.Ranges.Holdout, "b.npz") || res.Holdout["x"].F32[0] != 100 {
 		t.Errorf("holdout %q %v", res.Ranges.Holdout, res.Holdout["x"].F32)
 	}
+	// With the configuration's folder given, the ranges name the file
+	// relative to it: the artifact is the same wherever the project is.
+	res, err = Run(tinyModel(), Config{Data: filepath.Join(dir, "*.npz"), Dir: dir, Samples: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Ranges.Holdout != "sample 0 of b.npz" {
+		t.Errorf("holdout %q, want %q", res.Ranges.Holdout, "sample 0 of b.npz")
+	}
 }
 
 func TestRunBadData(t *testing.T) {

@@ -91,6 +91,7 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 	}
 	if c.Has("data") {
 		p.cfg.Data = c.Path("data")
+		p.cfg.Dir = env.Config.Dir
 		p.dataRel = pipeline.Rel(env.Config.Dir, p.cfg.Data)
 	}
 	return p, diags
@@ -100,7 +101,8 @@ func (p *calibrateStep) Name() string { return "calibrate" }
 
 // Version: bump the first number when the same settings and model would
 // give other ranges; the interpreter runs the samples.
-func (p *calibrateStep) Version() string { return passVersion("1", "exec") }
+// 2: the held-out sample's data file is named relative to the config.
+func (p *calibrateStep) Version() string { return passVersion("2", "exec") }
 
 func (p *calibrateStep) Settings() []pipeline.Setting {
 	o := p.cfg.Options
