@@ -90,11 +90,6 @@ func Save(path string, m *Model, opt SaveOptions) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	if data != nil {
-		if err := data.commit(); err != nil {
-			return err
-		}
-	}
 	f, err := createAtomic(path)
 	if err != nil {
 		return err
@@ -103,7 +98,20 @@ func Save(path string, m *Model, opt SaveOptions) error {
 	if _, err := f.w.Write(b); err != nil {
 		return err
 	}
-	return f.commit()
+	// Both files are complete on disk before either is renamed, so a
+	// failed write leaves the old pair as it was.
+	if err := f.finish(); err != nil {
+		return err
+	}
+	if data != nil {
+		if err := data.finish(); err != nil {
+			return err
+		}
+		if err := data.rename(); err != nil {
+			return err
+		}
+	}
+	return f.rename()
 }
 
 type atomicFile struct {
@@ -121,13 +129,16 @@ func createAtomic(path string) (*atomicFile, error) {
 	return &atomicFile{f: f, w: bufio.NewWriterSize(f, 1<<20), path: path}, nil
 }
 
-func (a *atomicFile) commit() error {
+// finish flushes and closes the temporary file.
+func (a *atomicFile) finish() error {
 	if err := a.w.Flush(); err != nil {
 		return err
 	}
-	if err := a.f.Close(); err != nil {
-		return err
-	}
+	return a.f.Close()
+}
+
+// rename puts the finished file in place.
+func (a *atomicFile) rename() error {
 	if err := os.Rename(a.f.Name(), a.path); err != nil {
 		return err
 	}
