@@ -12,25 +12,25 @@ import (
 
 func init() {
 	for _, op := range []string{"Add", "Sub", "Mul", "Div"} {
-		register(op, buildArith)
+		register(op, 2, buildArith)
 	}
-	register("Pow", buildPow)
+	register("Pow", 2, buildPow)
 	for _, op := range []string{"Equal", "Less", "Greater", "LessOrEqual", "GreaterOrEqual"} {
-		register(op, buildCompare)
+		register(op, 2, buildCompare)
 	}
 	for _, op := range []string{"And", "Or", "Xor"} {
-		register(op, buildLogic)
+		register(op, 2, buildLogic)
 	}
-	register("Not", buildNot)
-	register("Max", buildMinMax)
-	register("Min", buildMinMax)
-	register("Where", buildWhere)
+	register("Not", 1, buildNot)
+	register("Max", 1, buildMinMax)
+	register("Min", 1, buildMinMax)
+	register("Where", 3, buildWhere)
 	for op := range unaryFloat {
-		register(op, buildUnary)
+		register(op, 1, buildUnary)
 	}
-	register("Neg", buildSigned)
-	register("Abs", buildSigned)
-	register("Relu", buildSigned)
+	register("Neg", 1, buildSigned)
+	register("Abs", 1, buildSigned)
+	register("Relu", 1, buildSigned)
 }
 
 // elemGrain is the smallest share of an elementwise op worth a thread.

@@ -106,9 +106,17 @@ func (b *builder) constant(name string) *ir.Tensor {
 
 type opBuilder func(b *builder, n *ir.Node) (*impl, error)
 
-var builders = map[string]opBuilder{}
+// op is an operator the interpreter runs: its constructor, and how many
+// leading inputs every node of it must give (Compile checks them, so a
+// kernel may index its required inputs without looking).
+type op struct {
+	build    opBuilder
+	required int
+}
 
-func register(op string, f opBuilder) { builders[op] = f }
+var builders = map[string]op{}
+
+func register(name string, required int, f opBuilder) { builders[name] = op{f, required} }
 
 // SupportedOps lists the operators of the default ONNX domain the
 // interpreter runs, sorted.
@@ -257,12 +265,15 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 			if f := fuse.groups[n]; f != nil {
 				im, inputs = f.impl, f.inputs
 			} else {
-				bld := builders[n.OpType]
-				if bld == nil {
+				o, ok := builders[n.OpType]
+				if !ok {
 					return nil, fmt.Errorf("%s: %w", label, unsupported("operator %s", n.OpType))
 				}
+				if err := requiredInputs(n, o.required); err != nil {
+					return nil, fmt.Errorf("%s: %w", label, err)
+				}
 				var err error
-				if im, err = bld(b, n); err != nil {
+				if im, err = o.build(b, n); err != nil {
 					return nil, fmt.Errorf("%s: %w", label, err)
 				}
 				inputs = n.Inputs
@@ -348,6 +359,19 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 		slices.Sort(st.free)
 	}
 	return p, nil
+}
+
+// requiredInputs checks that n gives its first k inputs.
+func requiredInputs(n *ir.Node, k int) error {
+	if len(n.Inputs) < k {
+		return fmt.Errorf("needs at least %d inputs, has %d", k, len(n.Inputs))
+	}
+	for i, in := range n.Inputs[:k] {
+		if in == "" {
+			return fmt.Errorf("input %d is required but omitted", i)
+		}
+	}
+	return nil
 }
 
 // runKernel runs one step and checks it returned what the node declares.

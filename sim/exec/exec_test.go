@@ -65,6 +65,12 @@ func TestErrors(t *testing.T) {
 		{name: "constant of shape type", build: func(b *gb) {
 			b.output(b.node("ConstantOfShape", []string{b.i64(2)}, &ir.Attr{Name: "value", Type: ir.AttrTensor, T: &ir.Tensor{DType: 11, Shape: []int64{1}, Opaque: make([]byte, 8)}}))
 		}, compile: `ConstantOfShape node "ConstantOfShape_2": unsupported: ConstantOfShape value of type double`, unsup: true},
+		{name: "too few inputs", build: func(b *gb) {
+			b.output(b.node("Add", []string{b.input("x", ir.Float32, 2, 3)}))
+		}, compile: `Add node "Add_1": needs at least 2 inputs, has 1`},
+		{name: "required input omitted", build: func(b *gb) {
+			b.output(b.node("Gather", []string{"", b.i64(0)}))
+		}, compile: `Gather node "Gather_2": input 0 is required but omitted`},
 		{name: "undefined input", build: func(b *gb) {
 			b.output(b.node("Relu", []string{"nowhere"}))
 		}, compile: `Relu node "Relu_1": input "nowhere" is not defined before it is used`},

@@ -15,24 +15,24 @@ import (
 
 func init() {
 	for op := range attrUnary {
-		register(op, buildAttrUnary)
+		register(op, 1, buildAttrUnary)
 	}
-	register("Clip", buildClip)
-	register("Sum", buildVariadic)
-	register("Mean", buildVariadic)
-	register("Mod", buildMod)
-	register("PRelu", buildPRelu)
-	register("Sign", buildSign)
-	register("IsNaN", buildIsNaNInf)
-	register("IsInf", buildIsNaNInf)
-	register("Tile", buildTile)
-	register("ArgMax", buildArg)
-	register("ArgMin", buildArg)
-	register("CumSum", buildCumSum)
-	register("GatherElements", buildGatherElements)
-	register("Pad", buildPad)
+	register("Clip", 1, buildClip)
+	register("Sum", 1, buildVariadic)
+	register("Mean", 1, buildVariadic)
+	register("Mod", 2, buildMod)
+	register("PRelu", 2, buildPRelu)
+	register("Sign", 1, buildSign)
+	register("IsNaN", 1, buildIsNaNInf)
+	register("IsInf", 1, buildIsNaNInf)
+	register("Tile", 2, buildTile)
+	register("ArgMax", 1, buildArg)
+	register("ArgMin", 1, buildArg)
+	register("CumSum", 2, buildCumSum)
+	register("GatherElements", 2, buildGatherElements)
+	register("Pad", 1, buildPad)
 	for _, op := range []string{"ReduceL1", "ReduceL2", "ReduceLogSum", "ReduceLogSumExp"} {
-		register(op, buildReduceNorm)
+		register(op, 1, buildReduceNorm)
 	}
 }
 
@@ -641,6 +641,9 @@ func buildPad(b *builder, n *ir.Node) (*impl, error) {
 		var cval *ir.Tensor
 		var axes []int64
 		if !old {
+			if len(in) < 2 || in[1] == nil {
+				return nil, errors.New("missing pads input")
+			}
 			var err error
 			if pads, err = intsOf(in[1], "pads"); err != nil {
 				return nil, err
@@ -813,13 +816,13 @@ func buildReduceNorm(b *builder, n *ir.Node) (*impl, error) {
 }
 
 func init() {
-	register("Dropout", buildDropout)
-	register("DynamicQuantizeLinear", buildDynamicQuantize)
-	register("ScatterND", buildScatterND)
-	register("ScatterElements", buildScatterElements)
-	register("GatherND", buildGatherND)
-	register("EyeLike", buildEyeLike)
-	register("OneHot", buildOneHot)
+	register("Dropout", 1, buildDropout)
+	register("DynamicQuantizeLinear", 1, buildDynamicQuantize)
+	register("ScatterND", 3, buildScatterND)
+	register("ScatterElements", 3, buildScatterElements)
+	register("GatherND", 2, buildGatherND)
+	register("EyeLike", 1, buildEyeLike)
+	register("OneHot", 3, buildOneHot)
 }
 
 // buildDropout is inference-mode Dropout: the identity, with an all-true

@@ -8,9 +8,9 @@ import (
 )
 
 func init() {
-	register("MatMul", buildMatMul)
-	register("Gemm", buildGemm)
-	register("MatMulInteger", buildMatMulInteger)
+	register("MatMul", 2, buildMatMul)
+	register("Gemm", 2, buildGemm)
+	register("MatMulInteger", 2, buildMatMulInteger)
 }
 
 // mmShapes works out numpy matmul shapes: the batch shape (broadcast),

@@ -56,7 +56,7 @@ func runNodeCase(dir string) nodeCase {
 		return c
 	}
 	for _, n := range m.Graph.Nodes {
-		if builders[n.OpType] == nil || (n.Domain != "" && n.Domain != "ai.onnx") {
+		if _, ok := builders[n.OpType]; !ok || (n.Domain != "" && n.Domain != "ai.onnx") {
 			c.skip = "op " + n.OpType
 			return c
 		}

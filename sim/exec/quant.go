@@ -10,8 +10,8 @@ import (
 // QuantizeLinear and DequantizeLinear, per tensor or per axis.
 
 func init() {
-	register("QuantizeLinear", buildQuantize)
-	register("DequantizeLinear", buildDequantize)
+	register("QuantizeLinear", 2, buildQuantize)
+	register("DequantizeLinear", 2, buildDequantize)
 }
 
 // qparams are a quantizer's scale and zero point, expanded per channel

@@ -18,12 +18,12 @@ import (
 
 func init() {
 	for _, op := range []string{"ReduceMean", "ReduceSum", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceSumSquare"} {
-		register(op, buildReduce)
+		register(op, 1, buildReduce)
 	}
-	register("Softmax", buildSoftmax)
-	register("LogSoftmax", buildSoftmax)
-	register("Hardmax", buildSoftmax)
-	register("LayerNormalization", buildLayerNorm)
+	register("Softmax", 1, buildSoftmax)
+	register("LogSoftmax", 1, buildSoftmax)
+	register("Hardmax", 1, buildSoftmax)
+	register("LayerNormalization", 2, buildLayerNorm)
 }
 
 // reduction describes reducing a shape over some axes: for output element

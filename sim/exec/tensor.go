@@ -230,8 +230,9 @@ func newBPlan(out []int64, ins ...[]int64) *bplan {
 	return p
 }
 
-// inner is the length of the innermost run.
-func (p *bplan) inner() int { return p.size[len(p.size)-1] }
+// inner is the length of the innermost run (1 for an empty output, which
+// has no runs, so that callers may divide by it).
+func (p *bplan) inner() int { return max(p.size[len(p.size)-1], 1) }
 
 // each calls fn for every innermost run: output offset o, input offsets.
 func (p *bplan) each(fn func(o int, off [3]int)) { p.eachRuns(0, p.runs(), fn) }
