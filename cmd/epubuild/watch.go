@@ -42,7 +42,13 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	var watched []string
+	// Watch what the configuration names from the start, so a save
+	// during the first build starts another; each build then says what
+	// it read.
+	watched := configFiles(o.path, o.config.varFiles)
+	if p, ok := loadProject(o.path, &o.config, io.Discard); ok {
+		watched = p.watchFiles(o.config.varFiles)
+	}
 	w := &pipeline.Watcher{
 		Debounce: *debounce,
 		MaxRuns:  *count,

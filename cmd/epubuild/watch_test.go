@@ -1,0 +1,73 @@
+package main
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/steps"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// A test-only kind whose first run waits until the test lets it go, so
+// the test can edit files while a build runs: gate "NAME" {}.
+var gateStarted, gateRelease chan struct{}
+
+func init() {
+	schema.Kinds = append(schema.Kinds, &schema.BlockSpec{Type: "gate", Step: true})
+	steps.Register("gate", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: gatePass{}}}, nil
+	})
+}
+
+type gatePass struct{}
+
+func (gatePass) Name() string                 { return "test.gate" }
+func (gatePass) Version() string              { return "1" }
+func (gatePass) Settings() []pipeline.Setting { return nil }
+func (gatePass) Run(ctx context.Context, r *pipeline.Run) error {
+	close(gateStarted)
+	select {
+	case <-gateRelease:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return r.PutBytes("out", pipeline.KindText, []byte("open\n"))
+}
+
+// A save during the first build starts a second one: the configuration
+// and the files it names are watched from the start, not only once the
+// first build has said what it read.
+func TestWatchSeesEditDuringFirstBuild(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "main.hcl")
+	if err := os.WriteFile(cfg, []byte("gate \"g\" {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gateStarted, gateRelease = make(chan struct{}), make(chan struct{})
+	code := make(chan int)
+	go func() { code <- runWatch([]string{"-count", "2", "-debounce", "20ms", dir}, io.Discard, io.Discard) }()
+	select {
+	case <-gateStarted:
+	case c := <-code:
+		t.Fatalf("watch ended before its first build: exit %d", c)
+	}
+	if err := os.WriteFile(cfg, []byte("# saved during the first build\ngate \"g\" {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	close(gateRelease)
+	select {
+	case c := <-code:
+		if c != 0 {
+			t.Fatalf("watch: exit %d", c)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the save during the first build started no second build")
+	}
+}
