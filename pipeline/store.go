@@ -343,7 +343,9 @@ func (m *Manifest) Output(name string) (Output, bool) {
 	return Output{}, false
 }
 
-const manifestVersion = 1
+// CacheFormat is the version of the manifests a store writes: a result
+// recorded in another format is a miss.
+const CacheFormat = 1
 
 // action is what an action key maps to: the files the step read.
 type action struct {
@@ -385,7 +387,7 @@ func (s *Store) putAction(key string, a *action) error { return s.writeJSON("act
 // as recently used.
 func (s *Store) Result(key string) (*Manifest, bool) {
 	var m Manifest
-	if !s.readJSON("results", key, &m) || m.Version != manifestVersion || m.Key != key {
+	if !s.readJSON("results", key, &m) || m.Version != CacheFormat || m.Key != key {
 		return nil, false
 	}
 	s.touch(s.entryPath("results", key))
@@ -393,7 +395,7 @@ func (s *Store) Result(key string) (*Manifest, bool) {
 }
 
 func (s *Store) putResult(m *Manifest) error {
-	m.Version = manifestVersion
+	m.Version = CacheFormat
 	return s.writeJSON("results", m.Key, m)
 }
 

@@ -5,6 +5,8 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+
+	"github.com/epubuild/epubuild/pipeline"
 )
 
 func init() {
@@ -17,7 +19,7 @@ func init() {
 			if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
 				v = bi.Main.Version
 			}
-			fmt.Fprintf(stdout, "epubuild %s %s %s/%s, cache format 1\n", v, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+			fmt.Fprintf(stdout, "epubuild %s %s %s/%s, cache format %d\n", v, runtime.Version(), runtime.GOOS, runtime.GOARCH, pipeline.CacheFormat)
 			return 0
 		},
 	})
