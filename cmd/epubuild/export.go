@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 
+	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline"
 )
@@ -74,9 +74,5 @@ func exportOutput(store *pipeline.Store, o pipeline.Output, file string, externa
 	if err != nil {
 		return err
 	}
-	tmp := file + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o666); err != nil {
-		return err
-	}
-	return os.Rename(tmp, file)
+	return atomicfile.WriteFile(file, b)
 }
