@@ -7,12 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclparse"
 	"github.com/hashicorp/hcl/v2/hclwrite"
 
+	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -91,21 +91,26 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
+// writeFileAtomic replaces a configuration file through a temporary
+// file beside it, keeping the file's permissions.
 func writeFileAtomic(path string, b []byte) error {
-	mode := os.FileMode(0o666)
-	if st, err := os.Stat(path); err == nil {
-		mode = st.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	f, err := atomicfile.CreateTemp(path)
 	if err != nil {
 		return err
 	}
-	_, werr := tmp.Write(b)
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("%s: %v", path, strings.TrimSpace(fmt.Sprint(werr, " ", cerr)))
+	_, err = f.Write(b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	os.Chmod(tmp.Name(), mode)
-	return os.Rename(tmp.Name(), path)
+	if st, serr := os.Stat(path); err == nil && serr == nil {
+		err = os.Chmod(f.Name(), st.Mode().Perm())
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
 }
