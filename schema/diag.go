@@ -2,8 +2,10 @@ package schema
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -21,7 +23,24 @@ import (
 //
 // with the subject underlined in its source line. files supplies the
 // source; a diagnostic whose file is unknown prints its position only.
+// They print in source order (those without a subject first), so the same
+// mistakes print the same way whatever order they were found in: HCL
+// itself reports unknown arguments in map order.
 func WriteDiagnostics(w io.Writer, files map[string]*hcl.File, diags hcl.Diagnostics) {
+	diags = slices.Clone(diags)
+	slices.SortStableFunc(diags, func(a, b *hcl.Diagnostic) int {
+		switch {
+		case a.Subject == nil && b.Subject == nil:
+			return 0
+		case a.Subject == nil:
+			return -1
+		case b.Subject == nil:
+			return 1
+		case a.Subject.Filename != b.Subject.Filename:
+			return strings.Compare(a.Subject.Filename, b.Subject.Filename)
+		}
+		return cmp.Compare(a.Subject.Start.Byte, b.Subject.Start.Byte)
+	})
 	for i, d := range diags {
 		if i > 0 {
 			fmt.Fprintln(w)

@@ -194,22 +194,34 @@ func TestVarFileAndFlags(t *testing.T) {
 	}
 }
 
-// Diagnostics come in source order whatever the map order of the
-// declarations: the same broken file prints the same errors every time.
+// Diagnostics come in source order whatever the order they were found
+// in (map order, for locals and for HCL's own unknown arguments): the
+// same broken file prints the same errors every time.
 func TestDiagnosticsOrder(t *testing.T) {
-	src := "locals {\n  a = var.one\n  b = var.two\n  c = var.three\n  d = var.four\n}\n"
-	_, want := load(t, src, Options{})
-	for _, v := range []string{`"one"`, `"two"`, `"three"`, `"four"`} {
-		if !strings.Contains(want, v) {
-			t.Fatalf("diagnostics lack %s:\n%s", v, want)
-		}
-	}
-	if i, j := strings.Index(want, `"one"`), strings.Index(want, `"four"`); i > j {
-		t.Fatalf("diagnostics out of source order:\n%s", want)
-	}
-	for range 20 {
-		if _, got := load(t, src, Options{}); got != want {
-			t.Fatalf("diagnostics differ between loads:\n%s\nthen:\n%s", want, got)
-		}
+	for _, tc := range []struct {
+		name, src string
+		names     []string // quoted in the diagnostics, in source order
+	}{
+		{"locals", "locals {\n  a = var.one\n  b = var.two\n  c = var.three\n  d = var.four\n}\n",
+			[]string{`"one"`, `"two"`, `"three"`, `"four"`}},
+		{"unknown arguments", "model \"m\" {\n  onnx  = \"m.onnx\"\n  zeta  = 1\n  alpha = 2\n  mid   = 3\n  beta  = 4\n}\n",
+			[]string{`"zeta"`, `"alpha"`, `"mid"`, `"beta"`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, want := load(t, tc.src, Options{})
+			at := -1
+			for _, n := range tc.names {
+				i := strings.Index(want, n)
+				if i <= at {
+					t.Fatalf("diagnostics lack %s or are out of source order:\n%s", n, want)
+				}
+				at = i
+			}
+			for range 20 {
+				if _, got := load(t, tc.src, Options{}); got != want {
+					t.Fatalf("diagnostics differ between loads:\n%s\nthen:\n%s", want, got)
+				}
+			}
+		})
 	}
 }

@@ -153,3 +153,31 @@ func TestBuildErrors(t *testing.T) {
 		})
 	}
 }
+
+// A block with several mistakes prints its diagnostics in source order,
+// the same on every build.
+func TestBuildDiagnosticsOrder(t *testing.T) {
+	src := `model "m" { onnx = "m.onnx" }
+custom_op "c" {
+  model    = model.m
+  kernel   = "k.hpp"
+  function = "f"
+  pattern {
+    inputs  = ["a"]
+    outputs = ["b"]
+    zeta    = 1
+    alpha   = 2
+    mid     = 3
+  }
+}
+`
+	_, want := build(t, src)
+	if i, j, k := strings.Index(want, `"zeta"`), strings.Index(want, `"alpha"`), strings.Index(want, `"mid"`); i < 0 || !(i < j && j < k) {
+		t.Fatalf("diagnostics not in source order:\n%s", want)
+	}
+	for range 20 {
+		if _, got := build(t, src); got != want {
+			t.Fatalf("diagnostics differ between builds:\n%s\nthen:\n%s", want, got)
+		}
+	}
+}
