@@ -82,22 +82,6 @@ func Build(cfg *schema.Config) ([]*pipeline.Step, hcl.Diagnostics) {
 	return order(steps), diags
 }
 
-// Targets returns the configuration's targets, resolved, in source order.
-func Targets(cfg *schema.Config) ([]*Target, hcl.Diagnostics) {
-	var out []*Target
-	var diags hcl.Diagnostics
-	for _, blk := range cfg.Blocks {
-		if blk.Kind == "target" {
-			t, ds := resolveTarget(blk)
-			diags = append(diags, ds...)
-			if t != nil {
-				out = append(out, t)
-			}
-		}
-	}
-	return out, diags
-}
-
 // order sorts steps so inputs come first, keeping source order otherwise.
 func order(steps []*pipeline.Step) []*pipeline.Step {
 	pos := map[string]int{}
@@ -129,7 +113,7 @@ func order(steps []*pipeline.Step) []*pipeline.Step {
 	return out
 }
 
-// modelInput is the input edge for a graph reference (model = quantize.int8):
+// ModelInput is the input edge for a graph reference (model = quantize.int8):
 // every graph-producing step names its graph output "model".
 func ModelInput(name string, ref schema.Ref) pipeline.Input {
 	return pipeline.Input{Name: name, Step: ref.Addr(), Output: "model"}
