@@ -86,9 +86,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		jv = newJSONView(stdout)
 		v = jv
 	} else {
-		hv := newHumanView(stderr)
-		hv.explain = os.Getenv("EPUBUILD_DEBUG_KEYS") == "1"
-		v = hv
+		v = newHumanView(stderr)
 	}
 	x := p.executor(store, sel, v.event)
 	if o.jobs > 0 {

@@ -35,7 +35,6 @@ func isTerminal(w io.Writer) bool {
 type humanView struct {
 	w        io.Writer
 	tty      bool
-	explain  bool
 	mu       sync.Mutex
 	running  map[string]*progress
 	order    []string
@@ -166,7 +165,9 @@ func (v *humanView) event(e pipeline.Event) {
 	case "warning":
 		v.println("Warning: %s: %s", e.Step, e.Message)
 	}
-	if v.explain && len(e.KeyLines) > 0 && (e.Type == "step_start" || e.Type == "step_cached" || e.Type == "step_done") {
+	// Events carry key lines only when the executor explains its keys
+	// (EPUBUILD_DEBUG_KEYS=1).
+	if len(e.KeyLines) > 0 && (e.Type == "step_start" || e.Type == "step_cached" || e.Type == "step_done") {
 		v.clear()
 		fmt.Fprintf(v.w, "key %s for %s:\n", e.Key, e.Step)
 		for _, l := range e.KeyLines {
