@@ -40,7 +40,7 @@ type Store struct {
 	memo      map[string]memoEntry
 	memoDirty bool
 
-	blobMu sync.Mutex // serializes writes of the same object
+	blobMu sync.Mutex // serializes object writes, so steps storing the same blob write it once
 
 	lockFile *os.File
 }
