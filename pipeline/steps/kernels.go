@@ -65,9 +65,8 @@ func (h *KernelHarness) Version() string {
 		if err != nil {
 			id = "unavailable: " + err.Error()
 		}
-		hd := sha256.Sum256(kernel.Header())
 		cd := sha256.Sum256([]byte(id))
-		h.version = fmt.Sprintf("%s header %s compiler %s", kernel.Version, hex.EncodeToString(hd[:6]), hex.EncodeToString(cd[:6]))
+		h.version = fmt.Sprintf("%s header %s compiler %s", kernel.Version, kernel.HeaderDigest()[:12], hex.EncodeToString(cd[:6]))
 	})
 	return h.version
 }

@@ -2,8 +2,13 @@ package kernel
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
+	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -92,4 +97,19 @@ func FuzzDecodeOutput(f *testing.F) {
 			}
 		}
 	})
+}
+
+// HeaderDigest covers both shipped headers, as they are on disk.
+func TestHeaderDigest(t *testing.T) {
+	h := sha256.New()
+	for _, name := range []string{"epu.hpp", "epu_harness.hpp"} {
+		b, err := os.ReadFile(filepath.Join("include", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(h, "file %q %x\n", name, sha256.Sum256(b))
+	}
+	if want := hex.EncodeToString(h.Sum(nil)); HeaderDigest() != want {
+		t.Errorf("HeaderDigest() = %s, want %s", HeaderDigest(), want)
+	}
 }
