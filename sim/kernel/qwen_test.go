@@ -8,10 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/testmodel"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/customop"
-	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/sim/exec"
@@ -31,11 +31,7 @@ type qwenGQA struct {
 }
 
 var qwenFixture = sync.OnceValues(func() (*qwenGQA, error) {
-	cfg, err := hf.LoadConfig("../../examples/qwen/config.json")
-	if err != nil {
-		return nil, err
-	}
-	m, err := hf.Build(cfg, hf.Options{Graph: hf.Prefill, SeqLen: 16, Layers: 1, Seed: 1})
+	m, err := testmodel.QwenPrefill()
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/testmodel"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/compile/programpb"
@@ -61,7 +62,7 @@ func workloads(t testing.TB) []*workload {
 }
 
 func buildWorkloads() ([]*workload, error) {
-	cfg, err := hf.LoadConfig("../../examples/qwen/config.json")
+	cfg, err := testmodel.QwenConfig()
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +71,7 @@ func buildWorkloads() ([]*workload, error) {
 			scope + "/self_attn/Add", scope + "/self_attn/Add_2", scope + "/Add", scope + "/Add_1"}
 	}
 
-	prefill, err := hf.Build(cfg, hf.Options{Graph: hf.Prefill, SeqLen: 16, Layers: 1, Seed: 1})
+	prefill, err := testmodel.QwenPrefill()
 	if err != nil {
 		return nil, err
 	}
