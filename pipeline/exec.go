@@ -583,7 +583,7 @@ func Select(steps []*Step, addrs []string) ([]*Step, error) {
 	for _, a := range addrs {
 		found := false
 		for _, s := range steps {
-			if s.Addr == a || strings.HasPrefix(s.Addr, a+".") || strings.HasPrefix(s.Addr, a+"[") {
+			if Names(a, s.Addr) {
 				mark(s.Addr)
 				found = true
 			}
@@ -603,4 +603,10 @@ func Select(steps []*Step, addrs []string) ([]*Step, error) {
 		}
 	}
 	return out, nil
+}
+
+// Names reports whether the address target (a -target argument) names
+// the step at addr: the step itself, or a block the step belongs to.
+func Names(target, addr string) bool {
+	return addr == target || strings.HasPrefix(addr, target+".") || strings.HasPrefix(addr, target+"[")
 }

@@ -193,11 +193,11 @@ func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result) 
 	}
 }
 
-// named reports whether addr is one of the -target addresses or inside
-// one of the blocks they name.
+// named reports whether one of the -target addresses names the step at
+// addr.
 func named(addr string, targets []string) bool {
 	for _, t := range targets {
-		if addr == t || strings.HasPrefix(addr, t+".") || strings.HasPrefix(addr, t+"[") {
+		if pipeline.Names(t, addr) {
 			return true
 		}
 	}
