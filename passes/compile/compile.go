@@ -22,13 +22,11 @@
 package compile
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
-	"os"
 	"slices"
-	"sort"
 
 	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/ir"
@@ -126,7 +124,8 @@ func Compile(m *ir.Model, ranges map[string][2]float64, t targets.Target, opt Op
 	if err := g.Validate(); err != nil {
 		return nil, wrap(err)
 	}
-	for tensor, r := range ranges {
+	for _, tensor := range slices.Sorted(maps.Keys(ranges)) { // the first bad one by name, whatever the map order
+		r := ranges[tensor]
 		if math.IsNaN(r[0]) || math.IsNaN(r[1]) || math.IsInf(r[0], 0) || math.IsInf(r[1], 0) || r[0] > r[1] {
 			return nil, wrap(fmt.Errorf("range of %q is not a finite [min, max]: %v", tensor, r))
 		}
@@ -302,44 +301,3 @@ func targetPB(t targets.Target) *programpb.Target {
 		DramReadBps: t.DRAMReadBps, DramWriteBps: t.DRAMWriteBps,
 	}
 }
-
-// LoadRanges reads tensor ranges from a JSON file mapping tensor names to
-// [min, max].
-func LoadRanges(path string) (map[string][2]float64, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	r, err := ParseRanges(b)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return r, nil
-}
-
-// ParseRanges decodes a JSON object mapping tensor names to [min, max].
-func ParseRanges(b []byte) (map[string][2]float64, error) {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return nil, fmt.Errorf("tensor ranges: %w", err)
-	}
-	out := make(map[string][2]float64, len(raw))
-	names := make([]string, 0, len(raw))
-	for n := range raw {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		var v []float64
-		if err := json.Unmarshal(raw[n], &v); err != nil || len(v) != 2 {
-			return nil, fmt.Errorf("tensor ranges: %q: want [min, max], got %s", n, raw[n])
-		}
-		if v[0] > v[1] {
-			return nil, fmt.Errorf("tensor ranges: %q: min %g is above max %g", n, v[0], v[1])
-		}
-		out[n] = [2]float64{v[0], v[1]}
-	}
-	return out, nil
-}
-
-func sortStrings(s []string) { sort.Strings(s) }

@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -287,6 +288,7 @@ func TestRefusals(t *testing.T) {
 		{"no static shape", dynamic(), nil, qcn, `value "x" has no static shape`},
 		{"custom without counters", custom(), nil, qcn, `custom op epubuild.custom:Kernel has no kernel counters and no body`},
 		{"bad range", unknown(), map[string][2]float64{"x": {2, 1}}, qcn, `range of "x" is not a finite [min, max]`},
+		{"bad ranges", unknown(), map[string][2]float64{"x": {2, 1}, "b": {0, math.NaN()}, "w": {1, 0}}, qcn, `range of "b" is not`},
 		{"bad target", unknown(), nil, targets.Target{}, `target: cores: must be at least 1`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

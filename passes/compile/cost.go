@@ -39,7 +39,7 @@ func storageType(dt ir.DType) (string, int64) {
 // storeOf describes the storage of value v (already resolved by storage).
 func (a *analysis) storeOf(v string) (store, error) {
 	vi := a.typeOf(v)
-	if vi == nil || !a.static(vi) {
+	if vi == nil || !vi.Static() {
 		return store{}, fmt.Errorf("value %q has no static shape (run shape inference, or give the graph typed value_info)", v)
 	}
 	dt, b := storageType(vi.DType)

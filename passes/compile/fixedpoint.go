@@ -206,8 +206,8 @@ func (a *analysis) formats(ks []*kernel, ranges map[string][2]float64) []*progra
 	return out
 }
 
-// ioFormat is the FixedPoint32 format of a graph input or output, or -1
-// for tensors that are not fixed point.
+// ioFrac is the fractional bits of a graph input's or output's
+// FixedPoint32 format, or -1 for tensors that are not fixed point.
 func (a *analysis) ioFrac(v string, dtype string, formats []*programpb.FixedPointFormat, ranges map[string][2]float64) int32 {
 	if dtype != "fixed32" {
 		return -1

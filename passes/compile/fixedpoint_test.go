@@ -1,7 +1,6 @@
 package compile
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/epubuild/epubuild/passes/compile/programpb"
@@ -111,44 +110,4 @@ func TestFormatRules(t *testing.T) {
 	if p.Inputs[0].FracBits != 29 {
 		t.Errorf("input x in [-3, 3]: FixedPoint32<%d>, want <29>", p.Inputs[0].FracBits)
 	}
-}
-
-func TestParseRanges(t *testing.T) {
-	r, err := ParseRanges([]byte(`{"b": [-1, 2.5], "a": [0, 0]}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r["b"] != [2]float64{-1, 2.5} || r["a"] != [2]float64{0, 0} || len(r) != 2 {
-		t.Errorf("ranges %v", r)
-	}
-	for _, tc := range []struct{ in, want string }{
-		{`[1, 2]`, "tensor ranges:"},
-		{`{"x": [1]}`, `"x": want [min, max]`},
-		{`{"x": "wide"}`, `"x": want [min, max]`},
-		{`{"x": [3, 1]}`, `"x": min 3 is above max 1`},
-	} {
-		if _, err := ParseRanges([]byte(tc.in)); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("ParseRanges(%s): %v, want %q", tc.in, err, tc.want)
-		}
-	}
-	if _, err := LoadRanges("testdata/missing.json"); err == nil {
-		t.Error("missing file accepted")
-	}
-}
-
-func FuzzParseRanges(f *testing.F) {
-	f.Add([]byte(`{"x": [-1, 1]}`))
-	f.Add([]byte(`{"/a/b": [0.5, 7e3], "c": [-1e-9, 0]}`))
-	f.Add([]byte(`{}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		r, err := ParseRanges(b)
-		if err != nil {
-			return
-		}
-		for name, v := range r {
-			if v[0] > v[1] {
-				t.Fatalf("%q: accepted min %g above max %g", name, v[0], v[1])
-			}
-		}
-	})
 }

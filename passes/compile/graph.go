@@ -717,10 +717,6 @@ func (a *analysis) typeOf(v string) *ir.ValueInfo {
 	return a.types[v]
 }
 
-// static reports whether every dimension of vi is known (a scalar's
-// empty shape included).
-func (a *analysis) static(vi *ir.ValueInfo) bool { return vi.Static() }
-
 // rows is the number of rows of v: its elements over its last dimension
 // (the tokens of a [batch, tokens, hidden] activation).
 func (a *analysis) rows(v string) int64 {

@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -77,10 +78,7 @@ func (r *arena) alloc(start, end int, size int64) (int64, bool) {
 		}
 	}
 	slices.SortFunc(busy, func(x, y slot) int {
-		if x.offset != y.offset {
-			return cmpInt64(x.offset, y.offset)
-		}
-		return cmpInt64(x.size, y.size)
+		return cmp.Or(cmp.Compare(x.offset, y.offset), cmp.Compare(x.size, y.size))
 	})
 	off := int64(0)
 	for _, s := range busy {
@@ -94,16 +92,6 @@ func (r *arena) alloc(start, end int, size int64) (int64, bool) {
 	}
 	r.slots = append(r.slots, slot{start, end, off, size})
 	return off, true
-}
-
-func cmpInt64(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // dmaChunk is the DMA size for tensors other than matmul weights: half

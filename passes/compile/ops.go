@@ -1,6 +1,8 @@
 package compile
 
 import (
+	"slices"
+
 	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/ir"
 )
@@ -142,6 +144,6 @@ func SupportedOps() []string {
 	for k := range opTable {
 		out = append(out, k)
 	}
-	sortStrings(out)
+	slices.Sort(out)
 	return out
 }

@@ -28,8 +28,8 @@ func macLanes(t targets.Target, aBytes, bBytes int64) int64 {
 
 // Tile-choice heuristics. The chooser estimates a tiling's time as its
 // MAC cycles plus its L2M <-> array bytes at tileL2MBytesPerCycle per PE
-// column plus its broadcasts, each crossing the array once. These are the
-// same rates sim/perf uses by default; they only rank tilings here.
+// column plus its broadcasts, each crossing the array once. These round
+// rates only rank tilings; sim/perf's fitted model prices the result.
 const (
 	tileL2MBytesPerCycle = 4
 	tileBroadcastBytes   = 4
