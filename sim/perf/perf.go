@@ -12,7 +12,7 @@
 //	mac           = MAC issue slots after tile quantization
 //	compute       = ALU slots + OperandIssue x MAC slots
 //	                + launches x LaunchCycles + primitive calls x CallCycles
-//	data_array    = broadcast bytes / ArrayBytesPerCycle
+//	data_array    = broadcast bytes / (ArrayBytesPerCycle x columns)
 //	                + array crossings x (rows + columns) x HopCycles
 //	data_ocm      = L2M<->array bytes / (L2MBytesPerCycle x columns)
 //	                + blocking transfers x L2MSetupCycles
