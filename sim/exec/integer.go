@@ -442,7 +442,11 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	if o.Len() == 0 {
 		return one(o), nil
 	}
-	av, bv := intValues(aq), intValues(bq)
+	av := intValues(aq)
+	var bv []int32 // constant weights are ready in g.bT
+	if g.bConst == nil {
+		bv = intValues(bq)
+	}
 	za := g.a.zero[0]
 	ai, bi := s.batchOffsets()
 	if len(s.bBatch) == 0 {
