@@ -11,7 +11,7 @@
 //
 // Usage:
 //
-//	call, _ := kernel.NodeCall(node)            // function, roles, quantization
+//	call, _ := kernel.NodeCall(graph, node)     // function, roles, quantization
 //	bin, err := builder.Build(ctx, kernel.Source{Path: call.Kernel, Code: src}, call.Function)
 //	res, err := bin.Run(ctx, call, inputs, target, 0)
 //	res.Outputs, res.Counters                   // numerics; compile.Counters
