@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strings"
 	"time"
 
@@ -243,9 +242,13 @@ func writeOutputs(stdout io.Writer, dir string, outs []*ir.ValueInfo, results []
 	for _, o := range outs {
 		t := results[0][o.Name]
 		if len(results) > 1 {
+			col := make([]*ir.Tensor, len(results))
+			for s, r := range results {
+				col[s] = r[o.Name]
+			}
 			var err error
-			if t, err = stack(o.Name, results); err != nil {
-				return err
+			if t, err = npy.Stack(o.Name, col); err != nil {
+				return fmt.Errorf("output %w", err)
 			}
 		}
 		base := fileName(o.Name)
@@ -275,22 +278,4 @@ func fileName(name string) string {
 		s = "output"
 	}
 	return s
-}
-
-// stack joins one output of every sample along a new first axis.
-func stack(name string, results []map[string]*ir.Tensor) (*ir.Tensor, error) {
-	first := results[0][name]
-	raw := make([]byte, 0, int(first.ByteSize())*len(results))
-	for s, r := range results {
-		t := r[name]
-		if t.DType != first.DType || !slices.Equal(t.Shape, first.Shape) {
-			return nil, fmt.Errorf("output %q: sample %d has %v %v, sample 0 has %v %v: cannot stack", name, s, t.DType, t.Shape, first.DType, first.Shape)
-		}
-		raw = append(raw, t.RawBytes()...)
-	}
-	out := &ir.Tensor{Name: name, DType: first.DType, Shape: append([]int64{int64(len(results))}, first.Shape...)}
-	if err := out.SetRawBytes(raw); err != nil {
-		return nil, err
-	}
-	return out, nil
 }

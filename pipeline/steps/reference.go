@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
@@ -136,16 +135,12 @@ func encodeSamples(vs []*ir.ValueInfo, samples []map[string]*ir.Tensor) ([]byte,
 			ts = append(ts, &t)
 			continue
 		}
-		raw := make([]byte, 0, int(first.ByteSize())*len(samples))
+		col := make([]*ir.Tensor, len(samples))
 		for s, smp := range samples {
-			t := smp[v.Name]
-			if t.DType != first.DType || !slices.Equal(t.Shape, first.Shape) {
-				return nil, fmt.Errorf("%q: sample %d has %v %v, sample 0 has %v %v: cannot stack", v.Name, s, t.DType, t.Shape, first.DType, first.Shape)
-			}
-			raw = append(raw, t.RawBytes()...)
+			col[s] = smp[v.Name]
 		}
-		t := &ir.Tensor{Name: v.Name, DType: first.DType, Shape: append([]int64{int64(len(samples))}, first.Shape...)}
-		if err := t.SetRawBytes(raw); err != nil {
+		t, err := npy.Stack(v.Name, col)
+		if err != nil {
 			return nil, err
 		}
 		ts = append(ts, t)
@@ -168,16 +163,11 @@ func decodeSamples(b []byte, n int) ([]map[string]*ir.Tensor, error) {
 			out[0][t.Name] = t
 			continue
 		}
-		if len(t.Shape) == 0 || t.Shape[0] != int64(n) {
-			return nil, fmt.Errorf("%q has shape %v: want %d stacked samples", t.Name, t.Shape, n)
+		parts, err := npy.Unstack(t, n)
+		if err != nil {
+			return nil, err
 		}
-		raw := t.RawBytes()
-		per := len(raw) / n
-		for s := range n {
-			st := &ir.Tensor{Name: t.Name, DType: t.DType, Shape: slices.Clone(t.Shape[1:])}
-			if err := st.SetRawBytes(raw[s*per : (s+1)*per]); err != nil {
-				return nil, err
-			}
+		for s, st := range parts {
 			out[s][t.Name] = st
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -189,4 +190,42 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("re-decode: %v", err)
 		}
 	})
+}
+
+// Stacked samples come apart as they went in; mismatched samples are
+// refused naming the value and the sample.
+func TestStack(t *testing.T) {
+	a := ir.FromFloat32([]int64{2}, []float32{1, 2})
+	b := ir.FromFloat32([]int64{2}, []float32{3, 4})
+	s, err := Stack("y", []*ir.Tensor{a, b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Name != "y" || !slices.Equal(s.Shape, []int64{2, 2}) || !slices.Equal(s.F32, []float32{1, 2, 3, 4}) {
+		t.Fatalf("stacked %v %v %v", s.Name, s.Shape, s.F32)
+	}
+	parts, err := Unstack(s, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []*ir.Tensor{a, b} {
+		if parts[i].Name != "y" || !slices.Equal(parts[i].Shape, want.Shape) || !slices.Equal(parts[i].F32, want.F32) {
+			t.Errorf("sample %d: %v %v %v", i, parts[i].Name, parts[i].Shape, parts[i].F32)
+		}
+	}
+	for _, tc := range []struct {
+		in   []*ir.Tensor
+		want string
+	}{
+		{[]*ir.Tensor{a, ir.FromFloat32([]int64{1, 2}, []float32{3, 4})}, `"y": sample 1 has float32 [1 2], sample 0 has float32 [2]: cannot stack`},
+		{[]*ir.Tensor{a, nil}, `"y": sample 1 has no value`},
+		{nil, `"y": no value to stack`},
+	} {
+		if _, err := Stack("y", tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Stack: %v, want %q", err, tc.want)
+		}
+	}
+	if _, err := Unstack(s, 3); err == nil || !strings.Contains(err.Error(), `"y" has shape [2 2]: want 3 stacked samples`) {
+		t.Errorf("Unstack of the wrong count: %v", err)
+	}
 }
