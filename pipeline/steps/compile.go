@@ -19,6 +19,7 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/kernel"
+	"github.com/epubuild/epubuild/sim/report"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -168,8 +169,8 @@ func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
 	r.Metric("kernels", float64(len(prog.Kernels)), "")
 	r.Metric("macs", float64(prog.Macs), "")
 	if mp := prog.Memory; mp != nil {
-		r.Metric("l2m_peak", roundSig(float64(mp.L2MPeakBytes)/(1<<20)), "MiB")
-		r.Metric("lrm_peak", roundSig(float64(mp.LrmPeakBytes)/(1<<10)), "KiB")
+		r.Metric("l2m_peak", report.RoundSig(float64(mp.L2MPeakBytes)/(1<<20)), "MiB")
+		r.Metric("lrm_peak", report.RoundSig(float64(mp.LrmPeakBytes)/(1<<10)), "KiB")
 	}
 	return nil
 }

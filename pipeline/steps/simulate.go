@@ -329,7 +329,7 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 	r.Metric("fps", rep.FPS, "")
 	r.Metric("power", rep.PowerMW, "mW")
 	r.Metric("dram_read", rep.DRAM.ReadMiB, "MiB")
-	r.Metric("mac_util", roundSig(100*rep.MACUtil), "%")
+	r.Metric("mac_util", report.RoundSig(100*rep.MACUtil), "%")
 	for _, e := range rep.Errors {
 		r.Metric("mse "+e.Name, e.MSE, "")
 	}
@@ -553,9 +553,9 @@ outputs:
 		}
 		e := report.IOError{Name: o.Name}
 		if n > 0 {
-			e.MSE = roundSig(se / float64(n))
+			e.MSE = report.RoundSig(se / float64(n))
 		}
-		e.MaxAbs = roundSig(maxAbs)
+		e.MaxAbs = report.RoundSig(maxAbs)
 		switch {
 		case math.IsNaN(se) || math.IsInf(se, 0):
 			notes = append(notes, fmt.Sprintf("output %s: the error is not finite (NaN or Inf in the outputs)", o.Name))
@@ -565,7 +565,7 @@ outputs:
 		case sig == 0:
 			notes = append(notes, fmt.Sprintf("output %s: the reference is all zeros (SQNR undefined, recorded as 0)", o.Name))
 		default:
-			e.SQNRdB = roundSig(10 * math.Log10(sig/se))
+			e.SQNRdB = report.RoundSig(10 * math.Log10(sig/se))
 		}
 		errs = append(errs, e)
 	}
@@ -595,15 +595,4 @@ func errorTable(rep *report.Report) string {
 			strconv.FormatFloat(e.MSE, 'g', 6, 64), strconv.FormatFloat(e.MaxAbs, 'g', 6, 64), fmt.Sprintf("%.2f", e.SQNRdB)})
 	}
 	return "Error against the float reference:\n" + columns([]string{"Output", "shape", "type", "MSE", "max abs", "SQNR (dB)"}, rows)
-}
-
-// roundSig keeps 9 significant digits: far more than the figures are
-// good for, few enough that another CPU's rounding does not change the
-// bytes of a report.
-func roundSig(x float64) float64 {
-	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) {
-		return x
-	}
-	p := math.Pow(10, 8-math.Floor(math.Log10(math.Abs(x))))
-	return math.Round(x*p) / p
 }

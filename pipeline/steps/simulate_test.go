@@ -379,10 +379,10 @@ func TestCompareOutputs(t *testing.T) {
 	}{
 		{"one element off", one(tensor([]int64{4}, 1, 2, 3, 5)), one(tensor([]int64{4}, 1, 2, 3, 4)),
 			// se 1 over 4 elements; signal 1+4+9+16 = 30
-			[]report.IOError{{Name: "y", MSE: 0.25, MaxAbs: 1, SQNRdB: roundSig(10 * math.Log10(30))}}, ""},
+			[]report.IOError{{Name: "y", MSE: 0.25, MaxAbs: 1, SQNRdB: report.RoundSig(10 * math.Log10(30))}}, ""},
 		{"samples pool", []map[string]*ir.Tensor{{"y": tensor([]int64{2}, 1, 1)}, {"y": tensor([]int64{2}, 2, 0)}},
 			[]map[string]*ir.Tensor{{"y": tensor([]int64{2}, 1, 1)}, {"y": tensor([]int64{2}, 1, 1)}},
-			[]report.IOError{{Name: "y", MSE: 0.5, MaxAbs: 1, SQNRdB: roundSig(10 * math.Log10(4.0/2))}}, ""},
+			[]report.IOError{{Name: "y", MSE: 0.5, MaxAbs: 1, SQNRdB: report.RoundSig(10 * math.Log10(4.0/2))}}, ""},
 		{"exact", one(tensor([]int64{2}, 1, 2)), one(tensor([]int64{2}, 1, 2)),
 			[]report.IOError{{Name: "y"}}, "equals the reference exactly"},
 		{"zero reference", one(tensor([]int64{2}, 1, 0)), one(tensor([]int64{2}, 0, 0)),

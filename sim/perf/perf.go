@@ -234,20 +234,7 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 	return r, nil
 }
 
-// sig is the significant digits a report keeps: far more than the model
-// is good for, and few enough that a fused multiply-add on another CPU
-// does not change the report's bytes.
-const sig = 9
-
-func roundSig(x float64) float64 {
-	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) {
-		return x
-	}
-	p := math.Pow(10, sig-1-math.Floor(math.Log10(math.Abs(x))))
-	return math.Round(x*p) / p
-}
-
-// tidy rounds the report's computed floats to sig digits.
+// tidy rounds the report's computed floats (report.RoundSig).
 func tidy(r *report.Report) {
 	for _, f := range []*float64{
 		&r.LatencyMS, &r.FPS, &r.PowerMW, &r.FPSPerWatt, &r.GMACs, &r.MACUtil,
@@ -255,17 +242,17 @@ func tidy(r *report.Report) {
 		&r.Energy.TotalUJ, &r.Energy.MACUJ, &r.Energy.RegisterUJ, &r.Energy.LRMUJ,
 		&r.Energy.L2MUJ, &r.Energy.DRAMUJ, &r.Energy.ArrayUJ, &r.Energy.StaticUJ,
 	} {
-		*f = roundSig(*f)
+		*f = report.RoundSig(*f)
 	}
 	for i := range r.ClassTotals {
-		r.ClassTotals[i].Fraction = roundSig(r.ClassTotals[i].Fraction)
+		r.ClassTotals[i].Fraction = report.RoundSig(r.ClassTotals[i].Fraction)
 	}
 	for i := range r.Kernels {
-		r.Kernels[i].MACUtil = roundSig(r.Kernels[i].MACUtil)
-		r.Kernels[i].EnergyUJ = roundSig(r.Kernels[i].EnergyUJ)
+		r.Kernels[i].MACUtil = report.RoundSig(r.Kernels[i].MACUtil)
+		r.Kernels[i].EnergyUJ = report.RoundSig(r.Kernels[i].EnergyUJ)
 	}
 	for i := range r.Formats {
-		r.Formats[i].Min, r.Formats[i].Max = roundSig(r.Formats[i].Min), roundSig(r.Formats[i].Max)
+		r.Formats[i].Min, r.Formats[i].Max = report.RoundSig(r.Formats[i].Min), report.RoundSig(r.Formats[i].Max)
 	}
 }
 

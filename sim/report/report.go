@@ -10,6 +10,7 @@ package report
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 )
 
 // Version is the rendering's version: the simulate step puts it in its
@@ -197,4 +198,15 @@ func (r *Report) JSON() ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// RoundSig rounds x to the 9 significant digits a report's computed
+// figures keep: far more than they are good for, few enough that another
+// CPU's rounding (a fused multiply-add) does not change a report's bytes.
+func RoundSig(x float64) float64 {
+	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) {
+		return x
+	}
+	p := math.Pow(10, 8-math.Floor(math.Log10(math.Abs(x))))
+	return math.Round(x*p) / p
 }

@@ -107,3 +107,11 @@ func TestPNG(t *testing.T) {
 		t.Error("plotted a report without kernels")
 	}
 }
+
+func TestRoundSig(t *testing.T) {
+	for in, want := range map[float64]float64{0: 0, 1.23456789012: 1.23456789, -98765.4321012: -98765.4321, 3.5e-12: 3.5e-12} {
+		if got := RoundSig(in); got != want {
+			t.Errorf("RoundSig(%v) = %v, want %v", in, got, want)
+		}
+	}
+}
