@@ -9,7 +9,8 @@
 // which run as their own kernels with counters supplied by the caller
 // (see Counters and CountersFromSubgraph). The simulator (sim/perf) turns
 // a Program into cycles, latency and energy; this package decides what
-// runs where and counts, it does not time anything.
+// runs where and counts, it does not time anything. Summary renders a
+// Program for a reader.
 //
 // Lowering, in order: constants and shape arithmetic are folded; views
 // (Reshape, Squeeze, ...) share their input's storage; each remaining

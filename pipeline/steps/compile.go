@@ -7,13 +7,11 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hashicorp/hcl/v2"
 	"google.golang.org/protobuf/proto"
 
 	"github.com/epubuild/epubuild/passes/compile"
-	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline"
@@ -163,7 +161,7 @@ func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
 	if err := r.PutBytes("program", pipeline.KindBin, b); err != nil {
 		return err
 	}
-	if err := r.PutBytes("summary", pipeline.KindText, []byte(programSummary(prog))); err != nil {
+	if err := r.PutBytes("summary", pipeline.KindText, []byte(compile.Summary(prog))); err != nil {
 		return err
 	}
 	r.Metric("kernels", float64(len(prog.Kernels)), "")
@@ -193,108 +191,4 @@ func (p *compileStep) compileError(err error) error {
 	}
 	return &pipeline.DiagError{Diags: hcl.Diagnostics{p.blk.AttrError("model", "Cannot compile the model",
 		fmt.Sprintf("Compiling %s for target %q: %s.", p.blk.Refs("model")[0].Addr(), t.Name, msg))}}
-}
-
-// programSummary is the compile step's text output: what was compiled
-// for what, where memory peaks, each kernel, and the fixed-point formats
-// the compiler chose (the seeds' "Source name / Op / Range / Frac Bits"
-// table).
-func programSummary(p *programpb.Program) string {
-	var b strings.Builder
-	t := p.GetTarget()
-	fmt.Fprintf(&b, "program %s: %d kernels, %s MACs, %d nodes folded at compile time\n",
-		p.Name, len(p.Kernels), commas(p.Macs), len(p.FoldedNodes))
-	fmt.Fprintf(&b, "target %s (%s): %dx%d PEs, %d MACs per PE, %s L2M, %s LRM per PE\n",
-		t.GetPreset(), t.GetId(), t.GetArrayRows(), t.GetArrayCols(), t.GetMacsPerPe(),
-		targets.FormatBytes(t.GetL2MBytes()), targets.FormatBytes(t.GetLrmBytes()))
-	if mp := p.Memory; mp != nil {
-		fmt.Fprintf(&b, "L2M peak %.3f MiB of %.3f MiB, at kernel %d %s\n",
-			float64(mp.L2MPeakBytes)/(1<<20), float64(mp.L2MCapacityBytes)/(1<<20), mp.L2MPeakKernel, kernelName(p, mp.L2MPeakKernel))
-		fmt.Fprintf(&b, "LRM peak %.3f KiB of %.3f KiB per PE, at kernel %d %s\n",
-			float64(mp.LrmPeakBytes)/(1<<10), float64(mp.LrmCapacityBytes)/(1<<10), mp.LrmPeakKernel, kernelName(p, mp.LrmPeakKernel))
-	}
-	b.WriteString("\n")
-	var rows [][]string
-	for _, k := range p.Kernels {
-		counters := k.Counters
-		if counters == "" {
-			counters = "-"
-		}
-		rows = append(rows, []string{strconv.Itoa(int(k.Index)), k.Name, lower(k.OpClass.String()), k.Op,
-			lower(k.Precision.String()), commas(k.Macs), strconv.FormatInt(k.LrmPeakBytes, 10), counters})
-	}
-	b.WriteString(columns([]string{"#", "Kernel", "Class", "Op", "Precision", "MACs", "LRM bytes", "Counters"}, rows))
-	if len(p.Formats) > 0 {
-		b.WriteString("\n")
-		rows = rows[:0]
-		for _, f := range p.Formats {
-			rows = append(rows, []string{f.Node, f.Op, fmt.Sprintf("[%.6g, %.6g]", f.Min, f.Max), strconv.Itoa(int(f.FracBits)), f.Rule})
-		}
-		b.WriteString(columns([]string{"Source name", "Op", "Output 0 Range", "Output 0 Frac Bits", "From"}, rows))
-	}
-	return b.String()
-}
-
-func kernelName(p *programpb.Program, i int32) string {
-	if i >= 0 && int(i) < len(p.Kernels) {
-		return p.Kernels[i].Name
-	}
-	return "(none)"
-}
-
-func lower(s string) string { return strings.ToLower(s) }
-
-// columns lays out a table as plain text: a header, a rule of dashes,
-// and the rows, columns left-aligned two spaces apart.
-func columns(header []string, rows [][]string) string {
-	width := make([]int, len(header))
-	for _, r := range append([][]string{header}, rows...) {
-		for i, c := range r {
-			if i < len(width) {
-				width[i] = max(width[i], utf8.RuneCountInString(c))
-			}
-		}
-	}
-	var b strings.Builder
-	line := func(r []string) {
-		var l strings.Builder
-		for i, c := range r {
-			if i > 0 {
-				l.WriteString("  ")
-			}
-			l.WriteString(c)
-			if i < len(r)-1 {
-				l.WriteString(strings.Repeat(" ", width[i]-utf8.RuneCountInString(c)))
-			}
-		}
-		b.WriteString(strings.TrimRight(l.String(), " ") + "\n")
-	}
-	line(header)
-	rule := make([]string, len(header))
-	for i, w := range width {
-		rule[i] = strings.Repeat("-", w)
-	}
-	line(rule)
-	for _, r := range rows {
-		line(r)
-	}
-	return b.String()
-}
-
-// commas writes an integer with thousands separators.
-func commas(v int64) string {
-	s := strconv.FormatInt(v, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
-	}
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/customop"
@@ -594,5 +595,5 @@ func errorTable(rep *report.Report) string {
 		rows = append(rows, []string{e.Name, "[" + strings.Join(shape, ", ") + "]", typ,
 			strconv.FormatFloat(e.MSE, 'g', 6, 64), strconv.FormatFloat(e.MaxAbs, 'g', 6, 64), fmt.Sprintf("%.2f", e.SQNRdB)})
 	}
-	return "Error against the float reference:\n" + columns([]string{"Output", "shape", "type", "MSE", "max abs", "SQNR (dB)"}, rows)
+	return "Error against the float reference:\n" + textfmt.Columns([]string{"Output", "shape", "type", "MSE", "max abs", "SQNR (dB)"}, rows)
 }

@@ -467,14 +467,3 @@ func TestSimulateBuildErrors(t *testing.T) {
 		})
 	}
 }
-
-func TestColumns(t *testing.T) {
-	got := columns([]string{"a", "long header", "c"}, [][]string{{"xyz", "1", ""}, {"é", "22", "z"}})
-	want := "a    long header  c\n" +
-		"---  -----------  -\n" +
-		"xyz  1\n" +
-		"é    22           z\n"
-	if got != want {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
-}

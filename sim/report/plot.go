@@ -11,6 +11,8 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
 )
 
 // classColors are the cycle classes' colors in the plots.
@@ -58,7 +60,7 @@ func (r *Report) kernelLabels() []string {
 
 func (r *Report) cyclePlot() (*plot.Plot, error) {
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("%s on %s: %s cycles", r.Program, r.Target.Preset, commas(r.Cycles.Total))
+	p.Title.Text = fmt.Sprintf("%s on %s: %s cycles", r.Program, r.Target.Preset, textfmt.Commas(r.Cycles.Total))
 	p.X.Label.Text = "kernel"
 	p.Y.Label.Text = "cycles"
 	p.Y.Tick.Marker = shortTicks{}

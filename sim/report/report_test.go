@@ -81,14 +81,6 @@ func TestBarsTiny(t *testing.T) {
 	}
 }
 
-func TestCommas(t *testing.T) {
-	for in, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 11724620: "11,724,620", -1234567: "-1,234,567"} {
-		if got := commas(in); got != want {
-			t.Errorf("commas(%d) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 func TestPNG(t *testing.T) {
 	var buf bytes.Buffer
 	if err := sample().WritePNG(&buf); err != nil {

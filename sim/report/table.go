@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
 )
 
 // WriteText renders the report for a terminal, laid out as the seeds'
@@ -75,7 +77,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	box(tw, nil, figures)
 	tw.printf("*** Analytic model (sim/perf v%s) fitted to the seeds' simulator; power from array activity and move counts\n\n", r.ModelVersion)
 
-	tw.printf("TotalCycles: %s\n", commas(r.Cycles.Total))
+	tw.printf("TotalCycles: %s\n", textfmt.Commas(r.Cycles.Total))
 	tw.printf("Executions/second: %.2f\n\n", r.FPS)
 	writeBars(tw, r.Cycles)
 	tw.printf("\n")
@@ -88,8 +90,8 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 		kr = append(kr, []string{
 			strconv.Itoa(k.Index), k.Name, k.Class, k.Op, k.Precision,
-			commas(k.Cycles.Total), fmt.Sprintf("%.1f%%", share), dominant(k.Cycles),
-			commas(k.MACs), fmt.Sprintf("%.2f%%", 100*k.MACUtil), fmt.Sprintf("%.3f", float64(k.DRAMRead)/(1<<20)),
+			textfmt.Commas(k.Cycles.Total), fmt.Sprintf("%.1f%%", share), dominant(k.Cycles),
+			textfmt.Commas(k.MACs), fmt.Sprintf("%.2f%%", 100*k.MACUtil), fmt.Sprintf("%.3f", float64(k.DRAMRead)/(1<<20)),
 		})
 	}
 	box(tw, []string{"#", "Kernel", "Class", "Op", "Prec", "Cycles", "Share", "Bound by", "MACs", "MAC util", "Ext Rd MB"}, kr)
@@ -146,24 +148,6 @@ func short(v int64) string {
 		return fmt.Sprintf("%.3fK", float64(v)/1e3)
 	}
 	return strconv.FormatInt(v, 10)
-}
-
-// commas writes an integer with thousands separators.
-func commas(v int64) string {
-	s := strconv.FormatInt(v, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
 }
 
 func shapeString(s []int64) string {

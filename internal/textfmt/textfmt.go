@@ -1,0 +1,65 @@
+// Package textfmt owns the plain-text layout the build's text outputs
+// share: integers with thousands separators and tables in aligned
+// columns. The compiler's summary (passes/compile) and the simulation
+// report (sim/report) render with it, so a change to the bytes it writes
+// needs compile.Version and report.Version bumped.
+package textfmt
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Commas writes an integer with thousands separators: 11,724,620.
+func Commas(v int64) string {
+	s := strconv.FormatInt(v, 10)
+	digits := strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	b.WriteString(s[:len(s)-len(digits)])
+	for i, c := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// Columns lays out a table as plain text: a header, a rule of dashes,
+// and the rows, columns left-aligned two spaces apart, with no trailing
+// spaces.
+func Columns(header []string, rows [][]string) string {
+	width := make([]int, len(header))
+	for _, r := range append([][]string{header}, rows...) {
+		for i, c := range r {
+			if i < len(width) {
+				width[i] = max(width[i], utf8.RuneCountInString(c))
+			}
+		}
+	}
+	var b strings.Builder
+	line := func(r []string) {
+		var l strings.Builder
+		for i, c := range r {
+			if i > 0 {
+				l.WriteString("  ")
+			}
+			l.WriteString(c)
+			if i < len(r)-1 {
+				l.WriteString(strings.Repeat(" ", width[i]-utf8.RuneCountInString(c)))
+			}
+		}
+		b.WriteString(strings.TrimRight(l.String(), " ") + "\n")
+	}
+	line(header)
+	rule := make([]string, len(header))
+	for i, w := range width {
+		rule[i] = strings.Repeat("-", w)
+	}
+	line(rule)
+	for _, r := range rows {
+		line(r)
+	}
+	return b.String()
+}

@@ -1,0 +1,22 @@
+package textfmt
+
+import "testing"
+
+func TestCommas(t *testing.T) {
+	for in, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 11724620: "11,724,620", -1234567: "-1,234,567", -12: "-12"} {
+		if got := Commas(in); got != want {
+			t.Errorf("Commas(%d) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestColumns(t *testing.T) {
+	got := Columns([]string{"a", "long header", "c"}, [][]string{{"xyz", "1", ""}, {"é", "22", "z"}})
+	want := "a    long header  c\n" +
+		"---  -----------  -\n" +
+		"xyz  1\n" +
+		"é    22           z\n"
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
