@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,7 +12,6 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"google.golang.org/protobuf/proto"
 
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/customop"
@@ -286,7 +284,7 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 			return r.AttrError("model", "Cannot run the simulated model", err)
 		}
 		var notes []string
-		rep.Errors, notes = compareOutputs(m.Graph.Outputs, num.outs, refs)
+		rep.Errors, notes = report.MeasureErrors(m.Graph.Outputs, num.outs, refs)
 		rep.Notes = append(rep.Notes, num.notes...)
 		rep.Notes = append(rep.Notes, p.referenceNote())
 		rep.Notes = append(rep.Notes, notes...)
@@ -306,8 +304,8 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 	if err := rep.WriteText(&text); err != nil {
 		return err
 	}
-	if len(rep.Errors) > 0 {
-		text.WriteString("\n" + errorTable(rep))
+	if err := rep.WriteErrors(&text); err != nil {
+		return err
 	}
 	for _, o := range []struct {
 		name, kind string
@@ -514,86 +512,4 @@ func expanded(m *ir.Model) (*ir.Model, error) {
 	c := *m
 	c.Graph = &g
 	return &c, nil
-}
-
-// compareOutputs measures each simulated output against the reference
-// output of the same name over all samples: mean squared error, largest
-// absolute error, and SQNR (reference power over error power, in dB).
-// Sums run in element order in float64, so the figures do not depend on
-// the machine; they are rounded to 9 significant digits like the rest of
-// the report. Outputs that cannot be compared, and exact matches (whose
-// SQNR is unbounded and recorded as 0), are explained in notes.
-func compareOutputs(outs []*ir.ValueInfo, sim, ref []map[string]*ir.Tensor) ([]report.IOError, []string) {
-	errs := []report.IOError{}
-	var notes []string
-outputs:
-	for _, o := range outs {
-		var se, sig, maxAbs float64
-		var n int
-		for s := range sim {
-			a, b := sim[s][o.Name], ref[s][o.Name]
-			switch {
-			case b == nil:
-				notes = append(notes, fmt.Sprintf("output %s: the reference has no output of that name; not compared", o.Name))
-				continue outputs
-			case a == nil:
-				notes = append(notes, fmt.Sprintf("output %s: not computed; not compared", o.Name))
-				continue outputs
-			case !slices.Equal(a.Shape, b.Shape):
-				notes = append(notes, fmt.Sprintf("output %s: shape %v, the reference's is %v; not compared", o.Name, a.Shape, b.Shape))
-				continue outputs
-			}
-			for i := range a.Len() {
-				x, y := a.At(i), b.At(i)
-				d := x - y
-				se += float64(d * d)
-				sig += float64(y * y)
-				maxAbs = math.Max(maxAbs, math.Abs(d))
-			}
-			n += a.Len()
-		}
-		e := report.IOError{Name: o.Name}
-		if n > 0 {
-			e.MSE = report.RoundSig(se / float64(n))
-		}
-		e.MaxAbs = report.RoundSig(maxAbs)
-		switch {
-		case math.IsNaN(se) || math.IsInf(se, 0):
-			notes = append(notes, fmt.Sprintf("output %s: the error is not finite (NaN or Inf in the outputs)", o.Name))
-			e.MSE, e.MaxAbs = 0, 0
-		case se == 0:
-			notes = append(notes, fmt.Sprintf("output %s equals the reference exactly (SQNR unbounded, recorded as 0)", o.Name))
-		case sig == 0:
-			notes = append(notes, fmt.Sprintf("output %s: the reference is all zeros (SQNR undefined, recorded as 0)", o.Name))
-		default:
-			e.SQNRdB = report.RoundSig(10 * math.Log10(sig/se))
-		}
-		errs = append(errs, e)
-	}
-	return errs, notes
-}
-
-// errorTable renders the error metrics the report's I/O table has no
-// room for: every compared output with its EPU type, MSE, largest
-// absolute error and SQNR.
-func errorTable(rep *report.Report) string {
-	ios := map[string]report.IO{}
-	for _, io := range rep.Outputs {
-		ios[io.Name] = io
-	}
-	var rows [][]string
-	for _, e := range rep.Errors {
-		io := ios[e.Name]
-		shape := make([]string, len(io.Shape))
-		for i, d := range io.Shape {
-			shape[i] = strconv.FormatInt(d, 10)
-		}
-		typ := io.Type
-		if typ == "" {
-			typ = "-"
-		}
-		rows = append(rows, []string{e.Name, "[" + strings.Join(shape, ", ") + "]", typ,
-			strconv.FormatFloat(e.MSE, 'g', 6, 64), strconv.FormatFloat(e.MaxAbs, 'g', 6, 64), fmt.Sprintf("%.2f", e.SQNRdB)})
-	}
-	return "Error against the float reference:\n" + textfmt.Columns([]string{"Output", "shape", "type", "MSE", "max abs", "SQNR (dB)"}, rows)
 }

@@ -2,9 +2,10 @@
 // JSON field names (what `simulate` writes and tests compare), its
 // terminal rendering in the spirit of the seeds' simulator (a
 // configuration box, the inputs and outputs with their formats, the
-// post-simulation figures, the cycle-class bars and a per-kernel table),
-// and PNG plots. It computes nothing: sim/perf fills it in, and the
-// caller adds the numerical error against the float model.
+// post-simulation figures, the cycle-class bars and a per-kernel table,
+// then the error table), and PNG plots. sim/perf fills in the timing;
+// MeasureErrors computes the numerical error against the float model
+// that the caller puts in Errors.
 package report
 
 import (
@@ -13,9 +14,9 @@ import (
 	"math"
 )
 
-// Version is the rendering's version: the simulate step puts it in its
-// key, so bump it whenever the same report would give other JSON, text
-// or PNG bytes.
+// Version is the rendering's version (and MeasureErrors'): the simulate
+// step puts it in its key, so bump it whenever the same report would give
+// other JSON, text or PNG bytes.
 const Version = "1"
 
 // Report is one program simulated on one target.
@@ -42,7 +43,7 @@ type Report struct {
 	Outputs []IO      `json:"outputs"`
 	Formats []Format  `json:"formats"`
 	Kernels []Kernel  `json:"kernels"`
-	Errors  []IOError `json:"errors"` // numerical error against the float model, filled by the caller
+	Errors  []IOError `json:"errors"` // numerical error against the float model (MeasureErrors)
 	Notes   []string  `json:"notes,omitempty"`
 }
 
