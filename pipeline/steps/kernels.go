@@ -6,8 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"hash/fnv"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sync"
@@ -79,7 +77,7 @@ func (h *KernelHarness) Counters(ctx context.Context, c *KernelCall) (*compile.C
 	if err != nil {
 		return nil, err
 	}
-	in, err := probeInputs(c.Model.Graph, c.Node)
+	in, err := kernel.ProbeInputs(c.Model.Graph, c.Node)
 	if err != nil {
 		return nil, err
 	}
@@ -136,51 +134,4 @@ func (h *KernelHarness) build(ctx context.Context, c *KernelCall) (*kernel.Call,
 		return nil, nil, fmt.Errorf("kernel %s: %w", call.Kernel, err)
 	}
 	return call, bin, nil
-}
-
-// probeInputs are the node's inputs for a counting run: constants as
-// they are, other values seeded (by the node's name) random values of
-// their declared types.
-func probeInputs(g *ir.Graph, n *ir.Node) ([]*ir.Tensor, error) {
-	ix := g.Index()
-	h := fnv.New64a()
-	h.Write([]byte(n.Name))
-	r := rand.New(rand.NewPCG(h.Sum64(), 1))
-	var in []*ir.Tensor
-	for _, v := range n.Inputs {
-		if v == "" {
-			in = append(in, nil)
-			continue
-		}
-		if c := ix.Const(v); c != nil {
-			in = append(in, c)
-			continue
-		}
-		vi := ix.Types[v]
-		if vi == nil || !vi.Static() {
-			return nil, fmt.Errorf("%v: input %q has no static type to count the kernel on", n, v)
-		}
-		var t *ir.Tensor
-		switch vi.DType {
-		case ir.Int8:
-			t = ir.NewTensor(ir.Int8, vi.Shape...)
-			for i := range t.I8 {
-				t.I8[i] = int8(r.IntN(255) - 127)
-			}
-		case ir.Int32:
-			t = ir.NewTensor(ir.Int32, vi.Shape...)
-			for i := range t.I32 {
-				t.I32[i] = int32(r.IntN(2001) - 1000)
-			}
-		case ir.Float32:
-			t = ir.NewTensor(ir.Float32, vi.Shape...)
-			for i := range t.F32 {
-				t.F32[i] = float32(r.NormFloat64())
-			}
-		default:
-			return nil, fmt.Errorf("%v: input %q is %v; kernels take float32, int8 and int32", n, v, vi.DType)
-		}
-		in = append(in, t)
-	}
-	return in, nil
 }
