@@ -103,7 +103,7 @@ func Match(pattern, name string) bool {
 // Decide classifies every node of g: quantized, excluded by a rule (and
 // which), or float because its op has no int8 form. It returns one
 // decision per node in graph order and a warning for each exclusion
-// entry that matched no node (an error instead when Strict).
+// entry that matched no node (an *UnmatchedError instead when Strict).
 func Decide(g *ir.Graph, ex Exclude) ([]Decision, []string, error) {
 	opTypes := ex.EffectiveOpTypes()
 	defaults := ex.OpTypes == nil
@@ -159,21 +159,22 @@ func Decide(g *ir.Graph, ex Exclude) ([]Decision, []string, error) {
 		}
 		out = append(out, d)
 	}
-	var unmatched []string
+	var un UnmatchedError
 	for i, p := range ex.Nodes {
 		if !usedNode[i] {
-			unmatched = append(unmatched, fmt.Sprintf("exclude: node %q matches no node", p))
+			un.Nodes = append(un.Nodes, p)
 		}
 	}
 	if !defaults {
 		for i, op := range opTypes {
 			if !usedOp[i] {
-				unmatched = append(unmatched, fmt.Sprintf("exclude: op type %q matches no node", op))
+				un.OpTypes = append(un.OpTypes, op)
 			}
 		}
 	}
+	unmatched := un.messages()
 	if ex.Strict && len(unmatched) > 0 {
-		return nil, nil, fmt.Errorf("%s", strings.Join(unmatched, "; "))
+		return nil, nil, &un
 	}
 	return out, unmatched, nil
 }

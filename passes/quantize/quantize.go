@@ -44,7 +44,8 @@ type Config struct {
 // (TestQwenFigures; see calibrate.DefaultMethod for the table).
 const DefaultWeights = Int8SymmetricPerChannel
 
-// Normalize fills defaults and checks the schemes.
+// Normalize fills defaults and checks the schemes; a bad one is a
+// *FieldError naming it.
 func (c Config) Normalize() (Config, error) {
 	if c.Activations == "" {
 		c.Activations = Int8Symmetric
@@ -53,10 +54,10 @@ func (c Config) Normalize() (Config, error) {
 		c.Weights = DefaultWeights
 	}
 	if c.Activations != Int8Symmetric && c.Activations != Int8Asymmetric {
-		return c, fmt.Errorf("activations: unknown scheme %q (want %q or %q)", c.Activations, Int8Symmetric, Int8Asymmetric)
+		return c, &FieldError{"activations", fmt.Errorf("unknown scheme %q (want %q or %q)", c.Activations, Int8Symmetric, Int8Asymmetric)}
 	}
 	if c.Weights != Int8Symmetric && c.Weights != Int8SymmetricPerChannel {
-		return c, fmt.Errorf("weights: unknown scheme %q (want %q or %q)", c.Weights, Int8Symmetric, Int8SymmetricPerChannel)
+		return c, &FieldError{"weights", fmt.Errorf("unknown scheme %q (want %q or %q)", c.Weights, Int8Symmetric, Int8SymmetricPerChannel)}
 	}
 	return c, nil
 }

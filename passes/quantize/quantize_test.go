@@ -1,6 +1,7 @@
 package quantize
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"path/filepath"
@@ -232,7 +233,9 @@ func TestExclusions(t *testing.T) {
 	}
 	// Strict turns them into an error naming both.
 	_, err := Quantize(m, fakeRanges(m.Graph), Config{Exclude: Exclude{Nodes: []string{"/l/nrom/*", "/l/Add"}, OpTypes: []string{"Softmx"}, Strict: true}})
-	if err == nil || !strings.Contains(err.Error(), `"/l/nrom/*"`) || !strings.Contains(err.Error(), `"Softmx"`) {
+	var ue *UnmatchedError
+	if !errors.As(err, &ue) || !slices.Equal(ue.Nodes, []string{"/l/nrom/*"}) || !slices.Equal(ue.OpTypes, []string{"Softmx"}) ||
+		err.Error() != `exclude: node "/l/nrom/*" matches no node; exclude: op type "Softmx" matches no node` {
 		t.Errorf("strict: %v", err)
 	}
 	// An excluded node's float inputs stay float unless a quantized node
@@ -470,6 +473,25 @@ func TestRenamedOutputNameTaken(t *testing.T) {
 	for _, ts := range rep.Tensors {
 		if ts.Name == "out" && (ts.OwnSQNR == nil || *ts.OwnSQNR != wantOwn) {
 			t.Errorf("own SQNR of out %v, want %v (its pair reads %s)", ts.OwnSQNR, wantOwn, renamed)
+		}
+	}
+}
+
+// A bad scheme is a FieldError naming the field, worded as the config
+// shows it.
+func TestNormalizeErrors(t *testing.T) {
+	for _, tc := range []struct {
+		cfg   Config
+		field string
+		msg   string
+	}{
+		{Config{Activations: "uint8"}, "activations", `activations: unknown scheme "uint8" (want "int8_symmetric" or "int8_asymmetric")`},
+		{Config{Weights: "int4"}, "weights", `weights: unknown scheme "int4" (want "int8_symmetric" or "int8_symmetric_per_channel")`},
+	} {
+		_, err := tc.cfg.Normalize()
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Field != tc.field || err.Error() != tc.msg {
+			t.Errorf("%+v: %v, want a FieldError on %s: %s", tc.cfg, err, tc.field, tc.msg)
 		}
 	}
 }

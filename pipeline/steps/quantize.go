@@ -220,8 +220,9 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 	norm, err := cfg.Normalize()
 	if err != nil {
 		attr := "activations"
-		if strings.HasPrefix(err.Error(), "weights") {
-			attr = "weights"
+		var fe *quantize.FieldError
+		if errors.As(err, &fe) {
+			attr = fe.Field
 		}
 		diags = append(diags, blk.AttrError(attr, "Unknown quantization scheme", err.Error()+"."))
 	}
@@ -276,10 +277,11 @@ func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
 	}
 	res, err := quantize.Quantize(m, ranges, p.cfg)
 	if err != nil {
-		if strings.HasPrefix(err.Error(), "exclude:") {
-			attr := "exclude.nodes"
-			if !strings.Contains(err.Error(), "exclude: node ") {
-				attr = "exclude.op_types"
+		var un *quantize.UnmatchedError
+		if errors.As(err, &un) {
+			attr := "exclude.op_types"
+			if len(un.Nodes) > 0 {
+				attr = "exclude.nodes"
 			}
 			return r.AttrError(attr, "Exclusion matches no node", err)
 		}

@@ -90,6 +90,10 @@ func TestQuantizeSettingErrors(t *testing.T) {
 }`, `activations: unknown scheme "uint8"`},
 		{`quantize "q" {
   model = model.m
+  weights = "int4"
+}`, `4 |   weights = "int4"`}, // the diagnostic is on the scheme's own line
+		{`quantize "q" {
+  model = model.m
   calibration { method = "kl" }
 }`, `unknown calibration method "kl"`},
 		{`quantize "q" {
