@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -515,6 +516,38 @@ func TestGatherReadsRows(t *testing.T) {
 	for _, buf := range p.Memory.Buffers {
 		if buf.Tensor == "table" && buf.Placement != programpb.Placement_DRAM {
 			t.Errorf("table placed in %v", buf.Placement)
+		}
+	}
+}
+
+// A program that runs out of a memory the target sets is a FitError
+// naming that setting, whatever the graph's names say.
+func TestFitErrors(t *testing.T) {
+	mlp := func(name string) *ir.Model {
+		b := newGraph(name)
+		x := b.in("x", ir.Float32, 1, 16, 64)
+		h := b.op("MatMul", "mm1", []string{x, b.floats("w1", 64, 256)}, ir.Float32, []int64{1, 16, 256})
+		y := b.op("MatMul", "mm2", []string{h, b.floats("w2", 256, 64)}, ir.Float32, []int64{1, 16, 64})
+		return b.out(y)
+	}
+	for _, tc := range []struct {
+		spec  targets.Spec
+		field string
+		msg   string
+	}{
+		{targets.Spec{Preset: "QC-N", LRM: "16B"}, "lrm", "no matmul tile fits 16 bytes of LRM"},
+		{targets.Spec{Preset: "QC-N", L2M: "1kB"}, "l2m", "no room in L2M (1024 bytes)"},
+	} {
+		tg, err := targets.Resolve(tc.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range []string{"mlp", "LRM_L2M"} { // the graph's name is no clue
+			_, err := Compile(mlp(name), nil, tg, Options{})
+			var fe *FitError
+			if !errors.As(err, &fe) || fe.Field != tc.field || !strings.Contains(err.Error(), tc.msg) {
+				t.Errorf("%+v, graph %s: %v, want a FitError on %s: %s", tc.spec, name, err, tc.field, tc.msg)
+			}
 		}
 	}
 }

@@ -204,7 +204,7 @@ func (a *analysis) costMatmul(k *kernel, t targets.Target, low lowering) error {
 
 	full := tileMatmul(t, mm)
 	if full == nil {
-		return fmt.Errorf("%v: no matmul tile fits %d bytes of LRM", n, t.LRMBytes)
+		return &FitError{"lrm", fmt.Errorf("%v: no matmul tile fits %d bytes of LRM", n, t.LRMBytes)}
 	}
 	// A naive kernel runs the matmul once per slice of rows.
 	per := mm
@@ -214,7 +214,7 @@ func (a *analysis) costMatmul(k *kernel, t targets.Target, low lowering) error {
 	tl := full
 	if low.iters > 1 {
 		if tl = tileMatmul(t, per); tl == nil {
-			return fmt.Errorf("%v: no matmul tile fits %d bytes of LRM", n, t.LRMBytes)
+			return &FitError{"lrm", fmt.Errorf("%v: no matmul tile fits %d bytes of LRM", n, t.LRMBytes)}
 		}
 	}
 	it := low.iters

@@ -175,7 +175,7 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryP
 	for i, k := range ks {
 		if k.scratch > 0 {
 			if _, ok := ar.alloc(i, i, k.scratch); !ok {
-				return nil, fmt.Errorf("kernel %q needs %d bytes of L2M scratch; the target has %d", k.pb.Name, k.scratch, t.L2MBytes)
+				return nil, &FitError{"l2m", fmt.Errorf("kernel %q needs %d bytes of L2M scratch; the target has %d", k.pb.Name, k.scratch, t.L2MBytes)}
 			}
 		}
 	}
@@ -219,7 +219,7 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryP
 		for _, r := range b.readers {
 			chunk := min(b.st.bytes(), ks[r].dmaSize(t))
 			if _, ok := ar.alloc(r, r, 2*chunk); !ok {
-				return nil, fmt.Errorf("kernel %q: no room in L2M (%d bytes) for a %d-byte stream buffer for weight %q", ks[r].pb.Name, t.L2MBytes, 2*chunk, b.name)
+				return nil, &FitError{"l2m", fmt.Errorf("kernel %q: no room in L2M (%d bytes) for a %d-byte stream buffer for weight %q", ks[r].pb.Name, t.L2MBytes, 2*chunk, b.name)}
 			}
 			b.l2m = max(b.l2m, 2*chunk)
 			streamBuf = max(streamBuf, 2*chunk)

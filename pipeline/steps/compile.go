@@ -174,21 +174,19 @@ func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
 }
 
 // compileError points a compiler refusal at the HCL that asked for it: a
-// program that does not fit the target's memory at the target block, any
-// other refusal (an op, a shape) at the simulated model.
+// program that does not fit the target's memory (a compile.FitError) at
+// the target block's setting, any other refusal (an op, a shape) at the
+// simulated model.
 func (p *compileStep) compileError(err error) error {
 	t := p.target
-	msg := err.Error()
-	for _, mem := range []struct{ word, attr string }{{"L2M", "l2m"}, {"LRM", "lrm"}} {
-		if strings.Contains(msg, mem.word) && t.Block != nil {
-			attr := mem.attr
-			if !t.Block.Has(attr) {
-				attr = "preset"
-			}
-			return &pipeline.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(attr, "Program does not fit the target",
-				fmt.Sprintf("Compiling %s for target %q: %s.", p.blk.Refs("model")[0].Addr(), t.Name, msg))}}
+	detail := fmt.Sprintf("Compiling %s for target %q: %s.", p.blk.Refs("model")[0].Addr(), t.Name, err)
+	var fit *compile.FitError
+	if errors.As(err, &fit) && t.Block != nil {
+		attr := fit.Field
+		if !t.Block.Has(attr) {
+			attr = "preset"
 		}
+		return &pipeline.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(attr, "Program does not fit the target", detail)}}
 	}
-	return &pipeline.DiagError{Diags: hcl.Diagnostics{p.blk.AttrError("model", "Cannot compile the model",
-		fmt.Sprintf("Compiling %s for target %q: %s.", p.blk.Refs("model")[0].Addr(), t.Name, msg))}}
+	return &pipeline.DiagError{Diags: hcl.Diagnostics{p.blk.AttrError("model", "Cannot compile the model", detail)}}
 }
