@@ -26,8 +26,10 @@
 // int8 products accumulate exactly in int32 (wrapping), requantization
 // multiplies by a 31-bit fixed-point multiplier and rounds once, half to
 // even, and float code is plain IEEE single precision, computed in one
-// fixed order. The same kernel and inputs give the same outputs and
-// counters on every run.
+// fixed order, with the interpreter's exp, sigmoid, tanh and erf (below;
+// not the C library's, whose last bits vary by machine). The same kernel
+// and inputs give the same outputs and counters on every run and
+// machine.
 #pragma once
 
 #if __cplusplus < 201703L
@@ -74,6 +76,139 @@ template <class T> struct dtype_of;
 template <> struct dtype_of<float> { static constexpr DType value = DType::Float32; };
 template <> struct dtype_of<std::int8_t> { static constexpr DType value = DType::Int8; };
 template <> struct dtype_of<std::int32_t> { static constexpr DType value = DType::Int32; };
+
+// Elementary functions that give the same bits on every machine: the
+// interpreter's own (sim/exec/mathf.go), the same algorithm in double
+// with only IEEE-exact operations (+, -, *, /, floor), so a kernel's
+// exp or sigmoid equals the interpreter's Exp or Sigmoid node bit for
+// bit. std::exp, std::tanh and the rest come from the C library, whose
+// last bits differ between library versions and CPUs (glibc picks FMA
+// code at run time): a kernel whose output must be reproducible calls
+// these instead. They rely on the harness's -ffp-contract=off (no a*b+c
+// fused into one rounding) and on double arithmetic being IEEE binary64
+// without excess precision (SSE2 on x86-64, any AArch64).
+namespace detail {
+
+// exp2_table[j] is 2^(j/64), as sim/exec's exp2Table computes it (in
+// 128-bit arithmetic, rounded to double).
+inline constexpr double exp2_table[64] = {
+    0x1.0000000000000p+0, 0x1.02c9a3e778061p+0, 0x1.059b0d3158574p+0, 0x1.0874518759bc8p+0,
+    0x1.0b5586cf9890fp+0, 0x1.0e3ec32d3d1a2p+0, 0x1.11301d0125b51p+0, 0x1.1429aaea92de0p+0,
+    0x1.172b83c7d517bp+0, 0x1.1a35beb6fcb75p+0, 0x1.1d4873168b9aap+0, 0x1.2063b88628cd6p+0,
+    0x1.2387a6e756238p+0, 0x1.26b4565e27cddp+0, 0x1.29e9df51fdee1p+0, 0x1.2d285a6e4030bp+0,
+    0x1.306fe0a31b715p+0, 0x1.33c08b26416ffp+0, 0x1.371a7373aa9cbp+0, 0x1.3a7db34e59ff7p+0,
+    0x1.3dea64c123422p+0, 0x1.4160a21f72e2ap+0, 0x1.44e086061892dp+0, 0x1.486a2b5c13cd0p+0,
+    0x1.4bfdad5362a27p+0, 0x1.4f9b2769d2ca7p+0, 0x1.5342b569d4f82p+0, 0x1.56f4736b527dap+0,
+    0x1.5ab07dd485429p+0, 0x1.5e76f15ad2148p+0, 0x1.6247eb03a5585p+0, 0x1.6623882552225p+0,
+    0x1.6a09e667f3bcdp+0, 0x1.6dfb23c651a2fp+0, 0x1.71f75e8ec5f74p+0, 0x1.75feb564267c9p+0,
+    0x1.7a11473eb0187p+0, 0x1.7e2f336cf4e62p+0, 0x1.82589994cce13p+0, 0x1.868d99b4492edp+0,
+    0x1.8ace5422aa0dbp+0, 0x1.8f1ae99157736p+0, 0x1.93737b0cdc5e5p+0, 0x1.97d829fde4e50p+0,
+    0x1.9c49182a3f090p+0, 0x1.a0c667b5de565p+0, 0x1.a5503b23e255dp+0, 0x1.a9e6b5579fdbfp+0,
+    0x1.ae89f995ad3adp+0, 0x1.b33a2b84f15fbp+0, 0x1.b7f76f2fb5e47p+0, 0x1.bcc1e904bc1d2p+0,
+    0x1.c199bdd85529cp+0, 0x1.c67f12e57d14bp+0, 0x1.cb720dcef9069p+0, 0x1.d072d4a07897cp+0,
+    0x1.d5818dcfba487p+0, 0x1.da9e603db3285p+0, 0x1.dfc97337b9b5fp+0, 0x1.e502ee78b3ff6p+0,
+    0x1.ea4afa2a490dap+0, 0x1.efa1bee615a27p+0, 0x1.f50765b6e4540p+0, 0x1.fa7c1819e90d8p+0,
+};
+
+// scale2 is p * 2^k for p near 1 and |k| <= 1100, exact unless the
+// result is subnormal (std::ldexp would do, but this is the
+// interpreter's sequence of roundings).
+inline double scale2(double p, int k) {
+    for (; k > 1000; k -= 1000) p *= 0x1p1000;
+    for (; k < -1000; k += 1000) p *= 0x1p-1000;
+    const std::uint64_t bits = std::uint64_t(k + 1023) << 52;
+    double s;
+    std::memcpy(&s, &bits, sizeof s);
+    return p * s;
+}
+
+// quiet is NaN x with its quiet bit set, as converting it to double and
+// back does in hardware (compilers may fold that round trip away).
+inline float quiet(float x) {
+    std::uint32_t bits;
+    std::memcpy(&bits, &x, sizeof bits);
+    bits |= 0x00400000u;
+    std::memcpy(&x, &bits, sizeof x);
+    return x;
+}
+
+}  // namespace detail
+
+// exp is e^x to about 3e-16 relative error. With x = (64k+j)·ln2/64 + r,
+// |r| <= ln2/128: e^x = 2^k · 2^(j/64) · e^r, the middle factor from a
+// table and e^r from its Taylor series to r^5.
+inline double exp(double x) {
+    if (x != x) return x;
+    if (x > 709) return std::numeric_limits<double>::infinity();
+    if (x < -745) return 0;
+    constexpr double inv_ln2 = 1.4426950408889634;
+    // ln2/64 split so that kf*ln2hi64 is exact for |kf| < 2^21.
+    constexpr double ln2hi64 = 6.93147180369123816490e-01 / 64, ln2lo64 = 1.90821492927058770002e-10 / 64;
+    const double kf = std::floor(x * (64 * inv_ln2) + 0.5);
+    const double r = x - kf * ln2hi64 - kf * ln2lo64;
+    const int k = int(kf);
+    double p = 1.0 / 120;
+    p = 1.0 / 24 + p * r;
+    p = 1.0 / 6 + p * r;
+    p = 0.5 + p * r;
+    p = 1 + p * r;
+    p = 1 + p * r;
+    const int j = k & 63;  // k mod 64, also for negative k
+    return detail::scale2(detail::exp2_table[j] * p, (k - j) / 64);
+}
+
+// exp is e^x in float: the double result rounded once, as the
+// interpreter's Exp. NaNs give the interpreter's NaN bits too (x,
+// quieted), spelled out because compilers need not keep a NaN's sign
+// and payload the way the hardware would.
+inline float exp(float x) {
+    if (x != x) return detail::quiet(x);
+    return float(exp(double(x)));
+}
+
+// sigmoid is 1 / (1 + e^-x), as the interpreter's Sigmoid (for a NaN,
+// -x quieted).
+inline float sigmoid(float x) {
+    if (x != x) return -detail::quiet(x);
+    return float(1 / (1 + exp(-double(x))));
+}
+
+// tanh is the interpreter's Tanh: a series near 0, (1 - e^-2a) / (1 +
+// e^-2a) for a = |x| up to 20, and ±1 beyond.
+inline float tanh(float x) {
+    const double a = std::fabs(double(x));
+    double t;
+    if (a != a) return x;
+    if (a < 1e-2) {
+        const double a2 = a * a;
+        t = a - a * (a2 * (1.0 / 3 - a2 * (2.0 / 15)));
+    } else if (a > 20) {
+        t = 1;
+    } else {
+        const double e = exp(-2 * a);
+        t = (1 - e) / (1 + e);
+    }
+    return float(std::copysign(t, double(x)));
+}
+
+// erf is the interpreter's Erf: the Maclaurin series summed in double
+// for |x| < 4, and ±1 beyond.
+inline float erf(float x) {
+    const double a = std::fabs(double(x));
+    if (a != a) return x;
+    if (a >= 4) return float(std::copysign(1.0, double(x)));
+    // erf a = 2/sqrt(pi) · Σ (-1)^n a^(2n+1) / (n! (2n+1))
+    const double a2 = a * a;
+    double term = a, sum = a;  // term: (-1)^n a^(2n+1) / n!
+    for (int n = 1; n < 200; ++n) {
+        term = -term * a2 / double(n);
+        const double d = term / double(2 * n + 1);
+        sum += d;
+        if (std::fabs(d) < 1e-17 * std::fabs(sum)) break;
+    }
+    constexpr double two_over_sqrt_pi = 0x1.20dd750429b6dp+0;  // rounded to double
+    return float(std::copysign(sum * two_over_sqrt_pi, double(x)));
+}
 
 // Level is where a tensor lives: DRAM, the shared on-chip L2M, or the PE
 // array's local register memory (LRM).
@@ -980,8 +1115,10 @@ inline void add(Kernel& k, Tensor<float> dst, Tensor<const float> a, Tensor<cons
 }
 
 // softmax writes dst = softmax(src) along the last axis, in float: the
-// row's maximum, exp of the differences, their sum in order, and each
-// exp divided by it. Each row's maximum and sum combine across the PEs.
+// row's maximum, epu::exp of the differences, their sum in order, and
+// each exp divided by it; the interpreter's Softmax (last axis) computes
+// the same, so the two agree bit for bit. Each row's maximum and sum
+// combine across the PEs.
 inline void softmax(Kernel& k, Tensor<float> dst, Tensor<const float> src) {
     detail::require_lrm("softmax", "dst", dst.level(), dst.name());
     detail::require_lrm("softmax", "src", src.level(), src.name());
@@ -991,10 +1128,14 @@ inline void softmax(Kernel& k, Tensor<float> dst, Tensor<const float> src) {
     std::vector<float> e(std::size_t(cols > 0 ? cols : 0));
     // Rows through flat indices, so any strides work.
     for (std::int64_t r = 0; r < rows; ++r) {
+        // A NaN is the maximum, as in the interpreter.
         float hi = -std::numeric_limits<float>::infinity();
-        for (std::int64_t c = 0; c < cols; ++c) hi = std::max(hi, src.flat(r * cols + c));
+        for (std::int64_t c = 0; c < cols; ++c) {
+            const float v = src.flat(r * cols + c);
+            if (v > hi || v != v) hi = v;
+        }
         float sum = 0.0f;
-        for (std::int64_t c = 0; c < cols; ++c) sum += (e[std::size_t(c)] = std::exp(src.flat(r * cols + c) - hi));
+        for (std::int64_t c = 0; c < cols; ++c) sum += (e[std::size_t(c)] = epu::exp(src.flat(r * cols + c) - hi));
         for (std::int64_t c = 0; c < cols; ++c) dst.flat(r * cols + c) = e[std::size_t(c)] / sum;
     }
     Counters& n = k.counters();
