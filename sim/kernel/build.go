@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"sync"
@@ -143,15 +144,20 @@ func (b *Builder) Identity(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return compilerID(ctx, cxx)
+	return b.compilerID(ctx, cxx)
 }
 
-// compilerIDs memoizes compiler identities by path, size and mtime.
+// compilerIDs memoizes compiler identities by the binary's stamp.
 var compilerIDs sync.Map
 
 // compilerID is the compiler's resolved path and its --version and
-// -dumpmachine output: a compiler upgrade changes every key.
-func compilerID(ctx context.Context, path string) (string, error) {
+// -dumpmachine output: a compiler upgrade changes every key. Running
+// the compiler twice costs 10-20 ms, which a no-op apply (whose step
+// keys include the identity) should not pay, so identities are kept in
+// memory and, across processes, in the cache folder's compilers/, both
+// keyed by the binary's stamp (see stampOf): a replaced or rewritten
+// compiler has a new stamp and is asked again.
+func (b *Builder) compilerID(ctx context.Context, path string) (string, error) {
 	real, err := filepath.EvalSymlinks(path)
 	if err != nil {
 		real = path
@@ -160,12 +166,22 @@ func compilerID(ctx context.Context, path string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	memo := fmt.Sprintf("%s\x00%d\x00%d", real, st.Size(), st.ModTime().UnixNano())
-	if id, ok := compilerIDs.Load(memo); ok {
+	stamp := stampOf(real, st)
+	if id, ok := compilerIDs.Load(stamp); ok {
 		return id.(string), nil
 	}
+	head := fmt.Sprintf("path %s\n", real)
+	var file string
+	if dir, err := b.cacheDir(); err == nil {
+		sum := sha256.Sum256([]byte(stamp))
+		file = filepath.Join(dir, "compilers", hex.EncodeToString(sum[:16]))
+		if data, err := os.ReadFile(file); err == nil && validID(string(data), head) {
+			compilerIDs.Store(stamp, string(data))
+			return string(data), nil
+		}
+	}
 	var id strings.Builder
-	fmt.Fprintf(&id, "path %s\n", real)
+	id.WriteString(head)
 	for _, arg := range []string{"--version", "-dumpmachine"} {
 		out, err := exec.CommandContext(ctx, path, arg).Output()
 		if err != nil {
@@ -173,8 +189,63 @@ func compilerID(ctx context.Context, path string) (string, error) {
 		}
 		fmt.Fprintf(&id, "%s %s\n", arg, bytes.TrimSpace(out))
 	}
-	compilerIDs.Store(memo, id.String())
+	if file != "" {
+		// Best effort: without it the next process asks the compiler again.
+		_ = writeAtomic(file, []byte(id.String()))
+	}
+	compilerIDs.Store(stamp, id.String())
 	return id.String(), nil
+}
+
+// stampOf identifies one version of the compiler binary at real: its
+// path, size and modification time, and where the platform's stat has
+// them its device, inode and change time. A package upgrade writes a new
+// file (a new inode, usually a new size) even when it keeps the
+// packaged mtime; a rewrite in place changes the change time.
+func stampOf(real string, st os.FileInfo) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "compiler stamp 1\npath %s\nsize %d\nmtime %d\n", real, st.Size(), st.ModTime().UnixNano())
+	// Sys is *syscall.Stat_t on Unix-likes; by field name, as the field
+	// set differs between them (Ctim on Linux, Ctimespec on Darwin).
+	if v := reflect.Indirect(reflect.ValueOf(st.Sys())); v.Kind() == reflect.Struct {
+		for _, name := range []string{"Dev", "Ino", "Ctim", "Ctimespec"} {
+			if f := v.FieldByName(name); f.IsValid() {
+				fmt.Fprintf(&b, "%s %v\n", name, f.Interface())
+			}
+		}
+	}
+	return b.String()
+}
+
+// validID reports whether a stored identity is a complete one for the
+// compiler whose identity begins with head (a torn or foreign file is
+// not).
+func validID(id, head string) bool {
+	rest, ok := strings.CutPrefix(id, head)
+	return ok && strings.HasSuffix(rest, "\n") && strings.Contains(rest, "--version ") && strings.Contains(rest, "\n-dumpmachine ")
+}
+
+// writeAtomic writes data to path through a temporary file and a
+// rename, so a concurrent reader sees the whole file or none.
+func writeAtomic(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-")
+	if err != nil {
+		return err
+	}
+	_, werr := f.Write(data)
+	if cerr := f.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Rename(f.Name(), path)
+	}
+	if werr != nil {
+		os.Remove(f.Name())
+	}
+	return werr
 }
 
 // functionRE is what a function attribute may be: a (qualified) name
@@ -231,7 +302,7 @@ func (b *Builder) Build(ctx context.Context, src Source, function string) (*Bina
 	if err != nil {
 		return nil, err
 	}
-	id, err := compilerID(ctx, cxx)
+	id, err := b.compilerID(ctx, cxx)
 	if err != nil {
 		return nil, fmt.Errorf("C++ compiler: %w", err)
 	}
