@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:286e2e3d8c33e33b2b50fee7a4ce10b536524ef6734e9b0300bdab659a6c1bcb"
+  key = "sha256:640b9d4ca26cc25d822808e9bbf2361dcd6fabf31e60082c498f4d2342d99ad1"
   outputs = {
     program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
     summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:cb1fb5a094f284bdffd7255058c6be0426e22d38287ac73aa0a9a0227206bea0"
+  key = "sha256:cbaad09bbf9dc4b1efefc44442f61226b4803b63a20fc13de64a236f78735cae"
   outputs = {
     program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
     summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:769d6c237a4b50b5259f22def8e81cd8c8838012834d716cbcc8bbe5d3abbb6e"
+  key = "sha256:2302fb8b2dc484d07ae7b007a75ec929f04a1a4b917aa4515351de4956dde364"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -120,7 +120,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:3246ea21ee7c79ac7b70bb5b77adbb8f2851df72b8f7cee66538a4c2f72ea1ab"
+  key = "sha256:b6a71265ca7d11e4f4171a771142c076330eb4599268925bc8e7eba96c0a6ed1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"
