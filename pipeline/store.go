@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/filestamp"
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
@@ -238,7 +239,7 @@ func (s *Store) FileDigest(path string) (string, error) {
 	s.memoMu.Lock()
 	e, ok := s.memo[abs]
 	s.memoMu.Unlock()
-	if ok && e.Size == st.Size() && e.Mtime == st.ModTime().UnixNano() && e.Inode == inode(st) {
+	if ok && e.Size == st.Size() && e.Mtime == st.ModTime().UnixNano() && e.Inode == filestamp.Of(st).Inode {
 		return e.Digest, nil
 	}
 	f, err := os.Open(abs)
@@ -272,7 +273,7 @@ func (s *Store) rememberNow(path string, st fs.FileInfo, d string) {
 	abs, _ := filepath.Abs(path)
 	s.memoMu.Lock()
 	defer s.memoMu.Unlock()
-	e := memoEntry{Size: st.Size(), Mtime: st.ModTime().UnixNano(), Inode: inode(st), Digest: d}
+	e := memoEntry{Size: st.Size(), Mtime: st.ModTime().UnixNano(), Inode: filestamp.Of(st).Inode, Digest: d}
 	if s.memo[abs] != e {
 		s.memo[abs] = e
 		s.memoDirty = true
@@ -287,13 +288,6 @@ func (s *Store) forget(path string) {
 		delete(s.memo, abs)
 		s.memoDirty = true
 	}
-}
-
-func inode(st fs.FileInfo) uint64 {
-	if sys, ok := st.Sys().(*syscall.Stat_t); ok {
-		return uint64(sys.Ino)
-	}
-	return 0
 }
 
 // SaveMemo writes the file-digest memo if it changed; entries for files

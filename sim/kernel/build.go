@@ -12,11 +12,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"reflect"
 	"regexp"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/epubuild/epubuild/internal/filestamp"
 )
 
 //go:embed include/epu.hpp include/epu_harness.hpp
@@ -198,23 +199,12 @@ func (b *Builder) compilerID(ctx context.Context, path string) (string, error) {
 }
 
 // stampOf identifies one version of the compiler binary at real: its
-// path, size and modification time, and where the platform's stat has
-// them its device, inode and change time. A package upgrade writes a new
-// file (a new inode, usually a new size) even when it keeps the
-// packaged mtime; a rewrite in place changes the change time.
+// path, size, modification time, device and inode. A package upgrade
+// writes a new file (a new inode, usually a new size) even when it keeps
+// the packaged mtime.
 func stampOf(real string, st os.FileInfo) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "compiler stamp 1\npath %s\nsize %d\nmtime %d\n", real, st.Size(), st.ModTime().UnixNano())
-	// Sys is *syscall.Stat_t on Unix-likes; by field name, as the field
-	// set differs between them (Ctim on Linux, Ctimespec on Darwin).
-	if v := reflect.Indirect(reflect.ValueOf(st.Sys())); v.Kind() == reflect.Struct {
-		for _, name := range []string{"Dev", "Ino", "Ctim", "Ctimespec"} {
-			if f := v.FieldByName(name); f.IsValid() {
-				fmt.Fprintf(&b, "%s %v\n", name, f.Interface())
-			}
-		}
-	}
-	return b.String()
+	s := filestamp.Of(st)
+	return fmt.Sprintf("compiler stamp 2\npath %s\nsize %d\nmtime %d\ndev %d\ninode %d\n", real, s.Size, s.Mtime, s.Dev, s.Inode)
 }
 
 // validID reports whether a stored identity is a complete one for the
