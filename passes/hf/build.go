@@ -46,12 +46,31 @@ type Options struct {
 	Seed      int64  // synthetic weights' seed
 	Weights   string // .safetensors file (or model.safetensors.index.json) with real weights
 	Naming    string // NamingAuto, NamingDecoderLayer or NamingModel
+	// Part, when set, emits one piece of the model as a graph of its own,
+	// so a whole model can be built, calibrated and simulated a piece at a
+	// time (PartEmbed, PartLayer with Layer, PartHead); Layers then says how
+	// many decoder layers the whole model has. Names are the whole model's
+	// (/model/layers.N/..., model.layers.N.*), so exclusions written for it
+	// apply, and weights are the same values.
+	Part  string
+	Layer int // PartLayer: which decoder layer
 	// BeforeOpen, when set, is called with each weights file Build reads
 	// (the .safetensors file, or the index and then each shard it uses),
 	// before reading it: a build step records them as inputs. An error
 	// stops the build.
 	BeforeOpen func(path string) error
 }
+
+// Parts of a model built a piece at a time (Options.Part). Data flows
+// from each part's first output to the next part's first input:
+// input_ids -> embed -> inputs_embeds; hidden_states -> layer ->
+// output_hidden_states (and present.N.key/value); hidden_states -> head
+// -> logits.
+const (
+	PartEmbed = "embed"
+	PartLayer = "layer"
+	PartHead  = "head"
+)
 
 // DefaultOptions are the seeds' graphs: prefill is one bare decoder layer
 // over seqLen tokens; decode is one token after seqLen-1 past tokens
@@ -108,6 +127,23 @@ func resolve(cfg *Config, opt Options) (*plan, error) {
 	if w := cfg.SlidingWindow; w > 0 && pl.t > w {
 		return nil, fmt.Errorf("%d positions exceed the config's sliding_window (%d); sliding-window attention is not generated", pl.t, w)
 	}
+	switch opt.Part {
+	case "":
+	case PartEmbed, PartHead:
+	case PartLayer:
+		if opt.Layer < 0 || opt.Layer >= pl.layers {
+			return nil, fmt.Errorf("layer %d: the model has layers 0..%d", opt.Layer, pl.layers-1)
+		}
+	default:
+		return nil, fmt.Errorf("part = %q: want %q, %q or %q", opt.Part, PartEmbed, PartLayer, PartHead)
+	}
+	if opt.Part != "" {
+		if opt.Naming == NamingDecoderLayer {
+			return nil, fmt.Errorf("naming = %q fits one layer built whole, not a part", opt.Naming)
+		}
+		pl.present = pl.p > 0 || opt.PresentKV
+		return pl, nil
+	}
 	bare := pl.layers == 1 && !opt.Embedding && !opt.LMHead
 	switch opt.Naming {
 	case NamingAuto:
@@ -144,7 +180,11 @@ func Build(cfg *Config, opt Options) (*ir.Model, error) {
 		w = sw
 	}
 	g := &gen{plan: pl, b: newBuilder(), w: w}
-	if err := g.build(); err != nil {
+	build := g.build
+	if opt.Part != "" {
+		build = g.buildPart
+	}
+	if err := build(); err != nil {
 		return nil, err
 	}
 	m := &ir.Model{
@@ -163,7 +203,7 @@ func (g *gen) metadata() []ir.KV {
 	if g.opt.Weights != "" {
 		weights = "safetensors"
 	}
-	return []ir.KV{
+	kv := []ir.KV{
 		{Key: "epubuild.hf.model_type", Value: g.cfg.ModelType},
 		{Key: "epubuild.hf.graph", Value: g.opt.Graph},
 		{Key: "epubuild.hf.new_tokens", Value: strconv.Itoa(g.s)},
@@ -171,6 +211,14 @@ func (g *gen) metadata() []ir.KV {
 		{Key: "epubuild.hf.layers", Value: strconv.Itoa(g.layers)},
 		{Key: "epubuild.hf.weights", Value: weights},
 	}
+	if g.opt.Part != "" {
+		part := g.opt.Part
+		if part == PartLayer {
+			part += " " + strconv.Itoa(g.opt.Layer)
+		}
+		kv = append(kv, ir.KV{Key: "epubuild.hf.part", Value: part})
+	}
+	return kv
 }
 
 // gen holds the state of one Build.
@@ -199,14 +247,10 @@ func (g *gen) build() error {
 
 	var x value
 	if g.opt.Embedding {
-		ids := b.input("input_ids", ir.Int64, 1, s)
-		const name = "model.embed_tokens.weight"
-		emb, err := g.w.matrix(name, embedWeight, c.VocabSize, c.HiddenSize, false)
-		if err != nil {
+		var err error
+		if x, err = g.embed(); err != nil {
 			return err
 		}
-		wv := b.initializer(name, name, []int64{int64(c.VocabSize), h}, emb)
-		x = b.f32("/model/embed_tokens", "Gather", []int64{1, s, h}, wv, ids)
 	} else if g.standalone {
 		x = b.input("hidden_states", ir.Float32, 1, s, h)
 	} else {
@@ -243,19 +287,9 @@ func (g *gen) build() error {
 	}
 
 	if g.opt.LMHead {
-		n, err := g.rmsNorm("/model/norm", x, "model.norm.weight", "model.norm.weight")
-		if err != nil {
+		if err := g.head(x); err != nil {
 			return err
 		}
-		src := "lm_head"
-		if c.TieWordEmbeddings {
-			src = "model.embed_tokens"
-		}
-		logits, err := g.linear("/lm_head", n, src, "lm_head", c.VocabSize, c.HiddenSize, false)
-		if err != nil {
-			return err
-		}
-		b.output(logits, "logits")
 	} else {
 		b.output(x, "output_hidden_states")
 	}
@@ -264,6 +298,85 @@ func (g *gen) build() error {
 			b.output(kv[0], fmt.Sprintf("present.%d.key", l))
 			b.output(kv[1], fmt.Sprintf("present.%d.value", l))
 		}
+	}
+	return nil
+}
+
+// embed is the token embedding: input_ids [1,S] through a Gather.
+func (g *gen) embed() (value, error) {
+	c, b := g.cfg, g.b
+	s, h := int64(g.s), int64(c.HiddenSize)
+	ids := b.input("input_ids", ir.Int64, 1, s)
+	const name = "model.embed_tokens.weight"
+	emb, err := g.w.matrix(name, embedWeight, c.VocabSize, c.HiddenSize, false)
+	if err != nil {
+		return value{}, err
+	}
+	wv := b.initializer(name, name, []int64{int64(c.VocabSize), h}, emb)
+	return b.f32("/model/embed_tokens", "Gather", []int64{1, s, h}, wv, ids), nil
+}
+
+// head is the final norm and the LM head, output logits.
+func (g *gen) head(x value) error {
+	c := g.cfg
+	n, err := g.rmsNorm("/model/norm", x, "model.norm.weight", "model.norm.weight")
+	if err != nil {
+		return err
+	}
+	src := "lm_head"
+	if c.TieWordEmbeddings {
+		src = "model.embed_tokens"
+	}
+	logits, err := g.linear("/lm_head", n, src, "lm_head", c.VocabSize, c.HiddenSize, false)
+	if err != nil {
+		return err
+	}
+	g.b.output(logits, "logits")
+	return nil
+}
+
+// matmulsPerLayer is how many onnx::MatMul_N weights one decoder layer
+// holds, so a part numbers its weights as the whole model does.
+func (g *gen) matmulsPerLayer() int { return 7 }
+
+// buildPart emits one part of the model (Options.Part).
+func (g *gen) buildPart() error {
+	c, b := g.cfg, g.b
+	s, p, t := int64(g.s), int64(g.p), int64(g.t)
+	h, kv, hd := int64(c.HiddenSize), int64(c.NumKeyValueHeads), int64(c.HeadDim)
+	switch g.opt.Part {
+	case PartEmbed:
+		x, err := g.embed()
+		if err != nil {
+			return err
+		}
+		b.output(x, "inputs_embeds")
+		return nil
+	case PartHead:
+		b.matmulID = g.layers * g.matmulsPerLayer()
+		return g.head(b.input("hidden_states", ir.Float32, 1, s, h))
+	}
+	l := g.opt.Layer
+	x := b.input("hidden_states", ir.Float32, 1, s, h)
+	var mask value
+	var pk, pv *value
+	if p > 0 {
+		mask = b.input("attention_mask", ir.Int64, 1, t)
+		k := b.input(fmt.Sprintf("past_key_values.%d.key", l), ir.Float32, 1, kv, p, hd)
+		v := b.input(fmt.Sprintf("past_key_values.%d.value", l), ir.Float32, 1, kv, p, hd)
+		pk, pv = &k, &v
+	}
+	bias := g.attentionBias("/model", mask)
+	cos, sin := g.rotary()
+	b.matmulID = l * g.matmulsPerLayer()
+	out, k, v, err := g.layer(l, x, bias, cos, sin, pk, pv)
+	if err != nil {
+		return err
+	}
+	b.output(out, "output_hidden_states")
+	if g.present {
+		b.output(k, fmt.Sprintf("present.%d.key", l))
+		b.output(v, fmt.Sprintf("present.%d.value", l))
 	}
 	return nil
 }

@@ -1,0 +1,125 @@
+package hf
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// TestPartsChainToWholeModel: the parts of a model, run one after the
+// other (each part's first output feeding the next part's first input),
+// give the whole model's outputs bit for bit, and name their nodes and
+// weights as the whole model does.
+func TestPartsChainToWholeModel(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		opt  Options
+	}{
+		{"prefill", Options{Graph: Prefill, SeqLen: 5, Layers: 3, Embedding: true, LMHead: true, PresentKV: true, Seed: 3}},
+		{"decode", Options{Graph: Decode, SeqLen: 6, Layers: 3, Embedding: true, LMHead: true, Seed: 3}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := tinyConfig(t, "qwen2")
+			whole, err := Build(cfg, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wp, err := exec.Compile(whole, exec.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			feed := map[string]*ir.Tensor{}
+			g := exec.NewNormal(7, 0)
+			for _, v := range whole.Graph.Inputs {
+				in, err := exec.RandomInput(v, g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				feed[v.Name] = in
+			}
+			if ids := feed["input_ids"]; ids != nil {
+				for i := range ids.I64 {
+					ids.I64[i] = int64(i*7) % int64(cfg.VocabSize)
+				}
+			}
+			want, err := wp.Run(feed)
+			if err != nil {
+				t.Fatal(err)
+			}
+
+			wholeNodes := map[string]bool{}
+			for _, n := range whole.Graph.Nodes {
+				wholeNodes[n.Name] = true
+			}
+			wholeInits := map[string]*ir.Tensor{}
+			for _, w := range whole.Graph.Initializers {
+				wholeInits[w.Name] = w
+			}
+			parts := []Options{}
+			add := func(part string, layer int) {
+				o := tc.opt
+				o.Part, o.Layer = part, layer
+				parts = append(parts, o)
+			}
+			add(PartEmbed, 0)
+			for l := range tc.opt.Layers {
+				add(PartLayer, l)
+			}
+			add(PartHead, 0)
+
+			var carry *ir.Tensor
+			got := map[string]*ir.Tensor{}
+			for i, o := range parts {
+				m, err := Build(cfg, o)
+				if err != nil {
+					t.Fatalf("part %d: %v", i, err)
+				}
+				for _, n := range m.Graph.Nodes {
+					if !wholeNodes[n.Name] {
+						t.Errorf("part %s %d: node %s is not in the whole model", o.Part, o.Layer, n.Name)
+					}
+				}
+				for _, w := range m.Graph.Initializers {
+					if ww := wholeInits[w.Name]; ww == nil || !slices.Equal(ww.F32, w.F32) {
+						t.Errorf("part %s %d: initializer %s differs from the whole model's", o.Part, o.Layer, w.Name)
+					}
+				}
+				p, err := exec.Compile(m, exec.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				in := map[string]*ir.Tensor{}
+				for j, v := range m.Graph.Inputs {
+					if j == 0 && carry != nil {
+						in[v.Name] = carry
+						continue
+					}
+					if feed[v.Name] == nil {
+						t.Fatalf("part %d input %s is not a whole-model input", i, v.Name)
+					}
+					in[v.Name] = feed[v.Name]
+				}
+				outs, err := p.Run(in)
+				if err != nil {
+					t.Fatalf("part %d: %v", i, err)
+				}
+				for _, v := range m.Graph.Outputs {
+					got[v.Name] = outs[v.Name]
+				}
+				carry = outs[m.Graph.Outputs[0].Name]
+			}
+			for _, v := range whole.Graph.Outputs {
+				g := got[v.Name]
+				if g == nil {
+					t.Errorf("no part outputs %s", v.Name)
+					continue
+				}
+				if !slices.Equal(g.F32, want[v.Name].F32) {
+					t.Errorf("%s differs from the whole model's", v.Name)
+				}
+			}
+		})
+	}
+}
