@@ -259,3 +259,54 @@ func sliceSample(t *ir.Tensor, k int, shape []int64) *ir.Tensor {
 	}
 	return s
 }
+
+// fed is a source with one input replaced by an upstream part's values.
+// Sample -1 is the held-out one.
+type fed struct {
+	base Source
+	up   *Upstream
+}
+
+func newFed(base Source, inputs []*ir.ValueInfo, up *Upstream) (*fed, error) {
+	if up.Holdout == nil {
+		return nil, fmt.Errorf("upstream %s: no held-out value", up.Input)
+	}
+	for _, v := range inputs {
+		if v.Name != up.Input {
+			continue
+		}
+		for i, t := range append(slices.Clone(up.Samples), up.Holdout) {
+			if err := exec.CheckInput(v, t); err != nil {
+				return nil, fmt.Errorf("upstream sample %d: %w", i, err)
+			}
+		}
+		return &fed{base: base, up: up}, nil
+	}
+	return nil, fmt.Errorf("the graph has no input %q for the upstream part's output", up.Input)
+}
+
+func (f *fed) Len() int { return len(f.up.Samples) }
+
+func (f *fed) Describe(i int) string {
+	if i < 0 {
+		return f.up.Describe
+	}
+	return f.base.Describe(i)
+}
+
+func (f *fed) Sample(i int) (map[string]*ir.Tensor, error) {
+	bi, t := i, f.up.Holdout
+	if i >= 0 {
+		t = f.up.Samples[i]
+	} else {
+		bi = len(f.up.Samples) // the base source's next sample draws the other inputs
+	}
+	s, err := f.base.Sample(bi)
+	if err != nil {
+		return nil, err
+	}
+	c := *t
+	c.Name = f.up.Input
+	s[f.up.Input] = &c
+	return s, nil
+}

@@ -33,6 +33,23 @@ type Config struct {
 	Batch int
 	// Progress, when set, is called after each batch.
 	Progress func(done, total int)
+	// Upstream, when set, feeds one input of every sample (and of the
+	// held-out one) from the float outputs of the part of the model before
+	// this one, so a model built a part at a time is calibrated as a full
+	// forward pass would calibrate it, one part resident at a time.
+	Upstream *Upstream
+	// Keep names an output whose value on every sample (and the held-out
+	// one) Result.Kept returns: what the next part's Upstream is.
+	Keep string
+}
+
+// Upstream is one input's values from the part before: Samples[i] for
+// sample i, Holdout for the held-out sample, which Describe names.
+type Upstream struct {
+	Input    string
+	Samples  []*ir.Tensor
+	Holdout  *ir.Tensor
+	Describe string
 }
 
 // Result is calibration's output.
@@ -41,6 +58,9 @@ type Result struct {
 	// Holdout is a sample calibration did not see, for measuring the
 	// quantized graph's error; Ranges.Holdout says where it came from.
 	Holdout map[string]*ir.Tensor
+	// Kept is Config.Keep's value on each sample, then on the held-out
+	// one.
+	Kept []*ir.Tensor
 }
 
 // Source opens the configured sample source for m.
@@ -66,6 +86,11 @@ func Run(m *ir.Model, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	if up := cfg.Upstream; up != nil {
+		if src, err = newFed(src, m.Graph.Inputs, up); err != nil {
+			return nil, err
+		}
+	}
 	n := cfg.Samples
 	switch {
 	case n < 0:
@@ -81,11 +106,13 @@ func Run(m *ir.Model, cfg Config) (*Result, error) {
 	if batch <= 0 {
 		batch = 8
 	}
+	res := Result{}
 	col := NewCollector(cfg.Options)
 	var obsErr error
 	base := 0
+	holdoutRun := false
 	observe := func(sample int, name string, t *ir.Tensor) {
-		if obsErr != nil || t.DType != ir.Float32 {
+		if obsErr != nil || holdoutRun || t.DType != ir.Float32 {
 			return
 		}
 		if err := col.Observe(base+sample, name, t.F32); err != nil {
@@ -104,8 +131,12 @@ func Run(m *ir.Model, cfg Config) (*Result, error) {
 				return nil, err
 			}
 		}
-		if _, err := prog.RunBatch(samples); err != nil {
+		outs, err := prog.RunBatch(samples)
+		if err != nil {
 			return nil, fmt.Errorf("calibration batch at %s: %w", src.Describe(base), err)
+		}
+		if err := keep(&res, cfg.Keep, outs); err != nil {
+			return nil, err
 		}
 		if obsErr != nil {
 			return nil, obsErr
@@ -119,11 +150,14 @@ func Run(m *ir.Model, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Ranges: ranges}
+	res.Ranges = ranges
 	// The held-out sample is the first one calibration did not use: the
-	// next synthetic sample, or the next data sample when there is one.
+	// next synthetic sample, or the next data sample when there is one
+	// (with an upstream, its held-out sample).
 	hsrc, hi := src, n
-	if src.Len() >= 0 && n >= src.Len() {
+	if _, ok := src.(*fed); ok {
+		hi = -1
+	} else if src.Len() >= 0 && n >= src.Len() {
 		if hsrc, err = NewSynthetic(m.Graph.Inputs, cfg.Seed); err != nil {
 			return nil, fmt.Errorf("no data sample is left for measuring error, and %v", err)
 		}
@@ -133,7 +167,32 @@ func Run(m *ir.Model, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	ranges.Holdout = hsrc.Describe(hi)
-	return res, nil
+	if cfg.Keep != "" {
+		holdoutRun = true
+		outs, err := prog.Run(res.Holdout)
+		if err != nil {
+			return nil, fmt.Errorf("held-out sample: %w", err)
+		}
+		if err := keep(&res, cfg.Keep, []map[string]*ir.Tensor{outs}); err != nil {
+			return nil, err
+		}
+	}
+	return &res, nil
+}
+
+// keep appends output name of each sample to res.Kept.
+func keep(res *Result, name string, outs []map[string]*ir.Tensor) error {
+	if name == "" {
+		return nil
+	}
+	for _, o := range outs {
+		t := o[name]
+		if t == nil {
+			return fmt.Errorf("the graph has no output %q to pass on", name)
+		}
+		res.Kept = append(res.Kept, t)
+	}
+	return nil
 }
 
 // valueOrder lists a graph's values in order: inputs, then each node's

@@ -1,0 +1,83 @@
+package calibrate
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/epubuild/epubuild/passes/hf"
+)
+
+// A tiny Qwen2-shaped config: GQA, tied embeddings, q/k/v bias.
+const tinyQwen2 = `{"model_type": "qwen2", "hidden_size": 32, "intermediate_size": 48,
+	"num_attention_heads": 4, "num_key_value_heads": 2, "num_hidden_layers": 3,
+	"vocab_size": 50, "rms_norm_eps": 1e-6, "rope_theta": 10000.0,
+	"tie_word_embeddings": true, "hidden_act": "silu"}`
+
+// TestChainedPartsCalibrateAsTheWholeModel: a model calibrated a part at
+// a time, each part fed the kept outputs of the one before, records the
+// same range for every tensor as the whole model calibrated at once, and
+// holds out the same sample.
+func TestChainedPartsCalibrateAsTheWholeModel(t *testing.T) {
+	cfg, err := hf.ParseConfig([]byte(tinyQwen2), "tiny/config.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := hf.Options{Graph: hf.Prefill, SeqLen: 5, Layers: 3, LMHead: true, Naming: hf.NamingModel, Seed: 2}
+	whole, err := hf.Build(cfg, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := Config{Samples: 10, Seed: 4, Batch: 3}
+	want, err := Run(whole, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var up *Upstream
+	for l := range opt.Layers + 1 {
+		o := opt
+		o.Part, o.Layer = hf.PartLayer, l
+		keep := "output_hidden_states"
+		if l == opt.Layers {
+			o.Part, keep = hf.PartHead, ""
+		}
+		m, err := hf.Build(cfg, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := base
+		c.Upstream, c.Keep = up, keep
+		got, err := Run(m, c)
+		if err != nil {
+			t.Fatalf("part %d: %v", l, err)
+		}
+		for _, r := range got.Ranges.Tensors {
+			if r.Name == "hidden_states" || r.Name == "output_hidden_states" {
+				continue // a part's input and output, named otherwise in the whole model
+			}
+			w, ok := want.Ranges.Lookup(r.Name)
+			if !ok {
+				t.Errorf("part %d: %s is not a tensor of the whole model", l, r.Name)
+			} else if w != r {
+				t.Errorf("part %d: %s: range %+v, the whole model's %+v", l, r.Name, r, w)
+			}
+		}
+		if l == 0 {
+			if got.Ranges.Holdout != want.Ranges.Holdout {
+				t.Errorf("held-out sample %q, the whole model's %q", got.Ranges.Holdout, want.Ranges.Holdout)
+			}
+			if !slices.Equal(got.Holdout["hidden_states"].F32, want.Holdout["inputs_embeds"].F32) {
+				t.Error("the first part's held-out sample differs from the whole model's")
+			}
+		}
+		if keep == "" {
+			if got.Kept != nil {
+				t.Errorf("nothing to keep, kept %d", len(got.Kept))
+			}
+			continue
+		}
+		if len(got.Kept) != base.Samples+1 {
+			t.Fatalf("part %d kept %d values, want %d samples + the held-out one", l, len(got.Kept), base.Samples+1)
+		}
+		up = &Upstream{Input: "hidden_states", Samples: got.Kept[:base.Samples], Holdout: got.Kept[base.Samples], Describe: got.Ranges.Holdout}
+	}
+}
