@@ -123,3 +123,46 @@ func TestPartsChainToWholeModel(t *testing.T) {
 		})
 	}
 }
+
+// TestEstimate: the footprint Estimate predicts is the graph's.
+func TestEstimate(t *testing.T) {
+	for _, name := range []string{"qwen2", "llama", "mistral"} {
+		cfg := tinyConfig(t, name)
+		for _, opt := range []Options{
+			{Graph: Prefill, SeqLen: 5, Layers: cfg.NumHiddenLayers, Embedding: true, LMHead: true},
+			{Graph: Decode, SeqLen: 6, Layers: 1, LMHead: true},
+			{Graph: Prefill, SeqLen: 5, Layers: cfg.NumHiddenLayers, Part: PartLayer, Layer: cfg.NumHiddenLayers - 1},
+			{Graph: Prefill, SeqLen: 5, Layers: cfg.NumHiddenLayers, Part: PartHead},
+			{Graph: Prefill, SeqLen: 5, Layers: cfg.NumHiddenLayers, Part: PartEmbed},
+		} {
+			m, err := Build(cfg, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fp, err := Estimate(cfg, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var w int64
+			for _, in := range m.Graph.Initializers {
+				if in.Name != "causal_mask" && in.Name != "rotary_cos" && in.Name != "rotary_sin" {
+					w += in.ByteSize()
+				}
+			}
+			if w != fp.Weights {
+				t.Errorf("%s %+v: weights %d bytes, estimated %d", name, opt, w, fp.Weights)
+			}
+			var act int64
+			for _, vi := range append(m.Graph.ValueInfo, m.Graph.Outputs...) {
+				n := int64(4)
+				for _, d := range vi.Shape {
+					n *= d
+				}
+				act = max(act, n)
+			}
+			if act > fp.Activation {
+				t.Errorf("%s %+v: largest activation %d bytes, estimated %d", name, opt, act, fp.Activation)
+			}
+		}
+	}
+}

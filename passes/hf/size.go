@@ -1,0 +1,55 @@
+package hf
+
+import "fmt"
+
+// Footprint is the size of a graph Build would emit, from the config and
+// options alone: a build can refuse what cannot fit before it runs.
+type Footprint struct {
+	Weights int64 // bytes of float32 initializers
+	// Activation is the bytes of the largest intermediate value of one
+	// sample (attention scores, the MLP's hidden values or the logits).
+	Activation int64
+}
+
+// Estimate sizes the graph Build(cfg, opt) emits, without building it.
+func Estimate(cfg *Config, opt Options) (Footprint, error) {
+	pl, err := resolve(cfg, opt)
+	if err != nil {
+		return Footprint{}, fmt.Errorf("%s: %w", cfg.File, err)
+	}
+	c := cfg
+	h, in, v := int64(c.HiddenSize), int64(c.IntermediateSize), int64(c.VocabSize)
+	q, kv := int64(c.NumAttentionHeads*c.HeadDim), int64(c.NumKeyValueHeads*c.HeadDim)
+	layer := h*q + 2*h*kv + q*h + 3*h*in + 2*h
+	if c.QKVBias {
+		layer += q + 2*kv
+	}
+	if c.OBias {
+		layer += h
+	}
+	if c.MLPBias {
+		layer += 2*in + h
+	}
+	embed, head := v*h, v*h+h
+	s, t := int64(pl.s), int64(pl.t)
+	act := max(int64(c.NumAttentionHeads)*s*t, s*in, s*h, q*t)
+	var params int64
+	switch opt.Part {
+	case PartEmbed:
+		params = embed
+	case PartHead:
+		params, act = head, max(act, s*v)
+	case PartLayer:
+		params = layer
+	default:
+		params = int64(pl.layers) * layer
+		if opt.Embedding {
+			params += embed
+		}
+		if opt.LMHead {
+			params += head
+			act = max(act, s*v)
+		}
+	}
+	return Footprint{Weights: 4 * params, Activation: 4 * act}, nil
+}
