@@ -62,6 +62,12 @@ type Executor struct {
 	// Explain adds the key lines to events (plan -explain,
 	// EPUBUILD_DEBUG_KEYS=1).
 	Explain bool
+	// Memory is the memory budget in bytes (0: none): steps run at once
+	// hold no more than it by their estimates (Step.Memory), and a step
+	// estimated past it is refused before the walk starts.
+	Memory int64
+
+	mem memoryBudget
 
 	emitMu sync.Mutex
 	byAddr map[string]*Step
@@ -385,8 +391,15 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
 	}
+	if err := x.checkMemory(); err != nil {
+		return nil, err
+	}
+	x.mem = memoryBudget{limit: x.Memory}
+	x.mem.cond = sync.NewCond(&x.mem.mu)
 	walkCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	stopWake := context.AfterFunc(walkCtx, x.mem.wake)
+	defer stopWake()
 	sem := make(chan struct{}, jobs)
 
 	results := make([]Result, len(x.Steps))
@@ -504,6 +517,12 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		return
 	}
 	r.Reasons = x.why(st, lk)
+	if !x.mem.acquire(ctx, st.Memory) {
+		r.Status = StatusSkipped
+		x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Message: "cancelled"})
+		return
+	}
+	defer x.mem.release(st.Memory)
 	x.emit(Event{Type: "step_start", Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
 	start := time.Now()
 	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs}
@@ -609,4 +628,91 @@ func Select(steps []*Step, addrs []string) ([]*Step, error) {
 // the step at addr: the step itself, or a block the step belongs to.
 func Names(target, addr string) bool {
 	return addr == target || strings.HasPrefix(addr, target+".") || strings.HasPrefix(addr, target+"[")
+}
+
+// MemoryError is a step whose estimated peak memory is past the budget:
+// the walk refuses it before anything runs.
+type MemoryError struct {
+	Step     *Step
+	Estimate int64
+	Budget   int64
+}
+
+func (e *MemoryError) Error() string {
+	return fmt.Sprintf("%s needs an estimated %s of memory, more than the budget of %s (epubuild { max_memory }, or the memory available)",
+		e.Step.Addr, FormatBytes(e.Estimate), FormatBytes(e.Budget))
+}
+
+// checkMemory refuses the first step that cannot fit the budget.
+func (x *Executor) checkMemory() error {
+	if x.Memory <= 0 {
+		return nil
+	}
+	for _, st := range x.Steps {
+		if st.Memory > x.Memory {
+			return &MemoryError{Step: st, Estimate: st.Memory, Budget: x.Memory}
+		}
+	}
+	return nil
+}
+
+// FormatBytes renders a byte count in binary units, e.g. "3.2 GiB".
+func FormatBytes(n int64) string {
+	const unit = 1 << 10
+	if n < unit {
+		return strconv.FormatInt(n, 10) + " B"
+	}
+	v, u := float64(n), 0
+	for v >= unit && u < 4 {
+		v /= unit
+		u++
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64) + " " + []string{"B", "KiB", "MiB", "GiB", "TiB"}[u]
+}
+
+// memoryBudget admits steps while their estimates fit the limit; one step
+// is always admitted, so an estimate never deadlocks the walk.
+type memoryBudget struct {
+	mu    sync.Mutex
+	cond  *sync.Cond
+	limit int64
+	used  int64
+}
+
+func (b *memoryBudget) acquire(ctx context.Context, n int64) bool {
+	if b.limit <= 0 || n <= 0 {
+		return ctx.Err() == nil
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for b.used > 0 && b.used+n > b.limit {
+		if ctx.Err() != nil {
+			return false
+		}
+		b.cond.Wait()
+	}
+	if ctx.Err() != nil {
+		return false
+	}
+	b.used += n
+	return true
+}
+
+func (b *memoryBudget) release(n int64) {
+	if b.limit <= 0 || n <= 0 {
+		return
+	}
+	b.mu.Lock()
+	b.used -= n
+	b.mu.Unlock()
+	b.cond.Broadcast()
+}
+
+func (b *memoryBudget) wake() {
+	if b.cond == nil {
+		return
+	}
+	b.mu.Lock()
+	b.mu.Unlock()
+	b.cond.Broadcast()
 }

@@ -58,6 +58,11 @@ type Step struct {
 	Pass   Pass          // nil when the pass is not available yet
 	Needs  string        // the unavailable pass's name when Pass is nil
 	Inputs []Input
+	// Memory is the step's estimated peak memory in bytes while it runs
+	// (0: small or unknown): the executor runs no more steps at once than
+	// its memory budget holds, and refuses before the walk a step that
+	// cannot fit at all.
+	Memory int64
 }
 
 // PassName is the step's pass name, available or not.

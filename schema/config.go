@@ -50,6 +50,7 @@ type Config struct {
 type Settings struct {
 	CacheDir    string // absolute; "" means .epubuild beside the config
 	Parallelism int    // 0 means the number of cores
+	MaxMemory   int64  // bytes; 0 means the memory available
 	Range       hcl.Range
 }
 

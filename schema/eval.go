@@ -12,6 +12,8 @@ import (
 	"github.com/zclconf/go-cty/cty/convert"
 	"github.com/zclconf/go-cty/cty/function"
 	"github.com/zclconf/go-cty/cty/function/stdlib"
+
+	"github.com/epubuild/epubuild/targets"
 )
 
 // functions are the functions expressions may call.
@@ -184,6 +186,16 @@ func (l *loader) evaluate() hcl.Diagnostics {
 			diags = append(diags, d)
 		}
 		l.cfg.Settings.Parallelism = int(n)
+		if s.Has("max_memory") {
+			b, err := targets.ParseBytes(s.String("max_memory", ""))
+			if err == nil && b <= 0 {
+				err = fmt.Errorf("must be positive")
+			}
+			if err != nil {
+				diags = append(diags, s.AttrError("max_memory", "Invalid max_memory", fmt.Sprintf("max_memory: %v.", err)))
+			}
+			l.cfg.Settings.MaxMemory = b
+		}
 	}
 	for _, n := range l.varOrder {
 		l.cfg.Variables = append(l.cfg.Variables, l.vars[n])

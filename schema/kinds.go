@@ -182,5 +182,6 @@ var settingsSpec = &BlockSpec{
 	Attrs: []AttrSpec{
 		{Name: "cache_dir", Type: cty.String, Path: true, Doc: "the cache folder (default .epubuild beside the config)"},
 		{Name: "parallelism", Type: cty.Number, Doc: "steps run at once (default: number of cores)"},
+		{Name: "max_memory", Type: cty.String, Doc: "memory the steps running at once may hold by their estimates, e.g. \"16GB\" (default: the memory available when apply starts)"},
 	},
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -152,7 +153,22 @@ func (p *project) executor(store *pipeline.Store, steps []*pipeline.Step, emit f
 		Emit:    emit,
 		Jobs:    p.cfg.Settings.Parallelism,
 		Explain: os.Getenv("EPUBUILD_DEBUG_KEYS") == "1",
+		Memory:  p.memoryBudget(),
 	}
+}
+
+// memoryBudget is what the steps running at once may hold: max_memory,
+// else the memory available now. The Go heap is held to it too, so the
+// collector works harder before the machine runs short.
+func (p *project) memoryBudget() int64 {
+	b := p.cfg.Settings.MaxMemory
+	if b == 0 {
+		b = pipeline.AvailableMemory()
+	}
+	if b > 0 {
+		debug.SetMemoryLimit(b)
+	}
+	return b
 }
 
 // printErr prints an error; diagnostics get their source snippet.

@@ -14,6 +14,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/epubuild/epubuild/passes/customop"
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/pattern"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
@@ -39,7 +40,23 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pipeline.Input{ModelInput("model", blk.Refs("model")[0])}}}, diags
+	src := blk.Refs("model")[0]
+	parts := partsOf(env, src)
+	if parts == nil {
+		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pipeline.Input{ModelInput("model", src)},
+			Memory: memoryOf(p.Name(), footprint(env, src, nil))}}, diags
+	}
+	// A stack: the pattern is matched in each decoder layer (expect counts
+	// per layer); the embedding and the head pass through.
+	var steps []*pipeline.Step
+	for _, pt := range parts {
+		if pt.kind != hf.PartLayer {
+			continue
+		}
+		steps = append(steps, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Pass: p,
+			Inputs: []pipeline.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p.Name(), footprint(env, src, &pt))})
+	}
+	return steps, diags
 }
 
 func newCustomOp(env *Env, blk *schema.Block) (*customOp, hcl.Diagnostics) {

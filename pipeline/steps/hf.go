@@ -67,7 +67,7 @@ func (p *hfModel) Version() string { return passVersion("1", "hf") }
 
 func (p *hfModel) Settings() []pipeline.Setting {
 	o := p.opt
-	return []pipeline.Setting{
+	s := []pipeline.Setting{
 		{Name: "hf_config", Value: p.configRel},
 		{Name: "graph", Value: o.Graph},
 		{Name: "seq_len", Value: strconv.Itoa(o.SeqLen)},
@@ -80,6 +80,14 @@ func (p *hfModel) Settings() []pipeline.Setting {
 		{Name: "naming", Value: o.Naming},
 		{Name: "weights", Value: p.weightsRel},
 	}
+	if o.Part != "" {
+		part := o.Part
+		if part == hf.PartLayer {
+			part += " " + strconv.Itoa(o.Layer)
+		}
+		s = append(s, pipeline.Setting{Name: "part", Value: part})
+	}
+	return s
 }
 
 func (p *hfModel) Run(ctx context.Context, r *pipeline.Run) error {

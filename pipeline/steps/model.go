@@ -28,7 +28,25 @@ func expandModel(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p}}, diags
+	ref := schema.Ref{Kind: "model", Name: blk.Name}
+	if cfg, err := env.hfConfig(p.config, p.configRel); err == nil && p.opt.Layers > cfg.NumHiddenLayers {
+		// Said now, before any step runs; an unreadable config is the
+		// step's to report.
+		return nil, hcl.Diagnostics{blk.AttrError("layers", "Too many layers",
+			fmt.Sprintf("layers = %d, but %s has %d (num_hidden_layers).", p.opt.Layers, p.configRel, cfg.NumHiddenLayers))}
+	}
+	parts := modelParts(blk)
+	if parts == nil {
+		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Memory: memoryOf(p.Name(), footprint(env, ref, nil))}}, diags
+	}
+	var steps []*pipeline.Step
+	for _, pt := range parts {
+		pp := *p
+		pp.opt.Part, pp.opt.Layer = pt.kind, pt.layer
+		steps = append(steps, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Pass: &pp,
+			Memory: memoryOf(p.Name(), footprint(env, ref, &pt))})
+	}
+	return steps, diags
 }
 
 // onnxModel reads an ONNX file (and its external data) into a canonical

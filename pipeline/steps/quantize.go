@@ -33,20 +33,60 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	if diags.HasErrors() {
 		return nil, diags
 	}
+	if parts := partsOf(env, src); parts != nil {
+		return expandQuantizeParts(env, blk, src, parts, cal, q), diags
+	}
 	calAddr := blk.Addr() + ".calibrate"
+	fp := footprint(env, src, nil)
 	return []*pipeline.Step{
-		{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pipeline.Input{ModelInput("model", src)}},
+		{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pipeline.Input{ModelInput("model", src)}, Memory: memoryOf(cal.Name(), fp)},
 		{Addr: blk.Addr(), Block: blk, Pass: q, Inputs: []pipeline.Input{
 			ModelInput("model", src),
 			{Name: "ranges", Step: calAddr, Output: "ranges"},
 			{Name: "holdout", Step: calAddr, Output: "holdout"},
-		}},
+		}, Memory: memoryOf(q.Name(), fp)},
 	}, diags
+}
+
+// expandQuantizeParts quantizes a stack part by part:
+// quantize.NAME.calibrate.PART calibrates the part on the float outputs
+// of the part before it (its "activations"), quantize.NAME.PART rewrites
+// it with the exclusions that can match in it.
+func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep) []*pipeline.Step {
+	var out []*pipeline.Step
+	for i, pt := range parts {
+		fp := footprint(env, src, &pt)
+		c := *cal
+		calAddr := blk.Addr() + ".calibrate." + pt.name
+		ins := []pipeline.Input{partInput(env, "model", src, pt)}
+		if i > 0 {
+			c.upstream = pt.in()
+			ins = append(ins, pipeline.Input{Name: "upstream", Step: blk.Addr() + ".calibrate." + parts[i-1].name, Output: "activations"})
+		}
+		if i < len(parts)-1 {
+			c.keep = pt.out()
+		}
+		out = append(out, &pipeline.Step{Addr: calAddr, Block: blk, Pass: &c, Inputs: ins, Memory: memoryOf(c.Name(), fp)})
+		qp := *q
+		qp.cfg.Exclude.Nodes = partPatterns(q.cfg.Exclude.Nodes, pt)
+		// An entry may match in another part: strictness is the whole
+		// model's, checked by quantize.NAME over every part's summary.
+		qp.cfg.Exclude.Strict = false
+		out = append(out, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Pass: &qp, Inputs: []pipeline.Input{
+			partInput(env, "model", src, pt),
+			{Name: "ranges", Step: calAddr, Output: "ranges"},
+			{Name: "holdout", Step: calAddr, Output: "holdout"},
+		}, Memory: memoryOf(qp.Name(), fp)})
+	}
+	return out
 }
 
 // calibrateStep is the calibrate pass: passes/calibrate on the model.
 type calibrateStep struct {
-	cfg     calibrate.Config
+	cfg calibrate.Config
+	// A part of a stack: upstream is the input fed from the part before
+	// (its "activations" input), keep the output passed on to the next.
+	upstream, keep string
 	dataRel string // the data pattern as written, relative to the config folder
 	base    string // the config folder, to make matched paths relative
 }
@@ -119,7 +159,13 @@ func (p *calibrateStep) Settings() []pipeline.Setting {
 		}
 		s = append(s, pipeline.Setting{Name: "percentile", Value: strconv.FormatFloat(pct, 'g', -1, 64)})
 	}
-	if p.cfg.Data != "" {
+	if p.upstream != "" {
+		s = append(s, pipeline.Setting{Name: "upstream", Value: p.upstream})
+	}
+	if p.keep != "" {
+		s = append(s, pipeline.Setting{Name: "keep", Value: p.keep})
+	}
+	if p.cfg.Data != "" && p.upstream == "" {
 		// The files the pattern matches now: a file added to the glob
 		// changes the key (their contents enter through RecordFile).
 		s = append(s, pipeline.Setting{Name: "data", Value: p.dataRel})
@@ -145,6 +191,19 @@ func (p *calibrateStep) Run(ctx context.Context, r *pipeline.Run) error {
 		return err
 	}
 	cfg := p.cfg
+	if p.upstream != "" {
+		// The part before gave this part's samples: data files were its.
+		cfg.Data = ""
+		b, err := r.Data("upstream")
+		if err != nil {
+			return err
+		}
+		if cfg.Upstream, err = decodeActivations(b, p.upstream); err != nil {
+			return fmt.Errorf("%s: upstream activations: %w", r.Step().Addr, err)
+		}
+		cfg.Samples = len(cfg.Upstream.Samples)
+	}
+	cfg.Keep = p.keep
 	if cfg.Data != "" {
 		paths, _ := filepath.Glob(cfg.Data)
 		for _, f := range paths {
@@ -187,9 +246,64 @@ func (p *calibrateStep) Run(ctx context.Context, r *pipeline.Run) error {
 	if err := r.PutBytes("holdout", pipeline.KindBin, hb); err != nil {
 		return err
 	}
+	if p.keep != "" {
+		ab, err := encodeActivations(p.keep, res.Kept, res.Ranges.Holdout)
+		if err != nil {
+			return err
+		}
+		if err := r.PutBytes("activations", pipeline.KindBin, ab); err != nil {
+			return err
+		}
+	}
 	r.Metric("samples", float64(res.Ranges.Samples), "")
 	r.Metric("tensors", float64(len(res.Ranges.Tensors)), "")
 	return nil
+}
+
+// encodeActivations writes what a part passes on to the next part's
+// calibration: output name on every calibration sample, stacked, then on
+// the held-out sample (described by holdout), as .npz.
+func encodeActivations(name string, kept []*ir.Tensor, holdout string) ([]byte, error) {
+	if len(kept) < 2 {
+		return nil, fmt.Errorf("activations of %s: %d values, want the samples and the held-out one", name, len(kept))
+	}
+	n := len(kept) - 1
+	st, err := npy.Stack("samples", kept[:n])
+	if err != nil {
+		return nil, err
+	}
+	h := *kept[n]
+	h.Name = "holdout"
+	cnt := ir.FromInt64([]int64{}, []int64{int64(n)})
+	cnt.Name = "count"
+	return npy.EncodeNPZ([]*ir.Tensor{st, &h, cnt, describeTensor(holdout)})
+}
+
+// decodeActivations reads encodeActivations' archive as the upstream of
+// input in.
+func decodeActivations(b []byte, in string) (*calibrate.Upstream, error) {
+	ts, err := npy.DecodeNPZ(b)
+	if err != nil {
+		return nil, err
+	}
+	by := map[string]*ir.Tensor{}
+	for _, t := range ts {
+		by[t.Name] = t
+	}
+	st, h, cnt, desc := by["samples"], by["holdout"], by["count"], by["holdout_from"]
+	if st == nil || h == nil || cnt == nil || desc == nil || len(cnt.I64) != 1 {
+		return nil, fmt.Errorf("archive lacks samples, holdout, count or holdout_from")
+	}
+	samples, err := npy.Unstack(st, int(cnt.I64[0]))
+	if err != nil {
+		return nil, err
+	}
+	return &calibrate.Upstream{Input: in, Samples: samples, Holdout: h, Describe: string(desc.U8)}, nil
+}
+
+// describeTensor holds a text as a uint8 array, so one .npz carries it.
+func describeTensor(s string) *ir.Tensor {
+	return &ir.Tensor{Name: "holdout_from", DType: ir.Uint8, Shape: []int64{int64(len(s))}, U8: []byte(s)}
 }
 
 // quantizeStep is the quantize pass: passes/quantize on the model and

@@ -28,6 +28,7 @@ import (
 type referenceStep struct {
 	seed    uint64
 	samples int
+	up      upstream // a part of a stack: fed the outputs of the part before
 }
 
 // Sample defaults: one sample of seed 1, as `epubuild run`.
@@ -56,11 +57,11 @@ func (p *referenceStep) Name() string { return "reference" }
 func (p *referenceStep) Version() string { return passVersion("1", "exec") }
 
 func (p *referenceStep) Settings() []pipeline.Setting {
-	return []pipeline.Setting{
+	return append([]pipeline.Setting{
 		{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
 		{Name: "samples", Value: strconv.Itoa(p.samples)},
 		{Name: "mode", Value: exec.Float.String()},
-	}
+	}, p.up.settings()...)
 }
 
 func (p *referenceStep) Run(ctx context.Context, r *pipeline.Run) error {
@@ -77,6 +78,9 @@ func (p *referenceStep) Run(ctx context.Context, r *pipeline.Run) error {
 		if ins[s], err = SyntheticSample(prog.Inputs(), p.seed, s); err != nil {
 			return r.AttrError("reference", "Cannot make reference inputs", err)
 		}
+	}
+	if err := p.up.feed(r, ins, p.samples); err != nil {
+		return err
 	}
 	if err := ctx.Err(); err != nil {
 		return err

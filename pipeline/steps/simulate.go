@@ -1,7 +1,6 @@
 package steps
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -53,6 +52,42 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 			}
 		}
 	}
+	ts, ds := simTargets(env, refs)
+	diags = append(diags, ds...)
+	if parts := partsOf(env, src); parts != nil {
+		ps, ds := expandSimulateParts(env, blk, src, ts, parts, rp)
+		return ps, append(diags, ds...)
+	}
+	if len(out) > 0 {
+		out[0].Memory = memoryOf(rp.Name(), footprint(env, blk.Refs("reference")[0], nil))
+	}
+	fp := footprint(env, src, nil)
+	for _, t := range ts {
+		key := "[" + strconv.Quote(t.Name) + "]"
+		compAddr := blk.Addr() + ".compile" + key
+		cins := []pipeline.Input{ModelInput("model", src)}
+		if ranges != nil {
+			cins = append(cins, *ranges)
+		}
+		out = append(out, &pipeline.Step{Addr: compAddr, Block: blk, Inputs: cins, Memory: memoryOf("compile", fp),
+			Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + t.Target.ID(), kernels: customKernels}})
+		sp := &simulateStep{target: t, kernels: customKernels}
+		sins := []pipeline.Input{{Name: "program", Step: compAddr, Output: "program"}}
+		if rp != nil {
+			sp.reference, sp.seed, sp.samples = blk.Refs("reference")[0].Addr(), rp.seed, rp.samples
+			sins = append(sins, ModelInput("model", src),
+				pipeline.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
+				pipeline.Input{Name: "reference", Step: refAddr, Output: "outputs"})
+		}
+		out = append(out, &pipeline.Step{Addr: blk.Addr() + key, Block: blk, Pass: sp, Inputs: sins, Memory: memoryOf(sp.Name(), fp)})
+	}
+	return out, diags
+}
+
+// simTargets resolves a simulate block's targets, each once, one core.
+func simTargets(env *Env, refs []schema.Ref) ([]*Target, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	var out []*Target
 	seen := map[string]bool{}
 	for _, tr := range refs {
 		if seen[tr.Name] {
@@ -74,23 +109,7 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 				fmt.Sprintf("target %q has %d cores; the simulator times one core.", t.Name, t.Target.Cores)))
 			continue
 		}
-		key := "[" + strconv.Quote(t.Name) + "]"
-		compAddr := blk.Addr() + ".compile" + key
-		cins := []pipeline.Input{ModelInput("model", src)}
-		if ranges != nil {
-			cins = append(cins, *ranges)
-		}
-		out = append(out, &pipeline.Step{Addr: compAddr, Block: blk, Inputs: cins,
-			Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + t.Target.ID(), kernels: customKernels}})
-		sp := &simulateStep{target: t, kernels: customKernels}
-		sins := []pipeline.Input{{Name: "program", Step: compAddr, Output: "program"}}
-		if rp != nil {
-			sp.reference, sp.seed, sp.samples = blk.Refs("reference")[0].Addr(), rp.seed, rp.samples
-			sins = append(sins, ModelInput("model", src),
-				pipeline.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
-				pipeline.Input{Name: "reference", Step: refAddr, Output: "outputs"})
-		}
-		out = append(out, &pipeline.Step{Addr: blk.Addr() + key, Block: blk, Pass: sp, Inputs: sins})
+		out = append(out, t)
 	}
 	return out, diags
 }
@@ -224,6 +243,7 @@ type simulateStep struct {
 	reference string // the reference block's address; "" without one
 	seed      uint64
 	samples   int
+	up        upstream // a part of a stack: fed the simulated outputs of the part before
 }
 
 func (p *simulateStep) Name() string { return "simulate" }
@@ -243,7 +263,7 @@ func (p *simulateStep) Settings() []pipeline.Setting {
 			pipeline.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
 			pipeline.Setting{Name: "samples", Value: strconv.Itoa(p.samples)})
 	}
-	return s
+	return append(s, p.up.settings()...)
 }
 
 func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
@@ -272,6 +292,9 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 		if err != nil {
 			return err
 		}
+		if err := p.up.feed(r, ins, p.samples); err != nil {
+			return err
+		}
 		num, err := runNumerics(ctx, KernelCall{Step: r, Model: m, Target: t}, ins, p.kernels, !isSubgraph(p.kernels))
 		if err != nil {
 			if ctx.Err() != nil {
@@ -292,47 +315,7 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 			return err
 		}
 	}
-	var png bytes.Buffer
-	if err := rep.WritePNG(&png); err != nil {
-		return fmt.Errorf("%s: plot: %w", r.Step().Addr, err)
-	}
-	js, err := rep.JSON()
-	if err != nil {
-		return err
-	}
-	var text bytes.Buffer
-	if err := rep.WriteText(&text); err != nil {
-		return err
-	}
-	if err := rep.WriteErrors(&text); err != nil {
-		return err
-	}
-	for _, o := range []struct {
-		name, kind string
-		b          []byte
-	}{
-		{"plot", pipeline.KindBin, png.Bytes()},
-		{"report", pipeline.KindJSON, js},
-		{"table", pipeline.KindText, text.Bytes()},
-		{"outputs", pipeline.KindBin, outs},
-	} {
-		if o.b == nil {
-			continue
-		}
-		if err := r.PutBytes(o.name, o.kind, o.b); err != nil {
-			return err
-		}
-	}
-	r.Metric("cycles", float64(rep.Cycles.Total), "")
-	r.Metric("latency", rep.LatencyMS, "ms")
-	r.Metric("fps", rep.FPS, "")
-	r.Metric("power", rep.PowerMW, "mW")
-	r.Metric("dram_read", rep.DRAM.ReadMiB, "MiB")
-	r.Metric("mac_util", report.RoundSig(100*rep.MACUtil), "%")
-	for _, e := range rep.Errors {
-		r.Metric("mse "+e.Name, e.MSE, "")
-	}
-	return nil
+	return putReport(r, rep, outs)
 }
 
 // referenceData decodes the reference step's inputs and outputs.

@@ -26,6 +26,8 @@ import (
 type Env struct {
 	Config  *schema.Config
 	Targets map[string]*Target // by block address
+
+	configs map[string]parsedConfig // Hugging Face configs read while expanding, by path
 }
 
 // Expander turns one block into its steps.

@@ -28,6 +28,15 @@ var classColors = map[string]color.RGBA{
 // each kernel stacked by class, and each kernel's DRAM traffic. Kernels
 // are labeled by index (the table's first column names them).
 func (r *Report) WritePNG(w io.Writer) error {
+	if len(r.Parts) > 0 {
+		// A whole-model report plots one bar per part.
+		c := *r
+		c.Kernels = nil
+		for i, p := range r.Parts {
+			c.Kernels = append(c.Kernels, Kernel{Index: i, Name: p.Name, Cycles: p.Cycles, MACs: p.MACs, DRAMRead: p.DRAMRead, DRAMWrite: p.DRAMWrite})
+		}
+		r = &c
+	}
 	if len(r.Kernels) == 0 {
 		return fmt.Errorf("report %q: no kernels to plot", r.Program)
 	}

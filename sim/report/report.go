@@ -44,7 +44,9 @@ type Report struct {
 	Formats []Format  `json:"formats"`
 	Kernels []Kernel  `json:"kernels"`
 	Errors  []IOError `json:"errors"` // numerical error against the float model (MeasureErrors)
-	Notes   []string  `json:"notes,omitempty"`
+	// Parts are a whole-model report's rows, one per part (Combine).
+	Parts []Part   `json:"parts,omitempty"`
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Target is the hardware simulated.

@@ -82,6 +82,22 @@ func (r *Report) WriteText(w io.Writer) error {
 	writeBars(tw, r.Cycles)
 	tw.printf("\n")
 
+	if len(r.Parts) > 0 {
+		writeParts(tw, r)
+	} else {
+		writeKernels(tw, r)
+	}
+	if len(r.Notes) > 0 {
+		tw.printf("\n")
+		for _, n := range r.Notes {
+			tw.printf("note: %s\n", n)
+		}
+	}
+	return tw.err
+}
+
+// writeKernels is the per-kernel table.
+func writeKernels(tw *errWriter, r *Report) {
 	var kr [][]string
 	for _, k := range r.Kernels {
 		share := 0.0
@@ -95,13 +111,6 @@ func (r *Report) WriteText(w io.Writer) error {
 		})
 	}
 	box(tw, []string{"#", "Kernel", "Class", "Op", "Prec", "Cycles", "Share", "Bound by", "MACs", "MAC util", "Ext Rd MB"}, kr)
-	if len(r.Notes) > 0 {
-		tw.printf("\n")
-		for _, n := range r.Notes {
-			tw.printf("note: %s\n", n)
-		}
-	}
-	return tw.err
 }
 
 // barWidth is the length of the longest class bar, as in the seeds.

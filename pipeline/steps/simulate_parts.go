@@ -1,0 +1,207 @@
+package steps
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/sim/report"
+)
+
+// upstream is how a part of a stack is fed: its input in takes the
+// output out of the part before, read from the step input "upstream"
+// (that part's .npz of outputs, one array per output). The zero value
+// feeds nothing.
+type upstream struct {
+	in, out string
+}
+
+func (u upstream) settings() []pipeline.Setting {
+	if u.in == "" {
+		return nil
+	}
+	return []pipeline.Setting{{Name: "upstream", Value: u.out + " -> " + u.in}}
+}
+
+// feed replaces input u.in of each of the n samples with the upstream
+// part's output u.out on the same sample.
+func (u upstream) feed(r *pipeline.Run, ins []map[string]*ir.Tensor, n int) error {
+	if u.in == "" {
+		return nil
+	}
+	b, err := r.Data("upstream")
+	if err != nil {
+		return err
+	}
+	ups, err := decodeSamples(b, n)
+	if err != nil {
+		return fmt.Errorf("%s: upstream outputs: %w", r.Step().Addr, err)
+	}
+	for s := range ins {
+		t := ups[s][u.out]
+		if t == nil {
+			return fmt.Errorf("%s: the part before has no output %q", r.Step().Addr, u.out)
+		}
+		c := *t
+		c.Name = u.in
+		ins[s][u.in] = &c
+	}
+	return nil
+}
+
+// expandSimulateParts fans a simulate block on a stack out per part:
+// simulate.NAME.reference.PART runs the float part on the reference
+// outputs of the part before; per target, simulate.NAME.compile["T"].PART
+// compiles the part and simulate.NAME["T"].PART simulates it, run on the
+// simulated outputs of the part before (so error accumulates as on the
+// chip); simulate.NAME["T"] combines the parts' reports into the whole
+// model's, with one row per part.
+func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Target, parts []part, rp *referenceStep) ([]*pipeline.Step, hcl.Diagnostics) {
+	var out []*pipeline.Step
+	var refSrc schema.Ref
+	if rp != nil {
+		refSrc = blk.Refs("reference")[0]
+		if err := sameParts(parts, partsOf(env, refSrc)); err != nil {
+			return nil, hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up", err.Error()+".")}
+		}
+		for i, pt := range parts {
+			p := *rp
+			ins := []pipeline.Input{partInput(env, "model", refSrc, pt)}
+			if i > 0 {
+				p.up = upstream{in: pt.in(), out: parts[i-1].out()}
+				ins = append(ins, pipeline.Input{Name: "upstream", Step: blk.Addr() + ".reference." + parts[i-1].name, Output: "outputs"})
+			}
+			out = append(out, &pipeline.Step{Addr: blk.Addr() + ".reference." + pt.name, Block: blk, Pass: &p, Inputs: ins,
+				Memory: memoryOf(p.Name(), footprint(env, refSrc, &pt))})
+		}
+	}
+	for _, t := range ts {
+		key := "[" + strconv.Quote(t.Name) + "]"
+		comb := &combineStep{program: blk.Name + "_" + t.Target.ID()}
+		var cins []pipeline.Input
+		for i, pt := range parts {
+			fp := footprint(env, src, &pt)
+			compAddr := blk.Addr() + ".compile" + key + "." + pt.name
+			ins := []pipeline.Input{partInput(env, "model", src, pt)}
+			if rg := rangesInput(env, src); rg != nil {
+				rg.Step += "." + pt.name
+				ins = append(ins, *rg)
+			}
+			out = append(out, &pipeline.Step{Addr: compAddr, Block: blk, Inputs: ins, Memory: memoryOf("compile", fp),
+				Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + pt.name + "_" + t.Target.ID(), kernels: customKernels}})
+			sp := &simulateStep{target: t, kernels: customKernels}
+			simAddr := blk.Addr() + key + "." + pt.name
+			sins := []pipeline.Input{{Name: "program", Step: compAddr, Output: "program"}}
+			if rp != nil {
+				refAddr := blk.Addr() + ".reference." + pt.name
+				sp.reference, sp.seed, sp.samples = refSrc.Addr(), rp.seed, rp.samples
+				sins = append(sins, partInput(env, "model", src, pt),
+					pipeline.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
+					pipeline.Input{Name: "reference", Step: refAddr, Output: "outputs"})
+				if i > 0 {
+					sp.up = upstream{in: pt.in(), out: parts[i-1].out()}
+					sins = append(sins, pipeline.Input{Name: "upstream", Step: blk.Addr() + key + "." + parts[i-1].name, Output: "outputs"})
+				}
+			}
+			out = append(out, &pipeline.Step{Addr: simAddr, Block: blk, Pass: sp, Inputs: sins, Memory: memoryOf(sp.Name(), fp)})
+			comb.parts = append(comb.parts, pt.name)
+			cins = append(cins, pipeline.Input{Name: "report " + pt.name, Step: simAddr, Output: "report"})
+		}
+		out = append(out, &pipeline.Step{Addr: blk.Addr() + key, Block: blk, Pass: comb, Inputs: cins})
+	}
+	return out, nil
+}
+
+// combineStep is simulate.NAME["T"] on a stack: the parts' reports added
+// up into the whole model's (report.Combine). Outputs as a simulate
+// step's: "plot" (one bar per part), "report", "table".
+type combineStep struct {
+	program string
+	parts   []string
+}
+
+func (p *combineStep) Name() string { return "simulate.combine" }
+
+// Version: bump when the same part reports would give another report.
+func (p *combineStep) Version() string { return passVersion("1", "report") }
+
+func (p *combineStep) Settings() []pipeline.Setting {
+	return []pipeline.Setting{{Name: "program", Value: p.program}}
+}
+
+func (p *combineStep) Run(ctx context.Context, r *pipeline.Run) error {
+	reps := make([]*report.Report, len(p.parts))
+	for i, name := range p.parts {
+		b, err := r.Data("report " + name)
+		if err != nil {
+			return err
+		}
+		reps[i] = &report.Report{}
+		if err := json.Unmarshal(b, reps[i]); err != nil {
+			return fmt.Errorf("%s: report of %s: %w", r.Step().Addr, name, err)
+		}
+	}
+	rep, err := report.Combine(p.program, p.parts, reps)
+	if err != nil {
+		return fmt.Errorf("%s: %w", r.Step().Addr, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return putReport(r, rep, nil)
+}
+
+// putReport stores a simulation report's outputs and headline metrics:
+// "plot" (PNG, first, so `epubuild export -o FILE.png ADDR` writes it),
+// "report" (JSON), "table" (the terminal rendering that apply and show
+// print) and, when given, "outputs" (the simulated outputs as .npz).
+func putReport(r *pipeline.Run, rep *report.Report, outs []byte) error {
+	var png bytes.Buffer
+	if err := rep.WritePNG(&png); err != nil {
+		return fmt.Errorf("%s: plot: %w", r.Step().Addr, err)
+	}
+	js, err := rep.JSON()
+	if err != nil {
+		return err
+	}
+	var text bytes.Buffer
+	if err := rep.WriteText(&text); err != nil {
+		return err
+	}
+	if err := rep.WriteErrors(&text); err != nil {
+		return err
+	}
+	for _, o := range []struct {
+		name, kind string
+		b          []byte
+	}{
+		{"plot", pipeline.KindBin, png.Bytes()},
+		{"report", pipeline.KindJSON, js},
+		{"table", pipeline.KindText, text.Bytes()},
+		{"outputs", pipeline.KindBin, outs},
+	} {
+		if o.b == nil {
+			continue
+		}
+		if err := r.PutBytes(o.name, o.kind, o.b); err != nil {
+			return err
+		}
+	}
+	r.Metric("cycles", float64(rep.Cycles.Total), "")
+	r.Metric("latency", rep.LatencyMS, "ms")
+	r.Metric("fps", rep.FPS, "")
+	r.Metric("power", rep.PowerMW, "mW")
+	r.Metric("dram_read", rep.DRAM.ReadMiB, "MiB")
+	r.Metric("mac_util", report.RoundSig(100*rep.MACUtil), "%")
+	for _, e := range rep.Errors {
+		r.Metric("mse "+e.Name, e.MSE, "")
+	}
+	return nil
+}

@@ -1,0 +1,238 @@
+package steps
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// A model built from a Hugging Face config with layers > 1 is a stack:
+// one graph per part (the embedding when asked for, each decoder layer,
+// the head when asked for), each built by a step of its own, so memory is
+// bounded by a part, not by the model, and an edit that touches one layer
+// reruns that layer's steps only. Every block that reads a stack fans out
+// per part, as simulate fans out per target: quantize.int8.layer[3]
+// quantizes layer 3's graph. Data flows along the stack: each part is
+// calibrated, run for the reference and simulated on the outputs of the
+// part before it, as a forward pass of the whole model would run it.
+
+// part is one part of a stack.
+type part struct {
+	name  string // address suffix: "embed", "layer[3]", "head"
+	kind  string // hf.PartEmbed, hf.PartLayer or hf.PartHead
+	layer int
+}
+
+// in is the part's input fed by the part before it; out its output that
+// feeds the part after it.
+func (p part) in() string {
+	if p.kind == hf.PartEmbed {
+		return "input_ids"
+	}
+	return "hidden_states"
+}
+
+func (p part) out() string {
+	switch p.kind {
+	case hf.PartEmbed:
+		return "inputs_embeds"
+	case hf.PartHead:
+		return "logits"
+	}
+	return "output_hidden_states"
+}
+
+// modelParts lists the parts of a model block, nil when it is one graph.
+func modelParts(b *schema.Block) []part {
+	if b.Has("onnx") {
+		return nil
+	}
+	n := int(b.Int("layers", 1))
+	if n <= 1 {
+		return nil
+	}
+	var ps []part
+	if b.Bool("embedding", false) {
+		ps = append(ps, part{name: "embed", kind: hf.PartEmbed})
+	}
+	for l := range n {
+		ps = append(ps, part{name: "layer[" + strconv.Itoa(l) + "]", kind: hf.PartLayer, layer: l})
+	}
+	if b.Bool("lm_head", b.String("graph", hf.Prefill) == hf.Decode) {
+		ps = append(ps, part{name: "head", kind: hf.PartHead})
+	}
+	return ps
+}
+
+// sourceBlock follows a graph reference through quantize and custom_op
+// blocks to the model block it comes from.
+func sourceBlock(env *Env, ref schema.Ref) *schema.Block {
+	for range len(env.Config.Blocks) + 1 {
+		b := env.Config.Block(ref.Addr())
+		if b == nil {
+			return nil
+		}
+		switch b.Kind {
+		case "model":
+			return b
+		case "quantize", "custom_op":
+			refs := b.Refs("model")
+			if len(refs) != 1 {
+				return nil
+			}
+			ref = refs[0]
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// partsOf lists the parts of the graph a reference names, nil when it is
+// one graph.
+func partsOf(env *Env, ref schema.Ref) []part {
+	if b := sourceBlock(env, ref); b != nil {
+		return modelParts(b)
+	}
+	return nil
+}
+
+// partInput is the input edge to part p of the graph ref names: a
+// custom_op block replaces subgraphs in decoder layers only, so its other
+// parts are its source's.
+func partInput(env *Env, name string, ref schema.Ref, p part) pipeline.Input {
+	for range len(env.Config.Blocks) + 1 {
+		b := env.Config.Block(ref.Addr())
+		if b == nil || b.Kind != "custom_op" || p.kind == hf.PartLayer {
+			break
+		}
+		ref = b.Refs("model")[0]
+	}
+	return pipeline.Input{Name: name, Step: ref.Addr() + "." + p.name, Output: "model"}
+}
+
+// samePartsAs checks that two stacks line up part for part (the
+// simulated graph and its reference).
+func sameParts(a, b []part) error {
+	names := func(ps []part) string {
+		s := make([]string, len(ps))
+		for i, p := range ps {
+			s[i] = p.name
+		}
+		return strings.Join(s, ", ")
+	}
+	if names(a) != names(b) {
+		return fmt.Errorf("the simulated model's parts (%s) are not the reference's (%s)", names(a), names(b))
+	}
+	return nil
+}
+
+// layerOf says which layer a node-name pattern can only match in: a
+// pattern whose literal start names /model/layers.N/ matches nodes of
+// layer N alone. Other patterns may match in any part.
+func layerOf(pattern string) (int, bool) {
+	lit := pattern
+	if i := strings.IndexAny(pattern, `*?\`); i >= 0 {
+		lit = pattern[:i]
+	}
+	rest, ok := strings.CutPrefix(lit, "/model/layers.")
+	if !ok {
+		return 0, false
+	}
+	num, _, ok := strings.Cut(rest, "/")
+	if !ok {
+		return 0, false
+	}
+	l, err := strconv.Atoi(num)
+	if err != nil || strconv.Itoa(l) != num {
+		return 0, false
+	}
+	return l, true
+}
+
+// partPatterns keeps the node patterns that can match in part p, in
+// order: editing an entry about layer 7 changes layer 7's key alone.
+func partPatterns(patterns []string, p part) []string {
+	out := []string{}
+	for _, pat := range patterns {
+		if l, ok := layerOf(pat); ok && (p.kind != hf.PartLayer || l != p.layer) {
+			continue
+		}
+		out = append(out, pat)
+	}
+	return out
+}
+
+// footprint estimates the graph a reference names (part p of it, when
+// it is a stack) from its model block: float weight bytes and the
+// largest activation of one sample. Zero when it cannot tell (an ONNX
+// file, an unreadable config: the step then says why when it runs).
+func footprint(env *Env, ref schema.Ref, p *part) hf.Footprint {
+	b := sourceBlock(env, ref)
+	if b == nil || !b.Has("hf_config") {
+		return hf.Footprint{}
+	}
+	m, diags := newHFModel(env, b)
+	if diags.HasErrors() {
+		return hf.Footprint{}
+	}
+	cfg, err := env.hfConfig(m.config, m.configRel)
+	if err != nil {
+		return hf.Footprint{}
+	}
+	opt := m.opt
+	if p != nil {
+		opt.Part, opt.Layer = p.kind, p.layer
+	}
+	fp, _ := hf.Estimate(cfg, opt)
+	return fp
+}
+
+// hfConfig parses a config.json once per Build.
+func (env *Env) hfConfig(path, rel string) (*hf.Config, error) {
+	if c, ok := env.configs[path]; ok {
+		return c.cfg, c.err
+	}
+	cfg, err := hf.LoadConfig(path)
+	if cfg != nil {
+		cfg.File = rel
+	}
+	if env.configs == nil {
+		env.configs = map[string]parsedConfig{}
+	}
+	env.configs[path] = parsedConfig{cfg, err}
+	return cfg, err
+}
+
+type parsedConfig struct {
+	cfg *hf.Config
+	err error
+}
+
+// Estimated peak memory of each pass, in units of its graph's float
+// weights and of one sample's largest activation: the weights as built or
+// decoded, a working copy (packed GEMM operands, a second graph), and
+// the live activations of a batch. Measured on the Qwen2-1.5B layer
+// (scripts/bench-layers.sh prints each step's peak).
+var memoryFactors = map[string]struct{ weights, acts float64 }{
+	"model.hf":  {2.5, 0},
+	"calibrate": {2.5, 64},
+	"quantize":  {2.5, 16},
+	"custom_op": {1, 0},
+	"reference": {2, 16},
+	"compile":   {1, 0},
+	"simulate":  {2, 16},
+}
+
+// memoryOf is the estimate for a step of pass on a graph of footprint fp.
+func memoryOf(pass string, fp hf.Footprint) int64 {
+	f, ok := memoryFactors[pass]
+	if !ok || fp.Weights == 0 {
+		return 0
+	}
+	return int64(f.weights*float64(fp.Weights) + f.acts*float64(fp.Activation))
+}
