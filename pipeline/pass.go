@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/hashicorp/hcl/v2"
@@ -58,11 +59,25 @@ type Step struct {
 	Pass   Pass          // nil when the pass is not available yet
 	Needs  string        // the unavailable pass's name when Pass is nil
 	Inputs []Input
+	// Part names the part of a model the step works on ("layer[3]"), the
+	// last element of its address, when the model is built a part at a
+	// time: views list such steps together, and print the whole model's
+	// report rather than each part's.
+	Part string
 	// Memory is the step's estimated peak memory in bytes while it runs
 	// (0: small or unknown): the executor runs no more steps at once than
 	// its memory budget holds, and refuses before the walk a step that
 	// cannot fit at all.
 	Memory int64
+}
+
+// Group is the address of the steps a part step belongs with: its own
+// without the part.
+func (s *Step) Group() string {
+	if s.Part == "" {
+		return s.Addr
+	}
+	return strings.TrimSuffix(s.Addr, "."+s.Part)
 }
 
 // PassName is the step's pass name, available or not.

@@ -177,8 +177,8 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 // It is read from the cache, so a cached apply prints the same.
 func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result) {
 	for _, r := range results {
-		if r.Manifest == nil {
-			continue
+		if r.Manifest == nil || r.Step.Part != "" {
+			continue // a part's report is in its whole model's
 		}
 		o, ok := r.Manifest.Output("table")
 		if !ok || o.Kind != pipeline.KindText {

@@ -230,7 +230,14 @@ func resultJSON(r pipeline.Result) stepResult {
 // on the results' manifests, so a fully cached apply prints the same
 // report as the one that built everything.
 func writeReport(w io.Writer, results []pipeline.Result) {
+	groups := partGroups(results)
 	for _, r := range results {
+		if g := groups[partKey(r.Step)]; len(g) > 1 {
+			if g[0].Step == r.Step {
+				writeParts(w, g)
+			}
+			continue
+		}
 		switch r.Status {
 		case pipeline.StatusCached, pipeline.StatusRan:
 			m := r.Manifest
@@ -250,6 +257,78 @@ func writeReport(w io.Writer, results []pipeline.Result) {
 			fmt.Fprintf(w, "%s: failed\n", r.Step.Addr)
 		case pipeline.StatusSkipped:
 			fmt.Fprintf(w, "%s: skipped\n", r.Step.Addr)
+		}
+	}
+}
+
+// partKey groups the parts of a model that one block's steps of one pass
+// built; "" for other steps.
+func partKey(s *pipeline.Step) string {
+	if s.Part == "" {
+		return ""
+	}
+	return s.Group() + " " + s.PassName()
+}
+
+// partGroups collects the built part steps by partKey, in order.
+func partGroups(results []pipeline.Result) map[string][]pipeline.Result {
+	g := map[string][]pipeline.Result{}
+	for _, r := range results {
+		if k := partKey(r.Step); k != "" && (r.Status == pipeline.StatusCached || r.Status == pipeline.StatusRan) {
+			g[k] = append(g[k], r)
+		}
+	}
+	return g
+}
+
+// writeParts prints the built parts of one group as one entry: how many,
+// each output's bytes summed, each metric's range over the parts, and
+// every warning.
+func writeParts(w io.Writer, rs []pipeline.Result) {
+	first, last := rs[0].Step, rs[len(rs)-1].Step
+	fmt.Fprintf(w, "%s.%s .. %s (%s): %d parts\n", first.Group(), first.Part, last.Part, first.PassName(), len(rs))
+	sizes := map[string]int64{}
+	var names []string
+	lo, hi := map[string]pipeline.Metric{}, map[string]float64{}
+	var metrics []string
+	for _, r := range rs {
+		for _, o := range r.Manifest.Outputs {
+			if _, ok := sizes[o.Name]; !ok {
+				names = append(names, o.Name)
+			}
+			sizes[o.Name] += o.Size
+		}
+		for _, m := range r.Manifest.Metrics {
+			if l, ok := lo[m.Name]; !ok {
+				metrics = append(metrics, m.Name)
+				lo[m.Name], hi[m.Name] = m, m.Value
+			} else {
+				l.Value = min(l.Value, m.Value)
+				lo[m.Name], hi[m.Name] = l, max(hi[m.Name], m.Value)
+			}
+		}
+	}
+	for _, n := range names {
+		fmt.Fprintf(w, "    %-10s %s in all\n", n, formatBytes(sizes[n]))
+	}
+	if len(metrics) > 0 {
+		var parts []string
+		for _, n := range metrics {
+			m := lo[n]
+			v := formatNumber(m.Value)
+			if hi[n] != m.Value {
+				v += " .. " + formatNumber(hi[n])
+			}
+			if m.Unit != "" {
+				v += " " + m.Unit
+			}
+			parts = append(parts, n+" "+v)
+		}
+		fmt.Fprintf(w, "    %s\n", strings.Join(parts, ", "))
+	}
+	for _, r := range rs {
+		for _, wn := range r.Manifest.Warnings {
+			fmt.Fprintf(w, "    warning: %s: %s\n", r.Step.Part, wn)
 		}
 	}
 }

@@ -10,12 +10,24 @@ variable "seq_len" {
   description = "tokens in the prefill graph"
 }
 
+variable "layers" {
+  type        = number
+  default     = 1
+  description = "decoder layers, from layer 0 (the model has 28): with more than one, every step runs a layer at a time"
+}
+
 model "prefill" {
   hf_config = "config.json"
   graph     = "prefill"
   seq_len   = var.seq_len
-  layers    = 1
+  layers    = var.layers
   seed      = 1
+}
+
+locals {
+  # One layer is exported alone (/decoder_layer/...); more are the whole
+  # model's layers (/model/layers.N/...).
+  layer_scopes = var.layers == 1 ? ["/decoder_layer"] : [for i in range(var.layers) : "/model/layers.${i}"]
 }
 
 # The notebook's quantization: 100 synthetic samples, symmetric int8
@@ -33,14 +45,14 @@ quantize "int8" {
   activations = "int8_symmetric"
   weights     = "int8_symmetric"
   exclude {
-    nodes = [
-      "/decoder_layer/input_layernorm/*",
-      "/decoder_layer/post_attention_layernorm/*",
-      "/decoder_layer/self_attn/Add",
-      "/decoder_layer/self_attn/Add_2",
-      "/decoder_layer/Add",
-      "/decoder_layer/Add_1",
-    ]
+    nodes = flatten([for s in local.layer_scopes : [
+      "${s}/input_layernorm/*",
+      "${s}/post_attention_layernorm/*",
+      "${s}/self_attn/Add",
+      "${s}/self_attn/Add_2",
+      "${s}/Add",
+      "${s}/Add_1",
+    ]])
   }
 }
 

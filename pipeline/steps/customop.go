@@ -53,7 +53,7 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 		if pt.kind != hf.PartLayer {
 			continue
 		}
-		steps = append(steps, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Pass: p,
+		steps = append(steps, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
 			Inputs: []pipeline.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p.Name(), footprint(env, src, &pt))})
 	}
 	return steps, diags

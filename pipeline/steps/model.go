@@ -43,7 +43,7 @@ func expandModel(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics
 	for _, pt := range parts {
 		pp := *p
 		pp.opt.Part, pp.opt.Layer = pt.kind, pt.layer
-		steps = append(steps, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Pass: &pp,
+		steps = append(steps, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: &pp,
 			Memory: memoryOf(p.Name(), footprint(env, ref, &pt))})
 	}
 	return steps, diags

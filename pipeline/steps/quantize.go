@@ -66,13 +66,13 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 		if i < len(parts)-1 {
 			c.keep = pt.out()
 		}
-		out = append(out, &pipeline.Step{Addr: calAddr, Block: blk, Pass: &c, Inputs: ins, Memory: memoryOf(c.Name(), fp)})
+		out = append(out, &pipeline.Step{Addr: calAddr, Block: blk, Part: pt.name, Pass: &c, Inputs: ins, Memory: memoryOf(c.Name(), fp)})
 		qp := *q
 		qp.cfg.Exclude.Nodes = partPatterns(q.cfg.Exclude.Nodes, pt)
 		// An entry may match in another part: strictness is the whole
 		// model's, checked by quantize.NAME over every part's summary.
 		qp.cfg.Exclude.Strict = false
-		out = append(out, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Pass: &qp, Inputs: []pipeline.Input{
+		out = append(out, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: &qp, Inputs: []pipeline.Input{
 			partInput(env, "model", src, pt),
 			{Name: "ranges", Step: calAddr, Output: "ranges"},
 			{Name: "holdout", Step: calAddr, Output: "holdout"},

@@ -78,7 +78,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 				p.up = upstream{in: pt.in(), out: parts[i-1].out()}
 				ins = append(ins, pipeline.Input{Name: "upstream", Step: blk.Addr() + ".reference." + parts[i-1].name, Output: "outputs"})
 			}
-			out = append(out, &pipeline.Step{Addr: blk.Addr() + ".reference." + pt.name, Block: blk, Pass: &p, Inputs: ins,
+			out = append(out, &pipeline.Step{Addr: blk.Addr() + ".reference." + pt.name, Block: blk, Part: pt.name, Pass: &p, Inputs: ins,
 				Memory: memoryOf(p.Name(), footprint(env, refSrc, &pt))})
 		}
 	}
@@ -94,7 +94,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 				rg.Step += "." + pt.name
 				ins = append(ins, *rg)
 			}
-			out = append(out, &pipeline.Step{Addr: compAddr, Block: blk, Inputs: ins, Memory: memoryOf("compile", fp),
+			out = append(out, &pipeline.Step{Addr: compAddr, Block: blk, Part: pt.name, Inputs: ins, Memory: memoryOf("compile", fp),
 				Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + pt.name + "_" + t.Target.ID(), kernels: customKernels}})
 			sp := &simulateStep{target: t, kernels: customKernels}
 			simAddr := blk.Addr() + key + "." + pt.name
@@ -110,7 +110,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 					sins = append(sins, pipeline.Input{Name: "upstream", Step: blk.Addr() + key + "." + parts[i-1].name, Output: "outputs"})
 				}
 			}
-			out = append(out, &pipeline.Step{Addr: simAddr, Block: blk, Pass: sp, Inputs: sins, Memory: memoryOf(sp.Name(), fp)})
+			out = append(out, &pipeline.Step{Addr: simAddr, Block: blk, Part: pt.name, Pass: sp, Inputs: sins, Memory: memoryOf(sp.Name(), fp)})
 			comb.parts = append(comb.parts, pt.name)
 			cins = append(cins, pipeline.Input{Name: "report " + pt.name, Step: simAddr, Output: "report"})
 		}
