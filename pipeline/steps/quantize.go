@@ -87,8 +87,8 @@ type calibrateStep struct {
 	// A part of a stack: upstream is the input fed from the part before
 	// (its "activations" input), keep the output passed on to the next.
 	upstream, keep string
-	dataRel string // the data pattern as written, relative to the config folder
-	base    string // the config folder, to make matched paths relative
+	dataRel        string // the data pattern as written, relative to the config folder
+	base           string // the config folder, to make matched paths relative
 }
 
 func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {

@@ -122,4 +122,3 @@ func (r *Report) WriteParts(w io.Writer) error {
 	writeParts(tw, r)
 	return tw.err
 }
-
