@@ -56,10 +56,13 @@ func (h *Histogram) Add(data []float32) error {
 		_, e := math.Frexp(float64(amax)) // amax = f * 2^e, 0.5 <= f < 1, so amax < 2^e
 		h.grow(e)
 	}
-	shift := histBits - h.Exp
+	// v·2^shift is exact in float64 (a float32 scaled by a power of two
+	// well inside float64's range), so this is floor(ldexp(v, shift))
+	// without ldexp's cost.
+	scale := math.Ldexp(1, histBits-h.Exp)
+	counts := h.Counts[:2*halfBins]
 	for _, v := range data {
-		s := int(math.Floor(math.Ldexp(float64(v), shift)))
-		h.Counts[s+halfBins]++
+		counts[int(math.Floor(float64(v)*scale))+halfBins]++
 	}
 	h.N += uint64(len(data))
 	return nil
