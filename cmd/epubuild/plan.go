@@ -71,8 +71,22 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 // cannot be built yet) and the reasons under it.
 func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
 	counts := map[string]int{}
+	// The cached parts of a model built a part at a time are one line per
+	// block and pass; parts that run are listed with their reasons.
+	cachedParts := map[string][]pipeline.Result{}
+	for _, r := range results {
+		if k := partKey(r.Step); k != "" && r.Status == pipeline.StatusCached && !explain {
+			cachedParts[k] = append(cachedParts[k], r)
+		}
+	}
 	for _, r := range results {
 		counts[r.Status]++
+		if g := cachedParts[partKey(r.Step)]; len(g) > 1 && r.Status == pipeline.StatusCached && !explain {
+			if g[0].Step == r.Step {
+				fmt.Fprintf(w, "= %s.%s .. %s (%s): %d parts cached\n", r.Step.Group(), g[0].Step.Part, g[len(g)-1].Step.Part, r.Step.PassName(), len(g))
+			}
+			continue
+		}
 		mark, what := "", ""
 		switch r.Status {
 		case pipeline.StatusRun:
