@@ -123,21 +123,19 @@ func (c *Collector) Observe(sample int, name string, data []float32) error {
 	s := c.stat(name)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.hist != nil {
-		if err := s.hist.Add(data); err != nil {
-			return fmt.Errorf("sample %d: tensor %q: %v", sample, name, err)
-		}
-	} else {
-		for i, v := range data {
-			if v != v || math.IsInf(float64(v), 0) {
-				return fmt.Errorf("sample %d: tensor %q: value %v at element %d", sample, name, v, i)
-			}
-		}
-	}
 	if len(data) == 0 {
 		return nil
 	}
-	lo, hi := minMax(data)
+	var lo, hi float32
+	var err error
+	if s.hist != nil {
+		lo, hi, err = s.hist.add(data)
+	} else {
+		lo, hi, err = scan(data)
+	}
+	if err != nil {
+		return fmt.Errorf("sample %d: tensor %q: %v", sample, name, err)
+	}
 	s.min, s.max = min(s.min, lo), max(s.max, hi)
 	s.n += uint64(len(data))
 	if c.opts.MovingAverage {
@@ -159,15 +157,6 @@ func (c *Collector) Observe(sample int, name string, data []float32) error {
 		}
 	}
 	return nil
-}
-
-func minMax(data []float32) (lo, hi float32) {
-	lo, hi = float32(math.Inf(1)), float32(math.Inf(-1))
-	for _, v := range data {
-		lo = min(lo, v)
-		hi = max(hi, v)
-	}
-	return lo, hi
 }
 
 func (c *Collector) rangeOf(name string) Range {

@@ -38,20 +38,20 @@ func NewHistogram() *Histogram {
 // Add counts data. A NaN or an infinity is an error (the caller names the
 // tensor and sample).
 func (h *Histogram) Add(data []float32) error {
+	_, _, err := h.add(data)
+	return err
+}
+
+// add is Add, returning data's extremes.
+func (h *Histogram) add(data []float32) (lo, hi float32, err error) {
 	if len(data) == 0 {
-		return nil
+		return 0, 0, nil
 	}
-	lo, hi := h.Min, h.Max
-	var amax float32
-	for i, v := range data {
-		if v != v || math.IsInf(float64(v), 0) {
-			return fmt.Errorf("value %v at element %d", v, i)
-		}
-		lo = min(lo, v)
-		hi = max(hi, v)
-		amax = max(amax, abs32(v))
+	if lo, hi, err = scan(data); err != nil {
+		return lo, hi, err
 	}
-	h.Min, h.Max = lo, hi
+	h.Min, h.Max = min(h.Min, lo), max(h.Max, hi)
+	amax := max(-lo, hi)
 	if float64(amax) >= math.Ldexp(1, h.Exp) {
 		_, e := math.Frexp(float64(amax)) // amax = f * 2^e, 0.5 <= f < 1, so amax < 2^e
 		h.grow(e)
@@ -62,10 +62,15 @@ func (h *Histogram) Add(data []float32) error {
 	scale := math.Ldexp(1, histBits-h.Exp)
 	counts := h.Counts[:2*halfBins]
 	for _, v := range data {
-		counts[int(math.Floor(float64(v)*scale))+halfBins]++
+		x := float64(v) * scale
+		i := int(x) // toward zero; floor for the negative non-integers below
+		if float64(i) > x {
+			i--
+		}
+		counts[i+halfBins]++
 	}
 	h.N += uint64(len(data))
-	return nil
+	return lo, hi, nil
 }
 
 // grow widens the range to [-2^exp, 2^exp), merging bins.
@@ -132,3 +137,22 @@ func (h *Histogram) absCounts() []uint64 {
 }
 
 func abs32(v float32) float32 { return math.Float32frombits(math.Float32bits(v) &^ (1 << 31)) }
+
+// scan returns data's extremes, or an error at the first NaN or infinity
+// (an all-ones exponent).
+func scan(data []float32) (lo, hi float32, err error) {
+	lo, hi = float32(math.Inf(1)), float32(math.Inf(-1))
+	for _, v := range data {
+		lo = min(lo, v)
+		hi = max(hi, v)
+	}
+	// min and max pass a NaN on, and an infinity is an extreme.
+	if lo != lo || hi != hi || math.IsInf(float64(lo), 0) || math.IsInf(float64(hi), 0) {
+		for i, v := range data {
+			if math.Float32bits(v)&0x7f800000 == 0x7f800000 {
+				return lo, hi, fmt.Errorf("value %v at element %d", v, i)
+			}
+		}
+	}
+	return lo, hi, nil
+}

@@ -199,3 +199,17 @@ func TestRangesConsistent(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkHistogramAdd(b *testing.B) {
+	data := make([]float32, 1<<16)
+	for i := range data {
+		data[i] = float32(i%1000-500) * 0.013
+	}
+	h := NewHistogram()
+	b.SetBytes(int64(len(data) * 4))
+	for b.Loop() {
+		if err := h.Add(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
