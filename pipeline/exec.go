@@ -446,7 +446,8 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	defer cancel()
 	stopWake := context.AfterFunc(walkCtx, x.mem.wake)
 	defer stopWake()
-	sem := make(chan struct{}, jobs)
+	slots := newGate(jobs)
+	height := heights(x.Steps)
 
 	results := make([]Result, len(x.Steps))
 	done := map[string]chan struct{}{}
@@ -517,14 +518,12 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName()})
 				return
 			}
-			select {
-			case sem <- struct{}{}:
-			case <-walkCtx.Done():
+			if !slots.acquire(walkCtx, height[st.Addr], i) {
 				r.Status = StatusSkipped
 				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName()})
 				return
 			}
-			defer func() { <-sem }()
+			defer slots.release()
 			if walkCtx.Err() != nil {
 				r.Status = StatusSkipped
 				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName()})

@@ -1,0 +1,111 @@
+package pipeline
+
+import (
+	"container/heap"
+	"context"
+	"sync"
+)
+
+// heights is each step's critical-path length: the most steps on any
+// path from it to the end of the DAG, itself included. Running the
+// tallest ready step first keeps a long chain (a model calibrated a part
+// after another) moving while shorter work fills the other slots.
+func heights(steps []*Step) map[string]int {
+	dependents := map[string][]string{}
+	for _, st := range steps {
+		for _, in := range st.Inputs {
+			dependents[in.Step] = append(dependents[in.Step], st.Addr)
+		}
+	}
+	h := make(map[string]int, len(steps))
+	for i := len(steps) - 1; i >= 0; i-- {
+		st := steps[i]
+		best := 0
+		for _, d := range dependents[st.Addr] {
+			best = max(best, h[d])
+		}
+		h[st.Addr] = best + 1
+	}
+	return h
+}
+
+// gate hands out a fixed number of slots to waiting steps, the tallest
+// (then the earliest in DAG order) first.
+type gate struct {
+	mu      sync.Mutex
+	free    int
+	waiting waiters
+}
+
+type waiter struct {
+	height, order int
+	ready         chan struct{}
+	index         int // in the heap; -1 once granted
+}
+
+type waiters []*waiter
+
+func (w waiters) Len() int { return len(w) }
+func (w waiters) Less(i, j int) bool {
+	if w[i].height != w[j].height {
+		return w[i].height > w[j].height
+	}
+	return w[i].order < w[j].order
+}
+func (w waiters) Swap(i, j int) {
+	w[i], w[j] = w[j], w[i]
+	w[i].index, w[j].index = i, j
+}
+func (w *waiters) Push(x any) {
+	e := x.(*waiter)
+	e.index = len(*w)
+	*w = append(*w, e)
+}
+func (w *waiters) Pop() any {
+	old := *w
+	e := old[len(old)-1]
+	*w = old[:len(old)-1]
+	e.index = -1
+	return e
+}
+
+func newGate(slots int) *gate { return &gate{free: slots} }
+
+// acquire waits for a slot; false when ctx ended first (no slot held).
+func (g *gate) acquire(ctx context.Context, height, order int) bool {
+	g.mu.Lock()
+	if g.free > 0 && len(g.waiting) == 0 {
+		g.free--
+		g.mu.Unlock()
+		return true
+	}
+	w := &waiter{height: height, order: order, ready: make(chan struct{})}
+	heap.Push(&g.waiting, w)
+	g.mu.Unlock()
+	select {
+	case <-w.ready:
+		return true
+	case <-ctx.Done():
+		g.mu.Lock()
+		granted := w.index < 0
+		if !granted {
+			heap.Remove(&g.waiting, w.index)
+		}
+		g.mu.Unlock()
+		if granted {
+			g.release()
+		}
+		return false
+	}
+}
+
+// release gives the slot to the tallest waiter, or frees it.
+func (g *gate) release() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if len(g.waiting) > 0 {
+		close(heap.Pop(&g.waiting).(*waiter).ready)
+		return
+	}
+	g.free++
+}

@@ -1,0 +1,72 @@
+package pipeline
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+func TestHeights(t *testing.T) {
+	steps := []*Step{
+		{Addr: "a"},
+		{Addr: "b", Inputs: []Input{{Step: "a"}}},
+		{Addr: "c", Inputs: []Input{{Step: "b"}}},
+		{Addr: "d", Inputs: []Input{{Step: "a"}}},
+		{Addr: "e"},
+	}
+	h := heights(steps)
+	for addr, want := range map[string]int{"a": 3, "b": 2, "c": 1, "d": 1, "e": 1} {
+		if h[addr] != want {
+			t.Errorf("height(%s) = %d, want %d", addr, h[addr], want)
+		}
+	}
+}
+
+// Waiters get the slot tallest first, then in DAG order; a cancelled
+// waiter gives up its place and holds no slot.
+func TestGateOrder(t *testing.T) {
+	g := newGate(1)
+	ctx := context.Background()
+	if !g.acquire(ctx, 0, 0) {
+		t.Fatal("a free slot was refused")
+	}
+	got := make(chan int, 4)
+	cctx, cancel := context.WithCancel(ctx)
+	wait := func(c context.Context, height, order int) {
+		if g.acquire(c, height, order) {
+			got <- order
+			g.release()
+		} else {
+			got <- -order
+		}
+	}
+	for _, w := range []struct{ height, order int }{{1, 1}, {3, 2}, {2, 3}, {3, 4}} {
+		c := ctx
+		if w.order == 4 {
+			c = cctx
+		}
+		go wait(c, w.height, w.order)
+		for { // queue them in this order
+			g.mu.Lock()
+			n := len(g.waiting)
+			g.mu.Unlock()
+			if n == w.order {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	cancel()
+	if o := <-got; o != -4 {
+		t.Fatalf("first out %d, want the cancelled waiter (-4)", o)
+	}
+	g.release()
+	for _, want := range []int{2, 3, 1} {
+		if o := <-got; o != want {
+			t.Errorf("got slot %d, want %d", o, want)
+		}
+	}
+	if g.free != 1 || len(g.waiting) != 0 {
+		t.Errorf("after all: %d free, %d waiting", g.free, len(g.waiting))
+	}
+}
