@@ -3,6 +3,8 @@ package calibrate
 import (
 	"fmt"
 	"math"
+	"runtime"
+	"sync"
 )
 
 // histBits sets the resolution: 2^histBits bins on each side of zero.
@@ -58,16 +60,29 @@ func (h *Histogram) add(data []float32) (lo, hi float32, err error) {
 	}
 	// v·2^shift is exact in float64 (a float32 scaled by a power of two
 	// well inside float64's range), so this is floor(ldexp(v, shift))
-	// without ldexp's cost.
+	// without ldexp's cost. Large tensors are binned by several workers
+	// into counts of their own, then added: counts do not depend on who
+	// counted what.
 	scale := math.Ldexp(1, histBits-h.Exp)
-	counts := h.Counts[:2*halfBins]
-	for _, v := range data {
-		x := float64(v) * scale
-		i := int(x) // toward zero; floor for the negative non-integers below
-		if float64(i) > x {
-			i--
+	chunks := split(len(data))
+	if len(chunks) == 1 {
+		bin(h.Counts, data, scale)
+	} else {
+		var wg sync.WaitGroup
+		parts := make([][]uint64, len(chunks))
+		for i, c := range chunks[1:] {
+			wg.Go(func() {
+				parts[i+1] = make([]uint64, 2*halfBins)
+				bin(parts[i+1], data[c[0]:c[1]], scale)
+			})
 		}
-		counts[i+halfBins]++
+		bin(h.Counts, data[chunks[0][0]:chunks[0][1]], scale)
+		wg.Wait()
+		for _, p := range parts[1:] {
+			for i, c := range p {
+				h.Counts[i] += c
+			}
+		}
 	}
 	h.N += uint64(len(data))
 	return lo, hi, nil
@@ -138,16 +153,52 @@ func (h *Histogram) absCounts() []uint64 {
 
 func abs32(v float32) float32 { return math.Float32frombits(math.Float32bits(v) &^ (1 << 31)) }
 
+// bin counts data into counts at bins of width 1/scale.
+func bin(counts []uint64, data []float32, scale float64) {
+	counts = counts[:2*halfBins]
+	for _, v := range data {
+		x := float64(v) * scale
+		i := int(x) // toward zero; floor for the negative non-integers below
+		if float64(i) > x {
+			i--
+		}
+		counts[i+halfBins]++
+	}
+}
+
+// parallelMin is the size from which a tensor is binned by several
+// workers: below it, a worker's counts cost more to add than it saves.
+const parallelMin = 1 << 15
+
+// split cuts n values into one range per CPU when n is large enough.
+func split(n int) [][2]int {
+	k := min(runtime.GOMAXPROCS(0), n/parallelMin)
+	if k <= 1 {
+		return [][2]int{{0, n}}
+	}
+	out := make([][2]int, k)
+	for i := range k {
+		out[i] = [2]int{i * n / k, (i + 1) * n / k}
+	}
+	return out
+}
+
 // scan returns data's extremes, or an error at the first NaN or infinity
 // (an all-ones exponent).
 func scan(data []float32) (lo, hi float32, err error) {
 	lo, hi = float32(math.Inf(1)), float32(math.Inf(-1))
+	// v*0 is NaN exactly when v is NaN or infinite, and a NaN sticks.
+	var bad float32
 	for _, v := range data {
-		lo = min(lo, v)
-		hi = max(hi, v)
+		if v < lo {
+			lo = v
+		}
+		if v > hi {
+			hi = v
+		}
+		bad += v * 0
 	}
-	// min and max pass a NaN on, and an infinity is an extreme.
-	if lo != lo || hi != hi || math.IsInf(float64(lo), 0) || math.IsInf(float64(hi), 0) {
+	if bad != 0 || lo > hi {
 		for i, v := range data {
 			if math.Float32bits(v)&0x7f800000 == 0x7f800000 {
 				return lo, hi, fmt.Errorf("value %v at element %d", v, i)
