@@ -20,14 +20,18 @@ func (e *FieldError) Unwrap() error { return e.Err }
 // node. Each is one message, as Decide words the warnings it gives
 // instead when the exclusion is not strict.
 type UnmatchedError struct {
-	Nodes   []string // Exclude.Nodes entries
-	OpTypes []string // Exclude.OpTypes entries
+	Nodes   []string `json:"nodes,omitempty"`    // Exclude.Nodes entries
+	OpTypes []string `json:"op_types,omitempty"` // Exclude.OpTypes entries
 }
 
-func (e *UnmatchedError) Error() string { return strings.Join(e.messages(), "; ") }
+func (e *UnmatchedError) Error() string { return strings.Join(e.Messages(), "; ") }
 
-// messages is one line per entry, nodes first; nil when there is none.
-func (e *UnmatchedError) messages() []string {
+// Empty reports whether every entry matched.
+func (e *UnmatchedError) Empty() bool { return len(e.Nodes) == 0 && len(e.OpTypes) == 0 }
+
+// Messages is one line per entry, nodes first, as warnings word them;
+// nil when there is none.
+func (e *UnmatchedError) Messages() []string {
 	var out []string
 	for _, p := range e.Nodes {
 		out = append(out, fmt.Sprintf("exclude: node %q matches no node", p))

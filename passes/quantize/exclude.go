@@ -104,7 +104,7 @@ func Match(pattern, name string) bool {
 // which), or float because its op has no int8 form. It returns one
 // decision per node in graph order and a warning for each exclusion
 // entry that matched no node (an *UnmatchedError instead when Strict).
-func Decide(g *ir.Graph, ex Exclude) ([]Decision, []string, error) {
+func Decide(g *ir.Graph, ex Exclude) ([]Decision, *UnmatchedError, error) {
 	opTypes := ex.EffectiveOpTypes()
 	defaults := ex.OpTypes == nil
 	usedOp := make([]bool, len(opTypes))
@@ -172,11 +172,10 @@ func Decide(g *ir.Graph, ex Exclude) ([]Decision, []string, error) {
 			}
 		}
 	}
-	unmatched := un.messages()
-	if ex.Strict && len(unmatched) > 0 {
+	if ex.Strict && !un.Empty() {
 		return nil, nil, &un
 	}
-	return out, unmatched, nil
+	return out, &un, nil
 }
 
 // opKey is how an op type is written in exclusions: "Op" in the default

@@ -148,10 +148,11 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 		return nil, err
 	}
 	g := m.Graph.CloneStructure()
-	decisions, warnings, err := Decide(g, cfg.Exclude)
+	decisions, unmatched, err := Decide(g, cfg.Exclude)
 	if err != nil {
 		return nil, err
 	}
+	warnings := unmatched.Messages()
 	// Types decide which tensors are float. Inference can fail on ops the
 	// IR does not know; then declared types and calibration (which saw
 	// every float tensor) stand in.
@@ -199,6 +200,9 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 	res := &Result{Model: &out, Decisions: final, Warnings: append(warnings, frWarn...), FloatRanges: fr}
 	res.Summary = summarize(final, floatBytes, modelBytes(g, q.qdqWeights), q.counts, cfg.Exclude)
 	res.Summary.Warnings = res.Warnings
+	if !unmatched.Empty() {
+		res.Summary.Unmatched = unmatched
+	}
 	return res, nil
 }
 

@@ -32,6 +32,9 @@ type Summary struct {
 	// int8 form, by op type.
 	FloatOps []OpCount `json:"float_ops"`
 	Warnings []string  `json:"warnings"`
+	// Unmatched are the exclusion entries that matched no node (each also
+	// a warning), for checking a model quantized a part at a time.
+	Unmatched *UnmatchedError `json:"unmatched,omitempty"`
 }
 
 // OpCount is a number of nodes of one op type.

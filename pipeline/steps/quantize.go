@@ -48,39 +48,6 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	}, diags
 }
 
-// expandQuantizeParts quantizes a stack part by part:
-// quantize.NAME.calibrate.PART calibrates the part on the float outputs
-// of the part before it (its "activations"), quantize.NAME.PART rewrites
-// it with the exclusions that can match in it.
-func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep) []*pipeline.Step {
-	var out []*pipeline.Step
-	for i, pt := range parts {
-		fp := footprint(env, src, &pt)
-		c := *cal
-		calAddr := blk.Addr() + ".calibrate." + pt.name
-		ins := []pipeline.Input{partInput(env, "model", src, pt)}
-		if i > 0 {
-			c.upstream = pt.in()
-			ins = append(ins, pipeline.Input{Name: "upstream", Step: blk.Addr() + ".calibrate." + parts[i-1].name, Output: "activations"})
-		}
-		if i < len(parts)-1 {
-			c.keep = pt.out()
-		}
-		out = append(out, &pipeline.Step{Addr: calAddr, Block: blk, Part: pt.name, Pass: &c, Inputs: ins, Memory: memoryOf(c.Name(), fp)})
-		qp := *q
-		qp.cfg.Exclude.Nodes = partPatterns(q.cfg.Exclude.Nodes, pt)
-		// An entry may match in another part: strictness is the whole
-		// model's, checked by quantize.NAME over every part's summary.
-		qp.cfg.Exclude.Strict = false
-		out = append(out, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: &qp, Inputs: []pipeline.Input{
-			partInput(env, "model", src, pt),
-			{Name: "ranges", Step: calAddr, Output: "ranges"},
-			{Name: "holdout", Step: calAddr, Output: "holdout"},
-		}, Memory: memoryOf(qp.Name(), fp)})
-	}
-	return out
-}
-
 // calibrateStep is the calibrate pass: passes/calibrate on the model.
 type calibrateStep struct {
 	cfg calibrate.Config
@@ -310,6 +277,9 @@ func describeTensor(s string) *ir.Tensor {
 // its ranges, and the error report on the held-out sample.
 type quantizeStep struct {
 	cfg quantize.Config
+	// part: one part of a stack, whose unmatched exclusion entries are
+	// quantize.NAME's to judge, over every part.
+	part bool
 }
 
 func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
@@ -401,8 +371,14 @@ func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
 		}
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
+	var unmatched []string
+	if p.part && res.Summary.Unmatched != nil {
+		unmatched = res.Summary.Unmatched.Messages()
+	}
 	for _, w := range res.Warnings {
-		r.Warn("%s", w)
+		if !slices.Contains(unmatched, w) {
+			r.Warn("%s", w)
+		}
 	}
 	if err := ctx.Err(); err != nil {
 		return err

@@ -122,7 +122,7 @@ func TestStackExclusionReruns(t *testing.T) {
 	cfg, steps := project(t, stackFlow(""))
 	store, _ := applyAll(t, cfg, steps)
 	_, steps2 := project(t, stackFlow(`, "/model/layers.1/mlp/down_proj/MatMul"`))
-	rerun := map[string]bool{"quantize.int8.layer[1]": true, "custom_op.gqa.layer[1]": true}
+	rerun := map[string]bool{"quantize.int8.layer[1]": true, "quantize.int8": true, "custom_op.gqa.layer[1]": true}
 	for _, tg := range []string{`["qc_n"]`, `["qc_u"]`} {
 		// Layer 1 is compiled and simulated again; the head runs on its
 		// outputs, and the whole model's report adds them up.
@@ -169,7 +169,7 @@ func TestStackMemoryBudget(t *testing.T) {
 	cfg, steps := project(t, stackFlow(""))
 	var layer, head int64
 	for _, s := range steps {
-		if s.Pass != nil && s.Pass.Name() != "simulate.combine" && s.Memory <= 0 {
+		if s.Part != "" && s.Memory <= 0 {
 			t.Errorf("%s has no memory estimate", s.Addr)
 		}
 		switch s.Addr {
@@ -195,5 +195,49 @@ func TestStackMemoryBudget(t *testing.T) {
 	var me *pipeline.MemoryError
 	if !errors.As(err, &me) || !strings.Contains(err.Error(), "needs an estimated") || !strings.Contains(err.Error(), "KiB") {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+// Exclusion entries are judged over the whole model: one that matches
+// in the head only is fine, one that matches nowhere is one warning on
+// quantize.int8 (not one per part), or with strict an error there.
+func TestStackUnmatchedExclusions(t *testing.T) {
+	src := stackFlow(`, "/model/norm/*", "/model/layers.1/nothing", "*/nowhere/*", "/model/layers.9/Add"`)
+	cfg, steps := project(t, src)
+	_, res := applyAll(t, cfg, steps)
+	for addr, r := range res {
+		if r.Manifest == nil {
+			t.Fatalf("%s: %s %v", addr, r.Status, r.Err)
+		}
+		w := r.Manifest.Warnings
+		if addr != "quantize.int8" {
+			if len(w) > 0 && strings.HasPrefix(addr, "quantize.") {
+				t.Errorf("%s warns %q", addr, w)
+			}
+			continue
+		}
+		want := []string{`exclude: node "/model/layers.1/nothing" matches no node in any part of the model`,
+			`exclude: node "*/nowhere/*" matches no node in any part of the model`,
+			`exclude: node "/model/layers.9/Add" matches no node in any part of the model`}
+		if !slices.Equal(w, want) {
+			t.Errorf("quantize.int8 warns %q, want %q", w, want)
+		}
+	}
+
+	cfg, steps = project(t, strings.Replace(src, "exclude {", "exclude {\n    strict = true", 1))
+	store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps}
+	results, _ := x.Apply(context.Background())
+	for _, r := range results {
+		if r.Step.Addr != "quantize.int8" {
+			continue
+		}
+		var de *pipeline.DiagError
+		if !errors.As(r.Err, &de) || !strings.Contains(de.Error(), `in no part of the model: exclude: node "/model/layers.1/nothing" matches no node`) {
+			t.Errorf("strict: %v", r.Err)
+		}
 	}
 }

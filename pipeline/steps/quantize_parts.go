@@ -1,0 +1,166 @@
+package steps
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// expandQuantizeParts quantizes a stack part by part:
+// quantize.NAME.calibrate.PART calibrates the part on the float outputs
+// of the part before it (its "activations"), quantize.NAME.PART rewrites
+// it with the exclusions that can match in it, and quantize.NAME adds the
+// parts up and judges the exclusion entries over the whole model.
+func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep) []*pipeline.Step {
+	var out []*pipeline.Step
+	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes}
+	var tins []pipeline.Input
+	for i, pt := range parts {
+		fp := footprint(env, src, &pt)
+		c := *cal
+		calAddr := blk.Addr() + ".calibrate." + pt.name
+		ins := []pipeline.Input{partInput(env, "model", src, pt)}
+		if i > 0 {
+			c.upstream = pt.in()
+			ins = append(ins, pipeline.Input{Name: "upstream", Step: blk.Addr() + ".calibrate." + parts[i-1].name, Output: "activations"})
+		}
+		if i < len(parts)-1 {
+			c.keep = pt.out()
+		}
+		out = append(out, &pipeline.Step{Addr: calAddr, Block: blk, Part: pt.name, Pass: &c, Inputs: ins, Memory: memoryOf(c.Name(), fp)})
+		qp := *q
+		qp.part = true
+		qp.cfg.Exclude.Nodes = partPatterns(q.cfg.Exclude.Nodes, pt)
+		qp.cfg.Exclude.Strict = false
+		addr := blk.Addr() + "." + pt.name
+		out = append(out, &pipeline.Step{Addr: addr, Block: blk, Part: pt.name, Pass: &qp, Inputs: []pipeline.Input{
+			partInput(env, "model", src, pt),
+			{Name: "ranges", Step: calAddr, Output: "ranges"},
+			{Name: "holdout", Step: calAddr, Output: "holdout"},
+		}, Memory: memoryOf(qp.Name(), fp)})
+		total.parts = append(total.parts, pt.name)
+		total.nodes = append(total.nodes, qp.cfg.Exclude.Nodes)
+		tins = append(tins, pipeline.Input{Name: "summary " + pt.name, Step: addr, Output: "summary"})
+	}
+	return append(out, &pipeline.Step{Addr: blk.Addr(), Block: blk, Pass: total, Inputs: tins})
+}
+
+// quantizeTotal is quantize.NAME on a stack: the parts' sizes and node
+// counts added up, and each exclusion entry judged over the whole model:
+// one that matched no node in any part it was in force in is a warning,
+// or with strict an error.
+type quantizeTotal struct {
+	parts   []string
+	entries []string   // the node entries, as configured
+	nodes   [][]string // the node entries in force in each part
+	strict  bool
+}
+
+func (p *quantizeTotal) Name() string { return "quantize.total" }
+
+// Version: bump when the same part summaries would give another total.
+func (p *quantizeTotal) Version() string { return "1" }
+
+func (p *quantizeTotal) Settings() []pipeline.Setting {
+	s := []pipeline.Setting{{Name: "exclude.strict", Value: fmt.Sprint(p.strict)}}
+	for i, name := range p.parts {
+		s = append(s, pipeline.Setting{Name: "exclude.nodes " + name, Value: quoteList(p.nodes[i])})
+	}
+	return s
+}
+
+// partTotal is one part's line of the total's summary.
+type partTotal struct {
+	Name         string  `json:"name"`
+	FloatMiB     float64 `json:"float_mib"`
+	QuantizedMiB float64 `json:"quantized_mib"`
+	Quantized    int     `json:"nodes_quantized"`
+	Excluded     int     `json:"nodes_excluded"`
+}
+
+func (p *quantizeTotal) Run(ctx context.Context, r *pipeline.Run) error {
+	var rows []partTotal
+	var floatB, quantB int64
+	// An entry is unmatched when every part it was in force in says so.
+	inForce, missed := map[string]int{}, map[string]int{}
+	var order []string
+	for _, e := range p.entries {
+		order = append(order, "node\x00"+e)
+	}
+	for i, name := range p.parts {
+		b, err := r.Data("summary " + name)
+		if err != nil {
+			return err
+		}
+		var s quantize.Summary
+		if err := json.Unmarshal(b, &s); err != nil {
+			return fmt.Errorf("%s: summary of %s: %w", r.Step().Addr, name, err)
+		}
+		floatB += s.FloatBytes
+		quantB += s.QuantizedBytes
+		rows = append(rows, partTotal{Name: name, FloatMiB: s.FloatMiB, QuantizedMiB: s.QuantizedMiB, Quantized: s.Nodes.Quantized, Excluded: s.Nodes.Excluded})
+		un := &quantize.UnmatchedError{}
+		if s.Unmatched != nil {
+			un = s.Unmatched
+		}
+		for _, e := range p.nodes[i] {
+			k := "node\x00" + e
+			inForce[k]++
+			if slices.Contains(un.Nodes, e) {
+				missed[k]++
+			}
+		}
+		for _, op := range un.OpTypes {
+			k := "op\x00" + op
+			if inForce[k] == 0 {
+				order = append(order, k)
+			}
+			inForce[k]++
+			missed[k]++
+		}
+	}
+	var un quantize.UnmatchedError
+	for _, k := range order {
+		kind, e, _ := strings.Cut(k, "\x00")
+		if kind == "op" && missed[k] < len(p.parts) || kind == "node" && missed[k] < inForce[k] {
+			continue
+		}
+		if kind == "op" {
+			un.OpTypes = append(un.OpTypes, e)
+		} else {
+			un.Nodes = append(un.Nodes, e)
+		}
+	}
+	if !un.Empty() {
+		if p.strict {
+			attr := "exclude.op_types"
+			if len(un.Nodes) > 0 {
+				attr = "exclude.nodes"
+			}
+			return r.AttrError(attr, "Exclusion matches no node", fmt.Errorf("in no part of the model: %w", &un))
+		}
+		for _, m := range un.Messages() {
+			r.Warn("%s in any part of the model", m)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	r.Metric("float_size", float64(floatB)/(1<<20), "MiB")
+	r.Metric("quantized_size", float64(quantB)/(1<<20), "MiB")
+	r.Metric("parts", float64(len(p.parts)), "")
+	out := struct {
+		Parts     []partTotal              `json:"parts"`
+		Unmatched *quantize.UnmatchedError `json:"unmatched,omitempty"`
+	}{Parts: rows}
+	if !un.Empty() {
+		out.Unmatched = &un
+	}
+	return r.PutJSON("summary", out)
+}
