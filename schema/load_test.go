@@ -53,7 +53,10 @@ simulate "prefill" {
   reference = model.prefill
 }
 
-epubuild { parallelism = 2 }
+epubuild {
+  parallelism = 2
+  max_memory  = "16GB"
+}
 `
 
 func load(t *testing.T, src string, opt Options) (*Config, string) {
@@ -109,6 +112,9 @@ func TestLoadSketch(t *testing.T) {
 	if cfg.Settings.Parallelism != 2 {
 		t.Errorf("parallelism = %d", cfg.Settings.Parallelism)
 	}
+	if cfg.Settings.MaxMemory != 16<<30 {
+		t.Errorf("max_memory = %d", cfg.Settings.MaxMemory)
+	}
 	if v := cfg.Variable("seq_len"); v == nil || !v.Value.RawEquals(cty.NumberIntVal(32)) {
 		t.Errorf("var seq_len = %#v", v)
 	}
@@ -161,6 +167,8 @@ func TestLoadErrors(t *testing.T) {
 			Options{}, []string{"main.hcl:2"}},
 		{"fractional parallelism", "epubuild { parallelism = 1.5 }\n",
 			Options{}, []string{"Invalid value", "whole number"}},
+		{"bad max_memory", "epubuild {\n  max_memory = \"lots\"\n}\n",
+			Options{}, []string{"main.hcl:2", "Invalid max_memory"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg, msg := load(t, tc.src, tc.opt)

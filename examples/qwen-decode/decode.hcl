@@ -18,6 +18,12 @@ variable "seq_len" {
   description = "context: the new token and seq_len - 1 past tokens"
 }
 
+variable "exclude" {
+  type        = list(string)
+  default     = []
+  description = "more nodes to leave in float, e.g. -var 'exclude=[\"/model/layers.7/mlp/down_proj/MatMul\"]'"
+}
+
 variable "layers" {
   type        = number
   default     = 1
@@ -53,7 +59,7 @@ quantize "int8" {
       "${s}/self_attn/Add_2",
       "${s}/Add",
       "${s}/Add_1",
-    ]]), ["/model/norm/*"])
+    ]]), ["/model/norm/*"], var.exclude)
   }
 }
 

@@ -10,6 +10,12 @@ variable "seq_len" {
   description = "tokens in the prefill graph"
 }
 
+variable "exclude" {
+  type        = list(string)
+  default     = []
+  description = "more nodes to leave in float, e.g. -var 'exclude=[\"/model/layers.7/mlp/down_proj/MatMul\"]'"
+}
+
 variable "layers" {
   type        = number
   default     = 1
@@ -45,14 +51,14 @@ quantize "int8" {
   activations = "int8_symmetric"
   weights     = "int8_symmetric"
   exclude {
-    nodes = flatten([for s in local.layer_scopes : [
+    nodes = concat(flatten([for s in local.layer_scopes : [
       "${s}/input_layernorm/*",
       "${s}/post_attention_layernorm/*",
       "${s}/self_attn/Add",
       "${s}/self_attn/Add_2",
       "${s}/Add",
       "${s}/Add_1",
-    ]])
+    ]]), var.exclude)
   }
 }
 
