@@ -177,6 +177,11 @@ func (p *project) printErr(w io.Writer, err error) {
 		schema.WriteDiagnostics(w, p.files, de.Diags)
 		return
 	}
+	if me, ok := err.(*pipeline.MemoryError); ok && me.Step.Block != nil {
+		schema.WriteDiagnostics(w, p.files, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Not enough memory",
+			Detail: me.Error() + "; nothing was run.", Subject: me.Step.Block.DefRange.Ptr()}})
+		return
+	}
 	fmt.Fprintf(w, "Error: %v\n", err)
 }
 
