@@ -25,7 +25,7 @@ type Config struct {
 	RMSNormEps            float64
 	RopeTheta             float64 // defaults to 10000
 	RopeScaling           *RopeScaling
-	MaxPositionEmbeddings int // 0 when absent
+	MaxPositionEmbeddings int    // 0 when absent
 	HiddenAct             string // "silu" or "gelu_pytorch_tanh"
 	TieWordEmbeddings     bool
 
