@@ -1,0 +1,94 @@
+package customop
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/quantize"
+)
+
+// TestLlamaAttention: Llama 3.2-1B's attention (published config; GQA
+// 32/8, head_dim 64, no q/k/v bias, llama3 rope) is what the gqa pattern
+// was written for: it matches prefill and decode, float and quantized,
+// with the family's dims.
+func TestLlamaAttention(t *testing.T) {
+	c, err := hf.LoadConfig("../../examples/llama/config.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		opt  hf.Options
+		dims string
+		fn   string
+	}{
+		{hf.DefaultOptions(hf.Prefill, 16), "embed_dim=2048 num_heads=32 kv_heads=8 head_dim=64 seq_len=16 past_len=0", "groupedQueryAttention<2048,8,16>"},
+		{hf.Options{Graph: hf.Decode, SeqLen: 16, Naming: hf.NamingModel}, "embed_dim=2048 num_heads=32 kv_heads=8 head_dim=64 seq_len=1 past_len=15", "groupedQueryAttention<2048,8,1>"},
+	} {
+		m, err := hf.Build(c, tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := quantize.Quantize(m, fakeRanges(m.Graph), quantize.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, in := range []struct {
+			what string
+			res  *Result
+		}{{"float", apply(t, m, gqaConfig(t, 1))}, {"int8", apply(t, q.Model, gqaConfig(t, 1))}} {
+			for _, r := range in.res.Matches {
+				if got := dims(r); got != tc.dims || r.Function != tc.fn {
+					t.Errorf("%s %s: %s %s, want %s %s", tc.opt.Graph, in.what, r.Function, got, tc.fn, tc.dims)
+				}
+				if strings.Contains(roleList(r.Inputs), "bias") {
+					t.Errorf("%s %s: inputs %s: Llama has no q/k/v bias", tc.opt.Graph, in.what, roleList(r.Inputs))
+				}
+			}
+		}
+	}
+}
+
+// TestFamiliesGQARefusal: where a family's attention is not the gqa
+// pattern's (and so not what the kernel computes), applying it fails with
+// expect's diagnostic naming the node where the family departs, prefill
+// and decode: Qwen3's q_norm, Phi-3's fused qkv_proj slices, Gemma 2's
+// soft-capping Tanh.
+func TestFamiliesGQARefusal(t *testing.T) {
+	configs := map[string]string{
+		"qwen3": `{"model_type": "qwen3", "hidden_size": 32, "intermediate_size": 40, "num_attention_heads": 4,
+			"num_key_value_heads": 2, "head_dim": 16, "num_hidden_layers": 1, "vocab_size": 50, "rms_norm_eps": 1e-6}`,
+		"phi3": `{"model_type": "phi3", "hidden_size": 32, "intermediate_size": 40, "num_attention_heads": 4,
+			"num_key_value_heads": 4, "num_hidden_layers": 1, "vocab_size": 40, "rms_norm_eps": 1e-5}`,
+		"gemma2": `{"model_type": "gemma2", "hidden_size": 32, "intermediate_size": 48, "num_attention_heads": 4,
+			"num_key_value_heads": 2, "head_dim": 16, "num_hidden_layers": 1, "vocab_size": 50, "rms_norm_eps": 1e-6}`,
+	}
+	for _, tc := range []struct{ family, want string }{
+		{"qwen3", `node.q_reshape: want Reshape, found Mul node "%s/self_attn/q_norm/Mul_1"`},
+		{"phi3", `node.q_proj: want MatMul, found Slice node "%s/self_attn/Slice"`},
+		{"gemma2", `node.qk: want MatMul, found Tanh node "%s/self_attn/Tanh"`},
+	} {
+		c, err := hf.ParseConfig([]byte(configs[tc.family]), tc.family+".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, opt := range []hf.Options{hf.DefaultOptions(hf.Prefill, 4), hf.DefaultOptions(hf.Decode, 4)} {
+			m, err := hf.Build(c, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			scope := "/decoder_layer"
+			if opt.LMHead {
+				scope = "/model/layers.0"
+			}
+			_, err = Apply(m, gqaConfig(t, 1))
+			var e *Error
+			want := fmt.Sprintf(tc.want, scope)
+			if !errors.As(err, &e) || e.Field != "expect" || !strings.Contains(e.Detail, "matched 0 times") || !strings.Contains(e.Detail, want) {
+				t.Errorf("%s %s: %v, want expect's error containing %s", tc.family, opt.Graph, err, want)
+			}
+		}
+	}
+}
