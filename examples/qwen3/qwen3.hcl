@@ -1,0 +1,53 @@
+# Qwen3-0.6B's first decoder layer as a build: generated from the public
+# config.json (GQA 16/8, head_dim 128 where hidden/heads is 64, per-head
+# RMSNorm on q and k before rotary; synthetic seeded weights), int8 with
+# every RMSNorm (the q/k norms too), the rotary and mask adds and the
+# residual adds left in float, compiled and simulated on QC-N against the
+# float layer. No custom_op: the gqa pattern refuses Qwen3's attention
+# (it stops at self_attn/q_norm, which the shipped kernel does not
+# compute), so attention runs as ordinary kernels.
+
+variable "seq_len" {
+  type        = number
+  default     = 16
+  description = "tokens in the prefill graph"
+}
+
+model "prefill" {
+  hf_config = "config.json"
+  graph     = "prefill"
+  seq_len   = var.seq_len
+  layers    = 1
+  seed      = 1
+}
+
+quantize "int8" {
+  model = model.prefill
+  calibration {
+    samples = 100
+    seed    = 1
+  }
+  activations = "int8_symmetric"
+  weights     = "int8_symmetric"
+  exclude {
+    nodes = [
+      "/decoder_layer/input_layernorm/*",
+      "/decoder_layer/post_attention_layernorm/*",
+      "/decoder_layer/self_attn/q_norm/*",
+      "/decoder_layer/self_attn/k_norm/*",
+      "/decoder_layer/self_attn/Add",
+      "/decoder_layer/self_attn/Add_2",
+      "/decoder_layer/Add",
+      "/decoder_layer/Add_1",
+    ]
+  }
+}
+
+target "qc_n" { preset = "QC-N" }
+
+simulate "prefill" {
+  model     = quantize.int8
+  targets   = [target.qc_n]
+  reference = model.prefill
+  seed      = 2
+}
