@@ -1,6 +1,20 @@
 # This file is maintained by "epubuild apply": it records each step's key,
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
+step "custom_op.gqa" {
+  key = "sha256:8f71c00f5c1cfbf4bdcc53ca1e7e34fbb9a96b24be9783b30bcd83715178b280"
+  outputs = {
+    matches = "sha256:d11b1a271c01507e7ced4fdbef0b109254870815b9d166e24273086c43de6962"
+    model   = "sha256:c94eb16a651528d17883024457a6f2e9ee3fe3944a96548b7c20688b1222ca0f"
+  }
+  metrics = {
+    matches    = 1
+    nodes      = 99
+    parameters = 77907260
+    weights    = 74.32534408569336
+  }
+}
+
 step "model.prefill" {
   key = "sha256:fd14bac809eab92abf7643b03c7dc1e2a3e786479cbe0b5a35be2442bc096355"
   outputs = {
@@ -47,15 +61,15 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:6a4f7d4e01024722e5337fec56ba05c5bc0f6a360f945bbaba4904634aa4db11"
+  key = "sha256:427b0d11c23ff644a56ff37564adb5275b65179688027849e8dac27849cf3f97"
   outputs = {
-    program = "sha256:bb62613c574c0b2618dd0c7682435accea8c39c9080b206f98aaa9f23a51e27e"
-    summary = "sha256:a64efa9a4eef526b6518d93eadbd55ecbdfe214314ada76d70d80cc460496d2b"
+    program = "sha256:bc2823f203194933ce0bfbc3e76b5d5c5a5178da07c6d858f2d3bb9b54ab2927"
+    summary = "sha256:619661a240360a0be05e9e1a077c2669832689a081ac999dbc5544ac4d4fe058"
   }
   metrics = {
-    kernels  = 51
-    l2m_peak = 4.57520676
-    lrm_peak = 4
+    kernels  = 19
+    l2m_peak = 13.7441921
+    lrm_peak = 3.97558594
     macs     = 1246756864
   }
 }
@@ -73,20 +87,20 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:180724a59f51a2544e66b6db6ad47f25b70554f5c9fbd7f42c137560c1293496"
+  key = "sha256:ece5beba97b0da2b068d19f1a8aa375557a9cc3509407609e7551a6cfda4a123"
   outputs = {
-    outputs = "sha256:5ed79cfca932524b922dee16f57b7aef89b20031ac8eed55e6fc40c120d553be"
-    plot    = "sha256:972bc9c6f330e1691343c7717b4660698d0510c5755d40999b14271bd30fd08d"
-    report  = "sha256:1b97405e43a4308effb8ddbce9b82ab74934dc0650bbdabfd14b25ff283c692f"
-    table   = "sha256:18955144b30a397fcf572bfc6617660f710cd6d486aab33773c6da4101a24714"
+    outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
+    plot    = "sha256:4f4cad6123870e38b4ade41e5095186d9299cef3686bd5b07b61fe9e6def9e47"
+    report  = "sha256:d091f9b7246353bad2ccc16538323c77cb54739511493e73ffd8776ad3ff14da"
+    table   = "sha256:8e154351bd436b020fba7c8ff5645874df686af8f892a4822ca75214384b4f99"
   }
   metrics = {
-    cycles                     = 5664217
-    dram_read                  = 74.5752544
-    fps                        = 300.129744
-    latency                    = 3.33189235
-    mac_util                   = 21.4952217
-    "mse output_hidden_states" = 0.00521392688
-    power                      = 166.225198
+    cycles                     = 11286971
+    dram_read                  = 74.6065388
+    fps                        = 150.61614
+    latency                    = 6.63939471
+    mac_util                   = 10.7870925
+    "mse output_hidden_states" = 0.0048506979
+    power                      = 136.156984
   }
 }

@@ -3,11 +3,10 @@
 # 1 + weight, attention logits soft-capped at 50, scores scaled by
 # query_pre_attn_scalar 256; synthetic seeded weights), int8 with the four
 # norms, the rotary and mask adds and the residual adds left in float,
-# compiled and simulated on QC-N against the float layer. No custom_op:
-# the gqa pattern refuses the soft-capped scores (it stops at
-# self_attn/Tanh, which the shipped kernel does not compute), so
-# attention runs as ordinary kernels. A bare layer starts after the
-# embedding scaling (sqrt(hidden_size)), which the model applies.
+# attention (soft cap included) swapped for the shipped GQA kernel,
+# compiled and simulated on QC-N against the float layer. A bare layer
+# starts after the embedding scaling (sqrt(hidden_size)), which the model
+# applies.
 
 variable "seq_len" {
   type        = number
@@ -45,10 +44,20 @@ quantize "int8" {
   }
 }
 
+# The Qwen example's kernel: head_dim 256 comes from the node's dims, and
+# the soft cap from its softcap inputs.
+custom_op "gqa" {
+  model    = quantize.int8
+  pattern  = "gqa"
+  kernel   = "../qwen/kernels/gqa.hpp"
+  function = "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>"
+  expect   = 1
+}
+
 target "qc_n" { preset = "QC-N" }
 
 simulate "prefill" {
-  model     = quantize.int8
+  model     = custom_op.gqa
   targets   = [target.qc_n]
   reference = model.prefill
   seed      = 2

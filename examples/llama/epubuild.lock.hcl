@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:467a0920580a6d83059921d736e535645e3c726ca4e09048529d48fc45ef7026"
+  key = "sha256:e9143ff36c13ae0286ebfe1539e73aba8d6e353b518e09d05cd9adb8a68b13b7"
   outputs = {
-    matches = "sha256:51c152231ce1420dc0000dbbab48278cca1f96016e650459489dde51769f9991"
-    model   = "sha256:1ccf97eb5ce3411262ae8960d333148d9b690956cd1fed12f932ef6f4ff0a754"
+    matches = "sha256:3bd87a5ebde1c3a3bb6c5303becedd6bf28214d0ac12cd8ed06195a1a3158f21"
+    model   = "sha256:21b9f6c97549b37d4658c357b95e09d39f05044279e19624d09094aaf9f2db0f"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:9030815828e8f622764c6b255f747f1654826d7f39813813f357f98111c30514"
+  key = "sha256:7efce0398e6f9fbcd6ffee6d69bb224d4ebe4967053dda009cb44978b0ff1fd7"
   outputs = {
     program = "sha256:58fbc715b03f63e14ed96dd8ab91acf9fa9de5d79da1f1a6ae5bc6db1f9d3823"
     summary = "sha256:35e0805d73789ad7a7cd9b13caada49f7db387fdf9a8254a8583bf04d11538b4"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:fee40e135b5aefaa1d20bd3b16945699a9bf6a1aa6acacf58c4d1b13d7ff0227"
+  key = "sha256:5f7a65ecff184a0773b838b2006b25188c11994b2b9429a8b9222a4bb076669f"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:8601f0d1fcbae345a05ba5622dfa7145f0ac24675e1a583f0c1c19b7e62e450b"

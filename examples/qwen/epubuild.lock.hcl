@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:6bf38ab1d18a3993b2b186e2408875dbe4ad92d9cacd248e27d95e1cd01da247"
+  key = "sha256:83158a05f6b90609650664bdfbb2dbfc1650e3aeaa6f5ad05128a3637ca92da2"
   outputs = {
-    matches = "sha256:91ef9a6f5b27e80a8eb2b329ed29f86364004fde06f5b7bc40e1cb5ad5980a27"
-    model   = "sha256:1aaf7db725e087ec1b9278da82c4ff19aacabf2b840233db3bd8c46f352c831d"
+    matches = "sha256:56e78c02e291055ad99caee7747122dc6ca1fd746edb1839d3d7879e49d0e49d"
+    model   = "sha256:9b41d75143a3c044f4b0ba062b518c4e086107e17cc135a814a0145e2504d065"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:640b9d4ca26cc25d822808e9bbf2361dcd6fabf31e60082c498f4d2342d99ad1"
+  key = "sha256:396bea8b557901aa91f08dce13518b115d0181d3ebbac7fa90a3a7767ab56ae3"
   outputs = {
     program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
     summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:cbaad09bbf9dc4b1efefc44442f61226b4803b63a20fc13de64a236f78735cae"
+  key = "sha256:907796698c07c7d266330e26a836db4f40b4223a1ac4498ec85cd8d26548cc12"
   outputs = {
     program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
     summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:2302fb8b2dc484d07ae7b007a75ec929f04a1a4b917aa4515351de4956dde364"
+  key = "sha256:6f4b300daea3fb126b75a5186bf96d30978129a000ccbff118d5bf4445310fca"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -120,7 +120,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:b6a71265ca7d11e4f4171a771142c076330eb4599268925bc8e7eba96c0a6ed1"
+  key = "sha256:31d309a1a56c8c470c002c1b988158e184baf27289c110e6c622d4a2ff279d55"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"

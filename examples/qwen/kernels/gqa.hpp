@@ -22,7 +22,11 @@
 //                                                  rounding back to int8)
 //   K, V    = [past; k], [past; v]                the KV cache (state)
 //   p       = softmax(q·Kᵀ · qk_scale + mask)     int32 scores, float
-//                                                  softmax, p to int8
+//                                                  softmax, p to int8;
+//                                                  Gemma 2's soft cap,
+//                                                  cap·tanh(s/cap), on the
+//                                                  float scores when the
+//                                                  match has it
 //   y       = (p·V)·Wo                            requantized with
 //                                                  qkv_matmul_scale and
 //                                                  proj_matmul_scale
@@ -253,6 +257,8 @@ void groupedQueryAttention(epu::Kernel& k) {
     // once for the query heads that share them.
     const float logit_scale = float(s_q * s_kc * k.value("qk_scale"));
     const float p_inv_scale = k.in<float>("qk_softmax_y_inv_scale").flat(0);
+    const bool capped = k.has("softcap");
+    const float cap_div = capped ? float(k.value("softcap")) : 1, cap_mul = capped ? float(k.value("softcap_scale")) : 1;
     // qkv_matmul_scale is p's scale times the graph's values' scale over
     // the context's: the graph's values are the present ones when it
     // returns them, the new ones when there is no past.
@@ -286,6 +292,10 @@ void groupedQueryAttention(epu::Kernel& k) {
                 epu::copy(k, Tensor<i8>(ql), In<i8>(qr).select(0, h));
                 epu::matmul(k, scores, ql, In<i8>(kl).transpose(0, 1));
                 epu::dequantize<i32>(k, logits, scores, logit_scale);
+                if (capped)
+                    epu::elementwise(k, S * T, 2 * epu::detail::kAluMul + epu::detail::kAluTransc, [&](std::int64_t i) {
+                        logits.flat(i) = epu::tanh(logits.flat(i) / cap_div) * cap_mul;
+                    });
                 if (masked) epu::add(k, logits, logits, maskl);
                 epu::softmax(k, probs, logits);
                 epu::quantize(k, p8, probs, p_inv_scale);

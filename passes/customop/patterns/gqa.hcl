@@ -1,6 +1,7 @@
 # Grouped-query attention as torch.onnx.export writes transformers' eager
-# attention (Qwen2, Llama, Mistral): prefill or decode, with or without
-# rotary embedding and KV cache, with repeat_kv (Unsqueeze/Expand/Reshape).
+# attention (Qwen2, Llama, Mistral, Gemma 2): prefill or decode, with or
+# without rotary embedding and KV cache, with repeat_kv
+# (Unsqueeze/Expand/Reshape), with or without soft-capped scores.
 pattern "gqa" {
   input "x" {}
   input "cos" {}
@@ -182,9 +183,24 @@ pattern "gqa" {
     inputs   = [node.qk, const.qk_scale]
     optional = true
   }
+  # Gemma 2's attention logit soft-capping, optional: cap·tanh(x/cap)
+  node "cap_div" {
+    op     = "Div"
+    inputs = [node.qk_scale, const.softcap]
+  }
+  node "cap_tanh" {
+    op     = "Tanh"
+    inputs = [node.cap_div]
+  }
+  node "cap_mul" {
+    op       = "Mul"
+    inputs   = [node.cap_tanh, const.softcap_scale]
+    optional = true
+    skip     = node.qk_scale
+  }
   node "qk_mask" {
     op       = "Add"
-    inputs   = [node.qk_scale, input.mask]
+    inputs   = [node.cap_mul, input.mask]
     optional = true
   }
   node "softmax" {

@@ -1,0 +1,129 @@
+package kernel
+
+import (
+	"os"
+	"testing"
+
+	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/customop"
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// gemma2Layer is a Gemma 2 layer at Gemma 2's head_dim (256) with a soft
+// cap small enough (0.25) that tanh bends the synthetic weights' scores,
+// which stay near ±0.2.
+const gemma2Layer = `{"model_type": "gemma2", "hidden_size": 512, "intermediate_size": 1024,
+	"num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 256, "num_hidden_layers": 1,
+	"vocab_size": 64, "rms_norm_eps": 1e-6, "query_pre_attn_scalar": 256,
+	"attn_logit_softcapping": 0.25, "final_logit_softcapping": 30.0, "sliding_window": 4096}`
+
+// The example's GQA kernel on a soft-capped Gemma 2 layer (prefill and
+// decode): the gqa pattern matches the capped scores, the kernel applies
+// the cap to its float scores, and it is at least as close to the float
+// model as the int8 subgraph it replaced, whose Div, Tanh and Mul round
+// the scores to int8 three more times.
+func TestGQAGemma2SoftCap(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds, calibrates and quantizes Gemma 2 layers")
+	}
+	b := builder(t)
+	cfg, err := hf.ParseConfig([]byte(gemma2Layer), "gemma2.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(gqaPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pat, err := customop.Builtin("gqa")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opt := range []hf.Options{hf.DefaultOptions(hf.Prefill, 16), {Graph: hf.Decode, SeqLen: 16, Naming: hf.NamingModel}} {
+		t.Run(opt.Graph, func(t *testing.T) {
+			m, err := hf.Build(cfg, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			scope := "/decoder_layer"
+			if opt.Naming == hf.NamingModel {
+				scope = "/model/layers.0"
+			}
+			cal, err := calibrate.Run(m, calibrate.Config{Samples: 8, Seed: 1, Threads: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var exclude []string
+			for _, n := range []string{"input_layernorm/*", "post_attention_layernorm/*", "pre_feedforward_layernorm/*",
+				"post_feedforward_layernorm/*", "self_attn/Add", "self_attn/Add_2", "Add", "Add_1"} {
+				exclude = append(exclude, scope+"/"+n)
+			}
+			q, err := quantize.Quantize(m, cal.Ranges, quantize.Config{Activations: quantize.Int8Symmetric, Weights: quantize.Int8Symmetric,
+				Exclude: quantize.Exclude{Nodes: exclude}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := customop.Apply(q.Model, customop.Config{Name: "gqa", Pattern: pat, Kernel: "kernels/gqa.hpp", KernelSource: src,
+				Function: "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>", Expect: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := c.Matches[0]
+			var capped bool
+			for _, in := range r.Inputs {
+				capped = capped || in.Role == "softcap"
+			}
+			if !capped {
+				t.Fatalf("the match has no softcap input: %v", r.Inputs)
+			}
+			var node *ir.Node
+			for _, n := range c.Model.Graph.Nodes {
+				if IsCustom(n) {
+					node = n
+				}
+			}
+			ix := c.Model.Graph.Index()
+			g := exec.NewNormal(7, 0)
+			in := map[string]*ir.Tensor{}
+			for _, v := range m.Graph.Inputs {
+				if ix.Initializers[v.Name] != nil {
+					continue
+				}
+				x, err := exec.RandomInput(v, g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if v.DType == ir.Int64 { // attention_mask: attend everything
+					for i := range x.I64 {
+						x.I64[i] = 1
+					}
+				}
+				in[v.Name] = x
+			}
+			out := node.Outputs[0]
+			runner := &Runner{Builder: b, Graph: c.Model.Graph, Target: preset(t, "QC-N"),
+				Source: func(string) ([]byte, error) { return src, nil }}
+			kern := runObserved(t, c.Model, exec.Options{Mode: exec.Integer, Threads: 2, Custom: runner.Custom}, in, out)
+			exp, err := expand(c.Model)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sub := runObserved(t, exp, exec.Options{Mode: exec.Integer, Threads: 2}, in, out)
+			attn := scope + "/self_attn/o_proj/MatMul_output_0"
+			ref := runObserved(t, m, exec.Options{Threads: 2}, in, attn)
+			call, err := NodeCall(c.Model.Graph, node)
+			if err != nil {
+				t.Fatal(err)
+			}
+			scale := float64(call.Outputs[0].Quant.Scale[0])
+			kSQNR, sSQNR := sqnr(kern[out], ref[attn], scale), sqnr(sub[out], ref[attn], scale)
+			t.Logf("%s: attention SQNR against the float model: kernel %.2f dB, subgraph %.2f dB", r.Function, kSQNR, sSQNR)
+			if kSQNR < sSQNR-0.1 || kSQNR < 20 {
+				t.Errorf("kernel %.2f dB, subgraph %.2f dB: want the kernel no worse, and above 20 dB", kSQNR, sSQNR)
+			}
+		})
+	}
+}
