@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:83158a05f6b90609650664bdfbb2dbfc1650e3aeaa6f5ad05128a3637ca92da2"
+  key = "sha256:b5a22e7d893fda00d94a2d1572829deae0d4d847d07fc72a20abc42b79dc7de3"
   outputs = {
-    matches = "sha256:56e78c02e291055ad99caee7747122dc6ca1fd746edb1839d3d7879e49d0e49d"
-    model   = "sha256:9b41d75143a3c044f4b0ba062b518c4e086107e17cc135a814a0145e2504d065"
+    matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
+    model   = "sha256:6deb649f571c943f61ee3ffc038c1998420c9fd24a71f184c5857bceec8bd601"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:396bea8b557901aa91f08dce13518b115d0181d3ebbac7fa90a3a7767ab56ae3"
+  key = "sha256:b4856d7697183dba1f34fa745f9b62224215f9e1b5d600c314890e07640e3123"
   outputs = {
     program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
     summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:907796698c07c7d266330e26a836db4f40b4223a1ac4498ec85cd8d26548cc12"
+  key = "sha256:069d990f6d677eeae3e6b2b9255c8e6cef4a9b16d91ebe3bd5d7153234be60a2"
   outputs = {
     program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
     summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:6f4b300daea3fb126b75a5186bf96d30978129a000ccbff118d5bf4445310fca"
+  key = "sha256:b4cd3a5d0121bf7bbfc5843c99d1c7253a417a8ea6d01635aeae076c8daf7964"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -120,7 +120,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:31d309a1a56c8c470c002c1b988158e184baf27289c110e6c622d4a2ff279d55"
+  key = "sha256:0df312dbed9faf34915db1161be2bb4cf2b94d91fd8a599a8f0d4a8f8d4bbb7f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"

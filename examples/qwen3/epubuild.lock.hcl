@@ -1,6 +1,20 @@
 # This file is maintained by "epubuild apply": it records each step's key,
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
+step "custom_op.gqa" {
+  key = "sha256:765599ba560ce6cd3cbe8292e9685944c606fca56b32e2fb1b6418f3fef182cd"
+  outputs = {
+    matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
+    model   = "sha256:af03086ac363ef15bbb95c747f37edb8748213cd3b993b04488dbc49325ec83d"
+  }
+  metrics = {
+    matches    = 1
+    nodes      = 48
+    parameters = 15768102
+    weights    = 15.045029640197754
+  }
+}
+
 step "model.prefill" {
   key = "sha256:5c090799504805e8fed4c2705fe545a52821369cfa8d00576cf35e69edabfb6f"
   outputs = {
@@ -47,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:8dd285c4f9f4725bfbdd7ce8b30313feba4d34d7cd62644fd04af0013ae9fcd6"
+  key = "sha256:a53ef7a0268e49b09b466794b08ce0717c3c8624ff79012511650d95362e7329"
   outputs = {
-    program = "sha256:791151b11c484dfa734011a4051e1d211f05dfa488eb8cab51337108be1bc36c"
-    summary = "sha256:7868222b18d701d3c1af7219495bd5c2687396a93ddb62f4d501ed48aff6df87"
+    program = "sha256:d38e2607d79fe8fc73a427b6a2198fce84a526c49ce2ddafe04a6ad5d3e87236"
+    summary = "sha256:49e13102b9194c5e02a9a608bd9bf23df0b3709d2b95dbf42c9d10439e3fb6fd"
   }
   metrics = {
-    kernels  = 42
-    l2m_peak = 3.21875
+    kernels  = 11
+    l2m_peak = 6.19340992
     lrm_peak = 4
     macs     = 252706816
   }
@@ -73,20 +87,20 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:e745ceb19e28b8f7923f8286833475a79f65a2c68ffecb2cc3dbc0d40234f93d"
+  key = "sha256:7447c90f4e0515152d638d241da3b8123c38e7617e2ef4c99ab34ef479c10008"
   outputs = {
-    outputs = "sha256:9791854a7ec8ca3ae20397818c8d55320346dddb78042d3772b00bbc04f270ce"
-    plot    = "sha256:2d87aa2bbe51ca7a046eedaae73ce89391acd00f004f793eba2c7abce64b75a7"
-    report  = "sha256:dafbc4896d750484be1f52ec92933bd4a45a56725746800808aa33db65536954"
-    table   = "sha256:afe05850dfa1e05d3c719721090c9e8bde0cb39b71affc71a22a0f0abf11d2e8"
+    outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
+    plot    = "sha256:82073472943660f2a0296e61d81d63ae5d67801b7fa49f0923fb625706e2f0ca"
+    report  = "sha256:3b7c9d73de7626e25330afe3464cec92b1cae132379b7f2b72ca4ec275693916"
+    table   = "sha256:e48ce3e5ad6c3c767aacbb82948b5a066d62542380280a27bd7e8f747ab5b981"
   }
   metrics = {
-    cycles                     = 1585984
-    dram_read                  = 15.1387186
-    fps                        = 1071.88975
-    latency                    = 0.932931765
-    mac_util                   = 15.5603083
-    "mse output_hidden_states" = 0.000256595669
-    power                      = 142.139737
+    cycles                     = 3986095
+    dram_read                  = 15.1699953
+    fps                        = 426.48256
+    latency                    = 2.34476176
+    mac_util                   = 6.19112189
+    "mse output_hidden_states" = 0.000252210571
+    power                      = 119.777759
   }
 }

@@ -2,10 +2,9 @@
 # config.json (GQA 16/8, head_dim 128 where hidden/heads is 64, per-head
 # RMSNorm on q and k before rotary; synthetic seeded weights), int8 with
 # every RMSNorm (the q/k norms too), the rotary and mask adds and the
-# residual adds left in float, compiled and simulated on QC-N against the
-# float layer. No custom_op: the gqa pattern refuses Qwen3's attention
-# (it stops at self_attn/q_norm, which the shipped kernel does not
-# compute), so attention runs as ordinary kernels.
+# residual adds left in float, attention (the q/k norms included) swapped
+# for the shipped GQA kernel, compiled and simulated on QC-N against the
+# float layer.
 
 variable "seq_len" {
   type        = number
@@ -43,10 +42,20 @@ quantize "int8" {
   }
 }
 
+# The Qwen example's kernel: head_dim 128 comes from the node's dims, and
+# the q/k norms from its q_norm_weight and k_norm_weight inputs.
+custom_op "gqa" {
+  model    = quantize.int8
+  pattern  = "gqa"
+  kernel   = "../qwen/kernels/gqa.hpp"
+  function = "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>"
+  expect   = 1
+}
+
 target "qc_n" { preset = "QC-N" }
 
 simulate "prefill" {
-  model     = quantize.int8
+  model     = custom_op.gqa
   targets   = [target.qc_n]
   reference = model.prefill
   seed      = 2

@@ -52,11 +52,12 @@ func TestLlamaAttention(t *testing.T) {
 	}
 }
 
-// TestFamiliesGQA: Gemma 2's attention (soft-capped scores) matches, the
-// caps captured for the kernel; where a family's attention is not the gqa
-// pattern's (and so not what the kernel computes), applying it fails with
-// expect's diagnostic naming the node where the family departs, prefill
-// and decode: Qwen3's q_norm, Phi-3's fused qkv_proj slices.
+// TestFamiliesGQA: Gemma 2's attention (soft-capped scores) and Qwen3's
+// (per-head q/k norms) match, what the kernel needs of the feature
+// captured and its nodes inside; where a family's attention is not the
+// gqa pattern's (and so not what the kernel computes), applying it fails
+// with expect's diagnostic naming the node where the family departs,
+// prefill and decode: Phi-3's fused qkv_proj slices.
 func TestFamiliesGQA(t *testing.T) {
 	configs := map[string]string{
 		"qwen3": `{"model_type": "qwen3", "hidden_size": 32, "intermediate_size": 40, "num_attention_heads": 4,
@@ -66,10 +67,14 @@ func TestFamiliesGQA(t *testing.T) {
 		"gemma2": `{"model_type": "gemma2", "hidden_size": 32, "intermediate_size": 48, "num_attention_heads": 4,
 			"num_key_value_heads": 2, "head_dim": 16, "num_hidden_layers": 1, "vocab_size": 50, "rms_norm_eps": 1e-6}`,
 	}
-	for _, tc := range []struct{ family, want string }{
-		{"qwen3", `node.q_reshape: want Reshape, found Mul node "%s/self_attn/q_norm/Mul_1"`},
-		{"phi3", `node.q_proj: want MatMul, found Slice node "%s/self_attn/Slice"`},
-		{"gemma2", ""},
+	for _, tc := range []struct {
+		family, want string
+		roles        string   // of a match: inputs it has
+		inside       []string // of a match: nodes it consumes, after the layer scope
+	}{
+		{family: "qwen3", roles: "q_weight q_norm_eps q_norm_weight k_weight k_norm_eps k_norm_weight", inside: []string{"/self_attn/q_norm/Mul_1", "/self_attn/k_norm/Pow"}},
+		{family: "phi3", want: `node.q_proj: want MatMul, found Slice node "%s/self_attn/Slice"`},
+		{family: "gemma2", roles: "softcap softcap_scale", inside: []string{"/self_attn/Tanh"}},
 	} {
 		c, err := hf.ParseConfig([]byte(configs[tc.family]), tc.family+".json")
 		if err != nil {
@@ -91,8 +96,13 @@ func TestFamiliesGQA(t *testing.T) {
 				}
 				r := res.Matches[0]
 				roles := roleList(r.Inputs)
-				if !strings.Contains(roles, "softcap softcap_scale") || !slices.Contains(r.Consumed, scope+"/self_attn/Tanh") {
-					t.Errorf("%s %s: inputs %s, consumed %v: want the soft cap inside", tc.family, opt.Graph, roles, r.Consumed)
+				if !strings.Contains(roles, tc.roles) {
+					t.Errorf("%s %s: inputs %s, want %s among them", tc.family, opt.Graph, roles, tc.roles)
+				}
+				for _, n := range tc.inside {
+					if !slices.Contains(r.Consumed, scope+n) {
+						t.Errorf("%s %s: %s not consumed: %v", tc.family, opt.Graph, scope+n, r.Consumed)
+					}
 				}
 				if got := dims(r); !strings.HasPrefix(got, "embed_dim=32 num_heads=4 kv_heads=2 head_dim=16 ") {
 					t.Errorf("%s %s: dims %s", tc.family, opt.Graph, got)

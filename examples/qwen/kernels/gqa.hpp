@@ -17,6 +17,11 @@
 //                                                  requantized with the
 //                                                  derived q_matmul_scale,
 //                                                  q_add_a/b_scale, ...
+//   q, k    = rmsnorm(q), rmsnorm(k) per head      Qwen3's q_norm and
+//                                                  k_norm, when the match
+//                                                  has them (float, back
+//                                                  to int8 at the norms'
+//                                                  output scales)
 //   q, k    = q·cos + rotate_half(q)·sin          rotary, when the match
 //                                                  has it (int32, one
 //                                                  rounding back to int8)
@@ -131,6 +136,36 @@ inline void rope(Kernel& k, In<i8> x, std::int64_t heads, std::int64_t D, const 
     }
 }
 
+// headNorm is RMSNorm over each head of x [rows, heads·D], int8 at scale
+// s_in, written back into x at scale s_out: in float, in the order the
+// graph's excluded norm computes it (x², mean, + eps, √, 1/√, x·, w·),
+// then rounded once.
+inline void headNorm(Kernel& k, Tensor<i8> x, std::int64_t heads, std::int64_t D, In<float> w, float eps,
+                     double s_in, double s_out) {
+    const std::int64_t rows = x.dim(0);
+    auto xl = k.lrm<i8>({rows, D}, "norm input");
+    auto fl = k.lrm<float>({rows, D}, "norm values");
+    auto wl = k.lrm<float>({1, D}, "norm weight");
+    auto inv = k.lrm<float>({rows, 1}, "norm inverse");
+    epu::copy(k, Tensor<float>(wl), w.reshape({1, D}));
+    for (std::int64_t h = 0; h < heads; ++h) {
+        epu::copy(k, Tensor<i8>(xl), In<i8>(x).slice(1, h * D, (h + 1) * D));
+        epu::dequantize<i8>(k, fl, xl, float(s_in));
+        epu::elementwise(k, rows, D * (epu::detail::kAluMul + epu::detail::kAluSimple) + epu::detail::kAluTransc,
+                         [&](std::int64_t r) {
+                             float ss = 0;
+                             for (std::int64_t d = 0; d < D; ++d) ss += fl(r, d) * fl(r, d);
+                             inv(r, 0) = 1.0f / std::sqrt(ss / float(D) + eps);
+                         });
+        epu::elementwise(k, rows * D, 2 * epu::detail::kAluMul, [&](std::int64_t i) {
+            const std::int64_t r = i / D, d = i % D;
+            fl(r, d) = wl(0, d) * (fl(r, d) * inv(r, 0));
+        });
+        epu::quantize(k, xl, fl, float(1 / s_out));
+        epu::copy(k, x.slice(1, h * D, (h + 1) * D), Tensor<i8>(xl));
+    }
+}
+
 // table copies a rotary table (cos or sin, [S, D]) into LRM as int8 and
 // returns its scale: an int8 input as it is, a float one quantized at
 // 1/127 (its values are in [-1, 1]).
@@ -194,8 +229,8 @@ void groupedQueryAttention(epu::Kernel& k) {
         double s = double(x.scale()) * k.in<i8>(w).scale(0) / k.in<float>(mm).flat(0);
         return k.has(bias) ? s / k.in<float>(add_b).flat(0) : s;
     };
-    const double s_q = scale_of("q_weight", "q_matmul_scale", "q_add_b_scale", "q_bias");
-    const double s_k = scale_of("k_weight", "k_matmul_scale", "k_add_b_scale", "k_bias");
+    double s_q = scale_of("q_weight", "q_matmul_scale", "q_add_b_scale", "q_bias");
+    double s_k = scale_of("k_weight", "k_matmul_scale", "k_add_b_scale", "k_bias");
     const double s_v = scale_of("v_weight", "v_matmul_scale", "v_add_b_scale", "v_bias");
 
     // Projections: x once into LRM, results in L2M scratch.
@@ -215,6 +250,18 @@ void groupedQueryAttention(epu::Kernel& k) {
                     k.in<float>(roles[i][2]), biased ? k.in<float>(roles[i][3]) : In<float>(),
                     biased ? k.in<float>(roles[i][4]) : In<float>(), outs[i]);
         }
+    }
+    // Per-head norms of q and k: from here on q and k are at the norms'
+    // output scales.
+    if (k.has("q_norm_weight")) {
+        const double s_qn = k.in<float>("q_norm_scale").flat(0);
+        headNorm(k, q8, H, D, k.in<float>("q_norm_weight"), float(k.value("q_norm_eps")), s_q, s_qn);
+        s_q = s_qn;
+    }
+    if (k.has("k_norm_weight")) {
+        const double s_kn = k.in<float>("k_norm_scale").flat(0);
+        headNorm(k, k8, KV, D, k.in<float>("k_norm_weight"), float(k.value("k_norm_eps")), s_k, s_kn);
+        s_k = s_kn;
     }
 
     // The cache's scales: the present keys' and values' when the graph

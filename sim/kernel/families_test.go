@@ -12,25 +12,45 @@ import (
 	"github.com/epubuild/epubuild/sim/exec"
 )
 
-// gemma2Layer is a Gemma 2 layer at Gemma 2's head_dim (256) with a soft
-// cap small enough (0.25) that tanh bends the synthetic weights' scores,
-// which stay near ±0.2.
-const gemma2Layer = `{"model_type": "gemma2", "hidden_size": 512, "intermediate_size": 1024,
-	"num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 256, "num_hidden_layers": 1,
-	"vocab_size": 64, "rms_norm_eps": 1e-6, "query_pre_attn_scalar": 256,
-	"attn_logit_softcapping": 0.25, "final_logit_softcapping": 30.0, "sliding_window": 4096}`
+// familyLayers are layers of the families whose attention the gqa kernel
+// computes beyond Qwen2's: a Gemma 2 layer at Gemma 2's head_dim (256)
+// with a soft cap small enough (0.25) that tanh bends the synthetic
+// weights' scores, which stay near ±0.2; a Qwen3 layer at Qwen3's
+// head_dim (128, twice hidden/heads) with its q and k norms. Each names
+// the input role only its feature brings and its norms, left in float.
+var familyLayers = []struct {
+	family, config, role string
+	norms                []string
+}{
+	{"gemma2", `{"model_type": "gemma2", "hidden_size": 512, "intermediate_size": 1024,
+		"num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 256, "num_hidden_layers": 1,
+		"vocab_size": 64, "rms_norm_eps": 1e-6, "query_pre_attn_scalar": 256,
+		"attn_logit_softcapping": 0.25, "final_logit_softcapping": 30.0, "sliding_window": 4096}`,
+		"softcap", []string{"input_layernorm", "post_attention_layernorm", "pre_feedforward_layernorm", "post_feedforward_layernorm"}},
+	{"qwen3", `{"model_type": "qwen3", "hidden_size": 256, "intermediate_size": 512,
+		"num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 128, "num_hidden_layers": 1,
+		"vocab_size": 64, "rms_norm_eps": 1e-6, "rope_theta": 1000000}`,
+		"q_norm_weight", []string{"input_layernorm", "post_attention_layernorm", "self_attn/q_norm", "self_attn/k_norm"}},
+}
 
-// The example's GQA kernel on a soft-capped Gemma 2 layer (prefill and
-// decode): the gqa pattern matches the capped scores, the kernel applies
-// the cap to its float scores, and it is at least as close to the float
-// model as the int8 subgraph it replaced, whose Div, Tanh and Mul round
-// the scores to int8 three more times.
-func TestGQAGemma2SoftCap(t *testing.T) {
+// The example's GQA kernel on the families' features (prefill and
+// decode): the gqa pattern matches, the kernel computes the feature
+// (Gemma 2's cap on its float scores, Qwen3's norms in float on each q
+// and k head), and it is at least as close to the float model as the
+// int8 subgraph it replaced (whose Div, Tanh and Mul round Gemma's scores
+// to int8 three more times).
+func TestGQAFamilies(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds, calibrates and quantizes Gemma 2 layers")
+		t.Skip("builds, calibrates and quantizes Gemma 2 and Qwen3 layers")
 	}
+	for _, fl := range familyLayers {
+		t.Run(fl.family, func(t *testing.T) { testGQAFamily(t, fl.config, fl.role, fl.norms) })
+	}
+}
+
+func testGQAFamily(t *testing.T, config, role string, norms []string) {
 	b := builder(t)
-	cfg, err := hf.ParseConfig([]byte(gemma2Layer), "gemma2.json")
+	cfg, err := hf.ParseConfig([]byte(config), "config.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,8 +77,10 @@ func TestGQAGemma2SoftCap(t *testing.T) {
 				t.Fatal(err)
 			}
 			var exclude []string
-			for _, n := range []string{"input_layernorm/*", "post_attention_layernorm/*", "pre_feedforward_layernorm/*",
-				"post_feedforward_layernorm/*", "self_attn/Add", "self_attn/Add_2", "Add", "Add_1"} {
+			for _, n := range norms {
+				exclude = append(exclude, scope+"/"+n+"/*")
+			}
+			for _, n := range []string{"self_attn/Add", "self_attn/Add_2", "Add", "Add_1"} {
 				exclude = append(exclude, scope+"/"+n)
 			}
 			q, err := quantize.Quantize(m, cal.Ranges, quantize.Config{Activations: quantize.Int8Symmetric, Weights: quantize.Int8Symmetric,
@@ -72,12 +94,12 @@ func TestGQAGemma2SoftCap(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := c.Matches[0]
-			var capped bool
+			var has bool
 			for _, in := range r.Inputs {
-				capped = capped || in.Role == "softcap"
+				has = has || in.Role == role
 			}
-			if !capped {
-				t.Fatalf("the match has no softcap input: %v", r.Inputs)
+			if !has {
+				t.Fatalf("the match has no %s input: %v", role, r.Inputs)
 			}
 			var node *ir.Node
 			for _, n := range c.Model.Graph.Nodes {
