@@ -483,6 +483,7 @@ func FuzzParseConfig(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte(`{"model_type": "llama", "rope_scaling": {"type": "linear", "factor": 2}}`))
+	f.Add([]byte(`{"model_type": "phi3", "hidden_size": 12, "num_attention_heads": 2, "partial_rotary_factor": 0.4}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		c, err := ParseConfig(b, "fuzz.json")
 		if err != nil {
@@ -493,7 +494,8 @@ func FuzzParseConfig(f *testing.F) {
 		}
 		if c.HiddenSize <= 0 || c.HeadDim <= 0 || c.HeadDim%2 != 0 || c.NumKeyValueHeads <= 0 ||
 			c.NumAttentionHeads%c.NumKeyValueHeads != 0 || c.VocabSize <= 0 || c.IntermediateSize <= 0 ||
-			!(c.RMSNormEps > 0) || !(c.RopeTheta > 0) {
+			!(c.RMSNormEps > 0) || !(c.RopeTheta > 0) || c.RotaryDim <= 0 || c.RotaryDim%2 != 0 || c.RotaryDim > c.HeadDim ||
+			c.AttnSoftcap < 0 || c.FinalSoftcap < 0 || c.QueryScalar < 0 {
 			t.Fatalf("accepted an unusable config: %+v", c)
 		}
 	})
