@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:ad0c8fbe03b10e6bc80de353e51d08a8b990c7807ce3f1271c1dbd1d3beedf5a"
+  key = "sha256:9e4b780d4daf1fac1867823898173788f8dc0f80bdfbaecde6f6ad90ce69fa97"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:8cccbfff95f6a88a79565cd6776e4b445295eea2296aacae0b22ff74984b191d"
+    model   = "sha256:e0b3b9bab7c224194f4452d83f7c1fb5e39f1d5d3461c198190f367c5b1260c4"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:942910fb8f679a33db93a453471cd3565b01b1e18b783c3e086aad2e8ee4a341"
+  key = "sha256:491099cdd0dfad84bf5f9afaec2b4a31cd89ac3fe6d782a44c0422f0c9047346"
   outputs = {
     program = "sha256:bc2823f203194933ce0bfbc3e76b5d5c5a5178da07c6d858f2d3bb9b54ab2927"
     summary = "sha256:619661a240360a0be05e9e1a077c2669832689a081ac999dbc5544ac4d4fe058"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:fc4a4d1f059c392847a348d40ef5bf3c185f2bb76ef68312f2d424ca1d7f0863"
+  key = "sha256:b9bcec06db7bbb9a93d017e838acd6a349f57c3260597019c7f37a085c2ded3c"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:4f4cad6123870e38b4ade41e5095186d9299cef3686bd5b07b61fe9e6def9e47"

@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:235fa32db9ce40f68a02103ffc1ecbc6d0f67dd15cc863113c6e18ba2f8ac816"
+  key = "sha256:ff0b82b007585a87542d085c41f72ae0f90530add1e7df0383cdd461d7a5fbdf"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
-    model   = "sha256:a125d4094da71f3558e27d9ec43e8091d6318fb1c73f3eab96fb5378c50f7861"
+    model   = "sha256:1230fcccb21a9889759b987e144e5d43ac3215f7ab1458b5bc2b06ab7bc02819"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:0b18099faad78185a0e451fe9652213a1b1230a6e7915c70e6270cbe862f4182"
+  key = "sha256:4cbdcd3e1ca9ecfcc7e358bd34f5bac4adfa8ab991bc88f0c6a34c22c1dd575f"
   outputs = {
     program = "sha256:58fbc715b03f63e14ed96dd8ab91acf9fa9de5d79da1f1a6ae5bc6db1f9d3823"
     summary = "sha256:35e0805d73789ad7a7cd9b13caada49f7db387fdf9a8254a8583bf04d11538b4"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:f934f65d097ab7d7309b9e2d55d20c7c428e4a2b0a929d0f2005e97356ae6e02"
+  key = "sha256:e4efc8b512b78e5c18173cbdcc444f3ac91143f3c8635d0ee5135de93952f252"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:8601f0d1fcbae345a05ba5622dfa7145f0ac24675e1a583f0c1c19b7e62e450b"

@@ -1,6 +1,20 @@
 # This file is maintained by "epubuild apply": it records each step's key,
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
+step "custom_op.gqa" {
+  key = "sha256:47fcf5e9489da353438ab566849a95489560d8b301a9c0dc52456b0277edf8ab"
+  outputs = {
+    matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
+    model   = "sha256:e3a7d1a2fa9d2c6776e8173c75eb16bb396e758cb56d96fdae4f6d93516b9a23"
+  }
+  metrics = {
+    matches    = 1
+    nodes      = 50
+    parameters = 113354019
+    weights    = 108.12119007110596
+  }
+}
+
 step "model.prefill" {
   key = "sha256:aedb955e17a3b33af0afe0482bb1746931f16b938c5243b295941ada1f44c0cb"
   outputs = {
@@ -47,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:80b69c7a6ac74a1332321d7e29dbe5d690b95ffa59bf7dd6ecbca6286fcdbf2f"
+  key = "sha256:5cc3cae486501c48d69155ac146b16f4c1a4842289c4045338867f7d06f2595c"
   outputs = {
-    program = "sha256:cbc8756a837f7511511a42aeb3daa0be59dd95816037baf0ccd8293341a495d1"
-    summary = "sha256:1335ce9dfb7a020a1b171ed6d9f7badcdf329dd6fbf518dd5d02fdad4f6ce0d3"
+    program = "sha256:24f67c01cc779ef0502197f959aefc80e1afb90ecbf4e99fea7f6e0450c32cc7"
+    summary = "sha256:c5f5b4aaff42939bbedfa40bf7606112f3bfde186c43373b40c48dc649d2ef44"
   }
   metrics = {
-    kernels  = 39
-    l2m_peak = 9.09375
+    kernels  = 11
+    l2m_peak = 9.72269535
     lrm_peak = 4
     macs     = 1813512192
   }
@@ -73,20 +87,20 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:d9cfb67c9a9316636a56b337efd6616deefc8721a6a37a769f23c975140f09d5"
+  key = "sha256:7a96aa4be9fbd533f182ec0cada9ced1fb6f4b9e8eb38237e589ce26a142121c"
   outputs = {
-    outputs = "sha256:fc1649af895ee65773745d145ad51bd6eff18c8c9b51897e303fd60c04c03557"
-    plot    = "sha256:1e699bf43f43f3038e643794536ce369986fb6f142e4cf3a5dd483764642bac3"
-    report  = "sha256:cdeb84c94f887a92753cdd0d98e1d55ca1d7d107ba679b5cb57e6c26a56d863f"
-    table   = "sha256:5122eabbb1e2ab43497fe04c0c5d8de48816c877c80074b7bd16e258e387bb93"
+    outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
+    plot    = "sha256:0162334628c7f5bf024de0185f9a05031e6105be13a2844ccf75002714335ef5"
+    report  = "sha256:6311f43368fabeea5efdfa726450acf848be33822a87919aadddee1a5f354b89"
+    table   = "sha256:d7542b00984788f5e692f3ab9c6bc9e03d3106b71d678dab44703b1fd44f1adb"
   }
   metrics = {
-    cycles                     = 7728596
-    dram_read                  = 108.402368
-    fps                        = 219.962332
-    latency                    = 4.54623294
-    mac_util                   = 22.9150029
-    "mse output_hidden_states" = 0.00605669634
-    power                      = 171.74794
+    cycles                     = 24097541
+    dram_read                  = 108.496156
+    fps                        = 70.5466172
+    latency                    = 14.1750241
+    mac_util                   = 7.34933079
+    "mse output_hidden_states" = 0.00569972431
+    power                      = 126.64052
   }
 }

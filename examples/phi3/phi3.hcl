@@ -1,12 +1,12 @@
 # Phi-3-mini-4k's first decoder layer as a build: generated from the
-# public config.json (32 heads of 96, fused qkv_proj sliced into q, k, v,
-# fused gate_up_proj split into gate and up, sliding_window 2047 > 16
-# positions; synthetic seeded weights), int8 with the RMSNorms, the rotary
-# and mask adds and the residual adds left in float, compiled and
-# simulated on QC-N against the float layer. No custom_op: the gqa
-# pattern refuses the fused projection (it stops at the qkv_proj Slice),
-# so attention runs as ordinary kernels. The layer holds 113M float32
-# weights: apply peaks near 3 GB.
+# public config.json (32 heads of 96, as many KV heads, fused qkv_proj
+# sliced into q, k, v, fused gate_up_proj split into gate and up,
+# sliding_window 2047 > 16 positions; synthetic seeded weights), int8 with
+# the RMSNorms, the rotary and mask adds and the residual adds left in
+# float, attention (the fused projection included) swapped for the shipped
+# GQA kernel through the gqa_fused pattern, compiled and simulated on QC-N
+# against the float layer. The layer holds 113M float32 weights: a cold
+# apply peaks near 3 GB.
 
 variable "seq_len" {
   type        = number
@@ -42,10 +42,20 @@ quantize "int8" {
   }
 }
 
+# The Qwen example's kernel: it reads the fused weight as qkv_weight, and
+# one query head per KV head is a group of one.
+custom_op "gqa" {
+  model    = quantize.int8
+  pattern  = "gqa_fused"
+  kernel   = "../qwen/kernels/gqa.hpp"
+  function = "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>"
+  expect   = 1
+}
+
 target "qc_n" { preset = "QC-N" }
 
 simulate "prefill" {
-  model     = quantize.int8
+  model     = custom_op.gqa
   targets   = [target.qc_n]
   reference = model.prefill
   seed      = 2

@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:b5a22e7d893fda00d94a2d1572829deae0d4d847d07fc72a20abc42b79dc7de3"
+  key = "sha256:540afe378b473c29fa1e1439aeb89c55162936b45445c33f3147845be896dbcd"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
-    model   = "sha256:6deb649f571c943f61ee3ffc038c1998420c9fd24a71f184c5857bceec8bd601"
+    model   = "sha256:6355af3873d6b8e8a1e539a2d94e7adfc416a99c41db9b3c0c7b5428209c02ed"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:b4856d7697183dba1f34fa745f9b62224215f9e1b5d600c314890e07640e3123"
+  key = "sha256:3361950f2d360d7f194aeddbf44785e71c1c2ebe26bd6db3aa3cec91974315b5"
   outputs = {
     program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
     summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:069d990f6d677eeae3e6b2b9255c8e6cef4a9b16d91ebe3bd5d7153234be60a2"
+  key = "sha256:5eae71944021d5830ac37a7845dec35648732e3a7fe3fcaa6c3a3f08eeb01ddb"
   outputs = {
     program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
     summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:b4cd3a5d0121bf7bbfc5843c99d1c7253a417a8ea6d01635aeae076c8daf7964"
+  key = "sha256:79c598b87a74cdc4787038e089d64db90e0ee3cd0e88b9a1d7b88da21ef62e94"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -120,7 +120,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:0df312dbed9faf34915db1161be2bb4cf2b94d91fd8a599a8f0d4a8f8d4bbb7f"
+  key = "sha256:f448b2b362fd14f09e04d0b4440e434b8a5a6e6e4eed14bac55953f9e483f44a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"

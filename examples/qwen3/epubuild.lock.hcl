@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:765599ba560ce6cd3cbe8292e9685944c606fca56b32e2fb1b6418f3fef182cd"
+  key = "sha256:98f35d9fb376d344db805e149b36e6a5bc3e5cdb9aa33086ed012a0081129cc6"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:af03086ac363ef15bbb95c747f37edb8748213cd3b993b04488dbc49325ec83d"
+    model   = "sha256:ce7356a9237d87f041701ece3a88a30f3f9c31c444bd8bfa61298910534eb38b"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:a53ef7a0268e49b09b466794b08ce0717c3c8624ff79012511650d95362e7329"
+  key = "sha256:295d9783a41500be3e741529508680169739c9dff4fb5ab06cda277e41e00b75"
   outputs = {
     program = "sha256:d38e2607d79fe8fc73a427b6a2198fce84a526c49ce2ddafe04a6ad5d3e87236"
     summary = "sha256:49e13102b9194c5e02a9a608bd9bf23df0b3709d2b95dbf42c9d10439e3fb6fd"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:7447c90f4e0515152d638d241da3b8123c38e7617e2ef4c99ab34ef479c10008"
+  key = "sha256:eafd99e6c3e98b6e130d18fd594ffe8f9ae4fe1b0830c02283ef2d9938387f44"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:82073472943660f2a0296e61d81d63ae5d67801b7fa49f0923fb625706e2f0ca"

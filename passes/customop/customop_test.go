@@ -402,11 +402,11 @@ func TestEdgeRegion(t *testing.T) {
 }
 
 func TestBuiltinsCompile(t *testing.T) {
-	if got := strings.Join(BuiltinNames(), " "); got != "gqa mha rms_norm silu" {
+	if got := strings.Join(BuiltinNames(), " "); got != "gqa gqa_fused mha rms_norm silu" {
 		t.Errorf("built-ins %s", got)
 	}
 	_, err := Builtin("gqa2")
-	if err == nil || !strings.Contains(err.Error(), "the built-ins are gqa, mha, rms_norm, silu") {
+	if err == nil || !strings.Contains(err.Error(), "the built-ins are gqa, gqa_fused, mha, rms_norm, silu") {
 		t.Errorf("unknown built-in: %v", err)
 	}
 }

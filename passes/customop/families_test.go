@@ -53,11 +53,10 @@ func TestLlamaAttention(t *testing.T) {
 }
 
 // TestFamiliesGQA: Gemma 2's attention (soft-capped scores) and Qwen3's
-// (per-head q/k norms) match, what the kernel needs of the feature
-// captured and its nodes inside; where a family's attention is not the
-// gqa pattern's (and so not what the kernel computes), applying it fails
-// with expect's diagnostic naming the node where the family departs,
-// prefill and decode: Phi-3's fused qkv_proj slices.
+// (per-head q/k norms) match gqa, Phi-3's (fused qkv_proj) gqa_fused,
+// prefill and decode, what the kernel needs of the feature captured and
+// its nodes inside; gqa refuses Phi-3's with expect's diagnostic naming
+// the node where it departs, and gqa_fused the others'.
 func TestFamiliesGQA(t *testing.T) {
 	configs := map[string]string{
 		"qwen3": `{"model_type": "qwen3", "hidden_size": 32, "intermediate_size": 40, "num_attention_heads": 4,
@@ -68,13 +67,16 @@ func TestFamiliesGQA(t *testing.T) {
 			"num_key_value_heads": 2, "head_dim": 16, "num_hidden_layers": 1, "vocab_size": 50, "rms_norm_eps": 1e-6}`,
 	}
 	for _, tc := range []struct {
-		family, want string
-		roles        string   // of a match: inputs it has
-		inside       []string // of a match: nodes it consumes, after the layer scope
+		family, pattern, want string
+		dims                  string   // of a match: how its dims start
+		roles                 string   // of a match: inputs it has
+		inside                []string // of a match: nodes it consumes, after the layer scope
 	}{
-		{family: "qwen3", roles: "q_weight q_norm_eps q_norm_weight k_weight k_norm_eps k_norm_weight", inside: []string{"/self_attn/q_norm/Mul_1", "/self_attn/k_norm/Pow"}},
-		{family: "phi3", want: `node.q_proj: want MatMul, found Slice node "%s/self_attn/Slice"`},
-		{family: "gemma2", roles: "softcap softcap_scale", inside: []string{"/self_attn/Tanh"}},
+		{family: "qwen3", pattern: "gqa", dims: "embed_dim=32 num_heads=4 kv_heads=2 head_dim=16 ", roles: "q_weight q_norm_eps q_norm_weight k_weight k_norm_eps k_norm_weight", inside: []string{"/self_attn/q_norm/Mul_1", "/self_attn/k_norm/Pow"}},
+		{family: "qwen3", pattern: "gqa_fused", want: `node.q_slice: want Slice, found MatMul node "%s/self_attn/q_proj/MatMul"`},
+		{family: "phi3", pattern: "gqa", want: `node.q_proj: want MatMul, found Slice node "%s/self_attn/Slice"`},
+		{family: "phi3", pattern: "gqa_fused", dims: "embed_dim=32 num_heads=4 kv_heads=4 head_dim=8 ", roles: "qkv_weight", inside: []string{"/self_attn/qkv_proj/MatMul", "/self_attn/Slice_2"}},
+		{family: "gemma2", pattern: "gqa", dims: "embed_dim=32 num_heads=4 kv_heads=2 head_dim=16 ", roles: "softcap softcap_scale", inside: []string{"/self_attn/Tanh"}},
 	} {
 		c, err := hf.ParseConfig([]byte(configs[tc.family]), tc.family+".json")
 		if err != nil {
@@ -89,10 +91,14 @@ func TestFamiliesGQA(t *testing.T) {
 			if opt.LMHead {
 				scope = "/model/layers.0"
 			}
-			res, err := Apply(m, gqaConfig(t, 1))
+			cfg := gqaConfig(t, 1)
+			if cfg.Pattern, err = Builtin(tc.pattern); err != nil {
+				t.Fatal(err)
+			}
+			res, err := Apply(m, cfg)
 			if tc.want == "" {
 				if err != nil {
-					t.Fatalf("%s %s: %v", tc.family, opt.Graph, err)
+					t.Fatalf("%s %s %s: %v", tc.pattern, tc.family, opt.Graph, err)
 				}
 				r := res.Matches[0]
 				roles := roleList(r.Inputs)
@@ -104,7 +110,7 @@ func TestFamiliesGQA(t *testing.T) {
 						t.Errorf("%s %s: %s not consumed: %v", tc.family, opt.Graph, scope+n, r.Consumed)
 					}
 				}
-				if got := dims(r); !strings.HasPrefix(got, "embed_dim=32 num_heads=4 kv_heads=2 head_dim=16 ") {
+				if got := dims(r); !strings.HasPrefix(got, tc.dims) {
 					t.Errorf("%s %s: dims %s", tc.family, opt.Graph, got)
 				}
 				continue
@@ -112,7 +118,7 @@ func TestFamiliesGQA(t *testing.T) {
 			var e *Error
 			want := fmt.Sprintf(tc.want, scope)
 			if !errors.As(err, &e) || e.Field != "expect" || !strings.Contains(e.Detail, "matched 0 times") || !strings.Contains(e.Detail, want) {
-				t.Errorf("%s %s: %v, want expect's error containing %s", tc.family, opt.Graph, err, want)
+				t.Errorf("%s %s %s: %v, want expect's error containing %s", tc.pattern, tc.family, opt.Graph, err, want)
 			}
 		}
 	}

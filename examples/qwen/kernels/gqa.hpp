@@ -16,7 +16,10 @@
 //   q, k, v = x·Wq + bq, x·Wk + bk, x·Wv + bv    int8 x int8 -> int32, then
 //                                                  requantized with the
 //                                                  derived q_matmul_scale,
-//                                                  q_add_a/b_scale, ...
+//                                                  q_add_a/b_scale, ...;
+//                                                  or x·Wqkv sliced (the
+//                                                  gqa_fused pattern:
+//                                                  Phi-3's qkv_proj)
 //   q, k    = rmsnorm(q), rmsnorm(k) per head      Qwen3's q_norm and
 //                                                  k_norm, when the match
 //                                                  has them (float, back
@@ -229,9 +232,13 @@ void groupedQueryAttention(epu::Kernel& k) {
         double s = double(x.scale()) * k.in<i8>(w).scale(0) / k.in<float>(mm).flat(0);
         return k.has(bias) ? s / k.in<float>(add_b).flat(0) : s;
     };
-    double s_q = scale_of("q_weight", "q_matmul_scale", "q_add_b_scale", "q_bias");
-    double s_k = scale_of("k_weight", "k_matmul_scale", "k_add_b_scale", "k_bias");
-    const double s_v = scale_of("v_weight", "v_matmul_scale", "v_add_b_scale", "v_bias");
+    // A fused projection (Phi-3's qkv_proj, the gqa_fused pattern) gives q,
+    // k and v at its slices' scales.
+    const bool fused = k.has("qkv_weight");
+    auto slice_scale = [&](const char* role) { return double(k.in<float>(role).flat(0)); };
+    double s_q = fused ? slice_scale("q_slice_scale") : scale_of("q_weight", "q_matmul_scale", "q_add_b_scale", "q_bias");
+    double s_k = fused ? slice_scale("k_slice_scale") : scale_of("k_weight", "k_matmul_scale", "k_add_b_scale", "k_bias");
+    const double s_v = fused ? slice_scale("v_slice_scale") : scale_of("v_weight", "v_matmul_scale", "v_add_b_scale", "v_bias");
 
     // Projections: x once into LRM, results in L2M scratch.
     auto q8 = k.l2m<i8>({S, H * D}, "q");
@@ -240,11 +247,23 @@ void groupedQueryAttention(epu::Kernel& k) {
     {
         auto xl = k.lrm<i8>({S, E}, "x");
         epu::copy(k, Tensor<i8>(xl), x);
+        if (fused) {
+            // One projection at the fused output's scale, then each slice
+            // requantized to its own, as the graph's Slices are.
+            In<i8> w = k.in<i8>("qkv_weight");
+            In<float> mm = k.in<float>("fused_matmul_scale");
+            const double s_qkv = double(x.scale()) * w.scale(0) / mm.flat(0);
+            auto qkv8 = k.l2m<i8>({S, (H + 2 * KV) * D}, "qkv");
+            project(k, "qkv_proj", xl, w, In<i32>(), mm, In<float>(), In<float>(), qkv8);
+            rescale(k, In<i8>(qkv8).slice(1, 0, H * D), q8, s_qkv / s_q);
+            rescale(k, In<i8>(qkv8).slice(1, H * D, (H + KV) * D), k8, s_qkv / s_k);
+            rescale(k, In<i8>(qkv8).slice(1, (H + KV) * D, (H + 2 * KV) * D), v8, s_qkv / s_v);
+        }
         const char* roles[3][6] = {{"q_weight", "q_bias", "q_matmul_scale", "q_add_a_scale", "q_add_b_scale", "q"},
                                    {"k_weight", "k_bias", "k_matmul_scale", "k_add_a_scale", "k_add_b_scale", "k"},
                                    {"v_weight", "v_bias", "v_matmul_scale", "v_add_a_scale", "v_add_b_scale", "v"}};
         Tensor<i8> outs[3] = {q8, k8, v8};
-        for (int i = 0; i < 3; ++i) {
+        for (int i = 0; i < 3 && !fused; ++i) {
             const bool biased = k.has(roles[i][1]);
             project(k, roles[i][5], xl, k.in<i8>(roles[i][0]), k.optional<i32>(roles[i][1]),
                     k.in<float>(roles[i][2]), biased ? k.in<float>(roles[i][3]) : In<float>(),
