@@ -125,7 +125,7 @@ var Kinds = []*BlockSpec{
 		OneOf: [][]string{{"pattern", "pattern{}"}},
 		Attrs: []AttrSpec{
 			{Name: "model", Refs: graphSources, Required: true},
-			{Name: "pattern", Type: cty.String, Doc: "a built-in pattern: gqa, mha, rms_norm, silu"},
+			{Name: "pattern", Type: cty.String, Doc: "a built-in pattern: gqa, gqa_fused, mha, rms_norm, silu"},
 			{Name: "kernel", Type: cty.String, Path: true, Required: true, Doc: "the C++ kernel source"},
 			{Name: "function", Type: cty.String, Template: true, Required: true, Doc: "the kernel function, ${dim} placeholders filled from the match"},
 			{Name: "expect", Type: cty.Number, Doc: "the number of matches required"},

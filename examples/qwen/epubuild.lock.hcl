@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:6bf38ab1d18a3993b2b186e2408875dbe4ad92d9cacd248e27d95e1cd01da247"
+  key = "sha256:d708b8a0eae8f12041a185da0df3f22b97c6fbc4b9e82b7b0bb9646b9460ea85"
   outputs = {
-    matches = "sha256:91ef9a6f5b27e80a8eb2b329ed29f86364004fde06f5b7bc40e1cb5ad5980a27"
-    model   = "sha256:1aaf7db725e087ec1b9278da82c4ff19aacabf2b840233db3bd8c46f352c831d"
+    matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
+    model   = "sha256:6355af3873d6b8e8a1e539a2d94e7adfc416a99c41db9b3c0c7b5428209c02ed"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:640b9d4ca26cc25d822808e9bbf2361dcd6fabf31e60082c498f4d2342d99ad1"
+  key = "sha256:3361950f2d360d7f194aeddbf44785e71c1c2ebe26bd6db3aa3cec91974315b5"
   outputs = {
     program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
     summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:cbaad09bbf9dc4b1efefc44442f61226b4803b63a20fc13de64a236f78735cae"
+  key = "sha256:5eae71944021d5830ac37a7845dec35648732e3a7fe3fcaa6c3a3f08eeb01ddb"
   outputs = {
     program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
     summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:2302fb8b2dc484d07ae7b007a75ec929f04a1a4b917aa4515351de4956dde364"
+  key = "sha256:79c598b87a74cdc4787038e089d64db90e0ee3cd0e88b9a1d7b88da21ef62e94"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -120,7 +120,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:b6a71265ca7d11e4f4171a771142c076330eb4599268925bc8e7eba96c0a6ed1"
+  key = "sha256:f448b2b362fd14f09e04d0b4440e434b8a5a6e6e4eed14bac55953f9e483f44a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"

@@ -271,6 +271,7 @@ func (g *gen) build() error {
 
 	bias := g.attentionBias(top, mask)
 	cos, sin := g.rotary()
+	x = g.embedScale(top, x)
 
 	var presents [][2]value
 	for l := range g.layers {
@@ -331,13 +332,25 @@ func (g *gen) head(x value) error {
 	if err != nil {
 		return err
 	}
+	if c.FinalSoftcap > 0 {
+		logits = g.softcap("", logits, c.FinalSoftcap)
+	}
 	g.b.output(logits, "logits")
 	return nil
 }
 
 // matmulsPerLayer is how many onnx::MatMul_N weights one decoder layer
 // holds, so a part numbers its weights as the whole model does.
-func (g *gen) matmulsPerLayer() int { return 7 }
+func (g *gen) matmulsPerLayer() int {
+	n := 7 // q, k, v, o; gate, up, down
+	if g.cfg.FusedQKV {
+		n -= 2
+	}
+	if g.cfg.FusedGateUp {
+		n--
+	}
+	return n
+}
 
 // buildPart emits one part of the model (Options.Part).
 func (g *gen) buildPart() error {
@@ -350,7 +363,7 @@ func (g *gen) buildPart() error {
 		if err != nil {
 			return err
 		}
-		b.output(x, "inputs_embeds")
+		b.output(g.scaleEmbeds("/model", x), "inputs_embeds")
 		return nil
 	case PartHead:
 		b.matmulID = g.layers * g.matmulsPerLayer()
@@ -358,6 +371,11 @@ func (g *gen) buildPart() error {
 	}
 	l := g.opt.Layer
 	x := b.input("hidden_states", ir.Float32, 1, s, h)
+	if l == 0 && !g.opt.Embedding {
+		// The whole model scales its inputs_embeds input; without an
+		// embedding part, the first layer does.
+		x = g.scaleEmbeds("/model", x)
+	}
 	var mask value
 	var pk, pv *value
 	if p > 0 {
@@ -419,7 +437,7 @@ func (g *gen) attentionBias(top string, mask value) value {
 // (each frequency twice: first half, then second half).
 func (g *gen) rotary() (cos, sin value) {
 	c := g.cfg
-	hd := c.HeadDim
+	hd := c.RotaryDim
 	inv := ropeInvFreq(c)
 	cs := make([]float32, g.s*hd)
 	sn := make([]float32, g.s*hd)
@@ -441,7 +459,7 @@ func (g *gen) rotary() (cos, sin value) {
 // and llama3 rope_scaling rules. Kept in float32 precision, as transformers
 // computes them.
 func ropeInvFreq(c *Config) []float64 {
-	hd := c.HeadDim
+	hd := c.RotaryDim
 	inv := make([]float64, hd/2)
 	for j := range inv {
 		inv[j] = float64(float32(1 / math.Pow(c.RopeTheta, float64(2*j)/float64(hd))))
@@ -479,10 +497,15 @@ func ropeInvFreq(c *Config) []float64 {
 
 // rmsNorm is Qwen2RMSNorm/LlamaRMSNorm as torch exports it:
 // Pow, ReduceMean, Add eps, Sqrt, Div (1/sqrt), Mul, Mul_1 (weight).
+// Gemma2RMSNorm scales by 1 + weight: an Add_1 before Mul_1.
 func (g *gen) rmsNorm(scope string, x value, param, src string) (value, error) {
 	b := g.b
 	hdim := x.shape[len(x.shape)-1]
-	w, err := g.w.vector(src, normWeight, int(hdim))
+	kind := normWeight
+	if g.cfg.NormPlusOne {
+		kind = offsetNormWeight
+	}
+	w, err := g.w.vector(src, kind, int(hdim))
 	if err != nil {
 		return value{}, err
 	}
@@ -494,6 +517,9 @@ func (g *gen) rmsNorm(scope string, x value, param, src string) (value, error) {
 	sqrt := b.f32(scope, "Sqrt", red, add)
 	div := b.f32(scope, "Div", red, b.scalar(scope, 1), sqrt)
 	mul := b.f32(scope, "Mul", x.shape, x, div)
+	if g.cfg.NormPlusOne {
+		wv = b.f32(scope, "Add", wv.shape, b.scalar(scope, 1), wv)
+	}
 	return b.f32(scope, "Mul", x.shape, wv, mul), nil
 }
 
@@ -560,6 +586,24 @@ func (g *gen) repeatKV(scope string, x value) value {
 	return b.f32(scope, "Reshape", []int64{1, kv * rep, t, hd}, e, b.ints(scope, 1, kv*rep, t, hd))
 }
 
+// gatedMLP is the Llama/Qwen2/Gemma MLP: down(act(gate(x)) · up(x)).
+func (g *gen) gatedMLP(mlp, src, param string, x value) (value, error) {
+	b, c := g.b, g.cfg
+	mproj := func(name string, x value, out, in int) (value, error) {
+		return g.linear(mlp+"/"+name, x, src+"mlp."+name, param+"mlp."+name, out, in, c.MLPBias)
+	}
+	gate, err := mproj("gate_proj", x, c.IntermediateSize, c.HiddenSize)
+	if err != nil {
+		return value{}, err
+	}
+	act := g.act(mlp+"/act_fn", gate)
+	up, err := mproj("up_proj", x, c.IntermediateSize, c.HiddenSize)
+	if err != nil {
+		return value{}, err
+	}
+	return mproj("down_proj", b.f32(mlp, "Mul", act.shape, act, up), c.HiddenSize, c.IntermediateSize)
+}
+
 // layer emits decoder layer l and returns its output and the key and value
 // states it attends over (the present cache).
 func (g *gen) layer(l int, x, bias, cos, sin value, pastK, pastV *value) (out, key, val value, err error) {
@@ -577,24 +621,40 @@ func (g *gen) layer(l int, x, bias, cos, sin value, pastK, pastV *value) (out, k
 	proj := func(name string, x value, out, in int64, bias bool) (value, error) {
 		return g.linear(sa+"/"+name, x, src+"self_attn."+name, param+"self_attn."+name, int(out), int(in), bias)
 	}
-	q, err := proj("q_proj", hn, nh*hd, int64(c.HiddenSize), c.QKVBias)
-	if err != nil {
-		return
+	var q, k, v value
+	if c.FusedQKV {
+		if q, k, v, err = g.fusedQKV(sa, src, param, hn); err != nil {
+			return
+		}
+		q, k, v = g.heads(sa, q, nh), g.heads(sa, k, kvh), g.heads(sa, v, kvh)
+	} else {
+		heads := func(name, norm string, n int64) (value, error) {
+			y, err := proj(name, hn, n*hd, int64(c.HiddenSize), c.QKVBias)
+			if err != nil {
+				return value{}, err
+			}
+			if !c.QKNorm || norm == "" {
+				return g.heads(sa, y, n), nil
+			}
+			return g.normedHeads(sa, y, n, norm, src, param)
+		}
+		if q, err = heads("q_proj", "q_norm", nh); err != nil {
+			return
+		}
+		if k, err = heads("k_proj", "k_norm", kvh); err != nil {
+			return
+		}
+		if v, err = heads("v_proj", "", kvh); err != nil {
+			return
+		}
 	}
-	q = g.heads(sa, q, nh)
-	k, err := proj("k_proj", hn, kvh*hd, int64(c.HiddenSize), c.QKVBias)
-	if err != nil {
-		return
-	}
-	k = g.heads(sa, k, kvh)
-	v, err := proj("v_proj", hn, kvh*hd, int64(c.HiddenSize), c.QKVBias)
-	if err != nil {
-		return
-	}
-	v = g.heads(sa, v, kvh)
 
-	q = g.rope(sa, q, cos, sin)
-	k = g.rope(sa, k, cos, sin)
+	if c.RotaryDim < c.HeadDim {
+		q, k = g.partialRope(sa, q, k, cos, sin)
+	} else {
+		q = g.rope(sa, q, cos, sin)
+		k = g.rope(sa, k, cos, sin)
+	}
 	if pastK != nil {
 		k = b.op(sa, "Concat", ir.Float32, []int64{1, kvh, t, hd}, []value{*pastK, k}, ir.IntAttr("axis", 2))
 		v = b.op(sa, "Concat", ir.Float32, []int64{1, kvh, t, hd}, []value{*pastV, v}, ir.IntAttr("axis", 2))
@@ -604,7 +664,10 @@ func (g *gen) layer(l int, x, bias, cos, sin value, pastK, pastV *value) (out, k
 	vr := g.repeatKV(sa, v)
 	kt := b.op(sa, "Transpose", ir.Float32, []int64{1, nh, hd, t}, []value{kr}, ir.IntsAttr("perm", 0, 1, 3, 2))
 	scores := b.f32(sa, "MatMul", []int64{1, nh, s, t}, q, kt)
-	scores = b.f32(sa, "Mul", scores.shape, scores, b.scalar(sa, float32(1/math.Sqrt(float64(hd)))))
+	scores = b.f32(sa, "Mul", scores.shape, scores, b.scalar(sa, c.scoreScale()))
+	if c.AttnSoftcap > 0 {
+		scores = g.softcap(sa, scores, c.AttnSoftcap)
+	}
 	scores = b.f32(sa, "Add", scores.shape, scores, bias)
 	probs := b.op(sa, "Softmax", ir.Float32, scores.shape, []value{scores}, ir.IntAttr("axis", -1))
 	att := b.f32(sa, "MatMul", []int64{1, nh, s, hd}, probs, vr)
@@ -614,28 +677,38 @@ func (g *gen) layer(l int, x, bias, cos, sin value, pastK, pastV *value) (out, k
 	if err != nil {
 		return
 	}
+	norm := func(name string, x value) (value, error) {
+		return g.rmsNorm(scope+"/"+name, x, param+name+".weight", src+name+".weight")
+	}
+	if c.SandwichNorm {
+		if att, err = norm("post_attention_layernorm", att); err != nil {
+			return
+		}
+	}
 	x = b.f32(scope, "Add", x.shape, x, att)
 
-	hn, err = g.rmsNorm(scope+"/post_attention_layernorm", x, param+"post_attention_layernorm.weight", src+"post_attention_layernorm.weight")
+	if c.SandwichNorm {
+		hn, err = norm("pre_feedforward_layernorm", x)
+	} else {
+		hn, err = norm("post_attention_layernorm", x)
+	}
 	if err != nil {
 		return
 	}
 	mlp := scope + "/mlp"
-	mproj := func(name string, x value, out, in int) (value, error) {
-		return g.linear(mlp+"/"+name, x, src+"mlp."+name, param+"mlp."+name, out, in, c.MLPBias)
+	var down value
+	if c.FusedGateUp {
+		down, err = g.fusedMLP(mlp, src, param, hn)
+	} else {
+		down, err = g.gatedMLP(mlp, src, param, hn)
 	}
-	gate, err := mproj("gate_proj", hn, c.IntermediateSize, c.HiddenSize)
 	if err != nil {
 		return
 	}
-	act := b.f32(mlp+"/act_fn", "Mul", gate.shape, gate, b.f32(mlp+"/act_fn", "Sigmoid", gate.shape, gate))
-	up, err := mproj("up_proj", hn, c.IntermediateSize, c.HiddenSize)
-	if err != nil {
-		return
-	}
-	down, err := mproj("down_proj", b.f32(mlp, "Mul", act.shape, act, up), c.HiddenSize, c.IntermediateSize)
-	if err != nil {
-		return
+	if c.SandwichNorm {
+		if down, err = norm("post_feedforward_layernorm", down); err != nil {
+			return
+		}
 	}
 	out = b.f32(scope, "Add", x.shape, x, down)
 	return out, key, val, nil

@@ -14,7 +14,7 @@ import (
 type Config struct {
 	File string // where it was read from, for messages
 
-	ModelType             string // "qwen2", "llama" or "mistral"
+	ModelType             string // one of ModelTypes
 	HiddenSize            int
 	IntermediateSize      int
 	NumAttentionHeads     int
@@ -25,8 +25,8 @@ type Config struct {
 	RMSNormEps            float64
 	RopeTheta             float64 // defaults to 10000
 	RopeScaling           *RopeScaling
-	MaxPositionEmbeddings int // 0 when absent
-	HiddenAct             string
+	MaxPositionEmbeddings int    // 0 when absent
+	HiddenAct             string // "silu" or "gelu_pytorch_tanh"
 	TieWordEmbeddings     bool
 
 	// QKVBias: q/k/v projections have a bias (qwen2 always; llama when
@@ -35,8 +35,11 @@ type Config struct {
 	MLPBias        bool // llama's mlp_bias
 
 	// SlidingWindow is the attention window when the model uses one
-	// (mistral's sliding_window; qwen2's when use_sliding_window), else 0.
+	// (mistral's, phi3's and gemma2's sliding_window; qwen2's and qwen3's
+	// when use_sliding_window), else 0.
 	SlidingWindow int
+
+	Family // what sets the families after Qwen2 apart (family.go)
 }
 
 // RopeScaling is config.json's rope_scaling, for the types Build knows.
@@ -48,7 +51,7 @@ type RopeScaling struct {
 }
 
 // ModelTypes are the model_type values Build supports.
-var ModelTypes = []string{"llama", "mistral", "qwen2"}
+var ModelTypes = []string{"gemma2", "llama", "mistral", "phi3", "qwen2", "qwen3"}
 
 // LoadConfig reads and checks a config.json.
 func LoadConfig(path string) (*Config, error) {
@@ -145,6 +148,9 @@ func ParseConfig(data []byte, file string) (*Config, error) {
 	}
 	i := sort.SearchStrings(ModelTypes, c.ModelType)
 	if i == len(ModelTypes) || ModelTypes[i] != c.ModelType {
+		if isMoE(c.ModelType) {
+			return nil, fmt.Errorf("%s: model_type %q is a mixture-of-experts model; MoE layers are not generated (supported: %s)", file, c.ModelType, strings.Join(ModelTypes, ", "))
+		}
 		return nil, fmt.Errorf("%s: model_type %q is not supported (want one of %s)", file, c.ModelType, strings.Join(ModelTypes, ", "))
 	}
 	c.HiddenSize = f.int("hidden_size", true)
@@ -171,7 +177,10 @@ func ParseConfig(data []byte, file string) (*Config, error) {
 		c.MLPBias = f.bool("mlp_bias", false)
 	case "mistral":
 		c.SlidingWindow = f.int("sliding_window", false)
+	default:
+		parseFamily(c, f)
 	}
+	refuseMoE(f)
 	var rs map[string]json.RawMessage
 	if f.get("rope_scaling", &rs, "an object") {
 		c.RopeScaling = parseRopeScaling(&fields{file: file, m: rs}, f)
@@ -259,8 +268,8 @@ func (c *Config) check() error {
 	if !(c.RopeTheta > 0) {
 		return bad("rope_theta must be positive, got %v", c.RopeTheta)
 	}
-	if c.HiddenAct != "silu" {
-		return bad("hidden_act %q is not supported (want silu)", c.HiddenAct)
+	if err := c.checkFamily(); err != nil {
+		return err
 	}
 	if c.SlidingWindow < 0 {
 		return bad("sliding_window must not be negative, got %d", c.SlidingWindow)

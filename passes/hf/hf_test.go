@@ -23,7 +23,7 @@ func TestParseQwenConfig(t *testing.T) {
 		File: qwenConfig, ModelType: "qwen2", HiddenSize: 1536, IntermediateSize: 8960,
 		NumAttentionHeads: 12, NumKeyValueHeads: 2, HeadDim: 128, NumHiddenLayers: 28,
 		VocabSize: 151936, RMSNormEps: 1e-6, RopeTheta: 1e6, MaxPositionEmbeddings: 131072,
-		HiddenAct: "silu", TieWordEmbeddings: true, QKVBias: true,
+		HiddenAct: "silu", TieWordEmbeddings: true, QKVBias: true, Family: Family{RotaryDim: 128},
 	}
 	if fmt.Sprint(*c) != fmt.Sprint(want) {
 		t.Errorf("config\n got %+v\nwant %+v", *c, want)
@@ -203,7 +203,7 @@ func TestWeightErrors(t *testing.T) {
 // arrive in the graph's initializers bit-exactly (MatMul weights
 // transposed), every checkpoint tensor used.
 func TestSafetensorsRoundTrip(t *testing.T) {
-	for _, config := range []string{"qwen2", "llama"} {
+	for _, config := range []string{"qwen2", "llama", "qwen3", "phi3", "gemma2"} {
 		for _, dtype := range []string{"F32", "F16", "BF16"} {
 			t.Run(config+"/"+dtype, func(t *testing.T) {
 				cfg := tinyConfig(t, config)
@@ -424,6 +424,15 @@ func TestGoldenGraphs(t *testing.T) {
 		t.Fatal(err)
 	}
 	goldenfile.Check(t, filepath.Join("testdata", "tiny_qwen2_decode6_2layers.golden"), []byte(dump(dec)))
+	// One decode graph per later family, embedding to logits, so its
+	// family-specific nodes are reviewable too.
+	for _, family := range []string{"qwen3", "phi3", "gemma2"} {
+		m, err := Build(tinyConfig(t, family), Options{Graph: Decode, SeqLen: 4, Embedding: true, LMHead: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		goldenfile.Check(t, filepath.Join("testdata", "tiny_"+family+"_decode4.golden"), []byte(dump(m)))
+	}
 }
 
 // TestValueInfoAgreesWithInference: the types Build records while it
@@ -437,6 +446,10 @@ func TestValueInfoAgreesWithInference(t *testing.T) {
 		{"qwen2", Options{Graph: Decode, SeqLen: 5, Layers: 2, LMHead: true}},
 		{"llama", Options{Graph: Prefill, SeqLen: 3, PastLen: 4, Layers: 2, LMHead: true}},
 		{"mistral", Options{Graph: Decode, SeqLen: 7}},
+		{"qwen3", Options{Graph: Decode, SeqLen: 5, Layers: 2, Embedding: true, LMHead: true}},
+		{"phi3", Options{Graph: Prefill, SeqLen: 3, PastLen: 4, Layers: 2, LMHead: true}},
+		{"gemma2", Options{Graph: Decode, SeqLen: 5, Layers: 2, LMHead: true}},
+		{"gemma2", Options{Graph: Prefill, SeqLen: 4}},
 	} {
 		m, err := Build(tinyConfig(t, tc.config), tc.opt)
 		if err != nil {
@@ -470,6 +483,7 @@ func FuzzParseConfig(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte(`{"model_type": "llama", "rope_scaling": {"type": "linear", "factor": 2}}`))
+	f.Add([]byte(`{"model_type": "phi3", "hidden_size": 12, "num_attention_heads": 2, "partial_rotary_factor": 0.4}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		c, err := ParseConfig(b, "fuzz.json")
 		if err != nil {
@@ -480,7 +494,8 @@ func FuzzParseConfig(f *testing.F) {
 		}
 		if c.HiddenSize <= 0 || c.HeadDim <= 0 || c.HeadDim%2 != 0 || c.NumKeyValueHeads <= 0 ||
 			c.NumAttentionHeads%c.NumKeyValueHeads != 0 || c.VocabSize <= 0 || c.IntermediateSize <= 0 ||
-			!(c.RMSNormEps > 0) || !(c.RopeTheta > 0) {
+			!(c.RMSNormEps > 0) || !(c.RopeTheta > 0) || c.RotaryDim <= 0 || c.RotaryDim%2 != 0 || c.RotaryDim > c.HeadDim ||
+			c.AttnSoftcap < 0 || c.FinalSoftcap < 0 || c.QueryScalar < 0 {
 			t.Fatalf("accepted an unusable config: %+v", c)
 		}
 	})

@@ -1,6 +1,7 @@
 package hf
 
 import (
+	"maps"
 	"slices"
 	"testing"
 
@@ -13,15 +14,21 @@ import (
 // give the whole model's outputs bit for bit, and name their nodes and
 // weights as the whole model does.
 func TestPartsChainToWholeModel(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		opt  Options
-	}{
-		{"prefill", Options{Graph: Prefill, SeqLen: 5, Layers: 3, Embedding: true, LMHead: true, PresentKV: true, Seed: 3}},
-		{"decode", Options{Graph: Decode, SeqLen: 6, Layers: 3, Embedding: true, LMHead: true, Seed: 3}},
-	} {
+	type tcase struct {
+		name, config string
+		opt          Options
+	}
+	var cases []tcase
+	for _, family := range slices.Sorted(maps.Keys(tinyConfigs)) {
+		n := tinyConfig(t, family).NumHiddenLayers
+		cases = append(cases,
+			tcase{family + "/prefill", family, Options{Graph: Prefill, SeqLen: 5, Layers: n, Embedding: true, LMHead: true, PresentKV: true, Seed: 3}},
+			tcase{family + "/decode", family, Options{Graph: Decode, SeqLen: 6, Layers: n, Embedding: true, LMHead: true, Seed: 3}},
+			tcase{family + "/no-embedding", family, Options{Graph: Prefill, SeqLen: 4, Layers: n, LMHead: true, Naming: NamingModel, Seed: 3}})
+	}
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := tinyConfig(t, "qwen2")
+			cfg := tinyConfig(t, tc.config)
 			whole, err := Build(cfg, tc.opt)
 			if err != nil {
 				t.Fatal(err)
@@ -63,7 +70,9 @@ func TestPartsChainToWholeModel(t *testing.T) {
 				o.Part, o.Layer = part, layer
 				parts = append(parts, o)
 			}
-			add(PartEmbed, 0)
+			if tc.opt.Embedding {
+				add(PartEmbed, 0)
+			}
 			for l := range tc.opt.Layers {
 				add(PartLayer, l)
 			}
@@ -92,6 +101,13 @@ func TestPartsChainToWholeModel(t *testing.T) {
 				}
 				in := map[string]*ir.Tensor{}
 				for j, v := range m.Graph.Inputs {
+					if j == 0 && carry != nil {
+						in[v.Name] = carry
+						continue
+					}
+					if j == 0 && v.Name == "hidden_states" {
+						carry = feed["inputs_embeds"] // the first part without an embedding
+					}
 					if j == 0 && carry != nil {
 						in[v.Name] = carry
 						continue
@@ -126,7 +142,7 @@ func TestPartsChainToWholeModel(t *testing.T) {
 
 // TestEstimate: the footprint Estimate predicts is the graph's.
 func TestEstimate(t *testing.T) {
-	for _, name := range []string{"qwen2", "llama", "mistral"} {
+	for _, name := range slices.Sorted(maps.Keys(tinyConfigs)) {
 		cfg := tinyConfig(t, name)
 		for _, opt := range []Options{
 			{Graph: Prefill, SeqLen: 5, Layers: cfg.NumHiddenLayers, Embedding: true, LMHead: true},

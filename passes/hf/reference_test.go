@@ -16,8 +16,32 @@ import (
 
 // Tiny configs, one per family and attention shape: qwen2 with GQA, tied
 // embeddings and q/k/v bias; llama with MQA, every bias, untied head and
-// llama3 rope scaling; mistral with plain multi-head attention.
+// llama3 rope scaling; mistral with plain multi-head attention; llama32 as
+// Llama 3.2 is (GQA, tied, no bias, llama3 rope); qwen3 with q/k norms and
+// head_dim twice hidden/heads; phi3 with fused projections and half the
+// head rotated; gemma2 with every Gemma 2 feature, its soft caps small
+// enough that tanh bends the scores and logits.
 var tinyConfigs = map[string]string{
+	"llama32": `{"model_type": "llama", "hidden_size": 32, "intermediate_size": 48,
+		"num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 8, "num_hidden_layers": 2,
+		"vocab_size": 40, "rms_norm_eps": 1e-5, "rope_theta": 500000.0,
+		"attention_bias": false, "mlp_bias": false, "tie_word_embeddings": true,
+		"rope_scaling": {"rope_type": "llama3", "factor": 32.0, "low_freq_factor": 1.0,
+			"high_freq_factor": 4.0, "original_max_position_embeddings": 64}}`,
+	"qwen3": `{"model_type": "qwen3", "hidden_size": 32, "intermediate_size": 40,
+		"num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 16, "num_hidden_layers": 2,
+		"vocab_size": 50, "rms_norm_eps": 1e-6, "rope_theta": 1000000,
+		"attention_bias": false, "tie_word_embeddings": true, "hidden_act": "silu",
+		"use_sliding_window": false, "sliding_window": null}`,
+	"phi3": `{"model_type": "phi3", "hidden_size": 32, "intermediate_size": 40,
+		"num_attention_heads": 4, "num_key_value_heads": 2, "num_hidden_layers": 2,
+		"vocab_size": 40, "rms_norm_eps": 1e-5, "rope_theta": 10000.0, "partial_rotary_factor": 0.5,
+		"sliding_window": 2047, "tie_word_embeddings": false, "hidden_act": "silu"}`,
+	"gemma2": `{"model_type": "gemma2", "hidden_size": 32, "intermediate_size": 48,
+		"num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 16, "num_hidden_layers": 2,
+		"vocab_size": 50, "rms_norm_eps": 1e-6, "rope_theta": 10000.0,
+		"query_pre_attn_scalar": 24, "attn_logit_softcapping": 3.0, "final_logit_softcapping": 2.0,
+		"sliding_window": 4096, "hidden_activation": "gelu_pytorch_tanh", "tie_word_embeddings": true}`,
 	"qwen2": `{"model_type": "qwen2", "hidden_size": 32, "intermediate_size": 48,
 		"num_attention_heads": 4, "num_key_value_heads": 2, "num_hidden_layers": 3,
 		"vocab_size": 50, "rms_norm_eps": 1e-6, "rope_theta": 10000.0,
@@ -66,18 +90,35 @@ func checkpointTensors(cfg *Config, n int) []hfTensor {
 		add := func(name string, kind weightKind, shape ...int64) {
 			ts = append(ts, hfTensor{p + name, shape, kind})
 		}
-		add("input_layernorm.weight", normWeight, h)
-		add("post_attention_layernorm.weight", normWeight, h)
-		for _, pr := range []struct {
+		norm := normWeight
+		if cfg.NormPlusOne {
+			norm = offsetNormWeight
+		}
+		add("input_layernorm.weight", norm, h)
+		add("post_attention_layernorm.weight", norm, h)
+		if cfg.SandwichNorm {
+			add("pre_feedforward_layernorm.weight", norm, h)
+			add("post_feedforward_layernorm.weight", norm, h)
+		}
+		if cfg.QKNorm {
+			add("self_attn.q_norm.weight", norm, int64(cfg.HeadDim))
+			add("self_attn.k_norm.weight", norm, int64(cfg.HeadDim))
+		}
+		type projection struct {
 			name    string
 			out, in int64
 			bias    bool
-		}{
-			{"self_attn.q_proj", q, h, cfg.QKVBias}, {"self_attn.k_proj", kv, h, cfg.QKVBias},
-			{"self_attn.v_proj", kv, h, cfg.QKVBias}, {"self_attn.o_proj", h, q, cfg.OBias},
-			{"mlp.gate_proj", in, h, cfg.MLPBias}, {"mlp.up_proj", in, h, cfg.MLPBias},
-			{"mlp.down_proj", h, in, cfg.MLPBias},
-		} {
+		}
+		attn := []projection{{"self_attn.q_proj", q, h, cfg.QKVBias}, {"self_attn.k_proj", kv, h, cfg.QKVBias}, {"self_attn.v_proj", kv, h, cfg.QKVBias}}
+		if cfg.FusedQKV {
+			attn = []projection{{"self_attn.qkv_proj", q + 2*kv, h, cfg.QKVBias}}
+		}
+		mlp := []projection{{"mlp.gate_proj", in, h, cfg.MLPBias}, {"mlp.up_proj", in, h, cfg.MLPBias}}
+		if cfg.FusedGateUp {
+			mlp = []projection{{"mlp.gate_up_proj", 2 * in, h, cfg.MLPBias}}
+		}
+		projs := append(append(attn, projection{"self_attn.o_proj", h, q, cfg.OBias}), mlp...)
+		for _, pr := range append(projs, projection{"mlp.down_proj", h, in, cfg.MLPBias}) {
 			add(pr.name+".weight", linearWeight, pr.out, pr.in)
 			if pr.bias {
 				add(pr.name+".bias", biasWeight, pr.out)
@@ -110,6 +151,8 @@ func writeCheckpoint(t testing.TB, cfg *Config, layers int, dtype string, seed u
 				data[i] = float32(0.1 * x)
 			case normWeight:
 				data[i] = float32(1 + 0.1*x)
+			case offsetNormWeight:
+				data[i] = float32(0.1 * x)
 			}
 		}
 		var raw []byte
@@ -178,14 +221,74 @@ func (r *reference) rmsNorm(x []float64, name string) []float64 {
 	w := r.w[name]
 	y := make([]float64, len(x))
 	for i, v := range x {
-		y[i] = float64(w[i]) * v * inv
+		scale := float64(w[i])
+		if r.c.ModelType == "gemma2" {
+			scale++ // Gemma2RMSNorm: x · (1 + weight)
+		}
+		y[i] = scale * v * inv
 	}
 	return y
+}
+
+// qkv is the query, key and value projections of one token: three
+// projections, or phi3's qkv_proj whose rows are q's, then k's, then v's.
+func (r *reference) qkv(h []float64, pre string) (q, k, v []float64) {
+	c := r.c
+	nq, nkv := c.NumAttentionHeads*c.HeadDim, c.NumKeyValueHeads*c.HeadDim
+	if c.ModelType == "phi3" {
+		all := r.linear(h, pre+"self_attn.qkv_proj", nq+2*nkv, false)
+		return all[:nq], all[nq : nq+nkv], all[nq+nkv:]
+	}
+	return r.linear(h, pre+"self_attn.q_proj", nq, c.QKVBias), r.linear(h, pre+"self_attn.k_proj", nkv, c.QKVBias), r.linear(h, pre+"self_attn.v_proj", nkv, c.QKVBias)
+}
+
+// headNorm is Qwen3's q_norm / k_norm on each head of x, in place.
+func (r *reference) headNorm(x []float64, name string) {
+	if r.c.ModelType != "qwen3" {
+		return
+	}
+	hd := r.c.HeadDim
+	for i := 0; i < len(x); i += hd {
+		copy(x[i:i+hd], r.rmsNorm(x[i:i+hd], name))
+	}
+}
+
+// mlp is the gated MLP: silu or gelu-tanh of the gate times up, then
+// down; phi3's gate_up_proj holds gate's rows, then up's.
+func (r *reference) mlp(n []float64, pre string) []float64 {
+	c := r.c
+	var gate, up []float64
+	if c.ModelType == "phi3" {
+		gu := r.linear(n, pre+"mlp.gate_up_proj", 2*c.IntermediateSize, false)
+		gate, up = gu[:c.IntermediateSize], gu[c.IntermediateSize:]
+	} else {
+		gate = r.linear(n, pre+"mlp.gate_proj", c.IntermediateSize, c.MLPBias)
+		up = r.linear(n, pre+"mlp.up_proj", c.IntermediateSize, c.MLPBias)
+	}
+	for d, gv := range gate {
+		if c.HiddenAct == "gelu_pytorch_tanh" {
+			gate[d] = 0.5 * gv * (1 + math.Tanh(math.Sqrt(2/math.Pi)*(gv+0.044715*gv*gv*gv))) * up[d]
+		} else {
+			gate[d] = gv / (1 + math.Exp(-gv)) * up[d]
+		}
+	}
+	return r.linear(gate, pre+"mlp.down_proj", c.HiddenSize, c.MLPBias)
+}
+
+// capped is Gemma 2's soft cap, cap·tanh(x/cap); cap 0 leaves x.
+func capped(x, cap float64) float64 {
+	if cap == 0 {
+		return x
+	}
+	return cap * math.Tanh(x/cap)
 }
 
 // invFreq follows transformers' rope init functions (default, llama3).
 func (r *reference) invFreq() []float64 {
 	d := r.c.HeadDim
+	if rd := r.c.RotaryDim; rd > 0 {
+		d = rd // phi3's partial_rotary_factor: only the first rd dimensions turn
+	}
 	f := make([]float64, d/2)
 	for i := range f {
 		f[i] = 1 / math.Pow(r.c.RopeTheta, float64(2*i)/float64(d))
@@ -207,8 +310,9 @@ func (r *reference) invFreq() []float64 {
 
 // rotate applies rotary embedding at position pos to one head vector.
 func (r *reference) rotate(x []float64, pos int) {
-	half := len(x) / 2
-	for i, f := range r.invFreq() {
+	inv := r.invFreq()
+	half := len(inv)
+	for i, f := range inv {
 		c, s := math.Cos(float64(pos)*f), math.Sin(float64(pos)*f)
 		a, b := x[i], x[i+half]
 		x[i] = a*c - b*s
@@ -236,9 +340,9 @@ func (r *reference) forward(x [][]float64, pastK, pastV []cache, p int, mask []i
 		qs := make([][]float64, len(x))
 		for s, xs := range x {
 			h := r.rmsNorm(xs, pre+"input_layernorm.weight")
-			q := r.linear(h, pre+"self_attn.q_proj", nh*hd, c.QKVBias)
-			k := r.linear(h, pre+"self_attn.k_proj", kvh*hd, c.QKVBias)
-			v := r.linear(h, pre+"self_attn.v_proj", kvh*hd, c.QKVBias)
+			q, k, v := r.qkv(h, pre)
+			r.headNorm(q, pre+"self_attn.q_norm.weight")
+			r.headNorm(k, pre+"self_attn.k_norm.weight")
 			for i := range nh {
 				r.rotate(q[i*hd:(i+1)*hd], p+s)
 			}
@@ -266,7 +370,12 @@ func (r *reference) forward(x [][]float64, pastK, pastV []cache, p int, mask []i
 					for d := range hd {
 						dot += q[d] * K[g][j][d]
 					}
-					dot /= math.Sqrt(float64(hd))
+					if c.QueryScalar > 0 {
+						dot /= math.Sqrt(c.QueryScalar)
+					} else {
+						dot /= math.Sqrt(float64(hd))
+					}
+					dot = capped(dot, c.AttnSoftcap)
 					ws, idx = append(ws, dot), append(idx, j)
 					maxv = math.Max(maxv, dot)
 				}
@@ -282,17 +391,24 @@ func (r *reference) forward(x [][]float64, pastK, pastV []cache, p int, mask []i
 				}
 			}
 			o := r.linear(att, pre+"self_attn.o_proj", c.HiddenSize, c.OBias)
+			sandwich := c.ModelType == "gemma2"
+			if sandwich {
+				o = r.rmsNorm(o, pre+"post_attention_layernorm.weight")
+			}
 			h := make([]float64, len(o))
 			for d := range o {
 				h[d] = x[s][d] + o[d]
 			}
-			n := r.rmsNorm(h, pre+"post_attention_layernorm.weight")
-			gate := r.linear(n, pre+"mlp.gate_proj", c.IntermediateSize, c.MLPBias)
-			up := r.linear(n, pre+"mlp.up_proj", c.IntermediateSize, c.MLPBias)
-			for d, gv := range gate {
-				gate[d] = gv / (1 + math.Exp(-gv)) * up[d]
+			var n []float64
+			if sandwich {
+				n = r.rmsNorm(h, pre+"pre_feedforward_layernorm.weight")
+			} else {
+				n = r.rmsNorm(h, pre+"post_attention_layernorm.weight")
 			}
-			down := r.linear(gate, pre+"mlp.down_proj", c.HiddenSize, c.MLPBias)
+			down := r.mlp(n, pre)
+			if sandwich {
+				down = r.rmsNorm(down, pre+"post_feedforward_layernorm.weight")
+			}
 			for d := range h {
 				h[d] += down[d]
 			}
@@ -310,7 +426,23 @@ func (r *reference) logits(x []float64) []float64 {
 	if r.c.TieWordEmbeddings {
 		head = "model.embed_tokens"
 	}
-	return r.linear(n, head, r.c.VocabSize, false)
+	l := r.linear(n, head, r.c.VocabSize, false)
+	for i := range l {
+		l[i] = capped(l[i], r.c.FinalSoftcap)
+	}
+	return l
+}
+
+// scaleEmbeds is Gemma2Model's inputs_embeds · sqrt(hidden_size).
+func (r *reference) scaleEmbeds(x [][]float64) {
+	if r.c.ModelType != "gemma2" {
+		return
+	}
+	for _, row := range x {
+		for d := range row {
+			row[d] *= math.Sqrt(float64(r.c.HiddenSize))
+		}
+	}
 }
 
 func (r *reference) embed(id int64) []float64 {
@@ -377,6 +509,14 @@ func TestMatchesReference(t *testing.T) {
 		{"llama chunked prefill", "llama", Options{Graph: Prefill, SeqLen: 3, PastLen: 4, Layers: 2, LMHead: true}, []int64{0, 1, 1, 1, 1, 1, 1}},
 		{"llama decode long context", "llama", Options{Graph: Decode, PastLen: 40, Layers: 2, LMHead: true}, nil},
 		{"mistral decode bare layer", "mistral", Options{Graph: Decode, SeqLen: 7}, []int64{1, 1, 1, 1, 1, 1, 1}},
+	}
+	for _, family := range []string{"llama32", "qwen3", "phi3", "gemma2"} {
+		cases = append(cases,
+			tcase{family + " prefill embedding+head 2 layers", family, Options{Graph: Prefill, SeqLen: 5, Layers: 2, Embedding: true, LMHead: true, PresentKV: true}, nil},
+			tcase{family + " bare layer", family, Options{Graph: Prefill, SeqLen: 4}, nil},
+			tcase{family + " decode padded", family, Options{Graph: Decode, SeqLen: 6, Layers: 2, LMHead: true}, []int64{1, 0, 1, 1, 1, 1}},
+			tcase{family + " chunked prefill inputs_embeds", family, Options{Graph: Prefill, SeqLen: 3, PastLen: 4, Layers: 2}, []int64{0, 1, 1, 1, 1, 1, 1}},
+		)
 	}
 	for ci, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -459,6 +599,9 @@ func TestMatchesReference(t *testing.T) {
 			var mask []int64
 			if in := inputs["attention_mask"]; in != nil {
 				mask = in.I64
+			}
+			if !pl.standalone {
+				ref.scaleEmbeds(x)
 			}
 			hs, presK, presV := ref.forward(x, pastK, pastV, p, mask)
 

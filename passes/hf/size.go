@@ -30,9 +30,15 @@ func Estimate(cfg *Config, opt Options) (Footprint, error) {
 	if c.MLPBias {
 		layer += 2*in + h
 	}
+	if c.QKNorm {
+		layer += 2 * int64(c.HeadDim) // q_norm, k_norm
+	}
+	if c.SandwichNorm {
+		layer += 2 * h // pre_ and post_feedforward_layernorm
+	}
 	embed, head := v*h, v*h+h
 	s, t := int64(pl.s), int64(pl.t)
-	act := max(int64(c.NumAttentionHeads)*s*t, s*in, s*h, q*t)
+	act := max(int64(c.NumAttentionHeads)*s*t, 2*s*in, s*(q+2*kv), s*h, q*t) // 2·in: a fused gate_up
 	var params int64
 	switch opt.Part {
 	case PartEmbed:

@@ -18,10 +18,11 @@ import (
 type weightKind int
 
 const (
-	linearWeight weightKind = iota // std 0.02
-	biasWeight                     // std 0.02
-	normWeight                     // 1 + 0.02·N
-	embedWeight                    // std 0.02
+	linearWeight     weightKind = iota // std 0.02
+	biasWeight                         // std 0.02
+	normWeight                         // 1 + 0.02·N
+	embedWeight                        // std 0.02
+	offsetNormWeight                   // 0.02·N: Gemma's norms scale by 1 + weight
 )
 
 func (k weightKind) synth(seed int64, name string) synth {

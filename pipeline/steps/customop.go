@@ -85,7 +85,13 @@ func newCustomOp(env *Env, blk *schema.Block) (*customOp, hcl.Diagnostics) {
 			return nil, append(diags, blk.AttrError("pattern", "Built-in patterns are broken", err.Error()))
 		}
 		p.cfg.Pattern = pat
-		p.pattern = name
+		digest, err := customop.BuiltinDigest(name)
+		if err != nil {
+			return nil, append(diags, blk.AttrError("pattern", "Built-in patterns are broken", err.Error()))
+		}
+		// The name and the built-in's source: editing the built-in
+		// reruns the steps that use it.
+		p.pattern = name + " " + digest
 		dims = pat.DimNames()
 	case len(blk.Blocks("pattern")) == 1:
 		pb := blk.Blocks("pattern")[0]

@@ -16,13 +16,25 @@
 //   q, k, v = x·Wq + bq, x·Wk + bk, x·Wv + bv    int8 x int8 -> int32, then
 //                                                  requantized with the
 //                                                  derived q_matmul_scale,
-//                                                  q_add_a/b_scale, ...
+//                                                  q_add_a/b_scale, ...;
+//                                                  or x·Wqkv sliced (the
+//                                                  gqa_fused pattern:
+//                                                  Phi-3's qkv_proj)
+//   q, k    = rmsnorm(q), rmsnorm(k) per head      Qwen3's q_norm and
+//                                                  k_norm, when the match
+//                                                  has them (float, back
+//                                                  to int8 at the norms'
+//                                                  output scales)
 //   q, k    = q·cos + rotate_half(q)·sin          rotary, when the match
 //                                                  has it (int32, one
 //                                                  rounding back to int8)
 //   K, V    = [past; k], [past; v]                the KV cache (state)
 //   p       = softmax(q·Kᵀ · qk_scale + mask)     int32 scores, float
-//                                                  softmax, p to int8
+//                                                  softmax, p to int8;
+//                                                  Gemma 2's soft cap,
+//                                                  cap·tanh(s/cap), on the
+//                                                  float scores when the
+//                                                  match has it
 //   y       = (p·V)·Wo                            requantized with
 //                                                  qkv_matmul_scale and
 //                                                  proj_matmul_scale
@@ -127,6 +139,36 @@ inline void rope(Kernel& k, In<i8> x, std::int64_t heads, std::int64_t D, const 
     }
 }
 
+// headNorm is RMSNorm over each head of x [rows, heads·D], int8 at scale
+// s_in, written back into x at scale s_out: in float, in the order the
+// graph's excluded norm computes it (x², mean, + eps, √, 1/√, x·, w·),
+// then rounded once.
+inline void headNorm(Kernel& k, Tensor<i8> x, std::int64_t heads, std::int64_t D, In<float> w, float eps,
+                     double s_in, double s_out) {
+    const std::int64_t rows = x.dim(0);
+    auto xl = k.lrm<i8>({rows, D}, "norm input");
+    auto fl = k.lrm<float>({rows, D}, "norm values");
+    auto wl = k.lrm<float>({1, D}, "norm weight");
+    auto inv = k.lrm<float>({rows, 1}, "norm inverse");
+    epu::copy(k, Tensor<float>(wl), w.reshape({1, D}));
+    for (std::int64_t h = 0; h < heads; ++h) {
+        epu::copy(k, Tensor<i8>(xl), In<i8>(x).slice(1, h * D, (h + 1) * D));
+        epu::dequantize<i8>(k, fl, xl, float(s_in));
+        epu::elementwise(k, rows, D * (epu::detail::kAluMul + epu::detail::kAluSimple) + epu::detail::kAluTransc,
+                         [&](std::int64_t r) {
+                             float ss = 0;
+                             for (std::int64_t d = 0; d < D; ++d) ss += fl(r, d) * fl(r, d);
+                             inv(r, 0) = 1.0f / std::sqrt(ss / float(D) + eps);
+                         });
+        epu::elementwise(k, rows * D, 2 * epu::detail::kAluMul, [&](std::int64_t i) {
+            const std::int64_t r = i / D, d = i % D;
+            fl(r, d) = wl(0, d) * (fl(r, d) * inv(r, 0));
+        });
+        epu::quantize(k, xl, fl, float(1 / s_out));
+        epu::copy(k, x.slice(1, h * D, (h + 1) * D), Tensor<i8>(xl));
+    }
+}
+
 // table copies a rotary table (cos or sin, [S, D]) into LRM as int8 and
 // returns its scale: an int8 input as it is, a float one quantized at
 // 1/127 (its values are in [-1, 1]).
@@ -190,9 +232,13 @@ void groupedQueryAttention(epu::Kernel& k) {
         double s = double(x.scale()) * k.in<i8>(w).scale(0) / k.in<float>(mm).flat(0);
         return k.has(bias) ? s / k.in<float>(add_b).flat(0) : s;
     };
-    const double s_q = scale_of("q_weight", "q_matmul_scale", "q_add_b_scale", "q_bias");
-    const double s_k = scale_of("k_weight", "k_matmul_scale", "k_add_b_scale", "k_bias");
-    const double s_v = scale_of("v_weight", "v_matmul_scale", "v_add_b_scale", "v_bias");
+    // A fused projection (Phi-3's qkv_proj, the gqa_fused pattern) gives q,
+    // k and v at its slices' scales.
+    const bool fused = k.has("qkv_weight");
+    auto slice_scale = [&](const char* role) { return double(k.in<float>(role).flat(0)); };
+    double s_q = fused ? slice_scale("q_slice_scale") : scale_of("q_weight", "q_matmul_scale", "q_add_b_scale", "q_bias");
+    double s_k = fused ? slice_scale("k_slice_scale") : scale_of("k_weight", "k_matmul_scale", "k_add_b_scale", "k_bias");
+    const double s_v = fused ? slice_scale("v_slice_scale") : scale_of("v_weight", "v_matmul_scale", "v_add_b_scale", "v_bias");
 
     // Projections: x once into LRM, results in L2M scratch.
     auto q8 = k.l2m<i8>({S, H * D}, "q");
@@ -201,16 +247,40 @@ void groupedQueryAttention(epu::Kernel& k) {
     {
         auto xl = k.lrm<i8>({S, E}, "x");
         epu::copy(k, Tensor<i8>(xl), x);
+        if (fused) {
+            // One projection at the fused output's scale, then each slice
+            // requantized to its own, as the graph's Slices are.
+            In<i8> w = k.in<i8>("qkv_weight");
+            In<float> mm = k.in<float>("fused_matmul_scale");
+            const double s_qkv = double(x.scale()) * w.scale(0) / mm.flat(0);
+            auto qkv8 = k.l2m<i8>({S, (H + 2 * KV) * D}, "qkv");
+            project(k, "qkv_proj", xl, w, In<i32>(), mm, In<float>(), In<float>(), qkv8);
+            rescale(k, In<i8>(qkv8).slice(1, 0, H * D), q8, s_qkv / s_q);
+            rescale(k, In<i8>(qkv8).slice(1, H * D, (H + KV) * D), k8, s_qkv / s_k);
+            rescale(k, In<i8>(qkv8).slice(1, (H + KV) * D, (H + 2 * KV) * D), v8, s_qkv / s_v);
+        }
         const char* roles[3][6] = {{"q_weight", "q_bias", "q_matmul_scale", "q_add_a_scale", "q_add_b_scale", "q"},
                                    {"k_weight", "k_bias", "k_matmul_scale", "k_add_a_scale", "k_add_b_scale", "k"},
                                    {"v_weight", "v_bias", "v_matmul_scale", "v_add_a_scale", "v_add_b_scale", "v"}};
         Tensor<i8> outs[3] = {q8, k8, v8};
-        for (int i = 0; i < 3; ++i) {
+        for (int i = 0; i < 3 && !fused; ++i) {
             const bool biased = k.has(roles[i][1]);
             project(k, roles[i][5], xl, k.in<i8>(roles[i][0]), k.optional<i32>(roles[i][1]),
                     k.in<float>(roles[i][2]), biased ? k.in<float>(roles[i][3]) : In<float>(),
                     biased ? k.in<float>(roles[i][4]) : In<float>(), outs[i]);
         }
+    }
+    // Per-head norms of q and k: from here on q and k are at the norms'
+    // output scales.
+    if (k.has("q_norm_weight")) {
+        const double s_qn = k.in<float>("q_norm_scale").flat(0);
+        headNorm(k, q8, H, D, k.in<float>("q_norm_weight"), float(k.value("q_norm_eps")), s_q, s_qn);
+        s_q = s_qn;
+    }
+    if (k.has("k_norm_weight")) {
+        const double s_kn = k.in<float>("k_norm_scale").flat(0);
+        headNorm(k, k8, KV, D, k.in<float>("k_norm_weight"), float(k.value("k_norm_eps")), s_k, s_kn);
+        s_k = s_kn;
     }
 
     // The cache's scales: the present keys' and values' when the graph
@@ -253,6 +323,8 @@ void groupedQueryAttention(epu::Kernel& k) {
     // once for the query heads that share them.
     const float logit_scale = float(s_q * s_kc * k.value("qk_scale"));
     const float p_inv_scale = k.in<float>("qk_softmax_y_inv_scale").flat(0);
+    const bool capped = k.has("softcap");
+    const float cap_div = capped ? float(k.value("softcap")) : 1, cap_mul = capped ? float(k.value("softcap_scale")) : 1;
     // qkv_matmul_scale is p's scale times the graph's values' scale over
     // the context's: the graph's values are the present ones when it
     // returns them, the new ones when there is no past.
@@ -286,6 +358,10 @@ void groupedQueryAttention(epu::Kernel& k) {
                 epu::copy(k, Tensor<i8>(ql), In<i8>(qr).select(0, h));
                 epu::matmul(k, scores, ql, In<i8>(kl).transpose(0, 1));
                 epu::dequantize<i32>(k, logits, scores, logit_scale);
+                if (capped)
+                    epu::elementwise(k, S * T, 2 * epu::detail::kAluMul + epu::detail::kAluTransc, [&](std::int64_t i) {
+                        logits.flat(i) = epu::tanh(logits.flat(i) / cap_div) * cap_mul;
+                    });
                 if (masked) epu::add(k, logits, logits, maskl);
                 epu::softmax(k, probs, logits);
                 epu::quantize(k, p8, probs, p_inv_scale);

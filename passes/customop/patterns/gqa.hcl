@@ -1,6 +1,8 @@
 # Grouped-query attention as torch.onnx.export writes transformers' eager
-# attention (Qwen2, Llama, Mistral): prefill or decode, with or without
-# rotary embedding and KV cache, with repeat_kv (Unsqueeze/Expand/Reshape).
+# attention (Qwen2, Llama, Mistral, Gemma 2): prefill or decode, with or
+# without rotary embedding and KV cache, with repeat_kv
+# (Unsqueeze/Expand/Reshape), with or without per-head q/k RMSNorm (Qwen3),
+# with or without soft-capped scores.
 pattern "gqa" {
   input "x" {}
   input "cos" {}
@@ -23,9 +25,41 @@ pattern "gqa" {
     op     = "Reshape"
     inputs = [node.q_bias, any_const]
   }
+  # Qwen3's RMSNorm over each q head, optional, between the view to
+  # heads and the transpose: w·(x·1/sqrt(mean(x²) + eps))
+  node "q_norm_pow" {
+    op     = "Pow"
+    inputs = [node.q_reshape, any_const]
+  }
+  node "q_norm_mean" {
+    op     = "ReduceMean"
+    inputs = [node.q_norm_pow]
+  }
+  node "q_norm_eps" {
+    op     = "Add"
+    inputs = [node.q_norm_mean, const.q_norm_eps]
+  }
+  node "q_norm_sqrt" {
+    op     = "Sqrt"
+    inputs = [node.q_norm_eps]
+  }
+  node "q_norm_inv" {
+    op     = "Div"
+    inputs = [any_const, node.q_norm_sqrt]
+  }
+  node "q_norm_mul" {
+    op     = "Mul"
+    inputs = [node.q_reshape, node.q_norm_inv]
+  }
+  node "q_norm" {
+    op       = "Mul"
+    inputs   = [const.q_norm_weight, node.q_norm_mul]
+    optional = true
+    skip     = node.q_reshape
+  }
   node "q_t" {
     op     = "Transpose"
-    inputs = [node.q_reshape]
+    inputs = [node.q_norm]
     attrs  = { perm = [0, 2, 1, 3] }
   }
   node "k_proj" {
@@ -41,9 +75,41 @@ pattern "gqa" {
     op     = "Reshape"
     inputs = [node.k_bias, any_const]
   }
+  # Qwen3's RMSNorm over each k head, optional, between the view to
+  # heads and the transpose: w·(x·1/sqrt(mean(x²) + eps))
+  node "k_norm_pow" {
+    op     = "Pow"
+    inputs = [node.k_reshape, any_const]
+  }
+  node "k_norm_mean" {
+    op     = "ReduceMean"
+    inputs = [node.k_norm_pow]
+  }
+  node "k_norm_eps" {
+    op     = "Add"
+    inputs = [node.k_norm_mean, const.k_norm_eps]
+  }
+  node "k_norm_sqrt" {
+    op     = "Sqrt"
+    inputs = [node.k_norm_eps]
+  }
+  node "k_norm_inv" {
+    op     = "Div"
+    inputs = [any_const, node.k_norm_sqrt]
+  }
+  node "k_norm_mul" {
+    op     = "Mul"
+    inputs = [node.k_reshape, node.k_norm_inv]
+  }
+  node "k_norm" {
+    op       = "Mul"
+    inputs   = [const.k_norm_weight, node.k_norm_mul]
+    optional = true
+    skip     = node.k_reshape
+  }
   node "k_t" {
     op     = "Transpose"
-    inputs = [node.k_reshape]
+    inputs = [node.k_norm]
     attrs  = { perm = [0, 2, 1, 3] }
   }
   node "v_proj" {
@@ -182,9 +248,24 @@ pattern "gqa" {
     inputs   = [node.qk, const.qk_scale]
     optional = true
   }
+  # Gemma 2's attention logit soft-capping, optional: cap·tanh(x/cap)
+  node "cap_div" {
+    op     = "Div"
+    inputs = [node.qk_scale, const.softcap]
+  }
+  node "cap_tanh" {
+    op     = "Tanh"
+    inputs = [node.cap_div]
+  }
+  node "cap_mul" {
+    op       = "Mul"
+    inputs   = [node.cap_tanh, const.softcap_scale]
+    optional = true
+    skip     = node.qk_scale
+  }
   node "qk_mask" {
     op       = "Add"
-    inputs   = [node.qk_scale, input.mask]
+    inputs   = [node.cap_mul, input.mask]
     optional = true
   }
   node "softmax" {
@@ -260,5 +341,7 @@ pattern "gqa" {
     qk_softmax_y_inv_scale = 1 / node.softmax.scale
     qkv_matmul_scale       = node.pv.in0.scale * node.pv.in1.scale / node.pv.scale
     proj_matmul_scale      = node.o_proj.in0.scale * node.o_proj.in1.scale / node.o_proj.scale
+    q_norm_scale           = node.q_norm.scale
+    k_norm_scale           = node.k_norm.scale
   }
 }

@@ -1,0 +1,106 @@
+# This file is maintained by "epubuild apply": it records each step's key,
+# output digests and headline metrics. Do not edit it by hand; check it in.
+
+step "custom_op.gqa" {
+  key = "sha256:005b66a9d6e6ec4c681e8f96a715b5ce14b9091f5f850946e3fb595613c2c59a"
+  outputs = {
+    matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
+    model   = "sha256:e0b3b9bab7c224194f4452d83f7c1fb5e39f1d5d3461c198190f367c5b1260c4"
+  }
+  metrics = {
+    matches    = 1
+    nodes      = 99
+    parameters = 77907260
+    weights    = 74.32534408569336
+  }
+}
+
+step "model.prefill" {
+  key = "sha256:fd14bac809eab92abf7643b03c7dc1e2a3e786479cbe0b5a35be2442bc096355"
+  outputs = {
+    model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
+  }
+  metrics = {
+    nodes      = 137
+    parameters = 77874432
+    weights    = 297.0673828125
+  }
+}
+
+step "quantize.int8" {
+  key = "sha256:7d77261cd6be3e4ede620a15abcf527818d8d8b4e2e8e744017f9d0d9c195ee7"
+  outputs = {
+    float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
+    model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
+    report       = "sha256:1594217a44656e6fbfa4c653be94f46bf41ebccfccbc744b99369f147e988f43"
+    sqnr         = "sha256:912a5e0807da28ede581dded5ffb9e58c1ab6b68918864f6a3b2f212f9123054"
+    summary      = "sha256:39542c7feea4ae8e0d4e560813730bc57bac3775c2bd74b8d7b478e1337297db"
+  }
+  metrics = {
+    float_size                  = 297.07
+    nodes                       = 254
+    nodes_excluded              = 37
+    nodes_quantized             = 44
+    parameters                  = 77874576
+    quantized_size              = 74.29
+    "sqnr output_hidden_states" = 27.689741060844057
+    weights                     = 74.29428005218506
+  }
+}
+
+step "quantize.int8.calibrate" {
+  key = "sha256:4a76cf79e848c90b4b8b81f7e178bba22f36bc500e69e1419687cf7698048544"
+  outputs = {
+    holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
+    ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
+  }
+  metrics = {
+    samples = 100
+    tensors = 112
+  }
+}
+
+step "simulate.prefill.compile[\"qc_n\"]" {
+  key = "sha256:491099cdd0dfad84bf5f9afaec2b4a31cd89ac3fe6d782a44c0422f0c9047346"
+  outputs = {
+    program = "sha256:bc2823f203194933ce0bfbc3e76b5d5c5a5178da07c6d858f2d3bb9b54ab2927"
+    summary = "sha256:619661a240360a0be05e9e1a077c2669832689a081ac999dbc5544ac4d4fe058"
+  }
+  metrics = {
+    kernels  = 19
+    l2m_peak = 13.7441921
+    lrm_peak = 3.97558594
+    macs     = 1246756864
+  }
+}
+
+step "simulate.prefill.reference" {
+  key = "sha256:bec7c81f996eaa9e0d4e2604025bea7c3fa41a3636ec23ec1d29822991a5148d"
+  outputs = {
+    inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
+    outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
+  }
+  metrics = {
+    samples = 1
+    seed    = 2
+  }
+}
+
+step "simulate.prefill[\"qc_n\"]" {
+  key = "sha256:b9bcec06db7bbb9a93d017e838acd6a349f57c3260597019c7f37a085c2ded3c"
+  outputs = {
+    outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
+    plot    = "sha256:4f4cad6123870e38b4ade41e5095186d9299cef3686bd5b07b61fe9e6def9e47"
+    report  = "sha256:d091f9b7246353bad2ccc16538323c77cb54739511493e73ffd8776ad3ff14da"
+    table   = "sha256:8e154351bd436b020fba7c8ff5645874df686af8f892a4822ca75214384b4f99"
+  }
+  metrics = {
+    cycles                     = 11286971
+    dram_read                  = 74.6065388
+    fps                        = 150.61614
+    latency                    = 6.63939471
+    mac_util                   = 10.7870925
+    "mse output_hidden_states" = 0.0048506979
+    power                      = 136.156984
+  }
+}
