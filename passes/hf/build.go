@@ -1,6 +1,7 @@
 package hf
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strconv"
@@ -130,6 +131,12 @@ func resolve(cfg *Config, opt Options) (*plan, error) {
 // for every intermediate. Weights are synthetic (opt.Seed) unless
 // opt.Weights names a safetensors file.
 func Build(cfg *Config, opt Options) (*ir.Model, error) {
+	return BuildContext(context.Background(), cfg, opt)
+}
+
+// BuildContext is Build that stops between weight tensors once ctx is
+// done, returning ctx.Err().
+func BuildContext(ctx context.Context, cfg *Config, opt Options) (*ir.Model, error) {
 	pl, err := resolve(cfg, opt)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cfg.File, err)
@@ -143,7 +150,7 @@ func Build(cfg *Config, opt Options) (*ir.Model, error) {
 		defer sw.close()
 		w = sw
 	}
-	g := &gen{plan: pl, b: newBuilder(), w: w}
+	g := &gen{ctx: ctx, plan: pl, b: newBuilder(), w: w}
 	if err := g.build(); err != nil {
 		return nil, err
 	}
@@ -175,6 +182,7 @@ func (g *gen) metadata() []ir.KV {
 
 // gen holds the state of one Build.
 type gen struct {
+	ctx context.Context
 	*plan
 	b *builder
 	w weights
@@ -230,6 +238,9 @@ func (g *gen) build() error {
 
 	var presents [][2]value
 	for l := range g.layers {
+		if err := g.ctx.Err(); err != nil {
+			return err
+		}
 		var pk, pv *value
 		if p > 0 {
 			pk, pv = &pastK[l], &pastV[l]
@@ -390,6 +401,9 @@ func (g *gen) rmsNorm(scope string, x value, param, src string) (value, error) {
 // initializer.
 func (g *gen) linear(scope string, x value, src, param string, out, in int, bias bool) (value, error) {
 	b := g.b
+	if err := g.ctx.Err(); err != nil {
+		return value{}, err
+	}
 	wt, err := g.w.matrix(src+".weight", linearWeight, out, in, true)
 	if err != nil {
 		return value{}, err

@@ -107,7 +107,10 @@ func (p *hfModel) Run(ctx context.Context, r *pipeline.Run) error {
 			return r.RecordFile(path)
 		}
 	}
-	m, err := hf.Build(cfg, opt)
+	m, err := hf.BuildContext(ctx, cfg, opt)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	if err != nil {
 		return r.AttrError("hf_config", "Cannot build the model", err)
 	}

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
@@ -409,6 +410,12 @@ func (p *Program) Run(inputs map[string]*ir.Tensor) (map[string]*ir.Tensor, erro
 // package comment) and returns each sample's outputs. The result is the
 // same as calling Run on each sample.
 func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, error) {
+	return p.RunBatchContext(context.Background(), samples)
+}
+
+// RunBatchContext is RunBatch that stops between nodes once ctx is done,
+// returning ctx.Err(): an interrupt waits for one node, not the graph.
+func (p *Program) RunBatchContext(ctx context.Context, samples []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, error) {
 	ns := len(samples)
 	if ns == 0 {
 		return nil, nil
@@ -439,6 +446,9 @@ func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Te
 	ra := p.arena.run()
 	ins := make([][]*ir.Tensor, ns)
 	for _, st := range p.steps {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		for s := range ns {
 			in := make([]*ir.Tensor, len(st.in))
 			for i, slot := range st.in {

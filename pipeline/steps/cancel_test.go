@@ -1,0 +1,68 @@
+package steps
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/epubuild/epubuild/pipeline"
+)
+
+// An interrupt during calibration ends the walk: with ten million
+// samples the pass would run for hours, so this test finishing at all is
+// the proof that the pass honours its context (before RunContext it ran
+// to the end). Steps that finished are kept and are cached on the next
+// walk.
+func TestInterruptCalibration(t *testing.T) {
+	src := strings.Replace(tinyFlow, "calibration { samples = 8 }", "calibration { samples = 10000000 }", 1)
+	src = strings.Replace(src, "SAMPLES", "1", 1)
+	cfg, steps := project(t, src)
+	store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var cancelled time.Time
+	x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps, Jobs: 2, Emit: func(e pipeline.Event) {
+		if e.Type == "step_progress" && e.Step == "quantize.int8.calibrate" && cancelled.IsZero() {
+			cancelled = time.Now()
+			cancel()
+		}
+	}}
+	results, err := x.Apply(ctx)
+	if cancelled.IsZero() {
+		t.Fatalf("calibration never reported progress (err %v)", err)
+	}
+	t.Logf("apply returned %v after the cancel", time.Since(cancelled))
+	if !errors.Is(err, pipeline.ErrInterrupted) {
+		t.Errorf("Apply: %v, want %v", err, pipeline.ErrInterrupted)
+	}
+	status := map[string]string{}
+	for _, r := range results {
+		status[r.Step.Addr] = r.Status
+	}
+	if status["model.prefill"] != pipeline.StatusRan {
+		t.Errorf("model.prefill: %q, want it kept as ran", status["model.prefill"])
+	}
+	if status["quantize.int8.calibrate"] == pipeline.StatusRan {
+		t.Error("calibration finished, though it was interrupted")
+	}
+	// The next walk finds the finished step in the cache.
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	defer cancel2()
+	x = &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps, Jobs: 2, Emit: func(e pipeline.Event) {
+		if e.Type == "step_progress" {
+			cancel2()
+		}
+	}}
+	results, _ = x.Apply(ctx2)
+	for _, r := range results {
+		if r.Step.Addr == "model.prefill" && r.Status != pipeline.StatusCached {
+			t.Errorf("second walk: model.prefill %q, want cached", r.Status)
+		}
+	}
+}
