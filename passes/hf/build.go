@@ -123,6 +123,9 @@ func resolve(cfg *Config, opt Options) (*plan, error) {
 		return nil, fmt.Errorf("naming = %q: want %q or %q", opt.Naming, NamingDecoderLayer, NamingModel)
 	}
 	pl.present = pl.p > 0 || opt.PresentKV
+	if err := pl.checkSizes(); err != nil {
+		return nil, err
+	}
 	return pl, nil
 }
 

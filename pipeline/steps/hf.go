@@ -2,6 +2,7 @@ package steps
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -112,7 +113,12 @@ func (p *hfModel) Run(ctx context.Context, r *pipeline.Run) error {
 		return ctx.Err()
 	}
 	if err != nil {
-		return r.AttrError("hf_config", "Cannot build the model", err)
+		attr := "hf_config"
+		var se *hf.SizeError
+		if errors.As(err, &se) && se.Option() != "" {
+			attr = se.Option()
+		}
+		return r.AttrError(attr, "Cannot build the model", err)
 	}
 	if err := ctx.Err(); err != nil {
 		return err

@@ -376,7 +376,8 @@ func requiredInputs(n *ir.Node, k int) error {
 }
 
 // runKernel runs one step and checks it returned what the node declares.
-func runKernel(st *step, e *env, ins []*ir.Tensor) ([]*ir.Tensor, error) {
+func runKernel(st *step, e *env, ins []*ir.Tensor) (_ []*ir.Tensor, err error) {
+	defer recoverSize(st.label, &err)
 	outs, err := st.impl.run(e, ins)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", st.label, err)
@@ -509,9 +510,10 @@ func (p *Program) RunBatchContext(ctx context.Context, samples []map[string]*ir.
 
 // runStep runs one node for every sample: as one batch when the node has
 // a batched kernel, else sample by sample, in parallel across samples.
-func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
+func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tensor) (_ [][]*ir.Tensor, err error) {
 	ns := len(ins)
 	if ns > 1 && st.impl.batch != nil {
+		defer recoverSize(st.label, &err)
 		outs, err := st.impl.batch(&env{threads: threads, arena: ra}, ins)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", st.label, err)
