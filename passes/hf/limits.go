@@ -6,11 +6,12 @@ import (
 )
 
 // MaxTensorBytes bounds one tensor Build makes (a weight, the causal
-// mask, the rotary tables): 8 GiB, above the largest single tensor of
-// published decoders (a 405B model's embedding is 7.8 GiB). A config
-// past it is refused naming the fields, before anything is allocated;
-// whether a whole build fits in memory is the scheduler's question.
-const MaxTensorBytes = 8 << 30
+// mask, the rotary tables): 4 GiB, the interpreter's bound too
+// (sim/exec.MaxTensorBytes), above every tensor of published decoders up
+// to 70B parameters (Llama 3 70B's embedding is 3.9 GiB). A config past
+// it is refused naming the fields, before anything is allocated; whether
+// a whole build fits in memory is the scheduler's question.
+const MaxTensorBytes = 4 << 30
 
 // SizeError is a config or option that would make a tensor past
 // MaxTensorBytes (or one whose size overflows).

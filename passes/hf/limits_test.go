@@ -19,7 +19,7 @@ func TestSizeErrors(t *testing.T) {
 		want  []string
 	}{
 		{"intermediate_size 2^40", "intermediate_size", 1099511627776, Options{SeqLen: 4},
-			[]string{"config.json: ", "mlp.gate_proj.weight", "[1099511627776 32]", "128.0 TiB", "from intermediate_size and hidden_size", "8.0 GiB"}},
+			[]string{"config.json: ", "mlp.gate_proj.weight", "[1099511627776 32]", "128.0 TiB", "from intermediate_size and hidden_size", "4.0 GiB"}},
 		{"intermediate_size overflows", "intermediate_size", int64(1) << 62, Options{SeqLen: 4},
 			[]string{"from intermediate_size and hidden_size", "past 2^64 bytes"}},
 		{"head_dim", "head_dim", int64(1) << 40, Options{SeqLen: 4},
