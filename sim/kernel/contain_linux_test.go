@@ -209,74 +209,90 @@ func TestContainment(t *testing.T) {
 // A harness (and the daemon it started) dies when the epubuild running
 // it is killed with SIGKILL, and the killed process's run folder is
 // removed by the next run. The helper is this test binary, running
-// TestHelperSleepingKernel.
+// TestHelperSleepingKernel; "without namespaces" makes it run as on a
+// system that refuses them: the harness still dies (the shell execs it,
+// so it carries the parent-death signal), the daemon does not.
 func TestKilledWithParent(t *testing.T) {
 	if os.Getenv("EPUBUILD_KERNEL_HELPER") != "" {
 		t.Skip("in the helper")
 	}
 	b := builder(t)
 	bin := escapeBinary(t, b)
-	if !Sandbox().PIDNamespace {
-		// The first run decides; make one.
-		x := ir.FromFloat32([]int64{2, 3}, make([]float32, 6))
-		if _, err := bin.Run(context.Background(), escapeCall(0, 0), []*ir.Tensor{x}, preset(t, "QC-N"), time.Minute); err != nil {
-			t.Fatal(err)
+	x := ir.FromFloat32([]int64{2, 3}, make([]float32, 6))
+	if _, err := bin.Run(context.Background(), escapeCall(0, 0), []*ir.Tensor{x}, preset(t, "QC-N"), time.Minute); err != nil {
+		t.Fatal(err) // the first run decides whether namespaces work
+	}
+	for _, withNS := range []bool{true, false} {
+		name := "with namespaces"
+		if !withNS {
+			name = "without namespaces"
 		}
-	}
-	m := newMarker()
-	helper := exec.Command(os.Args[0], "-test.run=^TestHelperSleepingKernel$", "-test.v")
-	helper.Env = append(os.Environ(), "EPUBUILD_KERNEL_HELPER="+testCache, fmt.Sprintf("EPUBUILD_KERNEL_MARKER=%d", m))
-	var out bytes.Buffer
-	helper.Stdout, helper.Stderr = &out, &out
-	if err := helper.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer helper.Process.Kill()
-	marker := fmt.Sprintf("86400.%d", m)
-	// Wait for the daemon: then the harness is running.
-	for start := time.Now(); len(procsWith(marker)) == 0; time.Sleep(20 * time.Millisecond) {
-		if time.Since(start) > time.Minute {
-			t.Fatalf("the helper's kernel never started:\n%s", out.String())
-		}
-	}
-	harnesses := procsWith(bin.Path)
-	if len(harnesses) == 0 {
-		t.Fatal("no harness process found")
-	}
-	t.Logf("helper %d runs harness %v and daemon %v; killing the helper", helper.Process.Pid, harnesses, procsWith(marker))
-	helper.Process.Signal(syscall.SIGKILL)
-	helper.Wait()
-	var left []int
-	for start := time.Now(); time.Since(start) < 10*time.Second; time.Sleep(20 * time.Millisecond) {
-		left = append(procsWith(bin.Path), procsWith(marker)...)
-		if len(left) == 0 {
-			break
-		}
-	}
-	if len(left) > 0 {
-		for _, p := range left {
-			syscall.Kill(p, syscall.SIGKILL)
-		}
-		if !Sandbox().PIDNamespace {
-			t.Skipf("no PID namespace here: the daemon outlives a killed epubuild (README.md); harness and daemon pids %v", left)
-		}
-		t.Fatalf("processes outlived the killed epubuild: %v", left)
-	}
-	// The helper's run folder is still there; the next run in a new
-	// process removes it.
-	stale, _ := filepath.Glob(filepath.Join(os.TempDir(), fmt.Sprintf("epubuild-kernel-%d-*", helper.Process.Pid)))
-	if len(stale) == 0 {
-		t.Fatal("the killed helper left no run folder (was it removed some other way?)")
-	}
-	sweeper := exec.Command(os.Args[0], "-test.run=^TestHelperSleepingKernel$")
-	sweeper.Env = append(os.Environ(), "EPUBUILD_KERNEL_HELPER="+testCache, "EPUBUILD_KERNEL_MARKER=0")
-	if b, err := sweeper.CombinedOutput(); err != nil {
-		t.Fatalf("second helper: %v\n%s", err, b)
-	}
-	for _, d := range stale {
-		if _, err := os.Stat(d); err == nil {
-			t.Errorf("%s, the run folder of a dead process, is still there", d)
-		}
+		t.Run(name, func(t *testing.T) {
+			if withNS && !Sandbox().PIDNamespace {
+				t.Skip("no PID namespace here: the daemon outlives a killed epubuild (README.md)")
+			}
+			m := newMarker()
+			helper := exec.Command(os.Args[0], "-test.run=^TestHelperSleepingKernel$", "-test.v")
+			helper.Env = append(os.Environ(), "EPUBUILD_KERNEL_HELPER="+testCache, fmt.Sprintf("EPUBUILD_KERNEL_MARKER=%d", m),
+				fmt.Sprintf("EPUBUILD_KERNEL_HELPER_NONS=%v", !withNS))
+			var out bytes.Buffer
+			helper.Stdout, helper.Stderr = &out, &out
+			if err := helper.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer helper.Process.Kill()
+			marker := fmt.Sprintf("86400.%d", m)
+			defer func() {
+				for _, p := range procsWith(marker) {
+					syscall.Kill(p, syscall.SIGKILL)
+				}
+			}()
+			// Wait for the daemon: then the harness is running.
+			for start := time.Now(); len(procsWith(marker)) == 0; time.Sleep(20 * time.Millisecond) {
+				if time.Since(start) > time.Minute {
+					t.Fatalf("the helper's kernel never started:\n%s", out.String())
+				}
+			}
+			harnesses := procsWith(bin.Path)
+			if len(harnesses) == 0 {
+				t.Fatal("no harness process found")
+			}
+			t.Logf("helper %d runs harness %v and daemon %v; killing the helper", helper.Process.Pid, harnesses, procsWith(marker))
+			helper.Process.Signal(syscall.SIGKILL)
+			helper.Wait()
+			var left []int
+			for start := time.Now(); time.Since(start) < 10*time.Second; time.Sleep(20 * time.Millisecond) {
+				left = procsWith(bin.Path)
+				if withNS {
+					left = append(left, procsWith(marker)...)
+				}
+				if len(left) == 0 {
+					break
+				}
+			}
+			if len(left) > 0 {
+				for _, p := range left {
+					syscall.Kill(p, syscall.SIGKILL)
+				}
+				t.Fatalf("processes outlived the killed epubuild: %v", left)
+			}
+			// The helper's run folder is still there; the next run in
+			// a new process removes it.
+			stale, _ := filepath.Glob(filepath.Join(os.TempDir(), fmt.Sprintf("epubuild-kernel-%d-*", helper.Process.Pid)))
+			if len(stale) == 0 {
+				t.Fatal("the killed helper left no run folder (was it removed some other way?)")
+			}
+			sweeper := exec.Command(os.Args[0], "-test.run=^TestHelperSleepingKernel$")
+			sweeper.Env = append(os.Environ(), "EPUBUILD_KERNEL_HELPER="+testCache, "EPUBUILD_KERNEL_MARKER=0")
+			if b, err := sweeper.CombinedOutput(); err != nil {
+				t.Fatalf("second helper: %v\n%s", err, b)
+			}
+			for _, d := range stale {
+				if _, err := os.Stat(d); err == nil {
+					t.Errorf("%s, the run folder of a dead process, is still there", d)
+				}
+			}
+		})
 	}
 }
 
@@ -291,6 +307,9 @@ func TestHelperSleepingKernel(t *testing.T) {
 	mode := int64(6)
 	if m == 0 {
 		mode = 0
+	}
+	if os.Getenv("EPUBUILD_KERNEL_HELPER_NONS") == "true" {
+		noNamespaces.Store(true)
 	}
 	bin := escapeBinary(t, &Builder{CacheDir: cache})
 	x := ir.FromFloat32([]int64{2, 3}, make([]float32, 6))

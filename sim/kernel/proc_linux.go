@@ -41,11 +41,16 @@ var noNamespaces atomic.Bool
 // harness as its child: $1 address space (KiB), $2 CPU seconds, $3 file
 // size (512-byte blocks), then the harness and its arguments.
 // The CPU limit's hard value is a second above the soft one, so the
-// kernel gets SIGXCPU (named in the error), not SIGKILL.
-const wrapper = `ulimit -v "$1" && ulimit -S -t "$2" && ulimit -H -t $(($2 + 1)) && ulimit -f "$3" || { echo "epu: cannot set the harness's limits" >&2; exit 2; }
+// kernel gets SIGXCPU (named in the error), not SIGKILL. In a namespace
+// the shell stays, as its first process; without one it execs the
+// harness, which so inherits the parent-death signal.
+const (
+	setLimits = `ulimit -v "$1" && ulimit -S -t "$2" && ulimit -H -t $(($2 + 1)) && ulimit -f "$3" || { echo "epu: cannot set the harness's limits" >&2; exit 2; }
 shift 3
-"$@"
-exit $?`
+`
+	wrapperNS   = setLimits + "\"$@\"\nexit $?"
+	wrapperExec = setLimits + "exec \"$@\""
+)
 
 func startHarness(newCmd func() *exec.Cmd, dir string, lim Limits, fsize int64) (*harnessProc, error) {
 	lim = lim.withDefaults()
@@ -57,16 +62,25 @@ func startHarness(newCmd func() *exec.Cmd, dir string, lim Limits, fsize int64) 
 	ready := make(chan started, 1)
 	go func() {
 		runtime.LockOSThread()
-		// Never unlocked: see the comment at the top of the file.
-		restrictThread(dir)
+		// Never unlocked: see the comment at the top of the file. Without
+		// root, a user namespace's ID maps are written by this thread to
+		// /proc/PID/uid_map: writes beneath /proc stay allowed then (what
+		// procfs lets a user write; Landlock keeps other processes' memory
+		// out of reach, as it does ptrace).
+		restrictThread(dir, os.Getuid() != 0 && !noNamespaces.Load())
 		var p *harnessProc
 		var err error
 		for {
 			cmd := newCmd()
 			p = &harnessProc{cmd: cmd, done: make(chan error, 1)}
+			ns := !noNamespaces.Load()
 			if shErr == nil {
 				p.wrapped = true
-				args := append([]string{"sh", "-c", wrapper, "epubuild-harness",
+				script := wrapperExec
+				if ns {
+					script = wrapperNS
+				}
+				args := append([]string{"sh", "-c", script, "epubuild-harness",
 					strconv.FormatInt(capLimit(syscall.RLIMIT_AS, lim.Memory)/1024, 10),
 					strconv.FormatInt(capLimit(syscall.RLIMIT_CPU, int64((lim.CPU+time.Second-1)/time.Second)+1)-1, 10),
 					strconv.FormatInt(capLimit(syscall.RLIMIT_FSIZE, fsize+511)/512, 10),
@@ -74,7 +88,6 @@ func startHarness(newCmd func() *exec.Cmd, dir string, lim Limits, fsize int64) 
 				cmd.Path, cmd.Args = "/bin/sh", args
 			}
 			attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
-			ns := !noNamespaces.Load()
 			if ns {
 				attr.Cloneflags = syscall.CLONE_NEWPID
 				if uid, gid := os.Getuid(), os.Getgid(); uid != 0 {
@@ -176,7 +189,7 @@ var lastLandlock atomic.Int32
 // restrictThread confines the calling thread, and so the processes it
 // starts, to writing beneath dir; best effort (an old kernel has no
 // Landlock, and then writes are not confined).
-func restrictThread(dir string) {
+func restrictThread(dir string, procWrites bool) {
 	abi := landlockABI()
 	lastLandlock.Store(0)
 	if abi < 1 {
@@ -219,6 +232,18 @@ func restrictThread(dir string) {
 	*(*int32)(unsafe.Pointer(&rule[8])) = int32(dfd)
 	if _, _, errno := syscall.Syscall6(sysLandlockAddRule, fd, landlockRulePathBeneath, uintptr(unsafe.Pointer(&rule[0])), 0, 0, 0); errno != 0 {
 		return
+	}
+	if procWrites {
+		pfd, err := syscall.Open("/proc", oPath|syscall.O_CLOEXEC|syscall.O_DIRECTORY, 0)
+		if err != nil {
+			return
+		}
+		defer syscall.Close(pfd)
+		*(*uint64)(unsafe.Pointer(&rule[0])) = llWriteFile
+		*(*int32)(unsafe.Pointer(&rule[8])) = int32(pfd)
+		if _, _, errno := syscall.Syscall6(sysLandlockAddRule, fd, landlockRulePathBeneath, uintptr(unsafe.Pointer(&rule[0])), 0, 0, 0); errno != 0 {
+			return
+		}
 	}
 	if _, _, errno := syscall.RawSyscall6(syscall.SYS_PRCTL, prSetNoNewPrivs, 1, 0, 0, 0, 0); errno != 0 {
 		return
