@@ -56,9 +56,8 @@ func FuzzOpenFiles(f *testing.F) {
 	short, _ := npy.EncodeNPZ([]*ir.Tensor{one})
 	f.Add(short)
 	model := tinyModel()
-	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, b []byte) {
-		p := filepath.Join(dir, "data.npz")
+		p := filepath.Join(t.TempDir(), "data.npz")
 		if err := os.WriteFile(p, b, 0o644); err != nil {
 			t.Fatal(err)
 		}
