@@ -1,4 +1,4 @@
-//go:build unix
+//go:build linux
 
 package main
 
@@ -61,6 +61,8 @@ func TestApplyInterrupt(t *testing.T) {
 		}
 		cmd.Stderr = pw
 		cmd.Stdout = new(bytes.Buffer)
+		// Gone with the test even when it fails or times out.
+		cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
