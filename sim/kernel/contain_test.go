@@ -3,6 +3,7 @@ package kernel
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -58,4 +59,24 @@ func TestReadOutputBounded(t *testing.T) {
 	if _, err := outputBound(huge); err == nil {
 		t.Error("an output whose size overflows has a bound")
 	}
+}
+
+// FuzzParseBytes: any setting parses to a non-negative count that
+// round-trips through its plain number, or is an error.
+func FuzzParseBytes(f *testing.F) {
+	for _, s := range []string{"8GiB", "512 MiB", "1k", "0", "9223372036854775807", "3 parsecs", "-1", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := ParseBytes(s)
+		if err != nil {
+			return
+		}
+		if n < 0 {
+			t.Fatalf("ParseBytes(%q) = %d", s, n)
+		}
+		if back, err := ParseBytes(strconv.FormatInt(n, 10)); err != nil || back != n {
+			t.Fatalf("ParseBytes(%d) = %d, %v", n, back, err)
+		}
+	})
 }
