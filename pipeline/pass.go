@@ -179,6 +179,13 @@ func (r *Run) ReadFile(path string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if before.IsDir() {
+		return nil, fmt.Errorf("%s is a folder, not a file", path)
+	}
+	if !before.Mode().IsRegular() {
+		// A FIFO would hang the read, /dev/zero never end it.
+		return nil, fmt.Errorf("%s is not a regular file (%v)", path, before.Mode().Type())
+	}
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err

@@ -236,6 +236,10 @@ func (s *Store) FileDigest(path string) (string, error) {
 	if st.IsDir() {
 		return "", fmt.Errorf("%s is a folder, not a file", path)
 	}
+	if !st.Mode().IsRegular() {
+		// A FIFO would hang the read, /dev/zero never end it.
+		return "", fmt.Errorf("%s is not a regular file (%v)", path, st.Mode().Type())
+	}
 	s.memoMu.Lock()
 	e, ok := s.memo[abs]
 	s.memoMu.Unlock()

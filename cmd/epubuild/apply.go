@@ -96,6 +96,8 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// Once the first has cancelled the walk, a second Ctrl-C exits at once.
+	context.AfterFunc(ctx, stop)
 	results, err := x.Apply(ctx)
 	v.close()
 

@@ -65,6 +65,11 @@ func (s *Synthetic) Sample(i int) (map[string]*ir.Tensor, error) {
 	return out, nil
 }
 
+// MaxFileBytes bounds the arrays of one calibration data file (an .npz's
+// expanded size): calibration holds one file's arrays at a time, so
+// many files of samples cost no more memory than one.
+const MaxFileBytes = 2 << 30
+
 // Files is calibration data from .npy/.npz files. An .npz holds one array
 // per graph input, named after it; an .npy holds the one input of a
 // single-input model. An array shaped like its input is one sample; one
@@ -134,16 +139,16 @@ func (f *Files) read(p string) (map[string]*ir.Tensor, int, error) {
 			}
 			return nil, 0, fmt.Errorf("%s: an .npy file holds one array but the model has %d inputs (%s): use .npz files with one array per input", p, len(f.Inputs), strings.Join(names, ", "))
 		}
-		t, err := npy.ReadFile(p)
+		t, err := npy.ReadFileLimit(p, MaxFileBytes)
 		if err != nil {
 			return nil, 0, err
 		}
 		t.Name = f.Inputs[0].Name
 		arrays = []*ir.Tensor{t}
 	case ".npz":
-		ts, err := npy.ReadNPZ(p)
+		ts, err := npy.ReadNPZLimit(p, MaxFileBytes)
 		if err != nil {
-			return nil, 0, err
+			return nil, 0, fmt.Errorf("%w (a calibration file may hold %d GiB: split the samples over several files)", err, MaxFileBytes>>30)
 		}
 		arrays = ts
 	default:

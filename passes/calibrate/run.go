@@ -1,6 +1,7 @@
 package calibrate
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/epubuild/epubuild/passes/ir"
@@ -79,6 +80,13 @@ func (c Config) Source(m *ir.Model) (Source, error) {
 // Run calibrates m: it runs the float graph on the samples and records
 // the range of every float tensor.
 func Run(m *ir.Model, cfg Config) (*Result, error) {
+	return RunContext(context.Background(), m, cfg)
+}
+
+// RunContext is Run that stops between samples and between the graph's
+// nodes once ctx is done, returning ctx.Err(): an interrupt waits for
+// one node of one batch, whatever the sample count.
+func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	if err := cfg.Options.Check(); err != nil {
 		return nil, err
 	}
@@ -127,12 +135,18 @@ func Run(m *ir.Model, cfg Config) (*Result, error) {
 		k := min(batch, n-base)
 		samples := make([]map[string]*ir.Tensor, k)
 		for s := range k {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 			if samples[s], err = src.Sample(base + s); err != nil {
 				return nil, err
 			}
 		}
-		outs, err := prog.RunBatch(samples)
+		outs, err := prog.RunBatchContext(ctx, samples)
 		if err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
 			return nil, fmt.Errorf("calibration batch at %s: %w", src.Describe(base), err)
 		}
 		if err := keep(&res, cfg.Keep, outs); err != nil {

@@ -1,6 +1,7 @@
 package hf
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strconv"
@@ -142,6 +143,9 @@ func resolve(cfg *Config, opt Options) (*plan, error) {
 			return nil, fmt.Errorf("naming = %q fits one layer built whole, not a part", opt.Naming)
 		}
 		pl.present = pl.p > 0 || opt.PresentKV
+		if err := pl.checkSizes(); err != nil {
+			return nil, err
+		}
 		return pl, nil
 	}
 	bare := pl.layers == 1 && !opt.Embedding && !opt.LMHead
@@ -158,6 +162,9 @@ func resolve(cfg *Config, opt Options) (*plan, error) {
 		return nil, fmt.Errorf("naming = %q: want %q or %q", opt.Naming, NamingDecoderLayer, NamingModel)
 	}
 	pl.present = pl.p > 0 || opt.PresentKV
+	if err := pl.checkSizes(); err != nil {
+		return nil, err
+	}
 	return pl, nil
 }
 
@@ -166,6 +173,12 @@ func resolve(cfg *Config, opt Options) (*plan, error) {
 // for every intermediate. Weights are synthetic (opt.Seed) unless
 // opt.Weights names a safetensors file.
 func Build(cfg *Config, opt Options) (*ir.Model, error) {
+	return BuildContext(context.Background(), cfg, opt)
+}
+
+// BuildContext is Build that stops between weight tensors once ctx is
+// done, returning ctx.Err().
+func BuildContext(ctx context.Context, cfg *Config, opt Options) (*ir.Model, error) {
 	pl, err := resolve(cfg, opt)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cfg.File, err)
@@ -179,7 +192,7 @@ func Build(cfg *Config, opt Options) (*ir.Model, error) {
 		defer sw.close()
 		w = sw
 	}
-	g := &gen{plan: pl, b: newBuilder(), w: w}
+	g := &gen{ctx: ctx, plan: pl, b: newBuilder(), w: w}
 	build := g.build
 	if opt.Part != "" {
 		build = g.buildPart
@@ -223,6 +236,7 @@ func (g *gen) metadata() []ir.KV {
 
 // gen holds the state of one Build.
 type gen struct {
+	ctx context.Context
 	*plan
 	b *builder
 	w weights
@@ -275,6 +289,9 @@ func (g *gen) build() error {
 
 	var presents [][2]value
 	for l := range g.layers {
+		if err := g.ctx.Err(); err != nil {
+			return err
+		}
 		var pk, pv *value
 		if p > 0 {
 			pk, pv = &pastK[l], &pastV[l]
@@ -529,6 +546,9 @@ func (g *gen) rmsNorm(scope string, x value, param, src string) (value, error) {
 // initializer.
 func (g *gen) linear(scope string, x value, src, param string, out, in int, bias bool) (value, error) {
 	b := g.b
+	if err := g.ctx.Err(); err != nil {
+		return value{}, err
+	}
 	wt, err := g.w.matrix(src+".weight", linearWeight, out, in, true)
 	if err != nil {
 		return value{}, err

@@ -10,6 +10,7 @@
 package quantize
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/epubuild/epubuild/passes/calibrate"
@@ -143,6 +144,12 @@ type tensorQ struct {
 // Quantize rewrites m (which it does not modify) into its QDQ form using
 // the calibrated ranges.
 func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error) {
+	return QuantizeContext(context.Background(), m, ranges, cfg)
+}
+
+// QuantizeContext is Quantize that stops between tensors once ctx is
+// done, returning ctx.Err().
+func QuantizeContext(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error) {
 	cfg, err := cfg.Normalize()
 	if err != nil {
 		return nil, err
@@ -162,7 +169,10 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 	if inferErr != nil {
 		warnings = append(warnings, fmt.Sprintf("shape inference failed (%v); using declared types", inferErr))
 	}
-	q := &quantizer{cfg: cfg, g: g, ranges: ranges, roles: map[string]*tensorQ{}, decided: map[*ir.Node]*Decision{}}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	q := &quantizer{ctx: ctx, cfg: cfg, g: g, ranges: ranges, roles: map[string]*tensorQ{}, decided: map[*ir.Node]*Decision{}}
 	for i, n := range g.Nodes {
 		q.decided[n] = &decisions[i]
 	}
@@ -175,6 +185,9 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 		return nil, err
 	}
 	if err := q.computeParams(); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	floatBytes := modelBytes(m.Graph, nil)
@@ -207,6 +220,7 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 }
 
 type quantizer struct {
+	ctx     context.Context // checked per tensor where weights are read
 	cfg     Config
 	g       *ir.Graph
 	ix      *ir.Index
@@ -435,6 +449,9 @@ func (q *quantizer) checkOpset(m *ir.Model) error {
 func (q *quantizer) computeParams() error {
 	sym := q.cfg.Activations == Int8Symmetric
 	for _, name := range q.order {
+		if err := q.ctx.Err(); err != nil {
+			return err
+		}
 		t := q.roles[name]
 		switch t.role {
 		case roleActivation:

@@ -1,6 +1,7 @@
 package quantize
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -465,7 +466,7 @@ func TestRenamedOutputNameTaken(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	qv, err := collect(res.Model, in, 1)
+	qv, err := collect(context.Background(), res.Model, in, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

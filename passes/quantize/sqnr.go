@@ -2,6 +2,7 @@ package quantize
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -67,7 +68,7 @@ func SQNR(x, y []float32) float64 {
 }
 
 // collect runs m on inputs and keeps a copy of every float32 value.
-func collect(m *ir.Model, inputs map[string]*ir.Tensor, threads int) (map[string][]float32, error) {
+func collect(ctx context.Context, m *ir.Model, inputs map[string]*ir.Tensor, threads int) (map[string][]float32, error) {
 	vals := map[string][]float32{}
 	obs := func(_ int, name string, t *ir.Tensor) {
 		if t.DType == ir.Float32 {
@@ -78,7 +79,7 @@ func collect(m *ir.Model, inputs map[string]*ir.Tensor, threads int) (map[string
 	if err != nil {
 		return nil, err
 	}
-	if _, err := p.Run(inputs); err != nil {
+	if _, err := p.RunBatchContext(ctx, []map[string]*ir.Tensor{inputs}); err != nil {
 		return nil, err
 	}
 	return vals, nil
@@ -87,11 +88,17 @@ func collect(m *ir.Model, inputs map[string]*ir.Tensor, threads int) (map[string
 // MeasureSQNR runs both graphs on one sample (sample names it for the
 // report) and compares every float tensor the float graph computes.
 func MeasureSQNR(float, qdq *ir.Model, inputs map[string]*ir.Tensor, sample string, threads int) (*SQNRReport, error) {
-	fv, err := collect(float, inputs, threads)
+	return MeasureSQNRContext(context.Background(), float, qdq, inputs, sample, threads)
+}
+
+// MeasureSQNRContext is MeasureSQNR that stops between nodes once ctx is
+// done, returning ctx.Err().
+func MeasureSQNRContext(ctx context.Context, float, qdq *ir.Model, inputs map[string]*ir.Tensor, sample string, threads int) (*SQNRReport, error) {
+	fv, err := collect(ctx, float, inputs, threads)
 	if err != nil {
 		return nil, fmt.Errorf("float graph: %w", err)
 	}
-	qv, err := collect(qdq, inputs, threads)
+	qv, err := collect(ctx, qdq, inputs, threads)
 	if err != nil {
 		return nil, fmt.Errorf("quantized graph: %w", err)
 	}

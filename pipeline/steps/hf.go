@@ -2,6 +2,7 @@ package steps
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -115,9 +116,17 @@ func (p *hfModel) Run(ctx context.Context, r *pipeline.Run) error {
 			return r.RecordFile(path)
 		}
 	}
-	m, err := hf.Build(cfg, opt)
+	m, err := hf.BuildContext(ctx, cfg, opt)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	if err != nil {
-		return r.AttrError("hf_config", "Cannot build the model", err)
+		attr := "hf_config"
+		var se *hf.SizeError
+		if errors.As(err, &se) && se.Option() != "" {
+			attr = se.Option()
+		}
+		return r.AttrError(attr, "Cannot build the model", err)
 	}
 	if err := ctx.Err(); err != nil {
 		return err

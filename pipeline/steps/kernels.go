@@ -40,11 +40,22 @@ type KernelHarness struct {
 // SubgraphKernels (the report then says the kernel sources were not
 // run). EPUBUILD_KERNELS=subgraph chooses the subgraph anyway;
 // EPUBUILD_KERNEL_TIMEOUT (a Go duration, default 60s) bounds each run
-// of a kernel.
+// of a kernel; EPUBUILD_KERNEL_MEMORY (default 8GiB), EPUBUILD_KERNEL_CPU
+// (a duration, default 2m) and EPUBUILD_KERNEL_OUTPUT (bytes; default
+// what the node's outputs take) are its limits (kernel.Limits).
 func DefaultKernels() Kernels {
 	h := &KernelHarness{Builder: &kernel.Builder{}}
 	if d, err := time.ParseDuration(os.Getenv("EPUBUILD_KERNEL_TIMEOUT")); err == nil && d > 0 {
 		h.Timeout = d
+	}
+	if n, err := kernel.ParseBytes(os.Getenv("EPUBUILD_KERNEL_MEMORY")); err == nil && n > 0 {
+		h.Builder.Limits.Memory = n
+	}
+	if d, err := time.ParseDuration(os.Getenv("EPUBUILD_KERNEL_CPU")); err == nil && d > 0 {
+		h.Builder.Limits.CPU = d
+	}
+	if n, err := kernel.ParseBytes(os.Getenv("EPUBUILD_KERNEL_OUTPUT")); err == nil && n > 0 {
+		h.Builder.Limits.Output = n
 	}
 	if os.Getenv("EPUBUILD_KERNELS") == "subgraph" || !h.Builder.Available() {
 		return SubgraphKernels{}

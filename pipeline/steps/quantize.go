@@ -180,7 +180,10 @@ func (p *calibrateStep) Run(ctx context.Context, r *pipeline.Run) error {
 		}
 	}
 	cfg.Progress = func(done, total int) { r.Progress(int64(done), int64(total), "samples") }
-	res, err := calibrate.Run(m, cfg)
+	res, err := calibrate.RunContext(ctx, m, cfg)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	if err != nil {
 		attr := "calibration.samples"
 		if cfg.Data != "" {
@@ -359,7 +362,10 @@ func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
 	if err != nil {
 		return fmt.Errorf("%s: ranges: %w", r.Step().Addr, err)
 	}
-	res, err := quantize.Quantize(m, ranges, p.cfg)
+	res, err := quantize.QuantizeContext(ctx, m, ranges, p.cfg)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	if err != nil {
 		var un *quantize.UnmatchedError
 		if errors.As(err, &un) {
@@ -396,7 +402,10 @@ func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
 	for _, t := range hts {
 		hold[t.Name] = t
 	}
-	rep, err := quantize.MeasureSQNR(m, res.Model, hold, ranges.Holdout, 0)
+	rep, err := quantize.MeasureSQNRContext(ctx, m, res.Model, hold, ranges.Holdout, 0)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	if err != nil {
 		return fmt.Errorf("%s: error report: %w", r.Step().Addr, err)
 	}

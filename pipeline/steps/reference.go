@@ -75,6 +75,9 @@ func (p *referenceStep) Run(ctx context.Context, r *pipeline.Run) error {
 	}
 	ins := make([]map[string]*ir.Tensor, p.samples)
 	for s := range ins {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		if ins[s], err = SyntheticSample(prog.Inputs(), p.seed, s); err != nil {
 			return r.AttrError("reference", "Cannot make reference inputs", err)
 		}
@@ -85,7 +88,10 @@ func (p *referenceStep) Run(ctx context.Context, r *pipeline.Run) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	outs, err := prog.RunBatch(ins)
+	outs, err := prog.RunBatchContext(ctx, ins)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	if err != nil {
 		return r.AttrError("reference", "Reference model failed", err)
 	}

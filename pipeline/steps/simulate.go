@@ -447,7 +447,7 @@ func runGraph(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor,
 	if err != nil {
 		return nil, 0, err
 	}
-	outs, err := prog.RunBatch(ins)
+	outs, err := prog.RunBatchContext(ctx, ins)
 	return outs, len(prog.Fused()), err
 }
 

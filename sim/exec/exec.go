@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
@@ -375,7 +376,8 @@ func requiredInputs(n *ir.Node, k int) error {
 }
 
 // runKernel runs one step and checks it returned what the node declares.
-func runKernel(st *step, e *env, ins []*ir.Tensor) ([]*ir.Tensor, error) {
+func runKernel(st *step, e *env, ins []*ir.Tensor) (_ []*ir.Tensor, err error) {
+	defer recoverSize(st.label, &err)
 	outs, err := st.impl.run(e, ins)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", st.label, err)
@@ -409,6 +411,12 @@ func (p *Program) Run(inputs map[string]*ir.Tensor) (map[string]*ir.Tensor, erro
 // package comment) and returns each sample's outputs. The result is the
 // same as calling Run on each sample.
 func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, error) {
+	return p.RunBatchContext(context.Background(), samples)
+}
+
+// RunBatchContext is RunBatch that stops between nodes once ctx is done,
+// returning ctx.Err(): an interrupt waits for one node, not the graph.
+func (p *Program) RunBatchContext(ctx context.Context, samples []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, error) {
 	ns := len(samples)
 	if ns == 0 {
 		return nil, nil
@@ -439,6 +447,9 @@ func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Te
 	ra := p.arena.run()
 	ins := make([][]*ir.Tensor, ns)
 	for _, st := range p.steps {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		for s := range ns {
 			in := make([]*ir.Tensor, len(st.in))
 			for i, slot := range st.in {
@@ -499,9 +510,10 @@ func (p *Program) RunBatch(samples []map[string]*ir.Tensor) ([]map[string]*ir.Te
 
 // runStep runs one node for every sample: as one batch when the node has
 // a batched kernel, else sample by sample, in parallel across samples.
-func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
+func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tensor) (_ [][]*ir.Tensor, err error) {
 	ns := len(ins)
 	if ns > 1 && st.impl.batch != nil {
+		defer recoverSize(st.label, &err)
 		outs, err := st.impl.batch(&env{threads: threads, arena: ra}, ins)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", st.label, err)

@@ -88,6 +88,9 @@ func RandomInput(v *ir.ValueInfo, g *Normal) (*ir.Tensor, error) {
 	if !v.DType.Supported() {
 		return nil, fmt.Errorf("input %q: no synthetic data for element type %v", v.Name, v.DType)
 	}
+	if err := CheckSize(v.DType, v.Shape); err != nil {
+		return nil, fmt.Errorf("input %q: %w", v.Name, err)
+	}
 	t := ir.NewTensor(v.DType, v.Shape...)
 	switch v.DType {
 	case ir.Float32:

@@ -21,8 +21,14 @@ func unsupported(format string, args ...any) error {
 
 func numel(shape []int64) int { return int(ir.NumElements(shape)) }
 
-// newTensor allocates a zero tensor.
-func newTensor(dt ir.DType, shape []int64) *ir.Tensor { return ir.NewTensor(dt, shape...) }
+// newTensor allocates a zero tensor; one past MaxTensorBytes panics with
+// a sizePanic, which runKernel recovers.
+func newTensor(dt ir.DType, shape []int64) *ir.Tensor {
+	if err := CheckSize(dt, shape); err != nil {
+		panic(sizePanic{err})
+	}
+	return ir.NewTensor(dt, shape...)
+}
 
 // reshaped returns a new tensor header over t's data with another shape
 // (kernels never modify their inputs, so sharing data is safe).

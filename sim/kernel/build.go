@@ -68,6 +68,8 @@ type Builder struct {
 	CacheDir string
 	// Timeout bounds one compile; 0 means 5 minutes.
 	Timeout time.Duration
+	// Limits bound each run of the binaries it builds.
+	Limits Limits
 
 	mu       sync.Mutex
 	inflight map[string]*flight
@@ -89,6 +91,8 @@ type Binary struct {
 	// how long the compile took when it did not.
 	Cached    bool
 	BuildTime time.Duration
+	// Limits bound each run (the Builder's).
+	Limits Limits
 }
 
 // ErrNoCompiler is returned (wrapped) when no C++ compiler is found.
@@ -302,7 +306,7 @@ func (b *Builder) Build(ctx context.Context, src Source, function string) (*Bina
 	}
 	k := key(id, src, function)
 	path := filepath.Join(dir, k[:2], k)
-	bin := &Binary{Path: path, Key: k, Kernel: src.Path, Function: function}
+	bin := &Binary{Path: path, Key: k, Kernel: src.Path, Function: function, Limits: b.Limits}
 	if usable(path) {
 		bin.Cached = true
 		return bin, nil
@@ -353,7 +357,9 @@ func (b *Builder) compile(ctx context.Context, cxx, dir, path string, src Source
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, fmt.Errorf("kernel cache: %w", err)
 	}
-	work, err := os.MkdirTemp(dir, "build-")
+	// Build folders of a process that died mid-build are removed here.
+	sweepStale(dir, "build-")
+	work, err := os.MkdirTemp(dir, tempPattern("build-"))
 	if err != nil {
 		return nil, fmt.Errorf("kernel cache: %w", err)
 	}

@@ -22,8 +22,9 @@
 // diagnostics point at the kernel's lines; a kernel that fails, crashes,
 // hangs past its timeout or writes malformed output is a *RunError naming
 // the kernel, the function and the node. Neither ever takes the tool
-// down: the kernel runs in its own process (group), which is killed on
-// timeout.
+// down: the kernel runs in its own process, contained (on Linux: a PID
+// namespace, Landlock, resource limits; contain.go, proc_linux.go and
+// README.md) and killed on timeout or cancel.
 //
 // Determinism: the harness is built without floating-point contraction,
 // kernels run single-threaded in a fixed order, and the counters are

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -60,7 +61,16 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 	if err != nil {
 		return nil, fail("%v", err)
 	}
-	dir, err := os.MkdirTemp("", "epubuild-kernel-")
+	bound, err := outputBound(call)
+	if err != nil {
+		return nil, fail("%v", err)
+	}
+	fsize := bound
+	if b.Limits.Output > 0 {
+		fsize = b.Limits.Output
+	}
+	sweepStale(os.TempDir(), "epubuild-kernel-")
+	dir, err := os.MkdirTemp("", tempPattern("epubuild-kernel-"))
 	if err != nil {
 		return nil, err
 	}
@@ -73,40 +83,44 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 		timeout = DefaultTimeout
 	}
 	log := &tail{max: 64 << 10}
-	cmd := exec.Command(b.Path, inPath, outPath)
-	cmd.Dir = dir
-	cmd.Stdout, cmd.Stderr = log, log
-	cmd.Env = []string{"LC_ALL=C"}
-	setGroup(cmd)
-	if err := cmd.Start(); err != nil {
+	newCmd := func() *exec.Cmd {
+		cmd := exec.Command(b.Path, inPath, outPath)
+		cmd.Dir = dir
+		cmd.Stdout, cmd.Stderr = log, log
+		cmd.Env = []string{"LC_ALL=C"}
+		return cmd
+	}
+	proc, err := startHarness(newCmd, dir, b.Limits, fsize)
+	if err != nil {
 		return nil, fail("cannot start the harness: %v", err)
 	}
-	waited := make(chan error, 1)
-	go func() { waited <- cmd.Wait() }()
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	var werr error
 	select {
-	case werr = <-waited:
+	case werr = <-proc.done:
 	case <-timer.C:
-		killGroup(cmd)
-		<-waited
+		proc.kill()
+		<-proc.done
 		e := fail("did not finish within %v; killed", timeout)
 		e.Log = log.String()
 		return nil, e
 	case <-ctx.Done():
-		killGroup(cmd)
-		<-waited
+		proc.kill()
+		<-proc.done
 		return nil, ctx.Err()
 	}
 	if werr != nil {
-		e := fail("%s", exitReason(werr, log.String()))
+		e := fail("%s", exitReason(werr, log.String(), proc.wrapped))
 		e.Log = log.String()
 		return nil, e
 	}
-	raw, err := os.ReadFile(outPath)
+	raw, err := readOutput(outPath, bound)
 	if err != nil {
 		e := fail("the harness wrote no output file")
+		if !errors.Is(err, fs.ErrNotExist) {
+			e = fail("%v", err)
+		}
 		e.Log = log.String()
 		return nil, e
 	}
@@ -121,13 +135,18 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 
 // exitReason explains how the harness ended: the kernel's own message
 // for a failure it reported, else the signal or exit status.
-func exitReason(err error, log string) string {
+func exitReason(err error, log string, wrapped bool) string {
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) {
 		return err.Error()
 	}
-	if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-		sig := ws.Signal()
+	ws, _ := ee.Sys().(syscall.WaitStatus)
+	sig, signaled := ws.Signal(), ws.Signaled()
+	if code := ee.ExitCode(); wrapped && code > 128 && code <= 128+64 {
+		// The shell that ran the harness reports its signal n as 128+n.
+		sig, signaled = syscall.Signal(code-128), true
+	}
+	if signaled {
 		s := fmt.Sprintf("crashed with signal %s (%s)", signalName(sig), sig)
 		if l := lastLine(log); l != "" {
 			s += ": " + l
@@ -163,6 +182,9 @@ func signalName(s syscall.Signal) string {
 		syscall.SIGBUS: "SIGBUS", syscall.SIGILL: "SIGILL", syscall.SIGKILL: "SIGKILL", syscall.SIGTERM: "SIGTERM",
 	}
 	if n, ok := names[s]; ok {
+		return n
+	}
+	if n, ok := limitSignalName(s); ok {
 		return n
 	}
 	return fmt.Sprintf("%d", int(s))

@@ -56,8 +56,12 @@ func descrOf(dt ir.DType) (string, bool) {
 const maxBytes = 1 << 40
 
 // ReadFile reads one .npy file.
-func ReadFile(path string) (*ir.Tensor, error) {
-	b, err := os.ReadFile(path)
+func ReadFile(path string) (*ir.Tensor, error) { return ReadFileLimit(path, maxBytes) }
+
+// ReadFileLimit is ReadFile refusing, before reading it, a file of more
+// than limit bytes, and anything but a regular file.
+func ReadFileLimit(path string, limit int64) (*ir.Tensor, error) {
+	b, err := readRegular(path, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -153,6 +157,20 @@ func Decode(b []byte) (*ir.Tensor, error) {
 		return nil, err
 	}
 	return t, nil
+}
+
+// formatBytes prints a byte count in binary units, for messages.
+func formatBytes(n uint64) string {
+	units := []string{"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
+	f, u := float64(n), 0
+	for f >= 1024 && u < len(units)-1 {
+		f /= 1024
+		u++
+	}
+	if u == 0 {
+		return fmt.Sprintf("%d B", n)
+	}
+	return fmt.Sprintf("%.1f %s", f, units[u])
 }
 
 func swapBytes(b []byte, size int) []byte {

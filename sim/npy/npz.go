@@ -14,23 +14,56 @@ import (
 
 // ReadNPZ reads every array of an .npz archive (stored or deflated), in
 // archive order. Each tensor's Name is its member name without ".npy".
-func ReadNPZ(path string) ([]*ir.Tensor, error) {
-	b, err := os.ReadFile(path)
+func ReadNPZ(path string) ([]*ir.Tensor, error) { return ReadNPZLimit(path, maxBytes) }
+
+// ReadNPZLimit is ReadNPZ refusing, before decompressing anything, an
+// archive whose arrays would take more than limit bytes in all, and
+// anything but a regular file (a FIFO, /dev/zero).
+func ReadNPZLimit(path string, limit int64) ([]*ir.Tensor, error) {
+	b, err := readRegular(path, -1)
 	if err != nil {
 		return nil, err
 	}
-	ts, err := DecodeNPZ(b)
+	ts, err := DecodeNPZLimit(b, limit)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return ts, nil
 }
 
+// readRegular reads a regular file of at most limit bytes (-1: any size).
+func readRegular(path string, limit int64) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file (%v)", path, st.Mode().Type())
+	}
+	if limit >= 0 && st.Size() > limit {
+		return nil, fmt.Errorf("%s: %s is more than the %s allowed", path, formatBytes(uint64(st.Size())), formatBytes(uint64(limit)))
+	}
+	return os.ReadFile(path)
+}
+
 // DecodeNPZ parses the bytes of an .npz archive; see ReadNPZ.
-func DecodeNPZ(b []byte) ([]*ir.Tensor, error) {
+func DecodeNPZ(b []byte) ([]*ir.Tensor, error) { return DecodeNPZLimit(b, maxBytes) }
+
+// DecodeNPZLimit is DecodeNPZ refusing an archive whose members would
+// expand to more than limit bytes in all. The check is on the sizes the
+// archive declares, before decompressing; archive/zip fails a member that
+// inflates past its declared size, so a lying header cannot get round it.
+func DecodeNPZLimit(b []byte, limit int64) ([]*ir.Tensor, error) {
 	zr, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
 	if err != nil {
 		return nil, fmt.Errorf("not an .npz archive: %v", err)
+	}
+	var total uint64
+	for _, f := range zr.File {
+		total += min(f.UncompressedSize64, 1<<62)
+		if total > uint64(limit) {
+			return nil, fmt.Errorf("the arrays expand to more than %s (the limit; array %q alone is %s)", formatBytes(uint64(limit)), strings.TrimSuffix(f.Name, ".npy"), formatBytes(f.UncompressedSize64))
+		}
 	}
 	var out []*ir.Tensor
 	seen := map[string]bool{}
@@ -40,14 +73,11 @@ func DecodeNPZ(b []byte) ([]*ir.Tensor, error) {
 			return nil, fmt.Errorf("array %q appears twice", name)
 		}
 		seen[name] = true
-		if f.UncompressedSize64 > maxBytes {
-			return nil, fmt.Errorf("array %q: %d bytes is too large", name, f.UncompressedSize64)
-		}
 		rc, err := f.Open()
 		if err != nil {
 			return nil, fmt.Errorf("array %q: %v", name, err)
 		}
-		data, err := io.ReadAll(io.LimitReader(rc, maxBytes+1))
+		data, err := io.ReadAll(io.LimitReader(rc, int64(f.UncompressedSize64)+1))
 		rc.Close()
 		if err != nil {
 			return nil, fmt.Errorf("array %q: %v", name, err)

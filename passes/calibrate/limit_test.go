@@ -1,0 +1,95 @@
+package calibrate
+
+import (
+	"archive/zip"
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/npy"
+)
+
+// A data file whose arrays would expand past MaxFileBytes is refused
+// naming the file, before it is inflated (before, a 54 MiB .npz of
+// 12 GiB took 6 GiB first). The archive here declares 3 GiB of zeros
+// and is a few KiB: deflate compresses zeros about a thousandfold.
+func TestDataFileLimit(t *testing.T) {
+	x := ir.NewTensor(ir.Float32, 2, 3)
+	head, err := npy.Encode(x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A real [N 2 3] array would be as large as it declares; an archive
+	// claiming 3 GiB for it is refused on the claim.
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	w, err := zw.CreateRaw(&zip.FileHeader{Name: "x.npy", Method: zip.Store, CompressedSize64: uint64(len(head)), UncompressedSize64: 3 << 30})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write(head)
+	zw.Close()
+	p := filepath.Join(t.TempDir(), "big.npz")
+	if err := os.WriteFile(p, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Run(tinyModel(), Config{Data: p})
+	if err == nil || !strings.Contains(err.Error(), p+": the arrays expand to more than 2.0 GiB") || !strings.Contains(err.Error(), "split the samples over several files") {
+		t.Errorf("error %v", err)
+	}
+}
+
+// FuzzOpenFiles: any .npz bytes as calibration data give samples shaped
+// like the model's inputs, or an error naming the file; never a panic.
+func FuzzOpenFiles(f *testing.F) {
+	x := ir.NewTensor(ir.Float32, 3, 2, 3)
+	x.Name = "x"
+	m := ir.NewTensor(ir.Int64, 3, 1, 4)
+	m.Name = "m"
+	good, _ := npy.EncodeNPZ([]*ir.Tensor{x, m})
+	f.Add(good)
+	one := ir.NewTensor(ir.Float32, 2, 3)
+	one.Name = "x"
+	short, _ := npy.EncodeNPZ([]*ir.Tensor{one})
+	f.Add(short)
+	model := tinyModel()
+	f.Fuzz(func(t *testing.T, b []byte) {
+		p := filepath.Join(t.TempDir(), "data.npz")
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		fs, err := OpenFiles(p, model.Graph.Inputs)
+		if err != nil {
+			if !strings.Contains(err.Error(), p) {
+				t.Fatalf("error does not name the file: %v", err)
+			}
+			return
+		}
+		for i := range fs.Len() {
+			s, err := fs.Sample(i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range model.Graph.Inputs {
+				if got := s[v.Name]; got == nil || !slicesEqual(got.Shape, v.Shape) || got.Check() != nil {
+					t.Fatalf("sample %d input %s: %+v", i, v.Name, got)
+				}
+			}
+		}
+	})
+}
+
+func slicesEqual(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
