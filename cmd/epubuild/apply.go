@@ -18,7 +18,7 @@ import (
 func init() {
 	register(&command{
 		name: "apply",
-		args: "[-json] [-target ADDR] [-j N] [-check] [-var NAME=VALUE] [CONFIG]",
+		args: "[-json] [-target ADDR] [-j N] [-check] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
 			"and record keys and digests in epubuild.lock.hcl",
 		run: func(args []string, stdout, stderr io.Writer) int {
@@ -37,26 +37,23 @@ type applyOptions struct {
 	path    string
 }
 
-func parseApply(args []string, stderr io.Writer) (*applyOptions, bool) {
-	fs := newFlags("apply", "[flags] [CONFIG]", stderr)
+func parseApply(args []string, stdout, stderr io.Writer) (*applyOptions, int, bool) {
+	fs := newFlags("apply", "[flags] [CONFIG]", stdout, stderr)
 	o := &applyOptions{}
 	o.config.register(fs)
 	fs.BoolVar(&o.json, "json", false, "print one JSON object per event and per step result")
-	fs.Var(&o.targets, "target", "build only this step (or every step of this block) and what it needs (repeatable)")
+	fs.Var(&o.targets, "target", "build only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
 	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
 	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
-	if fs.Parse(args) != nil {
-		return nil, false
-	}
-	path, ok := configArg(fs, stderr)
+	path, code, ok := fs.configArg(args)
 	o.path = path
-	return o, ok
+	return o, code, ok
 }
 
 func runApply(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	o, ok := parseApply(args, stderr)
+	o, code, ok := parseApply(args, stdout, stderr)
 	if !ok {
-		return 2
+		return code
 	}
 	p, ok := loadProject(o.path, &o.config, stderr)
 	if !ok {

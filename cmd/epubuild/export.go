@@ -19,19 +19,18 @@ func init() {
 }
 
 func runExport(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("export", "[flags] -o FILE ADDR [CONFIG]", stderr)
+	fs := newFlags("export", "[flags] -o FILE ADDR [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
 	outFile := fs.String("o", "", "the file to write (required)")
 	output := fs.String("output", "", "which output of the step (default: its first)")
 	external := fs.Bool("external", false, "write an ONNX graph's large initializers to FILE.data beside it")
-	if fs.Parse(args) != nil {
-		return 2
+	addr, path, code, ok := fs.addrArgs(args)
+	if !ok {
+		return code
 	}
-	addr, path, ok := addrArgs(fs)
-	if !ok || *outFile == "" {
-		fs.Usage()
-		return 2
+	if *outFile == "" {
+		return fs.usageError("-o FILE is required: the file to write")
 	}
 	p, ok := loadProject(path, &cf, stderr)
 	if !ok {

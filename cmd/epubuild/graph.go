@@ -11,21 +11,25 @@ import (
 func init() {
 	register(&command{
 		name:    "graph",
-		args:    "[-target ADDR] [-var NAME=VALUE] [CONFIG]",
+		args:    "[-target ADDR] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "print the build DAG in Graphviz DOT (dashed: the pass is not available yet)",
 		run:     runGraph,
 	})
 }
 
 func runGraph(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("graph", "[flags] [CONFIG]", stderr)
+	fs := newFlags("graph", "[flags] [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
 	var targets listFlag
-	fs.Var(&targets, "target", "only this step (or block) and what it needs (repeatable)")
-	p, code := parseProject(fs, args, &cf, stderr)
+	fs.Var(&targets, "target", "only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
+	p, code := parseProject(fs, args, &cf)
 	if p == nil {
 		return code
+	}
+	if err := p.checkAddrs(targets); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
 	}
 	sel, err := pipeline.Select(p.steps, targets)
 	if err != nil {

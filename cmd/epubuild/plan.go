@@ -12,7 +12,7 @@ import (
 func init() {
 	register(&command{
 		name: "plan",
-		args: "[-json] [-explain] [-detailed-exitcode] [-target ADDR] [-var NAME=VALUE] [CONFIG]",
+		args: "[-json] [-explain] [-detailed-exitcode] [-target ADDR] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "show which steps are cached and which will run, and why " +
 			"(exit 2 with -detailed-exitcode when something would run)",
 		run: runPlan,
@@ -20,15 +20,15 @@ func init() {
 }
 
 func runPlan(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("plan", "[flags] [CONFIG]", stderr)
+	fs := newFlags("plan", "[flags] [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
 	jsonOut := fs.Bool("json", false, "print one JSON object per step")
 	explain := fs.Bool("explain", false, "print each step's key lines (what its cache key hashes)")
-	detailed := fs.Bool("detailed-exitcode", false, "exit 2 when some step would run")
+	detailed := fs.Bool("detailed-exitcode", false, "exit 2 when some step would run (0: nothing to do; 1: an error, usage errors too)")
 	var targets listFlag
-	fs.Var(&targets, "target", "plan only this step (or block) and what it needs (repeatable)")
-	p, code := parseProject(fs, args, &cf, stderr)
+	fs.Var(&targets, "target", "plan only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
+	p, code := parseProject(fs, args, &cf)
 	if p == nil {
 		return code
 	}
@@ -61,7 +61,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		writePlan(stdout, results, x.Explain)
 	}
 	if *detailed && changes > 0 {
-		return 2
+		return exitChanges
 	}
 	return 0
 }

@@ -19,7 +19,7 @@ import (
 func init() {
 	register(&command{
 		name:    "show",
-		args:    "[-json] [-var NAME=VALUE] ADDR [CONFIG]",
+		args:    "[-json] [-var NAME=VALUE] [-var-file FILE] ADDR [CONFIG]",
 		summary: "show a built step: its key, outputs, metrics, files read, and a summary of each artifact",
 		run:     runShow,
 	})
@@ -56,21 +56,20 @@ type showJSON struct {
 }
 
 func runShow(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("show", "[flags] ADDR [CONFIG]", stderr)
+	fs := newFlags("show", "[flags] ADDR [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
 	jsonOut := fs.Bool("json", false, "print one JSON object")
-	if fs.Parse(args) != nil {
-		return 2
-	}
-	addr, path, ok := addrArgs(fs)
+	addr, path, code, ok := fs.addrArgs(args)
 	if !ok {
-		fs.Usage()
-		return 2
+		return code
 	}
 	p, ok := loadProject(path, &cf, stderr)
 	if !ok {
-		return 1
+		return exitError
+	}
+	if blk := p.findTarget(addr); blk != nil {
+		return p.showTarget(blk, *jsonOut, stdout, stderr)
 	}
 	store, r, ok := p.cachedStep(addr, stderr)
 	if !ok {

@@ -18,10 +18,10 @@ func init() {
 // touching the cache. CONFIG is a .hcl file or a folder of them (default
 // the current folder).
 func runValidate(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("validate", "[flags] [CONFIG]", stderr)
+	fs := newFlags("validate", "[flags] [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
-	p, code := parseProject(fs, args, &cf, stderr)
+	p, code := parseProject(fs, args, &cf)
 	if p == nil {
 		return code
 	}

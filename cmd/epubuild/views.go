@@ -179,6 +179,11 @@ func (v *humanView) event(e pipeline.Event) {
 
 func seconds(s float64) string { return strconv.FormatFloat(s, 'f', 2, 64) + "s" }
 
+// jsonFormatVersion is the version of every -json stream's schema
+// (docs/json.md): it changes when a field changes meaning or goes away,
+// not when one is added.
+const jsonFormatVersion = 1
+
 // jsonView writes each event as one line of JSON.
 type jsonView struct {
 	mu  sync.Mutex
