@@ -35,6 +35,16 @@ type applyOptions struct {
 	jobs    int
 	check   bool
 	path    string
+	jv      *jsonView // the -json stream, once opened
+}
+
+// jsonStream opens apply's -json stream on stdout (its header first).
+func (o *applyOptions) jsonStream(stdout io.Writer) *jsonView {
+	if o.jv == nil {
+		o.jv = newJSONView(stdout)
+		o.jv.header("apply")
+	}
+	return o.jv
 }
 
 func parseApply(args []string, stdout, stderr io.Writer) (*applyOptions, int, bool) {
@@ -55,9 +65,16 @@ func runApply(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if !ok {
 		return code
 	}
-	p, ok := loadProject(o.path, &o.config, stderr)
+	sink := diagSink{stderr: stderr}
+	if o.json {
+		sink.json = o.jsonStream(stdout)
+	}
+	p, ok := loadProjectTo(o.path, &o.config, sink)
 	if !ok {
-		return 1
+		if sink.json != nil {
+			sink.json.write(applySummary{Type: "apply_summary", ExitCode: exitError})
+		}
+		return exitError
 	}
 	return p.apply(ctx, o, stdout, stderr)
 }
@@ -67,7 +84,10 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	start := time.Now()
 	sel, store, ok := p.selectStore(o.targets, stderr)
 	if !ok {
-		return 1
+		if o.json {
+			o.jsonStream(stdout).write(applySummary{Type: "apply_summary", ExitCode: exitError})
+		}
+		return exitError
 	}
 	if err := store.Lock(func() {
 		fmt.Fprintf(stderr, "Waiting for another epubuild using the cache %s...\n", store.Dir)
@@ -80,7 +100,8 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	var v view
 	var jv *jsonView
 	if o.json {
-		jv = newJSONView(stdout)
+		jv = o.jsonStream(stdout)
+		jv.files = p.files
 		v = jv
 	} else {
 		v = newHumanView(stderr)
@@ -101,7 +122,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		if errors.Is(err, pipeline.ErrInterrupted) {
 			fmt.Fprintln(stderr, "Interrupted: steps that finished are cached; nothing half-written was kept.")
 		} else {
-			p.printErr(stderr, err)
+			p.printErr(diagSink{stderr: stderr, json: jv}, err)
 		}
 		code = 1
 	}

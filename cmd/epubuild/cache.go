@@ -59,6 +59,10 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 	}
 	var cf configFlags
 	cf.register(fs)
+	var jsonOut *bool
+	if sub == "ls" {
+		jsonOut = fs.Bool("json", false, "print one JSON object per result, then a summary")
+	}
 	var age *time.Duration
 	var size *string
 	if sub == "gc" {
@@ -80,6 +84,16 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			fmt.Fprintf(stderr, "Error: %v\n", err)
 			return 1
+		}
+		if *jsonOut {
+			jv := newJSONView(stdout)
+			jv.header("cache ls")
+			for _, e := range entries {
+				jv.write(cacheEntryJSON{Type: "cache_entry", Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
+			}
+			n, b, _ := store.Usage()
+			jv.write(cacheSummaryJSON{Type: "cache_summary", Results: len(entries), Objects: n, Bytes: b, Dir: store.Dir})
+			return exitOK
 		}
 		for _, e := range entries {
 			fmt.Fprintf(stdout, "%s  %-32s %-14s %10s  used %s\n", pipeline.Short(e.Key), e.Step, e.Pass, formatBytes(e.Size), e.Used.UTC().Format("2006-01-02 15:04"))
@@ -136,4 +150,23 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, ".")
 	return 0
+}
+
+// cacheEntryJSON is one cached result in cache ls -json.
+type cacheEntryJSON struct {
+	Type string `json:"type"`
+	Key  string `json:"key"`
+	Step string `json:"step"`
+	Pass string `json:"pass"`
+	Size int64  `json:"size"`
+	Used string `json:"used"` // RFC 3339, UTC
+}
+
+// cacheSummaryJSON ends cache ls -json.
+type cacheSummaryJSON struct {
+	Type    string `json:"type"`
+	Results int    `json:"results"`
+	Objects int    `json:"objects"`
+	Bytes   int64  `json:"bytes"`
+	Dir     string `json:"dir"`
 }

@@ -28,19 +28,38 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	detailed := fs.Bool("detailed-exitcode", false, "exit 2 when some step would run (0: nothing to do; 1: an error, usage errors too)")
 	var targets listFlag
 	fs.Var(&targets, "target", "plan only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
-	p, code := parseProject(fs, args, &cf)
-	if p == nil {
-		return code
-	}
-	sel, store, ok := p.selectStore(targets, stderr)
+	path, code, ok := fs.configArg(args)
 	if !ok {
-		return 1
+		return code
 	}
 	var jv *jsonView
 	var emit func(pipeline.Event)
+	sink := diagSink{stderr: stderr}
 	if *jsonOut {
 		jv = newJSONView(stdout)
+		jv.header("plan")
 		emit = jv.event
+		sink.json = jv
+	}
+	fail := func() int {
+		if jv != nil {
+			jv.write(planSummary{Type: "plan_summary", ExitCode: exitError})
+		}
+		return exitError
+	}
+	p, ok := loadProjectTo(path, &cf, sink)
+	if !ok {
+		return fail()
+	}
+	if diags := p.checkFiles(); len(diags) > 0 {
+		sink.write(p.files, diags)
+		if diags.HasErrors() {
+			return fail()
+		}
+	}
+	sel, store, ok := p.selectStore(targets, stderr)
+	if !ok {
+		return fail()
 	}
 	x := p.executor(store, sel, emit)
 	x.Explain = x.Explain || *explain
@@ -54,16 +73,17 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 			changes++
 		}
 	}
+	code = exitOK
+	if *detailed && changes > 0 {
+		code = exitChanges
+	}
 	if jv != nil {
 		jv.write(planSummary{Type: "plan_summary", Run: counts[pipeline.StatusRun], Pending: counts[pipeline.StatusPending],
-			Cached: counts[pipeline.StatusCached], Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]})
+			Cached: counts[pipeline.StatusCached], Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], ExitCode: code})
 	} else {
 		writePlan(stdout, results, x.Explain)
 	}
-	if *detailed && changes > 0 {
-		return exitChanges
-	}
-	return 0
+	return code
 }
 
 // writePlan prints the plan: one line per step with a mark ("+" will
@@ -120,4 +140,5 @@ type planSummary struct {
 	Pending     int    `json:"pending"`
 	Cached      int    `json:"cached"`
 	Unavailable int    `json:"unavailable"`
+	ExitCode    int    `json:"exit_code"`
 }

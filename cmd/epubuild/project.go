@@ -58,15 +58,21 @@ func parseProject(fs *verbFlags, args []string, cf *configFlags) (*project, int)
 // loadProject decodes the configuration and builds its steps, printing
 // diagnostics (warnings too) to stderr.
 func loadProject(path string, cf *configFlags, stderr io.Writer) (*project, bool) {
+	return loadProjectTo(path, cf, diagSink{stderr: stderr})
+}
+
+// loadProjectTo is loadProject with diagnostics going to sink (under
+// -json, also as objects on stdout).
+func loadProjectTo(path string, cf *configFlags, sink diagSink) (*project, bool) {
 	cfg, files, diags := schema.Load(path, schema.Options{Vars: cf.vars, VarFiles: cf.varFiles})
 	if diags.HasErrors() {
-		schema.WriteDiagnostics(stderr, files, diags)
+		sink.write(files, diags)
 		return nil, false
 	}
 	st, ds := steps.Build(cfg)
 	diags = append(diags, ds...)
 	if len(diags) > 0 {
-		schema.WriteDiagnostics(stderr, files, diags)
+		sink.write(files, diags)
 	}
 	if diags.HasErrors() {
 		return nil, false
@@ -120,13 +126,15 @@ func (p *project) executor(store *pipeline.Store, steps []*pipeline.Step, emit f
 	}
 }
 
-// printErr prints an error; diagnostics get their source snippet.
-func (p *project) printErr(w io.Writer, err error) {
-	if de, ok := err.(*pipeline.DiagError); ok {
-		schema.WriteDiagnostics(w, p.files, de.Diags)
+// printErr prints an error; diagnostics get their source snippet (and,
+// under -json, an object on stdout).
+func (p *project) printErr(sink diagSink, err error) {
+	var de *pipeline.DiagError
+	if errors.As(err, &de) {
+		sink.write(p.files, de.Diags)
 		return
 	}
-	fmt.Fprintf(w, "Error: %v\n", err)
+	fmt.Fprintf(sink.stderr, "Error: %v\n", err)
 }
 
 // step returns the step with this address, or prints an error with the

@@ -77,7 +77,9 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	}
 	if r.Manifest == nil {
 		if *jsonOut {
-			newJSONView(stdout).write(showJSON{stepResult: resultJSON(*r)})
+			jv := newJSONView(stdout)
+			jv.header("show")
+			jv.write(showJSON{stepResult: resultJSON(*r)})
 		}
 		fmt.Fprintf(stderr, "%s has not been built (%s): %s\n", addr, statusWord(r.Status), strings.Join(r.Reasons, "; "))
 		if r.Step.Pass != nil {
@@ -122,7 +124,9 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	}
 	if *jsonOut {
 		out.Type = "show"
-		newJSONView(stdout).write(out)
+		jv := newJSONView(stdout)
+		jv.header("show")
+		jv.write(out)
 		return 0
 	}
 	fmt.Fprintf(stdout, "step:    %s\npass:    %s\nstatus:  %s\nkey:     sha256:%s\n", addr, r.Step.PassName(), r.Status, m.Key)

@@ -12,13 +12,12 @@ import (
 
 // targetJSON is show's JSON form for a target block (type "target").
 type targetJSON struct {
-	Type          string             `json:"type"`
-	FormatVersion int                `json:"format_version"`
-	Addr          string             `json:"addr"`
-	Preset        string             `json:"preset"`
-	ID            string             `json:"id"`
-	Values        []targetValueJSON  `json:"values"`
-	Derived       map[string]float64 `json:"derived"`
+	Type    string             `json:"type"`
+	Addr    string             `json:"addr"`
+	Preset  string             `json:"preset"`
+	ID      string             `json:"id"`
+	Values  []targetValueJSON  `json:"values"`
+	Derived map[string]float64 `json:"derived"`
 }
 
 // targetValueJSON is one resolved attribute: as HCL writes it, in base
@@ -67,7 +66,7 @@ func (p *project) showTarget(blk *schema.Block, jsonOut bool, stdout, stderr io.
 		{"dram_write_bw", targets.FormatBandwidth(tt.DRAMWriteBps), tt.DRAMWriteBps, "B/s", binaryText(tt.DRAMWriteBps, "B/s")},
 		{"cores", fmt.Sprint(tt.Cores), float64(tt.Cores), "", ""},
 	}
-	out := targetJSON{Type: "target", FormatVersion: jsonFormatVersion, Addr: blk.Addr(), Preset: tt.Preset, ID: tt.ID(),
+	out := targetJSON{Type: "target", Addr: blk.Addr(), Preset: tt.Preset, ID: tt.ID(),
 		Derived: map[string]float64{"peak_macs_per_cycle": float64(tt.PeakMACsPerCycle()), "peak_macs_per_second": float64(tt.PeakMACsPerCycle()) * tt.ClockHz}}
 	for _, r := range rows {
 		v := targetValueJSON{Name: r.name, Value: r.value, Number: r.number, Unit: r.unit, From: "preset"}
@@ -77,7 +76,9 @@ func (p *project) showTarget(blk *schema.Block, jsonOut bool, stdout, stderr io.
 		out.Values = append(out.Values, v)
 	}
 	if jsonOut {
-		newJSONView(stdout).write(out)
+		jv := newJSONView(stdout)
+		jv.header("show")
+		jv.write(out)
 		return exitOK
 	}
 	fmt.Fprintf(stdout, "%s: preset %s, resolved\n\n", blk.Addr(), tt.Preset)

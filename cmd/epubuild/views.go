@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -13,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hashicorp/hcl/v2"
 	"golang.org/x/term"
 
 	"github.com/epubuild/epubuild/pipeline"
@@ -188,6 +190,9 @@ const jsonFormatVersion = 1
 type jsonView struct {
 	mu  sync.Mutex
 	enc *json.Encoder
+	// files are the configuration's sources, for the snippets of a
+	// failed step's diagnostics.
+	files map[string]*hcl.File
 }
 
 func newJSONView(w io.Writer) *jsonView { return &jsonView{enc: json.NewEncoder(w)} }
@@ -195,7 +200,39 @@ func newJSONView(w io.Writer) *jsonView { return &jsonView{enc: json.NewEncoder(
 func (v *jsonView) event(e pipeline.Event) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	v.enc.Encode(e)
+	ej := eventJSON{Event: e, Metrics: metricsJSON(e.Metrics)}
+	var de *pipeline.DiagError
+	if errors.As(e.Err, &de) {
+		ej.Diagnostics = diagsJSON(v.files, de.Diags)
+	}
+	v.enc.Encode(ej)
+}
+
+// eventJSON is an event with its metrics in their JSON form.
+type eventJSON struct {
+	pipeline.Event
+	Metrics []metricJSON `json:"metrics,omitempty"`
+	// Diagnostics locate a step_failed's error in the configuration.
+	Diagnostics []diagnosticJSON `json:"diagnostics,omitempty"`
+}
+
+// metricJSON is a metric as -json prints it: a per-output metric
+// ("mse output_hidden_states" in the lock file and reports) is split
+// into its name and the output it measures, so no name has a space.
+type metricJSON struct {
+	Name   string  `json:"name"`
+	Output string  `json:"output,omitempty"`
+	Value  float64 `json:"value"`
+	Unit   string  `json:"unit,omitempty"`
+}
+
+func metricsJSON(ms []pipeline.Metric) []metricJSON {
+	var out []metricJSON
+	for _, m := range ms {
+		name, output, _ := strings.Cut(m.Name, " ")
+		out = append(out, metricJSON{Name: name, Output: output, Value: m.Value, Unit: m.Unit})
+	}
+	return out
 }
 
 func (v *jsonView) write(x any) {
@@ -215,7 +252,7 @@ type stepResult struct {
 	Key      string            `json:"key,omitempty"`
 	Reasons  []string          `json:"reasons,omitempty"`
 	Outputs  []pipeline.Output `json:"outputs,omitempty"`
-	Metrics  []pipeline.Metric `json:"metrics,omitempty"`
+	Metrics  []metricJSON      `json:"metrics,omitempty"`
 	Warnings []string          `json:"warnings,omitempty"`
 	Error    string            `json:"error,omitempty"`
 }
@@ -223,7 +260,7 @@ type stepResult struct {
 func resultJSON(r pipeline.Result) stepResult {
 	s := stepResult{Type: "result", Step: r.Step.Addr, Pass: r.Step.PassName(), Status: r.Status, Reasons: r.Reasons}
 	if m := r.Manifest; m != nil {
-		s.Key, s.Outputs, s.Metrics, s.Warnings = m.Key, m.Outputs, m.Metrics, m.Warnings
+		s.Key, s.Outputs, s.Metrics, s.Warnings = m.Key, m.Outputs, metricsJSON(m.Metrics), m.Warnings
 	}
 	if r.Err != nil {
 		s.Error = r.Err.Error()
