@@ -18,7 +18,7 @@ import (
 func init() {
 	register(&command{
 		name: "apply",
-		args: "[-json] [-target ADDR] [-j N] [-check] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
+		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
 			"and record keys and digests in epubuild.lock.hcl",
 		run: func(args []string, stdout, stderr io.Writer) int {
@@ -34,6 +34,7 @@ type applyOptions struct {
 	targets listFlag
 	jobs    int
 	check   bool
+	full    bool
 	path    string
 	jv      *jsonView // the -json stream, once opened
 }
@@ -55,6 +56,7 @@ func parseApply(args []string, stdout, stderr io.Writer) (*applyOptions, int, bo
 	fs.Var(&o.targets, "target", "build only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
 	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
 	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
+	fs.BoolVar(&o.full, "full", false, "print every step's outputs and the full reports even when nothing ran (a no-op apply prints a summary)")
 	path, code, ok := fs.configArg(args)
 	o.path = path
 	return o, code, ok
@@ -170,8 +172,12 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code})
 		return code
 	}
-	writeReport(stdout, results)
-	writeTables(stdout, store, results)
+	if noop(results) && !o.full && !o.check {
+		writeNoopSummary(stdout, results)
+	} else {
+		writeReport(stdout, results)
+		writeTables(stdout, store, results)
+	}
 	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
 	if n := counts[pipeline.StatusFailed]; n > 0 {
 		parts = append(parts, fmt.Sprintf("%d failed", n))
