@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/passes/ir"
@@ -72,6 +75,11 @@ func exportOutput(store *pipeline.Store, o pipeline.Output, file string, externa
 	b, err := store.Get(o.Digest)
 	if err != nil {
 		return err
+	}
+	// The plots are PNG: a file named .svg or .jpg holding PNG bytes
+	// would mislead whatever opens it.
+	if bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")) && !strings.EqualFold(filepath.Ext(file), ".png") {
+		return fmt.Errorf("output %s is a PNG image; name the file .png (%s is not written)", o.Name, file)
 	}
 	return atomicfile.WriteFile(file, b)
 }

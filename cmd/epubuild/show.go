@@ -165,17 +165,11 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "\n  %d initializers\n", g.Initializers)
 	}
-	for _, name := range sortedKeys(out.Reports) {
-		if _, ok := out.Texts["table"]; ok {
-			// The table below renders the same report.
-			fmt.Fprintf(stdout, "report %s: rendered below (epubuild export -output %s -o FILE %s for the JSON)\n", name, name, addr)
-			continue
-		}
-		b, _ := json.MarshalIndent(out.Reports[name], "  ", "  ")
-		if len(b) > 4096 {
-			b = append(b[:4096], []byte("\n  … (epubuild export "+addr+" -output "+name+" -o FILE for all of it)")...)
-		}
-		fmt.Fprintf(stdout, "report %s:\n  %s\n", name, b)
+	// JSON outputs are for programs: name them and say how to get them,
+	// rather than dump thousands of lines before the readable part.
+	if len(out.Reports) > 0 {
+		fmt.Fprintf(stdout, "json outputs: %s (epubuild show -json %s prints them; export -output NAME -o FILE writes one)\n",
+			strings.Join(sortedKeys(out.Reports), ", "), shellQuote(addr))
 	}
 	for _, name := range sortedKeys(out.Texts) {
 		fmt.Fprintf(stdout, "%s:\n", name)
@@ -274,4 +268,13 @@ func shapeString(s []int64) string {
 		}
 	}
 	return "[" + strings.Join(parts, ",") + "]"
+}
+
+// shellQuote quotes an address for a shell when it needs it
+// (simulate.prefill["qc_n"]).
+func shellQuote(s string) string {
+	if strings.ContainsAny(s, `"[] $*?'`) {
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	return s
 }

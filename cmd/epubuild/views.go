@@ -43,7 +43,14 @@ type humanView struct {
 	status   bool // a status line is on screen
 	lastDraw time.Time
 	stop     chan struct{}
+	// every is how often, without a terminal, a plain line says how each
+	// running step is doing (a CI log otherwise shows nothing during a
+	// long calibration).
+	every time.Duration
 }
+
+// plainProgressEvery is humanView.every for a real run.
+const plainProgressEvery = 10 * time.Second
 
 type progress struct {
 	start       time.Time
@@ -52,25 +59,60 @@ type progress struct {
 }
 
 func newHumanView(w io.Writer) *humanView {
-	v := &humanView{w: w, tty: isTerminal(w), running: map[string]*progress{}, stop: make(chan struct{})}
-	if v.tty {
-		// Redraw the status line so elapsed time moves while a step works.
-		go func() {
-			t := time.NewTicker(250 * time.Millisecond)
-			defer t.Stop()
-			for {
-				select {
-				case <-t.C:
-					v.mu.Lock()
-					v.draw()
-					v.mu.Unlock()
-				case <-v.stop:
-					return
-				}
-			}
-		}()
+	return startHumanView(w, isTerminal(w), plainProgressEvery)
+}
+
+func startHumanView(w io.Writer, tty bool, every time.Duration) *humanView {
+	v := &humanView{w: w, tty: tty, running: map[string]*progress{}, stop: make(chan struct{}), every: every}
+	// On a terminal, redraw the status line so elapsed time moves while
+	// a step works; otherwise print a plain line now and then.
+	tick, tock := 250*time.Millisecond, v.draw
+	if !tty {
+		tick, tock = every, v.plainProgress
 	}
+	go func() {
+		t := time.NewTicker(tick)
+		defer t.Stop()
+		for {
+			select {
+			case <-t.C:
+				v.mu.Lock()
+				tock()
+				v.mu.Unlock()
+			case <-v.stop:
+				return
+			}
+		}
+	}()
 	return v
+}
+
+// text is a running step's state: elapsed time, and for counted
+// work the count and an estimate of the time left (the rate so far).
+func (p *progress) text(bar bool) string {
+	el := time.Since(p.start).Seconds()
+	s := fmt.Sprintf("%.1fs", el)
+	if p.total <= 0 {
+		return s
+	}
+	if bar {
+		const width = 20
+		n := int(float64(width) * float64(p.done) / float64(p.total))
+		n = max(0, min(width, n))
+		s += fmt.Sprintf(" [%s%s]", strings.Repeat("#", n), strings.Repeat(".", width-n))
+	}
+	s += fmt.Sprintf(" %d/%d %s", p.done, p.total, p.unit)
+	if p.done > 0 && p.done < p.total {
+		s += fmt.Sprintf(", ETA %.0fs", math.Ceil(el*float64(p.total-p.done)/float64(p.done)))
+	}
+	return s
+}
+
+// plainProgress prints one line per running step (no terminal).
+func (v *humanView) plainProgress() {
+	for _, a := range v.order {
+		fmt.Fprintf(v.w, "%s: running, %s\n", a, v.running[a].text(false))
+	}
 }
 
 func (v *humanView) close() {
@@ -100,15 +142,7 @@ func (v *humanView) draw() {
 	}
 	var parts []string
 	for _, a := range v.order {
-		p := v.running[a]
-		s := fmt.Sprintf("%s %.1fs", a, time.Since(p.start).Seconds())
-		if p.total > 0 {
-			const width = 20
-			n := int(float64(width) * float64(p.done) / float64(p.total))
-			n = max(0, min(width, n))
-			s += fmt.Sprintf(" [%s%s] %d/%d %s", strings.Repeat("#", n), strings.Repeat(".", width-n), p.done, p.total, p.unit)
-		}
-		parts = append(parts, s)
+		parts = append(parts, a+" "+v.running[a].text(true))
 	}
 	line := "running: " + strings.Join(parts, ", ")
 	if w, _, err := term.GetSize(int(v.w.(*os.File).Fd())); err == nil && w > 4 && len(line) > w-1 {
