@@ -246,7 +246,7 @@ func diffLines(st *Step, old, cur []string) []string {
 			out = append(out, fmt.Sprintf("pass changed: %s → %s", was, r))
 		case "setting":
 			if had {
-				out = append(out, fmt.Sprintf("setting %s changed: %s → %s", n, was, r))
+				out = append(out, settingChange(n, was, r))
 			} else {
 				out = append(out, fmt.Sprintf("setting %s added: %s", n, r))
 			}
