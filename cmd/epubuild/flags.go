@@ -78,14 +78,14 @@ func (v *verbFlags) parse(args []string) (pos []string, code int, ok bool) {
 // flags are described; it returns the exit code of a usage error.
 func (v *verbFlags) usageError(format string, a ...any) int {
 	fmt.Fprintf(v.stderr, "epubuild %s: %s\n", v.verb, fmt.Sprintf(format, a...))
-	fmt.Fprintf(v.stderr, "usage: epubuild %s %s\n", v.verb, v.args)
+	fmt.Fprintln(v.stderr, strings.TrimSpace("usage: epubuild "+v.verb+" "+v.args))
 	fmt.Fprintf(v.stderr, "Run 'epubuild help %s' for its flags.\n", strings.Fields(v.verb)[0])
 	return exitError
 }
 
 // printHelp prints the usage line, the help text and every flag.
 func (v *verbFlags) printHelp(w io.Writer) {
-	fmt.Fprintf(w, "usage: epubuild %s %s\n", v.verb, v.args)
+	fmt.Fprintln(w, strings.TrimSpace("usage: epubuild "+v.verb+" "+v.args))
 	if c := commands[strings.Fields(v.verb)[0]]; c != nil && v.help == "" {
 		fmt.Fprintf(w, "\n%s\n", sentence(c.summary))
 	}

@@ -65,6 +65,12 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	x.Explain = x.Explain || *explain
 	results := x.Plan(context.Background())
 	store.SaveMemo()
+	if diags := p.checkExclusions(store, results); len(diags) > 0 {
+		sink.write(p.files, diags)
+		if diags.HasErrors() {
+			return fail()
+		}
+	}
 	changes := 0
 	counts := map[string]int{}
 	for _, r := range results {

@@ -20,7 +20,7 @@ func init() {
 	register(&command{
 		name:    "show",
 		args:    "[-json] [-var NAME=VALUE] [-var-file FILE] ADDR [CONFIG]",
-		summary: "show a built step: its key, outputs, metrics, files read, and a summary of each artifact",
+		summary: "show a built step (its key, outputs, metrics, files read, a summary of each artifact) or a target's resolved values",
 		run:     runShow,
 	})
 }
@@ -59,7 +59,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("show", "[flags] ADDR [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
-	jsonOut := fs.Bool("json", false, "print one JSON object")
+	jsonOut := fs.Bool("json", false, "print JSON: the format object, then the step or target (docs/json.md)")
 	addr, path, code, ok := fs.addrArgs(args)
 	if !ok {
 		return code
