@@ -56,7 +56,7 @@ func parseApply(args []string, stdout, stderr io.Writer) (*applyOptions, int, bo
 	fs.Var(&o.targets, "target", "build only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
 	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
 	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
-	fs.BoolVar(&o.full, "full", false, "print every step's outputs and the full reports even when nothing ran (a no-op apply prints a summary)")
+	fs.BoolVar(&o.full, "full", false, "print the full reports, every column, even when nothing ran (a no-op apply prints a summary; reports fit the terminal or $COLUMNS)")
 	path, code, ok := fs.configArg(args)
 	o.path = path
 	return o, code, ok
@@ -175,8 +175,13 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	if noop(results) && !o.full && !o.check {
 		writeNoopSummary(stdout, results)
 	} else {
-		writeReport(stdout, results)
-		writeTables(stdout, store, results)
+		// Fitted to the terminal (or $COLUMNS); -full and files get all.
+		width := screenWidth(stdout)
+		if o.full {
+			width = 0
+		}
+		writeReport(stdout, results, width)
+		writeTables(stdout, store, results, width)
 	}
 	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
 	if n := counts[pipeline.StatusFailed]; n > 0 {
@@ -199,7 +204,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 // writeTables prints, after the step list, every built step's "table"
 // output: a simulate step's report as the seeds' simulator laid it out.
 // It is read from the cache, so a cached apply prints the same.
-func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result) {
+func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result, width int) {
 	for _, r := range results {
 		if r.Manifest == nil {
 			continue
@@ -213,7 +218,7 @@ func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result) 
 			fmt.Fprintf(w, "\n%s: cannot read its table: %v\n", r.Step.Addr, err)
 			continue
 		}
-		fmt.Fprintf(w, "\n%s\n\n%s", r.Step.Addr, b)
+		fmt.Fprintf(w, "\n%s\n\n%s", r.Step.Addr, fitText(string(b), width))
 	}
 }
 

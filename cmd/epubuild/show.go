@@ -60,6 +60,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	var cf configFlags
 	cf.register(fs)
 	jsonOut := fs.Bool("json", false, "print JSON: the format object, then the step or target (docs/json.md)")
+	full := fs.Bool("full", false, "print every column of the reports (they fit the terminal or $COLUMNS otherwise)")
 	addr, path, code, ok := fs.addrArgs(args)
 	if !ok {
 		return code
@@ -138,8 +139,12 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stdout)
 	}
+	screen := screenWidth(stdout)
+	if *full {
+		screen = 0
+	}
 	if len(m.Metrics) > 0 {
-		fmt.Fprintf(stdout, "metrics: %s\n", formatMetrics(m.Metrics))
+		fmt.Fprintln(stdout, fitText("metrics: "+formatMetrics(m.Metrics), screen))
 	}
 	if len(m.Files) > 0 {
 		fmt.Fprintln(stdout, "files read:")
@@ -168,12 +173,16 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	// JSON outputs are for programs: name them and say how to get them,
 	// rather than dump thousands of lines before the readable part.
 	if len(out.Reports) > 0 {
-		fmt.Fprintf(stdout, "json outputs: %s (epubuild show -json %s prints them; export -output NAME -o FILE writes one)\n",
-			strings.Join(sortedKeys(out.Reports), ", "), shellQuote(addr))
+		fmt.Fprintln(stdout, fitText(fmt.Sprintf("json outputs: %s (epubuild show -json %s prints them; export -output NAME -o FILE writes one)",
+			strings.Join(sortedKeys(out.Reports), ", "), shellQuote(addr)), screen))
+	}
+	width := screen
+	if width > 2 {
+		width -= 2 // the indent below
 	}
 	for _, name := range sortedKeys(out.Texts) {
 		fmt.Fprintf(stdout, "%s:\n", name)
-		for _, line := range strings.Split(strings.TrimSuffix(out.Texts[name], "\n"), "\n") {
+		for _, line := range strings.Split(strings.TrimSuffix(fitText(out.Texts[name], width), "\n"), "\n") {
 			if line != "" {
 				line = "  " + line
 			}

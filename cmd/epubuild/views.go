@@ -305,7 +305,7 @@ func resultJSON(r pipeline.Result) stepResult {
 // writeReport prints what the build holds, step by step. It depends only
 // on the results' manifests, so a fully cached apply prints the same
 // report as the one that built everything.
-func writeReport(w io.Writer, results []pipeline.Result) {
+func writeReport(w io.Writer, results []pipeline.Result, width int) {
 	for _, r := range results {
 		switch r.Status {
 		case pipeline.StatusCached, pipeline.StatusRan:
@@ -315,7 +315,7 @@ func writeReport(w io.Writer, results []pipeline.Result) {
 				fmt.Fprintf(w, "    %-10s %-5s sha256:%s  %s\n", o.Name, o.Kind, pipeline.Short(o.Digest), formatBytes(o.Size))
 			}
 			if len(m.Metrics) > 0 {
-				fmt.Fprintf(w, "    %s\n", formatMetrics(m.Metrics))
+				fmt.Fprintln(w, fitText("    "+formatMetrics(m.Metrics), width))
 			}
 			for _, wn := range m.Warnings {
 				fmt.Fprintf(w, "    warning: %s\n", wn)
