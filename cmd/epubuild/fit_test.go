@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 )
 
-
 func TestFitText(t *testing.T) {
 	// A regular table: the header row's boundaries line up with the border.
 	table := strings.Join([]string{
