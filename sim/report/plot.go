@@ -11,6 +11,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
 )
@@ -28,6 +29,30 @@ var classColors = map[string]color.RGBA{
 // each kernel stacked by class, and each kernel's DRAM traffic. Kernels
 // are labeled by index (the table's first column names them).
 func (r *Report) WritePNG(w io.Writer) error {
+	img := vgimg.New(r.plotSize())
+	if err := r.drawPlots(img); err != nil {
+		return err
+	}
+	_, err := vgimg.PngCanvas{Canvas: img}.WriteTo(w)
+	return err
+}
+
+// WriteSVG draws the same plots as WritePNG, as SVG (epubuild export
+// -o FILE.svg renders it from the cached report).
+func (r *Report) WriteSVG(w io.Writer) error {
+	c := vgsvg.New(r.plotSize())
+	if err := r.drawPlots(c); err != nil {
+		return err
+	}
+	_, err := c.WriteTo(w)
+	return err
+}
+
+func (r *Report) plotSize() (vg.Length, vg.Length) {
+	return vg.Length(max(480, 24*len(r.Kernels)+160)), 640
+}
+
+func (r *Report) drawPlots(c vg.CanvasSizer) error {
 	if len(r.Kernels) == 0 {
 		return fmt.Errorf("report %q: no kernels to plot", r.Program)
 	}
@@ -39,15 +64,12 @@ func (r *Report) WritePNG(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	width := vg.Length(max(480, 24*len(r.Kernels)+160))
-	img := vgimg.New(width, 640)
-	dc := draw.New(img)
+	dc := draw.New(c)
 	tiles := draw.Tiles{Rows: 2, Cols: 1, PadTop: 4, PadBottom: 4, PadLeft: 4, PadRight: 4, PadY: 12}
 	canvases := plot.Align([][]*plot.Plot{{cycles}, {traffic}}, tiles, dc)
 	cycles.Draw(canvases[0][0])
 	traffic.Draw(canvases[1][0])
-	_, err = vgimg.PngCanvas{Canvas: img}.WriteTo(w)
-	return err
+	return nil
 }
 
 func (r *Report) kernelLabels() []string {
