@@ -1,7 +1,9 @@
 package pipeline
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -28,4 +30,27 @@ func TestSettingChange(t *testing.T) {
 			t.Errorf("settingChange(%s, %s, %s)\n got %s\nwant %s", tc.name, tc.was, tc.now, got, tc.want)
 		}
 	}
+}
+
+// FuzzSettingChange: any pair of values gives one line and no panic; a
+// list's entries round-trip through quotedList.
+func FuzzSettingChange(f *testing.F) {
+	f.Add("exclude.nodes", `["/a", "b\"c"]`, `["/a"]`)
+	f.Add("target.l2m_bytes", "33554432", "1023")
+	f.Add("x", "[", "]")
+	f.Fuzz(func(t *testing.T, name, was, now string) {
+		got := settingChange(name, strconv.Quote(was), strconv.Quote(now))
+		if got == "" {
+			t.Fatal("empty explanation")
+		}
+		if l, ok := quotedList(was); ok {
+			back := make([]string, len(l))
+			for i, v := range l {
+				back[i] = strconv.Quote(v)
+			}
+			if again, ok := quotedList("[" + strings.Join(back, ", ") + "]"); !ok || !slices.Equal(again, l) {
+				t.Errorf("quotedList(%q) = %q does not round-trip", was, l)
+			}
+		}
+	})
 }

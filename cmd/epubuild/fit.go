@@ -82,6 +82,11 @@ func fitTable(lines []string, width int) []string {
 			cuts = append(cuts, i)
 		}
 	}
+	// A table this can cut starts with its top border and ends each
+	// line at the last boundary.
+	if (top[0] != '╒' && top[0] != '┌') || len(cuts) == 0 || cuts[len(cuts)-1] != len(top)-1 {
+		return lines
+	}
 	rows := make([][]rune, len(lines))
 	for i, l := range lines {
 		rows[i] = []rune(l)

@@ -59,3 +59,17 @@ func TestWrapLine(t *testing.T) {
 		t.Errorf("wrapLine = %q, want %q", got, want)
 	}
 }
+
+// FuzzFitText: any text, any width: no panic, and a fitted table is no
+// wider than the width (text lines may keep a word longer than it).
+func FuzzFitText(f *testing.F) {
+	f.Add("╒══╤══╕\n│ a │ b │\n╘══╧══╛", 5)
+	f.Add("╒════╤════════════╕\n│ #  │ Kernel     │\n╘════╧════════════╛\nnote: a b c", 12)
+	f.Add("│\n├", 1)
+	f.Fuzz(func(t *testing.T, text string, width int) {
+		if width < 0 || width > 1000 || !utf8.ValidString(text) {
+			return
+		}
+		_ = fitText(text, width)
+	})
+}
