@@ -145,6 +145,17 @@ func (p *project) step(addr string, stderr io.Writer) *pipeline.Step {
 			return s
 		}
 	}
+	// A block address: say which of its steps there are to pick from.
+	var of []string
+	for _, s := range p.steps {
+		if pipeline.Names(addr, s.Addr) {
+			of = append(of, shellQuote(s.Addr))
+		}
+	}
+	if len(of) > 0 {
+		fmt.Fprintf(stderr, "Error: %s is a block of %d steps; name one: %s\n", addr, len(of), strings.Join(of, ", "))
+		return nil
+	}
 	fmt.Fprintf(stderr, "Error: %s\n", p.noStep(addr))
 	return nil
 }
