@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -252,10 +251,8 @@ func diffLines(st *Step, old, cur []string) []string {
 		case "pass":
 			out = append(out, fmt.Sprintf("pass changed: %s → %s", was, r))
 		case "setting":
-			if d, ok := listDiff(was, r); had && ok {
-				out = append(out, fmt.Sprintf("setting %s changed: %s", n, d))
-			} else if had {
-				out = append(out, fmt.Sprintf("setting %s changed: %s → %s", n, was, r))
+			if had {
+				out = append(out, settingChange(n, was, r))
 			} else {
 				out = append(out, fmt.Sprintf("setting %s added: %s", n, r))
 			}
@@ -298,49 +295,6 @@ func diffLines(st *Step, old, cur []string) []string {
 		}
 	}
 	return out
-}
-
-// listDiff says what entries a list setting (a quoted `["a", "b"]`)
-// gained and lost, for lists too long to print twice.
-func listDiff(was, cur string) (string, bool) {
-	parse := func(q string) ([]string, bool) {
-		v, err := strconv.Unquote(q)
-		if err != nil || !strings.HasPrefix(v, "[") {
-			return nil, false
-		}
-		var l []string
-		return l, json.Unmarshal([]byte(v), &l) == nil
-	}
-	a, ok1 := parse(was)
-	b, ok2 := parse(cur)
-	if !ok1 || !ok2 {
-		return "", false
-	}
-	count := func(l []string) map[string]int {
-		m := map[string]int{}
-		for _, x := range l {
-			m[x]++
-		}
-		return m
-	}
-	// Each surplus occurrence on one side is one entry added or removed.
-	var parts []string
-	for _, d := range []struct {
-		verb     string
-		from, to []string
-	}{{"added ", a, b}, {"removed ", b, a}} {
-		have, want := count(d.from), count(d.to)
-		for _, x := range d.to {
-			if want[x] > have[x] {
-				parts = append(parts, d.verb+strconv.Quote(x))
-				want[x]--
-			}
-		}
-	}
-	if len(parts) == 0 {
-		parts = append(parts, "reordered")
-	}
-	return strings.Join(parts, ", "), true
 }
 
 // Plan reports, for each step in order, whether it is cached or will run

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -280,24 +279,5 @@ func TestDiffLines(t *testing.T) {
 	}, "\n")
 	if got != want {
 		t.Errorf("diff:\n%s\nwant:\n%s", got, want)
-	}
-}
-
-func TestListDiff(t *testing.T) {
-	q := func(s string) string { return strconv.Quote(s) }
-	for _, tc := range []struct{ was, cur, want string }{
-		{`["a", "b"]`, `["a", "b", "c"]`, `added "c"`},
-		{`["a", "b", "c"]`, `["a", "c"]`, `removed "b"`},
-		{`["a", "b"]`, `["b", "a"]`, `reordered`},
-		{`["a", "a"]`, `["a"]`, `removed "a"`},
-		{`["a"]`, `["x", "a", "y"]`, `added "x", added "y"`},
-	} {
-		got, ok := listDiff(q(tc.was), q(tc.cur))
-		if !ok || got != tc.want {
-			t.Errorf("%s → %s: %q %v, want %q", tc.was, tc.cur, got, ok, tc.want)
-		}
-	}
-	if _, ok := listDiff(q("int8"), q("uint8")); ok {
-		t.Error("a plain setting is not a list")
 	}
 }

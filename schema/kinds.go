@@ -23,6 +23,14 @@ type AttrSpec struct {
 	// (var., local., a block kind) literally, for the pass to fill in.
 	Template bool
 	Doc      string
+	// Default is the value in force when the attribute is not set, as
+	// the language reference (docs/language.md) shows it; "" when there
+	// is none. The passes apply defaults; cmd/epubuild's tests check
+	// these against them.
+	Default string
+	// Values lists the strings the attribute accepts, for the reference
+	// and did-you-mean hints; the pass checks them.
+	Values []string
 }
 
 // BlockSpec describes a block kind: a top-level kind (one label, its
@@ -43,6 +51,9 @@ type BlockSpec struct {
 	// refer to each other (node.q_proj), not to blocks.
 	Raw bool
 	Doc string
+	// Example is a block of this kind as a user writes it, for the
+	// language reference; cmd/epubuild's tests load every example.
+	Example string
 }
 
 // Attr returns the attribute spec with this name, or nil.
@@ -79,43 +90,59 @@ var Kinds = []*BlockSpec{
 		Type: "model", Step: true,
 		Doc:   "a float model: an ONNX file, or a graph built from a Hugging Face config.json",
 		OneOf: [][]string{{"onnx", "hf_config"}},
+		Example: `model "prefill" {
+  hf_config = "config.json"
+  seq_len   = 16
+}`,
 		Attrs: []AttrSpec{
 			{Name: "onnx", Type: cty.String, Path: true, Doc: "an ONNX file (external data beside it is read too)"},
 			{Name: "hf_config", Type: cty.String, Path: true, Doc: "a Hugging Face config.json"},
-			{Name: "graph", Type: cty.String, Doc: `"prefill" or "decode" (hf_config)`},
-			{Name: "seq_len", Type: cty.Number, Doc: "sequence length (hf_config)"},
-			{Name: "past_len", Type: cty.Number, Doc: "KV-cache length of a decode graph (hf_config)"},
-			{Name: "layers", Type: cty.Number, Doc: "decoder layers to build (hf_config)"},
-			{Name: "embedding", Type: cty.Bool, Doc: "start with the token embedding Gather (hf_config)"},
-			{Name: "lm_head", Type: cty.Bool, Doc: "end with the final norm and LM head (hf_config)"},
-			{Name: "seed", Type: cty.Number, Doc: "seed of the synthetic weights (hf_config)"},
-			{Name: "present_kv", Type: cty.Bool, Doc: "a prefill graph also outputs the KV cache (hf_config)"},
-			{Name: "naming", Type: cty.String, Doc: `node naming: "decoder_layer" or "model" (hf_config; default by layer count)`},
+			{Name: "graph", Type: cty.String, Default: "prefill", Values: []string{"prefill", "decode"}, Doc: "the graph to build (hf_config)"},
+			{Name: "seq_len", Type: cty.Number, Doc: "sequence length; required with hf_config (static shapes): prefill tokens, or a decode graph's total context"},
+			{Name: "past_len", Type: cty.Number, Default: "seq_len - 1 (decode), 0 (prefill)", Doc: "KV-cache length (hf_config)"},
+			{Name: "layers", Type: cty.Number, Default: "1", Doc: "decoder layers to build (hf_config)"},
+			{Name: "embedding", Type: cty.Bool, Default: "false", Doc: "start with the token embedding Gather (hf_config)"},
+			{Name: "lm_head", Type: cty.Bool, Default: "true (decode), false (prefill)", Doc: "end with the final norm and LM head (hf_config)"},
+			{Name: "seed", Type: cty.Number, Default: "0", Doc: "seed of the synthetic weights (hf_config)"},
+			{Name: "present_kv", Type: cty.Bool, Default: "false", Doc: "a prefill graph also outputs the KV cache (hf_config)"},
+			{Name: "naming", Type: cty.String, Default: "decoder_layer for one bare layer, else model", Values: []string{"decoder_layer", "model"}, Doc: "node naming, see docs/naming.md (hf_config)"},
 			{Name: "weights", Type: cty.String, Path: true, Doc: "a .safetensors file with real weights (hf_config)"},
 		},
 	},
 	{
 		Type: "quantize", Step: true,
 		Doc: "int8 post-training quantization (QDQ) with calibration and exclusions",
+		Example: `quantize "int8" {
+  model   = model.prefill
+  weights = "int8_symmetric"
+  calibration {
+    method  = "percentile"
+    samples = 100
+  }
+  exclude {
+    nodes  = ["/decoder_layer/input_layernorm/*", "/decoder_layer/Add_1"]
+    strict = true
+  }
+}`,
 		Attrs: []AttrSpec{
-			{Name: "model", Refs: graphSources, Required: true},
-			{Name: "activations", Type: cty.String, Doc: `"int8_symmetric" or "int8_asymmetric"`},
-			{Name: "weights", Type: cty.String, Doc: `"int8_symmetric" or "int8_symmetric_per_channel"`},
-			{Name: "weight_qdq", Type: cty.Bool, Doc: "keep float weights behind a Q/DQ pair"},
+			{Name: "model", Refs: graphSources, Required: true, Doc: "the float graph to quantize"},
+			{Name: "activations", Type: cty.String, Default: "int8_symmetric", Values: []string{"int8_symmetric", "int8_asymmetric"}, Doc: "the activation scheme"},
+			{Name: "weights", Type: cty.String, Default: "int8_symmetric_per_channel", Values: []string{"int8_symmetric", "int8_symmetric_per_channel"}, Doc: "the weight scheme"},
+			{Name: "weight_qdq", Type: cty.Bool, Default: "false", Doc: "keep float weights behind a Q/DQ pair"},
 		},
 		Blocks: []*BlockSpec{
 			{Type: "calibration", Max: 1, Attrs: []AttrSpec{
-				{Name: "samples", Type: cty.Number},
-				{Name: "seed", Type: cty.Number},
+				{Name: "samples", Type: cty.Number, Default: "100", Doc: "synthetic calibration samples (without data)"},
+				{Name: "seed", Type: cty.Number, Default: "1", Doc: "seed of the synthetic samples"},
 				{Name: "data", Type: cty.String, Path: true, Doc: "a .npy/.npz file or a glob of them"},
-				{Name: "method", Type: cty.String, Doc: "minmax, percentile, entropy or mse"},
-				{Name: "percentile", Type: cty.Number},
-				{Name: "moving_average", Type: cty.Bool},
+				{Name: "method", Type: cty.String, Default: "mse", Values: []string{"minmax", "percentile", "entropy", "mse"}, Doc: "how a tensor's histogram becomes its range"},
+				{Name: "percentile", Type: cty.Number, Default: "99.999", Doc: `the percentile kept, in (50, 100] (method = "percentile")`},
+				{Name: "moving_average", Type: cty.Bool, Default: "false", Doc: `average per-sample ranges instead of taking the extremes (method = "minmax")`},
 			}},
 			{Type: "exclude", Attrs: []AttrSpec{
-				{Name: "op_types", Type: cty.List(cty.String)},
+				{Name: "op_types", Type: cty.List(cty.String), Default: `["Sigmoid", "Softmax"]`, Doc: "op types left in float; any op_types given replace the defaults"},
 				{Name: "nodes", Type: cty.List(cty.String), Doc: "node names or globs"},
-				{Name: "strict", Type: cty.Bool, Doc: "an entry that matches no node is an error, not a warning"},
+				{Name: "strict", Type: cty.Bool, Default: "false", Doc: "an entry that matches no node is an error, not a warning"},
 			}},
 		},
 	},
@@ -123,13 +150,20 @@ var Kinds = []*BlockSpec{
 		Type: "custom_op", Step: true,
 		Doc:   "replace each match of a subgraph pattern with one custom kernel node",
 		OneOf: [][]string{{"pattern", "pattern{}"}},
+		Example: `custom_op "gqa" {
+  model    = quantize.int8
+  pattern  = "gqa"
+  kernel   = "kernels/gqa.hpp"
+  function = "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>"
+  expect   = 1
+}`,
 		Attrs: []AttrSpec{
-			{Name: "model", Refs: graphSources, Required: true},
-			{Name: "pattern", Type: cty.String, Doc: "a built-in pattern: gqa, gqa_fused, mha, rms_norm, silu"},
+			{Name: "model", Refs: graphSources, Required: true, Doc: "the graph to rewrite"},
+			{Name: "pattern", Type: cty.String, Values: []string{"gqa", "gqa_fused", "mha", "rms_norm", "silu"}, Doc: "a built-in pattern (or a pattern { } block)"},
 			{Name: "kernel", Type: cty.String, Path: true, Required: true, Doc: "the C++ kernel source"},
 			{Name: "function", Type: cty.String, Template: true, Required: true, Doc: "the kernel function, ${dim} placeholders filled from the match"},
-			{Name: "expect", Type: cty.Number, Doc: "the number of matches required"},
-			{Name: "domain", Type: cty.String},
+			{Name: "expect", Type: cty.Number, Default: "any number", Doc: "the number of matches required"},
+			{Name: "domain", Type: cty.String, Doc: "accepted but not used yet: kernel nodes are in domain epubuild.custom"},
 		},
 		Blocks: []*BlockSpec{
 			{Type: "pattern", Max: 1, Raw: true,
@@ -138,30 +172,39 @@ var Kinds = []*BlockSpec{
 	},
 	{
 		Type: "target",
-		Doc:  "a hardware target: a preset and overrides",
+		Doc:  "a hardware target: a preset and overrides (epubuild show target.NAME prints the result)",
+		Example: `target "qc_u" {
+  preset = "QC-U"
+  l2m    = "32MB"
+}`,
 		Attrs: []AttrSpec{
-			{Name: "preset", Type: cty.String, Required: true},
-			{Name: "pe_array", Type: cty.String, Doc: `"ROWSxCOLS"`},
-			{Name: "macs_per_pe", Type: cty.Number},
-			{Name: "l2m", Type: cty.String, Doc: `e.g. "32MB"`},
-			{Name: "lrm", Type: cty.String, Doc: `e.g. "4kB"`},
-			{Name: "dram_read_bw", Type: cty.String, Doc: `e.g. "128GBps"`},
-			{Name: "dram_write_bw", Type: cty.String},
-			{Name: "clock", Type: cty.String, Doc: `e.g. "1.7GHz"`},
-			{Name: "cores", Type: cty.Number},
+			{Name: "preset", Type: cty.String, Required: true, Values: []string{"QC-N", "QC-P", "QC-U"}, Doc: "the core the overrides start from"},
+			{Name: "pe_array", Type: cty.String, Default: "the preset's", Doc: `the PE array, "ROWSxCOLS", e.g. "32x32"`},
+			{Name: "macs_per_pe", Type: cty.Number, Default: "the preset's", Doc: "int8 MACs each PE completes per cycle"},
+			{Name: "l2m", Type: cty.String, Default: "the preset's", Doc: `shared on-chip memory, a size, e.g. "32MB"`},
+			{Name: "lrm", Type: cty.String, Default: "the preset's", Doc: `local register memory per PE, a size, e.g. "4kB"`},
+			{Name: "dram_read_bw", Type: cty.String, Default: "the preset's", Doc: `DRAM read bandwidth, e.g. "128GBps"`},
+			{Name: "dram_write_bw", Type: cty.String, Default: "the preset's", Doc: `DRAM write bandwidth, e.g. "64GBps"`},
+			{Name: "clock", Type: cty.String, Default: "the preset's", Doc: `core clock, e.g. "1.7GHz"`},
+			{Name: "cores", Type: cty.Number, Default: "the preset's", Doc: "independent cores (the simulator models one)"},
 		},
 	},
 	{
 		Type: "simulate", Step: true,
 		Doc:   "compile a graph for each target and simulate it",
 		OneOf: [][]string{{"target", "targets"}},
+		Example: `simulate "prefill" {
+  model     = custom_op.gqa
+  targets   = [target.qc_u]
+  reference = model.prefill
+}`,
 		Attrs: []AttrSpec{
-			{Name: "model", Refs: graphSources, Required: true},
-			{Name: "target", Refs: []string{"target"}},
-			{Name: "targets", Refs: []string{"target"}, RefList: true},
+			{Name: "model", Refs: graphSources, Required: true, Doc: "the graph to compile and simulate"},
+			{Name: "target", Refs: []string{"target"}, Doc: "one target"},
+			{Name: "targets", Refs: []string{"target"}, RefList: true, Doc: "several targets: one compile and simulate step each"},
 			{Name: "reference", Refs: graphSources, Doc: "the model to measure numerical error against (its float outputs: simulate.NAME.reference)"},
-			{Name: "samples", Type: cty.Number, Doc: "synthetic input samples the error is measured on (default 1)"},
-			{Name: "seed", Type: cty.Number, Doc: "seed of those samples, as epubuild run -seed (default 1)"},
+			{Name: "samples", Type: cty.Number, Default: "1", Doc: "synthetic input samples the error is measured on (with reference)"},
+			{Name: "seed", Type: cty.Number, Default: "1", Doc: "seed of those samples, as epubuild run -seed (with reference)"},
 		},
 	},
 }
@@ -180,8 +223,16 @@ func Kind(name string) *BlockSpec {
 var settingsSpec = &BlockSpec{
 	Type: "epubuild", Max: 1,
 	Attrs: []AttrSpec{
-		{Name: "cache_dir", Type: cty.String, Path: true, Doc: "the cache folder (default .epubuild beside the config)"},
-		{Name: "parallelism", Type: cty.Number, Doc: "steps run at once (default: number of cores)"},
-		{Name: "max_memory", Type: cty.String, Doc: "memory the steps running at once may hold by their estimates, e.g. \"16GB\" (default: the memory available when apply starts)"},
+		{Name: "cache_dir", Type: cty.String, Path: true, Default: `".epubuild" beside the config`, Doc: "the cache folder"},
+		{Name: "parallelism", Type: cty.Number, Default: "the number of cores", Doc: "steps run at once (apply -j overrides it)"},
+		{Name: "max_memory", Type: cty.String, Default: "the memory available when apply starts", Doc: "memory the steps running at once may hold by their estimates, e.g. \"16GB\"; a step estimated past it is refused before any runs"},
 	},
+	Doc: "settings of the build itself (at most one)",
+	Example: `epubuild {
+  cache_dir   = ".epubuild"
+  parallelism = 2
+}`,
 }
+
+// SettingsKind is the spec of the epubuild { } settings block.
+func SettingsKind() *BlockSpec { return settingsSpec }

@@ -18,7 +18,7 @@ import (
 func init() {
 	register(&command{
 		name: "apply",
-		args: "[-json] [-target ADDR] [-j N] [-check] [-var NAME=VALUE] [CONFIG]",
+		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
 			"and record keys and digests in epubuild.lock.hcl",
 		run: func(args []string, stdout, stderr io.Writer) int {
@@ -34,33 +34,49 @@ type applyOptions struct {
 	targets listFlag
 	jobs    int
 	check   bool
+	full    bool
 	path    string
+	jv      *jsonView // the -json stream, once opened
 }
 
-func parseApply(args []string, stderr io.Writer) (*applyOptions, bool) {
-	fs := newFlags("apply", "[flags] [CONFIG]", stderr)
+// jsonStream opens apply's -json stream on stdout (its header first).
+func (o *applyOptions) jsonStream(stdout io.Writer) *jsonView {
+	if o.jv == nil {
+		o.jv = newJSONView(stdout)
+		o.jv.header("apply")
+	}
+	return o.jv
+}
+
+func parseApply(args []string, stdout, stderr io.Writer) (*applyOptions, int, bool) {
+	fs := newFlags("apply", "[flags] [CONFIG]", stdout, stderr)
 	o := &applyOptions{}
 	o.config.register(fs)
 	fs.BoolVar(&o.json, "json", false, "print one JSON object per event and per step result")
-	fs.Var(&o.targets, "target", "build only this step (or every step of this block) and what it needs (repeatable)")
+	fs.Var(&o.targets, "target", "build only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
 	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
 	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
-	if fs.Parse(args) != nil {
-		return nil, false
-	}
-	path, ok := configArg(fs, stderr)
+	fs.BoolVar(&o.full, "full", false, "print the full reports, every column, even when nothing ran (a no-op apply prints a summary; reports fit the terminal or $COLUMNS)")
+	path, code, ok := fs.configArg(args)
 	o.path = path
-	return o, ok
+	return o, code, ok
 }
 
 func runApply(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	o, ok := parseApply(args, stderr)
+	o, code, ok := parseApply(args, stdout, stderr)
 	if !ok {
-		return 2
+		return code
 	}
-	p, ok := loadProject(o.path, &o.config, stderr)
+	sink := diagSink{stderr: stderr}
+	if o.json {
+		sink.json = o.jsonStream(stdout)
+	}
+	p, ok := loadProjectTo(o.path, &o.config, sink)
 	if !ok {
-		return 1
+		if sink.json != nil {
+			sink.json.write(applySummary{Type: "apply_summary", ExitCode: exitError})
+		}
+		return exitError
 	}
 	return p.apply(ctx, o, stdout, stderr)
 }
@@ -70,7 +86,10 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	start := time.Now()
 	sel, store, ok := p.selectStore(o.targets, stderr)
 	if !ok {
-		return 1
+		if o.json {
+			o.jsonStream(stdout).write(applySummary{Type: "apply_summary", ExitCode: exitError})
+		}
+		return exitError
 	}
 	if err := store.Lock(func() {
 		fmt.Fprintf(stderr, "Waiting for another epubuild using the cache %s...\n", store.Dir)
@@ -83,7 +102,8 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	var v view
 	var jv *jsonView
 	if o.json {
-		jv = newJSONView(stdout)
+		jv = o.jsonStream(stdout)
+		jv.files = p.files
 		v = jv
 	} else {
 		v = newHumanView(stderr)
@@ -106,7 +126,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		if errors.Is(err, pipeline.ErrInterrupted) {
 			fmt.Fprintln(stderr, "Interrupted: steps that finished are cached; nothing half-written was kept.")
 		} else {
-			p.printErr(stderr, err)
+			p.printErr(diagSink{stderr: stderr, json: jv}, err)
 		}
 		code = 1
 	}
@@ -154,8 +174,17 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code})
 		return code
 	}
-	writeReport(stdout, results)
-	writeTables(stdout, store, results)
+	if noop(results) && !o.full && !o.check {
+		writeNoopSummary(stdout, results)
+	} else {
+		// Fitted to the terminal (or $COLUMNS); -full and files get all.
+		width := screenWidth(stdout)
+		if o.full {
+			width = 0
+		}
+		writeReport(stdout, results, width)
+		writeTables(stdout, store, results, width)
+	}
 	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
 	if n := counts[pipeline.StatusFailed]; n > 0 {
 		parts = append(parts, fmt.Sprintf("%d failed", n))
@@ -177,7 +206,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 // writeTables prints, after the step list, every built step's "table"
 // output: a simulate step's report as the seeds' simulator laid it out.
 // It is read from the cache, so a cached apply prints the same.
-func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result) {
+func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result, width int) {
 	for _, r := range results {
 		if r.Manifest == nil || r.Step.Part != "" {
 			continue // a part's report is in its whole model's
@@ -191,7 +220,7 @@ func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result) 
 			fmt.Fprintf(w, "\n%s: cannot read its table: %v\n", r.Step.Addr, err)
 			continue
 		}
-		fmt.Fprintf(w, "\n%s\n\n%s", r.Step.Addr, b)
+		fmt.Fprintf(w, "\n%s\n\n%s", r.Step.Addr, fitText(string(b), width))
 	}
 }
 

@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/suggest"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/targets"
 )
@@ -21,24 +23,53 @@ func init() {
 	})
 }
 
+// cacheSubs are cache's subcommands and what each does.
+var cacheSubs = []struct{ name, doc string }{
+	{"ls", "list the cached results: key, step, pass, size, last use"},
+	{"gc", "remove results unused for -age, then the least recently used until objects fit -size; never those CONFIG uses"},
+	{"verify", "rehash every object; remove corrupt ones and the results that refer to them (exit 1 if any)"},
+}
+
 func runCache(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: epubuild cache ls|gc|verify [flags] [CONFIG]")
-		return 2
+	top := newFlags("cache", "ls|gc|verify [flags] [CONFIG]", stdout, stderr)
+	var b strings.Builder
+	b.WriteString("subcommands:\n")
+	var names []string
+	for _, c := range cacheSubs {
+		fmt.Fprintf(&b, "  %-7s %s\n", c.name, c.doc)
+		names = append(names, c.name)
+	}
+	b.WriteString("\nRun 'epubuild cache SUBCOMMAND -h' for its flags.")
+	top.help = b.String()
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		if _, code, ok := top.parse(args); !ok {
+			return code
+		}
+		return top.usageError("a subcommand is required: %s", strings.Join(names, ", "))
 	}
 	sub := args[0]
-	fs := newFlags("cache "+sub, "[flags] [CONFIG]", stderr)
+	if !slices.Contains(names, sub) {
+		return top.usageError("unknown subcommand %q%s (%s)", sub, suggest.Hint(suggest.Closest(sub, names, 3)), strings.Join(names, ", "))
+	}
+	fs := newFlags("cache "+sub, "[flags] [CONFIG]", stdout, stderr)
+	for _, c := range cacheSubs {
+		if c.name == sub {
+			fs.help = sentence(c.doc)
+		}
+	}
 	var cf configFlags
 	cf.register(fs)
-	age := fs.Duration("age", 30*24*time.Hour, "gc: remove results unused for this long (0: no limit)")
-	size := fs.String("size", "", `gc: then trim least recently used results until objects fit, e.g. "20GB"`)
-	switch sub {
-	case "ls", "gc", "verify":
-	default:
-		fmt.Fprintf(stderr, "epubuild cache: unknown subcommand %q (ls, gc, verify)\n", sub)
-		return 2
+	var jsonOut *bool
+	if sub == "ls" {
+		jsonOut = fs.Bool("json", false, "print one JSON object per result, then a summary")
 	}
-	p, code := parseProject(fs, args[1:], &cf, stderr)
+	var age *time.Duration
+	var size *string
+	if sub == "gc" {
+		age = fs.Duration("age", 30*24*time.Hour, "remove results unused for this long (0: no limit)")
+		size = fs.String("size", "", `then trim least recently used results until objects fit, e.g. "20GB"`)
+	}
+	p, code := parseProject(fs, args[1:], &cf)
 	if p == nil {
 		return code
 	}
@@ -53,6 +84,16 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			fmt.Fprintf(stderr, "Error: %v\n", err)
 			return 1
+		}
+		if *jsonOut {
+			jv := newJSONView(stdout)
+			jv.header("cache ls")
+			for _, e := range entries {
+				jv.write(cacheEntryJSON{Type: "cache_entry", Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
+			}
+			n, b, _ := store.Usage()
+			jv.write(cacheSummaryJSON{Type: "cache_summary", Results: len(entries), Objects: n, Bytes: b, Dir: store.Dir})
+			return exitOK
 		}
 		for _, e := range entries {
 			fmt.Fprintf(stdout, "%s  %-32s %-14s %10s  used %s\n", pipeline.Short(e.Key), e.Step, e.Pass, formatBytes(e.Size), e.Used.UTC().Format("2006-01-02 15:04"))
@@ -85,10 +126,9 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	var maxBytes int64
-	if *size != "" {
+	if size != nil && *size != "" {
 		if maxBytes, err = targets.ParseBytes(*size); err != nil {
-			fmt.Fprintf(stderr, "Error: -size: %v\n", err)
-			return 2
+			return fs.usageError("-size: %v", err)
 		}
 	}
 	keep := map[string]bool{}
@@ -110,4 +150,23 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, ".")
 	return 0
+}
+
+// cacheEntryJSON is one cached result in cache ls -json.
+type cacheEntryJSON struct {
+	Type string `json:"type"`
+	Key  string `json:"key"`
+	Step string `json:"step"`
+	Pass string `json:"pass"`
+	Size int64  `json:"size"`
+	Used string `json:"used"` // RFC 3339, UTC
+}
+
+// cacheSummaryJSON ends cache ls -json.
+type cacheSummaryJSON struct {
+	Type    string `json:"type"`
+	Results int    `json:"results"`
+	Objects int    `json:"objects"`
+	Bytes   int64  `json:"bytes"`
+	Dir     string `json:"dir"`
 }

@@ -1,12 +1,17 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/sim/report"
 )
 
 func init() {
@@ -19,19 +24,18 @@ func init() {
 }
 
 func runExport(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("export", "[flags] -o FILE ADDR [CONFIG]", stderr)
+	fs := newFlags("export", "[flags] -o FILE ADDR [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
 	outFile := fs.String("o", "", "the file to write (required)")
 	output := fs.String("output", "", "which output of the step (default: its first)")
 	external := fs.Bool("external", false, "write an ONNX graph's large initializers to FILE.data beside it")
-	if fs.Parse(args) != nil {
-		return 2
+	addr, path, code, ok := fs.addrArgs(args)
+	if !ok {
+		return code
 	}
-	addr, path, ok := addrArgs(fs)
-	if !ok || *outFile == "" {
-		fs.Usage()
-		return 2
+	if *outFile == "" {
+		return fs.usageError("-o FILE is required: the file to write")
 	}
 	p, ok := loadProject(path, &cf, stderr)
 	if !ok {
@@ -54,6 +58,14 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %s has no output %q (outputs: %v)\n", addr, *output, names)
 		return 1
 	}
+	if strings.EqualFold(filepath.Ext(*outFile), ".svg") {
+		if err := exportSVG(store, r.Manifest, o, *outFile); err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			return exitError
+		}
+		fmt.Fprintf(stdout, "Wrote %s (output %s of %s, drawn as SVG from its report).\n", *outFile, o.Name, addr)
+		return exitOK
+	}
 	if err := exportOutput(store, o, *outFile, *external); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
@@ -74,5 +86,32 @@ func exportOutput(store *pipeline.Store, o pipeline.Output, file string, externa
 	if err != nil {
 		return err
 	}
+	// The plots are PNG: a file named .jpg holding PNG bytes would
+	// mislead whatever opens it (.svg is drawn from the report instead).
+	if bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")) && !strings.EqualFold(filepath.Ext(file), ".png") {
+		return fmt.Errorf("output %s is a PNG image; name the file .png, or .svg to draw it as SVG (%s is not written)", o.Name, file)
+	}
 	return atomicfile.WriteFile(file, b)
+}
+
+// exportSVG draws a simulate step's plots as SVG from its cached report:
+// the stored plot is PNG, and the report holds what it was drawn from.
+func exportSVG(store *pipeline.Store, m *pipeline.Manifest, o pipeline.Output, file string) error {
+	ro, ok := m.Output("report")
+	if o.Name != "plot" || !ok || ro.Kind != pipeline.KindJSON {
+		return fmt.Errorf("output %s is not a plot; only a simulate step's plot is drawn as SVG", o.Name)
+	}
+	b, err := store.Get(ro.Digest)
+	if err != nil {
+		return err
+	}
+	var rep report.Report
+	if err := json.Unmarshal(b, &rep); err != nil {
+		return fmt.Errorf("reading the report to draw: %w", err)
+	}
+	var svg bytes.Buffer
+	if err := rep.WriteSVG(&svg); err != nil {
+		return err
+	}
+	return atomicfile.WriteFile(file, svg.Bytes())
 }

@@ -26,12 +26,12 @@ func init() {
 }
 
 func runFmt(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("fmt", "[-check] [PATH ...]", stderr)
+	fs := newFlags("fmt", "[-check] [PATH ...]", stdout, stderr)
 	check := fs.Bool("check", false, "only list files that are not formatted; exit 1 if any")
-	if fs.Parse(args) != nil {
-		return 2
+	paths, code, ok := fs.parse(args)
+	if !ok {
+		return code
 	}
-	paths := fs.Args()
 	if len(paths) == 0 {
 		paths = []string{"."}
 	}
@@ -50,7 +50,6 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 		sort.Strings(m)
 		files = append(files, m...)
 	}
-	code := 0
 	parser := hclparse.NewParser()
 	for _, f := range files {
 		if filepath.Base(f) == schema.LockFileName {

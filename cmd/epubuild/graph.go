@@ -11,29 +11,64 @@ import (
 func init() {
 	register(&command{
 		name:    "graph",
-		args:    "[-target ADDR] [-var NAME=VALUE] [CONFIG]",
+		args:    "[-json] [-target ADDR] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "print the build DAG in Graphviz DOT (dashed: the pass is not available yet)",
 		run:     runGraph,
 	})
 }
 
 func runGraph(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("graph", "[flags] [CONFIG]", stderr)
+	fs := newFlags("graph", "[flags] [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
 	var targets listFlag
-	fs.Var(&targets, "target", "only this step (or block) and what it needs (repeatable)")
-	p, code := parseProject(fs, args, &cf, stderr)
+	fs.Var(&targets, "target", "only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
+	jsonOut := fs.Bool("json", false, "print the steps and their inputs as JSON objects instead of DOT")
+	p, code := parseProject(fs, args, &cf)
 	if p == nil {
 		return code
+	}
+	if err := p.checkAddrs(targets); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
 	}
 	sel, err := pipeline.Select(p.steps, targets)
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
+	if *jsonOut {
+		jv := newJSONView(stdout)
+		jv.header("graph")
+		for _, s := range sel {
+			g := graphStep{Type: "graph_step", Step: s.Addr, Pass: s.PassName(), Available: s.Pass != nil, Inputs: []graphInput{}}
+			for _, in := range s.Inputs {
+				g.Inputs = append(g.Inputs, graphInput{Name: in.Name, Step: in.Step, Output: in.Output})
+			}
+			jv.write(g)
+		}
+		return exitOK
+	}
 	writeDOT(stdout, sel)
-	return 0
+	return exitOK
+}
+
+// graphStep is one step of graph -json (type "graph_step"), inputs
+// before the steps that read them.
+type graphStep struct {
+	Type      string       `json:"type"`
+	Step      string       `json:"step"`
+	Pass      string       `json:"pass"`
+	Available bool         `json:"available"`
+	Inputs    []graphInput `json:"inputs"`
+}
+
+// graphInput is an edge: the step reads output Output of step Step as
+// its input Name.
+type graphInput struct {
+	Name   string `json:"name"`
+	Step   string `json:"step"`
+	Output string `json:"output,omitempty"`
 }
 
 func dotQuote(s string) string {

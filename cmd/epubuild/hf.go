@@ -21,7 +21,7 @@ func init() {
 // runHF builds one graph with passes/hf and saves it, outside any
 // pipeline: the same options as a model block with hf_config.
 func runHF(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("hf", "[flags] -o OUT.onnx CONFIG.json", stderr)
+	fs := newFlags("hf", "[flags] -o OUT.onnx CONFIG.json", stdout, stderr)
 	var opt hf.Options
 	var out string
 	var external bool
@@ -37,12 +37,15 @@ func runHF(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&opt.Naming, "naming", "", `"decoder_layer" or "model" (default: decoder_layer for one bare layer)`)
 	fs.StringVar(&out, "o", "", "the ONNX file to write")
 	fs.BoolVar(&external, "external-data", false, "put weights in OUT.onnx.data (automatic past 512 MiB)")
-	if fs.Parse(args) != nil {
-		return 2
+	pos, code, ok := fs.parse(args)
+	if !ok {
+		return code
 	}
-	if fs.NArg() != 1 || out == "" {
-		fs.Usage()
-		return 2
+	if len(pos) != 1 {
+		return fs.usageError("one CONFIG.json expected, got %d arguments", len(pos))
+	}
+	if out == "" {
+		return fs.usageError("-o OUT.onnx is required: the file to write")
 	}
 	opt.LMHead = opt.Graph == hf.Decode
 	fs.Visit(func(f *flag.Flag) {
@@ -50,7 +53,7 @@ func runHF(args []string, stdout, stderr io.Writer) int {
 			opt.LMHead = *lmHead
 		}
 	})
-	cfg, err := hf.LoadConfig(fs.Arg(0))
+	cfg, err := hf.LoadConfig(pos[0])
 	if err != nil {
 		fmt.Fprintf(stderr, "epubuild hf: %v\n", err)
 		return 1

@@ -20,16 +20,16 @@ func init() {
 }
 
 func runInspect(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("inspect", "[-json] MODEL.onnx", stderr)
+	fs := newFlags("inspect", "[-json] MODEL.onnx", stdout, stderr)
 	asJSON := fs.Bool("json", false, "print the summary as JSON")
-	if fs.Parse(args) != nil {
-		return 2
+	pos, code, ok := fs.parse(args)
+	if !ok {
+		return code
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
+	if len(pos) != 1 {
+		return fs.usageError("one MODEL.onnx expected, got %d arguments", len(pos))
 	}
-	path := fs.Arg(0)
+	path := pos[0]
 	// Unchecked: inspecting a model the IR cannot take whole is still
 	// useful; Summarize lists what it does not know.
 	m, err := ir.LoadUnchecked(path)

@@ -10,6 +10,8 @@ import (
 	"io"
 	"os"
 	"sort"
+
+	"github.com/epubuild/epubuild/internal/suggest"
 )
 
 // command is one verb of the CLI.
@@ -17,8 +19,8 @@ type command struct {
 	name    string
 	args    string // usage after the verb, e.g. "[flags] MODEL.onnx"
 	summary string
-	// run returns the process exit code: 0 ok, 1 error, 2 usage error
-	// (or "changes present" where a verb documents it).
+	// run returns the process exit code: exitOK, exitError (usage
+	// errors too), or exitChanges where a verb documents it.
 	run func(args []string, stdout, stderr io.Writer) int
 }
 
@@ -29,40 +31,60 @@ func register(c *command) { commands[c.name] = c }
 func main() { os.Exit(mainCode(os.Args[1:], os.Stdout, os.Stderr)) }
 
 func mainCode(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		if len(args) > 1 {
-			if c := commands[args[1]]; c != nil {
-				fmt.Fprintf(stdout, "usage: epubuild %s %s\n\n%s\n", c.name, c.args, c.summary)
-				return 0
-			}
-		}
-		usage(stdout)
-		if len(args) == 0 {
-			return 2
-		}
-		return 0
+	if len(args) == 0 {
+		usage(stderr)
+		return exitError
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		return runHelp(args[1:], stdout, stderr)
+	case "-version", "--version":
+		args = []string{"version"}
 	}
 	c := commands[args[0]]
 	if c == nil {
-		fmt.Fprintf(stderr, "epubuild: unknown command %q\n\n", args[0])
-		usage(stderr)
-		return 2
+		fmt.Fprintf(stderr, "epubuild: unknown command %q%s\n", args[0], suggest.Hint(nearestCommand(args[0])))
+		fmt.Fprintln(stderr, `Run "epubuild help" for the commands.`)
+		return exitError
 	}
 	return c.run(args[1:], stdout, stderr)
+}
+
+func commandNames() []string {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// nearestCommand is the verb a mistyped one was probably meant to be
+// (two edits, or a prefix such as "val"), or "".
+func nearestCommand(name string) string {
+	if near := suggest.Closest(name, commandNames(), 3); near != "" {
+		return near
+	}
+	for _, n := range commandNames() {
+		if len(name) >= 2 && len(name) < len(n) && n[:len(name)] == name {
+			return n
+		}
+	}
+	return ""
 }
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: epubuild <command> [arguments]")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "commands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range commandNames() {
 		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, `run "epubuild help <command>" for a command's usage`)
+	fmt.Fprintln(w, `"epubuild help <command>" (or "epubuild <command> -h") prints a command's flags;`)
+	fmt.Fprintln(w, `"epubuild help <block>" a block kind's attributes (blocks: `+joinBlockKinds()+`);`)
+	fmt.Fprintln(w, `"epubuild help presets", "help patterns" and "help env" list the target presets,`)
+	fmt.Fprintln(w, "the built-in custom_op patterns and the environment variables. docs/language.md has it all.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Exit codes: 0 ok; 1 error (usage errors too); 2 only from plan -detailed-exitcode: changes pending.")
 }

@@ -12,7 +12,7 @@ import (
 func init() {
 	register(&command{
 		name: "plan",
-		args: "[-json] [-explain] [-detailed-exitcode] [-target ADDR] [-var NAME=VALUE] [CONFIG]",
+		args: "[-json] [-explain] [-detailed-exitcode] [-target ADDR] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "show which steps are cached and which will run, and why " +
 			"(exit 2 with -detailed-exitcode when something would run)",
 		run: runPlan,
@@ -20,32 +20,57 @@ func init() {
 }
 
 func runPlan(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("plan", "[flags] [CONFIG]", stderr)
+	fs := newFlags("plan", "[flags] [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
 	jsonOut := fs.Bool("json", false, "print one JSON object per step")
 	explain := fs.Bool("explain", false, "print each step's key lines (what its cache key hashes)")
-	detailed := fs.Bool("detailed-exitcode", false, "exit 2 when some step would run")
+	detailed := fs.Bool("detailed-exitcode", false, "exit 2 when some step would run (0: nothing to do; 1: an error, usage errors too)")
 	var targets listFlag
-	fs.Var(&targets, "target", "plan only this step (or block) and what it needs (repeatable)")
-	p, code := parseProject(fs, args, &cf, stderr)
-	if p == nil {
-		return code
-	}
-	sel, store, ok := p.selectStore(targets, stderr)
+	fs.Var(&targets, "target", "plan only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
+	path, code, ok := fs.configArg(args)
 	if !ok {
-		return 1
+		return code
 	}
 	var jv *jsonView
 	var emit func(pipeline.Event)
+	sink := diagSink{stderr: stderr}
 	if *jsonOut {
 		jv = newJSONView(stdout)
+		jv.header("plan")
 		emit = jv.event
+		sink.json = jv
+	}
+	fail := func() int {
+		if jv != nil {
+			jv.write(planSummary{Type: "plan_summary", ExitCode: exitError})
+		}
+		return exitError
+	}
+	p, ok := loadProjectTo(path, &cf, sink)
+	if !ok {
+		return fail()
+	}
+	if diags := p.checkFiles(); len(diags) > 0 {
+		sink.write(p.files, diags)
+		if diags.HasErrors() {
+			return fail()
+		}
+	}
+	sel, store, ok := p.selectStore(targets, stderr)
+	if !ok {
+		return fail()
 	}
 	x := p.executor(store, sel, emit)
 	x.Explain = x.Explain || *explain
 	results := x.Plan(context.Background())
 	store.SaveMemo()
+	if diags := p.checkExclusions(store, results); len(diags) > 0 {
+		sink.write(p.files, diags)
+		if diags.HasErrors() {
+			return fail()
+		}
+	}
 	changes := 0
 	counts := map[string]int{}
 	for _, r := range results {
@@ -54,16 +79,17 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 			changes++
 		}
 	}
+	code = exitOK
+	if *detailed && changes > 0 {
+		code = exitChanges
+	}
 	if jv != nil {
 		jv.write(planSummary{Type: "plan_summary", Run: counts[pipeline.StatusRun], Pending: counts[pipeline.StatusPending],
-			Cached: counts[pipeline.StatusCached], Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]})
+			Cached: counts[pipeline.StatusCached], Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], ExitCode: code})
 	} else {
 		writePlan(stdout, results, x.Explain)
 	}
-	if *detailed && changes > 0 {
-		return 2
-	}
-	return 0
+	return code
 }
 
 // writePlan prints the plan: one line per step with a mark ("+" will
@@ -134,4 +160,5 @@ type planSummary struct {
 	Pending     int    `json:"pending"`
 	Cached      int    `json:"cached"`
 	Unavailable int    `json:"unavailable"`
+	ExitCode    int    `json:"exit_code"`
 }

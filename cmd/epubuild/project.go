@@ -1,7 +1,7 @@
 package main
 
 import (
-	"flag"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/internal/suggest"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/steps"
 	"github.com/epubuild/epubuild/schema"
@@ -27,20 +28,9 @@ type configFlags struct {
 	vars, varFiles listFlag
 }
 
-func (c *configFlags) register(fs *flag.FlagSet) {
-	fs.Var(&c.vars, "var", "set a variable: -var NAME=VALUE (repeatable)")
-	fs.Var(&c.varFiles, "var-file", "read variables from an HCL file of NAME = VALUE lines (repeatable)")
-}
-
-// newFlags makes a verb's flag set that prints its usage to stderr.
-func newFlags(name, args string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: epubuild %s %s\n", name, args)
-		fs.PrintDefaults()
-	}
-	return fs
+func (c *configFlags) register(fs *verbFlags) {
+	fs.Var(&c.vars, "var", "set a variable: -var `NAME=VALUE` (repeatable)")
+	fs.Var(&c.varFiles, "var-file", "read variables from `FILE`, an HCL file of NAME = VALUE lines (repeatable)")
 }
 
 // project is a loaded configuration and its steps.
@@ -51,46 +41,17 @@ type project struct {
 	steps []*pipeline.Step
 }
 
-// configArg returns the configuration path argument ("." when absent).
-func configArg(fs *flag.FlagSet, stderr io.Writer) (string, bool) {
-	switch fs.NArg() {
-	case 0:
-		return ".", true
-	case 1:
-		return fs.Arg(0), true
-	}
-	fmt.Fprintf(stderr, "epubuild %s: too many arguments: %s\n", fs.Name(), strings.Join(fs.Args(), " "))
-	return "", false
-}
-
-// addrArgs returns the ADDR [CONFIG] arguments of the verbs that read one
-// step (the configuration "." when absent); ok is false when they do not
-// fit.
-func addrArgs(fs *flag.FlagSet) (addr, path string, ok bool) {
-	switch fs.NArg() {
-	case 1:
-		return fs.Arg(0), ".", true
-	case 2:
-		return fs.Arg(0), fs.Arg(1), true
-	}
-	return "", "", false
-}
-
 // parseProject parses a verb's flags and loads the configuration its
 // CONFIG argument names. On failure, having printed why, it returns the
-// exit code: 2 for a usage error, 1 for a configuration that does not
-// load.
-func parseProject(fs *flag.FlagSet, args []string, cf *configFlags, stderr io.Writer) (*project, int) {
-	if fs.Parse(args) != nil {
-		return nil, 2
-	}
-	path, ok := configArg(fs, stderr)
+// exit code (0 after -h).
+func parseProject(fs *verbFlags, args []string, cf *configFlags) (*project, int) {
+	path, code, ok := fs.configArg(args)
 	if !ok {
-		return nil, 2
+		return nil, code
 	}
-	p, ok := loadProject(path, cf, stderr)
+	p, ok := loadProject(path, cf, fs.stderr)
 	if !ok {
-		return nil, 1
+		return nil, exitError
 	}
 	return p, 0
 }
@@ -98,15 +59,21 @@ func parseProject(fs *flag.FlagSet, args []string, cf *configFlags, stderr io.Wr
 // loadProject decodes the configuration and builds its steps, printing
 // diagnostics (warnings too) to stderr.
 func loadProject(path string, cf *configFlags, stderr io.Writer) (*project, bool) {
+	return loadProjectTo(path, cf, diagSink{stderr: stderr})
+}
+
+// loadProjectTo is loadProject with diagnostics going to sink (under
+// -json, also as objects on stdout).
+func loadProjectTo(path string, cf *configFlags, sink diagSink) (*project, bool) {
 	cfg, files, diags := schema.Load(path, schema.Options{Vars: cf.vars, VarFiles: cf.varFiles})
 	if diags.HasErrors() {
-		schema.WriteDiagnostics(stderr, files, diags)
+		sink.write(files, diags)
 		return nil, false
 	}
 	st, ds := steps.Build(cfg)
 	diags = append(diags, ds...)
 	if len(diags) > 0 {
-		schema.WriteDiagnostics(stderr, files, diags)
+		sink.write(files, diags)
 	}
 	if diags.HasErrors() {
 		return nil, false
@@ -128,6 +95,10 @@ func (p *project) openStore() (*pipeline.Store, error) { return pipeline.OpenSto
 // selectStore selects the steps targets name (all when none) with what
 // they need, and opens the cache, printing any error.
 func (p *project) selectStore(targets []string, stderr io.Writer) ([]*pipeline.Step, *pipeline.Store, bool) {
+	if err := p.checkAddrs(targets); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return nil, nil, false
+	}
 	sel, err := pipeline.Select(p.steps, targets)
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
@@ -171,31 +142,83 @@ func (p *project) memoryBudget() int64 {
 	return b
 }
 
-// printErr prints an error; diagnostics get their source snippet.
-func (p *project) printErr(w io.Writer, err error) {
-	if de, ok := err.(*pipeline.DiagError); ok {
-		schema.WriteDiagnostics(w, p.files, de.Diags)
+// printErr prints an error; diagnostics get their source snippet (and,
+// under -json, an object on stdout).
+func (p *project) printErr(sink diagSink, err error) {
+	var de *pipeline.DiagError
+	if errors.As(err, &de) {
+		sink.write(p.files, de.Diags)
 		return
 	}
-	if me, ok := err.(*pipeline.MemoryError); ok && me.Step.Block != nil {
-		schema.WriteDiagnostics(w, p.files, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Not enough memory",
+	var me *pipeline.MemoryError
+	if errors.As(err, &me) && me.Step.Block != nil {
+		sink.write(p.files, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Not enough memory",
 			Detail: me.Error() + "; nothing was run.", Subject: me.Step.Block.DefRange.Ptr()}})
 		return
 	}
-	fmt.Fprintf(w, "Error: %v\n", err)
+	fmt.Fprintf(sink.stderr, "Error: %v\n", err)
 }
 
-// step returns the step with this address, or prints an error.
+// step returns the step with this address, or prints an error with the
+// nearest address.
 func (p *project) step(addr string, stderr io.Writer) *pipeline.Step {
 	for _, s := range p.steps {
 		if s.Addr == addr {
 			return s
 		}
 	}
+	// A block address: say which of its steps there are to pick from.
+	var of []string
+	for _, s := range p.steps {
+		if pipeline.Names(addr, s.Addr) {
+			of = append(of, shellQuote(s.Addr))
+		}
+	}
+	if len(of) > 0 {
+		fmt.Fprintf(stderr, "Error: %s is a block of %d steps; name one: %s\n", addr, len(of), strings.Join(of, ", "))
+		return nil
+	}
+	fmt.Fprintf(stderr, "Error: %s\n", p.noStep(addr))
+	return nil
+}
+
+// checkAddrs reports the first -target address that names no step.
+func (p *project) checkAddrs(addrs []string) error {
+	for _, a := range addrs {
+		found := false
+		for _, s := range p.steps {
+			if pipeline.Names(a, s.Addr) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return errors.New(p.noStep(a))
+		}
+	}
+	return nil
+}
+
+// noStep says that addr names no step, suggesting the nearest step or
+// block address (a typo is usually one or two edits away) or listing
+// them when there is none.
+func (p *project) noStep(addr string) string {
 	var names []string
+	seen := map[string]bool{}
 	for _, s := range p.steps {
 		names = append(names, s.Addr)
+		seen[s.Addr] = true
 	}
-	fmt.Fprintf(stderr, "Error: no step %s in %s (steps: %s)\n", addr, p.path, strings.Join(names, ", "))
-	return nil
+	// Block addresses too: -target takes them, and show takes a target.
+	for _, b := range p.cfg.Blocks {
+		if !seen[b.Addr()] {
+			names = append(names, b.Addr())
+			seen[b.Addr()] = true
+		}
+	}
+	msg := fmt.Sprintf("no step %s in this configuration", addr)
+	if near := suggest.Closest(addr, names, max(3, len(addr)/4)); near != "" {
+		return msg + suggest.Hint(near)
+	}
+	return msg + " (steps: " + strings.Join(names[:len(p.steps)], ", ") + ")"
 }

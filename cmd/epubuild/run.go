@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -25,7 +24,7 @@ func init() {
 	})
 }
 
-const runHelp = `Inputs not given are synthetic, drawn in the order the model declares
+const runDoc = `Inputs not given are synthetic, drawn in the order the model declares
 its inputs from exec.Normal(seed, sample): a PCG generator (math/rand/v2)
 and a polar Box–Muller transform with no platform math, so the same seed
 gives the same bytes on every machine. Float inputs get N(0,1) samples,
@@ -46,7 +45,8 @@ func (f *inputFlags) String() string     { return strings.Join(*f, ",") }
 func (f *inputFlags) Set(v string) error { *f = append(*f, v); return nil }
 
 func runRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "MODEL.onnx [flags] -out DIR", stderr)
+	fs := newFlags("run", "MODEL.onnx [flags] -out DIR", stdout, stderr)
+	fs.help = runDoc
 	var inputs inputFlags
 	fs.Var(&inputs, "input", "`NAME=FILE.npy` for one input, or FILE.npz whose arrays name inputs (repeatable)")
 	seed := fs.Uint64("seed", 1, "seed of the synthetic inputs")
@@ -56,17 +56,16 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	samples := fs.Int("samples", 1, "run this many samples")
 	batch := fs.Int("batch", 16, "samples per lock-step batch")
 	repeat := fs.Int("repeat", 0, "time this many extra runs and print the mean")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: epubuild run MODEL.onnx [flags] -out DIR\n\n%s\n\nflags:\n", runHelp)
-		fs.PrintDefaults()
-	}
-	model, ok := parseInterspersed(fs, args)
+	pos, code, ok := fs.parse(args)
 	if !ok {
-		return 2
+		return code
 	}
-	if model == "" || *out == "" {
-		fs.Usage()
-		return 2
+	if len(pos) != 1 {
+		return fs.usageError("one MODEL.onnx expected, got %d arguments", len(pos))
+	}
+	model := pos[0]
+	if *out == "" {
+		return fs.usageError("-out DIR is required: the folder for the outputs")
 	}
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "epubuild run: %v\n", err)
@@ -157,30 +156,6 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 }
 
 func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
-
-// parseInterspersed parses flags before and after the one positional
-// argument, so both "run -out d m.onnx" and "run m.onnx -out d" work.
-func parseInterspersed(fs *flag.FlagSet, args []string) (string, bool) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return "", false
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		pos = append(pos, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
-	if len(pos) > 1 {
-		fmt.Fprintf(fs.Output(), "epubuild run: one model expected, got %s\n", strings.Join(pos, " "))
-		return "", false
-	}
-	if len(pos) == 0 {
-		return "", true
-	}
-	return pos[0], true
-}
 
 // readInputs loads -input files and checks each against the model.
 func readInputs(p *exec.Program, specs []string) (map[string]*ir.Tensor, error) {

@@ -19,8 +19,8 @@ import (
 func init() {
 	register(&command{
 		name:    "show",
-		args:    "[-json] [-var NAME=VALUE] ADDR [CONFIG]",
-		summary: "show a built step: its key, outputs, metrics, files read, and a summary of each artifact",
+		args:    "[-json] [-var NAME=VALUE] [-var-file FILE] ADDR [CONFIG]",
+		summary: "show a built step (its key, outputs, metrics, files read, a summary of each artifact) or a target's resolved values",
 		run:     runShow,
 	})
 }
@@ -56,21 +56,21 @@ type showJSON struct {
 }
 
 func runShow(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("show", "[flags] ADDR [CONFIG]", stderr)
+	fs := newFlags("show", "[flags] ADDR [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
-	jsonOut := fs.Bool("json", false, "print one JSON object")
-	if fs.Parse(args) != nil {
-		return 2
-	}
-	addr, path, ok := addrArgs(fs)
+	jsonOut := fs.Bool("json", false, "print JSON: the format object, then the step or target (docs/json.md)")
+	full := fs.Bool("full", false, "print every column of the reports (they fit the terminal or $COLUMNS otherwise)")
+	addr, path, code, ok := fs.addrArgs(args)
 	if !ok {
-		fs.Usage()
-		return 2
+		return code
 	}
 	p, ok := loadProject(path, &cf, stderr)
 	if !ok {
-		return 1
+		return exitError
+	}
+	if blk := p.findTarget(addr); blk != nil {
+		return p.showTarget(blk, *jsonOut, stdout, stderr)
 	}
 	store, r, ok := p.cachedStep(addr, stderr)
 	if !ok {
@@ -78,7 +78,9 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	}
 	if r.Manifest == nil {
 		if *jsonOut {
-			newJSONView(stdout).write(showJSON{stepResult: resultJSON(*r)})
+			jv := newJSONView(stdout)
+			jv.header("show")
+			jv.write(showJSON{stepResult: resultJSON(*r)})
 		}
 		fmt.Fprintf(stderr, "%s has not been built (%s): %s\n", addr, statusWord(r.Status), strings.Join(r.Reasons, "; "))
 		if r.Step.Pass != nil {
@@ -123,7 +125,9 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	}
 	if *jsonOut {
 		out.Type = "show"
-		newJSONView(stdout).write(out)
+		jv := newJSONView(stdout)
+		jv.header("show")
+		jv.write(out)
 		return 0
 	}
 	fmt.Fprintf(stdout, "step:    %s\npass:    %s\nstatus:  %s\nkey:     sha256:%s\n", addr, r.Step.PassName(), r.Status, m.Key)
@@ -135,8 +139,12 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stdout)
 	}
+	screen := screenWidth(stdout)
+	if *full {
+		screen = 0
+	}
 	if len(m.Metrics) > 0 {
-		fmt.Fprintf(stdout, "metrics: %s\n", formatMetrics(m.Metrics))
+		fmt.Fprintln(stdout, fitText("metrics: "+formatMetrics(m.Metrics), screen))
 	}
 	if len(m.Files) > 0 {
 		fmt.Fprintln(stdout, "files read:")
@@ -162,21 +170,19 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "\n  %d initializers\n", g.Initializers)
 	}
-	for _, name := range sortedKeys(out.Reports) {
-		if _, ok := out.Texts["table"]; ok {
-			// The table below renders the same report.
-			fmt.Fprintf(stdout, "report %s: rendered below (epubuild export -output %s -o FILE %s for the JSON)\n", name, name, addr)
-			continue
-		}
-		b, _ := json.MarshalIndent(out.Reports[name], "  ", "  ")
-		if len(b) > 4096 {
-			b = append(b[:4096], []byte("\n  … (epubuild export "+addr+" -output "+name+" -o FILE for all of it)")...)
-		}
-		fmt.Fprintf(stdout, "report %s:\n  %s\n", name, b)
+	// JSON outputs are for programs: name them and say how to get them,
+	// rather than dump thousands of lines before the readable part.
+	if len(out.Reports) > 0 {
+		fmt.Fprintln(stdout, fitText(fmt.Sprintf("json outputs: %s (epubuild show -json %s prints them; export -output NAME -o FILE writes one)",
+			strings.Join(sortedKeys(out.Reports), ", "), shellQuote(addr)), screen))
+	}
+	width := screen
+	if width > 2 {
+		width -= 2 // the indent below
 	}
 	for _, name := range sortedKeys(out.Texts) {
 		fmt.Fprintf(stdout, "%s:\n", name)
-		for _, line := range strings.Split(strings.TrimSuffix(out.Texts[name], "\n"), "\n") {
+		for _, line := range strings.Split(strings.TrimSuffix(fitText(out.Texts[name], width), "\n"), "\n") {
 			if line != "" {
 				line = "  " + line
 			}
@@ -271,4 +277,13 @@ func shapeString(s []int64) string {
 		}
 	}
 	return "[" + strings.Join(parts, ",") + "]"
+}
+
+// shellQuote quotes an address for a shell when it needs it
+// (simulate.prefill["qc_n"]).
+func shellQuote(s string) string {
+	if strings.ContainsAny(s, `"[] $*?'`) {
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	return s
 }

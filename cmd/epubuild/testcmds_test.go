@@ -9,6 +9,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"strconv"
 
 	"path/filepath"
@@ -28,6 +29,29 @@ var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []str
 	"mkonnx":         cmdMkONNX,
 	"corrupt":        cmdCorrupt,
 	"corrupt-output": cmdCorruptOutput,
+	"exitcode":       cmdExitCode,
+}
+
+// exitcode N PROG ARGS... runs PROG as exec does and fails unless it
+// exits with status N: the CLI's exit codes are part of its interface.
+func cmdExitCode(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: exitcode N PROG [ARGS...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	ts.Check(err)
+	err = ts.Exec(args[1], args[2:]...)
+	got := 0
+	var ee *exec.ExitError
+	switch {
+	case errors.As(err, &ee):
+		got = ee.ExitCode()
+	case err != nil:
+		ts.Fatalf("%s: %v", args[1], err)
+	}
+	if got != want {
+		ts.Fatalf("%s exited with %d, want %d", args[1], got, want)
+	}
 }
 
 // corrupt-output CACHEDIR STEP flips a byte of the largest object of the

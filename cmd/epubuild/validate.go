@@ -3,27 +3,49 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/internal/suggest"
+	"github.com/epubuild/epubuild/schema"
 )
 
 func init() {
 	register(&command{
 		name:    "validate",
-		args:    "[-var NAME=VALUE] [-var-file FILE] [CONFIG]",
-		summary: "check a configuration: syntax, references, types, targets",
+		args:    "[-json] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
+		summary: "check a configuration: syntax, references, types, targets, and that every file it names can be read",
 		run:     runValidate,
 	})
 }
 
-// runValidate decodes the configuration and builds its DAG without
-// touching the cache. CONFIG is a .hcl file or a folder of them (default
-// the current folder).
+// runValidate decodes the configuration, builds its DAG and checks the
+// files it names, without touching the cache. CONFIG is a .hcl file or a
+// folder of them (default the current folder).
 func runValidate(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("validate", "[flags] [CONFIG]", stderr)
+	fs := newFlags("validate", "[flags] [CONFIG]", stdout, stderr)
 	var cf configFlags
 	cf.register(fs)
-	p, code := parseProject(fs, args, &cf, stderr)
-	if p == nil {
+	jsonOut := fs.Bool("json", false, "print the verdict and every diagnostic as JSON objects on stdout")
+	path, code, ok := fs.configArg(args)
+	if !ok {
 		return code
+	}
+	if *jsonOut {
+		return validateJSON(path, &cf, stdout)
+	}
+	p, ok := loadProject(path, &cf, stderr)
+	if !ok {
+		return exitError
+	}
+	if diags := p.checkFiles(); len(diags) > 0 {
+		schema.WriteDiagnostics(stderr, p.files, diags)
+		if diags.HasErrors() {
+			return exitError
+		}
 	}
 	unavailable := 0
 	for _, s := range p.steps {
@@ -36,5 +58,143 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, " (%d need passes not available yet)", unavailable)
 	}
 	fmt.Fprintln(stdout, ".")
-	return 0
+	return exitOK
+}
+
+// checkFiles checks that every file the configuration names can be read
+// (a glob must match one), so a typo in a kernel or config.json path is
+// found by validate and plan, not by the step that reads it. The
+// diagnostic points at the path's expression.
+func (p *project) checkFiles() hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	var walk func(b *schema.Block)
+	walk = func(b *schema.Block) {
+		if b.Spec != nil {
+			for _, a := range b.Spec.Attrs {
+				at := b.Attrs[a.Name]
+				if !a.Path || at == nil {
+					continue
+				}
+				if d := checkFile(b, a.Name, at); d != nil {
+					diags = append(diags, d)
+				}
+			}
+		}
+		for _, n := range b.Nested {
+			walk(n)
+		}
+	}
+	for _, b := range p.cfg.Blocks {
+		walk(b)
+	}
+	return diags
+}
+
+func checkFile(b *schema.Block, name string, at *schema.Attr) *hcl.Diagnostic {
+	path := b.Path(name)
+	written := b.String(name, "")
+	rng := at.ExprRange
+	if strings.ContainsAny(written, "*?[") {
+		m, err := filepath.Glob(path)
+		if err != nil || len(m) == 0 {
+			return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "No file matches",
+				Detail: fmt.Sprintf("%s = %q matches no file (paths are relative to the folder of the file that writes them).", name, written), Subject: &rng}
+		}
+		return nil
+	}
+	f, err := os.Open(path)
+	if err == nil {
+		var st os.FileInfo
+		st, err = f.Stat()
+		f.Close()
+		if err == nil && st.IsDir() {
+			return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Not a file",
+				Detail: fmt.Sprintf("%s = %q is a folder, not a file.", name, written), Subject: &rng}
+		}
+	}
+	if err != nil {
+		summary, hint := "Cannot read file", ""
+		if os.IsNotExist(err) {
+			summary = "No such file"
+			hint = nearFile(path)
+		}
+		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary,
+			Detail: fmt.Sprintf("%s = %q: %s (paths are relative to the folder of the file that writes them).%s", name, written, osReason(err), hint), Subject: &rng}
+	}
+	return nil
+}
+
+// osReason is an os error without the path it repeats.
+func osReason(err error) string {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// validateSummary is the last object of validate -json.
+type validateSummary struct {
+	Type        string `json:"type"`
+	Valid       bool   `json:"valid"`
+	Errors      int    `json:"errors"`
+	Warnings    int    `json:"warnings"`
+	Steps       int    `json:"steps"`
+	Unavailable int    `json:"unavailable"`
+	ExitCode    int    `json:"exit_code"`
+}
+
+// validateJSON is validate -json: the header, one object per diagnostic,
+// the summary. Nothing goes to stderr: the stream says it all.
+func validateJSON(path string, cf *configFlags, stdout io.Writer) int {
+	jv := newJSONView(stdout)
+	jv.header("validate")
+	var errs, warns int
+	count := func(diags hcl.Diagnostics) {
+		for _, d := range diags {
+			if d.Severity == hcl.DiagError {
+				errs++
+			} else {
+				warns++
+			}
+		}
+	}
+	sink := diagSink{stderr: io.Discard, json: jv, seen: count}
+	sum := validateSummary{Type: "validate_summary"}
+	if p, ok := loadProjectTo(path, cf, sink); ok {
+		if diags := p.checkFiles(); len(diags) > 0 {
+			sink.write(p.files, diags)
+		}
+		sum.Steps = len(p.steps)
+		for _, s := range p.steps {
+			if s.Pass == nil {
+				sum.Unavailable++
+			}
+		}
+	}
+	sum.Errors, sum.Warnings = errs, warns
+	sum.Valid = errs == 0
+	if !sum.Valid {
+		sum.ExitCode = exitError
+		sum.Steps, sum.Unavailable = 0, 0
+	}
+	jv.write(sum)
+	return sum.ExitCode
+}
+
+// nearFile is a did-you-mean for a missing file: the nearest name in
+// its folder, written as the config would write it.
+func nearFile(path string) string {
+	ents, err := os.ReadDir(filepath.Dir(path))
+	if err != nil {
+		return ""
+	}
+	var names []string
+	for _, e := range ents {
+		names = append(names, e.Name())
+	}
+	near := suggest.Closest(filepath.Base(path), names, 3)
+	if near == "" {
+		return ""
+	}
+	return fmt.Sprintf(" Did you mean %q?", near)
 }

@@ -13,14 +13,27 @@ func init() {
 	register(&command{
 		name:    "version",
 		args:    "",
-		summary: "print epubuild's version, the Go version and the cache format",
+		summary: "print epubuild's version, the Go version and the cache format (also --version)",
 		run: func(args []string, stdout, stderr io.Writer) int {
-			v := "(devel)"
-			if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-				v = bi.Main.Version
+			fs := newFlags("version", "", stdout, stderr)
+			pos, code, ok := fs.parse(args)
+			if !ok {
+				return code
 			}
-			fmt.Fprintf(stdout, "epubuild %s %s %s/%s, cache format %d\n", v, runtime.Version(), runtime.GOOS, runtime.GOARCH, pipeline.CacheFormat)
-			return 0
+			if len(pos) > 0 {
+				return fs.usageError("no arguments expected, got %d", len(pos))
+			}
+			fmt.Fprintf(stdout, "epubuild %s %s %s/%s, cache format %d\n", epubuildVersion(), runtime.Version(), runtime.GOOS, runtime.GOARCH, pipeline.CacheFormat)
+			return exitOK
 		},
 	})
+}
+
+// epubuildVersion is the module version the binary was built from, or
+// "(devel)".
+func epubuildVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
 }

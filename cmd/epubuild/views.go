@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -13,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hashicorp/hcl/v2"
 	"golang.org/x/term"
 
 	"github.com/epubuild/epubuild/pipeline"
@@ -41,7 +43,14 @@ type humanView struct {
 	status   bool // a status line is on screen
 	lastDraw time.Time
 	stop     chan struct{}
+	// every is how often, without a terminal, a plain line says how each
+	// running step is doing (a CI log otherwise shows nothing during a
+	// long calibration).
+	every time.Duration
 }
+
+// plainProgressEvery is humanView.every for a real run.
+const plainProgressEvery = 10 * time.Second
 
 type progress struct {
 	start       time.Time
@@ -50,25 +59,60 @@ type progress struct {
 }
 
 func newHumanView(w io.Writer) *humanView {
-	v := &humanView{w: w, tty: isTerminal(w), running: map[string]*progress{}, stop: make(chan struct{})}
-	if v.tty {
-		// Redraw the status line so elapsed time moves while a step works.
-		go func() {
-			t := time.NewTicker(250 * time.Millisecond)
-			defer t.Stop()
-			for {
-				select {
-				case <-t.C:
-					v.mu.Lock()
-					v.draw()
-					v.mu.Unlock()
-				case <-v.stop:
-					return
-				}
-			}
-		}()
+	return startHumanView(w, isTerminal(w), plainProgressEvery)
+}
+
+func startHumanView(w io.Writer, tty bool, every time.Duration) *humanView {
+	v := &humanView{w: w, tty: tty, running: map[string]*progress{}, stop: make(chan struct{}), every: every}
+	// On a terminal, redraw the status line so elapsed time moves while
+	// a step works; otherwise print a plain line now and then.
+	tick, tock := 250*time.Millisecond, v.draw
+	if !tty {
+		tick, tock = every, v.plainProgress
 	}
+	go func() {
+		t := time.NewTicker(tick)
+		defer t.Stop()
+		for {
+			select {
+			case <-t.C:
+				v.mu.Lock()
+				tock()
+				v.mu.Unlock()
+			case <-v.stop:
+				return
+			}
+		}
+	}()
 	return v
+}
+
+// text is a running step's state: elapsed time, and for counted
+// work the count and an estimate of the time left (the rate so far).
+func (p *progress) text(bar bool) string {
+	el := time.Since(p.start).Seconds()
+	s := fmt.Sprintf("%.1fs", el)
+	if p.total <= 0 {
+		return s
+	}
+	if bar {
+		const width = 20
+		n := int(float64(width) * float64(p.done) / float64(p.total))
+		n = max(0, min(width, n))
+		s += fmt.Sprintf(" [%s%s]", strings.Repeat("#", n), strings.Repeat(".", width-n))
+	}
+	s += fmt.Sprintf(" %d/%d %s", p.done, p.total, p.unit)
+	if p.done > 0 && p.done < p.total {
+		s += fmt.Sprintf(", ETA %.0fs", math.Ceil(el*float64(p.total-p.done)/float64(p.done)))
+	}
+	return s
+}
+
+// plainProgress prints one line per running step (no terminal).
+func (v *humanView) plainProgress() {
+	for _, a := range v.order {
+		fmt.Fprintf(v.w, "%s: running, %s\n", a, v.running[a].text(false))
+	}
 }
 
 func (v *humanView) close() {
@@ -98,15 +142,7 @@ func (v *humanView) draw() {
 	}
 	var parts []string
 	for _, a := range v.order {
-		p := v.running[a]
-		s := fmt.Sprintf("%s %.1fs", a, time.Since(p.start).Seconds())
-		if p.total > 0 {
-			const width = 20
-			n := int(float64(width) * float64(p.done) / float64(p.total))
-			n = max(0, min(width, n))
-			s += fmt.Sprintf(" [%s%s] %d/%d %s", strings.Repeat("#", n), strings.Repeat(".", width-n), p.done, p.total, p.unit)
-		}
-		parts = append(parts, s)
+		parts = append(parts, a+" "+v.running[a].text(true))
 	}
 	line := "running: " + strings.Join(parts, ", ")
 	if w, _, err := term.GetSize(int(v.w.(*os.File).Fd())); err == nil && w > 4 && len(line) > w-1 {
@@ -179,10 +215,18 @@ func (v *humanView) event(e pipeline.Event) {
 
 func seconds(s float64) string { return strconv.FormatFloat(s, 'f', 2, 64) + "s" }
 
+// jsonFormatVersion is the version of every -json stream's schema
+// (docs/json.md): it changes when a field changes meaning or goes away,
+// not when one is added.
+const jsonFormatVersion = 1
+
 // jsonView writes each event as one line of JSON.
 type jsonView struct {
 	mu  sync.Mutex
 	enc *json.Encoder
+	// files are the configuration's sources, for the snippets of a
+	// failed step's diagnostics.
+	files map[string]*hcl.File
 }
 
 func newJSONView(w io.Writer) *jsonView { return &jsonView{enc: json.NewEncoder(w)} }
@@ -190,7 +234,39 @@ func newJSONView(w io.Writer) *jsonView { return &jsonView{enc: json.NewEncoder(
 func (v *jsonView) event(e pipeline.Event) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	v.enc.Encode(e)
+	ej := eventJSON{Event: e, Metrics: metricsJSON(e.Metrics)}
+	var de *pipeline.DiagError
+	if errors.As(e.Err, &de) {
+		ej.Diagnostics = diagsJSON(v.files, de.Diags)
+	}
+	v.enc.Encode(ej)
+}
+
+// eventJSON is an event with its metrics in their JSON form.
+type eventJSON struct {
+	pipeline.Event
+	Metrics []metricJSON `json:"metrics,omitempty"`
+	// Diagnostics locate a step_failed's error in the configuration.
+	Diagnostics []diagnosticJSON `json:"diagnostics,omitempty"`
+}
+
+// metricJSON is a metric as -json prints it: a per-output metric
+// ("mse output_hidden_states" in the lock file and reports) is split
+// into its name and the output it measures, so no name has a space.
+type metricJSON struct {
+	Name   string  `json:"name"`
+	Output string  `json:"output,omitempty"`
+	Value  float64 `json:"value"`
+	Unit   string  `json:"unit,omitempty"`
+}
+
+func metricsJSON(ms []pipeline.Metric) []metricJSON {
+	var out []metricJSON
+	for _, m := range ms {
+		name, output, _ := strings.Cut(m.Name, " ")
+		out = append(out, metricJSON{Name: name, Output: output, Value: m.Value, Unit: m.Unit})
+	}
+	return out
 }
 
 func (v *jsonView) write(x any) {
@@ -210,7 +286,7 @@ type stepResult struct {
 	Key      string            `json:"key,omitempty"`
 	Reasons  []string          `json:"reasons,omitempty"`
 	Outputs  []pipeline.Output `json:"outputs,omitempty"`
-	Metrics  []pipeline.Metric `json:"metrics,omitempty"`
+	Metrics  []metricJSON      `json:"metrics,omitempty"`
 	Warnings []string          `json:"warnings,omitempty"`
 	Error    string            `json:"error,omitempty"`
 }
@@ -218,7 +294,7 @@ type stepResult struct {
 func resultJSON(r pipeline.Result) stepResult {
 	s := stepResult{Type: "result", Step: r.Step.Addr, Pass: r.Step.PassName(), Status: r.Status, Reasons: r.Reasons}
 	if m := r.Manifest; m != nil {
-		s.Key, s.Outputs, s.Metrics, s.Warnings = m.Key, m.Outputs, m.Metrics, m.Warnings
+		s.Key, s.Outputs, s.Metrics, s.Warnings = m.Key, m.Outputs, metricsJSON(m.Metrics), m.Warnings
 	}
 	if r.Err != nil {
 		s.Error = r.Err.Error()
@@ -229,12 +305,12 @@ func resultJSON(r pipeline.Result) stepResult {
 // writeReport prints what the build holds, step by step. It depends only
 // on the results' manifests, so a fully cached apply prints the same
 // report as the one that built everything.
-func writeReport(w io.Writer, results []pipeline.Result) {
+func writeReport(w io.Writer, results []pipeline.Result, width int) {
 	groups := partGroups(results)
 	for _, r := range results {
 		if g := groups[partKey(r.Step)]; len(g) > 1 {
 			if g[0].Step == r.Step {
-				writeParts(w, g)
+				writeParts(w, g, width)
 			}
 			continue
 		}
@@ -246,7 +322,7 @@ func writeReport(w io.Writer, results []pipeline.Result) {
 				fmt.Fprintf(w, "    %-10s %-5s sha256:%s  %s\n", o.Name, o.Kind, pipeline.Short(o.Digest), formatBytes(o.Size))
 			}
 			if len(m.Metrics) > 0 {
-				fmt.Fprintf(w, "    %s\n", formatMetrics(m.Metrics))
+				fmt.Fprintln(w, fitText("    "+formatMetrics(m.Metrics), width))
 			}
 			for _, wn := range m.Warnings {
 				fmt.Fprintf(w, "    warning: %s\n", wn)
@@ -284,7 +360,7 @@ func partGroups(results []pipeline.Result) map[string][]pipeline.Result {
 // writeParts prints the built parts of one group as one entry: how many,
 // each output's bytes summed, each metric's range over the parts, and
 // every warning.
-func writeParts(w io.Writer, rs []pipeline.Result) {
+func writeParts(w io.Writer, rs []pipeline.Result, width int) {
 	first, last := rs[0].Step, rs[len(rs)-1].Step
 	fmt.Fprintf(w, "%s.%s .. %s (%s): %d parts\n", first.Group(), first.Part, last.Part, first.PassName(), len(rs))
 	sizes := map[string]int64{}
@@ -324,7 +400,7 @@ func writeParts(w io.Writer, rs []pipeline.Result) {
 			}
 			parts = append(parts, n+" "+v)
 		}
-		fmt.Fprintf(w, "    %s\n", strings.Join(parts, ", "))
+		fmt.Fprintln(w, fitText("    "+strings.Join(parts, ", "), width))
 	}
 	for _, r := range rs {
 		for _, wn := range r.Manifest.Warnings {

@@ -17,26 +17,23 @@ import (
 func init() {
 	register(&command{
 		name:    "watch",
-		args:    "[-target ADDR] [-j N] [-debounce D] [-var NAME=VALUE] [CONFIG]",
+		args:    "[-target ADDR] [-j N] [-debounce D] [-count N] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "apply, then apply again whenever the configuration or a file a step reads is saved",
 		run:     runWatch,
 	})
 }
 
 func runWatch(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("watch", "[flags] [CONFIG]", stderr)
+	fs := newFlags("watch", "[flags] [CONFIG]", stdout, stderr)
 	o := &applyOptions{}
 	o.config.register(fs)
-	fs.Var(&o.targets, "target", "build only this step (or block) and what it needs (repeatable)")
+	fs.Var(&o.targets, "target", "build only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
 	fs.IntVar(&o.jobs, "j", 0, "steps run at once")
 	debounce := fs.Duration("debounce", 200*time.Millisecond, "wait this long after the last change before building")
 	count := fs.Int("count", 0, "stop after this many builds (0: until interrupted)")
-	if fs.Parse(args) != nil {
-		return 2
-	}
-	path, ok := configArg(fs, stderr)
+	path, code, ok := fs.configArg(args)
 	if !ok {
-		return 2
+		return code
 	}
 	o.path = path
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

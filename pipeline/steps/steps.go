@@ -163,3 +163,7 @@ func resolveTarget(blk *schema.Block) (*Target, hcl.Diagnostics) {
 	}
 	return &Target{Name: blk.Name, Block: blk, Target: t}, nil
 }
+
+// ResolveTarget resolves one target block as Build does, for epubuild
+// show target.NAME.
+func ResolveTarget(blk *schema.Block) (*Target, hcl.Diagnostics) { return resolveTarget(blk) }

@@ -11,6 +11,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
 )
@@ -28,15 +29,46 @@ var classColors = map[string]color.RGBA{
 // each kernel stacked by class, and each kernel's DRAM traffic. Kernels
 // are labeled by index (the table's first column names them).
 func (r *Report) WritePNG(w io.Writer) error {
-	if len(r.Parts) > 0 {
-		// A whole-model report plots one bar per part.
-		c := *r
-		c.Kernels = nil
-		for i, p := range r.Parts {
-			c.Kernels = append(c.Kernels, Kernel{Index: i, Name: p.Name, Cycles: p.Cycles, MACs: p.MACs, DRAMRead: p.DRAMRead, DRAMWrite: p.DRAMWrite})
-		}
-		r = &c
+	r = r.forPlot()
+	img := vgimg.New(r.plotSize())
+	if err := r.drawPlots(img); err != nil {
+		return err
 	}
+	_, err := vgimg.PngCanvas{Canvas: img}.WriteTo(w)
+	return err
+}
+
+// WriteSVG draws the same plots as WritePNG, as SVG (epubuild export
+// -o FILE.svg renders it from the cached report).
+func (r *Report) WriteSVG(w io.Writer) error {
+	r = r.forPlot()
+	c := vgsvg.New(r.plotSize())
+	if err := r.drawPlots(c); err != nil {
+		return err
+	}
+	_, err := c.WriteTo(w)
+	return err
+}
+
+// forPlot is the report as plotted: a whole-model report plots one bar
+// per part.
+func (r *Report) forPlot() *Report {
+	if len(r.Parts) == 0 {
+		return r
+	}
+	c := *r
+	c.Kernels = nil
+	for i, p := range r.Parts {
+		c.Kernels = append(c.Kernels, Kernel{Index: i, Name: p.Name, Cycles: p.Cycles, MACs: p.MACs, DRAMRead: p.DRAMRead, DRAMWrite: p.DRAMWrite})
+	}
+	return &c
+}
+
+func (r *Report) plotSize() (vg.Length, vg.Length) {
+	return vg.Length(max(480, 24*len(r.Kernels)+160)), 640
+}
+
+func (r *Report) drawPlots(c vg.CanvasSizer) error {
 	if len(r.Kernels) == 0 {
 		return fmt.Errorf("report %q: no kernels to plot", r.Program)
 	}
@@ -48,15 +80,12 @@ func (r *Report) WritePNG(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	width := vg.Length(max(480, 24*len(r.Kernels)+160))
-	img := vgimg.New(width, 640)
-	dc := draw.New(img)
+	dc := draw.New(c)
 	tiles := draw.Tiles{Rows: 2, Cols: 1, PadTop: 4, PadBottom: 4, PadLeft: 4, PadRight: 4, PadY: 12}
 	canvases := plot.Align([][]*plot.Plot{{cycles}, {traffic}}, tiles, dc)
 	cycles.Draw(canvases[0][0])
 	traffic.Draw(canvases[1][0])
-	_, err = vgimg.PngCanvas{Canvas: img}.WriteTo(w)
-	return err
+	return nil
 }
 
 func (r *Report) kernelLabels() []string {

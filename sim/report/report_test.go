@@ -100,6 +100,23 @@ func TestPNG(t *testing.T) {
 	}
 }
 
+// TestSVG: the same plots as SVG, the same bytes every time.
+func TestSVG(t *testing.T) {
+	var a, b bytes.Buffer
+	if err := sample().WriteSVG(&a); err != nil {
+		t.Fatal(err)
+	}
+	if err := sample().WriteSVG(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(a.Bytes(), []byte("<svg")) || !bytes.Contains(a.Bytes(), []byte("DRAM traffic")) {
+		t.Errorf("not the plots as SVG: %.200s", a.String())
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("two renderings differ")
+	}
+}
+
 func TestRoundSig(t *testing.T) {
 	for in, want := range map[float64]float64{0: 0, 1.23456789012: 1.23456789, -98765.4321012: -98765.4321, 3.5e-12: 3.5e-12} {
 		if got := RoundSig(in); got != want {

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/epubuild/epubuild/pipeline"
+)
+
+// noop reports whether an apply built nothing: every step it could build
+// was cached.
+func noop(results []pipeline.Result) bool {
+	for _, r := range results {
+		switch r.Status {
+		case pipeline.StatusRan, pipeline.StatusFailed, pipeline.StatusSkipped:
+			return false
+		}
+	}
+	return true
+}
+
+// writeNoopSummary is what an apply that built nothing prints instead
+// of the full reports, which the user has seen (stderr has listed the
+// cached steps): the headline metrics of each step that has a report
+// table (a simulated target) in one table, and how to see the rest. It
+// reads only the manifests, so it costs nothing.
+func writeNoopSummary(w io.Writer, results []pipeline.Result) {
+	var reported []pipeline.Result
+	for _, r := range results {
+		if r.Status != pipeline.StatusCached {
+			continue
+		}
+		if _, ok := r.Manifest.Output("table"); ok && len(r.Manifest.Metrics) > 0 {
+			reported = append(reported, r)
+		}
+	}
+	if len(reported) == 0 {
+		fmt.Fprintln(w, "Nothing changed. The full report: epubuild apply -full; one step: epubuild show ADDR.")
+		return
+	}
+	// Columns: every metric name in first-seen order, its unit in the
+	// header so the cells are plain numbers.
+	var names []string
+	units := map[string]string{}
+	for _, r := range reported {
+		for _, m := range r.Manifest.Metrics {
+			if !slices.Contains(names, m.Name) {
+				names = append(names, m.Name)
+				units[m.Name] = m.Unit
+			}
+		}
+	}
+	head := []string{"step"}
+	for _, n := range names {
+		h := strings.Replace(n, " ", " (", 1)
+		if h != n {
+			h += ")"
+		}
+		if u := units[n]; u != "" {
+			h += " " + u
+		}
+		head = append(head, h)
+	}
+	var rows [][]string
+	for _, r := range reported {
+		row := []string{r.Step.Addr}
+		for _, n := range names {
+			cell := ""
+			for _, m := range r.Manifest.Metrics {
+				if m.Name == n {
+					cell = formatFigure(m.Value)
+				}
+			}
+			row = append(row, cell)
+		}
+		rows = append(rows, row)
+	}
+	writeTable(w, false, head, rows)
+	first := reported[0].Step.Addr
+	fmt.Fprintln(w, "\nNothing changed. The full reports: epubuild apply -full.")
+	fmt.Fprintf(w, "One target: epubuild show '%s'; its plots: epubuild export -o FILE.png '%s'.\n", first, first)
+}
+
+// formatFigure prints a headline figure: whole numbers with thousands
+// separators, others with four significant digits.
+func formatFigure(v float64) string {
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return formatNumber(v)
+	}
+	return strconv.FormatFloat(v, 'g', 4, 64)
+}

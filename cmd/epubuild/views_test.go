@@ -1,0 +1,62 @@
+package main
+
+import (
+	"bytes"
+	"regexp"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/epubuild/epubuild/pipeline"
+)
+
+// syncBuffer is a bytes.Buffer the view's ticker and the test share.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// TestPlainProgress: without a terminal, a running step's count and its
+// time left are printed as plain lines now and then.
+func TestPlainProgress(t *testing.T) {
+	var out syncBuffer
+	v := startHumanView(&out, false, time.Millisecond)
+	v.event(pipeline.Event{Type: "step_start", Step: "quantize.int8.calibrate", Pass: "calibrate"})
+	v.event(pipeline.Event{Type: "step_progress", Step: "quantize.int8.calibrate", Done: 25, Total: 100, Unit: "samples"})
+	want := regexp.MustCompile(`(?m)^quantize.int8.calibrate: running, [0-9.]+s 25/100 samples, ETA [0-9]+s$`)
+	for i := 0; i < 500 && !want.MatchString(out.String()); i++ {
+		time.Sleep(2 * time.Millisecond)
+	}
+	v.event(pipeline.Event{Type: "step_done", Step: "quantize.int8.calibrate", Elapsed: 1})
+	v.close()
+	if !want.MatchString(out.String()) {
+		t.Fatalf("no progress line in:\n%s", out.String())
+	}
+	if bytes.ContainsRune([]byte(out.String()), '\r') {
+		t.Errorf("a plain log has a carriage return:\n%q", out.String())
+	}
+}
+
+// TestProgressETA: the estimate is the rate so far applied to the rest.
+func TestProgressETA(t *testing.T) {
+	p := &progress{start: time.Now().Add(-10 * time.Second), done: 25, total: 100, unit: "samples"}
+	if got := p.text(false); !regexp.MustCompile(`^10\.\ds 25/100 samples, ETA 3[01]s$`).MatchString(got) {
+		t.Errorf("text = %q, want 10.Xs 25/100 samples, ETA 30s", got)
+	}
+	p.done = 100
+	if got := p.text(false); regexp.MustCompile(`ETA`).MatchString(got) {
+		t.Errorf("a finished count has an ETA: %q", got)
+	}
+}
