@@ -50,6 +50,10 @@ type Config struct {
 type Settings struct {
 	CacheDir    string // absolute; "" means .epubuild beside the config
 	Parallelism int    // 0 means the number of cores
+	// RemoteCache is the remote_cache URL as written ("" when unset),
+	// checked by its user; RemoteCacheRange is its expression.
+	RemoteCache      string
+	RemoteCacheRange hcl.Range
 	Range       hcl.Range
 }
 

@@ -184,6 +184,10 @@ func (l *loader) evaluate() hcl.Diagnostics {
 			diags = append(diags, d)
 		}
 		l.cfg.Settings.Parallelism = int(n)
+		if a := s.Attrs["remote_cache"]; a != nil {
+			l.cfg.Settings.RemoteCache = s.String("remote_cache", "")
+			l.cfg.Settings.RemoteCacheRange = a.ExprRange
+		}
 	}
 	for _, n := range l.varOrder {
 		l.cfg.Variables = append(l.cfg.Variables, l.vars[n])

@@ -182,5 +182,6 @@ var settingsSpec = &BlockSpec{
 	Attrs: []AttrSpec{
 		{Name: "cache_dir", Type: cty.String, Path: true, Doc: "the cache folder (default .epubuild beside the config)"},
 		{Name: "parallelism", Type: cty.Number, Doc: "steps run at once (default: number of cores)"},
+		{Name: "remote_cache", Type: cty.String, Doc: "a shared cache on Bazel's HTTP cache protocol, http://host:port/prefix (credentials come from the environment)"},
 	},
 }

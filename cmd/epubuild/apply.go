@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -18,7 +19,7 @@ import (
 func init() {
 	register(&command{
 		name: "apply",
-		args: "[-json] [-target ADDR] [-j N] [-check] [-var NAME=VALUE] [CONFIG]",
+		args: "[-json] [-target ADDR] [-j N] [-check] [-remote-cache URL] [-var NAME=VALUE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
 			"and record keys and digests in epubuild.lock.hcl",
 		run: func(args []string, stdout, stderr io.Writer) int {
@@ -34,6 +35,7 @@ type applyOptions struct {
 	targets listFlag
 	jobs    int
 	check   bool
+	remote  remoteFlags
 	path    string
 }
 
@@ -45,6 +47,7 @@ func parseApply(args []string, stderr io.Writer) (*applyOptions, bool) {
 	fs.Var(&o.targets, "target", "build only this step (or every step of this block) and what it needs (repeatable)")
 	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
 	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
+	o.remote.register(fs)
 	if fs.Parse(args) != nil {
 		return nil, false
 	}
@@ -88,7 +91,11 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	} else {
 		v = newHumanView(stderr)
 	}
-	x := p.executor(store, sel, v.event)
+	// The remote cache warns from the steps' goroutines: one lock for it
+	// and the executor.
+	var emitMu sync.Mutex
+	emit := func(e pipeline.Event) { emitMu.Lock(); v.event(e); emitMu.Unlock() }
+	x := p.executor(store, sel, emit)
 	if o.jobs > 0 {
 		x.Jobs = o.jobs
 	}
@@ -96,8 +103,17 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	rc, ok := p.openRemote(ctx, &o.remote, func(msg string) { emit(pipeline.Event{Type: "warning", Message: msg}) }, stderr)
+	if !ok {
+		v.close()
+		return 1
+	}
+	if rc != nil {
+		store.SetRemote(rc)
+	}
 	results, err := x.Apply(ctx)
 	v.close()
+	remoteSum := summarizeRemote(rc)
 
 	code := 0
 	if err != nil {
@@ -106,6 +122,10 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		} else {
 			p.printErr(stderr, err)
 		}
+		code = 1
+	}
+	if err == nil && o.remote.required && rc != nil && rc.Err() != nil {
+		fmt.Fprintf(stderr, "Error: the remote cache is required (-remote-cache-required) and failed: %v\n", rc.Err())
 		code = 1
 	}
 	if o.check {
@@ -149,7 +169,8 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		}
 		jv.write(applySummary{Type: "apply_summary", Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
 			Failed: counts[pipeline.StatusFailed], Skipped: counts[pipeline.StatusSkipped],
-			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code})
+			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code,
+			Remote: remoteSum})
 		return code
 	}
 	writeReport(stdout, results)
@@ -164,6 +185,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	if n := counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]; n > 0 {
 		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", n))
 	}
+	writeRemoteSummary(stderr, remoteSum)
 	verdict := "Apply complete"
 	if code != 0 {
 		verdict = "Apply failed"
@@ -306,4 +328,6 @@ type applySummary struct {
 	Unavailable int     `json:"unavailable"`
 	Elapsed     float64 `json:"elapsed_s"`
 	ExitCode    int     `json:"exit_code"`
+	// Remote is what crossed the network, when a remote cache is used.
+	Remote *remoteSummary `json:"remote,omitempty"`
 }

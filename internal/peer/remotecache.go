@@ -24,20 +24,40 @@ type RemoteCacheServer struct {
 // (REMOTE_CACHE_TOKEN=... makes it require a bearer token).
 func StartRemoteCache(t testing.TB, env ...string) *RemoteCacheServer {
 	t.Helper()
+	NeedNginx(t)
+	s, err := NewRemoteCache(env...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := s.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	return s
+}
+
+// NeedNginx skips t (fails it when peers are required) without nginx.
+func NeedNginx(t testing.TB) {
+	t.Helper()
 	if !haveNginx() {
 		missing(t, "nginx not found: the remote cache tests need it (apt-get install nginx)")
 	}
+}
+
+// NewRemoteCache starts a remote cache server in a new temporary folder;
+// Close stops it and removes the folder.
+func NewRemoteCache(env ...string) (*RemoteCacheServer, error) {
 	script, err := repoFile("scripts/remote-cache.sh")
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	// Not t.TempDir(): nginx's workers run as www-data when the tests run
 	// as root, and t.TempDir's parent is private.
 	dir, err := os.MkdirTemp("", "epubuild-remote-cache-")
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	t.Cleanup(func() { os.RemoveAll(dir) })
 	s := &RemoteCacheServer{Dir: dir, script: script}
 	cmd := exec.Command("bash", script, "start", s.Dir)
 	cmd.Env = append(os.Environ(), env...)
@@ -45,26 +65,31 @@ func StartRemoteCache(t testing.TB, env ...string) *RemoteCacheServer {
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("scripts/remote-cache.sh start: %v\n%s", err, stderr.Bytes())
+		os.RemoveAll(dir)
+		return nil, fmt.Errorf("scripts/remote-cache.sh start: %v\n%s", err, stderr.Bytes())
 	}
 	s.URL = strings.TrimSpace(string(out))
-	t.Cleanup(func() {
-		if _, err := os.Stat(filepath.Join(s.Dir, "nginx.pid")); err == nil {
-			if err := s.Stop(); err != nil {
-				t.Error(err)
-			}
-		}
-	})
-	return s
+	return s, nil
 }
 
-// Stop stops the server by the PID it wrote.
+// Stop stops the server by the PID it wrote; stopping a stopped server
+// does nothing.
 func (s *RemoteCacheServer) Stop() error {
+	if _, err := os.Stat(filepath.Join(s.Dir, "nginx.pid")); err != nil {
+		return nil
+	}
 	out, err := exec.Command("bash", s.script, "stop", s.Dir).CombinedOutput()
 	if err != nil {
 		return fmt.Errorf("scripts/remote-cache.sh stop: %v\n%s", err, out)
 	}
 	return nil
+}
+
+// Close stops the server and removes its folder.
+func (s *RemoteCacheServer) Close() error {
+	err := s.Stop()
+	os.RemoveAll(s.Dir)
+	return err
 }
 
 // Entry is the file on the server holding kind ("cas" or "ac") name
