@@ -54,7 +54,7 @@ type Settings struct {
 	// checked by its user; RemoteCacheRange is its expression.
 	RemoteCache      string
 	RemoteCacheRange hcl.Range
-	Range       hcl.Range
+	Range            hcl.Range
 }
 
 // Variable is an input variable with its final value.
