@@ -103,9 +103,10 @@ func ParseURL(s string) (*url.URL, error) {
 	case u.User != nil:
 		return nil, fmt.Errorf("remote cache URL %q holds credentials: put them in $%s (a bearer token) or $%s (user:password) instead", redact(s), EnvToken, EnvBasic)
 	case u.Host == "":
-		return nil, fmt.Errorf("remote cache URL %q has no host", s)
+		return nil, fmt.Errorf("remote cache URL %q has no host", redact(s))
 	case u.RawQuery != "" || u.Fragment != "":
-		return nil, fmt.Errorf("remote cache URL %q must not have a query or fragment", s)
+		// Not echoed whole: a query is where a token would hide.
+		return nil, fmt.Errorf("remote cache URL %s://%s%s must not have a query or fragment", u.Scheme, u.Host, u.Path)
 	}
 	return u, nil
 }

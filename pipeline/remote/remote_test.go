@@ -62,7 +62,7 @@ func TestParseURL(t *testing.T) {
 		{"ftp://host/x", "must start with http:// or https://"},
 		{"http://user:s3cret@host/x", "holds credentials: put them in $EPUBUILD_REMOTE_CACHE_TOKEN"},
 		{"http:///x", "has no host"},
-		{"http://host/x?token=1", "must not have a query"},
+		{"http://host/x?token=s3cret", "must not have a query"},
 	} {
 		_, err := ParseURL(tc.url)
 		switch {
@@ -250,4 +250,29 @@ func TestToken(t *testing.T) {
 			t.Errorf("a warning shows the token: %s", m)
 		}
 	}
+}
+
+// FuzzParseURL: whatever the input, an accepted URL is http(s) with a
+// host and no credentials, and no error shows a password.
+func FuzzParseURL(f *testing.F) {
+	for _, s := range []string{"http://127.0.0.1:8080/x", "https://u:pw@h/", "http://h/a?b", "ftp://x", "http://[::1]:1/p", "::"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := ParseURL(s)
+		if err != nil {
+			if i := strings.Index(s, "://"); i >= 0 {
+				rest := s[i+3:]
+				if at := strings.LastIndex(rest, "@"); at >= 0 {
+					if _, pw, ok := strings.Cut(rest[:at], ":"); ok && len(pw) > 3 && strings.Contains(err.Error(), pw) && !strings.Contains(rest[at:], pw) {
+						t.Errorf("error shows the password %q: %v", pw, err)
+					}
+				}
+			}
+			return
+		}
+		if u.User != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+			t.Errorf("accepted %q: %#v", s, u)
+		}
+	})
 }
