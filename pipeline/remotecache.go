@@ -98,10 +98,36 @@ func (s *Store) remoteResult(key string) (*Manifest, bool) {
 
 // fetchObject downloads an object into the folder through a temporary
 // file, kept only when the remote verified it.
+// Steps that need the same object at once download it once.
 func (s *Store) fetchObject(d string) error {
 	if s.remote == nil {
 		return errors.New("no remote cache")
 	}
+	for {
+		s.fetchMu.Lock()
+		ch, busy := s.fetching[d]
+		if !busy {
+			if s.fetching == nil {
+				s.fetching = map[string]chan struct{}{}
+			}
+			ch = make(chan struct{})
+			s.fetching[d] = ch
+		}
+		s.fetchMu.Unlock()
+		if !busy {
+			break
+		}
+		<-ch
+		if s.CheckObject(d) == nil {
+			return nil
+		}
+	}
+	defer func() {
+		s.fetchMu.Lock()
+		close(s.fetching[d])
+		delete(s.fetching, d)
+		s.fetchMu.Unlock()
+	}()
 	p := s.objectPath(d)
 	if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
 		return err

@@ -45,7 +45,9 @@ type Store struct {
 
 	lockFile *os.File
 
-	remote Remote // a shared cache behind this one, or nil (remotecache.go)
+	remote   Remote // a shared cache behind this one, or nil (remotecache.go)
+	fetchMu  sync.Mutex
+	fetching map[string]chan struct{} // objects being downloaded
 }
 
 type memoEntry struct {

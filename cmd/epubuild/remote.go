@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
@@ -101,14 +102,14 @@ func writeRemoteSummary(w io.Writer, s *remoteSummary) {
 	}
 	up := "uploaded " + transfer(s.ObjectsUp, s.ResultsUp, s.BytesUp)
 	if s.Present > 0 {
-		up += fmt.Sprintf(", %s objects already there", textfmt.Commas(int64(s.Present)))
+		up += fmt.Sprintf(", %s already there", count(s.Present, "object"))
 	}
 	if s.ReadOnly {
 		up = "uploaded nothing (read-only)"
 	}
 	refused := ""
 	if s.Corrupt > 0 {
-		refused = fmt.Sprintf("; refused %d damaged objects", s.Corrupt)
+		refused = fmt.Sprintf("; refused %s", count(s.Corrupt, "damaged object"))
 	}
 	off := ""
 	if s.Error != "" {
@@ -119,7 +120,17 @@ func writeRemoteSummary(w io.Writer, s *remoteSummary) {
 }
 
 func transfer(objects, entries int, bytes int64) string {
-	return fmt.Sprintf("%s objects and %s entries (%s bytes)", textfmt.Commas(int64(objects)), textfmt.Commas(int64(entries)), textfmt.Commas(bytes))
+	return fmt.Sprintf("%s and %s (%s bytes)", count(objects, "object"), count(entries, "entry"), textfmt.Commas(bytes))
+}
+
+func count(n int, noun string) string {
+	if n != 1 {
+		if strings.HasSuffix(noun, "y") {
+			noun = strings.TrimSuffix(noun, "y") + "ie"
+		}
+		noun += "s"
+	}
+	return textfmt.Commas(int64(n)) + " " + noun
 }
 
 var _ pipeline.Remote = (*remote.Client)(nil)
