@@ -54,7 +54,15 @@ type Settings struct {
 	// checked by its user; RemoteCacheRange is its expression.
 	RemoteCache      string
 	RemoteCacheRange hcl.Range
+	Executor         string // "local" or "slurm"; "" is local
+	Slurm            Slurm
 	Range            hcl.Range
+}
+
+// Slurm is the epubuild { slurm { } } block.
+type Slurm struct {
+	Partition, TimeLimit, Mem string
+	Retries                   int
 }
 
 // Variable is an input variable with its final value.

@@ -183,5 +183,14 @@ var settingsSpec = &BlockSpec{
 		{Name: "cache_dir", Type: cty.String, Path: true, Doc: "the cache folder (default .epubuild beside the config)"},
 		{Name: "parallelism", Type: cty.Number, Doc: "steps run at once (default: number of cores)"},
 		{Name: "remote_cache", Type: cty.String, Doc: "a shared cache on Bazel's HTTP cache protocol, http://host:port/prefix (credentials come from the environment)"},
+		{Name: "executor", Type: cty.String, Doc: `where steps that miss the cache run: "local" (default) or "slurm"`},
+	},
+	Blocks: []*BlockSpec{
+		{Type: "slurm", Max: 1, Doc: "sbatch settings of the Slurm executor", Attrs: []AttrSpec{
+			{Name: "partition", Type: cty.String},
+			{Name: "time_limit", Type: cty.String, Doc: `sbatch --time, e.g. "30" (minutes) or "1:00:00"`},
+			{Name: "mem", Type: cty.String, Doc: `sbatch --mem, e.g. "4G"`},
+			{Name: "retries", Type: cty.Number, Doc: "resubmissions after a transient failure (default 2)"},
+		}},
 	},
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/slurm"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -30,13 +31,14 @@ func init() {
 
 // applyOptions are apply's flags, parsed.
 type applyOptions struct {
-	config  configFlags
-	json    bool
-	targets listFlag
-	jobs    int
-	check   bool
-	remote  remoteFlags
-	path    string
+	config   configFlags
+	json     bool
+	targets  listFlag
+	jobs     int
+	check    bool
+	remote   remoteFlags
+	executor string
+	path     string
 }
 
 func parseApply(args []string, stderr io.Writer) (*applyOptions, bool) {
@@ -48,6 +50,7 @@ func parseApply(args []string, stderr io.Writer) (*applyOptions, bool) {
 	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
 	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
 	o.remote.register(fs)
+	fs.StringVar(&o.executor, "executor", "", "where steps that miss the cache run: local, or slurm (sbatch jobs; default: the config's executor, else local)")
 	if fs.Parse(args) != nil {
 		return nil, false
 	}
@@ -103,13 +106,18 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rc, ok := p.openRemote(ctx, &o.remote, func(msg string) { emit(pipeline.Event{Type: "warning", Message: msg}) }, stderr)
+	warn := func(msg string) { emit(pipeline.Event{Type: "warning", Message: msg}) }
+	rc, ok := p.openRemote(ctx, &o.remote, warn, stderr)
+	if ok && rc != nil {
+		store.SetRemote(rc)
+	}
+	var cluster *slurm.Cluster
+	if ok {
+		cluster, ok = p.setupExecutor(o, x, rc, warn, stderr)
+	}
 	if !ok {
 		v.close()
 		return 1
-	}
-	if rc != nil {
-		store.SetRemote(rc)
 	}
 	results, err := x.Apply(ctx)
 	v.close()
@@ -186,6 +194,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", n))
 	}
 	writeRemoteSummary(stderr, remoteSum)
+	slurmSummary(stderr, cluster)
 	verdict := "Apply complete"
 	if code != 0 {
 		verdict = "Apply failed"
