@@ -113,4 +113,3 @@ func (c *SlurmCluster) Jobs(state string) (map[string]string, error) {
 	}
 	return jobs, nil
 }
-
