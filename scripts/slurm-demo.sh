@@ -49,16 +49,16 @@ timed() { # NAME ARGS...: apply in NAME
 }
 
 sweep local; timed local -j 2
-sweep cluster
+sweep onslurm
 # Cancel the first simulate job once it runs, behind the executor's back.
 (
   for _ in $(seq 600); do
     id=$(squeue -h -t RUNNING -o '%i %j' | awk '$2 ~ /^epubuild:simulate\.prefill\[/ {print $1; exit}')
-    if [ -n "$id" ]; then sleep 1; scancel "$id"; echo "scancel $id (a simulate job, while it ran)"; exit; fi
+    if [ -n "$id" ]; then scancel "$id"; echo "scancel $id (a simulate job, while it ran)"; exit; fi
     sleep 0.2
   done
 ) &
-timed cluster -executor slurm
+timed onslurm -executor slurm
 wait
-cmp "$tmp/local/epubuild.lock.hcl" "$tmp/cluster/epubuild.lock.hcl" && echo "lock files byte-identical"
-cmp "$tmp/local.out" "$tmp/cluster.out" && echo "reports byte-identical"
+cmp "$tmp/local/epubuild.lock.hcl" "$tmp/onslurm/epubuild.lock.hcl" && echo "lock files byte-identical"
+cmp "$tmp/local.out" "$tmp/onslurm.out" && echo "reports byte-identical"
