@@ -59,6 +59,10 @@ type Settings struct {
 	Range            hcl.Range
 }
 
+// DefaultSlurmRetries is how often the Slurm executor resubmits a job
+// that ended for a transient reason, unless slurm { retries } says.
+const DefaultSlurmRetries = 2
+
 // Slurm is the epubuild { slurm { } } block.
 type Slurm struct {
 	Partition, TimeLimit, Mem string

@@ -193,12 +193,11 @@ func (l *loader) evaluate() hcl.Diagnostics {
 		} else {
 			l.cfg.Settings.Executor = e
 		}
-		l.cfg.Settings.Slurm.Retries = 2
 		for _, sb := range s.Blocks("slurm") {
 			l.cfg.Settings.Slurm.Partition = sb.String("partition", "")
 			l.cfg.Settings.Slurm.TimeLimit = sb.String("time_limit", "")
 			l.cfg.Settings.Slurm.Mem = sb.String("mem", "")
-			n, d := sb.IntErr("retries", 2, 0, 100)
+			n, d := sb.IntErr("retries", DefaultSlurmRetries, 0, 100)
 			if d != nil {
 				diags = append(diags, d)
 			}
