@@ -19,7 +19,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/epubuild-remote-demo.XXXXXX")
 chmod 755 "$tmp" # nginx workers (www-data when run as root) must reach server/
 srv="$tmp/server"
-[ -n "${KEEP:-}" ] || trap '"$root/scripts/remote-cache.sh" stop "$srv" 2>/dev/null || true; rm -rf "$tmp"' EXIT
+# KEEP=1 keeps the checkouts and logs for a look afterwards.
+trap '"$root/scripts/remote-cache.sh" stop "$srv" 2>/dev/null || true; [ -n "${KEEP:-}" ] || rm -rf "$tmp"' EXIT
 
 go build -o "$tmp/epubuild" "$root/cmd/epubuild"
 url=$("$root/scripts/remote-cache.sh" start "$srv")/qwen
