@@ -68,6 +68,9 @@ type Executor struct {
 	Memory int64
 
 	mem memoryBudget
+	// Elsewhere, when set, runs the steps that miss the cache somewhere
+	// else (a Slurm job) instead of in this process (elsewhere.go).
+	Elsewhere Elsewhere
 
 	emitMu sync.Mutex
 	byAddr map[string]*Step
@@ -524,6 +527,10 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	defer x.mem.release(st.Memory)
 	x.emit(Event{Type: "step_start", Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
 	start := time.Now()
+	if x.Elsewhere != nil {
+		x.runElsewhere(ctx, st, inputs, lk.key1, r, start)
+		return
+	}
 	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs}
 	run.progress = func(done, total int64, unit string) {
 		x.emit(Event{Type: "step_progress", Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})

@@ -44,6 +44,10 @@ type Store struct {
 	blobMu sync.Mutex // serializes object writes, so steps storing the same blob write it once
 
 	lockFile *os.File
+
+	remote   Remote // a shared cache behind this one, or nil (remotecache.go)
+	fetchMu  sync.Mutex
+	fetching map[string]chan struct{} // objects being downloaded
 }
 
 type memoEntry struct {
@@ -370,29 +374,44 @@ func (s *Store) writeJSON(sub, key string, v any) error {
 	return writeAtomic(s.entryPath(sub, key), append(b, '\n'))
 }
 
-// Action returns the files recorded for an action key.
+// Action returns the files recorded for an action key, asking the
+// remote cache when the folder has none.
 func (s *Store) action(key string) (*action, bool) {
 	var a action
 	if !s.readJSON("actions", key, &a) {
-		return nil, false
+		return s.remoteAction(key)
 	}
 	return &a, true
 }
 
-func (s *Store) putAction(key string, a *action) error { return s.writeJSON("actions", key, a) }
+func (s *Store) putAction(key string, a *action) error {
+	if err := s.putActionLocal(key, a); err != nil {
+		return err
+	}
+	return s.uploadAction(key, a)
+}
+
+func (s *Store) putActionLocal(key string, a *action) error { return s.writeJSON("actions", key, a) }
 
 // Result returns the manifest of a step key, touching it so gc sees it
-// as recently used.
+// as recently used. When the folder has none, the remote cache is asked.
 func (s *Store) Result(key string) (*Manifest, bool) {
 	var m Manifest
 	if !s.readJSON("results", key, &m) || m.Version != CacheFormat || m.Key != key {
-		return nil, false
+		return s.remoteResult(key)
 	}
 	s.touch(s.entryPath("results", key))
 	return &m, true
 }
 
 func (s *Store) putResult(m *Manifest) error {
+	if err := s.putResultLocal(m); err != nil {
+		return err
+	}
+	return s.uploadResult(m)
+}
+
+func (s *Store) putResultLocal(m *Manifest) error {
 	m.Version = CacheFormat
 	return s.writeJSON("results", m.Key, m)
 }
@@ -503,11 +522,15 @@ func (s *Store) LoadModel(o Output) (*ir.Model, error) {
 // blobs not included), verified: enough to summarize a graph cheaply.
 func (s *Store) ModelProto(o Output) ([]byte, error) { return s.Get(o.Digest) }
 
-// checkOutputs verifies the objects of a manifest (cheaply, by the memo).
+// checkOutputs verifies the objects of a manifest (cheaply, by the memo);
+// one missing or damaged is fetched again from the remote cache, if any.
 func (s *Store) checkOutputs(m *Manifest) error {
 	for _, o := range m.Outputs {
 		for _, d := range append([]string{o.Digest}, o.Blobs...) {
 			if err := s.CheckObject(d); err != nil {
+				if s.remote != nil && s.fetchObject(d) == nil {
+					continue
+				}
 				return fmt.Errorf("output %s: %w", o.Name, err)
 			}
 		}

@@ -51,7 +51,23 @@ type Settings struct {
 	CacheDir    string // absolute; "" means .epubuild beside the config
 	Parallelism int    // 0 means the number of cores
 	MaxMemory   int64  // bytes; 0 means the memory available
-	Range       hcl.Range
+	// RemoteCache is the remote_cache URL as written ("" when unset),
+	// checked by its user; RemoteCacheRange is its expression.
+	RemoteCache      string
+	RemoteCacheRange hcl.Range
+	Executor         string // "local" or "slurm"; "" is local
+	Slurm            Slurm
+	Range            hcl.Range
+}
+
+// DefaultSlurmRetries is how often the Slurm executor resubmits a job
+// that ended for a transient reason, unless slurm { retries } says.
+const DefaultSlurmRetries = 2
+
+// Slurm is the epubuild { slurm { } } block.
+type Slurm struct {
+	Partition, TimeLimit, Mem string
+	Retries                   int
 }
 
 // Variable is an input variable with its final value.

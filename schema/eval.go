@@ -196,6 +196,25 @@ func (l *loader) evaluate() hcl.Diagnostics {
 			}
 			l.cfg.Settings.MaxMemory = b
 		}
+		if a := s.Attrs["remote_cache"]; a != nil {
+			l.cfg.Settings.RemoteCache = s.String("remote_cache", "")
+			l.cfg.Settings.RemoteCacheRange = a.ExprRange
+		}
+		if e := s.String("executor", ""); e != "" && e != "local" && e != "slurm" {
+			diags = append(diags, s.AttrError("executor", "Invalid executor", fmt.Sprintf(`executor must be "local" or "slurm", not %q.`, e)))
+		} else {
+			l.cfg.Settings.Executor = e
+		}
+		for _, sb := range s.Blocks("slurm") {
+			l.cfg.Settings.Slurm.Partition = sb.String("partition", "")
+			l.cfg.Settings.Slurm.TimeLimit = sb.String("time_limit", "")
+			l.cfg.Settings.Slurm.Mem = sb.String("mem", "")
+			n, d := sb.IntErr("retries", DefaultSlurmRetries, 0, 100)
+			if d != nil {
+				diags = append(diags, d)
+			}
+			l.cfg.Settings.Slurm.Retries = int(n)
+		}
 	}
 	for _, n := range l.varOrder {
 		l.cfg.Variables = append(l.cfg.Variables, l.vars[n])

@@ -226,6 +226,16 @@ var settingsSpec = &BlockSpec{
 		{Name: "cache_dir", Type: cty.String, Path: true, Default: `".epubuild" beside the config`, Doc: "the cache folder"},
 		{Name: "parallelism", Type: cty.Number, Default: "the number of cores", Doc: "steps run at once (apply -j overrides it)"},
 		{Name: "max_memory", Type: cty.String, Default: "the memory available when apply starts", Doc: "memory the steps running at once may hold by their estimates, e.g. \"16GB\"; a step estimated past it is refused before any runs"},
+		{Name: "remote_cache", Type: cty.String, Doc: "a shared cache on Bazel's HTTP cache protocol, http://host:port/prefix (credentials come from the environment)"},
+		{Name: "executor", Type: cty.String, Doc: `where steps that miss the cache run: "local" (default) or "slurm"`},
+	},
+	Blocks: []*BlockSpec{
+		{Type: "slurm", Max: 1, Doc: "sbatch settings of the Slurm executor", Attrs: []AttrSpec{
+			{Name: "partition", Type: cty.String, Doc: "sbatch --partition (default: the cluster's default partition)"},
+			{Name: "time_limit", Type: cty.String, Doc: `sbatch --time, e.g. "30" (minutes) or "1:00:00"`},
+			{Name: "mem", Type: cty.String, Doc: `sbatch --mem, e.g. "4G"`},
+			{Name: "retries", Type: cty.Number, Doc: "resubmissions after a transient failure (default 2)"},
+		}},
 	},
 	Doc: "settings of the build itself (at most one)",
 	Example: `epubuild {

@@ -96,7 +96,7 @@ func LoadSources(dir string, paths []string, srcs map[string][]byte, opt Options
 		return nil, p.Files(), diags
 	}
 	l := &loader{
-		cfg:    &Config{Dir: absDir, Paths: sorted, Files: p.Files()},
+		cfg:    &Config{Dir: absDir, Paths: sorted, Files: p.Files(), Settings: Settings{Slurm: Slurm{Retries: DefaultSlurmRetries}}},
 		vars:   map[string]*Variable{},
 		locals: map[string]*localDecl{},
 		blocks: map[string]*blockDecl{},

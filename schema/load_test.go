@@ -169,6 +169,10 @@ func TestLoadErrors(t *testing.T) {
 			Options{}, []string{"Invalid value", "whole number"}},
 		{"bad max_memory", "epubuild {\n  max_memory = \"lots\"\n}\n",
 			Options{}, []string{"main.hcl:2", "Invalid max_memory"}},
+		{"unknown executor", "epubuild { executor = \"pbs\" }\n",
+			Options{}, []string{"Invalid executor", `must be "local" or "slurm", not "pbs"`, "main.hcl:1:23"}},
+		{"negative retries", "epubuild {\n  slurm { retries = -1 }\n}\n",
+			Options{}, []string{"Invalid value", "retries must be a whole number from 0 to 100", "main.hcl:2:21"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg, msg := load(t, tc.src, tc.opt)
@@ -181,6 +185,27 @@ func TestLoadErrors(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The remote cache and Slurm settings; retries has its default without
+// an epubuild block.
+func TestScaleOutSettings(t *testing.T) {
+	cfg, msg := load(t, "epubuild {\n  remote_cache = \"http://h:1/p\"\n  executor = \"slurm\"\n  slurm {\n    partition = \"gpu\"\n    time_limit = \"30\"\n    mem = \"4G\"\n    retries = 5\n  }\n}\n", Options{})
+	if cfg == nil {
+		t.Fatal(msg)
+	}
+	s := cfg.Settings
+	if s.RemoteCache != "http://h:1/p" || s.RemoteCacheRange.Start.Line != 2 || s.Executor != "slurm" ||
+		s.Slurm != (Slurm{Partition: "gpu", TimeLimit: "30", Mem: "4G", Retries: 5}) {
+		t.Errorf("settings %+v", s)
+	}
+	cfg, msg = load(t, "variable \"x\" { default = 1 }\n", Options{})
+	if cfg == nil {
+		t.Fatal(msg)
+	}
+	if cfg.Settings.Slurm.Retries != DefaultSlurmRetries || cfg.Settings.Executor != "" {
+		t.Errorf("defaults %+v", cfg.Settings)
 	}
 }
 

@@ -8,17 +8,19 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/slurm"
 	"github.com/epubuild/epubuild/schema"
 )
 
 func init() {
 	register(&command{
 		name: "apply",
-		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
+		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-remote-cache URL] [-executor slurm] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
 			"and record keys and digests in epubuild.lock.hcl",
 		run: func(args []string, stdout, stderr io.Writer) int {
@@ -29,14 +31,16 @@ func init() {
 
 // applyOptions are apply's flags, parsed.
 type applyOptions struct {
-	config  configFlags
-	json    bool
-	targets listFlag
-	jobs    int
-	check   bool
-	full    bool
-	path    string
-	jv      *jsonView // the -json stream, once opened
+	config   configFlags
+	json     bool
+	targets  listFlag
+	jobs     int
+	check    bool
+	full     bool
+	remote   remoteFlags
+	executor string
+	path     string
+	jv       *jsonView // the -json stream, once opened
 }
 
 // jsonStream opens apply's -json stream on stdout (its header first).
@@ -57,6 +61,8 @@ func parseApply(args []string, stdout, stderr io.Writer) (*applyOptions, int, bo
 	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
 	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
 	fs.BoolVar(&o.full, "full", false, "print the full reports, every column, even when nothing ran (a no-op apply prints a summary; reports fit the terminal or $COLUMNS)")
+	o.remote.register(fs)
+	fs.StringVar(&o.executor, "executor", "", "where steps that miss the cache run: local, or slurm (sbatch jobs; default: the config's executor, else local)")
 	path, code, ok := fs.configArg(args)
 	o.path = path
 	return o, code, ok
@@ -108,7 +114,11 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	} else {
 		v = newHumanView(stderr)
 	}
-	x := p.executor(store, sel, v.event)
+	// The remote cache warns from the steps' goroutines: one lock for it
+	// and the executor.
+	var emitMu sync.Mutex
+	emit := func(e pipeline.Event) { emitMu.Lock(); v.event(e); emitMu.Unlock() }
+	x := p.executor(store, sel, emit)
 	if o.jobs > 0 {
 		x.Jobs = o.jobs
 	}
@@ -118,8 +128,22 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	defer stop()
 	// Once the first has cancelled the walk, a second Ctrl-C exits at once.
 	context.AfterFunc(ctx, stop)
+	warn := func(msg string) { emit(pipeline.Event{Type: "warning", Message: msg}) }
+	rc, ok := p.openRemote(ctx, &o.remote, warn, stderr)
+	if ok && rc != nil {
+		store.SetRemote(rc)
+	}
+	var cluster *slurm.Cluster
+	if ok {
+		cluster, ok = p.setupExecutor(o, x, rc, warn, stderr)
+	}
+	if !ok {
+		v.close()
+		return 1
+	}
 	results, err := x.Apply(ctx)
 	v.close()
+	remoteSum := summarizeRemote(rc)
 
 	code := 0
 	if err != nil {
@@ -128,6 +152,10 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		} else {
 			p.printErr(diagSink{stderr: stderr, json: jv}, err)
 		}
+		code = 1
+	}
+	if err == nil && o.remote.required && rc != nil && rc.Err() != nil {
+		fmt.Fprintf(stderr, "Error: the remote cache is required (-remote-cache-required) and failed: %v\n", rc.Err())
 		code = 1
 	}
 	if o.check {
@@ -171,7 +199,8 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		}
 		jv.write(applySummary{Type: "apply_summary", Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
 			Failed: counts[pipeline.StatusFailed], Skipped: counts[pipeline.StatusSkipped],
-			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code})
+			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code,
+			Remote: remoteSum})
 		return code
 	}
 	if noop(results) && !o.full && !o.check {
@@ -195,6 +224,8 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	if n := counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]; n > 0 {
 		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", n))
 	}
+	writeRemoteSummary(stderr, remoteSum)
+	slurmSummary(stderr, cluster)
 	verdict := "Apply complete"
 	if code != 0 {
 		verdict = "Apply failed"
@@ -337,4 +368,6 @@ type applySummary struct {
 	Unavailable int     `json:"unavailable"`
 	Elapsed     float64 `json:"elapsed_s"`
 	ExitCode    int     `json:"exit_code"`
+	// Remote is what crossed the network, when a remote cache is used.
+	Remote *remoteSummary `json:"remote,omitempty"`
 }

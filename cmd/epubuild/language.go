@@ -51,6 +51,8 @@ var envVars = []envVar{
 	{name: "EPUBUILD_KERNEL_MEMORY", values: "a size, e.g. 2GiB", doc: "the memory limit of one run of a C++ kernel (default 8GiB)"},
 	{name: "EPUBUILD_KERNEL_CPU", values: "a Go duration, e.g. 30s", doc: "the CPU-time limit of one run of a C++ kernel (default 2m)"},
 	{name: "EPUBUILD_KERNEL_OUTPUT", values: "a size in bytes", doc: "the most a C++ kernel run may write (default: what the node's outputs take, plus 1 MiB)"},
+	{name: "EPUBUILD_REMOTE_CACHE_TOKEN", values: "a token", doc: "the bearer token sent to the remote cache (credentials never go in the config)"},
+	{name: "EPUBUILD_REMOTE_CACHE_BASIC", values: "user:password", doc: "basic-auth credentials for the remote cache, instead of a token"},
 	{name: "CXX", values: "a compiler command", doc: "the C++ compiler kernels are built with (default c++)"},
 	{name: "EPUBUILD_GEMM", values: "go, avx2", doc: "force the interpreter's matrix-multiply kernel (default: the widest the CPU runs, avx512 > avx2 > go); results are the same, only speed changes"},
 	{name: "EPUBUILD_DEBUG_KEYS", values: "1", doc: "apply (and plan) print each step's key lines, what its cache key hashes, as plan -explain does"},

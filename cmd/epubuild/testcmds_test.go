@@ -61,24 +61,30 @@ func cmdCorruptOutput(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("usage: corrupt-output CACHEDIR STEP")
 	}
 	dir := ts.MkAbs(args[0])
+	target := outputObject(ts, dir, args[1])
+	cmdCorrupt(ts, false, []string{filepath.Join(dir, "objects", target[:2], target)})
+}
+
+// outputObject is the digest of the largest object of a cached step's
+// first output (a tensor blob for an ONNX graph).
+func outputObject(ts *testscript.TestScript, dir, step string) string {
 	files, _ := filepath.Glob(filepath.Join(dir, "results", "*", "*"))
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		ts.Check(err)
 		var m pipeline.Manifest
 		ts.Check(json.Unmarshal(b, &m))
-		if m.Step != args[1] || len(m.Outputs) == 0 {
+		if m.Step != step || len(m.Outputs) == 0 {
 			continue
 		}
 		o := m.Outputs[0]
-		target := o.Digest
 		if len(o.Blobs) > 0 {
-			target = o.Blobs[0]
+			return o.Blobs[0]
 		}
-		cmdCorrupt(ts, false, []string{filepath.Join(dir, "objects", target[:2], target)})
-		return
+		return o.Digest
 	}
-	ts.Fatalf("corrupt-output: no cached result for %s", args[1])
+	ts.Fatalf("no cached result for %s in %s", step, dir)
+	return ""
 }
 
 // mkonnx FILE [-layers N] [-width W] [-seed S] [-external]

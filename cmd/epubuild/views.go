@@ -199,7 +199,11 @@ func (v *humanView) event(e pipeline.Event) {
 			v.println("%s: skipped (the build stopped)", e.Step)
 		}
 	case "warning":
-		v.println("Warning: %s: %s", e.Step, e.Message)
+		if e.Step == "" {
+			v.println("Warning: %s", e.Message)
+		} else {
+			v.println("Warning: %s: %s", e.Step, e.Message)
+		}
 	}
 	// Events carry key lines only when the executor explains its keys
 	// (EPUBUILD_DEBUG_KEYS=1).

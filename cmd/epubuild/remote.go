@@ -1,0 +1,135 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/remote"
+)
+
+// remoteFlags are apply's remote cache flags.
+type remoteFlags struct {
+	url      optString
+	readOnly bool
+	required bool
+}
+
+// optString is a string flag that knows whether it was given, so
+// -remote-cache "" turns off the configuration's remote cache.
+type optString struct {
+	value string
+	set   bool
+}
+
+func (o *optString) String() string     { return o.value }
+func (o *optString) Set(s string) error { o.value, o.set = s, true; return nil }
+
+func (r *remoteFlags) register(fs *verbFlags) {
+	fs.Var(&r.url, "remote-cache", "share results through this Bazel HTTP cache (http://host:port/prefix; overrides remote_cache; \"\" turns it off)")
+	fs.BoolVar(&r.readOnly, "remote-cache-read-only", false, "download from the remote cache, upload nothing")
+	fs.BoolVar(&r.required, "remote-cache-required", false, "fail when the remote cache cannot be reached, instead of building locally")
+}
+
+// openRemote makes the remote cache client the flags and the
+// configuration ask for: nil (and ok) when there is none. A bad URL is
+// printed, at its line when it comes from the configuration.
+func (p *project) openRemote(ctx context.Context, f *remoteFlags, warn func(string), stderr io.Writer) (*remote.Client, bool) {
+	url, fromConfig := p.cfg.Settings.RemoteCache, true
+	if f.url.set {
+		url, fromConfig = f.url.value, false
+	}
+	if url == "" {
+		if f.readOnly || f.required {
+			fmt.Fprintln(stderr, "Error: -remote-cache-read-only and -remote-cache-required need a remote cache: set remote_cache in the epubuild block, or -remote-cache URL")
+			return nil, false
+		}
+		return nil, true
+	}
+	c, err := remote.New(ctx, url, remote.Options{ReadOnly: f.readOnly, Required: f.required, Warn: warn})
+	if err != nil {
+		if fromConfig {
+			// No source snippet: the line may hold a password.
+			rng := p.cfg.Settings.RemoteCacheRange
+			fmt.Fprintf(stderr, "Error: %s:%d:%d: invalid remote_cache: %v\n", rng.Filename, rng.Start.Line, rng.Start.Column, err)
+		} else {
+			fmt.Fprintf(stderr, "Error: -remote-cache: %v\n", err)
+		}
+		return nil, false
+	}
+	return c, true
+}
+
+// remoteSummary is what crossed the network in one apply (apply -json's
+// apply_summary "remote").
+type remoteSummary struct {
+	URL         string `json:"url"`
+	ReadOnly    bool   `json:"read_only,omitempty"`
+	ObjectsDown int    `json:"objects_downloaded"`
+	BytesDown   int64  `json:"bytes_downloaded"`
+	ResultsDown int    `json:"entries_downloaded"`
+	ObjectsUp   int    `json:"objects_uploaded"`
+	BytesUp     int64  `json:"bytes_uploaded"`
+	ResultsUp   int    `json:"entries_uploaded"`
+	Present     int    `json:"objects_already_there"`
+	Corrupt     int    `json:"objects_refused"`
+	Error       string `json:"error,omitempty"`
+}
+
+func summarizeRemote(c *remote.Client) *remoteSummary {
+	if c == nil {
+		return nil
+	}
+	st := c.Stats()
+	s := &remoteSummary{URL: c.URL(), ReadOnly: c.ReadOnly(),
+		ObjectsDown: st.ObjectsDown, BytesDown: st.BytesDown, ResultsDown: st.EntriesDown,
+		ObjectsUp: st.ObjectsUp, BytesUp: st.BytesUp, ResultsUp: st.EntriesUp,
+		Present: st.Present, Corrupt: st.Corrupt}
+	if err := c.Err(); err != nil {
+		s.Error = err.Error()
+	}
+	return s
+}
+
+// writeRemoteSummary prints one line saying what crossed the network.
+func writeRemoteSummary(w io.Writer, s *remoteSummary) {
+	if s == nil {
+		return
+	}
+	up := "uploaded " + transfer(s.ObjectsUp, s.ResultsUp, s.BytesUp)
+	if s.Present > 0 {
+		up += fmt.Sprintf(", %s already there", count(s.Present, "object"))
+	}
+	if s.ReadOnly {
+		up = "uploaded nothing (read-only)"
+	}
+	refused := ""
+	if s.Corrupt > 0 {
+		refused = fmt.Sprintf("; refused %s", count(s.Corrupt, "damaged object"))
+	}
+	off := ""
+	if s.Error != "" {
+		off = "; then unreachable, so the rest was local"
+	}
+	fmt.Fprintf(w, "Remote cache %s: downloaded %s; %s%s%s.\n",
+		s.URL, transfer(s.ObjectsDown, s.ResultsDown, s.BytesDown), up, refused, off)
+}
+
+func transfer(objects, entries int, bytes int64) string {
+	return fmt.Sprintf("%s and %s (%s bytes)", count(objects, "object"), count(entries, "entry"), textfmt.Commas(bytes))
+}
+
+func count(n int, noun string) string {
+	if n != 1 {
+		if strings.HasSuffix(noun, "y") {
+			noun = strings.TrimSuffix(noun, "y") + "ie"
+		}
+		noun += "s"
+	}
+	return textfmt.Commas(int64(n)) + " " + noun
+}
+
+var _ pipeline.Remote = (*remote.Client)(nil)

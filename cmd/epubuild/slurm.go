@@ -1,0 +1,126 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/remote"
+	"github.com/epubuild/epubuild/pipeline/slurm"
+)
+
+// executorName is -executor, else the configuration's executor.
+func (p *project) executorName(flagValue string) string {
+	if flagValue != "" {
+		return flagValue
+	}
+	if p.cfg.Settings.Executor != "" {
+		return p.cfg.Settings.Executor
+	}
+	return "local"
+}
+
+// slurmExecutor makes the Elsewhere hook that runs each step as a Slurm
+// job: `epubuild step run ADDR CONFIG` with this apply's variables and
+// remote cache. Results come back through the cache: the remote one if
+// set, else the cache folder, which must then be on a filesystem the
+// nodes share (said once, as a note).
+func (p *project) slurmExecutor(o *applyOptions, store *pipeline.Store, rc remoteUse, warn func(string), stderr io.Writer) (pipeline.Elsewhere, *slurm.Cluster, bool) {
+	if o.check {
+		fmt.Fprintln(stderr, "Error: apply -check reruns steps in this process; use it without -executor slurm")
+		return nil, nil, false
+	}
+	exe, err := workerBinary()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: -executor slurm: %v\n", err)
+		return nil, nil, false
+	}
+	cfgPath, err := filepath.Abs(o.path)
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return nil, nil, false
+	}
+	s := p.cfg.Settings.Slurm
+	cl, err := slurm.New(slurm.Options{
+		Partition: s.Partition, TimeLimit: s.TimeLimit, Mem: s.Mem, Retries: s.Retries,
+		LogDir: filepath.Join(store.Dir, "slurm"), Warn: warn,
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return nil, nil, false
+	}
+	base := []string{exe, "step", "run"}
+	for _, v := range o.config.vars {
+		base = append(base, "-var", v)
+	}
+	for _, f := range o.config.varFiles {
+		abs, _ := filepath.Abs(f)
+		base = append(base, "-var-file", abs)
+	}
+	if rc.url != "" {
+		base = append(base, "-remote-cache", rc.url)
+		if rc.readOnly {
+			base = append(base, "-remote-cache-read-only")
+		}
+	} else {
+		warn(fmt.Sprintf("the Slurm executor has no remote cache: its jobs store results in %s, which must be on a filesystem the nodes share", store.Dir))
+	}
+	run := func(ctx context.Context, st *pipeline.Step) error {
+		argv := append(append([]string(nil), base...), st.Addr, cfgPath)
+		return cl.Run(ctx, "epubuild:"+st.Addr, argv, "")
+	}
+	return run, cl, true
+}
+
+// remoteUse is the remote cache the jobs should use.
+type remoteUse struct {
+	url      string
+	readOnly bool
+}
+
+// workerBinary is the epubuild a job runs: this one, by the name it was
+// started as (so a test harness's stand-in works too).
+func workerBinary() (string, error) {
+	name := os.Args[0]
+	if !strings.ContainsRune(name, filepath.Separator) {
+		p, err := exec.LookPath(name)
+		if err != nil {
+			return os.Executable()
+		}
+		name = p
+	}
+	return filepath.Abs(name)
+}
+
+func slurmSummary(w io.Writer, cl *slurm.Cluster) {
+	if cl == nil {
+		return
+	}
+	n, retried := cl.Counts()
+	fmt.Fprintf(w, "Slurm: %s submitted (%s).\n", count(n, "job"), count(retried, "retry"))
+}
+
+// setupExecutor points x at the executor apply asks for; the cluster is
+// nil for the local one.
+func (p *project) setupExecutor(o *applyOptions, x *pipeline.Executor, rc *remote.Client, warn func(string), stderr io.Writer) (*slurm.Cluster, bool) {
+	switch name := p.executorName(o.executor); name {
+	case "local":
+		return nil, true
+	case "slurm":
+		var ru remoteUse
+		if rc != nil {
+			ru = remoteUse{url: rc.URL(), readOnly: rc.ReadOnly()}
+		}
+		run, cl, ok := p.slurmExecutor(o, x.Store, ru, warn, stderr)
+		x.Elsewhere = run
+		return cl, ok
+	default:
+		fmt.Fprintf(stderr, "Error: -executor %s: want local or slurm\n", name)
+		return nil, false
+	}
+}

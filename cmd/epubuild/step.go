@@ -1,0 +1,82 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+
+	"github.com/epubuild/epubuild/pipeline"
+)
+
+func init() {
+	register(&command{
+		name: "step",
+		args: "run [-var NAME=VALUE] [-remote-cache URL] ADDR [CONFIG]",
+		summary: "run one step (its inputs from the cache) and store its result: " +
+			"what the Slurm executor's jobs run",
+		run: runStepVerb,
+	})
+}
+
+// runStepVerb is `epubuild step run`. It runs on a cluster node for a
+// coordinator (apply -executor slurm) that holds the cache lock, so it
+// takes no lock: it only adds entries, each written atomically. Inputs a
+// job finds uncached it builds first, as apply -target would.
+func runStepVerb(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] != "run" {
+		fmt.Fprintln(stderr, "usage: epubuild step run [flags] ADDR [CONFIG]")
+		return exitError
+	}
+	fs := newFlags("step run", "[flags] ADDR [CONFIG]", stdout, stderr)
+	var cf configFlags
+	var rf remoteFlags
+	cf.register(fs)
+	rf.register(fs)
+	addr, path, code, ok := fs.addrArgs(args[1:])
+	if !ok {
+		return code
+	}
+	p, ok := loadProject(path, &cf, stderr)
+	if !ok {
+		return 1
+	}
+	if p.step(addr, stderr) == nil {
+		return 1
+	}
+	sel, store, ok := p.selectStore([]string{addr}, stderr)
+	if !ok {
+		return 1
+	}
+	defer store.SaveMemo()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	v := newHumanView(stderr)
+	var emitMu sync.Mutex
+	emit := func(e pipeline.Event) { emitMu.Lock(); v.event(e); emitMu.Unlock() }
+	rc, ok := p.openRemote(ctx, &rf, func(msg string) { emit(pipeline.Event{Type: "warning", Message: msg}) }, stderr)
+	if !ok {
+		return 1
+	}
+	if rc != nil {
+		store.SetRemote(rc)
+	}
+	x := p.executor(store, sel, emit)
+	x.Jobs = 1
+	results, err := x.Apply(ctx)
+	v.close()
+	if err != nil {
+		p.printErr(diagSink{stderr: stderr}, err)
+		return 1
+	}
+	for _, r := range results {
+		if r.Step.Addr == addr && r.Manifest == nil {
+			fmt.Fprintf(stderr, "Error: %s was not built: %s\n", addr, r.Status)
+			return 1
+		}
+	}
+	return 0
+}

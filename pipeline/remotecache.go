@@ -1,0 +1,192 @@
+package pipeline
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+)
+
+// Remote is a shared cache behind the store (pipeline/remote speaks
+// Bazel's HTTP cache protocol): the store asks it for what its folder
+// lacks and gives it what a step built. Action entries are JSON named by
+// a key; objects are named by their SHA-256.
+//
+// Get errors are misses whatever their cause; the remote decides whether
+// a Put error matters (a failed upload of an optional cache returns nil).
+type Remote interface {
+	GetAC(key string) ([]byte, error)
+	PutAC(key string, data []byte) error
+	// GetCAS writes the object to w and returns an error unless its bytes
+	// hash to digest.
+	GetCAS(digest string, w io.Writer) error
+	PutCAS(digest, path string) error
+}
+
+// SetRemote puts a remote cache behind the store (nil: none).
+func (s *Store) SetRemote(r Remote) { s.remote = r }
+
+// remoteKey names an entry on the remote. Local action and result keys
+// live in separate folders and can be equal (a step that reads no files
+// has key == action key), so the remote name hashes the kind and the
+// cache format with the key.
+func remoteKey(kind, key string) string {
+	sum := sha256.Sum256([]byte("epubuild " + kind + " v" + strconv.Itoa(CacheFormat) + "\n" + key))
+	return hex.EncodeToString(sum[:])
+}
+
+// remoteAction fetches an action entry the folder lacks and keeps it.
+func (s *Store) remoteAction(key string) (*action, bool) {
+	if s.remote == nil {
+		return nil, false
+	}
+	b, err := s.remote.GetAC(remoteKey("action", key))
+	if err != nil {
+		return nil, false
+	}
+	var a action
+	if json.Unmarshal(b, &a) != nil {
+		return nil, false
+	}
+	for _, f := range a.Files {
+		if f == "" {
+			return nil, false
+		}
+	}
+	s.putActionLocal(key, &a)
+	return &a, true
+}
+
+// remoteResult fetches a result the folder lacks, with every object it
+// names, and keeps it. A result is used only when all of them download
+// and verify; anything less is a miss, which the rebuild overwrites.
+func (s *Store) remoteResult(key string) (*Manifest, bool) {
+	if s.remote == nil {
+		return nil, false
+	}
+	b, err := s.remote.GetAC(remoteKey("result", key))
+	if err != nil {
+		return nil, false
+	}
+	var m Manifest
+	if json.Unmarshal(b, &m) != nil || m.Version != CacheFormat || m.Key != key {
+		return nil, false
+	}
+	for _, o := range m.Outputs {
+		for _, d := range append([]string{o.Digest}, o.Blobs...) {
+			if !validDigest(d) {
+				return nil, false
+			}
+			if s.CheckObject(d) == nil {
+				continue
+			}
+			if s.fetchObject(d) != nil {
+				return nil, false
+			}
+		}
+	}
+	if s.putResultLocal(&m) != nil {
+		return nil, false
+	}
+	return &m, true
+}
+
+// fetchObject downloads an object into the folder through a temporary
+// file, kept only when the remote verified it.
+// Steps that need the same object at once download it once.
+func (s *Store) fetchObject(d string) error {
+	if s.remote == nil {
+		return errors.New("no remote cache")
+	}
+	for {
+		s.fetchMu.Lock()
+		ch, busy := s.fetching[d]
+		if !busy {
+			if s.fetching == nil {
+				s.fetching = map[string]chan struct{}{}
+			}
+			ch = make(chan struct{})
+			s.fetching[d] = ch
+		}
+		s.fetchMu.Unlock()
+		if !busy {
+			break
+		}
+		<-ch
+		if s.CheckObject(d) == nil {
+			return nil
+		}
+	}
+	defer func() {
+		s.fetchMu.Lock()
+		close(s.fetching[d])
+		delete(s.fetching, d)
+		s.fetchMu.Unlock()
+	}()
+	p := s.objectPath(d)
+	if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
+	if err != nil {
+		return err
+	}
+	err = s.remote.GetCAS(d, f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), p)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	if st, err := os.Stat(p); err == nil {
+		s.rememberNow(p, st, d)
+	}
+	return nil
+}
+
+// uploadAction gives the remote an action entry.
+func (s *Store) uploadAction(key string, a *action) error {
+	if s.remote == nil {
+		return nil
+	}
+	b, err := json.Marshal(a)
+	if err != nil {
+		return err
+	}
+	if err := s.remote.PutAC(remoteKey("action", key), b); err != nil {
+		return fmt.Errorf("remote cache: %w", err)
+	}
+	return nil
+}
+
+// uploadResult gives the remote a result's objects, then the result: a
+// reader that finds the result finds its objects.
+func (s *Store) uploadResult(m *Manifest) error {
+	if s.remote == nil {
+		return nil
+	}
+	for _, o := range m.Outputs {
+		for _, d := range append([]string{o.Digest}, o.Blobs...) {
+			if err := s.remote.PutCAS(d, s.objectPath(d)); err != nil {
+				return fmt.Errorf("remote cache: object %s: %w", short(d), err)
+			}
+		}
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	if err := s.remote.PutAC(remoteKey("result", m.Key), b); err != nil {
+		return fmt.Errorf("remote cache: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,286 @@
+// Package slurm runs commands as Slurm batch jobs: it submits with
+// sbatch, follows a job with scontrol (accounting, and so sacct, may be
+// absent; the cluster's MinJobAge keeps a finished job's record long
+// enough), turns Slurm's end states into errors that say what happened,
+// resubmits after transient failures (a node lost, a preemption, a job
+// cancelled by someone else) with backoff, and cancels its jobs with
+// scancel when its context is cancelled. It knows nothing of epubuild's
+// steps: the executor hands it a command line.
+package slurm
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Options are the sbatch settings and the coordinator's policy.
+type Options struct {
+	Partition string // --partition; "" is the cluster's default
+	TimeLimit string // --time, in Slurm's syntax ("30", "1:00:00"); "" is the partition's
+	Mem       string // --mem ("4G"); "" is the partition's default
+	// Retries is how many times a job that ended for a transient reason
+	// is resubmitted.
+	Retries int
+	// LogDir holds the jobs' output files (JOBID.out); it must be on a
+	// filesystem the nodes share.
+	LogDir string
+	// Poll is the interval between state queries (default 1 s).
+	Poll time.Duration
+	// Backoff is the wait before the first resubmission, doubled for each
+	// next one (default 2 s).
+	Backoff time.Duration
+	// Warn receives notices (a retry); nil drops them.
+	Warn func(string)
+	// Env is added to the job's environment (sbatch --export=ALL passes
+	// the coordinator's own).
+	Env []string
+}
+
+// Cluster submits and tracks jobs. Safe for concurrent use.
+type Cluster struct {
+	opts Options
+
+	mu        sync.Mutex
+	submitted int
+	retried   int
+}
+
+// New makes a cluster client; it checks that sbatch is on PATH.
+func New(opts Options) (*Cluster, error) {
+	for _, b := range []string{"sbatch", "scontrol", "scancel"} {
+		if _, err := exec.LookPath(b); err != nil {
+			return nil, fmt.Errorf("the Slurm executor needs %s on PATH (install slurm-wlm, or set PATH): %w", b, err)
+		}
+	}
+	if opts.Poll <= 0 {
+		opts.Poll = time.Second
+	}
+	if opts.Backoff <= 0 {
+		opts.Backoff = 2 * time.Second
+	}
+	if opts.LogDir == "" {
+		return nil, errors.New("slurm: no folder for the jobs' output")
+	}
+	if err := os.MkdirAll(opts.LogDir, 0o777); err != nil {
+		return nil, err
+	}
+	return &Cluster{opts: opts}, nil
+}
+
+// Counts are the jobs submitted so far, retries included, and the
+// retries alone.
+func (c *Cluster) Counts() (submitted, retried int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.submitted, c.retried
+}
+
+// JobError is a job that did not complete.
+type JobError struct {
+	Name     string // the job's name
+	ID       string
+	State    string // Slurm's end state: FAILED, TIMEOUT, ...
+	ExitCode string // "1:0" (status:signal)
+	Log      string // the job's output file
+	Detail   string // what the job printed as its error, if anything
+}
+
+func (e *JobError) Error() string {
+	what := ""
+	switch e.State {
+	case "FAILED":
+		what = "failed (exit " + strings.Split(e.ExitCode, ":")[0] + ")"
+	case "TIMEOUT":
+		what = "ran out of its time limit (raise time_limit)"
+	case "OUT_OF_MEMORY":
+		what = "ran out of memory (raise mem)"
+	case "CANCELLED":
+		what = "was cancelled"
+	case "NODE_FAIL":
+		what = "lost its node"
+	case "PREEMPTED":
+		what = "was preempted"
+	default:
+		what = "ended " + e.State
+	}
+	msg := fmt.Sprintf("Slurm job %s (%s) %s", e.ID, e.Name, what)
+	if e.Detail != "" {
+		msg += ": " + e.Detail
+	}
+	return msg + " [log: " + e.Log + "]"
+}
+
+// transient: states after which the same job may well succeed.
+func transient(state string) bool {
+	switch state {
+	case "NODE_FAIL", "PREEMPTED", "BOOT_FAIL", "CANCELLED", "REQUEUED":
+		return true
+	}
+	return false
+}
+
+// Run submits argv as a job named name (with mem overriding Options.Mem
+// when not empty) and waits for it, resubmitting after transient ends.
+// Cancelling ctx cancels the job and returns ctx.Err().
+func (c *Cluster) Run(ctx context.Context, name string, argv []string, mem string) error {
+	var err error
+	for attempt := 0; ; attempt++ {
+		err = c.runOnce(ctx, name, argv, mem)
+		var je *JobError
+		if err == nil || ctx.Err() != nil || !errors.As(err, &je) || !transient(je.State) || attempt >= c.opts.Retries {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return err
+		}
+		wait := c.opts.Backoff << attempt
+		if c.opts.Warn != nil {
+			c.opts.Warn(fmt.Sprintf("%v; resubmitting in %s (retry %d of %d)", err, wait, attempt+1, c.opts.Retries))
+		}
+		c.mu.Lock()
+		c.retried++
+		c.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(wait):
+		}
+	}
+}
+
+func (c *Cluster) runOnce(ctx context.Context, name string, argv []string, mem string) error {
+	id, err := c.submit(ctx, name, argv, mem)
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	c.submitted++
+	c.mu.Unlock()
+	log := filepath.Join(c.opts.LogDir, id+".out")
+	tick := time.NewTicker(c.opts.Poll)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			c.cancel(id)
+			return ctx.Err()
+		case <-tick.C:
+		}
+		state, code, err := c.state(id)
+		if err != nil {
+			return err
+		}
+		switch state {
+		case "PENDING", "CONFIGURING", "RUNNING", "COMPLETING", "SUSPENDED", "RESIZING", "REQUEUE_HOLD", "REQUEUE_FED", "SIGNALING", "STAGE_OUT", "":
+			continue
+		case "COMPLETED":
+			return nil
+		}
+		return &JobError{Name: name, ID: id, State: state, ExitCode: code, Log: log, Detail: errorLines(log)}
+	}
+}
+
+// submit runs sbatch and returns the job's ID.
+func (c *Cluster) submit(ctx context.Context, name string, argv []string, mem string) (string, error) {
+	args := []string{"--parsable", "--job-name=" + name, "--output=" + filepath.Join(c.opts.LogDir, "%j.out"),
+		"--export=ALL", "--ntasks=1", "--no-requeue"}
+	if c.opts.Partition != "" {
+		args = append(args, "--partition="+c.opts.Partition)
+	}
+	if c.opts.TimeLimit != "" {
+		args = append(args, "--time="+c.opts.TimeLimit)
+	}
+	if mem == "" {
+		mem = c.opts.Mem
+	}
+	if mem != "" {
+		args = append(args, "--mem="+mem)
+	}
+	args = append(args, "--wrap="+shellJoin(argv))
+	cmd := exec.CommandContext(ctx, "sbatch", args...)
+	cmd.Env = append(os.Environ(), c.opts.Env...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		if ctx.Err() != nil {
+			return "", ctx.Err()
+		}
+		return "", fmt.Errorf("sbatch: %v: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	// --parsable prints "ID" or "ID;cluster".
+	id, _, _ := strings.Cut(strings.TrimSpace(string(out)), ";")
+	if _, err := strconv.Atoi(id); err != nil {
+		return "", fmt.Errorf("sbatch printed %q, not a job ID", out)
+	}
+	return id, nil
+}
+
+// state asks scontrol for a job's state and exit code.
+func (c *Cluster) state(id string) (state, exitCode string, err error) {
+	out, err := exec.Command("scontrol", "-o", "show", "job", id).CombinedOutput()
+	if err != nil {
+		return "", "", fmt.Errorf("scontrol show job %s: %v: %s", id, err, strings.TrimSpace(string(out)))
+	}
+	for _, f := range strings.Fields(string(out)) {
+		if v, ok := strings.CutPrefix(f, "JobState="); ok {
+			state = v
+		}
+		if v, ok := strings.CutPrefix(f, "ExitCode="); ok {
+			exitCode = v
+		}
+	}
+	return state, exitCode, nil
+}
+
+// cancel is scancel, bounded: Ctrl-C must end the build within 2 s.
+func (c *Cluster) cancel(id string) {
+	ctx, done := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+	defer done()
+	exec.CommandContext(ctx, "scancel", id).Run()
+}
+
+// errorLines are the "Error:" lines (and what follows them) of a job's
+// output: epubuild's own report of what went wrong. Otherwise its last
+// line.
+func errorLines(path string) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "Error: ") {
+			end := len(lines)
+			for j := i + 1; j < len(lines); j++ {
+				if strings.HasPrefix(lines[j], "Apply failed") {
+					end = j
+					break
+				}
+			}
+			return strings.TrimSpace(strings.TrimPrefix(strings.Join(lines[i:end], "\n"), "Error: "))
+		}
+	}
+	if len(lines) > 0 {
+		return strings.TrimSpace(lines[len(lines)-1])
+	}
+	return ""
+}
+
+// shellJoin quotes argv for sbatch --wrap (run by /bin/sh).
+func shellJoin(argv []string) string {
+	q := make([]string, len(argv))
+	for i, a := range argv {
+		q[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+	}
+	return strings.Join(q, " ")
+}

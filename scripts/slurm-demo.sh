@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# slurm-demo.sh: the example swept over 8 targets, built once locally and
+# once through -executor slurm on a one-node cluster (scripts/slurm.sh),
+# each from an empty cache; prints both times, the job counts, and
+# whether the lock files and reports are byte-identical. One simulate job
+# is cancelled with scancel while it runs: the executor resubmits it.
+#
+#   scripts/slurm-demo.sh        # needs root, slurm-wlm and munge
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/epubuild-slurm-demo.XXXXXX")
+chmod 755 "$tmp"
+trap '"$root/scripts/slurm.sh" stop "$tmp/cluster" 2>/dev/null || true; rm -rf "$tmp"' EXIT
+export PATH="$PATH:/usr/sbin"
+
+go build -o "$tmp/epubuild" "$root/cmd/epubuild"
+export SLURM_CONF
+SLURM_CONF=$("$root/scripts/slurm.sh" start "$tmp/cluster")
+
+sweep() { # the example with 8 targets instead of 2
+  cp -r "$root/examples/qwen" "$tmp/$1"
+  rm -rf "$tmp/$1/.epubuild" "$tmp/$1/epubuild.lock.hcl"
+  python3 - "$tmp/$1/qwen.hcl" <<'PY'
+import re, sys
+p = sys.argv[1]
+s = open(p).read()
+targets = {
+    "qc_n": 'preset = "QC-N"', "qc_n_2g": 'preset = "QC-N"\n  clock = "2GHz"',
+    "qc_n_64": 'preset = "QC-N"\n  l2m = "64MB"', "qc_p": 'preset = "QC-P"',
+    "qc_p_bw": 'preset = "QC-P"\n  dram_read_bw = "256GBps"', "qc_u": 'preset = "QC-U"\n  l2m = "32MB"',
+    "qc_u_64": 'preset = "QC-U"\n  l2m = "64MB"', "qc_u_1g": 'preset = "QC-U"\n  l2m = "32MB"\n  clock = "1GHz"',
+}
+s = re.sub(r'target "qc_n" \{[^}]*\}\n\ntarget "qc_u" \{[^}]*\}\n',
+           "\n".join('target "%s" {\n  %s\n}\n' % kv for kv in targets.items()), s)
+s = s.replace("targets   = [target.qc_n, target.qc_u]",
+              "targets   = [%s]" % ", ".join("target." + k for k in targets))
+open(p, "w").write(s)
+PY
+}
+
+timed() { # NAME ARGS...: apply in NAME
+  local name=$1; shift
+  local t0 t1 rc=0
+  t0=$(date +%s.%N)
+  (cd "$tmp/$name" && "$tmp/epubuild" apply "$@" >"$tmp/$name.out" 2>"$tmp/$name.err") || rc=$?
+  t1=$(date +%s.%N)
+  echo "== $name: epubuild apply $* -> exit $rc, $(echo "$t1 - $t0" | bc) s wall"
+  grep -E '^(Warning|Slurm|Apply|Error)' "$tmp/$name.err" || true
+}
+
+sweep local; timed local -j 2
+sweep onslurm
+# Cancel the first simulate job once it runs, behind the executor's back.
+(
+  for _ in $(seq 600); do
+    id=$(squeue -h -t RUNNING -o '%i %j' | awk '$2 ~ /^epubuild:simulate\.prefill\[/ {print $1; exit}')
+    if [ -n "$id" ]; then scancel "$id"; echo "scancel $id (a simulate job, while it ran)"; exit; fi
+    sleep 0.2
+  done
+) &
+timed onslurm -executor slurm
+wait
+cmp "$tmp/local/epubuild.lock.hcl" "$tmp/onslurm/epubuild.lock.hcl" && echo "lock files byte-identical"
+cmp "$tmp/local.out" "$tmp/onslurm.out" && echo "reports byte-identical"

@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# slurm.sh: a one-node Slurm cluster on loopback (munged, slurmctld and
+# slurmd, all in one folder), for epubuild's Slurm executor tests and for
+# trying -executor slurm by hand.
+#
+#   scripts/slurm.sh start [DIR]   # prints the slurm.conf path: export SLURM_CONF=<it>
+#   scripts/slurm.sh stop DIR      # cancels the cluster's jobs, stops the daemons by PID
+#
+# Needs Debian's slurm-wlm and munge (apt-get install slurm-wlm munge)
+# and root (slurmd runs jobs as their user). Accounting is off (epubuild
+# tracks jobs with squeue and scontrol, not sacct); MinJobAge keeps a
+# finished job's record for 300 s so its state and exit code can be read.
+set -euo pipefail
+
+usage() { echo "usage: $0 start [DIR] | stop DIR" >&2; exit 2; }
+
+need() {
+  local b
+  for b in munged slurmctld slurmd sbatch squeue scontrol scancel sinfo; do
+    command -v "$b" >/dev/null 2>&1 || [ -x "/usr/sbin/$b" ] || {
+      echo "slurm.sh: $b not found (apt-get install slurm-wlm munge)" >&2; exit 3; }
+  done
+}
+
+alive() {
+  [ -r "/proc/$1/stat" ] || { kill -0 "$1" 2>/dev/null; return; }
+  local st
+  st=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1)
+  [ -n "$st" ] && [ "$st" != Z ]
+}
+
+free_port() { # a loopback port nothing listens on
+  local p
+  for _ in $(seq 50); do
+    p=$(( 20000 + (RANDOM * 32768 + RANDOM) % 40000 ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return; fi
+  done
+  echo "slurm.sh: no free port" >&2; exit 1
+}
+
+start() {
+  need
+  export PATH="$PATH:/usr/sbin"
+  [ "$(id -u)" = 0 ] || { echo "slurm.sh: slurmd must run as root" >&2; exit 3; }
+  local dir=${1:-$(mktemp -d "${TMPDIR:-/tmp}/epubuild-slurm.XXXXXX")}
+  mkdir -p "$dir"
+  dir=$(cd "$dir" && pwd)
+  chmod 755 "$dir"
+  mkdir -p "$dir/munge" "$dir/state" "$dir/spool" "$dir/log"
+  chmod 700 "$dir/munge"
+  dd if=/dev/urandom of="$dir/munge/munge.key" bs=1024 count=1 status=none
+  chmod 600 "$dir/munge/munge.key"
+  local sock="$dir/munge/munge.socket.2"
+  munged --force --key-file="$dir/munge/munge.key" --socket="$sock" \
+    --pid-file="$dir/munge/munged.pid" --log-file="$dir/log/munged.log" \
+    --seed-file="$dir/munge/munged.seed"
+  for _ in $(seq 50); do [ -S "$sock" ] && break; sleep 0.1; done
+
+  local node
+  node=$(slurmd -C | head -1)  # NodeName=host CPUs=... RealMemory=...
+  local name=${node#NodeName=}; name=${name%% *}
+  cat >"$dir/slurm.conf" <<CONF
+ClusterName=epubuild
+SlurmctldHost=$name(127.0.0.1)
+SlurmctldPort=$(free_port)
+SlurmdPort=$(free_port)
+SlurmUser=root
+AuthType=auth/munge
+CredType=cred/munge
+AuthInfo=socket=$sock
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+SelectType=select/cons_tres
+SelectTypeParameters=CR_Core_Memory
+SchedulerType=sched/backfill
+AccountingStorageType=accounting_storage/none
+JobAcctGatherType=jobacct_gather/none
+JobCompType=jobcomp/none
+MpiDefault=none
+ReturnToService=2
+MinJobAge=300
+StateSaveLocation=$dir/state
+SlurmdSpoolDir=$dir/spool/slurmd-%n
+SlurmctldPidFile=$dir/slurmctld.pid
+SlurmdPidFile=$dir/slurmd.pid
+SlurmctldLogFile=$dir/log/slurmctld.log
+SlurmdLogFile=$dir/log/slurmd.log
+$node NodeAddr=127.0.0.1 State=UNKNOWN
+PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
+CONF
+  export SLURM_CONF="$dir/slurm.conf"
+  slurmctld -f "$SLURM_CONF"
+  slurmd -f "$SLURM_CONF"
+  local st=""
+  for _ in $(seq 100); do
+    st=$(sinfo -h -o %T 2>/dev/null | head -1 || true)
+    [ "$st" = idle ] && break
+    sleep 0.2
+  done
+  if [ "$st" != idle ]; then
+    echo "slurm.sh: the node is '$st', not idle; logs in $dir/log" >&2
+    stop "$dir"
+    exit 1
+  fi
+  echo "slurm.sh: cluster up in $dir; stop it with: $0 stop $dir" >&2
+  echo "$SLURM_CONF"
+}
+
+stop() {
+  local dir=${1:-}
+  [ -n "$dir" ] || usage
+  export PATH="$PATH:/usr/sbin"
+  if [ -f "$dir/slurm.conf" ] && [ -s "$dir/slurmctld.pid" ] && alive "$(cat "$dir/slurmctld.pid")"; then
+    SLURM_CONF="$dir/slurm.conf" scancel --full --quiet --user="$(id -un)" 2>/dev/null || true
+  fi
+  local f pid
+  for f in slurmd.pid slurmctld.pid munge/munged.pid; do
+    [ -s "$dir/$f" ] || continue
+    pid=$(cat "$dir/$f")
+    kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 100); do alive "$pid" || break; sleep 0.05; done
+    if alive "$pid"; then kill -KILL "$pid" 2>/dev/null || true; fi
+    rm -f "$dir/$f"
+  done
+}
+
+case "${1:-}" in
+  start) shift; start "$@" ;;
+  stop) shift; stop "$@" ;;
+  *) usage ;;
+esac
