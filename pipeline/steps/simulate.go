@@ -116,9 +116,9 @@ type Kernels interface {
 
 // KernelCall is one custom node to count or run.
 type KernelCall struct {
-	// Step is the running step: Step.ReadFile reads a file (a kernel
-	// source; the node's kernel attribute is relative to the configuration
-	// folder) and records its digest in the step key.
+	// Step is the running step: Step.ReadCode reads a kernel source (the
+	// node's kernel attribute is relative to the configuration folder) and
+	// records the digest of its code in the step key.
 	Step   *pipeline.Run
 	Model  *ir.Model // the graph the node is in, for its constants and opsets
 	Node   *ir.Node
