@@ -35,6 +35,9 @@ type applyOptions struct {
 	jobs    int
 	check   bool
 	path    string
+	// delta, for watch: print what changed since the previous build
+	// instead of the full report, and kernel diagnostics after it.
+	delta *buildDelta
 }
 
 func parseApply(args []string, stderr io.Writer) (*applyOptions, bool) {
@@ -103,7 +106,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	if err != nil {
 		if errors.Is(err, pipeline.ErrInterrupted) {
 			fmt.Fprintln(stderr, "Interrupted: steps that finished are cached; nothing half-written was kept.")
-		} else {
+		} else if o.delta == nil {
 			p.printErr(stderr, err)
 		}
 		code = 1
@@ -152,8 +155,13 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code})
 		return code
 	}
-	writeReport(stdout, results)
-	writeTables(stdout, store, results)
+	if o.delta == nil || !o.delta.write(stdout, results) {
+		writeReport(stdout, results)
+		writeTables(stdout, store, results)
+	}
+	if o.delta != nil && err != nil && !errors.Is(err, pipeline.ErrInterrupted) {
+		p.printErr(stderr, err)
+	}
 	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
 	if n := counts[pipeline.StatusFailed]; n > 0 {
 		parts = append(parts, fmt.Sprintf("%d failed", n))

@@ -332,6 +332,9 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 	for _, e := range rep.Errors {
 		r.Metric("mse "+e.Name, e.MSE, "")
 	}
+	for _, e := range rep.Errors {
+		r.Metric("sqnr "+e.Name, e.SQNRdB, "dB")
+	}
 	return nil
 }
 
