@@ -523,7 +523,7 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	r.Reasons = x.why(st, lk)
 	x.emit(Event{Type: "step_start", Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
 	start := time.Now()
-	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs}
+	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs, noMemo: x.Force}
 	run.progress = func(done, total int64, unit string) {
 		x.emit(Event{Type: "step_progress", Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})
 	}

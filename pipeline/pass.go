@@ -111,6 +111,7 @@ type Run struct {
 	store  *Store
 	base   string
 	inputs map[string]Output
+	noMemo bool // apply -check: compute everything
 
 	mu       sync.Mutex
 	files    map[string]string

@@ -272,7 +272,7 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 		if err != nil {
 			return err
 		}
-		num, err := runNumerics(ctx, KernelCall{Step: r, Model: m, Target: t}, ins, p.kernels, !isSubgraph(p.kernels))
+		num, err := p.numerics(ctx, r, m, t, ins) // numerics_memo.go
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
@@ -408,7 +408,7 @@ func runNumerics(ctx context.Context, call KernelCall, ins []map[string]*ir.Tens
 	}
 	if len(custom) > 0 {
 		how := "computed by " + k.Name() + " kernels"
-		if _, ok := k.(*KernelHarness); ok {
+		if _, ok := unwrapKernels(k).(*KernelHarness); ok {
 			how = "their C++ kernels built and run (sim/kernel)"
 		}
 		if !viaKernels {
