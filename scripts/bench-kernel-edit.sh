@@ -11,7 +11,10 @@
 #   1. makes three different code edits to kernels/gqa.hpp (the LRM a
 #      weight tile leaves free: each changes the binary and the tiling),
 #      running `epubuild apply` after each, and prints the median time
-#      from the save to apply's exit (its report printed);
+#      from the save to apply's exit (its report printed); these change
+#      the kernel's counters, not its outputs, so simulate takes the rest
+#      of the layer's numerics from its memo; then times one numerics
+#      edit, whose new outputs make simulate interpret the layer again;
 #   2. makes a comment-only edit and times apply, checking that no step
 #      ran and no binary was added to the kernel cache (no C++ compile);
 #   3. starts `epubuild watch`, makes three more code edits and prints the
@@ -64,9 +67,17 @@ for r in 24 32 48; do
     t=$(elapsed "$start" "$(now)")
     grep -q 'simulate.prefill.compile\["qc_n"\]: running compile' edit.err || { echo "edit $r: compile did not run" >&2; cat edit.err >&2; exit 1; }
     times+=("$t")
-    echo "apply after a code edit (reserve $r B): $t s; $(grep '^Apply complete' edit.err)"
+    echo "apply after a code edit (reserve $r B): $t s; $(grep '^Apply complete' edit.err) compile step (C++ build and counters run): $(grep -o 'compile\["qc_n"\]: done in .*' edit.err | sed 's/.*done in //')"
 done
 echo "apply, code edit, median of 3: $(median "${times[@]}") s"
+
+# A numerics edit (the causal mask forgotten): the kernel's outputs are
+# new, so simulate interprets the whole layer again (no memo to use).
+grep -q 'const bool masked = k.has("mask");' "$kernel" || { echo "bench-kernel-edit: no mask line to edit in $kernel" >&2; exit 1; }
+start=$(now)
+sed -i 's/const bool masked = k.has("mask");/const bool masked = false;/' "$kernel"
+"$bin" apply qwen.hcl >edit.out 2>edit.err || { cat edit.err >&2; exit 1; }
+echo "apply after a numerics edit (new kernel outputs: the layer interpreted again): $(elapsed "$start" "$(now)") s; $(grep '^Apply complete' edit.err)"
 
 before=$(binaries)
 start=$(now)

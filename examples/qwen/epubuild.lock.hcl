@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:6bf38ab1d18a3993b2b186e2408875dbe4ad92d9cacd248e27d95e1cd01da247"
+  key = "sha256:11b0de95f4b377892bd5ccd0265e56a39029072dfdb5bc8367255f87f9ae53a8"
   outputs = {
     matches = "sha256:91ef9a6f5b27e80a8eb2b329ed29f86364004fde06f5b7bc40e1cb5ad5980a27"
-    model   = "sha256:1aaf7db725e087ec1b9278da82c4ff19aacabf2b840233db3bd8c46f352c831d"
+    model   = "sha256:973d5ee40f59488b8dd89b620070df7fc25e8e9c565138b55b8960240a1e989a"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:640b9d4ca26cc25d822808e9bbf2361dcd6fabf31e60082c498f4d2342d99ad1"
+  key = "sha256:b200e6e71f9f6867fc0ae0fd5f9fb39f63a245f7916b65eb14cd3833ddf94df5"
   outputs = {
     program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
     summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:cbaad09bbf9dc4b1efefc44442f61226b4803b63a20fc13de64a236f78735cae"
+  key = "sha256:76bab22ac505db45926a54edde335ce9ddfb5eb8f83bec13ad792c3e8b715ec3"
   outputs = {
     program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
     summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:2302fb8b2dc484d07ae7b007a75ec929f04a1a4b917aa4515351de4956dde364"
+  key = "sha256:5d2c0390fd5feaa5848c2fc03025ccc9002891c80ee59581f66e092f858fa0ca"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -109,18 +109,19 @@ step "simulate.prefill[\"qc_n\"]" {
     table   = "sha256:8ccd82794d24a333852bc055de1d72352408dcd6708a1d6d521e081354797ea0"
   }
   metrics = {
-    cycles                     = 6319056
-    dram_read                  = 44.8448076
-    fps                        = 269.027526
-    latency                    = 3.71709176
-    mac_util                   = 11.5824895
-    "mse output_hidden_states" = 0.00118534533
-    power                      = 130.522223
+    cycles                      = 6319056
+    dram_read                   = 44.8448076
+    fps                         = 269.027526
+    latency                     = 3.71709176
+    mac_util                    = 11.5824895
+    "mse output_hidden_states"  = 0.00118534533
+    power                       = 130.522223
+    "sqnr output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:b6a71265ca7d11e4f4171a771142c076330eb4599268925bc8e7eba96c0a6ed1"
+  key = "sha256:154b74a3cc7ae3b3239c28b39cf3978a490332e3e80d87010bd85084f6127cb2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"
@@ -128,12 +129,13 @@ step "simulate.prefill[\"qc_u\"]" {
     table   = "sha256:0fc944253bb6c913b710891fefab24769c652214342d00f64a31d7aa5ebdcc9a"
   }
   metrics = {
-    cycles                     = 1728482
-    dram_read                  = 44.8448076
-    fps                        = 983.521957
-    latency                    = 1.01675412
-    mac_util                   = 2.64648402
-    "mse output_hidden_states" = 0.00118534533
-    power                      = 744.971597
+    cycles                      = 1728482
+    dram_read                   = 44.8448076
+    fps                         = 983.521957
+    latency                     = 1.01675412
+    mac_util                    = 2.64648402
+    "mse output_hidden_states"  = 0.00118534533
+    power                       = 744.971597
+    "sqnr output_hidden_states" = 31.2186808
   }
 }
