@@ -562,7 +562,11 @@ func (b *Builder) Trim(maxAge time.Duration) error {
 			// A prebuilt folder is used, and goes, as a whole: its object
 			// is marked on each use.
 			if filepath.Base(filepath.Dir(p)) == "prebuilt" {
-				if st, err := os.Stat(filepath.Join(p, prebuiltObject)); err != nil || st.ModTime().Before(cutoff) {
+				obj := filepath.Join(p, prebuiltObject)
+				if strings.HasPrefix(d.Name(), ".") {
+					obj = p // a build under way, or one a killed process left
+				}
+				if st, err := os.Stat(obj); err != nil || st.ModTime().Before(cutoff) {
 					_ = os.RemoveAll(p)
 				}
 				return filepath.SkipDir

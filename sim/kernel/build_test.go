@@ -3,7 +3,10 @@ package kernel
 import (
 	"context"
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/epubuild/epubuild/passes/ir"
 )
@@ -121,4 +124,44 @@ func sameBits(a, b *ir.Tensor) bool {
 		}
 	}
 	return true
+}
+
+// Trim drops binaries and prebuilt folders not used within the age, a
+// prebuilt folder as a whole, and leaves a prebuilt build under way.
+func TestTrim(t *testing.T) {
+	dir := t.TempDir()
+	old := time.Now().Add(-48 * time.Hour)
+	files := map[string]bool{ // path: old
+		"ab/abcdef":                  true,
+		"cd/cdef01":                  false,
+		"prebuilt/k1/epu.o":          true,
+		"prebuilt/k1/epu.hpp":        false, // its object is what a use marks
+		"prebuilt/k2/epu.o":          false,
+		"prebuilt/k2/epu.hpp.gch":    true,
+		"prebuilt/.build-1/main.cpp": false,
+	}
+	for p, isOld := range files {
+		full := filepath.Join(dir, p)
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte("x"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if isOld {
+			if err := os.Chtimes(full, old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := (&Builder{CacheDir: dir}).Trim(24 * time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	for p, keep := range map[string]bool{"ab/abcdef": false, "cd/cdef01": true, "prebuilt/k1": false,
+		"prebuilt/k2/epu.o": true, "prebuilt/k2/epu.hpp.gch": true, "prebuilt/.build-1/main.cpp": true} {
+		_, err := os.Stat(filepath.Join(dir, p))
+		if (err == nil) != keep {
+			t.Errorf("%s: kept %v, want %v", p, err == nil, keep)
+		}
+	}
 }
