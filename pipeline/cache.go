@@ -155,6 +155,9 @@ func (s *Store) GC(keep map[string]bool, maxAge time.Duration, maxBytes int64) (
 			}
 		}
 	}
+	if maxAge > 0 {
+		s.gcMemos(maxAge)
+	}
 	s.removeStaleTemps()
 	return st, nil
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -148,6 +149,9 @@ type lookup struct {
 	lines     []string // action lines, plus file lines when known
 	manifest  *Manifest
 	corrupt   error
+	// notes say why a cached result stands although a file it read
+	// changed: its code did not.
+	notes []string
 }
 
 func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
@@ -158,8 +162,15 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
 		return lk
 	}
 	files := make([]FileDigest, 0, len(a.Files))
+	raw := map[string]string{}
 	for _, p := range a.Files {
-		d, err := x.Store.FileDigest(x.abs(p))
+		var d string
+		var err error
+		if slices.Contains(a.Code, p) {
+			d, raw[p], err = x.Store.CodeDigest(x.abs(p))
+		} else {
+			d, err = x.Store.FileDigest(x.abs(p))
+		}
 		if err != nil {
 			d = "missing"
 		}
@@ -179,6 +190,11 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
 		return lk
 	}
 	lk.manifest = m
+	for _, f := range m.Files {
+		if r, ok := raw[f.Path]; ok && f.Bytes != "" && r != f.Bytes {
+			lk.notes = append(lk.notes, fmt.Sprintf("file %s changed, its code did not (comments or layout only)", f.Path))
+		}
+	}
 	return lk
 }
 
@@ -346,6 +362,7 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 			if lk.manifest != nil {
 				r.Status = StatusCached
 				r.Manifest = lk.manifest
+				r.Reasons = lk.notes
 				ev.Outputs, ev.Metrics = lk.manifest.Outputs, lk.manifest.Metrics
 			} else {
 				r.Status = StatusRun
@@ -506,9 +523,9 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		x.Store.dropResult(lk.key)
 	}
 	if lk.manifest != nil {
-		r.Status, r.Manifest = StatusCached, lk.manifest
+		r.Status, r.Manifest, r.Reasons = StatusCached, lk.manifest, lk.notes
 		x.Store.putLast(&last{Step: st.Addr, Key: lk.key, Lines: lk.lines})
-		ev := Event{Type: "step_cached", Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics}
+		ev := Event{Type: "step_cached", Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics, Reasons: lk.notes}
 		if x.Explain {
 			ev.KeyLines = lk.lines
 		}
@@ -531,7 +548,7 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		x.runElsewhere(ctx, st, inputs, lk.key1, r, start)
 		return
 	}
-	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs}
+	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs, noMemo: x.Force}
 	run.progress = func(done, total int64, unit string) {
 		x.emit(Event{Type: "step_progress", Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})
 	}
@@ -550,16 +567,19 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err, Elapsed: time.Since(start).Seconds()})
 		return
 	}
-	files := sortedFiles(run.files)
+	files := sortedFiles(run.files, run.code)
 	lines := append(actionLines(st, inputs), fileLines(files)...)
 	m := &Manifest{Step: st.Addr, Pass: st.PassName(), Key: hashLines(lines), Files: files,
 		Outputs: run.outputs, Metrics: run.metrics, Warnings: run.warnings}
-	paths := make([]string, len(files))
+	act := &action{Files: make([]string, len(files))}
 	for i, f := range files {
-		paths[i] = f.Path
+		act.Files[i] = f.Path
+		if f.Bytes != "" {
+			act.Code = append(act.Code, f.Path)
+		}
 	}
 	for _, werr := range []error{
-		x.Store.putAction(lk.key1, &action{Files: paths}),
+		x.Store.putAction(lk.key1, act),
 		x.Store.putResult(m),
 		x.Store.putLast(&last{Step: st.Addr, Key: m.Key, Lines: lines}),
 	} {

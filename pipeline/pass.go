@@ -113,10 +113,14 @@ type Metric struct {
 	Unit  string  `json:"unit,omitempty"`
 }
 
-// FileDigest is a file a step read and the digest of the bytes it read.
+// FileDigest is a file a step read and the digest of the bytes it read,
+// or, for a source read with ReadCode, of its code ("ctokens:...").
 type FileDigest struct {
 	Path   string `json:"path"` // relative to the configuration folder when inside it
 	Digest string `json:"digest"`
+	// Bytes is the SHA-256 of a code file's bytes as read, so a later
+	// plan can tell an edit that changed no code.
+	Bytes string `json:"bytes,omitempty"`
 }
 
 // Run is what a pass sees while it runs: its inputs, the files it may
@@ -127,9 +131,11 @@ type Run struct {
 	store  *Store
 	base   string
 	inputs map[string]Output
+	noMemo bool // apply -check: compute everything
 
 	mu       sync.Mutex
 	files    map[string]string
+	code     map[string]string // code files: the digest of their bytes
 	outputs  []Output
 	metrics  []Metric
 	warnings []string
@@ -198,6 +204,25 @@ func (r *Run) ReadFile(path string) ([]byte, error) {
 	if after, err := os.Stat(path); err == nil && after.Size() == before.Size() && after.ModTime().Equal(before.ModTime()) && int64(len(b)) == after.Size() {
 		r.store.remember(path, after, d)
 	}
+	return b, nil
+}
+
+// ReadCode reads a C or C++ source file whose code, not its bytes, is
+// the step's input: the key records the digest of its token stream
+// (internal/ctoken), so an edit to comments or layout leaves the step
+// cached, and plan says so.
+func (r *Run) ReadCode(path string) ([]byte, error) {
+	b, code, raw, err := r.store.readCode(path)
+	if err != nil {
+		return nil, err
+	}
+	r.record(path, code)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.code == nil {
+		r.code = map[string]string{}
+	}
+	r.code[Rel(r.base, path)] = raw
 	return b, nil
 }
 
@@ -313,11 +338,12 @@ func Rel(base, path string) string {
 	return filepath.ToSlash(abs)
 }
 
-// sortedFiles returns the recorded files, sorted by path.
-func sortedFiles(m map[string]string) []FileDigest {
+// sortedFiles returns the recorded files, sorted by path; code maps
+// code files to the digest of their bytes.
+func sortedFiles(m, code map[string]string) []FileDigest {
 	out := make([]FileDigest, 0, len(m))
 	for p, d := range m {
-		out = append(out, FileDigest{Path: p, Digest: d})
+		out = append(out, FileDigest{Path: p, Digest: d, Bytes: code[p]})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out

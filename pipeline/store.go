@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/ctoken"
 	"github.com/epubuild/epubuild/internal/filestamp"
 	"github.com/epubuild/epubuild/passes/ir"
 )
@@ -55,6 +56,9 @@ type memoEntry struct {
 	Mtime  int64  `json:"mtime_ns"`
 	Inode  uint64 `json:"inode"`
 	Digest string `json:"digest"`
+	// Code is the digest of a source file's code (ctoken.Digest), for
+	// files read with Run.ReadCode.
+	Code string `json:"code,omitempty"`
 }
 
 // OpenStore opens (creating if needed) a store folder.
@@ -266,6 +270,58 @@ func (s *Store) FileDigest(path string) (string, error) {
 	return d, nil
 }
 
+// CodeDigest returns the digest of a source file's code (ctoken.Digest)
+// and of its bytes, memoized like FileDigest.
+func (s *Store) CodeDigest(path string) (code, raw string, err error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", "", err
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		return "", "", err
+	}
+	s.memoMu.Lock()
+	e, ok := s.memo[abs]
+	s.memoMu.Unlock()
+	if ok && e.Code != "" && e.Size == st.Size() && e.Mtime == st.ModTime().UnixNano() && e.Inode == filestamp.Of(st).Inode {
+		return e.Code, e.Digest, nil
+	}
+	_, code, raw, err = s.readCode(abs)
+	return code, raw, err
+}
+
+// readCode reads a source file and returns it with the digests of its
+// code and of its bytes, memoizing both unless the file changed while it
+// was read.
+func (s *Store) readCode(path string) (b []byte, code, raw string, err error) {
+	before, err := os.Stat(path)
+	if err != nil {
+		return nil, "", "", err
+	}
+	if before.IsDir() {
+		return nil, "", "", fmt.Errorf("%s is a folder, not a file", path)
+	}
+	if b, err = os.ReadFile(path); err != nil {
+		return nil, "", "", err
+	}
+	sum := sha256.Sum256(b)
+	raw, code = hex.EncodeToString(sum[:]), ctoken.Digest(b)
+	if after, err := os.Stat(path); err == nil && after.Size() == before.Size() && after.ModTime().Equal(before.ModTime()) && int64(len(b)) == after.Size() {
+		if time.Since(after.ModTime()) >= racyWindow {
+			abs, _ := filepath.Abs(path)
+			s.memoMu.Lock()
+			e := memoEntry{Size: after.Size(), Mtime: after.ModTime().UnixNano(), Inode: filestamp.Of(after).Inode, Digest: raw, Code: code}
+			if s.memo[abs] != e {
+				s.memo[abs] = e
+				s.memoDirty = true
+			}
+			s.memoMu.Unlock()
+		}
+	}
+	return b, code, raw, nil
+}
+
 // racyWindow: a file modified this recently may change again within the
 // same mtime tick, so its digest is not memoized (git's "racy clean").
 const racyWindow = 2 * time.Second
@@ -352,6 +408,8 @@ const CacheFormat = 1
 // action is what an action key maps to: the files the step read.
 type action struct {
 	Files []string `json:"files"`
+	// Code are the files among Files keyed by their code (Run.ReadCode).
+	Code []string `json:"code,omitempty"`
 }
 
 func (s *Store) entryPath(sub, key string) string {

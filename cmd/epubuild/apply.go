@@ -41,6 +41,9 @@ type applyOptions struct {
 	executor string
 	path     string
 	jv       *jsonView // the -json stream, once opened
+	// delta, for watch: print what changed since the previous build
+	// instead of the full report, and kernel diagnostics after it.
+	delta *buildDelta
 }
 
 // jsonStream opens apply's -json stream on stdout (its header first).
@@ -149,7 +152,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	if err != nil {
 		if errors.Is(err, pipeline.ErrInterrupted) {
 			fmt.Fprintln(stderr, "Interrupted: steps that finished are cached; nothing half-written was kept.")
-		} else {
+		} else if o.delta == nil {
 			p.printErr(diagSink{stderr: stderr, json: jv}, err)
 		}
 		code = 1
@@ -203,7 +206,11 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 			Remote: remoteSum})
 		return code
 	}
-	if noop(results) && !o.full && !o.check {
+	if o.delta != nil && o.delta.write(stdout, results) {
+		if err != nil && !errors.Is(err, pipeline.ErrInterrupted) {
+			p.printErr(diagSink{stderr: stderr, json: jv}, err)
+		}
+	} else if noop(results) && !o.full && !o.check {
 		writeNoopSummary(stdout, results)
 	} else {
 		// Fitted to the terminal (or $COLUMNS); -full and files get all.

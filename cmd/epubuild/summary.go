@@ -54,11 +54,22 @@ func writeNoopSummary(w io.Writer, results []pipeline.Result) {
 			}
 		}
 	}
+	// Per-output figures ("mse output_hidden_states") of one output name
+	// it once, under the table, so the header fits a screen.
+	outputs := map[string]bool{}
+	for _, n := range names {
+		if _, out, ok := strings.Cut(n, " "); ok {
+			outputs[out] = true
+		}
+	}
 	head := []string{"step"}
 	for _, n := range names {
 		h := strings.Replace(n, " ", " (", 1)
 		if h != n {
 			h += ")"
+		}
+		if len(outputs) == 1 {
+			h, _, _ = strings.Cut(n, " ")
 		}
 		if u := units[n]; u != "" {
 			h += " " + u
@@ -80,6 +91,11 @@ func writeNoopSummary(w io.Writer, results []pipeline.Result) {
 		rows = append(rows, row)
 	}
 	writeTable(w, false, head, rows)
+	if len(outputs) == 1 {
+		for out := range outputs {
+			fmt.Fprintf(w, "(errors are of output %s)\n", out)
+		}
+	}
 	first := reported[0].Step.Addr
 	fmt.Fprintln(w, "\nNothing changed. The full reports: epubuild apply -full.")
 	fmt.Fprintf(w, "One target: epubuild show '%s'; its plots: epubuild export -o FILE.png '%s'.\n", first, first)

@@ -181,7 +181,11 @@ func (v *humanView) event(e pipeline.Event) {
 			}
 		}
 	case "step_cached":
-		v.println("%s: cached", e.Step)
+		why := ""
+		if len(e.Reasons) > 0 {
+			why = " (" + strings.Join(e.Reasons, "; ") + ")"
+		}
+		v.println("%s: cached%s", e.Step, why)
 	case "step_done", "step_failed":
 		v.finish(e.Step)
 		if e.Type == "step_done" {

@@ -17,7 +17,7 @@ import (
 func init() {
 	register(&command{
 		name:    "watch",
-		args:    "[-target ADDR] [-j N] [-debounce D] [-count N] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
+		args:    "[-target ADDR] [-j N] [-debounce D] [-count N] [-full] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "apply, then apply again whenever the configuration or a file a step reads is saved",
 		run:     runWatch,
 	})
@@ -31,7 +31,11 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.jobs, "j", 0, "steps run at once")
 	debounce := fs.Duration("debounce", 200*time.Millisecond, "wait this long after the last change before building")
 	count := fs.Int("count", 0, "stop after this many builds (0: until interrupted)")
+	full := fs.Bool("full", false, "print the full report after every build, not what changed since the previous one")
 	path, code, ok := fs.configArg(args)
+	if !*full {
+		o.delta = &buildDelta{}
+	}
 	if !ok {
 		return code
 	}

@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:005b66a9d6e6ec4c681e8f96a715b5ce14b9091f5f850946e3fb595613c2c59a"
+  key = "sha256:55bc2b16f3d62e4822da0991c221924e813df85b91691efaddc1be222f9d9e79"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:e0b3b9bab7c224194f4452d83f7c1fb5e39f1d5d3461c198190f367c5b1260c4"
+    model   = "sha256:acd36da0436a1e2135a2a42fc052a1571109ea8c80bba71d0f72bf5882c26f13"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:491099cdd0dfad84bf5f9afaec2b4a31cd89ac3fe6d782a44c0422f0c9047346"
+  key = "sha256:c2b3b6d8dbe963bfe161d4de48f2d118316907ba046c80bb5a58c05a4a75462a"
   outputs = {
     program = "sha256:bc2823f203194933ce0bfbc3e76b5d5c5a5178da07c6d858f2d3bb9b54ab2927"
     summary = "sha256:619661a240360a0be05e9e1a077c2669832689a081ac999dbc5544ac4d4fe058"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:b9bcec06db7bbb9a93d017e838acd6a349f57c3260597019c7f37a085c2ded3c"
+  key = "sha256:4ba5320809b909af3e10eb2020a725834f5757ef6647ae1e10671e3e6e9549bf"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:4f4cad6123870e38b4ade41e5095186d9299cef3686bd5b07b61fe9e6def9e47"
@@ -95,12 +95,13 @@ step "simulate.prefill[\"qc_n\"]" {
     table   = "sha256:8e154351bd436b020fba7c8ff5645874df686af8f892a4822ca75214384b4f99"
   }
   metrics = {
-    cycles                     = 11286971
-    dram_read                  = 74.6065388
-    fps                        = 150.61614
-    latency                    = 6.63939471
-    mac_util                   = 10.7870925
-    "mse output_hidden_states" = 0.0048506979
-    power                      = 136.156984
+    cycles                      = 11286971
+    dram_read                   = 74.6065388
+    fps                         = 150.61614
+    latency                     = 6.63939471
+    mac_util                    = 10.7870925
+    "mse output_hidden_states"  = 0.0048506979
+    power                       = 136.156984
+    "sqnr output_hidden_states" = 27.8869123
   }
 }

@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:63d8bf54731b1f59006e6769ea0a36cd381b6a29b38c6af6911f0cec76afe5cc"
+  key = "sha256:a9c248bdc9ab7a3599dfab147a3417e09e5ff0bfb6f36ccad8299bede1839ae5"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
-    model   = "sha256:1230fcccb21a9889759b987e144e5d43ac3215f7ab1458b5bc2b06ab7bc02819"
+    model   = "sha256:d2bd5bf41ea72b4af3f19bef280e72260e445a7d82327be45b8e85034509898a"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:4cbdcd3e1ca9ecfcc7e358bd34f5bac4adfa8ab991bc88f0c6a34c22c1dd575f"
+  key = "sha256:7d4c68d977f542265056a47c5690b033b125a812c06895eaecaca891b5a7f0ed"
   outputs = {
     program = "sha256:58fbc715b03f63e14ed96dd8ab91acf9fa9de5d79da1f1a6ae5bc6db1f9d3823"
     summary = "sha256:35e0805d73789ad7a7cd9b13caada49f7db387fdf9a8254a8583bf04d11538b4"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:e4efc8b512b78e5c18173cbdcc444f3ac91143f3c8635d0ee5135de93952f252"
+  key = "sha256:c07a9bae4653eb2a9e61aa345c84f3f0c14c72c50197aa7145c14bf83f3b7f85"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:8601f0d1fcbae345a05ba5622dfa7145f0ac24675e1a583f0c1c19b7e62e450b"
@@ -95,12 +95,13 @@ step "simulate.prefill[\"qc_n\"]" {
     table   = "sha256:355295bcc9a9dc52ac5c1db451cc58ef1de0d94b713018221532d9cbe5baa667"
   }
   metrics = {
-    cycles                     = 8518321
-    dram_read                  = 58.2842379
-    fps                        = 199.569845
-    latency                    = 5.01077706
-    mac_util                   = 11.1676468
-    "mse output_hidden_states" = 0.00193549677
-    power                      = 137.201003
+    cycles                      = 8518321
+    dram_read                   = 58.2842379
+    fps                         = 199.569845
+    latency                     = 5.01077706
+    mac_util                    = 11.1676468
+    "mse output_hidden_states"  = 0.00193549677
+    power                       = 137.201003
+    "sqnr output_hidden_states" = 30.0495427
   }
 }

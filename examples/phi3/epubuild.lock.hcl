@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:1dea6473de6d9e8548ba2b81b8d20147b2dc9b24414d128baeed8953e8e75de4"
+  key = "sha256:4015e48da5a93dbc1da3190ec5b1d359c1a2879f2844a9c66ca7bfeb384daf78"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
-    model   = "sha256:e3a7d1a2fa9d2c6776e8173c75eb16bb396e758cb56d96fdae4f6d93516b9a23"
+    model   = "sha256:aecd312f80675a14fba0039c67500dbddf11d16e66d81b90663d6a0e051bfa8f"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:5cc3cae486501c48d69155ac146b16f4c1a4842289c4045338867f7d06f2595c"
+  key = "sha256:1995f4e19fd4ae712d0161a3992823a6638ade1200a26dea697c78680a6dc296"
   outputs = {
     program = "sha256:24f67c01cc779ef0502197f959aefc80e1afb90ecbf4e99fea7f6e0450c32cc7"
     summary = "sha256:c5f5b4aaff42939bbedfa40bf7606112f3bfde186c43373b40c48dc649d2ef44"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:7a96aa4be9fbd533f182ec0cada9ced1fb6f4b9e8eb38237e589ce26a142121c"
+  key = "sha256:be32bb9fbb44a610974e56602fd8445b431ae8fa039aa1dc0aac4dc77d270062"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:0162334628c7f5bf024de0185f9a05031e6105be13a2844ccf75002714335ef5"
@@ -95,12 +95,13 @@ step "simulate.prefill[\"qc_n\"]" {
     table   = "sha256:d7542b00984788f5e692f3ab9c6bc9e03d3106b71d678dab44703b1fd44f1adb"
   }
   metrics = {
-    cycles                     = 24097541
-    dram_read                  = 108.496156
-    fps                        = 70.5466172
-    latency                    = 14.1750241
-    mac_util                   = 7.34933079
-    "mse output_hidden_states" = 0.00569972431
-    power                      = 126.64052
+    cycles                      = 24097541
+    dram_read                   = 108.496156
+    fps                         = 70.5466172
+    latency                     = 14.1750241
+    mac_util                    = 7.34933079
+    "mse output_hidden_states"  = 0.00569972431
+    power                       = 126.64052
+    "sqnr output_hidden_states" = 27.7895849
   }
 }

@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:d708b8a0eae8f12041a185da0df3f22b97c6fbc4b9e82b7b0bb9646b9460ea85"
+  key = "sha256:b1ce31f74e0dce33db022b8b93ee4211fb82ce3850a4f81ae5dbb10e306c74fc"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
-    model   = "sha256:6355af3873d6b8e8a1e539a2d94e7adfc416a99c41db9b3c0c7b5428209c02ed"
+    model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:3361950f2d360d7f194aeddbf44785e71c1c2ebe26bd6db3aa3cec91974315b5"
+  key = "sha256:13374eed9e7e77ca0668ce12afdfedd1d44b559ab54090f8bad4841592960119"
   outputs = {
     program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
     summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:5eae71944021d5830ac37a7845dec35648732e3a7fe3fcaa6c3a3f08eeb01ddb"
+  key = "sha256:8ed719d9d53d770e1dcd734b7b7109e70eb4519e6af917e0a7b04a44822cd87a"
   outputs = {
     program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
     summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:79c598b87a74cdc4787038e089d64db90e0ee3cd0e88b9a1d7b88da21ef62e94"
+  key = "sha256:de523170af96b6f171b5744d0ec987afc79ec5f0d8d9fb12edf6ca0f9dd88192"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -109,18 +109,19 @@ step "simulate.prefill[\"qc_n\"]" {
     table   = "sha256:8ccd82794d24a333852bc055de1d72352408dcd6708a1d6d521e081354797ea0"
   }
   metrics = {
-    cycles                     = 6319056
-    dram_read                  = 44.8448076
-    fps                        = 269.027526
-    latency                    = 3.71709176
-    mac_util                   = 11.5824895
-    "mse output_hidden_states" = 0.00118534533
-    power                      = 130.522223
+    cycles                      = 6319056
+    dram_read                   = 44.8448076
+    fps                         = 269.027526
+    latency                     = 3.71709176
+    mac_util                    = 11.5824895
+    "mse output_hidden_states"  = 0.00118534533
+    power                       = 130.522223
+    "sqnr output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:f448b2b362fd14f09e04d0b4440e434b8a5a6e6e4eed14bac55953f9e483f44a"
+  key = "sha256:5b79e41278b0e2538f29bbfe9877ebef30de61d4b14c0fb627739ca568795530"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"
@@ -128,12 +129,13 @@ step "simulate.prefill[\"qc_u\"]" {
     table   = "sha256:0fc944253bb6c913b710891fefab24769c652214342d00f64a31d7aa5ebdcc9a"
   }
   metrics = {
-    cycles                     = 1728482
-    dram_read                  = 44.8448076
-    fps                        = 983.521957
-    latency                    = 1.01675412
-    mac_util                   = 2.64648402
-    "mse output_hidden_states" = 0.00118534533
-    power                      = 744.971597
+    cycles                      = 1728482
+    dram_read                   = 44.8448076
+    fps                         = 983.521957
+    latency                     = 1.01675412
+    mac_util                    = 2.64648402
+    "mse output_hidden_states"  = 0.00118534533
+    power                       = 744.971597
+    "sqnr output_hidden_states" = 31.2186808
   }
 }

@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:25790de0bab69cef7dfb7215f47c0f68f0864956684177b02f36a5bca08e3b82"
+  key = "sha256:d06e13c3b4aa356ea5f09d31d8266dfbd7ae68c2d24d7f146101ed5744ab36b9"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:ce7356a9237d87f041701ece3a88a30f3f9c31c444bd8bfa61298910534eb38b"
+    model   = "sha256:4e429a5a25b50ac9fbf03a95ab9d626c34a41b222ab98a7160d7b2686130120f"
   }
   metrics = {
     matches    = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:295d9783a41500be3e741529508680169739c9dff4fb5ab06cda277e41e00b75"
+  key = "sha256:c13f75ed633b4ff2b12b119d1d17b44674300a3ddbbccd2cbc2e3a11c3b849ff"
   outputs = {
     program = "sha256:d38e2607d79fe8fc73a427b6a2198fce84a526c49ce2ddafe04a6ad5d3e87236"
     summary = "sha256:49e13102b9194c5e02a9a608bd9bf23df0b3709d2b95dbf42c9d10439e3fb6fd"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:eafd99e6c3e98b6e130d18fd594ffe8f9ae4fe1b0830c02283ef2d9938387f44"
+  key = "sha256:9cec8eca4ef91ce4981c05f8903a8046e213a11c46d63b3a1edf61b1338e5d27"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:82073472943660f2a0296e61d81d63ae5d67801b7fa49f0923fb625706e2f0ca"
@@ -95,12 +95,13 @@ step "simulate.prefill[\"qc_n\"]" {
     table   = "sha256:e48ce3e5ad6c3c767aacbb82948b5a066d62542380280a27bd7e8f747ab5b981"
   }
   metrics = {
-    cycles                     = 3986095
-    dram_read                  = 15.1699953
-    fps                        = 426.48256
-    latency                    = 2.34476176
-    mac_util                   = 6.19112189
-    "mse output_hidden_states" = 0.000252210571
-    power                      = 119.777759
+    cycles                      = 3986095
+    dram_read                   = 15.1699953
+    fps                         = 426.48256
+    latency                     = 2.34476176
+    mac_util                    = 6.19112189
+    "mse output_hidden_states"  = 0.000252210571
+    power                       = 119.777759
+    "sqnr output_hidden_states" = 36.7238631
   }
 }

@@ -8,9 +8,10 @@
 //
 //   - function: the kernel's function, rendered from a template with the
 //     captured dims ("groupedQueryAttention<1536,2,16>");
-//   - kernel and kernel_digest: the kernel source's path and the SHA-256 of
-//     its content, so editing the kernel changes the graph and reruns the
-//     steps that read it;
+//   - kernel and kernel_digest: the kernel source's path and the digest of
+//     its code (its token stream: comments and layout aside), so editing
+//     the kernel's code changes the graph and reruns the steps that read
+//     it;
 //   - its inputs: the match's boundary values, its captured constants as
 //     initializers named NODE/ROLE, the derived requantization scales
 //     (NODE/q_matmul_scale = a_scale*b_scale/y_scale, ...) and zeroed
@@ -20,14 +21,13 @@
 package customop
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/internal/ctoken"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/pattern"
 )
@@ -116,11 +116,10 @@ type Port struct {
 	Shape []int64 `json:"shape"`
 }
 
-// Digest is the kernel_digest of a kernel source.
-func Digest(src []byte) string {
-	s := sha256.Sum256(src)
-	return "sha256:" + hex.EncodeToString(s[:])
-}
+// Digest is the kernel_digest of a kernel source: the digest of its
+// code (internal/ctoken), so a comment or layout edit leaves the node,
+// and everything computed from it, as it was.
+func Digest(src []byte) string { return ctoken.Digest(src) }
 
 // Apply runs the pass on a copy of m's graph.
 func Apply(m *ir.Model, cfg Config) (*Result, error) {

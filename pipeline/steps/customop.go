@@ -21,8 +21,8 @@ import (
 )
 
 // customOp is the custom_op step: passes/customop with the pattern and
-// function checked at plan time, and the kernel source read (and so
-// hashed into the key) at run time.
+// function checked at plan time, and the kernel source read (and so its
+// code, comments and layout aside, hashed into the key) at run time.
 type customOp struct {
 	blk       *schema.Block
 	cfg       customop.Config
@@ -232,7 +232,8 @@ func (p *customOp) Run(ctx context.Context, r *pipeline.Run) error {
 	if err != nil {
 		return err
 	}
-	src, err := r.ReadFile(p.kernel)
+	// The kernel's code is the input: a comment edit reruns nothing.
+	src, err := r.ReadCode(p.kernel)
 	if err != nil {
 		return r.AttrError("kernel", "Cannot read kernel", err)
 	}

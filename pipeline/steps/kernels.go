@@ -124,7 +124,7 @@ func (h *KernelHarness) build(ctx context.Context, c *KernelCall) (*kernel.Call,
 	if !filepath.IsAbs(path) && c.Step.Block() != nil {
 		path = filepath.Join(c.Step.Block().Dir(), filepath.FromSlash(path))
 	}
-	src, err := c.Step.ReadFile(path)
+	src, err := c.Step.ReadCode(path)
 	if err != nil {
 		return nil, nil, fmt.Errorf("kernel %s: %w", call.Kernel, err)
 	}

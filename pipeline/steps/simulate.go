@@ -135,9 +135,9 @@ type Kernels interface {
 
 // KernelCall is one custom node to count or run.
 type KernelCall struct {
-	// Step is the running step: Step.ReadFile reads a file (a kernel
-	// source; the node's kernel attribute is relative to the configuration
-	// folder) and records its digest in the step key.
+	// Step is the running step: Step.ReadCode reads a kernel source (the
+	// node's kernel attribute is relative to the configuration folder) and
+	// records the digest of its code in the step key.
 	Step   *pipeline.Run
 	Model  *ir.Model // the graph the node is in, for its constants and opsets
 	Node   *ir.Node
@@ -295,7 +295,7 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 		if err := p.up.feed(r, ins, p.samples); err != nil {
 			return err
 		}
-		num, err := runNumerics(ctx, KernelCall{Step: r, Model: m, Target: t}, ins, p.kernels, !isSubgraph(p.kernels))
+		num, err := p.numerics(ctx, r, m, t, ins) // numerics_memo.go
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
@@ -388,7 +388,7 @@ func runNumerics(ctx context.Context, call KernelCall, ins []map[string]*ir.Tens
 	}
 	if len(custom) > 0 {
 		how := "computed by " + k.Name() + " kernels"
-		if _, ok := k.(*KernelHarness); ok {
+		if _, ok := unwrapKernels(k).(*KernelHarness); ok {
 			how = "their C++ kernels built and run (sim/kernel)"
 		}
 		if !viaKernels {

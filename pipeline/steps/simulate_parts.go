@@ -203,5 +203,8 @@ func putReport(r *pipeline.Run, rep *report.Report, outs []byte) error {
 	for _, e := range rep.Errors {
 		r.Metric("mse "+e.Name, e.MSE, "")
 	}
+	for _, e := range rep.Errors {
+		r.Metric("sqnr "+e.Name, e.SQNRdB, "dB")
+	}
 	return nil
 }

@@ -173,7 +173,7 @@ func TestSimulateFlow(t *testing.T) {
 		for _, m := range sim.Manifest.Metrics {
 			metrics = append(metrics, m.Name)
 		}
-		want := []string{"cycles", "latency", "fps", "power", "dram_read", "mac_util", "mse output_hidden_states"}
+		want := []string{"cycles", "latency", "fps", "power", "dram_read", "mac_util", "mse output_hidden_states", "sqnr output_hidden_states"}
 		if !slices.Equal(metrics, want) {
 			t.Errorf("%s: metrics %v, want %v", tg, metrics, want)
 		}

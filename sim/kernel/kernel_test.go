@@ -420,12 +420,26 @@ func TestBuildCache(t *testing.T) {
 			t.Errorf("second build: cached %v, %s (first %s)", again.Cached, again.Path, first.Path)
 		}
 	}
-	edited := Source{Path: src.Path, Code: append([]byte("// edited\n"), src.Code...)}
-	for _, k := range []string{key("c++ 1", edited, "tinyMatmul<2,2,2>"), key("c++ 1", src, "tinyMatmul<2,2,3>"),
-		key("c++ 2", src, "tinyMatmul<2,2,2>"), key("c++ 1", Source{Path: "other.hpp", Code: src.Code}, "tinyMatmul<2,2,2>")} {
-		if k == key("c++ 1", src, "tinyMatmul<2,2,2>") {
+	edited := Source{Path: src.Path, Code: []byte(strings.Replace(tinySource, "epu::matmul(", "epu::matmul( ", 1) + "int unused;\n")}
+	base := b1.key("c++ 1", src, "tinyMatmul<2,2,2>")
+	for _, k := range []string{b1.key("c++ 1", edited, "tinyMatmul<2,2,2>"), b1.key("c++ 1", src, "tinyMatmul<2,2,3>"),
+		b1.key("c++ 2", src, "tinyMatmul<2,2,2>"), b1.key("c++ 1", Source{Path: "other.hpp", Code: src.Code}, "tinyMatmul<2,2,2>"),
+		(&Builder{flags: []string{"-O0"}}).key("c++ 1", src, "tinyMatmul<2,2,2>")} {
+		if k == base {
 			t.Errorf("key does not change")
 		}
+	}
+	// Comments and layout are not code: the binary built before is used.
+	reworded := Source{Path: src.Path, Code: []byte("// A tiny matmul, reworded.\n" + strings.ReplaceAll(tinySource, "    ", "\t"))}
+	if b1.key("c++ 1", reworded, "tinyMatmul<2,2,2>") != base {
+		t.Errorf("a comment and layout edit changes the key")
+	}
+	again, err := b1.Build(context.Background(), reworded, "tinyMatmul<2,2,2>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !again.Cached || again.Path != first.Path {
+		t.Errorf("comment edit: cached %v, %s (first %s)", again.Cached, again.Path, first.Path)
 	}
 }
 

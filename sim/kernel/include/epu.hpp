@@ -50,6 +50,22 @@
 #include <utility>
 #include <vector>
 
+// The primitives whose loops take most of a kernel's run time (matmul,
+// requantize, quantize, add, softmax, and the copies, requantizing adds
+// and dequantizations of the usual element types) are compiled once per
+// compiler, optimized, into the harness's prebuilt object (built with
+// EPU_PREBUILT); a kernel's own file is compiled for build speed with
+// EPU_LINKED and calls that object's copies. gnu_inline makes the inline
+// definitions ones the compiler may inline but never emits itself. A
+// file built with neither gets ordinary inline functions.
+#if defined(EPU_PREBUILT)
+#define EPU_PRIMITIVE
+#elif defined(EPU_LINKED)
+#define EPU_PRIMITIVE inline __attribute__((gnu_inline))
+#else
+#define EPU_PRIMITIVE inline
+#endif
+
 namespace epu {
 
 // Error is what a kernel throws (through fail) for a condition it cannot
@@ -927,7 +943,7 @@ void copy_async(Kernel& k, Tensor<T> dst, same_t<Tensor<const T>> src) {
 // overflow. The array is output-stationary: each PE accumulates
 // ceil(M*N / PEs) outputs, macs_per_pe products per cycle; a and b are
 // broadcast across the array once each.
-inline void matmul(Kernel& k, Tensor<std::int32_t> acc, Tensor<const std::int8_t> a, Tensor<const std::int8_t> b,
+EPU_PRIMITIVE void matmul(Kernel& k, Tensor<std::int32_t> acc, Tensor<const std::int8_t> a, Tensor<const std::int8_t> b,
                    bool accumulate = false) {
     detail::require_lrm("matmul", "a", a.level(), a.name());
     detail::require_lrm("matmul", "b", b.level(), b.name());
@@ -981,7 +997,7 @@ inline void matmul(Kernel& k, Tensor<std::int32_t> acc, Tensor<const std::int8_t
 
 // requantize writes dst = clamp(zero_point + round(src * m)) to int8,
 // the multiplier per tensor or per channel of the last axis.
-inline void requantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const std::int32_t> src, const Requant& m,
+EPU_PRIMITIVE void requantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const std::int32_t> src, const Requant& m,
                        std::int32_t zero_point = 0) {
     detail::require_lrm("requantize", "dst", dst.level(), dst.name());
     detail::require_lrm("requantize", "src", src.level(), src.name());
@@ -1084,7 +1100,7 @@ void dequantize(Kernel& k, Tensor<float> dst, Tensor<const S> src, float scale) 
 
 // quantize writes dst = clamp(zero_point + round(src * inv_scale)) to
 // int8, ties to even.
-inline void quantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const float> src, float inv_scale,
+EPU_PRIMITIVE void quantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const float> src, float inv_scale,
                      std::int32_t zero_point = 0) {
     detail::require_lrm("quantize", "dst", dst.level(), dst.name());
     detail::require_lrm("quantize", "src", src.level(), src.name());
@@ -1101,7 +1117,7 @@ inline void quantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const float> src
 }
 
 // add writes dst = a + b in float (broadcast_to a mask first).
-inline void add(Kernel& k, Tensor<float> dst, Tensor<const float> a, Tensor<const float> b) {
+EPU_PRIMITIVE void add(Kernel& k, Tensor<float> dst, Tensor<const float> a, Tensor<const float> b) {
     detail::require_lrm("add", "dst", dst.level(), dst.name());
     detail::require_lrm("add", "a", a.level(), a.name());
     detail::require_lrm("add", "b", b.level(), b.name());
@@ -1119,7 +1135,7 @@ inline void add(Kernel& k, Tensor<float> dst, Tensor<const float> a, Tensor<cons
 // each exp divided by it; the interpreter's Softmax (last axis) computes
 // the same, so the two agree bit for bit. Each row's maximum and sum
 // combine across the PEs.
-inline void softmax(Kernel& k, Tensor<float> dst, Tensor<const float> src) {
+EPU_PRIMITIVE void softmax(Kernel& k, Tensor<float> dst, Tensor<const float> src) {
     detail::require_lrm("softmax", "dst", dst.level(), dst.name());
     detail::require_lrm("softmax", "src", src.level(), src.name());
     detail::require_same_shape("softmax", dst, src);
@@ -1157,3 +1173,44 @@ void elementwise(Kernel& k, std::int64_t n, std::int64_t cost, F f) {
 }
 
 }  // namespace epu
+
+#if defined(EPU_PREBUILT) || defined(EPU_LINKED)
+#if defined(EPU_PREBUILT)
+#define EPU_INSTANCE template
+#else
+#define EPU_INSTANCE extern template
+#endif
+// The template primitives' and the tensors' usual instances, in the
+// prebuilt object.
+namespace epu {
+EPU_INSTANCE class Tensor<std::int8_t>;
+EPU_INSTANCE class Tensor<const std::int8_t>;
+EPU_INSTANCE class Tensor<std::int32_t>;
+EPU_INSTANCE class Tensor<const std::int32_t>;
+EPU_INSTANCE class Tensor<float>;
+EPU_INSTANCE class Tensor<const float>;
+EPU_INSTANCE class Buffer<std::int8_t>;
+EPU_INSTANCE class Buffer<std::int32_t>;
+EPU_INSTANCE class Buffer<float>;
+namespace detail {
+EPU_INSTANCE void dma<std::int8_t>(Kernel&, Tensor<std::int8_t>, Tensor<const std::int8_t>, bool);
+EPU_INSTANCE void dma<std::int32_t>(Kernel&, Tensor<std::int32_t>, Tensor<const std::int32_t>, bool);
+EPU_INSTANCE void dma<float>(Kernel&, Tensor<float>, Tensor<const float>, bool);
+}  // namespace detail
+EPU_INSTANCE void add_requant<std::int8_t, std::int8_t>(Kernel&, Tensor<std::int8_t>, Tensor<const std::int8_t>,
+                                                        const std::vector<double>&, Tensor<const std::int8_t>,
+                                                        const std::vector<double>&, std::int32_t);
+EPU_INSTANCE void add_requant<std::int32_t, std::int8_t>(Kernel&, Tensor<std::int8_t>, Tensor<const std::int32_t>,
+                                                         const std::vector<double>&, Tensor<const std::int8_t>,
+                                                         const std::vector<double>&, std::int32_t);
+EPU_INSTANCE void add_requant<std::int8_t, std::int32_t>(Kernel&, Tensor<std::int8_t>, Tensor<const std::int8_t>,
+                                                         const std::vector<double>&, Tensor<const std::int32_t>,
+                                                         const std::vector<double>&, std::int32_t);
+EPU_INSTANCE void add_requant<std::int32_t, std::int32_t>(Kernel&, Tensor<std::int8_t>, Tensor<const std::int32_t>,
+                                                          const std::vector<double>&, Tensor<const std::int32_t>,
+                                                          const std::vector<double>&, std::int32_t);
+EPU_INSTANCE void dequantize<std::int8_t>(Kernel&, Tensor<float>, Tensor<const std::int8_t>, float);
+EPU_INSTANCE void dequantize<std::int32_t>(Kernel&, Tensor<float>, Tensor<const std::int32_t>, float);
+}  // namespace epu
+#undef EPU_INSTANCE
+#endif

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
+	"github.com/epubuild/epubuild/pipeline"
+)
+
+// buildDelta is what watch keeps between builds so that each rebuild
+// prints what changed instead of the whole report: the headline metrics
+// of every simulate step (the steps with a report table) as last built.
+type buildDelta struct {
+	prev map[string][]pipeline.Metric
+}
+
+// deltaMetric reports whether a metric is one the delta shows: cycles,
+// latency, power, and each output's MSE and SQNR.
+func deltaMetric(name string) bool {
+	switch name {
+	case "cycles", "latency", "power":
+		return true
+	}
+	return strings.HasPrefix(name, "mse ") || strings.HasPrefix(name, "sqnr ")
+}
+
+func isReportStep(m *pipeline.Manifest) bool {
+	o, ok := m.Output("table")
+	return ok && o.Kind == pipeline.KindText
+}
+
+// write prints, for each simulate step built, its headline metrics
+// against those of the previous build, and remembers them. It returns
+// false, printing nothing, when there is no previous build to compare
+// with (watch's first build prints the full report instead).
+func (d *buildDelta) write(w io.Writer, results []pipeline.Result) bool {
+	first := d.prev == nil
+	cur := map[string][]pipeline.Metric{}
+	var order []string
+	for _, r := range results {
+		if r.Manifest != nil && isReportStep(r.Manifest) {
+			cur[r.Step.Addr] = r.Manifest.Metrics
+			order = append(order, r.Step.Addr)
+		}
+	}
+	defer func() {
+		if d.prev == nil {
+			d.prev = map[string][]pipeline.Metric{}
+		}
+		for a, ms := range cur {
+			d.prev[a] = ms
+		}
+	}()
+	if first {
+		return false
+	}
+	fmt.Fprintf(w, "\nAgainst the previous build (the full report: epubuild show ADDR, or watch -full):\n")
+	for _, addr := range order {
+		before, had := d.prev[addr]
+		fmt.Fprintf(w, "\n%s\n", addr)
+		if !had {
+			fmt.Fprintf(w, "  new: %s\n", formatMetrics(pick(cur[addr])))
+			continue
+		}
+		old := map[string]pipeline.Metric{}
+		for _, m := range before {
+			old[m.Name] = m
+		}
+		var rows [][]string
+		for _, m := range pick(cur[addr]) {
+			o, ok := old[m.Name]
+			if !ok {
+				rows = append(rows, []string{m.Name, "(new) → " + metricValue(m), ""})
+				continue
+			}
+			rows = append(rows, []string{m.Name, metricValue(o) + " → " + metricValue(m), change(o.Value, m.Value)})
+		}
+		table := textfmt.Columns([]string{"metric", "before → after", "change"}, rows)
+		for _, l := range strings.Split(strings.TrimRight(table, "\n"), "\n") {
+			fmt.Fprintf(w, "  %s\n", l)
+		}
+	}
+	for _, r := range results {
+		if r.Status == pipeline.StatusFailed {
+			fmt.Fprintf(w, "\n%s: failed (below); the figures above are its last good build's\n", r.Step.Addr)
+		}
+		if r.Status == pipeline.StatusRan && r.Manifest != nil {
+			for _, wn := range r.Manifest.Warnings {
+				fmt.Fprintf(w, "%s: warning: %s\n", r.Step.Addr, wn)
+			}
+		}
+	}
+	return true
+}
+
+func pick(ms []pipeline.Metric) []pipeline.Metric {
+	var out []pipeline.Metric
+	for _, m := range ms {
+		if deltaMetric(m.Name) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// metricValue is a value as the delta shows it: whole numbers with
+// thousands separators, others to six significant digits, and the unit.
+func metricValue(m pipeline.Metric) string {
+	s := strconv.FormatFloat(m.Value, 'g', 6, 64)
+	if m.Value == math.Trunc(m.Value) && math.Abs(m.Value) < 1e15 {
+		s = formatNumber(m.Value)
+	}
+	if m.Unit != "" {
+		s += " " + m.Unit
+	}
+	return s
+}
+
+// change is the relative change from a to b, "=" when there is none.
+func change(a, b float64) string {
+	switch {
+	case a == b:
+		return "="
+	case a == 0:
+		return "from 0"
+	}
+	return fmt.Sprintf("%+.2f%%", 100*(b-a)/math.Abs(a))
+}

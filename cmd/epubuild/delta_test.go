@@ -1,0 +1,72 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/epubuild/epubuild/pipeline"
+)
+
+func simResult(addr, status string, ms ...pipeline.Metric) pipeline.Result {
+	m := &pipeline.Manifest{Step: addr, Outputs: []pipeline.Output{{Name: "table", Kind: pipeline.KindText}}, Metrics: ms}
+	if status == pipeline.StatusFailed {
+		m = nil
+	}
+	return pipeline.Result{Step: &pipeline.Step{Addr: addr}, Status: status, Manifest: m}
+}
+
+// Watch's rebuilds print cycles, latency, power, MSE and SQNR per target
+// against the previous build; the first build prints the full report.
+func TestBuildDelta(t *testing.T) {
+	d := &buildDelta{}
+	var b strings.Builder
+	first := []pipeline.Result{
+		{Step: &pipeline.Step{Addr: "quantize.int8"}, Status: pipeline.StatusRan, Manifest: &pipeline.Manifest{Metrics: []pipeline.Metric{{Name: "sqnr", Value: 30}}}},
+		simResult(`simulate.p["qc_n"]`, pipeline.StatusRan, pipeline.Metric{Name: "cycles", Value: 6000000}, pipeline.Metric{Name: "latency", Value: 3.5, Unit: "ms"},
+			pipeline.Metric{Name: "fps", Value: 285}, pipeline.Metric{Name: "power", Value: 500, Unit: "mW"},
+			pipeline.Metric{Name: "mse y", Value: 1e-5}, pipeline.Metric{Name: "sqnr y", Value: 31.5, Unit: "dB"}),
+	}
+	if d.write(&b, first) || b.Len() != 0 {
+		t.Fatalf("first build: printed %q", b.String())
+	}
+	second := []pipeline.Result{
+		first[0],
+		simResult(`simulate.p["qc_n"]`, pipeline.StatusRan, pipeline.Metric{Name: "cycles", Value: 5400000}, pipeline.Metric{Name: "latency", Value: 3.15, Unit: "ms"},
+			pipeline.Metric{Name: "fps", Value: 317}, pipeline.Metric{Name: "power", Value: 500, Unit: "mW"},
+			pipeline.Metric{Name: "mse y", Value: 2e-5}, pipeline.Metric{Name: "sqnr y", Value: 28.5, Unit: "dB"}),
+		simResult(`simulate.p["qc_u"]`, pipeline.StatusRan, pipeline.Metric{Name: "cycles", Value: 100}),
+	}
+	if !d.write(&b, second) {
+		t.Fatal("second build: no delta")
+	}
+	want := `
+Against the previous build (the full report: epubuild show ADDR, or watch -full):
+
+simulate.p["qc_n"]
+  metric   before → after         change
+  -------  ---------------------  --------
+  cycles   6,000,000 → 5,400,000  -10.00%
+  latency  3.5 ms → 3.15 ms       -10.00%
+  power    500 mW → 500 mW        =
+  mse y    1e-05 → 2e-05          +100.00%
+  sqnr y   31.5 dB → 28.5 dB      -9.52%
+
+simulate.p["qc_u"]
+  new: cycles 100
+`
+	if b.String() != want {
+		t.Errorf("delta:\n%s\nwant:\n%s", b.String(), want)
+	}
+	// A failed rebuild is said; the next build compares with the last
+	// good one.
+	b.Reset()
+	d.write(&b, []pipeline.Result{simResult(`simulate.p["qc_n"]`, pipeline.StatusFailed)})
+	if !strings.Contains(b.String(), `simulate.p["qc_n"]: failed (below)`) {
+		t.Errorf("failed build:\n%s", b.String())
+	}
+	b.Reset()
+	d.write(&b, second[1:2])
+	if !strings.Contains(b.String(), "cycles   5,400,000 → 5,400,000  =") {
+		t.Errorf("after a failure:\n%s", b.String())
+	}
+}
