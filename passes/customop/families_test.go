@@ -56,13 +56,18 @@ func TestLlamaAttention(t *testing.T) {
 // (per-head q/k norms) match gqa, Phi-3's (fused qkv_proj) gqa_fused,
 // prefill and decode, what the kernel needs of the feature captured and
 // its nodes inside; gqa refuses Phi-3's with expect's diagnostic naming
-// the node where it departs, and gqa_fused the others'.
+// the node where it departs, and gqa_fused the others' and a partial
+// rotary embedding (which the kernel does not compute: it stops at the
+// Concat joining the turned and the passed dimensions).
 func TestFamiliesGQA(t *testing.T) {
 	configs := map[string]string{
 		"qwen3": `{"model_type": "qwen3", "hidden_size": 32, "intermediate_size": 40, "num_attention_heads": 4,
 			"num_key_value_heads": 2, "head_dim": 16, "num_hidden_layers": 1, "vocab_size": 50, "rms_norm_eps": 1e-6}`,
 		"phi3": `{"model_type": "phi3", "hidden_size": 32, "intermediate_size": 40, "num_attention_heads": 4,
 			"num_key_value_heads": 4, "num_hidden_layers": 1, "vocab_size": 40, "rms_norm_eps": 1e-5}`,
+		// Phi-4-mini's kind of Phi-3: a quarter of each head passes rotary by.
+		"phi3 partial rotary": `{"model_type": "phi3", "hidden_size": 32, "intermediate_size": 40, "num_attention_heads": 4,
+			"num_key_value_heads": 4, "num_hidden_layers": 1, "vocab_size": 40, "rms_norm_eps": 1e-5, "partial_rotary_factor": 0.75}`,
 		"gemma2": `{"model_type": "gemma2", "hidden_size": 32, "intermediate_size": 48, "num_attention_heads": 4,
 			"num_key_value_heads": 2, "head_dim": 16, "num_hidden_layers": 1, "vocab_size": 50, "rms_norm_eps": 1e-6}`,
 	}
@@ -76,6 +81,7 @@ func TestFamiliesGQA(t *testing.T) {
 		{family: "qwen3", pattern: "gqa_fused", want: `node.q_slice: want Slice, found MatMul node "%s/self_attn/q_proj/MatMul"`},
 		{family: "phi3", pattern: "gqa", want: `node.q_proj: want MatMul, found Slice node "%s/self_attn/Slice"`},
 		{family: "phi3", pattern: "gqa_fused", dims: "embed_dim=32 num_heads=4 kv_heads=4 head_dim=8 ", roles: "qkv_weight", inside: []string{"/self_attn/qkv_proj/MatMul", "/self_attn/Slice_2"}},
+		{family: "phi3 partial rotary", pattern: "gqa_fused", want: `node.q_t: want Transpose, found Concat node "%s/self_attn/Concat_2"`},
 		{family: "gemma2", pattern: "gqa", dims: "embed_dim=32 num_heads=4 kv_heads=2 head_dim=16 ", roles: "softcap softcap_scale", inside: []string{"/self_attn/Tanh"}},
 	} {
 		c, err := hf.ParseConfig([]byte(configs[tc.family]), tc.family+".json")
