@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -666,7 +667,7 @@ type MemoryError struct {
 
 func (e *MemoryError) Error() string {
 	return fmt.Sprintf("%s needs an estimated %s of memory, more than the budget of %s (epubuild { max_memory }, or the memory available)",
-		e.Step.Addr, FormatBytes(e.Estimate), FormatBytes(e.Budget))
+		e.Step.Addr, textfmt.Bytes(uint64(e.Estimate)), textfmt.Bytes(uint64(e.Budget)))
 }
 
 // checkMemory refuses the first step that cannot fit the budget.
@@ -680,20 +681,6 @@ func (x *Executor) checkMemory() error {
 		}
 	}
 	return nil
-}
-
-// FormatBytes renders a byte count in binary units, e.g. "3.2 GiB".
-func FormatBytes(n int64) string {
-	const unit = 1 << 10
-	if n < unit {
-		return strconv.FormatInt(n, 10) + " B"
-	}
-	v, u := float64(n), 0
-	for v >= unit && u < 4 {
-		v /= unit
-		u++
-	}
-	return strconv.FormatFloat(v, 'f', 1, 64) + " " + []string{"B", "KiB", "MiB", "GiB", "TiB"}[u]
 }
 
 // memoryBudget admits steps while their estimates fit the limit; one step

@@ -1,11 +1,12 @@
 // Package textfmt owns the plain-text layout the build's text outputs
-// share: integers with thousands separators and tables in aligned
-// columns. The compiler's summary (passes/compile) and the simulation
+// share: integers with thousands separators, tables in aligned columns
+// and byte counts in binary units. The compiler's summary (passes/compile) and the simulation
 // report (sim/report) render with it, so a change to the bytes it writes
 // needs compile.Version and report.Version bumped.
 package textfmt
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -62,4 +63,19 @@ func Columns(header []string, rows [][]string) string {
 		line(r)
 	}
 	return b.String()
+}
+
+// Bytes prints a byte count in binary units with one decimal, as
+// messages give sizes: "512 B", "3.2 GiB".
+func Bytes(n uint64) string {
+	units := []string{"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
+	f, u := float64(n), 0
+	for f >= 1024 && u < len(units)-1 {
+		f /= 1024
+		u++
+	}
+	if u == 0 {
+		return fmt.Sprintf("%d B", n)
+	}
+	return fmt.Sprintf("%.1f %s", f, units[u])
 }

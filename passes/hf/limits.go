@@ -2,6 +2,7 @@ package hf
 
 import (
 	"fmt"
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"math/bits"
 )
 
@@ -25,7 +26,7 @@ type SizeError struct {
 func (e *SizeError) Error() string {
 	size := "a size past 2^64 bytes"
 	if e.Bytes > 0 {
-		size = formatBytes(e.Bytes)
+		size = textfmt.Bytes(e.Bytes)
 	}
 	fs := ""
 	for i, f := range e.Fields {
@@ -38,7 +39,7 @@ func (e *SizeError) Error() string {
 		}
 		fs += f
 	}
-	return fmt.Sprintf("%s would be float32 %v, %s, from %s: one tensor may take at most %s", e.Tensor, e.Shape, size, fs, formatBytes(MaxTensorBytes))
+	return fmt.Sprintf("%s would be float32 %v, %s, from %s: one tensor may take at most %s", e.Tensor, e.Shape, size, fs, textfmt.Bytes(MaxTensorBytes))
 }
 
 // Option names a SizeError's first field when it is an option (seq_len,
@@ -106,17 +107,4 @@ func (pl *plan) checkSizes() error {
 		return e
 	}
 	return nil
-}
-
-func formatBytes(n uint64) string {
-	units := []string{"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
-	f, u := float64(n), 0
-	for f >= 1024 && u < len(units)-1 {
-		f /= 1024
-		u++
-	}
-	if u == 0 {
-		return fmt.Sprintf("%d B", n)
-	}
-	return fmt.Sprintf("%.1f %s", f, units[u])
 }

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"math/bits"
 
 	"github.com/epubuild/epubuild/passes/ir"
@@ -26,7 +27,7 @@ func (e *SizeError) Error() string {
 	if e.Bytes == 0 {
 		return fmt.Sprintf("a %v tensor of shape %v: its size overflows", e.DType, e.Shape)
 	}
-	return fmt.Sprintf("a %v tensor of shape %v is %s, more than the interpreter's %s per tensor", e.DType, e.Shape, FormatBytes(e.Bytes), FormatBytes(MaxTensorBytes))
+	return fmt.Sprintf("a %v tensor of shape %v is %s, more than the interpreter's %s per tensor", e.DType, e.Shape, textfmt.Bytes(e.Bytes), textfmt.Bytes(MaxTensorBytes))
 }
 
 // TensorBytes is the size of a dt tensor of shape, with ok false when a
@@ -56,20 +57,6 @@ func CheckSize(dt ir.DType, shape []int64) error {
 		return &SizeError{DType: dt, Shape: shape, Bytes: n}
 	}
 	return nil
-}
-
-// FormatBytes prints a byte count in binary units, as messages give them.
-func FormatBytes(n uint64) string {
-	units := []string{"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
-	f, u := float64(n), 0
-	for f >= 1024 && u < len(units)-1 {
-		f /= 1024
-		u++
-	}
-	if u == 0 {
-		return fmt.Sprintf("%d B", n)
-	}
-	return fmt.Sprintf("%.1f %s", f, units[u])
 }
 
 // sizePanic carries a SizeError out of a kernel's allocation (kernels

@@ -159,20 +159,6 @@ func Decode(b []byte) (*ir.Tensor, error) {
 	return t, nil
 }
 
-// formatBytes prints a byte count in binary units, for messages.
-func formatBytes(n uint64) string {
-	units := []string{"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
-	f, u := float64(n), 0
-	for f >= 1024 && u < len(units)-1 {
-		f /= 1024
-		u++
-	}
-	if u == 0 {
-		return fmt.Sprintf("%d B", n)
-	}
-	return fmt.Sprintf("%.1f %s", f, units[u])
-}
-
 func swapBytes(b []byte, size int) []byte {
 	out := make([]byte, len(b))
 	for i := 0; i+size <= len(b); i += size {

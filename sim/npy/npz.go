@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"io"
 	"os"
 	"strings"
@@ -41,7 +42,7 @@ func readRegular(path string, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("%s is not a regular file (%v)", path, st.Mode().Type())
 	}
 	if limit >= 0 && st.Size() > limit {
-		return nil, fmt.Errorf("%s: %s is more than the %s allowed", path, formatBytes(uint64(st.Size())), formatBytes(uint64(limit)))
+		return nil, fmt.Errorf("%s: %s is more than the %s allowed", path, textfmt.Bytes(uint64(st.Size())), textfmt.Bytes(uint64(limit)))
 	}
 	return os.ReadFile(path)
 }
@@ -62,7 +63,7 @@ func DecodeNPZLimit(b []byte, limit int64) ([]*ir.Tensor, error) {
 	for _, f := range zr.File {
 		total += min(f.UncompressedSize64, 1<<62)
 		if total > uint64(limit) {
-			return nil, fmt.Errorf("the arrays expand to more than %s (the limit; array %q alone is %s)", formatBytes(uint64(limit)), strings.TrimSuffix(f.Name, ".npy"), formatBytes(f.UncompressedSize64))
+			return nil, fmt.Errorf("the arrays expand to more than %s (the limit; array %q alone is %s)", textfmt.Bytes(uint64(limit)), strings.TrimSuffix(f.Name, ".npy"), textfmt.Bytes(f.UncompressedSize64))
 		}
 	}
 	var out []*ir.Tensor
