@@ -34,7 +34,8 @@ measure() { # label, then the apply arguments
 	read -r wall rss <"$tmp/time"
 	local disk
 	disk=$(du -sm "$(dirname "$cfg")/.epubuild" | cut -f1)
-	printf '%-28s %8.1f s %8.2f GiB %8.2f GiB  %s\n' "$label" "$wall" "$(echo "$rss/1048576" | bc -l)" "$(echo "$disk/1024" | bc -l)" "$(tail -1 "$tmp/err")"
+	awk -v l="$label" -v w="$wall" -v r="$rss" -v d="$disk" -v s="$(tail -1 "$tmp/err")" \
+		'BEGIN { printf "%-28s %8.1f s %8.2f GiB %8.2f GiB  %s\n", l, w, r / 1048576, d / 1024, s }'
 }
 
 printf '%-28s %10s %12s %12s\n' "build" "wall" "peak RSS" "cache"
