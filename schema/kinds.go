@@ -100,7 +100,7 @@ var Kinds = []*BlockSpec{
 			{Name: "graph", Type: cty.String, Default: "prefill", Values: []string{"prefill", "decode"}, Doc: "the graph to build (hf_config)"},
 			{Name: "seq_len", Type: cty.Number, Doc: "sequence length; required with hf_config (static shapes): prefill tokens, or a decode graph's total context"},
 			{Name: "past_len", Type: cty.Number, Default: "seq_len - 1 (decode), 0 (prefill)", Doc: "KV-cache length (hf_config)"},
-			{Name: "layers", Type: cty.Number, Default: "1", Doc: "decoder layers to build (hf_config)"},
+			{Name: "layers", Type: cty.Number, Default: "1", Doc: "decoder layers to build, from layer 0 (hf_config); more than one builds the model a part at a time: each layer, and the embedding and head when asked for, is a graph and a step of its own, and every block reading the model fans out per part (model.NAME.layer[3], quantize.NAME.layer[3], ...)"},
 			{Name: "embedding", Type: cty.Bool, Default: "false", Doc: "start with the token embedding Gather (hf_config)"},
 			{Name: "lm_head", Type: cty.Bool, Default: "true (decode), false (prefill)", Doc: "end with the final norm and LM head (hf_config)"},
 			{Name: "seed", Type: cty.Number, Default: "0", Doc: "seed of the synthetic weights (hf_config)"},
