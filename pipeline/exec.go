@@ -9,6 +9,7 @@ import (
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strconv"
@@ -68,6 +69,12 @@ type Executor struct {
 	// hold no more than it by their estimates (Step.Memory), and a step
 	// estimated past it is refused before the walk starts.
 	Memory int64
+	// HeapLimit makes the Go heap's soft limit follow the estimates of
+	// the steps running (a quarter again their sum and 512 MiB, at most
+	// Memory),
+	// so the collector frees a finished step's garbage before the next
+	// big step allocates rather than at twice the live heap.
+	HeapLimit bool
 
 	mem memoryBudget
 	// Elsewhere, when set, runs the steps that miss the cache somewhere
@@ -415,7 +422,7 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	if err := x.checkMemory(); err != nil {
 		return nil, err
 	}
-	x.mem = memoryBudget{limit: x.Memory}
+	x.mem = memoryBudget{limit: x.Memory, heap: x.HeapLimit}
 	x.mem.cond = sync.NewCond(&x.mem.mu)
 	walkCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -690,6 +697,14 @@ type memoryBudget struct {
 	cond  *sync.Cond
 	limit int64
 	used  int64
+	heap  bool // set the Go heap limit from used (Executor.HeapLimit)
+}
+
+// setHeap sets the heap limit for the steps now running; b.mu is held.
+func (b *memoryBudget) setHeap() {
+	if b.heap {
+		debug.SetMemoryLimit(min(b.limit, b.used+b.used/4+512<<20))
+	}
 }
 
 func (b *memoryBudget) acquire(ctx context.Context, n int64) bool {
@@ -708,6 +723,7 @@ func (b *memoryBudget) acquire(ctx context.Context, n int64) bool {
 		return false
 	}
 	b.used += n
+	b.setHeap()
 	return true
 }
 
@@ -717,6 +733,7 @@ func (b *memoryBudget) release(n int64) {
 	}
 	b.mu.Lock()
 	b.used -= n
+	b.setHeap()
 	b.mu.Unlock()
 	b.cond.Broadcast()
 }

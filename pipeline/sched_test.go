@@ -2,6 +2,8 @@ package pipeline
 
 import (
 	"context"
+	"runtime/debug"
+	"sync"
 	"testing"
 	"time"
 )
@@ -68,5 +70,32 @@ func TestGateOrder(t *testing.T) {
 	}
 	if g.free != 1 || len(g.waiting) != 0 {
 		t.Errorf("after all: %d free, %d waiting", g.free, len(g.waiting))
+	}
+}
+
+// With HeapLimit the Go heap's soft limit follows the running steps'
+// estimates, within the budget.
+func TestHeapLimitFollowsSteps(t *testing.T) {
+	old := debug.SetMemoryLimit(-1)
+	defer debug.SetMemoryLimit(old)
+	b := memoryBudget{limit: 4 << 30, heap: true}
+	b.cond = sync.NewCond(&b.mu)
+	ctx := context.Background()
+	if !b.acquire(ctx, 1<<30) {
+		t.Fatal("refused")
+	}
+	if got, want := debug.SetMemoryLimit(-1), int64(1<<30+1<<28+512<<20); got != want {
+		t.Errorf("one step of 1 GiB: heap limit %d, want %d", got, want)
+	}
+	if !b.acquire(ctx, 3<<30) { // the two fill the budget
+		t.Fatal("refused")
+	}
+	if got := debug.SetMemoryLimit(-1); got != 4<<30 {
+		t.Errorf("two steps: heap limit %d, want the budget", got)
+	}
+	b.release(3 << 30)
+	b.release(1 << 30)
+	if got := debug.SetMemoryLimit(-1); got != 512<<20 {
+		t.Errorf("no step: heap limit %d, want 512 MiB", got)
 	}
 }

@@ -118,13 +118,14 @@ func (p *project) executor(store *pipeline.Store, steps []*pipeline.Step, emit f
 		steps = p.steps
 	}
 	return &pipeline.Executor{
-		Store:   store,
-		Base:    p.cfg.Dir,
-		Steps:   steps,
-		Emit:    emit,
-		Jobs:    p.cfg.Settings.Parallelism,
-		Explain: os.Getenv("EPUBUILD_DEBUG_KEYS") == "1",
-		Memory:  p.memoryBudget(),
+		Store:     store,
+		Base:      p.cfg.Dir,
+		Steps:     steps,
+		Emit:      emit,
+		Jobs:      p.cfg.Settings.Parallelism,
+		Explain:   os.Getenv("EPUBUILD_DEBUG_KEYS") == "1",
+		Memory:    p.memoryBudget(),
+		HeapLimit: true,
 	}
 }
 

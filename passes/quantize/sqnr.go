@@ -94,17 +94,22 @@ func MeasureSQNR(float, qdq *ir.Model, inputs map[string]*ir.Tensor, sample stri
 // MeasureSQNRContext is MeasureSQNR that stops between nodes once ctx is
 // done, returning ctx.Err().
 func MeasureSQNRContext(ctx context.Context, float, qdq *ir.Model, inputs map[string]*ir.Tensor, sample string, threads int) (*SQNRReport, error) {
+	// Past its run only the float graph's names are read: a caller that
+	// holds the float model no longer can let its weights go while the
+	// quantized graph runs (a whole model's head is 933 MB of them).
+	nodes, outputs := float.Graph.Nodes, float.Graph.Outputs
 	fv, err := collect(ctx, float, inputs, threads)
 	if err != nil {
 		return nil, fmt.Errorf("float graph: %w", err)
 	}
+	float = nil
 	qv, err := collect(ctx, qdq, inputs, threads)
 	if err != nil {
 		return nil, fmt.Errorf("quantized graph: %w", err)
 	}
 	qix := qdq.Graph.Index()
 	rep := &SQNRReport{Sample: sample, Outputs: []TensorSQNR{}, Tensors: []TensorSQNR{}}
-	for _, n := range float.Graph.Nodes {
+	for _, n := range nodes {
 		if n.OpType == "Constant" {
 			continue
 		}
@@ -124,7 +129,7 @@ func MeasureSQNRContext(ctx context.Context, float, qdq *ir.Model, inputs map[st
 			rep.Tensors = append(rep.Tensors, ts)
 		}
 	}
-	for _, o := range float.Graph.Outputs {
+	for _, o := range outputs {
 		for _, t := range rep.Tensors {
 			if t.Name == o.Name {
 				rep.Outputs = append(rep.Outputs, t)
