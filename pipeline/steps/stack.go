@@ -115,7 +115,7 @@ func partInput(env *Env, name string, ref schema.Ref, p part) pipeline.Input {
 	return pipeline.Input{Name: name, Step: ref.Addr() + "." + p.name, Output: "model"}
 }
 
-// samePartsAs checks that two stacks line up part for part (the
+// sameParts checks that two stacks line up part for part (the
 // simulated graph and its reference).
 func sameParts(a, b []part) error {
 	names := func(ps []part) string {
