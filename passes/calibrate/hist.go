@@ -151,8 +151,6 @@ func (h *Histogram) absCounts() []uint64 {
 	return out[:last+1]
 }
 
-func abs32(v float32) float32 { return math.Float32frombits(math.Float32bits(v) &^ (1 << 31)) }
-
 // bin counts data into counts at bins of width 1/scale.
 func bin(counts []uint64, data []float32, scale float64) {
 	counts = counts[:2*halfBins]

@@ -213,3 +213,5 @@ func BenchmarkHistogramAdd(b *testing.B) {
 		}
 	}
 }
+
+func abs32(v float32) float32 { return math.Float32frombits(math.Float32bits(v) &^ (1 << 31)) }
