@@ -105,6 +105,7 @@ var Kinds = []*BlockSpec{
 			{Name: "lm_head", Type: cty.Bool, Default: "true (decode), false (prefill)", Doc: "end with the final norm and LM head (hf_config)"},
 			{Name: "seed", Type: cty.Number, Default: "0", Doc: "seed of the synthetic weights (hf_config)"},
 			{Name: "present_kv", Type: cty.Bool, Default: "false", Doc: "a prefill graph also outputs the KV cache (hf_config)"},
+			{Name: "position_ids", Type: cty.Bool, Default: "false", Doc: "take position_ids [1,S] and look the rotary tables up by position, instead of fixing positions past_len..: a decode graph whose past is a cache of static capacity with a padded tail (hf_config)"},
 			{Name: "naming", Type: cty.String, Default: "decoder_layer for one bare layer, else model", Values: []string{"decoder_layer", "model"}, Doc: "node naming, see docs/naming.md (hf_config)"},
 			{Name: "weights", Type: cty.String, Path: true, Doc: "a .safetensors file with real weights (hf_config)"},
 		},

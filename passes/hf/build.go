@@ -44,7 +44,12 @@ type Options struct {
 	// PresentKV makes a prefill graph also output present.N.key/value (a
 	// graph with a past always does).
 	PresentKV bool
-	Seed      int64  // synthetic weights' seed
+	// PositionIDs makes the graph take position_ids [1,S] and look the
+	// rotary tables up by position, instead of fixing positions
+	// past_len..: a decode graph whose past is a cache of static capacity
+	// with a padded tail, run at any context up to that capacity.
+	PositionIDs bool
+	Seed        int64  // synthetic weights' seed
 	Weights   string // .safetensors file (or model.safetensors.index.json) with real weights
 	Naming    string // NamingAuto, NamingDecoderLayer or NamingModel
 	// Part, when set, emits one piece of the model as a graph of its own,
@@ -456,10 +461,14 @@ func (g *gen) rotary() (cos, sin value) {
 	c := g.cfg
 	hd := c.RotaryDim
 	inv := ropeInvFreq(c)
-	cs := make([]float32, g.s*hd)
-	sn := make([]float32, g.s*hd)
-	for i := range g.s {
-		pos := float64(g.p + i)
+	first, rows := g.p, g.s
+	if g.opt.PositionIDs {
+		first, rows = 0, g.t // every position the graph can be run at
+	}
+	cs := make([]float32, rows*hd)
+	sn := make([]float32, rows*hd)
+	for i := range rows {
+		pos := float64(first + i)
 		for j, f := range inv {
 			a := pos * f
 			si, co := math.Sincos(a)
@@ -468,8 +477,23 @@ func (g *gen) rotary() (cos, sin value) {
 		}
 	}
 	shape := []int64{1, 1, int64(g.s), int64(hd)}
-	doc := fmt.Sprintf("rotary embedding for positions %d..%d", g.p, g.p+g.s-1)
-	return g.b.initializer("rotary_cos", "cos of "+doc, shape, cs), g.b.initializer("rotary_sin", "sin of "+doc, shape, sn)
+	if !g.opt.PositionIDs {
+		doc := fmt.Sprintf("rotary embedding for positions %d..%d", g.p, g.p+g.s-1)
+		return g.b.initializer("rotary_cos", "cos of "+doc, shape, cs), g.b.initializer("rotary_sin", "sin of "+doc, shape, sn)
+	}
+	doc := fmt.Sprintf("rotary embedding for positions 0..%d, by position_ids", g.t-1)
+	table := []int64{int64(rows), int64(hd)}
+	ids := g.b.input("position_ids", ir.Int64, 1, int64(g.s))
+	top := "/model"
+	if g.standalone {
+		top = ""
+	}
+	look := func(name, which string, data []float32) value {
+		t := g.b.initializer(name, which+" of "+doc, table, data)
+		v := g.b.f32(top+"/rotary_emb", "Gather", []int64{1, int64(g.s), int64(hd)}, t, ids)
+		return g.b.f32(top+"/rotary_emb", "Unsqueeze", shape, v, g.b.ints(top+"/rotary_emb", 1))
+	}
+	return look("rotary_cos_cache", "cos", cs), look("rotary_sin_cache", "sin", sn)
 }
 
 // ropeInvFreq is transformers' inverse frequencies, including the linear

@@ -14,7 +14,7 @@ import (
 )
 
 // hfOnly are the model attributes that only a Hugging Face source takes.
-var hfOnly = []string{"graph", "seq_len", "past_len", "layers", "embedding", "lm_head", "present_kv", "seed", "weights", "naming"}
+var hfOnly = []string{"graph", "seq_len", "past_len", "layers", "embedding", "lm_head", "present_kv", "position_ids", "seed", "weights", "naming"}
 
 // hfModel builds a decoder graph from a Hugging Face config.json.
 type hfModel struct {
@@ -51,7 +51,7 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 		opt: hf.Options{
 			Graph: graph, SeqLen: int(seq), PastLen: int(past), Layers: int(layers),
 			Embedding: blk.Bool("embedding", false), LMHead: blk.Bool("lm_head", graph == hf.Decode),
-			PresentKV: blk.Bool("present_kv", false), Seed: seed, Naming: naming,
+			PresentKV: blk.Bool("present_kv", false), PositionIDs: blk.Bool("position_ids", false), Seed: seed, Naming: naming,
 		},
 	}
 	if blk.Has("weights") {
@@ -80,6 +80,9 @@ func (p *hfModel) Settings() []pipeline.Setting {
 		{Name: "seed", Value: strconv.FormatInt(o.Seed, 10)},
 		{Name: "naming", Value: o.Naming},
 		{Name: "weights", Value: p.weightsRel},
+	}
+	if o.PositionIDs {
+		s = append(s, pipeline.Setting{Name: "position_ids", Value: "true"})
 	}
 	if o.Part != "" {
 		part := o.Part

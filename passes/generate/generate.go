@@ -1,0 +1,88 @@
+// Package generate owns autoregressive generation as an LLM runtime
+// drives it: one prefill over the prompt, then one decode step per new
+// token, each decode graph of a static KV capacity (a list of capacity
+// buckets, the smallest that holds the context chosen each step), the
+// cache carried between steps with a padded tail masked out. It runs the
+// loop (greedy, or forced along another run's tokens), compares two runs
+// token by token, and turns per-graph simulation figures into the
+// per-token costs of the whole generation. It knows graphs only by their
+// inputs and outputs (input_ids, attention_mask, position_ids,
+// past_key_values.N.key/value in; logits, present.N.key/value out).
+package generate
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Plan is one generation's shape.
+type Plan struct {
+	Prompt    int // prompt tokens: the prefill graph's seq_len
+	NewTokens int // tokens generated: the first from the prefill, each other from one decode step
+	// Capacities are the decode graphs' static past lengths, ascending.
+	Capacities []int
+}
+
+// Step is one decode step: it feeds the token generated last at
+// Position (the context before it, its past length) through the decode
+// graph of Capacity.
+type Step struct {
+	Position int
+	Capacity int
+}
+
+// Check says what is wrong with a plan, or nil.
+func (p Plan) Check() error {
+	switch {
+	case p.Prompt < 1:
+		return fmt.Errorf("the prompt has %d tokens: it needs at least 1", p.Prompt)
+	case p.NewTokens < 2:
+		return fmt.Errorf("new_tokens = %d: generation needs at least 2 (the first comes from the prefill, the others from decode steps)", p.NewTokens)
+	case len(p.Capacities) == 0:
+		return fmt.Errorf("no KV capacity")
+	}
+	for i, c := range p.Capacities {
+		if i > 0 && c <= p.Capacities[i-1] {
+			return fmt.Errorf("KV capacities %v: must be ascending, each once", p.Capacities)
+		}
+		if c < p.Prompt {
+			return fmt.Errorf("KV capacity %d holds fewer than the prompt's %d tokens", c, p.Prompt)
+		}
+	}
+	if need, top := p.MaxContext(), p.Capacities[len(p.Capacities)-1]; top < need {
+		return fmt.Errorf("KV capacity %d is too small: %d prompt tokens and %d new ones need a past of %d at the last step", top, p.Prompt, p.NewTokens, need)
+	}
+	return nil
+}
+
+// MaxContext is the past length of the last decode step.
+func (p Plan) MaxContext() int { return p.Prompt + p.NewTokens - 2 }
+
+// Steps lists the decode steps in order.
+func (p Plan) Steps() []Step {
+	var out []Step
+	for pos := p.Prompt; pos <= p.MaxContext(); pos++ {
+		out = append(out, Step{Position: pos, Capacity: p.Bucket(pos)})
+	}
+	return out
+}
+
+// Bucket is the smallest capacity that holds a past of n tokens, or 0.
+func (p Plan) Bucket(n int) int {
+	i, _ := slices.BinarySearch(p.Capacities, n)
+	if i == len(p.Capacities) {
+		return 0
+	}
+	return p.Capacities[i]
+}
+
+// Used lists the capacities some step runs at, ascending.
+func (p Plan) Used() []int {
+	var out []int
+	for _, s := range p.Steps() {
+		if !slices.Contains(out, s.Capacity) {
+			out = append(out, s.Capacity)
+		}
+	}
+	return out
+}

@@ -1,0 +1,219 @@
+package generate
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// Graph runs one forward pass of the model on its inputs by name.
+type Graph interface {
+	Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[string]*ir.Tensor, error)
+}
+
+// Model is what the loop drives: the prefill graph (input_ids [1,P] in;
+// logits [1,P,V] and present.N.key/value [1,KV,P,D] out) and a decode
+// graph per capacity C (input_ids [1,1], attention_mask [1,C+1],
+// position_ids [1,1] and past_key_values.N.key/value [1,KV,C,D] in;
+// logits [1,1,V] and present.N.key/value [1,KV,C+1,D] out).
+type Model struct {
+	Prefill Graph
+	Decode  map[int]Graph
+	Layers  int
+}
+
+// Run is one generation: the tokens chosen and the logits each was
+// chosen from.
+type Run struct {
+	Tokens []int64
+	Logits [][]float32
+}
+
+// Generate runs the plan from the prompt, choosing each token greedily
+// (the lowest index among equal logits). With force, the token fed to
+// the next step is force[i] rather than the one chosen, so two models
+// are compared on the same contexts; the tokens chosen are still
+// recorded. Until the first step where they differ, the forced run is
+// the model's own greedy run.
+func Generate(ctx context.Context, m Model, plan Plan, prompt []int64, force []int64) (*Run, error) {
+	if err := plan.Check(); err != nil {
+		return nil, err
+	}
+	if len(prompt) != plan.Prompt {
+		return nil, fmt.Errorf("prompt has %d tokens, the plan %d", len(prompt), plan.Prompt)
+	}
+	if force != nil && len(force) < plan.NewTokens-1 {
+		return nil, fmt.Errorf("%d forced tokens for %d decode steps", len(force), plan.NewTokens-1)
+	}
+	outs, err := m.Prefill.Run(ctx, map[string]*ir.Tensor{"input_ids": ir.FromInt64([]int64{1, int64(plan.Prompt)}, prompt)})
+	if err != nil {
+		return nil, fmt.Errorf("prefill: %w", err)
+	}
+	cache, err := newCache(outs, m.Layers, plan.Prompt)
+	if err != nil {
+		return nil, fmt.Errorf("prefill: %w", err)
+	}
+	run := &Run{}
+	if err := run.choose(outs, plan.Prompt-1); err != nil {
+		return nil, fmt.Errorf("prefill: %w", err)
+	}
+	for i, st := range plan.Steps() {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		g := m.Decode[st.Capacity]
+		if g == nil {
+			return nil, fmt.Errorf("no decode graph of capacity %d", st.Capacity)
+		}
+		tok := run.Tokens[i]
+		if force != nil {
+			tok = force[i]
+		}
+		feeds := cache.feeds(st.Capacity)
+		feeds["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{tok})
+		feeds["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
+		feeds["attention_mask"] = Mask(st.Position, st.Capacity)
+		outs, err := g.Run(ctx, feeds)
+		if err != nil {
+			return nil, fmt.Errorf("decode step at position %d (capacity %d): %w", st.Position, st.Capacity, err)
+		}
+		if err := cache.append(outs, st.Capacity); err != nil {
+			return nil, fmt.Errorf("decode step at position %d: %w", st.Position, err)
+		}
+		if err := run.choose(outs, 0); err != nil {
+			return nil, fmt.Errorf("decode step at position %d: %w", st.Position, err)
+		}
+	}
+	return run, nil
+}
+
+// Mask is a decode graph's attention_mask for a past of n tokens in a
+// cache of capacity c: the n filled slots, then the padded tail masked,
+// then the new token itself.
+func Mask(n, c int) *ir.Tensor {
+	m := make([]int64, c+1)
+	for j := range n {
+		m[j] = 1
+	}
+	m[c] = 1
+	return ir.FromInt64([]int64{1, int64(c + 1)}, m)
+}
+
+// choose appends the greedy token at row pos of the logits output.
+func (r *Run) choose(outs map[string]*ir.Tensor, pos int) error {
+	l := outs["logits"]
+	if l == nil || l.DType != ir.Float32 || len(l.Shape) != 3 {
+		return fmt.Errorf("no float logits [1,S,vocab] output")
+	}
+	v := int(l.Shape[2])
+	row := append([]float32(nil), l.F32[pos*v:(pos+1)*v]...)
+	r.Logits = append(r.Logits, row)
+	r.Tokens = append(r.Tokens, int64(argmax(row)))
+	return nil
+}
+
+func argmax(x []float32) int {
+	best := 0
+	for i, v := range x {
+		if v > x[best] {
+			best = i
+		}
+	}
+	return best
+}
+
+// cache is the KV cache between steps: per layer, K and V as
+// [KV heads][tokens][head dim], as many tokens as the context.
+type cache struct {
+	layers   int
+	heads, d int
+	n        int
+	k, v     [][][]float32 // [layer][head] -> n*d values
+}
+
+func newCache(outs map[string]*ir.Tensor, layers, n int) (*cache, error) {
+	c := &cache{layers: layers}
+	for l := range layers {
+		for j, kind := range []string{"key", "value"} {
+			t, err := present(outs, l, kind)
+			if err != nil {
+				return nil, err
+			}
+			if l == 0 && j == 0 {
+				c.heads, c.d = int(t.Shape[1]), int(t.Shape[3])
+				c.k = make([][][]float32, layers)
+				c.v = make([][][]float32, layers)
+			}
+			if int(t.Shape[1]) != c.heads || int(t.Shape[3]) != c.d || int(t.Shape[2]) != n {
+				return nil, fmt.Errorf("present.%d.%s is %v, want [1,%d,%d,%d]", l, kind, t.Shape, c.heads, n, c.d)
+			}
+			per := make([][]float32, c.heads)
+			for h := range c.heads {
+				per[h] = append([]float32(nil), t.F32[h*n*c.d:(h+1)*n*c.d]...)
+			}
+			if j == 0 {
+				c.k[l] = per
+			} else {
+				c.v[l] = per
+			}
+		}
+	}
+	c.n = n
+	return c, nil
+}
+
+func present(outs map[string]*ir.Tensor, l int, kind string) (*ir.Tensor, error) {
+	name := fmt.Sprintf("present.%d.%s", l, kind)
+	t := outs[name]
+	if t == nil || t.DType != ir.Float32 || len(t.Shape) != 4 {
+		return nil, fmt.Errorf("no float output %s [1,heads,tokens,head_dim]", name)
+	}
+	return t, nil
+}
+
+// feeds lays the cache out as a capacity-c past: the context's tokens,
+// then zeros.
+func (c *cache) feeds(capacity int) map[string]*ir.Tensor {
+	f := map[string]*ir.Tensor{}
+	for l := range c.layers {
+		for j, kind := range []string{"key", "value"} {
+			src := c.k[l]
+			if j == 1 {
+				src = c.v[l]
+			}
+			data := make([]float32, c.heads*capacity*c.d)
+			for h := range c.heads {
+				copy(data[h*capacity*c.d:], src[h])
+			}
+			f[fmt.Sprintf("past_key_values.%d.%s", l, kind)] = ir.FromFloat32([]int64{1, int64(c.heads), int64(capacity), int64(c.d)}, data)
+		}
+	}
+	return f
+}
+
+// append takes the new token's K and V from a decode step's present
+// outputs (the last of its capacity+1 slots).
+func (c *cache) append(outs map[string]*ir.Tensor, capacity int) error {
+	for l := range c.layers {
+		for j, kind := range []string{"key", "value"} {
+			t, err := present(outs, l, kind)
+			if err != nil {
+				return err
+			}
+			if int(t.Shape[2]) != capacity+1 {
+				return fmt.Errorf("present.%d.%s has %d slots, want %d", l, kind, t.Shape[2], capacity+1)
+			}
+			dst := c.k[l]
+			if j == 1 {
+				dst = c.v[l]
+			}
+			for h := range c.heads {
+				off := (h*(capacity+1) + capacity) * c.d
+				dst[h] = append(dst[h], t.F32[off:off+c.d]...)
+			}
+		}
+	}
+	c.n++
+	return nil
+}
