@@ -69,6 +69,9 @@ type Step struct {
 	// its memory budget holds, and refuses before the walk a step that
 	// cannot fit at all.
 	Memory int64
+	// Detail marks a step whose report is a detail of another step's (the
+	// simulate steps a generate block implies): apply prints the other's.
+	Detail bool
 }
 
 // Group is the address of the steps a part step belongs with: its own

@@ -208,6 +208,33 @@ var Kinds = []*BlockSpec{
 			{Name: "seed", Type: cty.Number, Default: "1", Doc: "seed of those samples, as epubuild run -seed (with reference)"},
 		},
 	},
+	{
+		Type: "generate", Step: true,
+		Doc:   "generate tokens as an LLM runtime does: the prefill graph once over the prompt, then one decode step per new token with the KV cache carried; the lowered model's tokens and logits against the float model's, and per target the time to first token, tokens/s and energy per token",
+		OneOf: [][]string{{"target", "targets"}},
+		Example: `model "chat" {
+  hf_config  = "config.json"
+  seq_len    = 16
+  embedding  = true
+  lm_head    = true
+  present_kv = true
+}
+
+generate "chat" {
+  model       = model.chat
+  new_tokens  = 32
+  kv_capacity = [64]
+  targets     = [target.qc_u]
+}`,
+		Attrs: []AttrSpec{
+			{Name: "model", Refs: graphSources, Required: true, Doc: "the lowered prefill graph, from an hf_config model with embedding, lm_head and present_kv (its seq_len is the prompt's length); the decode graphs are built from the same blocks, with the same weights, quantize and custom_op settings: model.NAME.decode[C], quantize.NAME.decode[C], ..."},
+			{Name: "new_tokens", Type: cty.Number, Required: true, Doc: "tokens generated: the first from the prefill's logits, each other from one decode step"},
+			{Name: "kv_capacity", Type: cty.List(cty.Number), Default: "[prompt + new_tokens - 2]", Doc: "the decode graphs' static KV-cache capacities, ascending: each step runs the smallest that holds its context (a padded tail masked out), so the per-token cost follows the context; one decode graph is compiled per capacity used"},
+			{Name: "target", Refs: []string{"target"}, Doc: "one target"},
+			{Name: "targets", Refs: []string{"target"}, RefList: true, Doc: "several targets: the prefill and decode graphs are simulated on each"},
+			{Name: "seed", Type: cty.Number, Default: "1", Doc: "seed of the prompt's token ids"},
+		},
+	},
 }
 
 // Kind returns the spec of a top-level kind, or nil.

@@ -246,8 +246,8 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 // It is read from the cache, so a cached apply prints the same.
 func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result, width int) {
 	for _, r := range results {
-		if r.Manifest == nil || r.Step.Part != "" {
-			continue // a part's report is in its whole model's
+		if r.Manifest == nil || r.Step.Part != "" || r.Step.Detail {
+			continue // a part's report is in its whole model's, a detail's in the step it serves
 		}
 		o, ok := r.Manifest.Output("table")
 		if !ok || o.Kind != pipeline.KindText {

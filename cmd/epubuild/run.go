@@ -98,8 +98,7 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 		in := map[string]*ir.Tensor{}
 		g := exec.NewNormal(*seed, uint64(s))
 		for _, v := range p.Inputs() {
-			if t := given[v.Name]; t != nil {
-				in[v.Name] = t
+			if given[v.Name] != nil {
 				continue
 			}
 			t, err := exec.RandomInput(v, g)
@@ -107,6 +106,12 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 				return nil, err
 			}
 			in[v.Name] = t
+		}
+		// Drawn as calibration and the reference draw them; given inputs
+		// are left as they are.
+		exec.Lifelike(m.Graph, in, *seed, uint64(s))
+		for name, t := range given {
+			in[name] = t
 		}
 		return in, nil
 	}

@@ -31,7 +31,7 @@ func noop(results []pipeline.Result) bool {
 func writeNoopSummary(w io.Writer, results []pipeline.Result) {
 	var reported []pipeline.Result
 	for _, r := range results {
-		if r.Status != pipeline.StatusCached {
+		if r.Status != pipeline.StatusCached || r.Step.Detail {
 			continue
 		}
 		if _, ok := r.Manifest.Output("table"); ok && len(r.Manifest.Metrics) > 0 {

@@ -31,6 +31,18 @@ type Source interface {
 type Synthetic struct {
 	Inputs []*ir.ValueInfo
 	Seed   int64
+	// Graph, when set, makes the samples lifelike (exec.Lifelike): token
+	// ids over the vocabulary, a decode graph's padded past.
+	Graph *ir.Graph
+}
+
+// NewSyntheticFor is NewSynthetic for m's inputs, lifelike.
+func NewSyntheticFor(m *ir.Model, seed int64) (*Synthetic, error) {
+	s, err := NewSynthetic(m.Graph.Inputs, seed)
+	if err == nil {
+		s.Graph = m.Graph
+	}
+	return s, err
 }
 
 // NewSynthetic checks that every input can be drawn.
@@ -61,6 +73,9 @@ func (s *Synthetic) Sample(i int) (map[string]*ir.Tensor, error) {
 		}
 		t.Name = v.Name
 		out[v.Name] = t
+	}
+	if s.Graph != nil {
+		exec.Lifelike(s.Graph, out, uint64(s.Seed), uint64(i))
 	}
 	return out, nil
 }

@@ -3,6 +3,8 @@ package calibrate
 import (
 	"context"
 	"fmt"
+	"math"
+	"slices"
 
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/sim/exec"
@@ -62,6 +64,10 @@ type Result struct {
 	// Kept is Config.Keep's value on each sample, then on the held-out
 	// one.
 	Kept []*ir.Tensor
+	// Constant lists the graph inputs that were the same in every sample
+	// (with two or more): the ranges downstream of one saw a single
+	// value, so a runtime's other values may fall outside them.
+	Constant []string
 }
 
 // Source opens the configured sample source for m.
@@ -74,7 +80,7 @@ func (c Config) Source(m *ir.Model) (Source, error) {
 		f.Dir = c.Dir
 		return f, nil
 	}
-	return NewSynthetic(m.Graph.Inputs, c.Seed)
+	return NewSyntheticFor(m, c.Seed)
 }
 
 // Run calibrates m: it runs the float graph on the samples and records
@@ -131,6 +137,8 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	var first map[string]*ir.Tensor
+	varies := map[string]bool{}
 	for base = 0; base < n; base += batch {
 		k := min(batch, n-base)
 		samples := make([]map[string]*ir.Tensor, k)
@@ -140,6 +148,14 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 			}
 			if samples[s], err = src.Sample(base + s); err != nil {
 				return nil, err
+			}
+			if first == nil {
+				first = samples[s]
+			}
+			for name, t := range samples[s] {
+				if !varies[name] && !sameValues(first[name], t) {
+					varies[name] = true
+				}
 			}
 		}
 		outs, err := prog.RunBatchContext(ctx, samples)
@@ -159,6 +175,13 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 			cfg.Progress(base+k, n)
 		}
 	}
+	if n > 1 {
+		for _, v := range m.Graph.Inputs {
+			if first[v.Name] != nil && !varies[v.Name] {
+				res.Constant = append(res.Constant, v.Name)
+			}
+		}
+	}
 	order := valueOrder(m.Graph)
 	ranges, err := col.Ranges(order, n)
 	if err != nil {
@@ -172,7 +195,7 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	if _, ok := src.(*fed); ok {
 		hi = -1
 	} else if src.Len() >= 0 && n >= src.Len() {
-		if hsrc, err = NewSynthetic(m.Graph.Inputs, cfg.Seed); err != nil {
+		if hsrc, err = NewSyntheticFor(m, cfg.Seed); err != nil {
 			return nil, fmt.Errorf("no data sample is left for measuring error, and %v", err)
 		}
 		hi = 0
@@ -224,4 +247,32 @@ func valueOrder(g *ir.Graph) []string {
 		}
 	}
 	return out
+}
+
+// sameValues reports whether two tensors hold the same values (false for
+// element types it does not compare).
+func sameValues(a, b *ir.Tensor) bool {
+	if a == nil || b == nil || a.DType != b.DType || !slices.Equal(a.Shape, b.Shape) {
+		return false
+	}
+	switch a.DType {
+	case ir.Float32:
+		for i, x := range a.F32 {
+			if math.Float32bits(x) != math.Float32bits(b.F32[i]) {
+				return false
+			}
+		}
+		return true
+	case ir.Int64:
+		return slices.Equal(a.I64, b.I64)
+	case ir.Int32:
+		return slices.Equal(a.I32, b.I32)
+	case ir.Int8:
+		return slices.Equal(a.I8, b.I8)
+	case ir.Uint8:
+		return slices.Equal(a.U8, b.U8)
+	case ir.Bool:
+		return slices.Equal(a.Bool, b.Bool)
+	}
+	return false
 }

@@ -50,8 +50,8 @@ type Options struct {
 	// with a padded tail, run at any context up to that capacity.
 	PositionIDs bool
 	Seed        int64  // synthetic weights' seed
-	Weights   string // .safetensors file (or model.safetensors.index.json) with real weights
-	Naming    string // NamingAuto, NamingDecoderLayer or NamingModel
+	Weights     string // .safetensors file (or model.safetensors.index.json) with real weights
+	Naming      string // NamingAuto, NamingDecoderLayer or NamingModel
 	// Part, when set, emits one piece of the model as a graph of its own,
 	// so a whole model can be built, calibrated and simulated a piece at a
 	// time (PartEmbed, PartLayer with Layer, PartHead); Layers then says how

@@ -196,6 +196,9 @@ func (p *calibrateStep) Run(ctx context.Context, r *pipeline.Run) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	for _, name := range res.Constant {
+		r.Warn("calibration input %q is the same in all %d samples: every range downstream of it saw one value, which a runtime's inputs may fall outside (give calibration data in which it varies)", name, res.Ranges.Samples)
+	}
 	b, err := res.Ranges.Encode()
 	if err != nil {
 		return err

@@ -78,7 +78,7 @@ func (p *referenceStep) Run(ctx context.Context, r *pipeline.Run) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if ins[s], err = SyntheticSample(prog.Inputs(), p.seed, s); err != nil {
+		if ins[s], err = SyntheticSample(prog.Inputs(), m.Graph, p.seed, s); err != nil {
 			return r.AttrError("reference", "Cannot make reference inputs", err)
 		}
 	}
@@ -116,7 +116,9 @@ func (p *referenceStep) Run(ctx context.Context, r *pipeline.Run) error {
 
 // SyntheticSample draws sample s of the synthetic inputs of a model with
 // these inputs, as `epubuild run -seed SEED` and synthetic calibration do.
-func SyntheticSample(inputs []*ir.ValueInfo, seed uint64, s int) (map[string]*ir.Tensor, error) {
+// With the graph, the sample is lifelike (exec.Lifelike), as synthetic
+// calibration draws it.
+func SyntheticSample(inputs []*ir.ValueInfo, graph *ir.Graph, seed uint64, s int) (map[string]*ir.Tensor, error) {
 	g := exec.NewNormal(seed, uint64(s))
 	out := map[string]*ir.Tensor{}
 	for _, v := range inputs {
@@ -126,6 +128,9 @@ func SyntheticSample(inputs []*ir.ValueInfo, seed uint64, s int) (map[string]*ir
 		}
 		t.Name = v.Name
 		out[v.Name] = t
+	}
+	if graph != nil {
+		exec.Lifelike(graph, out, seed, uint64(s))
 	}
 	return out, nil
 }

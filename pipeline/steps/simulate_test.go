@@ -208,7 +208,7 @@ func TestSimulateFlow(t *testing.T) {
 		t.Fatal(err)
 	}
 	for s := range 2 {
-		in, err := SyntheticSample(p.Inputs(), 2, s)
+		in, err := SyntheticSample(p.Inputs(), nil, 2, s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -262,7 +262,7 @@ func tinyCustomGraph(t *testing.T) (*ir.Model, []map[string]*ir.Tensor) {
 func TestKernelHookMatchesExpanded(t *testing.T) {
 	m, ins := tinyCustomGraph(t)
 	for s := 1; s < 3; s++ {
-		in, err := SyntheticSample(m.Graph.Inputs, 7, s)
+		in, err := SyntheticSample(m.Graph.Inputs, nil, 7, s)
 		if err != nil {
 			t.Fatal(err)
 		}

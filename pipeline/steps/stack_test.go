@@ -68,7 +68,7 @@ func TestStackFlow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in, err := SyntheticSample(p.Inputs(), 2, 0)
+	in, err := SyntheticSample(p.Inputs(), nil, 2, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

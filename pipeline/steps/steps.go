@@ -44,6 +44,7 @@ var kinds = map[string]Expander{
 	"quantize":  expandQuantize,
 	"custom_op": expandCustomOp,
 	"simulate":  expandSimulate,
+	"generate":  expandGenerate,
 }
 
 // Target is a resolved target block.

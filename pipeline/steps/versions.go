@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/passes/compile"
+	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/perf"
@@ -18,11 +19,12 @@ import (
 // it calls (passVersion). Bumping one reruns exactly the steps that call
 // it. A variable, so tests can prove the wiring.
 var codeVersions = map[string]string{
-	"compile": compile.Version, // the compiler: compile
-	"exec":    exec.Version,    // the interpreter: calibrate, quantize, reference, simulate
-	"hf":      hf.Version,      // the graph generator: model (hf_config)
-	"perf":    perf.Version,    // the timing and energy model: simulate
-	"report":  report.Version,  // the report's rendering: simulate
+	"compile":  compile.Version,  // the compiler: compile
+	"exec":     exec.Version,     // the interpreter: calibrate, quantize, reference, simulate
+	"generate": generate.Version, // the generation loop, costs and report: generate
+	"hf":       hf.Version,       // the graph generator: model (hf_config)
+	"perf":     perf.Version,     // the timing and energy model: simulate
+	"report":   report.Version,   // the report's rendering: simulate
 }
 
 // passVersion is a pass's Version: its glue's own version (bump it when

@@ -1,0 +1,281 @@
+package steps
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/epubuild/epubuild/passes/generate"
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// A generate block drives the prefill graph it names and decode graphs
+// derived from it as an LLM runtime drives them. The blocks its graph
+// comes from (model, quantize, custom_op) are built again per KV
+// capacity C as decode graphs, with the same settings and weights:
+// model.M.decode[C], quantize.Q.decode[C], custom_op.O.decode[C], each
+// fanned out per part as their originals are. A simulate of each graph
+// on each target comes with them (simulate.G.prefill["T"],
+// simulate.G.decode[C]["T"]), then:
+//
+//   - generate.G.numerics runs the generation with the float graphs and
+//     with the lowered ones, forced along the float tokens, and compares
+//     them token by token;
+//   - generate.G["T"] adds the simulated graphs up along the generation:
+//     time to first token, per-token latency and energy, tokens/s;
+//   - generate.G is the report over all targets: table, plot, JSON.
+func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	src := blk.Refs("model")[0]
+	chain, root, diags := generateChain(env, blk, src)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	plan, diags := generatePlan(env, blk, root)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	trefs := append(blk.Refs("target"), blk.Refs("targets")...)
+	if len(trefs) == 0 {
+		return nil, hcl.Diagnostics{blk.AttrError("targets", "No targets", "A generate block needs at least one target.")}
+	}
+	ts, ds := simTargets(env, trefs)
+	if diags = append(diags, ds...); diags.HasErrors() || len(ts) == 0 {
+		return nil, diags
+	}
+
+	// The derived blocks live in a configuration of their own, so the
+	// expanders find them by address as they find the user's.
+	cfg := *env.Config
+	cfg.Blocks = slices.Clone(env.Config.Blocks)
+	denv := &Env{Config: &cfg, Targets: env.Targets, configs: env.configs}
+	variants := map[string]schema.Ref{"prefill": src} // the lowered graph of each variant
+	floats := map[string]schema.Ref{"prefill": {Kind: "model", Name: root.Name}}
+	names := []string{"prefill"}
+	for _, c := range plan.Used() {
+		v := "decode[" + strconv.Itoa(c) + "]"
+		names = append(names, v)
+		var up schema.Ref
+		for i := len(chain) - 1; i >= 0; i-- {
+			b := cloneBlock(chain[i], chain[i].Name+"."+v)
+			if b.Kind == "model" {
+				setAttr(b, blk, "graph", cty.StringVal(hf.Decode))
+				setAttr(b, blk, "seq_len", cty.NumberIntVal(int64(c+1)))
+				setAttr(b, blk, "past_len", cty.NumberIntVal(int64(c)))
+				setAttr(b, blk, "position_ids", cty.True)
+				delete(b.Attrs, "present_kv")
+				floats[v] = schema.Ref{Kind: "model", Name: b.Name, Range: src.Range}
+			} else {
+				setRef(b, "model", up)
+			}
+			up = schema.Ref{Kind: b.Kind, Name: b.Name, Range: src.Range}
+			cfg.Blocks = append(cfg.Blocks, b)
+		}
+		variants[v] = up
+	}
+
+	var out []*pipeline.Step
+	for _, b := range cfg.Blocks[len(env.Config.Blocks):] {
+		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp}[b.Kind]
+		ss, ds := expand(denv, b)
+		diags = append(diags, ds...)
+		out = append(out, ss...)
+	}
+	for _, v := range names {
+		sb := simulateBlock(blk, blk.Name+"."+v, variants[v])
+		cfg.Blocks = append(cfg.Blocks, sb)
+		ss, ds := expandSimulate(denv, sb)
+		diags = append(diags, ds...)
+		for _, s := range ss {
+			s.Detail = true // the generation's report is what apply prints
+		}
+		out = append(out, ss...)
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+
+	cfgFile, _ := env.hfConfig(root.Path("hf_config"), pipeline.Rel(env.Config.Dir, root.Path("hf_config")))
+	num := &generateNumerics{plan: plan, seed: uint64(blk.Int("seed", 1)), target: ts[0], kernels: customKernels,
+		layers: int(root.Int("layers", 1)), vocab: cfgFile.VocabSize}
+	numAddr := blk.Addr() + ".numerics"
+	var fp int64
+	for _, v := range names {
+		for _, which := range []struct {
+			kind string
+			ref  schema.Ref
+		}{{"float", floats[v]}, {"lowered", variants[v]}} {
+			parts := partsOf(denv, which.ref)
+			if parts == nil {
+				num.graphs = append(num.graphs, generateGraph{kind: which.kind, variant: v})
+				num.inputs = append(num.inputs, ModelInput(which.kind+" "+v, which.ref))
+				fp += memoryOf("reference", footprint(denv, which.ref, nil))
+				continue
+			}
+			for _, pt := range parts {
+				num.graphs = append(num.graphs, generateGraph{kind: which.kind, variant: v, part: pt})
+				num.inputs = append(num.inputs, partInput(denv, which.kind+" "+v+" "+pt.name, which.ref, pt))
+				fp += memoryOf("reference", footprint(denv, which.ref, &pt))
+			}
+		}
+	}
+	out = append(out, &pipeline.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: fp})
+
+	rep := &generateReport{names: nil}
+	rins := []pipeline.Input{{Name: "numerics", Step: numAddr, Output: "report"}}
+	for _, t := range ts {
+		key := "[" + strconv.Quote(t.Name) + "]"
+		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: kvBytesPerSlot(cfgFile, num.layers)}
+		ins := []pipeline.Input{{Name: "prefill", Step: "simulate." + blk.Name + ".prefill" + key, Output: "report"}}
+		for _, v := range names[1:] {
+			ins = append(ins, pipeline.Input{Name: v, Step: "simulate." + blk.Name + "." + v + key, Output: "report"})
+		}
+		out = append(out, &pipeline.Step{Addr: blk.Addr() + key, Block: blk, Pass: cp, Inputs: ins})
+		rep.names = append(rep.names, t.Name)
+		rins = append(rins, pipeline.Input{Name: "cost " + t.Name, Step: blk.Addr() + key, Output: "cost"})
+	}
+	rep.plan = plan
+	out = append(out, &pipeline.Step{Addr: blk.Addr(), Block: blk, Pass: rep, Inputs: rins})
+	return out, diags
+}
+
+// generateChain follows the graph reference to its model block: the
+// blocks from the reference down, and the model block, which must build
+// a prefill graph from token ids to logits that outputs its KV cache.
+func generateChain(env *Env, blk *schema.Block, src schema.Ref) ([]*schema.Block, *schema.Block, hcl.Diagnostics) {
+	var chain []*schema.Block
+	ref := src
+	for range len(env.Config.Blocks) + 1 {
+		b := env.Config.Block(ref.Addr())
+		if b == nil {
+			return nil, nil, nil // the reference itself is reported elsewhere
+		}
+		chain = append(chain, b)
+		if b.Kind == "model" {
+			break
+		}
+		ref = b.Refs("model")[0]
+	}
+	root := chain[len(chain)-1]
+	if root.Kind != "model" {
+		return nil, nil, nil
+	}
+	need := func(attr, why string) *hcl.Diagnostic {
+		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Model cannot generate",
+			Detail:  fmt.Sprintf("generate %q drives %s, which %s.", blk.Name, root.Addr(), why),
+			Subject: root.DefRange.Ptr(), Context: blk.Attrs["model"].Range.Ptr()}
+	}
+	var diags hcl.Diagnostics
+	switch {
+	case !root.Has("hf_config"):
+		diags = append(diags, need("hf_config", "is not built from an hf_config: the decode graphs are derived from the config"))
+	case root.String("graph", hf.Prefill) != hf.Prefill:
+		diags = append(diags, need("graph", `must be the prefill graph (graph = "prefill"): the decode graphs are derived from it`))
+	default:
+		var missing []string
+		for _, a := range []string{"embedding", "lm_head", "present_kv"} {
+			if !root.Bool(a, false) {
+				missing = append(missing, a+" = true")
+			}
+		}
+		if len(missing) > 0 {
+			diags = append(diags, need("", "needs "+strings.Join(missing, ", ")+": generation feeds token ids, chooses each token from the logits and carries the KV cache"))
+		}
+		if root.Has("past_len") && root.Int("past_len", 0) != 0 {
+			diags = append(diags, need("past_len", "takes a past: the prompt's prefill starts from an empty cache"))
+		}
+	}
+	return chain, root, diags
+}
+
+// generatePlan reads the plan: the prompt is the prefill's seq_len.
+func generatePlan(env *Env, blk *schema.Block, root *schema.Block) (generate.Plan, hcl.Diagnostics) {
+	n, d := blk.IntErr("new_tokens", 0, 2, 1<<16)
+	if d != nil {
+		return generate.Plan{}, hcl.Diagnostics{d}
+	}
+	plan := generate.Plan{Prompt: int(root.Int("seq_len", 0)), NewTokens: int(n)}
+	if a := blk.Attrs["kv_capacity"]; a != nil {
+		for it := a.Value.ElementIterator(); it.Next(); {
+			_, v := it.Element()
+			bf := v.AsBigFloat()
+			c, acc := bf.Int64()
+			if acc != big.Exact || c < 1 || c > 1<<20 {
+				return plan, hcl.Diagnostics{blk.AttrError("kv_capacity", "Invalid KV capacity", fmt.Sprintf("%s is not a whole number of tokens in 1..%d.", bf.Text('g', 10), 1<<20))}
+			}
+			plan.Capacities = append(plan.Capacities, int(c))
+		}
+	} else {
+		plan.Capacities = []int{plan.MaxContext()}
+	}
+	if err := plan.Check(); err != nil {
+		attr := "kv_capacity"
+		if !blk.Has(attr) {
+			attr = "new_tokens"
+		}
+		return plan, hcl.Diagnostics{blk.AttrError(attr, "Invalid generation", fmt.Sprintf("generate %q with a prompt of %d tokens (%s's seq_len): %v.", blk.Name, plan.Prompt, root.Addr(), err))}
+	}
+	return plan, nil
+}
+
+// kvBytesPerSlot is the float32 KV cache's bytes per token: every
+// layer's K and V.
+func kvBytesPerSlot(cfg *hf.Config, layers int) int64 {
+	if cfg == nil {
+		return 0
+	}
+	return int64(layers) * 2 * int64(cfg.NumKeyValueHeads) * int64(cfg.HeadDim) * 4
+}
+
+// cloneBlock copies a block under another name; its attributes can then
+// be changed without touching the original.
+func cloneBlock(b *schema.Block, name string) *schema.Block {
+	c := *b
+	c.Name = name
+	c.Attrs = make(map[string]*schema.Attr, len(b.Attrs))
+	for k, a := range b.Attrs {
+		ac := *a
+		c.Attrs[k] = &ac
+	}
+	return &c
+}
+
+// setAttr sets a derived block's attribute; diagnostics about it point
+// at the generate block.
+func setAttr(b, gen *schema.Block, name string, v cty.Value) {
+	r := gen.DefRange
+	if a := gen.Attrs["kv_capacity"]; a != nil {
+		r = a.Range
+	}
+	b.Attrs[name] = &schema.Attr{Name: name, Value: v, Range: r, ExprRange: r}
+}
+
+// setRef points a derived block's reference attribute at another block.
+func setRef(b *schema.Block, name string, to schema.Ref) {
+	a := b.Attrs[name]
+	a.Refs = []schema.Ref{to}
+	a.Value = cty.StringVal(to.Addr())
+}
+
+// simulateBlock is the simulate block a generate block implies for one
+// of its graphs: its targets, no reference (the generation's numerics
+// step compares tokens and logits).
+func simulateBlock(gen *schema.Block, name string, model schema.Ref) *schema.Block {
+	c := *gen // the generate block's folder and header
+	b := &c
+	b.Kind, b.Name, b.Spec, b.Nested, b.Attrs = "simulate", name, schema.Kind("simulate"), nil, map[string]*schema.Attr{}
+	b.Attrs["model"] = &schema.Attr{Name: "model", Refs: []schema.Ref{model}, Value: cty.StringVal(model.Addr()), Range: gen.Attrs["model"].Range, ExprRange: gen.Attrs["model"].ExprRange}
+	for _, k := range []string{"target", "targets"} {
+		if a := gen.Attrs[k]; a != nil {
+			ac := *a
+			b.Attrs[k] = &ac
+		}
+	}
+	return b
+}

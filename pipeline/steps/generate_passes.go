@@ -1,0 +1,361 @@
+package steps
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/generate"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/report"
+)
+
+// generateGraph is one graph the numerics step reads: the float or
+// lowered model's prefill or decode[C] graph, or a part of one.
+type generateGraph struct {
+	kind, variant string // "float" or "lowered"; "prefill" or "decode[C]"
+	part          part   // zero when the graph is whole
+}
+
+func (g generateGraph) input() string {
+	s := g.kind + " " + g.variant
+	if g.part.name != "" {
+		s += " " + g.part.name
+	}
+	return s
+}
+
+// generateNumerics is generate.NAME.numerics: the generation run with
+// the float graphs, greedy from a seeded prompt, then with the lowered
+// graphs (integer mode, custom ops through the kernels simulate uses)
+// forced along the float tokens, compared token by token.
+type generateNumerics struct {
+	plan    generate.Plan
+	seed    uint64
+	target  *Target // the kernels' target, for a harness that needs one
+	kernels Kernels
+	layers  int
+	vocab   int
+	graphs  []generateGraph
+	inputs  []pipeline.Input
+}
+
+func (p *generateNumerics) Name() string { return "generate.numerics" }
+
+func (p *generateNumerics) Version() string { return passVersion("1", "exec", "generate") }
+
+func (p *generateNumerics) Settings() []pipeline.Setting {
+	return []pipeline.Setting{
+		{Name: "prompt", Value: strconv.Itoa(p.plan.Prompt)},
+		{Name: "new_tokens", Value: strconv.Itoa(p.plan.NewTokens)},
+		{Name: "kv_capacity", Value: fmt.Sprint(p.plan.Capacities)},
+		{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
+		{Name: "vocab", Value: strconv.Itoa(p.vocab)},
+		{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()},
+		{Name: "kernel_target", Value: p.target.Target.ID()},
+	}
+}
+
+// Prompt draws the prompt's token ids: uniform over the vocabulary,
+// from the seed alone.
+func Prompt(seed uint64, n, vocab int) []int64 {
+	rng := rand.New(rand.NewPCG(seed, 0x70726f6d7074)) // "prompt"
+	ids := make([]int64, n)
+	for i := range ids {
+		ids[i] = int64(rng.IntN(vocab))
+	}
+	return ids
+}
+
+func (p *generateNumerics) Run(ctx context.Context, r *pipeline.Run) error {
+	if p.vocab < 1 {
+		return r.AttrError("model", "Cannot generate", fmt.Errorf("the model's config gives no vocab_size"))
+	}
+	models := map[string]*generate.Model{}
+	var notes []string
+	chains := map[string]*chainGraph{}
+	for _, g := range p.graphs {
+		m, err := r.Model(g.input())
+		if err != nil {
+			return err
+		}
+		prog, note, err := p.program(ctx, r, m, g.kind == "lowered")
+		if err != nil {
+			return r.AttrError("model", "Cannot run the "+g.kind+" "+g.variant+" graph", err)
+		}
+		if note != "" && !contains(notes, note) {
+			notes = append(notes, note)
+		}
+		key := g.kind + " " + g.variant
+		ch := chains[key]
+		if ch == nil {
+			ch = &chainGraph{}
+			chains[key] = ch
+		}
+		ch.parts = append(ch.parts, chainPart{prog: prog, in: g.part.in(), out: g.part.out(), whole: g.part.name == ""})
+		mm := models[g.kind]
+		if mm == nil {
+			mm = &generate.Model{Layers: p.layers, Decode: map[int]generate.Graph{}}
+			models[g.kind] = mm
+		}
+		if g.variant == "prefill" {
+			mm.Prefill = ch
+		} else {
+			c, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(g.variant, "decode["), "]"))
+			mm.Decode[c] = ch
+		}
+	}
+	prompt := Prompt(p.seed, p.plan.Prompt, p.vocab)
+	ref, err := generate.Generate(ctx, *models["float"], p.plan, prompt, nil)
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return r.AttrError("model", "Cannot generate with the float model", err)
+	}
+	low, err := generate.Generate(ctx, *models["lowered"], p.plan, prompt, ref.Tokens)
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return r.AttrError("model", "Cannot generate with the lowered model", err)
+	}
+	a, err := generate.Compare(ref, low)
+	if err != nil {
+		return err
+	}
+	own := low.Tokens
+	if a.FirstDivergence >= 0 {
+		own = own[:a.FirstDivergence+1]
+	}
+	rep := &generate.Report{Prompt: p.plan.Prompt, NewTokens: p.plan.NewTokens, Capacities: p.plan.Capacities,
+		PromptIDs: prompt, FloatTokens: ref.Tokens, LoweredTokens: own, Agreement: round(a), Notes: notes}
+	r.Metric("top1_agreement", report.RoundSig(a.Top1), "")
+	r.Metric("top5_agreement", report.RoundSig(a.Top5), "")
+	r.Metric("first_divergence", float64(a.FirstDivergence), "")
+	r.Metric("mean_logits_sqnr", report.RoundSig(a.MeanSQNRdB), "dB")
+	return r.PutJSON("report", rep)
+}
+
+// round keeps the agreement's figures to report precision, so other
+// CPUs' rounding gives the same bytes.
+func round(a *generate.Agreement) *generate.Agreement {
+	c := *a
+	c.Tokens = append([]generate.TokenAgreement(nil), a.Tokens...)
+	for i := range c.Tokens {
+		c.Tokens[i].SQNRdB = report.RoundSig(c.Tokens[i].SQNRdB)
+	}
+	c.MeanSQNRdB, c.MinSQNRdB = report.RoundSig(c.MeanSQNRdB), report.RoundSig(c.MinSQNRdB)
+	return &c
+}
+
+func contains(s []string, x string) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// program compiles a graph for the loop: the float graph as it is; the
+// lowered one in integer mode with its custom nodes computed as the
+// simulate step computes them, or with float QDQ semantics when integer
+// mode does not take it (the note says which).
+func (p *generateNumerics) program(ctx context.Context, r *pipeline.Run, m *ir.Model, lowered bool) (*exec.Program, string, error) {
+	if !lowered {
+		prog, err := exec.Compile(m, exec.Options{})
+		return prog, "", err
+	}
+	via := !isSubgraph(p.kernels)
+	how := "custom ops by their C++ kernels (sim/kernel)"
+	if !via {
+		var err error
+		if m, err = expanded(m); err != nil {
+			return nil, "", err
+		}
+		how = "custom ops by their bodies (customop.Expand)"
+	}
+	call := KernelCall{Step: r, Model: m, Target: p.target.Target}
+	compile := func(mode exec.Mode) (*exec.Program, error) {
+		opt := exec.Options{Mode: mode}
+		if via {
+			opt.Custom = kernelHook(ctx, call, p.kernels, mode)
+		}
+		return exec.Compile(m, opt)
+	}
+	prog, err := compile(exec.Integer)
+	if err == nil {
+		return prog, "lowered numerics: sim/exec integer mode, " + how, nil
+	}
+	ierr := err
+	if prog, err = compile(exec.Float); err != nil {
+		return nil, "", err
+	}
+	return prog, fmt.Sprintf("lowered numerics: float QDQ semantics, %s (integer mode cannot run it: %v)", how, ierr), nil
+}
+
+// chainGraph runs a model given whole or as a stack of parts: each part
+// reads the previous part's output as its input and everything else
+// (the mask, positions, its layer's past) from the feeds; the outputs
+// are every part's.
+type chainGraph struct{ parts []chainPart }
+
+type chainPart struct {
+	prog    *exec.Program
+	in, out string
+	whole   bool
+}
+
+func (c *chainGraph) Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[string]*ir.Tensor, error) {
+	outs := map[string]*ir.Tensor{}
+	var carry *ir.Tensor
+	for i, pt := range c.parts {
+		in := map[string]*ir.Tensor{}
+		for _, v := range pt.prog.Inputs() {
+			switch {
+			case !pt.whole && i > 0 && v.Name == pt.in:
+				in[v.Name] = carry
+			case feeds[v.Name] != nil:
+				in[v.Name] = feeds[v.Name]
+			}
+		}
+		res, err := pt.prog.RunBatchContext(ctx, []map[string]*ir.Tensor{in})
+		if err != nil {
+			return nil, err
+		}
+		for k, v := range res[0] {
+			outs[k] = v
+		}
+		if !pt.whole {
+			carry = res[0][pt.out]
+		}
+	}
+	return outs, nil
+}
+
+// generateCost is generate.NAME["T"]: the prefill's and each decode
+// graph's simulated figures on T added up along the generation.
+type generateCost struct {
+	plan           generate.Plan
+	target         string
+	kvBytesPerSlot int64
+}
+
+func (p *generateCost) Name() string    { return "generate.cost" }
+func (p *generateCost) Version() string { return passVersion("1", "generate") }
+
+func (p *generateCost) Settings() []pipeline.Setting {
+	return []pipeline.Setting{
+		{Name: "prompt", Value: strconv.Itoa(p.plan.Prompt)},
+		{Name: "new_tokens", Value: strconv.Itoa(p.plan.NewTokens)},
+		{Name: "kv_capacity", Value: fmt.Sprint(p.plan.Capacities)},
+		{Name: "kv_bytes_per_token", Value: strconv.FormatInt(p.kvBytesPerSlot, 10)},
+	}
+}
+
+func graphCost(r *pipeline.Run, name string) (generate.GraphCost, error) {
+	b, err := r.Data(name)
+	if err != nil {
+		return generate.GraphCost{}, err
+	}
+	var rep report.Report
+	if err := json.Unmarshal(b, &rep); err != nil {
+		return generate.GraphCost{}, fmt.Errorf("%s: %s report: %w", r.Step().Addr, name, err)
+	}
+	return generate.GraphCost{Cycles: rep.Cycles.Total, LatencyMS: rep.LatencyMS, EnergyUJ: rep.Energy.TotalUJ,
+		DRAMBytes: rep.DRAM.ReadBytes + rep.DRAM.WriteBytes}, nil
+}
+
+func (p *generateCost) Run(ctx context.Context, r *pipeline.Run) error {
+	pre, err := graphCost(r, "prefill")
+	if err != nil {
+		return err
+	}
+	dec := map[int]generate.GraphCost{}
+	for _, c := range p.plan.Used() {
+		if dec[c], err = graphCost(r, "decode["+strconv.Itoa(c)+"]"); err != nil {
+			return err
+		}
+	}
+	cost, err := generate.Costs(p.plan, pre, dec, p.kvBytesPerSlot)
+	if err != nil {
+		return err
+	}
+	roundCost(cost)
+	r.Metric("time_to_first_token", cost.TimeToFirstTokenMS, "ms")
+	r.Metric("tokens_per_s", cost.TokensPerS, "")
+	r.Metric("mj_per_token", cost.MJPerToken, "mJ")
+	r.Metric("dram_per_token", cost.DRAMMiBPerToken, "MiB")
+	r.Metric("kv_cache", report.RoundSig(float64(cost.KVCacheBytes)/(1<<20)), "MiB")
+	return r.PutJSON("cost", cost)
+}
+
+func roundCost(c *generate.Cost) {
+	for _, f := range []*float64{&c.TimeToFirstTokenMS, &c.PrefillEnergyUJ, &c.MeanTokenMS, &c.TokensPerS, &c.MJPerToken, &c.DRAMMiBPerToken, &c.TotalMS, &c.TotalMJ} {
+		*f = report.RoundSig(*f)
+	}
+}
+
+// generateReport is generate.NAME: the numerics and every target's cost
+// in one report: "plot" (PNG), "report" (JSON), "table" (what apply
+// prints).
+type generateReport struct {
+	plan  generate.Plan
+	names []string // targets, in the block's order
+}
+
+func (p *generateReport) Name() string    { return "generate.report" }
+func (p *generateReport) Version() string { return passVersion("1", "generate") }
+
+func (p *generateReport) Settings() []pipeline.Setting {
+	return []pipeline.Setting{{Name: "targets", Value: quoteList(p.names)}}
+}
+
+func (p *generateReport) Run(ctx context.Context, r *pipeline.Run) error {
+	b, err := r.Data("numerics")
+	if err != nil {
+		return err
+	}
+	rep := &generate.Report{}
+	if err := json.Unmarshal(b, rep); err != nil {
+		return fmt.Errorf("%s: numerics: %w", r.Step().Addr, err)
+	}
+	for _, t := range p.names {
+		b, err := r.Data("cost " + t)
+		if err != nil {
+			return err
+		}
+		c := &generate.Cost{}
+		if err := json.Unmarshal(b, c); err != nil {
+			return fmt.Errorf("%s: cost on %s: %w", r.Step().Addr, t, err)
+		}
+		rep.Targets = append(rep.Targets, generate.TargetRow{Name: t, Cost: c})
+	}
+	var png, text bytes.Buffer
+	if err := rep.WritePNG(&png); err != nil {
+		return fmt.Errorf("%s: plot: %w", r.Step().Addr, err)
+	}
+	if err := rep.WriteText(&text); err != nil {
+		return err
+	}
+	js, err := rep.JSON()
+	if err != nil {
+		return err
+	}
+	for _, o := range []struct {
+		name, kind string
+		b          []byte
+	}{{"plot", pipeline.KindBin, png.Bytes()}, {"report", pipeline.KindJSON, js}, {"table", pipeline.KindText, text.Bytes()}} {
+		if err := r.PutBytes(o.name, o.kind, o.b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
