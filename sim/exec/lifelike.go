@@ -13,11 +13,13 @@ import (
 //   - an integer input used only as the indices of Gathers from
 //     constant tables (token ids, position ids) is drawn uniformly over
 //     the tables' rows, not all ones;
-//   - a decode graph (attention_mask [1,T] with position_ids [1,1]) gets
-//     a past of c tokens, c uniform in 1..T-1, in a cache of capacity
-//     T-1: the mask keeps the c filled slots and the new token, the
-//     position is c, and the past_key_values slots from c on are zero,
-//     as a runtime leaves a padded cache.
+//   - a graph with an attention_mask [1,T] gets padding as a runtime
+//     feeds it: with position_ids [1,1], a cache of capacity T-1 filled up
+//     to slot c (uniform in 1..T-1), its first k slots (uniform in
+//     0..c-1) a left-padded prompt's padding, the mask keeping the rest
+//     and the new token, at position c-k; with fixed positions, a prompt
+//     left-padded by k (uniform in 0..T-2). The past_key_values
+//     slots the mask drops are zero, as a runtime leaves them.
 //
 // The draws come from a stream of their own, so every other input stays
 // as RandomInput drew it.
@@ -35,25 +37,41 @@ func Lifelike(g *ir.Graph, in map[string]*ir.Tensor, seed, sample uint64) {
 		}
 	}
 	mask, pos := in["attention_mask"], in["position_ids"]
-	if mask == nil || pos == nil || mask.DType != ir.Int64 || pos.DType != ir.Int64 || len(mask.Shape) != 2 || len(pos.I64) != 1 || mask.Shape[1] < 2 {
+	if mask == nil || mask.DType != ir.Int64 || len(mask.Shape) != 2 || mask.Shape[1] < 2 {
 		return
 	}
-	capacity := int(mask.Shape[1]) - 1
-	c := 1 + rng.IntN(capacity)
+	t := int(mask.Shape[1])
+	var keep func(j int) bool
+	if pos != nil && pos.DType == ir.Int64 && len(pos.I64) == 1 {
+		// A cache of capacity t-1 filled up to c, the first k of those
+		// a left-padded prompt's padding, then the new token, at position
+		// c-k as the mask counts it.
+		c := 1 + rng.IntN(t-1)
+		k := rng.IntN(c)
+		keep = func(j int) bool { return j >= k && j < c || j == t-1 }
+		pos.I64[0] = int64(c - k)
+	} else {
+		// Fixed positions: a prompt left-padded by k.
+		k := rng.IntN(t - 1)
+		keep = func(j int) bool { return j >= k }
+	}
 	for j := range mask.I64 {
 		mask.I64[j] = 0
-		if j < c || j == capacity {
+		if keep(j) {
 			mask.I64[j] = 1
 		}
 	}
-	pos.I64[0] = int64(c)
-	for name, t := range in {
-		if !strings.HasPrefix(name, "past_key_values.") || t.DType != ir.Float32 || len(t.Shape) != 4 || int(t.Shape[2]) != capacity {
+	for name, x := range in {
+		if !strings.HasPrefix(name, "past_key_values.") || x.DType != ir.Float32 || len(x.Shape) != 4 || int(x.Shape[2]) > t-1 {
 			continue
 		}
-		d := int(t.Shape[3])
-		for h := range int(t.Shape[0] * t.Shape[1]) {
-			clear(t.F32[(h*capacity+c)*d : (h+1)*capacity*d])
+		p, d := int(x.Shape[2]), int(x.Shape[3])
+		for h := range int(x.Shape[0] * x.Shape[1]) {
+			for j := range p {
+				if !keep(j) {
+					clear(x.F32[(h*p+j)*d : (h*p+j+1)*d])
+				}
+			}
 		}
 	}
 }
