@@ -101,9 +101,14 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 		return nil, diags
 	}
 
+	// An unreadable config is the model step's to report; vocab 0 makes
+	// the numerics step say so too.
 	cfgFile, _ := env.hfConfig(root.Path("hf_config"), pipeline.Rel(env.Config.Dir, root.Path("hf_config")))
 	num := &generateNumerics{plan: plan, seed: uint64(blk.Int("seed", 1)), target: ts[0], kernels: customKernels,
-		layers: int(root.Int("layers", 1)), vocab: cfgFile.VocabSize}
+		layers: int(root.Int("layers", 1))}
+	if cfgFile != nil {
+		num.vocab = cfgFile.VocabSize
+	}
 	numAddr := blk.Addr() + ".numerics"
 	var fp int64
 	for _, v := range names {

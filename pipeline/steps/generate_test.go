@@ -1,0 +1,146 @@
+package steps
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/epubuild/epubuild/passes/generate"
+	"github.com/epubuild/epubuild/sim/report"
+)
+
+// generateFlow is tinyQwen's two layers lowered and generated with; a
+// standalone decode graph of capacity 15 is simulated beside it.
+const generateFlow = `
+model "qwen" {
+  hf_config  = "config.json"
+  seq_len    = 8
+  layers     = LAYERS
+  embedding  = true
+  lm_head    = true
+  present_kv = true
+  seed       = 1
+}
+
+quantize "int8" {
+  model = model.qwen
+  calibration {
+    samples = 8
+    seed    = 1
+  }
+}
+
+target "qc_u" { preset = "QC-U" }
+
+generate "chat" {
+  model       = quantize.int8
+  new_tokens  = 9
+  kv_capacity = [15]
+  targets     = [target.qc_u]
+}
+
+model "decode" {
+  hf_config    = "config.json"
+  graph        = "decode"
+  seq_len      = 16
+  layers       = LAYERS
+  embedding    = true
+  lm_head      = true
+  position_ids = true
+  seed         = 1
+}
+
+quantize "decode" {
+  model = model.decode
+  calibration {
+    samples = 8
+    seed    = 1
+  }
+}
+
+simulate "decode" {
+  model  = quantize.decode
+  target = target.qc_u
+}
+`
+
+// The generation's decode steps at context 8..15 run the capacity-15
+// graph, and each costs what a standalone simulate of the same decode
+// graph (seq_len 16) reports; the numerics step generates all 9 tokens
+// with both models; apply prints the generation's table only.
+func TestGenerateFlow(t *testing.T) {
+	for _, layers := range []string{"1", "2"} {
+		t.Run("layers="+layers, func(t *testing.T) {
+			cfg, steps := project(t, strings.ReplaceAll(generateFlow, "LAYERS", layers))
+			addrs := map[string]bool{}
+			for _, s := range steps {
+				addrs[s.Group()] = true
+			}
+			for _, a := range []string{"model.qwen.decode[15]", "quantize.int8.decode[15]", `simulate.chat.prefill["qc_u"]`,
+				`simulate.chat.decode[15]["qc_u"]`, "generate.chat.numerics", `generate.chat["qc_u"]`, "generate.chat"} {
+				if !addrs[a] {
+					t.Errorf("no step %s", a)
+				}
+			}
+			store, res := applyAll(t, cfg, steps)
+			var cost generate.Cost
+			if err := json.Unmarshal(output(t, store, res[`generate.chat["qc_u"]`], "cost"), &cost); err != nil {
+				t.Fatal(err)
+			}
+			var alone report.Report
+			if err := json.Unmarshal(output(t, store, res[`simulate.decode["qc_u"]`], "report"), &alone); err != nil {
+				t.Fatal(err)
+			}
+			if len(cost.Tokens) != 8 {
+				t.Fatalf("%d decode steps, want 8", len(cost.Tokens))
+			}
+			for _, tc := range cost.Tokens {
+				if tc.Capacity != 15 || tc.Cycles != alone.Cycles.Total || tc.LatencyMS != alone.LatencyMS || tc.EnergyUJ != alone.Energy.TotalUJ {
+					t.Errorf("step at position %d: capacity %d, %d cycles, %v ms, %v uJ; the standalone decode simulate: %d cycles, %v ms, %v uJ",
+						tc.Position, tc.Capacity, tc.Cycles, tc.LatencyMS, tc.EnergyUJ, alone.Cycles.Total, alone.LatencyMS, alone.Energy.TotalUJ)
+				}
+			}
+			var rep generate.Report
+			if err := json.Unmarshal(output(t, store, res["generate.chat"], "report"), &rep); err != nil {
+				t.Fatal(err)
+			}
+			if len(rep.FloatTokens) != 9 || rep.Agreement == nil || len(rep.Agreement.Tokens) != 9 || len(rep.Targets) != 1 {
+				t.Fatalf("report: %d float tokens, agreement %+v, %d targets", len(rep.FloatTokens), rep.Agreement, len(rep.Targets))
+			}
+			table := string(output(t, store, res["generate.chat"], "table"))
+			for _, want := range []string{"time to first token", "tokens/s", "mJ/token", "top-1 agreement"} {
+				if !strings.Contains(table, want) {
+					t.Errorf("table has no %q:\n%s", want, table)
+				}
+			}
+			for _, s := range steps {
+				if strings.HasPrefix(s.Addr, "simulate.chat.") != s.Detail {
+					t.Errorf("%s: Detail = %v", s.Addr, s.Detail)
+				}
+			}
+		})
+	}
+}
+
+func TestGenerateBuildErrors(t *testing.T) {
+	for _, tc := range []struct{ edit, want string }{
+		{"present_kv = true", "needs present_kv = true"},
+		{"kv_capacity = [15]", "kv_capacity = [12]"},
+		{"new_tokens  = 9", "new_tokens  = 1"},
+	} {
+		src := strings.ReplaceAll(generateFlow, "LAYERS", "1")
+		var want string
+		switch tc.edit {
+		case "present_kv = true":
+			src, want = strings.Replace(src, "present_kv = true", "", 1), tc.want
+		case "kv_capacity = [15]":
+			src, want = strings.Replace(src, tc.edit, tc.want, 1), "KV capacity 12 is too small"
+		default:
+			src, want = strings.Replace(src, tc.edit, tc.want, 1), "new_tokens"
+		}
+		_, msg := build(t, src)
+		if !strings.Contains(msg, want) {
+			t.Errorf("%s: diagnostics do not say %q:\n%s", tc.edit, want, msg)
+		}
+	}
+}
