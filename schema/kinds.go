@@ -130,6 +130,7 @@ var Kinds = []*BlockSpec{
 			{Name: "activations", Type: cty.String, Default: "int8_symmetric", Values: []string{"int8_symmetric", "int8_asymmetric"}, Doc: "the activation scheme"},
 			{Name: "weights", Type: cty.String, Default: "int8_symmetric_per_channel", Values: []string{"int8_symmetric", "int8_symmetric_per_channel"}, Doc: "the weight scheme"},
 			{Name: "weight_qdq", Type: cty.Bool, Default: "false", Doc: "keep float weights behind a Q/DQ pair"},
+			{Name: "kv_cache", Type: cty.String, Default: "float", Values: []string{"float", "int8"}, Doc: "the KV cache at the graph's boundary: int8 makes past_key_values.* inputs and present.* outputs int8 at their calibrated scales (the seeds' decode graph); a generate block's decode graphs then take the prefill's cache scales"},
 		},
 		Blocks: []*BlockSpec{
 			{Type: "calibration", Max: 1, Attrs: []AttrSpec{

@@ -11,9 +11,11 @@
 #     epubuild apply examples/qwen/generate.hcl                  # 2 layers
 #     epubuild apply -var layers=28 examples/qwen/generate.hcl   # the whole model
 #
-# The model block is the prefill graph; generate derives the decode
-# graphs from it and from the blocks below it (model.qwen.decode[64],
-# quantize.int8.decode[64], custom_op.gqa.decode[64]).
+# The model block is the prefill graph; generate derives a decode graph
+# per KV capacity from it and from the blocks below it
+# (model.qwen.decode[32], quantize.int8.decode[32],
+# custom_op.gqa.decode[32], and the same for 64): contexts 16..32 run
+# the capacity-32 graph, 33..46 the capacity-64 one.
 
 variable "layers" {
   type        = number
@@ -48,8 +50,12 @@ locals {
   layer_scopes = [for i in range(var.layers) : "/model/layers.${i}"]
 }
 
+# As the seeds' decode graph: the KV cache crosses the graph boundary as
+# int8 (past_key_values.N.key in, present.N.key out), the decode graphs
+# at the scales the prefill writes it with.
 quantize "int8" {
-  model = model.qwen
+  model    = model.qwen
+  kv_cache = "int8"
   calibration {
     samples = 32
     seed    = 1
@@ -86,7 +92,7 @@ target "qc_u" {
 generate "chat" {
   model       = custom_op.gqa
   new_tokens  = var.new_tokens
-  kv_capacity = [64]
+  kv_capacity = [32, 64]
   targets     = [target.qc_n, target.qc_u]
   seed        = 2
 }

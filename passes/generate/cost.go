@@ -28,8 +28,10 @@ type Cost struct {
 	// decode step.
 	TotalMS float64 `json:"total_ms"`
 	TotalMJ float64 `json:"total_mj"`
-	// KVCacheBytes is the cache at the largest capacity used.
-	KVCacheBytes int64 `json:"kv_cache_bytes"`
+	// KVCacheBytes is the cache at the largest capacity used, in
+	// KVCacheType.
+	KVCacheBytes int64  `json:"kv_cache_bytes"`
+	KVCacheType  string `json:"kv_cache_type"`
 }
 
 // TokenCost is one decode step's cost.

@@ -12,6 +12,19 @@ type Graph interface {
 	Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[string]*ir.Tensor, error)
 }
 
+// Releaser is a Graph that can let go of what it holds (compiled
+// programs, weights) once the loop is done with it, to be loaded again
+// if run again. The loop releases the prefill after it, and each
+// capacity's decode graph once the context outgrows it, so a run holds
+// one graph's weights at a time.
+type Releaser interface{ Release() }
+
+func release(g Graph) {
+	if r, ok := g.(Releaser); ok {
+		r.Release()
+	}
+}
+
 // Model is what the loop drives: the prefill graph (input_ids [1,P] in;
 // logits [1,P,V] and present.N.key/value [1,KV,P,D] out) and a decode
 // graph per capacity C (input_ids [1,1], attention_mask [1,C+1],
@@ -54,11 +67,13 @@ func Generate(ctx context.Context, m Model, plan Plan, prompt []int64, force []i
 	if err != nil {
 		return nil, fmt.Errorf("prefill: %w", err)
 	}
+	release(m.Prefill)
 	run := &Run{}
 	if err := run.choose(outs, plan.Prompt-1); err != nil {
 		return nil, fmt.Errorf("prefill: %w", err)
 	}
-	for i, st := range plan.Steps() {
+	steps := plan.Steps()
+	for i, st := range steps {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -83,6 +98,9 @@ func Generate(ctx context.Context, m Model, plan Plan, prompt []int64, force []i
 		}
 		if err := run.choose(outs, 0); err != nil {
 			return nil, fmt.Errorf("decode step at position %d: %w", st.Position, err)
+		}
+		if i+1 == len(steps) || steps[i+1].Capacity != st.Capacity {
+			release(g)
 		}
 	}
 	return run, nil
@@ -123,70 +141,91 @@ func argmax(x []float32) int {
 	return best
 }
 
-// cache is the KV cache between steps: per layer, K and V as
-// [KV heads][tokens][head dim], as many tokens as the context.
+// cache is the KV cache between steps: per layer, K and V, each
+// [KV heads][tokens][head dim] as many tokens as the context, in the
+// element type the graphs give it (float32, or int8 at the scales the
+// graphs were quantized with).
 type cache struct {
-	layers   int
-	heads, d int
-	n        int
-	k, v     [][][]float32 // [layer][head] -> n*d values
+	layers int
+	kv     [][2]*slots // [layer][key, value]
 }
 
+// slots is one layer's K or V.
+type slots struct {
+	dtype    ir.DType
+	heads, d int
+	n        int
+	f32      [][]float32 // per head, n*d values
+	i8       [][]int8
+}
+
+var kinds = [2]string{"key", "value"}
+
 func newCache(outs map[string]*ir.Tensor, layers, n int) (*cache, error) {
-	c := &cache{layers: layers}
+	c := &cache{layers: layers, kv: make([][2]*slots, layers)}
 	for l := range layers {
-		for j, kind := range []string{"key", "value"} {
+		for j, kind := range kinds {
 			t, err := present(outs, l, kind)
 			if err != nil {
 				return nil, err
 			}
-			if l == 0 && j == 0 {
-				c.heads, c.d = int(t.Shape[1]), int(t.Shape[3])
-				c.k = make([][][]float32, layers)
-				c.v = make([][][]float32, layers)
+			if int(t.Shape[2]) != n {
+				return nil, fmt.Errorf("present.%d.%s is %v: %d tokens, want %d", l, kind, t.Shape, t.Shape[2], n)
 			}
-			if int(t.Shape[1]) != c.heads || int(t.Shape[3]) != c.d || int(t.Shape[2]) != n {
-				return nil, fmt.Errorf("present.%d.%s is %v, want [1,%d,%d,%d]", l, kind, t.Shape, c.heads, n, c.d)
-			}
-			per := make([][]float32, c.heads)
-			for h := range c.heads {
-				per[h] = append([]float32(nil), t.F32[h*n*c.d:(h+1)*n*c.d]...)
-			}
-			if j == 0 {
-				c.k[l] = per
-			} else {
-				c.v[l] = per
-			}
+			s := &slots{dtype: t.DType, heads: int(t.Shape[1]), d: int(t.Shape[3])}
+			s.add(t, 0, n)
+			c.kv[l][j] = s
 		}
 	}
-	c.n = n
 	return c, nil
 }
 
 func present(outs map[string]*ir.Tensor, l int, kind string) (*ir.Tensor, error) {
 	name := fmt.Sprintf("present.%d.%s", l, kind)
 	t := outs[name]
-	if t == nil || t.DType != ir.Float32 || len(t.Shape) != 4 {
-		return nil, fmt.Errorf("no float output %s [1,heads,tokens,head_dim]", name)
+	if t == nil || t.DType != ir.Float32 && t.DType != ir.Int8 || len(t.Shape) != 4 {
+		return nil, fmt.Errorf("no float32 or int8 output %s [1,heads,tokens,head_dim]", name)
 	}
 	return t, nil
 }
 
-// feeds lays the cache out as a capacity-c past: the context's tokens,
+// add appends tokens from..from+k-1 of a present tensor [1,heads,T,d].
+func (s *slots) add(t *ir.Tensor, from, k int) {
+	total := int(t.Shape[2])
+	if s.f32 == nil && s.i8 == nil {
+		s.f32, s.i8 = make([][]float32, s.heads), make([][]int8, s.heads)
+	}
+	for h := range s.heads {
+		lo, hi := (h*total+from)*s.d, (h*total+from+k)*s.d
+		if s.dtype == ir.Int8 {
+			s.i8[h] = append(s.i8[h], t.I8[lo:hi]...)
+		} else {
+			s.f32[h] = append(s.f32[h], t.F32[lo:hi]...)
+		}
+	}
+	s.n += k
+}
+
+// past lays the slots out as a capacity-c past: the context's tokens,
 // then zeros.
+func (s *slots) past(capacity int) *ir.Tensor {
+	shape := []int64{1, int64(s.heads), int64(capacity), int64(s.d)}
+	t := ir.NewTensor(s.dtype, shape...)
+	for h := range s.heads {
+		if s.dtype == ir.Int8 {
+			copy(t.I8[h*capacity*s.d:], s.i8[h])
+		} else {
+			copy(t.F32[h*capacity*s.d:], s.f32[h])
+		}
+	}
+	return t
+}
+
 func (c *cache) feeds(capacity int) map[string]*ir.Tensor {
 	f := map[string]*ir.Tensor{}
 	for l := range c.layers {
-		for j, kind := range []string{"key", "value"} {
-			src := c.k[l]
-			if j == 1 {
-				src = c.v[l]
-			}
-			data := make([]float32, c.heads*capacity*c.d)
-			for h := range c.heads {
-				copy(data[h*capacity*c.d:], src[h])
-			}
-			f[fmt.Sprintf("past_key_values.%d.%s", l, kind)] = ir.FromFloat32([]int64{1, int64(c.heads), int64(capacity), int64(c.d)}, data)
+		for j, kind := range kinds {
+			f[fmt.Sprintf("past_key_values.%d.%s", l, kind)] = c.kv[l][j].past(capacity)
 		}
 	}
 	return f
@@ -196,24 +235,17 @@ func (c *cache) feeds(capacity int) map[string]*ir.Tensor {
 // outputs (the last of its capacity+1 slots).
 func (c *cache) append(outs map[string]*ir.Tensor, capacity int) error {
 	for l := range c.layers {
-		for j, kind := range []string{"key", "value"} {
+		for j, kind := range kinds {
 			t, err := present(outs, l, kind)
 			if err != nil {
 				return err
 			}
-			if int(t.Shape[2]) != capacity+1 {
-				return fmt.Errorf("present.%d.%s has %d slots, want %d", l, kind, t.Shape[2], capacity+1)
+			s := c.kv[l][j]
+			if int(t.Shape[2]) != capacity+1 || t.DType != s.dtype {
+				return fmt.Errorf("present.%d.%s is %v %v, want %v with %d slots", l, kind, t.DType, t.Shape, s.dtype, capacity+1)
 			}
-			dst := c.k[l]
-			if j == 1 {
-				dst = c.v[l]
-			}
-			for h := range c.heads {
-				off := (h*(capacity+1) + capacity) * c.d
-				dst[h] = append(dst[h], t.F32[off:off+c.d]...)
-			}
+			s.add(t, capacity, 1)
 		}
 	}
-	c.n++
 	return nil
 }

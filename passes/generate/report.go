@@ -62,7 +62,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		row("tokens/s", fmt.Sprintf("%.2f", c.TokensPerS))
 		row("mJ/token", fmt.Sprintf("%.3f", c.MJPerToken))
 		row("DRAM per token", fmt.Sprintf("%.2f MiB", c.DRAMMiBPerToken))
-		row("KV cache", fmt.Sprintf("%.2f MiB (float32, capacity %d)", float64(c.KVCacheBytes)/(1<<20), maxCapacity(c)))
+		row("KV cache", fmt.Sprintf("%.2f MiB (%s, capacity %d)", float64(c.KVCacheBytes)/(1<<20), c.KVCacheType, maxCapacity(c)))
 		row("whole generation", fmt.Sprintf("%.3f ms, %.3f mJ", c.TotalMS, c.TotalMJ))
 	}
 	if a := r.Agreement; a != nil {
@@ -146,11 +146,13 @@ func (r *Report) WritePNG(w io.Writer) error {
 		p.Y.Min = 0
 		p.Add(plotter.NewGrid())
 	}
+	var topL, topE float64
 	for i, t := range r.Targets {
 		lp, ep := make(plotter.XYs, len(t.Cost.Tokens)), make(plotter.XYs, len(t.Cost.Tokens))
 		for j, tc := range t.Cost.Tokens {
 			lp[j] = plotter.XY{X: float64(tc.Position), Y: tc.LatencyMS}
 			ep[j] = plotter.XY{X: float64(tc.Position), Y: tc.EnergyUJ / 1000}
+			topL, topE = max(topL, tc.LatencyMS), max(topE, tc.EnergyUJ/1000)
 		}
 		col := palette[i%len(palette)]
 		for _, x := range []struct {
@@ -166,6 +168,8 @@ func (r *Report) WritePNG(w io.Writer) error {
 			x.p.Legend.Add(t.Name, l)
 		}
 	}
+	// Headroom above the highest line keeps the legend off the data.
+	lat.Y.Max, en.Y.Max = 1.35*topL, 1.35*topE
 	img := vgimg.New(640, 640)
 	dc := draw.New(img)
 	tiles := draw.Tiles{Rows: 2, Cols: 1, PadTop: 4, PadBottom: 4, PadLeft: 4, PadRight: 8, PadY: 12}

@@ -58,12 +58,14 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	variants := map[string]schema.Ref{"prefill": src} // the lowered graph of each variant
 	floats := map[string]schema.Ref{"prefill": {Kind: "model", Name: root.Name}}
 	names := []string{"prefill"}
+	origin := map[*schema.Block]*schema.Block{} // derived block -> the user's
 	for _, c := range plan.Used() {
 		v := "decode[" + strconv.Itoa(c) + "]"
 		names = append(names, v)
 		var up schema.Ref
 		for i := len(chain) - 1; i >= 0; i-- {
 			b := cloneBlock(chain[i], chain[i].Name+"."+v)
+			origin[b] = chain[i]
 			if b.Kind == "model" {
 				setAttr(b, blk, "graph", cty.StringVal(hf.Decode))
 				setAttr(b, blk, "seq_len", cty.NumberIntVal(int64(c+1)))
@@ -85,6 +87,17 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp}[b.Kind]
 		ss, ds := expand(denv, b)
 		diags = append(diags, ds...)
+		for _, s := range ss {
+			// An int8 cache written by the prefill is read at its scales.
+			if q, ok := s.Pass.(*quantizeStep); ok && q.kvInt8 {
+				q.tieKV = true
+				cal := origin[b].Addr() + ".calibrate"
+				if s.Part != "" {
+					cal += "." + s.Part
+				}
+				s.Inputs = append(s.Inputs, pipeline.Input{Name: "kv_ranges", Step: cal, Output: "ranges"})
+			}
+		}
 		out = append(out, ss...)
 	}
 	for _, v := range names {
@@ -110,6 +123,9 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 		num.vocab = cfgFile.VocabSize
 	}
 	numAddr := blk.Addr() + ".numerics"
+	// The loop holds one graph's programs at a time (a float or lowered
+	// prefill, or one capacity's decode graph): its estimate is the
+	// largest of them.
 	var fp int64
 	for _, v := range names {
 		for _, which := range []struct {
@@ -117,17 +133,18 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 			ref  schema.Ref
 		}{{"float", floats[v]}, {"lowered", variants[v]}} {
 			parts := partsOf(denv, which.ref)
+			var mem int64
 			if parts == nil {
 				num.graphs = append(num.graphs, generateGraph{kind: which.kind, variant: v})
 				num.inputs = append(num.inputs, ModelInput(which.kind+" "+v, which.ref))
-				fp += memoryOf("reference", footprint(denv, which.ref, nil))
-				continue
+				mem = memoryOf("reference", footprint(denv, which.ref, nil))
 			}
 			for _, pt := range parts {
 				num.graphs = append(num.graphs, generateGraph{kind: which.kind, variant: v, part: pt})
 				num.inputs = append(num.inputs, partInput(denv, which.kind+" "+v+" "+pt.name, which.ref, pt))
-				fp += memoryOf("reference", footprint(denv, which.ref, &pt))
+				mem += memoryOf("reference", footprint(denv, which.ref, &pt))
 			}
+			fp = max(fp, mem)
 		}
 	}
 	out = append(out, &pipeline.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: fp})
@@ -136,7 +153,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	rins := []pipeline.Input{{Name: "numerics", Step: numAddr, Output: "report"}}
 	for _, t := range ts {
 		key := "[" + strconv.Quote(t.Name) + "]"
-		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: kvBytesPerSlot(cfgFile, num.layers)}
+		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: kvBytesPerSlot(cfgFile, num.layers, kvType(chain)), kvType: kvType(chain)}
 		ins := []pipeline.Input{{Name: "prefill", Step: "simulate." + blk.Name + ".prefill" + key, Output: "report"}}
 		for _, v := range names[1:] {
 			ins = append(ins, pipeline.Input{Name: v, Step: "simulate." + blk.Name + "." + v + key, Output: "report"})
@@ -229,13 +246,28 @@ func generatePlan(env *Env, blk *schema.Block, root *schema.Block) (generate.Pla
 	return plan, nil
 }
 
-// kvBytesPerSlot is the float32 KV cache's bytes per token: every
-// layer's K and V.
-func kvBytesPerSlot(cfg *hf.Config, layers int) int64 {
+// kvType is the KV cache's element type: int8 when a quantize block of
+// the chain says so.
+func kvType(chain []*schema.Block) string {
+	for _, b := range chain {
+		if b.Kind == "quantize" && b.String("kv_cache", "float") == "int8" {
+			return "int8"
+		}
+	}
+	return "float32"
+}
+
+// kvBytesPerSlot is the KV cache's bytes per token: every layer's K and
+// V.
+func kvBytesPerSlot(cfg *hf.Config, layers int, dtype string) int64 {
 	if cfg == nil {
 		return 0
 	}
-	return int64(layers) * 2 * int64(cfg.NumKeyValueHeads) * int64(cfg.HeadDim) * 4
+	size := int64(4)
+	if dtype == "int8" {
+		size = 1
+	}
+	return int64(layers) * 2 * int64(cfg.NumKeyValueHeads) * int64(cfg.HeadDim) * size
 }
 
 // cloneBlock copies a block under another name; its attributes can then

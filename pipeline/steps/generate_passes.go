@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -81,24 +82,26 @@ func (p *generateNumerics) Run(ctx context.Context, r *pipeline.Run) error {
 	var notes []string
 	chains := map[string]*chainGraph{}
 	for _, g := range p.graphs {
-		m, err := r.Model(g.input())
-		if err != nil {
-			return err
-		}
-		prog, note, err := p.program(ctx, r, m, g.kind == "lowered")
-		if err != nil {
-			return r.AttrError("model", "Cannot run the "+g.kind+" "+g.variant+" graph", err)
-		}
-		if note != "" && !contains(notes, note) {
-			notes = append(notes, note)
-		}
 		key := g.kind + " " + g.variant
 		ch := chains[key]
 		if ch == nil {
-			ch = &chainGraph{}
+			ch = &chainGraph{load: func(name string) (*exec.Program, error) {
+				m, err := r.Model(name)
+				if err != nil {
+					return nil, err
+				}
+				prog, note, err := p.program(ctx, r, m, g.kind == "lowered")
+				if err != nil {
+					return nil, fmt.Errorf("%s graph: %w", strings.TrimPrefix(name, g.kind+" "), err)
+				}
+				if note != "" && !slices.Contains(notes, note) {
+					notes = append(notes, note)
+				}
+				return prog, nil
+			}}
 			chains[key] = ch
 		}
-		ch.parts = append(ch.parts, chainPart{prog: prog, in: g.part.in(), out: g.part.out(), whole: g.part.name == ""})
+		ch.parts = append(ch.parts, chainPart{input: g.input(), in: g.part.in(), out: g.part.out(), whole: g.part.name == ""})
 		mm := models[g.kind]
 		if mm == nil {
 			mm = &generate.Model{Layers: p.layers, Decode: map[int]generate.Graph{}}
@@ -155,15 +158,6 @@ func round(a *generate.Agreement) *generate.Agreement {
 	return &c
 }
 
-func contains(s []string, x string) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
 // program compiles a graph for the loop: the float graph as it is; the
 // lowered one in integer mode with its custom nodes computed as the
 // simulate step computes them, or with float QDQ semantics when integer
@@ -204,19 +198,37 @@ func (p *generateNumerics) program(ctx context.Context, r *pipeline.Run, m *ir.M
 // chainGraph runs a model given whole or as a stack of parts: each part
 // reads the previous part's output as its input and everything else
 // (the mask, positions, its layer's past) from the feeds; the outputs
-// are every part's.
-type chainGraph struct{ parts []chainPart }
+// are every part's. Parts are loaded and compiled when first run, and
+// let go of on Release.
+type chainGraph struct {
+	parts []chainPart
+	load  func(input string) (*exec.Program, error)
+}
 
 type chainPart struct {
+	input   string // the step input the part's graph comes from
 	prog    *exec.Program
 	in, out string
 	whole   bool
 }
 
+func (c *chainGraph) Release() {
+	for i := range c.parts {
+		c.parts[i].prog = nil
+	}
+}
+
 func (c *chainGraph) Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[string]*ir.Tensor, error) {
 	outs := map[string]*ir.Tensor{}
 	var carry *ir.Tensor
-	for i, pt := range c.parts {
+	for i := range c.parts {
+		pt := &c.parts[i]
+		if pt.prog == nil {
+			var err error
+			if pt.prog, err = c.load(pt.input); err != nil {
+				return nil, err
+			}
+		}
 		in := map[string]*ir.Tensor{}
 		for _, v := range pt.prog.Inputs() {
 			switch {
@@ -246,6 +258,7 @@ type generateCost struct {
 	plan           generate.Plan
 	target         string
 	kvBytesPerSlot int64
+	kvType         string
 }
 
 func (p *generateCost) Name() string    { return "generate.cost" }
@@ -257,6 +270,7 @@ func (p *generateCost) Settings() []pipeline.Setting {
 		{Name: "new_tokens", Value: strconv.Itoa(p.plan.NewTokens)},
 		{Name: "kv_capacity", Value: fmt.Sprint(p.plan.Capacities)},
 		{Name: "kv_bytes_per_token", Value: strconv.FormatInt(p.kvBytesPerSlot, 10)},
+		{Name: "kv_cache", Value: p.kvType},
 	}
 }
 
@@ -288,6 +302,7 @@ func (p *generateCost) Run(ctx context.Context, r *pipeline.Run) error {
 	if err != nil {
 		return err
 	}
+	cost.KVCacheType = p.kvType
 	roundCost(cost)
 	r.Metric("time_to_first_token", cost.TimeToFirstTokenMS, "ms")
 	r.Metric("tokens_per_s", cost.TokensPerS, "")

@@ -2,6 +2,7 @@ package steps
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,7 +24,8 @@ model "qwen" {
 }
 
 quantize "int8" {
-  model = model.qwen
+  model    = model.qwen
+  kv_cache = "KV"
   calibration {
     samples = 8
     seed    = 1
@@ -51,7 +53,8 @@ model "decode" {
 }
 
 quantize "decode" {
-  model = model.decode
+  model    = model.decode
+  kv_cache = "KV"
   calibration {
     samples = 8
     seed    = 1
@@ -69,9 +72,11 @@ simulate "decode" {
 // graph (seq_len 16) reports; the numerics step generates all 9 tokens
 // with both models; apply prints the generation's table only.
 func TestGenerateFlow(t *testing.T) {
-	for _, layers := range []string{"1", "2"} {
-		t.Run("layers="+layers, func(t *testing.T) {
-			cfg, steps := project(t, strings.ReplaceAll(generateFlow, "LAYERS", layers))
+	for _, tc := range []struct{ layers, kv string }{{"1", "float"}, {"2", "int8"}} {
+		layers := tc.layers
+		t.Run("layers="+layers+",kv_cache="+tc.kv, func(t *testing.T) {
+			src := strings.ReplaceAll(strings.ReplaceAll(generateFlow, "LAYERS", layers), `"KV"`, strconv.Quote(tc.kv))
+			cfg, steps := project(t, src)
 			addrs := map[string]bool{}
 			for _, s := range steps {
 				addrs[s.Group()] = true
@@ -87,17 +92,33 @@ func TestGenerateFlow(t *testing.T) {
 			if err := json.Unmarshal(output(t, store, res[`generate.chat["qc_u"]`], "cost"), &cost); err != nil {
 				t.Fatal(err)
 			}
-			var alone report.Report
-			if err := json.Unmarshal(output(t, store, res[`simulate.decode["qc_u"]`], "report"), &alone); err != nil {
+			// With a float cache the decode graphs are the standalone one;
+			// an int8 cache takes the prefill's scales, which the
+			// standalone graph cannot, and costs what its own simulate says.
+			alone := `simulate.decode["qc_u"]`
+			if tc.kv == "int8" {
+				alone = `simulate.chat.decode[15]["qc_u"]`
+			}
+			var sim report.Report
+			if err := json.Unmarshal(output(t, store, res[alone], "report"), &sim); err != nil {
 				t.Fatal(err)
+			}
+			// tinyQwen: 2 KV heads of 8, K and V, per layer.
+			nl, _ := strconv.Atoi(layers)
+			wantKV := int64(15 * 2 * 2 * 8 * nl)
+			if tc.kv == "float" {
+				wantKV *= 4
+			}
+			if cost.KVCacheBytes != wantKV || cost.KVCacheType != map[string]string{"float": "float32", "int8": "int8"}[tc.kv] {
+				t.Errorf("KV cache %d bytes of %s, want %d", cost.KVCacheBytes, cost.KVCacheType, wantKV)
 			}
 			if len(cost.Tokens) != 8 {
 				t.Fatalf("%d decode steps, want 8", len(cost.Tokens))
 			}
-			for _, tc := range cost.Tokens {
-				if tc.Capacity != 15 || tc.Cycles != alone.Cycles.Total || tc.LatencyMS != alone.LatencyMS || tc.EnergyUJ != alone.Energy.TotalUJ {
-					t.Errorf("step at position %d: capacity %d, %d cycles, %v ms, %v uJ; the standalone decode simulate: %d cycles, %v ms, %v uJ",
-						tc.Position, tc.Capacity, tc.Cycles, tc.LatencyMS, tc.EnergyUJ, alone.Cycles.Total, alone.LatencyMS, alone.Energy.TotalUJ)
+			for _, st := range cost.Tokens {
+				if st.Capacity != 15 || st.Cycles != sim.Cycles.Total || st.LatencyMS != sim.LatencyMS || st.EnergyUJ != sim.Energy.TotalUJ {
+					t.Errorf("step at position %d: capacity %d, %d cycles, %v ms, %v uJ; %s: %d cycles, %v ms, %v uJ",
+						st.Position, st.Capacity, st.Cycles, st.LatencyMS, st.EnergyUJ, alone, sim.Cycles.Total, sim.LatencyMS, sim.Energy.TotalUJ)
 				}
 			}
 			var rep generate.Report
@@ -128,7 +149,7 @@ func TestGenerateBuildErrors(t *testing.T) {
 		{"kv_capacity = [15]", "kv_capacity = [12]"},
 		{"new_tokens  = 9", "new_tokens  = 1"},
 	} {
-		src := strings.ReplaceAll(generateFlow, "LAYERS", "1")
+		src := strings.ReplaceAll(strings.ReplaceAll(generateFlow, "LAYERS", "1"), `"KV"`, `"int8"`)
 		var want string
 		switch tc.edit {
 		case "present_kv = true":

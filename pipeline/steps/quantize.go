@@ -286,6 +286,10 @@ type quantizeStep struct {
 	// part: one part of a stack, whose unmatched exclusion entries are
 	// quantize.NAME's to judge, over every part.
 	part bool
+	// kvInt8 moves the KV cache to int8 at the boundary (kv_cache =
+	// "int8"); tieKV takes the cache's ranges from the "kv_ranges" input,
+	// the prefill's (a generate block's decode graphs).
+	kvInt8, tieKV bool
 }
 
 func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
@@ -316,7 +320,11 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		}
 		diags = append(diags, blk.AttrError(attr, "Unknown quantization scheme", err.Error()+"."))
 	}
-	return &quantizeStep{cfg: norm}, diags
+	kv := blk.String("kv_cache", "float")
+	if kv != "float" && kv != "int8" {
+		diags = append(diags, blk.AttrError("kv_cache", "Invalid KV cache", fmt.Sprintf("kv_cache must be \"float\" or \"int8\", not %q.", kv)))
+	}
+	return &quantizeStep{cfg: norm, kvInt8: kv == "int8"}, diags
 }
 
 func (p *quantizeStep) Name() string { return "quantize" }
@@ -333,7 +341,7 @@ func (p *quantizeStep) Settings() []pipeline.Setting {
 	// in the summary); op types are a set.
 	ops := c.Exclude.EffectiveOpTypes()
 	slices.Sort(ops)
-	return []pipeline.Setting{
+	s := []pipeline.Setting{
 		{Name: "activations", Value: c.Activations},
 		{Name: "weights", Value: c.Weights},
 		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
@@ -342,6 +350,15 @@ func (p *quantizeStep) Settings() []pipeline.Setting {
 		{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
 		{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)},
 	}
+	// Set only when on, so the keys of graphs without a KV cache setting
+	// stay as they were.
+	if p.kvInt8 {
+		s = append(s, pipeline.Setting{Name: "kv_cache", Value: "int8"})
+	}
+	if p.tieKV {
+		s = append(s, pipeline.Setting{Name: "kv_ranges", Value: "prefill"})
+	}
+	return s
 }
 
 func quoteList(ss []string) string {
@@ -364,6 +381,11 @@ func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
 	ranges, err := calibrate.DecodeRanges(rb)
 	if err != nil {
 		return fmt.Errorf("%s: ranges: %w", r.Step().Addr, err)
+	}
+	if p.tieKV {
+		if err := tieKV(r, ranges); err != nil {
+			return err
+		}
 	}
 	res, err := quantize.QuantizeContext(ctx, m, ranges, p.cfg)
 	if ctx.Err() != nil {
@@ -420,6 +442,13 @@ func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
 	for _, o := range rep.Outputs {
 		r.Metric("sqnr "+o.Name, o.SQNR, "dB")
 	}
+	// After the error report, which feeds both graphs the same float
+	// inputs.
+	if p.kvInt8 {
+		if _, err := quantize.Int8KV(res.Model.Graph); err != nil {
+			return r.AttrError("kv_cache", "Cannot make the KV cache int8", err)
+		}
+	}
 	if err := PutModel(r, res.Model); err != nil {
 		return err
 	}
@@ -442,4 +471,20 @@ func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
 		return err
 	}
 	return r.PutBytes("report", pipeline.KindText, []byte(s.Text()+rep.Text(10)))
+}
+
+// tieKV sets the cache's ranges to the prefill's (quantize.TieKV).
+func tieKV(r *pipeline.Run, ranges *calibrate.Ranges) error {
+	b, err := r.Data("kv_ranges")
+	if err != nil {
+		return err
+	}
+	pre, err := calibrate.DecodeRanges(b)
+	if err != nil {
+		return fmt.Errorf("%s: the prefill's ranges: %w", r.Step().Addr, err)
+	}
+	if _, err := quantize.TieKV(ranges, pre); err != nil {
+		return r.AttrError("kv_cache", "Cannot share the prefill's KV cache scales", err)
+	}
+	return nil
 }
