@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -13,12 +14,13 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/npy"
+	"github.com/epubuild/epubuild/targets"
 )
 
 func init() {
 	register(&command{
 		name:    "run",
-		args:    "MODEL.onnx [-input NAME=FILE.npy | -input FILE.npz]... [-seed N] [-threads N] [-mode float|integer] [-samples N] [-repeat N] -out DIR",
+		args:    "MODEL.onnx [-input NAME=FILE.npy | -input FILE.npz]... [-seed N] [-threads N] [-mode float|integer] [-kernels DIR] [-samples N] [-repeat N] -out DIR",
 		summary: "run a model in the reference interpreter and write its outputs as .npy",
 		run:     runRun,
 	})
@@ -29,7 +31,14 @@ its inputs from exec.Normal(seed, sample): a PCG generator (math/rand/v2)
 and a polar Box–Muller transform with no platform math, so the same seed
 gives the same bytes on every machine. Float inputs get N(0,1) samples,
 int8/uint8 inputs uniform values over their range, other integer inputs
-ones and bool inputs true.
+ones and bool inputs true; then, as calibration draws them, token and
+position ids (inputs only used to index constant tables) are uniform
+over the tables' rows and an attention_mask is padded as a runtime pads
+it (exec.Lifelike).
+
+Custom-op nodes (a custom_op step's output, exported) run their C++
+kernels, built with the host compiler from the kernel sources under
+-kernels, on the -target preset.
 
 Each output is written to DIR/<name>.npy (characters other than letters,
 digits, '.', '-' and '_' in the name become '_'). With -samples N > 1
@@ -56,6 +65,8 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	samples := fs.Int("samples", 1, "run this many samples")
 	batch := fs.Int("batch", 16, "samples per lock-step batch")
 	repeat := fs.Int("repeat", 0, "time this many extra runs and print the mean")
+	kernels := fs.String("kernels", ".", "the folder custom-op nodes' kernel paths are relative to (their configuration's)")
+	target := fs.String("target", "QC-N", "the preset custom-op kernels run on")
 	pos, code, ok := fs.parse(args)
 	if !ok {
 		return code
@@ -86,7 +97,15 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	p, err := exec.Compile(m, exec.Options{Threads: *threads, Mode: mode})
+	t, err := targets.Preset(*target)
+	if err != nil {
+		return fail(fmt.Errorf("-target: %w", err))
+	}
+	custom, err := kernelHook(context.Background(), m.Graph, *kernels, t)
+	if err != nil {
+		return fail(fmt.Errorf("%s: %w", model, err))
+	}
+	p, err := exec.Compile(m, exec.Options{Threads: *threads, Mode: mode, Custom: custom})
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", model, err))
 	}
