@@ -227,3 +227,30 @@ func TestRunNaNInGraph(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// An input that is the same in every sample is reported: the ranges
+// downstream of it saw one value. Integer inputs that index no table
+// are drawn as ones.
+func TestConstantInputs(t *testing.T) {
+	m := &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 17}}, Graph: &ir.Graph{
+		Inputs: []*ir.ValueInfo{
+			{Name: "x", DType: ir.Float32, Shape: []int64{1, 4}},
+			{Name: "n", DType: ir.Int64, Shape: []int64{1, 4}},
+		},
+		Nodes: []*ir.Node{
+			{Name: "cast", OpType: "Cast", Inputs: []string{"n"}, Outputs: []string{"nf"}, Attrs: []*ir.Attr{ir.IntAttr("to", int64(ir.Float32))}},
+			{Name: "add", OpType: "Add", Inputs: []string{"x", "nf"}, Outputs: []string{"y"}},
+		},
+		Outputs: []*ir.ValueInfo{{Name: "y", DType: ir.Float32, Shape: []int64{1, 4}}},
+	}}
+	res, err := Run(m, Config{Samples: 4, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Constant) != 1 || res.Constant[0] != "n" {
+		t.Errorf("constant inputs %v, want [n]", res.Constant)
+	}
+	if res, err = Run(m, Config{Samples: 1, Seed: 1}); err != nil || res.Constant != nil {
+		t.Errorf("one sample: constant inputs %v (%v), want none", res.Constant, err)
+	}
+}
