@@ -330,3 +330,39 @@ func (f *fed) Sample(i int) (map[string]*ir.Tensor, error) {
 	s[f.up.Input] = &c
 	return s, nil
 }
+
+// given is Config.Given as a Source.
+type given struct {
+	samples  []map[string]*ir.Tensor
+	describe string
+}
+
+func newGiven(inputs []*ir.ValueInfo, samples []map[string]*ir.Tensor, describe string) (*given, error) {
+	if len(samples) < 2 {
+		return nil, fmt.Errorf("%s: %d samples, want at least one and the held-out one", describe, len(samples))
+	}
+	for i, s := range samples {
+		for _, v := range inputs {
+			t := s[v.Name]
+			if t == nil {
+				return nil, fmt.Errorf("%s: sample %d has no input %q", describe, i, v.Name)
+			}
+			if err := exec.CheckInput(v, t); err != nil {
+				return nil, fmt.Errorf("%s: sample %d: %w", describe, i, err)
+			}
+		}
+	}
+	return &given{samples: samples, describe: describe}, nil
+}
+
+// Len leaves the last sample out: it is the held-out one.
+func (g *given) Len() int { return len(g.samples) - 1 }
+
+func (g *given) Sample(i int) (map[string]*ir.Tensor, error) {
+	if i < 0 || i >= len(g.samples) {
+		return nil, fmt.Errorf("%s: no sample %d", g.describe, i)
+	}
+	return g.samples[i], nil
+}
+
+func (g *given) Describe(i int) string { return fmt.Sprintf("%s, sample %d", g.describe, i) }

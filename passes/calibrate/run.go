@@ -44,6 +44,11 @@ type Config struct {
 	// Keep names an output whose value on every sample (and the held-out
 	// one) Result.Kept returns: what the next part's Upstream is.
 	Keep string
+	// Given, when set, are the samples, every input of each, as a run
+	// recorded them (a decode graph's inputs during a generation); the
+	// last is the held-out one. Describe names where they came from.
+	Given         []map[string]*ir.Tensor
+	GivenDescribe string
 }
 
 // Upstream is one input's values from the part before: Samples[i] for
@@ -72,6 +77,9 @@ type Result struct {
 
 // Source opens the configured sample source for m.
 func (c Config) Source(m *ir.Model) (Source, error) {
+	if c.Given != nil {
+		return newGiven(m.Graph.Inputs, c.Given, c.GivenDescribe)
+	}
 	if c.Data != "" {
 		f, err := OpenFiles(c.Data, m.Graph.Inputs)
 		if err != nil {
@@ -194,6 +202,8 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	hsrc, hi := src, n
 	if _, ok := src.(*fed); ok {
 		hi = -1
+	} else if _, ok := src.(*given); ok {
+		hi = src.Len()
 	} else if src.Len() >= 0 && n >= src.Len() {
 		if hsrc, err = NewSyntheticFor(m, cfg.Seed); err != nil {
 			return nil, fmt.Errorf("no data sample is left for measuring error, and %v", err)

@@ -62,6 +62,10 @@ func Compare(ref, low *Run) (*Agreement, error) {
 	return a, nil
 }
 
+// Exact stands for an infinite SQNR (identical logits) where a finite
+// number must: JSON, metrics.
+const Exact = math.MaxFloat64
+
 // SQNR is 10·log10(Σref² / Σ(ref-x)²) in dB; +Inf when x equals ref.
 func SQNR(ref, x []float32) float64 {
 	var s, e float64

@@ -74,7 +74,11 @@ func (r *Report) WriteText(w io.Writer) error {
 			first = fmt.Sprintf("token %d", a.FirstDivergence)
 		}
 		fmt.Fprintf(&b, "  %-22s %s\n", "first divergence", first)
-		fmt.Fprintf(&b, "  %-22s %.2f dB mean, %.2f dB min\n", "logits SQNR", a.MeanSQNRdB, a.MinSQNRdB)
+		if a.MinSQNRdB == Exact {
+			fmt.Fprintf(&b, "  %-22s identical\n", "logits")
+		} else {
+			fmt.Fprintf(&b, "  %-22s %.2f dB mean, %.2f dB min\n", "logits SQNR", a.MeanSQNRdB, a.MinSQNRdB)
+		}
 		fmt.Fprintf(&b, "  %-22s %s\n", "float tokens", intList64(r.FloatTokens))
 	}
 	for _, n := range r.Notes {

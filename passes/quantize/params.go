@@ -122,5 +122,7 @@ func quantizeBias(b *ir.Tensor, scale []float32) []int32 {
 func dequantizedRange(lo, hi float32, scale float32, zp int8) (float32, float32) {
 	glo := float32(qmin-int(zp)) * scale
 	ghi := float32(qmax-int(zp)) * scale
-	return max(lo, glo), min(hi, ghi)
+	// Each end clamped into the grid: a constant tensor's range sits on
+	// the grid's edge, where 127·(x/127) can round below x.
+	return min(max(lo, glo), ghi), max(min(hi, ghi), glo)
 }

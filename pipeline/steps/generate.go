@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline"
@@ -82,12 +83,20 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 		variants[v] = up
 	}
 
+	calAddr := blk.Addr() + ".calibration"
 	var out []*pipeline.Step
 	for _, b := range cfg.Blocks[len(env.Config.Blocks):] {
 		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp}[b.Kind]
 		ss, ds := expand(denv, b)
 		diags = append(diags, ds...)
 		for _, s := range ss {
+			// The decode graphs calibrate on what a generation feeds them.
+			if c, ok := s.Pass.(*calibrateStep); ok {
+				c.given, c.upstream, c.keep = calAddr, "", ""
+				v := strings.TrimPrefix(b.Name, origin[b].Name+".")
+				s.Inputs = slices.DeleteFunc(s.Inputs, func(in pipeline.Input) bool { return in.Name == "upstream" })
+				s.Inputs = append(s.Inputs, pipeline.Input{Name: "given", Step: calAddr, Output: calibrationOutput(v, partOf(s))})
+			}
 			// An int8 cache written by the prefill is read at its scales.
 			if q, ok := s.Pass.(*quantizeStep); ok && q.kvInt8 {
 				q.tieKV = true
@@ -148,6 +157,21 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 		}
 	}
 	out = append(out, &pipeline.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: fp})
+	if q := quantizeOf(chain); q != nil {
+		cal := &generateCalibration{plan: plan, layers: num.layers, vocab: num.vocab,
+			seed: 1, samples: calibrate.DefaultSamples}
+		if cs := q.Blocks("calibration"); len(cs) > 0 {
+			cal.seed = cs[0].Int("seed", 1)
+			cal.samples = int(cs[0].Int("samples", calibrate.DefaultSamples))
+		}
+		for i, g := range num.graphs {
+			if g.kind == "float" {
+				cal.graphs = append(cal.graphs, g)
+				cal.inputs = append(cal.inputs, num.inputs[i])
+			}
+		}
+		out = append(out, &pipeline.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: fp})
+	}
 
 	rep := &generateReport{names: nil}
 	rins := []pipeline.Input{{Name: "numerics", Step: numAddr, Output: "report"}}
@@ -315,4 +339,19 @@ func simulateBlock(gen *schema.Block, name string, model schema.Ref) *schema.Blo
 		}
 	}
 	return b
+}
+
+// quantizeOf is the chain's quantize block, or nil.
+func quantizeOf(chain []*schema.Block) *schema.Block {
+	for _, b := range chain {
+		if b.Kind == "quantize" {
+			return b
+		}
+	}
+	return nil
+}
+
+// partOf is the part a step works on, as the stack names it.
+func partOf(s *pipeline.Step) part {
+	return part{name: s.Part}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -142,19 +143,27 @@ func (p *generateNumerics) Run(ctx context.Context, r *pipeline.Run) error {
 	r.Metric("top1_agreement", report.RoundSig(a.Top1), "")
 	r.Metric("top5_agreement", report.RoundSig(a.Top5), "")
 	r.Metric("first_divergence", float64(a.FirstDivergence), "")
-	r.Metric("mean_logits_sqnr", report.RoundSig(a.MeanSQNRdB), "dB")
+	r.Metric("mean_logits_sqnr", rep.Agreement.MeanSQNRdB, "dB")
 	return r.PutJSON("report", rep)
 }
 
 // round keeps the agreement's figures to report precision, so other
 // CPUs' rounding gives the same bytes.
+// Identical logits (an infinite SQNR, which JSON cannot hold) are
+// generate.Exact.
 func round(a *generate.Agreement) *generate.Agreement {
 	c := *a
 	c.Tokens = append([]generate.TokenAgreement(nil), a.Tokens...)
-	for i := range c.Tokens {
-		c.Tokens[i].SQNRdB = report.RoundSig(c.Tokens[i].SQNRdB)
+	r := func(x float64) float64 {
+		if math.IsInf(x, 1) {
+			return generate.Exact
+		}
+		return report.RoundSig(x)
 	}
-	c.MeanSQNRdB, c.MinSQNRdB = report.RoundSig(c.MeanSQNRdB), report.RoundSig(c.MinSQNRdB)
+	for i := range c.Tokens {
+		c.Tokens[i].SQNRdB = r(c.Tokens[i].SQNRdB)
+	}
+	c.MeanSQNRdB, c.MinSQNRdB = r(c.MeanSQNRdB), r(c.MinSQNRdB)
 	return &c
 }
 
@@ -203,6 +212,9 @@ func (p *generateNumerics) program(ctx context.Context, r *pipeline.Run, m *ir.M
 type chainGraph struct {
 	parts []chainPart
 	load  func(input string) (*exec.Program, error)
+	// record, when set, has a function per part that sees each run's
+	// inputs of that part (nil: not recorded).
+	record []func(map[string]*ir.Tensor)
 }
 
 type chainPart struct {
@@ -237,6 +249,9 @@ func (c *chainGraph) Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[
 			case feeds[v.Name] != nil:
 				in[v.Name] = feeds[v.Name]
 			}
+		}
+		if i < len(c.record) && c.record[i] != nil {
+			c.record[i](in)
 		}
 		res, err := pt.prog.RunBatchContext(ctx, []map[string]*ir.Tensor{in})
 		if err != nil {

@@ -2,6 +2,7 @@ package steps
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -35,7 +36,7 @@ quantize "int8" {
 target "qc_u" { preset = "QC-U" }
 
 generate "chat" {
-  model       = quantize.int8
+  model       = GEN
   new_tokens  = 9
   kv_capacity = [15]
   targets     = [target.qc_u]
@@ -62,7 +63,7 @@ quantize "decode" {
 }
 
 simulate "decode" {
-  model  = quantize.decode
+  model  = SIM
   target = target.qc_u
 }
 `
@@ -72,10 +73,18 @@ simulate "decode" {
 // graph (seq_len 16) reports; the numerics step generates all 9 tokens
 // with both models; apply prints the generation's table only.
 func TestGenerateFlow(t *testing.T) {
-	for _, tc := range []struct{ layers, kv string }{{"1", "float"}, {"2", "int8"}} {
+	for _, tc := range []struct {
+		layers, kv string
+		quantized  bool
+	}{{"1", "float", false}, {"2", "float", false}, {"1", "float", true}, {"2", "int8", true}} {
 		layers := tc.layers
-		t.Run("layers="+layers+",kv_cache="+tc.kv, func(t *testing.T) {
-			src := strings.ReplaceAll(strings.ReplaceAll(generateFlow, "LAYERS", layers), `"KV"`, strconv.Quote(tc.kv))
+		t.Run(fmt.Sprintf("layers=%s,kv_cache=%s,quantized=%v", layers, tc.kv, tc.quantized), func(t *testing.T) {
+			gen, alone := "model.qwen", "model.decode"
+			if tc.quantized {
+				gen, alone = "quantize.int8", "quantize.decode"
+			}
+			r := strings.NewReplacer("LAYERS", layers, `"KV"`, strconv.Quote(tc.kv), "GEN", gen, "SIM", alone)
+			src := r.Replace(generateFlow)
 			cfg, steps := project(t, src)
 			addrs := map[string]bool{}
 			for _, s := range steps {
@@ -83,7 +92,7 @@ func TestGenerateFlow(t *testing.T) {
 			}
 			for _, a := range []string{"model.qwen.decode[15]", "quantize.int8.decode[15]", `simulate.chat.prefill["qc_u"]`,
 				`simulate.chat.decode[15]["qc_u"]`, "generate.chat.numerics", `generate.chat["qc_u"]`, "generate.chat"} {
-				if !addrs[a] {
+				if !addrs[a] && (tc.quantized || !strings.HasPrefix(a, "quantize.")) {
 					t.Errorf("no step %s", a)
 				}
 			}
@@ -92,11 +101,12 @@ func TestGenerateFlow(t *testing.T) {
 			if err := json.Unmarshal(output(t, store, res[`generate.chat["qc_u"]`], "cost"), &cost); err != nil {
 				t.Fatal(err)
 			}
-			// With a float cache the decode graphs are the standalone one;
-			// an int8 cache takes the prefill's scales, which the
-			// standalone graph cannot, and costs what its own simulate says.
-			alone := `simulate.decode["qc_u"]`
-			if tc.kv == "int8" {
+			// A float decode graph is the standalone one; a quantized one
+			// is calibrated on the generation's own inputs (and an int8
+			// cache takes the prefill's scales), which the standalone
+			// graph cannot be, and costs what its own simulate says.
+			alone = `simulate.decode["qc_u"]`
+			if tc.quantized {
 				alone = `simulate.chat.decode[15]["qc_u"]`
 			}
 			var sim report.Report
@@ -149,7 +159,7 @@ func TestGenerateBuildErrors(t *testing.T) {
 		{"kv_capacity = [15]", "kv_capacity = [12]"},
 		{"new_tokens  = 9", "new_tokens  = 1"},
 	} {
-		src := strings.ReplaceAll(strings.ReplaceAll(generateFlow, "LAYERS", "1"), `"KV"`, `"int8"`)
+		src := strings.NewReplacer("LAYERS", "1", `"KV"`, `"int8"`, "GEN", "quantize.int8", "SIM", "quantize.decode").Replace(generateFlow)
 		var want string
 		switch tc.edit {
 		case "present_kv = true":

@@ -54,7 +54,10 @@ type calibrateStep struct {
 	// A part of a stack: upstream is the input fed from the part before
 	// (its "activations" input), keep the output passed on to the next.
 	upstream, keep string
-	dataRel        string // the data pattern as written, relative to the config folder
+	// given names the step whose "given" input holds the samples, as a
+	// run recorded them (a generate block's decode graphs).
+	given   string
+	dataRel string // the data pattern as written, relative to the config folder
 	base           string // the config folder, to make matched paths relative
 }
 
@@ -129,10 +132,13 @@ func (p *calibrateStep) Settings() []pipeline.Setting {
 	if p.upstream != "" {
 		s = append(s, pipeline.Setting{Name: "upstream", Value: p.upstream})
 	}
+	if p.given != "" {
+		s = append(s, pipeline.Setting{Name: "samples_from", Value: p.given})
+	}
 	if p.keep != "" {
 		s = append(s, pipeline.Setting{Name: "keep", Value: p.keep})
 	}
-	if p.cfg.Data != "" && p.upstream == "" {
+	if p.cfg.Data != "" && p.upstream == "" && p.given == "" {
 		// The files the pattern matches now: a file added to the glob
 		// changes the key (their contents enter through RecordFile).
 		s = append(s, pipeline.Setting{Name: "data", Value: p.dataRel})
@@ -169,6 +175,15 @@ func (p *calibrateStep) Run(ctx context.Context, r *pipeline.Run) error {
 			return fmt.Errorf("%s: upstream activations: %w", r.Step().Addr, err)
 		}
 		cfg.Samples = len(cfg.Upstream.Samples)
+	}
+	if p.given != "" {
+		b, err := r.Data("given")
+		if err != nil {
+			return err
+		}
+		if err := givenSource(&cfg, b, p.given); err != nil {
+			return fmt.Errorf("%s: samples from %s: %w", r.Step().Addr, p.given, err)
+		}
 	}
 	cfg.Keep = p.keep
 	if cfg.Data != "" {

@@ -1,0 +1,226 @@
+package steps
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+
+	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/generate"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/npy"
+)
+
+// generateCalibration is generate.NAME.calibration: the decode graphs'
+// calibration samples as a runtime feeds them. It runs the float
+// generation on seeded calibration prompts and records what each decode
+// graph (each part of it) takes at each step: the new token's ids or
+// hidden states, the padded mask, the position, and the KV cache the
+// prefill and the steps before wrote. Each capacity gets samples+1 (the
+// last held out), from as many prompts as that takes.
+type generateCalibration struct {
+	plan    generate.Plan
+	seed    int64 // the quantize block's calibration seed
+	samples int
+	layers  int
+	vocab   int
+	graphs  []generateGraph // the float prefill's and decode graphs'
+	inputs  []pipeline.Input
+}
+
+func (p *generateCalibration) Name() string { return "generate.calibration" }
+
+func (p *generateCalibration) Version() string { return passVersion("1", "exec", "generate") }
+
+func (p *generateCalibration) Settings() []pipeline.Setting {
+	return []pipeline.Setting{
+		{Name: "prompt", Value: strconv.Itoa(p.plan.Prompt)},
+		{Name: "new_tokens", Value: strconv.Itoa(p.plan.NewTokens)},
+		{Name: "kv_capacity", Value: fmt.Sprint(p.plan.Capacities)},
+		{Name: "seed", Value: strconv.FormatInt(p.seed, 10)},
+		{Name: "samples", Value: strconv.Itoa(p.samples)},
+		{Name: "vocab", Value: strconv.Itoa(p.vocab)},
+	}
+}
+
+// prompts is how many prompts give every capacity samples+1 steps.
+func (p *generateCalibration) prompts() int {
+	n := 1
+	for _, c := range p.plan.Used() {
+		steps := 0
+		for _, st := range p.plan.Steps() {
+			if st.Capacity == c {
+				steps++
+			}
+		}
+		n = max(n, (p.samples+steps)/steps) // ceil((samples+1)/steps)
+	}
+	return n
+}
+
+// calibrationOutput names the samples of one decode graph (part).
+func calibrationOutput(variant string, pt part) string {
+	if pt.name == "" {
+		return variant
+	}
+	return variant + " " + pt.name
+}
+
+func (p *generateCalibration) Run(ctx context.Context, r *pipeline.Run) error {
+	if p.vocab < 1 {
+		return r.AttrError("model", "Cannot generate", fmt.Errorf("the model's config gives no vocab_size"))
+	}
+	recorded := map[string][]map[string]*ir.Tensor{}
+	var order []string
+	model := &generate.Model{Layers: p.layers, Decode: map[int]generate.Graph{}}
+	chains := map[string]*chainGraph{}
+	for _, g := range p.graphs {
+		ch := chains[g.variant]
+		if ch == nil {
+			ch = &chainGraph{load: func(name string) (*exec.Program, error) {
+				m, err := r.Model(name)
+				if err != nil {
+					return nil, err
+				}
+				return exec.Compile(m, exec.Options{})
+			}}
+			chains[g.variant] = ch
+			if g.variant == "prefill" {
+				model.Prefill = ch
+			} else {
+				c, _ := strconv.Atoi(g.variant[len("decode[") : len(g.variant)-1])
+				model.Decode[c] = ch
+			}
+		}
+		if g.variant != "prefill" {
+			out := calibrationOutput(g.variant, g.part)
+			order = append(order, out)
+			ch.record = append(ch.record, func(in map[string]*ir.Tensor) {
+				if len(recorded[out]) <= p.samples {
+					recorded[out] = append(recorded[out], copyFeeds(in))
+				}
+			})
+		} else {
+			ch.record = append(ch.record, nil)
+		}
+		ch.parts = append(ch.parts, chainPart{input: g.input(), in: g.part.in(), out: g.part.out(), whole: g.part.name == ""})
+	}
+	n := p.prompts()
+	for i := range n {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		prompt := calibrationPrompt(uint64(p.seed), uint64(i), p.plan.Prompt, p.vocab)
+		if _, err := generate.Generate(ctx, *model, p.plan, prompt, nil); err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return r.AttrError("model", "Cannot generate with the float model", err)
+		}
+		r.Progress(int64(i+1), int64(n), "prompts")
+	}
+	for _, out := range order {
+		samples := recorded[out]
+		if len(samples) != p.samples+1 {
+			return fmt.Errorf("%s: %s: %d samples recorded, want %d", r.Step().Addr, out, len(samples), p.samples+1)
+		}
+		b, err := encodeGiven(samples)
+		if err != nil {
+			return err
+		}
+		if err := r.PutBytes(out, pipeline.KindBin, b); err != nil {
+			return err
+		}
+	}
+	r.Metric("prompts", float64(n), "")
+	r.Metric("samples", float64(p.samples), "")
+	return nil
+}
+
+// calibrationPrompt is calibration prompt i: token ids uniform over the
+// vocabulary, from the seed and i alone.
+func calibrationPrompt(seed, i uint64, n, vocab int) []int64 {
+	rng := rand.New(rand.NewPCG(seed, 0x63616c6962<<16|i)) // "calib"
+	ids := make([]int64, n)
+	for j := range ids {
+		ids[j] = int64(rng.IntN(vocab))
+	}
+	return ids
+}
+
+// copyFeeds copies one run's inputs: the loop reuses its buffers.
+func copyFeeds(in map[string]*ir.Tensor) map[string]*ir.Tensor {
+	out := make(map[string]*ir.Tensor, len(in))
+	for k, t := range in {
+		c := *t
+		c.Shape = slices.Clone(t.Shape)
+		c.F32, c.I64, c.I8 = slices.Clone(t.F32), slices.Clone(t.I64), slices.Clone(t.I8)
+		out[k] = &c
+	}
+	return out
+}
+
+// encodeGiven writes samples as .npz: per input, the samples stacked
+// along a new first axis.
+func encodeGiven(samples []map[string]*ir.Tensor) ([]byte, error) {
+	var names []string
+	for k := range samples[0] {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	var arrays []*ir.Tensor
+	for _, name := range names {
+		col := make([]*ir.Tensor, len(samples))
+		for i, s := range samples {
+			col[i] = s[name]
+		}
+		st, err := npy.Stack(name, col)
+		if err != nil {
+			return nil, err
+		}
+		arrays = append(arrays, st)
+	}
+	return npy.EncodeNPZ(arrays)
+}
+
+// decodeGiven reads encodeGiven's archive back into samples.
+func decodeGiven(b []byte) ([]map[string]*ir.Tensor, error) {
+	ts, err := npy.DecodeNPZ(b)
+	if err != nil {
+		return nil, err
+	}
+	if len(ts) == 0 || len(ts[0].Shape) == 0 {
+		return nil, fmt.Errorf("no stacked samples")
+	}
+	n := int(ts[0].Shape[0])
+	out := make([]map[string]*ir.Tensor, n)
+	for i := range out {
+		out[i] = map[string]*ir.Tensor{}
+	}
+	for _, t := range ts {
+		us, err := npy.Unstack(t, n)
+		if err != nil {
+			return nil, err
+		}
+		for i, u := range us {
+			u.Name = t.Name
+			out[i][t.Name] = u
+		}
+	}
+	return out, nil
+}
+
+// givenSource is how a calibrate step takes recorded samples.
+func givenSource(cfg *calibrate.Config, b []byte, from string) error {
+	samples, err := decodeGiven(b)
+	if err != nil {
+		return err
+	}
+	cfg.Given, cfg.GivenDescribe, cfg.Data, cfg.Upstream = samples, from, "", nil
+	cfg.Samples = len(samples) - 1
+	return nil
+}
