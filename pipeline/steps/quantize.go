@@ -58,7 +58,7 @@ type calibrateStep struct {
 	// run recorded them (a generate block's decode graphs).
 	given   string
 	dataRel string // the data pattern as written, relative to the config folder
-	base           string // the config folder, to make matched paths relative
+	base    string // the config folder, to make matched paths relative
 }
 
 func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {
