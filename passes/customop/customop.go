@@ -53,8 +53,16 @@ type Config struct {
 	// becomes one node.
 	Inputs, Outputs []string
 	// Derive are values computed for an edge region from graph constants
-	// named value["NAME"] (a pattern has its own).
+	// named value["NAME"] or bound roles (input.x.scale, const.q_weight.scale,
+	// dim.head_dim); a pattern has its own.
 	Derive []pattern.Derive
+	// Bind, Dims and State are what an edge region states in place of a
+	// pattern's names: the roles of its values, the dims its kernel reads
+	// (numbers or expressions over the bound roles), and the zeroed state
+	// tensors (a KV cache) the node carries.
+	Bind  []Bind
+	Dims  []pattern.Dim
+	State []pattern.State
 	// Function is the kernel function's template: ${dim} placeholders (any
 	// HCL template expression over the dims) are filled per match.
 	Function string
@@ -70,7 +78,7 @@ type Config struct {
 // Error is a failure of the pass tied to one setting, so the glue can put
 // the diagnostic on that attribute's line.
 type Error struct {
-	Field   string // "expect", "function", "inputs", "outputs", "derive", "pattern"
+	Field   string // "expect", "function", "inputs", "outputs", "derive", "bind", "dims", "state", "pattern"
 	Summary string
 	Detail  string
 }
@@ -134,6 +142,9 @@ func Apply(m *ir.Model, cfg Config) (*Result, error) {
 	if cfg.Pattern != nil {
 		dimNames = cfg.Pattern.DimNames()
 	}
+	for _, d := range cfg.Dims {
+		dimNames = append(dimNames, d.Name)
+	}
 	if err := tmpl.check(dimNames); err != nil {
 		return nil, err
 	}
@@ -159,6 +170,9 @@ func Apply(m *ir.Model, cfg Config) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := bindRegion(g, r, cfg, cfg.Inputs, cfg.Outputs); err != nil {
+			return nil, err
+		}
 		regions = []*region{r}
 	}
 	if cfg.Expect >= 0 && len(regions) != cfg.Expect {
@@ -170,7 +184,7 @@ func Apply(m *ir.Model, cfg Config) (*Result, error) {
 		base = cfg.Pattern.Name
 	}
 	for _, r := range regions {
-		rep, err := replace(g, r, base, tmpl, cfg.Kernel, digest, cfg.Derive)
+		rep, err := replace(g, r, base, tmpl, cfg.Kernel, digest, cfg.Derive, cfg.State)
 		if err != nil {
 			return res, err
 		}
