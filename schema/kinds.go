@@ -107,6 +107,7 @@ var Kinds = []*BlockSpec{
 			{Name: "present_kv", Type: cty.Bool, Default: "false", Doc: "a prefill graph also outputs the KV cache (hf_config)"},
 			{Name: "naming", Type: cty.String, Default: "decoder_layer for one bare layer, else model", Values: []string{"decoder_layer", "model"}, Doc: "node naming, see docs/naming.md (hf_config)"},
 			{Name: "weights", Type: cty.String, Path: true, Doc: "a .safetensors file with real weights (hf_config)"},
+			{Name: "block", Type: cty.String, Values: []string{"attention"}, Doc: "cut one bare prefill layer down to a block: attention is self-attention alone, from hidden_states (the input norm's output) to output_hidden_states (the output projection's), as the seeds' GQA tutorial exported it (hf_config)"},
 		},
 	},
 	{
