@@ -168,7 +168,7 @@ var Kinds = []*BlockSpec{
 		},
 		Blocks: []*BlockSpec{
 			{Type: "pattern", Max: 1, Raw: true,
-				Doc: "a user pattern: input/node blocks and output (see passes/pattern), or inputs and outputs lists of value names (the region between them)"},
+				Doc: "a user pattern: input/node blocks and output (see passes/pattern), or the region between edges: inputs and outputs (lists of value names, or maps from kernel role to value name; in a quantized graph a float name stands for its int8 edge), bind (kernel role = a tensor the region reads), dims (numbers or expressions such as input.x.shape[2], const.q_weight.shape[1] / dim.head_dim), derive (value[\"NAME\"], input.x.scale, const.q_weight.scale) and state \"NAME\" { shape, dtype } blocks"},
 		},
 	},
 	{
