@@ -82,6 +82,9 @@ custom_op "gqa" {
       v_matmul_scale         = input.x.scale * const.v_weight.scale / value["/decoder_layer/self_attn/v_proj/MatMul_output_0_scale"]
       v_add_a_scale          = const.v_bias.scale / value["/decoder_layer/self_attn/v_proj/Add_output_0_scale"]
       v_add_b_scale          = value["/decoder_layer/self_attn/v_proj/MatMul_output_0_scale"] / value["/decoder_layer/self_attn/v_proj/Add_output_0_scale"]
+      qk_matmul_scale        = value["/decoder_layer/self_attn/Add_output_0_scale"] * value["/decoder_layer/self_attn/Transpose_3_output_0_scale"] / value["/decoder_layer/self_attn/MatMul_output_0_scale"]
+      qk_mul_scale           = value["/decoder_layer/self_attn/MatMul_output_0_scale"] * const.qk_scale.scale / value["/decoder_layer/self_attn/Mul_4_output_0_scale"]
+      qk_mul_b               = const.qk_scale.value
       qk_softmax_y_inv_scale = 1 / value["/decoder_layer/self_attn/Softmax_output_0_scale"]
       qkv_matmul_scale       = value["/decoder_layer/self_attn/Softmax_output_0_scale"] * value["/decoder_layer/self_attn/Reshape_4_output_0_scale"] / value["/decoder_layer/self_attn/MatMul_1_output_0_scale"]
       proj_matmul_scale      = value["/decoder_layer/self_attn/Reshape_5_output_0_scale"] * const.o_weight.scale / value["output_hidden_states_scale"]

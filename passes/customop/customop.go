@@ -114,6 +114,9 @@ type Replacement struct {
 	// Skipped are derived values left out and why (a float graph has no
 	// requantization scales).
 	Skipped []string `json:"skipped,omitempty"`
+	// Unbound are the tensors an edge region with roles reads that no
+	// role names: inputs of the node by their own names.
+	Unbound []string `json:"unbound,omitempty"`
 }
 
 // Port is one input or output of a replacement node.
@@ -320,6 +323,9 @@ func (r *Result) Text() string {
 		port("outputs:", m.Outputs)
 		if len(m.Absent) > 0 {
 			fmt.Fprintf(&b, "  absent:   %s\n", strings.Join(m.Absent, " "))
+		}
+		if len(m.Unbound) > 0 {
+			fmt.Fprintf(&b, "  unbound:  %s (no role names them; the kernel reads them by these names)\n", strings.Join(m.Unbound, " "))
 		}
 		unquantized := len(m.Skipped) > 0
 		var names []string

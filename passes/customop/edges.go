@@ -102,9 +102,14 @@ func bindRegion(g *ir.Graph, r *region, cfg Config, userIn, userOut []string) er
 				what = fmt.Sprintf("%q is a tensor of the graph the region does not read", b.Value)
 			}
 			cands := candidates(ix, r)
+			// The names a user knows come first: the float ones.
+			var names []string
+			for _, c := range cands {
+				names = append(names, strings.TrimSuffix(c, "_quantized"))
+			}
 			return &Error{Field: "bind", Summary: "Unknown tensor for role " + b.Role,
 				Detail: fmt.Sprintf("%s%s. The region's inputs are %s, its outputs %s, and the tensors it reads %s.",
-					what, nearName(b.Value, cands, func(s string) bool { return resolveTensor(ix, s) != "" }),
+					what, nearName(b.Value, append(names, cands...), func(s string) bool { return resolveTensor(ix, s) != "" }),
 					quoteList(userIn), quoteList(userOut), quoteList(cands))}
 		}
 		r.consts[i].role = b.Role
@@ -113,6 +118,19 @@ func bindRegion(g *ir.Graph, r *region, cfg Config, userIn, userOut []string) er
 			c.Scale, c.ZeroPoint = ix.Const(dq.Input(1)), ix.Const(dq.Input(2))
 		}
 		boundConst = append(boundConst, c)
+	}
+	// With roles bound, the scales and zero points of the region's Q/DQ
+	// nodes that no role names stay in the body (which keeps its own
+	// constants), so the node's ports are the kernel's roles and the
+	// tensors left to bind, as a kernel's missing-role error lists them.
+	if len(cfg.Bind) > 0 {
+		keep := candidates(ix, r)
+		r.consts = slices.DeleteFunc(r.consts, func(c binding) bool { return c.role == c.value && !slices.Contains(keep, c.value) })
+		for _, c := range r.consts {
+			if c.role == c.value {
+				r.unbound = append(r.unbound, c.value)
+			}
+		}
 	}
 	// Unbound values keep their names as roles: they must not take a
 	// bound role's name.

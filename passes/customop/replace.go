@@ -26,6 +26,7 @@ type region struct {
 	// over its bound roles; quantized says its outputs are int8.
 	scope     *pattern.Match
 	quantized bool
+	unbound   []string // kept tensors no role names (an edge region with roles)
 }
 
 type binding struct {
@@ -170,7 +171,7 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 	if err != nil {
 		return nil, err
 	}
-	rep := &Replacement{Node: name, Function: function, Dims: r.dims, Absent: r.absent}
+	rep := &Replacement{Node: name, Function: function, Dims: r.dims, Absent: r.absent, Unbound: r.unbound}
 	var ports []port
 	have := map[string]bool{}
 	for _, b := range r.inputs {

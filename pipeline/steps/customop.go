@@ -5,17 +5,14 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
-	"github.com/zclconf/go-cty/cty"
 
 	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/passes/pattern"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -118,15 +115,8 @@ func newCustomOp(env *Env, blk *schema.Block) (*customOp, hcl.Diagnostics) {
 	return p, diags
 }
 
-// edgeSchema is a pattern { } block given by its edges.
-var edgeSchema = &hcl.BodySchema{
-	Attributes: []hcl.AttributeSchema{{Name: "inputs", Required: true}, {Name: "outputs", Required: true}, {Name: "derive"}, {Name: "bind"}, {Name: "dims"}},
-	Blocks:     []hcl.BlockHeaderSchema{{Type: "state", LabelNames: []string{"name"}}},
-}
-
-// decodePatternBlock reads a pattern { } block: inputs/outputs (lists of
-// value names, or maps from role to value name: the region between
-// them) with bind, dims, derive and state, or a node pattern.
+// decodePatternBlock reads a pattern { } block: a node pattern, or the
+// region between edges (customop.DecodeEdges).
 func (p *customOp) decodePatternBlock(pb *schema.Block) hcl.Diagnostics {
 	attrs, _ := pb.Body.JustAttributes()
 	if attrs["inputs"] == nil && attrs["outputs"] == nil {
@@ -134,109 +124,12 @@ func (p *customOp) decodePatternBlock(pb *schema.Block) hcl.Diagnostics {
 		p.cfg.Pattern = pat
 		return diags
 	}
-	content, diags := pb.Body.Content(edgeSchema)
-	if diags.HasErrors() {
-		for _, d := range diags {
-			if d.Summary == "Missing required argument" {
-				d.Detail = "A pattern block given by its edges needs both inputs and outputs: lists of value names, or maps from role to value name."
-			}
-			if d.Summary == "Unsupported argument" || d.Summary == "Unsupported block type" {
-				d.Detail = "A pattern block with inputs and outputs takes bind, dims, derive and state blocks besides. " + d.Detail
-			}
-		}
-		return diags
-	}
-	var inRoles, constRoles []string
-	for _, name := range []string{"inputs", "outputs"} {
-		a := content.Attributes[name]
-		p.ranges[name] = a.Expr.Range()
-		list, binds, d := namesOrMap(a.Expr, name)
-		diags = append(diags, d...)
-		p.cfg.Bind = append(p.cfg.Bind, binds...)
-		if name == "inputs" {
-			p.cfg.Inputs = list
-			for _, b := range binds {
-				inRoles = append(inRoles, b.Role)
-			}
-		} else {
-			p.cfg.Outputs = list
-		}
-	}
-	if a := content.Attributes["bind"]; a != nil {
-		p.ranges["bind"] = a.Expr.Range()
-		_, binds, d := namesOrMap(a.Expr, "bind")
-		diags = append(diags, d...)
-		for _, b := range binds {
-			switch {
-			case slices.Contains(p.cfg.Inputs, b.Value):
-				inRoles = append(inRoles, b.Role)
-			case !slices.Contains(p.cfg.Outputs, b.Value):
-				constRoles = append(constRoles, b.Role)
-			}
-		}
-		p.cfg.Bind = append(p.cfg.Bind, binds...)
-	}
-	if a := content.Attributes["dims"]; a != nil {
-		p.ranges["dims"] = a.Expr.Range()
-		ds, d := pattern.DecodeDims(a.Expr)
-		diags = append(diags, d...)
-		p.cfg.Dims = ds
-	}
-	if a := content.Attributes["derive"]; a != nil {
-		ds, d := pattern.DecodeDerive(a.Expr)
-		diags = append(diags, d...)
-		p.cfg.Derive = ds
-		p.ranges["derive"] = a.Expr.Range()
-	}
-	for _, b := range content.Blocks {
-		st, d := pattern.DecodeState(b)
-		diags = append(diags, d...)
-		p.cfg.State = append(p.cfg.State, st)
-		if _, ok := p.ranges["state"]; !ok {
-			p.ranges["state"] = b.DefRange
-		}
-	}
-	if !diags.HasErrors() {
-		diags = append(diags, pattern.CheckScope(inRoles, constRoles, p.cfg.Dims, p.cfg.Derive, p.cfg.State)...)
+	e, diags := customop.DecodeEdges(pb.Body)
+	p.cfg.Inputs, p.cfg.Outputs, p.cfg.Bind, p.cfg.Dims, p.cfg.Derive, p.cfg.State = e.Inputs, e.Outputs, e.Bind, e.Dims, e.Derive, e.State
+	for k, r := range e.Ranges {
+		p.ranges[k] = r
 	}
 	return diags
-}
-
-// namesOrMap reads a list of value names, or a map from role to value
-// name (its values, in role order, and the bindings).
-func namesOrMap(e hcl.Expression, name string) ([]string, []customop.Bind, hcl.Diagnostics) {
-	v, diags := e.Value(nil)
-	if diags.HasErrors() {
-		return nil, nil, diags
-	}
-	bad := hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Invalid " + name,
-		Detail: name + " is a non-empty list of value names, or a map from role to value name.", Subject: e.Range().Ptr()}}
-	if name == "bind" {
-		bad[0].Detail = "bind is a map from a kernel role to a value name: { q_weight = \"onnx::MatMul_158\", ... }."
-	}
-	if v.IsNull() || !v.IsWhollyKnown() {
-		return nil, nil, bad
-	}
-	var list []string
-	var binds []customop.Bind
-	isMap := v.Type().IsObjectType() || v.Type().IsMapType()
-	if !isMap && !(v.Type().IsTupleType() || v.Type().IsListType()) || (!isMap && name == "bind") {
-		return nil, nil, bad
-	}
-	for it := v.ElementIterator(); it.Next(); {
-		k, e := it.Element()
-		if e.Type() != cty.String || e.IsNull() {
-			return nil, nil, bad
-		}
-		list = append(list, e.AsString())
-		if isMap {
-			binds = append(binds, customop.Bind{Role: k.AsString(), Value: e.AsString()})
-		}
-	}
-	if len(list) == 0 && name != "bind" {
-		return nil, nil, bad
-	}
-	return list, binds, nil
 }
 
 // blockSource is the text of a block as written, for the step key.
