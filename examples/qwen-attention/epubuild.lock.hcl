@@ -2,16 +2,16 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:b0a71f6739f25dafeff464d6cff3d3ee1e4724ef900801829c0318964f7ee3e7"
+  key = "sha256:47eb33307dc2bd0d197fbc91f1652132d029055ae9b2abdb3faa12a07c328ebd"
   outputs = {
-    matches = "sha256:453e5c68312cb3d663c7af3c5ebd5ea3568088ac555467c2a7c23b94d7011a8b"
-    model   = "sha256:b02fe74f97127b05f91e7070f211c5af9e3666dcfcb9b0572426ecf24feeef9b"
+    matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
+    model   = "sha256:a7f83602e26bd6b58422b37d1783eeaaa5b0a7b27883f73b349395a313bde1df"
   }
   metrics = {
     matches    = 1
     nodes      = 3
-    parameters = 5519735
-    weights    = 5.270815849304199
+    parameters = 5519636
+    weights    = 5.270575523376465
   }
 }
 
@@ -61,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:bc39a8d31fe051a56f625ff7d381b0a29242bdb2d69742f57b57e51f47bf9c60"
+  key = "sha256:e1014b472245bdfa4339ea80a340c8c5e194f04bc481cc68931c9d1eda1c7e62"
   outputs = {
-    program = "sha256:87aca6976da5abea0f2414da591733d0cdab0baf63c38d9af550de9535fa8167"
-    summary = "sha256:3a6a590548eeb9989279ba9c78750bdd2e829c2e21861fe6560598a571c180d7"
+    program = "sha256:635e331781c827d80d755bd37100aed2703f0969dc9881115ec80a4c7af64fa1"
+    summary = "sha256:e5af1e11759c6818d80670153d352a01f9349b5e5e6378b16f365760f762dede"
   }
   metrics = {
     kernels  = 3
-    l2m_peak = 5.39580345
+    l2m_peak = 5.39556599
     lrm_peak = 2.41992188
     macs     = 88866816
   }
@@ -87,21 +87,21 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:0520d9b2f42e9d57e7755ae554ec98f15bb4044d6ea42693393cd7637a576890"
+  key = "sha256:87929dca262a060758ba316345ec977515ca99c3d8c5662c3c9c5c4b792c2a4b"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
-    plot    = "sha256:47cdcb47f9e534d07d3ca6debad109a11f9ca2c134f99862cf7a190ee5d080c5"
-    report  = "sha256:7690f588ec09f5207d59b16c0310f9591351014d0006511c587fa021017ba5ce"
-    table   = "sha256:b2cb5208395ede2eeba4491ef8596194a7b21b12e2d93ba5ee1c3fd72b1e7222"
+    plot    = "sha256:cfe297740bbe2513e7fb885c7351e247adc78c61063bb861aa329906e04f2cb2"
+    report  = "sha256:7e389cbca22118284b642f27da3edb9b9c9643a775438de623f6f9a5f5ded191"
+    table   = "sha256:7c60d80795b9c95b6339d5d7646b54f3b51fc9055b46081a07115d2335d16878"
   }
   metrics = {
-    cycles                      = 747194
-    dram_read                   = 5.36455345
-    fps                         = 2275.17887
-    latency                     = 0.439525882
-    mac_util                    = 0.725915893
+    cycles                      = 701650
+    dram_read                   = 5.36431599
+    fps                         = 2422.8604
+    latency                     = 0.412735294
+    mac_util                    = 0.773034989
     "mse output_hidden_states"  = 0.000129146917
-    power                       = 830.102366
+    power                       = 880.803212
     "sqnr output_hidden_states" = 29.1848962
   }
 }

@@ -288,7 +288,7 @@ func checkKernel(cfg Config, r *region, cands []string) error {
 			have = "declares " + strings.Join(declared, ", ")
 		}
 		return &Error{Field: "dims", Summary: "Missing dim",
-			Detail: fmt.Sprintf("The kernel %s reads dim%s %s; the region %s. Add %s to dims, as a number or an expression such as input.x.shape[1] or const.q_weight.shape[1] / dim.num_heads.",
+			Detail: fmt.Sprintf("The kernel %s reads dim%s %s; the region %s. Add %s to dims, as a number or an expression such as input.x.shape[1] or const.q_weight.shape[1] / dim.head_dim.",
 				cfg.Kernel, plural(len(missing)), strings.Join(missing, ", "), have, map[bool]string{true: "it", false: "them"}[len(missing) == 1])}
 	}
 	for _, b := range cfg.Bind {

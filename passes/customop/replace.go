@@ -140,7 +140,15 @@ func nearValue(g *ir.Graph, v string) string {
 // "/decoder_layer/self_attn/" + "gqa".
 func nodeName(g *ir.Graph, r *region, base string) string {
 	prefix := ""
-	for i, n := range r.named {
+	// An edge region of a QDQ graph starts and ends with the quantizer's
+	// nodes, named after values; the scope is the ops'.
+	named := slices.DeleteFunc(slices.Clone(r.named), func(n *ir.Node) bool {
+		return n.OpType == "QuantizeLinear" || n.OpType == "DequantizeLinear" || n.OpType == "Constant"
+	})
+	if len(named) == 0 {
+		named = r.named
+	}
+	for i, n := range named {
 		if i == 0 {
 			prefix = n.Name
 			continue
