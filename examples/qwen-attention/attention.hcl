@@ -112,3 +112,13 @@ simulate "attention" {
   reference = model.attention
   seed      = 2
 }
+
+# The tutorial compared the kernel with ONNX Runtime running the
+# quantized graph: the same, with the quantized graph (its Q/DQ pairs in
+# float, as ONNX Runtime runs them) as the reference.
+simulate "vs_quantized" {
+  model     = custom_op.gqa
+  targets   = [target.qc_u]
+  reference = quantize.int8
+  seed      = 2
+}

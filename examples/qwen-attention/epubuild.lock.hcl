@@ -105,3 +105,49 @@ step "simulate.attention[\"qc_u\"]" {
     "sqnr output_hidden_states" = 29.1848962
   }
 }
+
+step "simulate.vs_quantized.compile[\"qc_u\"]" {
+  key = "sha256:1d2fd69670ace07ab88130d4692ee6c167d0c4458ec574d68205722346bb0b2c"
+  outputs = {
+    program = "sha256:9406ce8ede0f66f44c14d27d146df55470fece9681e39cbd223a76449a84a720"
+    summary = "sha256:44f00034b5454b1687faca23c34d2cfe7247afa209fae506f393aaa898927894"
+  }
+  metrics = {
+    kernels  = 3
+    l2m_peak = 5.39556599
+    lrm_peak = 2.41992188
+    macs     = 88866816
+  }
+}
+
+step "simulate.vs_quantized.reference" {
+  key = "sha256:59adcc4851c7cedf965b427382c3fae0c88cfac75145868631c0baba716ee471"
+  outputs = {
+    inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
+    outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
+  }
+  metrics = {
+    samples = 1
+    seed    = 2
+  }
+}
+
+step "simulate.vs_quantized[\"qc_u\"]" {
+  key = "sha256:d527d1b2f3e4f9c432338bafd6e10d2a657283a77ca6d68d571f25f9b2ad47bd"
+  outputs = {
+    outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
+    plot    = "sha256:66e7bf2e7edcced589004471d54a988a3522daa84507c09726bad28724745dab"
+    report  = "sha256:39886d2c33ef45cfd9129176fbf4487a2480c0a9c1d11692e84bd92b530ff669"
+    table   = "sha256:e21cb1abecb33407cc2588b9820d41d2e430cfb1ee6d2b1dae9c4ee630c0da22"
+  }
+  metrics = {
+    cycles                      = 701650
+    dram_read                   = 5.36431599
+    fps                         = 2422.8604
+    latency                     = 0.412735294
+    mac_util                    = 0.773034989
+    "mse output_hidden_states"  = 0.0000812435122
+    power                       = 880.803212
+    "sqnr output_hidden_states" = 31.1988334
+  }
+}
