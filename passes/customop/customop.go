@@ -3,6 +3,14 @@
 // named edges) and replaces each occurrence with one node of epubuild's
 // custom domain that calls a hand-written kernel.
 //
+// A region given by its edges has no pattern names, so its block states
+// them (DecodeEdges): the kernel role of each edge and kept tensor
+// (bind), the dims its kernel reads, derived values and state tensors,
+// as expressions over those roles. Names are the user's: in a QDQ graph
+// a float name stands for its int8 form. The kernel's source is read for
+// the dims it needs and the roles it names, so a missing dim or a
+// misspelt role is an error of this pass, not of a kernel run.
+//
 // The replacement node carries everything a compiler and a kernel harness
 // need, and everything needed to undo it:
 //
@@ -81,6 +89,9 @@ type Error struct {
 	Field   string // "expect", "function", "inputs", "outputs", "derive", "bind", "dims", "state", "pattern"
 	Summary string
 	Detail  string
+	// At, when set, is the part of the setting the error is about (one
+	// entry of bind or dims).
+	At hcl.Range
 }
 
 func (e *Error) Error() string { return e.Summary + ": " + e.Detail }

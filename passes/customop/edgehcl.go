@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/epubuild/epubuild/passes/pattern"
@@ -135,6 +136,34 @@ func namesOrMap(e hcl.Expression, name string) ([]string, []Bind, hcl.Diagnostic
 	}
 	if len(list) == 0 && name != "bind" {
 		return nil, nil, bad
+	}
+	// A map's roles in the order written (a cty object iterates sorted),
+	// each with its line for errors about it.
+	if obj, ok := e.(*hclsyntax.ObjectConsExpr); ok && isMap {
+		byRole := map[string]Bind{}
+		for _, b := range binds {
+			byRole[b.Role] = b
+		}
+		binds, list = binds[:0], list[:0]
+		for _, it := range obj.Items {
+			b, ok := byRole[hcl.ExprAsKeyword(it.KeyExpr)]
+			if !ok {
+				continue // a quoted or computed key: kept in cty's order below
+			}
+			delete(byRole, b.Role)
+			b.Range = hcl.RangeBetween(it.KeyExpr.Range(), it.ValueExpr.Range())
+			binds = append(binds, b)
+			list = append(list, b.Value)
+		}
+		for _, it := range obj.Items {
+			if k, diags := it.KeyExpr.Value(nil); !diags.HasErrors() && k.Type() == cty.String && !k.IsNull() {
+				if b, ok := byRole[k.AsString()]; ok {
+					delete(byRole, b.Role)
+					binds = append(binds, b)
+					list = append(list, b.Value)
+				}
+			}
+		}
 	}
 	return list, binds, nil
 }

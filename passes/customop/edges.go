@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hashicorp/hcl/v2"
+
 	"github.com/epubuild/epubuild/internal/ctoken"
 	"github.com/epubuild/epubuild/internal/suggest"
 	"github.com/epubuild/epubuild/passes/ir"
@@ -19,6 +21,7 @@ import (
 // quantized form.
 type Bind struct {
 	Role, Value string
+	Range       hcl.Range // where the configuration binds it, for errors
 }
 
 // resolveEdge is the value a region given by edges is cut at for a name
@@ -81,7 +84,7 @@ func bindRegion(g *ir.Graph, r *region, cfg Config, userIn, userOut []string) er
 	var boundConst []*pattern.Const
 	for _, b := range cfg.Bind {
 		if prev, ok := roles[b.Role]; ok {
-			return &Error{Field: "bind", Summary: "Role bound twice", Detail: fmt.Sprintf("Role %q is bound to %q and to %q.", b.Role, prev, b.Value)}
+			return &Error{Field: "bind", At: b.Range, Summary: "Role bound twice", Detail: fmt.Sprintf("Role %q is bound to %q and to %q.", b.Role, prev, b.Value)}
 		}
 		roles[b.Role] = b.Value
 		edge := resolveEdge(ix, b.Value)
@@ -107,7 +110,7 @@ func bindRegion(g *ir.Graph, r *region, cfg Config, userIn, userOut []string) er
 			for _, c := range cands {
 				names = append(names, strings.TrimSuffix(c, "_quantized"))
 			}
-			return &Error{Field: "bind", Summary: "Unknown tensor for role " + b.Role,
+			return &Error{Field: "bind", At: b.Range, Summary: "Unknown tensor for role " + b.Role,
 				Detail: fmt.Sprintf("%s%s. The region's inputs are %s, its outputs %s, and the tensors it reads %s.",
 					what, nearName(b.Value, append(names, cands...), func(s string) bool { return resolveTensor(ix, s) != "" }),
 					quoteList(userIn), quoteList(userOut), quoteList(cands))}
@@ -146,7 +149,7 @@ func bindRegion(g *ir.Graph, r *region, cfg Config, userIn, userOut []string) er
 	r.scope = pattern.Scope(g, boundIn, boundConst)
 	for _, d := range cfg.Dims {
 		if _, err := r.scope.AddDim(d); err != nil {
-			return &Error{Field: "dims", Summary: "Cannot compute dim " + d.Name,
+			return &Error{Field: "dims", At: d.Range, Summary: "Cannot compute dim " + d.Name,
 				Detail: fmt.Sprintf("%v. Bound roles: %s; the region's tensors: %s.", err, boundList(cfg.Bind), quoteList(candidates(ix, r)))}
 		}
 	}
@@ -293,7 +296,7 @@ func checkKernel(cfg Config, r *region, cands []string) error {
 	}
 	for _, b := range cfg.Bind {
 		if !slices.Contains(k.roles, b.Role) {
-			return &Error{Field: "bind", Summary: "Unknown role " + b.Role,
+			return &Error{Field: "bind", At: b.Range, Summary: "Unknown role " + b.Role,
 				Detail: fmt.Sprintf("The kernel %s names no role %q%s. The roles it names: %s. The region's tensors: %s.",
 					cfg.Kernel, b.Role, suggest.Hint(suggest.Closest(b.Role, k.roles, len(b.Role)/3+1)), strings.Join(k.roles, ", "), quoteList(cands))}
 		}

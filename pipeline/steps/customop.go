@@ -151,6 +151,9 @@ func (p *customOp) diag(err error) *hcl.Diagnostic {
 	if !errors.As(err, &e) {
 		return p.blk.AttrError("pattern", "custom_op failed", err.Error())
 	}
+	if e.At.Filename != "" {
+		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: e.Summary, Detail: e.Detail, Subject: e.At.Ptr()}
+	}
 	if r, ok := p.ranges[e.Field]; ok {
 		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: e.Summary, Detail: e.Detail, Subject: r.Ptr()}
 	}
