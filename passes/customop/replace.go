@@ -387,6 +387,10 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 	if len(dimNames) > 0 {
 		n.Attrs = append(n.Attrs, &ir.Attr{Name: "dim_names", Type: ir.AttrStrings, Strings: dimNames}, ir.IntsAttr("dim_values", dimValues...))
 	}
+	if len(r.unbound) > 0 {
+		// For a kernel's missing-role error: what the user could bind.
+		n.Attrs = append(n.Attrs, &ir.Attr{Name: "unbound", Type: ir.AttrStrings, Strings: r.unbound})
+	}
 	n.Attrs = append(n.Attrs, &ir.Attr{Name: "body", Type: ir.AttrGraph, G: body})
 
 	if err := g.Replace(r.consumed, []*ir.Node{n}); err != nil {
