@@ -63,6 +63,9 @@ custom_op "gqa" {
       qk_scale = "/decoder_layer/self_attn/Constant_25_output_0"
     }
 
+    # What the kernel reads with k.dim: from the bound tensors' shapes,
+    # and head_dim as config.json gives it (hidden_size 1536 over 12
+    # attention heads).
     dims = {
       embed_dim = input.x.shape[2]
       seq_len   = input.x.shape[1]
@@ -72,6 +75,9 @@ custom_op "gqa" {
       past_len  = 0
     }
 
+    # The tutorial's callback: a matmul's a_scale * b_scale / y_scale, an
+    # add's input scale over its output scale (value["NAME_scale"] is the
+    # scale the quantizer gave value NAME).
     derive = {
       q_matmul_scale         = input.x.scale * const.q_weight.scale / value["/decoder_layer/self_attn/q_proj/MatMul_output_0_scale"]
       q_add_a_scale          = const.q_bias.scale / value["/decoder_layer/self_attn/q_proj/Add_output_0_scale"]
