@@ -108,6 +108,7 @@ var Kinds = []*BlockSpec{
 			{Name: "position_ids", Type: cty.Bool, Default: "false", Doc: "take position_ids [1,S] and look the rotary tables up by position, instead of fixing positions past_len..: a decode graph whose past is a cache of static capacity with a padded tail (hf_config)"},
 			{Name: "naming", Type: cty.String, Default: "decoder_layer for one bare layer, else model", Values: []string{"decoder_layer", "model"}, Doc: "node naming, see docs/naming.md (hf_config)"},
 			{Name: "weights", Type: cty.String, Path: true, Doc: "a .safetensors file with real weights (hf_config)"},
+			{Name: "block", Type: cty.String, Values: []string{"attention"}, Doc: "cut one bare prefill layer down to a block: attention is self-attention alone, from hidden_states (the input norm's output) to output_hidden_states (the output projection's), as the seeds' GQA tutorial exported it (hf_config)"},
 		},
 	},
 	{
@@ -169,7 +170,7 @@ var Kinds = []*BlockSpec{
 		},
 		Blocks: []*BlockSpec{
 			{Type: "pattern", Max: 1, Raw: true,
-				Doc: "a user pattern: input/node blocks and output (see passes/pattern), or inputs and outputs lists of value names (the region between them)"},
+				Doc: "a user pattern: input/node blocks and output (see passes/pattern), or the region between edges: inputs and outputs (lists of value names, or maps from kernel role to value name; in a quantized graph a float name stands for its int8 edge), bind (kernel role = a tensor the region reads), dims (numbers or expressions such as input.x.shape[2], const.q_weight.shape[1] / dim.head_dim), derive (value[\"NAME\"], input.x.scale, const.q_weight.scale) and state \"NAME\" { shape, dtype } blocks"},
 		},
 	},
 	{

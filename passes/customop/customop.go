@@ -3,6 +3,14 @@
 // named edges) and replaces each occurrence with one node of epubuild's
 // custom domain that calls a hand-written kernel.
 //
+// A region given by its edges has no pattern names, so its block states
+// them (DecodeEdges): the kernel role of each edge and kept tensor
+// (bind), the dims its kernel reads, derived values and state tensors,
+// as expressions over those roles. Names are the user's: in a QDQ graph
+// a float name stands for its int8 form. The kernel's source is read for
+// the dims it needs and the roles it names, so a missing dim or a
+// misspelt role is an error of this pass, not of a kernel run.
+//
 // The replacement node carries everything a compiler and a kernel harness
 // need, and everything needed to undo it:
 //
@@ -53,8 +61,16 @@ type Config struct {
 	// becomes one node.
 	Inputs, Outputs []string
 	// Derive are values computed for an edge region from graph constants
-	// named value["NAME"] (a pattern has its own).
+	// named value["NAME"] or bound roles (input.x.scale, const.q_weight.scale,
+	// dim.head_dim); a pattern has its own.
 	Derive []pattern.Derive
+	// Bind, Dims and State are what an edge region states in place of a
+	// pattern's names: the roles of its values, the dims its kernel reads
+	// (numbers or expressions over the bound roles), and the zeroed state
+	// tensors (a KV cache) the node carries.
+	Bind  []Bind
+	Dims  []pattern.Dim
+	State []pattern.State
 	// Function is the kernel function's template: ${dim} placeholders (any
 	// HCL template expression over the dims) are filled per match.
 	Function string
@@ -70,9 +86,12 @@ type Config struct {
 // Error is a failure of the pass tied to one setting, so the glue can put
 // the diagnostic on that attribute's line.
 type Error struct {
-	Field   string // "expect", "function", "inputs", "outputs", "derive", "pattern"
+	Field   string // "expect", "function", "inputs", "outputs", "derive", "bind", "dims", "state", "pattern"
 	Summary string
 	Detail  string
+	// At, when set, is the part of the setting the error is about (one
+	// entry of bind or dims).
+	At hcl.Range
 }
 
 func (e *Error) Error() string { return e.Summary + ": " + e.Detail }
@@ -106,6 +125,9 @@ type Replacement struct {
 	// Skipped are derived values left out and why (a float graph has no
 	// requantization scales).
 	Skipped []string `json:"skipped,omitempty"`
+	// Unbound are the tensors an edge region with roles reads that no
+	// role names: inputs of the node by their own names.
+	Unbound []string `json:"unbound,omitempty"`
 }
 
 // Port is one input or output of a replacement node.
@@ -134,6 +156,9 @@ func Apply(m *ir.Model, cfg Config) (*Result, error) {
 	if cfg.Pattern != nil {
 		dimNames = cfg.Pattern.DimNames()
 	}
+	for _, d := range cfg.Dims {
+		dimNames = append(dimNames, d.Name)
+	}
 	if err := tmpl.check(dimNames); err != nil {
 		return nil, err
 	}
@@ -159,6 +184,9 @@ func Apply(m *ir.Model, cfg Config) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := bindRegion(g, r, cfg, cfg.Inputs, cfg.Outputs); err != nil {
+			return nil, err
+		}
 		regions = []*region{r}
 	}
 	if cfg.Expect >= 0 && len(regions) != cfg.Expect {
@@ -170,7 +198,7 @@ func Apply(m *ir.Model, cfg Config) (*Result, error) {
 		base = cfg.Pattern.Name
 	}
 	for _, r := range regions {
-		rep, err := replace(g, r, base, tmpl, cfg.Kernel, digest, cfg.Derive)
+		rep, err := replace(g, r, base, tmpl, cfg.Kernel, digest, cfg.Derive, cfg.State)
 		if err != nil {
 			return res, err
 		}
@@ -306,6 +334,9 @@ func (r *Result) Text() string {
 		port("outputs:", m.Outputs)
 		if len(m.Absent) > 0 {
 			fmt.Fprintf(&b, "  absent:   %s\n", strings.Join(m.Absent, " "))
+		}
+		if len(m.Unbound) > 0 {
+			fmt.Fprintf(&b, "  unbound:  %s (no role names them; the kernel reads them by these names)\n", strings.Join(m.Unbound, " "))
 		}
 		unquantized := len(m.Skipped) > 0
 		var names []string

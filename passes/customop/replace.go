@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/epubuild/epubuild/internal/suggest"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/pattern"
 )
@@ -23,6 +22,11 @@ type region struct {
 	dims     []pattern.DimValue
 	absent   []string
 	match    *pattern.Match // nil for an edge region
+	// scope evaluates an edge region's derived values and state shapes
+	// over its bound roles; quantized says its outputs are int8.
+	scope     *pattern.Match
+	quantized bool
+	unbound   []string // kept tensors no role names (an edge region with roles)
 }
 
 type binding struct {
@@ -56,17 +60,24 @@ func fromMatch(m *pattern.Match) *region {
 // edgeRegion is everything between the given values: the notebook's
 // replace_subgraph_by_edges. Initializers the region reads (other than
 // int64 shape constants) become the node's captured constants.
-func edgeRegion(g *ir.Graph, inputs, outputs []string) (*region, error) {
+//
+// Names are taken as the user knows them: in a QDQ graph a float value
+// stands for its int8 edge (resolveEdge), so "hidden_states" cuts at
+// hidden_states_QuantizeLinear_Output.
+func edgeRegion(g *ir.Graph, userInputs, userOutputs []string) (*region, error) {
 	ix := g.Index()
-	for _, v := range inputs {
+	var inputs, outputs []string
+	for _, v := range userInputs {
 		if ix.Producer[v] == nil && ix.Inputs[v] == nil && ix.Initializers[v] == nil {
 			return nil, &Error{Field: "inputs", Summary: "Unknown edge", Detail: fmt.Sprintf("%q is not a value of the graph%s.", v, nearValue(g, v))}
 		}
+		inputs = append(inputs, resolveEdge(ix, v))
 	}
-	for _, v := range outputs {
+	for _, v := range userOutputs {
 		if ix.Producer[v] == nil {
 			return nil, &Error{Field: "outputs", Summary: "Unknown edge", Detail: fmt.Sprintf("%q is not produced by any node of the graph%s.", v, nearValue(g, v))}
 		}
+		outputs = append(outputs, resolveEdge(ix, v))
 	}
 	nodes, err := g.Between(inputs, outputs)
 	if err != nil {
@@ -121,14 +132,23 @@ func nearValue(g *ir.Graph, v string) string {
 	for _, n := range g.Nodes {
 		names = append(names, n.Outputs...)
 	}
-	return suggest.Hint(suggest.Closest(v, names, len(v)/3+1))
+	ix := g.Index()
+	return nearName(v, names, func(s string) bool { return ix.Producer[s] != nil || ix.Inputs[s] != nil })
 }
 
 // nodeName is the scope the replaced nodes share plus base:
 // "/decoder_layer/self_attn/" + "gqa".
 func nodeName(g *ir.Graph, r *region, base string) string {
 	prefix := ""
-	for i, n := range r.named {
+	// An edge region of a QDQ graph starts and ends with the quantizer's
+	// nodes, named after values; the scope is the ops'.
+	named := slices.DeleteFunc(slices.Clone(r.named), func(n *ir.Node) bool {
+		return n.OpType == "QuantizeLinear" || n.OpType == "DequantizeLinear" || n.OpType == "Constant"
+	})
+	if len(named) == 0 {
+		named = r.named
+	}
+	for i, n := range named {
 		if i == 0 {
 			prefix = n.Name
 			continue
@@ -152,14 +172,14 @@ type port struct {
 }
 
 // replace swaps one region for a custom node.
-func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest string, edgeDerive []pattern.Derive) (*Replacement, error) {
+func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest string, edgeDerive []pattern.Derive, edgeState []pattern.State) (*Replacement, error) {
 	ix := g.Index()
 	name := nodeName(g, r, base)
 	function, err := tmpl.render(r.dims)
 	if err != nil {
 		return nil, err
 	}
-	rep := &Replacement{Node: name, Function: function, Dims: r.dims, Absent: r.absent}
+	rep := &Replacement{Node: name, Function: function, Dims: r.dims, Absent: r.absent, Unbound: r.unbound}
 	var ports []port
 	have := map[string]bool{}
 	for _, b := range r.inputs {
@@ -303,8 +323,11 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 
 	// Derived values and state: inputs of the node only, the body does not
 	// read them.
-	quantized := false
+	quantized := r.quantized
 	scope, derives, field := pattern.Values(g), edgeDerive, "derive"
+	if r.scope != nil {
+		scope = r.scope
+	}
 	if r.match != nil {
 		scope, derives, field = r.match, r.match.Pattern.Derive, "pattern"
 		for _, e := range r.match.Outputs {
@@ -313,7 +336,9 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 	}
 	for _, d := range derives {
 		v, err := scope.Eval(d.Expr)
-		if errors.Is(err, pattern.ErrAbsent) {
+		// A pattern's derived values cover every variant it matches; an
+		// edge region's are the user's own, each one wanted.
+		if errors.Is(err, pattern.ErrAbsent) && r.match != nil {
 			rep.Skipped = append(rep.Skipped, fmt.Sprintf("%s: %v", d.Name, strings.TrimSuffix(err.Error(), ": "+pattern.ErrAbsent.Error())))
 			continue
 		}
@@ -322,14 +347,16 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 		}
 		ports = append(ports, port{role: d.Name, node: addInit(d.Name, v.Tensor(""))})
 	}
+	states, stateField := edgeState, "state"
 	if r.match != nil {
-		for _, st := range r.match.Pattern.State {
-			t, err := stateTensor(r.match, st, quantized)
-			if err != nil {
-				return nil, &Error{Field: "pattern", Summary: "Bad state " + st.Name, Detail: fmt.Sprintf("At %s: %v.", name, err)}
-			}
-			ports = append(ports, port{role: st.Name, node: addInit(st.Name, t)})
+		states, stateField = r.match.Pattern.State, "pattern"
+	}
+	for _, st := range states {
+		t, err := stateTensor(scope, st, quantized)
+		if err != nil {
+			return nil, &Error{Field: stateField, Summary: "Bad state " + st.Name, Detail: fmt.Sprintf("At %s: %v.", name, err)}
 		}
+		ports = append(ports, port{role: st.Name, node: addInit(st.Name, t)})
 	}
 
 	n := &ir.Node{Name: name, OpType: OpType, Domain: Domain}
@@ -359,6 +386,10 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 	}
 	if len(dimNames) > 0 {
 		n.Attrs = append(n.Attrs, &ir.Attr{Name: "dim_names", Type: ir.AttrStrings, Strings: dimNames}, ir.IntsAttr("dim_values", dimValues...))
+	}
+	if len(r.unbound) > 0 {
+		// For a kernel's missing-role error: what the user could bind.
+		n.Attrs = append(n.Attrs, &ir.Attr{Name: "unbound", Type: ir.AttrStrings, Strings: r.unbound})
 	}
 	n.Attrs = append(n.Attrs, &ir.Attr{Name: "body", Type: ir.AttrGraph, G: body})
 

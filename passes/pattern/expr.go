@@ -246,15 +246,24 @@ func (p *Pattern) checkTraversal(t hcl.Traversal, dims map[string]bool) error {
 		}
 	case "value":
 	case "input":
+		if !p.inputs[r.name] && p.edges {
+			return fmt.Errorf("input.%s is not a role bound to an input edge (%s)", r.name, p.boundRoles("input"))
+		}
 		if !p.inputs[r.name] {
 			return fmt.Errorf("input.%s is not an input of pattern %q", r.name, p.Name)
 		}
 	case "const":
+		if !slices.Contains(p.consts, r.name) && p.edges {
+			return fmt.Errorf("const.%s is not a role bound to a kept tensor of the region (%s)", r.name, p.boundRoles("const"))
+		}
 		if !slices.Contains(p.consts, r.name) {
 			return fmt.Errorf("const.%s is not captured by pattern %q", r.name, p.Name)
 		}
 	case "node":
 		n := p.nodes[r.name]
+		if n == nil && p.edges {
+			return fmt.Errorf("node.%s: a region given by its edges has no pattern nodes; write a scale as value[\"NAME_scale\"] or bind the tensor to a role (const.NAME)", r.name)
+		}
 		if n == nil {
 			return fmt.Errorf("node.%s is not a node of pattern %q", r.name, p.Name)
 		}

@@ -162,6 +162,7 @@ type Pattern struct {
 	inputs   map[string]bool
 	consts   []string // in order of first use
 	anchorOp map[string]bool
+	edges    bool // a Scope's checker: names are roles bound in an edge region
 }
 
 // KnownOp reports whether an op type exists; patterns naming other ops are

@@ -139,7 +139,7 @@ func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
 			}
 			var re *kernel.RunError
 			if errors.As(err, &re) {
-				return r.AttrError("model", "Custom kernel failed", err) // it names kernel, function and node
+				return r.AttrError("model", "Custom kernel failed", unboundHint(n, err)) // it names kernel, function and node
 			}
 			return r.AttrError("model", "Custom kernel failed", fmt.Errorf("%s kernels: %v: %w", p.kernels.Name(), n, err))
 		}

@@ -5,17 +5,14 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
-	"github.com/zclconf/go-cty/cty"
 
 	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/passes/pattern"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -106,6 +103,9 @@ func newCustomOp(env *Env, blk *schema.Block) (*customOp, hcl.Diagnostics) {
 		if p.cfg.Pattern != nil {
 			dims = p.cfg.Pattern.DimNames()
 		}
+		for _, d := range p.cfg.Dims {
+			dims = append(dims, d.Name)
+		}
 	default:
 		return nil, diags // the schema's one-of check has said so
 	}
@@ -115,8 +115,8 @@ func newCustomOp(env *Env, blk *schema.Block) (*customOp, hcl.Diagnostics) {
 	return p, diags
 }
 
-// decodePatternBlock reads a pattern { } block: inputs/outputs lists of
-// value names (the region between them), or a node pattern.
+// decodePatternBlock reads a pattern { } block: a node pattern, or the
+// region between edges (customop.DecodeEdges).
 func (p *customOp) decodePatternBlock(pb *schema.Block) hcl.Diagnostics {
 	attrs, _ := pb.Body.JustAttributes()
 	if attrs["inputs"] == nil && attrs["outputs"] == nil {
@@ -124,56 +124,10 @@ func (p *customOp) decodePatternBlock(pb *schema.Block) hcl.Diagnostics {
 		p.cfg.Pattern = pat
 		return diags
 	}
-	var diags hcl.Diagnostics
-	if a := attrs["derive"]; a != nil {
-		ds, d := pattern.DecodeDerive(a.Expr)
-		diags = append(diags, d...)
-		diags = append(diags, pattern.CheckDerive(ds)...)
-		p.cfg.Derive = ds
-		p.ranges["derive"] = a.Expr.Range()
-	}
-	for name := range attrs {
-		if name != "inputs" && name != "outputs" && name != "derive" {
-			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Unsupported argument",
-				Detail:  fmt.Sprintf("A pattern block with inputs and outputs takes only derive besides; %q is not expected here.", name),
-				Subject: attrs[name].NameRange.Ptr()})
-		}
-	}
-	for _, name := range []string{"inputs", "outputs"} {
-		a := attrs[name]
-		if a == nil {
-			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Missing " + name,
-				Detail: "A pattern block given by its edges needs both inputs and outputs: lists of value names.", Subject: pb.DefRange.Ptr()})
-			continue
-		}
-		p.ranges[name] = a.Expr.Range()
-		v, ds := a.Expr.Value(nil)
-		diags = append(diags, ds...)
-		if ds.HasErrors() {
-			continue
-		}
-		var list []string
-		ok := !v.IsNull() && (v.Type().IsTupleType() || v.Type().IsListType())
-		if ok {
-			for it := v.ElementIterator(); it.Next(); {
-				_, e := it.Element()
-				if e.Type() != cty.String || e.IsNull() {
-					ok = false
-					break
-				}
-				list = append(list, e.AsString())
-			}
-		}
-		if !ok || len(list) == 0 {
-			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid " + name,
-				Detail: name + " is a non-empty list of value names.", Subject: a.Expr.Range().Ptr()})
-			continue
-		}
-		if name == "inputs" {
-			p.cfg.Inputs = list
-		} else {
-			p.cfg.Outputs = list
-		}
+	e, diags := customop.DecodeEdges(pb.Body)
+	p.cfg.Inputs, p.cfg.Outputs, p.cfg.Bind, p.cfg.Dims, p.cfg.Derive, p.cfg.State = e.Inputs, e.Outputs, e.Bind, e.Dims, e.Derive, e.State
+	for k, r := range e.Ranges {
+		p.ranges[k] = r
 	}
 	return diags
 }
@@ -196,6 +150,9 @@ func (p *customOp) diag(err error) *hcl.Diagnostic {
 	var e *customop.Error
 	if !errors.As(err, &e) {
 		return p.blk.AttrError("pattern", "custom_op failed", err.Error())
+	}
+	if e.At.Filename != "" {
+		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: e.Summary, Detail: e.Detail, Subject: e.At.Ptr()}
 	}
 	if r, ok := p.ranges[e.Field]; ok {
 		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: e.Summary, Detail: e.Detail, Subject: r.Ptr()}

@@ -14,13 +14,15 @@ import (
 )
 
 // hfOnly are the model attributes that only a Hugging Face source takes.
-var hfOnly = []string{"graph", "seq_len", "past_len", "layers", "embedding", "lm_head", "present_kv", "position_ids", "seed", "weights", "naming"}
+var hfOnly = []string{"graph", "seq_len", "past_len", "layers", "embedding", "lm_head", "present_kv", "position_ids", "seed", "weights", "naming", "block"}
 
 // hfModel builds a decoder graph from a Hugging Face config.json.
 type hfModel struct {
 	config, configRel   string
 	weights, weightsRel string
 	opt                 hf.Options
+	// block cuts the graph down to one block (hf.Block); "" keeps it whole.
+	block string
 }
 
 func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
@@ -54,6 +56,15 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 			PresentKV: blk.Bool("present_kv", false), PositionIDs: blk.Bool("position_ids", false), Seed: seed, Naming: naming,
 		},
 	}
+	if blk.Has("block") {
+		p.block = blk.String("block", "")
+		if p.block != hf.BlockAttention {
+			diags = append(diags, blk.AttrError("block", "Invalid block", fmt.Sprintf("block must be %q, not %q.", hf.BlockAttention, p.block)))
+		} else if graph != hf.Prefill || past != 0 || layers != 1 || p.opt.Embedding || p.opt.LMHead || p.opt.PresentKV {
+			diags = append(diags, blk.AttrError("block", "Block needs one bare prefill layer",
+				"block cuts one prefill layer without past_len, embedding, lm_head or present_kv (layers = 1) down to its attention."))
+		}
+	}
 	if blk.Has("weights") {
 		p.weights = blk.Path("weights")
 		p.weightsRel = pipeline.Rel(env.Config.Dir, p.weights)
@@ -83,6 +94,10 @@ func (p *hfModel) Settings() []pipeline.Setting {
 	}
 	if o.PositionIDs {
 		s = append(s, pipeline.Setting{Name: "position_ids", Value: "true"})
+	}
+	if p.block != "" {
+		// Only when set: the keys of whole graphs stay as they were.
+		s = append(s, pipeline.Setting{Name: "block", Value: p.block})
 	}
 	if o.Part != "" {
 		part := o.Part
@@ -133,6 +148,11 @@ func (p *hfModel) Run(ctx context.Context, r *pipeline.Run) error {
 	}
 	if err := ctx.Err(); err != nil {
 		return err
+	}
+	if p.block != "" {
+		if m, err = hf.Block(m, p.block); err != nil {
+			return r.AttrError("block", "Cannot cut the block", err)
+		}
 	}
 	return PutModel(r, m)
 }
