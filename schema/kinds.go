@@ -46,6 +46,9 @@ type BlockSpec struct {
 	OneOf [][]string
 	// Step marks a top-level kind whose blocks become build steps.
 	Step bool
+	// ForEach lets a top-level block of this kind take for_each: one
+	// instance per element, each its own block (target.sweep["16MB"]).
+	ForEach bool
 	// Raw keeps a nested block's body undecoded and unevaluated
 	// (Block.Body) for its pass to decode: a custom_op pattern's nodes
 	// refer to each other (node.q_proj), not to blocks.
@@ -171,11 +174,19 @@ var Kinds = []*BlockSpec{
 		},
 	},
 	{
-		Type: "target",
-		Doc:  "a hardware target: a preset and overrides (epubuild show target.NAME prints the result)",
+		Type: "target", ForEach: true,
+		Doc: "a hardware target: a preset and overrides (epubuild show target.NAME prints the result); " +
+			"for_each = a map or a set of strings makes one target per element, target.NAME[\"KEY\"], with each.key and each.value " +
+			"(a simulate block takes them all with targets = values(target.NAME))",
 		Example: `target "qc_u" {
   preset = "QC-U"
   l2m    = "32MB"
+}
+
+target "sweep" {
+  for_each = toset(["8MB", "16MB"])
+  preset   = "QC-U"
+  l2m      = each.value
 }`,
 		Attrs: []AttrSpec{
 			{Name: "preset", Type: cty.String, Required: true, Values: []string{"QC-N", "QC-P", "QC-U"}, Doc: "the core the overrides start from"},

@@ -129,6 +129,7 @@ type loader struct {
 	blocks     map[string]*blockDecl
 	order      []string // block addresses in source order
 	settings   *settingsDecl
+	each       bool // deps of a block with for_each are being collected
 }
 
 type localDecl struct {
@@ -139,6 +140,8 @@ type localDecl struct {
 type blockDecl struct {
 	block *Block
 	body  hcl.Body
+	// forEach is the block's for_each attribute, taken out of body.
+	forEach *hcl.Attribute
 }
 
 type settingsDecl struct {
