@@ -35,7 +35,7 @@ var functions = map[string]function.Function{
 	"flatten":    stdlib.FlattenFunc,
 	"formatlist": stdlib.FormatListFunc,
 	"keys":       stdlib.KeysFunc,
-	"values":     stdlib.ValuesFunc,
+	"values":     valuesFunc,
 	"setproduct": stdlib.SetProductFunc,
 	"merge":      stdlib.MergeFunc,
 	"toset":      stdlib.MakeToFunc(cty.Set(cty.DynamicPseudoType)),

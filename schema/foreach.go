@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/function"
 )
 
 // for_each follows Terraform: the value is a map (or object), whose
@@ -104,16 +106,48 @@ func forEachElems(v cty.Value, a *hcl.Attribute) ([]string, map[string]cty.Value
 	default:
 		return nil, nil, bad(fmt.Sprintf("for_each takes a map or a set of strings, not %s.", typeName(ty)))
 	}
-	keys := make([]string, 0, len(vals))
-	for k := range vals {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys, vals, nil
+	return naturalKeys(vals), vals, nil
 }
 
-// expand evaluates a block with for_each into its instances, sorted by
-// key.
+// naturalLess orders instance keys as a reader does, numbers by value:
+// "2MB" before "16MB", "8MB_64GBps" before "8MB_128GBps". Keys that
+// differ only in leading zeros fall back to byte order.
+func naturalLess(a, b string) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		if isDigit(a[i]) && isDigit(b[j]) {
+			si, sj := i, j
+			for i < len(a) && isDigit(a[i]) {
+				i++
+			}
+			for j < len(b) && isDigit(b[j]) {
+				j++
+			}
+			x, y := strings.TrimLeft(a[si:i], "0"), strings.TrimLeft(b[sj:j], "0")
+			if len(x) != len(y) {
+				return len(x) < len(y)
+			}
+			if x != y {
+				return x < y
+			}
+			continue
+		}
+		if a[i] != b[j] {
+			return a[i] < b[j]
+		}
+		i++
+		j++
+	}
+	if len(a)-i != len(b)-j {
+		return len(a)-i < len(b)-j
+	}
+	return a < b
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// expand evaluates a block with for_each into its instances, in the
+// keys' natural order (naturalLess).
 func (ev *evaluator) expand(bd *blockDecl, decl *pending) ([]*Block, hcl.Diagnostics) {
 	fv, diags := bd.forEach.Expr.Value(ev.ctx())
 	if diags.HasErrors() {
@@ -202,4 +236,63 @@ func (ev *evaluator) evalRefs(b *Block, pa pendingAttr) hcl.Diagnostics {
 	}
 	b.Attrs[a.Name] = a
 	return nil
+}
+
+// valuesFunc is values() with the keys in natural order (naturalLess),
+// the order of a for_each block's instances, so values(target.sweep)
+// lists the sweep as plan does: 2MB before 16MB. (Terraform's values
+// sorts keys byte-wise.)
+var valuesFunc = function.New(&function.Spec{
+	Description: "The values of a map's elements or an object's attributes, in the natural order of their keys.",
+	Params:      []function.Parameter{{Name: "mapping", Type: cty.DynamicPseudoType}},
+	Type: func(args []cty.Value) (cty.Type, error) {
+		ty := args[0].Type()
+		switch {
+		case ty.IsMapType():
+			return cty.List(ty.ElementType()), nil
+		case ty.IsObjectType():
+			atys := ty.AttributeTypes()
+			tys := make([]cty.Type, 0, len(atys))
+			for _, n := range naturalKeys(atys) {
+				tys = append(tys, atys[n])
+			}
+			if len(tys) == 0 {
+				return cty.EmptyTuple, nil
+			}
+			return cty.Tuple(tys), nil
+		}
+		return cty.NilType, errors.New("values() takes a map or an object")
+	},
+	Impl: func(args []cty.Value, ret cty.Type) (cty.Value, error) {
+		v := args[0]
+		if !v.IsKnown() {
+			return cty.UnknownVal(ret), nil
+		}
+		if v.IsNull() {
+			return cty.NilVal, errors.New("values() of null")
+		}
+		m := v.AsValueMap()
+		var out []cty.Value
+		for _, k := range naturalKeys(m) {
+			out = append(out, m[k])
+		}
+		switch {
+		case ret.IsListType() && len(out) == 0:
+			return cty.ListValEmpty(ret.ElementType()), nil
+		case ret.IsListType():
+			return cty.ListVal(out), nil
+		case len(out) == 0:
+			return cty.EmptyTupleVal, nil
+		}
+		return cty.TupleVal(out), nil
+	},
+})
+
+func naturalKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return naturalLess(keys[i], keys[j]) })
+	return keys
 }

@@ -3,6 +3,7 @@ package schema
 import (
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -36,9 +37,9 @@ simulate "p" {
   model   = model.m
   targets = values(target.s)
 }`,
-			blocks:  []string{`target.s["16MB"]`, `target.s["8MB"]`},
-			attr:    "l2m=16MB",
-			targets: []string{`target.s["16MB"]`, `target.s["8MB"]`},
+			blocks:  []string{`target.s["8MB"]`, `target.s["16MB"]`},
+			attr:    "l2m=8MB",
+			targets: []string{`target.s["8MB"]`, `target.s["16MB"]`},
 		},
 		{
 			name: "setproduct map",
@@ -53,8 +54,8 @@ simulate "p" {
   model   = model.m
   targets = concat([target.one], [target.g["8MB_64GBps"]])
 }`,
-			blocks:  []string{`target.g["16MB_128GBps"]`, `target.g["16MB_64GBps"]`, `target.g["8MB_128GBps"]`, `target.g["8MB_64GBps"]`, "target.one"},
-			attr:    "dram_read_bw=128GBps",
+			blocks:  []string{`target.g["8MB_64GBps"]`, `target.g["8MB_128GBps"]`, `target.g["16MB_64GBps"]`, `target.g["16MB_128GBps"]`, "target.one"},
+			attr:    "dram_read_bw=64GBps",
 			targets: []string{"target.one", `target.g["8MB_64GBps"]`},
 		},
 		{
@@ -160,7 +161,7 @@ simulate "p" {
   for_each = toset(var.sizes)
   preset   = "QC-U"
   cores    = each.value
-}`, `(instance target.s["16MB"])`},
+}`, `(instance target.s["8MB"])`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			msg := loadErr(t, sweepHead+tc.src)
@@ -188,4 +189,13 @@ func loadErr(t *testing.T, src string) string {
 		fmt.Fprintf(&b, "%s%s; %s\n", at, d.Summary, d.Detail)
 	}
 	return b.String()
+}
+
+func TestNaturalLess(t *testing.T) {
+	keys := []string{"2MB", "16MB", "8MB_64GBps", "8MB_128GBps", "a10", "a9", "a09", "b", "a"}
+	sort.Slice(keys, func(i, j int) bool { return naturalLess(keys[i], keys[j]) })
+	want := "2MB 8MB_64GBps 8MB_128GBps 16MB a a09 a9 a10 b"
+	if got := strings.Join(keys, " "); got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
 }

@@ -18,7 +18,7 @@ import (
 )
 
 // LockFileName is the lock file written beside a configuration; a folder
-// load skips it.
+// load skips it (and every other *.lock.hcl).
 const LockFileName = "epubuild.lock.hcl"
 
 // Options are the inputs from the command line.
@@ -44,7 +44,9 @@ func Load(path string, opt Options) (*Config, map[string]*hcl.File, hcl.Diagnost
 			return nil, nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Cannot read configuration", Detail: err.Error()}}
 		}
 		for _, e := range ents {
-			if !e.IsDir() && strings.HasSuffix(e.Name(), ".hcl") && e.Name() != LockFileName {
+			// Lock files are not configuration: the config's, and any
+			// NAME.lock.hcl kept beside it to diff against.
+			if !e.IsDir() && strings.HasSuffix(e.Name(), ".hcl") && !strings.HasSuffix(e.Name(), ".lock.hcl") {
 				paths = append(paths, filepath.Join(path, e.Name()))
 			}
 		}
