@@ -132,6 +132,9 @@ var Kinds = []*BlockSpec{
 			{Name: "activations", Type: cty.String, Default: "int8_symmetric", Values: []string{"int8_symmetric", "int8_asymmetric"}, Doc: "the activation scheme"},
 			{Name: "weights", Type: cty.String, Default: "int8_symmetric_per_channel", Values: []string{"int8_symmetric", "int8_symmetric_per_channel"}, Doc: "the weight scheme"},
 			{Name: "weight_qdq", Type: cty.Bool, Default: "false", Doc: "keep float weights behind a Q/DQ pair"},
+			{Name: "target_sqnr", Type: cty.Number, Doc: "dB the graph outputs must reach on the held-out sample: the fewest more nodes, ranked by their measured sensitivity, are left in float until they do (the chosen list is the step's exclusions output, HCL to paste)"},
+			{Name: "max_trials", Type: cty.Number, Default: "12", Doc: "quantize-and-measure trials target_sqnr may run, each cached"},
+			{Name: "candidates", Type: cty.List(cty.String), Default: "every quantized node", Doc: "node names or globs target_sqnr may leave in float (keep a custom_op's pattern out of reach: its kernel reads int8)"},
 		},
 		Blocks: []*BlockSpec{
 			{Type: "calibration", Max: 1, Attrs: []AttrSpec{

@@ -262,8 +262,16 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 // It is read from the cache, so a cached apply prints the same.
 func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result, width int, skip map[string]bool) {
 	for _, r := range results {
-		if r.Manifest == nil || r.Step.Part != "" || skip[r.Step.Addr] {
+		if r.Manifest == nil || r.Step.Part != "" {
 			continue // a part's report is in its whole model's
+		}
+		if o, ok := r.Manifest.Output("exclusions"); ok && o.Kind == pipeline.KindText {
+			if b, err := store.Get(o.Digest); err == nil {
+				fmt.Fprintf(w, "\n%s: target_sqnr's exclusions, to paste into the block (epubuild show %s has the trials)\n\n%s", r.Step.Addr, r.Step.Addr, b)
+			}
+		}
+		if skip[r.Step.Addr] {
+			continue
 		}
 		o, ok := r.Manifest.Output("table")
 		if !ok || o.Kind != pipeline.KindText {
