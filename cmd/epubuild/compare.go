@@ -25,9 +25,11 @@ type comparison struct {
 }
 
 // simulated reports whether r is a whole simulate step with a report:
-// not a part of a whole-model build, whose report is its model's.
+// a target's simulation, or a whole model's built a part at a time (its
+// parts' own reports are in it).
 func simulated(r pipeline.Result) bool {
-	if r.Manifest == nil || r.Step.Part != "" || r.Step.PassName() != "simulate" || r.Step.Block == nil {
+	pass := r.Step.PassName()
+	if r.Manifest == nil || r.Step.Part != "" || (pass != "simulate" && pass != "simulate.combine") || r.Step.Block == nil {
 		return false
 	}
 	o, ok := r.Manifest.Output("report")
@@ -125,7 +127,8 @@ func (p *project) exportPareto(addr, file string, stdout, stderr io.Writer) int 
 	var mine []pipeline.Result
 	var missing []string
 	for _, r := range results {
-		if r.Step.Block == nil || r.Step.Block.Addr() != addr || r.Step.Part != "" || r.Step.PassName() != "simulate" {
+		if r.Step.Block == nil || r.Step.Block.Addr() != addr || r.Step.Part != "" ||
+			(r.Step.PassName() != "simulate" && r.Step.PassName() != "simulate.combine") {
 			continue
 		}
 		if r.Manifest == nil {
