@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:b1ce31f74e0dce33db022b8b93ee4211fb82ce3850a4f81ae5dbb10e306c74fc"
+  key = "sha256:dcb295af3ab1fdaa2008eeaa32cef8e8b1873e9836f5a3e3530f7ff1a2970408"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
-    model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
+    model   = "sha256:689b24d5f088c3176fa717359344e635df781bbb8e9d2235e45dbf2c547b0128"
   }
   metrics = {
     matches    = 1
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:52ef997f361a5f526d54847e0a3e8de34c583a72eac8e785e9e6e4c6ede91285"
+  key = "sha256:75cece67688d09b0e49d852af7bc2b9b14c99b86c0f48400764f094f4a83ade3"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:5726d22df891d12a499f3e7bd77c732502ec8e39934e744f9159074b123c6a0e"
+  key = "sha256:2afed92a5777ae5a928f1446c8abf43ebe0cab8d4340aedf278d510c16623090"
   outputs = {
     program = "sha256:85f6897375454fec2e34b97a0b8c321eb0e308c7708cb635f82229bb891a3c12"
     summary = "sha256:b0f852c0a6384490009ea4664d3d7f17c6398cde6f62fe9fba890c5ce9a27524"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:73f644e3b45f766b4588496ffac515547d24268eaadcbe35e5ec904caf498e63"
+  key = "sha256:924f8c5c0de2bab2e0d5ef53f7c62ed68901299c2fd8bcebe1a7f2da324e8573"
   outputs = {
     program = "sha256:ecba7e72727555081255b27db0142cbf0929562dc10d6f9d77df266c2eaab318"
     summary = "sha256:094424fc64062393a345ad9bdc30e5de36e71149b90ff8d27d5750aee2efeb35"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:6ed4de77d1c2bd06cd4d6329a5b519cfa6519fd1785a75003e0fe155a9d303a1"
+  key = "sha256:39d72b1d3a0a5a6103cc3d86625482ac43c08bf11ea5a3c4367da0b5b83d3b69"
   outputs = {
     program = "sha256:de17e16970359600d13f50f36b9a12e919f3b7f5d772e9e47076f554b21ca2b5"
     summary = "sha256:7ccf270f151bf28fc64688471e654ff2b693226d789171f08d3b24ff1a686813"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:60a17523eb2fa4bbd8855ef1371214dd52ab55e62158dec04870aa4d5056d408"
+  key = "sha256:87abd6e97388361b029a4002f2b2ec8bdbefc5c21433c47d008762aad8ed5241"
   outputs = {
     program = "sha256:f95fed6d706ec73df480a86b86a15939b9ce2c0e9be829dff7fb63fe5afa509f"
     summary = "sha256:5892d5a9d0c1caf7e766f1ec0ad3a87f9d4246b30d08ff5ee292baa60174a515"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:3ef01004f30ec28371a56ba047c0266eefa579ddf5cd509e4a3063a4da8b273f"
+  key = "sha256:f92721a6ff9c675a7eaa72ce59e70cb88e93dea2fff93bbf178509b939e14a35"
   outputs = {
     program = "sha256:dc75a72c07656ce3802032730936fbd0a0bd78a3a929dcbd79221425c3fc6aee"
     summary = "sha256:1a116db30ae40fe6f8e1d9270c99308ed7d75d46e23e4df27121ac7366218e44"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:fb7631fd07d0350de029b08bc30af5296ef15629351548b6c26368fdb51d3835"
+  key = "sha256:8d26199e5cc5fb22669a20f1babf2f1a5447bd5525f4a92f75c240f80bb59598"
   outputs = {
     program = "sha256:a1f7eb9d0e9eecbf474e4d32e2de31d870313ffbadf6e98e7aeec91bb8c4ddef"
     summary = "sha256:3d06da85bce4245612c6cb449de6fc1e2dfa270a8327eb9dcb09e46bd898e96f"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:92f5e0a8b425a9ef7da075d230019d67f73dfe35cc63f7314a4abbcf1d5dd8fd"
+  key = "sha256:e49a1c37e09002f5a6181a7293bbf6927c7b6691870db08d6c3b7b1a2a9c90b8"
   outputs = {
     program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
     summary = "sha256:bcfef68c7b47300d593523127242f5db1a7c17361b33fd0ae9f135384f49c274"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:b2c84511d5d5ed7a7c3a952b01e337e91eb740b03009eba9e86fb8828bdb0b08"
+  key = "sha256:720ee3f2794d8f2aafba2dbf88971457c2766a873499f3573eddfc6155ad4668"
   outputs = {
     program = "sha256:7d3a79f4909d581bcc5aae13bdd5eed4fdafb15965bace15642525e649101350"
     summary = "sha256:a272965d4743ab3b7af959a315a6aeb28de258bdaf49bfd24cdd84ec07931909"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:c36f69e2153f596de4e0205358149f34bb29e70d012df5aaa2e5508200b5b0f2"
+  key = "sha256:5d98fc70091f7e294d049eeb58246e471561dc7ba743d2831306265b656bf8bf"
   outputs = {
     program = "sha256:13095d070bee8579bf2d0e04f88c2d1ddb6eb5ba0c11f6090a04ec895a4644c1"
     summary = "sha256:8d637002c698317affbb2d3232b476b37c67409213167a75dc7a36ec829562e3"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:d6d95ec686e4000eb4faed6b45444c7d4923457efba0fc81df96ec7adbe0d152"
+  key = "sha256:73a7db824f81fc188a55cbd31bd8be9480cac97763641084905285e37ddcb181"
   outputs = {
     program = "sha256:f66fd6f79f3e49b223fdbb1908082b7709b2a8d8b50d37884f33198dedbed62d"
     summary = "sha256:3ac0ef79961b55c84c246f7773a7eb2a84e60fc218b45b140ad809279f4d22b2"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:5f168495e8fedbb7c7591361e52f7e629a370a79275d084efd02ea4751a79184"
+  key = "sha256:ebf529f6123b1cf8fe78273a0ef34b44006fc134b8567084da60b7d0bf02151a"
   outputs = {
     program = "sha256:0402f635674c68173b9785b21a194d0d478e0456cd74fc9bc6a5d1f0e36883a6"
     summary = "sha256:613fa0d8e51f43b7e3df112e55ef377bd5012a14ae33dccf510623f7bed6eaf3"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:d21122e62699f0c88699fafc3a72e244a092c80e965759568b23a780de3bc24e"
+  key = "sha256:62f93cacc54eb4ef5a8e85a0a5ece49c9df7beb7da7e5ad41ae0102552c465e9"
   outputs = {
     program = "sha256:19e168af526b11be7cf89a272da08bef05a7ae718ec2c26e9a5dd06dae28bd3d"
     summary = "sha256:281710f2a84504d2d42a28c79b57ddd708af47a00c73d5f8ea4ef8d259029154"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:fb26c7efc0b192c77c83a91a10df049e48b05e7268ebb95955e270e9ee8a8184"
+  key = "sha256:df5aa0a77e3ae5388ea803c8600de1c94ceb51b137813273a54cdae895db1971"
   outputs = {
     program = "sha256:8180906db838911df87160805c9154b902370b2fcb11ec50043d68821bcc8488"
     summary = "sha256:3adb92fc379e8e8357d2664286393c9d62a79d58bd067d51e5437dca1e918201"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:3d4215eea8d054c48b1f676762c1166d3e7b09f70e5e797f217aa4770ea5c32d"
+  key = "sha256:9ce7a9d40a5e746015150c72a0609af8768eb3d04255c576044e9714ce34c483"
   outputs = {
     program = "sha256:ce75bbde137edafd908802fb6657abc9c316572e16dae8973081bf1ce68dc378"
     summary = "sha256:5b116a4b0f6dce34953b46e1bbda2899692c636d5feb50884cdfa158a82cb453"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:e7e55c4e3d64f8127d670f9a789d9a659d9bdc7ba8e5c3d63bd6befa7b150ad4"
+  key = "sha256:540227566b0ea094c4adf01280c67cf74d03994142f5995ed01ec9d5f7dc3b1a"
   outputs = {
     program = "sha256:257d017bfa1d9883e6dae940fd4393e1c929c02736578a474fca52aa8aaa2d8a"
     summary = "sha256:eb5d655371078dfeb8341555e1341ea84181e54ce9ed7300009b7939be3a005e"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:e8fa038e070c7f85cca7bdec23100a3edb586ce512c952803845ae2c8e35293f"
+  key = "sha256:be3a2d1e0e418f029853fc3fee26a65b3afc0c9e9ec3c47906bb815721ab045e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:4cf584d516e26e26b4a1fd8aa78754cc6c4cec31c60e42911cf51aa91b46d33f"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:561aaa419677d0ff3d445a326866396e7c79c93a7812380facf6f910d4f7a7dc"
+  key = "sha256:d2bf9c74665055e5506c158a2a4ea83287406eab60eba5daabf904477fa0d309"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ea4a9433ce19b94459ee6a6ef082f50ad4e484919193767113a7de61f7ac621c"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:ff5baf685140f0b736e0c9b47890f50e03a9846dac8666a04b5090c4068d71bb"
+  key = "sha256:31bb5d193c2c442dcbb6d08b8a7a84132826b2d01a96c80d1a28ee52d6aca7e8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:6395f8134d28633e70197a7c5627586eeb58d1c525884b0ab7e75b70a6a7d37b"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:35bf94b271ea2f253d42ad1dd5bc523301132f16d53ddd24b6a1cba169cdfbdb"
+  key = "sha256:ff04cae0494647ace6b026277ad1749c9b6e81098d0fe8e3c4ba1c9df87162f5"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:dec03ae256672a30c3bdb0d4392f007ed5cb3f0d9a53897f0d362c048d8a5a61"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:f62c8deeca1c1c164264041f8961364b17d98b54f5b7e1ed81fdadde5e587b24"
+  key = "sha256:33756e47cb1e8e2f4633b2b52e8b141a05a3ab54d3cb2ec956babfac8f7162fd"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:d9b53f4afe815ab25934153dde43a0b2f4bd62c6e1e916a276c6ae34a5bbe314"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:adb6284b777af5edb9f1f804a8896d8a6cd1f5d0a42191226a0b01142cb0f36b"
+  key = "sha256:3f870f1550216b483bc40bc52d225a91ff453c462fd5826c63b0cff5db065e38"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:76a3572b5cc6b988101dedbd60a123eb3813b09648be44e55797d2e8da77c2be"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:005ddc9078beba3bebf3dc469792e7d8eaa0d8249d3edb8caede86edbfc70d36"
+  key = "sha256:9207ece2786f5e1fd312e9db48cc3fcff52eed797af093c280d18deb55c2c731"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:488cc34d9a76220091bb0ca62cde95c091b31672ac133331bf77c78f69008e27"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:2efc3a2544cb8507914b2ec52eb046baf81c7ef62b001b087471b54c89395da4"
+  key = "sha256:f840388b2cc1c5aab30777d32691ab7f386bb5e9c4611cdf92cb9b9490108243"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:b135749094445ad0840841cba69e29897e4b5160139c4781cc7879ae6ac361ea"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:917775be49846fc1c1b6a6e1c6d0eef1abea769f2b72d73deb5917f5c40fa4df"
+  key = "sha256:c691a67cca160e1aa9af0923621cbfdced21b78985d4e209fcb923d7f76a96d8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:bc53239e922862ae8d0ca0e235bde674378b7e163fc876e611a5e31e05443f64"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:c12d4e92f74c97b1560797fb0706ed67d6a861f657ee56616fae2d955291bfa0"
+  key = "sha256:b0d678ff41f33034bc25bda0c60dfef451e983c4ced2a8fad746ee5e40896a1a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:b5f9c772004e15ab6bb60e0e06c1889c4b33814c748fb111c507d74b527d8626"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:0de5d0ba1dbeb693d8e2dc76c505ef9a4ccb56e015e10c2a4f3e1780b78d7838"
+  key = "sha256:bbe5a7b278d1cdffc15e2afafc94a2418ee50feb91bddecf7aed5e5104be4f28"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:b219ca3672de4f33be0676c8b6a90d2b3cc9ac4b6adab5be3da873ca34b6b4ec"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:d2279ab59e75baa6b3975b19facc515020f184615bda258c1ff857ba5842b3c7"
+  key = "sha256:c07454d7f5a01b7c7c004f116890492951ad97f2f804dea52ca49a22a3e43fd7"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f1dbee9fda6fe1dceebe2a013cda6a686dc3fd261ef7ee2513c0d3bc764df6a5"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:b429f295cd086262b522c18a8b8fe60482fc36f1cc0b3a7cd5fa51668228eb5f"
+  key = "sha256:ef9605e678e595b7f1928413d37605aa8390d44095c2c2babca7980405061674"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:8b30f091b3fa95c6bd10ee8f56be10ed0130e6547d4a6874354d820d8495ed99"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:a04fd4ddcee38db3d9141177ebca2a55d66a5502396bfeb8ba420e3afbdbff5d"
+  key = "sha256:b5646696278652130202af55f7b064bd4f9b9ce5d29e990ffb69f02a67398a3b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:75851747eb9008ff90a5edf7c9709a572b53a35f48a70ef8470705c804142e46"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:6fa409cf3972defc7fc09488c27ab270b4d12999a1d0497ea1dc6152182432cb"
+  key = "sha256:4f29aeec23d3914fbf4c0b448e9992012e1b04d5427a41dd04dd723c2a99ae67"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:8c55bfd536f5acb40c8ca2763f7434a95ae68990f1152143cc460876686b1973"

@@ -1,4 +1,5 @@
-# A design-space sweep of the Qwen2-1.5B layer of examples/qwen: one
+# A design-space sweep of the Qwen2-1.5B layer of examples/qwen (its
+# config.json and kernel, with its quantization settings): one
 # QC-U target per L2M size and DRAM read bandwidth (a 5 x 3 grid from
 # setproduct), the prefill graph compiled and simulated on each.
 # `epubuild apply` ends with one comparison table, a row per target;
@@ -18,8 +19,14 @@ variable "dram_read_bw" {
   description = "DRAM read bandwidths swept"
 }
 
+variable "target_sqnr" {
+  type        = number
+  default     = null
+  description = "dB the quantized layer must reach: -var target_sqnr=35 finds the MLP nodes to leave in float"
+}
+
 model "prefill" {
-  hf_config = "config.json"
+  hf_config = "../qwen/config.json"
   graph     = "prefill"
   seq_len   = 16
   seed      = 1
@@ -33,6 +40,10 @@ quantize "int8" {
   }
   activations = "int8_symmetric"
   weights     = "int8_symmetric"
+  # Accuracy-driven exclusions, when asked for: the search stays out of
+  # the attention the custom op replaces (its kernel reads int8).
+  target_sqnr = var.target_sqnr
+  candidates  = var.target_sqnr == null ? null : ["/decoder_layer/mlp/*"]
   exclude {
     nodes = [
       "/decoder_layer/input_layernorm/*",
@@ -48,7 +59,7 @@ quantize "int8" {
 custom_op "gqa" {
   model    = quantize.int8
   pattern  = "gqa"
-  kernel   = "kernels/gqa.hpp"
+  kernel   = "../qwen/kernels/gqa.hpp"
   function = "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>"
   expect   = 1
 }
