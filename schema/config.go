@@ -96,6 +96,9 @@ type Block struct {
 	Nested     []*Block
 	// Body is the undecoded body of a Raw block (nil otherwise).
 	Body hcl.Body
+	// Key is an instance's for_each key and Base the name its block
+	// declares (Name is then BASE["KEY"]); both are "" without for_each.
+	Key, Base string
 	// dir is the folder of the file that declares the block: relative
 	// paths in it resolve there.
 	dir string

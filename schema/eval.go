@@ -34,6 +34,15 @@ var functions = map[string]function.Function{
 	"distinct":   stdlib.DistinctFunc,
 	"flatten":    stdlib.FlattenFunc,
 	"formatlist": stdlib.FormatListFunc,
+	"keys":       stdlib.KeysFunc,
+	"values":     valuesFunc,
+	"setproduct": stdlib.SetProductFunc,
+	"merge":      stdlib.MergeFunc,
+	"toset":      stdlib.MakeToFunc(cty.Set(cty.DynamicPseudoType)),
+	"tolist":     stdlib.MakeToFunc(cty.List(cty.DynamicPseudoType)),
+	"tomap":      stdlib.MakeToFunc(cty.Map(cty.DynamicPseudoType)),
+	"tostring":   stdlib.MakeToFunc(cty.String),
+	"tonumber":   stdlib.MakeToFunc(cty.Number),
 }
 
 // pending is a block body decoded against its spec but not evaluated.
@@ -41,6 +50,10 @@ type pending struct {
 	block  *Block
 	attrs  []pendingAttr
 	nested []*pending
+	// deferred are reference attributes written as expressions
+	// (values(target.sweep)): they are evaluated, in a context where a
+	// block is its address, once what they name is known.
+	deferred []pendingAttr
 }
 
 type pendingAttr struct {
@@ -117,12 +130,20 @@ func (l *loader) evaluate() hcl.Diagnostics {
 		nodes[nd.addr] = nd
 	}
 	for _, addr := range l.order {
+		diags = append(diags, l.bd(addr).takeForEach()...)
+	}
+	for _, addr := range l.order {
 		bd := l.blocks[addr]
 		p, ds := decodeBody(bd.block, bd.block.Spec, bd.body)
 		diags = append(diags, ds...)
 		pendings[addr] = p
 		nd := &node{addr: addr, rng: bd.block.DefRange}
+		l.each = bd.forEach != nil
+		if bd.forEach != nil {
+			diags = append(diags, l.collectDeps(nd, bd.forEach.Expr, false)...)
+		}
 		diags = append(diags, l.pendingDeps(nd, p)...)
+		l.each = false
 		nodes[addr] = nd
 	}
 	var settings *pending
@@ -143,7 +164,8 @@ func (l *loader) evaluate() hcl.Diagnostics {
 		return diags
 	}
 
-	ev := &evaluator{vars: map[string]cty.Value{}, locals: map[string]cty.Value{}, blocks: map[string]map[string]cty.Value{}}
+	ev := &evaluator{vars: map[string]cty.Value{}, locals: map[string]cty.Value{}, blocks: map[string]map[string]cty.Value{},
+		addrs: map[string]map[string]cty.Value{}, known: map[string]bool{}}
 	for _, n := range l.varOrder {
 		ev.vars[n] = l.vars[n].Value
 	}
@@ -161,16 +183,33 @@ func (l *loader) evaluate() hcl.Diagnostics {
 			ev.locals[name] = val
 			l.cfg.Locals = append(l.cfg.Locals, &Local{Name: name, Value: val, Range: ld.attr.Range})
 		default:
+			if ev.blocks[kind] == nil {
+				ev.blocks[kind] = map[string]cty.Value{}
+				ev.addrs[kind] = map[string]cty.Value{}
+			}
+			if bd := l.blocks[addr]; bd.forEach != nil {
+				insts, ds := ev.expand(bd, pendings[addr])
+				diags = append(diags, ds...)
+				if ds.HasErrors() {
+					return diags
+				}
+				objs, addrs := map[string]cty.Value{}, map[string]cty.Value{}
+				for _, b := range insts {
+					objs[b.Key], addrs[b.Key] = b.objectValue(), cty.StringVal(b.Addr())
+					ev.known[b.Addr()] = true
+				}
+				ev.blocks[kind][name], ev.addrs[kind][name] = objectOrEmpty(objs), objectOrEmpty(addrs)
+				l.cfg.Blocks = append(l.cfg.Blocks, insts...)
+				continue
+			}
 			p := pendings[addr]
 			ds := ev.evalPending(p)
 			diags = append(diags, ds...)
 			if ds.HasErrors() {
 				return diags
 			}
-			if ev.blocks[kind] == nil {
-				ev.blocks[kind] = map[string]cty.Value{}
-			}
-			ev.blocks[kind][name] = p.block.objectValue()
+			ev.blocks[kind][name], ev.addrs[kind][name] = p.block.objectValue(), cty.StringVal(addr)
+			ev.known[addr] = true
 			l.cfg.Blocks = append(l.cfg.Blocks, p.block)
 		}
 	}
@@ -230,7 +269,7 @@ func (l *loader) pendingDeps(nd *node, p *pending) hcl.Diagnostics {
 	var diags hcl.Diagnostics
 	for _, pa := range p.attrs {
 		if pa.spec.Refs != nil {
-			diags = append(diags, l.refDeps(nd, p.block, pa)...)
+			diags = append(diags, l.refDeps(nd, p.block, pa, p)...)
 			continue
 		}
 		diags = append(diags, l.collectDeps(nd, pa.attr.Expr, pa.spec.Template)...)
@@ -248,6 +287,12 @@ func (l *loader) collectDeps(nd *node, expr hcl.Expression, template bool) hcl.D
 	var diags hcl.Diagnostics
 	for _, t := range expr.Variables() {
 		root := t.RootName()
+		if root == "each" {
+			if d := l.eachRef(t); d != nil {
+				diags = append(diags, d)
+			}
+			continue
+		}
 		addr, d := l.resolve(t)
 		switch {
 		case d == nil:
@@ -322,16 +367,26 @@ func (l *loader) resolve(t hcl.Traversal) (string, *hcl.Diagnostic) {
 
 // refDeps decodes a reference attribute: one traversal (or a list of
 // them for RefList) naming a block of an allowed kind.
-func (l *loader) refDeps(nd *node, b *Block, pa pendingAttr) hcl.Diagnostics {
+func (l *loader) refDeps(nd *node, b *Block, pa pendingAttr, p *pending) hcl.Diagnostics {
 	var diags hcl.Diagnostics
+	if !l.plainRefs(pa) {
+		// An expression over blocks (values(target.sweep), an instance
+		// target.sweep["8MB"]): its blocks are dependencies now, and
+		// it is evaluated once they are.
+		for _, t := range pa.attr.Expr.Variables() {
+			addr, d := l.resolve(t)
+			if d != nil {
+				diags = append(diags, d)
+				continue
+			}
+			nd.deps = append(nd.deps, dep{addr: addr, rng: t.SourceRange()})
+		}
+		p.deferred = append(p.deferred, pa)
+		return diags
+	}
 	exprs := []hcl.Expression{pa.attr.Expr}
 	if pa.spec.RefList {
-		var ds hcl.Diagnostics
-		exprs, ds = hcl.ExprList(pa.attr.Expr)
-		if ds.HasErrors() {
-			return append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid reference list",
-				Detail: fmt.Sprintf("%s must be a list of references, like [%s.NAME].", pa.spec.Name, pa.spec.Refs[0]), Subject: pa.attr.Expr.Range().Ptr()})
-		}
+		exprs, _ = hcl.ExprList(pa.attr.Expr)
 	}
 	kinds := strings.Join(pa.spec.Refs, ", ")
 	a := &Attr{Name: pa.spec.Name, Range: pa.attr.Range, ExprRange: pa.attr.Expr.Range()}
@@ -349,6 +404,11 @@ func (l *loader) refDeps(nd *node, b *Block, pa pendingAttr) hcl.Diagnostics {
 			continue
 		}
 		kind, name, _ := strings.Cut(addr, ".")
+		if l.blocks[addr].forEach != nil {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Reference to a block with for_each",
+				Detail: fmt.Sprintf("%s has for_each: name one of its instances, %s[\"KEY\"], or all of them with values(%s).", addr, addr, addr), Subject: e.Range().Ptr()})
+			continue
+		}
 		ok := false
 		for _, k := range pa.spec.Refs {
 			ok = ok || k == kind
@@ -451,6 +511,12 @@ type evaluator struct {
 	vars   map[string]cty.Value
 	locals map[string]cty.Value
 	blocks map[string]map[string]cty.Value
+	// addrs are the blocks as deferred references see them: a block is
+	// its address, a block with for_each an object of its instances'.
+	addrs map[string]map[string]cty.Value
+	known map[string]bool // addresses of the blocks evaluated so far
+	// each is each.key and each.value while an instance is evaluated.
+	each cty.Value
 }
 
 func (ev *evaluator) ctx() *hcl.EvalContext {
@@ -461,7 +527,19 @@ func (ev *evaluator) ctx() *hcl.EvalContext {
 	for _, k := range Kinds {
 		v[k.Type] = objectOrEmpty(ev.blocks[k.Type])
 	}
+	if ev.each != cty.NilVal {
+		v["each"] = ev.each
+	}
 	return &hcl.EvalContext{Variables: v, Functions: functions}
+}
+
+// addrCtx is ctx with blocks standing for their addresses.
+func (ev *evaluator) addrCtx() *hcl.EvalContext {
+	c := ev.ctx()
+	for _, k := range Kinds {
+		c.Variables[k.Type] = objectOrEmpty(ev.addrs[k.Type])
+	}
+	return c
 }
 
 func objectOrEmpty(m map[string]cty.Value) cty.Value {
@@ -520,6 +598,9 @@ func (ev *evaluator) evalPending(p *pending) hcl.Diagnostics {
 			}
 		}
 		p.block.Attrs[pa.spec.Name] = &Attr{Name: pa.spec.Name, Value: cv, Range: pa.attr.Range, ExprRange: pa.attr.Expr.Range()}
+	}
+	for _, pa := range p.deferred {
+		diags = append(diags, ev.evalRefs(p.block, pa)...)
 	}
 	for _, np := range p.nested {
 		diags = append(diags, ev.evalPending(np)...)

@@ -16,6 +16,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte("model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = max(1, 2) * length([1])\n}\nepubuild {\n  parallelism = 2\n  cache_dir = \"c\"\n}\n"), "")
 	f.Add([]byte("custom_op \"g\" {\n  model = model.m\n  function = \"f<${a},${var.v}>\"\n  kernel = \"k\"\n  pattern { \n    inputs = [\"a\"]\n    outputs = [\"b\"]\n  }\n}\n"), "v=1")
 	f.Add([]byte("simulate \"s\" { targets = [target.a, 1, model.b] }"), "")
+	f.Add([]byte("target \"g\" {\n  for_each = { for p in setproduct([\"1MB\"], [\"8GBps\"]) : \"${p[0]}_${p[1]}\" => p }\n  preset = \"QC-N\"\n  l2m = each.value[0]\n}\nsimulate \"s\" {\n  model = model.m\n  targets = values(target.g)\n}\n"), "")
 	f.Fuzz(func(t *testing.T, src []byte, v string) {
 		srcs := map[string][]byte{"/f/main.hcl": src, "/f/vars": src}
 		var opt Options

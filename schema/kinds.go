@@ -46,6 +46,9 @@ type BlockSpec struct {
 	OneOf [][]string
 	// Step marks a top-level kind whose blocks become build steps.
 	Step bool
+	// ForEach lets a top-level block of this kind take for_each: one
+	// instance per element, each its own block (target.sweep["16MB"]).
+	ForEach bool
 	// Raw keeps a nested block's body undecoded and unevaluated
 	// (Block.Body) for its pass to decode: a custom_op pattern's nodes
 	// refer to each other (node.q_proj), not to blocks.
@@ -132,6 +135,9 @@ var Kinds = []*BlockSpec{
 			{Name: "weights", Type: cty.String, Default: "int8_symmetric_per_channel", Values: []string{"int8_symmetric", "int8_symmetric_per_channel"}, Doc: "the weight scheme"},
 			{Name: "weight_qdq", Type: cty.Bool, Default: "false", Doc: "keep float weights behind a Q/DQ pair"},
 			{Name: "kv_cache", Type: cty.String, Default: "float", Values: []string{"float", "int8"}, Doc: "the KV cache at the graph's boundary: int8 makes past_key_values.* inputs and present.* outputs int8 at their calibrated scales (the seeds' decode graph); a generate block's decode graphs then take the prefill's cache scales"},
+			{Name: "target_sqnr", Type: cty.Number, Doc: "dB the graph outputs must reach on the held-out sample: the fewest more nodes, ranked by their measured sensitivity, are left in float until they do (the chosen list is the step's exclusions output, HCL to paste)"},
+			{Name: "max_trials", Type: cty.Number, Default: "12", Doc: "quantize-and-measure trials target_sqnr may run, each cached"},
+			{Name: "candidates", Type: cty.List(cty.String), Default: "every quantized node", Doc: "node names or globs target_sqnr may leave in float (keep a custom_op's pattern out of reach: its kernel reads int8)"},
 		},
 		Blocks: []*BlockSpec{
 			{Type: "calibration", Max: 1, Attrs: []AttrSpec{
@@ -174,11 +180,19 @@ var Kinds = []*BlockSpec{
 		},
 	},
 	{
-		Type: "target",
-		Doc:  "a hardware target: a preset and overrides (epubuild show target.NAME prints the result)",
+		Type: "target", ForEach: true,
+		Doc: "a hardware target: a preset and overrides (epubuild show target.NAME prints the result); " +
+			"for_each = a map or a set of strings makes one target per element, target.NAME[\"KEY\"], with each.key and each.value " +
+			"(a simulate block takes them all with targets = values(target.NAME))",
 		Example: `target "qc_u" {
   preset = "QC-U"
   l2m    = "32MB"
+}
+
+target "sweep" {
+  for_each = toset(["8MB", "16MB"])
+  preset   = "QC-U"
+  l2m      = each.value
 }`,
 		Attrs: []AttrSpec{
 			{Name: "preset", Type: cty.String, Required: true, Values: []string{"QC-N", "QC-P", "QC-U"}, Doc: "the core the overrides start from"},

@@ -18,7 +18,7 @@ import (
 )
 
 // LockFileName is the lock file written beside a configuration; a folder
-// load skips it.
+// load skips it (and every other *.lock.hcl).
 const LockFileName = "epubuild.lock.hcl"
 
 // Options are the inputs from the command line.
@@ -44,7 +44,9 @@ func Load(path string, opt Options) (*Config, map[string]*hcl.File, hcl.Diagnost
 			return nil, nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Cannot read configuration", Detail: err.Error()}}
 		}
 		for _, e := range ents {
-			if !e.IsDir() && strings.HasSuffix(e.Name(), ".hcl") && e.Name() != LockFileName {
+			// Lock files are not configuration: the config's, and any
+			// NAME.lock.hcl kept beside it to diff against.
+			if !e.IsDir() && strings.HasSuffix(e.Name(), ".hcl") && !strings.HasSuffix(e.Name(), ".lock.hcl") {
 				paths = append(paths, filepath.Join(path, e.Name()))
 			}
 		}
@@ -129,6 +131,7 @@ type loader struct {
 	blocks     map[string]*blockDecl
 	order      []string // block addresses in source order
 	settings   *settingsDecl
+	each       bool // deps of a block with for_each are being collected
 }
 
 type localDecl struct {
@@ -139,6 +142,8 @@ type localDecl struct {
 type blockDecl struct {
 	block *Block
 	body  hcl.Body
+	// forEach is the block's for_each attribute, taken out of body.
+	forEach *hcl.Attribute
 }
 
 type settingsDecl struct {

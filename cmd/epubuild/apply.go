@@ -200,6 +200,11 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		for _, r := range results {
 			jv.write(resultJSON(r))
 		}
+		if cs, cerr := comparisons(store, results); cerr == nil {
+			for _, c := range cs {
+				jv.write(c)
+			}
+		}
 		jv.write(applySummary{Type: "apply_summary", Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
 			Failed: counts[pipeline.StatusFailed], Skipped: counts[pipeline.StatusSkipped],
 			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code,
@@ -219,7 +224,18 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 			width = 0
 		}
 		writeReport(stdout, results, width)
-		writeTables(stdout, store, results, width)
+		cs, cerr := comparisons(store, results)
+		if cerr != nil {
+			fmt.Fprintf(stderr, "Warning: comparing targets: %v\n", cerr)
+		}
+		// A block's several targets are compared in one table; their
+		// full reports are show's (or -full's).
+		skip := compared(cs)
+		if o.full {
+			skip = nil
+		}
+		writeTables(stdout, store, results, width, skip)
+		writeComparisons(stdout, cs)
 	}
 	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
 	if n := counts[pipeline.StatusFailed]; n > 0 {
@@ -244,10 +260,18 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 // writeTables prints, after the step list, every built step's "table"
 // output: a simulate step's report as the seeds' simulator laid it out.
 // It is read from the cache, so a cached apply prints the same.
-func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result, width int) {
+func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result, width int, skip map[string]bool) {
 	for _, r := range results {
 		if r.Manifest == nil || r.Step.Part != "" || r.Step.Detail {
 			continue // a part's report is in its whole model's, a detail's in the step it serves
+		}
+		if o, ok := r.Manifest.Output("exclusions"); ok && o.Kind == pipeline.KindText {
+			if b, err := store.Get(o.Digest); err == nil {
+				fmt.Fprintf(w, "\n%s: target_sqnr's exclusions, to paste into the block (epubuild show %s has the trials)\n\n%s", r.Step.Addr, r.Step.Addr, b)
+			}
+		}
+		if skip[r.Step.Addr] {
+			continue
 		}
 		o, ok := r.Manifest.Output("table")
 		if !ok || o.Kind != pipeline.KindText {

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
 )
 
@@ -66,23 +65,16 @@ func (d *buildDelta) write(w io.Writer, results []pipeline.Result) bool {
 			fmt.Fprintf(w, "  new: %s\n", formatMetrics(pick(cur[addr])))
 			continue
 		}
-		old := map[string]pipeline.Metric{}
-		for _, m := range before {
-			old[m.Name] = m
-		}
-		var rows [][]string
-		for _, m := range pick(cur[addr]) {
-			o, ok := old[m.Name]
-			if !ok {
-				rows = append(rows, []string{m.Name, "(new) → " + metricValue(m), ""})
-				continue
+		// The same rows as epubuild diff, unchanged metrics included:
+		// watch shows what a save did to each headline figure.
+		ms := metricDiffs(pick(before), pick(cur[addr]))
+		var kept []metricDiff
+		for _, m := range ms {
+			if m.After != nil {
+				kept = append(kept, m)
 			}
-			rows = append(rows, []string{m.Name, metricValue(o) + " → " + metricValue(m), change(o.Value, m.Value)})
 		}
-		table := textfmt.Columns([]string{"metric", "before → after", "change"}, rows)
-		for _, l := range strings.Split(strings.TrimRight(table, "\n"), "\n") {
-			fmt.Fprintf(w, "  %s\n", l)
-		}
+		writeChangeRows(w, changeRows(kept, true))
 	}
 	for _, r := range results {
 		if r.Status == pipeline.StatusFailed {

@@ -18,7 +18,7 @@ func init() {
 	register(&command{
 		name:    "export",
 		args:    "[-output NAME] [-external] -o FILE ADDR [CONFIG]",
-		summary: "write a built step's artifact to a file (an ONNX graph as a standalone .onnx)",
+		summary: "write a built step's artifact to a file (an ONNX graph as a standalone .onnx), or a simulate block's Pareto plots (-o FILE.png simulate.NAME)",
 		run:     runExport,
 	})
 }
@@ -40,6 +40,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	p, ok := loadProject(path, &cf, stderr)
 	if !ok {
 		return 1
+	}
+	if blk := p.cfg.Block(addr); blk != nil && blk.Kind == "simulate" {
+		return p.exportPareto(addr, *outFile, stdout, stderr)
 	}
 	store, r, ok := p.cachedStep(addr, stderr)
 	if !ok {

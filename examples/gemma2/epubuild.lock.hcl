@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:55bc2b16f3d62e4822da0991c221924e813df85b91691efaddc1be222f9d9e79"
+  key = "sha256:0b34ee6129185a5b3e92ed85a2ea3988e1c02831fea2efd8ea9b028e971a2125"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:acd36da0436a1e2135a2a42fc052a1571109ea8c80bba71d0f72bf5882c26f13"
+    model   = "sha256:c5d0ba8337f399c61c56f73e56ed634aa125cf6d35a6397901f976c7ec5ee518"
   }
   metrics = {
     matches    = 1
@@ -61,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c2b3b6d8dbe963bfe161d4de48f2d118316907ba046c80bb5a58c05a4a75462a"
+  key = "sha256:70fe5cf3e701a87ad8a7efae9307c95a9b007204c63af9aebb2fa3baf6c53d6c"
   outputs = {
-    program = "sha256:bc2823f203194933ce0bfbc3e76b5d5c5a5178da07c6d858f2d3bb9b54ab2927"
-    summary = "sha256:619661a240360a0be05e9e1a077c2669832689a081ac999dbc5544ac4d4fe058"
+    program = "sha256:d4ac0e4d69dae547dd187422be78a429bd007b742aea92ac33009fdadd7b0480"
+    summary = "sha256:e7cf10ce2989e98209d3f776a277573ff0978a68419dc6af7620a509babce21e"
   }
   metrics = {
     kernels  = 19
-    l2m_peak = 13.7441921
+    l2m_peak = 0.931692123
     lrm_peak = 3.97558594
     macs     = 1246756864
   }
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:4ba5320809b909af3e10eb2020a725834f5757ef6647ae1e10671e3e6e9549bf"
+  key = "sha256:8c794677500766c2ca07e24dab00f7b015ee7b56f71d60237d5663df3638df32"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
-    plot    = "sha256:4f4cad6123870e38b4ade41e5095186d9299cef3686bd5b07b61fe9e6def9e47"
-    report  = "sha256:d091f9b7246353bad2ccc16538323c77cb54739511493e73ffd8776ad3ff14da"
-    table   = "sha256:8e154351bd436b020fba7c8ff5645874df686af8f892a4822ca75214384b4f99"
+    plot    = "sha256:1f69f8433e1160b0fe581beb1659d975be2a9507501c42a25addc115a1721c78"
+    report  = "sha256:7fcf39fbb9be1930c5ff430d06bf1d8cfe492e18d83b24900256dabaf9490641"
+    table   = "sha256:0d3b83c72cea943449030e275f93a8edeb87d316ea4ba48b14d4ee46c0988ce8"
   }
   metrics = {
-    cycles                      = 11286971
+    cycles                      = 11065041
     dram_read                   = 74.6065388
-    fps                         = 150.61614
-    latency                     = 6.63939471
-    mac_util                    = 10.7870925
+    fps                         = 153.637027
+    latency                     = 6.50884765
+    mac_util                    = 11.0034477
     "mse output_hidden_states"  = 0.0048506979
-    power                       = 136.156984
+    power                       = 137.90508
     "sqnr output_hidden_states" = 27.8869123
   }
 }

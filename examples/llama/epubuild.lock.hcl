@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:a9c248bdc9ab7a3599dfab147a3417e09e5ff0bfb6f36ccad8299bede1839ae5"
+  key = "sha256:ec661a11c9e75af085ac8f6d8a468eade4bf82dfd5f2e4c3c99fdeee80ea805f"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
-    model   = "sha256:d2bd5bf41ea72b4af3f19bef280e72260e445a7d82327be45b8e85034509898a"
+    model   = "sha256:a05b6c0baf0c0cd676c37675dec2313f205782d1fc33f72ed474c96f27a1697b"
   }
   metrics = {
     matches    = 1
@@ -61,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:7d4c68d977f542265056a47c5690b033b125a812c06895eaecaca891b5a7f0ed"
+  key = "sha256:f225b91eb1fce97dc56ebfe933b3874dff173bfe3ad7b8a9f1091679ea663d95"
   outputs = {
-    program = "sha256:58fbc715b03f63e14ed96dd8ab91acf9fa9de5d79da1f1a6ae5bc6db1f9d3823"
-    summary = "sha256:35e0805d73789ad7a7cd9b13caada49f7db387fdf9a8254a8583bf04d11538b4"
+    program = "sha256:59f1107a920ddded3507e15e347dbccad9a9f13f73cbcf70c7340439bd047e67"
+    summary = "sha256:bef8830961e0076098be5a15c05144dc656fa1cd2f6b207c43256886fbbdcd95"
   }
   metrics = {
     kernels  = 11
-    l2m_peak = 10.190465
+    l2m_peak = 0.549839973
     lrm_peak = 4
     macs     = 974127104
   }
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:c07a9bae4653eb2a9e61aa345c84f3f0c14c72c50197aa7145c14bf83f3b7f85"
+  key = "sha256:876f75584b5716bfe7e05963d3ccc186bbbdda257c084271da73d14200473fc9"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
-    plot    = "sha256:8601f0d1fcbae345a05ba5622dfa7145f0ac24675e1a583f0c1c19b7e62e450b"
-    report  = "sha256:f3e8a058a4b4c2eecc07d9f3684e167d43e8bb95e9aeb1fa3ee0251410882b72"
-    table   = "sha256:355295bcc9a9dc52ac5c1db451cc58ef1de0d94b713018221532d9cbe5baa667"
+    plot    = "sha256:6671dadc9b937a3141e0262d98ab6d53fd2cd4be6574a00323e4f09f41eb7bf4"
+    report  = "sha256:549164a2496021e7d0ebcd9b15d15d78275c86120dd862e95be0b6126deb2bf8"
+    table   = "sha256:9f88819e2bd4bb620f1166537346ee8ecee5f9872a3bedfcd5d3844de239a77b"
   }
   metrics = {
-    cycles                      = 8518321
+    cycles                      = 8355310
     dram_read                   = 58.2842379
-    fps                         = 199.569845
-    latency                     = 5.01077706
-    mac_util                    = 11.1676468
+    fps                         = 203.463426
+    latency                     = 4.91488824
+    mac_util                    = 11.3855261
     "mse output_hidden_states"  = 0.00193549677
-    power                       = 137.201003
+    power                       = 138.921793
     "sqnr output_hidden_states" = 30.0495427
   }
 }

@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:4015e48da5a93dbc1da3190ec5b1d359c1a2879f2844a9c66ca7bfeb384daf78"
+  key = "sha256:7cf0edac7a6586aabbed783902d661f244f46a40ec7f370911b220150a5c424a"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
-    model   = "sha256:aecd312f80675a14fba0039c67500dbddf11d16e66d81b90663d6a0e051bfa8f"
+    model   = "sha256:865bc2ef68b835f02427c04d44ea0e421accae8449c27f411f91445880c5ac57"
   }
   metrics = {
     matches    = 1
@@ -61,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:1995f4e19fd4ae712d0161a3992823a6638ade1200a26dea697c78680a6dc296"
+  key = "sha256:6926b2c1d02389c911456f815f53a69a67c5296b3cec704f40f07c4ae4aaa625"
   outputs = {
-    program = "sha256:24f67c01cc779ef0502197f959aefc80e1afb90ecbf4e99fea7f6e0450c32cc7"
-    summary = "sha256:c5f5b4aaff42939bbedfa40bf7606112f3bfde186c43373b40c48dc649d2ef44"
+    program = "sha256:910c130d77bb4f3df94356da751dbeed7f4717dc41037b9043611b5c31bd3abf"
+    summary = "sha256:6a00a83f224747fe6640ab5f1d61313026f9b9f2bb3b3aafa4fef6aa71586be4"
   }
   metrics = {
     kernels  = 11
-    l2m_peak = 9.72269535
+    l2m_peak = 0.738320351
     lrm_peak = 4
     macs     = 1813512192
   }
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:be32bb9fbb44a610974e56602fd8445b431ae8fa039aa1dc0aac4dc77d270062"
+  key = "sha256:f31c6874c5c236683b12e25ee3cddb252a25aa09c6b36bc4a0d091ec7e11116a"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
-    plot    = "sha256:0162334628c7f5bf024de0185f9a05031e6105be13a2844ccf75002714335ef5"
-    report  = "sha256:6311f43368fabeea5efdfa726450acf848be33822a87919aadddee1a5f354b89"
-    table   = "sha256:d7542b00984788f5e692f3ab9c6bc9e03d3106b71d678dab44703b1fd44f1adb"
+    plot    = "sha256:5b911fa6dee7192d1972d7de5958ffd19b810509992aa1373b72bfa2faeee114"
+    report  = "sha256:719569cfdfa7151de2e48a8c05642316076f545dc28276d6c633b6f5cc84751a"
+    table   = "sha256:9190a5e36be6f18451cc05c17f8cc1c43b93f8e666d6a36e0f73cb332d7dc354"
   }
   metrics = {
-    cycles                      = 24097541
+    cycles                      = 23960496
     dram_read                   = 108.496156
-    fps                         = 70.5466172
-    latency                     = 14.1750241
-    mac_util                    = 7.34933079
+    fps                         = 70.9501172
+    latency                     = 14.0944094
+    mac_util                    = 7.39136619
     "mse output_hidden_states"  = 0.00569972431
-    power                       = 126.64052
+    power                       = 127.084594
     "sqnr output_hidden_states" = 27.7895849
   }
 }

@@ -61,28 +61,28 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:13374eed9e7e77ca0668ce12afdfedd1d44b559ab54090f8bad4841592960119"
+  key = "sha256:b3eecdcc056de9f549b05e0b79ee332c724ba19bf16f98ca11ec7fa88b22c4d5"
   outputs = {
-    program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
-    summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
+    program = "sha256:3078b25550bb65f31158653b798ce05d71adf118decb4fa56cd3e8b8b0660755"
+    summary = "sha256:bc1a3d9b6fd4b33502ffaaf552fc86a70df730692ef79e659b5631c90655743d"
   }
   metrics = {
     kernels  = 11
-    l2m_peak = 13.6523438
+    l2m_peak = 0.497128487
     lrm_peak = 4
     macs     = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:8ed719d9d53d770e1dcd734b7b7109e70eb4519e6af917e0a7b04a44822cd87a"
+  key = "sha256:92f5e0a8b425a9ef7da075d230019d67f73dfe35cc63f7314a4abbcf1d5dd8fd"
   outputs = {
-    program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
-    summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
+    program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
+    summary = "sha256:bcfef68c7b47300d593523127242f5db1a7c17361b33fd0ae9f135384f49c274"
   }
   metrics = {
     kernels  = 11
-    l2m_peak = 13.6523438
+    l2m_peak = 2.39556599
     lrm_peak = 3.6875
     macs     = 749469696
   }
@@ -101,41 +101,41 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:de523170af96b6f171b5744d0ec987afc79ec5f0d8d9fb12edf6ca0f9dd88192"
+  key = "sha256:c71b99df7871d5bbce0cf7a18a69173162e44f8b7965793943b86a8df2895306"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
-    report  = "sha256:5a9d93efd1b54f609606cf93a2c0326d8b7e48423343409fe66dcd61fbebfa3e"
-    table   = "sha256:8ccd82794d24a333852bc055de1d72352408dcd6708a1d6d521e081354797ea0"
+    plot    = "sha256:31fc2c81636cca5d4ce9a302533b1531748073bd8d3da28cb1c8db29001e25fe"
+    report  = "sha256:426fccd62c1e02144d322b5f7efca6268ac9a258aad809c51b81f9e4837492b3"
+    table   = "sha256:72206e825c906ac253a9989d60681fbef2f231b7da63b31e81558ffe5db0905a"
   }
   metrics = {
-    cycles                      = 6319056
-    dram_read                   = 44.8448076
-    fps                         = 269.027526
-    latency                     = 3.71709176
-    mac_util                    = 11.5824895
+    cycles                      = 5304966
+    dram_read                   = 44.9815264
+    fps                         = 320.454457
+    latency                     = 3.12056824
+    mac_util                    = 13.7965823
     "mse output_hidden_states"  = 0.00118534533
-    power                       = 130.522223
+    power                       = 146.166208
     "sqnr output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:5b79e41278b0e2538f29bbfe9877ebef30de61d4b14c0fb627739ca568795530"
+  key = "sha256:005ddc9078beba3bebf3dc469792e7d8eaa0d8249d3edb8caede86edbfc70d36"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"
-    report  = "sha256:e7b2e0384b2007108268287bb6eeaf6330820e8876c618ac7acd3ec9e6129627"
-    table   = "sha256:0fc944253bb6c913b710891fefab24769c652214342d00f64a31d7aa5ebdcc9a"
+    plot    = "sha256:488cc34d9a76220091bb0ca62cde95c091b31672ac133331bf77c78f69008e27"
+    report  = "sha256:f973bbadfe2d857566f22ae3ea3ba69d30551d639942b63d76d93f00a59ad95e"
+    table   = "sha256:6d91de71115acdf6f656f46552ddf4801a9b34b7ea6bf1b0f3a6b6f93ab3dbb3"
   }
   metrics = {
-    cycles                      = 1728482
+    cycles                      = 1232733
     dram_read                   = 44.8448076
-    fps                         = 983.521957
-    latency                     = 1.01675412
-    mac_util                    = 2.64648402
+    fps                         = 1379.04964
+    latency                     = 0.725137059
+    mac_util                    = 3.71077922
     "mse output_hidden_states"  = 0.00118534533
-    power                       = 744.971597
+    power                       = 1024.85964
     "sqnr output_hidden_states" = 31.2186808
   }
 }

@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:d06e13c3b4aa356ea5f09d31d8266dfbd7ae68c2d24d7f146101ed5744ab36b9"
+  key = "sha256:d3c7179e3afcee901441015f6a023949d3af187779775b198eb19e0ee93e09bf"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:4e429a5a25b50ac9fbf03a95ab9d626c34a41b222ab98a7160d7b2686130120f"
+    model   = "sha256:f39c838cb3d1e303c5aa4bc2acd287a236c9d7bd8318660ea500ba7dc99b36aa"
   }
   metrics = {
     matches    = 1
@@ -61,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c13f75ed633b4ff2b12b119d1d17b44674300a3ddbbccd2cbc2e3a11c3b849ff"
+  key = "sha256:4f9cb0944929ff1af711932cb28fbe140494d146269e9bc94e24cc7035120c21"
   outputs = {
-    program = "sha256:d38e2607d79fe8fc73a427b6a2198fce84a526c49ce2ddafe04a6ad5d3e87236"
-    summary = "sha256:49e13102b9194c5e02a9a608bd9bf23df0b3709d2b95dbf42c9d10439e3fb6fd"
+    program = "sha256:f35ac7e7b8fa20dbfd8822d0d62630b387573e1edb01e0dd5d23f1b732e09faf"
+    summary = "sha256:09ce56d0b025b5a59719075ac4914ce4ce398d1483724a835c3c67adefc81aed"
   }
   metrics = {
     kernels  = 11
-    l2m_peak = 6.19340992
+    l2m_peak = 0.31059742
     lrm_peak = 4
     macs     = 252706816
   }
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:9cec8eca4ef91ce4981c05f8903a8046e213a11c46d63b3a1edf61b1338e5d27"
+  key = "sha256:85e1aeaeee6292f42e18749bb9d6643ca909b31f7ec69f9847245072f22fe5b3"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
-    plot    = "sha256:82073472943660f2a0296e61d81d63ae5d67801b7fa49f0923fb625706e2f0ca"
-    report  = "sha256:3b7c9d73de7626e25330afe3464cec92b1cae132379b7f2b72ca4ec275693916"
-    table   = "sha256:e48ce3e5ad6c3c767aacbb82948b5a066d62542380280a27bd7e8f747ab5b981"
+    plot    = "sha256:263b93b830f795ac23e8d68e5523f3ded33833dd7c881c35216abafbd819cea9"
+    report  = "sha256:de37838a75d38d24ab59c81aa34063ed9487a60f65c45be044e17fa4f5b41b53"
+    table   = "sha256:42702bbb98e02c33bb8e0c4318dd6ead38dbbdb0094f1c0476961807b9ab5416"
   }
   metrics = {
-    cycles                      = 3986095
+    cycles                      = 3708457
     dram_read                   = 15.1699953
-    fps                         = 426.48256
-    latency                     = 2.34476176
-    mac_util                    = 6.19112189
+    fps                         = 458.411679
+    latency                     = 2.18144529
+    mac_util                    = 6.65462752
     "mse output_hidden_states"  = 0.000252210571
-    power                       = 119.777759
+    power                       = 125.076619
     "sqnr output_hidden_states" = 36.7238631
   }
 }

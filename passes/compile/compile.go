@@ -36,7 +36,7 @@ import (
 
 // Version is the compile pass's version; it goes into step keys, so bump
 // it whenever the same inputs would compile differently.
-const Version = "1"
+const Version = "2"
 
 // Options are the compile settings beyond graph, ranges and target.
 type Options struct {
@@ -139,7 +139,7 @@ func Compile(m *ir.Model, ranges map[string][2]float64, t targets.Target, opt Op
 	if err != nil {
 		return nil, wrap(err)
 	}
-	mp, err := planMemory(a, ks, t)
+	mp, err := bestPlan(a, ks, t)
 	if err != nil {
 		return nil, wrap(err)
 	}

@@ -396,6 +396,30 @@ func TestCountersFromSubgraph(t *testing.T) {
 	}
 }
 
+// greedyPlan is the memory plan at the target's whole L2M, before
+// Compile's search over budgets: its kernels and plan.
+func greedyPlan(t *testing.T, m *ir.Model, tg targets.Target) *programpb.Program {
+	t.Helper()
+	a, err := analyze(m.Graph, types(m))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ks, err := a.lower(tg, compiled, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mp, err := planMemory(a, ks, tg, tg.L2MBytes, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &programpb.Program{Memory: mp}
+	for _, k := range ks {
+		p.Kernels = append(p.Kernels, k.pb)
+	}
+	return p
+}
+
+// TestPlanMemory: the greedy plan at one budget.
 func TestPlanMemory(t *testing.T) {
 	// x [1,rows,64] -> MatMul w1 [64,hidden] -> Relu -> MatMul w2 [hidden,64]
 	mlp := func(rows, hidden int64) *ir.Model {
@@ -454,7 +478,7 @@ func TestPlanMemory(t *testing.T) {
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := compileT(t, tc.model, nil, tc.tg, Options{})
+			p := greedyPlan(t, tc.model, tc.tg)
 			placed := map[string]programpb.Placement{}
 			for _, b := range p.Memory.Buffers {
 				placed[b.Tensor] = b.Placement

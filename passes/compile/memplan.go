@@ -23,6 +23,8 @@ type buffer struct {
 	offset    int64
 	l2m       int64 // bytes of L2M held
 	prefetch  bool  // loaded while the kernel before its first reader ran
+	// chunks are a streamed weight's DMA size per reading kernel.
+	chunks map[int]int64
 }
 
 func (b *buffer) first() int {
@@ -94,6 +96,10 @@ func (r *arena) alloc(start, end int, size int64) (int64, bool) {
 	return off, true
 }
 
+// minStreamChunk is the smallest DMA a stream buffer shrinks to when
+// L2M is short: below it the descriptors' setup dominates.
+const minStreamChunk = 4 << 10
+
 // dmaChunk is the DMA size for tensors other than matmul weights: half
 // the array's LRM, what one pass of a kernel takes in.
 func dmaChunk(t targets.Target) int64 { return max(int64(t.PEs())*t.LRMBytes/2, 1) }
@@ -117,7 +123,15 @@ func (k *kernel) dmaSize(t targets.Target) int64 {
 // room for it then, and right before its first reader otherwise. A weight
 // that does not fit streams from DRAM through a double buffer as its
 // kernel consumes it, overlapping the kernel's work.
-func planMemory(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryPlan, error) {
+//
+// The plan uses at most budget bytes of L2M (the target's capacity or
+// less, see Compile). A stream buffer that does not fit at its kernel's
+// DMA size halves its chunks, down to minStreamChunk, before the program
+// is refused.
+//
+// With streamUnfetched, a weight that cannot be loaded ahead of its first
+// reader streams under that reader's work instead of blocking it.
+func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, streamUnfetched bool) (*programpb.MemoryPlan, error) {
 	bufs := map[string]*buffer{}
 	get := func(v string) *buffer {
 		b := bufs[v]
@@ -163,7 +177,7 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryP
 		return strings.Compare(x, y)
 	})
 
-	ar := &arena{capacity: t.L2MBytes}
+	ar := &arena{capacity: budget}
 	place := func(b *buffer, start, end int, size int64) bool {
 		off, ok := ar.alloc(start, end, size)
 		if ok {
@@ -205,7 +219,7 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryP
 		switch {
 		case first > 0 && place(b, first-1, b.last(), b.st.bytes()):
 			b.prefetch = true
-		case place(b, first, b.last(), b.st.bytes()):
+		case !streamUnfetched && place(b, first, b.last(), b.st.bytes()):
 		default:
 			b.placement = programpb.Placement_DRAM_STREAM
 		}
@@ -216,11 +230,20 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryP
 		if b.placement != programpb.Placement_DRAM_STREAM {
 			continue
 		}
+		b.chunks = map[int]int64{}
 		for _, r := range b.readers {
 			chunk := min(b.st.bytes(), ks[r].dmaSize(t))
-			if _, ok := ar.alloc(r, r, 2*chunk); !ok {
-				return nil, &FitError{"l2m", fmt.Errorf("kernel %q: no room in L2M (%d bytes) for a %d-byte stream buffer for weight %q", ks[r].pb.Name, t.L2MBytes, 2*chunk, b.name)}
+			want := chunk
+			for {
+				if _, ok := ar.alloc(r, r, 2*chunk); ok {
+					break
+				}
+				if chunk <= minStreamChunk {
+					return nil, &FitError{"l2m", fmt.Errorf("kernel %q: no room in L2M (%d bytes) for a stream buffer for weight %q (%d bytes at its DMA size, %d at the smallest)", ks[r].pb.Name, t.L2MBytes, b.name, 2*want, 2*chunk)}
+				}
+				chunk = max(ceilDiv(chunk, 2), minStreamChunk)
 			}
+			b.chunks[r] = chunk
 			b.l2m = max(b.l2m, 2*chunk)
 			streamBuf = max(streamBuf, 2*chunk)
 		}
@@ -246,7 +269,7 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryP
 				r := max(k.rereads[v], 1)
 				tr.DramReadBytes += bytes * r
 				tr.DramStreamBytes += bytes * r
-				tr.DramTransfers += ceilDiv(bytes*r, k.dmaSize(t))
+				tr.DramTransfers += ceilDiv(bytes*r, b.chunks[i])
 			case b.placement == programpb.Placement_DRAM:
 				if p, ok := k.partial[v]; ok {
 					bytes = p

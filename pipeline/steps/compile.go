@@ -179,7 +179,11 @@ func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
 // simulated model.
 func (p *compileStep) compileError(err error) error {
 	t := p.target
-	detail := fmt.Sprintf("Compiling %s for target %q: %s.", p.blk.Refs("model")[0].Addr(), t.Name, err)
+	who := fmt.Sprintf("target %q", t.Name)
+	if t.Block != nil && t.Block.Base != "" {
+		who = t.Block.Addr() // an instance: target.grid["2MB"]
+	}
+	detail := fmt.Sprintf("Compiling %s for %s: %s.", p.blk.Refs("model")[0].Addr(), who, err)
 	var fit *compile.FitError
 	if errors.As(err, &fit) && t.Block != nil {
 		attr := fit.Field

@@ -298,6 +298,11 @@ func describeTensor(s string) *ir.Tensor {
 // its ranges, and the error report on the held-out sample.
 type quantizeStep struct {
 	cfg quantize.Config
+	// targetSQNR (dB, 0 for none) asks for exclusions found by search,
+	// in at most maxTrials trials (quantize_search.go).
+	targetSQNR float64
+	maxTrials  int
+	candidates []string // globs; nil is every quantized node
 	// part: one part of a stack, whose unmatched exclusion entries are
 	// quantize.NAME's to judge, over every part.
 	part bool
@@ -335,11 +340,31 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		}
 		diags = append(diags, blk.AttrError(attr, "Unknown quantization scheme", err.Error()+"."))
 	}
+	q := &quantizeStep{cfg: norm}
 	kv := blk.String("kv_cache", "float")
 	if kv != "float" && kv != "int8" {
 		diags = append(diags, blk.AttrError("kv_cache", "Invalid KV cache", fmt.Sprintf("kv_cache must be \"float\" or \"int8\", not %q.", kv)))
 	}
-	return &quantizeStep{cfg: norm, kvInt8: kv == "int8"}, diags
+	q.kvInt8 = kv == "int8"
+	if blk.Has("target_sqnr") {
+		q.targetSQNR = blk.Float("target_sqnr", 0)
+		if !(q.targetSQNR > 0) || q.targetSQNR > quantize.MaxSQNR {
+			diags = append(diags, blk.AttrError("target_sqnr", "Invalid target_sqnr", fmt.Sprintf("target_sqnr is in dB, above 0 and at most %d.", quantize.MaxSQNR)))
+		}
+		n, d := blk.IntErr("max_trials", defaultMaxTrials, 2, 1000)
+		if d != nil {
+			diags = append(diags, d)
+		}
+		q.maxTrials = int(n)
+		q.candidates = blk.Strings("candidates")
+	} else {
+		for _, a := range []string{"max_trials", "candidates"} {
+			if blk.Has(a) {
+				diags = append(diags, blk.AttrError(a, a+" without target_sqnr", a+" shapes the search target_sqnr runs, and this block sets no target_sqnr."))
+			}
+		}
+	}
+	return q, diags
 }
 
 func (p *quantizeStep) Name() string { return "quantize" }
@@ -372,6 +397,11 @@ func (p *quantizeStep) Settings() []pipeline.Setting {
 	}
 	if p.tieKV {
 		s = append(s, pipeline.Setting{Name: "kv_ranges", Value: "prefill"})
+	}
+	if p.targetSQNR > 0 { // only then: other quantize steps keep their keys
+		s = append(s, pipeline.Setting{Name: "target_sqnr", Value: strconv.FormatFloat(p.targetSQNR, 'g', -1, 64)},
+			pipeline.Setting{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
+			pipeline.Setting{Name: "candidates", Value: quoteList(p.candidates)})
 	}
 	return s
 }
@@ -448,6 +478,11 @@ func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
 	}
 	if err != nil {
 		return fmt.Errorf("%s: error report: %w", r.Step().Addr, err)
+	}
+	if p.targetSQNR > 0 {
+		if res, rep, err = p.search(ctx, r, m, ranges, hold, res, rep); err != nil {
+			return err
+		}
 	}
 	s := res.Summary
 	r.Metric("float_size", s.FloatMiB, "MiB")

@@ -63,7 +63,7 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	}
 	fp := footprint(env, src, nil)
 	for _, t := range ts {
-		key := "[" + strconv.Quote(t.Name) + "]"
+		key := "[" + strconv.Quote(t.Key()) + "]"
 		compAddr := blk.Addr() + ".compile" + key
 		cins := []pipeline.Input{ModelInput("model", src)}
 		if ranges != nil {
@@ -92,7 +92,7 @@ func simTargets(env *Env, refs []schema.Ref) ([]*Target, hcl.Diagnostics) {
 	for _, tr := range refs {
 		if seen[tr.Name] {
 			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Duplicate target",
-				Detail: fmt.Sprintf("target.%s is listed twice.", tr.Name), Subject: tr.Range.Ptr()})
+				Detail: fmt.Sprintf("%s is listed twice.", tr.Addr()), Subject: tr.Range.Ptr()})
 			continue
 		}
 		seen[tr.Name] = true

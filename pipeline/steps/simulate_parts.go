@@ -83,7 +83,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 		}
 	}
 	for _, t := range ts {
-		key := "[" + strconv.Quote(t.Name) + "]"
+		key := "[" + strconv.Quote(t.Key()) + "]"
 		comb := &combineStep{program: blk.Name + "_" + t.Target.ID()}
 		var cins []pipeline.Input
 		for i, pt := range parts {

@@ -54,6 +54,16 @@ type Target struct {
 	Target targets.Target
 }
 
+// Key is how the target names its steps: simulate.NAME["KEY"]. It is the
+// target's name, and an instance of a target with for_each drops its
+// key's quotes (grid[16MB_64GBps]) so the step address needs no escapes.
+func (t *Target) Key() string {
+	if t.Block != nil && t.Block.Base != "" {
+		return t.Block.Base + "[" + t.Block.Key + "]"
+	}
+	return t.Name
+}
+
 // Build turns a configuration into steps, inputs before the steps that
 // read them. Targets are resolved here (a bad unit is a diagnostic on
 // its attribute).

@@ -1,0 +1,305 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
+)
+
+func init() {
+	register(&command{
+		name: "diff",
+		args: "[-json] [-all] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG]",
+		summary: "the metric-by-metric changes between two lock files, or between a lock file (the config's, by default) " +
+			"and the current build, with % change",
+		run: runDiff,
+	})
+}
+
+// buildSide is one side of a diff: each step's key and headline metrics.
+type buildSide struct {
+	name  string
+	steps map[string]sideStep
+	order []string
+}
+
+type sideStep struct {
+	key     string
+	metrics []pipeline.Metric
+	built   bool // false: the step is in the config but not built
+}
+
+func lockSide(path string) (*buildSide, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("lock file %s: %w", path, err)
+	}
+	l, _, diags := schema.ReadLock(path)
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("lock file %s: %s", path, diags.Error())
+	}
+	s := &buildSide{name: path, steps: map[string]sideStep{}}
+	for _, st := range l.Steps {
+		var ms []pipeline.Metric
+		for n, v := range st.Metrics {
+			ms = append(ms, pipeline.Metric{Name: n, Value: v})
+		}
+		slices.SortFunc(ms, func(a, b pipeline.Metric) int { return strings.Compare(a.Name, b.Name) })
+		s.steps[st.Addr] = sideStep{key: st.Key, metrics: ms, built: true}
+		s.order = append(s.order, st.Addr)
+	}
+	return s, nil
+}
+
+// buildNow is the current build: the configuration's steps as the cache
+// holds them (a step whose key is not cached is not built).
+func (p *project) buildNow(stderr io.Writer) (*buildSide, bool) {
+	sel, store, ok := p.selectStore(nil, stderr)
+	if !ok {
+		return nil, false
+	}
+	results := p.executor(store, sel, nil).Plan(context.Background())
+	store.SaveMemo()
+	s := &buildSide{name: "the current build", steps: map[string]sideStep{}}
+	for _, r := range results {
+		st := sideStep{}
+		if r.Manifest != nil {
+			st = sideStep{key: schema.DigestString(r.Manifest.Key), metrics: r.Manifest.Metrics, built: true}
+		}
+		s.steps[r.Step.Addr] = st
+		s.order = append(s.order, r.Step.Addr)
+	}
+	return s, true
+}
+
+// stepDiff is one step's changes: diff -json prints one per step that
+// changed (with -all, every step).
+type stepDiff struct {
+	Type    string       `json:"type"` // "step_diff"
+	Step    string       `json:"step"`
+	Status  string       `json:"status"` // "changed", "same", "added", "removed", "not_built"
+	Metrics []metricDiff `json:"metrics,omitempty"`
+}
+
+type metricDiff struct {
+	Name   string   `json:"name"`
+	Unit   string   `json:"unit,omitempty"`
+	Before *float64 `json:"before"` // null: the metric is new
+	After  *float64 `json:"after"`  // null: the metric is gone
+	// Percent is the relative change, null when there is none to give
+	// (a metric new, gone, or from 0).
+	Percent *float64 `json:"percent"`
+}
+
+// diffSides compares two builds step by step, in the new side's order
+// (steps only the old one has at the end).
+func diffSides(old, cur *buildSide) []stepDiff {
+	var out []stepDiff
+	seen := map[string]bool{}
+	for _, addr := range cur.order {
+		seen[addr] = true
+		c := cur.steps[addr]
+		o, had := old.steps[addr]
+		d := stepDiff{Type: "step_diff", Step: addr}
+		switch {
+		case !c.built:
+			d.Status = "not_built"
+		case !had:
+			d.Status = "added"
+			d.Metrics = metricDiffs(nil, c.metrics)
+		case o.key == c.key:
+			d.Status = "same"
+		default:
+			d.Status = "changed"
+			d.Metrics = metricDiffs(o.metrics, c.metrics)
+		}
+		out = append(out, d)
+	}
+	for _, addr := range old.order {
+		if !seen[addr] {
+			out = append(out, stepDiff{Type: "step_diff", Step: addr, Status: "removed", Metrics: metricDiffs(old.steps[addr].metrics, nil)})
+		}
+	}
+	return out
+}
+
+// metricDiffs pairs metrics by name, in the new side's order.
+func metricDiffs(before, after []pipeline.Metric) []metricDiff {
+	old := map[string]pipeline.Metric{}
+	for _, m := range before {
+		old[m.Name] = m
+	}
+	var out []metricDiff
+	seen := map[string]bool{}
+	for _, m := range after {
+		seen[m.Name] = true
+		a := m.Value
+		d := metricDiff{Name: m.Name, Unit: m.Unit, After: &a}
+		if o, ok := old[m.Name]; ok {
+			b := o.Value
+			d.Before = &b
+			if b != 0 {
+				pct := 100 * (a - b) / abs(b)
+				d.Percent = &pct
+			}
+		}
+		out = append(out, d)
+	}
+	for _, m := range before {
+		if !seen[m.Name] {
+			b := m.Value
+			out = append(out, metricDiff{Name: m.Name, Unit: m.Unit, Before: &b})
+		}
+	}
+	return out
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// changeRows are a step's metric changes as "metric, before → after,
+// change" rows: diff's and watch's. Unchanged metrics are left out
+// unless all.
+func changeRows(ms []metricDiff, all bool) [][]string {
+	var rows [][]string
+	val := func(v *float64, unit string) string {
+		if v == nil {
+			return "(none)"
+		}
+		return metricValue(pipeline.Metric{Value: *v, Unit: unit})
+	}
+	for _, m := range ms {
+		ch := ""
+		switch {
+		case m.Before == nil:
+			ch = "new"
+		case m.After == nil:
+			ch = "gone"
+		default:
+			ch = change(*m.Before, *m.After)
+		}
+		if ch == "=" && !all {
+			continue
+		}
+		rows = append(rows, []string{m.Name, val(m.Before, m.Unit) + " → " + val(m.After, m.Unit), ch})
+	}
+	return rows
+}
+
+func writeChangeRows(w io.Writer, rows [][]string) {
+	table := textfmt.Columns([]string{"metric", "before → after", "change"}, rows)
+	for _, l := range strings.Split(strings.TrimRight(table, "\n"), "\n") {
+		fmt.Fprintf(w, "  %s\n", l)
+	}
+}
+
+func isLockFile(path string) bool {
+	return strings.HasSuffix(path, ".lock.hcl") || filepath.Base(path) == schema.LockFileName
+}
+
+func runDiff(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("diff", "[flags] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG]", stdout, stderr)
+	var cf configFlags
+	cf.register(fs)
+	jsonOut := fs.Bool("json", false, "print one step_diff object per step that changed")
+	all := fs.Bool("all", false, "list unchanged steps and metrics too")
+	pos, code, ok := fs.parse(args)
+	if !ok {
+		return code
+	}
+	var locks []string
+	config := ""
+	for _, a := range pos {
+		if isLockFile(a) {
+			locks = append(locks, a)
+		} else if config == "" {
+			config = a
+		} else {
+			return fs.usageError("one CONFIG expected, got %s and %s", config, a)
+		}
+	}
+	if len(locks) > 2 || (len(locks) == 2 && config != "") {
+		return fs.usageError("OLD.lock.hcl NEW.lock.hcl, or [OLD.lock.hcl] [CONFIG], expected")
+	}
+	var old, cur *buildSide
+	var err error
+	if len(locks) == 2 {
+		if old, err = lockSide(locks[0]); err == nil {
+			cur, err = lockSide(locks[1])
+		}
+	} else {
+		if config == "" {
+			config = "."
+		}
+		p, ok := loadProject(config, &cf, stderr)
+		if !ok {
+			return exitError
+		}
+		lock := p.lockPath()
+		if len(locks) == 1 {
+			lock = locks[0]
+		}
+		if old, err = lockSide(lock); err == nil {
+			var ok bool
+			if cur, ok = p.buildNow(stderr); !ok {
+				return exitError
+			}
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
+	}
+	diffs := diffSides(old, cur)
+	if *jsonOut {
+		enc := json.NewEncoder(stdout)
+		for _, d := range diffs {
+			if d.Status != "same" || *all {
+				enc.Encode(d)
+			}
+		}
+		return exitOK
+	}
+	counts := map[string]int{}
+	fmt.Fprintf(stdout, "%s → %s\n", old.name, cur.name)
+	for _, d := range diffs {
+		counts[d.Status]++
+		switch d.Status {
+		case "same":
+			if *all {
+				fmt.Fprintf(stdout, "\n%s: the same\n", d.Step)
+			}
+		case "not_built":
+			fmt.Fprintf(stdout, "\n%s: not built (epubuild apply builds it)\n", d.Step)
+		default:
+			rows := changeRows(d.Metrics, *all)
+			what := map[string]string{"changed": "rebuilt", "added": "new", "removed": "gone"}[d.Status]
+			if len(rows) == 0 {
+				fmt.Fprintf(stdout, "\n%s: %s, its metrics the same\n", d.Step, what)
+				continue
+			}
+			fmt.Fprintf(stdout, "\n%s: %s\n", d.Step, what)
+			writeChangeRows(stdout, rows)
+		}
+	}
+	var parts []string
+	for _, s := range []string{"changed", "added", "removed", "not_built", "same"} {
+		if n := counts[s]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, strings.ReplaceAll(s, "_", " ")))
+		}
+	}
+	fmt.Fprintf(stdout, "\n%s.\n", strings.Join(parts, ", "))
+	return exitOK
+}
