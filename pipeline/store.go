@@ -13,7 +13,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/epubuild/epubuild/internal/ctoken"
@@ -104,19 +103,6 @@ func (s *Store) Unlock() error {
 		s.lockFile = nil
 	}
 	return err
-}
-
-func flock(f *os.File, wait bool) error {
-	how := syscall.LOCK_EX
-	if !wait {
-		how |= syscall.LOCK_NB
-	}
-	for {
-		err := syscall.Flock(int(f.Fd()), how)
-		if err != syscall.EINTR {
-			return err
-		}
-	}
 }
 
 func (s *Store) objectPath(d string) string {
