@@ -115,7 +115,10 @@ func (x *Executor) index() {
 // actionLines are the lines of a step's key known before it runs: pass,
 // settings, inputs.
 func actionLines(st *Step, inputs map[string]Output) []string {
-	lines := []string{"epubuild step v1", "pass " + st.Pass.Name() + " " + st.Pass.Version()}
+	lines := []string{"epubuild step v2", "pass " + st.Pass.Name()}
+	for _, c := range st.Code {
+		lines = append(lines, "code "+c)
+	}
 	settings := append([]Setting(nil), st.Pass.Settings()...)
 	sort.SliceStable(settings, func(i, j int) bool { return settings[i].Name < settings[j].Name })
 	for _, s := range settings {
@@ -277,6 +280,15 @@ func diffLines(st *Step, old, cur []string) []string {
 		switch k {
 		case "pass":
 			out = append(out, fmt.Sprintf("pass changed: %s → %s", was, r))
+		case "code":
+			switch {
+			case n == "go" && had:
+				out = append(out, fmt.Sprintf("toolchain changed: %s → %s", was, r))
+			case had:
+				out = append(out, "code changed: "+n)
+			default:
+				out = append(out, "now uses code "+n)
+			}
 		case "setting":
 			if had {
 				out = append(out, settingChange(n, was, r))
@@ -316,6 +328,8 @@ func diffLines(st *Step, old, cur []string) []string {
 			out = append(out, fmt.Sprintf("setting %s removed", n))
 		case "input":
 			out = append(out, fmt.Sprintf("input %s removed", n))
+		case "code":
+			out = append(out, "no longer uses code "+n)
 		case "file":
 			name, _ := strconv.Unquote(n)
 			out = append(out, fmt.Sprintf("no longer reads file %s", name))

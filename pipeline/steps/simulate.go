@@ -253,7 +253,9 @@ func (p *simulateStep) Name() string { return "simulate" }
 // and the interpreter (the simulated graph's numerics) have their own
 // versions; the custom-op kernels' implementation and version are the
 // custom_kernels setting.
-func (p *simulateStep) Version() string { return passVersion("1", "exec", "perf", "report") }
+func (p *simulateStep) codeRoots() []string {
+	return []string{"passes/compile", "passes/customop", "sim/exec", "sim/kernel", "sim/npy", "sim/perf", "sim/report"}
+}
 
 func (p *simulateStep) Settings() []pipeline.Setting {
 	s := targetSettings(p.target.Target, true)
