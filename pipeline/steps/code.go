@@ -16,8 +16,8 @@ import (
 // left out), other sources and embedded files (internal/codeid), and one
 // line for the Go toolchain and architecture that built this program.
 // codeid_gen.go holds the digests and each package's dependencies; go
-// generate ./... makes it anew, and TestCodeTableCurrent fails while it
-// is stale.
+// generate ./pipeline/steps makes it anew, and TestCodeTableCurrent
+// fails while it is stale.
 //
 // Each pass names the packages its Run calls (codeRoots); the step's
 // code is their dependency closure, the glue itself (this package's own
@@ -57,7 +57,7 @@ func (t codeTable) lines(roots []string) []string {
 	for _, r := range append(slices.Clone(glueCode), roots...) {
 		p, ok := t[r]
 		if !ok {
-			panic(fmt.Sprintf("steps: package %q is not in the code table (run go generate ./...)", r))
+			panic(fmt.Sprintf("steps: package %q is not in the code table (run go generate ./pipeline/steps)", r))
 		}
 		seen[r] = true
 		if !slices.Contains(glueCode, r) {

@@ -36,10 +36,9 @@ type compileStep struct {
 
 func (p *compileStep) Name() string { return "compile" }
 
-// Version names the compiler's. The custom-op kernels' implementation
-// and version are the custom_kernels setting.
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *compileStep) codeRoots() []string {
-	return []string{"passes/compile", "passes/customop", "passes/quantize", "sim/kernel", "sim/report"}
+	return []string{"passes/compile", "passes/customop", "passes/quantize", "schema", "sim/kernel", "sim/report"}
 }
 
 func (p *compileStep) Settings() []pipeline.Setting {

@@ -63,7 +63,7 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 
 func (p *hfModel) Name() string { return "model.hf" }
 
-// Version names the generator's: its output changes with it.
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *hfModel) codeRoots() []string {
 	return []string{"passes/hf"}
 }

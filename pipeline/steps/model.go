@@ -56,6 +56,8 @@ type onnxModel struct {
 }
 
 func (p *onnxModel) Name() string { return "model.onnx" }
+
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *onnxModel) codeRoots() []string {
 	return []string{"passes/ir"}
 }

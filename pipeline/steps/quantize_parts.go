@@ -64,7 +64,7 @@ type quantizeTotal struct {
 
 func (p *quantizeTotal) Name() string { return "quantize.total" }
 
-// Version: bump when the same part summaries would give another total.
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *quantizeTotal) codeRoots() []string {
 	return []string{"passes/quantize"}
 }

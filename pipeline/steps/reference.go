@@ -52,8 +52,7 @@ func newReferenceStep(blk *schema.Block) (*referenceStep, hcl.Diagnostics) {
 
 func (p *referenceStep) Name() string { return "reference" }
 
-// Version: bump the first number when the same model and settings would
-// give other bytes; the interpreter computes them.
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *referenceStep) codeRoots() []string {
 	return []string{"sim/exec", "sim/npy"}
 }

@@ -129,7 +129,7 @@ type combineStep struct {
 
 func (p *combineStep) Name() string { return "simulate.combine" }
 
-// Version: bump when the same part reports would give another report.
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *combineStep) codeRoots() []string {
 	return []string{"sim/report"}
 }
