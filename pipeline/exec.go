@@ -65,6 +65,11 @@ type Executor struct {
 	// Explain adds the key lines to events (plan -explain,
 	// EPUBUILD_DEBUG_KEYS=1).
 	Explain bool
+	// Verify reruns every cache hit and fails the step when the same key
+	// gives other bytes (EPUBUILD_CACHEVERIFY=1, as Go's
+	// GODEBUG=gocacheverify=1): the key misses something the output
+	// depends on, or the pass is not deterministic.
+	Verify bool
 	// Memory is the memory budget in bytes (0: none): steps run at once
 	// hold no more than it by their estimates (Step.Memory), and a step
 	// estimated past it is refused before the walk starts.
@@ -544,6 +549,18 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
 		x.Store.dropResult(lk.key)
 	}
+	if lk.manifest != nil && x.Verify {
+		if err := x.verify(ctx, st, inputs, lk); err != nil {
+			r.Status, r.Err = StatusFailed, err
+			if ctx.Err() != nil {
+				r.Status, r.Err = StatusSkipped, nil
+				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Message: "cancelled"})
+				return
+			}
+			x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err})
+			return
+		}
+	}
 	if lk.manifest != nil {
 		r.Status, r.Manifest, r.Reasons = StatusCached, lk.manifest, lk.notes
 		x.Store.putLast(&last{Step: st.Addr, Key: lk.key, Lines: lk.lines})
@@ -620,6 +637,74 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	for _, w := range m.Warnings {
 		x.emit(Event{Type: "warning", Step: st.Addr, Message: w})
 	}
+}
+
+// VerifyError is a cache hit whose rerun gave other bytes under the same
+// key.
+type VerifyError struct {
+	Step    string
+	Key     string
+	Lines   []string // what the key hashes
+	Outputs []string // "NAME: CACHED → RERUN" for each output that differs
+}
+
+func (e *VerifyError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: cache verify: the same key gave other bytes (the key misses something the output depends on, or the pass is not deterministic):\n", e.Step)
+	for _, o := range e.Outputs {
+		fmt.Fprintf(&b, "    output %s\n", o)
+	}
+	fmt.Fprintf(&b, "  key %s:\n", e.Key)
+	for _, l := range e.Lines {
+		fmt.Fprintf(&b, "    %s\n", l)
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// verify reruns a cache hit, memos off, and compares its outputs with
+// the cached ones. Its objects go to the store (content-addressed, they
+// replace nothing); the cached manifest stays.
+func (x *Executor) verify(ctx context.Context, st *Step, inputs map[string]Output, lk lookup) error {
+	if !x.mem.acquire(ctx, st.Memory) {
+		return ctx.Err()
+	}
+	defer x.mem.release(st.Memory)
+	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs, noMemo: true}
+	if err := st.Pass.Run(ctx, run); err != nil {
+		return fmt.Errorf("%s: cache verify: the rerun failed: %w", st.Addr, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	lines := append(actionLines(st, inputs), fileLines(sortedFiles(run.files, run.code))...)
+	if key := hashLines(lines); key != lk.key {
+		// A file changed while the step reran: another key, nothing
+		// to compare.
+		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cache verify: %s read other files on its rerun (key %s, cached under %s); not compared", st.Addr, key, lk.key)})
+		return nil
+	}
+	got := map[string]string{}
+	for _, o := range run.outputs {
+		got[o.Name] = o.Digest
+	}
+	var diff []string
+	for _, o := range lk.manifest.Outputs {
+		if d, ok := got[o.Name]; !ok {
+			diff = append(diff, fmt.Sprintf("%s: %s → not written", o.Name, o.Digest))
+		} else if d != o.Digest {
+			diff = append(diff, fmt.Sprintf("%s: %s → %s", o.Name, o.Digest, d))
+		}
+		delete(got, o.Name)
+	}
+	for _, o := range run.outputs {
+		if _, extra := got[o.Name]; extra {
+			diff = append(diff, fmt.Sprintf("%s: not cached → %s", o.Name, o.Digest))
+		}
+	}
+	if len(diff) > 0 {
+		return &VerifyError{Step: st.Addr, Key: lk.key, Lines: lines, Outputs: diff}
+	}
+	return nil
 }
 
 // Select returns the steps the addresses name, with every step they
