@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/internal/ctoken"
 	"github.com/epubuild/epubuild/internal/filestamp"
 	"github.com/epubuild/epubuild/passes/ir"
@@ -117,29 +118,13 @@ func validDigest(d string) bool {
 	return err == nil
 }
 
-// writeAtomic writes data to path through a temporary file and rename.
+// writeAtomic writes data to path through a temporary file and rename,
+// creating its folder.
 func writeAtomic(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(f.Name())
-		return err
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	return nil
+	return atomicfile.WriteFile(path, data)
 }
 
 // Put stores bytes as an object and returns their digest. An object
@@ -600,7 +585,7 @@ func (s *Store) entries(sub string) ([]string, error) {
 		if err != nil {
 			return err
 		}
-		if !d.IsDir() && !strings.HasPrefix(d.Name(), ".tmp-") {
+		if !d.IsDir() && !strings.HasPrefix(d.Name(), atomicfile.TempPrefix) {
 			out = append(out, p)
 		}
 		return nil

@@ -188,6 +188,13 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 
 	copyDir := t.TempDir()
 	copyTree(t, moduleRoot(t), copyDir)
+	if ct, err := codeid.Load(copyDir); err != nil {
+		t.Fatal(err)
+	} else if src, err := ct.Source("steps", "generatedCode"); err != nil {
+		t.Fatal(err)
+	} else if have, _ := os.ReadFile("codeid_gen.go"); !bytes.Equal(src, have) {
+		t.Fatal("the code differs from codeid_gen.go: run go generate ./pipeline/steps")
+	}
 	const (
 		calibrate = "quantize.int8.calibrate"
 		quantize  = "quantize.int8"
