@@ -95,20 +95,7 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	sample := func(s int) (map[string]*ir.Tensor, error) {
-		in := map[string]*ir.Tensor{}
-		g := exec.NewNormal(*seed, uint64(s))
-		for _, v := range p.Inputs() {
-			if t := given[v.Name]; t != nil {
-				in[v.Name] = t
-				continue
-			}
-			t, err := exec.RandomInput(v, g)
-			if err != nil {
-				return nil, err
-			}
-			in[v.Name] = t
-		}
-		return in, nil
+		return exec.Sample(p.Inputs(), *seed, s, given)
 	}
 
 	// Time only the runs, not drawing inputs.
