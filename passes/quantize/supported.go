@@ -1,15 +1,11 @@
 package quantize
 
-import "sort"
+import (
+	"maps"
+	"slices"
+)
 
 // QuantizedOps lists the operators with an int8 form, sorted (the
 // cross-check with the IR, the interpreter and the compiler is
 // compile's TestOpListsAgree).
-func QuantizedOps() []string {
-	out := make([]string, 0, len(rules))
-	for k := range rules {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+func QuantizedOps() []string { return slices.Sorted(maps.Keys(rules)) }
