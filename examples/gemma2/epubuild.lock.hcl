@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:55bc2b16f3d62e4822da0991c221924e813df85b91691efaddc1be222f9d9e79"
+  key = "sha256:e5a7ef730c2d7d188666cdd05adc9721e5e0866ba87daab6e65960527a3951d8"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:acd36da0436a1e2135a2a42fc052a1571109ea8c80bba71d0f72bf5882c26f13"
+    model   = "sha256:6a653b0c14b225e1dcd396f55b73a791125bc22673557e1c10e31230581ba62c"
   }
   metrics = {
     matches    = 1
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:fd14bac809eab92abf7643b03c7dc1e2a3e786479cbe0b5a35be2442bc096355"
+  key = "sha256:628faa552e75bc16bd0ba97c41ec6eca1bdbcbfe7473d7d361925c5a7563324a"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:7d77261cd6be3e4ede620a15abcf527818d8d8b4e2e8e744017f9d0d9c195ee7"
+  key = "sha256:df2102fe7dedc3ae692568ba576684aa55c51022093515fd221d52072c1a0fd5"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:4a76cf79e848c90b4b8b81f7e178bba22f36bc500e69e1419687cf7698048544"
+  key = "sha256:7c3c8c30c4d6e05d7dbd3902e51528801a0233f69105169972b84ad21482a703"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c2b3b6d8dbe963bfe161d4de48f2d118316907ba046c80bb5a58c05a4a75462a"
+  key = "sha256:fa97cf92c3e8f5e3c0c657606c33af95071c60ecaee8e8b14d3205b09ee92553"
   outputs = {
     program = "sha256:bc2823f203194933ce0bfbc3e76b5d5c5a5178da07c6d858f2d3bb9b54ab2927"
     summary = "sha256:619661a240360a0be05e9e1a077c2669832689a081ac999dbc5544ac4d4fe058"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:bec7c81f996eaa9e0d4e2604025bea7c3fa41a3636ec23ec1d29822991a5148d"
+  key = "sha256:74a72377d88571bc0e405db00962566e169e2c23fa95034851dcc26afc2ebd76"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:4ba5320809b909af3e10eb2020a725834f5757ef6647ae1e10671e3e6e9549bf"
+  key = "sha256:b8ca3ba5f0edcc643cf66ffe8d467d81758914247fed8b45f3c6bb629da007fd"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:4f4cad6123870e38b4ade41e5095186d9299cef3686bd5b07b61fe9e6def9e47"

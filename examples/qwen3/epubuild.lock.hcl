@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:d06e13c3b4aa356ea5f09d31d8266dfbd7ae68c2d24d7f146101ed5744ab36b9"
+  key = "sha256:79c3c1a72bd09d016d64c1be677933b8850c065956b704a235da1e774d2836ef"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:4e429a5a25b50ac9fbf03a95ab9d626c34a41b222ab98a7160d7b2686130120f"
+    model   = "sha256:dfe433cb34aad59f95db9820e5df939bd992dbd082eed372ee52786cb2a4e576"
   }
   metrics = {
     matches    = 1
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:5c090799504805e8fed4c2705fe545a52821369cfa8d00576cf35e69edabfb6f"
+  key = "sha256:c02c66d890660f222b04db397e80b74b3ec975c4fb8b6a344425fa9e2b8139b9"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:f112bb7f1dc38589422b4a31dd016f99b10803cc8e6f7778d3de6ef04efb51b1"
+  key = "sha256:8e1b005246acfe92df34faf4ee2a3b015a566ae423b7d6042f9d736db0763009"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8df66bc40c60bd60dc1d2a58e2dab4206845ee7f012b352a288609ac8d71db55"
+  key = "sha256:fb4f27fba7c53df598a7744f180497ea504952aea7372ff92f19205bce926d06"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c13f75ed633b4ff2b12b119d1d17b44674300a3ddbbccd2cbc2e3a11c3b849ff"
+  key = "sha256:f7ff9cb8e58340c9f1aeba5be144a1edef2ddbc0ebacc17ae28a88e4d9877a87"
   outputs = {
     program = "sha256:d38e2607d79fe8fc73a427b6a2198fce84a526c49ce2ddafe04a6ad5d3e87236"
     summary = "sha256:49e13102b9194c5e02a9a608bd9bf23df0b3709d2b95dbf42c9d10439e3fb6fd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:17c2bb2aece1c6a28b055b1d8e6244384cab1a21d8f1b78446878c13db9d048f"
+  key = "sha256:4be6f0bcfeb2bff3743db3c93c0a340702efccebacfe338a5d4aaf3e0d00b8bf"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:9cec8eca4ef91ce4981c05f8903a8046e213a11c46d63b3a1edf61b1338e5d27"
+  key = "sha256:48bd024d1913b53818bcf2b3482bec6fa51e69b07c6cce6b54e55343963f46c1"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:82073472943660f2a0296e61d81d63ae5d67801b7fa49f0923fb625706e2f0ca"
