@@ -343,6 +343,24 @@ func diffLines(st *Step, old, cur []string) []string {
 	return out
 }
 
+// codeChanges says how a step's code lines differ from its last build's.
+func (x *Executor) codeChanges(st *Step) []string {
+	prev, ok := x.Store.last(st.Addr)
+	if !ok {
+		return nil
+	}
+	only := func(lines []string) []string {
+		var out []string
+		for _, l := range lines {
+			if strings.HasPrefix(l, "code ") {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	return diffLines(st, only(prev.Lines), only(actionLines(st, nil)))
+}
+
 // Plan reports, for each step in order, whether it is cached or will run
 // and why, without running anything.
 func (x *Executor) Plan(ctx context.Context) []Result {
@@ -378,6 +396,12 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 		case st.Pass == nil:
 			r.Status = StatusUnavailable
 			r.Reasons = []string{fmt.Sprintf("pass %s is not available yet", st.Needs)}
+		case r.Status == StatusPending:
+			// A step whose code changed runs whatever its inputs give.
+			if code := x.codeChanges(st); len(code) > 0 {
+				r.Status = StatusRun
+				r.Reasons = append(code, r.Reasons...)
+			}
 		case r.Status != "":
 		default:
 			lk := x.lookup(st, inputs)

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -72,5 +73,45 @@ func TestCacheVerify(t *testing.T) {
 	y := &Executor{Store: x.Store, Base: x.Base, Steps: x.Steps, Jobs: 2}
 	if rs, err := y.Apply(context.Background()); err != nil || statuses(rs) != "det=cached flaky=cached" {
 		t.Errorf("after verify: %s %v", statuses(rs), err)
+	}
+}
+
+// A step's code lines are part of its key: a changed digest reruns it
+// and plan says which package; a downstream step whose own code changed
+// will run whatever its input gives.
+func TestCodeLinesInKey(t *testing.T) {
+	a := &Step{Addr: "a", Pass: textPass("a", "x"), Code: []string{"go go1.0/amd64", "p/one 111", "p/two 222"}}
+	b := &Step{Addr: "b", Pass: textPass("b", "y"), Code: []string{"go go1.0/amd64", "p/two 222"}, Inputs: []Input{{Name: "in", Step: "a", Output: "out"}}}
+	x, _ := newExec(t, a, b)
+	if _, err := x.Apply(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name         string
+		codeA, codeB []string
+		want         string // "addr=status [reasons]" per step
+	}{
+		{"one package", []string{"go go1.0/amd64", "p/one 112", "p/two 222"}, nil,
+			"a=run [code changed: p/one] b=pending [input in comes from a, which will run]"},
+		{"a shared package", []string{"go go1.0/amd64", "p/one 111", "p/two 223"}, []string{"go go1.0/amd64", "p/two 223"},
+			"a=run [code changed: p/two] b=run [code changed: p/two; input in comes from a, which will run]"},
+		{"toolchain", []string{"go go1.1/arm64", "p/one 111", "p/two 222"}, nil,
+			"a=run [toolchain changed: go1.0/amd64 → go1.1/arm64] b=pending [input in comes from a, which will run]"},
+		{"packages added and gone", []string{"go go1.0/amd64", "p/one 111", "p/three 333"}, nil,
+			"a=run [now uses code p/three; no longer uses code p/two] b=pending [input in comes from a, which will run]"},
+	} {
+		oldA, oldB := a.Code, b.Code
+		a.Code = c.codeA
+		if c.codeB != nil {
+			b.Code = c.codeB
+		}
+		var got []string
+		for _, r := range x.Plan(context.Background()) {
+			got = append(got, fmt.Sprintf("%s=%s [%s]", r.Step.Addr, r.Status, strings.Join(r.Reasons, "; ")))
+		}
+		a.Code, b.Code = oldA, oldB
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("%s: plan %q\nwant %q", c.name, g, c.want)
+		}
 	}
 }
