@@ -81,7 +81,9 @@ type Executor struct {
 	// big step allocates rather than at twice the live heap.
 	HeapLimit bool
 
-	mem memoryBudget
+	// mem is the walk's budget, new for each walk: the last walk's
+	// wake-up may still run after Apply returns.
+	mem *memoryBudget
 	// Elsewhere, when set, runs the steps that miss the cache somewhere
 	// else (a Slurm job) instead of in this process (elsewhere.go).
 	Elsewhere Elsewhere
@@ -465,7 +467,7 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	if err := x.checkMemory(); err != nil {
 		return nil, err
 	}
-	x.mem = memoryBudget{limit: x.Memory, heap: x.HeapLimit}
+	x.mem = &memoryBudget{limit: x.Memory, heap: x.HeapLimit}
 	x.mem.cond = sync.NewCond(&x.mem.mu)
 	walkCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
