@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:e5a7ef730c2d7d188666cdd05adc9721e5e0866ba87daab6e65960527a3951d8"
+  key = "sha256:4db8c506ddcc3dbe6c61df216330cffd61c532b2df72ac2b80d94b47965c41fd"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
     model   = "sha256:6a653b0c14b225e1dcd396f55b73a791125bc22673557e1c10e31230581ba62c"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:628faa552e75bc16bd0ba97c41ec6eca1bdbcbfe7473d7d361925c5a7563324a"
+  key = "sha256:97f2c9190a4721f4993caaa2f8473b463083b372ccb418ceaa08df432454b4c9"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:df2102fe7dedc3ae692568ba576684aa55c51022093515fd221d52072c1a0fd5"
+  key = "sha256:488852b2f2ee9b29998a1f67bfc3f8b7c92df771f602bbae9bb36e6833d56b76"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:7c3c8c30c4d6e05d7dbd3902e51528801a0233f69105169972b84ad21482a703"
+  key = "sha256:ba554e77c1b62a88df21f5c4e0d5a4521eb665eaf6802e0caabd91e19b22eac8"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:fa97cf92c3e8f5e3c0c657606c33af95071c60ecaee8e8b14d3205b09ee92553"
+  key = "sha256:bf78716ce8305dc99899f73a520bca955bca90cbddd755e7bf6a7ef88b30aa8d"
   outputs = {
     program = "sha256:bc2823f203194933ce0bfbc3e76b5d5c5a5178da07c6d858f2d3bb9b54ab2927"
     summary = "sha256:619661a240360a0be05e9e1a077c2669832689a081ac999dbc5544ac4d4fe058"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:74a72377d88571bc0e405db00962566e169e2c23fa95034851dcc26afc2ebd76"
+  key = "sha256:7ff57dff1727fecce8f47e1c8eab109e87ab1328c7d11950f82ebbffadb13acc"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:b8ca3ba5f0edcc643cf66ffe8d467d81758914247fed8b45f3c6bb629da007fd"
+  key = "sha256:e74b31e369fdffeb4f29e6ac75f1f49e582e2aa7a38f5b5673b93c62fda1328b"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:4f4cad6123870e38b4ade41e5095186d9299cef3686bd5b07b61fe9e6def9e47"

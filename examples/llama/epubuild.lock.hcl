@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:ba957ad6f0a1f00bdd23cc28909020d182da5b2c9912d9026cf8dd475e7d54ae"
+  key = "sha256:870116409f1ca11c2b466e80601b84439043f8fc1ac96741088dcc4052ed9223"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
     model   = "sha256:322ef928b123af0c94de639011722732e6d0e06e10a4c0f0ca6a4d25dc4c0012"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:144d9124f69abc210574eb921c698fcd87e66617458fc2ffe48a4c224df86f34"
+  key = "sha256:f6a6f7fcc6f3fa3ed3e0e9c700bde630393834a5fe09c886dd4e743bd287c6ee"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:380e3880245687a7ad40a3598af276b808b34d0bebe29d37ee1eb1b485f26ea7"
+  key = "sha256:2a08a6750844bf22d9b359e87809896c5b40b7bb0f8f4e474c0f08ba938ccca1"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:35f2d5716dc701671fc186a87d1b421514682078631adf520419093874a067f0"
+  key = "sha256:afc0b31c9874c40d7dbfd8f3a7b324352bcecae4824a6a3ffd4e5e29b2295aaa"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:9804cad6164b8bfefa4e69eeae5d0c0be38a74154b4a65d0469973d91be75a3b"
+  key = "sha256:6f2a37b10192d2f52f22592bd4edfe62bc9b9a3dbb81ec440f2610838457d81d"
   outputs = {
     program = "sha256:58fbc715b03f63e14ed96dd8ab91acf9fa9de5d79da1f1a6ae5bc6db1f9d3823"
     summary = "sha256:35e0805d73789ad7a7cd9b13caada49f7db387fdf9a8254a8583bf04d11538b4"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:8f64a38ebe36a3ddeea9d31e175db789a89daed443c105666d9803ea2ea63b1a"
+  key = "sha256:85f72e4ffd044a852bdb5a8285d03a69b7473e12406696b1104ac4ac0e63be35"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:5e4bde4be3107190c3decfa6853056f13ed2a78527160b252c383c38bdddcb96"
+  key = "sha256:dc3cfd5e3dffdfd02feee0699df6b83f766a7ea32085ce71bd97597d0df4ffea"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:8601f0d1fcbae345a05ba5622dfa7145f0ac24675e1a583f0c1c19b7e62e450b"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:29d35d5dc51a4dd3072e658da38f5e99cf43aaa952b8e1286b9dfddedb88c48c"
+  key = "sha256:0ea7e5d9e019b4c7c421333d9e5bb4ab0ee5eccf0d5aeaa4b25758222fc224a6"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
     model   = "sha256:bdb4504a10662a764854dbecdaa45e686ff2808caf6d3014f55fc04b476dc7e5"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:4da816affe84ce1f05ffba128807a157cfd688fa86b679398ac157a3b77fee90"
+  key = "sha256:1a214586c8ac29aa702cbcfa8c40e701b16a9973aa648389768c968f98e7e7e3"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9b312b14196f61667c1c81adaac076538785d4c6b442da2676389aa910df9be5"
+  key = "sha256:3602feef8a1429f9fd2a85013926f48cf934f4e1cab4863eec44e80d765382e3"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:dd603e0a098a4337cea670be7af835027cb1df8154df085b4fb9e72717da3c24"
+  key = "sha256:e21db8d42e382b843d1dda99c062f9a4181bffafc61454568b7307d3c32cef24"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:91bf601e0a66f75d88ed2038e375242b3688a3f60d41ca718a6be6a816c31601"
+  key = "sha256:506e9518f4596e46001e534007941f90bb93e56b8bb236f6cbf8d16b2eed399e"
   outputs = {
     program = "sha256:24f67c01cc779ef0502197f959aefc80e1afb90ecbf4e99fea7f6e0450c32cc7"
     summary = "sha256:c5f5b4aaff42939bbedfa40bf7606112f3bfde186c43373b40c48dc649d2ef44"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:88c3b2ceed3523def9ec9a6d360012ef63f3edcd0cd5bed9fd1e5ddd15c98b8f"
+  key = "sha256:f49fb66ecae3a41ba50f015a6764552c5a69ea46d420d71ca0f5f39a4975a192"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:5a6eda6114bef39f06505c82daac0cfa542592b8985fcd46db313bb8d8be385c"
+  key = "sha256:53b3e98b767a91ab4b220941437224c8199a932b06f72dd932e35a491c568e75"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:0162334628c7f5bf024de0185f9a05031e6105be13a2844ccf75002714335ef5"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:236315ed8dd4db2d296c5bf5bb23ab71f63f136ca077d25d2cb2221cd901f9a7"
+  key = "sha256:f42bbf47161fbf3655428641bd96c7148c23fee503f7576834144fc1542b0e31"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:5ff885d5c14e17792979e769cfe6d3afb02ad83c67c1d5c7a40b3e95e35e646d"
+  key = "sha256:e02db33f064f053eb953748fb9077ff2d40266cac427bc6ca84eb894002a38f6"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:84b5a0a74a51afb415a9494b3e8290599131bb096bc6c05bbe43bab18120d7e6"
+  key = "sha256:7b3553daa130ae6da11811e9bfdf1761fb74127742827b01dc16e02d4981306c"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:d4835fd0e108b744706796dadcc6f755e4fed7d8009bb77d2a92bbca2c7cb3a6"
+  key = "sha256:ed9f6d7f46ae290de457d70e8ed34244f1d4139c50f1b8cbcc48c85d5a920c5d"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:5925f93e4aa204fa733aae0fc9c74c6a439b258e1b354ca42f625cead9b2322b"
+  key = "sha256:b1e59a9a25391b3f3c776328aebaf24169cf846cb59f50171a083ff1a73f8078"
   outputs = {
     program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
     summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:72f7a24e2c216e875d983c3b819430b3ed1ed73ad6e6f42d6e47289cc040dd60"
+  key = "sha256:79528a0eed772a6b38801a2104491506f037f3145a41ed1320e0f47cd38f4a14"
   outputs = {
     program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
     summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:f002f1de8bdd5db79779864b9258ec4b7e934eb2bc211446910344a8b80490c3"
+  key = "sha256:f2142dc6c790e2343e3202d94652599d0a7ec3249af516f12b7de8bacfaa3b66"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:8d204c2a862fc08ec8ca292ccaac8b50562bde8b68ac574155fe7f667f70408a"
+  key = "sha256:5ff699d5df91114dfbc0e94b51b099258a1ad438545a985dad14a3941fad5e96"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:01b5fc7b1f8b1fb102f3c68c3371944ecbdc4a287b50b3e358694af132a03ac5"
+  key = "sha256:77f54ed6f740853c308b32bd8b3984d201a94f9f2d1207b4c490218f62c1250e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"

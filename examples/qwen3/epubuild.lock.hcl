@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:79c3c1a72bd09d016d64c1be677933b8850c065956b704a235da1e774d2836ef"
+  key = "sha256:d508eae5d1d6d13b7970453bb6223997b76dc72b51b98837b2c7b9feb75bbfc1"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
     model   = "sha256:dfe433cb34aad59f95db9820e5df939bd992dbd082eed372ee52786cb2a4e576"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:c02c66d890660f222b04db397e80b74b3ec975c4fb8b6a344425fa9e2b8139b9"
+  key = "sha256:8855626014cd6bc31d27a7589acb65b70071e98d2d275a47a9b214dd37cbdf40"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:8e1b005246acfe92df34faf4ee2a3b015a566ae423b7d6042f9d736db0763009"
+  key = "sha256:3288743ec2467c36f72bb6cfe91a0d319b6abdb467bbd4b4725f914c8b4df7c3"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:fb4f27fba7c53df598a7744f180497ea504952aea7372ff92f19205bce926d06"
+  key = "sha256:f12a626da3a14f9e4ab93938ae22ec90b258f87b2d5dfc004904b42adab2420a"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:f7ff9cb8e58340c9f1aeba5be144a1edef2ddbc0ebacc17ae28a88e4d9877a87"
+  key = "sha256:00ce240fd2a1f0e71ce3649084a664ddfc8df72dac800026ea18da8d0fbf4da0"
   outputs = {
     program = "sha256:d38e2607d79fe8fc73a427b6a2198fce84a526c49ce2ddafe04a6ad5d3e87236"
     summary = "sha256:49e13102b9194c5e02a9a608bd9bf23df0b3709d2b95dbf42c9d10439e3fb6fd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:4be6f0bcfeb2bff3743db3c93c0a340702efccebacfe338a5d4aaf3e0d00b8bf"
+  key = "sha256:779db212a0ab28785306e07413596104b0843520e5f592e8681258dc4726f400"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:48bd024d1913b53818bcf2b3482bec6fa51e69b07c6cce6b54e55343963f46c1"
+  key = "sha256:05b99ea25ef664fdd990be816260efba9464f6b260bd1528188b9b745763207b"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:82073472943660f2a0296e61d81d63ae5d67801b7fa49f0923fb625706e2f0ca"
