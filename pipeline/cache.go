@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/epubuild/epubuild/internal/atomicfile"
 )
 
 // Entry is one cached step result.
@@ -165,7 +167,7 @@ func (s *Store) GC(keep map[string]bool, maxAge time.Duration, maxBytes int64) (
 // removeStaleTemps deletes temporary files a killed process left behind.
 func (s *Store) removeStaleTemps() {
 	filepath.Walk(s.Dir, func(p string, fi os.FileInfo, err error) error {
-		if err == nil && !fi.IsDir() && strings.HasPrefix(fi.Name(), ".tmp-") && time.Since(fi.ModTime()) > time.Hour {
+		if err == nil && !fi.IsDir() && strings.HasPrefix(fi.Name(), atomicfile.TempPrefix) && time.Since(fi.ModTime()) > time.Hour {
 			os.Remove(p)
 		}
 		return nil

@@ -65,6 +65,11 @@ type Executor struct {
 	// Explain adds the key lines to events (plan -explain,
 	// EPUBUILD_DEBUG_KEYS=1).
 	Explain bool
+	// Verify reruns every cache hit and fails the step when the same key
+	// gives other bytes (EPUBUILD_CACHEVERIFY=1, as Go's
+	// GODEBUG=gocacheverify=1): the key misses something the output
+	// depends on, or the pass is not deterministic.
+	Verify bool
 	// Memory is the memory budget in bytes (0: none): steps run at once
 	// hold no more than it by their estimates (Step.Memory), and a step
 	// estimated past it is refused before the walk starts.
@@ -76,7 +81,9 @@ type Executor struct {
 	// big step allocates rather than at twice the live heap.
 	HeapLimit bool
 
-	mem memoryBudget
+	// mem is the walk's budget, new for each walk: the last walk's
+	// wake-up may still run after Apply returns.
+	mem *memoryBudget
 	// Elsewhere, when set, runs the steps that miss the cache somewhere
 	// else (a Slurm job) instead of in this process (elsewhere.go).
 	Elsewhere Elsewhere
@@ -115,7 +122,10 @@ func (x *Executor) index() {
 // actionLines are the lines of a step's key known before it runs: pass,
 // settings, inputs.
 func actionLines(st *Step, inputs map[string]Output) []string {
-	lines := []string{"epubuild step v1", "pass " + st.Pass.Name() + " " + st.Pass.Version()}
+	lines := []string{"epubuild step v2", "pass " + st.Pass.Name()}
+	for _, c := range st.Code {
+		lines = append(lines, "code "+c)
+	}
 	settings := append([]Setting(nil), st.Pass.Settings()...)
 	sort.SliceStable(settings, func(i, j int) bool { return settings[i].Name < settings[j].Name })
 	for _, s := range settings {
@@ -277,6 +287,15 @@ func diffLines(st *Step, old, cur []string) []string {
 		switch k {
 		case "pass":
 			out = append(out, fmt.Sprintf("pass changed: %s → %s", was, r))
+		case "code":
+			switch {
+			case n == "go" && had:
+				out = append(out, fmt.Sprintf("toolchain changed: %s → %s", was, r))
+			case had:
+				out = append(out, "code changed: "+n)
+			default:
+				out = append(out, "now uses code "+n)
+			}
 		case "setting":
 			if had {
 				out = append(out, settingChange(n, was, r))
@@ -316,12 +335,32 @@ func diffLines(st *Step, old, cur []string) []string {
 			out = append(out, fmt.Sprintf("setting %s removed", n))
 		case "input":
 			out = append(out, fmt.Sprintf("input %s removed", n))
+		case "code":
+			out = append(out, "no longer uses code "+n)
 		case "file":
 			name, _ := strconv.Unquote(n)
 			out = append(out, fmt.Sprintf("no longer reads file %s", name))
 		}
 	}
 	return out
+}
+
+// codeChanges says how a step's code lines differ from its last build's.
+func (x *Executor) codeChanges(st *Step) []string {
+	prev, ok := x.Store.last(st.Addr)
+	if !ok {
+		return nil
+	}
+	only := func(lines []string) []string {
+		var out []string
+		for _, l := range lines {
+			if strings.HasPrefix(l, "code ") {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	return diffLines(st, only(prev.Lines), only(actionLines(st, nil)))
 }
 
 // Plan reports, for each step in order, whether it is cached or will run
@@ -359,6 +398,12 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 		case st.Pass == nil:
 			r.Status = StatusUnavailable
 			r.Reasons = []string{fmt.Sprintf("pass %s is not available yet", st.Needs)}
+		case r.Status == StatusPending:
+			// A step whose code changed runs whatever its inputs give.
+			if code := x.codeChanges(st); len(code) > 0 {
+				r.Status = StatusRun
+				r.Reasons = append(code, r.Reasons...)
+			}
 		case r.Status != "":
 		default:
 			lk := x.lookup(st, inputs)
@@ -422,7 +467,7 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	if err := x.checkMemory(); err != nil {
 		return nil, err
 	}
-	x.mem = memoryBudget{limit: x.Memory, heap: x.HeapLimit}
+	x.mem = &memoryBudget{limit: x.Memory, heap: x.HeapLimit}
 	x.mem.cond = sync.NewCond(&x.mem.mu)
 	walkCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -530,6 +575,18 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
 		x.Store.dropResult(lk.key)
 	}
+	if lk.manifest != nil && x.Verify {
+		if err := x.verify(ctx, st, inputs, lk); err != nil {
+			r.Status, r.Err = StatusFailed, err
+			if ctx.Err() != nil {
+				r.Status, r.Err = StatusSkipped, nil
+				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Message: "cancelled"})
+				return
+			}
+			x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err})
+			return
+		}
+	}
 	if lk.manifest != nil {
 		r.Status, r.Manifest, r.Reasons = StatusCached, lk.manifest, lk.notes
 		x.Store.putLast(&last{Step: st.Addr, Key: lk.key, Lines: lk.lines})
@@ -606,6 +663,74 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	for _, w := range m.Warnings {
 		x.emit(Event{Type: "warning", Step: st.Addr, Message: w})
 	}
+}
+
+// VerifyError is a cache hit whose rerun gave other bytes under the same
+// key.
+type VerifyError struct {
+	Step    string
+	Key     string
+	Lines   []string // what the key hashes
+	Outputs []string // "NAME: CACHED → RERUN" for each output that differs
+}
+
+func (e *VerifyError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: cache verify: the same key gave other bytes (the key misses something the output depends on, or the pass is not deterministic):\n", e.Step)
+	for _, o := range e.Outputs {
+		fmt.Fprintf(&b, "    output %s\n", o)
+	}
+	fmt.Fprintf(&b, "  key %s:\n", e.Key)
+	for _, l := range e.Lines {
+		fmt.Fprintf(&b, "    %s\n", l)
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// verify reruns a cache hit, memos off, and compares its outputs with
+// the cached ones. Its objects go to the store (content-addressed, they
+// replace nothing); the cached manifest stays.
+func (x *Executor) verify(ctx context.Context, st *Step, inputs map[string]Output, lk lookup) error {
+	if !x.mem.acquire(ctx, st.Memory) {
+		return ctx.Err()
+	}
+	defer x.mem.release(st.Memory)
+	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs, noMemo: true}
+	if err := st.Pass.Run(ctx, run); err != nil {
+		return fmt.Errorf("%s: cache verify: the rerun failed: %w", st.Addr, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	lines := append(actionLines(st, inputs), fileLines(sortedFiles(run.files, run.code))...)
+	if key := hashLines(lines); key != lk.key {
+		// A file changed while the step reran: another key, nothing
+		// to compare.
+		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cache verify: %s read other files on its rerun (key %s, cached under %s); not compared", st.Addr, key, lk.key)})
+		return nil
+	}
+	got := map[string]string{}
+	for _, o := range run.outputs {
+		got[o.Name] = o.Digest
+	}
+	var diff []string
+	for _, o := range lk.manifest.Outputs {
+		if d, ok := got[o.Name]; !ok {
+			diff = append(diff, fmt.Sprintf("%s: %s → not written", o.Name, o.Digest))
+		} else if d != o.Digest {
+			diff = append(diff, fmt.Sprintf("%s: %s → %s", o.Name, o.Digest, d))
+		}
+		delete(got, o.Name)
+	}
+	for _, o := range run.outputs {
+		if _, extra := got[o.Name]; extra {
+			diff = append(diff, fmt.Sprintf("%s: not cached → %s", o.Name, o.Digest))
+		}
+	}
+	if len(diff) > 0 {
+		return &VerifyError{Step: st.Addr, Key: lk.key, Lines: lines, Outputs: diff}
+	}
+	return nil
 }
 
 // Select returns the steps the addresses name, with every step they

@@ -19,16 +19,12 @@ import (
 )
 
 // Pass is the computation of one step, configured from its block. It is
-// a pure function of its name and version, its settings, the content of
-// its inputs and the files it reads: that is what the step key hashes.
+// a pure function of its name, its code (Step.Code), its settings, the
+// content of its inputs and the files it reads: that is what the step
+// key hashes.
 type Pass interface {
 	// Name is the pass's name in keys and messages, e.g. "model.onnx".
 	Name() string
-	// Version goes into the key: it must change whenever the pass would
-	// write different bytes for the same inputs, so old cache entries
-	// miss. It names all the code that computes the outputs, including
-	// shared packages' versions (docs/passes.md, "Versions").
-	Version() string
 	// Settings are the step's canonical settings. Paths should be
 	// relative to the configuration folder (see Rel), so keys are the
 	// same on every machine.
@@ -64,6 +60,12 @@ type Step struct {
 	// time: views list such steps together, and print the whole model's
 	// report rather than each part's.
 	Part string
+	// Code names the code that computes the outputs, one "PACKAGE
+	// DIGEST" line per package (and the toolchain), in key order: each
+	// is a "code" line of the key, so an edit to any of that code
+	// reruns the step (pipeline/steps sets it from the generated code
+	// table; docs/passes.md, "Code identity").
+	Code []string
 	// Memory is the step's estimated peak memory in bytes while it runs
 	// (0: small or unknown): the executor runs no more steps at once than
 	// its memory budget holds, and refuses before the walk a step that

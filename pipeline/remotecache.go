@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+
+	"github.com/epubuild/epubuild/internal/atomicfile"
 )
 
 // Remote is a shared cache behind the store (pipeline/remote speaks
@@ -132,7 +134,7 @@ func (s *Store) fetchObject(d string) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
+	f, err := atomicfile.CreateTemp(p)
 	if err != nil {
 		return err
 	}

@@ -13,9 +13,9 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/internal/ctoken"
 	"github.com/epubuild/epubuild/internal/filestamp"
 	"github.com/epubuild/epubuild/passes/ir"
@@ -106,19 +106,6 @@ func (s *Store) Unlock() error {
 	return err
 }
 
-func flock(f *os.File, wait bool) error {
-	how := syscall.LOCK_EX
-	if !wait {
-		how |= syscall.LOCK_NB
-	}
-	for {
-		err := syscall.Flock(int(f.Fd()), how)
-		if err != syscall.EINTR {
-			return err
-		}
-	}
-}
-
 func (s *Store) objectPath(d string) string {
 	return filepath.Join(s.Dir, "objects", d[:2], d)
 }
@@ -131,29 +118,13 @@ func validDigest(d string) bool {
 	return err == nil
 }
 
-// writeAtomic writes data to path through a temporary file and rename.
+// writeAtomic writes data to path through a temporary file and rename,
+// creating its folder.
 func writeAtomic(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(f.Name())
-		return err
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	return nil
+	return atomicfile.WriteFile(path, data)
 }
 
 // Put stores bytes as an object and returns their digest. An object
@@ -614,7 +585,7 @@ func (s *Store) entries(sub string) ([]string, error) {
 		if err != nil {
 			return err
 		}
-		if !d.IsDir() && !strings.HasPrefix(d.Name(), ".tmp-") {
+		if !d.IsDir() && !strings.HasPrefix(d.Name(), atomicfile.TempPrefix) {
 			out = append(out, p)
 		}
 		return nil

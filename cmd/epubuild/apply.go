@@ -341,7 +341,11 @@ func (p *project) updateLock(results []pipeline.Result) error {
 	return schema.WriteLock(p.lockPath(), l)
 }
 
-// checkLock compares a forced rerun's outputs with the lock file.
+// checkLock compares a forced rerun's outputs with the lock file. An
+// output that changed under the key the lock records is a staleness bug
+// (the key misses something, or the step is not deterministic), said
+// apart from drift: outputs that changed with their key (settings,
+// inputs, files or code changed since the lock was written).
 func (p *project) checkLock(results []pipeline.Result, stderr io.Writer) bool {
 	lock, files, diags := schema.ReadLock(p.lockPath())
 	if diags.HasErrors() {
@@ -349,7 +353,7 @@ func (p *project) checkLock(results []pipeline.Result, stderr io.Writer) bool {
 		return false
 	}
 	ok := true
-	checked := 0
+	checked, stale, drifted := 0, 0, 0
 	for _, r := range results {
 		if r.Manifest == nil {
 			continue
@@ -361,20 +365,39 @@ func (p *project) checkLock(results []pipeline.Result, stderr io.Writer) bool {
 			continue
 		}
 		got := lockEntry(r)
+		sameKey := got.Key == want.Key
+		differs := false
 		for _, name := range sortedKeys(want.Outputs) {
-			if got.Outputs[name] != want.Outputs[name] {
-				fmt.Fprintf(stderr, "Error: %s: output %s does not reproduce: the lock file has %s, the rerun gave %s.\n",
+			if got.Outputs[name] == want.Outputs[name] {
+				continue
+			}
+			differs = true
+			if sameKey {
+				fmt.Fprintf(stderr, "Error: %s: output %s changed but its key did not, a staleness bug (the key misses something the output depends on, or the step is not deterministic): the lock file has %s, the rerun gave %s under the same key.\n",
 					r.Step.Addr, name, want.Outputs[name], orNone(got.Outputs[name]))
-				ok = false
+			} else {
+				fmt.Fprintf(stderr, "Error: %s: output %s does not reproduce: the lock file has %s, the rerun gave %s; its key changed too (settings, inputs, files or code changed since the lock was written: epubuild apply records the new build).\n",
+					r.Step.Addr, name, want.Outputs[name], orNone(got.Outputs[name]))
 			}
 		}
 		for _, name := range sortedKeys(got.Outputs) {
 			if _, had := want.Outputs[name]; !had {
 				fmt.Fprintf(stderr, "Error: %s: output %s is not in the lock file.\n", r.Step.Addr, name)
-				ok = false
+				differs = true
+			}
+		}
+		if differs {
+			ok = false
+			if sameKey {
+				stale++
+			} else {
+				drifted++
 			}
 		}
 		checked++
+	}
+	if stale > 0 || drifted > 0 {
+		fmt.Fprintf(stderr, "Check failed: %d with a staleness bug (output changed, key did not), %d drifted (key changed).\n", stale, drifted)
 	}
 	if ok {
 		fmt.Fprintf(stderr, "Check passed: %d steps reproduce the digests in %s.\n", checked, schema.LockFileName)

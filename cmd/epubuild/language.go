@@ -55,6 +55,7 @@ var envVars = []envVar{
 	{name: "EPUBUILD_REMOTE_CACHE_BASIC", values: "user:password", doc: "basic-auth credentials for the remote cache, instead of a token"},
 	{name: "CXX", values: "a compiler command", doc: "the C++ compiler kernels are built with (default c++)"},
 	{name: "EPUBUILD_GEMM", values: "go, avx2", doc: "force the interpreter's matrix-multiply kernel (default: the widest the CPU runs, avx512 > avx2 > go); results are the same, only speed changes"},
+	{name: "EPUBUILD_CACHEVERIFY", values: "1", doc: "apply reruns every step it finds in the cache and fails, printing the key lines, when the same key gave other bytes (the key misses something the output depends on, or a pass is not deterministic)"},
 	{name: "EPUBUILD_DEBUG_KEYS", values: "1", doc: "apply (and plan) print each step's key lines, what its cache key hashes, as plan -explain does"},
 	{name: "COLUMNS", values: "a width", doc: "the width apply and show fit reports to (default: the terminal's; none for a file or a pipe); -full prints every column"},
 	{name: "EPUBUILD_REQUIRE_PEERS", values: "1", doc: "the peer tests (ONNX Runtime, the ONNX node tests) fail instead of skipping when the peers are absent", tests: true},
@@ -65,6 +66,7 @@ var envVars = []envVar{
 	{name: "EPUBUILD_KERNEL_HELPER", values: "a folder", doc: "set by sim/kernel's containment tests for the helper process they kill", tests: true},
 	{name: "EPUBUILD_KERNEL_HELPER_NONS", values: "1", doc: "the containment tests' helper runs without namespaces", tests: true},
 	{name: "EPUBUILD_KERNEL_MARKER", values: "a number", doc: "the containment tests' helper marks its kernel with it", tests: true},
+	{name: "EPUBUILD_TEST_SCALE_SKEW", values: "a number", doc: "the CLI scripts' test.scale pass scales again by it, a factor its key does not see: the injected staleness bug apply -check and EPUBUILD_CACHEVERIFY=1 catch", tests: true},
 	{name: "UPDATE_SCRIPTS", values: "1", doc: "rewrite the CLI scripts' expected output in testdata/script", tests: true},
 }
 

@@ -124,6 +124,7 @@ func (p *project) executor(store *pipeline.Store, steps []*pipeline.Step, emit f
 		Emit:      emit,
 		Jobs:      p.cfg.Settings.Parallelism,
 		Explain:   os.Getenv("EPUBUILD_DEBUG_KEYS") == "1",
+		Verify:    os.Getenv("EPUBUILD_CACHEVERIFY") == "1",
 		Memory:    p.memoryBudget(),
 		HeapLimit: true,
 	}

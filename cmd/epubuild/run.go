@@ -114,25 +114,7 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	sample := func(s int) (map[string]*ir.Tensor, error) {
-		in := map[string]*ir.Tensor{}
-		g := exec.NewNormal(*seed, uint64(s))
-		for _, v := range p.Inputs() {
-			if given[v.Name] != nil {
-				continue
-			}
-			t, err := exec.RandomInput(v, g)
-			if err != nil {
-				return nil, err
-			}
-			in[v.Name] = t
-		}
-		// Drawn as calibration and the reference draw them; given inputs
-		// are left as they are.
-		exec.Lifelike(m.Graph, in, *seed, uint64(s))
-		for name, t := range given {
-			in[name] = t
-		}
-		return in, nil
+		return exec.Sample(p.Inputs(), m.Graph, *seed, s, given)
 	}
 
 	// Time only the runs, not drawing inputs.

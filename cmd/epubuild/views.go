@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"golang.org/x/term"
 
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
 )
 
@@ -433,18 +434,7 @@ func formatMetrics(ms []pipeline.Metric) string {
 // with up to four decimals.
 func formatNumber(v float64) string {
 	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
-		s := strconv.FormatInt(int64(math.Abs(v)), 10)
-		var b strings.Builder
-		if v < 0 {
-			b.WriteByte('-')
-		}
-		for i, c := range s {
-			if i > 0 && (len(s)-i)%3 == 0 {
-				b.WriteByte(',')
-			}
-			b.WriteRune(c)
-		}
-		return b.String()
+		return textfmt.Commas(int64(v))
 	}
 	return strconv.FormatFloat(math.Round(v*1e4)/1e4, 'f', -1, 64)
 }

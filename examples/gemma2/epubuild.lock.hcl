@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:0b34ee6129185a5b3e92ed85a2ea3988e1c02831fea2efd8ea9b028e971a2125"
+  key = "sha256:4db8c506ddcc3dbe6c61df216330cffd61c532b2df72ac2b80d94b47965c41fd"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:c5d0ba8337f399c61c56f73e56ed634aa125cf6d35a6397901f976c7ec5ee518"
+    model   = "sha256:6a653b0c14b225e1dcd396f55b73a791125bc22673557e1c10e31230581ba62c"
   }
   metrics = {
     matches    = 1
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:fd14bac809eab92abf7643b03c7dc1e2a3e786479cbe0b5a35be2442bc096355"
+  key = "sha256:97f2c9190a4721f4993caaa2f8473b463083b372ccb418ceaa08df432454b4c9"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:7d77261cd6be3e4ede620a15abcf527818d8d8b4e2e8e744017f9d0d9c195ee7"
+  key = "sha256:488852b2f2ee9b29998a1f67bfc3f8b7c92df771f602bbae9bb36e6833d56b76"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:4a76cf79e848c90b4b8b81f7e178bba22f36bc500e69e1419687cf7698048544"
+  key = "sha256:ba554e77c1b62a88df21f5c4e0d5a4521eb665eaf6802e0caabd91e19b22eac8"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:70fe5cf3e701a87ad8a7efae9307c95a9b007204c63af9aebb2fa3baf6c53d6c"
+  key = "sha256:bf78716ce8305dc99899f73a520bca955bca90cbddd755e7bf6a7ef88b30aa8d"
   outputs = {
-    program = "sha256:d4ac0e4d69dae547dd187422be78a429bd007b742aea92ac33009fdadd7b0480"
-    summary = "sha256:e7cf10ce2989e98209d3f776a277573ff0978a68419dc6af7620a509babce21e"
+    program = "sha256:bc2823f203194933ce0bfbc3e76b5d5c5a5178da07c6d858f2d3bb9b54ab2927"
+    summary = "sha256:619661a240360a0be05e9e1a077c2669832689a081ac999dbc5544ac4d4fe058"
   }
   metrics = {
     kernels  = 19
-    l2m_peak = 0.931692123
+    l2m_peak = 13.7441921
     lrm_peak = 3.97558594
     macs     = 1246756864
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:bec7c81f996eaa9e0d4e2604025bea7c3fa41a3636ec23ec1d29822991a5148d"
+  key = "sha256:7ff57dff1727fecce8f47e1c8eab109e87ab1328c7d11950f82ebbffadb13acc"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:8c794677500766c2ca07e24dab00f7b015ee7b56f71d60237d5663df3638df32"
+  key = "sha256:e74b31e369fdffeb4f29e6ac75f1f49e582e2aa7a38f5b5673b93c62fda1328b"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
-    plot    = "sha256:1f69f8433e1160b0fe581beb1659d975be2a9507501c42a25addc115a1721c78"
-    report  = "sha256:7fcf39fbb9be1930c5ff430d06bf1d8cfe492e18d83b24900256dabaf9490641"
-    table   = "sha256:0d3b83c72cea943449030e275f93a8edeb87d316ea4ba48b14d4ee46c0988ce8"
+    plot    = "sha256:4f4cad6123870e38b4ade41e5095186d9299cef3686bd5b07b61fe9e6def9e47"
+    report  = "sha256:d091f9b7246353bad2ccc16538323c77cb54739511493e73ffd8776ad3ff14da"
+    table   = "sha256:8e154351bd436b020fba7c8ff5645874df686af8f892a4822ca75214384b4f99"
   }
   metrics = {
-    cycles                      = 11065041
+    cycles                      = 11286971
     dram_read                   = 74.6065388
-    fps                         = 153.637027
-    latency                     = 6.50884765
-    mac_util                    = 11.0034477
+    fps                         = 150.61614
+    latency                     = 6.63939471
+    mac_util                    = 10.7870925
     "mse output_hidden_states"  = 0.0048506979
-    power                       = 137.90508
+    power                       = 136.156984
     "sqnr output_hidden_states" = 27.8869123
   }
 }

@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:ec661a11c9e75af085ac8f6d8a468eade4bf82dfd5f2e4c3c99fdeee80ea805f"
+  key = "sha256:870116409f1ca11c2b466e80601b84439043f8fc1ac96741088dcc4052ed9223"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
-    model   = "sha256:a05b6c0baf0c0cd676c37675dec2313f205782d1fc33f72ed474c96f27a1697b"
+    model   = "sha256:322ef928b123af0c94de639011722732e6d0e06e10a4c0f0ca6a4d25dc4c0012"
   }
   metrics = {
     matches    = 1
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:1bc197ec3873c5379a8afebd4c83bd6ad556bd13006ef896f982e55dd8f1e3f5"
+  key = "sha256:f6a6f7fcc6f3fa3ed3e0e9c700bde630393834a5fe09c886dd4e743bd287c6ee"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:706d72aac5a6c559fdea81a88bfb8ddd6e51eccf5e58a58d0d82d9706ba35e07"
+  key = "sha256:2a08a6750844bf22d9b359e87809896c5b40b7bb0f8f4e474c0f08ba938ccca1"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:20e59bf5ed6ed4828c836f5cfb88587668f2df626e75abc513fbacd0a91964d1"
+  key = "sha256:afc0b31c9874c40d7dbfd8f3a7b324352bcecae4824a6a3ffd4e5e29b2295aaa"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:f225b91eb1fce97dc56ebfe933b3874dff173bfe3ad7b8a9f1091679ea663d95"
+  key = "sha256:6f2a37b10192d2f52f22592bd4edfe62bc9b9a3dbb81ec440f2610838457d81d"
   outputs = {
-    program = "sha256:59f1107a920ddded3507e15e347dbccad9a9f13f73cbcf70c7340439bd047e67"
-    summary = "sha256:bef8830961e0076098be5a15c05144dc656fa1cd2f6b207c43256886fbbdcd95"
+    program = "sha256:58fbc715b03f63e14ed96dd8ab91acf9fa9de5d79da1f1a6ae5bc6db1f9d3823"
+    summary = "sha256:35e0805d73789ad7a7cd9b13caada49f7db387fdf9a8254a8583bf04d11538b4"
   }
   metrics = {
     kernels  = 11
-    l2m_peak = 0.549839973
+    l2m_peak = 10.190465
     lrm_peak = 4
     macs     = 974127104
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:beab0e14f62443e085a6ec443cc0d24de2cbb5bb431b2648d00c479e83548d86"
+  key = "sha256:85f72e4ffd044a852bdb5a8285d03a69b7473e12406696b1104ac4ac0e63be35"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:876f75584b5716bfe7e05963d3ccc186bbbdda257c084271da73d14200473fc9"
+  key = "sha256:dc3cfd5e3dffdfd02feee0699df6b83f766a7ea32085ce71bd97597d0df4ffea"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
-    plot    = "sha256:6671dadc9b937a3141e0262d98ab6d53fd2cd4be6574a00323e4f09f41eb7bf4"
-    report  = "sha256:549164a2496021e7d0ebcd9b15d15d78275c86120dd862e95be0b6126deb2bf8"
-    table   = "sha256:9f88819e2bd4bb620f1166537346ee8ecee5f9872a3bedfcd5d3844de239a77b"
+    plot    = "sha256:8601f0d1fcbae345a05ba5622dfa7145f0ac24675e1a583f0c1c19b7e62e450b"
+    report  = "sha256:f3e8a058a4b4c2eecc07d9f3684e167d43e8bb95e9aeb1fa3ee0251410882b72"
+    table   = "sha256:355295bcc9a9dc52ac5c1db451cc58ef1de0d94b713018221532d9cbe5baa667"
   }
   metrics = {
-    cycles                      = 8355310
+    cycles                      = 8518321
     dram_read                   = 58.2842379
-    fps                         = 203.463426
-    latency                     = 4.91488824
-    mac_util                    = 11.3855261
+    fps                         = 199.569845
+    latency                     = 5.01077706
+    mac_util                    = 11.1676468
     "mse output_hidden_states"  = 0.00193549677
-    power                       = 138.921793
+    power                       = 137.201003
     "sqnr output_hidden_states" = 30.0495427
   }
 }

@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:7cf0edac7a6586aabbed783902d661f244f46a40ec7f370911b220150a5c424a"
+  key = "sha256:0ea7e5d9e019b4c7c421333d9e5bb4ab0ee5eccf0d5aeaa4b25758222fc224a6"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
-    model   = "sha256:865bc2ef68b835f02427c04d44ea0e421accae8449c27f411f91445880c5ac57"
+    model   = "sha256:bdb4504a10662a764854dbecdaa45e686ff2808caf6d3014f55fc04b476dc7e5"
   }
   metrics = {
     matches    = 1
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:aedb955e17a3b33af0afe0482bb1746931f16b938c5243b295941ada1f44c0cb"
+  key = "sha256:1a214586c8ac29aa702cbcfa8c40e701b16a9973aa648389768c968f98e7e7e3"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:bf32aba1552861cc64554813ca013266ab00b30f411fcaf47b69f29511e7611f"
+  key = "sha256:3602feef8a1429f9fd2a85013926f48cf934f4e1cab4863eec44e80d765382e3"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:6416667e913907bc7039e584669445f70c7e54b14bb5b544fb672be681421ae5"
+  key = "sha256:e21db8d42e382b843d1dda99c062f9a4181bffafc61454568b7307d3c32cef24"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:6926b2c1d02389c911456f815f53a69a67c5296b3cec704f40f07c4ae4aaa625"
+  key = "sha256:506e9518f4596e46001e534007941f90bb93e56b8bb236f6cbf8d16b2eed399e"
   outputs = {
-    program = "sha256:910c130d77bb4f3df94356da751dbeed7f4717dc41037b9043611b5c31bd3abf"
-    summary = "sha256:6a00a83f224747fe6640ab5f1d61313026f9b9f2bb3b3aafa4fef6aa71586be4"
+    program = "sha256:24f67c01cc779ef0502197f959aefc80e1afb90ecbf4e99fea7f6e0450c32cc7"
+    summary = "sha256:c5f5b4aaff42939bbedfa40bf7606112f3bfde186c43373b40c48dc649d2ef44"
   }
   metrics = {
     kernels  = 11
-    l2m_peak = 0.738320351
+    l2m_peak = 9.72269535
     lrm_peak = 4
     macs     = 1813512192
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:a05199bde1d678cb4ebf893115fcf7ec82ed24aaa412482d5d96ab0f177ab2d4"
+  key = "sha256:f49fb66ecae3a41ba50f015a6764552c5a69ea46d420d71ca0f5f39a4975a192"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:f31c6874c5c236683b12e25ee3cddb252a25aa09c6b36bc4a0d091ec7e11116a"
+  key = "sha256:53b3e98b767a91ab4b220941437224c8199a932b06f72dd932e35a491c568e75"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
-    plot    = "sha256:5b911fa6dee7192d1972d7de5958ffd19b810509992aa1373b72bfa2faeee114"
-    report  = "sha256:719569cfdfa7151de2e48a8c05642316076f545dc28276d6c633b6f5cc84751a"
-    table   = "sha256:9190a5e36be6f18451cc05c17f8cc1c43b93f8e666d6a36e0f73cb332d7dc354"
+    plot    = "sha256:0162334628c7f5bf024de0185f9a05031e6105be13a2844ccf75002714335ef5"
+    report  = "sha256:6311f43368fabeea5efdfa726450acf848be33822a87919aadddee1a5f354b89"
+    table   = "sha256:d7542b00984788f5e692f3ab9c6bc9e03d3106b71d678dab44703b1fd44f1adb"
   }
   metrics = {
-    cycles                      = 23960496
+    cycles                      = 24097541
     dram_read                   = 108.496156
-    fps                         = 70.9501172
-    latency                     = 14.0944094
-    mac_util                    = 7.39136619
+    fps                         = 70.5466172
+    latency                     = 14.1750241
+    mac_util                    = 7.34933079
     "mse output_hidden_states"  = 0.00569972431
-    power                       = 127.084594
+    power                       = 126.64052
     "sqnr output_hidden_states" = 27.7895849
   }
 }

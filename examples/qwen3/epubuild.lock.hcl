@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:d3c7179e3afcee901441015f6a023949d3af187779775b198eb19e0ee93e09bf"
+  key = "sha256:d508eae5d1d6d13b7970453bb6223997b76dc72b51b98837b2c7b9feb75bbfc1"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:f39c838cb3d1e303c5aa4bc2acd287a236c9d7bd8318660ea500ba7dc99b36aa"
+    model   = "sha256:dfe433cb34aad59f95db9820e5df939bd992dbd082eed372ee52786cb2a4e576"
   }
   metrics = {
     matches    = 1
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:5c090799504805e8fed4c2705fe545a52821369cfa8d00576cf35e69edabfb6f"
+  key = "sha256:8855626014cd6bc31d27a7589acb65b70071e98d2d275a47a9b214dd37cbdf40"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:f112bb7f1dc38589422b4a31dd016f99b10803cc8e6f7778d3de6ef04efb51b1"
+  key = "sha256:3288743ec2467c36f72bb6cfe91a0d319b6abdb467bbd4b4725f914c8b4df7c3"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8df66bc40c60bd60dc1d2a58e2dab4206845ee7f012b352a288609ac8d71db55"
+  key = "sha256:f12a626da3a14f9e4ab93938ae22ec90b258f87b2d5dfc004904b42adab2420a"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:4f9cb0944929ff1af711932cb28fbe140494d146269e9bc94e24cc7035120c21"
+  key = "sha256:00ce240fd2a1f0e71ce3649084a664ddfc8df72dac800026ea18da8d0fbf4da0"
   outputs = {
-    program = "sha256:f35ac7e7b8fa20dbfd8822d0d62630b387573e1edb01e0dd5d23f1b732e09faf"
-    summary = "sha256:09ce56d0b025b5a59719075ac4914ce4ce398d1483724a835c3c67adefc81aed"
+    program = "sha256:d38e2607d79fe8fc73a427b6a2198fce84a526c49ce2ddafe04a6ad5d3e87236"
+    summary = "sha256:49e13102b9194c5e02a9a608bd9bf23df0b3709d2b95dbf42c9d10439e3fb6fd"
   }
   metrics = {
     kernels  = 11
-    l2m_peak = 0.31059742
+    l2m_peak = 6.19340992
     lrm_peak = 4
     macs     = 252706816
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:17c2bb2aece1c6a28b055b1d8e6244384cab1a21d8f1b78446878c13db9d048f"
+  key = "sha256:779db212a0ab28785306e07413596104b0843520e5f592e8681258dc4726f400"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:85e1aeaeee6292f42e18749bb9d6643ca909b31f7ec69f9847245072f22fe5b3"
+  key = "sha256:05b99ea25ef664fdd990be816260efba9464f6b260bd1528188b9b745763207b"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
-    plot    = "sha256:263b93b830f795ac23e8d68e5523f3ded33833dd7c881c35216abafbd819cea9"
-    report  = "sha256:de37838a75d38d24ab59c81aa34063ed9487a60f65c45be044e17fa4f5b41b53"
-    table   = "sha256:42702bbb98e02c33bb8e0c4318dd6ead38dbbdb0094f1c0476961807b9ab5416"
+    plot    = "sha256:82073472943660f2a0296e61d81d63ae5d67801b7fa49f0923fb625706e2f0ca"
+    report  = "sha256:3b7c9d73de7626e25330afe3464cec92b1cae132379b7f2b72ca4ec275693916"
+    table   = "sha256:e48ce3e5ad6c3c767aacbb82948b5a066d62542380280a27bd7e8f747ab5b981"
   }
   metrics = {
-    cycles                      = 3708457
+    cycles                      = 3986095
     dram_read                   = 15.1699953
-    fps                         = 458.411679
-    latency                     = 2.18144529
-    mac_util                    = 6.65462752
+    fps                         = 426.48256
+    latency                     = 2.34476176
+    mac_util                    = 6.19112189
     "mse output_hidden_states"  = 0.000252210571
-    power                       = 125.076619
+    power                       = 119.777759
     "sqnr output_hidden_states" = 36.7238631
   }
 }

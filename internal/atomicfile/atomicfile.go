@@ -1,8 +1,10 @@
-// Package atomicfile writes user-visible files (saved models, the lock
-// file) through a temporary file beside them and a rename, so a reader
-// never sees half a file and a failed write leaves the old one. Unlike
-// os.CreateTemp's 0600, the file gets the permissions a plain create
-// gives: 0666 less the umask (0644 with the usual umask 022).
+// Package atomicfile writes files (saved models, the lock file, the
+// cache's objects and entries, kernel builds) through a temporary file
+// beside them and a rename, so a reader never sees half a file and a
+// failed write leaves the old one. Unlike os.CreateTemp's 0600, the file
+// gets the permissions a plain create gives: 0666 less the umask (0644
+// with the usual umask 022). Temporary files start with TempPrefix, so
+// a cleaner can find those a killed process left.
 package atomicfile
 
 import (
@@ -15,13 +17,16 @@ import (
 	"strconv"
 )
 
+// TempPrefix starts the name of every temporary file.
+const TempPrefix = ".tmp-"
+
 // CreateTemp creates a new, empty file in path's folder, named after
 // path, for the caller to write, close and rename over path. It is
 // created with mode 0666, which the umask reduces as for any new file.
 func CreateTemp(path string) (*os.File, error) {
 	dir, base := filepath.Split(path)
 	for range 100 {
-		name := filepath.Join(dir, "."+base+".tmp"+strconv.FormatUint(rand.Uint64(), 36))
+		name := filepath.Join(dir, TempPrefix+base+"-"+strconv.FormatUint(rand.Uint64(), 36))
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
 		if errors.Is(err, fs.ErrExist) {
 			continue

@@ -22,12 +22,9 @@ type Source interface {
 	Describe(i int) string
 }
 
-// Synthetic is seeded random data shaped like the model's inputs, drawn
-// as the interpreter's exec.RandomInput draws them (sample i from
-// exec.NewNormal(seed, i), inputs in declared order: float inputs
-// standard normal, int8/uint8 uniform, other integers ones, bools true),
-// so sample i is the same as "epubuild run -seed S" sample i, on every
-// machine, whatever else is drawn.
+// Synthetic is seeded random data shaped like the model's inputs:
+// sample i is exec.Sample's, the same as "epubuild run -seed S" sample
+// i, on every machine, whatever else is drawn.
 type Synthetic struct {
 	Inputs []*ir.ValueInfo
 	Seed   int64
@@ -64,20 +61,7 @@ func (s *Synthetic) Describe(i int) string {
 
 // Sample draws sample i.
 func (s *Synthetic) Sample(i int) (map[string]*ir.Tensor, error) {
-	out := map[string]*ir.Tensor{}
-	g := exec.NewNormal(uint64(s.Seed), uint64(i))
-	for _, v := range s.Inputs {
-		t, err := exec.RandomInput(v, g)
-		if err != nil {
-			return nil, err
-		}
-		t.Name = v.Name
-		out[v.Name] = t
-	}
-	if s.Graph != nil {
-		exec.Lifelike(s.Graph, out, uint64(s.Seed), uint64(i))
-	}
-	return out, nil
+	return exec.Sample(s.Inputs, s.Graph, uint64(s.Seed), i, nil)
 }
 
 // MaxFileBytes bounds the arrays of one calibration data file (an .npz's

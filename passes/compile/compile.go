@@ -34,8 +34,9 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-// Version is the compile pass's version; it goes into step keys, so bump
-// it whenever the same inputs would compile differently.
+// Version is the compiler's version as programs record it. Step keys
+// name the compiler by its code (pipeline/steps, code identity), so
+// nothing needs it bumped for caches to miss.
 const Version = "2"
 
 // Options are the compile settings beyond graph, ranges and target.

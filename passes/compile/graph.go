@@ -78,7 +78,7 @@ func dataInputs(n *ir.Node) []int {
 		return []int{0, 1}
 	case "Gemm", "LayerNormalization", "ScatterND":
 		return []int{0, 1, 2}
-	case "RMSNormalization", "Gather":
+	case "Gather":
 		return []int{0, 1}
 	case "ReduceMean", "ReduceSum", "ReduceMax", "ReduceMin", "Softmax", "LogSoftmax",
 		"Transpose", "Slice", "Split", "Expand", "Tile", "Pad", "Clip", "Cast", "Trilu",

@@ -89,7 +89,6 @@ var opTable = map[string]opInfo{
 	"LogSoftmax": {kind: kindCompute, class: programpb.OpClass_SOFTMAX, alu: 2*aluSimple + 2*aluTransc + aluSimple, reduce: true},
 	// LayerNormalization per element: mean, subtract, square, sum, scale, shift.
 	"LayerNormalization": {kind: kindCompute, class: programpb.OpClass_NORM, alu: 3*aluSimple + 2*aluMul + aluSimple, reduce: true},
-	"RMSNormalization":   {kind: kindCompute, class: programpb.OpClass_NORM, alu: rmsNormALU, reduce: true},
 
 	"Transpose": {kind: kindCompute, class: programpb.OpClass_DATA_MOVEMENT},
 	"Concat":    {kind: kindCompute, class: programpb.OpClass_DATA_MOVEMENT},
@@ -117,11 +116,6 @@ var opTable = map[string]opInfo{
 	"QuantizeLinear":   {kind: kindQuant, class: programpb.OpClass_QUANT, alu: aluQuant},
 	"DequantizeLinear": {kind: kindDequant, class: programpb.OpClass_QUANT, alu: aluDequan},
 }
-
-// rmsNormALU is the per-element cost of a fused RMSNorm: square, sum,
-// scale by the reciprocal root, scale by the weight. The per-row
-// reciprocal square root is counted separately.
-const rmsNormALU = aluMul + aluSimple + aluMul + aluMul
 
 // standardDomains are the domains whose ops the compiler must know; a node
 // in any other domain is a custom op, run by its own kernel.

@@ -14,7 +14,7 @@ import (
 // output): what was compiled for what, where memory peaks, each kernel,
 // and the fixed-point formats the compiler chose (the seeds' "Source name
 // / Op / Range / Frac Bits" table). Its bytes are part of the compiler's
-// output: a change to them is a Version bump.
+// output; the compile step's key names this code.
 func Summary(p *programpb.Program) string {
 	var b strings.Builder
 	t := p.GetTarget()

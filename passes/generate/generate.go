@@ -15,10 +15,6 @@ import (
 	"slices"
 )
 
-// Version is the package's: the steps that run the loop, add up costs or
-// render the report name it in their keys, so bump it whenever the same
-// inputs would give other bytes.
-const Version = "1"
 
 // Plan is one generation's shape.
 type Plan struct {

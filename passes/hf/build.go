@@ -9,8 +9,9 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
-// Version is the generator's version; it goes into step keys, so it must
-// change whenever the same config and options would give different bytes.
+// Version is the generator's version as graphs record it (their
+// producer). Step keys name the generator by its code (pipeline/steps,
+// code identity), so nothing needs it bumped for caches to miss.
 const Version = "1"
 
 // Graph kinds.

@@ -36,9 +36,10 @@ type compileStep struct {
 
 func (p *compileStep) Name() string { return "compile" }
 
-// Version names the compiler's. The custom-op kernels' implementation
-// and version are the custom_kernels setting.
-func (p *compileStep) Version() string { return passVersion("1", "compile") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *compileStep) codeRoots() []string {
+	return []string{"passes/compile", "passes/customop", "passes/quantize", "schema", "sim/kernel", "sim/report"}
+}
 
 func (p *compileStep) Settings() []pipeline.Setting {
 	s := []pipeline.Setting{{Name: "program", Value: p.name}}

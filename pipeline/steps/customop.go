@@ -169,8 +169,12 @@ func (p *customOp) diag(err error) *hcl.Diagnostic {
 	return p.blk.AttrError(field, e.Summary, e.Detail)
 }
 
-func (p *customOp) Name() string    { return "custom_op" }
-func (p *customOp) Version() string { return "1" }
+func (p *customOp) Name() string { return "custom_op" }
+
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *customOp) codeRoots() []string {
+	return []string{"passes/customop", "schema"}
+}
 
 func (p *customOp) Settings() []pipeline.Setting {
 	c := p.cfg

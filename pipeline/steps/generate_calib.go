@@ -34,7 +34,10 @@ type generateCalibration struct {
 
 func (p *generateCalibration) Name() string { return "generate.calibration" }
 
-func (p *generateCalibration) Version() string { return passVersion("1", "exec", "generate") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *generateCalibration) codeRoots() []string {
+	return []string{"passes/generate", "passes/hf", "sim/exec", "sim/npy"}
+}
 
 func (p *generateCalibration) Settings() []pipeline.Setting {
 	return []pipeline.Setting{

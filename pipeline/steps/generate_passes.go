@@ -50,7 +50,10 @@ type generateNumerics struct {
 
 func (p *generateNumerics) Name() string { return "generate.numerics" }
 
-func (p *generateNumerics) Version() string { return passVersion("1", "exec", "generate") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *generateNumerics) codeRoots() []string {
+	return []string{"passes/customop", "passes/generate", "passes/hf", "schema", "sim/exec", "sim/kernel", "sim/npy", "sim/report", "github.com/hashicorp/hcl/v2"}
+}
 
 func (p *generateNumerics) Settings() []pipeline.Setting {
 	return []pipeline.Setting{
@@ -277,7 +280,8 @@ type generateCost struct {
 }
 
 func (p *generateCost) Name() string    { return "generate.cost" }
-func (p *generateCost) Version() string { return passVersion("1", "generate") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *generateCost) codeRoots() []string { return []string{"passes/generate", "sim/report"} }
 
 func (p *generateCost) Settings() []pipeline.Setting {
 	return []pipeline.Setting{
@@ -342,7 +346,8 @@ type generateReport struct {
 }
 
 func (p *generateReport) Name() string    { return "generate.report" }
-func (p *generateReport) Version() string { return passVersion("1", "generate") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *generateReport) codeRoots() []string { return []string{"passes/generate"} }
 
 func (p *generateReport) Settings() []pipeline.Setting {
 	return []pipeline.Setting{{Name: "targets", Value: quoteList(p.names)}}

@@ -74,8 +74,10 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 
 func (p *hfModel) Name() string { return "model.hf" }
 
-// Version names the generator's: its output changes with it.
-func (p *hfModel) Version() string { return passVersion("1", "hf") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *hfModel) codeRoots() []string {
+	return []string{"passes/hf"}
+}
 
 func (p *hfModel) Settings() []pipeline.Setting {
 	o := p.opt

@@ -55,8 +55,12 @@ type onnxModel struct {
 	path, rel string
 }
 
-func (p *onnxModel) Name() string    { return "model.onnx" }
-func (p *onnxModel) Version() string { return "1" }
+func (p *onnxModel) Name() string { return "model.onnx" }
+
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *onnxModel) codeRoots() []string {
+	return []string{"passes/ir"}
+}
 func (p *onnxModel) Settings() []pipeline.Setting {
 	return []pipeline.Setting{{Name: "onnx", Value: p.rel}}
 }

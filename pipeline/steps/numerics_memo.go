@@ -164,7 +164,7 @@ func (p *simulateStep) memoBase(r *pipeline.Run, node *ir.Node) (string, error) 
 	return strings.Join([]string{
 		"epubuild simulate numerics memo 1",
 		up,
-		"pass " + p.Version(),
+		"code " + strings.Join(r.Step().Code, "; "),
 		"kernels " + p.kernels.Name() + " " + p.kernels.Version(),
 		fmt.Sprintf("graph %x", sha256.Sum256(proto)),
 		"node " + strconv.Quote(node.Name),

@@ -109,10 +109,10 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 
 func (p *calibrateStep) Name() string { return "calibrate" }
 
-// Version: bump the first number when the same settings and model would
-// give other ranges; the interpreter runs the samples.
-// 2: the held-out sample's data file is named relative to the config.
-func (p *calibrateStep) Version() string { return passVersion("2", "exec") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *calibrateStep) codeRoots() []string {
+	return []string{"passes/calibrate", "sim/npy"}
+}
 
 func (p *calibrateStep) Settings() []pipeline.Setting {
 	o := p.cfg.Options
@@ -369,11 +369,10 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 
 func (p *quantizeStep) Name() string { return "quantize" }
 
-// Version: bump the first number when the same settings and inputs would
-// give other bytes; the error report runs both graphs in the interpreter.
-// 2: a graph output's renamed producer output is found from the rewrite,
-// not from its name, in the float ranges and the error report.
-func (p *quantizeStep) Version() string { return passVersion("2", "exec") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *quantizeStep) codeRoots() []string {
+	return []string{"passes/quantize", "sim/npy"}
+}
 
 func (p *quantizeStep) Settings() []pipeline.Setting {
 	c := p.cfg

@@ -64,8 +64,10 @@ type quantizeTotal struct {
 
 func (p *quantizeTotal) Name() string { return "quantize.total" }
 
-// Version: bump when the same part summaries would give another total.
-func (p *quantizeTotal) Version() string { return "1" }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *quantizeTotal) codeRoots() []string {
+	return []string{"passes/quantize"}
+}
 
 func (p *quantizeTotal) Settings() []pipeline.Setting {
 	s := []pipeline.Setting{{Name: "exclude.strict", Value: fmt.Sprint(p.strict)}}

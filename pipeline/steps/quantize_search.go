@@ -46,7 +46,7 @@ func (p *quantizeStep) search(ctx context.Context, r *pipeline.Run, m *ir.Model,
 	}
 	c := p.cfg
 	ids = append(ids, "activations "+c.Activations, "weights "+c.Weights, fmt.Sprintf("weight_qdq %t", c.WeightQDQ),
-		"op_types "+strings.Join(c.Exclude.EffectiveOpTypes(), ","), "nodes "+quoteList(c.Exclude.Nodes), "version "+p.Version())
+		"op_types "+strings.Join(c.Exclude.EffectiveOpTypes(), ","), "nodes "+quoteList(c.Exclude.Nodes), "code "+strings.Join(r.Step().Code, "; "))
 	base := "quantize trial\n" + strings.Join(ids, "\n")
 	with := func(nodes []string) quantize.Config {
 		cfg := p.cfg

@@ -20,7 +20,7 @@ import (
 // reference edit never recompiles.
 //
 // Sample s is drawn exactly as `epubuild run -seed SEED` draws it
-// (exec.NewNormal(seed, s), inputs in declared order), so the reference
+// (exec.Sample), so the reference
 // outputs can be reproduced outside the build. Outputs: "inputs" and
 // "outputs", .npz archives holding one array per graph input or output;
 // with more than one sample each array stacks the samples along a new
@@ -52,9 +52,10 @@ func newReferenceStep(blk *schema.Block) (*referenceStep, hcl.Diagnostics) {
 
 func (p *referenceStep) Name() string { return "reference" }
 
-// Version: bump the first number when the same model and settings would
-// give other bytes; the interpreter computes them.
-func (p *referenceStep) Version() string { return passVersion("1", "exec") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *referenceStep) codeRoots() []string {
+	return []string{"sim/exec", "sim/npy"}
+}
 
 func (p *referenceStep) Settings() []pipeline.Setting {
 	return append([]pipeline.Setting{
@@ -114,25 +115,11 @@ func (p *referenceStep) Run(ctx context.Context, r *pipeline.Run) error {
 	return nil
 }
 
-// SyntheticSample draws sample s of the synthetic inputs of a model with
-// these inputs, as `epubuild run -seed SEED` and synthetic calibration do.
-// With the graph, the sample is lifelike (exec.Lifelike), as synthetic
-// calibration draws it.
+// SyntheticSample is exec.Sample: sample s of the synthetic inputs of a
+// model with these inputs, as `epubuild run -seed SEED` and synthetic
+// calibration draw it (lifelike with the graph).
 func SyntheticSample(inputs []*ir.ValueInfo, graph *ir.Graph, seed uint64, s int) (map[string]*ir.Tensor, error) {
-	g := exec.NewNormal(seed, uint64(s))
-	out := map[string]*ir.Tensor{}
-	for _, v := range inputs {
-		t, err := exec.RandomInput(v, g)
-		if err != nil {
-			return nil, err
-		}
-		t.Name = v.Name
-		out[v.Name] = t
-	}
-	if graph != nil {
-		exec.Lifelike(graph, out, seed, uint64(s))
-	}
-	return out, nil
+	return exec.Sample(inputs, graph, seed, s, nil)
 }
 
 // encodeSamples writes one array per value as .npz: the value itself for

@@ -248,12 +248,10 @@ type simulateStep struct {
 
 func (p *simulateStep) Name() string { return "simulate" }
 
-// Version: bump the first number when the same program and reference
-// would give another report. The timing model, the report's rendering
-// and the interpreter (the simulated graph's numerics) have their own
-// versions; the custom-op kernels' implementation and version are the
-// custom_kernels setting.
-func (p *simulateStep) Version() string { return passVersion("1", "exec", "perf", "report") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *simulateStep) codeRoots() []string {
+	return []string{"passes/compile/programpb", "passes/customop", "schema", "sim/exec", "sim/kernel", "sim/npy", "sim/perf", "sim/report", "targets"}
+}
 
 func (p *simulateStep) Settings() []pipeline.Setting {
 	s := targetSettings(p.target.Target, true)

@@ -129,8 +129,10 @@ type combineStep struct {
 
 func (p *combineStep) Name() string { return "simulate.combine" }
 
-// Version: bump when the same part reports would give another report.
-func (p *combineStep) Version() string { return passVersion("1", "report") }
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *combineStep) codeRoots() []string {
+	return []string{"sim/report"}
+}
 
 func (p *combineStep) Settings() []pipeline.Setting {
 	return []pipeline.Setting{{Name: "program", Value: p.program}}

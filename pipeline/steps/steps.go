@@ -68,6 +68,11 @@ func (t *Target) Key() string {
 // read them. Targets are resolved here (a bad unit is a diagnostic on
 // its attribute).
 func Build(cfg *schema.Config) ([]*pipeline.Step, hcl.Diagnostics) {
+	return buildWithCode(cfg, generatedCode)
+}
+
+// buildWithCode is Build with the code table the steps' code lines come from.
+func buildWithCode(cfg *schema.Config, code codeTable) ([]*pipeline.Step, hcl.Diagnostics) {
 	b := &Env{Config: cfg, Targets: map[string]*Target{}}
 	var diags hcl.Diagnostics
 	var steps []*pipeline.Step
@@ -92,6 +97,7 @@ func Build(cfg *schema.Config) ([]*pipeline.Step, hcl.Diagnostics) {
 	if diags.HasErrors() {
 		return nil, diags
 	}
+	setCode(code, steps)
 	return order(steps), diags
 }
 

@@ -62,14 +62,13 @@ func inputs(args []string) error {
 	if err := os.MkdirAll(args[1], 0o755); err != nil {
 		return err
 	}
-	g := exec.NewNormal(*seed, 0)
+	in, err := exec.Sample(p.Inputs(), nil, *seed, 0, nil)
+	if err != nil {
+		return err
+	}
 	for i, v := range p.Inputs() {
-		t, err := exec.RandomInput(v, g)
-		if err != nil {
-			return err
-		}
 		f := filepath.Join(args[1], fmt.Sprintf("input%d.npy", i))
-		if err := npy.WriteFile(f, t); err != nil {
+		if err := npy.WriteFile(f, in[v.Name]); err != nil {
 			return err
 		}
 		fmt.Printf("-input %s=%s\n", v.Name, f)

@@ -13,14 +13,6 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
-// Version is the interpreter's numerics version. Build steps that run
-// the interpreter (calibrate, quantize's error report, reference,
-// simulate) put it in their keys, so bump it whenever any op, in either
-// mode, can give other bits for the same inputs (a new summation order,
-// a new rounding, a new fusion); otherwise caches keep results computed
-// by the old code.
-const Version = "3"
-
 // Mode selects how quantized (QDQ) graphs are computed.
 type Mode int
 

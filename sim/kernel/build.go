@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/internal/ctoken"
 	"github.com/epubuild/epubuild/internal/filestamp"
 )
@@ -247,21 +248,7 @@ func writeAtomic(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-")
-	if err != nil {
-		return err
-	}
-	_, werr := f.Write(data)
-	if cerr := f.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(f.Name(), path)
-	}
-	if werr != nil {
-		os.Remove(f.Name())
-	}
-	return werr
+	return atomicfile.WriteFile(path, data)
 }
 
 // functionRE is what a function attribute may be: a (qualified) name

@@ -37,7 +37,8 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-// Version is the model's version; it goes into step keys and reports.
+// Version is the model's version as reports print it. Step keys name
+// the model by its code (pipeline/steps, code identity).
 const Version = "1"
 
 // Model holds the constants of the timing and energy model.

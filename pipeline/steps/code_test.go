@@ -1,0 +1,314 @@
+package steps
+
+import (
+	"bytes"
+	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/epubuild/epubuild/internal/codeid"
+	"github.com/epubuild/epubuild/pipeline"
+)
+
+func moduleRoot(t *testing.T) string {
+	t.Helper()
+	root, err := codeid.Root(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+func tableOf(ct *codeid.Table) codeTable {
+	out := codeTable{}
+	for _, p := range ct.Packages {
+		out[p.Path] = codePackage{digest: p.Digest, deps: p.Deps}
+	}
+	return out
+}
+
+// The committed table is the code's: a test fails while it is stale.
+func TestCodeTableCurrent(t *testing.T) {
+	root := moduleRoot(t)
+	ct, err := codeid.Load(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := ct.Source("steps", "generatedCode")
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := os.ReadFile("codeid_gen.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(src, have) {
+		return
+	}
+	var stale []string
+	now := tableOf(ct)
+	for p, c := range now {
+		if g, ok := generatedCode[p]; !ok || g.digest != c.digest || !slices.Equal(g.deps, c.deps) {
+			stale = append(stale, p)
+		}
+	}
+	for p := range generatedCode {
+		if _, ok := now[p]; !ok {
+			stale = append(stale, p+" (gone)")
+		}
+	}
+	slices.Sort(stale)
+	t.Errorf("pipeline/steps/codeid_gen.go is stale (packages %s): run go generate ./pipeline/steps", strings.Join(stale, ", "))
+}
+
+// passTypes are the glue's passes, by type name; TestCodeRootsCoverRun
+// fails when one is missing.
+var passTypes = map[string]coded{
+	"onnxModel":           &onnxModel{},
+	"hfModel":             &hfModel{},
+	"calibrateStep":       &calibrateStep{},
+	"quantizeStep":        &quantizeStep{},
+	"quantizeTotal":       &quantizeTotal{},
+	"customOp":            &customOp{},
+	"compileStep":         &compileStep{},
+	"referenceStep":       &referenceStep{},
+	"simulateStep":        &simulateStep{},
+	"combineStep":         &combineStep{},
+	"generateNumerics":    &generateNumerics{},
+	"generateCalibration": &generateCalibration{},
+	"generateCost":        &generateCost{},
+	"generateReport":      &generateReport{},
+}
+
+// kernelTypes have a Run method but are no passes: the Kernels
+// implementations, reached from compile and simulate through the
+// interface.
+var kernelTypes = []string{"KernelHarness", "SubgraphKernels", "memoKernels", "chainGraph"}
+
+// Each pass's code roots are exact: every package its Run reaches (read
+// from the type-checked glue, following the glue's own functions and
+// the Kernels interface) is in the closure of its roots or is the
+// executor, and every root is one Run reaches.
+func TestCodeRootsCoverRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("type-checks the glue (-short)")
+	}
+	uses, err := codeid.Uses(moduleRoot(t), "./pipeline/steps", "Run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, used := range uses {
+		if slices.Contains(kernelTypes, name) {
+			continue
+		}
+		p, ok := passTypes[name]
+		if !ok {
+			t.Errorf("type %s has a Run method but is not in passTypes (a new pass? give it codeRoots and list it)", name)
+			continue
+		}
+		roots := p.codeRoots()
+		closure := map[string]bool{}
+		for _, l := range generatedCode.lines(roots)[1:] {
+			pkg, _, _ := strings.Cut(l, " ")
+			closure[pkg] = true
+		}
+		for _, u := range used {
+			if !closure[u] {
+				t.Errorf("%s.Run reaches package %s, which is not in the closure of its code roots %q", name, u, roots)
+			}
+		}
+		for _, r := range roots {
+			if !slices.Contains(used, r) {
+				t.Errorf("%s's code root %s is a package its Run does not reach (it reaches %q)", name, r, used)
+			}
+		}
+	}
+	for name := range passTypes {
+		if _, ok := uses[name]; !ok {
+			t.Errorf("passTypes lists %s, which has no Run method", name)
+		}
+	}
+}
+
+// Every step the glue builds names its code: the toolchain, the glue,
+// the executor and its pass's packages.
+func TestStepsNameTheirCode(t *testing.T) {
+	_, steps := project(t, strings.Replace(tinyFlow, "SAMPLES", "1", 1))
+	for _, s := range steps {
+		if len(s.Code) < 4 || s.Code[0] != toolchain() {
+			t.Errorf("%s: code lines %q", s.Addr, s.Code)
+		}
+		for _, want := range []string{"pipeline ", "pipeline/steps "} {
+			if !slices.ContainsFunc(s.Code, func(l string) bool { return strings.HasPrefix(l, want) }) {
+				t.Errorf("%s: no %q line in %q", s.Addr, want, s.Code)
+			}
+		}
+	}
+}
+
+// copyTree copies the module's sources (not .git, not caches) to dst.
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			if name := d.Name(); rel != "." && (strings.HasPrefix(name, ".") || name == "testdata") {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// An edit to a copy of the source changes the code lines of exactly the
+// steps whose code it is, and plan names the package; a comment edit
+// changes nothing.
+func TestCodeEditRerunsItsSteps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lists and hashes a copy of the module (-short)")
+	}
+	src := strings.Replace(tinyFlow, "SAMPLES", "1", 1)
+	src = strings.Replace(src, "targets   = [target.qc_n, target.qc_u]", "target = target.qc_n", 1)
+	cfg, steps := project(t, src)
+	store, first := applyAll(t, cfg, steps)
+
+	copyDir := t.TempDir()
+	copyTree(t, moduleRoot(t), copyDir)
+	if ct, err := codeid.Load(copyDir); err != nil {
+		t.Fatal(err)
+	} else if src, err := ct.Source("steps", "generatedCode"); err != nil {
+		t.Fatal(err)
+	} else if have, _ := os.ReadFile("codeid_gen.go"); !bytes.Equal(src, have) {
+		t.Fatal("the code differs from codeid_gen.go: run go generate ./pipeline/steps")
+	}
+	const (
+		calibrate = "quantize.int8.calibrate"
+		quantize  = "quantize.int8"
+		customOp  = "custom_op.gqa"
+		compile   = `simulate.prefill.compile["qc_n"]`
+		simulate  = `simulate.prefill["qc_n"]`
+	)
+	for _, tc := range []struct {
+		name, file, old, new string
+		pkg                  string   // the package plan names; "" for none
+		changed              []string // the steps whose key changes
+	}{
+		{"a statement of passes/calibrate", "passes/calibrate/collect.go",
+			"return &Collector{opts: opts.withDefaults(), tensors: map[string]*tensorStat{}}",
+			"c := &Collector{opts: opts.withDefaults(), tensors: map[string]*tensorStat{}}\n\treturn c",
+			"passes/calibrate", []string{calibrate, quantize, compile}},
+		{"a comment of passes/calibrate", "passes/calibrate/collect.go",
+			"func NewCollector(", "// NewCollector, edited.\nfunc NewCollector(", "", nil},
+		{"a line of patterns/gqa.hcl", "passes/customop/patterns/gqa.hcl",
+			"pattern \"gqa\" {\n", "pattern \"gqa\" {\n  description = \"edited\"\n",
+			"passes/customop", []string{customOp, compile, simulate}},
+		{"a line of epu.hpp", "sim/kernel/include/epu.hpp",
+			"#pragma once\n", "#pragma once\n#define EPU_EDITED 1\n",
+			"sim/kernel", []string{compile, simulate}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(copyDir, filepath.FromSlash(tc.file))
+			orig, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Contains(orig, []byte(tc.old)) {
+				t.Fatalf("%s has no %q", tc.file, tc.old)
+			}
+			if err := os.WriteFile(path, bytes.Replace(orig, []byte(tc.old), []byte(tc.new), 1), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			defer os.WriteFile(path, orig, 0o644)
+			ct, err := codeid.Load(copyDir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			edited, diags := buildWithCode(cfg, tableOf(ct))
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			var changed []string
+			for i, s := range edited {
+				if !slices.Equal(s.Code, steps[i].Code) {
+					changed = append(changed, s.Addr)
+				}
+			}
+			slices.Sort(changed)
+			want := slices.Sorted(slices.Values(tc.changed))
+			if !slices.Equal(changed, want) {
+				t.Errorf("code lines changed for %q, want %q", changed, want)
+			}
+			// Plan says exactly these steps will run, naming the package
+			// first (before any input that will change).
+			x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: edited, Jobs: 2}
+			var willRun []string
+			for _, r := range x.Plan(context.Background()) {
+				if r.Status != pipeline.StatusRun {
+					continue
+				}
+				willRun = append(willRun, r.Step.Addr)
+				if len(r.Reasons) == 0 || r.Reasons[0] != "code changed: "+tc.pkg {
+					t.Errorf("plan: %s will run because %q, want code changed: %s first", r.Step.Addr, r.Reasons, tc.pkg)
+				}
+			}
+			slices.Sort(willRun)
+			if !slices.Equal(willRun, want) {
+				t.Errorf("plan: %q will run, want %q", willRun, want)
+			}
+			// This binary runs the unedited code, so the steps write the
+			// bytes they wrote: exactly the steps whose code changed
+			// rerun, under new keys, and their readers stay cached.
+			rs, err := x.Apply(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ran []string
+			for _, r := range rs {
+				addr := r.Step.Addr
+				switch r.Status {
+				case pipeline.StatusRan:
+					ran = append(ran, addr)
+					if why := strings.Join(r.Reasons, "; "); why != "code changed: "+tc.pkg {
+						t.Errorf("%s reran because %q, want code changed: %s", addr, why, tc.pkg)
+					}
+					if r.Manifest.Key == first[addr].Manifest.Key {
+						t.Errorf("%s reran under its old key", addr)
+					}
+				case pipeline.StatusCached:
+					if r.Manifest.Key != first[addr].Manifest.Key {
+						t.Errorf("%s is cached under another key", addr)
+					}
+				default:
+					t.Fatalf("%s: %s %v", addr, r.Status, r.Err)
+				}
+			}
+			slices.Sort(ran)
+			if !slices.Equal(ran, want) {
+				t.Errorf("apply reran %q, want %q", ran, want)
+			}
+			// Back to the unedited builds, for the next edit.
+			x.Steps = steps
+			if _, err := x.Apply(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
