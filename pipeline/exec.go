@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
@@ -16,6 +15,9 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/epubuild/epubuild/internal/crash"
+	"github.com/epubuild/epubuild/internal/textfmt"
 )
 
 // Event is one thing the executor reports. Views (human, JSON) consume
@@ -457,6 +459,13 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 			defer close(done[st.Addr])
 			r := &results[i]
 			r.Step = st
+			defer func() {
+				if p := recover(); p != nil {
+					r.Status, r.Err = StatusFailed, fmt.Errorf("%s: %w", st.Addr, crash.New(p))
+					x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: r.Err.Error(), Err: r.Err})
+					fail(r.Err)
+				}
+			}()
 			inputs := map[string]Output{}
 			for _, in := range st.Inputs {
 				j, ok := idx[in.Step]
@@ -524,6 +533,18 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	return results, firstErr
 }
 
+// runPass runs a pass, a panic in it (or carried out of the goroutines
+// it fans out to) becoming the step's internal error, so the steps that
+// finished stay cached and the others are cancelled as for any failure.
+func runPass(ctx context.Context, p Pass, run *Run) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = crash.New(r)
+		}
+	}()
+	return p.Run(ctx, run)
+}
+
 func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Output, r *Result) {
 	lk := x.lookup(st, inputs)
 	if lk.corrupt != nil {
@@ -560,7 +581,7 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	run.progress = func(done, total int64, unit string) {
 		x.emit(Event{Type: "step_progress", Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})
 	}
-	err := st.Pass.Run(ctx, run)
+	err := runPass(ctx, st.Pass, run)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"golang.org/x/term"
 
+	"github.com/epubuild/epubuild/internal/crash"
 	"github.com/epubuild/epubuild/pipeline"
 )
 
@@ -71,6 +72,7 @@ func startHumanView(w io.Writer, tty bool, every time.Duration) *humanView {
 		tick, tock = every, v.plainProgress
 	}
 	go func() {
+		defer crash.Exit()
 		t := time.NewTicker(tick)
 		defer t.Stop()
 		for {
