@@ -80,8 +80,10 @@ const (
 // Check reports the first field outside its physical range.
 func (t Target) Check() error {
 	switch {
-	case t.Cores < 1 || t.Cores > MaxCores:
-		return &FieldError{"cores", fmt.Errorf("%d is outside 1–%d", t.Cores, MaxCores)}
+	case t.Cores < 1:
+		return &FieldError{"cores", errors.New("must be at least 1")}
+	case t.Cores > MaxCores:
+		return &FieldError{"cores", fmt.Errorf("%d is more than %d", t.Cores, MaxCores)}
 	case t.ArrayRows < 1 || t.ArrayCols < 1:
 		return &FieldError{"pe_array", errors.New("needs at least one row and one column")}
 	case t.ArrayRows > MaxArraySide || t.ArrayCols > MaxArraySide:

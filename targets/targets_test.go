@@ -61,7 +61,7 @@ func TestResolve(t *testing.T) {
 		{Spec{Preset: "QC-N", LRM: "2GB"}, "lrm", "2GB is outside 16B–1GB"},
 		{Spec{Preset: "QC-N", PEArray: "8x8192"}, "pe_array", "more than 4096"},
 		{Spec{Preset: "QC-N", MACsPerPE: 1 << 17}, "macs_per_pe", "more than 65536"},
-		{Spec{Preset: "QC-N", Cores: 2000}, "cores", "outside 1–1024"},
+		{Spec{Preset: "QC-N", Cores: 2000}, "cores", "2000 is more than 1024"},
 	} {
 		_, err := Resolve(tc.spec)
 		var fe *FieldError

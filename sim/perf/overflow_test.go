@@ -118,4 +118,3 @@ func checkFigures(t *testing.T, v reflect.Value, path string) {
 		}
 	}
 }
-
