@@ -85,6 +85,7 @@ type Executor struct {
 
 	emitMu sync.Mutex
 	byAddr map[string]*Step
+	wants  map[string][]string // step -> the outputs other steps read from it
 }
 
 // Result is the outcome of one step of a walk.
@@ -108,6 +109,7 @@ func (x *Executor) emit(e Event) {
 }
 
 func (x *Executor) index() {
+	x.wants = wanted(x.Steps)
 	x.byAddr = map[string]*Step{}
 	for _, s := range x.Steps {
 		x.byAddr[s.Addr] = s
@@ -164,7 +166,9 @@ type lookup struct {
 	notes []string
 }
 
-func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
+// lookup: planning leaves a damaged result and its objects in place
+// (plan reports; apply removes and rebuilds).
+func (x *Executor) lookup(st *Step, inputs map[string]Output, planning bool) lookup {
 	lk := lookup{lines: actionLines(st, inputs)}
 	lk.key1 = hashLines(lk.lines)
 	a, ok := x.Store.action(lk.key1)
@@ -191,11 +195,17 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
 	if x.Force {
 		return lk
 	}
-	m, ok := x.Store.Result(lk.key)
-	if !ok {
+	m, err := x.Store.result(lk.key)
+	if err == nil {
+		err = m.fits(st, x.wants[st.Addr])
+	}
+	if err == nil {
+		err = x.Store.checkOutputsKeep(m, planning)
+	}
+	if errors.Is(err, errNoResult) {
 		return lk
 	}
-	if err := x.Store.checkOutputs(m); err != nil {
+	if err != nil {
 		lk.corrupt = err
 		return lk
 	}
@@ -363,7 +373,7 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 			r.Reasons = []string{fmt.Sprintf("pass %s is not available yet", st.Needs)}
 		case r.Status != "":
 		default:
-			lk := x.lookup(st, inputs)
+			lk := x.lookup(st, inputs, true)
 			ev.Key = lk.key
 			r.Key, r.KeyLines = lk.key, lk.lines
 			if x.Explain {
@@ -546,7 +556,7 @@ func runPass(ctx context.Context, p Pass, run *Run) (err error) {
 }
 
 func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Output, r *Result) {
-	lk := x.lookup(st, inputs)
+	lk := x.lookup(st, inputs, false)
 	if lk.corrupt != nil {
 		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
 		x.Store.dropResult(lk.key)

@@ -132,7 +132,7 @@ func (s *Store) fetchObject(d string) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
+	f, err := os.CreateTemp(filepath.Dir(p), tempPattern())
 	if err != nil {
 		return err
 	}

@@ -121,9 +121,12 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		for _, c := range st.Broken {
 			fmt.Fprintf(stdout, "result %s refers to a missing object: removed\n", c)
 		}
-		fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), len(st.Broken))
+		for _, c := range st.Invalid {
+			fmt.Fprintf(stdout, "result %s: removed\n", c)
+		}
+		fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), len(st.Broken)+len(st.Invalid))
 		kernelsOK := kernelCacheVerify(stdout, stderr)
-		if len(st.Corrupt)+len(st.Broken) > 0 || !kernelsOK {
+		if len(st.Corrupt)+len(st.Broken)+len(st.Invalid) > 0 || !kernelsOK {
 			return 1
 		}
 		return 0
