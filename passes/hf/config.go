@@ -159,7 +159,11 @@ func ParseConfig(data []byte, file string) (*Config, error) {
 	c.NumHiddenLayers = f.int("num_hidden_layers", true)
 	c.VocabSize = f.int("vocab_size", true)
 	c.RMSNormEps = f.float("rms_norm_eps", true, 0)
-	c.NumKeyValueHeads = f.int("num_key_value_heads", false)
+	// Absent, it is the attention heads (check); written, 0 is a mistake,
+	// not that default (it used to be taken for it).
+	if f.get("num_key_value_heads", &c.NumKeyValueHeads, "an integer") && c.NumKeyValueHeads <= 0 {
+		f.fail("num_key_value_heads must be positive, got %d", c.NumKeyValueHeads)
+	}
 	c.HeadDim = f.int("head_dim", false)
 	c.RopeTheta = f.float("rope_theta", false, 10000)
 	c.MaxPositionEmbeddings = f.int("max_position_embeddings", false)
