@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"strings"
@@ -53,11 +54,33 @@ type RopeScaling struct {
 // ModelTypes are the model_type values Build supports.
 var ModelTypes = []string{"gemma2", "llama", "mistral", "phi3", "qwen2", "qwen3"}
 
-// LoadConfig reads and checks a config.json.
+// MaxConfigBytes bounds a config.json: published ones are a few kB, so
+// a file past it is not one (hf_config = "/dev/zero" used to be read
+// until memory ran out).
+const MaxConfigBytes = 16 << 20
+
+// LoadConfig reads and checks a config.json: a regular file of at most
+// MaxConfigBytes.
 func LoadConfig(path string) (*Config, error) {
-	data, err := os.ReadFile(path)
+	// Stat before opening: opening a FIFO waits for a writer.
+	st, err := os.Stat(path)
 	if err != nil {
 		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is a pipe, device or socket, not a config.json", path)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxConfigBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxConfigBytes {
+		return nil, fmt.Errorf("%s is larger than %d MiB: not a config.json", path, MaxConfigBytes>>20)
 	}
 	return ParseConfig(data, path)
 }
