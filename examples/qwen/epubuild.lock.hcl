@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:13374eed9e7e77ca0668ce12afdfedd1d44b559ab54090f8bad4841592960119"
+  key = "sha256:090bca1300dcf164e596cac6a712435e95d66fd407aecbd5bc9cb3ac72bd702f"
   outputs = {
     program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
     summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:8ed719d9d53d770e1dcd734b7b7109e70eb4519e6af917e0a7b04a44822cd87a"
+  key = "sha256:4dc44fe706f81c0b185fef8de15ec475597301cead69602eec5df795a81cba16"
   outputs = {
     program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
     summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:de523170af96b6f171b5744d0ec987afc79ec5f0d8d9fb12edf6ca0f9dd88192"
+  key = "sha256:3b9d602452265ea3cee41557cf69d4f5313939a33f97b0fb216b3dc363c2e7e8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:5b79e41278b0e2538f29bbfe9877ebef30de61d4b14c0fb627739ca568795530"
+  key = "sha256:c87c216fa49ff71d60d6285c22ab1ff236e005083273f1d3253f81d505c29d6c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"
