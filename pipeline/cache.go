@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -11,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/epubuild/epubuild/internal/atomicfile"
 )
 
 // Entry is one cached step result.
@@ -97,6 +97,16 @@ type GCStats struct {
 // refers to. The caller holds the lock.
 func (s *Store) GC(keep map[string]bool, maxAge time.Duration, maxBytes int64) (GCStats, error) {
 	var st GCStats
+	// Results that are not manifests go first: they are misses forever.
+	files, err := s.entries("results")
+	if err != nil {
+		return st, err
+	}
+	for _, f := range files {
+		if _, err := s.readResult(filepath.Base(f)); err != nil && !errors.Is(err, errNoResult) && os.Remove(f) == nil {
+			st.Results++
+		}
+	}
 	rs, err := s.results()
 	if err != nil {
 		return st, err
@@ -160,18 +170,8 @@ func (s *Store) GC(keep map[string]bool, maxAge time.Duration, maxBytes int64) (
 	if maxAge > 0 {
 		s.gcMemos(maxAge)
 	}
-	s.removeStaleTemps()
+	s.SweepTemps()
 	return st, nil
-}
-
-// removeStaleTemps deletes temporary files a killed process left behind.
-func (s *Store) removeStaleTemps() {
-	filepath.Walk(s.Dir, func(p string, fi os.FileInfo, err error) error {
-		if err == nil && !fi.IsDir() && strings.HasPrefix(fi.Name(), atomicfile.TempPrefix) && time.Since(fi.ModTime()) > time.Hour {
-			os.Remove(p)
-		}
-		return nil
-	})
 }
 
 // VerifyStats says what a verification found.
@@ -180,11 +180,12 @@ type VerifyStats struct {
 	Bytes   int64
 	Corrupt []string // removed
 	Broken  []string // results whose objects are gone (removed)
+	Invalid []string // results that are not valid manifests, with why (removed)
 }
 
 // Verify rehashes every object (ignoring the memo), removes corrupt ones,
-// and removes results that refer to missing objects. The caller holds
-// the lock.
+// and removes results that are not valid manifests (see readResult) or
+// refer to missing objects. The caller holds the lock.
 func (s *Store) Verify() (VerifyStats, error) {
 	var st VerifyStats
 	objs, err := s.entries("objects")
@@ -212,11 +213,10 @@ func (s *Store) Verify() (VerifyStats, error) {
 		return st, err
 	}
 	for _, f := range results {
-		b, err := os.ReadFile(f)
-		var m Manifest
-		if err != nil || json.Unmarshal(b, &m) != nil {
+		m, err := s.readResult(filepath.Base(f))
+		if err != nil {
 			os.Remove(f)
-			st.Broken = append(st.Broken, filepath.Base(f))
+			st.Invalid = append(st.Invalid, short(filepath.Base(f))+": "+err.Error())
 			continue
 		}
 	outputs:

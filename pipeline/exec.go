@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
@@ -16,6 +15,9 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/epubuild/epubuild/internal/crash"
+	"github.com/epubuild/epubuild/internal/textfmt"
 )
 
 // Event is one thing the executor reports. Views (human, JSON) consume
@@ -90,6 +92,7 @@ type Executor struct {
 
 	emitMu sync.Mutex
 	byAddr map[string]*Step
+	wants  map[string][]string // step -> the outputs other steps read from it
 }
 
 // Result is the outcome of one step of a walk.
@@ -113,6 +116,7 @@ func (x *Executor) emit(e Event) {
 }
 
 func (x *Executor) index() {
+	x.wants = wanted(x.Steps)
 	x.byAddr = map[string]*Step{}
 	for _, s := range x.Steps {
 		x.byAddr[s.Addr] = s
@@ -172,7 +176,9 @@ type lookup struct {
 	notes []string
 }
 
-func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
+// lookup: planning leaves a damaged result and its objects in place
+// (plan reports; apply removes and rebuilds).
+func (x *Executor) lookup(st *Step, inputs map[string]Output, planning bool) lookup {
 	lk := lookup{lines: actionLines(st, inputs)}
 	lk.key1 = hashLines(lk.lines)
 	a, ok := x.Store.action(lk.key1)
@@ -199,11 +205,17 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
 	if x.Force {
 		return lk
 	}
-	m, ok := x.Store.Result(lk.key)
-	if !ok {
+	m, err := x.Store.result(lk.key)
+	if err == nil {
+		err = m.fits(st, x.wants[st.Addr])
+	}
+	if err == nil {
+		err = x.Store.checkOutputsKeep(m, planning)
+	}
+	if errors.Is(err, errNoResult) {
 		return lk
 	}
-	if err := x.Store.checkOutputs(m); err != nil {
+	if err != nil {
 		lk.corrupt = err
 		return lk
 	}
@@ -406,7 +418,7 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 			}
 		case r.Status != "":
 		default:
-			lk := x.lookup(st, inputs)
+			lk := x.lookup(st, inputs, true)
 			ev.Key = lk.key
 			r.Key, r.KeyLines = lk.key, lk.lines
 			if x.Explain {
@@ -502,6 +514,13 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 			defer close(done[st.Addr])
 			r := &results[i]
 			r.Step = st
+			defer func() {
+				if p := recover(); p != nil {
+					r.Status, r.Err = StatusFailed, fmt.Errorf("%s: %w", st.Addr, crash.New(p))
+					x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: r.Err.Error(), Err: r.Err})
+					fail(r.Err)
+				}
+			}()
 			inputs := map[string]Output{}
 			for _, in := range st.Inputs {
 				j, ok := idx[in.Step]
@@ -569,8 +588,20 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	return results, firstErr
 }
 
+// runPass runs a pass, a panic in it (or carried out of the goroutines
+// it fans out to) becoming the step's internal error, so the steps that
+// finished stay cached and the others are cancelled as for any failure.
+func runPass(ctx context.Context, p Pass, run *Run) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = crash.New(r)
+		}
+	}()
+	return p.Run(ctx, run)
+}
+
 func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Output, r *Result) {
-	lk := x.lookup(st, inputs)
+	lk := x.lookup(st, inputs, false)
 	if lk.corrupt != nil {
 		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
 		x.Store.dropResult(lk.key)
@@ -617,7 +648,7 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	run.progress = func(done, total int64, unit string) {
 		x.emit(Event{Type: "step_progress", Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})
 	}
-	err := st.Pass.Run(ctx, run)
+	err := runPass(ctx, st.Pass, run)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()
 	}

@@ -77,7 +77,8 @@ func OpenStore(dir string) (*Store, error) {
 }
 
 // Lock takes the store's process lock, calling waiting once if another
-// process holds it. Two applies on one cache never interleave.
+// process holds it, and removes the temporary files of dead processes.
+// Two applies on one cache never interleave.
 func (s *Store) Lock(waiting func()) error {
 	f, err := os.OpenFile(filepath.Join(s.Dir, "lock"), os.O_CREATE|os.O_RDWR, 0o666)
 	if err != nil {
@@ -93,6 +94,9 @@ func (s *Store) Lock(waiting func()) error {
 		}
 	}
 	s.lockFile = f
+	// Holding the lock, no other apply of this machine writes: clear
+	// what killed ones left (see temps.go).
+	s.SweepTemps()
 	return nil
 }
 
@@ -181,7 +185,9 @@ func (s *Store) Get(d string) ([]byte, error) {
 // CheckObject verifies an object without reading it when its size,
 // mtime and inode are those it had when last verified; otherwise it
 // rehashes it. A corrupt object is removed.
-func (s *Store) CheckObject(d string) error {
+func (s *Store) CheckObject(d string) error { return s.checkObject(d, true) }
+
+func (s *Store) checkObject(d string, remove bool) error {
 	if !validDigest(d) {
 		return fmt.Errorf("cache: bad object name %q", d)
 	}
@@ -194,8 +200,11 @@ func (s *Store) CheckObject(d string) error {
 		return err
 	}
 	if got != d {
-		os.Remove(p)
 		s.forget(p)
+		if !remove {
+			return fmt.Errorf("%w %s", ErrCorrupt, short(d))
+		}
+		os.Remove(p)
 		return fmt.Errorf("%w %s (removed)", ErrCorrupt, short(d))
 	}
 	return nil
@@ -425,12 +434,8 @@ func (s *Store) putActionLocal(key string, a *action) error { return s.writeJSON
 // Result returns the manifest of a step key, touching it so gc sees it
 // as recently used. When the folder has none, the remote cache is asked.
 func (s *Store) Result(key string) (*Manifest, bool) {
-	var m Manifest
-	if !s.readJSON("results", key, &m) || m.Version != CacheFormat || m.Key != key {
-		return s.remoteResult(key)
-	}
-	s.touch(s.entryPath("results", key))
-	return &m, true
+	m, err := s.result(key)
+	return m, err == nil
 }
 
 func (s *Store) putResult(m *Manifest) error {
@@ -553,10 +558,14 @@ func (s *Store) ModelProto(o Output) ([]byte, error) { return s.Get(o.Digest) }
 
 // checkOutputs verifies the objects of a manifest (cheaply, by the memo);
 // one missing or damaged is fetched again from the remote cache, if any.
-func (s *Store) checkOutputs(m *Manifest) error {
+func (s *Store) checkOutputs(m *Manifest) error { return s.checkOutputsKeep(m, false) }
+
+// checkOutputsKeep is checkOutputs that, with keep, leaves a corrupt
+// object in place (plan reports; it does not delete).
+func (s *Store) checkOutputsKeep(m *Manifest, keep bool) error {
 	for _, o := range m.Outputs {
 		for _, d := range append([]string{o.Digest}, o.Blobs...) {
-			if err := s.CheckObject(d); err != nil {
+			if err := s.checkObject(d, !keep); err != nil {
 				if s.remote != nil && s.fetchObject(d) == nil {
 					continue
 				}

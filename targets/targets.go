@@ -63,28 +63,54 @@ func (t Target) ID() string {
 		t.MACsPerPE, t.Cores)
 }
 
-// Check reports the first implausible field.
+// Physical ranges a target must fall in. They are wide (a microcontroller
+// NPU to a datacentre part), but they keep every figure the simulator
+// derives finite and inside int64: 1e30 GHz or 0.001 Bps are typos,
+// and accepted they gave overflowed, negative cycle counts.
+const (
+	MinClockHz, MaxClockHz = 1e6, 10e9        // 1 MHz – 10 GHz
+	MinBps, MaxBps         = 1 << 20, 1 << 50 // 1 MBps – 1 PBps (binary)
+	MinL2M, MaxL2M         = 1 << 10, 1 << 40 // 1 kB – 1 TB
+	MinLRM, MaxLRM         = 16, 1 << 30      // 16 B – 1 GB per PE
+	MaxArraySide           = 4096             // PE rows, columns
+	MaxMACsPerPE           = 1 << 16          // int8 MACs per PE per cycle
+	MaxCores               = 1024
+)
+
+// Check reports the first field outside its physical range.
 func (t Target) Check() error {
 	switch {
 	case t.Cores < 1:
 		return &FieldError{"cores", errors.New("must be at least 1")}
+	case t.Cores > MaxCores:
+		return &FieldError{"cores", fmt.Errorf("%d is more than %d", t.Cores, MaxCores)}
 	case t.ArrayRows < 1 || t.ArrayCols < 1:
 		return &FieldError{"pe_array", errors.New("needs at least one row and one column")}
+	case t.ArrayRows > MaxArraySide || t.ArrayCols > MaxArraySide:
+		return &FieldError{"pe_array", fmt.Errorf("%dx%d has more than %d rows or columns", t.ArrayRows, t.ArrayCols, MaxArraySide)}
 	case t.MACsPerPE < 1:
 		return &FieldError{"macs_per_pe", errors.New("must be at least 1")}
-	case !(t.ClockHz > 0):
-		return &FieldError{"clock", errors.New("must be positive")}
-	case t.L2MBytes < 1:
-		return &FieldError{"l2m", errors.New("must be positive")}
-	case t.LRMBytes < 1:
-		return &FieldError{"lrm", errors.New("must be positive")}
-	case !(t.DRAMReadBps > 0):
-		return &FieldError{"dram_read_bw", errors.New("must be positive")}
-	case !(t.DRAMWriteBps > 0):
-		return &FieldError{"dram_write_bw", errors.New("must be positive")}
+	case t.MACsPerPE > MaxMACsPerPE:
+		return &FieldError{"macs_per_pe", fmt.Errorf("%d is more than %d", t.MACsPerPE, MaxMACsPerPE)}
+	case !(t.ClockHz >= MinClockHz && t.ClockHz <= MaxClockHz):
+		return &FieldError{"clock", fmt.Errorf("%s is outside 1MHz–10GHz", formatHz(t.ClockHz))}
+	case t.L2MBytes < MinL2M || t.L2MBytes > MaxL2M:
+		return &FieldError{"l2m", fmt.Errorf("%s is outside 1kB–1024GB", FormatBytes(t.L2MBytes))}
+	case t.LRMBytes < MinLRM || t.LRMBytes > MaxLRM:
+		return &FieldError{"lrm", fmt.Errorf("%s is outside 16B–1GB", FormatBytes(t.LRMBytes))}
+	case !(t.DRAMReadBps >= MinBps && t.DRAMReadBps <= MaxBps):
+		return &FieldError{"dram_read_bw", fmt.Errorf("%s is outside 1MBps–1PBps", formatBps(t.DRAMReadBps))}
+	case !(t.DRAMWriteBps >= MinBps && t.DRAMWriteBps <= MaxBps):
+		return &FieldError{"dram_write_bw", fmt.Errorf("%s is outside 1MBps–1PBps", formatBps(t.DRAMWriteBps))}
 	}
 	return nil
 }
+
+// formatHz and formatBps write a figure out of range readably (1e+39 Hz
+// would print as a string of 40 digits in FormatBandwidth's style).
+func formatHz(hz float64) string { return strconv.FormatFloat(hz, 'g', 4, 64) + "Hz" }
+
+func formatBps(bps float64) string { return strconv.FormatFloat(bps, 'g', 4, 64) + " bytes/s" }
 
 // defaultEnergy is the family's relative move costs. The absolute
 // constants are fitted, with sim/perf's array-activity term, to the

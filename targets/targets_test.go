@@ -52,6 +52,16 @@ func TestResolve(t *testing.T) {
 		{Spec{Preset: "QC-N", PEArray: "8by8"}, "pe_array", "ROWSxCOLS"},
 		{Spec{Preset: "QC-N", PEArray: "0x8"}, "pe_array", "at least one row"},
 		{Spec{Preset: "QC-N", MACsPerPE: -1}, "macs_per_pe", "at least 1"},
+		// Physical ranges: the typos, accepted, gave negative cycles.
+		{Spec{Preset: "QC-N", Clock: "1e30GHz"}, "clock", "1e+39Hz is outside 1MHz–10GHz"},
+		{Spec{Preset: "QC-N", Clock: "999kHz"}, "clock", "outside 1MHz–10GHz"},
+		{Spec{Preset: "QC-N", DRAMReadBW: "0.001Bps"}, "dram_read_bw", "0.001 bytes/s is outside 1MBps–1PBps"},
+		{Spec{Preset: "QC-N", DRAMWriteBW: "2000000GBps"}, "dram_write_bw", "outside 1MBps–1PBps"},
+		{Spec{Preset: "QC-N", L2M: "512B"}, "l2m", "512B is outside 1kB–1024GB"},
+		{Spec{Preset: "QC-N", LRM: "2GB"}, "lrm", "2GB is outside 16B–1GB"},
+		{Spec{Preset: "QC-N", PEArray: "8x8192"}, "pe_array", "more than 4096"},
+		{Spec{Preset: "QC-N", MACsPerPE: 1 << 17}, "macs_per_pe", "more than 65536"},
+		{Spec{Preset: "QC-N", Cores: 2000}, "cores", "2000 is more than 1024"},
 	} {
 		_, err := Resolve(tc.spec)
 		var fe *FieldError

@@ -162,7 +162,11 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		code = 1
 	}
 	if o.check {
-		if !p.checkLock(results, stderr) {
+		// A check that did not rerun every step has not passed, whatever
+		// the steps that did run gave.
+		if err != nil {
+			fmt.Fprintf(stderr, "Check failed: not every step ran, so %s was not checked.\n", schema.LockFileName)
+		} else if !p.checkLock(results, stderr) {
 			code = 1
 		}
 	} else if err == nil {

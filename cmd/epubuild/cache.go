@@ -10,6 +10,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/suggest"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/sim/kernel"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -25,9 +26,9 @@ func init() {
 
 // cacheSubs are cache's subcommands and what each does.
 var cacheSubs = []struct{ name, doc string }{
-	{"ls", "list the cached results: key, step, pass, size, last use"},
-	{"gc", "remove results unused for -age, then the least recently used until objects fit -size; never those CONFIG uses"},
-	{"verify", "rehash every object; remove corrupt ones and the results that refer to them (exit 1 if any)"},
+	{"ls", "list the cached results: key, step, pass, size, last use; then the kernel binary cache's size"},
+	{"gc", "remove results unused for -age, then the least recently used until objects fit -size; never those CONFIG uses; kernel binaries unused for -age"},
+	{"verify", "rehash every object and kernel binary; remove corrupt ones and the results that refer to them (exit 1 if any)"},
 }
 
 func runCache(args []string, stdout, stderr io.Writer) int {
@@ -100,6 +101,7 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		}
 		n, b, _ := store.Usage()
 		fmt.Fprintf(stdout, "%d results; %d objects, %s in %s\n", len(entries), n, formatBytes(b), store.Dir)
+		kernelCacheLs(stdout)
 		return 0
 	}
 	if err := store.Lock(func() { fmt.Fprintln(stderr, "Waiting for another epubuild using the cache...") }); err != nil {
@@ -119,8 +121,12 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		for _, c := range st.Broken {
 			fmt.Fprintf(stdout, "result %s refers to a missing object: removed\n", c)
 		}
-		fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), len(st.Broken))
-		if len(st.Corrupt)+len(st.Broken) > 0 {
+		for _, c := range st.Invalid {
+			fmt.Fprintf(stdout, "result %s: removed\n", c)
+		}
+		fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), len(st.Broken)+len(st.Invalid))
+		kernelsOK := kernelCacheVerify(stdout, stderr)
+		if len(st.Corrupt)+len(st.Broken)+len(st.Invalid) > 0 || !kernelsOK {
 			return 1
 		}
 		return 0
@@ -149,7 +155,72 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, " (%s)", strings.Join(kept, ", "))
 	}
 	fmt.Fprintln(stdout, ".")
+	if *age > 0 {
+		kernelCacheGC(*age, stdout, stderr)
+	}
 	return 0
+}
+
+// The kernel binary cache (sim/kernel) is the machine's, not the
+// configuration's: ls, verify and gc report and trim it after the
+// step cache.
+var kernelCache = &kernel.Builder{}
+
+func kernelCacheLs(stdout io.Writer) {
+	es, err := kernelCache.Entries()
+	dir, _ := kernelCache.Dir()
+	if err != nil {
+		return
+	}
+	var n, pre int
+	var size int64
+	for _, e := range es {
+		size += e.Size
+		if e.Kind == "prebuilt" {
+			pre++
+		} else {
+			n++
+		}
+	}
+	fmt.Fprintf(stdout, "kernel cache: %d binaries and %d prebuilt harness parts, %s in %s\n", n, pre, formatBytes(size), dir)
+}
+
+func kernelCacheVerify(stdout, stderr io.Writer) bool {
+	v, err := kernelCache.Verify()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: kernel cache: %v\n", err)
+		return false
+	}
+	for _, c := range v.Corrupt {
+		fmt.Fprintf(stdout, "corrupt kernel cache entry %s: removed\n", c)
+	}
+	fmt.Fprintf(stdout, "Verified %d kernel binaries and prebuilt parts (%s): %d corrupt; %d leftovers of dead processes removed.\n", v.Checked, formatBytes(v.Bytes), len(v.Corrupt), v.Stale)
+	return len(v.Corrupt) == 0
+}
+
+func kernelCacheGC(age time.Duration, stdout, stderr io.Writer) {
+	before, err := kernelCache.Entries()
+	if err == nil {
+		err = kernelCache.Trim(age)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "Warning: trimming the kernel cache: %v\n", err)
+		return
+	}
+	after, _ := kernelCache.Entries()
+	kept := map[string]bool{}
+	for _, e := range after {
+		kept[e.Path] = true
+	}
+	var n int
+	var freed int64
+	for _, e := range before {
+		if !kept[e.Path] {
+			n++
+			freed += e.Size
+		}
+	}
+	fmt.Fprintf(stdout, "Removed %d kernel cache entries (%s) unused for %v.\n", n, formatBytes(freed), age)
 }
 
 // cacheEntryJSON is one cached result in cache ls -json.

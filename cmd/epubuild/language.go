@@ -171,7 +171,9 @@ func writeLanguage(w io.Writer) {
 	p("- A *path* is relative to the folder of the file that writes it.\n")
 	p("- Sizes and bandwidths use binary multiples: `\"16MB\"` is 16 MiB, `\"4kB\"` 4 KiB,\n")
 	p("  `\"128GBps\"` 128 GiB/s (`\"512KiB\"` and `\"64 GB/s\"` are read too); clocks are\n")
-	p("  decimal: `\"1.7GHz\"`, `\"800MHz\"`.\n\n")
+	p("  decimal: `\"1.7GHz\"`, `\"800MHz\"`. A target's figures must be physical: clock\n")
+	p("  1MHz–10GHz, DRAM bandwidths 1MBps–1PBps, l2m 1kB–1024GB, lrm 16B–1GB, at most\n")
+	p("  4096 PE rows and columns and 65536 MACs per PE.\n\n")
 	p("Blocks: `variable`, `locals`")
 	for _, k := range referenceKinds() {
 		p(", [`%s`](#%s)", k.Type, k.Type)

@@ -11,6 +11,7 @@ import (
 	"os"
 	"sort"
 
+	"github.com/epubuild/epubuild/internal/crash"
 	"github.com/epubuild/epubuild/internal/suggest"
 )
 
@@ -30,7 +31,15 @@ func register(c *command) { commands[c.name] = c }
 
 func main() { os.Exit(mainCode(os.Args[1:], os.Stdout, os.Stderr)) }
 
-func mainCode(args []string, stdout, stderr io.Writer) int {
+// mainCode runs a command; a panic that escapes it is an internal
+// error: one line on stderr naming the file with the stack, exit 1.
+func mainCode(args []string, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "epubuild: %v\n", crash.New(r))
+			code = exitError
+		}
+	}()
 	if len(args) == 0 {
 		usage(stderr)
 		return exitError

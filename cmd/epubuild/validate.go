@@ -102,14 +102,21 @@ func checkFile(b *schema.Block, name string, at *schema.Attr) *hcl.Diagnostic {
 		}
 		return nil
 	}
-	f, err := os.Open(path)
+	// Stat before opening: opening a FIFO waits for a writer, and a
+	// device (/dev/zero) is never a config or a model.
+	st, err := os.Stat(path)
+	if err == nil && st.IsDir() {
+		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Not a file",
+			Detail: fmt.Sprintf("%s = %q is a folder, not a file.", name, written), Subject: &rng}
+	}
+	if err == nil && !st.Mode().IsRegular() {
+		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Not a regular file",
+			Detail: fmt.Sprintf("%s = %q is a pipe, device or socket: epubuild reads only regular files.", name, written), Subject: &rng}
+	}
 	if err == nil {
-		var st os.FileInfo
-		st, err = f.Stat()
-		f.Close()
-		if err == nil && st.IsDir() {
-			return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Not a file",
-				Detail: fmt.Sprintf("%s = %q is a folder, not a file.", name, written), Subject: &rng}
+		var f *os.File
+		if f, err = os.Open(path); err == nil {
+			f.Close()
 		}
 	}
 	if err != nil {

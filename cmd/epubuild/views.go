@@ -18,6 +18,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
+	"github.com/epubuild/epubuild/internal/crash"
 	"github.com/epubuild/epubuild/pipeline"
 )
 
@@ -72,6 +73,7 @@ func startHumanView(w io.Writer, tty bool, every time.Duration) *humanView {
 		tick, tock = every, v.plainProgress
 	}
 	go func() {
+		defer crash.Exit()
 		t := time.NewTicker(tick)
 		defer t.Stop()
 		for {

@@ -8,6 +8,8 @@
 package atomicfile
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -20,13 +22,23 @@ import (
 // TempPrefix starts the name of every temporary file.
 const TempPrefix = ".tmp-"
 
+// HostTag is a short digest of the host name. Temporary files are named
+// .tmp-PID-HOST-NAME-RANDOM, so a later process can tell a leftover of a
+// dead process on this machine (pipeline's SweepTemps) from a write in
+// progress.
+var HostTag = func() string {
+	h, _ := os.Hostname()
+	sum := sha256.Sum256([]byte(h))
+	return hex.EncodeToString(sum[:4])
+}()
+
 // CreateTemp creates a new, empty file in path's folder, named after
 // path, for the caller to write, close and rename over path. It is
 // created with mode 0666, which the umask reduces as for any new file.
 func CreateTemp(path string) (*os.File, error) {
 	dir, base := filepath.Split(path)
 	for range 100 {
-		name := filepath.Join(dir, TempPrefix+base+"-"+strconv.FormatUint(rand.Uint64(), 36))
+		name := filepath.Join(dir, TempPrefix+strconv.Itoa(os.Getpid())+"-"+HostTag+"-"+base+"-"+strconv.FormatUint(rand.Uint64(), 36))
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
 		if errors.Is(err, fs.ErrExist) {
 			continue

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"strings"
@@ -53,11 +54,33 @@ type RopeScaling struct {
 // ModelTypes are the model_type values Build supports.
 var ModelTypes = []string{"gemma2", "llama", "mistral", "phi3", "qwen2", "qwen3"}
 
-// LoadConfig reads and checks a config.json.
+// MaxConfigBytes bounds a config.json: published ones are a few kB, so
+// a file past it is not one (hf_config = "/dev/zero" used to be read
+// until memory ran out).
+const MaxConfigBytes = 16 << 20
+
+// LoadConfig reads and checks a config.json: a regular file of at most
+// MaxConfigBytes.
 func LoadConfig(path string) (*Config, error) {
-	data, err := os.ReadFile(path)
+	// Stat before opening: opening a FIFO waits for a writer.
+	st, err := os.Stat(path)
 	if err != nil {
 		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is a pipe, device or socket, not a config.json", path)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxConfigBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxConfigBytes {
+		return nil, fmt.Errorf("%s is larger than %d MiB: not a config.json", path, MaxConfigBytes>>20)
 	}
 	return ParseConfig(data, path)
 }
@@ -159,7 +182,11 @@ func ParseConfig(data []byte, file string) (*Config, error) {
 	c.NumHiddenLayers = f.int("num_hidden_layers", true)
 	c.VocabSize = f.int("vocab_size", true)
 	c.RMSNormEps = f.float("rms_norm_eps", true, 0)
-	c.NumKeyValueHeads = f.int("num_key_value_heads", false)
+	// Absent, it is the attention heads (check); written, 0 is a mistake,
+	// not that default (it used to be taken for it).
+	if f.get("num_key_value_heads", &c.NumKeyValueHeads, "an integer") && c.NumKeyValueHeads <= 0 {
+		f.fail("num_key_value_heads must be positive, got %d", c.NumKeyValueHeads)
+	}
 	c.HeadDim = f.int("head_dim", false)
 	c.RopeTheta = f.float("rope_theta", false, 10000)
 	c.MaxPositionEmbeddings = f.int("max_position_embeddings", false)

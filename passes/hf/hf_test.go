@@ -62,6 +62,8 @@ func TestConfigErrors(t *testing.T) {
 		{"string for int", withField(t, "vocab_size", "many"), `field "vocab_size": want an integer, got "many"`},
 		{"fraction for int", withField(t, "intermediate_size", 1.5), `field "intermediate_size": want an integer, got 1.5`},
 		{"zero size", withField(t, "intermediate_size", 0), "intermediate_size must be positive"},
+		{"zero kv heads", withField(t, "num_key_value_heads", 0), "cfg.json: num_key_value_heads must be positive, got 0"},
+		{"negative kv heads", withField(t, "num_key_value_heads", -2), "cfg.json: num_key_value_heads must be positive, got -2"},
 		{"odd head_dim", withField(t, "head_dim", 7), "head_dim must be positive and even"},
 		{"gelu", withField(t, "hidden_act", "gelu"), `hidden_act "gelu" is not supported`},
 		{"yarn", withField(t, "rope_scaling", map[string]any{"rope_type": "yarn", "factor": 4}), `rope_scaling type "yarn" is not supported`},

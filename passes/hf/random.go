@@ -5,6 +5,8 @@ import (
 	"math"
 	"runtime"
 	"sync"
+
+	"github.com/epubuild/epubuild/internal/crash"
 )
 
 // Synthetic weights are a pure function of (seed, tensor name, element
@@ -77,16 +79,19 @@ func parallelRows(rows int, f func(lo, hi int)) {
 		return
 	}
 	var wg sync.WaitGroup
+	var panics crash.Group
 	chunk := (rows + workers - 1) / workers
 	for lo := 0; lo < rows; lo += chunk {
 		hi := min(lo+chunk, rows)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer panics.Catch()
 			f(lo, hi)
 		}()
 	}
 	wg.Wait()
+	panics.Raise()
 }
 
 // fill writes the tensor in its own (Hugging Face) layout.

@@ -104,8 +104,19 @@ func DirReader(dir string) ExternalReader {
 		if filepath.IsAbs(location) || strings.HasPrefix(location, "/") || strings.HasPrefix(location, `\`) || !filepath.IsLocal(filepath.FromSlash(location)) {
 			return nil, fmt.Errorf("external data location %q is outside the model's folder", location)
 		}
-		// OpenInRoot also refuses a symlink that leads out of dir.
-		f, err := os.OpenInRoot(dir, filepath.FromSlash(location))
+		// The root also refuses a symlink that leads out of dir.
+		root, err := os.OpenRoot(dir)
+		if err != nil {
+			return nil, fmt.Errorf("external data %q: %v", location, err)
+		}
+		defer root.Close()
+		name := filepath.FromSlash(location)
+		// Opening a FIFO waits for a writer (inspect hung on one), and
+		// a device may never end: only a regular file is read.
+		if st, err := root.Stat(name); err == nil && !st.Mode().IsRegular() {
+			return nil, fmt.Errorf("external data %q is not a regular file (%v)", location, st.Mode().Type())
+		}
+		f, err := root.Open(name)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
 				return nil, fmt.Errorf("external data file %q is missing", location)

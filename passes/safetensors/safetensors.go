@@ -193,6 +193,10 @@ type File struct {
 
 // Open reads the header of a safetensors file; tensors are read on demand.
 func Open(path string) (*File, error) {
+	// Stat first: opening a FIFO waits for a writer.
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err

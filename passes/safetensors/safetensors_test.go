@@ -185,3 +185,47 @@ func FuzzReadHeader(f *testing.F) {
 		}
 	})
 }
+
+// FuzzRead: whatever a file's bytes, Open and reading every tensor it
+// lists (Raw, and Float32s for the float types) give data of the size
+// its shape says, or an error naming the file; never a panic, nor an
+// allocation past the file's size.
+func FuzzRead(f *testing.F) {
+	var buf bytes.Buffer
+	Write(&buf, []Tensor{
+		{Name: "w", DType: "BF16", Shape: []int64{2, 3}, Data: make([]byte, 12)},
+		{Name: "b", DType: "F32", Shape: []int64{3}, Data: make([]byte, 12)},
+		{Name: "i", DType: "I8", Shape: []int64{4}, Data: []byte{1, 2, 3, 4}},
+	}, map[string]string{"format": "pt"})
+	f.Add(buf.Bytes())
+	f.Add(header(`{"w":{"dtype":"F64","shape":[1],"data_offsets":[0,8]}}`, 8))
+	p := filepath.Join(f.TempDir(), "model.safetensors")
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sf, err := Open(p)
+		if err != nil {
+			if !strings.Contains(err.Error(), p) {
+				t.Fatalf("error does not name the file: %v", err)
+			}
+			return
+		}
+		defer sf.Close()
+		for _, ti := range sf.Tensors {
+			info, raw, err := sf.Raw(ti.Name)
+			if err != nil {
+				t.Fatalf("Raw(%q) of an accepted tensor: %v", ti.Name, err)
+			}
+			if int64(len(raw)) != info.NumElements()*int64(DTypeSize(info.DType)) || int64(len(raw)) > int64(len(b)) {
+				t.Fatalf("Raw(%q): %d bytes for %s %v", ti.Name, len(raw), info.DType, info.Shape)
+			}
+			switch info.DType {
+			case "F32", "F16", "BF16", "F64":
+				if _, fs, err := sf.Float32s(ti.Name); err != nil || int64(len(fs)) != info.NumElements() {
+					t.Fatalf("Float32s(%q): %d values, %v", ti.Name, len(fs), err)
+				}
+			}
+		}
+	})
+}

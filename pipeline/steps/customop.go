@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -206,6 +207,19 @@ func (p *customOp) Run(ctx context.Context, r *pipeline.Run) error {
 	}
 	if err := ctx.Err(); err != nil {
 		return err
+	}
+	if cfg.Expect < 0 && len(res.Matches) == 0 {
+		// Without expect, no match is legal, but it is seldom meant:
+		// the kernel then never runs.
+		what := "its region"
+		if cfg.Pattern != nil {
+			what = fmt.Sprintf("pattern %q", cfg.Pattern.Name)
+		}
+		var why string
+		if len(res.Misses) > 0 {
+			why = "; closest: " + res.Misses[0].String()
+		}
+		r.Warn("custom_op %q: %s matched nothing, so its kernel never runs (expect = N makes this an error)%s", p.blk.Name, what, why)
 	}
 	r.Metric("matches", float64(len(res.Matches)), "")
 	if err := r.PutBytes("matches", pipeline.KindText, []byte(res.Text())); err != nil {

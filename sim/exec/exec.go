@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/epubuild/epubuild/internal/crash"
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
@@ -525,6 +526,7 @@ func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tenso
 	}
 	errs := make([]error, ns)
 	var wg sync.WaitGroup
+	var panics crash.Group
 	next := make(chan int, ns)
 	for s := range ns {
 		next <- s
@@ -534,6 +536,7 @@ func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tenso
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer panics.Catch()
 			e := &env{threads: 1, arena: ra}
 			for s := range next {
 				outs[s], errs[s] = runKernel(st, e, ins[s])
@@ -541,6 +544,7 @@ func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tenso
 		}()
 	}
 	wg.Wait()
+	panics.Raise()
 	for s, err := range errs {
 		if err != nil {
 			return nil, fmt.Errorf("sample %d: %w", s, err)

@@ -1,6 +1,10 @@
 package exec
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/epubuild/epubuild/internal/crash"
+)
 
 // The float32 GEMM. C = alpha·A·B (+ C) where B is packed into column
 // panels (constant weights once, at Compile time) and A is packed per
@@ -206,10 +210,12 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		next <- t
 	}
 	close(next)
+	var panics crash.Group
 	for w := 0; w < min(threads, tiles); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer panics.Catch()
 			abuf, cbuf := getScratch(abufSize), getScratch(kr.mr*b.nr)
 			for t := range next {
 				work(t, *abuf, *cbuf)
@@ -219,6 +225,7 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		}()
 	}
 	wg.Wait()
+	panics.Raise()
 }
 
 // scratch holds packing buffers between GEMM calls (their contents never

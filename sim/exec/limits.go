@@ -2,9 +2,10 @@ package exec
 
 import (
 	"fmt"
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"math/bits"
 
+	"github.com/epubuild/epubuild/internal/crash"
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
@@ -68,6 +69,11 @@ type sizePanic struct{ err error }
 // label; any other panic goes on.
 func recoverSize(label string, err *error) {
 	if r := recover(); r != nil {
+		if p, ok := r.(*crash.Panic); ok {
+			if sp, ok := p.Value.(sizePanic); ok {
+				r = sp
+			}
+		}
 		sp, ok := r.(sizePanic)
 		if !ok {
 			panic(r)

@@ -1,6 +1,10 @@
 package exec
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/epubuild/epubuild/internal/crash"
+)
 
 // parallelFor runs fn over [0, n) split into at most threads contiguous
 // chunks of at least grain items. Chunks are independent, so results do
@@ -16,14 +20,20 @@ func parallelFor(threads, n, grain int, fn func(lo, hi int)) {
 		return
 	}
 	var wg sync.WaitGroup
+	var panics crash.Group
 	for c := 1; c < chunks; c++ {
 		lo, hi := c*n/chunks, (c+1)*n/chunks
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer panics.Catch()
 			fn(lo, hi)
 		}()
 	}
-	fn(0, n/chunks)
+	func() {
+		defer panics.Catch()
+		fn(0, n/chunks)
+	}()
 	wg.Wait()
+	panics.Raise()
 }

@@ -347,7 +347,7 @@ func (b *Builder) Build(ctx context.Context, src Source, function string) (*Bina
 	k := b.key(id, src, function)
 	path := filepath.Join(dir, k[:2], k)
 	bin := &Binary{Path: path, Key: k, Kernel: src.Path, Function: function, Limits: b.Limits}
-	if usable(path) {
+	if intact(path) {
 		bin.Cached = true
 		return bin, nil
 	}
@@ -428,7 +428,7 @@ func (b *Builder) prebuilt(ctx context.Context, cxx, id, dir string) (string, er
 				return false
 			}
 		}
-		return usable(obj)
+		return intact(obj)
 	}
 	if ready() {
 		return final, nil
@@ -443,7 +443,8 @@ func (b *Builder) prebuilt(ctx context.Context, cxx, id, dir string) (string, er
 	if err := os.MkdirAll(filepath.Dir(final), 0o755); err != nil {
 		return "", fmt.Errorf("kernel cache: %w", err)
 	}
-	work, err := os.MkdirTemp(filepath.Dir(final), ".build-")
+	sweepStale(filepath.Dir(final), ".build-")
+	work, err := os.MkdirTemp(filepath.Dir(final), tempPattern(".build-"))
 	if err != nil {
 		return "", fmt.Errorf("kernel cache: %w", err)
 	}
@@ -479,6 +480,9 @@ func (b *Builder) prebuilt(ctx context.Context, cxx, id, dir string) (string, er
 			return "", fmt.Errorf("building the kernel harness took more than %v", b.timeout())
 		}
 		return "", fmt.Errorf("the kernel harness does not compile with %s (epu.hpp and epu_harness.hpp need a C++17 compiler with GNU extensions, g++ or clang):\n%s", cxx, strings.TrimSpace(out))
+	}
+	if err := writeDigest(filepath.Join(work, prebuiltObject)); err != nil {
+		return "", fmt.Errorf("kernel cache: %w", err)
 	}
 	if err := os.Chmod(work, 0o755); err != nil {
 		return "", fmt.Errorf("kernel cache: %w", err)
@@ -531,18 +535,31 @@ func (b *Builder) compile(ctx context.Context, cxx, id, dir, path string, src So
 		out = strings.ReplaceAll(out, pre+string(filepath.Separator), "")
 		return nil, parseCompileOutput(out, src, kf, function)
 	}
-	if err := os.Rename(filepath.Join(work, "harness"), path); err != nil {
+	// The digest goes in first: a binary is never in place without one
+	// (another process would take it for damaged).
+	d, err := fileDigest(filepath.Join(work, "harness"))
+	if err == nil {
+		err = writeAtomic(path+digestSuffix, []byte(d+"\n"))
+	}
+	if err == nil {
+		err = os.Rename(filepath.Join(work, "harness"), path)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("kernel cache: %w", err)
 	}
+	verified.Delete(path)
+	b.autoTrim(dir)
 	return bin, nil
 }
 
-// Trim removes binaries not used for maxAge from the cache.
+// Trim removes binaries not used for maxAge from the cache, and the
+// leftovers of processes that died while building.
 func (b *Builder) Trim(maxAge time.Duration) error {
 	dir, err := b.cacheDir()
 	if err != nil {
 		return err
 	}
+	sweepLeftovers(dir)
 	cutoff := time.Now().Add(-maxAge)
 	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -566,8 +583,17 @@ func (b *Builder) Trim(maxAge time.Duration) error {
 			}
 			return nil
 		}
+		if strings.HasSuffix(p, digestSuffix) {
+			// A digest goes with its binary (below), or alone if the
+			// binary is gone.
+			if _, err := os.Stat(strings.TrimSuffix(p, digestSuffix)); errors.Is(err, fs.ErrNotExist) {
+				_ = os.Remove(p)
+			}
+			return nil
+		}
 		if info, err := d.Info(); err == nil && info.ModTime().Before(cutoff) {
 			_ = os.Remove(p)
+			_ = os.Remove(p + digestSuffix)
 		}
 		return nil
 	})

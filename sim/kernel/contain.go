@@ -140,10 +140,17 @@ func sweepStale(parent, prefix string) {
 	if _, done := swept.LoadOrStore(parent+"\x00"+prefix, struct{}{}); done {
 		return
 	}
+	sweepDead(parent, prefix)
+}
+
+// sweepDead removes the folders PREFIX-PID-* of processes that no
+// longer exist and returns how many it removed.
+func sweepDead(parent, prefix string) int {
 	ents, err := os.ReadDir(parent)
 	if err != nil {
-		return
+		return 0
 	}
+	n := 0
 	for _, e := range ents {
 		rest, ok := strings.CutPrefix(e.Name(), prefix)
 		if !ok || !e.IsDir() {
@@ -154,8 +161,11 @@ func sweepStale(parent, prefix string) {
 		if !ok || err != nil || pid <= 0 || pid == os.Getpid() || processAlive(pid) {
 			continue
 		}
-		_ = os.RemoveAll(filepath.Join(parent, e.Name()))
+		if os.RemoveAll(filepath.Join(parent, e.Name())) == nil {
+			n++
+		}
 	}
+	return n
 }
 
 // harnessProc is a started harness: done receives cmd.Wait's result

@@ -154,8 +154,12 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 	readBPC := t.DRAMReadBps / t.ClockHz * m.DRAMEfficiency
 	writeBPC := t.DRAMWriteBps / t.ClockHz * m.DRAMEfficiency
 
+	if p.Macs < 0 || p.Macs > maxCount {
+		return nil, fmt.Errorf("simulate %q: the program's MAC count %d is out of range", p.Name, p.Macs)
+	}
 	r := newReport(p, t)
 	var total report.Cycles
+	var totalF, dramRead, dramWrite float64
 	var prevSpare float64 // cycles the previous kernel left the DMA engine idle
 	var activePECycles float64
 	var moves units
@@ -163,6 +167,9 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 		w, tr := k.Work, k.Traffic
 		if w == nil || tr == nil {
 			return nil, fmt.Errorf("simulate %q: kernel %d (%s) has no counts", p.Name, i, k.Name)
+		}
+		if err := checkCounts(k); err != nil {
+			return nil, fmt.Errorf("simulate %q: kernel %d (%s): %w", p.Name, i, k.Name, err)
 		}
 		var kt kernelTime
 		kt.mac = float64(w.MacCycles)
@@ -174,17 +181,36 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 		// DRAM: split the kernel's DMA time into the part it waits for,
 		// the part streamed under its own work and the part prefetched
 		// under the previous kernel.
-		dramBytes := float64(tr.DramReadBytes + tr.DramWriteBytes)
+		dramBytes := float64(tr.DramReadBytes) + float64(tr.DramWriteBytes)
 		dma := float64(tr.DramReadBytes)/readBPC + float64(tr.DramWriteBytes)/writeBPC + float64(tr.DramTransfers)*m.DMASetupCycles
 		var stream, pre float64
 		if dramBytes > 0 {
 			stream = dma * float64(tr.DramStreamBytes) / dramBytes
 			pre = dma * float64(tr.DramPrefetchBytes) / dramBytes
 		}
-		blocking := dma - stream - pre
+		// The three parts add up to dma, up to rounding: a blocking
+		// part of -2e-13 cycles is none.
+		blocking := math.Max(0, dma-stream-pre)
 		kt.ext = blocking + math.Max(0, stream-kt.busy()) + math.Max(0, pre-prevSpare)
 		prevSpare = math.Max(0, kt.busy()-stream)
 
+		// Counts in range can still multiply past int64 on a slow
+		// target (a TB over a 1 MBps bus at 10 GHz): refuse, since
+		// rounding such a figure to int64 wraps it negative.
+		dramRead += float64(tr.DramReadBytes)
+		dramWrite += float64(tr.DramWriteBytes)
+		totalF += kt.busy() + kt.ext
+		for _, f := range []struct {
+			name string
+			v    float64
+		}{{"compute", kt.compute}, {"data_array", kt.array}, {"mac", kt.mac}, {"data_external", kt.ext}, {"data_ocm", kt.ocm}, {"total", kt.busy() + kt.ext}} {
+			if !(f.v >= 0 && f.v <= maxCount) {
+				return nil, fmt.Errorf("simulate %q: kernel %d (%s): %s comes to %.4g cycles, past what the model counts (2^61) on target %s", p.Name, i, k.Name, f.name, f.v, t.ID())
+			}
+		}
+		if !(totalF <= maxCount) || dramRead > maxCount || dramWrite > maxCount {
+			return nil, fmt.Errorf("simulate %q: the program comes to %.4g cycles and %.4g bytes of DRAM traffic by kernel %d, past what the model counts (2^61) on target %s", p.Name, totalF, dramRead+dramWrite, i, t.ID())
+		}
 		c := report.Cycles{
 			Compute: round(kt.compute), DataArray: round(kt.array), MAC: round(kt.mac),
 			DataExternal: round(kt.ext), DataOCM: round(kt.ocm),
@@ -259,6 +285,39 @@ func tidy(r *report.Report) {
 
 func round(x float64) int64 { return int64(math.Round(x)) }
 
+// maxCount bounds every count the model takes from a program and every
+// figure it derives: sums of a few stay inside int64, and Simulate
+// refuses, rather than wraps, past it.
+const maxCount = 1 << 61
+
+// checkCounts refuses a kernel whose counts are negative, past maxCount
+// or inconsistent (more DRAM bytes streamed or prefetched than moved):
+// a damaged or hand-made program, whose figures would come out negative.
+func checkCounts(k *programpb.Kernel) error {
+	w, tr := k.Work, k.Traffic
+	for _, f := range []struct {
+		name string
+		v    int64
+	}{
+		{"macs", k.Macs}, {"mac_cycles", w.MacCycles}, {"alu_cycles", w.AluCycles}, {"launches", w.Launches}, {"calls", w.Calls},
+		{"dram_read_bytes", tr.DramReadBytes}, {"dram_write_bytes", tr.DramWriteBytes},
+		{"dram_stream_bytes", tr.DramStreamBytes}, {"dram_prefetch_bytes", tr.DramPrefetchBytes},
+		{"dram_transfers", tr.DramTransfers}, {"l2m_read_bytes", tr.L2MReadBytes}, {"l2m_write_bytes", tr.L2MWriteBytes},
+		{"l2m_transfers", tr.L2MTransfers}, {"l2m_blocking_transfers", tr.L2MBlockingTransfers},
+		{"lrm_read_bytes", tr.LrmReadBytes}, {"lrm_write_bytes", tr.LrmWriteBytes},
+		{"array_bytes", tr.ArrayBytes}, {"array_transfers", tr.ArrayTransfers}, {"register_bytes", tr.RegisterBytes},
+		{"lrm_peak_bytes", k.LrmPeakBytes}, {"l2m_live_bytes", k.L2MLiveBytes},
+	} {
+		if f.v < 0 || f.v > maxCount {
+			return fmt.Errorf("%s = %d is out of range (0 to 2^61)", f.name, f.v)
+		}
+	}
+	if tr.DramStreamBytes+tr.DramPrefetchBytes > tr.DramReadBytes+tr.DramWriteBytes {
+		return fmt.Errorf("streams %d and prefetches %d DRAM bytes of the %d it moves", tr.DramStreamBytes, tr.DramPrefetchBytes, tr.DramReadBytes+tr.DramWriteBytes)
+	}
+	return nil
+}
+
 // units are 32-bit moves at each level.
 type units struct{ register, lrm, l2m, dram float64 }
 
@@ -274,11 +333,11 @@ func (u *units) add(v units) {
 // too.
 func kernelUnits(k *programpb.Kernel) units {
 	tr := k.Traffic
-	dram := float64(tr.DramReadBytes + tr.DramWriteBytes)
+	dram := float64(tr.DramReadBytes) + float64(tr.DramWriteBytes)
 	return units{
 		register: float64(tr.RegisterBytes) / 4,
-		lrm:      float64(tr.LrmReadBytes+tr.LrmWriteBytes+tr.ArrayBytes) / 4,
-		l2m:      (float64(tr.L2MReadBytes+tr.L2MWriteBytes) + dram) / 4,
+		lrm:      (float64(tr.LrmReadBytes) + float64(tr.LrmWriteBytes) + float64(tr.ArrayBytes)) / 4,
+		l2m:      (float64(tr.L2MReadBytes) + float64(tr.L2MWriteBytes) + dram) / 4,
 		dram:     dram / 4,
 	}
 }

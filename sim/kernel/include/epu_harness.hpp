@@ -41,8 +41,11 @@ class Reader {
         bytes(&v, sizeof v);
         return v;
     }
+    std::size_t left() const { return data_.size() - pos_; }
     std::string str() {
         std::uint32_t n = get<std::uint32_t>();
+        // Checked before the string is made: a length is not an allocation.
+        if (n > left()) throw std::runtime_error("input file is truncated");
         std::string s(n, '\0');
         bytes(&s[0], n);
         return s;
@@ -55,6 +58,11 @@ class Reader {
 };
 
 inline std::size_t elem_size(DType t) { return t == DType::Int8 ? 1 : 4; }
+
+// kMaxPortBytes bounds one port's data, as epubuild bounds one tensor
+// (sim/exec.MaxTensorBytes): a shape past it, or one whose element count
+// overflows, is a bad input, not an allocation or a wrapped count.
+constexpr std::int64_t kMaxPortBytes = std::int64_t(4) << 30;
 
 inline detail::Port read_port(Reader& r, bool with_data) {
     detail::Port p;
@@ -69,9 +77,12 @@ inline detail::Port read_port(Reader& r, bool with_data) {
         std::int64_t d = r.get<std::int64_t>();
         if (d < 0) throw std::runtime_error("port " + p.role + ": negative dimension");
         p.shape.push_back(d);
+        if (d > 0 && n > kMaxPortBytes / d) throw std::runtime_error("port " + p.role + ": shape is too large");
         n *= d;
     }
+    if (n > kMaxPortBytes / std::int64_t(elem_size(p.dtype))) throw std::runtime_error("port " + p.role + ": shape is too large");
     std::uint32_t ns = r.get<std::uint32_t>();
+    if (std::size_t(ns) * 4 > r.left()) throw std::runtime_error("input file is truncated");
     for (std::uint32_t i = 0; i < ns; ++i) p.scale.push_back(r.get<float>());
     p.zero_point = r.get<std::int32_t>();
     p.axis = r.get<std::int32_t>();
@@ -79,6 +90,7 @@ inline detail::Port read_port(Reader& r, bool with_data) {
     if (with_data) {
         std::uint64_t nb = r.get<std::uint64_t>();
         if (nb != bytes) throw std::runtime_error("port " + p.role + ": data size does not match its shape");
+        if (bytes > r.left()) throw std::runtime_error("input file is truncated");
     }
     p.data.assign(bytes, 0);
     if (with_data) r.bytes(p.data.data(), bytes);
