@@ -41,6 +41,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return 1
 	}
+	if steps := p.blockOfReports(addr); len(steps) > 1 && *output == "" {
+		return p.exportComparison(addr, *outFile, steps, stdout, stderr)
+	}
 	store, r, ok := p.cachedStep(addr, stderr)
 	if !ok {
 		return 1

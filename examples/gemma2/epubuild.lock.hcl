@@ -2,16 +2,16 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:55bc2b16f3d62e4822da0991c221924e813df85b91691efaddc1be222f9d9e79"
+  key = "sha256:128cac79c3795f144a40a9bbdb62e01f725ef698b97b281b33d3c30902518c3f"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:acd36da0436a1e2135a2a42fc052a1571109ea8c80bba71d0f72bf5882c26f13"
+    model   = "sha256:f59d8801370e261d7d8241bc19ff924e540ac51b63337c6c525a78c67bc533a5"
   }
   metrics = {
-    matches    = 1
-    nodes      = 99
-    parameters = 77907260
-    weights    = 74.32534408569336
+    matches     = 1
+    nodes       = 99
+    parameters  = 77907260
+    weights_mib = 74.32534408569336
   }
 }
 
@@ -21,9 +21,9 @@ step "model.prefill" {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
   metrics = {
-    nodes      = 137
-    parameters = 77874432
-    weights    = 297.0673828125
+    nodes       = 137
+    parameters  = 77874432
+    weights_mib = 297.0673828125
   }
 }
 
@@ -37,14 +37,14 @@ step "quantize.int8" {
     summary      = "sha256:39542c7feea4ae8e0d4e560813730bc57bac3775c2bd74b8d7b478e1337297db"
   }
   metrics = {
-    float_size                  = 297.07
-    nodes                       = 254
-    nodes_excluded              = 37
-    nodes_quantized             = 44
-    parameters                  = 77874576
-    quantized_size              = 74.29
-    "sqnr output_hidden_states" = 27.689741060844057
-    weights                     = 74.29428005218506
+    float_size_mib                 = 297.07
+    nodes                          = 254
+    nodes_excluded                 = 37
+    nodes_quantized                = 44
+    parameters                     = 77874576
+    quantized_size_mib             = 74.29
+    "sqnr_db.output_hidden_states" = 27.689741060844057
+    weights_mib                    = 74.29428005218506
   }
 }
 
@@ -61,16 +61,16 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c2b3b6d8dbe963bfe161d4de48f2d118316907ba046c80bb5a58c05a4a75462a"
+  key = "sha256:7608106e0289d28d53467306abe90b33f9ea2986567f723e907365a733891377"
   outputs = {
-    program = "sha256:bc2823f203194933ce0bfbc3e76b5d5c5a5178da07c6d858f2d3bb9b54ab2927"
-    summary = "sha256:619661a240360a0be05e9e1a077c2669832689a081ac999dbc5544ac4d4fe058"
+    program = "sha256:a60daf315d36b601025d4c4ec917c342e3d579c91bcf3ac2ddffea07e465c6a7"
+    summary = "sha256:bd0545215b5817f415c31c104cb20fedcf35f2b9610b62788e719e24398752d0"
   }
   metrics = {
-    kernels  = 19
-    l2m_peak = 13.7441921
-    lrm_peak = 3.97558594
-    macs     = 1246756864
+    kernels      = 19
+    l2m_peak_mib = 13.7441921
+    lrm_peak_kib = 3.97558594
+    macs         = 1246756864
   }
 }
 
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:4ba5320809b909af3e10eb2020a725834f5757ef6647ae1e10671e3e6e9549bf"
+  key = "sha256:bf8259e982b4f201cb592d07b83b6c6ba5424a86070e8539f5f1114b66648d01"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
-    plot    = "sha256:4f4cad6123870e38b4ade41e5095186d9299cef3686bd5b07b61fe9e6def9e47"
+    plot    = "sha256:ef3094eb804d463dce5a2d49ebdf87ba8dbf5e548f39777e6ce7aab14917a7de"
     report  = "sha256:d091f9b7246353bad2ccc16538323c77cb54739511493e73ffd8776ad3ff14da"
-    table   = "sha256:8e154351bd436b020fba7c8ff5645874df686af8f892a4822ca75214384b4f99"
+    table   = "sha256:c08c6e313cab195a4cfc053b6ba517b8f5b3bd271934b1fcbebd43a7bd05200e"
   }
   metrics = {
-    cycles                      = 11286971
-    dram_read                   = 74.6065388
-    fps                         = 150.61614
-    latency                     = 6.63939471
-    mac_util                    = 10.7870925
-    "mse output_hidden_states"  = 0.0048506979
-    power                       = 136.156984
-    "sqnr output_hidden_states" = 27.8869123
+    cycles                         = 11286971
+    dram_read_mib                  = 74.6065388
+    fps                            = 150.61614
+    latency_ms                     = 6.63939471
+    mac_util_pct                   = 10.7870925
+    "mse.output_hidden_states"     = 0.0048506979
+    power_mw                       = 136.156984
+    "sqnr_db.output_hidden_states" = 27.8869123
   }
 }

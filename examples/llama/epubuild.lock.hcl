@@ -2,16 +2,16 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:a9c248bdc9ab7a3599dfab147a3417e09e5ff0bfb6f36ccad8299bede1839ae5"
+  key = "sha256:94d0fa1f6dcfd58dc320b6a2911ff1f4629e59ee6481dc3dbc60069e66170dce"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
-    model   = "sha256:d2bd5bf41ea72b4af3f19bef280e72260e445a7d82327be45b8e85034509898a"
+    model   = "sha256:4a34b500e2cd90cc09cdd3a0b7778d493c0477374b1194d1813859a5b7e3b2ef"
   }
   metrics = {
-    matches    = 1
-    nodes      = 48
-    parameters = 60840226
-    weights    = 58.03427219390869
+    matches     = 1
+    nodes       = 48
+    parameters  = 60840226
+    weights_mib = 58.03427219390869
   }
 }
 
@@ -21,9 +21,9 @@ step "model.prefill" {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
   metrics = {
-    nodes      = 93
-    parameters = 60823808
-    weights    = 232.0244140625
+    nodes       = 93
+    parameters  = 60823808
+    weights_mib = 232.0244140625
   }
 }
 
@@ -37,14 +37,14 @@ step "quantize.int8" {
     summary      = "sha256:32189fa94350f65aa39fd8b5aad6ba64afeed404c3a07dfc3f0b55ad1ce6df70"
   }
   metrics = {
-    float_size                  = 232.02
-    nodes                       = 192
-    nodes_excluded              = 20
-    nodes_quantized             = 36
-    parameters                  = 60823919
-    quantized_size              = 58.02
-    "sqnr output_hidden_states" = 28.973758221730073
-    weights                     = 58.01881790161133
+    float_size_mib                 = 232.02
+    nodes                          = 192
+    nodes_excluded                 = 20
+    nodes_quantized                = 36
+    parameters                     = 60823919
+    quantized_size_mib             = 58.02
+    "sqnr_db.output_hidden_states" = 28.973758221730073
+    weights_mib                    = 58.01881790161133
   }
 }
 
@@ -61,16 +61,16 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:7d4c68d977f542265056a47c5690b033b125a812c06895eaecaca891b5a7f0ed"
+  key = "sha256:a7c1cb77f156fb028ae47ecf038eebadc21f3b3d14fe787a29fa0a1f36a913b9"
   outputs = {
-    program = "sha256:58fbc715b03f63e14ed96dd8ab91acf9fa9de5d79da1f1a6ae5bc6db1f9d3823"
-    summary = "sha256:35e0805d73789ad7a7cd9b13caada49f7db387fdf9a8254a8583bf04d11538b4"
+    program = "sha256:0ca7070586e2ba72f2e73e824992c985767e713347c0dc488a9aea3f6e7e1192"
+    summary = "sha256:1c1aeadc968c8dbdf5e0acfa9b51bc9547aa128dc7220d1d22be77070e15a935"
   }
   metrics = {
-    kernels  = 11
-    l2m_peak = 10.190465
-    lrm_peak = 4
-    macs     = 974127104
+    kernels      = 11
+    l2m_peak_mib = 10.190465
+    lrm_peak_kib = 4
+    macs         = 974127104
   }
 }
 
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:c07a9bae4653eb2a9e61aa345c84f3f0c14c72c50197aa7145c14bf83f3b7f85"
+  key = "sha256:8c7eae7bb3be0ba652a983c052fe6fd524fe97dfee2312e563dbcf4d522cb471"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
-    plot    = "sha256:8601f0d1fcbae345a05ba5622dfa7145f0ac24675e1a583f0c1c19b7e62e450b"
+    plot    = "sha256:03189e0c283ea75bdefb9dd8e650b4a3809ec6185ec551bf57c90633b83292f0"
     report  = "sha256:f3e8a058a4b4c2eecc07d9f3684e167d43e8bb95e9aeb1fa3ee0251410882b72"
-    table   = "sha256:355295bcc9a9dc52ac5c1db451cc58ef1de0d94b713018221532d9cbe5baa667"
+    table   = "sha256:658cf3353a2cf1bbb3ade9a8b85e1b22ff390c1885f57fda62138e68b861582a"
   }
   metrics = {
-    cycles                      = 8518321
-    dram_read                   = 58.2842379
-    fps                         = 199.569845
-    latency                     = 5.01077706
-    mac_util                    = 11.1676468
-    "mse output_hidden_states"  = 0.00193549677
-    power                       = 137.201003
-    "sqnr output_hidden_states" = 30.0495427
+    cycles                         = 8518321
+    dram_read_mib                  = 58.2842379
+    fps                            = 199.569845
+    latency_ms                     = 5.01077706
+    mac_util_pct                   = 11.1676468
+    "mse.output_hidden_states"     = 0.00193549677
+    power_mw                       = 137.201003
+    "sqnr_db.output_hidden_states" = 30.0495427
   }
 }

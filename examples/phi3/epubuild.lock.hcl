@@ -2,16 +2,16 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:4015e48da5a93dbc1da3190ec5b1d359c1a2879f2844a9c66ca7bfeb384daf78"
+  key = "sha256:f51c80dc9be4f3405e23432297854d8a76dcf0435d4a794ef5f4dbf33891a6ed"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
-    model   = "sha256:aecd312f80675a14fba0039c67500dbddf11d16e66d81b90663d6a0e051bfa8f"
+    model   = "sha256:e40d742cb271b57c75df422c81bee497daf7b6f73e0fffdbbbf4647b9aab7985"
   }
   metrics = {
-    matches    = 1
-    nodes      = 50
-    parameters = 113354019
-    weights    = 108.12119007110596
+    matches     = 1
+    nodes       = 50
+    parameters  = 113354019
+    weights_mib = 108.12119007110596
   }
 }
 
@@ -21,9 +21,9 @@ step "model.prefill" {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
   metrics = {
-    nodes      = 95
-    parameters = 113255680
-    weights    = 432.0361328125
+    nodes       = 95
+    parameters  = 113255680
+    weights_mib = 432.0361328125
   }
 }
 
@@ -37,14 +37,14 @@ step "quantize.int8" {
     summary      = "sha256:f73a839b2669cba108fe88424c870cc56407f9b6776c036dd7c24db30bdcea11"
   }
   metrics = {
-    float_size                  = 432.04
-    nodes                       = 183
-    nodes_excluded              = 20
-    nodes_quantized             = 33
-    parameters                  = 113255777
-    quantized_size              = 108.03
-    "sqnr output_hidden_states" = 26.962423630698858
-    weights                     = 108.02757358551025
+    float_size_mib                 = 432.04
+    nodes                          = 183
+    nodes_excluded                 = 20
+    nodes_quantized                = 33
+    parameters                     = 113255777
+    quantized_size_mib             = 108.03
+    "sqnr_db.output_hidden_states" = 26.962423630698858
+    weights_mib                    = 108.02757358551025
   }
 }
 
@@ -61,16 +61,16 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:1995f4e19fd4ae712d0161a3992823a6638ade1200a26dea697c78680a6dc296"
+  key = "sha256:cf7cb0415b512e10cef281fbfd6ae02d326e0b78a2a96201315e07268665639d"
   outputs = {
-    program = "sha256:24f67c01cc779ef0502197f959aefc80e1afb90ecbf4e99fea7f6e0450c32cc7"
-    summary = "sha256:c5f5b4aaff42939bbedfa40bf7606112f3bfde186c43373b40c48dc649d2ef44"
+    program = "sha256:6a127c3f19d99ca9fcda3bd48c1ba1625339eaf1e3f862e662086b57af0d0ef2"
+    summary = "sha256:1e9d0d14e3f5bf831202c48cf703e3f894076da00b03a3f4aa9e2c9f8a574116"
   }
   metrics = {
-    kernels  = 11
-    l2m_peak = 9.72269535
-    lrm_peak = 4
-    macs     = 1813512192
+    kernels      = 11
+    l2m_peak_mib = 9.72269535
+    lrm_peak_kib = 4
+    macs         = 1813512192
   }
 }
 
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:be32bb9fbb44a610974e56602fd8445b431ae8fa039aa1dc0aac4dc77d270062"
+  key = "sha256:4c510471c581991da17fd63dee226d37bb69626de651827a1e339409ef5d4948"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
-    plot    = "sha256:0162334628c7f5bf024de0185f9a05031e6105be13a2844ccf75002714335ef5"
+    plot    = "sha256:4f829a172ee632d273a79d1b7e88c3c8c6ebe62a7df7ffc887002e8d2b23553a"
     report  = "sha256:6311f43368fabeea5efdfa726450acf848be33822a87919aadddee1a5f354b89"
-    table   = "sha256:d7542b00984788f5e692f3ab9c6bc9e03d3106b71d678dab44703b1fd44f1adb"
+    table   = "sha256:bc91c4c1d5dea9c2426f1af52a018df878600f884f8dc89296eb63ef10c9b66b"
   }
   metrics = {
-    cycles                      = 24097541
-    dram_read                   = 108.496156
-    fps                         = 70.5466172
-    latency                     = 14.1750241
-    mac_util                    = 7.34933079
-    "mse output_hidden_states"  = 0.00569972431
-    power                       = 126.64052
-    "sqnr output_hidden_states" = 27.7895849
+    cycles                         = 24097541
+    dram_read_mib                  = 108.496156
+    fps                            = 70.5466172
+    latency_ms                     = 14.1750241
+    mac_util_pct                   = 7.34933079
+    "mse.output_hidden_states"     = 0.00569972431
+    power_mw                       = 126.64052
+    "sqnr_db.output_hidden_states" = 27.7895849
   }
 }

@@ -8,10 +8,10 @@ step "custom_op.gqa" {
     model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
   }
   metrics = {
-    matches    = 1
-    nodes      = 48
-    parameters = 46810408
-    weights    = 44.657341957092285
+    matches     = 1
+    nodes       = 48
+    parameters  = 46810408
+    weights_mib = 44.657341957092285
   }
 }
 
@@ -21,9 +21,9 @@ step "model.prefill" {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
   metrics = {
-    nodes      = 96
-    parameters = 46802176
-    weights    = 178.5361328125
+    nodes       = 96
+    parameters  = 46802176
+    weights_mib = 178.5361328125
   }
 }
 
@@ -37,14 +37,14 @@ step "quantize.int8" {
     summary      = "sha256:5cea49ebfd8eab7309894e6df32001c8c89e4d5132b62f2d741699ef089a1d77"
   }
   metrics = {
-    float_size                  = 178.54
-    nodes                       = 204
-    nodes_excluded              = 20
-    nodes_quantized             = 39
-    parameters                  = 46802299
-    quantized_size              = 44.65
-    "sqnr output_hidden_states" = 30.888965616019792
-    weights                     = 44.64971446990967
+    float_size_mib                 = 178.54
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 46802299
+    quantized_size_mib             = 44.65
+    "sqnr_db.output_hidden_states" = 30.888965616019792
+    weights_mib                    = 44.64971446990967
   }
 }
 
@@ -61,30 +61,30 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:13374eed9e7e77ca0668ce12afdfedd1d44b559ab54090f8bad4841592960119"
+  key = "sha256:b3eecdcc056de9f549b05e0b79ee332c724ba19bf16f98ca11ec7fa88b22c4d5"
   outputs = {
-    program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
-    summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
+    program = "sha256:5da4f6f22b5a9e88d1c43d5b8e05843007625791c0d3da39a708d489f93448d3"
+    summary = "sha256:53c3a56846b88d0417874d4d09280be2caf7ea3bbe42fcca2ae9fc5454f6be01"
   }
   metrics = {
-    kernels  = 11
-    l2m_peak = 13.6523438
-    lrm_peak = 4
-    macs     = 749469696
+    kernels      = 11
+    l2m_peak_mib = 13.6523438
+    lrm_peak_kib = 4
+    macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:8ed719d9d53d770e1dcd734b7b7109e70eb4519e6af917e0a7b04a44822cd87a"
+  key = "sha256:92f5e0a8b425a9ef7da075d230019d67f73dfe35cc63f7314a4abbcf1d5dd8fd"
   outputs = {
-    program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
-    summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
+    program = "sha256:36c822d975892fd45345c50ddac7218f7a37fd8beeb46fe5d692f46a19ddfe4c"
+    summary = "sha256:8c9b5345b4ab89608dbd1fac9bd0a408a504de42b76ad95ef7a2f03065593968"
   }
   metrics = {
-    kernels  = 11
-    l2m_peak = 13.6523438
-    lrm_peak = 3.6875
-    macs     = 749469696
+    kernels      = 11
+    l2m_peak_mib = 13.6523438
+    lrm_peak_kib = 3.6875
+    macs         = 749469696
   }
 }
 
@@ -101,41 +101,41 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:de523170af96b6f171b5744d0ec987afc79ec5f0d8d9fb12edf6ca0f9dd88192"
+  key = "sha256:d4445417c5bd5db2f29788a25b1dd9a9c5989ffa5d2ac98a3ed722d80311469e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
+    plot    = "sha256:f82ece97daa08c2dacb7948df25276cfa9924a5baa497272cedc4f94aa3c40d6"
     report  = "sha256:5a9d93efd1b54f609606cf93a2c0326d8b7e48423343409fe66dcd61fbebfa3e"
-    table   = "sha256:8ccd82794d24a333852bc055de1d72352408dcd6708a1d6d521e081354797ea0"
+    table   = "sha256:9a81697883e3e402274e949fac48b9c3875414aa5c01c80b8879373a9e8cfb32"
   }
   metrics = {
-    cycles                      = 6319056
-    dram_read                   = 44.8448076
-    fps                         = 269.027526
-    latency                     = 3.71709176
-    mac_util                    = 11.5824895
-    "mse output_hidden_states"  = 0.00118534533
-    power                       = 130.522223
-    "sqnr output_hidden_states" = 31.2186808
+    cycles                         = 6319056
+    dram_read_mib                  = 44.8448076
+    fps                            = 269.027526
+    latency_ms                     = 3.71709176
+    mac_util_pct                   = 11.5824895
+    "mse.output_hidden_states"     = 0.00118534533
+    power_mw                       = 130.522223
+    "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:5b79e41278b0e2538f29bbfe9877ebef30de61d4b14c0fb627739ca568795530"
+  key = "sha256:604203e23ee179733ad04c2b254d6b0ab754b9cc376296cda1384b1ee8ffa07c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"
+    plot    = "sha256:8c0bd3b3416dc2232abe8546e579829f0789380152e215bc55ce98088dd34e0d"
     report  = "sha256:e7b2e0384b2007108268287bb6eeaf6330820e8876c618ac7acd3ec9e6129627"
-    table   = "sha256:0fc944253bb6c913b710891fefab24769c652214342d00f64a31d7aa5ebdcc9a"
+    table   = "sha256:108f84011e51c350b30cf256dd777fb183f2deb5b17746e4b3dabe395bfd88d2"
   }
   metrics = {
-    cycles                      = 1728482
-    dram_read                   = 44.8448076
-    fps                         = 983.521957
-    latency                     = 1.01675412
-    mac_util                    = 2.64648402
-    "mse output_hidden_states"  = 0.00118534533
-    power                       = 744.971597
-    "sqnr output_hidden_states" = 31.2186808
+    cycles                         = 1728482
+    dram_read_mib                  = 44.8448076
+    fps                            = 983.521957
+    latency_ms                     = 1.01675412
+    mac_util_pct                   = 2.64648402
+    "mse.output_hidden_states"     = 0.00118534533
+    power_mw                       = 744.971597
+    "sqnr_db.output_hidden_states" = 31.2186808
   }
 }

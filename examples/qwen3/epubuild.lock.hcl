@@ -2,16 +2,16 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:d06e13c3b4aa356ea5f09d31d8266dfbd7ae68c2d24d7f146101ed5744ab36b9"
+  key = "sha256:bb91bc0784d21ec3f5f50dc36cae78b5f9b1e8d6ab9d62c8aefe1181286acaf1"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:4e429a5a25b50ac9fbf03a95ab9d626c34a41b222ab98a7160d7b2686130120f"
+    model   = "sha256:f8fc45e240baca40ebac77a191647d7d519f346402b1a765d7f55ff1f47d15ef"
   }
   metrics = {
-    matches    = 1
-    nodes      = 48
-    parameters = 15768102
-    weights    = 15.045029640197754
+    matches     = 1
+    nodes       = 48
+    parameters  = 15768102
+    weights_mib = 15.045029640197754
   }
 }
 
@@ -21,9 +21,9 @@ step "model.prefill" {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
   metrics = {
-    nodes      = 113
-    parameters = 15735296
-    weights    = 60.025390625
+    nodes       = 113
+    parameters  = 15735296
+    weights_mib = 60.025390625
   }
 }
 
@@ -37,14 +37,14 @@ step "quantize.int8" {
     summary      = "sha256:1b68110342de1744c8ba1f09b744920dd1b209884507126d12161b73dba94f90"
   }
   metrics = {
-    float_size                  = 60.03
-    nodes                       = 216
-    nodes_excluded              = 34
-    nodes_quantized             = 36
-    parameters                  = 15735411
-    quantized_size              = 15.01
-    "sqnr output_hidden_states" = 36.50641177942962
-    weights                     = 15.013944625854492
+    float_size_mib                 = 60.03
+    nodes                          = 216
+    nodes_excluded                 = 34
+    nodes_quantized                = 36
+    parameters                     = 15735411
+    quantized_size_mib             = 15.01
+    "sqnr_db.output_hidden_states" = 36.50641177942962
+    weights_mib                    = 15.013944625854492
   }
 }
 
@@ -61,16 +61,16 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c13f75ed633b4ff2b12b119d1d17b44674300a3ddbbccd2cbc2e3a11c3b849ff"
+  key = "sha256:0aad4fc0d85a5f1e2155962995cc9f46330431f9fa07471a14cb39e347830da9"
   outputs = {
-    program = "sha256:d38e2607d79fe8fc73a427b6a2198fce84a526c49ce2ddafe04a6ad5d3e87236"
-    summary = "sha256:49e13102b9194c5e02a9a608bd9bf23df0b3709d2b95dbf42c9d10439e3fb6fd"
+    program = "sha256:b83381cbcdbc5f4187252daf4fecd809a1db3d9500485efc6373dcd7374aefcc"
+    summary = "sha256:f7ed76714b318873c777514032b1d7e56552f83645f7d40dc37bb331aa3b59fa"
   }
   metrics = {
-    kernels  = 11
-    l2m_peak = 6.19340992
-    lrm_peak = 4
-    macs     = 252706816
+    kernels      = 11
+    l2m_peak_mib = 6.19340992
+    lrm_peak_kib = 4
+    macs         = 252706816
   }
 }
 
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:9cec8eca4ef91ce4981c05f8903a8046e213a11c46d63b3a1edf61b1338e5d27"
+  key = "sha256:ff25d6a61602859eaaf0c6789957b0af1865d04e682550e04f1f416cb25dd0b2"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
-    plot    = "sha256:82073472943660f2a0296e61d81d63ae5d67801b7fa49f0923fb625706e2f0ca"
+    plot    = "sha256:bd33529a2aa79e3fb5edd02a147ed45009ae960485f39701845173da575e3b77"
     report  = "sha256:3b7c9d73de7626e25330afe3464cec92b1cae132379b7f2b72ca4ec275693916"
-    table   = "sha256:e48ce3e5ad6c3c767aacbb82948b5a066d62542380280a27bd7e8f747ab5b981"
+    table   = "sha256:503854cda77590f6b2afaa16a6defdc959cea58a8b82df92b6d8138ead1a4a9b"
   }
   metrics = {
-    cycles                      = 3986095
-    dram_read                   = 15.1699953
-    fps                         = 426.48256
-    latency                     = 2.34476176
-    mac_util                    = 6.19112189
-    "mse output_hidden_states"  = 0.000252210571
-    power                       = 119.777759
-    "sqnr output_hidden_states" = 36.7238631
+    cycles                         = 3986095
+    dram_read_mib                  = 15.1699953
+    fps                            = 426.48256
+    latency_ms                     = 2.34476176
+    mac_util_pct                   = 6.19112189
+    "mse.output_hidden_states"     = 0.000252210571
+    power_mw                       = 119.777759
+    "sqnr_db.output_hidden_states" = 36.7238631
   }
 }

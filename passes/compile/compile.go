@@ -35,8 +35,9 @@ import (
 )
 
 // Version is the compile pass's version; it goes into step keys, so bump
-// it whenever the same inputs would compile differently.
-const Version = "1"
+// it whenever the same inputs would compile differently (or its summary
+// would read differently: 2 writes sizes in MiB and KiB).
+const Version = "2"
 
 // Options are the compile settings beyond graph, ranges and target.
 type Options struct {
