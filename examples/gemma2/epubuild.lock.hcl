@@ -87,10 +87,10 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:bf8259e982b4f201cb592d07b83b6c6ba5424a86070e8539f5f1114b66648d01"
+  key = "sha256:118058228b84ae7ffd8a0c7453de265f469ab762b8627241c0dbbff131eab0a1"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
-    plot    = "sha256:ef3094eb804d463dce5a2d49ebdf87ba8dbf5e548f39777e6ce7aab14917a7de"
+    plot    = "sha256:0bb85ec890c72aa0c9e874e9d133513b08190c35c78a3016b90287e991ad0690"
     report  = "sha256:d091f9b7246353bad2ccc16538323c77cb54739511493e73ffd8776ad3ff14da"
     table   = "sha256:c08c6e313cab195a4cfc053b6ba517b8f5b3bd271934b1fcbebd43a7bd05200e"
   }

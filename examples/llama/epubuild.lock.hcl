@@ -87,10 +87,10 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:8c7eae7bb3be0ba652a983c052fe6fd524fe97dfee2312e563dbcf4d522cb471"
+  key = "sha256:7c5400e6e7ee1d0c9c9cf93de825accf823ce2e204e9d4c8f12272dd331573ae"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
-    plot    = "sha256:03189e0c283ea75bdefb9dd8e650b4a3809ec6185ec551bf57c90633b83292f0"
+    plot    = "sha256:fa14cd8679ac191af8cca4591d66f6b06bb835e398ecdfb9e25aac36cf9e2408"
     report  = "sha256:f3e8a058a4b4c2eecc07d9f3684e167d43e8bb95e9aeb1fa3ee0251410882b72"
     table   = "sha256:658cf3353a2cf1bbb3ade9a8b85e1b22ff390c1885f57fda62138e68b861582a"
   }

@@ -87,10 +87,10 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:4c510471c581991da17fd63dee226d37bb69626de651827a1e339409ef5d4948"
+  key = "sha256:d8a486ae4af1a8b4b4e8c7543097e3ab624f2c7d3623932d4c74a7b02f9cccd8"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
-    plot    = "sha256:4f829a172ee632d273a79d1b7e88c3c8c6ebe62a7df7ffc887002e8d2b23553a"
+    plot    = "sha256:7dfd09a5f7ef9e9b9957607731d87d26339d95430d4f580c6ddf0bce9230807c"
     report  = "sha256:6311f43368fabeea5efdfa726450acf848be33822a87919aadddee1a5f354b89"
     table   = "sha256:bc91c4c1d5dea9c2426f1af52a018df878600f884f8dc89296eb63ef10c9b66b"
   }

@@ -101,10 +101,10 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:d4445417c5bd5db2f29788a25b1dd9a9c5989ffa5d2ac98a3ed722d80311469e"
+  key = "sha256:792bfc9334c909dfe05d93d8256ebc574523b15d1b5ee7c7473e31239f9df037"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:f82ece97daa08c2dacb7948df25276cfa9924a5baa497272cedc4f94aa3c40d6"
+    plot    = "sha256:7d031c3c1ff929bb485769597152ca1882503e0133a0ea0dc7aa1a956b456ac8"
     report  = "sha256:5a9d93efd1b54f609606cf93a2c0326d8b7e48423343409fe66dcd61fbebfa3e"
     table   = "sha256:9a81697883e3e402274e949fac48b9c3875414aa5c01c80b8879373a9e8cfb32"
   }
@@ -121,10 +121,10 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:604203e23ee179733ad04c2b254d6b0ab754b9cc376296cda1384b1ee8ffa07c"
+  key = "sha256:875c12eacf6b29ee9b857bc8cf73039f11349f70959462701295154382436b25"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:8c0bd3b3416dc2232abe8546e579829f0789380152e215bc55ce98088dd34e0d"
+    plot    = "sha256:740f63260c519c420176b355c76876bc96fd5b1407225b3dbed862f422f432c2"
     report  = "sha256:e7b2e0384b2007108268287bb6eeaf6330820e8876c618ac7acd3ec9e6129627"
     table   = "sha256:108f84011e51c350b30cf256dd777fb183f2deb5b17746e4b3dabe395bfd88d2"
   }

@@ -87,10 +87,10 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:ff25d6a61602859eaaf0c6789957b0af1865d04e682550e04f1f416cb25dd0b2"
+  key = "sha256:db2c5d81bc8e10aa84bfcb1ec9e29c294e397dd3a426a5fe60f184342bb3c4a5"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
-    plot    = "sha256:bd33529a2aa79e3fb5edd02a147ed45009ae960485f39701845173da575e3b77"
+    plot    = "sha256:b4a28b0b9a9cfd9d2a522971fad51e356e9ec819d8be2dd15ca1f7fbbf19ac06"
     report  = "sha256:3b7c9d73de7626e25330afe3464cec92b1cae132379b7f2b72ca4ec275693916"
     table   = "sha256:503854cda77590f6b2afaa16a6defdc959cea58a8b82df92b6d8138ead1a4a9b"
   }

@@ -106,7 +106,7 @@ func (r *Report) drawPlots(c vg.CanvasSizer) error {
 // aligned, each plot's legend (if any) in a column right of it.
 func drawColumn(dc draw.Canvas, plots []*plot.Plot, legends []*plot.Legend) {
 	area := draw.Crop(dc, 0, -legendWidth, 0, 0)
-	tiles := draw.Tiles{Rows: len(plots), Cols: 1, PadTop: 4, PadBottom: 4, PadLeft: 4, PadRight: 8, PadY: 12}
+	tiles := draw.Tiles{Rows: len(plots), Cols: 1, PadTop: 4, PadBottom: 16, PadLeft: 4, PadRight: 8, PadY: 16}
 	grid := make([][]*plot.Plot, len(plots))
 	for i, p := range plots {
 		grid[i] = []*plot.Plot{p}

@@ -17,7 +17,7 @@ import (
 // Version is the rendering's version (and MeasureErrors'): the simulate
 // step puts it in its key, so bump it whenever the same report would give
 // other JSON, text or PNG bytes.
-const Version = "2"
+const Version = "3"
 
 // Report is one program simulated on one target.
 type Report struct {
