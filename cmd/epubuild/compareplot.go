@@ -23,7 +23,9 @@ func (p *project) blockOfReports(addr string) []*pipeline.Step {
 		if s.Addr == addr {
 			return nil // a step's address, not a block's
 		}
-		if s.Part == "" && s.PassName() == "simulate" && pipeline.Names(addr, s.Addr) {
+		// simulate, or simulate.combine for a model built a part at a time.
+		isReport := s.PassName() == "simulate" || strings.HasPrefix(s.PassName(), "simulate.")
+		if s.Part == "" && isReport && pipeline.Names(addr, s.Addr) {
 			out = append(out, s)
 		}
 	}
