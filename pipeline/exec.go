@@ -23,8 +23,9 @@ import (
 // Event is one thing the executor reports. Views (human, JSON) consume
 // the same stream; the JSON field names are stable.
 type Event struct {
-	// Type is one of: plan_step, step_start, step_progress, step_cached,
-	// step_done, step_failed, step_unavailable, step_skipped, warning.
+	// Type is one of: plan_step, step_start, step_progress, step_phase,
+	// step_cached, step_done, step_failed, step_unavailable, step_skipped,
+	// warning.
 	Type     string   `json:"type"`
 	Step     string   `json:"step,omitempty"`
 	Pass     string   `json:"pass,omitempty"`
@@ -35,6 +36,7 @@ type Event struct {
 	Done     int64    `json:"done,omitempty"`
 	Total    int64    `json:"total,omitempty"`
 	Unit     string   `json:"unit,omitempty"`
+	Phase    string   `json:"phase,omitempty"` // step_phase: what the step does now; empty when a phase ends
 	Elapsed  float64  `json:"elapsed_s,omitempty"`
 	Outputs  []Output `json:"outputs,omitempty"`
 	Metrics  []Metric `json:"metrics,omitempty"`
@@ -647,6 +649,9 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs, noMemo: x.Force}
 	run.progress = func(done, total int64, unit string) {
 		x.emit(Event{Type: "step_progress", Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})
+	}
+	run.phase = func(label string) {
+		x.emit(Event{Type: "step_phase", Step: st.Addr, Pass: st.PassName(), Phase: label, Elapsed: time.Since(start).Seconds()})
 	}
 	err := runPass(ctx, st.Pass, run)
 	if err == nil && ctx.Err() != nil {

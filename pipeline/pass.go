@@ -145,6 +145,8 @@ type Run struct {
 	metrics  []Metric
 	warnings []string
 	progress func(done, total int64, unit string)
+	phase    func(label string)
+	phaseNow string
 }
 
 // Step is the step being run.
@@ -309,6 +311,19 @@ func (r *Run) Warn(format string, args ...any) {
 func (r *Run) Progress(done, total int64, unit string) {
 	if r.progress != nil {
 		r.progress(done, total, unit)
+	}
+}
+
+// Phase names what the step is doing now, for the progress display
+// ("building kernel kernels/gqa.hpp (C++)"); "" ends the phase. A label
+// repeated is not reported again.
+func (r *Run) Phase(label string) {
+	r.mu.Lock()
+	same := r.phaseNow == label
+	r.phaseNow = label
+	r.mu.Unlock()
+	if !same && r.phase != nil {
+		r.phase(label)
 	}
 }
 

@@ -308,7 +308,7 @@ func lockEntry(r pipeline.Result) schema.LockStep {
 		e.Outputs[o.Name] = schema.DigestString(o.Digest)
 	}
 	for _, mt := range m.Metrics {
-		e.Metrics[mt.Name] = mt.Value
+		e.Metrics[lockMetricKey(mt)] = mt.Value
 	}
 	return e
 }

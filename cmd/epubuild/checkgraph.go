@@ -11,6 +11,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/epubuild/epubuild/internal/suggest"
+	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/ir/onnxpb"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline"
@@ -127,4 +128,47 @@ func nearestNames(want string, names []string, n int) []string {
 		out = append(out, strconv.Quote(c.name))
 	}
 	return out
+}
+
+// graphChecker is a pass that can judge its settings against the model
+// it reads before it runs (custom_op: does the pattern match, as many
+// times as expect says).
+type graphChecker interface {
+	CheckGraph(m *ir.Model) hcl.Diagnostics
+}
+
+// checkGraphs runs each step's graph check that will run and whose
+// input model is already in the cache: plan then reports a pattern
+// that matches nothing at its line, before apply. Steps of a part are
+// left to run: a whole model's many parts would each load a graph.
+func (p *project) checkGraphs(store *pipeline.Store, results []pipeline.Result) hcl.Diagnostics {
+	built := map[string]*pipeline.Manifest{}
+	for _, r := range results {
+		if r.Manifest != nil && r.Status == pipeline.StatusCached {
+			built[r.Step.Addr] = r.Manifest
+		}
+	}
+	var diags hcl.Diagnostics
+	for _, r := range results {
+		c, ok := r.Step.Pass.(graphChecker)
+		if !ok || r.Status != pipeline.StatusRun || r.Step.Part != "" {
+			continue
+		}
+		for _, in := range r.Step.Inputs {
+			m := built[in.Step]
+			if in.Name != "model" || m == nil {
+				continue
+			}
+			o, ok := m.Output(in.Output)
+			if !ok || o.Kind != pipeline.KindONNX {
+				continue
+			}
+			model, err := store.LoadModel(o)
+			if err != nil {
+				continue // a damaged object is apply's to report and rebuild
+			}
+			diags = append(diags, c.CheckGraph(model)...)
+		}
+	}
+	return diags
 }

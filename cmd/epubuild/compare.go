@@ -107,7 +107,7 @@ func writeComparisons(w io.Writer, cs []comparison) {
 			continue
 		}
 		fmt.Fprintf(w, "One target's full report: epubuild show '%s' (apply -full prints them all);\n", c.steps[0])
-		fmt.Fprintf(w, "Pareto plots: epubuild export -o pareto.png %s.\n", c.Block)
+		fmt.Fprintf(w, "Pareto plots: epubuild export -output pareto -o pareto.png %s.\n", c.Block)
 	}
 }
 

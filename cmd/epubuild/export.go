@@ -28,7 +28,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	var cf configFlags
 	cf.register(fs)
 	outFile := fs.String("o", "", "the file to write (required)")
-	output := fs.String("output", "", "which output of the step (default: its first)")
+	output := fs.String("output", "", "which output of the step (default: its first); for a simulate block, pareto: its Pareto plots")
 	external := fs.Bool("external", false, "write an ONNX graph's large initializers to FILE.data beside it")
 	addr, path, code, ok := fs.addrArgs(args)
 	if !ok {
@@ -41,8 +41,13 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return 1
 	}
-	if blk := p.cfg.Block(addr); blk != nil && blk.Kind == "simulate" {
+	// A simulate block: its targets' plots on one scale, or with
+	// -output pareto its Pareto plots.
+	if blk := p.cfg.Block(addr); blk != nil && blk.Kind == "simulate" && *output == "pareto" {
 		return p.exportPareto(addr, *outFile, stdout, stderr)
+	}
+	if steps := p.blockOfReports(addr); len(steps) > 1 && *output == "" {
+		return p.exportComparison(addr, *outFile, steps, stdout, stderr)
 	}
 	store, r, ok := p.cachedStep(addr, stderr)
 	if !ok {

@@ -43,10 +43,12 @@ func runInspect(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if *asJSON {
+		// One document, not a stream, but versioned like the streams.
 		b, err := json.MarshalIndent(struct {
-			File string `json:"file"`
+			FormatVersion int    `json:"format_version"`
+			File          string `json:"file"`
 			*ir.Summary
-		}{path, s}, "", "  ")
+		}{jsonFormatVersion, path, s}, "", "  ")
 		if err != nil {
 			fmt.Fprintf(stderr, "epubuild inspect: %v\n", err)
 			return 1

@@ -329,6 +329,7 @@ func formatClock(hz float64) string {
 func writePresets(w io.Writer, md bool) {
 	head, rows := presetRows()
 	writeTable(w, md, head, rows)
+	fmt.Fprintln(w, "\nValues as a target block writes them; sizes and bandwidths are binary:\n16MB is 16 MiB, 4kB is 4 KiB, 128GBps is 128 GiB/s.")
 }
 
 func writePatterns(w io.Writer, md bool) {

@@ -65,7 +65,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	x.Explain = x.Explain || *explain
 	results := x.Plan(context.Background())
 	store.SaveMemo()
-	if diags := p.checkExclusions(store, results); len(diags) > 0 {
+	if diags := append(p.checkExclusions(store, results), p.checkGraphs(store, results)...); len(diags) > 0 {
 		sink.write(p.files, diags)
 		if diags.HasErrors() {
 			return fail()

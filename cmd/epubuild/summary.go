@@ -99,6 +99,10 @@ func writeNoopSummary(w io.Writer, results []pipeline.Result) {
 	first := reported[0].Step.Addr
 	fmt.Fprintln(w, "\nNothing changed. The full reports: epubuild apply -full.")
 	fmt.Fprintf(w, "One target: epubuild show '%s'; its plots: epubuild export -o FILE.png '%s'.\n", first, first)
+	// simulate.prefill["qc_n"] and ["qc_u"]: their block plots both.
+	if blk, _, ok := strings.Cut(first, "["); ok && len(reported) > 1 && strings.HasPrefix(reported[1].Step.Addr, blk+"[") {
+		fmt.Fprintf(w, "Its block's targets on one scale: epubuild export -o FILE.png %s.\n", blk)
+	}
 }
 
 // formatFigure prints a headline figure: whole numbers with thousands

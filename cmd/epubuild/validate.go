@@ -123,7 +123,7 @@ func checkFile(b *schema.Block, name string, at *schema.Attr) *hcl.Diagnostic {
 		summary, hint := "Cannot read file", ""
 		if os.IsNotExist(err) {
 			summary = "No such file"
-			hint = nearFile(path)
+			hint = nearFile(path, written)
 		}
 		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary,
 			Detail: fmt.Sprintf("%s = %q: %s (paths are relative to the folder of the file that writes them).%s", name, written, osReason(err), hint), Subject: &rng}
@@ -189,8 +189,9 @@ func validateJSON(path string, cf *configFlags, stdout io.Writer) int {
 }
 
 // nearFile is a did-you-mean for a missing file: the nearest name in
-// its folder, written as the config would write it.
-func nearFile(path string) string {
+// its folder, written as the config would write it (with the folder
+// the config wrote: "kernels/gqa.hpp", not "gqa.hpp").
+func nearFile(path, written string) string {
 	ents, err := os.ReadDir(filepath.Dir(path))
 	if err != nil {
 		return ""
@@ -202,6 +203,9 @@ func nearFile(path string) string {
 	near := suggest.Closest(filepath.Base(path), names, 3)
 	if near == "" {
 		return ""
+	}
+	if i := strings.LastIndexAny(written, `/\`); i >= 0 {
+		near = written[:i+1] + near
 	}
 	return fmt.Sprintf(" Did you mean %q?", near)
 }

@@ -58,6 +58,10 @@ type progress struct {
 	start       time.Time
 	done, total int64
 	unit        string
+	// phase is what the step does now (building its kernel), since
+	// phaseStart; "" outside a phase.
+	phase      string
+	phaseStart time.Time
 }
 
 func newHumanView(w io.Writer) *humanView {
@@ -95,6 +99,9 @@ func startHumanView(w io.Writer, tty bool, every time.Duration) *humanView {
 func (p *progress) text(bar bool) string {
 	el := time.Since(p.start).Seconds()
 	s := fmt.Sprintf("%.1fs", el)
+	if p.phase != "" {
+		s += fmt.Sprintf(", %s for %.1fs", p.phase, time.Since(p.phaseStart).Seconds())
+	}
 	if p.total <= 0 {
 		return s
 	}
@@ -182,6 +189,11 @@ func (v *humanView) event(e pipeline.Event) {
 			if time.Since(v.lastDraw) > 100*time.Millisecond || e.Done == e.Total {
 				v.draw()
 			}
+		}
+	case "step_phase":
+		if p := v.running[e.Step]; p != nil {
+			p.phase, p.phaseStart = e.Phase, time.Now()
+			v.draw()
 		}
 	case "step_cached":
 		why := ""

@@ -60,3 +60,29 @@ func TestProgressETA(t *testing.T) {
 		t.Errorf("a finished count has an ETA: %q", got)
 	}
 }
+
+// TestPhaseProgress: a step's phase (its kernel build) labels its
+// progress lines while it lasts, and is gone once it ends.
+func TestPhaseProgress(t *testing.T) {
+	var out syncBuffer
+	v := startHumanView(&out, false, time.Millisecond)
+	step := `simulate.prefill.compile["qc_n"]`
+	v.event(pipeline.Event{Type: "step_start", Step: step, Pass: "compile"})
+	v.event(pipeline.Event{Type: "step_phase", Step: step, Phase: "building kernel kernels/gqa.hpp (C++)"})
+	want := regexp.MustCompile(`(?m)^simulate.prefill.compile\["qc_n"\]: running, [0-9.]+s, building kernel kernels/gqa.hpp \(C\+\+\) for [0-9.]+s$`)
+	for i := 0; i < 500 && !want.MatchString(out.String()); i++ {
+		time.Sleep(2 * time.Millisecond)
+	}
+	if !want.MatchString(out.String()) {
+		t.Fatalf("no phase line in:\n%s", out.String())
+	}
+	v.event(pipeline.Event{Type: "step_phase", Step: step})
+	v.mu.Lock()
+	text := v.running[step].text(false)
+	v.mu.Unlock()
+	if regexp.MustCompile(`kernel`).MatchString(text) {
+		t.Errorf("the phase outlived its end: %q", text)
+	}
+	v.event(pipeline.Event{Type: "step_done", Step: step, Elapsed: 1})
+	v.close()
+}

@@ -3,7 +3,7 @@
 # QC-U target per L2M size and DRAM read bandwidth (a 5 x 3 grid from
 # setproduct), the prefill graph compiled and simulated on each.
 # `epubuild apply` ends with one comparison table, a row per target;
-# `epubuild export -o pareto.png simulate.prefill` plots the Pareto
+# `epubuild export -output pareto -o pareto.png simulate.prefill` plots the Pareto
 # fronts and `epubuild show 'simulate.prefill["grid[16MB_128GBps]"]'`
 # prints one target's full report.
 

@@ -79,3 +79,25 @@ func Bytes(n uint64) string {
 	}
 	return fmt.Sprintf("%.1f %s", f, units[u])
 }
+
+// Size prints a size from a configuration or a report in binary units,
+// named as such: whole units bare ("16 MiB", "4 KiB"), others with three
+// decimals ("13.652 MiB"). The seeds' "MB" and "kB" meant these.
+func Size(n int64) string {
+	units := []string{"B", "KiB", "MiB", "GiB", "TiB"}
+	f, u := float64(n), 0
+	for f >= 1024 && u < len(units)-1 {
+		f /= 1024
+		u++
+	}
+	if u == 0 || f == float64(int64(f)) {
+		return fmt.Sprintf("%d %s", int64(f), units[u])
+	}
+	return fmt.Sprintf("%.3f %s", f, units[u])
+}
+
+// Bandwidth prints bytes per second in GiB/s ("128 GiB/s"), the unit
+// the seeds' "GBps" meant.
+func Bandwidth(bps float64) string {
+	return strconv.FormatFloat(bps/(1<<30), 'f', -1, 64) + " GiB/s"
+}

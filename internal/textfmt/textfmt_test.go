@@ -28,3 +28,14 @@ func TestBytes(t *testing.T) {
 		}
 	}
 }
+
+func TestSize(t *testing.T) {
+	for n, want := range map[int64]string{0: "0 B", 1000: "1000 B", 4 << 10: "4 KiB", 3776: "3.688 KiB", 16 << 20: "16 MiB", 14315520: "13.652 MiB", 2 << 30: "2 GiB"} {
+		if got := Size(n); got != want {
+			t.Errorf("Size(%d) = %q, want %q", n, got, want)
+		}
+	}
+	if got := Bandwidth(128 << 30); got != "128 GiB/s" {
+		t.Errorf("Bandwidth = %q", got)
+	}
+}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/passes/compile/programpb"
-	"github.com/epubuild/epubuild/targets"
 )
 
 // Summary renders a program for a reader (the compile step's text
@@ -22,7 +21,7 @@ func Summary(p *programpb.Program) string {
 		p.Name, len(p.Kernels), textfmt.Commas(p.Macs), len(p.FoldedNodes))
 	fmt.Fprintf(&b, "target %s (%s): %dx%d PEs, %d MACs per PE, %s L2M, %s LRM per PE\n",
 		t.GetPreset(), t.GetId(), t.GetArrayRows(), t.GetArrayCols(), t.GetMacsPerPe(),
-		targets.FormatBytes(t.GetL2MBytes()), targets.FormatBytes(t.GetLrmBytes()))
+		textfmt.Size(t.GetL2MBytes()), textfmt.Size(t.GetLrmBytes()))
 	if mp := p.Memory; mp != nil {
 		fmt.Fprintf(&b, "L2M peak %.3f MiB of %.3f MiB, at kernel %d %s\n",
 			float64(mp.L2MPeakBytes)/(1<<20), float64(mp.L2MCapacityBytes)/(1<<20), mp.L2MPeakKernel, kernelName(p, mp.L2MPeakKernel))

@@ -14,6 +14,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -226,4 +227,15 @@ func (p *customOp) Run(ctx context.Context, r *pipeline.Run) error {
 		return err
 	}
 	return PutModel(r, res.Model)
+}
+
+// CheckGraph matches the pattern in m, the model the step will read, and
+// judges the matches as Run would (expect, captured dims, the template),
+// without reading the kernel: plan calls it once that model is in the
+// cache, so a pattern that matches nothing is reported before apply.
+func (p *customOp) CheckGraph(m *ir.Model) hcl.Diagnostics {
+	if _, err := customop.Apply(m, p.cfg); err != nil {
+		return hcl.Diagnostics{p.diag(err)}
+	}
+	return nil
 }

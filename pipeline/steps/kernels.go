@@ -92,7 +92,9 @@ func (h *KernelHarness) Counters(ctx context.Context, c *KernelCall) (*compile.C
 	if err != nil {
 		return nil, err
 	}
+	c.Step.Phase("running kernel " + call.Kernel)
 	res, err := bin.Run(ctx, call, in, c.Target, h.Timeout)
+	c.Step.Phase("")
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +107,9 @@ func (h *KernelHarness) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, e
 	if err != nil {
 		return nil, err
 	}
+	c.Step.Phase("running kernel " + call.Kernel)
 	res, err := bin.Run(ctx, call, c.Inputs, c.Target, h.Timeout)
+	c.Step.Phase("")
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +135,9 @@ func (h *KernelHarness) build(ctx context.Context, c *KernelCall) (*kernel.Call,
 	if d := customop.Digest(src); call.Digest != "" && d != call.Digest {
 		return nil, nil, fmt.Errorf("kernel %s changed after the custom_op step read it; apply again", call.Kernel)
 	}
+	c.Step.Phase(fmt.Sprintf("building kernel %s (C++)", call.Kernel))
 	bin, err := h.Builder.Build(ctx, kernel.Source{Path: call.Kernel, Code: src}, call.Function)
+	c.Step.Phase("")
 	var ce *kernel.CompileError
 	if errors.As(err, &ce) {
 		for _, d := range ce.Diags {

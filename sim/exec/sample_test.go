@@ -15,7 +15,7 @@ func TestSample(t *testing.T) {
 		{Name: "a", DType: ir.Float32, Shape: []int64{2, 3}},
 		{Name: "b", DType: ir.Float32, Shape: []int64{2, 3}},
 	}
-	got, err := Sample(ins, 3, 2, nil)
+	got, err := Sample(ins, nil, 3, 2, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,12 +29,12 @@ func TestSample(t *testing.T) {
 			t.Errorf("%s: %v, want %v", v.Name, got[v.Name].F32, want.F32)
 		}
 	}
-	other, _ := Sample(ins, 3, 3, nil)
+	other, _ := Sample(ins, nil, 3, 3, nil)
 	if slices.Equal(other["a"].F32, got["a"].F32) {
 		t.Error("samples 2 and 3 are equal")
 	}
 	a := &ir.Tensor{Name: "a", DType: ir.Float32, Shape: []int64{2, 3}, F32: make([]float32, 6)}
-	withA, err := Sample(ins, 3, 2, map[string]*ir.Tensor{"a": a})
+	withA, err := Sample(ins, nil, 3, 2, map[string]*ir.Tensor{"a": a})
 	if err != nil {
 		t.Fatal(err)
 	}

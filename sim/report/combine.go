@@ -113,7 +113,7 @@ func writeParts(w *errWriter, r *Report) {
 			fmt.Sprintf("%.3f", p.LatencyMS), dominant(p.Cycles), fmt.Sprintf("%.2f%%", 100*p.MACUtil),
 			fmt.Sprintf("%.2f", float64(p.DRAMRead)/(1<<20)), fmt.Sprintf("%.1f", p.EnergyUJ), fmt.Sprintf("%.1f", p.PowerMW), sqnr, mse})
 	}
-	box(w, []string{"Part", "Cycles", "Share", "Latency (ms)", "Bound by", "MAC util", "Ext Rd MB", "Energy (uJ)", "Power (mW)", "SQNR (dB)", "MSE"}, rows)
+	box(w, []string{"Part", "Cycles", "Share", "Latency (ms)", "Bound by", "MAC util", "Ext Rd MiB", "Energy (uJ)", "Power (mW)", "SQNR (dB)", "MSE"}, rows)
 }
 
 // WriteParts renders the per-part table alone.

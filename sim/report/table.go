@@ -26,13 +26,13 @@ func (r *Report) WriteText(w io.Writer) error {
 		{"Number of Cores", strconv.Itoa(t.Cores)},
 		{"Clock Frequency (GHz)", fmt.Sprintf("%.3f", t.ClockGHz)},
 		{"PE Array", fmt.Sprintf("%dx%d", t.ArrayRows, t.ArrayCols)},
-		{"L2M Size", sizeMB(t.L2MBytes)},
-		{"LRM Size", sizeKB(t.LRMBytes)},
-		{"External Read BW", gbps(t.DRAMReadBps)},
-		{"External Write BW", gbps(t.DRAMWriteBps)},
+		{"L2M Size", textfmt.Size(t.L2MBytes)},
+		{"LRM Size per PE", textfmt.Size(t.LRMBytes)},
+		{"External Read BW", textfmt.Bandwidth(t.DRAMReadBps)},
+		{"External Write BW", textfmt.Bandwidth(t.DRAMWriteBps)},
 		{"MACS per PE", strconv.Itoa(t.MACsPerPE)},
-		{"Max L2M", fmt.Sprintf("%.3fMB", float64(r.L2MPeak)/(1<<20))},
-		{"Max LRM", fmt.Sprintf("%.3fkB", float64(r.LRMPeak)/(1<<10))},
+		{"Max L2M", fmt.Sprintf("%.3f MiB", float64(r.L2MPeak)/(1<<20))},
+		{"Max LRM per PE", fmt.Sprintf("%.3f KiB", float64(r.LRMPeak)/(1<<10))},
 		{"Network GMACs", fmt.Sprintf("%.3f", r.GMACs)},
 	})
 	tw.printf("\n")
@@ -68,10 +68,10 @@ func (r *Report) WriteText(w io.Writer) error {
 		{"FPS", fmt.Sprintf("%.2f", r.FPS)},
 		{"Average Power (mW)", fmt.Sprintf("%.2f", r.PowerMW)},
 		{"FPS per Watt (FPS/W)", fmt.Sprintf("%.2f", r.FPSPerWatt)},
-		{"Ext Rd Bytes (MB)", fmt.Sprintf("%.2f", r.DRAM.ReadMiB)},
-		{"Ext Wr Bytes (MB)", fmt.Sprintf("%.2f", r.DRAM.WriteMiB)},
-		{"Avg Ext Rd BW (GBps)", fmt.Sprintf("%.2f", r.DRAM.AvgReadGBps)},
-		{"Avg Ext Wr BW (GBps)", fmt.Sprintf("%.2f", r.DRAM.AvgWriteGBps)},
+		{"Ext Rd (MiB)", fmt.Sprintf("%.2f", r.DRAM.ReadMiB)},
+		{"Ext Wr (MiB)", fmt.Sprintf("%.2f", r.DRAM.WriteMiB)},
+		{"Avg Ext Rd BW (GiB/s)", fmt.Sprintf("%.2f", r.DRAM.AvgReadGBps)},
+		{"Avg Ext Wr BW (GiB/s)", fmt.Sprintf("%.2f", r.DRAM.AvgWriteGBps)},
 		{"MAC Utilization", fmt.Sprintf("%.2f%%", 100*r.MACUtil)},
 	}
 	box(tw, nil, figures)
@@ -110,7 +110,7 @@ func writeKernels(tw *errWriter, r *Report) {
 			textfmt.Commas(k.MACs), fmt.Sprintf("%.2f%%", 100*k.MACUtil), fmt.Sprintf("%.3f", float64(k.DRAMRead)/(1<<20)),
 		})
 	}
-	box(tw, []string{"#", "Kernel", "Class", "Op", "Prec", "Cycles", "Share", "Bound by", "MACs", "MAC util", "Ext Rd MB"}, kr)
+	box(tw, []string{"#", "Kernel", "Class", "Op", "Prec", "Cycles", "Share", "Bound by", "MACs", "MAC util", "Ext Rd MiB"}, kr)
 }
 
 // barWidth is the length of the longest class bar, as in the seeds.
@@ -165,24 +165,6 @@ func shapeString(s []int64) string {
 		parts[i] = strconv.FormatInt(d, 10)
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
-}
-
-func sizeMB(b int64) string {
-	if b%(1<<20) == 0 {
-		return strconv.FormatInt(b>>20, 10) + "MB"
-	}
-	return fmt.Sprintf("%.3fMB", float64(b)/(1<<20))
-}
-
-func sizeKB(b int64) string {
-	if b%(1<<10) == 0 {
-		return strconv.FormatInt(b>>10, 10) + "kB"
-	}
-	return fmt.Sprintf("%.3fkB", float64(b)/(1<<10))
-}
-
-func gbps(bps float64) string {
-	return strconv.FormatFloat(bps/(1<<30), 'f', -1, 64) + "GBps"
 }
 
 // box draws a table with the seeds' box-drawing characters. header may
