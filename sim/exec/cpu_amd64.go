@@ -125,3 +125,60 @@ func availableKernels() []gemmKernel {
 	}
 	return ks
 }
+
+//go:noescape
+func mvBlockAVX512(kc int, a, b *float32, ldb int, s *float32, n int)
+
+//go:noescape
+func mvBlockAVX2(kc int, a, b *float32, ldb int, s *float32, n int)
+
+var (
+	mvAVX512 = mvKernelInfo{name: "avx512", width: 16, block: func(kc int, a, b []float32, ldb int, s []float32) {
+		_ = a[kc-1]
+		_ = b[(kc-1)*ldb+len(s)-1]
+		mvBlockAVX512(kc, &a[0], &b[0], ldb, &s[0], len(s))
+	}}
+	mvAVX2 = mvKernelInfo{name: "avx2", width: 8, block: func(kc int, a, b []float32, ldb int, s []float32) {
+		_ = a[kc-1]
+		_ = b[(kc-1)*ldb+len(s)-1]
+		mvBlockAVX2(kc, &a[0], &b[0], ldb, &s[0], len(s))
+	}}
+)
+
+// bestMVKernel follows bestKernel's choice (EPUBUILD_GEMM included).
+func bestMVKernel() mvKernelInfo {
+	switch kernel.name {
+	case "avx512":
+		return mvAVX512
+	case "avx2":
+		return mvAVX2
+	}
+	return mvGo
+}
+
+// availableMVKernels lists every matrix-vector kernel this CPU runs.
+func availableMVKernels() []mvKernelInfo {
+	avx2, avx512 := cpuFeatures()
+	ks := []mvKernelInfo{mvGo}
+	if avx2 {
+		ks = append(ks, mvAVX2)
+	}
+	if avx512 {
+		ks = append(ks, mvAVX512)
+	}
+	return ks
+}
+
+//go:noescape
+func streamSumAVX512(p *float32, n int) float32
+
+func streamSum(data []float32) float32 {
+	_, avx512 := cpuFeatures()
+	n := 0
+	var s float32
+	if avx512 && len(data) >= 128 {
+		n = len(data) &^ 127
+		s = streamSumAVX512(&data[0], n)
+	}
+	return s + streamSumGo(data[n:])
+}

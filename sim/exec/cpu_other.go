@@ -17,3 +17,9 @@ func expVec(dst, src []float32, sigmoid bool) {
 		dst[i] = f(v)
 	}
 }
+
+func bestMVKernel() mvKernelInfo { return mvGo }
+
+func availableMVKernels() []mvKernelInfo { return []mvKernelInfo{mvGo} }
+
+func streamSum(data []float32) float32 { return streamSumGo(data) }
