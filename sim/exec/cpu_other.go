@@ -23,3 +23,7 @@ func bestMVKernel() mvKernelInfo { return mvGo }
 func availableMVKernels() []mvKernelInfo { return []mvKernelInfo{mvGo} }
 
 func streamSum(data []float32) float32 { return streamSumGo(data) }
+
+func bestI8Kernel() i8Kernel { return i8Go }
+
+func availableI8Kernels() []i8Kernel { return []i8Kernel{i8Go} }
