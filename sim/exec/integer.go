@@ -592,7 +592,14 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		pl.each(func(oo int, off [3]int) {
 			ia, ib := off[0], off[1]
 			for i := 0; i < L; i++ {
-				cx, cy := (oo+i)/innerX%cntX, (oo+i)/innerY%cntY
+				// Per-tensor sides (the usual case) skip the divisions.
+				cx, cy := 0, 0
+				if cntX > 1 {
+					cx = (oo + i) / innerX % cntX
+				}
+				if cntY > 1 {
+					cy = (oo + i) / innerY % cntY
+				}
 				u, v := int64(av[ia])-int64(x.zero[cx]), int64(bv[ib])-int64(y.zero[cy])
 				var r int64
 				if isAdd {
