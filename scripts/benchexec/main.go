@@ -7,6 +7,7 @@
 //	benchexec ort MODEL.onnx [-input NAME=FILE.npy]... [-threads N] [-repeat N] [-optimize]
 //	benchexec quantize MODEL.onnx OUT.onnx
 //	benchexec bandwidth [-mib N] [-threads N] [-rounds N]
+//	benchexec weights MODEL.onnx
 package main
 
 import (
@@ -27,7 +28,7 @@ import (
 
 func main() {
 	if len(os.Args) < 3 {
-		fmt.Fprintln(os.Stderr, "usage: benchexec inputs MODEL.onnx DIR [-seed N] | ort MODEL.onnx [flags] | quantize MODEL.onnx OUT.onnx | bandwidth [flags]")
+		fmt.Fprintln(os.Stderr, "usage: benchexec inputs MODEL.onnx DIR [-seed N] | ort MODEL.onnx [flags] | quantize MODEL.onnx OUT.onnx | bandwidth [flags] | weights MODEL.onnx")
 		os.Exit(2)
 	}
 	var err error
@@ -40,6 +41,8 @@ func main() {
 		err = quantizeModel(os.Args[2:])
 	case "bandwidth":
 		err = bandwidth(os.Args[2:])
+	case "weights":
+		err = weights(os.Args[2:])
 	default:
 		err = fmt.Errorf("unknown subcommand %q", os.Args[1])
 	}
@@ -174,5 +177,23 @@ func bandwidth(args []string) error {
 		return fmt.Errorf("negative sum %g", sink)
 	}
 	fmt.Printf("%.2f\n", float64(4*len(data))/best.Seconds()/1e9)
+	return nil
+}
+
+// weights prints the bytes of a model's initializers: what one run of a
+// decode step must read from memory at least once.
+func weights(args []string) error {
+	if len(args) != 1 {
+		return fmt.Errorf("usage: benchexec weights MODEL.onnx")
+	}
+	m, err := ir.LoadUnchecked(args[0])
+	if err != nil {
+		return err
+	}
+	var n int64
+	for _, t := range m.Graph.Initializers {
+		n += t.ByteSize()
+	}
+	fmt.Println(n)
 	return nil
 }

@@ -108,3 +108,33 @@ func BenchmarkImatmul(b *testing.B) {
 		}
 	}
 }
+
+// TestRoundShift checks the branch-free rounding against the rule as
+// written: up when the remainder passes one half, or equals it and the
+// floor is odd.
+func TestRoundShift(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	ref := func(x int64, sh int) int64 {
+		q := x >> sh
+		rem := x - q<<sh
+		half := int64(1) << (sh - 1)
+		if rem > half || rem == half && q&1 == 1 {
+			q++
+		}
+		return q
+	}
+	for i := 0; i < 200000; i++ {
+		sh := 1 + r.IntN(62)
+		x := r.Int64N(1<<62) - 1<<61
+		switch i % 4 {
+		case 1: // exact halves, both parities
+			x = (x>>sh)<<sh | int64(1)<<(sh-1)
+		case 2:
+			x = int64(r.IntN(17) - 8)
+			sh = 1 + r.IntN(3)
+		}
+		if got, want := roundShift(x, sh), ref(x, sh); got != want {
+			t.Fatalf("roundShift(%d, %d) = %d, want %d", x, sh, got, want)
+		}
+	}
+}

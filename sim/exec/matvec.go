@@ -22,12 +22,14 @@ package exec
 const mvMaxM = 8
 
 // mvChunk is how many output columns one task owns: the block sums of
-// all m rows take 16 KiB, which stays in L1 with the four rows of B in
-// flight, and for one row each B row segment is 16 KiB long (four
-// pages), long enough for the hardware prefetcher to run ahead (4 KiB
-// segments streamed 10-15% slower on the LM head, BenchmarkMatvec).
-func mvChunk(m int) int {
-	return max(64, 4096/m&^15)
+// all m rows take at most 16 KiB, which stays in L1 with the four rows
+// of B in flight, and for one row each B row segment is up to 16 KiB
+// long (four pages), long enough for the hardware prefetcher to run
+// ahead (4 KiB segments streamed 10-15% slower on the LM head,
+// BenchmarkMatvec); narrower when n is, so every thread gets four
+// chunks. The width never changes a result.
+func mvChunk(m, n, threads int) int {
+	return max(64, min(4096/m, n/(4*threads))&^15)
 }
 
 // mvBlockFunc folds kc rows of B (row stride ldb floats) into the n
@@ -67,7 +69,7 @@ func matvecWith(kern mvKernelInfo, threads, m, k, n int, a []float32, lda int, b
 		return
 	}
 	kb := min(o.kb, k)
-	chunk := mvChunk(m)
+	chunk := mvChunk(m, n, threads)
 	chunks := (n + chunk - 1) / chunk
 	parallelFor(threads, chunks, 1, func(lo, hi int) {
 		sp := getScratch(m * chunk)
