@@ -182,11 +182,12 @@ func availableMVKernels() []mvKernelInfo {
 //go:noescape
 func streamSumAVX512(p *float32, n int) float32
 
+var _, hasAVX512 = cpuFeatures()
+
 func streamSum(data []float32) float32 {
-	_, avx512 := cpuFeatures()
 	n := 0
 	var s float32
-	if avx512 && len(data) >= 128 {
+	if hasAVX512 && len(data) >= 128 {
 		n = len(data) &^ 127
 		s = streamSumAVX512(&data[0], n)
 	}

@@ -457,7 +457,8 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	}
 	lo, hi := qrange(g.out.dt)
 	acc := make([]int32, m*n)
-	int8A := aq.DType == ir.Int8 || aq.DType == ir.Uint8
+	// The int8 kernels take int8 or uint8 activations and at least one k.
+	int8A := (aq.DType == ir.Int8 || aq.DType == ir.Uint8) && k > 0
 	var av []int32
 	if g.bConst == nil || !int8A {
 		av = intValues(aq)
