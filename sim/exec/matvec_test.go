@@ -3,8 +3,11 @@ package exec
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
+
+	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // TestMatvecBitIdentical checks every matrix-vector kernel this CPU has,
@@ -95,5 +98,48 @@ func BenchmarkMatvec(b *testing.B) {
 				})
 			}
 		}
+	}
+}
+
+// TestDecodeUsesWeightsInPlace: a one-row product by constant weights
+// reads them where they are, so compiling and running it allocates far
+// less than the weights' size; the first 16-row product packs them for
+// the GEMM (a copy of their size), once.
+func TestDecodeUsesWeightsInPlace(t *testing.T) {
+	const k, n = 512, 2048 // 4 MiB of weights
+	r := rand.New(rand.NewPCG(9, 10))
+	b := newGB()
+	x := b.input("x", ir.Float32, -1, k)
+	b.output(b.node("MatMul", []string{x, b.init(randn(r, k, n))}))
+	m := b.model(17)
+	allocated := func(f func()) uint64 {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		f()
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	var p *Program
+	run := func(rows int64) {
+		if _, err := p.Run(map[string]*ir.Tensor{"x": randn(r, rows, k)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	weights := uint64(4 * k * n)
+	if got := allocated(func() {
+		var err error
+		if p, err = Compile(m, Options{Threads: 2}); err != nil {
+			t.Fatal(err)
+		}
+		run(1)
+		run(1)
+	}); got > weights/4 {
+		t.Errorf("compile and two one-row runs allocated %d bytes for %d bytes of weights", got, weights)
+	}
+	if got := allocated(func() { run(16) }); got < weights {
+		t.Errorf("a 16-row run allocated %d bytes: the weights were not packed (or packed before)", got)
+	}
+	if got := allocated(func() { run(16) }); got > weights/4 {
+		t.Errorf("a second 16-row run allocated %d bytes: the weights were packed again", got)
 	}
 }
