@@ -1,6 +1,22 @@
 #!/usr/bin/env bash
 # bench-exec.sh: epubuild's reference interpreter against ONNX Runtime
-# (onnxruntime-node) on the Qwen2-1.5B decoder layer, measured in one run.
+# (onnxruntime-node) on Qwen2-1.5B, measured in one run:
+#
+#   1. the prefill decoder layer (seq SEQ), float;
+#   2. decode + final norm + LM head (one token after SEQ-1 past tokens,
+#      1.1 GB of float weights), float, against ORT and against the
+#      bandwidth floor: weight bytes / what a plain streaming read
+#      reaches on this machine (benchexec bandwidth), measured in the
+#      same rounds;
+#   3. integer mode: the int8 QDQ prefill layer and decode layer (without
+#      the LM head, which the quantizer's memory keeps out of reach
+#      here), against float mode on the float layer, and ORT on the QDQ
+#      model;
+#   4. peak RSS of one `epubuild run` of the decode model against its
+#      size on disk (GNU time);
+#   5. calibration: 100 samples through `epubuild run -samples 100`
+#      (lock-step batches of BATCH, weights streamed once per batch)
+#      against 100 separate ORT runs of the same session.
 #
 #   scripts/bench-exec.sh            # seq 16, 5 rounds, 20 timed runs each
 #   SEQ=32 ROUNDS=3 REPEAT=50 scripts/bench-exec.sh
@@ -10,18 +26,16 @@
 # interpreter through `epubuild run -repeat`, ORT through internal/peer's
 # node runner. ORT is timed twice: with graph optimizations off (the graph
 # as written, which is what the interpreter runs) and on (ORT's fusions).
-# Each figure is the best of ROUNDS alternating rounds, which damps noise
-# from other processes on a shared machine. Ratios are interpreter / ORT:
-# below 1 the interpreter is faster.
-#
-# The calibration figure is 100 samples through `epubuild run -samples 100`
-# (lock-step batches of BATCH, weights streamed once per batch) against 100
-# separate ORT runs of the same session.
+# Each figure is the best of ROUNDS (DEC_ROUNDS for decode) alternating
+# rounds, which damps noise from other processes on a shared machine.
+# Ratios are interpreter / the other: below 1 the interpreter is faster.
 set -euo pipefail
 
 SEQ=${SEQ:-16}
 ROUNDS=${ROUNDS:-5}
 REPEAT=${REPEAT:-20}
+DEC_ROUNDS=${DEC_ROUNDS:-3}
+DEC_REPEAT=${DEC_REPEAT:-10}
 SAMPLES=${SAMPLES:-100}
 BATCH=${BATCH:-25}
 
@@ -32,51 +46,120 @@ cd "$root"
 
 go build -o "$tmp/epubuild" ./cmd/epubuild
 go build -o "$tmp/benchexec" ./scripts/benchexec
-"$tmp/epubuild" hf -seq-len "$SEQ" -seed 1 -o "$tmp/layer.onnx" examples/qwen/config.json >/dev/null
-mapfile -t inputs < <("$tmp/benchexec" inputs "$tmp/layer.onnx" "$tmp/in")
-inflags=()
-for f in "${inputs[@]}"; do
-	read -r -a parts <<<"$f"
-	inflags+=("${parts[@]}")
-done
+cfg=examples/qwen/config.json
+"$tmp/epubuild" hf -seq-len "$SEQ" -seed 1 -o "$tmp/layer.onnx" "$cfg" >/dev/null
+"$tmp/epubuild" hf -graph decode -seq-len "$SEQ" -seed 1 -o "$tmp/decode.onnx" "$cfg" >/dev/null
+"$tmp/epubuild" hf -graph decode -lm-head=false -seq-len "$SEQ" -seed 1 -o "$tmp/declayer.onnx" "$cfg" >/dev/null
+"$tmp/benchexec" quantize "$tmp/layer.onnx" "$tmp/layer.q.onnx"
+"$tmp/benchexec" quantize "$tmp/declayer.onnx" "$tmp/declayer.q.onnx"
 
-ours() { # threads repeat -> mean ms per run
-	"$tmp/epubuild" run "$tmp/layer.onnx" "${inflags[@]}" -threads "$1" -repeat "$2" -out "$tmp/out" |
+# flags MODEL DIR: the -input flags of MODEL's synthetic inputs, written
+# to DIR (the quantized models take the float models' inputs).
+flags() {
+	local f parts out=()
+	while read -r f; do
+		read -r -a parts <<<"$f"
+		out+=("${parts[@]}")
+	done < <("$tmp/benchexec" inputs "$1" "$2")
+	echo "${out[@]}"
+}
+read -r -a lflags <<<"$(flags "$tmp/layer.onnx" "$tmp/in-layer")"
+read -r -a dflags <<<"$(flags "$tmp/decode.onnx" "$tmp/in-decode")"
+read -r -a dlflags <<<"$(flags "$tmp/declayer.onnx" "$tmp/in-declayer")"
+
+ours() { # model threads repeat mode flags... -> mean ms per run
+	local model=$1 th=$2 rep=$3 mode=$4
+	shift 4
+	"$tmp/epubuild" run "$model" "$@" -threads "$th" -repeat "$rep" -mode "$mode" -out "$tmp/out" |
 		sed -n 's/^mean \([0-9.]*\) ms per run.*/\1/p'
 }
-ort() { # threads repeat [-optimize] -> mean ms per run
-	"$tmp/benchexec" ort "$tmp/layer.onnx" "${inflags[@]}" -threads "$1" -repeat "$2" ${3:-}
+ort() { # model threads repeat opt flags... -> mean ms per run
+	local model=$1 th=$2 rep=$3 opt=$4
+	shift 4
+	"$tmp/benchexec" ort "$model" "$@" -threads "$th" -repeat "$rep" $opt
 }
 calib() { # threads -> total ms for SAMPLES samples
 	"$tmp/epubuild" run "$tmp/layer.onnx" -samples "$SAMPLES" -batch "$BATCH" -threads "$1" -out "$tmp/calib" |
 		sed -n 's/^ran [0-9]* samples in \([0-9.]*\) ms.*/\1/p'
 }
 best() { printf '%s\n' "$@" | sort -g | head -1; }
+most() { printf '%s\n' "$@" | sort -g | tail -1; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
-echo "Qwen2-1.5B decoder layer, seq $SEQ: $(nproc) CPUs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'))"
-echo "best of $ROUNDS rounds, $REPEAT timed runs each; ratio = epubuild / ORT"
+echo "Qwen2-1.5B through the interpreter and ONNX Runtime: $(nproc) CPUs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); $(grep -o -m1 -w 'avx512_vnni\|avx512f\|avx2' /proc/cpuinfo | sort -u | tr '\n' ' '))"
+echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "ratio = epubuild / the other; below 1 epubuild is faster"
+
+echo
+echo "1. prefill decoder layer, seq $SEQ, float: best of $ROUNDS rounds, $REPEAT timed runs each"
 printf '%-8s %12s %16s %16s %10s %10s\n' threads "epubuild ms" "ORT ms (as is)" "ORT ms (opt)" "ratio" "ratio opt"
 for th in 1 2; do
 	o=() r=() ro=()
 	for _ in $(seq "$ROUNDS"); do
-		o+=("$(ours "$th" "$REPEAT")")
-		r+=("$(ort "$th" "$REPEAT")")
-		ro+=("$(ort "$th" "$REPEAT" -optimize)")
+		o+=("$(ours "$tmp/layer.onnx" "$th" "$REPEAT" float "${lflags[@]}")")
+		r+=("$(ort "$tmp/layer.onnx" "$th" "$REPEAT" "" "${lflags[@]}")")
+		ro+=("$(ort "$tmp/layer.onnx" "$th" "$REPEAT" -optimize "${lflags[@]}")")
 	done
 	bo=$(best "${o[@]}") br=$(best "${r[@]}") bro=$(best "${ro[@]}")
 	printf '%-8s %12.2f %16.2f %16.2f %10s %10s\n' "$th" "$bo" "$br" "$bro" "$(ratio "$bo" "$br")" "$(ratio "$bo" "$bro")"
 done
 
+wbytes=$("$tmp/benchexec" weights "$tmp/decode.onnx")
 echo
-echo "calibration: $SAMPLES samples (epubuild: lock-step batches of $BATCH; ORT: $SAMPLES separate runs)"
+echo "2. decode + final norm + LM head, one token after $((SEQ - 1)), float ($(awk -v b="$wbytes" 'BEGIN { printf "%.0f", b / 1e6 }') MB of weights): best of $DEC_ROUNDS rounds, $DEC_REPEAT timed runs each"
+echo "   floor = weight bytes / streaming read bandwidth (benchexec bandwidth, same threads, same rounds)"
+printf '%-8s %12s %16s %16s %10s %10s %10s %10s %10s\n' threads "epubuild ms" "ORT ms (as is)" "ORT ms (opt)" "ratio" "ratio opt" "GB/s read" "floor ms" "/ floor"
+for th in 1 2; do
+	o=() r=() ro=() bw=()
+	for _ in $(seq "$DEC_ROUNDS"); do
+		bw+=("$("$tmp/benchexec" bandwidth -threads "$th" -rounds 3 -mib 768)")
+		o+=("$(ours "$tmp/decode.onnx" "$th" "$DEC_REPEAT" float "${dflags[@]}")")
+		r+=("$(ort "$tmp/decode.onnx" "$th" "$DEC_REPEAT" "" "${dflags[@]}")")
+		ro+=("$(ort "$tmp/decode.onnx" "$th" "$DEC_REPEAT" -optimize "${dflags[@]}")")
+	done
+	bo=$(best "${o[@]}") br=$(best "${r[@]}") bro=$(best "${ro[@]}") bbw=$(most "${bw[@]}")
+	floor=$(awk -v b="$wbytes" -v g="$bbw" 'BEGIN { printf "%.2f", b / g / 1e6 }')
+	printf '%-8s %12.2f %16.2f %16.2f %10s %10s %10.2f %10.2f %10s\n' "$th" "$bo" "$br" "$bro" "$(ratio "$bo" "$br")" "$(ratio "$bo" "$bro")" "$bbw" "$floor" "$(ratio "$bo" "$floor")"
+done
+
+echo
+echo "3. integer mode (int8 QDQ models, benchexec quantize): best of $ROUNDS rounds, $REPEAT timed runs each"
+printf '%-26s %-8s %12s %12s %10s %16s %10s\n' model threads "float ms" "integer ms" "int/float" "ORT QDQ ms (opt)" "int/ORT"
+for m in layer declayer; do
+	if [ "$m" = layer ]; then fl=("${lflags[@]}") name="prefill layer, seq $SEQ"; else fl=("${dlflags[@]}") name="decode layer (no LM head)"; fi
+	for th in 1 2; do
+		f=() i=() ro=()
+		for _ in $(seq "$ROUNDS"); do
+			f+=("$(ours "$tmp/$m.onnx" "$th" "$REPEAT" float "${fl[@]}")")
+			i+=("$(ours "$tmp/$m.q.onnx" "$th" "$REPEAT" integer "${fl[@]}")")
+			ro+=("$(ort "$tmp/$m.q.onnx" "$th" "$REPEAT" -optimize "${fl[@]}")")
+		done
+		bf=$(best "${f[@]}") bi=$(best "${i[@]}") bro=$(best "${ro[@]}")
+		printf '%-26s %-8s %12.2f %12.2f %10s %16.2f %10s\n' "$name" "$th" "$bf" "$bi" "$(ratio "$bi" "$bf")" "$bro" "$(ratio "$bi" "$bro")"
+	done
+done
+
+echo
+echo "4. peak memory of one epubuild run of the decode model (1 thread)"
+size=$(cat "$tmp/decode.onnx" "$tmp/decode.onnx.data" | wc -c)
+if [ -x /usr/bin/time ]; then
+	rss=$(/usr/bin/time -f '%M' "$tmp/epubuild" run "$tmp/decode.onnx" "${dflags[@]}" -threads 1 -out "$tmp/out" 2>&1 >/dev/null | tail -1)
+	echo "peak RSS $(awk -v k="$rss" 'BEGIN { printf "%.0f", k * 1024 / 1e6 }') MB, files $(awk -v b="$size" 'BEGIN { printf "%.0f", b / 1e6 }') MB: ratio $(ratio "$((rss * 1024))" "$size")"
+else
+	echo "skipped: GNU time (/usr/bin/time, Debian package time) is not installed"
+fi
+
+echo
+echo "5. calibration: $SAMPLES samples (epubuild: lock-step batches of $BATCH; ORT: $SAMPLES separate runs)"
 printf '%-8s %14s %14s %10s\n' threads "epubuild ms" "ORT ms" "ratio"
 for th in 1 2; do
 	c=() r=()
 	for _ in $(seq "$ROUNDS"); do
 		c+=("$(calib "$th")")
-		r+=("$(awk -v m="$(ort "$th" "$SAMPLES")" -v n="$SAMPLES" 'BEGIN { print m * n }')")
+		r+=("$(awk -v m="$(ort "$tmp/layer.onnx" "$th" "$SAMPLES" "" "${lflags[@]}")" -v n="$SAMPLES" 'BEGIN { print m * n }')")
 	done
 	bc=$(best "${c[@]}") br=$(best "${r[@]}")
 	printf '%-8s %14.1f %14.1f %10s\n' "$th" "$bc" "$br" "$(ratio "$bc" "$br")"
 done
+echo
+echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -5,6 +5,9 @@
 //
 //	benchexec inputs MODEL.onnx DIR [-seed N]
 //	benchexec ort MODEL.onnx [-input NAME=FILE.npy]... [-threads N] [-repeat N] [-optimize]
+//	benchexec quantize MODEL.onnx OUT.onnx
+//	benchexec bandwidth [-mib N] [-threads N] [-rounds N]
+//	benchexec weights MODEL.onnx
 package main
 
 import (
@@ -13,16 +16,19 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/epubuild/epubuild/internal/peer"
+	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/npy"
 )
 
 func main() {
 	if len(os.Args) < 3 {
-		fmt.Fprintln(os.Stderr, "usage: benchexec inputs MODEL.onnx DIR [-seed N] | benchexec ort MODEL.onnx [flags]")
+		fmt.Fprintln(os.Stderr, "usage: benchexec inputs MODEL.onnx DIR [-seed N] | ort MODEL.onnx [flags] | quantize MODEL.onnx OUT.onnx | bandwidth [flags] | weights MODEL.onnx")
 		os.Exit(2)
 	}
 	var err error
@@ -31,6 +37,12 @@ func main() {
 		err = inputs(os.Args[2:])
 	case "ort":
 		err = ort(os.Args[2:])
+	case "quantize":
+		err = quantizeModel(os.Args[2:])
+	case "bandwidth":
+		err = bandwidth(os.Args[2:])
+	case "weights":
+		err = weights(os.Args[2:])
 	default:
 		err = fmt.Errorf("unknown subcommand %q", os.Args[1])
 	}
@@ -113,5 +125,74 @@ func ort(args []string) error {
 		return err
 	}
 	fmt.Printf("%.3f\n", res.MeanMillis)
+	return nil
+}
+
+// quantizeModel writes the int8 QDQ form of a model, as the pipeline's
+// defaults make it: min-max ranges over 4 synthetic samples (seed 1),
+// int8 symmetric activations and per-channel weights.
+func quantizeModel(args []string) error {
+	if len(args) != 2 {
+		return fmt.Errorf("usage: benchexec quantize MODEL.onnx OUT.onnx")
+	}
+	m, err := ir.LoadUnchecked(args[0])
+	if err != nil {
+		return err
+	}
+	cal, err := calibrate.Run(m, calibrate.Config{Options: calibrate.Options{Method: calibrate.MinMax}, Samples: 4, Seed: 1, Threads: 2})
+	if err != nil {
+		return err
+	}
+	q, err := quantize.Quantize(m, cal.Ranges, quantize.Config{})
+	if err != nil {
+		return err
+	}
+	return ir.Save(args[1], q.Model, ir.SaveOptions{})
+}
+
+// bandwidth prints the read bandwidth in GB/s (10⁹ bytes per second) a
+// plain streaming read reaches over a buffer far larger than the caches
+// (exec.StreamRead on a touched buffer), the best of rounds passes.
+func bandwidth(args []string) error {
+	fs := flag.NewFlagSet("bandwidth", flag.ContinueOnError)
+	mib := fs.Int("mib", 1024, "buffer size in MiB (make it several times the last-level cache)")
+	threads := fs.Int("threads", 1, "threads reading")
+	rounds := fs.Int("rounds", 5, "passes; the best is printed")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	data := make([]float32, *mib<<20/4)
+	for i := range data {
+		data[i] = float32(i & 7)
+	}
+	best := time.Duration(1<<63 - 1)
+	var sink float32
+	for range *rounds {
+		start := time.Now()
+		sink += exec.StreamRead(*threads, data)
+		best = min(best, time.Since(start))
+	}
+	if sink < 0 {
+		return fmt.Errorf("negative sum %g", sink)
+	}
+	fmt.Printf("%.2f\n", float64(4*len(data))/best.Seconds()/1e9)
+	return nil
+}
+
+// weights prints the bytes of a model's initializers: what one run of a
+// decode step must read from memory at least once.
+func weights(args []string) error {
+	if len(args) != 1 {
+		return fmt.Errorf("usage: benchexec weights MODEL.onnx")
+	}
+	m, err := ir.LoadUnchecked(args[0])
+	if err != nil {
+		return err
+	}
+	var n int64
+	for _, t := range m.Graph.Initializers {
+		n += t.ByteSize()
+	}
+	fmt.Println(n)
 	return nil
 }

@@ -5,6 +5,16 @@ import "os"
 func cpuid(eax, ecx uint32) (a, b, c, d uint32)
 func xgetbv() uint32
 
+// hasVNNI: AVX-512 VNNI (VPDPBUSD on ZMM), with AVX-512F usable.
+var hasVNNI = func() bool {
+	_, avx512 := cpuFeatures()
+	if !avx512 {
+		return false
+	}
+	_, _, c7, _ := cpuid(7, 0)
+	return c7&(1<<11) != 0
+}()
+
 // cpuFeatures reports AVX2 with FMA, and AVX-512F, each only when the OS
 // saves the registers it needs.
 func cpuFeatures() (avx2fma, avx512 bool) {
@@ -122,6 +132,134 @@ func availableKernels() []gemmKernel {
 	}
 	if avx512 {
 		ks = append(ks, avx512Kernel)
+	}
+	return ks
+}
+
+//go:noescape
+func mvBlockAVX512(kc int, a, b *float32, ldb int, s *float32, n int)
+
+//go:noescape
+func mvBlockAVX2(kc int, a, b *float32, ldb int, s *float32, n int)
+
+var (
+	mvAVX512 = mvKernelInfo{name: "avx512", width: 16, block: func(kc int, a, b []float32, ldb int, s []float32) {
+		_ = a[kc-1]
+		_ = b[(kc-1)*ldb+len(s)-1]
+		mvBlockAVX512(kc, &a[0], &b[0], ldb, &s[0], len(s))
+	}}
+	mvAVX2 = mvKernelInfo{name: "avx2", width: 8, block: func(kc int, a, b []float32, ldb int, s []float32) {
+		_ = a[kc-1]
+		_ = b[(kc-1)*ldb+len(s)-1]
+		mvBlockAVX2(kc, &a[0], &b[0], ldb, &s[0], len(s))
+	}}
+)
+
+// bestMVKernel follows bestKernel's choice (EPUBUILD_GEMM included).
+func bestMVKernel() mvKernelInfo {
+	switch kernel.name {
+	case "avx512":
+		return mvAVX512
+	case "avx2":
+		return mvAVX2
+	}
+	return mvGo
+}
+
+// availableMVKernels lists every matrix-vector kernel this CPU runs.
+func availableMVKernels() []mvKernelInfo {
+	avx2, avx512 := cpuFeatures()
+	ks := []mvKernelInfo{mvGo}
+	if avx2 {
+		ks = append(ks, mvAVX2)
+	}
+	if avx512 {
+		ks = append(ks, mvAVX512)
+	}
+	return ks
+}
+
+//go:noescape
+func streamSumAVX512(p *float32, n int) float32
+
+var _, hasAVX512 = cpuFeatures()
+
+func streamSum(data []float32) float32 {
+	n := 0
+	var s float32
+	if hasAVX512 && len(data) >= 128 {
+		n = len(data) &^ 127
+		s = streamSumAVX512(&data[0], n)
+	}
+	return s + streamSumGo(data[n:])
+}
+
+//go:noescape
+func i8VNNI1(k4 int, u *uint8, w *int8, out *int32)
+
+//go:noescape
+func i8VNNI4(k4 int, u *uint8, ldu int, w *int8, out *int32)
+
+//go:noescape
+func i8AVX2(k4 int, u16 *int16, w *int8, out *int32)
+
+var (
+	i8VNNI = i8Kernel{name: "vnni", rows: 4, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
+		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]
+		ld := r.k4 * 4
+		_ = r.u[(i0+rows)*ld-1]
+		if rows == 4 {
+			i8VNNI4(r.k4, &r.u[i0*ld], ld, &panel[0], &out[0])
+			return
+		}
+		for i := 0; i < rows; i++ {
+			i8VNNI1(r.k4, &r.u[(i0+i)*ld], &panel[0], &out[i*i8Panel])
+		}
+	}}
+	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
+		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]
+		ld := r.k4 * 4
+		_ = r.u16[(i0+rows)*ld-1]
+		var lanes [32]int32
+		for i := 0; i < rows; i++ {
+			i8AVX2(r.k4, &r.u16[(i0+i)*ld], &panel[0], &lanes[0])
+			for c := 0; c < i8Panel; c++ {
+				out[i*i8Panel+c] = lanes[2*c] + lanes[2*c+1]
+			}
+		}
+	}}
+)
+
+// bestI8Kernel picks VNNI, then AVX2, then the portable kernel;
+// EPUBUILD_GEMM=go or avx2 forces those (as for the float kernels).
+func bestI8Kernel() i8Kernel {
+	avx2, _ := cpuFeatures()
+	switch os.Getenv("EPUBUILD_GEMM") {
+	case "go":
+		return i8Go
+	case "avx2":
+		if avx2 {
+			return i8AVX2Kernel
+		}
+	}
+	switch {
+	case hasVNNI:
+		return i8VNNI
+	case avx2:
+		return i8AVX2Kernel
+	}
+	return i8Go
+}
+
+// availableI8Kernels lists every int8 kernel this CPU runs, for tests.
+func availableI8Kernels() []i8Kernel {
+	avx2, _ := cpuFeatures()
+	ks := []i8Kernel{i8Go}
+	if avx2 {
+		ks = append(ks, i8AVX2Kernel)
+	}
+	if hasVNNI {
+		ks = append(ks, i8VNNI)
 	}
 	return ks
 }

@@ -17,3 +17,13 @@ func expVec(dst, src []float32, sigmoid bool) {
 		dst[i] = f(v)
 	}
 }
+
+func bestMVKernel() mvKernelInfo { return mvGo }
+
+func availableMVKernels() []mvKernelInfo { return []mvKernelInfo{mvGo} }
+
+func streamSum(data []float32) float32 { return streamSumGo(data) }
+
+func bestI8Kernel() i8Kernel { return i8Go }
+
+func availableI8Kernels() []i8Kernel { return []i8Kernel{i8Go} }

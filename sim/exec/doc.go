@@ -32,6 +32,19 @@
 // FMA (see mathf.go); the SIMD exp and sigmoid repeat the scalar code's
 // float64 operations lane by lane.
 //
+// # Speed and memory
+//
+// A product with at most a few rows (decode, the LM head) does two FLOPs
+// per weight, so memory bandwidth bounds it: it takes the matrix-vector
+// path (matvec.go), which reads row-major weights where they lie, once,
+// on every thread, in the GEMM's summation order. Constant weights are
+// packed for the GEMM only when a taller product first needs them, so a
+// decode run holds its weights once (peak RSS about the model's size).
+// Integer mode streams constant int8 weights as int8 and multiplies them
+// by int8 activations into int32 (imatmul.go: AVX-512 VNNI, AVX2, or
+// portable; exact, so all agree). scripts/bench-exec.sh measures both
+// against ONNX Runtime and against the machine's streaming bandwidth.
+//
 // # Batching
 //
 // RunBatch runs many samples in lock step, node by node: a MatMul or Gemm

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/epubuild/epubuild/passes/ir"
 )
@@ -87,10 +88,11 @@ func roundShift(x int64, r int) int64 {
 	q := x >> r // floor
 	rem := x - q<<r
 	half := int64(1) << (r - 1)
-	if rem > half || rem == half && q&1 == 1 {
-		q++
-	}
-	return q
+	// Up when rem > half, or rem == half and q is odd: when
+	// half - rem - (q&1) is negative. Taken as the sign bit rather than
+	// a branch, which the data makes unpredictable (the integer mode's
+	// requantization spent a sixth of its time here).
+	return q + int64(uint64(half-rem-(q&1))>>63)
 }
 
 // requantized is the output code of a rescaled accumulator r: zero + r
@@ -311,8 +313,13 @@ type biasRef struct {
 type imm struct {
 	a, b *qsource
 	out  *qsink
-	// For constant weights, prepared once: Bᵀ centered, N×K.
+	// For constant weights, prepared once: packed for the int8 kernels
+	// (imatmul.go), and Bᵀ centered (N×K int16) for int32 activations,
+	// made the first time one comes.
 	bConst *ir.Tensor
+	bI8    *i8Weights
+	bZero  []int32
+	bTOnce sync.Once
 	bT     []int16
 	bias   []float32 // per output column (len N), or nil
 }
@@ -362,25 +369,20 @@ func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGro
 		if len(w.Shape) != 2 || (w.DType != ir.Int8 && w.DType != ir.Uint8) || b.dt != ir.Undefined && w.DType != b.dt {
 			return nil, nil
 		}
-		k, n := int(w.Shape[0]), int(w.Shape[1])
+		n := int(w.Shape[1])
 		if !b.perTensor() && (len(b.scale) != n || (b.axis != 1 && b.axis != -1)) {
 			return nil, nil
 		}
 		if g.bias != nil && len(g.bias) != 1 && len(g.bias) != n {
 			return nil, nil
 		}
-		vals := intValues(w)
 		g.bConst = w
-		g.bT = make([]int16, n*k)
-		for kk := 0; kk < k; kk++ {
-			for j := 0; j < n; j++ {
-				zb := b.zero[0]
-				if !b.perTensor() {
-					zb = b.zero[j]
-				}
-				g.bT[j*k+kk] = int16(vals[kk*n+j] - zb)
-			}
+		zero := b.zero
+		if b.perTensor() {
+			zero = zero[:1]
 		}
+		g.bI8 = packI8(w, zero)
+		g.bZero = zero
 	} else if !b.perTensor() {
 		return nil, nil
 	}
@@ -442,8 +444,7 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	if o.Len() == 0 {
 		return one(o), nil
 	}
-	av := intValues(aq)
-	var bv []int32 // constant weights are ready in g.bT
+	var bv []int32 // constant weights are ready in g.bI8
 	if g.bConst == nil {
 		bv = intValues(bq)
 	}
@@ -456,23 +457,39 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	}
 	lo, hi := qrange(g.out.dt)
 	acc := make([]int32, m*n)
+	// The int8 kernels take int8 or uint8 activations and at least one k.
+	int8A := (aq.DType == ir.Int8 || aq.DType == ir.Uint8) && k > 0
+	var av []int32
+	if g.bConst == nil || !int8A {
+		av = intValues(aq)
+	}
 	for bt := range ai {
-		a16 := make([]int16, m*k)
-		for i, v := range av[ai[bt]*m*k : ai[bt]*m*k+m*k] {
-			a16[i] = int16(v - za)
-		}
-		bT := g.bT
-		if g.bConst == nil {
-			zb := g.b.zero[0]
-			bT = make([]int16, n*k)
-			base := bi[bt] * k * n
-			for kk := 0; kk < k; kk++ {
-				for j := 0; j < n; j++ {
-					bT[j*k+kk] = int16(bv[base+kk*n+j] - zb)
+		if g.bConst != nil && int8A {
+			ua := za
+			if aq.DType == ir.Int8 {
+				ua += 128
+			}
+			imatmul(i8Kern, e.threads, prepRows(aq, ai[bt]*m*k, m, k, g.bI8.k4, i8Kern.wide), ua, g.bI8, acc)
+		} else {
+			a16 := make([]int16, m*k)
+			for i, v := range av[ai[bt]*m*k : ai[bt]*m*k+m*k] {
+				a16[i] = int16(v - za)
+			}
+			var bT []int16
+			if g.bConst != nil {
+				bT = g.centeredBT()
+			} else {
+				zb := g.b.zero[0]
+				bT = make([]int16, n*k)
+				base := bi[bt] * k * n
+				for kk := 0; kk < k; kk++ {
+					for j := 0; j < n; j++ {
+						bT[j*k+kk] = int16(bv[base+kk*n+j] - zb)
+					}
 				}
 			}
+			igemm(e.threads, m, n, k, a16, bT, acc)
 		}
-		igemm(e.threads, m, n, k, a16, bT, acc)
 		base := bt * m * n
 		for i := 0; i < m; i++ {
 			for j := 0; j < n; j++ {
@@ -487,6 +504,27 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 		}
 	}
 	return one(o), nil
+}
+
+// centeredBT is the constant weights' Bᵀ centered on their zero points
+// (N×K), for activations the int8 kernels do not take.
+func (g *imm) centeredBT() []int16 {
+	g.bTOnce.Do(func() {
+		w := g.bConst
+		k, n := int(w.Shape[0]), int(w.Shape[1])
+		vals := intValues(w)
+		g.bT = make([]int16, n*k)
+		for kk := 0; kk < k; kk++ {
+			for j := 0; j < n; j++ {
+				zb := g.bZero[0]
+				if len(g.bZero) > 1 {
+					zb = g.bZero[j]
+				}
+				g.bT[j*k+kk] = int16(vals[kk*n+j] - zb)
+			}
+		}
+	})
+	return g.bT
 }
 
 // eltwiseGroup fuses Q(Add(DQ x, DQ y)) and Q(Mul(DQ x, DQ y)). An Add's
@@ -556,7 +594,14 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		pl.each(func(oo int, off [3]int) {
 			ia, ib := off[0], off[1]
 			for i := 0; i < L; i++ {
-				cx, cy := (oo+i)/innerX%cntX, (oo+i)/innerY%cntY
+				// Per-tensor sides (the usual case) skip the divisions.
+				cx, cy := 0, 0
+				if cntX > 1 {
+					cx = (oo + i) / innerX % cntX
+				}
+				if cntY > 1 {
+					cy = (oo + i) / innerY % cntY
+				}
 				u, v := int64(av[ia])-int64(x.zero[cx]), int64(bv[ib])-int64(y.zero[cy])
 				var r int64
 				if isAdd {

@@ -3,6 +3,7 @@ package exec
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/epubuild/epubuild/passes/ir"
 )
@@ -123,18 +124,36 @@ func mlasKBlock(k, n int, transA, prepacked bool) int {
 	return kb
 }
 
-// constWeights is a constant 2-D right operand packed at Compile time.
+// constWeights is a constant 2-D right operand. It is packed for the
+// GEMM the first time a product with more than mvMaxM rows needs it, not
+// at Compile: a decode graph only ever takes the matrix-vector path,
+// which reads the weights where they are, so they are never copied.
 type constWeights struct {
 	k, n int
-	pb   *packedB
 	// prepacked: the weights are a graph initializer, which ORT packs
 	// too (so they sum in blocks of 256); raw is B row-major K×N (nil when
-	// given transposed), for the M = 1 order.
+	// given transposed), for the M = 1 order and the matrix-vector path.
 	prepacked bool
 	raw       []float32
+	src       []float32 // the constant's data, as given (for packing)
+	trans     bool
+	once      sync.Once
+	pb        *packedB
 }
 
-// packConst packs the constant named name; t is nil when it is not a
+// packed returns the weights packed for the GEMM, packing them once.
+func (w *constWeights) packed() *packedB {
+	w.once.Do(func() {
+		if w.trans {
+			w.pb = packB(w.src, w.k, w.n, w.k, true, kernel.nr)
+		} else {
+			w.pb = packB(w.src, w.k, w.n, w.n, false, kernel.nr)
+		}
+	})
+	return w.pb
+}
+
+// packConst prepares the constant named name; t is nil when it is not a
 // constant.
 func packConst(t *ir.Tensor, name string, trans bool) *constWeights {
 	if t == nil || t.DType != ir.Float32 || len(t.Shape) != 2 {
@@ -145,9 +164,9 @@ func packConst(t *ir.Tensor, name string, trans bool) *constWeights {
 	init := t.Name == name
 	r, c := int(t.Shape[0]), int(t.Shape[1])
 	if trans {
-		return &constWeights{k: c, n: r, pb: packB(t.F32, c, r, c, true, kernel.nr), prepacked: init}
+		return &constWeights{k: c, n: r, src: t.F32, trans: true, prepacked: init}
 	}
-	return &constWeights{k: r, n: c, pb: packB(t.F32, r, c, c, false, kernel.nr), prepacked: init, raw: t.F32}
+	return &constWeights{k: r, n: c, src: t.F32, prepacked: init, raw: t.F32}
 }
 
 func buildMatMul(b *builder, n *ir.Node) (*impl, error) {
@@ -203,11 +222,18 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 			gemv1(e.threads, 1, k, n, x.F32, k, w.raw, n, o.F32, n, false)
 			return one(o), nil
 		}
-		pb := w.pb
-		if pb == nil {
+		ord := gemmOrder{kb: mlasKBlock(k, n, false, w.prepacked), alpha: 1}
+		if rows <= mvMaxM {
+			matvec(e.threads, rows, k, n, x.F32, k, w.raw, n, o.F32, n, ord)
+			return one(o), nil
+		}
+		var pb *packedB
+		if w.src != nil {
+			pb = w.packed()
+		} else {
 			pb = packB(y.F32, k, n, n, false, kernel.nr)
 		}
-		gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, pb, o.F32, n, gemmOrder{kb: mlasKBlock(k, n, false, w.prepacked), alpha: 1})
+		gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, pb, o.F32, n, ord)
 		return one(o), nil
 	}
 	ai, bi := s.batchOffsets()
@@ -223,6 +249,10 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 		for bt := lo; bt < hi; bt++ {
 			if m == 1 {
 				gemv1(inner, 1, k, n, x.F32[ai[bt]*k:], k, y.F32[bi[bt]*k*n:], n, o.F32[bt*n:], n, false)
+				continue
+			}
+			if m <= mvMaxM {
+				matvec(inner, m, k, n, x.F32[ai[bt]*m*k:], k, y.F32[bi[bt]*k*n:], n, o.F32[bt*m*n:], n, ord)
 				continue
 			}
 			pb := packB(y.F32[bi[bt]*k*n:], k, n, n, false, kernel.nr)
@@ -275,10 +305,14 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, alpha float32, m1 boo
 			r += ra
 		}
 	}
-	if gemv {
+	ord := gemmOrder{kb: mlasKBlock(w.k, w.n, false, w.prepacked), alpha: alpha, acc: bias != nil}
+	switch {
+	case gemv:
 		gemv1(e.threads, rows, w.k, w.n, buf, w.k, w.raw, w.n, c, w.n, bias != nil)
-	} else {
-		gemm(e.threads, gemmA{data: buf, m: rows, k: w.k, ld: w.k}, w.pb, c, w.n, gemmOrder{kb: mlasKBlock(w.k, w.n, false, w.prepacked), alpha: alpha, acc: bias != nil})
+	case rows <= mvMaxM && w.raw != nil:
+		matvec(e.threads, rows, w.k, w.n, buf, w.k, w.raw, w.n, c, w.n, ord)
+	default:
+		gemm(e.threads, gemmA{data: buf, m: rows, k: w.k, ld: w.k}, w.packed(), c, w.n, ord)
 	}
 	outs = make([][]*ir.Tensor, len(as))
 	r := 0
@@ -376,10 +410,19 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 			gemv1(e.threads, 1, k, nn, x.F32, k, y.F32, nn, o.F32, nn, acc)
 			return one(o), nil
 		}
+		ord := gemmOrder{kb: mlasKBlock(k, nn, transA, prepacked), alpha: alpha, acc: acc}
+		if m <= mvMaxM && !transA && !transB {
+			b := y.F32
+			if w != nil {
+				b = w.raw
+			}
+			matvec(e.threads, m, k, nn, x.F32, k, b, nn, o.F32, nn, ord)
+			return one(o), nil
+		}
 		var pb *packedB
 		switch {
 		case w != nil:
-			pb = w.pb
+			pb = w.packed()
 		case transB:
 			pb = packB(y.F32, k, nn, k, true, kernel.nr)
 		default:
@@ -389,7 +432,7 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 		if transA {
 			ld = m
 		}
-		gemm(e.threads, gemmA{data: x.F32, m: m, k: k, ld: ld, trans: transA}, pb, o.F32, nn, gemmOrder{kb: mlasKBlock(k, nn, transA, prepacked), alpha: alpha, acc: acc})
+		gemm(e.threads, gemmA{data: x.F32, m: m, k: k, ld: ld, trans: transA}, pb, o.F32, nn, ord)
 		return one(o), nil
 	}
 	im := &impl{run: run}

@@ -142,6 +142,20 @@ func quantizeInto(e *env, xs []float32, q *qparams, shape []int64, o *ir.Tensor)
 	lo, hi := qrange(q.dt)
 	inner, cnt := q.channels(shape)
 	parallelFor(e.threads, len(xs), elemGrain, func(i0, i1 int) {
+		if cnt == 1 {
+			// Per tensor: no channel to find, one loop per type.
+			s, z := q.scale[0], q.zero[0]
+			if q.dt == ir.Int8 {
+				for i, x := range xs[i0:i1] {
+					o.I8[i0+i] = int8(quantize(x, s, z, lo, hi))
+				}
+			} else {
+				for i, x := range xs[i0:i1] {
+					o.U8[i0+i] = uint8(quantize(x, s, z, lo, hi))
+				}
+			}
+			return
+		}
 		for i := i0; i < i1; i++ {
 			c := (i / inner) % cnt
 			v := quantize(xs[i], q.scale[c], q.zero[c], lo, hi)
@@ -185,6 +199,14 @@ func dequantize(e *env, x *ir.Tensor, q *qparams) *ir.Tensor {
 	inner, cnt := q.channels(x.Shape)
 	vals := o.F32
 	parallelFor(e.threads, len(vals), elemGrain, func(i0, i1 int) {
+		if cnt == 1 && x.DType == ir.Int8 {
+			// Per tensor from int8 (activations): one plain loop.
+			s, z := q.scale[0], q.zero[0]
+			for i, v := range x.I8[i0:i1] {
+				vals[i0+i] = float32(int32(v)-z) * s
+			}
+			return
+		}
 		for i := i0; i < i1; i++ {
 			c := (i / inner) % cnt
 			var v int32

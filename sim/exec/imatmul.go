@@ -1,0 +1,173 @@
+package exec
+
+import "github.com/epubuild/epubuild/passes/ir"
+
+// The int8 product of integer mode against constant weights, streamed as
+// int8: one byte per weight, read once per product, multiplied by int8
+// activations into int32.
+//
+// With u = x_q (+128 when x is int8) in [0, 255] and w = w_q (-128 when
+// the weights are uint8) in [-128, 127], and ux, ww their zero points
+// shifted alike, the centered product of the integer mode is
+//
+//	Σ_k (u - ux)(w - ww_j) = Σ_k u·w - ux·Σ_k w - ww_j·Σ_k u + K·ux·ww_j
+//
+// in wrapping int32 arithmetic, which is exact modulo 2³²: the same bits
+// as summing the centered values. The kernels compute P = Σ u·w, the
+// unsigned-by-signed byte product that AVX-512 VNNI's VPDPBUSD does four
+// at a time per int32 lane; the AVX2 kernel widens to int16 and uses
+// VPMADDWD (pairs of products never reach 2¹⁷, so nothing saturates, as
+// VPMADDUBSW's int16 sums would), the portable one loops. Integer sums
+// are exact in any order, so every kernel gives the same bits.
+//
+// Layout: panels of 16 output columns; in a panel, K in quads of four,
+// each quad 16 columns × 4 consecutive k (64 bytes, one ZMM), K and N
+// zero-padded. A quad of one activation row is one int32, broadcast to
+// all 16 lanes.
+
+const i8Panel = 16
+
+// i8Weights is a constant int8 (or uint8) K×N weight matrix packed for
+// the kernels.
+type i8Weights struct {
+	k, n, k4 int
+	data     []int8  // panels × k4 × 64
+	colSum   []int32 // Σ_k w over each column
+	ww       []int32 // each column's zero point, shifted as w is
+}
+
+func (w *i8Weights) panels() int { return (w.n + i8Panel - 1) / i8Panel }
+
+// packI8 packs a K×N int8 or uint8 tensor whose zero points are zero
+// (one, or one per column).
+func packI8(t *ir.Tensor, zero []int32) *i8Weights {
+	k, n := int(t.Shape[0]), int(t.Shape[1])
+	w := &i8Weights{k: k, n: n, k4: (k + 3) / 4}
+	w.data = make([]int8, w.panels()*w.k4*64)
+	w.colSum = make([]int32, n)
+	w.ww = make([]int32, n)
+	shift := int32(0)
+	if t.DType == ir.Uint8 {
+		shift = 128
+	}
+	for j := 0; j < n; j++ {
+		z := zero[0]
+		if len(zero) > 1 {
+			z = zero[j]
+		}
+		w.ww[j] = z - shift
+	}
+	for kk := 0; kk < k; kk++ {
+		for j := 0; j < n; j++ {
+			var v int32
+			if t.DType == ir.Uint8 {
+				v = int32(t.U8[kk*n+j]) - 128
+			} else {
+				v = int32(t.I8[kk*n+j])
+			}
+			p, c := j/i8Panel, j%i8Panel
+			w.data[(p*w.k4+kk/4)*64+c*4+kk%4] = int8(v)
+			w.colSum[j] += v
+		}
+	}
+	return w
+}
+
+// i8Rows is one product's activation rows as the kernels read them:
+// u (each row k4·4 bytes, zero-padded), the same widened to int16 for
+// the AVX2 kernel, and Σ_k u per row.
+type i8Rows struct {
+	m, k4  int
+	u      []uint8
+	u16    []int16
+	rowSum []int32
+}
+
+// prepRows shifts A (int8 or uint8, m×k) to u.
+func prepRows(a *ir.Tensor, off, m, k, k4 int, wide bool) *i8Rows {
+	r := &i8Rows{m: m, k4: k4, u: make([]uint8, m*k4*4), rowSum: make([]int32, m)}
+	for i := 0; i < m; i++ {
+		row := r.u[i*k4*4 : i*k4*4+k]
+		var s int32
+		if a.DType == ir.Int8 {
+			for kk, v := range a.I8[off+i*k : off+i*k+k] {
+				row[kk] = uint8(int32(v) + 128)
+				s += int32(v) + 128
+			}
+		} else {
+			for kk, v := range a.U8[off+i*k : off+i*k+k] {
+				row[kk] = v
+				s += int32(v)
+			}
+		}
+		r.rowSum[i] = s
+	}
+	if wide {
+		r.u16 = make([]int16, len(r.u))
+		for i, v := range r.u {
+			r.u16[i] = int16(v)
+		}
+	}
+	return r
+}
+
+// i8Kernel computes P for rows i0..i0+rows (rows <= 4, as the kernel
+// takes) of r against panel p of w into out (rows × 16).
+type i8Kernel struct {
+	name    string
+	rows    int  // most rows one call takes
+	wide    bool // reads i8Rows.u16
+	compute func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32)
+}
+
+func i8PanelGo(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
+	panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]
+	for i := 0; i < rows; i++ {
+		u := r.u[(i0+i)*r.k4*4 : (i0+i+1)*r.k4*4]
+		var acc [i8Panel]int32
+		for q := 0; q < r.k4; q++ {
+			wq := panel[q*64 : q*64+64]
+			uq := u[q*4 : q*4+4]
+			for c := 0; c < i8Panel; c++ {
+				acc[c] += int32(uq[0])*int32(wq[c*4]) + int32(uq[1])*int32(wq[c*4+1]) + int32(uq[2])*int32(wq[c*4+2]) + int32(uq[3])*int32(wq[c*4+3])
+			}
+		}
+		copy(out[i*i8Panel:], acc[:])
+	}
+}
+
+var i8Go = i8Kernel{name: "go", rows: 4, compute: i8PanelGo}
+
+// i8Kern is the int8 kernel in use (see cpu_*.go).
+var i8Kern = bestI8Kernel()
+
+// imatmul computes c (m×n, row stride n) = Σ_k (a - ua)(w - ww) for
+// activation rows r with zero point ua (shifted as u is), on up to
+// threads goroutines over column panels.
+func imatmul(kern i8Kernel, threads int, r *i8Rows, ua int32, w *i8Weights, c []int32) {
+	np := w.panels()
+	// Groups of panels per task: 256 columns.
+	const group = 16
+	tasks := (np + group - 1) / group
+	kua := int32(w.k) * ua
+	parallelFor(threads, tasks, 1, func(lo, hi int) {
+		var out [4 * i8Panel]int32
+		for p := lo * group; p < min(np, hi*group); p++ {
+			j0 := p * i8Panel
+			cols := min(i8Panel, w.n-j0)
+			for i0 := 0; i0 < r.m; i0 += kern.rows {
+				rows := min(kern.rows, r.m-i0)
+				kern.compute(r, i0, rows, w, p, &out)
+				for i := 0; i < rows; i++ {
+					su := r.rowSum[i0+i]
+					dst := c[(i0+i)*w.n+j0 : (i0+i)*w.n+j0+cols]
+					for jj := range dst {
+						j := j0 + jj
+						ww := w.ww[j]
+						dst[jj] = out[i*i8Panel+jj] - ua*w.colSum[j] - ww*su + kua*ww
+					}
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,140 @@
+package exec
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+func randQ(r *rand.Rand, dt ir.DType, shape ...int64) *ir.Tensor {
+	t := &ir.Tensor{DType: dt, Shape: shape}
+	n := int(numel(shape))
+	if dt == ir.Int8 {
+		t.I8 = make([]int8, n)
+		for i := range t.I8 {
+			t.I8[i] = int8(r.IntN(256) - 128)
+		}
+	} else {
+		t.U8 = make([]uint8, n)
+		for i := range t.U8 {
+			t.U8[i] = uint8(r.IntN(256))
+		}
+	}
+	return t
+}
+
+// TestImatmulExact checks every int8 kernel this CPU has, at 1, 2 and 3
+// threads, against Σ (a - za)(w - zw) on the integer values: int8 and
+// uint8 on either side, extreme and per-column zero points, K off the
+// quad, N off the panel, rows past one kernel call.
+func TestImatmulExact(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	sizes := [][3]int{{1, 1, 1}, {1, 16, 4}, {1, 33, 1537}, {2, 17, 7}, {4, 48, 260}, {5, 40, 129}, {9, 70, 64}, {16, 35, 300}}
+	for _, kern := range availableI8Kernels() {
+		for _, sz := range sizes {
+			m, n, k := sz[0], sz[1], sz[2]
+			for _, adt := range []ir.DType{ir.Int8, ir.Uint8} {
+				for _, bdt := range []ir.DType{ir.Int8, ir.Uint8} {
+					a, b := randQ(r, adt, int64(m), int64(k)), randQ(r, bdt, int64(k), int64(n))
+					lo, hi := qrange(adt)
+					za := []int32{lo, hi, 0, 3}[r.IntN(4)]
+					zb := []int32{0}
+					if r.IntN(2) == 0 {
+						zb = make([]int32, n)
+						blo, bhi := qrange(bdt)
+						for j := range zb {
+							zb[j] = blo + r.Int32N(bhi-blo+1)
+						}
+					}
+					av, bv := intValues(a), intValues(b)
+					want := make([]int32, m*n)
+					for i := 0; i < m; i++ {
+						for j := 0; j < n; j++ {
+							z := zb[0]
+							if len(zb) > 1 {
+								z = zb[j]
+							}
+							var s int32
+							for kk := 0; kk < k; kk++ {
+								s += (av[i*k+kk] - za) * (bv[kk*n+j] - z)
+							}
+							want[i*n+j] = s
+						}
+					}
+					w := packI8(b, zb)
+					ua := za
+					if adt == ir.Int8 {
+						ua += 128
+					}
+					for _, th := range []int{1, 2, 3} {
+						got := make([]int32, m*n)
+						imatmul(kern, th, prepRows(a, 0, m, k, w.k4, kern.wide), ua, w, got)
+						if !slices.Equal(got, want) {
+							t.Fatalf("%s m=%d n=%d k=%d A %v B %v threads=%d: got %v, want %v", kern.name, m, n, k, adt, bdt, th, got[:min(8, len(got))], want[:min(8, len(want))])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkImatmul times one token (and a seq-16 prefill) through the
+// MLP up projection's int8 weights (1536×8960) per kernel and thread
+// count; GB/s is weight bytes per second (a quarter of the float
+// weights' bytes, BenchmarkMatvec).
+func BenchmarkImatmul(b *testing.B) {
+	const k, n = 1536, 8960
+	r := rand.New(rand.NewPCG(1, 2))
+	w := packI8(randQ(r, ir.Int8, k, n), []int32{0})
+	for _, m := range []int{1, 16} {
+		a := randQ(r, ir.Int8, int64(m), k)
+		c := make([]int32, m*n)
+		for _, kern := range availableI8Kernels() {
+			if kern.name == "go" {
+				continue
+			}
+			for _, th := range []int{1, 2} {
+				b.Run(fmt.Sprintf("m=%d/%s/threads=%d", m, kern.name, th), func(b *testing.B) {
+					for b.Loop() {
+						imatmul(kern, th, prepRows(a, 0, m, k, w.k4, kern.wide), 128, w, c)
+					}
+					b.ReportMetric(float64(k*n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+				})
+			}
+		}
+	}
+}
+
+// TestRoundShift checks the branch-free rounding against the rule as
+// written: up when the remainder passes one half, or equals it and the
+// floor is odd.
+func TestRoundShift(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	ref := func(x int64, sh int) int64 {
+		q := x >> sh
+		rem := x - q<<sh
+		half := int64(1) << (sh - 1)
+		if rem > half || rem == half && q&1 == 1 {
+			q++
+		}
+		return q
+	}
+	for i := 0; i < 200000; i++ {
+		sh := 1 + r.IntN(62)
+		x := r.Int64N(1<<62) - 1<<61
+		switch i % 4 {
+		case 1: // exact halves, both parities
+			x = (x>>sh)<<sh | int64(1)<<(sh-1)
+		case 2:
+			x = int64(r.IntN(17) - 8)
+			sh = 1 + r.IntN(3)
+		}
+		if got, want := roundShift(x, sh), ref(x, sh); got != want {
+			t.Fatalf("roundShift(%d, %d) = %d, want %d", x, sh, got, want)
+		}
+	}
+}

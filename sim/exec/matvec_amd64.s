@@ -1,0 +1,237 @@
+#include "textflag.h"
+
+// Block kernels for matvec.go: kc rows of a row-major B (row stride ldb
+// floats) folded into n block sums (n a multiple of the vector width),
+// s[j] = fma(a[k], b[k][j], s[j]) for k in order. Four rows go at a time
+// (four FMAs in k order on each loaded s), then one at a time; either way
+// every element sees the same chain, so the two kernels and the
+// portable one agree bit for bit.
+
+// func mvBlockAVX512(kc int, a, b *float32, ldb int, s *float32, n int)
+TEXT ·mvBlockAVX512(SB), NOSPLIT, $0-48
+	MOVQ kc+0(FP), BX
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DI
+	MOVQ ldb+24(FP), R8
+	SHLQ $2, R8
+	MOVQ s+32(FP), DX
+	MOVQ n+40(FP), CX
+	SHLQ $2, CX
+mvBlockAVX512quad:
+	CMPQ BX, $4
+	JLT mvBlockAVX512single
+	VBROADCASTSS 0(SI), Z0
+	VBROADCASTSS 4(SI), Z1
+	VBROADCASTSS 8(SI), Z2
+	VBROADCASTSS 12(SI), Z3
+	MOVQ DI, R10
+	LEAQ (DI)(R8*1), R11
+	LEAQ (DI)(R8*2), R12
+	LEAQ (R11)(R8*2), R13
+	XORQ AX, AX
+mvBlockAVX512q4:
+	MOVQ CX, R9
+	SUBQ AX, R9
+	CMPQ R9, $256
+	JLT mvBlockAVX512q1
+	VMOVUPS 0(DX)(AX*1), Z4
+	VMOVUPS 64(DX)(AX*1), Z5
+	VMOVUPS 128(DX)(AX*1), Z6
+	VMOVUPS 192(DX)(AX*1), Z7
+	VFMADD231PS 0(R10)(AX*1), Z0, Z4
+	VFMADD231PS 64(R10)(AX*1), Z0, Z5
+	VFMADD231PS 128(R10)(AX*1), Z0, Z6
+	VFMADD231PS 192(R10)(AX*1), Z0, Z7
+	VFMADD231PS 0(R11)(AX*1), Z1, Z4
+	VFMADD231PS 64(R11)(AX*1), Z1, Z5
+	VFMADD231PS 128(R11)(AX*1), Z1, Z6
+	VFMADD231PS 192(R11)(AX*1), Z1, Z7
+	VFMADD231PS 0(R12)(AX*1), Z2, Z4
+	VFMADD231PS 64(R12)(AX*1), Z2, Z5
+	VFMADD231PS 128(R12)(AX*1), Z2, Z6
+	VFMADD231PS 192(R12)(AX*1), Z2, Z7
+	VFMADD231PS 0(R13)(AX*1), Z3, Z4
+	VFMADD231PS 64(R13)(AX*1), Z3, Z5
+	VFMADD231PS 128(R13)(AX*1), Z3, Z6
+	VFMADD231PS 192(R13)(AX*1), Z3, Z7
+	VMOVUPS Z4, 0(DX)(AX*1)
+	VMOVUPS Z5, 64(DX)(AX*1)
+	VMOVUPS Z6, 128(DX)(AX*1)
+	VMOVUPS Z7, 192(DX)(AX*1)
+	ADDQ $256, AX
+	JMP mvBlockAVX512q4
+mvBlockAVX512q1:
+	CMPQ AX, CX
+	JGE mvBlockAVX512qnext
+	VMOVUPS (DX)(AX*1), Z4
+	VFMADD231PS (R10)(AX*1), Z0, Z4
+	VFMADD231PS (R11)(AX*1), Z1, Z4
+	VFMADD231PS (R12)(AX*1), Z2, Z4
+	VFMADD231PS (R13)(AX*1), Z3, Z4
+	VMOVUPS Z4, (DX)(AX*1)
+	ADDQ $64, AX
+	JMP mvBlockAVX512q1
+mvBlockAVX512qnext:
+	ADDQ $16, SI
+	LEAQ (DI)(R8*4), DI
+	SUBQ $4, BX
+	JMP mvBlockAVX512quad
+mvBlockAVX512single:
+	TESTQ BX, BX
+	JZ mvBlockAVX512done
+	VBROADCASTSS (SI), Z0
+	XORQ AX, AX
+mvBlockAVX512s1:
+	CMPQ AX, CX
+	JGE mvBlockAVX512snext
+	VMOVUPS (DX)(AX*1), Z4
+	VFMADD231PS (DI)(AX*1), Z0, Z4
+	VMOVUPS Z4, (DX)(AX*1)
+	ADDQ $64, AX
+	JMP mvBlockAVX512s1
+mvBlockAVX512snext:
+	ADDQ $4, SI
+	ADDQ R8, DI
+	DECQ BX
+	JMP mvBlockAVX512single
+mvBlockAVX512done:
+	VZEROUPPER
+	RET
+
+// func mvBlockAVX2(kc int, a, b *float32, ldb int, s *float32, n int)
+TEXT ·mvBlockAVX2(SB), NOSPLIT, $0-48
+	MOVQ kc+0(FP), BX
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DI
+	MOVQ ldb+24(FP), R8
+	SHLQ $2, R8
+	MOVQ s+32(FP), DX
+	MOVQ n+40(FP), CX
+	SHLQ $2, CX
+mvBlockAVX2quad:
+	CMPQ BX, $4
+	JLT mvBlockAVX2single
+	VBROADCASTSS 0(SI), Y0
+	VBROADCASTSS 4(SI), Y1
+	VBROADCASTSS 8(SI), Y2
+	VBROADCASTSS 12(SI), Y3
+	MOVQ DI, R10
+	LEAQ (DI)(R8*1), R11
+	LEAQ (DI)(R8*2), R12
+	LEAQ (R11)(R8*2), R13
+	XORQ AX, AX
+mvBlockAVX2q4:
+	MOVQ CX, R9
+	SUBQ AX, R9
+	CMPQ R9, $128
+	JLT mvBlockAVX2q1
+	VMOVUPS 0(DX)(AX*1), Y4
+	VMOVUPS 32(DX)(AX*1), Y5
+	VMOVUPS 64(DX)(AX*1), Y6
+	VMOVUPS 96(DX)(AX*1), Y7
+	VFMADD231PS 0(R10)(AX*1), Y0, Y4
+	VFMADD231PS 32(R10)(AX*1), Y0, Y5
+	VFMADD231PS 64(R10)(AX*1), Y0, Y6
+	VFMADD231PS 96(R10)(AX*1), Y0, Y7
+	VFMADD231PS 0(R11)(AX*1), Y1, Y4
+	VFMADD231PS 32(R11)(AX*1), Y1, Y5
+	VFMADD231PS 64(R11)(AX*1), Y1, Y6
+	VFMADD231PS 96(R11)(AX*1), Y1, Y7
+	VFMADD231PS 0(R12)(AX*1), Y2, Y4
+	VFMADD231PS 32(R12)(AX*1), Y2, Y5
+	VFMADD231PS 64(R12)(AX*1), Y2, Y6
+	VFMADD231PS 96(R12)(AX*1), Y2, Y7
+	VFMADD231PS 0(R13)(AX*1), Y3, Y4
+	VFMADD231PS 32(R13)(AX*1), Y3, Y5
+	VFMADD231PS 64(R13)(AX*1), Y3, Y6
+	VFMADD231PS 96(R13)(AX*1), Y3, Y7
+	VMOVUPS Y4, 0(DX)(AX*1)
+	VMOVUPS Y5, 32(DX)(AX*1)
+	VMOVUPS Y6, 64(DX)(AX*1)
+	VMOVUPS Y7, 96(DX)(AX*1)
+	ADDQ $128, AX
+	JMP mvBlockAVX2q4
+mvBlockAVX2q1:
+	CMPQ AX, CX
+	JGE mvBlockAVX2qnext
+	VMOVUPS (DX)(AX*1), Y4
+	VFMADD231PS (R10)(AX*1), Y0, Y4
+	VFMADD231PS (R11)(AX*1), Y1, Y4
+	VFMADD231PS (R12)(AX*1), Y2, Y4
+	VFMADD231PS (R13)(AX*1), Y3, Y4
+	VMOVUPS Y4, (DX)(AX*1)
+	ADDQ $32, AX
+	JMP mvBlockAVX2q1
+mvBlockAVX2qnext:
+	ADDQ $16, SI
+	LEAQ (DI)(R8*4), DI
+	SUBQ $4, BX
+	JMP mvBlockAVX2quad
+mvBlockAVX2single:
+	TESTQ BX, BX
+	JZ mvBlockAVX2done
+	VBROADCASTSS (SI), Y0
+	XORQ AX, AX
+mvBlockAVX2s1:
+	CMPQ AX, CX
+	JGE mvBlockAVX2snext
+	VMOVUPS (DX)(AX*1), Y4
+	VFMADD231PS (DI)(AX*1), Y0, Y4
+	VMOVUPS Y4, (DX)(AX*1)
+	ADDQ $32, AX
+	JMP mvBlockAVX2s1
+mvBlockAVX2snext:
+	ADDQ $4, SI
+	ADDQ R8, DI
+	DECQ BX
+	JMP mvBlockAVX2single
+mvBlockAVX2done:
+	VZEROUPPER
+	RET
+
+// func streamSumAVX512(p *float32, n int) float32
+// Sums n floats (n a multiple of 128) in eight lanes of sixteen: a read
+// stream with nothing else in the way, for the bandwidth probe.
+TEXT ·streamSumAVX512(SB), NOSPLIT, $0-20
+	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), CX
+	SHRQ $7, CX
+	VPXORD Z0, Z0, Z0
+	VPXORD Z1, Z1, Z1
+	VPXORD Z2, Z2, Z2
+	VPXORD Z3, Z3, Z3
+	VPXORD Z4, Z4, Z4
+	VPXORD Z5, Z5, Z5
+	VPXORD Z6, Z6, Z6
+	VPXORD Z7, Z7, Z7
+	TESTQ CX, CX
+	JZ ssdone
+ssloop:
+	VADDPS (SI), Z0, Z0
+	VADDPS 64(SI), Z1, Z1
+	VADDPS 128(SI), Z2, Z2
+	VADDPS 192(SI), Z3, Z3
+	VADDPS 256(SI), Z4, Z4
+	VADDPS 320(SI), Z5, Z5
+	VADDPS 384(SI), Z6, Z6
+	VADDPS 448(SI), Z7, Z7
+	ADDQ $512, SI
+	DECQ CX
+	JNZ ssloop
+ssdone:
+	VADDPS Z1, Z0, Z0
+	VADDPS Z3, Z2, Z2
+	VADDPS Z5, Z4, Z4
+	VADDPS Z7, Z6, Z6
+	VADDPS Z2, Z0, Z0
+	VADDPS Z6, Z4, Z4
+	VADDPS Z4, Z0, Z0
+	VEXTRACTF64X4 $1, Z0, Y1
+	VADDPS Y1, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VADDPS X1, X0, X0
+	VHADDPS X0, X0, X0
+	VHADDPS X0, X0, X0
+	MOVSS X0, ret+16(FP)
+	VZEROUPPER
+	RET

@@ -1,0 +1,145 @@
+package exec
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"testing"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// TestMatvecBitIdentical checks every matrix-vector kernel this CPU has,
+// at 1, 2 and 3 threads, against the textbook loop in gemm's order and
+// against the packed GEMM, bit for bit: rows 1..mvMaxM, k not a multiple
+// of 4 or of the block, column counts off the vector width and past one
+// chunk, alpha, and a starting C.
+func TestMatvecBitIdentical(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	sizes := [][3]int{{1, 1, 1}, {1, 7, 3}, {1, 16, 256}, {1, 1100, 513}, {2, 47, 1030}, {3, 2100, 77}, {5, 129, 300}, {8, 600, 260}}
+	orders := []gemmOrder{{kb: 256, alpha: 1}, {kb: 128, alpha: 1}, {kb: 256, alpha: 1, acc: true}, {kb: 128, alpha: 0.37, acc: true}, {kb: 128, alpha: -2.5}}
+	for _, kern := range availableMVKernels() {
+		for _, sz := range sizes {
+			m, n, k := sz[0], sz[1], sz[2]
+			a, b, c0 := randF32(r, m*k), randF32(r, k*n), randF32(r, m*n)
+			for _, o := range orders {
+				want := slices.Clone(c0)
+				gemmRef(gemmA{data: a, m: m, k: k, ld: k}, b, n, want, n, n, o)
+				packed := slices.Clone(c0)
+				gemm(2, gemmA{data: a, m: m, k: k, ld: k}, packB(b, k, n, n, false, kernel.nr), packed, n, o)
+				if i, ok := sameBits(packed, want); !ok {
+					t.Fatalf("gemm %v %+v: element %d differs from the reference", sz, o, i)
+				}
+				for _, th := range []int{1, 2, 3} {
+					got := slices.Clone(c0)
+					matvecWith(kern, th, m, k, n, a, k, b, n, got, n, o)
+					if i, ok := sameBits(got, want); !ok {
+						t.Errorf("%s m=%d n=%d k=%d %+v threads=%d: element %d is %g, want %g", kern.name, m, n, k, o, th, i, got[i], want[i])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestMatvecSignedZero: a block sum starts at +0 and every product is
+// fused into it, so a block of -0 products is +0 (as in the GEMM kernels),
+// not the -0 a plain product would give.
+func TestMatvecSignedZero(t *testing.T) {
+	a := []float32{-1}
+	b := make([]float32, 16)
+	for _, kern := range availableMVKernels() {
+		c := make([]float32, 16)
+		matvecWith(kern, 1, 1, 1, 16, a, 1, b, 16, c, 16, gemmOrder{kb: 256, alpha: 1})
+		for j, v := range c {
+			if v != 0 || 1/v < 0 {
+				t.Fatalf("%s: column %d is %g, want +0", kern.name, j, v)
+			}
+		}
+	}
+}
+
+// BenchmarkMatvec times one token through the decoder's weight shapes
+// (MLP up projection 1536×8960, and the LM head 1536×151936 of
+// Qwen2-1.5B) and a lock-step batch of 4, per kernel and thread count.
+// GB/s is weight bytes streamed per second: against scripts/bench-exec.sh's
+// bandwidth probe it says how near the memory floor the kernel runs.
+func BenchmarkMatvec(b *testing.B) {
+	shapes := []struct {
+		name    string
+		m, k, n int
+	}{{"up", 1, 1536, 8960}, {"up/m=4", 4, 1536, 8960}, {"lmhead", 1, 1536, 151936}}
+	r := rand.New(rand.NewPCG(1, 2))
+	probe := randF32(r, 1536*151936)
+	for _, th := range []int{1, 2} {
+		b.Run(fmt.Sprintf("probe/threads=%d", th), func(b *testing.B) {
+			for b.Loop() {
+				StreamRead(th, probe)
+			}
+			b.ReportMetric(float64(4*len(probe))*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+		})
+	}
+	for _, sh := range shapes {
+		if testing.Short() && sh.name == "lmhead" {
+			continue
+		}
+		a, w, c := randF32(r, sh.m*sh.k), randF32(r, sh.k*sh.n), make([]float32, sh.m*sh.n)
+		for _, kern := range availableMVKernels() {
+			if kern.name == "go" {
+				continue
+			}
+			for _, th := range []int{1, 2} {
+				b.Run(fmt.Sprintf("%s/%s/threads=%d", sh.name, kern.name, th), func(b *testing.B) {
+					for b.Loop() {
+						matvecWith(kern, th, sh.m, sh.k, sh.n, a, sh.k, w, sh.n, c, sh.n, gemmOrder{kb: 256, alpha: 1})
+					}
+					b.ReportMetric(float64(4*sh.k*sh.n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+				})
+			}
+		}
+	}
+}
+
+// TestDecodeUsesWeightsInPlace: a one-row product by constant weights
+// reads them where they are, so compiling and running it allocates far
+// less than the weights' size; the first 16-row product packs them for
+// the GEMM (a copy of their size), once.
+func TestDecodeUsesWeightsInPlace(t *testing.T) {
+	const k, n = 512, 2048 // 4 MiB of weights
+	r := rand.New(rand.NewPCG(9, 10))
+	b := newGB()
+	x := b.input("x", ir.Float32, -1, k)
+	b.output(b.node("MatMul", []string{x, b.init(randn(r, k, n))}))
+	m := b.model(17)
+	allocated := func(f func()) uint64 {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		f()
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	var p *Program
+	run := func(rows int64) {
+		if _, err := p.Run(map[string]*ir.Tensor{"x": randn(r, rows, k)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	weights := uint64(4 * k * n)
+	if got := allocated(func() {
+		var err error
+		if p, err = Compile(m, Options{Threads: 2}); err != nil {
+			t.Fatal(err)
+		}
+		run(1)
+		run(1)
+	}); got > weights/4 {
+		t.Errorf("compile and two one-row runs allocated %d bytes for %d bytes of weights", got, weights)
+	}
+	if got := allocated(func() { run(16) }); got < weights {
+		t.Errorf("a 16-row run allocated %d bytes: the weights were not packed (or packed before)", got)
+	}
+	if got := allocated(func() { run(16) }); got > weights/4 {
+		t.Errorf("a second 16-row run allocated %d bytes: the weights were packed again", got)
+	}
+}
