@@ -212,10 +212,15 @@ func generateChain(env *Env, blk *schema.Block, src schema.Ref) ([]*schema.Block
 	if root.Kind != "model" {
 		return nil, nil, nil
 	}
+	// At the model's attribute when it is written, else its header.
 	need := func(attr, why string) *hcl.Diagnostic {
+		at := root.DefRange
+		if a := root.Attrs[attr]; a != nil {
+			at = a.Range
+		}
 		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Model cannot generate",
 			Detail:  fmt.Sprintf("generate %q drives %s, which %s.", blk.Name, root.Addr(), why),
-			Subject: root.DefRange.Ptr(), Context: blk.Attrs["model"].Range.Ptr()}
+			Subject: at.Ptr(), Context: blk.Attrs["model"].Range.Ptr()}
 	}
 	var diags hcl.Diagnostics
 	switch {
