@@ -50,7 +50,7 @@ func lockSide(path string) (*buildSide, error) {
 	for _, st := range l.Steps {
 		var ms []pipeline.Metric
 		for n, v := range st.Metrics {
-			ms = append(ms, pipeline.Metric{Name: n, Value: v})
+			ms = append(ms, pipeline.Metric{Name: n, Value: v, Unit: lockMetricUnit(n)})
 		}
 		slices.SortFunc(ms, func(a, b pipeline.Metric) int { return strings.Compare(a.Name, b.Name) })
 		s.steps[st.Addr] = sideStep{key: st.Key, metrics: ms, built: true}
@@ -72,7 +72,12 @@ func (p *project) buildNow(stderr io.Writer) (*buildSide, bool) {
 	for _, r := range results {
 		st := sideStep{}
 		if r.Manifest != nil {
-			st = sideStep{key: schema.DigestString(r.Manifest.Key), metrics: r.Manifest.Metrics, built: true}
+			// Named as the lock names them, so a build and a lock compare.
+			var ms []pipeline.Metric
+			for _, m := range r.Manifest.Metrics {
+				ms = append(ms, pipeline.Metric{Name: lockMetricKey(m), Value: m.Value, Unit: m.Unit})
+			}
+			st = sideStep{key: schema.DigestString(r.Manifest.Key), metrics: ms, built: true}
 		}
 		s.steps[r.Step.Addr] = st
 		s.order = append(s.order, r.Step.Addr)

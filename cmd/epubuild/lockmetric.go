@@ -34,3 +34,16 @@ func lockMetricKey(m pipeline.Metric) string {
 	}
 	return key
 }
+
+// lockMetricUnit is the unit a lock key's suffix names ("" when none
+// does), for showing a lock's metrics with their units.
+func lockMetricUnit(key string) string {
+	base, _, _ := strings.Cut(key, ".")
+	best, unit := "", ""
+	for u, suf := range unitSuffixes {
+		if strings.HasSuffix(base, suf) && len(suf) > len(best) {
+			best, unit = suf, u
+		}
+	}
+	return unit
+}
