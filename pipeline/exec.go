@@ -69,6 +69,10 @@ type Executor struct {
 	// hold no more than it by their estimates (Step.Memory), and a step
 	// estimated past it is refused before the walk starts.
 	Memory int64
+	// KeepGoing: a failed step does not stop the walk; the steps that
+	// need it are skipped and every other step still runs (apply
+	// -keep-going; the Slurm executor, whose jobs are worth finishing).
+	KeepGoing bool
 	// HeapLimit makes the Go heap's soft limit follow the estimates of
 	// the steps running (a quarter again their sum and 512 MiB, at most
 	// Memory),
@@ -408,11 +412,13 @@ func (x *Executor) blockedOn(addr string, result func(addr string) *Result) stri
 var ErrInterrupted = errors.New("interrupted")
 
 // Apply walks the DAG, running steps in parallel as their inputs are
-// ready. The first failure cancels the walk: running steps see their
-// context cancelled, steps not started are skipped, and since every
-// store write is atomic no half-written artifact remains. Steps whose
-// pass is unavailable (and those that need them) are reported, not
-// failed. The returned error is the first failure, or ErrInterrupted.
+// ready. The first failure cancels the walk (unless KeepGoing): running
+// steps see their context cancelled, steps not started are skipped, and
+// since every store write is atomic no half-written artifact remains.
+// Steps whose pass is unavailable (and those that need them) are
+// reported, not failed. The returned error is the first failure, or
+// ErrInterrupted; under KeepGoing each failed step's error is in its
+// Result.
 func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	x.index()
 	jobs := x.Jobs
@@ -445,7 +451,9 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 		defer errMu.Unlock()
 		if firstErr == nil {
 			firstErr = err
-			cancel()
+			if !x.KeepGoing {
+				cancel()
+			}
 		}
 	}
 
@@ -482,6 +490,14 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 						r.Reasons = []string{fmt.Sprintf("input %s waits on %s (pass %s is not available yet)", in.Name, in.Step, x.blockedOn(in.Step, func(a string) *Result { return &results[idx[a]] }))}
 					}
 				default:
+					if r.Status != StatusSkipped && x.KeepGoing && walkCtx.Err() == nil {
+						// Said, since the rest of the build goes on.
+						what := "was not built"
+						if up.Status == StatusFailed {
+							what = "failed"
+						}
+						r.Reasons = []string{fmt.Sprintf("input %s comes from %s, which %s", in.Name, in.Step, what)}
+					}
 					r.Status = StatusSkipped
 				}
 			}
@@ -497,7 +513,7 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 				x.emit(Event{Type: "step_unavailable", Step: st.Addr, Pass: st.PassName(), Status: StatusBlocked, Reasons: r.Reasons})
 				return
 			case StatusSkipped:
-				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName()})
+				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
 				return
 			}
 			if !slots.acquire(walkCtx, height[st.Addr], i) {

@@ -197,9 +197,12 @@ func (v *humanView) event(e pipeline.Event) {
 		v.println("%s: not built: %s", e.Step, strings.Join(e.Reasons, "; "))
 	case "step_skipped":
 		v.finish(e.Step)
-		if e.Message == "cancelled" {
+		switch {
+		case e.Message == "cancelled":
 			v.println("%s: cancelled", e.Step)
-		} else {
+		case len(e.Reasons) > 0:
+			v.println("%s: skipped (%s)", e.Step, strings.Join(e.Reasons, "; "))
+		default:
 			v.println("%s: skipped (the build stopped)", e.Step)
 		}
 	case "warning":

@@ -26,7 +26,11 @@ import (
 type Options struct {
 	Partition string // --partition; "" is the cluster's default
 	TimeLimit string // --time, in Slurm's syntax ("30", "1:00:00"); "" is the partition's
-	Mem       string // --mem ("4G"); "" is the partition's default
+	// Mem is the least --mem a job asks for ("4G", Slurm's syntax); a
+	// job expected to need more (Run's mem) asks for that. With neither,
+	// sbatch gets no --mem: the partition's default, which on a cluster
+	// that schedules memory and sets no default is the whole node.
+	Mem string
 	// Retries is how many times a job that ended for a transient reason
 	// is resubmitted.
 	Retries int
@@ -52,6 +56,8 @@ type Cluster struct {
 	mu        sync.Mutex
 	submitted int
 	retried   int
+	// memLo and memHi are the least and most --mem asked for, in MiB.
+	memLo, memHi int64
 }
 
 // New makes a cluster client; it checks that sbatch is on PATH.
@@ -66,6 +72,9 @@ func New(opts Options) (*Cluster, error) {
 	}
 	if opts.Backoff <= 0 {
 		opts.Backoff = 2 * time.Second
+	}
+	if _, err := ParseMem(opts.Mem); err != nil {
+		return nil, fmt.Errorf("slurm: mem: %w", err)
 	}
 	if opts.LogDir == "" {
 		return nil, errors.New("slurm: no folder for the jobs' output")
@@ -84,6 +93,41 @@ func (c *Cluster) Counts() (submitted, retried int) {
 	return c.submitted, c.retried
 }
 
+// MemRange is the least and the most --mem the jobs so far asked for, in
+// MiB (0, 0 when none asked).
+func (c *Cluster) MemRange() (lo, hi int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.memLo, c.memHi
+}
+
+// ParseMem reads a size in sbatch --mem's syntax, a whole number with an
+// optional unit K, M (the default), G or T, each 1024 times the last, and
+// returns it in bytes; "" is 0.
+func ParseMem(s string) (int64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	num, unit := s, byte('M')
+	if c := s[len(s)-1]; c < '0' || c > '9' {
+		num, unit = s[:len(s)-1], strings.ToUpper(s[len(s)-1:])[0]
+	}
+	shift := map[byte]uint{'K': 10, 'M': 20, 'G': 30, 'T': 40}
+	sh, ok := shift[unit]
+	n, err := strconv.ParseInt(num, 10, 64)
+	if !ok || err != nil || n <= 0 || n >= 1<<(63-sh) {
+		return 0, fmt.Errorf("%q is not a size in sbatch --mem's syntax: a positive whole number with an optional unit K, M, G or T (e.g. \"4G\")", s)
+	}
+	return n << sh, nil
+}
+
+// memMiB is the --mem, in MiB, of a job expected to hold bytes: rounded
+// up, and at least Options.Mem; 0 for no --mem at all.
+func (c *Cluster) memMiB(bytes int64) int64 {
+	floor, _ := ParseMem(c.opts.Mem) // checked by New
+	return (max(bytes, floor) + 1<<20 - 1) >> 20
+}
+
 // JobError is a job that did not complete.
 type JobError struct {
 	Name     string // the job's name
@@ -92,6 +136,7 @@ type JobError struct {
 	ExitCode string // "1:0" (status:signal)
 	Log      string // the job's output file
 	Detail   string // what the job printed as its error, if anything
+	MemMiB   int64  // its --mem, in MiB (0: none given)
 }
 
 func (e *JobError) Error() string {
@@ -103,6 +148,9 @@ func (e *JobError) Error() string {
 		what = "ran out of its time limit (raise time_limit)"
 	case "OUT_OF_MEMORY":
 		what = "ran out of memory (raise mem)"
+		if e.MemMiB > 0 {
+			what = fmt.Sprintf("ran out of memory at --mem=%dM (raise mem)", e.MemMiB)
+		}
 	case "CANCELLED":
 		what = "was cancelled"
 	case "NODE_FAIL":
@@ -128,10 +176,10 @@ func transient(state string) bool {
 	return false
 }
 
-// Run submits argv as a job named name (with mem overriding Options.Mem
-// when not empty) and waits for it, resubmitting after transient ends.
-// Cancelling ctx cancels the job and returns ctx.Err().
-func (c *Cluster) Run(ctx context.Context, name string, argv []string, mem string) error {
+// Run submits argv as a job named name, expected to hold mem bytes at
+// its peak (0: unknown), and waits for it, resubmitting after transient
+// ends. Cancelling ctx cancels the job and returns ctx.Err().
+func (c *Cluster) Run(ctx context.Context, name string, argv []string, mem int64) error {
 	var err error
 	for attempt := 0; ; attempt++ {
 		err = c.runOnce(ctx, name, argv, mem)
@@ -157,8 +205,9 @@ func (c *Cluster) Run(ctx context.Context, name string, argv []string, mem strin
 	}
 }
 
-func (c *Cluster) runOnce(ctx context.Context, name string, argv []string, mem string) error {
-	id, err := c.submit(ctx, name, argv, mem)
+func (c *Cluster) runOnce(ctx context.Context, name string, argv []string, mem int64) error {
+	mib := c.memMiB(mem)
+	id, err := c.submit(ctx, name, argv, mib)
 	if err != nil {
 		return err
 	}
@@ -185,12 +234,13 @@ func (c *Cluster) runOnce(ctx context.Context, name string, argv []string, mem s
 		case "COMPLETED":
 			return nil
 		}
-		return &JobError{Name: name, ID: id, State: state, ExitCode: code, Log: log, Detail: errorLines(log)}
+		return &JobError{Name: name, ID: id, State: state, ExitCode: code, Log: log, Detail: errorLines(log), MemMiB: mib}
 	}
 }
 
-// submit runs sbatch and returns the job's ID.
-func (c *Cluster) submit(ctx context.Context, name string, argv []string, mem string) (string, error) {
+// submit runs sbatch (with --mem=mib M unless 0) and returns the job's
+// ID.
+func (c *Cluster) submit(ctx context.Context, name string, argv []string, mib int64) (string, error) {
 	args := []string{"--parsable", "--job-name=" + name, "--output=" + filepath.Join(c.opts.LogDir, "%j.out"),
 		"--export=ALL", "--ntasks=1", "--no-requeue"}
 	if c.opts.Partition != "" {
@@ -199,11 +249,8 @@ func (c *Cluster) submit(ctx context.Context, name string, argv []string, mem st
 	if c.opts.TimeLimit != "" {
 		args = append(args, "--time="+c.opts.TimeLimit)
 	}
-	if mem == "" {
-		mem = c.opts.Mem
-	}
-	if mem != "" {
-		args = append(args, "--mem="+mem)
+	if mib > 0 {
+		args = append(args, fmt.Sprintf("--mem=%dM", mib))
 	}
 	args = append(args, "--wrap="+shellJoin(argv))
 	cmd := exec.CommandContext(ctx, "sbatch", args...)
@@ -215,12 +262,24 @@ func (c *Cluster) submit(ctx context.Context, name string, argv []string, mem st
 		if ctx.Err() != nil {
 			return "", ctx.Err()
 		}
-		return "", fmt.Errorf("sbatch: %v: %s", err, strings.TrimSpace(stderr.String()))
+		at := ""
+		if mib > 0 {
+			at = fmt.Sprintf(" (with --mem=%dM)", mib)
+		}
+		return "", fmt.Errorf("sbatch%s: %v: %s", at, err, strings.TrimSpace(stderr.String()))
 	}
 	// --parsable prints "ID" or "ID;cluster".
 	id, _, _ := strings.Cut(strings.TrimSpace(string(out)), ";")
 	if _, err := strconv.Atoi(id); err != nil {
 		return "", fmt.Errorf("sbatch printed %q, not a job ID", out)
+	}
+	if mib > 0 {
+		c.mu.Lock()
+		if c.memLo == 0 || mib < c.memLo {
+			c.memLo = mib
+		}
+		c.memHi = max(c.memHi, mib)
+		c.mu.Unlock()
 	}
 	return id, nil
 }

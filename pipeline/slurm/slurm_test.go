@@ -30,13 +30,13 @@ func TestJobErrorMessages(t *testing.T) {
 	for _, tc := range []struct{ state, want string }{
 		{"FAILED", "Slurm job 7 (epubuild:x) failed (exit 3): boom [log: l]"},
 		{"TIMEOUT", "Slurm job 7 (epubuild:x) ran out of its time limit (raise time_limit): boom [log: l]"},
-		{"OUT_OF_MEMORY", "Slurm job 7 (epubuild:x) ran out of memory (raise mem): boom [log: l]"},
+		{"OUT_OF_MEMORY", "Slurm job 7 (epubuild:x) ran out of memory at --mem=512M (raise mem): boom [log: l]"},
 		{"NODE_FAIL", "Slurm job 7 (epubuild:x) lost its node: boom [log: l]"},
 		{"PREEMPTED", "Slurm job 7 (epubuild:x) was preempted: boom [log: l]"},
 		{"CANCELLED", "Slurm job 7 (epubuild:x) was cancelled: boom [log: l]"},
 		{"DEADLINE", "Slurm job 7 (epubuild:x) ended DEADLINE: boom [log: l]"},
 	} {
-		e := &JobError{Name: "epubuild:x", ID: "7", State: tc.state, ExitCode: "3:0", Log: "l", Detail: "boom"}
+		e := &JobError{Name: "epubuild:x", ID: "7", State: tc.state, ExitCode: "3:0", Log: "l", Detail: "boom", MemMiB: 512}
 		if got := e.Error(); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.state, got, tc.want)
 		}
@@ -59,13 +59,17 @@ func TestShellJoin(t *testing.T) {
 func TestRunCompletesAndFails(t *testing.T) {
 	c, _, _ := newCluster(t, 2)
 	out := filepath.Join(t.TempDir(), "ran")
-	if err := c.Run(context.Background(), "ok", []string{"sh", "-c", "echo yes > " + out}, "100M"); err != nil {
+	// Slurm tells the job the memory it was given.
+	if err := c.Run(context.Background(), "ok", []string{"sh", "-c", "echo $SLURM_MEM_PER_NODE > " + out}, 100<<20+1); err != nil {
 		t.Fatal(err)
 	}
-	if b, err := os.ReadFile(out); err != nil || string(b) != "yes\n" {
-		t.Fatalf("the job did not run: %q %v", b, err)
+	if b, err := os.ReadFile(out); err != nil || string(b) != "101\n" {
+		t.Fatalf("the job did not run with --mem=101M: %q %v", b, err)
 	}
-	err := c.Run(context.Background(), "bad", []string{"sh", "-c", "echo working; echo 'Error: the kernel does not compile' >&2; echo 'Apply failed' >&2; exit 3"}, "")
+	if lo, hi := c.MemRange(); lo != 101 || hi != 101 {
+		t.Errorf("MemRange %d, %d; want 101, 101", lo, hi)
+	}
+	err := c.Run(context.Background(), "bad", []string{"sh", "-c", "echo working; echo 'Error: the kernel does not compile' >&2; echo 'Apply failed' >&2; exit 3"}, 0)
 	var je *JobError
 	if !errors.As(err, &je) || je.State != "FAILED" || je.ExitCode != "3:0" || je.Detail != "the kernel does not compile" {
 		t.Fatalf("err = %v (%#v)", err, je)
@@ -97,7 +101,7 @@ func TestRunRetriesCancelledJob(t *testing.T) {
 			time.Sleep(100 * time.Millisecond)
 		}
 	}()
-	if err := c.Run(context.Background(), "flaky", []string{"sh", "-c", script}, ""); err != nil {
+	if err := c.Run(context.Background(), "flaky", []string{"sh", "-c", script}, 0); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(done); err != nil {
@@ -126,7 +130,7 @@ func TestRunCancelledByContext(t *testing.T) {
 	}()
 	errc := make(chan error, 1)
 	var cancelledAt time.Time
-	go func() { errc <- c.Run(ctx, "long", []string{"sleep", "120"}, "") }()
+	go func() { errc <- c.Run(ctx, "long", []string{"sleep", "120"}, 0) }()
 	<-ctx.Done()
 	cancelledAt = time.Now()
 	err := <-errc
@@ -144,4 +148,40 @@ func TestRunCancelledByContext(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	t.Error("the job still runs after the context was cancelled")
+}
+
+func TestParseMem(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int64
+		bad  bool
+	}{
+		{"", 0, false}, {"512", 512 << 20, false}, {"4G", 4 << 30, false}, {"4g", 4 << 30, false},
+		{"100K", 100 << 10, false}, {"2T", 2 << 40, false}, {"1M", 1 << 20, false},
+		{"0", 0, true}, {"-1G", 0, true}, {"4GB", 0, true}, {"G", 0, true}, {"1.5G", 0, true}, {"4X", 0, true},
+		{"9999999999T", 0, true},
+	} {
+		got, err := ParseMem(tc.in)
+		if (err != nil) != tc.bad || got != tc.want {
+			t.Errorf("ParseMem(%q) = %d, %v", tc.in, got, err)
+		}
+	}
+}
+
+// A job asks for its step's estimate, rounded up to MiB, and never less
+// than the configuration's mem.
+func TestMemRequest(t *testing.T) {
+	for _, tc := range []struct {
+		floor string
+		bytes int64
+		want  int64
+	}{
+		{"", 0, 0}, {"", 1, 1}, {"", 300 << 20, 300}, {"", 300<<20 + 1, 301},
+		{"1G", 0, 1024}, {"1G", 300 << 20, 1024}, {"1G", 3 << 30, 3072},
+	} {
+		c := &Cluster{opts: Options{Mem: tc.floor}}
+		if got := c.memMiB(tc.bytes); got != tc.want {
+			t.Errorf("mem %q, %d bytes: %d MiB, want %d", tc.floor, tc.bytes, got, tc.want)
+		}
+	}
 }
