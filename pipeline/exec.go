@@ -37,7 +37,10 @@ type Event struct {
 	Outputs  []Output `json:"outputs,omitempty"`
 	Metrics  []Metric `json:"metrics,omitempty"`
 	Message  string   `json:"message,omitempty"`
-	Err      error    `json:"-"`
+	// Download: plan_step, what apply would fetch from the remote cache
+	// for this cached step; step_cached, what it fetched.
+	Download *Download `json:"download,omitempty"`
+	Err      error     `json:"-"`
 }
 
 // Step statuses: after a walk, or (run and pending) in a plan.
@@ -98,6 +101,9 @@ type Result struct {
 	Reasons  []string
 	Key      string   // the step key, when known
 	KeyLines []string // what the key hashes, when known
+	// Download: the result is the remote cache's (what a plan would
+	// fetch, or what apply fetched); nil when it was local.
+	Download *Download
 }
 
 func (x *Executor) emit(e Event) {
@@ -160,13 +166,16 @@ type lookup struct {
 	key1, key string
 	lines     []string // action lines, plus file lines when known
 	manifest  *Manifest
+	download  *Download // the manifest is the remote cache's
 	corrupt   error
 	// notes say why a cached result stands although a file it read
 	// changed: its code did not.
 	notes []string
 }
 
-func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
+// With peek (plan), a result in the remote cache is looked at, not
+// downloaded.
+func (x *Executor) lookup(st *Step, inputs map[string]Output, peek bool) lookup {
 	lk := lookup{lines: actionLines(st, inputs)}
 	lk.key1 = hashLines(lk.lines)
 	a, ok := x.Store.action(lk.key1)
@@ -193,15 +202,17 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output) lookup {
 	if x.Force {
 		return lk
 	}
-	m, ok := x.Store.Result(lk.key)
+	m, dl, ok := x.Store.result(lk.key, peek)
 	if !ok {
 		return lk
 	}
-	if err := x.Store.checkOutputs(m); err != nil {
-		lk.corrupt = err
-		return lk
+	if dl == nil {
+		if err := x.Store.checkOutputs(m); err != nil {
+			lk.corrupt = err
+			return lk
+		}
 	}
-	lk.manifest = m
+	lk.manifest, lk.download = m, dl
 	for _, f := range m.Files {
 		if r, ok := raw[f.Path]; ok && f.Bytes != "" && r != f.Bytes {
 			lk.notes = append(lk.notes, fmt.Sprintf("file %s changed, its code did not (comments or layout only)", f.Path))
@@ -365,7 +376,7 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 			r.Reasons = []string{fmt.Sprintf("pass %s is not available yet", st.Needs)}
 		case r.Status != "":
 		default:
-			lk := x.lookup(st, inputs)
+			lk := x.lookup(st, inputs, true)
 			ev.Key = lk.key
 			r.Key, r.KeyLines = lk.key, lk.lines
 			if x.Explain {
@@ -375,6 +386,7 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 				r.Status = StatusCached
 				r.Manifest = lk.manifest
 				r.Reasons = lk.notes
+				r.Download, ev.Download = lk.download, lk.download
 				ev.Outputs, ev.Metrics = lk.manifest.Outputs, lk.manifest.Metrics
 			} else {
 				r.Status = StatusRun
@@ -541,15 +553,15 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 }
 
 func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Output, r *Result) {
-	lk := x.lookup(st, inputs)
+	lk := x.lookup(st, inputs, false)
 	if lk.corrupt != nil {
 		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
 		x.Store.dropResult(lk.key)
 	}
 	if lk.manifest != nil {
-		r.Status, r.Manifest, r.Reasons = StatusCached, lk.manifest, lk.notes
+		r.Status, r.Manifest, r.Reasons, r.Download = StatusCached, lk.manifest, lk.notes, lk.download
 		x.Store.putLast(&last{Step: st.Addr, Key: lk.key, Lines: lk.lines})
-		ev := Event{Type: "step_cached", Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics, Reasons: lk.notes}
+		ev := Event{Type: "step_cached", Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics, Reasons: lk.notes, Download: lk.download}
 		if x.Explain {
 			ev.KeyLines = lk.lines
 		}

@@ -26,6 +26,17 @@ type Remote interface {
 	// hash to digest.
 	GetCAS(digest string, w io.Writer) error
 	PutCAS(digest, path string) error
+	// StatCAS returns the size of an object the remote has (plan asks,
+	// rather than downloading), or an error when it has not.
+	StatCAS(digest string) (int64, error)
+}
+
+// Download is what the remote cache gives for one step's result: the
+// objects the folder lacked, and their bytes. Plan shows it as what apply
+// would download; apply, as what it downloaded.
+type Download struct {
+	Objects int   `json:"objects"`
+	Bytes   int64 `json:"bytes"`
 }
 
 // SetRemote puts a remote cache behind the store (nil: none).
@@ -62,10 +73,9 @@ func (s *Store) remoteAction(key string) (*action, bool) {
 	return &a, true
 }
 
-// remoteResult fetches a result the folder lacks, with every object it
-// names, and keeps it. A result is used only when all of them download
-// and verify; anything less is a miss, which the rebuild overwrites.
-func (s *Store) remoteResult(key string) (*Manifest, bool) {
+// remoteEntry reads a result entry from the remote, checked as far as
+// it can be without its objects.
+func (s *Store) remoteEntry(key string) (*Manifest, bool) {
 	if s.remote == nil {
 		return nil, false
 	}
@@ -82,18 +92,70 @@ func (s *Store) remoteResult(key string) (*Manifest, bool) {
 			if !validDigest(d) {
 				return nil, false
 			}
-			if s.CheckObject(d) == nil {
-				continue
-			}
-			if s.fetchObject(d) != nil {
-				return nil, false
-			}
 		}
 	}
-	if s.putResultLocal(&m) != nil {
-		return nil, false
-	}
 	return &m, true
+}
+
+// missingObjects are the objects of m the folder lacks (or holds
+// damaged), each once.
+func (s *Store) missingObjects(m *Manifest) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, o := range m.Outputs {
+		for _, d := range append([]string{o.Digest}, o.Blobs...) {
+			if !seen[d] && s.CheckObject(d) != nil {
+				out = append(out, d)
+			}
+			seen[d] = true
+		}
+	}
+	return out
+}
+
+// remoteResult fetches a result the folder lacks, with every object it
+// names, and keeps it. A result is used only when all of them download
+// and verify; anything less is a miss, which the rebuild overwrites.
+func (s *Store) remoteResult(key string) (*Manifest, *Download, bool) {
+	m, ok := s.remoteEntry(key)
+	if !ok {
+		return nil, nil, false
+	}
+	dl := &Download{}
+	for _, d := range s.missingObjects(m) {
+		if s.fetchObject(d) != nil {
+			return nil, nil, false
+		}
+		dl.Objects++
+		if st, err := os.Stat(s.objectPath(d)); err == nil {
+			dl.Bytes += st.Size()
+		}
+	}
+	if s.putResultLocal(m) != nil {
+		return nil, nil, false
+	}
+	return m, dl, true
+}
+
+// peekRemoteResult is remoteResult for plan: the entry is read (it is
+// small) and each object the folder lacks is asked for by size, not
+// downloaded, and nothing is kept. The objects are verified only when
+// apply downloads them.
+func (s *Store) peekRemoteResult(key string) (*Manifest, *Download, bool) {
+	m, ok := s.remoteEntry(key)
+	if !ok {
+		return nil, nil, false
+	}
+	dl := &Download{}
+	for _, d := range s.missingObjects(m) {
+		n, err := s.remote.StatCAS(d)
+		if err != nil {
+			return nil, nil, false
+		}
+		dl.Objects++
+		dl.Bytes += n
+	}
+	return m, dl, true
 }
 
 // fetchObject downloads an object into the folder through a temporary

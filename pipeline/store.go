@@ -454,12 +454,24 @@ func (s *Store) putActionLocal(key string, a *action) error { return s.writeJSON
 // Result returns the manifest of a step key, touching it so gc sees it
 // as recently used. When the folder has none, the remote cache is asked.
 func (s *Store) Result(key string) (*Manifest, bool) {
+	m, _, ok := s.result(key, false)
+	return m, ok
+}
+
+// result is Result saying what came from the remote cache (nil: it was
+// local). With peek (plan), a remote result is looked at, not fetched.
+func (s *Store) result(key string, peek bool) (*Manifest, *Download, bool) {
 	var m Manifest
 	if !s.readJSON("results", key, &m) || m.Version != CacheFormat || m.Key != key {
+		if peek {
+			return s.peekRemoteResult(key)
+		}
 		return s.remoteResult(key)
 	}
-	s.touch(s.entryPath("results", key))
-	return &m, true
+	if !peek {
+		s.touch(s.entryPath("results", key))
+	}
+	return &m, nil, true
 }
 
 func (s *Store) putResult(m *Manifest) error {

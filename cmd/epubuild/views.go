@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"golang.org/x/term"
 
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
 )
 
@@ -181,9 +182,13 @@ func (v *humanView) event(e pipeline.Event) {
 			}
 		}
 	case "step_cached":
+		reasons := e.Reasons
+		if d := e.Download; d != nil {
+			reasons = append([]string{fmt.Sprintf("downloaded %s, %s", count(d.Objects, "object"), textfmt.Bytes(uint64(d.Bytes)))}, reasons...)
+		}
 		why := ""
-		if len(e.Reasons) > 0 {
-			why = " (" + strings.Join(e.Reasons, "; ") + ")"
+		if len(reasons) > 0 {
+			why = " (" + strings.Join(reasons, "; ") + ")"
 		}
 		v.println("%s: cached%s", e.Step, why)
 	case "step_done", "step_failed":
