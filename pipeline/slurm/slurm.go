@@ -1,7 +1,7 @@
 // Package slurm runs commands as Slurm batch jobs: it submits with
-// sbatch, follows a job with scontrol (accounting, and so sacct, may be
-// absent; the cluster's MinJobAge keeps a finished job's record long
-// enough), turns Slurm's end states into errors that say what happened,
+// sbatch, follows its jobs with one squeue per poll and reads a failed
+// job's exit code with scontrol (accounting, and so sacct, may be absent;
+// the cluster's MinJobAge keeps a finished job's record long enough), turns Slurm's end states into errors that say what happened,
 // resubmits after transient failures (a node lost, a preemption, a job
 // cancelled by someone else) with backoff, and cancels its jobs with
 // scancel when its context is cancelled. It knows nothing of epubuild's
@@ -58,11 +58,14 @@ type Cluster struct {
 	retried   int
 	// memLo and memHi are the least and most --mem asked for, in MiB.
 	memLo, memHi int64
+	// waiting are the jobs the poller follows; polling, whether it runs.
+	waiting map[string]chan jobEnd
+	polling bool
 }
 
 // New makes a cluster client; it checks that sbatch is on PATH.
 func New(opts Options) (*Cluster, error) {
-	for _, b := range []string{"sbatch", "scontrol", "scancel"} {
+	for _, b := range []string{"sbatch", "squeue", "scontrol", "scancel"} {
 		if _, err := exec.LookPath(b); err != nil {
 			return nil, fmt.Errorf("the Slurm executor needs %s on PATH (install slurm-wlm, or set PATH): %w", b, err)
 		}
@@ -215,27 +218,136 @@ func (c *Cluster) runOnce(ctx context.Context, name string, argv []string, mem i
 	c.submitted++
 	c.mu.Unlock()
 	log := filepath.Join(c.opts.LogDir, id+".out")
+	ch := c.watch(id)
+	defer c.unwatch(id)
+	var end jobEnd
+	select {
+	case <-ctx.Done():
+		c.cancel(id)
+		return ctx.Err()
+	case end = <-ch:
+	}
+	if end.err != nil {
+		return end.err
+	}
+	if end.state == "COMPLETED" {
+		return nil
+	}
+	// squeue does not show exit codes; scontrol does, once per failure.
+	_, code, _ := c.state(id)
+	return &JobError{Name: name, ID: id, State: end.state, ExitCode: code, Log: log, Detail: errorLines(log), MemMiB: mib}
+}
+
+// jobEnd is how a watched job ended: its Slurm state, or why it could
+// not be followed.
+type jobEnd struct {
+	state string
+	err   error
+}
+
+// watch has the poller follow job id; the channel gets its end.
+func (c *Cluster) watch(id string) <-chan jobEnd {
+	ch := make(chan jobEnd, 1)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.waiting == nil {
+		c.waiting = map[string]chan jobEnd{}
+	}
+	c.waiting[id] = ch
+	if !c.polling {
+		c.polling = true
+		go c.poll()
+	}
+	return ch
+}
+
+func (c *Cluster) unwatch(id string) {
+	c.mu.Lock()
+	delete(c.waiting, id)
+	c.mu.Unlock()
+}
+
+// pollFailures is how many polls in a row may fail (slurmctld busy or
+// restarting) before the jobs waited on fail.
+const pollFailures = 5
+
+// poll asks Slurm for the state of every job waited on, one squeue per
+// Poll however many there are (a job per scontrol would be a process per
+// job per second), until none is left.
+func (c *Cluster) poll() {
 	tick := time.NewTicker(c.opts.Poll)
 	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			c.cancel(id)
-			return ctx.Err()
-		case <-tick.C:
+	failed := 0
+	for range tick.C {
+		c.mu.Lock()
+		ids := make([]string, 0, len(c.waiting))
+		for id := range c.waiting {
+			ids = append(ids, id)
 		}
-		state, code, err := c.state(id)
+		if len(ids) == 0 {
+			c.polling = false
+			c.mu.Unlock()
+			return
+		}
+		c.mu.Unlock()
+		states, err := queueStates(ids)
 		if err != nil {
-			return err
+			if failed++; failed < pollFailures {
+				continue
+			}
 		}
-		switch state {
-		case "PENDING", "CONFIGURING", "RUNNING", "COMPLETING", "SUSPENDED", "RESIZING", "REQUEUE_HOLD", "REQUEUE_FED", "SIGNALING", "STAGE_OUT", "":
-			continue
-		case "COMPLETED":
-			return nil
+		failed = 0
+		for _, id := range ids {
+			end := jobEnd{err: err}
+			if err == nil {
+				st, ok := states[id]
+				if !ok {
+					// Not in squeue's answer: ask for it alone, which
+					// says why (a record already purged, say).
+					st, _, end.err = c.state(id)
+				}
+				if end.err == nil && !endState(st) {
+					continue
+				}
+				end.state = st
+			}
+			c.mu.Lock()
+			if ch, ok := c.waiting[id]; ok {
+				ch <- end
+				delete(c.waiting, id)
+			}
+			c.mu.Unlock()
 		}
-		return &JobError{Name: name, ID: id, State: state, ExitCode: code, Log: log, Detail: errorLines(log), MemMiB: mib}
 	}
+}
+
+// endState: a job in this state will not change state again.
+func endState(state string) bool {
+	switch state {
+	case "PENDING", "CONFIGURING", "RUNNING", "COMPLETING", "SUSPENDED", "RESIZING", "REQUEUED", "REQUEUE_HOLD", "REQUEUE_FED", "SIGNALING", "STAGE_OUT", "":
+		return false
+	}
+	return true
+}
+
+// queueStates is squeue's state of each job in ids (finished ones too,
+// while the controller keeps their records: MinJobAge).
+func queueStates(ids []string) (map[string]string, error) {
+	out, err := exec.Command("squeue", "-h", "-t", "all", "-j", strings.Join(ids, ","), "-o", "%i %T").Output()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			err = fmt.Errorf("squeue: %v: %s", err, strings.TrimSpace(string(ee.Stderr)))
+		}
+		return nil, err
+	}
+	states := map[string]string{}
+	for _, l := range strings.Split(string(out), "\n") {
+		if id, st, ok := strings.Cut(strings.TrimSpace(l), " "); ok {
+			states[id] = st
+		}
+	}
+	return states, nil
 }
 
 // submit runs sbatch (with --mem=mib M unless 0) and returns the job's

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -183,5 +184,44 @@ func TestMemRequest(t *testing.T) {
 		if got := c.memMiB(tc.bytes); got != tc.want {
 			t.Errorf("mem %q, %d bytes: %d MiB, want %d", tc.floor, tc.bytes, got, tc.want)
 		}
+	}
+}
+
+// Jobs waited on at once are followed together (one squeue per poll):
+// each gets its own end, a failing one among them included.
+func TestRunManyAtOnce(t *testing.T) {
+	c, _, _ := newCluster(t, 0)
+	dir := t.TempDir()
+	errs := make([]error, 6)
+	var wg sync.WaitGroup
+	for i := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			script := "touch " + filepath.Join(dir, strconv.Itoa(i))
+			if i == 3 {
+				script = "echo 'Error: job 3 fails' >&2; exit 2"
+			}
+			errs[i] = c.Run(context.Background(), "many"+strconv.Itoa(i), []string{"sh", "-c", script}, 64<<20)
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		var je *JobError
+		switch {
+		case i == 3:
+			if !errors.As(err, &je) || je.State != "FAILED" || je.ExitCode != "2:0" || je.Detail != "job 3 fails" {
+				t.Errorf("job 3: %v", err)
+			}
+		case err != nil:
+			t.Errorf("job %d: %v", i, err)
+		default:
+			if _, err := os.Stat(filepath.Join(dir, strconv.Itoa(i))); err != nil {
+				t.Errorf("job %d did not run", i)
+			}
+		}
+	}
+	if n, _ := c.Counts(); n != 6 {
+		t.Errorf("%d jobs submitted, want 6", n)
 	}
 }
