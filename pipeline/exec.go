@@ -182,21 +182,7 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output, peek bool) lookup 
 	if !ok {
 		return lk
 	}
-	files := make([]FileDigest, 0, len(a.Files))
-	raw := map[string]string{}
-	for _, p := range a.Files {
-		var d string
-		var err error
-		if slices.Contains(a.Code, p) {
-			d, raw[p], err = x.Store.CodeDigest(x.abs(p))
-		} else {
-			d, err = x.Store.FileDigest(x.abs(p))
-		}
-		if err != nil {
-			d = "missing"
-		}
-		files = append(files, FileDigest{Path: p, Digest: d})
-	}
+	files, raw := x.fileDigests(a)
 	lk.lines = append(lk.lines, fileLines(files)...)
 	lk.key = hashLines(lk.lines)
 	if x.Force {
@@ -219,6 +205,27 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output, peek bool) lookup 
 		}
 	}
 	return lk
+}
+
+// fileDigests are the current digests of the files an action read (of
+// its code files, the code's digest; raw has their bytes' digests).
+func (x *Executor) fileDigests(a *action) (files []FileDigest, raw map[string]string) {
+	files = make([]FileDigest, 0, len(a.Files))
+	raw = map[string]string{}
+	for _, p := range a.Files {
+		var d string
+		var err error
+		if slices.Contains(a.Code, p) {
+			d, raw[p], err = x.Store.CodeDigest(x.abs(p))
+		} else {
+			d, err = x.Store.FileDigest(x.abs(p))
+		}
+		if err != nil {
+			d = "missing"
+		}
+		files = append(files, FileDigest{Path: p, Digest: d})
+	}
+	return files, raw
 }
 
 func (x *Executor) abs(rel string) string {

@@ -167,6 +167,10 @@ func (e *JobError) Error() string {
 	if e.Detail != "" {
 		msg += ": " + e.Detail
 	}
+	if strings.Contains(e.Detail, "\n") {
+		// After a compiler's snippet, on a line of its own.
+		return msg + "\n[log: " + e.Log + "]"
+	}
 	return msg + " [log: " + e.Log + "]"
 }
 

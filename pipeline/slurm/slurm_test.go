@@ -42,6 +42,10 @@ func TestJobErrorMessages(t *testing.T) {
 			t.Errorf("%s: %q, want %q", tc.state, got, tc.want)
 		}
 	}
+	e := &JobError{Name: "epubuild:x", ID: "7", State: "FAILED", ExitCode: "1:0", Log: "l", Detail: "Kernel does not compile\n  --> k.hpp:3:1"}
+	if got, want := e.Error(), "Slurm job 7 (epubuild:x) failed (exit 1): Kernel does not compile\n  --> k.hpp:3:1\n[log: l]"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
 	for state, want := range map[string]bool{"NODE_FAIL": true, "PREEMPTED": true, "CANCELLED": true, "FAILED": false, "TIMEOUT": false, "OUT_OF_MEMORY": false} {
 		if transient(state) != want {
 			t.Errorf("transient(%s) = %v", state, !want)
