@@ -123,12 +123,13 @@ func (s *Store) remoteResult(key string) (*Manifest, *Download, bool) {
 	}
 	dl := &Download{}
 	for _, d := range s.missingObjects(m) {
-		if s.fetchObject(d) != nil {
+		n, err := s.fetch(d)
+		if err != nil {
 			return nil, nil, false
 		}
-		dl.Objects++
-		if st, err := os.Stat(s.objectPath(d)); err == nil {
-			dl.Bytes += st.Size()
+		if n >= 0 {
+			dl.Objects++
+			dl.Bytes += n
 		}
 	}
 	if s.putResultLocal(m) != nil {
@@ -152,8 +153,19 @@ func (s *Store) peekRemoteResult(key string) (*Manifest, *Download, bool) {
 		if err != nil {
 			return nil, nil, false
 		}
-		dl.Objects++
-		dl.Bytes += n
+		// An object an earlier step of the plan has counted is one
+		// apply downloads once.
+		s.fetchMu.Lock()
+		counted := s.peeked[d]
+		if s.peeked == nil {
+			s.peeked = map[string]bool{}
+		}
+		s.peeked[d] = true
+		s.fetchMu.Unlock()
+		if !counted {
+			dl.Objects++
+			dl.Bytes += n
+		}
 	}
 	return m, dl, true
 }
@@ -162,8 +174,15 @@ func (s *Store) peekRemoteResult(key string) (*Manifest, *Download, bool) {
 // file, kept only when the remote verified it.
 // Steps that need the same object at once download it once.
 func (s *Store) fetchObject(d string) error {
+	_, err := s.fetch(d)
+	return err
+}
+
+// fetch is fetchObject returning the bytes it downloaded: -1 when another
+// step's download of the object, waited for, brought it.
+func (s *Store) fetch(d string) (int64, error) {
 	if s.remote == nil {
-		return errors.New("no remote cache")
+		return 0, errors.New("no remote cache")
 	}
 	for {
 		s.fetchMu.Lock()
@@ -181,7 +200,7 @@ func (s *Store) fetchObject(d string) error {
 		}
 		<-ch
 		if s.CheckObject(d) == nil {
-			return nil
+			return -1, nil
 		}
 	}
 	defer func() {
@@ -190,13 +209,17 @@ func (s *Store) fetchObject(d string) error {
 		delete(s.fetching, d)
 		s.fetchMu.Unlock()
 	}()
+	// Another step may have brought it since its caller looked.
+	if s.CheckObject(d) == nil {
+		return -1, nil
+	}
 	p := s.objectPath(d)
 	if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
-		return err
+		return 0, err
 	}
 	f, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
 	if err != nil {
-		return err
+		return 0, err
 	}
 	err = s.remote.GetCAS(d, f)
 	if cerr := f.Close(); err == nil {
@@ -207,12 +230,14 @@ func (s *Store) fetchObject(d string) error {
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return err
+		return 0, err
 	}
-	if st, err := os.Stat(p); err == nil {
-		s.rememberNow(p, st, d)
+	st, err := os.Stat(p)
+	if err != nil {
+		return 0, err
 	}
-	return nil
+	s.rememberNow(p, st, d)
+	return st.Size(), nil
 }
 
 // uploadAction gives the remote an action entry.

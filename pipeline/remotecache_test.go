@@ -309,6 +309,13 @@ func TestRemotePlan(t *testing.T) {
 	}
 
 	rs := b.apply(t)
+	planned := 0
+	for _, d := range want {
+		planned += d.Objects
+	}
+	if st := b.client.Stats(); st.ObjectsDown != planned {
+		t.Errorf("apply downloaded %d objects, the plan said %d", st.ObjectsDown, planned)
+	}
 	for _, r := range rs {
 		if r.Status != StatusCached || r.Download == nil || *r.Download != want[r.Step.Addr] {
 			t.Errorf("apply: %s %s downloaded %+v, the plan said %+v", r.Step.Addr, r.Status, r.Download, want[r.Step.Addr])

@@ -49,6 +49,7 @@ type Store struct {
 	remote   Remote // a shared cache behind this one, or nil (remotecache.go)
 	fetchMu  sync.Mutex
 	fetching map[string]chan struct{} // objects being downloaded
+	peeked   map[string]bool          // objects a plan counted as to download
 }
 
 type memoEntry struct {
