@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
+	"strconv"
 	"sync"
 	"syscall"
 
@@ -66,6 +68,12 @@ func runStepVerb(args []string, stdout, stderr io.Writer) int {
 	}
 	x := p.executor(store, sel, emit)
 	x.Jobs = 1
+	// In a Slurm job, the budget is the job's --mem (Slurm says it in
+	// MiB): the Go heap is held under it rather than under the node's.
+	if mib, err := strconv.ParseInt(os.Getenv("SLURM_MEM_PER_NODE"), 10, 64); err == nil && mib > 0 {
+		x.Memory = mib << 20
+		debug.SetMemoryLimit(x.Memory)
+	}
 	results, err := x.Apply(ctx)
 	v.close()
 	if err != nil {

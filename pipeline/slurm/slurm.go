@@ -186,20 +186,29 @@ func transient(state string) bool {
 // Run submits argv as a job named name, expected to hold mem bytes at
 // its peak (0: unknown), and waits for it, resubmitting after transient
 // ends. Cancelling ctx cancels the job and returns ctx.Err().
+//
+// A job that ran out of memory is resubmitted too, asking for twice the
+// memory (an estimate is an estimate; Nextflow's retry with more memory
+// is the same policy).
 func (c *Cluster) Run(ctx context.Context, name string, argv []string, mem int64) error {
 	var err error
 	for attempt := 0; ; attempt++ {
 		err = c.runOnce(ctx, name, argv, mem)
 		var je *JobError
-		if err == nil || ctx.Err() != nil || !errors.As(err, &je) || !transient(je.State) || attempt >= c.opts.Retries {
+		if err == nil || ctx.Err() != nil || !errors.As(err, &je) || !(transient(je.State) || je.State == "OUT_OF_MEMORY" && je.MemMiB > 0) || attempt >= c.opts.Retries {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
 			return err
 		}
 		wait := c.opts.Backoff << attempt
+		again := ""
+		if je.State == "OUT_OF_MEMORY" {
+			mem = 2 * je.MemMiB << 20
+			again = fmt.Sprintf(" with --mem=%dM", c.memMiB(mem))
+		}
 		if c.opts.Warn != nil {
-			c.opts.Warn(fmt.Sprintf("%v; resubmitting in %s (retry %d of %d)", err, wait, attempt+1, c.opts.Retries))
+			c.opts.Warn(fmt.Sprintf("%v; resubmitting%s in %s (retry %d of %d)", err, again, wait, attempt+1, c.opts.Retries))
 		}
 		c.mu.Lock()
 		c.retried++
@@ -239,7 +248,29 @@ func (c *Cluster) runOnce(ctx context.Context, name string, argv []string, mem i
 	}
 	// squeue does not show exit codes; scontrol does, once per failure.
 	_, code, _ := c.state(id)
-	return &JobError{Name: name, ID: id, State: end.state, ExitCode: code, Log: log, Detail: errorLines(log), MemMiB: mib}
+	state := end.state
+	if outOfMemory(log) {
+		// Without cgroups, the kill for going past --mem ends the job
+		// FAILED (or CANCELLED); its log says why.
+		state = "OUT_OF_MEMORY"
+	}
+	return &JobError{Name: name, ID: id, State: state, ExitCode: code, Log: log, Detail: errorLines(log), MemMiB: mib}
+}
+
+// outOfMemory reports whether a job's log says slurmstepd killed it for
+// going past its --mem ("Exceeded job memory limit", jobacct_gather's
+// OverMemoryKill) or the kernel's OOM killer did ("oom-kill", cgroups).
+func outOfMemory(log string) bool {
+	b, err := os.ReadFile(log)
+	if err != nil {
+		return false
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "slurmstepd") && (strings.Contains(l, "Exceeded job memory limit") || strings.Contains(l, "oom-kill")) {
+			return true
+		}
+	}
+	return false
 }
 
 // jobEnd is how a watched job ended: its Slurm state, or why it could

@@ -229,3 +229,31 @@ func TestRunManyAtOnce(t *testing.T) {
 		t.Errorf("%d jobs submitted, want 6", n)
 	}
 }
+
+// A job killed for going past its --mem is resubmitted with twice the
+// memory, and then completes.
+func TestRunRetriesOutOfMemory(t *testing.T) {
+	pc := peer.StartSlurmEnforcingMemory(t)
+	var warns []string
+	c, err := New(Options{LogDir: filepath.Join(pc.Dir, "logs"), Retries: 2, Poll: 200 * time.Millisecond, Backoff: 100 * time.Millisecond,
+		Warn: func(m string) { warns = append(warns, m) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// tail holds its input's one line: 150 MiB, past 100M, within 200M,
+	// for the 4 s before its input ends (slurmstepd samples each second).
+	out := filepath.Join(t.TempDir(), "mem")
+	script := "{ head -c 150M /dev/zero; sleep 4; } | tail >/dev/null && echo $SLURM_MEM_PER_NODE >" + out
+	if err := c.Run(context.Background(), "big", []string{"sh", "-c", script}, 100<<20); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(out); err != nil || string(b) != "200\n" {
+		t.Errorf("the job that completed had --mem %q (%v), want 200", b, err)
+	}
+	if n, r := c.Counts(); n != 2 || r != 1 {
+		t.Errorf("counts %d submitted, %d retried; want 2, 1", n, r)
+	}
+	if len(warns) != 1 || !strings.Contains(warns[0], "(big) ran out of memory at --mem=100M (raise mem)") || !strings.Contains(warns[0], "; resubmitting with --mem=200M in 100ms (retry 1 of 2)") {
+		t.Errorf("warnings %q", warns)
+	}
+}
