@@ -9,6 +9,7 @@
 # other steps (cached by then) are untouched.
 #
 #   scripts/slurm-demo.sh        # needs root, slurm-wlm and munge
+#   ENFORCE_MEMORY=1 scripts/slurm-demo.sh   # jobs past their --mem are killed
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/epubuild-slurm-demo.XXXXXX")
