@@ -57,14 +57,8 @@ func (x *Executor) storedResult(st *Step, inputs map[string]Output, key1 string)
 	if !ok {
 		return nil, nil, fmt.Errorf("ran elsewhere, but its result is not in the cache (is the cache folder shared, or a remote cache set?)")
 	}
-	files := make([]FileDigest, 0, len(a.Files))
-	for _, p := range a.Files {
-		d, err := x.Store.FileDigest(x.abs(p))
-		if err != nil {
-			d = "missing"
-		}
-		files = append(files, FileDigest{Path: p, Digest: d})
-	}
+	// Keyed as lookup keys it (code files by their code's digest).
+	files, _ := x.fileDigests(a)
 	lines := append(actionLines(st, inputs), fileLines(files)...)
 	key := hashLines(lines)
 	m, ok := x.Store.Result(key)

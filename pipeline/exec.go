@@ -41,7 +41,10 @@ type Event struct {
 	Outputs  []Output `json:"outputs,omitempty"`
 	Metrics  []Metric `json:"metrics,omitempty"`
 	Message  string   `json:"message,omitempty"`
-	Err      error    `json:"-"`
+	// Download: plan_step, what apply would fetch from the remote cache
+	// for this cached step; step_cached, what it fetched.
+	Download *Download `json:"download,omitempty"`
+	Err      error     `json:"-"`
 }
 
 // Step statuses: after a walk, or (run and pending) in a plan.
@@ -78,6 +81,10 @@ type Executor struct {
 	// hold no more than it by their estimates (Step.Memory), and a step
 	// estimated past it is refused before the walk starts.
 	Memory int64
+	// KeepGoing: a failed step does not stop the walk; the steps that
+	// need it are skipped and every other step still runs (apply
+	// -keep-going; the Slurm executor, whose jobs are worth finishing).
+	KeepGoing bool
 	// HeapLimit makes the Go heap's soft limit follow the estimates of
 	// the steps running (a quarter again their sum and 512 MiB, at most
 	// Memory),
@@ -106,6 +113,9 @@ type Result struct {
 	Reasons  []string
 	Key      string   // the step key, when known
 	KeyLines []string // what the key hashes, when known
+	// Download: the result is the remote cache's (what a plan would
+	// fetch, or what apply fetched); nil when it was local.
+	Download *Download
 }
 
 func (x *Executor) emit(e Event) {
@@ -172,6 +182,7 @@ type lookup struct {
 	key1, key string
 	lines     []string // action lines, plus file lines when known
 	manifest  *Manifest
+	download  *Download // the manifest is the remote cache's
 	corrupt   error
 	// notes say why a cached result stands although a file it read
 	// changed: its code did not.
@@ -179,7 +190,8 @@ type lookup struct {
 }
 
 // lookup: planning leaves a damaged result and its objects in place
-// (plan reports; apply removes and rebuilds).
+// (plan reports; apply removes and rebuilds), and looks at a result in
+// the remote cache without downloading it.
 func (x *Executor) lookup(st *Step, inputs map[string]Output, planning bool) lookup {
 	lk := lookup{lines: actionLines(st, inputs)}
 	lk.key1 = hashLines(lk.lines)
@@ -187,8 +199,40 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output, planning bool) loo
 	if !ok {
 		return lk
 	}
-	files := make([]FileDigest, 0, len(a.Files))
-	raw := map[string]string{}
+	files, raw := x.fileDigests(a)
+	lk.lines = append(lk.lines, fileLines(files)...)
+	lk.key = hashLines(lk.lines)
+	if x.Force {
+		return lk
+	}
+	m, dl, err := x.Store.result(lk.key, planning)
+	if err == nil {
+		err = m.fits(st, x.wants[st.Addr])
+	}
+	if err == nil && dl == nil { // a remote result's objects were verified as they came
+		err = x.Store.checkOutputsKeep(m, planning)
+	}
+	if errors.Is(err, errNoResult) {
+		return lk
+	}
+	if err != nil {
+		lk.corrupt = err
+		return lk
+	}
+	lk.manifest, lk.download = m, dl
+	for _, f := range m.Files {
+		if r, ok := raw[f.Path]; ok && f.Bytes != "" && r != f.Bytes {
+			lk.notes = append(lk.notes, fmt.Sprintf("file %s changed, its code did not (comments or layout only)", f.Path))
+		}
+	}
+	return lk
+}
+
+// fileDigests are the current digests of the files an action read (of
+// its code files, the code's digest; raw has their bytes' digests).
+func (x *Executor) fileDigests(a *action) (files []FileDigest, raw map[string]string) {
+	files = make([]FileDigest, 0, len(a.Files))
+	raw = map[string]string{}
 	for _, p := range a.Files {
 		var d string
 		var err error
@@ -202,32 +246,7 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output, planning bool) loo
 		}
 		files = append(files, FileDigest{Path: p, Digest: d})
 	}
-	lk.lines = append(lk.lines, fileLines(files)...)
-	lk.key = hashLines(lk.lines)
-	if x.Force {
-		return lk
-	}
-	m, err := x.Store.result(lk.key)
-	if err == nil {
-		err = m.fits(st, x.wants[st.Addr])
-	}
-	if err == nil {
-		err = x.Store.checkOutputsKeep(m, planning)
-	}
-	if errors.Is(err, errNoResult) {
-		return lk
-	}
-	if err != nil {
-		lk.corrupt = err
-		return lk
-	}
-	lk.manifest = m
-	for _, f := range m.Files {
-		if r, ok := raw[f.Path]; ok && f.Bytes != "" && r != f.Bytes {
-			lk.notes = append(lk.notes, fmt.Sprintf("file %s changed, its code did not (comments or layout only)", f.Path))
-		}
-	}
-	return lk
+	return files, raw
 }
 
 func (x *Executor) abs(rel string) string {
@@ -430,6 +449,7 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 				r.Status = StatusCached
 				r.Manifest = lk.manifest
 				r.Reasons = lk.notes
+				r.Download, ev.Download = lk.download, lk.download
 				ev.Outputs, ev.Metrics = lk.manifest.Outputs, lk.manifest.Metrics
 			} else {
 				r.Status = StatusRun
@@ -467,11 +487,13 @@ func (x *Executor) blockedOn(addr string, result func(addr string) *Result) stri
 var ErrInterrupted = errors.New("interrupted")
 
 // Apply walks the DAG, running steps in parallel as their inputs are
-// ready. The first failure cancels the walk: running steps see their
-// context cancelled, steps not started are skipped, and since every
-// store write is atomic no half-written artifact remains. Steps whose
-// pass is unavailable (and those that need them) are reported, not
-// failed. The returned error is the first failure, or ErrInterrupted.
+// ready. The first failure cancels the walk (unless KeepGoing): running
+// steps see their context cancelled, steps not started are skipped, and
+// since every store write is atomic no half-written artifact remains.
+// Steps whose pass is unavailable (and those that need them) are
+// reported, not failed. The returned error is the first failure, or
+// ErrInterrupted; under KeepGoing each failed step's error is in its
+// Result.
 func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	x.index()
 	jobs := x.Jobs
@@ -504,7 +526,9 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 		defer errMu.Unlock()
 		if firstErr == nil {
 			firstErr = err
-			cancel()
+			if !x.KeepGoing {
+				cancel()
+			}
 		}
 	}
 
@@ -548,6 +572,14 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 						r.Reasons = []string{fmt.Sprintf("input %s waits on %s (pass %s is not available yet)", in.Name, in.Step, x.blockedOn(in.Step, func(a string) *Result { return &results[idx[a]] }))}
 					}
 				default:
+					if r.Status != StatusSkipped && x.KeepGoing && walkCtx.Err() == nil {
+						// Said, since the rest of the build goes on.
+						what := "was not built"
+						if up.Status == StatusFailed {
+							what = "failed"
+						}
+						r.Reasons = []string{fmt.Sprintf("input %s comes from %s, which %s", in.Name, in.Step, what)}
+					}
 					r.Status = StatusSkipped
 				}
 			}
@@ -563,7 +595,7 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 				x.emit(Event{Type: "step_unavailable", Step: st.Addr, Pass: st.PassName(), Status: StatusBlocked, Reasons: r.Reasons})
 				return
 			case StatusSkipped:
-				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName()})
+				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
 				return
 			}
 			if !slots.acquire(walkCtx, height[st.Addr], i) {
@@ -621,9 +653,9 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		}
 	}
 	if lk.manifest != nil {
-		r.Status, r.Manifest, r.Reasons = StatusCached, lk.manifest, lk.notes
+		r.Status, r.Manifest, r.Reasons, r.Download = StatusCached, lk.manifest, lk.notes, lk.download
 		x.Store.putLast(&last{Step: st.Addr, Key: lk.key, Lines: lk.lines})
-		ev := Event{Type: "step_cached", Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics, Reasons: lk.notes}
+		ev := Event{Type: "step_cached", Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics, Reasons: lk.notes, Download: lk.download}
 		if x.Explain {
 			ev.KeyLines = lk.lines
 		}

@@ -49,19 +49,27 @@ func (s *Store) readResult(key string) (*Manifest, error) {
 	return &m, nil
 }
 
-// result is the manifest filed under key, locally or else in the
-// remote cache, touched so gc sees it used; errNoResult when neither
-// has one, or why the local one is not a manifest.
-func (s *Store) result(key string) (*Manifest, error) {
+// result is the manifest filed under key, locally (touched so gc sees
+// it used) or else in the remote cache, with what came from there (nil:
+// it was local); errNoResult when neither has one, or why the local one
+// is not a manifest. With peek (plan), a remote result is looked at, not
+// fetched, and nothing is touched.
+func (s *Store) result(key string, peek bool) (*Manifest, *Download, error) {
 	m, err := s.readResult(key)
 	if err == nil {
-		s.touch(s.entryPath("results", key))
-		return m, nil
+		if !peek {
+			s.touch(s.entryPath("results", key))
+		}
+		return m, nil, nil
 	}
-	if rm, ok := s.remoteResult(key); ok && rm.wellFormed() == nil {
-		return rm, nil
+	fetch := s.remoteResult
+	if peek {
+		fetch = s.peekRemoteResult
 	}
-	return nil, err
+	if rm, dl, ok := fetch(key); ok && rm.wellFormed() == nil {
+		return rm, dl, nil
+	}
+	return nil, nil, err
 }
 
 var knownKinds = map[string]bool{KindONNX: true, KindJSON: true, KindBin: true, KindText: true}

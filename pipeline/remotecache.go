@@ -28,6 +28,17 @@ type Remote interface {
 	// hash to digest.
 	GetCAS(digest string, w io.Writer) error
 	PutCAS(digest, path string) error
+	// StatCAS returns the size of an object the remote has (plan asks,
+	// rather than downloading), or an error when it has not.
+	StatCAS(digest string) (int64, error)
+}
+
+// Download is what the remote cache gives for one step's result: the
+// objects the folder lacked, and their bytes. Plan shows it as what apply
+// would download; apply, as what it downloaded.
+type Download struct {
+	Objects int   `json:"objects"`
+	Bytes   int64 `json:"bytes"`
 }
 
 // SetRemote puts a remote cache behind the store (nil: none).
@@ -64,10 +75,9 @@ func (s *Store) remoteAction(key string) (*action, bool) {
 	return &a, true
 }
 
-// remoteResult fetches a result the folder lacks, with every object it
-// names, and keeps it. A result is used only when all of them download
-// and verify; anything less is a miss, which the rebuild overwrites.
-func (s *Store) remoteResult(key string) (*Manifest, bool) {
+// remoteEntry reads a result entry from the remote, checked as far as
+// it can be without its objects.
+func (s *Store) remoteEntry(key string) (*Manifest, bool) {
 	if s.remote == nil {
 		return nil, false
 	}
@@ -84,26 +94,97 @@ func (s *Store) remoteResult(key string) (*Manifest, bool) {
 			if !validDigest(d) {
 				return nil, false
 			}
-			if s.CheckObject(d) == nil {
-				continue
-			}
-			if s.fetchObject(d) != nil {
-				return nil, false
-			}
 		}
 	}
-	if s.putResultLocal(&m) != nil {
-		return nil, false
-	}
 	return &m, true
+}
+
+// missingObjects are the objects of m the folder lacks (or holds
+// damaged), each once.
+func (s *Store) missingObjects(m *Manifest) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, o := range m.Outputs {
+		for _, d := range append([]string{o.Digest}, o.Blobs...) {
+			if !seen[d] && s.CheckObject(d) != nil {
+				out = append(out, d)
+			}
+			seen[d] = true
+		}
+	}
+	return out
+}
+
+// remoteResult fetches a result the folder lacks, with every object it
+// names, and keeps it. A result is used only when all of them download
+// and verify; anything less is a miss, which the rebuild overwrites.
+func (s *Store) remoteResult(key string) (*Manifest, *Download, bool) {
+	m, ok := s.remoteEntry(key)
+	if !ok {
+		return nil, nil, false
+	}
+	dl := &Download{}
+	for _, d := range s.missingObjects(m) {
+		n, err := s.fetch(d)
+		if err != nil {
+			return nil, nil, false
+		}
+		if n >= 0 {
+			dl.Objects++
+			dl.Bytes += n
+		}
+	}
+	if s.putResultLocal(m) != nil {
+		return nil, nil, false
+	}
+	return m, dl, true
+}
+
+// peekRemoteResult is remoteResult for plan: the entry is read (it is
+// small) and each object the folder lacks is asked for by size, not
+// downloaded, and nothing is kept. The objects are verified only when
+// apply downloads them.
+func (s *Store) peekRemoteResult(key string) (*Manifest, *Download, bool) {
+	m, ok := s.remoteEntry(key)
+	if !ok {
+		return nil, nil, false
+	}
+	dl := &Download{}
+	for _, d := range s.missingObjects(m) {
+		n, err := s.remote.StatCAS(d)
+		if err != nil {
+			return nil, nil, false
+		}
+		// An object an earlier step of the plan has counted is one
+		// apply downloads once.
+		s.fetchMu.Lock()
+		counted := s.peeked[d]
+		if s.peeked == nil {
+			s.peeked = map[string]bool{}
+		}
+		s.peeked[d] = true
+		s.fetchMu.Unlock()
+		if !counted {
+			dl.Objects++
+			dl.Bytes += n
+		}
+	}
+	return m, dl, true
 }
 
 // fetchObject downloads an object into the folder through a temporary
 // file, kept only when the remote verified it.
 // Steps that need the same object at once download it once.
 func (s *Store) fetchObject(d string) error {
+	_, err := s.fetch(d)
+	return err
+}
+
+// fetch is fetchObject returning the bytes it downloaded: -1 when another
+// step's download of the object, waited for, brought it.
+func (s *Store) fetch(d string) (int64, error) {
 	if s.remote == nil {
-		return errors.New("no remote cache")
+		return 0, errors.New("no remote cache")
 	}
 	for {
 		s.fetchMu.Lock()
@@ -121,7 +202,7 @@ func (s *Store) fetchObject(d string) error {
 		}
 		<-ch
 		if s.CheckObject(d) == nil {
-			return nil
+			return -1, nil
 		}
 	}
 	defer func() {
@@ -130,13 +211,17 @@ func (s *Store) fetchObject(d string) error {
 		delete(s.fetching, d)
 		s.fetchMu.Unlock()
 	}()
+	// Another step may have brought it since its caller looked.
+	if s.CheckObject(d) == nil {
+		return -1, nil
+	}
 	p := s.objectPath(d)
 	if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
-		return err
+		return 0, err
 	}
 	f, err := atomicfile.CreateTemp(p)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	err = s.remote.GetCAS(d, f)
 	if cerr := f.Close(); err == nil {
@@ -147,12 +232,14 @@ func (s *Store) fetchObject(d string) error {
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return err
+		return 0, err
 	}
-	if st, err := os.Stat(p); err == nil {
-		s.rememberNow(p, st, d)
+	st, err := os.Stat(p)
+	if err != nil {
+		return 0, err
 	}
-	return nil
+	s.rememberNow(p, st, d)
+	return st.Size(), nil
 }
 
 // uploadAction gives the remote an action entry.

@@ -277,3 +277,64 @@ func TestRemoteReadOnly(t *testing.T) {
 		t.Errorf("read-only apply stored %d entries", len(got))
 	}
 }
+
+// Plan sees what the remote cache holds: a fresh checkout's steps are
+// cached, each with what apply would download (sizes asked by HEAD,
+// nothing fetched or kept); apply then downloads exactly that.
+func TestRemotePlan(t *testing.T) {
+	srv := peer.StartRemoteCache(t)
+	a := newMachine(t, srv.URL+"/ci", remote.Options{}, nil)
+	a.apply(t)
+
+	b := newMachine(t, srv.URL+"/ci", remote.Options{ReadOnly: true}, nil)
+	plan := b.x.Plan(context.Background())
+	if got := statuses(plan); got != "read=cached big=cached down=cached" {
+		t.Fatalf("plan: %s", got)
+	}
+	want := map[string]Download{}
+	for _, r := range plan {
+		if r.Download == nil || r.Download.Objects != 1 {
+			t.Fatalf("plan: %s downloads %+v, want 1 object", r.Step.Addr, r.Download)
+		}
+		want[r.Step.Addr] = *r.Download
+	}
+	if want["big"].Bytes != 1<<18 {
+		t.Errorf("plan: big downloads %d bytes, want %d", want["big"].Bytes, 1<<18)
+	}
+	if st := b.client.Stats(); st.ObjectsDown != 0 || st.BytesDown > 4096 {
+		t.Errorf("plan downloaded objects: %+v", st)
+	}
+	if res, _ := b.x.Store.entries("results"); len(res) != 0 {
+		t.Errorf("plan kept remote results in the folder: %v", res)
+	}
+
+	rs := b.apply(t)
+	planned := 0
+	for _, d := range want {
+		planned += d.Objects
+	}
+	if st := b.client.Stats(); st.ObjectsDown != planned {
+		t.Errorf("apply downloaded %d objects, the plan said %d", st.ObjectsDown, planned)
+	}
+	for _, r := range rs {
+		if r.Status != StatusCached || r.Download == nil || *r.Download != want[r.Step.Addr] {
+			t.Errorf("apply: %s %s downloaded %+v, the plan said %+v", r.Step.Addr, r.Status, r.Download, want[r.Step.Addr])
+		}
+	}
+	if got := b.ran(); got != "read=0 big=0 down=0" {
+		t.Errorf("apply ran passes: %s", got)
+	}
+	// Now local: plan and apply say nothing comes from the remote.
+	for _, r := range append(b.x.Plan(context.Background()), b.apply(t)...) {
+		if r.Download != nil {
+			t.Errorf("%s: local hit reported as a download %+v", r.Step.Addr, r.Download)
+		}
+	}
+
+	// An object gone from the server: plan says the step will run.
+	os.Remove(srv.Entry("ci", "cas", rs[1].Manifest.Outputs[0].Digest))
+	c := newMachine(t, srv.URL+"/ci", remote.Options{}, nil)
+	if got := statuses(c.x.Plan(context.Background())); got != "read=cached big=run down=pending" {
+		t.Errorf("plan with an object missing: %s", got)
+	}
+}

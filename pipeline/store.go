@@ -49,6 +49,7 @@ type Store struct {
 	remote   Remote // a shared cache behind this one, or nil (remotecache.go)
 	fetchMu  sync.Mutex
 	fetching map[string]chan struct{} // objects being downloaded
+	peeked   map[string]bool          // objects a plan counted as to download
 }
 
 type memoEntry struct {
@@ -434,7 +435,7 @@ func (s *Store) putActionLocal(key string, a *action) error { return s.writeJSON
 // Result returns the manifest of a step key, touching it so gc sees it
 // as recently used. When the folder has none, the remote cache is asked.
 func (s *Store) Result(key string) (*Manifest, bool) {
-	m, err := s.result(key)
+	m, _, err := s.result(key, false)
 	return m, err == nil
 }
 

@@ -3,6 +3,7 @@ package schema
 import (
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -248,6 +249,9 @@ func (l *loader) evaluate() hcl.Diagnostics {
 			l.cfg.Settings.Slurm.Partition = sb.String("partition", "")
 			l.cfg.Settings.Slurm.TimeLimit = sb.String("time_limit", "")
 			l.cfg.Settings.Slurm.Mem = sb.String("mem", "")
+			if m := l.cfg.Settings.Slurm.Mem; m != "" && !slurmMem.MatchString(m) {
+				diags = append(diags, sb.AttrError("mem", "Invalid mem", fmt.Sprintf(`mem %q is not in sbatch --mem's syntax: a positive whole number with an optional unit K, M, G or T, e.g. "4G".`, m)))
+			}
 			n, d := sb.IntErr("retries", DefaultSlurmRetries, 0, 100)
 			if d != nil {
 				diags = append(diags, d)
@@ -672,3 +676,6 @@ func (b *Block) objectValue() cty.Value {
 	}
 	return objectOrEmpty(m)
 }
+
+// slurmMem is sbatch --mem's size syntax (pipeline/slurm.ParseMem reads it).
+var slurmMem = regexp.MustCompile(`^[1-9][0-9]*[KMGTkmgt]?$`)

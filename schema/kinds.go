@@ -277,7 +277,7 @@ var settingsSpec = &BlockSpec{
 		{Type: "slurm", Max: 1, Doc: "sbatch settings of the Slurm executor", Attrs: []AttrSpec{
 			{Name: "partition", Type: cty.String, Doc: "sbatch --partition (default: the cluster's default partition)"},
 			{Name: "time_limit", Type: cty.String, Doc: `sbatch --time, e.g. "30" (minutes) or "1:00:00"`},
-			{Name: "mem", Type: cty.String, Doc: `sbatch --mem, e.g. "4G"`},
+			{Name: "mem", Type: cty.String, Doc: `the least sbatch --mem a job asks for, e.g. "4G"; a step whose memory estimate is more asks for that`},
 			{Name: "retries", Type: cty.Number, Doc: "resubmissions after a transient failure (default 2)"},
 		}},
 	},

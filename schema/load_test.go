@@ -171,6 +171,8 @@ func TestLoadErrors(t *testing.T) {
 			Options{}, []string{"main.hcl:2", "Invalid max_memory"}},
 		{"unknown executor", "epubuild { executor = \"pbs\" }\n",
 			Options{}, []string{"Invalid executor", `must be "local" or "slurm", not "pbs"`, "main.hcl:1:23"}},
+		{"bad mem", "epubuild {\n  slurm { mem = \"4GB\" }\n}\n",
+			Options{}, []string{"Invalid mem", `mem "4GB" is not in sbatch --mem's syntax`, "main.hcl:2:17"}},
 		{"negative retries", "epubuild {\n  slurm { retries = -1 }\n}\n",
 			Options{}, []string{"Invalid value", "retries must be a whole number from 0 to 100", "main.hcl:2:21"}},
 	} {

@@ -6,13 +6,15 @@
 #   scripts/remote-cache-demo.sh
 #
 # 1. checkout A (empty local cache) builds examples/qwen and uploads;
-# 2. checkout B (another empty local cache, -remote-cache-read-only)
-#    downloads everything and runs no step; its lock and report are
-#    byte-identical to A's;
+# 2. checkout B (another empty local cache): plan shows every step cached
+#    in the remote cache and what apply would download; apply
+#    (-remote-cache-read-only) downloads it, runs no step, and prints what
+#    it downloaded per step; its lock and report are byte-identical to A's;
 # 3. a byte of the largest remote object is flipped: checkout C refuses
 #    it, rebuilds what needs it, and repairs the remote copy;
 # 4. the server is stopped while checkout D builds (-var seq_len=8, so
-#    every step runs): D finishes locally, with one warning.
+#    every step runs), once D has uploaded its first result: D finishes
+#    locally, with one warning.
 # The nginx is started and stopped by scripts/remote-cache.sh.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -34,7 +36,8 @@ apply() { # NAME ARGS...: apply in checkout NAME, printing the summary lines
   local name=$1; shift
   local t0 t1
   t0=$(date +%s.%N)
-  (cd "$tmp/$name" && "$tmp/epubuild" apply -remote-cache "$url" "$@" >"$tmp/$name.out" 2>"$tmp/$name.err") || true
+  # -full: a no-op apply would print a summary rather than the report.
+  (cd "$tmp/$name" && "$tmp/epubuild" apply -full -remote-cache "$url" "$@" >"$tmp/$name.out" 2>"$tmp/$name.err") || true
   t1=$(date +%s.%N)
   echo "== $name: epubuild apply -remote-cache URL $* ($(echo "$t1 - $t0" | bc) s wall)"
   grep -E '^(Warning|Remote cache|Apply)' "$tmp/$name.err" || true
@@ -42,7 +45,11 @@ apply() { # NAME ARGS...: apply in checkout NAME, printing the summary lines
 }
 
 checkout a; apply a
-checkout b; apply b -remote-cache-read-only
+checkout b
+echo "== b: epubuild plan -remote-cache URL"
+(cd "$tmp/b" && "$tmp/epubuild" plan -remote-cache "$url" | tail -1)
+apply b -remote-cache-read-only
+grep -E ': cached \(downloaded' "$tmp/b.err" || true
 cmp "$tmp/a/epubuild.lock.hcl" "$tmp/b/epubuild.lock.hcl" && cmp "$tmp/a.out" "$tmp/b.out" &&
   echo "b: lock file and report byte-identical to a's"
 
@@ -56,7 +63,13 @@ echo "flipped a byte of remote object ${big:0:12} ($(stat -c %s "$srv/data/qwen/
 checkout c; apply c
 checkout e; apply e -remote-cache-read-only
 
+# The server stops once d has uploaded its first step's result.
 checkout d
-( sleep 3; "$root/scripts/remote-cache.sh" stop "$srv" ) &
+n0=$(ls "$srv/data/qwen/ac" | wc -l)
+(
+  while [ "$(ls "$srv/data/qwen/ac" | wc -l)" -le "$((n0 + 1))" ]; do sleep 0.1; done
+  "$root/scripts/remote-cache.sh" stop "$srv"
+  echo "server stopped while d ran"
+) &
 apply d -var seq_len=8
 wait

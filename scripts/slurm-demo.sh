@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # slurm-demo.sh: the example swept over 8 targets, built once locally and
 # once through -executor slurm on a one-node cluster (scripts/slurm.sh),
-# each from an empty cache; prints both times, the job counts, and
-# whether the lock files and reports are byte-identical. One simulate job
-# is cancelled with scancel while it runs: the executor resubmits it.
+# each from an empty cache; prints both times, the job counts and --mem
+# requests, and whether the lock files and reports are byte-identical.
+# One simulate job is cancelled with scancel while it runs: the executor
+# resubmits it. Then a second custom_op whose kernel does not compile is
+# added: its compile job fails with the compiler's diagnostic, and the
+# other steps (cached by then) are untouched.
 #
 #   scripts/slurm-demo.sh        # needs root, slurm-wlm and munge
+#   ENFORCE_MEMORY=1 scripts/slurm-demo.sh   # jobs past their --mem are killed
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/epubuild-slurm-demo.XXXXXX")
@@ -62,3 +66,29 @@ timed onslurm -executor slurm
 wait
 cmp "$tmp/local/epubuild.lock.hcl" "$tmp/onslurm/epubuild.lock.hcl" && echo "lock files byte-identical"
 cmp "$tmp/local.out" "$tmp/onslurm.out" && echo "reports byte-identical"
+echo "jobs that ran epubuild step run: $(ls "$tmp/onslurm/.epubuild/slurm" | wc -l)"
+
+# A kernel that does not compile, beside the sweep.
+sed 's|const std::int64_t group = H / KV;|const std::int64_t group = (H / KV;|' \
+  "$tmp/onslurm/kernels/gqa.hpp" >"$tmp/onslurm/kernels/broken.hpp"
+cat >>"$tmp/onslurm/qwen.hcl" <<'HCL'
+
+custom_op "broken" {
+  model    = quantize.int8
+  pattern  = "gqa"
+  kernel   = "kernels/broken.hpp"
+  function = "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>"
+  expect   = 1
+}
+
+simulate "broken" {
+  model     = custom_op.broken
+  targets   = [target.qc_n]
+  reference = model.prefill
+  seed      = 2
+}
+HCL
+mv "$tmp/onslurm.err" "$tmp/onslurm.first.err"
+timed onslurm -executor slurm
+grep -E '^(  -->|kernels/broken.hpp:[0-9]+:[0-9]+: error)' "$tmp/onslurm.err" || true
+grep -E ': (failed|skipped)' "$tmp/onslurm.err" || true

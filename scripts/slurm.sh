@@ -4,6 +4,7 @@
 # trying -executor slurm by hand.
 #
 #   scripts/slurm.sh start [DIR]   # prints the slurm.conf path: export SLURM_CONF=<it>
+#   ENFORCE_MEMORY=1 scripts/slurm.sh start [DIR]   # a job past its --mem is killed
 #   scripts/slurm.sh stop DIR      # cancels the cluster's jobs, stops the daemons by PID
 #
 # Needs Debian's slurm-wlm and munge (apt-get install slurm-wlm munge)
@@ -58,6 +59,12 @@ start() {
 
   local node
   node=$(slurmd -C | head -1)  # NodeName=host CPUs=... RealMemory=...
+  # Without cgroups (task/none), slurmstepd's sampling of the job's RSS
+  # is what kills a job past its --mem.
+  local gather="JobAcctGatherType=jobacct_gather/none"
+  if [ -n "${ENFORCE_MEMORY:-}" ]; then
+    gather=$'JobAcctGatherType=jobacct_gather/linux\nJobAcctGatherParams=OverMemoryKill\nJobAcctGatherFrequency=1'
+  fi
   local name=${node#NodeName=}; name=${name%% *}
   cat >"$dir/slurm.conf" <<CONF
 ClusterName=epubuild
@@ -74,7 +81,7 @@ SelectType=select/cons_tres
 SelectTypeParameters=CR_Core_Memory
 SchedulerType=sched/backfill
 AccountingStorageType=accounting_storage/none
-JobAcctGatherType=jobacct_gather/none
+$gather
 JobCompType=jobcomp/none
 MpiDefault=none
 ReturnToService=2

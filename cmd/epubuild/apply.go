@@ -20,7 +20,7 @@ import (
 func init() {
 	register(&command{
 		name: "apply",
-		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-remote-cache URL] [-executor slurm] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
+		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-keep-going] [-remote-cache URL] [-executor slurm] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
 			"and record keys and digests in epubuild.lock.hcl",
 		run: func(args []string, stdout, stderr io.Writer) int {
@@ -39,8 +39,11 @@ type applyOptions struct {
 	full     bool
 	remote   remoteFlags
 	executor string
-	path     string
-	jv       *jsonView // the -json stream, once opened
+	// keepGoing: a failed step stops only the steps that need it (the
+	// Slurm executor always keeps going).
+	keepGoing bool
+	path      string
+	jv        *jsonView // the -json stream, once opened
 	// delta, for watch: print what changed since the previous build
 	// instead of the full report, and kernel diagnostics after it.
 	delta *buildDelta
@@ -65,6 +68,7 @@ func parseApply(args []string, stdout, stderr io.Writer) (*applyOptions, int, bo
 	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
 	fs.BoolVar(&o.full, "full", false, "print the full reports, every column, even when nothing ran (a no-op apply prints a summary; reports fit the terminal or $COLUMNS)")
 	o.remote.register(fs)
+	fs.BoolVar(&o.keepGoing, "keep-going", false, "after a step fails, still build every step that does not need it (always on with -executor slurm)")
 	fs.StringVar(&o.executor, "executor", "", "where steps that miss the cache run: local, or slurm (sbatch jobs; default: the config's executor, else local)")
 	path, code, ok := fs.configArg(args)
 	o.path = path
@@ -126,6 +130,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		x.Jobs = o.jobs
 	}
 	x.Force = o.check
+	x.KeepGoing = o.keepGoing
 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -153,7 +158,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		if errors.Is(err, pipeline.ErrInterrupted) {
 			fmt.Fprintln(stderr, "Interrupted: steps that finished are cached; nothing half-written was kept.")
 		} else if o.delta == nil {
-			p.printErr(diagSink{stderr: stderr, json: jv}, err)
+			p.printFailures(diagSink{stderr: stderr, json: jv}, results, err)
 		}
 		code = 1
 	}
@@ -217,7 +222,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	}
 	if o.delta != nil && o.delta.write(stdout, results) {
 		if err != nil && !errors.Is(err, pipeline.ErrInterrupted) {
-			p.printErr(diagSink{stderr: stderr, json: jv}, err)
+			p.printFailures(diagSink{stderr: stderr, json: jv}, results, err)
 		}
 	} else if noop(results) && !o.full && !o.check {
 		writeNoopSummary(stdout, results)
@@ -428,4 +433,20 @@ type applySummary struct {
 	ExitCode    int     `json:"exit_code"`
 	// Remote is what crossed the network, when a remote cache is used.
 	Remote *remoteSummary `json:"remote,omitempty"`
+}
+
+// printFailures prints the error of every step that failed, in the
+// configuration's order (more than one under -keep-going), else err: a
+// failure of the walk itself.
+func (p *project) printFailures(sink diagSink, results []pipeline.Result, err error) {
+	printed := false
+	for _, r := range results {
+		if r.Status == pipeline.StatusFailed && r.Err != nil {
+			p.printErr(sink, r.Err)
+			printed = true
+		}
+	}
+	if !printed {
+		p.printErr(sink, err)
+	}
 }

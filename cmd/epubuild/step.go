@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
+	"strconv"
 	"sync"
 	"syscall"
 
@@ -66,6 +68,14 @@ func runStepVerb(args []string, stdout, stderr io.Writer) int {
 	}
 	x := p.executor(store, sel, emit)
 	x.Jobs = 1
+	// In a Slurm job the Go heap is held under the job's --mem (Slurm
+	// says it in MiB), not the node's memory. It is not the executor's
+	// budget: that would refuse the job's cached inputs, whose estimates
+	// can be larger than its own step's.
+	if mib, err := strconv.ParseInt(os.Getenv("SLURM_MEM_PER_NODE"), 10, 64); err == nil && mib > 0 {
+		x.HeapLimit = false
+		debug.SetMemoryLimit(mib << 20)
+	}
 	results, err := x.Apply(ctx)
 	v.close()
 	if err != nil {

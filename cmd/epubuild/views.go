@@ -196,9 +196,13 @@ func (v *humanView) event(e pipeline.Event) {
 			v.draw()
 		}
 	case "step_cached":
+		reasons := e.Reasons
+		if d := e.Download; d != nil {
+			reasons = append([]string{fmt.Sprintf("downloaded %s, %s", count(d.Objects, "object"), textfmt.Bytes(uint64(d.Bytes)))}, reasons...)
+		}
 		why := ""
-		if len(e.Reasons) > 0 {
-			why = " (" + strings.Join(e.Reasons, "; ") + ")"
+		if len(reasons) > 0 {
+			why = " (" + strings.Join(reasons, "; ") + ")"
 		}
 		v.println("%s: cached%s", e.Step, why)
 	case "step_done", "step_failed":
@@ -212,9 +216,12 @@ func (v *humanView) event(e pipeline.Event) {
 		v.println("%s: not built: %s", e.Step, strings.Join(e.Reasons, "; "))
 	case "step_skipped":
 		v.finish(e.Step)
-		if e.Message == "cancelled" {
+		switch {
+		case e.Message == "cancelled":
 			v.println("%s: cancelled", e.Step)
-		} else {
+		case len(e.Reasons) > 0:
+			v.println("%s: skipped (%s)", e.Step, strings.Join(e.Reasons, "; "))
+		default:
 			v.println("%s: skipped (the build stopped)", e.Step)
 		}
 	case "warning":

@@ -52,9 +52,30 @@ func StartSlurm(t *testing.T) *SlurmCluster {
 	return c
 }
 
+// StartSlurmEnforcingMemory is StartSlurm with a cluster that kills a
+// job past its --mem.
+func StartSlurmEnforcingMemory(t *testing.T) *SlurmCluster {
+	t.Helper()
+	NeedSlurm(t)
+	c, err := newSlurm("ENFORCE_MEMORY=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := c.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	t.Setenv("SLURM_CONF", c.Conf)
+	return c
+}
+
 // NewSlurm starts a cluster in a new temporary folder; Close stops it
 // and removes the folder.
-func NewSlurm() (*SlurmCluster, error) {
+func NewSlurm() (*SlurmCluster, error) { return newSlurm() }
+
+// newSlurm starts a cluster with scripts/slurm.sh run under env.
+func newSlurm(env ...string) (*SlurmCluster, error) {
 	script, err := repoFile("scripts/slurm.sh")
 	if err != nil {
 		return nil, err
@@ -65,6 +86,7 @@ func NewSlurm() (*SlurmCluster, error) {
 	}
 	var stderr bytes.Buffer
 	cmd := exec.Command("bash", script, "start", dir)
+	cmd.Env = append(os.Environ(), env...)
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {

@@ -385,6 +385,38 @@ func (c *Client) GetCAS(digest string, w io.Writer) error {
 	return nil
 }
 
+// StatCAS asks the server (HEAD) for the size of the object named
+// digest: ErrNotFound when it does not have it. Nothing is verified until
+// the object is downloaded; one that failed to verify this run is
+// reported missing.
+func (c *Client) StatCAS(digest string) (int64, error) {
+	if err := c.off(); err != nil {
+		return 0, err
+	}
+	c.mu.Lock()
+	bad := c.bad[digest]
+	c.mu.Unlock()
+	if bad {
+		return 0, ErrCorrupt
+	}
+	resp, err := c.request(http.MethodHead, "cas", digest, nil, 0)
+	if err != nil {
+		return 0, err
+	}
+	drain(resp)
+	switch resp.StatusCode {
+	case http.StatusOK:
+	case http.StatusNotFound:
+		return 0, ErrNotFound
+	default:
+		return 0, c.statusErr(http.MethodHead, resp)
+	}
+	if resp.ContentLength < 0 {
+		return 0, fmt.Errorf("remote cache: HEAD of object %s gave no Content-Length", digest[:12])
+	}
+	return resp.ContentLength, nil
+}
+
 // PutCAS uploads the file at path as the object named digest, unless the
 // server is known to have it: an object is sent once however many steps
 // store it. One that failed to verify on download is sent again even if

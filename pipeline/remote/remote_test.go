@@ -87,8 +87,14 @@ func TestRoundTrip(t *testing.T) {
 	if err := c.GetCAS(d, &buf); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("GetCAS before upload: %v, want ErrNotFound", err)
 	}
+	if _, err := c.StatCAS(d); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("StatCAS before upload: %v, want ErrNotFound", err)
+	}
 	if err := c.PutCAS(d, writeFile(t, data)); err != nil {
 		t.Fatal(err)
+	}
+	if n, err := c.StatCAS(d); err != nil || n != int64(len(data)) {
+		t.Fatalf("StatCAS: %d, %v; want %d", n, err, len(data))
 	}
 	if got := srv.Entries("team/x", "cas"); len(got) != 1 || got[0] != d {
 		t.Fatalf("server holds %v, want [%s]", got, d)
