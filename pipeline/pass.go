@@ -344,15 +344,25 @@ type DiagError struct {
 
 func (e *DiagError) Error() string { return e.Diags.Error() }
 
-// Rel makes path relative to base when it lies inside it, with forward
-// slashes, so recorded paths do not depend on where the project is
-// checked out.
+// Rel makes path relative to base when it lies inside it or in a folder
+// near it (at most two levels up: a sibling example's kernel,
+// ../qwen/kernels/gqa.hpp), with forward slashes, so recorded paths do
+// not depend on where the project is checked out. Farther files (a
+// system header) keep their absolute path.
 func Rel(base, path string) string {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return filepath.ToSlash(path)
 	}
-	if rel, err := filepath.Rel(base, abs); err == nil && filepath.IsLocal(rel) {
+	rel, err := filepath.Rel(base, abs)
+	if err != nil {
+		return filepath.ToSlash(abs)
+	}
+	up := 0
+	for rest := filepath.ToSlash(rel); strings.HasPrefix(rest, "../"); rest = rest[3:] {
+		up++
+	}
+	if filepath.IsLocal(rel) || up > 0 && up <= 2 && !strings.Contains(filepath.ToSlash(rel)[3*up:], "..") {
 		return filepath.ToSlash(rel)
 	}
 	return filepath.ToSlash(abs)
