@@ -158,7 +158,12 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	}
 	out = append(out, &pipeline.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: fp})
 	if q := quantizeOf(chain); q != nil {
-		cal := &generateCalibration{plan: plan, layers: num.layers, vocab: num.vocab,
+		// Calibration fills every capacity used, whatever new_tokens is: a
+		// bucket is calibrated over every context it can run at, and more
+		// or fewer new tokens rerun only the loop.
+		used := plan.Used()
+		calPlan := generate.Plan{Prompt: plan.Prompt, NewTokens: used[len(used)-1] - plan.Prompt + 2, Capacities: used}
+		cal := &generateCalibration{plan: calPlan, layers: num.layers, vocab: num.vocab,
 			seed: 1, samples: calibrate.DefaultSamples}
 		if cs := q.Blocks("calibration"); len(cs) > 0 {
 			cal.seed = cs[0].Int("seed", 1)

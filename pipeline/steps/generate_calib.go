@@ -20,8 +20,10 @@ import (
 // generation on seeded calibration prompts and records what each decode
 // graph (each part of it) takes at each step: the new token's ids or
 // hidden states, the padded mask, the position, and the KV cache the
-// prefill and the steps before wrote. Each capacity gets samples+1 (the
-// last held out), from as many prompts as that takes.
+// prefill and the steps before wrote. Its plan runs each prompt until
+// the largest capacity is full, so every context a capacity can run at
+// is seen; each capacity gets samples+1 (the last held out), from as many
+// prompts as that takes.
 type generateCalibration struct {
 	plan    generate.Plan
 	seed    int64 // the quantize block's calibration seed
