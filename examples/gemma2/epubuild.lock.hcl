@@ -2,33 +2,33 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:4db8c506ddcc3dbe6c61df216330cffd61c532b2df72ac2b80d94b47965c41fd"
+  key = "sha256:500dc42f99f0b15548530d834847a94b0028e0ec47496c3f5d303f2c7dd34a9b"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:6a653b0c14b225e1dcd396f55b73a791125bc22673557e1c10e31230581ba62c"
+    model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
   }
   metrics = {
-    matches    = 1
-    nodes      = 99
-    parameters = 77907260
-    weights    = 74.32534408569336
+    matches     = 1
+    nodes       = 99
+    parameters  = 77907260
+    weights_mib = 74.32534408569336
   }
 }
 
 step "model.prefill" {
-  key = "sha256:97f2c9190a4721f4993caaa2f8473b463083b372ccb418ceaa08df432454b4c9"
+  key = "sha256:bd06f931f3b24a5542a7f37d5ea550ab69883ce302dbd6391a8146897aa6efe9"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
   metrics = {
-    nodes      = 137
-    parameters = 77874432
-    weights    = 297.0673828125
+    nodes       = 137
+    parameters  = 77874432
+    weights_mib = 297.0673828125
   }
 }
 
 step "quantize.int8" {
-  key = "sha256:488852b2f2ee9b29998a1f67bfc3f8b7c92df771f602bbae9bb36e6833d56b76"
+  key = "sha256:ad883204dcd09751d35a3fe3829511cefe846d3d09852e81f511219bb2074285"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -37,19 +37,19 @@ step "quantize.int8" {
     summary      = "sha256:39542c7feea4ae8e0d4e560813730bc57bac3775c2bd74b8d7b478e1337297db"
   }
   metrics = {
-    float_size                  = 297.07
-    nodes                       = 254
-    nodes_excluded              = 37
-    nodes_quantized             = 44
-    parameters                  = 77874576
-    quantized_size              = 74.29
-    "sqnr output_hidden_states" = 27.689741060844057
-    weights                     = 74.29428005218506
+    float_size_mib                 = 297.07
+    nodes                          = 254
+    nodes_excluded                 = 37
+    nodes_quantized                = 44
+    parameters                     = 77874576
+    quantized_size_mib             = 74.29
+    "sqnr_db.output_hidden_states" = 27.689741060844057
+    weights_mib                    = 74.29428005218506
   }
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ba554e77c1b62a88df21f5c4e0d5a4521eb665eaf6802e0caabd91e19b22eac8"
+  key = "sha256:6148836dc00d9962993bc230d1f02af04f0ed259efcefa99c45ace20389b6838"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:bf78716ce8305dc99899f73a520bca955bca90cbddd755e7bf6a7ef88b30aa8d"
+  key = "sha256:e2e60054fe071fa186df424d1d39fc6f58292f67dfa78f8b49e00434a2dc04a5"
   outputs = {
-    program = "sha256:bc2823f203194933ce0bfbc3e76b5d5c5a5178da07c6d858f2d3bb9b54ab2927"
-    summary = "sha256:619661a240360a0be05e9e1a077c2669832689a081ac999dbc5544ac4d4fe058"
+    program = "sha256:d4ac0e4d69dae547dd187422be78a429bd007b742aea92ac33009fdadd7b0480"
+    summary = "sha256:e9c666124a5b283ab49b7da290a5c67cdf94e926b3320b38727b598a728219db"
   }
   metrics = {
-    kernels  = 19
-    l2m_peak = 13.7441921
-    lrm_peak = 3.97558594
-    macs     = 1246756864
+    kernels      = 19
+    l2m_peak_mib = 0.931692123
+    lrm_peak_kib = 3.97558594
+    macs         = 1246756864
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:7ff57dff1727fecce8f47e1c8eab109e87ab1328c7d11950f82ebbffadb13acc"
+  key = "sha256:0128b9f0a9ea7f6e135583741d06ba0d5bd45c6a634e27a82dc3299f573fdf10"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:e74b31e369fdffeb4f29e6ac75f1f49e582e2aa7a38f5b5673b93c62fda1328b"
+  key = "sha256:086d9f3d59b8f722f455e14f07f36117efb88376a25278a0c2c6c16d60c04d34"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
-    plot    = "sha256:4f4cad6123870e38b4ade41e5095186d9299cef3686bd5b07b61fe9e6def9e47"
-    report  = "sha256:d091f9b7246353bad2ccc16538323c77cb54739511493e73ffd8776ad3ff14da"
-    table   = "sha256:8e154351bd436b020fba7c8ff5645874df686af8f892a4822ca75214384b4f99"
+    plot    = "sha256:357df745fd4b55abc723b6f121d6fb412dde99790e2f7512db977af1bfd53113"
+    report  = "sha256:7fcf39fbb9be1930c5ff430d06bf1d8cfe492e18d83b24900256dabaf9490641"
+    table   = "sha256:3c535eadc73cc9f6a4a167fd07480c319a30c2264ba1646d1cc2e66eb8377960"
   }
   metrics = {
-    cycles                      = 11286971
-    dram_read                   = 74.6065388
-    fps                         = 150.61614
-    latency                     = 6.63939471
-    mac_util                    = 10.7870925
-    "mse output_hidden_states"  = 0.0048506979
-    power                       = 136.156984
-    "sqnr output_hidden_states" = 27.8869123
+    cycles                         = 11065041
+    dram_read_mib                  = 74.6065388
+    fps                            = 153.637027
+    latency_ms                     = 6.50884765
+    mac_util_pct                   = 11.0034477
+    "mse.output_hidden_states"     = 0.0048506979
+    power_mw                       = 137.90508
+    "sqnr_db.output_hidden_states" = 27.8869123
   }
 }

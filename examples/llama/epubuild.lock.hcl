@@ -2,33 +2,33 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:870116409f1ca11c2b466e80601b84439043f8fc1ac96741088dcc4052ed9223"
+  key = "sha256:6254154f330a8f55b729d77b1c49b2c31c82b9c2d1f2ed44ffac50713049134c"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
-    model   = "sha256:322ef928b123af0c94de639011722732e6d0e06e10a4c0f0ca6a4d25dc4c0012"
+    model   = "sha256:7e2c53d2bb7c9d5b981c2f4d53c9d450cd49c68256cf41a82c9803ad18802bb8"
   }
   metrics = {
-    matches    = 1
-    nodes      = 48
-    parameters = 60840226
-    weights    = 58.03427219390869
+    matches     = 1
+    nodes       = 48
+    parameters  = 60840226
+    weights_mib = 58.03427219390869
   }
 }
 
 step "model.prefill" {
-  key = "sha256:f6a6f7fcc6f3fa3ed3e0e9c700bde630393834a5fe09c886dd4e743bd287c6ee"
+  key = "sha256:76008314bc46a81dc7981b08317e73f5ba5574da6b922b817767207aa81b341a"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
   metrics = {
-    nodes      = 93
-    parameters = 60823808
-    weights    = 232.0244140625
+    nodes       = 93
+    parameters  = 60823808
+    weights_mib = 232.0244140625
   }
 }
 
 step "quantize.int8" {
-  key = "sha256:2a08a6750844bf22d9b359e87809896c5b40b7bb0f8f4e474c0f08ba938ccca1"
+  key = "sha256:28ff1c2f244bdb7e5ebabe1fa002e52565800fcbb49f5abe8edaa1c8c9c0b800"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -37,19 +37,19 @@ step "quantize.int8" {
     summary      = "sha256:32189fa94350f65aa39fd8b5aad6ba64afeed404c3a07dfc3f0b55ad1ce6df70"
   }
   metrics = {
-    float_size                  = 232.02
-    nodes                       = 192
-    nodes_excluded              = 20
-    nodes_quantized             = 36
-    parameters                  = 60823919
-    quantized_size              = 58.02
-    "sqnr output_hidden_states" = 28.973758221730073
-    weights                     = 58.01881790161133
+    float_size_mib                 = 232.02
+    nodes                          = 192
+    nodes_excluded                 = 20
+    nodes_quantized                = 36
+    parameters                     = 60823919
+    quantized_size_mib             = 58.02
+    "sqnr_db.output_hidden_states" = 28.973758221730073
+    weights_mib                    = 58.01881790161133
   }
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:afc0b31c9874c40d7dbfd8f3a7b324352bcecae4824a6a3ffd4e5e29b2295aaa"
+  key = "sha256:5c110bf4fc3c533fd1193f2e2b0880bad34a7f0fa8fe90fedb94c30ce8b5ba62"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:6f2a37b10192d2f52f22592bd4edfe62bc9b9a3dbb81ec440f2610838457d81d"
+  key = "sha256:e40eced8a1496f5e0bbc8671ebb0cffad66a5b0b21896338214656390919d779"
   outputs = {
-    program = "sha256:58fbc715b03f63e14ed96dd8ab91acf9fa9de5d79da1f1a6ae5bc6db1f9d3823"
-    summary = "sha256:35e0805d73789ad7a7cd9b13caada49f7db387fdf9a8254a8583bf04d11538b4"
+    program = "sha256:59f1107a920ddded3507e15e347dbccad9a9f13f73cbcf70c7340439bd047e67"
+    summary = "sha256:4c614e3fe7c3504a9f49286711e8c3d80632ad22fb0e9793a6298db166f1a15b"
   }
   metrics = {
-    kernels  = 11
-    l2m_peak = 10.190465
-    lrm_peak = 4
-    macs     = 974127104
+    kernels      = 11
+    l2m_peak_mib = 0.549839973
+    lrm_peak_kib = 4
+    macs         = 974127104
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:85f72e4ffd044a852bdb5a8285d03a69b7473e12406696b1104ac4ac0e63be35"
+  key = "sha256:2de6ffb734c6cdb6c4aa991f0c29360f0a2b9f7c4a7523e4b8c473d9ddc77f5c"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:dc3cfd5e3dffdfd02feee0699df6b83f766a7ea32085ce71bd97597d0df4ffea"
+  key = "sha256:48e20564ded1986c290d2465ff1ae88161319bb0bf319b4467409356b220933a"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
-    plot    = "sha256:8601f0d1fcbae345a05ba5622dfa7145f0ac24675e1a583f0c1c19b7e62e450b"
-    report  = "sha256:f3e8a058a4b4c2eecc07d9f3684e167d43e8bb95e9aeb1fa3ee0251410882b72"
-    table   = "sha256:355295bcc9a9dc52ac5c1db451cc58ef1de0d94b713018221532d9cbe5baa667"
+    plot    = "sha256:665f34b66d4fa687ea78a05288356d70ff11f5dbe42af2a34a620b3f015e8e0e"
+    report  = "sha256:549164a2496021e7d0ebcd9b15d15d78275c86120dd862e95be0b6126deb2bf8"
+    table   = "sha256:b84d575a75e0c116bc58c260fc0c711eeb906312f8f23564d98215bbca7c7bfc"
   }
   metrics = {
-    cycles                      = 8518321
-    dram_read                   = 58.2842379
-    fps                         = 199.569845
-    latency                     = 5.01077706
-    mac_util                    = 11.1676468
-    "mse output_hidden_states"  = 0.00193549677
-    power                       = 137.201003
-    "sqnr output_hidden_states" = 30.0495427
+    cycles                         = 8355310
+    dram_read_mib                  = 58.2842379
+    fps                            = 203.463426
+    latency_ms                     = 4.91488824
+    mac_util_pct                   = 11.3855261
+    "mse.output_hidden_states"     = 0.00193549677
+    power_mw                       = 138.921793
+    "sqnr_db.output_hidden_states" = 30.0495427
   }
 }

@@ -2,33 +2,33 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:0ea7e5d9e019b4c7c421333d9e5bb4ab0ee5eccf0d5aeaa4b25758222fc224a6"
+  key = "sha256:42c35f0d108e2c24043c71e475090b94f5a6d30130764f7e877a669fd8cabbcf"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
-    model   = "sha256:bdb4504a10662a764854dbecdaa45e686ff2808caf6d3014f55fc04b476dc7e5"
+    model   = "sha256:a237deb63cf7a7395991e06d69866a15245137bab6315e6e99805417ec736ecb"
   }
   metrics = {
-    matches    = 1
-    nodes      = 50
-    parameters = 113354019
-    weights    = 108.12119007110596
+    matches     = 1
+    nodes       = 50
+    parameters  = 113354019
+    weights_mib = 108.12119007110596
   }
 }
 
 step "model.prefill" {
-  key = "sha256:1a214586c8ac29aa702cbcfa8c40e701b16a9973aa648389768c968f98e7e7e3"
+  key = "sha256:a7c8c66f20316ff1837a98b2650b39e37396c8f3bdd9eddbf50b5f53f4bfb1e1"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
   metrics = {
-    nodes      = 95
-    parameters = 113255680
-    weights    = 432.0361328125
+    nodes       = 95
+    parameters  = 113255680
+    weights_mib = 432.0361328125
   }
 }
 
 step "quantize.int8" {
-  key = "sha256:3602feef8a1429f9fd2a85013926f48cf934f4e1cab4863eec44e80d765382e3"
+  key = "sha256:18afb022229266bc560050f612f0d81a69fc0ebc30933c6516bd1f12a8010bdf"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -37,19 +37,19 @@ step "quantize.int8" {
     summary      = "sha256:f73a839b2669cba108fe88424c870cc56407f9b6776c036dd7c24db30bdcea11"
   }
   metrics = {
-    float_size                  = 432.04
-    nodes                       = 183
-    nodes_excluded              = 20
-    nodes_quantized             = 33
-    parameters                  = 113255777
-    quantized_size              = 108.03
-    "sqnr output_hidden_states" = 26.962423630698858
-    weights                     = 108.02757358551025
+    float_size_mib                 = 432.04
+    nodes                          = 183
+    nodes_excluded                 = 20
+    nodes_quantized                = 33
+    parameters                     = 113255777
+    quantized_size_mib             = 108.03
+    "sqnr_db.output_hidden_states" = 26.962423630698858
+    weights_mib                    = 108.02757358551025
   }
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:e21db8d42e382b843d1dda99c062f9a4181bffafc61454568b7307d3c32cef24"
+  key = "sha256:e26e436d9b08c5003f61e9be2ecee3c61ba31718db3b0981c9a6e6ea00c3ebd6"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:506e9518f4596e46001e534007941f90bb93e56b8bb236f6cbf8d16b2eed399e"
+  key = "sha256:bae4248c5737f39e3b025c45eb3d5ec691d07106886d1bc902bc7047b6d178fd"
   outputs = {
-    program = "sha256:24f67c01cc779ef0502197f959aefc80e1afb90ecbf4e99fea7f6e0450c32cc7"
-    summary = "sha256:c5f5b4aaff42939bbedfa40bf7606112f3bfde186c43373b40c48dc649d2ef44"
+    program = "sha256:910c130d77bb4f3df94356da751dbeed7f4717dc41037b9043611b5c31bd3abf"
+    summary = "sha256:048b9d47a5689b85b95def7732868a40e8d131cdc65e1beb18d8146880def4e1"
   }
   metrics = {
-    kernels  = 11
-    l2m_peak = 9.72269535
-    lrm_peak = 4
-    macs     = 1813512192
+    kernels      = 11
+    l2m_peak_mib = 0.738320351
+    lrm_peak_kib = 4
+    macs         = 1813512192
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:f49fb66ecae3a41ba50f015a6764552c5a69ea46d420d71ca0f5f39a4975a192"
+  key = "sha256:cbafab7a2cc568d4a1cd93cb1a664011cdfcbbda9caa8396a9a736357ad7e144"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:53b3e98b767a91ab4b220941437224c8199a932b06f72dd932e35a491c568e75"
+  key = "sha256:b5ff9ed1d96bbdf3fd13a1cc63cee365de559019b195e00916727b82aed24197"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
-    plot    = "sha256:0162334628c7f5bf024de0185f9a05031e6105be13a2844ccf75002714335ef5"
-    report  = "sha256:6311f43368fabeea5efdfa726450acf848be33822a87919aadddee1a5f354b89"
-    table   = "sha256:d7542b00984788f5e692f3ab9c6bc9e03d3106b71d678dab44703b1fd44f1adb"
+    plot    = "sha256:171fe80d565d5781bc47ba888590ad2df410bddc209e29b2bcf4a31caa2d7a2f"
+    report  = "sha256:719569cfdfa7151de2e48a8c05642316076f545dc28276d6c633b6f5cc84751a"
+    table   = "sha256:692608dff661918887218dfe38d962279eb2a888cd994164f9a93c004dfc1092"
   }
   metrics = {
-    cycles                      = 24097541
-    dram_read                   = 108.496156
-    fps                         = 70.5466172
-    latency                     = 14.1750241
-    mac_util                    = 7.34933079
-    "mse output_hidden_states"  = 0.00569972431
-    power                       = 126.64052
-    "sqnr output_hidden_states" = 27.7895849
+    cycles                         = 23960496
+    dram_read_mib                  = 108.496156
+    fps                            = 70.9501172
+    latency_ms                     = 14.0944094
+    mac_util_pct                   = 7.39136619
+    "mse.output_hidden_states"     = 0.00569972431
+    power_mw                       = 127.084594
+    "sqnr_db.output_hidden_states" = 27.7895849
   }
 }

@@ -2,33 +2,33 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:857629118ee4e73896af7325de353d32ec20d21f6d3999c25408a76c77becd84"
+  key = "sha256:5623c691704988bb71e9eb65168c44a6f8ca0aafc43fe2c9a5057d1830b4b26e"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
-    model   = "sha256:a7f83602e26bd6b58422b37d1783eeaaa5b0a7b27883f73b349395a313bde1df"
+    model   = "sha256:e50dcc218ebda1d94fe784ebbbe90644fe40482ecb09f44161033482b0291be6"
   }
   metrics = {
-    matches    = 1
-    nodes      = 3
-    parameters = 5519636
-    weights    = 5.270575523376465
+    matches     = 1
+    nodes       = 3
+    parameters  = 5519636
+    weights_mib = 5.270575523376465
   }
 }
 
 step "model.attention" {
-  key = "sha256:4931fb7b398e30b04ae100f33a32aedc7eda6f82f0d504ab2e4cc5f3389bd0d9"
+  key = "sha256:ac71cbc609cf67183026ba825203ebff46030eec6237342de36cb7726b46437d"
   outputs = {
     model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
   }
   metrics = {
-    nodes      = 68
-    parameters = 5511424
-    weights    = 21.0244140625
+    nodes       = 68
+    parameters  = 5511424
+    weights_mib = 21.0244140625
   }
 }
 
 step "quantize.int8" {
-  key = "sha256:52076c4999bc4e6f9ed839f5ac2cafe12fb959a229cb546e80c812c9bb4dde03"
+  key = "sha256:cfc3cd85d407c5a7ce770e4ab1dc17e1355fc93b3aa17bb3f247cbfb2eefdd46"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -37,19 +37,19 @@ step "quantize.int8" {
     summary      = "sha256:e22475c1a750bbbdea8bfc2be92a6d59d2670a4ca23766fb158f0a119b110d78"
   }
   metrics = {
-    float_size                  = 21.02
-    nodes                       = 159
-    nodes_excluded              = 3
-    nodes_quantized             = 34
-    parameters                  = 5511527
-    quantized_size              = 5.26
-    "sqnr output_hidden_states" = 28.43339497971913
-    weights                     = 5.262948036193848
+    float_size_mib                 = 21.02
+    nodes                          = 159
+    nodes_excluded                 = 3
+    nodes_quantized                = 34
+    parameters                     = 5511527
+    quantized_size_mib             = 5.26
+    "sqnr_db.output_hidden_states" = 28.43339497971913
+    weights_mib                    = 5.262948036193848
   }
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:7ed2fc9b54df1f0ffd4d41c2b9c30b2bfed47f8b932c37004d28ccd9da080648"
+  key = "sha256:0ab0665119995eaa999abf02447eab8ad38bcdaa9919638fa332f37a1fdd35a1"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:e1014b472245bdfa4339ea80a340c8c5e194f04bc481cc68931c9d1eda1c7e62"
+  key = "sha256:7effc47a6fcea217a0ab221b855eb3b2bc07a8783788621e231a547c11496b4e"
   outputs = {
-    program = "sha256:635e331781c827d80d755bd37100aed2703f0969dc9881115ec80a4c7af64fa1"
-    summary = "sha256:e5af1e11759c6818d80670153d352a01f9349b5e5e6378b16f365760f762dede"
+    program = "sha256:d1c0e2f668d8d5f27b98b77c88f342fe6b94970bb2777bcbd1f48bc8913285b6"
+    summary = "sha256:ad1e537e17c11da80d489b685457d5747b60ac9d88a4ce9dd6351c6b859a2964"
   }
   metrics = {
-    kernels  = 3
-    l2m_peak = 5.39556599
-    lrm_peak = 2.41992188
-    macs     = 88866816
+    kernels      = 3
+    l2m_peak_mib = 0.434628487
+    lrm_peak_kib = 2.41992188
+    macs         = 88866816
   }
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:99b3657084b515251f85608ad3bf0599cbf5f4bf3ff5722a88d3b0ea43aaad78"
+  key = "sha256:911b18d4c7a7dbd1a24b2cdfea237d1c2f5c3610c5eaab24eb91b3d466ab64ea"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,41 +87,41 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:87929dca262a060758ba316345ec977515ca99c3d8c5662c3c9c5c4b792c2a4b"
+  key = "sha256:4d640e1096c265658ea0206c36826c4f087933690272bb04e4c5a282198af397"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
-    plot    = "sha256:cfe297740bbe2513e7fb885c7351e247adc78c61063bb861aa329906e04f2cb2"
-    report  = "sha256:7e389cbca22118284b642f27da3edb9b9c9643a775438de623f6f9a5f5ded191"
-    table   = "sha256:7c60d80795b9c95b6339d5d7646b54f3b51fc9055b46081a07115d2335d16878"
+    plot    = "sha256:a277c5a6df9b080f02ecbcb7d17bca16ab08cf1005d5c40b7fc3b340a904ab0a"
+    report  = "sha256:8d497882e84f00fb8beb1c67ca7337822326b3044bb6032f8a4d8008c799b823"
+    table   = "sha256:6a976626ec72f97e15bebf196ebe0c3f4759920bd008ad31ccef9e1891057400"
   }
   metrics = {
-    cycles                      = 701650
-    dram_read                   = 5.36431599
-    fps                         = 2422.8604
-    latency                     = 0.412735294
-    mac_util                    = 0.773034989
-    "mse output_hidden_states"  = 0.000129146917
-    power                       = 880.803212
-    "sqnr output_hidden_states" = 29.1848962
+    cycles                         = 620491
+    dram_read_mib                  = 5.36431599
+    fps                            = 2739.76577
+    latency_ms                     = 0.364994706
+    mac_util_pct                   = 0.874146442
+    "mse.output_hidden_states"     = 0.000129146917
+    power_mw                       = 989.601433
+    "sqnr_db.output_hidden_states" = 29.1848962
   }
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:1d2fd69670ace07ab88130d4692ee6c167d0c4458ec574d68205722346bb0b2c"
+  key = "sha256:35e1932f4b587f647dd329fe10a260d06ffb9a9bf3eae47c3360f628a58fb220"
   outputs = {
-    program = "sha256:9406ce8ede0f66f44c14d27d146df55470fece9681e39cbd223a76449a84a720"
-    summary = "sha256:44f00034b5454b1687faca23c34d2cfe7247afa209fae506f393aaa898927894"
+    program = "sha256:a51aa65fd642a18f9254d5d2f299c217d1d68bc968f957f6fea70dd4ecf3a5bd"
+    summary = "sha256:7a1f054d3b52aab4697dc060e119484e57a5c1eca5bca8aafe36a63afa6558b3"
   }
   metrics = {
-    kernels  = 3
-    l2m_peak = 5.39556599
-    lrm_peak = 2.41992188
-    macs     = 88866816
+    kernels      = 3
+    l2m_peak_mib = 0.434628487
+    lrm_peak_kib = 2.41992188
+    macs         = 88866816
   }
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:59adcc4851c7cedf965b427382c3fae0c88cfac75145868631c0baba716ee471"
+  key = "sha256:b708438372c1896bf7d3f9e6727bb45aedc3bdd643be6b180bba5289109e3b2a"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,21 +133,21 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:d527d1b2f3e4f9c432338bafd6e10d2a657283a77ca6d68d571f25f9b2ad47bd"
+  key = "sha256:41e66936c9784200687fea01be55c30d19de537ad07d65e2594dfa492514cab8"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
-    plot    = "sha256:66e7bf2e7edcced589004471d54a988a3522daa84507c09726bad28724745dab"
-    report  = "sha256:39886d2c33ef45cfd9129176fbf4487a2480c0a9c1d11692e84bd92b530ff669"
-    table   = "sha256:e21cb1abecb33407cc2588b9820d41d2e430cfb1ee6d2b1dae9c4ee630c0da22"
+    plot    = "sha256:775a986b6aca485f95eab2f7096d5a854d46876e2f970566c4020564776d57a9"
+    report  = "sha256:c0a2e7b4f4121b302594ae21fcea681e6398d99674c324f923c139cc69d6092e"
+    table   = "sha256:16485c53a84d958fb1aafbb75dfa6a061ec6fff8c2b7e38f1c0e69d32fd4e221"
   }
   metrics = {
-    cycles                      = 701650
-    dram_read                   = 5.36431599
-    fps                         = 2422.8604
-    latency                     = 0.412735294
-    mac_util                    = 0.773034989
-    "mse output_hidden_states"  = 0.0000812435122
-    power                       = 880.803212
-    "sqnr output_hidden_states" = 31.1988334
+    cycles                         = 620491
+    dram_read_mib                  = 5.36431599
+    fps                            = 2739.76577
+    latency_ms                     = 0.364994706
+    mac_util_pct                   = 0.874146442
+    "mse.output_hidden_states"     = 0.0000812435122
+    power_mw                       = 989.601433
+    "sqnr_db.output_hidden_states" = 31.1988334
   }
 }

@@ -2,33 +2,33 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:f42bbf47161fbf3655428641bd96c7148c23fee503f7576834144fc1542b0e31"
+  key = "sha256:e6fbd04b21fcbb2e5caf801b2639d1037b3d57c76f7beafcef7e43bf37ab8c1a"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
   }
   metrics = {
-    matches    = 1
-    nodes      = 48
-    parameters = 46810408
-    weights    = 44.657341957092285
+    matches     = 1
+    nodes       = 48
+    parameters  = 46810408
+    weights_mib = 44.657341957092285
   }
 }
 
 step "model.prefill" {
-  key = "sha256:e02db33f064f053eb953748fb9077ff2d40266cac427bc6ca84eb894002a38f6"
+  key = "sha256:fd86e6b3fb9e4d4a7bf0c185d7fd706907362d30d5152350d4322ad732b93cad"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
   metrics = {
-    nodes      = 96
-    parameters = 46802176
-    weights    = 178.5361328125
+    nodes       = 96
+    parameters  = 46802176
+    weights_mib = 178.5361328125
   }
 }
 
 step "quantize.int8" {
-  key = "sha256:7b3553daa130ae6da11811e9bfdf1761fb74127742827b01dc16e02d4981306c"
+  key = "sha256:0f1fa068655e07713ae701ad2557780ae67ba03bedb3dc9f55a09783e1497419"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -37,19 +37,19 @@ step "quantize.int8" {
     summary      = "sha256:5cea49ebfd8eab7309894e6df32001c8c89e4d5132b62f2d741699ef089a1d77"
   }
   metrics = {
-    float_size                  = 178.54
-    nodes                       = 204
-    nodes_excluded              = 20
-    nodes_quantized             = 39
-    parameters                  = 46802299
-    quantized_size              = 44.65
-    "sqnr output_hidden_states" = 30.888965616019792
-    weights                     = 44.64971446990967
+    float_size_mib                 = 178.54
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 46802299
+    quantized_size_mib             = 44.65
+    "sqnr_db.output_hidden_states" = 30.888965616019792
+    weights_mib                    = 44.64971446990967
   }
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ed9f6d7f46ae290de457d70e8ed34244f1d4139c50f1b8cbcc48c85d5a920c5d"
+  key = "sha256:34ff9b59f70d2a8cc1d165846179026c7908447cccf563a66c2a8977ff489e83"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,35 +61,35 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:b1e59a9a25391b3f3c776328aebaf24169cf846cb59f50171a083ff1a73f8078"
+  key = "sha256:3e71d1611f2866383ef7b4ae17360b24c77c4a9ed47cf8d6bc9c4c3a4bde73d3"
   outputs = {
-    program = "sha256:4721b557aac2d6e6c3251f41821bb347ea7f936ae5b68f4d21c175ed3c926927"
-    summary = "sha256:93b643189947af083c97d054cdeb6beedcff142cf2a9f088820d0245cb8b7cc8"
+    program = "sha256:3078b25550bb65f31158653b798ce05d71adf118decb4fa56cd3e8b8b0660755"
+    summary = "sha256:a5e628b20b5c63e75aa84b061f437968656e06af64b39bab123ef3ce6bdd9054"
   }
   metrics = {
-    kernels  = 11
-    l2m_peak = 13.6523438
-    lrm_peak = 4
-    macs     = 749469696
+    kernels      = 11
+    l2m_peak_mib = 0.497128487
+    lrm_peak_kib = 4
+    macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:79528a0eed772a6b38801a2104491506f037f3145a41ed1320e0f47cd38f4a14"
+  key = "sha256:6277bd1e09921dbec61977d5527f7df9ff547b082f520c1c395d45087d3f22cc"
   outputs = {
-    program = "sha256:c14fb56b70a2cd5f8abe82b23e3a8e71ef621868e24f65bef02e3ea4fc1f2a7f"
-    summary = "sha256:08068f90076784f46e14ce1d8fd50ef1d99c2a5bf7900734b553f8f4d51e5984"
+    program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
+    summary = "sha256:1f90e0045afb41b9289f420c23ba370a771ffd1dbdeb87e38fafcefa4f1f7f62"
   }
   metrics = {
-    kernels  = 11
-    l2m_peak = 13.6523438
-    lrm_peak = 3.6875
-    macs     = 749469696
+    kernels      = 11
+    l2m_peak_mib = 2.39556599
+    lrm_peak_kib = 3.6875
+    macs         = 749469696
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:f2142dc6c790e2343e3202d94652599d0a7ec3249af516f12b7de8bacfaa3b66"
+  key = "sha256:134ae73411598349ab3700041c8420510ea2d11e8503d4d01ac889fafcf1a648"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,41 +101,41 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:5ff699d5df91114dfbc0e94b51b099258a1ad438545a985dad14a3941fad5e96"
+  key = "sha256:3400dfb91df485113f2591b3b11f00b51ef6b5fe2a4308e8ed1ac06b33fb444a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:c22976a49c3ccfa677a267f9add235e5f0fc5e901bf18a96d7c79e5b0e5ac249"
-    report  = "sha256:5a9d93efd1b54f609606cf93a2c0326d8b7e48423343409fe66dcd61fbebfa3e"
-    table   = "sha256:8ccd82794d24a333852bc055de1d72352408dcd6708a1d6d521e081354797ea0"
+    plot    = "sha256:c639d944fa49a714ea1c03a56d6fab363e22bf353e154ba613da8ee236c4b221"
+    report  = "sha256:426fccd62c1e02144d322b5f7efca6268ac9a258aad809c51b81f9e4837492b3"
+    table   = "sha256:6beafd3d6b27ce98819b6bb5119602e856540aadb7bf0b37f30ae38d82ecaa7a"
   }
   metrics = {
-    cycles                      = 6319056
-    dram_read                   = 44.8448076
-    fps                         = 269.027526
-    latency                     = 3.71709176
-    mac_util                    = 11.5824895
-    "mse output_hidden_states"  = 0.00118534533
-    power                       = 130.522223
-    "sqnr output_hidden_states" = 31.2186808
+    cycles                         = 5304966
+    dram_read_mib                  = 44.9815264
+    fps                            = 320.454457
+    latency_ms                     = 3.12056824
+    mac_util_pct                   = 13.7965823
+    "mse.output_hidden_states"     = 0.00118534533
+    power_mw                       = 146.166208
+    "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:77f54ed6f740853c308b32bd8b3984d201a94f9f2d1207b4c490218f62c1250e"
+  key = "sha256:ce94707ace3c9026fcc6d05427d01b501733b935e29d81b3e27cf3c46593d8ed"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:eb98a0c2aa571b66db657f7b5a775dae006b7432c99c72a9e5aafb831cd5eb79"
-    report  = "sha256:e7b2e0384b2007108268287bb6eeaf6330820e8876c618ac7acd3ec9e6129627"
-    table   = "sha256:0fc944253bb6c913b710891fefab24769c652214342d00f64a31d7aa5ebdcc9a"
+    plot    = "sha256:9f374d897290ea4552d8acf6ec27b27fbacb5364672519cfe399f16f2a1a364f"
+    report  = "sha256:f973bbadfe2d857566f22ae3ea3ba69d30551d639942b63d76d93f00a59ad95e"
+    table   = "sha256:8eccd386702a6ca4435e6f24b6a86d65c0bc241f26883a950502151682a93c4e"
   }
   metrics = {
-    cycles                      = 1728482
-    dram_read                   = 44.8448076
-    fps                         = 983.521957
-    latency                     = 1.01675412
-    mac_util                    = 2.64648402
-    "mse output_hidden_states"  = 0.00118534533
-    power                       = 744.971597
-    "sqnr output_hidden_states" = 31.2186808
+    cycles                         = 1232733
+    dram_read_mib                  = 44.8448076
+    fps                            = 1379.04964
+    latency_ms                     = 0.725137059
+    mac_util_pct                   = 3.71077922
+    "mse.output_hidden_states"     = 0.00118534533
+    power_mw                       = 1024.85964
+    "sqnr_db.output_hidden_states" = 31.2186808
   }
 }

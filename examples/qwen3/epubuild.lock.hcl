@@ -2,33 +2,33 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:d508eae5d1d6d13b7970453bb6223997b76dc72b51b98837b2c7b9feb75bbfc1"
+  key = "sha256:92414fca074b94b65d85c40cfa48e4a4d616da67c71ffd39b618611aca254c0d"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:dfe433cb34aad59f95db9820e5df939bd992dbd082eed372ee52786cb2a4e576"
+    model   = "sha256:748b2c55881a1341498fcf67b7d36a874b910b5b4a22fa5f7cccde1b8ba4c414"
   }
   metrics = {
-    matches    = 1
-    nodes      = 48
-    parameters = 15768102
-    weights    = 15.045029640197754
+    matches     = 1
+    nodes       = 48
+    parameters  = 15768102
+    weights_mib = 15.045029640197754
   }
 }
 
 step "model.prefill" {
-  key = "sha256:8855626014cd6bc31d27a7589acb65b70071e98d2d275a47a9b214dd37cbdf40"
+  key = "sha256:f43f11b925dcbd576ca74ac595b5f2bc9db43e6f00333d4ba4d94c5987536382"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
   metrics = {
-    nodes      = 113
-    parameters = 15735296
-    weights    = 60.025390625
+    nodes       = 113
+    parameters  = 15735296
+    weights_mib = 60.025390625
   }
 }
 
 step "quantize.int8" {
-  key = "sha256:3288743ec2467c36f72bb6cfe91a0d319b6abdb467bbd4b4725f914c8b4df7c3"
+  key = "sha256:6c2ca5e346dc9ca9263c868b2c5d10f582bb0609ce7b1ee710d4099f6c78598c"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -37,19 +37,19 @@ step "quantize.int8" {
     summary      = "sha256:1b68110342de1744c8ba1f09b744920dd1b209884507126d12161b73dba94f90"
   }
   metrics = {
-    float_size                  = 60.03
-    nodes                       = 216
-    nodes_excluded              = 34
-    nodes_quantized             = 36
-    parameters                  = 15735411
-    quantized_size              = 15.01
-    "sqnr output_hidden_states" = 36.50641177942962
-    weights                     = 15.013944625854492
+    float_size_mib                 = 60.03
+    nodes                          = 216
+    nodes_excluded                 = 34
+    nodes_quantized                = 36
+    parameters                     = 15735411
+    quantized_size_mib             = 15.01
+    "sqnr_db.output_hidden_states" = 36.50641177942962
+    weights_mib                    = 15.013944625854492
   }
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:f12a626da3a14f9e4ab93938ae22ec90b258f87b2d5dfc004904b42adab2420a"
+  key = "sha256:a6afe020124aa11f6a382537c45eee510253e052303a16d41b3bc42b5a7c08ae"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:00ce240fd2a1f0e71ce3649084a664ddfc8df72dac800026ea18da8d0fbf4da0"
+  key = "sha256:ba70471c59e58f56ac7bd583e2dd587951bd9173b81ef761dc11e5b16e96f3e2"
   outputs = {
-    program = "sha256:d38e2607d79fe8fc73a427b6a2198fce84a526c49ce2ddafe04a6ad5d3e87236"
-    summary = "sha256:49e13102b9194c5e02a9a608bd9bf23df0b3709d2b95dbf42c9d10439e3fb6fd"
+    program = "sha256:f35ac7e7b8fa20dbfd8822d0d62630b387573e1edb01e0dd5d23f1b732e09faf"
+    summary = "sha256:e1ed5c67f7139aac73fbe1aafb4a538f424e905691fa293f3256db639ce4662c"
   }
   metrics = {
-    kernels  = 11
-    l2m_peak = 6.19340992
-    lrm_peak = 4
-    macs     = 252706816
+    kernels      = 11
+    l2m_peak_mib = 0.31059742
+    lrm_peak_kib = 4
+    macs         = 252706816
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:779db212a0ab28785306e07413596104b0843520e5f592e8681258dc4726f400"
+  key = "sha256:9aea60e5fa7f22e13ec6150b3d34ef083cd99a57039fbe2deaa42f31d6bf40ab"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:05b99ea25ef664fdd990be816260efba9464f6b260bd1528188b9b745763207b"
+  key = "sha256:b96a7bd482546d48d21efc77e6d4adebb5740e1e0e7fa6d9fa2a53368d9fae38"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
-    plot    = "sha256:82073472943660f2a0296e61d81d63ae5d67801b7fa49f0923fb625706e2f0ca"
-    report  = "sha256:3b7c9d73de7626e25330afe3464cec92b1cae132379b7f2b72ca4ec275693916"
-    table   = "sha256:e48ce3e5ad6c3c767aacbb82948b5a066d62542380280a27bd7e8f747ab5b981"
+    plot    = "sha256:afc32eceb06acd4cb64b3756a34d860827cc25a5c75e3445e5c732bbca2a67d7"
+    report  = "sha256:de37838a75d38d24ab59c81aa34063ed9487a60f65c45be044e17fa4f5b41b53"
+    table   = "sha256:9a20ebafbf9cdb5ed6dab893394be990267e5de01fdabdd172341dffe919b2be"
   }
   metrics = {
-    cycles                      = 3986095
-    dram_read                   = 15.1699953
-    fps                         = 426.48256
-    latency                     = 2.34476176
-    mac_util                    = 6.19112189
-    "mse output_hidden_states"  = 0.000252210571
-    power                       = 119.777759
-    "sqnr output_hidden_states" = 36.7238631
+    cycles                         = 3708457
+    dram_read_mib                  = 15.1699953
+    fps                            = 458.411679
+    latency_ms                     = 2.18144529
+    mac_util_pct                   = 6.65462752
+    "mse.output_hidden_states"     = 0.000252210571
+    power_mw                       = 125.076619
+    "sqnr_db.output_hidden_states" = 36.7238631
   }
 }

@@ -8,8 +8,8 @@
 # mJ/token, and how often the int8 program picks the float model's
 # tokens.
 #
-#     epubuild apply examples/qwen/generate.hcl                  # 2 layers
-#     epubuild apply -var layers=28 examples/qwen/generate.hcl   # the whole model
+#     epubuild apply examples/qwen-generate/generate.hcl                  # 2 layers
+#     epubuild apply -var layers=28 examples/qwen-generate/generate.hcl   # the whole model
 #
 # The model block is the prefill graph; generate derives a decode graph
 # per KV capacity from it and from the blocks below it
@@ -36,7 +36,7 @@ variable "new_tokens" {
 }
 
 model "qwen" {
-  hf_config  = "config.json"
+  hf_config  = "../qwen/config.json"
   graph      = "prefill"
   seq_len    = var.prompt
   layers     = var.layers
@@ -77,7 +77,7 @@ quantize "int8" {
 custom_op "gqa" {
   model    = quantize.int8
   pattern  = "gqa"
-  kernel   = "kernels/gqa.hpp"
+  kernel   = "../qwen/kernels/gqa.hpp"
   function = "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>"
   expect   = 1
 }
