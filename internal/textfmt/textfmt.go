@@ -6,6 +6,8 @@
 package textfmt
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -100,4 +102,17 @@ func Size(n int64) string {
 // the seeds' "GBps" meant.
 func Bandwidth(bps float64) string {
 	return strconv.FormatFloat(bps/(1<<30), 'f', -1, 64) + " GiB/s"
+}
+
+// JSON encodes v indented by two spaces, with a trailing newline, as
+// every artifact's JSON is written: field order is the struct's, so the
+// same value gives the same bytes.
+func JSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }

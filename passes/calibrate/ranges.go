@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
 )
 
 // Ranges is calibration's artifact: what was learned about every float
@@ -55,13 +57,7 @@ func (r *Ranges) Lookup(name string) (Range, bool) {
 // Encode writes the ranges as indented JSON; the same ranges give the
 // same bytes.
 func (r *Ranges) Encode() ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(r); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return textfmt.JSON(r)
 }
 
 // DecodeRanges parses and checks a ranges artifact; errors name the

@@ -15,7 +15,6 @@ import (
 	"slices"
 )
 
-
 // Plan is one generation's shape.
 type Plan struct {
 	Prompt    int // prompt tokens: the prefill graph's seq_len

@@ -1,8 +1,6 @@
 package generate
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"image/color"
 	"io"
@@ -14,6 +12,8 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
 )
 
 // Report is a generation over every target: the plan, the float and
@@ -38,13 +38,7 @@ type TargetRow struct {
 
 // JSON encodes the report, indented, with a trailing newline.
 func (r *Report) JSON() ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(r); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return textfmt.JSON(r)
 }
 
 // WriteText renders the report for a terminal: one block per target

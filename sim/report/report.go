@@ -9,9 +9,9 @@
 package report
 
 import (
-	"bytes"
-	"encoding/json"
 	"math"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
 )
 
 // Report is one program simulated on one target.
@@ -189,13 +189,7 @@ type IOError struct {
 // JSON encodes the report, indented, with a trailing newline. Field
 // order is the struct's, so the same report gives the same bytes.
 func (r *Report) JSON() ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(r); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return textfmt.JSON(r)
 }
 
 // RoundSig rounds x to the 9 significant digits a report's computed
