@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:bd06f931f3b24a5542a7f37d5ea550ab69883ce302dbd6391a8146897aa6efe9"
+  key = "sha256:c3ab1b068dc8c6b1293b4618316b7629f6da0231016ac57b916d39f2c340832c"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:ad883204dcd09751d35a3fe3829511cefe846d3d09852e81f511219bb2074285"
+  key = "sha256:dd3173268f8733e8508b9d48e56f88bf0eef4b9a96ed337097b813e75f784d61"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:6148836dc00d9962993bc230d1f02af04f0ed259efcefa99c45ace20389b6838"
+  key = "sha256:c8ae51d5bdfa9f5403efa406d99646226ff8c274f45854dbe9df2d2d1ad935dc"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:e2e60054fe071fa186df424d1d39fc6f58292f67dfa78f8b49e00434a2dc04a5"
+  key = "sha256:a6dd9e231b09a7fb57ea56b2ff6ed7f79ac4d1d26a6039f68acdf98c326e0846"
   outputs = {
     program = "sha256:d4ac0e4d69dae547dd187422be78a429bd007b742aea92ac33009fdadd7b0480"
     summary = "sha256:e9c666124a5b283ab49b7da290a5c67cdf94e926b3320b38727b598a728219db"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:0128b9f0a9ea7f6e135583741d06ba0d5bd45c6a634e27a82dc3299f573fdf10"
+  key = "sha256:11ef30ce9553017e474fe97ce21ebe303c48c49821cece062c8ca74cac4fe517"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:086d9f3d59b8f722f455e14f07f36117efb88376a25278a0c2c6c16d60c04d34"
+  key = "sha256:41403788bf25ac91bbb1ce909b6559cd0bdfbc34f15a6c56c575beb8d2ebfc2e"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:357df745fd4b55abc723b6f121d6fb412dde99790e2f7512db977af1bfd53113"

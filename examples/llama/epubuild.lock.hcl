@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:76008314bc46a81dc7981b08317e73f5ba5574da6b922b817767207aa81b341a"
+  key = "sha256:4ce7ad60491a4adeb02f9c1d2460ecc8a236975ddb0fbea2eeceaac9e79f068c"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:28ff1c2f244bdb7e5ebabe1fa002e52565800fcbb49f5abe8edaa1c8c9c0b800"
+  key = "sha256:d1539b25286b874e78c0898a7eb070045c3bf781791f28fea0884570168cffbf"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:5c110bf4fc3c533fd1193f2e2b0880bad34a7f0fa8fe90fedb94c30ce8b5ba62"
+  key = "sha256:c388218926809d9c715d0d2f388c3dbcb3e46a6617b615f4ee447ee15574f661"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:e40eced8a1496f5e0bbc8671ebb0cffad66a5b0b21896338214656390919d779"
+  key = "sha256:cfc5b46120195985082ff9a752a1d3d2a4251c6a92450d47fc639cb5f051170b"
   outputs = {
     program = "sha256:59f1107a920ddded3507e15e347dbccad9a9f13f73cbcf70c7340439bd047e67"
     summary = "sha256:4c614e3fe7c3504a9f49286711e8c3d80632ad22fb0e9793a6298db166f1a15b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:2de6ffb734c6cdb6c4aa991f0c29360f0a2b9f7c4a7523e4b8c473d9ddc77f5c"
+  key = "sha256:82e1f9fb71dce650a8bce9539e83056032c7f6f29b70d32a199c9883ca55da74"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:48e20564ded1986c290d2465ff1ae88161319bb0bf319b4467409356b220933a"
+  key = "sha256:98738ac0a60f93d198e7768ee492e55659cea92177337f862068dff892e04881"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:665f34b66d4fa687ea78a05288356d70ff11f5dbe42af2a34a620b3f015e8e0e"

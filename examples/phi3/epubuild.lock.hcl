@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:a7c8c66f20316ff1837a98b2650b39e37396c8f3bdd9eddbf50b5f53f4bfb1e1"
+  key = "sha256:472caf48b21fde3b65ac331ba32d1096ed4d8a475cdb6af0ad711ed607d58f67"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:18afb022229266bc560050f612f0d81a69fc0ebc30933c6516bd1f12a8010bdf"
+  key = "sha256:d3aabdd43bce7bd11df5719c149c59f27ce8220db55c91ab01e057e7339ddb73"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:e26e436d9b08c5003f61e9be2ecee3c61ba31718db3b0981c9a6e6ea00c3ebd6"
+  key = "sha256:6b5734d2108ac067399665b1531da867434190f8fcc0914af9111e09ae818129"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:bae4248c5737f39e3b025c45eb3d5ec691d07106886d1bc902bc7047b6d178fd"
+  key = "sha256:e014c7a9cb4168c31f35ba7fd49686bd554243bd3721f5171a76c5f0d700457b"
   outputs = {
     program = "sha256:910c130d77bb4f3df94356da751dbeed7f4717dc41037b9043611b5c31bd3abf"
     summary = "sha256:048b9d47a5689b85b95def7732868a40e8d131cdc65e1beb18d8146880def4e1"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:cbafab7a2cc568d4a1cd93cb1a664011cdfcbbda9caa8396a9a736357ad7e144"
+  key = "sha256:c900920a137a83a5312049f9aac1609c2f77ab952bf5a4707a5a9a8334b68c2a"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:b5ff9ed1d96bbdf3fd13a1cc63cee365de559019b195e00916727b82aed24197"
+  key = "sha256:1d9b3d7a963b0c3c64097e7ca490df461a7db83b9e4ace012e4e2bc67848c3e0"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:171fe80d565d5781bc47ba888590ad2df410bddc209e29b2bcf4a31caa2d7a2f"

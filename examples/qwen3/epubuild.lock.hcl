@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:f43f11b925dcbd576ca74ac595b5f2bc9db43e6f00333d4ba4d94c5987536382"
+  key = "sha256:18406f11d3b4781317bf1a83f62dc4e2cb28105d517868877aa64f4a17b23d2b"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:6c2ca5e346dc9ca9263c868b2c5d10f582bb0609ce7b1ee710d4099f6c78598c"
+  key = "sha256:e4ad9278ebfd89952f0ff5f36c8b86f50f149a8b010de8e28e28352c683edfea"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:a6afe020124aa11f6a382537c45eee510253e052303a16d41b3bc42b5a7c08ae"
+  key = "sha256:8c339c574cd572d2c33eee9970cde3b9b2880c9148d3dc6b7010cc9fac5ed5e2"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:ba70471c59e58f56ac7bd583e2dd587951bd9173b81ef761dc11e5b16e96f3e2"
+  key = "sha256:0d09d83a850a0b0d1bb5c3dca2db5da5d134f0f78d7836f459d82128c8306a05"
   outputs = {
     program = "sha256:f35ac7e7b8fa20dbfd8822d0d62630b387573e1edb01e0dd5d23f1b732e09faf"
     summary = "sha256:e1ed5c67f7139aac73fbe1aafb4a538f424e905691fa293f3256db639ce4662c"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:9aea60e5fa7f22e13ec6150b3d34ef083cd99a57039fbe2deaa42f31d6bf40ab"
+  key = "sha256:f7ad7053cab3eef8dcc29c1caa26d9eff6d5d425c3287978d2ea57240a3a16e3"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:b96a7bd482546d48d21efc77e6d4adebb5740e1e0e7fa6d9fa2a53368d9fae38"
+  key = "sha256:8f3b26eeb1cdef0e5fa70867507621b5ef0c62a7aefffa1d99e6a52815717f82"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:afc32eceb06acd4cb64b3756a34d860827cc25a5c75e3445e5c732bbca2a67d7"
