@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:500dc42f99f0b15548530d834847a94b0028e0ec47496c3f5d303f2c7dd34a9b"
+  key = "sha256:c239611d3d977278b6975ddafd5d46a920dcbf8eb60e9f40e3b5bb8e3db7903f"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
     model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:c3ab1b068dc8c6b1293b4618316b7629f6da0231016ac57b916d39f2c340832c"
+  key = "sha256:aa0e114874d9bfba9c31a68f60645a062712d2bb254591a6b4e09cc31ce7ff87"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:dd3173268f8733e8508b9d48e56f88bf0eef4b9a96ed337097b813e75f784d61"
+  key = "sha256:d800d649a4c6de1ac729e5170fa448cce650404f6aed8cd3d3c4499f09cb49a1"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:c8ae51d5bdfa9f5403efa406d99646226ff8c274f45854dbe9df2d2d1ad935dc"
+  key = "sha256:cf972d3c688c8da3400b6232f39b60d0ae9cfe0dea2a4bc1dae0014cada4115e"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:a6dd9e231b09a7fb57ea56b2ff6ed7f79ac4d1d26a6039f68acdf98c326e0846"
+  key = "sha256:6a50e9825d7e3c9defa5f7ccc460f196388e10ae274d72daa42cc4b87cb0fcad"
   outputs = {
     program = "sha256:d4ac0e4d69dae547dd187422be78a429bd007b742aea92ac33009fdadd7b0480"
     summary = "sha256:e9c666124a5b283ab49b7da290a5c67cdf94e926b3320b38727b598a728219db"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:11ef30ce9553017e474fe97ce21ebe303c48c49821cece062c8ca74cac4fe517"
+  key = "sha256:d023d683022320112e2a9a64b8c0831bd9c7660252bf21dd97ab026d1d43d74c"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:41403788bf25ac91bbb1ce909b6559cd0bdfbc34f15a6c56c575beb8d2ebfc2e"
+  key = "sha256:94e790dbd44d8112c4082cc2e34625152af1f863ae3975ef78b50f6018f58720"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:357df745fd4b55abc723b6f121d6fb412dde99790e2f7512db977af1bfd53113"

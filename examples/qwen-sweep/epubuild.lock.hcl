@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:5c5f124d69baf617e3887a30dc77f270575fcac33209634d8f6f86d26c69b1d1"
+  key = "sha256:7ec309802e8f24ea84ac379a1e32d0a31036563335d4ee07ff9e26095d8ed3da"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:6230349adb1f948a3dec03dd3ec8d287b4c23d99c03ed1456003fa0c44e2d0af"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:03e034601ba5a1b0267d719ea789253727ea807a000a27e1095281b94fd513d9"
+  key = "sha256:8da124144b1e30e8b392a853e4bb944b0f7163a40aa628795c20da6553db18f3"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:e8379888a21f64c93290f8580c80c4455de0d8d0d09050f2dee2628975ef92e9"
+  key = "sha256:e57662e4c246df792e014d549d1143e8f3dfe3fe74695b1be69f215cd2a6830e"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:73b3d8e70fe4c270ebbab4cab3c358e1d7fce2e0512b28e80b9ff346b77bac97"
+  key = "sha256:1f6e592db45e859e3cb0e15e20ca65284ed38fb2bb1487db7dd4dd39cc5487d2"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:75c07a960a422442e578ae1b004531d54eddd073b354801de1bce9342a6e86f1"
+  key = "sha256:7b67fe60f9d9e38dd36aeafc5b66fae5cd5f32190bc4cb8198d4cc7f3f8c53cc"
   outputs = {
     program = "sha256:85f6897375454fec2e34b97a0b8c321eb0e308c7708cb635f82229bb891a3c12"
     summary = "sha256:449d405f2b57660e75f472e878cd7a087368b7f533eb13d1af56fff5118f4a0c"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:6f6b56ff6e8b74518e927bd8d0247db08fe4fd40641ca45eb597e79417083414"
+  key = "sha256:dd48b1ec08630527c0233dd29eb438c37db1a68470bfceba38254ca3fe65ab8f"
   outputs = {
     program = "sha256:ecba7e72727555081255b27db0142cbf0929562dc10d6f9d77df266c2eaab318"
     summary = "sha256:e5be2c388ef44d4192e51d601998e92f727261ed5be5040c484b16747908392f"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:aa1a1fb56928a23eaa299b9ef9bbf064a13ae5a6c87bf2e1ae4b3c8081642db9"
+  key = "sha256:ea19498b493953e39050f459eba965dd80a1b15eb6dfe028debc1c6cb6c76bb1"
   outputs = {
     program = "sha256:de17e16970359600d13f50f36b9a12e919f3b7f5d772e9e47076f554b21ca2b5"
     summary = "sha256:798b2e207c5bee5f12fa29b9d5e1baaec7b8fbe3667e30170b8f8668d9fdd968"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:20dd3b3bb0200be9fadf4f2d159a1cfb99b40244f5f45ed2bb54a21616dcfb5f"
+  key = "sha256:97824892b1331630fe7c83fe439409cb99ecde5513f92b3baedda44c10cdfe3b"
   outputs = {
     program = "sha256:f95fed6d706ec73df480a86b86a15939b9ce2c0e9be829dff7fb63fe5afa509f"
     summary = "sha256:3433d73a9686bed69d0618d4bcbb5d29df9351ce0f2a29835757671efe348935"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:79d4cfe1b942f4b707ea9b246db62df34382495c22a0e0e7bd72432a88e81567"
+  key = "sha256:f8942f061f42771dec91af6d3099d24e980f3982b81aceb85467a0193b52bbfd"
   outputs = {
     program = "sha256:dc75a72c07656ce3802032730936fbd0a0bd78a3a929dcbd79221425c3fc6aee"
     summary = "sha256:a282f5e4c416a1f65936e9af05e0cc1b4fa8de370bffd32d0a1ac0e9b4f00f64"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:20afa6fa25c7bbc64aa441a62bd07fe4b98a5e571f386547732d8d657808aebb"
+  key = "sha256:a0fc4bc28396e00801ebebc88b8269df6fb893601432d26be36debaaa91cf314"
   outputs = {
     program = "sha256:a1f7eb9d0e9eecbf474e4d32e2de31d870313ffbadf6e98e7aeec91bb8c4ddef"
     summary = "sha256:d2c4ad39bd595085919964c2300c9e7064a74fbd1ff584ee29fba976e46a58ae"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:46d3ac7fc6eae411f977f7417c3946b27e5d9d3158fb27e7191f055703c1a0a5"
+  key = "sha256:82a76bb6a6500bb6e49148ec6d8656e312421ecbc166304d4716aaca5f7a7b70"
   outputs = {
     program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
     summary = "sha256:1f90e0045afb41b9289f420c23ba370a771ffd1dbdeb87e38fafcefa4f1f7f62"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:da56dc62f896adca4b20411418ba729dec0174cc03701b1e0a28f1d5effeeb52"
+  key = "sha256:fd4349362cd18e00193904351003a8abbfe4210683e609bc291c6d44fcc5819c"
   outputs = {
     program = "sha256:7d3a79f4909d581bcc5aae13bdd5eed4fdafb15965bace15642525e649101350"
     summary = "sha256:84e896cb2e0be86558625cecf4103dcb4c28b141c64e637fc2d79e222d6f42ad"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:8753a5b9bfe7f20f0a4b286ed36879afd78112af5e0991b97629bca584875318"
+  key = "sha256:04082bfa9a6d226c93c8805f1a2e21d6f639736a6990026d5fe9d708ffe48e05"
   outputs = {
     program = "sha256:13095d070bee8579bf2d0e04f88c2d1ddb6eb5ba0c11f6090a04ec895a4644c1"
     summary = "sha256:e1e153bc7e20b27fd9995770bc8352a82e085fe2299189c3da66a60f5f77a273"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:949befcc46d2d392c9769b4a2a3245dba9592a7901bc7ad4e3c901564e1269eb"
+  key = "sha256:1b5d50915d21bf9af0d2873d0c4fd7c14e809782986205ff0fadc2df7776de88"
   outputs = {
     program = "sha256:f66fd6f79f3e49b223fdbb1908082b7709b2a8d8b50d37884f33198dedbed62d"
     summary = "sha256:ea4fc2517f6fbacac5852b9d34d985ae11d27cafe323bc14df62262760c76e27"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:70b9091221ec2971c71f1c455317ff0a279079e93bf904766262bf9da42d9e2e"
+  key = "sha256:84759ed86f50f96cd1e033fff0f26ce658516dfc7edb8b7cef03872947bdfe84"
   outputs = {
     program = "sha256:0402f635674c68173b9785b21a194d0d478e0456cd74fc9bc6a5d1f0e36883a6"
     summary = "sha256:e54db0b5e162f6e45fb052295334a2b5c1b6e5d068dfeada4f1915a5be1278e6"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:64524de80a6aefb8c2b51e4842109256e10d8b1019822cdc9c3cf230f4a2b6ec"
+  key = "sha256:7a8ae75924e91b2f0ecdd5f960daf907dbae65a6670a2297fa1acf0a1164f394"
   outputs = {
     program = "sha256:19e168af526b11be7cf89a272da08bef05a7ae718ec2c26e9a5dd06dae28bd3d"
     summary = "sha256:4e80e85cbe02bf11eabc2bcf8d7c8879374913f5e16f904881207ba512a9db5c"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:a4234990ccfeac77da995eaabccd50ef29821079525a684568d8191106c65e38"
+  key = "sha256:1c4f3bab3cdce5d5c88d8fc84df2c79355af95a61ab1959c0615dea9db7ab390"
   outputs = {
     program = "sha256:8180906db838911df87160805c9154b902370b2fcb11ec50043d68821bcc8488"
     summary = "sha256:4ec082a7772f56340d86c1ccfa35af509c92991ba1f39f88fe1b13df3d09189f"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:de4fdaafcc5ccf231a285835e8fef91e2da25e8e361dc369593bf8e20e935243"
+  key = "sha256:1d72d1b4376665019af8ee81a02ed2aee07cf4a91763cf144298847ecf17f762"
   outputs = {
     program = "sha256:ce75bbde137edafd908802fb6657abc9c316572e16dae8973081bf1ce68dc378"
     summary = "sha256:0cedfca9859df392004ba81c01ee1485cf2b93d7a7f9b2950853cdd46708d485"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:a74a3ea8f81611925d63a64cec974db020b64b848916a81b8d6246ed0291e9eb"
+  key = "sha256:f460c38da3b6851977f2bfd5e7f9a684c9836f8f36e75a38e6d85f895a017e66"
   outputs = {
     program = "sha256:257d017bfa1d9883e6dae940fd4393e1c929c02736578a474fca52aa8aaa2d8a"
     summary = "sha256:abd2181116aad992f290f2d504b8c154bf6f52e52b327a5539d050f258c129f7"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:32a8b3d8ca02526b93b7b18f67ba7a372389332b4a97f5ff591ae6cca79711bb"
+  key = "sha256:6048afdc127c31d4fba940a4565055071008be5fcafcd69c6e235d381dad3009"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:c0523e83be71bb4953490b7e042012d79bcabd08a0a39c711ed3257909bf1516"
+  key = "sha256:2aa988da65e87f72c0644588e10b629464f49c7b422c7a4d1fb145b7ff4b5366"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f0b91ce183b837c78fbb80db72c10c498afd44da89a86b77b5384a80bd423f5e"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:11423f25bd156bc579c3ccc02345001de2c2b8bdcd59e68ebbfe4ce1bb9f8918"
+  key = "sha256:aea06e91fb0fa8ae56fa246f822026c61e2b27c8724132ad2567c951c946a365"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:07d4e8a094954d7bf9bb4119cf504ae728363fc54ff8668952727fb7851c4229"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:0dbb370d823683575d3898c4dcbfa679d4ff1910d1a95352cb0928b7211362cb"
+  key = "sha256:a6dfb050a1d5ff9bc80c60de2b15d4f330979519ace1dd72ed8277a7518e00b8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f872aaabb379ccc8399d1fe0eae168a3ab69e6c8df0a45cd5fdf9a1fd4a11b98"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:cff7c1d62b4884df96e4accdb1744390750977ee706ba7a239ed633ef7929b13"
+  key = "sha256:99261a4d52e280b906bca0dadc67676124fb128612e742178e6daebb10cf1ada"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e5396a2760c63fb44bff81a3d49e784bab557a75ad42ad4b7df6901610f9cd18"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:55fa1791f566789d5b0fe1e2b7ba8ccc94cf779defcac9cd973c6eb6f6a94163"
+  key = "sha256:af195f604bfbdb3ada525561419b623f6b3e4ed55bb85ef98ee14538be2b079c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f78ec114bee6c574808a2a40b490f92d3923f14fef11fa15f00a999662271ecc"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:1031d041d5c269fc3d4b8a07e46e88d6f172e6d1fa1a3759771260a34b4fcd88"
+  key = "sha256:39306ee658c19880dbb2b4b790acd97b4b58ed4fee93a056a1235a28b98113b8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:89703ff36ba1daaa1b24babb40bbb73c7e4186422e0c898c81becfa2f70ae261"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:06fb9bc04ccfcc0010da9bb89757deb519403473e7b2f2c114721d7b1185f7fe"
+  key = "sha256:2c9f56c68149e3de4b38f9d9e55b63fb7e6cdc348c960ab449ecb3d7c6268cad"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9f374d897290ea4552d8acf6ec27b27fbacb5364672519cfe399f16f2a1a364f"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:555aad05c074323f132773c48167cde2efd1d37e2ca73a59518e9d00deb7a49d"
+  key = "sha256:ad4f1bf4394f02389c37c3e6c4789d4441f66c88c3501bfe5e20c4130fe59f60"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:b80d72a6c96e2119a6548e1c93ac13aacba5baeb1b87fbc17fcc59f17e43a7a1"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:6fe510435356c4bc6a53ee0c8c6e0048cf1d7573aef15a6d2ec7cd9a406467f7"
+  key = "sha256:30fdf10604968ebd88f077fbf82c5c5d82da386b95e6dc73c219243b0257801c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:4502cd5a7e843b89fb7e1142cce83bfe825fa9feb880da5a24f6c0368a765d15"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:52430962100c166dda307668f1152906107b53db88e3683651701765d6c2035f"
+  key = "sha256:1c2d30048b50e28157dce42bbba772e99034dcd347723b341c6f9374da793b3f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:a32bfe09ac51f8edabca75e738bdd4817db33639b1a6ac75c6890f1b2e213fd5"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:ab855db07eff0638f3b148fe973d5eff2229a00d9e37e36bfba9a4f8ccb6d6cb"
+  key = "sha256:b40837bba7963bf9e5e25576a70ad495cc919b19643e36d5953a3728d636f6f6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:87661b3821e7f4759a5a10aadab797c900016dab1be8e509b7609c3a05420d91"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:3081901a1a5143381a2cff8779a1665d8aad81b13d2c0a31010892005f3d83ce"
+  key = "sha256:5704f0ba8f6ff647d5db353dffcfccbaa4bc3ea8e0327061b25b324d68dc0ab3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1a84ff69d9a2c5d2e483c2070e0997f0aed161cb99737a8db08a1c00d5736e39"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:5013d59bbcaf19db0eb0640baf43571f2f2f2af2e881c0b0eb9782cbe0b0ddd7"
+  key = "sha256:03ab0e1debccd0380d419411034325b65bf2bcea5f657bcad68fb27952724230"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:b2daab1e942560b2fb010417851fca0ad59d23e5a537390deb8a094e5815849f"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:d0a5c703447f2fec0816f60606789ae90454444fe2da1de8d1e4d94cde9232c0"
+  key = "sha256:ca5ca1338dc8e62ccc74123703573cf5236e4dcbead7a96f46956e82f52c75f3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f6bc9626c201e84e3c5b80aab8a76f9dd7fdd957d940f7fd062afb1467f18ded"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:d68257cce97eb69510dcf9a196da20cde1dadaacf090b88fb824680b0c5ea149"
+  key = "sha256:e6b5e515d2713775b7e70e56c5b04fc3745ffc501d3f36fc27d1d98ff7c496d1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2634187fe4b2475b53c2d922b7c2e570b8a434cd30561a73d66785098a634639"

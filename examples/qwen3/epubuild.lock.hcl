@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:92414fca074b94b65d85c40cfa48e4a4d616da67c71ffd39b618611aca254c0d"
+  key = "sha256:ca7668fc9ebd01fac0f27e480f1945368a7a67bae57795b267aa7a35c5992f71"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
     model   = "sha256:748b2c55881a1341498fcf67b7d36a874b910b5b4a22fa5f7cccde1b8ba4c414"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:18406f11d3b4781317bf1a83f62dc4e2cb28105d517868877aa64f4a17b23d2b"
+  key = "sha256:a4470411701164204a47bbfffb75368b3cf280447a0a90897a8c37a22b8d2b97"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:e4ad9278ebfd89952f0ff5f36c8b86f50f149a8b010de8e28e28352c683edfea"
+  key = "sha256:28e44152792b165a2fc2b41f0d906c919766ef3e876cafcb9aefacd0202b4614"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8c339c574cd572d2c33eee9970cde3b9b2880c9148d3dc6b7010cc9fac5ed5e2"
+  key = "sha256:8e2f792ae34a70deb12d95db838058947a967cc05efbcb24b66949132726272f"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:0d09d83a850a0b0d1bb5c3dca2db5da5d134f0f78d7836f459d82128c8306a05"
+  key = "sha256:0cfa159d1c165c1aaf421c72067e9edf415eccc0283fb149a4758bf33194179e"
   outputs = {
     program = "sha256:f35ac7e7b8fa20dbfd8822d0d62630b387573e1edb01e0dd5d23f1b732e09faf"
     summary = "sha256:e1ed5c67f7139aac73fbe1aafb4a538f424e905691fa293f3256db639ce4662c"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:f7ad7053cab3eef8dcc29c1caa26d9eff6d5d425c3287978d2ea57240a3a16e3"
+  key = "sha256:de8c8b73a1973063464c0483c1461e3e298ac9b3dd4dc7b349bb4032f88e2e65"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:8f3b26eeb1cdef0e5fa70867507621b5ef0c62a7aefffa1d99e6a52815717f82"
+  key = "sha256:2eee6483d82f4c056582baec2b4be68664d513cb3da3a623bf18428e88a2b859"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:afc32eceb06acd4cb64b3756a34d860827cc25a5c75e3445e5c732bbca2a67d7"

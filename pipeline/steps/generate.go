@@ -178,7 +178,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 		out = append(out, &pipeline.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: fp})
 	}
 
-	rep := &generateReport{names: nil}
+	rep := &generateReport{}
 	rins := []pipeline.Input{{Name: "numerics", Step: numAddr, Output: "report"}}
 	for _, t := range ts {
 		key := "[" + strconv.Quote(t.Name) + "]"
@@ -191,7 +191,6 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 		rep.names = append(rep.names, t.Name)
 		rins = append(rins, pipeline.Input{Name: "cost " + t.Name, Step: blk.Addr() + key, Output: "cost"})
 	}
-	rep.plan = plan
 	out = append(out, &pipeline.Step{Addr: blk.Addr(), Block: blk, Pass: rep, Inputs: rins})
 	return out, diags
 }

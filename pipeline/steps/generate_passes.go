@@ -341,7 +341,6 @@ func roundCost(c *generate.Cost) {
 // in one report: "plot" (PNG), "report" (JSON), "table" (what apply
 // prints).
 type generateReport struct {
-	plan  generate.Plan
 	names []string // targets, in the block's order
 }
 
