@@ -11,7 +11,6 @@ import (
 	"sort"
 	"strings"
 	"time"
-
 )
 
 // Entry is one cached step result.

@@ -17,8 +17,8 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"golang.org/x/term"
 
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/internal/crash"
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
 )
 

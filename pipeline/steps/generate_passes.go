@@ -279,7 +279,8 @@ type generateCost struct {
 	kvType         string
 }
 
-func (p *generateCost) Name() string    { return "generate.cost" }
+func (p *generateCost) Name() string { return "generate.cost" }
+
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *generateCost) codeRoots() []string { return []string{"passes/generate", "sim/report"} }
 
@@ -344,7 +345,8 @@ type generateReport struct {
 	names []string // targets, in the block's order
 }
 
-func (p *generateReport) Name() string    { return "generate.report" }
+func (p *generateReport) Name() string { return "generate.report" }
+
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *generateReport) codeRoots() []string { return []string{"passes/generate"} }
 
