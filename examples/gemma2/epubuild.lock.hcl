@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:c239611d3d977278b6975ddafd5d46a920dcbf8eb60e9f40e3b5bb8e3db7903f"
+  key = "sha256:15601b49606c22ec2185a70fd555a8a7576c6ef9a5ef741342dd0be6b9e25caf"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
     model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:aa0e114874d9bfba9c31a68f60645a062712d2bb254591a6b4e09cc31ce7ff87"
+  key = "sha256:399c7551dc7491250d19c07302725fc5e27a0aa6a446611cbb69d66be919be14"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:d800d649a4c6de1ac729e5170fa448cce650404f6aed8cd3d3c4499f09cb49a1"
+  key = "sha256:7c8857e3230b2f8852222013db32b23a0b8a182c49bc8e92bd8a6e5d6e296267"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:cf972d3c688c8da3400b6232f39b60d0ae9cfe0dea2a4bc1dae0014cada4115e"
+  key = "sha256:7241b109730d63ac873f3949054ae1ecb50b2605a6fac50671210f50c03b492a"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:6a50e9825d7e3c9defa5f7ccc460f196388e10ae274d72daa42cc4b87cb0fcad"
+  key = "sha256:3cd998cc7c6b48ca67cb87af086cd76beabd33e9d654c162666e62fbfcce3c13"
   outputs = {
     program = "sha256:d4ac0e4d69dae547dd187422be78a429bd007b742aea92ac33009fdadd7b0480"
     summary = "sha256:e9c666124a5b283ab49b7da290a5c67cdf94e926b3320b38727b598a728219db"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:d023d683022320112e2a9a64b8c0831bd9c7660252bf21dd97ab026d1d43d74c"
+  key = "sha256:85a41c96cc4d3e48e4be862413f71711a1d00e3bccbac988bc06aef7e9922b08"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:94e790dbd44d8112c4082cc2e34625152af1f863ae3975ef78b50f6018f58720"
+  key = "sha256:5cc2d56deb83ed07515f9ed4923195df23947fd3dd83e0237e61e84f5b19e259"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:357df745fd4b55abc723b6f121d6fb412dde99790e2f7512db977af1bfd53113"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:96ed3656f76ae111238e27de31a5b79173683e9f1606dccc3ae0ebaef5ec61dd"
+  key = "sha256:5fe73225f82c2e81ed36a4e21351d8790cf3501df396b52a1b620cd947cecd34"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
     model   = "sha256:e50dcc218ebda1d94fe784ebbbe90644fe40482ecb09f44161033482b0291be6"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.attention" {
-  key = "sha256:00ae128a5366a2695b3b1a404f9f9621b6686353cf7ec9857c2ade8941cf6945"
+  key = "sha256:d3ed32a1994be21d202641e257b0f1fa173cd85ba4cfbb5357fd5d329b3e6777"
   outputs = {
     model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
   }
@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:972ee029feef829445a530ca222484cf1a5cb2c0dfa660095dd423c83cdedacb"
+  key = "sha256:2cca7475e30032698cc714a6b22c7bb565b1ac680e78c327f4f87f050ee83c83"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:82bd83e97985e9076e41ccfa9400340251d48553fd071448babf80d7e91a2c0a"
+  key = "sha256:81f0f54da96ba6711ecf3a82b00bc35cfa8782d9e01430ad35938744aabc3dcd"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:2faace1be3c88442df61db85a916d4494c161c83958e82de97d5e53295e2f617"
+  key = "sha256:74f881d1f5f5c96d2a7762b434edc60bdfd08734e1714e2836e6a48edbd6a4ea"
   outputs = {
     program = "sha256:d1c0e2f668d8d5f27b98b77c88f342fe6b94970bb2777bcbd1f48bc8913285b6"
     summary = "sha256:ad1e537e17c11da80d489b685457d5747b60ac9d88a4ce9dd6351c6b859a2964"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:3665cc60daf153297efd77669ae363be613d02760c5de93db53a11a25d861786"
+  key = "sha256:3461cd6a7573d08420f95fce256734476dddaf2d646f5c4b2dd67e2c94169866"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:24551121e7097b0d7e3e63c3d3b1fc1f6bfe67448ef8077d1c923e4e391a53d1"
+  key = "sha256:cf6fcce39f41d00756fddaf48804a8a9358e15a036428a308c844657bfa15db2"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:a277c5a6df9b080f02ecbcb7d17bca16ab08cf1005d5c40b7fc3b340a904ab0a"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:b123329f13ac63132a69a7edd53af77303222f4257b2b027f779dfcf940f1be5"
+  key = "sha256:660cbd13ca947903ab07f1fa5423b3742d93e961205f9b397a44ea879b4b237c"
   outputs = {
     program = "sha256:a51aa65fd642a18f9254d5d2f299c217d1d68bc968f957f6fea70dd4ecf3a5bd"
     summary = "sha256:7a1f054d3b52aab4697dc060e119484e57a5c1eca5bca8aafe36a63afa6558b3"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:9ff6636e4a2c178aa5b6bee3edcdb7268196d859ff08192a04a0192e767513d9"
+  key = "sha256:10e62c995a50c9070fcebb4b89d68e8ee77cc2bdafb6476bbda42335bbe9020d"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:980174d5077b42e7cd07f223b56b51a1b3dac424204736869dc9a44b3917b8b1"
+  key = "sha256:ffc5bed6d8bd59393df7d185c4eaf6e90702504062d90bc4f5d835900bc0afbe"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:775a986b6aca485f95eab2f7096d5a854d46876e2f970566c4020564776d57a9"

@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 
@@ -42,14 +41,10 @@ func (p *generateCalibration) codeRoots() []string {
 }
 
 func (p *generateCalibration) Settings() []pipeline.Setting {
-	return []pipeline.Setting{
-		{Name: "prompt", Value: strconv.Itoa(p.plan.Prompt)},
-		{Name: "new_tokens", Value: strconv.Itoa(p.plan.NewTokens)},
-		{Name: "kv_capacity", Value: fmt.Sprint(p.plan.Capacities)},
-		{Name: "seed", Value: strconv.FormatInt(p.seed, 10)},
-		{Name: "samples", Value: strconv.Itoa(p.samples)},
-		{Name: "vocab", Value: strconv.Itoa(p.vocab)},
-	}
+	return append(planSettings(p.plan),
+		pipeline.Setting{Name: "seed", Value: strconv.FormatInt(p.seed, 10)},
+		pipeline.Setting{Name: "samples", Value: strconv.Itoa(p.samples)},
+		pipeline.Setting{Name: "vocab", Value: strconv.Itoa(p.vocab)})
 }
 
 // prompts is how many prompts give every capacity samples+1 steps.
@@ -81,45 +76,31 @@ func (p *generateCalibration) Run(ctx context.Context, r *pipeline.Run) error {
 	}
 	recorded := map[string][]map[string]*ir.Tensor{}
 	var order []string
-	model := &generate.Model{Layers: p.layers, Decode: map[int]generate.Graph{}}
-	chains := map[string]*chainGraph{}
-	for _, g := range p.graphs {
-		ch := chains[g.variant]
-		if ch == nil {
-			ch = &chainGraph{load: func(name string) (*exec.Program, error) {
-				m, err := r.Model(name)
-				if err != nil {
-					return nil, err
-				}
-				return exec.Compile(m, exec.Options{})
-			}}
-			chains[g.variant] = ch
-			if g.variant == "prefill" {
-				model.Prefill = ch
-			} else {
-				c, _ := strconv.Atoi(g.variant[len("decode[") : len(g.variant)-1])
-				model.Decode[c] = ch
+	models := assemble(p.graphs, p.layers, func(g generateGraph) (*exec.Program, error) {
+		m, err := r.Model(g.input())
+		if err != nil {
+			return nil, err
+		}
+		return exec.Compile(m, exec.Options{})
+	}, func(g generateGraph) func(map[string]*ir.Tensor) {
+		if g.variant == "prefill" {
+			return nil
+		}
+		out := calibrationOutput(g.variant, g.part)
+		order = append(order, out)
+		return func(in map[string]*ir.Tensor) {
+			if len(recorded[out]) <= p.samples {
+				recorded[out] = append(recorded[out], copyFeeds(in))
 			}
 		}
-		if g.variant != "prefill" {
-			out := calibrationOutput(g.variant, g.part)
-			order = append(order, out)
-			ch.record = append(ch.record, func(in map[string]*ir.Tensor) {
-				if len(recorded[out]) <= p.samples {
-					recorded[out] = append(recorded[out], copyFeeds(in))
-				}
-			})
-		} else {
-			ch.record = append(ch.record, nil)
-		}
-		ch.parts = append(ch.parts, chainPart{input: g.input(), in: g.part.in(), out: g.part.out(), whole: g.part.name == ""})
-	}
+	})
+	model := models["float"]
 	n := p.prompts()
 	for i := range n {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		prompt := calibrationPrompt(uint64(p.seed), uint64(i), p.plan.Prompt, p.vocab)
+		prompt := promptIDs(uint64(p.seed), calibrationStream|uint64(i), p.plan.Prompt, p.vocab)
 		if _, err := generate.Generate(ctx, *model, p.plan, prompt, nil); err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
@@ -144,17 +125,6 @@ func (p *generateCalibration) Run(ctx context.Context, r *pipeline.Run) error {
 	r.Metric("prompts", float64(n), "")
 	r.Metric("samples", float64(p.samples), "")
 	return nil
-}
-
-// calibrationPrompt is calibration prompt i: token ids uniform over the
-// vocabulary, from the seed and i alone.
-func calibrationPrompt(seed, i uint64, n, vocab int) []int64 {
-	rng := rand.New(rand.NewPCG(seed, 0x63616c6962<<16|i)) // "calib"
-	ids := make([]int64, n)
-	for j := range ids {
-		ids[j] = int64(rng.IntN(vocab))
-	}
-	return ids
 }
 
 // copyFeeds copies one run's inputs: the loop reuses its buffers.

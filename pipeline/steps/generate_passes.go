@@ -56,21 +56,25 @@ func (p *generateNumerics) codeRoots() []string {
 }
 
 func (p *generateNumerics) Settings() []pipeline.Setting {
-	return []pipeline.Setting{
-		{Name: "prompt", Value: strconv.Itoa(p.plan.Prompt)},
-		{Name: "new_tokens", Value: strconv.Itoa(p.plan.NewTokens)},
-		{Name: "kv_capacity", Value: fmt.Sprint(p.plan.Capacities)},
+	return append(planSettings(p.plan), []pipeline.Setting{
 		{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
 		{Name: "vocab", Value: strconv.Itoa(p.vocab)},
 		{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()},
 		{Name: "kernel_target", Value: p.target.Target.ID()},
-	}
+	}...)
 }
 
-// Prompt draws the prompt's token ids: uniform over the vocabulary,
-// from the seed alone.
-func Prompt(seed uint64, n, vocab int) []int64 {
-	rng := rand.New(rand.NewPCG(seed, 0x70726f6d7074)) // "prompt"
+// The prompts' random streams: the generation's, and the calibration
+// prompts' (the prompt's index added).
+const (
+	promptStream      = 0x70726f6d7074     // "prompt"
+	calibrationStream = 0x63616c6962 << 16 // "calib"
+)
+
+// promptIDs draws a prompt's token ids, uniform over the vocabulary,
+// from the seed and the stream alone.
+func promptIDs(seed, stream uint64, n, vocab int) []int64 {
+	rng := rand.New(rand.NewPCG(seed, stream))
 	ids := make([]int64, n)
 	for i := range ids {
 		ids[i] = int64(rng.IntN(vocab))
@@ -78,47 +82,72 @@ func Prompt(seed uint64, n, vocab int) []int64 {
 	return ids
 }
 
+// planSettings are a generation plan's settings, in every step that
+// follows it.
+func planSettings(plan generate.Plan) []pipeline.Setting {
+	return []pipeline.Setting{
+		{Name: "prompt", Value: strconv.Itoa(plan.Prompt)},
+		{Name: "new_tokens", Value: strconv.Itoa(plan.NewTokens)},
+		{Name: "kv_capacity", Value: fmt.Sprint(plan.Capacities)},
+	}
+}
+
+// assemble builds the loop's models from their graphs, one per kind
+// ("float", "lowered"): each graph a chain of its parts, loaded by load
+// when first run. record, when set, gives the function that sees each
+// run's inputs of a graph (nil: not recorded).
+func assemble(graphs []generateGraph, layers int, load func(generateGraph) (*exec.Program, error),
+	record func(generateGraph) func(map[string]*ir.Tensor)) map[string]*generate.Model {
+	models := map[string]*generate.Model{}
+	chains := map[string]*chainGraph{}
+	for _, g := range graphs {
+		key := g.kind + " " + g.variant
+		ch := chains[key]
+		if ch == nil {
+			ch = &chainGraph{load: load}
+			chains[key] = ch
+			m := models[g.kind]
+			if m == nil {
+				m = &generate.Model{Layers: layers, Decode: map[int]generate.Graph{}}
+				models[g.kind] = m
+			}
+			if g.variant == "prefill" {
+				m.Prefill = ch
+			} else {
+				c, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(g.variant, "decode["), "]"))
+				m.Decode[c] = ch
+			}
+		}
+		var rec func(map[string]*ir.Tensor)
+		if record != nil {
+			rec = record(g)
+		}
+		ch.parts = append(ch.parts, chainPart{graph: g, in: g.part.in(), out: g.part.out(), whole: g.part.name == ""})
+		ch.record = append(ch.record, rec)
+	}
+	return models
+}
+
 func (p *generateNumerics) Run(ctx context.Context, r *pipeline.Run) error {
 	if p.vocab < 1 {
 		return r.AttrError("model", "Cannot generate", fmt.Errorf("the model's config gives no vocab_size"))
 	}
-	models := map[string]*generate.Model{}
 	var notes []string
-	chains := map[string]*chainGraph{}
-	for _, g := range p.graphs {
-		key := g.kind + " " + g.variant
-		ch := chains[key]
-		if ch == nil {
-			ch = &chainGraph{load: func(name string) (*exec.Program, error) {
-				m, err := r.Model(name)
-				if err != nil {
-					return nil, err
-				}
-				prog, note, err := p.program(ctx, r, m, g.kind == "lowered")
-				if err != nil {
-					return nil, fmt.Errorf("%s graph: %w", strings.TrimPrefix(name, g.kind+" "), err)
-				}
-				if note != "" && !slices.Contains(notes, note) {
-					notes = append(notes, note)
-				}
-				return prog, nil
-			}}
-			chains[key] = ch
+	models := assemble(p.graphs, p.layers, func(g generateGraph) (*exec.Program, error) {
+		m, err := r.Model(g.input())
+		if err != nil {
+			return nil, err
 		}
-		ch.parts = append(ch.parts, chainPart{input: g.input(), in: g.part.in(), out: g.part.out(), whole: g.part.name == ""})
-		mm := models[g.kind]
-		if mm == nil {
-			mm = &generate.Model{Layers: p.layers, Decode: map[int]generate.Graph{}}
-			models[g.kind] = mm
+		prog, note, err := p.program(ctx, r, m, g.kind == "lowered")
+		if err != nil {
+			return nil, fmt.Errorf("%s graph: %w", strings.TrimPrefix(g.input(), g.kind+" "), err)
 		}
-		if g.variant == "prefill" {
-			mm.Prefill = ch
-		} else {
-			c, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(g.variant, "decode["), "]"))
-			mm.Decode[c] = ch
+		if note != "" && !slices.Contains(notes, note) {
+			notes = append(notes, note)
 		}
-	}
-	prompt := Prompt(p.seed, p.plan.Prompt, p.vocab)
+		return prog, nil
+	}, nil)
+	prompt := promptIDs(p.seed, promptStream, p.plan.Prompt, p.vocab)
 	ref, err := generate.Generate(ctx, *models["float"], p.plan, prompt, nil)
 	if err != nil {
 		if ctx.Err() != nil {
@@ -214,14 +243,14 @@ func (p *generateNumerics) program(ctx context.Context, r *pipeline.Run, m *ir.M
 // let go of on Release.
 type chainGraph struct {
 	parts []chainPart
-	load  func(input string) (*exec.Program, error)
+	load  func(generateGraph) (*exec.Program, error)
 	// record, when set, has a function per part that sees each run's
 	// inputs of that part (nil: not recorded).
 	record []func(map[string]*ir.Tensor)
 }
 
 type chainPart struct {
-	input   string // the step input the part's graph comes from
+	graph   generateGraph // the step input the part's graph comes from
 	prog    *exec.Program
 	in, out string
 	whole   bool
@@ -240,7 +269,7 @@ func (c *chainGraph) Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[
 		pt := &c.parts[i]
 		if pt.prog == nil {
 			var err error
-			if pt.prog, err = c.load(pt.input); err != nil {
+			if pt.prog, err = c.load(pt.graph); err != nil {
 				return nil, err
 			}
 		}
@@ -285,13 +314,9 @@ func (p *generateCost) Name() string { return "generate.cost" }
 func (p *generateCost) codeRoots() []string { return []string{"passes/generate", "sim/report"} }
 
 func (p *generateCost) Settings() []pipeline.Setting {
-	return []pipeline.Setting{
-		{Name: "prompt", Value: strconv.Itoa(p.plan.Prompt)},
-		{Name: "new_tokens", Value: strconv.Itoa(p.plan.NewTokens)},
-		{Name: "kv_capacity", Value: fmt.Sprint(p.plan.Capacities)},
-		{Name: "kv_bytes_per_token", Value: strconv.FormatInt(p.kvBytesPerSlot, 10)},
-		{Name: "kv_cache", Value: p.kvType},
-	}
+	return append(planSettings(p.plan),
+		pipeline.Setting{Name: "kv_bytes_per_token", Value: strconv.FormatInt(p.kvBytesPerSlot, 10)},
+		pipeline.Setting{Name: "kv_cache", Value: p.kvType})
 }
 
 func graphCost(r *pipeline.Run, name string) (generate.GraphCost, error) {
