@@ -146,12 +146,12 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 			if parts == nil {
 				num.graphs = append(num.graphs, generateGraph{kind: which.kind, variant: v})
 				num.inputs = append(num.inputs, ModelInput(which.kind+" "+v, which.ref))
-				mem = memoryOf("reference", footprint(denv, which.ref, nil))
+				mem = memoryOf("generate", footprint(denv, which.ref, nil))
 			}
 			for _, pt := range parts {
 				num.graphs = append(num.graphs, generateGraph{kind: which.kind, variant: v, part: pt})
 				num.inputs = append(num.inputs, partInput(denv, which.kind+" "+v+" "+pt.name, which.ref, pt))
-				mem += memoryOf("reference", footprint(denv, which.ref, &pt))
+				mem += memoryOf("generate", footprint(denv, which.ref, &pt))
 			}
 			fp = max(fp, mem)
 		}
