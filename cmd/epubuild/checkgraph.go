@@ -139,8 +139,10 @@ type graphChecker interface {
 
 // checkGraphs runs each step's graph check that will run and whose
 // input model is already in the cache: plan then reports a pattern
-// that matches nothing at its line, before apply. Steps of a part are
-// left to run: a whole model's many parts would each load a graph.
+// that matches nothing at its line, before apply. The parts of a model
+// built a part at a time are each checked (one graph loaded at a time;
+// parts that read the same graph share one check), and a diagnostic
+// that several parts share is reported once, naming them.
 func (p *project) checkGraphs(store *pipeline.Store, results []pipeline.Result) hcl.Diagnostics {
 	built := map[string]*pipeline.Manifest{}
 	for _, r := range results {
@@ -148,10 +150,17 @@ func (p *project) checkGraphs(store *pipeline.Store, results []pipeline.Result) 
 			built[r.Step.Addr] = r.Manifest
 		}
 	}
+	type checkKey struct {
+		c      graphChecker
+		digest string
+	}
+	checked := map[checkKey]hcl.Diagnostics{}
 	var diags hcl.Diagnostics
+	groups := map[string]*partChecks{}
+	var order []string
 	for _, r := range results {
 		c, ok := r.Step.Pass.(graphChecker)
-		if !ok || r.Status != pipeline.StatusRun || r.Step.Part != "" {
+		if !ok || r.Status != pipeline.StatusRun {
 			continue
 		}
 		for _, in := range r.Step.Inputs {
@@ -163,12 +172,86 @@ func (p *project) checkGraphs(store *pipeline.Store, results []pipeline.Result) 
 			if !ok || o.Kind != pipeline.KindONNX {
 				continue
 			}
-			model, err := store.LoadModel(o)
-			if err != nil {
-				continue // a damaged object is apply's to report and rebuild
+			k := checkKey{c, o.Digest}
+			ds, done := checked[k]
+			if !done {
+				model, err := store.LoadModel(o)
+				if err != nil {
+					continue // a damaged object is apply's to report and rebuild
+				}
+				ds = c.CheckGraph(model)
+				checked[k] = ds
 			}
-			diags = append(diags, c.CheckGraph(model)...)
+			if r.Step.Part == "" {
+				diags = append(diags, ds...)
+				continue
+			}
+			g := groups[r.Step.Group()]
+			if g == nil {
+				g = &partChecks{}
+				groups[r.Step.Group()] = g
+				order = append(order, r.Step.Group())
+			}
+			g.add(r.Step.Part, ds)
 		}
 	}
+	for _, name := range order {
+		diags = append(diags, groups[name].diagnostics()...)
+	}
 	return diags
+}
+
+// partChecks collects the graph checks of one block's part steps: each
+// distinct error (summary and place; the details name the part's own
+// nodes) with the parts it holds for, the first part's detail shown.
+type partChecks struct {
+	checked int
+	diags   []*hcl.Diagnostic
+	parts   [][]string // per diags entry
+}
+
+func (g *partChecks) add(part string, ds hcl.Diagnostics) {
+	g.checked++
+next:
+	for _, d := range ds {
+		for i, have := range g.diags {
+			if sameError(have, d) {
+				g.parts[i] = append(g.parts[i], part)
+				continue next
+			}
+		}
+		g.diags = append(g.diags, d)
+		g.parts = append(g.parts, []string{part})
+	}
+}
+
+// diagnostics are the collected diagnostics, each saying which parts it
+// is about.
+func (g *partChecks) diagnostics() hcl.Diagnostics {
+	var out hcl.Diagnostics
+	for i, d := range g.diags {
+		c := *d
+		ps := g.parts[i]
+		where := "In " + ps[0] + "."
+		if len(ps) > 1 {
+			where = fmt.Sprintf("In %s; the same in %s (%d of the %d parts checked).", ps[0], partList(ps[1:]), len(ps), g.checked)
+		}
+		c.Detail = strings.TrimSpace(c.Detail + " " + where)
+		out = append(out, &c)
+	}
+	return out
+}
+
+// sameError: the same kind of diagnostic at the same place.
+func sameError(a, b *hcl.Diagnostic) bool {
+	return a.Severity == b.Severity && a.Summary == b.Summary &&
+		(a.Subject == nil) == (b.Subject == nil) && (a.Subject == nil || *a.Subject == *b.Subject)
+}
+
+// partList names parts; of many, the first two and the last.
+func partList(parts []string) string {
+	if len(parts) <= 4 {
+		return strings.Join(parts, ", ")
+	}
+	return fmt.Sprintf("%s, %s, …, %s", parts[0], parts[1], parts[len(parts)-1])
 }
