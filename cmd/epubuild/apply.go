@@ -17,8 +17,9 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-func init() {
-	register(&command{
+// applyCommand is the apply verb.
+func applyCommand() *command {
+	return &command{
 		name: "apply",
 		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-keep-going] [-remote-cache URL] [-executor slurm] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
@@ -26,7 +27,7 @@ func init() {
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runApply(context.Background(), args, stdout, stderr)
 		},
-	})
+	}
 }
 
 // applyOptions are apply's flags, parsed.

@@ -14,14 +14,15 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-func init() {
-	register(&command{
+// cacheCommand is the cache verb.
+func cacheCommand() *command {
+	return &command{
 		name: "cache",
 		args: "ls|gc|verify [flags] [CONFIG]",
 		summary: "inspect and trim the cache: ls lists results, gc removes old ones (-age, -size) " +
 			"keeping what CONFIG needs, verify rehashes every object",
 		run: runCache,
-	})
+	}
 }
 
 // cacheSubs are cache's subcommands and what each does.

@@ -15,14 +15,15 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-func init() {
-	register(&command{
+// diffCommand is the diff verb.
+func diffCommand() *command {
+	return &command{
 		name: "diff",
 		args: "[-json] [-all] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG]",
 		summary: "the metric-by-metric changes between two lock files, or between a lock file (the config's, by default) " +
 			"and the current build, with % change",
 		run: runDiff,
-	})
+	}
 }
 
 // buildSide is one side of a diff: each step's key and headline metrics.

@@ -14,13 +14,14 @@ import (
 	"github.com/epubuild/epubuild/sim/report"
 )
 
-func init() {
-	register(&command{
+// exportCommand is the export verb.
+func exportCommand() *command {
+	return &command{
 		name:    "export",
 		args:    "[-output NAME] [-external] -o FILE ADDR [CONFIG]",
 		summary: "write a built step's artifact to a file (an ONNX graph as a standalone .onnx), or a simulate block's Pareto plots (-o FILE.png simulate.NAME)",
 		run:     runExport,
-	})
+	}
 }
 
 func runExport(args []string, stdout, stderr io.Writer) int {

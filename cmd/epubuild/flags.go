@@ -86,8 +86,8 @@ func (v *verbFlags) usageError(format string, a ...any) int {
 // printHelp prints the usage line, the help text and every flag.
 func (v *verbFlags) printHelp(w io.Writer) {
 	fmt.Fprintln(w, strings.TrimSpace("usage: epubuild "+v.verb+" "+v.args))
-	if c := commands[strings.Fields(v.verb)[0]]; c != nil && v.help == "" {
-		fmt.Fprintf(w, "\n%s\n", sentence(c.summary))
+	if sum := summaryOf(v.verb); sum != "" && v.help == "" {
+		fmt.Fprintf(w, "\n%s\n", sentence(sum))
 	}
 	if v.help != "" {
 		fmt.Fprintf(w, "\n%s\n", v.help)

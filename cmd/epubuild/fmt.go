@@ -16,13 +16,14 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-func init() {
-	register(&command{
+// fmtCommand is the fmt verb.
+func fmtCommand() *command {
+	return &command{
 		name:    "fmt",
 		args:    "[-check] [PATH ...]",
 		summary: "rewrite configuration files in canonical HCL style (-check: list those that are not, exit 1)",
 		run:     runFmt,
-	})
+	}
 }
 
 func runFmt(args []string, stdout, stderr io.Writer) int {

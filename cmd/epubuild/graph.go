@@ -8,13 +8,14 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-func init() {
-	register(&command{
+// graphCommand is the graph verb.
+func graphCommand() *command {
+	return &command{
 		name:    "graph",
 		args:    "[-json] [-target ADDR] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "print the build DAG in Graphviz DOT (dashed: the pass is not available yet)",
 		run:     runGraph,
-	})
+	}
 }
 
 func runGraph(args []string, stdout, stderr io.Writer) int {

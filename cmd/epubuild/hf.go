@@ -9,13 +9,14 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
-func init() {
-	register(&command{
+// hfCommand is the hf verb.
+func hfCommand() *command {
+	return &command{
 		name:    "hf",
 		args:    "[flags] -o OUT.onnx CONFIG.json",
 		summary: "generate a static-shape decoder graph from a Hugging Face config.json",
 		run:     runHF,
-	})
+	}
 }
 
 // runHF builds one graph with passes/hf and saves it, outside any

@@ -10,13 +10,14 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
-func init() {
-	register(&command{
+// inspectCommand is the inspect verb.
+func inspectCommand() *command {
+	return &command{
 		name:    "inspect",
 		args:    "[-json] MODEL.onnx",
 		summary: "summarize an ONNX model: ops, inputs and outputs, parameters, matmul weights, MACs",
 		run:     runInspect,
-	})
+	}
 }
 
 func runInspect(args []string, stdout, stderr io.Writer) int {

@@ -10,14 +10,15 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-func init() {
-	register(&command{
+// planCommand is the plan verb.
+func planCommand() *command {
+	return &command{
 		name: "plan",
 		args: "[-json] [-explain] [-detailed-exitcode] [-target ADDR] [-remote-cache URL] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "show which steps are cached and which will run, and why " +
 			"(exit 2 with -detailed-exitcode when something would run)",
 		run: runPlan,
-	})
+	}
 }
 
 func runPlan(args []string, stdout, stderr io.Writer) int {

@@ -17,13 +17,14 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-func init() {
-	register(&command{
+// runCommand is the run verb.
+func runCommand() *command {
+	return &command{
 		name:    "run",
 		args:    "MODEL.onnx [-input NAME=FILE.npy | -input FILE.npz]... [-seed N] [-threads N] [-mode float|integer] [-kernels DIR] [-samples N] [-repeat N] -out DIR",
 		summary: "run a model in the reference interpreter and write its outputs as .npy",
 		run:     runRun,
-	})
+	}
 }
 
 const runDoc = `Inputs not given are synthetic, drawn in the order the model declares

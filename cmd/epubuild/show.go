@@ -16,13 +16,14 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-func init() {
-	register(&command{
+// showCommand is the show verb.
+func showCommand() *command {
+	return &command{
 		name:    "show",
 		args:    "[-json] [-var NAME=VALUE] [-var-file FILE] ADDR [CONFIG]",
 		summary: "show a built step (its key, outputs, metrics, files read, a summary of each artifact) or a target's resolved values",
 		run:     runShow,
-	})
+	}
 }
 
 // cachedStep plans the step and what it needs, and returns its result.

@@ -14,14 +14,15 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-func init() {
-	register(&command{
+// stepCommand is the step verb.
+func stepCommand() *command {
+	return &command{
 		name: "step",
 		args: "run [-var NAME=VALUE] [-remote-cache URL] ADDR [CONFIG]",
 		summary: "run one step (its inputs from the cache) and store its result: " +
 			"what the Slurm executor's jobs run",
 		run: runStepVerb,
-	})
+	}
 }
 
 // runStepVerb is `epubuild step run`. It runs on a cluster node for a

@@ -13,13 +13,14 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-func init() {
-	register(&command{
+// validateCommand is the validate verb.
+func validateCommand() *command {
+	return &command{
 		name:    "validate",
 		args:    "[-json] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "check a configuration: syntax, references, types, targets, and that every file it names can be read",
 		run:     runValidate,
-	})
+	}
 }
 
 // runValidate decodes the configuration, builds its DAG and checks the

@@ -9,8 +9,9 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-func init() {
-	register(&command{
+// versionCommand is the version verb.
+func versionCommand() *command {
+	return &command{
 		name:    "version",
 		args:    "",
 		summary: "print epubuild's version, the Go version and the cache format (also --version)",
@@ -26,7 +27,7 @@ func init() {
 			fmt.Fprintf(stdout, "epubuild %s %s %s/%s, cache format %d\n", epubuildVersion(), runtime.Version(), runtime.GOOS, runtime.GOARCH, pipeline.CacheFormat)
 			return exitOK
 		},
-	})
+	}
 }
 
 // epubuildVersion is the module version the binary was built from, or

@@ -14,13 +14,14 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-func init() {
-	register(&command{
+// watchCommand is the watch verb.
+func watchCommand() *command {
+	return &command{
 		name:    "watch",
 		args:    "[-target ADDR] [-j N] [-debounce D] [-count N] [-full] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "apply, then apply again whenever the configuration or a file a step reads is saved",
 		run:     runWatch,
-	})
+	}
 }
 
 func runWatch(args []string, stdout, stderr io.Writer) int {
