@@ -30,10 +30,10 @@ func applyCommand() *command {
 	}
 }
 
-// applyOptions are apply's flags, parsed.
+// applyOptions are apply's options (parseApply), and watch's build.
 type applyOptions struct {
 	config   configFlags
-	json     bool
+	view     viewType
 	targets  listFlag
 	jobs     int
 	check    bool
@@ -59,36 +59,19 @@ func (o *applyOptions) jsonStream(stdout io.Writer) *jsonView {
 	return o.jv
 }
 
-func parseApply(args []string, stdout, stderr io.Writer) (*applyOptions, int, bool) {
-	fs := newFlags("apply", "[flags] [CONFIG]", stdout, stderr)
-	o := &applyOptions{}
-	o.config.register(fs)
-	fs.BoolVar(&o.json, "json", false, "print one JSON object per event and per step result")
-	fs.Var(&o.targets, "target", "build only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
-	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
-	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
-	fs.BoolVar(&o.full, "full", false, "print the full reports, every column, even when nothing ran (a no-op apply prints a summary; reports fit the terminal or $COLUMNS)")
-	o.remote.register(fs)
-	fs.BoolVar(&o.keepGoing, "keep-going", false, "after a step fails, still build every step that does not need it (always on with -executor slurm)")
-	fs.StringVar(&o.executor, "executor", "", "where steps that miss the cache run: local, or slurm (sbatch jobs; default: the config's executor, else local)")
-	path, code, ok := fs.configArg(args)
-	o.path = path
-	return o, code, ok
-}
-
 func runApply(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	o, code, ok := parseApply(args, stdout, stderr)
-	if !ok {
+	o, d := parseApply(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
 	sink := diagSink{stderr: stderr}
-	if o.json {
+	if o.view == viewJSON {
 		sink.json = o.jsonStream(stdout)
 	}
 	p, ok := loadProjectTo(o.path, &o.config, sink)
 	if !ok {
 		if sink.json != nil {
-			sink.json.write(applySummary{Type: "apply_summary", ExitCode: exitError})
+			sink.json.write(applySummary{Type: typeApplySummary, ExitCode: exitError})
 		}
 		return exitError
 	}
@@ -100,8 +83,8 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	start := time.Now()
 	sel, store, ok := p.selectStore(o.targets, stderr)
 	if !ok {
-		if o.json {
-			o.jsonStream(stdout).write(applySummary{Type: "apply_summary", ExitCode: exitError})
+		if o.view == viewJSON {
+			o.jsonStream(stdout).write(applySummary{Type: typeApplySummary, ExitCode: exitError})
 		}
 		return exitError
 	}
@@ -115,7 +98,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 
 	var v view
 	var jv *jsonView
-	if o.json {
+	if o.view == viewJSON {
 		jv = o.jsonStream(stdout)
 		jv.files = p.files
 		v = jv
@@ -137,7 +120,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	defer stop()
 	// Once the first has cancelled the walk, a second Ctrl-C exits at once.
 	context.AfterFunc(ctx, stop)
-	warn := func(msg string) { emit(pipeline.Event{Type: "warning", Message: msg}) }
+	warn := func(msg string) { emit(pipeline.Event{Type: pipeline.EventWarning, Message: msg}) }
 	rc, ok := p.openRemote(ctx, &o.remote, warn, stderr)
 	if ok && rc != nil {
 		store.SetRemote(rc)
@@ -215,7 +198,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 				jv.write(c)
 			}
 		}
-		jv.write(applySummary{Type: "apply_summary", Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
+		jv.write(applySummary{Type: typeApplySummary, Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
 			Failed: counts[pipeline.StatusFailed], Skipped: counts[pipeline.StatusSkipped],
 			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code,
 			Remote: remoteSum})

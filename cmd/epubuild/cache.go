@@ -91,10 +91,10 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 			jv := newJSONView(stdout)
 			jv.header("cache ls")
 			for _, e := range entries {
-				jv.write(cacheEntryJSON{Type: "cache_entry", Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
+				jv.write(cacheEntryJSON{Type: typeCacheEntry, Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
 			}
 			n, b, _ := store.Usage()
-			jv.write(cacheSummaryJSON{Type: "cache_summary", Results: len(entries), Objects: n, Bytes: b, Dir: store.Dir})
+			jv.write(cacheSummaryJSON{Type: typeCacheSummary, Results: len(entries), Objects: n, Bytes: b, Dir: store.Dir})
 			return exitOK
 		}
 		for _, e := range entries {

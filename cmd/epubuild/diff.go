@@ -114,7 +114,7 @@ func diffSides(old, cur *buildSide) []stepDiff {
 		seen[addr] = true
 		c := cur.steps[addr]
 		o, had := old.steps[addr]
-		d := stepDiff{Type: "step_diff", Step: addr}
+		d := stepDiff{Type: typeStepDiff, Step: addr}
 		switch {
 		case !c.built:
 			d.Status = "not_built"
@@ -131,7 +131,7 @@ func diffSides(old, cur *buildSide) []stepDiff {
 	}
 	for _, addr := range old.order {
 		if !seen[addr] {
-			out = append(out, stepDiff{Type: "step_diff", Step: addr, Status: "removed", Metrics: metricDiffs(old.steps[addr].metrics, nil)})
+			out = append(out, stepDiff{Type: typeStepDiff, Step: addr, Status: "removed", Metrics: metricDiffs(old.steps[addr].metrics, nil)})
 		}
 	}
 	return out

@@ -25,20 +25,12 @@ func exportCommand() *command {
 }
 
 func runExport(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("export", "[flags] -o FILE ADDR [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	outFile := fs.String("o", "", "the file to write (required)")
-	output := fs.String("output", "", "which output of the step (default: its first); for a simulate block, pareto: its Pareto plots")
-	external := fs.Bool("external", false, "write an ONNX graph's large initializers to FILE.data beside it")
-	addr, path, code, ok := fs.addrArgs(args)
-	if !ok {
+	a, d := parseExport(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	if *outFile == "" {
-		return fs.usageError("-o FILE is required: the file to write")
-	}
-	p, ok := loadProject(path, &cf, stderr)
+	addr, outFile, output, external := a.addr, &a.out, &a.output, &a.external
+	p, ok := loadProject(a.path, &a.config, stderr)
 	if !ok {
 		return 1
 	}

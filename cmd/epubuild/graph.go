@@ -19,15 +19,16 @@ func graphCommand() *command {
 }
 
 func runGraph(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("graph", "[flags] [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	var targets listFlag
-	fs.Var(&targets, "target", "only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
-	jsonOut := fs.Bool("json", false, "print the steps and their inputs as JSON objects instead of DOT")
-	p, code := parseProject(fs, args, &cf)
-	if p == nil {
+	a, d := parseGraph(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
+	}
+	targets := a.targets
+	jsonOut := new(bool)
+	*jsonOut = a.view == viewJSON
+	p, ok := loadProject(a.path, &a.config, stderr)
+	if !ok {
+		return exitError
 	}
 	if err := p.checkAddrs(targets); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
@@ -42,7 +43,7 @@ func runGraph(args []string, stdout, stderr io.Writer) int {
 		jv := newJSONView(stdout)
 		jv.header("graph")
 		for _, s := range sel {
-			g := graphStep{Type: "graph_step", Step: s.Addr, Pass: s.PassName(), Available: s.Pass != nil, Inputs: []graphInput{}}
+			g := graphStep{Type: typeGraphStep, Step: s.Addr, Pass: s.PassName(), Available: s.Pass != nil, Inputs: []graphInput{}}
 			for _, in := range s.Inputs {
 				g.Inputs = append(g.Inputs, graphInput{Name: in.Name, Step: in.Step, Output: in.Output})
 			}

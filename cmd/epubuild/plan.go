@@ -4,7 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+
+	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
@@ -22,102 +25,69 @@ func planCommand() *command {
 }
 
 func runPlan(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("plan", "[flags] [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	jsonOut := fs.Bool("json", false, "print one JSON object per step")
-	explain := fs.Bool("explain", false, "print each step's key lines (what its cache key hashes)")
-	detailed := fs.Bool("detailed-exitcode", false, "exit 2 when some step would run (0: nothing to do; 1: an error, usage errors too)")
-	var targets listFlag
-	fs.Var(&targets, "target", "plan only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
-	var rf remoteFlags
-	rf.register(fs)
-	path, code, ok := fs.configArg(args)
-	if !ok {
+	a, d := parsePlan(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	var jv *jsonView
-	var emit func(pipeline.Event)
-	sink := diagSink{stderr: stderr}
-	if *jsonOut {
-		jv = newJSONView(stdout)
-		jv.header("plan")
-		emit = jv.event
-		sink.json = jv
-	}
+	v := newPlanView(a.view, stdout, stderr)
 	fail := func() int {
-		if jv != nil {
-			jv.write(planSummary{Type: "plan_summary", ExitCode: exitError})
-		}
+		v.failed()
 		return exitError
 	}
-	p, ok := loadProjectTo(path, &cf, sink)
+	p, ok := loadProjectTo(a.path, &a.config, planSink{v})
 	if !ok {
 		return fail()
 	}
 	if diags := p.checkFiles(); len(diags) > 0 {
-		sink.write(p.files, diags)
+		v.diagnostics(p.files, diags)
 		if diags.HasErrors() {
 			return fail()
 		}
 	}
-	sel, store, ok := p.selectStore(targets, stderr)
+	sel, store, ok := p.selectStore(a.targets, stderr)
 	if !ok {
 		return fail()
 	}
 	// A result in the remote cache is cached, shown with what apply
 	// would download (a step's objects are asked for by size, not
 	// fetched).
-	warn := func(msg string) {
-		if jv != nil {
-			jv.event(pipeline.Event{Type: "warning", Message: msg})
-		} else {
-			fmt.Fprintf(stderr, "Warning: %s\n", msg)
-		}
-	}
-	rc, ok := p.openRemote(context.Background(), &rf, warn, stderr)
+	rc, ok := p.openRemote(context.Background(), &a.remote, v.warning, stderr)
 	if !ok {
 		return fail()
 	}
 	if rc != nil {
 		store.SetRemote(rc)
 	}
-	x := p.executor(store, sel, emit)
-	x.Explain = x.Explain || *explain
+	x := p.executor(store, sel, nil)
+	x.Explain = x.Explain || a.explain
 	results := x.Plan(context.Background())
-	if rf.required && rc != nil && rc.Err() != nil {
-		fmt.Fprintf(stderr, "Error: the remote cache is required (-remote-cache-required) and failed: %v\n", rc.Err())
+	v.planned(results, x.Explain)
+	if a.remote.required && rc != nil && rc.Err() != nil {
+		v.errorf("the remote cache is required (-remote-cache-required) and failed: %v", rc.Err())
 		return fail()
 	}
 	store.SaveMemo()
 	if diags := append(p.checkExclusions(store, results), p.checkGraphs(store, results)...); len(diags) > 0 {
-		sink.write(p.files, diags)
+		v.diagnostics(p.files, diags)
 		if diags.HasErrors() {
 			return fail()
 		}
 	}
-	changes := 0
-	counts := map[string]int{}
-	var dl *pipeline.Download
-	for _, r := range results {
-		counts[r.Status]++
-		if r.Status == pipeline.StatusRun || r.Status == pipeline.StatusPending {
-			changes++
-		}
-		dl = addDownload(dl, r.Download)
-	}
-	code = exitOK
-	if *detailed && changes > 0 {
+	code := exitOK
+	if a.detailed && slices.ContainsFunc(results, func(r pipeline.Result) bool {
+		return r.Status == pipeline.StatusRun || r.Status == pipeline.StatusPending
+	}) {
 		code = exitChanges
 	}
-	if jv != nil {
-		jv.write(planSummary{Type: "plan_summary", Run: counts[pipeline.StatusRun], Pending: counts[pipeline.StatusPending],
-			Cached: counts[pipeline.StatusCached], Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], ExitCode: code,
-			Download: dl})
-	} else {
-		writePlan(stdout, results, x.Explain)
-	}
+	v.done(results, x.Explain, code)
 	return code
+}
+
+// planSink sends the configuration's diagnostics to the plan's view.
+type planSink struct{ v planView }
+
+func (s planSink) write(files map[string]*hcl.File, diags hcl.Diagnostics) {
+	s.v.diagnostics(files, diags)
 }
 
 // writePlan prints the plan: one line per step with a mark ("+" will

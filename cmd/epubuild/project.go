@@ -64,7 +64,7 @@ func loadProject(path string, cf *configFlags, stderr io.Writer) (*project, bool
 
 // loadProjectTo is loadProject with diagnostics going to sink (under
 // -json, also as objects on stdout).
-func loadProjectTo(path string, cf *configFlags, sink diagSink) (*project, bool) {
+func loadProjectTo(path string, cf *configFlags, sink diagWriter) (*project, bool) {
 	cfg, files, diags := schema.Load(path, schema.Options{Vars: cf.vars, VarFiles: cf.varFiles})
 	if diags.HasErrors() {
 		sink.write(files, diags)

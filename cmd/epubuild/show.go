@@ -57,16 +57,14 @@ type showJSON struct {
 }
 
 func runShow(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("show", "[flags] ADDR [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	jsonOut := fs.Bool("json", false, "print JSON: the format object, then the step or target (docs/json.md)")
-	full := fs.Bool("full", false, "print every column of the reports (they fit the terminal or $COLUMNS otherwise)")
-	addr, path, code, ok := fs.addrArgs(args)
-	if !ok {
+	a, d := parseShow(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	p, ok := loadProject(path, &cf, stderr)
+	addr := a.addr
+	jsonOut, full := new(bool), &a.full
+	*jsonOut = a.view == viewJSON
+	p, ok := loadProject(a.path, &a.config, stderr)
 	if !ok {
 		return exitError
 	}

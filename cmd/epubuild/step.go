@@ -60,7 +60,7 @@ func runStepVerb(args []string, stdout, stderr io.Writer) int {
 	v := newHumanView(stderr)
 	var emitMu sync.Mutex
 	emit := func(e pipeline.Event) { emitMu.Lock(); v.event(e); emitMu.Unlock() }
-	rc, ok := p.openRemote(ctx, &rf, func(msg string) { emit(pipeline.Event{Type: "warning", Message: msg}) }, stderr)
+	rc, ok := p.openRemote(ctx, &rf, func(msg string) { emit(pipeline.Event{Type: pipeline.EventWarning, Message: msg}) }, stderr)
 	if !ok {
 		return 1
 	}

@@ -27,18 +27,14 @@ func validateCommand() *command {
 // files it names, without touching the cache. CONFIG is a .hcl file or a
 // folder of them (default the current folder).
 func runValidate(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("validate", "[flags] [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	jsonOut := fs.Bool("json", false, "print the verdict and every diagnostic as JSON objects on stdout")
-	path, code, ok := fs.configArg(args)
-	if !ok {
+	a, d := parseValidate(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	if *jsonOut {
-		return validateJSON(path, &cf, stdout)
+	if a.view == viewJSON {
+		return validateJSON(a.path, &a.config, stdout)
 	}
-	p, ok := loadProject(path, &cf, stderr)
+	p, ok := loadProject(a.path, &a.config, stderr)
 	if !ok {
 		return exitError
 	}
@@ -167,7 +163,7 @@ func validateJSON(path string, cf *configFlags, stdout io.Writer) int {
 		}
 	}
 	sink := diagSink{stderr: io.Discard, json: jv, seen: count}
-	sum := validateSummary{Type: "validate_summary"}
+	sum := validateSummary{Type: typeValidateSummary}
 	if p, ok := loadProjectTo(path, cf, sink); ok {
 		if diags := p.checkFiles(); len(diags) > 0 {
 			sink.write(p.files, diags)

@@ -1,0 +1,303 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Each verb's command line parses into an options struct of its own
+// (planArgs, applyOptions, validateArgs, ...) by a parse function that
+// prints nothing: it returns the options and argDiags, and the verb's
+// runner reports them (argDiags.report). A struct's flags method
+// declares its flags once; parsing and -h both use it. The parse
+// functions are table-tested (arguments_test.go).
+
+// viewType is how a verb prints its results: for people, or as JSON
+// objects on stdout (-json).
+type viewType int
+
+const (
+	viewHuman viewType = iota
+	viewJSON
+)
+
+// viewFlag is the -json flag: a boolean that sets a viewType.
+type viewFlag struct{ v *viewType }
+
+func (f viewFlag) IsBoolFlag() bool { return true }
+
+func (f viewFlag) String() string {
+	if f.v == nil || *f.v == viewHuman {
+		return "false"
+	}
+	return "true"
+}
+
+func (f viewFlag) Set(s string) error {
+	b, err := strconv.ParseBool(s)
+	if err != nil {
+		return err
+	}
+	*f.v = viewHuman
+	if b {
+		*f.v = viewJSON
+	}
+	return nil
+}
+
+// argDiags is what parsing a command line found: -h (print the verb's
+// flags, exit 0) or usage errors (one line each, exit 1).
+type argDiags struct {
+	help bool
+	errs []string
+	fs   *verbFlags // the flags parsed, for the usage text
+}
+
+func (d *argDiags) errorf(format string, a ...any) {
+	d.errs = append(d.errs, fmt.Sprintf(format, a...))
+}
+
+// report prints what parsing found: the full help on stdout after -h,
+// else each usage error and the usage line on stderr. stop is false
+// when there is nothing to report and the verb goes on.
+func (d argDiags) report(stdout, stderr io.Writer) (code int, stop bool) {
+	switch {
+	case d.help:
+		d.fs.printHelp(stdout)
+		return exitOK, true
+	case len(d.errs) > 0:
+		for _, e := range d.errs {
+			fmt.Fprintf(stderr, "epubuild %s: %s\n", d.fs.verb, e)
+		}
+		d.fs.printUsage(stderr)
+		return exitError, true
+	}
+	return exitOK, false
+}
+
+// configPath is the CONFIG argument of a verb that takes at most one
+// ("." when absent).
+func configPath(pos []string, d *argDiags) string {
+	switch len(pos) {
+	case 0:
+		return "."
+	case 1:
+		return pos[0]
+	}
+	d.errorf("one CONFIG expected (a .hcl file or a folder), got %d arguments: %s", len(pos), strings.Join(pos, " "))
+	return ""
+}
+
+// addrPath is the ADDR [CONFIG] of a verb that reads one step.
+func addrPath(pos []string, d *argDiags) (addr, path string) {
+	switch len(pos) {
+	case 0:
+		d.errorf("a step address is required, e.g. quantize.int8")
+		return "", ""
+	case 1:
+		return pos[0], "."
+	case 2:
+		return pos[0], pos[1]
+	}
+	d.errorf("ADDR [CONFIG] expected, got %d arguments: %s", len(pos), strings.Join(pos, " "))
+	return "", ""
+}
+
+// planArgs are plan's options.
+type planArgs struct {
+	config   configFlags
+	path     string
+	view     viewType
+	explain  bool
+	detailed bool // -detailed-exitcode
+	targets  listFlag
+	remote   remoteFlags
+}
+
+func (a *planArgs) flags() *verbFlags {
+	fs := newVerbFlags("plan", "[flags] [CONFIG]")
+	a.config.register(fs)
+	fs.Var(viewFlag{&a.view}, "json", "print one JSON object per step")
+	fs.BoolVar(&a.explain, "explain", false, "print each step's key lines (what its cache key hashes)")
+	fs.BoolVar(&a.detailed, "detailed-exitcode", false, "exit 2 when some step would run (0: nothing to do; 1: an error, usage errors too)")
+	fs.Var(&a.targets, "target", "plan only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
+	a.remote.register(fs)
+	return fs
+}
+
+func parsePlan(args []string) (*planArgs, argDiags) {
+	a := &planArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if !d.help && len(d.errs) == 0 {
+		a.path = configPath(pos, &d)
+	}
+	return a, d
+}
+
+// validateArgs are validate's options.
+type validateArgs struct {
+	config configFlags
+	path   string
+	view   viewType
+}
+
+func (a *validateArgs) flags() *verbFlags {
+	fs := newVerbFlags("validate", "[flags] [CONFIG]")
+	a.config.register(fs)
+	fs.Var(viewFlag{&a.view}, "json", "print the verdict and every diagnostic as JSON objects on stdout")
+	return fs
+}
+
+func parseValidate(args []string) (*validateArgs, argDiags) {
+	a := &validateArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if !d.help && len(d.errs) == 0 {
+		a.path = configPath(pos, &d)
+	}
+	return a, d
+}
+
+func (o *applyOptions) flags() *verbFlags {
+	fs := newVerbFlags("apply", "[flags] [CONFIG]")
+	o.config.register(fs)
+	fs.Var(viewFlag{&o.view}, "json", "print one JSON object per event and per step result")
+	fs.Var(&o.targets, "target", "build only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
+	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
+	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
+	fs.BoolVar(&o.full, "full", false, "print the full reports, every column, even when nothing ran (a no-op apply prints a summary; reports fit the terminal or $COLUMNS)")
+	o.remote.register(fs)
+	fs.BoolVar(&o.keepGoing, "keep-going", false, "after a step fails, still build every step that does not need it (always on with -executor slurm)")
+	fs.StringVar(&o.executor, "executor", "", "where steps that miss the cache run: local, or slurm (sbatch jobs; default: the config's executor, else local)")
+	return fs
+}
+
+func parseApply(args []string) (*applyOptions, argDiags) {
+	o := &applyOptions{}
+	pos, d := o.flags().parseArgs(args)
+	if !d.help && len(d.errs) == 0 {
+		o.path = configPath(pos, &d)
+		if o.jobs < 0 {
+			d.errorf("-j %d: the number of steps at once must be positive (0: the default)", o.jobs)
+		}
+	}
+	return o, d
+}
+
+// watchArgs are watch's options: apply's build options and the loop's.
+type watchArgs struct {
+	build    applyOptions
+	debounce time.Duration
+	count    int
+	full     bool
+}
+
+func (a *watchArgs) flags() *verbFlags {
+	fs := newVerbFlags("watch", "[flags] [CONFIG]")
+	a.build.config.register(fs)
+	fs.Var(&a.build.targets, "target", "build only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
+	fs.IntVar(&a.build.jobs, "j", 0, "steps run at once")
+	fs.DurationVar(&a.debounce, "debounce", 200*time.Millisecond, "wait this long after the last change before building")
+	fs.IntVar(&a.count, "count", 0, "stop after this many builds (0: until interrupted)")
+	fs.BoolVar(&a.full, "full", false, "print the full report after every build, not what changed since the previous one")
+	return fs
+}
+
+func parseWatch(args []string) (*watchArgs, argDiags) {
+	a := &watchArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if !d.help && len(d.errs) == 0 {
+		a.build.path = configPath(pos, &d)
+		if a.count < 0 {
+			d.errorf("-count %d: the number of builds cannot be negative (0: until interrupted)", a.count)
+		}
+	}
+	if !a.full {
+		a.build.delta = &buildDelta{}
+	}
+	return a, d
+}
+
+// graphArgs are graph's options.
+type graphArgs struct {
+	config  configFlags
+	path    string
+	view    viewType
+	targets listFlag
+}
+
+func (a *graphArgs) flags() *verbFlags {
+	fs := newVerbFlags("graph", "[flags] [CONFIG]")
+	a.config.register(fs)
+	fs.Var(&a.targets, "target", "only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
+	fs.Var(viewFlag{&a.view}, "json", "print the steps and their inputs as JSON objects instead of DOT")
+	return fs
+}
+
+func parseGraph(args []string) (*graphArgs, argDiags) {
+	a := &graphArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if !d.help && len(d.errs) == 0 {
+		a.path = configPath(pos, &d)
+	}
+	return a, d
+}
+
+// showArgs are show's options.
+type showArgs struct {
+	config configFlags
+	addr   string
+	path   string
+	view   viewType
+	full   bool
+}
+
+func (a *showArgs) flags() *verbFlags {
+	fs := newVerbFlags("show", "[flags] ADDR [CONFIG]")
+	a.config.register(fs)
+	fs.Var(viewFlag{&a.view}, "json", "print JSON: the format object, then the step or target (docs/json.md)")
+	fs.BoolVar(&a.full, "full", false, "print every column of the reports (they fit the terminal or $COLUMNS otherwise)")
+	return fs
+}
+
+func parseShow(args []string) (*showArgs, argDiags) {
+	a := &showArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if !d.help && len(d.errs) == 0 {
+		a.addr, a.path = addrPath(pos, &d)
+	}
+	return a, d
+}
+
+// exportArgs are export's options.
+type exportArgs struct {
+	config   configFlags
+	addr     string
+	path     string
+	out      string // -o
+	output   string // -output
+	external bool
+}
+
+func (a *exportArgs) flags() *verbFlags {
+	fs := newVerbFlags("export", "[flags] -o FILE ADDR [CONFIG]")
+	a.config.register(fs)
+	fs.StringVar(&a.out, "o", "", "the file to write (required)")
+	fs.StringVar(&a.output, "output", "", "which output of the step (default: its first); for a simulate block, pareto: its Pareto plots")
+	fs.BoolVar(&a.external, "external", false, "write an ONNX graph's large initializers to FILE.data beside it")
+	return fs
+}
+
+func parseExport(args []string) (*exportArgs, argDiags) {
+	a := &exportArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if !d.help && len(d.errs) == 0 {
+		a.addr, a.path = addrPath(pos, &d)
+	}
+	if !d.help && len(d.errs) == 0 && a.out == "" {
+		d.errorf("-o FILE is required: the file to write")
+	}
+	return a, d
+}
