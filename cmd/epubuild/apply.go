@@ -96,14 +96,10 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	}
 	defer store.Unlock()
 
-	var v view
+	v := newApplyView(o, p, stdout, stderr)
 	var jv *jsonView
-	if o.view == viewJSON {
-		jv = o.jsonStream(stdout)
-		jv.files = p.files
-		v = jv
-	} else {
-		v = newHumanView(stderr)
+	if j, ok := v.(*applyJSON); ok {
+		jv = j.jsonView
 	}
 	// The remote cache warns from the steps' goroutines: one lock for it
 	// and the executor.
@@ -174,10 +170,6 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		}
 	}
 
-	counts := map[string]int{}
-	for _, r := range results {
-		counts[r.Status]++
-	}
 	// A step named by -target that cannot be built is an error: the user
 	// asked for it. Without -target, steps awaiting unbuilt passes are
 	// reported and the build of everything else succeeds.
@@ -189,64 +181,9 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 			}
 		}
 	}
-	if jv != nil {
-		for _, r := range results {
-			jv.write(resultJSON(r))
-		}
-		if cs, cerr := comparisons(store, results); cerr == nil {
-			for _, c := range cs {
-				jv.write(c)
-			}
-		}
-		jv.write(applySummary{Type: typeApplySummary, Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
-			Failed: counts[pipeline.StatusFailed], Skipped: counts[pipeline.StatusSkipped],
-			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code,
-			Remote: remoteSum})
-		return code
-	}
-	if o.delta != nil && o.delta.write(stdout, results) {
-		if err != nil && !errors.Is(err, pipeline.ErrInterrupted) {
-			p.printFailures(diagSink{stderr: stderr, json: jv}, results, err)
-		}
-	} else if noop(results) && !o.full && !o.check {
-		writeNoopSummary(stdout, results)
-	} else {
-		// Fitted to the terminal (or $COLUMNS); -full and files get all.
-		width := screenWidth(stdout)
-		if o.full {
-			width = 0
-		}
-		writeReport(stdout, results, width)
-		cs, cerr := comparisons(store, results)
-		if cerr != nil {
-			fmt.Fprintf(stderr, "Warning: comparing targets: %v\n", cerr)
-		}
-		// A block's several targets are compared in one table; their
-		// full reports are show's (or -full's).
-		skip := compared(cs)
-		if o.full {
-			skip = nil
-		}
-		writeTables(stdout, store, results, width, skip)
-		writeComparisons(stdout, cs)
-	}
-	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
-	if n := counts[pipeline.StatusFailed]; n > 0 {
-		parts = append(parts, fmt.Sprintf("%d failed", n))
-	}
-	if n := counts[pipeline.StatusSkipped]; n > 0 {
-		parts = append(parts, fmt.Sprintf("%d skipped", n))
-	}
-	if n := counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]; n > 0 {
-		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", n))
-	}
-	writeRemoteSummary(stderr, remoteSum)
-	slurmSummary(stderr, cluster)
-	verdict := "Apply complete"
-	if code != 0 {
-		verdict = "Apply failed"
-	}
-	fmt.Fprintf(stderr, "%s: %s (%s).\n", verdict, strings.Join(parts, ", "), seconds(time.Since(start).Seconds()))
+	v.done(o, applyOutcome{results: results, store: store, err: err, code: code, elapsed: time.Since(start),
+		remote: remoteSum, cluster: cluster,
+		failures: func() { p.printFailures(diagSink{stderr: stderr, json: jv}, results, err) }})
 	return code
 }
 
