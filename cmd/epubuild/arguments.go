@@ -1,11 +1,15 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/epubuild/epubuild/passes/hf"
 )
 
 // Each verb's command line parses into an options struct of its own
@@ -298,6 +302,232 @@ func parseExport(args []string) (*exportArgs, argDiags) {
 	}
 	if !d.help && len(d.errs) == 0 && a.out == "" {
 		d.errorf("-o FILE is required: the file to write")
+	}
+	return a, d
+}
+
+// diffArgs are diff's options: two lock files, or a lock file and the
+// configuration's current build (default: the configuration's lock).
+type diffArgs struct {
+	config configFlags
+	locks  []string
+	path   string // the configuration; "" with two lock files
+	view   viewType
+	all    bool
+}
+
+func (a *diffArgs) flags() *verbFlags {
+	fs := newVerbFlags("diff", "[flags] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG]")
+	a.config.register(fs)
+	fs.Var(viewFlag{&a.view}, "json", "print one step_diff object per step that changed")
+	fs.BoolVar(&a.all, "all", false, "list unchanged steps and metrics too")
+	return fs
+}
+
+func parseDiff(args []string) (*diffArgs, argDiags) {
+	a := &diffArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if d.help || len(d.errs) > 0 {
+		return a, d
+	}
+	for _, p := range pos {
+		if isLockFile(p) {
+			a.locks = append(a.locks, p)
+		} else if a.path == "" {
+			a.path = p
+		} else {
+			d.errorf("one CONFIG expected, got %s and %s", a.path, p)
+			return a, d
+		}
+	}
+	if len(a.locks) > 2 || (len(a.locks) == 2 && a.path != "") {
+		d.errorf("OLD.lock.hcl NEW.lock.hcl, or [OLD.lock.hcl] [CONFIG], expected")
+	}
+	if len(a.locks) < 2 && a.path == "" {
+		a.path = "."
+	}
+	return a, d
+}
+
+// inspectArgs are inspect's options.
+type inspectArgs struct {
+	model string
+	view  viewType
+}
+
+func (a *inspectArgs) flags() *verbFlags {
+	fs := newVerbFlags("inspect", "[-json] MODEL.onnx")
+	fs.Var(viewFlag{&a.view}, "json", "print the summary as JSON")
+	return fs
+}
+
+func parseInspect(args []string) (*inspectArgs, argDiags) {
+	a := &inspectArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if !d.help && len(d.errs) == 0 {
+		if len(pos) != 1 {
+			d.errorf("one MODEL.onnx expected, got %d arguments", len(pos))
+		} else {
+			a.model = pos[0]
+		}
+	}
+	return a, d
+}
+
+// runArgs are run's options.
+type runArgs struct {
+	model   string
+	inputs  inputFlags
+	seed    uint64
+	threads int
+	mode    string
+	out     string
+	samples int
+	batch   int
+	repeat  int
+	kernels string
+	target  string
+}
+
+func (a *runArgs) flags() *verbFlags {
+	fs := newVerbFlags("run", "MODEL.onnx [flags] -out DIR")
+	fs.help = runDoc
+	fs.Var(&a.inputs, "input", "`NAME=FILE.npy` for one input, or FILE.npz whose arrays name inputs (repeatable)")
+	fs.Uint64Var(&a.seed, "seed", 1, "seed of the synthetic inputs")
+	fs.IntVar(&a.threads, "threads", runtime.NumCPU(), "threads to use (results do not depend on it)")
+	fs.StringVar(&a.mode, "mode", "float", "float, or integer: QDQ groups in int8/int32 arithmetic")
+	fs.StringVar(&a.out, "out", "", "folder for the output .npy files (required)")
+	fs.IntVar(&a.samples, "samples", 1, "run this many samples")
+	fs.IntVar(&a.batch, "batch", 16, "samples per lock-step batch")
+	fs.IntVar(&a.repeat, "repeat", 0, "time this many extra runs and print the mean")
+	fs.StringVar(&a.kernels, "kernels", ".", "the folder custom-op nodes' kernel paths are relative to (their configuration's)")
+	fs.StringVar(&a.target, "target", "QC-N", "the preset custom-op kernels run on")
+	return fs
+}
+
+func parseRun(args []string) (*runArgs, argDiags) {
+	a := &runArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if d.help || len(d.errs) > 0 {
+		return a, d
+	}
+	if len(pos) != 1 {
+		d.errorf("one MODEL.onnx expected, got %d arguments", len(pos))
+		return a, d
+	}
+	a.model = pos[0]
+	if a.out == "" {
+		d.errorf("-out DIR is required: the folder for the outputs")
+	}
+	return a, d
+}
+
+// hfArgs are hf's options: a model block's hf options, outside a
+// pipeline.
+type hfArgs struct {
+	config   string // CONFIG.json
+	opt      hf.Options
+	out      string
+	external bool
+}
+
+func (a *hfArgs) flags() *verbFlags {
+	fs := newVerbFlags("hf", "[flags] -o OUT.onnx CONFIG.json")
+	fs.StringVar(&a.opt.Graph, "graph", hf.Prefill, `"prefill" or "decode"`)
+	fs.IntVar(&a.opt.SeqLen, "seq-len", 16, "prefill: tokens; decode: total context (past = seq-len - 1)")
+	fs.IntVar(&a.opt.PastLen, "past-len", 0, "KV-cache length (decode default seq-len - 1; prefill default 0)")
+	fs.IntVar(&a.opt.Layers, "layers", 1, "decoder layers to emit")
+	fs.BoolVar(&a.opt.Embedding, "embedding", false, "take input_ids through the token-embedding Gather")
+	fs.BoolVar(&a.opt.LMHead, "lm-head", false, "end with the final norm and LM head (default true for decode)")
+	fs.BoolVar(&a.opt.PresentKV, "present-kv", false, "prefill: also output the KV cache")
+	fs.Int64Var(&a.opt.Seed, "seed", 0, "seed of the synthetic weights")
+	fs.StringVar(&a.opt.Weights, "weights", "", "a .safetensors file (or model.safetensors.index.json) with real weights")
+	fs.StringVar(&a.opt.Naming, "naming", "", `"decoder_layer" or "model" (default: decoder_layer for one bare layer)`)
+	fs.StringVar(&a.out, "o", "", "the ONNX file to write")
+	fs.BoolVar(&a.external, "external-data", false, "put weights in OUT.onnx.data (automatic past 512 MiB)")
+	return fs
+}
+
+func parseHF(args []string) (*hfArgs, argDiags) {
+	a := &hfArgs{}
+	fs := a.flags()
+	pos, d := fs.parseArgs(args)
+	if d.help || len(d.errs) > 0 {
+		return a, d
+	}
+	// -lm-head defaults to the graph: on for decode.
+	lmHeadSet := false
+	fs.Visit(func(f *flag.Flag) { lmHeadSet = lmHeadSet || f.Name == "lm-head" })
+	if !lmHeadSet {
+		a.opt.LMHead = a.opt.Graph == hf.Decode
+	}
+	if len(pos) != 1 {
+		d.errorf("one CONFIG.json expected, got %d arguments", len(pos))
+		return a, d
+	}
+	a.config = pos[0]
+	if a.out == "" {
+		d.errorf("-o OUT.onnx is required: the file to write")
+	}
+	return a, d
+}
+
+// fmtArgs are fmt's options.
+type fmtArgs struct {
+	paths []string // default "."
+	check bool
+}
+
+func (a *fmtArgs) flags() *verbFlags {
+	fs := newVerbFlags("fmt", "[-check] [PATH ...]")
+	fs.BoolVar(&a.check, "check", false, "only list files that are not formatted; exit 1 if any")
+	return fs
+}
+
+func parseFmt(args []string) (*fmtArgs, argDiags) {
+	a := &fmtArgs{}
+	pos, d := a.flags().parseArgs(args)
+	a.paths = pos
+	if len(a.paths) == 0 {
+		a.paths = []string{"."}
+	}
+	return a, d
+}
+
+// versionArgs: version takes no arguments.
+type versionArgs struct{}
+
+func (a *versionArgs) flags() *verbFlags { return newVerbFlags("version", "") }
+
+func parseVersion(args []string) (*versionArgs, argDiags) {
+	a := &versionArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if !d.help && len(d.errs) == 0 && len(pos) > 0 {
+		d.errorf("no arguments expected, got %d", len(pos))
+	}
+	return a, d
+}
+
+// stepRunArgs are the options of step run.
+type stepRunArgs struct {
+	config configFlags
+	remote remoteFlags
+	addr   string
+	path   string
+}
+
+func (a *stepRunArgs) flags() *verbFlags {
+	fs := newVerbFlags("step run", "[flags] ADDR [CONFIG]")
+	a.config.register(fs)
+	a.remote.register(fs)
+	return fs
+}
+
+func parseStepRun(args []string) (*stepRunArgs, argDiags) {
+	a := &stepRunArgs{}
+	pos, d := a.flags().parseArgs(args)
+	if !d.help && len(d.errs) == 0 {
+		a.addr, a.path = addrPath(pos, &d)
 	}
 	return a, d
 }

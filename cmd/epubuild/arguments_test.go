@@ -178,3 +178,75 @@ func TestHelpListsParsedFlags(t *testing.T) {
 		}
 	}
 }
+
+func TestParseOthers(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		parse   func() (any, argDiags)
+		want    any
+		help    bool
+		errPart string
+	}{
+		{"diff two locks", func() (any, argDiags) { a, d := parseDiff([]string{"a.lock.hcl", "b.lock.hcl", "-all"}); return *a, d },
+			diffArgs{locks: []string{"a.lock.hcl", "b.lock.hcl"}, all: true}, false, ""},
+		{"diff default", func() (any, argDiags) { a, d := parseDiff(nil); return *a, d }, diffArgs{path: "."}, false, ""},
+		{"diff lock and config", func() (any, argDiags) { a, d := parseDiff([]string{"-json", "old.lock.hcl", "dir"}); return *a, d },
+			diffArgs{locks: []string{"old.lock.hcl"}, path: "dir", view: viewJSON}, false, ""},
+		{"diff two configs", func() (any, argDiags) { a, d := parseDiff([]string{"a", "b"}); return *a, d }, nil, false, "one CONFIG expected, got a and b"},
+		{"diff three locks", func() (any, argDiags) {
+			a, d := parseDiff([]string{"a.lock.hcl", "b.lock.hcl", "c.lock.hcl"})
+			return *a, d
+		}, nil, false, "OLD.lock.hcl NEW.lock.hcl"},
+		{"inspect", func() (any, argDiags) { a, d := parseInspect([]string{"m.onnx", "-json"}); return *a, d }, inspectArgs{model: "m.onnx", view: viewJSON}, false, ""},
+		{"inspect none", func() (any, argDiags) { a, d := parseInspect(nil); return *a, d }, nil, false, "one MODEL.onnx expected, got 0"},
+		{"fmt default", func() (any, argDiags) { a, d := parseFmt([]string{"-check"}); return *a, d }, fmtArgs{paths: []string{"."}, check: true}, false, ""},
+		{"fmt paths", func() (any, argDiags) { a, d := parseFmt([]string{"a.hcl", "dir"}); return *a, d }, fmtArgs{paths: []string{"a.hcl", "dir"}}, false, ""},
+		{"version", func() (any, argDiags) { a, d := parseVersion(nil); return *a, d }, versionArgs{}, false, ""},
+		{"version arg", func() (any, argDiags) { a, d := parseVersion([]string{"x"}); return *a, d }, nil, false, "no arguments expected, got 1"},
+		{"version help", func() (any, argDiags) { a, d := parseVersion([]string{"-h"}); return *a, d }, nil, true, ""},
+		{"step run", func() (any, argDiags) { a, d := parseStepRun([]string{"model.m", "-var", "x=1"}); return *a, d },
+			stepRunArgs{addr: "model.m", path: ".", config: configFlags{vars: listFlag{"x=1"}}}, false, ""},
+		{"cache ls", func() (any, argDiags) { a, d := parseCache([]string{"ls", "-json", "dir"}); return *a, d },
+			cacheArgs{sub: "ls", path: "dir", view: viewJSON}, false, ""},
+		{"cache gc", func() (any, argDiags) { a, d := parseCache([]string{"gc", "-size", "2MB", "-age", "1h"}); return *a, d },
+			cacheArgs{sub: "gc", path: ".", size: "2MB", maxBytes: 2 << 20, age: time.Hour}, false, ""},
+		{"cache gc bad size", func() (any, argDiags) { a, d := parseCache([]string{"gc", "-size", "lots"}); return *a, d }, nil, false, "-size: "},
+		{"cache verify has no -json", func() (any, argDiags) { a, d := parseCache([]string{"verify", "-json"}); return *a, d }, nil, false, "not defined: -json"},
+		{"cache no subcommand", func() (any, argDiags) { a, d := parseCache(nil); return *a, d }, nil, false, "a subcommand is required: ls, gc, verify"},
+		{"cache typo", func() (any, argDiags) { a, d := parseCache([]string{"lss"}); return *a, d }, nil, false, `unknown subcommand "lss"`},
+		{"cache help", func() (any, argDiags) { a, d := parseCache([]string{"-h"}); return *a, d }, nil, true, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, d := tc.parse()
+			if checkDiags(t, d, tc.help, tc.errPart) && !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("got %+v\nwant %+v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseRunHF(t *testing.T) {
+	r, d := parseRun([]string{"m.onnx", "-out", "o", "-mode", "integer", "-samples", "3"})
+	if checkDiags(t, d, false, "") && (r.model != "m.onnx" || r.out != "o" || r.mode != "integer" || r.samples != 3 || r.batch != 16 || r.seed != 1) {
+		t.Errorf("parseRun = %+v", *r)
+	}
+	_, d = parseRun([]string{"m.onnx"})
+	checkDiags(t, d, false, "-out DIR is required")
+	_, d = parseRun(nil)
+	checkDiags(t, d, false, "one MODEL.onnx expected, got 0")
+
+	h, d := parseHF([]string{"config.json", "-o", "m.onnx", "-graph", "decode"})
+	if checkDiags(t, d, false, "") && (h.config != "config.json" || h.out != "m.onnx" || !h.opt.LMHead) {
+		t.Errorf("parseHF decode = %+v (the LM head is on by default for decode)", *h)
+	}
+	h, d = parseHF([]string{"config.json", "-o", "m.onnx", "-graph", "decode", "-lm-head=false"})
+	if checkDiags(t, d, false, "") && h.opt.LMHead {
+		t.Errorf("parseHF -lm-head=false = %+v", *h)
+	}
+	h, d = parseHF([]string{"config.json", "-o", "m.onnx"})
+	if checkDiags(t, d, false, "") && h.opt.LMHead {
+		t.Errorf("parseHF prefill = %+v (no LM head by default)", *h)
+	}
+	_, d = parseHF([]string{"config.json"})
+	checkDiags(t, d, false, "-o OUT.onnx is required")
+}

@@ -32,48 +32,91 @@ var cacheSubs = []struct{ name, doc string }{
 	{"verify", "rehash every object and kernel binary; remove corrupt ones and the results that refer to them (exit 1 if any)"},
 }
 
-func runCache(args []string, stdout, stderr io.Writer) int {
-	top := newFlags("cache", "ls|gc|verify [flags] [CONFIG]", stdout, stderr)
-	var b strings.Builder
-	b.WriteString("subcommands:\n")
-	var names []string
-	for _, c := range cacheSubs {
-		fmt.Fprintf(&b, "  %-7s %s\n", c.name, c.doc)
-		names = append(names, c.name)
-	}
-	b.WriteString("\nRun 'epubuild cache SUBCOMMAND -h' for its flags.")
-	top.help = b.String()
-	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		if _, code, ok := top.parse(args); !ok {
-			return code
+// cacheArgs are cache's options: the subcommand and its flags (-json
+// for ls, -age and -size for gc).
+type cacheArgs struct {
+	sub    string // "" before the subcommand is known
+	config configFlags
+	path   string
+	view   viewType
+	age    time.Duration
+	size   string
+	// maxBytes is -size parsed (0: no limit).
+	maxBytes int64
+}
+
+func (a *cacheArgs) flags() *verbFlags {
+	if a.sub == "" {
+		fs := newVerbFlags("cache", "ls|gc|verify [flags] [CONFIG]")
+		var b strings.Builder
+		b.WriteString("subcommands:\n")
+		for _, c := range cacheSubs {
+			fmt.Fprintf(&b, "  %-7s %s\n", c.name, c.doc)
 		}
-		return top.usageError("a subcommand is required: %s", strings.Join(names, ", "))
+		b.WriteString("\nRun 'epubuild cache SUBCOMMAND -h' for its flags.")
+		fs.help = b.String()
+		return fs
 	}
-	sub := args[0]
-	if !slices.Contains(names, sub) {
-		return top.usageError("unknown subcommand %q%s (%s)", sub, suggest.Hint(suggest.Closest(sub, names, 3)), strings.Join(names, ", "))
-	}
-	fs := newFlags("cache "+sub, "[flags] [CONFIG]", stdout, stderr)
+	fs := newVerbFlags("cache "+a.sub, "[flags] [CONFIG]")
 	for _, c := range cacheSubs {
-		if c.name == sub {
+		if c.name == a.sub {
 			fs.help = sentence(c.doc)
 		}
 	}
-	var cf configFlags
-	cf.register(fs)
-	var jsonOut *bool
-	if sub == "ls" {
-		jsonOut = fs.Bool("json", false, "print one JSON object per result, then a summary")
+	a.config.register(fs)
+	switch a.sub {
+	case "ls":
+		fs.Var(viewFlag{&a.view}, "json", "print one JSON object per result, then a summary")
+	case "gc":
+		fs.DurationVar(&a.age, "age", 30*24*time.Hour, "remove results unused for this long (0: no limit)")
+		fs.StringVar(&a.size, "size", "", `then trim least recently used results until objects fit, e.g. "20GB"`)
 	}
-	var age *time.Duration
-	var size *string
-	if sub == "gc" {
-		age = fs.Duration("age", 30*24*time.Hour, "remove results unused for this long (0: no limit)")
-		size = fs.String("size", "", `then trim least recently used results until objects fit, e.g. "20GB"`)
+	return fs
+}
+
+func parseCache(args []string) (*cacheArgs, argDiags) {
+	a := &cacheArgs{}
+	var names []string
+	for _, c := range cacheSubs {
+		names = append(names, c.name)
 	}
-	p, code := parseProject(fs, args[1:], &cf)
-	if p == nil {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		_, d := a.flags().parseArgs(args)
+		if !d.help && len(d.errs) == 0 {
+			d.errorf("a subcommand is required: %s", strings.Join(names, ", "))
+		}
+		return a, d
+	}
+	if !slices.Contains(names, args[0]) {
+		d := argDiags{fs: a.flags()}
+		d.errorf("unknown subcommand %q%s (%s)", args[0], suggest.Hint(suggest.Closest(args[0], names, 3)), strings.Join(names, ", "))
+		return a, d
+	}
+	a.sub = args[0]
+	pos, d := a.flags().parseArgs(args[1:])
+	if !d.help && len(d.errs) == 0 {
+		a.path = configPath(pos, &d)
+	}
+	if a.size != "" && len(d.errs) == 0 {
+		var err error
+		if a.maxBytes, err = targets.ParseBytes(a.size); err != nil {
+			d.errorf("-size: %v", err)
+		}
+	}
+	return a, d
+}
+
+func runCache(args []string, stdout, stderr io.Writer) int {
+	a, d := parseCache(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
+	}
+	sub := a.sub
+	jsonOut, age := new(bool), &a.age
+	*jsonOut = a.view == viewJSON
+	p, ok := loadProject(a.path, &a.config, stderr)
+	if !ok {
+		return exitError
 	}
 	store, err := p.openStore()
 	if err != nil {
@@ -132,12 +175,7 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	var maxBytes int64
-	if size != nil && *size != "" {
-		if maxBytes, err = targets.ParseBytes(*size); err != nil {
-			return fs.usageError("-size: %v", err)
-		}
-	}
+	maxBytes := a.maxBytes
 	keep := map[string]bool{}
 	var kept []string
 	for _, r := range p.executor(store, nil, nil).Plan(context.Background()) {

@@ -216,29 +216,13 @@ func isLockFile(path string) bool {
 }
 
 func runDiff(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("diff", "[flags] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	jsonOut := fs.Bool("json", false, "print one step_diff object per step that changed")
-	all := fs.Bool("all", false, "list unchanged steps and metrics too")
-	pos, code, ok := fs.parse(args)
-	if !ok {
+	a, d := parseDiff(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	var locks []string
-	config := ""
-	for _, a := range pos {
-		if isLockFile(a) {
-			locks = append(locks, a)
-		} else if config == "" {
-			config = a
-		} else {
-			return fs.usageError("one CONFIG expected, got %s and %s", config, a)
-		}
-	}
-	if len(locks) > 2 || (len(locks) == 2 && config != "") {
-		return fs.usageError("OLD.lock.hcl NEW.lock.hcl, or [OLD.lock.hcl] [CONFIG], expected")
-	}
+	locks, config, cf := a.locks, a.path, &a.config
+	jsonOut, all := new(bool), &a.all
+	*jsonOut = a.view == viewJSON
 	var old, cur *buildSide
 	var err error
 	if len(locks) == 2 {
@@ -246,10 +230,7 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 			cur, err = lockSide(locks[1])
 		}
 	} else {
-		if config == "" {
-			config = "."
-		}
-		p, ok := loadProject(config, &cf, stderr)
+		p, ok := loadProject(config, cf, stderr)
 		if !ok {
 			return exitError
 		}

@@ -26,16 +26,9 @@ const (
 // "epubuild help VERB" and "epubuild VERB -h" print the same.
 type verbFlags struct {
 	*flag.FlagSet
-	verb           string
-	args           string // the usage after the verb, e.g. "[flags] ADDR [CONFIG]"
-	help           string // more text after the usage line, or ""
-	stdout, stderr io.Writer
-}
-
-func newFlags(verb, args string, stdout, stderr io.Writer) *verbFlags {
-	v := newVerbFlags(verb, args)
-	v.stdout, v.stderr = stdout, stderr
-	return v
+	verb string
+	args string // the usage after the verb, e.g. "[flags] ADDR [CONFIG]"
+	help string // more text after the usage line, or ""
 }
 
 // newVerbFlags is a flag set that prints nothing itself: parseArgs
@@ -84,26 +77,6 @@ func (v *verbFlags) parseArgs(args []string) (pos []string, d argDiags) {
 	}
 }
 
-// parse is parseArgs for the verbs that print as they parse: when it
-// returns ok false the caller returns code, 0 after -h, exitError after
-// a usage error (already printed).
-func (v *verbFlags) parse(args []string) (pos []string, code int, ok bool) {
-	pos, d := v.parseArgs(args)
-	if code, stop := d.report(v.stdout, v.stderr); stop {
-		return nil, code, false
-	}
-	return pos, 0, true
-}
-
-// usageError prints a one-line complaint, the usage line and where the
-// flags are described; it returns the exit code of a usage error.
-func (v *verbFlags) usageError(format string, a ...any) int {
-	d := argDiags{fs: v}
-	d.errorf(format, a...)
-	code, _ := d.report(v.stdout, v.stderr)
-	return code
-}
-
 // printUsage prints the usage line and where the flags are described.
 func (v *verbFlags) printUsage(w io.Writer) {
 	fmt.Fprintln(w, strings.TrimSpace("usage: epubuild "+v.verb+" "+v.args))
@@ -136,29 +109,4 @@ func sentence(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:] + "."
-}
-
-// configArg parses a verb that takes at most one CONFIG argument and
-// returns it ("." when absent).
-func (v *verbFlags) configArg(args []string) (path string, code int, ok bool) {
-	pos, d := v.parseArgs(args)
-	if !d.help && len(d.errs) == 0 {
-		path = configPath(pos, &d)
-	}
-	if code, stop := d.report(v.stdout, v.stderr); stop {
-		return "", code, false
-	}
-	return path, 0, true
-}
-
-// addrArgs parses a verb that reads one step: ADDR [CONFIG].
-func (v *verbFlags) addrArgs(args []string) (addr, path string, code int, ok bool) {
-	pos, d := v.parseArgs(args)
-	if !d.help && len(d.errs) == 0 {
-		addr, path = addrPath(pos, &d)
-	}
-	if code, stop := d.report(v.stdout, v.stderr); stop {
-		return "", "", code, false
-	}
-	return addr, path, 0, true
 }

@@ -27,15 +27,12 @@ func fmtCommand() *command {
 }
 
 func runFmt(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("fmt", "[-check] [PATH ...]", stdout, stderr)
-	check := fs.Bool("check", false, "only list files that are not formatted; exit 1 if any")
-	paths, code, ok := fs.parse(args)
-	if !ok {
+	a, d := parseFmt(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	if len(paths) == 0 {
-		paths = []string{"."}
-	}
+	paths, check := a.paths, &a.check
+	code := exitOK
 	var files []string
 	for _, p := range paths {
 		st, err := os.Stat(p)

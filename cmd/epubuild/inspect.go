@@ -21,16 +21,13 @@ func inspectCommand() *command {
 }
 
 func runInspect(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("inspect", "[-json] MODEL.onnx", stdout, stderr)
-	asJSON := fs.Bool("json", false, "print the summary as JSON")
-	pos, code, ok := fs.parse(args)
-	if !ok {
+	a, d := parseInspect(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	if len(pos) != 1 {
-		return fs.usageError("one MODEL.onnx expected, got %d arguments", len(pos))
-	}
-	path := pos[0]
+	path := a.model
+	asJSON := new(bool)
+	*asJSON = a.view == viewJSON
 	// Unchecked: inspecting a model the IR cannot take whole is still
 	// useful; Summarize lists what it does not know.
 	m, err := ir.LoadUnchecked(path)

@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"time"
 
@@ -55,30 +54,12 @@ func (f *inputFlags) String() string     { return strings.Join(*f, ",") }
 func (f *inputFlags) Set(v string) error { *f = append(*f, v); return nil }
 
 func runRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "MODEL.onnx [flags] -out DIR", stdout, stderr)
-	fs.help = runDoc
-	var inputs inputFlags
-	fs.Var(&inputs, "input", "`NAME=FILE.npy` for one input, or FILE.npz whose arrays name inputs (repeatable)")
-	seed := fs.Uint64("seed", 1, "seed of the synthetic inputs")
-	threads := fs.Int("threads", runtime.NumCPU(), "threads to use (results do not depend on it)")
-	modeName := fs.String("mode", "float", "float, or integer: QDQ groups in int8/int32 arithmetic")
-	out := fs.String("out", "", "folder for the output .npy files (required)")
-	samples := fs.Int("samples", 1, "run this many samples")
-	batch := fs.Int("batch", 16, "samples per lock-step batch")
-	repeat := fs.Int("repeat", 0, "time this many extra runs and print the mean")
-	kernels := fs.String("kernels", ".", "the folder custom-op nodes' kernel paths are relative to (their configuration's)")
-	target := fs.String("target", "QC-N", "the preset custom-op kernels run on")
-	pos, code, ok := fs.parse(args)
-	if !ok {
+	a, d := parseRun(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	if len(pos) != 1 {
-		return fs.usageError("one MODEL.onnx expected, got %d arguments", len(pos))
-	}
-	model := pos[0]
-	if *out == "" {
-		return fs.usageError("-out DIR is required: the folder for the outputs")
-	}
+	model, inputs := a.model, a.inputs
+	seed, threads, modeName, out, samples, batch, repeat, kernels, target := &a.seed, &a.threads, &a.mode, &a.out, &a.samples, &a.batch, &a.repeat, &a.kernels, &a.target
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "epubuild run: %v\n", err)
 		return 1

@@ -34,16 +34,12 @@ func runStepVerb(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: epubuild step run [flags] ADDR [CONFIG]")
 		return exitError
 	}
-	fs := newFlags("step run", "[flags] ADDR [CONFIG]", stdout, stderr)
-	var cf configFlags
-	var rf remoteFlags
-	cf.register(fs)
-	rf.register(fs)
-	addr, path, code, ok := fs.addrArgs(args[1:])
-	if !ok {
+	a, d := parseStepRun(args[1:])
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	p, ok := loadProject(path, &cf, stderr)
+	addr, rf := a.addr, a.remote
+	p, ok := loadProject(a.path, &a.config, stderr)
 	if !ok {
 		return 1
 	}

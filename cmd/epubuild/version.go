@@ -16,13 +16,9 @@ func versionCommand() *command {
 		args:    "",
 		summary: "print epubuild's version, the Go version and the cache format (also --version)",
 		run: func(args []string, stdout, stderr io.Writer) int {
-			fs := newFlags("version", "", stdout, stderr)
-			pos, code, ok := fs.parse(args)
-			if !ok {
+			_, d := parseVersion(args)
+			if code, stop := d.report(stdout, stderr); stop {
 				return code
-			}
-			if len(pos) > 0 {
-				return fs.usageError("no arguments expected, got %d", len(pos))
 			}
 			fmt.Fprintf(stdout, "epubuild %s %s %s/%s, cache format %d\n", epubuildVersion(), runtime.Version(), runtime.GOOS, runtime.GOARCH, pipeline.CacheFormat)
 			return exitOK
