@@ -24,8 +24,6 @@ func runGraph(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	targets := a.targets
-	jsonOut := new(bool)
-	*jsonOut = a.view == viewJSON
 	p, ok := loadProject(a.path, &a.config, stderr)
 	if !ok {
 		return exitError
@@ -39,20 +37,26 @@ func runGraph(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	if *jsonOut {
-		jv := newJSONView(stdout)
-		jv.header("graph")
-		for _, s := range sel {
-			g := graphStep{Type: typeGraphStep, Step: s.Addr, Pass: s.PassName(), Available: s.Pass != nil, Inputs: []graphInput{}}
-			for _, in := range s.Inputs {
-				g.Inputs = append(g.Inputs, graphInput{Name: in.Name, Step: in.Step, Output: in.Output})
-			}
-			jv.write(g)
-		}
-		return exitOK
+	if a.view == viewJSON {
+		writeGraphJSON(stdout, sel)
+	} else {
+		writeDOT(stdout, sel)
 	}
-	writeDOT(stdout, sel)
 	return exitOK
+}
+
+// writeGraphJSON is graph's JSON view of the steps writeDOT draws: the
+// header, one graph_step each.
+func writeGraphJSON(w io.Writer, steps []*pipeline.Step) {
+	jv := newJSONView(w)
+	jv.header("graph")
+	for _, s := range steps {
+		g := graphStep{Type: typeGraphStep, Step: s.Addr, Pass: s.PassName(), Available: s.Pass != nil, Inputs: []graphInput{}}
+		for _, in := range s.Inputs {
+			g.Inputs = append(g.Inputs, graphInput{Name: in.Name, Step: in.Step, Output: in.Output})
+		}
+		jv.write(g)
+	}
 }
 
 // graphStep is one step of graph -json (type "graph_step"), inputs

@@ -257,6 +257,7 @@ const (
 	typeComparison      = "comparison"
 	typeStepDiff        = "step_diff"
 	typeTarget          = "target"
+	typeShow            = "show"
 	typeGraphStep       = "graph_step"
 	typeCacheEntry      = "cache_entry"
 	typeCacheSummary    = "cache_summary"
