@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/remote"
 	"github.com/epubuild/epubuild/pipeline/slurm"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -78,7 +79,10 @@ func runApply(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	return p.apply(ctx, o, stdout, stderr)
 }
 
-// apply runs one build; watch calls it on every change.
+// apply runs one build; watch calls it on every change. Its phases:
+// open the cache, set up the executor (remote cache, Slurm), build,
+// record the build (the lock file, or -check against it), and hand
+// the outcome to the view.
 func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.Writer) int {
 	start := time.Now()
 	sel, store, ok := p.selectStore(o.targets, stderr)
@@ -97,93 +101,135 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	defer store.Unlock()
 
 	v := newApplyView(o, p, stdout, stderr)
-	var jv *jsonView
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	// Once the first has cancelled the walk, a second Ctrl-C exits at once.
+	context.AfterFunc(ctx, stop)
+	b, ok := p.setupBuild(ctx, o, store, sel, v, stderr)
+	if !ok {
+		v.close()
+		return 1
+	}
+	results, err := b.x.Apply(ctx)
+	v.close()
+	code := b.walkErrors(p, o, results, err, stderr)
+	code = max(code, p.recordBuild(o, store, results, err, stderr), targetErrors(o, results, stderr))
+	v.done(o, applyOutcome{results: results, store: store, err: err, code: code, elapsed: time.Since(start),
+		remote: summarizeRemote(b.remote), cluster: b.cluster,
+		failures: func() { p.printFailures(diagSink{stderr: stderr, json: b.jv}, results, err) }})
+	return code
+}
+
+// build is one apply's executor and what it talks to.
+type build struct {
+	x       *pipeline.Executor
+	remote  *remote.Client // nil: no remote cache
+	cluster *slurm.Cluster // nil: steps run here
+	jv      *jsonView      // the -json stream, or nil
+}
+
+// setupBuild makes the executor for the selected steps, its events
+// going to v, with the remote cache and the executor (local or Slurm)
+// the flags and the configuration ask for.
+func (p *project) setupBuild(ctx context.Context, o *applyOptions, store *pipeline.Store, sel []*pipeline.Step, v applyView, stderr io.Writer) (*build, bool) {
+	b := &build{}
 	if j, ok := v.(*applyJSON); ok {
-		jv = j.jsonView
+		b.jv = j.jsonView
 	}
 	// The remote cache warns from the steps' goroutines: one lock for it
 	// and the executor.
 	var emitMu sync.Mutex
 	emit := func(e pipeline.Event) { emitMu.Lock(); v.event(e); emitMu.Unlock() }
-	x := p.executor(store, sel, emit)
+	b.x = p.executor(store, sel, emit)
 	if o.jobs > 0 {
-		x.Jobs = o.jobs
+		b.x.Jobs = o.jobs
 	}
-	x.Force = o.check
-	x.KeepGoing = o.keepGoing
-
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	// Once the first has cancelled the walk, a second Ctrl-C exits at once.
-	context.AfterFunc(ctx, stop)
+	b.x.Force = o.check
+	b.x.KeepGoing = o.keepGoing
 	warn := func(msg string) { emit(pipeline.Event{Type: pipeline.EventWarning, Message: msg}) }
 	rc, ok := p.openRemote(ctx, &o.remote, warn, stderr)
-	if ok && rc != nil {
+	if !ok {
+		return nil, false
+	}
+	if rc != nil {
 		store.SetRemote(rc)
 	}
-	var cluster *slurm.Cluster
-	if ok {
-		cluster, ok = p.setupExecutor(o, x, rc, warn, stderr)
-	}
-	if !ok {
-		v.close()
-		return 1
-	}
-	results, err := x.Apply(ctx)
-	v.close()
-	remoteSum := summarizeRemote(rc)
+	b.remote = rc
+	b.cluster, ok = p.setupExecutor(o, b.x, rc, warn, stderr)
+	return b, ok
+}
 
-	code := 0
+// walkErrors reports how the walk ended, when not well: interrupted,
+// failed steps (watch prints them after what changed), or a required
+// remote cache that failed. It returns the exit code so far.
+func (b *build) walkErrors(p *project, o *applyOptions, results []pipeline.Result, err error, stderr io.Writer) int {
+	code := exitOK
 	if err != nil {
 		if errors.Is(err, pipeline.ErrInterrupted) {
 			fmt.Fprintln(stderr, "Interrupted: steps that finished are cached; nothing half-written was kept.")
 		} else if o.delta == nil {
-			p.printFailures(diagSink{stderr: stderr, json: jv}, results, err)
+			p.printFailures(diagSink{stderr: stderr, json: b.jv}, results, err)
 		}
-		code = 1
+		code = exitError
 	}
-	if err == nil && o.remote.required && rc != nil && rc.Err() != nil {
-		fmt.Fprintf(stderr, "Error: the remote cache is required (-remote-cache-required) and failed: %v\n", rc.Err())
-		code = 1
+	if err == nil && o.remote.required && b.remote != nil && b.remote.Err() != nil {
+		fmt.Fprintf(stderr, "Error: the remote cache is required (-remote-cache-required) and failed: %v\n", b.remote.Err())
+		code = exitError
 	}
+	return code
+}
+
+// recordBuild writes a complete build to the lock file and trims the
+// cache around it; under -check it compares the build with the lock
+// file instead. It returns the exit code of that.
+func (p *project) recordBuild(o *applyOptions, store *pipeline.Store, results []pipeline.Result, err error, stderr io.Writer) int {
 	if o.check {
 		// A check that did not rerun every step has not passed, whatever
 		// the steps that did run gave.
 		if err != nil {
 			fmt.Fprintf(stderr, "Check failed: not every step ran, so %s was not checked.\n", schema.LockFileName)
-		} else if !p.checkLock(results, stderr) {
-			code = 1
+			return exitOK // the walk's error is the exit code
 		}
-	} else if err == nil {
-		if werr := p.updateLock(results); werr != nil {
-			fmt.Fprintf(stderr, "Error: writing the lock file: %v\n", werr)
-			code = 1
+		if !p.checkLock(results, stderr) {
+			return exitError
 		}
-		keep := map[string]bool{}
-		for _, r := range results {
-			if r.Manifest != nil {
-				keep[r.Manifest.Key] = true
-			}
-		}
-		if terr := store.AutoTrim(keep); terr != nil {
-			fmt.Fprintf(stderr, "Warning: trimming the cache: %v\n", terr)
+		return exitOK
+	}
+	if err != nil {
+		return exitOK
+	}
+	code := exitOK
+	if werr := p.updateLock(results); werr != nil {
+		fmt.Fprintf(stderr, "Error: writing the lock file: %v\n", werr)
+		code = exitError
+	}
+	keep := map[string]bool{}
+	for _, r := range results {
+		if r.Manifest != nil {
+			keep[r.Manifest.Key] = true
 		}
 	}
+	if terr := store.AutoTrim(keep); terr != nil {
+		fmt.Fprintf(stderr, "Warning: trimming the cache: %v\n", terr)
+	}
+	return code
+}
 
-	// A step named by -target that cannot be built is an error: the user
-	// asked for it. Without -target, steps awaiting unbuilt passes are
-	// reported and the build of everything else succeeds.
-	if len(o.targets) > 0 {
-		for _, r := range results {
-			if (r.Status == pipeline.StatusUnavailable || r.Status == pipeline.StatusBlocked) && named(r.Step.Addr, o.targets) {
-				fmt.Fprintf(stderr, "Error: %s cannot be built: %s\n", r.Step.Addr, strings.Join(r.Reasons, "; "))
-				code = 1
-			}
+// targetErrors: a step named by -target that cannot be built is an
+// error, since the user asked for it. Without -target, steps awaiting
+// unbuilt passes are reported and the build of everything else
+// succeeds.
+func targetErrors(o *applyOptions, results []pipeline.Result, stderr io.Writer) int {
+	code := exitOK
+	if len(o.targets) == 0 {
+		return code
+	}
+	for _, r := range results {
+		if (r.Status == pipeline.StatusUnavailable || r.Status == pipeline.StatusBlocked) && named(r.Step.Addr, o.targets) {
+			fmt.Fprintf(stderr, "Error: %s cannot be built: %s\n", r.Step.Addr, strings.Join(r.Reasons, "; "))
+			code = exitError
 		}
 	}
-	v.done(o, applyOutcome{results: results, store: store, err: err, code: code, elapsed: time.Since(start),
-		remote: remoteSum, cluster: cluster,
-		failures: func() { p.printFailures(diagSink{stderr: stderr, json: jv}, results, err) }})
 	return code
 }
 
