@@ -111,9 +111,6 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	sub := a.sub
-	jsonOut, age := new(bool), &a.age
-	*jsonOut = a.view == viewJSON
 	p, ok := loadProject(a.path, &a.config, stderr)
 	if !ok {
 		return exitError
@@ -123,59 +120,74 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	switch sub {
-	case "ls":
-		entries, err := store.Entries()
-		if err != nil {
-			fmt.Fprintf(stderr, "Error: %v\n", err)
-			return 1
-		}
-		if *jsonOut {
-			jv := newJSONView(stdout)
-			jv.header("cache ls")
-			for _, e := range entries {
-				jv.write(cacheEntryJSON{Type: typeCacheEntry, Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
-			}
-			n, b, _ := store.Usage()
-			jv.write(cacheSummaryJSON{Type: typeCacheSummary, Results: len(entries), Objects: n, Bytes: b, Dir: store.Dir})
-			return exitOK
-		}
-		for _, e := range entries {
-			fmt.Fprintf(stdout, "%s  %-32s %-14s %10s  used %s\n", pipeline.Short(e.Key), e.Step, e.Pass, formatBytes(e.Size), e.Used.UTC().Format("2006-01-02 15:04"))
-		}
-		n, b, _ := store.Usage()
-		fmt.Fprintf(stdout, "%d results; %d objects, %s in %s\n", len(entries), n, formatBytes(b), store.Dir)
-		kernelCacheLs(stdout)
-		return 0
+	if a.sub == "ls" {
+		return cacheLs(store, a.view, stdout, stderr)
 	}
 	if err := store.Lock(func() { fmt.Fprintln(stderr, "Waiting for another epubuild using the cache...") }); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
 	defer store.Unlock()
-	if sub == "verify" {
-		st, err := store.Verify()
-		if err != nil {
-			fmt.Fprintf(stderr, "Error: %v\n", err)
-			return 1
-		}
-		for _, c := range st.Corrupt {
-			fmt.Fprintf(stdout, "corrupt object %s: removed\n", c)
-		}
-		for _, c := range st.Broken {
-			fmt.Fprintf(stdout, "result %s refers to a missing object: removed\n", c)
-		}
-		for _, c := range st.Invalid {
-			fmt.Fprintf(stdout, "result %s: removed\n", c)
-		}
-		fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), len(st.Broken)+len(st.Invalid))
-		kernelsOK := kernelCacheVerify(stdout, stderr)
-		if len(st.Corrupt)+len(st.Broken)+len(st.Invalid) > 0 || !kernelsOK {
-			return 1
-		}
-		return 0
+	if a.sub == "verify" {
+		return cacheVerify(store, stdout, stderr)
 	}
-	maxBytes := a.maxBytes
+	return p.cacheGC(store, a, stdout, stderr)
+}
+
+// cacheLs lists the cached results (no lock: it only reads), then the
+// kernel binary cache's size; -json has the results and a summary.
+func cacheLs(store *pipeline.Store, vt viewType, stdout, stderr io.Writer) int {
+	entries, err := store.Entries()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	n, b, _ := store.Usage()
+	if vt == viewJSON {
+		jv := newJSONView(stdout)
+		jv.header("cache ls")
+		for _, e := range entries {
+			jv.write(cacheEntryJSON{Type: typeCacheEntry, Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
+		}
+		jv.write(cacheSummaryJSON{Type: typeCacheSummary, Results: len(entries), Objects: n, Bytes: b, Dir: store.Dir})
+		return exitOK
+	}
+	for _, e := range entries {
+		fmt.Fprintf(stdout, "%s  %-32s %-14s %10s  used %s\n", pipeline.Short(e.Key), e.Step, e.Pass, formatBytes(e.Size), e.Used.UTC().Format("2006-01-02 15:04"))
+	}
+	fmt.Fprintf(stdout, "%d results; %d objects, %s in %s\n", len(entries), n, formatBytes(b), store.Dir)
+	kernelCacheLs(stdout)
+	return exitOK
+}
+
+// cacheVerify rehashes every object and kernel binary, removing what is
+// damaged; exit 1 if anything was.
+func cacheVerify(store *pipeline.Store, stdout, stderr io.Writer) int {
+	st, err := store.Verify()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	for _, c := range st.Corrupt {
+		fmt.Fprintf(stdout, "corrupt object %s: removed\n", c)
+	}
+	for _, c := range st.Broken {
+		fmt.Fprintf(stdout, "result %s refers to a missing object: removed\n", c)
+	}
+	for _, c := range st.Invalid {
+		fmt.Fprintf(stdout, "result %s: removed\n", c)
+	}
+	fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), len(st.Broken)+len(st.Invalid))
+	kernelsOK := kernelCacheVerify(stdout, stderr)
+	if len(st.Corrupt)+len(st.Broken)+len(st.Invalid) > 0 || !kernelsOK {
+		return 1
+	}
+	return 0
+}
+
+// cacheGC removes old results (-age, then -size), never those the
+// configuration's steps use, then old kernel binaries.
+func (p *project) cacheGC(store *pipeline.Store, a *cacheArgs, stdout, stderr io.Writer) int {
 	keep := map[string]bool{}
 	var kept []string
 	for _, r := range p.executor(store, nil, nil).Plan(context.Background()) {
@@ -184,7 +196,7 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 			kept = append(kept, r.Step.Addr)
 		}
 	}
-	st, err := store.GC(keep, *age, maxBytes)
+	st, err := store.GC(keep, a.age, a.maxBytes)
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
@@ -194,8 +206,8 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, " (%s)", strings.Join(kept, ", "))
 	}
 	fmt.Fprintln(stdout, ".")
-	if *age > 0 {
-		kernelCacheGC(*age, stdout, stderr)
+	if a.age > 0 {
+		kernelCacheGC(a.age, stdout, stderr)
 	}
 	return 0
 }
