@@ -220,65 +220,83 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	locks, config, cf := a.locks, a.path, &a.config
-	jsonOut, all := new(bool), &a.all
-	*jsonOut = a.view == viewJSON
-	var old, cur *buildSide
+	old, cur, ok := diffInputs(a, stderr)
+	if !ok {
+		return exitError
+	}
+	diffs := diffSides(old, cur)
+	if a.view == viewJSON {
+		writeDiffJSON(stdout, diffs, a.all)
+	} else {
+		writeDiff(stdout, old, cur, diffs, a.all)
+	}
+	return exitOK
+}
+
+// diffInputs reads the two sides diff compares: two lock files, or a
+// lock file (default the configuration's) and the current build.
+func diffInputs(a *diffArgs, stderr io.Writer) (old, cur *buildSide, ok bool) {
 	var err error
-	if len(locks) == 2 {
-		if old, err = lockSide(locks[0]); err == nil {
-			cur, err = lockSide(locks[1])
+	if len(a.locks) == 2 {
+		if old, err = lockSide(a.locks[0]); err == nil {
+			cur, err = lockSide(a.locks[1])
 		}
 	} else {
-		p, ok := loadProject(config, cf, stderr)
+		p, ok := loadProject(a.path, &a.config, stderr)
 		if !ok {
-			return exitError
+			return nil, nil, false
 		}
 		lock := p.lockPath()
-		if len(locks) == 1 {
-			lock = locks[0]
+		if len(a.locks) == 1 {
+			lock = a.locks[0]
 		}
 		if old, err = lockSide(lock); err == nil {
-			var ok bool
 			if cur, ok = p.buildNow(stderr); !ok {
-				return exitError
+				return nil, nil, false
 			}
 		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
-		return exitError
+		return nil, nil, false
 	}
-	diffs := diffSides(old, cur)
-	if *jsonOut {
-		enc := json.NewEncoder(stdout)
-		for _, d := range diffs {
-			if d.Status != "same" || *all {
-				enc.Encode(d)
-			}
+	return old, cur, true
+}
+
+// writeDiffJSON is diff's JSON view: one step_diff per step that
+// changed (every step with -all).
+func writeDiffJSON(w io.Writer, diffs []stepDiff, all bool) {
+	enc := json.NewEncoder(w)
+	for _, d := range diffs {
+		if d.Status != "same" || all {
+			enc.Encode(d)
 		}
-		return exitOK
 	}
+}
+
+// writeDiff is diff's human view of the same diffs: each step that
+// changed with its metrics before and after, then the counts.
+func writeDiff(w io.Writer, old, cur *buildSide, diffs []stepDiff, all bool) {
 	counts := map[string]int{}
-	fmt.Fprintf(stdout, "%s → %s\n", old.name, cur.name)
+	fmt.Fprintf(w, "%s → %s\n", old.name, cur.name)
 	for _, d := range diffs {
 		counts[d.Status]++
 		switch d.Status {
 		case "same":
-			if *all {
-				fmt.Fprintf(stdout, "\n%s: the same\n", d.Step)
+			if all {
+				fmt.Fprintf(w, "\n%s: the same\n", d.Step)
 			}
 		case "not_built":
-			fmt.Fprintf(stdout, "\n%s: not built (epubuild apply builds it)\n", d.Step)
+			fmt.Fprintf(w, "\n%s: not built (epubuild apply builds it)\n", d.Step)
 		default:
-			rows := changeRows(d.Metrics, *all)
+			rows := changeRows(d.Metrics, all)
 			what := map[string]string{"changed": "rebuilt", "added": "new", "removed": "gone"}[d.Status]
 			if len(rows) == 0 {
-				fmt.Fprintf(stdout, "\n%s: %s, its metrics the same\n", d.Step, what)
+				fmt.Fprintf(w, "\n%s: %s, its metrics the same\n", d.Step, what)
 				continue
 			}
-			fmt.Fprintf(stdout, "\n%s: %s\n", d.Step, what)
-			writeChangeRows(stdout, rows)
+			fmt.Fprintf(w, "\n%s: %s\n", d.Step, what)
+			writeChangeRows(w, rows)
 		}
 	}
 	var parts []string
@@ -287,6 +305,5 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 			parts = append(parts, fmt.Sprintf("%d %s", n, strings.ReplaceAll(s, "_", " ")))
 		}
 	}
-	fmt.Fprintf(stdout, "\n%s.\n", strings.Join(parts, ", "))
-	return exitOK
+	fmt.Fprintf(w, "\n%s.\n", strings.Join(parts, ", "))
 }

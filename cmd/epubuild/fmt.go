@@ -31,7 +31,7 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	paths, check := a.paths, &a.check
+	paths, check := a.paths, a.check
 	code := exitOK
 	var files []string
 	for _, p := range paths {
@@ -76,7 +76,7 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		fmt.Fprintln(stdout, f)
-		if *check {
+		if check {
 			code = 1
 			continue
 		}

@@ -26,8 +26,6 @@ func runInspect(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	path := a.model
-	asJSON := new(bool)
-	*asJSON = a.view == viewJSON
 	// Unchecked: inspecting a model the IR cannot take whole is still
 	// useful; Summarize lists what it does not know.
 	m, err := ir.LoadUnchecked(path)
@@ -40,22 +38,30 @@ func runInspect(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "epubuild inspect: %s: %v\n", path, err)
 		return 1
 	}
-	if *asJSON {
-		// One document, not a stream, but versioned like the streams.
-		b, err := json.MarshalIndent(struct {
-			FormatVersion int    `json:"format_version"`
-			File          string `json:"file"`
-			*ir.Summary
-		}{jsonFormatVersion, path, s}, "", "  ")
-		if err != nil {
+	if a.view == viewJSON {
+		if err := writeInspectJSON(stdout, path, s); err != nil {
 			fmt.Fprintf(stderr, "epubuild inspect: %v\n", err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "%s\n", b)
 		return 0
 	}
 	writeInspect(stdout, path, s)
 	return 0
+}
+
+// writeInspectJSON is inspect's JSON view of the summary writeInspect
+// prints: one document, not a stream, but versioned like the streams.
+func writeInspectJSON(w io.Writer, path string, s *ir.Summary) error {
+	b, err := json.MarshalIndent(struct {
+		FormatVersion int    `json:"format_version"`
+		File          string `json:"file"`
+		*ir.Summary
+	}{jsonFormatVersion, path, s}, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "%s\n", b)
+	return err
 }
 
 func writeInspect(w io.Writer, path string, s *ir.Summary) {
