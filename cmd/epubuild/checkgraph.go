@@ -15,6 +15,7 @@ import (
 	"github.com/epubuild/epubuild/passes/ir/onnxpb"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/schema"
 )
 
 // checkExclusions checks each quantize block's node exclusions against
@@ -23,65 +24,89 @@ import (
 // nearest node names, not after a calibration. An error under strict,
 // as quantize would fail; else a warning.
 func (p *project) checkExclusions(store *pipeline.Store, results []pipeline.Result) hcl.Diagnostics {
+	built := cachedManifests(results)
+	var diags hcl.Diagnostics
+	for _, blk := range p.cfg.Blocks {
+		if blk.Kind != "quantize" || len(blk.Refs("model")) == 0 {
+			continue
+		}
+		src := blk.Refs("model")[0].Addr()
+		names, ok := nodeNames(store, built[src])
+		if !ok {
+			continue // not built yet (quantize checks when it runs), or damaged (apply's to report)
+		}
+		diags = append(diags, p.unmatchedExclusions(blk, src, names)...)
+	}
+	return diags
+}
+
+// cachedManifests are the manifests of the steps a plan found cached,
+// by address.
+func cachedManifests(results []pipeline.Result) map[string]*pipeline.Manifest {
 	built := map[string]*pipeline.Manifest{}
 	for _, r := range results {
 		if r.Manifest != nil && r.Status == pipeline.StatusCached {
 			built[r.Step.Addr] = r.Manifest
 		}
 	}
+	return built
+}
+
+// nodeNames are the node names of a cached step's model output, in
+// graph order; false when there is none or it cannot be read.
+func nodeNames(store *pipeline.Store, m *pipeline.Manifest) ([]string, bool) {
+	if m == nil {
+		return nil, false
+	}
+	o, ok := m.Output("model")
+	if !ok || o.Kind != pipeline.KindONNX {
+		return nil, false
+	}
+	b, err := store.ModelProto(o)
+	if err != nil {
+		return nil, false
+	}
+	var pm onnxpb.ModelProto
+	if proto.Unmarshal(b, &pm) != nil {
+		return nil, false
+	}
+	var names []string
+	for _, n := range pm.GetGraph().GetNode() {
+		names = append(names, n.GetName())
+	}
+	return names, true
+}
+
+// unmatchedExclusions are the diagnostics of a quantize block's
+// exclusion entries that match none of names, the nodes of src's graph.
+func (p *project) unmatchedExclusions(blk *schema.Block, src string, names []string) hcl.Diagnostics {
+	excludes := blk.Blocks("exclude")
+	strict := false
+	for _, e := range excludes {
+		strict = strict || e.Bool("strict", false)
+	}
 	var diags hcl.Diagnostics
-	for _, blk := range p.cfg.Blocks {
-		if blk.Kind != "quantize" || len(blk.Refs("model")) == 0 {
+	for _, e := range excludes {
+		at := e.Attrs["nodes"]
+		if at == nil {
 			continue
 		}
-		excludes := blk.Blocks("exclude")
-		strict := false
-		for _, e := range excludes {
-			strict = strict || e.Bool("strict", false)
-		}
-		src := blk.Refs("model")[0].Addr()
-		m := built[src]
-		if m == nil {
-			continue // not built yet: quantize checks when it runs
-		}
-		o, ok := m.Output("model")
-		if !ok || o.Kind != pipeline.KindONNX {
-			continue
-		}
-		b, err := store.ModelProto(o)
-		if err != nil {
-			continue // a damaged object is apply's to report and rebuild
-		}
-		var pm onnxpb.ModelProto
-		if proto.Unmarshal(b, &pm) != nil {
-			continue
-		}
-		var names []string
-		for _, n := range pm.GetGraph().GetNode() {
-			names = append(names, n.GetName())
-		}
-		for _, e := range excludes {
-			at := e.Attrs["nodes"]
-			if at == nil {
+		for _, entry := range e.Strings("nodes") {
+			if slices.ContainsFunc(names, func(n string) bool {
+				return n == entry || (quantize.IsGlob(entry) && n != "" && quantize.Match(entry, n))
+			}) {
 				continue
 			}
-			for _, entry := range e.Strings("nodes") {
-				if slices.ContainsFunc(names, func(n string) bool {
-					return n == entry || (quantize.IsGlob(entry) && n != "" && quantize.Match(entry, n))
-				}) {
-					continue
-				}
-				sev, what := hcl.DiagWarning, "the entry excludes nothing"
-				if strict {
-					sev, what = hcl.DiagError, "with strict = true, quantize would fail"
-				}
-				rng := entryRange(p.files, at.ExprRange, entry)
-				detail := fmt.Sprintf("%q matches no node of %s's graph (%d nodes); %s.", entry, src, len(names), what)
-				if near := nearestNames(entry, names, 3); len(near) > 0 {
-					detail += " The nearest: " + strings.Join(near, ", ") + "."
-				}
-				diags = append(diags, &hcl.Diagnostic{Severity: sev, Summary: "Exclusion matches no node", Detail: detail, Subject: &rng})
+			sev, what := hcl.DiagWarning, "the entry excludes nothing"
+			if strict {
+				sev, what = hcl.DiagError, "with strict = true, quantize would fail"
 			}
+			rng := entryRange(p.files, at.ExprRange, entry)
+			detail := fmt.Sprintf("%q matches no node of %s's graph (%d nodes); %s.", entry, src, len(names), what)
+			if near := nearestNames(entry, names, 3); len(near) > 0 {
+				detail += " The nearest: " + strings.Join(near, ", ") + "."
+			}
+			diags = append(diags, &hcl.Diagnostic{Severity: sev, Summary: "Exclusion matches no node", Detail: detail, Subject: &rng})
 		}
 	}
 	return diags
@@ -144,12 +169,7 @@ type graphChecker interface {
 // parts that read the same graph share one check), and a diagnostic
 // that several parts share is reported once, naming them.
 func (p *project) checkGraphs(store *pipeline.Store, results []pipeline.Result) hcl.Diagnostics {
-	built := map[string]*pipeline.Manifest{}
-	for _, r := range results {
-		if r.Manifest != nil && r.Status == pipeline.StatusCached {
-			built[r.Step.Addr] = r.Manifest
-		}
-	}
+	built := cachedManifests(results)
 	type checkKey struct {
 		c      graphChecker
 		digest string

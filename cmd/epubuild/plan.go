@@ -92,9 +92,8 @@ func (s planSink) write(files map[string]*hcl.File, diags hcl.Diagnostics) {
 
 // writePlan prints the plan: one line per step with a mark ("+" will
 // run, "=" cached, "~" may run because an input will be rebuilt, "!"
-// cannot be built yet) and the reasons under it.
+// cannot be built yet) and the reasons under it, then the totals.
 func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
-	counts := map[string]int{}
 	// The cached parts of a model built a part at a time are one line per
 	// block and pass; parts that run are listed with their reasons.
 	cachedParts := map[string][]pipeline.Result{}
@@ -104,41 +103,68 @@ func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
 		}
 	}
 	for _, r := range results {
-		counts[r.Status]++
 		if g := cachedParts[partKey(r.Step)]; len(g) > 1 && r.Status == pipeline.StatusCached && !explain {
 			if g[0].Step == r.Step {
-				var dl *pipeline.Download
-				for _, pr := range g {
-					dl = addDownload(dl, pr.Download)
-				}
-				fmt.Fprintf(w, "= %s.%s .. %s (%s): %d parts cached%s\n", r.Step.Group(), g[0].Step.Part, g[len(g)-1].Step.Part, r.Step.PassName(), len(g), remotely(dl))
+				writeCachedParts(w, g)
 			}
 			continue
 		}
-		mark, what := "", ""
-		switch r.Status {
-		case pipeline.StatusRun:
-			mark, what = "+", "will run"
-		case pipeline.StatusCached:
-			mark, what = "=", "cached"+remotely(r.Download)
-		case pipeline.StatusPending:
-			mark, what = "~", "may run"
-		default:
-			mark, what = "!", "cannot be built yet"
+		writePlanStep(w, r, explain)
+	}
+	fmt.Fprintf(w, "\nPlan: %s.\n", planTotals(results))
+}
+
+// writeCachedParts is the one line of a block's cached parts.
+func writeCachedParts(w io.Writer, g []pipeline.Result) {
+	var dl *pipeline.Download
+	for _, pr := range g {
+		dl = addDownload(dl, pr.Download)
+	}
+	first := g[0].Step
+	fmt.Fprintf(w, "= %s.%s .. %s (%s): %d parts cached%s\n", first.Group(), first.Part, g[len(g)-1].Step.Part, first.PassName(), len(g), remotely(dl))
+}
+
+// writePlanStep is a step's line, its reasons, and with explain the
+// lines its key hashes.
+func writePlanStep(w io.Writer, r pipeline.Result, explain bool) {
+	mark, what := "", ""
+	switch r.Status {
+	case pipeline.StatusRun:
+		mark, what = "+", "will run"
+	case pipeline.StatusCached:
+		mark, what = "=", "cached"+remotely(r.Download)
+	case pipeline.StatusPending:
+		mark, what = "~", "may run"
+	default:
+		mark, what = "!", "cannot be built yet"
+	}
+	fmt.Fprintf(w, "%s %s (%s): %s\n", mark, r.Step.Addr, r.Step.PassName(), what)
+	for _, why := range r.Reasons {
+		fmt.Fprintf(w, "      %s\n", why)
+	}
+	if explain && len(r.KeyLines) > 0 {
+		if r.Key != "" {
+			fmt.Fprintf(w, "      key %s:\n", r.Key)
+		} else {
+			fmt.Fprintf(w, "      key lines (the files it reads are not known until it runs):\n")
 		}
-		fmt.Fprintf(w, "%s %s (%s): %s\n", mark, r.Step.Addr, r.Step.PassName(), what)
-		for _, why := range r.Reasons {
-			fmt.Fprintf(w, "      %s\n", why)
+		for _, l := range r.KeyLines {
+			fmt.Fprintf(w, "        %s\n", l)
 		}
-		if explain && len(r.KeyLines) > 0 {
-			if r.Key != "" {
-				fmt.Fprintf(w, "      key %s:\n", r.Key)
-			} else {
-				fmt.Fprintf(w, "      key lines (the files it reads are not known until it runs):\n")
-			}
-			for _, l := range r.KeyLines {
-				fmt.Fprintf(w, "        %s\n", l)
-			}
+	}
+}
+
+// planTotals counts the steps by verdict, with what apply would
+// download from the remote cache.
+func planTotals(results []pipeline.Result) string {
+	counts := map[string]int{}
+	var dl *pipeline.Download
+	n := 0
+	for _, r := range results {
+		counts[r.Status]++
+		if r.Download != nil {
+			dl = addDownload(dl, r.Download)
+			n++
 		}
 	}
 	unavail := counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]
@@ -152,18 +178,10 @@ func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
 	if unavail > 0 {
 		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", unavail))
 	}
-	var dl *pipeline.Download
-	n := 0
-	for _, r := range results {
-		if r.Download != nil {
-			dl = addDownload(dl, r.Download)
-			n++
-		}
-	}
 	if dl != nil {
 		parts[1] += fmt.Sprintf(" (%d in the remote cache: apply downloads %s, %s)", n, count(dl.Objects, "object"), textfmt.Bytes(uint64(dl.Bytes)))
 	}
-	fmt.Fprintf(w, "\nPlan: %s.\n", strings.Join(parts, ", "))
+	return strings.Join(parts, ", ")
 }
 
 // remotely says, after "cached", that the result is the remote cache's
