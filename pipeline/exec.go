@@ -331,7 +331,7 @@ func diffLines(st *Step, old, cur []string) []string {
 			}
 		case "setting":
 			if had {
-				out = append(out, settingChange(n, was, r))
+				out = append(out, settingChange(n, was, r, writtenSetting(st, n)))
 			} else {
 				out = append(out, fmt.Sprintf("setting %s added: %s", n, r))
 			}

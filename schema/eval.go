@@ -115,10 +115,22 @@ type dep struct {
 	rng  hcl.Range
 }
 
+// evaluate decodes and evaluates every block in dependency order. It
+// goes on past a bad block, so every independent error is reported at
+// once; a block that depends on a bad one is skipped without a
+// diagnostic of its own (its error would be the other's, again).
 func (l *loader) evaluate() hcl.Diagnostics {
 	var diags hcl.Diagnostics
 	nodes := map[string]*node{}
 	pendings := map[string]*pending{}
+	// bad are the nodes whose own declaration or evaluation failed.
+	bad := map[string]bool{}
+	note := func(addr string, ds hcl.Diagnostics) {
+		diags = append(diags, ds...)
+		if ds.HasErrors() {
+			bad[addr] = true
+		}
+	}
 
 	for _, n := range l.varOrder {
 		nodes["var."+n] = &node{addr: "var." + n, rng: l.vars[n].DeclRange}
@@ -126,42 +138,39 @@ func (l *loader) evaluate() hcl.Diagnostics {
 	for _, n := range l.localOrder {
 		ld := l.locals[n]
 		nd := &node{addr: "local." + n, rng: ld.attr.NameRange}
-		ds := l.collectDeps(nd, ld.attr.Expr, false)
-		diags = append(diags, ds...)
+		note(nd.addr, l.collectDeps(nd, ld.attr.Expr, false))
 		nodes[nd.addr] = nd
 	}
 	for _, addr := range l.order {
-		diags = append(diags, l.bd(addr).takeForEach()...)
+		note(addr, l.bd(addr).takeForEach())
 	}
 	for _, addr := range l.order {
 		bd := l.blocks[addr]
 		p, ds := decodeBody(bd.block, bd.block.Spec, bd.body)
-		diags = append(diags, ds...)
+		note(addr, ds)
 		pendings[addr] = p
 		nd := &node{addr: addr, rng: bd.block.DefRange}
 		l.each = bd.forEach != nil
 		if bd.forEach != nil {
-			diags = append(diags, l.collectDeps(nd, bd.forEach.Expr, false)...)
+			note(addr, l.collectDeps(nd, bd.forEach.Expr, false))
 		}
-		diags = append(diags, l.pendingDeps(nd, p)...)
+		note(addr, l.pendingDeps(nd, p))
 		l.each = false
 		nodes[addr] = nd
 	}
 	var settings *pending
+	settingsNode := &node{addr: "epubuild"}
 	if l.settings != nil {
 		sb := &Block{Kind: "epubuild", Spec: settingsSpec, DefRange: l.settings.block.DefRange, Attrs: map[string]*Attr{}, dir: l.settings.dir}
 		p, ds := decodeBody(sb, settingsSpec, l.settings.block.Body)
-		diags = append(diags, ds...)
+		note("epubuild", ds)
 		settings = p
-		diags = append(diags, l.pendingDeps(&node{addr: "epubuild"}, p)...)
-	}
-	if diags.HasErrors() {
-		return diags
+		note("epubuild", l.pendingDeps(settingsNode, p))
 	}
 
 	order, ds := topoSort(nodes)
 	diags = append(diags, ds...)
-	if diags.HasErrors() {
+	if ds.HasErrors() {
 		return diags
 	}
 
@@ -170,16 +179,36 @@ func (l *loader) evaluate() hcl.Diagnostics {
 	for _, n := range l.varOrder {
 		ev.vars[n] = l.vars[n].Value
 	}
+	// skip says whether a node cannot be evaluated: it is bad, or it
+	// refers to one that is (then it is bad too, silently).
+	skip := func(addr string) bool {
+		if bad[addr] {
+			return true
+		}
+		nd := nodes[addr]
+		if addr == "epubuild" {
+			nd = settingsNode
+		}
+		for _, d := range nd.deps {
+			if bad[d.addr] {
+				bad[addr] = true
+				return true
+			}
+		}
+		return false
+	}
 	for _, addr := range order {
 		kind, name, _ := strings.Cut(addr, ".")
+		if kind == "var" || skip(addr) {
+			continue
+		}
 		switch kind {
-		case "var":
 		case "local":
 			ld := l.locals[name]
 			val, ds := ld.attr.Expr.Value(ev.ctx())
-			diags = append(diags, ds...)
+			note(addr, ds)
 			if ds.HasErrors() {
-				return diags
+				continue
 			}
 			ev.locals[name] = val
 			l.cfg.Locals = append(l.cfg.Locals, &Local{Name: name, Value: val, Range: ld.attr.Range})
@@ -190,9 +219,9 @@ func (l *loader) evaluate() hcl.Diagnostics {
 			}
 			if bd := l.blocks[addr]; bd.forEach != nil {
 				insts, ds := ev.expand(bd, pendings[addr])
-				diags = append(diags, ds...)
+				note(addr, ds)
 				if ds.HasErrors() {
-					return diags
+					continue
 				}
 				objs, addrs := map[string]cty.Value{}, map[string]cty.Value{}
 				for _, b := range insts {
@@ -205,14 +234,17 @@ func (l *loader) evaluate() hcl.Diagnostics {
 			}
 			p := pendings[addr]
 			ds := ev.evalPending(p)
-			diags = append(diags, ds...)
+			note(addr, ds)
 			if ds.HasErrors() {
-				return diags
+				continue
 			}
 			ev.blocks[kind][name], ev.addrs[kind][name] = p.block.objectValue(), cty.StringVal(addr)
 			ev.known[addr] = true
 			l.cfg.Blocks = append(l.cfg.Blocks, p.block)
 		}
+	}
+	if settings != nil && skip("epubuild") {
+		settings = nil
 	}
 	if settings != nil {
 		diags = append(diags, ev.evalPending(settings)...)
@@ -609,8 +641,12 @@ func (ev *evaluator) evalPending(p *pending) hcl.Diagnostics {
 	for _, np := range p.nested {
 		diags = append(diags, ev.evalPending(np)...)
 	}
-	diags = append(diags, checkOneOf(p.block)...)
-	return diags
+	if diags.HasErrors() {
+		// An attribute that failed is missing from the block: "needs
+		// one of" would be that error again.
+		return diags
+	}
+	return append(diags, checkOneOf(p.block)...)
 }
 
 // checkOneOf enforces the spec's groups of mutually exclusive attributes

@@ -2,6 +2,9 @@ package schema
 
 import (
 	"bytes"
+	"fmt"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -256,6 +259,48 @@ func TestDiagnosticsOrder(t *testing.T) {
 				if _, got := load(t, tc.src, Options{}); got != want {
 					t.Fatalf("diagnostics differ between loads:\n%s\nthen:\n%s", want, got)
 				}
+			}
+		})
+	}
+}
+
+// TestLoadReportsEveryError: evaluation goes on past a bad block, so
+// every independent error is reported at once, and a block that depends
+// on a bad one is not reported again (its error would be a cascade).
+func TestLoadReportsEveryError(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		src  string
+		want []string // the diagnostics' summaries and lines, in order
+	}{
+		{"two bad models",
+			"model \"a\" {\n  onnx = \"a.onnx\"\n  layers = \"two\"\n}\nmodel \"b\" {\n  onnx = \"b.onnx\"\n  seq_len = \"x\"\n}\n",
+			[]string{"Incorrect attribute value type main.hcl:3", "Incorrect attribute value type main.hcl:7"}},
+		{"a dependent is not a cascade",
+			"model \"a\" {\n  onnx = \"a.onnx\"\n  layers = \"two\"\n}\nquantize \"q\" { model = model.a }\ntarget \"t\" { preset = 1 + \"x\" }\nsimulate \"s\" {\n  model = quantize.q\n  target = target.t\n}\n",
+			[]string{"Incorrect attribute value type main.hcl:3", "Invalid operand main.hcl:6"}},
+		{"a bad local and what reads it",
+			"locals { n = 1 + \"x\" }\nmodel \"a\" {\n  onnx = \"a.onnx\"\n  layers = local.n\n}\nmodel \"b\" {\n  onnx = 2 + \"y\"\n}\n",
+			[]string{"Invalid operand main.hcl:1", "Invalid operand main.hcl:7"}},
+		{"a decode error and an evaluation error",
+			"model \"a\" {\n  onnx = \"a.onnx\"\n  layerz = 2\n}\nmodel \"b\" {\n  onnx = \"b.onnx\"\n  seq_len = \"x\"\n}\n",
+			[]string{"Unsupported argument main.hcl:3", "Incorrect attribute value type main.hcl:7"}},
+		// A failed attribute is missing from its block: "needs one of"
+		// would say it again.
+		{"no one-of after a failed attribute", "model \"m\" {\n  onnx = 1 + \"q\"\n}\n",
+			[]string{"Invalid operand main.hcl:2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(tc.src)}, Options{})
+			if cfg != nil {
+				t.Fatal("loaded without error")
+			}
+			var got []string
+			for _, d := range diags {
+				got = append(got, fmt.Sprintf("%s %s:%d", d.Summary, filepath.Base(d.Subject.Filename), d.Subject.Start.Line))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("diagnostics\n%q\nwant\n%q", got, tc.want)
 			}
 		})
 	}

@@ -13,12 +13,14 @@ import (
 	"time"
 
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/remote"
 	"github.com/epubuild/epubuild/pipeline/slurm"
 	"github.com/epubuild/epubuild/schema"
 )
 
-func init() {
-	register(&command{
+// applyCommand is the apply verb.
+func applyCommand() *command {
+	return &command{
 		name: "apply",
 		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-keep-going] [-remote-cache URL] [-executor slurm] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
@@ -26,13 +28,13 @@ func init() {
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runApply(context.Background(), args, stdout, stderr)
 		},
-	})
+	}
 }
 
-// applyOptions are apply's flags, parsed.
+// applyOptions are apply's options (parseApply), and watch's build.
 type applyOptions struct {
 	config   configFlags
-	json     bool
+	view     viewType
 	targets  listFlag
 	jobs     int
 	check    bool
@@ -58,49 +60,35 @@ func (o *applyOptions) jsonStream(stdout io.Writer) *jsonView {
 	return o.jv
 }
 
-func parseApply(args []string, stdout, stderr io.Writer) (*applyOptions, int, bool) {
-	fs := newFlags("apply", "[flags] [CONFIG]", stdout, stderr)
-	o := &applyOptions{}
-	o.config.register(fs)
-	fs.BoolVar(&o.json, "json", false, "print one JSON object per event and per step result")
-	fs.Var(&o.targets, "target", "build only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
-	fs.IntVar(&o.jobs, "j", 0, "steps run at once (default: the config's parallelism, else the number of cores)")
-	fs.BoolVar(&o.check, "check", false, "rerun every step and fail if any output differs from the lock file")
-	fs.BoolVar(&o.full, "full", false, "print the full reports, every column, even when nothing ran (a no-op apply prints a summary; reports fit the terminal or $COLUMNS)")
-	o.remote.register(fs)
-	fs.BoolVar(&o.keepGoing, "keep-going", false, "after a step fails, still build every step that does not need it (always on with -executor slurm)")
-	fs.StringVar(&o.executor, "executor", "", "where steps that miss the cache run: local, or slurm (sbatch jobs; default: the config's executor, else local)")
-	path, code, ok := fs.configArg(args)
-	o.path = path
-	return o, code, ok
-}
-
 func runApply(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	o, code, ok := parseApply(args, stdout, stderr)
-	if !ok {
+	o, d := parseApply(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
 	sink := diagSink{stderr: stderr}
-	if o.json {
+	if o.view == viewJSON {
 		sink.json = o.jsonStream(stdout)
 	}
 	p, ok := loadProjectTo(o.path, &o.config, sink)
 	if !ok {
 		if sink.json != nil {
-			sink.json.write(applySummary{Type: "apply_summary", ExitCode: exitError})
+			sink.json.write(applySummary{Type: typeApplySummary, ExitCode: exitError})
 		}
 		return exitError
 	}
 	return p.apply(ctx, o, stdout, stderr)
 }
 
-// apply runs one build; watch calls it on every change.
+// apply runs one build; watch calls it on every change. Its phases:
+// open the cache, set up the executor (remote cache, Slurm), build,
+// record the build (the lock file, or -check against it), and hand
+// the outcome to the view.
 func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.Writer) int {
 	start := time.Now()
 	sel, store, ok := p.selectStore(o.targets, stderr)
 	if !ok {
-		if o.json {
-			o.jsonStream(stdout).write(applySummary{Type: "apply_summary", ExitCode: exitError})
+		if o.view == viewJSON {
+			o.jsonStream(stdout).write(applySummary{Type: typeApplySummary, ExitCode: exitError})
 		}
 		return exitError
 	}
@@ -112,157 +100,136 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	}
 	defer store.Unlock()
 
-	var v view
-	var jv *jsonView
-	if o.json {
-		jv = o.jsonStream(stdout)
-		jv.files = p.files
-		v = jv
-	} else {
-		v = newHumanView(stderr)
+	v := newApplyView(o, p, stdout, stderr)
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	// Once the first has cancelled the walk, a second Ctrl-C exits at once.
+	context.AfterFunc(ctx, stop)
+	b, ok := p.setupBuild(ctx, o, store, sel, v, stderr)
+	if !ok {
+		v.close()
+		return 1
+	}
+	results, err := b.x.Apply(ctx)
+	v.close()
+	code := b.walkErrors(p, o, results, err, stderr)
+	code = max(code, p.recordBuild(o, store, results, err, stderr), targetErrors(o, results, stderr))
+	v.done(o, applyOutcome{results: results, store: store, err: err, code: code, elapsed: time.Since(start),
+		remote: summarizeRemote(b.remote), cluster: b.cluster,
+		failures: func() { p.printFailures(diagSink{stderr: stderr, json: b.jv}, results, err) }})
+	return code
+}
+
+// build is one apply's executor and what it talks to.
+type build struct {
+	x       *pipeline.Executor
+	remote  *remote.Client // nil: no remote cache
+	cluster *slurm.Cluster // nil: steps run here
+	jv      *jsonView      // the -json stream, or nil
+}
+
+// setupBuild makes the executor for the selected steps, its events
+// going to v, with the remote cache and the executor (local or Slurm)
+// the flags and the configuration ask for.
+func (p *project) setupBuild(ctx context.Context, o *applyOptions, store *pipeline.Store, sel []*pipeline.Step, v applyView, stderr io.Writer) (*build, bool) {
+	b := &build{}
+	if j, ok := v.(*applyJSON); ok {
+		b.jv = j.jsonView
 	}
 	// The remote cache warns from the steps' goroutines: one lock for it
 	// and the executor.
 	var emitMu sync.Mutex
 	emit := func(e pipeline.Event) { emitMu.Lock(); v.event(e); emitMu.Unlock() }
-	x := p.executor(store, sel, emit)
+	b.x = p.executor(store, sel, emit)
 	if o.jobs > 0 {
-		x.Jobs = o.jobs
+		b.x.Jobs = o.jobs
 	}
-	x.Force = o.check
-	x.KeepGoing = o.keepGoing
-
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	// Once the first has cancelled the walk, a second Ctrl-C exits at once.
-	context.AfterFunc(ctx, stop)
-	warn := func(msg string) { emit(pipeline.Event{Type: "warning", Message: msg}) }
+	b.x.Force = o.check
+	b.x.KeepGoing = o.keepGoing
+	warn := func(msg string) { emit(pipeline.Event{Type: pipeline.EventWarning, Message: msg}) }
 	rc, ok := p.openRemote(ctx, &o.remote, warn, stderr)
-	if ok && rc != nil {
+	if !ok {
+		return nil, false
+	}
+	if rc != nil {
 		store.SetRemote(rc)
 	}
-	var cluster *slurm.Cluster
-	if ok {
-		cluster, ok = p.setupExecutor(o, x, rc, warn, stderr)
-	}
-	if !ok {
-		v.close()
-		return 1
-	}
-	results, err := x.Apply(ctx)
-	v.close()
-	remoteSum := summarizeRemote(rc)
+	b.remote = rc
+	b.cluster, ok = p.setupExecutor(o, b.x, rc, warn, stderr)
+	return b, ok
+}
 
-	code := 0
+// walkErrors reports how the walk ended, when not well: interrupted,
+// failed steps (watch prints them after what changed), or a required
+// remote cache that failed. It returns the exit code so far.
+func (b *build) walkErrors(p *project, o *applyOptions, results []pipeline.Result, err error, stderr io.Writer) int {
+	code := exitOK
 	if err != nil {
 		if errors.Is(err, pipeline.ErrInterrupted) {
 			fmt.Fprintln(stderr, "Interrupted: steps that finished are cached; nothing half-written was kept.")
 		} else if o.delta == nil {
-			p.printFailures(diagSink{stderr: stderr, json: jv}, results, err)
+			p.printFailures(diagSink{stderr: stderr, json: b.jv}, results, err)
 		}
-		code = 1
+		code = exitError
 	}
-	if err == nil && o.remote.required && rc != nil && rc.Err() != nil {
-		fmt.Fprintf(stderr, "Error: the remote cache is required (-remote-cache-required) and failed: %v\n", rc.Err())
-		code = 1
+	if err == nil && o.remote.required && b.remote != nil && b.remote.Err() != nil {
+		fmt.Fprintf(stderr, "Error: the remote cache is required (-remote-cache-required) and failed: %v\n", b.remote.Err())
+		code = exitError
 	}
+	return code
+}
+
+// recordBuild writes a complete build to the lock file and trims the
+// cache around it; under -check it compares the build with the lock
+// file instead. It returns the exit code of that.
+func (p *project) recordBuild(o *applyOptions, store *pipeline.Store, results []pipeline.Result, err error, stderr io.Writer) int {
 	if o.check {
 		// A check that did not rerun every step has not passed, whatever
 		// the steps that did run gave.
 		if err != nil {
 			fmt.Fprintf(stderr, "Check failed: not every step ran, so %s was not checked.\n", schema.LockFileName)
-		} else if !p.checkLock(results, stderr) {
-			code = 1
+			return exitOK // the walk's error is the exit code
 		}
-	} else if err == nil {
-		if werr := p.updateLock(results); werr != nil {
-			fmt.Fprintf(stderr, "Error: writing the lock file: %v\n", werr)
-			code = 1
+		if !p.checkLock(results, stderr) {
+			return exitError
 		}
-		keep := map[string]bool{}
-		for _, r := range results {
-			if r.Manifest != nil {
-				keep[r.Manifest.Key] = true
-			}
-		}
-		if terr := store.AutoTrim(keep); terr != nil {
-			fmt.Fprintf(stderr, "Warning: trimming the cache: %v\n", terr)
-		}
+		return exitOK
 	}
-
-	counts := map[string]int{}
+	if err != nil {
+		return exitOK
+	}
+	code := exitOK
+	if werr := p.updateLock(results); werr != nil {
+		fmt.Fprintf(stderr, "Error: writing the lock file: %v\n", werr)
+		code = exitError
+	}
+	keep := map[string]bool{}
 	for _, r := range results {
-		counts[r.Status]++
-	}
-	// A step named by -target that cannot be built is an error: the user
-	// asked for it. Without -target, steps awaiting unbuilt passes are
-	// reported and the build of everything else succeeds.
-	if len(o.targets) > 0 {
-		for _, r := range results {
-			if (r.Status == pipeline.StatusUnavailable || r.Status == pipeline.StatusBlocked) && named(r.Step.Addr, o.targets) {
-				fmt.Fprintf(stderr, "Error: %s cannot be built: %s\n", r.Step.Addr, strings.Join(r.Reasons, "; "))
-				code = 1
-			}
+		if r.Manifest != nil {
+			keep[r.Manifest.Key] = true
 		}
 	}
-	if jv != nil {
-		for _, r := range results {
-			jv.write(resultJSON(r))
-		}
-		if cs, cerr := comparisons(store, results); cerr == nil {
-			for _, c := range cs {
-				jv.write(c)
-			}
-		}
-		jv.write(applySummary{Type: "apply_summary", Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
-			Failed: counts[pipeline.StatusFailed], Skipped: counts[pipeline.StatusSkipped],
-			Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: time.Since(start).Seconds(), ExitCode: code,
-			Remote: remoteSum})
+	if terr := store.AutoTrim(keep); terr != nil {
+		fmt.Fprintf(stderr, "Warning: trimming the cache: %v\n", terr)
+	}
+	return code
+}
+
+// targetErrors: a step named by -target that cannot be built is an
+// error, since the user asked for it. Without -target, steps awaiting
+// unbuilt passes are reported and the build of everything else
+// succeeds.
+func targetErrors(o *applyOptions, results []pipeline.Result, stderr io.Writer) int {
+	code := exitOK
+	if len(o.targets) == 0 {
 		return code
 	}
-	if o.delta != nil && o.delta.write(stdout, results) {
-		if err != nil && !errors.Is(err, pipeline.ErrInterrupted) {
-			p.printFailures(diagSink{stderr: stderr, json: jv}, results, err)
+	for _, r := range results {
+		if (r.Status == pipeline.StatusUnavailable || r.Status == pipeline.StatusBlocked) && named(r.Step.Addr, o.targets) {
+			fmt.Fprintf(stderr, "Error: %s cannot be built: %s\n", r.Step.Addr, strings.Join(r.Reasons, "; "))
+			code = exitError
 		}
-	} else if noop(results) && !o.full && !o.check {
-		writeNoopSummary(stdout, results)
-	} else {
-		// Fitted to the terminal (or $COLUMNS); -full and files get all.
-		width := screenWidth(stdout)
-		if o.full {
-			width = 0
-		}
-		writeReport(stdout, results, width)
-		cs, cerr := comparisons(store, results)
-		if cerr != nil {
-			fmt.Fprintf(stderr, "Warning: comparing targets: %v\n", cerr)
-		}
-		// A block's several targets are compared in one table; their
-		// full reports are show's (or -full's).
-		skip := compared(cs)
-		if o.full {
-			skip = nil
-		}
-		writeTables(stdout, store, results, width, skip)
-		writeComparisons(stdout, cs)
 	}
-	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
-	if n := counts[pipeline.StatusFailed]; n > 0 {
-		parts = append(parts, fmt.Sprintf("%d failed", n))
-	}
-	if n := counts[pipeline.StatusSkipped]; n > 0 {
-		parts = append(parts, fmt.Sprintf("%d skipped", n))
-	}
-	if n := counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]; n > 0 {
-		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", n))
-	}
-	writeRemoteSummary(stderr, remoteSum)
-	slurmSummary(stderr, cluster)
-	verdict := "Apply complete"
-	if code != 0 {
-		verdict = "Apply failed"
-	}
-	fmt.Fprintf(stderr, "%s: %s (%s).\n", verdict, strings.Join(parts, ", "), seconds(time.Since(start).Seconds()))
 	return code
 }
 

@@ -14,14 +14,15 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-func init() {
-	register(&command{
+// cacheCommand is the cache verb.
+func cacheCommand() *command {
+	return &command{
 		name: "cache",
 		args: "ls|gc|verify [flags] [CONFIG]",
 		summary: "inspect and trim the cache: ls lists results, gc removes old ones (-age, -size) " +
 			"keeping what CONFIG needs, verify rehashes every object",
 		run: runCache,
-	})
+	}
 }
 
 // cacheSubs are cache's subcommands and what each does.
@@ -31,112 +32,162 @@ var cacheSubs = []struct{ name, doc string }{
 	{"verify", "rehash every object and kernel binary; remove corrupt ones and the results that refer to them (exit 1 if any)"},
 }
 
-func runCache(args []string, stdout, stderr io.Writer) int {
-	top := newFlags("cache", "ls|gc|verify [flags] [CONFIG]", stdout, stderr)
-	var b strings.Builder
-	b.WriteString("subcommands:\n")
-	var names []string
-	for _, c := range cacheSubs {
-		fmt.Fprintf(&b, "  %-7s %s\n", c.name, c.doc)
-		names = append(names, c.name)
-	}
-	b.WriteString("\nRun 'epubuild cache SUBCOMMAND -h' for its flags.")
-	top.help = b.String()
-	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		if _, code, ok := top.parse(args); !ok {
-			return code
+// cacheArgs are cache's options: the subcommand and its flags (-json
+// for ls, -age and -size for gc).
+type cacheArgs struct {
+	sub    string // "" before the subcommand is known
+	config configFlags
+	path   string
+	view   viewType
+	age    time.Duration
+	size   string
+	// maxBytes is -size parsed (0: no limit).
+	maxBytes int64
+}
+
+func (a *cacheArgs) flags() *verbFlags {
+	if a.sub == "" {
+		fs := newVerbFlags("cache", "ls|gc|verify [flags] [CONFIG]")
+		var b strings.Builder
+		b.WriteString("subcommands:\n")
+		for _, c := range cacheSubs {
+			fmt.Fprintf(&b, "  %-7s %s\n", c.name, c.doc)
 		}
-		return top.usageError("a subcommand is required: %s", strings.Join(names, ", "))
+		b.WriteString("\nRun 'epubuild cache SUBCOMMAND -h' for its flags.")
+		fs.help = b.String()
+		return fs
 	}
-	sub := args[0]
-	if !slices.Contains(names, sub) {
-		return top.usageError("unknown subcommand %q%s (%s)", sub, suggest.Hint(suggest.Closest(sub, names, 3)), strings.Join(names, ", "))
-	}
-	fs := newFlags("cache "+sub, "[flags] [CONFIG]", stdout, stderr)
+	fs := newVerbFlags("cache "+a.sub, "[flags] [CONFIG]")
 	for _, c := range cacheSubs {
-		if c.name == sub {
+		if c.name == a.sub {
 			fs.help = sentence(c.doc)
 		}
 	}
-	var cf configFlags
-	cf.register(fs)
-	var jsonOut *bool
-	if sub == "ls" {
-		jsonOut = fs.Bool("json", false, "print one JSON object per result, then a summary")
+	a.config.register(fs)
+	switch a.sub {
+	case "ls":
+		fs.Var(viewFlag{&a.view}, "json", "print one JSON object per result, then a summary")
+	case "gc":
+		fs.DurationVar(&a.age, "age", 30*24*time.Hour, "remove results unused for this long (0: no limit)")
+		fs.StringVar(&a.size, "size", "", `then trim least recently used results until objects fit, e.g. "20GB"`)
 	}
-	var age *time.Duration
-	var size *string
-	if sub == "gc" {
-		age = fs.Duration("age", 30*24*time.Hour, "remove results unused for this long (0: no limit)")
-		size = fs.String("size", "", `then trim least recently used results until objects fit, e.g. "20GB"`)
+	return fs
+}
+
+func parseCache(args []string) (*cacheArgs, argDiags) {
+	a := &cacheArgs{}
+	var names []string
+	for _, c := range cacheSubs {
+		names = append(names, c.name)
 	}
-	p, code := parseProject(fs, args[1:], &cf)
-	if p == nil {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		_, d := a.flags().parseArgs(args)
+		if !d.help && len(d.errs) == 0 {
+			d.errorf("a subcommand is required: %s", strings.Join(names, ", "))
+		}
+		return a, d
+	}
+	if !slices.Contains(names, args[0]) {
+		d := argDiags{fs: a.flags()}
+		d.errorf("unknown subcommand %q%s (%s)", args[0], suggest.Hint(suggest.Closest(args[0], names, 3)), strings.Join(names, ", "))
+		return a, d
+	}
+	a.sub = args[0]
+	pos, d := a.flags().parseArgs(args[1:])
+	if !d.help && len(d.errs) == 0 {
+		a.path = configPath(pos, &d)
+	}
+	if a.size != "" && len(d.errs) == 0 {
+		var err error
+		if a.maxBytes, err = targets.ParseBytes(a.size); err != nil {
+			d.errorf("-size: %v", err)
+		}
+	}
+	return a, d
+}
+
+func runCache(args []string, stdout, stderr io.Writer) int {
+	a, d := parseCache(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
+	}
+	p, ok := loadProject(a.path, &a.config, stderr)
+	if !ok {
+		return exitError
 	}
 	store, err := p.openStore()
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	switch sub {
-	case "ls":
-		entries, err := store.Entries()
-		if err != nil {
-			fmt.Fprintf(stderr, "Error: %v\n", err)
-			return 1
-		}
-		if *jsonOut {
-			jv := newJSONView(stdout)
-			jv.header("cache ls")
-			for _, e := range entries {
-				jv.write(cacheEntryJSON{Type: "cache_entry", Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
-			}
-			n, b, _ := store.Usage()
-			jv.write(cacheSummaryJSON{Type: "cache_summary", Results: len(entries), Objects: n, Bytes: b, Dir: store.Dir})
-			return exitOK
-		}
-		for _, e := range entries {
-			fmt.Fprintf(stdout, "%s  %-32s %-14s %10s  used %s\n", pipeline.Short(e.Key), e.Step, e.Pass, formatBytes(e.Size), e.Used.UTC().Format("2006-01-02 15:04"))
-		}
-		n, b, _ := store.Usage()
-		fmt.Fprintf(stdout, "%d results; %d objects, %s in %s\n", len(entries), n, formatBytes(b), store.Dir)
-		kernelCacheLs(stdout)
-		return 0
+	if a.sub == "ls" {
+		return cacheLs(store, a.view, stdout, stderr)
 	}
 	if err := store.Lock(func() { fmt.Fprintln(stderr, "Waiting for another epubuild using the cache...") }); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
 	defer store.Unlock()
-	if sub == "verify" {
-		st, err := store.Verify()
-		if err != nil {
-			fmt.Fprintf(stderr, "Error: %v\n", err)
-			return 1
-		}
-		for _, c := range st.Corrupt {
-			fmt.Fprintf(stdout, "corrupt object %s: removed\n", c)
-		}
-		for _, c := range st.Broken {
-			fmt.Fprintf(stdout, "result %s refers to a missing object: removed\n", c)
-		}
-		for _, c := range st.Invalid {
-			fmt.Fprintf(stdout, "result %s: removed\n", c)
-		}
-		fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), len(st.Broken)+len(st.Invalid))
-		kernelsOK := kernelCacheVerify(stdout, stderr)
-		if len(st.Corrupt)+len(st.Broken)+len(st.Invalid) > 0 || !kernelsOK {
-			return 1
-		}
-		return 0
+	if a.sub == "verify" {
+		return cacheVerify(store, stdout, stderr)
 	}
-	var maxBytes int64
-	if size != nil && *size != "" {
-		if maxBytes, err = targets.ParseBytes(*size); err != nil {
-			return fs.usageError("-size: %v", err)
-		}
+	return p.cacheGC(store, a, stdout, stderr)
+}
+
+// cacheLs lists the cached results (no lock: it only reads), then the
+// kernel binary cache's size; -json has the results and a summary.
+func cacheLs(store *pipeline.Store, vt viewType, stdout, stderr io.Writer) int {
+	entries, err := store.Entries()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
 	}
+	n, b, _ := store.Usage()
+	if vt == viewJSON {
+		jv := newJSONView(stdout)
+		jv.header("cache ls")
+		for _, e := range entries {
+			jv.write(cacheEntryJSON{Type: typeCacheEntry, Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
+		}
+		jv.write(cacheSummaryJSON{Type: typeCacheSummary, Results: len(entries), Objects: n, Bytes: b, Dir: store.Dir})
+		return exitOK
+	}
+	for _, e := range entries {
+		fmt.Fprintf(stdout, "%s  %-32s %-14s %10s  used %s\n", pipeline.Short(e.Key), e.Step, e.Pass, formatBytes(e.Size), e.Used.UTC().Format("2006-01-02 15:04"))
+	}
+	fmt.Fprintf(stdout, "%d results; %d objects, %s in %s\n", len(entries), n, formatBytes(b), store.Dir)
+	kernelCacheLs(stdout)
+	return exitOK
+}
+
+// cacheVerify rehashes every object and kernel binary, removing what is
+// damaged; exit 1 if anything was.
+func cacheVerify(store *pipeline.Store, stdout, stderr io.Writer) int {
+	st, err := store.Verify()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	for _, c := range st.Corrupt {
+		fmt.Fprintf(stdout, "corrupt object %s: removed\n", c)
+	}
+	for _, c := range st.Broken {
+		fmt.Fprintf(stdout, "result %s refers to a missing object: removed\n", c)
+	}
+	for _, c := range st.Invalid {
+		fmt.Fprintf(stdout, "result %s: removed\n", c)
+	}
+	fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), len(st.Broken)+len(st.Invalid))
+	kernelsOK := kernelCacheVerify(stdout, stderr)
+	if len(st.Corrupt)+len(st.Broken)+len(st.Invalid) > 0 || !kernelsOK {
+		return 1
+	}
+	return 0
+}
+
+// cacheGC removes old results (-age, then -size), never those the
+// configuration's steps use, then old kernel binaries.
+func (p *project) cacheGC(store *pipeline.Store, a *cacheArgs, stdout, stderr io.Writer) int {
 	keep := map[string]bool{}
 	var kept []string
 	for _, r := range p.executor(store, nil, nil).Plan(context.Background()) {
@@ -145,7 +196,7 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 			kept = append(kept, r.Step.Addr)
 		}
 	}
-	st, err := store.GC(keep, *age, maxBytes)
+	st, err := store.GC(keep, a.age, a.maxBytes)
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
@@ -155,8 +206,8 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, " (%s)", strings.Join(kept, ", "))
 	}
 	fmt.Fprintln(stdout, ".")
-	if *age > 0 {
-		kernelCacheGC(*age, stdout, stderr)
+	if a.age > 0 {
+		kernelCacheGC(a.age, stdout, stderr)
 	}
 	return 0
 }

@@ -63,7 +63,7 @@ func comparisons(store *pipeline.Store, results []pipeline.Result) ([]comparison
 		if !ok {
 			i = len(out)
 			by[blk] = i
-			out = append(out, comparison{Type: "comparison", Block: blk})
+			out = append(out, comparison{Type: typeComparison, Block: blk})
 		}
 		o, _ := r.Manifest.Output("report")
 		b, err := store.Get(o.Digest)

@@ -15,14 +15,13 @@ import (
 // exit status 1, not a Go stack trace and status 2.
 func TestPanicIsAnInternalError(t *testing.T) {
 	crash.Dir = t.TempDir
-	defer func() { crash.Dir = os.TempDir }()
-	commands["panic-for-test"] = &command{name: "panic-for-test", run: func(args []string, stdout, stderr io.Writer) int {
+	t.Cleanup(func() { crash.Dir = os.TempDir })
+	table := newCommandTable(&command{name: "panic-for-test", run: func(args []string, stdout, stderr io.Writer) int {
 		var s []int
 		return s[len(args)+3]
-	}}
-	defer delete(commands, "panic-for-test")
+	}})
 	var stdout, stderr bytes.Buffer
-	if code := mainCode([]string{"panic-for-test"}, &stdout, &stderr); code != exitError {
+	if code := table.main([]string{"panic-for-test"}, &stdout, &stderr); code != exitError {
 		t.Errorf("exit code %d, want %d", code, exitError)
 	}
 	m := regexp.MustCompile(`^epubuild: internal error: runtime error: index out of range \[3\] with length 0 \(stack in (\S+)\); this is a bug in epubuild, please report it with that file\n$`).FindStringSubmatch(stderr.String())

@@ -15,14 +15,15 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-func init() {
-	register(&command{
+// diffCommand is the diff verb.
+func diffCommand() *command {
+	return &command{
 		name: "diff",
 		args: "[-json] [-all] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG]",
 		summary: "the metric-by-metric changes between two lock files, or between a lock file (the config's, by default) " +
 			"and the current build, with % change",
 		run: runDiff,
-	})
+	}
 }
 
 // buildSide is one side of a diff: each step's key and headline metrics.
@@ -113,7 +114,7 @@ func diffSides(old, cur *buildSide) []stepDiff {
 		seen[addr] = true
 		c := cur.steps[addr]
 		o, had := old.steps[addr]
-		d := stepDiff{Type: "step_diff", Step: addr}
+		d := stepDiff{Type: typeStepDiff, Step: addr}
 		switch {
 		case !c.built:
 			d.Status = "not_built"
@@ -130,7 +131,7 @@ func diffSides(old, cur *buildSide) []stepDiff {
 	}
 	for _, addr := range old.order {
 		if !seen[addr] {
-			out = append(out, stepDiff{Type: "step_diff", Step: addr, Status: "removed", Metrics: metricDiffs(old.steps[addr].metrics, nil)})
+			out = append(out, stepDiff{Type: typeStepDiff, Step: addr, Status: "removed", Metrics: metricDiffs(old.steps[addr].metrics, nil)})
 		}
 	}
 	return out
@@ -215,88 +216,87 @@ func isLockFile(path string) bool {
 }
 
 func runDiff(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("diff", "[flags] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	jsonOut := fs.Bool("json", false, "print one step_diff object per step that changed")
-	all := fs.Bool("all", false, "list unchanged steps and metrics too")
-	pos, code, ok := fs.parse(args)
-	if !ok {
+	a, d := parseDiff(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	var locks []string
-	config := ""
-	for _, a := range pos {
-		if isLockFile(a) {
-			locks = append(locks, a)
-		} else if config == "" {
-			config = a
-		} else {
-			return fs.usageError("one CONFIG expected, got %s and %s", config, a)
-		}
+	old, cur, ok := diffInputs(a, stderr)
+	if !ok {
+		return exitError
 	}
-	if len(locks) > 2 || (len(locks) == 2 && config != "") {
-		return fs.usageError("OLD.lock.hcl NEW.lock.hcl, or [OLD.lock.hcl] [CONFIG], expected")
+	diffs := diffSides(old, cur)
+	if a.view == viewJSON {
+		writeDiffJSON(stdout, diffs, a.all)
+	} else {
+		writeDiff(stdout, old, cur, diffs, a.all)
 	}
-	var old, cur *buildSide
+	return exitOK
+}
+
+// diffInputs reads the two sides diff compares: two lock files, or a
+// lock file (default the configuration's) and the current build.
+func diffInputs(a *diffArgs, stderr io.Writer) (old, cur *buildSide, ok bool) {
 	var err error
-	if len(locks) == 2 {
-		if old, err = lockSide(locks[0]); err == nil {
-			cur, err = lockSide(locks[1])
+	if len(a.locks) == 2 {
+		if old, err = lockSide(a.locks[0]); err == nil {
+			cur, err = lockSide(a.locks[1])
 		}
 	} else {
-		if config == "" {
-			config = "."
-		}
-		p, ok := loadProject(config, &cf, stderr)
+		p, ok := loadProject(a.path, &a.config, stderr)
 		if !ok {
-			return exitError
+			return nil, nil, false
 		}
 		lock := p.lockPath()
-		if len(locks) == 1 {
-			lock = locks[0]
+		if len(a.locks) == 1 {
+			lock = a.locks[0]
 		}
 		if old, err = lockSide(lock); err == nil {
-			var ok bool
 			if cur, ok = p.buildNow(stderr); !ok {
-				return exitError
+				return nil, nil, false
 			}
 		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
-		return exitError
+		return nil, nil, false
 	}
-	diffs := diffSides(old, cur)
-	if *jsonOut {
-		enc := json.NewEncoder(stdout)
-		for _, d := range diffs {
-			if d.Status != "same" || *all {
-				enc.Encode(d)
-			}
+	return old, cur, true
+}
+
+// writeDiffJSON is diff's JSON view: one step_diff per step that
+// changed (every step with -all).
+func writeDiffJSON(w io.Writer, diffs []stepDiff, all bool) {
+	enc := json.NewEncoder(w)
+	for _, d := range diffs {
+		if d.Status != "same" || all {
+			enc.Encode(d)
 		}
-		return exitOK
 	}
+}
+
+// writeDiff is diff's human view of the same diffs: each step that
+// changed with its metrics before and after, then the counts.
+func writeDiff(w io.Writer, old, cur *buildSide, diffs []stepDiff, all bool) {
 	counts := map[string]int{}
-	fmt.Fprintf(stdout, "%s → %s\n", old.name, cur.name)
+	fmt.Fprintf(w, "%s → %s\n", old.name, cur.name)
 	for _, d := range diffs {
 		counts[d.Status]++
 		switch d.Status {
 		case "same":
-			if *all {
-				fmt.Fprintf(stdout, "\n%s: the same\n", d.Step)
+			if all {
+				fmt.Fprintf(w, "\n%s: the same\n", d.Step)
 			}
 		case "not_built":
-			fmt.Fprintf(stdout, "\n%s: not built (epubuild apply builds it)\n", d.Step)
+			fmt.Fprintf(w, "\n%s: not built (epubuild apply builds it)\n", d.Step)
 		default:
-			rows := changeRows(d.Metrics, *all)
+			rows := changeRows(d.Metrics, all)
 			what := map[string]string{"changed": "rebuilt", "added": "new", "removed": "gone"}[d.Status]
 			if len(rows) == 0 {
-				fmt.Fprintf(stdout, "\n%s: %s, its metrics the same\n", d.Step, what)
+				fmt.Fprintf(w, "\n%s: %s, its metrics the same\n", d.Step, what)
 				continue
 			}
-			fmt.Fprintf(stdout, "\n%s: %s\n", d.Step, what)
-			writeChangeRows(stdout, rows)
+			fmt.Fprintf(w, "\n%s: %s\n", d.Step, what)
+			writeChangeRows(w, rows)
 		}
 	}
 	var parts []string
@@ -305,6 +305,5 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 			parts = append(parts, fmt.Sprintf("%d %s", n, strings.ReplaceAll(s, "_", " ")))
 		}
 	}
-	fmt.Fprintf(stdout, "\n%s.\n", strings.Join(parts, ", "))
-	return exitOK
+	fmt.Fprintf(w, "\n%s.\n", strings.Join(parts, ", "))
 }

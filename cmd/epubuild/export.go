@@ -14,40 +14,33 @@ import (
 	"github.com/epubuild/epubuild/sim/report"
 )
 
-func init() {
-	register(&command{
+// exportCommand is the export verb.
+func exportCommand() *command {
+	return &command{
 		name:    "export",
 		args:    "[-output NAME] [-external] -o FILE ADDR [CONFIG]",
 		summary: "write a built step's artifact to a file (an ONNX graph as a standalone .onnx), or a simulate block's Pareto plots (-o FILE.png simulate.NAME)",
 		run:     runExport,
-	})
+	}
 }
 
 func runExport(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("export", "[flags] -o FILE ADDR [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	outFile := fs.String("o", "", "the file to write (required)")
-	output := fs.String("output", "", "which output of the step (default: its first); for a simulate block, pareto: its Pareto plots")
-	external := fs.Bool("external", false, "write an ONNX graph's large initializers to FILE.data beside it")
-	addr, path, code, ok := fs.addrArgs(args)
-	if !ok {
+	a, d := parseExport(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	if *outFile == "" {
-		return fs.usageError("-o FILE is required: the file to write")
-	}
-	p, ok := loadProject(path, &cf, stderr)
+	addr, outFile, output, external := a.addr, a.out, a.output, a.external
+	p, ok := loadProject(a.path, &a.config, stderr)
 	if !ok {
 		return 1
 	}
 	// A simulate block: its targets' plots on one scale, or with
 	// -output pareto its Pareto plots.
-	if blk := p.cfg.Block(addr); blk != nil && blk.Kind == "simulate" && *output == "pareto" {
-		return p.exportPareto(addr, *outFile, stdout, stderr)
+	if blk := p.cfg.Block(addr); blk != nil && blk.Kind == "simulate" && output == "pareto" {
+		return p.exportPareto(addr, outFile, stdout, stderr)
 	}
-	if steps := p.blockOfReports(addr); len(steps) > 1 && *output == "" {
-		return p.exportComparison(addr, *outFile, steps, stdout, stderr)
+	if steps := p.blockOfReports(addr); len(steps) > 1 && output == "" {
+		return p.exportComparison(addr, outFile, steps, stdout, stderr)
 	}
 	store, r, ok := p.cachedStep(addr, stderr)
 	if !ok {
@@ -57,28 +50,28 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %s has not been built: run epubuild apply -target %s first.\n", addr, addr)
 		return 1
 	}
-	o, ok := r.Manifest.Output(*output)
+	o, ok := r.Manifest.Output(output)
 	if !ok {
 		var names []string
 		for _, o := range r.Manifest.Outputs {
 			names = append(names, o.Name)
 		}
-		fmt.Fprintf(stderr, "Error: %s has no output %q (outputs: %v)\n", addr, *output, names)
+		fmt.Fprintf(stderr, "Error: %s has no output %q (outputs: %v)\n", addr, output, names)
 		return 1
 	}
-	if strings.EqualFold(filepath.Ext(*outFile), ".svg") {
-		if err := exportSVG(store, r.Manifest, o, *outFile); err != nil {
+	if strings.EqualFold(filepath.Ext(outFile), ".svg") {
+		if err := exportSVG(store, r.Manifest, o, outFile); err != nil {
 			fmt.Fprintf(stderr, "Error: %v\n", err)
 			return exitError
 		}
-		fmt.Fprintf(stdout, "Wrote %s (output %s of %s, drawn as SVG from its report).\n", *outFile, o.Name, addr)
+		fmt.Fprintf(stdout, "Wrote %s (output %s of %s, drawn as SVG from its report).\n", outFile, o.Name, addr)
 		return exitOK
 	}
-	if err := exportOutput(store, o, *outFile, *external); err != nil {
+	if err := exportOutput(store, o, outFile, external); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "Wrote %s (%s output %s of %s).\n", *outFile, o.Kind, o.Name, addr)
+	fmt.Fprintf(stdout, "Wrote %s (%s output %s of %s).\n", outFile, o.Kind, o.Name, addr)
 	return 0
 }
 

@@ -26,30 +26,32 @@ const (
 // "epubuild help VERB" and "epubuild VERB -h" print the same.
 type verbFlags struct {
 	*flag.FlagSet
-	verb           string
-	args           string // the usage after the verb, e.g. "[flags] ADDR [CONFIG]"
-	help           string // more text after the usage line, or ""
-	stdout, stderr io.Writer
+	verb string
+	args string // the usage after the verb, e.g. "[flags] ADDR [CONFIG]"
+	help string // more text after the usage line, or ""
 }
 
-func newFlags(verb, args string, stdout, stderr io.Writer) *verbFlags {
+// newVerbFlags is a flag set that prints nothing itself: parseArgs
+// returns what it found, and argDiags.report prints it.
+func newVerbFlags(verb, args string) *verbFlags {
 	fs := flag.NewFlagSet(verb, flag.ContinueOnError)
-	// parse reports errors itself: the flag package would print the
+	// Errors are reported by argDiags: the flag package would print the
 	// whole flag list after every typo.
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	return &verbFlags{FlagSet: fs, verb: verb, args: args, stdout: stdout, stderr: stderr}
+	return &verbFlags{FlagSet: fs, verb: verb, args: args}
 }
 
-// parse parses flags anywhere in args and returns the positional
-// arguments. When it returns ok false the caller returns code: 0 after
-// -h, exitError after a usage error (already printed).
-func (v *verbFlags) parse(args []string) (pos []string, code int, ok bool) {
+// parseArgs parses flags anywhere in args and returns the positional
+// arguments, and -h or the usage error found (with a did-you-mean for
+// a mistyped flag).
+func (v *verbFlags) parseArgs(args []string) (pos []string, d argDiags) {
+	d.fs = v
 	for {
 		err := v.Parse(args)
 		if errors.Is(err, flag.ErrHelp) {
-			v.printHelp(v.stdout)
-			return nil, exitOK, false
+			d.help = true
+			return nil, d
 		}
 		if err != nil {
 			msg := err.Error()
@@ -60,34 +62,32 @@ func (v *verbFlags) parse(args []string) (pos []string, code int, ok bool) {
 					msg += fmt.Sprintf(" (did you mean -%s?)", near)
 				}
 			}
-			return nil, v.usageError("%s", msg), false
+			d.errorf("%s", msg)
+			return nil, d
 		}
 		rest := v.Args()
 		if len(rest) == 0 {
-			return pos, 0, true
+			return pos, d
 		}
 		if used := len(args) - len(rest); used > 0 && args[used-1] == "--" {
-			return append(pos, rest...), 0, true
+			return append(pos, rest...), d
 		}
 		pos = append(pos, rest[0])
 		args = rest[1:]
 	}
 }
 
-// usageError prints a one-line complaint, the usage line and where the
-// flags are described; it returns the exit code of a usage error.
-func (v *verbFlags) usageError(format string, a ...any) int {
-	fmt.Fprintf(v.stderr, "epubuild %s: %s\n", v.verb, fmt.Sprintf(format, a...))
-	fmt.Fprintln(v.stderr, strings.TrimSpace("usage: epubuild "+v.verb+" "+v.args))
-	fmt.Fprintf(v.stderr, "Run 'epubuild help %s' for its flags.\n", strings.Fields(v.verb)[0])
-	return exitError
+// printUsage prints the usage line and where the flags are described.
+func (v *verbFlags) printUsage(w io.Writer) {
+	fmt.Fprintln(w, strings.TrimSpace("usage: epubuild "+v.verb+" "+v.args))
+	fmt.Fprintf(w, "Run 'epubuild help %s' for its flags.\n", strings.Fields(v.verb)[0])
 }
 
 // printHelp prints the usage line, the help text and every flag.
 func (v *verbFlags) printHelp(w io.Writer) {
 	fmt.Fprintln(w, strings.TrimSpace("usage: epubuild "+v.verb+" "+v.args))
-	if c := commands[strings.Fields(v.verb)[0]]; c != nil && v.help == "" {
-		fmt.Fprintf(w, "\n%s\n", sentence(c.summary))
+	if sum := summaryOf(v.verb); sum != "" && v.help == "" {
+		fmt.Fprintf(w, "\n%s\n", sentence(sum))
 	}
 	if v.help != "" {
 		fmt.Fprintf(w, "\n%s\n", v.help)
@@ -109,37 +109,4 @@ func sentence(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:] + "."
-}
-
-// configArgs parses a verb that takes at most one CONFIG argument and
-// returns it ("." when absent).
-func (v *verbFlags) configArg(args []string) (path string, code int, ok bool) {
-	pos, code, ok := v.parse(args)
-	if !ok {
-		return "", code, false
-	}
-	switch len(pos) {
-	case 0:
-		return ".", 0, true
-	case 1:
-		return pos[0], 0, true
-	}
-	return "", v.usageError("one CONFIG expected (a .hcl file or a folder), got %d arguments: %s", len(pos), strings.Join(pos, " ")), false
-}
-
-// addrArgs parses a verb that reads one step: ADDR [CONFIG].
-func (v *verbFlags) addrArgs(args []string) (addr, path string, code int, ok bool) {
-	pos, code, ok := v.parse(args)
-	if !ok {
-		return "", "", code, false
-	}
-	switch len(pos) {
-	case 0:
-		return "", "", v.usageError("a step address is required, e.g. quantize.int8"), false
-	case 1:
-		return pos[0], ".", 0, true
-	case 2:
-		return pos[0], pos[1], 0, true
-	}
-	return "", "", v.usageError("ADDR [CONFIG] expected, got %d arguments: %s", len(pos), strings.Join(pos, " ")), false
 }

@@ -16,25 +16,23 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-func init() {
-	register(&command{
+// fmtCommand is the fmt verb.
+func fmtCommand() *command {
+	return &command{
 		name:    "fmt",
 		args:    "[-check] [PATH ...]",
 		summary: "rewrite configuration files in canonical HCL style (-check: list those that are not, exit 1)",
 		run:     runFmt,
-	})
+	}
 }
 
 func runFmt(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("fmt", "[-check] [PATH ...]", stdout, stderr)
-	check := fs.Bool("check", false, "only list files that are not formatted; exit 1 if any")
-	paths, code, ok := fs.parse(args)
-	if !ok {
+	a, d := parseFmt(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	if len(paths) == 0 {
-		paths = []string{"."}
-	}
+	paths, check := a.paths, a.check
+	code := exitOK
 	var files []string
 	for _, p := range paths {
 		st, err := os.Stat(p)
@@ -78,7 +76,7 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		fmt.Fprintln(stdout, f)
-		if *check {
+		if check {
 			code = 1
 			continue
 		}

@@ -8,25 +8,25 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-func init() {
-	register(&command{
+// graphCommand is the graph verb.
+func graphCommand() *command {
+	return &command{
 		name:    "graph",
 		args:    "[-json] [-target ADDR] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "print the build DAG in Graphviz DOT (dashed: the pass is not available yet)",
 		run:     runGraph,
-	})
+	}
 }
 
 func runGraph(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("graph", "[flags] [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	var targets listFlag
-	fs.Var(&targets, "target", "only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
-	jsonOut := fs.Bool("json", false, "print the steps and their inputs as JSON objects instead of DOT")
-	p, code := parseProject(fs, args, &cf)
-	if p == nil {
+	a, d := parseGraph(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
+	}
+	targets := a.targets
+	p, ok := loadProject(a.path, &a.config, stderr)
+	if !ok {
+		return exitError
 	}
 	if err := p.checkAddrs(targets); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
@@ -37,20 +37,26 @@ func runGraph(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	if *jsonOut {
-		jv := newJSONView(stdout)
-		jv.header("graph")
-		for _, s := range sel {
-			g := graphStep{Type: "graph_step", Step: s.Addr, Pass: s.PassName(), Available: s.Pass != nil, Inputs: []graphInput{}}
-			for _, in := range s.Inputs {
-				g.Inputs = append(g.Inputs, graphInput{Name: in.Name, Step: in.Step, Output: in.Output})
-			}
-			jv.write(g)
-		}
-		return exitOK
+	if a.view == viewJSON {
+		writeGraphJSON(stdout, sel)
+	} else {
+		writeDOT(stdout, sel)
 	}
-	writeDOT(stdout, sel)
 	return exitOK
+}
+
+// writeGraphJSON is graph's JSON view of the steps writeDOT draws: the
+// header, one graph_step each.
+func writeGraphJSON(w io.Writer, steps []*pipeline.Step) {
+	jv := newJSONView(w)
+	jv.header("graph")
+	for _, s := range steps {
+		g := graphStep{Type: typeGraphStep, Step: s.Addr, Pass: s.PassName(), Available: s.Pass != nil, Inputs: []graphInput{}}
+		for _, in := range s.Inputs {
+			g.Inputs = append(g.Inputs, graphInput{Name: in.Name, Step: in.Step, Output: in.Output})
+		}
+		jv.write(g)
+	}
 }
 
 // graphStep is one step of graph -json (type "graph_step"), inputs

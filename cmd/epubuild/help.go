@@ -18,15 +18,15 @@ var helpTopics = []struct {
 	{"env", "the environment variables epubuild reads", func(w io.Writer) { writeEnv(w, false) }},
 }
 
-// runHelp is "epubuild help [VERB [SUBCOMMAND] | BLOCK | TOPIC]". A
+// help is "epubuild help [VERB [SUBCOMMAND] | BLOCK | TOPIC]". A
 // verb's help is the verb's own -h, so the two cannot differ.
-func runHelp(args []string, stdout, stderr io.Writer) int {
+func (t commandTable) help(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		usage(stdout)
+		t.usage(stdout)
 		return exitOK
 	}
 	name := args[0]
-	if c := commands[name]; c != nil {
+	if c := t.lookup(name); c != nil {
 		return c.run(append(slices.Clone(args[1:]), "-h"), stdout, stderr)
 	}
 	for _, k := range referenceKinds() {
@@ -52,7 +52,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 			return exitOK
 		}
 	}
-	known := commandNames()
+	known := t.list()
 	known = append(known, "variable", "locals")
 	for _, k := range referenceKinds() {
 		known = append(known, k.Type)

@@ -10,26 +10,22 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
-func init() {
-	register(&command{
+// inspectCommand is the inspect verb.
+func inspectCommand() *command {
+	return &command{
 		name:    "inspect",
 		args:    "[-json] MODEL.onnx",
 		summary: "summarize an ONNX model: ops, inputs and outputs, parameters, matmul weights, MACs",
 		run:     runInspect,
-	})
+	}
 }
 
 func runInspect(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("inspect", "[-json] MODEL.onnx", stdout, stderr)
-	asJSON := fs.Bool("json", false, "print the summary as JSON")
-	pos, code, ok := fs.parse(args)
-	if !ok {
+	a, d := parseInspect(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	if len(pos) != 1 {
-		return fs.usageError("one MODEL.onnx expected, got %d arguments", len(pos))
-	}
-	path := pos[0]
+	path := a.model
 	// Unchecked: inspecting a model the IR cannot take whole is still
 	// useful; Summarize lists what it does not know.
 	m, err := ir.LoadUnchecked(path)
@@ -42,22 +38,30 @@ func runInspect(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "epubuild inspect: %s: %v\n", path, err)
 		return 1
 	}
-	if *asJSON {
-		// One document, not a stream, but versioned like the streams.
-		b, err := json.MarshalIndent(struct {
-			FormatVersion int    `json:"format_version"`
-			File          string `json:"file"`
-			*ir.Summary
-		}{jsonFormatVersion, path, s}, "", "  ")
-		if err != nil {
+	if a.view == viewJSON {
+		if err := writeInspectJSON(stdout, path, s); err != nil {
 			fmt.Fprintf(stderr, "epubuild inspect: %v\n", err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "%s\n", b)
 		return 0
 	}
 	writeInspect(stdout, path, s)
 	return 0
+}
+
+// writeInspectJSON is inspect's JSON view of the summary writeInspect
+// prints: one document, not a stream, but versioned like the streams.
+func writeInspectJSON(w io.Writer, path string, s *ir.Summary) error {
+	b, err := json.MarshalIndent(struct {
+		FormatVersion int    `json:"format_version"`
+		File          string `json:"file"`
+		*ir.Summary
+	}{jsonFormatVersion, path, s}, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "%s\n", b)
+	return err
 }
 
 func writeInspect(w io.Writer, path string, s *ir.Summary) {

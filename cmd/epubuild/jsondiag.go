@@ -22,7 +22,7 @@ type streamHeader struct {
 }
 
 func (v *jsonView) header(command string) {
-	v.write(streamHeader{Type: "format", FormatVersion: jsonFormatVersion, Command: command, Epubuild: epubuildVersion()})
+	v.write(streamHeader{Type: typeFormat, FormatVersion: jsonFormatVersion, Command: command, Epubuild: epubuildVersion()})
 }
 
 // diagnosticJSON is a configuration error or warning (type
@@ -62,7 +62,7 @@ func (v *jsonView) diagnostics(files map[string]*hcl.File, diags hcl.Diagnostics
 func diagsJSON(files map[string]*hcl.File, diags hcl.Diagnostics) []diagnosticJSON {
 	var out []diagnosticJSON
 	for _, d := range sortDiags(diags) {
-		j := diagnosticJSON{Type: "diagnostic", Severity: "error", Summary: d.Summary, Detail: d.Detail}
+		j := diagnosticJSON{Type: typeDiagnostic, Severity: "error", Summary: d.Summary, Detail: d.Detail}
 		if d.Severity == hcl.DiagWarning {
 			j.Severity = "warning"
 		}
@@ -110,6 +110,12 @@ func sourceLine(files map[string]*hcl.File, r hcl.Range) string {
 // diagSink prints diagnostics for people on stderr and, under -json, as
 // objects on stdout too, so a CI job reading stdout sees why a
 // configuration failed.
+// diagWriter is where a verb's configuration diagnostics go: a
+// diagSink, or a verb's view.
+type diagWriter interface {
+	write(files map[string]*hcl.File, diags hcl.Diagnostics)
+}
+
 type diagSink struct {
 	stderr io.Writer
 	json   *jsonView // nil without -json

@@ -2,38 +2,29 @@
 // pipeline configs: model sources, int8 quantization, custom-op kernels,
 // hardware targets and simulation, cached step by step.
 //
-// Each verb lives in a file of its own and registers itself in init.
+// Each verb lives in a file of its own, with a constructor that
+// newCommands (commands.go) lists: the table is built once per run.
 package main
 
 import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 
 	"github.com/epubuild/epubuild/internal/crash"
 	"github.com/epubuild/epubuild/internal/suggest"
 )
 
-// command is one verb of the CLI.
-type command struct {
-	name    string
-	args    string // usage after the verb, e.g. "[flags] MODEL.onnx"
-	summary string
-	// run returns the process exit code: exitOK, exitError (usage
-	// errors too), or exitChanges where a verb documents it.
-	run func(args []string, stdout, stderr io.Writer) int
-}
-
-var commands = map[string]*command{}
-
-func register(c *command) { commands[c.name] = c }
-
 func main() { os.Exit(mainCode(os.Args[1:], os.Stdout, os.Stderr)) }
 
-// mainCode runs a command; a panic that escapes it is an internal
-// error: one line on stderr naming the file with the stack, exit 1.
-func mainCode(args []string, stdout, stderr io.Writer) (code int) {
+// mainCode runs a command of the CLI's verbs.
+func mainCode(args []string, stdout, stderr io.Writer) int {
+	return newCommands().main(args, stdout, stderr)
+}
+
+// main runs a command; a panic that escapes it is an internal error:
+// one line on stderr naming the file with the stack, exit 1.
+func (t commandTable) main(args []string, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "epubuild: %v\n", crash.New(r))
@@ -41,40 +32,31 @@ func mainCode(args []string, stdout, stderr io.Writer) (code int) {
 		}
 	}()
 	if len(args) == 0 {
-		usage(stderr)
+		t.usage(stderr)
 		return exitError
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
-		return runHelp(args[1:], stdout, stderr)
+		return t.help(args[1:], stdout, stderr)
 	case "-version", "--version":
 		args = []string{"version"}
 	}
-	c := commands[args[0]]
+	c := t.lookup(args[0])
 	if c == nil {
-		fmt.Fprintf(stderr, "epubuild: unknown command %q%s\n", args[0], suggest.Hint(nearestCommand(args[0])))
+		fmt.Fprintf(stderr, "epubuild: unknown command %q%s\n", args[0], suggest.Hint(t.nearest(args[0])))
 		fmt.Fprintln(stderr, `Run "epubuild help" for the commands.`)
 		return exitError
 	}
 	return c.run(args[1:], stdout, stderr)
 }
 
-func commandNames() []string {
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
-
-// nearestCommand is the verb a mistyped one was probably meant to be
+// nearest is the verb a mistyped one was probably meant to be
 // (two edits, or a prefix such as "val"), or "".
-func nearestCommand(name string) string {
-	if near := suggest.Closest(name, commandNames(), 3); near != "" {
+func (t commandTable) nearest(name string) string {
+	if near := suggest.Closest(name, t.names, 3); near != "" {
 		return near
 	}
-	for _, n := range commandNames() {
+	for _, n := range t.names {
 		if len(name) >= 2 && len(name) < len(n) && n[:len(name)] == name {
 			return n
 		}
@@ -82,12 +64,12 @@ func nearestCommand(name string) string {
 	return ""
 }
 
-func usage(w io.Writer) {
+func (t commandTable) usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: epubuild <command> [arguments]")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "commands:")
-	for _, n := range commandNames() {
-		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	for _, n := range t.names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, t.byName[n].summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, `"epubuild help <command>" (or "epubuild <command> -h") prints a command's flags;`)

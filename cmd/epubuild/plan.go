@@ -4,126 +4,96 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+
+	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-func init() {
-	register(&command{
+// planCommand is the plan verb.
+func planCommand() *command {
+	return &command{
 		name: "plan",
 		args: "[-json] [-explain] [-detailed-exitcode] [-target ADDR] [-remote-cache URL] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "show which steps are cached and which will run, and why " +
 			"(exit 2 with -detailed-exitcode when something would run)",
 		run: runPlan,
-	})
+	}
 }
 
 func runPlan(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("plan", "[flags] [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	jsonOut := fs.Bool("json", false, "print one JSON object per step")
-	explain := fs.Bool("explain", false, "print each step's key lines (what its cache key hashes)")
-	detailed := fs.Bool("detailed-exitcode", false, "exit 2 when some step would run (0: nothing to do; 1: an error, usage errors too)")
-	var targets listFlag
-	fs.Var(&targets, "target", "plan only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
-	var rf remoteFlags
-	rf.register(fs)
-	path, code, ok := fs.configArg(args)
-	if !ok {
+	a, d := parsePlan(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	var jv *jsonView
-	var emit func(pipeline.Event)
-	sink := diagSink{stderr: stderr}
-	if *jsonOut {
-		jv = newJSONView(stdout)
-		jv.header("plan")
-		emit = jv.event
-		sink.json = jv
-	}
+	v := newPlanView(a.view, stdout, stderr)
 	fail := func() int {
-		if jv != nil {
-			jv.write(planSummary{Type: "plan_summary", ExitCode: exitError})
-		}
+		v.failed()
 		return exitError
 	}
-	p, ok := loadProjectTo(path, &cf, sink)
+	p, ok := loadProjectTo(a.path, &a.config, planSink{v})
 	if !ok {
 		return fail()
 	}
 	if diags := p.checkFiles(); len(diags) > 0 {
-		sink.write(p.files, diags)
+		v.diagnostics(p.files, diags)
 		if diags.HasErrors() {
 			return fail()
 		}
 	}
-	sel, store, ok := p.selectStore(targets, stderr)
+	sel, store, ok := p.selectStore(a.targets, stderr)
 	if !ok {
 		return fail()
 	}
 	// A result in the remote cache is cached, shown with what apply
 	// would download (a step's objects are asked for by size, not
 	// fetched).
-	warn := func(msg string) {
-		if jv != nil {
-			jv.event(pipeline.Event{Type: "warning", Message: msg})
-		} else {
-			fmt.Fprintf(stderr, "Warning: %s\n", msg)
-		}
-	}
-	rc, ok := p.openRemote(context.Background(), &rf, warn, stderr)
+	rc, ok := p.openRemote(context.Background(), &a.remote, v.warning, stderr)
 	if !ok {
 		return fail()
 	}
 	if rc != nil {
 		store.SetRemote(rc)
 	}
-	x := p.executor(store, sel, emit)
-	x.Explain = x.Explain || *explain
+	x := p.executor(store, sel, nil)
+	x.Explain = x.Explain || a.explain
 	results := x.Plan(context.Background())
-	if rf.required && rc != nil && rc.Err() != nil {
-		fmt.Fprintf(stderr, "Error: the remote cache is required (-remote-cache-required) and failed: %v\n", rc.Err())
+	v.planned(results, x.Explain)
+	if a.remote.required && rc != nil && rc.Err() != nil {
+		v.errorf("the remote cache is required (-remote-cache-required) and failed: %v", rc.Err())
 		return fail()
 	}
 	store.SaveMemo()
 	if diags := append(p.checkExclusions(store, results), p.checkGraphs(store, results)...); len(diags) > 0 {
-		sink.write(p.files, diags)
+		v.diagnostics(p.files, diags)
 		if diags.HasErrors() {
 			return fail()
 		}
 	}
-	changes := 0
-	counts := map[string]int{}
-	var dl *pipeline.Download
-	for _, r := range results {
-		counts[r.Status]++
-		if r.Status == pipeline.StatusRun || r.Status == pipeline.StatusPending {
-			changes++
-		}
-		dl = addDownload(dl, r.Download)
-	}
-	code = exitOK
-	if *detailed && changes > 0 {
+	code := exitOK
+	if a.detailed && slices.ContainsFunc(results, func(r pipeline.Result) bool {
+		return r.Status == pipeline.StatusRun || r.Status == pipeline.StatusPending
+	}) {
 		code = exitChanges
 	}
-	if jv != nil {
-		jv.write(planSummary{Type: "plan_summary", Run: counts[pipeline.StatusRun], Pending: counts[pipeline.StatusPending],
-			Cached: counts[pipeline.StatusCached], Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], ExitCode: code,
-			Download: dl})
-	} else {
-		writePlan(stdout, results, x.Explain)
-	}
+	v.done(results, x.Explain, code)
 	return code
+}
+
+// planSink sends the configuration's diagnostics to the plan's view.
+type planSink struct{ v planView }
+
+func (s planSink) write(files map[string]*hcl.File, diags hcl.Diagnostics) {
+	s.v.diagnostics(files, diags)
 }
 
 // writePlan prints the plan: one line per step with a mark ("+" will
 // run, "=" cached, "~" may run because an input will be rebuilt, "!"
-// cannot be built yet) and the reasons under it.
+// cannot be built yet) and the reasons under it, then the totals.
 func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
-	counts := map[string]int{}
 	// The cached parts of a model built a part at a time are one line per
 	// block and pass; parts that run are listed with their reasons.
 	cachedParts := map[string][]pipeline.Result{}
@@ -133,41 +103,68 @@ func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
 		}
 	}
 	for _, r := range results {
-		counts[r.Status]++
 		if g := cachedParts[partKey(r.Step)]; len(g) > 1 && r.Status == pipeline.StatusCached && !explain {
 			if g[0].Step == r.Step {
-				var dl *pipeline.Download
-				for _, pr := range g {
-					dl = addDownload(dl, pr.Download)
-				}
-				fmt.Fprintf(w, "= %s.%s .. %s (%s): %d parts cached%s\n", r.Step.Group(), g[0].Step.Part, g[len(g)-1].Step.Part, r.Step.PassName(), len(g), remotely(dl))
+				writeCachedParts(w, g)
 			}
 			continue
 		}
-		mark, what := "", ""
-		switch r.Status {
-		case pipeline.StatusRun:
-			mark, what = "+", "will run"
-		case pipeline.StatusCached:
-			mark, what = "=", "cached"+remotely(r.Download)
-		case pipeline.StatusPending:
-			mark, what = "~", "may run"
-		default:
-			mark, what = "!", "cannot be built yet"
+		writePlanStep(w, r, explain)
+	}
+	fmt.Fprintf(w, "\nPlan: %s.\n", planTotals(results))
+}
+
+// writeCachedParts is the one line of a block's cached parts.
+func writeCachedParts(w io.Writer, g []pipeline.Result) {
+	var dl *pipeline.Download
+	for _, pr := range g {
+		dl = addDownload(dl, pr.Download)
+	}
+	first := g[0].Step
+	fmt.Fprintf(w, "= %s.%s .. %s (%s): %d parts cached%s\n", first.Group(), first.Part, g[len(g)-1].Step.Part, first.PassName(), len(g), remotely(dl))
+}
+
+// writePlanStep is a step's line, its reasons, and with explain the
+// lines its key hashes.
+func writePlanStep(w io.Writer, r pipeline.Result, explain bool) {
+	mark, what := "", ""
+	switch r.Status {
+	case pipeline.StatusRun:
+		mark, what = "+", "will run"
+	case pipeline.StatusCached:
+		mark, what = "=", "cached"+remotely(r.Download)
+	case pipeline.StatusPending:
+		mark, what = "~", "may run"
+	default:
+		mark, what = "!", "cannot be built yet"
+	}
+	fmt.Fprintf(w, "%s %s (%s): %s\n", mark, r.Step.Addr, r.Step.PassName(), what)
+	for _, why := range r.Reasons {
+		fmt.Fprintf(w, "      %s\n", why)
+	}
+	if explain && len(r.KeyLines) > 0 {
+		if r.Key != "" {
+			fmt.Fprintf(w, "      key %s:\n", r.Key)
+		} else {
+			fmt.Fprintf(w, "      key lines (the files it reads are not known until it runs):\n")
 		}
-		fmt.Fprintf(w, "%s %s (%s): %s\n", mark, r.Step.Addr, r.Step.PassName(), what)
-		for _, why := range r.Reasons {
-			fmt.Fprintf(w, "      %s\n", why)
+		for _, l := range r.KeyLines {
+			fmt.Fprintf(w, "        %s\n", l)
 		}
-		if explain && len(r.KeyLines) > 0 {
-			if r.Key != "" {
-				fmt.Fprintf(w, "      key %s:\n", r.Key)
-			} else {
-				fmt.Fprintf(w, "      key lines (the files it reads are not known until it runs):\n")
-			}
-			for _, l := range r.KeyLines {
-				fmt.Fprintf(w, "        %s\n", l)
-			}
+	}
+}
+
+// planTotals counts the steps by verdict, with what apply would
+// download from the remote cache.
+func planTotals(results []pipeline.Result) string {
+	counts := map[string]int{}
+	var dl *pipeline.Download
+	n := 0
+	for _, r := range results {
+		counts[r.Status]++
+		if r.Download != nil {
+			dl = addDownload(dl, r.Download)
+			n++
 		}
 	}
 	unavail := counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]
@@ -181,18 +178,10 @@ func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
 	if unavail > 0 {
 		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", unavail))
 	}
-	var dl *pipeline.Download
-	n := 0
-	for _, r := range results {
-		if r.Download != nil {
-			dl = addDownload(dl, r.Download)
-			n++
-		}
-	}
 	if dl != nil {
 		parts[1] += fmt.Sprintf(" (%d in the remote cache: apply downloads %s, %s)", n, count(dl.Objects, "object"), textfmt.Bytes(uint64(dl.Bytes)))
 	}
-	fmt.Fprintf(w, "\nPlan: %s.\n", strings.Join(parts, ", "))
+	return strings.Join(parts, ", ")
 }
 
 // remotely says, after "cached", that the result is the remote cache's

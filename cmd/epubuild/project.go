@@ -41,21 +41,6 @@ type project struct {
 	steps []*pipeline.Step
 }
 
-// parseProject parses a verb's flags and loads the configuration its
-// CONFIG argument names. On failure, having printed why, it returns the
-// exit code (0 after -h).
-func parseProject(fs *verbFlags, args []string, cf *configFlags) (*project, int) {
-	path, code, ok := fs.configArg(args)
-	if !ok {
-		return nil, code
-	}
-	p, ok := loadProject(path, cf, fs.stderr)
-	if !ok {
-		return nil, exitError
-	}
-	return p, 0
-}
-
 // loadProject decodes the configuration and builds its steps, printing
 // diagnostics (warnings too) to stderr.
 func loadProject(path string, cf *configFlags, stderr io.Writer) (*project, bool) {
@@ -64,7 +49,7 @@ func loadProject(path string, cf *configFlags, stderr io.Writer) (*project, bool
 
 // loadProjectTo is loadProject with diagnostics going to sink (under
 // -json, also as objects on stdout).
-func loadProjectTo(path string, cf *configFlags, sink diagSink) (*project, bool) {
+func loadProjectTo(path string, cf *configFlags, sink diagWriter) (*project, bool) {
 	cfg, files, diags := schema.Load(path, schema.Options{Vars: cf.vars, VarFiles: cf.varFiles})
 	if diags.HasErrors() {
 		sink.write(files, diags)

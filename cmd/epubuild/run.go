@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"time"
 
@@ -17,13 +16,14 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-func init() {
-	register(&command{
+// runCommand is the run verb.
+func runCommand() *command {
+	return &command{
 		name:    "run",
 		args:    "MODEL.onnx [-input NAME=FILE.npy | -input FILE.npz]... [-seed N] [-threads N] [-mode float|integer] [-kernels DIR] [-samples N] [-repeat N] -out DIR",
 		summary: "run a model in the reference interpreter and write its outputs as .npy",
 		run:     runRun,
-	})
+	}
 }
 
 const runDoc = `Inputs not given are synthetic, drawn in the order the model declares
@@ -54,78 +54,90 @@ func (f *inputFlags) String() string     { return strings.Join(*f, ",") }
 func (f *inputFlags) Set(v string) error { *f = append(*f, v); return nil }
 
 func runRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "MODEL.onnx [flags] -out DIR", stdout, stderr)
-	fs.help = runDoc
-	var inputs inputFlags
-	fs.Var(&inputs, "input", "`NAME=FILE.npy` for one input, or FILE.npz whose arrays name inputs (repeatable)")
-	seed := fs.Uint64("seed", 1, "seed of the synthetic inputs")
-	threads := fs.Int("threads", runtime.NumCPU(), "threads to use (results do not depend on it)")
-	modeName := fs.String("mode", "float", "float, or integer: QDQ groups in int8/int32 arithmetic")
-	out := fs.String("out", "", "folder for the output .npy files (required)")
-	samples := fs.Int("samples", 1, "run this many samples")
-	batch := fs.Int("batch", 16, "samples per lock-step batch")
-	repeat := fs.Int("repeat", 0, "time this many extra runs and print the mean")
-	kernels := fs.String("kernels", ".", "the folder custom-op nodes' kernel paths are relative to (their configuration's)")
-	target := fs.String("target", "QC-N", "the preset custom-op kernels run on")
-	pos, code, ok := fs.parse(args)
-	if !ok {
+	a, d := parseRun(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
-	}
-	if len(pos) != 1 {
-		return fs.usageError("one MODEL.onnx expected, got %d arguments", len(pos))
-	}
-	model := pos[0]
-	if *out == "" {
-		return fs.usageError("-out DIR is required: the folder for the outputs")
 	}
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "epubuild run: %v\n", err)
 		return 1
 	}
 	var mode exec.Mode
-	switch *modeName {
+	switch a.mode {
 	case "float":
 	case "integer":
 		mode = exec.Integer
 	default:
-		return fail(fmt.Errorf("-mode %q: want float or integer", *modeName))
+		return fail(fmt.Errorf("-mode %q: want float or integer", a.mode))
 	}
-	if *samples < 1 || *batch < 1 || *threads < 1 || *repeat < 0 {
+	if a.samples < 1 || a.batch < 1 || a.threads < 1 || a.repeat < 0 {
 		return fail(errors.New("-samples, -batch and -threads must be at least 1, -repeat at least 0"))
 	}
-	m, err := ir.LoadUnchecked(model)
+	m, p, err := compileForRun(a, mode)
 	if err != nil {
 		return fail(err)
 	}
-	t, err := targets.Preset(*target)
-	if err != nil {
-		return fail(fmt.Errorf("-target: %w", err))
-	}
-	custom, err := kernelHook(context.Background(), m.Graph, *kernels, t)
-	if err != nil {
-		return fail(fmt.Errorf("%s: %w", model, err))
-	}
-	p, err := exec.Compile(m, exec.Options{Threads: *threads, Mode: mode, Custom: custom})
-	if err != nil {
-		return fail(fmt.Errorf("%s: %w", model, err))
-	}
-	given, err := readInputs(p, inputs)
+	given, err := readInputs(p, a.inputs)
 	if err != nil {
 		return fail(err)
 	}
 	sample := func(s int) (map[string]*ir.Tensor, error) {
-		return exec.Sample(p.Inputs(), m.Graph, *seed, s, given)
+		return exec.Sample(p.Inputs(), m.Graph, a.seed, s, given)
 	}
+	results, elapsed, err := runSamples(p, a, sample)
+	if err != nil {
+		return fail(err)
+	}
+	if a.samples > 1 {
+		fmt.Fprintf(stdout, "ran %d samples in %.1f ms (%.3f ms per sample, batches of %d, %d threads)\n",
+			a.samples, ms(elapsed), ms(elapsed)/float64(a.samples), min(a.batch, a.samples), a.threads)
+	}
+	if a.repeat > 0 {
+		mean, err := timeRepeats(p, a.repeat, sample)
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stdout, "mean %.3f ms per run over %d runs (%d threads, %s mode)\n", mean, a.repeat, a.threads, mode)
+	}
+	if err := writeOutputs(stdout, a.out, p.Outputs(), results); err != nil {
+		return fail(err)
+	}
+	return 0
+}
 
-	// Time only the runs, not drawing inputs.
+// compileForRun loads the model and compiles it for the interpreter,
+// its custom nodes running their C++ kernels on the -target preset.
+func compileForRun(a *runArgs, mode exec.Mode) (*ir.Model, *exec.Program, error) {
+	m, err := ir.LoadUnchecked(a.model)
+	if err != nil {
+		return nil, nil, err
+	}
+	t, err := targets.Preset(a.target)
+	if err != nil {
+		return nil, nil, fmt.Errorf("-target: %w", err)
+	}
+	custom, err := kernelHook(context.Background(), m.Graph, a.kernels, t)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", a.model, err)
+	}
+	p, err := exec.Compile(m, exec.Options{Threads: a.threads, Mode: mode, Custom: custom})
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", a.model, err)
+	}
+	return m, p, nil
+}
+
+// runSamples runs -samples samples in lock-step batches of -batch,
+// timing only the runs, not drawing the inputs.
+func runSamples(p *exec.Program, a *runArgs, sample func(int) (map[string]*ir.Tensor, error)) ([]map[string]*ir.Tensor, time.Duration, error) {
 	var results []map[string]*ir.Tensor
 	var elapsed time.Duration
-	for s0 := 0; s0 < *samples; s0 += *batch {
+	for s0 := 0; s0 < a.samples; s0 += a.batch {
 		var ins []map[string]*ir.Tensor
-		for s := s0; s < min(*samples, s0+*batch); s++ {
+		for s := s0; s < min(a.samples, s0+a.batch); s++ {
 			in, err := sample(s)
 			if err != nil {
-				return fail(err)
+				return nil, 0, err
 			}
 			ins = append(ins, in)
 		}
@@ -133,32 +145,26 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 		outs, err := p.RunBatch(ins)
 		elapsed += time.Since(start)
 		if err != nil {
-			return fail(fmt.Errorf("%s: %w", model, err))
+			return nil, 0, fmt.Errorf("%s: %w", a.model, err)
 		}
 		results = append(results, outs...)
 	}
-	if *samples > 1 {
-		fmt.Fprintf(stdout, "ran %d samples in %.1f ms (%.3f ms per sample, batches of %d, %d threads)\n",
-			*samples, ms(elapsed), ms(elapsed)/float64(*samples), min(*batch, *samples), *threads)
+	return results, elapsed, nil
+}
+
+// timeRepeats runs sample 0 n more times: the mean milliseconds per run.
+func timeRepeats(p *exec.Program, n int, sample func(int) (map[string]*ir.Tensor, error)) (float64, error) {
+	in, err := sample(0)
+	if err != nil {
+		return 0, err
 	}
-	if *repeat > 0 {
-		in, err := sample(0)
-		if err != nil {
-			return fail(err)
+	start := time.Now()
+	for range n {
+		if _, err := p.Run(in); err != nil {
+			return 0, err
 		}
-		start := time.Now()
-		for range *repeat {
-			if _, err := p.Run(in); err != nil {
-				return fail(err)
-			}
-		}
-		fmt.Fprintf(stdout, "mean %.3f ms per run over %d runs (%d threads, %s mode)\n",
-			ms(time.Since(start))/float64(*repeat), *repeat, *threads, mode)
 	}
-	if err := writeOutputs(stdout, *out, p.Outputs(), results); err != nil {
-		return fail(err)
-	}
-	return 0
+	return ms(time.Since(start)) / float64(n), nil
 }
 
 func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }

@@ -16,13 +16,14 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-func init() {
-	register(&command{
+// showCommand is the show verb.
+func showCommand() *command {
+	return &command{
 		name:    "show",
 		args:    "[-json] [-var NAME=VALUE] [-var-file FILE] ADDR [CONFIG]",
 		summary: "show a built step (its key, outputs, metrics, files read, a summary of each artifact) or a target's resolved values",
 		run:     runShow,
-	})
+	}
 }
 
 // cachedStep plans the step and what it needs, and returns its result.
@@ -56,59 +57,56 @@ type showJSON struct {
 }
 
 func runShow(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("show", "[flags] ADDR [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	jsonOut := fs.Bool("json", false, "print JSON: the format object, then the step or target (docs/json.md)")
-	full := fs.Bool("full", false, "print every column of the reports (they fit the terminal or $COLUMNS otherwise)")
-	addr, path, code, ok := fs.addrArgs(args)
-	if !ok {
+	a, d := parseShow(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	p, ok := loadProject(path, &cf, stderr)
+	p, ok := loadProject(a.path, &a.config, stderr)
 	if !ok {
 		return exitError
 	}
-	if blk := p.findTarget(addr); blk != nil {
-		return p.showTarget(blk, *jsonOut, stdout, stderr)
+	if blk := p.findTarget(a.addr); blk != nil {
+		return p.showTarget(blk, a.view == viewJSON, stdout, stderr)
 	}
-	store, r, ok := p.cachedStep(addr, stderr)
+	store, r, ok := p.cachedStep(a.addr, stderr)
 	if !ok {
 		return 1
 	}
+	v := newShowView(a, stdout, stderr)
 	if r.Manifest == nil {
-		if *jsonOut {
-			jv := newJSONView(stdout)
-			jv.header("show")
-			jv.write(showJSON{stepResult: resultJSON(*r)})
-		}
-		fmt.Fprintf(stderr, "%s has not been built (%s): %s\n", addr, statusWord(r.Status), strings.Join(r.Reasons, "; "))
-		if r.Step.Pass != nil {
-			fmt.Fprintf(stderr, "Run: epubuild apply -target %s\n", addr)
-		}
+		v.notBuilt(*r)
 		return 1
 	}
+	out, err := readShown(store, *r)
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	v.show(*r, out)
+	return 0
+}
+
+// readShown reads what show prints of a built step: its result, and its
+// outputs decoded (graphs summarized, JSON reports parsed, texts).
+func readShown(store *pipeline.Store, r pipeline.Result) (showJSON, error) {
 	m := r.Manifest
-	out := showJSON{stepResult: resultJSON(*r), Files: m.Files, Graphs: map[string]*graphInfo{}, Reports: map[string]any{}, Texts: map[string]string{}}
+	out := showJSON{stepResult: resultJSON(r), Files: m.Files, Graphs: map[string]*graphInfo{}, Reports: map[string]any{}, Texts: map[string]string{}}
 	for _, o := range m.Outputs {
 		switch o.Kind {
 		case pipeline.KindONNX:
 			b, err := store.ModelProto(o)
 			if err != nil {
-				fmt.Fprintf(stderr, "Error: %s: %v\n", o.Name, err)
-				return 1
+				return out, fmt.Errorf("%s: %w", o.Name, err)
 			}
 			gi, err := summarizeGraph(b)
 			if err != nil {
-				fmt.Fprintf(stderr, "Error: %s: %v\n", o.Name, err)
-				return 1
+				return out, fmt.Errorf("%s: %w", o.Name, err)
 			}
 			out.Graphs[o.Name] = gi
 		case pipeline.KindJSON:
 			b, err := store.Get(o.Digest)
 			if err != nil {
-				fmt.Fprintf(stderr, "Error: %s: %v\n", o.Name, err)
-				return 1
+				return out, fmt.Errorf("%s: %w", o.Name, err)
 			}
 			var v any
 			if json.Unmarshal(b, &v) == nil {
@@ -117,19 +115,66 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		case pipeline.KindText:
 			b, err := store.Get(o.Digest)
 			if err != nil {
-				fmt.Fprintf(stderr, "Error: %s: %v\n", o.Name, err)
-				return 1
+				return out, fmt.Errorf("%s: %w", o.Name, err)
 			}
 			out.Texts[o.Name] = string(b)
 		}
 	}
-	if *jsonOut {
-		out.Type = "show"
-		jv := newJSONView(stdout)
-		jv.header("show")
-		jv.write(out)
-		return 0
+	return out, nil
+}
+
+// showView renders show of a step: the human and the JSON views get the
+// same result and decoded outputs.
+type showView interface {
+	// notBuilt says the step has no result (its plan verdict says why).
+	notBuilt(r pipeline.Result)
+	show(r pipeline.Result, out showJSON)
+}
+
+func newShowView(a *showArgs, stdout, stderr io.Writer) showView {
+	if a.view == viewJSON {
+		return showJSONView{stdout, stderr}
 	}
+	width := screenWidth(stdout)
+	if a.full {
+		width = 0
+	}
+	return showHuman{stdout: stdout, stderr: stderr, width: width}
+}
+
+type showJSONView struct{ stdout, stderr io.Writer }
+
+func (v showJSONView) notBuilt(r pipeline.Result) {
+	jv := newJSONView(v.stdout)
+	jv.header("show")
+	jv.write(showJSON{stepResult: resultJSON(r)})
+	showHuman{stderr: v.stderr}.notBuilt(r)
+}
+
+func (v showJSONView) show(_ pipeline.Result, out showJSON) {
+	out.Type = typeShow
+	jv := newJSONView(v.stdout)
+	jv.header("show")
+	jv.write(out)
+}
+
+// showHuman prints the step, its outputs and what it read; graphs as a
+// summary, JSON outputs by name only (show -json has them), texts
+// fitted to width (0: in full).
+type showHuman struct {
+	stdout, stderr io.Writer
+	width          int
+}
+
+func (v showHuman) notBuilt(r pipeline.Result) {
+	fmt.Fprintf(v.stderr, "%s has not been built (%s): %s\n", r.Step.Addr, statusWord(r.Status), strings.Join(r.Reasons, "; "))
+	if r.Step.Pass != nil {
+		fmt.Fprintf(v.stderr, "Run: epubuild apply -target %s\n", r.Step.Addr)
+	}
+}
+
+func (v showHuman) show(r pipeline.Result, out showJSON) {
+	stdout, screen, m, addr := v.stdout, v.width, r.Manifest, r.Step.Addr
 	fmt.Fprintf(stdout, "step:    %s\npass:    %s\nstatus:  %s\nkey:     sha256:%s\n", addr, r.Step.PassName(), r.Status, m.Key)
 	fmt.Fprintln(stdout, "outputs:")
 	for _, o := range m.Outputs {
@@ -138,10 +183,6 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, " (%d tensor blobs)", len(o.Blobs))
 		}
 		fmt.Fprintln(stdout)
-	}
-	screen := screenWidth(stdout)
-	if *full {
-		screen = 0
 	}
 	if len(m.Metrics) > 0 {
 		fmt.Fprintln(stdout, fitText("metrics: "+formatMetrics(m.Metrics), screen))
@@ -156,19 +197,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "warning: %s\n", w)
 	}
 	for _, name := range sortedKeys(out.Graphs) {
-		g := out.Graphs[name]
-		fmt.Fprintf(stdout, "graph %s:\n", name)
-		for _, v := range g.Inputs {
-			fmt.Fprintf(stdout, "  input  %s %s %s\n", v.Name, v.DType, shapeString(v.Shape))
-		}
-		for _, v := range g.Outputs {
-			fmt.Fprintf(stdout, "  output %s %s %s\n", v.Name, v.DType, shapeString(v.Shape))
-		}
-		fmt.Fprintf(stdout, "  %d nodes:", g.Nodes)
-		for _, op := range g.Ops {
-			fmt.Fprintf(stdout, " %s %d", op.Op, op.Count)
-		}
-		fmt.Fprintf(stdout, "\n  %d initializers\n", g.Initializers)
+		writeGraphInfo(stdout, name, out.Graphs[name])
 	}
 	// JSON outputs are for programs: name them and say how to get them,
 	// rather than dump thousands of lines before the readable part.
@@ -189,7 +218,22 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout, line)
 		}
 	}
-	return 0
+}
+
+// writeGraphInfo prints a graph output's summary: inputs, outputs, ops.
+func writeGraphInfo(w io.Writer, name string, g *graphInfo) {
+	fmt.Fprintf(w, "graph %s:\n", name)
+	for _, v := range g.Inputs {
+		fmt.Fprintf(w, "  input  %s %s %s\n", v.Name, v.DType, shapeString(v.Shape))
+	}
+	for _, v := range g.Outputs {
+		fmt.Fprintf(w, "  output %s %s %s\n", v.Name, v.DType, shapeString(v.Shape))
+	}
+	fmt.Fprintf(w, "  %d nodes:", g.Nodes)
+	for _, op := range g.Ops {
+		fmt.Fprintf(w, " %s %d", op.Op, op.Count)
+	}
+	fmt.Fprintf(w, "\n  %d initializers\n", g.Initializers)
 }
 
 func statusWord(s string) string {

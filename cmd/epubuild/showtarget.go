@@ -66,7 +66,7 @@ func (p *project) showTarget(blk *schema.Block, jsonOut bool, stdout, stderr io.
 		{"dram_write_bw", targets.FormatBandwidth(tt.DRAMWriteBps), tt.DRAMWriteBps, "B/s", binaryText(tt.DRAMWriteBps, "B/s")},
 		{"cores", fmt.Sprint(tt.Cores), float64(tt.Cores), "", ""},
 	}
-	out := targetJSON{Type: "target", Addr: blk.Addr(), Preset: tt.Preset, ID: tt.ID(),
+	out := targetJSON{Type: typeTarget, Addr: blk.Addr(), Preset: tt.Preset, ID: tt.ID(),
 		Derived: map[string]float64{"peak_macs_per_cycle": float64(tt.PeakMACsPerCycle()), "peak_macs_per_second": float64(tt.PeakMACsPerCycle()) * tt.ClockHz}}
 	for _, r := range rows {
 		v := targetValueJSON{Name: r.name, Value: r.value, Number: r.number, Unit: r.unit, From: "preset"}

@@ -14,14 +14,15 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-func init() {
-	register(&command{
+// stepCommand is the step verb.
+func stepCommand() *command {
+	return &command{
 		name: "step",
 		args: "run [-var NAME=VALUE] [-remote-cache URL] ADDR [CONFIG]",
 		summary: "run one step (its inputs from the cache) and store its result: " +
 			"what the Slurm executor's jobs run",
 		run: runStepVerb,
-	})
+	}
 }
 
 // runStepVerb is `epubuild step run`. It runs on a cluster node for a
@@ -33,16 +34,12 @@ func runStepVerb(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: epubuild step run [flags] ADDR [CONFIG]")
 		return exitError
 	}
-	fs := newFlags("step run", "[flags] ADDR [CONFIG]", stdout, stderr)
-	var cf configFlags
-	var rf remoteFlags
-	cf.register(fs)
-	rf.register(fs)
-	addr, path, code, ok := fs.addrArgs(args[1:])
-	if !ok {
+	a, d := parseStepRun(args[1:])
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	p, ok := loadProject(path, &cf, stderr)
+	addr, rf := a.addr, a.remote
+	p, ok := loadProject(a.path, &a.config, stderr)
 	if !ok {
 		return 1
 	}
@@ -59,7 +56,7 @@ func runStepVerb(args []string, stdout, stderr io.Writer) int {
 	v := newHumanView(stderr)
 	var emitMu sync.Mutex
 	emit := func(e pipeline.Event) { emitMu.Lock(); v.event(e); emitMu.Unlock() }
-	rc, ok := p.openRemote(ctx, &rf, func(msg string) { emit(pipeline.Event{Type: "warning", Message: msg}) }, stderr)
+	rc, ok := p.openRemote(ctx, &rf, func(msg string) { emit(pipeline.Event{Type: pipeline.EventWarning, Message: msg}) }, stderr)
 	if !ok {
 		return 1
 	}

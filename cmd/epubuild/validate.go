@@ -13,52 +13,125 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-func init() {
-	register(&command{
+// validateCommand is the validate verb.
+func validateCommand() *command {
+	return &command{
 		name:    "validate",
 		args:    "[-json] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "check a configuration: syntax, references, types, targets, and that every file it names can be read",
 		run:     runValidate,
-	})
+	}
 }
 
 // runValidate decodes the configuration, builds its DAG and checks the
 // files it names, without touching the cache. CONFIG is a .hcl file or a
 // folder of them (default the current folder).
 func runValidate(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("validate", "[flags] [CONFIG]", stdout, stderr)
-	var cf configFlags
-	cf.register(fs)
-	jsonOut := fs.Bool("json", false, "print the verdict and every diagnostic as JSON objects on stdout")
-	path, code, ok := fs.configArg(args)
-	if !ok {
+	a, d := parseValidate(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	if *jsonOut {
-		return validateJSON(path, &cf, stdout)
+	v := newValidateView(a.view, stdout, stderr)
+	var out validateOutcome
+	count := func(diags hcl.Diagnostics) {
+		for _, d := range diags {
+			if d.Severity == hcl.DiagError {
+				out.errors++
+			} else {
+				out.warnings++
+			}
+		}
 	}
-	p, ok := loadProject(path, &cf, stderr)
-	if !ok {
+	sink := countingSink{v, count}
+	if p, ok := loadProjectTo(a.path, &a.config, sink); ok {
+		if diags := p.checkFiles(); len(diags) > 0 {
+			sink.write(p.files, diags)
+		}
+		out.steps = len(p.steps)
+		for _, s := range p.steps {
+			if s.Pass == nil {
+				out.unavailable++
+			}
+		}
+	}
+	if out.errors > 0 {
+		out.steps, out.unavailable = 0, 0
+	}
+	return v.done(out)
+}
+
+// countingSink passes diagnostics on, counting them.
+type countingSink struct {
+	w     diagWriter
+	count func(hcl.Diagnostics)
+}
+
+func (s countingSink) write(files map[string]*hcl.File, diags hcl.Diagnostics) {
+	s.count(diags)
+	s.w.write(files, diags)
+}
+
+// validateOutcome is validate's verdict, for the views.
+type validateOutcome struct {
+	errors, warnings   int
+	steps, unavailable int // 0 when there are errors
+}
+
+func (o validateOutcome) code() int {
+	if o.errors > 0 {
 		return exitError
 	}
-	if diags := p.checkFiles(); len(diags) > 0 {
-		schema.WriteDiagnostics(stderr, p.files, diags)
-		if diags.HasErrors() {
-			return exitError
-		}
-	}
-	unavailable := 0
-	for _, s := range p.steps {
-		if s.Pass == nil {
-			unavailable++
-		}
-	}
-	fmt.Fprintf(stdout, "The configuration is valid: %d steps", len(p.steps))
-	if unavailable > 0 {
-		fmt.Fprintf(stdout, " (%d need passes not available yet)", unavailable)
-	}
-	fmt.Fprintln(stdout, ".")
 	return exitOK
+}
+
+// validateView renders validate: the diagnostics as they are found
+// (write), then the verdict (done, which returns the exit code).
+type validateView interface {
+	diagWriter
+	done(validateOutcome) int
+}
+
+func newValidateView(vt viewType, stdout, stderr io.Writer) validateView {
+	if vt == viewJSON {
+		jv := newJSONView(stdout)
+		jv.header("validate")
+		return validateJSON{jv}
+	}
+	return validateHuman{stdout, stderr}
+}
+
+// validateHuman prints diagnostics on stderr and a valid configuration's
+// step count on stdout.
+type validateHuman struct{ stdout, stderr io.Writer }
+
+func (v validateHuman) write(files map[string]*hcl.File, diags hcl.Diagnostics) {
+	schema.WriteDiagnostics(v.stderr, files, diags)
+}
+
+func (v validateHuman) done(o validateOutcome) int {
+	if o.errors > 0 {
+		return o.code()
+	}
+	fmt.Fprintf(v.stdout, "The configuration is valid: %d steps", o.steps)
+	if o.unavailable > 0 {
+		fmt.Fprintf(v.stdout, " (%d need passes not available yet)", o.unavailable)
+	}
+	fmt.Fprintln(v.stdout, ".")
+	return o.code()
+}
+
+// validateJSON is validate -json: the header, one object per diagnostic,
+// the summary. Nothing goes to stderr: the stream says it all.
+type validateJSON struct{ jv *jsonView }
+
+func (v validateJSON) write(files map[string]*hcl.File, diags hcl.Diagnostics) {
+	v.jv.diagnostics(files, diags)
+}
+
+func (v validateJSON) done(o validateOutcome) int {
+	v.jv.write(validateSummary{Type: typeValidateSummary, Valid: o.errors == 0, Errors: o.errors, Warnings: o.warnings,
+		Steps: o.steps, Unavailable: o.unavailable, ExitCode: o.code()})
+	return o.code()
 }
 
 // checkFiles checks that every file the configuration names can be read
@@ -148,44 +221,6 @@ type validateSummary struct {
 	Steps       int    `json:"steps"`
 	Unavailable int    `json:"unavailable"`
 	ExitCode    int    `json:"exit_code"`
-}
-
-// validateJSON is validate -json: the header, one object per diagnostic,
-// the summary. Nothing goes to stderr: the stream says it all.
-func validateJSON(path string, cf *configFlags, stdout io.Writer) int {
-	jv := newJSONView(stdout)
-	jv.header("validate")
-	var errs, warns int
-	count := func(diags hcl.Diagnostics) {
-		for _, d := range diags {
-			if d.Severity == hcl.DiagError {
-				errs++
-			} else {
-				warns++
-			}
-		}
-	}
-	sink := diagSink{stderr: io.Discard, json: jv, seen: count}
-	sum := validateSummary{Type: "validate_summary"}
-	if p, ok := loadProjectTo(path, cf, sink); ok {
-		if diags := p.checkFiles(); len(diags) > 0 {
-			sink.write(p.files, diags)
-		}
-		sum.Steps = len(p.steps)
-		for _, s := range p.steps {
-			if s.Pass == nil {
-				sum.Unavailable++
-			}
-		}
-	}
-	sum.Errors, sum.Warnings = errs, warns
-	sum.Valid = errs == 0
-	if !sum.Valid {
-		sum.ExitCode = exitError
-		sum.Steps, sum.Unavailable = 0, 0
-	}
-	jv.write(sum)
-	return sum.ExitCode
 }
 
 // nearFile is a did-you-mean for a missing file: the nearest name in

@@ -9,24 +9,21 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-func init() {
-	register(&command{
+// versionCommand is the version verb.
+func versionCommand() *command {
+	return &command{
 		name:    "version",
 		args:    "",
 		summary: "print epubuild's version, the Go version and the cache format (also --version)",
 		run: func(args []string, stdout, stderr io.Writer) int {
-			fs := newFlags("version", "", stdout, stderr)
-			pos, code, ok := fs.parse(args)
-			if !ok {
+			_, d := parseVersion(args)
+			if code, stop := d.report(stdout, stderr); stop {
 				return code
-			}
-			if len(pos) > 0 {
-				return fs.usageError("no arguments expected, got %d", len(pos))
 			}
 			fmt.Fprintf(stdout, "epubuild %s %s %s/%s, cache format %d\n", epubuildVersion(), runtime.Version(), runtime.GOOS, runtime.GOARCH, pipeline.CacheFormat)
 			return exitOK
 		},
-	})
+	}
 }
 
 // epubuildVersion is the module version the binary was built from, or

@@ -175,7 +175,7 @@ func (v *humanView) event(e pipeline.Event) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	switch e.Type {
-	case "step_start":
+	case pipeline.EventStepStart:
 		v.running[e.Step] = &progress{start: time.Now()}
 		v.order = append(v.order, e.Step)
 		why := ""
@@ -183,19 +183,19 @@ func (v *humanView) event(e pipeline.Event) {
 			why = " (" + strings.Join(e.Reasons, "; ") + ")"
 		}
 		v.println("%s: running %s%s", e.Step, e.Pass, why)
-	case "step_progress":
+	case pipeline.EventStepProgress:
 		if p := v.running[e.Step]; p != nil {
 			p.done, p.total, p.unit = e.Done, e.Total, e.Unit
 			if time.Since(v.lastDraw) > 100*time.Millisecond || e.Done == e.Total {
 				v.draw()
 			}
 		}
-	case "step_phase":
+	case pipeline.EventStepPhase:
 		if p := v.running[e.Step]; p != nil {
 			p.phase, p.phaseStart = e.Phase, time.Now()
 			v.draw()
 		}
-	case "step_cached":
+	case pipeline.EventStepCached:
 		reasons := e.Reasons
 		if d := e.Download; d != nil {
 			reasons = append([]string{fmt.Sprintf("downloaded %s, %s", count(d.Objects, "object"), textfmt.Bytes(uint64(d.Bytes)))}, reasons...)
@@ -205,16 +205,16 @@ func (v *humanView) event(e pipeline.Event) {
 			why = " (" + strings.Join(reasons, "; ") + ")"
 		}
 		v.println("%s: cached%s", e.Step, why)
-	case "step_done", "step_failed":
+	case pipeline.EventStepDone, pipeline.EventStepFailed:
 		v.finish(e.Step)
-		if e.Type == "step_done" {
+		if e.Type == pipeline.EventStepDone {
 			v.println("%s: done in %s", e.Step, seconds(e.Elapsed))
 		} else {
 			v.println("%s: failed after %s", e.Step, seconds(e.Elapsed))
 		}
-	case "step_unavailable":
+	case pipeline.EventStepUnavailable:
 		v.println("%s: not built: %s", e.Step, strings.Join(e.Reasons, "; "))
-	case "step_skipped":
+	case pipeline.EventStepSkipped:
 		v.finish(e.Step)
 		switch {
 		case e.Message == "cancelled":
@@ -224,7 +224,7 @@ func (v *humanView) event(e pipeline.Event) {
 		default:
 			v.println("%s: skipped (the build stopped)", e.Step)
 		}
-	case "warning":
+	case pipeline.EventWarning:
 		if e.Step == "" {
 			v.println("Warning: %s", e.Message)
 		} else {
@@ -233,7 +233,7 @@ func (v *humanView) event(e pipeline.Event) {
 	}
 	// Events carry key lines only when the executor explains its keys
 	// (EPUBUILD_DEBUG_KEYS=1).
-	if len(e.KeyLines) > 0 && (e.Type == "step_start" || e.Type == "step_cached" || e.Type == "step_done") {
+	if len(e.KeyLines) > 0 && (e.Type == pipeline.EventStepStart || e.Type == pipeline.EventStepCached || e.Type == pipeline.EventStepDone) {
 		v.clear()
 		fmt.Fprintf(v.w, "key %s for %s:\n", e.Key, e.Step)
 		for _, l := range e.KeyLines {
@@ -244,6 +244,24 @@ func (v *humanView) event(e pipeline.Event) {
 }
 
 func seconds(s float64) string { return strconv.FormatFloat(s, 'f', 2, 64) + "s" }
+
+// The types of the objects -json streams write besides the executor's
+// events (pipeline.Event*), as docs/json.md lists them.
+const (
+	typeFormat          = "format"
+	typeDiagnostic      = "diagnostic"
+	typeResult          = "result"
+	typePlanSummary     = "plan_summary"
+	typeApplySummary    = "apply_summary"
+	typeValidateSummary = "validate_summary"
+	typeComparison      = "comparison"
+	typeStepDiff        = "step_diff"
+	typeTarget          = "target"
+	typeShow            = "show"
+	typeGraphStep       = "graph_step"
+	typeCacheEntry      = "cache_entry"
+	typeCacheSummary    = "cache_summary"
+)
 
 // jsonFormatVersion is the version of every -json stream's schema
 // (docs/json.md): it changes when a field changes meaning or goes away,
@@ -322,7 +340,7 @@ type stepResult struct {
 }
 
 func resultJSON(r pipeline.Result) stepResult {
-	s := stepResult{Type: "result", Step: r.Step.Addr, Pass: r.Step.PassName(), Status: r.Status, Reasons: r.Reasons}
+	s := stepResult{Type: typeResult, Step: r.Step.Addr, Pass: r.Step.PassName(), Status: r.Status, Reasons: r.Reasons}
 	if m := r.Manifest; m != nil {
 		s.Key, s.Outputs, s.Metrics, s.Warnings = m.Key, m.Outputs, metricsJSON(m.Metrics), m.Warnings
 	}

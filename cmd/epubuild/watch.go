@@ -8,38 +8,27 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
-	"time"
 
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
 )
 
-func init() {
-	register(&command{
+// watchCommand is the watch verb.
+func watchCommand() *command {
+	return &command{
 		name:    "watch",
 		args:    "[-target ADDR] [-j N] [-debounce D] [-count N] [-full] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "apply, then apply again whenever the configuration or a file a step reads is saved",
 		run:     runWatch,
-	})
+	}
 }
 
 func runWatch(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("watch", "[flags] [CONFIG]", stdout, stderr)
-	o := &applyOptions{}
-	o.config.register(fs)
-	fs.Var(&o.targets, "target", "build only the step `ADDR` (or every step of a block) and what it needs (repeatable)")
-	fs.IntVar(&o.jobs, "j", 0, "steps run at once")
-	debounce := fs.Duration("debounce", 200*time.Millisecond, "wait this long after the last change before building")
-	count := fs.Int("count", 0, "stop after this many builds (0: until interrupted)")
-	full := fs.Bool("full", false, "print the full report after every build, not what changed since the previous one")
-	path, code, ok := fs.configArg(args)
-	if !*full {
-		o.delta = &buildDelta{}
-	}
-	if !ok {
+	a, d := parseWatch(args)
+	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	o.path = path
+	o := &a.build
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
@@ -51,8 +40,8 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		watched = p.watchFiles(o.config.varFiles)
 	}
 	w := &pipeline.Watcher{
-		Debounce: *debounce,
-		MaxRuns:  *count,
+		Debounce: a.debounce,
+		MaxRuns:  a.count,
 		Log:      func(msg string) { fmt.Fprintln(stderr, msg) },
 		Files:    func() []string { return watched },
 		Run: func(ctx context.Context) {

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/slurm"
+)
+
+// applyView renders apply (and each of watch's builds): the executor's
+// events while it builds (view), then done with the outcome. The human
+// and the JSON views get the same calls with the same outcome.
+type applyView interface {
+	view
+	done(o *applyOptions, out applyOutcome)
+}
+
+// applyOutcome is what one build gave, for the views.
+type applyOutcome struct {
+	results []pipeline.Result
+	store   *pipeline.Store
+	err     error // the walk's (nil, ErrInterrupted, a failed step)
+	code    int
+	elapsed time.Duration
+	remote  *remoteSummary
+	cluster *slurm.Cluster
+	// failures prints the failed steps' errors, which the human view
+	// under watch prints after what changed (else apply printed them).
+	failures func()
+}
+
+func (out applyOutcome) counts() map[string]int {
+	c := map[string]int{}
+	for _, r := range out.results {
+		c[r.Status]++
+	}
+	return c
+}
+
+func newApplyView(o *applyOptions, p *project, stdout, stderr io.Writer) applyView {
+	if o.view == viewJSON {
+		jv := o.jsonStream(stdout)
+		jv.files = p.files
+		return &applyJSON{jv}
+	}
+	return &applyHuman{humanView: newHumanView(stderr), stdout: stdout, stderr: stderr}
+}
+
+// applyHuman shows progress on stderr, then on stdout the reports (what
+// changed, under watch; a summary when nothing ran; else every step's
+// report and table), and the verdict on stderr.
+type applyHuman struct {
+	*humanView
+	stdout, stderr io.Writer
+}
+
+func (v *applyHuman) done(o *applyOptions, out applyOutcome) {
+	stdout, stderr := v.stdout, v.stderr
+	if o.delta != nil && o.delta.write(stdout, out.results) {
+		if out.err != nil && !errors.Is(out.err, pipeline.ErrInterrupted) && out.failures != nil {
+			out.failures()
+		}
+	} else if noop(out.results) && !o.full && !o.check {
+		writeNoopSummary(stdout, out.results)
+	} else {
+		// Fitted to the terminal (or $COLUMNS); -full and files get all.
+		width := screenWidth(stdout)
+		if o.full {
+			width = 0
+		}
+		writeReport(stdout, out.results, width)
+		cs, cerr := comparisons(out.store, out.results)
+		if cerr != nil {
+			fmt.Fprintf(stderr, "Warning: comparing targets: %v\n", cerr)
+		}
+		// A block's several targets are compared in one table; their
+		// full reports are show's (or -full's).
+		skip := compared(cs)
+		if o.full {
+			skip = nil
+		}
+		writeTables(stdout, out.store, out.results, width, skip)
+		writeComparisons(stdout, cs)
+	}
+	counts := out.counts()
+	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
+	if n := counts[pipeline.StatusFailed]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d failed", n))
+	}
+	if n := counts[pipeline.StatusSkipped]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d skipped", n))
+	}
+	if n := counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d waiting for passes not available yet", n))
+	}
+	writeRemoteSummary(stderr, out.remote)
+	slurmSummary(stderr, out.cluster)
+	verdict := "Apply complete"
+	if out.code != 0 {
+		verdict = "Apply failed"
+	}
+	fmt.Fprintf(stderr, "%s: %s (%s).\n", verdict, strings.Join(parts, ", "), seconds(out.elapsed.Seconds()))
+}
+
+// applyJSON writes the events as they come, then one result object per
+// step, the target comparisons and the apply_summary (docs/json.md).
+type applyJSON struct{ *jsonView }
+
+func (v *applyJSON) done(_ *applyOptions, out applyOutcome) {
+	for _, r := range out.results {
+		v.write(resultJSON(r))
+	}
+	if cs, cerr := comparisons(out.store, out.results); cerr == nil {
+		for _, c := range cs {
+			v.write(c)
+		}
+	}
+	counts := out.counts()
+	v.write(applySummary{Type: typeApplySummary, Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
+		Failed: counts[pipeline.StatusFailed], Skipped: counts[pipeline.StatusSkipped],
+		Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: out.elapsed.Seconds(), ExitCode: out.code,
+		Remote: out.remote})
+}
