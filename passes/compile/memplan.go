@@ -23,6 +23,7 @@ type buffer struct {
 	offset    int64
 	l2m       int64 // bytes of L2M held
 	prefetch  bool  // loaded while the kernel before its first reader ran
+	fill      bool  // loaded while its first reader runs, as that reads it
 	// chunks are a streamed weight's DMA size per reading kernel.
 	chunks map[int]int64
 }
@@ -67,6 +68,23 @@ type arena struct {
 	slots    []slot
 }
 
+// largestFree is the largest size alloc(start, end, size) would take.
+func (r *arena) largestFree(start, end int) int64 {
+	var busy []slot
+	for _, s := range r.slots {
+		if s.start <= end && start <= s.end {
+			busy = append(busy, s)
+		}
+	}
+	slices.SortFunc(busy, func(x, y slot) int { return cmp.Compare(x.offset, y.offset) })
+	var best, off int64
+	for _, s := range busy {
+		best = max(best, s.offset-off)
+		off = max(off, s.offset+s.size)
+	}
+	return max(best, r.capacity-off)
+}
+
 // alloc finds the lowest offset where size bytes are free during
 // [start, end], or reports false.
 func (r *arena) alloc(start, end int, size int64) (int64, bool) {
@@ -96,22 +114,15 @@ func (r *arena) alloc(start, end int, size int64) (int64, bool) {
 	return off, true
 }
 
-// minStreamChunk is the smallest DMA a stream buffer shrinks to when
-// L2M is short: below it the descriptors' setup dominates.
-const minStreamChunk = 4 << 10
+// minDMA is the smallest DMA: below it the descriptors' setup dominates.
+const minDMA = 4 << 10
 
-// dmaChunk is the DMA size for tensors other than matmul weights: half
-// the array's LRM, what one pass of a kernel takes in.
-func dmaChunk(t targets.Target) int64 { return max(int64(t.PEs())*t.LRMBytes/2, 1) }
-
-// dmaSize is the DMA size for the weights kernel k reads: its matmul's
-// weight tile, or dmaChunk.
-func (k *kernel) dmaSize(t targets.Target) int64 {
-	if k.weightChunk > 0 {
-		return k.weightChunk
-	}
-	return dmaChunk(t)
-}
+// dmaChunk is the DMA size: half the array's LRM, what one pass of a
+// kernel takes in, and at least minDMA. It depends on the target alone,
+// not on a kernel's tiling or sub-array, so a choice made for a kernel's
+// work never changes how many DMAs its operands take (more PEs or LRM:
+// fewer).
+func dmaChunk(t targets.Target) int64 { return max(int64(t.PEs())*t.LRMBytes/2, minDMA) }
 
 // planMemory places every buffer, adds the DRAM traffic the placement
 // implies to each kernel, and returns the plan.
@@ -124,10 +135,14 @@ func (k *kernel) dmaSize(t targets.Target) int64 {
 // that does not fit streams from DRAM through a double buffer as its
 // kernel consumes it, overlapping the kernel's work.
 //
+// A resident weight that cannot be loaded ahead fills its L2M slot while
+// its first reader runs, which reads it as it arrives: its DMA overlaps
+// that kernel's work as a stream's does, but once, and later passes and
+// readers find it in L2M.
+//
 // The plan uses at most budget bytes of L2M (the target's capacity or
-// less, see Compile). A stream buffer that does not fit at its kernel's
-// DMA size halves its chunks, down to minStreamChunk, before the program
-// is refused.
+// less, see Compile). A stream buffer that does not fit at the DMA size
+// takes smaller chunks, as big as fit.
 //
 // With streamUnfetched, a weight that cannot be loaded ahead of its first
 // reader streams under that reader's work instead of blocking it.
@@ -220,6 +235,7 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, strea
 		case first > 0 && place(b, first-1, b.last(), b.st.bytes()):
 			b.prefetch = true
 		case !streamUnfetched && place(b, first, b.last(), b.st.bytes()):
+			b.fill = true
 		default:
 			b.placement = programpb.Placement_DRAM_STREAM
 		}
@@ -232,16 +248,18 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, strea
 		}
 		b.chunks = map[int]int64{}
 		for _, r := range b.readers {
-			chunk := min(b.st.bytes(), ks[r].dmaSize(t))
-			want := chunk
-			for {
-				if _, ok := ar.alloc(r, r, 2*chunk); ok {
-					break
-				}
-				if chunk <= minStreamChunk {
-					return nil, &FitError{"l2m", fmt.Errorf("kernel %q: no room in L2M (%d bytes) for a stream buffer for weight %q (%d bytes at its DMA size, %d at the smallest)", ks[r].pb.Name, t.L2MBytes, b.name, 2*want, 2*chunk)}
-				}
-				chunk = max(ceilDiv(chunk, 2), minStreamChunk)
+			want := max(min(b.st.bytes(), dmaChunk(t)), 1)
+			// The biggest chunk that fits, down to minDMA (or the whole
+			// weight): a floor that does not depend on the target, so a
+			// target with more LRM or PEs (bigger DMAs) fits wherever a
+			// smaller one does.
+			floor := min(want, minDMA)
+			chunk := min(want, ar.largestFree(r, r)/2)
+			if chunk < floor {
+				return nil, &FitError{"l2m", fmt.Errorf("kernel %q: no room in L2M (%d bytes) for a stream buffer for weight %q (%d bytes at its DMA size, %d at the smallest)", ks[r].pb.Name, t.L2MBytes, b.name, 2*want, 2*floor)}
+			}
+			if _, ok := ar.alloc(r, r, 2*chunk); !ok {
+				panic("compile: the largest free L2M block does not take its own size")
 			}
 			b.chunks[r] = chunk
 			b.l2m = max(b.l2m, 2*chunk)
@@ -260,9 +278,12 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, strea
 			case b.kind == programpb.BufferKind_WEIGHT && b.placement == programpb.Placement_L2M:
 				if b.readers[0] == i {
 					tr.DramReadBytes += bytes
-					tr.DramTransfers += ceilDiv(bytes, k.dmaSize(t))
-					if b.prefetch {
+					tr.DramTransfers += ceilDiv(bytes, dmaChunk(t))
+					switch {
+					case b.prefetch:
 						tr.DramPrefetchBytes += bytes
+					case b.fill:
+						tr.DramStreamBytes += bytes
 					}
 				}
 			case b.placement == programpb.Placement_DRAM_STREAM:
