@@ -3,8 +3,8 @@ package compile
 import (
 	"flag"
 	"fmt"
-	"os"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/epubuild/epubuild/passes/hf"
