@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"github.com/epubuild/epubuild/passes/hf"
@@ -18,6 +17,7 @@ import (
 var (
 	seed   = flag.Uint64("monotone.seed", 1, "TestMonotone: the random targets' seed")
 	repeat = flag.Int("monotone.repeat", 1, "TestMonotone: multiplies the 240 cases")
+	show   = flag.Int("monotone.show", -1, "TestMonotone: print case N's kernels and buffers on both targets")
 )
 
 // resource is one thing a bigger chip has more of.
@@ -123,7 +123,7 @@ func TestMonotone(t *testing.T) {
 		big := small
 		res.grow(&big, r)
 		name := fmt.Sprintf("%d %s %s %s %dx%d", i, w.name, res.name, small.ID(), small.ArrayRows, small.ArrayCols)
-		if os.Getenv("MONODEBUG") == fmt.Sprint(i) {
+		if *show == i {
 			for _, tg := range []targets.Target{small, big} {
 				p, _ := Compile(w.m, nil, tg, Options{})
 				rep, _ := perf.Simulate(p, tg)
