@@ -79,16 +79,16 @@ type Model struct {
 
 // Default is the model fitted to the seeds' reports (fit_test.go).
 var Default = Model{
-	DRAMEfficiency:       0.99,
+	DRAMEfficiency:       0.9,
 	DMASetupCycles:       460,
-	L2MBytesPerCycle:     3.85,
-	L2MSetupCycles:       39,
-	ArrayBytesPerCycle:   0.36,
-	HopCycles:            0.6,
-	OperandIssue:         0.63,
-	LaunchCycles:         2270,
+	L2MBytesPerCycle:     3.78,
+	L2MSetupCycles:       40,
+	ArrayBytesPerCycle:   0.37,
+	HopCycles:            0.63,
+	OperandIssue:         0.65,
+	LaunchCycles:         2250,
 	CallCycles:           300,
-	ArrayUnitsPerPECycle: 58,
+	ArrayUnitsPerPECycle: 57.5,
 }
 
 // Simulate runs the program on t with the Default model.
