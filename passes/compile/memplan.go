@@ -293,8 +293,19 @@ func (pl *planner) placeWeights(streamUnfetched bool) {
 }
 
 // sizeStreamBuffers gives each streamed weight a double buffer in every
-// kernel reading it, and returns the largest.
+// kernel reading it, at the DMA size or an even share of the L2M that
+// kernel leaves free, and returns the largest.
 func (pl *planner) sizeStreamBuffers() (int64, error) {
+	// pending counts, per kernel, the streamed weights still to get a
+	// buffer there: they share what L2M that kernel leaves free.
+	pending := make([]int64, len(pl.ks))
+	for _, n := range pl.names {
+		if b := pl.bufs[n]; b.placement == programpb.Placement_DRAM_STREAM {
+			for _, r := range b.readers {
+				pending[r]++
+			}
+		}
+	}
 	var streamBuf int64
 	for _, n := range pl.names {
 		b := pl.bufs[n]
@@ -309,7 +320,8 @@ func (pl *planner) sizeStreamBuffers() (int64, error) {
 			// target with more LRM or PEs (bigger DMAs) fits wherever a
 			// smaller one does.
 			floor := min(want, minDMA)
-			chunk := min(want, pl.ar.largestFree(r, r)/2)
+			chunk := min(want, pl.ar.largestFree(r, r)/(2*pending[r]))
+			pending[r]--
 			if chunk < floor {
 				return 0, &FitError{"l2m", fmt.Errorf("kernel %q: no room in L2M (%d bytes) for a stream buffer for weight %q (%d bytes at its DMA size, %d at the smallest)", pl.ks[r].pb.Name, pl.t.L2MBytes, b.name, 2*want, 2*floor)}
 			}
