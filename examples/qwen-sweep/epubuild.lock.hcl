@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:394c76ccba1bcb667f44e1d89c2258373c91fe8a0ce8d5c129ebba18478f09b2"
+  key = "sha256:ce2bd04a1e7ad15167b244e375ef870f237b28aee49e579c1a4260138850d6c2"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:6230349adb1f948a3dec03dd3ec8d287b4c23d99c03ed1456003fa0c44e2d0af"
@@ -61,210 +61,210 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:a2a7a68a2eacabba09b691e68ea227b97c9d0f3f632f114136c86eaa0f7891a2"
+  key = "sha256:448dd3fd505a3cf3af723842e2835212c1d8c203bda98d08da84bbccede9caae"
   outputs = {
-    program = "sha256:85f6897375454fec2e34b97a0b8c321eb0e308c7708cb635f82229bb891a3c12"
-    summary = "sha256:449d405f2b57660e75f472e878cd7a087368b7f533eb13d1af56fff5118f4a0c"
+    program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
+    summary = "sha256:383e97a4d7cc8c4a5ad7de7d2152853630538168a805c4e7443baba3ee31efee"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:b0730bbb738e017520a20cd43d1d268dc08f36a0f98e3e33d0fb81a9212e1106"
+  key = "sha256:f63c305c58b9ab210585cc4c399647c2aa18cc556fc2dc2f418be10774223f14"
   outputs = {
-    program = "sha256:ecba7e72727555081255b27db0142cbf0929562dc10d6f9d77df266c2eaab318"
-    summary = "sha256:e5be2c388ef44d4192e51d601998e92f727261ed5be5040c484b16747908392f"
+    program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
+    summary = "sha256:f40646f3ea146732a2760ece92a878ddcc37a66b652cbf6b9adcecefb406a781"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.856503487
+    l2m_peak_mib = 0.875
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:b383f08986b7b6a421d530464af58210704204edaeae71fb959b1f09b15068f1"
+  key = "sha256:30fc0d66ea084b6ef9995cc110c054f1893fd35dbc6342029ff46a99e553ee93"
   outputs = {
-    program = "sha256:de17e16970359600d13f50f36b9a12e919f3b7f5d772e9e47076f554b21ca2b5"
-    summary = "sha256:798b2e207c5bee5f12fa29b9d5e1baaec7b8fbe3667e30170b8f8668d9fdd968"
+    program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
+    summary = "sha256:92be723d4ff39cc74ab22aa7da566414badb2b581c85839e2243298b9fb92302"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:b8c2cd9abe557525830bd4bc96b810d1cb89fdbb7be2e3c84e1e89c1f57cd18e"
+  key = "sha256:f7477caac9fccf698fa94075e197c89092cb6f5e6009604ce27bd41e4f3b9110"
   outputs = {
-    program = "sha256:f95fed6d706ec73df480a86b86a15939b9ce2c0e9be829dff7fb63fe5afa509f"
-    summary = "sha256:3433d73a9686bed69d0618d4bcbb5d29df9351ce0f2a29835757671efe348935"
+    program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
+    summary = "sha256:158cd93646d7b375003654b8c29ac7ea5ee0fa5350b04f8aca825131a936121e"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 1.64556599
+    l2m_peak_mib = 2
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:8b74696c19af6ef009e7fd630a2eb809015690425dcd49190c20602faf61e24c"
+  key = "sha256:8649fe52168be081828e13e232a878bf143d3a7db5e40f3d20632e95fedabab6"
   outputs = {
-    program = "sha256:dc75a72c07656ce3802032730936fbd0a0bd78a3a929dcbd79221425c3fc6aee"
-    summary = "sha256:a282f5e4c416a1f65936e9af05e0cc1b4fa8de370bffd32d0a1ac0e9b4f00f64"
+    program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
+    summary = "sha256:7e922841681c14dec1a4c805f5ec844bd0db6cc966551097652c1aa4b7af36f1"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.856503487
+    l2m_peak_mib = 0.875
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:922db11b44f31f588121500ab7dee0111f8ca9d78f49bf59bf52e086e90f934e"
+  key = "sha256:22b719ac1edb8f9392461cb42d465ef4916222c0debf76eabca35a257c3321a0"
   outputs = {
-    program = "sha256:a1f7eb9d0e9eecbf474e4d32e2de31d870313ffbadf6e98e7aeec91bb8c4ddef"
-    summary = "sha256:d2c4ad39bd595085919964c2300c9e7064a74fbd1ff584ee29fba976e46a58ae"
+    program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
+    summary = "sha256:89c19d3441d37b01c74ab97e8352db4b0fd856cadbc8c4b1c0b1c65d7344d335"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 1.64556599
+    l2m_peak_mib = 2
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:66c70e40e247a29667c4fa3b8a6f319d70da00501a9ef52ecadd9c6315b64e5d"
+  key = "sha256:32720682c90a0662fb915c5abf70f304ddf3e66dd93484730b9a32cb36a87ea8"
   outputs = {
-    program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
-    summary = "sha256:1f90e0045afb41b9289f420c23ba370a771ffd1dbdeb87e38fafcefa4f1f7f62"
+    program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
+    summary = "sha256:ef3f082f746c2e4c41cc47cb1725547bd3d154a21d097cfd7e7be8845b13c47a"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:cb0a9af67c0ef1feaea38ac8380108035ad5ccc296aa43e79ca447a46ac413ac"
+  key = "sha256:fa2185e17a871a338f1cc5a1e3ad956bcbf11fe90e372c51633c144ad4940520"
   outputs = {
-    program = "sha256:7d3a79f4909d581bcc5aae13bdd5eed4fdafb15965bace15642525e649101350"
-    summary = "sha256:84e896cb2e0be86558625cecf4103dcb4c28b141c64e637fc2d79e222d6f42ad"
+    program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
+    summary = "sha256:1e8d18c2011077d8612de202be4b398a37ce82ef49ba0755747921c02db0ed36"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.856503487
+    l2m_peak_mib = 0.875
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:2edbed270bea9ea1e2897e7d96050fc6a05904dda0306a1178383c4ecce68738"
+  key = "sha256:3ee0065f7ac3fb9abba0a98f828070acda26ced3a9403168cbc07f922c32542e"
   outputs = {
-    program = "sha256:13095d070bee8579bf2d0e04f88c2d1ddb6eb5ba0c11f6090a04ec895a4644c1"
-    summary = "sha256:e1e153bc7e20b27fd9995770bc8352a82e085fe2299189c3da66a60f5f77a273"
+    program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
+    summary = "sha256:0ca49686f66038e6b4c2bff2fcaad44eee090071d9f16ec5e5aab26af3e55814"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:03bb0fe50c88f2aad03c35a29fbe4169e4855e4cb3dafc6de1221d703a644df7"
+  key = "sha256:d8945f28879976045e5b1e5121b1402979f0449cbe2f0e84c1c5251710f55305"
   outputs = {
-    program = "sha256:f66fd6f79f3e49b223fdbb1908082b7709b2a8d8b50d37884f33198dedbed62d"
-    summary = "sha256:ea4fc2517f6fbacac5852b9d34d985ae11d27cafe323bc14df62262760c76e27"
+    program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
+    summary = "sha256:eab23f2b920b6a76c0e7165c9abfb964363e0d33e7ce18688d3813956bbfab54"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:400b10c5427868a6e87b6dc0bf193da19c67ff4124dcdf283925c152dc685630"
+  key = "sha256:0cb0a258638c3c18dc868b4fa7fa48a76588aac74f6555a25e36731feb814bff"
   outputs = {
-    program = "sha256:0402f635674c68173b9785b21a194d0d478e0456cd74fc9bc6a5d1f0e36883a6"
-    summary = "sha256:e54db0b5e162f6e45fb052295334a2b5c1b6e5d068dfeada4f1915a5be1278e6"
+    program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
+    summary = "sha256:29198903bb15a18fe6604f7495f0cd8ac2656dd3d272b6c3ca2061fe39fa05c4"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.856503487
+    l2m_peak_mib = 0.875
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:698827d57de2d0005e857b3e45cb54539e8bbfe0a3374a1c8cb89610006b69e9"
+  key = "sha256:69157acea0c136e00fa74794a9bf6c4bdb21d617985545ea201d4a5d634f5f09"
   outputs = {
-    program = "sha256:19e168af526b11be7cf89a272da08bef05a7ae718ec2c26e9a5dd06dae28bd3d"
-    summary = "sha256:4e80e85cbe02bf11eabc2bcf8d7c8879374913f5e16f904881207ba512a9db5c"
+    program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
+    summary = "sha256:f3427008587c8046a5a7a510163f4ffd61db5e6b8ac45733182c3e29f6e0a069"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:74e5b48ecdc9f27c67f95b69013358ee9b1bb3cba2917ce88103768776097648"
+  key = "sha256:ad826e0bf5a40e88a8865a1e1812a6102eb2a5b0eb36ae975279bb0a07f5f9f7"
   outputs = {
-    program = "sha256:8180906db838911df87160805c9154b902370b2fcb11ec50043d68821bcc8488"
-    summary = "sha256:4ec082a7772f56340d86c1ccfa35af509c92991ba1f39f88fe1b13df3d09189f"
+    program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
+    summary = "sha256:6b331b7f87778240cf86b6afd1852f89236cf73464988defef4318818ea3b36a"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:7fefc6db362bc273ed01d6d4f0cde9f65656cf3db8e73b1efbab22f4568ae493"
+  key = "sha256:eac01f46b0efef0e96028f20304c2c079bb2a0fe5f243e4be150a6f52f899e1c"
   outputs = {
-    program = "sha256:ce75bbde137edafd908802fb6657abc9c316572e16dae8973081bf1ce68dc378"
-    summary = "sha256:0cedfca9859df392004ba81c01ee1485cf2b93d7a7f9b2950853cdd46708d485"
+    program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
+    summary = "sha256:3803a1348d332a363962514e60dcd8be765c2ba215da1a2c54dbda3ee0cbd2a7"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.856503487
+    l2m_peak_mib = 0.875
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:2e19a679490855ae1e440b2e9ff171d50a149162c645380371c5b859bfcdbcbd"
+  key = "sha256:10a0ce576a3ec727054f0ace5bdd7172f80be4ffed34dc0737952922d12b36bf"
   outputs = {
-    program = "sha256:257d017bfa1d9883e6dae940fd4393e1c929c02736578a474fca52aa8aaa2d8a"
-    summary = "sha256:abd2181116aad992f290f2d504b8c154bf6f52e52b327a5539d050f258c129f7"
+    program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
+    summary = "sha256:3920f80925b0ffd63c619900208b0939fc9122a5a4980b981589d5f4f7963458"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
@@ -283,301 +283,301 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:12dc49df2563ba0520b68f2c3407935c1990d7ade2141dd69d813b0bfadd7e36"
+  key = "sha256:3338cec62736b681cefeef9a93367a7cbd58c672345380f3dffb087a24b74407"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:f0b91ce183b837c78fbb80db72c10c498afd44da89a86b77b5384a80bd423f5e"
-    report  = "sha256:2f95d78a1874dc7e46a6b14908554f9b065f2ecccac2eb0078636a5ddaec1f77"
-    table   = "sha256:97e241dd105bced201a420e0aed167c3f6ed0c466fbb6fc32c12840c369cda55"
+    plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
+    report  = "sha256:56fc295b396471c2330e235602e52a1227ec7bbe0f77a178849bf3dfd68fe1b6"
+    table   = "sha256:8543636d57133fa7dcce2e7a65f83a3387a42d6d69d37caee99e4db74e938e21"
   }
   metrics = {
-    cycles                         = 1232733
+    cycles                         = 1235046
     dram_read_mib                  = 44.8448076
-    fps                            = 1379.04964
-    latency_ms                     = 0.725137059
-    mac_util_pct                   = 3.71077922
+    fps                            = 1376.46695
+    latency_ms                     = 0.726497647
+    mac_util_pct                   = 3.70382965
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.85964
+    power_mw                       = 1006.55723
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:12ba4ca92aa688d209b5e3a6cd3205561dffa6bdb7aeedcb296ee4ee042a77d6"
+  key = "sha256:d18e05d8363ae287ac8b6e88fcbe44e9a5df1020d5ff3424618187222c05794f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:07d4e8a094954d7bf9bb4119cf504ae728363fc54ff8668952727fb7851c4229"
-    report  = "sha256:33a81a8d3c72daf6ef39b3522a3e336b384f190e082810b7c17784f5e2908209"
-    table   = "sha256:479f04fa8cf7c25bebd3639e18872331b522398f4d187695ab2ba3f51d3d871b"
+    plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
+    report  = "sha256:2662694f55d6a7da25422fa6d6a617843b128f65bab22a31e1055caa194b2f35"
+    table   = "sha256:a36d07cf7e48ae6d05d24c1659cbed570d876ef58b003786fe0bb7c3677621ec"
   }
   metrics = {
-    cycles                         = 1100325
+    cycles                         = 1094366
     dram_read_mib                  = 44.8448076
-    fps                            = 1544.99807
-    latency_ms                     = 0.64725
-    mac_util_pct                   = 4.15731716
+    fps                            = 1553.41083
+    latency_ms                     = 0.643744706
+    mac_util_pct                   = 4.17995442
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1142.29005
+    power_mw                       = 1130.42185
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:8ea96a5c649ac1317ea14b99f0fe43e638d68388e02913b6571a172c2baa5956"
+  key = "sha256:d601465322c427635461c1a09893fa611acc25ceef98c28325b427ce0bb26e16"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:f872aaabb379ccc8399d1fe0eae168a3ab69e6c8df0a45cd5fdf9a1fd4a11b98"
-    report  = "sha256:a934ad4b537c26ea857a61a1ca18d75fb5a5859cd142de841ffcaa8b2d6b52aa"
-    table   = "sha256:8e5daf3af82faa7273adf141df6d6d293d56c998a83f02d126b06fb79583e946"
+    plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
+    report  = "sha256:1da8ce7d1e5cc38c2481cda351368b9ce4306ac62501c6da90dabff267229109"
+    table   = "sha256:67174126ea5cff63a70b2aa0217b8c20b3a83e29db3344eb52ad3e0c1e532ca0"
   }
   metrics = {
-    cycles                         = 1760741
+    cycles                         = 1816027
     dram_read_mib                  = 44.8448076
-    fps                            = 965.502592
-    latency_ms                     = 1.03573
-    mac_util_pct                   = 2.59799709
+    fps                            = 936.10943
+    latency_ms                     = 1.06825118
+    mac_util_pct                   = 2.51890528
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 732.220518
+    power_mw                       = 698.29725
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:89401eef83be86be87e73fcaa1bcb82d6b29e9177972314fae051782ff01f95a"
+  key = "sha256:b9be4df11cb2f761954ffc743346f0bd08c5146b479c2b9bea23b8bda7b03ec1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:e5396a2760c63fb44bff81a3d49e784bab557a75ad42ad4b7df6901610f9cd18"
-    report  = "sha256:017a316f552cb85afac64f7b85d07c6b5d7360608e76da95005bd181eb41b8e9"
-    table   = "sha256:b0431556afa1c212c37340b66811935d6176ac47d15ebe48f5f944aedf28bf10"
+    plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
+    report  = "sha256:77ebf55de7f42e4fa8dc424f55e69e5df65c746f2ede8450ca60dd026e1335df"
+    table   = "sha256:3d491b62f427f6cacccfaf9dae626cd2a5472ba6709f71180333ea5aabe8ec08"
   }
   metrics = {
-    cycles                         = 1233607
+    cycles                         = 1242944
     dram_read_mib                  = 44.8448076
-    fps                            = 1378.0726
-    latency_ms                     = 0.725651176
-    mac_util_pct                   = 3.70815016
+    fps                            = 1367.72051
+    latency_ms                     = 0.731143529
+    mac_util_pct                   = 3.68029453
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.16825
+    power_mw                       = 1000.43453
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:c6a917923bfbf9def058410c24078f00ba128013a7391b159847e9679523a208"
+  key = "sha256:d9ccfac48f4ffbfa5fdfc16d853103d97620732b7ee37760f876290638c7f00e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:f78ec114bee6c574808a2a40b490f92d3923f14fef11fa15f00a999662271ecc"
-    report  = "sha256:113d8a27a4415187619f7109bc44410eddb549f1562fe96db3e4efa8b1074d89"
-    table   = "sha256:f578d643d7446e0fce1fa99896d84731b82f1f4a156c8ec641bd007ea065a473"
+    plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
+    report  = "sha256:7c6c5a96479d092caaa5f0d01ba2ad09d89adb89fcfec25bc5d2bf576f1003a6"
+    table   = "sha256:844dd00c0fe33ae04c339a522d84b33890b6aeda45921c493c71eade5e357a21"
   }
   metrics = {
-    cycles                         = 1100325
+    cycles                         = 1094366
     dram_read_mib                  = 44.8448076
-    fps                            = 1544.99807
-    latency_ms                     = 0.64725
-    mac_util_pct                   = 4.15731716
+    fps                            = 1553.41083
+    latency_ms                     = 0.643744706
+    mac_util_pct                   = 4.17995442
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1142.29005
+    power_mw                       = 1130.42185
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:4755905b899f7807c8e324730c0e0711dc7674b10de037b515e39dfec607f52b"
+  key = "sha256:b0cc487c63a8561ee271b09a473e7445539c043aff34ccd8c643ced3f2e4d228"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:89703ff36ba1daaa1b24babb40bbb73c7e4186422e0c898c81becfa2f70ae261"
-    report  = "sha256:0cf23bde0c09632fc156a3225546bb1f50b74045307c72da75a0375766a384f9"
-    table   = "sha256:cb17ccb8009d66e904973e2cc4c4a22c1dd46ff9af4199c89f72854b5b989301"
+    plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
+    report  = "sha256:a2315dd23cb3dc1e6a13abc68e5820053cb92dcc87ca13d2168563a4c11fb033"
+    table   = "sha256:f5480f601546ecf2a04eef295fa518fb15dc610cb8d1b5fe09366377ed206b4a"
   }
   metrics = {
-    cycles                         = 1761616
+    cycles                         = 1823925
     dram_read_mib                  = 44.8448076
-    fps                            = 965.023024
-    latency_ms                     = 1.03624471
-    mac_util_pct                   = 2.59670666
+    fps                            = 932.055869
+    latency_ms                     = 1.07289706
+    mac_util_pct                   = 2.50799786
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 731.881161
+    power_mw                       = 695.459668
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:2d4e3896dd20346a8073c628c1b72b3eeaa5ddcab89261196bc3009610655fa9"
+  key = "sha256:8f72505f99e77434f2616d3f5b4c4be0abb16a4fbe3b09ff15e634a95a5cbf37"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:9f374d897290ea4552d8acf6ec27b27fbacb5364672519cfe399f16f2a1a364f"
-    report  = "sha256:f973bbadfe2d857566f22ae3ea3ba69d30551d639942b63d76d93f00a59ad95e"
-    table   = "sha256:8eccd386702a6ca4435e6f24b6a86d65c0bc241f26883a950502151682a93c4e"
+    plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
+    report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"
+    table   = "sha256:a47c8fc48b28042c634309fd87f3dc38e70d31cac773df0f784a428c40617cea"
   }
   metrics = {
-    cycles                         = 1232733
+    cycles                         = 1235046
     dram_read_mib                  = 44.8448076
-    fps                            = 1379.04964
-    latency_ms                     = 0.725137059
-    mac_util_pct                   = 3.71077922
+    fps                            = 1376.46695
+    latency_ms                     = 0.726497647
+    mac_util_pct                   = 3.70382965
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.85964
+    power_mw                       = 1006.55723
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:9abc8f2b9fb8b7d3c57e9ac633baa31bc1320affce1043bf7bdc402cc242c6c4"
+  key = "sha256:6430ba7dbc9a19cddba0cd01460c3f5d43efba229b90a29a3fc57a05d6b45598"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:b80d72a6c96e2119a6548e1c93ac13aacba5baeb1b87fbc17fcc59f17e43a7a1"
-    report  = "sha256:321029e7078ca6f68316b2583c452d49be2569b1f234806ea35c47cb47040e0c"
-    table   = "sha256:cfed576aca7efd3bb427f6338719eed3240ee86d4df55d826355e183e91c349f"
+    plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
+    report  = "sha256:87efe42dda938788d00907d9d47b1e3c2d519bbd8f3a2ffbdba4d29cc142b1ff"
+    table   = "sha256:3b85effe53a5dfe53c1bd00463b1eb870729296e968df6b13f6f35f492b1c1d4"
   }
   metrics = {
-    cycles                         = 1100325
+    cycles                         = 1094366
     dram_read_mib                  = 44.8448076
-    fps                            = 1544.99807
-    latency_ms                     = 0.64725
-    mac_util_pct                   = 4.15731716
+    fps                            = 1553.41083
+    latency_ms                     = 0.643744706
+    mac_util_pct                   = 4.17995442
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1142.29005
+    power_mw                       = 1130.42185
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:0c6eed996b4c5179e5ac362a368596bd37fe437010e6f53722de690824447835"
+  key = "sha256:21cc0625a4506e337e8e22a438cdc2e524b1d1f70738dd80f06eb01e4a398c4a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:4502cd5a7e843b89fb7e1142cce83bfe825fa9feb880da5a24f6c0368a765d15"
-    report  = "sha256:6c3b92ade670f0963d05f1b1d2d5cbf49a3c650323943bdd5df297d9172f31e8"
-    table   = "sha256:68aa844895aba33c2d1cbb66a3d553c7fd1da4a71f1d58269df5e21d530cf54b"
+    plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
+    report  = "sha256:c7feeefd6bf17fc52fa4fd44129baa7122bdcfe945f2b7625fac2a016f886107"
+    table   = "sha256:a208d3a420841ceb7889ef6bfbda6174879e7eed1530fcd61752a57fd9371827"
   }
   metrics = {
-    cycles                         = 1760741
+    cycles                         = 1816027
     dram_read_mib                  = 44.8448076
-    fps                            = 965.502592
-    latency_ms                     = 1.03573
-    mac_util_pct                   = 2.59799709
+    fps                            = 936.10943
+    latency_ms                     = 1.06825118
+    mac_util_pct                   = 2.51890528
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 732.220518
+    power_mw                       = 698.29725
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:2e754f0844727b11a1a557e562894738c84c278e7b879e2bab0667dd82cb4e9d"
+  key = "sha256:781b15563ad3c6f34bedfd16a67b3ec387bd65bd7247844aa58bd97b9dff10fa"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:a32bfe09ac51f8edabca75e738bdd4817db33639b1a6ac75c6890f1b2e213fd5"
-    report  = "sha256:02d54bbd0f25630794833b66d2a555ed9bd727b2bad6d4a47a1f3c32fb26220d"
-    table   = "sha256:4aa577b9ab62443115ae23227d5aecd46216fab9edac89f45bb74e6523112ff8"
+    plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
+    report  = "sha256:6f14eeabc4981f590f6f560f58429ba5ae3f45b66ed845ce0b4c9e547dbda42b"
+    table   = "sha256:fd3d630c60ddd299ee44ac567f6513ab33a30d939dc067daea4a8963ea56ef3c"
   }
   metrics = {
-    cycles                         = 1232733
+    cycles                         = 1235046
     dram_read_mib                  = 44.8448076
-    fps                            = 1379.04964
-    latency_ms                     = 0.725137059
-    mac_util_pct                   = 3.71077922
+    fps                            = 1376.46695
+    latency_ms                     = 0.726497647
+    mac_util_pct                   = 3.70382965
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.85964
+    power_mw                       = 1006.55723
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:5e847f618af4aa9799326a5738f4f7c92e649e29e71abc9d315bea2812b6ab99"
+  key = "sha256:c6b83a49962093150b10752762b6b48b5376a8cd538dbac729953376cad1d249"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:87661b3821e7f4759a5a10aadab797c900016dab1be8e509b7609c3a05420d91"
-    report  = "sha256:41261ab14206871f0f18e650642c52c45e069ea36ce5344edfa08b85c4e2ce74"
-    table   = "sha256:4b0e64f343afd0b33f17842c77bc58a6e9887e7b0e69eed890b44ea8ca89f79c"
+    plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
+    report  = "sha256:cc7b2698951413c891580f89163649691442a780a977eaa8de5524502a8a147b"
+    table   = "sha256:60c2c600eb387544d1b2377370ed7eeea04711cc0a5413e4341e0d14e5bc1008"
   }
   metrics = {
-    cycles                         = 1100325
+    cycles                         = 1094366
     dram_read_mib                  = 44.8448076
-    fps                            = 1544.99807
-    latency_ms                     = 0.64725
-    mac_util_pct                   = 4.15731716
+    fps                            = 1553.41083
+    latency_ms                     = 0.643744706
+    mac_util_pct                   = 4.17995442
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1142.29005
+    power_mw                       = 1130.42185
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:e6bf6af94fbd7152fe6bc92dadd83f26f60cf19463308804692edba8fff00a71"
+  key = "sha256:8efaf41cc2c4d5ee91f92c6ab797a488251fb6baf4692249a0d74f9e8063f4d4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:1a84ff69d9a2c5d2e483c2070e0997f0aed161cb99737a8db08a1c00d5736e39"
-    report  = "sha256:b6480d36084a93b02a6a68172cc3de1932523e1e2582952b196f5cf2f31e4a1d"
-    table   = "sha256:7f4c87a727196ec3c3594d6ba6146f3220be7ab92320224ebd70f09527576d29"
+    plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
+    report  = "sha256:2b8cf2cfc374be8d58986df452e2012435edfc50464da7f283d5c3417fbdb94c"
+    table   = "sha256:92c326ea08c87e121d0c8b14d9861ea6984030265768f0606820d2fd7730e65f"
   }
   metrics = {
-    cycles                         = 1760741
+    cycles                         = 1816027
     dram_read_mib                  = 44.8448076
-    fps                            = 965.502592
-    latency_ms                     = 1.03573
-    mac_util_pct                   = 2.59799709
+    fps                            = 936.10943
+    latency_ms                     = 1.06825118
+    mac_util_pct                   = 2.51890528
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 732.220518
+    power_mw                       = 698.29725
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:1e1bae2529ec1cf4f0a16d90bc7a99959f90f183362c20197214a0e5974a8276"
+  key = "sha256:fad3446ecb85f0ea2de6d4d1c284b1f0abd776acaabc19e638b92420c9167b87"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:b2daab1e942560b2fb010417851fca0ad59d23e5a537390deb8a094e5815849f"
-    report  = "sha256:0191ff6071480d1ec9fc43f927b5e5b03f597f8ce56c13abb1d25d483b3a0c5e"
-    table   = "sha256:f6bb13ef023c454202bea1c05346bdb052de9082698fc4ee9c6cb50a07873350"
+    plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
+    report  = "sha256:db01b762157b4ec147e69b497336a92ed0c3f865a51d91936eb426cf80c6f537"
+    table   = "sha256:ba1dbfebb6e46c2f0a783212ff7ee08ebaf2849224cff5a16a0787a571b57102"
   }
   metrics = {
-    cycles                         = 1232733
+    cycles                         = 1235046
     dram_read_mib                  = 44.8448076
-    fps                            = 1379.04964
-    latency_ms                     = 0.725137059
-    mac_util_pct                   = 3.71077922
+    fps                            = 1376.46695
+    latency_ms                     = 0.726497647
+    mac_util_pct                   = 3.70382965
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.85964
+    power_mw                       = 1006.55723
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:c630995c5429728610a5a9c631ad0783e0a4e07d89d6ca6963fddd11cb061555"
+  key = "sha256:181a82cb0b01bcd7ea2025b008f12e1f5860a00fafee8669cb759f2b8a61d505"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:f6bc9626c201e84e3c5b80aab8a76f9dd7fdd957d940f7fd062afb1467f18ded"
-    report  = "sha256:4d5bf20bc7a1c9ad3b384d71d2c778ddff6a2e03e00dc24e939dfa01c23de2d0"
-    table   = "sha256:746a691c73b775a53619f348447cc82bedd971d493b65bb0264ea64a3c192bb2"
+    plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
+    report  = "sha256:17e1eb99b9a7e34b594f8ea283ace5978edf43c4c0ffff8f8e732e3b90252e78"
+    table   = "sha256:e8557cf9daa03dacdc0ff125388eb3947f15042391d233877593ea951acac698"
   }
   metrics = {
-    cycles                         = 1100325
+    cycles                         = 1094366
     dram_read_mib                  = 44.8448076
-    fps                            = 1544.99807
-    latency_ms                     = 0.64725
-    mac_util_pct                   = 4.15731716
+    fps                            = 1553.41083
+    latency_ms                     = 0.643744706
+    mac_util_pct                   = 4.17995442
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1142.29005
+    power_mw                       = 1130.42185
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:05cf22a6b0e2dc8197800951a9010c14591840037e5c0e88c76decc75a82efa9"
+  key = "sha256:5041757c5d9972b10bbe880f28cab7f3de20913476a8fef99fc512bd0dcea64f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:2634187fe4b2475b53c2d922b7c2e570b8a434cd30561a73d66785098a634639"
-    report  = "sha256:749886108f9ac607f0a53932dd0a68b0056d23446d7da8dcf73a6047dd54aa2a"
-    table   = "sha256:c3cfa0249a41ed4af1abee39ab4d0a3fc7f78a7e9e3525b8d42d4e4e67687dfe"
+    plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"
+    report  = "sha256:cb91156bdddd809fa7763e83597d1589dbb171adebf9fe2fe079c7948d954642"
+    table   = "sha256:c338cf9c17246ee143bfced758c3c23da3eefc6c4327e170ea08e2651adeae49"
   }
   metrics = {
-    cycles                         = 1760741
+    cycles                         = 1816027
     dram_read_mib                  = 44.8448076
-    fps                            = 965.502592
-    latency_ms                     = 1.03573
-    mac_util_pct                   = 2.59799709
+    fps                            = 936.10943
+    latency_ms                     = 1.06825118
+    mac_util_pct                   = 2.51890528
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 732.220518
+    power_mw                       = 698.29725
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }

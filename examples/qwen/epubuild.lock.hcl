@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:661b607b78bfd5ecedd691b87b73b9a8e87b5929c45181d2617fbde30b9838a1"
+  key = "sha256:c5e69b70eac7fe916a92d9a10444d1cba63f94fa5ad39100307eb5f5483e13a4"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
@@ -61,28 +61,28 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:ad3988d5020e024d7a46286f771505697ad744c61b321f2ae4382b3cb01f22d1"
+  key = "sha256:2b0d59f69ffdd69e86a5fbaf52dec412305a30101009b637ca643c7927d61677"
   outputs = {
-    program = "sha256:3078b25550bb65f31158653b798ce05d71adf118decb4fa56cd3e8b8b0660755"
-    summary = "sha256:a5e628b20b5c63e75aa84b061f437968656e06af64b39bab123ef3ce6bdd9054"
+    program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
+    summary = "sha256:28292bab7e3055389c4d9533fe4337248f7f88ab3dab609d9c495c2e45a072fd"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.497128487
+    l2m_peak_mib = 0.40625
     lrm_peak_kib = 4
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:041278d7c313610790160b7b871a2b301bec68577d41c56bc31bdf0a8c058c4a"
+  key = "sha256:c98a35ba830d5145e4de6e51d9b5bb7e13b6d067e28a84c71126e87760a6e16b"
   outputs = {
-    program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
-    summary = "sha256:1f90e0045afb41b9289f420c23ba370a771ffd1dbdeb87e38fafcefa4f1f7f62"
+    program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
+    summary = "sha256:ef3f082f746c2e4c41cc47cb1725547bd3d154a21d097cfd7e7be8845b13c47a"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
@@ -101,41 +101,41 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:43d531374075de2ea0f0403e0186efbc067a5b8ff18f51a263812dce17dab74e"
+  key = "sha256:96315a59c063cbf99a5056a16c211c108d8daf3044e80c03c413614c0b189a5f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:c639d944fa49a714ea1c03a56d6fab363e22bf353e154ba613da8ee236c4b221"
-    report  = "sha256:426fccd62c1e02144d322b5f7efca6268ac9a258aad809c51b81f9e4837492b3"
-    table   = "sha256:6beafd3d6b27ce98819b6bb5119602e856540aadb7bf0b37f30ae38d82ecaa7a"
+    plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
+    report  = "sha256:99543497b3ce54aa9d7679361dad5cb6c6a60eac2bc2045b81607eee0b2c67c7"
+    table   = "sha256:6acf9d42c7e4283bc8679bbe0db9c0cd7e0275ce12ff8abd020b1a334f001bc0"
   }
   metrics = {
-    cycles                         = 5304966
+    cycles                         = 5288170
     dram_read_mib                  = 44.9815264
-    fps                            = 320.454457
-    latency_ms                     = 3.12056824
-    mac_util_pct                   = 13.7965823
+    fps                            = 321.472267
+    latency_ms                     = 3.11068824
+    mac_util_pct                   = 13.8404023
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 146.166208
+    power_mw                       = 139.812281
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:075d2acf6193578ec87dd617f18c175aeea8e6dd71d459100370d0d5ed2c963c"
+  key = "sha256:a00ff5b2700ef6a03012a7abf0bec32085e45dcee2b58dedef311ae19b1a3a02"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:9f374d897290ea4552d8acf6ec27b27fbacb5364672519cfe399f16f2a1a364f"
-    report  = "sha256:f973bbadfe2d857566f22ae3ea3ba69d30551d639942b63d76d93f00a59ad95e"
-    table   = "sha256:8eccd386702a6ca4435e6f24b6a86d65c0bc241f26883a950502151682a93c4e"
+    plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
+    report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"
+    table   = "sha256:a47c8fc48b28042c634309fd87f3dc38e70d31cac773df0f784a428c40617cea"
   }
   metrics = {
-    cycles                         = 1232733
+    cycles                         = 1235046
     dram_read_mib                  = 44.8448076
-    fps                            = 1379.04964
-    latency_ms                     = 0.725137059
-    mac_util_pct                   = 3.71077922
+    fps                            = 1376.46695
+    latency_ms                     = 0.726497647
+    mac_util_pct                   = 3.70382965
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.85964
+    power_mw                       = 1006.55723
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
