@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:15601b49606c22ec2185a70fd555a8a7576c6ef9a5ef741342dd0be6b9e25caf"
+  key = "sha256:1daf78a68e3edf9af276a5f1e4c2916122838711a43a7ffc876582fabaf7dc90"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
     model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
@@ -61,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:3cd998cc7c6b48ca67cb87af086cd76beabd33e9d654c162666e62fbfcce3c13"
+  key = "sha256:be496bbe8fb8578ac30831b0c0826f05911aa2cdbbd8ae9634e0a36930abd919"
   outputs = {
-    program = "sha256:d4ac0e4d69dae547dd187422be78a429bd007b742aea92ac33009fdadd7b0480"
-    summary = "sha256:e9c666124a5b283ab49b7da290a5c67cdf94e926b3320b38727b598a728219db"
+    program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
+    summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
   }
   metrics = {
     kernels      = 19
-    l2m_peak_mib = 0.931692123
+    l2m_peak_mib = 0.75
     lrm_peak_kib = 3.97558594
     macs         = 1246756864
   }
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:5cc2d56deb83ed07515f9ed4923195df23947fd3dd83e0237e61e84f5b19e259"
+  key = "sha256:320b0a13261cf9bfc1495467b491b2c185471f6fd2c7d02f6cc74d6b5a527207"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
-    plot    = "sha256:357df745fd4b55abc723b6f121d6fb412dde99790e2f7512db977af1bfd53113"
-    report  = "sha256:7fcf39fbb9be1930c5ff430d06bf1d8cfe492e18d83b24900256dabaf9490641"
-    table   = "sha256:3c535eadc73cc9f6a4a167fd07480c319a30c2264ba1646d1cc2e66eb8377960"
+    plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"
+    report  = "sha256:88e1f7beb96f32532165846611f19d6a6af1e9d324170a6034d4785435a03e78"
+    table   = "sha256:aa6848c40750b213e9a7140bf060e4a25b694ad5eb6e401d525bfb24f9db0fb0"
   }
   metrics = {
-    cycles                         = 11065041
+    cycles                         = 10979343
     dram_read_mib                  = 74.6065388
-    fps                            = 153.637027
-    latency_ms                     = 6.50884765
-    mac_util_pct                   = 11.0034477
+    fps                            = 154.836223
+    latency_ms                     = 6.45843706
+    mac_util_pct                   = 11.0893339
     "mse.output_hidden_states"     = 0.0048506979
-    power_mw                       = 137.90508
+    power_mw                       = 131.676457
     "sqnr_db.output_hidden_states" = 27.8869123
   }
 }

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:c5f5e2141a2c012ed5dee6c5d0dd67235f03bef3209e79009c5dcd51cd6358f1"
+  key = "sha256:70d328badde7d232f93f8907d916b9be31b8d63a15e29aa34de70b9fda91d727"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
     model   = "sha256:7e2c53d2bb7c9d5b981c2f4d53c9d450cd49c68256cf41a82c9803ad18802bb8"
@@ -61,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:45016c2ff920b0e1d0e74f0b8932a4e835fa0770f95315e50a14085eb9b79f76"
+  key = "sha256:875e0d0f101d94c55ecb01b25dadde5411f20f4fbaa1e348fb06b99b07960c7f"
   outputs = {
-    program = "sha256:59f1107a920ddded3507e15e347dbccad9a9f13f73cbcf70c7340439bd047e67"
-    summary = "sha256:4c614e3fe7c3504a9f49286711e8c3d80632ad22fb0e9793a6298db166f1a15b"
+    program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
+    summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.549839973
+    l2m_peak_mib = 0.562499046
     lrm_peak_kib = 4
     macs         = 974127104
   }
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:f17a7eacadb928adb07bebbc7cdf2b2a848b51eff3419d95d563fa4c58e4ea3c"
+  key = "sha256:8793980720d38f2fa4cc7324a4ab44e472b542aa163162e11529570ddcfeda98"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
-    plot    = "sha256:665f34b66d4fa687ea78a05288356d70ff11f5dbe42af2a34a620b3f015e8e0e"
-    report  = "sha256:549164a2496021e7d0ebcd9b15d15d78275c86120dd862e95be0b6126deb2bf8"
-    table   = "sha256:b84d575a75e0c116bc58c260fc0c711eeb906312f8f23564d98215bbca7c7bfc"
+    plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"
+    report  = "sha256:18a0fa8efcd8ee78496703bbd46e13167385eeba1818b3a13413f40937351e53"
+    table   = "sha256:0b472e0161c896cdc42ddf4e080a531c613acc80677b906d5292f74be408a7cb"
   }
   metrics = {
-    cycles                         = 8355310
+    cycles                         = 8295044
     dram_read_mib                  = 58.2842379
-    fps                            = 203.463426
-    latency_ms                     = 4.91488824
-    mac_util_pct                   = 11.3855261
+    fps                            = 204.941649
+    latency_ms                     = 4.87943765
+    mac_util_pct                   = 11.4682454
     "mse.output_hidden_states"     = 0.00193549677
-    power_mw                       = 138.921793
+    power_mw                       = 132.682891
     "sqnr_db.output_hidden_states" = 30.0495427
   }
 }

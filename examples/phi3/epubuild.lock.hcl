@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:b21a0e6d7bcf14f86072a558ef84eb0d5126e00289a42bb354c8b96ea3086039"
+  key = "sha256:ca542557a79753e8d3f540a8f64bb70ecf2b3539f032bbae88252b2ad37ca410"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
     model   = "sha256:a237deb63cf7a7395991e06d69866a15245137bab6315e6e99805417ec736ecb"
@@ -61,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:7a2da5c71e9c1bf83ab5992475eac3dc183b7d13b3d524ccbd1507d67be23424"
+  key = "sha256:93deeeec6b1024c74a021b08f8a93de70a739f48fdd75b6b5d3b6f62f8fa62b8"
   outputs = {
-    program = "sha256:910c130d77bb4f3df94356da751dbeed7f4717dc41037b9043611b5c31bd3abf"
-    summary = "sha256:048b9d47a5689b85b95def7732868a40e8d131cdc65e1beb18d8146880def4e1"
+    program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
+    summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.738320351
+    l2m_peak_mib = 0.749999046
     lrm_peak_kib = 4
     macs         = 1813512192
   }
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:10bd7b8093387f220ad9296b57d02da2b5847ebcb26486a4869bb9836245a075"
+  key = "sha256:a1eea1c839fb3eda5b42e48b072e0ae9bc3ab56afc896456486d84d803b92340"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
-    plot    = "sha256:171fe80d565d5781bc47ba888590ad2df410bddc209e29b2bcf4a31caa2d7a2f"
-    report  = "sha256:719569cfdfa7151de2e48a8c05642316076f545dc28276d6c633b6f5cc84751a"
-    table   = "sha256:692608dff661918887218dfe38d962279eb2a888cd994164f9a93c004dfc1092"
+    plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"
+    report  = "sha256:73506ca58c60c3e87a29b805fc796a40b20481ea8d165754b0a7549365922a0b"
+    table   = "sha256:b7bd3fb512a2188a3ddea4f8e3b7455abfea265c6b003d000ad96afeca18011c"
   }
   metrics = {
-    cycles                         = 23960496
+    cycles                         = 23615752
     dram_read_mib                  = 108.496156
-    fps                            = 70.9501172
-    latency_ms                     = 14.0944094
-    mac_util_pct                   = 7.39136619
+    fps                            = 71.9858508
+    latency_ms                     = 13.8916188
+    mac_util_pct                   = 7.49926574
     "mse.output_hidden_states"     = 0.00569972431
-    power_mw                       = 127.084594
+    power_mw                       = 120.931924
     "sqnr_db.output_hidden_states" = 27.7895849
   }
 }

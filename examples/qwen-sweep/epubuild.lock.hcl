@@ -61,10 +61,10 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:448dd3fd505a3cf3af723842e2835212c1d8c203bda98d08da84bbccede9caae"
+  key = "sha256:ff6b864af997039c5a29c6aeff9c538ff2367faf0bafde6a66fdfdc975cae1f1"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
-    summary = "sha256:383e97a4d7cc8c4a5ad7de7d2152853630538168a805c4e7443baba3ee31efee"
+    summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
   }
   metrics = {
     kernels      = 11
@@ -75,10 +75,10 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:f63c305c58b9ab210585cc4c399647c2aa18cc556fc2dc2f418be10774223f14"
+  key = "sha256:ae0c5880e81cad4a9947fcf95633ac155318e86e358c89f9c0a0b84d5b6eb176"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
-    summary = "sha256:f40646f3ea146732a2760ece92a878ddcc37a66b652cbf6b9adcecefb406a781"
+    summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
   }
   metrics = {
     kernels      = 11
@@ -89,10 +89,10 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:30fc0d66ea084b6ef9995cc110c054f1893fd35dbc6342029ff46a99e553ee93"
+  key = "sha256:bd1c0871a069aa2ffbf74853f30b640b81b24937f2adb948371e4fb47c209225"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
-    summary = "sha256:92be723d4ff39cc74ab22aa7da566414badb2b581c85839e2243298b9fb92302"
+    summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
   }
   metrics = {
     kernels      = 11
@@ -103,10 +103,10 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:f7477caac9fccf698fa94075e197c89092cb6f5e6009604ce27bd41e4f3b9110"
+  key = "sha256:804d1c9890c8a28bb05d5148ffa575ebaea3542c3afd5ab878db956d4dc72ce5"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
-    summary = "sha256:158cd93646d7b375003654b8c29ac7ea5ee0fa5350b04f8aca825131a936121e"
+    summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
   }
   metrics = {
     kernels      = 11
@@ -117,10 +117,10 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:8649fe52168be081828e13e232a878bf143d3a7db5e40f3d20632e95fedabab6"
+  key = "sha256:db2609d2a74e66eacd74861bfea3a5907454b80d725f686343e2863ceb21756f"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
-    summary = "sha256:7e922841681c14dec1a4c805f5ec844bd0db6cc966551097652c1aa4b7af36f1"
+    summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
   }
   metrics = {
     kernels      = 11
@@ -131,10 +131,10 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:22b719ac1edb8f9392461cb42d465ef4916222c0debf76eabca35a257c3321a0"
+  key = "sha256:d015b4099f9620058b26dab8ee2ec31090346a62f8c459b36961d9310e4f7afc"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
-    summary = "sha256:89c19d3441d37b01c74ab97e8352db4b0fd856cadbc8c4b1c0b1c65d7344d335"
+    summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
   }
   metrics = {
     kernels      = 11
@@ -145,10 +145,10 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:32720682c90a0662fb915c5abf70f304ddf3e66dd93484730b9a32cb36a87ea8"
+  key = "sha256:fad05b12ed98f4726349cacd412d6c417be125c67b53961ba42336da5e8ea91c"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
-    summary = "sha256:ef3f082f746c2e4c41cc47cb1725547bd3d154a21d097cfd7e7be8845b13c47a"
+    summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
   }
   metrics = {
     kernels      = 11
@@ -159,10 +159,10 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:fa2185e17a871a338f1cc5a1e3ad956bcbf11fe90e372c51633c144ad4940520"
+  key = "sha256:cd8007778ecada5d9a3e67f0c793545918ccbf22f065f1ecd074c4651dfe53a7"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
-    summary = "sha256:1e8d18c2011077d8612de202be4b398a37ce82ef49ba0755747921c02db0ed36"
+    summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
   }
   metrics = {
     kernels      = 11
@@ -173,10 +173,10 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:3ee0065f7ac3fb9abba0a98f828070acda26ced3a9403168cbc07f922c32542e"
+  key = "sha256:2a95214ecabbfc32eaa7e98f05893e0895562ff146b422f0a075b39c2b665ce2"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
-    summary = "sha256:0ca49686f66038e6b4c2bff2fcaad44eee090071d9f16ec5e5aab26af3e55814"
+    summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
   }
   metrics = {
     kernels      = 11
@@ -187,10 +187,10 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:d8945f28879976045e5b1e5121b1402979f0449cbe2f0e84c1c5251710f55305"
+  key = "sha256:172bb317e3c2c14be1ff06280982c5eb31517742b2c1d3b796fdf90cfe297309"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
-    summary = "sha256:eab23f2b920b6a76c0e7165c9abfb964363e0d33e7ce18688d3813956bbfab54"
+    summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
   }
   metrics = {
     kernels      = 11
@@ -201,10 +201,10 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:0cb0a258638c3c18dc868b4fa7fa48a76588aac74f6555a25e36731feb814bff"
+  key = "sha256:9189bc88888cb3c038c1a6b0f75f5cb987af43e2cfb26ccc1e6dff260e1c143f"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
-    summary = "sha256:29198903bb15a18fe6604f7495f0cd8ac2656dd3d272b6c3ca2061fe39fa05c4"
+    summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
   }
   metrics = {
     kernels      = 11
@@ -215,10 +215,10 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:69157acea0c136e00fa74794a9bf6c4bdb21d617985545ea201d4a5d634f5f09"
+  key = "sha256:739fe220ef13efc20ca27de6a17cc07d737d8526d936fc23d649193c949340f0"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
-    summary = "sha256:f3427008587c8046a5a7a510163f4ffd61db5e6b8ac45733182c3e29f6e0a069"
+    summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
   }
   metrics = {
     kernels      = 11
@@ -229,10 +229,10 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:ad826e0bf5a40e88a8865a1e1812a6102eb2a5b0eb36ae975279bb0a07f5f9f7"
+  key = "sha256:8d5379dd6c45a09de371432fb6e4bca2da7f1016e959fdf4bc6aeb6c4668f830"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
-    summary = "sha256:6b331b7f87778240cf86b6afd1852f89236cf73464988defef4318818ea3b36a"
+    summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
   }
   metrics = {
     kernels      = 11
@@ -243,10 +243,10 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:eac01f46b0efef0e96028f20304c2c079bb2a0fe5f243e4be150a6f52f899e1c"
+  key = "sha256:c33b910cc222d61e42603b727cbd943369d3d291a255ca43b6601c88b4352e46"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
-    summary = "sha256:3803a1348d332a363962514e60dcd8be765c2ba215da1a2c54dbda3ee0cbd2a7"
+    summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
   }
   metrics = {
     kernels      = 11
@@ -257,10 +257,10 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:10a0ce576a3ec727054f0ace5bdd7172f80be4ffed34dc0737952922d12b36bf"
+  key = "sha256:1bc8c59524330ad6570890dcab62abc4d736938117aa2e7f2d4d03a0d6b34a20"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
-    summary = "sha256:3920f80925b0ffd63c619900208b0939fc9122a5a4980b981589d5f4f7963458"
+    summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
   }
   metrics = {
     kernels      = 11
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:3338cec62736b681cefeef9a93367a7cbd58c672345380f3dffb087a24b74407"
+  key = "sha256:9db1ebe224a9aaff0653af58c9932fa934b6bc5cad285148d56ecdbc7684d62a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:d18e05d8363ae287ac8b6e88fcbe44e9a5df1020d5ff3424618187222c05794f"
+  key = "sha256:b5d6d33bf851d8ab5481f52a4cffd4057066da4a8aa38545be1d66c13fbef883"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:d601465322c427635461c1a09893fa611acc25ceef98c28325b427ce0bb26e16"
+  key = "sha256:7482434e9bc62171c6eda7332624e1f6b15fd2cca1a30e8346c6dbff6f896781"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:b9be4df11cb2f761954ffc743346f0bd08c5146b479c2b9bea23b8bda7b03ec1"
+  key = "sha256:502116ab70ee74bf53c52bd0dce6c966ff604af8e680b8c59b55602fdfdcd116"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:d9ccfac48f4ffbfa5fdfc16d853103d97620732b7ee37760f876290638c7f00e"
+  key = "sha256:891ab5685ce5fc2608625029b268ab5e1ab4c1b70d37998f63a842b8bf10c16e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:b0cc487c63a8561ee271b09a473e7445539c043aff34ccd8c643ced3f2e4d228"
+  key = "sha256:a68e5da3677d6e49230251e7d12ee9b5ad4c1079a0b81fffa6b48420576b870a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:8f72505f99e77434f2616d3f5b4c4be0abb16a4fbe3b09ff15e634a95a5cbf37"
+  key = "sha256:20ec4a0fc6bb53f3766635de39ea5e7f788d2b9cdaaa412064361a70730df2ed"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:6430ba7dbc9a19cddba0cd01460c3f5d43efba229b90a29a3fc57a05d6b45598"
+  key = "sha256:bcf6626717ca95f81ca7587e6cb04120d12abbf5aa89c71c4be62dc73285be7e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:21cc0625a4506e337e8e22a438cdc2e524b1d1f70738dd80f06eb01e4a398c4a"
+  key = "sha256:870f3443ef940555a8d4493deb737569404a39175002887bb2d4e03c84653040"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:781b15563ad3c6f34bedfd16a67b3ec387bd65bd7247844aa58bd97b9dff10fa"
+  key = "sha256:3bb18f874239b82b31c479f28ed95b5ed634e123fcd4ca8e5c2070ece5ed35a8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:c6b83a49962093150b10752762b6b48b5376a8cd538dbac729953376cad1d249"
+  key = "sha256:20bc28f4891950539750157035d19f77568ab9049b3f6319c3f4d6f09b54e9bc"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:8efaf41cc2c4d5ee91f92c6ab797a488251fb6baf4692249a0d74f9e8063f4d4"
+  key = "sha256:e626e2f3c2ed1c518d950103ed4f4052d850b37c7e45933850d6fbbd3bfee9fa"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:fad3446ecb85f0ea2de6d4d1c284b1f0abd776acaabc19e638b92420c9167b87"
+  key = "sha256:88f498b8debcafe954533c5df30b7094d8ff5a8ab5bf04468db8cb4f6efa1292"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:181a82cb0b01bcd7ea2025b008f12e1f5860a00fafee8669cb759f2b8a61d505"
+  key = "sha256:ecf55fcc569dc75e681798d08f5ceb163f347732a29c1d7bbb68dae83857e400"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:5041757c5d9972b10bbe880f28cab7f3de20913476a8fef99fc512bd0dcea64f"
+  key = "sha256:07822734ba525fc189f0af823545a73b3cea080ca86e763853cbd908c2fa846b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -61,10 +61,10 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:2b0d59f69ffdd69e86a5fbaf52dec412305a30101009b637ca643c7927d61677"
+  key = "sha256:ff6a5f0cbf544be4025b56aab633c6712b430af304f47814088f2e77fdfff0d4"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
-    summary = "sha256:28292bab7e3055389c4d9533fe4337248f7f88ab3dab609d9c495c2e45a072fd"
+    summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
   }
   metrics = {
     kernels      = 11
@@ -75,10 +75,10 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:c98a35ba830d5145e4de6e51d9b5bb7e13b6d067e28a84c71126e87760a6e16b"
+  key = "sha256:96c51f083a9a5b4d5f2cbd9dca5659d7b74b45f7008b0421b8cd57534c2b183e"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
-    summary = "sha256:ef3f082f746c2e4c41cc47cb1725547bd3d154a21d097cfd7e7be8845b13c47a"
+    summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
   }
   metrics = {
     kernels      = 11
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:96315a59c063cbf99a5056a16c211c108d8daf3044e80c03c413614c0b189a5f"
+  key = "sha256:883e697197b731471385e8c09f9dda570c5f9a3cb0b2ae1dc25efbb7ea8312c7"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:a00ff5b2700ef6a03012a7abf0bec32085e45dcee2b58dedef311ae19b1a3a02"
+  key = "sha256:6920b50110522d66e64679f3841e9c0bbf60226e9ef2b601c7eb7eb6b008e2d3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

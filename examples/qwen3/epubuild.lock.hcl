@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:7b4d28e31ca321d7a6ea262790a45e85c14bc2df022a71ecb2e51c1cd123b298"
+  key = "sha256:178ee3b90a273bedb838df6a0b48f64a8be34377ec6ca02ee495054c79c81dec"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
     model   = "sha256:748b2c55881a1341498fcf67b7d36a874b910b5b4a22fa5f7cccde1b8ba4c414"
@@ -61,14 +61,14 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:2555de42d79dec8e7d06b4599d10ef41aa454da9f31edf6f1862524887b0a53f"
+  key = "sha256:0dc0d1c3dde178a6c6f2638099bd956df4571acf8665ff044852f98592f9b83b"
   outputs = {
-    program = "sha256:f35ac7e7b8fa20dbfd8822d0d62630b387573e1edb01e0dd5d23f1b732e09faf"
-    summary = "sha256:e1ed5c67f7139aac73fbe1aafb4a538f424e905691fa293f3256db639ce4662c"
+    program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
+    summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.31059742
+    l2m_peak_mib = 0.234375
     lrm_peak_kib = 4
     macs         = 252706816
   }
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:fc239568eebe1ceffae2fe38f1a5f79d6c4d79aee1b172088dc47839e874221e"
+  key = "sha256:2dde67556679fff466eedb18f773c1bad84d1730ebdcfa5144c319e0cb50246c"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
-    plot    = "sha256:afc32eceb06acd4cb64b3756a34d860827cc25a5c75e3445e5c732bbca2a67d7"
-    report  = "sha256:de37838a75d38d24ab59c81aa34063ed9487a60f65c45be044e17fa4f5b41b53"
-    table   = "sha256:9a20ebafbf9cdb5ed6dab893394be990267e5de01fdabdd172341dffe919b2be"
+    plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"
+    report  = "sha256:cfc68ae7dc07f57570be3f4e3081a07a5a8b21059416e0850c011b8f6106203d"
+    table   = "sha256:8138270851202309f6e6ea8155570f5e2291bc9f3582352b550bd18e16ab91d8"
   }
   metrics = {
-    cycles                         = 3708457
+    cycles                         = 3656662
     dram_read_mib                  = 15.1699953
-    fps                            = 458.411679
-    latency_ms                     = 2.18144529
-    mac_util_pct                   = 6.65462752
+    fps                            = 464.904878
+    latency_ms                     = 2.15097765
+    mac_util_pct                   = 6.74888737
     "mse.output_hidden_states"     = 0.000252210571
-    power_mw                       = 125.076619
+    power_mw                       = 118.874548
     "sqnr_db.output_hidden_states" = 36.7238631
   }
 }
