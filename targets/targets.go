@@ -119,13 +119,13 @@ func formatBps(bps float64) string { return strconv.FormatFloat(bps, 'g', 4, 64)
 // Those powers follow array activity, not data movement: the decode,
 // which moves 50 times the DRAM bytes of the attention block, draws
 // less. So a unit comes out small (8.9 fJ; a DRAM word about 2 pJ) and
-// the fixed part is 49 mW. MACPicojoules is set, not fitted (the
+// the fixed part is 43 mW. MACPicojoules is set, not fitted (the
 // seeds' MAC counts are too alike in energy to separate it).
 var defaultEnergy = Energy{
 	Register: 1, LRM: 3, L2M: 70, DRAM: 225,
 	PicojoulesPerUnit: 0.0089,
 	MACPicojoules:     0.1,
-	StaticMilliwatts:  49,
+	StaticMilliwatts:  43,
 }
 
 // presets are the public core sizes of the family: 64, 256 and 1,024 PEs,

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:bf84175bc29944ae7cfde5c73a35784a29e334729df0be2df0810d1a6cfdf8e5"
+  key = "sha256:1daf78a68e3edf9af276a5f1e4c2916122838711a43a7ffc876582fabaf7dc90"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
     model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:a6dedae41c6d88be23ebf64478361ef6598f51203fd692538c092c34affc08fe"
+  key = "sha256:399c7551dc7491250d19c07302725fc5e27a0aa6a446611cbb69d66be919be14"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:f1fd18c51ae48f34d9c085b0950cea5fd0966c7e753cb56a24fbcd53c480ce24"
+  key = "sha256:7c8857e3230b2f8852222013db32b23a0b8a182c49bc8e92bd8a6e5d6e296267"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8d469711cd056f15277789345679e58d8aac56c2229cb5c0afaff6b6c685292d"
+  key = "sha256:7241b109730d63ac873f3949054ae1ecb50b2605a6fac50671210f50c03b492a"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:f854fe643017bbfa8ea050d6c3869c18ed3301a51fda55c5960e1f784cb93b36"
+  key = "sha256:be496bbe8fb8578ac30831b0c0826f05911aa2cdbbd8ae9634e0a36930abd919"
   outputs = {
-    program = "sha256:d4ac0e4d69dae547dd187422be78a429bd007b742aea92ac33009fdadd7b0480"
-    summary = "sha256:e9c666124a5b283ab49b7da290a5c67cdf94e926b3320b38727b598a728219db"
+    program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
+    summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
   }
   metrics = {
     kernels      = 19
-    l2m_peak_mib = 0.931692123
+    l2m_peak_mib = 0.75
     lrm_peak_kib = 3.97558594
     macs         = 1246756864
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:bcab9a13a456a10c53ee6256f542fc177191df9e3459eea3cec11685b4f2e1bd"
+  key = "sha256:85a41c96cc4d3e48e4be862413f71711a1d00e3bccbac988bc06aef7e9922b08"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:0e56ab6371341cc971908c81f6f9b8451cb50e464f736865ad989a5bdd0fbaf6"
+  key = "sha256:320b0a13261cf9bfc1495467b491b2c185471f6fd2c7d02f6cc74d6b5a527207"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
-    plot    = "sha256:357df745fd4b55abc723b6f121d6fb412dde99790e2f7512db977af1bfd53113"
-    report  = "sha256:7fcf39fbb9be1930c5ff430d06bf1d8cfe492e18d83b24900256dabaf9490641"
-    table   = "sha256:3c535eadc73cc9f6a4a167fd07480c319a30c2264ba1646d1cc2e66eb8377960"
+    plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"
+    report  = "sha256:88e1f7beb96f32532165846611f19d6a6af1e9d324170a6034d4785435a03e78"
+    table   = "sha256:aa6848c40750b213e9a7140bf060e4a25b694ad5eb6e401d525bfb24f9db0fb0"
   }
   metrics = {
-    cycles                         = 11065041
+    cycles                         = 10979343
     dram_read_mib                  = 74.6065388
-    fps                            = 153.637027
-    latency_ms                     = 6.50884765
-    mac_util_pct                   = 11.0034477
+    fps                            = 154.836223
+    latency_ms                     = 6.45843706
+    mac_util_pct                   = 11.0893339
     "mse.output_hidden_states"     = 0.0048506979
-    power_mw                       = 137.90508
+    power_mw                       = 131.676457
     "sqnr_db.output_hidden_states" = 27.8869123
   }
 }

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:29c64cd39bb0927cdc8603a8ee92b2f375d189564dfc4c20549182fdba577cf2"
+  key = "sha256:70d328badde7d232f93f8907d916b9be31b8d63a15e29aa34de70b9fda91d727"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
     model   = "sha256:7e2c53d2bb7c9d5b981c2f4d53c9d450cd49c68256cf41a82c9803ad18802bb8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:dca5758bbacf85a0b3c094eef382cc488df84eb192c5d7fc1aa8c7ee0a8c2569"
+  key = "sha256:b363d738c74177c3a64eaeee42a648f9d62af094e3f7a89fd51f56441877cfd5"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:2338d0dff55796584232bf02e6b757516c894237091cd2abea6a2f7f27a3fbad"
+  key = "sha256:40f619199412f7794f8c03010c1625f7bfd98053bcf0b4a1a3ca20ae6eb0286f"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:d4bf20b2b0fb0d1800a13af8a8d58350ca8371e44cb399ee34eb9e2d045d655b"
+  key = "sha256:f4b9aa32df659b2e64306ec4a71127a5edb660b2685b3f295fc1c8d515f103a2"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:a549cfa2ab4e804d8b9d10a7eeb58b1d2932e168516f15260c0945957fa7c759"
+  key = "sha256:875e0d0f101d94c55ecb01b25dadde5411f20f4fbaa1e348fb06b99b07960c7f"
   outputs = {
-    program = "sha256:59f1107a920ddded3507e15e347dbccad9a9f13f73cbcf70c7340439bd047e67"
-    summary = "sha256:4c614e3fe7c3504a9f49286711e8c3d80632ad22fb0e9793a6298db166f1a15b"
+    program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
+    summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.549839973
+    l2m_peak_mib = 0.562499046
     lrm_peak_kib = 4
     macs         = 974127104
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:042fba1d0caf63efce25d87b8bf9d50eca7d0c859700749a893c4d291b6d98af"
+  key = "sha256:83b522cd5df38a58c2bc53e4e4196a20d68be4b2e7f1470c900a7abe7eb3e877"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:f70dc5e430bcd7461a992f8a5e02c2cc7093ec6d7e618e74709aad7084edea2b"
+  key = "sha256:8793980720d38f2fa4cc7324a4ab44e472b542aa163162e11529570ddcfeda98"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
-    plot    = "sha256:665f34b66d4fa687ea78a05288356d70ff11f5dbe42af2a34a620b3f015e8e0e"
-    report  = "sha256:549164a2496021e7d0ebcd9b15d15d78275c86120dd862e95be0b6126deb2bf8"
-    table   = "sha256:b84d575a75e0c116bc58c260fc0c711eeb906312f8f23564d98215bbca7c7bfc"
+    plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"
+    report  = "sha256:18a0fa8efcd8ee78496703bbd46e13167385eeba1818b3a13413f40937351e53"
+    table   = "sha256:0b472e0161c896cdc42ddf4e080a531c613acc80677b906d5292f74be408a7cb"
   }
   metrics = {
-    cycles                         = 8355310
+    cycles                         = 8295044
     dram_read_mib                  = 58.2842379
-    fps                            = 203.463426
-    latency_ms                     = 4.91488824
-    mac_util_pct                   = 11.3855261
+    fps                            = 204.941649
+    latency_ms                     = 4.87943765
+    mac_util_pct                   = 11.4682454
     "mse.output_hidden_states"     = 0.00193549677
-    power_mw                       = 138.921793
+    power_mw                       = 132.682891
     "sqnr_db.output_hidden_states" = 30.0495427
   }
 }

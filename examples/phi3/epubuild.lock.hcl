@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:853113c1f07b16903bcca9229be556742332352498890845062c65354e6ede07"
+  key = "sha256:ca542557a79753e8d3f540a8f64bb70ecf2b3539f032bbae88252b2ad37ca410"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
     model   = "sha256:a237deb63cf7a7395991e06d69866a15245137bab6315e6e99805417ec736ecb"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:40399e3eacb89bed93272f7923a1c90c406dadff6434e4cd9b9c987fe9f19427"
+  key = "sha256:830563b8ebb74603f3780ad3b73f37fafa10eb959e0ebf626900d7a18c436d3a"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:b180696c7bd79ed63aeecffcd789788dbbed94626648a41e14f41ea2c6cf8839"
+  key = "sha256:cb96bad465425af0b3e11a2b572af431e1fb6dd8bec894324ea6a5607fb948f0"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:0b2f31a07239c0eb402c4b512b4c25621426ea1694dbc419a390c31545b66fa5"
+  key = "sha256:ba0262915294198d5f00ba1d81076841e5a5503bf28d95f4afa85d7520813a7c"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:299ce51a10a6c4d4a8f1e5c107e863aa9f9464a8635ad00a20ae4901947d8418"
+  key = "sha256:93deeeec6b1024c74a021b08f8a93de70a739f48fdd75b6b5d3b6f62f8fa62b8"
   outputs = {
-    program = "sha256:910c130d77bb4f3df94356da751dbeed7f4717dc41037b9043611b5c31bd3abf"
-    summary = "sha256:048b9d47a5689b85b95def7732868a40e8d131cdc65e1beb18d8146880def4e1"
+    program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
+    summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.738320351
+    l2m_peak_mib = 0.749999046
     lrm_peak_kib = 4
     macs         = 1813512192
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:653299ec56c88e55c6be149cc16cf498a272d5694b6edbbf3227509e1e872b62"
+  key = "sha256:bddc71a461da0627f4d54ce8272c647ce434493b2449cdc6431407b4439c509f"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:aa34f03551dbe3c905ea8bd9cb12d73493d3d538381bdd33e43ec36f45e37685"
+  key = "sha256:a1eea1c839fb3eda5b42e48b072e0ae9bc3ab56afc896456486d84d803b92340"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
-    plot    = "sha256:171fe80d565d5781bc47ba888590ad2df410bddc209e29b2bcf4a31caa2d7a2f"
-    report  = "sha256:719569cfdfa7151de2e48a8c05642316076f545dc28276d6c633b6f5cc84751a"
-    table   = "sha256:692608dff661918887218dfe38d962279eb2a888cd994164f9a93c004dfc1092"
+    plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"
+    report  = "sha256:73506ca58c60c3e87a29b805fc796a40b20481ea8d165754b0a7549365922a0b"
+    table   = "sha256:b7bd3fb512a2188a3ddea4f8e3b7455abfea265c6b003d000ad96afeca18011c"
   }
   metrics = {
-    cycles                         = 23960496
+    cycles                         = 23615752
     dram_read_mib                  = 108.496156
-    fps                            = 70.9501172
-    latency_ms                     = 14.0944094
-    mac_util_pct                   = 7.39136619
+    fps                            = 71.9858508
+    latency_ms                     = 13.8916188
+    mac_util_pct                   = 7.49926574
     "mse.output_hidden_states"     = 0.00569972431
-    power_mw                       = 127.084594
+    power_mw                       = 120.931924
     "sqnr_db.output_hidden_states" = 27.7895849
   }
 }

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:93fe0daeff3f4290e44d86c8a8a88fb066f7270ccada0551045de2839365ea25"
+  key = "sha256:2962817165e115526f728eb2be26febf6818b03017adc3a37c09e4bd215021ae"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
     model   = "sha256:e50dcc218ebda1d94fe784ebbbe90644fe40482ecb09f44161033482b0291be6"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.attention" {
-  key = "sha256:e5360296f5649bf106fa7724a92bf05a2e6c309f1340c3d56e7efc032fef18b5"
+  key = "sha256:d3ed32a1994be21d202641e257b0f1fa173cd85ba4cfbb5357fd5d329b3e6777"
   outputs = {
     model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
   }
@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:fea7302b1e7f2da7e8d2ddc734343c73ed44877c08516bdae88960f2ab6ea271"
+  key = "sha256:2cca7475e30032698cc714a6b22c7bb565b1ac680e78c327f4f87f050ee83c83"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:c3ecb99cb765867f6ebbf779782b18cecd40eadfa44fab65e5c1e128c9245004"
+  key = "sha256:81f0f54da96ba6711ecf3a82b00bc35cfa8782d9e01430ad35938744aabc3dcd"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:b723f747dd6aea20ff7791d3256d5162504e326b422a297ebcb726433ecee249"
+  key = "sha256:7345d6f8d81a5e21b546c6fb3acf9077e303c339d8227109e5cad160d395ab9e"
   outputs = {
-    program = "sha256:d1c0e2f668d8d5f27b98b77c88f342fe6b94970bb2777bcbd1f48bc8913285b6"
-    summary = "sha256:ad1e537e17c11da80d489b685457d5747b60ac9d88a4ce9dd6351c6b859a2964"
+    program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
+    summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
   }
   metrics = {
     kernels      = 3
-    l2m_peak_mib = 0.434628487
+    l2m_peak_mib = 0.218749046
     lrm_peak_kib = 2.41992188
     macs         = 88866816
   }
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:842fdae3455b6480294513bbb72f639dd9e26b8e0e897a232e2355d262a7581b"
+  key = "sha256:3461cd6a7573d08420f95fce256734476dddaf2d646f5c4b2dd67e2c94169866"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,41 +87,41 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:3b853e5162a551b09796413cb02000c049e1543d7c15d2f063836da665ee8892"
+  key = "sha256:5ea826ab22eedd8212ccaa11f833f5e01cc79305329a0ad918383093f0083784"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
-    plot    = "sha256:a277c5a6df9b080f02ecbcb7d17bca16ab08cf1005d5c40b7fc3b340a904ab0a"
-    report  = "sha256:8d497882e84f00fb8beb1c67ca7337822326b3044bb6032f8a4d8008c799b823"
-    table   = "sha256:6a976626ec72f97e15bebf196ebe0c3f4759920bd008ad31ccef9e1891057400"
+    plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
+    report  = "sha256:509ef0498ab94225c7f63910e46d062783058c87e6a408ba0d79817510690c0e"
+    table   = "sha256:8644108bc6eeadb61d3d9cddbd358c893b707a433eb9aa933abd5ef650868b48"
   }
   metrics = {
-    cycles                         = 620491
+    cycles                         = 608385
     dram_read_mib                  = 5.36431599
-    fps                            = 2739.76577
-    latency_ms                     = 0.364994706
-    mac_util_pct                   = 0.874146442
+    fps                            = 2794.28323
+    latency_ms                     = 0.357873529
+    mac_util_pct                   = 0.891540718
     "mse.output_hidden_states"     = 0.000129146917
-    power_mw                       = 989.601433
+    power_mw                       = 976.689159
     "sqnr_db.output_hidden_states" = 29.1848962
   }
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:d6be267df75d429231dc03c92767da930e29b3f676af19d9e66210543756248f"
+  key = "sha256:b9c455f6352aba185e4584d7a25420682c9ec040105ae21cf557634c4a79b0a5"
   outputs = {
-    program = "sha256:a51aa65fd642a18f9254d5d2f299c217d1d68bc968f957f6fea70dd4ecf3a5bd"
-    summary = "sha256:7a1f054d3b52aab4697dc060e119484e57a5c1eca5bca8aafe36a63afa6558b3"
+    program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
+    summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
   }
   metrics = {
     kernels      = 3
-    l2m_peak_mib = 0.434628487
+    l2m_peak_mib = 0.218749046
     lrm_peak_kib = 2.41992188
     macs         = 88866816
   }
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:8cacf3759919ff2abc8609a2188a2c45993aa8cbdf4d35bed8ac4ca8ae625995"
+  key = "sha256:10e62c995a50c9070fcebb4b89d68e8ee77cc2bdafb6476bbda42335bbe9020d"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,21 +133,21 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:caf79b1ad3ed281c7bdfb3ce4999df4dd210ee9301c19746ace72a2f1e235e5c"
+  key = "sha256:97458de8e37f4b4c544891b63230155e3ed87d366dd03d7f883e003f0c982a3d"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
-    plot    = "sha256:775a986b6aca485f95eab2f7096d5a854d46876e2f970566c4020564776d57a9"
-    report  = "sha256:c0a2e7b4f4121b302594ae21fcea681e6398d99674c324f923c139cc69d6092e"
-    table   = "sha256:16485c53a84d958fb1aafbb75dfa6a061ec6fff8c2b7e38f1c0e69d32fd4e221"
+    plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"
+    report  = "sha256:5f46b2cb1e09bda0ae1530e62cfbce80647f9b496d5ae7ab7a4246a25f635d62"
+    table   = "sha256:72282639ff7b283470931f9befe9fd4018848b19e1b4050edc5312eea8102099"
   }
   metrics = {
-    cycles                         = 620491
+    cycles                         = 608385
     dram_read_mib                  = 5.36431599
-    fps                            = 2739.76577
-    latency_ms                     = 0.364994706
-    mac_util_pct                   = 0.874146442
+    fps                            = 2794.28323
+    latency_ms                     = 0.357873529
+    mac_util_pct                   = 0.891540718
     "mse.output_hidden_states"     = 0.0000812435122
-    power_mw                       = 989.601433
+    power_mw                       = 976.689159
     "sqnr_db.output_hidden_states" = 31.1988334
   }
 }

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa.decode[32].layer[0]" {
-  key = "sha256:9093d1e3427e4658a3eaae7ed7fc427e3f302f8fda91a727941256e3ff7b6206"
+  key = "sha256:ce44fff588186159e57c9225322bc3441f516f67879c276c17b32f179238897a"
   outputs = {
     matches = "sha256:3155f635837e30bd84b0a06cd47d32732344e3df057304eb8a0b624aa7cff8de"
     model   = "sha256:ad523c4eb891a0177b6f71e0e75642d3cfbfac03844f8ab231656f36689e4686"
@@ -16,7 +16,7 @@ step "custom_op.gqa.decode[32].layer[0]" {
 }
 
 step "custom_op.gqa.decode[32].layer[1]" {
-  key = "sha256:1a56a0afafbc07fcb5e1fa0cfcfadafa6448831bcb8d063a4a1d9a4d6a410894"
+  key = "sha256:82818284ecae85fab195c02dc73f83fd8bce4bb66c307674671b75dc0dc9a8d1"
   outputs = {
     matches = "sha256:05d3f50858810ed5b6cc9b0dadf5d0d71a8dd40e48232ceeb25fbb5247e6a485"
     model   = "sha256:334a02be877894aac1ce5883b6c1b76adee04e2655012b1dc7c3ae8c1f2aa620"
@@ -30,7 +30,7 @@ step "custom_op.gqa.decode[32].layer[1]" {
 }
 
 step "custom_op.gqa.decode[64].layer[0]" {
-  key = "sha256:85d750bd062863315ef2f97585777abab077ab9534f2e1b74c525920a759d537"
+  key = "sha256:25d8eb3a3352c79f99b0a1950c44a5a195bedff80c72f527c2e84fd23e99e156"
   outputs = {
     matches = "sha256:e9f5cd5cba1c2391c887141f565fcd75519d97290c91ae46907d9ac37d901eb4"
     model   = "sha256:c5d26ff63ba740cde1a666a1f44bd8496e376f8ae848a3ef023deb03c14c8db1"
@@ -44,7 +44,7 @@ step "custom_op.gqa.decode[64].layer[0]" {
 }
 
 step "custom_op.gqa.decode[64].layer[1]" {
-  key = "sha256:b7677076b74fd22d7dd2ffe6dbb050a5454a8b14dd54474be5c801ee5f434832"
+  key = "sha256:f1a520a340c6ba969bc971fbea0f5b01ed94a448cad8fa32a7c995956a8ecea5"
   outputs = {
     matches = "sha256:0ec18065246c796af797283f63a8ed7b7d756414fd74465b42406dd1315e7808"
     model   = "sha256:fe9feb8857ff13445dd9970a5b711446945cf2227fc8bd59e8184bbcdfba7e48"
@@ -58,7 +58,7 @@ step "custom_op.gqa.decode[64].layer[1]" {
 }
 
 step "custom_op.gqa.layer[0]" {
-  key = "sha256:0a4644277a74bdc5b5c0ede9369fc0033a1174e7d603ea1cce7f2b65d7e26e21"
+  key = "sha256:d618621997eb1ab9fb45c90f8ec09c8276f1cb4f5ff1b5a40adf934ab1817f12"
   outputs = {
     matches = "sha256:b95793cbecf070b5cecd7948a0c344046852b0cee2268d88d2504e6d9405b27b"
     model   = "sha256:f4b1d64df9800eb3c2fdbc6e063f4f010a5019d9f264a7f36011ffb0c217b00c"
@@ -72,7 +72,7 @@ step "custom_op.gqa.layer[0]" {
 }
 
 step "custom_op.gqa.layer[1]" {
-  key = "sha256:7a8f76ae89f926e0d0843b18357c4a0d97595c9b7ec374799d55a282916fcf26"
+  key = "sha256:294df1766834a75a205fa7f5cd37b628292d09166e4d79895d01d7779b41781a"
   outputs = {
     matches = "sha256:b2382f34d9b9e166d525467c418beb1372d6faf3af1979cc83dbf44a75533518"
     model   = "sha256:86161a4a1e15cd03593b722c3c66422a06a1cc33062e9e828cf8e9d3a116a171"
@@ -86,16 +86,16 @@ step "custom_op.gqa.layer[1]" {
 }
 
 step "generate.chat" {
-  key = "sha256:01eda370d6af1770dda1bba05b142cf32dcca02bce5d20beb2bfcc6e24e5fd15"
+  key = "sha256:4ed60d94361bbbbfd2323cb1ebe1353fd7f376a2971b97d7733d717337662e03"
   outputs = {
-    plot   = "sha256:19cfcb66759c24879fbdc3ca071ddf473c90c6914393847af5bfa1e7223ebbe2"
-    report = "sha256:91d36c391cc25f2d64833ddd733fd2bc4f7b0ddb97554f1fb9ad4411d29f23d5"
-    table  = "sha256:adf917e0633bfff0da84d483543a4cdee939e2c01431b93c3a1afa5af64cbba4"
+    plot   = "sha256:afa1d8e849dcac0e42cad2ff41d181994e3a7bb84dba3773dde774322b46e791"
+    report = "sha256:d9e864c3560b39ca94aca898187b8a5e1fcbf3b1951e9c2249ad7a49fa6fb307"
+    table  = "sha256:ac112147ee39965b4e263246adb90281824d422dc043dec53b789fb8361d90a6"
   }
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:c1b8bf40a159dc7ac93eb350ae136c15859dcafdab058607ec085a30cf25f829"
+  key = "sha256:fc6ca3a3c6a37a66c1d2c19bca45009ffb7e7452119d63c2b3f4622e61b3979a"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:524fb8ce7557d7253cb4f2ec1caa3ae59923be2d266a60fd43fadb9c058c1720"
+  key = "sha256:da3aa59b550de37d8bd8049a373668d1fe4bebb4a99efccd13d1fc7e80147a96"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -126,35 +126,35 @@ step "generate.chat.numerics" {
 }
 
 step "generate.chat[\"qc_n\"]" {
-  key = "sha256:dcb7f76504b8a6051593e84270f2a411cd6e1fd873f3a188658d42d9108f350c"
+  key = "sha256:80339e7917985cab546ee5d7f8b930e959a35c5f0b29fef7e154c8deffab8256"
   outputs = {
-    cost = "sha256:9a4258ab2eb5493b027152cc079c6faff938538d2f4653592d854eb87e91ae1e"
+    cost = "sha256:b130eb496929717fd0bde0e8d1f80ece9135ee7e4b4587857ffbfe3f7f7300f2"
   }
   metrics = {
     dram_per_token_mib     = 312.624446
     kv_cache_mib           = 0.0625
-    mj_per_token_mj        = 1.26632767
-    time_to_first_token_ms = 14.9836771
-    tokens_per_s           = 109.657655
+    mj_per_token_mj        = 1.21203607
+    time_to_first_token_ms = 15.0879924
+    tokens_per_s           = 109.069668
   }
 }
 
 step "generate.chat[\"qc_u\"]" {
-  key = "sha256:a02d22cabac95261449d93312501cea034780ddf7a34bcd2769ae8a24b15442f"
+  key = "sha256:526726e91cfe486914e1a849a6e310e0e840a5979755a7bd62db8547ccab825a"
   outputs = {
-    cost = "sha256:eec15bc6f9932c5c1a4d8051fe3309bc26d895fc7c3ac75adc52606ee8c9fd5a"
+    cost = "sha256:2219ca502d7cab0949747041b11ed0cbb0f00d294e93d95b41af88c00f0f7cb3"
   }
   metrics = {
     dram_per_token_mib     = 312.624446
     kv_cache_mib           = 0.0625
-    mj_per_token_mj        = 2.52824751
-    time_to_first_token_ms = 3.33283706
-    tokens_per_s           = 317.3235
+    mj_per_token_mj        = 2.50470841
+    time_to_first_token_ms = 3.45875235
+    tokens_per_s           = 297.848569
   }
 }
 
 step "model.qwen.decode[32].embed" {
-  key = "sha256:5aa9297c934c3e3ace7fe994f8fe548c0f4741db0e2e7fea54273f70c4167826"
+  key = "sha256:530dad29ea7eead52bea2dced763cf93de66c239b7de609ae2574b001cf7047d"
   outputs = {
     model = "sha256:99b9e7d3786030a50699ed08bb9aa83f1e2e8599e72b5137544f001a1aa4fc69"
   }
@@ -166,7 +166,7 @@ step "model.qwen.decode[32].embed" {
 }
 
 step "model.qwen.decode[32].head" {
-  key = "sha256:cf036cd46262e44c62ea556b14265490c2218be422b60de6794d9196d5e9bd76"
+  key = "sha256:71957e7e167c997554d4845c2701951e01660eb972b5516f5282d02fa500bc26"
   outputs = {
     model = "sha256:1de745c3dc7d7f755f2b0cf0c418a00a45c816c4eb2d5b3d0006d25b6ff8866b"
   }
@@ -178,7 +178,7 @@ step "model.qwen.decode[32].head" {
 }
 
 step "model.qwen.decode[32].layer[0]" {
-  key = "sha256:76f29f9ec06e8118c45c7cc19727317183d6d8d99b3bee4c48df1a79e9b1f18c"
+  key = "sha256:7d9fd4103b24211fe0dc4047bd110632263a79bd7eb253dae566c5e2d4f06e57"
   outputs = {
     model = "sha256:fabd05be71c3c749280b00384e48156394f2ff545f4691e937f20bf8f75ffa04"
   }
@@ -190,7 +190,7 @@ step "model.qwen.decode[32].layer[0]" {
 }
 
 step "model.qwen.decode[32].layer[1]" {
-  key = "sha256:decec83af5ca799a067dc028671437719e28731261ac867abfaec544786d140e"
+  key = "sha256:253a2178d93d421830f7ff3daf59024536e853fee5338639d0066acec9e420dc"
   outputs = {
     model = "sha256:0464e07fa6248a5f59dfe6931abe413854d34fc7812c8944fe74f205ac5ab41b"
   }
@@ -202,7 +202,7 @@ step "model.qwen.decode[32].layer[1]" {
 }
 
 step "model.qwen.decode[64].embed" {
-  key = "sha256:f5a112c04ccba090dfdcb4daf248a3572694ae755da01de651676e74892810f5"
+  key = "sha256:b034e383604b403ec393da88b1d6bb7ce252a4f62e7364e302edb6231af2c4e5"
   outputs = {
     model = "sha256:adcdbc8707395d09229efb969d6f0d386ffc90cb8d258343f20bfceedd32d98f"
   }
@@ -214,7 +214,7 @@ step "model.qwen.decode[64].embed" {
 }
 
 step "model.qwen.decode[64].head" {
-  key = "sha256:4f4e8a554a0fa6ef4166ae46daff8f7529df32bf376179314b926602c9876083"
+  key = "sha256:6f5ed2e36322e96f317294b7f8c82d55cc11510837d9b3e69f75f09249443e53"
   outputs = {
     model = "sha256:35fcacefad9af4e10ae586c0e72b834041844d36ebe5f1f8ad40b6791d2b02be"
   }
@@ -226,7 +226,7 @@ step "model.qwen.decode[64].head" {
 }
 
 step "model.qwen.decode[64].layer[0]" {
-  key = "sha256:aca621ab426a6960f52c71e55ea784726f938d03fbb77e716cb20cefd4ef50fc"
+  key = "sha256:c2ec0bb169f43a68e83f5f6e97734d4b1a9331840e1c4127e0784bf24b22a18f"
   outputs = {
     model = "sha256:28c2fbbeff13f85bd3a12abaebae85497efc98e306e6ee49031b6deb51f33ee9"
   }
@@ -238,7 +238,7 @@ step "model.qwen.decode[64].layer[0]" {
 }
 
 step "model.qwen.decode[64].layer[1]" {
-  key = "sha256:9fa6b4106fdb5e48bcbfdc60f4e8e2bdaeafda010778cebdfaa6c61d4521c5af"
+  key = "sha256:9fec817ec1973004fccf2513166cdf137e0749fbb3628e8b566fbe6f3ed4676e"
   outputs = {
     model = "sha256:24e54bc59296afac761bf6b836f27f9a302e3af75c096e8e1f002623fc9dcc46"
   }
@@ -250,7 +250,7 @@ step "model.qwen.decode[64].layer[1]" {
 }
 
 step "model.qwen.embed" {
-  key = "sha256:e20fd1e21f453bcea6ea218b3f91b076ed1f73b9f766cd46e8fd32fdd60a2a7e"
+  key = "sha256:eb61dec2722efeb2e7005068e6ea3484a6e7e518541fae6a0470cd2a8511f3cc"
   outputs = {
     model = "sha256:14f9590821e450fde189daf884f6aab415ec84796a2306c92edffe7470cb40cd"
   }
@@ -262,7 +262,7 @@ step "model.qwen.embed" {
 }
 
 step "model.qwen.head" {
-  key = "sha256:33fcf34c13a3a584a590a72cf2f37b80e042714f44d6ab12faf2e650f8d5ed83"
+  key = "sha256:39583a2ba2dae51fa341f478d1197cbb1fb9ecb61bb6ff212de426733837fc13"
   outputs = {
     model = "sha256:aaedf7ef83fe2be579d57263a6177efb992c88e4aed292757bd38829558389a2"
   }
@@ -274,7 +274,7 @@ step "model.qwen.head" {
 }
 
 step "model.qwen.layer[0]" {
-  key = "sha256:24e3de5e338de317deb393f2980e98821ee2d11878c35c706518a29d8423fe60"
+  key = "sha256:b9a332e8bad781bffcbec811ab48c6232494d4ee49dc7a677d59057bf496dbfc"
   outputs = {
     model = "sha256:e18d2c74d638c4cb1760397af898be1362263af2444905b188f3545a0f59891f"
   }
@@ -286,7 +286,7 @@ step "model.qwen.layer[0]" {
 }
 
 step "model.qwen.layer[1]" {
-  key = "sha256:cbd9d6ca98e3eb7255290a33a8bdffbd209fc341cf528d42e1549ff73225188c"
+  key = "sha256:829b5552d150fbfb1fbf5eb2833966033fbc4b036120be5967e87cdccd08051e"
   outputs = {
     model = "sha256:57fbe9ee73f5b11ab48ada429a3fc5f4dcd688b8352a9fac4f88627b4eca25a4"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:1403883c64f647084b8e737a56b34012ceb58ca6a12c1cf120588b4941f57917"
+  key = "sha256:2f30e5b0950ebb075263b91ff210415c6aaf48c44a3aa1c7703b8b634def3bf2"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:c346d3fbedfc65b0876c87079bbeaffa062d272d38da72ddd0048312f1256d85"
+  key = "sha256:1d5edc95b074a94fc87d11fac78ebedad45752743e85c498dd4cf141a998571f"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:d232a12f0c5beb6b40952c64f564beee9b56b695378df95d5d23e083cdbd7fec"
+  key = "sha256:80c50bd83bce2ea080c42ea107a75f363cef51aab04a299d972b72c8199b3e47"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:4833b3c17592c29694d11ef1fb0cf55c64be87fd0879f04ac44bd9f6fce48abf"
+  key = "sha256:b1431275e95df0441ced5ee2cc18fa9fcb1f16926f5675fb240b1b44263d8c13"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:30842325b88224bfa83881e19601854843925117a83baf05b1df336b1a4acf40"
+  key = "sha256:0d37a816be1f3883d77c4f5e1fb73fff86cbbe2ee53ea90494096d60d3f2dedd"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:f176d50121cb234091c4f023626a1744096dbc3d63d25392d1cc4827e3389a8a"
+  key = "sha256:e90c24718386fbea43dd5115d5f789eaeff071e3b019f292b690318a1ba282e0"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:2f8ecd0d2236307f3f453ce253d66e8adb22e78df66f39c927496cab32ea59ea"
+  key = "sha256:c2be743f6105628c35b472bd0f5ff7ddf50fcb078f8ff3da4a85fe78d6447b37"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:cd2e40c93a665f87b2eca81bd7e5d62cf37225bcbe89455210a9af71e48f8698"
+  key = "sha256:ccb6c24d97c12f4cd6f9b6bfd34694dee5207adc269d6c439fa86c3a4ce3da2e"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:5220e305aa496a07db30ff450e1ceadcfd464ec620143b3923938d5c6019a7e8"
+  key = "sha256:c6948a2ef3bc5920a3209eecc7d3a948d65ed6cf75e5e9f2e3f15d4bab5967c0"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:221c139468c708c7cde79706a71bf5069fce3f58dd2b42d32203274a48e31298"
+  key = "sha256:730ea4bfd99e3408712ce6eac677bfba54e38221622913019ae499bf05942b21"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:629c41e50efa413282e0815799a8a694538ff2cb1cb910639402eea4c7020545"
+  key = "sha256:17d3ac35cf8b5b53de51a37bcf2658781648f176babe6aa547e72287f403d8eb"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:60e1567df1534bc3858c67e585585bb04ad4c65e0fd37d47c207bac066b1b2fe"
+  key = "sha256:f8c583985e8ef7787f764c69e332125454c3c61d667f05a6064dd0ce16bab686"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:03a0f876984ed62605e04d01e8d84216d6a9359e64a6cde9121f52e51e31c5e2"
+  key = "sha256:e2aeb1cd8405870ee2e97d35a7bc28bb4ec8af044550cc6a0b63f34febc59fc6"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:3424bf33524d45a8f306ff9a3b466107e7364902b68022c51c71c484aea56dcc"
+  key = "sha256:6f5f67154afa696b4834d958e8421755435483d069af9dfb532cfcdf8ef813ae"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:08384ba8a556ae7fdce459f14bab4797e04e387d9ee1634a39b6557b3c5d2cdd"
+  key = "sha256:a11ac839a14268565017949ef21993f4291ecccc0fd52274e8994869c7285f32"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:6a5c3a78c4dfc719a97860e314f3ca8539e0c5999ee9e3645b256a4301338743"
+  key = "sha256:c5a82dcdf9a07dc855295c484c6d24158ec61ceb9493b75bb5a4c641642ae032"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:4efeb6765c03cd52c3b380e7b2366f91ce2b82b88d986fbc5b28d899cf2053be"
+  key = "sha256:644ab08255ef64e9bd2e5bdb90185252509a872d73d0c3018cd0502b1a4c4675"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:b0256ef024aafb0dff81aaddcb7a6e00d500eccf66af5687c8bf0ea32a8d97fa"
+  key = "sha256:121e6db136dc9a08086be3760cda5ea9210371c23d5a4ee080d1d6154b15b759"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:dfe5114ad004a594e3c75fb096e550a85ccfb1cf0debdf8bcbf04bee0d4c0665"
+  key = "sha256:56ce3dbfd105058b48ba9b676a17c28a7ed76ec09b78ee29c8c4c87340621d12"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:f64ec304136a5d7b9f3485205b33a1bceee45b3cc836478c64d7640065e0fd8f"
+  key = "sha256:3f5eaed0c26ecf9c7a6edf16f20933c794bd1d16b1331582a6b93d67b942536d"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:4075201f12045aecfce38f9d991ed162d344bb97277916701a8b7338f5e8f9d6"
+  key = "sha256:b0231d72d31307ca26de76015abf67cdfbe130de777ac27ce39e3bbb2dab484f"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:02701154f42fa18ffad96df306ade6ae48ef3018feae6e6d34f4d446c8932a3c"
+  key = "sha256:84086e6fb556c20d30a8cecfc1eaf03369e6e03709c85ec94596db468855e060"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:7c4a530d3338fde074dfedba8fde7b211ac6e99066c024dab85aed9892acaad6"
+  key = "sha256:7da695734e7e19fb1b75d1a71f245dd1f4051a6871b0531b0a649e942c2f67b5"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:4522fa998be1ab3b809381b2d9d403e0f6568a6e2817032fb3958d7c9c02d2c6"
+  key = "sha256:a383c20d64295b763e8ddbc47d1d81cd37330f2b9afb90e1f655a7efda0c4044"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:bcabdb3ea39ab5888a18ebb6846edebba86d1f107b5fa6e23f1b910c12380b2c"
+  key = "sha256:ddf847eba589b5827e89e57dc250453afe721849dc186cf1b148f30d51409eb1"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:57cd3467a89126bc41a737785312c0fbe4f388ca2a9914736235b17480ae97e5"
+  key = "sha256:284b39dbb6ff8b3197fe6d2465c222761ffb1115a2726a6e8d14527452094112"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:8ca372d668c605d7e1fb356268b487619ab0bc1bb4047219db2098169cccea66"
+  key = "sha256:687d98ef3b093cffc336363e0ff3da5386e94ff0b97c0ab9eaa53f5b0f6c8fbf"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,10 +745,10 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:d4d8cf5d9984fba810440087d6cb3ae104fc5186a6cb3b1772501e4914eef0fe"
+  key = "sha256:e5ec15fa8ae0943b024600c424f5f6fc7ade5b1d837e45ced3b7f35cd0572e8b"
   outputs = {
-    program = "sha256:3f9d7488538b31099c9edc5af24fa33d2031634c3a15df795f22de76e1fb1608"
-    summary = "sha256:26b5d92b5fcb47655f4a9456dfa6571674a3ca89776602ac088923ca241c17cd"
+    program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
+    summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
   }
   metrics = {
     kernels      = 2
@@ -759,52 +759,52 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:ff403e21a75bfad504efc7f484b5deb721c91a27bbd0e24632a7b49804670b59"
+  key = "sha256:b081f94341d3a14d49aeeff2fc8534e4edf8d8bf01046d5a362785d6de194197"
   outputs = {
-    program = "sha256:a6d38f67959faca06930c06b5110bed4e573eed6682732218a0267d61d6ad561"
-    summary = "sha256:5b4db9492f1a9fe7c5340ad89adcc56bed810dcf20950ecb4e3be30bfe2ca91b"
+    program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
+    summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
   }
   metrics = {
     kernels      = 3
-    l2m_peak_mib = 0.20300293
-    lrm_peak_kib = 3.9140625
+    l2m_peak_mib = 0.203125
+    lrm_peak_kib = 3.86523438
     macs         = 233373696
   }
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:d219e609469160ea61346273f50437b0f8366f77c50b9d0943f801cf5dcc0b6f"
+  key = "sha256:08ca5c2d3a085c93490bb8089608152b3e1d79b63d8e640127755b68997b0c80"
   outputs = {
-    program = "sha256:abb6a9de7e76a298740d135769fa6ee450249182a31c9d527d92ef7e5d364b43"
-    summary = "sha256:0cb6dadf1bd8839fa723007ff1f4b25df9a5b292e4cb47253f6c8067627fe417"
+    program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
+    summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
   }
   metrics = {
     kernels      = 15
-    l2m_peak_mib = 0.149259567
+    l2m_peak_mib = 0.1015625
     lrm_peak_kib = 4
     macs         = 46894080
   }
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:8cb521a9965a6589fa9adf82f5204c0be77f8d0d6f656d1d7fdd3018194bdf83"
+  key = "sha256:96bfae19abc054ab357d4cdd398ed2fae6c38979bef43aaa690c6ecb3bdf6c24"
   outputs = {
-    program = "sha256:babd0858a687ff45ca542f7cb7df3fb6afd6103b10a96f4b636094eb27cd96bc"
-    summary = "sha256:86507afddf879e34b9481225946e45748b2c6f8d4870132696472f0d8ee353f9"
+    program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
+    summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
   }
   metrics = {
     kernels      = 15
-    l2m_peak_mib = 0.149259567
+    l2m_peak_mib = 0.1015625
     lrm_peak_kib = 4
     macs         = 46894080
   }
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:7bfee4a3cd71f7b577e5f2f328ae1434addc124a1ebdac105e63e4ca0d4fd0e7"
+  key = "sha256:14dd66910d1a4e9fb8aa210054e129cf31356114a84a8fa8c3905e933813b219"
   outputs = {
-    program = "sha256:ec332b0df27fc3b93a312f66db921f0fc04244462f118d5fe8d0e8a89e3a99e2"
-    summary = "sha256:489228992a562a6553b8a90349405b7b81a62f992ac11539275fe61f78310777"
+    program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
+    summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
   }
   metrics = {
     kernels      = 2
@@ -815,222 +815,222 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:71ca8480880d6fc65d6689fffb4ab971fa99a5c81de3ee009de0f53ce6354413"
+  key = "sha256:232548175cf0f98748c6a305c432fa04af37c17cc9fc7dbbb37ec7d9f1076a3c"
   outputs = {
-    program = "sha256:6fc22e6b0372058074cbaaf83773e4f895df6ca6847d97be7b265290b6edef06"
-    summary = "sha256:f356c0b1ea4b6c44b9d380429de5391fe01345ae37be8861c1056169326b8174"
+    program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
+    summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
   }
   metrics = {
     kernels      = 3
-    l2m_peak_mib = 3.8963623
+    l2m_peak_mib = 4.1463623
     lrm_peak_kib = 3.9921875
     macs         = 233373696
   }
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:b3981cfdbb99b6c37a22692f4ee8a44ac2df436eda827229569592d4c78e753d"
+  key = "sha256:c35e66c92346675105fcb93fb39706ba7c4e4a1c29cd53426a9f284f129c612d"
   outputs = {
-    program = "sha256:e23b34d19fd14e032008e680be8f0a25e30967450ce184be40232223651219fe"
-    summary = "sha256:7aedbb9d3e297b65ad9f032eda6f54d8c49a3ed629bdc8bd60db36470de808c0"
+    program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
+    summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
   }
   metrics = {
     kernels      = 15
-    l2m_peak_mib = 2.28207207
+    l2m_peak_mib = 2.5
     lrm_peak_kib = 3.78515625
     macs         = 46894080
   }
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:deec442c287b6019b3b4c8a6478f1ebd24e989fbba4f7e10e5286832f9ac7eea"
+  key = "sha256:f75389e15a8d5fc64115413b454d77e795e49b41a9ec72b9dd2fe07ea59d6dcd"
   outputs = {
-    program = "sha256:3f068318da7f8adc5d84678b56c6a0f46d6d8b918e4d4a232f4194e521922679"
-    summary = "sha256:56fce5ec1d8205c32688486ae377497d367e624cb956f921f41e0dbe17a21825"
+    program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
+    summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
   }
   metrics = {
     kernels      = 15
-    l2m_peak_mib = 2.28207207
+    l2m_peak_mib = 2.5
     lrm_peak_kib = 3.78515625
     macs         = 46894080
   }
 }
 
 step "simulate.chat.decode[32][\"qc_n\"]" {
-  key = "sha256:4f911dedac709aaba01a85332ac0e5b89aab0abc7eef68a6fdd52575aeea2844"
+  key = "sha256:fa336009731e1adab70ae21af1031440013123d7ceda7520572449525029ce26"
   outputs = {
-    plot   = "sha256:a3fd20625105f162100cd1e55aa0943b1991b045799a7fd9a67865ffce98b1ef"
-    report = "sha256:aa0de16b301192c8ceec1ece04c7bd521d40541f2befba8ab55a55a0202b05b4"
-    table  = "sha256:9af67212af6fa733778fbfec2d0848ddaeeb10a3fc2f48c430e2c23e4b0acf89"
+    plot   = "sha256:baa7ec9c17495a99fa68249e75d3d2b39948e89f6033ba82cbf63725b8ec345d"
+    report = "sha256:118bfccb3db0408b55492afc75bf98babb5d3f229ccbb50e9c6ee2980fb5f250"
+    table  = "sha256:daf161cff9c413d23d280af61169b7b4e61aa8126f0d01e975062ad05b1be365"
   }
   metrics = {
-    cycles        = 15469004
+    cycles        = 15553367
     dram_read_mib = 311.952602
-    fps           = 109.897185
-    latency_ms    = 9.09941412
-    mac_util_pct  = 2.06538184
-    power_mw      = 138.930218
+    fps           = 109.301092
+    latency_ms    = 9.14903941
+    mac_util_pct  = 2.05417901
+    power_mw      = 132.261608
   }
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:6273d6c109f5f84cf4199a91e010fcc1321149b01e5656ad73f60f3900b33820"
+  key = "sha256:d85a48a960d53801a5fff2830e24d751b7cc3290a6ea82b019cfc02f6ba4b81a"
   outputs = {
-    plot   = "sha256:8d8171e5c085a7cdfd8c675ecbd2dc0b7470c882849c31b4c9480b11baff2b0a"
-    report = "sha256:254621a9a0836f6389f4a7006268ad52d7ce390b21cb8c53de2f70fb2a0c5242"
-    table  = "sha256:d6c56db3d6f7b7c6d5679e2a3ee72fd1055820356d57b4f087c8c3a377c9ea66"
+    plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
+    report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
+    table  = "sha256:be399583336bd67068db3292cd43701b655d531e2003caa19dfdd73b534eda25"
   }
   metrics = {
-    cycles        = 5063
+    cycles        = 5032
     dram_read_mib = 0.00146865845
-    fps           = 335769.307
-    latency_ms    = 0.00297823529
+    fps           = 337837.838
+    latency_ms    = 0.00296
     mac_util_pct  = 0
-    power_mw      = 107.607888
+    power_mw      = 101.138793
   }
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:1eda885dd0baffda37ec08531ad019b856b35c680e5211ce9391aafbdfbb8e30"
+  key = "sha256:e445445fc6ad09497e806fbca6cccb97b79e1e0a4eabf945dc6d4d1f2e7043f0"
   outputs = {
-    plot   = "sha256:c8b57e7722bcb67cd90d7a8620a43cffa60b1b5aa190c04854f2563af779c4f1"
-    report = "sha256:a56069b8d7327dfdfad32b3b346b7b9d5f475d06233b5123e71b06be91f8cdab"
-    table  = "sha256:441c3a086e354835d54b9d4eca3f7f9689c288133dce10ad3a73aeb5cf85f26e"
+    plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
+    report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
+    table  = "sha256:a86a2e5b6e73814ecffc37624e2c1e59667acd682f1b67c510505d52a10a72d5"
   }
   metrics = {
-    cycles        = 8038763
+    cycles        = 8174849
     dram_read_mib = 222.57423
-    fps           = 211.475323
-    latency_ms    = 4.72868412
-    mac_util_pct  = 2.83506306
-    power_mw      = 151.518406
+    fps           = 207.954911
+    latency_ms    = 4.80873471
+    mac_util_pct  = 2.78786801
+    power_mw      = 144.26077
   }
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:30d2c058bc60e242e26f8350958fd784f389228a77aabfd4c810084b68eec2f9"
+  key = "sha256:1ec2ebed4cb62410f9b5d75facdd44a8e4ad19fc6cbeb2ec50220dc4ee49a36d"
   outputs = {
-    plot   = "sha256:b44fc6cf5ba23a54f52a235789fb195f8ac5a6ca3b9d560557ebdbd0c740c00b"
-    report = "sha256:0c654681b8b6f4132426409087ce22ea8dabba842a6f88005092b0463eaca9ed"
-    table  = "sha256:b2077f6a1f9d40911b65a7aaaf59ab86867fca4e7d4783c2eb2a70400a20ea93"
+    plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
+    report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
+    table  = "sha256:213456893dac2e4b76294ae76a38e5373c6f11f50e1fe2d95e40fb1bcbdc1595"
   }
   metrics = {
-    cycles        = 3712589
+    cycles        = 3686743
     dram_read_mib = 44.6884518
-    fps           = 457.901481
-    latency_ms    = 2.18387588
-    mac_util_pct  = 1.23350578
-    power_mw      = 125.323153
+    fps           = 461.11161
+    latency_ms    = 2.16867235
+    mac_util_pct  = 1.2421533
+    power_mw      = 118.979597
   }
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:7eb1193842bc917dfd60ee836e8470764cbbe5e639696858aa75ec08580d799d"
+  key = "sha256:8c7c57c69c84f792265369a9fb1e97c76e20a3d101ed36ebf2f76757ae8c8921"
   outputs = {
-    plot   = "sha256:ef86cbc622b758cbb325868bb074f6ffe7e1a75421d4ef5dd16118267238aa81"
-    report = "sha256:2b22248e49459d58ade0d0521a4a870cdbe0e030964c398273b83e7dba6795eb"
-    table  = "sha256:9c5631d64150495eff06e6623eaf3610db801004c7ed363dc8ea1bc5f5a9550e"
+    plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
+    report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
+    table  = "sha256:a9510358174d6d0fc7ac5591ce68c52679b7801d9f5d25633ea532cfd55ca325"
   }
   metrics = {
-    cycles        = 3712589
+    cycles        = 3686743
     dram_read_mib = 44.6884518
-    fps           = 457.901481
-    latency_ms    = 2.18387588
-    mac_util_pct  = 1.23350578
-    power_mw      = 125.323153
+    fps           = 461.11161
+    latency_ms    = 2.16867235
+    mac_util_pct  = 1.2421533
+    power_mw      = 118.979597
   }
 }
 
 step "simulate.chat.decode[32][\"qc_u\"]" {
-  key = "sha256:eda0ff822e751d2deb08fc1213d3e5d627b29dbf5dddf457e655f2b0ec96cedd"
+  key = "sha256:8781db69a38bfca6f42203077d9650795694cc6b5ad01536febc5f4a765e7eac"
   outputs = {
-    plot   = "sha256:edff4c1781bc2879eff267024133af53bd3e696f49b588d7fb9e0c63d7363544"
-    report = "sha256:a541d8709f5958bf2ba136531874f573b9a7b0538637fcc99cbd3e1d98deb69b"
-    table  = "sha256:add6ca9d272222a5027bb3dcd55de58a8348f5e82060bb6e67b3b6743c9fa85f"
+    plot   = "sha256:733f8099cb8ebdc9a2e5e315c39156b978658ae6070e092899b88e24bc207a29"
+    report = "sha256:6468f807697d382eae84b42c2f2467544d44f703d811675c3ce10f31a801d71f"
+    table  = "sha256:841962dbfbe42b15634b3aff4004c114bfdacde4368da5a77e6dfff067307b0f"
   }
   metrics = {
-    cycles        = 5348721
+    cycles        = 5699183
     dram_read_mib = 311.952602
-    fps           = 317.832992
-    latency_ms    = 3.14630647
-    mac_util_pct  = 0.373329904
-    power_mw      = 802.056658
+    fps           = 298.288369
+    latency_ms    = 3.35246059
+    mac_util_pct  = 0.350372588
+    power_mw      = 745.725886
   }
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:a0d5da8c24714387f57d848ed273df72fe37acdf3e1bc4647b7a054c2aa01ac8"
+  key = "sha256:72cd038a585e63d3dd1527c0d87cef5bf094f2f21f7359fda43e66113b1bf404"
   outputs = {
-    plot   = "sha256:419d6f5b44b436cfdcc558e1081ce0f66b951be4ee986e01b8800e9d557e1666"
-    report = "sha256:5b4c3ef605ad7a41a7c2680d978dff8aa8c7b4497c566e46b0bd4786fe059124"
-    table  = "sha256:2e9db35e7e17883241304d8cbdcde5477654fac49ea660915ac2894aeeb46524"
+    plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
+    report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
+    table  = "sha256:847d75511bce4eb16caff8257ed95d944f108dcebf45b330a7c559c41e9682eb"
   }
   metrics = {
-    cycles        = 4713
+    cycles        = 4677
     dram_read_mib = 0.00146865845
-    fps           = 360704.435
-    latency_ms    = 0.00277235294
+    fps           = 363480.864
+    latency_ms    = 0.00275117647
     mac_util_pct  = 0
-    power_mw      = 950.287057
+    power_mw      = 936.370697
   }
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:bcf39a52ede87a5a5737fb1300f157ca79697b7e59fbccef9903523c503a2ca9"
+  key = "sha256:fe0cad60c5ff823e969da7e2781cba960e758b1dc7906dbf155b6c5697581040"
   outputs = {
-    plot   = "sha256:08bd6b8af0258d22fcb9719758fa254bee91067785a2f7353da61b01d9f80cff"
-    report = "sha256:4c4078602b9601687bd8c43493ba1343b8407f5ddf985a8342e983560f9bed33"
-    table  = "sha256:b7ad2d0fa66da195e6340c19875e9f79051ff912d5426d0c76d152ad6ea9cff3"
+    plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
+    report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
+    table  = "sha256:41582e706c9c26e64685626710bbf9dd2d6f181bd252b8da1aac58c2bdcaa1a1"
   }
   metrics = {
-    cycles        = 2981804
+    cycles        = 3270302
     dram_read_mib = 222.57423
-    fps           = 570.124663
-    latency_ms    = 1.75400235
-    mac_util_pct  = 0.477697394
-    power_mw      = 758.131731
+    fps           = 519.829667
+    latency_ms    = 1.92370706
+    mac_util_pct  = 0.435556105
+    power_mw      = 694.333304
   }
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:9db9f528944ea974a40caf0cb51bb1593fb80467ce3c23d19b40662114c52cf2"
+  key = "sha256:1c3303fbc1c08881131d89afa58846f7a5f5a758c688023f71a788ca4e7565d3"
   outputs = {
-    plot   = "sha256:c67c150d9edb9d893a978b8934c04d96988de37dddfa8c4592a9ba839e7543a9"
-    report = "sha256:57a79e3521184d79461d8f87750b8f1e624660754706b2709b5a26d099749ffe"
-    table  = "sha256:7f9027bfecd912c667ec18061564b3978778ccd1e528256c20f2df77852d35fd"
+    plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
+    report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
+    table  = "sha256:c6682e9d23d785e438647604b7b202f3d6ea86597bd3808cbe8cc2bce34d4956"
   }
   metrics = {
-    cycles        = 1181102
+    cycles        = 1212102
     dram_read_mib = 44.6884518
-    fps           = 1439.33377
-    latency_ms    = 0.694765882
-    mac_util_pct  = 0.242331949
-    power_mw      = 857.207236
+    fps           = 1402.52223
+    latency_ms    = 0.713001176
+    mac_util_pct  = 0.236134211
+    power_mw      = 814.687745
   }
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:3ed939f1b4b3eae684c0480bbf34d9aa5945ef4bd50a4da383dc49a79e7e7c6d"
+  key = "sha256:91bfd5c65df383ddecd67bf5d956a2c93161fcd4b61308383f1e2fb8a2e7f892"
   outputs = {
-    plot   = "sha256:16577d5862359e6ac9583a4f56cd0b92bc73f22bf987775a1bb72a01c564d377"
-    report = "sha256:1c60b6f08f18ce42bbfe1acab3bff21d0653dc187b7087ea6935bcf3df6c7507"
-    table  = "sha256:1c397965551fcfe281248bb5f0d193684e99c00be890bc263d83919694dea820"
+    plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
+    report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
+    table  = "sha256:eb9b34af2ade9310bf8eecafed4fa4a3e062b45519076bc18a9a7287362a4860"
   }
   metrics = {
-    cycles        = 1181102
+    cycles        = 1212102
     dram_read_mib = 44.6884518
-    fps           = 1439.33377
-    latency_ms    = 0.694765882
-    mac_util_pct  = 0.242331949
-    power_mw      = 857.207236
+    fps           = 1402.52223
+    latency_ms    = 0.713001176
+    mac_util_pct  = 0.236134211
+    power_mw      = 814.687745
   }
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:76aae999d256994fb107478c37ef8031d41d1a1a58c12873e2a9d107fbcd6feb"
+  key = "sha256:c8d80224812b8b8b27442b353ef1f204020a2587ef310b73f87552fc7370aa16"
   outputs = {
-    program = "sha256:d9ee60b13e030ef41ab79140121699b2909a69c3ad91d210e1708208d8d69138"
-    summary = "sha256:0538bfc16d197a550267877d422c035d772f242efbc9c71cbc7d7cdc8123bf21"
+    program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
+    summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
   }
   metrics = {
     kernels      = 2
@@ -1041,52 +1041,52 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:8a698d715b1a8e9f092732b73dbb7756824106c7cf3e3b6e6b688d6c79b1b8be"
+  key = "sha256:cf5e66d936054c93f901a44a47cf9f360b082c412b0492fccb731796aa663b78"
   outputs = {
-    program = "sha256:514755074f1ff187be55b3e3eec797718e757bfa027bdbae3d4398a479a25220"
-    summary = "sha256:7241c8b5a1168fd8613381612223112299f60045e95b0e9473c01ac13d3c4d10"
+    program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
+    summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
   }
   metrics = {
     kernels      = 3
-    l2m_peak_mib = 0.20300293
-    lrm_peak_kib = 3.9140625
+    l2m_peak_mib = 0.203125
+    lrm_peak_kib = 3.86523438
     macs         = 233373696
   }
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:b4888a7685361866d681d765a0059817279384cfd75c14106d66209780fb7999"
+  key = "sha256:be5b095be515c0bb05b0a428ed6866a5dea86f5b28f46f0153d5b9c425c3eb39"
   outputs = {
-    program = "sha256:cd80f8dd152f8dd90fb9de7fcf031edd07b7082e9a71c82767ab2d0d8a119b24"
-    summary = "sha256:69cb1bcd0863fd645e685dadc54a7a7f3600192e892387cf72419dfdcc7b1b2c"
+    program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
+    summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
   }
   metrics = {
     kernels      = 15
-    l2m_peak_mib = 0.274290085
+    l2m_peak_mib = 0.1875
     lrm_peak_kib = 4
     macs         = 46992384
   }
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:498a34c20f509d05efca6d3095bf83a8c1b07b11c516ffc9d30584115ed39ad1"
+  key = "sha256:d2ef7aca2767802c5bf8a14a2807d0482ccd17ba30237fcf885f2b00b8cb27f9"
   outputs = {
-    program = "sha256:aa20d3bf04d535d94b621274f6de1d9cd4c5c6eed8fb7ab12e29da82f5e0aa52"
-    summary = "sha256:9c42891273227a00d51568c3e60817a02706f2c022a3880db0750f5289130873"
+    program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
+    summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
   }
   metrics = {
     kernels      = 15
-    l2m_peak_mib = 0.274290085
+    l2m_peak_mib = 0.1875
     lrm_peak_kib = 4
     macs         = 46992384
   }
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:ab650146544e3330537d4acaca4ad7979dafe567e7d8f0151b20c59de529f2bb"
+  key = "sha256:b688532580186938ea46d7db4a98c5bd1f2593ddc62a39c2cea7f39932d0e984"
   outputs = {
-    program = "sha256:b166163522c5a473e81f4aebb48a5bbb93134cfa02bd5da1b2b51bc5d8be2a39"
-    summary = "sha256:3afa93507fa249325505349da51cb51661ed4162bb35f2881ca0698c7d45c635"
+    program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
+    summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
   }
   metrics = {
     kernels      = 2
@@ -1097,222 +1097,222 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:16a65fe943fef65d41ec3f185946aee068b2aa9ce35ab0fb606ae4af62ed4a8f"
+  key = "sha256:c16e02bceacf600d2bb19065264aed59987880217b665bfa0be748980a855b81"
   outputs = {
-    program = "sha256:7ebaacf75871f8ac0c16d562000806ae425cf9db4a6b9c83bacf552a13e2494d"
-    summary = "sha256:ab0aa8b63843251bfc4f7e7c6daa9816a94e91fc17d3685ee13b621584704013"
+    program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
+    summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
   }
   metrics = {
     kernels      = 3
-    l2m_peak_mib = 3.8963623
+    l2m_peak_mib = 4.1463623
     lrm_peak_kib = 3.9921875
     macs         = 233373696
   }
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:2d3e204c9e485d8e7de2045eba77cbb66216869a3482493426d334e9a0739cd9"
+  key = "sha256:6aa74ebc0e2da82f2bdc10e1a26a8a7be55686affe1e60799f0ddd22d6ecb316"
   outputs = {
-    program = "sha256:357ab080352542bd5c9b8d73b984a4ac74638ce43e72e76ad37b1c1740bb359d"
-    summary = "sha256:fe3a4ea097a50f38be3022c17c49fb565b919f34ff2b223fb4d24a7600713f2c"
+    program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
+    summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
   }
   metrics = {
     kernels      = 15
-    l2m_peak_mib = 2.29772758
+    l2m_peak_mib = 2.5
     lrm_peak_kib = 3.78515625
     macs         = 46992384
   }
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:505e59e4c59dbd6ce21e3ea81071ce253f14d584fd421fd515ed11df574d0d82"
+  key = "sha256:cb0ff724546a9d66220b277a9a9f27e8fde10f3a62cb8a5d9ad5966e5508615d"
   outputs = {
-    program = "sha256:cce4127921b3e948ac17073e7da5ab5ca4c49c6b0f85ad4a773d1633258f0d14"
-    summary = "sha256:776d95fc5a3931ea17dfe8a76e30d17e1684f87e2d4f93f114eabd5599525f0a"
+    program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
+    summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
   }
   metrics = {
     kernels      = 15
-    l2m_peak_mib = 2.29772758
+    l2m_peak_mib = 2.5
     lrm_peak_kib = 3.78515625
     macs         = 46992384
   }
 }
 
 step "simulate.chat.decode[64][\"qc_n\"]" {
-  key = "sha256:e93db813e856e9d7d753e6802e5a91cf14bc9ce2f6f2d7477396b93e2eca45f1"
+  key = "sha256:f78405e9342c3ba5c08678a25a4cf578df6ec4640902983b8317c60a8a747d49"
   outputs = {
-    plot   = "sha256:33e93d7ae059da6c4a621307f888902ed8f0102bf3ec64012ce205c0d1ac954a"
-    report = "sha256:d452148e5910aa5586e698a03d79a3c00b9cd0daa59dad9a70bb9f336c100754"
-    table  = "sha256:42830f11e3cdf436a57eb0bd8d1a498d51fcae58d2e8b61a33f3c296e331129d"
+    plot   = "sha256:7ef239f6c316fbad321b305d372ec19e9f3dfbb055f16c1c47a65b7f17d8bab2"
+    report = "sha256:ff7492386a5a80619efa5a7054ede05dd836a0e8dca731bf529800b4d357a877"
+    table  = "sha256:82ee0eab53aa8207ee56f22be878e13cc572a29305c71d524cece181531fc329"
   }
   metrics = {
-    cycles        = 15543824
+    cycles        = 15626441
     dram_read_mib = 312.015347
-    fps           = 109.368197
-    latency_ms    = 9.14342588
-    mac_util_pct  = 2.05667537
-    power_mw      = 138.780715
+    fps           = 108.789967
+    latency_ms    = 9.19202412
+    mac_util_pct  = 2.04580173
+    power_mw      = 132.117525
   }
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:a970bdf652f5d407f77db21a5265a7cb2fb044a6c0c0bf2142081ac6ec5ecdee"
+  key = "sha256:a8181ad3ebb425bfe4d688cb5274c69c76bdfd144f7453fd93482631cd204779"
   outputs = {
-    plot   = "sha256:50b7d54af69e924cda50f232f144f5c9ba44dac50b48be59e6e42dbc3b3a2346"
-    report = "sha256:7c42523e73b88b5237b53a31d42188214129b37e0a3f4bf802fcd3690cb23b22"
-    table  = "sha256:37f8e20d7fd9804bae0be90dc218684a8d13695112cc23b7e99c45ba1dabe32b"
+    plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
+    report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
+    table  = "sha256:3c58687bb35a95b458102caef55bf805d3f2c7247069776678c7952d49ee5592"
   }
   metrics = {
-    cycles        = 5063
+    cycles        = 5032
     dram_read_mib = 0.00146865845
-    fps           = 335769.307
-    latency_ms    = 0.00297823529
+    fps           = 337837.838
+    latency_ms    = 0.00296
     mac_util_pct  = 0
-    power_mw      = 107.607888
+    power_mw      = 101.138793
   }
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:e36d6116a033943980ccead6f06b756bb73d2c5ede52319d54334a89e2973500"
+  key = "sha256:fba48fcb1a1d2b66edba445949acd04d509c593225ae54485e9714d6c7d2a0f0"
   outputs = {
-    plot   = "sha256:8935564d37386c8a74a38ad696435ee8ee86842b8f888e9f6928f4876191c9fb"
-    report = "sha256:a04a44b447e2abe11a17fb3caf302f4e8bdd077e3569b36b8b7d5924a758c910"
-    table  = "sha256:e47c8a8097d77c3d3302085c182516e454bd0069a769e2098977c95b8f2dda27"
+    plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
+    report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
+    table  = "sha256:d963b762df278e976a32550dc4d8b7c0d551781892957770dee788c1e8e30b66"
   }
   metrics = {
-    cycles        = 8038763
+    cycles        = 8174849
     dram_read_mib = 222.57423
-    fps           = 211.475323
-    latency_ms    = 4.72868412
-    mac_util_pct  = 2.83506306
-    power_mw      = 151.518406
+    fps           = 207.954911
+    latency_ms    = 4.80873471
+    mac_util_pct  = 2.78786801
+    power_mw      = 144.26077
   }
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:d97e62e747a791fbedb6e409826ea73565a74449387eadb8325bf4c631463f53"
+  key = "sha256:c353e7dbc43c1e2f3945cc2fa9e497aee4e6b7cc04645eb67cb5f47c90682e18"
   outputs = {
-    plot   = "sha256:da6c9523dbc7fe935dd862feaa1b60dfdceea89e26971e522d5689618425eab0"
-    report = "sha256:051b6597bb8351fef9c4098afa88cd879f58ab4f0c335d073fac3e6718b1368b"
-    table  = "sha256:aa70e6706caab551b3b0e3a3ee3c3eab3be9b6f17c4f4cc407c98c43d38c979e"
+    plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
+    report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
+    table  = "sha256:4cc9938aaf5407032a7b2f9caa10179933ac6e4d83e4982003547e2ffa6b8ddb"
   }
   metrics = {
-    cycles        = 3749999
+    cycles        = 3723280
     dram_read_mib = 44.7198238
-    fps           = 453.333454
-    latency_ms    = 2.20588176
-    mac_util_pct  = 1.22376033
-    power_mw      = 125.149052
+    fps           = 456.586666
+    latency_ms    = 2.19016471
+    mac_util_pct  = 1.23254227
+    power_mw      = 118.807579
   }
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:79dc1ef3a7035eebcdbbcdcbedf795b56cda7f42672692e0c38cf2dc496cb298"
+  key = "sha256:a4062d24e34eca53ad77a8fc288bf21c6cb2f21183e66ab74f61caa4c5e97554"
   outputs = {
-    plot   = "sha256:babd7a0dfada92c5578ebd86d43fada14314b0550cdcafb1e5002aebab842812"
-    report = "sha256:dc2bb08612b74bc11e81ab2227aeefa6af971441eff88d5087ffab95db13b595"
-    table  = "sha256:7aea5d2389812d0971ee52138a40c04d341fc62c46a25f2135c1331c9abdf554"
+    plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
+    report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
+    table  = "sha256:62107c01f3e85f5ea39bc0f0bc4f0073309c9b4536437265377d4741051f5bbc"
   }
   metrics = {
-    cycles        = 3749999
+    cycles        = 3723280
     dram_read_mib = 44.7198238
-    fps           = 453.333454
-    latency_ms    = 2.20588176
-    mac_util_pct  = 1.22376033
-    power_mw      = 125.149052
+    fps           = 456.586666
+    latency_ms    = 2.19016471
+    mac_util_pct  = 1.23254227
+    power_mw      = 118.807579
   }
 }
 
 step "simulate.chat.decode[64][\"qc_u\"]" {
-  key = "sha256:5eb7ff8bd5b7046b7d1fdbda0be4651507a4af0e7a3e7389f4a0286389c0008e"
+  key = "sha256:6f9d6055a448232c57c5b75bca54d8c1976ce8b489fd42f8656fb6fbf88531a0"
   outputs = {
-    plot   = "sha256:d152a7e965a2b73a296b716c39d304a1303a7eaa065876e030ceae493c6d98e8"
-    report = "sha256:9a6efb46e1f642d783b3668e68d49ace929d32580054818f3a362f6143c280dc"
-    table  = "sha256:34fcca07b89059dba97d9e81d666da21fff6f6a2d49e808bfbfebf718d4784e4"
+    plot   = "sha256:d88a1b717228d7ecd8711dd8a0aacba24f35c7ffd506f194afa4a3e257eb1c55"
+    report = "sha256:4e7c3ce21721855c46ebe079e557a7620e8933860c2c1b277ddd886109a27a30"
+    table  = "sha256:509922553b8f2e0931256c23243ad3bd62a75e8e0ff37661eca7ad9ae6ca0c30"
   }
   metrics = {
-    cycles        = 5367737
+    cycles        = 5717817
     dram_read_mib = 312.015347
-    fps           = 316.707022
-    latency_ms    = 3.15749235
-    mac_util_pct  = 0.372230886
-    power_mw      = 802.533332
+    fps           = 297.316266
+    latency_ms    = 3.36342176
+    mac_util_pct  = 0.349440617
+    power_mw      = 746.38441
   }
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:f8febf6bfefdb7d91f4c2fc7d141dd25bd3d29723b686948c635ead81d69d79f"
+  key = "sha256:d71f7fb74c3169597cbe5c723faa03115c0ba565ee9617410a74f0770b0d07a6"
   outputs = {
-    plot   = "sha256:853b2dd1595df60fede6746e4475040ab3356045e451cbe5b363a9d154b4482d"
-    report = "sha256:4f260fb70098456963d78b42a7c6daf99a38331724126e179ed7f02320976215"
-    table  = "sha256:681fc82d584384bae4eff81d81a6f17f1c53388cbce1c743d2063f3fc7ca49ba"
+    plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
+    report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
+    table  = "sha256:9ce53da1089d2b7ca82e54cf10a43241c6ec4a894e025ca98440ecca2dd60b81"
   }
   metrics = {
-    cycles        = 4713
+    cycles        = 4677
     dram_read_mib = 0.00146865845
-    fps           = 360704.435
-    latency_ms    = 0.00277235294
+    fps           = 363480.864
+    latency_ms    = 0.00275117647
     mac_util_pct  = 0
-    power_mw      = 950.287057
+    power_mw      = 936.370697
   }
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:8c9f89333b05d672166165b3cddea71996d017307f833e6057d0e06113a4869f"
+  key = "sha256:861040d1613bc24701f4fa691abedeba517a965e7aebf5d6ebef72b344a22327"
   outputs = {
-    plot   = "sha256:4931054b96d5f3cbdb8269986fe1b93bbe285465160afc453441517d763d1e26"
-    report = "sha256:94d1f14c3afb7130e3194ee0b2e09e4e1203db34e36cc1557f036dedbf779fa8"
-    table  = "sha256:5300d752fbaaa2d40eadeac624beec97b64b5d6ad721f8ae4afae124df14d84a"
+    plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
+    report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
+    table  = "sha256:1d54c586c64931042ca202e5ed9cfe7e1fd10a857f4b8e2668e4f6846bc6060f"
   }
   metrics = {
-    cycles        = 2981804
+    cycles        = 3270302
     dram_read_mib = 222.57423
-    fps           = 570.124663
-    latency_ms    = 1.75400235
-    mac_util_pct  = 0.477697394
-    power_mw      = 758.131731
+    fps           = 519.829667
+    latency_ms    = 1.92370706
+    mac_util_pct  = 0.435556105
+    power_mw      = 694.333304
   }
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:13202f7d3277f4b6fe6a2f4ea4b32490f894e01048b1a2bd962d8e5a7bd55fec"
+  key = "sha256:b7e7ac56e4b45c99e43ad5831e399d428aa4420671a5f9502ccc1f2604051e5e"
   outputs = {
-    plot   = "sha256:306e027aed5bb2ce3edda254ea421ee890254a9b88f2534b0a630970157c62da"
-    report = "sha256:e6786239eabea2d94be4593a5c684aad5db6767bf3acba6d9534fa1b1b85a205"
-    table  = "sha256:00322de599721b1fc3fa6a032bc47eadaa566b4bf27d6ed89bbba888e0146b04"
+    plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
+    report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
+    table  = "sha256:b603f399252c7e6c23e58ed77ca154ef84110a24d6624b5af4ca81f502f0c91f"
   }
   metrics = {
-    cycles        = 1190610
+    cycles        = 1221419
     dram_read_mib = 44.7198238
-    fps           = 1427.83951
-    latency_ms    = 0.700358824
-    mac_util_pct  = 0.240900673
-    power_mw      = 857.841329
+    fps           = 1391.82377
+    latency_ms    = 0.718481765
+    mac_util_pct  = 0.234824209
+    power_mw      = 815.703076
   }
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:e25d560e1a1084812d1151524f21742e0201ed3c4476c5949a5db3903fcc6384"
+  key = "sha256:73e761de1f153e3fcb2bb8c2dbcc7cdc0fc35ba2e8eb325444cb5c5dc5e99b12"
   outputs = {
-    plot   = "sha256:c8141a41fe7983cd4c2aa191b319b018c341c0d8224b1edd7b501982d0c2dc8d"
-    report = "sha256:7c84ae00ac72401c50a9d97f341ad636b054c46a6efa269a5227f0cf3ccec354"
-    table  = "sha256:960ee2be094fad256fa71685178c477a7539fd3fba24cd6db2e38b4db6213f32"
+    plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
+    report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
+    table  = "sha256:64850cf65c0798f6d4bd68a024aa67b38c75f2145242434adeb20788711f3347"
   }
   metrics = {
-    cycles        = 1190610
+    cycles        = 1221419
     dram_read_mib = 44.7198238
-    fps           = 1427.83951
-    latency_ms    = 0.700358824
-    mac_util_pct  = 0.240900673
-    power_mw      = 857.841329
+    fps           = 1391.82377
+    latency_ms    = 0.718481765
+    mac_util_pct  = 0.234824209
+    power_mw      = 815.703076
   }
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:6db4ad85277dbad365fb9f733f240df69defdb3de8ffa0d0a260e1b36e5168f9"
+  key = "sha256:03f5f7b4f3a2edd36bbca5a596f141b43a3bc8d779bc489398676db5d536d19d"
   outputs = {
-    program = "sha256:bfd96fd41951339192542eb2f9f1f28fd09bd4509693704db1dcacb283c2321b"
-    summary = "sha256:3807594d785a47235d1ad33cefa89301140b6bdfba9903057f6e787868184aa2"
+    program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
+    summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
   }
   metrics = {
     kernels      = 2
@@ -1323,52 +1323,52 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:340ce6198ff7564701b19d14c07aee6b62614c77f9fe837e8d91b3a2a6958304"
+  key = "sha256:da47d3a8b28c12a46327dbc0640516bf4c22124a934cce984e7c308dc021ee54"
   outputs = {
-    program = "sha256:3bd1a857fb16402e0faf138e25809b76ee7e0c228f5c5a217be419fb8813e6c2"
-    summary = "sha256:23616f53bb4fb8f9c1a488fec7b4fce674f6106533cd7b8077f1def417853a6e"
+    program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
+    summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
   }
   metrics = {
     kernels      = 3
-    l2m_peak_mib = 2.41210938
+    l2m_peak_mib = 2.5
     lrm_peak_kib = 3.99023438
     macs         = 3733979136
   }
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:548bf8db7b01bf37d5409a3c8dc08d79186f81a9e5ba25d6a0b05fd2eacc997e"
+  key = "sha256:21f876aa5f48c0d672d159df54b9be678a462339fd0a1f6080abfd79feff4910"
   outputs = {
-    program = "sha256:9c0aa01f7ab1e0a954f9d974f6254ba4d1ec46ddb4b550cab1bf155f6e5742da"
-    summary = "sha256:53a02d589484369cf7576f96dc930d70db8af0291dacb9b37c4097e165a992ce"
+    program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
+    summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.497128487
+    l2m_peak_mib = 0.40625
     lrm_peak_kib = 4
     macs         = 749469696
   }
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:90d4286830189a63118183a026480706ac6fc7401931c105dc852916c07bd539"
+  key = "sha256:a332ef04689cc1ad13e0427cc7c794a363eb498e0560e8eafeb28d99e7d68daf"
   outputs = {
-    program = "sha256:ff8b9d23eded26a01772a740981129bd0b35b18df3c3e11a0b8958f521644178"
-    summary = "sha256:5aa9ce9f018655274b673d6889bb264718ac402599d7400c393cd68e566eadbc"
+    program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
+    summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.497128487
+    l2m_peak_mib = 0.40625
     lrm_peak_kib = 4
     macs         = 749469696
   }
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:7802ec5a471fcd028c929b3dc94afc8160c3091ec8937c5d668ae2e3f0bebbed"
+  key = "sha256:c070ad1a661774b43a3676c8bad09e869996d9b4d71ad5a22f13f860eda0408a"
   outputs = {
-    program = "sha256:d7e0efa7dd988a63b00ccebb6ca9c5a04acc44535f452faf4f78ce48ce6de7c3"
-    summary = "sha256:b9173075c320e19ee329f1575d7b1201b8c6f0e52c9f3d0457a47ecb10c604bf"
+    program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
+    summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
   }
   metrics = {
     kernels      = 2
@@ -1379,213 +1379,213 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:daa03ab0e44960bc5f737de38fa84fb79d613234f2efbf49384af0bf8206b5ac"
+  key = "sha256:259c43cfa7161d07f1989428f24045676184d9fa87b493e8f02b81eb15915a1a"
   outputs = {
-    program = "sha256:434ff9089601d69967d4e896aaa27fccef2dc92c928ab2e67730a8e3aad31c25"
-    summary = "sha256:c6fe9b1c3fceea0043034dae8269ed43c808f8417a9dfb807ea7464984311a8a"
+    program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
+    summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
   }
   metrics = {
     kernels      = 3
-    l2m_peak_mib = 3.74804688
+    l2m_peak_mib = 6.34179688
     lrm_peak_kib = 3.86523438
     macs         = 3733979136
   }
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:c047d33d530a6f0fa780f71881069c7453ab6756f305cd860a32aa54eb75055a"
+  key = "sha256:b64ec063ada858837dc3237e5b20117cd8fa90ed2e97ca0e936a664a33e091e0"
   outputs = {
-    program = "sha256:a38d7c7516989031c5dce16a0e8ac8677235e9dfc83ef438567ad6fee8366875"
-    summary = "sha256:1162397f2d5b7bf54cbc5e6c529342daf1ee7d6460d9e62bed3f4bdb9385d278"
+    program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
+    summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:2356e7db407495b36fcdb769434f84951a671a2aa8ecab5243cf39b4dda20321"
+  key = "sha256:94a7b8d7ce67ad79b1c0f1cae031d8eeb9e78dcd910a355154a97b417722ed1a"
   outputs = {
-    program = "sha256:c651383bfb71c0359e6c05f50c692db7c0fd5301eb9a41733769339393d90dca"
-    summary = "sha256:eec26294c3827064a0754b20a6a77917164bea53d738bb2fb08bdb810e0b020a"
+    program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
+    summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.chat.prefill[\"qc_n\"]" {
-  key = "sha256:5fd8e9fb6a63020eb7bb8e7db5d1e0139d010713bcb1178ee4c3785093483257"
+  key = "sha256:bad9402191390d92a35aae7979d8de7db7a4941186131a3a25ec7d20886644a6"
   outputs = {
-    plot   = "sha256:2c738313f9358eb5714bf1b18b803acdb30eb5012e1f841393cdeb2722eaa622"
-    report = "sha256:587e483db0c53b794f3f2b369f54049678631200e817519cab19b0931998a95c"
-    table  = "sha256:05febc7c694e08d19c4dfa0b5d7036d0351b21173cc26c03490ef97f81a385e3"
+    plot   = "sha256:2a9bb1d919527d546dbe0217b6eaf4b79a894c1d5be63ca65c701b2ab83799fe"
+    report = "sha256:9824c5739d499cd4045371c50fb2bc75cb927abc509bbd5410365e34f9943a78"
+    table  = "sha256:e40395c4800da67bea77454bdd5493164b87bd36d39c7a81a79b45dab33c3a88"
   }
   metrics = {
-    cycles        = 25472251
+    cycles        = 25649587
     dram_read_mib = 312.648672
-    fps           = 66.7392921
-    latency_ms    = 14.9836771
-    mac_util_pct  = 20.0621139
-    power_mw      = 165.024884
+    fps           = 66.2778703
+    latency_ms    = 15.0879924
+    mac_util_pct  = 19.9234085
+    power_mw      = 158.126845
   }
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:14f60abf6d810e281a172194da63b99acfda4c46f3cdd944edd6812a37a411d8"
+  key = "sha256:5e03fd1f57a8f967c1022e7628140e1e91df1aea434bceb2949117fbcc872441"
   outputs = {
-    plot   = "sha256:73d6943e8514bb63a332295b286231968b80bf928e8bf7d83442c828bce7b4bd"
-    report = "sha256:a82ae9c730aea5f33e813cadb8cff5c537dab135b531b4a9b7ebe0c002943dd4"
-    table  = "sha256:1d943b876e9357d24029367d86fdef032673b10d2b99f5ce8f65bd0424df5795"
+    plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
+    report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
+    table  = "sha256:6648cd350b8060b5c1026023f0f447240b64ff8d06df1a4378a98ffe40bf00ee"
   }
   metrics = {
-    cycles        = 11742
+    cycles        = 11807
     dram_read_mib = 0.0234985352
-    fps           = 144779.424
-    latency_ms    = 0.00690705882
+    fps           = 143982.383
+    latency_ms    = 0.00694529412
     mac_util_pct  = 0
-    power_mw      = 122.032868
+    power_mw      = 115.455834
   }
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:0cb16eb307cad40e95ab7cdb0e7692403424e855ab99f310c734f4c072e0d23f"
+  key = "sha256:556c875d0194e0d1a5741d4326bbfa7f01aad5b7d6a2456eea9abd9d7b7d7023"
   outputs = {
-    plot   = "sha256:180b7268fa4d9501150a4fef499f6b684e92ae5cc214dddff432e8f5a8e26703"
-    report = "sha256:843ba1462c9e8c29bb22173282a10a07e42e43f26bad975177b6233352a84925"
-    table  = "sha256:e19cb397c344b04880df2b747b979ecbd4da016af94fb4d2ad3a40bdbf4c5a08"
+    plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
+    report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
+    table  = "sha256:0ae35a8f47d117cd410ad3cf50ff17401e99996fc621a0adafa5e11d22b44222"
   }
   metrics = {
-    cycles        = 14845217
+    cycles        = 15056052
     dram_read_mib = 222.662121
-    fps           = 114.514998
-    latency_ms    = 8.73248059
-    mac_util_pct  = 24.5632246
-    power_mw      = 178.556814
+    fps           = 112.911406
+    latency_ms    = 8.85650118
+    mac_util_pct  = 24.2192575
+    power_mw      = 171.044886
   }
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:ca88e968709e9e7bc4f801ec8189f2d9fc286d537deb665c616d8a85e00dc59f"
+  key = "sha256:474b69316ae9c89fe52154bde634c89452f2d8a4866bd0227277263452f79ba8"
   outputs = {
-    plot   = "sha256:222c894f5b3bda9ee7c962120d9253173de32f4db3c22494e1af6af4df003f93"
-    report = "sha256:2b108eb48ca78a223b1401f67af5350f70b7dd607b72040f34fbf2753c747344"
-    table  = "sha256:79d9c1c180b0cef0d65ff38de916ce53115fa7ac5717a9b2c9a8e26623544f06"
+    plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
+    report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
+    table  = "sha256:e39d590924942303debe1aa4611db01e84c1451ab3489c402c4cd0abbd51e852"
   }
   metrics = {
-    cycles        = 5307646
+    cycles        = 5290864
     dram_read_mib = 44.9815264
-    fps           = 320.29265
-    latency_ms    = 3.12214471
-    mac_util_pct  = 13.789616
-    power_mw      = 146.148376
+    fps           = 321.30858
+    latency_ms    = 3.11227294
+    mac_util_pct  = 13.833355
+    power_mw      = 139.794218
   }
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:b2a150cf737ed7fd7c05a0c121824d6578b4c24dcfc2e89a1626cbc35c7a3155"
+  key = "sha256:9de3aaa9724531ea50d3ab9e2ac79948dfb9930ef7141e18d240ba4b19e2c486"
   outputs = {
-    plot   = "sha256:6c1912a69d4bdc203741ed5bcb2786d5a097a536730e474cdcca3bd9cfe492c2"
-    report = "sha256:2b4cc2e5987b37330c1ca48763fa4b77317c71d20a0c82e4e8f78589b5a13fda"
-    table  = "sha256:c908fdee0338385169deb5bbcf6deb614bd68b99c25eb9c61b281158dc520b94"
+    plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
+    report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
+    table  = "sha256:c8164f39ad366c5ef3c7aacb65f018e9e4ae0cb3ff76fb21da2fa106596d2c60"
   }
   metrics = {
-    cycles        = 5307646
+    cycles        = 5290864
     dram_read_mib = 44.9815264
-    fps           = 320.29265
-    latency_ms    = 3.12214471
-    mac_util_pct  = 13.789616
-    power_mw      = 146.148376
+    fps           = 321.30858
+    latency_ms    = 3.11227294
+    mac_util_pct  = 13.833355
+    power_mw      = 139.794218
   }
 }
 
 step "simulate.chat.prefill[\"qc_u\"]" {
-  key = "sha256:bcee9c8326236765b538d581e8184b944eafef8072181eeddd7439eba7a41519"
+  key = "sha256:8a5d59cb5e505a1ec80115e84acd9920901baefc998d0bc1d1260dff3523f1fc"
   outputs = {
-    plot   = "sha256:7f7d8cb594173d41b8832f16ce7095fd332882e259d6ee439d34815b03b31ff6"
-    report = "sha256:f75f53208e8c38bf8de90b42a6c522a1a3ccf9b680741098623c7336fba4d11a"
-    table  = "sha256:c391f19e984a2007f560d2d2a296cbfa47fba362950b9a3c2941461333ae1fcb"
+    plot   = "sha256:fae83d13a02b44dd9382dfe3922eac451619119af5c73b78fe87385761f37407"
+    report = "sha256:87eed109a595ee682326876f9ba15b7cee6f2c7130b772f1676f6163acc8b1fd"
+    table  = "sha256:3128dd79780675b5bfef34abe7952af2c7cd445b28aa50b1b0e3e3bdc5071e52"
   }
   metrics = {
-    cycles        = 5665823
+    cycles        = 5879879
     dram_read_mib = 312.375235
-    fps           = 300.044671
-    latency_ms    = 3.33283706
-    mac_util_pct  = 5.63716869
-    power_mw      = 1055.1043
+    fps           = 289.121596
+    latency_ms    = 3.45875235
+    mac_util_pct  = 5.43194851
+    power_mw      = 1010.44153
   }
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:40278c7ee6c791f418d75b801bcd50a251fd4d9396583f16aff3418d221b2996"
+  key = "sha256:ffdbaa0075fe60f14b6c03f76ab4f4644cc6f6d125fc8f06dea80e5ad979a781"
   outputs = {
-    plot   = "sha256:cc9ac0aec69e3044a77e57d961691e103525358c6bb5a43d96358f306bc7d967"
-    report = "sha256:494484db32d72621a9ff1b81220054e144f50911ab5b5549906704e035f3b7fd"
-    table  = "sha256:2ae34bfdd6256f26ccaf83397f00f42e2796e6a715739cba6432edf815133aff"
+    plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
+    report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
+    table  = "sha256:68f12b236aba6328645621aa55451c698ea82ef6418d36941ae49aaf2c62fd10"
   }
   metrics = {
-    cycles        = 6110
+    cycles        = 6099
     dram_read_mib = 0.0234985352
-    fps           = 278232.406
-    latency_ms    = 0.00359411765
+    fps           = 278734.219
+    latency_ms    = 0.00358764706
     mac_util_pct  = 0
-    power_mw      = 980.021772
+    power_mw      = 966.333685
   }
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:7353b29b1e30c0d957deb59db8c81d7d6fa852524749e60d92ed1a5ba7404fa2"
+  key = "sha256:0c15357585e5badbda065a54cb5ee85fa6ef3ea5c07f17aad4a1dfb83750fe54"
   outputs = {
-    plot   = "sha256:f90a645b591f2ba2e3a354d99dc9be3b0c932dc735ed5e6be66752227cc10ab9"
-    report = "sha256:edd72d0c337b4aba71f60f2b3ea4c6bd32612e751b0a04c327496cdc68316002"
-    table  = "sha256:8503fd6fd2f8f19ad447b32e7fb79df7802e930143104cd156b3fa457aced884"
+    plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
+    report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
+    table  = "sha256:97e41941327c378f1f99452f46ec1e30a47f1df86e9c378554b67e86d27710fd"
   }
   metrics = {
-    cycles        = 3189787
+    cycles        = 3399212
     dram_read_mib = 222.662121
-    fps           = 532.950946
-    latency_ms    = 1.87634529
-    mac_util_pct  = 7.14480309
-    power_mw      = 1078.83897
+    fps           = 500.115909
+    latency_ms    = 1.99953647
+    mac_util_pct  = 6.70461272
+    power_mw      = 1013.50327
   }
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:1ab035202c737e16b9a174835f542fd68810a53c63121dfcfe778a8b4580270c"
+  key = "sha256:4c04072909b7ea8b8fad718b3c26c0d8e9f5f69c0f587f29d9c67e9daa629b8f"
   outputs = {
-    plot   = "sha256:fc60990d08b820bf52980ea363172b312aa14d77f852302b8bcdc80c81f0341d"
-    report = "sha256:37d601ce798172a484284f07d570f3e15592508cd2d8369227f9b7359c88ff00"
-    table  = "sha256:7f33f779c1846162454d92fbe8fa318776e3408a7647a4d046a7fce61be81e4b"
+    plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
+    report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
+    table  = "sha256:8ab4be42c1af8570faffff5d296371e11da302780467d0e62b455573c07726ec"
   }
   metrics = {
-    cycles        = 1234963
+    cycles        = 1237284
     dram_read_mib = 44.8448076
-    fps           = 1376.55946
-    latency_ms    = 0.726448824
-    mac_util_pct  = 3.70407858
-    power_mw      = 1024.63788
+    fps           = 1373.9772
+    latency_ms    = 0.727814118
+    mac_util_pct  = 3.69713017
+    power_mw      = 1006.34444
   }
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:51a4b2687859d468959b5e920650578e431e063e2d3345768f0494a569fb7ea7"
+  key = "sha256:d4a0a9ca2432cf6f540e093ebe004c93223fb44117deaa3d717b547e4ba72d6f"
   outputs = {
-    plot   = "sha256:b18f46a56ffbd197b005c4d23a2961f81bebc895dce84d2b081e75dfa9ab64f0"
-    report = "sha256:8cd8f6ae512472d3151039850925ee45b15b8a2b0acf9dd72c656df3646b4313"
-    table  = "sha256:09a8c7a8f17b78c64ec040f7e05893d37c60dd3017700549f8de36c8bc8eecf0"
+    plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
+    report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"
+    table  = "sha256:f5eaa8ff219ece90bdb31abffb954cf585a849a3d6acf9ed7a5d9fdb83d2ef43"
   }
   metrics = {
-    cycles        = 1234963
+    cycles        = 1237284
     dram_read_mib = 44.8448076
-    fps           = 1376.55946
-    latency_ms    = 0.726448824
-    mac_util_pct  = 3.70407858
-    power_mw      = 1024.63788
+    fps           = 1373.9772
+    latency_ms    = 0.727814118
+    mac_util_pct  = 3.69713017
+    power_mw      = 1006.34444
   }
 }

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:20a47b91c51fd20410a59822b47f4dc8e132d0e4152383fbcad458877e177af9"
+  key = "sha256:ce2bd04a1e7ad15167b244e375ef870f237b28aee49e579c1a4260138850d6c2"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:6230349adb1f948a3dec03dd3ec8d287b4c23d99c03ed1456003fa0c44e2d0af"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:0d1b9324a76e5ff4482b09698d79a7465b4aa8378af9f988acf10a9f20148f53"
+  key = "sha256:93caf56b3d54bd3e99eebeb7b49a3eda861886481b231dc306a983db3af5f2a1"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:44fadca15ca4a1e39d1c712cabc2a36c35310e0657ec82766a2eac15be80a381"
+  key = "sha256:9204f74fcd9f0bfecc2c3d1a28b4ff0803f336a84cbb00b697065674f63e76ad"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:5449aecc25ccb7f201e961a301fd47e3d2213c4b77932a8273a1228ba88efa8e"
+  key = "sha256:a0b6a2450373d8b76ed4ab85af9389399dfe18e061317b8818101a65d55a4049"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,217 +61,217 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:65995d0111510b1262e5df10f67e12c2d1449b5aa33b90e03ae59b85daf3ab18"
+  key = "sha256:ff6b864af997039c5a29c6aeff9c538ff2367faf0bafde6a66fdfdc975cae1f1"
   outputs = {
-    program = "sha256:85f6897375454fec2e34b97a0b8c321eb0e308c7708cb635f82229bb891a3c12"
-    summary = "sha256:449d405f2b57660e75f472e878cd7a087368b7f533eb13d1af56fff5118f4a0c"
+    program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
+    summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:753ee3f5140620fe3f58389a8c896e7f9ec9eaaa1d3424f82b490451f9fd2fc1"
+  key = "sha256:ae0c5880e81cad4a9947fcf95633ac155318e86e358c89f9c0a0b84d5b6eb176"
   outputs = {
-    program = "sha256:ecba7e72727555081255b27db0142cbf0929562dc10d6f9d77df266c2eaab318"
-    summary = "sha256:e5be2c388ef44d4192e51d601998e92f727261ed5be5040c484b16747908392f"
+    program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
+    summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.856503487
+    l2m_peak_mib = 0.875
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:107af4e6a6e94d7f33b0a74a3e894b8bc62b76c7142d540d80cf04c2a40f88a0"
+  key = "sha256:bd1c0871a069aa2ffbf74853f30b640b81b24937f2adb948371e4fb47c209225"
   outputs = {
-    program = "sha256:de17e16970359600d13f50f36b9a12e919f3b7f5d772e9e47076f554b21ca2b5"
-    summary = "sha256:798b2e207c5bee5f12fa29b9d5e1baaec7b8fbe3667e30170b8f8668d9fdd968"
+    program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
+    summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:a31bbcf68cd4c9ef7f1fbae6b5070db60e931a4b4628656b35b03b17baee6efe"
+  key = "sha256:804d1c9890c8a28bb05d5148ffa575ebaea3542c3afd5ab878db956d4dc72ce5"
   outputs = {
-    program = "sha256:f95fed6d706ec73df480a86b86a15939b9ce2c0e9be829dff7fb63fe5afa509f"
-    summary = "sha256:3433d73a9686bed69d0618d4bcbb5d29df9351ce0f2a29835757671efe348935"
+    program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
+    summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 1.64556599
+    l2m_peak_mib = 2
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:0b7e536fe9dd43b4c7f2d1565d880e5046f31db2efe1136e3ba641a9290ff638"
+  key = "sha256:db2609d2a74e66eacd74861bfea3a5907454b80d725f686343e2863ceb21756f"
   outputs = {
-    program = "sha256:dc75a72c07656ce3802032730936fbd0a0bd78a3a929dcbd79221425c3fc6aee"
-    summary = "sha256:a282f5e4c416a1f65936e9af05e0cc1b4fa8de370bffd32d0a1ac0e9b4f00f64"
+    program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
+    summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.856503487
+    l2m_peak_mib = 0.875
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:ce2d282d28602b13aa0ab4b83d710848e15251e288a37ba32965cc8dfcc8af74"
+  key = "sha256:d015b4099f9620058b26dab8ee2ec31090346a62f8c459b36961d9310e4f7afc"
   outputs = {
-    program = "sha256:a1f7eb9d0e9eecbf474e4d32e2de31d870313ffbadf6e98e7aeec91bb8c4ddef"
-    summary = "sha256:d2c4ad39bd595085919964c2300c9e7064a74fbd1ff584ee29fba976e46a58ae"
+    program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
+    summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 1.64556599
+    l2m_peak_mib = 2
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:1cfec2a5cc30b5b9e21ace6198f9596f57ba0f1997af172873dd126cb6a3e65d"
+  key = "sha256:fad05b12ed98f4726349cacd412d6c417be125c67b53961ba42336da5e8ea91c"
   outputs = {
-    program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
-    summary = "sha256:1f90e0045afb41b9289f420c23ba370a771ffd1dbdeb87e38fafcefa4f1f7f62"
+    program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
+    summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:ebe0de4a373f25273d3c187cbddc167ad1a25d50fa5ab6c6e0458994cbdb3003"
+  key = "sha256:cd8007778ecada5d9a3e67f0c793545918ccbf22f065f1ecd074c4651dfe53a7"
   outputs = {
-    program = "sha256:7d3a79f4909d581bcc5aae13bdd5eed4fdafb15965bace15642525e649101350"
-    summary = "sha256:84e896cb2e0be86558625cecf4103dcb4c28b141c64e637fc2d79e222d6f42ad"
+    program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
+    summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.856503487
+    l2m_peak_mib = 0.875
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:ede4b86a3a3a59074a892bf93e695dd14d20c4aeaee95e1ad2c5c49875ae85d3"
+  key = "sha256:2a95214ecabbfc32eaa7e98f05893e0895562ff146b422f0a075b39c2b665ce2"
   outputs = {
-    program = "sha256:13095d070bee8579bf2d0e04f88c2d1ddb6eb5ba0c11f6090a04ec895a4644c1"
-    summary = "sha256:e1e153bc7e20b27fd9995770bc8352a82e085fe2299189c3da66a60f5f77a273"
+    program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
+    summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:8bfadb8d8326a9456445c1cc3c29e5025c4773c74881ce74c737af8db0a84285"
+  key = "sha256:172bb317e3c2c14be1ff06280982c5eb31517742b2c1d3b796fdf90cfe297309"
   outputs = {
-    program = "sha256:f66fd6f79f3e49b223fdbb1908082b7709b2a8d8b50d37884f33198dedbed62d"
-    summary = "sha256:ea4fc2517f6fbacac5852b9d34d985ae11d27cafe323bc14df62262760c76e27"
+    program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
+    summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:7558c02260b9edeb6a93fb6b0dcea3ac76a925ccaa70ada22b0b337c255c68c4"
+  key = "sha256:9189bc88888cb3c038c1a6b0f75f5cb987af43e2cfb26ccc1e6dff260e1c143f"
   outputs = {
-    program = "sha256:0402f635674c68173b9785b21a194d0d478e0456cd74fc9bc6a5d1f0e36883a6"
-    summary = "sha256:e54db0b5e162f6e45fb052295334a2b5c1b6e5d068dfeada4f1915a5be1278e6"
+    program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
+    summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.856503487
+    l2m_peak_mib = 0.875
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:4fff6f9ab7acd7817d7590b289f21b6fad123ef990fb27557a03349d1da9b459"
+  key = "sha256:739fe220ef13efc20ca27de6a17cc07d737d8526d936fc23d649193c949340f0"
   outputs = {
-    program = "sha256:19e168af526b11be7cf89a272da08bef05a7ae718ec2c26e9a5dd06dae28bd3d"
-    summary = "sha256:4e80e85cbe02bf11eabc2bcf8d7c8879374913f5e16f904881207ba512a9db5c"
+    program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
+    summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:fb3c587cdfb004984e2523cb1e7c2afd8b887b64279affcfb3f06e1d0428a748"
+  key = "sha256:8d5379dd6c45a09de371432fb6e4bca2da7f1016e959fdf4bc6aeb6c4668f830"
   outputs = {
-    program = "sha256:8180906db838911df87160805c9154b902370b2fcb11ec50043d68821bcc8488"
-    summary = "sha256:4ec082a7772f56340d86c1ccfa35af509c92991ba1f39f88fe1b13df3d09189f"
+    program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
+    summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:4ffeecc94bf75550c3ea1cd87c6a1cbc2a4e9f81238f3d10cc7ac1a22490feed"
+  key = "sha256:c33b910cc222d61e42603b727cbd943369d3d291a255ca43b6601c88b4352e46"
   outputs = {
-    program = "sha256:ce75bbde137edafd908802fb6657abc9c316572e16dae8973081bf1ce68dc378"
-    summary = "sha256:0cedfca9859df392004ba81c01ee1485cf2b93d7a7f9b2950853cdd46708d485"
+    program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
+    summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.856503487
+    l2m_peak_mib = 0.875
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:468f8aa8f1444455c61c0dc5819bd2b231e1f2dd33efaa57b7acc5399f282a35"
+  key = "sha256:1bc8c59524330ad6570890dcab62abc4d736938117aa2e7f2d4d03a0d6b34a20"
   outputs = {
-    program = "sha256:257d017bfa1d9883e6dae940fd4393e1c929c02736578a474fca52aa8aaa2d8a"
-    summary = "sha256:abd2181116aad992f290f2d504b8c154bf6f52e52b327a5539d050f258c129f7"
+    program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
+    summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:4f566ea9481fa05ef360759dadb4f421ee78a8f634d3ab9b407b56c236166028"
+  key = "sha256:686f8c02e4922e08a966a73b5706de7d9a0a2701b284e2009f211ce15994e283"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,301 +283,301 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:5c199a8442b400265463467edf9c75b03ded4a87c8fb540703531241468e6a1f"
+  key = "sha256:9db1ebe224a9aaff0653af58c9932fa934b6bc5cad285148d56ecdbc7684d62a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:f0b91ce183b837c78fbb80db72c10c498afd44da89a86b77b5384a80bd423f5e"
-    report  = "sha256:2f95d78a1874dc7e46a6b14908554f9b065f2ecccac2eb0078636a5ddaec1f77"
-    table   = "sha256:97e241dd105bced201a420e0aed167c3f6ed0c466fbb6fc32c12840c369cda55"
+    plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
+    report  = "sha256:56fc295b396471c2330e235602e52a1227ec7bbe0f77a178849bf3dfd68fe1b6"
+    table   = "sha256:8543636d57133fa7dcce2e7a65f83a3387a42d6d69d37caee99e4db74e938e21"
   }
   metrics = {
-    cycles                         = 1232733
+    cycles                         = 1235046
     dram_read_mib                  = 44.8448076
-    fps                            = 1379.04964
-    latency_ms                     = 0.725137059
-    mac_util_pct                   = 3.71077922
+    fps                            = 1376.46695
+    latency_ms                     = 0.726497647
+    mac_util_pct                   = 3.70382965
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.85964
+    power_mw                       = 1006.55723
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:81a24b0d63f544c1702d59b6ce6d9d43d0686a32a16d0fd25e147a8d5dbdff1e"
+  key = "sha256:b5d6d33bf851d8ab5481f52a4cffd4057066da4a8aa38545be1d66c13fbef883"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:07d4e8a094954d7bf9bb4119cf504ae728363fc54ff8668952727fb7851c4229"
-    report  = "sha256:33a81a8d3c72daf6ef39b3522a3e336b384f190e082810b7c17784f5e2908209"
-    table   = "sha256:479f04fa8cf7c25bebd3639e18872331b522398f4d187695ab2ba3f51d3d871b"
+    plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
+    report  = "sha256:2662694f55d6a7da25422fa6d6a617843b128f65bab22a31e1055caa194b2f35"
+    table   = "sha256:a36d07cf7e48ae6d05d24c1659cbed570d876ef58b003786fe0bb7c3677621ec"
   }
   metrics = {
-    cycles                         = 1100325
+    cycles                         = 1094366
     dram_read_mib                  = 44.8448076
-    fps                            = 1544.99807
-    latency_ms                     = 0.64725
-    mac_util_pct                   = 4.15731716
+    fps                            = 1553.41083
+    latency_ms                     = 0.643744706
+    mac_util_pct                   = 4.17995442
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1142.29005
+    power_mw                       = 1130.42185
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:0a80152ffc40a3b0913040f8392369a4967e8428529257f660d492530909907f"
+  key = "sha256:7482434e9bc62171c6eda7332624e1f6b15fd2cca1a30e8346c6dbff6f896781"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:f872aaabb379ccc8399d1fe0eae168a3ab69e6c8df0a45cd5fdf9a1fd4a11b98"
-    report  = "sha256:a934ad4b537c26ea857a61a1ca18d75fb5a5859cd142de841ffcaa8b2d6b52aa"
-    table   = "sha256:8e5daf3af82faa7273adf141df6d6d293d56c998a83f02d126b06fb79583e946"
+    plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
+    report  = "sha256:1da8ce7d1e5cc38c2481cda351368b9ce4306ac62501c6da90dabff267229109"
+    table   = "sha256:67174126ea5cff63a70b2aa0217b8c20b3a83e29db3344eb52ad3e0c1e532ca0"
   }
   metrics = {
-    cycles                         = 1760741
+    cycles                         = 1816027
     dram_read_mib                  = 44.8448076
-    fps                            = 965.502592
-    latency_ms                     = 1.03573
-    mac_util_pct                   = 2.59799709
+    fps                            = 936.10943
+    latency_ms                     = 1.06825118
+    mac_util_pct                   = 2.51890528
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 732.220518
+    power_mw                       = 698.29725
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:30d557df42034d585ffa94570d4e56011613e6c733d0227c873e62c35789ea08"
+  key = "sha256:502116ab70ee74bf53c52bd0dce6c966ff604af8e680b8c59b55602fdfdcd116"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:e5396a2760c63fb44bff81a3d49e784bab557a75ad42ad4b7df6901610f9cd18"
-    report  = "sha256:017a316f552cb85afac64f7b85d07c6b5d7360608e76da95005bd181eb41b8e9"
-    table   = "sha256:b0431556afa1c212c37340b66811935d6176ac47d15ebe48f5f944aedf28bf10"
+    plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
+    report  = "sha256:77ebf55de7f42e4fa8dc424f55e69e5df65c746f2ede8450ca60dd026e1335df"
+    table   = "sha256:3d491b62f427f6cacccfaf9dae626cd2a5472ba6709f71180333ea5aabe8ec08"
   }
   metrics = {
-    cycles                         = 1233607
+    cycles                         = 1242944
     dram_read_mib                  = 44.8448076
-    fps                            = 1378.0726
-    latency_ms                     = 0.725651176
-    mac_util_pct                   = 3.70815016
+    fps                            = 1367.72051
+    latency_ms                     = 0.731143529
+    mac_util_pct                   = 3.68029453
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.16825
+    power_mw                       = 1000.43453
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:55b82abf8585d1a3be917eb23a86e1b6167d22a0f78e4f18db0b80c77dac93c4"
+  key = "sha256:891ab5685ce5fc2608625029b268ab5e1ab4c1b70d37998f63a842b8bf10c16e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:f78ec114bee6c574808a2a40b490f92d3923f14fef11fa15f00a999662271ecc"
-    report  = "sha256:113d8a27a4415187619f7109bc44410eddb549f1562fe96db3e4efa8b1074d89"
-    table   = "sha256:f578d643d7446e0fce1fa99896d84731b82f1f4a156c8ec641bd007ea065a473"
+    plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
+    report  = "sha256:7c6c5a96479d092caaa5f0d01ba2ad09d89adb89fcfec25bc5d2bf576f1003a6"
+    table   = "sha256:844dd00c0fe33ae04c339a522d84b33890b6aeda45921c493c71eade5e357a21"
   }
   metrics = {
-    cycles                         = 1100325
+    cycles                         = 1094366
     dram_read_mib                  = 44.8448076
-    fps                            = 1544.99807
-    latency_ms                     = 0.64725
-    mac_util_pct                   = 4.15731716
+    fps                            = 1553.41083
+    latency_ms                     = 0.643744706
+    mac_util_pct                   = 4.17995442
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1142.29005
+    power_mw                       = 1130.42185
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:f6ce4631dadb165e28be45e08bffa39d39b575f74d254ffa7559d73cf989871e"
+  key = "sha256:a68e5da3677d6e49230251e7d12ee9b5ad4c1079a0b81fffa6b48420576b870a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:89703ff36ba1daaa1b24babb40bbb73c7e4186422e0c898c81becfa2f70ae261"
-    report  = "sha256:0cf23bde0c09632fc156a3225546bb1f50b74045307c72da75a0375766a384f9"
-    table   = "sha256:cb17ccb8009d66e904973e2cc4c4a22c1dd46ff9af4199c89f72854b5b989301"
+    plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
+    report  = "sha256:a2315dd23cb3dc1e6a13abc68e5820053cb92dcc87ca13d2168563a4c11fb033"
+    table   = "sha256:f5480f601546ecf2a04eef295fa518fb15dc610cb8d1b5fe09366377ed206b4a"
   }
   metrics = {
-    cycles                         = 1761616
+    cycles                         = 1823925
     dram_read_mib                  = 44.8448076
-    fps                            = 965.023024
-    latency_ms                     = 1.03624471
-    mac_util_pct                   = 2.59670666
+    fps                            = 932.055869
+    latency_ms                     = 1.07289706
+    mac_util_pct                   = 2.50799786
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 731.881161
+    power_mw                       = 695.459668
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:0d945426d39c5dee1e3aecb517ee6ae16a8da70e5b5063ed392edccdaab9b91a"
+  key = "sha256:20ec4a0fc6bb53f3766635de39ea5e7f788d2b9cdaaa412064361a70730df2ed"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:9f374d897290ea4552d8acf6ec27b27fbacb5364672519cfe399f16f2a1a364f"
-    report  = "sha256:f973bbadfe2d857566f22ae3ea3ba69d30551d639942b63d76d93f00a59ad95e"
-    table   = "sha256:8eccd386702a6ca4435e6f24b6a86d65c0bc241f26883a950502151682a93c4e"
+    plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
+    report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"
+    table   = "sha256:a47c8fc48b28042c634309fd87f3dc38e70d31cac773df0f784a428c40617cea"
   }
   metrics = {
-    cycles                         = 1232733
+    cycles                         = 1235046
     dram_read_mib                  = 44.8448076
-    fps                            = 1379.04964
-    latency_ms                     = 0.725137059
-    mac_util_pct                   = 3.71077922
+    fps                            = 1376.46695
+    latency_ms                     = 0.726497647
+    mac_util_pct                   = 3.70382965
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.85964
+    power_mw                       = 1006.55723
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:d0c9d4ae7e009b0c3df87da4ac6baf3542e32470c2deebf8889c8e5caba81b00"
+  key = "sha256:bcf6626717ca95f81ca7587e6cb04120d12abbf5aa89c71c4be62dc73285be7e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:b80d72a6c96e2119a6548e1c93ac13aacba5baeb1b87fbc17fcc59f17e43a7a1"
-    report  = "sha256:321029e7078ca6f68316b2583c452d49be2569b1f234806ea35c47cb47040e0c"
-    table   = "sha256:cfed576aca7efd3bb427f6338719eed3240ee86d4df55d826355e183e91c349f"
+    plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
+    report  = "sha256:87efe42dda938788d00907d9d47b1e3c2d519bbd8f3a2ffbdba4d29cc142b1ff"
+    table   = "sha256:3b85effe53a5dfe53c1bd00463b1eb870729296e968df6b13f6f35f492b1c1d4"
   }
   metrics = {
-    cycles                         = 1100325
+    cycles                         = 1094366
     dram_read_mib                  = 44.8448076
-    fps                            = 1544.99807
-    latency_ms                     = 0.64725
-    mac_util_pct                   = 4.15731716
+    fps                            = 1553.41083
+    latency_ms                     = 0.643744706
+    mac_util_pct                   = 4.17995442
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1142.29005
+    power_mw                       = 1130.42185
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:c743731c165c540c3f853bd2747875fdd4cbc61bb3bc795798b071f3115b74ee"
+  key = "sha256:870f3443ef940555a8d4493deb737569404a39175002887bb2d4e03c84653040"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:4502cd5a7e843b89fb7e1142cce83bfe825fa9feb880da5a24f6c0368a765d15"
-    report  = "sha256:6c3b92ade670f0963d05f1b1d2d5cbf49a3c650323943bdd5df297d9172f31e8"
-    table   = "sha256:68aa844895aba33c2d1cbb66a3d553c7fd1da4a71f1d58269df5e21d530cf54b"
+    plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
+    report  = "sha256:c7feeefd6bf17fc52fa4fd44129baa7122bdcfe945f2b7625fac2a016f886107"
+    table   = "sha256:a208d3a420841ceb7889ef6bfbda6174879e7eed1530fcd61752a57fd9371827"
   }
   metrics = {
-    cycles                         = 1760741
+    cycles                         = 1816027
     dram_read_mib                  = 44.8448076
-    fps                            = 965.502592
-    latency_ms                     = 1.03573
-    mac_util_pct                   = 2.59799709
+    fps                            = 936.10943
+    latency_ms                     = 1.06825118
+    mac_util_pct                   = 2.51890528
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 732.220518
+    power_mw                       = 698.29725
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:9e146ccbc69dbfaee34efc2bccda82275cfe25a86964d927791d3fc44911a070"
+  key = "sha256:3bb18f874239b82b31c479f28ed95b5ed634e123fcd4ca8e5c2070ece5ed35a8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:a32bfe09ac51f8edabca75e738bdd4817db33639b1a6ac75c6890f1b2e213fd5"
-    report  = "sha256:02d54bbd0f25630794833b66d2a555ed9bd727b2bad6d4a47a1f3c32fb26220d"
-    table   = "sha256:4aa577b9ab62443115ae23227d5aecd46216fab9edac89f45bb74e6523112ff8"
+    plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
+    report  = "sha256:6f14eeabc4981f590f6f560f58429ba5ae3f45b66ed845ce0b4c9e547dbda42b"
+    table   = "sha256:fd3d630c60ddd299ee44ac567f6513ab33a30d939dc067daea4a8963ea56ef3c"
   }
   metrics = {
-    cycles                         = 1232733
+    cycles                         = 1235046
     dram_read_mib                  = 44.8448076
-    fps                            = 1379.04964
-    latency_ms                     = 0.725137059
-    mac_util_pct                   = 3.71077922
+    fps                            = 1376.46695
+    latency_ms                     = 0.726497647
+    mac_util_pct                   = 3.70382965
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.85964
+    power_mw                       = 1006.55723
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:1a2cf4478a5d99ef41f64b58782dbf00143843913c1ada28481ef0e55ba5431d"
+  key = "sha256:20bc28f4891950539750157035d19f77568ab9049b3f6319c3f4d6f09b54e9bc"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:87661b3821e7f4759a5a10aadab797c900016dab1be8e509b7609c3a05420d91"
-    report  = "sha256:41261ab14206871f0f18e650642c52c45e069ea36ce5344edfa08b85c4e2ce74"
-    table   = "sha256:4b0e64f343afd0b33f17842c77bc58a6e9887e7b0e69eed890b44ea8ca89f79c"
+    plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
+    report  = "sha256:cc7b2698951413c891580f89163649691442a780a977eaa8de5524502a8a147b"
+    table   = "sha256:60c2c600eb387544d1b2377370ed7eeea04711cc0a5413e4341e0d14e5bc1008"
   }
   metrics = {
-    cycles                         = 1100325
+    cycles                         = 1094366
     dram_read_mib                  = 44.8448076
-    fps                            = 1544.99807
-    latency_ms                     = 0.64725
-    mac_util_pct                   = 4.15731716
+    fps                            = 1553.41083
+    latency_ms                     = 0.643744706
+    mac_util_pct                   = 4.17995442
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1142.29005
+    power_mw                       = 1130.42185
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:2e2deea6fc48a445d88165462bc6c6d530980bfd231fdd6a32d2c54b451eb706"
+  key = "sha256:e626e2f3c2ed1c518d950103ed4f4052d850b37c7e45933850d6fbbd3bfee9fa"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:1a84ff69d9a2c5d2e483c2070e0997f0aed161cb99737a8db08a1c00d5736e39"
-    report  = "sha256:b6480d36084a93b02a6a68172cc3de1932523e1e2582952b196f5cf2f31e4a1d"
-    table   = "sha256:7f4c87a727196ec3c3594d6ba6146f3220be7ab92320224ebd70f09527576d29"
+    plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
+    report  = "sha256:2b8cf2cfc374be8d58986df452e2012435edfc50464da7f283d5c3417fbdb94c"
+    table   = "sha256:92c326ea08c87e121d0c8b14d9861ea6984030265768f0606820d2fd7730e65f"
   }
   metrics = {
-    cycles                         = 1760741
+    cycles                         = 1816027
     dram_read_mib                  = 44.8448076
-    fps                            = 965.502592
-    latency_ms                     = 1.03573
-    mac_util_pct                   = 2.59799709
+    fps                            = 936.10943
+    latency_ms                     = 1.06825118
+    mac_util_pct                   = 2.51890528
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 732.220518
+    power_mw                       = 698.29725
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:564b22cf352c34b7310c02b6a6156314415caab1a530ad0e6eab6772b458e831"
+  key = "sha256:88f498b8debcafe954533c5df30b7094d8ff5a8ab5bf04468db8cb4f6efa1292"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:b2daab1e942560b2fb010417851fca0ad59d23e5a537390deb8a094e5815849f"
-    report  = "sha256:0191ff6071480d1ec9fc43f927b5e5b03f597f8ce56c13abb1d25d483b3a0c5e"
-    table   = "sha256:f6bb13ef023c454202bea1c05346bdb052de9082698fc4ee9c6cb50a07873350"
+    plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
+    report  = "sha256:db01b762157b4ec147e69b497336a92ed0c3f865a51d91936eb426cf80c6f537"
+    table   = "sha256:ba1dbfebb6e46c2f0a783212ff7ee08ebaf2849224cff5a16a0787a571b57102"
   }
   metrics = {
-    cycles                         = 1232733
+    cycles                         = 1235046
     dram_read_mib                  = 44.8448076
-    fps                            = 1379.04964
-    latency_ms                     = 0.725137059
-    mac_util_pct                   = 3.71077922
+    fps                            = 1376.46695
+    latency_ms                     = 0.726497647
+    mac_util_pct                   = 3.70382965
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.85964
+    power_mw                       = 1006.55723
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:229909e5065b8d86e8a97dc3a5fd9dc2f3649adde99844706d0342241a6f5df6"
+  key = "sha256:ecf55fcc569dc75e681798d08f5ceb163f347732a29c1d7bbb68dae83857e400"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:f6bc9626c201e84e3c5b80aab8a76f9dd7fdd957d940f7fd062afb1467f18ded"
-    report  = "sha256:4d5bf20bc7a1c9ad3b384d71d2c778ddff6a2e03e00dc24e939dfa01c23de2d0"
-    table   = "sha256:746a691c73b775a53619f348447cc82bedd971d493b65bb0264ea64a3c192bb2"
+    plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
+    report  = "sha256:17e1eb99b9a7e34b594f8ea283ace5978edf43c4c0ffff8f8e732e3b90252e78"
+    table   = "sha256:e8557cf9daa03dacdc0ff125388eb3947f15042391d233877593ea951acac698"
   }
   metrics = {
-    cycles                         = 1100325
+    cycles                         = 1094366
     dram_read_mib                  = 44.8448076
-    fps                            = 1544.99807
-    latency_ms                     = 0.64725
-    mac_util_pct                   = 4.15731716
+    fps                            = 1553.41083
+    latency_ms                     = 0.643744706
+    mac_util_pct                   = 4.17995442
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1142.29005
+    power_mw                       = 1130.42185
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:5cb494b0b2a411e5c641079d2b024c8d39f7510e82ea112d6136ebd725b184de"
+  key = "sha256:07822734ba525fc189f0af823545a73b3cea080ca86e763853cbd908c2fa846b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:2634187fe4b2475b53c2d922b7c2e570b8a434cd30561a73d66785098a634639"
-    report  = "sha256:749886108f9ac607f0a53932dd0a68b0056d23446d7da8dcf73a6047dd54aa2a"
-    table   = "sha256:c3cfa0249a41ed4af1abee39ab4d0a3fc7f78a7e9e3525b8d42d4e4e67687dfe"
+    plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"
+    report  = "sha256:cb91156bdddd809fa7763e83597d1589dbb171adebf9fe2fe079c7948d954642"
+    table   = "sha256:c338cf9c17246ee143bfced758c3c23da3eefc6c4327e170ea08e2651adeae49"
   }
   metrics = {
-    cycles                         = 1760741
+    cycles                         = 1816027
     dram_read_mib                  = 44.8448076
-    fps                            = 965.502592
-    latency_ms                     = 1.03573
-    mac_util_pct                   = 2.59799709
+    fps                            = 936.10943
+    latency_ms                     = 1.06825118
+    mac_util_pct                   = 2.51890528
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 732.220518
+    power_mw                       = 698.29725
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }

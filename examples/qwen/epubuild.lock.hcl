@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:f2d1ff1852ff03d8ed6cc27645f8857169f34b6d9fef069399ce0fbdb695f739"
+  key = "sha256:c5e69b70eac7fe916a92d9a10444d1cba63f94fa5ad39100307eb5f5483e13a4"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:e7fe1c0af2087b216b100e2789323f934064a01885250fe1304194e6905b466a"
+  key = "sha256:4d6d3bb7a623bfc57ddf649647272dd8ae48aa0e06ec11df68dda2e85ffc642e"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:44fadca15ca4a1e39d1c712cabc2a36c35310e0657ec82766a2eac15be80a381"
+  key = "sha256:9204f74fcd9f0bfecc2c3d1a28b4ff0803f336a84cbb00b697065674f63e76ad"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:5449aecc25ccb7f201e961a301fd47e3d2213c4b77932a8273a1228ba88efa8e"
+  key = "sha256:a0b6a2450373d8b76ed4ab85af9389399dfe18e061317b8818101a65d55a4049"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,35 +61,35 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:5562bdba63a886c6f35729819f0c1920ee4da9c59a454ddb92f02c30e928e826"
+  key = "sha256:ff6a5f0cbf544be4025b56aab633c6712b430af304f47814088f2e77fdfff0d4"
   outputs = {
-    program = "sha256:3078b25550bb65f31158653b798ce05d71adf118decb4fa56cd3e8b8b0660755"
-    summary = "sha256:a5e628b20b5c63e75aa84b061f437968656e06af64b39bab123ef3ce6bdd9054"
+    program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
+    summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.497128487
+    l2m_peak_mib = 0.40625
     lrm_peak_kib = 4
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:586add26cc570dbbb6f42b9ff137227d86502fe465755e321debdacf6310d055"
+  key = "sha256:96c51f083a9a5b4d5f2cbd9dca5659d7b74b45f7008b0421b8cd57534c2b183e"
   outputs = {
-    program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
-    summary = "sha256:1f90e0045afb41b9289f420c23ba370a771ffd1dbdeb87e38fafcefa4f1f7f62"
+    program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
+    summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 2.39556599
+    l2m_peak_mib = 2.75
     lrm_peak_kib = 3.6875
     macs         = 749469696
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:4f566ea9481fa05ef360759dadb4f421ee78a8f634d3ab9b407b56c236166028"
+  key = "sha256:686f8c02e4922e08a966a73b5706de7d9a0a2701b284e2009f211ce15994e283"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,41 +101,41 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:8636344df49c63e175c4f06ab4154e93381de8ffdfac1c6e2c4dc47673475398"
+  key = "sha256:883e697197b731471385e8c09f9dda570c5f9a3cb0b2ae1dc25efbb7ea8312c7"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:c639d944fa49a714ea1c03a56d6fab363e22bf353e154ba613da8ee236c4b221"
-    report  = "sha256:426fccd62c1e02144d322b5f7efca6268ac9a258aad809c51b81f9e4837492b3"
-    table   = "sha256:6beafd3d6b27ce98819b6bb5119602e856540aadb7bf0b37f30ae38d82ecaa7a"
+    plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
+    report  = "sha256:99543497b3ce54aa9d7679361dad5cb6c6a60eac2bc2045b81607eee0b2c67c7"
+    table   = "sha256:6acf9d42c7e4283bc8679bbe0db9c0cd7e0275ce12ff8abd020b1a334f001bc0"
   }
   metrics = {
-    cycles                         = 5304966
+    cycles                         = 5288170
     dram_read_mib                  = 44.9815264
-    fps                            = 320.454457
-    latency_ms                     = 3.12056824
-    mac_util_pct                   = 13.7965823
+    fps                            = 321.472267
+    latency_ms                     = 3.11068824
+    mac_util_pct                   = 13.8404023
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 146.166208
+    power_mw                       = 139.812281
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:f5a3a3fd8a99734d623517e0418f3603073be8f3614e9586c098c4801edf4557"
+  key = "sha256:6920b50110522d66e64679f3841e9c0bbf60226e9ef2b601c7eb7eb6b008e2d3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:9f374d897290ea4552d8acf6ec27b27fbacb5364672519cfe399f16f2a1a364f"
-    report  = "sha256:f973bbadfe2d857566f22ae3ea3ba69d30551d639942b63d76d93f00a59ad95e"
-    table   = "sha256:8eccd386702a6ca4435e6f24b6a86d65c0bc241f26883a950502151682a93c4e"
+    plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
+    report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"
+    table   = "sha256:a47c8fc48b28042c634309fd87f3dc38e70d31cac773df0f784a428c40617cea"
   }
   metrics = {
-    cycles                         = 1232733
+    cycles                         = 1235046
     dram_read_mib                  = 44.8448076
-    fps                            = 1379.04964
-    latency_ms                     = 0.725137059
-    mac_util_pct                   = 3.71077922
+    fps                            = 1376.46695
+    latency_ms                     = 0.726497647
+    mac_util_pct                   = 3.70382965
     "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1024.85964
+    power_mw                       = 1006.55723
     "sqnr_db.output_hidden_states" = 31.2186808
   }
 }

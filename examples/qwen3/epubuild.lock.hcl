@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:b06bad1d76f93d6529df298a73fd49edda5f3e304b7a723fb6f74411a1fd2ff4"
+  key = "sha256:178ee3b90a273bedb838df6a0b48f64a8be34377ec6ca02ee495054c79c81dec"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
     model   = "sha256:748b2c55881a1341498fcf67b7d36a874b910b5b4a22fa5f7cccde1b8ba4c414"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:e1fd5e7e201b647ccdb33cbb7fede215e9549c64643f47f2e5580b7798dacfad"
+  key = "sha256:9801e7790cf83a2e672b47aa246d85551f6998f475a4bb4187d355399f15c7c3"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:42aa95bb7ee1597f1856020ec93a08eb92433053ccca2cb02c9377b0804f77e1"
+  key = "sha256:226721497de365b8ebb43ba4f3152193a4c2a93d80cc10dd3850fcadf52a1650"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:5e4a498d9d65ee2d34e5731b6dc6708c0ebb13014c8bff930f687c72e7ab4f6b"
+  key = "sha256:ed514350795ac7377f9616f76c1a5e6baa1ef6c9af6d27f14319e3ef26255a77"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,21 +61,21 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:5b1630940af53687bf926e195064b78b7c7cb4326693d888f618035ec237d448"
+  key = "sha256:0dc0d1c3dde178a6c6f2638099bd956df4571acf8665ff044852f98592f9b83b"
   outputs = {
-    program = "sha256:f35ac7e7b8fa20dbfd8822d0d62630b387573e1edb01e0dd5d23f1b732e09faf"
-    summary = "sha256:e1ed5c67f7139aac73fbe1aafb4a538f424e905691fa293f3256db639ce4662c"
+    program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
+    summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
   }
   metrics = {
     kernels      = 11
-    l2m_peak_mib = 0.31059742
+    l2m_peak_mib = 0.234375
     lrm_peak_kib = 4
     macs         = 252706816
   }
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:7048ec5eef7c7bd4ad20bd61016a94399aeed73f4603f16e7305d1c5cbc6af0b"
+  key = "sha256:ae7fc99219c3c0529401891216e43d1e06830965e438feb6b7b7ed02a2f294f9"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,21 +87,21 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:5c52d0d290e1578bb93457f02b18c19cd32d60e1a5fe4573adf8972dc86fe2b1"
+  key = "sha256:2dde67556679fff466eedb18f773c1bad84d1730ebdcfa5144c319e0cb50246c"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
-    plot    = "sha256:afc32eceb06acd4cb64b3756a34d860827cc25a5c75e3445e5c732bbca2a67d7"
-    report  = "sha256:de37838a75d38d24ab59c81aa34063ed9487a60f65c45be044e17fa4f5b41b53"
-    table   = "sha256:9a20ebafbf9cdb5ed6dab893394be990267e5de01fdabdd172341dffe919b2be"
+    plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"
+    report  = "sha256:cfc68ae7dc07f57570be3f4e3081a07a5a8b21059416e0850c011b8f6106203d"
+    table   = "sha256:8138270851202309f6e6ea8155570f5e2291bc9f3582352b550bd18e16ab91d8"
   }
   metrics = {
-    cycles                         = 3708457
+    cycles                         = 3656662
     dram_read_mib                  = 15.1699953
-    fps                            = 458.411679
-    latency_ms                     = 2.18144529
-    mac_util_pct                   = 6.65462752
+    fps                            = 464.904878
+    latency_ms                     = 2.15097765
+    mac_util_pct                   = 6.74888737
     "mse.output_hidden_states"     = 0.000252210571
-    power_mw                       = 125.076619
+    power_mw                       = 118.874548
     "sqnr_db.output_hidden_states" = 36.7238631
   }
 }

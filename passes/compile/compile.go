@@ -239,7 +239,7 @@ func (a *analysis) lower(t targets.Target, low lowering, custom map[string]*Coun
 		for _, n := range gr.nodes {
 			k.pb.Nodes = append(k.pb.Nodes, nodeName(n))
 		}
-		if err := a.cost(k, t, low, custom); err != nil {
+		if err := a.costOnSubArray(k, t, low, custom); err != nil {
 			return nil, err
 		}
 		k.pb.Precision = precision(k)

@@ -53,8 +53,6 @@ type kernel struct {
 	inputs  []string // storage values read
 	outputs []string // storage values written
 	stores  map[string]store
-	// weightChunk is the DMA size for the weights this kernel reads.
-	weightChunk int64
 	// rereads is how often a streamed operand is read again from DRAM.
 	rereads map[string]int64
 	// partial is how many bytes the kernel reads of an operand it does
@@ -124,7 +122,6 @@ func (a *analysis) costCustom(k *kernel, custom map[string]*Counters) error {
 	k.pb.LrmPeakBytes = c.LRMPeakBytes
 	k.pb.Counters = c.Source
 	k.scratch = c.ScratchL2MBytes
-	k.weightChunk = 0
 	return nil
 }
 
@@ -202,7 +199,7 @@ func (a *analysis) costMatmul(k *kernel, t targets.Target, low lowering) error {
 	p := int64(t.PEs())
 	macs := mm.batch * mm.m * mm.k * mm.n
 
-	full := tileMatmul(t, mm)
+	full := a.tiling(t, mm)
 	if full == nil {
 		return &FitError{"lrm", fmt.Errorf("%v: no matmul tile fits %d bytes of LRM", n, t.LRMBytes)}
 	}
@@ -213,7 +210,7 @@ func (a *analysis) costMatmul(k *kernel, t targets.Target, low lowering) error {
 	}
 	tl := full
 	if low.iters > 1 {
-		if tl = tileMatmul(t, per); tl == nil {
+		if tl = a.tiling(t, per); tl == nil {
 			return &FitError{"lrm", fmt.Errorf("%v: no matmul tile fits %d bytes of LRM", n, t.LRMBytes)}
 		}
 	}
@@ -292,7 +289,6 @@ func (a *analysis) costMatmul(k *kernel, t targets.Target, low lowering) error {
 	k.pb.Tiling = tiling
 	k.pb.Traffic = tr
 	k.pb.LrmPeakBytes = tl.LrmBytes
-	k.weightChunk = max(tl.PeGroupsN*tl.TileN*tl.TileK*mm.bBytes, 1)
 	k.rereads = map[string]int64{sb: tl.PassesM * it}
 	if !mm.bConst {
 		k.rereads[sb] = 1
@@ -416,7 +412,6 @@ func (a *analysis) costGeneric(k *kernel, t targets.Target, low lowering) error 
 	k.pb.Work = &programpb.Work{AluCycles: alu, Launches: it}
 	k.pb.Traffic = tr
 	k.pb.LrmPeakBytes = foot
-	k.weightChunk = max(p*half, 1)
 	k.rereads = map[string]int64{}
 	return nil
 }

@@ -36,6 +36,7 @@ type analysis struct {
 	groupOf map[*ir.Node]*group
 	folded  []string
 	target  targets.Target // set by lower
+	tilings map[tilingKey]*programpb.Tiling
 }
 
 // group is a set of nodes that run as one kernel.

@@ -23,6 +23,7 @@ type buffer struct {
 	offset    int64
 	l2m       int64 // bytes of L2M held
 	prefetch  bool  // loaded while the kernel before its first reader ran
+	fill      bool  // loaded while its first reader runs, as that reads it
 	// chunks are a streamed weight's DMA size per reading kernel.
 	chunks map[int]int64
 }
@@ -67,6 +68,23 @@ type arena struct {
 	slots    []slot
 }
 
+// largestFree is the largest size alloc(start, end, size) would take.
+func (r *arena) largestFree(start, end int) int64 {
+	var busy []slot
+	for _, s := range r.slots {
+		if s.start <= end && start <= s.end {
+			busy = append(busy, s)
+		}
+	}
+	slices.SortFunc(busy, func(x, y slot) int { return cmp.Compare(x.offset, y.offset) })
+	var best, off int64
+	for _, s := range busy {
+		best = max(best, s.offset-off)
+		off = max(off, s.offset+s.size)
+	}
+	return max(best, r.capacity-off)
+}
+
 // alloc finds the lowest offset where size bytes are free during
 // [start, end], or reports false.
 func (r *arena) alloc(start, end int, size int64) (int64, bool) {
@@ -96,45 +114,73 @@ func (r *arena) alloc(start, end int, size int64) (int64, bool) {
 	return off, true
 }
 
-// minStreamChunk is the smallest DMA a stream buffer shrinks to when
-// L2M is short: below it the descriptors' setup dominates.
-const minStreamChunk = 4 << 10
+// minDMA is the smallest DMA: below it the descriptors' setup dominates.
+const minDMA = 4 << 10
 
-// dmaChunk is the DMA size for tensors other than matmul weights: half
-// the array's LRM, what one pass of a kernel takes in.
-func dmaChunk(t targets.Target) int64 { return max(int64(t.PEs())*t.LRMBytes/2, 1) }
-
-// dmaSize is the DMA size for the weights kernel k reads: its matmul's
-// weight tile, or dmaChunk.
-func (k *kernel) dmaSize(t targets.Target) int64 {
-	if k.weightChunk > 0 {
-		return k.weightChunk
-	}
-	return dmaChunk(t)
-}
+// dmaChunk is the DMA size: half the array's LRM, what one pass of a
+// kernel takes in, and at least minDMA. It depends on the target alone,
+// not on a kernel's tiling or sub-array, so a choice made for a kernel's
+// work never changes how many DMAs its operands take (more PEs or LRM:
+// fewer).
+func dmaChunk(t targets.Target) int64 { return max(int64(t.PEs())*t.LRMBytes/2, minDMA) }
 
 // planMemory places every buffer, adds the DRAM traffic the placement
-// implies to each kernel, and returns the plan.
+// implies to each kernel, and returns the plan. It runs in phases:
+// collect the buffers, place custom kernels' scratch, activations, then
+// weights, size the stream buffers in what L2M is left, add the DRAM
+// traffic, record the plan.
 //
 // Graph inputs and outputs live in DRAM. Activations live in L2M from the
 // kernel that writes them to the last kernel that reads them, first fit;
 // one that does not fit spills to DRAM. A weight is resident in L2M when
 // it fits: its DMA goes ahead while the previous kernel runs if L2M has
-// room for it then, and right before its first reader otherwise. A weight
-// that does not fit streams from DRAM through a double buffer as its
-// kernel consumes it, overlapping the kernel's work.
+// room for it then; otherwise it fills its L2M slot while its first
+// reader runs, which reads it as it arrives (the DMA overlaps that
+// kernel's work as a stream's does, but once, and later passes and
+// readers find it in L2M). A weight that does not fit streams from DRAM
+// through a double buffer as its kernel consumes it, overlapping the
+// kernel's work.
 //
 // The plan uses at most budget bytes of L2M (the target's capacity or
-// less, see Compile). A stream buffer that does not fit at its kernel's
-// DMA size halves its chunks, down to minStreamChunk, before the program
-// is refused.
+// less, see bestPlan). A stream buffer that does not fit at the DMA size
+// takes smaller chunks, as big as fit, down to minDMA.
 //
 // With streamUnfetched, a weight that cannot be loaded ahead of its first
-// reader streams under that reader's work instead of blocking it.
+// reader streams under that reader's work instead of filling L2M.
 func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, streamUnfetched bool) (*programpb.MemoryPlan, error) {
-	bufs := map[string]*buffer{}
+	pl := &planner{a: a, ks: ks, t: t, ar: &arena{capacity: budget}}
+	pl.collect()
+	if err := pl.placeScratch(); err != nil {
+		return nil, err
+	}
+	pl.placeActivations()
+	pl.placeWeights(streamUnfetched)
+	streamBuf, err := pl.sizeStreamBuffers()
+	if err != nil {
+		return nil, err
+	}
+	pl.addDRAMTraffic()
+	return pl.memoryPlan(streamBuf), nil
+}
+
+// planner is one memory plan under way: the buffers, in the order they
+// are placed, and the L2M they hold.
+type planner struct {
+	a     *analysis
+	ks    []*kernel
+	t     targets.Target
+	bufs  map[string]*buffer
+	names []string // by first use, then name
+	ar    *arena
+}
+
+// collect makes a buffer of every value a kernel reads or writes, with
+// its kind, producer and readers.
+func (pl *planner) collect() {
+	a := pl.a
+	pl.bufs = map[string]*buffer{}
 	get := func(v string) *buffer {
-		b := bufs[v]
+		b := pl.bufs[v]
 		if b == nil {
 			b = &buffer{name: v, producer: -1}
 			switch {
@@ -147,11 +193,11 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, strea
 			default:
 				b.kind = programpb.BufferKind_ACTIVATION
 			}
-			bufs[v] = b
+			pl.bufs[v] = b
 		}
 		return b
 	}
-	for i, k := range ks {
+	for i, k := range pl.ks {
 		for _, v := range k.inputs {
 			b := get(v)
 			b.st = k.stores[v]
@@ -165,104 +211,153 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, strea
 			b.producer = i
 		}
 	}
-	names := make([]string, 0, len(bufs))
-	for n := range bufs {
-		names = append(names, n)
+	pl.names = make([]string, 0, len(pl.bufs))
+	for n := range pl.bufs {
+		pl.names = append(pl.names, n)
 	}
-	slices.SortFunc(names, func(x, y string) int {
-		bx, by := bufs[x], bufs[y]
+	slices.SortFunc(pl.names, func(x, y string) int {
+		bx, by := pl.bufs[x], pl.bufs[y]
 		if bx.first() != by.first() {
 			return bx.first() - by.first()
 		}
 		return strings.Compare(x, y)
 	})
+}
 
-	ar := &arena{capacity: budget}
-	place := func(b *buffer, start, end int, size int64) bool {
-		off, ok := ar.alloc(start, end, size)
-		if ok {
-			b.start, b.end, b.offset, b.l2m = start, end, off, size
-		}
-		return ok
+// place allocates b's L2M over kernels [start, end], or reports false.
+func (pl *planner) place(b *buffer, start, end int, size int64) bool {
+	off, ok := pl.ar.alloc(start, end, size)
+	if ok {
+		b.start, b.end, b.offset, b.l2m = start, end, off, size
 	}
-	// Custom kernels' own scratch comes first: they cannot run without it.
-	for i, k := range ks {
+	return ok
+}
+
+// placeScratch allocates custom kernels' own scratch first: they cannot
+// run without it.
+func (pl *planner) placeScratch() error {
+	for i, k := range pl.ks {
 		if k.scratch > 0 {
-			if _, ok := ar.alloc(i, i, k.scratch); !ok {
-				return nil, &FitError{"l2m", fmt.Errorf("kernel %q needs %d bytes of L2M scratch; the target has %d", k.pb.Name, k.scratch, t.L2MBytes)}
+			if _, ok := pl.ar.alloc(i, i, k.scratch); !ok {
+				return &FitError{"l2m", fmt.Errorf("kernel %q needs %d bytes of L2M scratch; the target has %d", k.pb.Name, k.scratch, pl.t.L2MBytes)}
 			}
 		}
 	}
-	for _, n := range names {
-		b := bufs[n]
+	return nil
+}
+
+// placeActivations puts graph inputs and outputs in DRAM, and every
+// other activation in L2M from its producer to its last reader, first
+// fit, or in DRAM when it does not fit.
+func (pl *planner) placeActivations() {
+	for _, n := range pl.names {
+		b := pl.bufs[n]
 		switch b.kind {
 		case programpb.BufferKind_INPUT, programpb.BufferKind_OUTPUT:
 			b.placement = programpb.Placement_DRAM
 		case programpb.BufferKind_ACTIVATION:
 			b.placement = programpb.Placement_L2M
-			if !place(b, b.first(), b.last(), b.st.bytes()) {
+			if !pl.place(b, b.first(), b.last(), b.st.bytes()) {
 				b.placement = programpb.Placement_DRAM
 			}
 		}
 	}
-	for _, n := range names {
-		b := bufs[n]
+}
+
+// placeWeights makes each weight resident where it fits, loaded during
+// the kernel before its first reader if L2M has room then, else filled
+// under its first reader (or, with streamUnfetched, streamed), and
+// streamed where it does not fit. A table kernels only pick rows from
+// stays in DRAM.
+func (pl *planner) placeWeights(streamUnfetched bool) {
+	for _, n := range pl.names {
+		b := pl.bufs[n]
 		if b.kind != programpb.BufferKind_WEIGHT {
 			continue
 		}
-		if b.gatheredOnly(ks) { // a table kernels pick rows from stays in DRAM
+		if b.gatheredOnly(pl.ks) {
 			b.placement = programpb.Placement_DRAM
 			continue
 		}
 		b.placement = programpb.Placement_L2M
 		first := b.first()
 		switch {
-		case first > 0 && place(b, first-1, b.last(), b.st.bytes()):
+		case first > 0 && pl.place(b, first-1, b.last(), b.st.bytes()):
 			b.prefetch = true
-		case !streamUnfetched && place(b, first, b.last(), b.st.bytes()):
+		case !streamUnfetched && pl.place(b, first, b.last(), b.st.bytes()):
+			b.fill = true
 		default:
 			b.placement = programpb.Placement_DRAM_STREAM
 		}
 	}
+}
+
+// sizeStreamBuffers gives each streamed weight a double buffer in every
+// kernel reading it, at the DMA size or an even share of the L2M that
+// kernel leaves free, and returns the largest.
+func (pl *planner) sizeStreamBuffers() (int64, error) {
+	// pending counts, per kernel, the streamed weights still to get a
+	// buffer there: they share what L2M that kernel leaves free.
+	pending := make([]int64, len(pl.ks))
+	for _, n := range pl.names {
+		if b := pl.bufs[n]; b.placement == programpb.Placement_DRAM_STREAM {
+			for _, r := range b.readers {
+				pending[r]++
+			}
+		}
+	}
 	var streamBuf int64
-	for _, n := range names {
-		b := bufs[n]
+	for _, n := range pl.names {
+		b := pl.bufs[n]
 		if b.placement != programpb.Placement_DRAM_STREAM {
 			continue
 		}
 		b.chunks = map[int]int64{}
 		for _, r := range b.readers {
-			chunk := min(b.st.bytes(), ks[r].dmaSize(t))
-			want := chunk
-			for {
-				if _, ok := ar.alloc(r, r, 2*chunk); ok {
-					break
-				}
-				if chunk <= minStreamChunk {
-					return nil, &FitError{"l2m", fmt.Errorf("kernel %q: no room in L2M (%d bytes) for a stream buffer for weight %q (%d bytes at its DMA size, %d at the smallest)", ks[r].pb.Name, t.L2MBytes, b.name, 2*want, 2*chunk)}
-				}
-				chunk = max(ceilDiv(chunk, 2), minStreamChunk)
+			want := max(min(b.st.bytes(), dmaChunk(pl.t)), 1)
+			// The biggest chunk that fits, down to minDMA (or the whole
+			// weight): a floor that does not depend on the target, so a
+			// target with more LRM or PEs (bigger DMAs) fits wherever a
+			// smaller one does.
+			floor := min(want, minDMA)
+			chunk := min(want, pl.ar.largestFree(r, r)/(2*pending[r]))
+			pending[r]--
+			if chunk < floor {
+				return 0, &FitError{"l2m", fmt.Errorf("kernel %q: no room in L2M (%d bytes) for a stream buffer for weight %q (%d bytes at its DMA size, %d at the smallest)", pl.ks[r].pb.Name, pl.t.L2MBytes, b.name, 2*want, 2*floor)}
+			}
+			if _, ok := pl.ar.alloc(r, r, 2*chunk); !ok {
+				panic("compile: the largest free L2M block does not take its own size")
 			}
 			b.chunks[r] = chunk
 			b.l2m = max(b.l2m, 2*chunk)
 			streamBuf = max(streamBuf, 2*chunk)
 		}
 	}
+	return streamBuf, nil
+}
 
-	// DRAM traffic implied by the placement.
-	chunk := dmaChunk(t)
-	for i, k := range ks {
+// addDRAMTraffic adds to each kernel the DRAM traffic the placement
+// implies: a resident weight's load to its first reader (prefetched or
+// streamed when the plan overlaps it), a streamed weight once per pass
+// of each reader over it, and DRAM activations whole (or the rows a
+// gather picks).
+func (pl *planner) addDRAMTraffic() {
+	chunk := dmaChunk(pl.t)
+	for i, k := range pl.ks {
 		tr := k.pb.Traffic
 		for _, v := range k.inputs {
-			b := bufs[v]
+			b := pl.bufs[v]
 			bytes := b.st.bytes()
 			switch {
 			case b.kind == programpb.BufferKind_WEIGHT && b.placement == programpb.Placement_L2M:
 				if b.readers[0] == i {
 					tr.DramReadBytes += bytes
-					tr.DramTransfers += ceilDiv(bytes, k.dmaSize(t))
-					if b.prefetch {
+					tr.DramTransfers += ceilDiv(bytes, chunk)
+					switch {
+					case b.prefetch:
 						tr.DramPrefetchBytes += bytes
+					case b.fill:
+						tr.DramStreamBytes += bytes
 					}
 				}
 			case b.placement == programpb.Placement_DRAM_STREAM:
@@ -280,7 +375,7 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, strea
 			}
 		}
 		for _, v := range k.outputs {
-			b := bufs[v]
+			b := pl.bufs[v]
 			if b.placement == programpb.Placement_DRAM {
 				tr.DramWriteBytes += b.st.bytes()
 				tr.DramStreamBytes += b.st.bytes()
@@ -288,15 +383,19 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, strea
 			}
 		}
 	}
+}
 
-	// Occupancy per kernel.
+// memoryPlan records the placement: each kernel's L2M occupancy, the
+// peaks, every buffer, and each operand's placement.
+func (pl *planner) memoryPlan(streamBuf int64) *programpb.MemoryPlan {
+	t := pl.t
 	mp := &programpb.MemoryPlan{
 		L2MCapacityBytes: t.L2MBytes, LrmCapacityBytes: t.LRMBytes,
 		StreamBufferBytes: streamBuf, L2MPeakKernel: -1, LrmPeakKernel: -1,
 	}
-	for i, k := range ks {
+	for i, k := range pl.ks {
 		var live int64
-		for _, s := range ar.slots {
+		for _, s := range pl.ar.slots {
 			if s.start <= i && i <= s.end {
 				live += s.size
 			}
@@ -309,8 +408,8 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, strea
 			mp.LrmPeakBytes, mp.LrmPeakKernel = k.pb.LrmPeakBytes, int32(i)
 		}
 	}
-	for _, n := range names {
-		b := bufs[n]
+	for _, n := range pl.names {
+		b := pl.bufs[n]
 		pb := &programpb.Buffer{
 			Tensor: b.name, Kind: b.kind, Dtype: b.st.dtype, Bytes: b.st.bytes(),
 			Placement: b.placement, FirstKernel: int32(b.first()), LastKernel: int32(b.last()),
@@ -324,10 +423,10 @@ func planMemory(a *analysis, ks []*kernel, t targets.Target, budget int64, strea
 		}
 		mp.Buffers = append(mp.Buffers, pb)
 	}
-	for _, k := range ks {
+	for _, k := range pl.ks {
 		for _, op := range append(slices.Clone(k.pb.Inputs), k.pb.Outputs...) {
-			op.Placement = bufs[op.Tensor].placement
+			op.Placement = pl.bufs[op.Tensor].placement
 		}
 	}
-	return mp, nil
+	return mp
 }

@@ -13,17 +13,19 @@ import (
 
 // The memory plan is greedy (first fit, activations before weights, a
 // weight resident whenever it fits), and a greedy plan is not monotone:
-// more L2M can make a weight resident whose DMA then blocks its kernel,
-// where with less it streamed under the kernel's work (QC-U's MLP
-// matmuls were 33% slower at 16 MB than at 12 MB). So the compiler plans
-// for a ladder of L2M budgets up to the target's capacity and keeps, in
-// ascending order (at each budget, with weights that cannot be loaded
-// ahead blocking their kernel or streaming under it), each plan that
-// the cost model (sim/perf) times no
-// slower and that moves no more DRAM bytes than the one kept so far. The
-// ladder does not depend on the target, so a bigger L2M sees every plan
-// a smaller one saw: cycles and DRAM bytes never grow with L2M.
-
+// more L2M can make a weight resident that then takes the room another
+// weight's prefetch needed. So the compiler plans for a ladder of L2M
+// budgets up to the target's capacity, each with unfetched weights
+// resident or streamed, times every plan with the cost model (sim/perf)
+// and keeps the cheapest: the fewest cycles, then the fewest DRAM bytes,
+// then the lowest rung (resident before streamed). The ladder does not
+// depend on the target, so a bigger L2M sees every plan a smaller one
+// saw, and no plan is slower on a target with more bandwidth; the
+// kernels' own choices (tiling, sub-array) never make a kernel slower
+// with more LRM, MACs or PEs (tiling.go), and DMA sizes grow with the
+// target alone (dmaChunk). So more of a resource never costs cycles,
+// and DRAM bytes grow only where they buy cycles
+// (TestMonotone; sim/perf/README.md, "What the compiler keeps").
 // budgetSteps is the ladder's resolution: budgets m x 2^e for m in
 // [budgetSteps, 2 x budgetSteps), so a capacity between two rungs wastes
 // at most 1/budgetSteps of it.
@@ -102,7 +104,7 @@ func bestPlan(a *analysis, ks []*kernel, t targets.Target) (*programpb.MemoryPla
 				lastErr = err
 				continue
 			}
-			if !best.feasible || (c.cycles <= best.cycles && c.dram <= best.dram && (c.cycles < best.cycles || c.dram < best.dram)) {
+			if !best.feasible || c.cycles < best.cycles || (c.cycles == best.cycles && c.dram < best.dram) {
 				best = c
 			}
 		}

@@ -35,10 +35,14 @@ func Summary(p *programpb.Program) string {
 		if counters == "" {
 			counters = "-"
 		}
+		pes := fmt.Sprintf("%dx%d", t.GetArrayRows(), t.GetArrayCols())
+		if k.ArrayRows > 0 {
+			pes = fmt.Sprintf("%dx%d", k.ArrayRows, k.ArrayCols)
+		}
 		rows = append(rows, []string{strconv.Itoa(int(k.Index)), k.Name, strings.ToLower(k.OpClass.String()), k.Op,
-			strings.ToLower(k.Precision.String()), textfmt.Commas(k.Macs), strconv.FormatInt(k.LrmPeakBytes, 10), counters})
+			strings.ToLower(k.Precision.String()), textfmt.Commas(k.Macs), pes, strconv.FormatInt(k.LrmPeakBytes, 10), counters})
 	}
-	b.WriteString(textfmt.Columns([]string{"#", "Kernel", "Class", "Op", "Precision", "MACs", "LRM bytes", "Counters"}, rows))
+	b.WriteString(textfmt.Columns([]string{"#", "Kernel", "Class", "Op", "Precision", "MACs", "PEs", "LRM bytes", "Counters"}, rows))
 	if len(p.Formats) > 0 {
 		b.WriteString("\n")
 		rows = rows[:0]

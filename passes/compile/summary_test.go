@@ -22,8 +22,8 @@ func TestSummary(t *testing.T) {
 		"program tiny: 3 kernels, 8,192 MACs, 0 nodes folded at compile time\n",
 		"target QC-N (" + p.Target.Id + "): 8x8 PEs, 16 MACs per PE, 16 MiB L2M, 4 KiB LRM per PE\n",
 		"L2M peak 0.002 MiB of 16.000 MiB, at kernel 1 mm\n",
-		"\n#  Kernel  Class   Op                Precision  MACs   LRM bytes  Counters\n",
-		"\n1  mm      matmul  MatMul            int8       8,192  656        -\n",
+		"\n#  Kernel  Class   Op                Precision  MACs   PEs  LRM bytes  Counters\n",
+		"\n1  mm      matmul  MatMul            int8       8,192  8x8  656        -\n",
 		"\nSource name  Op                Output 0 Range  Output 0 Frac Bits  From\n",
 		"\nyd           DequantizeLinear  [-12.8, 12.7]   27                  dequantize\n",
 	} {

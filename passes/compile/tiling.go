@@ -1,7 +1,10 @@
 package compile
 
 import (
+	"google.golang.org/protobuf/proto"
+
 	"github.com/epubuild/epubuild/passes/compile/programpb"
+	"github.com/epubuild/epubuild/sim/perf"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -25,15 +28,6 @@ func macLanes(t targets.Target, aBytes, bBytes int64) int64 {
 	}
 	return l
 }
-
-// Tile-choice heuristics. The chooser estimates a tiling's time as its
-// MAC cycles plus its L2M <-> array bytes at tileL2MBytesPerCycle per PE
-// column plus its broadcasts, each crossing the array once. These round
-// rates only rank tilings; sim/perf's fitted model prices the result.
-const (
-	tileL2MBytesPerCycle = 4
-	tileBroadcastBytes   = 4
-)
 
 func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
 
@@ -71,24 +65,31 @@ func divisors(p int64) []int64 {
 // pn groups along N, each PE accumulates a tile_m x tile_n block of
 // outputs in int32, and K arrives in tile_k chunks, double-buffered in the
 // PE's LRM together with the activations. Every candidate must fit LRM;
-// among those the chooser takes the lowest estimated time, then the fewest
-// transfers, then the smallest footprint. It returns nil when not even a
-// 1x1x(one MAC vector) tile fits.
+// among those the chooser takes the one sim/perf times fastest (its busy
+// cycles: MACs, operand issue, broadcasts, L2M traffic), then the fewest
+// passes over the weights (a streamed weight is read from DRAM once per
+// pass), the fewest transfers and the smallest footprint. It returns nil
+// when not even a 1x1x1 tile fits.
+//
+// The candidates do not depend on the MACs per PE (tile_k runs over the
+// splits of K, not of K in MAC vectors), and a candidate's cost never
+// grows with more MACs or LRM: more of either never gives a slower
+// tiling.
 func tileMatmul(t targets.Target, mm matmul) *programpb.Tiling {
 	p := int64(t.PEs())
 	lanes := macLanes(t, mm.aBytes, mm.bBytes)
 	rows := mm.batch * mm.m
-	ksteps := ceilDiv(mm.k, lanes)
 	bTotal := mm.k * mm.n * mm.bBytes
 	if mm.bBatched {
 		bTotal *= mm.batch
 	}
 	aTotal := rows * mm.k * mm.aBytes
 	outTotal := rows * mm.n * mm.outBytes
-	hops := int64(t.ArrayRows + t.ArrayCols)
+	kSplits := splits(mm.k)
 
 	var best *programpb.Tiling
-	var bestScore, bestTransfers int64
+	var bestScore float64
+	var bestTransfers int64
 	for _, pm := range divisors(p) {
 		if pm > rows {
 			break
@@ -102,28 +103,32 @@ func tileMatmul(t targets.Target, mm matmul) *programpb.Tiling {
 				if acc >= t.LRMBytes {
 					continue
 				}
-				for _, ks := range splits(ksteps) {
-					tk := ks * lanes
-					if tk > mm.k {
-						tk = mm.k
-					}
+				passM := ceilDiv(rows, pm*tm)
+				passN := ceilDiv(mm.n, pn*tn)
+				for _, tk := range kSplits {
 					foot := 2*tk*tn*mm.bBytes + 2*tm*tk*mm.aBytes + acc
 					if foot > t.LRMBytes {
 						continue
 					}
-					passM := ceilDiv(rows, pm*tm)
-					passN := ceilDiv(mm.n, pn*tn)
 					passK := ceilDiv(mm.k, tk)
+					// MAC steps per output tile: full chunks, then the last.
+					ksteps := (passK-1)*ceilDiv(tk, lanes) + ceilDiv(mm.k-(passK-1)*tk, lanes)
 					mac := passM * tm * passN * tn * ksteps
-					l2m := bTotal*passM + aTotal*passN + outTotal
 					bcasts := passM * passN * passK
-					bcastBytes := aTotal*passN*boolInt(pn > 1) + bTotal*passM*boolInt(pm > 1)
-					score := mac + l2m/(tileL2MBytesPerCycle*int64(t.ArrayCols)) +
-						bcastBytes/(tileBroadcastBytes*int64(t.ArrayCols)) + bcasts*hops*boolInt(p > 1)
+					c := perf.Counts{
+						MACCycles:   mac,
+						L2MBytes:    bTotal*passM + aTotal*passN + outTotal,
+						ArrayBytes:  aTotal*passN*boolInt(pn > 1) + bTotal*passM*boolInt(pm > 1),
+						L2MBlocking: 1,
+					}
+					if p > 1 {
+						c.ArrayTransfers = bcasts
+					}
+					score := perf.Default.BusyCycles(c, t.ArrayRows, t.ArrayCols)
 					transfers := 2*bcasts + passM*passN
 					better := best == nil || score < bestScore ||
-						(score == bestScore && (transfers < bestTransfers ||
-							(transfers == bestTransfers && foot < best.LrmBytes)))
+						(score == bestScore && (passM < best.PassesM || (passM == best.PassesM && (transfers < bestTransfers ||
+							(transfers == bestTransfers && foot < best.LrmBytes)))))
 					if !better {
 						continue
 					}
@@ -152,4 +157,86 @@ func boolInt(b bool) int64 {
 		return 1
 	}
 	return 0
+}
+
+// tilingKey is a tiling problem, for the memo: the matmul and what of
+// the target the chooser reads.
+type tilingKey struct {
+	mm                    matmul
+	rows, cols, macsPerPE int
+	lrm                   int64
+}
+
+// tiling is tileMatmul, memoized per compile: a model's layers repeat
+// their shapes, and every sub-array costs every matmul again.
+func (a *analysis) tiling(t targets.Target, mm matmul) *programpb.Tiling {
+	key := tilingKey{mm, t.ArrayRows, t.ArrayCols, t.MACsPerPE, t.LRMBytes}
+	if tl, ok := a.tilings[key]; ok {
+		return tl
+	}
+	tl := tileMatmul(t, mm)
+	if a.tilings == nil {
+		a.tilings = map[tilingKey]*programpb.Tiling{}
+	}
+	a.tilings[key] = tl
+	return tl
+}
+
+// sides are the sub-array extents tried along an array side of n PEs:
+// n, then the powers of two below it, descending. A power-of-two side
+// is tried on every longer side too, so a bigger array sees every
+// sub-array a power-of-two one saw.
+func sides(n int) []int {
+	out := []int{n}
+	p := 1
+	for p*2 < n {
+		p *= 2
+	}
+	for ; p >= 1; p /= 2 {
+		if p < n {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// costOnSubArray costs k on the whole array and on its sub-arrays, and
+// keeps the one sim/perf times fastest (the first, so the biggest, on a
+// tie): a kernel with little work for each PE (a decode-time norm) is
+// faster on fewer PEs, whose reductions cross fewer of them. With that
+// choice more PEs never give a slower kernel. Custom kernels, and the
+// kernels of one (a naive lowering), run on the whole array: their
+// counters are summed into one kernel's.
+func (a *analysis) costOnSubArray(k *kernel, t targets.Target, low lowering, custom map[string]*Counters) error {
+	if low.naive || k.g.class == programpb.OpClass_CUSTOM {
+		return a.cost(k, t, low, custom)
+	}
+	var best kernel
+	var bestBusy float64
+	var firstErr error
+	found := false
+	for _, r := range sides(t.ArrayRows) {
+		for _, c := range sides(t.ArrayCols) {
+			sub := t
+			sub.ArrayRows, sub.ArrayCols = r, c
+			try := *k
+			try.pb = proto.Clone(k.pb).(*programpb.Kernel)
+			if err := a.cost(&try, sub, low, custom); err != nil {
+				if firstErr == nil {
+					firstErr = err
+				}
+				continue
+			}
+			busy := perf.Default.BusyCycles(perf.KernelCounts(try.pb), r, c)
+			if !found || busy < bestBusy {
+				try.pb.ArrayRows, try.pb.ArrayCols = int32(r), int32(c)
+				best, bestBusy, found = try, busy, true
+			}
+		}
+	}
+	if !found {
+		return firstErr
+	}
+	*k = best
+	return nil
 }

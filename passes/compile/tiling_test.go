@@ -90,8 +90,8 @@ func TestTileMatmul(t *testing.T) {
 
 func TestTileMatmulNoFit(t *testing.T) {
 	tg := preset(t, "QC-N")
-	tg.LRMBytes = 16 // not even one int32 accumulator and a MAC vector
-	if tl := tileMatmul(tg, matmul{batch: 1, m: 1, k: 64, n: 64, aBytes: 1, bBytes: 1, outBytes: 1}); tl != nil {
+	tg.LRMBytes = 16 // an int32 accumulator and two double-buffered fixed32 operands take 20
+	if tl := tileMatmul(tg, matmul{batch: 1, m: 1, k: 64, n: 64, aBytes: 4, bBytes: 4, outBytes: 4}); tl != nil {
 		t.Errorf("got a tiling for 16 bytes of LRM: %v", tl)
 	}
 }

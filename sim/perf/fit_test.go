@@ -77,7 +77,8 @@ func TestFit(t *testing.T) {
 }
 
 // TestRefit searches the timing constants that minimize the squared log
-// error against the seeds' cycle classes (the totals weighted 4x), by
+// error against the seeds' cycle classes (the totals weighted 4x; not
+// data_external where it is under a tenth of the seed's total), by
 // coordinate descent in log space from the current defaults. It prints
 // what it finds; run with -refit after changing the compiler or model.
 func TestRefit(t *testing.T) {
@@ -87,10 +88,14 @@ func TestRefit(t *testing.T) {
 	ws := workloads(t)
 	m := perf.Default
 	params := func(m *perf.Model) []*float64 {
-		return []*float64{&m.DRAMEfficiency, &m.DMASetupCycles, &m.L2MBytesPerCycle, &m.L2MSetupCycles,
+		return []*float64{&m.DRAMEfficiency, &m.L2MBytesPerCycle, &m.L2MSetupCycles,
 			&m.ArrayBytesPerCycle, &m.HopCycles, &m.OperandIssue, &m.LaunchCycles, &m.CallCycles}
 	}
-	names := []string{"DRAMEfficiency", "DMASetupCycles", "L2MBytesPerCycle", "L2MSetupCycles",
+	// DMASetupCycles stays as compiler 1's prefill pinned it (its many
+	// blocking weight DMAs): since the prefill streams its weights, only
+	// the decode's data_external is left to say anything about DRAM, and
+	// it cannot tell a slower burst from a costlier descriptor.
+	names := []string{"DRAMEfficiency", "L2MBytesPerCycle", "L2MSetupCycles",
 		"ArrayBytesPerCycle", "HopCycles", "OperandIssue", "LaunchCycles", "CallCycles"}
 	loss := func(m perf.Model) float64 {
 		var l float64
@@ -102,6 +107,14 @@ func TestRefit(t *testing.T) {
 			c := r.Cycles
 			got := [6]int64{c.Total, c.Compute, c.DataArray, c.MAC, c.DataExternal, c.DataOCM}
 			for i, g := range got {
+				// Waiting for DRAM is the memory plan's doing where it is a
+				// small share of the seed's time: the seeds' compiler waits
+				// for DMAs that epubuild's streams under the kernels' work
+				// (prefill 1.07M cycles of 11.7M, attention 77K of 6.2M),
+				// and no constant should be bent to wait for them too.
+				if i == 4 && float64(w.seed.cycles[4]) < 0.1*float64(w.seed.cycles[0]) {
+					continue
+				}
 				d := math.Log(float64(g+1) / float64(w.seed.cycles[i]))
 				wt := 1.0
 				if i == 0 {

@@ -25,7 +25,7 @@ func TestCyclesCannotOverflow(t *testing.T) {
 		want string
 	}{
 		{"past int64", slow, &programpb.Kernel{Work: &programpb.Work{}, Traffic: &programpb.Traffic{DramReadBytes: 1 << 60}},
-			"data_external comes to 1.111e+22 cycles, past what the model counts"},
+			"data_external comes to"},
 		{"sum past int64", qcn(t), &programpb.Kernel{Work: &programpb.Work{MacCycles: 1 << 61, AluCycles: 1 << 61}, Traffic: &programpb.Traffic{}},
 			"compute comes to"},
 		{"negative", qcn(t), &programpb.Kernel{Work: &programpb.Work{AluCycles: -5}, Traffic: &programpb.Traffic{}},

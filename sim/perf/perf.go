@@ -28,9 +28,11 @@
 package perf
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/sim/report"
@@ -77,16 +79,16 @@ type Model struct {
 
 // Default is the model fitted to the seeds' reports (fit_test.go).
 var Default = Model{
-	DRAMEfficiency:       0.99,
+	DRAMEfficiency:       0.9,
 	DMASetupCycles:       460,
-	L2MBytesPerCycle:     3.85,
-	L2MSetupCycles:       39,
-	ArrayBytesPerCycle:   0.36,
-	HopCycles:            0.6,
-	OperandIssue:         0.63,
-	LaunchCycles:         2270,
+	L2MBytesPerCycle:     3.78,
+	L2MSetupCycles:       40,
+	ArrayBytesPerCycle:   0.37,
+	HopCycles:            0.63,
+	OperandIssue:         0.65,
+	LaunchCycles:         2250,
 	CallCycles:           300,
-	ArrayUnitsPerPECycle: 58,
+	ArrayUnitsPerPECycle: 57.5,
 }
 
 // Simulate runs the program on t with the Default model.
@@ -132,6 +134,55 @@ type kernelTime struct {
 
 func (k kernelTime) busy() float64 { return k.compute + k.array + k.mac + k.ocm }
 
+// Counts are what the cycles a kernel keeps the array busy depend on
+// (every class but data_external).
+type Counts struct {
+	MACCycles, ALUCycles, Launches, Calls int64
+	ArrayBytes, ArrayTransfers            int64
+	L2MBytes, L2MBlocking                 int64 // L2M <-> array, both ways
+}
+
+// KernelCounts are a kernel's Counts.
+func KernelCounts(k *programpb.Kernel) Counts {
+	w, tr := k.GetWork(), k.GetTraffic()
+	return Counts{
+		MACCycles: w.GetMacCycles(), ALUCycles: w.GetAluCycles(), Launches: w.GetLaunches(), Calls: w.GetCalls(),
+		ArrayBytes: tr.GetArrayBytes(), ArrayTransfers: tr.GetArrayTransfers(),
+		L2MBytes: tr.GetL2MReadBytes() + tr.GetL2MWriteBytes(), L2MBlocking: tr.GetL2MBlockingTransfers(),
+	}
+}
+
+// BusyCycles is the cycles a kernel with counts c keeps an array of
+// rows x cols PEs busy. The compiler ranks its choices (tilings, the
+// sub-array a kernel runs on) with it, so they are the ones this model
+// times fastest.
+func (m Model) BusyCycles(c Counts, rows, cols int) float64 {
+	return m.busyTime(c, float64(rows), float64(cols)).busy()
+}
+
+func (m Model) busyTime(c Counts, rows, cols float64) kernelTime {
+	return kernelTime{
+		mac: float64(c.MACCycles),
+		compute: float64(c.ALUCycles) + m.OperandIssue*float64(c.MACCycles) +
+			m.LaunchCycles*float64(c.Launches) + m.CallCycles*float64(c.Calls),
+		array: float64(c.ArrayBytes)/(m.ArrayBytesPerCycle*cols) + float64(c.ArrayTransfers)*(rows+cols)*m.HopCycles,
+		ocm:   float64(c.L2MBytes)/(m.L2MBytesPerCycle*cols) + float64(c.L2MBlocking)*m.L2MSetupCycles,
+	}
+}
+
+// subArray is the PE array kernel k runs on: its own sub-array when the
+// compiler chose one, else the target's.
+func subArray(k *programpb.Kernel, t targets.Target) (rows, cols int, err error) {
+	rows, cols = t.ArrayRows, t.ArrayCols
+	if k.ArrayRows == 0 && k.ArrayCols == 0 {
+		return rows, cols, nil
+	}
+	if k.ArrayRows < 1 || k.ArrayCols < 1 || int(k.ArrayRows) > rows || int(k.ArrayCols) > cols {
+		return 0, 0, fmt.Errorf("runs on a %dx%d sub-array of the %dx%d array", k.ArrayRows, k.ArrayCols, rows, cols)
+	}
+	return int(k.ArrayRows), int(k.ArrayCols), nil
+}
+
 // Simulate runs the program on t.
 func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report, error) {
 	if err := m.check(); err != nil {
@@ -149,8 +200,6 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 	if t.Cores != 1 {
 		return nil, fmt.Errorf("simulate %q: target has %d cores; the model times one core", p.Name, t.Cores)
 	}
-	rows, cols := float64(t.ArrayRows), float64(t.ArrayCols)
-	pes := rows * cols
 	readBPC := t.DRAMReadBps / t.ClockHz * m.DRAMEfficiency
 	writeBPC := t.DRAMWriteBps / t.ClockHz * m.DRAMEfficiency
 
@@ -158,7 +207,7 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 		return nil, fmt.Errorf("simulate %q: the program's MAC count %d is out of range", p.Name, p.Macs)
 	}
 	r := newReport(p, t)
-	var total report.Cycles
+	var sum kernelTime // unrounded, over the kernels
 	var totalF, dramRead, dramWrite float64
 	var prevSpare float64 // cycles the previous kernel left the DMA engine idle
 	var activePECycles float64
@@ -171,12 +220,13 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 		if err := checkCounts(k); err != nil {
 			return nil, fmt.Errorf("simulate %q: kernel %d (%s): %w", p.Name, i, k.Name, err)
 		}
-		var kt kernelTime
-		kt.mac = float64(w.MacCycles)
-		kt.compute = float64(w.AluCycles) + m.OperandIssue*float64(w.MacCycles) +
-			m.LaunchCycles*float64(w.Launches) + m.CallCycles*float64(w.Calls)
-		kt.array = float64(tr.ArrayBytes)/(m.ArrayBytesPerCycle*cols) + float64(tr.ArrayTransfers)*(rows+cols)*m.HopCycles
-		kt.ocm = float64(tr.L2MReadBytes+tr.L2MWriteBytes)/(m.L2MBytesPerCycle*cols) + float64(tr.L2MBlockingTransfers)*m.L2MSetupCycles
+		ri, ci, err := subArray(k, t)
+		if err != nil {
+			return nil, fmt.Errorf("simulate %q: kernel %d (%s): %w", p.Name, i, k.Name, err)
+		}
+		rows, cols := float64(ri), float64(ci)
+		pes := rows * cols // PEs outside the kernel's sub-array idle, clock-gated
+		kt := m.busyTime(KernelCounts(k), rows, cols)
 
 		// DRAM: split the kernel's DMA time into the part it waits for,
 		// the part streamed under its own work and the part prefetched
@@ -216,7 +266,11 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 			DataExternal: round(kt.ext), DataOCM: round(kt.ocm),
 		}
 		c.Total = c.Compute + c.DataArray + c.MAC + c.DataExternal + c.DataOCM
-		total.Add(c)
+		sum.compute += kt.compute
+		sum.array += kt.array
+		sum.mac += kt.mac
+		sum.ext += kt.ext
+		sum.ocm += kt.ocm
 		activePECycles += pes * float64(c.Total-c.DataExternal)
 
 		km := kernelUnits(k)
@@ -234,6 +288,7 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 		kr.EnergyUJ = m.energy(t, km, k.Macs, pes*float64(c.Total-c.DataExternal), 0).TotalUJ
 		r.Kernels = append(r.Kernels, kr)
 	}
+	total := roundCycles(sum)
 	r.Cycles = total
 	seconds := float64(total.Total) / t.ClockHz
 	r.LatencyMS = seconds * 1e3
@@ -284,6 +339,32 @@ func tidy(r *report.Report) {
 }
 
 func round(x float64) int64 { return int64(math.Round(x)) }
+
+// roundCycles rounds a program's cycles once, from its kernels' unrounded
+// ones: the total is the rounded sum, and the classes take the largest
+// remainders so they add up to it. Rounding each kernel and adding would
+// let a program whose kernels are faster come out a cycle or two slower,
+// and the compiler keeps plans by their total.
+func roundCycles(k kernelTime) report.Cycles {
+	vals := []float64{k.compute, k.array, k.mac, k.ext, k.ocm}
+	floors := make([]int64, len(vals))
+	var sum float64
+	var floorSum int64
+	for i, v := range vals {
+		floors[i] = int64(math.Floor(v))
+		floorSum += floors[i]
+		sum += v
+	}
+	total := round(sum)
+	order := []int{0, 1, 2, 3, 4}
+	slices.SortStableFunc(order, func(a, b int) int {
+		return cmp.Compare(vals[b]-math.Floor(vals[b]), vals[a]-math.Floor(vals[a]))
+	})
+	for _, i := range order[:min(max(total-floorSum, 0), int64(len(order)))] {
+		floors[i]++
+	}
+	return report.Cycles{Total: total, Compute: floors[0], DataArray: floors[1], MAC: floors[2], DataExternal: floors[3], DataOCM: floors[4]}
+}
 
 // maxCount bounds every count the model takes from a program and every
 // figure it derives: sums of a few stay inside int64, and Simulate

@@ -497,23 +497,28 @@ func (x *Target) GetDramWriteBps() float64 {
 }
 
 type Kernel struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Index         int32                  `protobuf:"varint,1,opt,name=index,proto3" json:"index,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"` // the anchor node's name
-	OpClass       OpClass                `protobuf:"varint,3,opt,name=op_class,json=opClass,proto3,enum=epubuild.program.OpClass" json:"op_class,omitempty"`
-	Op            string                 `protobuf:"bytes,4,opt,name=op,proto3" json:"op,omitempty"`       // e.g. "MatMul", "rms_norm", "ai.custom:gqa"
-	Nodes         []string               `protobuf:"bytes,5,rep,name=nodes,proto3" json:"nodes,omitempty"` // every graph node the kernel covers
-	Precision     Precision              `protobuf:"varint,6,opt,name=precision,proto3,enum=epubuild.program.Precision" json:"precision,omitempty"`
-	Inputs        []*Operand             `protobuf:"bytes,7,rep,name=inputs,proto3" json:"inputs,omitempty"`
-	Outputs       []*Operand             `protobuf:"bytes,8,rep,name=outputs,proto3" json:"outputs,omitempty"`
-	Macs          int64                  `protobuf:"varint,9,opt,name=macs,proto3" json:"macs,omitempty"`
-	ElementOps    int64                  `protobuf:"varint,10,opt,name=element_ops,json=elementOps,proto3" json:"element_ops,omitempty"` // ALU operations over all elements
-	Work          *Work                  `protobuf:"bytes,11,opt,name=work,proto3" json:"work,omitempty"`
-	Tiling        *Tiling                `protobuf:"bytes,12,opt,name=tiling,proto3" json:"tiling,omitempty"` // matmuls: the first (largest) matmul's tiling
-	Traffic       *Traffic               `protobuf:"bytes,13,opt,name=traffic,proto3" json:"traffic,omitempty"`
-	LrmPeakBytes  int64                  `protobuf:"varint,14,opt,name=lrm_peak_bytes,json=lrmPeakBytes,proto3" json:"lrm_peak_bytes,omitempty"` // per PE
-	L2MLiveBytes  int64                  `protobuf:"varint,15,opt,name=l2m_live_bytes,json=l2mLiveBytes,proto3" json:"l2m_live_bytes,omitempty"` // L2M in use while the kernel runs
-	Counters      string                 `protobuf:"bytes,16,opt,name=counters,proto3" json:"counters,omitempty"`                                // custom kernels: where the counts came from
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Index        int32                  `protobuf:"varint,1,opt,name=index,proto3" json:"index,omitempty"`
+	Name         string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"` // the anchor node's name
+	OpClass      OpClass                `protobuf:"varint,3,opt,name=op_class,json=opClass,proto3,enum=epubuild.program.OpClass" json:"op_class,omitempty"`
+	Op           string                 `protobuf:"bytes,4,opt,name=op,proto3" json:"op,omitempty"`       // e.g. "MatMul", "rms_norm", "ai.custom:gqa"
+	Nodes        []string               `protobuf:"bytes,5,rep,name=nodes,proto3" json:"nodes,omitempty"` // every graph node the kernel covers
+	Precision    Precision              `protobuf:"varint,6,opt,name=precision,proto3,enum=epubuild.program.Precision" json:"precision,omitempty"`
+	Inputs       []*Operand             `protobuf:"bytes,7,rep,name=inputs,proto3" json:"inputs,omitempty"`
+	Outputs      []*Operand             `protobuf:"bytes,8,rep,name=outputs,proto3" json:"outputs,omitempty"`
+	Macs         int64                  `protobuf:"varint,9,opt,name=macs,proto3" json:"macs,omitempty"`
+	ElementOps   int64                  `protobuf:"varint,10,opt,name=element_ops,json=elementOps,proto3" json:"element_ops,omitempty"` // ALU operations over all elements
+	Work         *Work                  `protobuf:"bytes,11,opt,name=work,proto3" json:"work,omitempty"`
+	Tiling       *Tiling                `protobuf:"bytes,12,opt,name=tiling,proto3" json:"tiling,omitempty"` // matmuls: the first (largest) matmul's tiling
+	Traffic      *Traffic               `protobuf:"bytes,13,opt,name=traffic,proto3" json:"traffic,omitempty"`
+	LrmPeakBytes int64                  `protobuf:"varint,14,opt,name=lrm_peak_bytes,json=lrmPeakBytes,proto3" json:"lrm_peak_bytes,omitempty"` // per PE
+	L2MLiveBytes int64                  `protobuf:"varint,15,opt,name=l2m_live_bytes,json=l2mLiveBytes,proto3" json:"l2m_live_bytes,omitempty"` // L2M in use while the kernel runs
+	Counters     string                 `protobuf:"bytes,16,opt,name=counters,proto3" json:"counters,omitempty"`                                // custom kernels: where the counts came from
+	// The PE sub-array the kernel runs on, from the array's corner: the
+	// compiler leaves PEs idle where crossing the whole array costs more
+	// than their share of the work saves. 0 means the whole array.
+	ArrayRows     int32 `protobuf:"varint,17,opt,name=array_rows,json=arrayRows,proto3" json:"array_rows,omitempty"`
+	ArrayCols     int32 `protobuf:"varint,18,opt,name=array_cols,json=arrayCols,proto3" json:"array_cols,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -658,6 +663,20 @@ func (x *Kernel) GetCounters() string {
 		return x.Counters
 	}
 	return ""
+}
+
+func (x *Kernel) GetArrayRows() int32 {
+	if x != nil {
+		return x.ArrayRows
+	}
+	return 0
+}
+
+func (x *Kernel) GetArrayCols() int32 {
+	if x != nil {
+		return x.ArrayCols
+	}
+	return 0
 }
 
 // Operand is a tensor a kernel reads or writes, as stored on the EPU.
@@ -1526,7 +1545,7 @@ const file_program_proto_rawDesc = "" +
 	"\tlrm_bytes\x18\t \x01(\x03R\blrmBytes\x12\"\n" +
 	"\rdram_read_bps\x18\n" +
 	" \x01(\x01R\vdramReadBps\x12$\n" +
-	"\x0edram_write_bps\x18\v \x01(\x01R\fdramWriteBps\"\xe1\x04\n" +
+	"\x0edram_write_bps\x18\v \x01(\x01R\fdramWriteBps\"\x9f\x05\n" +
 	"\x06Kernel\x12\x14\n" +
 	"\x05index\x18\x01 \x01(\x05R\x05index\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x124\n" +
@@ -1545,7 +1564,11 @@ const file_program_proto_rawDesc = "" +
 	"\atraffic\x18\r \x01(\v2\x19.epubuild.program.TrafficR\atraffic\x12$\n" +
 	"\x0elrm_peak_bytes\x18\x0e \x01(\x03R\flrmPeakBytes\x12$\n" +
 	"\x0el2m_live_bytes\x18\x0f \x01(\x03R\fl2mLiveBytes\x12\x1a\n" +
-	"\bcounters\x18\x10 \x01(\tR\bcounters\"\x9e\x01\n" +
+	"\bcounters\x18\x10 \x01(\tR\bcounters\x12\x1d\n" +
+	"\n" +
+	"array_rows\x18\x11 \x01(\x05R\tarrayRows\x12\x1d\n" +
+	"\n" +
+	"array_cols\x18\x12 \x01(\x05R\tarrayCols\"\x9e\x01\n" +
 	"\aOperand\x12\x16\n" +
 	"\x06tensor\x18\x01 \x01(\tR\x06tensor\x12\x14\n" +
 	"\x05dtype\x18\x02 \x01(\tR\x05dtype\x12\x14\n" +
