@@ -70,7 +70,7 @@ func loadProjectTo(path string, cf *configFlags, sink diagSink) (*project, bool)
 		sink.write(files, diags)
 		return nil, false
 	}
-	st, ds := steps.Build(cfg)
+	st, ds := steps.Build(cfg, buildOptions())
 	diags = append(diags, ds...)
 	if len(diags) > 0 {
 		sink.write(files, diags)

@@ -241,7 +241,7 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			edited, diags := buildWithCode(cfg, tableOf(ct))
+			edited, diags := buildWithCode(cfg, Options{}, tableOf(ct))
 			if diags.HasErrors() {
 				t.Fatal(diags)
 			}

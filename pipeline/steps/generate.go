@@ -55,7 +55,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	// expanders find them by address as they find the user's.
 	cfg := *env.Config
 	cfg.Blocks = slices.Clone(env.Config.Blocks)
-	denv := &Env{Config: &cfg, Targets: env.Targets, configs: env.configs}
+	denv := &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs}
 	variants := map[string]schema.Ref{"prefill": src} // the lowered graph of each variant
 	floats := map[string]schema.Ref{"prefill": {Kind: "model", Name: root.Name}}
 	names := []string{"prefill"}
@@ -126,7 +126,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	// An unreadable config is the model step's to report; vocab 0 makes
 	// the numerics step say so too.
 	cfgFile, _ := env.hfConfig(root.Path("hf_config"), pipeline.Rel(env.Config.Dir, root.Path("hf_config")))
-	num := &generateNumerics{plan: plan, seed: uint64(blk.Int("seed", 1)), target: ts[0], kernels: customKernels,
+	num := &generateNumerics{plan: plan, seed: uint64(blk.Int("seed", 1)), target: ts[0], kernels: env.Kernels,
 		layers: int(root.Int("layers", 1))}
 	if cfgFile != nil {
 		num.vocab = cfgFile.VocabSize

@@ -58,6 +58,7 @@ void groupedQueryAttention(epu::Kernel& k) {
 // Ctrl-C during a compile step's counting run stops the kernel: the step
 // ends with the context's error, not after the kernel's timeout.
 func TestCountersCancel(t *testing.T) {
+	t.Parallel() // the kernels travel in the build, not in a package variable
 	b := &kernel.Builder{CacheDir: t.TempDir()}
 	if !b.Available() {
 		if os.Getenv(peer.EnvRequire) == "1" {
@@ -91,9 +92,7 @@ simulate "prefill" {
 	// A timeout far beyond the cancellation, so a run that ignores the
 	// context fails with the timeout's error instead.
 	k := &countErr{KernelHarness: &KernelHarness{Builder: b, Timeout: time.Minute}}
-	UseKernels(k)
-	defer UseKernels(nil)
-	steps, diags := Build(cfg)
+	steps, diags := Build(cfg, Options{Kernels: k})
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}

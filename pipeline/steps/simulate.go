@@ -70,8 +70,8 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 			cins = append(cins, *ranges)
 		}
 		out = append(out, &pipeline.Step{Addr: compAddr, Block: blk, Inputs: cins, Memory: memoryOf("compile", fp),
-			Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + t.Target.ID(), kernels: customKernels}})
-		sp := &simulateStep{target: t, kernels: customKernels}
+			Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + t.Target.ID(), kernels: env.Kernels}})
+		sp := &simulateStep{target: t, kernels: env.Kernels}
 		sins := []pipeline.Input{{Name: "program", Step: compAddr, Output: "program"}}
 		if rp != nil {
 			sp.reference, sp.seed, sp.samples = blk.Refs("reference")[0].Addr(), rp.seed, rp.samples
@@ -117,8 +117,8 @@ func simTargets(env *Env, refs []schema.Ref) ([]*Target, hcl.Diagnostics) {
 // Kernels computes the custom-op nodes (customop.Domain) of a simulated
 // graph: their counters for the compiler and their numerics for the
 // simulator. The default, SubgraphKernels, uses the subgraph each node
-// replaced; a harness that builds and runs a node's C++ kernel plugs in
-// with UseKernels. Name and Version go into compile and simulate keys, so
+// replaced; a harness that builds and runs a node's C++ kernel is given
+// to Build (Options.Kernels). Name and Version go into compile and simulate keys, so
 // switching implementations reruns both.
 type Kernels interface {
 	// Name says where custom-op results come from in reports: "subgraph",
@@ -208,19 +208,6 @@ func (SubgraphKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, er
 		res[i] = outs[o.Name]
 	}
 	return res, nil
-}
-
-// customKernels is what compile and simulate steps built from now on use.
-var customKernels Kernels = SubgraphKernels{}
-
-// UseKernels sets how custom-op nodes are counted and run (nil restores
-// SubgraphKernels). Call it before Build: steps keep the value they were
-// built with.
-func UseKernels(k Kernels) {
-	if k == nil {
-		k = SubgraphKernels{}
-	}
-	customKernels = k
 }
 
 func isSubgraph(k Kernels) bool {

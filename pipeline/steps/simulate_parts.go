@@ -95,8 +95,8 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 				ins = append(ins, *rg)
 			}
 			out = append(out, &pipeline.Step{Addr: compAddr, Block: blk, Part: pt.name, Inputs: ins, Memory: memoryOf("compile", fp),
-				Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + pt.name + "_" + t.Target.ID(), kernels: customKernels}})
-			sp := &simulateStep{target: t, kernels: customKernels}
+				Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + pt.name + "_" + t.Target.ID(), kernels: env.Kernels}})
+			sp := &simulateStep{target: t, kernels: env.Kernels}
 			simAddr := blk.Addr() + key + "." + pt.name
 			sins := []pipeline.Input{{Name: "program", Step: compAddr, Output: "program"}}
 			if rp != nil {

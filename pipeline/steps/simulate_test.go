@@ -81,7 +81,7 @@ func project(t *testing.T, src string) (*schema.Config, []*pipeline.Step) {
 		schema.WriteDiagnostics(&b, files, diags)
 		t.Fatal(b.String())
 	}
-	steps, diags := Build(cfg)
+	steps, diags := Build(cfg, Options{})
 	if diags.HasErrors() {
 		var b bytes.Buffer
 		schema.WriteDiagnostics(&b, files, diags)
@@ -313,16 +313,15 @@ func (testKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error)
 	return outs, err
 }
 
-// A harness plugged in with UseKernels supplies the custom kernels'
+// A harness given to Build supplies the custom kernels'
 // counters to the compiler and their numerics to the simulator, and its
 // name and version are in both steps' keys.
 func TestKernelsSeam(t *testing.T) {
+	t.Parallel() // the kernels travel in the build, not in a package variable
 	src := strings.Replace(tinyFlow, "SAMPLES", "1", 1)
 	src = strings.Replace(src, "targets   = [target.qc_n, target.qc_u]", "target = target.qc_n", 1)
 	cfg, base := project(t, src)
-	UseKernels(testKernels{})
-	defer UseKernels(nil)
-	steps, diags := Build(cfg)
+	steps, diags := Build(cfg, Options{Kernels: testKernels{}})
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}

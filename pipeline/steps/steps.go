@@ -6,7 +6,7 @@
 //
 // Adding a pass: write its glue (a type implementing pipeline.Pass that
 // reads its settings from the block and calls the pass package), then
-// make the block kind's expander in kinds return it instead of a step
+// make the block kind's expander (builtin) return it instead of a step
 // with Needs set. See docs/passes.md.
 package steps
 
@@ -21,11 +21,14 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-// Env is what expanders share: the configuration and the targets it
-// declares, resolved.
+// Env is what expanders share: the configuration, the targets it
+// declares, resolved, and what the build was given.
 type Env struct {
 	Config  *schema.Config
 	Targets map[string]*Target // by block address
+	// Kernels computes custom-op nodes in the compile, simulate and
+	// generate steps built from this configuration.
+	Kernels Kernels
 
 	configs map[string]parsedConfig // Hugging Face configs read while expanding, by path
 }
@@ -33,18 +36,33 @@ type Env struct {
 // Expander turns one block into its steps.
 type Expander func(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics)
 
-// Register sets the expander of a block kind (the kind's schema must be
-// in schema.Kinds). The built-in kinds are registered below; tests and
-// new passes may add their own.
-func Register(kind string, e Expander) { kinds[kind] = e }
+// Options are what a build takes besides the configuration.
+type Options struct {
+	// Kernels computes custom-op nodes (nil: SubgraphKernels). Steps
+	// name it in their keys, so switching implementations reruns them.
+	Kernels Kernels
+	// Kinds are expanders of block kinds the built-in table lacks (the
+	// kind's schema must be in schema.Kinds): tests' own kinds. A
+	// built-in kind cannot be replaced.
+	Kinds map[string]Expander
+}
 
-// kinds maps each step-producing block kind to its expander.
-var kinds = map[string]Expander{
-	"model":     expandModel,
-	"quantize":  expandQuantize,
-	"custom_op": expandCustomOp,
-	"simulate":  expandSimulate,
-	"generate":  expandGenerate,
+// builtin is the expander of each step-producing block kind the tool
+// ships; nil for the others.
+func builtin(kind string) Expander {
+	switch kind {
+	case "model":
+		return expandModel
+	case "quantize":
+		return expandQuantize
+	case "custom_op":
+		return expandCustomOp
+	case "simulate":
+		return expandSimulate
+	case "generate":
+		return expandGenerate
+	}
+	return nil
 }
 
 // Target is a resolved target block.
@@ -67,13 +85,16 @@ func (t *Target) Key() string {
 // Build turns a configuration into steps, inputs before the steps that
 // read them. Targets are resolved here (a bad unit is a diagnostic on
 // its attribute).
-func Build(cfg *schema.Config) ([]*pipeline.Step, hcl.Diagnostics) {
-	return buildWithCode(cfg, generatedCode)
+func Build(cfg *schema.Config, opt Options) ([]*pipeline.Step, hcl.Diagnostics) {
+	return buildWithCode(cfg, opt, generatedCode)
 }
 
 // buildWithCode is Build with the code table the steps' code lines come from.
-func buildWithCode(cfg *schema.Config, code codeTable) ([]*pipeline.Step, hcl.Diagnostics) {
-	b := &Env{Config: cfg, Targets: map[string]*Target{}}
+func buildWithCode(cfg *schema.Config, opt Options, code codeTable) ([]*pipeline.Step, hcl.Diagnostics) {
+	b := &Env{Config: cfg, Targets: map[string]*Target{}, Kernels: opt.Kernels}
+	if b.Kernels == nil {
+		b.Kernels = SubgraphKernels{}
+	}
 	var diags hcl.Diagnostics
 	var steps []*pipeline.Step
 	for _, blk := range cfg.Blocks {
@@ -86,7 +107,10 @@ func buildWithCode(cfg *schema.Config, code codeTable) ([]*pipeline.Step, hcl.Di
 		}
 	}
 	for _, blk := range cfg.Blocks {
-		exp := kinds[blk.Kind]
+		exp := builtin(blk.Kind)
+		if exp == nil {
+			exp = opt.Kinds[blk.Kind]
+		}
 		if exp == nil {
 			continue
 		}
