@@ -12,11 +12,11 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/epubuild/epubuild/passes/compile"
-	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/kernel"
+	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/report"
 	"github.com/epubuild/epubuild/targets"
 )
@@ -31,14 +31,14 @@ type compileStep struct {
 	blk     *schema.Block
 	target  *Target
 	name    string // the program's name
-	kernels Kernels
+	kernels numerics.Kernels
 }
 
 func (p *compileStep) Name() string { return "compile" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *compileStep) codeRoots() []string {
-	return []string{"passes/compile", "passes/customop", "passes/quantize", "schema", "sim/kernel", "sim/report"}
+	return []string{"passes/compile", "passes/quantize", "schema", "sim/kernel", "sim/numerics", "sim/report"}
 }
 
 func (p *compileStep) Settings() []pipeline.Setting {
@@ -125,11 +125,14 @@ func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
 	}
 	t := p.target.Target
 	opt := compile.Options{Name: p.name, Custom: map[string]*compile.Counters{}}
+	call := kernelCall(r, m, t)
 	for _, n := range m.Graph.Nodes {
-		if n.Domain != customop.Domain || n.OpType != customop.OpType {
+		if !numerics.IsKernelNode(n) {
 			continue
 		}
-		c, err := p.kernels.Counters(ctx, &KernelCall{Step: r, Model: m, Node: n, Target: t})
+		kc := call
+		kc.Node = n
+		c, err := p.kernels.Counters(ctx, &kc)
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()

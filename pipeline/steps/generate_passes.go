@@ -15,6 +15,7 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -41,7 +42,7 @@ type generateNumerics struct {
 	plan    generate.Plan
 	seed    uint64
 	target  *Target // the kernels' target, for a harness that needs one
-	kernels Kernels
+	kernels numerics.Kernels
 	layers  int
 	vocab   int
 	graphs  []generateGraph
@@ -52,7 +53,7 @@ func (p *generateNumerics) Name() string { return "generate.numerics" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *generateNumerics) codeRoots() []string {
-	return []string{"passes/customop", "passes/generate", "passes/hf", "schema", "sim/exec", "sim/kernel", "sim/npy", "sim/report", "github.com/hashicorp/hcl/v2"}
+	return []string{"passes/generate", "passes/hf", "schema", "sim/exec", "sim/numerics", "sim/report"}
 }
 
 func (p *generateNumerics) Settings() []pipeline.Setting {
@@ -208,20 +209,20 @@ func (p *generateNumerics) program(ctx context.Context, r *pipeline.Run, m *ir.M
 		prog, err := exec.Compile(m, exec.Options{})
 		return prog, "", err
 	}
-	via := !isSubgraph(p.kernels)
+	via := !numerics.IsSubgraph(p.kernels)
 	how := "custom ops by their C++ kernels (sim/kernel)"
 	if !via {
 		var err error
-		if m, err = expanded(m); err != nil {
+		if m, err = numerics.Expanded(m); err != nil {
 			return nil, "", err
 		}
 		how = "custom ops by their bodies (customop.Expand)"
 	}
-	call := KernelCall{Step: r, Model: m, Target: p.target.Target}
+	call := kernelCall(r, m, p.target.Target)
 	compile := func(mode exec.Mode) (*exec.Program, error) {
 		opt := exec.Options{Mode: mode}
 		if via {
-			opt.Custom = kernelHook(ctx, call, p.kernels, mode)
+			opt.Custom = numerics.Hook(ctx, call, p.kernels, mode)
 		}
 		return exec.Compile(m, opt)
 	}

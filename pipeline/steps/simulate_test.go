@@ -19,6 +19,7 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -268,13 +269,13 @@ func TestKernelHookMatchesExpanded(t *testing.T) {
 		}
 		ins = append(ins, in)
 	}
-	call := KernelCall{Model: m}
+	call := numerics.KernelCall{Model: m}
 	for _, mode := range []exec.Mode{exec.Float, exec.Integer} {
-		whole, wf, err := runGraph(context.Background(), call, ins, SubgraphKernels{}, false, mode)
+		whole, wf, err := numerics.RunGraph(context.Background(), call, ins, numerics.SubgraphKernels{}, false, mode)
 		if err != nil {
 			t.Fatal(err)
 		}
-		hook, hf, err := runGraph(context.Background(), call, ins, SubgraphKernels{}, true, mode)
+		hook, hf, err := numerics.RunGraph(context.Background(), call, ins, numerics.SubgraphKernels{}, true, mode)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -297,11 +298,11 @@ type testKernels struct{}
 
 func (testKernels) Name() string    { return "test-kernel" }
 func (testKernels) Version() string { return "7" }
-func (testKernels) Counters(ctx context.Context, c *KernelCall) (*compile.Counters, error) {
+func (testKernels) Counters(ctx context.Context, c *numerics.KernelCall) (*compile.Counters, error) {
 	return &compile.Counters{Source: "test-harness", MACs: 1000, MACCycles: 10, ALUCycles: 20, Calls: 3}, nil
 }
-func (testKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error) {
-	outs, err := SubgraphKernels{}.Run(ctx, c)
+func (testKernels) Run(ctx context.Context, c *numerics.KernelCall) ([]*ir.Tensor, error) {
+	outs, err := numerics.SubgraphKernels{}.Run(ctx, c)
 	for _, o := range outs {
 		for i := range o.F32 {
 			o.F32[i] /= 2

@@ -18,6 +18,7 @@ import (
 
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -28,7 +29,7 @@ type Env struct {
 	Targets map[string]*Target // by block address
 	// Kernels computes custom-op nodes in the compile, simulate and
 	// generate steps built from this configuration.
-	Kernels Kernels
+	Kernels numerics.Kernels
 
 	configs map[string]parsedConfig // Hugging Face configs read while expanding, by path
 }
@@ -38,9 +39,9 @@ type Expander func(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnosti
 
 // Options are what a build takes besides the configuration.
 type Options struct {
-	// Kernels computes custom-op nodes (nil: SubgraphKernels). Steps
+	// Kernels computes custom-op nodes (nil: numerics.SubgraphKernels). Steps
 	// name it in their keys, so switching implementations reruns them.
-	Kernels Kernels
+	Kernels numerics.Kernels
 	// Kinds are expanders of block kinds the built-in table lacks (the
 	// kind's schema must be in schema.Kinds): tests' own kinds. A
 	// built-in kind cannot be replaced.
@@ -91,10 +92,11 @@ func Build(cfg *schema.Config, opt Options) ([]*pipeline.Step, hcl.Diagnostics) 
 
 // buildWithCode is Build with the code table the steps' code lines come from.
 func buildWithCode(cfg *schema.Config, opt Options, code codeTable) ([]*pipeline.Step, hcl.Diagnostics) {
-	b := &Env{Config: cfg, Targets: map[string]*Target{}, Kernels: opt.Kernels}
-	if b.Kernels == nil {
-		b.Kernels = SubgraphKernels{}
+	k := opt.Kernels
+	if k == nil {
+		k = numerics.SubgraphKernels{}
 	}
+	b := &Env{Config: cfg, Targets: map[string]*Target{}, Kernels: diagKernels{k}}
 	var diags hcl.Diagnostics
 	var steps []*pipeline.Step
 	for _, blk := range cfg.Blocks {
