@@ -2,6 +2,8 @@ package pipeline
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"os"
 	"slices"
 	"testing"
@@ -43,20 +45,20 @@ func TestGC(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				key := lastName(name)
+				key := keyOf(name)
 				keys[key] = name
 				m := &Manifest{Step: name, Key: key, Outputs: []Output{{Name: "out", Kind: KindBin, Digest: own, Blobs: []string{shared}}}}
-				if err := s.putResult(m); err != nil {
+				if err := s.PutResult(m); err != nil {
 					t.Fatal(err)
 				}
 				used := now.Add(-time.Duration(i) * time.Hour) // a newest, c two hours old
-				if err := os.Chtimes(s.entryPath("results", key), used, used); err != nil {
+				if err := os.Chtimes(s.EntryPath("results", key), used, used); err != nil {
 					t.Fatal(err)
 				}
 			}
 			keep := map[string]bool{}
 			if tc.keep != "" {
-				keep[lastName(tc.keep)] = true
+				keep[keyOf(tc.keep)] = true
 			}
 			st, err := s.GC(keep, tc.maxAge, tc.maxBytes)
 			if err != nil {
@@ -81,4 +83,10 @@ func TestGC(t *testing.T) {
 			}
 		})
 	}
+}
+
+// keyOf is a step key made from a name.
+func keyOf(name string) string {
+	sum := sha256.Sum256([]byte(name))
+	return hex.EncodeToString(sum[:])
 }

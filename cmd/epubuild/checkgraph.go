@@ -48,7 +48,7 @@ func (p *project) checkExclusions(store *pipeline.Store, results []pipeline.Resu
 		if !ok || o.Kind != pipeline.KindONNX {
 			continue
 		}
-		b, err := store.ModelProto(o)
+		b, err := pipeline.ModelProto(store, o)
 		if err != nil {
 			continue // a damaged object is apply's to report and rebuild
 		}
@@ -163,7 +163,7 @@ func (p *project) checkGraphs(store *pipeline.Store, results []pipeline.Result) 
 			if !ok || o.Kind != pipeline.KindONNX {
 				continue
 			}
-			model, err := store.LoadModel(o)
+			model, err := pipeline.LoadModel(store, o)
 			if err != nil {
 				continue // a damaged object is apply's to report and rebuild
 			}

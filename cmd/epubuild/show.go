@@ -93,7 +93,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	for _, o := range m.Outputs {
 		switch o.Kind {
 		case pipeline.KindONNX:
-			b, err := store.ModelProto(o)
+			b, err := pipeline.ModelProto(store, o)
 			if err != nil {
 				fmt.Fprintf(stderr, "Error: %s: %v\n", o.Name, err)
 				return 1

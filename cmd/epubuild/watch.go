@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/watch"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -50,7 +50,7 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 	if p, ok := loadProject(o.path, &o.config, io.Discard); ok {
 		watched = p.watchFiles(o.config.varFiles)
 	}
-	w := &pipeline.Watcher{
+	w := &watch.Watcher{
 		Debounce: *debounce,
 		MaxRuns:  *count,
 		Log:      func(msg string) { fmt.Fprintln(stderr, msg) },

@@ -5,7 +5,7 @@ import (
 	"runtime"
 	"slices"
 
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 //go:generate go run ../../internal/codeid/gen -o codeid_gen.go -pkg steps -var generatedCode
@@ -21,8 +21,11 @@ import (
 //
 // Each pass names the packages its Run calls (codeRoots); the step's
 // code is their dependency closure, the glue itself (this package's own
-// files, which decode, wire and hold the numerics policy) and the
-// executor (package pipeline: the store encodes the artifacts).
+// files, which decode and wire) and what a pass sees of the pipeline
+// (pipeline/pass: the Run, and the artifact codec, which encodes the
+// outputs) with its dependencies. The executor (package pipeline), the
+// store (pipeline/store: bytes by their digest) and watch change no
+// step's bytes, so an edit to them reruns nothing.
 // TestCodeRootsCoverRun checks from the type-checked glue that every
 // package a pass's Run reaches is in that closure.
 
@@ -41,8 +44,13 @@ type coded interface {
 	codeRoots() []string
 }
 
-// glueCode are the packages every step's code includes.
-var glueCode = []string{"pipeline", "pipeline/steps"}
+// glueCode are the packages every step's code includes, without their
+// dependencies (the glue's are every pass's).
+var glueCode = []string{"pipeline/steps"}
+
+// runCode are the packages every step's code includes with their
+// dependencies.
+var runCode = []string{"pipeline/pass"}
 
 // toolchain is the salt line: the compiler and architecture can change
 // the numbers (fused multiply-add on arm64, a new math library).
@@ -54,7 +62,7 @@ func toolchain() string { return "go " + runtime.Version() + "/" + runtime.GOARC
 // the step.
 func (t codeTable) lines(roots []string) []string {
 	seen := map[string]bool{}
-	for _, r := range append(slices.Clone(glueCode), roots...) {
+	for _, r := range slices.Concat(glueCode, runCode, roots) {
 		p, ok := t[r]
 		if !ok {
 			panic(fmt.Sprintf("steps: package %q is not in the code table (run go generate ./pipeline/steps)", r))
@@ -79,7 +87,7 @@ func (t codeTable) lines(roots []string) []string {
 }
 
 // setCode sets each step's code lines from its pass's roots.
-func setCode(t codeTable, steps []*pipeline.Step) {
+func setCode(t codeTable, steps []*pass.Step) {
 	for _, s := range steps {
 		if c, ok := s.Pass.(coded); ok {
 			s.Code = t.lines(c.codeRoots())

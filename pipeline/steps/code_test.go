@@ -135,16 +135,22 @@ func TestCodeRootsCoverRun(t *testing.T) {
 }
 
 // Every step the glue builds names its code: the toolchain, the glue,
-// the executor and its pass's packages.
+// what a pass sees of the pipeline and its pass's packages, not the
+// executor, the store or watch.
 func TestStepsNameTheirCode(t *testing.T) {
 	_, steps := project(t, strings.Replace(tinyFlow, "SAMPLES", "1", 1))
 	for _, s := range steps {
 		if len(s.Code) < 4 || s.Code[0] != toolchain() {
 			t.Errorf("%s: code lines %q", s.Addr, s.Code)
 		}
-		for _, want := range []string{"pipeline ", "pipeline/steps "} {
+		for _, want := range []string{"pipeline/pass ", "pipeline/steps "} {
 			if !slices.ContainsFunc(s.Code, func(l string) bool { return strings.HasPrefix(l, want) }) {
 				t.Errorf("%s: no %q line in %q", s.Addr, want, s.Code)
+			}
+		}
+		for _, not := range []string{"pipeline ", "pipeline/store ", "pipeline/watch "} {
+			if slices.ContainsFunc(s.Code, func(l string) bool { return strings.HasPrefix(l, not) }) {
+				t.Errorf("%s: a %q line in %q", s.Addr, not, s.Code)
 			}
 		}
 	}
@@ -223,6 +229,13 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 		{"a line of epu.hpp", "sim/kernel/include/epu.hpp",
 			"#pragma once\n", "#pragma once\n#define EPU_EDITED 1\n",
 			"sim/kernel", []string{compile, simulate}},
+		// The executor, the store and watch change no step's bytes.
+		{"a statement of the executor", "pipeline/sched.go",
+			"dependents := map[string][]string{}", "var dependents = map[string][]string{}", "", nil},
+		{"a statement of the store", "pipeline/store/store.go",
+			"if len(d) > 12 {\n\t\treturn d[:12]", "if n := 12; len(d) > n {\n\t\treturn d[:n]", "", nil},
+		{"a statement of watch", "pipeline/watch/watch.go",
+			"w.Debounce = 200 * time.Millisecond", "w.Debounce = time.Millisecond * 200", "", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(copyDir, filepath.FromSlash(tc.file))

@@ -6,7 +6,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/kernel"
 	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/targets"
@@ -32,14 +32,14 @@ func (k diagKernels) Run(ctx context.Context, c *numerics.KernelCall) ([]*ir.Ten
 func diagOf(err error) error {
 	var ce *kernel.CompileError
 	if errors.As(err, &ce) {
-		return &pipeline.DiagError{Diags: ce.Diags}
+		return &pass.DiagError{Diags: ce.Diags}
 	}
 	return err
 }
 
 // kernelCall is the call of a graph's custom nodes from the running
 // step: kernel paths are relative to its configuration's folder.
-func kernelCall(r *pipeline.Run, m *ir.Model, t targets.Target) numerics.KernelCall {
+func kernelCall(r *pass.Run, m *ir.Model, t targets.Target) numerics.KernelCall {
 	c := numerics.KernelCall{Step: r, Model: m, Target: t}
 	if r.Block() != nil {
 		c.Dir = r.Block().Dir()

@@ -13,7 +13,7 @@ import (
 	"sync"
 
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/npy"
 	"github.com/epubuild/epubuild/sim/numerics"
@@ -24,7 +24,7 @@ import (
 // node's kernel_digest, and often the kernel computes what it did before
 // (an edit to its data movement changes its counters, not its outputs).
 // The simulate step then need not interpret the rest of the graph again:
-// it memoizes (pipeline.Run.Memo), keyed by everything but the kernel,
+// it memoizes (pass.Run.Memo), keyed by everything but the kernel,
 //
 //   - the custom node's inputs, as the interpreter computed them on the
 //     reference samples ("kernel inputs"), and
@@ -140,7 +140,7 @@ func (m *memoKernels) outputsDigest() (string, error) {
 // graph's numerics depend on but the kernel: the simulate pass's
 // version, the kernels' implementation, the graph with the node's
 // kernel_digest left out, and the reference inputs.
-func (p *simulateStep) memoBase(r *pipeline.Run, node *ir.Node) (string, error) {
+func (p *simulateStep) memoBase(r *pass.Run, node *ir.Node) (string, error) {
 	proto, err := r.Data("model")
 	if err != nil {
 		return "", err
@@ -171,7 +171,7 @@ func (p *simulateStep) memoBase(r *pipeline.Run, node *ir.Node) (string, error) 
 
 // runNumerics is numerics.Run through the memo when the graph has one
 // custom node computed by its kernel.
-func (p *simulateStep) runNumerics(ctx context.Context, r *pipeline.Run, m *ir.Model, t targets.Target, ins []map[string]*ir.Tensor) (*numerics.Result, error) {
+func (p *simulateStep) runNumerics(ctx context.Context, r *pass.Run, m *ir.Model, t targets.Target, ins []map[string]*ir.Tensor) (*numerics.Result, error) {
 	call := kernelCall(r, m, t)
 	via := !numerics.IsSubgraph(p.kernels)
 	var nodes []*ir.Node
@@ -218,7 +218,7 @@ func (p *simulateStep) runNumerics(ctx context.Context, r *pipeline.Run, m *ir.M
 // graph's numerics when the memo has them for the kernel's outputs;
 // either way mk then knows the kernel's results. A kernel that fails
 // here fails again in the full run, which reports it.
-func (p *simulateStep) fromMemo(ctx context.Context, r *pipeline.Run, call numerics.KernelCall, mk *memoKernels, base string, b []byte) (*numerics.Result, bool) {
+func (p *simulateStep) fromMemo(ctx context.Context, r *pass.Run, call numerics.KernelCall, mk *memoKernels, base string, b []byte) (*numerics.Result, bool) {
 	var calls map[string]memoCall
 	if json.Unmarshal(b, &calls) != nil || len(calls) == 0 {
 		return nil, false

@@ -15,7 +15,7 @@ import (
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/quantize"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/npy"
 )
@@ -25,7 +25,7 @@ import (
 // quantize.NAME rewrites the graph to QDQ from them. Exclusions and
 // schemes are settings of the second only, so editing them never reruns
 // calibration.
-func expandQuantize(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	src := blk.Refs("model")[0]
 	cal, d1 := newCalibrateStep(env, blk)
 	q, d2 := newQuantizeStep(blk)
@@ -38,9 +38,9 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	}
 	calAddr := blk.Addr() + ".calibrate"
 	fp := footprint(env, src, nil)
-	return []*pipeline.Step{
-		{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pipeline.Input{ModelInput("model", src)}, Memory: memoryOf(cal.Name(), fp)},
-		{Addr: blk.Addr(), Block: blk, Pass: q, Inputs: []pipeline.Input{
+	return []*pass.Step{
+		{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(cal.Name(), fp)},
+		{Addr: blk.Addr(), Block: blk, Pass: q, Inputs: []pass.Input{
 			ModelInput("model", src),
 			{Name: "ranges", Step: calAddr, Output: "ranges"},
 			{Name: "holdout", Step: calAddr, Output: "holdout"},
@@ -102,7 +102,7 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 	if c.Has("data") {
 		p.cfg.Data = c.Path("data")
 		p.cfg.Dir = env.Config.Dir
-		p.dataRel = pipeline.Rel(env.Config.Dir, p.cfg.Data)
+		p.dataRel = pass.Rel(env.Config.Dir, p.cfg.Data)
 	}
 	return p, diags
 }
@@ -114,9 +114,9 @@ func (p *calibrateStep) codeRoots() []string {
 	return []string{"passes/calibrate", "sim/npy"}
 }
 
-func (p *calibrateStep) Settings() []pipeline.Setting {
+func (p *calibrateStep) Settings() []pass.Setting {
 	o := p.cfg.Options
-	s := []pipeline.Setting{
+	s := []pass.Setting{
 		{Name: "method", Value: string(o.Method)},
 		{Name: "samples", Value: strconv.Itoa(p.cfg.Samples)},
 		{Name: "seed", Value: strconv.FormatInt(p.cfg.Seed, 10)},
@@ -127,22 +127,22 @@ func (p *calibrateStep) Settings() []pipeline.Setting {
 		if pct == 0 {
 			pct = calibrate.DefaultPercentile
 		}
-		s = append(s, pipeline.Setting{Name: "percentile", Value: strconv.FormatFloat(pct, 'g', -1, 64)})
+		s = append(s, pass.Setting{Name: "percentile", Value: strconv.FormatFloat(pct, 'g', -1, 64)})
 	}
 	if p.upstream != "" {
-		s = append(s, pipeline.Setting{Name: "upstream", Value: p.upstream})
+		s = append(s, pass.Setting{Name: "upstream", Value: p.upstream})
 	}
 	if p.given != "" {
-		s = append(s, pipeline.Setting{Name: "samples_from", Value: p.given})
+		s = append(s, pass.Setting{Name: "samples_from", Value: p.given})
 	}
 	if p.keep != "" {
-		s = append(s, pipeline.Setting{Name: "keep", Value: p.keep})
+		s = append(s, pass.Setting{Name: "keep", Value: p.keep})
 	}
 	if p.cfg.Data != "" && p.upstream == "" && p.given == "" {
 		// The files the pattern matches now: a file added to the glob
 		// changes the key (their contents enter through RecordFile).
-		s = append(s, pipeline.Setting{Name: "data", Value: p.dataRel})
-		s = append(s, pipeline.Setting{Name: "data_files", Value: strings.Join(p.matches(), " ")})
+		s = append(s, pass.Setting{Name: "data", Value: p.dataRel})
+		s = append(s, pass.Setting{Name: "data_files", Value: strings.Join(p.matches(), " ")})
 	}
 	return s
 }
@@ -152,13 +152,13 @@ func (p *calibrateStep) matches() []string {
 	paths, _ := filepath.Glob(p.cfg.Data)
 	out := make([]string, len(paths))
 	for i, m := range paths {
-		out[i] = pipeline.Rel(p.base, m)
+		out[i] = pass.Rel(p.base, m)
 	}
 	sort.Strings(out)
 	return out
 }
 
-func (p *calibrateStep) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 	m, err := r.Model("model")
 	if err != nil {
 		return err
@@ -218,7 +218,7 @@ func (p *calibrateStep) Run(ctx context.Context, r *pipeline.Run) error {
 	if err != nil {
 		return err
 	}
-	if err := r.PutBytes("ranges", pipeline.KindJSON, b); err != nil {
+	if err := r.PutBytes("ranges", pass.KindJSON, b); err != nil {
 		return err
 	}
 	var hold []*ir.Tensor
@@ -231,7 +231,7 @@ func (p *calibrateStep) Run(ctx context.Context, r *pipeline.Run) error {
 	if err != nil {
 		return err
 	}
-	if err := r.PutBytes("holdout", pipeline.KindBin, hb); err != nil {
+	if err := r.PutBytes("holdout", pass.KindBin, hb); err != nil {
 		return err
 	}
 	if p.keep != "" {
@@ -239,7 +239,7 @@ func (p *calibrateStep) Run(ctx context.Context, r *pipeline.Run) error {
 		if err != nil {
 			return err
 		}
-		if err := r.PutBytes("activations", pipeline.KindBin, ab); err != nil {
+		if err := r.PutBytes("activations", pass.KindBin, ab); err != nil {
 			return err
 		}
 	}
@@ -374,13 +374,13 @@ func (p *quantizeStep) codeRoots() []string {
 	return []string{"passes/quantize", "sim/npy"}
 }
 
-func (p *quantizeStep) Settings() []pipeline.Setting {
+func (p *quantizeStep) Settings() []pass.Setting {
 	c := p.cfg
 	// Node entries keep their order (the first matching entry is credited
 	// in the summary); op types are a set.
 	ops := c.Exclude.EffectiveOpTypes()
 	slices.Sort(ops)
-	s := []pipeline.Setting{
+	s := []pass.Setting{
 		{Name: "activations", Value: c.Activations},
 		{Name: "weights", Value: c.Weights},
 		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
@@ -392,15 +392,15 @@ func (p *quantizeStep) Settings() []pipeline.Setting {
 	// Set only when on, so the keys of graphs without a KV cache setting
 	// stay as they were.
 	if p.kvInt8 {
-		s = append(s, pipeline.Setting{Name: "kv_cache", Value: "int8"})
+		s = append(s, pass.Setting{Name: "kv_cache", Value: "int8"})
 	}
 	if p.tieKV {
-		s = append(s, pipeline.Setting{Name: "kv_ranges", Value: "prefill"})
+		s = append(s, pass.Setting{Name: "kv_ranges", Value: "prefill"})
 	}
 	if p.targetSQNR > 0 { // only then: other quantize steps keep their keys
-		s = append(s, pipeline.Setting{Name: "target_sqnr", Value: strconv.FormatFloat(p.targetSQNR, 'g', -1, 64)},
-			pipeline.Setting{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
-			pipeline.Setting{Name: "candidates", Value: quoteList(p.candidates)})
+		s = append(s, pass.Setting{Name: "target_sqnr", Value: strconv.FormatFloat(p.targetSQNR, 'g', -1, 64)},
+			pass.Setting{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
+			pass.Setting{Name: "candidates", Value: quoteList(p.candidates)})
 	}
 	return s
 }
@@ -413,7 +413,7 @@ func quoteList(ss []string) string {
 	return "[" + strings.Join(q, ", ") + "]"
 }
 
-func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 	m, err := r.Model("model")
 	if err != nil {
 		return err
@@ -512,18 +512,18 @@ func (p *quantizeStep) Run(ctx context.Context, r *pipeline.Run) error {
 		if err != nil {
 			return err
 		}
-		if err := r.PutBytes(out.name, pipeline.KindJSON, b); err != nil {
+		if err := r.PutBytes(out.name, pass.KindJSON, b); err != nil {
 			return err
 		}
 	}
 	if err := r.PutJSON("summary", s); err != nil {
 		return err
 	}
-	return r.PutBytes("report", pipeline.KindText, []byte(s.Text()+rep.Text(10)))
+	return r.PutBytes("report", pass.KindText, []byte(s.Text()+rep.Text(10)))
 }
 
 // tieKV sets the cache's ranges to the prefill's (quantize.TieKV).
-func tieKV(r *pipeline.Run, ranges *calibrate.Ranges) error {
+func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 	b, err := r.Data("kv_ranges")
 	if err != nil {
 		return err

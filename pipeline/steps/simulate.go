@@ -11,7 +11,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/perf"
@@ -23,7 +23,7 @@ import (
 // on T. With a reference, one more step, simulate.NAME.reference, runs
 // the float reference model once for all targets; each simulate step
 // runs the simulated graph on the same inputs and measures its error.
-func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	refs := append(blk.Refs("target"), blk.Refs("targets")...)
 	if len(refs) == 0 {
 		return nil, hcl.Diagnostics{blk.AttrError("targets", "No targets", "A simulate block needs at least one target.")}
@@ -31,14 +31,14 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	src := blk.Refs("model")[0]
 	ranges := rangesInput(env, src)
 	var diags hcl.Diagnostics
-	var out []*pipeline.Step
+	var out []*pass.Step
 	var rp *referenceStep
 	refAddr := blk.Addr() + ".reference"
 	if ref := blk.Refs("reference"); len(ref) == 1 {
 		var ds hcl.Diagnostics
 		rp, ds = newReferenceStep(blk)
 		diags = append(diags, ds...)
-		out = append(out, &pipeline.Step{Addr: refAddr, Block: blk, Pass: rp, Inputs: []pipeline.Input{ModelInput("model", ref[0])}})
+		out = append(out, &pass.Step{Addr: refAddr, Block: blk, Pass: rp, Inputs: []pass.Input{ModelInput("model", ref[0])}})
 	} else {
 		for _, a := range []string{"samples", "seed"} {
 			if blk.Has(a) {
@@ -60,21 +60,21 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	for _, t := range ts {
 		key := "[" + strconv.Quote(t.Key()) + "]"
 		compAddr := blk.Addr() + ".compile" + key
-		cins := []pipeline.Input{ModelInput("model", src)}
+		cins := []pass.Input{ModelInput("model", src)}
 		if ranges != nil {
 			cins = append(cins, *ranges)
 		}
-		out = append(out, &pipeline.Step{Addr: compAddr, Block: blk, Inputs: cins, Memory: memoryOf("compile", fp),
+		out = append(out, &pass.Step{Addr: compAddr, Block: blk, Inputs: cins, Memory: memoryOf("compile", fp),
 			Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + t.Target.ID(), kernels: env.Kernels}})
 		sp := &simulateStep{target: t, kernels: env.Kernels}
-		sins := []pipeline.Input{{Name: "program", Step: compAddr, Output: "program"}}
+		sins := []pass.Input{{Name: "program", Step: compAddr, Output: "program"}}
 		if rp != nil {
 			sp.reference, sp.seed, sp.samples = blk.Refs("reference")[0].Addr(), rp.seed, rp.samples
 			sins = append(sins, ModelInput("model", src),
-				pipeline.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
-				pipeline.Input{Name: "reference", Step: refAddr, Output: "outputs"})
+				pass.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
+				pass.Input{Name: "reference", Step: refAddr, Output: "outputs"})
 		}
-		out = append(out, &pipeline.Step{Addr: blk.Addr() + key, Block: blk, Pass: sp, Inputs: sins, Memory: memoryOf(sp.Name(), fp)})
+		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: sp, Inputs: sins, Memory: memoryOf(sp.Name(), fp)})
 	}
 	return out, diags
 }
@@ -132,18 +132,18 @@ func (p *simulateStep) codeRoots() []string {
 	return []string{"passes/compile/programpb", "schema", "sim/exec", "sim/npy", "sim/numerics", "sim/perf", "sim/report", "targets"}
 }
 
-func (p *simulateStep) Settings() []pipeline.Setting {
+func (p *simulateStep) Settings() []pass.Setting {
 	s := targetSettings(p.target.Target, true)
-	s = append(s, pipeline.Setting{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()})
+	s = append(s, pass.Setting{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()})
 	if p.reference != "" {
-		s = append(s, pipeline.Setting{Name: "reference", Value: p.reference},
-			pipeline.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
-			pipeline.Setting{Name: "samples", Value: strconv.Itoa(p.samples)})
+		s = append(s, pass.Setting{Name: "reference", Value: p.reference},
+			pass.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
+			pass.Setting{Name: "samples", Value: strconv.Itoa(p.samples)})
 	}
 	return append(s, p.up.settings()...)
 }
 
-func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *simulateStep) Run(ctx context.Context, r *pass.Run) error {
 	pb, err := r.Data("program")
 	if err != nil {
 		return err
@@ -177,7 +177,7 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
-			var de *pipeline.DiagError
+			var de *pass.DiagError
 			if errors.As(err, &de) {
 				return de // a kernel that does not compile: diagnostics at its lines
 			}
@@ -196,7 +196,7 @@ func (p *simulateStep) Run(ctx context.Context, r *pipeline.Run) error {
 }
 
 // referenceData decodes the reference step's inputs and outputs.
-func (p *simulateStep) referenceData(r *pipeline.Run) (ins, outs []map[string]*ir.Tensor, err error) {
+func (p *simulateStep) referenceData(r *pass.Run) (ins, outs []map[string]*ir.Tensor, err error) {
 	for _, x := range []struct {
 		name string
 		dst  *[]map[string]*ir.Tensor

@@ -196,7 +196,7 @@ func TestSimulateFlow(t *testing.T) {
 
 	// The reference is the float model on `epubuild run -seed 2` inputs.
 	ref := res["simulate.prefill.reference"]
-	m, err := store.LoadModel(mustOutput(t, res["model.prefill"], "model"))
+	m, err := pipeline.LoadModel(store, mustOutput(t, res["model.prefill"], "model"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +245,7 @@ func tinyCustomGraph(t *testing.T) (*ir.Model, []map[string]*ir.Tensor) {
 		}
 	}
 	store, res := applyAll(t, cfg, keep)
-	m, err := store.LoadModel(mustOutput(t, res["custom_op.gqa"], "model"))
+	m, err := pipeline.LoadModel(store, mustOutput(t, res["custom_op.gqa"], "model"))
 	if err != nil {
 		t.Fatal(err)
 	}
