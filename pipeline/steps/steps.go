@@ -87,11 +87,11 @@ func (t *Target) Key() string {
 // read them. Targets are resolved here (a bad unit is a diagnostic on
 // its attribute).
 func Build(cfg *schema.Config, opt Options) ([]*pass.Step, hcl.Diagnostics) {
-	return buildWithCode(cfg, opt, generatedCode)
+	return buildWithCode(cfg, opt, generated)
 }
 
 // buildWithCode is Build with the code table the steps' code lines come from.
-func buildWithCode(cfg *schema.Config, opt Options, code codeTable) ([]*pass.Step, hcl.Diagnostics) {
+func buildWithCode(cfg *schema.Config, opt Options, code codeIDs) ([]*pass.Step, hcl.Diagnostics) {
 	k := opt.Kernels
 	if k == nil {
 		k = numerics.SubgraphKernels{}
