@@ -1,4 +1,4 @@
-package pipeline
+package store
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // GC drops results by age, then least recently used first until the
@@ -31,7 +33,7 @@ func TestGC(t *testing.T) {
 		{"by size, kept", "c", 0, 2500, []string{"c"}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := OpenStore(t.TempDir())
+			s, err := Open(t.TempDir())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -47,7 +49,7 @@ func TestGC(t *testing.T) {
 				}
 				key := keyOf(name)
 				keys[key] = name
-				m := &Manifest{Step: name, Key: key, Outputs: []Output{{Name: "out", Kind: KindBin, Digest: own, Blobs: []string{shared}}}}
+				m := &Manifest{Step: name, Key: key, Outputs: []pass.Output{{Name: "out", Kind: pass.KindBin, Digest: own, Blobs: []string{shared}}}}
 				if err := s.PutResult(m); err != nil {
 					t.Fatal(err)
 				}
