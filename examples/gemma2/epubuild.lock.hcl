@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:15601b49606c22ec2185a70fd555a8a7576c6ef9a5ef741342dd0be6b9e25caf"
+  key = "sha256:ee9bdc6a94436fa99818fe2fb0946593bedabece0b707851944578ba967cc75a"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
     model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:399c7551dc7491250d19c07302725fc5e27a0aa6a446611cbb69d66be919be14"
+  key = "sha256:a611e744754cf14551f3cece891f7d2212b60572072d34706e4fafcbc36ec9f1"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:7c8857e3230b2f8852222013db32b23a0b8a182c49bc8e92bd8a6e5d6e296267"
+  key = "sha256:7d23663506c486a40ce7b721b754658bca54a2a5e692c4715fdc7f8b9e01fea5"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:7241b109730d63ac873f3949054ae1ecb50b2605a6fac50671210f50c03b492a"
+  key = "sha256:142488689af37f9979dc375b3c8fe0cfdb6b0554d525b96c7664f55b47234f03"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:3cd998cc7c6b48ca67cb87af086cd76beabd33e9d654c162666e62fbfcce3c13"
+  key = "sha256:c44e92f1019f36c38c72ee91e12040ecfb8f8fbffb4b9833ba5b892d39fcda9d"
   outputs = {
     program = "sha256:d4ac0e4d69dae547dd187422be78a429bd007b742aea92ac33009fdadd7b0480"
     summary = "sha256:e9c666124a5b283ab49b7da290a5c67cdf94e926b3320b38727b598a728219db"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:85a41c96cc4d3e48e4be862413f71711a1d00e3bccbac988bc06aef7e9922b08"
+  key = "sha256:cb62da9a9a9fc28eae1d10919acc7ae17c4eba8bd0f405375dd443ad5b8f3bb7"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:5cc2d56deb83ed07515f9ed4923195df23947fd3dd83e0237e61e84f5b19e259"
+  key = "sha256:7d041fd609752b608948c784a713e074dea03a66c216c8a2b06bcae0dafe338d"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:357df745fd4b55abc723b6f121d6fb412dde99790e2f7512db977af1bfd53113"

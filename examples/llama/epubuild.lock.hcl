@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:c5f5e2141a2c012ed5dee6c5d0dd67235f03bef3209e79009c5dcd51cd6358f1"
+  key = "sha256:218fe8a29a172b998bfad592187e7edfedd8f601193d9ffda2e7b937737d4277"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
     model   = "sha256:7e2c53d2bb7c9d5b981c2f4d53c9d450cd49c68256cf41a82c9803ad18802bb8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:b363d738c74177c3a64eaeee42a648f9d62af094e3f7a89fd51f56441877cfd5"
+  key = "sha256:78ae60c8f225b3fa5d5b365e5d4d0599a02d56be673f3b4b40ab0e8fba8fc682"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:40f619199412f7794f8c03010c1625f7bfd98053bcf0b4a1a3ca20ae6eb0286f"
+  key = "sha256:c83d8091f178d27662a5f00133585c10e91695aac50b46549af9945cb23faa3c"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:f4b9aa32df659b2e64306ec4a71127a5edb660b2685b3f295fc1c8d515f103a2"
+  key = "sha256:e3ffc26d3fc1360029d5704fcc667b77a1c1940712506478a1b09200fbca0930"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:45016c2ff920b0e1d0e74f0b8932a4e835fa0770f95315e50a14085eb9b79f76"
+  key = "sha256:ec8c40760c84cddf56544f776478f8bfd4992989870c9763005363d221cb2e66"
   outputs = {
     program = "sha256:59f1107a920ddded3507e15e347dbccad9a9f13f73cbcf70c7340439bd047e67"
     summary = "sha256:4c614e3fe7c3504a9f49286711e8c3d80632ad22fb0e9793a6298db166f1a15b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:83b522cd5df38a58c2bc53e4e4196a20d68be4b2e7f1470c900a7abe7eb3e877"
+  key = "sha256:d8527e15c09fa45aa930890cccf08e7a3e5c61b894d44dd222e06091152962ba"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:f17a7eacadb928adb07bebbc7cdf2b2a848b51eff3419d95d563fa4c58e4ea3c"
+  key = "sha256:ae9ed01c277177ca7c9107b21ccb7e94e06256ca79c9e6963a9eba79140190d0"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:665f34b66d4fa687ea78a05288356d70ff11f5dbe42af2a34a620b3f015e8e0e"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:b21a0e6d7bcf14f86072a558ef84eb0d5126e00289a42bb354c8b96ea3086039"
+  key = "sha256:9a48d8bc061cfd14f5819d2740fbd35ea77206cb8894046163e388b5f8019e9f"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
     model   = "sha256:a237deb63cf7a7395991e06d69866a15245137bab6315e6e99805417ec736ecb"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:830563b8ebb74603f3780ad3b73f37fafa10eb959e0ebf626900d7a18c436d3a"
+  key = "sha256:7bf5884fd7dc732e41356bc53f69716209bafa2e704f982da013f3b5eff5bdcf"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:cb96bad465425af0b3e11a2b572af431e1fb6dd8bec894324ea6a5607fb948f0"
+  key = "sha256:10b39845ae4f2785be366e7e04bfe3a4b5012862720cafaacd2e04d3218ec7a2"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ba0262915294198d5f00ba1d81076841e5a5503bf28d95f4afa85d7520813a7c"
+  key = "sha256:f325c22c4a4b9bb59a334b6cc9eb0c43a08b48addbe2451c65a4f15c3a8bffd9"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:7a2da5c71e9c1bf83ab5992475eac3dc183b7d13b3d524ccbd1507d67be23424"
+  key = "sha256:18202185c9821925eb48196e0553f6921c58c4f6c795e3f74cd1c1c7f7fc7394"
   outputs = {
     program = "sha256:910c130d77bb4f3df94356da751dbeed7f4717dc41037b9043611b5c31bd3abf"
     summary = "sha256:048b9d47a5689b85b95def7732868a40e8d131cdc65e1beb18d8146880def4e1"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:bddc71a461da0627f4d54ce8272c647ce434493b2449cdc6431407b4439c509f"
+  key = "sha256:79716df3e66db75745d41b064c3cc2a5257d32f4f97881c5d09ded76ac057ed1"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:10bd7b8093387f220ad9296b57d02da2b5847ebcb26486a4869bb9836245a075"
+  key = "sha256:bf49dc885208a2af1483e8d9c9912ec618c49f81f98abcda21695dc17b7f9b55"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:171fe80d565d5781bc47ba888590ad2df410bddc209e29b2bcf4a31caa2d7a2f"

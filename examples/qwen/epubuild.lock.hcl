@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:661b607b78bfd5ecedd691b87b73b9a8e87b5929c45181d2617fbde30b9838a1"
+  key = "sha256:a1f294846625d5868a5d8a41f58058324c706fb6c484091d4a65e47fa708afa6"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:4d6d3bb7a623bfc57ddf649647272dd8ae48aa0e06ec11df68dda2e85ffc642e"
+  key = "sha256:742d97a8bd14b9f28a5b8a2bec938ec4ede80369c079b860f159babbb5f1c2da"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9204f74fcd9f0bfecc2c3d1a28b4ff0803f336a84cbb00b697065674f63e76ad"
+  key = "sha256:5732ba97485397f2f515b984b73fb91980f3f1e1425778ed6e4abb704927170a"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:a0b6a2450373d8b76ed4ab85af9389399dfe18e061317b8818101a65d55a4049"
+  key = "sha256:111c8049e99b55d30ae1dca015e643884688b89e6442a7667f430aa1e1ed4602"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:ad3988d5020e024d7a46286f771505697ad744c61b321f2ae4382b3cb01f22d1"
+  key = "sha256:87def2bd2d3fcb1f4da48fa94580f7ae597a3607c0d70a4eb2967b9a48295302"
   outputs = {
     program = "sha256:3078b25550bb65f31158653b798ce05d71adf118decb4fa56cd3e8b8b0660755"
     summary = "sha256:a5e628b20b5c63e75aa84b061f437968656e06af64b39bab123ef3ce6bdd9054"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:041278d7c313610790160b7b871a2b301bec68577d41c56bc31bdf0a8c058c4a"
+  key = "sha256:99d661a9a00c816292442fdaa1c4d4b153273c7dc5b282f4cf8656f3b7c9341e"
   outputs = {
     program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
     summary = "sha256:1f90e0045afb41b9289f420c23ba370a771ffd1dbdeb87e38fafcefa4f1f7f62"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:686f8c02e4922e08a966a73b5706de7d9a0a2701b284e2009f211ce15994e283"
+  key = "sha256:8c8fa03218b20f59ff942789037ff57d5907246e592ced54946ce48daad7aac8"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:43d531374075de2ea0f0403e0186efbc067a5b8ff18f51a263812dce17dab74e"
+  key = "sha256:ec3cd120e6910c3f5e877658f887ef41805230cd644093b4ad851da3a9081c8c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c639d944fa49a714ea1c03a56d6fab363e22bf353e154ba613da8ee236c4b221"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:075d2acf6193578ec87dd617f18c175aeea8e6dd71d459100370d0d5ed2c963c"
+  key = "sha256:ac6cd1c82e73277dbe2b6bf851d405fd8b45868f6eeb1b4168e72cf5e66c623a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9f374d897290ea4552d8acf6ec27b27fbacb5364672519cfe399f16f2a1a364f"

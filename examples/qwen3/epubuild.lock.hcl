@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:7b4d28e31ca321d7a6ea262790a45e85c14bc2df022a71ecb2e51c1cd123b298"
+  key = "sha256:d9d19bcbf4731f9bd3c76c58ce4191d07397903e5c469c1779c3bbd93e88fe5c"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
     model   = "sha256:748b2c55881a1341498fcf67b7d36a874b910b5b4a22fa5f7cccde1b8ba4c414"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:9801e7790cf83a2e672b47aa246d85551f6998f475a4bb4187d355399f15c7c3"
+  key = "sha256:1feb1c7f68c38cd69a11da3042315c3aa0bcd7485b5a4604e16f505d8694e4e2"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:226721497de365b8ebb43ba4f3152193a4c2a93d80cc10dd3850fcadf52a1650"
+  key = "sha256:fb98b1696ca570c968daec7c6f48bff1664be92ae4ae2b74d2397483b404328f"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ed514350795ac7377f9616f76c1a5e6baa1ef6c9af6d27f14319e3ef26255a77"
+  key = "sha256:3ae50f6b296d7b7528d352f6d923866da66fb31c4abbc30752e08f65d4a214a4"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:2555de42d79dec8e7d06b4599d10ef41aa454da9f31edf6f1862524887b0a53f"
+  key = "sha256:0c2bff96b61e9cbce4ea2f11032f6096f8f34c3fe9c945b5cf60210151e9a8d7"
   outputs = {
     program = "sha256:f35ac7e7b8fa20dbfd8822d0d62630b387573e1edb01e0dd5d23f1b732e09faf"
     summary = "sha256:e1ed5c67f7139aac73fbe1aafb4a538f424e905691fa293f3256db639ce4662c"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:ae7fc99219c3c0529401891216e43d1e06830965e438feb6b7b7ed02a2f294f9"
+  key = "sha256:3b11769d9941d62b3bffbed91d2699c5e85814c90f510c5b0ceb5409f2cf6e79"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:fc239568eebe1ceffae2fe38f1a5f79d6c4d79aee1b172088dc47839e874221e"
+  key = "sha256:832d20c70074bd51eb88e7db1ad5be58d84295174184b92cfc1a48deeeee572e"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:afc32eceb06acd4cb64b3756a34d860827cc25a5c75e3445e5c732bbca2a67d7"
