@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa.decode[32].layer[0]" {
-  key = "sha256:90bb34f254a750c0333de81d1ab36401bb1f26952c5b5f6d64d534d43a12dc50"
+  key = "sha256:50025582733625b1b85f63c5462ca7bb4e2a4ca6e0408c50798ae1d63a1907b7"
   outputs = {
     matches = "sha256:3155f635837e30bd84b0a06cd47d32732344e3df057304eb8a0b624aa7cff8de"
     model   = "sha256:ad523c4eb891a0177b6f71e0e75642d3cfbfac03844f8ab231656f36689e4686"
@@ -16,7 +16,7 @@ step "custom_op.gqa.decode[32].layer[0]" {
 }
 
 step "custom_op.gqa.decode[32].layer[1]" {
-  key = "sha256:ed3ef6cbf2dd364b80d8b355db0b8097da37107fcbc6edc37db1c5afb36ee48d"
+  key = "sha256:edfec44c029996fe7676342add2202d564536fe68c008136278d4122da147b7d"
   outputs = {
     matches = "sha256:05d3f50858810ed5b6cc9b0dadf5d0d71a8dd40e48232ceeb25fbb5247e6a485"
     model   = "sha256:334a02be877894aac1ce5883b6c1b76adee04e2655012b1dc7c3ae8c1f2aa620"
@@ -30,7 +30,7 @@ step "custom_op.gqa.decode[32].layer[1]" {
 }
 
 step "custom_op.gqa.decode[64].layer[0]" {
-  key = "sha256:7104b48c2d95c2d218287c12b11e8bc1dd91d8f883e881fc36e5c8c2115e2bf2"
+  key = "sha256:4030c5e47a6be12072d400abbed8028255ff887ab38333e002a0c48361c16abf"
   outputs = {
     matches = "sha256:e9f5cd5cba1c2391c887141f565fcd75519d97290c91ae46907d9ac37d901eb4"
     model   = "sha256:c5d26ff63ba740cde1a666a1f44bd8496e376f8ae848a3ef023deb03c14c8db1"
@@ -44,7 +44,7 @@ step "custom_op.gqa.decode[64].layer[0]" {
 }
 
 step "custom_op.gqa.decode[64].layer[1]" {
-  key = "sha256:be0a5952136544a65bddd51d40f13b9b981a3fd1182c2ca2e6ed6f94878a3852"
+  key = "sha256:3b3ada3dd9498df6d747f94457884553cadab2ffe771af916f25ed1028169403"
   outputs = {
     matches = "sha256:0ec18065246c796af797283f63a8ed7b7d756414fd74465b42406dd1315e7808"
     model   = "sha256:fe9feb8857ff13445dd9970a5b711446945cf2227fc8bd59e8184bbcdfba7e48"
@@ -58,7 +58,7 @@ step "custom_op.gqa.decode[64].layer[1]" {
 }
 
 step "custom_op.gqa.layer[0]" {
-  key = "sha256:60a9181da91ec32ee651707e853f45361599e2caab323a7660dd64336542fdf9"
+  key = "sha256:48fc290b06b92097f592fd5db7d99ab735fd5da74161648645639da79a73b579"
   outputs = {
     matches = "sha256:b95793cbecf070b5cecd7948a0c344046852b0cee2268d88d2504e6d9405b27b"
     model   = "sha256:f4b1d64df9800eb3c2fdbc6e063f4f010a5019d9f264a7f36011ffb0c217b00c"
@@ -72,7 +72,7 @@ step "custom_op.gqa.layer[0]" {
 }
 
 step "custom_op.gqa.layer[1]" {
-  key = "sha256:b78484d8ab2fd682afeb94a1f56fb2a24054803c6559d3dc1fc6a96fc5d63976"
+  key = "sha256:0bdfd02d7981738717f8da4c2e20b706c458c9be0133d535843a00a2b3de9521"
   outputs = {
     matches = "sha256:b2382f34d9b9e166d525467c418beb1372d6faf3af1979cc83dbf44a75533518"
     model   = "sha256:86161a4a1e15cd03593b722c3c66422a06a1cc33062e9e828cf8e9d3a116a171"
@@ -86,7 +86,7 @@ step "custom_op.gqa.layer[1]" {
 }
 
 step "generate.chat" {
-  key = "sha256:65367eaaba4379d720dba095d9d61f3b44b0800300b2e1486d9d46d78fa6b9b7"
+  key = "sha256:c2e2b2c1354f71d53f8e18bb2bd76584a481faf507caa9bff25e84d6930361d6"
   outputs = {
     plot   = "sha256:19cfcb66759c24879fbdc3ca071ddf473c90c6914393847af5bfa1e7223ebbe2"
     report = "sha256:91d36c391cc25f2d64833ddd733fd2bc4f7b0ddb97554f1fb9ad4411d29f23d5"
@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:fc6ca3a3c6a37a66c1d2c19bca45009ffb7e7452119d63c2b3f4622e61b3979a"
+  key = "sha256:bd37442434b0bab7d729b254e5ba3247068ae94cc24b41a1801869fc6d995315"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:7948c0cdf20ff262952e8f72267fa33b539d9e2310f295dbad310b374cd82390"
+  key = "sha256:94d4c51c31ac5c3beac723ea0f4c4d4ae076e08a0ef5dcaee1c284ba3d221bb7"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -126,7 +126,7 @@ step "generate.chat.numerics" {
 }
 
 step "generate.chat[\"qc_n\"]" {
-  key = "sha256:14aecb53f348e34d7a5b91362fba276b2e9d5a51277d3b4dd1e46c4377f8dfa9"
+  key = "sha256:b576442f3a6d959733f23d500071a396efc121573487553c9c6dc76926d9c5c5"
   outputs = {
     cost = "sha256:9a4258ab2eb5493b027152cc079c6faff938538d2f4653592d854eb87e91ae1e"
   }
@@ -140,7 +140,7 @@ step "generate.chat[\"qc_n\"]" {
 }
 
 step "generate.chat[\"qc_u\"]" {
-  key = "sha256:31ed99b57fc14b7bf67411cbebb7562d194187dc465e1d34442ba19c5a4db3b1"
+  key = "sha256:4e187bf1e70ee95b8bd1fd7af33f747df4fa542699c2abdf3e94e457e327fe8d"
   outputs = {
     cost = "sha256:eec15bc6f9932c5c1a4d8051fe3309bc26d895fc7c3ac75adc52606ee8c9fd5a"
   }
@@ -154,7 +154,7 @@ step "generate.chat[\"qc_u\"]" {
 }
 
 step "model.qwen.decode[32].embed" {
-  key = "sha256:530dad29ea7eead52bea2dced763cf93de66c239b7de609ae2574b001cf7047d"
+  key = "sha256:ca2db88f064e23f3ca8c9dc065fae0ddd63070b0ccf8e26ec6e51f46a88bccdf"
   outputs = {
     model = "sha256:99b9e7d3786030a50699ed08bb9aa83f1e2e8599e72b5137544f001a1aa4fc69"
   }
@@ -166,7 +166,7 @@ step "model.qwen.decode[32].embed" {
 }
 
 step "model.qwen.decode[32].head" {
-  key = "sha256:71957e7e167c997554d4845c2701951e01660eb972b5516f5282d02fa500bc26"
+  key = "sha256:e92a169775503566c70550625f85137e13d0a28e77186a6b1001dd4b4ca9fbea"
   outputs = {
     model = "sha256:1de745c3dc7d7f755f2b0cf0c418a00a45c816c4eb2d5b3d0006d25b6ff8866b"
   }
@@ -178,7 +178,7 @@ step "model.qwen.decode[32].head" {
 }
 
 step "model.qwen.decode[32].layer[0]" {
-  key = "sha256:7d9fd4103b24211fe0dc4047bd110632263a79bd7eb253dae566c5e2d4f06e57"
+  key = "sha256:3b8b15532b90991302f724ad79073844f7b2635ec80ca77cd8bdd7524c35680c"
   outputs = {
     model = "sha256:fabd05be71c3c749280b00384e48156394f2ff545f4691e937f20bf8f75ffa04"
   }
@@ -190,7 +190,7 @@ step "model.qwen.decode[32].layer[0]" {
 }
 
 step "model.qwen.decode[32].layer[1]" {
-  key = "sha256:253a2178d93d421830f7ff3daf59024536e853fee5338639d0066acec9e420dc"
+  key = "sha256:988721293100e71d92481da0792be297617260218a92616f1388845f2b2c7f2b"
   outputs = {
     model = "sha256:0464e07fa6248a5f59dfe6931abe413854d34fc7812c8944fe74f205ac5ab41b"
   }
@@ -202,7 +202,7 @@ step "model.qwen.decode[32].layer[1]" {
 }
 
 step "model.qwen.decode[64].embed" {
-  key = "sha256:b034e383604b403ec393da88b1d6bb7ce252a4f62e7364e302edb6231af2c4e5"
+  key = "sha256:92864bb12d3b09eb1332856abc4d9167967fcf0086d9eddb488987f4d927c15d"
   outputs = {
     model = "sha256:adcdbc8707395d09229efb969d6f0d386ffc90cb8d258343f20bfceedd32d98f"
   }
@@ -214,7 +214,7 @@ step "model.qwen.decode[64].embed" {
 }
 
 step "model.qwen.decode[64].head" {
-  key = "sha256:6f5ed2e36322e96f317294b7f8c82d55cc11510837d9b3e69f75f09249443e53"
+  key = "sha256:258909420c93a997d48cef31c8ebbc0705a3fff00508938a259d5dd58f592d6c"
   outputs = {
     model = "sha256:35fcacefad9af4e10ae586c0e72b834041844d36ebe5f1f8ad40b6791d2b02be"
   }
@@ -226,7 +226,7 @@ step "model.qwen.decode[64].head" {
 }
 
 step "model.qwen.decode[64].layer[0]" {
-  key = "sha256:c2ec0bb169f43a68e83f5f6e97734d4b1a9331840e1c4127e0784bf24b22a18f"
+  key = "sha256:70088a4545faeee747c8f3087b648e2114ea890acb35180d8c5b23ed0e9927a9"
   outputs = {
     model = "sha256:28c2fbbeff13f85bd3a12abaebae85497efc98e306e6ee49031b6deb51f33ee9"
   }
@@ -238,7 +238,7 @@ step "model.qwen.decode[64].layer[0]" {
 }
 
 step "model.qwen.decode[64].layer[1]" {
-  key = "sha256:9fec817ec1973004fccf2513166cdf137e0749fbb3628e8b566fbe6f3ed4676e"
+  key = "sha256:3357c0e6a4763fdb21053bb72dec606a14c0eebef4de27481ed1bc082ee2ab0e"
   outputs = {
     model = "sha256:24e54bc59296afac761bf6b836f27f9a302e3af75c096e8e1f002623fc9dcc46"
   }
@@ -250,7 +250,7 @@ step "model.qwen.decode[64].layer[1]" {
 }
 
 step "model.qwen.embed" {
-  key = "sha256:eb61dec2722efeb2e7005068e6ea3484a6e7e518541fae6a0470cd2a8511f3cc"
+  key = "sha256:53cfe60c0dccf11edcdc617077e605101b81ca324b24de2b425378fcefb89fca"
   outputs = {
     model = "sha256:14f9590821e450fde189daf884f6aab415ec84796a2306c92edffe7470cb40cd"
   }
@@ -262,7 +262,7 @@ step "model.qwen.embed" {
 }
 
 step "model.qwen.head" {
-  key = "sha256:39583a2ba2dae51fa341f478d1197cbb1fb9ecb61bb6ff212de426733837fc13"
+  key = "sha256:7bda9c8bb8c1bb42a93665ccaace7c57154dcf8b9cb9247ee2a175f2d1a3f09f"
   outputs = {
     model = "sha256:aaedf7ef83fe2be579d57263a6177efb992c88e4aed292757bd38829558389a2"
   }
@@ -274,7 +274,7 @@ step "model.qwen.head" {
 }
 
 step "model.qwen.layer[0]" {
-  key = "sha256:b9a332e8bad781bffcbec811ab48c6232494d4ee49dc7a677d59057bf496dbfc"
+  key = "sha256:b60ce7bd3d2579b16bded44d0d155ac726786f879a44ed5ae246f44cfa2901e2"
   outputs = {
     model = "sha256:e18d2c74d638c4cb1760397af898be1362263af2444905b188f3545a0f59891f"
   }
@@ -286,7 +286,7 @@ step "model.qwen.layer[0]" {
 }
 
 step "model.qwen.layer[1]" {
-  key = "sha256:829b5552d150fbfb1fbf5eb2833966033fbc4b036120be5967e87cdccd08051e"
+  key = "sha256:86ad61eeabdff1393e849c7364aa23629c4ed7ed521844722a16a27e215c3f3c"
   outputs = {
     model = "sha256:57fbe9ee73f5b11ab48ada429a3fc5f4dcd688b8352a9fac4f88627b4eca25a4"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:2f30e5b0950ebb075263b91ff210415c6aaf48c44a3aa1c7703b8b634def3bf2"
+  key = "sha256:7dff9ecc88a95547cec84582d0ab11c453294862bb8cea08fb7df5aedb89daf0"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:1d5edc95b074a94fc87d11fac78ebedad45752743e85c498dd4cf141a998571f"
+  key = "sha256:0944967308ef26243211ad9d0fe56817c38afe5cc117f0f0298bb3ed52b5646b"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:80c50bd83bce2ea080c42ea107a75f363cef51aab04a299d972b72c8199b3e47"
+  key = "sha256:8c62b164fac61a8107bac3ef40cdf0bfe068428bff2c36b4ba0b6a8aa0aa01a8"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:b1431275e95df0441ced5ee2cc18fa9fcb1f16926f5675fb240b1b44263d8c13"
+  key = "sha256:f4c74944c8c2af3420005a567c8df9ec04c27caca76d2327fc6e261da432aa86"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:0d37a816be1f3883d77c4f5e1fb73fff86cbbe2ee53ea90494096d60d3f2dedd"
+  key = "sha256:02b67bd017b64ae82906a4cd3da05501682e3d19450f018da7c0b152e1f390b8"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:e90c24718386fbea43dd5115d5f789eaeff071e3b019f292b690318a1ba282e0"
+  key = "sha256:79fd453cff4b4c9417e54d4ff472ef6506b915dc9faa2dcf8e95653ff1c75053"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:c2be743f6105628c35b472bd0f5ff7ddf50fcb078f8ff3da4a85fe78d6447b37"
+  key = "sha256:83cd7f85cf224f815c4dbe65526e49a42a6fca718c0cb8653a58205148ff2e27"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:ccb6c24d97c12f4cd6f9b6bfd34694dee5207adc269d6c439fa86c3a4ce3da2e"
+  key = "sha256:43bb6cca84d77af58027c6d0cd9406026a1273b68fedd8c78859d5d90616966c"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:c6948a2ef3bc5920a3209eecc7d3a948d65ed6cf75e5e9f2e3f15d4bab5967c0"
+  key = "sha256:3091f5fa861844cd842a16ce064e81481201a4d34e1c99c6a406b1407917475d"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:730ea4bfd99e3408712ce6eac677bfba54e38221622913019ae499bf05942b21"
+  key = "sha256:efd425ae2ca97773e304d8cf3edb392b9181cac900675f86292bb40f3cc4f707"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:17d3ac35cf8b5b53de51a37bcf2658781648f176babe6aa547e72287f403d8eb"
+  key = "sha256:ef00e091e9384974cb2ac0b816880b847851c261892cd171bb45932563d6853b"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:f8c583985e8ef7787f764c69e332125454c3c61d667f05a6064dd0ce16bab686"
+  key = "sha256:4658a533e7425e5dfc0a87c54284496f800f7a9ddd97d4b64bdb33cd3b964d4a"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:e2aeb1cd8405870ee2e97d35a7bc28bb4ec8af044550cc6a0b63f34febc59fc6"
+  key = "sha256:9026d30294a7c3cc60ee8b58fce641b843e19e3fba7bebdea9181e901b89baac"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:6f5f67154afa696b4834d958e8421755435483d069af9dfb532cfcdf8ef813ae"
+  key = "sha256:131ad04458bbef844a2f33226034f55b84a2d2d56dabb00f866cd8b2d369898f"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:a11ac839a14268565017949ef21993f4291ecccc0fd52274e8994869c7285f32"
+  key = "sha256:a4de35b2fc56accc897b41377019738a32d2534bcadc55d2ddaf41cc62f52293"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:c5a82dcdf9a07dc855295c484c6d24158ec61ceb9493b75bb5a4c641642ae032"
+  key = "sha256:09d2e765b408ab13983b3be543510ab2bceaf1acd31a83fde477760b3dd59d64"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:644ab08255ef64e9bd2e5bdb90185252509a872d73d0c3018cd0502b1a4c4675"
+  key = "sha256:70b58edba767cb60bd5e545126a295d0e4f682253fad85e98787de7068540f2e"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:121e6db136dc9a08086be3760cda5ea9210371c23d5a4ee080d1d6154b15b759"
+  key = "sha256:0cbf86c1ddd02f0db6279d70fd8f6557396c218dc467cf531da0236ef16ee129"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:56ce3dbfd105058b48ba9b676a17c28a7ed76ec09b78ee29c8c4c87340621d12"
+  key = "sha256:9ef849074dbbb4a9f1d07f2a71d525750aebdc68e69075880f91072b72333da1"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:3f5eaed0c26ecf9c7a6edf16f20933c794bd1d16b1331582a6b93d67b942536d"
+  key = "sha256:fb21ef082de193ef42513fc2e25720d84e1577ab66f47e0f3a3749617d49db3a"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:b0231d72d31307ca26de76015abf67cdfbe130de777ac27ce39e3bbb2dab484f"
+  key = "sha256:8291014aa60c2bd79c7a04f7d0d6b604acadf33af46b53a73786760c9a9796b9"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:84086e6fb556c20d30a8cecfc1eaf03369e6e03709c85ec94596db468855e060"
+  key = "sha256:5d99a95425de59e641cf72679a89c6bfe1b9af58afbd7d1497652738cd53ebbe"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:7da695734e7e19fb1b75d1a71f245dd1f4051a6871b0531b0a649e942c2f67b5"
+  key = "sha256:44cf7597bb87f9ba0256415fce1f5a682678e28e0ec51784bee62a84778d123e"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:a383c20d64295b763e8ddbc47d1d81cd37330f2b9afb90e1f655a7efda0c4044"
+  key = "sha256:bf58f5a551a3c324c8e9d4f7f880fad7a3fe333523ddd3fd96f803c087694f5c"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:ddf847eba589b5827e89e57dc250453afe721849dc186cf1b148f30d51409eb1"
+  key = "sha256:bb0f91a6f00b718fa6255cbfdd38fe239153cfad119658b09b4dcc5e582045eb"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:284b39dbb6ff8b3197fe6d2465c222761ffb1115a2726a6e8d14527452094112"
+  key = "sha256:a2cb4be3e3dc8a371a85c30f2cfad0df126bb47962bbcdf0c5d9f920b9753ca1"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:687d98ef3b093cffc336363e0ff3da5386e94ff0b97c0ab9eaa53f5b0f6c8fbf"
+  key = "sha256:de934d430a8fbf549fb3cfe68e797c82c9a719ec9e1bf8cd97200d8edd8534e8"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:ada8170fe00722dc9ef90e1c731588b58b20a142378350b9c804a506f99ec2ce"
+  key = "sha256:80cfb0744e5c571ccaa0213f100368863a5f52cb84c2d9c6a4d2dab15cdfab08"
   outputs = {
     program = "sha256:3f9d7488538b31099c9edc5af24fa33d2031634c3a15df795f22de76e1fb1608"
     summary = "sha256:26b5d92b5fcb47655f4a9456dfa6571674a3ca89776602ac088923ca241c17cd"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:f4a3c23cc135d5fa70c5cf7ef0510a49dde17969cd6f0ecc8c9f45b56e3918d3"
+  key = "sha256:020e8ef5953cbdb53e42432476f469956d61d0d9694d7e19a1c48020d11e9a19"
   outputs = {
     program = "sha256:a6d38f67959faca06930c06b5110bed4e573eed6682732218a0267d61d6ad561"
     summary = "sha256:5b4db9492f1a9fe7c5340ad89adcc56bed810dcf20950ecb4e3be30bfe2ca91b"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:ffd6d1cc8fffbdc34542da028f44bbb59f001b78282e71ae04f5c4455d9e3829"
+  key = "sha256:4cffb09b5f8990a10693513b77a5a31c666431c84f350198cc239ea681a6a52e"
   outputs = {
     program = "sha256:abb6a9de7e76a298740d135769fa6ee450249182a31c9d527d92ef7e5d364b43"
     summary = "sha256:0cb6dadf1bd8839fa723007ff1f4b25df9a5b292e4cb47253f6c8067627fe417"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:1c86cb725b98f039594b02070b1421dfcff56e5a4a2682d2543c74ca5bef247a"
+  key = "sha256:e3fa832638417f3d7681681036657d0ac393a649d3b2bc26b18dce54b3dfe2ff"
   outputs = {
     program = "sha256:babd0858a687ff45ca542f7cb7df3fb6afd6103b10a96f4b636094eb27cd96bc"
     summary = "sha256:86507afddf879e34b9481225946e45748b2c6f8d4870132696472f0d8ee353f9"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:8e1c0a26cd6f703187f52f7cba10e44dd96e1532ac81bf81ae8bd9d34d88a531"
+  key = "sha256:6e7ba5f611a6b1a506b7a9524a1f316559bb1352c794b7df621a633e70fd388d"
   outputs = {
     program = "sha256:ec332b0df27fc3b93a312f66db921f0fc04244462f118d5fe8d0e8a89e3a99e2"
     summary = "sha256:489228992a562a6553b8a90349405b7b81a62f992ac11539275fe61f78310777"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:fd080f4fdfe412032e43c3de60562bca1ac0affc7a8cbfcfc0ac4e34ec7b6cb8"
+  key = "sha256:95e9ac6699f9af71e2648ffa771976ed96fc5a87ed8e4eb9a6e0056bbdb024c9"
   outputs = {
     program = "sha256:6fc22e6b0372058074cbaaf83773e4f895df6ca6847d97be7b265290b6edef06"
     summary = "sha256:f356c0b1ea4b6c44b9d380429de5391fe01345ae37be8861c1056169326b8174"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:da9b3ec443f67d239f064465e965d415a70d77704257a72c8352ba18f297d455"
+  key = "sha256:1a5ad8e8bd8d99711de22f56d07ba344fbdf92e4cb7071205ec6bb131f1aa7da"
   outputs = {
     program = "sha256:e23b34d19fd14e032008e680be8f0a25e30967450ce184be40232223651219fe"
     summary = "sha256:7aedbb9d3e297b65ad9f032eda6f54d8c49a3ed629bdc8bd60db36470de808c0"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:45976e510a2e0c79b0b8f31292fa4643da239b22fad217e013ed8ca58cc4de49"
+  key = "sha256:bd964310489620f04d940102d797f96bbed236b00e4f23cf08199e221a1ea151"
   outputs = {
     program = "sha256:3f068318da7f8adc5d84678b56c6a0f46d6d8b918e4d4a232f4194e521922679"
     summary = "sha256:56fce5ec1d8205c32688486ae377497d367e624cb956f921f41e0dbe17a21825"
@@ -857,7 +857,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"]" {
-  key = "sha256:e259f8cab2844211c5655fcde60432dc7936b2591a24fed9781352b0dc18cf67"
+  key = "sha256:fb27491a18af1f0e4b98fa0d166dd7dee3a37b9a47485759009ae235116a8c90"
   outputs = {
     plot   = "sha256:a3fd20625105f162100cd1e55aa0943b1991b045799a7fd9a67865ffce98b1ef"
     report = "sha256:aa0de16b301192c8ceec1ece04c7bd521d40541f2befba8ab55a55a0202b05b4"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:4f7c70e1699c9a8cf443bacb971650bfca7b96e9312914d503ad9228716a675f"
+  key = "sha256:35d83df28e58ac344eca0a441f2aada01ab8b6f5340b80234e1bc5888e606df8"
   outputs = {
     plot   = "sha256:8d8171e5c085a7cdfd8c675ecbd2dc0b7470c882849c31b4c9480b11baff2b0a"
     report = "sha256:254621a9a0836f6389f4a7006268ad52d7ce390b21cb8c53de2f70fb2a0c5242"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:595d989614d1083045758342333fa9eb7fea4e10ee0452bc604e4c0777eb6adc"
+  key = "sha256:95d2ec8dc9dd8dcac549ca39a5226fc6df42b76d8aa0c9d8c5cc282d907bc5a0"
   outputs = {
     plot   = "sha256:c8b57e7722bcb67cd90d7a8620a43cffa60b1b5aa190c04854f2563af779c4f1"
     report = "sha256:a56069b8d7327dfdfad32b3b346b7b9d5f475d06233b5123e71b06be91f8cdab"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:d80d552ec85554415a987b8511c7581096b0bc16e08e6fb5228ab040b2a7f4b9"
+  key = "sha256:ce4054810db1816c794f833b8032ab286112e6739faca9f630f516f32cb0f7d2"
   outputs = {
     plot   = "sha256:b44fc6cf5ba23a54f52a235789fb195f8ac5a6ca3b9d560557ebdbd0c740c00b"
     report = "sha256:0c654681b8b6f4132426409087ce22ea8dabba842a6f88005092b0463eaca9ed"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:eb716682e7bb476237ca55628f4c8525344b46375951cc395427ccc3bb91e29d"
+  key = "sha256:c8e612d19476adb9637657dee489854552e85e8fe7aff00d2f443c302a18fc28"
   outputs = {
     plot   = "sha256:ef86cbc622b758cbb325868bb074f6ffe7e1a75421d4ef5dd16118267238aa81"
     report = "sha256:2b22248e49459d58ade0d0521a4a870cdbe0e030964c398273b83e7dba6795eb"
@@ -942,7 +942,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"]" {
-  key = "sha256:5cf8a1233fe9870f634e80e32a1569967836b21cc5ce248eb6ed9a4c421e044f"
+  key = "sha256:baea7f034041084c6855e318132d66eb30d87817d3030a2a610cd8fba4c07d9a"
   outputs = {
     plot   = "sha256:edff4c1781bc2879eff267024133af53bd3e696f49b588d7fb9e0c63d7363544"
     report = "sha256:a541d8709f5958bf2ba136531874f573b9a7b0538637fcc99cbd3e1d98deb69b"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:71bd5c29ea43675fecc6d082cf7d480095838f0f63ee65d0e0428bed7ce650a3"
+  key = "sha256:b0adad4d9002d66f845511f1b7cca440fa16d608cf7b793193a02f12d8e380da"
   outputs = {
     plot   = "sha256:419d6f5b44b436cfdcc558e1081ce0f66b951be4ee986e01b8800e9d557e1666"
     report = "sha256:5b4c3ef605ad7a41a7c2680d978dff8aa8c7b4497c566e46b0bd4786fe059124"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:a58aced8e75072774ed62393ac64ba803980b1e9ec2979defd4e6514c9d2e6bf"
+  key = "sha256:d3150eeed2110e6aea588afbf6fe84314dd2a0e76cbe32cd7afea9e143d0cd69"
   outputs = {
     plot   = "sha256:08bd6b8af0258d22fcb9719758fa254bee91067785a2f7353da61b01d9f80cff"
     report = "sha256:4c4078602b9601687bd8c43493ba1343b8407f5ddf985a8342e983560f9bed33"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:a33dfdc19ae5b6a006ce1457495dd8ef22f4e69e4e87d08d609f90399620b522"
+  key = "sha256:b3928d9e1e8e23e3d5350b3a9107e1c210db7cec9341968e0eee9cae590d09bf"
   outputs = {
     plot   = "sha256:c67c150d9edb9d893a978b8934c04d96988de37dddfa8c4592a9ba839e7543a9"
     report = "sha256:57a79e3521184d79461d8f87750b8f1e624660754706b2709b5a26d099749ffe"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:e41beaf5bafbee60948bfe67147190493c2307a07a5e34b75c7a4be7ed6fbf85"
+  key = "sha256:e14fe50b230749192e18a70f8ec1ea621bab24b6b84ce958cb8727fc166fb70c"
   outputs = {
     plot   = "sha256:16577d5862359e6ac9583a4f56cd0b92bc73f22bf987775a1bb72a01c564d377"
     report = "sha256:1c60b6f08f18ce42bbfe1acab3bff21d0653dc187b7087ea6935bcf3df6c7507"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:88fa8124964f012d52aaefa0335918563827b98a7f1bd7e214daee9270e1e771"
+  key = "sha256:f12deb5d84e4da86f93b81b565d1191770ce6647caeab6fa2b0b68eae2f9de56"
   outputs = {
     program = "sha256:d9ee60b13e030ef41ab79140121699b2909a69c3ad91d210e1708208d8d69138"
     summary = "sha256:0538bfc16d197a550267877d422c035d772f242efbc9c71cbc7d7cdc8123bf21"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:1cc5f45a6c55a32d396c6bba2d6dc2c7d39a7590cd0d0d344bc60154188e95c3"
+  key = "sha256:52c14bcf7e5183ab1b5180ce5725e3f9f8d20dd9981379eaf063e8f12797eac3"
   outputs = {
     program = "sha256:514755074f1ff187be55b3e3eec797718e757bfa027bdbae3d4398a479a25220"
     summary = "sha256:7241c8b5a1168fd8613381612223112299f60045e95b0e9473c01ac13d3c4d10"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:7b0de1fc160b4cd859d65ec685bbad28cb63555953a42aed427074caf3ce3cf6"
+  key = "sha256:d65b8ed2edae4d63eb827dea5b820fd83c166d13b4c2a4c1f9b1473699f7f107"
   outputs = {
     program = "sha256:cd80f8dd152f8dd90fb9de7fcf031edd07b7082e9a71c82767ab2d0d8a119b24"
     summary = "sha256:69cb1bcd0863fd645e685dadc54a7a7f3600192e892387cf72419dfdcc7b1b2c"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:aa8ac04036b3b7bdd74348f23896d7c80c6c2221e1374d184dfc120d84d36aac"
+  key = "sha256:9a04fdb281b1cc1b203cc08c086ae928ff36b9e0fb0b1c1e5f1cb0dcc3b025a8"
   outputs = {
     program = "sha256:aa20d3bf04d535d94b621274f6de1d9cd4c5c6eed8fb7ab12e29da82f5e0aa52"
     summary = "sha256:9c42891273227a00d51568c3e60817a02706f2c022a3880db0750f5289130873"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:eba80cbb9c4671b4060f0e2a5638560869e133bade1c6d2b908f66c1be86b14e"
+  key = "sha256:cf95469969c24c0f50c377dd94ae07a42b05c642ce8b80eb491de5e21486fcb4"
   outputs = {
     program = "sha256:b166163522c5a473e81f4aebb48a5bbb93134cfa02bd5da1b2b51bc5d8be2a39"
     summary = "sha256:3afa93507fa249325505349da51cb51661ed4162bb35f2881ca0698c7d45c635"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:a4b7e70ccdef0809e608d0fb074fcb06959e932675946d633740581807ad71a5"
+  key = "sha256:976d93f27bd092c7063f904dd8c9a401dc8fc8d4ce707510955978ba7a6ace7d"
   outputs = {
     program = "sha256:7ebaacf75871f8ac0c16d562000806ae425cf9db4a6b9c83bacf552a13e2494d"
     summary = "sha256:ab0aa8b63843251bfc4f7e7c6daa9816a94e91fc17d3685ee13b621584704013"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:1bd92ef8776c63eec53b67c20a4cd388d62ffdd0b54036681d75eb18c9e7fc83"
+  key = "sha256:6b957224bbe2332713c045bfac01074bb8aab39e65cf92df99cc6d0d7b66954b"
   outputs = {
     program = "sha256:357ab080352542bd5c9b8d73b984a4ac74638ce43e72e76ad37b1c1740bb359d"
     summary = "sha256:fe3a4ea097a50f38be3022c17c49fb565b919f34ff2b223fb4d24a7600713f2c"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:6d5093cd2897fb82ab03988c5f3def2d2e074bc585590f1fe94fb4699c4ecdbb"
+  key = "sha256:578a99445a897b047af27063cc19ec03872dbffa3071116d6cfca88c949f66da"
   outputs = {
     program = "sha256:cce4127921b3e948ac17073e7da5ab5ca4c49c6b0f85ad4a773d1633258f0d14"
     summary = "sha256:776d95fc5a3931ea17dfe8a76e30d17e1684f87e2d4f93f114eabd5599525f0a"
@@ -1139,7 +1139,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"]" {
-  key = "sha256:5fb50951ecb6e4b7ede53e783b378aa3d6a64111409c98eefd9e22ef586f2cc7"
+  key = "sha256:d4b6de275d36efed3e463bfead171a67f24ad926e03634f4a6cb44e239282708"
   outputs = {
     plot   = "sha256:33e93d7ae059da6c4a621307f888902ed8f0102bf3ec64012ce205c0d1ac954a"
     report = "sha256:d452148e5910aa5586e698a03d79a3c00b9cd0daa59dad9a70bb9f336c100754"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:a668e39c65ae49fef614178f009c3e6836690303b0903771c22f1190ef98db0d"
+  key = "sha256:00f4d1852522b93f1d1da6dcb806d34bd4e68796fdf468becb9af5c6a8414d46"
   outputs = {
     plot   = "sha256:50b7d54af69e924cda50f232f144f5c9ba44dac50b48be59e6e42dbc3b3a2346"
     report = "sha256:7c42523e73b88b5237b53a31d42188214129b37e0a3f4bf802fcd3690cb23b22"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:442dcaee9c6235ff35ab67a316a361670561d1b3d5bb7fbf202b322af4007019"
+  key = "sha256:cf6033fccb7c5b9d86dbf1329c6b597712a0219be6bf1b5869a321f73cb63b5f"
   outputs = {
     plot   = "sha256:8935564d37386c8a74a38ad696435ee8ee86842b8f888e9f6928f4876191c9fb"
     report = "sha256:a04a44b447e2abe11a17fb3caf302f4e8bdd077e3569b36b8b7d5924a758c910"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:0349c79f68762db9e577eff01043895ed40f7b4c6fdd9a75ec2cc97821b8fd1b"
+  key = "sha256:46156afd281961891c2d04cfba24b78f67bb8a30bda150a9b79f4e46d4931abb"
   outputs = {
     plot   = "sha256:da6c9523dbc7fe935dd862feaa1b60dfdceea89e26971e522d5689618425eab0"
     report = "sha256:051b6597bb8351fef9c4098afa88cd879f58ab4f0c335d073fac3e6718b1368b"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:b4b2898c9ab19c1e85ebdff47de6d879f5a302dd74b8ced155e177ac1645e7d6"
+  key = "sha256:3935da8c6e82a6643079f334cd8c919be73ac1ec737bc653e8177f433dc1a361"
   outputs = {
     plot   = "sha256:babd7a0dfada92c5578ebd86d43fada14314b0550cdcafb1e5002aebab842812"
     report = "sha256:dc2bb08612b74bc11e81ab2227aeefa6af971441eff88d5087ffab95db13b595"
@@ -1224,7 +1224,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"]" {
-  key = "sha256:e1fb45ac7808deb26e6e6e7a3bd14ab4149d2e33d525118a80e16fe540d7f78d"
+  key = "sha256:ce49083d012cddd409dcbb83429e2cff2f82abdc4afac32c858548e1d9589b3a"
   outputs = {
     plot   = "sha256:d152a7e965a2b73a296b716c39d304a1303a7eaa065876e030ceae493c6d98e8"
     report = "sha256:9a6efb46e1f642d783b3668e68d49ace929d32580054818f3a362f6143c280dc"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:8fdaa6c179e0f119a87318dcf31359fe476e8238a9131605c64d91271baa7db2"
+  key = "sha256:78ce86451caea2101d7340738bedb219cc8526c97f8d14ba45270acf1df84cd3"
   outputs = {
     plot   = "sha256:853b2dd1595df60fede6746e4475040ab3356045e451cbe5b363a9d154b4482d"
     report = "sha256:4f260fb70098456963d78b42a7c6daf99a38331724126e179ed7f02320976215"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:df8d6d32437dc52dd9467b3604f1f1b858bded22a2d5d372f5de6990ab7ed3e6"
+  key = "sha256:72384a7678c611cdd32b889dae43a104e173fac54cf2ab0dfc89ed37a9151191"
   outputs = {
     plot   = "sha256:4931054b96d5f3cbdb8269986fe1b93bbe285465160afc453441517d763d1e26"
     report = "sha256:94d1f14c3afb7130e3194ee0b2e09e4e1203db34e36cc1557f036dedbf779fa8"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:4790fc79e44c91ef19b4158bfad0f73a3f932cd0406d26252b615751f5bc1306"
+  key = "sha256:9b9f7c6e865fe40995b0cddb77c85fef13e5fd2ee470c9888120995f28f03325"
   outputs = {
     plot   = "sha256:306e027aed5bb2ce3edda254ea421ee890254a9b88f2534b0a630970157c62da"
     report = "sha256:e6786239eabea2d94be4593a5c684aad5db6767bf3acba6d9534fa1b1b85a205"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:25ac268a6010ba9e7c72498ab8b8b98a9b8901f6f2186fba962fa45315b9bb71"
+  key = "sha256:aa3b5bf60a965199ee62a39a6a1c777f441ba6bb1c24cb9a89a1b56cf7163e7d"
   outputs = {
     plot   = "sha256:c8141a41fe7983cd4c2aa191b319b018c341c0d8224b1edd7b501982d0c2dc8d"
     report = "sha256:7c84ae00ac72401c50a9d97f341ad636b054c46a6efa269a5227f0cf3ccec354"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:85052237a826fbba06be843415f932127c56bcba6864051197bf787414abff3b"
+  key = "sha256:e3e3a2a0c6d8c235767bdac200638fc74b986b74a77405c42ccb94e69eaa2f21"
   outputs = {
     program = "sha256:bfd96fd41951339192542eb2f9f1f28fd09bd4509693704db1dcacb283c2321b"
     summary = "sha256:3807594d785a47235d1ad33cefa89301140b6bdfba9903057f6e787868184aa2"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:bde9809c8a327c890accc661e69e74d48cff9875c2310187b2bef84e6a533dae"
+  key = "sha256:6b7f59cdd1a5c0915cfef536d0cd935f0551467e58838aa6e264bdabb4d4e47f"
   outputs = {
     program = "sha256:3bd1a857fb16402e0faf138e25809b76ee7e0c228f5c5a217be419fb8813e6c2"
     summary = "sha256:23616f53bb4fb8f9c1a488fec7b4fce674f6106533cd7b8077f1def417853a6e"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:5a694c2525b4239be7f536df7e7b0126fd79d37e9e1fc1ac96463a9d4ff3769a"
+  key = "sha256:53bb3f5b3422bad67e36ef7e53125826cb5617c1b4adab38872938e1bdf7428e"
   outputs = {
     program = "sha256:9c0aa01f7ab1e0a954f9d974f6254ba4d1ec46ddb4b550cab1bf155f6e5742da"
     summary = "sha256:53a02d589484369cf7576f96dc930d70db8af0291dacb9b37c4097e165a992ce"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:e54fd98c7905c67d8f1e7a576e2770b514a024fe114ba9af2dd555b9a9171416"
+  key = "sha256:48492fe325e8eef01067627ba888633b45ffa75f057a99e817efedefd494200a"
   outputs = {
     program = "sha256:ff8b9d23eded26a01772a740981129bd0b35b18df3c3e11a0b8958f521644178"
     summary = "sha256:5aa9ce9f018655274b673d6889bb264718ac402599d7400c393cd68e566eadbc"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:99a4d1ecae4f69a86ca615c184de38f235bb1d97c976303df27f3a3dbbc017d9"
+  key = "sha256:b3696faf1482966a9a07024d93eb8face2fba4367df5890a36b8076a4208dbc9"
   outputs = {
     program = "sha256:d7e0efa7dd988a63b00ccebb6ca9c5a04acc44535f452faf4f78ce48ce6de7c3"
     summary = "sha256:b9173075c320e19ee329f1575d7b1201b8c6f0e52c9f3d0457a47ecb10c604bf"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:988776a3c8a04d65a8d6a30a71f89f2fc56c1021a0467a1b873acc31940f1ecd"
+  key = "sha256:95f54772a404815e27edf918116ec7f9b0559ae49af6abd387e0b4de5291cf9b"
   outputs = {
     program = "sha256:434ff9089601d69967d4e896aaa27fccef2dc92c928ab2e67730a8e3aad31c25"
     summary = "sha256:c6fe9b1c3fceea0043034dae8269ed43c808f8417a9dfb807ea7464984311a8a"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:88795c4e662c8525ee5f463aa30e340ff5c3aa74cceaa1ed9501b973a131578a"
+  key = "sha256:61db580cc79a0ce5de29a12f94dfdc43c1e5c516e5fb2427c1121ca5a7570772"
   outputs = {
     program = "sha256:a38d7c7516989031c5dce16a0e8ac8677235e9dfc83ef438567ad6fee8366875"
     summary = "sha256:1162397f2d5b7bf54cbc5e6c529342daf1ee7d6460d9e62bed3f4bdb9385d278"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:32baed545e532c54947af362b6ff6d3cb33976b994eb6827b9ff87d16a2a2817"
+  key = "sha256:048ce85149de343ba93b26705b7c8a7d3754fd65d99d99935980bbb28acb03c8"
   outputs = {
     program = "sha256:c651383bfb71c0359e6c05f50c692db7c0fd5301eb9a41733769339393d90dca"
     summary = "sha256:eec26294c3827064a0754b20a6a77917164bea53d738bb2fb08bdb810e0b020a"
@@ -1421,7 +1421,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"]" {
-  key = "sha256:09b23ec96f348ba81a8260ff89a8cf69bf20268ba3f76f6f8b60673a6c0c0dee"
+  key = "sha256:146ec876a7a1adc66eb1c3efdc7165f7e12c680e87e3a98d8fd59002446f453a"
   outputs = {
     plot   = "sha256:2c738313f9358eb5714bf1b18b803acdb30eb5012e1f841393cdeb2722eaa622"
     report = "sha256:587e483db0c53b794f3f2b369f54049678631200e817519cab19b0931998a95c"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:2a9fa9587538d6479c41aa259606d7dc63b55595fde2133c988a20896d6bdfcd"
+  key = "sha256:8e296023b89c0c21e28919a09f5d7c56ab3d6830bc4321afaabdec0cbefae81b"
   outputs = {
     plot   = "sha256:73d6943e8514bb63a332295b286231968b80bf928e8bf7d83442c828bce7b4bd"
     report = "sha256:a82ae9c730aea5f33e813cadb8cff5c537dab135b531b4a9b7ebe0c002943dd4"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:9e204c2ad6066a794145a917200d5df27d145258ec12af5f5dd87e4f2f1ed51f"
+  key = "sha256:0d669369efcf80f22a217b0b12292239ea38108f759d579eb5cb213f1754c40b"
   outputs = {
     plot   = "sha256:180b7268fa4d9501150a4fef499f6b684e92ae5cc214dddff432e8f5a8e26703"
     report = "sha256:843ba1462c9e8c29bb22173282a10a07e42e43f26bad975177b6233352a84925"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:9ff70b662ce18f331bfe63e66eb5e07182c8d5ba77c32898072476c5401df8fe"
+  key = "sha256:b5c9b40a91f73491ce8097291069e45e23a81b251a0ee70a1079d27ccfa6ecb8"
   outputs = {
     plot   = "sha256:222c894f5b3bda9ee7c962120d9253173de32f4db3c22494e1af6af4df003f93"
     report = "sha256:2b108eb48ca78a223b1401f67af5350f70b7dd607b72040f34fbf2753c747344"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:86eb1f8872bf32bd9d6f06d45a169d69339b97281a4d439ead59a88c38d2ae13"
+  key = "sha256:ef23d64e06a637b5967e68a9fdb42244f0379535ad0e51f64dad8ed8b9eac3d0"
   outputs = {
     plot   = "sha256:6c1912a69d4bdc203741ed5bcb2786d5a097a536730e474cdcca3bd9cfe492c2"
     report = "sha256:2b4cc2e5987b37330c1ca48763fa4b77317c71d20a0c82e4e8f78589b5a13fda"
@@ -1506,7 +1506,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"]" {
-  key = "sha256:7bdd0346737ed5a4cf1158303d324016ff9653cb7c46e196cc3fd1a03daab0b4"
+  key = "sha256:3f87eba046083b82fca8a33f56d6094091f130f7dbc081b12f19ae3b401ceb24"
   outputs = {
     plot   = "sha256:7f7d8cb594173d41b8832f16ce7095fd332882e259d6ee439d34815b03b31ff6"
     report = "sha256:f75f53208e8c38bf8de90b42a6c522a1a3ccf9b680741098623c7336fba4d11a"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:890bb28cfc31ac7362e783b30c16b6145c3efcf972b6011390ad630d7605e570"
+  key = "sha256:b2f348763d15572536e7ae500b55fe77e76f83def11bc02367f31c542c093825"
   outputs = {
     plot   = "sha256:cc9ac0aec69e3044a77e57d961691e103525358c6bb5a43d96358f306bc7d967"
     report = "sha256:494484db32d72621a9ff1b81220054e144f50911ab5b5549906704e035f3b7fd"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:e500e6d29c4963f31eb424d69d4dafe0e30c38e3dff718a0dc3f34ee4cc4e67e"
+  key = "sha256:b3cdf9aaee644e3362d07c1be9a710d4671428f569704918b70859270e06192b"
   outputs = {
     plot   = "sha256:f90a645b591f2ba2e3a354d99dc9be3b0c932dc735ed5e6be66752227cc10ab9"
     report = "sha256:edd72d0c337b4aba71f60f2b3ea4c6bd32612e751b0a04c327496cdc68316002"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:54c50cd278c023221e21ee812eadc2552c604b9672063808b08a332aaf3b1367"
+  key = "sha256:b8158406d5093f1a71ffed3476330a5cf20d9d3bba7f1feea6a2092abec634e2"
   outputs = {
     plot   = "sha256:fc60990d08b820bf52980ea363172b312aa14d77f852302b8bcdc80c81f0341d"
     report = "sha256:37d601ce798172a484284f07d570f3e15592508cd2d8369227f9b7359c88ff00"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:a4296700af7b04148968f6c5bac853813ab52d7cdfb4e19cae6251d1b35097c7"
+  key = "sha256:17b538eed04318d9044341d1996cb13cefcbecf6fcf7e0dff0745212f710d11e"
   outputs = {
     plot   = "sha256:b18f46a56ffbd197b005c4d23a2961f81bebc895dce84d2b081e75dfa9ab64f0"
     report = "sha256:8cd8f6ae512472d3151039850925ee45b15b8a2b0acf9dd72c656df3646b4313"
