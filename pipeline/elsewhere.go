@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // Elsewhere runs one step out of this process (pipeline/slurm submits it
@@ -38,7 +40,7 @@ func (x *Executor) runElsewhere(ctx context.Context, st *Step, inputs map[string
 		x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err, Elapsed: time.Since(start).Seconds()})
 		return
 	}
-	x.Store.putLast(&last{Step: st.Addr, Key: m.Key, Lines: lines})
+	x.Store.PutLast(&store.Last{Step: st.Addr, Key: m.Key, Lines: lines})
 	r.Status, r.Manifest = StatusRan, m
 	ev := Event{Type: "step_done", Step: st.Addr, Pass: st.PassName(), Key: m.Key, Outputs: m.Outputs, Metrics: m.Metrics, Elapsed: time.Since(start).Seconds()}
 	if x.Explain {
@@ -53,7 +55,7 @@ func (x *Executor) runElsewhere(ctx context.Context, st *Step, inputs map[string
 // storedResult finds the result another process stored for the step,
 // even under -check (which skips cached results before running).
 func (x *Executor) storedResult(st *Step, inputs map[string]Output, key1 string) (*Manifest, []string, error) {
-	a, ok := x.Store.action(key1)
+	a, ok := x.Store.Action(key1)
 	if !ok {
 		return nil, nil, fmt.Errorf("ran elsewhere, but its result is not in the cache (is the cache folder shared, or a remote cache set?)")
 	}
@@ -63,9 +65,9 @@ func (x *Executor) storedResult(st *Step, inputs map[string]Output, key1 string)
 	key := hashLines(lines)
 	m, ok := x.Store.Result(key)
 	if !ok {
-		return nil, nil, fmt.Errorf("ran elsewhere, but no result with key %s is in the cache (did a file it reads change meanwhile?)", short(key))
+		return nil, nil, fmt.Errorf("ran elsewhere, but no result with key %s is in the cache (did a file it reads change meanwhile?)", Short(key))
 	}
-	if err := x.Store.checkOutputs(m); err != nil {
+	if err := x.Store.CheckOutputs(m); err != nil {
 		return nil, nil, err
 	}
 	return m, lines, nil

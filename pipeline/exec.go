@@ -18,6 +18,8 @@ import (
 
 	"github.com/epubuild/epubuild/internal/crash"
 	"github.com/epubuild/epubuild/internal/textfmt"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // Event is one thing the executor reports. Views (human, JSON) consume
@@ -195,7 +197,7 @@ type lookup struct {
 func (x *Executor) lookup(st *Step, inputs map[string]Output, planning bool) lookup {
 	lk := lookup{lines: actionLines(st, inputs)}
 	lk.key1 = hashLines(lk.lines)
-	a, ok := x.Store.action(lk.key1)
+	a, ok := x.Store.Action(lk.key1)
 	if !ok {
 		return lk
 	}
@@ -205,14 +207,14 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output, planning bool) loo
 	if x.Force {
 		return lk
 	}
-	m, dl, err := x.Store.result(lk.key, planning)
+	m, dl, err := x.Store.Find(lk.key, planning)
 	if err == nil {
-		err = m.fits(st, x.wants[st.Addr])
+		err = fits(m, st, x.wants[st.Addr])
 	}
 	if err == nil && dl == nil { // a remote result's objects were verified as they came
-		err = x.Store.checkOutputsKeep(m, planning)
+		err = x.Store.CheckOutputsKeep(m, planning)
 	}
-	if errors.Is(err, errNoResult) {
+	if errors.Is(err, store.ErrNoResult) {
 		return lk
 	}
 	if err != nil {
@@ -230,7 +232,7 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output, planning bool) loo
 
 // fileDigests are the current digests of the files an action read (of
 // its code files, the code's digest; raw has their bytes' digests).
-func (x *Executor) fileDigests(a *action) (files []FileDigest, raw map[string]string) {
+func (x *Executor) fileDigests(a *store.Action) (files []FileDigest, raw map[string]string) {
 	files = make([]FileDigest, 0, len(a.Files))
 	raw = map[string]string{}
 	for _, p := range a.Files {
@@ -266,7 +268,7 @@ func (x *Executor) why(st *Step, lk lookup) []string {
 	if x.Force {
 		return []string{"rerun to check results reproduce (-check)"}
 	}
-	prev, ok := x.Store.last(st.Addr)
+	prev, ok := x.Store.Last(st.Addr)
 	if !ok {
 		return []string{"not built before"}
 	}
@@ -380,7 +382,7 @@ func diffLines(st *Step, old, cur []string) []string {
 
 // codeChanges says how a step's code lines differ from its last build's.
 func (x *Executor) codeChanges(st *Step) []string {
-	prev, ok := x.Store.last(st.Addr)
+	prev, ok := x.Store.Last(st.Addr)
 	if !ok {
 		return nil
 	}
@@ -638,7 +640,7 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	lk := x.lookup(st, inputs, false)
 	if lk.corrupt != nil {
 		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
-		x.Store.dropResult(lk.key)
+		x.Store.DropResult(lk.key)
 	}
 	if lk.manifest != nil && x.Verify {
 		if err := x.verify(ctx, st, inputs, lk); err != nil {
@@ -654,7 +656,7 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	}
 	if lk.manifest != nil {
 		r.Status, r.Manifest, r.Reasons, r.Download = StatusCached, lk.manifest, lk.notes, lk.download
-		x.Store.putLast(&last{Step: st.Addr, Key: lk.key, Lines: lk.lines})
+		x.Store.PutLast(&store.Last{Step: st.Addr, Key: lk.key, Lines: lk.lines})
 		ev := Event{Type: "step_cached", Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics, Reasons: lk.notes, Download: lk.download}
 		if x.Explain {
 			ev.KeyLines = lk.lines
@@ -678,13 +680,13 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		x.runElsewhere(ctx, st, inputs, lk.key1, r, start)
 		return
 	}
-	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs, noMemo: x.Force}
-	run.progress = func(done, total int64, unit string) {
-		x.emit(Event{Type: "step_progress", Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})
-	}
-	run.phase = func(label string) {
-		x.emit(Event{Type: "step_phase", Step: st.Addr, Pass: st.PassName(), Phase: label, Elapsed: time.Since(start).Seconds()})
-	}
+	run := pass.NewRun(st, x.Store, pass.RunOptions{Base: x.Base, Inputs: inputs, NoMemo: x.Force,
+		Progress: func(done, total int64, unit string) {
+			x.emit(Event{Type: "step_progress", Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})
+		},
+		Phase: func(label string) {
+			x.emit(Event{Type: "step_phase", Step: st.Addr, Pass: st.PassName(), Phase: label, Elapsed: time.Since(start).Seconds()})
+		}})
 	err := runPass(ctx, st.Pass, run)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()
@@ -700,11 +702,11 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err, Elapsed: time.Since(start).Seconds()})
 		return
 	}
-	files := sortedFiles(run.files, run.code)
+	files := run.Files()
 	lines := append(actionLines(st, inputs), fileLines(files)...)
 	m := &Manifest{Step: st.Addr, Pass: st.PassName(), Key: hashLines(lines), Files: files,
-		Outputs: run.outputs, Metrics: run.metrics, Warnings: run.warnings}
-	act := &action{Files: make([]string, len(files))}
+		Outputs: run.Outputs(), Metrics: run.Metrics(), Warnings: run.Warnings()}
+	act := &store.Action{Files: make([]string, len(files))}
 	for i, f := range files {
 		act.Files[i] = f.Path
 		if f.Bytes != "" {
@@ -712,9 +714,9 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		}
 	}
 	for _, werr := range []error{
-		x.Store.putAction(lk.key1, act),
-		x.Store.putResult(m),
-		x.Store.putLast(&last{Step: st.Addr, Key: m.Key, Lines: lines}),
+		x.Store.PutAction(lk.key1, act),
+		x.Store.PutResult(m),
+		x.Store.PutLast(&store.Last{Step: st.Addr, Key: m.Key, Lines: lines}),
 	} {
 		if werr != nil {
 			r.Status, r.Err = StatusFailed, fmt.Errorf("%s: cache: %w", st.Addr, werr)
@@ -763,14 +765,14 @@ func (x *Executor) verify(ctx context.Context, st *Step, inputs map[string]Outpu
 		return ctx.Err()
 	}
 	defer x.mem.release(st.Memory)
-	run := &Run{step: st, store: x.Store, base: x.Base, inputs: inputs, noMemo: true}
+	run := pass.NewRun(st, x.Store, pass.RunOptions{Base: x.Base, Inputs: inputs, NoMemo: true})
 	if err := st.Pass.Run(ctx, run); err != nil {
 		return fmt.Errorf("%s: cache verify: the rerun failed: %w", st.Addr, err)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	lines := append(actionLines(st, inputs), fileLines(sortedFiles(run.files, run.code))...)
+	lines := append(actionLines(st, inputs), fileLines(run.Files())...)
 	if key := hashLines(lines); key != lk.key {
 		// A file changed while the step reran: another key, nothing
 		// to compare.
@@ -778,7 +780,7 @@ func (x *Executor) verify(ctx context.Context, st *Step, inputs map[string]Outpu
 		return nil
 	}
 	got := map[string]string{}
-	for _, o := range run.outputs {
+	for _, o := range run.Outputs() {
 		got[o.Name] = o.Digest
 	}
 	var diff []string
@@ -790,7 +792,7 @@ func (x *Executor) verify(ctx context.Context, st *Step, inputs map[string]Outpu
 		}
 		delete(got, o.Name)
 	}
-	for _, o := range run.outputs {
+	for _, o := range run.Outputs() {
 		if _, extra := got[o.Name]; extra {
 			diff = append(diff, fmt.Sprintf("%s: not cached → %s", o.Name, o.Digest))
 		}

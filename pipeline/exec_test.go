@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // funcPass is a pass made of a function, for executor tests.
@@ -25,7 +26,7 @@ func (p *funcPass) Settings() []Setting                   { return p.settings }
 func (p *funcPass) Run(ctx context.Context, r *Run) error { return p.run(ctx, r) }
 
 func textPass(name, text string) *funcPass {
-	return &funcPass{name: name, settings: []Setting{{"text", text}}, run: func(ctx context.Context, r *Run) error {
+	return &funcPass{name: name, settings: []Setting{{Name: "text", Value: text}}, run: func(ctx context.Context, r *Run) error {
 		return r.PutBytes("out", KindText, []byte(text))
 	}}
 }
@@ -106,7 +107,7 @@ func TestApplyInterrupted(t *testing.T) {
 // Early cutoff: a step whose output did not change leaves its dependents
 // cached, even though its own key changed.
 func TestEarlyCutoff(t *testing.T) {
-	up := &funcPass{name: "up", settings: []Setting{{"note", "1"}}, run: func(ctx context.Context, r *Run) error {
+	up := &funcPass{name: "up", settings: []Setting{{Name: "note", Value: "1"}}, run: func(ctx context.Context, r *Run) error {
 		return r.PutBytes("out", KindText, []byte("same"))
 	}}
 	runs := 0
@@ -122,7 +123,7 @@ func TestEarlyCutoff(t *testing.T) {
 	if _, err := x.Apply(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	up.settings = []Setting{{"note", "2"}}
+	up.settings = []Setting{{Name: "note", Value: "2"}}
 	rs, err := x.Apply(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -153,12 +154,12 @@ func TestModelBlobsDeduplicated(t *testing.T) {
 		}
 		return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 17}}, Graph: g}
 	}
-	o1, err := s.PutModel(mk("/a/MatMul"))
+	o1, err := pass.PutModel(s, mk("/a/MatMul"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	n1, b1, _ := s.Usage()
-	o2, err := s.PutModel(mk("/b/MatMul"))
+	o2, err := pass.PutModel(s, mk("/b/MatMul"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +170,7 @@ func TestModelBlobsDeduplicated(t *testing.T) {
 	if n2-n1 != 1 || b2-b1 > 1024 {
 		t.Errorf("second graph added %d objects, %d bytes; want 1 small graph object", n2-n1, b2-b1)
 	}
-	m, err := s.LoadModel(o2)
+	m, err := pass.LoadModel(s, o2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,52 +188,19 @@ func TestStoreCorruptObject(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(s.objectPath(d), []byte("hellO, cache"), 0o666); err != nil {
+	if err := os.WriteFile(s.ObjectPath(d), []byte("hellO, cache"), 0o666); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.CheckObject(d); !errors.Is(err, ErrCorrupt) {
 		t.Errorf("CheckObject = %v, want ErrCorrupt", err)
 	}
-	if _, err := os.Stat(s.objectPath(d)); !os.IsNotExist(err) {
+	if _, err := os.Stat(s.ObjectPath(d)); !os.IsNotExist(err) {
 		t.Errorf("corrupt object not removed")
 	}
 	d2, _ := s.Put([]byte("again"))
-	os.WriteFile(s.objectPath(d2), []byte("agaiN"), 0o666)
+	os.WriteFile(s.ObjectPath(d2), []byte("agaiN"), 0o666)
 	if _, err := s.Get(d2); !errors.Is(err, ErrCorrupt) {
 		t.Errorf("Get = %v, want ErrCorrupt", err)
-	}
-}
-
-// An object verified once is read again without hashing while it is
-// unchanged; a rewrite changes its stat, so Get hashes and refuses it.
-func TestStoreGetAfterVerified(t *testing.T) {
-	s, err := OpenStore(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := s.Put([]byte("verified once"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := s.objectPath(d)
-	old := time.Now().Add(-time.Hour)
-	if err := os.Chtimes(p, old, old); err != nil {
-		t.Fatal(err)
-	}
-	for range 2 {
-		if b, err := s.Get(d); err != nil || string(b) != "verified once" {
-			t.Fatalf("Get = %q, %v", b, err)
-		}
-	}
-	st, _ := os.Stat(p)
-	if !s.memoSays(p, st, d) {
-		t.Fatal("the verified object is not in the memo")
-	}
-	if err := os.WriteFile(p, []byte("verified oncE"), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Get(d); !errors.Is(err, ErrCorrupt) {
-		t.Errorf("Get after a rewrite = %v, want ErrCorrupt", err)
 	}
 }
 
@@ -312,22 +280,5 @@ func TestDiffLines(t *testing.T) {
 	}, "\n")
 	if got != want {
 		t.Errorf("diff:\n%s\nwant:\n%s", got, want)
-	}
-}
-
-// Recorded paths are relative inside the project and to folders near
-// it, so a lock does not name the checkout; far ones stay absolute.
-func TestRel(t *testing.T) {
-	for _, tc := range []struct{ path, want string }{
-		{"/w/proj/ex/a/k.hpp", "k.hpp"},
-		{"/w/proj/ex/a/sub/k.hpp", "sub/k.hpp"},
-		{"/w/proj/ex/qwen/kernels/gqa.hpp", "../qwen/kernels/gqa.hpp"},
-		{"/w/proj/shared/x.json", "../../shared/x.json"},
-		{"/w/other/x.json", "/w/other/x.json"},
-		{"/usr/include/epu.hpp", "/usr/include/epu.hpp"},
-	} {
-		if got := Rel("/w/proj/ex/a", tc.path); got != tc.want {
-			t.Errorf("Rel(%s) = %s, want %s", tc.path, got, tc.want)
-		}
 	}
 }

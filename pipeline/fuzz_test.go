@@ -23,7 +23,7 @@ func FuzzManifest(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	path := s.entryPath("results", key)
+	path := s.EntryPath("results", key)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		f.Fatal(err)
 	}
@@ -32,19 +32,19 @@ func FuzzManifest(f *testing.F) {
 		if err := os.WriteFile(path, b, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		m, err := s.readResult(key)
+		m, err := s.ReadResult(key)
 		if err != nil {
 			return
 		}
 		if len(m.Outputs) == 0 || m.Key != key {
 			t.Fatalf("accepted %+v", m)
 		}
-		if m.fits(st, []string{"out"}) == nil {
+		if fits(m, st, []string{"out"}) == nil {
 			if _, ok := m.Output("out"); !ok {
 				t.Fatalf("fits, but has no output out: %+v", m)
 			}
 		}
-		_ = s.checkOutputsKeep(m, true)
+		_ = s.CheckOutputsKeep(m, true)
 	})
 }
 

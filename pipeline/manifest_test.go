@@ -22,7 +22,7 @@ func resultOf(t *testing.T, x *Executor, step string) string {
 	t.Helper()
 	for _, r := range x.Plan(context.Background()) {
 		if r.Step.Addr == step && r.Manifest != nil {
-			return x.Store.entryPath("results", r.Manifest.Key)
+			return x.Store.EntryPath("results", r.Manifest.Key)
 		}
 	}
 	t.Fatalf("%s is not cached", step)
@@ -135,7 +135,7 @@ func TestPlanDeletesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	obj := x.Store.objectPath(rs[0].Manifest.Outputs[0].Digest)
+	obj := x.Store.ObjectPath(rs[0].Manifest.Outputs[0].Digest)
 	if err := os.WriteFile(obj, []byte("flipped"), 0o644); err != nil {
 		t.Fatal(err)
 	}

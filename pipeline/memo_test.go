@@ -30,7 +30,7 @@ func TestMemo(t *testing.T) {
 		t.Fatal(err)
 	}
 	x.Force = false
-	p.settings = []Setting{{"v", "2"}}
+	p.settings = []Setting{{Name: "v", Value: "2"}}
 	if _, err := x.Apply(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +42,7 @@ func TestMemo(t *testing.T) {
 		t.Errorf("memo reads %s, want %s", strings.Join(got, ","), want)
 	}
 	old := time.Now().Add(-48 * time.Hour)
-	path := x.Store.memoPath("part of the work")
+	path := x.Store.MemoPath("part of the work")
 	if err := os.Chtimes(path, old, old); err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/peer"
 	"github.com/epubuild/epubuild/pipeline/remote"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // machine is one checkout with its own local cache, sharing a remote.
@@ -198,7 +199,7 @@ func TestRemoteCorruptObject(t *testing.T) {
 	if got, _ := os.ReadFile(p); !bytes.Equal(got, good) {
 		t.Error("the rebuild did not replace the corrupt remote object")
 	}
-	if _, err := os.Stat(b.x.Store.objectPath(d)); err != nil {
+	if _, err := os.Stat(b.x.Store.ObjectPath(d)); err != nil {
 		t.Errorf("rebuilt object not in the local cache: %v", err)
 	}
 	c := newMachine(t, srv.URL, remote.Options{}, nil)
@@ -213,7 +214,7 @@ func TestRemoteBadEntry(t *testing.T) {
 	srv := peer.StartRemoteCache(t)
 	a := newMachine(t, srv.URL, remote.Options{}, nil)
 	first := a.apply(t)
-	p := srv.Entry("", "ac", remoteKey("result", first[0].Manifest.Key))
+	p := srv.Entry("", "ac", store.RemoteKey("result", first[0].Manifest.Key))
 	if err := os.WriteFile(p, []byte(`{"version":1,"key":"other"}`), 0o666); err != nil {
 		t.Fatal(err)
 	}
@@ -304,7 +305,7 @@ func TestRemotePlan(t *testing.T) {
 	if st := b.client.Stats(); st.ObjectsDown != 0 || st.BytesDown > 4096 {
 		t.Errorf("plan downloaded objects: %+v", st)
 	}
-	if res, _ := b.x.Store.entries("results"); len(res) != 0 {
+	if res, _ := b.x.Store.List("results"); len(res) != 0 {
 		t.Errorf("plan kept remote results in the folder: %v", res)
 	}
 

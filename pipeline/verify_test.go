@@ -17,7 +17,7 @@ func TestCacheVerify(t *testing.T) {
 	var mu sync.Mutex
 	runs := map[string]int{}
 	counting := func(name string, vary bool) *funcPass {
-		return &funcPass{name: name, settings: []Setting{{"s", "1"}}, run: func(ctx context.Context, r *Run) error {
+		return &funcPass{name: name, settings: []Setting{{Name: "s", Value: "1"}}, run: func(ctx context.Context, r *Run) error {
 			mu.Lock()
 			runs[name]++
 			n := runs[name]

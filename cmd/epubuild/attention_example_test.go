@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/epubuild/epubuild/pipeline/steps"
 )
 
 // seedGQACycles is what the seeds' simulator reported for the GQA
@@ -41,9 +39,7 @@ func TestAttentionExample(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// EPUBUILD_KERNELS=subgraph, as the CLI reads it at start.
-	steps.UseKernels(steps.SubgraphKernels{})
-	t.Cleanup(func() { steps.UseKernels(steps.DefaultKernels()) })
+	t.Setenv("EPUBUILD_KERNELS", "subgraph")
 	t.Setenv("COLUMNS", "200")
 	var stdout, stderr bytes.Buffer
 	if code := mainCode([]string{"apply", "-full", filepath.Join(dir, "qwen-attention/attention.hcl")}, &stdout, &stderr); code != 0 {

@@ -62,7 +62,7 @@ func nodeNames(store *pipeline.Store, m *pipeline.Manifest) ([]string, bool) {
 	if !ok || o.Kind != pipeline.KindONNX {
 		return nil, false
 	}
-	b, err := store.ModelProto(o)
+	b, err := pipeline.ModelProto(store, o)
 	if err != nil {
 		return nil, false
 	}
@@ -195,7 +195,7 @@ func (p *project) checkGraphs(store *pipeline.Store, results []pipeline.Result) 
 			k := checkKey{c, o.Digest}
 			ds, done := checked[k]
 			if !done {
-				model, err := store.LoadModel(o)
+				model, err := pipeline.LoadModel(store, o)
 				if err != nil {
 					continue // a damaged object is apply's to report and rebuild
 				}

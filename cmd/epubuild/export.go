@@ -77,7 +77,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 
 func exportOutput(store *pipeline.Store, o pipeline.Output, file string, external bool) error {
 	if o.Kind == pipeline.KindONNX {
-		m, err := store.LoadModel(o)
+		m, err := pipeline.LoadModel(store, o)
 		if err != nil {
 			return err
 		}

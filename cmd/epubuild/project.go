@@ -55,7 +55,7 @@ func loadProjectTo(path string, cf *configFlags, sink diagWriter) (*project, boo
 		sink.write(files, diags)
 		return nil, false
 	}
-	st, ds := steps.Build(cfg)
+	st, ds := steps.Build(cfg, buildOptions())
 	diags = append(diags, ds...)
 	if len(diags) > 0 {
 		sink.write(files, diags)

@@ -94,7 +94,7 @@ func readShown(store *pipeline.Store, r pipeline.Result) (showJSON, error) {
 	for _, o := range m.Outputs {
 		switch o.Kind {
 		case pipeline.KindONNX:
-			b, err := store.ModelProto(o)
+			b, err := pipeline.ModelProto(store, o)
 			if err != nil {
 				return out, fmt.Errorf("%s: %w", o.Name, err)
 			}

@@ -157,6 +157,14 @@ func testMLP(layers, width int, seed uint64) *ir.Model {
 	return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 17}}, ProducerName: "epubuild-test", Graph: g}
 }
 
+// addTestKind adds the expander of a test-only block kind.
+func addTestKind(kind string, e steps.Expander) {
+	if testKinds == nil {
+		testKinds = map[string]steps.Expander{}
+	}
+	testKinds[kind] = e
+}
+
 // The CLI scripts need a pass downstream of model to show reruns and
 // early cutoff, whatever passes exist yet: a test-only block kind
 //
@@ -174,7 +182,7 @@ func init() {
 			{Name: "fail", Type: cty.Bool},
 		},
 	})
-	steps.Register("scale", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	addTestKind("scale", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
 		p := &scalePass{factor: blk.Float("factor", 1), note: blk.String("note", ""), fail: blk.Bool("fail", false)}
 		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pipeline.Input{steps.ModelInput("model", blk.Refs("model")[0])}}}, nil
 	})
@@ -192,7 +200,7 @@ func init() {
 		Type: "later", Step: true,
 		Attrs: []schema.AttrSpec{{Name: "model", Refs: []string{"model", "scale"}, Required: true}},
 	})
-	steps.Register("later", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	addTestKind("later", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
 		src := blk.Refs("model")[0]
 		prep := blk.Addr() + ".prepare"
 		return []*pipeline.Step{

@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"syscall"
 
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/watch"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -39,7 +39,7 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 	if p, ok := loadProject(o.path, &o.config, io.Discard); ok {
 		watched = p.watchFiles(o.config.varFiles)
 	}
-	w := &pipeline.Watcher{
+	w := &watch.Watcher{
 		Debounce: a.debounce,
 		MaxRuns:  a.count,
 		Log:      func(msg string) { fmt.Fprintln(stderr, msg) },

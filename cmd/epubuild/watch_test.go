@@ -21,7 +21,7 @@ var gateStarted, gateRelease chan struct{}
 
 func init() {
 	schema.Kinds = append(schema.Kinds, &schema.BlockSpec{Type: "gate", Step: true})
-	steps.Register("gate", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	addTestKind("gate", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
 		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: gatePass{}}}, nil
 	})
 }

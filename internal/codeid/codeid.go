@@ -50,6 +50,63 @@ type Package struct {
 type Table struct {
 	Module   string
 	Packages []Package // sorted by Path
+	// Glue is, for a package whose code is counted a file at a time
+	// (AddGlue), the files each of its types' method reaches, by type
+	// name; each file is also in Packages, as PACKAGE/FILE.go.
+	Glue map[string][]string
+}
+
+// AddGlue counts the package in folder pkgDir (relative to the module
+// root dir) a file at a time: each of its Go files but the generated one
+// becomes an entry of Packages, and Glue lists, for each of its types
+// with a method named method, the files that method reaches (Uses). A
+// step whose pass is such a type then names the glue files its Run can
+// reach, not the whole package.
+func (t *Table) AddGlue(dir, pkgDir, method string) error {
+	uses, err := Uses(dir, "./"+pkgDir, method)
+	if err != nil {
+		return err
+	}
+	ents, err := os.ReadDir(filepath.Join(dir, filepath.FromSlash(pkgDir)))
+	if err != nil {
+		return err
+	}
+	have := map[string]bool{}
+	for _, e := range ents {
+		name := e.Name()
+		if !e.Type().IsRegular() || filepath.Ext(name) != ".go" || strings.HasSuffix(name, "_test.go") || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(pkgDir), name))
+		if err != nil {
+			return err
+		}
+		if bytes.HasPrefix(b, []byte(Header+"\n")) {
+			continue
+		}
+		syn, err := GoSyntax(b)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		h := sha256.New()
+		fmt.Fprintf(h, "codeid %s\ngo %q %d\n", Version, name, len(syn))
+		h.Write(syn)
+		path := pkgDir + "/" + name
+		have[path] = true
+		t.Packages = append(t.Packages, Package{Path: path, Digest: hex.EncodeToString(h.Sum(nil))[:32]})
+	}
+	sort.Slice(t.Packages, func(i, j int) bool { return t.Packages[i].Path < t.Packages[j].Path })
+	t.Glue = map[string][]string{}
+	for typ, u := range uses {
+		var files []string
+		for _, f := range u.Files {
+			if have[f] {
+				files = append(files, f)
+			}
+		}
+		t.Glue[typ] = files
+	}
+	return nil
 }
 
 type listed struct {
@@ -296,5 +353,25 @@ func (t *Table) Source(pkg, name string) ([]byte, error) {
 		b.WriteString("}},\n")
 	}
 	b.WriteString("}\n")
+	if t.Glue != nil {
+		fmt.Fprintf(&b, "\n// %sGlue is, for each type of the glue with a Run method, the glue files\n// that method reaches.\n", name)
+		fmt.Fprintf(&b, "var %sGlue = map[string][]string{\n", name)
+		types := make([]string, 0, len(t.Glue))
+		for typ := range t.Glue {
+			types = append(types, typ)
+		}
+		sort.Strings(types)
+		for _, typ := range types {
+			fmt.Fprintf(&b, "\t%q: {", typ)
+			for i, f := range t.Glue[typ] {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, "%q", f)
+			}
+			b.WriteString("},\n")
+		}
+		b.WriteString("}\n")
+	}
 	return format.Source(b.Bytes())
 }

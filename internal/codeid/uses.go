@@ -5,23 +5,34 @@ import (
 	"go/ast"
 	"go/types"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
 )
 
-// Uses type-checks the package pattern names (from folder dir) and
-// returns, for each of its named types whose pointer has a method
-// named method, the non-standard packages that method reaches: the
-// packages of every function, method, type, variable and constant it
-// names, following the package's own functions, methods and variables
-// (an interface method of the package reaches every method of the
-// package that can stand behind it). Paths are as the table writes
-// them: the module's own without the module prefix.
-func Uses(dir, pattern, method string) (map[string][]string, error) {
+// Use is what a method reaches: the non-standard packages other than
+// its own, and the files of its own package (module-relative, with
+// forward slashes) that declare what it names.
+type Use struct {
+	Packages []string
+	Files    []string
+}
+
+// Uses type-checks the package pattern names (from folder dir, the
+// module's root) and returns, for each of its named types whose pointer
+// has a method named method, what that method reaches: the packages of
+// every function, method, type, variable and constant it names, and the
+// files of its own package declaring them, following the package's own
+// functions, methods and variables. An interface method (of any
+// package) reaches every method of the package that can stand behind
+// it, and a type of the package reaches all its methods (a library can
+// call them: MarshalJSON, String). Package paths are as the table
+// writes them: the module's own without the module prefix.
+func Uses(dir, pattern, method string) (map[string]Use, error) {
 	cfg := &packages.Config{
-		Mode: packages.NeedName | packages.NeedModule | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedSyntax,
+		Mode: packages.NeedName | packages.NeedModule | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedSyntax | packages.NeedFiles,
 		Dir:  dir,
 		Env:  append(os.Environ(), "GOOS=linux", "GOARCH=amd64", "CGO_ENABLED=0"),
 	}
@@ -72,8 +83,8 @@ func Uses(dir, pattern, method string) (map[string][]string, error) {
 			}
 		}
 	}
-	// implementations: the package's methods an abstract method of one
-	// of its interfaces can call.
+	// implementations: the package's methods an abstract method (of an
+	// interface of any package) can call.
 	implementations := func(m *types.Func) []types.Object {
 		recv := m.Type().(*types.Signature).Recv()
 		iface, ok := recv.Type().Underlying().(*types.Interface)
@@ -102,13 +113,34 @@ func Uses(dir, pattern, method string) (map[string][]string, error) {
 		}
 		return path
 	}
-	reach := func(start types.Object) []string {
+	// methods are the methods a type of the package declares.
+	methods := func(tn *types.TypeName) []types.Object {
+		nt, ok := tn.Type().(*types.Named)
+		if !ok {
+			return nil
+		}
+		var out []types.Object
+		for i := 0; i < nt.NumMethods(); i++ {
+			out = append(out, nt.Method(i))
+		}
+		return out
+	}
+	fileOf := func(obj types.Object) string {
+		f := p.Fset.Position(obj.Pos()).Filename
+		if r, err := filepath.Rel(dir, f); err == nil {
+			return filepath.ToSlash(r)
+		}
+		return f
+	}
+	reach := func(start types.Object) Use {
 		seen := map[types.Object]bool{start: true}
 		queue := []types.Object{start}
 		used := map[string]bool{}
+		files := map[string]bool{}
 		for len(queue) > 0 {
 			obj := queue[0]
 			queue = queue[1:]
+			files[fileOf(obj)] = true
 			for _, body := range bodies[obj] {
 				ast.Inspect(body, func(n ast.Node) bool {
 					id, ok := n.(*ast.Ident)
@@ -119,18 +151,23 @@ func Uses(dir, pattern, method string) (map[string][]string, error) {
 					if u == nil || u.Pkg() == nil {
 						return true
 					}
+					var next []types.Object
+					if f, ok := u.(*types.Func); ok && f.Type().(*types.Signature).Recv() != nil {
+						next = implementations(f)
+					}
 					if u.Pkg() != p.Types {
 						if path := u.Pkg().Path(); !standard(path) {
 							used[short(path)] = true
 						}
-						return true
-					}
-					next := []types.Object{u}
-					if f, ok := u.(*types.Func); ok && f.Type().(*types.Signature).Recv() != nil {
-						next = append(next, implementations(f)...)
+					} else {
+						files[fileOf(u)] = true
+						next = append(next, u)
+						if tn, ok := u.(*types.TypeName); ok {
+							next = append(next, methods(tn)...)
+						}
 					}
 					for _, o := range next {
-						if _, ok := bodies[o]; ok && !seen[o] {
+						if !seen[o] {
 							seen[o] = true
 							queue = append(queue, o)
 						}
@@ -139,14 +176,9 @@ func Uses(dir, pattern, method string) (map[string][]string, error) {
 				})
 			}
 		}
-		out := make([]string, 0, len(used))
-		for u := range used {
-			out = append(out, u)
-		}
-		slices.Sort(out)
-		return out
+		return Use{Packages: sortedKeys(used), Files: sortedKeys(files)}
 	}
-	res := map[string][]string{}
+	res := map[string]Use{}
 	for _, nt := range named {
 		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(nt), true, p.Types, method)
 		if f, ok := obj.(*types.Func); ok && f.Pkg() == p.Types {
@@ -154,6 +186,15 @@ func Uses(dir, pattern, method string) (map[string][]string, error) {
 		}
 	}
 	return res, nil
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // standard reports whether an import path is the standard library's: its

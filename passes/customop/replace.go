@@ -171,44 +171,131 @@ type port struct {
 	role, node, body string
 }
 
-// replace swaps one region for a custom node.
+// replace swaps one region for a custom node, in phases: the ports the
+// region's boundary gives, the body (the consumed nodes and what they
+// compute from constants), the ports derived values and state add, and
+// the node itself.
 func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest string, edgeDerive []pattern.Derive, edgeState []pattern.State) (*Replacement, error) {
-	ix := g.Index()
 	name := nodeName(g, r, base)
 	function, err := tmpl.render(r.dims)
 	if err != nil {
 		return nil, err
 	}
-	rep := &Replacement{Node: name, Function: function, Dims: r.dims, Absent: r.absent, Unbound: r.unbound}
-	var ports []port
-	have := map[string]bool{}
-	for _, b := range r.inputs {
-		if !have[b.value] {
-			have[b.value] = true
-			ports = append(ports, port{role: b.role, node: b.value, body: b.value})
+	x := &replacer{g: g, ix: g.Index(), r: r, name: name, have: map[string]bool{},
+		rep: &Replacement{Node: name, Function: function, Dims: r.dims, Absent: r.absent, Unbound: r.unbound}}
+	x.boundaryPorts()
+	body, err := x.body()
+	if err != nil {
+		return nil, err
+	}
+	if err := x.derivedPorts(edgeDerive, edgeState); err != nil {
+		return nil, err
+	}
+	n := x.node(function, kernel, digest, base, body)
+	if err := g.Replace(r.consumed, []*ir.Node{n}); err != nil {
+		return nil, fmt.Errorf("custom_op: replacing the match at %s: %w", name, err)
+	}
+	return x.rep, nil
+}
+
+// replacer is one replacement under way.
+type replacer struct {
+	g    *ir.Graph
+	ix   *ir.Index // of the graph before the replacement
+	r    *region
+	name string // the node's
+	rep  *Replacement
+	// ports are the node's inputs so far; have the graph values they read.
+	ports []port
+	have  map[string]bool
+}
+
+// addInit adds a copy of t to the graph as an initializer named after the
+// node and role, and returns its name.
+func (x *replacer) addInit(role string, t *ir.Tensor) string {
+	c := *t // shares the data: nothing writes tensors
+	c.Name = x.g.UniqueName(x.name + "/" + role)
+	x.g.Initializers = append(x.g.Initializers, &c)
+	return c.Name
+}
+
+// typeOf is a copy of v's declared type (bare when it has none).
+func (x *replacer) typeOf(v string) *ir.ValueInfo {
+	if t := x.ix.Types[v]; t != nil {
+		c := *t
+		c.Shape = slices.Clone(t.Shape)
+		c.Name = v
+		return &c
+	}
+	return &ir.ValueInfo{Name: v}
+}
+
+// boundaryPorts are the region's inputs, read as they are, then its
+// captured constants, each stored as an initializer of its own.
+func (x *replacer) boundaryPorts() {
+	for _, b := range x.r.inputs {
+		if !x.have[b.value] {
+			x.have[b.value] = true
+			x.ports = append(x.ports, port{role: b.role, node: b.value, body: b.value})
 		}
 	}
-	var added []*ir.Tensor
-	addInit := func(role string, t *ir.Tensor) string {
-		c := *t // shares the data: nothing writes tensors
-		c.Name = g.UniqueName(name + "/" + role)
-		g.Initializers = append(g.Initializers, &c)
-		added = append(added, &c)
-		return c.Name
-	}
-	for _, c := range r.consts {
-		if have[c.value] {
+	for _, c := range x.r.consts {
+		if x.have[c.value] {
 			continue
 		}
-		have[c.value] = true
-		ports = append(ports, port{role: c.role, node: addInit(c.role, c.tensor), body: c.value})
+		x.have[c.value] = true
+		x.ports = append(x.ports, port{role: c.role, node: x.addInit(c.role, c.tensor), body: c.value})
 	}
+}
 
-	// The body is the consumed nodes plus what they read that can be
-	// computed inside from constants and the ports (dequantizing the int8
-	// inputs, shape constants); anything else is an extra input.
+// body is the node's body graph: the consumed nodes plus what they read
+// that can be computed inside from constants and the ports (dequantizing
+// the int8 inputs, shape constants); anything else becomes an extra
+// input (an aux port).
+func (x *replacer) body() (*ir.Graph, error) {
+	nodes, inits := x.bodyNodes()
+	consumed := map[*ir.Node]bool{}
+	for _, n := range x.r.consumed {
+		consumed[n] = true
+		x.rep.Consumed = append(x.rep.Consumed, n.Name)
+	}
+	for _, n := range nodes {
+		if !consumed[n] {
+			x.rep.Pulled = append(x.rep.Pulled, n.Name)
+		}
+	}
+	body := &ir.Graph{Name: x.name + "/body", Initializers: inits}
+	for _, p := range x.ports {
+		body.Inputs = append(body.Inputs, x.typeOf(p.body))
+	}
+	isOut := map[string]bool{}
+	for _, o := range x.r.outputs {
+		body.Outputs = append(body.Outputs, x.typeOf(o.value))
+		isOut[o.value] = true
+	}
+	for _, n := range nodes {
+		c := *n
+		c.Inputs, c.Outputs, c.Attrs = slices.Clone(n.Inputs), slices.Clone(n.Outputs), slices.Clone(n.Attrs)
+		body.Nodes = append(body.Nodes, &c)
+		for _, o := range n.Outputs {
+			if t := x.ix.Types[o]; o != "" && t != nil && !isOut[o] {
+				body.ValueInfo = append(body.ValueInfo, x.typeOf(o))
+			}
+		}
+	}
+	if err := body.Validate(); err != nil {
+		return nil, fmt.Errorf("custom_op: body of %s: %w", x.name, err)
+	}
+	return body, nil
+}
+
+// bodyNodes are the graph's nodes the body holds, in graph order, and
+// the initializers they read; it adds an aux port for each value they
+// read that the body cannot compute.
+func (x *replacer) bodyNodes() ([]*ir.Node, []*ir.Tensor) {
+	ix, have := x.ix, x.have
 	inBody := map[*ir.Node]bool{}
-	for _, n := range r.consumed {
+	for _, n := range x.r.consumed {
 		inBody[n] = true
 	}
 	produced := func(v string) bool { p := ix.Producer[v]; return p != nil && inBody[p] }
@@ -234,7 +321,7 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 		memo[v] = ok
 		return ok
 	}
-	var bodyInits []*ir.Tensor
+	var inits []*ir.Tensor
 	initSeen := map[string]bool{}
 	var pull func(v string)
 	pull = func(v string) {
@@ -244,7 +331,7 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 		if t := ix.Initializers[v]; t != nil {
 			if !initSeen[v] {
 				initSeen[v] = true
-				bodyInits = append(bodyInits, t)
+				inits = append(inits, t)
 			}
 			return
 		}
@@ -255,7 +342,7 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 		}
 	}
 	aux := 0
-	for _, n := range g.Nodes {
+	for _, n := range x.g.Nodes {
 		if !inBody[n] {
 			continue
 		}
@@ -266,65 +353,28 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 				pull(v)
 			default:
 				have[v] = true
-				ports = append(ports, port{role: fmt.Sprintf("aux%d", aux), node: v, body: v})
+				x.ports = append(x.ports, port{role: fmt.Sprintf("aux%d", aux), node: v, body: v})
 				aux++
 			}
 		}
 	}
 	// pull can reach nodes earlier in the graph than the ones that asked.
-	var bodyNodes []*ir.Node
-	for _, n := range g.Nodes {
+	var nodes []*ir.Node
+	for _, n := range x.g.Nodes {
 		if inBody[n] {
-			bodyNodes = append(bodyNodes, n)
+			nodes = append(nodes, n)
 		}
 	}
-	consumed := map[*ir.Node]bool{}
-	for _, n := range r.consumed {
-		consumed[n] = true
-		rep.Consumed = append(rep.Consumed, n.Name)
-	}
-	for _, n := range bodyNodes {
-		if !consumed[n] {
-			rep.Pulled = append(rep.Pulled, n.Name)
-		}
-	}
+	return nodes, inits
+}
 
-	body := &ir.Graph{Name: name + "/body", Initializers: bodyInits}
-	typeOf := func(v string) *ir.ValueInfo {
-		if t := ix.Types[v]; t != nil {
-			c := *t
-			c.Shape = slices.Clone(t.Shape)
-			c.Name = v
-			return &c
-		}
-		return &ir.ValueInfo{Name: v}
-	}
-	for _, p := range ports {
-		body.Inputs = append(body.Inputs, typeOf(p.body))
-	}
-	isOut := map[string]bool{}
-	for _, o := range r.outputs {
-		body.Outputs = append(body.Outputs, typeOf(o.value))
-		isOut[o.value] = true
-	}
-	for _, n := range bodyNodes {
-		c := *n
-		c.Inputs, c.Outputs, c.Attrs = slices.Clone(n.Inputs), slices.Clone(n.Outputs), slices.Clone(n.Attrs)
-		body.Nodes = append(body.Nodes, &c)
-		for _, o := range n.Outputs {
-			if t := ix.Types[o]; o != "" && t != nil && !isOut[o] {
-				body.ValueInfo = append(body.ValueInfo, typeOf(o))
-			}
-		}
-	}
-	if err := body.Validate(); err != nil {
-		return nil, fmt.Errorf("custom_op: body of %s: %w", name, err)
-	}
-
-	// Derived values and state: inputs of the node only, the body does not
-	// read them.
+// derivedPorts adds the derived values and the state: inputs of the node
+// only, the body does not read them. A pattern's come from the pattern,
+// an edge region's from the block.
+func (x *replacer) derivedPorts(edgeDerive []pattern.Derive, edgeState []pattern.State) error {
+	r := x.r
 	quantized := r.quantized
-	scope, derives, field := pattern.Values(g), edgeDerive, "derive"
+	scope, derives, field := pattern.Values(x.g), edgeDerive, "derive"
 	if r.scope != nil {
 		scope = r.scope
 	}
@@ -339,13 +389,13 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 		// A pattern's derived values cover every variant it matches; an
 		// edge region's are the user's own, each one wanted.
 		if errors.Is(err, pattern.ErrAbsent) && r.match != nil {
-			rep.Skipped = append(rep.Skipped, fmt.Sprintf("%s: %v", d.Name, strings.TrimSuffix(err.Error(), ": "+pattern.ErrAbsent.Error())))
+			x.rep.Skipped = append(x.rep.Skipped, fmt.Sprintf("%s: %v", d.Name, strings.TrimSuffix(err.Error(), ": "+pattern.ErrAbsent.Error())))
 			continue
 		}
 		if err != nil {
-			return nil, &Error{Field: field, Summary: "Cannot derive " + d.Name, Detail: fmt.Sprintf("At %s: %v.", name, err)}
+			return &Error{Field: field, Summary: "Cannot derive " + d.Name, Detail: fmt.Sprintf("At %s: %v.", x.name, err)}
 		}
-		ports = append(ports, port{role: d.Name, node: addInit(d.Name, v.Tensor(""))})
+		x.ports = append(x.ports, port{role: d.Name, node: x.addInit(d.Name, v.Tensor(""))})
 	}
 	states, stateField := edgeState, "state"
 	if r.match != nil {
@@ -354,23 +404,29 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 	for _, st := range states {
 		t, err := stateTensor(scope, st, quantized)
 		if err != nil {
-			return nil, &Error{Field: stateField, Summary: "Bad state " + st.Name, Detail: fmt.Sprintf("At %s: %v.", name, err)}
+			return &Error{Field: stateField, Summary: "Bad state " + st.Name, Detail: fmt.Sprintf("At %s: %v.", x.name, err)}
 		}
-		ports = append(ports, port{role: st.Name, node: addInit(st.Name, t)})
+		x.ports = append(x.ports, port{role: st.Name, node: x.addInit(st.Name, t)})
 	}
+	return nil
+}
 
-	n := &ir.Node{Name: name, OpType: OpType, Domain: Domain}
+// node is the custom node: the ports in, the region's outputs out, and
+// the attributes that name its kernel, roles, dims and body.
+func (x *replacer) node(function, kernel, digest, base string, body *ir.Graph) *ir.Node {
+	r, rep := x.r, x.rep
+	n := &ir.Node{Name: x.name, OpType: OpType, Domain: Domain}
 	var roles, outRoles, dimNames []string
 	var dimValues []int64
-	for _, p := range ports {
+	for _, p := range x.ports {
 		n.Inputs = append(n.Inputs, p.node)
 		roles = append(roles, p.role)
-		rep.Inputs = append(rep.Inputs, portInfo(p.role, p.node, typeOf(p.node), g))
+		rep.Inputs = append(rep.Inputs, portInfo(p.role, p.node, x.typeOf(p.node), x.g))
 	}
 	for _, o := range r.outputs {
 		n.Outputs = append(n.Outputs, o.value)
 		outRoles = append(outRoles, o.role)
-		rep.Outputs = append(rep.Outputs, portInfo(o.role, o.value, typeOf(o.value), g))
+		rep.Outputs = append(rep.Outputs, portInfo(o.role, o.value, x.typeOf(o.value), x.g))
 	}
 	for _, d := range r.dims {
 		dimNames = append(dimNames, d.Name)
@@ -392,11 +448,7 @@ func replace(g *ir.Graph, r *region, base string, tmpl *template, kernel, digest
 		n.Attrs = append(n.Attrs, &ir.Attr{Name: "unbound", Type: ir.AttrStrings, Strings: r.unbound})
 	}
 	n.Attrs = append(n.Attrs, &ir.Attr{Name: "body", Type: ir.AttrGraph, G: body})
-
-	if err := g.Replace(r.consumed, []*ir.Node{n}); err != nil {
-		return nil, fmt.Errorf("custom_op: replacing the match at %s: %w", name, err)
-	}
-	return rep, nil
+	return n
 }
 
 func portInfo(role, value string, t *ir.ValueInfo, g *ir.Graph) Port {

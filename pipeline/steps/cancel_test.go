@@ -91,7 +91,7 @@ func TestHugeInputRefused(t *testing.T) {
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
-	steps, diags := Build(cfg)
+	steps, diags := Build(cfg, Options{})
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}

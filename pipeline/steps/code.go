@@ -2,13 +2,14 @@ package steps
 
 import (
 	"fmt"
+	"reflect"
 	"runtime"
 	"slices"
 
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
-//go:generate go run ../../internal/codeid/gen -o codeid_gen.go -pkg steps -var generatedCode
+//go:generate go run ../../internal/codeid/gen -o codeid_gen.go -pkg steps -var generatedCode -glue pipeline/steps
 
 // A step's key names its code by construction rather than by version
 // numbers bumped by hand: one line per non-standard package its pass's
@@ -20,11 +21,15 @@ import (
 // fails while it is stale.
 //
 // Each pass names the packages its Run calls (codeRoots); the step's
-// code is their dependency closure, the glue itself (this package's own
-// files, which decode, wire and hold the numerics policy) and the
-// executor (package pipeline: the store encodes the artifacts).
-// TestCodeRootsCoverRun checks from the type-checked glue that every
-// package a pass's Run reaches is in that closure.
+// code is their dependency closure, what a pass sees of the pipeline
+// (pipeline/pass: the Run, and the artifact codec, which encodes the
+// outputs) with its dependencies, and the glue's own files that its Run
+// reaches (generatedCodeGlue, read from the type-checked glue: an edit to
+// quantize.go reruns the steps whose Run reaches quantize.go). The
+// executor (package pipeline), the store (pipeline/store: bytes by their
+// digest) and watch change no step's bytes, so an edit to them reruns
+// nothing. TestCodeRootsCoverRun checks from the type-checked glue that
+// every package a pass's Run reaches is in that closure.
 
 // codeTable is the generated table: by package path (the module's
 // packages without the module prefix), its digest and, for the module's
@@ -41,30 +46,50 @@ type coded interface {
 	codeRoots() []string
 }
 
-// glueCode are the packages every step's code includes.
-var glueCode = []string{"pipeline", "pipeline/steps"}
+// codeIDs are the code table and, by the glue's type name, the glue
+// files each pass's Run reaches.
+type codeIDs struct {
+	table codeTable
+	glue  map[string][]string
+}
+
+// generated are the committed code identities (codeid_gen.go).
+var generated = codeIDs{table: generatedCode, glue: generatedCodeGlue}
+
+// runCode are the packages every step's code includes with their
+// dependencies.
+var runCode = []string{"pipeline/pass"}
 
 // toolchain is the salt line: the compiler and architecture can change
 // the numbers (fused multiply-add on arm64, a new math library).
 func toolchain() string { return "go " + runtime.Version() + "/" + runtime.GOARCH }
 
-// lines are the code lines of a pass with the given roots: the
-// toolchain, then "PATH DIGEST" for each package of the closure, sorted.
-// An unknown root is a programming error caught by any test that builds
-// the step.
-func (t codeTable) lines(roots []string) []string {
+// lines are the code lines of pass p: the toolchain, then "PATH
+// DIGEST" for each package of the closure of its roots and runCode and
+// for each glue file its Run reaches, sorted. An unknown root or pass
+// type is a programming error caught by any test that builds the step.
+func (c codeIDs) lines(p coded) []string {
 	seen := map[string]bool{}
-	for _, r := range append(slices.Clone(glueCode), roots...) {
-		p, ok := t[r]
+	for _, r := range slices.Concat(runCode, p.codeRoots()) {
+		pk, ok := c.table[r]
 		if !ok {
 			panic(fmt.Sprintf("steps: package %q is not in the code table (run go generate ./pipeline/steps)", r))
 		}
 		seen[r] = true
-		if !slices.Contains(glueCode, r) {
-			for _, d := range p.deps {
-				seen[d] = true
-			}
+		for _, d := range pk.deps {
+			seen[d] = true
 		}
+	}
+	t := reflect.TypeOf(p)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	files, ok := c.glue[t.Name()]
+	if !ok {
+		panic(fmt.Sprintf("steps: pass type %s is not in the code table (run go generate ./pipeline/steps)", t.Name()))
+	}
+	for _, f := range files {
+		seen[f] = true
 	}
 	names := make([]string, 0, len(seen))
 	for n := range seen {
@@ -73,16 +98,16 @@ func (t codeTable) lines(roots []string) []string {
 	slices.Sort(names)
 	out := []string{toolchain()}
 	for _, n := range names {
-		out = append(out, n+" "+t[n].digest)
+		out = append(out, n+" "+c.table[n].digest)
 	}
 	return out
 }
 
-// setCode sets each step's code lines from its pass's roots.
-func setCode(t codeTable, steps []*pipeline.Step) {
+// setCode sets each step's code lines from its pass's roots and glue.
+func setCode(c codeIDs, steps []*pass.Step) {
 	for _, s := range steps {
-		if c, ok := s.Pass.(coded); ok {
-			s.Code = t.lines(c.codeRoots())
+		if p, ok := s.Pass.(coded); ok {
+			s.Code = c.lines(p)
 		}
 	}
 }

@@ -12,11 +12,11 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/epubuild/epubuild/passes/compile"
-	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/quantize"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/kernel"
+	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/report"
 	"github.com/epubuild/epubuild/targets"
 )
@@ -31,27 +31,27 @@ type compileStep struct {
 	blk     *schema.Block
 	target  *Target
 	name    string // the program's name
-	kernels Kernels
+	kernels numerics.Kernels
 }
 
 func (p *compileStep) Name() string { return "compile" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *compileStep) codeRoots() []string {
-	return []string{"passes/compile", "passes/customop", "passes/quantize", "schema", "sim/kernel", "sim/report"}
+	return []string{"passes/compile", "passes/quantize", "schema", "sim/kernel", "sim/numerics", "sim/report"}
 }
 
-func (p *compileStep) Settings() []pipeline.Setting {
-	s := []pipeline.Setting{{Name: "program", Value: p.name}}
+func (p *compileStep) Settings() []pass.Setting {
+	s := []pass.Setting{{Name: "program", Value: p.name}}
 	s = append(s, targetSettings(p.target.Target, false)...)
-	return append(s, pipeline.Setting{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()})
+	return append(s, pass.Setting{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()})
 }
 
 // targetSettings are a target's fields as key settings: every value the
 // compiler reads (and, with energy, what the simulator reads too), exact.
-func targetSettings(t targets.Target, energy bool) []pipeline.Setting {
+func targetSettings(t targets.Target, energy bool) []pass.Setting {
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
-	s := []pipeline.Setting{
+	s := []pass.Setting{
 		{Name: "target.preset", Value: t.Preset},
 		{Name: "target.cores", Value: strconv.Itoa(t.Cores)},
 		{Name: "target.pe_array", Value: fmt.Sprintf("%dx%d", t.ArrayRows, t.ArrayCols)},
@@ -64,7 +64,7 @@ func targetSettings(t targets.Target, energy bool) []pipeline.Setting {
 	}
 	if energy {
 		e := t.Energy
-		s = append(s, pipeline.Setting{Name: "target.energy", Value: strings.Join([]string{
+		s = append(s, pass.Setting{Name: "target.energy", Value: strings.Join([]string{
 			f(e.Register), f(e.LRM), f(e.L2M), f(e.DRAM), f(e.PicojoulesPerUnit), f(e.MACPicojoules), f(e.StaticMilliwatts),
 		}, " ")})
 	}
@@ -73,7 +73,7 @@ func targetSettings(t targets.Target, energy bool) []pipeline.Setting {
 
 // rangesInput finds the quantize block the graph descends from (through
 // custom_op blocks) and returns the input edge to its float ranges.
-func rangesInput(env *Env, src schema.Ref) *pipeline.Input {
+func rangesInput(env *Env, src schema.Ref) *pass.Input {
 	for range len(env.Config.Blocks) + 1 {
 		b := env.Config.Block(src.Addr())
 		if b == nil {
@@ -81,7 +81,7 @@ func rangesInput(env *Env, src schema.Ref) *pipeline.Input {
 		}
 		switch b.Kind {
 		case "quantize":
-			return &pipeline.Input{Name: "ranges", Step: b.Addr(), Output: "float_ranges"}
+			return &pass.Input{Name: "ranges", Step: b.Addr(), Output: "float_ranges"}
 		case "custom_op":
 			refs := b.Refs("model")
 			if len(refs) != 1 {
@@ -108,7 +108,7 @@ func floatRanges(b []byte) (map[string][2]float64, error) {
 	return out, nil
 }
 
-func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 	m, err := r.Model("model")
 	if err != nil {
 		return err
@@ -125,16 +125,19 @@ func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
 	}
 	t := p.target.Target
 	opt := compile.Options{Name: p.name, Custom: map[string]*compile.Counters{}}
+	call := kernelCall(r, m, t)
 	for _, n := range m.Graph.Nodes {
-		if n.Domain != customop.Domain || n.OpType != customop.OpType {
+		if !numerics.IsKernelNode(n) {
 			continue
 		}
-		c, err := p.kernels.Counters(ctx, &KernelCall{Step: r, Model: m, Node: n, Target: t})
+		kc := call
+		kc.Node = n
+		c, err := p.kernels.Counters(ctx, &kc)
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
-			var de *pipeline.DiagError
+			var de *pass.DiagError
 			if errors.As(err, &de) {
 				return de // a kernel that does not compile: diagnostics at its lines
 			}
@@ -159,10 +162,10 @@ func (p *compileStep) Run(ctx context.Context, r *pipeline.Run) error {
 	if err != nil {
 		return err
 	}
-	if err := r.PutBytes("program", pipeline.KindBin, b); err != nil {
+	if err := r.PutBytes("program", pass.KindBin, b); err != nil {
 		return err
 	}
-	if err := r.PutBytes("summary", pipeline.KindText, []byte(compile.Summary(prog))); err != nil {
+	if err := r.PutBytes("summary", pass.KindText, []byte(compile.Summary(prog))); err != nil {
 		return err
 	}
 	r.Metric("kernels", float64(len(prog.Kernels)), "")
@@ -191,7 +194,7 @@ func (p *compileStep) compileError(err error) error {
 		if !t.Block.Has(attr) {
 			attr = "preset"
 		}
-		return &pipeline.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(attr, "Program does not fit the target", detail)}}
+		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(attr, "Program does not fit the target", detail)}}
 	}
-	return &pipeline.DiagError{Diags: hcl.Diagnostics{p.blk.AttrError("model", "Cannot compile the model", detail)}}
+	return &pass.DiagError{Diags: hcl.Diagnostics{p.blk.AttrError("model", "Cannot compile the model", detail)}}
 }

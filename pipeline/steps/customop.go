@@ -15,7 +15,7 @@ import (
 	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -34,7 +34,7 @@ type customOp struct {
 	ranges map[string]hcl.Range
 }
 
-func expandCustomOp(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	p, diags := newCustomOp(env, blk)
 	if diags.HasErrors() {
 		return nil, diags
@@ -42,18 +42,18 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	src := blk.Refs("model")[0]
 	parts := partsOf(env, src)
 	if parts == nil {
-		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pipeline.Input{ModelInput("model", src)},
+		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{ModelInput("model", src)},
 			Memory: memoryOf(p.Name(), footprint(env, src, nil))}}, diags
 	}
 	// A stack: the pattern is matched in each decoder layer (expect counts
 	// per layer); the embedding and the head pass through.
-	var steps []*pipeline.Step
+	var steps []*pass.Step
 	for _, pt := range parts {
 		if pt.kind != hf.PartLayer {
 			continue
 		}
-		steps = append(steps, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
-			Inputs: []pipeline.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p.Name(), footprint(env, src, &pt))})
+		steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
+			Inputs: []pass.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p.Name(), footprint(env, src, &pt))})
 	}
 	return steps, diags
 }
@@ -69,7 +69,7 @@ func newCustomOp(env *Env, blk *schema.Block) (*customOp, hcl.Diagnostics) {
 	}
 	p.cfg.Expect = int(expect)
 	p.kernel = blk.Path("kernel")
-	p.kernelRel = pipeline.Rel(env.Config.Dir, p.kernel)
+	p.kernelRel = pass.Rel(env.Config.Dir, p.kernel)
 	p.cfg.Kernel = p.kernelRel
 	var dims []string
 	switch {
@@ -178,9 +178,9 @@ func (p *customOp) codeRoots() []string {
 	return []string{"passes/customop", "schema"}
 }
 
-func (p *customOp) Settings() []pipeline.Setting {
+func (p *customOp) Settings() []pass.Setting {
 	c := p.cfg
-	return []pipeline.Setting{
+	return []pass.Setting{
 		{Name: "pattern", Value: p.pattern},
 		{Name: "inputs", Value: strings.Join(c.Inputs, ",")},
 		{Name: "outputs", Value: strings.Join(c.Outputs, ",")},
@@ -190,7 +190,7 @@ func (p *customOp) Settings() []pipeline.Setting {
 	}
 }
 
-func (p *customOp) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *customOp) Run(ctx context.Context, r *pass.Run) error {
 	m, err := r.Model("model")
 	if err != nil {
 		return err
@@ -204,7 +204,7 @@ func (p *customOp) Run(ctx context.Context, r *pipeline.Run) error {
 	cfg.KernelSource = src
 	res, err := customop.Apply(m, cfg)
 	if err != nil {
-		return &pipeline.DiagError{Diags: hcl.Diagnostics{p.diag(err)}}
+		return &pass.DiagError{Diags: hcl.Diagnostics{p.diag(err)}}
 	}
 	if err := ctx.Err(); err != nil {
 		return err
@@ -223,7 +223,7 @@ func (p *customOp) Run(ctx context.Context, r *pipeline.Run) error {
 		r.Warn("custom_op %q: %s matched nothing, so its kernel never runs (expect = N makes this an error)%s", p.blk.Name, what, why)
 	}
 	r.Metric("matches", float64(len(res.Matches)), "")
-	if err := r.PutBytes("matches", pipeline.KindText, []byte(res.Text())); err != nil {
+	if err := r.PutBytes("matches", pass.KindText, []byte(res.Text())); err != nil {
 		return err
 	}
 	return PutModel(r, res.Model)

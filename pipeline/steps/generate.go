@@ -13,7 +13,7 @@ import (
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -32,7 +32,7 @@ import (
 //   - generate.G["T"] adds the simulated graphs up along the generation:
 //     time to first token, per-token latency and energy, tokens/s;
 //   - generate.G is the report over all targets: table, plot, JSON.
-func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	src := blk.Refs("model")[0]
 	chain, root, diags := generateChain(env, blk, src)
 	if diags.HasErrors() {
@@ -55,7 +55,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	// expanders find them by address as they find the user's.
 	cfg := *env.Config
 	cfg.Blocks = slices.Clone(env.Config.Blocks)
-	denv := &Env{Config: &cfg, Targets: env.Targets, configs: env.configs}
+	denv := &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs}
 	variants := map[string]schema.Ref{"prefill": src} // the lowered graph of each variant
 	floats := map[string]schema.Ref{"prefill": {Kind: "model", Name: root.Name}}
 	names := []string{"prefill"}
@@ -84,7 +84,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 	}
 
 	calAddr := blk.Addr() + ".calibration"
-	var out []*pipeline.Step
+	var out []*pass.Step
 	for _, b := range cfg.Blocks[len(env.Config.Blocks):] {
 		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp}[b.Kind]
 		ss, ds := expand(denv, b)
@@ -94,8 +94,8 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 			if c, ok := s.Pass.(*calibrateStep); ok {
 				c.given, c.upstream, c.keep = calAddr, "", ""
 				v := strings.TrimPrefix(b.Name, origin[b].Name+".")
-				s.Inputs = slices.DeleteFunc(s.Inputs, func(in pipeline.Input) bool { return in.Name == "upstream" })
-				s.Inputs = append(s.Inputs, pipeline.Input{Name: "given", Step: calAddr, Output: calibrationOutput(v, partOf(s))})
+				s.Inputs = slices.DeleteFunc(s.Inputs, func(in pass.Input) bool { return in.Name == "upstream" })
+				s.Inputs = append(s.Inputs, pass.Input{Name: "given", Step: calAddr, Output: calibrationOutput(v, partOf(s))})
 			}
 			// An int8 cache written by the prefill is read at its scales.
 			if q, ok := s.Pass.(*quantizeStep); ok && q.kvInt8 {
@@ -104,7 +104,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 				if s.Part != "" {
 					cal += "." + s.Part
 				}
-				s.Inputs = append(s.Inputs, pipeline.Input{Name: "kv_ranges", Step: cal, Output: "ranges"})
+				s.Inputs = append(s.Inputs, pass.Input{Name: "kv_ranges", Step: cal, Output: "ranges"})
 			}
 		}
 		out = append(out, ss...)
@@ -125,8 +125,8 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 
 	// An unreadable config is the model step's to report; vocab 0 makes
 	// the numerics step say so too.
-	cfgFile, _ := env.hfConfig(root.Path("hf_config"), pipeline.Rel(env.Config.Dir, root.Path("hf_config")))
-	num := &generateNumerics{plan: plan, seed: uint64(blk.Int("seed", 1)), target: ts[0], kernels: customKernels,
+	cfgFile, _ := env.hfConfig(root.Path("hf_config"), pass.Rel(env.Config.Dir, root.Path("hf_config")))
+	num := &generateNumerics{plan: plan, seed: uint64(blk.Int("seed", 1)), target: ts[0], kernels: env.Kernels,
 		layers: int(root.Int("layers", 1))}
 	if cfgFile != nil {
 		num.vocab = cfgFile.VocabSize
@@ -156,7 +156,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 			fp = max(fp, mem)
 		}
 	}
-	out = append(out, &pipeline.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: fp})
+	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: fp})
 	if q := quantizeOf(chain); q != nil {
 		// Calibration fills every capacity used, whatever new_tokens is: a
 		// bucket is calibrated over every context it can run at, and more
@@ -175,23 +175,23 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnost
 				cal.inputs = append(cal.inputs, num.inputs[i])
 			}
 		}
-		out = append(out, &pipeline.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: fp})
+		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: fp})
 	}
 
 	rep := &generateReport{}
-	rins := []pipeline.Input{{Name: "numerics", Step: numAddr, Output: "report"}}
+	rins := []pass.Input{{Name: "numerics", Step: numAddr, Output: "report"}}
 	for _, t := range ts {
 		key := "[" + strconv.Quote(t.Name) + "]"
 		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: kvBytesPerSlot(cfgFile, num.layers, kvType(chain)), kvType: kvType(chain)}
-		ins := []pipeline.Input{{Name: "prefill", Step: "simulate." + blk.Name + ".prefill" + key, Output: "report"}}
+		ins := []pass.Input{{Name: "prefill", Step: "simulate." + blk.Name + ".prefill" + key, Output: "report"}}
 		for _, v := range names[1:] {
-			ins = append(ins, pipeline.Input{Name: v, Step: "simulate." + blk.Name + "." + v + key, Output: "report"})
+			ins = append(ins, pass.Input{Name: v, Step: "simulate." + blk.Name + "." + v + key, Output: "report"})
 		}
-		out = append(out, &pipeline.Step{Addr: blk.Addr() + key, Block: blk, Pass: cp, Inputs: ins})
+		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: cp, Inputs: ins})
 		rep.names = append(rep.names, t.Name)
-		rins = append(rins, pipeline.Input{Name: "cost " + t.Name, Step: blk.Addr() + key, Output: "cost"})
+		rins = append(rins, pass.Input{Name: "cost " + t.Name, Step: blk.Addr() + key, Output: "cost"})
 	}
-	out = append(out, &pipeline.Step{Addr: blk.Addr(), Block: blk, Pass: rep, Inputs: rins})
+	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: rep, Inputs: rins})
 	return out, diags
 }
 
@@ -361,6 +361,6 @@ func quantizeOf(chain []*schema.Block) *schema.Block {
 }
 
 // partOf is the part a step works on, as the stack names it.
-func partOf(s *pipeline.Step) part {
+func partOf(s *pass.Step) part {
 	return part{name: s.Part}
 }

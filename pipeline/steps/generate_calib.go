@@ -9,7 +9,7 @@ import (
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/npy"
 )
@@ -30,7 +30,7 @@ type generateCalibration struct {
 	layers  int
 	vocab   int
 	graphs  []generateGraph // the float prefill's and decode graphs'
-	inputs  []pipeline.Input
+	inputs  []pass.Input
 }
 
 func (p *generateCalibration) Name() string { return "generate.calibration" }
@@ -40,11 +40,11 @@ func (p *generateCalibration) codeRoots() []string {
 	return []string{"passes/generate", "passes/hf", "sim/exec", "sim/npy"}
 }
 
-func (p *generateCalibration) Settings() []pipeline.Setting {
+func (p *generateCalibration) Settings() []pass.Setting {
 	return append(planSettings(p.plan),
-		pipeline.Setting{Name: "seed", Value: strconv.FormatInt(p.seed, 10)},
-		pipeline.Setting{Name: "samples", Value: strconv.Itoa(p.samples)},
-		pipeline.Setting{Name: "vocab", Value: strconv.Itoa(p.vocab)})
+		pass.Setting{Name: "seed", Value: strconv.FormatInt(p.seed, 10)},
+		pass.Setting{Name: "samples", Value: strconv.Itoa(p.samples)},
+		pass.Setting{Name: "vocab", Value: strconv.Itoa(p.vocab)})
 }
 
 // prompts is how many prompts give every capacity samples+1 steps.
@@ -70,7 +70,7 @@ func calibrationOutput(variant string, pt part) string {
 	return variant + " " + pt.name
 }
 
-func (p *generateCalibration) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	if p.vocab < 1 {
 		return r.AttrError("model", "Cannot generate", fmt.Errorf("the model's config gives no vocab_size"))
 	}
@@ -118,7 +118,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pipeline.Run) error {
 		if err != nil {
 			return err
 		}
-		if err := r.PutBytes(out, pipeline.KindBin, b); err != nil {
+		if err := r.PutBytes(out, pass.KindBin, b); err != nil {
 			return err
 		}
 	}

@@ -13,8 +13,9 @@ import (
 
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -41,22 +42,22 @@ type generateNumerics struct {
 	plan    generate.Plan
 	seed    uint64
 	target  *Target // the kernels' target, for a harness that needs one
-	kernels Kernels
+	kernels numerics.Kernels
 	layers  int
 	vocab   int
 	graphs  []generateGraph
-	inputs  []pipeline.Input
+	inputs  []pass.Input
 }
 
 func (p *generateNumerics) Name() string { return "generate.numerics" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *generateNumerics) codeRoots() []string {
-	return []string{"passes/customop", "passes/generate", "passes/hf", "schema", "sim/exec", "sim/kernel", "sim/npy", "sim/report", "github.com/hashicorp/hcl/v2"}
+	return []string{"passes/generate", "passes/hf", "schema", "sim/exec", "sim/numerics", "sim/report"}
 }
 
-func (p *generateNumerics) Settings() []pipeline.Setting {
-	return append(planSettings(p.plan), []pipeline.Setting{
+func (p *generateNumerics) Settings() []pass.Setting {
+	return append(planSettings(p.plan), []pass.Setting{
 		{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
 		{Name: "vocab", Value: strconv.Itoa(p.vocab)},
 		{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()},
@@ -84,8 +85,8 @@ func promptIDs(seed, stream uint64, n, vocab int) []int64 {
 
 // planSettings are a generation plan's settings, in every step that
 // follows it.
-func planSettings(plan generate.Plan) []pipeline.Setting {
-	return []pipeline.Setting{
+func planSettings(plan generate.Plan) []pass.Setting {
+	return []pass.Setting{
 		{Name: "prompt", Value: strconv.Itoa(plan.Prompt)},
 		{Name: "new_tokens", Value: strconv.Itoa(plan.NewTokens)},
 		{Name: "kv_capacity", Value: fmt.Sprint(plan.Capacities)},
@@ -128,7 +129,7 @@ func assemble(graphs []generateGraph, layers int, load func(generateGraph) (*exe
 	return models
 }
 
-func (p *generateNumerics) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	if p.vocab < 1 {
 		return r.AttrError("model", "Cannot generate", fmt.Errorf("the model's config gives no vocab_size"))
 	}
@@ -203,25 +204,25 @@ func round(a *generate.Agreement) *generate.Agreement {
 // lowered one in integer mode with its custom nodes computed as the
 // simulate step computes them, or with float QDQ semantics when integer
 // mode does not take it (the note says which).
-func (p *generateNumerics) program(ctx context.Context, r *pipeline.Run, m *ir.Model, lowered bool) (*exec.Program, string, error) {
+func (p *generateNumerics) program(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool) (*exec.Program, string, error) {
 	if !lowered {
 		prog, err := exec.Compile(m, exec.Options{})
 		return prog, "", err
 	}
-	via := !isSubgraph(p.kernels)
+	via := !numerics.IsSubgraph(p.kernels)
 	how := "custom ops by their C++ kernels (sim/kernel)"
 	if !via {
 		var err error
-		if m, err = expanded(m); err != nil {
+		if m, err = numerics.Expanded(m); err != nil {
 			return nil, "", err
 		}
 		how = "custom ops by their bodies (customop.Expand)"
 	}
-	call := KernelCall{Step: r, Model: m, Target: p.target.Target}
+	call := kernelCall(r, m, p.target.Target)
 	compile := func(mode exec.Mode) (*exec.Program, error) {
 		opt := exec.Options{Mode: mode}
 		if via {
-			opt.Custom = kernelHook(ctx, call, p.kernels, mode)
+			opt.Custom = numerics.Hook(ctx, call, p.kernels, mode)
 		}
 		return exec.Compile(m, opt)
 	}
@@ -313,13 +314,13 @@ func (p *generateCost) Name() string { return "generate.cost" }
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *generateCost) codeRoots() []string { return []string{"passes/generate", "sim/report"} }
 
-func (p *generateCost) Settings() []pipeline.Setting {
+func (p *generateCost) Settings() []pass.Setting {
 	return append(planSettings(p.plan),
-		pipeline.Setting{Name: "kv_bytes_per_token", Value: strconv.FormatInt(p.kvBytesPerSlot, 10)},
-		pipeline.Setting{Name: "kv_cache", Value: p.kvType})
+		pass.Setting{Name: "kv_bytes_per_token", Value: strconv.FormatInt(p.kvBytesPerSlot, 10)},
+		pass.Setting{Name: "kv_cache", Value: p.kvType})
 }
 
-func graphCost(r *pipeline.Run, name string) (generate.GraphCost, error) {
+func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
 	b, err := r.Data(name)
 	if err != nil {
 		return generate.GraphCost{}, err
@@ -332,7 +333,7 @@ func graphCost(r *pipeline.Run, name string) (generate.GraphCost, error) {
 		DRAMBytes: rep.DRAM.ReadBytes + rep.DRAM.WriteBytes}, nil
 }
 
-func (p *generateCost) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {
 	pre, err := graphCost(r, "prefill")
 	if err != nil {
 		return err
@@ -375,11 +376,11 @@ func (p *generateReport) Name() string { return "generate.report" }
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *generateReport) codeRoots() []string { return []string{"passes/generate"} }
 
-func (p *generateReport) Settings() []pipeline.Setting {
-	return []pipeline.Setting{{Name: "targets", Value: quoteList(p.names)}}
+func (p *generateReport) Settings() []pass.Setting {
+	return []pass.Setting{{Name: "targets", Value: quoteList(p.names)}}
 }
 
-func (p *generateReport) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 	b, err := r.Data("numerics")
 	if err != nil {
 		return err
@@ -413,7 +414,7 @@ func (p *generateReport) Run(ctx context.Context, r *pipeline.Run) error {
 	for _, o := range []struct {
 		name, kind string
 		b          []byte
-	}{{"plot", pipeline.KindBin, png.Bytes()}, {"report", pipeline.KindJSON, js}, {"table", pipeline.KindText, text.Bytes()}} {
+	}{{"plot", pass.KindBin, png.Bytes()}, {"report", pass.KindJSON, js}, {"table", pass.KindText, text.Bytes()}} {
 		if err := r.PutBytes(o.name, o.kind, o.b); err != nil {
 			return err
 		}

@@ -9,7 +9,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -49,7 +49,7 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 	}
 	p := &hfModel{
 		config:    blk.Path("hf_config"),
-		configRel: pipeline.Rel(env.Config.Dir, blk.Path("hf_config")),
+		configRel: pass.Rel(env.Config.Dir, blk.Path("hf_config")),
 		opt: hf.Options{
 			Graph: graph, SeqLen: int(seq), PastLen: int(past), Layers: int(layers),
 			Embedding: blk.Bool("embedding", false), LMHead: blk.Bool("lm_head", graph == hf.Decode),
@@ -67,7 +67,7 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 	}
 	if blk.Has("weights") {
 		p.weights = blk.Path("weights")
-		p.weightsRel = pipeline.Rel(env.Config.Dir, p.weights)
+		p.weightsRel = pass.Rel(env.Config.Dir, p.weights)
 	}
 	return p, diags
 }
@@ -79,9 +79,9 @@ func (p *hfModel) codeRoots() []string {
 	return []string{"passes/hf"}
 }
 
-func (p *hfModel) Settings() []pipeline.Setting {
+func (p *hfModel) Settings() []pass.Setting {
 	o := p.opt
-	s := []pipeline.Setting{
+	s := []pass.Setting{
 		{Name: "hf_config", Value: p.configRel},
 		{Name: "graph", Value: o.Graph},
 		{Name: "seq_len", Value: strconv.Itoa(o.SeqLen)},
@@ -95,23 +95,23 @@ func (p *hfModel) Settings() []pipeline.Setting {
 		{Name: "weights", Value: p.weightsRel},
 	}
 	if o.PositionIDs {
-		s = append(s, pipeline.Setting{Name: "position_ids", Value: "true"})
+		s = append(s, pass.Setting{Name: "position_ids", Value: "true"})
 	}
 	if p.block != "" {
 		// Only when set: the keys of whole graphs stay as they were.
-		s = append(s, pipeline.Setting{Name: "block", Value: p.block})
+		s = append(s, pass.Setting{Name: "block", Value: p.block})
 	}
 	if o.Part != "" {
 		part := o.Part
 		if part == hf.PartLayer {
 			part += " " + strconv.Itoa(o.Layer)
 		}
-		s = append(s, pipeline.Setting{Name: "part", Value: part})
+		s = append(s, pass.Setting{Name: "part", Value: part})
 	}
 	return s
 }
 
-func (p *hfModel) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 	data, err := r.ReadFile(p.config)
 	if err != nil {
 		return r.AttrError("hf_config", "Cannot read config", err)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -13,34 +12,8 @@ import (
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/sim/kernel"
+	"github.com/epubuild/epubuild/sim/numerics"
 )
-
-func TestDefaultKernels(t *testing.T) {
-	t.Setenv("EPUBUILD_KERNELS", "subgraph")
-	if _, ok := DefaultKernels().(SubgraphKernels); !ok {
-		t.Errorf("EPUBUILD_KERNELS=subgraph: %T", DefaultKernels())
-	}
-	t.Setenv("EPUBUILD_KERNELS", "")
-	t.Setenv("CXX", "no-such-compiler-here")
-	if _, ok := DefaultKernels().(SubgraphKernels); !ok {
-		t.Errorf("no compiler: %T", DefaultKernels())
-	}
-	t.Setenv("CXX", "")
-	t.Setenv("EPUBUILD_KERNEL_TIMEOUT", "3s")
-	b := &kernel.Builder{}
-	if !b.Available() {
-		t.Skip("no C++ compiler on PATH")
-	}
-	h, ok := DefaultKernels().(*KernelHarness)
-	if !ok || h.Timeout.Seconds() != 3 {
-		t.Fatalf("with a compiler: %T %+v", DefaultKernels(), h)
-	}
-	// The version names header and compiler, and is stable.
-	v := h.Version()
-	if !strings.HasPrefix(v, kernel.Version+" header ") || !strings.Contains(v, " compiler ") || v != (&KernelHarness{Builder: b}).Version() {
-		t.Errorf("version %q", v)
-	}
-}
 
 // hangKernel never returns: a counting run of it ends only by its
 // timeout or by cancellation.
@@ -58,6 +31,7 @@ void groupedQueryAttention(epu::Kernel& k) {
 // Ctrl-C during a compile step's counting run stops the kernel: the step
 // ends with the context's error, not after the kernel's timeout.
 func TestCountersCancel(t *testing.T) {
+	t.Parallel() // the kernels travel in the build, not in a package variable
 	b := &kernel.Builder{CacheDir: t.TempDir()}
 	if !b.Available() {
 		if os.Getenv(peer.EnvRequire) == "1" {
@@ -90,10 +64,8 @@ simulate "prefill" {
 	}
 	// A timeout far beyond the cancellation, so a run that ignores the
 	// context fails with the timeout's error instead.
-	k := &countErr{KernelHarness: &KernelHarness{Builder: b, Timeout: time.Minute}}
-	UseKernels(k)
-	defer UseKernels(nil)
-	steps, diags := Build(cfg)
+	k := &countErr{KernelHarness: &numerics.KernelHarness{Builder: b, Timeout: time.Minute}}
+	steps, diags := Build(cfg, Options{Kernels: k})
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
@@ -125,11 +97,11 @@ simulate "prefill" {
 
 // countErr keeps the error of the harness's last counting run.
 type countErr struct {
-	*KernelHarness
+	*numerics.KernelHarness
 	err error
 }
 
-func (k *countErr) Counters(ctx context.Context, c *KernelCall) (*compile.Counters, error) {
+func (k *countErr) Counters(ctx context.Context, c *numerics.KernelCall) (*compile.Counters, error) {
 	cnt, err := k.KernelHarness.Counters(ctx, c)
 	k.err = err
 	return cnt, err

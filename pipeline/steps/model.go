@@ -9,11 +9,11 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
 
-func expandModel(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	if blk.Has("onnx") {
 		for _, a := range hfOnly {
 			if blk.Has(a) {
@@ -21,8 +21,8 @@ func expandModel(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics
 					fmt.Sprintf("%s configures a graph built from a Hugging Face config; a model read from an ONNX file takes only onnx.", a))}
 			}
 		}
-		p := &onnxModel{path: blk.Path("onnx"), rel: pipeline.Rel(env.Config.Dir, blk.Path("onnx"))}
-		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p}}, nil
+		p := &onnxModel{path: blk.Path("onnx"), rel: pass.Rel(env.Config.Dir, blk.Path("onnx"))}
+		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p}}, nil
 	}
 	p, diags := newHFModel(env, blk)
 	if diags.HasErrors() {
@@ -37,13 +37,13 @@ func expandModel(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics
 	}
 	parts := modelParts(blk)
 	if parts == nil {
-		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Memory: memoryOf(p.Name(), footprint(env, ref, nil))}}, diags
+		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Memory: memoryOf(p.Name(), footprint(env, ref, nil))}}, diags
 	}
-	var steps []*pipeline.Step
+	var steps []*pass.Step
 	for _, pt := range parts {
 		pp := *p
 		pp.opt.Part, pp.opt.Layer = pt.kind, pt.layer
-		steps = append(steps, &pipeline.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: &pp,
+		steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: &pp,
 			Memory: memoryOf(p.Name(), footprint(env, ref, &pt))})
 	}
 	return steps, diags
@@ -61,11 +61,11 @@ func (p *onnxModel) Name() string { return "model.onnx" }
 func (p *onnxModel) codeRoots() []string {
 	return []string{"passes/ir"}
 }
-func (p *onnxModel) Settings() []pipeline.Setting {
-	return []pipeline.Setting{{Name: "onnx", Value: p.rel}}
+func (p *onnxModel) Settings() []pass.Setting {
+	return []pass.Setting{{Name: "onnx", Value: p.rel}}
 }
 
-func (p *onnxModel) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *onnxModel) Run(ctx context.Context, r *pass.Run) error {
 	data, err := r.ReadFile(p.path)
 	if err != nil {
 		return r.AttrError("onnx", "Cannot read model", err)
@@ -110,7 +110,7 @@ func (p *onnxModel) Run(ctx context.Context, r *pipeline.Run) error {
 
 // PutModel stores a graph as the step's "model" output with its headline
 // metrics: every graph-producing step uses it.
-func PutModel(r *pipeline.Run, m *ir.Model) error {
+func PutModel(r *pass.Run, m *ir.Model) error {
 	var params, bytes int64
 	for _, t := range m.Graph.Initializers {
 		params += int64(t.Len())

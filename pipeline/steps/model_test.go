@@ -49,7 +49,7 @@ func TestModelONNXCheck(t *testing.T) {
 			if diags.HasErrors() {
 				t.Fatal(diags)
 			}
-			steps, diags := Build(cfg)
+			steps, diags := Build(cfg, Options{})
 			if diags.HasErrors() {
 				t.Fatal(diags)
 			}

@@ -13,9 +13,10 @@ import (
 	"sync"
 
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/npy"
+	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -23,7 +24,7 @@ import (
 // node's kernel_digest, and often the kernel computes what it did before
 // (an edit to its data movement changes its counters, not its outputs).
 // The simulate step then need not interpret the rest of the graph again:
-// it memoizes (pipeline.Run.Memo), keyed by everything but the kernel,
+// it memoizes (pass.Run.Memo), keyed by everything but the kernel,
 //
 //   - the custom node's inputs, as the interpreter computed them on the
 //     reference samples ("kernel inputs"), and
@@ -52,10 +53,10 @@ type memoOutputs struct {
 	Outputs []byte   `json:"outputs"` // .npz, as the step's "outputs"
 }
 
-// memoKernels is a Kernels that answers calls seen before (on the
+// memoKernels is a numerics.Kernels that answers calls seen before (on the
 // memoized inputs) from their results and records every call.
 type memoKernels struct {
-	Kernels
+	numerics.Kernels
 	node  *ir.Node
 	ix    *ir.Index
 	mu    sync.Mutex
@@ -63,13 +64,8 @@ type memoKernels struct {
 	calls map[string]memoCall
 }
 
-// unwrapKernels is the Kernels a memoKernels wraps.
-func unwrapKernels(k Kernels) Kernels {
-	if m, ok := k.(*memoKernels); ok {
-		return m.Kernels
-	}
-	return k
-}
+// Unwrap is the Kernels m wraps (numerics tells a harness by it).
+func (m *memoKernels) Unwrap() numerics.Kernels { return m.Kernels }
 
 // call is a call's record and its key: the mode and the digests of the
 // non-constant inputs.
@@ -91,7 +87,7 @@ func (m *memoKernels) call(mode exec.Mode, in []*ir.Tensor) (string, memoCall, e
 	return hex.EncodeToString(h.Sum(nil)), c, nil
 }
 
-func (m *memoKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error) {
+func (m *memoKernels) Run(ctx context.Context, c *numerics.KernelCall) ([]*ir.Tensor, error) {
 	if c.Node != m.node {
 		return m.Kernels.Run(ctx, c)
 	}
@@ -144,7 +140,7 @@ func (m *memoKernels) outputsDigest() (string, error) {
 // graph's numerics depend on but the kernel: the simulate pass's
 // version, the kernels' implementation, the graph with the node's
 // kernel_digest left out, and the reference inputs.
-func (p *simulateStep) memoBase(r *pipeline.Run, node *ir.Node) (string, error) {
+func (p *simulateStep) memoBase(r *pass.Run, node *ir.Node) (string, error) {
 	proto, err := r.Data("model")
 	if err != nil {
 		return "", err
@@ -173,19 +169,19 @@ func (p *simulateStep) memoBase(r *pipeline.Run, node *ir.Node) (string, error) 
 	}, "\n"), nil
 }
 
-// numerics is runNumerics through the memo when the graph has one
+// runNumerics is numerics.Run through the memo when the graph has one
 // custom node computed by its kernel.
-func (p *simulateStep) numerics(ctx context.Context, r *pipeline.Run, m *ir.Model, t targets.Target, ins []map[string]*ir.Tensor) (*numerics, error) {
-	call := KernelCall{Step: r, Model: m, Target: t}
-	via := !isSubgraph(p.kernels)
+func (p *simulateStep) runNumerics(ctx context.Context, r *pass.Run, m *ir.Model, t targets.Target, ins []map[string]*ir.Tensor) (*numerics.Result, error) {
+	call := kernelCall(r, m, t)
+	via := !numerics.IsSubgraph(p.kernels)
 	var nodes []*ir.Node
 	for _, n := range m.Graph.Nodes {
-		if isKernelNode(n) {
+		if numerics.IsKernelNode(n) {
 			nodes = append(nodes, n)
 		}
 	}
 	if !via || len(nodes) != 1 {
-		return runNumerics(ctx, call, ins, p.kernels, via)
+		return numerics.Run(ctx, call, ins, p.kernels, via)
 	}
 	base, err := p.memoBase(r, nodes[0])
 	if err != nil {
@@ -200,7 +196,7 @@ func (p *simulateStep) numerics(ctx context.Context, r *pipeline.Run, m *ir.Mode
 			return nil, err
 		}
 	}
-	num, err := runNumerics(ctx, call, ins, mk, true)
+	num, err := numerics.Run(ctx, call, ins, mk, true)
 	if err != nil {
 		return nil, err
 	}
@@ -209,8 +205,8 @@ func (p *simulateStep) numerics(ctx context.Context, r *pipeline.Run, m *ir.Mode
 		_ = r.PutMemo(base+"\nkernel inputs", b)
 	}
 	if d, err := mk.outputsDigest(); err == nil {
-		if outs, err := encodeSamples(m.Graph.Outputs, num.outs); err == nil {
-			if b, err := json.Marshal(memoOutputs{Notes: num.notes, Outputs: outs}); err == nil {
+		if outs, err := encodeSamples(m.Graph.Outputs, num.Outs); err == nil {
+			if b, err := json.Marshal(memoOutputs{Notes: num.Notes, Outputs: outs}); err == nil {
 				_ = r.PutMemo(base+"\noutputs "+d, b)
 			}
 		}
@@ -222,7 +218,7 @@ func (p *simulateStep) numerics(ctx context.Context, r *pipeline.Run, m *ir.Mode
 // graph's numerics when the memo has them for the kernel's outputs;
 // either way mk then knows the kernel's results. A kernel that fails
 // here fails again in the full run, which reports it.
-func (p *simulateStep) fromMemo(ctx context.Context, r *pipeline.Run, call KernelCall, mk *memoKernels, base string, b []byte) (*numerics, bool) {
+func (p *simulateStep) fromMemo(ctx context.Context, r *pass.Run, call numerics.KernelCall, mk *memoKernels, base string, b []byte) (*numerics.Result, bool) {
 	var calls map[string]memoCall
 	if json.Unmarshal(b, &calls) != nil || len(calls) == 0 {
 		return nil, false
@@ -263,5 +259,5 @@ func (p *simulateStep) fromMemo(ctx context.Context, r *pipeline.Run, call Kerne
 	if err != nil {
 		return nil, false
 	}
-	return &numerics{outs: outs, notes: mo.Notes}, true
+	return &numerics.Result{Outs: outs, Notes: mo.Notes}, true
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/sim/numerics"
 )
 
 // editKernels computes custom nodes from their bodies, scaled by a
@@ -17,8 +18,8 @@ import (
 // that keeps the factor changes the node but not the numerics.
 type editKernels struct{ testKernels }
 
-func (editKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error) {
-	src, err := c.Step.ReadCode(filepath.Join(c.Step.Block().Dir(), "gqa.hpp"))
+func (editKernels) Run(ctx context.Context, c *numerics.KernelCall) ([]*ir.Tensor, error) {
+	src, err := c.Step.ReadCode(filepath.Join(c.Dir, "gqa.hpp"))
 	if err != nil {
 		return nil, err
 	}
@@ -26,7 +27,7 @@ func (editKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error)
 	if bytes.Contains(src, []byte("scale 4")) {
 		div = 4
 	}
-	outs, err := SubgraphKernels{}.Run(ctx, c)
+	outs, err := numerics.SubgraphKernels{}.Run(ctx, c)
 	for _, o := range outs {
 		for i := range o.F32 {
 			o.F32[i] /= div
@@ -43,12 +44,11 @@ func (editKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error)
 // interprets the graph when they are not; either way its outputs are
 // byte for byte those of a build from scratch.
 func TestNumericsMemo(t *testing.T) {
+	t.Parallel() // the kernels travel in the build, not in a package variable
 	src := strings.Replace(tinyFlow, "SAMPLES", "2", 1)
 	src = strings.Replace(src, "targets   = [target.qc_n, target.qc_u]", "target = target.qc_n", 1)
 	cfg, _ := project(t, src)
-	UseKernels(editKernels{})
-	defer UseKernels(nil)
-	steps, diags := Build(cfg)
+	steps, diags := Build(cfg, Options{Kernels: editKernels{}})
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}

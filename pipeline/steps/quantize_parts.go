@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/passes/quantize"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -17,38 +17,38 @@ import (
 // of the part before it (its "activations"), quantize.NAME.PART rewrites
 // it with the exclusions that can match in it, and quantize.NAME adds the
 // parts up and judges the exclusion entries over the whole model.
-func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep) []*pipeline.Step {
-	var out []*pipeline.Step
+func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep) []*pass.Step {
+	var out []*pass.Step
 	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes}
-	var tins []pipeline.Input
+	var tins []pass.Input
 	for i, pt := range parts {
 		fp := footprint(env, src, &pt)
 		c := *cal
 		calAddr := blk.Addr() + ".calibrate." + pt.name
-		ins := []pipeline.Input{partInput(env, "model", src, pt)}
+		ins := []pass.Input{partInput(env, "model", src, pt)}
 		if i > 0 {
 			c.upstream = pt.in()
-			ins = append(ins, pipeline.Input{Name: "upstream", Step: blk.Addr() + ".calibrate." + parts[i-1].name, Output: "activations"})
+			ins = append(ins, pass.Input{Name: "upstream", Step: blk.Addr() + ".calibrate." + parts[i-1].name, Output: "activations"})
 		}
 		if i < len(parts)-1 {
 			c.keep = pt.out()
 		}
-		out = append(out, &pipeline.Step{Addr: calAddr, Block: blk, Part: pt.name, Pass: &c, Inputs: ins, Memory: memoryOf(c.Name(), fp)})
+		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Part: pt.name, Pass: &c, Inputs: ins, Memory: memoryOf(c.Name(), fp)})
 		qp := *q
 		qp.part = true
 		qp.cfg.Exclude.Nodes = partPatterns(q.cfg.Exclude.Nodes, pt)
 		qp.cfg.Exclude.Strict = false
 		addr := blk.Addr() + "." + pt.name
-		out = append(out, &pipeline.Step{Addr: addr, Block: blk, Part: pt.name, Pass: &qp, Inputs: []pipeline.Input{
+		out = append(out, &pass.Step{Addr: addr, Block: blk, Part: pt.name, Pass: &qp, Inputs: []pass.Input{
 			partInput(env, "model", src, pt),
 			{Name: "ranges", Step: calAddr, Output: "ranges"},
 			{Name: "holdout", Step: calAddr, Output: "holdout"},
 		}, Memory: memoryOf(qp.Name(), fp)})
 		total.parts = append(total.parts, pt.name)
 		total.nodes = append(total.nodes, qp.cfg.Exclude.Nodes)
-		tins = append(tins, pipeline.Input{Name: "summary " + pt.name, Step: addr, Output: "summary"})
+		tins = append(tins, pass.Input{Name: "summary " + pt.name, Step: addr, Output: "summary"})
 	}
-	return append(out, &pipeline.Step{Addr: blk.Addr(), Block: blk, Pass: total, Inputs: tins})
+	return append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: total, Inputs: tins})
 }
 
 // quantizeTotal is quantize.NAME on a stack: the parts' sizes and node
@@ -69,10 +69,10 @@ func (p *quantizeTotal) codeRoots() []string {
 	return []string{"passes/quantize"}
 }
 
-func (p *quantizeTotal) Settings() []pipeline.Setting {
-	s := []pipeline.Setting{{Name: "exclude.strict", Value: fmt.Sprint(p.strict)}}
+func (p *quantizeTotal) Settings() []pass.Setting {
+	s := []pass.Setting{{Name: "exclude.strict", Value: fmt.Sprint(p.strict)}}
 	for i, name := range p.parts {
-		s = append(s, pipeline.Setting{Name: "exclude.nodes " + name, Value: quoteList(p.nodes[i])})
+		s = append(s, pass.Setting{Name: "exclude.nodes " + name, Value: quoteList(p.nodes[i])})
 	}
 	return s
 }
@@ -86,7 +86,7 @@ type partTotal struct {
 	Excluded     int     `json:"nodes_excluded"`
 }
 
-func (p *quantizeTotal) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	var rows []partTotal
 	var floatB, quantB int64
 	// An entry is unmatched when every part it was in force in says so.

@@ -10,7 +10,7 @@ import (
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/quantize"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // defaultMaxTrials bounds target_sqnr's search: the base, every
@@ -35,7 +35,7 @@ func worstSQNR(rep *quantize.SQNRReport) float64 {
 // trial is memoized by everything it reads: the model, ranges and
 // held-out digests, the schemes and the exclusion list, so a rerun (a
 // new target, more trials) repeats only the trials it has not run.
-func (p *quantizeStep) search(ctx context.Context, r *pipeline.Run, m *ir.Model, ranges *calibrate.Ranges, hold map[string]*ir.Tensor, res *quantize.Result, rep *quantize.SQNRReport) (*quantize.Result, *quantize.SQNRReport, error) {
+func (p *quantizeStep) search(ctx context.Context, r *pass.Run, m *ir.Model, ranges *calibrate.Ranges, hold map[string]*ir.Tensor, res *quantize.Result, rep *quantize.SQNRReport) (*quantize.Result, *quantize.SQNRReport, error) {
 	var ids []string
 	for _, in := range []string{"model", "ranges", "holdout"} {
 		o, err := r.Input(in)
@@ -118,7 +118,7 @@ func (p *quantizeStep) search(ctx context.Context, r *pipeline.Run, m *ir.Model,
 	if !found.Met {
 		r.Warn("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", p.targetSQNR, found.Chosen.SQNR, len(found.Added), len(found.Trials))
 	}
-	if err := r.PutBytes("exclusions", pipeline.KindText, []byte(found.HCL())); err != nil {
+	if err := r.PutBytes("exclusions", pass.KindText, []byte(found.HCL())); err != nil {
 		return nil, nil, err
 	}
 	if err := r.PutJSON("search", found); err != nil {

@@ -8,7 +8,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/npy"
@@ -57,15 +57,15 @@ func (p *referenceStep) codeRoots() []string {
 	return []string{"sim/exec", "sim/npy"}
 }
 
-func (p *referenceStep) Settings() []pipeline.Setting {
-	return append([]pipeline.Setting{
+func (p *referenceStep) Settings() []pass.Setting {
+	return append([]pass.Setting{
 		{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
 		{Name: "samples", Value: strconv.Itoa(p.samples)},
 		{Name: "mode", Value: exec.Float.String()},
 	}, p.up.settings()...)
 }
 
-func (p *referenceStep) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	m, err := r.Model("model")
 	if err != nil {
 		return err
@@ -104,10 +104,10 @@ func (p *referenceStep) Run(ctx context.Context, r *pipeline.Run) error {
 	if err != nil {
 		return err
 	}
-	if err := r.PutBytes("inputs", pipeline.KindBin, inB); err != nil {
+	if err := r.PutBytes("inputs", pass.KindBin, inB); err != nil {
 		return err
 	}
-	if err := r.PutBytes("outputs", pipeline.KindBin, outB); err != nil {
+	if err := r.PutBytes("outputs", pass.KindBin, outB); err != nil {
 		return err
 	}
 	r.Metric("samples", float64(p.samples), "")

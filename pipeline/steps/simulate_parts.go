@@ -10,7 +10,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/report"
 )
@@ -23,16 +23,16 @@ type upstream struct {
 	in, out string
 }
 
-func (u upstream) settings() []pipeline.Setting {
+func (u upstream) settings() []pass.Setting {
 	if u.in == "" {
 		return nil
 	}
-	return []pipeline.Setting{{Name: "upstream", Value: u.out + " -> " + u.in}}
+	return []pass.Setting{{Name: "upstream", Value: u.out + " -> " + u.in}}
 }
 
 // feed replaces input u.in of each of the n samples with the upstream
 // part's output u.out on the same sample.
-func (u upstream) feed(r *pipeline.Run, ins []map[string]*ir.Tensor, n int) error {
+func (u upstream) feed(r *pass.Run, ins []map[string]*ir.Tensor, n int) error {
 	if u.in == "" {
 		return nil
 	}
@@ -63,8 +63,8 @@ func (u upstream) feed(r *pipeline.Run, ins []map[string]*ir.Tensor, n int) erro
 // simulated outputs of the part before (so error accumulates as on the
 // chip); simulate.NAME["T"] combines the parts' reports into the whole
 // model's, with one row per part.
-func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Target, parts []part, rp *referenceStep) ([]*pipeline.Step, hcl.Diagnostics) {
-	var out []*pipeline.Step
+func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Target, parts []part, rp *referenceStep) ([]*pass.Step, hcl.Diagnostics) {
+	var out []*pass.Step
 	var refSrc schema.Ref
 	if rp != nil {
 		refSrc = blk.Refs("reference")[0]
@@ -73,48 +73,48 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 		}
 		for i, pt := range parts {
 			p := *rp
-			ins := []pipeline.Input{partInput(env, "model", refSrc, pt)}
+			ins := []pass.Input{partInput(env, "model", refSrc, pt)}
 			if i > 0 {
 				p.up = upstream{in: pt.in(), out: parts[i-1].out()}
-				ins = append(ins, pipeline.Input{Name: "upstream", Step: blk.Addr() + ".reference." + parts[i-1].name, Output: "outputs"})
+				ins = append(ins, pass.Input{Name: "upstream", Step: blk.Addr() + ".reference." + parts[i-1].name, Output: "outputs"})
 			}
-			out = append(out, &pipeline.Step{Addr: blk.Addr() + ".reference." + pt.name, Block: blk, Part: pt.name, Pass: &p, Inputs: ins,
+			out = append(out, &pass.Step{Addr: blk.Addr() + ".reference." + pt.name, Block: blk, Part: pt.name, Pass: &p, Inputs: ins,
 				Memory: memoryOf(p.Name(), footprint(env, refSrc, &pt))})
 		}
 	}
 	for _, t := range ts {
 		key := "[" + strconv.Quote(t.Key()) + "]"
 		comb := &combineStep{program: blk.Name + "_" + t.Target.ID()}
-		var cins []pipeline.Input
+		var cins []pass.Input
 		for i, pt := range parts {
 			fp := footprint(env, src, &pt)
 			compAddr := blk.Addr() + ".compile" + key + "." + pt.name
-			ins := []pipeline.Input{partInput(env, "model", src, pt)}
+			ins := []pass.Input{partInput(env, "model", src, pt)}
 			if rg := rangesInput(env, src); rg != nil {
 				rg.Step += "." + pt.name
 				ins = append(ins, *rg)
 			}
-			out = append(out, &pipeline.Step{Addr: compAddr, Block: blk, Part: pt.name, Inputs: ins, Memory: memoryOf("compile", fp),
-				Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + pt.name + "_" + t.Target.ID(), kernels: customKernels}})
-			sp := &simulateStep{target: t, kernels: customKernels}
+			out = append(out, &pass.Step{Addr: compAddr, Block: blk, Part: pt.name, Inputs: ins, Memory: memoryOf("compile", fp),
+				Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + pt.name + "_" + t.Target.ID(), kernels: env.Kernels}})
+			sp := &simulateStep{target: t, kernels: env.Kernels}
 			simAddr := blk.Addr() + key + "." + pt.name
-			sins := []pipeline.Input{{Name: "program", Step: compAddr, Output: "program"}}
+			sins := []pass.Input{{Name: "program", Step: compAddr, Output: "program"}}
 			if rp != nil {
 				refAddr := blk.Addr() + ".reference." + pt.name
 				sp.reference, sp.seed, sp.samples = refSrc.Addr(), rp.seed, rp.samples
 				sins = append(sins, partInput(env, "model", src, pt),
-					pipeline.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
-					pipeline.Input{Name: "reference", Step: refAddr, Output: "outputs"})
+					pass.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
+					pass.Input{Name: "reference", Step: refAddr, Output: "outputs"})
 				if i > 0 {
 					sp.up = upstream{in: pt.in(), out: parts[i-1].out()}
-					sins = append(sins, pipeline.Input{Name: "upstream", Step: blk.Addr() + key + "." + parts[i-1].name, Output: "outputs"})
+					sins = append(sins, pass.Input{Name: "upstream", Step: blk.Addr() + key + "." + parts[i-1].name, Output: "outputs"})
 				}
 			}
-			out = append(out, &pipeline.Step{Addr: simAddr, Block: blk, Part: pt.name, Pass: sp, Inputs: sins, Memory: memoryOf(sp.Name(), fp)})
+			out = append(out, &pass.Step{Addr: simAddr, Block: blk, Part: pt.name, Pass: sp, Inputs: sins, Memory: memoryOf(sp.Name(), fp)})
 			comb.parts = append(comb.parts, pt.name)
-			cins = append(cins, pipeline.Input{Name: "report " + pt.name, Step: simAddr, Output: "report"})
+			cins = append(cins, pass.Input{Name: "report " + pt.name, Step: simAddr, Output: "report"})
 		}
-		out = append(out, &pipeline.Step{Addr: blk.Addr() + key, Block: blk, Pass: comb, Inputs: cins})
+		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: comb, Inputs: cins})
 	}
 	return out, nil
 }
@@ -134,11 +134,11 @@ func (p *combineStep) codeRoots() []string {
 	return []string{"sim/report"}
 }
 
-func (p *combineStep) Settings() []pipeline.Setting {
-	return []pipeline.Setting{{Name: "program", Value: p.program}}
+func (p *combineStep) Settings() []pass.Setting {
+	return []pass.Setting{{Name: "program", Value: p.program}}
 }
 
-func (p *combineStep) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *combineStep) Run(ctx context.Context, r *pass.Run) error {
 	reps := make([]*report.Report, len(p.parts))
 	for i, name := range p.parts {
 		b, err := r.Data("report " + name)
@@ -164,7 +164,7 @@ func (p *combineStep) Run(ctx context.Context, r *pipeline.Run) error {
 // "plot" (PNG, first, so `epubuild export -o FILE.png ADDR` writes it),
 // "report" (JSON), "table" (the terminal rendering that apply and show
 // print) and, when given, "outputs" (the simulated outputs as .npz).
-func putReport(r *pipeline.Run, rep *report.Report, outs []byte) error {
+func putReport(r *pass.Run, rep *report.Report, outs []byte) error {
 	var png bytes.Buffer
 	if err := rep.WritePNG(&png); err != nil {
 		return fmt.Errorf("%s: plot: %w", r.Step().Addr, err)
@@ -184,10 +184,10 @@ func putReport(r *pipeline.Run, rep *report.Report, outs []byte) error {
 		name, kind string
 		b          []byte
 	}{
-		{"plot", pipeline.KindBin, png.Bytes()},
-		{"report", pipeline.KindJSON, js},
-		{"table", pipeline.KindText, text.Bytes()},
-		{"outputs", pipeline.KindBin, outs},
+		{"plot", pass.KindBin, png.Bytes()},
+		{"report", pass.KindJSON, js},
+		{"table", pass.KindText, text.Bytes()},
+		{"outputs", pass.KindBin, outs},
 	} {
 		if o.b == nil {
 			continue

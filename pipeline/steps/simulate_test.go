@@ -19,6 +19,7 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -81,7 +82,7 @@ func project(t *testing.T, src string) (*schema.Config, []*pipeline.Step) {
 		schema.WriteDiagnostics(&b, files, diags)
 		t.Fatal(b.String())
 	}
-	steps, diags := Build(cfg)
+	steps, diags := Build(cfg, Options{})
 	if diags.HasErrors() {
 		var b bytes.Buffer
 		schema.WriteDiagnostics(&b, files, diags)
@@ -195,7 +196,7 @@ func TestSimulateFlow(t *testing.T) {
 
 	// The reference is the float model on `epubuild run -seed 2` inputs.
 	ref := res["simulate.prefill.reference"]
-	m, err := store.LoadModel(mustOutput(t, res["model.prefill"], "model"))
+	m, err := pipeline.LoadModel(store, mustOutput(t, res["model.prefill"], "model"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,7 +245,7 @@ func tinyCustomGraph(t *testing.T) (*ir.Model, []map[string]*ir.Tensor) {
 		}
 	}
 	store, res := applyAll(t, cfg, keep)
-	m, err := store.LoadModel(mustOutput(t, res["custom_op.gqa"], "model"))
+	m, err := pipeline.LoadModel(store, mustOutput(t, res["custom_op.gqa"], "model"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,13 +269,13 @@ func TestKernelHookMatchesExpanded(t *testing.T) {
 		}
 		ins = append(ins, in)
 	}
-	call := KernelCall{Model: m}
+	call := numerics.KernelCall{Model: m}
 	for _, mode := range []exec.Mode{exec.Float, exec.Integer} {
-		whole, wf, err := runGraph(context.Background(), call, ins, SubgraphKernels{}, false, mode)
+		whole, wf, err := numerics.RunGraph(context.Background(), call, ins, numerics.SubgraphKernels{}, false, mode)
 		if err != nil {
 			t.Fatal(err)
 		}
-		hook, hf, err := runGraph(context.Background(), call, ins, SubgraphKernels{}, true, mode)
+		hook, hf, err := numerics.RunGraph(context.Background(), call, ins, numerics.SubgraphKernels{}, true, mode)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -297,11 +298,11 @@ type testKernels struct{}
 
 func (testKernels) Name() string    { return "test-kernel" }
 func (testKernels) Version() string { return "7" }
-func (testKernels) Counters(ctx context.Context, c *KernelCall) (*compile.Counters, error) {
+func (testKernels) Counters(ctx context.Context, c *numerics.KernelCall) (*compile.Counters, error) {
 	return &compile.Counters{Source: "test-harness", MACs: 1000, MACCycles: 10, ALUCycles: 20, Calls: 3}, nil
 }
-func (testKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error) {
-	outs, err := SubgraphKernels{}.Run(ctx, c)
+func (testKernels) Run(ctx context.Context, c *numerics.KernelCall) ([]*ir.Tensor, error) {
+	outs, err := numerics.SubgraphKernels{}.Run(ctx, c)
 	for _, o := range outs {
 		for i := range o.F32 {
 			o.F32[i] /= 2
@@ -313,16 +314,15 @@ func (testKernels) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error)
 	return outs, err
 }
 
-// A harness plugged in with UseKernels supplies the custom kernels'
+// A harness given to Build supplies the custom kernels'
 // counters to the compiler and their numerics to the simulator, and its
 // name and version are in both steps' keys.
 func TestKernelsSeam(t *testing.T) {
+	t.Parallel() // the kernels travel in the build, not in a package variable
 	src := strings.Replace(tinyFlow, "SAMPLES", "1", 1)
 	src = strings.Replace(src, "targets   = [target.qc_n, target.qc_u]", "target = target.qc_n", 1)
 	cfg, base := project(t, src)
-	UseKernels(testKernels{})
-	defer UseKernels(nil)
-	steps, diags := Build(cfg)
+	steps, diags := Build(cfg, Options{Kernels: testKernels{}})
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}

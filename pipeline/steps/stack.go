@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -104,7 +104,7 @@ func partsOf(env *Env, ref schema.Ref) []part {
 // partInput is the input edge to part p of the graph ref names: a
 // custom_op block replaces subgraphs in decoder layers only, so its other
 // parts are its source's.
-func partInput(env *Env, name string, ref schema.Ref, p part) pipeline.Input {
+func partInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
 	for range len(env.Config.Blocks) + 1 {
 		b := env.Config.Block(ref.Addr())
 		if b == nil || b.Kind != "custom_op" || p.kind == hf.PartLayer {
@@ -112,7 +112,7 @@ func partInput(env *Env, name string, ref schema.Ref, p part) pipeline.Input {
 		}
 		ref = b.Refs("model")[0]
 	}
-	return pipeline.Input{Name: name, Step: ref.Addr() + "." + p.name, Output: "model"}
+	return pass.Input{Name: name, Step: ref.Addr() + "." + p.name, Output: "model"}
 }
 
 // sameParts checks that two stacks line up part for part (the
@@ -225,9 +225,9 @@ type parsedConfig struct {
 // within its estimate, the generation loops 2.64x (2 layers) and
 // 2.37x (28 layers) of one graph's weights. They order and bound
 // steps; a pass that holds more than this is a bug in the table.
-func memoryOf(pass string, fp hf.Footprint) int64 {
+func memoryOf(passName string, fp hf.Footprint) int64 {
 	var weights, acts float64
-	switch pass {
+	switch passName {
 	case "model.hf":
 		weights, acts = 1.5, 16
 	case "quantize":

@@ -155,7 +155,7 @@ func TestStackTooManyLayers(t *testing.T) {
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
-	_, diags = Build(cfg)
+	_, diags = Build(cfg, Options{})
 	if !diags.HasErrors() || !strings.Contains(diags.Error(), "layers = 1000, but config.json has 2 (num_hidden_layers)") ||
 		diags[0].Subject == nil || diags[0].Subject.Start.Line == 0 {
 		t.Fatalf("diagnostics: %v", diags)

@@ -4,9 +4,9 @@
 // pipeline walks. Pass logic lives in passes/<name> and knows nothing of
 // HCL or the pipeline; each pass's glue is one file here.
 //
-// Adding a pass: write its glue (a type implementing pipeline.Pass that
+// Adding a pass: write its glue (a type implementing pass.Pass that
 // reads its settings from the block and calls the pass package), then
-// make the block kind's expander in kinds return it instead of a step
+// make the block kind's expander (builtin) return it instead of a step
 // with Needs set. See docs/passes.md.
 package steps
 
@@ -16,35 +16,54 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/targets"
 )
 
-// Env is what expanders share: the configuration and the targets it
-// declares, resolved.
+// Env is what expanders share: the configuration, the targets it
+// declares, resolved, and what the build was given.
 type Env struct {
 	Config  *schema.Config
 	Targets map[string]*Target // by block address
+	// Kernels computes custom-op nodes in the compile, simulate and
+	// generate steps built from this configuration.
+	Kernels numerics.Kernels
 
 	configs map[string]parsedConfig // Hugging Face configs read while expanding, by path
 }
 
 // Expander turns one block into its steps.
-type Expander func(env *Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics)
+type Expander func(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 
-// Register sets the expander of a block kind (the kind's schema must be
-// in schema.Kinds). The built-in kinds are registered below; tests and
-// new passes may add their own.
-func Register(kind string, e Expander) { kinds[kind] = e }
+// Options are what a build takes besides the configuration.
+type Options struct {
+	// Kernels computes custom-op nodes (nil: numerics.SubgraphKernels). Steps
+	// name it in their keys, so switching implementations reruns them.
+	Kernels numerics.Kernels
+	// Kinds are expanders of block kinds the built-in table lacks (the
+	// kind's schema must be in schema.Kinds): tests' own kinds. A
+	// built-in kind cannot be replaced.
+	Kinds map[string]Expander
+}
 
-// kinds maps each step-producing block kind to its expander.
-var kinds = map[string]Expander{
-	"model":     expandModel,
-	"quantize":  expandQuantize,
-	"custom_op": expandCustomOp,
-	"simulate":  expandSimulate,
-	"generate":  expandGenerate,
+// builtin is the expander of each step-producing block kind the tool
+// ships; nil for the others.
+func builtin(kind string) Expander {
+	switch kind {
+	case "model":
+		return expandModel
+	case "quantize":
+		return expandQuantize
+	case "custom_op":
+		return expandCustomOp
+	case "simulate":
+		return expandSimulate
+	case "generate":
+		return expandGenerate
+	}
+	return nil
 }
 
 // Target is a resolved target block.
@@ -67,15 +86,19 @@ func (t *Target) Key() string {
 // Build turns a configuration into steps, inputs before the steps that
 // read them. Targets are resolved here (a bad unit is a diagnostic on
 // its attribute).
-func Build(cfg *schema.Config) ([]*pipeline.Step, hcl.Diagnostics) {
-	return buildWithCode(cfg, generatedCode)
+func Build(cfg *schema.Config, opt Options) ([]*pass.Step, hcl.Diagnostics) {
+	return buildWithCode(cfg, opt, generated)
 }
 
 // buildWithCode is Build with the code table the steps' code lines come from.
-func buildWithCode(cfg *schema.Config, code codeTable) ([]*pipeline.Step, hcl.Diagnostics) {
-	b := &Env{Config: cfg, Targets: map[string]*Target{}}
+func buildWithCode(cfg *schema.Config, opt Options, code codeIDs) ([]*pass.Step, hcl.Diagnostics) {
+	k := opt.Kernels
+	if k == nil {
+		k = numerics.SubgraphKernels{}
+	}
+	b := &Env{Config: cfg, Targets: map[string]*Target{}, Kernels: diagKernels{k}}
 	var diags hcl.Diagnostics
-	var steps []*pipeline.Step
+	var steps []*pass.Step
 	for _, blk := range cfg.Blocks {
 		if blk.Kind == "target" {
 			t, ds := resolveTarget(blk)
@@ -86,7 +109,10 @@ func buildWithCode(cfg *schema.Config, code codeTable) ([]*pipeline.Step, hcl.Di
 		}
 	}
 	for _, blk := range cfg.Blocks {
-		exp := kinds[blk.Kind]
+		exp := builtin(blk.Kind)
+		if exp == nil {
+			exp = opt.Kinds[blk.Kind]
+		}
 		if exp == nil {
 			continue
 		}
@@ -102,22 +128,22 @@ func buildWithCode(cfg *schema.Config, code codeTable) ([]*pipeline.Step, hcl.Di
 }
 
 // order sorts steps so inputs come first, keeping source order otherwise.
-func order(steps []*pipeline.Step) []*pipeline.Step {
+func order(steps []*pass.Step) []*pass.Step {
 	pos := map[string]int{}
-	by := map[string]*pipeline.Step{}
+	by := map[string]*pass.Step{}
 	for i, s := range steps {
 		pos[s.Addr] = i
 		by[s.Addr] = s
 	}
-	var out []*pipeline.Step
+	var out []*pass.Step
 	seen := map[string]bool{}
-	var visit func(s *pipeline.Step)
-	visit = func(s *pipeline.Step) {
+	var visit func(s *pass.Step)
+	visit = func(s *pass.Step) {
 		if seen[s.Addr] {
 			return
 		}
 		seen[s.Addr] = true
-		ins := append([]pipeline.Input(nil), s.Inputs...)
+		ins := append([]pass.Input(nil), s.Inputs...)
 		sort.SliceStable(ins, func(i, j int) bool { return pos[ins[i].Step] < pos[ins[j].Step] })
 		for _, in := range ins {
 			if up := by[in.Step]; up != nil {
@@ -134,14 +160,14 @@ func order(steps []*pipeline.Step) []*pipeline.Step {
 
 // ModelInput is the input edge for a graph reference (model = quantize.int8):
 // every graph-producing step names its graph output "model".
-func ModelInput(name string, ref schema.Ref) pipeline.Input {
-	return pipeline.Input{Name: name, Step: ref.Addr(), Output: "model"}
+func ModelInput(name string, ref schema.Ref) pass.Input {
+	return pass.Input{Name: name, Step: ref.Addr(), Output: "model"}
 }
 
 // Pending is a step whose pass is not built yet: validate and plan know
 // it, apply reports it.
-func Pending(addr string, blk *schema.Block, pass string, inputs ...pipeline.Input) *pipeline.Step {
-	return &pipeline.Step{Addr: addr, Block: blk, Needs: pass, Inputs: inputs}
+func Pending(addr string, blk *schema.Block, passName string, inputs ...pass.Input) *pass.Step {
+	return &pass.Step{Addr: addr, Block: blk, Needs: passName, Inputs: inputs}
 }
 
 // resolveTarget resolves a target block; a targets.FieldError becomes a

@@ -17,7 +17,7 @@ func build(t *testing.T, src string) ([]*pipeline.Step, string) {
 		schema.WriteDiagnostics(&b, files, diags)
 		return nil, b.String()
 	}
-	steps, diags := Build(cfg)
+	steps, diags := Build(cfg, Options{})
 	var b bytes.Buffer
 	schema.WriteDiagnostics(&b, files, diags)
 	return steps, b.String()

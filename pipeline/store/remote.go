@@ -1,4 +1,4 @@
-package pipeline
+package store
 
 import (
 	"crypto/sha256"
@@ -48,21 +48,21 @@ func (s *Store) SetRemote(r Remote) { s.remote = r }
 // live in separate folders and can be equal (a step that reads no files
 // has key == action key), so the remote name hashes the kind and the
 // cache format with the key.
-func remoteKey(kind, key string) string {
+func RemoteKey(kind, key string) string {
 	sum := sha256.Sum256([]byte("epubuild " + kind + " v" + strconv.Itoa(CacheFormat) + "\n" + key))
 	return hex.EncodeToString(sum[:])
 }
 
 // remoteAction fetches an action entry the folder lacks and keeps it.
-func (s *Store) remoteAction(key string) (*action, bool) {
+func (s *Store) remoteAction(key string) (*Action, bool) {
 	if s.remote == nil {
 		return nil, false
 	}
-	b, err := s.remote.GetAC(remoteKey("action", key))
+	b, err := s.remote.GetAC(RemoteKey("action", key))
 	if err != nil {
 		return nil, false
 	}
-	var a action
+	var a Action
 	if json.Unmarshal(b, &a) != nil {
 		return nil, false
 	}
@@ -71,7 +71,7 @@ func (s *Store) remoteAction(key string) (*action, bool) {
 			return nil, false
 		}
 	}
-	s.putActionLocal(key, &a)
+	s.PutActionLocal(key, &a)
 	return &a, true
 }
 
@@ -81,7 +81,7 @@ func (s *Store) remoteEntry(key string) (*Manifest, bool) {
 	if s.remote == nil {
 		return nil, false
 	}
-	b, err := s.remote.GetAC(remoteKey("result", key))
+	b, err := s.remote.GetAC(RemoteKey("result", key))
 	if err != nil {
 		return nil, false
 	}
@@ -134,7 +134,7 @@ func (s *Store) remoteResult(key string) (*Manifest, *Download, bool) {
 			dl.Bytes += n
 		}
 	}
-	if s.putResultLocal(m) != nil {
+	if s.PutResultLocal(m) != nil {
 		return nil, nil, false
 	}
 	return m, dl, true
@@ -215,7 +215,7 @@ func (s *Store) fetch(d string) (int64, error) {
 	if s.CheckObject(d) == nil {
 		return -1, nil
 	}
-	p := s.objectPath(d)
+	p := s.ObjectPath(d)
 	if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
 		return 0, err
 	}
@@ -243,7 +243,7 @@ func (s *Store) fetch(d string) (int64, error) {
 }
 
 // uploadAction gives the remote an action entry.
-func (s *Store) uploadAction(key string, a *action) error {
+func (s *Store) uploadAction(key string, a *Action) error {
 	if s.remote == nil {
 		return nil
 	}
@@ -251,7 +251,7 @@ func (s *Store) uploadAction(key string, a *action) error {
 	if err != nil {
 		return err
 	}
-	if err := s.remote.PutAC(remoteKey("action", key), b); err != nil {
+	if err := s.remote.PutAC(RemoteKey("action", key), b); err != nil {
 		return fmt.Errorf("remote cache: %w", err)
 	}
 	return nil
@@ -265,7 +265,7 @@ func (s *Store) uploadResult(m *Manifest) error {
 	}
 	for _, o := range m.Outputs {
 		for _, d := range append([]string{o.Digest}, o.Blobs...) {
-			if err := s.remote.PutCAS(d, s.objectPath(d)); err != nil {
+			if err := s.remote.PutCAS(d, s.ObjectPath(d)); err != nil {
 				return fmt.Errorf("remote cache: object %s: %w", short(d), err)
 			}
 		}
@@ -274,7 +274,7 @@ func (s *Store) uploadResult(m *Manifest) error {
 	if err != nil {
 		return err
 	}
-	if err := s.remote.PutAC(remoteKey("result", m.Key), b); err != nil {
+	if err := s.remote.PutAC(RemoteKey("result", m.Key), b); err != nil {
 		return fmt.Errorf("remote cache: %w", err)
 	}
 	return nil

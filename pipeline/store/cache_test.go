@@ -1,11 +1,15 @@
-package pipeline
+package store
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"os"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // GC drops results by age, then least recently used first until the
@@ -29,7 +33,7 @@ func TestGC(t *testing.T) {
 		{"by size, kept", "c", 0, 2500, []string{"c"}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := OpenStore(t.TempDir())
+			s, err := Open(t.TempDir())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -43,20 +47,20 @@ func TestGC(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				key := lastName(name)
+				key := keyOf(name)
 				keys[key] = name
-				m := &Manifest{Step: name, Key: key, Outputs: []Output{{Name: "out", Kind: KindBin, Digest: own, Blobs: []string{shared}}}}
-				if err := s.putResult(m); err != nil {
+				m := &Manifest{Step: name, Key: key, Outputs: []pass.Output{{Name: "out", Kind: pass.KindBin, Digest: own, Blobs: []string{shared}}}}
+				if err := s.PutResult(m); err != nil {
 					t.Fatal(err)
 				}
 				used := now.Add(-time.Duration(i) * time.Hour) // a newest, c two hours old
-				if err := os.Chtimes(s.entryPath("results", key), used, used); err != nil {
+				if err := os.Chtimes(s.EntryPath("results", key), used, used); err != nil {
 					t.Fatal(err)
 				}
 			}
 			keep := map[string]bool{}
 			if tc.keep != "" {
-				keep[lastName(tc.keep)] = true
+				keep[keyOf(tc.keep)] = true
 			}
 			st, err := s.GC(keep, tc.maxAge, tc.maxBytes)
 			if err != nil {
@@ -81,4 +85,10 @@ func TestGC(t *testing.T) {
 			}
 		})
 	}
+}
+
+// keyOf is a step key made from a name.
+func keyOf(name string) string {
+	sum := sha256.Sum256([]byte(name))
+	return hex.EncodeToString(sum[:])
 }

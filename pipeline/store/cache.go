@@ -1,4 +1,4 @@
-package pipeline
+package store
 
 import (
 	"crypto/sha256"
@@ -32,7 +32,7 @@ type stored struct {
 // results reads every result manifest once, most recently used first;
 // one that cannot be read is skipped.
 func (s *Store) results() ([]stored, error) {
-	files, err := s.entries("results")
+	files, err := s.List("results")
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +73,7 @@ func (s *Store) Entries() ([]Entry, error) {
 
 // Usage is the number of objects and their total size.
 func (s *Store) Usage() (n int, bytes int64, err error) {
-	files, err := s.entries("objects")
+	files, err := s.List("objects")
 	for _, f := range files {
 		if st, err := os.Stat(f); err == nil {
 			n++
@@ -97,12 +97,12 @@ type GCStats struct {
 func (s *Store) GC(keep map[string]bool, maxAge time.Duration, maxBytes int64) (GCStats, error) {
 	var st GCStats
 	// Results that are not manifests go first: they are misses forever.
-	files, err := s.entries("results")
+	files, err := s.List("results")
 	if err != nil {
 		return st, err
 	}
 	for _, f := range files {
-		if _, err := s.readResult(filepath.Base(f)); err != nil && !errors.Is(err, errNoResult) && os.Remove(f) == nil {
+		if _, err := s.ReadResult(filepath.Base(f)); err != nil && !errors.Is(err, ErrNoResult) && os.Remove(f) == nil {
 			st.Results++
 		}
 	}
@@ -121,7 +121,7 @@ func (s *Store) GC(keep map[string]bool, maxAge time.Duration, maxBytes int64) (
 	size := map[string]int64{}
 	var live int64
 	for d := range refs {
-		if fi, err := os.Stat(s.objectPath(d)); err == nil {
+		if fi, err := os.Stat(s.ObjectPath(d)); err == nil {
 			size[d] = fi.Size()
 			live += fi.Size()
 		}
@@ -154,7 +154,7 @@ func (s *Store) GC(keep map[string]bool, maxAge time.Duration, maxBytes int64) (
 			st.Results++
 		}
 	}
-	objs, err := s.entries("objects")
+	objs, err := s.List("objects")
 	if err != nil {
 		return st, err
 	}
@@ -187,7 +187,7 @@ type VerifyStats struct {
 // refer to missing objects. The caller holds the lock.
 func (s *Store) Verify() (VerifyStats, error) {
 	var st VerifyStats
-	objs, err := s.entries("objects")
+	objs, err := s.List("objects")
 	if err != nil {
 		return st, err
 	}
@@ -207,12 +207,12 @@ func (s *Store) Verify() (VerifyStats, error) {
 			st.Corrupt = append(st.Corrupt, filepath.Base(f))
 		}
 	}
-	results, err := s.entries("results")
+	results, err := s.List("results")
 	if err != nil {
 		return st, err
 	}
 	for _, f := range results {
-		m, err := s.readResult(filepath.Base(f))
+		m, err := s.ReadResult(filepath.Base(f))
 		if err != nil {
 			os.Remove(f)
 			st.Invalid = append(st.Invalid, short(filepath.Base(f))+": "+err.Error())
@@ -221,7 +221,7 @@ func (s *Store) Verify() (VerifyStats, error) {
 	outputs:
 		for _, o := range m.Outputs {
 			for _, d := range append([]string{o.Digest}, o.Blobs...) {
-				if _, err := os.Stat(s.objectPath(d)); err != nil {
+				if _, err := os.Stat(s.ObjectPath(d)); err != nil {
 					os.Remove(f)
 					st.Broken = append(st.Broken, m.Step+" "+short(m.Key))
 					break outputs

@@ -1,4 +1,6 @@
-package pipeline
+// Package watch reruns a build when the files it read change: the
+// debouncer's state machine and the file watcher (fsnotify) around it.
+package watch
 
 import (
 	"context"
@@ -13,38 +15,38 @@ import (
 	"github.com/fsnotify/fsnotify"
 )
 
-// WatchState is the state of the watch loop's debouncer.
-type WatchState int
+// State is the state of the watch loop's debouncer.
+type State int
 
 // Watch states: nothing to do; changes seen, waiting for them to settle;
 // a build running; a build running and changes seen meanwhile.
 const (
-	Idle WatchState = iota
+	Idle State = iota
 	Debouncing
 	Running
 	Dirty
 )
 
-func (s WatchState) String() string {
+func (s State) String() string {
 	return [...]string{"idle", "debouncing", "running", "dirty"}[s]
 }
 
-// WatchInput is what happens to the debouncer.
-type WatchInput int
+// Input is what happens to the debouncer.
+type Input int
 
 // Watch inputs.
 const (
-	Changed    WatchInput = iota // a watched file changed
-	TimerFired                   // the debounce delay passed with no change
-	RunDone                      // the build finished
+	Changed    Input = iota // a watched file changed
+	TimerFired              // the debounce delay passed with no change
+	RunDone                 // the build finished
 )
 
-// WatchAction is what the loop must do after a transition.
-type WatchAction int
+// Action is what the loop must do after a transition.
+type Action int
 
 // Watch actions.
 const (
-	DoNothing WatchAction = iota
+	DoNothing Action = iota
 	StartTimer
 	StartRun
 )
@@ -54,7 +56,7 @@ const (
 // one save is one build. Changes during a build are remembered and start
 // a new delay once it ends: a build never runs twice at once and no
 // change is lost.
-func (s WatchState) Next(in WatchInput) (WatchState, WatchAction) {
+func (s State) Next(in Input) (State, Action) {
 	switch {
 	case in == Changed && (s == Idle || s == Debouncing):
 		return Debouncing, StartTimer
@@ -145,7 +147,7 @@ func (w *Watcher) Watch(ctx context.Context) error {
 	runs := 0
 	var timer *time.Timer
 	var timerC <-chan time.Time
-	act := func(a WatchAction) {
+	act := func(a Action) {
 		switch a {
 		case StartTimer:
 			if timer != nil {
@@ -175,7 +177,7 @@ func (w *Watcher) Watch(ctx context.Context) error {
 			if w.Log != nil && state != Dirty {
 				w.Log(fmt.Sprintf("changed: %s", ev.Name))
 			}
-			var a WatchAction
+			var a Action
 			state, a = state.Next(Changed)
 			act(a)
 		case err, ok := <-fsw.Errors:
@@ -184,7 +186,7 @@ func (w *Watcher) Watch(ctx context.Context) error {
 			}
 			if errors.Is(err, fsnotify.ErrEventOverflow) {
 				// Events were lost: assume something changed.
-				var a WatchAction
+				var a Action
 				state, a = state.Next(Changed)
 				act(a)
 				continue
@@ -193,7 +195,7 @@ func (w *Watcher) Watch(ctx context.Context) error {
 				w.Log("watch error: " + explainWatchErr(err).Error())
 			}
 		case <-timerC:
-			var a WatchAction
+			var a Action
 			state, a = state.Next(TimerFired)
 			act(a)
 		case <-done:
@@ -204,7 +206,7 @@ func (w *Watcher) Watch(ctx context.Context) error {
 			if err := refresh(); err != nil {
 				return err
 			}
-			var a WatchAction
+			var a Action
 			state, a = state.Next(RunDone)
 			act(a)
 			if state == Idle && w.Log != nil {

@@ -1,4 +1,9 @@
-package pipeline
+// Package store is the build cache: content-addressed objects (bytes
+// named by their SHA-256; it knows nothing of what they encode), the
+// step results filed under their keys, the files each step read, the
+// memo of file digests, a remote cache behind it, the process lock, and
+// gc and verify.
+package store
 
 import (
 	"crypto/sha256"
@@ -18,7 +23,7 @@ import (
 	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/internal/ctoken"
 	"github.com/epubuild/epubuild/internal/filestamp"
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // Store is the content-addressed cache under a folder (.epubuild beside
@@ -62,8 +67,8 @@ type memoEntry struct {
 	Code string `json:"code,omitempty"`
 }
 
-// OpenStore opens (creating if needed) a store folder.
-func OpenStore(dir string) (*Store, error) {
+// Open opens (creating if needed) a store folder.
+func Open(dir string) (*Store, error) {
 	for _, sub := range []string{"objects", "actions", "results", "last"} {
 		if err := os.MkdirAll(filepath.Join(dir, sub), 0o777); err != nil {
 			return nil, fmt.Errorf("cache: %w", err)
@@ -111,7 +116,8 @@ func (s *Store) Unlock() error {
 	return err
 }
 
-func (s *Store) objectPath(d string) string {
+// ObjectPath is the file of object d.
+func (s *Store) ObjectPath(d string) string {
 	return filepath.Join(s.Dir, "objects", d[:2], d)
 }
 
@@ -146,7 +152,7 @@ func (s *Store) putObject(d string, data []byte) error {
 	if err := s.CheckObject(d); err == nil {
 		return nil
 	}
-	p := s.objectPath(d)
+	p := s.ObjectPath(d)
 	if err := writeAtomic(p, data); err != nil {
 		return err
 	}
@@ -167,7 +173,7 @@ func (s *Store) Get(d string) ([]byte, error) {
 	if !validDigest(d) {
 		return nil, fmt.Errorf("cache: bad object name %q", d)
 	}
-	p := s.objectPath(d)
+	p := s.ObjectPath(d)
 	before, _ := os.Stat(p)
 	b, err := os.ReadFile(p)
 	if err != nil {
@@ -189,7 +195,7 @@ func (s *Store) Get(d string) ([]byte, error) {
 		return nil, fmt.Errorf("%w %s (removed)", ErrCorrupt, short(d))
 	}
 	if st, err := os.Stat(p); err == nil {
-		s.remember(p, st, d)
+		s.Remember(p, st, d)
 	}
 	return b, nil
 }
@@ -203,7 +209,7 @@ func (s *Store) checkObject(d string, remove bool) error {
 	if !validDigest(d) {
 		return fmt.Errorf("cache: bad object name %q", d)
 	}
-	p := s.objectPath(d)
+	p := s.ObjectPath(d)
 	got, err := s.FileDigest(p)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -222,7 +228,7 @@ func (s *Store) checkObject(d string, remove bool) error {
 	return nil
 }
 
-// FileDigest returns the SHA-256 of a file, memoized by (path, size,
+// pass.FileDigest returns the SHA-256 of a file, memoized by (path, size,
 // mtime, inode) so an unchanged file is not read again.
 func (s *Store) FileDigest(path string) (string, error) {
 	abs, err := filepath.Abs(path)
@@ -255,12 +261,12 @@ func (s *Store) FileDigest(path string) (string, error) {
 	d := hex.EncodeToString(h.Sum(nil))
 	// Remember the stat taken before reading: if the file changed while
 	// we read it, the next call sees a different stat and rehashes.
-	s.remember(abs, st, d)
+	s.Remember(abs, st, d)
 	return d, nil
 }
 
 // CodeDigest returns the digest of a source file's code (ctoken.Digest)
-// and of its bytes, memoized like FileDigest.
+// and of its bytes, memoized like pass.FileDigest.
 func (s *Store) CodeDigest(path string) (code, raw string, err error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -276,14 +282,14 @@ func (s *Store) CodeDigest(path string) (code, raw string, err error) {
 	if ok && e.Code != "" && e.Size == st.Size() && e.Mtime == st.ModTime().UnixNano() && e.Inode == filestamp.Of(st).Inode {
 		return e.Code, e.Digest, nil
 	}
-	_, code, raw, err = s.readCode(abs)
+	_, code, raw, err = s.ReadCode(abs)
 	return code, raw, err
 }
 
 // readCode reads a source file and returns it with the digests of its
 // code and of its bytes, memoizing both unless the file changed while it
 // was read.
-func (s *Store) readCode(path string) (b []byte, code, raw string, err error) {
+func (s *Store) ReadCode(path string) (b []byte, code, raw string, err error) {
 	before, err := os.Stat(path)
 	if err != nil {
 		return nil, "", "", err
@@ -342,7 +348,7 @@ func sameFile(a, b fs.FileInfo) bool {
 	return a.Size() == b.Size() && a.ModTime().Equal(b.ModTime()) && filestamp.Of(a).Inode == filestamp.Of(b).Inode
 }
 
-func (s *Store) remember(path string, st fs.FileInfo, d string) {
+func (s *Store) Remember(path string, st fs.FileInfo, d string) {
 	if time.Since(st.ModTime()) < racyWindow {
 		return
 	}
@@ -397,43 +403,44 @@ func (s *Store) SaveMemo() error {
 // Manifest is what a step key maps to: the step's outputs and what it
 // reported.
 type Manifest struct {
-	Version  int          `json:"version"`
-	Step     string       `json:"step"`
-	Pass     string       `json:"pass"`
-	Key      string       `json:"key"`
-	Files    []FileDigest `json:"files,omitempty"`
-	Outputs  []Output     `json:"outputs"`
-	Metrics  []Metric     `json:"metrics,omitempty"`
-	Warnings []string     `json:"warnings,omitempty"`
+	Version  int               `json:"version"`
+	Step     string            `json:"step"`
+	Pass     string            `json:"pass"`
+	Key      string            `json:"key"`
+	Files    []pass.FileDigest `json:"files,omitempty"`
+	Outputs  []pass.Output     `json:"outputs"`
+	Metrics  []pass.Metric     `json:"metrics,omitempty"`
+	Warnings []string          `json:"warnings,omitempty"`
 }
 
-// Output returns the named output, or the first when name is "".
-func (m *Manifest) Output(name string) (Output, bool) {
+// pass.Output returns the named output, or the first when name is "".
+func (m *Manifest) Output(name string) (pass.Output, bool) {
 	for _, o := range m.Outputs {
 		if name == "" || o.Name == name {
 			return o, true
 		}
 	}
-	return Output{}, false
+	return pass.Output{}, false
 }
 
 // CacheFormat is the version of the manifests a store writes: a result
 // recorded in another format is a miss.
 const CacheFormat = 1
 
-// action is what an action key maps to: the files the step read.
-type action struct {
+// Action is what an action key maps to: the files the step read.
+type Action struct {
 	Files []string `json:"files"`
 	// Code are the files among Files keyed by their code (Run.ReadCode).
 	Code []string `json:"code,omitempty"`
 }
 
-func (s *Store) entryPath(sub, key string) string {
+// EntryPath is the file of an entry (sub: actions, results, last) under key.
+func (s *Store) EntryPath(sub, key string) string {
 	return filepath.Join(s.Dir, sub, key[:2], key)
 }
 
 func (s *Store) readJSON(sub, key string, v any) bool {
-	b, err := os.ReadFile(s.entryPath(sub, key))
+	b, err := os.ReadFile(s.EntryPath(sub, key))
 	if err != nil {
 		return false
 	}
@@ -445,48 +452,55 @@ func (s *Store) writeJSON(sub, key string, v any) error {
 	if err != nil {
 		return err
 	}
-	return writeAtomic(s.entryPath(sub, key), append(b, '\n'))
+	return writeAtomic(s.EntryPath(sub, key), append(b, '\n'))
 }
 
 // Action returns the files recorded for an action key, asking the
 // remote cache when the folder has none.
-func (s *Store) action(key string) (*action, bool) {
-	var a action
+func (s *Store) Action(key string) (*Action, bool) {
+	var a Action
 	if !s.readJSON("actions", key, &a) {
 		return s.remoteAction(key)
 	}
 	return &a, true
 }
 
-func (s *Store) putAction(key string, a *action) error {
-	if err := s.putActionLocal(key, a); err != nil {
+// PutAction records the files a step read under its action key, here
+// and on the remote cache.
+func (s *Store) PutAction(key string, a *Action) error {
+	if err := s.PutActionLocal(key, a); err != nil {
 		return err
 	}
 	return s.uploadAction(key, a)
 }
 
-func (s *Store) putActionLocal(key string, a *action) error { return s.writeJSON("actions", key, a) }
+// PutActionLocal is PutAction without the upload (a result downloaded).
+func (s *Store) PutActionLocal(key string, a *Action) error { return s.writeJSON("actions", key, a) }
 
 // Result returns the manifest of a step key, touching it so gc sees it
 // as recently used. When the folder has none, the remote cache is asked.
 func (s *Store) Result(key string) (*Manifest, bool) {
-	m, _, err := s.result(key, false)
+	m, _, err := s.Find(key, false)
 	return m, err == nil
 }
 
-func (s *Store) putResult(m *Manifest) error {
-	if err := s.putResultLocal(m); err != nil {
+// PutResult files a step's manifest under its key, here and on the
+// remote cache.
+func (s *Store) PutResult(m *Manifest) error {
+	if err := s.PutResultLocal(m); err != nil {
 		return err
 	}
 	return s.uploadResult(m)
 }
 
-func (s *Store) putResultLocal(m *Manifest) error {
+// PutResultLocal is PutResult without the upload.
+func (s *Store) PutResultLocal(m *Manifest) error {
 	m.Version = CacheFormat
 	return s.writeJSON("results", m.Key, m)
 }
 
-func (s *Store) dropResult(key string) { os.Remove(s.entryPath("results", key)) }
+// DropResult removes the manifest filed under key.
+func (s *Store) DropResult(key string) { os.Remove(s.EntryPath("results", key)) }
 
 // touch refreshes a file's mtime at most hourly, so mtimes approximate
 // last use without a write on every read.
@@ -497,8 +511,8 @@ func (s *Store) touch(path string) {
 	}
 }
 
-// last is what a step built last time: the lines of its key.
-type last struct {
+// Last is what a step built last time: the lines of its key.
+type Last struct {
 	Step  string   `json:"step"`
 	Key   string   `json:"key"`
 	Lines []string `json:"lines"`
@@ -509,96 +523,30 @@ func lastName(addr string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-func (s *Store) last(addr string) (*last, bool) {
-	var l last
+// Last is what the step at addr built last time.
+func (s *Store) Last(addr string) (*Last, bool) {
+	var l Last
 	if !s.readJSON("last", lastName(addr), &l) || l.Step != addr {
 		return nil, false
 	}
 	return &l, true
 }
 
-func (s *Store) putLast(l *last) error {
-	if old, ok := s.last(l.Step); ok && old.Key == l.Key {
+// PutLast records what a step built.
+func (s *Store) PutLast(l *Last) error {
+	if old, ok := s.Last(l.Step); ok && old.Key == l.Key {
 		return nil
 	}
 	return s.writeJSON("last", lastName(l.Step), l)
 }
 
-// blobThreshold: initializers at least this big are stored as blobs of
-// their own, so a pass that rewrites the graph around unchanged weights
-// stores no new weight bytes.
-const blobThreshold = 16 << 10
-
-// PutModel stores an ONNX model as its graph proto, with every large
-// initializer moved out to a blob named by its digest.
-func (s *Store) PutModel(m *ir.Model) (Output, error) {
-	var blobs []string
-	var size int64
-	seen := map[string]bool{}
-	ext := func(t *ir.Tensor, raw []byte) (string, int64, bool, error) {
-		if len(raw) < blobThreshold {
-			return "", 0, false, nil
-		}
-		d, err := s.Put(raw)
-		if err != nil {
-			return "", 0, false, err
-		}
-		if !seen[d] {
-			seen[d] = true
-			blobs = append(blobs, d)
-			size += int64(len(raw))
-		}
-		return d, 0, true, nil
-	}
-	data, err := ir.Encode(m, ext)
-	if err != nil {
-		return Output{}, err
-	}
-	d, err := s.Put(data)
-	if err != nil {
-		return Output{}, err
-	}
-	sort.Strings(blobs)
-	return Output{Kind: KindONNX, Digest: d, Size: size + int64(len(data)), Blobs: blobs}, nil
-}
-
-// LoadModel decodes an ONNX artifact, verifying the graph and every blob.
-func (s *Store) LoadModel(o Output) (*ir.Model, error) {
-	data, err := s.Get(o.Digest)
-	if err != nil {
-		return nil, err
-	}
-	cache := map[string][]byte{}
-	return ir.Decode(data, func(loc string, off, n int64) ([]byte, error) {
-		b, ok := cache[loc]
-		if !ok {
-			var err error
-			if b, err = s.Get(loc); err != nil {
-				return nil, err
-			}
-			cache[loc] = b
-		}
-		if n < 0 {
-			n = int64(len(b)) - off
-		}
-		if off < 0 || n < 0 || off+n > int64(len(b)) {
-			return nil, fmt.Errorf("blob %s: bytes %d..%d out of range", short(loc), off, off+n)
-		}
-		return b[off : off+n], nil
-	})
-}
-
-// ModelProto returns an ONNX artifact's graph proto bytes (tensor data of
-// blobs not included), verified: enough to summarize a graph cheaply.
-func (s *Store) ModelProto(o Output) ([]byte, error) { return s.Get(o.Digest) }
-
-// checkOutputs verifies the objects of a manifest (cheaply, by the memo);
+// CheckOutputs verifies the objects of a manifest (cheaply, by the memo);
 // one missing or damaged is fetched again from the remote cache, if any.
-func (s *Store) checkOutputs(m *Manifest) error { return s.checkOutputsKeep(m, false) }
+func (s *Store) CheckOutputs(m *Manifest) error { return s.CheckOutputsKeep(m, false) }
 
-// checkOutputsKeep is checkOutputs that, with keep, leaves a corrupt
+// CheckOutputsKeep is CheckOutputs that, with keep, leaves a corrupt
 // object in place (plan reports; it does not delete).
-func (s *Store) checkOutputsKeep(m *Manifest, keep bool) error {
+func (s *Store) CheckOutputsKeep(m *Manifest, keep bool) error {
 	for _, o := range m.Outputs {
 		for _, d := range append([]string{o.Digest}, o.Blobs...) {
 			if err := s.checkObject(d, !keep); err != nil {
@@ -619,11 +567,8 @@ func short(d string) string {
 	return d
 }
 
-// Short abbreviates a digest for display.
-func Short(d string) string { return short(d) }
-
-// entries lists the files of a store subfolder.
-func (s *Store) entries(sub string) ([]string, error) {
+// List lists the files of a store subfolder.
+func (s *Store) List(sub string) ([]string, error) {
 	var out []string
 	root := filepath.Join(s.Dir, sub)
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {

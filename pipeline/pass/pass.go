@@ -1,4 +1,11 @@
-package pipeline
+// Package pass is what a pass sees of the pipeline: the step it
+// computes (Step, its Inputs and Settings, its Code), and the Run through
+// which it reads its inputs and files and writes its artifacts, metrics
+// and warnings. It holds the artifact codec (an ONNX graph stored with its
+// large initializers as blobs of their own, artifact.go) and knows the
+// cache only as the Store interface; the executor (package pipeline) and
+// the store (pipeline/store) are not part of any step's code.
+package pass
 
 import (
 	"context"
@@ -6,6 +13,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -133,7 +141,7 @@ type FileDigest struct {
 // go.
 type Run struct {
 	step   *Step
-	store  *Store
+	store  Store
 	base   string
 	inputs map[string]Output
 	noMemo bool // apply -check: compute everything
@@ -148,6 +156,86 @@ type Run struct {
 	phase    func(label string)
 	phaseNow string
 }
+
+// Store is what a Run needs of the cache: content-addressed objects,
+// the memo of file digests, and passes' own memos.
+type Store interface {
+	// Put stores bytes and returns their digest; Get returns them,
+	// verified.
+	Put(data []byte) (string, error)
+	Get(digest string) ([]byte, error)
+	// FileDigest is the SHA-256 of a file (memoized); Remember memoizes
+	// one a pass computed from st, the stat taken before reading.
+	FileDigest(path string) (string, error)
+	Remember(path string, st fs.FileInfo, digest string)
+	// ReadCode reads a source file and returns the digests of its code
+	// (internal/ctoken) and of its bytes.
+	ReadCode(path string) (b []byte, code, raw string, err error)
+	// Memo and PutMemo are the passes' own cache (Run.Memo).
+	Memo(key string) ([]byte, bool)
+	PutMemo(key string, b []byte) error
+}
+
+// RunOptions set up a Run (the executor's).
+type RunOptions struct {
+	Base   string            // the configuration folder: recorded paths are relative to it
+	Inputs map[string]Output // by input name
+	NoMemo bool              // apply -check: compute everything
+	// Progress and Phase receive the pass's reports (nil: dropped).
+	Progress func(done, total int64, unit string)
+	Phase    func(label string)
+}
+
+// NewRun is the Run of step st on store s.
+func NewRun(st *Step, s Store, o RunOptions) *Run {
+	return &Run{step: st, store: s, base: o.Base, inputs: o.Inputs, noMemo: o.NoMemo, progress: o.Progress, phase: o.Phase}
+}
+
+// Files are the files the run read, with their digests, sorted.
+func (r *Run) Files() []FileDigest {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return sortedFiles(r.files, r.code)
+}
+
+// Outputs are the artifacts the run stored, in order.
+func (r *Run) Outputs() []Output {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.outputs
+}
+
+// Metrics and Warnings are what the run reported, in order.
+func (r *Run) Metrics() []Metric {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.metrics
+}
+
+func (r *Run) Warnings() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.warnings
+}
+
+// Memo returns the value a pass stored under key, if any (never under
+// apply -check, which proves results reproduce from scratch). A memo is
+// a pass's own cache of partial results, for work a step would otherwise
+// redo whenever its key changes although a part of its computation did
+// not (the simulated graph's numerics, when only a custom node's kernel
+// changed). The pass names what a value depends on in its key and must
+// get the same bytes from a memo as it would compute: a memo never
+// enters step keys.
+func (r *Run) Memo(key string) ([]byte, bool) {
+	if r.noMemo {
+		return nil, false
+	}
+	return r.store.Memo(key)
+}
+
+// PutMemo stores a value under key (atomically: a reader sees all of it
+// or none).
+func (r *Run) PutMemo(key string, b []byte) error { return r.store.PutMemo(key, b) }
 
 // Step is the step being run.
 func (r *Run) Step() *Step { return r.step }
@@ -174,7 +262,7 @@ func (r *Run) Model(name string) (*ir.Model, error) {
 	if o.Kind != KindONNX {
 		return nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
 	}
-	return r.store.LoadModel(o)
+	return LoadModel(r.store, o)
 }
 
 // Data returns the bytes of a non-ONNX input.
@@ -209,7 +297,7 @@ func (r *Run) ReadFile(path string) ([]byte, error) {
 	// Memoize the digest unless the file changed while we read it, so the
 	// next lookup does not hash it again.
 	if after, err := os.Stat(path); err == nil && after.Size() == before.Size() && after.ModTime().Equal(before.ModTime()) && int64(len(b)) == after.Size() {
-		r.store.remember(path, after, d)
+		r.store.Remember(path, after, d)
 	}
 	return b, nil
 }
@@ -219,7 +307,7 @@ func (r *Run) ReadFile(path string) ([]byte, error) {
 // (internal/ctoken), so an edit to comments or layout leaves the step
 // cached, and plan says so.
 func (r *Run) ReadCode(path string) ([]byte, error) {
-	b, code, raw, err := r.store.readCode(path)
+	b, code, raw, err := r.store.ReadCode(path)
 	if err != nil {
 		return nil, err
 	}
@@ -256,7 +344,7 @@ func (r *Run) record(path, digest string) {
 
 // PutModel stores an ONNX output.
 func (r *Run) PutModel(name string, m *ir.Model) error {
-	o, err := r.store.PutModel(m)
+	o, err := PutModel(r.store, m)
 	if err != nil {
 		return fmt.Errorf("%s: storing %s: %w", r.step.Addr, name, err)
 	}

@@ -1,4 +1,4 @@
-package pipeline
+package watch
 
 import (
 	"context"
@@ -11,10 +11,10 @@ import (
 
 func TestWatchStateMachine(t *testing.T) {
 	for _, tc := range []struct {
-		from WatchState
-		in   WatchInput
-		to   WatchState
-		act  WatchAction
+		from State
+		in   Input
+		to   State
+		act  Action
 	}{
 		{Idle, Changed, Debouncing, StartTimer},
 		{Debouncing, Changed, Debouncing, StartTimer},

@@ -1,0 +1,90 @@
+package pass
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// An ONNX artifact is its graph proto with every large initializer moved
+// out to a blob of its own, named by its digest: a pass that rewrites the
+// graph around unchanged weights stores no new weight bytes, and the
+// store sees only objects (Output.Blobs lists the blobs, so gc and verify
+// keep and check them with the graph).
+
+// blobThreshold: initializers at least this big are stored as blobs of
+// their own, so a pass that rewrites the graph around unchanged weights
+// stores no new weight bytes.
+const blobThreshold = 16 << 10
+
+// PutModel stores an ONNX model as its graph proto, with every large
+// initializer moved out to a blob named by its digest.
+func PutModel(s Store, m *ir.Model) (Output, error) {
+	var blobs []string
+	var size int64
+	seen := map[string]bool{}
+	ext := func(t *ir.Tensor, raw []byte) (string, int64, bool, error) {
+		if len(raw) < blobThreshold {
+			return "", 0, false, nil
+		}
+		d, err := s.Put(raw)
+		if err != nil {
+			return "", 0, false, err
+		}
+		if !seen[d] {
+			seen[d] = true
+			blobs = append(blobs, d)
+			size += int64(len(raw))
+		}
+		return d, 0, true, nil
+	}
+	data, err := ir.Encode(m, ext)
+	if err != nil {
+		return Output{}, err
+	}
+	d, err := s.Put(data)
+	if err != nil {
+		return Output{}, err
+	}
+	sort.Strings(blobs)
+	return Output{Kind: KindONNX, Digest: d, Size: size + int64(len(data)), Blobs: blobs}, nil
+}
+
+// LoadModel decodes an ONNX artifact, verifying the graph and every blob.
+func LoadModel(s Store, o Output) (*ir.Model, error) {
+	data, err := s.Get(o.Digest)
+	if err != nil {
+		return nil, err
+	}
+	cache := map[string][]byte{}
+	return ir.Decode(data, func(loc string, off, n int64) ([]byte, error) {
+		b, ok := cache[loc]
+		if !ok {
+			var err error
+			if b, err = s.Get(loc); err != nil {
+				return nil, err
+			}
+			cache[loc] = b
+		}
+		if n < 0 {
+			n = int64(len(b)) - off
+		}
+		if off < 0 || n < 0 || off+n > int64(len(b)) {
+			return nil, fmt.Errorf("blob %s: bytes %d..%d out of range", Short(loc), off, off+n)
+		}
+		return b[off : off+n], nil
+	})
+}
+
+// ModelProto returns an ONNX artifact's graph proto bytes (tensor data of
+// blobs not included), verified: enough to summarize a graph cheaply.
+func ModelProto(s Store, o Output) ([]byte, error) { return s.Get(o.Digest) }
+
+// Short abbreviates a digest for display.
+func Short(d string) string {
+	if len(d) > 12 {
+		return d[:12]
+	}
+	return d
+}

@@ -1,0 +1,154 @@
+package numerics
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/epubuild/epubuild/passes/compile"
+	"github.com/epubuild/epubuild/passes/customop"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/kernel"
+)
+
+// KernelHarness computes custom nodes with their C++ kernels
+// (sim/kernel): each node's function is built from the kernel source its
+// kernel attribute names (read, and recorded in the step's key, from the
+// configuration folder) with the host C++ compiler, and run as a
+// subprocess on the target. The compile step runs it once on synthetic
+// inputs of the node's types for its counters; the simulate step runs it
+// on the simulated graph's values for its numerics. A kernel that does
+// not compile fails the step with diagnostics at the kernel's lines; one
+// that fails, crashes or hangs fails it with a message naming the kernel
+// and function.
+type KernelHarness struct {
+	Builder *kernel.Builder
+	Timeout time.Duration // per run; 0 means kernel.DefaultTimeout
+
+	once    sync.Once
+	version string
+}
+
+// DefaultKernels is the harness when a C++ compiler is found, else
+// SubgraphKernels (the report then says the kernel sources were not
+// run). EPUBUILD_KERNELS=subgraph chooses the subgraph anyway;
+// EPUBUILD_KERNEL_TIMEOUT (a Go duration, default 60s) bounds each run
+// of a kernel; EPUBUILD_KERNEL_MEMORY (default 8GiB), EPUBUILD_KERNEL_CPU
+// (a duration, default 2m) and EPUBUILD_KERNEL_OUTPUT (bytes; default
+// what the node's outputs take) are its limits (kernel.Limits).
+func DefaultKernels() Kernels {
+	h := &KernelHarness{Builder: &kernel.Builder{}}
+	if d, err := time.ParseDuration(os.Getenv("EPUBUILD_KERNEL_TIMEOUT")); err == nil && d > 0 {
+		h.Timeout = d
+	}
+	if n, err := kernel.ParseBytes(os.Getenv("EPUBUILD_KERNEL_MEMORY")); err == nil && n > 0 {
+		h.Builder.Limits.Memory = n
+	}
+	if d, err := time.ParseDuration(os.Getenv("EPUBUILD_KERNEL_CPU")); err == nil && d > 0 {
+		h.Builder.Limits.CPU = d
+	}
+	if n, err := kernel.ParseBytes(os.Getenv("EPUBUILD_KERNEL_OUTPUT")); err == nil && n > 0 {
+		h.Builder.Limits.Output = n
+	}
+	if os.Getenv("EPUBUILD_KERNELS") == "subgraph" || !h.Builder.Available() {
+		return SubgraphKernels{}
+	}
+	return h
+}
+
+func (h *KernelHarness) Name() string { return "kernel" }
+
+// Version is the harness's version with the digests of the shipped
+// header and of the compiler's identity: a new header or compiler can
+// change the numbers, so it reruns compile and simulate.
+func (h *KernelHarness) Version() string {
+	h.once.Do(func() {
+		id, err := h.Builder.Identity(context.Background())
+		if err != nil {
+			id = "unavailable: " + err.Error()
+		}
+		cd := sha256.Sum256([]byte(id))
+		h.version = fmt.Sprintf("%s header %s compiler %s", kernel.Version, kernel.HeaderDigest()[:12], hex.EncodeToString(cd[:6]))
+	})
+	return h.version
+}
+
+// Counters runs the node's kernel on synthetic inputs (its constants,
+// and seeded values of the types of the others) and returns what it
+// counted.
+func (h *KernelHarness) Counters(ctx context.Context, c *KernelCall) (*compile.Counters, error) {
+	call, bin, err := h.build(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	in, err := kernel.ProbeInputs(c.Model.Graph, c.Node)
+	if err != nil {
+		return nil, err
+	}
+	c.Step.Phase("running kernel " + call.Kernel)
+	res, err := bin.Run(ctx, call, in, c.Target, h.Timeout)
+	c.Step.Phase("")
+	if err != nil {
+		return nil, err
+	}
+	return res.Counters, nil
+}
+
+// Run runs the node's kernel on c.Inputs.
+func (h *KernelHarness) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error) {
+	call, bin, err := h.build(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	c.Step.Phase("running kernel " + call.Kernel)
+	res, err := bin.Run(ctx, call, c.Inputs, c.Target, h.Timeout)
+	c.Step.Phase("")
+	if err != nil {
+		return nil, err
+	}
+	return res.Outputs, nil
+}
+
+// build reads the node's kernel source (checking it is the one the
+// custom_op step hashed into the node) and builds its function. A
+// compile error is a *kernel.CompileError, its diagnostics on the
+// kernel's lines.
+func (h *KernelHarness) build(ctx context.Context, c *KernelCall) (*kernel.Call, *kernel.Binary, error) {
+	call, err := kernel.NodeCall(c.Model.Graph, c.Node)
+	if err != nil {
+		return nil, nil, err
+	}
+	path := call.Kernel
+	if !filepath.IsAbs(path) && c.Dir != "" {
+		path = filepath.Join(c.Dir, filepath.FromSlash(path))
+	}
+	src, err := c.Step.ReadCode(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernel %s: %w", call.Kernel, err)
+	}
+	if d := customop.Digest(src); call.Digest != "" && d != call.Digest {
+		return nil, nil, fmt.Errorf("kernel %s changed after the custom_op step read it; apply again", call.Kernel)
+	}
+	c.Step.Phase(fmt.Sprintf("building kernel %s (C++)", call.Kernel))
+	bin, err := h.Builder.Build(ctx, kernel.Source{Path: call.Kernel, Code: src}, call.Function)
+	c.Step.Phase("")
+	var ce *kernel.CompileError
+	if errors.As(err, &ce) {
+		for _, d := range ce.Diags {
+			if d.Subject == nil {
+				d.Detail = fmt.Sprintf("Node %s calls %s from %s.\n%s", call.Node, call.Function, call.Kernel, d.Detail)
+			}
+		}
+		return nil, nil, ce
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernel %s: %w", call.Kernel, err)
+	}
+	return call, bin, nil
+}

@@ -1,0 +1,166 @@
+package numerics
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/customop"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// Result is a simulated graph's outputs and how they were computed.
+type Result struct {
+	Outs  []map[string]*ir.Tensor
+	Notes []string
+}
+
+// Run runs the simulated graph (call.Model) on the samples: in the
+// interpreter's integer mode when it takes the graph, else with float
+// QDQ semantics. With viaKernels custom nodes run through k, else their
+// bodies are put back (SubgraphKernels); either way the graph runs as
+// one program. The notes say which.
+func Run(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool) (*Result, error) {
+	m := call.Model
+	if err := CheckFeeds(m.Graph, ins); err != nil {
+		return nil, err
+	}
+	var custom []string
+	for _, n := range m.Graph.Nodes {
+		if IsKernelNode(n) {
+			label := n.Name
+			if f := n.Attr("function"); f != nil && len(f.S) > 0 {
+				label += " " + f.S
+			}
+			custom = append(custom, label)
+		}
+	}
+	run := func(mode exec.Mode) ([]map[string]*ir.Tensor, int, error) {
+		return RunGraph(ctx, call, ins, k, viaKernels && len(custom) > 0, mode)
+	}
+	num := &Result{}
+	outs, fused, err := run(exec.Integer)
+	switch {
+	case err != nil:
+		ierr := err
+		if outs, _, err = run(exec.Float); err != nil {
+			return nil, err
+		}
+		num.Notes = append(num.Notes, fmt.Sprintf("numerics: float QDQ semantics (sim/exec float mode); integer mode cannot run this graph: %v", ierr))
+	case fused > 0:
+		num.Notes = append(num.Notes, fmt.Sprintf("numerics: sim/exec integer mode: %d quantized groups as int8 kernels (int32 accumulation, fixed-point requantization), other ops in float32", fused))
+	default:
+		num.Notes = append(num.Notes, "numerics: sim/exec float32 (the graph has no quantized groups for integer mode)")
+	}
+	if len(custom) > 0 {
+		how := "computed by " + k.Name() + " kernels"
+		if _, ok := unwrap(k).(*KernelHarness); ok {
+			how = "their C++ kernels built and run (sim/kernel)"
+		}
+		if !viaKernels {
+			how = "their bodies put back (customop.Expand) and interpreted; the C++ kernel sources are not run"
+		}
+		num.Notes = append(num.Notes, fmt.Sprintf("custom op numerics: %s: %s: %s", k.Name(), strings.Join(custom, ", "), how))
+	}
+	num.Outs = outs
+	return num, nil
+}
+
+// CheckFeeds checks that every input the graph needs is in the samples
+// with its declared type, before any run fails on it less clearly.
+func CheckFeeds(g *ir.Graph, ins []map[string]*ir.Tensor) error {
+	var have []string
+	for name := range ins[0] {
+		have = append(have, name)
+	}
+	slices.Sort(have)
+	inits := map[string]bool{}
+	for _, t := range g.Initializers {
+		inits[t.Name] = true
+	}
+	for _, v := range g.Inputs {
+		if inits[v.Name] {
+			continue
+		}
+		t := ins[0][v.Name]
+		if t == nil {
+			return fmt.Errorf("graph input %q is not an input of the reference model (its inputs: %s): the simulated graph and the reference must take the same inputs",
+				v.Name, strings.Join(have, ", "))
+		}
+		if err := exec.CheckInput(v, t); err != nil {
+			return fmt.Errorf("the reference model's input does not fit the simulated graph: %w", err)
+		}
+	}
+	return nil
+}
+
+// RunGraph runs the samples through the graph as one interpreter
+// program. With viaKernels the interpreter calls k for each custom node
+// (exec.Options.Custom); otherwise their bodies are put back first. It
+// returns the outputs and the integer-mode groups fused.
+func RunGraph(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool, mode exec.Mode) ([]map[string]*ir.Tensor, int, error) {
+	m := call.Model
+	opt := exec.Options{Mode: mode}
+	if viaKernels {
+		opt.Custom = Hook(ctx, call, k, mode)
+	} else {
+		var err error
+		if m, err = Expanded(m); err != nil {
+			return nil, 0, err
+		}
+	}
+	prog, err := exec.Compile(m, opt)
+	if err != nil {
+		return nil, 0, err
+	}
+	outs, err := prog.RunBatchContext(ctx, ins)
+	return outs, len(prog.Fused()), err
+}
+
+// Hook is the exec.Options.Custom hook that computes custom-op nodes
+// through k, one call per node and sample.
+func Hook(ctx context.Context, call KernelCall, k Kernels, mode exec.Mode) func(*ir.Node) (exec.CustomKernel, error) {
+	return func(n *ir.Node) (exec.CustomKernel, error) {
+		if !IsKernelNode(n) {
+			return nil, nil
+		}
+		return func(in []*ir.Tensor) ([]*ir.Tensor, error) {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			c := call
+			c.Node, c.Mode, c.Inputs = n, mode, in
+			outs, err := k.Run(ctx, &c)
+			if err != nil {
+				return nil, fmt.Errorf("%s kernel: %w", k.Name(), err)
+			}
+			if len(outs) != len(n.Outputs) {
+				return nil, fmt.Errorf("%s kernel returned %d outputs, the node has %d", k.Name(), len(outs), len(n.Outputs))
+			}
+			for j, o := range n.Outputs {
+				if o != "" && outs[j] == nil {
+					return nil, fmt.Errorf("%s kernel returned no value for output %q", k.Name(), o)
+				}
+			}
+			return outs, nil
+		}, nil
+	}
+}
+
+// Expanded returns a copy of m with every custom node's body put back.
+func Expanded(m *ir.Model) (*ir.Model, error) {
+	g := *m.Graph
+	g.Nodes = slices.Clone(g.Nodes)
+	g.Initializers = slices.Clone(g.Initializers)
+	g.ValueInfo = slices.Clone(g.ValueInfo)
+	g.Inputs = slices.Clone(g.Inputs)
+	g.Outputs = slices.Clone(g.Outputs)
+	if err := customop.Expand(&g); err != nil {
+		return nil, err
+	}
+	c := *m
+	c.Graph = &g
+	return &c, nil
+}
