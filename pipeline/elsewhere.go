@@ -33,22 +33,22 @@ func (x *Executor) runElsewhere(ctx context.Context, st *Step, inputs map[string
 	if err != nil {
 		if ctx.Err() != nil {
 			r.Status = StatusSkipped
-			x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Message: "cancelled", Elapsed: time.Since(start).Seconds()})
+			x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName(), Message: "cancelled", Elapsed: time.Since(start).Seconds()})
 			return
 		}
 		r.Status, r.Err = StatusFailed, err
-		x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err, Elapsed: time.Since(start).Seconds()})
+		x.emit(Event{Type: EventStepFailed, Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err, Elapsed: time.Since(start).Seconds()})
 		return
 	}
 	x.Store.PutLast(&store.Last{Step: st.Addr, Key: m.Key, Lines: lines})
 	r.Status, r.Manifest = StatusRan, m
-	ev := Event{Type: "step_done", Step: st.Addr, Pass: st.PassName(), Key: m.Key, Outputs: m.Outputs, Metrics: m.Metrics, Elapsed: time.Since(start).Seconds()}
+	ev := Event{Type: EventStepDone, Step: st.Addr, Pass: st.PassName(), Key: m.Key, Outputs: m.Outputs, Metrics: m.Metrics, Elapsed: time.Since(start).Seconds()}
 	if x.Explain {
 		ev.KeyLines = lines
 	}
 	x.emit(ev)
 	for _, w := range m.Warnings {
-		x.emit(Event{Type: "warning", Step: st.Addr, Message: w})
+		x.emit(Event{Type: EventWarning, Step: st.Addr, Message: w})
 	}
 }
 

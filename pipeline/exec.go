@@ -407,7 +407,7 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 	for _, st := range x.Steps {
 		r := &Result{Step: st}
 		res[st.Addr] = r
-		ev := Event{Type: "plan_step", Step: st.Addr, Pass: st.PassName()}
+		ev := Event{Type: EventPlanStep, Step: st.Addr, Pass: st.PassName()}
 		inputs := map[string]Output{}
 		for _, in := range st.Inputs {
 			up := res[in.Step]
@@ -545,7 +545,7 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 			defer func() {
 				if p := recover(); p != nil {
 					r.Status, r.Err = StatusFailed, fmt.Errorf("%s: %w", st.Addr, crash.New(p))
-					x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: r.Err.Error(), Err: r.Err})
+					x.emit(Event{Type: EventStepFailed, Step: st.Addr, Pass: st.PassName(), Message: r.Err.Error(), Err: r.Err})
 					fail(r.Err)
 				}
 			}()
@@ -591,24 +591,24 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 			}
 			switch r.Status {
 			case StatusUnavailable:
-				x.emit(Event{Type: "step_unavailable", Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
+				x.emit(Event{Type: EventStepUnavailable, Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
 				return
 			case StatusBlocked:
-				x.emit(Event{Type: "step_unavailable", Step: st.Addr, Pass: st.PassName(), Status: StatusBlocked, Reasons: r.Reasons})
+				x.emit(Event{Type: EventStepUnavailable, Step: st.Addr, Pass: st.PassName(), Status: StatusBlocked, Reasons: r.Reasons})
 				return
 			case StatusSkipped:
-				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
+				x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
 				return
 			}
 			if !slots.acquire(walkCtx, height[st.Addr], i) {
 				r.Status = StatusSkipped
-				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName()})
+				x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName()})
 				return
 			}
 			defer slots.release()
 			if walkCtx.Err() != nil {
 				r.Status = StatusSkipped
-				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName()})
+				x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName()})
 				return
 			}
 			x.runStep(walkCtx, st, inputs, r)
@@ -639,7 +639,7 @@ func runPass(ctx context.Context, p Pass, run *Run) (err error) {
 func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Output, r *Result) {
 	lk := x.lookup(st, inputs, false)
 	if lk.corrupt != nil {
-		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
+		x.emit(Event{Type: EventWarning, Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
 		x.Store.DropResult(lk.key)
 	}
 	if lk.manifest != nil && x.Verify {
@@ -647,34 +647,34 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 			r.Status, r.Err = StatusFailed, err
 			if ctx.Err() != nil {
 				r.Status, r.Err = StatusSkipped, nil
-				x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Message: "cancelled"})
+				x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName(), Message: "cancelled"})
 				return
 			}
-			x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err})
+			x.emit(Event{Type: EventStepFailed, Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err})
 			return
 		}
 	}
 	if lk.manifest != nil {
 		r.Status, r.Manifest, r.Reasons, r.Download = StatusCached, lk.manifest, lk.notes, lk.download
 		x.Store.PutLast(&store.Last{Step: st.Addr, Key: lk.key, Lines: lk.lines})
-		ev := Event{Type: "step_cached", Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics, Reasons: lk.notes, Download: lk.download}
+		ev := Event{Type: EventStepCached, Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics, Reasons: lk.notes, Download: lk.download}
 		if x.Explain {
 			ev.KeyLines = lk.lines
 		}
 		x.emit(ev)
 		for _, w := range lk.manifest.Warnings {
-			x.emit(Event{Type: "warning", Step: st.Addr, Message: w})
+			x.emit(Event{Type: EventWarning, Step: st.Addr, Message: w})
 		}
 		return
 	}
 	r.Reasons = x.why(st, lk)
 	if !x.mem.acquire(ctx, st.Memory) {
 		r.Status = StatusSkipped
-		x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Message: "cancelled"})
+		x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName(), Message: "cancelled"})
 		return
 	}
 	defer x.mem.release(st.Memory)
-	x.emit(Event{Type: "step_start", Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
+	x.emit(Event{Type: EventStepStart, Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
 	start := time.Now()
 	if x.Elsewhere != nil {
 		x.runElsewhere(ctx, st, inputs, lk.key1, r, start)
@@ -682,10 +682,10 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	}
 	run := pass.NewRun(st, x.Store, pass.RunOptions{Base: x.Base, Inputs: inputs, NoMemo: x.Force,
 		Progress: func(done, total int64, unit string) {
-			x.emit(Event{Type: "step_progress", Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})
+			x.emit(Event{Type: EventStepProgress, Step: st.Addr, Pass: st.PassName(), Done: done, Total: total, Unit: unit, Elapsed: time.Since(start).Seconds()})
 		},
 		Phase: func(label string) {
-			x.emit(Event{Type: "step_phase", Step: st.Addr, Pass: st.PassName(), Phase: label, Elapsed: time.Since(start).Seconds()})
+			x.emit(Event{Type: EventStepPhase, Step: st.Addr, Pass: st.PassName(), Phase: label, Elapsed: time.Since(start).Seconds()})
 		}})
 	err := runPass(ctx, st.Pass, run)
 	if err == nil && ctx.Err() != nil {
@@ -695,11 +695,11 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 		r.Status, r.Err = StatusFailed, err
 		if ctx.Err() != nil {
 			r.Status = StatusSkipped
-			x.emit(Event{Type: "step_skipped", Step: st.Addr, Pass: st.PassName(), Message: "cancelled", Elapsed: time.Since(start).Seconds()})
+			x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName(), Message: "cancelled", Elapsed: time.Since(start).Seconds()})
 			r.Err = nil
 			return
 		}
-		x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err, Elapsed: time.Since(start).Seconds()})
+		x.emit(Event{Type: EventStepFailed, Step: st.Addr, Pass: st.PassName(), Message: err.Error(), Err: err, Elapsed: time.Since(start).Seconds()})
 		return
 	}
 	files := run.Files()
@@ -720,18 +720,18 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	} {
 		if werr != nil {
 			r.Status, r.Err = StatusFailed, fmt.Errorf("%s: cache: %w", st.Addr, werr)
-			x.emit(Event{Type: "step_failed", Step: st.Addr, Pass: st.PassName(), Message: r.Err.Error(), Err: r.Err})
+			x.emit(Event{Type: EventStepFailed, Step: st.Addr, Pass: st.PassName(), Message: r.Err.Error(), Err: r.Err})
 			return
 		}
 	}
 	r.Status, r.Manifest = StatusRan, m
-	ev := Event{Type: "step_done", Step: st.Addr, Pass: st.PassName(), Key: m.Key, Outputs: m.Outputs, Metrics: m.Metrics, Elapsed: time.Since(start).Seconds()}
+	ev := Event{Type: EventStepDone, Step: st.Addr, Pass: st.PassName(), Key: m.Key, Outputs: m.Outputs, Metrics: m.Metrics, Elapsed: time.Since(start).Seconds()}
 	if x.Explain {
 		ev.KeyLines = lines
 	}
 	x.emit(ev)
 	for _, w := range m.Warnings {
-		x.emit(Event{Type: "warning", Step: st.Addr, Message: w})
+		x.emit(Event{Type: EventWarning, Step: st.Addr, Message: w})
 	}
 }
 
@@ -776,7 +776,7 @@ func (x *Executor) verify(ctx context.Context, st *Step, inputs map[string]Outpu
 	if key := hashLines(lines); key != lk.key {
 		// A file changed while the step reran: another key, nothing
 		// to compare.
-		x.emit(Event{Type: "warning", Step: st.Addr, Message: fmt.Sprintf("cache verify: %s read other files on its rerun (key %s, cached under %s); not compared", st.Addr, key, lk.key)})
+		x.emit(Event{Type: EventWarning, Step: st.Addr, Message: fmt.Sprintf("cache verify: %s read other files on its rerun (key %s, cached under %s); not compared", st.Addr, key, lk.key)})
 		return nil
 	}
 	got := map[string]string{}

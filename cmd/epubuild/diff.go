@@ -263,10 +263,11 @@ func diffInputs(a *diffArgs, stderr io.Writer) (old, cur *buildSide, ok bool) {
 	return old, cur, true
 }
 
-// writeDiffJSON is diff's JSON view: one step_diff per step that
-// changed (every step with -all).
+// writeDiffJSON is diff's JSON view: the format object, then one
+// step_diff per step that changed (every step with -all).
 func writeDiffJSON(w io.Writer, diffs []stepDiff, all bool) {
 	enc := json.NewEncoder(w)
+	enc.Encode(streamHeader{Type: typeFormat, FormatVersion: jsonFormatVersion, Command: "diff", Epubuild: epubuildVersion()})
 	for _, d := range diffs {
 		if d.Status != "same" || all {
 			enc.Encode(d)

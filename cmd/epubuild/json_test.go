@@ -114,6 +114,7 @@ scale "s" {
 		{"show", "-json", "target.t", good},
 		{"graph", "-json", good},
 		{"cache", "ls", "-json", good},
+		{"diff", "-json", "-all", good},
 		{"validate", "-json", bad},
 		{"plan", "-json", bad},
 		{"apply", "-json", bad},
@@ -132,6 +133,9 @@ scale "s" {
 				t.Errorf("%s: %s has field %q, which docs/json.md does not document", where, section, k)
 			}
 			part, ok := jsonParts[k]
+			if section == "step_diff" && k == "metrics" {
+				part = "metric change" // a metric before and after, not a result's
+			}
 			if !ok {
 				continue
 			}
@@ -166,7 +170,7 @@ scale "s" {
 			}
 			seen[typ] = true
 			section := typ
-			if strings.HasPrefix(typ, "step_") || typ == "plan_step" || typ == "warning" {
+			if (strings.HasPrefix(typ, "step_") && typ != "step_diff") || typ == "plan_step" || typ == "warning" {
 				section = "plan_step" // the events share one table
 			}
 			if typ == "show" {
@@ -190,7 +194,7 @@ scale "s" {
 	}
 	want := []string{"format", "diagnostic", "plan_step", "step_start", "step_progress", "step_done", "step_cached",
 		"step_failed", "step_unavailable", "result", "apply_summary", "plan_summary", "validate_summary",
-		"show", "target", "graph_step", "cache_entry", "cache_summary"}
+		"show", "target", "graph_step", "cache_entry", "cache_summary", "step_diff"}
 	var missing []string
 	for _, w := range want {
 		if !seen[w] {
