@@ -79,25 +79,25 @@ func expVec(dst, src []float32, sigmoid bool) {
 }
 
 //go:noescape
-func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32)
+func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 //go:noescape
-func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32)
+func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 // The SIMD kernels' tile shapes, fixed by the register allocation in
 // kernel_amd64.s.
 var (
-	avx2Kernel = gemmKernel{name: "avx2", mr: 4, nr: 24, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32) {
+	avx2Kernel = gemmKernel{name: "avx2", mr: 4, nr: 24, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
 		_ = a[4*kc-1]
 		_ = b[24*kc-1]
 		_ = c[3*ldc+23]
-		kernAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha)
+		kernAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
 	}}
-	avx512Kernel = gemmKernel{name: "avx512", mr: 8, nr: 48, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32) {
+	avx512Kernel = gemmKernel{name: "avx512", mr: 8, nr: 48, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
 		_ = a[8*kc-1]
 		_ = b[48*kc-1]
 		_ = c[7*ldc+47]
-		kernAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha)
+		kernAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
 	}}
 )
 
