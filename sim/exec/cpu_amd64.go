@@ -201,6 +201,9 @@ func i8VNNI1(k4 int, u *uint8, w *int8, out *int32)
 func i8VNNI4(k4 int, u *uint8, ldu int, w *int8, out *int32)
 
 //go:noescape
+func i8VNNI1x4(k4 int, u *uint8, w *int8, ldw int, out *int32)
+
+//go:noescape
 func i8AVX2(k4 int, u16 *int16, w *int8, out *int32)
 
 var (
@@ -215,6 +218,11 @@ var (
 		for i := 0; i < rows; i++ {
 			i8VNNI1(r.k4, &r.u[(i0+i)*ld], &panel[0], &out[i*i8Panel])
 		}
+	}, panels4: func(r *i8Rows, i int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
+		ld := w.k4 * 64
+		_ = w.data[(p+4)*ld-1]
+		_ = r.u[(i+1)*r.k4*4-1]
+		i8VNNI1x4(r.k4, &r.u[i*r.k4*4], &w.data[p*ld], ld, &out[0])
 	}}
 	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
 		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]

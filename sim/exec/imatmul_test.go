@@ -29,10 +29,11 @@ func randQ(r *rand.Rand, dt ir.DType, shape ...int64) *ir.Tensor {
 // TestImatmulExact checks every int8 kernel this CPU has, at 1, 2 and 3
 // threads, against Σ (a - za)(w - zw) on the integer values: int8 and
 // uint8 on either side, extreme and per-column zero points, K off the
-// quad, N off the panel, rows past one kernel call.
+// quad, N off the panel, rows past one kernel call, single rows over
+// groups of four panels and their leftovers.
 func TestImatmulExact(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	sizes := [][3]int{{1, 1, 1}, {1, 16, 4}, {1, 33, 1537}, {2, 17, 7}, {4, 48, 260}, {5, 40, 129}, {9, 70, 64}, {16, 35, 300}}
+	sizes := [][3]int{{1, 1, 1}, {1, 16, 4}, {1, 33, 1537}, {1, 300, 70}, {1, 1100, 9}, {2, 17, 7}, {4, 48, 260}, {5, 40, 129}, {9, 70, 64}, {16, 35, 300}}
 	for _, kern := range availableI8Kernels() {
 		for _, sz := range sizes {
 			m, n, k := sz[0], sz[1], sz[2]
