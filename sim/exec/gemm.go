@@ -141,6 +141,20 @@ func packA(dst, a []float32, m, lda int, trans bool, i0, k0, kc, mr int) {
 		clear(dst[:kc*mr])
 	}
 	if !trans {
+		if rows == 8 && mr == 8 {
+			// The AVX-512 kernel's full row blocks: each k's eight
+			// values are written together.
+			base := i0*lda + k0
+			r0, r1, r2, r3 := a[base:base+kc], a[base+lda:base+lda+kc], a[base+2*lda:base+2*lda+kc], a[base+3*lda:base+3*lda+kc]
+			r4, r5, r6, r7 := a[base+4*lda:base+4*lda+kc], a[base+5*lda:base+5*lda+kc], a[base+6*lda:base+6*lda+kc], a[base+7*lda:base+7*lda+kc]
+			d := dst[:kc*8]
+			for kk := range r0 {
+				o := d[kk*8 : kk*8+8 : kk*8+8]
+				o[0], o[1], o[2], o[3] = r0[kk], r1[kk], r2[kk], r3[kk]
+				o[4], o[5], o[6], o[7] = r4[kk], r5[kk], r6[kk], r7[kk]
+			}
+			return
+		}
 		for i := 0; i < rows; i++ {
 			src := a[(i0+i)*lda+k0 : (i0+i)*lda+k0+kc]
 			for kk, v := range src {
