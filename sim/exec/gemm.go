@@ -61,9 +61,11 @@ const (
 	gemmSmallA = 1 << 18
 	maxNR      = 64
 	// gemmPrefetch is how far ahead (bytes) the kernels prefetch a B
-	// that streams in order: 32 KiB (into L2) took the seq-16 decoder
-	// layer from 27-31 ms to 18-19 ms of CPU time on one thread of a
-	// Xeon (Emerald Rapids); farther gained nothing.
+	// that streams in order, into L2. A 16-row product is bound by how
+	// fast one thread streams B, and the hardware prefetcher alone,
+	// which stops at page boundaries, left the seq-16 prefill layer
+	// about a third slower on one thread (scripts/bench-exec.sh); 8 to
+	// 32 KiB ahead gained, farther did not.
 	gemmPrefetch = 32 << 10
 )
 

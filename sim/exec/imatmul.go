@@ -121,8 +121,8 @@ type i8Kernel struct {
 	// panels4, when set, computes row i against panels p..p+3 into out
 	// (4 × 16, panel after panel). A single row (decode) takes it: four
 	// panels are four streams of weights in flight at once, which the
-	// hardware prefetchers fill faster than one (14.4 against 11.9 GB/s
-	// on the LM head, one thread of a Xeon (Emerald Rapids)).
+	// hardware prefetchers fill faster than one (BenchmarkImatmul, one
+	// row).
 	panels4 func(r *i8Rows, i int, w *i8Weights, p int, out *[4 * i8Panel]int32)
 }
 

@@ -85,8 +85,8 @@ func TestImatmulExact(t *testing.T) {
 
 // BenchmarkImatmul times one token (and a seq-16 prefill) through the
 // MLP up projection's int8 weights (1536×8960) per kernel and thread
-// count; GB/s is weight bytes per second (a quarter of the float
-// weights' bytes, BenchmarkMatvec).
+// count (for one row, also one panel at a time); GB/s is weight bytes
+// per second (a quarter of the float weights' bytes, BenchmarkMatvec).
 func BenchmarkImatmul(b *testing.B) {
 	const k, n = 1536, 8960
 	r := rand.New(rand.NewPCG(1, 2))
@@ -94,7 +94,17 @@ func BenchmarkImatmul(b *testing.B) {
 	for _, m := range []int{1, 16} {
 		a := randQ(r, ir.Int8, int64(m), k)
 		c := make([]int32, m*n)
-		for _, kern := range availableI8Kernels() {
+		kerns := availableI8Kernels()
+		for _, kern := range kerns {
+			if m == 1 && kern.panels4 != nil {
+				// The same kernel one panel at a time, to show what the
+				// four-panel single-row path gains.
+				one := kern
+				one.name, one.panels4 = kern.name+"-onepanel", nil
+				kerns = append(kerns, one)
+			}
+		}
+		for _, kern := range kerns {
 			if kern.name == "go" {
 				continue
 			}

@@ -28,8 +28,8 @@ const mvMaxM = 8
 // contiguous stretch), the block sums of all m rows at most 64 KiB;
 // narrower only when there would otherwise be fewer than two units per
 // thread (units also split k, see matvecWith). The width never changes a
-// result. On the LM head, 16 KiB segments streamed 5-10% slower than
-// 64 KiB, 4 KiB ones 20-25% (BenchmarkMatvec, one thread).
+// result. Shorter segments stream more slowly (BenchmarkMatvec, the LM
+// head on one thread).
 func mvChunk(m, n, kblocks, threads int) int {
 	chunks := max(1, (2*threads+kblocks-1)/kblocks)
 	w := min(16384/m, (n+chunks-1)/chunks)
