@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:7c8857e3230b2f8852222013db32b23a0b8a182c49bc8e92bd8a6e5d6e296267"
+  key = "sha256:1049589942b0e74511aa459220d45e95bc5c4852d2668f75d2f02ba7ae842ec5"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:7241b109730d63ac873f3949054ae1ecb50b2605a6fac50671210f50c03b492a"
+  key = "sha256:b7f53348e00261851379aa7f2573697de568f355f55094a26844642a36755950"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:3cd998cc7c6b48ca67cb87af086cd76beabd33e9d654c162666e62fbfcce3c13"
+  key = "sha256:baa0f7123e4df89f60babdee0122436de190cbf02d62d54980668587a1007889"
   outputs = {
     program = "sha256:d4ac0e4d69dae547dd187422be78a429bd007b742aea92ac33009fdadd7b0480"
     summary = "sha256:e9c666124a5b283ab49b7da290a5c67cdf94e926b3320b38727b598a728219db"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:85a41c96cc4d3e48e4be862413f71711a1d00e3bccbac988bc06aef7e9922b08"
+  key = "sha256:2531301c9df346d0c5f8a8a54be6d145b3b3762b0955464a3de4f2ccb9af9e8a"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:5cc2d56deb83ed07515f9ed4923195df23947fd3dd83e0237e61e84f5b19e259"
+  key = "sha256:029f68ef7672ce003a444d106ec01f0fd7262da3aeb87b673ef56c0fa2c94378"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:357df745fd4b55abc723b6f121d6fb412dde99790e2f7512db977af1bfd53113"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:40f619199412f7794f8c03010c1625f7bfd98053bcf0b4a1a3ca20ae6eb0286f"
+  key = "sha256:367ba5a600936d4dd7772a5588f1a4bbbcac5647ab0b35f8bc8427661dc7b1cb"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:f4b9aa32df659b2e64306ec4a71127a5edb660b2685b3f295fc1c8d515f103a2"
+  key = "sha256:0793a4058eabb3f3e7fc6bbc446d93445ce0790ab2a93179a8fe4385aaa97a2c"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:45016c2ff920b0e1d0e74f0b8932a4e835fa0770f95315e50a14085eb9b79f76"
+  key = "sha256:a2e45a373891e68c3537ac47a42da6f9833486061c465709f261ae337d621e92"
   outputs = {
     program = "sha256:59f1107a920ddded3507e15e347dbccad9a9f13f73cbcf70c7340439bd047e67"
     summary = "sha256:4c614e3fe7c3504a9f49286711e8c3d80632ad22fb0e9793a6298db166f1a15b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:83b522cd5df38a58c2bc53e4e4196a20d68be4b2e7f1470c900a7abe7eb3e877"
+  key = "sha256:d6ddf04f5182373535f26745048f225066d7c4e7f98fa34071124ac4611b1624"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:f17a7eacadb928adb07bebbc7cdf2b2a848b51eff3419d95d563fa4c58e4ea3c"
+  key = "sha256:d0aa2ff279cea45e9c1993a36c258f4e7fa58c650e9ea8ce27e90767c70d6834"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:665f34b66d4fa687ea78a05288356d70ff11f5dbe42af2a34a620b3f015e8e0e"

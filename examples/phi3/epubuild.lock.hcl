@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:cb96bad465425af0b3e11a2b572af431e1fb6dd8bec894324ea6a5607fb948f0"
+  key = "sha256:f57bfdfe8690cc97a1ed33b632f5a97e6f0ce71d71d82fcadb6748c515f614ef"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ba0262915294198d5f00ba1d81076841e5a5503bf28d95f4afa85d7520813a7c"
+  key = "sha256:a8df209f858b259eea049a7d0b1e48675270c7cf85b8d7eb00f337575efe584d"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:7a2da5c71e9c1bf83ab5992475eac3dc183b7d13b3d524ccbd1507d67be23424"
+  key = "sha256:f00b0e312a392cc52f4f3d877f9d28b3bdede4320abc52bec4ca28b4990514dd"
   outputs = {
     program = "sha256:910c130d77bb4f3df94356da751dbeed7f4717dc41037b9043611b5c31bd3abf"
     summary = "sha256:048b9d47a5689b85b95def7732868a40e8d131cdc65e1beb18d8146880def4e1"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:bddc71a461da0627f4d54ce8272c647ce434493b2449cdc6431407b4439c509f"
+  key = "sha256:834700aa7a83845c3e4d776951d4169d231d13c8c36dd823e9e32b27f956b476"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:10bd7b8093387f220ad9296b57d02da2b5847ebcb26486a4869bb9836245a075"
+  key = "sha256:17e56cb35160caf65c76d05be7497e4c04c73b9759d1b16f0d3b088981f05c07"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:171fe80d565d5781bc47ba888590ad2df410bddc209e29b2bcf4a31caa2d7a2f"

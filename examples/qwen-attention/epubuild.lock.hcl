@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:2cca7475e30032698cc714a6b22c7bb565b1ac680e78c327f4f87f050ee83c83"
+  key = "sha256:757262effc39c327d3ce3aa913f308a22d73b0ad28a806b70705da203c12120b"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:81f0f54da96ba6711ecf3a82b00bc35cfa8782d9e01430ad35938744aabc3dcd"
+  key = "sha256:285bd144e61acafc629b652a7970991e7ad5d0709fd33328b71004d2eafd4031"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:74f881d1f5f5c96d2a7762b434edc60bdfd08734e1714e2836e6a48edbd6a4ea"
+  key = "sha256:a54a8df7f5394f268a0ac4445290a1533b420ba6d838a516aba273aaa96ce290"
   outputs = {
     program = "sha256:d1c0e2f668d8d5f27b98b77c88f342fe6b94970bb2777bcbd1f48bc8913285b6"
     summary = "sha256:ad1e537e17c11da80d489b685457d5747b60ac9d88a4ce9dd6351c6b859a2964"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:3461cd6a7573d08420f95fce256734476dddaf2d646f5c4b2dd67e2c94169866"
+  key = "sha256:ec2159fa87946ba0b4dd211e346c8162ababa291295bc9309aec43e18de27425"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:cf6fcce39f41d00756fddaf48804a8a9358e15a036428a308c844657bfa15db2"
+  key = "sha256:a5b379fdcc760a882fcb0e9aedf581a18deeee32bba4165a6ac46480d9f9f7c2"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:a277c5a6df9b080f02ecbcb7d17bca16ab08cf1005d5c40b7fc3b340a904ab0a"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:660cbd13ca947903ab07f1fa5423b3742d93e961205f9b397a44ea879b4b237c"
+  key = "sha256:8a175bfa6fc222551245b8a2cf4c6f65d7f6b876e6e7bc4e4358af1721890938"
   outputs = {
     program = "sha256:a51aa65fd642a18f9254d5d2f299c217d1d68bc968f957f6fea70dd4ecf3a5bd"
     summary = "sha256:7a1f054d3b52aab4697dc060e119484e57a5c1eca5bca8aafe36a63afa6558b3"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:10e62c995a50c9070fcebb4b89d68e8ee77cc2bdafb6476bbda42335bbe9020d"
+  key = "sha256:b2451a37b41706f6fd8e3129b34d9f4ede936c84ce40dd50f683e74ddbf2e5f2"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:ffc5bed6d8bd59393df7d185c4eaf6e90702504062d90bc4f5d835900bc0afbe"
+  key = "sha256:dbb90ac756eeb6ad3131cf9ec138053b3a483f2e010d62b63dd9a4796194601b"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:775a986b6aca485f95eab2f7096d5a854d46876e2f970566c4020564776d57a9"

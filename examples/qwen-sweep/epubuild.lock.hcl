@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9204f74fcd9f0bfecc2c3d1a28b4ff0803f336a84cbb00b697065674f63e76ad"
+  key = "sha256:b1a099e80a0589b7f3889a374d2f51bc98ddb0469c2ce2cffbf7937daf7ed6ee"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:a0b6a2450373d8b76ed4ab85af9389399dfe18e061317b8818101a65d55a4049"
+  key = "sha256:f5d08d2c06f07d4ea2d477730847f12b4a373dac58ef4909dbf1b68836792d10"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:a2a7a68a2eacabba09b691e68ea227b97c9d0f3f632f114136c86eaa0f7891a2"
+  key = "sha256:fe23c08852c615fd9511d43af9f9b53234feac825a92d73c960c885ff0d72345"
   outputs = {
     program = "sha256:85f6897375454fec2e34b97a0b8c321eb0e308c7708cb635f82229bb891a3c12"
     summary = "sha256:449d405f2b57660e75f472e878cd7a087368b7f533eb13d1af56fff5118f4a0c"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:b0730bbb738e017520a20cd43d1d268dc08f36a0f98e3e33d0fb81a9212e1106"
+  key = "sha256:ab1a88c467860831469dbb6e5cbccb343845e85624b8cb3d64ca2c7215baa017"
   outputs = {
     program = "sha256:ecba7e72727555081255b27db0142cbf0929562dc10d6f9d77df266c2eaab318"
     summary = "sha256:e5be2c388ef44d4192e51d601998e92f727261ed5be5040c484b16747908392f"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:b383f08986b7b6a421d530464af58210704204edaeae71fb959b1f09b15068f1"
+  key = "sha256:42b85a536c0741612c8219ee4f4b1b854e396c0b58f8957ad80d2f397cdf30e9"
   outputs = {
     program = "sha256:de17e16970359600d13f50f36b9a12e919f3b7f5d772e9e47076f554b21ca2b5"
     summary = "sha256:798b2e207c5bee5f12fa29b9d5e1baaec7b8fbe3667e30170b8f8668d9fdd968"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:b8c2cd9abe557525830bd4bc96b810d1cb89fdbb7be2e3c84e1e89c1f57cd18e"
+  key = "sha256:7adf6f9793b075ce9cf3226e573230bebcc592bae71a953f84f1f54244bf5dec"
   outputs = {
     program = "sha256:f95fed6d706ec73df480a86b86a15939b9ce2c0e9be829dff7fb63fe5afa509f"
     summary = "sha256:3433d73a9686bed69d0618d4bcbb5d29df9351ce0f2a29835757671efe348935"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:8b74696c19af6ef009e7fd630a2eb809015690425dcd49190c20602faf61e24c"
+  key = "sha256:41568757bc3124ba8eae834a3ce767492bc8f961ec4b72544b9c1e6a7f9acc78"
   outputs = {
     program = "sha256:dc75a72c07656ce3802032730936fbd0a0bd78a3a929dcbd79221425c3fc6aee"
     summary = "sha256:a282f5e4c416a1f65936e9af05e0cc1b4fa8de370bffd32d0a1ac0e9b4f00f64"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:922db11b44f31f588121500ab7dee0111f8ca9d78f49bf59bf52e086e90f934e"
+  key = "sha256:09648090e59972c38aea3c2171bf8f9fec883aeed77f0a550c14f0b838b12b66"
   outputs = {
     program = "sha256:a1f7eb9d0e9eecbf474e4d32e2de31d870313ffbadf6e98e7aeec91bb8c4ddef"
     summary = "sha256:d2c4ad39bd595085919964c2300c9e7064a74fbd1ff584ee29fba976e46a58ae"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:66c70e40e247a29667c4fa3b8a6f319d70da00501a9ef52ecadd9c6315b64e5d"
+  key = "sha256:7b2c27f0447b484a3dc94e45be4df21c5ba6f932366c6d80cdcc616d5187d5fc"
   outputs = {
     program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
     summary = "sha256:1f90e0045afb41b9289f420c23ba370a771ffd1dbdeb87e38fafcefa4f1f7f62"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:cb0a9af67c0ef1feaea38ac8380108035ad5ccc296aa43e79ca447a46ac413ac"
+  key = "sha256:6ee53fd98318063715e09debebcafa3a0e3f548f7f4d823ff97e595bba3ed269"
   outputs = {
     program = "sha256:7d3a79f4909d581bcc5aae13bdd5eed4fdafb15965bace15642525e649101350"
     summary = "sha256:84e896cb2e0be86558625cecf4103dcb4c28b141c64e637fc2d79e222d6f42ad"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:2edbed270bea9ea1e2897e7d96050fc6a05904dda0306a1178383c4ecce68738"
+  key = "sha256:45acde06a03218bdb23f4b5db6546052cbd326af76d4bf60ac1b15abf7774b0b"
   outputs = {
     program = "sha256:13095d070bee8579bf2d0e04f88c2d1ddb6eb5ba0c11f6090a04ec895a4644c1"
     summary = "sha256:e1e153bc7e20b27fd9995770bc8352a82e085fe2299189c3da66a60f5f77a273"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:03bb0fe50c88f2aad03c35a29fbe4169e4855e4cb3dafc6de1221d703a644df7"
+  key = "sha256:b3992db8e8909e84f833bd8880318a3d1d59bf6edbab3ae60667f8fb5a0dc199"
   outputs = {
     program = "sha256:f66fd6f79f3e49b223fdbb1908082b7709b2a8d8b50d37884f33198dedbed62d"
     summary = "sha256:ea4fc2517f6fbacac5852b9d34d985ae11d27cafe323bc14df62262760c76e27"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:400b10c5427868a6e87b6dc0bf193da19c67ff4124dcdf283925c152dc685630"
+  key = "sha256:a239e401cb05401fc2231787ba92f57374fd133d651299f31ec3dfec0b1a70ca"
   outputs = {
     program = "sha256:0402f635674c68173b9785b21a194d0d478e0456cd74fc9bc6a5d1f0e36883a6"
     summary = "sha256:e54db0b5e162f6e45fb052295334a2b5c1b6e5d068dfeada4f1915a5be1278e6"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:698827d57de2d0005e857b3e45cb54539e8bbfe0a3374a1c8cb89610006b69e9"
+  key = "sha256:8aca1a4b2f24e5ac21abd9fc790471ce431cf20cf42fb54842cc6da981aa727c"
   outputs = {
     program = "sha256:19e168af526b11be7cf89a272da08bef05a7ae718ec2c26e9a5dd06dae28bd3d"
     summary = "sha256:4e80e85cbe02bf11eabc2bcf8d7c8879374913f5e16f904881207ba512a9db5c"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:74e5b48ecdc9f27c67f95b69013358ee9b1bb3cba2917ce88103768776097648"
+  key = "sha256:d2e448077a1ad700c2d536c93f80beca869840b84752a9e0aa5cee7c97473f0c"
   outputs = {
     program = "sha256:8180906db838911df87160805c9154b902370b2fcb11ec50043d68821bcc8488"
     summary = "sha256:4ec082a7772f56340d86c1ccfa35af509c92991ba1f39f88fe1b13df3d09189f"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:7fefc6db362bc273ed01d6d4f0cde9f65656cf3db8e73b1efbab22f4568ae493"
+  key = "sha256:eef1b798c689aadf1e8c4fea35f5efc05f0a7deadf4736f4f6c5058fd98d13f6"
   outputs = {
     program = "sha256:ce75bbde137edafd908802fb6657abc9c316572e16dae8973081bf1ce68dc378"
     summary = "sha256:0cedfca9859df392004ba81c01ee1485cf2b93d7a7f9b2950853cdd46708d485"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:2e19a679490855ae1e440b2e9ff171d50a149162c645380371c5b859bfcdbcbd"
+  key = "sha256:255bfcd6d43ff001d9e029fa988322a21d4a8a38b6a8c4f04c0913e34ef77489"
   outputs = {
     program = "sha256:257d017bfa1d9883e6dae940fd4393e1c929c02736578a474fca52aa8aaa2d8a"
     summary = "sha256:abd2181116aad992f290f2d504b8c154bf6f52e52b327a5539d050f258c129f7"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:686f8c02e4922e08a966a73b5706de7d9a0a2701b284e2009f211ce15994e283"
+  key = "sha256:cab05cbb074a06b2d3d005861c86258adf7d2a4235ade3ed6c4700c3862ec7c2"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:12dc49df2563ba0520b68f2c3407935c1990d7ade2141dd69d813b0bfadd7e36"
+  key = "sha256:d345a72a7bfbd647e7fc4234be80c779ba1076a99e174da25ebdb25bb22a8b87"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f0b91ce183b837c78fbb80db72c10c498afd44da89a86b77b5384a80bd423f5e"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:12ba4ca92aa688d209b5e3a6cd3205561dffa6bdb7aeedcb296ee4ee042a77d6"
+  key = "sha256:e9eb8186bd0715843f25ee9caa4a4e8a2bedc2f15402dfc3fc1428ecd6dce75b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:07d4e8a094954d7bf9bb4119cf504ae728363fc54ff8668952727fb7851c4229"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:8ea96a5c649ac1317ea14b99f0fe43e638d68388e02913b6571a172c2baa5956"
+  key = "sha256:11aa0369255cab18732c87206118f024f97e19022d5aee230377dc26a970eb60"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f872aaabb379ccc8399d1fe0eae168a3ab69e6c8df0a45cd5fdf9a1fd4a11b98"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:89401eef83be86be87e73fcaa1bcb82d6b29e9177972314fae051782ff01f95a"
+  key = "sha256:1a84baa645bda9bf148b3d5ddafa5bf8a53a05590d7c0b6b21c0b4bd0eb02033"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e5396a2760c63fb44bff81a3d49e784bab557a75ad42ad4b7df6901610f9cd18"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:c6a917923bfbf9def058410c24078f00ba128013a7391b159847e9679523a208"
+  key = "sha256:e78ba3b19f03e7b0f8a2a4183995e0df3323c7af2ca2e0431dbe8ccebc2570a9"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f78ec114bee6c574808a2a40b490f92d3923f14fef11fa15f00a999662271ecc"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:4755905b899f7807c8e324730c0e0711dc7674b10de037b515e39dfec607f52b"
+  key = "sha256:15cf3964dfd3eecc8fc1dedb4f34d4155e981c7a2f2a69b61043df92abd8d88f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:89703ff36ba1daaa1b24babb40bbb73c7e4186422e0c898c81becfa2f70ae261"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:2d4e3896dd20346a8073c628c1b72b3eeaa5ddcab89261196bc3009610655fa9"
+  key = "sha256:3f07c1f67cf16a7d2e3952778e811edaf1ebb97ecdf4aceac2de1fdf2dfa912e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9f374d897290ea4552d8acf6ec27b27fbacb5364672519cfe399f16f2a1a364f"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:9abc8f2b9fb8b7d3c57e9ac633baa31bc1320affce1043bf7bdc402cc242c6c4"
+  key = "sha256:160294082715029f2ba30a8970c657fcae13f91ff6b761233ae68399a3a7de1f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:b80d72a6c96e2119a6548e1c93ac13aacba5baeb1b87fbc17fcc59f17e43a7a1"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:0c6eed996b4c5179e5ac362a368596bd37fe437010e6f53722de690824447835"
+  key = "sha256:ebbba7370e2831f0286003a0e18c59c483eb5d03bb184e76d4e0b49a34796ce4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:4502cd5a7e843b89fb7e1142cce83bfe825fa9feb880da5a24f6c0368a765d15"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:2e754f0844727b11a1a557e562894738c84c278e7b879e2bab0667dd82cb4e9d"
+  key = "sha256:05f30be44919ab9614af01777e653937b529345bbbff275fb6d49f7152a7a7b8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:a32bfe09ac51f8edabca75e738bdd4817db33639b1a6ac75c6890f1b2e213fd5"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:5e847f618af4aa9799326a5738f4f7c92e649e29e71abc9d315bea2812b6ab99"
+  key = "sha256:9d11e177ec86d91a3b812a977fb8e4d5f545e478d2e60050275d31b7879cedf2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:87661b3821e7f4759a5a10aadab797c900016dab1be8e509b7609c3a05420d91"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:e6bf6af94fbd7152fe6bc92dadd83f26f60cf19463308804692edba8fff00a71"
+  key = "sha256:87fb6571a9a198d6ee378ee6547cebebf6f347ed1b6acd82c293308adb14ce34"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1a84ff69d9a2c5d2e483c2070e0997f0aed161cb99737a8db08a1c00d5736e39"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:1e1bae2529ec1cf4f0a16d90bc7a99959f90f183362c20197214a0e5974a8276"
+  key = "sha256:cab1a2e2322dd1719cf807e20dff14d5e3e67d1d9918ac4dc1dfebf361d17d64"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:b2daab1e942560b2fb010417851fca0ad59d23e5a537390deb8a094e5815849f"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:c630995c5429728610a5a9c631ad0783e0a4e07d89d6ca6963fddd11cb061555"
+  key = "sha256:e2bfbf71146509b9326aa1cd2e2c16ed6b4050385168f6336ddb045b8a29ee47"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f6bc9626c201e84e3c5b80aab8a76f9dd7fdd957d940f7fd062afb1467f18ded"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:05cf22a6b0e2dc8197800951a9010c14591840037e5c0e88c76decc75a82efa9"
+  key = "sha256:65d45e7c6a08affb1dd48604e607625c44ba993af2d4bbc7e55ab89c73584cc1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2634187fe4b2475b53c2d922b7c2e570b8a434cd30561a73d66785098a634639"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9204f74fcd9f0bfecc2c3d1a28b4ff0803f336a84cbb00b697065674f63e76ad"
+  key = "sha256:b1a099e80a0589b7f3889a374d2f51bc98ddb0469c2ce2cffbf7937daf7ed6ee"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:a0b6a2450373d8b76ed4ab85af9389399dfe18e061317b8818101a65d55a4049"
+  key = "sha256:f5d08d2c06f07d4ea2d477730847f12b4a373dac58ef4909dbf1b68836792d10"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:ad3988d5020e024d7a46286f771505697ad744c61b321f2ae4382b3cb01f22d1"
+  key = "sha256:0c05a12b2c08bb1aaec6b800c0b3d9588300d08f2cf072701a50ed3fd0aa17b3"
   outputs = {
     program = "sha256:3078b25550bb65f31158653b798ce05d71adf118decb4fa56cd3e8b8b0660755"
     summary = "sha256:a5e628b20b5c63e75aa84b061f437968656e06af64b39bab123ef3ce6bdd9054"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:041278d7c313610790160b7b871a2b301bec68577d41c56bc31bdf0a8c058c4a"
+  key = "sha256:f1ab7e6e4d660fc973e4a898ae35dcb132c43bc663d9ffbdfc4429919653b948"
   outputs = {
     program = "sha256:2b1b113b45664ddc3d55cdc4cf485b5238bae7a2d8760260e8d93805bcefc878"
     summary = "sha256:1f90e0045afb41b9289f420c23ba370a771ffd1dbdeb87e38fafcefa4f1f7f62"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:686f8c02e4922e08a966a73b5706de7d9a0a2701b284e2009f211ce15994e283"
+  key = "sha256:cab05cbb074a06b2d3d005861c86258adf7d2a4235ade3ed6c4700c3862ec7c2"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:43d531374075de2ea0f0403e0186efbc067a5b8ff18f51a263812dce17dab74e"
+  key = "sha256:7f26038c1b6f6edf6751ad00a4e9ee243596142ce06112d7150b454f21135a14"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:c639d944fa49a714ea1c03a56d6fab363e22bf353e154ba613da8ee236c4b221"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:075d2acf6193578ec87dd617f18c175aeea8e6dd71d459100370d0d5ed2c963c"
+  key = "sha256:3ee15cea93d6a2d7ead08bcd47c12877cbb677c45dd0de8097f73bf4031c5abb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9f374d897290ea4552d8acf6ec27b27fbacb5364672519cfe399f16f2a1a364f"

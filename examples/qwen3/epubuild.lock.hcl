@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:226721497de365b8ebb43ba4f3152193a4c2a93d80cc10dd3850fcadf52a1650"
+  key = "sha256:bcbce68b3d1f35bfc47ffac62d15e38ec49f3636747adbe55be97e125a72defd"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ed514350795ac7377f9616f76c1a5e6baa1ef6c9af6d27f14319e3ef26255a77"
+  key = "sha256:cb15757da5ec8acd3fa3d6b14e5e54e3d6407881c7df91584fceec75ec90e56f"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:2555de42d79dec8e7d06b4599d10ef41aa454da9f31edf6f1862524887b0a53f"
+  key = "sha256:73fab2a37c948a3f88f2fdb315761ef89c32a5e6468d5100dbcbaa1c6eaa2cc1"
   outputs = {
     program = "sha256:f35ac7e7b8fa20dbfd8822d0d62630b387573e1edb01e0dd5d23f1b732e09faf"
     summary = "sha256:e1ed5c67f7139aac73fbe1aafb4a538f424e905691fa293f3256db639ce4662c"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:ae7fc99219c3c0529401891216e43d1e06830965e438feb6b7b7ed02a2f294f9"
+  key = "sha256:dc6664d3c542c76d31831031aae3620555a505e5368acd39242da1f300ef9aea"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:fc239568eebe1ceffae2fe38f1a5f79d6c4d79aee1b172088dc47839e874221e"
+  key = "sha256:660cd2e66e979377096eec772eb384596f9112ac8ab02538faf273b0655846e4"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:afc32eceb06acd4cb64b3756a34d860827cc25a5c75e3445e5c732bbca2a67d7"
