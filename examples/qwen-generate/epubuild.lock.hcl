@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:fc6ca3a3c6a37a66c1d2c19bca45009ffb7e7452119d63c2b3f4622e61b3979a"
+  key = "sha256:ec13e0d764f6f2a3cfa3ecb90a6d6c82cb2cb9d2b8df8f64e968e2a7f4b5473d"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:7948c0cdf20ff262952e8f72267fa33b539d9e2310f295dbad310b374cd82390"
+  key = "sha256:41aac53dfbcdd68aaf05454042bbc94776c0fa35b8bd49ced3029ad63129d3d6"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:2f30e5b0950ebb075263b91ff210415c6aaf48c44a3aa1c7703b8b634def3bf2"
+  key = "sha256:5c41f831afa7a5b01850c5bf7ec8a1cf4f40d648d14d2c2b2756a8aa9c05b45c"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:1d5edc95b074a94fc87d11fac78ebedad45752743e85c498dd4cf141a998571f"
+  key = "sha256:9f33cbb022a173f3352eff6cf9fb2ea444cc8c2b3509498b50cdd1847a31c5ba"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:80c50bd83bce2ea080c42ea107a75f363cef51aab04a299d972b72c8199b3e47"
+  key = "sha256:c2a8ee4edc4127de7a695e2ed3dfa2cc09f970e38d89e6d377db03ab0645a647"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:b1431275e95df0441ced5ee2cc18fa9fcb1f16926f5675fb240b1b44263d8c13"
+  key = "sha256:d99380f6323a2e9905746f2a3c4e57d5420c0d0f0e69e29069a120e320be714b"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:0d37a816be1f3883d77c4f5e1fb73fff86cbbe2ee53ea90494096d60d3f2dedd"
+  key = "sha256:09b4e66aa2578eca46f97a284b9c141cafaee928c394d3f473166191d65d9541"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:e90c24718386fbea43dd5115d5f789eaeff071e3b019f292b690318a1ba282e0"
+  key = "sha256:c96fb5ccdb194edcf8ac465d16c1735c965a1be11ec0f2fdeba1955659a651b4"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:c2be743f6105628c35b472bd0f5ff7ddf50fcb078f8ff3da4a85fe78d6447b37"
+  key = "sha256:2a163e08b0e542bd7d23c3623802b848bd77de86ab83dc94ab7796c041dbe141"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:ccb6c24d97c12f4cd6f9b6bfd34694dee5207adc269d6c439fa86c3a4ce3da2e"
+  key = "sha256:1418bd72ca027fcfe4dc36cb80f67826685e6659fccb354bf096a63479493c08"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:c6948a2ef3bc5920a3209eecc7d3a948d65ed6cf75e5e9f2e3f15d4bab5967c0"
+  key = "sha256:6c5eda34f33aa3cc487e8f93a5c72ef0c302bf184d38f827cabb94886f21506f"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:730ea4bfd99e3408712ce6eac677bfba54e38221622913019ae499bf05942b21"
+  key = "sha256:f77477c34eb954fbdeaba7c4fdca1b36dd22cdd1335d14f1056d7c2daea33771"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:17d3ac35cf8b5b53de51a37bcf2658781648f176babe6aa547e72287f403d8eb"
+  key = "sha256:244dad8766b8b6e73314009a64cab0655591d2ba2ece1bc48226819baf903e86"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:f8c583985e8ef7787f764c69e332125454c3c61d667f05a6064dd0ce16bab686"
+  key = "sha256:356f803ec22bcf7bd1ea5f5a7b859b4dd01b610902c24f983cc026e1dc27e4d4"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:e2aeb1cd8405870ee2e97d35a7bc28bb4ec8af044550cc6a0b63f34febc59fc6"
+  key = "sha256:abf9d498570ea0d03d7bcf916c66f453d1c450b05a50b39c5051e6e42ec24ad7"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:6f5f67154afa696b4834d958e8421755435483d069af9dfb532cfcdf8ef813ae"
+  key = "sha256:ac96ba13acf90940b45be8019c55a3493d48713ac799194a9171950c5cb20690"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:a11ac839a14268565017949ef21993f4291ecccc0fd52274e8994869c7285f32"
+  key = "sha256:c026d40403cec6722832eb3d5fe727fbb487fc0bf4b464e32849698bbac375e5"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:c5a82dcdf9a07dc855295c484c6d24158ec61ceb9493b75bb5a4c641642ae032"
+  key = "sha256:ebe1bb1e3f45afc209a7d49b7cda8e165f8004bbd06ff26573cc12789b644aaf"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:644ab08255ef64e9bd2e5bdb90185252509a872d73d0c3018cd0502b1a4c4675"
+  key = "sha256:b8e4a26366d258fed95cdc7d736099c9cb7db7af764bd062431592ed6823871f"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:121e6db136dc9a08086be3760cda5ea9210371c23d5a4ee080d1d6154b15b759"
+  key = "sha256:edafae4da9e145bea06b8747b590b87646a92ac3e96a27d736dcadafb16c4256"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:56ce3dbfd105058b48ba9b676a17c28a7ed76ec09b78ee29c8c4c87340621d12"
+  key = "sha256:23debc71a7bdb2a2461130f64352ff9faa6e015706ce60dbcd550dac059ac324"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:3f5eaed0c26ecf9c7a6edf16f20933c794bd1d16b1331582a6b93d67b942536d"
+  key = "sha256:e2da07e3ac853429de090efb63017b9c817190a551759f01f01389ebded8e0b9"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:b0231d72d31307ca26de76015abf67cdfbe130de777ac27ce39e3bbb2dab484f"
+  key = "sha256:0c07f61479c2c3353d05699ca8b0b563772e72df85e7d18a6013753c2ae66b11"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:84086e6fb556c20d30a8cecfc1eaf03369e6e03709c85ec94596db468855e060"
+  key = "sha256:89094a97783fee8c2aa9760bfc0ad1338f75a682f3a6944fbb8aa86a1ff6cc98"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:7da695734e7e19fb1b75d1a71f245dd1f4051a6871b0531b0a649e942c2f67b5"
+  key = "sha256:aad177a17da435af032cb15cf74aaf478c8de8fa8dcffd1064bb99b9c7e5a0a7"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:a383c20d64295b763e8ddbc47d1d81cd37330f2b9afb90e1f655a7efda0c4044"
+  key = "sha256:12cefceb1dad00716ae01ef38a1c13bd9b1180294947278d24ed50caac725d91"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:ddf847eba589b5827e89e57dc250453afe721849dc186cf1b148f30d51409eb1"
+  key = "sha256:79df8862ba314a2cef8f971c889f6bc5d64e2d09b1479f333edab8206160533c"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:284b39dbb6ff8b3197fe6d2465c222761ffb1115a2726a6e8d14527452094112"
+  key = "sha256:39c9e843678841e9d77eb36d61cbf344f05f572fd05cd6dea3576fd50d2188e2"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:687d98ef3b093cffc336363e0ff3da5386e94ff0b97c0ab9eaa53f5b0f6c8fbf"
+  key = "sha256:c7d52d1a85fbf9fa58b643758d50eced86477343690a94aee2a8fcce7eb881c9"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:ada8170fe00722dc9ef90e1c731588b58b20a142378350b9c804a506f99ec2ce"
+  key = "sha256:e5e0c08a481adb768ae2b5f905d3c0d5f2ea77089c3f994644205aaa90bf670c"
   outputs = {
     program = "sha256:3f9d7488538b31099c9edc5af24fa33d2031634c3a15df795f22de76e1fb1608"
     summary = "sha256:26b5d92b5fcb47655f4a9456dfa6571674a3ca89776602ac088923ca241c17cd"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:f4a3c23cc135d5fa70c5cf7ef0510a49dde17969cd6f0ecc8c9f45b56e3918d3"
+  key = "sha256:bfee88e4c53901e804007b7bff75eff7b2bf68abfdd76e281aa86e26691d4975"
   outputs = {
     program = "sha256:a6d38f67959faca06930c06b5110bed4e573eed6682732218a0267d61d6ad561"
     summary = "sha256:5b4db9492f1a9fe7c5340ad89adcc56bed810dcf20950ecb4e3be30bfe2ca91b"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:ffd6d1cc8fffbdc34542da028f44bbb59f001b78282e71ae04f5c4455d9e3829"
+  key = "sha256:981130e578475390768fd071eac5f8f9819972cf568c76c62e0cb47590255171"
   outputs = {
     program = "sha256:abb6a9de7e76a298740d135769fa6ee450249182a31c9d527d92ef7e5d364b43"
     summary = "sha256:0cb6dadf1bd8839fa723007ff1f4b25df9a5b292e4cb47253f6c8067627fe417"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:1c86cb725b98f039594b02070b1421dfcff56e5a4a2682d2543c74ca5bef247a"
+  key = "sha256:394ccd5a0c3e62a55635ea9270f639a2f1e2cafaa8d9abbc73d0a92ef0c9b709"
   outputs = {
     program = "sha256:babd0858a687ff45ca542f7cb7df3fb6afd6103b10a96f4b636094eb27cd96bc"
     summary = "sha256:86507afddf879e34b9481225946e45748b2c6f8d4870132696472f0d8ee353f9"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:8e1c0a26cd6f703187f52f7cba10e44dd96e1532ac81bf81ae8bd9d34d88a531"
+  key = "sha256:ec24c43757569e1713c5ac307ba9bcdc23b83ce2f7748012d8c609c1b942c199"
   outputs = {
     program = "sha256:ec332b0df27fc3b93a312f66db921f0fc04244462f118d5fe8d0e8a89e3a99e2"
     summary = "sha256:489228992a562a6553b8a90349405b7b81a62f992ac11539275fe61f78310777"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:fd080f4fdfe412032e43c3de60562bca1ac0affc7a8cbfcfc0ac4e34ec7b6cb8"
+  key = "sha256:491dc19b3d8796dfc8ec33514ed60ecbec9e4a7ee551680f90df4ea80930d215"
   outputs = {
     program = "sha256:6fc22e6b0372058074cbaaf83773e4f895df6ca6847d97be7b265290b6edef06"
     summary = "sha256:f356c0b1ea4b6c44b9d380429de5391fe01345ae37be8861c1056169326b8174"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:da9b3ec443f67d239f064465e965d415a70d77704257a72c8352ba18f297d455"
+  key = "sha256:e1197d44f4825b9364c654da28595b1cf0466940568c444d6f8b5475c301ec37"
   outputs = {
     program = "sha256:e23b34d19fd14e032008e680be8f0a25e30967450ce184be40232223651219fe"
     summary = "sha256:7aedbb9d3e297b65ad9f032eda6f54d8c49a3ed629bdc8bd60db36470de808c0"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:45976e510a2e0c79b0b8f31292fa4643da239b22fad217e013ed8ca58cc4de49"
+  key = "sha256:e0bc7a5759b99888eba3feb62a5f66297420152fc82ac1908e10291d6cea8dd7"
   outputs = {
     program = "sha256:3f068318da7f8adc5d84678b56c6a0f46d6d8b918e4d4a232f4194e521922679"
     summary = "sha256:56fce5ec1d8205c32688486ae377497d367e624cb956f921f41e0dbe17a21825"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:4f7c70e1699c9a8cf443bacb971650bfca7b96e9312914d503ad9228716a675f"
+  key = "sha256:007fda8cca4899d1b3df1f8187c49da4f566d0afcbd7ac44fd9c55a93051abd4"
   outputs = {
     plot   = "sha256:8d8171e5c085a7cdfd8c675ecbd2dc0b7470c882849c31b4c9480b11baff2b0a"
     report = "sha256:254621a9a0836f6389f4a7006268ad52d7ce390b21cb8c53de2f70fb2a0c5242"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:595d989614d1083045758342333fa9eb7fea4e10ee0452bc604e4c0777eb6adc"
+  key = "sha256:49c5700f2534ab2c3f00e9df1cdc6dbfc16cf0f1c13468886358580245d69d54"
   outputs = {
     plot   = "sha256:c8b57e7722bcb67cd90d7a8620a43cffa60b1b5aa190c04854f2563af779c4f1"
     report = "sha256:a56069b8d7327dfdfad32b3b346b7b9d5f475d06233b5123e71b06be91f8cdab"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:d80d552ec85554415a987b8511c7581096b0bc16e08e6fb5228ab040b2a7f4b9"
+  key = "sha256:5414918b388ce7461f248864587bc20cd4882e4355b747b3776461db2d3cb512"
   outputs = {
     plot   = "sha256:b44fc6cf5ba23a54f52a235789fb195f8ac5a6ca3b9d560557ebdbd0c740c00b"
     report = "sha256:0c654681b8b6f4132426409087ce22ea8dabba842a6f88005092b0463eaca9ed"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:eb716682e7bb476237ca55628f4c8525344b46375951cc395427ccc3bb91e29d"
+  key = "sha256:1cbc71398443db54afe8526ab4dec7a5e19ec69aa545ec6cddd4937193cd6856"
   outputs = {
     plot   = "sha256:ef86cbc622b758cbb325868bb074f6ffe7e1a75421d4ef5dd16118267238aa81"
     report = "sha256:2b22248e49459d58ade0d0521a4a870cdbe0e030964c398273b83e7dba6795eb"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:71bd5c29ea43675fecc6d082cf7d480095838f0f63ee65d0e0428bed7ce650a3"
+  key = "sha256:8e9b4c8668ab55a9ad050e9497a9afbd1defe2a2a1ed1bd6f1b2a8cae119d0c0"
   outputs = {
     plot   = "sha256:419d6f5b44b436cfdcc558e1081ce0f66b951be4ee986e01b8800e9d557e1666"
     report = "sha256:5b4c3ef605ad7a41a7c2680d978dff8aa8c7b4497c566e46b0bd4786fe059124"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:a58aced8e75072774ed62393ac64ba803980b1e9ec2979defd4e6514c9d2e6bf"
+  key = "sha256:16863dc91c1bc73a29d58acdf4be391237a352700c0b47e39383d29ba4be82b9"
   outputs = {
     plot   = "sha256:08bd6b8af0258d22fcb9719758fa254bee91067785a2f7353da61b01d9f80cff"
     report = "sha256:4c4078602b9601687bd8c43493ba1343b8407f5ddf985a8342e983560f9bed33"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:a33dfdc19ae5b6a006ce1457495dd8ef22f4e69e4e87d08d609f90399620b522"
+  key = "sha256:207d466f274648cbec7d086dd3c442656ce809758f4b5de0ec05bb5b3e27bf31"
   outputs = {
     plot   = "sha256:c67c150d9edb9d893a978b8934c04d96988de37dddfa8c4592a9ba839e7543a9"
     report = "sha256:57a79e3521184d79461d8f87750b8f1e624660754706b2709b5a26d099749ffe"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:e41beaf5bafbee60948bfe67147190493c2307a07a5e34b75c7a4be7ed6fbf85"
+  key = "sha256:4beaaa0564c0976feb0ab8aef51a7b34a833bf73c79114167c4ac544e2b80892"
   outputs = {
     plot   = "sha256:16577d5862359e6ac9583a4f56cd0b92bc73f22bf987775a1bb72a01c564d377"
     report = "sha256:1c60b6f08f18ce42bbfe1acab3bff21d0653dc187b7087ea6935bcf3df6c7507"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:88fa8124964f012d52aaefa0335918563827b98a7f1bd7e214daee9270e1e771"
+  key = "sha256:d17230e9b2ca5707fc2487efb93d30fdc7760b7d4bac93ed8302b7e10e3c47d4"
   outputs = {
     program = "sha256:d9ee60b13e030ef41ab79140121699b2909a69c3ad91d210e1708208d8d69138"
     summary = "sha256:0538bfc16d197a550267877d422c035d772f242efbc9c71cbc7d7cdc8123bf21"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:1cc5f45a6c55a32d396c6bba2d6dc2c7d39a7590cd0d0d344bc60154188e95c3"
+  key = "sha256:330a09a6e6bea810e825cd3f6c37939bbaa33f628dae8bc40feb7a600eeb0772"
   outputs = {
     program = "sha256:514755074f1ff187be55b3e3eec797718e757bfa027bdbae3d4398a479a25220"
     summary = "sha256:7241c8b5a1168fd8613381612223112299f60045e95b0e9473c01ac13d3c4d10"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:7b0de1fc160b4cd859d65ec685bbad28cb63555953a42aed427074caf3ce3cf6"
+  key = "sha256:477a603cd439286416dc890cadb45f632257e9276447b275ba24c73d0774284f"
   outputs = {
     program = "sha256:cd80f8dd152f8dd90fb9de7fcf031edd07b7082e9a71c82767ab2d0d8a119b24"
     summary = "sha256:69cb1bcd0863fd645e685dadc54a7a7f3600192e892387cf72419dfdcc7b1b2c"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:aa8ac04036b3b7bdd74348f23896d7c80c6c2221e1374d184dfc120d84d36aac"
+  key = "sha256:9f3705f167ff51f06e0f90bfede9544a6effd2eb8a7bc1c2bd8fb59855c10b3c"
   outputs = {
     program = "sha256:aa20d3bf04d535d94b621274f6de1d9cd4c5c6eed8fb7ab12e29da82f5e0aa52"
     summary = "sha256:9c42891273227a00d51568c3e60817a02706f2c022a3880db0750f5289130873"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:eba80cbb9c4671b4060f0e2a5638560869e133bade1c6d2b908f66c1be86b14e"
+  key = "sha256:bce761690b22ca4932303d8c4307c15aecafa5eb7c58943aefbee04c4cb976f8"
   outputs = {
     program = "sha256:b166163522c5a473e81f4aebb48a5bbb93134cfa02bd5da1b2b51bc5d8be2a39"
     summary = "sha256:3afa93507fa249325505349da51cb51661ed4162bb35f2881ca0698c7d45c635"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:a4b7e70ccdef0809e608d0fb074fcb06959e932675946d633740581807ad71a5"
+  key = "sha256:cd6865cf3874639e536a92e4f4223bd9847e700f78f15052b97a26aa1ceb0a1a"
   outputs = {
     program = "sha256:7ebaacf75871f8ac0c16d562000806ae425cf9db4a6b9c83bacf552a13e2494d"
     summary = "sha256:ab0aa8b63843251bfc4f7e7c6daa9816a94e91fc17d3685ee13b621584704013"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:1bd92ef8776c63eec53b67c20a4cd388d62ffdd0b54036681d75eb18c9e7fc83"
+  key = "sha256:427a37bb444674f2822c67abe2ed4769ec6ddaa0a1134017e471bc5f57b6b562"
   outputs = {
     program = "sha256:357ab080352542bd5c9b8d73b984a4ac74638ce43e72e76ad37b1c1740bb359d"
     summary = "sha256:fe3a4ea097a50f38be3022c17c49fb565b919f34ff2b223fb4d24a7600713f2c"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:6d5093cd2897fb82ab03988c5f3def2d2e074bc585590f1fe94fb4699c4ecdbb"
+  key = "sha256:1b21f49730de81300071680e017a2cf55920d1141b4a963bd7a86f840308405f"
   outputs = {
     program = "sha256:cce4127921b3e948ac17073e7da5ab5ca4c49c6b0f85ad4a773d1633258f0d14"
     summary = "sha256:776d95fc5a3931ea17dfe8a76e30d17e1684f87e2d4f93f114eabd5599525f0a"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:a668e39c65ae49fef614178f009c3e6836690303b0903771c22f1190ef98db0d"
+  key = "sha256:8b5fe43222e40c1f080f5cc7c7d872dfea348590d563eb5b3dfc54d2cf916167"
   outputs = {
     plot   = "sha256:50b7d54af69e924cda50f232f144f5c9ba44dac50b48be59e6e42dbc3b3a2346"
     report = "sha256:7c42523e73b88b5237b53a31d42188214129b37e0a3f4bf802fcd3690cb23b22"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:442dcaee9c6235ff35ab67a316a361670561d1b3d5bb7fbf202b322af4007019"
+  key = "sha256:848ccb4afb5829017dbb84977db83bdeb04a298ac8aa18032184300024d04446"
   outputs = {
     plot   = "sha256:8935564d37386c8a74a38ad696435ee8ee86842b8f888e9f6928f4876191c9fb"
     report = "sha256:a04a44b447e2abe11a17fb3caf302f4e8bdd077e3569b36b8b7d5924a758c910"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:0349c79f68762db9e577eff01043895ed40f7b4c6fdd9a75ec2cc97821b8fd1b"
+  key = "sha256:d453c3d439cc19b68f742e050d567d1538bdc45cd4d7b64def29a1d04ee7b68b"
   outputs = {
     plot   = "sha256:da6c9523dbc7fe935dd862feaa1b60dfdceea89e26971e522d5689618425eab0"
     report = "sha256:051b6597bb8351fef9c4098afa88cd879f58ab4f0c335d073fac3e6718b1368b"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:b4b2898c9ab19c1e85ebdff47de6d879f5a302dd74b8ced155e177ac1645e7d6"
+  key = "sha256:f3c02cda1b1a2b84b6f919d7e894212856da74eddc3c5c428719ffa4419a08f4"
   outputs = {
     plot   = "sha256:babd7a0dfada92c5578ebd86d43fada14314b0550cdcafb1e5002aebab842812"
     report = "sha256:dc2bb08612b74bc11e81ab2227aeefa6af971441eff88d5087ffab95db13b595"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:8fdaa6c179e0f119a87318dcf31359fe476e8238a9131605c64d91271baa7db2"
+  key = "sha256:331258739fa2d654f1ba7805d73a65732aeb785712d5649712555b5de84a8479"
   outputs = {
     plot   = "sha256:853b2dd1595df60fede6746e4475040ab3356045e451cbe5b363a9d154b4482d"
     report = "sha256:4f260fb70098456963d78b42a7c6daf99a38331724126e179ed7f02320976215"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:df8d6d32437dc52dd9467b3604f1f1b858bded22a2d5d372f5de6990ab7ed3e6"
+  key = "sha256:41740838b2b2fdc3db1ee012ca1868baf0ba33ca05495dc0d7c8f25c0d1f780f"
   outputs = {
     plot   = "sha256:4931054b96d5f3cbdb8269986fe1b93bbe285465160afc453441517d763d1e26"
     report = "sha256:94d1f14c3afb7130e3194ee0b2e09e4e1203db34e36cc1557f036dedbf779fa8"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:4790fc79e44c91ef19b4158bfad0f73a3f932cd0406d26252b615751f5bc1306"
+  key = "sha256:05e05eadd792a8c0544c66a60cd7e93faef6ce7641f0286e29d266732a0601d3"
   outputs = {
     plot   = "sha256:306e027aed5bb2ce3edda254ea421ee890254a9b88f2534b0a630970157c62da"
     report = "sha256:e6786239eabea2d94be4593a5c684aad5db6767bf3acba6d9534fa1b1b85a205"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:25ac268a6010ba9e7c72498ab8b8b98a9b8901f6f2186fba962fa45315b9bb71"
+  key = "sha256:4b1acbfa07faae20379766da58992bb8e80837983c0fe54fef9e9dbb2e28aaea"
   outputs = {
     plot   = "sha256:c8141a41fe7983cd4c2aa191b319b018c341c0d8224b1edd7b501982d0c2dc8d"
     report = "sha256:7c84ae00ac72401c50a9d97f341ad636b054c46a6efa269a5227f0cf3ccec354"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:85052237a826fbba06be843415f932127c56bcba6864051197bf787414abff3b"
+  key = "sha256:4ea786f279b4d38908563a1eb6367166b65fabe200192d397463aec4a1955787"
   outputs = {
     program = "sha256:bfd96fd41951339192542eb2f9f1f28fd09bd4509693704db1dcacb283c2321b"
     summary = "sha256:3807594d785a47235d1ad33cefa89301140b6bdfba9903057f6e787868184aa2"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:bde9809c8a327c890accc661e69e74d48cff9875c2310187b2bef84e6a533dae"
+  key = "sha256:f7b3f1b73c0fc72dd3327a35bd1682653ecdc3b068bd305015f3f564b360b03b"
   outputs = {
     program = "sha256:3bd1a857fb16402e0faf138e25809b76ee7e0c228f5c5a217be419fb8813e6c2"
     summary = "sha256:23616f53bb4fb8f9c1a488fec7b4fce674f6106533cd7b8077f1def417853a6e"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:5a694c2525b4239be7f536df7e7b0126fd79d37e9e1fc1ac96463a9d4ff3769a"
+  key = "sha256:57f70601c0954b79f2a84980454da06d30a07f1a779cf11ea258629f759d1a3d"
   outputs = {
     program = "sha256:9c0aa01f7ab1e0a954f9d974f6254ba4d1ec46ddb4b550cab1bf155f6e5742da"
     summary = "sha256:53a02d589484369cf7576f96dc930d70db8af0291dacb9b37c4097e165a992ce"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:e54fd98c7905c67d8f1e7a576e2770b514a024fe114ba9af2dd555b9a9171416"
+  key = "sha256:67da80f51ff2bc38a9b724f9a72513c1920d6f84540169e6ec4d6e675af65f16"
   outputs = {
     program = "sha256:ff8b9d23eded26a01772a740981129bd0b35b18df3c3e11a0b8958f521644178"
     summary = "sha256:5aa9ce9f018655274b673d6889bb264718ac402599d7400c393cd68e566eadbc"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:99a4d1ecae4f69a86ca615c184de38f235bb1d97c976303df27f3a3dbbc017d9"
+  key = "sha256:85e3a3a25ff90e8c0176ee6f77f755b09605611fe6a1276e8878c9a01a1237e6"
   outputs = {
     program = "sha256:d7e0efa7dd988a63b00ccebb6ca9c5a04acc44535f452faf4f78ce48ce6de7c3"
     summary = "sha256:b9173075c320e19ee329f1575d7b1201b8c6f0e52c9f3d0457a47ecb10c604bf"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:988776a3c8a04d65a8d6a30a71f89f2fc56c1021a0467a1b873acc31940f1ecd"
+  key = "sha256:bf91ede6840651ad460578cfbe65e323ac49dab25e59d4d62710c89fa2894700"
   outputs = {
     program = "sha256:434ff9089601d69967d4e896aaa27fccef2dc92c928ab2e67730a8e3aad31c25"
     summary = "sha256:c6fe9b1c3fceea0043034dae8269ed43c808f8417a9dfb807ea7464984311a8a"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:88795c4e662c8525ee5f463aa30e340ff5c3aa74cceaa1ed9501b973a131578a"
+  key = "sha256:c47cbfa97bb6b71b8bdb3ef48332effc87e9495cb8088ed5dcb309ffeaa98ec6"
   outputs = {
     program = "sha256:a38d7c7516989031c5dce16a0e8ac8677235e9dfc83ef438567ad6fee8366875"
     summary = "sha256:1162397f2d5b7bf54cbc5e6c529342daf1ee7d6460d9e62bed3f4bdb9385d278"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:32baed545e532c54947af362b6ff6d3cb33976b994eb6827b9ff87d16a2a2817"
+  key = "sha256:71fa84213d0939bcc4ee3a1b65fe0d1fec38ba8d37f8ed3592e2fe11c4c2bcc7"
   outputs = {
     program = "sha256:c651383bfb71c0359e6c05f50c692db7c0fd5301eb9a41733769339393d90dca"
     summary = "sha256:eec26294c3827064a0754b20a6a77917164bea53d738bb2fb08bdb810e0b020a"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:2a9fa9587538d6479c41aa259606d7dc63b55595fde2133c988a20896d6bdfcd"
+  key = "sha256:491eef165e62042759d417469479ae0dba30303ec22efd0b4ddb34e4e74b9230"
   outputs = {
     plot   = "sha256:73d6943e8514bb63a332295b286231968b80bf928e8bf7d83442c828bce7b4bd"
     report = "sha256:a82ae9c730aea5f33e813cadb8cff5c537dab135b531b4a9b7ebe0c002943dd4"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:9e204c2ad6066a794145a917200d5df27d145258ec12af5f5dd87e4f2f1ed51f"
+  key = "sha256:da9f26dc543c342de1d8773b4aabe7e70efce8959869d5c8db43d2c682bb3492"
   outputs = {
     plot   = "sha256:180b7268fa4d9501150a4fef499f6b684e92ae5cc214dddff432e8f5a8e26703"
     report = "sha256:843ba1462c9e8c29bb22173282a10a07e42e43f26bad975177b6233352a84925"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:9ff70b662ce18f331bfe63e66eb5e07182c8d5ba77c32898072476c5401df8fe"
+  key = "sha256:d3e345173ed7ebc837fe1770f3e88fd513266bc9e4ed1e759b0f296e82880c21"
   outputs = {
     plot   = "sha256:222c894f5b3bda9ee7c962120d9253173de32f4db3c22494e1af6af4df003f93"
     report = "sha256:2b108eb48ca78a223b1401f67af5350f70b7dd607b72040f34fbf2753c747344"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:86eb1f8872bf32bd9d6f06d45a169d69339b97281a4d439ead59a88c38d2ae13"
+  key = "sha256:cb785b6f53194f12e70b9807cffdb68ba9afce9cc97e2cf49064c170e1af8063"
   outputs = {
     plot   = "sha256:6c1912a69d4bdc203741ed5bcb2786d5a097a536730e474cdcca3bd9cfe492c2"
     report = "sha256:2b4cc2e5987b37330c1ca48763fa4b77317c71d20a0c82e4e8f78589b5a13fda"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:890bb28cfc31ac7362e783b30c16b6145c3efcf972b6011390ad630d7605e570"
+  key = "sha256:18a22c8f209e2cdf1c66eed5d80de4c58158eb9f64e6d0fe41f670320a23b07b"
   outputs = {
     plot   = "sha256:cc9ac0aec69e3044a77e57d961691e103525358c6bb5a43d96358f306bc7d967"
     report = "sha256:494484db32d72621a9ff1b81220054e144f50911ab5b5549906704e035f3b7fd"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:e500e6d29c4963f31eb424d69d4dafe0e30c38e3dff718a0dc3f34ee4cc4e67e"
+  key = "sha256:0c574f159f031397ad93ffa61f37eb5c42b933c248d64b2449a94844f49d2d06"
   outputs = {
     plot   = "sha256:f90a645b591f2ba2e3a354d99dc9be3b0c932dc735ed5e6be66752227cc10ab9"
     report = "sha256:edd72d0c337b4aba71f60f2b3ea4c6bd32612e751b0a04c327496cdc68316002"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:54c50cd278c023221e21ee812eadc2552c604b9672063808b08a332aaf3b1367"
+  key = "sha256:2b5906d9c93f5cd8b650f1511570fe8c7c800723060ddfad6c656db4fba1cc87"
   outputs = {
     plot   = "sha256:fc60990d08b820bf52980ea363172b312aa14d77f852302b8bcdc80c81f0341d"
     report = "sha256:37d601ce798172a484284f07d570f3e15592508cd2d8369227f9b7359c88ff00"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:a4296700af7b04148968f6c5bac853813ab52d7cdfb4e19cae6251d1b35097c7"
+  key = "sha256:2e0f78ce5a8bac59d35e954f559b2ad640b4eb6f4f9f57d38516aa527376cf4c"
   outputs = {
     plot   = "sha256:b18f46a56ffbd197b005c4d23a2961f81bebc895dce84d2b081e75dfa9ab64f0"
     report = "sha256:8cd8f6ae512472d3151039850925ee45b15b8a2b0acf9dd72c656df3646b4313"
