@@ -8,10 +8,9 @@
 #      bandwidth floor: weight bytes / what a plain streaming read
 #      reaches on this machine (benchexec bandwidth), measured in the
 #      same rounds;
-#   3. integer mode: the int8 QDQ prefill layer and decode layer (without
-#      the LM head, which the quantizer's memory keeps out of reach
-#      here), against float mode on the float layer, and ORT on the QDQ
-#      model;
+#   3. integer mode: the int8 QDQ prefill layer and decode + final norm +
+#      LM head (a quarter of the float bytes), against float mode on the
+#      float model, and ORT on the QDQ model;
 #   4. peak RSS of one `epubuild run` of the decode model against its
 #      size on disk (GNU time);
 #   5. calibration: 100 samples through `epubuild run -samples 100`
@@ -49,9 +48,8 @@ go build -o "$tmp/benchexec" ./scripts/benchexec
 cfg=examples/qwen/config.json
 "$tmp/epubuild" hf -seq-len "$SEQ" -seed 1 -o "$tmp/layer.onnx" "$cfg" >/dev/null
 "$tmp/epubuild" hf -graph decode -seq-len "$SEQ" -seed 1 -o "$tmp/decode.onnx" "$cfg" >/dev/null
-"$tmp/epubuild" hf -graph decode -lm-head=false -seq-len "$SEQ" -seed 1 -o "$tmp/declayer.onnx" "$cfg" >/dev/null
 "$tmp/benchexec" quantize "$tmp/layer.onnx" "$tmp/layer.q.onnx"
-"$tmp/benchexec" quantize "$tmp/declayer.onnx" "$tmp/declayer.q.onnx"
+"$tmp/benchexec" quantize "$tmp/decode.onnx" "$tmp/decode.q.onnx"
 
 # flags MODEL DIR: the -input flags of MODEL's synthetic inputs, written
 # to DIR (the quantized models take the float models' inputs).
@@ -65,7 +63,6 @@ flags() {
 }
 read -r -a lflags <<<"$(flags "$tmp/layer.onnx" "$tmp/in-layer")"
 read -r -a dflags <<<"$(flags "$tmp/decode.onnx" "$tmp/in-decode")"
-read -r -a dlflags <<<"$(flags "$tmp/declayer.onnx" "$tmp/in-declayer")"
 
 ours() { # model threads repeat mode flags... -> mean ms per run
 	local model=$1 th=$2 rep=$3 mode=$4
@@ -123,16 +120,20 @@ for th in 1 2; do
 done
 
 echo
-echo "3. integer mode (int8 QDQ models, benchexec quantize): best of $ROUNDS rounds, $REPEAT timed runs each"
+echo "3. integer mode (int8 QDQ models, benchexec quantize): best of $ROUNDS rounds of $REPEAT timed runs (decode: $DEC_ROUNDS of $DEC_REPEAT)"
 printf '%-26s %-8s %12s %12s %10s %16s %10s\n' model threads "float ms" "integer ms" "int/float" "ORT QDQ ms (opt)" "int/ORT"
-for m in layer declayer; do
-	if [ "$m" = layer ]; then fl=("${lflags[@]}") name="prefill layer, seq $SEQ"; else fl=("${dlflags[@]}") name="decode layer (no LM head)"; fi
+for m in layer decode; do
+	if [ "$m" = layer ]; then
+		fl=("${lflags[@]}") name="prefill layer, seq $SEQ" rounds=$ROUNDS rep=$REPEAT
+	else
+		fl=("${dflags[@]}") name="decode + LM head" rounds=$DEC_ROUNDS rep=$DEC_REPEAT
+	fi
 	for th in 1 2; do
 		f=() i=() ro=()
-		for _ in $(seq "$ROUNDS"); do
-			f+=("$(ours "$tmp/$m.onnx" "$th" "$REPEAT" float "${fl[@]}")")
-			i+=("$(ours "$tmp/$m.q.onnx" "$th" "$REPEAT" integer "${fl[@]}")")
-			ro+=("$(ort "$tmp/$m.q.onnx" "$th" "$REPEAT" -optimize "${fl[@]}")")
+		for _ in $(seq "$rounds"); do
+			f+=("$(ours "$tmp/$m.onnx" "$th" "$rep" float "${fl[@]}")")
+			i+=("$(ours "$tmp/$m.q.onnx" "$th" "$rep" integer "${fl[@]}")")
+			ro+=("$(ort "$tmp/$m.q.onnx" "$th" "$rep" -optimize "${fl[@]}")")
 		done
 		bf=$(best "${f[@]}") bi=$(best "${i[@]}") bro=$(best "${ro[@]}")
 		printf '%-26s %-8s %12.2f %12.2f %10s %16.2f %10s\n' "$name" "$th" "$bf" "$bi" "$(ratio "$bi" "$bf")" "$bro" "$(ratio "$bi" "$bro")"

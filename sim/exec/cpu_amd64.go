@@ -79,25 +79,25 @@ func expVec(dst, src []float32, sigmoid bool) {
 }
 
 //go:noescape
-func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32)
+func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 //go:noescape
-func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32)
+func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 // The SIMD kernels' tile shapes, fixed by the register allocation in
 // kernel_amd64.s.
 var (
-	avx2Kernel = gemmKernel{name: "avx2", mr: 4, nr: 24, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32) {
+	avx2Kernel = gemmKernel{name: "avx2", mr: 4, nr: 24, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
 		_ = a[4*kc-1]
 		_ = b[24*kc-1]
 		_ = c[3*ldc+23]
-		kernAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha)
+		kernAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
 	}}
-	avx512Kernel = gemmKernel{name: "avx512", mr: 8, nr: 48, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32) {
+	avx512Kernel = gemmKernel{name: "avx512", mr: 8, nr: 48, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
 		_ = a[8*kc-1]
 		_ = b[48*kc-1]
 		_ = c[7*ldc+47]
-		kernAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha)
+		kernAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
 	}}
 )
 
@@ -201,6 +201,9 @@ func i8VNNI1(k4 int, u *uint8, w *int8, out *int32)
 func i8VNNI4(k4 int, u *uint8, ldu int, w *int8, out *int32)
 
 //go:noescape
+func i8VNNI1x4(k4 int, u *uint8, w *int8, ldw int, out *int32)
+
+//go:noescape
 func i8AVX2(k4 int, u16 *int16, w *int8, out *int32)
 
 var (
@@ -215,6 +218,11 @@ var (
 		for i := 0; i < rows; i++ {
 			i8VNNI1(r.k4, &r.u[(i0+i)*ld], &panel[0], &out[i*i8Panel])
 		}
+	}, panels4: func(r *i8Rows, i int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
+		ld := w.k4 * 64
+		_ = w.data[(p+4)*ld-1]
+		_ = r.u[(i+1)*r.k4*4-1]
+		i8VNNI1x4(r.k4, &r.u[i*r.k4*4], &w.data[p*ld], ld, &out[0])
 	}}
 	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
 		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]

@@ -37,8 +37,10 @@ type gemmKernel struct {
 	// run computes one k block of the tile: a is kc×mr (k-major), b is
 	// kc×nr, c has row stride ldc. Each lane's FMA chain starts from
 	// zero; the block sum s is then stored as s·alpha, or when acc is
-	// set folded in as c = fma(s, alpha, c).
-	run func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32)
+	// set folded in as c = fma(s, alpha, c). pf is the byte offset from
+	// b to what later calls will read, for the kernel to prefetch (a
+	// hint: it never changes a result).
+	run func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int)
 }
 
 // gemmOrder is how C = alpha·A·B (+ C) sums over k (see the top of the
@@ -58,11 +60,18 @@ const (
 	gemmSmallM = 32
 	gemmSmallA = 1 << 18
 	maxNR      = 64
+	// gemmPrefetch is how far ahead (bytes) the kernels prefetch a B
+	// that streams in order, into L2. A 16-row product is bound by how
+	// fast one thread streams B, and the hardware prefetcher alone,
+	// which stops at page boundaries, left the seq-16 prefill layer
+	// about a third slower on one thread (scripts/bench-exec.sh); 8 to
+	// 32 KiB ahead gained, farther did not.
+	gemmPrefetch = 32 << 10
 )
 
 // genericKernel is the portable micro-kernel.
 func genericKernel(mr, nr int) gemmKernel {
-	return gemmKernel{name: "go", mr: mr, nr: nr, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32) {
+	return gemmKernel{name: "go", mr: mr, nr: nr, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, _ int) {
 		var sum [maxNR]float32
 		for i := 0; i < mr; i++ {
 			s := sum[:nr]
@@ -134,6 +143,20 @@ func packA(dst, a []float32, m, lda int, trans bool, i0, k0, kc, mr int) {
 		clear(dst[:kc*mr])
 	}
 	if !trans {
+		if rows == 8 && mr == 8 {
+			// The AVX-512 kernel's full row blocks: each k's eight
+			// values are written together.
+			base := i0*lda + k0
+			r0, r1, r2, r3 := a[base:base+kc], a[base+lda:base+lda+kc], a[base+2*lda:base+2*lda+kc], a[base+3*lda:base+3*lda+kc]
+			r4, r5, r6, r7 := a[base+4*lda:base+4*lda+kc], a[base+5*lda:base+5*lda+kc], a[base+6*lda:base+6*lda+kc], a[base+7*lda:base+7*lda+kc]
+			d := dst[:kc*8]
+			for kk := range r0 {
+				o := d[kk*8 : kk*8+8 : kk*8+8]
+				o[0], o[1], o[2], o[3] = r0[kk], r1[kk], r2[kk], r3[kk]
+				o[4], o[5], o[6], o[7] = r4[kk], r5[kk], r6[kk], r7[kk]
+			}
+			return
+		}
 		for i := 0; i < rows; i++ {
 			src := a[(i0+i)*lda+k0 : (i0+i)*lda+k0+kc]
 			for kk, v := range src {
@@ -253,6 +276,13 @@ func putScratch(b *[]float32) { scratch.Put(b) }
 func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, p1, kb int, o gemmOrder, abuf, cbuf []float32) {
 	mr, nr := kr.mr, b.nr
 	nblk := (i1 - i0 + mr - 1) / mr
+	// What the kernels prefetch: walking B panel by panel, the packed B
+	// is read strictly in order, so gemmPrefetch bytes ahead; block by
+	// block, the same k block of the next panel.
+	pf := gemmPrefetch
+	if nblk*mr*a.k > len(abuf) {
+		pf = b.k * nr * 4
+	}
 	tile := func(p, k0, kc, bi int, ap []float32) {
 		bp := b.data[p*b.k*nr+k0*nr : p*b.k*nr+(k0+kc)*nr]
 		acc := k0 > 0 || o.acc
@@ -261,7 +291,7 @@ func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, 
 		r0 := i0 + bi*mr
 		rows := min(mr, i1-r0)
 		if rows == mr && w == nr {
-			kr.run(kc, ap, bp, c[r0*ldc+j0:], ldc, acc, o.alpha)
+			kr.run(kc, ap, bp, c[r0*ldc+j0:], ldc, acc, o.alpha, pf)
 			return
 		}
 		// Edge tile: run on a full-size scratch tile and copy the valid
@@ -271,7 +301,7 @@ func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, 
 				copy(cbuf[i*nr:i*nr+w], c[(r0+i)*ldc+j0:(r0+i)*ldc+j0+w])
 			}
 		}
-		kr.run(kc, ap, bp, cbuf, nr, acc, o.alpha)
+		kr.run(kc, ap, bp, cbuf, nr, acc, o.alpha, pf)
 		for i := 0; i < rows; i++ {
 			copy(c[(r0+i)*ldc+j0:(r0+i)*ldc+j0+w], cbuf[i*nr:i*nr+w])
 		}

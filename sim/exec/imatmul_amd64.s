@@ -90,6 +90,45 @@ v4done:
 	VZEROUPPER
 	RET
 
+// func i8VNNI1x4(k4 int, u *uint8, w *int8, ldw int, out *int32)
+// One row against four panels (ldw bytes apart), one accumulator each:
+// four streams of weights, the quad of u broadcast once for all four.
+TEXT ·i8VNNI1x4(SB), NOSPLIT, $0-40
+	MOVQ k4+0(FP), CX
+	MOVQ u+8(FP), SI
+	MOVQ w+16(FP), DI
+	MOVQ ldw+24(FP), R8
+	MOVQ out+32(FP), DX
+	LEAQ (DI)(R8*1), R9
+	LEAQ (DI)(R8*2), R10
+	LEAQ (R9)(R8*2), R11
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	TESTQ CX, CX
+	JZ x4done
+x4loop:
+	VPBROADCASTD (SI), Z0
+	VPDPBUSD (DI), Z0, Z8
+	VPDPBUSD (R9), Z0, Z9
+	VPDPBUSD (R10), Z0, Z10
+	VPDPBUSD (R11), Z0, Z11
+	ADDQ $4, SI
+	ADDQ $64, DI
+	ADDQ $64, R9
+	ADDQ $64, R10
+	ADDQ $64, R11
+	DECQ CX
+	JNZ x4loop
+x4done:
+	VMOVDQU32 Z8, (DX)
+	VMOVDQU32 Z9, 64(DX)
+	VMOVDQU32 Z10, 128(DX)
+	VMOVDQU32 Z11, 192(DX)
+	VZEROUPPER
+	RET
+
 // func i8AVX2(k4 int, u16 *int16, w *int8, out *int32)
 // One row, u widened to int16. Each 16 bytes of a quad (4 columns × 4 k)
 // are sign-extended to int16 and multiplied by the broadcast quad of u

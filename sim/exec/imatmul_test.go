@@ -29,10 +29,11 @@ func randQ(r *rand.Rand, dt ir.DType, shape ...int64) *ir.Tensor {
 // TestImatmulExact checks every int8 kernel this CPU has, at 1, 2 and 3
 // threads, against Σ (a - za)(w - zw) on the integer values: int8 and
 // uint8 on either side, extreme and per-column zero points, K off the
-// quad, N off the panel, rows past one kernel call.
+// quad, N off the panel, rows past one kernel call, single rows over
+// groups of four panels and their leftovers.
 func TestImatmulExact(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	sizes := [][3]int{{1, 1, 1}, {1, 16, 4}, {1, 33, 1537}, {2, 17, 7}, {4, 48, 260}, {5, 40, 129}, {9, 70, 64}, {16, 35, 300}}
+	sizes := [][3]int{{1, 1, 1}, {1, 16, 4}, {1, 33, 1537}, {1, 300, 70}, {1, 1100, 9}, {2, 17, 7}, {4, 48, 260}, {5, 40, 129}, {9, 70, 64}, {16, 35, 300}}
 	for _, kern := range availableI8Kernels() {
 		for _, sz := range sizes {
 			m, n, k := sz[0], sz[1], sz[2]
@@ -84,8 +85,8 @@ func TestImatmulExact(t *testing.T) {
 
 // BenchmarkImatmul times one token (and a seq-16 prefill) through the
 // MLP up projection's int8 weights (1536×8960) per kernel and thread
-// count; GB/s is weight bytes per second (a quarter of the float
-// weights' bytes, BenchmarkMatvec).
+// count (for one row, also one panel at a time); GB/s is weight bytes
+// per second (a quarter of the float weights' bytes, BenchmarkMatvec).
 func BenchmarkImatmul(b *testing.B) {
 	const k, n = 1536, 8960
 	r := rand.New(rand.NewPCG(1, 2))
@@ -93,7 +94,17 @@ func BenchmarkImatmul(b *testing.B) {
 	for _, m := range []int{1, 16} {
 		a := randQ(r, ir.Int8, int64(m), k)
 		c := make([]int32, m*n)
-		for _, kern := range availableI8Kernels() {
+		kerns := availableI8Kernels()
+		for _, kern := range kerns {
+			if m == 1 && kern.panels4 != nil {
+				// The same kernel one panel at a time, to show what the
+				// four-panel single-row path gains.
+				one := kern
+				one.name, one.panels4 = kern.name+"-onepanel", nil
+				kerns = append(kerns, one)
+			}
+		}
+		for _, kern := range kerns {
 			if kern.name == "go" {
 				continue
 			}

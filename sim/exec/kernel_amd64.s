@@ -3,17 +3,22 @@
 // Micro-kernels for gemm.go: one k block of C[mr×nr] = A[kc×mr packed] ·
 // B[kc×nr packed]. Every lane's FMA chain starts from zero and runs over
 // the block in k order; the block sum s is then stored as s·alpha, or
-// with acc folded into C as c = fma(s, alpha, c) (see gemm.go).
+// with acc folded into C as c = fma(s, alpha, c) (see gemm.go). pf is
+// how far past the B panel (in bytes) the data the next calls read lies:
+// each k step prefetches that far ahead into L2, so the weights stream
+// in while the FMAs run (prefetches never fault, so running past the
+// end is harmless).
 
-// func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32)
+// func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 // 4×24 tile: Y4..Y15 accumulate rows 0..3 × three 8-float column groups.
-TEXT ·kernAVX2(SB), NOSPLIT, $0-48
+TEXT ·kernAVX2(SB), NOSPLIT, $0-56
 	MOVQ kc+0(FP), CX
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), DI
 	MOVQ c+24(FP), DX
 	MOVQ ldc+32(FP), R8
 	SHLQ $2, R8
+	MOVQ pf+48(FP), R10
 	VXORPS Y4, Y4, Y4
 	VXORPS Y5, Y5, Y5
 	VXORPS Y6, Y6, Y6
@@ -27,6 +32,8 @@ TEXT ·kernAVX2(SB), NOSPLIT, $0-48
 	VXORPS Y14, Y14, Y14
 	VXORPS Y15, Y15, Y15
 avx2loop:
+	PREFETCHT1 (DI)(R10*1)
+	PREFETCHT1 64(DI)(R10*1)
 	VMOVUPS (DI), Y0
 	VMOVUPS 32(DI), Y1
 	VMOVUPS 64(DI), Y2
@@ -104,15 +111,16 @@ avx2store:
 	VZEROUPPER
 	RET
 
-// func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32)
+// func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 // 8×48 tile: Z8..Z31 accumulate rows 0..7 × three 16-float column groups.
-TEXT ·kernAVX512(SB), NOSPLIT, $0-48
+TEXT ·kernAVX512(SB), NOSPLIT, $0-56
 	MOVQ kc+0(FP), CX
 	MOVQ a+8(FP), SI
 	MOVQ b+16(FP), DI
 	MOVQ c+24(FP), DX
 	MOVQ ldc+32(FP), R8
 	SHLQ $2, R8
+	MOVQ pf+48(FP), R10
 	VPXORD Z8, Z8, Z8
 	VPXORD Z9, Z9, Z9
 	VPXORD Z10, Z10, Z10
@@ -138,6 +146,9 @@ TEXT ·kernAVX512(SB), NOSPLIT, $0-48
 	VPXORD Z30, Z30, Z30
 	VPXORD Z31, Z31, Z31
 avx512loop:
+	PREFETCHT1 (DI)(R10*1)
+	PREFETCHT1 64(DI)(R10*1)
+	PREFETCHT1 128(DI)(R10*1)
 	VMOVUPS (DI), Z0
 	VMOVUPS 64(DI), Z1
 	VMOVUPS 128(DI), Z2

@@ -12,25 +12,33 @@ package exec
 // element the k blocks of kb are FMA chains from +0 in k order, and the
 // block sums are folded into C in k order (c = s·alpha for the first
 // block unless C holds a starting value, c = fma(s, alpha, c) after).
-// The kernels vectorize over output columns only, and threads split the
-// columns into fixed chunks, so neither the SIMD width nor the thread
-// count enters any element's arithmetic: the AVX-512, AVX2 and portable
-// kernels agree bit for bit.
+// The kernels vectorize over output columns only, and threads share out
+// (column chunk, k block) units, each block sum computed whole by one
+// thread and folded in order afterwards, so neither the SIMD width nor
+// the thread count enters any element's arithmetic: the AVX-512, AVX2
+// and portable kernels agree bit for bit.
 
 // mvMaxM is the most rows the matrix-vector path takes; past it the
 // packed GEMM reuses each B panel from cache across row blocks.
 const mvMaxM = 8
 
-// mvChunk is how many output columns one task owns: the block sums of
-// all m rows take at most 16 KiB, which stays in L1 with the four rows
-// of B in flight, and for one row each B row segment is up to 16 KiB
-// long (four pages), long enough for the hardware prefetcher to run
-// ahead (4 KiB segments streamed 10-15% slower on the LM head,
-// BenchmarkMatvec); narrower when n is, so every thread gets four
-// chunks. The width never changes a result.
-func mvChunk(m, n, threads int) int {
-	return max(64, min(4096/m, n/(4*threads))&^15)
+// mvChunk is how many output columns one unit of work covers: B row
+// segments of up to 64 KiB for one row (16 pages: the hardware prefetcher
+// runs ahead, and short rows are read whole, so a unit's B is one
+// contiguous stretch), the block sums of all m rows at most 64 KiB;
+// narrower only when there would otherwise be fewer than two units per
+// thread (units also split k, see matvecWith). The width never changes a
+// result. Shorter segments stream more slowly (BenchmarkMatvec, the LM
+// head on one thread).
+func mvChunk(m, n, kblocks, threads int) int {
+	chunks := max(1, (2*threads+kblocks-1)/kblocks)
+	w := min(16384/m, (n+chunks-1)/chunks)
+	return max(64, (w+15)&^15)
 }
+
+// mvSub is how many rows of B each row of A takes in turn: sixteen rows
+// of a chunk (at most 1 MiB) stay in L2 while every row of A uses them.
+const mvSub = 16
 
 // mvBlockFunc folds kc rows of B (row stride ldb floats) into the n
 // block sums s, weighted by a[0..kc): s[j] = fma(a[k], b[k][j], s[j]) for
@@ -69,32 +77,56 @@ func matvecWith(kern mvKernelInfo, threads, m, k, n int, a []float32, lda int, b
 		return
 	}
 	kb := min(o.kb, k)
-	chunk := mvChunk(m, n, threads)
+	kblocks := (k + kb - 1) / kb
+	chunk := mvChunk(m, n, kblocks, threads)
 	chunks := (n + chunk - 1) / chunk
-	parallelFor(threads, chunks, 1, func(lo, hi int) {
-		sp := getScratch(m * chunk)
-		defer putScratch(sp)
-		for ch := lo; ch < hi; ch++ {
-			j0 := ch * chunk
-			w := min(chunk, n-j0)
+	// Units of work are (column chunk, k block) pairs, chunk-major, each
+	// writing its own block sums; the sums are then folded into C in k
+	// order. Splitting k as well as the columns keeps every thread
+	// streaming long stretches of B even when N is small (a 1536-column
+	// projection is six units of 1.5 MiB each, one contiguous block of
+	// rows apiece), and each block sum is the same FMA chain whoever
+	// computes it, so the bits do not depend on the split.
+	units := chunks * kblocks
+	sp := getScratch(units * m * chunk)
+	defer putScratch(sp)
+	sums := *sp
+	slab := func(u, i int) []float32 { return sums[(u*m+i)*chunk : (u*m+i+1)*chunk] }
+	parallelFor(threads, units, 1, func(lo, hi int) {
+		for u := lo; u < hi; u++ {
+			ch, blk := u/kblocks, u%kblocks
+			j0, k0 := ch*chunk, blk*kb
+			w, kc := min(chunk, n-j0), min(kb, k-k0)
 			// The SIMD kernel takes the columns up to a multiple of its
 			// width, the portable one the rest; per column both run the
 			// same chain.
 			wv := w - w%kern.width
-			for k0 := 0; k0 < k; k0 += kb {
-				kc := min(kb, k-k0)
+			for i := 0; i < m; i++ {
+				clear(slab(u, i)[:w])
+			}
+			for ks := 0; ks < kc; ks += mvSub {
+				sc := min(mvSub, kc-ks)
+				bb := b[(k0+ks)*ldb+j0:]
 				for i := 0; i < m; i++ {
-					s := (*sp)[i*chunk : i*chunk+w]
-					clear(s)
-					ai := a[i*lda+k0 : i*lda+k0+kc]
-					bb := b[k0*ldb+j0:]
+					s := slab(u, i)[:w]
+					ai := a[i*lda+k0+ks : i*lda+k0+ks+sc]
 					if wv > 0 {
-						kern.block(kc, ai, bb, ldb, s[:wv])
+						kern.block(sc, ai, bb, ldb, s[:wv])
 					}
 					if wv < w {
-						mvBlockGo(kc, ai, bb[wv:], ldb, s[wv:])
+						mvBlockGo(sc, ai, bb[wv:], ldb, s[wv:])
 					}
-					fold(s, c[i*ldc+j0:i*ldc+j0+w], k0 > 0 || o.acc, o.alpha)
+				}
+			}
+		}
+	})
+	parallelFor(threads, chunks, 1, func(lo, hi int) {
+		for ch := lo; ch < hi; ch++ {
+			j0 := ch * chunk
+			w := min(chunk, n-j0)
+			for blk := 0; blk < kblocks; blk++ {
+				for i := 0; i < m; i++ {
+					fold(slab(ch*kblocks+blk, i)[:w], c[i*ldc+j0:i*ldc+j0+w], blk > 0 || o.acc, o.alpha)
 				}
 			}
 		}
