@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"image/color"
 	"io"
 	"math"
@@ -66,7 +67,7 @@ func fixed(prec int) func(float64) string {
 }
 
 var columns = []column{
-	{"cycles", "cycles", func(r Row) (float64, bool) { return float64(r.Cycles), true }, true, func(v float64) string { return thousands(int64(v)) }},
+	{"cycles", "cycles", func(r Row) (float64, bool) { return float64(r.Cycles), true }, true, func(v float64) string { return textfmt.Commas(int64(v)) }},
 	{"latency", "latency ms", func(r Row) (float64, bool) { return r.LatencyMS, true }, true, fixed(3)},
 	{"fps", "FPS", func(r Row) (float64, bool) { return r.FPS, true }, false, fixed(1)},
 	{"power", "power mW", func(r Row) (float64, bool) { return r.PowerMW, true }, true, fixed(1)},
@@ -180,23 +181,6 @@ func compact(w *errWriter, header []string, rows [][]string) {
 	for _, r := range rows {
 		line(r)
 	}
-}
-
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
 }
 
 // ParetoFront returns the indices of the points no other point beats in
