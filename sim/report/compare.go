@@ -2,7 +2,6 @@ package report
 
 import (
 	"fmt"
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"image/color"
 	"io"
 	"math"
@@ -13,6 +12,8 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
 )
