@@ -12,10 +12,10 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
-
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
 )
 
 // Row is one target's headline figures in a comparison of the targets
