@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:1daf78a68e3edf9af276a5f1e4c2916122838711a43a7ffc876582fabaf7dc90"
+  key = "sha256:ef3cd82c5301f81ad190b13b9bff6563723d806d289e418dfce569e87cf0be96"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
     model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:399c7551dc7491250d19c07302725fc5e27a0aa6a446611cbb69d66be919be14"
+  key = "sha256:d6d2e5e80d0cea73d5b1a5766a4673c64b50457b9a7f93d618cbbdde955849aa"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:7c8857e3230b2f8852222013db32b23a0b8a182c49bc8e92bd8a6e5d6e296267"
+  key = "sha256:c09cfca4ee60e66928d13a54124200c19d13a7c8e639e4ecfcc0629f1abc0cce"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:7241b109730d63ac873f3949054ae1ecb50b2605a6fac50671210f50c03b492a"
+  key = "sha256:03d2955123181b389fce903639a5fbdb61caeed1fb489be887f59afe8527e3b5"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:be496bbe8fb8578ac30831b0c0826f05911aa2cdbbd8ae9634e0a36930abd919"
+  key = "sha256:0af0e33dcae0b178d41535dd9367f97dd77a5f2c6c48a7bf8a5a2f9d828b0100"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:85a41c96cc4d3e48e4be862413f71711a1d00e3bccbac988bc06aef7e9922b08"
+  key = "sha256:4c6bcf66fd0a1ba0928223e46fb509fbd955830cc97a51e8628480786dc9714b"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:320b0a13261cf9bfc1495467b491b2c185471f6fd2c7d02f6cc74d6b5a527207"
+  key = "sha256:8e6bf4544844b12144559090915425cc463a956dfbcc18221af01c4951f0e806"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:70d328badde7d232f93f8907d916b9be31b8d63a15e29aa34de70b9fda91d727"
+  key = "sha256:8f9618760cb6fed2955c2ba10c09186f47fd97b81983edee98a805ed30395f43"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
     model   = "sha256:7e2c53d2bb7c9d5b981c2f4d53c9d450cd49c68256cf41a82c9803ad18802bb8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:b363d738c74177c3a64eaeee42a648f9d62af094e3f7a89fd51f56441877cfd5"
+  key = "sha256:3ae75e20a117cf4f583b7804985e6894325c623d6009805eecfbb8f4d55c7fc3"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:40f619199412f7794f8c03010c1625f7bfd98053bcf0b4a1a3ca20ae6eb0286f"
+  key = "sha256:8abc65300b97fc36ff6dfc594d3eb1d710510bfa6901faf8499b72495272fb47"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:f4b9aa32df659b2e64306ec4a71127a5edb660b2685b3f295fc1c8d515f103a2"
+  key = "sha256:5c4ae201d2eb3e36cb2b99f25c8cd51860b9f9e637f4eb0853efa5bef7f2f6cf"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:875e0d0f101d94c55ecb01b25dadde5411f20f4fbaa1e348fb06b99b07960c7f"
+  key = "sha256:5672672fcede19750674cc521e9e0e3b4981574a0166030425fc8cf4b65b47df"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:83b522cd5df38a58c2bc53e4e4196a20d68be4b2e7f1470c900a7abe7eb3e877"
+  key = "sha256:00208b5c70c5013054592c5b9f5da20ecce8e9cce35c605583fa091fa5a1f0ef"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:8793980720d38f2fa4cc7324a4ab44e472b542aa163162e11529570ddcfeda98"
+  key = "sha256:c310424ca519bec0d40f0fc76d55959ce4cd989227e9a4085044d6fbbb4b8de0"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

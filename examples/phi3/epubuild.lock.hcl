@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:ca542557a79753e8d3f540a8f64bb70ecf2b3539f032bbae88252b2ad37ca410"
+  key = "sha256:83530590ed3c6a6075a1841d841d61e6b60f8582797df4b175817a26faffc01a"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
     model   = "sha256:a237deb63cf7a7395991e06d69866a15245137bab6315e6e99805417ec736ecb"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:830563b8ebb74603f3780ad3b73f37fafa10eb959e0ebf626900d7a18c436d3a"
+  key = "sha256:2110abe895afcf4e1523fffb2a33beab8b3195b0d3bffaff875be0d649885f9a"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:cb96bad465425af0b3e11a2b572af431e1fb6dd8bec894324ea6a5607fb948f0"
+  key = "sha256:b76512a7c3ff22c6957d3d2a5703cce2ec58fd93934cc365ee6845617931ac76"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ba0262915294198d5f00ba1d81076841e5a5503bf28d95f4afa85d7520813a7c"
+  key = "sha256:aa64f4a1bf35aeffcf4c6397300d5bd681869dcee659da21a695248594c00d24"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:93deeeec6b1024c74a021b08f8a93de70a739f48fdd75b6b5d3b6f62f8fa62b8"
+  key = "sha256:096ca023ca966387471226a23a10b0d442c15d819a24b95b576f2fb37a361d44"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:bddc71a461da0627f4d54ce8272c647ce434493b2449cdc6431407b4439c509f"
+  key = "sha256:c48ca62f20ed27bd855c97eb26831140ebcd1ec3862c1b066717a5067bbd3478"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:a1eea1c839fb3eda5b42e48b072e0ae9bc3ab56afc896456486d84d803b92340"
+  key = "sha256:dd658ac6be50e8ebbcfde873daff258118a3608374dc23974d517ec4c91fa414"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

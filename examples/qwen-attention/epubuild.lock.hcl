@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:2962817165e115526f728eb2be26febf6818b03017adc3a37c09e4bd215021ae"
+  key = "sha256:8dc70153f657d9761f84d1d8cda45ff90f58d55a98b6c86b2d7a30ee08b2a9f7"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
     model   = "sha256:e50dcc218ebda1d94fe784ebbbe90644fe40482ecb09f44161033482b0291be6"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.attention" {
-  key = "sha256:d3ed32a1994be21d202641e257b0f1fa173cd85ba4cfbb5357fd5d329b3e6777"
+  key = "sha256:6409e888ac475dba87583069599f60302c13c702f1df7a679bafe71421dc0878"
   outputs = {
     model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
   }
@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:2cca7475e30032698cc714a6b22c7bb565b1ac680e78c327f4f87f050ee83c83"
+  key = "sha256:97e85bbbd1e7a19854094e7753b8ca18fc8f5fc439661f49b652a5edc663279c"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:81f0f54da96ba6711ecf3a82b00bc35cfa8782d9e01430ad35938744aabc3dcd"
+  key = "sha256:af6bb0cbe70c0028ac3a289abc9d1234f5aa67d0c64638b84c0ff89b6336700b"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:7345d6f8d81a5e21b546c6fb3acf9077e303c339d8227109e5cad160d395ab9e"
+  key = "sha256:e58b8e471ab5e1149903896197aff51f005885940aab5c8c76eb73170400d7bd"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:3461cd6a7573d08420f95fce256734476dddaf2d646f5c4b2dd67e2c94169866"
+  key = "sha256:d0e359db671aa676e0b508da153d80421eb887823843d585468f63a46847b626"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:5ea826ab22eedd8212ccaa11f833f5e01cc79305329a0ad918383093f0083784"
+  key = "sha256:195f6bb5c7494de2802e475e1a3c9f1c169cc617706041c2d4ae95401a5c9424"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:b9c455f6352aba185e4584d7a25420682c9ec040105ae21cf557634c4a79b0a5"
+  key = "sha256:7bf790f8267229523421e0925c752c440bf20d565d08b34ac1dddeb07148e5e6"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:10e62c995a50c9070fcebb4b89d68e8ee77cc2bdafb6476bbda42335bbe9020d"
+  key = "sha256:1b76ffa6cb20fa196834a830bbb5d33a4781151b4367b480ffe9e54edfc3aa72"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:97458de8e37f4b4c544891b63230155e3ed87d366dd03d7f883e003f0c982a3d"
+  key = "sha256:4c79ad46ee0a034ddbc417cfdb531012c62fb8c78e2b91eb4d1e709266332c8d"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

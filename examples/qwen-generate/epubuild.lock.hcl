@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa.decode[32].layer[0]" {
-  key = "sha256:ce44fff588186159e57c9225322bc3441f516f67879c276c17b32f179238897a"
+  key = "sha256:3222fbc9d93ccff4e7c81ad323c09ba06d9600d96b07f4164b0e694eb8dfaa86"
   outputs = {
     matches = "sha256:3155f635837e30bd84b0a06cd47d32732344e3df057304eb8a0b624aa7cff8de"
     model   = "sha256:ad523c4eb891a0177b6f71e0e75642d3cfbfac03844f8ab231656f36689e4686"
@@ -16,7 +16,7 @@ step "custom_op.gqa.decode[32].layer[0]" {
 }
 
 step "custom_op.gqa.decode[32].layer[1]" {
-  key = "sha256:82818284ecae85fab195c02dc73f83fd8bce4bb66c307674671b75dc0dc9a8d1"
+  key = "sha256:63185cd61c1c8fcfa53381ecff78c52438e4a2884f4025730e993165f2dc91fc"
   outputs = {
     matches = "sha256:05d3f50858810ed5b6cc9b0dadf5d0d71a8dd40e48232ceeb25fbb5247e6a485"
     model   = "sha256:334a02be877894aac1ce5883b6c1b76adee04e2655012b1dc7c3ae8c1f2aa620"
@@ -30,7 +30,7 @@ step "custom_op.gqa.decode[32].layer[1]" {
 }
 
 step "custom_op.gqa.decode[64].layer[0]" {
-  key = "sha256:25d8eb3a3352c79f99b0a1950c44a5a195bedff80c72f527c2e84fd23e99e156"
+  key = "sha256:fb692ccf500c136149e7e8de3602d4022dfa5ab0d1d97a3a7ed3ed7659a5a923"
   outputs = {
     matches = "sha256:e9f5cd5cba1c2391c887141f565fcd75519d97290c91ae46907d9ac37d901eb4"
     model   = "sha256:c5d26ff63ba740cde1a666a1f44bd8496e376f8ae848a3ef023deb03c14c8db1"
@@ -44,7 +44,7 @@ step "custom_op.gqa.decode[64].layer[0]" {
 }
 
 step "custom_op.gqa.decode[64].layer[1]" {
-  key = "sha256:f1a520a340c6ba969bc971fbea0f5b01ed94a448cad8fa32a7c995956a8ecea5"
+  key = "sha256:a2403fd0236befb89be95820522d75ba880fef5b238db153a73c6f409b18cc7d"
   outputs = {
     matches = "sha256:0ec18065246c796af797283f63a8ed7b7d756414fd74465b42406dd1315e7808"
     model   = "sha256:fe9feb8857ff13445dd9970a5b711446945cf2227fc8bd59e8184bbcdfba7e48"
@@ -58,7 +58,7 @@ step "custom_op.gqa.decode[64].layer[1]" {
 }
 
 step "custom_op.gqa.layer[0]" {
-  key = "sha256:d618621997eb1ab9fb45c90f8ec09c8276f1cb4f5ff1b5a40adf934ab1817f12"
+  key = "sha256:d65a7af9db835dea836479ea03d8ed4bd88041cf04d7b27659fea1711b5c9f06"
   outputs = {
     matches = "sha256:b95793cbecf070b5cecd7948a0c344046852b0cee2268d88d2504e6d9405b27b"
     model   = "sha256:f4b1d64df9800eb3c2fdbc6e063f4f010a5019d9f264a7f36011ffb0c217b00c"
@@ -72,7 +72,7 @@ step "custom_op.gqa.layer[0]" {
 }
 
 step "custom_op.gqa.layer[1]" {
-  key = "sha256:294df1766834a75a205fa7f5cd37b628292d09166e4d79895d01d7779b41781a"
+  key = "sha256:4f23645cb9228d8a695162ae68fce612f609c2e73c873157f1812bbc19978c8f"
   outputs = {
     matches = "sha256:b2382f34d9b9e166d525467c418beb1372d6faf3af1979cc83dbf44a75533518"
     model   = "sha256:86161a4a1e15cd03593b722c3c66422a06a1cc33062e9e828cf8e9d3a116a171"
@@ -86,7 +86,7 @@ step "custom_op.gqa.layer[1]" {
 }
 
 step "generate.chat" {
-  key = "sha256:4ed60d94361bbbbfd2323cb1ebe1353fd7f376a2971b97d7733d717337662e03"
+  key = "sha256:39535d2741affd6ecc9dff024a10fcc01232f043cf349ab756ea61959e45dd1a"
   outputs = {
     plot   = "sha256:afa1d8e849dcac0e42cad2ff41d181994e3a7bb84dba3773dde774322b46e791"
     report = "sha256:d9e864c3560b39ca94aca898187b8a5e1fcbf3b1951e9c2249ad7a49fa6fb307"
@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:fc6ca3a3c6a37a66c1d2c19bca45009ffb7e7452119d63c2b3f4622e61b3979a"
+  key = "sha256:8149ab09c30af964c60d58531744a2f48dd2ac5c445074f602bba4047d0a78f5"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:da3aa59b550de37d8bd8049a373668d1fe4bebb4a99efccd13d1fc7e80147a96"
+  key = "sha256:c043da97989d580ea18016f0f63aa3429556ee97bbd81e45d63a39a97b933e9b"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -126,7 +126,7 @@ step "generate.chat.numerics" {
 }
 
 step "generate.chat[\"qc_n\"]" {
-  key = "sha256:80339e7917985cab546ee5d7f8b930e959a35c5f0b29fef7e154c8deffab8256"
+  key = "sha256:aa1c6cb40b8c7c7abf78ef9ff5ecd7bb5172a8fc52b2472400a7ae33bea1d5dc"
   outputs = {
     cost = "sha256:b130eb496929717fd0bde0e8d1f80ece9135ee7e4b4587857ffbfe3f7f7300f2"
   }
@@ -140,7 +140,7 @@ step "generate.chat[\"qc_n\"]" {
 }
 
 step "generate.chat[\"qc_u\"]" {
-  key = "sha256:526726e91cfe486914e1a849a6e310e0e840a5979755a7bd62db8547ccab825a"
+  key = "sha256:eaaee0870cdae9f8c63ad8821f818b9a0b09f07e43ae9be8fa6cef0390d906d1"
   outputs = {
     cost = "sha256:2219ca502d7cab0949747041b11ed0cbb0f00d294e93d95b41af88c00f0f7cb3"
   }
@@ -154,7 +154,7 @@ step "generate.chat[\"qc_u\"]" {
 }
 
 step "model.qwen.decode[32].embed" {
-  key = "sha256:530dad29ea7eead52bea2dced763cf93de66c239b7de609ae2574b001cf7047d"
+  key = "sha256:8bab1509264960c090a670504e266a221f487b09491d1c2e0bddc808091894a8"
   outputs = {
     model = "sha256:99b9e7d3786030a50699ed08bb9aa83f1e2e8599e72b5137544f001a1aa4fc69"
   }
@@ -166,7 +166,7 @@ step "model.qwen.decode[32].embed" {
 }
 
 step "model.qwen.decode[32].head" {
-  key = "sha256:71957e7e167c997554d4845c2701951e01660eb972b5516f5282d02fa500bc26"
+  key = "sha256:901df6baeefb85c8178a49d5404085e6915b33216ba805f0c9b6965097404454"
   outputs = {
     model = "sha256:1de745c3dc7d7f755f2b0cf0c418a00a45c816c4eb2d5b3d0006d25b6ff8866b"
   }
@@ -178,7 +178,7 @@ step "model.qwen.decode[32].head" {
 }
 
 step "model.qwen.decode[32].layer[0]" {
-  key = "sha256:7d9fd4103b24211fe0dc4047bd110632263a79bd7eb253dae566c5e2d4f06e57"
+  key = "sha256:7b2f3329a2c77e215302ec8a3b81e9a5e07949352fb8fe15397c28d471bf4b43"
   outputs = {
     model = "sha256:fabd05be71c3c749280b00384e48156394f2ff545f4691e937f20bf8f75ffa04"
   }
@@ -190,7 +190,7 @@ step "model.qwen.decode[32].layer[0]" {
 }
 
 step "model.qwen.decode[32].layer[1]" {
-  key = "sha256:253a2178d93d421830f7ff3daf59024536e853fee5338639d0066acec9e420dc"
+  key = "sha256:596f344607898117fbf4c2cfbf6256f31b4fd43364414eb3ba8a4a18335e64c7"
   outputs = {
     model = "sha256:0464e07fa6248a5f59dfe6931abe413854d34fc7812c8944fe74f205ac5ab41b"
   }
@@ -202,7 +202,7 @@ step "model.qwen.decode[32].layer[1]" {
 }
 
 step "model.qwen.decode[64].embed" {
-  key = "sha256:b034e383604b403ec393da88b1d6bb7ce252a4f62e7364e302edb6231af2c4e5"
+  key = "sha256:5623dc12c836515c6bfab3b11fce7804c4f1ff0bb1c7ac5cd498e04b168c32da"
   outputs = {
     model = "sha256:adcdbc8707395d09229efb969d6f0d386ffc90cb8d258343f20bfceedd32d98f"
   }
@@ -214,7 +214,7 @@ step "model.qwen.decode[64].embed" {
 }
 
 step "model.qwen.decode[64].head" {
-  key = "sha256:6f5ed2e36322e96f317294b7f8c82d55cc11510837d9b3e69f75f09249443e53"
+  key = "sha256:4c98e7b3859179c82156675e67502ab25abb7514094951c7a491f43551801a12"
   outputs = {
     model = "sha256:35fcacefad9af4e10ae586c0e72b834041844d36ebe5f1f8ad40b6791d2b02be"
   }
@@ -226,7 +226,7 @@ step "model.qwen.decode[64].head" {
 }
 
 step "model.qwen.decode[64].layer[0]" {
-  key = "sha256:c2ec0bb169f43a68e83f5f6e97734d4b1a9331840e1c4127e0784bf24b22a18f"
+  key = "sha256:91463457bcb03a02b33f4b5d5368cf97cfa02ebbce420c62780780af7075a5b8"
   outputs = {
     model = "sha256:28c2fbbeff13f85bd3a12abaebae85497efc98e306e6ee49031b6deb51f33ee9"
   }
@@ -238,7 +238,7 @@ step "model.qwen.decode[64].layer[0]" {
 }
 
 step "model.qwen.decode[64].layer[1]" {
-  key = "sha256:9fec817ec1973004fccf2513166cdf137e0749fbb3628e8b566fbe6f3ed4676e"
+  key = "sha256:775589647cf66c5eae7733eb456e01b77ea167fca9ba63355be4d0263e7738e9"
   outputs = {
     model = "sha256:24e54bc59296afac761bf6b836f27f9a302e3af75c096e8e1f002623fc9dcc46"
   }
@@ -250,7 +250,7 @@ step "model.qwen.decode[64].layer[1]" {
 }
 
 step "model.qwen.embed" {
-  key = "sha256:eb61dec2722efeb2e7005068e6ea3484a6e7e518541fae6a0470cd2a8511f3cc"
+  key = "sha256:bb09a06e73829d06b131d19a600d0f6b44439c45cf65fca2a828c7cf3789ea47"
   outputs = {
     model = "sha256:14f9590821e450fde189daf884f6aab415ec84796a2306c92edffe7470cb40cd"
   }
@@ -262,7 +262,7 @@ step "model.qwen.embed" {
 }
 
 step "model.qwen.head" {
-  key = "sha256:39583a2ba2dae51fa341f478d1197cbb1fb9ecb61bb6ff212de426733837fc13"
+  key = "sha256:28ed454dc137bb405e00c1338e7a6409bd994b3ae1a423ec5927e0ce30a26ca7"
   outputs = {
     model = "sha256:aaedf7ef83fe2be579d57263a6177efb992c88e4aed292757bd38829558389a2"
   }
@@ -274,7 +274,7 @@ step "model.qwen.head" {
 }
 
 step "model.qwen.layer[0]" {
-  key = "sha256:b9a332e8bad781bffcbec811ab48c6232494d4ee49dc7a677d59057bf496dbfc"
+  key = "sha256:03d15ce43408621071eb94431b3886fc2331ab4ada344a7fb545fa67d425a2f7"
   outputs = {
     model = "sha256:e18d2c74d638c4cb1760397af898be1362263af2444905b188f3545a0f59891f"
   }
@@ -286,7 +286,7 @@ step "model.qwen.layer[0]" {
 }
 
 step "model.qwen.layer[1]" {
-  key = "sha256:829b5552d150fbfb1fbf5eb2833966033fbc4b036120be5967e87cdccd08051e"
+  key = "sha256:32c45dc97645a9ab8cbd7b54df21317e92a68c34309d29a990beed8815f986a9"
   outputs = {
     model = "sha256:57fbe9ee73f5b11ab48ada429a3fc5f4dcd688b8352a9fac4f88627b4eca25a4"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:2f30e5b0950ebb075263b91ff210415c6aaf48c44a3aa1c7703b8b634def3bf2"
+  key = "sha256:ec184f41e3193875e5466aa8f8b1055974ea391db6a053614c3f439d5da1ea0a"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:1d5edc95b074a94fc87d11fac78ebedad45752743e85c498dd4cf141a998571f"
+  key = "sha256:34cb35c379270a087c775a5b4e54a8daeab1195282ce2b36b68f5d65b994240f"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:80c50bd83bce2ea080c42ea107a75f363cef51aab04a299d972b72c8199b3e47"
+  key = "sha256:5529d102214086e71dab3c5baf8ef26930a1ed88af56d63ca1391785619e03c1"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:b1431275e95df0441ced5ee2cc18fa9fcb1f16926f5675fb240b1b44263d8c13"
+  key = "sha256:5913c0ec0b57647d2030a9a88950850c1c02c34abfa30d1e48fe33613d302f3b"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:0d37a816be1f3883d77c4f5e1fb73fff86cbbe2ee53ea90494096d60d3f2dedd"
+  key = "sha256:54d7e28fc8ea585223139f2dcb39438faa6194cd97bbdba45a095181c9f9660c"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:e90c24718386fbea43dd5115d5f789eaeff071e3b019f292b690318a1ba282e0"
+  key = "sha256:1dd210c70f4f7967635a0835e13027f73eff93f56d8d657450469368371c38f3"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:c2be743f6105628c35b472bd0f5ff7ddf50fcb078f8ff3da4a85fe78d6447b37"
+  key = "sha256:c69a72a3c4bed8ef3f453c968a61665687ee9640c12b3665c621f6eb9ef818b4"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:ccb6c24d97c12f4cd6f9b6bfd34694dee5207adc269d6c439fa86c3a4ce3da2e"
+  key = "sha256:720ef73ec45335ce5d5a9f82c156a8b3425550a456e8b905287a4711c9470ba1"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:c6948a2ef3bc5920a3209eecc7d3a948d65ed6cf75e5e9f2e3f15d4bab5967c0"
+  key = "sha256:ef137120015924b314f99c61d614169ada5cc1c5135898cbbaa38114b1c0d10a"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:730ea4bfd99e3408712ce6eac677bfba54e38221622913019ae499bf05942b21"
+  key = "sha256:09929eb01a24b0fbd09fe086e705510aeac5b22b27501d2c029fc59e16dffde9"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:17d3ac35cf8b5b53de51a37bcf2658781648f176babe6aa547e72287f403d8eb"
+  key = "sha256:48da9023207190319ede9abf1b778a4ae783f668334402ab336e58a16bcda805"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:f8c583985e8ef7787f764c69e332125454c3c61d667f05a6064dd0ce16bab686"
+  key = "sha256:409300aefb42aaee68f5ca92002c451ab3e035410576c2704bc937e42f200b6d"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:e2aeb1cd8405870ee2e97d35a7bc28bb4ec8af044550cc6a0b63f34febc59fc6"
+  key = "sha256:fbb1d5da23ddd121a7e6165b2d1ee12a7da0bb6b1d234172c7de7df0f62e0d41"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:6f5f67154afa696b4834d958e8421755435483d069af9dfb532cfcdf8ef813ae"
+  key = "sha256:c51348fe00831cbf844775425b4c2076d22ca09235245d996d7c0e6a7af71a76"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:a11ac839a14268565017949ef21993f4291ecccc0fd52274e8994869c7285f32"
+  key = "sha256:41a0f82353c3f02c33dc56b6b99b4c8b687b5e9435ef9c3bc75dd884a0df29a9"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:c5a82dcdf9a07dc855295c484c6d24158ec61ceb9493b75bb5a4c641642ae032"
+  key = "sha256:15bdc958f8e7af38c6b2e9077a353f28121e3bd37caf2d7b2df6eceec582bd05"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:644ab08255ef64e9bd2e5bdb90185252509a872d73d0c3018cd0502b1a4c4675"
+  key = "sha256:31547faf4944cfa711dec6033f372420f128223196c435cf27cc05e89e525cb0"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:121e6db136dc9a08086be3760cda5ea9210371c23d5a4ee080d1d6154b15b759"
+  key = "sha256:16813fc9332719a912211f4ad9187d46f672058421e16d1b1bebfd8768ac6a24"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:56ce3dbfd105058b48ba9b676a17c28a7ed76ec09b78ee29c8c4c87340621d12"
+  key = "sha256:b919501ffd70c0db11bfeb2e8b40903cbd7759ea00d6fd677ac2744845cefe85"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:3f5eaed0c26ecf9c7a6edf16f20933c794bd1d16b1331582a6b93d67b942536d"
+  key = "sha256:3cb05484b1f73c2d6112a7f05febbf447e2cd7a93bdba525eac3ed7b1156fe7b"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:b0231d72d31307ca26de76015abf67cdfbe130de777ac27ce39e3bbb2dab484f"
+  key = "sha256:e5246044f67e9c177a4dc7322025dfef63b48c21504d76a4f3014315fbbf9fb8"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:84086e6fb556c20d30a8cecfc1eaf03369e6e03709c85ec94596db468855e060"
+  key = "sha256:40c804bcbd0748a99bf8dbe49b16fc2b6c032df55322fb6e18747909521edab4"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:7da695734e7e19fb1b75d1a71f245dd1f4051a6871b0531b0a649e942c2f67b5"
+  key = "sha256:dd87b1cad039abd109764159ce5872fa1d1d04052a8b81730313a871f27c0ac5"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:a383c20d64295b763e8ddbc47d1d81cd37330f2b9afb90e1f655a7efda0c4044"
+  key = "sha256:1e8b383876402e08fa2d59f92080b77ff34730eeb2ab4035634a6915360a1aad"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:ddf847eba589b5827e89e57dc250453afe721849dc186cf1b148f30d51409eb1"
+  key = "sha256:e46ebead36d047e704d9a217737688515e9c4df33802451614255562e9b5ba32"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:284b39dbb6ff8b3197fe6d2465c222761ffb1115a2726a6e8d14527452094112"
+  key = "sha256:5634b5bd7cfefc665e9ea9d6d0db67c8e7304d080e2c540e05b0c33c0bba7b5b"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:687d98ef3b093cffc336363e0ff3da5386e94ff0b97c0ab9eaa53f5b0f6c8fbf"
+  key = "sha256:53e486348cad0b6f9979248e5d6370d0237a694a21ec8f09f63331692e615674"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:e5ec15fa8ae0943b024600c424f5f6fc7ade5b1d837e45ced3b7f35cd0572e8b"
+  key = "sha256:aed78389ba37a48c8a27ef16da4b617e43b75a087506c768f304fba102a3f998"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:b081f94341d3a14d49aeeff2fc8534e4edf8d8bf01046d5a362785d6de194197"
+  key = "sha256:054cff19f9f6c7f7f710e55c2f4ebf67724afecf4eb84ebc04ad6aa52ca0575e"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:08ca5c2d3a085c93490bb8089608152b3e1d79b63d8e640127755b68997b0c80"
+  key = "sha256:ffd30f8a8c50e0c3cb9be4fb00e6514f9fba35a9d51e60dc920221a85c511cbd"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:96bfae19abc054ab357d4cdd398ed2fae6c38979bef43aaa690c6ecb3bdf6c24"
+  key = "sha256:d2de16d36a232d5e2990043b03aa73cd4c9bd73771b95a47a40d23b378b46991"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:14dd66910d1a4e9fb8aa210054e129cf31356114a84a8fa8c3905e933813b219"
+  key = "sha256:32071b97bf7bd1a4a6a69c2ceafb87258b6354c38ac4a6f673cfba3b5e328d17"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:232548175cf0f98748c6a305c432fa04af37c17cc9fc7dbbb37ec7d9f1076a3c"
+  key = "sha256:e24ad85fd9f2ee730fb60ce302d26fa05b1f269ebe4ee217c4ed3211d0c648f8"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:c35e66c92346675105fcb93fb39706ba7c4e4a1c29cd53426a9f284f129c612d"
+  key = "sha256:b30a58a4a36d044b55cdf0338b3dfa2e125e3afcdacdab74f032b378b2950f1a"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:f75389e15a8d5fc64115413b454d77e795e49b41a9ec72b9dd2fe07ea59d6dcd"
+  key = "sha256:c00b39d340cc304bded16da328f584d34224d565c2167efec947750a692a35dd"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -857,7 +857,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"]" {
-  key = "sha256:fa336009731e1adab70ae21af1031440013123d7ceda7520572449525029ce26"
+  key = "sha256:a56bdad379e16dbf132e8b8b5c4a03f1823ab1e04aca89655131d9ecb498ae65"
   outputs = {
     plot   = "sha256:baa7ec9c17495a99fa68249e75d3d2b39948e89f6033ba82cbf63725b8ec345d"
     report = "sha256:118bfccb3db0408b55492afc75bf98babb5d3f229ccbb50e9c6ee2980fb5f250"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:d85a48a960d53801a5fff2830e24d751b7cc3290a6ea82b019cfc02f6ba4b81a"
+  key = "sha256:45295d994289a28257c1298f56e670a9bb2fd4053d055d78c02c873a2d2e4f4a"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:e445445fc6ad09497e806fbca6cccb97b79e1e0a4eabf945dc6d4d1f2e7043f0"
+  key = "sha256:fa7ae6b560009beb0193b86f10991b70b3abef740d068eaad085fb6b941e4cf8"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:1ec2ebed4cb62410f9b5d75facdd44a8e4ad19fc6cbeb2ec50220dc4ee49a36d"
+  key = "sha256:858615c4945ce0b52b8e6590c0233cfe7ec673f05d5df8712702cc6f51e8ea2e"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:8c7c57c69c84f792265369a9fb1e97c76e20a3d101ed36ebf2f76757ae8c8921"
+  key = "sha256:4ec38456ad9f0496839f196d2eec543e9c913c5087634410f09af109e5a4b99b"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -942,7 +942,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"]" {
-  key = "sha256:8781db69a38bfca6f42203077d9650795694cc6b5ad01536febc5f4a765e7eac"
+  key = "sha256:f1da7e1827d10d182a30456ad3d5dd5ab1946e83373b292d714a77567d4f2fa2"
   outputs = {
     plot   = "sha256:733f8099cb8ebdc9a2e5e315c39156b978658ae6070e092899b88e24bc207a29"
     report = "sha256:6468f807697d382eae84b42c2f2467544d44f703d811675c3ce10f31a801d71f"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:72cd038a585e63d3dd1527c0d87cef5bf094f2f21f7359fda43e66113b1bf404"
+  key = "sha256:6b74d1ba6915e2a45426bbcd1ebb29de2cf9f366df5b1e6c7cc204b7f0deb3c6"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:fe0cad60c5ff823e969da7e2781cba960e758b1dc7906dbf155b6c5697581040"
+  key = "sha256:ab8c6712337519175273f92789978e96ec3d117b53bb825b3f2306d62af8a2be"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:1c3303fbc1c08881131d89afa58846f7a5f5a758c688023f71a788ca4e7565d3"
+  key = "sha256:86d1c01cbf1e2c37741084ce12f5b9fa13b1222ff9a37baf1dad067f02bf94d1"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:91bfd5c65df383ddecd67bf5d956a2c93161fcd4b61308383f1e2fb8a2e7f892"
+  key = "sha256:f369902226aa37e094cd5deb39788c17a9206340f6694bd969ec6759d1499f55"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:c8d80224812b8b8b27442b353ef1f204020a2587ef310b73f87552fc7370aa16"
+  key = "sha256:f11fb78d06eed2e4549c1a9b3e23c916523faf68901274edd5fda1ab6fa6f2fd"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:cf5e66d936054c93f901a44a47cf9f360b082c412b0492fccb731796aa663b78"
+  key = "sha256:3d6dfaf17abf1c811104ed1935010d7ac13fbd8f14882c8ef5f93306c3c15cc9"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:be5b095be515c0bb05b0a428ed6866a5dea86f5b28f46f0153d5b9c425c3eb39"
+  key = "sha256:92f80e4a260fd1129e6c94189af881bb48b6179a181ea773a8ea3ccd5113684e"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:d2ef7aca2767802c5bf8a14a2807d0482ccd17ba30237fcf885f2b00b8cb27f9"
+  key = "sha256:2ac828a84b67c92a1a7054732d05640190e1142bfb17abdd882ab893fd90235d"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:b688532580186938ea46d7db4a98c5bd1f2593ddc62a39c2cea7f39932d0e984"
+  key = "sha256:bdf2f597aa435456e081bc9d82b22993209182320f9deb289770c23fbc470595"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:c16e02bceacf600d2bb19065264aed59987880217b665bfa0be748980a855b81"
+  key = "sha256:397963e281937f0cf1e46b722c66607cc433e5c93725ba917364114f72aefec7"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:6aa74ebc0e2da82f2bdc10e1a26a8a7be55686affe1e60799f0ddd22d6ecb316"
+  key = "sha256:41269778c46433a150dc4c029e5d2b03826884f60c0eca9ed09954643fa47fc5"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:cb0ff724546a9d66220b277a9a9f27e8fde10f3a62cb8a5d9ad5966e5508615d"
+  key = "sha256:12cc5ff8e4b2a6e65776c50f05bfaeefc9077e48c3921866f92837fb71255609"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1139,7 +1139,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"]" {
-  key = "sha256:f78405e9342c3ba5c08678a25a4cf578df6ec4640902983b8317c60a8a747d49"
+  key = "sha256:db682aae242986478bc5b9b68c2951df3c0e2309a6b904aac1da87d03278c0fc"
   outputs = {
     plot   = "sha256:7ef239f6c316fbad321b305d372ec19e9f3dfbb055f16c1c47a65b7f17d8bab2"
     report = "sha256:ff7492386a5a80619efa5a7054ede05dd836a0e8dca731bf529800b4d357a877"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:a8181ad3ebb425bfe4d688cb5274c69c76bdfd144f7453fd93482631cd204779"
+  key = "sha256:d0df0b1aee029d07af7b50d096725c28130f779c6b2ee5760f7e03b4910a9016"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:fba48fcb1a1d2b66edba445949acd04d509c593225ae54485e9714d6c7d2a0f0"
+  key = "sha256:62ef9326c0a6ba997a22833aa210473594d54430aa6bedb53bd74bd45753cf67"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:c353e7dbc43c1e2f3945cc2fa9e497aee4e6b7cc04645eb67cb5f47c90682e18"
+  key = "sha256:aff6d76b75c8016f0f468d9648e9d3cd5ab9a8d45c8d52a0e6e120f5d075c00d"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:a4062d24e34eca53ad77a8fc288bf21c6cb2f21183e66ab74f61caa4c5e97554"
+  key = "sha256:abd374d9a0e1cda3fc0a442833fc2894b2c8c5abf97a6f578a456f2d2ea08118"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1224,7 +1224,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"]" {
-  key = "sha256:6f9d6055a448232c57c5b75bca54d8c1976ce8b489fd42f8656fb6fbf88531a0"
+  key = "sha256:947ba4ba4144927b92e584451a64d006d007f63e497694a28f695d31d25d2543"
   outputs = {
     plot   = "sha256:d88a1b717228d7ecd8711dd8a0aacba24f35c7ffd506f194afa4a3e257eb1c55"
     report = "sha256:4e7c3ce21721855c46ebe079e557a7620e8933860c2c1b277ddd886109a27a30"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:d71f7fb74c3169597cbe5c723faa03115c0ba565ee9617410a74f0770b0d07a6"
+  key = "sha256:a4b2906944c048e2ccc2e23d3b95f988b4a6f0ac79659b44f1cad4dce8c9012d"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:861040d1613bc24701f4fa691abedeba517a965e7aebf5d6ebef72b344a22327"
+  key = "sha256:ac81e376fd56cb96926edcc051dc17862832068b2b0ff87cf9e87d0a3773b979"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:b7e7ac56e4b45c99e43ad5831e399d428aa4420671a5f9502ccc1f2604051e5e"
+  key = "sha256:8f1752408cf897a3c1b78e3db8af60c02783128045a3d6c5ac47982b4fd45c36"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:73e761de1f153e3fcb2bb8c2dbcc7cdc0fc35ba2e8eb325444cb5c5dc5e99b12"
+  key = "sha256:817d772588f501fef8accf7411c3c74d0ec729fc9a95525f94ff6f4d683c0611"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:03f5f7b4f3a2edd36bbca5a596f141b43a3bc8d779bc489398676db5d536d19d"
+  key = "sha256:22c9507d0f7ecbc9d0598390308d1919fd6726f942a0d5cbca7f0e7366a84a94"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:da47d3a8b28c12a46327dbc0640516bf4c22124a934cce984e7c308dc021ee54"
+  key = "sha256:4bb6c9460bc5d7439458e08d599e96e8aaaabded054f476fd258436c7c04a490"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:21f876aa5f48c0d672d159df54b9be678a462339fd0a1f6080abfd79feff4910"
+  key = "sha256:2590ad96ae3017b2108d75fe8c9bc4cd88c9e485f64905acbeaa9503f9018f75"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:a332ef04689cc1ad13e0427cc7c794a363eb498e0560e8eafeb28d99e7d68daf"
+  key = "sha256:663cf9946eeb1ca8377fe325c831bddfe8ebafdb05f2bd8695b1e4856b624a50"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:c070ad1a661774b43a3676c8bad09e869996d9b4d71ad5a22f13f860eda0408a"
+  key = "sha256:6c995079a144fcef230f62c95eef0e4b175350d825360dc99db1b5b922bee91e"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:259c43cfa7161d07f1989428f24045676184d9fa87b493e8f02b81eb15915a1a"
+  key = "sha256:6d50a0d3e39c57ff6bb3e382b9eb50dc896bb9319905876f5dc96c7067006dc3"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:b64ec063ada858837dc3237e5b20117cd8fa90ed2e97ca0e936a664a33e091e0"
+  key = "sha256:5d61f9cfc576458d260c8f2548375e169c86ef6a9b751d866f7d696f065063c3"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:94a7b8d7ce67ad79b1c0f1cae031d8eeb9e78dcd910a355154a97b417722ed1a"
+  key = "sha256:53fd9ce08fdbca0a5f37507e41dc94f1fe60b7158d4b513e8e299001f4c22b56"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1421,7 +1421,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"]" {
-  key = "sha256:bad9402191390d92a35aae7979d8de7db7a4941186131a3a25ec7d20886644a6"
+  key = "sha256:93aa0a6d3127bbe0bd5c19d0e634d698644f6d24b37325fe539e797ea142b84f"
   outputs = {
     plot   = "sha256:2a9bb1d919527d546dbe0217b6eaf4b79a894c1d5be63ca65c701b2ab83799fe"
     report = "sha256:9824c5739d499cd4045371c50fb2bc75cb927abc509bbd5410365e34f9943a78"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:5e03fd1f57a8f967c1022e7628140e1e91df1aea434bceb2949117fbcc872441"
+  key = "sha256:698c53be97a4e71be7fed57a2da97bccbc7f6cc19d5f08029c4db849900a5342"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:556c875d0194e0d1a5741d4326bbfa7f01aad5b7d6a2456eea9abd9d7b7d7023"
+  key = "sha256:41566323474ea91ccde41b3923d7532a21cc560220e5d323d233012ca99277cd"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:474b69316ae9c89fe52154bde634c89452f2d8a4866bd0227277263452f79ba8"
+  key = "sha256:6d6eb8464cf80a9d521c850f11e03535e69df5a3cfc9f136699cde17db35376e"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:9de3aaa9724531ea50d3ab9e2ac79948dfb9930ef7141e18d240ba4b19e2c486"
+  key = "sha256:a1400940ac40adf42b026ccf523b57819879a75b5fba4e8906101b2ebd0e88ed"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1506,7 +1506,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"]" {
-  key = "sha256:8a5d59cb5e505a1ec80115e84acd9920901baefc998d0bc1d1260dff3523f1fc"
+  key = "sha256:f791c91dbecd2e4652dbc0409514122e0e997f7162ff559ddbc2ea9c6d0cd973"
   outputs = {
     plot   = "sha256:fae83d13a02b44dd9382dfe3922eac451619119af5c73b78fe87385761f37407"
     report = "sha256:87eed109a595ee682326876f9ba15b7cee6f2c7130b772f1676f6163acc8b1fd"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:ffdbaa0075fe60f14b6c03f76ab4f4644cc6f6d125fc8f06dea80e5ad979a781"
+  key = "sha256:37e43f2fcfcce0e2aee34738e5e25a126036fb96ca3d1795d343a296c408f38c"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:0c15357585e5badbda065a54cb5ee85fa6ef3ea5c07f17aad4a1dfb83750fe54"
+  key = "sha256:34e5e3654ec84ac9bd719cc0d977d98757d60491e93d7b12b2f4a64b8a2131e7"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:4c04072909b7ea8b8fad718b3c26c0d8e9f5f69c0f587f29d9c67e9daa629b8f"
+  key = "sha256:0c6d638df0ac0fd4879f772dd8490931dbb7e4d029718cc430651f6cae5fe5a3"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:d4a0a9ca2432cf6f540e093ebe004c93223fb44117deaa3d717b547e4ba72d6f"
+  key = "sha256:0ccaa7b1d2e9f01fcce439ffc3f0153654186ceb39f5e09f4a2ba47166e87803"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

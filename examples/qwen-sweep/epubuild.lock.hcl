@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:ce2bd04a1e7ad15167b244e375ef870f237b28aee49e579c1a4260138850d6c2"
+  key = "sha256:2e661975e261c056a939472260a23a22821bf654a0a74803c615b9c5d9f64782"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:6230349adb1f948a3dec03dd3ec8d287b4c23d99c03ed1456003fa0c44e2d0af"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:93caf56b3d54bd3e99eebeb7b49a3eda861886481b231dc306a983db3af5f2a1"
+  key = "sha256:8c3bc150f6d1792bf6d760b340a4d494803a8c31a51b8642ac45be849ca25f90"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9204f74fcd9f0bfecc2c3d1a28b4ff0803f336a84cbb00b697065674f63e76ad"
+  key = "sha256:3122aeae928f4f35d8d0e63071b64a7abde72d53aa35655fc295252919d0600a"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:a0b6a2450373d8b76ed4ab85af9389399dfe18e061317b8818101a65d55a4049"
+  key = "sha256:0dbf3a3e278f5e86f809d25e8f7f491a42c8d1995a8ed277a43d6cee7d9f23fe"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:ff6b864af997039c5a29c6aeff9c538ff2367faf0bafde6a66fdfdc975cae1f1"
+  key = "sha256:ff9787f28d6d64ca8ea74a41aab8c41a4397e085e23eb922b9de6d7011437a6f"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:ae0c5880e81cad4a9947fcf95633ac155318e86e358c89f9c0a0b84d5b6eb176"
+  key = "sha256:769b1c75ada7e19d6ffb7d7ff4141e6b37750da77aa638234367fca041fc3394"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:bd1c0871a069aa2ffbf74853f30b640b81b24937f2adb948371e4fb47c209225"
+  key = "sha256:525cfa51a142eb2dbfb85c776850809156c8d6d5f97ea4b1d97de87ef36f1f9d"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:804d1c9890c8a28bb05d5148ffa575ebaea3542c3afd5ab878db956d4dc72ce5"
+  key = "sha256:90b8ff52e2ea7685351439275a3344a25e3f5a633e1c21be951c63afd6314f8f"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:db2609d2a74e66eacd74861bfea3a5907454b80d725f686343e2863ceb21756f"
+  key = "sha256:b2091cea6fa667d9a472ea2d7cb490cc657c2bdb4d08a04f069a0a3de935a8bb"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:d015b4099f9620058b26dab8ee2ec31090346a62f8c459b36961d9310e4f7afc"
+  key = "sha256:e9d66994347b4b3f848fe3a50bff7749c6b0e5a4fb441d4ee49fc0a4d2f6c850"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:fad05b12ed98f4726349cacd412d6c417be125c67b53961ba42336da5e8ea91c"
+  key = "sha256:4afc455ede1d9bb3111df1d9311a91f2d211cdf25e57cb38922b8713e6e735be"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:cd8007778ecada5d9a3e67f0c793545918ccbf22f065f1ecd074c4651dfe53a7"
+  key = "sha256:b1df1020a6d00534990a384c44a09f4bc85c97c9e7a503dfa5c201a178810f18"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:2a95214ecabbfc32eaa7e98f05893e0895562ff146b422f0a075b39c2b665ce2"
+  key = "sha256:6dce05ac3b902c450e5ee226c707e0e6f9c4949bbec334f809637eaa3a4702d9"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:172bb317e3c2c14be1ff06280982c5eb31517742b2c1d3b796fdf90cfe297309"
+  key = "sha256:02970acd844c6c34ae9c9ed11e4af27c2920bbc2b398f73f9e61ed691967ca5d"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:9189bc88888cb3c038c1a6b0f75f5cb987af43e2cfb26ccc1e6dff260e1c143f"
+  key = "sha256:0049677c198ce177bcc64ec3599504d4a8ec074270cb7dabbe890d90afe97912"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:739fe220ef13efc20ca27de6a17cc07d737d8526d936fc23d649193c949340f0"
+  key = "sha256:ce240c14699770a8354839c29cd4e7709f2d7fcade23a5066440521b869865ee"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:8d5379dd6c45a09de371432fb6e4bca2da7f1016e959fdf4bc6aeb6c4668f830"
+  key = "sha256:a4fe249d8a8e855721a8656b9e5ba7dc04a2c646f33f0fad88b1274f74128cba"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:c33b910cc222d61e42603b727cbd943369d3d291a255ca43b6601c88b4352e46"
+  key = "sha256:e34ea5748ece85fcc33b094a64a356f370e496015b49eb48fb73f91db525ae69"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:1bc8c59524330ad6570890dcab62abc4d736938117aa2e7f2d4d03a0d6b34a20"
+  key = "sha256:fffcb07d6852eaf5da87c3033afd904ad612ff8b1a0cff0f4fd43c0d4b8071b1"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:686f8c02e4922e08a966a73b5706de7d9a0a2701b284e2009f211ce15994e283"
+  key = "sha256:4faee0b6e6a5edc9d48e0a7a7cac842e642d18d40281103f068361aca342fcc8"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:9db1ebe224a9aaff0653af58c9932fa934b6bc5cad285148d56ecdbc7684d62a"
+  key = "sha256:bac5c8c1b4df8096aed5a3accb06b2d55ec77a52520d0895194f66571c26eb64"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:b5d6d33bf851d8ab5481f52a4cffd4057066da4a8aa38545be1d66c13fbef883"
+  key = "sha256:27ea0ce696f0b01eeeb8c9bd1d37db3702af238ab8bc350575cc50650e94f1f8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:7482434e9bc62171c6eda7332624e1f6b15fd2cca1a30e8346c6dbff6f896781"
+  key = "sha256:2ccecb8db7a74ef9080c682fc57e181bdde8a123deaf3cdc60189992e1f93d88"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:502116ab70ee74bf53c52bd0dce6c966ff604af8e680b8c59b55602fdfdcd116"
+  key = "sha256:a62b660ab2684475b4e2f191a5604718cbf3530e93874d545833923fe1f8e4f2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:891ab5685ce5fc2608625029b268ab5e1ab4c1b70d37998f63a842b8bf10c16e"
+  key = "sha256:3e43f46b05b322ce248b5227794d7fe6ced148e59ef7fab30416d27d29a3ca0a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:a68e5da3677d6e49230251e7d12ee9b5ad4c1079a0b81fffa6b48420576b870a"
+  key = "sha256:16f4f07b229cb06062ead44e00fafa6af0710fb5c28375ade14a6095880439e6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:20ec4a0fc6bb53f3766635de39ea5e7f788d2b9cdaaa412064361a70730df2ed"
+  key = "sha256:c87b96b0683f136c43398bc764a9a4090caaf094086f5360a226f7c949e28249"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:bcf6626717ca95f81ca7587e6cb04120d12abbf5aa89c71c4be62dc73285be7e"
+  key = "sha256:d60e2dd666fe0790d4b011f58f46925c320b934622dcbd650c3bc2c291554246"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:870f3443ef940555a8d4493deb737569404a39175002887bb2d4e03c84653040"
+  key = "sha256:1efa62289cfcd23543fa9e6a120be599d7bd77aac83c23c7250144fb71f35335"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:3bb18f874239b82b31c479f28ed95b5ed634e123fcd4ca8e5c2070ece5ed35a8"
+  key = "sha256:0d55103effa956bd3834027da40005ac5b45f1e83779b0eda58e372d57edeb0f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:20bc28f4891950539750157035d19f77568ab9049b3f6319c3f4d6f09b54e9bc"
+  key = "sha256:3e41ad283bba2708b38ef049691c28bb494999ffe18acca6a8dd54066e567510"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:e626e2f3c2ed1c518d950103ed4f4052d850b37c7e45933850d6fbbd3bfee9fa"
+  key = "sha256:f594638e7f9e8263efd71a3bb0695998645bcab4b894d07296aee8454181a024"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:88f498b8debcafe954533c5df30b7094d8ff5a8ab5bf04468db8cb4f6efa1292"
+  key = "sha256:e3f0a1f483f28c548be9cb16b6bff215f1b95100d80706751e89d3119cdb41a2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:ecf55fcc569dc75e681798d08f5ceb163f347732a29c1d7bbb68dae83857e400"
+  key = "sha256:e84c44cba9c8f7b76b6bb25e68993c465f51064bdb7440c5eb10f205773a83b6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:07822734ba525fc189f0af823545a73b3cea080ca86e763853cbd908c2fa846b"
+  key = "sha256:a22f9e3bf1f1a7e9c079afab25e2e5f89f11e2200ae7807f58370cb405f04586"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:c5e69b70eac7fe916a92d9a10444d1cba63f94fa5ad39100307eb5f5483e13a4"
+  key = "sha256:1b970e92eeeabc9fdd14158b81dfac2f89612690c29721a652a3ae86d2b1106d"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:4d6d3bb7a623bfc57ddf649647272dd8ae48aa0e06ec11df68dda2e85ffc642e"
+  key = "sha256:51ab15e1e512c0b7748f7b69f97effd697582f18b5eecffa0b61271b95cc4aac"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9204f74fcd9f0bfecc2c3d1a28b4ff0803f336a84cbb00b697065674f63e76ad"
+  key = "sha256:3122aeae928f4f35d8d0e63071b64a7abde72d53aa35655fc295252919d0600a"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:a0b6a2450373d8b76ed4ab85af9389399dfe18e061317b8818101a65d55a4049"
+  key = "sha256:0dbf3a3e278f5e86f809d25e8f7f491a42c8d1995a8ed277a43d6cee7d9f23fe"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:ff6a5f0cbf544be4025b56aab633c6712b430af304f47814088f2e77fdfff0d4"
+  key = "sha256:6292972e2aa76ac3bfc54a07a25dac68ac5b80682a927736effcfd26ee4eaff5"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:96c51f083a9a5b4d5f2cbd9dca5659d7b74b45f7008b0421b8cd57534c2b183e"
+  key = "sha256:6bce78dcdb82aa9f4d3dbbc3b50b78a327b243c36701831867d70d3e22cd3e77"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:686f8c02e4922e08a966a73b5706de7d9a0a2701b284e2009f211ce15994e283"
+  key = "sha256:4faee0b6e6a5edc9d48e0a7a7cac842e642d18d40281103f068361aca342fcc8"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:883e697197b731471385e8c09f9dda570c5f9a3cb0b2ae1dc25efbb7ea8312c7"
+  key = "sha256:ec7fc034df31dca1f3dd401bf7819a13e9e43c6db053a65ce8f13611d0b24029"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:6920b50110522d66e64679f3841e9c0bbf60226e9ef2b601c7eb7eb6b008e2d3"
+  key = "sha256:6e4520d656b9df48c6493f89b7664725cc4bbc5e64f60a24e389c8217424755a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

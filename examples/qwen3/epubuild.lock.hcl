@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:178ee3b90a273bedb838df6a0b48f64a8be34377ec6ca02ee495054c79c81dec"
+  key = "sha256:6be27f1afe92ea0ac8233cad5dbe7f66fdfd23b8dca95012a0c4724de0abd274"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
     model   = "sha256:748b2c55881a1341498fcf67b7d36a874b910b5b4a22fa5f7cccde1b8ba4c414"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:9801e7790cf83a2e672b47aa246d85551f6998f475a4bb4187d355399f15c7c3"
+  key = "sha256:184159aadaec872ead3b5090b531085143f6f07f652145010c27574109614e2f"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:226721497de365b8ebb43ba4f3152193a4c2a93d80cc10dd3850fcadf52a1650"
+  key = "sha256:bdaaf384970919544b98fac83a84369bdb8dba92e0d1696908ae3b2190f82bb8"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ed514350795ac7377f9616f76c1a5e6baa1ef6c9af6d27f14319e3ef26255a77"
+  key = "sha256:346e731d8edb8030dde71feae6bf3523b790e70bd5792b6b2dedf944999cd239"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:0dc0d1c3dde178a6c6f2638099bd956df4571acf8665ff044852f98592f9b83b"
+  key = "sha256:84970219671b5aab9ac3c91913262b680ac541cac3a5a022344aab502a9a4008"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:ae7fc99219c3c0529401891216e43d1e06830965e438feb6b7b7ed02a2f294f9"
+  key = "sha256:248c99eda243619ac4e8d4db583360393b06db5e1737cb58c56d4a54e2c24e5e"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:2dde67556679fff466eedb18f773c1bad84d1730ebdcfa5144c319e0cb50246c"
+  key = "sha256:9b16a22ae3a07ec777a6a38aae5380f3751265574d34b7498e8cedd1bc74103c"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"
