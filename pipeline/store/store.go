@@ -167,8 +167,9 @@ func (s *Store) putObject(d string, data []byte) error {
 // ErrCorrupt marks an object whose bytes do not match its name.
 var ErrCorrupt = errors.New("corrupt cache object")
 
-// Get reads an object and checks its digest. A corrupt object is
-// removed and reported as ErrCorrupt.
+// Get reads an object and checks its digest, unless the digest memo
+// verified it and it has not changed since. A corrupt object is removed
+// and reported as ErrCorrupt.
 func (s *Store) Get(d string) ([]byte, error) {
 	if !validDigest(d) {
 		return nil, fmt.Errorf("cache: bad object name %q", d)
