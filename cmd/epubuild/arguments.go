@@ -82,6 +82,16 @@ func (d argDiags) report(stdout, stderr io.Writer) (code int, stop bool) {
 	return exitOK, false
 }
 
+// parseConfigArgs parses a verb's flags and its optional CONFIG into
+// *path.
+func (fs *verbFlags) parseConfigArgs(args []string, path *string) argDiags {
+	pos, d := fs.parseArgs(args)
+	if !d.help && len(d.errs) == 0 {
+		*path = configPath(pos, &d)
+	}
+	return d
+}
+
 // configPath is the CONFIG argument of a verb that takes at most one
 // ("." when absent).
 func configPath(pos []string, d *argDiags) string {
@@ -134,11 +144,7 @@ func (a *planArgs) flags() *verbFlags {
 
 func parsePlan(args []string) (*planArgs, argDiags) {
 	a := &planArgs{}
-	pos, d := a.flags().parseArgs(args)
-	if !d.help && len(d.errs) == 0 {
-		a.path = configPath(pos, &d)
-	}
-	return a, d
+	return a, a.flags().parseConfigArgs(args, &a.path)
 }
 
 // validateArgs are validate's options.
@@ -157,11 +163,7 @@ func (a *validateArgs) flags() *verbFlags {
 
 func parseValidate(args []string) (*validateArgs, argDiags) {
 	a := &validateArgs{}
-	pos, d := a.flags().parseArgs(args)
-	if !d.help && len(d.errs) == 0 {
-		a.path = configPath(pos, &d)
-	}
-	return a, d
+	return a, a.flags().parseConfigArgs(args, &a.path)
 }
 
 func (o *applyOptions) flags() *verbFlags {
@@ -242,11 +244,7 @@ func (a *graphArgs) flags() *verbFlags {
 
 func parseGraph(args []string) (*graphArgs, argDiags) {
 	a := &graphArgs{}
-	pos, d := a.flags().parseArgs(args)
-	if !d.help && len(d.errs) == 0 {
-		a.path = configPath(pos, &d)
-	}
-	return a, d
+	return a, a.flags().parseConfigArgs(args, &a.path)
 }
 
 // showArgs are show's options.

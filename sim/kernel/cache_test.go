@@ -11,14 +11,15 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
-// tinyRun builds tinyMatmul<4,8,3> in b and runs it once.
-func tinyRun(t *testing.T, b *Builder) *Binary {
-	t.Helper()
+// tinyCall builds tinyMatmul<4,8,3> in b and gives the call and
+// inputs of its custom node.
+func tinyCall(tb testing.TB, b *Builder) (*Binary, *Call, []*ir.Tensor) {
+	tb.Helper()
 	bin, err := b.Build(context.Background(), Source{Path: "kernels/tiny.hpp", Code: []byte(tinySource)}, "tinyMatmul<4,8,3>")
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	cm := customMatmul(t, qdqMatmul(4, 8, 3, 1), "tinyMatmul<4,8,3>", "kernels/tiny.hpp", []byte(tinySource))
+	cm := customMatmul(tb, qdqMatmul(4, 8, 3, 1), "tinyMatmul<4,8,3>", "kernels/tiny.hpp", []byte(tinySource))
 	var node *ir.Node
 	for _, n := range cm.Graph.Nodes {
 		if IsCustom(n) {
@@ -27,7 +28,7 @@ func tinyRun(t *testing.T, b *Builder) *Binary {
 	}
 	call, err := NodeCall(cm.Graph, node)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	ix := cm.Graph.Index()
 	var in []*ir.Tensor
@@ -38,6 +39,13 @@ func tinyRun(t *testing.T, b *Builder) *Binary {
 			in = append(in, ir.NewTensor(ir.Int8, 4, 8))
 		}
 	}
+	return bin, call, in
+}
+
+// tinyRun builds tinyMatmul<4,8,3> in b and runs it once.
+func tinyRun(t *testing.T, b *Builder) *Binary {
+	t.Helper()
+	bin, call, in := tinyCall(t, b)
 	if _, err := bin.Run(context.Background(), call, in, preset(t, "QC-U"), 0); err != nil {
 		t.Fatalf("cached %v: %v", bin.Cached, err)
 	}

@@ -22,30 +22,7 @@ func FuzzHarnessInput(f *testing.F) {
 		f.Skip("builds a harness")
 	}
 	b := builder(f)
-	bin, err := b.Build(context.Background(), Source{Path: "kernels/tiny.hpp", Code: []byte(tinySource)}, "tinyMatmul<4,8,3>")
-	if err != nil {
-		f.Fatal(err)
-	}
-	cm := customMatmul(f, qdqMatmul(4, 8, 3, 1), "tinyMatmul<4,8,3>", "kernels/tiny.hpp", []byte(tinySource))
-	var node *ir.Node
-	for _, n := range cm.Graph.Nodes {
-		if IsCustom(n) {
-			node = n
-		}
-	}
-	call, err := NodeCall(cm.Graph, node)
-	if err != nil {
-		f.Fatal(err)
-	}
-	ix := cm.Graph.Index()
-	var in []*ir.Tensor
-	for _, v := range node.Inputs {
-		if c := ix.Const(v); c != nil {
-			in = append(in, c)
-		} else {
-			in = append(in, ir.NewTensor(ir.Int8, 4, 8))
-		}
-	}
+	bin, call, in := tinyCall(f, b)
 	good, err := encodeInput(call, in, preset(f, "QC-N"))
 	if err != nil {
 		f.Fatal(err)
