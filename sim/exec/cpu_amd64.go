@@ -58,20 +58,54 @@ func dot16(a, b []int16) int32 {
 //go:noescape
 func expAVX2(dst, src *float32, n int, table *float64, sigmoid bool) int
 
-// expVec sets dst[i] = expf(src[i]), or sigmoidf(src[i]), four at a
-// time where AVX2 allows, with bit-identical results.
-func expVec(dst, src []float32, sigmoid bool) {
+//go:noescape
+func expAVX512(dst, src *float32, n int, table *float64, sigmoid bool) int
+
+// expWidths are the SIMD widths expVec may use here, widest first:
+// 8 with AVX-512F and DQ, 4 with AVX2.
+var expWidths = func() []int {
+	avx2, avx512 := cpuFeatures()
+	_, b7, _, _ := cpuid(7, 0)
+	var w []int
+	if avx512 && b7&(1<<17) != 0 {
+		w = append(w, 8)
+	}
+	if avx2 {
+		w = append(w, 4)
+	}
+	return w
+}()
+
+// expVec sets dst[i] = expf(src[i]), or sigmoidf(src[i]), eight or four
+// at a time where the CPU allows, with bit-identical results.
+func expVec(dst, src []float32, sigmoid bool) { expVecWidths(dst, src, sigmoid, expWidths) }
+
+// expVecWidths is expVec limited to the given SIMD widths (tests run
+// each).
+func expVecWidths(dst, src []float32, sigmoid bool, widths []int) {
 	f := expf
 	if sigmoid {
 		f = sigmoidf
 	}
 	dst = dst[:len(src)]
 	for i := 0; i < len(src); {
-		if hasAVX2 && len(src)-i >= 4 {
-			if d := expAVX2(&dst[i], &src[i], len(src)-i, &exp2Table[0], sigmoid); d > 0 {
-				i += d
+		d := 0
+		for _, w := range widths {
+			if len(src)-i < w {
 				continue
 			}
+			if w == 8 {
+				d = expAVX512(&dst[i], &src[i], len(src)-i, &exp2Table[0], sigmoid)
+			} else {
+				d = expAVX2(&dst[i], &src[i], len(src)-i, &exp2Table[0], sigmoid)
+			}
+			if d > 0 {
+				break
+			}
+		}
+		if d > 0 {
+			i += d
+			continue
 		}
 		dst[i] = f(src[i])
 		i++
@@ -270,4 +304,63 @@ func availableI8Kernels() []i8Kernel {
 		ks = append(ks, i8VNNI)
 	}
 	return ks
+}
+
+//go:noescape
+func addVV(dst, x, y *float32, n int)
+
+//go:noescape
+func subVV(dst, x, y *float32, n int)
+
+//go:noescape
+func mulVV(dst, x, y *float32, n int)
+
+//go:noescape
+func divVV(dst, x, y *float32, n int)
+
+//go:noescape
+func addVS(dst, x *float32, y float32, n int)
+
+//go:noescape
+func subVS(dst, x *float32, y float32, n int)
+
+//go:noescape
+func mulVS(dst, x *float32, y float32, n int)
+
+//go:noescape
+func divVS(dst, x *float32, y float32, n int)
+
+// arithVec computes out[i] = x[i] op y[i] (ys nil: op y) for a leading
+// multiple of 16 elements with AVX-512 and returns how many it did.
+func arithVec(op byte, out, x, ys []float32, y float32) int {
+	n := len(out) &^ 15
+	if !hasAVX512 || n == 0 {
+		return 0
+	}
+	_, _ = x[n-1], out[n-1]
+	if ys != nil {
+		_ = ys[n-1]
+		switch op {
+		case '+':
+			addVV(&out[0], &x[0], &ys[0], n)
+		case '-':
+			subVV(&out[0], &x[0], &ys[0], n)
+		case '*':
+			mulVV(&out[0], &x[0], &ys[0], n)
+		default:
+			divVV(&out[0], &x[0], &ys[0], n)
+		}
+		return n
+	}
+	switch op {
+	case '+':
+		addVS(&out[0], &x[0], y, n)
+	case '-':
+		subVS(&out[0], &x[0], y, n)
+	case '*':
+		mulVS(&out[0], &x[0], y, n)
+	default:
+		divVS(&out[0], &x[0], y, n)
+	}
+	return n
 }

@@ -8,7 +8,12 @@ func availableKernels() []gemmKernel { return []gemmKernel{genericKernel(4, 16)}
 
 func dot16(a, b []int16) int32 { return dot16Go(a, b) }
 
-func expVec(dst, src []float32, sigmoid bool) {
+// expWidths: no SIMD exp off amd64.
+var expWidths []int
+
+func expVec(dst, src []float32, sigmoid bool) { expVecWidths(dst, src, sigmoid, nil) }
+
+func expVecWidths(dst, src []float32, sigmoid bool, _ []int) {
 	f := expf
 	if sigmoid {
 		f = sigmoidf
@@ -27,3 +32,5 @@ func streamSum(data []float32) float32 { return streamSumGo(data) }
 func bestI8Kernel() i8Kernel { return i8Go }
 
 func availableI8Kernels() []i8Kernel { return []i8Kernel{i8Go} }
+
+func arithVec(op byte, out, x, ys []float32, y float32) int { return 0 }

@@ -34,7 +34,7 @@ func init() {
 }
 
 // elemGrain is the smallest share of an elementwise op worth a thread.
-const elemGrain = 1 << 15
+const elemGrain = 1 << 13
 
 // binaryPlan computes the output shape and iteration plan.
 func binaryPlan(a, b *ir.Tensor) (*bplan, []int64, error) {
@@ -55,96 +55,94 @@ func sameTypePlan(a, b *ir.Tensor) (*bplan, []int64, error) {
 
 // binGen applies f over a broadcast plan.
 func binGen[T, U any](e *env, p *bplan, a, b []T, o []U, f func(T, T) U) {
-	L := p.inner()
 	sa, sb := p.step[0], p.step[1]
-	parallelFor(e.threads, p.runs(), max(1, elemGrain/L), func(r0, r1 int) {
-		p.eachRuns(r0, r1, func(oo int, off [3]int) {
-			ia, ib := off[0], off[1]
-			for i := 0; i < L; i++ {
-				o[oo+i] = f(a[ia], b[ib])
-				ia += sa
-				ib += sb
-			}
-		})
+	p.parallelSpans(e.threads, func(oo int, off [3]int, n int) {
+		ia, ib := off[0], off[1]
+		for i := 0; i < n; i++ {
+			o[oo+i] = f(a[ia], b[ib])
+			ia += sa
+			ib += sb
+		}
 	})
 }
 
 // arithF32 runs + - * / on float32 with the loops specialized by
 // broadcast pattern; these are the hot elementwise ops of a decoder.
 func arithF32(e *env, op byte, p *bplan, a, b, o []float32) {
-	L := p.inner()
 	sa, sb := p.step[0], p.step[1]
-	parallelFor(e.threads, p.runs(), max(1, elemGrain/L), func(r0, r1 int) {
-		p.eachRuns(r0, r1, func(oo int, off [3]int) {
-			out := o[oo : oo+L]
-			switch {
-			case sa == 1 && sb == 1:
-				x, y := a[off[0]:off[0]+L], b[off[1]:off[1]+L]
-				switch op {
-				case '+':
-					for i := range out {
-						out[i] = x[i] + y[i]
-					}
-				case '-':
-					for i := range out {
-						out[i] = x[i] - y[i]
-					}
-				case '*':
-					for i := range out {
-						out[i] = x[i] * y[i]
-					}
-				case '/':
-					for i := range out {
-						out[i] = x[i] / y[i]
-					}
-				}
-			case sa == 1:
-				x, y := a[off[0]:off[0]+L], b[off[1]]
-				switch op {
-				case '+':
-					for i := range out {
-						out[i] = x[i] + y
-					}
-				case '-':
-					for i := range out {
-						out[i] = x[i] - y
-					}
-				case '*':
-					for i := range out {
-						out[i] = x[i] * y
-					}
-				case '/':
-					for i := range out {
-						out[i] = x[i] / y
-					}
-				}
-			case sb == 1:
-				x, y := a[off[0]], b[off[1]:off[1]+L]
-				switch op {
-				case '+':
-					for i := range out {
-						out[i] = x + y[i]
-					}
-				case '-':
-					for i := range out {
-						out[i] = x - y[i]
-					}
-				case '*':
-					for i := range out {
-						out[i] = x * y[i]
-					}
-				case '/':
-					for i := range out {
-						out[i] = x / y[i]
-					}
-				}
-			default:
-				v := arith1(op, a[off[0]], b[off[1]])
+	p.parallelSpans(e.threads, func(oo int, off [3]int, L int) {
+		out := o[oo : oo+L]
+		switch {
+		case sa == 1 && sb == 1:
+			x, y := a[off[0]:off[0]+L], b[off[1]:off[1]+L]
+			d := arithVec(op, out, x, y, 0)
+			out, x, y = out[d:], x[d:], y[d:]
+			switch op {
+			case '+':
 				for i := range out {
-					out[i] = v
+					out[i] = x[i] + y[i]
+				}
+			case '-':
+				for i := range out {
+					out[i] = x[i] - y[i]
+				}
+			case '*':
+				for i := range out {
+					out[i] = x[i] * y[i]
+				}
+			case '/':
+				for i := range out {
+					out[i] = x[i] / y[i]
 				}
 			}
-		})
+		case sa == 1:
+			x, y := a[off[0]:off[0]+L], b[off[1]]
+			d := arithVec(op, out, x, nil, y)
+			out, x = out[d:], x[d:]
+			switch op {
+			case '+':
+				for i := range out {
+					out[i] = x[i] + y
+				}
+			case '-':
+				for i := range out {
+					out[i] = x[i] - y
+				}
+			case '*':
+				for i := range out {
+					out[i] = x[i] * y
+				}
+			case '/':
+				for i := range out {
+					out[i] = x[i] / y
+				}
+			}
+		case sb == 1:
+			x, y := a[off[0]], b[off[1]:off[1]+L]
+			switch op {
+			case '+':
+				for i := range out {
+					out[i] = x + y[i]
+				}
+			case '-':
+				for i := range out {
+					out[i] = x - y[i]
+				}
+			case '*':
+				for i := range out {
+					out[i] = x * y[i]
+				}
+			case '/':
+				for i := range out {
+					out[i] = x / y[i]
+				}
+			}
+		default:
+			v := arith1(op, a[off[0]], b[off[1]])
+			for i := range out {
+				out[i] = v
+			}
+		}
 	})
 }
 
@@ -283,6 +281,16 @@ func buildPow(b *builder, n *ir.Node) (*impl, error) {
 		o := e.alloc(x.DType, shape)
 		switch x.DType {
 		case ir.Float32:
+			if len(yf) == 1 && yf[0] == 2 {
+				// RMSNorm's square: powf(x, 2) is float32(x·x in
+				// float64), which float32 x·x rounds to the same bits.
+				parallelFor(e.threads, len(o.F32), elemGrain, func(lo, hi int) {
+					for i, v := range x.F32[lo:hi] {
+						o.F32[lo+i] = v * v
+					}
+				})
+				break
+			}
 			if y.DType == ir.Float32 {
 				binGen(e, p, x.F32, y.F32, o.F32, powf)
 			} else {

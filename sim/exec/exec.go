@@ -5,9 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
 
-	"github.com/epubuild/epubuild/internal/crash"
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
@@ -337,26 +335,12 @@ func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tenso
 		return outs, err
 	}
 	errs := make([]error, ns)
-	var wg sync.WaitGroup
-	var panics crash.Group
-	next := make(chan int, ns)
-	for s := range ns {
-		next <- s
-	}
-	close(next)
-	for range min(threads, ns) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer panics.Catch()
-			e := &env{threads: 1, arena: ra}
-			for s := range next {
-				outs[s], errs[s] = runKernel(st, e, ins[s])
-			}
-		}()
-	}
-	wg.Wait()
-	panics.Raise()
+	parallelTasks(threads, ns, func(next func() (int, bool)) {
+		e := &env{threads: 1, arena: ra}
+		for s, ok := next(); ok; s, ok = next() {
+			outs[s], errs[s] = runKernel(st, e, ins[s])
+		}
+	})
 	for s, err := range errs {
 		if err != nil {
 			return nil, fmt.Errorf("sample %d: %w", s, err)

@@ -1,10 +1,6 @@
 package exec
 
-import (
-	"sync"
-
-	"github.com/epubuild/epubuild/internal/crash"
-)
+import "sync"
 
 // The float32 GEMM. C = alpha·A·B (+ C) where B is packed into column
 // panels (constant weights once, at Compile time) and A is packed per
@@ -218,37 +214,14 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 	if padded := (a.m + kr.mr - 1) / kr.mr * kr.mr * a.k; a.m <= gemmSmallM && padded <= gemmSmallA {
 		abufSize = max(abufSize, padded) // see gemmTile
 	}
-	if threads <= 1 || tiles == 1 {
+	parallelTasks(threads, tiles, func(next func() (int, bool)) {
 		abuf, cbuf := getScratch(abufSize), getScratch(kr.mr*b.nr)
-		for t := 0; t < tiles; t++ {
+		for t, ok := next(); ok; t, ok = next() {
 			work(t, *abuf, *cbuf)
 		}
 		putScratch(abuf)
 		putScratch(cbuf)
-		return
-	}
-	var wg sync.WaitGroup
-	next := make(chan int, tiles)
-	for t := 0; t < tiles; t++ {
-		next <- t
-	}
-	close(next)
-	var panics crash.Group
-	for w := 0; w < min(threads, tiles); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer panics.Catch()
-			abuf, cbuf := getScratch(abufSize), getScratch(kr.mr*b.nr)
-			for t := range next {
-				work(t, *abuf, *cbuf)
-			}
-			putScratch(abuf)
-			putScratch(cbuf)
-		}()
-	}
-	wg.Wait()
-	panics.Raise()
+	})
 }
 
 // scratch holds packing buffers between GEMM calls (their contents never

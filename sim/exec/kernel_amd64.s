@@ -445,3 +445,97 @@ expdone:
 	MOVQ AX, ret+40(FP)
 	VZEROUPPER
 	RET
+
+// Index bits for expAVX512's table select.
+DATA exp512const<>+0(SB)/8, $16
+DATA exp512const<>+8(SB)/8, $32
+GLOBL exp512const<>(SB), RODATA|NOPTR, $16
+
+// func expAVX512(dst, src *float32, n int, table *float64, sigmoid bool) int
+// expAVX2's operations eight lanes at a time (AVX-512F and DQ), with the
+// 64-entry table held in Z16..Z23 and read by VPERMI2PD on the index's
+// low four bits and two blends on the next two, where expAVX2 gathers:
+// the same values, so the same bits, and gathers are slow on CPUs that
+// microcode them (and, measured here, did not scale across cores). It
+// stops, like expAVX2, at the first group with an argument outside
+// [-690, 690] or a NaN.
+TEXT ·expAVX512(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ table+24(FP), R10
+	MOVBLZX sigmoid+32(FP), R11
+	XORQ AX, AX
+	SHRQ $3, CX
+	JZ exp512done
+	VMOVUPD 0(R10), Z16
+	VMOVUPD 64(R10), Z17
+	VMOVUPD 128(R10), Z18
+	VMOVUPD 192(R10), Z19
+	VMOVUPD 256(R10), Z20
+	VMOVUPD 320(R10), Z21
+	VMOVUPD 384(R10), Z22
+	VMOVUPD 448(R10), Z23
+exp512loop:
+	VCVTPS2PD (SI)(AX*4), Z0
+	TESTQ R11, R11
+	JZ exp512noneg
+	VXORPD.BCST expconst<>+0(SB), Z0, Z0
+exp512noneg:
+	VANDPD.BCST expconst<>+32(SB), Z0, Z1
+	VCMPPD.BCST $2, expconst<>+64(SB), Z1, K1
+	KORTESTB K1, K1
+	JCC exp512done
+	VMULPD.BCST expconst<>+96(SB), Z0, Z1
+	VADDPD.BCST expconst<>+128(SB), Z1, Z1
+	VRNDSCALEPD $9, Z1, Z1
+	VMULPD.BCST expconst<>+160(SB), Z1, Z2
+	VSUBPD Z2, Z0, Z3
+	VMULPD.BCST expconst<>+192(SB), Z1, Z2
+	VSUBPD Z2, Z3, Z3
+	VBROADCASTSD expconst<>+224(SB), Z4
+	VMULPD Z3, Z4, Z4
+	VADDPD.BCST expconst<>+256(SB), Z4, Z4
+	VMULPD Z3, Z4, Z4
+	VADDPD.BCST expconst<>+288(SB), Z4, Z4
+	VMULPD Z3, Z4, Z4
+	VADDPD.BCST expconst<>+128(SB), Z4, Z4
+	VMULPD Z3, Z4, Z4
+	VADDPD.BCST expconst<>+320(SB), Z4, Z4
+	VMULPD Z3, Z4, Z4
+	VADDPD.BCST expconst<>+320(SB), Z4, Z4
+	VCVTTPD2DQ Z1, Y5
+	VPMOVSXDQ Y5, Z6
+	VMOVDQA64 Z6, Z8
+	VPERMI2PD Z17, Z16, Z8
+	VMOVDQA64 Z6, Z9
+	VPERMI2PD Z19, Z18, Z9
+	VMOVDQA64 Z6, Z10
+	VPERMI2PD Z21, Z20, Z10
+	VMOVDQA64 Z6, Z11
+	VPERMI2PD Z23, Z22, Z11
+	VPTESTMQ.BCST exp512const<>+0(SB), Z6, K2
+	VPTESTMQ.BCST exp512const<>+8(SB), Z6, K3
+	VBLENDMPD Z9, Z8, K2, Z8
+	VBLENDMPD Z11, Z10, K2, Z10
+	VBLENDMPD Z10, Z8, K3, Z8
+	VPSRAQ $6, Z6, Z7
+	VPADDQ.BCST expconst<>+352(SB), Z7, Z7
+	VPSLLQ $52, Z7, Z7
+	VMULPD Z4, Z8, Z8
+	VMULPD Z7, Z8, Z8
+	TESTQ R11, R11
+	JZ exp512store
+	VADDPD.BCST expconst<>+320(SB), Z8, Z8
+	VBROADCASTSD expconst<>+320(SB), Z2
+	VDIVPD Z8, Z2, Z8
+exp512store:
+	VCVTPD2PS Z8, Y8
+	VMOVUPS Y8, (DI)(AX*4)
+	ADDQ $8, AX
+	DECQ CX
+	JNZ exp512loop
+exp512done:
+	MOVQ AX, ret+40(FP)
+	VZEROUPPER
+	RET

@@ -99,7 +99,8 @@ func TestFMA32(t *testing.T) {
 
 // TestExpVec checks the SIMD exp and sigmoid against the scalar functions
 // bit for bit, across the range where the SIMD path applies, its edges,
-// and the special values the scalar code handles.
+// and the special values the scalar code handles, for each set of SIMD
+// widths the CPU runs (all of them, then without the widest, ...).
 func TestExpVec(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	src := make([]float32, 100003)
@@ -123,16 +124,38 @@ func TestExpVec(t *testing.T) {
 	src[8] = 0
 	src[9] = float32(math.Copysign(0, -1))
 	dst := make([]float32, len(src))
-	for _, sig := range []bool{false, true} {
-		f := expf
-		if sig {
-			f = sigmoidf
-		}
-		expVec(dst, src, sig)
-		for i, x := range src {
-			if w := f(x); math.Float32bits(dst[i]) != math.Float32bits(w) {
-				t.Fatalf("sigmoid=%v x=%v: SIMD %v, scalar %v", sig, x, dst[i], w)
+	for n := range len(expWidths) + 1 {
+		widths := expWidths[n:]
+		for _, sig := range []bool{false, true} {
+			f := expf
+			if sig {
+				f = sigmoidf
 			}
+			expVecWidths(dst, src, sig, widths)
+			for i, x := range src {
+				if w := f(x); math.Float32bits(dst[i]) != math.Float32bits(w) {
+					t.Fatalf("widths %v, sigmoid=%v x=%v: SIMD %v, scalar %v", widths, sig, x, dst[i], w)
+				}
+			}
+		}
+	}
+}
+
+// TestPowSquare backs Pow's fast path: float32 x·x has powf(x, 2)'s bits
+// everywhere, subnormals, overflow and the special values included.
+func TestPowSquare(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	xs := []float32{0, float32(math.Copysign(0, -1)), 1, -1, float32(math.Inf(1)), float32(math.Inf(-1)),
+		math.MaxFloat32, math.SmallestNonzeroFloat32, 1e19, 1e-23, -3e-20}
+	for range 200000 {
+		xs = append(xs, math.Float32frombits(r.Uint32()))
+	}
+	for _, x := range xs {
+		if x != x {
+			continue
+		}
+		if got, want := x*x, powf(x, 2); math.Float32bits(got) != math.Float32bits(want) {
+			t.Fatalf("x = %v (%#x): x·x = %v, powf = %v", x, math.Float32bits(x), got, want)
 		}
 	}
 }

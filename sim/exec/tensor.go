@@ -251,6 +251,29 @@ func (p *bplan) runs() int {
 	return p.total / p.inner()
 }
 
+// eachSpan calls fn for the output elements lo ≤ i < hi, a piece of
+// an innermost run at a time: output offset, input offsets, length.
+func (p *bplan) eachSpan(lo, hi int, fn func(o int, off [3]int, n int)) {
+	if lo >= hi {
+		return
+	}
+	L := p.inner()
+	p.eachRuns(lo/L, (hi-1)/L+1, func(o int, off [3]int) {
+		s, e := max(o, lo), min(o+L, hi)
+		for k := range off {
+			off[k] += (s - o) * p.step[k]
+		}
+		fn(s, off, e-s)
+	})
+}
+
+// parallelSpans runs eachSpan over the whole output in up to threads
+// chunks of at least elemGrain elements, cutting runs where they are
+// long (a same-shape product is one run).
+func (p *bplan) parallelSpans(threads int, fn func(o int, off [3]int, n int)) {
+	parallelFor(threads, p.total, elemGrain, func(lo, hi int) { p.eachSpan(lo, hi, fn) })
+}
+
 // eachRuns calls fn for runs r0 ≤ r < r1.
 func (p *bplan) eachRuns(r0, r1 int, fn func(o int, off [3]int)) {
 	if r0 >= r1 {
