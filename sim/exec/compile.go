@@ -35,6 +35,9 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 	}
 	c.addInputs(g.Inputs)
 	c.fuse = planFusion(m, opt.Mode)
+	if opt.Observe == nil {
+		planFloatFusion(m, c.fuse, c.b)
+	}
 	for _, n := range g.Nodes {
 		if err := c.addNode(n); err != nil {
 			return nil, err
@@ -141,7 +144,8 @@ func (c *compiler) addNode(n *ir.Node) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", label, err)
 	}
-	st := &step{node: n, label: label, impl: im, fused: c.fuse.groups[n] != nil}
+	g := c.fuse.groups[n]
+	st := &step{node: n, label: label, impl: im, fused: g != nil && !g.float}
 	allConst, err := c.wire(st, n, inputs)
 	if err != nil {
 		return err

@@ -107,9 +107,26 @@ func (p *packedB) panels() int { return (p.n + p.nr - 1) / p.nr }
 // packB packs B. With trans false B is row-major K×N with row stride ld;
 // with trans true the matrix given is Bᵀ, row-major N×K with stride ld.
 func packB(b []float32, k, n, ld int, trans bool, nr int) *packedB {
+	return packBInto(nil, b, k, n, ld, trans, nr)
+}
+
+// packBInto is packB into dst when it is large enough (its contents do
+// not matter), else into a new buffer.
+func packBInto(dst, b []float32, k, n, ld int, trans bool, nr int) *packedB {
 	p := &packedB{k: k, n: n, nr: nr}
 	np := p.panels()
-	p.data = make([]float32, np*k*nr)
+	if size := np * k * nr; cap(dst) >= size {
+		p.data = dst[:size]
+		if w := n - (np-1)*nr; w < nr {
+			// The last panel's padding columns must be zero.
+			last := p.data[(np-1)*k*nr:]
+			for kk := 0; kk < k; kk++ {
+				clear(last[kk*nr+w : kk*nr+nr])
+			}
+		}
+	} else {
+		p.data = make([]float32, size)
+	}
 	for pi := 0; pi < np; pi++ {
 		j0 := pi * nr
 		w := min(nr, n-j0)
@@ -205,22 +222,38 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		colGroups = min(np, max(1, 4*threads/rowBlocks))
 	}
 	tiles := rowBlocks * colGroups
-	work := func(t int, abuf, cbuf []float32) {
-		rb, cg := t/colGroups, t%colGroups
-		p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
-		gemmTile(kr, a, b, c, ldc, rb*mc, min(a.m, (rb+1)*mc), p0, p1, kb, o, abuf, cbuf)
-	}
 	abufSize := mc * kb
-	if padded := (a.m + kr.mr - 1) / kr.mr * kr.mr * a.k; a.m <= gemmSmallM && padded <= gemmSmallA {
+	padded := (a.m + kr.mr - 1) / kr.mr * kr.mr * a.k
+	small := a.m <= gemmSmallM && padded <= gemmSmallA
+	if small {
 		abufSize = max(abufSize, padded) // see gemmTile
 	}
+	// A single row block packed whole (small M) is packed once for
+	// every tile, not once per tile.
+	var shared *[]float32
+	if small && rowBlocks == 1 && tiles > 1 {
+		shared = getScratch(padded)
+		defer putScratch(shared)
+		packRows(kr.mr, a, 0, a.m, kb, *shared)
+	}
 	parallelTasks(threads, tiles, func(next func() (int, bool)) {
-		abuf, cbuf := getScratch(abufSize), getScratch(kr.mr*b.nr)
-		for t, ok := next(); ok; t, ok = next() {
-			work(t, *abuf, *cbuf)
+		cbuf := getScratch(kr.mr * b.nr)
+		defer putScratch(cbuf)
+		var abuf *[]float32
+		if shared == nil {
+			abuf = getScratch(abufSize)
+			defer putScratch(abuf)
 		}
-		putScratch(abuf)
-		putScratch(cbuf)
+		for t, ok := next(); ok; t, ok = next() {
+			rb, cg := t/colGroups, t%colGroups
+			p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
+			i0, i1 := rb*mc, min(a.m, (rb+1)*mc)
+			if shared != nil {
+				walkPanels(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, *shared, *cbuf)
+				continue
+			}
+			gemmTile(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, *abuf, *cbuf)
+		}
 	})
 }
 
@@ -247,57 +280,16 @@ func putScratch(b *[]float32) { scratch.Put(b) }
 // block stays in cache across the panels. Either way each C element
 // folds in its block sums in k order.
 func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, p1, kb int, o gemmOrder, abuf, cbuf []float32) {
-	mr, nr := kr.mr, b.nr
+	mr := kr.mr
 	nblk := (i1 - i0 + mr - 1) / mr
-	// What the kernels prefetch: walking B panel by panel, the packed B
-	// is read strictly in order, so gemmPrefetch bytes ahead; block by
-	// block, the same k block of the next panel.
-	pf := gemmPrefetch
-	if nblk*mr*a.k > len(abuf) {
-		pf = b.k * nr * 4
-	}
-	tile := func(p, k0, kc, bi int, ap []float32) {
-		bp := b.data[p*b.k*nr+k0*nr : p*b.k*nr+(k0+kc)*nr]
-		acc := k0 > 0 || o.acc
-		j0 := p * nr
-		w := min(nr, b.n-j0)
-		r0 := i0 + bi*mr
-		rows := min(mr, i1-r0)
-		if rows == mr && w == nr {
-			kr.run(kc, ap, bp, c[r0*ldc+j0:], ldc, acc, o.alpha, pf)
-			return
-		}
-		// Edge tile: run on a full-size scratch tile and copy the valid
-		// part; the padding lanes compute on zeros.
-		if acc {
-			for i := 0; i < rows; i++ {
-				copy(cbuf[i*nr:i*nr+w], c[(r0+i)*ldc+j0:(r0+i)*ldc+j0+w])
-			}
-		}
-		kr.run(kc, ap, bp, cbuf, nr, acc, o.alpha, pf)
-		for i := 0; i < rows; i++ {
-			copy(c[(r0+i)*ldc+j0:(r0+i)*ldc+j0+w], cbuf[i*nr:i*nr+w])
-		}
-	}
 	if nblk*mr*a.k <= len(abuf) {
-		// Block k0's row blocks start at nblk·mr·k0.
-		for k0 := 0; k0 < a.k; k0 += kb {
-			kc := min(kb, a.k-k0)
-			for bi := 0; bi < nblk; bi++ {
-				packA(abuf[nblk*mr*k0+bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
-			}
-		}
-		for p := p0; p < p1; p++ {
-			for k0 := 0; k0 < a.k; k0 += kb {
-				kc := min(kb, a.k-k0)
-				for bi := 0; bi < nblk; bi++ {
-					off := nblk*mr*k0 + bi*mr*kc
-					tile(p, k0, kc, bi, abuf[off:off+mr*kc])
-				}
-			}
-		}
+		packRows(mr, a, i0, i1, kb, abuf)
+		walkPanels(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, abuf, cbuf)
 		return
 	}
+	// Block by block, the kernels prefetch the same k block of the
+	// next panel.
+	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: b.k * b.nr * 4}
 	for k0 := 0; k0 < a.k; k0 += kb {
 		kc := min(kb, a.k-k0)
 		for bi := 0; bi < nblk; bi++ {
@@ -305,9 +297,79 @@ func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, 
 		}
 		for p := p0; p < p1; p++ {
 			for bi := 0; bi < nblk; bi++ {
-				tile(p, k0, kc, bi, abuf[bi*mr*kc:(bi+1)*mr*kc])
+				t.tile(p, k0, kc, bi, abuf[bi*mr*kc:(bi+1)*mr*kc])
 			}
 		}
+	}
+}
+
+// packRows packs rows [i0, i1) of A over all of k into dst, k block by
+// k block: block k0's row blocks start at nblk·mr·k0.
+func packRows(mr int, a gemmA, i0, i1, kb int, dst []float32) {
+	nblk := (i1 - i0 + mr - 1) / mr
+	for k0 := 0; k0 < a.k; k0 += kb {
+		kc := min(kb, a.k-k0)
+		for bi := 0; bi < nblk; bi++ {
+			packA(dst[nblk*mr*k0+bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
+		}
+	}
+}
+
+// walkPanels computes rows [i0, i1) × panels [p0, p1) of C from A
+// packed whole by packRows, panel by panel: the packed B is read
+// strictly in order, and the kernels prefetch gemmPrefetch bytes ahead.
+func walkPanels(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, p1, kb int, o gemmOrder, ap, cbuf []float32) {
+	mr := kr.mr
+	nblk := (i1 - i0 + mr - 1) / mr
+	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: gemmPrefetch}
+	for p := p0; p < p1; p++ {
+		for k0 := 0; k0 < a.k; k0 += kb {
+			kc := min(kb, a.k-k0)
+			for bi := 0; bi < nblk; bi++ {
+				off := nblk*mr*k0 + bi*mr*kc
+				t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
+			}
+		}
+	}
+}
+
+// tiler runs the kernel on one mr×nr tile of C for rows from i0 (up to
+// i1), edge tiles through cbuf; pf is the kernels' prefetch distance.
+type tiler struct {
+	kr     gemmKernel
+	b      *packedB
+	c      []float32
+	ldc    int
+	i0, i1 int
+	o      gemmOrder
+	cbuf   []float32
+	pf     int
+}
+
+// tile folds k block [k0, k0+kc) of panel p into row block bi, whose
+// packed A is ap.
+func (t *tiler) tile(p, k0, kc, bi int, ap []float32) {
+	mr, nr, b := t.kr.mr, t.b.nr, t.b
+	bp := b.data[p*b.k*nr+k0*nr : p*b.k*nr+(k0+kc)*nr]
+	acc := k0 > 0 || t.o.acc
+	j0 := p * nr
+	w := min(nr, b.n-j0)
+	r0 := t.i0 + bi*mr
+	rows := min(mr, t.i1-r0)
+	if rows == mr && w == nr {
+		t.kr.run(kc, ap, bp, t.c[r0*t.ldc+j0:], t.ldc, acc, t.o.alpha, t.pf)
+		return
+	}
+	// Edge tile: run on a full-size scratch tile and copy the valid
+	// part; the padding lanes compute on zeros.
+	if acc {
+		for i := 0; i < rows; i++ {
+			copy(t.cbuf[i*nr:i*nr+w], t.c[(r0+i)*t.ldc+j0:(r0+i)*t.ldc+j0+w])
+		}
+	}
+	t.kr.run(kc, ap, bp, t.cbuf, nr, acc, t.o.alpha, t.pf)
+	for i := 0; i < rows; i++ {
+		copy(t.c[(r0+i)*t.ldc+j0:(r0+i)*t.ldc+j0+w], t.cbuf[i*nr:i*nr+w])
 	}
 }
 

@@ -50,6 +50,7 @@ type fusionPlan struct {
 type fusedGroup struct {
 	impl   *impl
 	inputs []string
+	float  bool // a float fusion (fuse.go), not an integer group
 }
 
 // multiplier is a positive real multiplier as m0·2⁻ˢʰⁱᶠᵗ, m0 < 2³¹.

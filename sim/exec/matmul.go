@@ -236,6 +236,17 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 		gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, pb, o.F32, n, ord)
 		return one(o), nil
 	}
+	batchedMatMul(e, x.F32, y.F32, s, o.F32, false)
+	return one(o), nil
+}
+
+// batchedMatMul computes the products of a batch whose right matrices
+// differ (attention's heads): out's matrix i is A's ai[i] times B's
+// bi[i]. With yT, y holds each B transposed (N×K), which packing reads
+// as it is; the products with few rows, which read B unpacked, need
+// yT false.
+func batchedMatMul(e *env, x, y []float32, s *mmShapes, out []float32, yT bool) {
+	m, k, n := s.m, s.k, s.n
 	ai, bi := s.batchOffsets()
 	nb := len(ai)
 	// Many small products (attention heads): one thread per product;
@@ -245,21 +256,29 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 		inner = e.threads
 	}
 	ord := gemmOrder{kb: mlasKBlock(k, n, false, false), alpha: 1}
+	ld := n
+	if yT {
+		ld = k
+	}
 	parallelFor(e.threads/inner, nb, 1, func(lo, hi int) {
+		var bbuf *[]float32
+		if m > mvMaxM {
+			bbuf = getScratch((n + kernel.nr - 1) / kernel.nr * kernel.nr * k)
+			defer putScratch(bbuf)
+		}
 		for bt := lo; bt < hi; bt++ {
 			if m == 1 {
-				gemv1(inner, 1, k, n, x.F32[ai[bt]*k:], k, y.F32[bi[bt]*k*n:], n, o.F32[bt*n:], n, false)
+				gemv1(inner, 1, k, n, x[ai[bt]*k:], k, y[bi[bt]*k*n:], n, out[bt*n:], n, false)
 				continue
 			}
 			if m <= mvMaxM {
-				matvec(inner, m, k, n, x.F32[ai[bt]*m*k:], k, y.F32[bi[bt]*k*n:], n, o.F32[bt*m*n:], n, ord)
+				matvec(inner, m, k, n, x[ai[bt]*m*k:], k, y[bi[bt]*k*n:], n, out[bt*m*n:], n, ord)
 				continue
 			}
-			pb := packB(y.F32[bi[bt]*k*n:], k, n, n, false, kernel.nr)
-			gemm(inner, gemmA{data: x.F32[ai[bt]*m*k:], m: m, k: k, ld: k}, pb, o.F32[bt*m*n:], n, ord)
+			pb := packBInto(*bbuf, y[bi[bt]*k*n:], k, n, ld, yT, kernel.nr)
+			gemm(inner, gemmA{data: x[ai[bt]*m*k:], m: m, k: k, ld: k}, pb, out[bt*m*n:], n, ord)
 		}
 	})
-	return one(o), nil
 }
 
 // stackedGEMM multiplies every sample's A (any leading shape, last axis

@@ -1,0 +1,123 @@
+package exec
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/epubuild/epubuild/internal/testmodel"
+	"github.com/epubuild/epubuild/passes/ir"
+)
+
+// runBoth runs m on in fused and unfused (an Observer turns the float
+// fusions off) and fails unless every output has the same bits; it
+// returns how many steps fusion saved.
+func runBoth(t *testing.T, m *ir.Model, in map[string]*ir.Tensor, threads int) int {
+	t.Helper()
+	fused, err := Compile(m, Options{Threads: threads})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := Compile(m, Options{Threads: threads, Observe: func(int, string, *ir.Tensor) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := fused.Run(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := plain.Run(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, x := range a {
+		y := b[name]
+		if x.DType != y.DType || len(x.Shape) != len(y.Shape) || string(x.RawBytes()) != string(y.RawBytes()) {
+			t.Fatalf("output %s: fused %v %v, unfused %v %v (or different bits)", name, x.DType, x.Shape, y.DType, y.Shape)
+		}
+	}
+	return len(plain.steps) - len(fused.steps)
+}
+
+// The decoder layer has one SiLU and one Q·Kᵀ; fused, it gives the
+// unfused bits on 1 and 2 threads.
+func TestFloatFusionsKeepBits(t *testing.T) {
+	m := testmodel.QwenLayer(t)
+	r := rand.New(rand.NewPCG(7, 8))
+	in := map[string]*ir.Tensor{"hidden_states": randn(r, 1, 16, int64(m.Graph.Inputs[0].Shape[2]))}
+	for _, th := range []int{1, 2} {
+		if saved := runBoth(t, m, in, th); saved != 2 {
+			t.Errorf("%d threads: fusion saved %d steps, want 2 (Sigmoid and Transpose)", th, saved)
+		}
+	}
+}
+
+// Each fusion's fallback (another type, few rows, a broadcast B) and
+// its fast path on odd sizes.
+func TestFloatFusionCases(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	silu := func(dt ir.DType, shape ...int64) (*ir.Model, map[string]*ir.Tensor) {
+		g := &ir.Graph{Name: "silu", Inputs: []*ir.ValueInfo{{Name: "x", DType: dt, Shape: shape}}}
+		g.Nodes = []*ir.Node{
+			{Name: "s", OpType: "Sigmoid", Inputs: []string{"x"}, Outputs: []string{"s"}},
+			{Name: "m", OpType: "Mul", Inputs: []string{"s", "x"}, Outputs: []string{"y"}},
+		}
+		g.Outputs = []*ir.ValueInfo{{Name: "y"}}
+		x := randn(r, shape...)
+		if dt == ir.Float16 {
+			h := ir.NewTensor(ir.Float16, shape...)
+			for i, v := range x.F32 {
+				h.F16[i] = ir.Float32ToHalf(v * 4)
+			}
+			x = h
+		}
+		return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 18}}, Graph: g}, map[string]*ir.Tensor{"x": x}
+	}
+	matmulT := func(a, b []int64) (*ir.Model, map[string]*ir.Tensor) {
+		r2 := len(b)
+		perm := make([]int64, r2)
+		for i := range perm {
+			perm[i] = int64(i)
+		}
+		perm[r2-2], perm[r2-1] = perm[r2-1], perm[r2-2]
+		g := &ir.Graph{Name: "mmt", Inputs: []*ir.ValueInfo{{Name: "a", DType: ir.Float32, Shape: a}, {Name: "b", DType: ir.Float32, Shape: b}}}
+		g.Nodes = []*ir.Node{
+			{Name: "t", OpType: "Transpose", Inputs: []string{"b"}, Outputs: []string{"bt"}, Attrs: []*ir.Attr{ir.IntsAttr("perm", perm...)}},
+			{Name: "mm", OpType: "MatMul", Inputs: []string{"a", "bt"}, Outputs: []string{"y"}},
+		}
+		g.Outputs = []*ir.ValueInfo{{Name: "y"}}
+		return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 18}}, Graph: g}, map[string]*ir.Tensor{"a": randn(r, a...), "b": randn(r, b...)}
+	}
+	cases := []struct {
+		name string
+		m    *ir.Model
+		in   map[string]*ir.Tensor
+	}{}
+	add := func(name string, m *ir.Model, in map[string]*ir.Tensor) {
+		cases = append(cases, struct {
+			name string
+			m    *ir.Model
+			in   map[string]*ir.Tensor
+		}{name, m, in})
+	}
+	m, in := silu(ir.Float32, 3, 10007)
+	add("silu float32", m, in)
+	m, in = silu(ir.Float16, 5, 33)
+	add("silu float16", m, in)
+	m, in = matmulT([]int64{2, 3, 17, 40}, []int64{2, 3, 50, 40})
+	add("matmul batched", m, in)
+	m, in = matmulT([]int64{2, 3, 4, 40}, []int64{2, 3, 50, 40})
+	add("matmul few rows", m, in)
+	m, in = matmulT([]int64{2, 17, 40}, []int64{50, 40})
+	add("matmul one B", m, in)
+	m, in = matmulT([]int64{2, 3, 17, 40}, []int64{1, 3, 50, 40})
+	add("matmul broadcast batch", m, in)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for _, th := range []int{1, 3} {
+				if saved := runBoth(t, c.m, c.in, th); saved != 1 {
+					t.Errorf("%d threads: fusion saved %d steps, want 1", th, saved)
+				}
+			}
+		})
+	}
+}
