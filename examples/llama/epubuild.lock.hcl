@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:8abc65300b97fc36ff6dfc594d3eb1d710510bfa6901faf8499b72495272fb47"
+  key = "sha256:b30a95dde60a49e1612a430d78698ef96fde24480d28882b902c64def2f34fbe"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:5c4ae201d2eb3e36cb2b99f25c8cd51860b9f9e637f4eb0853efa5bef7f2f6cf"
+  key = "sha256:103e7d6a80d9a8c83152e6abbc8b4a88fd65a86ed640789dd82e5337dbae9f37"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:5672672fcede19750674cc521e9e0e3b4981574a0166030425fc8cf4b65b47df"
+  key = "sha256:78afd2b5f460b7acc78a6270ca9f9d875cf6fd65f9d8d4f5731e1f18553ccdb9"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:00208b5c70c5013054592c5b9f5da20ecce8e9cce35c605583fa091fa5a1f0ef"
+  key = "sha256:2b2f6568a23d90b41febf15ccf25532b2322dfd03a325f8ff5d37ec2f4bc426f"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:c310424ca519bec0d40f0fc76d55959ce4cd989227e9a4085044d6fbbb4b8de0"
+  key = "sha256:9a3d4028eb315367e1807c0a5e0d8f8baa3f25096c7cc14f0f06c62bd0020534"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:97e85bbbd1e7a19854094e7753b8ca18fc8f5fc439661f49b652a5edc663279c"
+  key = "sha256:149589179401d1550d568a61d2265615eff020785db2220f41d8dc81553eea5c"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:af6bb0cbe70c0028ac3a289abc9d1234f5aa67d0c64638b84c0ff89b6336700b"
+  key = "sha256:c052c1f7191fb221891cbd5219b0128f43e7576fee7bfb6602c15ca0a092cfc1"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:e58b8e471ab5e1149903896197aff51f005885940aab5c8c76eb73170400d7bd"
+  key = "sha256:e0cb6132aa17f66d0d7ac644779e4d050c9c2ce6e433fe14a505de9c46d423d1"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:d0e359db671aa676e0b508da153d80421eb887823843d585468f63a46847b626"
+  key = "sha256:d9f90ab52402a597679aafc6c244c436198f6d7b0a7d293bf69ae852e9bfe577"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:195f6bb5c7494de2802e475e1a3c9f1c169cc617706041c2d4ae95401a5c9424"
+  key = "sha256:0c283c4eb9a511ee7cac25a9e6b3cf8cfff41c07c1b1af7edd32bfc574c4ad05"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:7bf790f8267229523421e0925c752c440bf20d565d08b34ac1dddeb07148e5e6"
+  key = "sha256:371f6b0e248c5b351a3c94067e232b13fc04fb751fecc7465e1e4b4c4cadd38f"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:1b76ffa6cb20fa196834a830bbb5d33a4781151b4367b480ffe9e54edfc3aa72"
+  key = "sha256:6d3d23c4aeb3675293421fff9c55a39c5b47f17f826e25a497b2a908f08861bf"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:4c79ad46ee0a034ddbc417cfdb531012c62fb8c78e2b91eb4d1e709266332c8d"
+  key = "sha256:c4ddc7305cbda93bd9d562e608eab636a0d788a9f33d16b7c9936044cabab946"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

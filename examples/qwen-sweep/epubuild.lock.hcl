@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:3122aeae928f4f35d8d0e63071b64a7abde72d53aa35655fc295252919d0600a"
+  key = "sha256:32654684207ff356348b0fb5275141006d38215ed4cc524b350ea9c552834efa"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:0dbf3a3e278f5e86f809d25e8f7f491a42c8d1995a8ed277a43d6cee7d9f23fe"
+  key = "sha256:dd1a1999fca5ccd15bff2ebd5b97c4e8ee005e910dea1a068271ae4c924b781b"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:ff9787f28d6d64ca8ea74a41aab8c41a4397e085e23eb922b9de6d7011437a6f"
+  key = "sha256:e8ce3a7a3a0eade6ae3b3c84119b3c162623403b3e513c4184d1fe4b0e591f87"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:769b1c75ada7e19d6ffb7d7ff4141e6b37750da77aa638234367fca041fc3394"
+  key = "sha256:60d44db7ce9a61e97815e8aa8997520102265e79921abcf5c94616c712b73b64"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:525cfa51a142eb2dbfb85c776850809156c8d6d5f97ea4b1d97de87ef36f1f9d"
+  key = "sha256:28f7284e12bbf19881028d7fe498c639296b9b6d525c4e039ff6714bb57d51d4"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:90b8ff52e2ea7685351439275a3344a25e3f5a633e1c21be951c63afd6314f8f"
+  key = "sha256:ca74755dd89fec4db643b283f62804e3565cc2f215abddd6b1d210130b0d76db"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:b2091cea6fa667d9a472ea2d7cb490cc657c2bdb4d08a04f069a0a3de935a8bb"
+  key = "sha256:5d159760b7b6846ccc247433b4b8bbd5f533b00b56c231d742ea6fcce69cfd6b"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:e9d66994347b4b3f848fe3a50bff7749c6b0e5a4fb441d4ee49fc0a4d2f6c850"
+  key = "sha256:fa5fb60341f86865c7258e33f64f8231dabb0155085118f9bdf63360de9ddb63"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:4afc455ede1d9bb3111df1d9311a91f2d211cdf25e57cb38922b8713e6e735be"
+  key = "sha256:5a325dbf445cbd72763c7057f5bd824da16eea2f4ac2ded1778336106ef4e530"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:b1df1020a6d00534990a384c44a09f4bc85c97c9e7a503dfa5c201a178810f18"
+  key = "sha256:ca9bdc683e72213f0db9da701ce800e937de7e38fbe4c044c7cea601d7d81225"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:6dce05ac3b902c450e5ee226c707e0e6f9c4949bbec334f809637eaa3a4702d9"
+  key = "sha256:8d9ce842e10bb1568357f56c232c5cf584cee38bb822a1897bcdca68d2fa0da6"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:02970acd844c6c34ae9c9ed11e4af27c2920bbc2b398f73f9e61ed691967ca5d"
+  key = "sha256:754bb6ccfc0685e2640569540e65d67cbfac769721c8c81d81f2c5fce36b490c"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:0049677c198ce177bcc64ec3599504d4a8ec074270cb7dabbe890d90afe97912"
+  key = "sha256:e9866eed4ae601e6756e37f57ed48b23947a86c50bd595f5d154420f700a29c5"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:ce240c14699770a8354839c29cd4e7709f2d7fcade23a5066440521b869865ee"
+  key = "sha256:2d45f67c99e748c434dabd5013e6f430f00d72a943969b3e95a28973a33694d1"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:a4fe249d8a8e855721a8656b9e5ba7dc04a2c646f33f0fad88b1274f74128cba"
+  key = "sha256:ee8378848cda186357deb5c882e25aa43a4922908c199aa1ec03822bfed77144"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:e34ea5748ece85fcc33b094a64a356f370e496015b49eb48fb73f91db525ae69"
+  key = "sha256:3467e5d6d038806283f2dad64074c6ebc9aef33ed891fac59b02f432e4c4104e"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:fffcb07d6852eaf5da87c3033afd904ad612ff8b1a0cff0f4fd43c0d4b8071b1"
+  key = "sha256:d9d4fe72074814675b8dc86a0cec1cf9e4de9bc59abfa852700a3e2357960e40"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:4faee0b6e6a5edc9d48e0a7a7cac842e642d18d40281103f068361aca342fcc8"
+  key = "sha256:12f7c146bf4a52f9053fd53d273737f63310ad3619fa00914a97664c24ce814a"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:bac5c8c1b4df8096aed5a3accb06b2d55ec77a52520d0895194f66571c26eb64"
+  key = "sha256:e84511391e4d69193a77c3199acbe370982883380a0aa0d094a11e5faf9d4d5a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:27ea0ce696f0b01eeeb8c9bd1d37db3702af238ab8bc350575cc50650e94f1f8"
+  key = "sha256:47d6f8acaa37add3175bce04a4de9134d09d63e204e68d8e3042713d93115b63"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:2ccecb8db7a74ef9080c682fc57e181bdde8a123deaf3cdc60189992e1f93d88"
+  key = "sha256:8f723526d92aa616c018a882b792e223a031eeb322ae754fc3f79f6eeee19aad"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:a62b660ab2684475b4e2f191a5604718cbf3530e93874d545833923fe1f8e4f2"
+  key = "sha256:839c5ba05070ccdb81f78ae823c148182f58ab506e741e904cb5947aa6d978fb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:3e43f46b05b322ce248b5227794d7fe6ced148e59ef7fab30416d27d29a3ca0a"
+  key = "sha256:39c0016a7e38066429a3df04ce08a8af5dae6c5e6b49945549c9901e48a18fef"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:16f4f07b229cb06062ead44e00fafa6af0710fb5c28375ade14a6095880439e6"
+  key = "sha256:bfb0ca74c613c7f18d3b294364733fad427169892f9b1f7b38232c397e4d769f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:c87b96b0683f136c43398bc764a9a4090caaf094086f5360a226f7c949e28249"
+  key = "sha256:3d4fc95b4da02bea7afe9defac4e729ea255b42f71a31b5b22511881f31d7856"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:d60e2dd666fe0790d4b011f58f46925c320b934622dcbd650c3bc2c291554246"
+  key = "sha256:53901ead136067aba0973857096b9daaab99727a087ff3cc0548b261843a21a2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:1efa62289cfcd23543fa9e6a120be599d7bd77aac83c23c7250144fb71f35335"
+  key = "sha256:081019700bd95dfe1827af52f4f4de84b31f424331c211ef288c0664e49e114c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:0d55103effa956bd3834027da40005ac5b45f1e83779b0eda58e372d57edeb0f"
+  key = "sha256:5f984b38c822fb0732885a04cc16147f9133e629815480496b911432f168b7f5"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:3e41ad283bba2708b38ef049691c28bb494999ffe18acca6a8dd54066e567510"
+  key = "sha256:9f0081c75735eccc0304b39073d04c724ce0b7e4d0454d558ce03983cca90989"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:f594638e7f9e8263efd71a3bb0695998645bcab4b894d07296aee8454181a024"
+  key = "sha256:6c3b5c9b8546a5201232b8f735174be341162d82bb0e10fe21335fed33c52115"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:e3f0a1f483f28c548be9cb16b6bff215f1b95100d80706751e89d3119cdb41a2"
+  key = "sha256:eec89691824c145c1590b1437bf70dd39e9f0eb6503de587a495f89a42331ee7"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:e84c44cba9c8f7b76b6bb25e68993c465f51064bdb7440c5eb10f205773a83b6"
+  key = "sha256:b6604f1717d5f3a798bf87741ddaa21bc36f3350fad9f2c6b76faa1f0ea2cedc"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:a22f9e3bf1f1a7e9c079afab25e2e5f89f11e2200ae7807f58370cb405f04586"
+  key = "sha256:8305f2eca6ca5989fe2bca9eeacd661201b9515c33216567ee2fec5587db54ed"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -45,6 +45,16 @@
 // portable; exact, so all agree). scripts/bench-exec.sh measures both
 // against ONNX Runtime and against the machine's streaming bandwidth.
 //
+// A prefill layer is mostly GEMMs that stream their weights once, but it
+// also runs dozens of short elementwise loops back to back. Their chunks
+// go to helper goroutines that stay awake between loops (parallel.go),
+// since waking a sleeping thread costs about as much as such a loop;
+// long runs of same-shape operands are cut between threads, and the
+// arithmetic, exp and sigmoid have AVX-512 loops with the scalar bits.
+// Without an Observer, two pairs of nodes run fused, with the pair's
+// bits (fuse.go): Mul(x, Sigmoid(x)), and a MatMul by a transpose of
+// the last two axes, which packing reads in place.
+//
 // # Batching
 //
 // RunBatch runs many samples in lock step, node by node: a MatMul or Gemm

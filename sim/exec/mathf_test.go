@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -157,5 +158,25 @@ func TestPowSquare(t *testing.T) {
 		if got, want := x*x, powf(x, 2); math.Float32bits(got) != math.Float32bits(want) {
 			t.Fatalf("x = %v (%#x): x·x = %v, powf = %v", x, math.Float32bits(x), got, want)
 		}
+	}
+}
+
+// BenchmarkExpVec times the sigmoid over the MLP's 16×8960 activations
+// per set of SIMD widths (the first is what expVec uses here).
+func BenchmarkExpVec(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1))
+	src := make([]float32, 16*8960)
+	for i := range src {
+		src[i] = float32(r.NormFloat64() * 4)
+	}
+	dst := make([]float32, len(src))
+	for n := range len(expWidths) + 1 {
+		widths := expWidths[n:]
+		b.Run(fmt.Sprintf("widths=%v", widths), func(b *testing.B) {
+			for b.Loop() {
+				expVecWidths(dst, src, true, widths)
+			}
+			b.ReportMetric(b.Elapsed().Seconds()*1e9/float64(b.N*len(src)), "ns/elem")
+		})
 	}
 }

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"sync/atomic"
@@ -98,6 +99,28 @@ func TestArithF32Spans(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// BenchmarkParallelElementwise times a same-shape Mul over the MLP's
+// activations (one run, cut between threads) and an RMSNorm-sized one,
+// where handing a chunk to a helper costs about as much as the work.
+func BenchmarkParallelElementwise(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for _, n := range []int{16 * 8960, 16 * 1536} {
+		x, y, o := randF32(r, n), randF32(r, n), make([]float32, n)
+		p, _, err := binaryPlan(&ir.Tensor{Shape: []int64{int64(n)}}, &ir.Tensor{Shape: []int64{int64(n)}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, th := range []int{1, 2} {
+			b.Run(fmt.Sprintf("n=%d/threads=%d", n, th), func(b *testing.B) {
+				e := &env{threads: th}
+				for b.Loop() {
+					arithF32(e, '*', p, x, y, o)
+				}
+			})
 		}
 	}
 }
