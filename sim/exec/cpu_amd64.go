@@ -238,6 +238,9 @@ func i8VNNI4(k4 int, u *uint8, ldu int, w *int8, out *int32)
 func i8VNNI1x4(k4 int, u *uint8, w *int8, ldw int, out *int32)
 
 //go:noescape
+func i8VNNI4x4(k4 int, u *uint8, ldu int, w *int8, ldw int, out *int32)
+
+//go:noescape
 func i8AVX2(k4 int, u16 *int16, w *int8, out *int32)
 
 var (
@@ -257,6 +260,11 @@ var (
 		_ = w.data[(p+4)*ld-1]
 		_ = r.u[(i+1)*r.k4*4-1]
 		i8VNNI1x4(r.k4, &r.u[i*r.k4*4], &w.data[p*ld], ld, &out[0])
+	}, tile4x4: func(r *i8Rows, i0 int, w *i8Weights, p int, out *[16 * i8Panel]int32) {
+		ldw, ldu := w.k4*64, r.k4*4
+		_ = w.data[(p+4)*ldw-1]
+		_ = r.u[(i0+4)*ldu-1]
+		i8VNNI4x4(r.k4, &r.u[i0*ldu], ldu, &w.data[p*ldw], ldw, &out[0])
 	}}
 	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
 		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]

@@ -124,6 +124,11 @@ type i8Kernel struct {
 	// hardware prefetchers fill faster than one (BenchmarkImatmul, one
 	// row).
 	panels4 func(r *i8Rows, i int, w *i8Weights, p int, out *[4 * i8Panel]int32)
+	// tile4x4, when set, computes rows i0..i0+3 against panels p..p+3
+	// into out (row after row, each four panels). Taller products (a
+	// prefill) take it: sixteen accumulators keep the multiply-adds
+	// independent, and each quad of weights serves four rows.
+	tile4x4 func(r *i8Rows, i0 int, w *i8Weights, p int, out *[16 * i8Panel]int32)
 }
 
 func i8PanelGo(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
@@ -167,9 +172,40 @@ func imatmul(kern i8Kernel, threads int, r *i8Rows, ua int32, w *i8Weights, c []
 	}
 	parallelFor(threads, tasks, 1, func(lo, hi int) {
 		var out [4 * i8Panel]int32
+		var tile [16 * i8Panel]int32
+		// panelRows computes rows from.. of panel p.
+		panelRows := func(p, from int) {
+			j0 := p * i8Panel
+			cols := min(i8Panel, w.n-j0)
+			for i0 := from; i0 < r.m; i0 += kern.rows {
+				rows := min(kern.rows, r.m-i0)
+				kern.compute(r, i0, rows, w, p, &out)
+				for i := 0; i < rows; i++ {
+					finish(out[i*i8Panel:i*i8Panel+cols], c[(i0+i)*w.n+j0:(i0+i)*w.n+j0+cols], j0, r.rowSum[i0+i])
+				}
+			}
+		}
 		end := min(np, hi*group)
 		for p := lo * group; p < end; p++ {
-			if r.m == 1 && kern.panels4 != nil && p+4 <= end {
+			switch {
+			case r.m >= 4 && kern.tile4x4 != nil && p+4 <= end:
+				full := r.m / 4 * 4
+				for i0 := 0; i0 < full; i0 += 4 {
+					kern.tile4x4(r, i0, w, p, &tile)
+					for i := range 4 {
+						for q := range 4 {
+							j0 := (p + q) * i8Panel
+							cols := min(i8Panel, w.n-j0)
+							o := (i*4 + q) * i8Panel
+							finish(tile[o:o+cols], c[(i0+i)*w.n+j0:(i0+i)*w.n+j0+cols], j0, r.rowSum[i0+i])
+						}
+					}
+				}
+				for q := range 4 {
+					panelRows(p+q, full)
+				}
+				p += 3
+			case r.m == 1 && kern.panels4 != nil && p+4 <= end:
 				kern.panels4(r, 0, w, p, &out)
 				for q := 0; q < 4; q++ {
 					j0 := (p + q) * i8Panel
@@ -177,16 +213,8 @@ func imatmul(kern i8Kernel, threads int, r *i8Rows, ua int32, w *i8Weights, c []
 					finish(out[q*i8Panel:q*i8Panel+cols], c[j0:j0+cols], j0, r.rowSum[0])
 				}
 				p += 3
-				continue
-			}
-			j0 := p * i8Panel
-			cols := min(i8Panel, w.n-j0)
-			for i0 := 0; i0 < r.m; i0 += kern.rows {
-				rows := min(kern.rows, r.m-i0)
-				kern.compute(r, i0, rows, w, p, &out)
-				for i := 0; i < rows; i++ {
-					finish(out[i*i8Panel:i*i8Panel+cols], c[(i0+i)*w.n+j0:(i0+i)*w.n+j0+cols], j0, r.rowSum[i0+i])
-				}
+			default:
+				panelRows(p, 0)
 			}
 		}
 	})
