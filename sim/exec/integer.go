@@ -323,6 +323,45 @@ type imm struct {
 	bTOnce sync.Once
 	bT     []int16
 	bias   []float32 // per output column (len N), or nil
+	// cols caches columnParams for the last N seen (the scales are
+	// constants, and N only changes with the weights' shape).
+	colsMu sync.Mutex
+	cols   *imColumns
+}
+
+// imColumns is each output column's requantization multiplier and
+// integer bias.
+type imColumns struct {
+	n     int
+	mult  []multiplier
+	ibias []int64
+}
+
+// columns returns the multipliers and biases of n output columns.
+func (g *imm) columns(n int) *imColumns {
+	g.colsMu.Lock()
+	defer g.colsMu.Unlock()
+	if g.cols != nil && g.cols.n == n {
+		return g.cols
+	}
+	c := &imColumns{n: n, mult: make([]multiplier, n), ibias: make([]int64, n)}
+	sa := float64(g.a.scale[0])
+	for j := range n {
+		sb := float64(g.b.scale[0])
+		if !g.b.perTensor() {
+			sb = float64(g.b.scale[j])
+		}
+		c.mult[j] = newMultiplier(sa * sb / float64(g.out.scale))
+		if g.bias != nil {
+			bv := g.bias[0]
+			if len(g.bias) > 1 {
+				bv = g.bias[j]
+			}
+			c.ibias[j] = int64(math.RoundToEven(float64(bv) / (sa * sb)))
+		}
+	}
+	g.cols = c
+	return c
 }
 
 func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGroup, []*ir.Node) {
@@ -423,24 +462,8 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	if g.bias != nil && len(g.bias) != 1 && len(g.bias) != n {
 		return nil, fmt.Errorf("bias has %d values for %d output columns", len(g.bias), n)
 	}
-	// Per-column multiplier and integer bias.
-	sa := float64(g.a.scale[0])
-	mult := make([]multiplier, n)
-	ibias := make([]int64, n)
-	for j := range n {
-		sb := float64(g.b.scale[0])
-		if !g.b.perTensor() {
-			sb = float64(g.b.scale[j])
-		}
-		mult[j] = newMultiplier(sa * sb / float64(g.out.scale))
-		if g.bias != nil {
-			bv := g.bias[0]
-			if len(g.bias) > 1 {
-				bv = g.bias[j]
-			}
-			ibias[j] = int64(math.RoundToEven(float64(bv) / (sa * sb)))
-		}
-	}
+	cols := g.columns(n)
+	mult, ibias := cols.mult, cols.ibias
 	o := e.alloc(g.out.dt, s.out)
 	if o.Len() == 0 {
 		return one(o), nil
@@ -457,7 +480,9 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 		m *= numel(s.aBatch)
 	}
 	lo, hi := qrange(g.out.dt)
-	acc := make([]int32, m*n)
+	accp := getI32(m * n)
+	defer putI32(accp)
+	acc := *accp
 	// The int8 kernels take int8 or uint8 activations and at least one k.
 	int8A := (aq.DType == ir.Int8 || aq.DType == ir.Uint8) && k > 0
 	var av []int32
@@ -492,17 +517,19 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 			igemm(e.threads, m, n, k, a16, bT, acc)
 		}
 		base := bt * m * n
-		for i := 0; i < m; i++ {
-			for j := 0; j < n; j++ {
-				v := int64(acc[i*n+j]) + ibias[j]
-				y := requantized(mult[j].apply(v), g.out.zero, lo, hi)
-				if g.out.dt == ir.Int8 {
-					o.I8[base+i*n+j] = int8(y)
-				} else {
-					o.U8[base+i*n+j] = uint8(y)
+		parallelFor(e.threads, m, max(1, elemGrain/n), func(i0, i1 int) {
+			for i := i0; i < i1; i++ {
+				for j := 0; j < n; j++ {
+					v := int64(acc[i*n+j]) + ibias[j]
+					y := requantized(mult[j].apply(v), g.out.zero, lo, hi)
+					if g.out.dt == ir.Int8 {
+						o.I8[base+i*n+j] = int8(y)
+					} else {
+						o.U8[base+i*n+j] = uint8(y)
+					}
 				}
 			}
-		}
+		})
 	}
 	return one(o), nil
 }
@@ -588,11 +615,13 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		if err != nil {
 			return nil, err
 		}
-		av, bv := intValues(a), intValues(b)
+		av, releaseA := pooledIntValues(a)
+		defer releaseA()
+		bv, releaseB := pooledIntValues(b)
+		defer releaseB()
 		o := e.alloc(out.dt, shape)
-		L := pl.inner()
 		sa, sb := pl.step[0], pl.step[1]
-		pl.each(func(oo int, off [3]int) {
+		pl.parallelSpans(e.threads, func(oo int, off [3]int, L int) {
 			ia, ib := off[0], off[1]
 			for i := 0; i < L; i++ {
 				// Per-tensor sides (the usual case) skip the divisions.

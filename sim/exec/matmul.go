@@ -543,6 +543,44 @@ func buildMatMulInteger(b *builder, n *ir.Node) (*impl, error) {
 }
 
 // intValues widens int8, uint8 or int32 data to int32.
+// i32Scratch holds int32 buffers between runs (integer mode's
+// accumulators and widened operands), whose contents never carry over.
+var i32Scratch sync.Pool
+
+// getI32 returns an int32 buffer of n values (contents undefined);
+// putI32 gives it back.
+func getI32(n int) *[]int32 {
+	if b, ok := i32Scratch.Get().(*[]int32); ok && cap(*b) >= n {
+		*b = (*b)[:n]
+		return b
+	}
+	b := make([]int32, n)
+	return &b
+}
+
+func putI32(b *[]int32) { i32Scratch.Put(b) }
+
+// pooledIntValues is intValues into a pooled buffer for int8 and uint8
+// tensors; release gives the buffer back (for int32, nothing: the
+// values are the tensor's own).
+func pooledIntValues(t *ir.Tensor) (v []int32, release func()) {
+	if t.DType == ir.Int32 {
+		return t.I32, func() {}
+	}
+	b := getI32(t.Len())
+	out := *b
+	if t.DType == ir.Int8 {
+		for i, x := range t.I8 {
+			out[i] = int32(x)
+		}
+	} else {
+		for i, x := range t.U8 {
+			out[i] = int32(x)
+		}
+	}
+	return out, func() { putI32(b) }
+}
+
 func intValues(t *ir.Tensor) []int32 {
 	switch t.DType {
 	case ir.Int32:
