@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:6ed38ed08442d4df50e7da05e1874092ba0c2f1bbb52a7bc4531eb1f2a083933"
+  key = "sha256:72aafeb63e756a971d55b88bc8bce88e975fb2af7f98391d2eec5fbb9a9d2b7d"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:9146548edca39be0b54bf235901363d00b799059c4be0610b1a94eeee3f1539e"
+  key = "sha256:ae3c4c825f447ba6cb0400e0710a29c6a4a187d2d6b11573880f2424ade9f6d3"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:9a1b7938fce0a69eada513d652406ccf0ca120f98ab9d95938f0426534ec60d0"
+  key = "sha256:514c227afac4f2872153f90b35594b1bee1073eb3376a85c227ad1fb31e3c828"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:4f544a36d4196a8d74835871182304c20a51c4660a8cf6b0d029bfec2c88eea5"
+  key = "sha256:55f178b0dcda7c2d7d611d5aad86a802343e6a3008c75b3b7503bf90efad7b09"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:d63fdf53ec4bae72332390986371c4a888d7685cdf6a4c028cf66c9487c92db3"
+  key = "sha256:68528659881162c3fb3c436346d16d2863fbd16b8a24a950ff76619f9ac50543"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:149589179401d1550d568a61d2265615eff020785db2220f41d8dc81553eea5c"
+  key = "sha256:bf4d0f4067637cf7e9cb487e8c746c8d6878554b49dbb1c2435930b55347c0c7"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:c052c1f7191fb221891cbd5219b0128f43e7576fee7bfb6602c15ca0a092cfc1"
+  key = "sha256:f7de4ecce5b9a37ba8b0e4c81e081c1e4489c6131b7605cb5685c20768fa015f"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:e0cb6132aa17f66d0d7ac644779e4d050c9c2ce6e433fe14a505de9c46d423d1"
+  key = "sha256:01ff070d76fbe59d9699d37fddc80ae104aae474cfe6868e8822079ef76af704"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:d9f90ab52402a597679aafc6c244c436198f6d7b0a7d293bf69ae852e9bfe577"
+  key = "sha256:dd95138552cc684f0fc1e4a6c0ed3687c36f5c04563b2a9514ce4878e72f54c1"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:0c283c4eb9a511ee7cac25a9e6b3cf8cfff41c07c1b1af7edd32bfc574c4ad05"
+  key = "sha256:f6a40f34d0dc3ed335746c6be1a7d2b6c87e4030d60bd9a9e6377df828c40f12"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:371f6b0e248c5b351a3c94067e232b13fc04fb751fecc7465e1e4b4c4cadd38f"
+  key = "sha256:d55cb7e302e8eb1be8c51bc2e8a04b31840b0ee334a9c572f3fbfc072cd6e225"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:6d3d23c4aeb3675293421fff9c55a39c5b47f17f826e25a497b2a908f08861bf"
+  key = "sha256:9e347e007a0a705cb8055e54b1f5f82aeb4d46b2f993f861f482b46e5b9b0ba0"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:c4ddc7305cbda93bd9d562e608eab636a0d788a9f33d16b7c9936044cabab946"
+  key = "sha256:7d47130198722024e916e8d700e5e283830f1aa720d86b6b163227959859bdad"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:32654684207ff356348b0fb5275141006d38215ed4cc524b350ea9c552834efa"
+  key = "sha256:fa9d69d7b6bc5fbfc22b5415a7c3fa69454e6682c14466ceeae58fa2e47d0a07"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:dd1a1999fca5ccd15bff2ebd5b97c4e8ee005e910dea1a068271ae4c924b781b"
+  key = "sha256:0d76678d2edd8354fde11522dde017da56582f385ec0bd326f6cdefb74425410"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:e8ce3a7a3a0eade6ae3b3c84119b3c162623403b3e513c4184d1fe4b0e591f87"
+  key = "sha256:6b890b547870d6cf2d795bd94e0a966bbe0967698261259494a7db25f906d522"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:60d44db7ce9a61e97815e8aa8997520102265e79921abcf5c94616c712b73b64"
+  key = "sha256:91dca97781d2fe8292c73e297304bfcddb9ccf084fb2caf0721857a31932f8f2"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:28f7284e12bbf19881028d7fe498c639296b9b6d525c4e039ff6714bb57d51d4"
+  key = "sha256:ee82162c87ed78c3666ee8bdd54b9f4d57e33def6df951358f05d43d2c90e071"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:ca74755dd89fec4db643b283f62804e3565cc2f215abddd6b1d210130b0d76db"
+  key = "sha256:cd57ede06043cf34cff2ce5560716fe28723f220dc4f9cc725a51085da863664"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:5d159760b7b6846ccc247433b4b8bbd5f533b00b56c231d742ea6fcce69cfd6b"
+  key = "sha256:0ccbba3b0f635eae476d9e67660e7fb30178932d2968f8a94c30b6c41365ef76"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:fa5fb60341f86865c7258e33f64f8231dabb0155085118f9bdf63360de9ddb63"
+  key = "sha256:5ac9f0462fbdb783a69defb77187c2a90a1d63d0fbe4427b4e39eff2f048e44f"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:5a325dbf445cbd72763c7057f5bd824da16eea2f4ac2ded1778336106ef4e530"
+  key = "sha256:f319f4aa4dd2543ddcdfca6852264b138f99b26e6f2d073e1167b5d7f0ac4e30"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:ca9bdc683e72213f0db9da701ce800e937de7e38fbe4c044c7cea601d7d81225"
+  key = "sha256:1cf1ed68e5ddee85082427a30867b383da9a7e30714f16ec2da66ff1c6aba766"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:8d9ce842e10bb1568357f56c232c5cf584cee38bb822a1897bcdca68d2fa0da6"
+  key = "sha256:115f1e18b198d5b1f02c664660ffb497dd6679fe69cc8c7339690eedb51f9207"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:754bb6ccfc0685e2640569540e65d67cbfac769721c8c81d81f2c5fce36b490c"
+  key = "sha256:f2a74b139f9cfc3cc886bda31a0d591ebe0d84ce38d39e912c33b78fa7dcc4a2"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:e9866eed4ae601e6756e37f57ed48b23947a86c50bd595f5d154420f700a29c5"
+  key = "sha256:a003ac5bf65d635da4824d5bf15a5b48734e54d62af510e6ec8ed26aab29fa53"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:2d45f67c99e748c434dabd5013e6f430f00d72a943969b3e95a28973a33694d1"
+  key = "sha256:2b85b0bbbdcbbacd7b9adee86a36dc1347070af161097b28fa2b70f6c9a9f62a"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:ee8378848cda186357deb5c882e25aa43a4922908c199aa1ec03822bfed77144"
+  key = "sha256:5cbc1c8818d738c1172080b13ecc1a6df27b2f2b3aeec3228ac3268834609f09"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:3467e5d6d038806283f2dad64074c6ebc9aef33ed891fac59b02f432e4c4104e"
+  key = "sha256:b1df50ef8282a90cd5184405a12e856ee2347594f36d857c4ef790c63dffdfca"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:d9d4fe72074814675b8dc86a0cec1cf9e4de9bc59abfa852700a3e2357960e40"
+  key = "sha256:de1174e82b81bc2fef56e72c8bea815c392bc912e134df2c52991223fe246fd3"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:12f7c146bf4a52f9053fd53d273737f63310ad3619fa00914a97664c24ce814a"
+  key = "sha256:984096dc66d6ade638ab7d80a23bb5f259293f08e72f51499c7450d53d95c0cd"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:e84511391e4d69193a77c3199acbe370982883380a0aa0d094a11e5faf9d4d5a"
+  key = "sha256:123a4474b4eceb2edd2b71afadb306e425c52eeb7e6760920345a8f62dda7bf4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:47d6f8acaa37add3175bce04a4de9134d09d63e204e68d8e3042713d93115b63"
+  key = "sha256:372081525c727e0d6c2ecd61dedf8a3888c2dada0dcd02824b39fc723e2bbcc1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:8f723526d92aa616c018a882b792e223a031eeb322ae754fc3f79f6eeee19aad"
+  key = "sha256:1bdf2ddcb68f1b4d416fd7fa05c3c4c5f2eb7475c4848ca40c7a7c8c25d574dd"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:839c5ba05070ccdb81f78ae823c148182f58ab506e741e904cb5947aa6d978fb"
+  key = "sha256:a47e9f3160ff25e203b2f061fc750f781a4b1838599ae924a53d05b45e32f2fc"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:39c0016a7e38066429a3df04ce08a8af5dae6c5e6b49945549c9901e48a18fef"
+  key = "sha256:83cc308434822250b30488f33cd313eea5aca425e39e8cbc343e36df11c6eeac"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:bfb0ca74c613c7f18d3b294364733fad427169892f9b1f7b38232c397e4d769f"
+  key = "sha256:01e1b51968e65641e52ae49d4eba9aa47a13f4c4d22bcab82dd91dcac8c8834e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:3d4fc95b4da02bea7afe9defac4e729ea255b42f71a31b5b22511881f31d7856"
+  key = "sha256:052f1b8d9910f8ef0e282feda915d0913ae33b12eec0b780bf659bc2355ab97c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:53901ead136067aba0973857096b9daaab99727a087ff3cc0548b261843a21a2"
+  key = "sha256:c6c3512ca02fdc2a10be5e62c2e1bfb0fe205af5c6f13c072076b98da99d91ae"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:081019700bd95dfe1827af52f4f4de84b31f424331c211ef288c0664e49e114c"
+  key = "sha256:3fc746de2d2bad1b97c28c8a258f2f10aa79150c2520c60474ad2b3bfadb1e99"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:5f984b38c822fb0732885a04cc16147f9133e629815480496b911432f168b7f5"
+  key = "sha256:07807455ff76abf3e76137fd631ce1133abbbbd732ecea0aa6b5919eef86ff63"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:9f0081c75735eccc0304b39073d04c724ce0b7e4d0454d558ce03983cca90989"
+  key = "sha256:c632918cd7cf3d511ca273086fd652c26506dabcce506a81941379df6efb12ba"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:6c3b5c9b8546a5201232b8f735174be341162d82bb0e10fe21335fed33c52115"
+  key = "sha256:76e92c44de1441f0d070cd6e50e88790e1138c8cadcd8d6c004b2fa202fe014d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:eec89691824c145c1590b1437bf70dd39e9f0eb6503de587a495f89a42331ee7"
+  key = "sha256:3ddb5b21e2abfaa9008ed9514497ea432f477613a295e8825d62c8e4e97845ef"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:b6604f1717d5f3a798bf87741ddaa21bc36f3350fad9f2c6b76faa1f0ea2cedc"
+  key = "sha256:1cbadb35527bef0f8f9ce1fd61f2493d20b4742c8c466720af6f94388bb43a45"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:8305f2eca6ca5989fe2bca9eeacd661201b9515c33216567ee2fec5587db54ed"
+  key = "sha256:c187940b934f14264619c510ad269417358ea1b2c01c3a65b8febe9dc8281a14"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:f30a38c707059b68de07b756c29e1de4a9684351d4fd1b4b5d0bf2d9036dabef"
+  key = "sha256:9f1da616cd0bd59992b0f8646d8782f762b7ac84fdfda387a1bca5b5d3885016"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:c5d3a6cb6325f760e296ad88c8f3218cd3bfb523ef26cd324644edaa8d4b658e"
+  key = "sha256:bbe03191725ed61dd57000373dc68c769230bdc7bc31e4a6ddaeecaa7c723110"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:0f2a2279991b184497cee5fad00652c8e8dbbbe13848409e7f6c45bddee203d7"
+  key = "sha256:4f8f4e82d3e0c70ce535b66a76d75d411e4c6cf7985c415369a4b4fb1755ebf7"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:dcb3f7f78a51ac69f484e19fe79b68d54c0a14658e120ab50d8d264c4915a675"
+  key = "sha256:e2a59abe6639f7655508de95ef0d3c02ad2cef191c98631f423b544917024ac4"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:600f9591bf1298443f1f9657b562057309c95496b773b8fe9b48886e614c8177"
+  key = "sha256:81252a4368d39a32bdabb65e0ec88b94d6acddfa6e2f35d04f761ac5fe8067dd"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"
