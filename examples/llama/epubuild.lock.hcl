@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:2fb60f2dd15117e252ecb56fc0dc3300054f6ca950ab0079576be90932c308ba"
+  key = "sha256:d7fa781a80ce165e6adac65b98863f5dc0eb0a7159f4ca85c4c0dfa1934ed6f2"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8e8e80be9d381d012202fef763d02f44c491c64f0e8a3c901d8fd9df9c053c3a"
+  key = "sha256:95f9a99a2a5f9d47aada7afd2eb270f7404f795ffd5cfb88447cb7c41c848b05"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:ea5c60989fdd635232f71006bc6eafec30bd68d280fa04976b5376fe8b03c58b"
+  key = "sha256:149537d8b4a864149555be1b95e1b0a7ac4599846dbf4cfe431bc25c913b9a2a"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:9751960d1d1fb1a6de7056bc58690d8861783e56f78ff09ea051c5c23ffeef62"
+  key = "sha256:88e7e46f4a9b31b0fc3fe9480870678c490d3ae3b45b5da7aecd7c3d9022c8a3"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:7f514f4ae79b4fb28d52c4b83fb4849c48eb02aa297a5a2be5edff13b735beb0"
+  key = "sha256:af1aa3e9b2e97f9849e5fe3ddd75443f069e43c8f4ee6a491d7b294ec1d534d3"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:e7e2687d55d26854f256afbecff003e5be2e9a5a3b1e67d6ac982acbc7ecfadc"
+  key = "sha256:fc732b52277b502d9d2693aa83f446c38ce1183f49798d3fd8d618455f879668"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:1587c9cee8d31ff728b570a2206f605127556bac552cce13cd5fb3f9d0a5eb42"
+  key = "sha256:c85102426c8cd35dfbfa53857d9cf110fb12ff8dd316e979dde038402dee573a"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:022e15c97507a600be5fe29000722574a597415d6882650a916b2c80e0c817d8"
+  key = "sha256:c138e9d3e12c720cea574855fb6e90517bcadbbe349ab3d72da01d1dfac57812"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:b44218f295654d0f3567daf0df22eb50d731604dae13e06f14fee7c9fa5f4cb3"
+  key = "sha256:cd3a48d3b78b2df63c10c9132b79c811d0fba73a8b97fe35c53c7430efeb9b17"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:0d31ef4a015764af885dc2ff4a8dea0d693394601f59a792b172ffed9582f719"
+  key = "sha256:b70c838bbd1a40db47afe2e25f229b7dd881df9c504d4ac948e3f7e42fee0980"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:2f1ac5d4a99cc58b2f3e301bb2d693ddc7d7d0f0724efc8723ed4d3d41a33004"
+  key = "sha256:915e9d96733a8bbfd72c8ab6c9e92fb1e6526dae28b1005fa4ea4373d7fba518"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:ab1997f1701091de3398a64abb360a3f98e6fc6a1fe798dfdc6828d029c8ed60"
+  key = "sha256:5eda97bbf92fe57ff4ff6a7f09e17c0088954ecdad75f51cb4c45c65b8322546"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:fc12d1ac0c923d86fb0d17e7d46644ea0ac25624a5eaf60e147380bf40b7eb2a"
+  key = "sha256:e0493faaea41642d983b640c4eed22c18716448f8b2d13efb1ebcd73550d92f4"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:86a6a10d3f8954f0fd322737d2ed84977d3920eca864341e26674868d9c88061"
+  key = "sha256:6a4f94cdd2a805da7e0bbe321614bf72e33f0a2a88df75b8417374dd693835a5"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:883a3f3e43f38663c3985c44a9415400058ab3ab0d7270b419d3957dab981369"
+  key = "sha256:ac2a4c5b2a3e7f276dca7352297d36a59742abc6c4a69765e0a30aa43a11a4eb"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:d750132512bf16c8bd4afa18fca00bdf692dac3d47f5a15b0337cbb2e948d3bb"
+  key = "sha256:4d51a188fa7ef873c696517c64501394c61f6d155deee8921b0ffbe1e2dba095"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:7da8144ae0f7e7bf4028300ce032325f601ef2105e2101437bf1fffe10408ea6"
+  key = "sha256:0fbeca89f4a8a05714b7d6e171e557b8abe754500638279517414db88e7a5153"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:70b42ef9eb76f324d7c38f9c69689303792f848890c6973798b50c9d78c7627f"
+  key = "sha256:113ff6314149435d5ede2457e4d22b136c99d763efafab9d7a80b495fcd6bd34"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:fb59133d5e85d72e171cb8b24d4946aa5ac39a4a787e7f47fd46188af1c5879a"
+  key = "sha256:89fd59b9f2541d24a74496c68e878a0e462084948fbf4ad25e399b36a0ed2d51"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:d2f57c9d3dff1587f65cc9cbda0c7cad144b69e165cea7f29ed60f99b665426d"
+  key = "sha256:63680339d4fa046bf894210140d18917b04a318a2cf75b73cd7afb3f5562fc78"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:c0a054925af1aa58c45d1f3d9d85a8cd3228e22745ff03e2e883b7a3ac5f5762"
+  key = "sha256:52a36b23eec1bc07941e139939b58851b2cc6ac7c1d5ad7a6b5d3a10a25c245b"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:81d4f365a544a7babb8cd0c3d756994b274900ec1a3b7da4b8da37fedb19f204"
+  key = "sha256:c95eacd1f73d3d4be00b034ae98e35cd0d6ca09bea9606adfc65e5fafd777c2e"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:7c9b3474cef8ee81cfba8772465d0cca22b53a4293a18bd15b9a205d26c71102"
+  key = "sha256:b468d036b095534fb7dee7cab2fcf91dc7911a2f4870c14ef6a723d258d4e19c"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:8b1b6b629fa04805ad83bb7a843af109d5ec11d8e248a9adedde3a6898ffb966"
+  key = "sha256:ffb58af47fb958eb30b222f48aafff6bdf76d68f47886ca3f545e9815bf83eb9"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:677e1bf069dbc2ff0269ce8a4454b21f23865bb6bdc4c6f16a33b46642695106"
+  key = "sha256:fa9174a9efc38177ab5cf8f801d5df2ac25672bc9c2018e99ffe41676a9d05ca"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:7bcf90ba3cd194798d8675ba0fd0e31e1685a0cbdb4489d42df6e028246d7592"
+  key = "sha256:5912b33873250355a801d630a5f6f4143af47578e47019eed91e2206b8b9093e"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:f4a83d405f016fcc13de50bd7da7e8ada7cbae598b4a72a590aa409d7c715bb5"
+  key = "sha256:86054bbb5bef8f25ba6105b2867981eae36758a3e56ed822c99df0bce245d70a"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:2206548586bb878cadde0dbbe3ec4241ee65e1e9af1e29ed7b62771d05f1dba8"
+  key = "sha256:e2c34ddc5fa04b231aa6661ed5a21a41a1e30dfc13b7dfb2171351d6034dbb88"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:a60a865cbf282d92aa3b7afd1ccc5709a8fb9845a54eac933d3a0681606d6070"
+  key = "sha256:24677f0f4bc681577eaf473b702824f421078ebc718041545190b9e4c98913bc"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:3bbffbc5ef8b92010b9710578efb1c66b0150f42b64b667c1e164909d44ca44b"
+  key = "sha256:cac6a484b6b7ccad1a8c1e90f2ca567639dd209d043b3f07f324ca2c9a6a0337"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:b08dd05538f3bf3b946b632d7a47ed92117059090341f097452f9208c0e1cb21"
+  key = "sha256:aa01d300938ada6a5f9c8849d35a0236dd767cfec1209e20b866ffa6568df3d2"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:39ed68b9f7bcddff04e4518a302f8bc2ab488e71d697790959fc2340f21fcdfb"
+  key = "sha256:119be35e43178cb93c0a3ef604705f4eaeb1d96fd196b60faecc2e11cbdfd1f5"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:fe70acd8ebaeb84fa683442259d8980d78ffd4dfb898edb00f30625691ede852"
+  key = "sha256:6c563df55ac46975ba8edb3511874971d7ee91fff146f561cfa3c379682d37e6"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:82a5b69f108582dffd130c0f59be29460ff6c9a18a4d48fe5026e4fe8be481a9"
+  key = "sha256:232785a164f9f91c2587c941feeb5cab12bf1eac5a4fd767ec60b2e6b869197e"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:011955abebb86fce873daf29538abc38a311f3b7a0ebe540b97ee359ca610a3a"
+  key = "sha256:97a82fb3b1d37f752288cdc0b38768a1bf8404e83730f28f8ed0a0140a3df45d"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:db3cae96ad689d907d38d61c9d7b8c4a4e08c38a10f18a1045cf5ad122edb00c"
+  key = "sha256:7e0e6f6ec48b63c3ba05886c9284e5327db52d8f63aa9afe884573afdac98144"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:f8c51a9350610dcdea14232dcdb9c41e4c92cd61d4a3e33a5d1ba3f7ed52a976"
+  key = "sha256:b91cc4e233c9dd7b7c3e9e00a93d30d5660ea33d65e0a9a1b6257a6c9b0ece51"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:563f5d41b1dfd89fb68ec74440002c4a41a11eda2f18f7b06f2e5a8e0154d57a"
+  key = "sha256:a40198b608f38657f467f49cd33a10bb243a5ca7ac4490671c6bccfb0e035c5a"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:a16a9afc2a369a33c3100e2e8744a6316d18a02d0c97426bcd62a2bd15ffa3c1"
+  key = "sha256:8faa8802481edc83ecd24b3e07070a147ea529f74905b69fb666bf780d0600e1"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:679ee213fdb4338a670234c258c093df0dffd0da4a3e48e3e2af820ad7b4c1e5"
+  key = "sha256:3d6688e3c7cceab3b696e343e275172a38510654de288e9b5ae1a15c55b3f991"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:d0dea2a48071dabc62994d8f6e2b72f26f572b7606ea6c3e9de263b87eb24baf"
+  key = "sha256:0c557a6f87cbf44369a7d05bf9eeadfee5f184217db26bf7602e06bde8572d0d"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:2b0383f4d1af9e0fcb79836e05ebd78bb4b496ace52b5a62a0c0a0e69e01cf72"
+  key = "sha256:6ff331643e18e7f13cc5dd1a472d6a899cad4c10092a7496de2a8001fb774c62"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:e03a1c7f28bac7efaa1ed6ad9c7ef475652b8a41f733379e3a1cf3fcef7e0e81"
+  key = "sha256:3e0bc372b4e80d8069a4cd639eba8ca5a5f72d741a9d607b43ab070fb6dae55c"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:6527e36e6a9f27f220c69a17ad2747adf1f6fd72d6124ef6f2b61c1bdbb81193"
+  key = "sha256:165016ae5423d81f3921be5bc4cc419bbe20854b082d769f175a791349cee578"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:9636d982e91c49d5fddec28b5208e8fea0e73e2301fc308b51e5e726ecd1e283"
+  key = "sha256:18b8e2141e8319b84cf702c5e118f172933676ef342eb88d4c891e2efa5d5ed0"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:f5707c5af0e9521395e819e41a42b82574acb374e7ef5d0a0942e606532826dc"
+  key = "sha256:344e6cd1f9be76fa83cbfc2af753e1be915e89730896bfa3e99aa957f2d134cb"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:6633469e41970b33c127e0a5fc3c30d36c3d57fc4312ae231db61e742526b01b"
+  key = "sha256:7b8678009c1a93e22d724afb91f9ab71c68dce1fe7960d734d782c0f15546b64"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:413be56d99b1fa56de86ba05e3cb3949bec26dbbf22241af27ea2a518c256c46"
+  key = "sha256:dbb765700a3100a6ebf1dbd8bac879574b0d1c315ad0111ec478559fd30aaae9"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:cc3931d20c29eb5f9212d5f253c47d5f1bbc540dc45c2b0aedc772efff8a7a68"
+  key = "sha256:b8bd6680f2c64faf51cf4a6a0c11caab68db0c921af3451fb833bd3d3c7d27db"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:4b5dc293a302f04c14c7efe920dff10aa8ac43e4474258d2aa08d4bea4e21d04"
+  key = "sha256:9505d29875e1dde0fae30461021d541d99c50e5bc77018d83eadae30d2aa39bc"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:ab22fccde47c6be0e07e6b6f5d92f52b4f57a826e6614634917a6c85c0cb5a9e"
+  key = "sha256:b8741c2c29119594216a01bd512a0c8257d4a8073858976f492d9782c248bb39"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:a4330ef82d7295f60757996c4e1196f37915ae1e011a7d8c573db8ffcedc3869"
+  key = "sha256:37d706a20c48ee616d9af548eff0ef1affbf30828c78b473510e7e221abefdcc"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:9ae113e8f26ec48a12d110fe9a66caf4034874043d0b46fb2f1d186941e0ed3e"
+  key = "sha256:ac101474acc54a9bde183dc7aeb9a2b360ad8fcea7e5f16aa01deb862ddc87dc"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:df13810072dc5268bac68d7e4ee630aade7659dfcac89aa4774c25b824e1a875"
+  key = "sha256:a0ab0065c034c8d30f19c6c686c361de845971f366a22f3043af98410dd98300"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:575815c2571a43dca11d5aaa51521c3992af44b920749db55bb6eceb6cc21ea2"
+  key = "sha256:44ef812303d5bb06f373c867b644aa032b1371b90151f3193308013a4cbf180f"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:e357701e0734f9b47fb4231ad049b4f5fbdd0b4f6c2056a50e4bdae91277f3e1"
+  key = "sha256:b75ca002dc8daa2a0b4289797b45119e152d88072188f67e2178847ec09de6ce"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:214ccb70634bb82809757563fc3e79069e08a7dfbd7890d4cfb37863ee0ae2dd"
+  key = "sha256:2ada046ff55ce3d2250fed94bfb703960788c172cc33d7292e8fe3fee26c1581"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:77e1940a50d12680b5562c8e8c783318dab47f082cda9b769e262c266967132d"
+  key = "sha256:ece363a0e42bcbaecc9dc33050d18a3f23b5022dd54ea882c2f755e386f62714"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:da1d1dcb2ec0e2839d88872bd64ef606c458774ac58d1c9f2eb64b4f71ff742d"
+  key = "sha256:ca3d3e42a838f70f6abb315d8a4264b1e378f4d1627699e6ec538a8c14c67e94"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:2269244d21e147941b7313044275c02dc6d6e43cedc1aa937fde0ab521f2bb65"
+  key = "sha256:6cc25979c917c2c62c3e1786ab4fad0d88defc2967cd8d10bf55634a076d8d0d"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:bb931c0600b43e1ec31f66795981b55bc62c32ae7ed4c931816f3ee793b47fd2"
+  key = "sha256:d522ed372a25a1e8072f2235163249ae6a5dd0b6d081fd6907788e838f26ae3c"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:63b248fe1cbcaf8674006122eafc94807dd9707a39f530530e8d2d6b77780abb"
+  key = "sha256:146b829de8bf7a97f585df1991151c054ae92f10761f834930c2da31d33effb1"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:3c4a1dda5274ce42d07c73919961fbcdbf8811d06364999577ccb91ef170139f"
+  key = "sha256:e35bc5696bb58a7414b2b59687a5014c7ea07ecee6d0295b93abeb2f9fd6936b"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:2cbb6a70eaf498a205f0d9a8d3e87ac2cbeac12e18b677a5d8b03d3aa39af413"
+  key = "sha256:e51f41e4596ad3751b8e19d3aaecd5d6cfb6e691cabbae107cdce43626a8ff6e"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:f2d46452d9472d801bda31094ae8883525f420fb2f868735844ba21cbabc15d1"
+  key = "sha256:a99a17d11f5fcd34d133b82234b0f958d0cc12a73b20a917b3205818b31d1a7b"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:70fe3f6f3ca54f84b56f78dd5ebb7781bd28ea8704643d97d81863b7b48644d8"
+  key = "sha256:6a65b6ddc31377928d06c5344dcd222de0886d7be6bf695316c6e78ba64d7f98"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:c71f3b5ccb9961f29418c1b58ede3f1cc628c4cd62950b219ccc38525628b13a"
+  key = "sha256:2433953798724e9afbdf92d178eb830f0eb6ee615cd64bc77feee544c420bc91"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:e01c233b825027b15db151eae67cfa141701cced659f023dd79075f78e836aea"
+  key = "sha256:9f603e22622b08613b7298cbb559105408c32f187366f4915ec84a3d0abc8238"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:2106734e554f0812ff0eee3b42eee1bba6fc38bf88433a44445cab75d102249a"
+  key = "sha256:a53a8c24010a713cbbd25c83a65e58045cf613f6c5d16f2a3d829bbabc4ed5a8"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:f64f579f61c9af38e8621cc32bbb959c8d8eaf9982b65d3cca43aeb4bc1b2456"
+  key = "sha256:9a15a6598ef2a2d2519d0f5b8f98bf22beec71f4b564aeccb28eb17eafdd0db1"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:3df3be38d9674c51e3636b32460763773428050040239d7393f82e5e29bd1fc1"
+  key = "sha256:249136cabb784346585b98e0d1c96c948b86747dfeb6906377923c9007bfa0ca"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:38ce5467bc900969cbcee443a48e5f569b611240ce2a7e582a99a5e9b86342fc"
+  key = "sha256:98ba926ff255db0be3d5035037dcf28d24da3b2eb537fe4d87916f7a7d96808b"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:d61b00b4469fe8afb83d8a703cc7d2c80f23b6c57a3edb5f43e83323834762db"
+  key = "sha256:246ea7225e8958caff0ded20178d7933f54595dddaaed1b4d80b019122504846"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:6ba296334e066344ecb6690088e9f55bed250289a32556871cbffee5c5b31df1"
+  key = "sha256:9cd3f7c2358f9474f9896065ba949b8b879aea907549c27e4b68de69adc8c46f"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:0d214120a61c97b0961356a6a8506e8fb1ed431b77639c08ba6ad3cf056e2f1f"
+  key = "sha256:16e0b57fa7b49212ee4b0331acd9b1fd0a5e75d669b5dd9c385ba60c9290c9c5"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:7569ff06344c22d6497aa42bc9dbfc69374558e5c3c5c192da10f5129b6ce95c"
+  key = "sha256:85c45c0a7a66204875e7bd4e423c4611ef7cd3b4aa4899f9c388bee0fe009140"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:0a2f427b852cf55925fb0f8ef406fe1952d0436db4f37c1d5ccc14879d17baed"
+  key = "sha256:4ea59683524db183ee886e660396c5d82ef3cfabca0a43236970c583d8dbec5d"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:e530734dce4958138eab1f3c34e240c506d02084a6d21d1b15a1f17085b65d51"
+  key = "sha256:23e0b1eaf50dddc954e5f200dac0653657329744e1019fcff92339d8d139a269"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:e410b3744ceb1330ab542e32fef313e3270a0a23c2b83a3d38ccfc9a22f0b323"
+  key = "sha256:92a876ed2366a3d11f1f983b82549542f769af7ee5360aef49fcb37eb4e82ed1"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:6bc0d281690922d4dab2c84a7b0649368d69c28fb7797a55373f59d2e88189d3"
+  key = "sha256:0cc52ecd350938d051e63318837fea39dd2bb6066d117fa678f3fe75401248e9"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:7c0b194cc73186be1b21e6a68f9b6053c223b3d4d8944de1f0518dde2d4e7a88"
+  key = "sha256:1172c072ab29477f184ede1194707e34160676e7ae8f398a638d6714b9719440"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:d1e2a9a51c23b7f3cf50e09fc7c3bb9f69ac8d2d8adc8e1f000cc1e8135df6c7"
+  key = "sha256:f57b36b43d4ea5c2ed50f1e46d35fe0093e3feabe3a3d2516a8730a7b79a8a6f"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:fa9d69d7b6bc5fbfc22b5415a7c3fa69454e6682c14466ceeae58fa2e47d0a07"
+  key = "sha256:c0d5b9b59700e92ad167fecd56d4eaa7f897931a5bde1b6548d6e82102853efd"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:0d76678d2edd8354fde11522dde017da56582f385ec0bd326f6cdefb74425410"
+  key = "sha256:123b97f9ccb6cd4f7445aa72e8353c7a96d1393e609246211bcabca73a89000a"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:6b890b547870d6cf2d795bd94e0a966bbe0967698261259494a7db25f906d522"
+  key = "sha256:e6e44ca2cafcd188b801d6dd97e8497d7cc76aecda3a187c482ac359b73ab5b5"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:91dca97781d2fe8292c73e297304bfcddb9ccf084fb2caf0721857a31932f8f2"
+  key = "sha256:43cbdfbcb6bdbadf1c3efd18e3ebe1936fbb0f24f49cc219305323fd1042e8cd"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:ee82162c87ed78c3666ee8bdd54b9f4d57e33def6df951358f05d43d2c90e071"
+  key = "sha256:b6c2252d9de072c6809a675e57d6acee9adccf19d0668673e4469e3bba30a4f6"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:cd57ede06043cf34cff2ce5560716fe28723f220dc4f9cc725a51085da863664"
+  key = "sha256:a912a0d87549305fdea23db06917d902e955a4dcff7e6b43df2688766324090c"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:0ccbba3b0f635eae476d9e67660e7fb30178932d2968f8a94c30b6c41365ef76"
+  key = "sha256:31475443144de7081e390f55655c81753e9fae32a46548e9841fe066727f5fd8"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:5ac9f0462fbdb783a69defb77187c2a90a1d63d0fbe4427b4e39eff2f048e44f"
+  key = "sha256:8247b8b781d233dab32442515deaf7298646aede8a1c49b99a702f4f55115a3b"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:f319f4aa4dd2543ddcdfca6852264b138f99b26e6f2d073e1167b5d7f0ac4e30"
+  key = "sha256:c2140360f84d12da669528a9c89e60d047c0926e5782bb3a582d5b30a0d15ae3"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:1cf1ed68e5ddee85082427a30867b383da9a7e30714f16ec2da66ff1c6aba766"
+  key = "sha256:b315541a3d4d81f329648d428645b660346e7f69045cb4c672a7cc12cb5ed035"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:115f1e18b198d5b1f02c664660ffb497dd6679fe69cc8c7339690eedb51f9207"
+  key = "sha256:a54143e0ac06ff990cd63dae687f7d9fecaff1dde7d61702757fe7bfb26d6a30"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:f2a74b139f9cfc3cc886bda31a0d591ebe0d84ce38d39e912c33b78fa7dcc4a2"
+  key = "sha256:ec508a1b844ee573430343c86a17e7aa1f3eab141af2a33e1d4411b90d70aa9b"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:a003ac5bf65d635da4824d5bf15a5b48734e54d62af510e6ec8ed26aab29fa53"
+  key = "sha256:1b8368ca42aa95f6d99fa2f7ef060eb3d04ecdd4dd6529c00f67e902e9ba981d"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:2b85b0bbbdcbbacd7b9adee86a36dc1347070af161097b28fa2b70f6c9a9f62a"
+  key = "sha256:cf383cac2227b7c35c38eaaf0c25576c5bc39f8715ed85fe95cd380dac59020a"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:5cbc1c8818d738c1172080b13ecc1a6df27b2f2b3aeec3228ac3268834609f09"
+  key = "sha256:5414f61f1ed96476a7e8b6edd5bf73b548661abb6ad4b47169bce401a51c8625"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:b1df50ef8282a90cd5184405a12e856ee2347594f36d857c4ef790c63dffdfca"
+  key = "sha256:b269fcdb64168e97fdaa7944048dc78e1f6fa3e7e4974e227583f5f2825cd0b9"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:de1174e82b81bc2fef56e72c8bea815c392bc912e134df2c52991223fe246fd3"
+  key = "sha256:c00748dc7b2700dc87b7b6c0d48d1a45dd67ed8c9f5390461eb6115e4f735662"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:984096dc66d6ade638ab7d80a23bb5f259293f08e72f51499c7450d53d95c0cd"
+  key = "sha256:6c4391d545af22bd40b81e013f3081fcc8d2ad1f110be806a67a588ffefa9a5b"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:123a4474b4eceb2edd2b71afadb306e425c52eeb7e6760920345a8f62dda7bf4"
+  key = "sha256:092e246a8df82fc5f19844832d78ddb62371651a0d456409acc86721d949154d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:372081525c727e0d6c2ecd61dedf8a3888c2dada0dcd02824b39fc723e2bbcc1"
+  key = "sha256:5a04a35705e8253c611375440596ed39269626c513bbcf20860688dfe5ea072a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:1bdf2ddcb68f1b4d416fd7fa05c3c4c5f2eb7475c4848ca40c7a7c8c25d574dd"
+  key = "sha256:f1b1d7b0d27f2644131c176b057fbe34541e4d7876e3ba7889588689b4ce52a4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:a47e9f3160ff25e203b2f061fc750f781a4b1838599ae924a53d05b45e32f2fc"
+  key = "sha256:3970ca885a3f082e187494dbc7fc55f032f83c0842d2b20c5b84c24977e12e96"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:83cc308434822250b30488f33cd313eea5aca425e39e8cbc343e36df11c6eeac"
+  key = "sha256:41e8a32c5ed020af7adb2e775d7714247cfdad0d00668355de9827220236b5e4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:01e1b51968e65641e52ae49d4eba9aa47a13f4c4d22bcab82dd91dcac8c8834e"
+  key = "sha256:e402ac09449d6098e68b5e2f865235c7f6eabb3fec4316b474c6d90d403e1e6b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:052f1b8d9910f8ef0e282feda915d0913ae33b12eec0b780bf659bc2355ab97c"
+  key = "sha256:bbd87b5afc207d603f3319368a10c6e9ab2ef3c91f660660bcb5aab66f530d1a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:c6c3512ca02fdc2a10be5e62c2e1bfb0fe205af5c6f13c072076b98da99d91ae"
+  key = "sha256:37791afcbc55705b885553da24638c9022fa70608111c875e8bb9775c85dd293"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:3fc746de2d2bad1b97c28c8a258f2f10aa79150c2520c60474ad2b3bfadb1e99"
+  key = "sha256:527816d95c73b238057c4386c7b9966830f0cd24c654db4836ebd2586a11219f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:07807455ff76abf3e76137fd631ce1133abbbbd732ecea0aa6b5919eef86ff63"
+  key = "sha256:3eaa7fd6ef59b9709f610f8d19234bb6bad4a8d9f304dc3ca27261d9ba4f375d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:c632918cd7cf3d511ca273086fd652c26506dabcce506a81941379df6efb12ba"
+  key = "sha256:7d550e14082204926ee00355ce228469b1de5f5bd8b8e7100012b16314d74702"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:76e92c44de1441f0d070cd6e50e88790e1138c8cadcd8d6c004b2fa202fe014d"
+  key = "sha256:86fc37a6329878ad6fea9fbed3fac7c3c182c9602e8ff674c40225517b5b9c9c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:3ddb5b21e2abfaa9008ed9514497ea432f477613a295e8825d62c8e4e97845ef"
+  key = "sha256:74261789ea0dde15ac04e54fe7a8909926975d8bce2ebd49f3e245bc22d4dd2d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:1cbadb35527bef0f8f9ce1fd61f2493d20b4742c8c466720af6f94388bb43a45"
+  key = "sha256:9a8343d7701ebb35c55a542b282fea52dcc2dc3c3daef9a96d0e094941509253"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:c187940b934f14264619c510ad269417358ea1b2c01c3a65b8febe9dc8281a14"
+  key = "sha256:97ed79ef5e9eeda828f59f3d19e49e33ddef2b49a9f209204d32947895d27f2e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"
