@@ -120,7 +120,7 @@ func compileForRun(a *runArgs, mode exec.Mode) (*ir.Model, *exec.Program, error)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", a.model, err)
 	}
-	p, err := exec.Compile(m, exec.Options{Threads: a.threads, Mode: mode, Custom: custom})
+	p, err := exec.Compile(m, exec.Options{Threads: a.threads, Mode: mode, Custom: custom, Spin: true})
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", a.model, err)
 	}

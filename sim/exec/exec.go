@@ -52,6 +52,13 @@ type Options struct {
 	// a nil CustomKernel and nil error leave the node unsupported. An
 	// error fails Compile, wrapped with the node's name.
 	Custom func(n *ir.Node) (CustomKernel, error)
+	// Spin keeps idle threads polling for work between the graph's
+	// parallel loops while this Program runs, as ONNX Runtime's
+	// intra-op threads do: for a Program that has the machine to itself
+	// (epubuild run). Otherwise they sleep after a short spin, leaving
+	// the cores to whatever else runs (the pipeline's other steps).
+	// Results do not depend on it.
+	Spin bool
 }
 
 // CustomKernel computes a custom node's outputs (in node output order)
@@ -247,6 +254,10 @@ func (p *Program) RunBatchContext(ctx context.Context, samples []map[string]*ir.
 		}
 	}
 	threads := p.opt.Threads
+	if p.opt.Spin {
+		helpers.spinners.Add(1)
+		defer helpers.spinners.Add(-1)
+	}
 	ra := p.arena.run()
 	ins := make([][]*ir.Tensor, ns)
 	for _, st := range p.steps {

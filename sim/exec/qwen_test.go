@@ -133,7 +133,7 @@ func TestQwenLayerDeterministic(t *testing.T) {
 func BenchmarkQwenLayer(b *testing.B) {
 	m := testmodel.QwenLayer(b)
 	for _, th := range []int{1, 2} {
-		p, err := exec.Compile(m, exec.Options{Threads: th})
+		p, err := exec.Compile(m, exec.Options{Threads: th, Spin: true})
 		if err != nil {
 			b.Fatal(err)
 		}
