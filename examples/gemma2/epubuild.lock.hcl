@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:631dbd25e16960acf16bb7691ac4aa4d6b07f9fc489ec1f37cb748b10ca1af4b"
+  key = "sha256:3158c1226416d15cb3e9363178bf6f290bd1c7a94c31abaf4afda5dda34e4c21"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:89c8e7fa74801e3c403b791561873bb1c50dd345d16fdd8c99df2f87e8883e7d"
+  key = "sha256:ba5aa9ca3c9b2a60139e03037db6ed722cbf31bf77b1f2b9461d867d0756a967"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:4639580726015b58d049e3c6bc437254515378b6751fd786c8f5d3d03a80693d"
+  key = "sha256:6c2b582acd29b0cba8607958f04495d49fca2dceff6842b87788dc0d63dcecc8"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:9557e97364e41cc7a62bb0e6c96b05e4e8a1b33bd16d99715c726a7b550666f6"
+  key = "sha256:d67df691cbd4e56f162adeb6cf559db4f08a6e8d57e77d58c9bdabf00a6cadca"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:b16dadad9dd20d68d8d4a52dae231cb3a3810c53df05ca489a6e08a4401db2f2"
+  key = "sha256:357ce1a57dfacdabb22d23924c7d4e1b98072bde612b764351afc479d3304671"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

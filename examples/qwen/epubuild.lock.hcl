@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:c0d5b9b59700e92ad167fecd56d4eaa7f897931a5bde1b6548d6e82102853efd"
+  key = "sha256:9e17a8eed7f21ae2b50f483a056239cba0e97aa91a3a2759dd23a43eebf0b824"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:123b97f9ccb6cd4f7445aa72e8353c7a96d1393e609246211bcabca73a89000a"
+  key = "sha256:670919cff3242e6ab623d254b7d21fb703ebfa2bb66569c13db2cb18ca6b2ee0"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:f8ff1da0a238b5fbe1ad0eb3474995aacd41903daa3c8acfb692ca3b7ed9c650"
+  key = "sha256:1c49c01b506f668c1138f960ce433e654a7a3de85fe022f77bb950915bd7119c"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:fbcaa6c4b269c21c9c8c3de8b95d9d5d79df560386ba8a6916a18e7529c14784"
+  key = "sha256:554504e099dea6499ed3c35c9cf5b4af9e2a46cc4d0ba349095dbcb86fad134f"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:6c4391d545af22bd40b81e013f3081fcc8d2ad1f110be806a67a588ffefa9a5b"
+  key = "sha256:5dceb39c5f7fab770f26b3ef1179218741e5f22135d41537ecbc26af6e7aed08"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:3c07cfdad08b080a7f81a90f41a0163365d5dfcbfc7aaca97537dcb483e9ee17"
+  key = "sha256:eb7e5fce33b494f1a1df24e9912081011c8b693a1b11c0d6e639eb12e47f47a1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:e777b85769636bca937c043f211eb1ba00dd51231760941938f1e685f316c50c"
+  key = "sha256:ca8454f05a7b609abaaa4510ce7e1f49f610835dc3c065534238cb6163bcbc79"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:880a32d96ad40ca1a00fe96688b8f2d2b36e778816a639658e20f1134f11467b"
+  key = "sha256:e5907ac911094a39312ae3a7f0437258e14a074c0d06dab6efb90cd8a1afd947"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:6c7e07902f4af7e95919afd38968660a647d854348a3d73dfe0cd2d018de6b9d"
+  key = "sha256:6067b792eeb2b3d4df2f4e7d5923dcd19368c71d4ed792c897f21af9c1985161"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:722f2e101a24173068cf070e46cba4704b865358778453d15aef3948eb275c50"
+  key = "sha256:6d6f9fee108b555bd1a27d13bd4b6a1c45c02f55addcd8c6e58939a817ee0180"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:f110883c50b79f1401375b3ae16e7660f62f6b37acb2552bcd2638bf368041cd"
+  key = "sha256:b7aa0191a6ce61b3e0cbfee51e8a718d635e8ae28d8a1fab6ec53157d56736ea"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:e5af69fc0e37d6746def87ee7dfdd9146736b74065d11027d7e62862261d0c9b"
+  key = "sha256:a0b4618299ddb19286f43772e25099b2a4d75f515a00e1353fe61624e7d9e236"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"
