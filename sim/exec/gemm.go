@@ -400,8 +400,8 @@ func gemv1(threads, rows, k, n int, a []float32, lda int, b []float32, ldb int, 
 	// while every row of A uses them.
 	const chunk = 1024
 	chunks := (n + chunk - 1) / chunk
-	parallelFor(threads, chunks, 1, func(lo, hi int) {
-		for ch := lo; ch < hi; ch++ {
+	parallelTasks(threads, chunks, func(next func() (int, bool)) {
+		for ch, ok := next(); ok; ch, ok = next() {
 			j0, j1 := ch*chunk, min(n, (ch+1)*chunk)
 			for k0 := 0; k0 < k; {
 				g := 4

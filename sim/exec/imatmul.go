@@ -170,7 +170,8 @@ func imatmul(kern i8Kernel, threads int, r *i8Rows, ua int32, w *i8Weights, c []
 			dst[jj] = p[jj] - ua*w.colSum[j] - ww*su + kua*ww
 		}
 	}
-	parallelFor(threads, tasks, 1, func(lo, hi int) {
+	// Tasks go to whichever thread is free, in order.
+	parallelTasks(threads, tasks, func(next func() (int, bool)) {
 		var out [4 * i8Panel]int32
 		var tile [16 * i8Panel]int32
 		// panelRows computes rows from.. of panel p.
@@ -185,36 +186,38 @@ func imatmul(kern i8Kernel, threads int, r *i8Rows, ua int32, w *i8Weights, c []
 				}
 			}
 		}
-		end := min(np, hi*group)
-		for p := lo * group; p < end; p++ {
-			switch {
-			case r.m >= 4 && kern.tile4x4 != nil && p+4 <= end:
-				full := r.m / 4 * 4
-				for i0 := 0; i0 < full; i0 += 4 {
-					kern.tile4x4(r, i0, w, p, &tile)
-					for i := range 4 {
-						for q := range 4 {
-							j0 := (p + q) * i8Panel
-							cols := min(i8Panel, w.n-j0)
-							o := (i*4 + q) * i8Panel
-							finish(tile[o:o+cols], c[(i0+i)*w.n+j0:(i0+i)*w.n+j0+cols], j0, r.rowSum[i0+i])
+		for task, ok := next(); ok; task, ok = next() {
+			end := min(np, (task+1)*group)
+			for p := task * group; p < end; p++ {
+				switch {
+				case r.m >= 4 && kern.tile4x4 != nil && p+4 <= end:
+					full := r.m / 4 * 4
+					for i0 := 0; i0 < full; i0 += 4 {
+						kern.tile4x4(r, i0, w, p, &tile)
+						for i := range 4 {
+							for q := range 4 {
+								j0 := (p + q) * i8Panel
+								cols := min(i8Panel, w.n-j0)
+								o := (i*4 + q) * i8Panel
+								finish(tile[o:o+cols], c[(i0+i)*w.n+j0:(i0+i)*w.n+j0+cols], j0, r.rowSum[i0+i])
+							}
 						}
 					}
+					for q := range 4 {
+						panelRows(p+q, full)
+					}
+					p += 3
+				case r.m == 1 && kern.panels4 != nil && p+4 <= end:
+					kern.panels4(r, 0, w, p, &out)
+					for q := 0; q < 4; q++ {
+						j0 := (p + q) * i8Panel
+						cols := min(i8Panel, w.n-j0)
+						finish(out[q*i8Panel:q*i8Panel+cols], c[j0:j0+cols], j0, r.rowSum[0])
+					}
+					p += 3
+				default:
+					panelRows(p, 0)
 				}
-				for q := range 4 {
-					panelRows(p+q, full)
-				}
-				p += 3
-			case r.m == 1 && kern.panels4 != nil && p+4 <= end:
-				kern.panels4(r, 0, w, p, &out)
-				for q := 0; q < 4; q++ {
-					j0 := (p + q) * i8Panel
-					cols := min(i8Panel, w.n-j0)
-					finish(out[q*i8Panel:q*i8Panel+cols], c[j0:j0+cols], j0, r.rowSum[0])
-				}
-				p += 3
-			default:
-				panelRows(p, 0)
 			}
 		}
 	})

@@ -92,8 +92,10 @@ func matvecWith(kern mvKernelInfo, threads, m, k, n int, a []float32, lda int, b
 	defer putScratch(sp)
 	sums := *sp
 	slab := func(u, i int) []float32 { return sums[(u*m+i)*chunk : (u*m+i+1)*chunk] }
-	parallelFor(threads, units, 1, func(lo, hi int) {
-		for u := lo; u < hi; u++ {
+	// Units go to whichever thread is free (a thread slowed by another
+	// tenant of the machine takes fewer), in order.
+	parallelTasks(threads, units, func(next func() (int, bool)) {
+		for u, ok := next(); ok; u, ok = next() {
 			ch, blk := u/kblocks, u%kblocks
 			j0, k0 := ch*chunk, blk*kb
 			w, kc := min(chunk, n-j0), min(kb, k-k0)
