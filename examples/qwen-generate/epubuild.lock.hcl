@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:6cc3bca1eff46b4e3279e978ebf95c11e2b95f2d56f4220ef0b9c62c758e77dd"
+  key = "sha256:a643a1be3d24880bbcaa269ed61544902f78fba3c6dec5724bde50a75bd28a74"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:e7cdad03ecf79f538b13fd202f06065cb91881e7ca1ce70100c32871c2065c66"
+  key = "sha256:6ba0e125d267e25f7274e7b91db986e18b42cfcc0d18ae36c4c853e6bb5136f3"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:089a2ad338bcc4968e2ecd08d6aa84d7cab52bcc77164197f07e0bba4fe94a64"
+  key = "sha256:4b64280a6fd034c74bb7e5a1163437bed6b14ae4d02c600c06317f5067e24552"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:e145ac358e936f6f13699b095ea9b3fc00ad528cba75aff621d4337065081838"
+  key = "sha256:30995228726e46c2f840f2c248af26cda33e4e5a7b22e9a3ce50dfec83761dea"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:39a4257d1c1b286d8e45c7b2390116e33204929dab766027f04d5db5050e6f42"
+  key = "sha256:eee40f4a40df67ea78c9c6695f298078e0898386b52e6e117711b92c6b931ce1"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:f253d975845955b9641dbac895c1b261ac627a0e76d92ee0ec712f90b1ecdcc5"
+  key = "sha256:d1872cd0e3ad2ae903efd13fc0a0068809e8e91cf2b8412eb0f9746bb20b7f9c"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:de3bcebd9c79c50eb6d6bf3a2963c754f0de82fd71dc47b34cf188972e557df3"
+  key = "sha256:0c811b7cf138aca1c8354f4931ac242c45c8adb1c9ccfb184a8c8e988797c053"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:40869e0f56941d8d8e543a2631d6640db75e93c368aef5127b24360adc274942"
+  key = "sha256:444137b7d493c78988bdaef735da36040104b6e6f1035048037e62637670c284"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:ee5958a5b8a219662e9ff0e26af747e30fb1ec70f98f8a194386ea0b7642232f"
+  key = "sha256:58e3fd7ffbff93b9cdf837f3753e8fc9b59c5eb54d1b9fc1f4ade3cc98e87b94"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:b60306ee8125d63a3ba20e5e6b0810ce8e01c7a679eed4d0f3c6d45437feb866"
+  key = "sha256:d6e96b131e06f33351112be2300cb6da3e3ebb25ebf7493ed9ee5758812bcfea"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:5948d10b2c8c8c97d6aebac2fd8454a27c13b2621a81f88eca22b28dd26f929d"
+  key = "sha256:9af57767e0a4afa6724e2d9e26e296b293ec721fc6b1698616440bc91a9d9a48"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:256d3f97356baaac53737db316f8525dce9cce82d6fafb7691330121085189ce"
+  key = "sha256:03e976bfdd59e5cef28a047f893d1f0b57b623f25ec4161960319dcb6c4e18d6"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:0fa2fd1e3d80156f7d8e7d803122b89b1039c718b8a04ecb543f3cfa457fdb76"
+  key = "sha256:269bde4b9f491d56154a9e6135a712da31c42f51be7cf4d66daa89ef95d6a4e2"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:0f1fed3806772612cc362eb5ed23895a306cbe8c42bbcb59532e62fe75286c9c"
+  key = "sha256:3ee51f27cf68a1682e7a0c102fa5dbd089b3597c85fc3ac031341af879eb92b3"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:6e1351db60acb6a1bc08c2e6f689848304ea4035ab97d73da98264b9401335a2"
+  key = "sha256:130a365315ed3b7cde9a0d7a1f1e5865cbfb2fa885c7f51ed73c4c048d03285b"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:d35104e39fb6bdc75e77be5955d3f9915f949866517aa4d438b995cddafde501"
+  key = "sha256:2cd68647f6ea4306b1e6ff54cce4375ed046ad4e9df8874c373143561ff681f6"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:b8ce60ec5a112702cea1ae0557565385e8557ed7fde72236a3180c60dd079925"
+  key = "sha256:d1f409e37f183794f5df8966a7233630c5932fbf5b085fadeb67b8426ccd5067"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:bf0cb164f97e1b14c2d9bde1def898575fb6612325efb9d3c73e1ea1f4981854"
+  key = "sha256:8106e1e69e8c6f4461450601941f55f524c7826b5b88ee23914372b5a695cd6e"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:f6aec7c1447dee401660c77d93bf166da8cb156688be88a74b0f8498025b3f4b"
+  key = "sha256:775c2268f01164ab5982cc4774e46429227922e42d3c0e5a31a22bb93c3b61b3"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:4cc67d7e388f681d1d80015b215f5a63c7db41364a617c015ac0a1cef6aa133a"
+  key = "sha256:2c69e9a9e1a166386ed6292c3225d2504281376d79eeb17697a21191235939e7"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:b975fc00e3066e0e50c3603c73ebb68384955beb822e6fc513d388d3eb6059e4"
+  key = "sha256:9123c3807a22f7079b54f9b2670c8a8aea2a9d8657d6b57eb5e9afb6e537deb0"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:3ffb2911c4e3816c0d9bcea914d489d09dce407ecad0663c783950689c78073d"
+  key = "sha256:f90134d57919c78ca16b29066be522024f226e8205cd6e5dc028159011e0056e"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:caa8b076f0ef450792d899c35c1db6ac230bc753c820c101fb6f1be7f8811668"
+  key = "sha256:482d63a2605263012928829e8b20b5b66735104a5604406ad7c9dee40a9cc854"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:f1aad42b28ea1aec5d3d47f5225370ae2bac6a0e8352052c16e7cfa36e399116"
+  key = "sha256:694891aa6725752befb2d5cbe9e00608b8b444983557c52cdf5e7aacd6fd25c2"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:c13f7674f9d6706ba24c93416e2e9a73adb76d4d19ecbd70f3ed6deb5926961d"
+  key = "sha256:3df346732d8317e1fd9e09dd43a6e1d074b37dba70cc7eaa6e9fc1cca7609a03"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:66664873d935da84dd829ce506d7d5b04cbc871c147f867b1456f4215eb6f39c"
+  key = "sha256:939287dac05c82870977b17e5508d213703be5f38f1a037d05558807dfd2de0d"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:5a1cfc4870a3ee1b473294017e796675f69ff81a533ee06b082093fa1de21bb9"
+  key = "sha256:7ba64909d52470bf07440a7b4d35ba39833899f20660c65991c4cc670ddc619e"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:004c0d8c72022f6c9923a3e90becddb188b9d4142f06bb366ab67043c8c0b016"
+  key = "sha256:75cd38ec0f92d530f99483e4dc36a5a5fa154598ae6cc4ff6e8c861c0062c393"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:7187257c7b1759eea098a5e55b2c43521205ae6aff257fe9ad6ae1f5f8221527"
+  key = "sha256:1ada0795866744cd1372cdeef78192cbf7e1ac5c75b28b39db738e4cb2919eb3"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:5414c4ba0696b12dcfc161a38601baabb2d71fd8b646f7905efc94d221f96ccc"
+  key = "sha256:0baecc2cbf8ef5bdafa6231d8fd27b9dcd2c355ad07e83b8609a02a3ff84db48"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:103e732bfa8842f48966fb9c162393de50a01feb63c5d4971ca767f9aad17164"
+  key = "sha256:13646c2d2abdc07e33abfacaae07df596951208e8eea9d935de879121271f3f3"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:407d68a5bd8dbd335171205bd12e3f6515be100baed69e261b83c6dc1a0c9eb9"
+  key = "sha256:4787d03202ba9ac0cb2f57e3bdec23250a56736e6465a90ebaf4df6ea318dbb3"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:649568cd48d0f32f1952ba99eea26682f196b4b7d8c53ae969bd1e8c5c8b8e33"
+  key = "sha256:93356db24e4bcfce338ac6eafa3102562eedc79aebf06a02f722e5a9b6da8c39"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:43fd93e889296efe6b57e116bb3749869e37a371a9deaa320a5d97c0eefeb3c8"
+  key = "sha256:e778837fd6b36402f5efe5361a687722ab2064ef42d75a15d02646d91fbfc941"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:cb816c0a4495b23079e4751b59e5b33fd539dcf09177788cc5655d4c1915a534"
+  key = "sha256:24a295d29dff0bf20a8c167811fdd873269f7fecbf7655db6a6c58f8d93a62bf"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:4b5be389e68fbcf84c5201f929341aa3553be0ee82b56871fad28744e95b74b5"
+  key = "sha256:59d64f95df90f34babf96c6ab149909444962b92f4116dc465c620511b231d6d"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:4ec4b89b3209544e4bedd113c94f57520b7233a37ddf8f3486c31ca270f11289"
+  key = "sha256:9f825667f110981f2556fc522fe7d2b3b28f8cf10cecb6b471b18be5cfe179e0"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:e072c1707912def6d2b388026edfbc8f9ea1a21e6249f0abdd1c018fd1f6f2fb"
+  key = "sha256:45b346bd2ea2c551f54e08b2e877df6081c09fbbacb32b9ec0315c91cc04b054"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:10912471dac8586cddae2bb0a31fbc166f496b792719a66e4b67f1a32b50af71"
+  key = "sha256:c30a7647d6e739cf2fc5c031b7b50fee2a8883c1c92c06b790ea5f27a30276c7"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:4575906b07e61e1f221e7c77c6456549859806724db2382621e3ed12576d1110"
+  key = "sha256:5a8dd87059eee6c57966be9f0d2f2e25be2829844353c8fca11b2fc53f952dd3"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:8c3c5fe9c29b52dac8fa9ac19a29c3d6a30dbfadff9dcbd358132e590663eadb"
+  key = "sha256:d4c911a24a6c674543c6546c7e30afa33452bee06c641bae02106254a3ae1e51"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:759b2fd22eb5f52640586bbacfe49e225c32a9ed0052d250886a6314c9acc30e"
+  key = "sha256:2648221b291f40d8a26a21f9228835017cca82dfb3efd5b4c998ee90a7bb677e"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:84abed796cc4a79339a7c067ea15b1b953979c446c6c94f3c35ee57341ef591c"
+  key = "sha256:baf34fd45e03a173288786b3e3a81a14d168fdac9f39aada21a202d40c563ab6"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:7c9da9098e0d7535b6895d10c2ac8eef89caacc2d1f5e539f96431159e69d424"
+  key = "sha256:733ae1889065a9a100338e93ddb7372406156065a46f52bdd061449ae50cb635"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:aea4b6074d5a4722b86fb96cab58e0f742f743993b9a1a1d03142909608cad05"
+  key = "sha256:9a60c17408f2741e5e3478467c5ad24498d13588a723ecc6b394a6e663a7eddf"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:253be8789bc5ebc2e8441e797863492c348c2a66cbf7eb0ba8ca355ebb88a979"
+  key = "sha256:beffe7812a64498d7fd759e3b5eb10347331c61412bb76614fdb72c30608d2e3"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:ec4a2cae2b8d8c67035ab4755f7472d43ff14de773033db789583b6d6961996d"
+  key = "sha256:8791360b66dc38b14ea7a38cf16faf17bb6d1b67b4aaa3fa82f2377dcae78d50"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:aa4f2a34fc56963f1a991e751b1543f809803851069a85a830d18efa68820dc8"
+  key = "sha256:7299a55a3a3355b88ffe1012a453b434210723e6295e6252322b471d44e77c85"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:5e9413c2b903c3f2ffe9c14a85f30dbd8ad9ba5ec8653821f0c831796da3a252"
+  key = "sha256:36d054ec98c1294a7822b354021ce7da797665df1736370ab0a7e8e8d7f7a118"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:91cd46e05081db8744bb3a952be2c86fba70ed522ab98aae6aa39d9bee82f4db"
+  key = "sha256:963bd413e8ed645ca8d5fde4617efb5dec5ca045ece4c07975b81d41b12722ba"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:00dc57c0b95bc52a7e6c529be53eb2fae86d21d6fb27e5a1c27ed7d58a9ca1a6"
+  key = "sha256:48a63ac380c2c55b28ff3c08fa3c4e63b97e201411bb58998787a6159b68b1db"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:2c404b4242e27c52d8626e161de3f066cf1eb120a5bfe1779d5a30be9a0389af"
+  key = "sha256:bf93ebbd3aca742c9b4b9e12cdfd5207510be96dced1d9a9a24f8aee4f84f32d"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:f47b022bf0ed1b3ea939cf36e85163b66f611537409eedcdd1d9d0aad8ae5c69"
+  key = "sha256:45978e67ed5ef49b2c0d0dc3f1e9ef96a695545f899d16f6fc71c17e6202e515"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:e630ec76e9ed6a0acc83009ca002d8b42f1315d26c24ffe9c3d728b8f9f20c17"
+  key = "sha256:322106933f92a1793e00c1b44a11fdf7ef0baa991173122a0fba8310e07434e3"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:ed2e186ad79f0847037545e999ec090ac4473688fd8d20782b82fc47c3d31e2a"
+  key = "sha256:ccf0ac2d62db5e2cfa3858ed70ed0a30f0823fd239d3f3645222877f71e81ebf"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:b7eb508a1aab5603ab31009bd968a9d0cf39886fc97a3d207de34c4527d8e53d"
+  key = "sha256:a8c7dc00eb27a4faa302b39179045332b205357789731a12d8f6986086c36526"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:254c5693ba0c4fa2088842a2f4678d6cfa5fea4060cf0da4cc80c2aa425ee23f"
+  key = "sha256:77e86539b40decde4540707a6e314c614c2fdd25c5d331e9917a0f5ea6b2f1ac"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:806b4a69c2212420cc3a98b5458e20071b98534dc6b59e067352b099292ff183"
+  key = "sha256:a05616842fa0afc7950f97de6eab4d5e4f1316997aa4c3770b0350e9d30e9265"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:3ef4aa0b9008f7187b5f124654e17e315d36164938232699a7fb31d5ceacf446"
+  key = "sha256:0d2b40fdef898563c074362e83afc1b42463c0878568ff44b22811c68c50903f"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:4b2857c1b25129ec21cae7d28a34e2af859f4e5b05ffc9d4686422d7f9007f24"
+  key = "sha256:4d6ed96932be1433f323aa8ff17ab97c7e720e130c47c61c717c0796bee7bef3"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:f23d60d2fd6d042b3027d19b7bf782ffd108427ac5393426e4f49143cda7eb5a"
+  key = "sha256:6f5860d150016f1156b7ddc565b96989a84afdfa4ba3e0801229e5634065e7cc"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:115873a95470287b609fc4109be0e94de029a1041f79d4260b0a308d3f836817"
+  key = "sha256:ebcb3317363c77f253fed2b7b468e8a725835bbfaa723912000c6fa35a4514c5"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:c3fa5988e1456da7919d251af7b3c86eb1ee9b068b8c1b128662a31d448a7e9a"
+  key = "sha256:a543c9f495d4343f8303ac48981e6bfa0e2af72aa7d61b913f158cd0b1d50ee1"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:172e349e93a0115995caecd834375bd505487caa8bf9a47e9bd6684d631c4b50"
+  key = "sha256:da2067053c3d460101f4e024269414e593316dd68e5a36e19250b7d053760e4c"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:68c02ec50c0daaaf0526c2f876b21067e9de5b11402cce599ae77ab914ce0b22"
+  key = "sha256:a22f1c7eef4976da5445f0a36d856dfd126aa4af6b0b5561c3f5e6e0b5fc5eb2"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:3394e8bbcd37b29f04d68f628f109a65329de066bf3a28f1120e9855c6c78447"
+  key = "sha256:91d786237f0905d9445be186e3ffa50c45bf5afda34f14a328f81d55133c5662"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:57b1158af763ae6519eee78106645851892534085c2bcc1e8ee50e8789fc6899"
+  key = "sha256:829340437ad79f123ae9ee05e90bf455c642a4ed10bcaf1fc4f339719ff4a8ab"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:7d69f72d930bd5f0826406853b0c768fd3825c9e869754d9980a1b7d083079ff"
+  key = "sha256:aa694fcfe56260ada3b4984d7e33f59f6e5074b5134aa24ed820236557c9c500"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:d0de55bb4797a89e9b1c61b94b78caf4466df52b13ef2833e8f60ee399abf347"
+  key = "sha256:0235f78f40032bc41c7730beffa5f65806cca6ce4db14181234fab2fd5b7d3a7"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:103bf6e6fbbff9e32cd0a919b19971d6c90f740aa50b051efeb3a3f603c8e4dd"
+  key = "sha256:a27b590ab30f4b87388b766d8c17dbbf785ec13a6e6eeac89bc85b48baf8a7f2"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:4571f8ae36dc73251f1fabbf85cac7a2e75a9cc77b6f2b65ab7cf67f9904bac1"
+  key = "sha256:fc7b77b58713d8c83286fe887c18d9d94e1599b5da167654982cb2d7878b4250"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:f1d39519ff183d400cfa48ea0ebd50a28ca6eb060995cb89c034a94147d5cce6"
+  key = "sha256:ba0fb9ec973c55f50c1e7902f5ed499c47b635b064853852f219ae406594bc39"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:28deaed42825e01a61f224f15ecb0839d0fc00538994f52324b5b0494c1fa5d9"
+  key = "sha256:d1764ede1e5c7c8316c6ebb92940d5cff77515b00f55972832652e2bce6e868c"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:8a4395dd48268e3c05b55856142da7247932035a5a35413205e3d8d633a91020"
+  key = "sha256:3741cac9a8ecafece4d14f33ad80943aacd7ad794e18034fe7ebaee8c37eea9e"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:8eb93d1649b49d176c08897ccbaff515754b22c2e965675a9ceb6a8707c7108c"
+  key = "sha256:b0c92b82a8bf389e6c95e63f6a31b1c3a62e85d91501d5317d2396d1b7a9e2d2"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:f0485aa44140e77a661c7af1fd0e1f5c2d46052b6824c494dce073521e0e43e0"
+  key = "sha256:63a3118c10e0805aa83e898435c1184cbc10bb9a112867b652539f0815580bde"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:ca3b219e3f7e342739060982a5d0b08a2cd7a9c8ed539c10bbe90fed5e8b2661"
+  key = "sha256:fa649f0f11b844d2bec460a4d30993c366010f931b317810fa592f9e0a74565f"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

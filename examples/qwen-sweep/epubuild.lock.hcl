@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9e17a8eed7f21ae2b50f483a056239cba0e97aa91a3a2759dd23a43eebf0b824"
+  key = "sha256:6523935a282d1e37803a2a7f1a3e7274b1504408936c262a56e19cd5c998d2f7"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:670919cff3242e6ab623d254b7d21fb703ebfa2bb66569c13db2cb18ca6b2ee0"
+  key = "sha256:a507e1b311b7614604a5245122aee3b83a15ed510bbfbbac4cf919f07ab54d64"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:e1705ab4c3c1cc5bebde59115e714955ac04d15d1f268c6a31bfdc5496027e7c"
+  key = "sha256:346e88c8a3b0729603afaeab4d874a9ab72afe5bb4b71a17d671d495ec8a0c85"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:f882a73ac532b51ebe30e176e503014644c82ee90af45490fe24be8c5602df46"
+  key = "sha256:33990d9821a3c54e083ceb742e45239a1d8cc0ec2c2595fa4110d10722964680"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:29b1c91adb3b524c24f9ed9390233810c05b68a0960d3a22069f86788d6c6f32"
+  key = "sha256:673b3e42ae99b7cf947b1a33dbd1bc02541c59fb5460a1cbb1515b58f7e10ff5"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:3b9784b447c3552ff3611d1c4612b0d714fb1d4a34d7e19d47ad6fbce49ce60a"
+  key = "sha256:5d6d513a423a053796a7112f95dce237f4e99145d47dcf42d080a78bc0ab740c"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:065c821b0cbbcaa093c662b69c07b50496e0142b20b9bef5e3c90ee44fdb2f1d"
+  key = "sha256:2b04b2d1bd0cf687cf052679f69994ae300931796c154fe8c5267786fd3dcf26"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:f9376784628b9f78843ea6ab354ef466b7aff3ab1939380cdff4201ad7a3393e"
+  key = "sha256:f46b4dc0fce465735e0448f7d0dfb593c7260845a2527fd0118b75bbbf83fd78"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:e539f2b5b1370bda4673214b41c2f7429728851a69f23ff219e578edec5e5510"
+  key = "sha256:75d7f1fa64e893472a752243f8b2dd30465f065ea13d2cf77306430f3f5e70b3"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:b68fe7906cc4ad6fda2442003948b1e49afe75030b98632d51e6eac8cd740f05"
+  key = "sha256:5b0ebb021938b4065a2448c6963243bffe8ca33c4a269db7383aa57861638c95"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:c006794ad2b7933ca3d397b49ec6ea99dd42d4ec43ddef4b7b43cb32912bfc67"
+  key = "sha256:020e1a69ab5549191f5fa843080f818c2455203dc2b1cfb71b4073737cb3306a"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:b7d7d10089604e6acd0403b71312515cbd180326974fdeea9b4c4d9f8960b770"
+  key = "sha256:8f94ba7ccaad9361874f9810faf44d8e45ac008dde5cd779f7a11dd021247435"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:d204dc353a01c03fa00ccf2978898e0e510c67584e8b678b11dbaa843cd4c9f9"
+  key = "sha256:b7f40805a3382203a42f507a5ff6c4f8a090c81fcb84b70253b05b6f65d89fab"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:45e33c7c9842f8084311be33a5f31dca123ebe9e1ee62192d15fbdb713af9b76"
+  key = "sha256:e9ada0dafa1e22797a247ae07ff12632107c9839574058ba1e765de938a34de4"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:05af1a2d6140d448cdf7c87d3552cf10470c1de73414fb1d2d86510e75fd8837"
+  key = "sha256:2035d1927108ff1302b74de852782787d4334fb89a4f900150b0496c5a24a084"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:7fc29b1e757a030f76c60840524bc4d685b0efe06ff834e8325e1c58725e994f"
+  key = "sha256:4b3d5462faa0c671a80f239d11a000f7264db818e9ca3decb7e9ac26eb4da833"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:2a0b28394205cdff9f5757186ad0577549373d241e21f113f71e352256d05f45"
+  key = "sha256:fcef1ea1ee64cc2b36e5d57c8185328e331497903acc4da75d24170c5b0e1c3a"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:5dceb39c5f7fab770f26b3ef1179218741e5f22135d41537ecbc26af6e7aed08"
+  key = "sha256:411dcc6cce65c7c08abb7fa1279507b37d234bc569e91dd621ef85a5513a4c35"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:a9bad882537010b50fd0c77fa6043385207938804d6e791e7c576dd7b37f9da4"
+  key = "sha256:5c2f8c7ce35ec75525892ebf8b9491f0ce080256746b9d7c5abfc2cdc9ecc531"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:2c9408019f23baea43aa6797f7b3514763dac5d6b72aafaabd8805f68f86fd42"
+  key = "sha256:ffe11e144ba0cc4fb8e97b53b0d1a1c139ebd1bbccf89ce43f7a6cf9bcd5a55f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:d9dd32e676a4c440689cda5b9a0000918f6c209539a05e394d6235cec78f54e0"
+  key = "sha256:565b0e3a677a8087472b98e3b3b6952e81d332c857c95ca0eb82fbd00a83f821"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:fd40d506ed30b0e9ba038ed82cd8c5b79bb512ecaac30e7d883804541c6d22bb"
+  key = "sha256:80be74ce7fb53ce662a1fc72466619c4adc0fa42c0c3ae782146b4680b5a1a55"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:3bdb823a9b94109f77310e7df6bab91eec6b7847582b14aaf96a312218e24361"
+  key = "sha256:b05235aca55088265198415e997288f7958bd82e122e033e067286be50f19467"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:290ba3f50215fce11e9164991493e72d37b4dab6fa5e2c17dc112076989cfbd6"
+  key = "sha256:951948402489078f18b0360b1607f700fe269d33d382c4576a3f18bd0e23ecda"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:7830f19cd1ca72017fa7ad2c15a2be5f8057a8489b656d28d3d3aeab859822f9"
+  key = "sha256:4ec0ef053c64c17a108232c073b1a47f796d955c4a2d874f263fa90c6c39908b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:2f28ceb4ed350256937464425b5a280582a364b10f791d2a24680138bf23cec4"
+  key = "sha256:3bc936374c359cbf60dbc8803bdf26717b5e0701b31581afafaf58f959579831"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:29b647e7e05f0194db283283840956d5e062ae27c77cfa409bef2a2866ed0838"
+  key = "sha256:79beb85487c585bfc7dac97a2e6e6acc93332198f1a2f5590a07adefccffea16"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:56b5dd8cc758ad20116684f0a21ffdc65130f7c702be1e150f8b1085afc5d9c2"
+  key = "sha256:bfcc6370fd789fc96154f5f22e469333ac7b114ac0e92a97bcf5b35b11c5ee59"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:7dc6fde8d83da59c0001bf65ee9266629792f0aba669106c62fc6402e71358ba"
+  key = "sha256:17481454f5d2efe3658ef5bd1c3b28c9ea2fe2fbc64a110630f650c1677fbb82"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:6b43d7a70c2ec122d5ebe2d55a9d3172d8b7695f64de3454629bf84a593b1f45"
+  key = "sha256:6e58bc22bdd212b7e6840c3a94fc7e562deb1c2a0bf6c6d224b688e238575eae"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:25817067a95581e29beecf0823f5ef563b36215f4ecec9288db9663c68816876"
+  key = "sha256:a0454bc789754d5b992a93e2f86f7febaf11a3a12ce630ed81d52ede0b61ee97"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:a02d0e619818c726ffb1601d35e8606062d664c9c5bc62f5907b575b07b84235"
+  key = "sha256:d9ee193852854ff1087a521ab0c04b4e055d29893e380ad59604783cdc04c077"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:c18090f1f1c7989f8e4546c1fceef4b9058bfd5b8f04bdaec4a0316751f0914b"
+  key = "sha256:c05ae7e2280c41c26ab3779084ecd1356c732466120744b16925f4e50b529515"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

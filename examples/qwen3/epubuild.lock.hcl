@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:e5907ac911094a39312ae3a7f0437258e14a074c0d06dab6efb90cd8a1afd947"
+  key = "sha256:c35e88516a2884ccdf6f2b6e159fdb21ca032990c6cbc54ccfdcc94463a86cac"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:6067b792eeb2b3d4df2f4e7d5923dcd19368c71d4ed792c897f21af9c1985161"
+  key = "sha256:3f7578d5829cf64240f00efaf436d773ed9f170318a655acd58250e2d1fd8680"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:6d6f9fee108b555bd1a27d13bd4b6a1c45c02f55addcd8c6e58939a817ee0180"
+  key = "sha256:8d5034897dd26b5b1cd5ddbef9d4fd904063a54e41da6e57d928f2574f292ef2"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:b7aa0191a6ce61b3e0cbfee51e8a718d635e8ae28d8a1fab6ec53157d56736ea"
+  key = "sha256:4c5099158ae0541e6214da283b1754ddfc5359ebfb010de586065fc6a1fb9c61"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:a0b4618299ddb19286f43772e25099b2a4d75f515a00e1353fe61624e7d9e236"
+  key = "sha256:b7041bd1f58127891f32535f52098aa9cf1df8e0a9d5efbe84f6f39c8fef2534"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"
