@@ -126,7 +126,7 @@ func matmulTGroup(b *builder, t, mm *ir.Node) (*fusedGroup, error) {
 			r := len(ys)
 			ys[r-2], ys[r-1] = ys[r-1], ys[r-2]
 			s, err := matmulShapes(x.Shape, ys)
-			if err == nil && s.m > mvMaxM && len(s.bBatch) > 0 && !(numel(s.bBatch) == 1 && len(s.aBatch) >= len(s.bBatch)) {
+			if err == nil && s.m > mvMaxM && !s.oneB() {
 				o := e.alloc(ir.Float32, s.out)
 				if o.Len() > 0 {
 					batchedMatMul(e, x.F32, bt.F32, s, o.F32, true)

@@ -63,6 +63,13 @@ func matmulShapes(a, b []int64) (*mmShapes, error) {
 	return s, nil
 }
 
+// oneB says every product of the batch takes the same right matrix (B
+// has no batch, or one shared by every batch of A), so A's batch folds
+// into rows of one GEMM.
+func (s *mmShapes) oneB() bool {
+	return len(s.bBatch) == 0 || numel(s.bBatch) == 1 && len(s.aBatch) >= len(s.bBatch)
+}
+
 // batchOffsets gives, for each output batch index, the matrix index in A
 // and in B (broadcast batch dims repeat a matrix).
 func (s *mmShapes) batchOffsets() (ai, bi []int) {
@@ -213,7 +220,7 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 	// A constant matrix on the right, or any right matrix shared by
 	// every batch: fold A's batch into rows and run one GEMM (as ORT
 	// does).
-	if len(s.bBatch) == 0 || numel(s.bBatch) == 1 && len(s.aBatch) >= len(s.bBatch) {
+	if s.oneB() {
 		rows := numel(s.aBatch) * m
 		if w == nil || w.k != k || w.n != n {
 			w = &constWeights{k: k, n: n, raw: y.F32}
@@ -568,35 +575,28 @@ func pooledIntValues(t *ir.Tensor) (v []int32, release func()) {
 		return t.I32, func() {}
 	}
 	b := getI32(t.Len())
-	out := *b
-	if t.DType == ir.Int8 {
-		for i, x := range t.I8 {
-			out[i] = int32(x)
-		}
-	} else {
-		for i, x := range t.U8 {
-			out[i] = int32(x)
-		}
-	}
-	return out, func() { putI32(b) }
+	return widen(*b, t), func() { putI32(b) }
 }
 
 func intValues(t *ir.Tensor) []int32 {
-	switch t.DType {
-	case ir.Int32:
+	if t.DType == ir.Int32 {
 		return t.I32
-	case ir.Int8:
-		out := make([]int32, len(t.I8))
-		for i, v := range t.I8 {
-			out[i] = int32(v)
+	}
+	return widen(make([]int32, t.Len()), t)
+}
+
+// widen writes an int8 or uint8 tensor's values into dst.
+func widen(dst []int32, t *ir.Tensor) []int32 {
+	if t.DType == ir.Int8 {
+		for i, x := range t.I8 {
+			dst[i] = int32(x)
 		}
-		return out
+		return dst
 	}
-	out := make([]int32, len(t.U8))
-	for i, v := range t.U8 {
-		out[i] = int32(v)
+	for i, x := range t.U8 {
+		dst[i] = int32(x)
 	}
-	return out
+	return dst
 }
 
 // zeroPoints expands a scalar or per-row/column zero point to n values.
