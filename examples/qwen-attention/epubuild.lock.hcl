@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:cd1754a729b9966326291ef1c4a52e1cef393754bc2656312d175130c3995ce9"
+  key = "sha256:93b7cd9b003d131517310a2acbf622e5e4e2caa2a31e90b7979644dc5a811b74"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:c836ca882396163a095e21eaa5bab63015cb663ede8e2fb7fd6c19b4e43324c4"
+  key = "sha256:34bdd5832131627370d7c36593785fc42250d1d351ef2c443561bfc5c78f3754"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:6c994daab1d4d512ba939cc865705e7e9ebfcf07c651d5f061bd6189c2a84eed"
+  key = "sha256:fae601326d2c36770ff3282f878fdae8d8f75ca2ecc14862884b9722acd05c77"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:e070611f24263e42e7886b31f86eaa43972f314287b768b3c2e833b26201b078"
+  key = "sha256:a469fa6ff0dac7152ee78b8d524ea011d1e88b922dcf34fe5a29a96d756cd522"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:a41f60c5774e72b66d0a7e979f66a4d5a69e90fed0dc50888d1ce425f0cc2815"
+  key = "sha256:8ed0713356e4c922f59d23a4d9d49ff6adc48a3f8bf8cd38d2dcdae5cf075c61"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:089b8dedc44e9a7577d1fca716bf17a666f2c8eb5174b4af0a9f41fc3a0b1b7c"
+  key = "sha256:2227f25fbb13aa5a8bb50d3dd6b88d757a8c5aac70ce46dc3b5ed53a18cf9bfc"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:30f6bf382205c042a5498ab331623674416f9b90a4ec85419f7a0256d3b5f161"
+  key = "sha256:f36b72ce66585946d1fb985b8ccdab940122d942533725b7abf58796a0bced60"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:fa0628bb39de5250a837aad430e396a421447c698757f8e6bba6815a1154d936"
+  key = "sha256:74fbe78c3a0901e7619fbf6bae63c1f2ad983cd04fe3a93b240b077fa6b0bb06"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"
