@@ -385,6 +385,7 @@ type runArgs struct {
 	repeat  int
 	kernels string
 	target  string
+	profile bool
 }
 
 func (a *runArgs) flags() *verbFlags {
@@ -400,6 +401,7 @@ func (a *runArgs) flags() *verbFlags {
 	fs.IntVar(&a.repeat, "repeat", 0, "time this many extra runs and print the mean")
 	fs.StringVar(&a.kernels, "kernels", ".", "the folder custom-op nodes' kernel paths are relative to (their configuration's)")
 	fs.StringVar(&a.target, "target", "QC-N", "the preset custom-op kernels run on")
+	fs.BoolVar(&a.profile, "profile", false, "print where the timed runs spend their time, by operator and by node")
 	return fs
 }
 

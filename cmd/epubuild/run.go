@@ -1,15 +1,19 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/npy"
@@ -20,7 +24,7 @@ import (
 func runCommand() *command {
 	return &command{
 		name:    "run",
-		args:    "MODEL.onnx [-input NAME=FILE.npy | -input FILE.npz]... [-seed N] [-threads N] [-mode float|integer] [-kernels DIR] [-samples N] [-repeat N] -out DIR",
+		args:    "MODEL.onnx [-input NAME=FILE.npy | -input FILE.npz]... [-seed N] [-threads N] [-mode float|integer] [-kernels DIR] [-samples N] [-repeat N] [-profile] -out DIR",
 		summary: "run a model in the reference interpreter and write its outputs as .npy",
 		run:     runRun,
 	}
@@ -45,7 +49,10 @@ digits, '.', '-' and '_' in the name become '_'). With -samples N > 1
 the model runs N times (inputs not given are drawn afresh per sample,
 lock-step in batches of -batch), and each file stacks the N outputs
 along a new first axis. -repeat N times N more runs after the first and
-prints the mean time of one run.`
+prints the mean time of one run. -profile adds where the time went: the
+wall time of each node (fused pairs and integer groups as they run),
+summed by operator and listed for the slowest nodes, over the -repeat
+runs, or over the -samples runs without -repeat.`
 
 // inputFlags collects repeated -input values.
 type inputFlags []string
@@ -73,7 +80,11 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	if a.samples < 1 || a.batch < 1 || a.threads < 1 || a.repeat < 0 {
 		return fail(errors.New("-samples, -batch and -threads must be at least 1, -repeat at least 0"))
 	}
-	m, p, err := compileForRun(a, mode)
+	var prof *exec.Profile
+	if a.profile {
+		prof = &exec.Profile{}
+	}
+	m, p, err := compileForRun(a, mode, prof)
 	if err != nil {
 		return fail(err)
 	}
@@ -93,11 +104,17 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 			a.samples, ms(elapsed), ms(elapsed)/float64(a.samples), min(a.batch, a.samples), a.threads)
 	}
 	if a.repeat > 0 {
+		if prof != nil {
+			prof.Reset() // the -samples runs warmed up; profile the timed ones
+		}
 		mean, err := timeRepeats(p, a.repeat, sample)
 		if err != nil {
 			return fail(err)
 		}
 		fmt.Fprintf(stdout, "mean %.3f ms per run over %d runs (%d threads, %s mode)\n", mean, a.repeat, a.threads, mode)
+	}
+	if prof != nil {
+		writeProfile(stdout, prof)
 	}
 	if err := writeOutputs(stdout, a.out, p.Outputs(), results); err != nil {
 		return fail(err)
@@ -107,7 +124,7 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 
 // compileForRun loads the model and compiles it for the interpreter,
 // its custom nodes running their C++ kernels on the -target preset.
-func compileForRun(a *runArgs, mode exec.Mode) (*ir.Model, *exec.Program, error) {
+func compileForRun(a *runArgs, mode exec.Mode, prof *exec.Profile) (*ir.Model, *exec.Program, error) {
 	m, err := ir.LoadUnchecked(a.model)
 	if err != nil {
 		return nil, nil, err
@@ -120,7 +137,7 @@ func compileForRun(a *runArgs, mode exec.Mode) (*ir.Model, *exec.Program, error)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", a.model, err)
 	}
-	p, err := exec.Compile(m, exec.Options{Threads: a.threads, Mode: mode, Custom: custom, Spin: true})
+	p, err := exec.Compile(m, exec.Options{Threads: a.threads, Mode: mode, Custom: custom, Spin: true, Profile: prof})
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", a.model, err)
 	}
@@ -168,6 +185,58 @@ func timeRepeats(p *exec.Program, n int, sample func(int) (map[string]*ir.Tensor
 }
 
 func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
+
+// profileTop is how many of the slowest nodes -profile lists.
+const profileTop = 12
+
+// writeProfile prints a Profile: the time in nodes per run, then two
+// tables, by operator and the slowest nodes, each with its share of
+// the time in nodes.
+func writeProfile(w io.Writer, prof *exec.Profile) {
+	nodes, runs := prof.Nodes(), prof.Runs()
+	if runs == 0 {
+		return
+	}
+	var total time.Duration
+	type opTime struct {
+		op    string
+		nodes int
+		total time.Duration
+	}
+	var ops []*opTime
+	byOp := map[string]*opTime{}
+	for _, n := range nodes {
+		total += n.Total
+		o := byOp[n.Op]
+		if o == nil {
+			o = &opTime{op: n.Op}
+			byOp[n.Op] = o
+			ops = append(ops, o)
+		}
+		o.nodes++
+		o.total += n.Total
+	}
+	perRun := func(d time.Duration) string { return fmt.Sprintf("%.3f", ms(d)/float64(runs)) }
+	share := func(d time.Duration) string {
+		if total <= 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%.1f%%", 100*float64(d)/float64(total))
+	}
+	fmt.Fprintf(w, "profile: %s ms per run in %d nodes, over %d runs\n", perRun(total), len(nodes), runs)
+	slices.SortStableFunc(ops, func(a, b *opTime) int { return cmp.Compare(b.total, a.total) })
+	var rows [][]string
+	for _, o := range ops {
+		rows = append(rows, []string{o.op, strconv.Itoa(o.nodes), perRun(o.total), share(o.total)})
+	}
+	fmt.Fprint(w, textfmt.Columns([]string{"operator", "nodes", "ms/run", "share"}, rows))
+	slices.SortStableFunc(nodes, func(a, b exec.NodeTime) int { return cmp.Compare(b.Total, a.Total) })
+	rows = rows[:0]
+	for _, n := range nodes[:min(len(nodes), profileTop)] {
+		rows = append(rows, []string{n.Node, n.Op, perRun(n.Total), share(n.Total)})
+	}
+	fmt.Fprint(w, textfmt.Columns([]string{"slowest nodes", "operator", "ms/run", "share"}, rows))
+}
 
 // readInputs loads -input files and checks each against the model.
 func readInputs(p *exec.Program, specs []string) (map[string]*ir.Tensor, error) {

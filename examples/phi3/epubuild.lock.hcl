@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:e9ba5feedaff2bec494077e1bdf4160af011281040649cd3af2967c8ecac271f"
+  key = "sha256:53e8dbf8ec21637462a56c1495f29e19a2d5c978b8afa46866361a8adec3b868"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:352a84800f761469247419d06dd531e9e5115b7fb4df8183551e5675e3c30796"
+  key = "sha256:6cd0513e853040b080c9d25564d7727e64c7d86ae0723fdbbcbdb70c44151daa"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:0218009e929eceab11d9eaf9c7ffe636748fc547454461de2ab71804eb78c992"
+  key = "sha256:e03f1887d96ecf6d50797e96d4728ebfdd28fd67850d262baa3dc1068b6ad2ca"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:f2637ce8f61b0223d02b893968e324b93593823eadeb6634e967dd40c5ab00c3"
+  key = "sha256:e80d67b3b9b8348a1a5e1e69545c009f9df43ddb7a5fb50c924c840b34b5362c"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:4bcf65f1baebf45d9767f723e00172f174bd06163d5ece3f095386155c0fb1fb"
+  key = "sha256:17c5c432b9415eee8f9fe4ecbbb1d414a2cec4649b9f390c9575d047b10aa486"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

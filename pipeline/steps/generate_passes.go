@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -257,9 +258,18 @@ type chainPart struct {
 	whole   bool
 }
 
+// Release drops the parts' programs and collects them at once. They are
+// one graph's weights, gigabytes for a whole model: left to the pacer
+// (GOGC), the heap would grow to twice the live set, and the next graph
+// would load beside this one's garbage instead of into its memory.
 func (c *chainGraph) Release() {
+	held := false
 	for i := range c.parts {
+		held = held || c.parts[i].prog != nil
 		c.parts[i].prog = nil
+	}
+	if held {
+		runtime.GC()
 	}
 }
 

@@ -145,7 +145,10 @@ func (c *compiler) addNode(n *ir.Node) error {
 		return fmt.Errorf("%s: %w", label, err)
 	}
 	g := c.fuse.groups[n]
-	st := &step{node: n, label: label, impl: im, fused: g != nil && !g.float}
+	st := &step{node: n, label: label, op: n.OpType, impl: im, fused: g != nil && !g.float}
+	if g != nil {
+		st.op = g.op
+	}
 	allConst, err := c.wire(st, n, inputs)
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/epubuild/epubuild/passes/ir"
 )
@@ -52,6 +53,9 @@ type Options struct {
 	// a nil CustomKernel and nil error leave the node unsupported. An
 	// error fails Compile, wrapped with the node's name.
 	Custom func(n *ir.Node) (CustomKernel, error)
+	// Profile, when set, sums the time of each step of every run.
+	// Results do not depend on it.
+	Profile *Profile
 	// Spin keeps idle threads polling for work between the graph's
 	// parallel loops while this Program runs, as ONNX Runtime's
 	// intra-op threads do: for a Program that has the machine to itself
@@ -128,6 +132,7 @@ func SupportedOps() []string {
 type step struct {
 	node  *ir.Node
 	label string // for messages
+	op    string // the operator, or the fused group's (a Profile's)
 	in    []int  // slots; -1 for an omitted input
 	out   []int  // slots; -1 for an omitted output
 	impl  *impl
@@ -260,9 +265,17 @@ func (p *Program) RunBatchContext(ctx context.Context, samples []map[string]*ir.
 	}
 	ra := p.arena.run()
 	ins := make([][]*ir.Tensor, ns)
+	prof := p.opt.Profile
+	if prof != nil {
+		prof.run()
+	}
 	for _, st := range p.steps {
 		if err := ctx.Err(); err != nil {
 			return nil, err
+		}
+		var start time.Time
+		if prof != nil {
+			start = time.Now()
 		}
 		for s := range ns {
 			in := make([]*ir.Tensor, len(st.in))
@@ -276,6 +289,9 @@ func (p *Program) RunBatchContext(ctx context.Context, samples []map[string]*ir.
 		outs, err := p.runStep(st, threads, ra, ins)
 		if err != nil {
 			return nil, err
+		}
+		if prof != nil {
+			prof.add(st, time.Since(start))
 		}
 		for s := range ns {
 			for i, slot := range st.out {

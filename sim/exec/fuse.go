@@ -106,7 +106,7 @@ func siluGroup(b *builder, sig, mul *ir.Node, sigIn int) (*fusedGroup, error) {
 		})
 		return one(o), nil
 	}
-	return &fusedGroup{impl: &impl{run: run}, inputs: []string{sig.Input(0)}, float: true}, nil
+	return &fusedGroup{impl: &impl{run: run}, inputs: []string{sig.Input(0)}, float: true, op: "Sigmoid+Mul"}, nil
 }
 
 // matmulTGroup runs MatMul(a, Transpose(b)) as one kernel on a and b.
@@ -140,5 +140,5 @@ func matmulTGroup(b *builder, t, mm *ir.Node) (*fusedGroup, error) {
 		}
 		return mmImpl.run(e, []*ir.Tensor{x, y[0]})
 	}
-	return &fusedGroup{impl: &impl{run: run}, inputs: []string{mm.Input(0), t.Input(0)}, float: true}, nil
+	return &fusedGroup{impl: &impl{run: run}, inputs: []string{mm.Input(0), t.Input(0)}, float: true, op: "Transpose+MatMul"}, nil
 }

@@ -50,7 +50,8 @@ type fusionPlan struct {
 type fusedGroup struct {
 	impl   *impl
 	inputs []string
-	float  bool // a float fusion (fuse.go), not an integer group
+	float  bool   // a float fusion (fuse.go), not an integer group
+	op     string // what it runs, for a Profile: "int8 MatMul+Add"
 }
 
 // multiplier is a positive real multiplier as m0·2⁻ˢʰⁱᶠᵗ, m0 < 2³¹.
@@ -431,8 +432,12 @@ func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGro
 			used = append(used, d.node)
 		}
 	}
+	op := "int8 MatMul"
+	if bias != nil {
+		op += "+Add"
+	}
 	inputs := []string{a.input, b.input}
-	return &fusedGroup{inputs: inputs, impl: &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
+	return &fusedGroup{inputs: inputs, op: op, impl: &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		return g.run(e, in[0], in[1])
 	}}}, used
 }
@@ -651,7 +656,7 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		})
 		return one(o), nil
 	}
-	return &fusedGroup{inputs: []string{x.input, y.input}, impl: &impl{run: run}}, slices.Clip(used)
+	return &fusedGroup{inputs: []string{x.input, y.input}, op: "int8 " + op.OpType, impl: &impl{run: run}}, slices.Clip(used)
 }
 
 // channelStride locates a per-channel input's channel axis in the
