@@ -194,8 +194,11 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 	if err := t.Check(); err != nil {
 		return nil, fmt.Errorf("simulate %q: target: %w", p.Name, err)
 	}
-	if p.Target != nil && p.Target.Id != t.ID() {
-		return nil, fmt.Errorf("simulate %q: compiled for %s, not %s", p.Name, p.Target.Id, t.ID())
+	// The ID names the seeds' build folders, which leave out the PE
+	// array; a program tiled for another array is for another target.
+	if pt := p.Target; pt != nil && (pt.Id != t.ID() || int(pt.ArrayRows) != t.ArrayRows || int(pt.ArrayCols) != t.ArrayCols) {
+		return nil, fmt.Errorf("simulate %q: compiled for %s with a %dx%d PE array, not %s with %dx%d",
+			p.Name, pt.Id, pt.ArrayRows, pt.ArrayCols, t.ID(), t.ArrayRows, t.ArrayCols)
 	}
 	if t.Cores != 1 {
 		return nil, fmt.Errorf("simulate %q: target has %d cores; the model times one core", p.Name, t.Cores)

@@ -26,7 +26,7 @@ var unit = Model{
 }
 
 func program(tg targets.Target, ks ...*programpb.Kernel) *programpb.Program {
-	p := &programpb.Program{Name: "p", Target: &programpb.Target{Id: tg.ID()}, Memory: &programpb.MemoryPlan{}}
+	p := &programpb.Program{Name: "p", Target: &programpb.Target{Id: tg.ID(), ArrayRows: int32(tg.ArrayRows), ArrayCols: int32(tg.ArrayCols)}, Memory: &programpb.MemoryPlan{}}
 	for i, k := range ks {
 		k.Index = int32(i)
 		if k.Traffic == nil {
@@ -168,6 +168,8 @@ func TestSimulateErrors(t *testing.T) {
 	}
 	two := tg
 	two.Cores = 2
+	wide := tg
+	wide.ArrayCols *= 2
 	bad := unit
 	bad.L2MBytesPerCycle = 0
 	good := program(tg, &programpb.Kernel{Name: "k", Work: &programpb.Work{}})
@@ -179,7 +181,8 @@ func TestSimulateErrors(t *testing.T) {
 		want string
 	}{
 		{"nil program", unit, nil, tg, "no program"},
-		{"other target", unit, good, qcu, "compiled for QC_N_1d7_16MB_4kB_128GBps_128GBps_16_x1, not QC_U"},
+		{"other target", unit, good, qcu, "compiled for QC_N_1d7_16MB_4kB_128GBps_128GBps_16_x1 with a"},
+		{"other array", unit, good, wide, "PE array, not QC_N_1d7_16MB_4kB_128GBps_128GBps_16_x1 with"},
 		{"two cores", unit, program(two, &programpb.Kernel{Work: &programpb.Work{}}), two, "2 cores"},
 		{"no counts", unit, &programpb.Program{Name: "p", Kernels: []*programpb.Kernel{{Name: "k"}}}, tg, `kernel 0 (k) has no counts`},
 		{"bad model", bad, good, tg, "L2MBytesPerCycle must be positive"},
