@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:43733a702565101a2c9a016ad04855de8114874396759f125c19b4c2309b0180"
+  key = "sha256:72ba8913761c2eed5c8d0128fac8c2ff0f0d617a02a9177f0f7857b5ff648bba"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ab5f7735565f20642f672250dda4fece83552d92a64ad4991b66ec6685474671"
+  key = "sha256:18b2a545ac107f9b6858fc4e910a9ed19905014eae44af39329783b13a4c748c"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:3df6caf9d61c9c0786e7fcae9490c0bac7c0993083f6b1d1a8070994c41c6b1c"
+  key = "sha256:8608a9bcf596d57a8534d54f5898a8318b85c0cb6f8a0a46aef88e32bd54c087"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:5dc4d928918aa79bd4200b23cb02e6883caec27dda6be4cd8081a5acf84b8cb2"
+  key = "sha256:398b2e5dfc75ec10b1d2aef23a924fb921720985346f6c1a35f0cd180cca0df0"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:537bbc0020cf0765948f833febfa5ac6fb7e94e49e4f5fd4263e0a52adac8b47"
+  key = "sha256:e0e29ff71ee2f2ccadcc22b708b7338c26b88235181eb715e89e95449ec070e8"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:fe7e1c3122331d40d9777b40b5836db404ddde4d79979adfb71d414f20882d6d"
+  key = "sha256:5ecfe53bf626d9a95e1abb7c979054b0388dcfb232d27e6c4c03061f489fff5e"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:907e3ad01deab58284de8a73b2724e613b915e990de5c0697c1584f4da7d66d8"
+  key = "sha256:e669d63bdfbe31c436a280278361726de41c39828e62df96476162deca1c8da2"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:66ed51e25db5b60d961d74e8235f7f77df710e792194d3bd8d261a67f1e18c3a"
+  key = "sha256:bf98dd548682a972c55a4b050da244a45f836a9355ad48a5d4c3e5ae8b3bf020"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

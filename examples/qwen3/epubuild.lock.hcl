@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9a047a5dc49bf57fb24aa28f43fc21655d9e02b524150333d2577c1aace28c44"
+  key = "sha256:80305dd024258f4e1053a4423c44c86d7941c9e260174f2142b230fbe04ca14f"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ee8c172c8daa2097d238f0127dd82eb8e0e86f3fb79bda3ec6b8d08d5be0ddf1"
+  key = "sha256:65f8aa6304177d695ab9022b98277cd6e9555e50dfcce5de2ef2695eebe46ed7"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:a771580a36335a953c7c7acef22b8a3aefabfa9082541ee8e6aab3dedfe93781"
+  key = "sha256:c86198c4b908134597d7460d4475a36e7f21a9f5d2fcbbaec26c73c8fb5d86bf"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:1913089b236bc2377aa52444720646afbce9b0121c336647f6528e93b42dd048"
+  key = "sha256:062468ba17407fef6cc99884b339015aa98359e6fa9abeeb1fb8f5a8a0e379cb"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:0c2e05fed0a2796e19ae39c06b78e45cbece597e85773777dfd6d415665ed20c"
+  key = "sha256:9da0545c7f48fd3dc816d86aff5aac333fb32d23b810772c9afeac433c44ed26"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

@@ -3,6 +3,7 @@ package generate
 import (
 	"context"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/epubuild/epubuild/passes/hf"
@@ -24,6 +25,58 @@ func (g program) Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[stri
 		return nil, err
 	}
 	return outs[0], nil
+}
+
+// batched is a program that also runs batches (a Batcher), counting them.
+type batched struct {
+	program
+	batches *int
+}
+
+func (g batched) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, error) {
+	*g.batches++
+	return g.p.RunBatchContext(ctx, feeds)
+}
+
+// GenerateAll over three prompts gives each prompt's Generate, bit for
+// bit, running one batch per graph step: the prefill and each decode step.
+func TestGenerateAllIsGeneratePerPrompt(t *testing.T) {
+	plan := Plan{Prompt: 4, NewTokens: 7, Capacities: []int{6, 12}}
+	_, m := tinyModel(t, plan.Prompt, plan.Capacities)
+	prompts := [][]int64{{3, 17, 42, 8}, {1, 2, 3, 4}, {63, 0, 63, 9}}
+	var want []*Run
+	for _, p := range prompts {
+		r, err := Generate(context.Background(), m, plan, p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, r)
+	}
+	var n int
+	bm := Model{Layers: m.Layers, Prefill: batched{m.Prefill.(program), &n}, Decode: map[int]Graph{}}
+	for c, g := range m.Decode {
+		bm.Decode[c] = batched{g.(program), &n}
+	}
+	got, err := GenerateAll(context.Background(), bm, plan, prompts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != plan.NewTokens {
+		t.Errorf("%d batches, want %d (the prefill and %d steps)", n, plan.NewTokens, plan.NewTokens-1)
+	}
+	for i := range prompts {
+		if !slices.Equal(got[i].Tokens, want[i].Tokens) {
+			t.Errorf("prompt %d: tokens %v, alone %v", i, got[i].Tokens, want[i].Tokens)
+		}
+		for s := range want[i].Logits {
+			if !slices.Equal(got[i].Logits[s], want[i].Logits[s]) {
+				t.Errorf("prompt %d step %d: logits differ from the prompt's own run", i, s)
+			}
+		}
+	}
+	if _, err := GenerateAll(context.Background(), bm, plan, [][]int64{{1, 2, 3, 4}, {1, 2}}); err == nil || err.Error() != "prompt 1: prompt has 2 tokens, the plan 4" {
+		t.Errorf("a short second prompt: %v", err)
+	}
 }
 
 func build(t *testing.T, cfg *hf.Config, opt hf.Options) Graph {

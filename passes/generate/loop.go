@@ -25,6 +25,29 @@ func release(g Graph) {
 	}
 }
 
+// Batcher is a Graph that runs several sets of feeds in one pass (as
+// exec.Program.RunBatch does: the weights streamed once for all), each
+// giving what Run gives it.
+type Batcher interface {
+	RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, error)
+}
+
+// runAll runs g on each set of feeds: in one batch when g can.
+func runAll(ctx context.Context, g Graph, feeds []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, error) {
+	if b, ok := g.(Batcher); ok && len(feeds) > 1 {
+		return b.RunBatch(ctx, feeds)
+	}
+	outs := make([]map[string]*ir.Tensor, len(feeds))
+	for i, f := range feeds {
+		o, err := g.Run(ctx, f)
+		if err != nil {
+			return nil, err
+		}
+		outs[i] = o
+	}
+	return outs, nil
+}
+
 // Model is what the loop drives: the prefill graph (input_ids [1,P] in;
 // logits [1,P,V] and present.N.key/value [1,KV,P,D] out) and a decode
 // graph per capacity C (input_ids [1,1], attention_mask [1,C+1],
@@ -50,30 +73,53 @@ type Run struct {
 // recorded. Until the first step where they differ, the forced run is
 // the model's own greedy run.
 func Generate(ctx context.Context, m Model, plan Plan, prompt []int64, force []int64) (*Run, error) {
-	if err := plan.Check(); err != nil {
-		return nil, err
-	}
-	if len(prompt) != plan.Prompt {
-		return nil, fmt.Errorf("prompt has %d tokens, the plan %d", len(prompt), plan.Prompt)
-	}
 	if force != nil && len(force) < plan.NewTokens-1 {
 		return nil, fmt.Errorf("%d forced tokens for %d decode steps", len(force), plan.NewTokens-1)
 	}
-	outs, err := m.Prefill.Run(ctx, map[string]*ir.Tensor{"input_ids": ir.FromInt64([]int64{1, int64(plan.Prompt)}, prompt)})
+	runs, err := generate(ctx, m, plan, [][]int64{prompt}, force)
+	if err != nil {
+		return nil, err
+	}
+	return runs[0], nil
+}
+
+// GenerateAll is Generate (without force) from each prompt, in lock
+// step: each step runs every prompt's feeds as one batch (Batcher), so
+// each graph is loaded once and its weights stream once per step for
+// all of them. Each Run is what Generate gives for its prompt.
+func GenerateAll(ctx context.Context, m Model, plan Plan, prompts [][]int64) ([]*Run, error) {
+	return generate(ctx, m, plan, prompts, nil)
+}
+
+func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, force []int64) ([]*Run, error) {
+	if err := plan.Check(); err != nil {
+		return nil, err
+	}
+	feeds := make([]map[string]*ir.Tensor, len(prompts))
+	for i, prompt := range prompts {
+		if len(prompt) != plan.Prompt {
+			return nil, fmt.Errorf("%sprompt has %d tokens, the plan %d", which(i, len(prompts)), len(prompt), plan.Prompt)
+		}
+		feeds[i] = map[string]*ir.Tensor{"input_ids": ir.FromInt64([]int64{1, int64(plan.Prompt)}, prompt)}
+	}
+	outs, err := runAll(ctx, m.Prefill, feeds)
 	if err != nil {
 		return nil, fmt.Errorf("prefill: %w", err)
 	}
-	cache, err := newCache(outs, m.Layers, plan.Prompt)
-	if err != nil {
-		return nil, fmt.Errorf("prefill: %w", err)
+	caches := make([]*cache, len(prompts))
+	runs := make([]*Run, len(prompts))
+	for i := range prompts {
+		if caches[i], err = newCache(outs[i], m.Layers, plan.Prompt); err != nil {
+			return nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
+		}
+		runs[i] = &Run{}
+		if err := runs[i].choose(outs[i], plan.Prompt-1); err != nil {
+			return nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
+		}
 	}
 	release(m.Prefill)
-	run := &Run{}
-	if err := run.choose(outs, plan.Prompt-1); err != nil {
-		return nil, fmt.Errorf("prefill: %w", err)
-	}
 	steps := plan.Steps()
-	for i, st := range steps {
+	for s, st := range steps {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -81,29 +127,42 @@ func Generate(ctx context.Context, m Model, plan Plan, prompt []int64, force []i
 		if g == nil {
 			return nil, fmt.Errorf("no decode graph of capacity %d", st.Capacity)
 		}
-		tok := run.Tokens[i]
-		if force != nil {
-			tok = force[i]
+		for i, run := range runs {
+			tok := run.Tokens[s]
+			if force != nil {
+				tok = force[s]
+			}
+			f := caches[i].feeds(st.Capacity)
+			f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{tok})
+			f["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
+			f["attention_mask"] = Mask(st.Position, st.Capacity)
+			feeds[i] = f
 		}
-		feeds := cache.feeds(st.Capacity)
-		feeds["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{tok})
-		feeds["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
-		feeds["attention_mask"] = Mask(st.Position, st.Capacity)
-		outs, err := g.Run(ctx, feeds)
+		outs, err := runAll(ctx, g, feeds)
 		if err != nil {
 			return nil, fmt.Errorf("decode step at position %d (capacity %d): %w", st.Position, st.Capacity, err)
 		}
-		if err := cache.append(outs, st.Capacity); err != nil {
-			return nil, fmt.Errorf("decode step at position %d: %w", st.Position, err)
+		for i, run := range runs {
+			if err := caches[i].append(outs[i], st.Capacity); err != nil {
+				return nil, fmt.Errorf("%sdecode step at position %d: %w", which(i, len(runs)), st.Position, err)
+			}
+			if err := run.choose(outs[i], 0); err != nil {
+				return nil, fmt.Errorf("%sdecode step at position %d: %w", which(i, len(runs)), st.Position, err)
+			}
 		}
-		if err := run.choose(outs, 0); err != nil {
-			return nil, fmt.Errorf("decode step at position %d: %w", st.Position, err)
-		}
-		if i+1 == len(steps) || steps[i+1].Capacity != st.Capacity {
+		if s+1 == len(steps) || steps[s+1].Capacity != st.Capacity {
 			release(g)
 		}
 	}
-	return run, nil
+	return runs, nil
+}
+
+// which names prompt i of n in a message, when there are several.
+func which(i, n int) string {
+	if n == 1 {
+		return ""
+	}
+	return fmt.Sprintf("prompt %d: ", i)
 }
 
 // Mask is a decode graph's attention_mask for a past of n tokens in a

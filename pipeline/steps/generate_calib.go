@@ -74,43 +74,48 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	if p.vocab < 1 {
 		return r.AttrError("model", "Cannot generate", fmt.Errorf("the model's config gives no vocab_size"))
 	}
-	recorded := map[string][]map[string]*ir.Tensor{}
+	n := p.prompts()
+	// Per output, per prompt: the prompts run in one batch, and the
+	// samples are taken prompt after prompt, the first samples+1, as
+	// running them one at a time would take them.
+	recorded := map[string][][]map[string]*ir.Tensor{}
 	var order []string
+	steps := map[int]int{} // decode steps per capacity, in every prompt
+	for _, st := range p.plan.Steps() {
+		steps[st.Capacity]++
+	}
 	models := assemble(p.graphs, p.layers, func(g generateGraph) (*exec.Program, error) {
 		m, err := r.Model(g.input())
 		if err != nil {
 			return nil, err
 		}
 		return exec.Compile(m, exec.Options{})
-	}, func(g generateGraph) func(map[string]*ir.Tensor) {
+	}, func(g generateGraph) func(int, map[string]*ir.Tensor) {
 		if g.variant == "prefill" {
 			return nil
 		}
 		out := calibrationOutput(g.variant, g.part)
 		order = append(order, out)
-		return func(in map[string]*ir.Tensor) {
-			if len(recorded[out]) <= p.samples {
-				recorded[out] = append(recorded[out], copyFeeds(in))
+		recorded[out] = make([][]map[string]*ir.Tensor, n)
+		per := steps[g.capacity()]
+		return func(prompt int, in map[string]*ir.Tensor) {
+			if len(recorded[out][prompt]) < p.samples+1-prompt*per {
+				recorded[out][prompt] = append(recorded[out][prompt], copyFeeds(in))
 			}
 		}
 	})
-	model := models["float"]
-	n := p.prompts()
-	for i := range n {
-		if err := ctx.Err(); err != nil {
-			return err
+	prompts := make([][]int64, n)
+	for i := range prompts {
+		prompts[i] = promptIDs(uint64(p.seed), calibrationStream|uint64(i), p.plan.Prompt, p.vocab)
+	}
+	if _, err := generate.GenerateAll(ctx, *models["float"], p.plan, prompts); err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
 		}
-		prompt := promptIDs(uint64(p.seed), calibrationStream|uint64(i), p.plan.Prompt, p.vocab)
-		if _, err := generate.Generate(ctx, *model, p.plan, prompt, nil); err != nil {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			return r.AttrError("model", "Cannot generate with the float model", err)
-		}
-		r.Progress(int64(i+1), int64(n), "prompts")
+		return r.AttrError("model", "Cannot generate with the float model", err)
 	}
 	for _, out := range order {
-		samples := recorded[out]
+		samples := slices.Concat(recorded[out]...)
 		if len(samples) != p.samples+1 {
 			return fmt.Errorf("%s: %s: %d samples recorded, want %d", r.Step().Addr, out, len(samples), p.samples+1)
 		}

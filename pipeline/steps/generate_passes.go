@@ -27,6 +27,12 @@ type generateGraph struct {
 	part          part   // zero when the graph is whole
 }
 
+// capacity is a decode graph's KV capacity (0 for the prefill).
+func (g generateGraph) capacity() int {
+	c, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(g.variant, "decode["), "]"))
+	return c
+}
+
 func (g generateGraph) input() string {
 	s := g.kind + " " + g.variant
 	if g.part.name != "" {
@@ -99,7 +105,7 @@ func planSettings(plan generate.Plan) []pass.Setting {
 // when first run. record, when set, gives the function that sees each
 // run's inputs of a graph (nil: not recorded).
 func assemble(graphs []generateGraph, layers int, load func(generateGraph) (*exec.Program, error),
-	record func(generateGraph) func(map[string]*ir.Tensor)) map[string]*generate.Model {
+	record func(generateGraph) func(int, map[string]*ir.Tensor)) map[string]*generate.Model {
 	models := map[string]*generate.Model{}
 	chains := map[string]*chainGraph{}
 	for _, g := range graphs {
@@ -116,11 +122,10 @@ func assemble(graphs []generateGraph, layers int, load func(generateGraph) (*exe
 			if g.variant == "prefill" {
 				m.Prefill = ch
 			} else {
-				c, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(g.variant, "decode["), "]"))
-				m.Decode[c] = ch
+				m.Decode[g.capacity()] = ch
 			}
 		}
-		var rec func(map[string]*ir.Tensor)
+		var rec func(int, map[string]*ir.Tensor)
 		if record != nil {
 			rec = record(g)
 		}
@@ -247,8 +252,9 @@ type chainGraph struct {
 	parts []chainPart
 	load  func(generateGraph) (*exec.Program, error)
 	// record, when set, has a function per part that sees each run's
-	// inputs of that part (nil: not recorded).
-	record []func(map[string]*ir.Tensor)
+	// inputs of that part, with the sample's index in its batch (nil:
+	// not recorded).
+	record []func(sample int, in map[string]*ir.Tensor)
 }
 
 type chainPart struct {
@@ -274,8 +280,22 @@ func (c *chainGraph) Release() {
 }
 
 func (c *chainGraph) Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[string]*ir.Tensor, error) {
-	outs := map[string]*ir.Tensor{}
-	var carry *ir.Tensor
+	outs, err := c.RunBatch(ctx, []map[string]*ir.Tensor{feeds})
+	if err != nil {
+		return nil, err
+	}
+	return outs[0], nil
+}
+
+// RunBatch runs every set of feeds through each part in one batch (the
+// part's weights streamed once for all of them); record sees each
+// sample's inputs, sample by sample.
+func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, error) {
+	outs := make([]map[string]*ir.Tensor, len(feeds))
+	for s := range outs {
+		outs[s] = map[string]*ir.Tensor{}
+	}
+	carry := make([]*ir.Tensor, len(feeds))
 	for i := range c.parts {
 		pt := &c.parts[i]
 		if pt.prog == nil {
@@ -284,27 +304,33 @@ func (c *chainGraph) Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[
 				return nil, err
 			}
 		}
-		in := map[string]*ir.Tensor{}
-		for _, v := range pt.prog.Inputs() {
-			switch {
-			case !pt.whole && i > 0 && v.Name == pt.in:
-				in[v.Name] = carry
-			case feeds[v.Name] != nil:
-				in[v.Name] = feeds[v.Name]
+		ins := make([]map[string]*ir.Tensor, len(feeds))
+		for s, f := range feeds {
+			in := map[string]*ir.Tensor{}
+			for _, v := range pt.prog.Inputs() {
+				switch {
+				case !pt.whole && i > 0 && v.Name == pt.in:
+					in[v.Name] = carry[s]
+				case f[v.Name] != nil:
+					in[v.Name] = f[v.Name]
+				}
 			}
+			if i < len(c.record) && c.record[i] != nil {
+				c.record[i](s, in)
+			}
+			ins[s] = in
 		}
-		if i < len(c.record) && c.record[i] != nil {
-			c.record[i](in)
-		}
-		res, err := pt.prog.RunBatchContext(ctx, []map[string]*ir.Tensor{in})
+		res, err := pt.prog.RunBatchContext(ctx, ins)
 		if err != nil {
 			return nil, err
 		}
-		for k, v := range res[0] {
-			outs[k] = v
-		}
-		if !pt.whole {
-			carry = res[0][pt.out]
+		for s, r := range res {
+			for k, v := range r {
+				outs[s][k] = v
+			}
+			if !pt.whole {
+				carry[s] = r[pt.out]
+			}
 		}
 	}
 	return outs, nil

@@ -34,7 +34,7 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 		return nil, err
 	}
 	c.addInputs(g.Inputs)
-	c.fuse = planFusion(m, opt.Mode)
+	c.fuse = planFusion(m, opt)
 	if opt.Observe == nil {
 		planFloatFusion(m, c.fuse, c.b)
 	}

@@ -38,39 +38,71 @@ type i8Weights struct {
 
 func (w *i8Weights) panels() int { return (w.n + i8Panel - 1) / i8Panel }
 
-// packI8 packs a K×N int8 or uint8 tensor whose zero points are zero
-// (one, or one per column).
-func packI8(t *ir.Tensor, zero []int32) *i8Weights {
+// packI8 packs a K×N int8 or uint8 tensor with its zero points (one,
+// or one per column), panels on up to threads goroutines: each panel's
+// bytes are written in order and its columns summed as they pass.
+func packI8(t *ir.Tensor, zero []int32, threads int) *i8Weights {
 	k, n := int(t.Shape[0]), int(t.Shape[1])
 	w := &i8Weights{k: k, n: n, k4: (k + 3) / 4}
 	w.data = make([]int8, w.panels()*w.k4*64)
 	w.colSum = make([]int32, n)
 	w.ww = make([]int32, n)
-	shift := int32(0)
+	// A uint8 u becomes the int8 u-128, which flips its top bit.
+	flip := byte(0)
 	if t.DType == ir.Uint8 {
-		shift = 128
+		flip = 0x80
 	}
-	for j := 0; j < n; j++ {
+	for j := range n {
 		z := zero[0]
 		if len(zero) > 1 {
 			z = zero[j]
 		}
-		w.ww[j] = z - shift
+		w.ww[j] = z - int32(flip)
 	}
-	for kk := 0; kk < k; kk++ {
-		for j := 0; j < n; j++ {
-			var v int32
-			if t.DType == ir.Uint8 {
-				v = int32(t.U8[kk*n+j]) - 128
-			} else {
-				v = int32(t.I8[kk*n+j])
+	// About 1 MiB of packed bytes per chunk.
+	grain := max(1, (1<<20)/max(1, w.k4*64))
+	parallelFor(threads, w.panels(), grain, func(lo, hi int) {
+		if t.DType == ir.Uint8 {
+			packI8Panels(w, t.U8, flip, lo, hi)
+		} else {
+			packI8Panels(w, t.I8, flip, lo, hi)
+		}
+	})
+	return w
+}
+
+// packI8Panels packs panels lo..hi of raw (K×N) into w, a quad (four
+// rows of a panel, one 64-byte block) at a time: each panel's bytes in
+// order, its columns summed as they pass.
+func packI8Panels[T int8 | uint8](w *i8Weights, raw []T, flip byte, lo, hi int) {
+	k, n := w.k, w.n
+	f := T(flip)
+	var pad [i8Panel]T // the rows past K: zero once flipped
+	for i := range pad {
+		pad[i] = f
+	}
+	for p := lo; p < hi; p++ {
+		j0 := p * i8Panel
+		cols := min(i8Panel, n-j0)
+		sum := w.colSum[j0 : j0+cols]
+		out := w.data[p*w.k4*64 : (p+1)*w.k4*64]
+		for q := range w.k4 {
+			var rows [4][]T
+			for i := range rows {
+				if kk := q*4 + i; kk < k {
+					rows[i] = raw[kk*n+j0 : kk*n+j0+cols]
+				} else {
+					rows[i] = pad[:cols]
+				}
 			}
-			p, c := j/i8Panel, j%i8Panel
-			w.data[(p*w.k4+kk/4)*64+c*4+kk%4] = int8(v)
-			w.colSum[j] += v
+			quad := out[q*64 : q*64+64]
+			for c := range cols {
+				v0, v1, v2, v3 := int8(rows[0][c]^f), int8(rows[1][c]^f), int8(rows[2][c]^f), int8(rows[3][c]^f)
+				quad[c*4], quad[c*4+1], quad[c*4+2], quad[c*4+3] = v0, v1, v2, v3
+				sum[c] += int32(v0) + int32(v1) + int32(v2) + int32(v3)
+			}
 		}
 	}
-	return w
 }
 
 // i8Rows is one product's activation rows as the kernels read them:

@@ -65,7 +65,7 @@ func TestImatmulExact(t *testing.T) {
 							want[i*n+j] = s
 						}
 					}
-					w := packI8(b, zb)
+					w := packI8(b, zb, 2)
 					ua := za
 					if adt == ir.Int8 {
 						ua += 128
@@ -90,7 +90,7 @@ func TestImatmulExact(t *testing.T) {
 func BenchmarkImatmul(b *testing.B) {
 	const k, n = 1536, 8960
 	r := rand.New(rand.NewPCG(1, 2))
-	w := packI8(randQ(r, ir.Int8, k, n), []int32{0})
+	w := packI8(randQ(r, ir.Int8, k, n), []int32{0}, 1)
 	for _, m := range []int{1, 16} {
 		a := randQ(r, ir.Int8, int64(m), k)
 		c := make([]int32, m*n)
@@ -146,6 +146,26 @@ func TestRoundShift(t *testing.T) {
 		}
 		if got, want := roundShift(x, sh), ref(x, sh); got != want {
 			t.Fatalf("roundShift(%d, %d) = %d, want %d", x, sh, got, want)
+		}
+	}
+}
+
+// BenchmarkPackI8 packs the MLP up projection's and the LM head's int8
+// weights, as Compile does for each integer-mode product.
+func BenchmarkPackI8(b *testing.B) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, sh := range []struct {
+		name string
+		k, n int64
+	}{{"up", 1536, 8960}, {"head", 1536, 151936}} {
+		w := randQ(r, ir.Int8, sh.k, sh.n)
+		for _, th := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/threads=%d", sh.name, th), func(b *testing.B) {
+				for b.Loop() {
+					packI8(w, []int32{0}, th)
+				}
+				b.ReportMetric(float64(len(w.I8))*float64(b.N)/b.Elapsed().Seconds()/1e6, "MB/s")
+			})
 		}
 	}
 }

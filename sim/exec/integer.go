@@ -120,6 +120,7 @@ func (q *qsource) perTensor() bool { return len(q.scale) == 1 }
 type planner struct {
 	ix      *ir.Index
 	outputs map[string]bool
+	threads int // for packing weights
 }
 
 // constOf returns a value known before any run: an initializer that is
@@ -258,12 +259,12 @@ func (p *planner) q(n *ir.Node) *qsink {
 	return s
 }
 
-func planFusion(m *ir.Model, mode Mode) *fusionPlan {
+func planFusion(m *ir.Model, opt Options) *fusionPlan {
 	fp := &fusionPlan{groups: map[*ir.Node]*fusedGroup{}, absorbed: map[*ir.Node]bool{}}
-	if mode != Integer {
+	if opt.Mode != Integer {
 		return fp
 	}
-	p := &planner{ix: m.Graph.Index(), outputs: map[string]bool{}}
+	p := &planner{ix: m.Graph.Index(), outputs: map[string]bool{}, threads: opt.Threads}
 	for _, o := range m.Graph.Outputs {
 		p.outputs[o.Name] = true
 	}
@@ -422,7 +423,7 @@ func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGro
 		if b.perTensor() {
 			zero = zero[:1]
 		}
-		g.bI8 = packI8(w, zero)
+		g.bI8 = packI8(w, zero, p.threads)
 		g.bZero = zero
 	} else if !b.perTensor() {
 		return nil, nil
