@@ -84,7 +84,7 @@ func TestHeapLimitFollowsSteps(t *testing.T) {
 	if !b.acquire(ctx, 1<<30) {
 		t.Fatal("refused")
 	}
-	if got, want := debug.SetMemoryLimit(-1), int64(1<<30+1<<28+512<<20); got != want {
+	if got, want := debug.SetMemoryLimit(-1), int64(1<<30+512<<20); got != want {
 		t.Errorf("one step of 1 GiB: heap limit %d, want %d", got, want)
 	}
 	if !b.acquire(ctx, 3<<30) { // the two fill the budget

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:fbca9b06c76354d4971d87195138ff02bb9cd3f35f1254a31a012a696dddf16c"
+  key = "sha256:8aa09966b58113677ce49854df09a901b664f98427c8a686b8e6fcbff85cb663"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:e20a91fb0b0e77b3d3263db1f5f8361e6d9bf8c5fbe310a6d093ea3a5ce2efac"
+  key = "sha256:a1dde3dd49d6e529112804d5e85889f94d39d29555963c02caa2de3ed5f1b3a0"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:aef30361c0333eaac1a996ed4da5a2dd4344ce8426a7fd5391513a50c3ff2819"
+  key = "sha256:e14dbc3e9e404128114754e9faec6eab149f7479d15f373fa84b94d62615b1e3"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:808c1f947360e3046340b780b57c0a6bbc8f87b2fcd7241b08fc13042c38d835"
+  key = "sha256:e0cd5852d4ce40a6aaeccb5fb62ecca9a5f15cb9d8e0b8cb1c2179cc52044a46"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:4e5c1cc4cca5e7b895d4e3ddac1e4689eb60d329a1b2a137913455b98ceeac3b"
+  key = "sha256:dcf4c66f9ab41afb14ac2cc0d25b20d2da2df211dc7980cd0c25847707d37aea"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

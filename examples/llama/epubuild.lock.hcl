@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:303ece8178b2f58f61a413f4239ec35df253f9829501c9c5389d8fe64d656dcb"
+  key = "sha256:49aaa719bd533c56a280f480d0358bff284e534781864d80ff0ca2f8c836faae"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:9da1d7814254e445dfad0413d0163088beb27c3a04450fb6b2bfe4ef9102384e"
+  key = "sha256:55c08cbeb1018cd4e281af4d5cee4f6a6ef5e75fd9302e33535ea83d3fc0a50d"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:8d436bc48caaa172f263bc2059742ff9972610952765784d9c1b131583c9f94f"
+  key = "sha256:f3652ad1b46afbc27b8ae9baa36e608a00117794cf3e9939cdb1ae7a994837a0"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:c31ad98c141505c9e84a2c7acf6595e517364ede6344f7725adf22586488cf54"
+  key = "sha256:ed3c1cf70a9e311b01f604c9469d6691d7bcb0eb99bd68766ec14a8b0ec7d6e5"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:27206b764bcb02e83b140a2ffe611d0578ebe950f25a11c109bb26bb79f62e98"
+  key = "sha256:e481ae755bf36ad17c1899653ab0e337697b7ba73d8cee48db6899df2eab389d"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

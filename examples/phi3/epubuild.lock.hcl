@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:4f8e8db5f6ddeabb6232ec21b8fa9b71db443deead8cdc7469bf80c2b2012cb9"
+  key = "sha256:5e8f492c8208f7053c3508a93bd05570b8483dc035c21ca6ff86d6947684d2ed"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:d254e2a4bfa76d692e98153a38b315b44355295ab46bc05111e00caf68d78858"
+  key = "sha256:f34ac0d4787cfa3f21fd1482a03bd5c044ee75a0c81318745210f9fa3b009d88"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:43ee8f4abab3c3a9cbe760961f007d159d60c99e30e8608e92fb8cdca6e8a55b"
+  key = "sha256:db3092734f810eabca1aba0bdf1d480fc92ec46d7dded3101d65036ec924b179"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:beb96322783ac3cef1ba612a1f38dad68093daf3dcc8537287954530df8a2f3f"
+  key = "sha256:7e82ca2f1e6a339096932172e38cdad4faf27c41ffe1bef4ebeeae93051a7320"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:689832beee677b671667e24170cc0dcd69a5561f6fffe70a35e393aff66cfe32"
+  key = "sha256:36906a70a6bad375c98eca10483606b2e47cc88a76094405752b5f6aac1e40a8"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

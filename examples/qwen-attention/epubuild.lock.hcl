@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:72ba8913761c2eed5c8d0128fac8c2ff0f0d617a02a9177f0f7857b5ff648bba"
+  key = "sha256:96abb5b40ad1e023087b9101172d11e0790e6ff06eb78e59a17c6955bb559e3c"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:18b2a545ac107f9b6858fc4e910a9ed19905014eae44af39329783b13a4c748c"
+  key = "sha256:ccc809838065d3c22a561c0a8516348111183fbcea0cb2f1deb6295dde13ba1e"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:8608a9bcf596d57a8534d54f5898a8318b85c0cb6f8a0a46aef88e32bd54c087"
+  key = "sha256:05184de9175e1a48a0856e647097ba940bcbc3f2b7948b1a61eed216cbfc1ae1"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:398b2e5dfc75ec10b1d2aef23a924fb921720985346f6c1a35f0cd180cca0df0"
+  key = "sha256:40d4ef0f637761846002039af71b0a98328d616f3047ef1166fe8eafb3833460"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:e0e29ff71ee2f2ccadcc22b708b7338c26b88235181eb715e89e95449ec070e8"
+  key = "sha256:b4a9ca960f02b8fd52eb2bc13dd37bab2536fcb5e774a12720c4fe3bfca0cb55"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:5ecfe53bf626d9a95e1abb7c979054b0388dcfb232d27e6c4c03061f489fff5e"
+  key = "sha256:bc3e672ec5a3e566e985ccbd71e742c54f7d0f0289f99218f210bc87a818a2cc"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:e669d63bdfbe31c436a280278361726de41c39828e62df96476162deca1c8da2"
+  key = "sha256:5d96de7758a5e1230c05ddbe6c9b1d7cd556a402d1ed79a0960e029bec547d3e"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:bf98dd548682a972c55a4b050da244a45f836a9355ad48a5d4c3e5ae8b3bf020"
+  key = "sha256:10d029fed0132bbe51cb53dd9050fe967f40c22d1254a22dee3f93309ad5d817"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

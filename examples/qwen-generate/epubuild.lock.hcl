@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:48fb68df6380c702871df52b8114f37464e39f271dd13051fd1eb0403d7f1fb6"
+  key = "sha256:79d5d82742dbd3bd400525191a14e26fb950dbca447add127eda36732efe0914"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:d4dbc8f9583e7358ef50a6cb6a232d459cd594f7fb5128a3006689f9362321d2"
+  key = "sha256:c00d604f6fe8eb3fedd1a38ac2b81bec923b5807f7896ff9697ae3fd6efe1c0e"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:71db98565f45105b1496802c9c2a2630c3b7ffb05f87d902ac261c873de345bd"
+  key = "sha256:294e947a1677cec7e4cc64a970a3fb01181a572be0e4f2f7eca1df5bc922b72a"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:2028274b5f109c28f39b0bc2fa96dc055d10d935e33f6171af534fa620b70859"
+  key = "sha256:b2955b091340b4a558d3ed5beb7dbb8ec9ec95e9ee7e4ece9749955515c31adc"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:4e743b3e8bb6ad0bdce8ee312d011bf0a2130d60601b015f05c8d94188a0d3c5"
+  key = "sha256:386521bc2c5ebd72118dbb450afefc0bbbe4ffea700509262559339c7c02fb46"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:9aefc1675c3569cd19831dc7391881bc4f6ebb2a7e3d33573d54fad5f19e73c9"
+  key = "sha256:fecac38b421043a70aa5b4f1c2de4f72ef19220e21babdeb316fc8af1be55195"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:4abf69845be8f9bd328f4d5bc126b9a8e5531fbe0ea57e0e33e6e9c52d71e731"
+  key = "sha256:9eb60ea2191334b721e70b2ec648a145ffa54ab2e6ccc81cf9b303f2f19fc6ac"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:99fdc8a869fc4c5a995e36741fac10bde22349a4d0511031d95309fe92945637"
+  key = "sha256:248bf4c811c5a09e86e4209e63371851f1a98347bf0a6b28dac146edbaf0be17"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:131e2a79f4bb08d6ad1405c79b2364f32b8de0c1363493a90398efb1d943efcd"
+  key = "sha256:6363df3d36960cdbb6d332c577131ffbd5c708de899e39a6e47199442c4ee0e1"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:5d45f938c09b128ba689d41c37460ed868d6e404110c57333e643eb91ad073ea"
+  key = "sha256:fa54e6f9b15fd80a5b3548e60ead33eaa4ce8d7825057f209cee21e23f42212c"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:046289b22f6d01bef95c864be9a60fce13240c2920361a919c9ce8b287d5d96e"
+  key = "sha256:ddff6c83f1c11c386a28990e278cd40bc708c78605e53daa9b62f61895511688"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:7d942e9e44ed7ce420580e87b778d88f2611337cf2eca2cb936784034bd84110"
+  key = "sha256:4619ce0ee197de49d54459edcaa99847718f45ccb285e48e520d852327640a6b"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:b13939528b447717bf2cb4143e67cc6952212d7c9df2832fc1a1c164daa9f45b"
+  key = "sha256:fc7366ccb4ec7275dc3e1ff5df254d8a9ad9df4d5ecb73f3121f0d521f63a7e0"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:d833c78d10afd961ec505d3fb3aa084ff396cb0d776e2ab92643dc3edb0ed188"
+  key = "sha256:5a5062e597b484670b01ea54076863fa237e18bfb4a9514f5a501dbc85bc71c2"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:75489ef88d71db7872fadc4703ec56c286326e80b2f6fd93546d9998f8270012"
+  key = "sha256:082ee05b49540041a998a6f594d8b6f121e3e83efa2821ec22f57b2960ac9142"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:8e56ff6d57bf7cc71d75a47fc40c0e18cd8b4f1271761c64eb28a6961f2bc950"
+  key = "sha256:c0e6625da5831d4d34d284a105c1fc4bd43d7beca0c56a77be68fccc0e4bf8dc"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:b7ac8e6aafbae4c86f7e2969c55e305d15badb85d628ea320f5ad7c3fc640fb4"
+  key = "sha256:4ae34672ae53e058500060a501c26257fda07bc5966a593a941988d7017bc04e"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:6ea8390288774015f4badb0eff2475dcea4cd64bf00124d024edf58c69cc7258"
+  key = "sha256:09b1238cff2092cb23e2cf39dad680ed3a07fcc501bfe870af014bac0c6b7952"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:4e0bdd852f4ed2472f2c86625c601fc64e463976add9e107931895409eaa0bf1"
+  key = "sha256:a149096321f2c6361c7e3bd3fd7b3441139c283ca10985a5f240922811e9a69c"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:ecd943c6af63ccd99bc3cae886a79dfb604eccfe4e7ec4be692b141d7dd37d21"
+  key = "sha256:8c95bb4e814b7243bc60421bd2dda0da3a7497b6e48f480e7556ba45f436067d"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:f2b5af6e9e87acc831f9e59389a3f7d6db4cd902158fa1893e0aeb13e9e02a8c"
+  key = "sha256:daca3576d05bea84132d94e37cfd89ed0b88c7fa1659364faa24132b17229745"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:a98bcd69583c5f3b6617293b23e1740b6648c5c827f9318c49502eff217b5475"
+  key = "sha256:c70d9e0124c84ac26c0eb9af25abbbd7a2898d5f33f8a2d139fd106f02fa9fe4"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:73d1bfb382b3d6a458f5640d9c7a477664ca6ea517fc6d3ca23af6c27c08fcbc"
+  key = "sha256:3a5300ec3c86d4ae5c68ed1ce312c9f18008c903f2493bb5285c2b2001e3479d"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:7e388d3fb09e7d997ac92b2c70650c1ac0cd44742c9f3fbad09d3e9ff6a69f18"
+  key = "sha256:3e500fcb203a80668c81e294f8a052ecfd5e255793fe4576c6368ef7da905f57"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:2f3f167e34db384834e5d9d50a860c0cf866f9a273fb7b06832ab87a18e7e9f2"
+  key = "sha256:88b52bb3e590f25d35a289b2fcb5fab125c434cf5c3b7c58d59584fc0ec43103"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:ce0504816ddfc8ead430a3fb5603307b2eb5a440f0710927b45a4c7fb8c193a4"
+  key = "sha256:e3a8cd46f84c9e8aa6a8483432065c4d3d1a5d25c6c7f4adbb1b23058b39bff2"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:d74d68fcbf374b3806ea1ccb0fa570d04a47467f9d85af1b4f5ac6c5506a8c33"
+  key = "sha256:8e5ae2dc27c3ea3c7d5408ace87dcb0da6a09cbfa7b9ddc15b74c7046aa676fd"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:b7840a6044e54f9d237b3b48a681cd2362d322785f532e1686702370674170a6"
+  key = "sha256:1da71482cdf5175ab2593935ff36d30ab695440d4498f6cd98f704698da5a708"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:6f2fffe67167b309e136ce438b4c0e6002e6ba374fb9a502ff1191f941ddf212"
+  key = "sha256:986655535020783597df73ba0b9967a8f28cfee3e300ed9f8b8921b0239bc31c"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:b1c9e8c4213c6b35b95bd9e7d0a81db0329fce406276880ebd2d33532c085a3e"
+  key = "sha256:2af464b7f911278d8d55f279cafaf3ecd1f7783bddcd42de7412d644250d968e"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:ab1a2bbedd1e452369313072d70b14a91788a4f4273d594b68a3041d8f59320e"
+  key = "sha256:29d5b35d13da23144d17c2703673795029b940a379f63530e0f54a7b6eb6279d"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:e60f1438fa555001ef8cdea9a501067b82ba74213692ce03167830ab57a9de89"
+  key = "sha256:7875c1039857f1891fc074ff49731b5cb4abc378d5d044482a959dcab65a6dca"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:c7fdda9685951dd0803039f5be72fff154e225435bca4beb0f5a2522d0e5eb84"
+  key = "sha256:f5057fbb69c4b0f9cbc1e6f492a2e8136ffbd643651d41c97c7d8d68e44ce7c8"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:9a30c636a84d676d6e97fe9d21481393e678593eb9f71aad8b942daec6904f2e"
+  key = "sha256:ffe4b9e07bb728d047551b4af709085163c2262097e6d53c4b0fb06bac3c634d"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:f1ef25739cfcbdcb881473c2b1d9a5d70c7ab4a4b249b5c1c513971aa432566f"
+  key = "sha256:5fe106588c45a276eba60c8476d5291d8c0e67d5a56ac3a1a18267ef594a75e9"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:3a76c859a9df9d262bf8b055d490c810026c8daf177e41e4ef61e276d2e86ef7"
+  key = "sha256:7aef414999b1e6bfe9f4e764efa4c9c7776938b499cd1c879d48a6c7541a22e3"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:e3b59492c149eb714c044e5ad23d417ac21e9d6689486d1b81f4d2ea40ae5788"
+  key = "sha256:d4cc1a329ced761664da91f583b30e7230bcee9f50d37344e97e21ec3912b6a5"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:afaa1ccef33b6c9fbbc61a7df8a2e27cc393e16ec45a926a594143329278f84f"
+  key = "sha256:53e84537ffd79331ff5dd52ed858e89f07930032d95502bcfcc57846e332627c"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:1d13137f595b93426ba2d5343b953b2fa0a5382b13e8dc51955100e728b899df"
+  key = "sha256:1cd0d5159de63db1d2f4b40cf139cd33c0c2b8e04c03cda50a26e6880cc5e989"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:548ac40344024e0054405dc2a856c83fbd20413c2809d5f6d577f4770b93c3bb"
+  key = "sha256:abed72f3d226eaa88bc39ef8f0c72d0b65368237ce4d30af2b4327817eb307f1"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:ff954fe1886d4af30a9e556c3af32cb530c6784cf4aa75dd97ad2c8d61f14f7b"
+  key = "sha256:2d69ce7abaaa214f349198a326db4c736c59b5f3919a27824f676c15fc892e61"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:08a2a3339913bac4101ff7a8f903859c6c9376cf676404703b1032a71e982692"
+  key = "sha256:54a443497954f56ed93245d927a7001f39b8172baeee32a797243864265a908e"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:7e1c33fd33d4df9b2e46ff8f4a32911b11a4743463be61c63188f4503a19a89f"
+  key = "sha256:787c08abd46659814a7f043f495a08df0b5608083d10e273e680bf6d933af9ec"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:9554bc5438ffa957161573c03753c4a74776eab4b86161fd71ee3a6cf1f063ff"
+  key = "sha256:25c2d76edb6bfaf2c573e5d937547d7bd75b088ac16caf6d184adc8f144a6b6f"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:b43dc3b15d5f96a7f6a4399281ec087ccd4512858decbb50bf556b1821d67138"
+  key = "sha256:e63ed1ed071f1a510b695a8a0af60b793392fa975bbc1f42f63b8df93ad05517"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:043360aa43ca27b92cdbea22af41de42207d1a10de7302f1b45eef742f6a9a1d"
+  key = "sha256:cdb5c830ef419daa29f24372b1a6454b83e6cef2c58a5c8dc808429b773839d4"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:81e8839a0e9e35172372289a2d4a16ee82fc0d2e41f35721433c831aed1cd1c2"
+  key = "sha256:cbb57fe153e6102add97104c22b1868c87546094c38307c41456951ff0a1db1e"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:dc67262acd9add7b9ff0ac81a92bb330fdd6f5dcd4e06ebd41dbbfad1b4518f4"
+  key = "sha256:0a8836415209d22c7acff29a17154d414ef88c1bd0c82496a7f6abe0aeb0526e"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:5970980431143c5308751132e41ac2dd0cf9606b6ff7d90d3cbed7d8a125cc56"
+  key = "sha256:d69a5848ed4bc5be78b3814927066afe13c2f57af678b3be3fb6a6f768bc35b5"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:40f138d65ecb99caf3190967b447679ada0e93638632aa72c4d9caa3a461a112"
+  key = "sha256:f6ef221c8b1ea4ab4d66875fd7079ec8505fabb59bb55f4f48a6429b88f63fd2"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:c4c1bc026670cfac0e9036e2e1e2ce68c8fbb005ddc06a1d11f5933dbc99911e"
+  key = "sha256:fde7a9abbba41240a51193327a5c0972e4fbeece585653a4cad5c28828cd5664"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:ffd7db73bff2ae8031f61ed384930167b861f640be527495c60f6d78034e5fe6"
+  key = "sha256:e74d4d7a53a639a209d91690bd9799b85fa0e2674612a801c11faaacdb04968a"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:61d9eee668db9fa5a3a2002d63a350a52f8fb8c74661ea65ff4b8575903343ce"
+  key = "sha256:0930c360d88cac9bcd1e016b21ad2d0074273901bbe382e1ce4ed44697579c77"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:09317ad1ed0987a0b1913d8b70f1a3388825af6f2ed6cccdca603eeb24901513"
+  key = "sha256:7026fa0690fa4da963b505d1ed27eb1f24fa1f78493cd6e1fd080c66f0257955"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:15320f914269ee97ee451be446c05ed9bc29669302077bf10e8ea3c39663f82a"
+  key = "sha256:49a3030567eb54c40055230971cdaa01d31222465134bef32f5549815173cadb"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:6a192e957564e8dbe7ec049d3176fd63b98e860f69545e6c0105db1602bcdc96"
+  key = "sha256:62ed2e5cba526913452f4be6fe53a270e4cd59e61e11f9a0ea179267f798b1da"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:6c7e7dd612a66925059854cc3a6b077c71dd2131b48bf8514adc4a3a142f392b"
+  key = "sha256:c42355dac032fc6b369d2e2ec4f6a0c87bf681cfac9522e684b469bdcb7a389d"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:49d13c98667337029c50ec2493d2579ddb2be06f1f68604b077a9f7950e2f18d"
+  key = "sha256:f29201cde1dcdf991578e010b8ce1eb96b743e01c75ada0c14521000e4057dd3"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:3183da800901077ffcdc45967afc184edfcb47deb15692ecd84b5319b696b638"
+  key = "sha256:2d7a651f19e846852b0d55a5ca0b38be203d2d5deeef145d86eb8f705d86bb76"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:2f73b40e7c1cbb8f9c1432a9dd4f611eb790597f09f2e52d9f37658fe3394835"
+  key = "sha256:9b296311781dc6d3cf5436d57f579207d55fff373c029cd2ce12f9f4c75898e6"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:a281598d0bdf8908d12ca3aa611cd65d13c7070cbb76a887ea5698548477b23a"
+  key = "sha256:ca59c70ac900e45c077145cf941f9d911fe745c5fade34a7e957aafecc75dec2"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:dc91b15f39968d4d2b9a3b50298baf37844d09b121898003b2e4dee7f116bde9"
+  key = "sha256:fab42152192b9a50ee98a212508a54e2722512553bcc827f1aa8d119fe7c8fe7"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:20856440f491d2ab85af73233039d1707e99e2586347c3c46b5b3911b8a04725"
+  key = "sha256:f13cb7eebaba781c8d3231bf797face4a49ddaeee5cffc296829242f5bcd8da8"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:87dcadf86c8883de5a21967e5fb2a8c528eb263e6858d146a2af1442a532a3a8"
+  key = "sha256:449353d4188bd8d4991df8c93cb07c98a0fe8de1f366e5e00641269dc8b58857"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:9f15ddd2598ec4ac17079c9d97fb9a7c9e931f7d5fb4de1307265e3f520d13e2"
+  key = "sha256:d41ffffa1d1661ede170b2bfbd231e3e33a24c45f526970570fce9159c632bad"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:e0132e3b276c8e07a74e5cdb238d9fa8845311bc837079a5888bba2da18c549d"
+  key = "sha256:877dda663551c6ac60f77b9c13a10f17a8d1303b0e9aeb523e98dffbed585671"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:0d04fc232625978420bb1a1da2f750abaa58d1e7f026ce39ce640242cfe3706c"
+  key = "sha256:096c1e4d63e9769c0e24b85b616829fd42f422fb6eb804a3e889eb5c15868e36"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:3db008177804e74506c7dd01b7234c9324923059be957088c7aa7d1b22cf5fe9"
+  key = "sha256:8aeaed05ce8f4a4c965527bc5867292a2916d0cda0702ad1d2d044e9861e59d6"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:18a253375b6f20ec0b1a72b6db248fab4224a4c6a461ee7c51c16dcf9eb21e44"
+  key = "sha256:5315ef319705295ca01d4bce65c11ecf08a381c3ba24d7798df14e78eb1208be"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:997e24f4036b0ab84235042687f0da435f95b54fb78266d46eac8a395da478ee"
+  key = "sha256:c76190ae9d832507cd108b6059584d84f62659fc1cdf2701ae4d364e5bcb0ff2"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:16d00f09047d75de96013b5ae6923acd5196e1e26dfe3376798c123a1e05a847"
+  key = "sha256:07c7511bbc0208fde4e2e427cdf16d7f99e635e8957d350c81bee5e4dfa1b5c3"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:8390bf4a6c8ca2ca9a4fe47274b2651b15bc8a44682c4baef944544b12882065"
+  key = "sha256:c3ae99ed841a8a7f8c7042d69f550f3d1f6a3628b458897a800ed5c94aeea01c"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:ea87434d3f11e1df327c7fd50dcb086eec91ba23dcfb3962e83ff479b554f9c8"
+  key = "sha256:ae7aa6f6e81d1ca459eacf56d5ccb7b452da667f0f18859c13567045db732f46"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:4d3c8ad9248a8a2e6b89511ce66f89f27bc107b6bb0a3f026e86e93e4966b5c0"
+  key = "sha256:1cdc142a995fc17fc8c736357f89a4d5a106d76690f7867d8c8d3238e583315b"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:705b29d1369d67d2359f52c82b9d96b50d9ea62cd034dd626c3cabf2a98d5a83"
+  key = "sha256:710970c18fe02f8d8435cb80de4bd5e803a07f34aaaec8c2dcbbd25c100b7342"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:779a1b1d03eed0866fd06adc0590565287e1858cafbf1595d476b50d18127a22"
+  key = "sha256:33b559de1d7aaabe0a5a3465e79c248bbbd41743d06e10ab8c3d046c37302a0c"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:e27611f7386044531dca17e46b176d204c174531036f6258a392b1e652897fd1"
+  key = "sha256:158d07aff827ffee09464f2b37b204bfa379eccf2ffc6e01f10d7986064e9c8f"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

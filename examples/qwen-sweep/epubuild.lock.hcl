@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:fda9c0e4d0905012176db776eb469f2e11c6e79cc09a6adc4d1186ec2e23d9b1"
+  key = "sha256:cba2fed3aaf36b974fc3fe9c77016cab64dcb3f0c333771414f0cdb3487439cf"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:9df83c8fcb09660980d0431b0ea7d02858cbb2f5572ebb2e8762001932202fff"
+  key = "sha256:996bbb22a60942d6af44d4f84fba72b4833cdfc7d1db94d33a5d9c20efaf3c46"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:719cf5359363c7b4c513177e6055a65d3da836e5c5f4492713836b1177ddafdb"
+  key = "sha256:3c35ec8699de1e9a9082fba6e189aba07cef8ed92398909ee49ab020ef478b6e"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:53e13af37935c084c43ec4e6e8d9ba15bee8eda480edb299c98f14ec69b702d2"
+  key = "sha256:9e5d740807ba43f5cc13238fabcfce54d9e012b34e6a8868335a97504d3b886b"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:6580e782a94e03235aa96bab15354f01db54372053427a2c9e3a6cae999a8aae"
+  key = "sha256:166413f3aaafb3a9b0012485f53e3152a8257eeba2ae70556d2bdfdbe7670cbd"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:5ec2147064b2b897c5b69f094d396c40eb4dc0895d2af373e014fcb3e7e604f5"
+  key = "sha256:1a2d640a7e488aa88585b18578cf1a574ba4c6ac05665f5eb8505e5034d968b5"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:f48da46e335361bf105fcfc26f7c66c2a0e673de13438576b661c71b5c4ac90a"
+  key = "sha256:712988ab9222fadfad087338e73ec5a4a851b40727d88ae24781cf96257062de"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:2c8ee423f2fcc6c082fc9d2ec79874a79fd33eb411300dc4082b0199c79a2980"
+  key = "sha256:b38c3d9e45eb130530e82497b3ca2335ee8979a73bc82bca1cbe6046f9afaf50"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:10c94434f823edaa498142c5b1b68cb3b0eac3e5d47b4e3b2ff181acdd86b74a"
+  key = "sha256:9fdf8073d5134b99f9dd9e5d13e3b493234dbc06fc4c1a34cd9e2253f745cc68"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:4804705c9c5b2141f245d4f8aac828b7207f4274e47a5a9d394a73ec2b3d2f43"
+  key = "sha256:86831b499887c06d9013242e2e31be56d18c5881bbafa9bf1e8ac07f4743dd65"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:524a60264ea21e5c12d69679be31ca9e73f0585f4ce2899c9d9c4e080cae1ab8"
+  key = "sha256:7a4160ef3ea5b6bda90bd8fd11fc8c830e6e67bccbeb33cca4d566644f73da10"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:d69b6fc089e66f26e3514d402eee2eac48cdfafc0541de2ecab614f4103f4145"
+  key = "sha256:1ddf7fbec62f062658694933e7d9ef6375d2241870b92ab583f56b9dff982771"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:41b7ef25e0852a41a0ed18cc7cf75e78a6d7347e42b6e2a55fb87b060639c50b"
+  key = "sha256:a6bc38467aa235fc239ec6e2954355a55f7656755db883423b594d2ead360c78"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:ddb7e05b41a3b15d4bf222fa5ff024c9a8e4b3931499660ca3e6a25e7df3adf1"
+  key = "sha256:0956f60b1890d84bae243b08de403c3e074aafb1aa3cf861019385e1ffc4bbd8"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:a77dd107aa09a574bdb04990629c0a7c6b670baab6f382551e5c0e288a4ce294"
+  key = "sha256:7979b890fd2513b2b6aacbce4eac1b69f74751eda986a43868ccb6fe5aa52133"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:e52058873a67f6334c28f98405bee738f31d74db08f2f681e83c64145681911d"
+  key = "sha256:0f417aca3a0093a166da5958de5b968d22fa460a348c5b0d3b59c883996682ac"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:da9760ba941d37bb3137c279e85c1a64df504282f00c1f737316311348c4306f"
+  key = "sha256:8626323c824f3dd737426ced9475dc28dfcb00ba1ebb914267c12078f9eb35df"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:93736e7ce17d2138fa73f31893b2f2c93393c7cfd4e90c3f6ea9f4a319be174a"
+  key = "sha256:c2316fdae20fce8cff65bd581fa7fa2b1ab4f5b1d0f9561f278e0229e4be4ce2"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:92432f6791a6a4217b9492e1aad140a03a5b88fe2b9b3d7118b66f07c6e2cf72"
+  key = "sha256:545a9122f2c08d42aba3ae77c04c12bf1d8b68ef1d630cefcb7c9748fdea47b8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:adc8a3be7f175eb36537fb9bb315e539f30253909b8f21bf807c8748e5788f01"
+  key = "sha256:4558023d6c814b279f4060196ce6991f867f48b8994c21a83a9e3127ab27070e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:6fe235a05cbdbe6dc5dab5920fea6f2934522f4e9e393c0d6bac197337f5c136"
+  key = "sha256:c19e0f9816da69f695022be9ee72e21318bc16ca91253a9495e652866f48d001"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:a1ccf257d7a2d66930425521dd8f461a0f6dd788644949d9093768ce2ae70d02"
+  key = "sha256:9f1b681a84fd3eab235948dbc9309b87b6bc425d33b273e05a45dafb9b881146"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:e8ac62e69df51d322883c9b9a2103919f7dc2a29e5c5232372233f20bfe132b0"
+  key = "sha256:d80aa9ef88308c3057238ad5cb9d9ce3fa06b5395a5f8346b0921ae30d15032a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:53c6a63fb1baac31ae7e4fb26a6b05d3e1d366251f51296ee738cd8d85321eb0"
+  key = "sha256:0e5c0b3b6be2a1640fe3d89e36294de1a134778136c177d17fbec030694f97c9"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:93009defdb6df11a1c7541debe73ff58ab371ead66c5388a23f8960a56e77a3c"
+  key = "sha256:6fad769c506214c0f01bedfe9948828eb25e753f63556f2edfa03241438d1ace"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:c35d19c3b0a7e2687922594343d4ced3036ed17dc632ce6eee2fe23e9386d743"
+  key = "sha256:15deb87ca20b62c74594b3fe29b7e2f16449bb8332955d12d215f1014f36b051"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:db139518105ba4628199c68697771f33c5dca049e839ac8c4886c71433c0282d"
+  key = "sha256:b424e7c21b6573eb46338da60a55e2ce629a59aa380815c5b858ec2b8944cd38"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:fb4591415438b160c29e3936c5ef054fb0c1ca9c4d548156b59938f4a85b1572"
+  key = "sha256:43e77dc37a53e77430395ee475edeb3762d63d8a90db03a06071f5ac2e645dcd"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:492ce813dfdf2e79a19d512acd2c19feffb0156f13ffa5c698b5a229ea832046"
+  key = "sha256:71f1644ebf33582b72902f3df4e50b6936e3513a6b4d26c2962b6359dca2e6c1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:a765423935d2defb28e675122b526df08b54ff28429d4a606d38b965979b044e"
+  key = "sha256:14cc53a1a5679b20cdd185c2ea86a23b1d66bdd8e6dd46791b80b1e38b25a715"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:6227135c05e42b81e6caa5ed76b1dd79811df41dd083fdcf33dadcecaa005404"
+  key = "sha256:8e8ec85c3f12e62e121caf5885604d1057a5e57afbc52f78b52ac53ffeb9a2dc"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:fc520760c28dd15b9732962034f74bf6f61aca3fb7d91f6ccc7e369e12cf1366"
+  key = "sha256:99845531ea4842b8f3f863c1ed098a4a370fca464d71065ed12591b95d1c4e6b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:80c8bbe806061f3e53de6773bad9f8aa7f38f8fa81a8ab1dfa2e1c425ba20d15"
+  key = "sha256:b92b53759b813c9786c2f4aed68f456fc1b52324fe3117c5169dd337ee30e7f9"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

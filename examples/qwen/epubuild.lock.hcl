@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:fda9c0e4d0905012176db776eb469f2e11c6e79cc09a6adc4d1186ec2e23d9b1"
+  key = "sha256:cba2fed3aaf36b974fc3fe9c77016cab64dcb3f0c333771414f0cdb3487439cf"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:9df83c8fcb09660980d0431b0ea7d02858cbb2f5572ebb2e8762001932202fff"
+  key = "sha256:996bbb22a60942d6af44d4f84fba72b4833cdfc7d1db94d33a5d9c20efaf3c46"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:e20ec850e32480da8296e318960049071dade2029e707a16278c773bb8568262"
+  key = "sha256:73bbdfdbd790607d3bfba285971a970248760f351ec78cbcea2f9f8e0129e1df"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:b915a49451c539f2aae7b85dfb69a0d5bbd40e5643987d6ae47b66e8d60724dd"
+  key = "sha256:b520c07b0acf3d16b9e064868da085870c1f494e374b14865ef83aa50cc36500"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:93736e7ce17d2138fa73f31893b2f2c93393c7cfd4e90c3f6ea9f4a319be174a"
+  key = "sha256:c2316fdae20fce8cff65bd581fa7fa2b1ab4f5b1d0f9561f278e0229e4be4ce2"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:06ca8e29d228aa9ae54d87f7341cb0484086d978bb21759c841595866c1ef782"
+  key = "sha256:8cf59be99eac7823648e6dc5064945a2306bf4b323d5b5ee15b0cc007f07bf29"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:2bc262d4d7d3c845dcf8ee13bda67c835efa55a43ae368906531c21ca18cc2a5"
+  key = "sha256:aa73886b1c5e740313464912a37d16194f1e1247609978f824e2b9ffca369491"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:80305dd024258f4e1053a4423c44c86d7941c9e260174f2142b230fbe04ca14f"
+  key = "sha256:4d44785f6dfcc88bf867cf9df0ef333eeea47623edd3f036d8ad1fc2c3c13de6"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:65f8aa6304177d695ab9022b98277cd6e9555e50dfcce5de2ef2695eebe46ed7"
+  key = "sha256:d1c61afdcd0bbb13099907c553f18c6d2a98e3bea81bb54c2ef89af8b74197a4"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c86198c4b908134597d7460d4475a36e7f21a9f5d2fcbbaec26c73c8fb5d86bf"
+  key = "sha256:1bfdabf3be5ed8667669998a63bf906a05c2671604e2b2622bc6e5befc262a95"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:062468ba17407fef6cc99884b339015aa98359e6fa9abeeb1fb8f5a8a0e379cb"
+  key = "sha256:5cfb12a44137f102cfba8b0c4b9173d78e0adb925c80b51c36a12c1fb207da32"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:9da0545c7f48fd3dc816d86aff5aac333fb32d23b810772c9afeac433c44ed26"
+  key = "sha256:9233b395f85a8a26a47350a42ee6ad67f894942502c2ee53e4c7c4eeee4f2969"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

@@ -627,10 +627,25 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		defer releaseB()
 		o := e.alloc(out.dt, shape)
 		sa, sb := pl.step[0], pl.step[1]
+		if cntX == 1 && cntY == 1 {
+			// Per tensor on both sides (the usual case): one zero point
+			// and one multiplier each, the loop specialized by op and
+			// output type.
+			var k eltwiseScalar
+			k.zx, k.zy, k.zo, k.lo, k.hi = int64(x.zero[0]), int64(y.zero[0]), int64(out.zero), int64(lo), int64(hi)
+			k.mul, k.shift = mul, shift
+			if isAdd {
+				k.mx, k.my = mx[0], my[0]
+			}
+			pl.parallelSpans(e.threads, func(oo int, off [3]int, L int) {
+				k.run(isAdd, o, oo, av, off[0], sa, bv, off[1], sb, L)
+			})
+			return one(o), nil
+		}
+		// An Add with a per-channel side (a Mul is per tensor on both).
 		pl.parallelSpans(e.threads, func(oo int, off [3]int, L int) {
 			ia, ib := off[0], off[1]
 			for i := 0; i < L; i++ {
-				// Per-tensor sides (the usual case) skip the divisions.
 				cx, cy := 0, 0
 				if cntX > 1 {
 					cx = (oo + i) / innerX % cntX
@@ -639,13 +654,7 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 					cy = (oo + i) / innerY % cntY
 				}
 				u, v := int64(av[ia])-int64(x.zero[cx]), int64(bv[ib])-int64(y.zero[cy])
-				var r int64
-				if isAdd {
-					r = roundShift(u*mx[cx]+v*my[cy], shift)
-				} else {
-					r = mul.apply(u * v)
-				}
-				q := requantized(r, out.zero, lo, hi)
+				q := requantized(roundShift(u*mx[cx]+v*my[cy], shift), out.zero, lo, hi)
 				if out.dt == ir.Int8 {
 					o.I8[oo+i] = int8(q)
 				} else {
@@ -658,6 +667,49 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		return one(o), nil
 	}
 	return &fusedGroup{inputs: []string{x.input, y.input}, op: "int8 " + op.OpType, impl: &impl{run: run}}, slices.Clip(used)
+}
+
+// eltwiseScalar is an integer Add or Mul group whose inputs are both per
+// tensor: the same arithmetic as the per-channel loop with the channel
+// lookups gone.
+type eltwiseScalar struct {
+	zx, zy, zo, lo, hi int64
+	mx, my             int64 // Add: each side's multiplier over 2^shift
+	shift              int
+	mul                multiplier // Mul
+}
+
+// run computes L outputs from o's element oo, reading A from ia and B
+// from ib, stepping sa and sb.
+func (k *eltwiseScalar) run(isAdd bool, o *ir.Tensor, oo int, av []int32, ia, sa int, bv []int32, ib, sb, L int) {
+	if o.DType == ir.Int8 {
+		eltwiseScalarLoop(k, isAdd, o.I8[oo:oo+L], av, ia, sa, bv, ib, sb)
+	} else {
+		eltwiseScalarLoop(k, isAdd, o.U8[oo:oo+L], av, ia, sa, bv, ib, sb)
+	}
+}
+
+// eltwiseScalarLoop is eltwiseScalar.run for one output type, a loop per
+// op so that each body inlines.
+func eltwiseScalarLoop[O int8 | uint8](k *eltwiseScalar, isAdd bool, dst []O, av []int32, ia, sa int, bv []int32, ib, sb int) {
+	zx, zy, zo, lo, hi := k.zx, k.zy, k.zo, k.lo, k.hi
+	if isAdd {
+		mx, my, shift := k.mx, k.my, k.shift
+		for i := range dst {
+			u, v := int64(av[ia])-zx, int64(bv[ib])-zy
+			dst[i] = O(min(max(roundShift(u*mx+v*my, shift)+zo, lo), hi))
+			ia += sa
+			ib += sb
+		}
+		return
+	}
+	mul := k.mul
+	for i := range dst {
+		u, v := int64(av[ia])-zx, int64(bv[ib])-zy
+		dst[i] = O(min(max(mul.apply(u*v)+zo, lo), hi))
+		ia += sa
+		ib += sb
+	}
 }
 
 // channelStride locates a per-channel input's channel axis in the

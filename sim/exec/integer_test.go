@@ -316,3 +316,59 @@ func TestIntegerSaturates(t *testing.T) {
 		}
 	}
 }
+
+// An integer Add whose sides are per tensor takes the scalar loop; the
+// same Add with a side written per channel, every channel alike, takes
+// the per-channel loop. They give the same bits, for int8 and uint8
+// sides and outputs, broadcast or not.
+func TestIntegerAddScalarLoop(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	build := func(perChannel bool, ydt, odt ir.DType) *ir.Model {
+		b := newGB()
+		x := b.input("x", ir.Int8, 16, 256)
+		y := b.input("y", ydt, 1, 256)
+		zx := b.init(&ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{3}})
+		sx := b.f32(nil, 4/127.0)
+		zy, sy := b.init(ir.NewTensor(ydt)), b.f32(nil, 0.0173)
+		var attrs []*ir.Attr
+		if perChannel {
+			zt := ir.NewTensor(ydt, 256)
+			sc := make([]float32, 256)
+			for i := range sc {
+				sc[i] = 0.0173
+			}
+			zy, sy = b.init(zt), b.f32([]int64{256}, sc...)
+			attrs = append(attrs, &ir.Attr{Name: "axis", Type: ir.AttrInt, I: 1})
+		}
+		xd := b.node("DequantizeLinear", []string{x, sx, zx})
+		yd := b.node("DequantizeLinear", []string{y, sy, zy}, attrs...)
+		zo := b.init(ir.NewTensor(odt))
+		b.output(b.node("QuantizeLinear", []string{b.node("Add", []string{xd, yd}), b.f32(nil, 6/127.0), zo}))
+		return b.model(17)
+	}
+	for _, ydt := range []ir.DType{ir.Int8, ir.Uint8} {
+		for _, odt := range []ir.DType{ir.Int8, ir.Uint8} {
+			in := map[string]*ir.Tensor{"x": randQ(r, ir.Int8, 16, 256), "y": randQ(r, ydt, 1, 256)}
+			var outs [2]*ir.Tensor
+			for i, pc := range []bool{false, true} {
+				p, err := Compile(build(pc, ydt, odt), Options{Threads: 2, Mode: Integer})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(p.Fused()) != 1 {
+					t.Fatalf("per channel %v: %d integer groups, want 1", pc, len(p.Fused()))
+				}
+				o, err := p.Run(in)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, v := range o {
+					outs[i] = v
+				}
+			}
+			if outs[0].DType != odt || string(outs[0].RawBytes()) != string(outs[1].RawBytes()) {
+				t.Errorf("y %v, output %v: the scalar and per-channel loops differ", ydt, odt)
+			}
+		}
+	}
+}
