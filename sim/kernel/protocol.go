@@ -92,27 +92,11 @@ func (e *encoder) port(role string, dt byte, shape []int64, q *Quant) {
 	e.u32(uint32(int32(q.Axis)))
 }
 
+// data writes a tensor's bytes, little-endian (the wire types are
+// float32, int8 and int32, which RawBytes lays out so).
 func (e *encoder) data(t *ir.Tensor) {
 	e.u64(uint64(t.ByteSize()))
-	var b []byte
-	switch t.DType {
-	case ir.Float32:
-		b = make([]byte, 0, 4*len(t.F32))
-		for _, v := range t.F32 {
-			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
-		}
-	case ir.Int8:
-		b = make([]byte, len(t.I8))
-		for i, v := range t.I8 {
-			b[i] = byte(v)
-		}
-	case ir.Int32:
-		b = make([]byte, 0, 4*len(t.I32))
-		for _, v := range t.I32 {
-			b = binary.LittleEndian.AppendUint32(b, uint32(v))
-		}
-	}
-	e.Write(b)
+	e.Write(t.RawBytes())
 }
 
 // encodeInput writes the harness's input file for one run.
@@ -121,6 +105,13 @@ func encodeInput(c *Call, in []*ir.Tensor, t targets.Target) ([]byte, error) {
 		return nil, fmt.Errorf("%d inputs for the node's %d", len(in), len(c.Inputs))
 	}
 	e := &encoder{}
+	size := 4 << 10 // the header, names and shapes
+	for _, x := range in {
+		if x != nil {
+			size += int(x.ByteSize())
+		}
+	}
+	e.Grow(size)
 	e.WriteString(inMagic)
 	for _, v := range []int64{int64(t.ArrayRows), int64(t.ArrayCols), int64(t.MACsPerPE), t.LRMBytes, t.L2MBytes} {
 		e.i64(v)
