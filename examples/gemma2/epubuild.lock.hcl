@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:e14dbc3e9e404128114754e9faec6eab149f7479d15f373fa84b94d62615b1e3"
+  key = "sha256:cb1ea40e6bcc433ee6fcf5b336da0d6e7c535990781769845602ccce533acd86"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:dcf4c66f9ab41afb14ac2cc0d25b20d2da2df211dc7980cd0c25847707d37aea"
+  key = "sha256:f2d36710bfad917766c16a460fc42ab28f5345b96432d0b20f11c8e276a727cd"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

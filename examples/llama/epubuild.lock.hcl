@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:f3652ad1b46afbc27b8ae9baa36e608a00117794cf3e9939cdb1ae7a994837a0"
+  key = "sha256:cededefdcb8ec6afc12e7ef27f0007c899c5864ac45ee08b0a9f44b42c38f533"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:e481ae755bf36ad17c1899653ab0e337697b7ba73d8cee48db6899df2eab389d"
+  key = "sha256:bd4d5e48c37d39e1044e34021cec84c961b3d7088d875dbc353885095787fed7"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

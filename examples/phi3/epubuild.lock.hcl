@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:db3092734f810eabca1aba0bdf1d480fc92ec46d7dded3101d65036ec924b179"
+  key = "sha256:afe97bb30b9f90ddcf641daf654853d9195be9ebb70b95d011a398f72c8fd3cb"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:36906a70a6bad375c98eca10483606b2e47cc88a76094405752b5f6aac1e40a8"
+  key = "sha256:b8299e5fd6f4f0e6e799e3b6d644f0e8837501804c78eeeeeda8814f7c48024b"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

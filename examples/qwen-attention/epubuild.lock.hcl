@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:05184de9175e1a48a0856e647097ba940bcbc3f2b7948b1a61eed216cbfc1ae1"
+  key = "sha256:cdf5a9f7e3b472dd0ca8fb5c8430605afb94fba2343c50f1063e458cd7bef4df"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:b4a9ca960f02b8fd52eb2bc13dd37bab2536fcb5e774a12720c4fe3bfca0cb55"
+  key = "sha256:7a67c5e9879acc627b3ba451a37572130ddbfca4623b1b9f494c3748e171058f"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:bc3e672ec5a3e566e985ccbd71e742c54f7d0f0289f99218f210bc87a818a2cc"
+  key = "sha256:f3b7bc5d7b6d707a54c9240a387ec5063dba2d32a2d64df06e4efae0043016a0"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:10d029fed0132bbe51cb53dd9050fe967f40c22d1254a22dee3f93309ad5d817"
+  key = "sha256:48ed82cc8b8ac165e5f0e32969543a129344fa9ed48fbadddea5227e510651e9"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

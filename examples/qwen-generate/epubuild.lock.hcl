@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:c00d604f6fe8eb3fedd1a38ac2b81bec923b5807f7896ff9697ae3fd6efe1c0e"
+  key = "sha256:8c4d22ec147242dca1ac990c138f24163326cc087771558526f9f1190d3cdf35"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:2af464b7f911278d8d55f279cafaf3ecd1f7783bddcd42de7412d644250d968e"
+  key = "sha256:6686232576f0cee9212c2a51226aa14cfeee95b93d312933265db2b947edbd02"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:29d5b35d13da23144d17c2703673795029b940a379f63530e0f54a7b6eb6279d"
+  key = "sha256:f81938a1187b3138a0cb0b6eb1edf542f5bbe24150c951268f72861da61d7df2"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:7875c1039857f1891fc074ff49731b5cb4abc378d5d044482a959dcab65a6dca"
+  key = "sha256:d95a71dfaabf74b0e8fb88e3842985c5f6264480894631a2ad96e293c5882e4c"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:f5057fbb69c4b0f9cbc1e6f492a2e8136ffbd643651d41c97c7d8d68e44ce7c8"
+  key = "sha256:10aed8b36d00e9745d407d11b7583f713e8c6c92bef26aa099f17c5b904ef365"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:ffe4b9e07bb728d047551b4af709085163c2262097e6d53c4b0fb06bac3c634d"
+  key = "sha256:50902800a419feb6998b6bf5b8213c22b732896d6dee4a90594c66d0bedcf3e9"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:5fe106588c45a276eba60c8476d5291d8c0e67d5a56ac3a1a18267ef594a75e9"
+  key = "sha256:411a908a8dc19a070b5ee35127b7125a73f8a331992107c23c368506fc781c5d"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:7aef414999b1e6bfe9f4e764efa4c9c7776938b499cd1c879d48a6c7541a22e3"
+  key = "sha256:4d679096467cccb4f23f99a304f103f9058d1b87361bbc3f564b07ca0e295326"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:d4cc1a329ced761664da91f583b30e7230bcee9f50d37344e97e21ec3912b6a5"
+  key = "sha256:c290428e830a4cdacbf0eb933b12f8044266c80e51a2a2456fddefe7b34d0c60"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:53e84537ffd79331ff5dd52ed858e89f07930032d95502bcfcc57846e332627c"
+  key = "sha256:55532ef31f568fdcb40b7a481109ffe9f153b8fdfa465c875f92c3e6b59df692"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:1cd0d5159de63db1d2f4b40cf139cd33c0c2b8e04c03cda50a26e6880cc5e989"
+  key = "sha256:fc0d762ce20bbf6bed27134af3ec1492d095d1b34ee26c14c25c507a18d9fbac"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:abed72f3d226eaa88bc39ef8f0c72d0b65368237ce4d30af2b4327817eb307f1"
+  key = "sha256:8b40573867aea0d14914fcdf37b3c5a090bd5654a22b814b55956f5eabc48b89"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:2d69ce7abaaa214f349198a326db4c736c59b5f3919a27824f676c15fc892e61"
+  key = "sha256:8525ce9560019b8165e10f7311f9f4b7afb710f067abb07d68b72cbc1c007b7e"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:54a443497954f56ed93245d927a7001f39b8172baeee32a797243864265a908e"
+  key = "sha256:931725cd951e4251960470d4a5f9e2e74999add8a42266c9fbe3152f13e5656a"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:787c08abd46659814a7f043f495a08df0b5608083d10e273e680bf6d933af9ec"
+  key = "sha256:79d8493c5656f9c3f8f1fc1e9f2ddcba1095e9998293509949cc1fb8864bf610"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:25c2d76edb6bfaf2c573e5d937547d7bd75b088ac16caf6d184adc8f144a6b6f"
+  key = "sha256:33b2ce10a164144e62b8add4bfca85882fa1d99f8e70d0d066efa4053890b33b"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:e63ed1ed071f1a510b695a8a0af60b793392fa975bbc1f42f63b8df93ad05517"
+  key = "sha256:cfb41b79fce741c628d918f454698e7a164aff000baa18d356f8a3c89b6ec869"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:cdb5c830ef419daa29f24372b1a6454b83e6cef2c58a5c8dc808429b773839d4"
+  key = "sha256:7cf25177fac8d406ca1d5f07bf35ca23c9d46068b458b8236089a89bac42685a"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:cbb57fe153e6102add97104c22b1868c87546094c38307c41456951ff0a1db1e"
+  key = "sha256:b18fe84377b2a7b72beadeb7201c390f49c82d454b604e9649f18591650b2a1b"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:0a8836415209d22c7acff29a17154d414ef88c1bd0c82496a7f6abe0aeb0526e"
+  key = "sha256:8c5f91fc6560433a9fa6ded9b97940991c3aec1ab9dccf979ccda7d79bd6719f"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:d69a5848ed4bc5be78b3814927066afe13c2f57af678b3be3fb6a6f768bc35b5"
+  key = "sha256:f1a6943475b4446401b552323668ad5d73ac1d33c50676aba735b83ff08a5297"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:f6ef221c8b1ea4ab4d66875fd7079ec8505fabb59bb55f4f48a6429b88f63fd2"
+  key = "sha256:db959e14e02e5ff0aefa6859396e7881399cf87841cb32ea3b6a2c7bae181195"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:fde7a9abbba41240a51193327a5c0972e4fbeece585653a4cad5c28828cd5664"
+  key = "sha256:ffe96fe66ec8169a4b49407fa0513a89e711e287bf4f67cf5bd15cdf8be31307"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:e74d4d7a53a639a209d91690bd9799b85fa0e2674612a801c11faaacdb04968a"
+  key = "sha256:43fe31999e7d5d528d242b90ac4a0599925a73bbae190bd1be8ca08b1a3b7131"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:0930c360d88cac9bcd1e016b21ad2d0074273901bbe382e1ce4ed44697579c77"
+  key = "sha256:902a7ec480180bb23de8c5ffca8c2ce58d79d1871e7d20af80048f3584bf8bb3"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:7026fa0690fa4da963b505d1ed27eb1f24fa1f78493cd6e1fd080c66f0257955"
+  key = "sha256:794d4c7416295e1128026edb9460bd64edc46e3b0c89f132d8a3aadb565e9de7"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:49a3030567eb54c40055230971cdaa01d31222465134bef32f5549815173cadb"
+  key = "sha256:b25b52bbec1c227444c8727e8146039beb84d9364c3851f53b1259c8cebc6966"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:62ed2e5cba526913452f4be6fe53a270e4cd59e61e11f9a0ea179267f798b1da"
+  key = "sha256:de6bae04059692428d98311d5e3db911c8e2fba4f5ae580c24f78925c4c6e84c"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:c42355dac032fc6b369d2e2ec4f6a0c87bf681cfac9522e684b469bdcb7a389d"
+  key = "sha256:8d3fe2ba552dc534a1793136d14aa9b76aaf019b06dc683b569a43664e623db7"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:f29201cde1dcdf991578e010b8ce1eb96b743e01c75ada0c14521000e4057dd3"
+  key = "sha256:343d6efac6cd70e826d134cf46030eec6a3476dd2f57ad8b7f659bf079385e78"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:2d7a651f19e846852b0d55a5ca0b38be203d2d5deeef145d86eb8f705d86bb76"
+  key = "sha256:0001cea4f0392f9f968c062574cb48a06ef8875defea831b4f722b48ec831c3d"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:9b296311781dc6d3cf5436d57f579207d55fff373c029cd2ce12f9f4c75898e6"
+  key = "sha256:cf238bfe409824796656272c8fc71cd5d701d9fb5ce4277bc7895bdf465682c2"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:ca59c70ac900e45c077145cf941f9d911fe745c5fade34a7e957aafecc75dec2"
+  key = "sha256:59fdb4ce1497ad403104b474e2c623b80220e6614c0e403c57e609146ae5378b"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:fab42152192b9a50ee98a212508a54e2722512553bcc827f1aa8d119fe7c8fe7"
+  key = "sha256:09683a193c6cb4899805a2eb791bf7017fb2ad49fbdbda3cbed1053c88c2b4f7"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:f13cb7eebaba781c8d3231bf797face4a49ddaeee5cffc296829242f5bcd8da8"
+  key = "sha256:97f5e51b22bfa0e5b290ebe6c6777aede61f9c791ede59cbe81668ea47d525e3"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:449353d4188bd8d4991df8c93cb07c98a0fe8de1f366e5e00641269dc8b58857"
+  key = "sha256:22b817e35ce834c1b8cc7603e8bd6093b3e49b9d0ac8dc13aecda343f5ca7f64"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:d41ffffa1d1661ede170b2bfbd231e3e33a24c45f526970570fce9159c632bad"
+  key = "sha256:e615df4531f34ed450459246b271950925ebf06c3ed03d970c27e8629c1decb3"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:877dda663551c6ac60f77b9c13a10f17a8d1303b0e9aeb523e98dffbed585671"
+  key = "sha256:0964a62aea8e39271abeefa1457b2929614be2ab3c36ec76781d3c4ab56da1d7"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:096c1e4d63e9769c0e24b85b616829fd42f422fb6eb804a3e889eb5c15868e36"
+  key = "sha256:251669380830b7a80ab567e0383b5200b0039704ab8ae72290d15db15d474d2e"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:8aeaed05ce8f4a4c965527bc5867292a2916d0cda0702ad1d2d044e9861e59d6"
+  key = "sha256:56a8eaa1d94a6d1534c0216a58578dce6f483fda07f9555d4d5aeb103839b9aa"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:5315ef319705295ca01d4bce65c11ecf08a381c3ba24d7798df14e78eb1208be"
+  key = "sha256:f7780b6632a3d9f40f7d876090960e9088512b60e72bdab4d0a47a8cefa0b9b1"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:c76190ae9d832507cd108b6059584d84f62659fc1cdf2701ae4d364e5bcb0ff2"
+  key = "sha256:7923a6811a4fffbd079a12263b2c9471c2f44f2204dea6106e6540dcbad6c49a"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:07c7511bbc0208fde4e2e427cdf16d7f99e635e8957d350c81bee5e4dfa1b5c3"
+  key = "sha256:389733cf1f6f939197a65d3732adf87f66d15d9b512547f1285a2121766755b2"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:c3ae99ed841a8a7f8c7042d69f550f3d1f6a3628b458897a800ed5c94aeea01c"
+  key = "sha256:ba6a7b63b63bbbb573019c6cd9545f3c5f5e2b7b29f777cc6182901e14922b6c"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:ae7aa6f6e81d1ca459eacf56d5ccb7b452da667f0f18859c13567045db732f46"
+  key = "sha256:b1033d222e6fb82a4a785b41b0524db185a70e96bda917facd9d67cb2fb2e8ff"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:1cdc142a995fc17fc8c736357f89a4d5a106d76690f7867d8c8d3238e583315b"
+  key = "sha256:78276ae967f8214736ec9d3bcc790eed245c5def160db043409d09a780c5f250"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:710970c18fe02f8d8435cb80de4bd5e803a07f34aaaec8c2dcbbd25c100b7342"
+  key = "sha256:768d9f0acb811e131ac0d2b46a2cc0eb34e6dd020985bd4dc1f07ec6b86e8ad2"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:33b559de1d7aaabe0a5a3465e79c248bbbd41743d06e10ab8c3d046c37302a0c"
+  key = "sha256:9ebf2b9e89a6abdfc083529e1eca1fb777a65a64a05780d9acc254c278fd33a9"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:158d07aff827ffee09464f2b37b204bfa379eccf2ffc6e01f10d7986064e9c8f"
+  key = "sha256:2c15f6b40cbe876f61eba1ae9b405d1ac1242bcca8b8a7449c59514d90f96ef0"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

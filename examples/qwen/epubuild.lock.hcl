@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:73bbdfdbd790607d3bfba285971a970248760f351ec78cbcea2f9f8e0129e1df"
+  key = "sha256:1a1f3a20e14e4aef87a5568ac651ccdcfe4f08dfd22aac6754bc45f66245fda3"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:b520c07b0acf3d16b9e064868da085870c1f494e374b14865ef83aa50cc36500"
+  key = "sha256:658f96d590347ca75d0f4b3946f9cf664778c97a946da984a200ebb784f4fd05"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:8cf59be99eac7823648e6dc5064945a2306bf4b323d5b5ee15b0cc007f07bf29"
+  key = "sha256:9e82e7a1da4c545271e7fea9e046fc1075b48d1376d20ad054937f3593327add"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:aa73886b1c5e740313464912a37d16194f1e1247609978f824e2b9ffca369491"
+  key = "sha256:a8465ea86b88199228e075c91a7ce22e99ada08a4e43c8135a431b4009bcf1a1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

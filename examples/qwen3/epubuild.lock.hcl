@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:1bfdabf3be5ed8667669998a63bf906a05c2671604e2b2622bc6e5befc262a95"
+  key = "sha256:b834b866ad9c9de027027acee6b071ce5f1eb798c5d066bb672ed7a4ee80f795"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:9233b395f85a8a26a47350a42ee6ad67f894942502c2ee53e4c7c4eeee4f2969"
+  key = "sha256:2e6d59cc6b5da234cde2d55acb3291fe476d3f9e49aa4c86ce7f9e18277d03ea"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"
