@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:a1dde3dd49d6e529112804d5e85889f94d39d29555963c02caa2de3ed5f1b3a0"
+  key = "sha256:e900b976047fa174c9840f66f802c40dbbc2cabdeb29248995a18f1e9dc588d9"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"

@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:55c08cbeb1018cd4e281af4d5cee4f6a6ef5e75fd9302e33535ea83d3fc0a50d"
+  key = "sha256:aeaf1d86794ab263d72309f5dc62fdf5d22972ab166a042e2b3778d93be1de5a"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"

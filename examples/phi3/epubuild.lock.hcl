@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:f34ac0d4787cfa3f21fd1482a03bd5c044ee75a0c81318745210f9fa3b009d88"
+  key = "sha256:1cfaad31d566e8d9b9aee756d0177d1636374ae0c075843477c381e8b72f8abe"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"

@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ccc809838065d3c22a561c0a8516348111183fbcea0cb2f1deb6295dde13ba1e"
+  key = "sha256:01d657d133ac5c32d84c0e2554a349d35e93f0fca689ce0a8eac206b612bbccb"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"

@@ -86,7 +86,7 @@ step "custom_op.gqa.layer[1]" {
 }
 
 step "generate.chat" {
-  key = "sha256:ca158764e7d82d779330f75b0a7f3aafbf511c64fb1091a49e68f3155a9cb97b"
+  key = "sha256:a02c0b63b035107821de0ac3cca84035349a78dba83e5eca50a7b75585b69f4e"
   outputs = {
     plot   = "sha256:afa1d8e849dcac0e42cad2ff41d181994e3a7bb84dba3773dde774322b46e791"
     report = "sha256:d9e864c3560b39ca94aca898187b8a5e1fcbf3b1951e9c2249ad7a49fa6fb307"
@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:79d5d82742dbd3bd400525191a14e26fb950dbca447add127eda36732efe0914"
+  key = "sha256:a869ca521e47482a0dcd3e8cb020368d8cd20e49c985c629e562e0a42ae4cdaa"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:8c4d22ec147242dca1ac990c138f24163326cc087771558526f9f1190d3cdf35"
+  key = "sha256:7b98a5d1d2361719d55d690382c7fc9108d0286ea5a39c03ea6654400a365f5c"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -126,7 +126,7 @@ step "generate.chat.numerics" {
 }
 
 step "generate.chat[\"qc_n\"]" {
-  key = "sha256:9db0e033b461f250dfaeba66760d87c98cd41d2eb82a1cdb44d2b4a70504d8ef"
+  key = "sha256:804fafb806a04a1f6d117710e1a31cf80b4104bfe08761416b78b9501defdafb"
   outputs = {
     cost = "sha256:b130eb496929717fd0bde0e8d1f80ece9135ee7e4b4587857ffbfe3f7f7300f2"
   }
@@ -140,7 +140,7 @@ step "generate.chat[\"qc_n\"]" {
 }
 
 step "generate.chat[\"qc_u\"]" {
-  key = "sha256:2b4bf363ea1900ba011c9786712c376986d331992e012ae6cf565371aa1e7ccc"
+  key = "sha256:15bfb66226cd871856b7aa68b92aaded624c6cd7aea92ddfe2f345e7cd5fda0b"
   outputs = {
     cost = "sha256:2219ca502d7cab0949747041b11ed0cbb0f00d294e93d95b41af88c00f0f7cb3"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:b2955b091340b4a558d3ed5beb7dbb8ec9ec95e9ee7e4ece9749955515c31adc"
+  key = "sha256:058740d319ea1092439957034228c84a645217fea3b79ba01b07652edd36ea33"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:386521bc2c5ebd72118dbb450afefc0bbbe4ffea700509262559339c7c02fb46"
+  key = "sha256:4143d2871ca1186a3cf3aa6ef07136264991a2c0b0f6ef3ac8a2741d01f86106"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:fecac38b421043a70aa5b4f1c2de4f72ef19220e21babdeb316fc8af1be55195"
+  key = "sha256:ccbfbca0472ef64d990797aabd17b3e132cd34def0ccd821555987a8e237d1e0"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:9eb60ea2191334b721e70b2ec648a145ffa54ab2e6ccc81cf9b303f2f19fc6ac"
+  key = "sha256:4b218174b8bf6a2795253aa84602c09858ef69fb5c75bc44a7b0e2a76ec8a997"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:6363df3d36960cdbb6d332c577131ffbd5c708de899e39a6e47199442c4ee0e1"
+  key = "sha256:f9f28976ef5a8ec8c085bbdf459bae1dad6e536c63af807f710b8768c3ff3432"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:fa54e6f9b15fd80a5b3548e60ead33eaa4ce8d7825057f209cee21e23f42212c"
+  key = "sha256:799849b3fb1399b9412ad2fb8030adfd4174b3f2f257966cd2f0e1c14f78ce14"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:ddff6c83f1c11c386a28990e278cd40bc708c78605e53daa9b62f61895511688"
+  key = "sha256:659a0b7e898e348155a1cc7aac9d8a68cb77ec21701416a5a9ca25ee79be9133"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:4619ce0ee197de49d54459edcaa99847718f45ccb285e48e520d852327640a6b"
+  key = "sha256:1adcf89a2333093c9f6b8b910356435f49d6547c6f7b69c2c2fd5a6512b29c1c"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:09b1238cff2092cb23e2cf39dad680ed3a07fcc501bfe870af014bac0c6b7952"
+  key = "sha256:20fbcae72c31ca0cfd118c7a16577616272ee2c9fd3b2e5d3ba6638b4b2a069f"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:a149096321f2c6361c7e3bd3fd7b3441139c283ca10985a5f240922811e9a69c"
+  key = "sha256:d2ef1d2e22724afd1722b760e53856c20911102621fcf7d7e92b7469c3cda037"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:8c95bb4e814b7243bc60421bd2dda0da3a7497b6e48f480e7556ba45f436067d"
+  key = "sha256:2282548acc59a49a108ec3358c12c442500fe38dca3093b58df7ac4455636aa9"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:daca3576d05bea84132d94e37cfd89ed0b88c7fa1659364faa24132b17229745"
+  key = "sha256:6bbd923c7b671c5f537705fb62f42f6457758fa4245861b09716844d966644cf"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"

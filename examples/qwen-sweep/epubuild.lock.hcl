@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:996bbb22a60942d6af44d4f84fba72b4833cdfc7d1db94d33a5d9c20efaf3c46"
+  key = "sha256:9499d108a65e81575c9012b87e6b926ab48679f4d2921b1d55467e02cd1ab31a"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"

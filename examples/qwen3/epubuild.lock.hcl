@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:d1c61afdcd0bbb13099907c553f18c6d2a98e3bea81bb54c2ef89af8b74197a4"
+  key = "sha256:1c5e2c5b77ff9b960f9b2feeddf88842e35ede261a02daeec456859fc3844277"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"

@@ -53,7 +53,14 @@ func TestGenerateAllIsGeneratePerPrompt(t *testing.T) {
 		want = append(want, r)
 	}
 	var n int
-	bm := Model{Layers: m.Layers, Prefill: batched{m.Prefill.(program), &n}, Decode: map[int]Graph{}}
+	var progress []int
+	bm := Model{Layers: m.Layers, Prefill: batched{m.Prefill.(program), &n}, Decode: map[int]Graph{},
+		Progress: func(done, total int) {
+			if total != plan.NewTokens {
+				t.Errorf("progress %d of %d, want of %d", done, total, plan.NewTokens)
+			}
+			progress = append(progress, done)
+		}}
 	for c, g := range m.Decode {
 		bm.Decode[c] = batched{g.(program), &n}
 	}
@@ -63,6 +70,9 @@ func TestGenerateAllIsGeneratePerPrompt(t *testing.T) {
 	}
 	if n != plan.NewTokens {
 		t.Errorf("%d batches, want %d (the prefill and %d steps)", n, plan.NewTokens, plan.NewTokens-1)
+	}
+	if !slices.Equal(progress, []int{1, 2, 3, 4, 5, 6, 7}) {
+		t.Errorf("progress %v, want 1 to %d", progress, plan.NewTokens)
 	}
 	for i := range prompts {
 		if !slices.Equal(got[i].Tokens, want[i].Tokens) {

@@ -57,6 +57,9 @@ type Model struct {
 	Prefill Graph
 	Decode  map[int]Graph
 	Layers  int
+	// Progress, when set, is told after the prefill and after each
+	// decode step how many of the run's graph passes are done.
+	Progress func(done, total int)
 }
 
 // Run is one generation: the tokens chosen and the logits each was
@@ -119,6 +122,12 @@ func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, force 
 	}
 	release(m.Prefill)
 	steps := plan.Steps()
+	progress := func(done int) {
+		if m.Progress != nil {
+			m.Progress(done, len(steps)+1)
+		}
+	}
+	progress(1)
 	for s, st := range steps {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -153,6 +162,7 @@ func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, force 
 		if s+1 == len(steps) || steps[s+1].Capacity != st.Capacity {
 			release(g)
 		}
+		progress(s + 2)
 	}
 	return runs, nil
 }

@@ -108,7 +108,9 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	for i := range prompts {
 		prompts[i] = promptIDs(uint64(p.seed), calibrationStream|uint64(i), p.plan.Prompt, p.vocab)
 	}
-	if _, err := generate.GenerateAll(ctx, *models["float"], p.plan, prompts); err != nil {
+	model := *models["float"]
+	model.Progress = func(done, total int) { r.Progress(int64(done), int64(total), "steps") }
+	if _, err := generate.GenerateAll(ctx, model, p.plan, prompts); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
