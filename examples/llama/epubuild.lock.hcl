@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:49aaa719bd533c56a280f480d0358bff284e534781864d80ff0ca2f8c836faae"
+  key = "sha256:918ba15759f36c8bd27c5f652d8039cffbe385011e6a23c625eb7949633c0a4b"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:aeaf1d86794ab263d72309f5dc62fdf5d22972ab166a042e2b3778d93be1de5a"
+  key = "sha256:609d3c37c428055f4470872e60bcd63193662fa3bdf7815b7d7da5e37f326667"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:cededefdcb8ec6afc12e7ef27f0007c899c5864ac45ee08b0a9f44b42c38f533"
+  key = "sha256:299b06bf829f339b91d4b0690c2004f370a2904cbd3e28219b30fd8197f08334"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:ed3c1cf70a9e311b01f604c9469d6691d7bcb0eb99bd68766ec14a8b0ec7d6e5"
+  key = "sha256:c14a051707067ae95f79e354c9aa686c1ae14513ae3738d3692bfdd4fad5c7dc"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:bd4d5e48c37d39e1044e34021cec84c961b3d7088d875dbc353885095787fed7"
+  key = "sha256:9163da312a0a450ed54aa7e542f739c005fa2257f63b528ae43f4aef843e0cc9"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

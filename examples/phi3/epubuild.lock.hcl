@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:5e8f492c8208f7053c3508a93bd05570b8483dc035c21ca6ff86d6947684d2ed"
+  key = "sha256:01122108854ab4770e89d291318fa5f0533d3948c03b6f7571213a28f08cba44"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:1cfaad31d566e8d9b9aee756d0177d1636374ae0c075843477c381e8b72f8abe"
+  key = "sha256:7c119365702c663cbc719c34aef118d28478afa6fd549810556387c8a3239193"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:afe97bb30b9f90ddcf641daf654853d9195be9ebb70b95d011a398f72c8fd3cb"
+  key = "sha256:4a23ac610b4e0fba310f8f918d9a68f8196b1b9a8eebdf6ca81838fbd1849514"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:7e82ca2f1e6a339096932172e38cdad4faf27c41ffe1bef4ebeeae93051a7320"
+  key = "sha256:3b730007e22e0de598d3c62edbac9bb8e52b5a3f13f30c4db6b6bc1473feaf4a"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:b8299e5fd6f4f0e6e799e3b6d644f0e8837501804c78eeeeeda8814f7c48024b"
+  key = "sha256:5dc65784ca6037d657015e74c8f97fd96a3d70750218a50f85f73acdeb3e297a"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

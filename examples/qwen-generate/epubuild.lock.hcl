@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:a869ca521e47482a0dcd3e8cb020368d8cd20e49c985c629e562e0a42ae4cdaa"
+  key = "sha256:6ce6bfa407a3e03c9742438593be83b112da7e86c96e5a385b164289d49d2e00"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:7b98a5d1d2361719d55d690382c7fc9108d0286ea5a39c03ea6654400a365f5c"
+  key = "sha256:0044d881f9173ba5a14d4c15d212b177a9e1542ecf2223934e1c83cc7f45129d"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:294e947a1677cec7e4cc64a970a3fb01181a572be0e4f2f7eca1df5bc922b72a"
+  key = "sha256:f862fa8ce3c64267088357afedbed5aaab18768f0a316bf1924433b33aad2b5d"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:058740d319ea1092439957034228c84a645217fea3b79ba01b07652edd36ea33"
+  key = "sha256:e0d28ed569bebe6e11d227cf8d7029e896f5a00b91e985f2a43b4eed27c259a8"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:4143d2871ca1186a3cf3aa6ef07136264991a2c0b0f6ef3ac8a2741d01f86106"
+  key = "sha256:ac307d95e6664e1a8474f6b7dcf29cc1a707a7a2b139f1681c394e2ec029d593"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:ccbfbca0472ef64d990797aabd17b3e132cd34def0ccd821555987a8e237d1e0"
+  key = "sha256:c03c1afa1f1466a7cabe235240132c254d2ff558b26fed6cadec056d8367c1f6"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:4b218174b8bf6a2795253aa84602c09858ef69fb5c75bc44a7b0e2a76ec8a997"
+  key = "sha256:a821a244a5ace276facd8d1155f0b011d7b1d8f3a12379a595a54efff3101a7b"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:248bf4c811c5a09e86e4209e63371851f1a98347bf0a6b28dac146edbaf0be17"
+  key = "sha256:f78deca570629e0ed828f40b75419d3f02d19083e31f2763f06ddbd7d122abee"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:f9f28976ef5a8ec8c085bbdf459bae1dad6e536c63af807f710b8768c3ff3432"
+  key = "sha256:9ad5e037b5ed0e5970f921c819a7fe0a20ace75c27c3fbddd2b0e6658d289aba"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:799849b3fb1399b9412ad2fb8030adfd4174b3f2f257966cd2f0e1c14f78ce14"
+  key = "sha256:779116552570495a8f13d9c4827d6b714e2a04724c1ab3c9226e05c77c06cb7d"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:659a0b7e898e348155a1cc7aac9d8a68cb77ec21701416a5a9ca25ee79be9133"
+  key = "sha256:52e89549935090c18ec71abb477c96b16e4dd28706c92077d5f935f4a5631c7e"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:1adcf89a2333093c9f6b8b910356435f49d6547c6f7b69c2c2fd5a6512b29c1c"
+  key = "sha256:676ba6c597e5bf631d952ec738288124b4df7f25d636fd6b547ab5151bd14d9b"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:fc7366ccb4ec7275dc3e1ff5df254d8a9ad9df4d5ecb73f3121f0d521f63a7e0"
+  key = "sha256:67d16b9fa75f580c8c6ae0e2da282ad499b557e255c7e258f0efcf83a56c09e4"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:5a5062e597b484670b01ea54076863fa237e18bfb4a9514f5a501dbc85bc71c2"
+  key = "sha256:431ede065b0ba3ba5c84dc1e3f123292e4eea9fd707139e831783f581f33bfc8"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:082ee05b49540041a998a6f594d8b6f121e3e83efa2821ec22f57b2960ac9142"
+  key = "sha256:d51455f68028d2d1481af3975b45b4d0f1473671bcee086a3a3ab5aa215af55b"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:c0e6625da5831d4d34d284a105c1fc4bd43d7beca0c56a77be68fccc0e4bf8dc"
+  key = "sha256:c3707f6b836b8495bf34f9986d34efa667fc32fbfa2f0f8aba85515a66424e49"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:4ae34672ae53e058500060a501c26257fda07bc5966a593a941988d7017bc04e"
+  key = "sha256:b4a0f5c86420fc3ca2e5558c848212d01f117f210fbaa483e3d6ee2efeaad121"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:20fbcae72c31ca0cfd118c7a16577616272ee2c9fd3b2e5d3ba6638b4b2a069f"
+  key = "sha256:578f3d20991bf24ef6b6ef1ee1bb4fae03063839ba51628b8c2abb9adb73a0cf"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:d2ef1d2e22724afd1722b760e53856c20911102621fcf7d7e92b7469c3cda037"
+  key = "sha256:3c26a0ba4b5cc443fdbd057d3119eb3cef6aa1a1817f94c4741a33ac02df42de"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:2282548acc59a49a108ec3358c12c442500fe38dca3093b58df7ac4455636aa9"
+  key = "sha256:0f2e523b74bd731052c8c257f91b6a7826d4293a1bd1f5ac33c64e5352261226"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:6bbd923c7b671c5f537705fb62f42f6457758fa4245861b09716844d966644cf"
+  key = "sha256:e516d2cb68115082311d97d68a80fbafe4768b219360765c9be4149fb0c2e502"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:c70d9e0124c84ac26c0eb9af25abbbd7a2898d5f33f8a2d139fd106f02fa9fe4"
+  key = "sha256:3f0c797d44a449a15b7b8e6bb8111b836af0ea42d73cda9fe73bc95a60d943ab"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:3a5300ec3c86d4ae5c68ed1ce312c9f18008c903f2493bb5285c2b2001e3479d"
+  key = "sha256:6d142f776e10c9eff119e39494817e34fbefe12df0f240f10cfc9b1a41fedaa7"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:3e500fcb203a80668c81e294f8a052ecfd5e255793fe4576c6368ef7da905f57"
+  key = "sha256:a180acd31ca1e69ccd5b4b359f7d33931e73345107c546a4a8361ba62a747ff3"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:88b52bb3e590f25d35a289b2fcb5fab125c434cf5c3b7c58d59584fc0ec43103"
+  key = "sha256:aeb69b2c6ff63ab186163b1a905b71e502d6b82e57ac1a9ab8a272bcecf607b1"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:e3a8cd46f84c9e8aa6a8483432065c4d3d1a5d25c6c7f4adbb1b23058b39bff2"
+  key = "sha256:ce17d03d7bf75efd4fba98583535be6f37d6bb57427a3f4f10aef40844759611"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:8e5ae2dc27c3ea3c7d5408ace87dcb0da6a09cbfa7b9ddc15b74c7046aa676fd"
+  key = "sha256:0945050c463da83da805722e13821a058e6b56656ec5fea590df1adcbccff4c9"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:1da71482cdf5175ab2593935ff36d30ab695440d4498f6cd98f704698da5a708"
+  key = "sha256:3dbb41b5d79b7689396c6035151cd4cb4d07fb9e65afdf62d3ee0176bf78c7ed"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:986655535020783597df73ba0b9967a8f28cfee3e300ed9f8b8921b0239bc31c"
+  key = "sha256:d8c930881a68b31a3741e96a0fb9bf0c53592d74d52a98e6ce01a336c4cac36f"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:6686232576f0cee9212c2a51226aa14cfeee95b93d312933265db2b947edbd02"
+  key = "sha256:e96b82638249bb91eb4857c4bcf263d1ca85a0fa0de4509d28d77ce46db30c0f"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:f81938a1187b3138a0cb0b6eb1edf542f5bbe24150c951268f72861da61d7df2"
+  key = "sha256:0e914d3901cf0537e3f15a3fc37da1a0df620924ac924d1eff95c301eb2f44c6"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:d95a71dfaabf74b0e8fb88e3842985c5f6264480894631a2ad96e293c5882e4c"
+  key = "sha256:951132804cc3330d4e9cf7934547589e4a5d5004a2477b9e9af74caf22fe5d10"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:10aed8b36d00e9745d407d11b7583f713e8c6c92bef26aa099f17c5b904ef365"
+  key = "sha256:55445325ac9e52024802a6c836c5fce99d4bef29e31b8ac1271eb3bbd7619c17"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:50902800a419feb6998b6bf5b8213c22b732896d6dee4a90594c66d0bedcf3e9"
+  key = "sha256:2a09e640bec25962bd5692e8c82681a9bde06369719f8c48ca310b41eaf98ddd"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:411a908a8dc19a070b5ee35127b7125a73f8a331992107c23c368506fc781c5d"
+  key = "sha256:2ba83ae28ef9a9d8aed01b0529937d4ccd44a34b91749c3955eb05271f665505"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:4d679096467cccb4f23f99a304f103f9058d1b87361bbc3f564b07ca0e295326"
+  key = "sha256:b148176eae365e01bb69ac6eb47c1295da89935efb2c29db3044b763509e9c38"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:c290428e830a4cdacbf0eb933b12f8044266c80e51a2a2456fddefe7b34d0c60"
+  key = "sha256:c6d699f18efe62312e12d1a33dada857f93088597455de47b903f372dfb3594a"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:55532ef31f568fdcb40b7a481109ffe9f153b8fdfa465c875f92c3e6b59df692"
+  key = "sha256:ad3495441801eec99342252b9eee69a5a2cf799a8f7256a7301e2fb228ce1302"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:fc0d762ce20bbf6bed27134af3ec1492d095d1b34ee26c14c25c507a18d9fbac"
+  key = "sha256:ae604b722df06fb47794fb3397f198df6372d2500119577bac4f67223b9e12d6"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:8b40573867aea0d14914fcdf37b3c5a090bd5654a22b814b55956f5eabc48b89"
+  key = "sha256:580188349757650d8c845195a9853c2bf52aa876d58930c1623078f8ba8f8ddc"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:8525ce9560019b8165e10f7311f9f4b7afb710f067abb07d68b72cbc1c007b7e"
+  key = "sha256:46aa116461c35abf2a441ac33de3f69965a24eacb4fb14e5276bf484505f95da"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:931725cd951e4251960470d4a5f9e2e74999add8a42266c9fbe3152f13e5656a"
+  key = "sha256:e150ff3ee1e7f90b51db7bb30d54d80d3c4b9ae8ea4257c2dfc9da6d80feb877"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:79d8493c5656f9c3f8f1fc1e9f2ddcba1095e9998293509949cc1fb8864bf610"
+  key = "sha256:a10d57e8a2702fb297477c4a822c0867635552aecde8ff4a1a4fe42ea180ff06"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:33b2ce10a164144e62b8add4bfca85882fa1d99f8e70d0d066efa4053890b33b"
+  key = "sha256:e778a89a1929e4b3a90fa2f0099c71991f51f214b7850ccaa8a6ce6ea223ea71"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:cfb41b79fce741c628d918f454698e7a164aff000baa18d356f8a3c89b6ec869"
+  key = "sha256:0cae5bbd375c8f06abbdd088b7d113ac899be9aaf8b54921c380244df1169cc4"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:7cf25177fac8d406ca1d5f07bf35ca23c9d46068b458b8236089a89bac42685a"
+  key = "sha256:ab45f15f1c03e2b69828dc8578a05b7e63046d5ccb2691b5ef9e41eeaee7a10e"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:b18fe84377b2a7b72beadeb7201c390f49c82d454b604e9649f18591650b2a1b"
+  key = "sha256:c6a8811dbc32d85db2cc3342e5116fc90279801025b7117c351ec1fa731cfc24"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:8c5f91fc6560433a9fa6ded9b97940991c3aec1ab9dccf979ccda7d79bd6719f"
+  key = "sha256:afa54208a095c8e45a360607b86ffb4d1ec273ec0b7e721421e619950e019784"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:f1a6943475b4446401b552323668ad5d73ac1d33c50676aba735b83ff08a5297"
+  key = "sha256:9b5c266fb966400ef110c171a82ac7da3ac19ed95342075cfaa23646c4a46267"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:db959e14e02e5ff0aefa6859396e7881399cf87841cb32ea3b6a2c7bae181195"
+  key = "sha256:f12d6130a5f334d0e58efda4e749f0abda7c6cc0938d17ad2072487d512979b8"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:ffe96fe66ec8169a4b49407fa0513a89e711e287bf4f67cf5bd15cdf8be31307"
+  key = "sha256:d59b304a58bbeddc752e262c5481fa81cb114dbaf35a4f7ccb8888f3ffd5e86e"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:43fe31999e7d5d528d242b90ac4a0599925a73bbae190bd1be8ca08b1a3b7131"
+  key = "sha256:c8326ddd14a3f38c5fcf33364de2308333a1dff529b43c7872654516ff8abf4b"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:902a7ec480180bb23de8c5ffca8c2ce58d79d1871e7d20af80048f3584bf8bb3"
+  key = "sha256:e28e2250a670ce8253147f5304aa1751e1f384783400f5f1cb11ecffc63e25fe"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:794d4c7416295e1128026edb9460bd64edc46e3b0c89f132d8a3aadb565e9de7"
+  key = "sha256:d64db361eb77d7a734f8afd2eba13de6a7f8198c5439eaf9a5e0b4ea080d0f6c"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:b25b52bbec1c227444c8727e8146039beb84d9364c3851f53b1259c8cebc6966"
+  key = "sha256:353896638e5c8ffd846108ccfdde80deac559751bad229817daccb7127ab26e1"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:de6bae04059692428d98311d5e3db911c8e2fba4f5ae580c24f78925c4c6e84c"
+  key = "sha256:a4f947e3f814a1fdced80e4d24867d1d5ba453dd9347a06d81ed2e7d0ed9d9bd"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:8d3fe2ba552dc534a1793136d14aa9b76aaf019b06dc683b569a43664e623db7"
+  key = "sha256:0dc9c5f593c5901ac3f47829bc5dc8df1e18626c6a8f17a83796b5250d209c1f"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:343d6efac6cd70e826d134cf46030eec6a3476dd2f57ad8b7f659bf079385e78"
+  key = "sha256:cb4914df133141e938cf3635ed0aefad9aebe0627af8f9e11d3a4cd2673de52e"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:0001cea4f0392f9f968c062574cb48a06ef8875defea831b4f722b48ec831c3d"
+  key = "sha256:65177610b9dbd96875e18f164b22e2e718cef3bd8830d42d77e00c67b74ab53c"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:cf238bfe409824796656272c8fc71cd5d701d9fb5ce4277bc7895bdf465682c2"
+  key = "sha256:62b11eda41f56ae95848b8c9e9e494a87552e548b47b96a8f43ef4e239726172"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:59fdb4ce1497ad403104b474e2c623b80220e6614c0e403c57e609146ae5378b"
+  key = "sha256:fe442c584645be459735dd1870aa093a7bfd1df528ffd0c9798ce7706d74ade0"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:09683a193c6cb4899805a2eb791bf7017fb2ad49fbdbda3cbed1053c88c2b4f7"
+  key = "sha256:57052a7bd7f8b64d43cb4059e7d928c5ac5b5a090e4a370b7e7b2ba61e48ae90"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:97f5e51b22bfa0e5b290ebe6c6777aede61f9c791ede59cbe81668ea47d525e3"
+  key = "sha256:3a3429c42b701807fcd195bd56173491547fe167ec821bba67affe8db9ba11fa"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:22b817e35ce834c1b8cc7603e8bd6093b3e49b9d0ac8dc13aecda343f5ca7f64"
+  key = "sha256:487285f0e73e6e74569a4092fd3c5f370f47b77f29e8085f7b3a4e13f0b482ab"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:e615df4531f34ed450459246b271950925ebf06c3ed03d970c27e8629c1decb3"
+  key = "sha256:11f516ccb355c657c7949d6f4ff65df08cf471ad9cb5106e8bc5128184a974aa"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:0964a62aea8e39271abeefa1457b2929614be2ab3c36ec76781d3c4ab56da1d7"
+  key = "sha256:1b7301c1c53ec721c8c86b812e16dbbc18f5a8553804f5c130ac4e44c561d5cd"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:251669380830b7a80ab567e0383b5200b0039704ab8ae72290d15db15d474d2e"
+  key = "sha256:8424661249a1fa0a1d99aef839434a63c9809f71512c5433a0332d3917ea9570"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:56a8eaa1d94a6d1534c0216a58578dce6f483fda07f9555d4d5aeb103839b9aa"
+  key = "sha256:714b0f046ac403d3d88958fc49d34e2d8d9990ef8f3599c0d9143ab5a7d90406"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:f7780b6632a3d9f40f7d876090960e9088512b60e72bdab4d0a47a8cefa0b9b1"
+  key = "sha256:742e1311da1a95767cb5d0a1dd187b6ee47cc8afd1562aafd1d3f8906f31ede4"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:7923a6811a4fffbd079a12263b2c9471c2f44f2204dea6106e6540dcbad6c49a"
+  key = "sha256:508f7758fa6f36487eac62ba7d518031eba30b61ff698f0dd669c40f9b5097f2"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:389733cf1f6f939197a65d3732adf87f66d15d9b512547f1285a2121766755b2"
+  key = "sha256:67e07ce2fc2e30a8bcb4006001bf8207c6d5c2a71450d06ee71a9e6b59d4de5a"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:ba6a7b63b63bbbb573019c6cd9545f3c5f5e2b7b29f777cc6182901e14922b6c"
+  key = "sha256:6198b8447305f884d33f650adaf9c07ca870ebd939baa53c2f42be8d56aeae68"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:b1033d222e6fb82a4a785b41b0524db185a70e96bda917facd9d67cb2fb2e8ff"
+  key = "sha256:1bd6b882be30acb7ba5cc263867db6add8ad45e64eb5d3d2f152e7193c20172c"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:78276ae967f8214736ec9d3bcc790eed245c5def160db043409d09a780c5f250"
+  key = "sha256:564bae3b1959d041d87dc1f3e4f1f7b37821498adbe582076548cc6a960d1244"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:768d9f0acb811e131ac0d2b46a2cc0eb34e6dd020985bd4dc1f07ec6b86e8ad2"
+  key = "sha256:7170a84891f07a44c3a3baed3ad5ea6fb2616484ea2f62bad044083f3268e872"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:9ebf2b9e89a6abdfc083529e1eca1fb777a65a64a05780d9acc254c278fd33a9"
+  key = "sha256:4b16d45512d010f4880ba860cba82185fa9ebc6c39f13ee7c9ca005b05174760"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:2c15f6b40cbe876f61eba1ae9b405d1ac1242bcca8b8a7449c59514d90f96ef0"
+  key = "sha256:d501409eafa57053a29fb3c9434de6d25429a8d981cdc8e89b5ca887be661ae7"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:cba2fed3aaf36b974fc3fe9c77016cab64dcb3f0c333771414f0cdb3487439cf"
+  key = "sha256:d574ca28093abedb29001ba60a1a7e2564d0bea11829d06c858f5f807c7d1771"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:9499d108a65e81575c9012b87e6b926ab48679f4d2921b1d55467e02cd1ab31a"
+  key = "sha256:04fd2ff61aba9ee727901e75244dfa68a60d3c0187bc5978a3a56b3f9b5ae57d"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:c724bebef25a1efad07a2f6d04de41b1f939a4bd7dbbc630fdcc1f0b01ee8146"
+  key = "sha256:05e9c0b7d3ac51ca9c0271556f2bbfd658a96dd144305aff4b3084819da469f6"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:95ecdc013c93b2c4e55fbaf349e07b96f5f2a8ad067850ff34f48314a02b7fb2"
+  key = "sha256:930a9de504ca7799b81606d00a8c7649161ea85bfbd346a42904c6530f313274"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:68839cfc28d764e9cad1bb0a88c68bd15f421b6acbf84c88676554122efa74fe"
+  key = "sha256:4a8d0716bd9d7d19f5a86373706fe6314c342d200bf7951320fd09ea8832879b"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:5817ea68190cf9db59ca6b84c8cb5f2c348f48c6a5003316c5d0c1d15c2ff996"
+  key = "sha256:8c031a3f8eba59a452ba2050e1b5b2980ba857efc765fbdb18c2efccbac60673"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:a11b0150128981e964395799d38306a19c15734ef95284ae5cddddb3e21892e2"
+  key = "sha256:9f64cd1e8b099a3f111948500d0485e80972dfb4040a93df636289a39ca49475"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:938849951056e794db935f3ef7d945e916dc49287a5dc2cd4907c7babdd7a7b8"
+  key = "sha256:45e136a3f64b85b5d8326c02744802b6fb6ad659f224797a58d2c93991d896d4"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:d21067e0c3f21853a34ae1a31dd0a75e6e5114bae62ed8ad336efcd7c8dd57da"
+  key = "sha256:d7dcb3cebefacae46d9842366acdebdfbe0c6266b0de6aaf5bfeb31dc3f6c7ba"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:d919d08b410e4c6da93a69844dbe9a02f1d8d75bdb2123fd3f03dafbbdd1daf7"
+  key = "sha256:82cd525446dd9f6f227b5315b9cfa76f1a321e33bdbc2961ff41f378f25903fc"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:97471bcb2d7ba84d52a6dbf9c265b39cf3fc233f4acc4165bc489e92e77dd070"
+  key = "sha256:4435aff206d08c26c64c1ea436231ee22bff1b351222522be65f969323bcfdd9"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:a000d16edb281f3a0e9b317928bc11e128bd0e4d3540d684aab92d83b965a9e5"
+  key = "sha256:0afe76ffe8b34b0271c4e5497c5f35ea35b50f74e57284aa1e58770f278fa5a8"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:f83cbc6c8bf360ab47c0d368bf30aede3e67a5911bcd7e9ebcb856f8e522cb30"
+  key = "sha256:b414979f4ced59fc73c53d26d170ead387397144d838e92177da4fdd8847df74"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:e38e0f6791ff914e304b6cf392769fd6af1e003dceae074ba72f496047f0ee50"
+  key = "sha256:3a96f7e4ae4d92fbd1ddbc1b11db66b4dd732e7a93997ce0c985218f147f391a"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:a0fd012f5e878261e05821357e425d0505a3274717507c41e7995595d590eb8a"
+  key = "sha256:6d13ce6100cac81bc6b6a39aceb00bd2ac46baaba5cc642a128ab2bf96df6b83"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:fe9a426aa1a9a9ee851d0260b7ae929e05338d3e3b9813983db47c8b2bc74a62"
+  key = "sha256:8eb9057706feae05bd7155fefd8099ccc98047c8a6ac49af44b6ff6f0fc6b08e"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:580e9b00442e084c9c9d4add42edcaa184a447897add123ab3e4219b14f3db72"
+  key = "sha256:6910060a38278ba8705aa5f489b2bcf0bf7be9c1feb2452f27a10961cfd2e03c"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:c2316fdae20fce8cff65bd581fa7fa2b1ab4f5b1d0f9561f278e0229e4be4ce2"
+  key = "sha256:50417db6839f8c25d03b5149d09274477890e11d3157de97b4c8d7367fe983a4"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:f8dbc10ffda7fa9b8efa0a46669f256b31f7ee56eda175ebeea2ca92732d827d"
+  key = "sha256:43dc0ad1007e5a0ecb035450f4804fd2a7ec8cc01dbda5d13524726081611867"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:a1a2dbf6eda45cf4a5d4b09e40fc152ed44e57ebdc8ef039b3e992ca51ac8815"
+  key = "sha256:0a16d6da7512de8c48a458a72abf4311a2b7170e6556c0f7b012e578c7ea64f9"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:a47991aa31b3c9423efaa4cc92d28461a872db3b14c9a8b6a76fcbc2a1b1cd95"
+  key = "sha256:415a218c7394dcbccd456d630cb1e64a78e27cc21be67fc5e191d13fd5520d04"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:09930ed1a5bd7c099001d0ddb074a31fec1facebfebab1066b0850b62bc77ba4"
+  key = "sha256:b4958a9e55707c7fd2e6e708ac8cc0c263cba32398af0ae366576d345e869d6b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:84e3f9f91f2699620c6197898cba72350bf884ee8dd100580151e1b0797fa65b"
+  key = "sha256:70cc25d7f3ad67ee843ea5651c0321d875d05cc067f66cee86d5bc0fcc0b3014"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:01b68cfc86bf81f1cb770a5db1b68551689d871fc70a50a0533b94f12f85ecda"
+  key = "sha256:5be54437478ba3d37ff618ca3172fb0bf82950ccccaecf8c56b010e1d46b8d2c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:a247032c4166c6e8f0e1ac99d8b2f10912eee3ab6f1c570004e508a4dca56e02"
+  key = "sha256:5938643caeffa82e0f432e418fb30386c033ebdc5343f90e5510bae5f2a33740"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:eba36306b8e98ffe18c4431c4e1be6f628cc3bf8a7feaabc55b88472944423a4"
+  key = "sha256:316c6f3318a243f542072b3cf7352e11423da26154a1560b739aaa6d3a1e4d8b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:8666ec6ba52350acae287416a4c8253a00e2a66f68fa5948fb93eb21ac92d205"
+  key = "sha256:bf4a4796781cb75eb5e020e0dc1e5dcb755abcbbe252c0911cb79cff9e9c068b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:1b569afafc5ce502ee2517d56d53f4e3a699f5988a50664f6346eb755c77c136"
+  key = "sha256:626713cbeb0495ede729ac698ab05dda27c65450aff13ccf2726b73c8469918b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:bb0b5c7a9b4c8bdab26ab59e48a75ea9c2bbbbb062fe07e5fc4899807b39ca7b"
+  key = "sha256:ae0491cdc3bdde32acd52bfbaff1df5e9a118a9628f543b4194912afb36fa365"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:78200de49cf0900d03db8445cea1670c170b07a3058b48cfeb22f9311c7f6104"
+  key = "sha256:0fc5ce59b2a2d354fb3582d85a59be266073adac24b84160df81cf08606369d9"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:785d995bbdb727913a5e9ff19ef36307efbc708808ea90c40c71846a8467f478"
+  key = "sha256:b01df35f70150a3727ed7d6216e4492678002efbadb6cdd6ee58229184beb684"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:679b341e99332a63f82764076a5b7d7566af58df550e4788b7d11a842012b731"
+  key = "sha256:39d80b39ed7062b2aa83687a1e45a4638ff954049a90bc9abc80d37904baf85c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:3db23dc761cf946d68631c59c2e0ff2be4d393ebf47f32532ad50b7218521a6a"
+  key = "sha256:5fa308484f6d3cbcd2f05e36e61312afc5c1b222fe88ec132c1af0c190a4f671"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

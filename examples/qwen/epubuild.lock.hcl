@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:cba2fed3aaf36b974fc3fe9c77016cab64dcb3f0c333771414f0cdb3487439cf"
+  key = "sha256:d574ca28093abedb29001ba60a1a7e2564d0bea11829d06c858f5f807c7d1771"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:9499d108a65e81575c9012b87e6b926ab48679f4d2921b1d55467e02cd1ab31a"
+  key = "sha256:04fd2ff61aba9ee727901e75244dfa68a60d3c0187bc5978a3a56b3f9b5ae57d"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:1a1f3a20e14e4aef87a5568ac651ccdcfe4f08dfd22aac6754bc45f66245fda3"
+  key = "sha256:091fc3b1b13265b0e09766e0808f75328fcc8a5f00bbdef83d73b668b91c011d"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:658f96d590347ca75d0f4b3946f9cf664778c97a946da984a200ebb784f4fd05"
+  key = "sha256:aa9035f59d0a2f3498a4ebe132fccccde8352d5c9079e606300f78b03b7ad6f5"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:c2316fdae20fce8cff65bd581fa7fa2b1ab4f5b1d0f9561f278e0229e4be4ce2"
+  key = "sha256:50417db6839f8c25d03b5149d09274477890e11d3157de97b4c8d7367fe983a4"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:9e82e7a1da4c545271e7fea9e046fc1075b48d1376d20ad054937f3593327add"
+  key = "sha256:db188b79f21a73e98e7f88868579a3be3be005826af571f514c8ea0b7c105af9"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:a8465ea86b88199228e075c91a7ce22e99ada08a4e43c8135a431b4009bcf1a1"
+  key = "sha256:20a4aef197e7fd4f4079d260190d56595b3a83dfbb092237c7d2e6b0ce4a9ead"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

@@ -50,16 +50,20 @@ func (p *generateCalibration) Settings() []pass.Setting {
 // prompts is how many prompts give every capacity samples+1 steps.
 func (p *generateCalibration) prompts() int {
 	n := 1
-	for _, c := range p.plan.Used() {
-		steps := 0
-		for _, st := range p.plan.Steps() {
-			if st.Capacity == c {
-				steps++
-			}
-		}
+	for _, steps := range p.stepsPerCapacity() {
 		n = max(n, (p.samples+steps)/steps) // ceil((samples+1)/steps)
 	}
 	return n
+}
+
+// stepsPerCapacity is how many decode steps of one prompt run at each
+// capacity used.
+func (p *generateCalibration) stepsPerCapacity() map[int]int {
+	steps := map[int]int{}
+	for _, st := range p.plan.Steps() {
+		steps[st.Capacity]++
+	}
+	return steps
 }
 
 // calibrationOutput names the samples of one decode graph (part).
@@ -80,10 +84,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	// running them one at a time would take them.
 	recorded := map[string][][]map[string]*ir.Tensor{}
 	var order []string
-	steps := map[int]int{} // decode steps per capacity, in every prompt
-	for _, st := range p.plan.Steps() {
-		steps[st.Capacity]++
-	}
+	steps := p.stepsPerCapacity()
 	models := assemble(p.graphs, p.layers, func(g generateGraph) (*exec.Program, error) {
 		m, err := r.Model(g.input())
 		if err != nil {

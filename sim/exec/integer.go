@@ -632,7 +632,7 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 			// and one multiplier each, the loop specialized by op and
 			// output type.
 			var k eltwiseScalar
-			k.zx, k.zy, k.zo, k.lo, k.hi = int64(x.zero[0]), int64(y.zero[0]), int64(out.zero), int64(lo), int64(hi)
+			k.zx, k.zy, k.zo, k.lo, k.hi = int64(x.zero[0]), int64(y.zero[0]), out.zero, lo, hi
 			k.mul, k.shift = mul, shift
 			if isAdd {
 				k.mx, k.my = mx[0], my[0]
@@ -673,10 +673,11 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 // tensor: the same arithmetic as the per-channel loop with the channel
 // lookups gone.
 type eltwiseScalar struct {
-	zx, zy, zo, lo, hi int64
-	mx, my             int64 // Add: each side's multiplier over 2^shift
-	shift              int
-	mul                multiplier // Mul
+	zx, zy     int64
+	zo, lo, hi int32 // the output's zero point and range (requantized)
+	mx, my     int64 // Add: each side's multiplier over 2^shift
+	shift      int
+	mul        multiplier // Mul
 }
 
 // run computes L outputs from o's element oo, reading A from ia and B
@@ -697,7 +698,7 @@ func eltwiseScalarLoop[O int8 | uint8](k *eltwiseScalar, isAdd bool, dst []O, av
 		mx, my, shift := k.mx, k.my, k.shift
 		for i := range dst {
 			u, v := int64(av[ia])-zx, int64(bv[ib])-zy
-			dst[i] = O(min(max(roundShift(u*mx+v*my, shift)+zo, lo), hi))
+			dst[i] = O(requantized(roundShift(u*mx+v*my, shift), zo, lo, hi))
 			ia += sa
 			ib += sb
 		}
@@ -706,7 +707,7 @@ func eltwiseScalarLoop[O int8 | uint8](k *eltwiseScalar, isAdd bool, dst []O, av
 	mul := k.mul
 	for i := range dst {
 		u, v := int64(av[ia])-zx, int64(bv[ib])-zy
-		dst[i] = O(min(max(mul.apply(u*v)+zo, lo), hi))
+		dst[i] = O(requantized(mul.apply(u*v), zo, lo, hi))
 		ia += sa
 		ib += sb
 	}

@@ -836,36 +836,6 @@ void each(const Tensor<T0>& t0, F f, const Tensor<T1>* t1 = nullptr, const Tenso
     }
 }
 
-// each_row visits every row (the last axis) of shape in row-major order
-// with the offsets of its first element in two tensors sharing that
-// shape; a rank-0 tensor is one row of one element.
-template <class F, class T0, class T1>
-void each_row(const Tensor<T0>& t0, const Tensor<T1>& t1, F f) {
-    const int r = t0.rank();
-    if (t0.size() == 0) return;
-    if (r == 0) {
-        f(0, 0, 1);
-        return;
-    }
-    const std::int64_t len = t0.dim(r - 1);
-    std::int64_t idx[kMaxRank] = {};
-    std::int64_t o0 = 0, o1 = 0;
-    for (;;) {
-        f(o0, o1, len);
-        int a = r - 2;
-        for (; a >= 0; --a) {
-            ++idx[a];
-            o0 += t0.stride(a);
-            o1 += t1.stride(a);
-            if (idx[a] < t0.dim(a)) break;
-            o0 -= t0.stride(a) * t0.dim(a);
-            o1 -= t1.stride(a) * t0.dim(a);
-            idx[a] = 0;
-        }
-        if (a < 0) return;
-    }
-}
-
 // ALU costs in PE operations per element, as passes/compile prices ops.
 constexpr std::int64_t kAluSimple = 1, kAluMul = 2, kAluTransc = 8, kAluQuant = 3;
 
@@ -912,11 +882,13 @@ template <class T>
 void dma(Kernel& k, Tensor<T> dst, Tensor<const T> src, bool blocking) {
     require_same_shape("copy", dst, src);
     // Rows that lie in order on both sides (slices of a weight, a head's
-    // cache) move a row at a time.
-    if (dst.rank() == 0 || (dst.stride(-1) == 1 && src.stride(-1) == 1)) {
-        each_row(dst, src, [&](std::int64_t od, std::int64_t os, std::int64_t n) {
-            std::memmove(dst.data() + od, src.data() + os, std::size_t(n) * sizeof(T));
-        });
+    // cache) move a row at a time: each visits the rows' first elements.
+    if (dst.rank() > 0 && dst.size() > 0 && dst.stride(-1) == 1 && src.stride(-1) == 1) {
+        const std::size_t row = std::size_t(dst.dim(-1)) * sizeof(T);
+        const Tensor<const T> firsts = src.slice(-1, 0, 1);
+        each(dst.slice(-1, 0, 1), [&](std::int64_t od, std::int64_t os, std::int64_t) {
+            std::memmove(dst.data() + od, src.data() + os, row);
+        }, &firsts);
     } else {
         each(dst, [&](std::int64_t od, std::int64_t os, std::int64_t) { dst.data()[od] = src.data()[os]; }, &src);
     }
