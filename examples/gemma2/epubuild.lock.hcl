@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:842be587cec785a3910b2a218cf114d3dbafbd2cc9c1c8b68b08c811970f7aca"
+  key = "sha256:68ba78ba4ab52c0c56809c0f4167b62da6d3b446abdb7f02895b21622d4bc4fa"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:493d32e14234036d1b74996f771db2df1eaec49d8dc6a1bf7590ea5269622230"
+  key = "sha256:22132805a7fc85d666cf595c4e4befd4cdd3335aadd2e74b4a711842bd93a560"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:57827c623fe39dd891ec848c4e404d126a71d353f97418f5206cd84a210f66a4"
+  key = "sha256:a6b4569b3709826102efbcfe02c410e67865b58ad9ebe327e79171aef21d4bd9"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:96108877666e29d9bc597a809e4c4f95f8075a0d091b0f1852bdc3479082f1b3"
+  key = "sha256:031b82a20489d627cde3b71c2d2320a1b44289f8880f013aa5cf756c41264d28"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:328d858821376105ec0039e9602a125c8e9af6fe7e8878cd8ca9fadfe2fb9463"
+  key = "sha256:ae1ae50553806b479d8c8a3810e088abcfe86e294d45b9c65db6996af96c47e3"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:918ba15759f36c8bd27c5f652d8039cffbe385011e6a23c625eb7949633c0a4b"
+  key = "sha256:dcd18220eb2d0e139acbae6de2efc11774ccc07a97fe765658a00c6cd09d10a5"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:609d3c37c428055f4470872e60bcd63193662fa3bdf7815b7d7da5e37f326667"
+  key = "sha256:8c5336fc257f05e963e22069f2617628f73b24850a4bccbd36fe8a19704d8432"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:299b06bf829f339b91d4b0690c2004f370a2904cbd3e28219b30fd8197f08334"
+  key = "sha256:f6cd67de14fc58c6c712a3fe199a75cd0acc43c27148da86196511badf84238a"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:c14a051707067ae95f79e354c9aa686c1ae14513ae3738d3692bfdd4fad5c7dc"
+  key = "sha256:8b05bbaf113ec9cca9e69c1b18f7aa5babe965c27e9e93908b43c6c787540f70"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:9163da312a0a450ed54aa7e542f739c005fa2257f63b528ae43f4aef843e0cc9"
+  key = "sha256:29b491d053e7fa820b750c10186d8afed9251db96104f04adaa78250de5c0caa"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:01122108854ab4770e89d291318fa5f0533d3948c03b6f7571213a28f08cba44"
+  key = "sha256:101bde5a859db81a3a3f453c28c42772c210280bf61460a44aca572411869b1d"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:7c119365702c663cbc719c34aef118d28478afa6fd549810556387c8a3239193"
+  key = "sha256:ba8571c53fdb636f3e6af12c75bf50d8376ee73eed94bb4115653aeb6a9202ca"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:4a23ac610b4e0fba310f8f918d9a68f8196b1b9a8eebdf6ca81838fbd1849514"
+  key = "sha256:bcc26c2c2df5b77f429a1cb56576e9d386d68faafab2456ad45be919f1ff472c"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:3b730007e22e0de598d3c62edbac9bb8e52b5a3f13f30c4db6b6bc1473feaf4a"
+  key = "sha256:f32d42168fe9f366f3f281072638b3431e2daea346d24570f350e33ffccfeccb"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:5dc65784ca6037d657015e74c8f97fd96a3d70750218a50f85f73acdeb3e297a"
+  key = "sha256:4ceacbda03d68af4e674b3718ae444949542674f7fe7f58fe7a4827f82a847b6"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

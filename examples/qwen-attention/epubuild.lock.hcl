@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:a0b0f358e6499f2ed9a224f543ed35352dbb1ed9101fbc0cc3b1ec34f1f09cb9"
+  key = "sha256:c4e2b76d65709d1bc19ee66ea47ff9b32615803c10ba62812c758d2b39cafb99"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:acbbcd36817501a3b914042b4f59cb938da49c4bd06ef611100c36161c4c8c3e"
+  key = "sha256:1a2e14f63e74d359e901368b5b04a1c836da77b949c7d32b6b1535a8eab2a83c"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:652b69848cf837d8c68a0579d7971253ce9cfc3f5ad4103e6216707dbc0016f4"
+  key = "sha256:13329e1d0d6222b511746765e2553b903c12edc30031e418353897626e346d73"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:e2a989f5ed95c818ba05405b92f4cb4c20b1fd1b90fa49015c43c25bd79801c7"
+  key = "sha256:b0573cdfa5ee64dd0807390ec54177e8bf17eef0e68abf883a4933c8181a4b33"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:992364da74051768fb84bd24bcf36b3edcfd2707a8b1e25c9edb14a908977188"
+  key = "sha256:893f7c39df20e51c103973228098d0fad11b7720b79cc98fad286845f3655de7"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:ed8b2c293c9f5950aa23bd817d6cc1a7f8dd9b56307002d6d7ed400a554cb888"
+  key = "sha256:7f4c44e426bccd6019bfded96e9a99c706f90300769e102aaef9a90984e3c4ac"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:4b1050964eeda658a318eac5c78facd525c5df208752cd7661d38a1a3518c8dd"
+  key = "sha256:50026392f7b9868fc45661449456f52cbae3e78474d74e0a25beda7f2a54474c"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:d362bd04b5022eabc569d5313a1d4fe67fd5c7b9953a5442ead5712f34132d3a"
+  key = "sha256:e7859a17adb547813851e25c7f17d332ba0a4aa988bbee3027dc4805c3a7e2d4"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:6ce6bfa407a3e03c9742438593be83b112da7e86c96e5a385b164289d49d2e00"
+  key = "sha256:cd8ae97ab14e8aa18a08780801e49c969061278366cc45edee8c57c4df15219e"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:0044d881f9173ba5a14d4c15d212b177a9e1542ecf2223934e1c83cc7f45129d"
+  key = "sha256:aa6bc3df326cb215b75a575eb9f72b2e7b79d03dcb31b8c7a776ecca5fde5711"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:f862fa8ce3c64267088357afedbed5aaab18768f0a316bf1924433b33aad2b5d"
+  key = "sha256:0414ce00210fbffcf145e1aa872c33e67afa62512ebb460ff9e44433abf41e43"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:e0d28ed569bebe6e11d227cf8d7029e896f5a00b91e985f2a43b4eed27c259a8"
+  key = "sha256:3683ad4095b7438af456a6881b4b30e9b67542bc4fb3dabfaa2240bf06700a9f"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:ac307d95e6664e1a8474f6b7dcf29cc1a707a7a2b139f1681c394e2ec029d593"
+  key = "sha256:4cf3dec4f0230b155e3bbf1f70ab986774ffa274f38b7c366eddb7eba9c3fa3a"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:c03c1afa1f1466a7cabe235240132c254d2ff558b26fed6cadec056d8367c1f6"
+  key = "sha256:d3d4c07f0ff5efa1baf2bfc95ea08adf922f2c20209177db6a34911744210da5"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:a821a244a5ace276facd8d1155f0b011d7b1d8f3a12379a595a54efff3101a7b"
+  key = "sha256:cb1377cfd6c8f678ec853d11815bcd19b6e2395c9d0b11dea8a9080a0d08f77d"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:f78deca570629e0ed828f40b75419d3f02d19083e31f2763f06ddbd7d122abee"
+  key = "sha256:59662c1d15e0a632c4c4fcdbd1caf6ac8f50863851d7dcbee9d489b37a224e89"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:9ad5e037b5ed0e5970f921c819a7fe0a20ace75c27c3fbddd2b0e6658d289aba"
+  key = "sha256:f4eb1c518a09e66af57b30cdc6b2de42ce6ee57ca77c63f913c4148aab60133a"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:779116552570495a8f13d9c4827d6b714e2a04724c1ab3c9226e05c77c06cb7d"
+  key = "sha256:189c0ba723e52ed64a2f7f80b48be45f587b56295cf56f626285c1b17bd422a0"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:52e89549935090c18ec71abb477c96b16e4dd28706c92077d5f935f4a5631c7e"
+  key = "sha256:3bddc7c0a8172b9bc57247b5c0a7efcce23b3808cba6e1a81d6025e82d4c3fe6"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:676ba6c597e5bf631d952ec738288124b4df7f25d636fd6b547ab5151bd14d9b"
+  key = "sha256:dc853e00af78c229390ed6a4b109c031ce89d49d9652469e7f29f5794f4455d9"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:67d16b9fa75f580c8c6ae0e2da282ad499b557e255c7e258f0efcf83a56c09e4"
+  key = "sha256:7ea5f729e44acf7760de4e4e3f4adb91f16896b4cd1d897b8bac7bc3299e01f3"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:431ede065b0ba3ba5c84dc1e3f123292e4eea9fd707139e831783f581f33bfc8"
+  key = "sha256:cf6431c7bc52000c074f98a33868ed02498bbf9ac81bb52221fe015636c21892"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:d51455f68028d2d1481af3975b45b4d0f1473671bcee086a3a3ab5aa215af55b"
+  key = "sha256:b9ff8793820fa34ab84a3a6a8e30d69c3945b8b91a3a13fa14a343d7d0d2b5ab"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:c3707f6b836b8495bf34f9986d34efa667fc32fbfa2f0f8aba85515a66424e49"
+  key = "sha256:6d274eeaefa2f08700dbbe695e5b21891cf56be75dd8c1630bea6092f1dc6b22"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:b4a0f5c86420fc3ca2e5558c848212d01f117f210fbaa483e3d6ee2efeaad121"
+  key = "sha256:a24a191b4540e0233d499922e1cfc18d6d65d415ec8a5f65b414a7fb42392ed2"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:578f3d20991bf24ef6b6ef1ee1bb4fae03063839ba51628b8c2abb9adb73a0cf"
+  key = "sha256:36c46c818be37947e951c7df403d08899ac0e211beb7b5368bafdeba95a18c36"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:3c26a0ba4b5cc443fdbd057d3119eb3cef6aa1a1817f94c4741a33ac02df42de"
+  key = "sha256:e85008e27e9f7fc02970e2daeebcbabbe3a3fbea181c2b0d6b2a66556bc33308"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:0f2e523b74bd731052c8c257f91b6a7826d4293a1bd1f5ac33c64e5352261226"
+  key = "sha256:ccdddfb33198633a0bc29af60071444f9f5c38cdfda02365805ad2e2624e73b8"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:e516d2cb68115082311d97d68a80fbafe4768b219360765c9be4149fb0c2e502"
+  key = "sha256:0041be61c69b4c20e3636d50e6a420ee70b903bc2011cbecabf50804991ce218"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:3f0c797d44a449a15b7b8e6bb8111b836af0ea42d73cda9fe73bc95a60d943ab"
+  key = "sha256:bba5005ff7dc51d52abad06879933961dc921f060997bedd77af867d3352508c"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:6d142f776e10c9eff119e39494817e34fbefe12df0f240f10cfc9b1a41fedaa7"
+  key = "sha256:c254bfe109e885a2c99f408f75ce29aef37662c4bb39bb724916cd534f040f88"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:a180acd31ca1e69ccd5b4b359f7d33931e73345107c546a4a8361ba62a747ff3"
+  key = "sha256:1b61e24b6fe0998b6375a87966f7496cd6715e420139d786875164e8fb753b87"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:aeb69b2c6ff63ab186163b1a905b71e502d6b82e57ac1a9ab8a272bcecf607b1"
+  key = "sha256:f457b86a88bb95cd73995e3b7d8f0e7448dc6129aaccd440ddac025fc4c4c481"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:ce17d03d7bf75efd4fba98583535be6f37d6bb57427a3f4f10aef40844759611"
+  key = "sha256:1d8f8417404ccfe8c190c16463c5f286e66595ee11988fb573be62a0ca752b90"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:0945050c463da83da805722e13821a058e6b56656ec5fea590df1adcbccff4c9"
+  key = "sha256:62e179d470202a9ba6fd9aca6cb975bcb81b9421d2a8f668e2fdc99f8177d8ee"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:3dbb41b5d79b7689396c6035151cd4cb4d07fb9e65afdf62d3ee0176bf78c7ed"
+  key = "sha256:af74d91ea751ce46cb29a0a560cfc2a57d68f68ab32bb5007ad070d406e22bf8"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:d8c930881a68b31a3741e96a0fb9bf0c53592d74d52a98e6ce01a336c4cac36f"
+  key = "sha256:bec7937ab9dfe11bdfa91d62c395b52cfe4bd2d296ca44548df8552fe08a9010"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:e96b82638249bb91eb4857c4bcf263d1ca85a0fa0de4509d28d77ce46db30c0f"
+  key = "sha256:9db70569f37f9c47b7455ee7cf769f913dcc96356dac36e402d400abad234498"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:0e914d3901cf0537e3f15a3fc37da1a0df620924ac924d1eff95c301eb2f44c6"
+  key = "sha256:0d192fb26fa4b49388248d6cf8b65fc964725093d601fa51a31c9200c0b5e7c7"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:951132804cc3330d4e9cf7934547589e4a5d5004a2477b9e9af74caf22fe5d10"
+  key = "sha256:0d9eae8d72262953ae81f5b004268b46c50f8648d9c22d226df50fc908f41b7c"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:55445325ac9e52024802a6c836c5fce99d4bef29e31b8ac1271eb3bbd7619c17"
+  key = "sha256:9a3609762d21c4865a95bb60fbf6a64fce935f852c7621726ab6b3aa5ada0023"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:2a09e640bec25962bd5692e8c82681a9bde06369719f8c48ca310b41eaf98ddd"
+  key = "sha256:87f2882aaad3632da4fb21579030afa4d3f303d899e50bb199ce2a697a1e1c78"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:2ba83ae28ef9a9d8aed01b0529937d4ccd44a34b91749c3955eb05271f665505"
+  key = "sha256:a1d2070731fea740e6d25d2aef714b98be3c22080c2cae0da2eccffd35c28f17"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:b148176eae365e01bb69ac6eb47c1295da89935efb2c29db3044b763509e9c38"
+  key = "sha256:c0d2dde182a0c5a1ec79394c8173d08de7bea21a27fc57ffea354e68cae61504"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:c6d699f18efe62312e12d1a33dada857f93088597455de47b903f372dfb3594a"
+  key = "sha256:d10c3d3ea2abb8ab124efc34f364d55759b03e2a2c36ca80f3d2d581fa514257"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:ad3495441801eec99342252b9eee69a5a2cf799a8f7256a7301e2fb228ce1302"
+  key = "sha256:8b3f3b5bad6595f97f73eec7164f25a06ce1aed44cd37122fdbd292c0d17a76f"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:ae604b722df06fb47794fb3397f198df6372d2500119577bac4f67223b9e12d6"
+  key = "sha256:e24254888a2beb659c974a9c0fbeb7d5afe9db02c069d37e9a57590e971ff5e4"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:580188349757650d8c845195a9853c2bf52aa876d58930c1623078f8ba8f8ddc"
+  key = "sha256:6ca00eb50130fbd385a3c2215002416ba367ffbaddf9bce9c07fab1720321ff2"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:46aa116461c35abf2a441ac33de3f69965a24eacb4fb14e5276bf484505f95da"
+  key = "sha256:e0f8953f251027e36d43f1d70d4a1732e02a4081c481bbfe0a30a0b9ace1e069"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:e150ff3ee1e7f90b51db7bb30d54d80d3c4b9ae8ea4257c2dfc9da6d80feb877"
+  key = "sha256:df39d8ef881e3df064876ca5b73692c1613e0c0f82d50fb62f3a1da7ba5862da"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:a10d57e8a2702fb297477c4a822c0867635552aecde8ff4a1a4fe42ea180ff06"
+  key = "sha256:9f5ad727ddaa6d2e0570f215bf06deb84b9a8fcdb5854b0ed9672a51fc91c576"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:e778a89a1929e4b3a90fa2f0099c71991f51f214b7850ccaa8a6ce6ea223ea71"
+  key = "sha256:9bb22197a9b1130ed91064081b5174855d460f55e2cf56bae180f137e94d643f"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:0cae5bbd375c8f06abbdd088b7d113ac899be9aaf8b54921c380244df1169cc4"
+  key = "sha256:5cac7af99ac3e9e6ef013d4e2bc0afb736141490b925fbd515684a50ba66d866"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:ab45f15f1c03e2b69828dc8578a05b7e63046d5ccb2691b5ef9e41eeaee7a10e"
+  key = "sha256:efde13ed7ad4595dcb21f1a997b0e158e5628884a2decf546b06c7d77b9843d9"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:c6a8811dbc32d85db2cc3342e5116fc90279801025b7117c351ec1fa731cfc24"
+  key = "sha256:549b9506f8515b74a21831b3d57b12e7bc1567a3196c2298c77fc95c3d90ed11"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:afa54208a095c8e45a360607b86ffb4d1ec273ec0b7e721421e619950e019784"
+  key = "sha256:98e6de11c88c64bca3071a1e5a55fc551554fac91774e52aa54fa0134c8e543c"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:9b5c266fb966400ef110c171a82ac7da3ac19ed95342075cfaa23646c4a46267"
+  key = "sha256:b4975e1b5ff1c8902ea47a3bbfd325a804286fecdc561020a2bc9de5adec0ca6"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:f12d6130a5f334d0e58efda4e749f0abda7c6cc0938d17ad2072487d512979b8"
+  key = "sha256:6d0ae7e309d71f0f37aba6d9ef91a541c64cbfb673319650cf0c709b2f71f0a9"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:d59b304a58bbeddc752e262c5481fa81cb114dbaf35a4f7ccb8888f3ffd5e86e"
+  key = "sha256:eb500693dba7ada42a9e256b5ad538681b3ad958e3889dd5227c833922d5877c"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:c8326ddd14a3f38c5fcf33364de2308333a1dff529b43c7872654516ff8abf4b"
+  key = "sha256:2f074f45d94901fc36fcbc9a993cb6165f743c7ce8c8cb3ff9b1f5afa14335a3"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:e28e2250a670ce8253147f5304aa1751e1f384783400f5f1cb11ecffc63e25fe"
+  key = "sha256:2c6a37bfdfd11078f15cb0886ad63394b3f3c79cb5d223a15fb3f2aa075335b8"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:d64db361eb77d7a734f8afd2eba13de6a7f8198c5439eaf9a5e0b4ea080d0f6c"
+  key = "sha256:0663c67a78f08c0b9dc94de5f79b024d3ea6fc4574e01d95d0231b2560089033"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:353896638e5c8ffd846108ccfdde80deac559751bad229817daccb7127ab26e1"
+  key = "sha256:8d085e1217808c7fd435031f5ef1142c6c380e05fca4be92d0893de379582c56"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:a4f947e3f814a1fdced80e4d24867d1d5ba453dd9347a06d81ed2e7d0ed9d9bd"
+  key = "sha256:650ff28af4037f99a7b812fba0af9e49fba5b7d33a5c5000ddce5d23b50c32d1"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:0dc9c5f593c5901ac3f47829bc5dc8df1e18626c6a8f17a83796b5250d209c1f"
+  key = "sha256:f0de8362b05ef5743ff244347d6ec27b75438249db42d674c3263dba606f7143"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:cb4914df133141e938cf3635ed0aefad9aebe0627af8f9e11d3a4cd2673de52e"
+  key = "sha256:459c1c09799f3c19bcc941991e5792d63769a664ba7c78951aa2b10c9e6bd05d"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:65177610b9dbd96875e18f164b22e2e718cef3bd8830d42d77e00c67b74ab53c"
+  key = "sha256:d52c0aa61f37ddb74b49641b661b38185a3cd1dc56fd143b97348a18d59baac6"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:62b11eda41f56ae95848b8c9e9e494a87552e548b47b96a8f43ef4e239726172"
+  key = "sha256:c1de81e5107ed613f05db2f727e6cf36335f808d8684909868bf8f2b65144057"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:fe442c584645be459735dd1870aa093a7bfd1df528ffd0c9798ce7706d74ade0"
+  key = "sha256:2b79ec06a63505d645f5a775a7fd4d6e21238e2669fa538c33a8b2dfd345331a"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:57052a7bd7f8b64d43cb4059e7d928c5ac5b5a090e4a370b7e7b2ba61e48ae90"
+  key = "sha256:6b6d68489fd807a97b1a31798c0fd54496fe50a1cbb847b240c505b375a48b37"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:3a3429c42b701807fcd195bd56173491547fe167ec821bba67affe8db9ba11fa"
+  key = "sha256:290e7ff356563618013e88b888dea40e54a2438b861d5eed64c86457b898a672"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:487285f0e73e6e74569a4092fd3c5f370f47b77f29e8085f7b3a4e13f0b482ab"
+  key = "sha256:0b250b2769edd92fd7590b971a0ca3c20e5ef3bb418adfe49a6194efeb102fb9"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:11f516ccb355c657c7949d6f4ff65df08cf471ad9cb5106e8bc5128184a974aa"
+  key = "sha256:2ace85b9fb254c6901ebfed9e642b9005ac03d2ca4e52c84c8b415f9c8df4cd4"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:1b7301c1c53ec721c8c86b812e16dbbc18f5a8553804f5c130ac4e44c561d5cd"
+  key = "sha256:da36f1f2a72ed2c3f608855183714c5310744026ad7d2dbd0fed0dd96a3f43f9"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:8424661249a1fa0a1d99aef839434a63c9809f71512c5433a0332d3917ea9570"
+  key = "sha256:f6d0b2e9337e320658d709e61e31b91cc18c334628e8f6ca20868dff39598662"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:714b0f046ac403d3d88958fc49d34e2d8d9990ef8f3599c0d9143ab5a7d90406"
+  key = "sha256:ab90a1332449b340a974ec2a504442e722df03a95cd9dd8ed472cd60686442d8"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:742e1311da1a95767cb5d0a1dd187b6ee47cc8afd1562aafd1d3f8906f31ede4"
+  key = "sha256:f36cbe0cd5b852d1d0971cdea6342f06a5f4852bf0ea944c950df4eb2916d934"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:508f7758fa6f36487eac62ba7d518031eba30b61ff698f0dd669c40f9b5097f2"
+  key = "sha256:2aa8443d0395a81b9f077526665baa2b0b3a135eb58166f003476ee2a13b1d01"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:67e07ce2fc2e30a8bcb4006001bf8207c6d5c2a71450d06ee71a9e6b59d4de5a"
+  key = "sha256:b166819965a96de9fdb3f9973324f611f025c5405b53639954cf7c520928b6c4"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:6198b8447305f884d33f650adaf9c07ca870ebd939baa53c2f42be8d56aeae68"
+  key = "sha256:a0b813f48c323fbc881821e7a65ed15c2135c6df197f109c86469e904665340d"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:1bd6b882be30acb7ba5cc263867db6add8ad45e64eb5d3d2f152e7193c20172c"
+  key = "sha256:e614cc8c55702cfc07f95f5f712b67b873cfc4ee190342693a7202f471ba791f"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:564bae3b1959d041d87dc1f3e4f1f7b37821498adbe582076548cc6a960d1244"
+  key = "sha256:61db4c9cf29e858932af48c348e005a28c82d97db93f1c8d07d37076e4a8c6c7"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:7170a84891f07a44c3a3baed3ad5ea6fb2616484ea2f62bad044083f3268e872"
+  key = "sha256:d4e47af5704c85cde5623e19f11b289700d64676dbf160000dcdc8151a261696"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:4b16d45512d010f4880ba860cba82185fa9ebc6c39f13ee7c9ca005b05174760"
+  key = "sha256:88b10a74d37895186f9c084ad1e18df29ae2f2a53e30546d588cfdce01ab1bea"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:d501409eafa57053a29fb3c9434de6d25429a8d981cdc8e89b5ca887be661ae7"
+  key = "sha256:24c4b0035cb93c4810ba5ccf23b2d440d8bbc819105a8037ef17e37906c9b4a4"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

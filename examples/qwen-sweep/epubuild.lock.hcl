@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:d574ca28093abedb29001ba60a1a7e2564d0bea11829d06c858f5f807c7d1771"
+  key = "sha256:d5461f5037ebaa4ec67aab1b69352d77ed7dcee57308de5d18199d0ad3cb9e6e"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:04fd2ff61aba9ee727901e75244dfa68a60d3c0187bc5978a3a56b3f9b5ae57d"
+  key = "sha256:10a7dcd210f0c327848330dc9200de0fcbd99b1247fc3fc2ff12fdee038cf639"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:05e9c0b7d3ac51ca9c0271556f2bbfd658a96dd144305aff4b3084819da469f6"
+  key = "sha256:f171d0cf913a1f9d3e3da3c794c1d6c06c3adf19cc4abedb3e5646dc5f0a9031"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:930a9de504ca7799b81606d00a8c7649161ea85bfbd346a42904c6530f313274"
+  key = "sha256:2a7f6c37b9beda0aa77204180048c8f41152afd5916046764e89a590a883cc42"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:4a8d0716bd9d7d19f5a86373706fe6314c342d200bf7951320fd09ea8832879b"
+  key = "sha256:03693bfbd79106610fff24f52e976c2ce7b6d0b678f0fa59708358f8d4dd6598"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:8c031a3f8eba59a452ba2050e1b5b2980ba857efc765fbdb18c2efccbac60673"
+  key = "sha256:066149bc97fb332dd07df56688be65dbbedd51226e69c7f0a08e5b75c77ecb9a"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:9f64cd1e8b099a3f111948500d0485e80972dfb4040a93df636289a39ca49475"
+  key = "sha256:c8dc9b4dc8fddc41032c4d34d0a2d347f8c6de3432a85a57052aa6663d3896ea"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:45e136a3f64b85b5d8326c02744802b6fb6ad659f224797a58d2c93991d896d4"
+  key = "sha256:dced9e3abc8e1db3ae7827fed0a550400160f155e0d11524e6f7166ef61106c3"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:d7dcb3cebefacae46d9842366acdebdfbe0c6266b0de6aaf5bfeb31dc3f6c7ba"
+  key = "sha256:20ff2d642512ccf1f3dd49cfb7d8c6f45828c25b55d66fe84692ed966fef910b"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:82cd525446dd9f6f227b5315b9cfa76f1a321e33bdbc2961ff41f378f25903fc"
+  key = "sha256:4dcbfdc73474e5030db2a2119a9c4859345434b9da917ee06f4b9c6e15e56b5a"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:4435aff206d08c26c64c1ea436231ee22bff1b351222522be65f969323bcfdd9"
+  key = "sha256:da17d8a6892efd150da920527f23edb26c15f85662f710de8119c738e8dc1cb2"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:0afe76ffe8b34b0271c4e5497c5f35ea35b50f74e57284aa1e58770f278fa5a8"
+  key = "sha256:1a8898c0b0d49ebc7cc2ae5f6a649a4811cb1a20abf5355cbc4dd09dc0d3d5fa"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:b414979f4ced59fc73c53d26d170ead387397144d838e92177da4fdd8847df74"
+  key = "sha256:9f2d4ec06f4981c56c81e57c70342d63c1597b58a1fbebc255b567fb5272ab33"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:3a96f7e4ae4d92fbd1ddbc1b11db66b4dd732e7a93997ce0c985218f147f391a"
+  key = "sha256:2f0a57d4bec3952f5dabb411b20696edf1e48904d26d3589811d9523fe20bba7"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:6d13ce6100cac81bc6b6a39aceb00bd2ac46baaba5cc642a128ab2bf96df6b83"
+  key = "sha256:0be2845739532aff08fa055be4d5eccec705823dc4f56acef751275c5fc57ab3"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:8eb9057706feae05bd7155fefd8099ccc98047c8a6ac49af44b6ff6f0fc6b08e"
+  key = "sha256:94d7e6cb42f98df13a63a16accbfcaa8bf2986b032ae0892086b2999fd3662a6"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:6910060a38278ba8705aa5f489b2bcf0bf7be9c1feb2452f27a10961cfd2e03c"
+  key = "sha256:ddd536cf5f0b9cbf3d4131df61e2b34f3c7a79c03edcf51a73ac038650bf4414"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:50417db6839f8c25d03b5149d09274477890e11d3157de97b4c8d7367fe983a4"
+  key = "sha256:b9694352ff1c037ad6c609bad3514cdaa97372c857a614214002261c67f99aaf"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:43dc0ad1007e5a0ecb035450f4804fd2a7ec8cc01dbda5d13524726081611867"
+  key = "sha256:5ac9c25e5690a24319ebd89231b7d36611c191755e3e2cbc35cb9d0348bde878"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:0a16d6da7512de8c48a458a72abf4311a2b7170e6556c0f7b012e578c7ea64f9"
+  key = "sha256:d0e67c75ed118bde77ad222f61b9d98439bd3b238d14117e49662a40aa71dc83"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:415a218c7394dcbccd456d630cb1e64a78e27cc21be67fc5e191d13fd5520d04"
+  key = "sha256:c9bdd92a8dd76cdc5d538532f66f682d072d549c7434ef2cdf2b38d4a938e076"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:b4958a9e55707c7fd2e6e708ac8cc0c263cba32398af0ae366576d345e869d6b"
+  key = "sha256:6e77adf69cf49b5558af65220ba1217e17586b9c3b9bbc55e719ff23b3de6291"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:70cc25d7f3ad67ee843ea5651c0321d875d05cc067f66cee86d5bc0fcc0b3014"
+  key = "sha256:b5aecfb6038a46707f47962ebdcaeedd88eb5ff0a630e37d16c96c4f5b15dcef"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:5be54437478ba3d37ff618ca3172fb0bf82950ccccaecf8c56b010e1d46b8d2c"
+  key = "sha256:359dcf264300dca4b8777d9cdfe0c7a146a49a9820cfa7d43ec3ae02776e9ca5"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:5938643caeffa82e0f432e418fb30386c033ebdc5343f90e5510bae5f2a33740"
+  key = "sha256:9b88d61dafe11134e5dda68a0ca05274118183f0be9ddc654eea27a67df2151c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:316c6f3318a243f542072b3cf7352e11423da26154a1560b739aaa6d3a1e4d8b"
+  key = "sha256:56fb45bab6c0288d44ee66c8e2a6abe267ff5dfa1f8c0987350f59c557df04f1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:bf4a4796781cb75eb5e020e0dc1e5dcb755abcbbe252c0911cb79cff9e9c068b"
+  key = "sha256:5d4a925505f7219010a108d0579150e653670dbf802436758116c9ab4b7d9685"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:626713cbeb0495ede729ac698ab05dda27c65450aff13ccf2726b73c8469918b"
+  key = "sha256:25de48a34bc3932f650a78f3056609e106328add4bd4f75e0e329287ca657e60"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:ae0491cdc3bdde32acd52bfbaff1df5e9a118a9628f543b4194912afb36fa365"
+  key = "sha256:27f94feac15567c61034d64ac61d41316ce59cbbff04b6922360104cd9fbcbd8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:0fc5ce59b2a2d354fb3582d85a59be266073adac24b84160df81cf08606369d9"
+  key = "sha256:7a67469c893b7308bdff7baab2c4b595685c246134510b2d2cce5761799a6fb3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:b01df35f70150a3727ed7d6216e4492678002efbadb6cdd6ee58229184beb684"
+  key = "sha256:9457e5193c862c83445a744804d5ad0046a10bb00a7e017e6997e62acbf61121"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:39d80b39ed7062b2aa83687a1e45a4638ff954049a90bc9abc80d37904baf85c"
+  key = "sha256:dff4d69e13480224de302d5032fb7980f96777750a5427be5d4760abe37fd0d8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:5fa308484f6d3cbcd2f05e36e61312afc5c1b222fe88ec132c1af0c190a4f671"
+  key = "sha256:d895752bab76282c98a86f439ed153d20e4f52025a7018429ccf0d88bce80e78"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:d574ca28093abedb29001ba60a1a7e2564d0bea11829d06c858f5f807c7d1771"
+  key = "sha256:d5461f5037ebaa4ec67aab1b69352d77ed7dcee57308de5d18199d0ad3cb9e6e"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:04fd2ff61aba9ee727901e75244dfa68a60d3c0187bc5978a3a56b3f9b5ae57d"
+  key = "sha256:10a7dcd210f0c327848330dc9200de0fcbd99b1247fc3fc2ff12fdee038cf639"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:091fc3b1b13265b0e09766e0808f75328fcc8a5f00bbdef83d73b668b91c011d"
+  key = "sha256:3ac747f6a32fbf8ecbe8c34185a06d24fc34ae6416224739e3a9b78d13fbc23f"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:aa9035f59d0a2f3498a4ebe132fccccde8352d5c9079e606300f78b03b7ad6f5"
+  key = "sha256:55143e9310be6e1abc2fd280d17693e6e72a0912bffea7fbd5259d4b448e1174"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:50417db6839f8c25d03b5149d09274477890e11d3157de97b4c8d7367fe983a4"
+  key = "sha256:b9694352ff1c037ad6c609bad3514cdaa97372c857a614214002261c67f99aaf"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:db188b79f21a73e98e7f88868579a3be3be005826af571f514c8ea0b7c105af9"
+  key = "sha256:fdd4167771251c3d1ae11984dd52c4cd3a806f1cc1d1f81ad079b013bc7b5ca7"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:20a4aef197e7fd4f4079d260190d56595b3a83dfbb092237c7d2e6b0ce4a9ead"
+  key = "sha256:1ecf880722d5557933af47d5ea6b420a2a2e2ad5aea0256a37654a352937079b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:c05363eb638053b23e307feaffd1e4bef96413f48279a85bedb678c1a46d66fd"
+  key = "sha256:35b752819f84e141746f04b7e83613c8a865fdaad9d2828866298fde0b42c86e"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:6b97cd5b184b94cf915ea7536c51121aca146479c196803573d96f764bd607e4"
+  key = "sha256:79d93b981e9da9d88f794f2d3fe43412122af05f2d77bd174c0e60bab5127de5"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:9fc9e6e5578e76180d25620bb833ac1f72fc5928840e4b43b7ae294385b07195"
+  key = "sha256:22ab20e267cb128de12b33eeb02f16cddfd43a32aabc6d311bbbd20316752ad7"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:ef5dfad71557d141bc6378bd1310c5049fcb25c3a36dcabf6b749f67a89de238"
+  key = "sha256:ee233c04e63d7c6341f38b2ac05994169c0501b0db1334045284006bc45cd33c"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:dd00c4022d89827c9728d2065c9391a94e22dac7ca99a4c22e54b4a35c80a577"
+  key = "sha256:d74fcfba9b04b65869a3672cb1a424133ce7cc53ce02e236a903c9934c1a9794"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

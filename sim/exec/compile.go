@@ -46,6 +46,7 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 	if err := c.setOutputs(g.Outputs); err != nil {
 		return nil, err
 	}
+	c.p.handOverWeights()
 	c.p.planFrees()
 	return c.p, nil
 }
@@ -266,6 +267,43 @@ func (c *compiler) setOutputs(outputs []*ir.ValueInfo) error {
 		p.outSlot = append(p.outSlot, s)
 	}
 	return nil
+}
+
+// handOverWeights gives a kernel that keeps its own form of a constant
+// weight matrix (impl.keeps) the constant's data when the kernel is its
+// only reader: the program keeps the tensor's header alone, and the data
+// goes once the kernel has packed it. A constant that is also a graph
+// output, or read twice, stays; so does a folded value an observer is to
+// see.
+func (p *Program) handOverWeights() {
+	readers := make([]int, len(p.names))
+	if p.opt.Observe != nil {
+		for _, s := range p.folded {
+			readers[s]++
+		}
+	}
+	for _, st := range p.steps {
+		for _, s := range st.in {
+			if s >= 0 {
+				readers[s]++
+			}
+		}
+	}
+	for _, s := range p.outSlot {
+		readers[s]++
+	}
+	for _, st := range p.steps {
+		if st.impl.keeps == nil || len(st.in) < 2 {
+			continue
+		}
+		s := st.in[1]
+		if s < 0 || p.consts[s] == nil || readers[s] != 1 {
+			continue
+		}
+		t := p.consts[s]
+		p.consts[s] = &ir.Tensor{Name: t.Name, DType: t.DType, Shape: t.Shape}
+		st.impl.keeps()
+	}
 }
 
 // planFrees frees each value after its last reader (a value nobody reads

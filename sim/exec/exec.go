@@ -88,6 +88,11 @@ type batchFunc func(e *env, ins [][]*ir.Tensor) ([][]*ir.Tensor, error)
 type impl struct {
 	run   kernelFunc
 	batch batchFunc // optional
+	// keeps, when set, says the kernel keeps its own form of its input
+	// 1, a constant (packed for its products); handOverWeights calls it
+	// when it gives the kernel that constant's only reference, after
+	// which the kernel sees the tensor's header alone.
+	keeps func()
 }
 
 // builder is what an op's constructor sees at Compile time.

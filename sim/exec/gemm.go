@@ -147,6 +147,28 @@ func packBInto(dst, b []float32, k, n, ld int, trans bool, nr int) *packedB {
 	return p
 }
 
+// unpack is packB's inverse: B row-major K×N (unit stride), or,
+// with trans, Bᵀ row-major N×K.
+func (p *packedB) unpack(trans bool) []float32 {
+	b := make([]float32, p.k*p.n)
+	for pi := range p.panels() {
+		j0 := pi * p.nr
+		w := min(p.nr, p.n-j0)
+		src := p.data[pi*p.k*p.nr : (pi+1)*p.k*p.nr]
+		for kk := range p.k {
+			row := src[kk*p.nr : kk*p.nr+w]
+			if !trans {
+				copy(b[kk*p.n+j0:], row)
+				continue
+			}
+			for j, v := range row {
+				b[(j0+j)*p.k+kk] = v
+			}
+		}
+	}
+	return b
+}
+
 // packA packs rows [i0, i0+mr) × columns [k0, k0+kc) of A (row stride
 // lda, or A given transposed when trans) into dst as kc×mr, zero-filling
 // rows past m.

@@ -169,3 +169,40 @@ func BenchmarkPackI8(b *testing.B) {
 		}
 	}
 }
+
+// TestCenteredBTFromPacked: the centered Bᵀ read back from the packed
+// weights is each weight less its column's zero point, for int8 and
+// uint8, K off a multiple of 4 and N off the panel width.
+func TestCenteredBTFromPacked(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	const k, n = 37, 21
+	for _, dt := range []ir.DType{ir.Int8, ir.Uint8} {
+		w := ir.NewTensor(dt, k, n)
+		zero := make([]int32, n)
+		for j := range zero {
+			zero[j] = int32(r.IntN(256))
+			if dt == ir.Int8 {
+				zero[j] -= 128
+			}
+		}
+		vals := make([]int32, k*n)
+		for i := range vals {
+			if dt == ir.Int8 {
+				w.I8[i] = int8(r.IntN(256) - 128)
+				vals[i] = int32(w.I8[i])
+			} else {
+				w.U8[i] = uint8(r.IntN(256))
+				vals[i] = int32(w.U8[i])
+			}
+		}
+		g := &imm{bI8: packI8(w, zero, 2)}
+		bT := g.centeredBT()
+		for kk := range k {
+			for j := range n {
+				if want := int16(vals[kk*n+j] - zero[j]); bT[j*k+kk] != want {
+					t.Fatalf("%v: Bᵀ[%d][%d] = %d, want %d", dt, j, kk, bT[j*k+kk], want)
+				}
+			}
+		}
+	}
+}

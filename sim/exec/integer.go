@@ -318,10 +318,9 @@ type imm struct {
 	out  *qsink
 	// For constant weights, prepared once: packed for the int8 kernels
 	// (imatmul.go), and Bᵀ centered (N×K int16) for int32 activations,
-	// made the first time one comes.
-	bConst *ir.Tensor
+	// made the first time one comes. Neither reads the constant after
+	// Compile (the kernel keeps its input: impl.keeps).
 	bI8    *i8Weights
-	bZero  []int32
 	bTOnce sync.Once
 	bT     []int16
 	bias   []float32 // per output column (len N), or nil
@@ -418,13 +417,11 @@ func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGro
 		if g.bias != nil && len(g.bias) != 1 && len(g.bias) != n {
 			return nil, nil
 		}
-		g.bConst = w
 		zero := b.zero
 		if b.perTensor() {
 			zero = zero[:1]
 		}
 		g.bI8 = packI8(w, zero, p.threads)
-		g.bZero = zero
 	} else if !b.perTensor() {
 		return nil, nil
 	}
@@ -438,9 +435,13 @@ func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGro
 		op += "+Add"
 	}
 	inputs := []string{a.input, b.input}
-	return &fusedGroup{inputs: inputs, op: op, impl: &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
+	im := &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		return g.run(e, in[0], in[1])
-	}}}, used
+	}}
+	if g.bI8 != nil {
+		im.keeps = func() {}
+	}
+	return &fusedGroup{inputs: inputs, op: op, impl: im}, used
 }
 
 func checkQType(t *ir.Tensor, q *qsource, what string) error {
@@ -475,7 +476,7 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 		return one(o), nil
 	}
 	var bv []int32 // constant weights are ready in g.bI8
-	if g.bConst == nil {
+	if g.bI8 == nil {
 		bv = intValues(bq)
 	}
 	za := g.a.zero[0]
@@ -492,11 +493,11 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	// The int8 kernels take int8 or uint8 activations and at least one k.
 	int8A := (aq.DType == ir.Int8 || aq.DType == ir.Uint8) && k > 0
 	var av []int32
-	if g.bConst == nil || !int8A {
+	if g.bI8 == nil || !int8A {
 		av = intValues(aq)
 	}
 	for bt := range ai {
-		if g.bConst != nil && int8A {
+		if g.bI8 != nil && int8A {
 			ua := za
 			if aq.DType == ir.Int8 {
 				ua += 128
@@ -508,7 +509,7 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 				a16[i] = int16(v - za)
 			}
 			var bT []int16
-			if g.bConst != nil {
+			if g.bI8 != nil {
 				bT = g.centeredBT()
 			} else {
 				zb := g.b.zero[0]
@@ -541,20 +542,19 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 }
 
 // centeredBT is the constant weights' Bᵀ centered on their zero points
-// (N×K), for activations the int8 kernels do not take.
+// (N×K), for activations the int8 kernels do not take. It is read from
+// the packed weights (a packed value less its column's shifted zero
+// point), so the constant's own data is not needed after Compile.
 func (g *imm) centeredBT() []int16 {
 	g.bTOnce.Do(func() {
-		w := g.bConst
-		k, n := int(w.Shape[0]), int(w.Shape[1])
-		vals := intValues(w)
+		w := g.bI8
+		k, n := w.k, w.n
 		g.bT = make([]int16, n*k)
-		for kk := 0; kk < k; kk++ {
-			for j := 0; j < n; j++ {
-				zb := g.bZero[0]
-				if len(g.bZero) > 1 {
-					zb = g.bZero[j]
-				}
-				g.bT[j*k+kk] = int16(vals[kk*n+j] - zb)
+		for j := range n {
+			panel := w.data[j/i8Panel*w.k4*64:]
+			c, z := j%i8Panel, w.ww[j]
+			for kk := range k {
+				g.bT[j*k+kk] = int16(int32(panel[kk/4*64+c*4+kk%4]) - z)
 			}
 		}
 	})

@@ -135,29 +135,66 @@ func mlasKBlock(k, n int, transA, prepacked bool) int {
 // GEMM the first time a product with more than mvMaxM rows needs it, not
 // at Compile: a decode graph only ever takes the matrix-vector path,
 // which reads the weights where they are, so they are never copied.
+//
+// When its step is the constant's only reader, the Program hands the
+// data over (own, handOverWeights) and keeps just the tensor's header: the data then goes
+// once the weights are packed, so a prefill holds each weight once, not
+// twice. A product of few rows that comes later gets the data back,
+// rebuilt exactly from the packed form.
 type constWeights struct {
 	k, n int
 	// prepacked: the weights are a graph initializer, which ORT packs
-	// too (so they sum in blocks of 256); raw is B row-major K×N (nil when
-	// given transposed), for the M = 1 order and the matrix-vector path.
+	// too (so they sum in blocks of 256).
 	prepacked bool
-	raw       []float32
-	src       []float32 // the constant's data, as given (for packing)
-	trans     bool
-	once      sync.Once
+	trans     bool // data is Bᵀ (N×K); otherwise B row-major K×N
+	mu        sync.Mutex
+	data      []float32 // the constant as given; nil once packed, when owned
 	pb        *packedB
+	owned     bool
 }
 
 // packed returns the weights packed for the GEMM, packing them once.
 func (w *constWeights) packed() *packedB {
-	w.once.Do(func() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.pb == nil {
+		ld := w.n
 		if w.trans {
-			w.pb = packB(w.src, w.k, w.n, w.k, true, kernel.nr)
-		} else {
-			w.pb = packB(w.src, w.k, w.n, w.n, false, kernel.nr)
+			ld = w.k
 		}
-	})
+		w.pb = packB(w.data, w.k, w.n, ld, w.trans, kernel.nr)
+		if w.owned {
+			w.data = nil
+		}
+	}
 	return w.pb
+}
+
+// given returns the constant's data as given: B row-major (for the M = 1
+// order and the matrix-vector path) unless trans.
+func (w *constWeights) given() []float32 {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.data == nil {
+		w.data = w.pb.unpack(w.trans)
+	}
+	return w.data
+}
+
+// rowsOr returns B row-major: w's data, or y's when w is nil (B is not
+// a constant).
+func (w *constWeights) rowsOr(y *ir.Tensor) []float32 {
+	if w == nil {
+		return y.F32
+	}
+	return w.given()
+}
+
+// own hands the constant's data over to w (see constWeights).
+func (w *constWeights) own() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.owned = true
 }
 
 // packConst prepares the constant named name; t is nil when it is not a
@@ -171,21 +208,25 @@ func packConst(t *ir.Tensor, name string, trans bool) *constWeights {
 	init := t.Name == name
 	r, c := int(t.Shape[0]), int(t.Shape[1])
 	if trans {
-		return &constWeights{k: c, n: r, src: t.F32, trans: true, prepacked: init}
+		r, c = c, r
 	}
-	return &constWeights{k: r, n: c, src: t.F32, prepacked: init, raw: t.F32}
+	return &constWeights{k: r, n: c, data: t.F32, trans: trans, prepacked: init}
 }
 
 func buildMatMul(b *builder, n *ir.Node) (*impl, error) {
 	w := packConst(b.constant(n.Input(1)), n.Input(1), false)
 	im := &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x, y := in[0], in[1]
-		if x.DType == ir.Float16 || y.DType == ir.Float16 {
+		if x.DType != y.DType {
+			return nil, fmt.Errorf("A is %v and B is %v: MatMul multiplies one element type", x.DType, y.DType)
+		}
+		if x.DType == ir.Float16 {
 			return viaFloat32(e, in, func(c []*ir.Tensor) ([]*ir.Tensor, error) { return matmul(e, c[0], c[1], nil) })
 		}
 		return matmul(e, x, y, w)
 	}}
 	if w != nil {
+		im.keeps = w.own
 		im.batch = func(e *env, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
 			as := make([]*ir.Tensor, len(ins))
 			for s, in := range ins {
@@ -222,25 +263,18 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 	// does).
 	if s.oneB() {
 		rows := numel(s.aBatch) * m
-		if w == nil || w.k != k || w.n != n {
-			w = &constWeights{k: k, n: n, raw: y.F32}
+		prepacked := w != nil && w.prepacked
+		ord := gemmOrder{kb: mlasKBlock(k, n, false, prepacked), alpha: 1}
+		switch {
+		case !prepacked && rows == 1:
+			gemv1(e.threads, 1, k, n, x.F32, k, w.rowsOr(y), n, o.F32, n, false)
+		case rows <= mvMaxM:
+			matvec(e.threads, rows, k, n, x.F32, k, w.rowsOr(y), n, o.F32, n, ord)
+		case w != nil:
+			gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, w.packed(), o.F32, n, ord)
+		default:
+			gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, packB(y.F32, k, n, n, false, kernel.nr), o.F32, n, ord)
 		}
-		if !w.prepacked && rows == 1 {
-			gemv1(e.threads, 1, k, n, x.F32, k, w.raw, n, o.F32, n, false)
-			return one(o), nil
-		}
-		ord := gemmOrder{kb: mlasKBlock(k, n, false, w.prepacked), alpha: 1}
-		if rows <= mvMaxM {
-			matvec(e.threads, rows, k, n, x.F32, k, w.raw, n, o.F32, n, ord)
-			return one(o), nil
-		}
-		var pb *packedB
-		if w.src != nil {
-			pb = w.packed()
-		} else {
-			pb = packB(y.F32, k, n, n, false, kernel.nr)
-		}
-		gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, pb, o.F32, n, ord)
 		return one(o), nil
 	}
 	batchedMatMul(e, x.F32, y.F32, s, o.F32, false)
@@ -310,7 +344,7 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, alpha float32, m1 boo
 		}
 	}
 	gemv := m1 && single > 0
-	if gemv && (single < len(as) || w.raw == nil) {
+	if gemv && (single < len(as) || w.trans) {
 		return nil, false, nil
 	}
 	bufp, cp := getScratch(rows*w.k), getScratch(rows*w.n)
@@ -334,9 +368,9 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, alpha float32, m1 boo
 	ord := gemmOrder{kb: mlasKBlock(w.k, w.n, false, w.prepacked), alpha: alpha, acc: bias != nil}
 	switch {
 	case gemv:
-		gemv1(e.threads, rows, w.k, w.n, buf, w.k, w.raw, w.n, c, w.n, bias != nil)
-	case rows <= mvMaxM && w.raw != nil:
-		matvec(e.threads, rows, w.k, w.n, buf, w.k, w.raw, w.n, c, w.n, ord)
+		gemv1(e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, bias != nil)
+	case rows <= mvMaxM && !w.trans:
+		matvec(e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, ord)
 	default:
 		gemm(e.threads, gemmA{data: buf, m: rows, k: w.k, ld: w.k}, w.packed(), c, w.n, ord)
 	}
@@ -433,16 +467,12 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 		}
 		prepacked := w != nil && w.prepacked
 		if !prepacked && m == 1 && !transA && !transB && alpha == 1 && (!acc || beta == 1) {
-			gemv1(e.threads, 1, k, nn, x.F32, k, y.F32, nn, o.F32, nn, acc)
+			gemv1(e.threads, 1, k, nn, x.F32, k, w.rowsOr(y), nn, o.F32, nn, acc)
 			return one(o), nil
 		}
 		ord := gemmOrder{kb: mlasKBlock(k, nn, transA, prepacked), alpha: alpha, acc: acc}
 		if m <= mvMaxM && !transA && !transB {
-			b := y.F32
-			if w != nil {
-				b = w.raw
-			}
-			matvec(e.threads, m, k, nn, x.F32, k, b, nn, o.F32, nn, ord)
+			matvec(e.threads, m, k, nn, x.F32, k, w.rowsOr(y), nn, o.F32, nn, ord)
 			return one(o), nil
 		}
 		var pb *packedB
@@ -462,6 +492,9 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 		return one(o), nil
 	}
 	im := &impl{run: run}
+	if w != nil {
+		im.keeps = w.own
+	}
 	if w != nil && !transA {
 		im.batch = func(e *env, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
 			as := make([]*ir.Tensor, len(ins))

@@ -143,3 +143,125 @@ func TestDecodeUsesWeightsInPlace(t *testing.T) {
 		t.Errorf("a second 16-row run allocated %d bytes: the weights were packed again", got)
 	}
 }
+
+// TestPackedWeightsHeldOnce: a weight matrix whose only reader is one
+// product goes to that product's kernel, which drops it once packed and
+// rebuilds it exactly when a product of few rows comes later; weights
+// that are shared, or a graph output, or a folded value an observer
+// sees, stay. Every run gives the bits a freshly compiled program gives.
+func TestPackedWeightsHeldOnce(t *testing.T) {
+	const k, n = 96, 40 // n is not a multiple of any kernel's panel width
+	r := rand.New(rand.NewPCG(11, 12))
+	b := newGB()
+	x := b.input("x", ir.Float32, -1, k)
+	own := b.init(randn(r, k, n))
+	ownT := b.init(randn(r, n, k))
+	shared := b.init(randn(r, k, n))
+	out := b.init(randn(r, k, n))
+	folded := b.node("Identity", []string{b.init(randn(r, k, n))})
+	b.output(b.node("MatMul", []string{x, own}))
+	b.output(b.node("Gemm", []string{x, ownT}, ir.IntAttr("transB", 1)))
+	b.output(b.node("MatMul", []string{x, shared}))
+	b.output(b.node("Gemm", []string{x, shared, b.init(randn(r, n))}))
+	b.output(b.node("MatMul", []string{x, out}))
+	b.output(b.node("MatMul", []string{x, folded}))
+	b.output(out)
+	m := b.model(17)
+	for _, observed := range []bool{false, true} {
+		var opt Options
+		seen := 0
+		if observed {
+			opt.Observe = func(_ int, name string, v *ir.Tensor) {
+				if name == folded && len(v.F32) == k*n {
+					seen++
+				}
+			}
+		}
+		p, err := Compile(m, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s, name := range p.names {
+			if c := p.consts[s]; c != nil && c.DType == ir.Float32 && len(c.Shape) == 2 {
+				want := name == own || name == ownT || name == folded && !observed
+				if handed := c.F32 == nil; handed != want {
+					t.Errorf("observed=%v, %s: handed over = %v", observed, name, handed)
+				}
+			}
+		}
+		for _, rows := range []int64{16, 2, 1, 16} {
+			in := map[string]*ir.Tensor{"x": randn(r, rows, k)}
+			got, err := p.Run(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fresh, err := Compile(m, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := fresh.Run(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for name, v := range want {
+				if i, ok := sameBits(got[name].F32, v.F32); !ok {
+					t.Fatalf("observed=%v, %d rows: %s element %d differs from a fresh program's", observed, rows, name, i)
+				}
+			}
+			if !slices.Equal(got[out].F32, m.Graph.Initializers[3].F32) {
+				t.Fatal("the constant that is a graph output lost its data")
+			}
+		}
+		if observed && seen != 4 {
+			t.Errorf("the observer saw the folded weights %d times in 4 runs", seen)
+		}
+	}
+}
+
+func TestUnpackInvertsPack(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, trans := range []bool{false, true} {
+		for _, kn := range [][2]int{{1, 1}, {7, 5}, {33, 17}, {64, 96}} {
+			k, n := kn[0], kn[1]
+			b := randF32(r, k*n)
+			ld := n
+			if trans {
+				ld = k
+			}
+			if got := packB(b, k, n, ld, trans, kernel.nr).unpack(trans); !slices.Equal(got, b) {
+				t.Errorf("trans=%v %d×%d: unpack(packB(b)) != b", trans, k, n)
+			}
+		}
+	}
+}
+
+// TestPackedWeightsLiveOnce: once the caller lets go of the model, a
+// program that has packed its weights holds them once.
+func TestPackedWeightsLiveOnce(t *testing.T) {
+	const k, n = 1024, 4096 // 16 MiB of weights
+	live := func() uint64 {
+		runtime.GC()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		return ms.HeapAlloc
+	}
+	before := live()
+	p := func() *Program {
+		b := newGB()
+		x := b.input("x", ir.Float32, -1, k)
+		b.output(b.node("MatMul", []string{x, b.init(randn(rand.New(rand.NewPCG(15, 16)), k, n))}))
+		p, err := Compile(b.model(17), Options{Threads: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}()
+	if _, err := p.Run(map[string]*ir.Tensor{"x": ir.NewTensor(ir.Float32, 16, k)}); err != nil {
+		t.Fatal(err)
+	}
+	weights := uint64(4 * k * n)
+	if got := live() - before; got > weights*3/2 {
+		t.Errorf("a program with %d bytes of packed weights keeps %d bytes live", weights, got)
+	}
+	runtime.KeepAlive(p)
+}
