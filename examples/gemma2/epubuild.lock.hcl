@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:d6d2e5e80d0cea73d5b1a5766a4673c64b50457b9a7f93d618cbbdde955849aa"
+  key = "sha256:a55920b2ad901da22c5201a98052b43a738375f4ec7e06f07675391f45125b21"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }

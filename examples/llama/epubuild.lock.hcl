@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:3ae75e20a117cf4f583b7804985e6894325c623d6009805eecfbb8f4d55c7fc3"
+  key = "sha256:1de8ea36851f7cc0f2c097acb96058b5f7c638e5b8e57847d229021e818121cf"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }

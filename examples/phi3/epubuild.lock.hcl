@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:2110abe895afcf4e1523fffb2a33beab8b3195b0d3bffaff875be0d649885f9a"
+  key = "sha256:474c36b50b5384e9cafe63f97d114c9e859222268bfb763e81546d593942acb0"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }

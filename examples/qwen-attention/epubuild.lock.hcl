@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.attention" {
-  key = "sha256:6409e888ac475dba87583069599f60302c13c702f1df7a679bafe71421dc0878"
+  key = "sha256:fdf7971582e384567570dab2703bdfe8ed1c65bc2e1aecfe93c9c3f163051f2b"
   outputs = {
     model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
   }

@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:cd8ae97ab14e8aa18a08780801e49c969061278366cc45edee8c57c4df15219e"
+  key = "sha256:fdfcf026aa335af62b61ff3694e49e92c5012842a937e3650a5c1cd32bf12165"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:aa6bc3df326cb215b75a575eb9f72b2e7b79d03dcb31b8c7a776ecca5fde5711"
+  key = "sha256:190a6087153f18dc4364f76b0de16d88460588dd5be808c82e639c105297a413"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -154,7 +154,7 @@ step "generate.chat[\"qc_u\"]" {
 }
 
 step "model.qwen.decode[32].embed" {
-  key = "sha256:8bab1509264960c090a670504e266a221f487b09491d1c2e0bddc808091894a8"
+  key = "sha256:eb005d0c01906648628d06c245d38f75c21396c9f54f6398097c00f4ab614d32"
   outputs = {
     model = "sha256:99b9e7d3786030a50699ed08bb9aa83f1e2e8599e72b5137544f001a1aa4fc69"
   }
@@ -166,7 +166,7 @@ step "model.qwen.decode[32].embed" {
 }
 
 step "model.qwen.decode[32].head" {
-  key = "sha256:901df6baeefb85c8178a49d5404085e6915b33216ba805f0c9b6965097404454"
+  key = "sha256:53fc5ce4a788add3aa3b1b182405cf3bdc1a8376f040624b654da74c0dacf769"
   outputs = {
     model = "sha256:1de745c3dc7d7f755f2b0cf0c418a00a45c816c4eb2d5b3d0006d25b6ff8866b"
   }
@@ -178,7 +178,7 @@ step "model.qwen.decode[32].head" {
 }
 
 step "model.qwen.decode[32].layer[0]" {
-  key = "sha256:7b2f3329a2c77e215302ec8a3b81e9a5e07949352fb8fe15397c28d471bf4b43"
+  key = "sha256:eea60faf1928a87fc8db6b691b2001ca388e6739e27b2c4ad40a8457deb80174"
   outputs = {
     model = "sha256:fabd05be71c3c749280b00384e48156394f2ff545f4691e937f20bf8f75ffa04"
   }
@@ -190,7 +190,7 @@ step "model.qwen.decode[32].layer[0]" {
 }
 
 step "model.qwen.decode[32].layer[1]" {
-  key = "sha256:596f344607898117fbf4c2cfbf6256f31b4fd43364414eb3ba8a4a18335e64c7"
+  key = "sha256:faccd46e0d79a1f14622b2bcebd0ce3b25ff5f3af0253b21c2f3ede053013f67"
   outputs = {
     model = "sha256:0464e07fa6248a5f59dfe6931abe413854d34fc7812c8944fe74f205ac5ab41b"
   }
@@ -202,7 +202,7 @@ step "model.qwen.decode[32].layer[1]" {
 }
 
 step "model.qwen.decode[64].embed" {
-  key = "sha256:5623dc12c836515c6bfab3b11fce7804c4f1ff0bb1c7ac5cd498e04b168c32da"
+  key = "sha256:4f8c31c2e8b926b41f656bea402f99b58667f363a0a0a951b8ce8ff5a49b0301"
   outputs = {
     model = "sha256:adcdbc8707395d09229efb969d6f0d386ffc90cb8d258343f20bfceedd32d98f"
   }
@@ -214,7 +214,7 @@ step "model.qwen.decode[64].embed" {
 }
 
 step "model.qwen.decode[64].head" {
-  key = "sha256:4c98e7b3859179c82156675e67502ab25abb7514094951c7a491f43551801a12"
+  key = "sha256:38f930a76767b85af480d6c0b3ceaf42ac845787f94ba0c87ccc57504b3ebc7c"
   outputs = {
     model = "sha256:35fcacefad9af4e10ae586c0e72b834041844d36ebe5f1f8ad40b6791d2b02be"
   }
@@ -226,7 +226,7 @@ step "model.qwen.decode[64].head" {
 }
 
 step "model.qwen.decode[64].layer[0]" {
-  key = "sha256:91463457bcb03a02b33f4b5d5368cf97cfa02ebbce420c62780780af7075a5b8"
+  key = "sha256:96279a626577dc27cbe671be9386e28b49371efc00d5beff57b2f997ddcf2cef"
   outputs = {
     model = "sha256:28c2fbbeff13f85bd3a12abaebae85497efc98e306e6ee49031b6deb51f33ee9"
   }
@@ -238,7 +238,7 @@ step "model.qwen.decode[64].layer[0]" {
 }
 
 step "model.qwen.decode[64].layer[1]" {
-  key = "sha256:775589647cf66c5eae7733eb456e01b77ea167fca9ba63355be4d0263e7738e9"
+  key = "sha256:837897e734bcdbece59bec74a874211b15e03d19d9726e2fae4a02614bf1594a"
   outputs = {
     model = "sha256:24e54bc59296afac761bf6b836f27f9a302e3af75c096e8e1f002623fc9dcc46"
   }
@@ -250,7 +250,7 @@ step "model.qwen.decode[64].layer[1]" {
 }
 
 step "model.qwen.embed" {
-  key = "sha256:bb09a06e73829d06b131d19a600d0f6b44439c45cf65fca2a828c7cf3789ea47"
+  key = "sha256:dfa6c2be588cf0a18aa4c00d5cf95d2fd76982909cb2e5da0a9cdb65c8c5698d"
   outputs = {
     model = "sha256:14f9590821e450fde189daf884f6aab415ec84796a2306c92edffe7470cb40cd"
   }
@@ -262,7 +262,7 @@ step "model.qwen.embed" {
 }
 
 step "model.qwen.head" {
-  key = "sha256:28ed454dc137bb405e00c1338e7a6409bd994b3ae1a423ec5927e0ce30a26ca7"
+  key = "sha256:0c0e9500457fcaab2dbde9af62831114e40a2443c03311d57d44c4d3abfada7a"
   outputs = {
     model = "sha256:aaedf7ef83fe2be579d57263a6177efb992c88e4aed292757bd38829558389a2"
   }
@@ -274,7 +274,7 @@ step "model.qwen.head" {
 }
 
 step "model.qwen.layer[0]" {
-  key = "sha256:03d15ce43408621071eb94431b3886fc2331ab4ada344a7fb545fa67d425a2f7"
+  key = "sha256:5d83c5fdf1db8e1194c145e1d760286d7a9361f8230744a2bddd0a614a2e5cd9"
   outputs = {
     model = "sha256:e18d2c74d638c4cb1760397af898be1362263af2444905b188f3545a0f59891f"
   }
@@ -286,7 +286,7 @@ step "model.qwen.layer[0]" {
 }
 
 step "model.qwen.layer[1]" {
-  key = "sha256:32c45dc97645a9ab8cbd7b54df21317e92a68c34309d29a990beed8815f986a9"
+  key = "sha256:13b11c33405c65925c43c4da1ec819c1a99fa32a0d400d71c201ca1b181357de"
   outputs = {
     model = "sha256:57fbe9ee73f5b11ab48ada429a3fc5f4dcd688b8352a9fac4f88627b4eca25a4"
   }

@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:8c3bc150f6d1792bf6d760b340a4d494803a8c31a51b8642ac45be849ca25f90"
+  key = "sha256:5bb8ff3100ebfd4564a59328445c4ba7b2e692d10f036d470a41509b668652b7"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }

@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:51ab15e1e512c0b7748f7b69f97effd697582f18b5eecffa0b61271b95cc4aac"
+  key = "sha256:7a43e05ba91c8685277bf65073207c3cdb41a4177fced06626d21c245299bbae"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }

@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:184159aadaec872ead3b5090b531085143f6f07f652145010c27574109614e2f"
+  key = "sha256:77d61c19468b7c2cc6fe574059bf7812a897b83d973287c154f001fe58ce1543"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }

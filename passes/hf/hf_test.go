@@ -502,3 +502,25 @@ func FuzzParseConfig(f *testing.F) {
 		}
 	})
 }
+
+// TestSyntheticTable: a tensor large enough to look its values up in a
+// table gets the bits that computing each element gives, in both
+// layouts.
+func TestSyntheticTable(t *testing.T) {
+	s := linearWeight.synth(3, "model.layers.0.mlp.up_proj.weight")
+	const rows, cols = 1100, 2000
+	if s.table(rows*cols) == nil {
+		t.Fatal("a 2.2M-element tensor takes no table")
+	}
+	x := make([]float32, rows*cols)
+	s.fill(x, rows, cols)
+	tr := make([]float32, rows*cols)
+	s.fillTransposed(tr, rows, cols)
+	for e := range x {
+		want := math.Float32bits(s.at(int64(e)))
+		r, c := e/cols, e%cols
+		if math.Float32bits(x[e]) != want || math.Float32bits(tr[c*rows+r]) != want {
+			t.Fatalf("element %d: fill %v, transposed %v, want %v", e, x[e], tr[c*rows+r], s.at(int64(e)))
+		}
+	}
+}

@@ -47,13 +47,14 @@ func lanes16(u uint64) uint64 {
 	return a&0xffffffff + a>>32
 }
 
-// normalAt is element e of the stream: an approximately standard normal
-// value, as a float64 that is exactly reproducible.
-func normalAt(key uint64, e int64) float64 {
+// sumAt is the Irwin–Hall sum behind element e of the stream.
+func sumAt(key uint64, e int64) uint64 {
 	c := key + uint64(e)*golden2
-	s := lanes16(mix64(c)) + lanes16(mix64(c+golden))
-	return (float64(s) - ihMean) / ihSigma
+	return lanes16(mix64(c)) + lanes16(mix64(c+golden))
 }
+
+// ihValues is how many values an Irwin–Hall sum takes: 0..8·65535.
+const ihValues = 8*65535 + 1
 
 // synth describes one synthetic tensor: mean + std·N(0,1) per element.
 type synth struct {
@@ -61,10 +62,49 @@ type synth struct {
 	mean, std float64
 }
 
-func (s synth) at(e int64) float32 {
+// value is the element an Irwin–Hall sum gives: the normal value
+// (sum - mean) / sigma as a float64, exactly reproducible, scaled.
+func (s synth) value(sum uint64) float32 {
+	n := (float64(sum) - ihMean) / ihSigma
 	// The explicit conversion keeps the compiler from fusing the multiply
 	// and add into an FMA on architectures that have one.
-	return float32(s.mean + float64(s.std*normalAt(s.key, e)))
+	return float32(s.mean + float64(s.std*n))
+}
+
+func (s synth) at(e int64) float32 { return s.value(sumAt(s.key, e)) }
+
+// sumTable holds every value of one tensor by the Irwin–Hall sum that
+// gives it (2 MiB; indices past the largest sum are never read).
+type sumTable [1 << 19]float32
+
+// table returns the tensor's sumTable when it has n elements enough to
+// pay for one (nil otherwise): looking a value up spares a float64
+// division per element, with the bits value gives.
+func (s synth) table(n int) *sumTable {
+	if n < 4*ihValues {
+		return nil
+	}
+	t := new(sumTable)
+	parallelRows(ihValues, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			t[i] = s.value(uint64(i))
+		}
+	})
+	return t
+}
+
+// fillRun writes the elements whose counters start at c and step by
+// step (the stream position times golden2, wrapping).
+func (s synth) fillRun(dst []float32, c, step uint64, t *sumTable) {
+	for i := range dst {
+		sum := lanes16(mix64(c)) + lanes16(mix64(c+golden))
+		if t != nil {
+			dst[i] = t[sum&(uint64(len(t))-1)]
+		} else {
+			dst[i] = s.value(sum)
+		}
+		c += step
+	}
 }
 
 // parallelRows runs f over [0, rows) split into contiguous chunks, one per
@@ -96,13 +136,11 @@ func parallelRows(rows int, f func(lo, hi int)) {
 
 // fill writes the tensor in its own (Hugging Face) layout.
 func (s synth) fill(dst []float32, rows, cols int) {
+	t := s.table(rows * cols)
 	parallelRows(rows, func(lo, hi int) {
 		for r := lo; r < hi; r++ {
-			base := int64(r) * int64(cols)
-			row := dst[r*cols : (r+1)*cols]
-			for c := range row {
-				row[c] = s.at(base + int64(c))
-			}
+			start := s.key + uint64(r)*uint64(cols)*golden2
+			s.fillRun(dst[r*cols:(r+1)*cols], start, golden2, t)
 		}
 	})
 }
@@ -110,12 +148,10 @@ func (s synth) fill(dst []float32, rows, cols int) {
 // fillTransposed writes the [out, in] Hugging Face tensor as [in, out]
 // (the MatMul layout): dst[i*out+o] is element o*in+i of the stream.
 func (s synth) fillTransposed(dst []float32, out, in int) {
+	t := s.table(out * in)
 	parallelRows(in, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			row := dst[i*out : (i+1)*out]
-			for o := range row {
-				row[o] = s.at(int64(o)*int64(in) + int64(i))
-			}
+			s.fillRun(dst[i*out:(i+1)*out], s.key+uint64(i)*golden2, uint64(in)*golden2, t)
 		}
 	})
 }
