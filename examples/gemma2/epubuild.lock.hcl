@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:68ba78ba4ab52c0c56809c0f4167b62da6d3b446abdb7f02895b21622d4bc4fa"
+  key = "sha256:8f9d46dfec357eba25415e0e883942801d267553ab3cf8cc9694995fb7d08c81"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:a6b4569b3709826102efbcfe02c410e67865b58ad9ebe327e79171aef21d4bd9"
+  key = "sha256:80611423796e10695ebceab75af810fe98b87a34d883830279d8b88e79e67aaf"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"

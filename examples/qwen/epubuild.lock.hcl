@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:d5461f5037ebaa4ec67aab1b69352d77ed7dcee57308de5d18199d0ad3cb9e6e"
+  key = "sha256:dfdd4118fc83748cb0f874ea369b51f146f7eac9ba9d69152cb0edaac8447940"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:3ac747f6a32fbf8ecbe8c34185a06d24fc34ae6416224739e3a9b78d13fbc23f"
+  key = "sha256:c3c205b31cb82221fb6a5be9021dd7574615c0151942116633c4143f6b926f5d"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:55143e9310be6e1abc2fd280d17693e6e72a0912bffea7fbd5259d4b448e1174"
+  key = "sha256:2223f9a29d1e0b72bf83342dfe61fab84870690e92ada4fee08bde549d010049"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"

@@ -73,10 +73,17 @@ func weightParams(t *ir.Tensor, axis int) qparams {
 	ch := int(dims[axis])
 	inner := int(ir.NumElements(dims[axis+1:]))
 	amax := make([]float32, ch)
-	for i, v := range t.F32 {
-		c := (i / inner) % ch
-		amax[c] = max(amax[c], float32(math.Abs(float64(v))))
-	}
+	eachChannelRun(len(t.F32), ch, inner, func(c, lo, hi int) {
+		a := amax[c]
+		for _, v := range t.F32[lo:hi] {
+			a = max(a, float32(math.Abs(float64(v))))
+		}
+		amax[c] = a
+	}, func(row int) {
+		for c, v := range t.F32[row : row+ch] {
+			amax[c] = max(amax[c], float32(math.Abs(float64(v))))
+		}
+	})
 	p := qparams{scale: make([]float32, ch), zp: make([]int8, ch), axis: axis}
 	for c, a := range amax {
 		p.scale[c] = symmetricScale(float64(a))
@@ -95,11 +102,32 @@ func quantizeTensor(t *ir.Tensor, p qparams) []int8 {
 	}
 	ch := len(p.scale)
 	inner := int(ir.NumElements(t.Shape[p.axis+1:]))
-	for i, v := range t.F32 {
-		c := (i / inner) % ch
-		out[i] = quantizeValue(v, p.scale[c], p.zp[c])
-	}
+	eachChannelRun(len(t.F32), ch, inner, func(c, lo, hi int) {
+		for i, v := range t.F32[lo:hi] {
+			out[lo+i] = quantizeValue(v, p.scale[c], p.zp[c])
+		}
+	}, func(row int) {
+		for c, v := range t.F32[row : row+ch] {
+			out[row+c] = quantizeValue(v, p.scale[c], p.zp[c])
+		}
+	})
 	return out
+}
+
+// eachChannelRun walks n elements laid out as outer × ch × inner (the
+// channels of one axis) without dividing per element: run(c, lo, hi)
+// for each run of channel c's elements, or, when inner is 1 (each row
+// holds one element of every channel), row(start) for each row.
+func eachChannelRun(n, ch, inner int, run func(c, lo, hi int), row func(start int)) {
+	for base := 0; base < n; base += ch * inner {
+		if inner == 1 {
+			row(base)
+			continue
+		}
+		for c := range ch {
+			run(c, base+c*inner, base+(c+1)*inner)
+		}
+	}
 }
 
 // quantizeBias rounds a bias to int32 at scale s (per tensor, or per
