@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:8f9d46dfec357eba25415e0e883942801d267553ab3cf8cc9694995fb7d08c81"
+  key = "sha256:d193b26416e27fd30a796d6352b57a2a0e4a1622edebfce62794cfcc1a5da9f2"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:80611423796e10695ebceab75af810fe98b87a34d883830279d8b88e79e67aaf"
+  key = "sha256:a8d4ad472c42c9f256aea062da72509cc54d1cd5c0900d9f49af0364cfc6cf12"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:009ce24255facaad00832c04b42ad764177222a5090dae5beec19669d40405f0"
+  key = "sha256:ab570c090c01e777a43e55aef85c4b059f2c16f84a01a5140e02f33dc04d2ef4"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:dd91655b6515059d7129700bfa5ccca04714ee3a2a9ca6cdf5dea20941672df5"
+  key = "sha256:79a96770d78c7efd61e74a517e965ec1962c979f073138050b6871ed14809769"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"

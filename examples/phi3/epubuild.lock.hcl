@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:92e5717f7dd6db38b52da00dba0ae2c592274ff587d14da722884bf55e270309"
+  key = "sha256:9764d0c776aa301807188fe8c7b6200a2fe41ba3a198366e7759c9872131c723"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:fb34a524e90cdeb8133a6b41b4d78bcf05a0eeaa16e9bbe78eb101fa65a2fbff"
+  key = "sha256:6de8dab3405fb1c9f18bb5456ec057d85f4b943c9cddaa471c72d2b27580b7cd"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"

@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:5fd6737e6c91019adc12ebae7563185b15012263d8a1080784155923be6f271b"
+  key = "sha256:91f3abf4877332edce40540198fd8b08468f475510fbbac7ac0e3bac0d1f7d41"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:257b25e72c45b91b36eea97796fdd0e791a74a76613a338ff50bcbafa695e06a"
+  key = "sha256:9196cf2a333be17516f54fc22bef23ba3d448ad59df49057182f7bd0775dd647"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:04b5fbd30a3b6db65debac4a5c67ce9311f463d1f928e483d0dce50d4e96d4e8"
+  key = "sha256:ab1f9c6e598a86391b685da2312e0750344c5ee169a4c212cd57fc9ea2259659"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"

@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:b741cd382a710e88084eec9cf17abe52d9630ecce3f173d251f1ec2d8384f30b"
+  key = "sha256:0e50f541dc1ab6835b6fe8017195f31b393e8718f54594f6cde9fc83783d9438"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:a5144ae6f848f6be6bd2932f1bd9e2b4cf7bcd98c3a7e3a919b2840e0ea59a69"
+  key = "sha256:663d165205c25f4222eb72cc3f7d1e0c6c83d884e809a02fb8fae2a1bb68fc83"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:0851b809d80891c43daa00a52cd89e5b18a33648c0912e115c70d4a70579fe30"
+  key = "sha256:c56a0e59f648935face3069a0fabd3f3188c61bfae8756ec9822f97a7a51044f"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:0c66a6f58e1c689c1dae5158cd00ca573898dfb1ca83538b2b8a56a8f6792205"
+  key = "sha256:e63c893abdd9762703ae927a61e007d43d0ce769cbaf403f5dd01a1564fcc532"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:7dba04611b44ac803b5b62bdeb90edaf51f0b2e9e1f7fb26c1ef7ad422895676"
+  key = "sha256:f03e8e764cf50a976e12f94cd7b478b64ffb4171569f3b530b03dbef87efadd2"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:00f3ad5f2373769d4990da684b568115d083359e25ede80cde014a3c86805b62"
+  key = "sha256:9ab3d06e16a19ee9a261d822738c1ead85014c6d6e6c82f3caf635224f6b5b2e"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:fa835270de4bc2e21ac08074e1a0a85d77a524f73e88e975725c451bbbcb446c"
+  key = "sha256:44d78c2e56be02ef8840c70ea9afd06ab6a4d365740bcf60388a44b46915b9b4"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:a3325a7901ab320fa8c7dee5fc30ef1725234fe6cb29050615fcca070a68fc21"
+  key = "sha256:a69734ca575a0faf14835b1e38f723e34ef886d629ca1d0fe0ddcc72e9d12e88"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:7513d64e2a3bd6d9c96e6d41aa11186a458fa5cd9500bc852ec15a7aa0c8a3ed"
+  key = "sha256:7dff98ad9b4a68464d45c697cb27759f75c8be7eb38bd134bd437407bf387120"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:3d41f903a8c9c5160ec094984b84b40a43527a378515a10ddb47ce65a912e4c3"
+  key = "sha256:40aeba589ce96a4d861e602db47bd2e9feb9deb6ec19735130953edcc78c8e3d"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:4a27f3481c795ebbc04a3657339c75aabd87a198964cc84e42dd7485aadbe123"
+  key = "sha256:ed73fc9d9fca840438929cb1b1153e9ef17a6b99b6bdce560f6b55499a49650b"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:4c3176bf7489865f233d40341780ea34adb5215ae1154584103ab82422f60e9d"
+  key = "sha256:718a9193ad2d33e3ea3a2ab4b2d958d20cccee4161980403e9da9d0b484b595e"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:ce3d5891bedb625b3cef4f34c44f73913c18d39eadf8f2f55469761a2c029881"
+  key = "sha256:e686404af5c86efe49b4d0baf14ab4a211994710af26f250e6f70c9909d54b9e"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:e5aa25e8b8bd85ee601edd94555b880483b795b4650a1f834404e55b05c75c19"
+  key = "sha256:8c3beb221c7108fae2c753e1381b20aaef3b47a0993dab1d95bd7e5294001a8a"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:ec121a1a2cb773f05c183e9203068f1e9ff9dacde26ad0ca46b2dc68752bd84c"
+  key = "sha256:6b5a378bac7487c7c54c16a30705075112eb363185a39b2f36999c4e81e1ea05"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:8a64be876187d3c7160b4d6e161f543c568b727a94d93ff389080a7d82d9f7e0"
+  key = "sha256:e363b2dd4c5ecdc6e85effee4311215e4f80716aa3005aa6cbf8e140af46b8f6"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:9f93f8712eaae493b3a8eadd87da4d7b9b22875029f19078ac668fe4d1279cc6"
+  key = "sha256:5bda1f6a9e527c236b6c8d7c9396c538551cb8e757761620b4f36e868fa13f9f"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:0cf58848269118022e3a0b85f84f4d109f6e1db3eba928c1cf54aa727ba07626"
+  key = "sha256:08e87c1135222c197a3689a91c924bb4297b30a1a94758f5476742e764fb871a"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:3aeb2d663282619ffb83e719a3edd9a15d052c2de9fece9671841ffe169804fb"
+  key = "sha256:668676fadb1cf5d4a7f6896ff1f1c27fb50fdc492d188beadafc2a8c1d7d90c2"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:d7500033db1855f99c24907f467a771649d7055299b40e8d138d7dbb0290823b"
+  key = "sha256:1158257bc954b817f984ef1f3f027b5d750826309d85ecbdad80e86246af89f1"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:79e389b05cfd4dbb9d1dd27b8fdb1330a5ca6ab4f71083cac6a23b098b9c3dce"
+  key = "sha256:a0c98651734adafb5195768b5ba8d4454091c1c276f917e4cbbde629e29ad5f6"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:7872f8c31e702ffaa8ec9715b406f0554a5ebf7956721f113048189a8a5ed2b4"
+  key = "sha256:09acfbc19f1dba5f042ea3003d6ed46a46c601790d1eea408b616ff89dfe0b3e"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:431e9b65064966e8e6424c3d6e587c9cc10866e1d933edf66b3236135ec532a2"
+  key = "sha256:38ddd39a551ad3bb93a575cf41f56a30d00afa957538612f25e5629b5363ffed"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:f8422107a5289013028cca8948063a72b02d3d16688449bf4418c69999762d5b"
+  key = "sha256:7fba377cc00865724c674d99f1cfeb718598b876fe0e6c87024f513ac173a76d"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:a85a42a0eb8495b6a842910b045be28ffc22f4ccb14e2a80955231efcc3c549f"
+  key = "sha256:dda6c6047ab714b0e4028cafe1287cf416ae9f29fbb3c844d7f2b7d1b0a3b06f"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:f1353d6ff016079f8ace746cb4eee70d08242a0ebbfc76704351a75291154f3a"
+  key = "sha256:b9a32823298e8741f4ece10473451962084b691fa6d01f4133d5cc82a316c1bb"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:99cc4def4bcb62ea4062c6c81be3e79622d54b226a01b9b3ecd1d8cbc80f27c0"
+  key = "sha256:5bccf0836140cd84776eadfe2b1441504973dd301d26e75d9401fbb1b93b0f33"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:307a160bb655ede30fab14ba05cde357f9b78184967e48875c1d52b9be9e9649"
+  key = "sha256:b1f2ba1d68f86a6977d843075a25e5bcc830de32072416e21660a9b6b6a79091"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:69b154290f114442ef0b484bab3fb5f90053b1d442d702fa775d409a0d4dcc47"
+  key = "sha256:e20d643fd6d532bfbb492863ed4195d1840d046cc118143b894fa7b730bd3c8f"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:6b45d3e81588b88b429414b13a0b0fe571f52ba2e4d898b1737ef77bbc213043"
+  key = "sha256:06a1f6ad375729ef6248e79c708ad6d0fef7b6fe5defd731e2c9f9f10d52863f"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:4794587e58f17c430570ae239fdab769357398101837e05c35dd3d32f6fb1cf0"
+  key = "sha256:7d266f2a9d0fd8fc39dc83148a1d4e9b8e1742289322ee46d83b69578c52affd"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:c9263841756139274315fbb3a777141a2be9398786eae930c0a095c8d6a33580"
+  key = "sha256:b75f9e201564b8d7fc08a3c05b22c184d05cab95f77efead9d2fdbdb64963ad6"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:8e712acb7bbf6fbbb984c527c9c0771245a9fbb8303772731da27f5562bb5c31"
+  key = "sha256:0d19ff3353233604446b60643e0bdea4c3e5a6eb72da8d2b9a4ddb0696a0a417"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:ba85c5ebf3ea16c3439a3735362c3f6208bc862a88f93211f50ee1dda0eea674"
+  key = "sha256:5be198a14e3a35bebe954f5d1242b7d8558498c431129d028d452fa3dca97b27"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:1c74d328e38d9c422bd6dfdbedc6e42a8edf83aa8704410f40c1253285d6b2f3"
+  key = "sha256:b1044dff58bfea405c406c800485edadb6126e5add66159fd3d4295a0391ea14"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:46ecc8485093adb1fccf1e2c7f634d6b2cc0d1bdd50945f9d23380562feaa3d4"
+  key = "sha256:adc15f56e400fd298692ec979a9d25d450e2910fb4707adf5cae5d2efb005cf8"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:47d3add22ea6a7c14d14f1afc764e620ce9b0f0df4c836605b951f6cf2bff291"
+  key = "sha256:b96bc73e6637b4f6b1784823a4bf809c055143eebc763344152e2b36f66d225e"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:6d63daa92ad52eb7bcf3fdc6d66e8c7fa32b7d5fe15e0e95a2c3619069df4d85"
+  key = "sha256:8c2e1ceea2122b5916970a572bf415cc7fb7610e48a5a0c48be3bbf2bd16e14a"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:10bf572225f8853af807b92cc14b6938099bb16001413645a442fb78bdb8536f"
+  key = "sha256:a82c5c9350f5d7fe28f509524e7c6549aadc63c929ffcaccab8ecbfa74374c00"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"

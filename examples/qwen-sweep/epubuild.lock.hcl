@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:dfdd4118fc83748cb0f874ea369b51f146f7eac9ba9d69152cb0edaac8447940"
+  key = "sha256:ab39a56759477201623de1feeb40cf39435c5c28ad29b4cfd7d0c744e4092722"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:2f8e1a98dfbd632a6cb667db79ee5d9e14919ae8d51e5f5948ae6527344407c3"
+  key = "sha256:ee88c4e874d8ebbbd53743a19e3e172989f15dcb05cf019fa336c4a6966199c8"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:43afdb7dda5f9fd91f63857e3be9c58634c127a1afeeba619d6820319382dc95"
+  key = "sha256:8f5245687eb3ac9b0818283001aa5e063eabdfbcd271fa961a194051ade2cf3f"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:3a41ade9fbd6560c10d744c5cd1ed039758505e6059af32307f6085e1beba348"
+  key = "sha256:8345167c659f02ff9f39b4454d272be0248d6098c649e16d11d7f432bf368b3a"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:7940ecda202a7f61e153127f5adab0798292e6aab401599fe7e2055b2802eb83"
+  key = "sha256:71fb5c61858ae77c76cf59d58020643fad6e69af72d395706e88bad76d8bbf98"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:5501b59174581d691cc429d7e5ed5d59f8ae10721e23b43e43cbaf5165d7e27b"
+  key = "sha256:267d3c247ecacf5884322042c9c78cea3d7909f0146f91cff7f460f95e2a4351"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:faeb7954c224047e12665cfc691b2601f9c7d63aa575059df6694cfca5752fd4"
+  key = "sha256:cdc84ae0143a583d229e025eb289bfcc23d9ac2a1f29e34e5dbf084b8b732117"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:4e2434d03145aed873ea32ad78455fa7ffee6ce3b87b87926a174853b4946568"
+  key = "sha256:15ce3139af5a9a1e0c2f54384e99f2ed1a2733fb991235d7d19441d685d3f715"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:0791093d32c750405e0c53c9f8b74842ae1cf7678945c7c7f5bd93119c6ba42d"
+  key = "sha256:7dda655014f9778cadb7ae43b1603cfb5695185d82d8c5506b5ab2c40c299f87"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:6a3ea6323866e2e67112124bcc3d928b390fa7dac4a055700a0d29f8a3d74e79"
+  key = "sha256:f9fea9818d539b8db66c59c03d4ae270d387029d7ec2202ad48462dd5e2a1d25"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:86ca616e492ce9ee73793d09a4169752517ceafb61dfec6cb78a21e489fe0c2e"
+  key = "sha256:5098a0eb2883ef09533199de37940cee0d032170952f081baccfb30950355b57"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:f8d8e81d4354b6362f9e1c0b875ae69362eda46f883aa2eac40a3df3fef91b92"
+  key = "sha256:d70ed57f9afccd439bc112d0eb239ec78a746c1b0be424aa366ae8301b57fb54"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:559bbdfcec6e5eba41c173e532aba8deaabd2374b4d29946628b099a6ee03b58"
+  key = "sha256:aa3530285b972a8e0edee73e5736b56cde2afb0ae40f3546024621dc442c14f3"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:81d0cd39aacec5de3ccfe1b36bf6b0ab036b0ab6dd904cdbd94df46806da7c57"
+  key = "sha256:c4a6ee838a5b05450262545e30ef40ab1153a29a0d6a7c184c58f03ea77c85b3"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:3359b7230d1bf328682eefd78cb2cfe6b3485e3ddb7e326ae00b51c9dbc44f95"
+  key = "sha256:908cfed649f331adab22b3c32d86309a3ef64cc13a44a6b57aebc100be059046"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:736f1eb050cca97f468b24211b6e287231fa48d88efafe47ffa7a18deb68a921"
+  key = "sha256:fea9361847709d06e919533dd3f6fb02fecf21b66ecce14badb1fd5ad4becbe5"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"

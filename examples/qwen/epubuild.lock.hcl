@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:dfdd4118fc83748cb0f874ea369b51f146f7eac9ba9d69152cb0edaac8447940"
+  key = "sha256:ab39a56759477201623de1feeb40cf39435c5c28ad29b4cfd7d0c744e4092722"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c3c205b31cb82221fb6a5be9021dd7574615c0151942116633c4143f6b926f5d"
+  key = "sha256:dcb511eb1e2e777e48e7b606b9c28f2f17f3ca7ef1a92a59a740a2eb1491c5bd"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:2223f9a29d1e0b72bf83342dfe61fab84870690e92ada4fee08bde549d010049"
+  key = "sha256:ff50cb33be673808954c8072f029b8d919ae5cb293b506aebe3e635b3a059468"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"

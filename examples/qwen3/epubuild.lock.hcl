@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:bfd3a92e5fbe11493471798ef1100896af38aebf522731489d02b74fac94f46e"
+  key = "sha256:5295cb88f2f1ae67bc15b70798f6d62867df1e88ac1382b6829d405797b5ff62"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c71767f5a8f961eb3753b615e8f1229d610ced80b5e463c478812293d67ca3b1"
+  key = "sha256:c4ce97746d68004da095c08fb96f5f14cc215a456bbc5dda36fb2acf9eed1299"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"

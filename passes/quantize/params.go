@@ -63,33 +63,45 @@ type qparams struct {
 // tensor (axis < 0) or per channel along axis.
 func weightParams(t *ir.Tensor, axis int) qparams {
 	if axis < 0 {
-		var amax float32
-		for _, v := range t.F32 {
-			amax = max(amax, float32(math.Abs(float64(v))))
+		// Four running maxima, so that no compare waits on the last.
+		var m [4]uint32
+		v := t.F32
+		for ; len(v) >= 4; v = v[4:] {
+			m[0], m[1], m[2], m[3] = max(m[0], absBits(v[0])), max(m[1], absBits(v[1])), max(m[2], absBits(v[2])), max(m[3], absBits(v[3]))
 		}
+		for _, x := range v {
+			m[0] = max(m[0], absBits(x))
+		}
+		amax := math.Float32frombits(max(m[0], m[1], m[2], m[3]))
 		return qparams{scale: []float32{symmetricScale(float64(amax))}, zp: []int8{0}, axis: -1}
 	}
 	dims := t.Shape
 	ch := int(dims[axis])
 	inner := int(ir.NumElements(dims[axis+1:]))
-	amax := make([]float32, ch)
+	amax := make([]uint32, ch)
 	eachChannelRun(len(t.F32), ch, inner, func(c, lo, hi int) {
 		a := amax[c]
 		for _, v := range t.F32[lo:hi] {
-			a = max(a, float32(math.Abs(float64(v))))
+			a = max(a, absBits(v))
 		}
 		amax[c] = a
 	}, func(row int) {
+		m := amax[:ch]
 		for c, v := range t.F32[row : row+ch] {
-			amax[c] = max(amax[c], float32(math.Abs(float64(v))))
+			m[c] = max(m[c], absBits(v))
 		}
 	})
 	p := qparams{scale: make([]float32, ch), zp: make([]int8, ch), axis: axis}
 	for c, a := range amax {
-		p.scale[c] = symmetricScale(float64(a))
+		p.scale[c] = symmetricScale(float64(math.Float32frombits(a)))
 	}
 	return p
 }
+
+// absBits is |v|'s bits. Magnitudes' bits order as their values do, and
+// a NaN's are above every number's, so the largest magnitude is an
+// integer max, NaN winning as it does in max.
+func absBits(v float32) uint32 { return math.Float32bits(v) &^ (1 << 31) }
 
 // quantizeTensor applies p to t's data.
 func quantizeTensor(t *ir.Tensor, p qparams) []int8 {

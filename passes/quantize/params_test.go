@@ -38,6 +38,9 @@ func TestPerChannelWalk(t *testing.T) {
 		w.F32[i] = float32(r.NormFloat64())
 	}
 	for axis := range 3 {
+		if axis == 2 {
+			w.F32[4] = float32(math.Inf(-1))
+		}
 		p := weightParams(w, axis)
 		scale, q := perElement(w, axis)
 		got := quantizeTensor(w, p)
@@ -50,6 +53,27 @@ func TestPerChannelWalk(t *testing.T) {
 			if got[i] != q[i] {
 				t.Fatalf("axis %d: element %d is %d, want %d", axis, i, got[i], q[i])
 			}
+		}
+	}
+}
+
+// TestPerTensorMax: the per-tensor scale follows the largest magnitude,
+// an infinity or a NaN anywhere in the tensor (and past the four-way
+// loop's last full group).
+func TestPerTensorMax(t *testing.T) {
+	nan, inf := float32(math.NaN()), float32(math.Inf(-1))
+	for _, tc := range []struct {
+		v    []float32
+		want float32
+	}{
+		{[]float32{0.5, -1.27, 0.25, 1, -0.125}, symmetricScale(1.27)},
+		{[]float32{0.5, 0.25, 1, 0.125, -2.54}, symmetricScale(2.54)},
+		{[]float32{0.5, inf, 1}, symmetricScale(math.Inf(1))},
+		{[]float32{0.5, 1, nan, 2, 3}, symmetricScale(math.NaN())},
+		{[]float32{0, 0, 0, 0, 0, 0}, symmetricScale(0)},
+	} {
+		if got := weightParams(ir.FromFloat32([]int64{int64(len(tc.v))}, tc.v), -1).scale[0]; got != tc.want {
+			t.Errorf("%v: scale %v, want %v", tc.v, got, tc.want)
 		}
 	}
 }
