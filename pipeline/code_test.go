@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // A source read with ReadCode keys the step on its code: a comment or
@@ -15,15 +17,15 @@ import (
 func TestReadCode(t *testing.T) {
 	runs := 0
 	var path string
-	p := &funcPass{name: "kernel", run: func(ctx context.Context, r *Run) error {
+	p := &funcPass{name: "kernel", run: func(ctx context.Context, r *pass.Run) error {
 		runs++
 		b, err := r.ReadCode(path)
 		if err != nil {
 			return err
 		}
-		return r.PutBytes("out", KindText, b)
+		return r.PutBytes("out", pass.KindText, b)
 	}}
-	x, events := newExec(t, &Step{Addr: "k", Pass: p})
+	x, events := newExec(t, &pass.Step{Addr: "k", Pass: p})
 	path = filepath.Join(x.Base, "k.hpp")
 	write := func(s string) {
 		if err := os.WriteFile(path, []byte(s), 0o644); err != nil {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/crash"
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // A pass that panics, on its own goroutine or on one it fans out to, is
@@ -33,12 +34,12 @@ func TestPanickingPassIsAnInternalError(t *testing.T) {
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
-			bad := &funcPass{name: "bad", run: func(ctx context.Context, r *Run) error {
+			bad := &funcPass{name: "bad", run: func(ctx context.Context, r *pass.Run) error {
 				run()
 				return nil
 			}}
-			x, _ := newExec(t, &Step{Addr: "ok", Pass: textPass("ok", "ok")},
-				&Step{Addr: "bad", Pass: bad, Inputs: []Input{{Name: "in", Step: "ok", Output: "out"}}})
+			x, _ := newExec(t, &pass.Step{Addr: "ok", Pass: textPass("ok", "ok")},
+				&pass.Step{Addr: "bad", Pass: bad, Inputs: []pass.Input{{Name: "in", Step: "ok", Output: "out"}}})
 			rs, err := x.Apply(context.Background())
 			if err == nil || !strings.Contains(err.Error(), "internal error: index out of range (stack in ") {
 				t.Fatalf("err = %v", err)

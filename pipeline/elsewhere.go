@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 )
 
@@ -13,17 +14,17 @@ import (
 // up where this executor's store finds it: a cache folder both share, or
 // a remote cache both use. It returns once the step is stored, or with
 // the reason it was not.
-type Elsewhere func(ctx context.Context, st *Step) error
+type Elsewhere func(ctx context.Context, st *pass.Step) error
 
 // runElsewhere is runStep's second half for a step run by x.Elsewhere:
 // the result is read back through the store, so what is recorded (key,
 // outputs, lock entry) is what a local run records.
-func (x *Executor) runElsewhere(ctx context.Context, st *Step, inputs map[string]Output, key1 string, r *Result, start time.Time) {
+func (x *Executor) runElsewhere(ctx context.Context, st *pass.Step, inputs map[string]pass.Output, key1 string, r *Result, start time.Time) {
 	err := x.Elsewhere(ctx, st)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()
 	}
-	var m *Manifest
+	var m *store.Manifest
 	var lines []string
 	if err == nil {
 		if m, lines, err = x.storedResult(st, inputs, key1); err != nil {
@@ -54,7 +55,7 @@ func (x *Executor) runElsewhere(ctx context.Context, st *Step, inputs map[string
 
 // storedResult finds the result another process stored for the step,
 // even under -check (which skips cached results before running).
-func (x *Executor) storedResult(st *Step, inputs map[string]Output, key1 string) (*Manifest, []string, error) {
+func (x *Executor) storedResult(st *pass.Step, inputs map[string]pass.Output, key1 string) (*store.Manifest, []string, error) {
 	a, ok := x.Store.Action(key1)
 	if !ok {
 		return nil, nil, fmt.Errorf("ran elsewhere, but its result is not in the cache (is the cache folder shared, or a remote cache set?)")
@@ -65,7 +66,7 @@ func (x *Executor) storedResult(st *Step, inputs map[string]Output, key1 string)
 	key := hashLines(lines)
 	m, ok := x.Store.Result(key)
 	if !ok {
-		return nil, nil, fmt.Errorf("ran elsewhere, but no result with key %s is in the cache (did a file it reads change meanwhile?)", Short(key))
+		return nil, nil, fmt.Errorf("ran elsewhere, but no result with key %s is in the cache (did a file it reads change meanwhile?)", pass.Short(key))
 	}
 	if err := x.Store.CheckOutputs(m); err != nil {
 		return nil, nil, err

@@ -28,25 +28,25 @@ type Event struct {
 	// Type is one of: plan_step, step_start, step_progress, step_phase,
 	// step_cached, step_done, step_failed, step_unavailable, step_skipped,
 	// warning.
-	Type     string   `json:"type"`
-	Step     string   `json:"step,omitempty"`
-	Pass     string   `json:"pass,omitempty"`
-	Status   string   `json:"status,omitempty"` // plan_step: cached, run, pending, unavailable, blocked
-	Reasons  []string `json:"reasons,omitempty"`
-	Key      string   `json:"key,omitempty"`
-	KeyLines []string `json:"key_lines,omitempty"` // with Explain
-	Done     int64    `json:"done,omitempty"`
-	Total    int64    `json:"total,omitempty"`
-	Unit     string   `json:"unit,omitempty"`
-	Phase    string   `json:"phase,omitempty"` // step_phase: what the step does now; empty when a phase ends
-	Elapsed  float64  `json:"elapsed_s,omitempty"`
-	Outputs  []Output `json:"outputs,omitempty"`
-	Metrics  []Metric `json:"metrics,omitempty"`
-	Message  string   `json:"message,omitempty"`
+	Type     string        `json:"type"`
+	Step     string        `json:"step,omitempty"`
+	Pass     string        `json:"pass,omitempty"`
+	Status   string        `json:"status,omitempty"` // plan_step: cached, run, pending, unavailable, blocked
+	Reasons  []string      `json:"reasons,omitempty"`
+	Key      string        `json:"key,omitempty"`
+	KeyLines []string      `json:"key_lines,omitempty"` // with Explain
+	Done     int64         `json:"done,omitempty"`
+	Total    int64         `json:"total,omitempty"`
+	Unit     string        `json:"unit,omitempty"`
+	Phase    string        `json:"phase,omitempty"` // step_phase: what the step does now; empty when a phase ends
+	Elapsed  float64       `json:"elapsed_s,omitempty"`
+	Outputs  []pass.Output `json:"outputs,omitempty"`
+	Metrics  []pass.Metric `json:"metrics,omitempty"`
+	Message  string        `json:"message,omitempty"`
 	// Download: plan_step, what apply would fetch from the remote cache
 	// for this cached step; step_cached, what it fetched.
-	Download *Download `json:"download,omitempty"`
-	Err      error     `json:"-"`
+	Download *store.Download `json:"download,omitempty"`
+	Err      error           `json:"-"`
 }
 
 // Step statuses: after a walk, or (run and pending) in a plan.
@@ -63,9 +63,9 @@ const (
 
 // Executor plans and applies a DAG of steps against a store.
 type Executor struct {
-	Store *Store
-	Base  string  // configuration folder: recorded paths are relative to it
-	Steps []*Step // every step, inputs before the steps that read them
+	Store *store.Store
+	Base  string       // configuration folder: recorded paths are relative to it
+	Steps []*pass.Step // every step, inputs before the steps that read them
 	Emit  func(Event)
 	Jobs  int // steps run at once; 0 means the number of cores
 	// Force runs every step even when a cached result exists (apply
@@ -104,22 +104,22 @@ type Executor struct {
 	Elsewhere Elsewhere
 
 	emitMu sync.Mutex
-	byAddr map[string]*Step
+	byAddr map[string]*pass.Step
 	wants  map[string][]string // step -> the outputs other steps read from it
 }
 
 // Result is the outcome of one step of a walk.
 type Result struct {
-	Step     *Step
+	Step     *pass.Step
 	Status   string
-	Manifest *Manifest // for cached and ran
+	Manifest *store.Manifest // for cached and ran
 	Err      error
 	Reasons  []string
 	Key      string   // the step key, when known
 	KeyLines []string // what the key hashes, when known
 	// Download: the result is the remote cache's (what a plan would
 	// fetch, or what apply fetched); nil when it was local.
-	Download *Download
+	Download *store.Download
 }
 
 func (x *Executor) emit(e Event) {
@@ -133,7 +133,7 @@ func (x *Executor) emit(e Event) {
 
 func (x *Executor) index() {
 	x.wants = wanted(x.Steps)
-	x.byAddr = map[string]*Step{}
+	x.byAddr = map[string]*pass.Step{}
 	for _, s := range x.Steps {
 		x.byAddr[s.Addr] = s
 	}
@@ -141,12 +141,12 @@ func (x *Executor) index() {
 
 // actionLines are the lines of a step's key known before it runs: pass,
 // settings, inputs.
-func actionLines(st *Step, inputs map[string]Output) []string {
+func actionLines(st *pass.Step, inputs map[string]pass.Output) []string {
 	lines := []string{"epubuild step v2", "pass " + st.Pass.Name()}
 	for _, c := range st.Code {
 		lines = append(lines, "code "+c)
 	}
-	settings := append([]Setting(nil), st.Pass.Settings()...)
+	settings := append([]pass.Setting(nil), st.Pass.Settings()...)
 	sort.SliceStable(settings, func(i, j int) bool { return settings[i].Name < settings[j].Name })
 	for _, s := range settings {
 		lines = append(lines, "setting "+s.Name+" "+strconv.Quote(s.Value))
@@ -163,7 +163,7 @@ func actionLines(st *Step, inputs map[string]Output) []string {
 	return lines
 }
 
-func fileLines(files []FileDigest) []string {
+func fileLines(files []pass.FileDigest) []string {
 	var out []string
 	for _, f := range files {
 		out = append(out, "file "+strconv.Quote(f.Path)+" "+f.Digest)
@@ -185,8 +185,8 @@ func hashLines(lines []string) string {
 type lookup struct {
 	key1, key string
 	lines     []string // action lines, plus file lines when known
-	manifest  *Manifest
-	download  *Download // the manifest is the remote cache's
+	manifest  *store.Manifest
+	download  *store.Download // the manifest is the remote cache's
 	corrupt   error
 	// notes say why a cached result stands although a file it read
 	// changed: its code did not.
@@ -196,7 +196,7 @@ type lookup struct {
 // lookup: planning leaves a damaged result and its objects in place
 // (plan reports; apply removes and rebuilds), and looks at a result in
 // the remote cache without downloading it.
-func (x *Executor) lookup(st *Step, inputs map[string]Output, planning bool) lookup {
+func (x *Executor) lookup(st *pass.Step, inputs map[string]pass.Output, planning bool) lookup {
 	lk := lookup{lines: actionLines(st, inputs)}
 	lk.key1 = hashLines(lk.lines)
 	a, ok := x.Store.Action(lk.key1)
@@ -234,8 +234,8 @@ func (x *Executor) lookup(st *Step, inputs map[string]Output, planning bool) loo
 
 // fileDigests are the current digests of the files an action read (of
 // its code files, the code's digest; raw has their bytes' digests).
-func (x *Executor) fileDigests(a *store.Action) (files []FileDigest, raw map[string]string) {
-	files = make([]FileDigest, 0, len(a.Files))
+func (x *Executor) fileDigests(a *store.Action) (files []pass.FileDigest, raw map[string]string) {
+	files = make([]pass.FileDigest, 0, len(a.Files))
 	raw = map[string]string{}
 	for _, p := range a.Files {
 		var d string
@@ -248,7 +248,7 @@ func (x *Executor) fileDigests(a *store.Action) (files []FileDigest, raw map[str
 		if err != nil {
 			d = "missing"
 		}
-		files = append(files, FileDigest{Path: p, Digest: d})
+		files = append(files, pass.FileDigest{Path: p, Digest: d})
 	}
 	return files, raw
 }
@@ -263,7 +263,7 @@ func (x *Executor) abs(rel string) string {
 
 // why explains a miss by diffing the key lines with those of the
 // step's last build.
-func (x *Executor) why(st *Step, lk lookup) []string {
+func (x *Executor) why(st *pass.Step, lk lookup) []string {
 	if lk.corrupt != nil {
 		return []string{"cached result is damaged: " + lk.corrupt.Error()}
 	}
@@ -302,7 +302,7 @@ func splitLine(l string) (kind, name, rest string) {
 	return kind, name, rest
 }
 
-func diffLines(st *Step, old, cur []string) []string {
+func diffLines(st *pass.Step, old, cur []string) []string {
 	oldM := map[string]string{}
 	var oldOrder []string
 	for _, l := range old {
@@ -383,7 +383,7 @@ func diffLines(st *Step, old, cur []string) []string {
 }
 
 // codeChanges says how a step's code lines differ from its last build's.
-func (x *Executor) codeChanges(st *Step) []string {
+func (x *Executor) codeChanges(st *pass.Step) []string {
 	prev, ok := x.Store.Last(st.Addr)
 	if !ok {
 		return nil
@@ -410,7 +410,7 @@ func (x *Executor) Plan(ctx context.Context) []Result {
 		r := &Result{Step: st}
 		res[st.Addr] = r
 		ev := Event{Type: EventPlanStep, Step: st.Addr, Pass: st.PassName()}
-		inputs := map[string]Output{}
+		inputs := map[string]pass.Output{}
 		for _, in := range st.Inputs {
 			up := res[in.Step]
 			switch {
@@ -551,7 +551,7 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 					fail(r.Err)
 				}
 			}()
-			inputs := map[string]Output{}
+			inputs := map[string]pass.Output{}
 			for _, in := range st.Inputs {
 				j, ok := idx[in.Step]
 				if !ok {
@@ -629,7 +629,7 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 // runPass runs a pass, a panic in it (or carried out of the goroutines
 // it fans out to) becoming the step's internal error, so the steps that
 // finished stay cached and the others are cancelled as for any failure.
-func runPass(ctx context.Context, p Pass, run *Run) (err error) {
+func runPass(ctx context.Context, p pass.Pass, run *pass.Run) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = crash.New(r)
@@ -638,7 +638,7 @@ func runPass(ctx context.Context, p Pass, run *Run) (err error) {
 	return p.Run(ctx, run)
 }
 
-func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Output, r *Result) {
+func (x *Executor) runStep(ctx context.Context, st *pass.Step, inputs map[string]pass.Output, r *Result) {
 	lk := x.lookup(st, inputs, false)
 	if lk.corrupt != nil {
 		x.emit(Event{Type: EventWarning, Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
@@ -706,7 +706,7 @@ func (x *Executor) runStep(ctx context.Context, st *Step, inputs map[string]Outp
 	}
 	files := run.Files()
 	lines := append(actionLines(st, inputs), fileLines(files)...)
-	m := &Manifest{Step: st.Addr, Pass: st.PassName(), Key: hashLines(lines), Files: files,
+	m := &store.Manifest{Step: st.Addr, Pass: st.PassName(), Key: hashLines(lines), Files: files,
 		Outputs: run.Outputs(), Metrics: run.Metrics(), Warnings: run.Warnings()}
 	act := &store.Action{Files: make([]string, len(files))}
 	for i, f := range files {
@@ -762,7 +762,7 @@ func (e *VerifyError) Error() string {
 // verify reruns a cache hit, memos off, and compares its outputs with
 // the cached ones. Its objects go to the store (content-addressed, they
 // replace nothing); the cached manifest stays.
-func (x *Executor) verify(ctx context.Context, st *Step, inputs map[string]Output, lk lookup) error {
+func (x *Executor) verify(ctx context.Context, st *pass.Step, inputs map[string]pass.Output, lk lookup) error {
 	if !x.mem.acquire(ctx, st.Memory) {
 		return ctx.Err()
 	}
@@ -809,11 +809,11 @@ func (x *Executor) verify(ctx context.Context, st *Step, inputs map[string]Outpu
 // depend on, in DAG order. An address names a step, or every step of a
 // block ("simulate.prefill" selects simulate.prefill["qc_n"] and its
 // compile steps).
-func Select(steps []*Step, addrs []string) ([]*Step, error) {
+func Select(steps []*pass.Step, addrs []string) ([]*pass.Step, error) {
 	if len(addrs) == 0 {
 		return steps, nil
 	}
-	by := map[string]*Step{}
+	by := map[string]*pass.Step{}
 	for _, s := range steps {
 		by[s.Addr] = s
 	}
@@ -846,7 +846,7 @@ func Select(steps []*Step, addrs []string) ([]*Step, error) {
 			return nil, fmt.Errorf("no step %s in this configuration (steps: %s)", a, strings.Join(names, ", "))
 		}
 	}
-	var out []*Step
+	var out []*pass.Step
 	for _, s := range steps {
 		if want[s.Addr] {
 			out = append(out, s)
@@ -864,7 +864,7 @@ func Names(target, addr string) bool {
 // MemoryError is a step whose estimated peak memory is past the budget:
 // the walk refuses it before anything runs.
 type MemoryError struct {
-	Step     *Step
+	Step     *pass.Step
 	Estimate int64
 	Budget   int64
 }

@@ -11,30 +11,31 @@ import (
 
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // funcPass is a pass made of a function, for executor tests.
 type funcPass struct {
 	name     string
-	settings []Setting
-	run      func(ctx context.Context, r *Run) error
+	settings []pass.Setting
+	run      func(ctx context.Context, r *pass.Run) error
 }
 
-func (p *funcPass) Name() string                          { return p.name }
-func (p *funcPass) Version() string                       { return "1" }
-func (p *funcPass) Settings() []Setting                   { return p.settings }
-func (p *funcPass) Run(ctx context.Context, r *Run) error { return p.run(ctx, r) }
+func (p *funcPass) Name() string                               { return p.name }
+func (p *funcPass) Version() string                            { return "1" }
+func (p *funcPass) Settings() []pass.Setting                   { return p.settings }
+func (p *funcPass) Run(ctx context.Context, r *pass.Run) error { return p.run(ctx, r) }
 
 func textPass(name, text string) *funcPass {
-	return &funcPass{name: name, settings: []Setting{{Name: "text", Value: text}}, run: func(ctx context.Context, r *Run) error {
-		return r.PutBytes("out", KindText, []byte(text))
+	return &funcPass{name: name, settings: []pass.Setting{{Name: "text", Value: text}}, run: func(ctx context.Context, r *pass.Run) error {
+		return r.PutBytes("out", pass.KindText, []byte(text))
 	}}
 }
 
-func newExec(t *testing.T, steps ...*Step) (*Executor, *[]Event) {
+func newExec(t *testing.T, steps ...*pass.Step) (*Executor, *[]Event) {
 	t.Helper()
 	dir := t.TempDir()
-	s, err := OpenStore(filepath.Join(dir, ".epubuild"))
+	s, err := store.Open(filepath.Join(dir, ".epubuild"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +57,7 @@ func statuses(rs []Result) string {
 // cancelled and stores nothing; steps not started are skipped.
 func TestApplyStopsOnFirstError(t *testing.T) {
 	started := make(chan struct{})
-	slow := &funcPass{name: "slow", run: func(ctx context.Context, r *Run) error {
+	slow := &funcPass{name: "slow", run: func(ctx context.Context, r *pass.Run) error {
 		close(started)
 		select {
 		case <-ctx.Done():
@@ -65,14 +66,14 @@ func TestApplyStopsOnFirstError(t *testing.T) {
 			return errors.New("not cancelled")
 		}
 	}}
-	bad := &funcPass{name: "bad", run: func(ctx context.Context, r *Run) error {
+	bad := &funcPass{name: "bad", run: func(ctx context.Context, r *pass.Run) error {
 		<-started
 		return errors.New("boom")
 	}}
 	x, _ := newExec(t,
-		&Step{Addr: "a", Pass: bad},
-		&Step{Addr: "b", Pass: slow},
-		&Step{Addr: "c", Pass: textPass("c", "c"), Inputs: []Input{{Name: "in", Step: "a", Output: "out"}}},
+		&pass.Step{Addr: "a", Pass: bad},
+		&pass.Step{Addr: "b", Pass: slow},
+		&pass.Step{Addr: "c", Pass: textPass("c", "c"), Inputs: []pass.Input{{Name: "in", Step: "a", Output: "out"}}},
 	)
 	rs, err := x.Apply(context.Background())
 	if err == nil || err.Error() != "boom" {
@@ -89,12 +90,12 @@ func TestApplyStopsOnFirstError(t *testing.T) {
 // Cancelling the caller's context (Ctrl-C) is ErrInterrupted.
 func TestApplyInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
-	p := &funcPass{name: "p", run: func(c context.Context, r *Run) error {
+	p := &funcPass{name: "p", run: func(c context.Context, r *pass.Run) error {
 		cancel()
 		<-c.Done()
 		return c.Err()
 	}}
-	x, _ := newExec(t, &Step{Addr: "a", Pass: p}, &Step{Addr: "b", Pass: textPass("b", "b"), Inputs: []Input{{Name: "in", Step: "a", Output: "out"}}})
+	x, _ := newExec(t, &pass.Step{Addr: "a", Pass: p}, &pass.Step{Addr: "b", Pass: textPass("b", "b"), Inputs: []pass.Input{{Name: "in", Step: "a", Output: "out"}}})
 	rs, err := x.Apply(ctx)
 	if !errors.Is(err, ErrInterrupted) {
 		t.Fatalf("err = %v, want ErrInterrupted", err)
@@ -107,23 +108,23 @@ func TestApplyInterrupted(t *testing.T) {
 // Early cutoff: a step whose output did not change leaves its dependents
 // cached, even though its own key changed.
 func TestEarlyCutoff(t *testing.T) {
-	up := &funcPass{name: "up", settings: []Setting{{Name: "note", Value: "1"}}, run: func(ctx context.Context, r *Run) error {
-		return r.PutBytes("out", KindText, []byte("same"))
+	up := &funcPass{name: "up", settings: []pass.Setting{{Name: "note", Value: "1"}}, run: func(ctx context.Context, r *pass.Run) error {
+		return r.PutBytes("out", pass.KindText, []byte("same"))
 	}}
 	runs := 0
-	down := &funcPass{name: "down", run: func(ctx context.Context, r *Run) error {
+	down := &funcPass{name: "down", run: func(ctx context.Context, r *pass.Run) error {
 		runs++
 		b, err := r.Data("in")
 		if err != nil {
 			return err
 		}
-		return r.PutBytes("out", KindText, append(b, '!'))
+		return r.PutBytes("out", pass.KindText, append(b, '!'))
 	}}
-	x, _ := newExec(t, &Step{Addr: "up", Pass: up}, &Step{Addr: "down", Pass: down, Inputs: []Input{{Name: "in", Step: "up", Output: "out"}}})
+	x, _ := newExec(t, &pass.Step{Addr: "up", Pass: up}, &pass.Step{Addr: "down", Pass: down, Inputs: []pass.Input{{Name: "in", Step: "up", Output: "out"}}})
 	if _, err := x.Apply(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	up.settings = []Setting{{Name: "note", Value: "2"}}
+	up.settings = []pass.Setting{{Name: "note", Value: "2"}}
 	rs, err := x.Apply(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -135,7 +136,7 @@ func TestEarlyCutoff(t *testing.T) {
 
 // A graph change around unchanged weights stores no new weight bytes.
 func TestModelBlobsDeduplicated(t *testing.T) {
-	s, err := OpenStore(t.TempDir())
+	s, err := store.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +181,7 @@ func TestModelBlobsDeduplicated(t *testing.T) {
 }
 
 func TestStoreCorruptObject(t *testing.T) {
-	s, err := OpenStore(t.TempDir())
+	s, err := store.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,7 +192,7 @@ func TestStoreCorruptObject(t *testing.T) {
 	if err := os.WriteFile(s.ObjectPath(d), []byte("hellO, cache"), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.CheckObject(d); !errors.Is(err, ErrCorrupt) {
+	if err := s.CheckObject(d); !errors.Is(err, store.ErrCorrupt) {
 		t.Errorf("CheckObject = %v, want ErrCorrupt", err)
 	}
 	if _, err := os.Stat(s.ObjectPath(d)); !os.IsNotExist(err) {
@@ -199,7 +200,7 @@ func TestStoreCorruptObject(t *testing.T) {
 	}
 	d2, _ := s.Put([]byte("again"))
 	os.WriteFile(s.ObjectPath(d2), []byte("agaiN"), 0o666)
-	if _, err := s.Get(d2); !errors.Is(err, ErrCorrupt) {
+	if _, err := s.Get(d2); !errors.Is(err, store.ErrCorrupt) {
 		t.Errorf("Get = %v, want ErrCorrupt", err)
 	}
 }
@@ -207,8 +208,8 @@ func TestStoreCorruptObject(t *testing.T) {
 // Two stores on one folder: the second Lock waits for the first Unlock.
 func TestStoreLock(t *testing.T) {
 	dir := t.TempDir()
-	s1, _ := OpenStore(dir)
-	s2, _ := OpenStore(dir)
+	s1, _ := store.Open(dir)
+	s2, _ := store.Open(dir)
 	if err := s1.Lock(nil); err != nil {
 		t.Fatal(err)
 	}
@@ -229,12 +230,12 @@ func TestStoreLock(t *testing.T) {
 }
 
 func TestSelect(t *testing.T) {
-	steps := []*Step{
+	steps := []*pass.Step{
 		{Addr: "model.m"},
-		{Addr: "quantize.q.calibrate", Inputs: []Input{{Name: "model", Step: "model.m"}}},
-		{Addr: "quantize.q", Inputs: []Input{{Name: "model", Step: "model.m"}, {Name: "ranges", Step: "quantize.q.calibrate"}}},
-		{Addr: `simulate.s.compile["a"]`, Inputs: []Input{{Name: "model", Step: "quantize.q"}}},
-		{Addr: `simulate.s["a"]`, Inputs: []Input{{Name: "program", Step: `simulate.s.compile["a"]`}}},
+		{Addr: "quantize.q.calibrate", Inputs: []pass.Input{{Name: "model", Step: "model.m"}}},
+		{Addr: "quantize.q", Inputs: []pass.Input{{Name: "model", Step: "model.m"}, {Name: "ranges", Step: "quantize.q.calibrate"}}},
+		{Addr: `simulate.s.compile["a"]`, Inputs: []pass.Input{{Name: "model", Step: "quantize.q"}}},
+		{Addr: `simulate.s["a"]`, Inputs: []pass.Input{{Name: "program", Step: `simulate.s.compile["a"]`}}},
 		{Addr: "model.other"},
 	}
 	for _, tc := range []struct {
@@ -265,7 +266,7 @@ func TestSelect(t *testing.T) {
 }
 
 func TestDiffLines(t *testing.T) {
-	st := &Step{Addr: "q", Inputs: []Input{{Name: "model", Step: "model.m"}}}
+	st := &pass.Step{Addr: "q", Inputs: []pass.Input{{Name: "model", Step: "model.m"}}}
 	old := []string{"epubuild step v1", "pass quantize 1", `setting a "1"`, `setting gone "x"`, "input model onnx aaa", `file "k.hpp" 111`}
 	cur := []string{"epubuild step v1", "pass quantize 2", `setting a "2"`, `setting new "y"`, "input model onnx bbb", `file "k.hpp" 222`, `file "more.txt" 333`}
 	got := strings.Join(diffLines(st, old, cur), "\n")

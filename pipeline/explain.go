@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // settingChange says how a setting changed in the user's terms: a list
@@ -52,7 +54,7 @@ type WrittenSettings interface {
 
 // writtenSetting is how the configuration wrote the step's setting
 // name, or "" when the key's form is the written one.
-func writtenSetting(st *Step, name string) string {
+func writtenSetting(st *pass.Step, name string) string {
 	if st == nil {
 		return ""
 	}

@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // FuzzManifest: whatever bytes a results file holds, the lookup's reading
@@ -19,7 +22,7 @@ func FuzzManifest(f *testing.F) {
 	f.Add([]byte(`{"version":1,"outputs":[]}`))
 	f.Add([]byte("\x00"))
 	dir := f.TempDir()
-	s, err := OpenStore(filepath.Join(dir, ".epubuild"))
+	s, err := store.Open(filepath.Join(dir, ".epubuild"))
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -27,7 +30,7 @@ func FuzzManifest(f *testing.F) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		f.Fatal(err)
 	}
-	st := &Step{Addr: "a", Pass: textPass("a", "a")}
+	st := &pass.Step{Addr: "a", Pass: textPass("a", "a")}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if err := os.WriteFile(path, b, 0o644); err != nil {
 			t.Fatal(err)
@@ -56,18 +59,18 @@ func FuzzFileMemo(f *testing.F) {
 	f.Add([]byte(`[1,2`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		dir := t.TempDir()
-		store := filepath.Join(dir, ".epubuild")
-		if err := os.MkdirAll(store, 0o755); err != nil {
+		storeDir := filepath.Join(dir, ".epubuild")
+		if err := os.MkdirAll(storeDir, 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(store, "memo.json"), b, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(storeDir, "memo.json"), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		file := filepath.Join(dir, "in.txt")
 		if err := os.WriteFile(file, []byte("abc"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		s, err := OpenStore(store)
+		s, err := store.Open(storeDir)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,10 +1,15 @@
 package pipeline
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
+)
 
 // fits checks a well-formed manifest against the step looking it up:
 // its pass, and the outputs the step's consumers read.
-func fits(m *Manifest, st *Step, wanted []string) error {
+func fits(m *store.Manifest, st *pass.Step, wanted []string) error {
 	if m.Pass != st.PassName() {
 		return fmt.Errorf("its manifest is of pass %s, not %s", m.Pass, st.PassName())
 	}
@@ -17,7 +22,7 @@ func fits(m *Manifest, st *Step, wanted []string) error {
 }
 
 // wanted lists, per step, the outputs other steps read from it.
-func wanted(steps []*Step) map[string][]string {
+func wanted(steps []*pass.Step) map[string][]string {
 	w := map[string][]string{}
 	seen := map[string]bool{}
 	for _, st := range steps {

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"github.com/epubuild/epubuild/internal/atomicfile"
+	"github.com/epubuild/epubuild/pipeline/pass"
 
 	"context"
 	"fmt"
@@ -14,8 +15,8 @@ import (
 
 // twoSteps is a step a whose output "out" step b reads.
 func twoSteps(t *testing.T) (*Executor, *[]Event) {
-	return newExec(t, &Step{Addr: "a", Pass: textPass("a", "a")},
-		&Step{Addr: "b", Pass: textPass("b", "b"), Inputs: []Input{{Name: "in", Step: "a", Output: "out"}}})
+	return newExec(t, &pass.Step{Addr: "a", Pass: textPass("a", "a")},
+		&pass.Step{Addr: "b", Pass: textPass("b", "b"), Inputs: []pass.Input{{Name: "in", Step: "a", Output: "out"}}})
 }
 
 func resultOf(t *testing.T, x *Executor, step string) string {

@@ -6,13 +6,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // A memo written by one run is read by the next, not under -check (so
 // -check proves results from scratch), and cache gc drops it when unused.
 func TestMemo(t *testing.T) {
 	var got []string
-	p := &funcPass{name: "memo", run: func(ctx context.Context, r *Run) error {
+	p := &funcPass{name: "memo", run: func(ctx context.Context, r *pass.Run) error {
 		b, ok := r.Memo("part of the work")
 		if ok {
 			got = append(got, string(b))
@@ -22,15 +24,15 @@ func TestMemo(t *testing.T) {
 				return err
 			}
 		}
-		return r.PutBytes("out", KindText, []byte("same"))
+		return r.PutBytes("out", pass.KindText, []byte("same"))
 	}}
-	x, _ := newExec(t, &Step{Addr: "m", Pass: p})
+	x, _ := newExec(t, &pass.Step{Addr: "m", Pass: p})
 	x.Force = true // every apply runs the step
 	if _, err := x.Apply(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	x.Force = false
-	p.settings = []Setting{{Name: "v", Value: "2"}}
+	p.settings = []pass.Setting{{Name: "v", Value: "2"}}
 	if _, err := x.Apply(context.Background()); err != nil {
 		t.Fatal(err)
 	}

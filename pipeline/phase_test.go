@@ -4,20 +4,22 @@ import (
 	"context"
 	"slices"
 	"testing"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // TestPhase: a step's phases reach the views as step_phase events, a
 // label repeated once, an ended phase as an empty one.
 func TestPhase(t *testing.T) {
-	p := &funcPass{name: "p", run: func(ctx context.Context, r *Run) error {
+	p := &funcPass{name: "p", run: func(ctx context.Context, r *pass.Run) error {
 		r.Phase("building kernel k.hpp (C++)")
 		r.Phase("building kernel k.hpp (C++)")
 		r.Phase("")
 		r.Phase("")
 		r.Phase("running kernel k.hpp")
-		return r.PutBytes("out", KindText, []byte("x"))
+		return r.PutBytes("out", pass.KindText, []byte("x"))
 	}}
-	x, events := newExec(t, &Step{Addr: "a", Pass: p})
+	x, events := newExec(t, &pass.Step{Addr: "a", Pass: p})
 	if _, err := x.Apply(context.Background()); err != nil {
 		t.Fatal(err)
 	}

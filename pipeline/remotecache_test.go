@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/peer"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/remote"
 	"github.com/epubuild/epubuild/pipeline/store"
 )
@@ -47,7 +48,7 @@ func newMachine(t *testing.T, url string, opts remote.Options, hook func()) *mac
 	if err := os.WriteFile(filepath.Join(base, "in.txt"), []byte("source text\n"), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	s, err := OpenStore(filepath.Join(base, ".epubuild"))
+	s, err := store.Open(filepath.Join(base, ".epubuild"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,22 +62,22 @@ func newMachine(t *testing.T, url string, opts remote.Options, hook func()) *mac
 		m.client = c
 		s.SetRemote(c)
 	}
-	read := &funcPass{name: "read", run: func(ctx context.Context, r *Run) error {
+	read := &funcPass{name: "read", run: func(ctx context.Context, r *pass.Run) error {
 		m.runs["read"].Add(1)
 		b, err := r.ReadFile(filepath.Join(base, "in.txt"))
 		if err != nil {
 			return err
 		}
-		return r.PutBytes("out", KindText, bytes.ToUpper(b))
+		return r.PutBytes("out", pass.KindText, bytes.ToUpper(b))
 	}}
-	big := &funcPass{name: "big", run: func(ctx context.Context, r *Run) error {
+	big := &funcPass{name: "big", run: func(ctx context.Context, r *pass.Run) error {
 		m.runs["big"].Add(1)
 		if hook != nil {
 			hook()
 		}
-		return r.PutBytes("out", KindBin, bytes.Repeat([]byte{1, 2, 3, 4}, 1<<16))
+		return r.PutBytes("out", pass.KindBin, bytes.Repeat([]byte{1, 2, 3, 4}, 1<<16))
 	}}
-	down := &funcPass{name: "down", run: func(ctx context.Context, r *Run) error {
+	down := &funcPass{name: "down", run: func(ctx context.Context, r *pass.Run) error {
 		m.runs["down"].Add(1)
 		a, err := r.Data("a")
 		if err != nil {
@@ -86,12 +87,12 @@ func newMachine(t *testing.T, url string, opts remote.Options, hook func()) *mac
 		if err != nil {
 			return err
 		}
-		return r.PutBytes("out", KindText, append(a, byte(len(b)>>16)))
+		return r.PutBytes("out", pass.KindText, append(a, byte(len(b)>>16)))
 	}}
-	m.x = &Executor{Store: s, Base: base, Jobs: 1, Steps: []*Step{
+	m.x = &Executor{Store: s, Base: base, Jobs: 1, Steps: []*pass.Step{
 		{Addr: "read", Pass: read},
 		{Addr: "big", Pass: big},
-		{Addr: "down", Pass: down, Inputs: []Input{{Name: "a", Step: "read", Output: "out"}, {Name: "b", Step: "big", Output: "out"}}},
+		{Addr: "down", Pass: down, Inputs: []pass.Input{{Name: "a", Step: "read", Output: "out"}, {Name: "b", Step: "big", Output: "out"}}},
 	}}
 	m.x.Emit = func(e Event) {
 		if e.Type == "warning" {
@@ -292,7 +293,7 @@ func TestRemotePlan(t *testing.T) {
 	if got := statuses(plan); got != "read=cached big=cached down=cached" {
 		t.Fatalf("plan: %s", got)
 	}
-	want := map[string]Download{}
+	want := map[string]store.Download{}
 	for _, r := range plan {
 		if r.Download == nil || r.Download.Objects != 1 {
 			t.Fatalf("plan: %s downloads %+v, want 1 object", r.Step.Addr, r.Download)

@@ -4,13 +4,15 @@ import (
 	"container/heap"
 	"context"
 	"sync"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // heights is each step's critical-path length: the most steps on any
 // path from it to the end of the DAG, itself included. Running the
 // tallest ready step first keeps a long chain (a model calibrated a part
 // after another) moving while shorter work fills the other slots.
-func heights(steps []*Step) map[string]int {
+func heights(steps []*pass.Step) map[string]int {
 	dependents := map[string][]string{}
 	for _, st := range steps {
 		for _, in := range st.Inputs {

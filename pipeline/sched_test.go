@@ -6,14 +6,16 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 func TestHeights(t *testing.T) {
-	steps := []*Step{
+	steps := []*pass.Step{
 		{Addr: "a"},
-		{Addr: "b", Inputs: []Input{{Step: "a"}}},
-		{Addr: "c", Inputs: []Input{{Step: "b"}}},
-		{Addr: "d", Inputs: []Input{{Step: "a"}}},
+		{Addr: "b", Inputs: []pass.Input{{Step: "a"}}},
+		{Addr: "c", Inputs: []pass.Input{{Step: "b"}}},
+		{Addr: "d", Inputs: []pass.Input{{Step: "a"}}},
 		{Addr: "e"},
 	}
 	h := heights(steps)

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // A step reading a FIFO or /dev/zero (hf_config = "/dev/zero") gets an
@@ -19,14 +21,14 @@ func TestSpecialFilesRefused(t *testing.T) {
 	}
 	for _, path := range []string{"/dev/zero", fifo} {
 		for _, how := range []string{"read", "record"} {
-			p := &funcPass{name: "p", run: func(ctx context.Context, r *Run) error {
+			p := &funcPass{name: "p", run: func(ctx context.Context, r *pass.Run) error {
 				if how == "record" {
 					return r.RecordFile(path)
 				}
 				_, err := r.ReadFile(path)
 				return err
 			}}
-			x, _ := newExec(t, &Step{Addr: "a", Pass: p})
+			x, _ := newExec(t, &pass.Step{Addr: "a", Pass: p})
 			_, err := x.Apply(context.Background())
 			if err == nil || !strings.Contains(err.Error(), "is not a regular file") || !strings.Contains(err.Error(), path) {
 				t.Errorf("%s %s: %v", how, path, err)

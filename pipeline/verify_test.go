@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // Verify mode reruns every cache hit: a deterministic step passes and
@@ -17,7 +19,7 @@ func TestCacheVerify(t *testing.T) {
 	var mu sync.Mutex
 	runs := map[string]int{}
 	counting := func(name string, vary bool) *funcPass {
-		return &funcPass{name: name, settings: []Setting{{Name: "s", Value: "1"}}, run: func(ctx context.Context, r *Run) error {
+		return &funcPass{name: name, settings: []pass.Setting{{Name: "s", Value: "1"}}, run: func(ctx context.Context, r *pass.Run) error {
 			mu.Lock()
 			runs[name]++
 			n := runs[name]
@@ -26,11 +28,11 @@ func TestCacheVerify(t *testing.T) {
 			if vary {
 				out = "run " + strconv.Itoa(n)
 			}
-			return r.PutBytes("out", KindText, []byte(out))
+			return r.PutBytes("out", pass.KindText, []byte(out))
 		}}
 	}
-	det := &Step{Addr: "det", Pass: counting("det", false)}
-	flaky := &Step{Addr: "flaky", Pass: counting("flaky", true)}
+	det := &pass.Step{Addr: "det", Pass: counting("det", false)}
+	flaky := &pass.Step{Addr: "flaky", Pass: counting("flaky", true)}
 	x, _ := newExec(t, det, flaky)
 	if _, err := x.Apply(context.Background()); err != nil {
 		t.Fatal(err)
@@ -42,12 +44,12 @@ func TestCacheVerify(t *testing.T) {
 	}
 
 	x.Verify = true
-	x.Steps = []*Step{det}
+	x.Steps = []*pass.Step{det}
 	rs, err = x.Apply(context.Background())
 	if err != nil || statuses(rs) != "det=cached" || runs["det"] != 2 {
 		t.Fatalf("verify of a deterministic step: %s %v, runs %v", statuses(rs), err, runs)
 	}
-	x.Steps = []*Step{det, flaky}
+	x.Steps = []*pass.Step{det, flaky}
 	rs, err = x.Apply(context.Background())
 	var ve *VerifyError
 	if !errors.As(err, &ve) || ve.Step != "flaky" {
@@ -79,8 +81,8 @@ func TestCacheVerify(t *testing.T) {
 // and plan says which package; a downstream step whose own code changed
 // will run whatever its input gives.
 func TestCodeLinesInKey(t *testing.T) {
-	a := &Step{Addr: "a", Pass: textPass("a", "x"), Code: []string{"go go1.0/amd64", "p/one 111", "p/two 222"}}
-	b := &Step{Addr: "b", Pass: textPass("b", "y"), Code: []string{"go go1.0/amd64", "p/two 222"}, Inputs: []Input{{Name: "in", Step: "a", Output: "out"}}}
+	a := &pass.Step{Addr: "a", Pass: textPass("a", "x"), Code: []string{"go go1.0/amd64", "p/one 111", "p/two 222"}}
+	b := &pass.Step{Addr: "b", Pass: textPass("b", "y"), Code: []string{"go go1.0/amd64", "p/two 222"}, Inputs: []pass.Input{{Name: "in", Step: "a", Output: "out"}}}
 	x, _ := newExec(t, a, b)
 	if _, err := x.Apply(context.Background()); err != nil {
 		t.Fatal(err)

@@ -13,8 +13,10 @@ import (
 	"time"
 
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/remote"
 	"github.com/epubuild/epubuild/pipeline/slurm"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -131,7 +133,7 @@ type build struct {
 // setupBuild makes the executor for the selected steps, its events
 // going to v, with the remote cache and the executor (local or Slurm)
 // the flags and the configuration ask for.
-func (p *project) setupBuild(ctx context.Context, o *applyOptions, store *pipeline.Store, sel []*pipeline.Step, v applyView, stderr io.Writer) (*build, bool) {
+func (p *project) setupBuild(ctx context.Context, o *applyOptions, st *store.Store, sel []*pass.Step, v applyView, stderr io.Writer) (*build, bool) {
 	b := &build{}
 	if j, ok := v.(*applyJSON); ok {
 		b.jv = j.jsonView
@@ -140,7 +142,7 @@ func (p *project) setupBuild(ctx context.Context, o *applyOptions, store *pipeli
 	// and the executor.
 	var emitMu sync.Mutex
 	emit := func(e pipeline.Event) { emitMu.Lock(); v.event(e); emitMu.Unlock() }
-	b.x = p.executor(store, sel, emit)
+	b.x = p.executor(st, sel, emit)
 	if o.jobs > 0 {
 		b.x.Jobs = o.jobs
 	}
@@ -152,7 +154,7 @@ func (p *project) setupBuild(ctx context.Context, o *applyOptions, store *pipeli
 		return nil, false
 	}
 	if rc != nil {
-		store.SetRemote(rc)
+		st.SetRemote(rc)
 	}
 	b.remote = rc
 	b.cluster, ok = p.setupExecutor(o, b.x, rc, warn, stderr)
@@ -182,7 +184,7 @@ func (b *build) walkErrors(p *project, o *applyOptions, results []pipeline.Resul
 // recordBuild writes a complete build to the lock file and trims the
 // cache around it; under -check it compares the build with the lock
 // file instead. It returns the exit code of that.
-func (p *project) recordBuild(o *applyOptions, store *pipeline.Store, results []pipeline.Result, err error, stderr io.Writer) int {
+func (p *project) recordBuild(o *applyOptions, st *store.Store, results []pipeline.Result, err error, stderr io.Writer) int {
 	if o.check {
 		// A check that did not rerun every step has not passed, whatever
 		// the steps that did run gave.
@@ -209,7 +211,7 @@ func (p *project) recordBuild(o *applyOptions, store *pipeline.Store, results []
 			keep[r.Manifest.Key] = true
 		}
 	}
-	if terr := store.AutoTrim(keep); terr != nil {
+	if terr := st.AutoTrim(keep); terr != nil {
 		fmt.Fprintf(stderr, "Warning: trimming the cache: %v\n", terr)
 	}
 	return code
@@ -236,13 +238,13 @@ func targetErrors(o *applyOptions, results []pipeline.Result, stderr io.Writer) 
 // writeTables prints, after the step list, every built step's "table"
 // output: a simulate step's report as the seeds' simulator laid it out.
 // It is read from the cache, so a cached apply prints the same.
-func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result, width int, skip map[string]bool) {
+func writeTables(w io.Writer, st *store.Store, results []pipeline.Result, width int, skip map[string]bool) {
 	for _, r := range results {
 		if r.Manifest == nil || r.Step.Part != "" || r.Step.Detail {
 			continue // a part's report is in its whole model's, a detail's in the step it serves
 		}
-		if o, ok := r.Manifest.Output("exclusions"); ok && o.Kind == pipeline.KindText {
-			if b, err := store.Get(o.Digest); err == nil {
+		if o, ok := r.Manifest.Output("exclusions"); ok && o.Kind == pass.KindText {
+			if b, err := st.Get(o.Digest); err == nil {
 				fmt.Fprintf(w, "\n%s: target_sqnr's exclusions, to paste into the block (epubuild show %s has the trials)\n\n%s", r.Step.Addr, r.Step.Addr, b)
 			}
 		}
@@ -250,10 +252,10 @@ func writeTables(w io.Writer, store *pipeline.Store, results []pipeline.Result, 
 			continue
 		}
 		o, ok := r.Manifest.Output("table")
-		if !ok || o.Kind != pipeline.KindText {
+		if !ok || o.Kind != pass.KindText {
 			continue
 		}
-		b, err := store.Get(o.Digest)
+		b, err := st.Get(o.Digest)
 		if err != nil {
 			fmt.Fprintf(w, "\n%s: cannot read its table: %v\n", r.Step.Addr, err)
 			continue

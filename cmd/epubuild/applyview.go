@@ -9,6 +9,7 @@ import (
 
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/slurm"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // applyView renders apply (and each of watch's builds): the executor's
@@ -22,7 +23,7 @@ type applyView interface {
 // applyOutcome is what one build gave, for the views.
 type applyOutcome struct {
 	results []pipeline.Result
-	store   *pipeline.Store
+	store   *store.Store
 	err     error // the walk's (nil, ErrInterrupted, a failed step)
 	code    int
 	elapsed time.Duration

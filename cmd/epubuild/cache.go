@@ -9,7 +9,8 @@ import (
 	"time"
 
 	"github.com/epubuild/epubuild/internal/suggest"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/sim/kernel"
 	"github.com/epubuild/epubuild/targets"
 )
@@ -136,34 +137,34 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 
 // cacheLs lists the cached results (no lock: it only reads), then the
 // kernel binary cache's size; -json has the results and a summary.
-func cacheLs(store *pipeline.Store, vt viewType, stdout, stderr io.Writer) int {
-	entries, err := store.Entries()
+func cacheLs(st *store.Store, vt viewType, stdout, stderr io.Writer) int {
+	entries, err := st.Entries()
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	n, b, _ := store.Usage()
+	n, b, _ := st.Usage()
 	if vt == viewJSON {
 		jv := newJSONView(stdout)
 		jv.header("cache ls")
 		for _, e := range entries {
 			jv.write(cacheEntryJSON{Type: typeCacheEntry, Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
 		}
-		jv.write(cacheSummaryJSON{Type: typeCacheSummary, Results: len(entries), Objects: n, Bytes: b, Dir: store.Dir})
+		jv.write(cacheSummaryJSON{Type: typeCacheSummary, Results: len(entries), Objects: n, Bytes: b, Dir: st.Dir})
 		return exitOK
 	}
 	for _, e := range entries {
-		fmt.Fprintf(stdout, "%s  %-32s %-14s %10s  used %s\n", pipeline.Short(e.Key), e.Step, e.Pass, formatBytes(e.Size), e.Used.UTC().Format("2006-01-02 15:04"))
+		fmt.Fprintf(stdout, "%s  %-32s %-14s %10s  used %s\n", pass.Short(e.Key), e.Step, e.Pass, formatBytes(e.Size), e.Used.UTC().Format("2006-01-02 15:04"))
 	}
-	fmt.Fprintf(stdout, "%d results; %d objects, %s in %s\n", len(entries), n, formatBytes(b), store.Dir)
+	fmt.Fprintf(stdout, "%d results; %d objects, %s in %s\n", len(entries), n, formatBytes(b), st.Dir)
 	kernelCacheLs(stdout)
 	return exitOK
 }
 
 // cacheVerify rehashes every object and kernel binary, removing what is
 // damaged; exit 1 if anything was.
-func cacheVerify(store *pipeline.Store, stdout, stderr io.Writer) int {
-	st, err := store.Verify()
+func cacheVerify(cache *store.Store, stdout, stderr io.Writer) int {
+	st, err := cache.Verify()
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
@@ -187,16 +188,16 @@ func cacheVerify(store *pipeline.Store, stdout, stderr io.Writer) int {
 
 // cacheGC removes old results (-age, then -size), never those the
 // configuration's steps use, then old kernel binaries.
-func (p *project) cacheGC(store *pipeline.Store, a *cacheArgs, stdout, stderr io.Writer) int {
+func (p *project) cacheGC(cache *store.Store, a *cacheArgs, stdout, stderr io.Writer) int {
 	keep := map[string]bool{}
 	var kept []string
-	for _, r := range p.executor(store, nil, nil).Plan(context.Background()) {
+	for _, r := range p.executor(cache, nil, nil).Plan(context.Background()) {
 		if r.Manifest != nil {
 			keep[r.Manifest.Key] = true
 			kept = append(kept, r.Step.Addr)
 		}
 	}
-	st, err := store.GC(keep, a.age, a.maxBytes)
+	st, err := cache.GC(keep, a.age, a.maxBytes)
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1

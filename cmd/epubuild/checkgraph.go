@@ -15,6 +15,8 @@ import (
 	"github.com/epubuild/epubuild/passes/ir/onnxpb"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -23,7 +25,7 @@ import (
 // entry that matches no node is found by plan, at its line and with the
 // nearest node names, not after a calibration. An error under strict,
 // as quantize would fail; else a warning.
-func (p *project) checkExclusions(store *pipeline.Store, results []pipeline.Result) hcl.Diagnostics {
+func (p *project) checkExclusions(st *store.Store, results []pipeline.Result) hcl.Diagnostics {
 	built := cachedManifests(results)
 	var diags hcl.Diagnostics
 	for _, blk := range p.cfg.Blocks {
@@ -31,7 +33,7 @@ func (p *project) checkExclusions(store *pipeline.Store, results []pipeline.Resu
 			continue
 		}
 		src := blk.Refs("model")[0].Addr()
-		names, ok := nodeNames(store, built[src])
+		names, ok := nodeNames(st, built[src])
 		if !ok {
 			continue // not built yet (quantize checks when it runs), or damaged (apply's to report)
 		}
@@ -42,8 +44,8 @@ func (p *project) checkExclusions(store *pipeline.Store, results []pipeline.Resu
 
 // cachedManifests are the manifests of the steps a plan found cached,
 // by address.
-func cachedManifests(results []pipeline.Result) map[string]*pipeline.Manifest {
-	built := map[string]*pipeline.Manifest{}
+func cachedManifests(results []pipeline.Result) map[string]*store.Manifest {
+	built := map[string]*store.Manifest{}
 	for _, r := range results {
 		if r.Manifest != nil && r.Status == pipeline.StatusCached {
 			built[r.Step.Addr] = r.Manifest
@@ -54,15 +56,15 @@ func cachedManifests(results []pipeline.Result) map[string]*pipeline.Manifest {
 
 // nodeNames are the node names of a cached step's model output, in
 // graph order; false when there is none or it cannot be read.
-func nodeNames(store *pipeline.Store, m *pipeline.Manifest) ([]string, bool) {
+func nodeNames(st *store.Store, m *store.Manifest) ([]string, bool) {
 	if m == nil {
 		return nil, false
 	}
 	o, ok := m.Output("model")
-	if !ok || o.Kind != pipeline.KindONNX {
+	if !ok || o.Kind != pass.KindONNX {
 		return nil, false
 	}
-	b, err := pipeline.ModelProto(store, o)
+	b, err := pass.ModelProto(st, o)
 	if err != nil {
 		return nil, false
 	}
@@ -168,7 +170,7 @@ type graphChecker interface {
 // built a part at a time are each checked (one graph loaded at a time;
 // parts that read the same graph share one check), and a diagnostic
 // that several parts share is reported once, naming them.
-func (p *project) checkGraphs(store *pipeline.Store, results []pipeline.Result) hcl.Diagnostics {
+func (p *project) checkGraphs(st *store.Store, results []pipeline.Result) hcl.Diagnostics {
 	built := cachedManifests(results)
 	type checkKey struct {
 		c      graphChecker
@@ -189,13 +191,13 @@ func (p *project) checkGraphs(store *pipeline.Store, results []pipeline.Result) 
 				continue
 			}
 			o, ok := m.Output(in.Output)
-			if !ok || o.Kind != pipeline.KindONNX {
+			if !ok || o.Kind != pass.KindONNX {
 				continue
 			}
 			k := checkKey{c, o.Digest}
 			ds, done := checked[k]
 			if !done {
-				model, err := pipeline.LoadModel(store, o)
+				model, err := pass.LoadModel(st, o)
 				if err != nil {
 					continue // a damaged object is apply's to report and rebuild
 				}

@@ -12,6 +12,8 @@ import (
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -28,12 +30,12 @@ type comparison struct {
 // a target's simulation, or a whole model's built a part at a time (its
 // parts' own reports are in it).
 func simulated(r pipeline.Result) bool {
-	pass := r.Step.PassName()
-	if r.Manifest == nil || r.Step.Part != "" || (pass != "simulate" && pass != "simulate.combine") || r.Step.Block == nil || r.Step.Detail {
+	passName := r.Step.PassName()
+	if r.Manifest == nil || r.Step.Part != "" || (passName != "simulate" && passName != "simulate.combine") || r.Step.Block == nil || r.Step.Detail {
 		return false
 	}
 	o, ok := r.Manifest.Output("report")
-	return ok && o.Kind == pipeline.KindJSON
+	return ok && o.Kind == pass.KindJSON
 }
 
 // stepKey is the target a simulate step's address names:
@@ -51,7 +53,7 @@ func stepKey(addr, block string) string {
 // comparisons gathers, per simulate block with more than one simulated
 // target, a row per target, in the block's order of targets. Reports are
 // read from the cache, so a cached apply compares the same.
-func comparisons(store *pipeline.Store, results []pipeline.Result) ([]comparison, error) {
+func comparisons(st *store.Store, results []pipeline.Result) ([]comparison, error) {
 	by := map[string]int{}
 	var out []comparison
 	for _, r := range results {
@@ -66,7 +68,7 @@ func comparisons(store *pipeline.Store, results []pipeline.Result) ([]comparison
 			out = append(out, comparison{Type: typeComparison, Block: blk})
 		}
 		o, _ := r.Manifest.Output("report")
-		b, err := store.Get(o.Digest)
+		b, err := st.Get(o.Digest)
 		if err != nil {
 			return nil, fmt.Errorf("%s: reading its report: %w", r.Step.Addr, err)
 		}

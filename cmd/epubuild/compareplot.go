@@ -11,14 +11,15 @@ import (
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
 // blockOfReports lists the whole-model simulate steps a block address
 // (simulate.prefill) names: the steps with a report and a plot, parts
 // left out (their whole model's step stands for them).
-func (p *project) blockOfReports(addr string) []*pipeline.Step {
-	var out []*pipeline.Step
+func (p *project) blockOfReports(addr string) []*pass.Step {
+	var out []*pass.Step
 	for _, s := range p.steps {
 		if s.Addr == addr {
 			return nil // a step's address, not a block's
@@ -35,7 +36,7 @@ func (p *project) blockOfReports(addr string) []*pipeline.Step {
 // exportComparison writes one plot of every target a simulate block
 // simulated, on one scale, from the cached reports; every one of them
 // must be built.
-func (p *project) exportComparison(addr, file string, steps []*pipeline.Step, stdout, stderr io.Writer) int {
+func (p *project) exportComparison(addr, file string, steps []*pass.Step, stdout, stderr io.Writer) int {
 	ext := strings.ToLower(filepath.Ext(file))
 	if ext != ".png" && ext != ".svg" {
 		fmt.Fprintf(stderr, "Error: %s is a block of %d simulations; its export is their plot side by side: name the file .png or .svg (or name one step)\n", addr, len(steps))
@@ -65,7 +66,7 @@ func (p *project) exportComparison(addr, file string, steps []*pipeline.Step, st
 			return exitError
 		}
 		o, ok := r.Manifest.Output("report")
-		if !ok || o.Kind != pipeline.KindJSON {
+		if !ok || o.Kind != pass.KindJSON {
 			fmt.Fprintf(stderr, "Error: %s has no report to plot\n", s.Addr)
 			return exitError
 		}

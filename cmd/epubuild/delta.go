@@ -8,13 +8,15 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // buildDelta is what watch keeps between builds so that each rebuild
 // prints what changed instead of the whole report: the headline metrics
 // of every simulate step (the steps with a report table) as last built.
 type buildDelta struct {
-	prev map[string][]pipeline.Metric
+	prev map[string][]pass.Metric
 }
 
 // deltaMetric reports whether a metric is one the delta shows: cycles,
@@ -27,9 +29,9 @@ func deltaMetric(name string) bool {
 	return strings.HasPrefix(name, "mse ") || strings.HasPrefix(name, "sqnr ")
 }
 
-func isReportStep(m *pipeline.Manifest) bool {
+func isReportStep(m *store.Manifest) bool {
 	o, ok := m.Output("table")
-	return ok && o.Kind == pipeline.KindText
+	return ok && o.Kind == pass.KindText
 }
 
 // write prints, for each simulate step built, its headline metrics
@@ -38,7 +40,7 @@ func isReportStep(m *pipeline.Manifest) bool {
 // with (watch's first build prints the full report instead).
 func (d *buildDelta) write(w io.Writer, results []pipeline.Result) bool {
 	first := d.prev == nil
-	cur := map[string][]pipeline.Metric{}
+	cur := map[string][]pass.Metric{}
 	var order []string
 	for _, r := range results {
 		if r.Manifest != nil && isReportStep(r.Manifest) {
@@ -48,7 +50,7 @@ func (d *buildDelta) write(w io.Writer, results []pipeline.Result) bool {
 	}
 	defer func() {
 		if d.prev == nil {
-			d.prev = map[string][]pipeline.Metric{}
+			d.prev = map[string][]pass.Metric{}
 		}
 		for a, ms := range cur {
 			d.prev[a] = ms
@@ -89,8 +91,8 @@ func (d *buildDelta) write(w io.Writer, results []pipeline.Result) bool {
 	return true
 }
 
-func pick(ms []pipeline.Metric) []pipeline.Metric {
-	var out []pipeline.Metric
+func pick(ms []pass.Metric) []pass.Metric {
+	var out []pass.Metric
 	for _, m := range ms {
 		if deltaMetric(m.Name) {
 			out = append(out, m)
@@ -101,7 +103,7 @@ func pick(ms []pipeline.Metric) []pipeline.Metric {
 
 // metricValue is a value as the delta shows it: whole numbers with
 // thousands separators, others to six significant digits, and the unit.
-func metricValue(m pipeline.Metric) string {
+func metricValue(m pass.Metric) string {
 	s := strconv.FormatFloat(m.Value, 'g', 6, 64)
 	if m.Value == math.Trunc(m.Value) && math.Abs(m.Value) < 1e15 {
 		s = formatNumber(m.Value)

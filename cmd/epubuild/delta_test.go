@@ -5,14 +5,16 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
-func simResult(addr, status string, ms ...pipeline.Metric) pipeline.Result {
-	m := &pipeline.Manifest{Step: addr, Outputs: []pipeline.Output{{Name: "table", Kind: pipeline.KindText}}, Metrics: ms}
+func simResult(addr, status string, ms ...pass.Metric) pipeline.Result {
+	m := &store.Manifest{Step: addr, Outputs: []pass.Output{{Name: "table", Kind: pass.KindText}}, Metrics: ms}
 	if status == pipeline.StatusFailed {
 		m = nil
 	}
-	return pipeline.Result{Step: &pipeline.Step{Addr: addr}, Status: status, Manifest: m}
+	return pipeline.Result{Step: &pass.Step{Addr: addr}, Status: status, Manifest: m}
 }
 
 // Watch's rebuilds print cycles, latency, power, MSE and SQNR per target
@@ -21,20 +23,20 @@ func TestBuildDelta(t *testing.T) {
 	d := &buildDelta{}
 	var b strings.Builder
 	first := []pipeline.Result{
-		{Step: &pipeline.Step{Addr: "quantize.int8"}, Status: pipeline.StatusRan, Manifest: &pipeline.Manifest{Metrics: []pipeline.Metric{{Name: "sqnr", Value: 30}}}},
-		simResult(`simulate.p["qc_n"]`, pipeline.StatusRan, pipeline.Metric{Name: "cycles", Value: 6000000}, pipeline.Metric{Name: "latency", Value: 3.5, Unit: "ms"},
-			pipeline.Metric{Name: "fps", Value: 285}, pipeline.Metric{Name: "power", Value: 500, Unit: "mW"},
-			pipeline.Metric{Name: "mse y", Value: 1e-5}, pipeline.Metric{Name: "sqnr y", Value: 31.5, Unit: "dB"}),
+		{Step: &pass.Step{Addr: "quantize.int8"}, Status: pipeline.StatusRan, Manifest: &store.Manifest{Metrics: []pass.Metric{{Name: "sqnr", Value: 30}}}},
+		simResult(`simulate.p["qc_n"]`, pipeline.StatusRan, pass.Metric{Name: "cycles", Value: 6000000}, pass.Metric{Name: "latency", Value: 3.5, Unit: "ms"},
+			pass.Metric{Name: "fps", Value: 285}, pass.Metric{Name: "power", Value: 500, Unit: "mW"},
+			pass.Metric{Name: "mse y", Value: 1e-5}, pass.Metric{Name: "sqnr y", Value: 31.5, Unit: "dB"}),
 	}
 	if d.write(&b, first) || b.Len() != 0 {
 		t.Fatalf("first build: printed %q", b.String())
 	}
 	second := []pipeline.Result{
 		first[0],
-		simResult(`simulate.p["qc_n"]`, pipeline.StatusRan, pipeline.Metric{Name: "cycles", Value: 5400000}, pipeline.Metric{Name: "latency", Value: 3.15, Unit: "ms"},
-			pipeline.Metric{Name: "fps", Value: 317}, pipeline.Metric{Name: "power", Value: 500, Unit: "mW"},
-			pipeline.Metric{Name: "mse y", Value: 2e-5}, pipeline.Metric{Name: "sqnr y", Value: 28.5, Unit: "dB"}),
-		simResult(`simulate.p["qc_u"]`, pipeline.StatusRan, pipeline.Metric{Name: "cycles", Value: 100}),
+		simResult(`simulate.p["qc_n"]`, pipeline.StatusRan, pass.Metric{Name: "cycles", Value: 5400000}, pass.Metric{Name: "latency", Value: 3.15, Unit: "ms"},
+			pass.Metric{Name: "fps", Value: 317}, pass.Metric{Name: "power", Value: 500, Unit: "mW"},
+			pass.Metric{Name: "mse y", Value: 2e-5}, pass.Metric{Name: "sqnr y", Value: 28.5, Unit: "dB"}),
+		simResult(`simulate.p["qc_u"]`, pipeline.StatusRan, pass.Metric{Name: "cycles", Value: 100}),
 	}
 	if !d.write(&b, second) {
 		t.Fatal("second build: no delta")

@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -35,7 +35,7 @@ type buildSide struct {
 
 type sideStep struct {
 	key     string
-	metrics []pipeline.Metric
+	metrics []pass.Metric
 	built   bool // false: the step is in the config but not built
 }
 
@@ -49,11 +49,11 @@ func lockSide(path string) (*buildSide, error) {
 	}
 	s := &buildSide{name: path, steps: map[string]sideStep{}}
 	for _, st := range l.Steps {
-		var ms []pipeline.Metric
+		var ms []pass.Metric
 		for n, v := range st.Metrics {
-			ms = append(ms, pipeline.Metric{Name: n, Value: v, Unit: lockMetricUnit(n)})
+			ms = append(ms, pass.Metric{Name: n, Value: v, Unit: lockMetricUnit(n)})
 		}
-		slices.SortFunc(ms, func(a, b pipeline.Metric) int { return strings.Compare(a.Name, b.Name) })
+		slices.SortFunc(ms, func(a, b pass.Metric) int { return strings.Compare(a.Name, b.Name) })
 		s.steps[st.Addr] = sideStep{key: st.Key, metrics: ms, built: true}
 		s.order = append(s.order, st.Addr)
 	}
@@ -74,9 +74,9 @@ func (p *project) buildNow(stderr io.Writer) (*buildSide, bool) {
 		st := sideStep{}
 		if r.Manifest != nil {
 			// Named as the lock names them, so a build and a lock compare.
-			var ms []pipeline.Metric
+			var ms []pass.Metric
 			for _, m := range r.Manifest.Metrics {
-				ms = append(ms, pipeline.Metric{Name: lockMetricKey(m), Value: m.Value, Unit: m.Unit})
+				ms = append(ms, pass.Metric{Name: lockMetricKey(m), Value: m.Value, Unit: m.Unit})
 			}
 			st = sideStep{key: schema.DigestString(r.Manifest.Key), metrics: ms, built: true}
 		}
@@ -138,8 +138,8 @@ func diffSides(old, cur *buildSide) []stepDiff {
 }
 
 // metricDiffs pairs metrics by name, in the new side's order.
-func metricDiffs(before, after []pipeline.Metric) []metricDiff {
-	old := map[string]pipeline.Metric{}
+func metricDiffs(before, after []pass.Metric) []metricDiff {
+	old := map[string]pass.Metric{}
 	for _, m := range before {
 		old[m.Name] = m
 	}
@@ -184,7 +184,7 @@ func changeRows(ms []metricDiff, all bool) [][]string {
 		if v == nil {
 			return "(none)"
 		}
-		return metricValue(pipeline.Metric{Value: *v, Unit: unit})
+		return metricValue(pass.Metric{Value: *v, Unit: unit})
 	}
 	for _, m := range ms {
 		ch := ""

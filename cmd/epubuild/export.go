@@ -10,7 +10,8 @@ import (
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -75,15 +76,15 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func exportOutput(store *pipeline.Store, o pipeline.Output, file string, external bool) error {
-	if o.Kind == pipeline.KindONNX {
-		m, err := pipeline.LoadModel(store, o)
+func exportOutput(st *store.Store, o pass.Output, file string, external bool) error {
+	if o.Kind == pass.KindONNX {
+		m, err := pass.LoadModel(st, o)
 		if err != nil {
 			return err
 		}
 		return ir.Save(file, m, ir.SaveOptions{ExternalData: external})
 	}
-	b, err := store.Get(o.Digest)
+	b, err := st.Get(o.Digest)
 	if err != nil {
 		return err
 	}
@@ -97,12 +98,12 @@ func exportOutput(store *pipeline.Store, o pipeline.Output, file string, externa
 
 // exportSVG draws a simulate step's plots as SVG from its cached report:
 // the stored plot is PNG, and the report holds what it was drawn from.
-func exportSVG(store *pipeline.Store, m *pipeline.Manifest, o pipeline.Output, file string) error {
+func exportSVG(st *store.Store, m *store.Manifest, o pass.Output, file string) error {
 	ro, ok := m.Output("report")
-	if o.Name != "plot" || !ok || ro.Kind != pipeline.KindJSON {
+	if o.Name != "plot" || !ok || ro.Kind != pass.KindJSON {
 		return fmt.Errorf("output %s is not a plot; only a simulate step's plot is drawn as SVG", o.Name)
 	}
-	b, err := store.Get(ro.Digest)
+	b, err := st.Get(ro.Digest)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // graphCommand is the graph verb.
@@ -47,7 +48,7 @@ func runGraph(args []string, stdout, stderr io.Writer) int {
 
 // writeGraphJSON is graph's JSON view of the steps writeDOT draws: the
 // header, one graph_step each.
-func writeGraphJSON(w io.Writer, steps []*pipeline.Step) {
+func writeGraphJSON(w io.Writer, steps []*pass.Step) {
 	jv := newJSONView(w)
 	jv.header("graph")
 	for _, s := range steps {
@@ -83,7 +84,7 @@ func dotQuote(s string) string {
 
 // writeDOT prints steps as boxes labelled with their pass, and inputs as
 // edges labelled with the input name.
-func writeDOT(w io.Writer, steps []*pipeline.Step) {
+func writeDOT(w io.Writer, steps []*pass.Step) {
 	fmt.Fprintln(w, "digraph epubuild {")
 	fmt.Fprintln(w, "  rankdir=LR;")
 	fmt.Fprintln(w, `  node [shape=box, fontname="Helvetica"];`)

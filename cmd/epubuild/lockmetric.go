@@ -3,7 +3,7 @@ package main
 import (
 	"strings"
 
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // unitSuffixes name a metric's unit in its lock file key, so the lock
@@ -18,7 +18,7 @@ var unitSuffixes = map[string]string{
 // as a suffix, and for a per-output figure the output after a dot
 // ("sqnr_db.output_hidden_states"), so no key has a space. JSON gives
 // the same three as the name, unit and output fields (docs/json.md).
-func lockMetricKey(m pipeline.Metric) string {
+func lockMetricKey(m pass.Metric) string {
 	name, output, _ := strings.Cut(m.Name, " ")
 	key := name + unitSuffixes[m.Unit]
 	if _, ok := unitSuffixes[m.Unit]; !ok && m.Unit != "" {

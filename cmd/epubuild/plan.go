@@ -11,6 +11,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // planCommand is the plan verb.
@@ -116,7 +117,7 @@ func writePlan(w io.Writer, results []pipeline.Result, explain bool) {
 
 // writeCachedParts is the one line of a block's cached parts.
 func writeCachedParts(w io.Writer, g []pipeline.Result) {
-	var dl *pipeline.Download
+	var dl *store.Download
 	for _, pr := range g {
 		dl = addDownload(dl, pr.Download)
 	}
@@ -158,7 +159,7 @@ func writePlanStep(w io.Writer, r pipeline.Result, explain bool) {
 // download from the remote cache.
 func planTotals(results []pipeline.Result) string {
 	counts := map[string]int{}
-	var dl *pipeline.Download
+	var dl *store.Download
 	n := 0
 	for _, r := range results {
 		counts[r.Status]++
@@ -186,7 +187,7 @@ func planTotals(results []pipeline.Result) string {
 
 // remotely says, after "cached", that the result is the remote cache's
 // and what apply would download for it.
-func remotely(dl *pipeline.Download) string {
+func remotely(dl *store.Download) string {
 	if dl == nil {
 		return ""
 	}
@@ -194,12 +195,12 @@ func remotely(dl *pipeline.Download) string {
 }
 
 // addDownload adds d to sum (nil: nothing yet); nil when both are.
-func addDownload(sum, d *pipeline.Download) *pipeline.Download {
+func addDownload(sum, d *store.Download) *store.Download {
 	if d == nil {
 		return sum
 	}
 	if sum == nil {
-		sum = &pipeline.Download{}
+		sum = &store.Download{}
 	}
 	sum.Objects += d.Objects
 	sum.Bytes += d.Bytes
@@ -215,5 +216,5 @@ type planSummary struct {
 	Unavailable int    `json:"unavailable"`
 	ExitCode    int    `json:"exit_code"`
 	// Download totals what apply would fetch from the remote cache.
-	Download *pipeline.Download `json:"download,omitempty"`
+	Download *store.Download `json:"download,omitempty"`
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -89,7 +90,7 @@ func (v *planJSON) planned(results []pipeline.Result, explain bool) {
 
 func (v *planJSON) done(results []pipeline.Result, _ bool, code int) {
 	counts := map[string]int{}
-	var dl *pipeline.Download
+	var dl *store.Download
 	for _, r := range results {
 		counts[r.Status]++
 		dl = addDownload(dl, r.Download)

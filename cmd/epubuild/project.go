@@ -13,7 +13,9 @@ import (
 
 	"github.com/epubuild/epubuild/internal/suggest"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/steps"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -38,7 +40,7 @@ type project struct {
 	path  string // as given
 	cfg   *schema.Config
 	files map[string]*hcl.File
-	steps []*pipeline.Step
+	steps []*pass.Step
 }
 
 // loadProject decodes the configuration and builds its steps, printing
@@ -75,11 +77,11 @@ func (p *project) cacheDir() string {
 
 func (p *project) lockPath() string { return filepath.Join(p.cfg.Dir, schema.LockFileName) }
 
-func (p *project) openStore() (*pipeline.Store, error) { return pipeline.OpenStore(p.cacheDir()) }
+func (p *project) openStore() (*store.Store, error) { return store.Open(p.cacheDir()) }
 
 // selectStore selects the steps targets name (all when none) with what
 // they need, and opens the cache, printing any error.
-func (p *project) selectStore(targets []string, stderr io.Writer) ([]*pipeline.Step, *pipeline.Store, bool) {
+func (p *project) selectStore(targets []string, stderr io.Writer) ([]*pass.Step, *store.Store, bool) {
 	if err := p.checkAddrs(targets); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return nil, nil, false
@@ -89,21 +91,21 @@ func (p *project) selectStore(targets []string, stderr io.Writer) ([]*pipeline.S
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return nil, nil, false
 	}
-	store, err := p.openStore()
+	st, err := p.openStore()
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return nil, nil, false
 	}
-	return sel, store, true
+	return sel, st, true
 }
 
 // executor makes an executor over steps (all when nil).
-func (p *project) executor(store *pipeline.Store, steps []*pipeline.Step, emit func(pipeline.Event)) *pipeline.Executor {
+func (p *project) executor(st *store.Store, steps []*pass.Step, emit func(pipeline.Event)) *pipeline.Executor {
 	if steps == nil {
 		steps = p.steps
 	}
 	return &pipeline.Executor{
-		Store:     store,
+		Store:     st,
 		Base:      p.cfg.Dir,
 		Steps:     steps,
 		Emit:      emit,
@@ -132,7 +134,7 @@ func (p *project) memoryBudget() int64 {
 // printErr prints an error; diagnostics get their source snippet (and,
 // under -json, an object on stdout).
 func (p *project) printErr(sink diagSink, err error) {
-	var de *pipeline.DiagError
+	var de *pass.DiagError
 	if errors.As(err, &de) {
 		sink.write(p.files, de.Diags)
 		return
@@ -148,7 +150,7 @@ func (p *project) printErr(sink diagSink, err error) {
 
 // step returns the step with this address, or prints an error with the
 // nearest address.
-func (p *project) step(addr string, stderr io.Writer) *pipeline.Step {
+func (p *project) step(addr string, stderr io.Writer) *pass.Step {
 	for _, s := range p.steps {
 		if s.Addr == addr {
 			return s

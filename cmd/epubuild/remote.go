@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
-	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/remote"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // remoteFlags are apply's remote cache flags.
@@ -132,4 +132,4 @@ func count(n int, noun string) string {
 	return textfmt.Commas(int64(n)) + " " + noun
 }
 
-var _ pipeline.Remote = (*remote.Client)(nil)
+var _ store.Remote = (*remote.Client)(nil)

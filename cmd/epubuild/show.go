@@ -14,6 +14,8 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/ir/onnxpb"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // showCommand is the show verb.
@@ -27,20 +29,20 @@ func showCommand() *command {
 }
 
 // cachedStep plans the step and what it needs, and returns its result.
-func (p *project) cachedStep(addr string, stderr io.Writer) (*pipeline.Store, *pipeline.Result, bool) {
+func (p *project) cachedStep(addr string, stderr io.Writer) (*store.Store, *pipeline.Result, bool) {
 	st := p.step(addr, stderr)
 	if st == nil {
 		return nil, nil, false
 	}
-	sel, store, ok := p.selectStore([]string{addr}, stderr)
+	sel, cache, ok := p.selectStore([]string{addr}, stderr)
 	if !ok {
 		return nil, nil, false
 	}
-	results := p.executor(store, sel, nil).Plan(context.Background())
-	store.SaveMemo()
+	results := p.executor(cache, sel, nil).Plan(context.Background())
+	cache.SaveMemo()
 	for i := range results {
 		if results[i].Step.Addr == addr {
-			return store, &results[i], true
+			return cache, &results[i], true
 		}
 	}
 	return nil, nil, false
@@ -49,7 +51,7 @@ func (p *project) cachedStep(addr string, stderr io.Writer) (*pipeline.Store, *p
 // showJSON is show's JSON form (type "show").
 type showJSON struct {
 	stepResult
-	Files   []pipeline.FileDigest `json:"files,omitempty"`
+	Files   []pass.FileDigest     `json:"files,omitempty"`
 	Graphs  map[string]*graphInfo `json:"graphs,omitempty"`
 	Reports map[string]any        `json:"reports,omitempty"`
 	// Texts are text outputs, such as custom_op's list of matches.
@@ -88,13 +90,13 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 
 // readShown reads what show prints of a built step: its result, and its
 // outputs decoded (graphs summarized, JSON reports parsed, texts).
-func readShown(store *pipeline.Store, r pipeline.Result) (showJSON, error) {
+func readShown(st *store.Store, r pipeline.Result) (showJSON, error) {
 	m := r.Manifest
 	out := showJSON{stepResult: resultJSON(r), Files: m.Files, Graphs: map[string]*graphInfo{}, Reports: map[string]any{}, Texts: map[string]string{}}
 	for _, o := range m.Outputs {
 		switch o.Kind {
-		case pipeline.KindONNX:
-			b, err := pipeline.ModelProto(store, o)
+		case pass.KindONNX:
+			b, err := pass.ModelProto(st, o)
 			if err != nil {
 				return out, fmt.Errorf("%s: %w", o.Name, err)
 			}
@@ -103,8 +105,8 @@ func readShown(store *pipeline.Store, r pipeline.Result) (showJSON, error) {
 				return out, fmt.Errorf("%s: %w", o.Name, err)
 			}
 			out.Graphs[o.Name] = gi
-		case pipeline.KindJSON:
-			b, err := store.Get(o.Digest)
+		case pass.KindJSON:
+			b, err := st.Get(o.Digest)
 			if err != nil {
 				return out, fmt.Errorf("%s: %w", o.Name, err)
 			}
@@ -112,8 +114,8 @@ func readShown(store *pipeline.Store, r pipeline.Result) (showJSON, error) {
 			if json.Unmarshal(b, &v) == nil {
 				out.Reports[o.Name] = v
 			}
-		case pipeline.KindText:
-			b, err := store.Get(o.Digest)
+		case pass.KindText:
+			b, err := st.Get(o.Digest)
 			if err != nil {
 				return out, fmt.Errorf("%s: %w", o.Name, err)
 			}
@@ -190,7 +192,7 @@ func (v showHuman) show(r pipeline.Result, out showJSON) {
 	if len(m.Files) > 0 {
 		fmt.Fprintln(stdout, "files read:")
 		for _, f := range m.Files {
-			fmt.Fprintf(stdout, "  %s  sha256:%s\n", f.Path, pipeline.Short(f.Digest))
+			fmt.Fprintf(stdout, "  %s  sha256:%s\n", f.Path, pass.Short(f.Digest))
 		}
 	}
 	for _, w := range m.Warnings {

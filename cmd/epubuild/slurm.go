@@ -10,8 +10,10 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/remote"
 	"github.com/epubuild/epubuild/pipeline/slurm"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // executorName is -executor, else the configuration's executor.
@@ -30,7 +32,7 @@ func (p *project) executorName(flagValue string) string {
 // remote cache. Results come back through the cache: the remote one if
 // set, else the cache folder, which must then be on a filesystem the
 // nodes share (said once, as a note).
-func (p *project) slurmExecutor(o *applyOptions, store *pipeline.Store, rc remoteUse, warn func(string), stderr io.Writer) (pipeline.Elsewhere, *slurm.Cluster, bool) {
+func (p *project) slurmExecutor(o *applyOptions, cache *store.Store, rc remoteUse, warn func(string), stderr io.Writer) (pipeline.Elsewhere, *slurm.Cluster, bool) {
 	if o.check {
 		fmt.Fprintln(stderr, "Error: apply -check reruns steps in this process; use it without -executor slurm")
 		return nil, nil, false
@@ -48,7 +50,7 @@ func (p *project) slurmExecutor(o *applyOptions, store *pipeline.Store, rc remot
 	s := p.cfg.Settings.Slurm
 	cl, err := slurm.New(slurm.Options{
 		Partition: s.Partition, TimeLimit: s.TimeLimit, Mem: s.Mem, Retries: s.Retries,
-		LogDir: filepath.Join(store.Dir, "slurm"), Warn: warn,
+		LogDir: filepath.Join(cache.Dir, "slurm"), Warn: warn,
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
@@ -68,9 +70,9 @@ func (p *project) slurmExecutor(o *applyOptions, store *pipeline.Store, rc remot
 			base = append(base, "-remote-cache-read-only")
 		}
 	} else {
-		warn(fmt.Sprintf("the Slurm executor has no remote cache: its jobs store results in %s, which must be on a filesystem the nodes share", store.Dir))
+		warn(fmt.Sprintf("the Slurm executor has no remote cache: its jobs store results in %s, which must be on a filesystem the nodes share", cache.Dir))
 	}
-	run := func(ctx context.Context, st *pipeline.Step) error {
+	run := func(ctx context.Context, st *pass.Step) error {
 		argv := append(append([]string(nil), base...), st.Addr, cfgPath)
 		return cl.Run(ctx, "epubuild:"+st.Addr, argv, st.Memory+workerMemory)
 	}

@@ -19,8 +19,9 @@ import (
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/steps"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -72,7 +73,7 @@ func outputObject(ts *testscript.TestScript, dir, step string) string {
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		ts.Check(err)
-		var m pipeline.Manifest
+		var m store.Manifest
 		ts.Check(json.Unmarshal(b, &m))
 		if m.Step != step || len(m.Outputs) == 0 {
 			continue
@@ -182,9 +183,9 @@ func init() {
 			{Name: "fail", Type: cty.Bool},
 		},
 	})
-	addTestKind("scale", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	addTestKind("scale", func(env *steps.Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 		p := &scalePass{factor: blk.Float("factor", 1), note: blk.String("note", ""), fail: blk.Bool("fail", false)}
-		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pipeline.Input{steps.ModelInput("model", blk.Refs("model")[0])}}}, nil
+		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{steps.ModelInput("model", blk.Refs("model")[0])}}}, nil
 	})
 }
 
@@ -200,13 +201,13 @@ func init() {
 		Type: "later", Step: true,
 		Attrs: []schema.AttrSpec{{Name: "model", Refs: []string{"model", "scale"}, Required: true}},
 	})
-	addTestKind("later", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
+	addTestKind("later", func(env *steps.Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 		src := blk.Refs("model")[0]
 		prep := blk.Addr() + ".prepare"
-		return []*pipeline.Step{
+		return []*pass.Step{
 			steps.Pending(prep, blk, "prepare", steps.ModelInput("model", src)),
 			steps.Pending(blk.Addr(), blk, "later", steps.ModelInput("model", src),
-				pipeline.Input{Name: "ranges", Step: prep, Output: "ranges"}),
+				pass.Input{Name: "ranges", Step: prep, Output: "ranges"}),
 		}, nil
 	})
 }
@@ -219,15 +220,15 @@ type scalePass struct {
 
 func (p *scalePass) Name() string    { return "test.scale" }
 func (p *scalePass) Version() string { return "1" }
-func (p *scalePass) Settings() []pipeline.Setting {
-	return []pipeline.Setting{
+func (p *scalePass) Settings() []pass.Setting {
+	return []pass.Setting{
 		{Name: "factor", Value: strconv.FormatFloat(p.factor, 'g', -1, 64)},
 		{Name: "note", Value: p.note},
 		{Name: "fail", Value: strconv.FormatBool(p.fail)},
 	}
 }
 
-func (p *scalePass) Run(ctx context.Context, r *pipeline.Run) error {
+func (p *scalePass) Run(ctx context.Context, r *pass.Run) error {
 	if p.fail {
 		return r.AttrError("fail", "Scale failed", errors.New("the test asked this step to fail"))
 	}

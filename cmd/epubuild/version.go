@@ -6,7 +6,7 @@ import (
 	"runtime"
 	"runtime/debug"
 
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // versionCommand is the version verb.
@@ -20,7 +20,7 @@ func versionCommand() *command {
 			if code, stop := d.report(stdout, stderr); stop {
 				return code
 			}
-			fmt.Fprintf(stdout, "epubuild %s %s %s/%s, cache format %d\n", epubuildVersion(), runtime.Version(), runtime.GOOS, runtime.GOARCH, pipeline.CacheFormat)
+			fmt.Fprintf(stdout, "epubuild %s %s %s/%s, cache format %d\n", epubuildVersion(), runtime.Version(), runtime.GOOS, runtime.GOARCH, store.CacheFormat)
 			return exitOK
 		},
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/epubuild/epubuild/internal/crash"
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // The executor emits events; a view renders them. humanView writes
@@ -283,7 +284,7 @@ func (v *jsonView) event(e pipeline.Event) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	ej := eventJSON{Event: e, Metrics: metricsJSON(e.Metrics)}
-	var de *pipeline.DiagError
+	var de *pass.DiagError
 	if errors.As(e.Err, &de) {
 		ej.Diagnostics = diagsJSON(v.files, de.Diags)
 	}
@@ -308,7 +309,7 @@ type metricJSON struct {
 	Unit   string  `json:"unit,omitempty"`
 }
 
-func metricsJSON(ms []pipeline.Metric) []metricJSON {
+func metricsJSON(ms []pass.Metric) []metricJSON {
 	var out []metricJSON
 	for _, m := range ms {
 		name, output, _ := strings.Cut(m.Name, " ")
@@ -327,16 +328,16 @@ func (v *jsonView) close() {}
 
 // stepResult is the JSON form of a step's outcome (type "result").
 type stepResult struct {
-	Type     string            `json:"type"`
-	Step     string            `json:"step"`
-	Pass     string            `json:"pass"`
-	Status   string            `json:"status"`
-	Key      string            `json:"key,omitempty"`
-	Reasons  []string          `json:"reasons,omitempty"`
-	Outputs  []pipeline.Output `json:"outputs,omitempty"`
-	Metrics  []metricJSON      `json:"metrics,omitempty"`
-	Warnings []string          `json:"warnings,omitempty"`
-	Error    string            `json:"error,omitempty"`
+	Type     string        `json:"type"`
+	Step     string        `json:"step"`
+	Pass     string        `json:"pass"`
+	Status   string        `json:"status"`
+	Key      string        `json:"key,omitempty"`
+	Reasons  []string      `json:"reasons,omitempty"`
+	Outputs  []pass.Output `json:"outputs,omitempty"`
+	Metrics  []metricJSON  `json:"metrics,omitempty"`
+	Warnings []string      `json:"warnings,omitempty"`
+	Error    string        `json:"error,omitempty"`
 }
 
 func resultJSON(r pipeline.Result) stepResult {
@@ -367,7 +368,7 @@ func writeReport(w io.Writer, results []pipeline.Result, width int) {
 			m := r.Manifest
 			fmt.Fprintf(w, "%s (%s)\n", r.Step.Addr, r.Step.PassName())
 			for _, o := range m.Outputs {
-				fmt.Fprintf(w, "    %-10s %-5s sha256:%s  %s\n", o.Name, o.Kind, pipeline.Short(o.Digest), formatBytes(o.Size))
+				fmt.Fprintf(w, "    %-10s %-5s sha256:%s  %s\n", o.Name, o.Kind, pass.Short(o.Digest), formatBytes(o.Size))
 			}
 			if len(m.Metrics) > 0 {
 				fmt.Fprintln(w, fitText("    "+formatMetrics(m.Metrics), width))
@@ -387,7 +388,7 @@ func writeReport(w io.Writer, results []pipeline.Result, width int) {
 
 // partKey groups the parts of a model that one block's steps of one pass
 // built; "" for other steps.
-func partKey(s *pipeline.Step) string {
+func partKey(s *pass.Step) string {
 	if s.Part == "" {
 		return ""
 	}
@@ -413,7 +414,7 @@ func writeParts(w io.Writer, rs []pipeline.Result, width int) {
 	fmt.Fprintf(w, "%s.%s .. %s (%s): %d parts\n", first.Group(), first.Part, last.Part, first.PassName(), len(rs))
 	sizes := map[string]int64{}
 	var names []string
-	lo, hi := map[string]pipeline.Metric{}, map[string]float64{}
+	lo, hi := map[string]pass.Metric{}, map[string]float64{}
 	var metrics []string
 	for _, r := range rs {
 		for _, o := range r.Manifest.Outputs {
@@ -457,7 +458,7 @@ func writeParts(w io.Writer, rs []pipeline.Result, width int) {
 	}
 }
 
-func formatMetrics(ms []pipeline.Metric) string {
+func formatMetrics(ms []pass.Metric) string {
 	var parts []string
 	for _, m := range ms {
 		s := m.Name + " " + formatNumber(m.Value)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/steps"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -21,24 +21,24 @@ var gateStarted, gateRelease chan struct{}
 
 func init() {
 	schema.Kinds = append(schema.Kinds, &schema.BlockSpec{Type: "gate", Step: true})
-	addTestKind("gate", func(env *steps.Env, blk *schema.Block) ([]*pipeline.Step, hcl.Diagnostics) {
-		return []*pipeline.Step{{Addr: blk.Addr(), Block: blk, Pass: gatePass{}}}, nil
+	addTestKind("gate", func(env *steps.Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
+		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: gatePass{}}}, nil
 	})
 }
 
 type gatePass struct{}
 
-func (gatePass) Name() string                 { return "test.gate" }
-func (gatePass) Version() string              { return "1" }
-func (gatePass) Settings() []pipeline.Setting { return nil }
-func (gatePass) Run(ctx context.Context, r *pipeline.Run) error {
+func (gatePass) Name() string             { return "test.gate" }
+func (gatePass) Version() string          { return "1" }
+func (gatePass) Settings() []pass.Setting { return nil }
+func (gatePass) Run(ctx context.Context, r *pass.Run) error {
 	close(gateStarted)
 	select {
 	case <-gateRelease:
 	case <-ctx.Done():
 		return ctx.Err()
 	}
-	return r.PutBytes("out", pipeline.KindText, []byte("open\n"))
+	return r.PutBytes("out", pass.KindText, []byte("open\n"))
 }
 
 // A save during the first build starts a second one: the configuration

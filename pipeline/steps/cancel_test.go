@@ -11,6 +11,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -23,14 +24,14 @@ func TestInterruptCalibration(t *testing.T) {
 	src := strings.Replace(tinyFlow, "calibration { samples = 8 }", "calibration { samples = 10000000 }", 1)
 	src = strings.Replace(src, "SAMPLES", "1", 1)
 	cfg, steps := project(t, src)
-	store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var cancelled time.Time
-	x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps, Jobs: 2, Emit: func(e pipeline.Event) {
+	x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps, Jobs: 2, Emit: func(e pipeline.Event) {
 		if e.Type == "step_progress" && e.Step == "quantize.int8.calibrate" && cancelled.IsZero() {
 			cancelled = time.Now()
 			cancel()
@@ -57,7 +58,7 @@ func TestInterruptCalibration(t *testing.T) {
 	// The next walk finds the finished step in the cache.
 	ctx2, cancel2 := context.WithCancel(context.Background())
 	defer cancel2()
-	x = &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps, Jobs: 2, Emit: func(e pipeline.Event) {
+	x = &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps, Jobs: 2, Emit: func(e pipeline.Event) {
 		if e.Type == "step_progress" {
 			cancel2()
 		}
@@ -95,11 +96,11 @@ func TestHugeInputRefused(t *testing.T) {
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
-	store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = (&pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps}).Apply(context.Background())
+	_, err = (&pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps}).Apply(context.Background())
 	if err == nil || !strings.Contains(err.Error(), `input "x": a float32 tensor of shape [65536 65536] is 16.0 GiB, more than the interpreter's 4.0 GiB per tensor`) {
 		t.Errorf("apply: %v", err)
 	}

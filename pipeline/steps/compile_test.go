@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/passes/compile"
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // A refusal is blamed on the target's setting only when the compiler
@@ -31,7 +31,7 @@ func TestCompileErrorBlame(t *testing.T) {
 		{fmt.Errorf("compile graph \"g\": %w", &compile.FitError{Field: "l2m", Err: errors.New("no room in L2M")}), "Program does not fit the target", "main.hcl:3"}, // l2m unset: the preset
 		{errors.New("Conv node \"L2M/conv\": op Conv is not supported by the EPU compiler"), "Cannot compile the model", "main.hcl:7"},
 	} {
-		var de *pipeline.DiagError
+		var de *pass.DiagError
 		if !errors.As(p.compileError(tc.err), &de) || len(de.Diags) != 1 {
 			t.Fatalf("%v: not one diagnostic", tc.err)
 		}

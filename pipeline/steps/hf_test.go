@@ -14,6 +14,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/safetensors"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // writeShards writes layer 0 of tinyQwen as two safetensors shards and
@@ -84,11 +85,11 @@ model "prefill" {
 }
 `)
 	writeShards(t, cfg.Dir, 1)
-	store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps}
+	x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps}
 	res, err := x.Apply(context.Background())
 	if err != nil {
 		t.Fatal(err)

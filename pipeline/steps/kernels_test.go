@@ -11,6 +11,7 @@ import (
 	"github.com/epubuild/epubuild/internal/peer"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/sim/kernel"
 	"github.com/epubuild/epubuild/sim/numerics"
 )
@@ -69,14 +70,14 @@ simulate "prefill" {
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
-	store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	const compile = `simulate.prefill.compile["qc_n"]`
-	x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps, Jobs: 1, Emit: func(e pipeline.Event) {
+	x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps, Jobs: 1, Emit: func(e pipeline.Event) {
 		if e.Type == "step_start" && e.Step == compile {
 			time.AfterFunc(300*time.Millisecond, cancel)
 		}

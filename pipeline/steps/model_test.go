@@ -10,6 +10,8 @@ import (
 
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -53,11 +55,11 @@ func TestModelONNXCheck(t *testing.T) {
 			if diags.HasErrors() {
 				t.Fatal(diags)
 			}
-			store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+			st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
 			if err != nil {
 				t.Fatal(err)
 			}
-			x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps}
+			x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps}
 			_, err = x.Apply(context.Background())
 			if tc.want == "" {
 				if err != nil {
@@ -65,7 +67,7 @@ func TestModelONNXCheck(t *testing.T) {
 				}
 				return
 			}
-			var de *pipeline.DiagError
+			var de *pass.DiagError
 			if !errors.As(err, &de) || len(de.Diags) != 1 {
 				t.Fatalf("Apply: %v, want one diagnostic", err)
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/sim/numerics"
 )
 
@@ -52,14 +53,14 @@ func TestNumericsMemo(t *testing.T) {
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
-	store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	const sim = `simulate.prefill["qc_n"]`
-	apply := func(store *pipeline.Store) pipeline.Result {
+	apply := func(st *store.Store) pipeline.Result {
 		t.Helper()
-		x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps, Jobs: 2}
+		x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps, Jobs: 2}
 		rs, err := x.Apply(context.Background())
 		if err != nil {
 			t.Fatal(err)
@@ -74,7 +75,7 @@ func TestNumericsMemo(t *testing.T) {
 	}
 	memos := func() int {
 		n := 0
-		filepath.WalkDir(filepath.Join(store.Dir, "memo"), func(p string, d os.DirEntry, err error) error {
+		filepath.WalkDir(filepath.Join(st.Dir, "memo"), func(p string, d os.DirEntry, err error) error {
 			if err == nil && !d.IsDir() {
 				n++
 			}
@@ -90,7 +91,7 @@ func TestNumericsMemo(t *testing.T) {
 	// fresh is the same build in an empty store: no memo.
 	same := func(what string, r pipeline.Result) {
 		t.Helper()
-		fresh, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "fresh"))
+		fresh, err := store.Open(filepath.Join(t.TempDir(), "fresh"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -102,12 +103,12 @@ func TestNumericsMemo(t *testing.T) {
 		}
 	}
 	edit("int scale = 2;\n")
-	first := apply(store)
+	first := apply(st)
 	if first.Status != pipeline.StatusRan || memos() != 2 {
 		t.Fatalf("first build: %s, %d memo entries (want the kernel's inputs and the outputs)", first.Status, memos())
 	}
 	edit("int scale = 2; // scale 2, reworded\nint unused;\n")
-	r := apply(store)
+	r := apply(st)
 	if r.Status != pipeline.StatusRan || memos() != 2 {
 		t.Errorf("same-numerics edit: %s, %d memo entries (want the two, read)", r.Status, memos())
 	}
@@ -116,7 +117,7 @@ func TestNumericsMemo(t *testing.T) {
 	}
 	same("same-numerics edit", r)
 	edit("int scale = 4; // scale 4\n")
-	r = apply(store)
+	r = apply(st)
 	if r.Status != pipeline.StatusRan || memos() != 3 {
 		t.Errorf("numerics edit: %s, %d memo entries (want a new outputs entry)", r.Status, memos())
 	}

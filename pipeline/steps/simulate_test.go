@@ -17,6 +17,8 @@ import (
 	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/numerics"
@@ -68,7 +70,7 @@ simulate "prefill" {
 
 // project writes a configuration and its files into a fresh folder and
 // builds its steps.
-func project(t *testing.T, src string) (*schema.Config, []*pipeline.Step) {
+func project(t *testing.T, src string) (*schema.Config, []*pass.Step) {
 	t.Helper()
 	dir := t.TempDir()
 	for name, body := range map[string]string{"main.hcl": src, "config.json": tinyQwen, "gqa.hpp": "// gqa\n"} {
@@ -93,13 +95,13 @@ func project(t *testing.T, src string) (*schema.Config, []*pipeline.Step) {
 
 // applyAll runs every step in a fresh store and returns the results by
 // address.
-func applyAll(t *testing.T, cfg *schema.Config, steps []*pipeline.Step) (*pipeline.Store, map[string]pipeline.Result) {
+func applyAll(t *testing.T, cfg *schema.Config, steps []*pass.Step) (*store.Store, map[string]pipeline.Result) {
 	t.Helper()
-	store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps, Jobs: 2}
+	x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps, Jobs: 2}
 	results, err := x.Apply(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -108,10 +110,10 @@ func applyAll(t *testing.T, cfg *schema.Config, steps []*pipeline.Step) (*pipeli
 	for _, r := range results {
 		out[r.Step.Addr] = r
 	}
-	return store, out
+	return st, out
 }
 
-func output(t *testing.T, store *pipeline.Store, r pipeline.Result, name string) []byte {
+func output(t *testing.T, st *store.Store, r pipeline.Result, name string) []byte {
 	t.Helper()
 	if r.Manifest == nil {
 		t.Fatalf("%s did not build: %v", r.Step.Addr, r.Err)
@@ -120,7 +122,7 @@ func output(t *testing.T, store *pipeline.Store, r pipeline.Result, name string)
 	if !ok || o.Name != name {
 		t.Fatalf("%s has no output %s", r.Step.Addr, name)
 	}
-	b, err := store.Get(o.Digest)
+	b, err := st.Get(o.Digest)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +141,7 @@ func TestSimulateFlow(t *testing.T) {
 		if r.Status != pipeline.StatusRan {
 			t.Fatalf("%s: %s %v", addr, r.Status, r.Err)
 		}
-		if !slices.EqualFunc(r.Manifest.Outputs, res2[addr].Manifest.Outputs, func(a, b pipeline.Output) bool { return a.Digest == b.Digest }) {
+		if !slices.EqualFunc(r.Manifest.Outputs, res2[addr].Manifest.Outputs, func(a, b pass.Output) bool { return a.Digest == b.Digest }) {
 			t.Errorf("%s: outputs differ between two builds", addr)
 		}
 	}
@@ -196,7 +198,7 @@ func TestSimulateFlow(t *testing.T) {
 
 	// The reference is the float model on `epubuild run -seed 2` inputs.
 	ref := res["simulate.prefill.reference"]
-	m, err := pipeline.LoadModel(store, mustOutput(t, res["model.prefill"], "model"))
+	m, err := pass.LoadModel(store, mustOutput(t, res["model.prefill"], "model"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +225,7 @@ func TestSimulateFlow(t *testing.T) {
 	}
 }
 
-func mustOutput(t *testing.T, r pipeline.Result, name string) pipeline.Output {
+func mustOutput(t *testing.T, r pipeline.Result, name string) pass.Output {
 	t.Helper()
 	o, ok := r.Manifest.Output(name)
 	if !ok {
@@ -238,14 +240,14 @@ func tinyCustomGraph(t *testing.T) (*ir.Model, []map[string]*ir.Tensor) {
 	t.Helper()
 	src := strings.Replace(tinyFlow, "SAMPLES", "1", 1)
 	cfg, steps := project(t, src)
-	var keep []*pipeline.Step
+	var keep []*pass.Step
 	for _, s := range steps {
 		if !strings.HasPrefix(s.Addr, "simulate.prefill.compile") && !strings.HasPrefix(s.Addr, "simulate.prefill[") {
 			keep = append(keep, s)
 		}
 	}
 	store, res := applyAll(t, cfg, keep)
-	m, err := pipeline.LoadModel(store, mustOutput(t, res["custom_op.gqa"], "model"))
+	m, err := pass.LoadModel(store, mustOutput(t, res["custom_op.gqa"], "model"))
 	if err != nil {
 		t.Fatal(err)
 	}

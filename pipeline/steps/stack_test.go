@@ -12,6 +12,8 @@ import (
 
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/report"
@@ -50,7 +52,7 @@ func TestStackFlow(t *testing.T) {
 		if r.Status != pipeline.StatusRan {
 			t.Fatalf("%s: %s %v", addr, r.Status, r.Err)
 		}
-		if !slices.EqualFunc(r.Manifest.Outputs, res2[addr].Manifest.Outputs, func(a, b pipeline.Output) bool { return a.Digest == b.Digest }) {
+		if !slices.EqualFunc(r.Manifest.Outputs, res2[addr].Manifest.Outputs, func(a, b pass.Output) bool { return a.Digest == b.Digest }) {
 			t.Errorf("%s: outputs differ between two builds", addr)
 		}
 	}
@@ -182,11 +184,11 @@ func TestStackMemoryBudget(t *testing.T) {
 	if !(layer > 0 && head > 0 && layer != head) {
 		t.Errorf("calibrate estimates: layer %d, head %d", layer, head)
 	}
-	store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps, Memory: 1000, Emit: func(e pipeline.Event) {
+	x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps, Memory: 1000, Emit: func(e pipeline.Event) {
 		if e.Type == "step_start" {
 			t.Errorf("%s started", e.Step)
 		}
@@ -225,17 +227,17 @@ func TestStackUnmatchedExclusions(t *testing.T) {
 	}
 
 	cfg, steps = project(t, strings.Replace(src, "exclude {", "exclude {\n    strict = true", 1))
-	store, err := pipeline.OpenStore(filepath.Join(t.TempDir(), "cache"))
+	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &pipeline.Executor{Store: store, Base: cfg.Dir, Steps: steps}
+	x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps}
 	results, _ := x.Apply(context.Background())
 	for _, r := range results {
 		if r.Step.Addr != "quantize.int8" {
 			continue
 		}
-		var de *pipeline.DiagError
+		var de *pass.DiagError
 		if !errors.As(r.Err, &de) || !strings.Contains(de.Error(), `in no part of the model: exclude: node "/model/layers.1/nothing" matches no node`) {
 			t.Errorf("strict: %v", r.Err)
 		}

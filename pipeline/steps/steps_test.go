@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
 
-func build(t *testing.T, src string) ([]*pipeline.Step, string) {
+func build(t *testing.T, src string) ([]*pass.Step, string) {
 	t.Helper()
 	cfg, files, diags := schema.LoadSources("/p", []string{"/p/main.hcl"}, map[string][]byte{"/p/main.hcl": []byte(src)}, schema.Options{})
 	if diags.HasErrors() {
@@ -24,7 +24,7 @@ func build(t *testing.T, src string) ([]*pipeline.Step, string) {
 }
 
 // dag renders steps as "addr(pass)<-input:step.output,..." in order.
-func dag(steps []*pipeline.Step) string {
+func dag(steps []*pass.Step) string {
 	var lines []string
 	for _, s := range steps {
 		l := s.Addr + "(" + s.PassName() + ")"
