@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:ef3cd82c5301f81ad190b13b9bff6563723d806d289e418dfce569e87cf0be96"
+  key = "sha256:73ebb76e6508a0638ffa7fb66c361a4be6323c146e0881b223aa74bcc9f1ff23"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
     model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:a55920b2ad901da22c5201a98052b43a738375f4ec7e06f07675391f45125b21"
+  key = "sha256:498b50b3d213eb48160e36f5dc593c3474ad1b2057d86c9ce0f771c9c518c235"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:d193b26416e27fd30a796d6352b57a2a0e4a1622edebfce62794cfcc1a5da9f2"
+  key = "sha256:50a778ceeeb705e0c770fb0e3ffb1032a0a85b5438a033b62e03fc219827775a"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:22132805a7fc85d666cf595c4e4befd4cdd3335aadd2e74b4a711842bd93a560"
+  key = "sha256:310476f3787d9adf8acb7f49d641e5b88c63bf49eb198c76bf929ca1647fa2e7"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:a8d4ad472c42c9f256aea062da72509cc54d1cd5c0900d9f49af0364cfc6cf12"
+  key = "sha256:b8fd9914d5269a41881c7af13cca117fc68f578ee6f46ea91a55913f6a03eee6"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:031b82a20489d627cde3b71c2d2320a1b44289f8880f013aa5cf756c41264d28"
+  key = "sha256:31e909f8c1c57eae077ce5903ce23050ebb0406885ec8865d5faaa92fd55eee2"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:ae1ae50553806b479d8c8a3810e088abcfe86e294d45b9c65db6996af96c47e3"
+  key = "sha256:385fd904c8b2c286f5b2423e28f9454b434ef47f8f4f6c55bcfeb1a089c4aef2"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:8f9618760cb6fed2955c2ba10c09186f47fd97b81983edee98a805ed30395f43"
+  key = "sha256:b58b266e60f905347c18c4836a8d311af7104c507ee871d591f02d080d7904ea"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
     model   = "sha256:7e2c53d2bb7c9d5b981c2f4d53c9d450cd49c68256cf41a82c9803ad18802bb8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:1de8ea36851f7cc0f2c097acb96058b5f7c638e5b8e57847d229021e818121cf"
+  key = "sha256:144484daa14e8c30e432f5a72c26dd17bda5c0fb28c399277661154dab8e2909"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:ab570c090c01e777a43e55aef85c4b059f2c16f84a01a5140e02f33dc04d2ef4"
+  key = "sha256:b09164ee92af89c2548325a2c0286685b32de922e2ed9f587d0f9bd6feaff701"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8c5336fc257f05e963e22069f2617628f73b24850a4bccbd36fe8a19704d8432"
+  key = "sha256:d2445dbb22fcc1e413a496b1b30757097351e917f767c8e2bb2d44ea31c3cb51"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:79a96770d78c7efd61e74a517e965ec1962c979f073138050b6871ed14809769"
+  key = "sha256:97bc2586e8c27c0beff43c1359489d915e42e777b1d1b27a53ce20d83615fe85"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:8b05bbaf113ec9cca9e69c1b18f7aa5babe965c27e9e93908b43c6c787540f70"
+  key = "sha256:331deb6491b0c7b99fedcccf5549c5610141b9f33697bd4b7226a9b3c38d3db7"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:29b491d053e7fa820b750c10186d8afed9251db96104f04adaa78250de5c0caa"
+  key = "sha256:63947701be0be69eddd6d29f6f74b92eec0cc30a431a8d59c7444eb7382b4d80"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

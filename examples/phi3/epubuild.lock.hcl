@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:83530590ed3c6a6075a1841d841d61e6b60f8582797df4b175817a26faffc01a"
+  key = "sha256:7f80e6d92de213429cce60f9c28fb1b2bd4e61e5d41fe63be45f50e373100025"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
     model   = "sha256:a237deb63cf7a7395991e06d69866a15245137bab6315e6e99805417ec736ecb"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:474c36b50b5384e9cafe63f97d114c9e859222268bfb763e81546d593942acb0"
+  key = "sha256:46d9fcafae3befa128a5a744ce2e3d5ba72eee1a60cb0a11b69e20a3d9a23520"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9764d0c776aa301807188fe8c7b6200a2fe41ba3a198366e7759c9872131c723"
+  key = "sha256:d9e3bc121d65c31387fcf9f3556ab34d5a4a1c129e2780c6ab6bcc519d883d67"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ba8571c53fdb636f3e6af12c75bf50d8376ee73eed94bb4115653aeb6a9202ca"
+  key = "sha256:1be312af95ac024848c26f37982872c3127852a8157db01a3c44e33c8100da16"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:6de8dab3405fb1c9f18bb5456ec057d85f4b943c9cddaa471c72d2b27580b7cd"
+  key = "sha256:3627c086c15ac24a1ab12927589fca0f3a07442be4c274d8522f193cb2976c94"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:f32d42168fe9f366f3f281072638b3431e2daea346d24570f350e33ffccfeccb"
+  key = "sha256:b1a44a0857b8dee8c370ef42b9cc89706d045812ea456ce4272e7c9632254f30"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:4ceacbda03d68af4e674b3718ae444949542674f7fe7f58fe7a4827f82a847b6"
+  key = "sha256:62b985992c1fcfb00f9f4634de8de4de6c56b3a9edb805d546add99e39aa37ea"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

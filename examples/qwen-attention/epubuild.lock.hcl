@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:8dc70153f657d9761f84d1d8cda45ff90f58d55a98b6c86b2d7a30ee08b2a9f7"
+  key = "sha256:76c192534f145d463571a5fcfc99f169c47d7fbce06e054fc8d9b6781e7d6f60"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
     model   = "sha256:e50dcc218ebda1d94fe784ebbbe90644fe40482ecb09f44161033482b0291be6"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.attention" {
-  key = "sha256:fdf7971582e384567570dab2703bdfe8ed1c65bc2e1aecfe93c9c3f163051f2b"
+  key = "sha256:c7342062773d10fec823b1d9977d243a6d8257756061fda30e623f2bddc055a6"
   outputs = {
     model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
   }
@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:91f3abf4877332edce40540198fd8b08468f475510fbbac7ac0e3bac0d1f7d41"
+  key = "sha256:3407acc827fa25f7703ebcc252e54bc40f8ee7a9d99d10c53d5c0bf075a5e82b"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:1a2e14f63e74d359e901368b5b04a1c836da77b949c7d32b6b1535a8eab2a83c"
+  key = "sha256:c06a2dc5e2944d9b8f2869df92b1c620a92a4ea19f2c98f67acb1c2f5bb6aff5"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:9196cf2a333be17516f54fc22bef23ba3d448ad59df49057182f7bd0775dd647"
+  key = "sha256:73503d4fa82dd834621134a0564611f529c17ef086e76c2ed6af373f47e0232b"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:b0573cdfa5ee64dd0807390ec54177e8bf17eef0e68abf883a4933c8181a4b33"
+  key = "sha256:3649e3ef5e899f76f615e9e0f9275de5b0fb270213c34003775d38f3cfb17f43"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:893f7c39df20e51c103973228098d0fad11b7720b79cc98fad286845f3655de7"
+  key = "sha256:1c2be6c7c1c6871439da465be27b721ecbcae18e8c28119cd7604bd7e4064861"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:ab1f9c6e598a86391b685da2312e0750344c5ee169a4c212cd57fc9ea2259659"
+  key = "sha256:de9ea2dae3e731a20fadaba350e5afe284c6b6a55aeabdb6bfb04f2928276dcf"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:50026392f7b9868fc45661449456f52cbae3e78474d74e0a25beda7f2a54474c"
+  key = "sha256:d0f41a9b9ec2cd483d1729901e89bf8ebd5ef24ed3610b99a39c53e36489ea83"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:e7859a17adb547813851e25c7f17d332ba0a4aa988bbee3027dc4805c3a7e2d4"
+  key = "sha256:32396d048deaa8688ee4a62a199557b078a994539cf88ab440cde132126318a1"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

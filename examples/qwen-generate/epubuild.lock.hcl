@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa.decode[32].layer[0]" {
-  key = "sha256:3222fbc9d93ccff4e7c81ad323c09ba06d9600d96b07f4164b0e694eb8dfaa86"
+  key = "sha256:6cc99cb6750c0731707d9ed993a51711f54a90ff432ba2e2b9c38239843339f3"
   outputs = {
     matches = "sha256:3155f635837e30bd84b0a06cd47d32732344e3df057304eb8a0b624aa7cff8de"
     model   = "sha256:ad523c4eb891a0177b6f71e0e75642d3cfbfac03844f8ab231656f36689e4686"
@@ -16,7 +16,7 @@ step "custom_op.gqa.decode[32].layer[0]" {
 }
 
 step "custom_op.gqa.decode[32].layer[1]" {
-  key = "sha256:63185cd61c1c8fcfa53381ecff78c52438e4a2884f4025730e993165f2dc91fc"
+  key = "sha256:3790afb35795675a183201b1744aa1ba9ce293d2da045b600fac13ef718230eb"
   outputs = {
     matches = "sha256:05d3f50858810ed5b6cc9b0dadf5d0d71a8dd40e48232ceeb25fbb5247e6a485"
     model   = "sha256:334a02be877894aac1ce5883b6c1b76adee04e2655012b1dc7c3ae8c1f2aa620"
@@ -30,7 +30,7 @@ step "custom_op.gqa.decode[32].layer[1]" {
 }
 
 step "custom_op.gqa.decode[64].layer[0]" {
-  key = "sha256:fb692ccf500c136149e7e8de3602d4022dfa5ab0d1d97a3a7ed3ed7659a5a923"
+  key = "sha256:05d52db692ebb9f7f7c99fdbf4bb536546cdeb21f80e368b5e454f68f4bfc4fd"
   outputs = {
     matches = "sha256:e9f5cd5cba1c2391c887141f565fcd75519d97290c91ae46907d9ac37d901eb4"
     model   = "sha256:c5d26ff63ba740cde1a666a1f44bd8496e376f8ae848a3ef023deb03c14c8db1"
@@ -44,7 +44,7 @@ step "custom_op.gqa.decode[64].layer[0]" {
 }
 
 step "custom_op.gqa.decode[64].layer[1]" {
-  key = "sha256:a2403fd0236befb89be95820522d75ba880fef5b238db153a73c6f409b18cc7d"
+  key = "sha256:144e1aaff94f800b675bf539603653c5f443eab64f83ae9531053c6974c3cb9e"
   outputs = {
     matches = "sha256:0ec18065246c796af797283f63a8ed7b7d756414fd74465b42406dd1315e7808"
     model   = "sha256:fe9feb8857ff13445dd9970a5b711446945cf2227fc8bd59e8184bbcdfba7e48"
@@ -58,7 +58,7 @@ step "custom_op.gqa.decode[64].layer[1]" {
 }
 
 step "custom_op.gqa.layer[0]" {
-  key = "sha256:d65a7af9db835dea836479ea03d8ed4bd88041cf04d7b27659fea1711b5c9f06"
+  key = "sha256:918caeebaf0a40d7a34d43f630b587bddf62c1b664e9deb50d5e6260b73ca801"
   outputs = {
     matches = "sha256:b95793cbecf070b5cecd7948a0c344046852b0cee2268d88d2504e6d9405b27b"
     model   = "sha256:f4b1d64df9800eb3c2fdbc6e063f4f010a5019d9f264a7f36011ffb0c217b00c"
@@ -72,7 +72,7 @@ step "custom_op.gqa.layer[0]" {
 }
 
 step "custom_op.gqa.layer[1]" {
-  key = "sha256:4f23645cb9228d8a695162ae68fce612f609c2e73c873157f1812bbc19978c8f"
+  key = "sha256:3be530898e0cb43a9a5334a7ff93d6e869b6b79b2b3aba44146e5ca4e6bbdbcf"
   outputs = {
     matches = "sha256:b2382f34d9b9e166d525467c418beb1372d6faf3af1979cc83dbf44a75533518"
     model   = "sha256:86161a4a1e15cd03593b722c3c66422a06a1cc33062e9e828cf8e9d3a116a171"
@@ -86,7 +86,7 @@ step "custom_op.gqa.layer[1]" {
 }
 
 step "generate.chat" {
-  key = "sha256:a02c0b63b035107821de0ac3cca84035349a78dba83e5eca50a7b75585b69f4e"
+  key = "sha256:cb4de2d412b58ba4548246e018f1b3d2987ec35bd9446ab504152338a828b1f3"
   outputs = {
     plot   = "sha256:afa1d8e849dcac0e42cad2ff41d181994e3a7bb84dba3773dde774322b46e791"
     report = "sha256:d9e864c3560b39ca94aca898187b8a5e1fcbf3b1951e9c2249ad7a49fa6fb307"
@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:fdfcf026aa335af62b61ff3694e49e92c5012842a937e3650a5c1cd32bf12165"
+  key = "sha256:b370d09f3adf52a7be27c313c7d84e922a6b21432dd4ee91955771cf30d79139"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:190a6087153f18dc4364f76b0de16d88460588dd5be808c82e639c105297a413"
+  key = "sha256:975270c408649a7f07061ca6e9dcb105bbf0b333de423bc9c788d25631466bed"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -126,7 +126,7 @@ step "generate.chat.numerics" {
 }
 
 step "generate.chat[\"qc_n\"]" {
-  key = "sha256:804fafb806a04a1f6d117710e1a31cf80b4104bfe08761416b78b9501defdafb"
+  key = "sha256:877c37b5f2c6401d751bae528d4de7d84bc85e711b1b2207a71c48699c8d7616"
   outputs = {
     cost = "sha256:b130eb496929717fd0bde0e8d1f80ece9135ee7e4b4587857ffbfe3f7f7300f2"
   }
@@ -140,7 +140,7 @@ step "generate.chat[\"qc_n\"]" {
 }
 
 step "generate.chat[\"qc_u\"]" {
-  key = "sha256:15bfb66226cd871856b7aa68b92aaded624c6cd7aea92ddfe2f345e7cd5fda0b"
+  key = "sha256:fabddb8954e053817eb9608f9b0b23779773540bc73a97a0d4fe3084962d35b3"
   outputs = {
     cost = "sha256:2219ca502d7cab0949747041b11ed0cbb0f00d294e93d95b41af88c00f0f7cb3"
   }
@@ -154,7 +154,7 @@ step "generate.chat[\"qc_u\"]" {
 }
 
 step "model.qwen.decode[32].embed" {
-  key = "sha256:eb005d0c01906648628d06c245d38f75c21396c9f54f6398097c00f4ab614d32"
+  key = "sha256:dbe5245f9df8ef6c484b101909aef47c88d2b9594f3b07858c3b6e3c3e225822"
   outputs = {
     model = "sha256:99b9e7d3786030a50699ed08bb9aa83f1e2e8599e72b5137544f001a1aa4fc69"
   }
@@ -166,7 +166,7 @@ step "model.qwen.decode[32].embed" {
 }
 
 step "model.qwen.decode[32].head" {
-  key = "sha256:53fc5ce4a788add3aa3b1b182405cf3bdc1a8376f040624b654da74c0dacf769"
+  key = "sha256:417d366395efab56535aed2aaabb53e449dac3f5558529f12b99efeff4d6cae9"
   outputs = {
     model = "sha256:1de745c3dc7d7f755f2b0cf0c418a00a45c816c4eb2d5b3d0006d25b6ff8866b"
   }
@@ -178,7 +178,7 @@ step "model.qwen.decode[32].head" {
 }
 
 step "model.qwen.decode[32].layer[0]" {
-  key = "sha256:eea60faf1928a87fc8db6b691b2001ca388e6739e27b2c4ad40a8457deb80174"
+  key = "sha256:cb3abe6f681e5372edd941a060c20fede9791fd03b494eb8fce31f642041a906"
   outputs = {
     model = "sha256:fabd05be71c3c749280b00384e48156394f2ff545f4691e937f20bf8f75ffa04"
   }
@@ -190,7 +190,7 @@ step "model.qwen.decode[32].layer[0]" {
 }
 
 step "model.qwen.decode[32].layer[1]" {
-  key = "sha256:faccd46e0d79a1f14622b2bcebd0ce3b25ff5f3af0253b21c2f3ede053013f67"
+  key = "sha256:9bfa51e91f2afe8112473eb8e56fee0c37c622c8f59965d3cbc6971e6aa6695e"
   outputs = {
     model = "sha256:0464e07fa6248a5f59dfe6931abe413854d34fc7812c8944fe74f205ac5ab41b"
   }
@@ -202,7 +202,7 @@ step "model.qwen.decode[32].layer[1]" {
 }
 
 step "model.qwen.decode[64].embed" {
-  key = "sha256:4f8c31c2e8b926b41f656bea402f99b58667f363a0a0a951b8ce8ff5a49b0301"
+  key = "sha256:66e9f9e07ab5ebf31895cfb5ab7702cd055b08a52ecae8c6511e44a4f2066bf4"
   outputs = {
     model = "sha256:adcdbc8707395d09229efb969d6f0d386ffc90cb8d258343f20bfceedd32d98f"
   }
@@ -214,7 +214,7 @@ step "model.qwen.decode[64].embed" {
 }
 
 step "model.qwen.decode[64].head" {
-  key = "sha256:38f930a76767b85af480d6c0b3ceaf42ac845787f94ba0c87ccc57504b3ebc7c"
+  key = "sha256:d9771fe5b95b78cd80c2392da52cf70785a2964504f87d19eb88e27094646935"
   outputs = {
     model = "sha256:35fcacefad9af4e10ae586c0e72b834041844d36ebe5f1f8ad40b6791d2b02be"
   }
@@ -226,7 +226,7 @@ step "model.qwen.decode[64].head" {
 }
 
 step "model.qwen.decode[64].layer[0]" {
-  key = "sha256:96279a626577dc27cbe671be9386e28b49371efc00d5beff57b2f997ddcf2cef"
+  key = "sha256:54974a94a1251c8e7a1d82838c47e4a58b79c7337a5b3f05fe98acbf50406498"
   outputs = {
     model = "sha256:28c2fbbeff13f85bd3a12abaebae85497efc98e306e6ee49031b6deb51f33ee9"
   }
@@ -238,7 +238,7 @@ step "model.qwen.decode[64].layer[0]" {
 }
 
 step "model.qwen.decode[64].layer[1]" {
-  key = "sha256:837897e734bcdbece59bec74a874211b15e03d19d9726e2fae4a02614bf1594a"
+  key = "sha256:77a2e99b9a64fcd469d556dc4bd29c39f717614b1bafdadf1ba69102f5fedf03"
   outputs = {
     model = "sha256:24e54bc59296afac761bf6b836f27f9a302e3af75c096e8e1f002623fc9dcc46"
   }
@@ -250,7 +250,7 @@ step "model.qwen.decode[64].layer[1]" {
 }
 
 step "model.qwen.embed" {
-  key = "sha256:dfa6c2be588cf0a18aa4c00d5cf95d2fd76982909cb2e5da0a9cdb65c8c5698d"
+  key = "sha256:7f174a2969bf1f7e3bc9f1e132723be1343869e191693e561006c475692affb3"
   outputs = {
     model = "sha256:14f9590821e450fde189daf884f6aab415ec84796a2306c92edffe7470cb40cd"
   }
@@ -262,7 +262,7 @@ step "model.qwen.embed" {
 }
 
 step "model.qwen.head" {
-  key = "sha256:0c0e9500457fcaab2dbde9af62831114e40a2443c03311d57d44c4d3abfada7a"
+  key = "sha256:d6543cf51415c02fd4523cb5ec77952931e0677aca3e6c8f995ac7107213036b"
   outputs = {
     model = "sha256:aaedf7ef83fe2be579d57263a6177efb992c88e4aed292757bd38829558389a2"
   }
@@ -274,7 +274,7 @@ step "model.qwen.head" {
 }
 
 step "model.qwen.layer[0]" {
-  key = "sha256:5d83c5fdf1db8e1194c145e1d760286d7a9361f8230744a2bddd0a614a2e5cd9"
+  key = "sha256:8d4401e313ece5e6cb2b0d089ad4f3a15f70154cd2e5ca6ac94967bc18583112"
   outputs = {
     model = "sha256:e18d2c74d638c4cb1760397af898be1362263af2444905b188f3545a0f59891f"
   }
@@ -286,7 +286,7 @@ step "model.qwen.layer[0]" {
 }
 
 step "model.qwen.layer[1]" {
-  key = "sha256:13b11c33405c65925c43c4da1ec819c1a99fa32a0d400d71c201ca1b181357de"
+  key = "sha256:b7a69857bbd6a021455728363538a9259e2d2887291636c9bd1261bf2372dbe7"
   outputs = {
     model = "sha256:57fbe9ee73f5b11ab48ada429a3fc5f4dcd688b8352a9fac4f88627b4eca25a4"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:0e50f541dc1ab6835b6fe8017195f31b393e8718f54594f6cde9fc83783d9438"
+  key = "sha256:7e18be17191ed1aa33a917ff93c9f7680d64e24da81d4c029092e3918facc6b9"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:3683ad4095b7438af456a6881b4b30e9b67542bc4fb3dabfaa2240bf06700a9f"
+  key = "sha256:f440b19ef84d8d101df50075bee8fabb315035c70eefd16f5444b396d2275b7d"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:4cf3dec4f0230b155e3bbf1f70ab986774ffa274f38b7c366eddb7eba9c3fa3a"
+  key = "sha256:46fd740cae63ae05fb2dc7c707f0070ff2120b01c5cf3e758acc8c1f6468c21e"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:d3d4c07f0ff5efa1baf2bfc95ea08adf922f2c20209177db6a34911744210da5"
+  key = "sha256:a4f2aa52fc78b568c2576556f55c784374fe4ae922910145e7244823c6c10b25"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:cb1377cfd6c8f678ec853d11815bcd19b6e2395c9d0b11dea8a9080a0d08f77d"
+  key = "sha256:4979e12e06195cccfc73b61d326fce54caefa34e1cfbcd30ddd736298c112286"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:663d165205c25f4222eb72cc3f7d1e0c6c83d884e809a02fb8fae2a1bb68fc83"
+  key = "sha256:7b77e2e62c17ef9ef80a1f17748477404a360c2de42bf9556c934d91c07accb7"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:f4eb1c518a09e66af57b30cdc6b2de42ce6ee57ca77c63f913c4148aab60133a"
+  key = "sha256:7c3467d015fac4c52cadaf4460388ecfeaeb884ab9e36942a2fe473a7788e32c"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:189c0ba723e52ed64a2f7f80b48be45f587b56295cf56f626285c1b17bd422a0"
+  key = "sha256:431cea6f66ee2997205f7de7a3db833d9b5db0ef3c38e23d09011309242367d8"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:3bddc7c0a8172b9bc57247b5c0a7efcce23b3808cba6e1a81d6025e82d4c3fe6"
+  key = "sha256:2c8812c082dd85977da67939f408ebabf064e9ce658e6946dee1e7766ecd6e8a"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:dc853e00af78c229390ed6a4b109c031ce89d49d9652469e7f29f5794f4455d9"
+  key = "sha256:2796ffab48eb9f88ddfb517cbd1829c8b256b20511b06665b4a2ab9fc4a6b99a"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:c56a0e59f648935face3069a0fabd3f3188c61bfae8756ec9822f97a7a51044f"
+  key = "sha256:42539f13ae4c1813587314dc73661aca4469d330f6f3183a3919deb51c8d42e7"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:e63c893abdd9762703ae927a61e007d43d0ce769cbaf403f5dd01a1564fcc532"
+  key = "sha256:88260a7cf8ff01c17d34ed0037eb81d6ce9243fa0e624be6704a81278bcecaea"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:f03e8e764cf50a976e12f94cd7b478b64ffb4171569f3b530b03dbef87efadd2"
+  key = "sha256:ed7b3ef2b6de0d9cffed8a9b1be2d7207abeff6a4656043f41c1701643cca44e"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:9ab3d06e16a19ee9a261d822738c1ead85014c6d6e6c82f3caf635224f6b5b2e"
+  key = "sha256:955ba0c0db2d309393d5640c7edad56280f0b70b818f5e4df2e0a3efa02bb94e"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:44d78c2e56be02ef8840c70ea9afd06ab6a4d365740bcf60388a44b46915b9b4"
+  key = "sha256:f57d094168840a3a7925b4d625e8f18a190688f2643c5fd3867e4cb7b988b02f"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:36c46c818be37947e951c7df403d08899ac0e211beb7b5368bafdeba95a18c36"
+  key = "sha256:067e03f7336b5079872618231449a63e81f8ead680349342139cf4e7e27b5c14"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:e85008e27e9f7fc02970e2daeebcbabbe3a3fbea181c2b0d6b2a66556bc33308"
+  key = "sha256:d61ccc1e4a6d5cf22d6e62b1313c4a114e2290784dffa7a7d141028c4df57f8a"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:ccdddfb33198633a0bc29af60071444f9f5c38cdfda02365805ad2e2624e73b8"
+  key = "sha256:574f79a04371036d4468254ae09170694de3dd2b35f099192264ada4cc3fe009"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:0041be61c69b4c20e3636d50e6a420ee70b903bc2011cbecabf50804991ce218"
+  key = "sha256:d2ee5440daa6ca092db76f8b3d55bb287c1ba689521d0554613d66c2e5ad2f33"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:a69734ca575a0faf14835b1e38f723e34ef886d629ca1d0fe0ddcc72e9d12e88"
+  key = "sha256:22850c4ff2466f8b600581a0d00e5dafa9fec67b65abe08cbdca4579053dac4b"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:7dff98ad9b4a68464d45c697cb27759f75c8be7eb38bd134bd437407bf387120"
+  key = "sha256:53322518e6962b0fbe10aed8dcd8036f36f9fd177d2b032b9093872f471b03b1"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:40aeba589ce96a4d861e602db47bd2e9feb9deb6ec19735130953edcc78c8e3d"
+  key = "sha256:448e64afffbf7d49f31f51183f48b78a44bc01697b72a5a49e6f424df30cf3e0"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:ed73fc9d9fca840438929cb1b1153e9ef17a6b99b6bdce560f6b55499a49650b"
+  key = "sha256:c749a447c39d036a3a7a28e3c83ee371531c2a1b78a9a613cb9b93809058a15e"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:718a9193ad2d33e3ea3a2ab4b2d958d20cccee4161980403e9da9d0b484b595e"
+  key = "sha256:30b29a042fd145b19dd3d56d3107b394a84d9b29be90b1026a7db405e5a0eaa5"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:e686404af5c86efe49b4d0baf14ab4a211994710af26f250e6f70c9909d54b9e"
+  key = "sha256:6187f93a440794c92bf069adc6bef0e64a62d6eb2cb96c354f04e2e3f1fc0aed"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:8c3beb221c7108fae2c753e1381b20aaef3b47a0993dab1d95bd7e5294001a8a"
+  key = "sha256:5566fa100a38c6baf3a0981322bf8a1931d3697f3cc619816fb51b76f8793c0e"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:6b5a378bac7487c7c54c16a30705075112eb363185a39b2f36999c4e81e1ea05"
+  key = "sha256:fdea4b952f38abe4d6aa36c5777ac67d2dbc1a34ecaf348cda5cb28d5607e67a"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:e363b2dd4c5ecdc6e85effee4311215e4f80716aa3005aa6cbf8e140af46b8f6"
+  key = "sha256:cda0696a599cfcccb934ec96278daa6f6e06c6122845554fd1ad11ff829acfbc"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:5bda1f6a9e527c236b6c8d7c9396c538551cb8e757761620b4f36e868fa13f9f"
+  key = "sha256:6e85f0acb81bf386028ac34a9524a0b71e18fe74258eca6355023bf6d37b567a"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:08e87c1135222c197a3689a91c924bb4297b30a1a94758f5476742e764fb871a"
+  key = "sha256:31ea87d42cae97e9d7ccd20ff3201bea1b26f4e61c283480edb12e4bd6ddd2f2"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:668676fadb1cf5d4a7f6896ff1f1c27fb50fdc492d188beadafc2a8c1d7d90c2"
+  key = "sha256:a263d23b7c76ac99e1954f5ef4485283b64659ed093a6a915492cd9fb0935872"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:1158257bc954b817f984ef1f3f027b5d750826309d85ecbdad80e86246af89f1"
+  key = "sha256:5b6a7cba4d967b040b25732c0bf356a729b039d52f158884421a8d9563778c11"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:a0c98651734adafb5195768b5ba8d4454091c1c276f917e4cbbde629e29ad5f6"
+  key = "sha256:b2f148f38ddd9fe93843c3de54521c44b820781e4aec0325bb6d4efbf6801ff5"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:09acfbc19f1dba5f042ea3003d6ed46a46c601790d1eea408b616ff89dfe0b3e"
+  key = "sha256:dc03f2445516c7d3d7d30239515af2366acfb862460e5664aed09facb67ab15d"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:38ddd39a551ad3bb93a575cf41f56a30d00afa957538612f25e5629b5363ffed"
+  key = "sha256:bc5a63a5d882b0d30742aee41c63fdccbc717089271dc0c2cd0287485cab9610"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -857,7 +857,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"]" {
-  key = "sha256:a56bdad379e16dbf132e8b8b5c4a03f1823ab1e04aca89655131d9ecb498ae65"
+  key = "sha256:ac7c0fbeff1e2e3120ad2a3959a87a70793e9eb63c3c734b8bd03c5c63ee4820"
   outputs = {
     plot   = "sha256:baa7ec9c17495a99fa68249e75d3d2b39948e89f6033ba82cbf63725b8ec345d"
     report = "sha256:118bfccb3db0408b55492afc75bf98babb5d3f229ccbb50e9c6ee2980fb5f250"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:8b3f3b5bad6595f97f73eec7164f25a06ce1aed44cd37122fdbd292c0d17a76f"
+  key = "sha256:4f8d025d3eeeadb4757c0a9e95b48b7c43af0642459f0e5cff930e8bd2bef45d"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:e24254888a2beb659c974a9c0fbeb7d5afe9db02c069d37e9a57590e971ff5e4"
+  key = "sha256:f06bd291f8df5f14a8cca5170597844dc1fee53f9d5003c6b54dd0c9f9136be1"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:6ca00eb50130fbd385a3c2215002416ba367ffbaddf9bce9c07fab1720321ff2"
+  key = "sha256:ace72a1f5454f010c096ce5b8e143611469446be4515630d7aaf6892ff274645"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:e0f8953f251027e36d43f1d70d4a1732e02a4081c481bbfe0a30a0b9ace1e069"
+  key = "sha256:b997e033911d31b421d29413410b087a762b537dc8379498b62116171de731fa"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -942,7 +942,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"]" {
-  key = "sha256:f1da7e1827d10d182a30456ad3d5dd5ab1946e83373b292d714a77567d4f2fa2"
+  key = "sha256:0cf01c5be9c52700e9e94e1dcb8dbdd3a64c92b131838baab2d3d359f3927e66"
   outputs = {
     plot   = "sha256:733f8099cb8ebdc9a2e5e315c39156b978658ae6070e092899b88e24bc207a29"
     report = "sha256:6468f807697d382eae84b42c2f2467544d44f703d811675c3ce10f31a801d71f"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:df39d8ef881e3df064876ca5b73692c1613e0c0f82d50fb62f3a1da7ba5862da"
+  key = "sha256:0d526203122f2033726b123b454d580c65afc10015ebf76d73a11b5236d70ec6"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:9f5ad727ddaa6d2e0570f215bf06deb84b9a8fcdb5854b0ed9672a51fc91c576"
+  key = "sha256:69149c6d3774ef6afc83a26e88c35cc3b55929e7e16493bd9af0858a326e5801"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:9bb22197a9b1130ed91064081b5174855d460f55e2cf56bae180f137e94d643f"
+  key = "sha256:3a879931aaaa928cf522a525bf6ddeefc8aa838575f3a3ee5589296144c81c05"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:5cac7af99ac3e9e6ef013d4e2bc0afb736141490b925fbd515684a50ba66d866"
+  key = "sha256:4159f58f417ea4fce882ac93650b167b35821b2320bd7026c614ec5e552768e5"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:7fba377cc00865724c674d99f1cfeb718598b876fe0e6c87024f513ac173a76d"
+  key = "sha256:42cdf13fe3d9f4d8812c0b0389767b5a8b6beda36930c9128e1fef460a57c287"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:dda6c6047ab714b0e4028cafe1287cf416ae9f29fbb3c844d7f2b7d1b0a3b06f"
+  key = "sha256:1711fa618217eea84996b0f07c83df26f3838aad83830519b3e5ded643b8b66a"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:b9a32823298e8741f4ece10473451962084b691fa6d01f4133d5cc82a316c1bb"
+  key = "sha256:843123f472b729f2985bf4eeb9f2691cd9834b165dba90e8fb8b428d3cbbe6f5"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:5bccf0836140cd84776eadfe2b1441504973dd301d26e75d9401fbb1b93b0f33"
+  key = "sha256:191e53f13d6752c2c9f983a0f729837e670b82e4627606dd721c567b1a2ca997"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:b1f2ba1d68f86a6977d843075a25e5bcc830de32072416e21660a9b6b6a79091"
+  key = "sha256:294b0ed33a084425f0d9b1c31bcdf17db973a126a50426953469f760410ff667"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:e20d643fd6d532bfbb492863ed4195d1840d046cc118143b894fa7b730bd3c8f"
+  key = "sha256:b1143b1f5e452843e3f1668414e405bc77005463df40824025147cee0ec66028"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:06a1f6ad375729ef6248e79c708ad6d0fef7b6fe5defd731e2c9f9f10d52863f"
+  key = "sha256:b4ab3988203c1691b0d7414b85c6ef1f4f8ae2d6fbe5ba1d47bc45884b45f570"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:7d266f2a9d0fd8fc39dc83148a1d4e9b8e1742289322ee46d83b69578c52affd"
+  key = "sha256:2941bfea3bf772585598fb62f38fdeff9ad4fd360e486b947b2e2d169c47a6d7"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1139,7 +1139,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"]" {
-  key = "sha256:db682aae242986478bc5b9b68c2951df3c0e2309a6b904aac1da87d03278c0fc"
+  key = "sha256:3a625f746ad0eef38b38b43f6888dcec75578a2f743309e1b4db1881b54c3029"
   outputs = {
     plot   = "sha256:7ef239f6c316fbad321b305d372ec19e9f3dfbb055f16c1c47a65b7f17d8bab2"
     report = "sha256:ff7492386a5a80619efa5a7054ede05dd836a0e8dca731bf529800b4d357a877"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:0663c67a78f08c0b9dc94de5f79b024d3ea6fc4574e01d95d0231b2560089033"
+  key = "sha256:888b54c24ed132f5cdb62ba3d168f21258a00be40a7e81448b3794ba84d575e4"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:8d085e1217808c7fd435031f5ef1142c6c380e05fca4be92d0893de379582c56"
+  key = "sha256:e75dfe3f6d0def6daee5811e48bab0163e418590c98d20325d6a1bd10699a83d"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:650ff28af4037f99a7b812fba0af9e49fba5b7d33a5c5000ddce5d23b50c32d1"
+  key = "sha256:487be66af094f53a1a77cad064b988ef5246c2befa9088a44a78e389b654eb7c"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:f0de8362b05ef5743ff244347d6ec27b75438249db42d674c3263dba606f7143"
+  key = "sha256:fdca3b9a5acaf16bf14a1e622c3f25b1a7e244262735893cd3a5d256846f7048"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1224,7 +1224,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"]" {
-  key = "sha256:947ba4ba4144927b92e584451a64d006d007f63e497694a28f695d31d25d2543"
+  key = "sha256:84b0f50e14bc0f8d7e83bfaf3d172bc22cd453a6248692078a7ba303a9b1786a"
   outputs = {
     plot   = "sha256:d88a1b717228d7ecd8711dd8a0aacba24f35c7ffd506f194afa4a3e257eb1c55"
     report = "sha256:4e7c3ce21721855c46ebe079e557a7620e8933860c2c1b277ddd886109a27a30"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:459c1c09799f3c19bcc941991e5792d63769a664ba7c78951aa2b10c9e6bd05d"
+  key = "sha256:0d6ba2145903f6fb351295a3f7d1ec2d56e14c254b89dc0153bb150b9ff56fef"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:d52c0aa61f37ddb74b49641b661b38185a3cd1dc56fd143b97348a18d59baac6"
+  key = "sha256:344220cd61108d6e5138917611cb4eaa2a4792bc707acc157d24113f52f5a11e"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:c1de81e5107ed613f05db2f727e6cf36335f808d8684909868bf8f2b65144057"
+  key = "sha256:c3d34c8d5ff94e9e3b0fd372d9d5b065cb378391a1bfdb78680ab75ddc3169d0"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:2b79ec06a63505d645f5a775a7fd4d6e21238e2669fa538c33a8b2dfd345331a"
+  key = "sha256:b748b7c79c0297eecf4727550335f7d6bcb32960ec2a0589beb1090b3416fd8e"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:b75f9e201564b8d7fc08a3c05b22c184d05cab95f77efead9d2fdbdb64963ad6"
+  key = "sha256:b0f71d2062c7123ee7457dd2ee1cb800b57cc407a3809f70584c87064f6d3bd2"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:0d19ff3353233604446b60643e0bdea4c3e5a6eb72da8d2b9a4ddb0696a0a417"
+  key = "sha256:33a7e17624e1c7b0e284bda3b99592f03e3cd954fbd8ff0c6dd98a6829180a70"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:5be198a14e3a35bebe954f5d1242b7d8558498c431129d028d452fa3dca97b27"
+  key = "sha256:82e0c47e07fdaabc5c11733c33ce23ac6a826d50a1e76451e72b369cd3724fdb"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:b1044dff58bfea405c406c800485edadb6126e5add66159fd3d4295a0391ea14"
+  key = "sha256:92bb2aef3003578090c5c92ece5ac04c71b5dfd6a6c739ca673da6a286c9f4c0"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:adc15f56e400fd298692ec979a9d25d450e2910fb4707adf5cae5d2efb005cf8"
+  key = "sha256:6a484e5b0db1af8a412b8a587cfd4f2948cc842c3be2a412f7ce2363a3b36660"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:b96bc73e6637b4f6b1784823a4bf809c055143eebc763344152e2b36f66d225e"
+  key = "sha256:4bea6ea1c91c700fc92963da80554ae06d2fc1ff276224f1092c84af9e6ae487"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:8c2e1ceea2122b5916970a572bf415cc7fb7610e48a5a0c48be3bbf2bd16e14a"
+  key = "sha256:e265f991ebae3e9e7bc28db1ea15b75afba27edc0f4e10644e433c8c343174b6"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:a82c5c9350f5d7fe28f509524e7c6549aadc63c929ffcaccab8ecbfa74374c00"
+  key = "sha256:8ad4341d432270298fffd3bb839a519c003de889b408abb3dcefb2ab842e5178"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1421,7 +1421,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"]" {
-  key = "sha256:93aa0a6d3127bbe0bd5c19d0e634d698644f6d24b37325fe539e797ea142b84f"
+  key = "sha256:537a5f5c58992740a492389044c04c8cfb58ba0c9c887e0c2f2c8d0a69dab027"
   outputs = {
     plot   = "sha256:2a9bb1d919527d546dbe0217b6eaf4b79a894c1d5be63ca65c701b2ab83799fe"
     report = "sha256:9824c5739d499cd4045371c50fb2bc75cb927abc509bbd5410365e34f9943a78"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:2aa8443d0395a81b9f077526665baa2b0b3a135eb58166f003476ee2a13b1d01"
+  key = "sha256:5751ad310ee20caf0dfcc188db0cd85f979d910c557bf133f96abb86516a9cf0"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:b166819965a96de9fdb3f9973324f611f025c5405b53639954cf7c520928b6c4"
+  key = "sha256:c7cb5854f4f28beb9fdfba1eb2167910da6d4f754e5f78a78bdb9acb65d2f59b"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:a0b813f48c323fbc881821e7a65ed15c2135c6df197f109c86469e904665340d"
+  key = "sha256:b6388956a2966fd7ce9343c2ca78e864ffafa495fef3fd39bd32ca950619766f"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:e614cc8c55702cfc07f95f5f712b67b873cfc4ee190342693a7202f471ba791f"
+  key = "sha256:de89b6b5b73088641fdbfe584ae194388502c747978fb14e18c00ca73f6846d4"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1506,7 +1506,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"]" {
-  key = "sha256:f791c91dbecd2e4652dbc0409514122e0e997f7162ff559ddbc2ea9c6d0cd973"
+  key = "sha256:e6fb0f5dc4345bf75a9160ff4ce3f1f3854ed02b88f3d6472281432dfacb9d87"
   outputs = {
     plot   = "sha256:fae83d13a02b44dd9382dfe3922eac451619119af5c73b78fe87385761f37407"
     report = "sha256:87eed109a595ee682326876f9ba15b7cee6f2c7130b772f1676f6163acc8b1fd"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:61db4c9cf29e858932af48c348e005a28c82d97db93f1c8d07d37076e4a8c6c7"
+  key = "sha256:70ef5d851b1d6f0d217dd70849ac1c1e885b0387636840141423ffbca1def86a"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:d4e47af5704c85cde5623e19f11b289700d64676dbf160000dcdc8151a261696"
+  key = "sha256:887b7254c8cc1cee8da78aa3c2c1808e1ff5e5f0b9ea772426e00275cbeffed0"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:88b10a74d37895186f9c084ad1e18df29ae2f2a53e30546d588cfdce01ab1bea"
+  key = "sha256:ed17fd8517bf516556fda667c46105378d7400ade2c964b7f25e418c144c614c"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:24c4b0035cb93c4810ba5ccf23b2d440d8bbc819105a8037ef17e37906c9b4a4"
+  key = "sha256:c5ba1d949674cee1ef8ea73c17ca332c31f778482f0eaa05a4b4894e1b23aee6"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:1b970e92eeeabc9fdd14158b81dfac2f89612690c29721a652a3ae86d2b1106d"
+  key = "sha256:1e3e08b0815a811fae0aff8e57703a3941f43380498f2be10a0c402a43d72395"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:7a43e05ba91c8685277bf65073207c3cdb41a4177fced06626d21c245299bbae"
+  key = "sha256:d75203ba91cc4a4634b70acec1e63f1c8fbf828578f05f21efd235aaaa15a474"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:ab39a56759477201623de1feeb40cf39435c5c28ad29b4cfd7d0c744e4092722"
+  key = "sha256:e377066d4634de9b348411da91369ec98eed598adee575815699b8f428827d75"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:10a7dcd210f0c327848330dc9200de0fcbd99b1247fc3fc2ff12fdee038cf639"
+  key = "sha256:b4070f9de03250de62cd1245b77a67fe52c8ee6eaeac8127be8dd2d8414af91b"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:dcb511eb1e2e777e48e7b606b9c28f2f17f3ca7ef1a92a59a740a2eb1491c5bd"
+  key = "sha256:a0851adb5d212cff9faa8096b31a88cb1b46786d8a054be4f1e6f1c7f945baa8"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:ff50cb33be673808954c8072f029b8d919ae5cb293b506aebe3e635b3a059468"
+  key = "sha256:7a802e65f81b28d5c9c285e1d650c9a8f1edda4248e3041703bb20f7688f2177"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:b9694352ff1c037ad6c609bad3514cdaa97372c857a614214002261c67f99aaf"
+  key = "sha256:43b9516abdc143d8680b8841f1ccbc9d30d8fbd5fc89070619e67bc4edb552fa"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:fdd4167771251c3d1ae11984dd52c4cd3a806f1cc1d1f81ad079b013bc7b5ca7"
+  key = "sha256:cc03b57a20a97669c2adf511f18c0e926a8079c8ba058a474a44f1c0794865d3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:1ecf880722d5557933af47d5ea6b420a2a2e2ad5aea0256a37654a352937079b"
+  key = "sha256:02130b03cc9a9a59ebb154ecb73ea1d2cbde5eb5534bd45a28a293e63059a925"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

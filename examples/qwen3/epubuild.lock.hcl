@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:6be27f1afe92ea0ac8233cad5dbe7f66fdfd23b8dca95012a0c4724de0abd274"
+  key = "sha256:c262bd8535aab163964eb88fb99967b37fadd509b79fac36b4ed1868faddc77c"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
     model   = "sha256:748b2c55881a1341498fcf67b7d36a874b910b5b4a22fa5f7cccde1b8ba4c414"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:77d61c19468b7c2cc6fe574059bf7812a897b83d973287c154f001fe58ce1543"
+  key = "sha256:4349664a77fb58bcccec6c8c4817aff82c6b00cd653e153854b37821cf67fffd"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:5295cb88f2f1ae67bc15b70798f6d62867df1e88ac1382b6829d405797b5ff62"
+  key = "sha256:f00d74a7adfa218c185f93f432ae11b2cfc07b17bba4a2bc8642994dda2e2e20"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:79d93b981e9da9d88f794f2d3fe43412122af05f2d77bd174c0e60bab5127de5"
+  key = "sha256:bd43e1ac77cb15f3d5f860258c0f39fedeab017941b95cf2be2bebe16c0ebda0"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c4ce97746d68004da095c08fb96f5f14cc215a456bbc5dda36fb2acf9eed1299"
+  key = "sha256:462abc04a9c5c23c43a9b0f5008d777a38b7802e902b14b577c4a00b05e8126c"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:ee233c04e63d7c6341f38b2ac05994169c0501b0db1334045284006bc45cd33c"
+  key = "sha256:7e6de23579403ed8f8f892b35ff0d028767af5ff15e038dd53aee64148e3aac3"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:d74fcfba9b04b65869a3672cb1a424133ce7cc53ce02e236a903c9934c1a9794"
+  key = "sha256:c46cddf8342d1f87cce6bb610f230e6a1693a90d75ce052f80940051a8f5bd07"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

@@ -2,7 +2,11 @@ package pass
 
 import (
 	"fmt"
+	"runtime"
+	"slices"
 	"sort"
+	"unsafe"
+	"weak"
 
 	"github.com/epubuild/epubuild/passes/ir"
 )
@@ -53,6 +57,11 @@ func PutModel(s Store, m *ir.Model) (Output, error) {
 
 // LoadModel decodes an ONNX artifact, verifying the graph and every blob.
 func LoadModel(s Store, o Output) (*ir.Model, error) {
+	return loadModel(s, o, s.Get)
+}
+
+// loadModel decodes an ONNX artifact whose blobs blob gives.
+func loadModel(s Store, o Output, blob func(d string) ([]byte, error)) (*ir.Model, error) {
 	data, err := s.Get(o.Digest)
 	if err != nil {
 		return nil, err
@@ -62,7 +71,7 @@ func LoadModel(s Store, o Output) (*ir.Model, error) {
 		b, ok := cache[loc]
 		if !ok {
 			var err error
-			if b, err = s.Get(loc); err != nil {
+			if b, err = blob(loc); err != nil {
 				return nil, err
 			}
 			cache[loc] = b
@@ -75,6 +84,74 @@ func LoadModel(s Store, o Output) (*ir.Model, error) {
 		}
 		return b[off : off+n], nil
 	})
+}
+
+// Blobs lets ONNX artifacts loaded one after another share their blobs
+// (a generation loop's graphs: the decode graphs of two KV capacities
+// name the same weights). A graph loaded while weights it names are
+// still held, by a graph in use or parked by Keep, takes them instead of
+// reading them again. Load first lets go of the parked blobs the graph
+// does not name, so sharing never holds two graphs' weights. Graphs only
+// read their weights, so sharing them is safe. For one goroutine.
+type Blobs struct {
+	live   map[string]weakBlob // loaded since the last Keep, while someone holds them
+	parked map[string][]byte
+}
+
+type weakBlob struct {
+	w weak.Pointer[byte]
+	n int
+}
+
+// Load is LoadModel, sharing blobs.
+func (b *Blobs) Load(s Store, o Output) (*ir.Model, error) {
+	dropped := false
+	for d := range b.parked {
+		if !slices.Contains(o.Blobs, d) {
+			delete(b.parked, d)
+			dropped = true
+		}
+	}
+	if dropped {
+		runtime.GC()
+	}
+	if b.live == nil {
+		b.live = map[string]weakBlob{}
+	}
+	m, err := loadModel(s, o, func(d string) ([]byte, error) {
+		data, ok := b.parked[d]
+		if w, held := b.live[d]; !ok && held {
+			if p := w.w.Value(); p != nil {
+				data, ok = unsafe.Slice(p, w.n), true
+			}
+		}
+		if !ok {
+			var err error
+			if data, err = s.Get(d); err != nil {
+				return nil, err
+			}
+		}
+		if len(data) > 0 {
+			b.live[d] = weakBlob{w: weak.Make(&data[0]), n: len(data)}
+		}
+		return data, nil
+	})
+	clear(b.parked)
+	return m, err
+}
+
+// Keep parks the blobs loaded so far that something still holds, for the
+// next Load to take: call it before letting go of a graph.
+func (b *Blobs) Keep() {
+	if b.parked == nil {
+		b.parked = map[string][]byte{}
+	}
+	for d, w := range b.live {
+		if p := w.w.Value(); p != nil {
+			b.parked[d] = unsafe.Slice(p, w.n)
+		}
+	}
+	clear(b.live)
 }
 
 // ModelProto returns an ONNX artifact's graph proto bytes (tensor data of

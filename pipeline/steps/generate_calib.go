@@ -85,8 +85,9 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	recorded := map[string][][]map[string]*ir.Tensor{}
 	var order []string
 	steps := p.stepsPerCapacity()
-	models := assemble(p.graphs, p.layers, func(g generateGraph) (*exec.Program, error) {
-		m, err := r.Model(g.input())
+	blobs := &pass.Blobs{}
+	models := assemble(p.graphs, p.layers, blobs, func(g generateGraph) (*exec.Program, error) {
+		m, err := r.SharedModel(g.input(), blobs)
 		if err != nil {
 			return nil, err
 		}

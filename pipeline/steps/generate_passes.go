@@ -102,9 +102,10 @@ func planSettings(plan generate.Plan) []pass.Setting {
 
 // assemble builds the loop's models from their graphs, one per kind
 // ("float", "lowered"): each graph a chain of its parts, loaded by load
-// when first run. record, when set, gives the function that sees each
-// run's inputs of a graph (nil: not recorded).
-func assemble(graphs []generateGraph, layers int, load func(generateGraph) (*exec.Program, error),
+// when first run, their blobs shared through blobs (see chainGraph).
+// record, when set, gives the function that sees each run's inputs of a
+// graph (nil: not recorded).
+func assemble(graphs []generateGraph, layers int, blobs *pass.Blobs, load func(generateGraph) (*exec.Program, error),
 	record func(generateGraph) func(int, map[string]*ir.Tensor)) map[string]*generate.Model {
 	models := map[string]*generate.Model{}
 	chains := map[string]*chainGraph{}
@@ -112,7 +113,7 @@ func assemble(graphs []generateGraph, layers int, load func(generateGraph) (*exe
 		key := g.kind + " " + g.variant
 		ch := chains[key]
 		if ch == nil {
-			ch = &chainGraph{load: load}
+			ch = &chainGraph{load: load, blobs: blobs}
 			chains[key] = ch
 			m := models[g.kind]
 			if m == nil {
@@ -140,8 +141,9 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 		return r.AttrError("model", "Cannot generate", fmt.Errorf("the model's config gives no vocab_size"))
 	}
 	var notes []string
-	models := assemble(p.graphs, p.layers, func(g generateGraph) (*exec.Program, error) {
-		m, err := r.Model(g.input())
+	blobs := &pass.Blobs{}
+	models := assemble(p.graphs, p.layers, blobs, func(g generateGraph) (*exec.Program, error) {
+		m, err := r.SharedModel(g.input(), blobs)
 		if err != nil {
 			return nil, err
 		}
@@ -247,10 +249,13 @@ func (p *generateNumerics) program(ctx context.Context, r *pass.Run, m *ir.Model
 // reads the previous part's output as its input and everything else
 // (the mask, positions, its layer's past) from the feeds; the outputs
 // are every part's. Parts are loaded and compiled when first run, and
-// let go of on Release.
+// let go of on Release, which first parks the blobs the programs still
+// hold (weights they read where they are) for the next graph blobs
+// loads: the decode graphs of two capacities name the same weights.
 type chainGraph struct {
 	parts []chainPart
 	load  func(generateGraph) (*exec.Program, error)
+	blobs *pass.Blobs // nil: not shared
 	// record, when set, has a function per part that sees each run's
 	// inputs of that part, with the sample's index in its batch (nil:
 	// not recorded).
@@ -269,6 +274,9 @@ type chainPart struct {
 // (GOGC), the heap would grow to twice the live set, and the next graph
 // would load beside this one's garbage instead of into its memory.
 func (c *chainGraph) Release() {
+	if c.blobs != nil {
+		c.blobs.Keep()
+	}
 	held := false
 	for i := range c.parts {
 		held = held || c.parts[i].prog != nil

@@ -137,10 +137,10 @@ func mlasKBlock(k, n int, transA, prepacked bool) int {
 // which reads the weights where they are, so they are never copied.
 //
 // When its step is the constant's only reader, the Program hands the
-// data over (own, handOverWeights) and keeps just the tensor's header: the data then goes
-// once the weights are packed, so a prefill holds each weight once, not
-// twice. A product of few rows that comes later gets the data back,
-// rebuilt exactly from the packed form.
+// data over (own, handOverWeights) and keeps just the tensor's header:
+// the data then goes once the weights are packed, so a prefill holds
+// each weight once, not twice. A product of few rows that comes later
+// gets the data back, rebuilt exactly from the packed form.
 type constWeights struct {
 	k, n int
 	// prepacked: the weights are a graph initializer, which ORT packs
