@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:50a778ceeeb705e0c770fb0e3ffb1032a0a85b5438a033b62e03fc219827775a"
+  key = "sha256:864c33e6f31c4abcc6f1eefca7d413613650d8547b6d1984e8e4b9611572dfb6"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:310476f3787d9adf8acb7f49d641e5b88c63bf49eb198c76bf929ca1647fa2e7"
+  key = "sha256:8e6786aff6f69cc796506acc213b8dfe8afb55d9c16a9c365f64359f8e8fea14"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:b8fd9914d5269a41881c7af13cca117fc68f578ee6f46ea91a55913f6a03eee6"
+  key = "sha256:216e7a7bb98a5fd5274abe290c33bea55e7d579733f4a13c868a6ababc050250"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:31e909f8c1c57eae077ce5903ce23050ebb0406885ec8865d5faaa92fd55eee2"
+  key = "sha256:1af53b9ad80b56cf0ad9b4060f1587a93aaf02e893de8fe4f5533ccfd6768af6"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:385fd904c8b2c286f5b2423e28f9454b434ef47f8f4f6c55bcfeb1a089c4aef2"
+  key = "sha256:a9f6edf08039763abdc67eb8986dd5c8cdc1f74c20f4dd1b09e4d7e55c80640b"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:b09164ee92af89c2548325a2c0286685b32de922e2ed9f587d0f9bd6feaff701"
+  key = "sha256:f6eea6c78b5ecf774ce9adb7925ef064774ba4463c2539555fc26c48c7358968"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:d2445dbb22fcc1e413a496b1b30757097351e917f767c8e2bb2d44ea31c3cb51"
+  key = "sha256:8395b4746c135194201d0cccac7976bccafd3893e85c375cc0d287667d3262db"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:97bc2586e8c27c0beff43c1359489d915e42e777b1d1b27a53ce20d83615fe85"
+  key = "sha256:8dad00872018ebf533919ea476c5a4ac37293f8ae9fc5f4e89f08d4224783bf9"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:331deb6491b0c7b99fedcccf5549c5610141b9f33697bd4b7226a9b3c38d3db7"
+  key = "sha256:eb44fb1e508c36d95189f7b84bfcd540be073dd6dc355c477e38ddd4352a6d66"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:63947701be0be69eddd6d29f6f74b92eec0cc30a431a8d59c7444eb7382b4d80"
+  key = "sha256:61d044723d8fa19a78469e1412bc327b68583a83a0bebc96c0dad304096a79ca"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

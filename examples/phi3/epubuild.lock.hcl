@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:d9e3bc121d65c31387fcf9f3556ab34d5a4a1c129e2780c6ab6bcc519d883d67"
+  key = "sha256:ff8debcec6381d500f23254c3b965d875278df507785a373081a5c83c1ea6757"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:1be312af95ac024848c26f37982872c3127852a8157db01a3c44e33c8100da16"
+  key = "sha256:29be9c3f563d1ee72a61be62f72bfb397de6ea23fae06443d9430ea3e02865f1"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:3627c086c15ac24a1ab12927589fca0f3a07442be4c274d8522f193cb2976c94"
+  key = "sha256:8424c80443881a42625160887433ad9d500ae5424a620942b9d224ddbad5fe7b"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:b1a44a0857b8dee8c370ef42b9cc89706d045812ea456ce4272e7c9632254f30"
+  key = "sha256:6c11ed732fd34a5c526760ed4380f99d02e07c59d491a07cf576643ff67d603e"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:62b985992c1fcfb00f9f4634de8de4de6c56b3a9edb805d546add99e39aa37ea"
+  key = "sha256:db3daef9abac38ff9c78cf7dc4452656512740ef858560f7b55863ce527440b5"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

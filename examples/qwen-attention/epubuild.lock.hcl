@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:3407acc827fa25f7703ebcc252e54bc40f8ee7a9d99d10c53d5c0bf075a5e82b"
+  key = "sha256:6363f3606081408ea2b11b155dcf39d52a97bd11cd141fa667f02f964b5c30fa"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:c06a2dc5e2944d9b8f2869df92b1c620a92a4ea19f2c98f67acb1c2f5bb6aff5"
+  key = "sha256:8f5d11fdf036b45c9c1ea0bc55aa8373f3643430acc455b0e782ede176c4ac39"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:73503d4fa82dd834621134a0564611f529c17ef086e76c2ed6af373f47e0232b"
+  key = "sha256:8765accac3825848f6959f459e29e35149b4b98c5e13a9afbcaf7178ca1e3b0b"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:3649e3ef5e899f76f615e9e0f9275de5b0fb270213c34003775d38f3cfb17f43"
+  key = "sha256:828bad3afdfe68b799e06150c788f29e92e4306c46b36d24078d905a2ff6a4b4"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:1c2be6c7c1c6871439da465be27b721ecbcae18e8c28119cd7604bd7e4064861"
+  key = "sha256:36c42be7d94f2ee4b83af9c98aac7746b35c06690364b2f81f1d734d8dfb3c2c"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:de9ea2dae3e731a20fadaba350e5afe284c6b6a55aeabdb6bfb04f2928276dcf"
+  key = "sha256:44df956e0b0194fe8635ea1572ad969b2a19001c904ff61de082ba93bce6d456"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:d0f41a9b9ec2cd483d1729901e89bf8ebd5ef24ed3610b99a39c53e36489ea83"
+  key = "sha256:7706ad89cc6df8258939592ad376ffc401faed9f2ece88c7093b0e6fcfaf8df6"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:32396d048deaa8688ee4a62a199557b078a994539cf88ab440cde132126318a1"
+  key = "sha256:0853f668c2c224e3c4161ce7b4b29c145bee15d26f214a21df569667e332dd53"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:b370d09f3adf52a7be27c313c7d84e922a6b21432dd4ee91955771cf30d79139"
+  key = "sha256:fac5c14256bac960e1f75607e90bc1ab5bad009c206caabef8b1afb4ef32cfdf"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:975270c408649a7f07061ca6e9dcb105bbf0b333de423bc9c788d25631466bed"
+  key = "sha256:d88190daea83c763dd06da49054d2615914102a78c1b8c1156bf34cd79d9394d"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:7e18be17191ed1aa33a917ff93c9f7680d64e24da81d4c029092e3918facc6b9"
+  key = "sha256:c3c335324d700bc070bf3204c643423ef8b46db288269e2480ea460e58ef09b3"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:f440b19ef84d8d101df50075bee8fabb315035c70eefd16f5444b396d2275b7d"
+  key = "sha256:d91118e8da07390aa1960e7e630749390f76c83bcd6fe5d86a6759ede5cdc1b1"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:46fd740cae63ae05fb2dc7c707f0070ff2120b01c5cf3e758acc8c1f6468c21e"
+  key = "sha256:b79c4a1f9cbd762e2ecaa616f97b8036eb3ad4be80ee0a70847d3b4a434cfcd5"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:a4f2aa52fc78b568c2576556f55c784374fe4ae922910145e7244823c6c10b25"
+  key = "sha256:cb9048c488711593b1ec985946be2fcfc6bcfee1a850a5ae07a4fc7ac2159081"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:4979e12e06195cccfc73b61d326fce54caefa34e1cfbcd30ddd736298c112286"
+  key = "sha256:48b90525b6cc82fd1e9f5b0f81b012cfcdb196b436aacc0676f2a30e54d4c41e"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:7b77e2e62c17ef9ef80a1f17748477404a360c2de42bf9556c934d91c07accb7"
+  key = "sha256:e5d7f0dcd65846d6bbacc29bc928d9bad3bd424bad49881e5bb7ad09e39aa67e"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:7c3467d015fac4c52cadaf4460388ecfeaeb884ab9e36942a2fe473a7788e32c"
+  key = "sha256:bb3e02c9611ffe30f002424fa9ddf983470289a0b6fe747ba34eb1521168ed18"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:431cea6f66ee2997205f7de7a3db833d9b5db0ef3c38e23d09011309242367d8"
+  key = "sha256:d9e1b7ccc90c55dd937dec5301f8e6c94ede06ba03855e661e3523fbbc7bc4c6"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:2c8812c082dd85977da67939f408ebabf064e9ce658e6946dee1e7766ecd6e8a"
+  key = "sha256:255fa0ea5f7991206c28e6ae6b1a426984e0a8c420e25ec7f94194fb9e471507"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:2796ffab48eb9f88ddfb517cbd1829c8b256b20511b06665b4a2ab9fc4a6b99a"
+  key = "sha256:3e6764c826b0fe4636b00027d35f40f53c28e68223d1e3dd373c87745c4a2bf9"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:42539f13ae4c1813587314dc73661aca4469d330f6f3183a3919deb51c8d42e7"
+  key = "sha256:eae83fd8765d2ba68776bee1f0d5805d8efe73fe11e1c80e55771095ffbb2cb6"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:88260a7cf8ff01c17d34ed0037eb81d6ce9243fa0e624be6704a81278bcecaea"
+  key = "sha256:3a5ba62cc8f5a3ea39932179c7968bc3f30afb4da23dd29a82c7409b465af2f7"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:ed7b3ef2b6de0d9cffed8a9b1be2d7207abeff6a4656043f41c1701643cca44e"
+  key = "sha256:a3c0ac2accceaf9858c1eeebaad6f241476fc8c74437f11e81882f64cbd4f682"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:955ba0c0db2d309393d5640c7edad56280f0b70b818f5e4df2e0a3efa02bb94e"
+  key = "sha256:80921cdf9f72d5d3c85fedc6e5ea5a1d41f6067ee451750309202cede2067d69"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:f57d094168840a3a7925b4d625e8f18a190688f2643c5fd3867e4cb7b988b02f"
+  key = "sha256:37788aea3a302df57372c3c90aff39595b339bc2f9d8433ae8d5f982657dae04"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:067e03f7336b5079872618231449a63e81f8ead680349342139cf4e7e27b5c14"
+  key = "sha256:2c847b94c64e0e66b6218818f36a3c11f2540c62dd8bcc019a1d8bc74cced2bf"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:d61ccc1e4a6d5cf22d6e62b1313c4a114e2290784dffa7a7d141028c4df57f8a"
+  key = "sha256:b8af5e20d6431e2160964f86f841b9bce898cd3620e618a2d70cc4ccfccde69f"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:574f79a04371036d4468254ae09170694de3dd2b35f099192264ada4cc3fe009"
+  key = "sha256:e2380134fbd6ed975a99b6b0e0395844926f0b4c1d49a5c3c249e5ac97d86479"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:d2ee5440daa6ca092db76f8b3d55bb287c1ba689521d0554613d66c2e5ad2f33"
+  key = "sha256:3bec96e29c1fb3f340fc843cc7c370d2cec6011a6dfa14fe59b601d10e36f532"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:22850c4ff2466f8b600581a0d00e5dafa9fec67b65abe08cbdca4579053dac4b"
+  key = "sha256:6d0570239ce6dcacbb3dc77d932ae60abd94d05304cf0ff45c164169ac030fa8"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:53322518e6962b0fbe10aed8dcd8036f36f9fd177d2b032b9093872f471b03b1"
+  key = "sha256:861309792ddb7318f84eec5204b6accae412929a26f87084f5240c1521b4402a"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:448e64afffbf7d49f31f51183f48b78a44bc01697b72a5a49e6f424df30cf3e0"
+  key = "sha256:96ecb03e3dc982e5837cc11e82506f529d471702e6a0e0373dd4b626bb66b077"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:c749a447c39d036a3a7a28e3c83ee371531c2a1b78a9a613cb9b93809058a15e"
+  key = "sha256:42bf936be5a1f38458521cc9f53c7c7f5bb3022917b66e95430f90297bd53d01"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:30b29a042fd145b19dd3d56d3107b394a84d9b29be90b1026a7db405e5a0eaa5"
+  key = "sha256:2444112a7bcbc4d5da0ea514b1b9ccc55d285f4cef13849bb1d301735fb9bc32"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:6187f93a440794c92bf069adc6bef0e64a62d6eb2cb96c354f04e2e3f1fc0aed"
+  key = "sha256:1b2e2475f05c8acf702aef8b1f28b432b83b8ef79ed0ba81d834d3896c97a11b"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:5566fa100a38c6baf3a0981322bf8a1931d3697f3cc619816fb51b76f8793c0e"
+  key = "sha256:06bef3ceb8fa93e4cced0eefc7e678afd78ea9c856e0554bba0bd6ddc3e27848"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:fdea4b952f38abe4d6aa36c5777ac67d2dbc1a34ecaf348cda5cb28d5607e67a"
+  key = "sha256:66c5d7705237ee45d1d696e39a6180363471f47536cbd33bedc35ab528e04e03"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:cda0696a599cfcccb934ec96278daa6f6e06c6122845554fd1ad11ff829acfbc"
+  key = "sha256:29eb0192318556488b075b0c18dffa0fcb11b58f226da24f6502941e8a5e684f"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:6e85f0acb81bf386028ac34a9524a0b71e18fe74258eca6355023bf6d37b567a"
+  key = "sha256:c4b315ec9fd4ba92cff8a47d7192c88863d6372c798f3f8c97849d1ebd99e155"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:31ea87d42cae97e9d7ccd20ff3201bea1b26f4e61c283480edb12e4bd6ddd2f2"
+  key = "sha256:f0cc0ffa2f4bfbb380493ca67ddef1bacde3eecf3382e9b6dc03c83060c3a9c6"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:a263d23b7c76ac99e1954f5ef4485283b64659ed093a6a915492cd9fb0935872"
+  key = "sha256:70573c7722068078b0e709964344e89ead3f62a4d38a04e0fab7672fd5a2287a"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:5b6a7cba4d967b040b25732c0bf356a729b039d52f158884421a8d9563778c11"
+  key = "sha256:2f9ce250619acf2bfae447c9cb8ff9cbbc0950129246719b29af7cb3638d5570"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:b2f148f38ddd9fe93843c3de54521c44b820781e4aec0325bb6d4efbf6801ff5"
+  key = "sha256:3279db063f83b505ca9798d26475f34f1b084cc8a6df0bcf7b55e0d98ab254fc"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:dc03f2445516c7d3d7d30239515af2366acfb862460e5664aed09facb67ab15d"
+  key = "sha256:ca85c71a93892a450b39168a5f51d87aaeb7d02e8a21efda42696efb0ee695a9"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:bc5a63a5d882b0d30742aee41c63fdccbc717089271dc0c2cd0287485cab9610"
+  key = "sha256:21065c54156571835f8d6e4cc4c4a88ca169c35de7601e091dd5f34104fd3abe"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:4f8d025d3eeeadb4757c0a9e95b48b7c43af0642459f0e5cff930e8bd2bef45d"
+  key = "sha256:8973670b417d1cb33076d1b18ae2975cbf5a97688a87402c4dd0b1a561586aa3"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:f06bd291f8df5f14a8cca5170597844dc1fee53f9d5003c6b54dd0c9f9136be1"
+  key = "sha256:a5b459cc1c655a82f8faad478b9fae182c653278c07e0606b4287831e5d6d643"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:ace72a1f5454f010c096ce5b8e143611469446be4515630d7aaf6892ff274645"
+  key = "sha256:f22be6183e0e773ab6d32bdac7fadfb0af4b68de62275a63d54fbf403372eb64"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:b997e033911d31b421d29413410b087a762b537dc8379498b62116171de731fa"
+  key = "sha256:06baaff5a9dd136b388c36c986b08034cc6a54233ca1ed3840f26aa0c51b9cc7"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:0d526203122f2033726b123b454d580c65afc10015ebf76d73a11b5236d70ec6"
+  key = "sha256:4575abf4a1a06bd5a44bcb15f7e1c010cd6d10c15c5ca25987bfee028f2aaffa"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:69149c6d3774ef6afc83a26e88c35cc3b55929e7e16493bd9af0858a326e5801"
+  key = "sha256:2845ca16eb7bc608632562d5e9efede46bb48eaf5f989ecfc059ef62981abb87"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:3a879931aaaa928cf522a525bf6ddeefc8aa838575f3a3ee5589296144c81c05"
+  key = "sha256:8bc773bd6d632ecda07ed3fa784a5b4690e41f2204335204be77c436f0a55307"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:4159f58f417ea4fce882ac93650b167b35821b2320bd7026c614ec5e552768e5"
+  key = "sha256:f7c467d358e7c31ab6aad27de62ec450500eae8115d3b403b9d9ffea221197e4"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:42cdf13fe3d9f4d8812c0b0389767b5a8b6beda36930c9128e1fef460a57c287"
+  key = "sha256:8dbd0600fda4e2f54798feb5334328cdd9056bb0c5d619c17aac4281fbdf6bc3"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:1711fa618217eea84996b0f07c83df26f3838aad83830519b3e5ded643b8b66a"
+  key = "sha256:3ddabbc205ef2d8c59ec5b4b90d36194332866a0c76e4ce6ac5dbc956f6018fc"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:843123f472b729f2985bf4eeb9f2691cd9834b165dba90e8fb8b428d3cbbe6f5"
+  key = "sha256:666e3575454d2a877087e6f72db6e0236f582aa975e1a0ce2aa01b5d943598f1"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:191e53f13d6752c2c9f983a0f729837e670b82e4627606dd721c567b1a2ca997"
+  key = "sha256:46c62ab742a25a84fc30cbcda937a78a1160f90dcb43f871cce792d589abe5a5"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:294b0ed33a084425f0d9b1c31bcdf17db973a126a50426953469f760410ff667"
+  key = "sha256:7cb1ff5e0c28ab334bdb2f2fa16505d8f4bea0e4cb0596a29452c4cd9694aa3e"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:b1143b1f5e452843e3f1668414e405bc77005463df40824025147cee0ec66028"
+  key = "sha256:5e0ad60342e6d788515c241afaa82bd44fd63a6c4a09025ff4f5f19e138c1cb8"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:b4ab3988203c1691b0d7414b85c6ef1f4f8ae2d6fbe5ba1d47bc45884b45f570"
+  key = "sha256:4ce6af8d8cf923ef33db67a1587a14218bc296238de48ab9c1204b3af367f8d1"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:2941bfea3bf772585598fb62f38fdeff9ad4fd360e486b947b2e2d169c47a6d7"
+  key = "sha256:3d9262b421a898ce0b4c497d59bbfee10bf760b6819456882a54e156634d7996"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:888b54c24ed132f5cdb62ba3d168f21258a00be40a7e81448b3794ba84d575e4"
+  key = "sha256:b796d23a5a8435698e6b1d7119d928e8519b97cc9f0c5643da0d11198b9e0891"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:e75dfe3f6d0def6daee5811e48bab0163e418590c98d20325d6a1bd10699a83d"
+  key = "sha256:bb2a2076e1512e220b680835b2fa9f4067ab1d58b8a5ca862f8d1d9544e33192"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:487be66af094f53a1a77cad064b988ef5246c2befa9088a44a78e389b654eb7c"
+  key = "sha256:8e67af1bb3d6f27b48103641013220e2099205950250daecb5b35e9e1fe7f33c"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:fdca3b9a5acaf16bf14a1e622c3f25b1a7e244262735893cd3a5d256846f7048"
+  key = "sha256:42648df2242544b150794067190732383de1cd93df263fe1c1b759a0ef4079f6"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:0d6ba2145903f6fb351295a3f7d1ec2d56e14c254b89dc0153bb150b9ff56fef"
+  key = "sha256:e2c89533f7d881417a7be89022c20dbbce146596b5e2d9fde49a359ee21edcb8"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:344220cd61108d6e5138917611cb4eaa2a4792bc707acc157d24113f52f5a11e"
+  key = "sha256:f39b34352dec2ea1367e9d4819f97f3c57d6cac861f7b31d36dfd285eaa78097"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:c3d34c8d5ff94e9e3b0fd372d9d5b065cb378391a1bfdb78680ab75ddc3169d0"
+  key = "sha256:91c064c22230e46d509f97fadb3f0d3415ccc679b9eb2668fd847f2ed0e74d97"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:b748b7c79c0297eecf4727550335f7d6bcb32960ec2a0589beb1090b3416fd8e"
+  key = "sha256:8178d2e2a3ad1d96f0b97f747230e32e7bae136ece54c47ff629c6b92b7b6eb6"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:b0f71d2062c7123ee7457dd2ee1cb800b57cc407a3809f70584c87064f6d3bd2"
+  key = "sha256:f8269b217734f1f00f7fdd1e2803ccd6d3939c9d5c2d5667fda36f29b3010997"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:33a7e17624e1c7b0e284bda3b99592f03e3cd954fbd8ff0c6dd98a6829180a70"
+  key = "sha256:c92635da35a1cede346ae54a335505d82b31b83ab26531320a026b5f663a4b53"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:82e0c47e07fdaabc5c11733c33ce23ac6a826d50a1e76451e72b369cd3724fdb"
+  key = "sha256:81482ecda29dcd057a87676502d0d34f8a22e45a4dc35526fc339033b3b68dee"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:92bb2aef3003578090c5c92ece5ac04c71b5dfd6a6c739ca673da6a286c9f4c0"
+  key = "sha256:45f9ea88b045faa46909f3511628b3e9f3b62b18f869d185416789f74f27aa7f"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:6a484e5b0db1af8a412b8a587cfd4f2948cc842c3be2a412f7ce2363a3b36660"
+  key = "sha256:0963eb453ce5f04693a3d1eb7a7a082a8d5b7ffd18f307cd0263f1796a875f94"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:4bea6ea1c91c700fc92963da80554ae06d2fc1ff276224f1092c84af9e6ae487"
+  key = "sha256:f134ea7e9de6d7d670d77f09bc8d3118375610c2e83e2e68e8bfd0279a580c55"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:e265f991ebae3e9e7bc28db1ea15b75afba27edc0f4e10644e433c8c343174b6"
+  key = "sha256:384a8cd674a406a9dcc3af679f70304e074428c4a187937fe039d90961e0e244"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:8ad4341d432270298fffd3bb839a519c003de889b408abb3dcefb2ab842e5178"
+  key = "sha256:44b2a5264d884e378bd6eb8b54df478e4b4e248f63212c2c0456fd4320a58f37"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:5751ad310ee20caf0dfcc188db0cd85f979d910c557bf133f96abb86516a9cf0"
+  key = "sha256:0d9b9b6a69646e50ca1b422fd3583fbc6d81acdea9f6e2412e3af7844ef4d840"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:c7cb5854f4f28beb9fdfba1eb2167910da6d4f754e5f78a78bdb9acb65d2f59b"
+  key = "sha256:e7fc76729173602b1972184c4b4ef2fe4bd5922f0d2a1fe1d6ee96b62e2b7977"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:b6388956a2966fd7ce9343c2ca78e864ffafa495fef3fd39bd32ca950619766f"
+  key = "sha256:d7fb23158c44dad5d6ad716d9b07aacc70f4edb2f74fbe1d1ae9b83d8d31d2df"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:de89b6b5b73088641fdbfe584ae194388502c747978fb14e18c00ca73f6846d4"
+  key = "sha256:9dcbd34ac5d5e14e8bf7db58ac9f27431cac7f2e7062b99dd1c5a11298b27d5a"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:70ef5d851b1d6f0d217dd70849ac1c1e885b0387636840141423ffbca1def86a"
+  key = "sha256:0c589a4e3ae894a5e206c9891896b4fa2d24805f217c148aa14ac3ef768b3e2f"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:887b7254c8cc1cee8da78aa3c2c1808e1ff5e5f0b9ea772426e00275cbeffed0"
+  key = "sha256:21d0a1a3e7d11c13924ba90714ec3b15285a21e96f3132d5185618acfe17837b"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:ed17fd8517bf516556fda667c46105378d7400ade2c964b7f25e418c144c614c"
+  key = "sha256:ac673e8e3dc5dd924defaa5827572d6c7d6fc6f87a7215b8e8d88702231f34b7"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:c5ba1d949674cee1ef8ea73c17ca332c31f778482f0eaa05a4b4894e1b23aee6"
+  key = "sha256:b61742a12b3dc2f6d5a272ee15f838e920b50132156b8a872e12ec2a27e90329"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:e377066d4634de9b348411da91369ec98eed598adee575815699b8f428827d75"
+  key = "sha256:4add9f9b31a817346e35088201edbab889f124a19b9ff46ba6071eb130dd5e63"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:b4070f9de03250de62cd1245b77a67fe52c8ee6eaeac8127be8dd2d8414af91b"
+  key = "sha256:a659e798f9c00314b4e05dd393dac4568af88d1d99b384e0e2ef52ea55a1905c"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:a0851adb5d212cff9faa8096b31a88cb1b46786d8a054be4f1e6f1c7f945baa8"
+  key = "sha256:7a8261ee3eaf14b470fa6c69522e2bd6773fb0707f317174bd460fcacbf0ba73"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:7a802e65f81b28d5c9c285e1d650c9a8f1edda4248e3041703bb20f7688f2177"
+  key = "sha256:49c6ca636e0fa06909c39f0cda4874af31d4199cbeb891424027400cdcb4e39d"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:43b9516abdc143d8680b8841f1ccbc9d30d8fbd5fc89070619e67bc4edb552fa"
+  key = "sha256:7e21946af0b2ee4b7d1e6f8c8f0a3f54f8609527d064442748b6337d205e032e"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:cc03b57a20a97669c2adf511f18c0e926a8079c8ba058a474a44f1c0794865d3"
+  key = "sha256:99d9cf205a322796cd2ba8f78180255e8cd65f072b2a478f5309fb9d9100177e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:02130b03cc9a9a59ebb154ecb73ea1d2cbde5eb5534bd45a28a293e63059a925"
+  key = "sha256:8ec42ebabe13d82953ad84c1fd9c1bf0f854dc97f4add1dc5914d83be25b0c07"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:f00d74a7adfa218c185f93f432ae11b2cfc07b17bba4a2bc8642994dda2e2e20"
+  key = "sha256:cfecd3c28ca8532eef764b8c2d168fc5ccaffb059f38f6dd837f1dba47d5b5c5"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:bd43e1ac77cb15f3d5f860258c0f39fedeab017941b95cf2be2bebe16c0ebda0"
+  key = "sha256:3412786b4cf6fdb48e409b4ab67bd895607e5348308c6a7e18fad9e14e757fbf"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:462abc04a9c5c23c43a9b0f5008d777a38b7802e902b14b577c4a00b05e8126c"
+  key = "sha256:255834465fa2544a602fb4746a4aa5ae5347b94fbad1e56c111858f51b374ee8"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:7e6de23579403ed8f8f892b35ff0d028767af5ff15e038dd53aee64148e3aac3"
+  key = "sha256:dcff4930fa685fb69f343327fc3c6c94adf62a89469aced9d5080499f588f42b"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:c46cddf8342d1f87cce6bb610f230e6a1693a90d75ce052f80940051a8f5bd07"
+  key = "sha256:158ceedc4442df1498b3ae3d0a512f4d3b3b6a8b7c25952a191994d961e4290d"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

@@ -244,7 +244,7 @@ func i8VNNI4x4(k4 int, u *uint8, ldu int, w *int8, ldw int, out *int32)
 func i8AVX2(k4 int, u16 *int16, w *int8, out *int32)
 
 var (
-	i8VNNI = i8Kernel{name: "vnni", rows: 4, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
+	i8VNNI = i8Kernel{name: "vnni", rows: 4, pack: packQuadsWithVNNI, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
 		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]
 		ld := r.k4 * 4
 		_ = r.u[(i0+rows)*ld-1]
@@ -371,4 +371,18 @@ func arithVec(op byte, out, x, ys []float32, y float32) int {
 		divVS(&out[0], &x[0], y, n)
 	}
 	return n
+}
+
+//go:noescape
+func packQuadsVNNI(dst *int8, src *byte, stride, quads int, flip uint64, sum *int32)
+
+// packQuadsWithVNNI is i8VNNI's pack.
+func packQuadsWithVNNI(dst []int8, src []byte, stride, quads int, flip byte, sum []int32) {
+	if quads == 0 {
+		return
+	}
+	_ = dst[quads*64-1]
+	_ = src[(quads*4-1)*stride+i8Panel-1]
+	_ = sum[i8Panel-1]
+	packQuadsVNNI(&dst[0], &src[0], stride, quads, uint64(flip), &sum[0])
 }

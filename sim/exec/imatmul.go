@@ -1,6 +1,10 @@
 package exec
 
-import "github.com/epubuild/epubuild/passes/ir"
+import (
+	"unsafe"
+
+	"github.com/epubuild/epubuild/passes/ir"
+)
 
 // The int8 product of integer mode against constant weights, streamed as
 // int8: one byte per weight, read once per product, multiplied by int8
@@ -42,6 +46,12 @@ func (w *i8Weights) panels() int { return (w.n + i8Panel - 1) / i8Panel }
 // or one per column), panels on up to threads goroutines: each panel's
 // bytes are written in order and its columns summed as they pass.
 func packI8(t *ir.Tensor, zero []int32, threads int) *i8Weights {
+	return packI8With(i8Kern, t, zero, threads)
+}
+
+// packI8With is packI8 with kern's pack for the full quads (the bytes
+// and sums are the same whoever packs them).
+func packI8With(kern i8Kernel, t *ir.Tensor, zero []int32, threads int) *i8Weights {
 	k, n := int(t.Shape[0]), int(t.Shape[1])
 	w := &i8Weights{k: k, n: n, k4: (k + 3) / 4}
 	w.data = make([]int8, w.panels()*w.k4*64)
@@ -63,9 +73,9 @@ func packI8(t *ir.Tensor, zero []int32, threads int) *i8Weights {
 	grain := max(1, (1<<20)/max(1, w.k4*64))
 	parallelFor(threads, w.panels(), grain, func(lo, hi int) {
 		if t.DType == ir.Uint8 {
-			packI8Panels(w, t.U8, flip, lo, hi)
+			packI8Panels(w, t.U8, flip, lo, hi, kern.pack)
 		} else {
-			packI8Panels(w, t.I8, flip, lo, hi)
+			packI8Panels(w, t.I8, flip, lo, hi, kern.pack)
 		}
 	})
 	return w
@@ -73,20 +83,28 @@ func packI8(t *ir.Tensor, zero []int32, threads int) *i8Weights {
 
 // packI8Panels packs panels lo..hi of raw (K×N) into w, a quad (four
 // rows of a panel, one 64-byte block) at a time: each panel's bytes in
-// order, its columns summed as they pass.
-func packI8Panels[T int8 | uint8](w *i8Weights, raw []T, flip byte, lo, hi int) {
+// order, its columns summed as they pass. pack, when set, takes a full
+// panel's full quads.
+func packI8Panels[T int8 | uint8](w *i8Weights, raw []T, flip byte, lo, hi int,
+	pack func(dst []int8, src []byte, stride, quads int, flip byte, sum []int32)) {
 	k, n := w.k, w.n
 	f := T(flip)
 	var pad [i8Panel]T // the rows past K: zero once flipped
 	for i := range pad {
 		pad[i] = f
 	}
+	bytes := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(raw))), len(raw))
 	for p := lo; p < hi; p++ {
 		j0 := p * i8Panel
 		cols := min(i8Panel, n-j0)
 		sum := w.colSum[j0 : j0+cols]
 		out := w.data[p*w.k4*64 : (p+1)*w.k4*64]
-		for q := range w.k4 {
+		q0 := 0
+		if pack != nil && cols == i8Panel && k >= 4 {
+			q0 = k / 4
+			pack(out, bytes[j0:], n, q0, flip, sum)
+		}
+		for q := q0; q < w.k4; q++ {
 			var rows [4][]T
 			for i := range rows {
 				if kk := q*4 + i; kk < k {
@@ -161,6 +179,11 @@ type i8Kernel struct {
 	// prefill) take it: sixteen accumulators keep the multiply-adds
 	// independent, and each quad of weights serves four rows.
 	tile4x4 func(r *i8Rows, i0 int, w *i8Weights, p int, out *[16 * i8Panel]int32)
+	// pack, when set, packs the first quads quads of a full panel (see
+	// packI8Panels) from src (row stride stride, the panel's first
+	// column), XORing each byte with flip, into dst, adding each
+	// column's sum to sum.
+	pack func(dst []int8, src []byte, stride, quads int, flip byte, sum []int32)
 }
 
 func i8PanelGo(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {

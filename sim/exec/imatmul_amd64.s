@@ -261,3 +261,55 @@ v44done:
 	VMOVDQU32 Z31, 960(DX)
 	VZEROUPPER
 	RET
+
+// func packQuadsVNNI(dst *int8, src *byte, stride, quads int, flip uint64, sum *int32)
+// Packs quads quads of one 16-column panel: quad q takes 16 bytes from
+// each of rows 4q..4q+3 (src, row stride stride), XORed with flip, and
+// writes them column-major (64 bytes: column c's four rows at 4c); sum's
+// 16 column sums grow by the quad's (VPDPBUSD against ones).
+TEXT ·packQuadsVNNI(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ stride+16(FP), BX
+	MOVQ quads+24(FP), CX
+	MOVQ flip+32(FP), AX
+	MOVQ sum+40(FP), DX
+	VPBROADCASTB AX, X15
+	MOVL $0x01010101, R8
+	VPBROADCASTD R8, Z14
+	VMOVDQU32 (DX), Z13
+	LEAQ (BX)(BX*2), R9
+	TESTQ CX, CX
+	JEQ pqdone
+
+pqloop:
+	VMOVDQU (SI), X0
+	VMOVDQU (SI)(BX*1), X1
+	VMOVDQU (SI)(BX*2), X2
+	VMOVDQU (SI)(R9*1), X3
+	VPXOR X15, X0, X0
+	VPXOR X15, X1, X1
+	VPXOR X15, X2, X2
+	VPXOR X15, X3, X3
+	VPUNPCKLBW X1, X0, X4 // rows 0, 1 interleaved: columns 0-7
+	VPUNPCKHBW X1, X0, X5 // columns 8-15
+	VPUNPCKLBW X3, X2, X6 // rows 2, 3
+	VPUNPCKHBW X3, X2, X7
+	VPUNPCKLWD X6, X4, X8 // four rows of columns 0-3
+	VPUNPCKHWD X6, X4, X9 // columns 4-7
+	VPUNPCKLWD X7, X5, X10 // columns 8-11
+	VPUNPCKHWD X7, X5, X11 // columns 12-15
+	VINSERTI32X4 $1, X9, Z8, Z8
+	VINSERTI32X4 $2, X10, Z8, Z8
+	VINSERTI32X4 $3, X11, Z8, Z8
+	VMOVDQU64 Z8, (DI)
+	VPDPBUSD Z8, Z14, Z13
+	ADDQ $64, DI
+	LEAQ (SI)(BX*4), SI
+	DECQ CX
+	JNE pqloop
+
+pqdone:
+	VMOVDQU32 Z13, (DX)
+	VZEROUPPER
+	RET

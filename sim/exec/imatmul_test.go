@@ -150,8 +150,31 @@ func TestRoundShift(t *testing.T) {
 	}
 }
 
+// TestPackI8Kernels: every kernel's packing gives the portable loop's
+// bytes and column sums, for int8 and uint8, K and N off multiples of
+// the quad and the panel, on 1 and 2 threads.
+func TestPackI8Kernels(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for _, dt := range []ir.DType{ir.Int8, ir.Uint8} {
+		for _, kn := range [][2]int64{{1, 5}, {3, 16}, {4, 16}, {37, 50}, {64, 96}} {
+			w := randQ(r, dt, kn[0], kn[1])
+			zero := []int32{int32(r.IntN(100))}
+			want := packI8With(i8Go, w, zero, 1)
+			for _, kern := range availableI8Kernels() {
+				for _, th := range []int{1, 2} {
+					got := packI8With(kern, w, zero, th)
+					if !slices.Equal(got.data, want.data) || !slices.Equal(got.colSum, want.colSum) || !slices.Equal(got.ww, want.ww) {
+						t.Errorf("%s %v %v threads=%d: packed weights differ from the portable loop's", kern.name, dt, kn, th)
+					}
+				}
+			}
+		}
+	}
+}
+
 // BenchmarkPackI8 packs the MLP up projection's and the LM head's int8
-// weights, as Compile does for each integer-mode product.
+// weights, as Compile does for each integer-mode product, with each
+// kernel's packing.
 func BenchmarkPackI8(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, sh := range []struct {
@@ -159,13 +182,15 @@ func BenchmarkPackI8(b *testing.B) {
 		k, n int64
 	}{{"up", 1536, 8960}, {"head", 1536, 151936}} {
 		w := randQ(r, ir.Int8, sh.k, sh.n)
-		for _, th := range []int{1, 2} {
-			b.Run(fmt.Sprintf("%s/threads=%d", sh.name, th), func(b *testing.B) {
-				for b.Loop() {
-					packI8(w, []int32{0}, th)
-				}
-				b.ReportMetric(float64(len(w.I8))*float64(b.N)/b.Elapsed().Seconds()/1e6, "MB/s")
-			})
+		for _, kern := range availableI8Kernels() {
+			for _, th := range []int{1, 2} {
+				b.Run(fmt.Sprintf("%s/%s/threads=%d", sh.name, kern.name, th), func(b *testing.B) {
+					for b.Loop() {
+						packI8With(kern, w, []int32{0}, th)
+					}
+					b.ReportMetric(float64(len(w.I8))*float64(b.N)/b.Elapsed().Seconds()/1e6, "MB/s")
+				})
+			}
 		}
 	}
 }
