@@ -295,10 +295,19 @@ func (x *Executor) why(st *pass.Step, lk lookup) []string {
 
 func splitLine(l string) (kind, name, rest string) {
 	kind, r, _ := strings.Cut(l, " ")
-	name, rest, _ = strings.Cut(r, " ")
-	if kind == "pass" {
+	switch kind {
+	case "pass":
 		return kind, "", r
+	case "input":
+		// An input's name may hold spaces ("float prefill layer[3]"); its
+		// kind and digest do not.
+		if i := strings.LastIndexByte(r, ' '); i > 0 {
+			if j := strings.LastIndexByte(r[:i], ' '); j > 0 {
+				return kind, r[:j], r[j+1:]
+			}
+		}
 	}
+	name, rest, _ = strings.Cut(r, " ")
 	return kind, name, rest
 }
 

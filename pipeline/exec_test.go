@@ -266,14 +266,15 @@ func TestSelect(t *testing.T) {
 }
 
 func TestDiffLines(t *testing.T) {
-	st := &pass.Step{Addr: "q", Inputs: []pass.Input{{Name: "model", Step: "model.m"}}}
-	old := []string{"epubuild step v1", "pass quantize 1", `setting a "1"`, `setting gone "x"`, "input model onnx aaa", `file "k.hpp" 111`}
-	cur := []string{"epubuild step v1", "pass quantize 2", `setting a "2"`, `setting new "y"`, "input model onnx bbb", `file "k.hpp" 222`, `file "more.txt" 333`}
+	st := &pass.Step{Addr: "q", Inputs: []pass.Input{{Name: "model", Step: "model.m"}, {Name: "float prefill layer[3]", Step: "model.m.layer[3]"}}}
+	old := []string{"epubuild step v1", "pass quantize 1", `setting a "1"`, `setting gone "x"`, "input float prefill layer[3] onnx ccc", "input float prefill layer[4] onnx eee", "input model onnx aaa", `file "k.hpp" 111`}
+	cur := []string{"epubuild step v1", "pass quantize 2", `setting a "2"`, `setting new "y"`, "input float prefill layer[3] onnx ddd", "input float prefill layer[4] onnx eee", "input model onnx bbb", `file "k.hpp" 222`, `file "more.txt" 333`}
 	got := strings.Join(diffLines(st, old, cur), "\n")
 	want := strings.Join([]string{
 		"pass changed: quantize 1 → quantize 2",
 		`setting a changed: "1" → "2"`,
 		`setting new added: "y"`,
+		"input float prefill layer[3] changed (from model.m.layer[3])",
 		"input model changed (from model.m)",
 		"file k.hpp changed",
 		"now reads file more.txt",

@@ -39,8 +39,10 @@
 // path (matvec.go), which reads row-major weights where they lie, once,
 // on every thread, in the GEMM's summation order. Constant weights are
 // packed for the GEMM only when a taller product first needs them, so a
-// decode run holds its weights once (peak RSS about the model's size).
-// Integer mode streams constant int8 weights as int8 and multiplies them
+// decode run holds its weights once (peak RSS about the model's size);
+// a product that is its weights' only reader takes them over
+// (handOverWeights) and lets go of them once packed, so a prefill holds
+// them once too, packed. Integer mode streams constant int8 weights as int8 and multiplies them
 // by int8 activations into int32 (imatmul.go: AVX-512 VNNI, AVX2, or
 // portable; exact, so all agree). scripts/bench-exec.sh measures both
 // against ONNX Runtime and against the machine's streaming bandwidth.
