@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:73ebb76e6508a0638ffa7fb66c361a4be6323c146e0881b223aa74bcc9f1ff23"
+  key = "sha256:9f6685893e6d7bf620c38467358753defe4b0b2679283e804ccbe4fa4094651b"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
     model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:498b50b3d213eb48160e36f5dc593c3474ad1b2057d86c9ce0f771c9c518c235"
+  key = "sha256:e5caeb0bfcd30a3ee1bdc32620c4e6f5c6a9f13183f8c36e677eb5610fc7f9a7"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:864c33e6f31c4abcc6f1eefca7d413613650d8547b6d1984e8e4b9611572dfb6"
+  key = "sha256:a5fb6c2b58592736ede0a113b61de4e37e763a156aed578264442034fb7b23b0"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8e6786aff6f69cc796506acc213b8dfe8afb55d9c16a9c365f64359f8e8fea14"
+  key = "sha256:52bc1d8c65dbb9f47e0479d344f033a4ffb08ef9b1c39109d47a880387a2c7ad"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:216e7a7bb98a5fd5274abe290c33bea55e7d579733f4a13c868a6ababc050250"
+  key = "sha256:485df9275c0199ff5217de8c4c7daccaaa332ca174ecd876fa230375090d9ca1"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:1af53b9ad80b56cf0ad9b4060f1587a93aaf02e893de8fe4f5533ccfd6768af6"
+  key = "sha256:ab36c8590249d05eb58b2aaf66b1e8fdbd60ad460685683493832fa9fc3d76e0"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:a9f6edf08039763abdc67eb8986dd5c8cdc1f74c20f4dd1b09e4d7e55c80640b"
+  key = "sha256:4a7f470c1a9f54abdfd3e3ae0af51f98e7052f07e6f2a6cf77dbe088d54fa333"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:b58b266e60f905347c18c4836a8d311af7104c507ee871d591f02d080d7904ea"
+  key = "sha256:a1c453215c5e9ceb58ff71238792a27a641fbb6616c2116f680c42d32cb04340"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
     model   = "sha256:7e2c53d2bb7c9d5b981c2f4d53c9d450cd49c68256cf41a82c9803ad18802bb8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:144484daa14e8c30e432f5a72c26dd17bda5c0fb28c399277661154dab8e2909"
+  key = "sha256:a3321ebc97b754e52372727e21d609e43839ef3c37685c4ea0ff39cb1da088a2"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:f6eea6c78b5ecf774ce9adb7925ef064774ba4463c2539555fc26c48c7358968"
+  key = "sha256:dcd7f2bff1fc05eec0885057797ed6c60094cf0311fe7fe1d6bb6b0816175360"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8395b4746c135194201d0cccac7976bccafd3893e85c375cc0d287667d3262db"
+  key = "sha256:070a35fb60f56e3ea5258a4a3129b16c4782ad6dbea6079a9d940d1530e7ec7a"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:8dad00872018ebf533919ea476c5a4ac37293f8ae9fc5f4e89f08d4224783bf9"
+  key = "sha256:3a1091ed569c92a95869e317c242e34e9c7a45d54c8914107629791021d41b7d"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:eb44fb1e508c36d95189f7b84bfcd540be073dd6dc355c477e38ddd4352a6d66"
+  key = "sha256:b03d117de03d5f8d2a94c028899c71d3d5246662a381c755e20e693b66828e26"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:61d044723d8fa19a78469e1412bc327b68583a83a0bebc96c0dad304096a79ca"
+  key = "sha256:f6d1856cf6f57d87768f06765b516d5135d8b008a1096183532e86e9d89d4ddd"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

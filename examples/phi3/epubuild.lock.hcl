@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:7f80e6d92de213429cce60f9c28fb1b2bd4e61e5d41fe63be45f50e373100025"
+  key = "sha256:bb61b4954d1e4fd833948620d0cca1d59aa2642770c2d2b4f1d0f486455cc8ee"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
     model   = "sha256:a237deb63cf7a7395991e06d69866a15245137bab6315e6e99805417ec736ecb"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:46d9fcafae3befa128a5a744ce2e3d5ba72eee1a60cb0a11b69e20a3d9a23520"
+  key = "sha256:316a0926cfbf0e35267555f20ca02c4fd47f25b23e56a5b0d3d5f4c81574474e"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:ff8debcec6381d500f23254c3b965d875278df507785a373081a5c83c1ea6757"
+  key = "sha256:e121c86eff7ac377c42c1d768b5e22f72a2ad6ca53911b10c3e8af4a551ffb01"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:29be9c3f563d1ee72a61be62f72bfb397de6ea23fae06443d9430ea3e02865f1"
+  key = "sha256:85b8172c4ff949dd4f72063981bf7da6cedb73c48c9ef08405c6787a9fae53e9"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:8424c80443881a42625160887433ad9d500ae5424a620942b9d224ddbad5fe7b"
+  key = "sha256:679d881d8bfd435708ac96c7ed0ad62e27ee02d2ecc7fd792302147814cb1009"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:6c11ed732fd34a5c526760ed4380f99d02e07c59d491a07cf576643ff67d603e"
+  key = "sha256:49a48b93f3b3cf176448aaf31ba5427f61a47cc4d8f501872ddc730329691f6a"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:db3daef9abac38ff9c78cf7dc4452656512740ef858560f7b55863ce527440b5"
+  key = "sha256:c993d5b1eb7f83b03ebf19bb6df069136d36cffd2533845c9befdae2164fb8aa"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

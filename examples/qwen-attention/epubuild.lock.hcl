@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:76c192534f145d463571a5fcfc99f169c47d7fbce06e054fc8d9b6781e7d6f60"
+  key = "sha256:5ff1bd67b6f2d72aca01337dc46c4beb4d357142b75a3b4afb774dfd123bb3ed"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
     model   = "sha256:e50dcc218ebda1d94fe784ebbbe90644fe40482ecb09f44161033482b0291be6"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.attention" {
-  key = "sha256:c7342062773d10fec823b1d9977d243a6d8257756061fda30e623f2bddc055a6"
+  key = "sha256:07c86259267d9e388ff3a819eff90288e735301eadbd2e7ddaf87444b1a28cce"
   outputs = {
     model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
   }
@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:6363f3606081408ea2b11b155dcf39d52a97bd11cd141fa667f02f964b5c30fa"
+  key = "sha256:f2a0584264262c8b05f8b7783e90ea7120aae9d201867812aa78da02698965ad"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8f5d11fdf036b45c9c1ea0bc55aa8373f3643430acc455b0e782ede176c4ac39"
+  key = "sha256:73e75051c062f2a39957d2744726edf30b0cc5fa2b353a812bce50444516aa53"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:8765accac3825848f6959f459e29e35149b4b98c5e13a9afbcaf7178ca1e3b0b"
+  key = "sha256:19af151099191839f334d6a030ee1bec67ffa6abce2775f361b6c1a904108cd9"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:828bad3afdfe68b799e06150c788f29e92e4306c46b36d24078d905a2ff6a4b4"
+  key = "sha256:1f11cf4ea1b0eb19f7985755b2a10cce5f2b8b336d013e2a0c4d333ffa50a139"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:36c42be7d94f2ee4b83af9c98aac7746b35c06690364b2f81f1d734d8dfb3c2c"
+  key = "sha256:e75c107c436dbe845ffbb369ea55e27b147fc67fc2031170e65be6a155eac4e3"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:44df956e0b0194fe8635ea1572ad969b2a19001c904ff61de082ba93bce6d456"
+  key = "sha256:3fa9537c5e19a082c176464c1e2c8284664519510482cd422de1d290b54b1592"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:7706ad89cc6df8258939592ad376ffc401faed9f2ece88c7093b0e6fcfaf8df6"
+  key = "sha256:a208be38b0cec226996616fd276c775167e9dca5c695fa0f1ff8ce806f44878b"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:0853f668c2c224e3c4161ce7b4b29c145bee15d26f214a21df569667e332dd53"
+  key = "sha256:91a87ba9560a6c83ff8fabd1d461c7f762cfa5dfd344b2de422ec094cc4986ed"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

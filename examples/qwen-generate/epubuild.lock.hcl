@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa.decode[32].layer[0]" {
-  key = "sha256:6cc99cb6750c0731707d9ed993a51711f54a90ff432ba2e2b9c38239843339f3"
+  key = "sha256:9f8bdd5f3a9168a702e867208f328744fdef4aec60318df05f94c4ae302ca58f"
   outputs = {
     matches = "sha256:3155f635837e30bd84b0a06cd47d32732344e3df057304eb8a0b624aa7cff8de"
     model   = "sha256:ad523c4eb891a0177b6f71e0e75642d3cfbfac03844f8ab231656f36689e4686"
@@ -16,7 +16,7 @@ step "custom_op.gqa.decode[32].layer[0]" {
 }
 
 step "custom_op.gqa.decode[32].layer[1]" {
-  key = "sha256:3790afb35795675a183201b1744aa1ba9ce293d2da045b600fac13ef718230eb"
+  key = "sha256:847d316f3fb12ee56a6c82d0199c85c6545c02f9bc3317ec0be56964120d6ada"
   outputs = {
     matches = "sha256:05d3f50858810ed5b6cc9b0dadf5d0d71a8dd40e48232ceeb25fbb5247e6a485"
     model   = "sha256:334a02be877894aac1ce5883b6c1b76adee04e2655012b1dc7c3ae8c1f2aa620"
@@ -30,7 +30,7 @@ step "custom_op.gqa.decode[32].layer[1]" {
 }
 
 step "custom_op.gqa.decode[64].layer[0]" {
-  key = "sha256:05d52db692ebb9f7f7c99fdbf4bb536546cdeb21f80e368b5e454f68f4bfc4fd"
+  key = "sha256:c8cf1aef455a31d85bd80a18152f939142c0744c1d1e2ab3c87277560924e69d"
   outputs = {
     matches = "sha256:e9f5cd5cba1c2391c887141f565fcd75519d97290c91ae46907d9ac37d901eb4"
     model   = "sha256:c5d26ff63ba740cde1a666a1f44bd8496e376f8ae848a3ef023deb03c14c8db1"
@@ -44,7 +44,7 @@ step "custom_op.gqa.decode[64].layer[0]" {
 }
 
 step "custom_op.gqa.decode[64].layer[1]" {
-  key = "sha256:144e1aaff94f800b675bf539603653c5f443eab64f83ae9531053c6974c3cb9e"
+  key = "sha256:044032ae675bbd04edee351eba7a8383cfdec8f9a0bc51fe23a403c40ecf7bf5"
   outputs = {
     matches = "sha256:0ec18065246c796af797283f63a8ed7b7d756414fd74465b42406dd1315e7808"
     model   = "sha256:fe9feb8857ff13445dd9970a5b711446945cf2227fc8bd59e8184bbcdfba7e48"
@@ -58,7 +58,7 @@ step "custom_op.gqa.decode[64].layer[1]" {
 }
 
 step "custom_op.gqa.layer[0]" {
-  key = "sha256:918caeebaf0a40d7a34d43f630b587bddf62c1b664e9deb50d5e6260b73ca801"
+  key = "sha256:503ffb56b6e8f8a70b835702013916ed8b4658fecda513cf58d14c40af9d59e4"
   outputs = {
     matches = "sha256:b95793cbecf070b5cecd7948a0c344046852b0cee2268d88d2504e6d9405b27b"
     model   = "sha256:f4b1d64df9800eb3c2fdbc6e063f4f010a5019d9f264a7f36011ffb0c217b00c"
@@ -72,7 +72,7 @@ step "custom_op.gqa.layer[0]" {
 }
 
 step "custom_op.gqa.layer[1]" {
-  key = "sha256:3be530898e0cb43a9a5334a7ff93d6e869b6b79b2b3aba44146e5ca4e6bbdbcf"
+  key = "sha256:94880756c640ad104e32dc1d8e4cd69e560832548a8864b1b21939043eda9988"
   outputs = {
     matches = "sha256:b2382f34d9b9e166d525467c418beb1372d6faf3af1979cc83dbf44a75533518"
     model   = "sha256:86161a4a1e15cd03593b722c3c66422a06a1cc33062e9e828cf8e9d3a116a171"
@@ -86,7 +86,7 @@ step "custom_op.gqa.layer[1]" {
 }
 
 step "generate.chat" {
-  key = "sha256:cb4de2d412b58ba4548246e018f1b3d2987ec35bd9446ab504152338a828b1f3"
+  key = "sha256:12ed7cc2853fad3eda0328522d7a322d556c6ebfeda4910a443db41c50969cf1"
   outputs = {
     plot   = "sha256:afa1d8e849dcac0e42cad2ff41d181994e3a7bb84dba3773dde774322b46e791"
     report = "sha256:d9e864c3560b39ca94aca898187b8a5e1fcbf3b1951e9c2249ad7a49fa6fb307"
@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:fac5c14256bac960e1f75607e90bc1ab5bad009c206caabef8b1afb4ef32cfdf"
+  key = "sha256:ebfc62d9c50b5bb6d0d5ab47e91d688f3e986742d66362da6799bba5c954c5fc"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:d88190daea83c763dd06da49054d2615914102a78c1b8c1156bf34cd79d9394d"
+  key = "sha256:3783aa4413f37bd0b27e763293a55f88bbf2de6458a322505731e25045263c99"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -126,7 +126,7 @@ step "generate.chat.numerics" {
 }
 
 step "generate.chat[\"qc_n\"]" {
-  key = "sha256:877c37b5f2c6401d751bae528d4de7d84bc85e711b1b2207a71c48699c8d7616"
+  key = "sha256:102f0ece1df2d240fe4ec92519e859682035dbb7a4299e666b06e249f48f5a14"
   outputs = {
     cost = "sha256:b130eb496929717fd0bde0e8d1f80ece9135ee7e4b4587857ffbfe3f7f7300f2"
   }
@@ -140,7 +140,7 @@ step "generate.chat[\"qc_n\"]" {
 }
 
 step "generate.chat[\"qc_u\"]" {
-  key = "sha256:fabddb8954e053817eb9608f9b0b23779773540bc73a97a0d4fe3084962d35b3"
+  key = "sha256:8b77700b6b679c3e350ce025efe8978d67769379d4192481369fd47946e5a573"
   outputs = {
     cost = "sha256:2219ca502d7cab0949747041b11ed0cbb0f00d294e93d95b41af88c00f0f7cb3"
   }
@@ -154,7 +154,7 @@ step "generate.chat[\"qc_u\"]" {
 }
 
 step "model.qwen.decode[32].embed" {
-  key = "sha256:dbe5245f9df8ef6c484b101909aef47c88d2b9594f3b07858c3b6e3c3e225822"
+  key = "sha256:f7a37e0b077c1d3158264e286e9a31d2d399af1dfff58f6a48f1b6b8810cb1ee"
   outputs = {
     model = "sha256:99b9e7d3786030a50699ed08bb9aa83f1e2e8599e72b5137544f001a1aa4fc69"
   }
@@ -166,7 +166,7 @@ step "model.qwen.decode[32].embed" {
 }
 
 step "model.qwen.decode[32].head" {
-  key = "sha256:417d366395efab56535aed2aaabb53e449dac3f5558529f12b99efeff4d6cae9"
+  key = "sha256:486c954e490ad1b858a449bc1528d5ef26df6996e3d1c27fb3e0b0e350b34aba"
   outputs = {
     model = "sha256:1de745c3dc7d7f755f2b0cf0c418a00a45c816c4eb2d5b3d0006d25b6ff8866b"
   }
@@ -178,7 +178,7 @@ step "model.qwen.decode[32].head" {
 }
 
 step "model.qwen.decode[32].layer[0]" {
-  key = "sha256:cb3abe6f681e5372edd941a060c20fede9791fd03b494eb8fce31f642041a906"
+  key = "sha256:c1f1958bd7d38f3bb52d574094b19fad888b931e54a757a22dcc366ca56cd7a4"
   outputs = {
     model = "sha256:fabd05be71c3c749280b00384e48156394f2ff545f4691e937f20bf8f75ffa04"
   }
@@ -190,7 +190,7 @@ step "model.qwen.decode[32].layer[0]" {
 }
 
 step "model.qwen.decode[32].layer[1]" {
-  key = "sha256:9bfa51e91f2afe8112473eb8e56fee0c37c622c8f59965d3cbc6971e6aa6695e"
+  key = "sha256:aed5404a397ff179b78a99afbbde96160d813d5b69cb70b83490cf5c8a2e55e0"
   outputs = {
     model = "sha256:0464e07fa6248a5f59dfe6931abe413854d34fc7812c8944fe74f205ac5ab41b"
   }
@@ -202,7 +202,7 @@ step "model.qwen.decode[32].layer[1]" {
 }
 
 step "model.qwen.decode[64].embed" {
-  key = "sha256:66e9f9e07ab5ebf31895cfb5ab7702cd055b08a52ecae8c6511e44a4f2066bf4"
+  key = "sha256:e02eb2b0c5f32c90d75f696d3e15e1dcbf84cf4b984a3d90c6b6e3b20cfb8cab"
   outputs = {
     model = "sha256:adcdbc8707395d09229efb969d6f0d386ffc90cb8d258343f20bfceedd32d98f"
   }
@@ -214,7 +214,7 @@ step "model.qwen.decode[64].embed" {
 }
 
 step "model.qwen.decode[64].head" {
-  key = "sha256:d9771fe5b95b78cd80c2392da52cf70785a2964504f87d19eb88e27094646935"
+  key = "sha256:c12dd75126f2f5efa7f273bd7db4d6eb2f201a4f01f4c4738a021a5154f21000"
   outputs = {
     model = "sha256:35fcacefad9af4e10ae586c0e72b834041844d36ebe5f1f8ad40b6791d2b02be"
   }
@@ -226,7 +226,7 @@ step "model.qwen.decode[64].head" {
 }
 
 step "model.qwen.decode[64].layer[0]" {
-  key = "sha256:54974a94a1251c8e7a1d82838c47e4a58b79c7337a5b3f05fe98acbf50406498"
+  key = "sha256:2fecc347126a98c2ee520d61378a59e441078faab3ecf7ec730d1011e66d265d"
   outputs = {
     model = "sha256:28c2fbbeff13f85bd3a12abaebae85497efc98e306e6ee49031b6deb51f33ee9"
   }
@@ -238,7 +238,7 @@ step "model.qwen.decode[64].layer[0]" {
 }
 
 step "model.qwen.decode[64].layer[1]" {
-  key = "sha256:77a2e99b9a64fcd469d556dc4bd29c39f717614b1bafdadf1ba69102f5fedf03"
+  key = "sha256:fd97672a3e53290ab3170574fc2516cab07ffa8ffea9d400babe42b650cc8cb9"
   outputs = {
     model = "sha256:24e54bc59296afac761bf6b836f27f9a302e3af75c096e8e1f002623fc9dcc46"
   }
@@ -250,7 +250,7 @@ step "model.qwen.decode[64].layer[1]" {
 }
 
 step "model.qwen.embed" {
-  key = "sha256:7f174a2969bf1f7e3bc9f1e132723be1343869e191693e561006c475692affb3"
+  key = "sha256:6f99e7ab42ca2924f44a8d58e9c82df324d4bd7415c3a1c12578b6e572ca6f79"
   outputs = {
     model = "sha256:14f9590821e450fde189daf884f6aab415ec84796a2306c92edffe7470cb40cd"
   }
@@ -262,7 +262,7 @@ step "model.qwen.embed" {
 }
 
 step "model.qwen.head" {
-  key = "sha256:d6543cf51415c02fd4523cb5ec77952931e0677aca3e6c8f995ac7107213036b"
+  key = "sha256:7554591b24cf935dedb117652c28e01f319c1eb128aeff5ca4c7e60858e12337"
   outputs = {
     model = "sha256:aaedf7ef83fe2be579d57263a6177efb992c88e4aed292757bd38829558389a2"
   }
@@ -274,7 +274,7 @@ step "model.qwen.head" {
 }
 
 step "model.qwen.layer[0]" {
-  key = "sha256:8d4401e313ece5e6cb2b0d089ad4f3a15f70154cd2e5ca6ac94967bc18583112"
+  key = "sha256:7e031a612ca3c745edf5ada3ac2faa35159495467328c1410905149d62dab333"
   outputs = {
     model = "sha256:e18d2c74d638c4cb1760397af898be1362263af2444905b188f3545a0f59891f"
   }
@@ -286,7 +286,7 @@ step "model.qwen.layer[0]" {
 }
 
 step "model.qwen.layer[1]" {
-  key = "sha256:b7a69857bbd6a021455728363538a9259e2d2887291636c9bd1261bf2372dbe7"
+  key = "sha256:b9b0a3c9e937c9114915abde2c227ba544fbd7e0327647ef43d6c2efbec3f2ac"
   outputs = {
     model = "sha256:57fbe9ee73f5b11ab48ada429a3fc5f4dcd688b8352a9fac4f88627b4eca25a4"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:c3c335324d700bc070bf3204c643423ef8b46db288269e2480ea460e58ef09b3"
+  key = "sha256:c49b3f2cbbc2bf8778ddb73e1beaf57ea8d359f7d075b7c9090f87dd0ca84d77"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:d91118e8da07390aa1960e7e630749390f76c83bcd6fe5d86a6759ede5cdc1b1"
+  key = "sha256:375203c398ac7e20c9090fe8b00b1936d13cb9fa2ea5297c67ee263f6f0fddfe"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:b79c4a1f9cbd762e2ecaa616f97b8036eb3ad4be80ee0a70847d3b4a434cfcd5"
+  key = "sha256:ba8428bf0db7954936f6214aaeb57c5670defbf3eaa7a06eafdf3508ec3031be"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:cb9048c488711593b1ec985946be2fcfc6bcfee1a850a5ae07a4fc7ac2159081"
+  key = "sha256:93edfff1cb065b661736aec7f19b57b8ce1091ff7b59a14e78f44d89f70a800d"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:48b90525b6cc82fd1e9f5b0f81b012cfcdb196b436aacc0676f2a30e54d4c41e"
+  key = "sha256:0bd31fe5151f614a1b5efba3981f017a8c8b53f1dafef5017f4eb56319dfd6db"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:e5d7f0dcd65846d6bbacc29bc928d9bad3bd424bad49881e5bb7ad09e39aa67e"
+  key = "sha256:97e57bfe1736e85c797182ff9be2e7d196aff7931b3991d4ec17a6a8246e403e"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:bb3e02c9611ffe30f002424fa9ddf983470289a0b6fe747ba34eb1521168ed18"
+  key = "sha256:0c0639998e079ba40737bc8596e1ec8772572521c5e13084755724fc7e635be7"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:d9e1b7ccc90c55dd937dec5301f8e6c94ede06ba03855e661e3523fbbc7bc4c6"
+  key = "sha256:a7a9282651d1a9fc932f62518c5877a5b8c2113e08e4eb4e9512c53020620edc"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:255fa0ea5f7991206c28e6ae6b1a426984e0a8c420e25ec7f94194fb9e471507"
+  key = "sha256:26b1314dd8412ad9586946e6a1cb8241899ac83a6a4176367bc6e7e366b626dc"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:3e6764c826b0fe4636b00027d35f40f53c28e68223d1e3dd373c87745c4a2bf9"
+  key = "sha256:5c22149bb69490a18cae0af3ab1bdfb65aa7e8e7021f4e8b17e611a5b843a818"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:eae83fd8765d2ba68776bee1f0d5805d8efe73fe11e1c80e55771095ffbb2cb6"
+  key = "sha256:27929924a4779c5114debad99b5c3ee2b76d95edeb318321aaf0afd4e7ae1404"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:3a5ba62cc8f5a3ea39932179c7968bc3f30afb4da23dd29a82c7409b465af2f7"
+  key = "sha256:0ee1203dce3c39f4aa2a133fa65237c338598730f5b02b97d6035f10da569e10"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:a3c0ac2accceaf9858c1eeebaad6f241476fc8c74437f11e81882f64cbd4f682"
+  key = "sha256:a957da6d96492449a626bcf18305da4ec26dbcaa411fb7ea375d8c7577850773"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:80921cdf9f72d5d3c85fedc6e5ea5a1d41f6067ee451750309202cede2067d69"
+  key = "sha256:1b5cf121d8977caab2a2e82e2380ab63395c950a7c75652f3ec2e25465812e0a"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:37788aea3a302df57372c3c90aff39595b339bc2f9d8433ae8d5f982657dae04"
+  key = "sha256:7a234fb88357c88a2315aefb8bab9b0ed172d84c7e7d81dfe9b1f5e961208c8a"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:2c847b94c64e0e66b6218818f36a3c11f2540c62dd8bcc019a1d8bc74cced2bf"
+  key = "sha256:e2b4f1e6bbd27b27fe5c8bf32c55f856edcee2e2c564ef590e0e052327f6070d"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:b8af5e20d6431e2160964f86f841b9bce898cd3620e618a2d70cc4ccfccde69f"
+  key = "sha256:3a6e1f980dd02f3a7d562d6952a067de948dbff492c3db499d18564ca8d72b52"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:e2380134fbd6ed975a99b6b0e0395844926f0b4c1d49a5c3c249e5ac97d86479"
+  key = "sha256:9a0fa8a62558e5d9415fb7b30ac3c00ca56b6899da243eb732b70352570cf848"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:3bec96e29c1fb3f340fc843cc7c370d2cec6011a6dfa14fe59b601d10e36f532"
+  key = "sha256:94cebb6e8b1465432e5f832c03e41d5608c18d941d68f11dbd2748ecabb3c7be"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:6d0570239ce6dcacbb3dc77d932ae60abd94d05304cf0ff45c164169ac030fa8"
+  key = "sha256:31452a95043078b3bb83336fe3b3eacc2db7b96bb7008f27098146ae803bd64d"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:861309792ddb7318f84eec5204b6accae412929a26f87084f5240c1521b4402a"
+  key = "sha256:b12aeccaa674a4f2797fb0c0f446f52b27e2769992049f9e1c39132298a22669"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:96ecb03e3dc982e5837cc11e82506f529d471702e6a0e0373dd4b626bb66b077"
+  key = "sha256:811f8611054be81b37c4ef66256c75c778b685ba1d90128a32e81e6ce9082aa6"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:42bf936be5a1f38458521cc9f53c7c7f5bb3022917b66e95430f90297bd53d01"
+  key = "sha256:beceaf3b62a4d3ef919ed3a07f59b99e345f6cb48fd975ad722fef155e3e85a9"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:2444112a7bcbc4d5da0ea514b1b9ccc55d285f4cef13849bb1d301735fb9bc32"
+  key = "sha256:6523b55056a7795030055cb7034df0d9a3ab6ca87afc8538d08b9ec6893d5644"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:1b2e2475f05c8acf702aef8b1f28b432b83b8ef79ed0ba81d834d3896c97a11b"
+  key = "sha256:ed6ba4a80ef979dfd53a3eb283f643d903bd44472f55d59d442e8a8ae237b4fd"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:06bef3ceb8fa93e4cced0eefc7e678afd78ea9c856e0554bba0bd6ddc3e27848"
+  key = "sha256:f9b063c2dc014efdba9908a59056057d655d8cd7bbda304b6ca8ba875cb93ddc"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:66c5d7705237ee45d1d696e39a6180363471f47536cbd33bedc35ab528e04e03"
+  key = "sha256:cbfce8a753c2b8280650b78a805a47064f20f42368ffe937206569d5bcd3d2f6"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:29eb0192318556488b075b0c18dffa0fcb11b58f226da24f6502941e8a5e684f"
+  key = "sha256:cda0693ae9fd33157216fb30c78a1e8d293bcd2aa7fb52f343077d7e7bb13d35"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:c4b315ec9fd4ba92cff8a47d7192c88863d6372c798f3f8c97849d1ebd99e155"
+  key = "sha256:a782b7da40ef7c6251a82ddaca417520830293c40f6a92baeb635935c65e3891"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:f0cc0ffa2f4bfbb380493ca67ddef1bacde3eecf3382e9b6dc03c83060c3a9c6"
+  key = "sha256:c5a0f4f18717531a9ede1cf192aa742eb3791794ab6d841f1c450d903d220181"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:70573c7722068078b0e709964344e89ead3f62a4d38a04e0fab7672fd5a2287a"
+  key = "sha256:bc7cf557a069c100409c7db5b2004617d287c23c1f897f1c8d7892c40e03553f"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:2f9ce250619acf2bfae447c9cb8ff9cbbc0950129246719b29af7cb3638d5570"
+  key = "sha256:e113bf6980208808fced5a6211ced0eb82f3f6be61af783f5b74998c100fbdf2"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:3279db063f83b505ca9798d26475f34f1b084cc8a6df0bcf7b55e0d98ab254fc"
+  key = "sha256:35be710b20076547fd870cdd644d4dce80077ceef4acd211b073610989c7b8e6"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:ca85c71a93892a450b39168a5f51d87aaeb7d02e8a21efda42696efb0ee695a9"
+  key = "sha256:544ea44f4779e32812f04fb87bdcc32cbb48cc9c9b925c86cba12de2ef2d8f9a"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:21065c54156571835f8d6e4cc4c4a88ca169c35de7601e091dd5f34104fd3abe"
+  key = "sha256:c5fb3fb653b9837fccfac5f0b020a283c103f52a949eab74fd45f58d126b78cb"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -857,7 +857,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"]" {
-  key = "sha256:ac7c0fbeff1e2e3120ad2a3959a87a70793e9eb63c3c734b8bd03c5c63ee4820"
+  key = "sha256:63ce921824ec0196de25ee4c2cafc4c1d965d3794eb17fbeed660f1192fc6cb1"
   outputs = {
     plot   = "sha256:baa7ec9c17495a99fa68249e75d3d2b39948e89f6033ba82cbf63725b8ec345d"
     report = "sha256:118bfccb3db0408b55492afc75bf98babb5d3f229ccbb50e9c6ee2980fb5f250"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:8973670b417d1cb33076d1b18ae2975cbf5a97688a87402c4dd0b1a561586aa3"
+  key = "sha256:ae78bc78de453d30fe9dad1fe47b5383a53575eb64607e9fbb0629392232d73f"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:a5b459cc1c655a82f8faad478b9fae182c653278c07e0606b4287831e5d6d643"
+  key = "sha256:bbf3449427f36012f8fbd8f2c776c6f32198e899091a2e26bc73467693c4705e"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:f22be6183e0e773ab6d32bdac7fadfb0af4b68de62275a63d54fbf403372eb64"
+  key = "sha256:ed0dadfb69498a08cc98b060e4b346dc3594763227215237e296a1b81351ef1c"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:06baaff5a9dd136b388c36c986b08034cc6a54233ca1ed3840f26aa0c51b9cc7"
+  key = "sha256:9d2b40e5dabab5d81b1a0f885edcce64484906d1f18b030c7976cd1fc8aee977"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -942,7 +942,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"]" {
-  key = "sha256:0cf01c5be9c52700e9e94e1dcb8dbdd3a64c92b131838baab2d3d359f3927e66"
+  key = "sha256:becdd539df1b51c099862ed531d4ce3a9f47959b6a75571786b7278f60a2ed79"
   outputs = {
     plot   = "sha256:733f8099cb8ebdc9a2e5e315c39156b978658ae6070e092899b88e24bc207a29"
     report = "sha256:6468f807697d382eae84b42c2f2467544d44f703d811675c3ce10f31a801d71f"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:4575abf4a1a06bd5a44bcb15f7e1c010cd6d10c15c5ca25987bfee028f2aaffa"
+  key = "sha256:6dc1d98664a7e68a1c303cefae31ea1cc7861574a7a671b1c081b2ab1b5ec92c"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:2845ca16eb7bc608632562d5e9efede46bb48eaf5f989ecfc059ef62981abb87"
+  key = "sha256:ff03410e01ea74d409f208f36c4cd085a92019f731fad6d1f39c9f1e9e19198f"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:8bc773bd6d632ecda07ed3fa784a5b4690e41f2204335204be77c436f0a55307"
+  key = "sha256:8bb0d62b244aeff9ef877f15bb82f82de066bc4a00b8f24e73bef3e0a4f3ac21"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:f7c467d358e7c31ab6aad27de62ec450500eae8115d3b403b9d9ffea221197e4"
+  key = "sha256:9810ffa611d6df57e3cad7daed7ba82f524d851acb9c7ad2431afd4f2a9b814e"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:8dbd0600fda4e2f54798feb5334328cdd9056bb0c5d619c17aac4281fbdf6bc3"
+  key = "sha256:2cca665162aa9ab3efa692fb1a8a531e809167d4619c097e980b91fa7567832e"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:3ddabbc205ef2d8c59ec5b4b90d36194332866a0c76e4ce6ac5dbc956f6018fc"
+  key = "sha256:c6795d63fc8f2bc526a6ecce8c5b8e117a82e071a7a09e88ee229717f8f36ef4"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:666e3575454d2a877087e6f72db6e0236f582aa975e1a0ce2aa01b5d943598f1"
+  key = "sha256:aa20308f8c2e000492654a052e5a6c09a605be474a5aa5a5720f5411e1145809"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:46c62ab742a25a84fc30cbcda937a78a1160f90dcb43f871cce792d589abe5a5"
+  key = "sha256:b6c57f218131c9a675ab834006df1d3d2fb8295745a4a10056c8cce76097ba1e"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:7cb1ff5e0c28ab334bdb2f2fa16505d8f4bea0e4cb0596a29452c4cd9694aa3e"
+  key = "sha256:b24e1afeda16f65d89bcc518a89864961dd6d3e4bde1522d6ccda72ea86d10d3"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:5e0ad60342e6d788515c241afaa82bd44fd63a6c4a09025ff4f5f19e138c1cb8"
+  key = "sha256:948bdcd005e41cdaa154371de31c2e7c5105b44834847604054215c64ce3b053"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:4ce6af8d8cf923ef33db67a1587a14218bc296238de48ab9c1204b3af367f8d1"
+  key = "sha256:b9d51c289bda091f2f9647e6cc686e1140fa71b2a29f934016b884992ce530f8"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:3d9262b421a898ce0b4c497d59bbfee10bf760b6819456882a54e156634d7996"
+  key = "sha256:79b3c41d15727d0d557aeef345c7fc30ff045a3bfc8ecd8b9e125a6a1a4c8276"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1139,7 +1139,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"]" {
-  key = "sha256:3a625f746ad0eef38b38b43f6888dcec75578a2f743309e1b4db1881b54c3029"
+  key = "sha256:d8d9b5bb810759eb40194e7ca96965ac98060d9008cda40d65aab2a65071f4ee"
   outputs = {
     plot   = "sha256:7ef239f6c316fbad321b305d372ec19e9f3dfbb055f16c1c47a65b7f17d8bab2"
     report = "sha256:ff7492386a5a80619efa5a7054ede05dd836a0e8dca731bf529800b4d357a877"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:b796d23a5a8435698e6b1d7119d928e8519b97cc9f0c5643da0d11198b9e0891"
+  key = "sha256:8590c1f74704a81af0f7ab3f115003389727056ecf480b8300055d344ac01dfc"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:bb2a2076e1512e220b680835b2fa9f4067ab1d58b8a5ca862f8d1d9544e33192"
+  key = "sha256:301fe3df452fb0df532a0c532d6cce375b78d96ba6eb989eac8400068d6068c0"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:8e67af1bb3d6f27b48103641013220e2099205950250daecb5b35e9e1fe7f33c"
+  key = "sha256:c5cf563283c495322d7b4284c2842d508f6c1c33422c766123a4b5074d7457fc"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:42648df2242544b150794067190732383de1cd93df263fe1c1b759a0ef4079f6"
+  key = "sha256:9d977f75a6f0b2907c373387bf5f2c27f9c0e7fdb43cdac31826349d442d09ed"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1224,7 +1224,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"]" {
-  key = "sha256:84b0f50e14bc0f8d7e83bfaf3d172bc22cd453a6248692078a7ba303a9b1786a"
+  key = "sha256:378db94eb6c358d3cec4daf1546e4c86af6030ef285fd08da0549c07e3624e18"
   outputs = {
     plot   = "sha256:d88a1b717228d7ecd8711dd8a0aacba24f35c7ffd506f194afa4a3e257eb1c55"
     report = "sha256:4e7c3ce21721855c46ebe079e557a7620e8933860c2c1b277ddd886109a27a30"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:e2c89533f7d881417a7be89022c20dbbce146596b5e2d9fde49a359ee21edcb8"
+  key = "sha256:4dfb68bc2136ff6438c24e69447a3c42b245804d7b90a48e42c178ab9b214ba1"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:f39b34352dec2ea1367e9d4819f97f3c57d6cac861f7b31d36dfd285eaa78097"
+  key = "sha256:1918282ef8a15fac16e022c9d63da0ec99d77121096a1dac684e089ce7a5452c"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:91c064c22230e46d509f97fadb3f0d3415ccc679b9eb2668fd847f2ed0e74d97"
+  key = "sha256:09d6db713a2ec4ed5a199e46c17387fea7599719c0d862a906898b669905ff27"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:8178d2e2a3ad1d96f0b97f747230e32e7bae136ece54c47ff629c6b92b7b6eb6"
+  key = "sha256:254b2dab851e25c6dd0b881f33380cdd15f43b7809ba5fbed50d438649d90281"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:f8269b217734f1f00f7fdd1e2803ccd6d3939c9d5c2d5667fda36f29b3010997"
+  key = "sha256:3caff4ff91193d3c81aa420591a9eed20e48488d94460303bf7e05f1678faf55"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:c92635da35a1cede346ae54a335505d82b31b83ab26531320a026b5f663a4b53"
+  key = "sha256:d7bbe785f89ea96aa9cf50a755e2832edab484dbb4d2d96d7036cfc080b61d83"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:81482ecda29dcd057a87676502d0d34f8a22e45a4dc35526fc339033b3b68dee"
+  key = "sha256:5dd06d040d101ebb37008de0b0b4e05e41b220996efa347441e3156c2f59199e"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:45f9ea88b045faa46909f3511628b3e9f3b62b18f869d185416789f74f27aa7f"
+  key = "sha256:1820c6b6c380013b6c334a60d6ab1211fd1ebbb7d8d22b43471801f6ec303cb7"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:0963eb453ce5f04693a3d1eb7a7a082a8d5b7ffd18f307cd0263f1796a875f94"
+  key = "sha256:42d784e9f6597c2124adf133ec9c4f7399dfc17638798a3ec4f702f7974f0ac5"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:f134ea7e9de6d7d670d77f09bc8d3118375610c2e83e2e68e8bfd0279a580c55"
+  key = "sha256:601c24fcf034149ffeb8e1334f9e74bd5e855ad5b52066579ad2ef220f8af743"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:384a8cd674a406a9dcc3af679f70304e074428c4a187937fe039d90961e0e244"
+  key = "sha256:e1578d662b283a624bbdb388ab27a7f66fca4ed952b5584201ba55f49cc48f97"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:44b2a5264d884e378bd6eb8b54df478e4b4e248f63212c2c0456fd4320a58f37"
+  key = "sha256:86b405d32eacfe07aa2062e107d253365a269c0a7921c3034243dfdbdca764e7"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1421,7 +1421,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"]" {
-  key = "sha256:537a5f5c58992740a492389044c04c8cfb58ba0c9c887e0c2f2c8d0a69dab027"
+  key = "sha256:5e2f16bae510010790a5c8955eaee4db7ddedc33261ecbb85afde00330a1a1ea"
   outputs = {
     plot   = "sha256:2a9bb1d919527d546dbe0217b6eaf4b79a894c1d5be63ca65c701b2ab83799fe"
     report = "sha256:9824c5739d499cd4045371c50fb2bc75cb927abc509bbd5410365e34f9943a78"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:0d9b9b6a69646e50ca1b422fd3583fbc6d81acdea9f6e2412e3af7844ef4d840"
+  key = "sha256:6b48ca3798763d37003e516dd2ca19ac7f77942924533fa41b02559e2f4639c3"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:e7fc76729173602b1972184c4b4ef2fe4bd5922f0d2a1fe1d6ee96b62e2b7977"
+  key = "sha256:38ddad9676df7eafc41567ca5b180f34dd18c8999110106ab9bacda7a1fc8c8b"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:d7fb23158c44dad5d6ad716d9b07aacc70f4edb2f74fbe1d1ae9b83d8d31d2df"
+  key = "sha256:0a007561a70d7be3f20baa1bfbb0e1e01660bf88d6ed2901c0cba922f9186666"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:9dcbd34ac5d5e14e8bf7db58ac9f27431cac7f2e7062b99dd1c5a11298b27d5a"
+  key = "sha256:26494fc11ec733c69689b4188a53b1f24432f70ff2e28d845a1ccd1009becd66"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1506,7 +1506,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"]" {
-  key = "sha256:e6fb0f5dc4345bf75a9160ff4ce3f1f3854ed02b88f3d6472281432dfacb9d87"
+  key = "sha256:2fc124d56ca36fa12d213ce6f0ddf9a1173b91049a8b3b29f406bce20d91e889"
   outputs = {
     plot   = "sha256:fae83d13a02b44dd9382dfe3922eac451619119af5c73b78fe87385761f37407"
     report = "sha256:87eed109a595ee682326876f9ba15b7cee6f2c7130b772f1676f6163acc8b1fd"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:0c589a4e3ae894a5e206c9891896b4fa2d24805f217c148aa14ac3ef768b3e2f"
+  key = "sha256:4767678969ae9819102f876cbf840ac9e4ac484be6fb328fa04d23e6f71541a1"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:21d0a1a3e7d11c13924ba90714ec3b15285a21e96f3132d5185618acfe17837b"
+  key = "sha256:12f7a618890d11319316cedf358717646e41624b8601a3c0b51642c5b45fbd53"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:ac673e8e3dc5dd924defaa5827572d6c7d6fc6f87a7215b8e8d88702231f34b7"
+  key = "sha256:8e459fa2a16d515a18fb606c24bd8c3594420dc94ce20397f4d233247979f295"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:b61742a12b3dc2f6d5a272ee15f838e920b50132156b8a872e12ec2a27e90329"
+  key = "sha256:5c6977c10aad786752cf5af0fe43898becc55dcf4541f8551a8061c96dca0c44"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:2943d48b15c40d00272167bfa70f7d94bb717d4e652df82af3087a60aaa18cbd"
+  key = "sha256:117e2ee12926bbd149b2dcae337a5ec921be0d80f0c5ca55436e5d39a3d2c2fd"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:6230349adb1f948a3dec03dd3ec8d287b4c23d99c03ed1456003fa0c44e2d0af"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:dfc583cfb34c18fe43fbd13a9bd4a01e19797b99431ccbe85b7ebfae8b81f64d"
+  key = "sha256:6cd384471d4fef7f27360d4ef819b8c916525a87d6ae7e07e2e0c6f3f0fdd38f"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:4add9f9b31a817346e35088201edbab889f124a19b9ff46ba6071eb130dd5e63"
+  key = "sha256:2d162e5df98e75c2ac23e39321180d9ed1b61a617f64dfeca8355472aff23c22"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:a659e798f9c00314b4e05dd393dac4568af88d1d99b384e0e2ef52ea55a1905c"
+  key = "sha256:c6ef2ddcf22fdbafb04444b85c0fef593f139c4edfa99c16e12b568070e5ad50"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:b1a3bf23162d151cbe7cd06ed1dd5033c06d56beadbba93ad17153967dafb9c4"
+  key = "sha256:a799441d73e76f81a5a555273a7470ef6f7cde224ef07546197b7cb4f705df70"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:47dc22fb29261f59947deb497c4a08c3ad00769762edcf9d6cad4f00acb374eb"
+  key = "sha256:26fa6df1231478254dfeca4cf612a366412f9a9c704b907b6e2cb8e82f2256d2"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:617afbd8a673298fe6e8abdfa2d602b7ae1f63746ceade8f340137bd1bc738ac"
+  key = "sha256:63e29bed56d21d18ef0157895c09aeccaf386b573497b7892e8870852c7b67c3"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:e2cfbcfd5010b4ef4521fb09f02bd90f4b2c463984b48b1d43174abaaa6b1e90"
+  key = "sha256:df2f3c2860673522e99250f7cd982827f4c5fb642ecb9a92fd1285eaf786553e"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:11a57cc08cee76d142f3904940580237e600b6f69fbe9fd60aff5a7dbac36aa5"
+  key = "sha256:caa275d90d55a05cd312acbef51202a8689ea4480fba64b42e6c2110c2474911"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:a6e9748f5c46fbdf1bbca5bb2b0416479b1b7d142d357558b7b529bce067490b"
+  key = "sha256:0bc42889cfd1524a44d2af8f9b63959806046573be21af61d1bc63b348dfd979"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:6ac646ad5493275fd32af9824bc1791d494689af73e833c798d78eca1c55ac68"
+  key = "sha256:45a6ba6c42fefd13127d2be30a0e7ece8a4d26eb684eaa90810472f2140d8210"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:7c45878257ab6d0238084060c445a34bb1f889a030d3284e32ec817faa1d1ee2"
+  key = "sha256:62d77dc62f62c2ff898f5cbac6be9ad48b77a89eb22780e87297cdeea4b9d88e"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:434f1ca7fc5d3dcd0c479e9f854f9c1e76b33d8679c46b7c8d3119547933a0bb"
+  key = "sha256:54bfdb0e6187f7cf9fd3d863abccb06d10b0e384e37b00666aa9c47a4dc7cd04"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:bc6b36f7236e7feaaac3a29289d28dd326a0c372506cfc2a19c308581ff55e91"
+  key = "sha256:cc220feff9998bf67c1a924be7192af73f6a330e42eb0ea777766af7070fe929"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:d01a051caf49b3740830164c9f566dc2e2babce8f601472e9833eb75249df51a"
+  key = "sha256:aa99e77b97bc9b4d3963a0e68e82e596a8155a6f569c67258bc615ec992e4a8e"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:9e462cc969bba706f0ca003b7e75d4d8f414dfb22ec58e2bd59c7a1637654ae0"
+  key = "sha256:b9e2fccc3a350aee5bc336ed7c3e2572ef95c6069179f345ec3ba01aead867a4"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:eb03e5773c321e06b8565f98aaeb496ed8c2e3e78465466e440fa60450a93df1"
+  key = "sha256:045303ec421285731fe0888de0e0eff42e23edf49eaee62513b28af8cb94175f"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:28952ab1955987bba81a65587c6f4457af83d9b0b49b58809d3a17bf2cfc0052"
+  key = "sha256:99be5601ac92304b8a4c50a3c6eb8ae8bceffb8db1c3dbe9aa35009c2407820a"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:070bccc840cb310b7a08db770eed7061fb303474da213d3ee9fead41d64b2e6e"
+  key = "sha256:15fe4c9858e1c812dd6b0593743227a86086c799ad6820fa195e60639fe81b73"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:7e21946af0b2ee4b7d1e6f8c8f0a3f54f8609527d064442748b6337d205e032e"
+  key = "sha256:626ac1c80606ff09c3ae3ecd546d3afa1fe356bdc9d82bee8ea54d3f6203a534"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:fd84eb7d740aee721c19af545d3575ce3f924962c041b737d96ea01188856938"
+  key = "sha256:10acce2073d4ab0832d3a67babf01bf0259f6d74a54ee4721da04943447b7b02"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:ee733959bbe9f4d8b4901ef239a305d521218dbb994df2f8376acd7531a6fc96"
+  key = "sha256:9e4c595fbc853d818332a78d0fbe488425b0563ac143a2a6124571888bd98a74"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:bcdf08e4b5653d0de2456642f28581ccb2b55a5e314cd37209c3df3c0a97ca5a"
+  key = "sha256:1dbfc890e0023c3c470c7a06c2dcf948a717d5685e5a5af240adb20c158cd03f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:f503cbc46aa36d63da55161a49feafd034e362c9dbe0fd61f6501a55219cbc9a"
+  key = "sha256:4ff635ad286c0fd93c8af2eafb8779d00a4f89865ebd2e16651424cf8636c1f8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:0e570cfe3926e106f802e8e21965b34ca044a665440e5b62087de4dc8bbe0fbd"
+  key = "sha256:4cab1ce2e14e0aa7d1592f461181c61b06aff827efd5f293d92af1fd1b9c6377"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:6dcf425624892b789acfc18ad4925c595dfac00388f0793bb03c3b8432d4d05f"
+  key = "sha256:d6d3801e0e9ce5d162944737ab125d8a365f598c3d6ca4f49e58f6a3206fbab8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:3da4ae743da8f591efeeb601d3286b171e326b20cac1ad752804f84a6ff2f078"
+  key = "sha256:627e8f260eb4a04458cad21f518b6ad55b11e0b38dd13427cd28a676d3f140e0"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:18c11bdce88e9b8d8080c2f463cd4e64d944a906224671a4787c3a11f40ab0f7"
+  key = "sha256:37fcf4a52844d5ef51d52112868a2999b9237f6d12e02d919e6303a8c8d21ca2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:8eb94842fa83bc029a6197a0d12456f1934dd9ee9b06792a7e7ccfbf10f6a7e6"
+  key = "sha256:981f1b4f50d9dfdddcfb1d0a939412854049fdd443c467bf1d95989aa9d57df5"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:e0b9d832c8daebfc90926eaea1c9248048a8212a2997b166e60ba9b073f48bdd"
+  key = "sha256:2075916c38e3c7c707884a7b2f0b7c9f26da770537c79e9b1450155682f73f99"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:edfdad7a5d19b5030012b68a9e9ed20da535385a6d3c9a9e864c5a08f86bfa12"
+  key = "sha256:4648d0e1a27227434863d19c3bf250f2228659d92da1dfcecf7b8f5a7a30bbf1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:cb5d01d7644fa9d6c06f8de24d5e2e8910061e7d8ef8193aee7062eadac290f4"
+  key = "sha256:77842d9bc6cbe16eb683b135e0b5adeaa96b5560da4c48960c714dffc1da2fb1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:18e7fd2a29d83bd74a37e3a6b75326fe1c5e9ce040dc8cf2f3b8bbdaeb3ced34"
+  key = "sha256:315278aa2baf3e2c63625f10b7e29c4b0eda9a7dc395bcee581cc26d3d835f69"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:58dbb3b5f2900cbe6e6f0c626349eb558ab5bbd050f7af80f463246337588f28"
+  key = "sha256:9303315391a75eed70e43f59be86310e8832da511ae6c2cffa53990e3ace5cd3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:a42cd63f3bc4730cba403c9a072c16f040516936f19ac4fc05b9548632411127"
+  key = "sha256:2611edf3747433ef050d6d8ed0533df2d138687e9a3621718044f7dcabdddeb6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

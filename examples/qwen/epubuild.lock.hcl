@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:1e3e08b0815a811fae0aff8e57703a3941f43380498f2be10a0c402a43d72395"
+  key = "sha256:c8d2b4a2e04cce4b4ccdb4025988d95160fa0363f0273a5de9783b26b8e9e31a"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:d75203ba91cc4a4634b70acec1e63f1c8fbf828578f05f21efd235aaaa15a474"
+  key = "sha256:8067a9b4fad1bc5462101034ec3115d644918a78b39cbab3bebb6226fc67530a"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:4add9f9b31a817346e35088201edbab889f124a19b9ff46ba6071eb130dd5e63"
+  key = "sha256:2d162e5df98e75c2ac23e39321180d9ed1b61a617f64dfeca8355472aff23c22"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:a659e798f9c00314b4e05dd393dac4568af88d1d99b384e0e2ef52ea55a1905c"
+  key = "sha256:c6ef2ddcf22fdbafb04444b85c0fef593f139c4edfa99c16e12b568070e5ad50"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:7a8261ee3eaf14b470fa6c69522e2bd6773fb0707f317174bd460fcacbf0ba73"
+  key = "sha256:494b66191c34468c3b4d42065268d1ccb8c00ffad229ffae1a261495c36a181a"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:49c6ca636e0fa06909c39f0cda4874af31d4199cbeb891424027400cdcb4e39d"
+  key = "sha256:4621d45ade4f8c0ea74c81b0ad71fd37332b466dfd04cfc2c0cd7b238b9be267"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:7e21946af0b2ee4b7d1e6f8c8f0a3f54f8609527d064442748b6337d205e032e"
+  key = "sha256:626ac1c80606ff09c3ae3ecd546d3afa1fe356bdc9d82bee8ea54d3f6203a534"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:99d9cf205a322796cd2ba8f78180255e8cd65f072b2a478f5309fb9d9100177e"
+  key = "sha256:a096e61b964c2f6df11abb2dae21d3a060e8a16868d26299e05813a31e962353"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:8ec42ebabe13d82953ad84c1fd9c1bf0f854dc97f4add1dc5914d83be25b0c07"
+  key = "sha256:f77e4709bf0a5fdaabf6702676bb77a0ee9531de415e973a1a0cf16c3992a758"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

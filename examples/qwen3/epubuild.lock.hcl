@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:c262bd8535aab163964eb88fb99967b37fadd509b79fac36b4ed1868faddc77c"
+  key = "sha256:bb96f9a9e2a5b6fd459855c6ef052442a8b22495ff79bb4777501321f95c23d3"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
     model   = "sha256:748b2c55881a1341498fcf67b7d36a874b910b5b4a22fa5f7cccde1b8ba4c414"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:4349664a77fb58bcccec6c8c4817aff82c6b00cd653e153854b37821cf67fffd"
+  key = "sha256:8da9fc007968e3e60ad0f0bce9ececb99b46042f702dde2a821f6c9b0540a751"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:cfecd3c28ca8532eef764b8c2d168fc5ccaffb059f38f6dd837f1dba47d5b5c5"
+  key = "sha256:9387f25cd8ec24465d8b8e7a1fae0bfe45755bd493fdd1ac88ca45860388461c"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:3412786b4cf6fdb48e409b4ab67bd895607e5348308c6a7e18fad9e14e757fbf"
+  key = "sha256:037e41b745e13eab4023cd60038ad227d9391ec767c1eebe2d606ac1fa1acd9e"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:255834465fa2544a602fb4746a4aa5ae5347b94fbad1e56c111858f51b374ee8"
+  key = "sha256:d713d9cf75879025cee8107ea35d11906095e30564adf5454a4fcfd4be1d0a5c"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:dcff4930fa685fb69f343327fc3c6c94adf62a89469aced9d5080499f588f42b"
+  key = "sha256:f5a296b1453db364eb16ce8a170ed2806016ed829664ed24a44d0c89e7a99648"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:158ceedc4442df1498b3ae3d0a512f4d3b3b6a8b7c25952a191994d961e4290d"
+  key = "sha256:881d77c08d5d6d8aa55343724a7c9da4641f28dcf81f78b8169ebf4b595946a3"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

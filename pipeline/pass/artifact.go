@@ -141,8 +141,11 @@ func (b *Blobs) Load(s Store, o Output) (*ir.Model, error) {
 }
 
 // Keep parks the blobs loaded so far that something still holds, for the
-// next Load to take: call it before letting go of a graph.
+// next Load to take: call it before letting go of a graph. It collects
+// first, so that a blob nothing holds any more (weights a program let go
+// of once packed) is not parked just because it was not collected yet.
 func (b *Blobs) Keep() {
+	runtime.GC()
 	if b.parked == nil {
 		b.parked = map[string][]byte{}
 	}
