@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:485df9275c0199ff5217de8c4c7daccaaa332ca174ecd876fa230375090d9ca1"
+  key = "sha256:9beaa51dff973f00b6645a4ff4e52614de4a727372c91d04e715d0c729413a45"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:4a7f470c1a9f54abdfd3e3ae0af51f98e7052f07e6f2a6cf77dbe088d54fa333"
+  key = "sha256:abf5e1abd014e64adbac2df2a7ed770902bac810df9374d3cc57e355f6d21bfa"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

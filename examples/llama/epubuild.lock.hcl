@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:3a1091ed569c92a95869e317c242e34e9c7a45d54c8914107629791021d41b7d"
+  key = "sha256:f38cd5d2a3ceb032a14aca5826d0746c2beb2ae73a869867fddababcf9be6ac2"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:f6d1856cf6f57d87768f06765b516d5135d8b008a1096183532e86e9d89d4ddd"
+  key = "sha256:a569425cced5c742bbaac2cb3a6e1e7dba579e41c1732b6767587d8db8163c29"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

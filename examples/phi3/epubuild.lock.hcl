@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:679d881d8bfd435708ac96c7ed0ad62e27ee02d2ecc7fd792302147814cb1009"
+  key = "sha256:431dba0d6cf9868a337fa8f0f182c542895a168dfd2ae08c5244acab7abbda6c"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:c993d5b1eb7f83b03ebf19bb6df069136d36cffd2533845c9befdae2164fb8aa"
+  key = "sha256:bcb88ad186ee8071c7c096778c6170f31aa8103171076c157f6fd52c59da74aa"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:19af151099191839f334d6a030ee1bec67ffa6abce2775f361b6c1a904108cd9"
+  key = "sha256:902befb7e3001d41977f473991ef95992d5fedefc8b9108e682475c40da8620c"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:e75c107c436dbe845ffbb369ea55e27b147fc67fc2031170e65be6a155eac4e3"
+  key = "sha256:4547d3096f95d26dd58419c9157cb599df609904917c5298e47de7df2a70fff8"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:3fa9537c5e19a082c176464c1e2c8284664519510482cd422de1d290b54b1592"
+  key = "sha256:7c0b9174a430db3d9624d2aa9539a558d8047e1f7c7340bf6ab8240509663dfb"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:91a87ba9560a6c83ff8fabd1d461c7f762cfa5dfd344b2de422ec094cc4986ed"
+  key = "sha256:37ed51242ed4a983f16ea7afbe2b94d5c6b53d638cbbdf0ba19ac1b8b0571f0b"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

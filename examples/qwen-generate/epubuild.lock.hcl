@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:3783aa4413f37bd0b27e763293a55f88bbf2de6458a322505731e25045263c99"
+  key = "sha256:8ec0f581f6ccbaa731cb8c0013f0c342493110381235328e548e89d2996070c7"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:cda0693ae9fd33157216fb30c78a1e8d293bcd2aa7fb52f343077d7e7bb13d35"
+  key = "sha256:02ea5a8f335165716f4b62ba3ee9dd11f9f10b64c53e6ac6830794e057788458"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:a782b7da40ef7c6251a82ddaca417520830293c40f6a92baeb635935c65e3891"
+  key = "sha256:e264417b661431b137bfeeaebe55634ee4305945c2f0de592f8412a1ea3cfd1e"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:c5a0f4f18717531a9ede1cf192aa742eb3791794ab6d841f1c450d903d220181"
+  key = "sha256:da5280cceda8ee321487731a07520ee00c424c22afc4fe5b05db1402b3ad0d89"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:bc7cf557a069c100409c7db5b2004617d287c23c1f897f1c8d7892c40e03553f"
+  key = "sha256:9161d56dddb56edc8de4b6ba6ecbaf4d11e143ba6237714b04c414b44d456f6e"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:e113bf6980208808fced5a6211ced0eb82f3f6be61af783f5b74998c100fbdf2"
+  key = "sha256:aca1b4e286dffc6eb443c73429c416d332c86de1d5860f4edc77cf4d042e3651"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:35be710b20076547fd870cdd644d4dce80077ceef4acd211b073610989c7b8e6"
+  key = "sha256:71b3729990d0a95bfd70ecd8b460e6e626a022f84881bf6ea80f6d94efc9fd59"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:544ea44f4779e32812f04fb87bdcc32cbb48cc9c9b925c86cba12de2ef2d8f9a"
+  key = "sha256:3148e98c26ccddd1ad5b7549e08c1a0b0eecca515e1162a00a3ef598a2443b38"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:c5fb3fb653b9837fccfac5f0b020a283c103f52a949eab74fd45f58d126b78cb"
+  key = "sha256:aa44b856cae2d2340802a78e9d6644a3a9a8af7e79e6d4f7c1bba2c73bd9610b"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:ae78bc78de453d30fe9dad1fe47b5383a53575eb64607e9fbb0629392232d73f"
+  key = "sha256:6bc39ffbde7a95be9a6196a7fe326cc69c613e5fc6c2038c5cdbeebbb1813230"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:bbf3449427f36012f8fbd8f2c776c6f32198e899091a2e26bc73467693c4705e"
+  key = "sha256:cc464c01906e307c427ab60cfb27eb5f3d1cf095446efaec02ce08a3eae96f42"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:ed0dadfb69498a08cc98b060e4b346dc3594763227215237e296a1b81351ef1c"
+  key = "sha256:f3fa1edcbde28c53194e205636e9378f685f8e7222614774f0a28ee48ca0bc28"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:9d2b40e5dabab5d81b1a0f885edcce64484906d1f18b030c7976cd1fc8aee977"
+  key = "sha256:013b057ccafb10181c14383f1bf2304f44a44f5c48bfe20e46e41c75bea84d8c"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:6dc1d98664a7e68a1c303cefae31ea1cc7861574a7a671b1c081b2ab1b5ec92c"
+  key = "sha256:1505b1d81be52dbfb3be5a9e54ef2b6fa75015f4cb71a11ac90a746bc35c9169"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:ff03410e01ea74d409f208f36c4cd085a92019f731fad6d1f39c9f1e9e19198f"
+  key = "sha256:37d529e69cf0cd2d4fe56402374d7409d165b56535b80806c00c96e24ff95f02"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:8bb0d62b244aeff9ef877f15bb82f82de066bc4a00b8f24e73bef3e0a4f3ac21"
+  key = "sha256:21d67ae1fef3d15128ccf6cf2f755729be8ddb964ef92c7744d1b914608e2b03"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:9810ffa611d6df57e3cad7daed7ba82f524d851acb9c7ad2431afd4f2a9b814e"
+  key = "sha256:d1a7805dc6f420c06213e2b1f79955b3f7595a42d3aa2cee5f1643b9f65a93ed"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:2cca665162aa9ab3efa692fb1a8a531e809167d4619c097e980b91fa7567832e"
+  key = "sha256:bb792ad45d0ef3a43bdab4d2c77f3308d0bfdab1f5ab96adeccc1fa6445e0158"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:c6795d63fc8f2bc526a6ecce8c5b8e117a82e071a7a09e88ee229717f8f36ef4"
+  key = "sha256:c4fd2cfac03958afb332c9c276b78c59232a87b291c4abd7cdc5b23e6d148c2b"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:aa20308f8c2e000492654a052e5a6c09a605be474a5aa5a5720f5411e1145809"
+  key = "sha256:4c2f620997cc5ed27e1c37daf4ce4df189d502c56ad4ec2327ff1408626d826b"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:b6c57f218131c9a675ab834006df1d3d2fb8295745a4a10056c8cce76097ba1e"
+  key = "sha256:72f68f5619410c1e8b74ee9c33b989277f1386632f2e00fb5f75c54a4aea2a4c"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:b24e1afeda16f65d89bcc518a89864961dd6d3e4bde1522d6ccda72ea86d10d3"
+  key = "sha256:b835634b82a033ade84f8ba48a118e3429f402a8855d620078885c5baf8a539e"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:948bdcd005e41cdaa154371de31c2e7c5105b44834847604054215c64ce3b053"
+  key = "sha256:11efd605fd1a528b071d5d347cc9b943f0d51f54086b2ef2c70612b19179aa4f"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:b9d51c289bda091f2f9647e6cc686e1140fa71b2a29f934016b884992ce530f8"
+  key = "sha256:158ac35b886f571a7e13f8531a0909c259422ad7dcc29dbe48e7b8cb144579e3"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:79b3c41d15727d0d557aeef345c7fc30ff045a3bfc8ecd8b9e125a6a1a4c8276"
+  key = "sha256:fa5b332fc633c33ef5add61894f54ba0d1db2ef7a663c39c73f29f558726b39f"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:8590c1f74704a81af0f7ab3f115003389727056ecf480b8300055d344ac01dfc"
+  key = "sha256:cbfe9595e221792a0e58c61acaf666d9b9e5e8be485282d13150be330aa51d6e"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:301fe3df452fb0df532a0c532d6cce375b78d96ba6eb989eac8400068d6068c0"
+  key = "sha256:b64422a72b2136a863ff907c718581757bf87bef5e59e18953c2eb413fa76885"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:c5cf563283c495322d7b4284c2842d508f6c1c33422c766123a4b5074d7457fc"
+  key = "sha256:24ae101531353a37a71659e4503ffba382f142859da2e6fa324f6520793502dd"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:9d977f75a6f0b2907c373387bf5f2c27f9c0e7fdb43cdac31826349d442d09ed"
+  key = "sha256:1dc7b1b1fb4371fdd720d9964c83e1ba439d6290d8fce8f751b6bd68e7144d72"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:4dfb68bc2136ff6438c24e69447a3c42b245804d7b90a48e42c178ab9b214ba1"
+  key = "sha256:e909f6d1294c58646674503eb4d0b58efca777c795a17de8e1cf33f50e807b40"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:1918282ef8a15fac16e022c9d63da0ec99d77121096a1dac684e089ce7a5452c"
+  key = "sha256:8e197346d4369d82c5863cfe7678bd915654dead14273fae6eb73c687bd8a6cc"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:09d6db713a2ec4ed5a199e46c17387fea7599719c0d862a906898b669905ff27"
+  key = "sha256:5d8ec0fb26ed0701c4380dee44601f01a68157eab4554823e8ba2ffa4dae0ee5"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:254b2dab851e25c6dd0b881f33380cdd15f43b7809ba5fbed50d438649d90281"
+  key = "sha256:43bec99ae164aa59ee4df355e39286ce6a8804f6d652ee3f4e89e558d34bfc09"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:3caff4ff91193d3c81aa420591a9eed20e48488d94460303bf7e05f1678faf55"
+  key = "sha256:3b8e59edeaf3579c55fb3193de96681f6c7865b7361c00f49152d2d23a29a2f8"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:d7bbe785f89ea96aa9cf50a755e2832edab484dbb4d2d96d7036cfc080b61d83"
+  key = "sha256:27fdf290da4ffd64e1a6f8172526050a3c9c319e1cdba99bf7430eeca2c71ff8"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:5dd06d040d101ebb37008de0b0b4e05e41b220996efa347441e3156c2f59199e"
+  key = "sha256:f8ceea8a76057913b7f22e1d748f706614ebec4a93fb0dd113401651ad5d69e0"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:1820c6b6c380013b6c334a60d6ab1211fd1ebbb7d8d22b43471801f6ec303cb7"
+  key = "sha256:3bbdb7e07a8bb6b3a245cc6648dc12cd741abb2a64dfef728df06deb872ee4fc"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:42d784e9f6597c2124adf133ec9c4f7399dfc17638798a3ec4f702f7974f0ac5"
+  key = "sha256:de7b1dc5c0d56ac9623466cc7269365bac41c4a5cd9a9ae91d6b6e574de23093"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:601c24fcf034149ffeb8e1334f9e74bd5e855ad5b52066579ad2ef220f8af743"
+  key = "sha256:ff0eca6171a4c3514ba29d70b5e801056b35b639d0405479a00e0add9b95439f"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:e1578d662b283a624bbdb388ab27a7f66fca4ed952b5584201ba55f49cc48f97"
+  key = "sha256:0a05690b18e6c2efc1975c46ef8dca694e1acb9fd2c113be3dd79340252bff3b"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:86b405d32eacfe07aa2062e107d253365a269c0a7921c3034243dfdbdca764e7"
+  key = "sha256:c37fd6c517dd9a29a6147da98719a2a4c1c7d0853bd8d4ecd9ddd25eb3f73a55"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:6b48ca3798763d37003e516dd2ca19ac7f77942924533fa41b02559e2f4639c3"
+  key = "sha256:15141e35325407b1bffd52727f8fc1cb15d8af4a3fc203cd2723c6797a2dfd05"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:38ddad9676df7eafc41567ca5b180f34dd18c8999110106ab9bacda7a1fc8c8b"
+  key = "sha256:aa25b4b6bf57453ec9a0dcc50c20ff8b39401061e2b4f3e08ddd43df0d25a474"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:0a007561a70d7be3f20baa1bfbb0e1e01660bf88d6ed2901c0cba922f9186666"
+  key = "sha256:5e9dbc00c153716c813a3cc42f49dfb29c14aa3a73d3b5c74d4dedd6eccea421"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:26494fc11ec733c69689b4188a53b1f24432f70ff2e28d845a1ccd1009becd66"
+  key = "sha256:1ee699914a75c190a452b4ae216b34e13a4522097ad21a9c8e73d47eee34140c"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:4767678969ae9819102f876cbf840ac9e4ac484be6fb328fa04d23e6f71541a1"
+  key = "sha256:c3be38b5e4d369fb775d39d383e6430e4b68f6f19dfe2d5444e2237e27561762"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:12f7a618890d11319316cedf358717646e41624b8601a3c0b51642c5b45fbd53"
+  key = "sha256:b04d41f838fc0b0dd54276eab41b26af922eb5627e7041d023fb71205a00c56e"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:8e459fa2a16d515a18fb606c24bd8c3594420dc94ce20397f4d233247979f295"
+  key = "sha256:e5b813efba5598da4f06d31d717583f4cf6fe3e0847359a729a47123feae62d1"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:5c6977c10aad786752cf5af0fe43898becc55dcf4541f8551a8061c96dca0c44"
+  key = "sha256:6dfdda2f41ae32d1f0603b5469d8500bdb06c03fd71ae295ab9ec7ad27cf0059"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

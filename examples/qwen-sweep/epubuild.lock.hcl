@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:a799441d73e76f81a5a555273a7470ef6f7cde224ef07546197b7cb4f705df70"
+  key = "sha256:832a7c8359cdff7e03c79fb6aae915763d431cfa2080547d302038a8b960a343"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:26fa6df1231478254dfeca4cf612a366412f9a9c704b907b6e2cb8e82f2256d2"
+  key = "sha256:4c07f5007b7323e2d1f2ef9da26f6e881589d69d2c7840b39a9ae3a378df8c47"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:63e29bed56d21d18ef0157895c09aeccaf386b573497b7892e8870852c7b67c3"
+  key = "sha256:2be579e005be6961a90d10ca9d9b6351f8c4aa68cb79b7d5be0bfccaa645abfc"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:df2f3c2860673522e99250f7cd982827f4c5fb642ecb9a92fd1285eaf786553e"
+  key = "sha256:4ca0490f0b054d3f8f19c3c52eac50e8c96ed414d95610bbc4f5716954b43821"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:caa275d90d55a05cd312acbef51202a8689ea4480fba64b42e6c2110c2474911"
+  key = "sha256:140b307b95697259d11d40f5a48c65bc605d98a517ecc1aef33638060f803062"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:0bc42889cfd1524a44d2af8f9b63959806046573be21af61d1bc63b348dfd979"
+  key = "sha256:69619ea103e767eb6be95f9e24c689bb1e5751d57efde224b02b882e6f125c76"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:45a6ba6c42fefd13127d2be30a0e7ece8a4d26eb684eaa90810472f2140d8210"
+  key = "sha256:ef91768da3e726921d8270294b97b1ad385d0645ed2997a4dc2edf9f9f9a0ec1"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:62d77dc62f62c2ff898f5cbac6be9ad48b77a89eb22780e87297cdeea4b9d88e"
+  key = "sha256:7a4bfed4bb66eef631febca581036f0cdff7f19e7f1b4113728a32ba77050432"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:54bfdb0e6187f7cf9fd3d863abccb06d10b0e384e37b00666aa9c47a4dc7cd04"
+  key = "sha256:eb44ade420ad370b7af7d4b0064de2fbbf2bd923ae9996d35e43485bb33b9a73"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:cc220feff9998bf67c1a924be7192af73f6a330e42eb0ea777766af7070fe929"
+  key = "sha256:5ce87ef72be0ca2d8eed3f6485c57700ff8b7294cfc696c073fc7af5d737c686"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:aa99e77b97bc9b4d3963a0e68e82e596a8155a6f569c67258bc615ec992e4a8e"
+  key = "sha256:bc7ba3737018d5d757db8d35132e5f4234af2b38e060472ccc32987617483a7a"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:b9e2fccc3a350aee5bc336ed7c3e2572ef95c6069179f345ec3ba01aead867a4"
+  key = "sha256:e0986aa70dc7309905406e2ea04de45633b3274a7edf81069b54bc0865712895"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:045303ec421285731fe0888de0e0eff42e23edf49eaee62513b28af8cb94175f"
+  key = "sha256:5a41a8b2637a1e5895bed944f5224520c8e1da563997ec069872783d9ae5efa5"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:99be5601ac92304b8a4c50a3c6eb8ae8bceffb8db1c3dbe9aa35009c2407820a"
+  key = "sha256:9abdbcb8fb08718d123983f86cc254cd9d5f72c90c14106d6acc2f7e2a6469ec"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:15fe4c9858e1c812dd6b0593743227a86086c799ad6820fa195e60639fe81b73"
+  key = "sha256:1fc9c28429e7d8b96e8ca0bdc2c3214771b4e880ec91c870d1f14ae42664e33c"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:10acce2073d4ab0832d3a67babf01bf0259f6d74a54ee4721da04943447b7b02"
+  key = "sha256:4a6207ed4754fd97170623b72a457cdc260d4a40955742c8a41a7aa9abc29c8f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:9e4c595fbc853d818332a78d0fbe488425b0563ac143a2a6124571888bd98a74"
+  key = "sha256:1019347c5f636dd79f2d1e7462853c7891495d955de222ea982553e997433e35"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:1dbfc890e0023c3c470c7a06c2dcf948a717d5685e5a5af240adb20c158cd03f"
+  key = "sha256:9ca7cfaf00e4cacde153ee93368fa9e7cf6fce1c0e49b958abdbaef5021eb286"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:4ff635ad286c0fd93c8af2eafb8779d00a4f89865ebd2e16651424cf8636c1f8"
+  key = "sha256:bb1a85d39e0a736f6dcb6840f73432f20aa20caf9f22a5f6bd9d6533e322c134"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:4cab1ce2e14e0aa7d1592f461181c61b06aff827efd5f293d92af1fd1b9c6377"
+  key = "sha256:f1e030cc6415903688ed59c7ab6098c2e441fa6554fe2609b0332ea536440ae6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:d6d3801e0e9ce5d162944737ab125d8a365f598c3d6ca4f49e58f6a3206fbab8"
+  key = "sha256:9d4e0a2d573f382d9e3114062140a61ade91732eaf08cd8f6950066695ae2c48"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:627e8f260eb4a04458cad21f518b6ad55b11e0b38dd13427cd28a676d3f140e0"
+  key = "sha256:cfc087ce8fba0f87d81c8260c1cbd64544ec3114ba8cfd3f4aca8be5c27d1e53"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:37fcf4a52844d5ef51d52112868a2999b9237f6d12e02d919e6303a8c8d21ca2"
+  key = "sha256:72a6428424a746e59d6c2db5d924c65ebdbd8e871e99be7befa8e10f7b681f46"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:981f1b4f50d9dfdddcfb1d0a939412854049fdd443c467bf1d95989aa9d57df5"
+  key = "sha256:e4a86ae3f5b09241653a2719a8dc294d02a27e093014177ffaafe050b3cdeec2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:2075916c38e3c7c707884a7b2f0b7c9f26da770537c79e9b1450155682f73f99"
+  key = "sha256:3af81af4170fec67736da4d15dabb67f073acae361c8516ef253134066c087d6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:4648d0e1a27227434863d19c3bf250f2228659d92da1dfcecf7b8f5a7a30bbf1"
+  key = "sha256:4e8bdca981f7b6b56efd3debd1e263e5ea367d18d18034e437d16cba2e24c4ba"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:77842d9bc6cbe16eb683b135e0b5adeaa96b5560da4c48960c714dffc1da2fb1"
+  key = "sha256:b01291661c7d7863d0b8c6dc6d192175419733f7dee90a085e2cbef9b39eeea1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:315278aa2baf3e2c63625f10b7e29c4b0eda9a7dc395bcee581cc26d3d835f69"
+  key = "sha256:d3da8acd1a4dc1253ae434d59e42fda58ce3cebd2780008916062415ff4ac812"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:9303315391a75eed70e43f59be86310e8832da511ae6c2cffa53990e3ace5cd3"
+  key = "sha256:3f23de6461d5c7c930de3abad98ed09dc48462d4f826da13b8889e633f14e76a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:2611edf3747433ef050d6d8ed0533df2d138687e9a3621718044f7dcabdddeb6"
+  key = "sha256:0f98b9f91336385d545d539969635bfcd7e91efc6c281b5f6dac002718b5bf3c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:494b66191c34468c3b4d42065268d1ccb8c00ffad229ffae1a261495c36a181a"
+  key = "sha256:23d1a58fe3b5b880eb90acdf044e25d0fcfba45eddb78b4be09978d9330ce392"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:4621d45ade4f8c0ea74c81b0ad71fd37332b466dfd04cfc2c0cd7b238b9be267"
+  key = "sha256:5d9bcb5130f5243a72ca9f4e61d4edcb87d4134ddef3b783c4b57051b9a2f7a7"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:a096e61b964c2f6df11abb2dae21d3a060e8a16868d26299e05813a31e962353"
+  key = "sha256:aedce6c63b3b9f83e16b7e736599c336edde40fb1f2ce46f45896aec0be5ccf2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:f77e4709bf0a5fdaabf6702676bb77a0ee9531de415e973a1a0cf16c3992a758"
+  key = "sha256:ac5c74dd63d2e299fb0aad5a97af77f656fd524bc1417be2d41d41c4aef42a57"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:d713d9cf75879025cee8107ea35d11906095e30564adf5454a4fcfd4be1d0a5c"
+  key = "sha256:cc30525cda53299c5f9b43e1ae3c7ae63a681046224a558c0c99c4ea71236ca5"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:881d77c08d5d6d8aa55343724a7c9da4641f28dcf81f78b8169ebf4b595946a3"
+  key = "sha256:5720a2bb7e64959af4d35d5a1b40ff55e3f437a06cdbd8cc2a39cb088226d6af"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

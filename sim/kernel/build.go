@@ -404,6 +404,9 @@ func (b *Builder) timeout() time.Duration {
 func run(ctx context.Context, cxx, dir string, args ...string) (string, error) {
 	cmd := exec.CommandContext(ctx, cxx, args...)
 	cmd.Dir = dir
+	ownGroup(cmd)
+	// A child that left the group must not hold up a cancel either.
+	cmd.WaitDelay = time.Second
 	// Messages in plain ASCII, the same wherever it runs.
 	cmd.Env = append(os.Environ(), "LC_ALL=C", "LANG=C")
 	var out bytes.Buffer

@@ -28,3 +28,6 @@ func processAlive(pid int) bool { return true }
 func Sandbox() SandboxInfo { return SandboxInfo{} }
 
 func limitSignalName(syscall.Signal) (string, bool) { return "", false }
+
+// ownGroup: no process groups here; the driver alone is killed.
+func ownGroup(*exec.Cmd) {}
