@@ -388,6 +388,38 @@ func diffLines(st *pass.Step, old, cur []string) []string {
 			out = append(out, fmt.Sprintf("no longer reads file %s", name))
 		}
 	}
+	return fewInputs(out)
+}
+
+// fewInputs keeps the first two of many changed inputs' reasons and
+// counts the rest: a step that reads every part of a model (the
+// generation reads 180) would otherwise give a line per part.
+func fewInputs(reasons []string) []string {
+	const shown = 2
+	changed := func(r string) bool { return strings.HasPrefix(r, "input ") && strings.Contains(r, " changed") }
+	n := 0
+	for _, r := range reasons {
+		if changed(r) {
+			n++
+		}
+	}
+	if n <= shown+1 {
+		return reasons
+	}
+	var out []string
+	seen := 0
+	for _, r := range reasons {
+		if !changed(r) {
+			out = append(out, r)
+			continue
+		}
+		if seen++; seen <= shown {
+			out = append(out, r)
+		}
+		if seen == shown {
+			out = append(out, fmt.Sprintf("%d more inputs changed", n-shown))
+		}
+	}
 	return out
 }
 

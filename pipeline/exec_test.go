@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -262,6 +263,25 @@ func TestSelect(t *testing.T) {
 	}
 	if _, err := Select(steps, []string{"model.nope"}); err == nil || !strings.Contains(err.Error(), "no step model.nope") {
 		t.Errorf("Select(model.nope) = %v, want an error naming it", err)
+	}
+}
+
+// TestManyInputsChanged: a step whose many inputs changed names the
+// first two and counts the rest; three are named as they are.
+func TestManyInputsChanged(t *testing.T) {
+	st := &pass.Step{Addr: "g"}
+	var old, cur []string
+	for i := range 5 {
+		old = append(old, fmt.Sprintf("input part %d onnx a%d", i, i))
+		cur = append(cur, fmt.Sprintf("input part %d onnx b%d", i, i))
+	}
+	cur = append(cur, `setting s "1"`)
+	want := "input part 0 changed\ninput part 1 changed\n3 more inputs changed\nsetting s added: \"1\""
+	if got := strings.Join(diffLines(st, old, cur), "\n"); got != want {
+		t.Errorf("five inputs changed:\n%s\nwant:\n%s", got, want)
+	}
+	if got := diffLines(st, old[:3], cur[:3]); len(got) != 3 {
+		t.Errorf("three inputs changed: %q, want each named", got)
 	}
 }
 
