@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:e5caeb0bfcd30a3ee1bdc32620c4e6f5c6a9f13183f8c36e677eb5610fc7f9a7"
+  key = "sha256:3347bb83a20a8641655873460ff96be7bb401dd5ab7ef868817026f7e179fa53"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }

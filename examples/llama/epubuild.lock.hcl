@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:a3321ebc97b754e52372727e21d609e43839ef3c37685c4ea0ff39cb1da088a2"
+  key = "sha256:243d2be84cb78d787ab5cf93a5d0a37be4d5cdb54ded6e9aaf7e0cffb53478ab"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }

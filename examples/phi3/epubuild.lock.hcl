@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:316a0926cfbf0e35267555f20ca02c4fd47f25b23e56a5b0d3d5f4c81574474e"
+  key = "sha256:57a53871198ccbf1a508f5ac8e4966c1c5a8611876023038e46fb98529000fa0"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }

@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.attention" {
-  key = "sha256:07c86259267d9e388ff3a819eff90288e735301eadbd2e7ddaf87444b1a28cce"
+  key = "sha256:ec8c608ba075f236f501f14f799ad5f3e923a24d8effe9f20b0ec4e4a051b289"
   outputs = {
     model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
   }

@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:ebfc62d9c50b5bb6d0d5ab47e91d688f3e986742d66362da6799bba5c954c5fc"
+  key = "sha256:ebeb1c0556fbe5cda24afa5434505d27b2cbde7bd0405ee68b81093c576142b0"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:8ec0f581f6ccbaa731cb8c0013f0c342493110381235328e548e89d2996070c7"
+  key = "sha256:db1b68b6f32c48d5474e08e5e56c5d86faa84a278139237e6e7c18e6f8690fc0"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -154,7 +154,7 @@ step "generate.chat[\"qc_u\"]" {
 }
 
 step "model.qwen.decode[32].embed" {
-  key = "sha256:f7a37e0b077c1d3158264e286e9a31d2d399af1dfff58f6a48f1b6b8810cb1ee"
+  key = "sha256:8ab32652642582466daeaa8f54531cd4aea2bc1055af886609418f070484e3b3"
   outputs = {
     model = "sha256:99b9e7d3786030a50699ed08bb9aa83f1e2e8599e72b5137544f001a1aa4fc69"
   }
@@ -166,7 +166,7 @@ step "model.qwen.decode[32].embed" {
 }
 
 step "model.qwen.decode[32].head" {
-  key = "sha256:486c954e490ad1b858a449bc1528d5ef26df6996e3d1c27fb3e0b0e350b34aba"
+  key = "sha256:5b597a87ea4d2f655da64e4f70fa7404cf40cf016a8eb813ffd7f565c272e4d7"
   outputs = {
     model = "sha256:1de745c3dc7d7f755f2b0cf0c418a00a45c816c4eb2d5b3d0006d25b6ff8866b"
   }
@@ -178,7 +178,7 @@ step "model.qwen.decode[32].head" {
 }
 
 step "model.qwen.decode[32].layer[0]" {
-  key = "sha256:c1f1958bd7d38f3bb52d574094b19fad888b931e54a757a22dcc366ca56cd7a4"
+  key = "sha256:6ae740490ab2c866b6ed9e92fd26630d03f7fc54709bd9454ba721125fb8f43d"
   outputs = {
     model = "sha256:fabd05be71c3c749280b00384e48156394f2ff545f4691e937f20bf8f75ffa04"
   }
@@ -190,7 +190,7 @@ step "model.qwen.decode[32].layer[0]" {
 }
 
 step "model.qwen.decode[32].layer[1]" {
-  key = "sha256:aed5404a397ff179b78a99afbbde96160d813d5b69cb70b83490cf5c8a2e55e0"
+  key = "sha256:36ece80bfa061a1217993e3197ea72c887e360f3987f75bf1c4401d258b12796"
   outputs = {
     model = "sha256:0464e07fa6248a5f59dfe6931abe413854d34fc7812c8944fe74f205ac5ab41b"
   }
@@ -202,7 +202,7 @@ step "model.qwen.decode[32].layer[1]" {
 }
 
 step "model.qwen.decode[64].embed" {
-  key = "sha256:e02eb2b0c5f32c90d75f696d3e15e1dcbf84cf4b984a3d90c6b6e3b20cfb8cab"
+  key = "sha256:576d7a1b7bbe90cc371a7a62c41ccff937ff5b051fffd57fffd5f3b06e09291e"
   outputs = {
     model = "sha256:adcdbc8707395d09229efb969d6f0d386ffc90cb8d258343f20bfceedd32d98f"
   }
@@ -214,7 +214,7 @@ step "model.qwen.decode[64].embed" {
 }
 
 step "model.qwen.decode[64].head" {
-  key = "sha256:c12dd75126f2f5efa7f273bd7db4d6eb2f201a4f01f4c4738a021a5154f21000"
+  key = "sha256:2dac94380c494a22be9a464440a99afaf84465c85cf1ca4d1248b20354499ebf"
   outputs = {
     model = "sha256:35fcacefad9af4e10ae586c0e72b834041844d36ebe5f1f8ad40b6791d2b02be"
   }
@@ -226,7 +226,7 @@ step "model.qwen.decode[64].head" {
 }
 
 step "model.qwen.decode[64].layer[0]" {
-  key = "sha256:2fecc347126a98c2ee520d61378a59e441078faab3ecf7ec730d1011e66d265d"
+  key = "sha256:56ef6e60bf773ad4246a28c49a09d415b9ec858b83fcea03aaeb6320e611c87e"
   outputs = {
     model = "sha256:28c2fbbeff13f85bd3a12abaebae85497efc98e306e6ee49031b6deb51f33ee9"
   }
@@ -238,7 +238,7 @@ step "model.qwen.decode[64].layer[0]" {
 }
 
 step "model.qwen.decode[64].layer[1]" {
-  key = "sha256:fd97672a3e53290ab3170574fc2516cab07ffa8ffea9d400babe42b650cc8cb9"
+  key = "sha256:924120bf81cabc5ede6a205bc788b08dfd1a397c494fff15f65f7cc83907a389"
   outputs = {
     model = "sha256:24e54bc59296afac761bf6b836f27f9a302e3af75c096e8e1f002623fc9dcc46"
   }
@@ -250,7 +250,7 @@ step "model.qwen.decode[64].layer[1]" {
 }
 
 step "model.qwen.embed" {
-  key = "sha256:6f99e7ab42ca2924f44a8d58e9c82df324d4bd7415c3a1c12578b6e572ca6f79"
+  key = "sha256:bba74b956a6ee58bbd67fc2dc9d28cb8a42a42328844d1363560daba6e439f33"
   outputs = {
     model = "sha256:14f9590821e450fde189daf884f6aab415ec84796a2306c92edffe7470cb40cd"
   }
@@ -262,7 +262,7 @@ step "model.qwen.embed" {
 }
 
 step "model.qwen.head" {
-  key = "sha256:7554591b24cf935dedb117652c28e01f319c1eb128aeff5ca4c7e60858e12337"
+  key = "sha256:1db6881d5d428c8317aa0c55d2dc4b8d6925d7f0b110820eb3cc9ee3dd929dcb"
   outputs = {
     model = "sha256:aaedf7ef83fe2be579d57263a6177efb992c88e4aed292757bd38829558389a2"
   }
@@ -274,7 +274,7 @@ step "model.qwen.head" {
 }
 
 step "model.qwen.layer[0]" {
-  key = "sha256:7e031a612ca3c745edf5ada3ac2faa35159495467328c1410905149d62dab333"
+  key = "sha256:67e3dcdafc6129aaabcc815481d3dee4ee04cf5540366b000b8161ab9fa268ca"
   outputs = {
     model = "sha256:e18d2c74d638c4cb1760397af898be1362263af2444905b188f3545a0f59891f"
   }
@@ -286,7 +286,7 @@ step "model.qwen.layer[0]" {
 }
 
 step "model.qwen.layer[1]" {
-  key = "sha256:b9b0a3c9e937c9114915abde2c227ba544fbd7e0327647ef43d6c2efbec3f2ac"
+  key = "sha256:4269bbc4137a47b4716a4e60de4ba06e4d3df1472d6626947a15f9339889072b"
   outputs = {
     model = "sha256:57fbe9ee73f5b11ab48ada429a3fc5f4dcd688b8352a9fac4f88627b4eca25a4"
   }

@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:6cd384471d4fef7f27360d4ef819b8c916525a87d6ae7e07e2e0c6f3f0fdd38f"
+  key = "sha256:174a1a4d4d95649001d1b97c71bfd1b04cc3d777d35ab3048360659c3829c624"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }

@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:8067a9b4fad1bc5462101034ec3115d644918a78b39cbab3bebb6226fc67530a"
+  key = "sha256:8f3768aba92285ff2cf8fcbb4cc34fbedbcb40cc29799df37e642f786da1764e"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }

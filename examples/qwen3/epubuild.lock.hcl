@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:8da9fc007968e3e60ad0f0bce9ececb99b46042f702dde2a821f6c9b0540a751"
+  key = "sha256:f3054348a5843fcc6e1e65e647e3dc8c0ebe330f1cd9c8634537f4e542c44e95"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }

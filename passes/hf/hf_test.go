@@ -503,14 +503,20 @@ func FuzzParseConfig(f *testing.F) {
 	})
 }
 
-// TestSyntheticTable: a tensor large enough to look its values up in a
-// table gets the bits that computing each element gives, in both
-// layouts.
-func TestSyntheticTable(t *testing.T) {
+// TestSyntheticFills: a large tensor, filled by table or eight
+// elements at a time (whichever this CPU takes), gets the bits that
+// computing each element gives, in both layouts; and so does a run from
+// the table, whatever the CPU.
+func TestSyntheticFills(t *testing.T) {
 	s := linearWeight.synth(3, "model.layers.0.mlp.up_proj.weight")
-	const rows, cols = 1100, 2000
-	if s.table(rows*cols) == nil {
-		t.Fatal("a 2.2M-element tensor takes no table")
+	const rows, cols = 1100, 2001 // rows off a multiple of 8
+	run := make([]float32, 1003)
+	g := uint64(golden2) // wrapping, as the stream's counters do
+	s.fillRun(run, s.key+5*g, 7*g, s.newTable())
+	for i, v := range run {
+		if want := s.at(5 + 7*int64(i)); math.Float32bits(v) != math.Float32bits(want) {
+			t.Fatalf("table run element %d: %v, want %v", i, v, want)
+		}
 	}
 	x := make([]float32, rows*cols)
 	s.fill(x, rows, cols)

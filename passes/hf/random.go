@@ -78,12 +78,17 @@ func (s synth) at(e int64) float32 { return s.value(sumAt(s.key, e)) }
 type sumTable [1 << 19]float32
 
 // table returns the tensor's sumTable when it has n elements enough to
-// pay for one (nil otherwise): looking a value up spares a float64
-// division per element, with the bits value gives.
+// pay for one and the CPU has no vector form of value (nil otherwise):
+// looking a value up spares a float64 division per element, with the
+// bits value gives.
 func (s synth) table(n int) *sumTable {
-	if n < 4*ihValues {
+	if n < 4*ihValues || fillRunSIMD {
 		return nil
 	}
+	return s.newTable()
+}
+
+func (s synth) newTable() *sumTable {
 	t := new(sumTable)
 	parallelRows(ihValues, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
@@ -94,8 +99,13 @@ func (s synth) table(n int) *sumTable {
 }
 
 // fillRun writes the elements whose counters start at c and step by
-// step (the stream position times golden2, wrapping).
+// step (the stream position times golden2, wrapping): from t, or else
+// eight at a time where the CPU can (synth_amd64.s), the same bits.
 func (s synth) fillRun(dst []float32, c, step uint64, t *sumTable) {
+	if t == nil {
+		done := s.fillRunFast(dst, c, step)
+		dst, c = dst[done:], c+uint64(done)*step
+	}
 	for i := range dst {
 		sum := lanes16(mix64(c)) + lanes16(mix64(c+golden))
 		if t != nil {
