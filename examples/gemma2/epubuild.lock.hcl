@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:a5fb6c2b58592736ede0a113b61de4e37e763a156aed578264442034fb7b23b0"
+  key = "sha256:0748c0443a998becef1f55159beb5987fd31646742add7150272448afac823b9"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:52bc1d8c65dbb9f47e0479d344f033a4ffb08ef9b1c39109d47a880387a2c7ad"
+  key = "sha256:46eb09248f17e292622a9e66e161f6ee1d23c5b3cf0017539ca44aa95b658e1f"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:9beaa51dff973f00b6645a4ff4e52614de4a727372c91d04e715d0c729413a45"
+  key = "sha256:d003b2d99d34dc9a259d702f34a963cca60483dfc55b00d1d58613817802d25e"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:ab36c8590249d05eb58b2aaf66b1e8fdbd60ad460685683493832fa9fc3d76e0"
+  key = "sha256:c45f4832db8caf25a05e67b7bd9d8061fa52bca04f6fb3418a66454c85a9f114"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:abf5e1abd014e64adbac2df2a7ed770902bac810df9374d3cc57e355f6d21bfa"
+  key = "sha256:7d28edda1f3a596c6cde4f604f25d2bd63d8e9206c9a7be147dee055da433865"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

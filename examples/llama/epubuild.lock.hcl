@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:dcd7f2bff1fc05eec0885057797ed6c60094cf0311fe7fe1d6bb6b0816175360"
+  key = "sha256:7db1d528c259227e4bfcbf13984970ef1771b82d219e04c5fcba1d6636186748"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:070a35fb60f56e3ea5258a4a3129b16c4782ad6dbea6079a9d940d1530e7ec7a"
+  key = "sha256:4cbc5e8f799988a4a56aa43b5da8a49c8017587612cc2846de991a7df96d9ba6"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:f38cd5d2a3ceb032a14aca5826d0746c2beb2ae73a869867fddababcf9be6ac2"
+  key = "sha256:4c661af3faa6bf8b6f6ef0040c8318d75c1d3e39e2fbc58be54f080e1e224ed8"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:b03d117de03d5f8d2a94c028899c71d3d5246662a381c755e20e693b66828e26"
+  key = "sha256:a915c45c016726170dd9488c95357d34880c33a2b62823943f7a51339f981c08"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:a569425cced5c742bbaac2cb3a6e1e7dba579e41c1732b6767587d8db8163c29"
+  key = "sha256:e6e0333bb837e08f13cd985f8056657253c2dbaa120f6e242d551a4676fef851"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

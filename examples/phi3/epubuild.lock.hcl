@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:e121c86eff7ac377c42c1d768b5e22f72a2ad6ca53911b10c3e8af4a551ffb01"
+  key = "sha256:2953da52f41a4c77cd79a11b995d6ff587c04ddcb60a5f096f02478a94206a37"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:85b8172c4ff949dd4f72063981bf7da6cedb73c48c9ef08405c6787a9fae53e9"
+  key = "sha256:df88289ac5cc2a6410b7b91337dbb2ad66ae60818135f99406638205b1eb8e78"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:431dba0d6cf9868a337fa8f0f182c542895a168dfd2ae08c5244acab7abbda6c"
+  key = "sha256:c6857944f05252437d3f5138c13fdfc0468e4a0e3d2f2d48936ea789ffc1fed6"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:49a48b93f3b3cf176448aaf31ba5427f61a47cc4d8f501872ddc730329691f6a"
+  key = "sha256:9ba459e0e2c2238d4fdcf13857cd2c38efa43caed6cafd49a57e31577ccb663a"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:bcb88ad186ee8071c7c096778c6170f31aa8103171076c157f6fd52c59da74aa"
+  key = "sha256:530e351902210c26037e62fbafa764cb082e66786d768bd536589f670c5b2621"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:f2a0584264262c8b05f8b7783e90ea7120aae9d201867812aa78da02698965ad"
+  key = "sha256:feac2bcfcf169bc6fc982e26d7a20fbf2b8533feeeb5bcc9b7cf5bc2ff3ca6e1"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:73e75051c062f2a39957d2744726edf30b0cc5fa2b353a812bce50444516aa53"
+  key = "sha256:52e222893cdf1978616aa938d67e862e521b177c51d093d2d9e4f5bec56d5eeb"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:902befb7e3001d41977f473991ef95992d5fedefc8b9108e682475c40da8620c"
+  key = "sha256:fc0a8c23b6f65358ba24606c067ec7ab34d2b80ef28860561d919a3dae6c58e5"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:1f11cf4ea1b0eb19f7985755b2a10cce5f2b8b336d013e2a0c4d333ffa50a139"
+  key = "sha256:d029ffc433c82eeb1131fefe3861ee73fa8a487e7ab363020511e25f3cad1966"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:4547d3096f95d26dd58419c9157cb599df609904917c5298e47de7df2a70fff8"
+  key = "sha256:5523d7e46e4bd8e7b3780dfa30386db9b02e65b4bc425575450904289caaca47"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:7c0b9174a430db3d9624d2aa9539a558d8047e1f7c7340bf6ab8240509663dfb"
+  key = "sha256:ad939f5845a31acdb04ca6748528b506994c9bf699488e81e18274a9e01e453d"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:a208be38b0cec226996616fd276c775167e9dca5c695fa0f1ff8ce806f44878b"
+  key = "sha256:52d71518820b7f1ae30b0eace404f8b5e783c55d9d4c6ca155ddae83707a24bb"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:37ed51242ed4a983f16ea7afbe2b94d5c6b53d638cbbdf0ba19ac1b8b0571f0b"
+  key = "sha256:6e89c2eda254cdfd8280f3ecb4f6236009ecb907a02c90a423733feac60de818"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:ebeb1c0556fbe5cda24afa5434505d27b2cbde7bd0405ee68b81093c576142b0"
+  key = "sha256:c600b3b9319d3b99f1d515f8d16e5935e182c368de3090273f83d771581430c5"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:db1b68b6f32c48d5474e08e5e56c5d86faa84a278139237e6e7c18e6f8690fc0"
+  key = "sha256:aa02821e8483aaf91cc23d508a909184709a33767e4c3665c9a4a9289ecd9b5a"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:c49b3f2cbbc2bf8778ddb73e1beaf57ea8d359f7d075b7c9090f87dd0ca84d77"
+  key = "sha256:cfe0493e975ed7b657595d1679b664d3b5dbc9f7f9c1ec588f3acca5cb637ddc"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:375203c398ac7e20c9090fe8b00b1936d13cb9fa2ea5297c67ee263f6f0fddfe"
+  key = "sha256:017b88a5918907d0979f2090adc290d3bab0effa93a643d39233c28292488456"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:ba8428bf0db7954936f6214aaeb57c5670defbf3eaa7a06eafdf3508ec3031be"
+  key = "sha256:7d14eaeca1ef1c96e940a6b6f22e23054680a3ce4237862d2f43ebae89d0b99a"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:93edfff1cb065b661736aec7f19b57b8ce1091ff7b59a14e78f44d89f70a800d"
+  key = "sha256:b5f5c5e1dcee45ec6a160f2bf83aaf9db5105e11361c4e98a1935918f471a46b"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:0bd31fe5151f614a1b5efba3981f017a8c8b53f1dafef5017f4eb56319dfd6db"
+  key = "sha256:74210eae28661a3172f168a39665e3c755244d199e0b10adb803d9d870d6d220"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:97e57bfe1736e85c797182ff9be2e7d196aff7931b3991d4ec17a6a8246e403e"
+  key = "sha256:3ae491eae1a3cb35b0b4bdf438aeaaaafbf7e3f0c8fd11d5d20f8ae4c81c901d"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:0c0639998e079ba40737bc8596e1ec8772572521c5e13084755724fc7e635be7"
+  key = "sha256:e8a20d56c2c26553dd640b08580630f8104055477cd1e8994cc7a3e63e1460dc"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:a7a9282651d1a9fc932f62518c5877a5b8c2113e08e4eb4e9512c53020620edc"
+  key = "sha256:5de88166de20a79b8fe0d91759bcee7d747254f35a11f4c88778852fa95a1673"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:26b1314dd8412ad9586946e6a1cb8241899ac83a6a4176367bc6e7e366b626dc"
+  key = "sha256:d371b1c0744bc8cd1f0a1304a9c8fe426b46eb83b390953e9303b57b1de31557"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:5c22149bb69490a18cae0af3ab1bdfb65aa7e8e7021f4e8b17e611a5b843a818"
+  key = "sha256:b2e3931689e16a62b1e7cddadb1f6873d49da92144e97619f3418944299e136c"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:27929924a4779c5114debad99b5c3ee2b76d95edeb318321aaf0afd4e7ae1404"
+  key = "sha256:2d3b72dfc497d0ae2a564dbde2abfb6454bd5e909ca309b804a9c604ee045ec1"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:0ee1203dce3c39f4aa2a133fa65237c338598730f5b02b97d6035f10da569e10"
+  key = "sha256:5e989cda61c26a01ce5330fd482bb5253302bf7c174185c6f257bcd9768923f5"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:a957da6d96492449a626bcf18305da4ec26dbcaa411fb7ea375d8c7577850773"
+  key = "sha256:af2b9c429eeb78945b14d4d89f80f31a6faddf587c1e9697a951474a27fb063c"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:1b5cf121d8977caab2a2e82e2380ab63395c950a7c75652f3ec2e25465812e0a"
+  key = "sha256:6cd0ea152d65d60d71308774e475438d4f90c2f37de52864c1ea40df4d86a1ec"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:7a234fb88357c88a2315aefb8bab9b0ed172d84c7e7d81dfe9b1f5e961208c8a"
+  key = "sha256:8bb1b577812de796b6fba6ddd7cb10b486e299655eb80f3833424bb7b0307ebb"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:e2b4f1e6bbd27b27fe5c8bf32c55f856edcee2e2c564ef590e0e052327f6070d"
+  key = "sha256:09d8a3386f02c70eed149e745ca55fb8638bf3486328b8259bbcf0cc2f16957b"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:3a6e1f980dd02f3a7d562d6952a067de948dbff492c3db499d18564ca8d72b52"
+  key = "sha256:4841577df03dd8f5f9f3b3fe6b9e627d5cdb996440348b951b600ccbb4bf4a7a"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:9a0fa8a62558e5d9415fb7b30ac3c00ca56b6899da243eb732b70352570cf848"
+  key = "sha256:12671f7caffb00aca9cc010f9f5936d29d427594d227caf65043b7bbb741270a"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:94cebb6e8b1465432e5f832c03e41d5608c18d941d68f11dbd2748ecabb3c7be"
+  key = "sha256:e3a5368e665cc63f92534e939e7b30c633a7a9ca8fc18ad8ecb30f29304e0cbb"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:31452a95043078b3bb83336fe3b3eacc2db7b96bb7008f27098146ae803bd64d"
+  key = "sha256:c480826ea5cceb9ad859b463e06329e9ff4c3e5ad50f124a91f7e072e6f83e68"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:b12aeccaa674a4f2797fb0c0f446f52b27e2769992049f9e1c39132298a22669"
+  key = "sha256:a5da8d45a98379cb423c44c34a7d869781059cdf25431e9996ca5c06bb7810f7"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:811f8611054be81b37c4ef66256c75c778b685ba1d90128a32e81e6ce9082aa6"
+  key = "sha256:0582a62e97c635a40eae92be10607d7f6cbaf651271c772c0b7c77ab1d56ea00"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:beceaf3b62a4d3ef919ed3a07f59b99e345f6cb48fd975ad722fef155e3e85a9"
+  key = "sha256:00fd77b6c3998e38c21ed22a6bb93fe46bec108fecf1bfdda7faf49cac694db5"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:6523b55056a7795030055cb7034df0d9a3ab6ca87afc8538d08b9ec6893d5644"
+  key = "sha256:fd6bb73366df6fdff4170318c1482df09671c3c5e00f36ed03ec5e7fd56a7aed"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:ed6ba4a80ef979dfd53a3eb283f643d903bd44472f55d59d442e8a8ae237b4fd"
+  key = "sha256:2434faade059e8bc53618738132977e8950e5d7373316dff180b7fc9fcb0e01e"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:f9b063c2dc014efdba9908a59056057d655d8cd7bbda304b6ca8ba875cb93ddc"
+  key = "sha256:1f9f4797e13e1ff0ffa53d7437a9ee41f665dbe3302d63d4a93262c97e519503"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:cbfce8a753c2b8280650b78a805a47064f20f42368ffe937206569d5bcd3d2f6"
+  key = "sha256:99738a1cd8e3d37a07dad22ad8d2984544e4e8f4873d7544e8122bd1b43ab83a"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:02ea5a8f335165716f4b62ba3ee9dd11f9f10b64c53e6ac6830794e057788458"
+  key = "sha256:7fa2b48a6004d74471516e0c1aba73c9f87a2f731c7f42fb87c69e7d65e7f5e3"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:e264417b661431b137bfeeaebe55634ee4305945c2f0de592f8412a1ea3cfd1e"
+  key = "sha256:32a338a72b8b40126cee0c6934e9fe57ba53ee32ef474ce342dc93873e00e648"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:da5280cceda8ee321487731a07520ee00c424c22afc4fe5b05db1402b3ad0d89"
+  key = "sha256:1d43c9ece27d701896591260a719e8fcfe6618a7e89e089e0458bbe547c9bd56"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:9161d56dddb56edc8de4b6ba6ecbaf4d11e143ba6237714b04c414b44d456f6e"
+  key = "sha256:7f15164ed4bda23ff544c6e779f71fbb8f797acb47c4c9350971d8e016c12bd1"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:aca1b4e286dffc6eb443c73429c416d332c86de1d5860f4edc77cf4d042e3651"
+  key = "sha256:5fe2ce484e4199eaf5d219ffc66bba2d50596770380289c682be1eaa02ab0ded"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:71b3729990d0a95bfd70ecd8b460e6e626a022f84881bf6ea80f6d94efc9fd59"
+  key = "sha256:e8e3af03b98429e5e1fb75a72c6622f0b69f743bc51d82bafe02b2144c9d4c13"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:3148e98c26ccddd1ad5b7549e08c1a0b0eecca515e1162a00a3ef598a2443b38"
+  key = "sha256:74d4e327d255f524e02603546510b1f44334b23cad99c1d24434e5502579b733"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:aa44b856cae2d2340802a78e9d6644a3a9a8af7e79e6d4f7c1bba2c73bd9610b"
+  key = "sha256:e9ed3595c1d28c80e63a41cbdb1261217db96f6211514e4739125ff95be6d5b6"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:6bc39ffbde7a95be9a6196a7fe326cc69c613e5fc6c2038c5cdbeebbb1813230"
+  key = "sha256:24d5777bf87485f4b26452104ae9e6a9a63e4583d02acd5d551dd91b4bfeb7b8"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:cc464c01906e307c427ab60cfb27eb5f3d1cf095446efaec02ce08a3eae96f42"
+  key = "sha256:34e6ab8ab9005404f8e0d3cc26dc00cdfaf04ffb432bf59c4e13ad7cbbb8eb5f"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:f3fa1edcbde28c53194e205636e9378f685f8e7222614774f0a28ee48ca0bc28"
+  key = "sha256:1578e74f777f3b34f2bb777e7ce1a730ddae7dd64ec6c71d603c67f7d202a334"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:013b057ccafb10181c14383f1bf2304f44a44f5c48bfe20e46e41c75bea84d8c"
+  key = "sha256:da8913e0595c629369e319019cd4dbabb3104ceecaaf72f33e76aaec5a9040db"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:1505b1d81be52dbfb3be5a9e54ef2b6fa75015f4cb71a11ac90a746bc35c9169"
+  key = "sha256:e442500ea33b35dac7f04adf2507578f2909e133fb875169c656d1dca9a83f92"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:37d529e69cf0cd2d4fe56402374d7409d165b56535b80806c00c96e24ff95f02"
+  key = "sha256:9be36e57968bce12cff776d9bf9566ffb142ba59cb3137ae8acbc7de64e1d792"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:21d67ae1fef3d15128ccf6cf2f755729be8ddb964ef92c7744d1b914608e2b03"
+  key = "sha256:cfa5f99df6c6a66954b05bdc7dcbb22581678321401e76788e28c7d9d4021f1f"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:d1a7805dc6f420c06213e2b1f79955b3f7595a42d3aa2cee5f1643b9f65a93ed"
+  key = "sha256:d83a67bcd0f8d19f6a58426113bafbb6cf33820007ed53b76147b1367ec4dad4"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:bb792ad45d0ef3a43bdab4d2c77f3308d0bfdab1f5ab96adeccc1fa6445e0158"
+  key = "sha256:2585835db8d2ec6287ee4f1ca9c88d17c5fb0702c5ff9498e1555be0d005d4f9"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:c4fd2cfac03958afb332c9c276b78c59232a87b291c4abd7cdc5b23e6d148c2b"
+  key = "sha256:d9c5ee666158226eda23e2cc8dea1285f2890f935f4b19c11c0387c96a387932"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:4c2f620997cc5ed27e1c37daf4ce4df189d502c56ad4ec2327ff1408626d826b"
+  key = "sha256:7cb0169f6029a1690e8d13ce71d7183811a869bd463a59458fc9590cdca6472b"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:72f68f5619410c1e8b74ee9c33b989277f1386632f2e00fb5f75c54a4aea2a4c"
+  key = "sha256:77ce799fea4590e753a84c2452ccc02c5ae34c8593dcd0cbf9964786de6f4ebd"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:b835634b82a033ade84f8ba48a118e3429f402a8855d620078885c5baf8a539e"
+  key = "sha256:3e028bbbfcb8bb42d001fe840f48465a529bc72551de3c90a9fe1c6f570c286b"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:11efd605fd1a528b071d5d347cc9b943f0d51f54086b2ef2c70612b19179aa4f"
+  key = "sha256:391ad055eb1e0917f56bffd680ed5084754a43bf0d4eb322821b4431b1719cae"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:158ac35b886f571a7e13f8531a0909c259422ad7dcc29dbe48e7b8cb144579e3"
+  key = "sha256:23658819457644cc4b1e124fc13d3f429cb5c85adc7948889de72c0e76642565"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:fa5b332fc633c33ef5add61894f54ba0d1db2ef7a663c39c73f29f558726b39f"
+  key = "sha256:f4d9283fd9e2e90d7234214472dcc460edeee6fcd7fdb058576d191ac391937c"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:cbfe9595e221792a0e58c61acaf666d9b9e5e8be485282d13150be330aa51d6e"
+  key = "sha256:3d261898454e79e62926690a37d503a371a4923d2333a85ec29803bd70bb50d5"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:b64422a72b2136a863ff907c718581757bf87bef5e59e18953c2eb413fa76885"
+  key = "sha256:5969721c117e2f32249553e8182b7c20d75ab216713c3b0df9a24f921aa6571c"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:24ae101531353a37a71659e4503ffba382f142859da2e6fa324f6520793502dd"
+  key = "sha256:d723af74808d6549c2675565d43ebeb536cfe878364ea0cd4e7e7a15fd0a57b9"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:1dc7b1b1fb4371fdd720d9964c83e1ba439d6290d8fce8f751b6bd68e7144d72"
+  key = "sha256:6bb2dc4abd5c64090b2a2bd571e1aff95a40a933e4b3e86f1cfecd4c3fa330e5"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:e909f6d1294c58646674503eb4d0b58efca777c795a17de8e1cf33f50e807b40"
+  key = "sha256:c06bbc1e537cbfecf5f11c6b1eb46629be0c388e91a73b3716e4a243b3b2f54c"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:8e197346d4369d82c5863cfe7678bd915654dead14273fae6eb73c687bd8a6cc"
+  key = "sha256:36eadd56d97440a91199bdf06f80f59e0d25de6ec9baf7c3fe6ce4c3f813391d"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:5d8ec0fb26ed0701c4380dee44601f01a68157eab4554823e8ba2ffa4dae0ee5"
+  key = "sha256:ca8474be0b207a679db4831469f838f90b2a09075a2f216d13f614b218d9b7ee"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:43bec99ae164aa59ee4df355e39286ce6a8804f6d652ee3f4e89e558d34bfc09"
+  key = "sha256:b3c8b507f78bbbada2f2b8f06bc5a367638bcdb2460635a6706936943bd3695e"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:3b8e59edeaf3579c55fb3193de96681f6c7865b7361c00f49152d2d23a29a2f8"
+  key = "sha256:c12faf57ae82b38fb715260dd3d3f7fe2700e4b7b0fcd19d44e5185c771d432a"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:27fdf290da4ffd64e1a6f8172526050a3c9c319e1cdba99bf7430eeca2c71ff8"
+  key = "sha256:0ac2aed179b2d5c651623cb1f60534f8adc5399819f8c5d0e7d23dc91cea08b1"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:f8ceea8a76057913b7f22e1d748f706614ebec4a93fb0dd113401651ad5d69e0"
+  key = "sha256:d99eb7653f2b75ac71a272df7c9d6edbcf135ab61fa29bfbb46e9c6d3f7fb3b6"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:3bbdb7e07a8bb6b3a245cc6648dc12cd741abb2a64dfef728df06deb872ee4fc"
+  key = "sha256:53672a6975f6227e7f63420188ffa0f40333a194f6dea0d058151529121160be"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:de7b1dc5c0d56ac9623466cc7269365bac41c4a5cd9a9ae91d6b6e574de23093"
+  key = "sha256:9ec440d79ed9d0aacd67442875b6942416e93c719110c283595a3c98408fef90"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:ff0eca6171a4c3514ba29d70b5e801056b35b639d0405479a00e0add9b95439f"
+  key = "sha256:e41599d4a69f5709820e6e8e851d2ee900ad40301572560920e49fb2857c6d36"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:0a05690b18e6c2efc1975c46ef8dca694e1acb9fd2c113be3dd79340252bff3b"
+  key = "sha256:145311f0d60caf644957855e148e3aeefcb8bac03b7742cfbb7a0c9b24366cf5"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:c37fd6c517dd9a29a6147da98719a2a4c1c7d0853bd8d4ecd9ddd25eb3f73a55"
+  key = "sha256:f5d408c1d47e42f45f8cd69ef33f54e7630726df0051ac7184d7b57eda394082"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:15141e35325407b1bffd52727f8fc1cb15d8af4a3fc203cd2723c6797a2dfd05"
+  key = "sha256:8796a20103a25974cdfbd21a42275a2a2c0b569c71b5c6b41af802945aff6a0e"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:aa25b4b6bf57453ec9a0dcc50c20ff8b39401061e2b4f3e08ddd43df0d25a474"
+  key = "sha256:5a5833b3572b4d3258e9a992c9f7107e43c38f179567f30a2b6bff9e1f983c9f"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:5e9dbc00c153716c813a3cc42f49dfb29c14aa3a73d3b5c74d4dedd6eccea421"
+  key = "sha256:2305f87344154fcdddec711b0da007338e4ca559824d8f11dfe5f0e3d9fbc8cd"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:1ee699914a75c190a452b4ae216b34e13a4522097ad21a9c8e73d47eee34140c"
+  key = "sha256:fef2908196e79f8b829a116e22e194bd48e308fe77bb59963201a37485439dc5"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:c3be38b5e4d369fb775d39d383e6430e4b68f6f19dfe2d5444e2237e27561762"
+  key = "sha256:7891eb8e5450638e631b077517a8bbc31522260ee097157df831d42f660672ff"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:b04d41f838fc0b0dd54276eab41b26af922eb5627e7041d023fb71205a00c56e"
+  key = "sha256:b3cc954f5dd19ae8be5608db75493bf57230707373465bb557cde2de3390a50a"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:e5b813efba5598da4f06d31d717583f4cf6fe3e0847359a729a47123feae62d1"
+  key = "sha256:a7c55b09ee7a4ef499012e39c25a379ed3824f658163433135e245257425d48c"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:6dfdda2f41ae32d1f0603b5469d8500bdb06c03fd71ae295ab9ec7ad27cf0059"
+  key = "sha256:23e819d84a20006b9d52cefae6c632d1ce45acd684fe06ea7102e799b264b652"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:2d162e5df98e75c2ac23e39321180d9ed1b61a617f64dfeca8355472aff23c22"
+  key = "sha256:593339b2abc04f36a17e389dc1beaa08b842ac682a08ed8f927d5cb5272d6b41"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:c6ef2ddcf22fdbafb04444b85c0fef593f139c4edfa99c16e12b568070e5ad50"
+  key = "sha256:04c293a8fe0bb4781d19b934ef886e3eed2ea0871434543f87d1672bf771fee3"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:832a7c8359cdff7e03c79fb6aae915763d431cfa2080547d302038a8b960a343"
+  key = "sha256:09f95813c6c2e163d0b82a39ff884e5bf666aa7d804a52132ca02aeb1c3aba8d"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:4c07f5007b7323e2d1f2ef9da26f6e881589d69d2c7840b39a9ae3a378df8c47"
+  key = "sha256:b7e2af0e1ad815cedc5bfb571a7e1d976eb241b03919671197e19fe483ea9c8a"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:2be579e005be6961a90d10ca9d9b6351f8c4aa68cb79b7d5be0bfccaa645abfc"
+  key = "sha256:27f8ab8157aa72a4cbd3675a98b5901d43041a90c4907c7b574162d9d3337e49"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:4ca0490f0b054d3f8f19c3c52eac50e8c96ed414d95610bbc4f5716954b43821"
+  key = "sha256:b9008b712e41d50154f068332ea1f711804981d8e2cca2f479324c58155eed98"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:140b307b95697259d11d40f5a48c65bc605d98a517ecc1aef33638060f803062"
+  key = "sha256:a6442c0106ef23c6a8cac4e7b8f701584db74f9e1068c0f824fe0edcd4ff96cb"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:69619ea103e767eb6be95f9e24c689bb1e5751d57efde224b02b882e6f125c76"
+  key = "sha256:537649c23a2db449cf973bf888804907eea37bee85d0c7d327fab281517463ad"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:ef91768da3e726921d8270294b97b1ad385d0645ed2997a4dc2edf9f9f9a0ec1"
+  key = "sha256:452d2360c0bf6c7b7ed4e94b20a6facdef16eff0832735b1bb0d021d9d972c6e"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:7a4bfed4bb66eef631febca581036f0cdff7f19e7f1b4113728a32ba77050432"
+  key = "sha256:4328c2f83cb8b9d344d6dadb0f9df8e51d53f7df1ef0133814845abefba44bbc"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:eb44ade420ad370b7af7d4b0064de2fbbf2bd923ae9996d35e43485bb33b9a73"
+  key = "sha256:84749d40ae07c301681aaf37d0c19e75d2238b8baf1a30a0c5e1ed7e3f0b5fbd"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:5ce87ef72be0ca2d8eed3f6485c57700ff8b7294cfc696c073fc7af5d737c686"
+  key = "sha256:8826094edc6525dfb26ccf764e3199d94689750b106d438913dcc57e1b87b141"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:bc7ba3737018d5d757db8d35132e5f4234af2b38e060472ccc32987617483a7a"
+  key = "sha256:657618cc68f52fb9aca5838db8841f6e7c19c236f4db415d415be40c15f10b47"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:e0986aa70dc7309905406e2ea04de45633b3274a7edf81069b54bc0865712895"
+  key = "sha256:17936eb1eb4f25636d3f066fb05146b6643854a02e8f53c81d92277d4f17af42"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:5a41a8b2637a1e5895bed944f5224520c8e1da563997ec069872783d9ae5efa5"
+  key = "sha256:d3bec57f58f7370b5c0f4a3d66ece84ba63a070ddaf09bc83040caeb40fd324c"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:9abdbcb8fb08718d123983f86cc254cd9d5f72c90c14106d6acc2f7e2a6469ec"
+  key = "sha256:d59cd66868408c095aecf077fdcbab14e3d721be0d96969468d63866ab830651"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:1fc9c28429e7d8b96e8ca0bdc2c3214771b4e880ec91c870d1f14ae42664e33c"
+  key = "sha256:3724be3dcce0c4e90d14fd581294e1c2fcf3f290f716dfccfb778c92bc7c30f9"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:626ac1c80606ff09c3ae3ecd546d3afa1fe356bdc9d82bee8ea54d3f6203a534"
+  key = "sha256:195c7e5e615f886c033dab855f0c1c8051a81be9a966fb85d9cd7e71502256e0"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:4a6207ed4754fd97170623b72a457cdc260d4a40955742c8a41a7aa9abc29c8f"
+  key = "sha256:647c40815fe672b4293d611f777954b65b586e9ed5953da72494ef1ca45e28a8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:1019347c5f636dd79f2d1e7462853c7891495d955de222ea982553e997433e35"
+  key = "sha256:280c8ca40734bedf6a42882c7fee9477543094af6ce91bff01081d326e49d0d4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:9ca7cfaf00e4cacde153ee93368fa9e7cf6fce1c0e49b958abdbaef5021eb286"
+  key = "sha256:4b647a73e755ecae8ee193ea6c1a9b47b0433fd922326e0baf751475417b2c53"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:bb1a85d39e0a736f6dcb6840f73432f20aa20caf9f22a5f6bd9d6533e322c134"
+  key = "sha256:994cbfffa5ea2af7f7aec84eec35bb53dd3c4b28cdc8204d3d757faf48e80927"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:f1e030cc6415903688ed59c7ab6098c2e441fa6554fe2609b0332ea536440ae6"
+  key = "sha256:9a73d1b3552c8f453d1f47ba03ad2a76912277c68cf4cafbcb36c8b2fa2146e4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:9d4e0a2d573f382d9e3114062140a61ade91732eaf08cd8f6950066695ae2c48"
+  key = "sha256:e9916d0e9b0ee2b602c6ad5a176c07a8a1701f0dda2e6b2dc5eb52e49c91d8ec"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:cfc087ce8fba0f87d81c8260c1cbd64544ec3114ba8cfd3f4aca8be5c27d1e53"
+  key = "sha256:d7725441c2349315abbbbc0f8a9cb53978090fcaf7a70c6e2655bfbd23448d62"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:72a6428424a746e59d6c2db5d924c65ebdbd8e871e99be7befa8e10f7b681f46"
+  key = "sha256:5bfd41a59335d25ecf76006bde2c3d8e7e46984ac52e0321a684f2a470e07ae1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:e4a86ae3f5b09241653a2719a8dc294d02a27e093014177ffaafe050b3cdeec2"
+  key = "sha256:3d69ed2381b0d20a008a9462bfab8814031515de79d25c673bee01035c943a1c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:3af81af4170fec67736da4d15dabb67f073acae361c8516ef253134066c087d6"
+  key = "sha256:576e12ca274f4dbd9d45139fd27b5c74ea085e06a4f7e5f9a2abc42b3072edc1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:4e8bdca981f7b6b56efd3debd1e263e5ea367d18d18034e437d16cba2e24c4ba"
+  key = "sha256:cdf2ba2e2144664a6032ca4fb30221133ad9a75ef1d7f45f6b1c594f78fe3be5"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:b01291661c7d7863d0b8c6dc6d192175419733f7dee90a085e2cbef9b39eeea1"
+  key = "sha256:3422b09fba787f03e537a730af4b3d1e9c963c4db618be3c29411c62a211dcef"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:d3da8acd1a4dc1253ae434d59e42fda58ce3cebd2780008916062415ff4ac812"
+  key = "sha256:a21bb9360325c0ff655322d84cffd5b12590ada7346c636aa9d79e85cdd205c7"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:3f23de6461d5c7c930de3abad98ed09dc48462d4f826da13b8889e633f14e76a"
+  key = "sha256:489c3cef622b4c68f1cf0418b45cd62e49314bbe9260d753257455aa22874246"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:0f98b9f91336385d545d539969635bfcd7e91efc6c281b5f6dac002718b5bf3c"
+  key = "sha256:d16df233eaf54181bbaeff2b2e2452496463bc9465dbb9bc489cfe8569c59ddf"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:2d162e5df98e75c2ac23e39321180d9ed1b61a617f64dfeca8355472aff23c22"
+  key = "sha256:593339b2abc04f36a17e389dc1beaa08b842ac682a08ed8f927d5cb5272d6b41"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:c6ef2ddcf22fdbafb04444b85c0fef593f139c4edfa99c16e12b568070e5ad50"
+  key = "sha256:04c293a8fe0bb4781d19b934ef886e3eed2ea0871434543f87d1672bf771fee3"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:23d1a58fe3b5b880eb90acdf044e25d0fcfba45eddb78b4be09978d9330ce392"
+  key = "sha256:cfa639ba1ab0a7f3ee81b9d56af6cd744f6210dfd0f9c2ea4d17ec4e9a73840d"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:5d9bcb5130f5243a72ca9f4e61d4edcb87d4134ddef3b783c4b57051b9a2f7a7"
+  key = "sha256:c966779ca8a7165ebac2e25e131c053e855a5c929c27eef33b16f58b4089d299"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:626ac1c80606ff09c3ae3ecd546d3afa1fe356bdc9d82bee8ea54d3f6203a534"
+  key = "sha256:195c7e5e615f886c033dab855f0c1c8051a81be9a966fb85d9cd7e71502256e0"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:aedce6c63b3b9f83e16b7e736599c336edde40fb1f2ce46f45896aec0be5ccf2"
+  key = "sha256:feedd930a71599cb2e44aaa6c5c0768eaa513c661f400b925ef0dfbd06dd5f65"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:ac5c74dd63d2e299fb0aad5a97af77f656fd524bc1417be2d41d41c4aef42a57"
+  key = "sha256:ed3695071a95283099ee019d7238e731ba4f568ac936dc9c4b8df5e0ce26fbf5"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9387f25cd8ec24465d8b8e7a1fae0bfe45755bd493fdd1ac88ca45860388461c"
+  key = "sha256:eb8e95f6ad20f01e79e334bfb8cbacda08aefb1ed013c420dfeab24b1838126f"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:037e41b745e13eab4023cd60038ad227d9391ec767c1eebe2d606ac1fa1acd9e"
+  key = "sha256:4b70fa6571a74f55e7804a4361bc982792dcfb3ace013b4a48a2f7e8b0462a96"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:cc30525cda53299c5f9b43e1ae3c7ae63a681046224a558c0c99c4ea71236ca5"
+  key = "sha256:e2150d1fe206a27b6876dd30f5ea563e24a1799b86e4594a39bc1c0d75cb6ee1"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:f5a296b1453db364eb16ce8a170ed2806016ed829664ed24a44d0c89e7a99648"
+  key = "sha256:5eb2b06973635aae552b23e151f364701b30b680bf48544db18413e4a54e6f32"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:5720a2bb7e64959af4d35d5a1b40ff55e3f437a06cdbd8cc2a39cb088226d6af"
+  key = "sha256:6576575042aff4769dbff2d13cefba241747f54df1f3c9b8bd619ec24440b368"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

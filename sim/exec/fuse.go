@@ -126,9 +126,13 @@ func matmulTGroup(b *builder, t, mm *ir.Node) (*fusedGroup, error) {
 			r := len(ys)
 			ys[r-2], ys[r-1] = ys[r-1], ys[r-2]
 			s, err := matmulShapes(x.Shape, ys)
-			if err == nil && s.m > mvMaxM && !s.oneB() {
+			if err == nil && (s.m > mvMaxM || s.m == 1) && !s.oneB() {
 				o := e.alloc(ir.Float32, s.out)
-				if o.Len() > 0 {
+				switch {
+				case o.Len() == 0:
+				case s.m == 1:
+					gemv1T(e.threads, x.F32, bt.F32, s, o.F32)
+				default:
 					batchedMatMul(e, x.F32, bt.F32, s, o.F32, true)
 				}
 				return one(o), nil

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -111,6 +112,14 @@ func TestFloatFusionCases(t *testing.T) {
 	add("matmul one B", m, in)
 	m, in = matmulT([]int64{2, 3, 17, 40}, []int64{1, 3, 50, 40})
 	add("matmul broadcast batch", m, in)
+	// One row per head (a decode step's scores), k off a multiple of 4
+	// by 0 to 3 and n off a multiple of 4.
+	for _, k := range []int64{128, 37, 38, 39} {
+		m, in = matmulT([]int64{1, 12, 1, k}, []int64{1, 12, 50, k})
+		add(fmt.Sprintf("matmul one row per head k=%d", k), m, in)
+	}
+	m, in = matmulT([]int64{2, 3, 1, 40}, []int64{1, 3, 50, 40})
+	add("matmul one row, broadcast batch", m, in)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			for _, th := range []int{1, 3} {

@@ -443,6 +443,67 @@ func gemv1(threads, rows, k, n int, a []float32, lda int, b []float32, ldb int, 
 	})
 }
 
+// gemv1T is gemv1 for products of one row whose B comes transposed (bt
+// holds each Bᵀ, n rows of k: attention's scores in a decode step): each
+// output is a dot product of a row of bt, in gemv1's order, without
+// transposing B first. Heads are split between threads.
+func gemv1T(threads int, x, bt []float32, s *mmShapes, out []float32) {
+	k, n := s.k, s.n
+	ai, bi := s.batchOffsets()
+	parallelFor(threads, len(ai), max(1, elemGrain/max(1, n*k)), func(lo, hi int) {
+		for h := lo; h < hi; h++ {
+			dotsGemv1(x[ai[h]*k:ai[h]*k+k], bt[bi[h]*n*k:bi[h]*n*k+n*k], out[h*n:h*n+n])
+		}
+	})
+}
+
+// dotsGemv1 writes c[j] = a · (row j of b, len(a) values) in gemv1's
+// order, four rows side by side so that their sums do not wait on each
+// other.
+func dotsGemv1(a, b, c []float32) {
+	k := len(a)
+	j := 0
+	for ; j+4 <= len(c); j += 4 {
+		r0, r1, r2, r3 := b[j*k:j*k+k], b[(j+1)*k:(j+1)*k+k], b[(j+2)*k:(j+2)*k+k], b[(j+3)*k:(j+3)*k+k]
+		var c0, c1, c2, c3 float32
+		for k0 := 0; k0 < k; {
+			g := min(4, k-k0)
+			if g == 3 {
+				g = 2
+			}
+			c0 = groupDot(a[k0:k0+g], r0[k0:k0+g]) + c0
+			c1 = groupDot(a[k0:k0+g], r1[k0:k0+g]) + c1
+			c2 = groupDot(a[k0:k0+g], r2[k0:k0+g]) + c2
+			c3 = groupDot(a[k0:k0+g], r3[k0:k0+g]) + c3
+			k0 += g
+		}
+		c[j], c[j+1], c[j+2], c[j+3] = c0, c1, c2, c3
+	}
+	for ; j < len(c); j++ {
+		r := b[j*k : j*k+k]
+		var cj float32
+		for k0 := 0; k0 < k; {
+			g := min(4, k-k0)
+			if g == 3 {
+				g = 2
+			}
+			cj = groupDot(a[k0:k0+g], r[k0:k0+g]) + cj
+			k0 += g
+		}
+		c[j] = cj
+	}
+}
+
+// groupDot is one of gemv1's groups (1, 2 or 4 values): the rounded
+// products summed left to right.
+func groupDot(a, b []float32) float32 {
+	t := float32(a[0] * b[0])
+	for i := 1; i < len(a); i++ {
+		t += float32(a[i] * b[i])
+	}
+	return t
+}
+
 // gemvGroupGo folds one group of g (1, 2 or 4) rows of B into c; every
 // product is rounded to float32 before it is added (the conversions
 // keep the compiler from fusing them).
