@@ -10,14 +10,15 @@ import (
 //   - SiLU, Mul(x, Sigmoid(x)): the sigmoid is computed and multiplied
 //     by x a block at a time, while both are in cache.
 //   - MatMul(a, Transpose(b)) with the transpose swapping the last two
-//     axes (attention's Q·Kᵀ): packing reads B transposed as it is, so
-//     Kᵀ is never written.
+//     axes (attention's Q·Kᵀ): packing reads B transposed as it is, and
+//     a product of one row per head (a decode step) takes dot products of
+//     Bᵀ's rows in gemv1's order, so Kᵀ is never written.
 //
 // The value between the two nodes must be read by the second alone and
 // not be a graph output; with an Observer set, which sees every value,
 // nothing is fused. Inputs the fast path does not cover (other types, a
-// product with few rows) run the two nodes' own kernels one after the
-// other. A node whose kernel does not build is left alone, for Compile
+// product of 2 to mvMaxM rows, one B for all) run the two nodes' own
+// kernels one after the other. A node whose kernel does not build is left alone, for Compile
 // to report as usual.
 func planFloatFusion(m *ir.Model, fp *fusionPlan, b *builder) {
 	p := &planner{ix: m.Graph.Index(), outputs: map[string]bool{}}
