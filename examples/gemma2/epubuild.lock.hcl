@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:9f6685893e6d7bf620c38467358753defe4b0b2679283e804ccbe4fa4094651b"
+  key = "sha256:e8e284fbde16bb52f23006ac549892e4028ff79aa398a439876179f5484ea072"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
     model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:3347bb83a20a8641655873460ff96be7bb401dd5ab7ef868817026f7e179fa53"
+  key = "sha256:9d215f7c35c9bc7fe83611868e32bcf1f9db99b25780e50fe9ffe719f802c62b"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:0748c0443a998becef1f55159beb5987fd31646742add7150272448afac823b9"
+  key = "sha256:da57445c1aca92931358c0cf60c55a84e1c080cb6b2cdfd5d9377ad06f9b4f16"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:46eb09248f17e292622a9e66e161f6ee1d23c5b3cf0017539ca44aa95b658e1f"
+  key = "sha256:eff20d6a5726e63563da45fb600c2bff6b997b366ced54f7e4e109cedd4e9c15"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:d003b2d99d34dc9a259d702f34a963cca60483dfc55b00d1d58613817802d25e"
+  key = "sha256:183403519ded3276332304430c4f868eec32400df7373109081b5bbe28383638"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:c45f4832db8caf25a05e67b7bd9d8061fa52bca04f6fb3418a66454c85a9f114"
+  key = "sha256:988130a895883f85b054d0d420da9460c6dbc44a6870a623a47332fc34e98a29"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:7d28edda1f3a596c6cde4f604f25d2bd63d8e9206c9a7be147dee055da433865"
+  key = "sha256:9f8b1fd140692a1a2dd45faf16c025991c885a179dc0ac03f05dd223d83d682f"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:a1c453215c5e9ceb58ff71238792a27a641fbb6616c2116f680c42d32cb04340"
+  key = "sha256:572e4f10939c2452f4d95d695b089fcfdf363f5f57623a377263349d435f4d05"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
     model   = "sha256:7e2c53d2bb7c9d5b981c2f4d53c9d450cd49c68256cf41a82c9803ad18802bb8"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:243d2be84cb78d787ab5cf93a5d0a37be4d5cdb54ded6e9aaf7e0cffb53478ab"
+  key = "sha256:7654098e6779d875bace9cbddf6996d4f3eb52e5f2178b3b479894567cde1b91"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:7db1d528c259227e4bfcbf13984970ef1771b82d219e04c5fcba1d6636186748"
+  key = "sha256:7053a6b71f527b8ce871fea0b38cf7a8ff51e6fac660031393914bf61ccc86be"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:4cbc5e8f799988a4a56aa43b5da8a49c8017587612cc2846de991a7df96d9ba6"
+  key = "sha256:9fa33eabbc185c568244ca19c6861b63f6fa409f3a965e639d5e8033f9d8ab48"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:4c661af3faa6bf8b6f6ef0040c8318d75c1d3e39e2fbc58be54f080e1e224ed8"
+  key = "sha256:df6c2037f452a78ff9c3831169879b7e0efc2f0315f9cfc1b5b30fd00b6bc94d"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:a915c45c016726170dd9488c95357d34880c33a2b62823943f7a51339f981c08"
+  key = "sha256:4045098e5456054b76c6c306bca140b156e8435add2c4f375039eb79bb9d4b9d"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:e6e0333bb837e08f13cd985f8056657253c2dbaa120f6e242d551a4676fef851"
+  key = "sha256:f9c715552a82a2df2b9dab33c0570e92ecdb49c5ebb09e5ebb78393807725932"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

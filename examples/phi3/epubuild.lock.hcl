@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:bb61b4954d1e4fd833948620d0cca1d59aa2642770c2d2b4f1d0f486455cc8ee"
+  key = "sha256:19bc6e40c47b418ed7a1a635c0d93479d10e51f71717a12015e43f3545de4003"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
     model   = "sha256:a237deb63cf7a7395991e06d69866a15245137bab6315e6e99805417ec736ecb"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:57a53871198ccbf1a508f5ac8e4966c1c5a8611876023038e46fb98529000fa0"
+  key = "sha256:898bad7dab0d36d18b0f937f3bb1ed6adb691d598d9b49e87b101404937c7f0b"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:2953da52f41a4c77cd79a11b995d6ff587c04ddcb60a5f096f02478a94206a37"
+  key = "sha256:ab3177819a4362069f4224d5ecfec3443c47ea83685cc37c9790b746aad469a0"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:df88289ac5cc2a6410b7b91337dbb2ad66ae60818135f99406638205b1eb8e78"
+  key = "sha256:03a377162bc1ed5892706d86bbb33b8ebf2433777483c697b88c7a081ef212ce"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c6857944f05252437d3f5138c13fdfc0468e4a0e3d2f2d48936ea789ffc1fed6"
+  key = "sha256:b0efe1b34ffe13e7191865653bc2887c01fab2e42930435a5ed4dc64878fccf2"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:9ba459e0e2c2238d4fdcf13857cd2c38efa43caed6cafd49a57e31577ccb663a"
+  key = "sha256:5a29641ff806072897a47b28e1492490405b87f2e365e5e7debf021f2755e9e0"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:530e351902210c26037e62fbafa764cb082e66786d768bd536589f670c5b2621"
+  key = "sha256:972520982e57068acad2d3a0ef961f4f8a0bdab88d303c4c0e9319507a23d022"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:5ff1bd67b6f2d72aca01337dc46c4beb4d357142b75a3b4afb774dfd123bb3ed"
+  key = "sha256:39c53efeb98750f155862cf97b81739992955d441c5808defd45c23a2ac8064d"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
     model   = "sha256:e50dcc218ebda1d94fe784ebbbe90644fe40482ecb09f44161033482b0291be6"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.attention" {
-  key = "sha256:ec8c608ba075f236f501f14f799ad5f3e923a24d8effe9f20b0ec4e4a051b289"
+  key = "sha256:8a3211b9074fab102cf6992ab42e7f0a29c23f638cec72c5e4294c5b3314b872"
   outputs = {
     model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
   }
@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:feac2bcfcf169bc6fc982e26d7a20fbf2b8533feeeb5bcc9b7cf5bc2ff3ca6e1"
+  key = "sha256:3e91555847a63648334d9e01d315696709763015006c43b4ef2f77a7942de261"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:52e222893cdf1978616aa938d67e862e521b177c51d093d2d9e4f5bec56d5eeb"
+  key = "sha256:efb17abce88e4eedaf1032d05ab39fb23007d0d05cf10a532144c5ed8143c2d7"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:fc0a8c23b6f65358ba24606c067ec7ab34d2b80ef28860561d919a3dae6c58e5"
+  key = "sha256:59719ba243644af95ecbc2d8bfb8aecb3f6cc795f110035d61728ceb1bac1e9e"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:d029ffc433c82eeb1131fefe3861ee73fa8a487e7ab363020511e25f3cad1966"
+  key = "sha256:778a3e1567b99e3276322022f76b47847c3b3369a7bfb4bce796367b395fd3bf"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:5523d7e46e4bd8e7b3780dfa30386db9b02e65b4bc425575450904289caaca47"
+  key = "sha256:1215cca80afffe4c565d354ea2929d6740e00c1245306e7f3e855efb15dbc33d"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:ad939f5845a31acdb04ca6748528b506994c9bf699488e81e18274a9e01e453d"
+  key = "sha256:4089d2a1e3522105f87333ca60ce4ed14367b081007b25bb5045b1d65e1eda66"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:52d71518820b7f1ae30b0eace404f8b5e783c55d9d4c6ca155ddae83707a24bb"
+  key = "sha256:d3641df99bbae429afb1e1b6406fcb894a2bfb850db4fefd138d8184c13d41b7"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:6e89c2eda254cdfd8280f3ecb4f6236009ecb907a02c90a423733feac60de818"
+  key = "sha256:f47dc579667908ed613094790ca66c2b7f5f1292e9470814f4b1bb270953e257"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa.decode[32].layer[0]" {
-  key = "sha256:9f8bdd5f3a9168a702e867208f328744fdef4aec60318df05f94c4ae302ca58f"
+  key = "sha256:fa85eacb1598820e2a9d28c255fdbac5bc9ff79111161b66652a384626601ee3"
   outputs = {
     matches = "sha256:3155f635837e30bd84b0a06cd47d32732344e3df057304eb8a0b624aa7cff8de"
     model   = "sha256:ad523c4eb891a0177b6f71e0e75642d3cfbfac03844f8ab231656f36689e4686"
@@ -16,7 +16,7 @@ step "custom_op.gqa.decode[32].layer[0]" {
 }
 
 step "custom_op.gqa.decode[32].layer[1]" {
-  key = "sha256:847d316f3fb12ee56a6c82d0199c85c6545c02f9bc3317ec0be56964120d6ada"
+  key = "sha256:f5fd28a595994563e5ef3f9cf26db354e6f3ffd71715293cf429c14e33411618"
   outputs = {
     matches = "sha256:05d3f50858810ed5b6cc9b0dadf5d0d71a8dd40e48232ceeb25fbb5247e6a485"
     model   = "sha256:334a02be877894aac1ce5883b6c1b76adee04e2655012b1dc7c3ae8c1f2aa620"
@@ -30,7 +30,7 @@ step "custom_op.gqa.decode[32].layer[1]" {
 }
 
 step "custom_op.gqa.decode[64].layer[0]" {
-  key = "sha256:c8cf1aef455a31d85bd80a18152f939142c0744c1d1e2ab3c87277560924e69d"
+  key = "sha256:d43be124d071c0bca81ac4c4bae90a63a3fda608018d501f01de8a9756eb2f50"
   outputs = {
     matches = "sha256:e9f5cd5cba1c2391c887141f565fcd75519d97290c91ae46907d9ac37d901eb4"
     model   = "sha256:c5d26ff63ba740cde1a666a1f44bd8496e376f8ae848a3ef023deb03c14c8db1"
@@ -44,7 +44,7 @@ step "custom_op.gqa.decode[64].layer[0]" {
 }
 
 step "custom_op.gqa.decode[64].layer[1]" {
-  key = "sha256:044032ae675bbd04edee351eba7a8383cfdec8f9a0bc51fe23a403c40ecf7bf5"
+  key = "sha256:943970aecc15467f94b05cbe1aeea819ac50a0bd62a9c6628a5130faa210e8a0"
   outputs = {
     matches = "sha256:0ec18065246c796af797283f63a8ed7b7d756414fd74465b42406dd1315e7808"
     model   = "sha256:fe9feb8857ff13445dd9970a5b711446945cf2227fc8bd59e8184bbcdfba7e48"
@@ -58,7 +58,7 @@ step "custom_op.gqa.decode[64].layer[1]" {
 }
 
 step "custom_op.gqa.layer[0]" {
-  key = "sha256:503ffb56b6e8f8a70b835702013916ed8b4658fecda513cf58d14c40af9d59e4"
+  key = "sha256:0407e4f96123459d549adca7ed49087d78d0245d3ea6b0cbe649b7544fd112fa"
   outputs = {
     matches = "sha256:b95793cbecf070b5cecd7948a0c344046852b0cee2268d88d2504e6d9405b27b"
     model   = "sha256:f4b1d64df9800eb3c2fdbc6e063f4f010a5019d9f264a7f36011ffb0c217b00c"
@@ -72,7 +72,7 @@ step "custom_op.gqa.layer[0]" {
 }
 
 step "custom_op.gqa.layer[1]" {
-  key = "sha256:94880756c640ad104e32dc1d8e4cd69e560832548a8864b1b21939043eda9988"
+  key = "sha256:530da0842b484a7349f3ad4ea16dc7955046a4bb2c55c2ca8c5315d4367c7973"
   outputs = {
     matches = "sha256:b2382f34d9b9e166d525467c418beb1372d6faf3af1979cc83dbf44a75533518"
     model   = "sha256:86161a4a1e15cd03593b722c3c66422a06a1cc33062e9e828cf8e9d3a116a171"
@@ -86,7 +86,7 @@ step "custom_op.gqa.layer[1]" {
 }
 
 step "generate.chat" {
-  key = "sha256:12ed7cc2853fad3eda0328522d7a322d556c6ebfeda4910a443db41c50969cf1"
+  key = "sha256:62db1ccf1ea94d55e8463c58b4404a4c0bb16e83e9a177035644f1644c40e008"
   outputs = {
     plot   = "sha256:afa1d8e849dcac0e42cad2ff41d181994e3a7bb84dba3773dde774322b46e791"
     report = "sha256:d9e864c3560b39ca94aca898187b8a5e1fcbf3b1951e9c2249ad7a49fa6fb307"
@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:c600b3b9319d3b99f1d515f8d16e5935e182c368de3090273f83d771581430c5"
+  key = "sha256:4a9c1b73a8d2cb4443c8e7c56e1d5aa1cd4f7d03e34cd8a75dd2bb9d6e16f618"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:aa02821e8483aaf91cc23d508a909184709a33767e4c3665c9a4a9289ecd9b5a"
+  key = "sha256:57122e9ad771a87288becd6c9aa97aeccaf3ca4d7d3589f2337f18e3497a45bc"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -126,7 +126,7 @@ step "generate.chat.numerics" {
 }
 
 step "generate.chat[\"qc_n\"]" {
-  key = "sha256:102f0ece1df2d240fe4ec92519e859682035dbb7a4299e666b06e249f48f5a14"
+  key = "sha256:b99787114ca89238fbbfcfe35c7864eb8d26ef92bee81d34bfa4eea4ac76292e"
   outputs = {
     cost = "sha256:b130eb496929717fd0bde0e8d1f80ece9135ee7e4b4587857ffbfe3f7f7300f2"
   }
@@ -140,7 +140,7 @@ step "generate.chat[\"qc_n\"]" {
 }
 
 step "generate.chat[\"qc_u\"]" {
-  key = "sha256:8b77700b6b679c3e350ce025efe8978d67769379d4192481369fd47946e5a573"
+  key = "sha256:f7bdede84278cbeb297a1bb750350be92e89d3f7dbe062ce5e4b3a2bb3f7519b"
   outputs = {
     cost = "sha256:2219ca502d7cab0949747041b11ed0cbb0f00d294e93d95b41af88c00f0f7cb3"
   }
@@ -154,7 +154,7 @@ step "generate.chat[\"qc_u\"]" {
 }
 
 step "model.qwen.decode[32].embed" {
-  key = "sha256:8ab32652642582466daeaa8f54531cd4aea2bc1055af886609418f070484e3b3"
+  key = "sha256:42308f4ab86434a1e774763426f6c28c3d81fe8f9d09bec947bfcb8ce036b536"
   outputs = {
     model = "sha256:99b9e7d3786030a50699ed08bb9aa83f1e2e8599e72b5137544f001a1aa4fc69"
   }
@@ -166,7 +166,7 @@ step "model.qwen.decode[32].embed" {
 }
 
 step "model.qwen.decode[32].head" {
-  key = "sha256:5b597a87ea4d2f655da64e4f70fa7404cf40cf016a8eb813ffd7f565c272e4d7"
+  key = "sha256:062fac5aa40bfc2dd8d25225ecd515e872c276efc4a0d61ca00372ffbc9ad544"
   outputs = {
     model = "sha256:1de745c3dc7d7f755f2b0cf0c418a00a45c816c4eb2d5b3d0006d25b6ff8866b"
   }
@@ -178,7 +178,7 @@ step "model.qwen.decode[32].head" {
 }
 
 step "model.qwen.decode[32].layer[0]" {
-  key = "sha256:6ae740490ab2c866b6ed9e92fd26630d03f7fc54709bd9454ba721125fb8f43d"
+  key = "sha256:99002265848c9b1ff14da5aa6f426cca5bddae503d291883535bee43d4b386c0"
   outputs = {
     model = "sha256:fabd05be71c3c749280b00384e48156394f2ff545f4691e937f20bf8f75ffa04"
   }
@@ -190,7 +190,7 @@ step "model.qwen.decode[32].layer[0]" {
 }
 
 step "model.qwen.decode[32].layer[1]" {
-  key = "sha256:36ece80bfa061a1217993e3197ea72c887e360f3987f75bf1c4401d258b12796"
+  key = "sha256:0880adb1196660f939726ff638ac932d6d4263ed6f170a07a03b4d287110975b"
   outputs = {
     model = "sha256:0464e07fa6248a5f59dfe6931abe413854d34fc7812c8944fe74f205ac5ab41b"
   }
@@ -202,7 +202,7 @@ step "model.qwen.decode[32].layer[1]" {
 }
 
 step "model.qwen.decode[64].embed" {
-  key = "sha256:576d7a1b7bbe90cc371a7a62c41ccff937ff5b051fffd57fffd5f3b06e09291e"
+  key = "sha256:ade22862c71458c06e1da375c9ad2179962000767e4153fc5ca84dffff21e82d"
   outputs = {
     model = "sha256:adcdbc8707395d09229efb969d6f0d386ffc90cb8d258343f20bfceedd32d98f"
   }
@@ -214,7 +214,7 @@ step "model.qwen.decode[64].embed" {
 }
 
 step "model.qwen.decode[64].head" {
-  key = "sha256:2dac94380c494a22be9a464440a99afaf84465c85cf1ca4d1248b20354499ebf"
+  key = "sha256:02ff687bd93c297d1b15f2b22c00fab589cca1111c10c400a76579ef2c0f3004"
   outputs = {
     model = "sha256:35fcacefad9af4e10ae586c0e72b834041844d36ebe5f1f8ad40b6791d2b02be"
   }
@@ -226,7 +226,7 @@ step "model.qwen.decode[64].head" {
 }
 
 step "model.qwen.decode[64].layer[0]" {
-  key = "sha256:56ef6e60bf773ad4246a28c49a09d415b9ec858b83fcea03aaeb6320e611c87e"
+  key = "sha256:39be107577f822d3a4aa539510a6c7fd804754ed4b4b59c289aa0c42e02127a2"
   outputs = {
     model = "sha256:28c2fbbeff13f85bd3a12abaebae85497efc98e306e6ee49031b6deb51f33ee9"
   }
@@ -238,7 +238,7 @@ step "model.qwen.decode[64].layer[0]" {
 }
 
 step "model.qwen.decode[64].layer[1]" {
-  key = "sha256:924120bf81cabc5ede6a205bc788b08dfd1a397c494fff15f65f7cc83907a389"
+  key = "sha256:d99033b1dc529d2638dee93bec494153c68a8d450a360b20fd09959be622bb2e"
   outputs = {
     model = "sha256:24e54bc59296afac761bf6b836f27f9a302e3af75c096e8e1f002623fc9dcc46"
   }
@@ -250,7 +250,7 @@ step "model.qwen.decode[64].layer[1]" {
 }
 
 step "model.qwen.embed" {
-  key = "sha256:bba74b956a6ee58bbd67fc2dc9d28cb8a42a42328844d1363560daba6e439f33"
+  key = "sha256:9fe008c14d39aedf373bc60aee89e5bee7c30c019fbeabbd3de44731df22aeda"
   outputs = {
     model = "sha256:14f9590821e450fde189daf884f6aab415ec84796a2306c92edffe7470cb40cd"
   }
@@ -262,7 +262,7 @@ step "model.qwen.embed" {
 }
 
 step "model.qwen.head" {
-  key = "sha256:1db6881d5d428c8317aa0c55d2dc4b8d6925d7f0b110820eb3cc9ee3dd929dcb"
+  key = "sha256:8e9acb67371eb013daf490a9b10e9f87dc2ad9ec70a9fb3adf659be7c483ea93"
   outputs = {
     model = "sha256:aaedf7ef83fe2be579d57263a6177efb992c88e4aed292757bd38829558389a2"
   }
@@ -274,7 +274,7 @@ step "model.qwen.head" {
 }
 
 step "model.qwen.layer[0]" {
-  key = "sha256:67e3dcdafc6129aaabcc815481d3dee4ee04cf5540366b000b8161ab9fa268ca"
+  key = "sha256:13afd12f6297ba7e7388a654df5eaec7dd6e50e4aced203e58dddbaf646c0200"
   outputs = {
     model = "sha256:e18d2c74d638c4cb1760397af898be1362263af2444905b188f3545a0f59891f"
   }
@@ -286,7 +286,7 @@ step "model.qwen.layer[0]" {
 }
 
 step "model.qwen.layer[1]" {
-  key = "sha256:4269bbc4137a47b4716a4e60de4ba06e4d3df1472d6626947a15f9339889072b"
+  key = "sha256:cc9d9be387a98dd426cd8ebb50b05cb24d77d56344a2d8d1b1a8cc2c37d6afd2"
   outputs = {
     model = "sha256:57fbe9ee73f5b11ab48ada429a3fc5f4dcd688b8352a9fac4f88627b4eca25a4"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:cfe0493e975ed7b657595d1679b664d3b5dbc9f7f9c1ec588f3acca5cb637ddc"
+  key = "sha256:0426ff00580fb7572a32975c3f54cb89c2c2a602f0bf48918be234f0448b58a9"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:017b88a5918907d0979f2090adc290d3bab0effa93a643d39233c28292488456"
+  key = "sha256:2fb47daae452ad38f337099ab0ffdf929fb7869634f950fc3c4f878e19f5dc77"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:7d14eaeca1ef1c96e940a6b6f22e23054680a3ce4237862d2f43ebae89d0b99a"
+  key = "sha256:3dcbd73416338cbe836d9f12acaea4d7a49687231030834f3e028ecaa46886f8"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:b5f5c5e1dcee45ec6a160f2bf83aaf9db5105e11361c4e98a1935918f471a46b"
+  key = "sha256:aa096957d12348b06c568476c1bce9b6ed222ccadc5833af9e8f7e0e4310bcaf"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:74210eae28661a3172f168a39665e3c755244d199e0b10adb803d9d870d6d220"
+  key = "sha256:8feb60865e89e99f441b7b1ee30fed5a79248bf8be44ef0aa5f9e39bba5a022a"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:3ae491eae1a3cb35b0b4bdf438aeaaaafbf7e3f0c8fd11d5d20f8ae4c81c901d"
+  key = "sha256:842136b5b317520cbbf011e7e1d4563644ec4d6fde86a34a45f76873a19f742e"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:e8a20d56c2c26553dd640b08580630f8104055477cd1e8994cc7a3e63e1460dc"
+  key = "sha256:b126f84c660d7b30b1a0504c21648b84b6acd3ea990e33f06b61766cb556a9f7"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:5de88166de20a79b8fe0d91759bcee7d747254f35a11f4c88778852fa95a1673"
+  key = "sha256:c93f4ae71223a59e12af3f0da4a5d2cc2c691df4cc4a55ca03a5fc7c784be60d"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:d371b1c0744bc8cd1f0a1304a9c8fe426b46eb83b390953e9303b57b1de31557"
+  key = "sha256:9333967468bb5f93aeca18c06d3de39a29a4ee7f14b2154fbcb7767bfd5bec97"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:b2e3931689e16a62b1e7cddadb1f6873d49da92144e97619f3418944299e136c"
+  key = "sha256:604c25af5e59b89dd5bce52248e5009e0e69979a2306dd9515a42a6dda0d2d87"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:2d3b72dfc497d0ae2a564dbde2abfb6454bd5e909ca309b804a9c604ee045ec1"
+  key = "sha256:2b421913787a5e69c04b319b69a3798dcb5a311b979ef4a21a30368666457384"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:5e989cda61c26a01ce5330fd482bb5253302bf7c174185c6f257bcd9768923f5"
+  key = "sha256:840fd388e7daaf10ceb2e6e7332b4f169621f4a909769f7922912861105e9753"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:af2b9c429eeb78945b14d4d89f80f31a6faddf587c1e9697a951474a27fb063c"
+  key = "sha256:4bf9ec96c1ce6376fff04e46187641e78df04b49ed67372b862d03abf4ae3cbe"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:6cd0ea152d65d60d71308774e475438d4f90c2f37de52864c1ea40df4d86a1ec"
+  key = "sha256:933920328f8c92b57b03717467bc6c9bb2715d63d5d120913a1684455ceb369f"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:8bb1b577812de796b6fba6ddd7cb10b486e299655eb80f3833424bb7b0307ebb"
+  key = "sha256:7e2572dcd5daeeb00604a41908f30d53c826ae6f3ad125d11d84ebf053f48aab"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:09d8a3386f02c70eed149e745ca55fb8638bf3486328b8259bbcf0cc2f16957b"
+  key = "sha256:dae9669ade90d599a38a9dfa81d28e20943442ea5a82ffe8af796c9358ad0c64"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:4841577df03dd8f5f9f3b3fe6b9e627d5cdb996440348b951b600ccbb4bf4a7a"
+  key = "sha256:77d5fefe034c86e1ed59737231e79b883d3b9cb5cc24bf43d823f44df6af185e"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:12671f7caffb00aca9cc010f9f5936d29d427594d227caf65043b7bbb741270a"
+  key = "sha256:590a4c3a6c0159a5d7a2498290ae996d59ff59dd8d14d3d636ecc574878bff70"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:e3a5368e665cc63f92534e939e7b30c633a7a9ca8fc18ad8ecb30f29304e0cbb"
+  key = "sha256:3aaf57b17a07f67f33f00a8c12f837bdc3c0d61e1f89b5fc5d84b92b5ee2219b"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:c480826ea5cceb9ad859b463e06329e9ff4c3e5ad50f124a91f7e072e6f83e68"
+  key = "sha256:04b3ceeb07d1907579b475067f3f83a7419e2dcd671427e92b05f243acc80528"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:a5da8d45a98379cb423c44c34a7d869781059cdf25431e9996ca5c06bb7810f7"
+  key = "sha256:2a2828028a8e07ac898555c6312c203e9dd2f7cf466d7d2ca3f249b93cbbc2f3"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:0582a62e97c635a40eae92be10607d7f6cbaf651271c772c0b7c77ab1d56ea00"
+  key = "sha256:94e524a112918d2907722b69ef54a5c8be1d838e8bade0578f7747ca22fc3dae"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:00fd77b6c3998e38c21ed22a6bb93fe46bec108fecf1bfdda7faf49cac694db5"
+  key = "sha256:025c45a19f91ba170d624a6ea3c362be00e16f7b8426cfa1f73dcf2d84b67d3c"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:fd6bb73366df6fdff4170318c1482df09671c3c5e00f36ed03ec5e7fd56a7aed"
+  key = "sha256:d8d9b5333fa4cd144c10893db1683ffbba3e387d02a326337554e27058ee8172"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:2434faade059e8bc53618738132977e8950e5d7373316dff180b7fc9fcb0e01e"
+  key = "sha256:cfaa66c8205f021cf7e01304ad023932333cec57b8149f9b41c6a3a666d93c8a"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:1f9f4797e13e1ff0ffa53d7437a9ee41f665dbe3302d63d4a93262c97e519503"
+  key = "sha256:179a324d794512fe8155d96845b0ef7fab2b2b9086c4300182fe43521a39177e"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:99738a1cd8e3d37a07dad22ad8d2984544e4e8f4873d7544e8122bd1b43ab83a"
+  key = "sha256:4f473756ec7a891aa1eaca2b19c22e4016f0c391a34db713c2fb71ca3e01f462"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:7fa2b48a6004d74471516e0c1aba73c9f87a2f731c7f42fb87c69e7d65e7f5e3"
+  key = "sha256:6dc9924161189c27c5f03ba369104677f5d068e21bcf882ad24394727d2066d2"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:32a338a72b8b40126cee0c6934e9fe57ba53ee32ef474ce342dc93873e00e648"
+  key = "sha256:89db524ae7a552d1e1be260d19e3bbd7ad2fd933039bc900b30b9235c084f535"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:1d43c9ece27d701896591260a719e8fcfe6618a7e89e089e0458bbe547c9bd56"
+  key = "sha256:ce79f3e871793da68c768f08dafe3e7c674a568010024e9cf30f94b705a55c67"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:7f15164ed4bda23ff544c6e779f71fbb8f797acb47c4c9350971d8e016c12bd1"
+  key = "sha256:5e0093e18b481e6f90e4db2d219cb183be42cdbe1f1af7bc4853916225ef9373"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:5fe2ce484e4199eaf5d219ffc66bba2d50596770380289c682be1eaa02ab0ded"
+  key = "sha256:9d37d77944f65c1c978216fb2f5010f74e931b73dc872b83d36b7fb00f065020"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:e8e3af03b98429e5e1fb75a72c6622f0b69f743bc51d82bafe02b2144c9d4c13"
+  key = "sha256:cc27a28bf8156df6ef1e8e476caf8f17a065c31c3f794551d74be54428af3459"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:74d4e327d255f524e02603546510b1f44334b23cad99c1d24434e5502579b733"
+  key = "sha256:3e5e31f4e90f5d26448248b9330a55d5c4daaa8636a608ef6dbc0c6f1065d9b7"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:e9ed3595c1d28c80e63a41cbdb1261217db96f6211514e4739125ff95be6d5b6"
+  key = "sha256:86f49c8a4e7f22dd63aa7f53408b04b2be89cdb5d5e63fb5804b13da65d81a9f"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -857,7 +857,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"]" {
-  key = "sha256:63ce921824ec0196de25ee4c2cafc4c1d965d3794eb17fbeed660f1192fc6cb1"
+  key = "sha256:28c25941d4252950a936adf41b2118803baea578fa12b2da02b4b35d3023d729"
   outputs = {
     plot   = "sha256:baa7ec9c17495a99fa68249e75d3d2b39948e89f6033ba82cbf63725b8ec345d"
     report = "sha256:118bfccb3db0408b55492afc75bf98babb5d3f229ccbb50e9c6ee2980fb5f250"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:24d5777bf87485f4b26452104ae9e6a9a63e4583d02acd5d551dd91b4bfeb7b8"
+  key = "sha256:94167b2b28690f9fc3fdd316f2abd5cae320e42671f4cf4661ba5e493bfd6dfb"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:34e6ab8ab9005404f8e0d3cc26dc00cdfaf04ffb432bf59c4e13ad7cbbb8eb5f"
+  key = "sha256:629d5fb716b884bffec588180daec09b44f8d15573e0021badd2031f668fb87f"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:1578e74f777f3b34f2bb777e7ce1a730ddae7dd64ec6c71d603c67f7d202a334"
+  key = "sha256:6fcdc77986ecc6639ea6ba40122921475008d585cca3ecd4dcbfcefc8e496918"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:da8913e0595c629369e319019cd4dbabb3104ceecaaf72f33e76aaec5a9040db"
+  key = "sha256:74462609f63bf1453082463024520c2a4db9acd09b6bbb5394912414c30ceb2b"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -942,7 +942,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"]" {
-  key = "sha256:becdd539df1b51c099862ed531d4ce3a9f47959b6a75571786b7278f60a2ed79"
+  key = "sha256:fd7fe1ff6afe3af03166545ca4b28a0608e67c8ce63861a83f267ba1efa047ba"
   outputs = {
     plot   = "sha256:733f8099cb8ebdc9a2e5e315c39156b978658ae6070e092899b88e24bc207a29"
     report = "sha256:6468f807697d382eae84b42c2f2467544d44f703d811675c3ce10f31a801d71f"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:e442500ea33b35dac7f04adf2507578f2909e133fb875169c656d1dca9a83f92"
+  key = "sha256:a623c29993f0e62e33ef67a9e1037f39659e3b3449475a9602a59d2a8f7884e5"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:9be36e57968bce12cff776d9bf9566ffb142ba59cb3137ae8acbc7de64e1d792"
+  key = "sha256:6007a087789fd6f34ad438f1cd218f4d3d9c9b9cd3caf19c44200b425afe18ee"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:cfa5f99df6c6a66954b05bdc7dcbb22581678321401e76788e28c7d9d4021f1f"
+  key = "sha256:3abca32fdc60a3f23a78e000684a99a077312f5fba13cc2d69ecb7abfd325913"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:d83a67bcd0f8d19f6a58426113bafbb6cf33820007ed53b76147b1367ec4dad4"
+  key = "sha256:a7422a23493ab6547e1eb83e1e91ae99dddef7c3e3c8a6109e15f96cad97e3d4"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:2585835db8d2ec6287ee4f1ca9c88d17c5fb0702c5ff9498e1555be0d005d4f9"
+  key = "sha256:2baaa8f43a99c34df57719c3b8151cd19f56307fadb12ae9502ed3c6cbda2ca4"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:d9c5ee666158226eda23e2cc8dea1285f2890f935f4b19c11c0387c96a387932"
+  key = "sha256:64bf451fade380488d14d398985cc155480c5030c77c5f258775e917521c69bd"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:7cb0169f6029a1690e8d13ce71d7183811a869bd463a59458fc9590cdca6472b"
+  key = "sha256:d9a4fb60fa9e61e4da288c161d5298587da0259bb8395e10d0eac5f87565ed37"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:77ce799fea4590e753a84c2452ccc02c5ae34c8593dcd0cbf9964786de6f4ebd"
+  key = "sha256:b4ad4b607d1c85ccfc6b2098b70b5203f48a74b3f319ffd762e3d6aded35c6b4"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:3e028bbbfcb8bb42d001fe840f48465a529bc72551de3c90a9fe1c6f570c286b"
+  key = "sha256:2299d0b2d2a31bfdf9618c12955df4980baf48765baa93baf3a5cd5e10f71772"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:391ad055eb1e0917f56bffd680ed5084754a43bf0d4eb322821b4431b1719cae"
+  key = "sha256:a4d19cd2cc72d1c901484dcaae6495600a8a270bfc8d6102e800eb4583b67f31"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:23658819457644cc4b1e124fc13d3f429cb5c85adc7948889de72c0e76642565"
+  key = "sha256:4ae03cd022698d60feff506be706e3300449db63f66c0baf5e896b5b118db385"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:f4d9283fd9e2e90d7234214472dcc460edeee6fcd7fdb058576d191ac391937c"
+  key = "sha256:4c4250093d0ffa1337c522cdef24d13d2adabb921598b14e9fdb25b453d13205"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1139,7 +1139,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"]" {
-  key = "sha256:d8d9b5bb810759eb40194e7ca96965ac98060d9008cda40d65aab2a65071f4ee"
+  key = "sha256:0be25901ed0fa5ca5c5bfb8652baad93618529c54bb9b85ecb734b8436e699fa"
   outputs = {
     plot   = "sha256:7ef239f6c316fbad321b305d372ec19e9f3dfbb055f16c1c47a65b7f17d8bab2"
     report = "sha256:ff7492386a5a80619efa5a7054ede05dd836a0e8dca731bf529800b4d357a877"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:3d261898454e79e62926690a37d503a371a4923d2333a85ec29803bd70bb50d5"
+  key = "sha256:610b0a9a1b17c663928322c1dc5dbcd4e60cec5806b390e3ae267d6a38dabcbc"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:5969721c117e2f32249553e8182b7c20d75ab216713c3b0df9a24f921aa6571c"
+  key = "sha256:2f928f1e5daa2a583aaa6009c261e29ad05261ff900a13c09cd6fd7f03fe8ae7"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:d723af74808d6549c2675565d43ebeb536cfe878364ea0cd4e7e7a15fd0a57b9"
+  key = "sha256:bbc8bde9d240a669429ecfe3c9be9048105397534791d70a2201d81339615cad"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:6bb2dc4abd5c64090b2a2bd571e1aff95a40a933e4b3e86f1cfecd4c3fa330e5"
+  key = "sha256:b0d28bce0abb4dfa49c27fccad06d94f169fbf8172b3c345ddb105572234fb4f"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1224,7 +1224,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"]" {
-  key = "sha256:378db94eb6c358d3cec4daf1546e4c86af6030ef285fd08da0549c07e3624e18"
+  key = "sha256:ece0bbbb42072a1222bfb83242ff2f565ced5ea7cff081d3055e2c18156d8f28"
   outputs = {
     plot   = "sha256:d88a1b717228d7ecd8711dd8a0aacba24f35c7ffd506f194afa4a3e257eb1c55"
     report = "sha256:4e7c3ce21721855c46ebe079e557a7620e8933860c2c1b277ddd886109a27a30"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:c06bbc1e537cbfecf5f11c6b1eb46629be0c388e91a73b3716e4a243b3b2f54c"
+  key = "sha256:6995e63e4734decff2d62f1fd653e639a3bdffdcf583ed442681ceb32f95a294"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:36eadd56d97440a91199bdf06f80f59e0d25de6ec9baf7c3fe6ce4c3f813391d"
+  key = "sha256:02f2477dfed7f4b6fffabb746c0c5466fe68850426f08c9b3954a563f4386e4b"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:ca8474be0b207a679db4831469f838f90b2a09075a2f216d13f614b218d9b7ee"
+  key = "sha256:16300c12deff7195b19326a06b1cc3e72adcbd9d8d01779480241fb8a381e278"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:b3c8b507f78bbbada2f2b8f06bc5a367638bcdb2460635a6706936943bd3695e"
+  key = "sha256:5df7ef31e0ebbdf5b00f5c7999da7b0d282257bf6186cf4601766e7c377222d7"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:c12faf57ae82b38fb715260dd3d3f7fe2700e4b7b0fcd19d44e5185c771d432a"
+  key = "sha256:4ee5e02121a2fe9220c514f79e137b293ad6e3f312f692a431d0afcea80e714e"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:0ac2aed179b2d5c651623cb1f60534f8adc5399819f8c5d0e7d23dc91cea08b1"
+  key = "sha256:299ae85c130376f2c3ee25841b11bf794203d74ebc832f04ba0201887a9ec4b1"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:d99eb7653f2b75ac71a272df7c9d6edbcf135ab61fa29bfbb46e9c6d3f7fb3b6"
+  key = "sha256:0c7b1c33c121a16b369e211a8d16e0b0083714dd8292bdf0e260be536cc4750a"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:53672a6975f6227e7f63420188ffa0f40333a194f6dea0d058151529121160be"
+  key = "sha256:307132915f671e00343c53e89c9465e08add3800018a332ddbb22d88476fd270"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:9ec440d79ed9d0aacd67442875b6942416e93c719110c283595a3c98408fef90"
+  key = "sha256:2fd67023d3d7cb7c5e5a688262f45ace440f60f2f5ec2b156103560e3dfdb778"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:e41599d4a69f5709820e6e8e851d2ee900ad40301572560920e49fb2857c6d36"
+  key = "sha256:9cda0538d407662de926f56db21106a0805932179942fa7edc682a2da3ddbb04"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:145311f0d60caf644957855e148e3aeefcb8bac03b7742cfbb7a0c9b24366cf5"
+  key = "sha256:7ed2856f3837b4126edeb94e8c93c9f3ad9315a048bc6145d118826241325faa"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:f5d408c1d47e42f45f8cd69ef33f54e7630726df0051ac7184d7b57eda394082"
+  key = "sha256:6c86278ea4dd33a513fff817b1e4d8aff6078a1376a91c8829d688b8efd32477"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1421,7 +1421,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"]" {
-  key = "sha256:5e2f16bae510010790a5c8955eaee4db7ddedc33261ecbb85afde00330a1a1ea"
+  key = "sha256:8ec98a58272c3f45c10e853183e8108cc84357d4573e73f25d279c1d1159254d"
   outputs = {
     plot   = "sha256:2a9bb1d919527d546dbe0217b6eaf4b79a894c1d5be63ca65c701b2ab83799fe"
     report = "sha256:9824c5739d499cd4045371c50fb2bc75cb927abc509bbd5410365e34f9943a78"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:8796a20103a25974cdfbd21a42275a2a2c0b569c71b5c6b41af802945aff6a0e"
+  key = "sha256:afb5abd5b0055af9f750ef52696ad22fd40e1d40b3e76ad479b2ae4643da3e2a"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:5a5833b3572b4d3258e9a992c9f7107e43c38f179567f30a2b6bff9e1f983c9f"
+  key = "sha256:b080a94d2e0e449366c2d148d013b58c6bb17741b2901d462d49877ccd2d6f18"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:2305f87344154fcdddec711b0da007338e4ca559824d8f11dfe5f0e3d9fbc8cd"
+  key = "sha256:b62c5fcc86400c2011aabd08914303f08fa89cb9a71eea315879e25fae0b958b"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:fef2908196e79f8b829a116e22e194bd48e308fe77bb59963201a37485439dc5"
+  key = "sha256:9399ae6ddafb22515e8848a880cbd8baea4238032c5d854064b3cc724a5e1833"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1506,7 +1506,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"]" {
-  key = "sha256:2fc124d56ca36fa12d213ce6f0ddf9a1173b91049a8b3b29f406bce20d91e889"
+  key = "sha256:07f7a5fb8d661c8348d52bae2d68b59091fdf8e398e5e79ffae4333419b2c0dc"
   outputs = {
     plot   = "sha256:fae83d13a02b44dd9382dfe3922eac451619119af5c73b78fe87385761f37407"
     report = "sha256:87eed109a595ee682326876f9ba15b7cee6f2c7130b772f1676f6163acc8b1fd"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:7891eb8e5450638e631b077517a8bbc31522260ee097157df831d42f660672ff"
+  key = "sha256:ef31eda060149feb3e1f6b88bd763ef01042878e7e9c46658f1e796f743b90e6"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:b3cc954f5dd19ae8be5608db75493bf57230707373465bb557cde2de3390a50a"
+  key = "sha256:9ba7f9d5bb92bae15b10a42107db8f7f74c4ffa1ba530ebb246c0737d544423e"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:a7c55b09ee7a4ef499012e39c25a379ed3824f658163433135e245257425d48c"
+  key = "sha256:fd7de1fd2aca0658df0906a2a9d877cd5f6433151ab695aadfe54c552784dce4"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:23e819d84a20006b9d52cefae6c632d1ce45acd684fe06ea7102e799b264b652"
+  key = "sha256:4159476478f70831a42aa02c468b9d91872394579028edea7edf824bca4603d5"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:c8d2b4a2e04cce4b4ccdb4025988d95160fa0363f0273a5de9783b26b8e9e31a"
+  key = "sha256:97349d21c3420a3cc4ab8869f729cfcec168e85960477f2fb681d923d5207dd7"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:295d5c23367c8c96da5e2c9f9936a4e256f9fd11b37e746df06f4c1226b79bf5"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:8f3768aba92285ff2cf8fcbb4cc34fbedbcb40cc29799df37e642f786da1764e"
+  key = "sha256:f3d10146f740a3af94e39418984fb797ea3034708bb48a1d768e778064d7dc27"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:593339b2abc04f36a17e389dc1beaa08b842ac682a08ed8f927d5cb5272d6b41"
+  key = "sha256:8dd71d8db4070c82132c83cf9cf975b7e2fb033135a1f10673f1468b054bf1ef"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:04c293a8fe0bb4781d19b934ef886e3eed2ea0871434543f87d1672bf771fee3"
+  key = "sha256:0f8153af9ed79afe909b9f4ed8d134b502818596f6ef38a5181ec6e50b191250"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:cfa639ba1ab0a7f3ee81b9d56af6cd744f6210dfd0f9c2ea4d17ec4e9a73840d"
+  key = "sha256:4664a1154e963af89b8379cb70e83d90a855e393b5b0d0d969601841006f9a95"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:c966779ca8a7165ebac2e25e131c053e855a5c929c27eef33b16f58b4089d299"
+  key = "sha256:0e23fa5c0c99022542b6177c56fd3c8e2fede6529ef6cd359a2247eec630795d"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:195c7e5e615f886c033dab855f0c1c8051a81be9a966fb85d9cd7e71502256e0"
+  key = "sha256:2ecafc8dbd1b9c6725e1c914dd0872fd6287401ea12ff003429fdcb5b0ab8a80"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:feedd930a71599cb2e44aaa6c5c0768eaa513c661f400b925ef0dfbd06dd5f65"
+  key = "sha256:da0905ccc848ab5351fe76620f0cd2047c79b681994f7dc2bb934484a69375b1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:ed3695071a95283099ee019d7238e731ba4f568ac936dc9c4b8df5e0ce26fbf5"
+  key = "sha256:03f67edd6465a691b533192ee0d1be434c97b07f536d14135f5ac26fc1d1b690"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

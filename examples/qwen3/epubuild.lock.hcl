@@ -2,7 +2,7 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:bb96f9a9e2a5b6fd459855c6ef052442a8b22495ff79bb4777501321f95c23d3"
+  key = "sha256:7adbb7b55940524cbfc8af33cec532dc2986042cc0bffc98637c2932429663f0"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
     model   = "sha256:748b2c55881a1341498fcf67b7d36a874b910b5b4a22fa5f7cccde1b8ba4c414"
@@ -16,7 +16,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:f3054348a5843fcc6e1e65e647e3dc8c0ebe330f1cd9c8634537f4e542c44e95"
+  key = "sha256:7563ffd865f81fb6345dc5393e5742fa7f0b0b26f6bb84598d4ab354b31e3c8b"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:eb8e95f6ad20f01e79e334bfb8cbacda08aefb1ed013c420dfeab24b1838126f"
+  key = "sha256:f52bc620c087bde15b6e7c21561c800973befd6dbe470f046ff4195b3974b6d2"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:4b70fa6571a74f55e7804a4361bc982792dcfb3ace013b4a48a2f7e8b0462a96"
+  key = "sha256:8d9183b0c6927f730ba8c3573a79c3be53935376856267d4789d0495ee15f43b"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:e2150d1fe206a27b6876dd30f5ea563e24a1799b86e4594a39bc1c0d75cb6ee1"
+  key = "sha256:8b599ff5737798c0023587e0ceb86780c70892f9abe902a2fa2cedc262d99c2e"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:5eb2b06973635aae552b23e151f364701b30b680bf48544db18413e4a54e6f32"
+  key = "sha256:8174153643712c054f87478ae5f809dbe53c7670199cdc017ff0fd9f24842bcd"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:6576575042aff4769dbff2d13cefba241747f54df1f3c9b8bd619ec24440b368"
+  key = "sha256:bfd885abde362d4340ba9cf60d21d4216df1b7be3ecf168cfefd9dbd2a5791ea"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

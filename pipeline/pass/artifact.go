@@ -90,9 +90,10 @@ func loadModel(s Store, o Output, blob func(d string) ([]byte, error)) (*ir.Mode
 // (a generation loop's graphs: the decode graphs of two KV capacities
 // name the same weights). A graph loaded while weights it names are
 // still held, by a graph in use or parked by Keep, takes them instead of
-// reading them again. Load first lets go of the parked blobs the graph
-// does not name, so sharing never holds two graphs' weights. Graphs only
-// read their weights, so sharing them is safe. For one goroutine.
+// reading them again. Before a graph's parts load, Retain lets go of the
+// parked blobs none of them names, so sharing never holds two graphs'
+// weights. Graphs only read their weights, so sharing them is safe. For
+// one goroutine.
 type Blobs struct {
 	live   map[string]weakBlob // loaded since the last Keep, while someone holds them
 	parked map[string][]byte
@@ -103,11 +104,12 @@ type weakBlob struct {
 	n int
 }
 
-// Load is LoadModel, sharing blobs.
-func (b *Blobs) Load(s Store, o Output) (*ir.Model, error) {
+// Retain lets go of the parked blobs that none of outs names, and
+// collects them, before the graph of those parts loads.
+func (b *Blobs) Retain(outs []Output) {
 	dropped := false
 	for d := range b.parked {
-		if !slices.Contains(o.Blobs, d) {
+		if !slices.ContainsFunc(outs, func(o Output) bool { return slices.Contains(o.Blobs, d) }) {
 			delete(b.parked, d)
 			dropped = true
 		}
@@ -115,11 +117,16 @@ func (b *Blobs) Load(s Store, o Output) (*ir.Model, error) {
 	if dropped {
 		runtime.GC()
 	}
+}
+
+// Load is LoadModel, sharing blobs.
+func (b *Blobs) Load(s Store, o Output) (*ir.Model, error) {
 	if b.live == nil {
 		b.live = map[string]weakBlob{}
 	}
-	m, err := loadModel(s, o, func(d string) ([]byte, error) {
+	return loadModel(s, o, func(d string) ([]byte, error) {
 		data, ok := b.parked[d]
+		delete(b.parked, d)
 		if w, held := b.live[d]; !ok && held {
 			if p := w.w.Value(); p != nil {
 				data, ok = unsafe.Slice(p, w.n), true
@@ -136,8 +143,6 @@ func (b *Blobs) Load(s Store, o Output) (*ir.Model, error) {
 		}
 		return data, nil
 	})
-	clear(b.parked)
-	return m, err
 }
 
 // Keep parks the blobs loaded so far that something still holds, for the

@@ -83,6 +83,7 @@ func TestBlobsShared(t *testing.T) {
 	a = nil
 	b.Keep()
 	runtime.GC()
+	b.Retain([]Output{ob})
 	before := maps(s.gets)
 	m, err := b.Load(s, ob)
 	if err != nil {
@@ -141,4 +142,46 @@ func sharedDigest(a, b Output) string {
 		}
 	}
 	return ""
+}
+
+// TestBlobsSharedByParts: a graph loaded part by part takes every part's
+// parked blobs, not only the first part's.
+func TestBlobsSharedByParts(t *testing.T) {
+	s := &memStore{objects: map[string][]byte{}, gets: map[string]int{}}
+	var prev, next []Output
+	for _, names := range [][2]string{{"part0", "part0:"}, {"part1", "part1:"}} {
+		o, err := PutModel(s, weights(names[0]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		prev = append(prev, o)
+		// The same blob under another graph proto (another name).
+		m := weights(names[0])
+		m.Graph.Name = names[1]
+		if o, err = PutModel(s, m); err != nil {
+			t.Fatal(err)
+		}
+		next = append(next, o)
+	}
+	var b Blobs
+	var held []*ir.Model
+	for _, o := range prev {
+		m, err := b.Load(s, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		held = append(held, m)
+	}
+	b.Keep()
+	b.Retain(next)
+	before := maps(s.gets)
+	for _, o := range next {
+		if _, err := b.Load(s, o); err != nil {
+			t.Fatal(err)
+		}
+		if d := o.Blobs[0]; s.gets[d] != before[d] {
+			t.Errorf("part %s read its blob again", Short(o.Digest))
+		}
+	}
+	runtime.KeepAlive(held)
 }

@@ -85,9 +85,9 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	recorded := map[string][][]map[string]*ir.Tensor{}
 	var order []string
 	steps := p.stepsPerCapacity()
-	blobs := &pass.Blobs{}
-	models := assemble(p.graphs, p.layers, blobs, func(g generateGraph) (*exec.Program, error) {
-		m, err := r.SharedModel(g.input(), blobs)
+	share := &sharedBlobs{r: r}
+	models := assemble(p.graphs, p.layers, share, func(g generateGraph) (*exec.Program, error) {
+		m, err := share.model(g)
 		if err != nil {
 			return nil, err
 		}

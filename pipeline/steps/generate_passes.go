@@ -102,10 +102,10 @@ func planSettings(plan generate.Plan) []pass.Setting {
 
 // assemble builds the loop's models from their graphs, one per kind
 // ("float", "lowered"): each graph a chain of its parts, loaded by load
-// when first run, their blobs shared through blobs (see chainGraph).
+// when first run, their blobs shared through share (see chainGraph).
 // record, when set, gives the function that sees each run's inputs of a
 // graph (nil: not recorded).
-func assemble(graphs []generateGraph, layers int, blobs *pass.Blobs, load func(generateGraph) (*exec.Program, error),
+func assemble(graphs []generateGraph, layers int, share *sharedBlobs, load func(generateGraph) (*exec.Program, error),
 	record func(generateGraph) func(int, map[string]*ir.Tensor)) map[string]*generate.Model {
 	models := map[string]*generate.Model{}
 	chains := map[string]*chainGraph{}
@@ -113,7 +113,7 @@ func assemble(graphs []generateGraph, layers int, blobs *pass.Blobs, load func(g
 		key := g.kind + " " + g.variant
 		ch := chains[key]
 		if ch == nil {
-			ch = &chainGraph{load: load, blobs: blobs}
+			ch = &chainGraph{load: load, blobs: share}
 			chains[key] = ch
 			m := models[g.kind]
 			if m == nil {
@@ -141,9 +141,9 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 		return r.AttrError("model", "Cannot generate", fmt.Errorf("the model's config gives no vocab_size"))
 	}
 	var notes []string
-	blobs := &pass.Blobs{}
-	models := assemble(p.graphs, p.layers, blobs, func(g generateGraph) (*exec.Program, error) {
-		m, err := r.SharedModel(g.input(), blobs)
+	share := &sharedBlobs{r: r}
+	models := assemble(p.graphs, p.layers, share, func(g generateGraph) (*exec.Program, error) {
+		m, err := share.model(g)
 		if err != nil {
 			return nil, err
 		}
@@ -250,16 +250,39 @@ func (p *generateNumerics) program(ctx context.Context, r *pass.Run, m *ir.Model
 // (the mask, positions, its layer's past) from the feeds; the outputs
 // are every part's. Parts are loaded and compiled when first run, and
 // let go of on Release, which first parks the blobs the programs still
-// hold (weights they read where they are) for the next graph blobs
-// loads: the decode graphs of two capacities name the same weights.
+// hold (weights they read where they are) for the next graph to load:
+// the decode graphs of two capacities name the same weights.
 type chainGraph struct {
 	parts []chainPart
 	load  func(generateGraph) (*exec.Program, error)
-	blobs *pass.Blobs // nil: not shared
+	blobs *sharedBlobs // nil: not shared
 	// record, when set, has a function per part that sees each run's
 	// inputs of that part, with the sample's index in its batch (nil:
 	// not recorded).
 	record []func(sample int, in map[string]*ir.Tensor)
+}
+
+// sharedBlobs is a step's pass.Blobs, with the run whose inputs the
+// graphs are.
+type sharedBlobs struct {
+	r *pass.Run
+	b pass.Blobs
+}
+
+func (s *sharedBlobs) model(g generateGraph) (*ir.Model, error) {
+	return s.r.SharedModel(g.input(), &s.b)
+}
+
+// retain lets go of the parked blobs none of parts names, before the
+// parts load: all of them, not the first part alone.
+func (s *sharedBlobs) retain(parts []chainPart) {
+	var outs []pass.Output
+	for _, pt := range parts {
+		if o, err := s.r.Input(pt.graph.input()); err == nil {
+			outs = append(outs, o)
+		}
+	}
+	s.b.Retain(outs)
 }
 
 type chainPart struct {
@@ -275,7 +298,7 @@ type chainPart struct {
 // would load beside this one's garbage instead of into its memory.
 func (c *chainGraph) Release() {
 	if c.blobs != nil {
-		c.blobs.Keep()
+		c.blobs.b.Keep()
 	}
 	held := false
 	for i := range c.parts {
@@ -304,6 +327,9 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 		outs[s] = map[string]*ir.Tensor{}
 	}
 	carry := make([]*ir.Tensor, len(feeds))
+	if c.blobs != nil && slices.ContainsFunc(c.parts, func(pt chainPart) bool { return pt.prog == nil }) {
+		c.blobs.retain(c.parts)
+	}
 	for i := range c.parts {
 		pt := &c.parts[i]
 		if pt.prog == nil {
