@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:da57445c1aca92931358c0cf60c55a84e1c080cb6b2cdfd5d9377ad06f9b4f16"
+  key = "sha256:e78eda2bd5b22685c0d46a2c7f52a6c8cf13e655322163f2314e682c4e3d9573"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:eff20d6a5726e63563da45fb600c2bff6b997b366ced54f7e4e109cedd4e9c15"
+  key = "sha256:3b2fad3b4343e663c0b566ec90bd69672d04bb4e7188998f74a0e582dca44067"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:183403519ded3276332304430c4f868eec32400df7373109081b5bbe28383638"
+  key = "sha256:2bb877c29f2b0d8c292f408943eb40c5d03d538b8d31aae6fd832e58ff14dcd2"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:988130a895883f85b054d0d420da9460c6dbc44a6870a623a47332fc34e98a29"
+  key = "sha256:19bd5bc191e630b1925c8ae4b00f0fbcaca11f79ca22057b4bd8c1ff05cf440d"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:9f8b1fd140692a1a2dd45faf16c025991c885a179dc0ac03f05dd223d83d682f"
+  key = "sha256:73e5342bf5ba6c3c49d43ccba57d8cb9433a75542846dc538c748a77013477ca"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

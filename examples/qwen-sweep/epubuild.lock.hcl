@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:8dd71d8db4070c82132c83cf9cf975b7e2fb033135a1f10673f1468b054bf1ef"
+  key = "sha256:7302bc3a59c6b8af0816d7a7d1bcb89b571135274267443491409b2a96f69225"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:0f8153af9ed79afe909b9f4ed8d134b502818596f6ef38a5181ec6e50b191250"
+  key = "sha256:df9c2e6c98e870a82aa7bd4fc188a32e2877b318c5e549aa2fa44a8058d9617f"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:3bc69172b22c7c903559cd7106284c888d0724ef088e74ce4bdc871b3abedcce"
+  key = "sha256:f9722e2b368197621e0da399811c5a325bb2e3472a40fb7515c1fad2e139dddd"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:b0635fae9c81c784802177eb1d25c7c0fe9f7ae056f81871bb7bdea09523763e"
+  key = "sha256:0a6e80b19aad8c5132459a594ec00c39f2434f0adfbc926e54e3fccfb0abd94c"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:cd8bcfdc6c88ede110191d6dd405f2804c4a9c0131aa529aa50a682e67c3c315"
+  key = "sha256:e1dcd74de103b287bedb3f4bccebccb42c90bb5d60054b9139cf9ba18c9cf956"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:7b501a015ac447d8ef173ed9484245f1f0b1b787f655f8714e3834d1f6636a80"
+  key = "sha256:50e557528f8d4d6bf0d10c85454e7f2b9125ba42c5fcdca09e021885e99613cf"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:fa83c6a6ff2df8417837ca4253e181325b23bd667aec101019e1f2768aeefebe"
+  key = "sha256:b72ba558d9b1e6a683dc455e8af41a30e94811f63bf252f71934ba81e8b39150"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:8b9c8cbaf1abff1765151ec4483b59d2736bf668abb5bbc1d902f1182e2c2809"
+  key = "sha256:7c0d54e81c2b8bc83c99cbca86dbfc967f9db31faacb6fb18f26500176e5036b"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:6370253a8ce2f2b2db070cbf1cb9d20fe14a9017d3a30c36a3436f8114a10c51"
+  key = "sha256:aac81a8c56d3a5792e474121a9f04f649fb263b7faae30e8f31bd079b252f153"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:fc085ca216f2ba09f3c3592ee4c1f9916dd7eb3bdbf835d7338ac14c268e95b0"
+  key = "sha256:a66d0410a8b7369c44829ced76a1b00c07c660b9d4528eb02aa778743b3c951c"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:b6b34a60bfc72201fb0b51d2ad385d554799ed95884b45ee03e3c45465cf9a2b"
+  key = "sha256:b3fb0be70c4373531dd85634bba90c0cd46ce401aa9558c749143a19e47ee6cb"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:4f1d1ff23f180fa4fb02731d9999e85b4ec7f383ed11fc593767d8d2edf9fc72"
+  key = "sha256:5efbcc438a561543411371c2fcf26bda4d325c4c6f6780010be4cda50403bfb1"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:8bece16c999bd3a3eec46f4a3914ca5b31c601e39edc8341148a2c50f99fc6de"
+  key = "sha256:64ab750e1eaff014b630308d060b2642e8d85bcfb6bfb16df2ecf28d2b539036"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:8e1ae30d39bab69fd1e6870460153f2acf5dc11c864b606996a2786a6e06786d"
+  key = "sha256:c490410c98365030bbc20840623f1fc153f5c209305c3e581d7f2497f99f3273"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:16b758bd4901101b0fcd0bdcdbe3c705d861661eb55c928c129d0e43db6c5043"
+  key = "sha256:9558436db8ef07c5d0d0faf597e0865fd8b3cb3759208dba629e28e562ba41cd"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:c385de04331ec09f4fc52d893762ea51f919440ecb17b85aff13749bd8b5418a"
+  key = "sha256:32dc159d93169912aafb6ff9deb4caad2a045c6d67815c09b98efe9f1fdfc782"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:68dd799d99a5909e56b3e2648f91c347439e83e3b54b9fdb2269584b1e031556"
+  key = "sha256:5f38646220d337de73934abce808729354b34fde86d1e4732eb5a190eec495dd"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:2ecafc8dbd1b9c6725e1c914dd0872fd6287401ea12ff003429fdcb5b0ab8a80"
+  key = "sha256:087bd53b3409634f5cd2b3ae86ceee916981338e102adfbc7326667e920d4994"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:accb7584068903680e71f863bc92eedb8a51a491cb47b8e3e832df257b6737c7"
+  key = "sha256:3668ad67f54e10b43b0fdf08ae7158a849378f97316a7035b766d7915b49cda4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:4a5edbc2e2b4d3d6ce99b6d1c46d03aec0b5616c8f921a8b590e7fe2500add3b"
+  key = "sha256:50d693a7f95bae66fd99595bfafa6da229d9958f9de4e238fb771d6391f90628"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:ed93541f0824283e87e854ee58a8a81ac775b4651b5ae0458ae3622b1ba69606"
+  key = "sha256:71d6e362de4334796269a2d47ed8017cfd7b7f289577097dc6460abff361bc56"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:c0e3bd8c1aa880044c3ddf65f00accb360a5cf210ddea730c50364725036c2b8"
+  key = "sha256:31bcf1b8d80f416e7bfd30c507a19f62cec0d592270bf3b3329e1d5397595174"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:7b00cbe4a0bb3fc3a27667f8d65b1980e73dc7490e84728b0650d40d77bc3849"
+  key = "sha256:12463fdc637695a9e51b23b0e6e86aa8fca3d2a323b0aa5c58de5340e5f6db91"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:0b9c3ca3bf3cac8e513ec5366200baf6b0616398225d0019424bd1813d7c79b4"
+  key = "sha256:79e645dbc773c8db5ababac1d7772a913b1e11bc55c30e900f3555c004ba04af"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:7a57ebc9f9fc9f55dbf36146926ea72cab749e9eced673e931cee61e9840a901"
+  key = "sha256:9c0d779a09ec885ae614c6343370d1d4ed1e328dfc219781ef21d94cfde63e83"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:8f5e07e2638e41f175b24566f0d49eb8c3acd4126594699972e3e9ca385f82b0"
+  key = "sha256:7f36424404104cdd23fbc14cd01978440b98d034c68b6f2481252cc4dca24191"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:669e8b1a43740f7c4eeb80adab2661d8bea7721448e5d0799e92c6e130d40cee"
+  key = "sha256:7255a7b215406bdc14e4120edf0c449275e65e96b769ad05cd8f92278b38a971"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:e6134257d8ba4bad9bf6d5e1b6242ad85a4919020873533ea88cca88b8103849"
+  key = "sha256:df6328843ebfa88397f64ee4069071d606359d438be55c3c15128da1039abcdc"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:7eecda6ea7889748576eea1bb2e2f5bdf35fbc40e5c98f5022000cbc11cdfeac"
+  key = "sha256:1767f11942ae1092bdd08d70af2e99bde77601b2122aebace3f47114aa62ab92"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:9dcc9af589b01faa0d3e33652d975531ad5d2c509f1626bee11de87eb7fb91eb"
+  key = "sha256:a05bfac87a1f9e28ebae92d41583e7a5e65016ded21c81b816fc530e6e9e1077"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:7b93ef5556648123cf56c3b205a0edaa6bb82a876bdd151c621aa78adeb95c0f"
+  key = "sha256:714cd3a8ca472a4889e576681a0967c86944655a3468e104857eaefd956fbccb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:9b083345d47192a3731d5313ced03526c430c675d756434a0ff0ab54b2a72abf"
+  key = "sha256:81c672b00399209e42e96096c368f7fe7c40d0ae7a577f1fcc1a9d3a5594661a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:fa009084b8c72dc56cc47898ba7ac703525d190b6689c4bb4e6a2b0760ec188b"
+  key = "sha256:4c2538cc87d7ff2b27deb1300cf62fe0cf1154327db6b2a284f5577f332f785a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:8dd71d8db4070c82132c83cf9cf975b7e2fb033135a1f10673f1468b054bf1ef"
+  key = "sha256:7302bc3a59c6b8af0816d7a7d1bcb89b571135274267443491409b2a96f69225"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:0f8153af9ed79afe909b9f4ed8d134b502818596f6ef38a5181ec6e50b191250"
+  key = "sha256:df9c2e6c98e870a82aa7bd4fc188a32e2877b318c5e549aa2fa44a8058d9617f"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:4664a1154e963af89b8379cb70e83d90a855e393b5b0d0d969601841006f9a95"
+  key = "sha256:05baf8927a17eb9d6f2f7fa3a7fb3b456d2e3e8d59e91d5046733af99997125d"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:0e23fa5c0c99022542b6177c56fd3c8e2fede6529ef6cd359a2247eec630795d"
+  key = "sha256:ccd969e3bba2efac6bf491cdb2b0288d15ddf7fcd400976f4c138290a4328d9b"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:2ecafc8dbd1b9c6725e1c914dd0872fd6287401ea12ff003429fdcb5b0ab8a80"
+  key = "sha256:087bd53b3409634f5cd2b3ae86ceee916981338e102adfbc7326667e920d4994"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:da0905ccc848ab5351fe76620f0cd2047c79b681994f7dc2bb934484a69375b1"
+  key = "sha256:c2bdff9f860c60ba72aa1cd9aeb6c77102e61ae00397f518971d12898fd2058d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:03f67edd6465a691b533192ee0d1be434c97b07f536d14135f5ac26fc1d1b690"
+  key = "sha256:599a083819a60eb1e7e6f138bde6b92f9168e45d6998a6f38eaf7f4ccee63b34"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

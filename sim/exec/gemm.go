@@ -426,14 +426,7 @@ func gemv1(threads, rows, k, n int, a []float32, lda int, b []float32, ldb int, 
 		for ch, ok := next(); ok; ch, ok = next() {
 			j0, j1 := ch*chunk, min(n, (ch+1)*chunk)
 			for k0 := 0; k0 < k; {
-				g := 4
-				switch {
-				case k-k0 >= 4:
-				case k-k0 >= 2:
-					g = 2
-				default:
-					g = 1
-				}
+				g := gemv1Group(k - k0)
 				for i := 0; i < rows; i++ {
 					gemvGroup(g, a[i*lda+k0:i*lda+k0+g], b[k0*ldb+j0:], ldb, c[i*ldc+j0:i*ldc+j1])
 				}
@@ -467,10 +460,7 @@ func dotsGemv1(a, b, c []float32) {
 		r0, r1, r2, r3 := b[j*k:j*k+k], b[(j+1)*k:(j+1)*k+k], b[(j+2)*k:(j+2)*k+k], b[(j+3)*k:(j+3)*k+k]
 		var c0, c1, c2, c3 float32
 		for k0 := 0; k0 < k; {
-			g := min(4, k-k0)
-			if g == 3 {
-				g = 2
-			}
+			g := gemv1Group(k - k0)
 			c0 = groupDot(a[k0:k0+g], r0[k0:k0+g]) + c0
 			c1 = groupDot(a[k0:k0+g], r1[k0:k0+g]) + c1
 			c2 = groupDot(a[k0:k0+g], r2[k0:k0+g]) + c2
@@ -483,15 +473,24 @@ func dotsGemv1(a, b, c []float32) {
 		r := b[j*k : j*k+k]
 		var cj float32
 		for k0 := 0; k0 < k; {
-			g := min(4, k-k0)
-			if g == 3 {
-				g = 2
-			}
+			g := gemv1Group(k - k0)
 			cj = groupDot(a[k0:k0+g], r[k0:k0+g]) + cj
 			k0 += g
 		}
 		c[j] = cj
 	}
+}
+
+// gemv1Group is the size of gemv1's next group with left values of k
+// to go: four, then a two and a one for what is left.
+func gemv1Group(left int) int {
+	switch {
+	case left >= 4:
+		return 4
+	case left >= 2:
+		return 2
+	}
+	return 1
 }
 
 // groupDot is one of gemv1's groups (1, 2 or 4 values): the rounded
