@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:e78eda2bd5b22685c0d46a2c7f52a6c8cf13e655322163f2314e682c4e3d9573"
+  key = "sha256:e90017745c0721b23486dc0f19ac93acf1f77f34a54d963a4ea1a7ac6b5a96ce"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:3b2fad3b4343e663c0b566ec90bd69672d04bb4e7188998f74a0e582dca44067"
+  key = "sha256:0ff9411c67ede0ffc37f7f24d58bf1fca6997e207861bca0fae5d3c9c483071c"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:2bb877c29f2b0d8c292f408943eb40c5d03d538b8d31aae6fd832e58ff14dcd2"
+  key = "sha256:2683bce5f460e6714dda15f2f6dcbb2e59ca450f3935dc3d59ed67392e5f2c37"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:19bd5bc191e630b1925c8ae4b00f0fbcaca11f79ca22057b4bd8c1ff05cf440d"
+  key = "sha256:f921fff2fc1c564485b87d59e9d00cf1c8ae4f7a5cb54f343ac1b504700cb661"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:73e5342bf5ba6c3c49d43ccba57d8cb9433a75542846dc538c748a77013477ca"
+  key = "sha256:d2a65b0f75cc1f1f58feb204450a3659ee69704c5ae883bc0e751850803ff0ef"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

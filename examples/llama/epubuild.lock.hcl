@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:4526a9b866bd7e91adef936fc1ab65225dc8d2de9a72a1d8acfc5de09bc342ee"
+  key = "sha256:b75b1a886345c4d576fc7e9cbe609f8c7ab159dc7a7cbf50c0862595bd6f47d7"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:e61830f5dd307109df183869902d579199d16ccc60d32df6d6b48f8cc643759b"
+  key = "sha256:d0ff3ec0a6b158cb787cf55314829c1b99c40f8d90a65e27a16c0fa4387fb663"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:ddb1fd80d418a9b8df4b3d5e4b61dd5839aba7fadbf39e51a4eec8d62128b7f5"
+  key = "sha256:28247aefa87b46c9d6270b588560015340095479dea7ee5332892811842751d2"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:1a536f76fc2359d3edc5867204198f3e25d1f9b8a0d84e04ff4e1f58c78d0330"
+  key = "sha256:2817bf260dfa4fe2238ea283a477d4b80f3a96ea25d71a7e105f0498644d33f9"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:6c543989c942723c1e1f16337731319f5af196354cfeb1bc57acd42851871688"
+  key = "sha256:557039d88c366944c7560bbffa4e06b06e52d681a23fbf6ee482946daf1fc960"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

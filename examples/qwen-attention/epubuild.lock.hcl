@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:46cd51896bf69d9d7b6187207d31932a0815204165a542fd5c90a1eac9220cba"
+  key = "sha256:ece75be216dcfd152825737ba640c8372bc35b89fbc3960d2bd2ed05d6ab62c6"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:d3c76e7c2995cc118ccb7cc52a2ab8556b462a6134d2c4b26fd306403ba030fa"
+  key = "sha256:9bef2c6ba8d86ba93f945a9e6e27f9752ad40871492467586b3b0c6352fd9cfb"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:1c7ab2bb92e9531e5f762ffa2b9f839fb42b942f5147ae2545930b2b5d074734"
+  key = "sha256:3470df1f20cee7efe542fc61fdf312e3aca11c418a5f699c14a0653dd491806f"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:386bb739d506cf2f20622690e83cb6d8dea6d20b3323db01fb30111780a00592"
+  key = "sha256:1cbefb5cec9ea4e13d4403f42956cb438f91d66973583331f83fe63e37ec0160"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:6676413d423995de7f886b1423dc3519f23a808fb9c204164e65c2eb00f2e224"
+  key = "sha256:949d8f66d482a288e9e19311a8db4cf3432694e4b1d0434afb6c2e1b0b692e67"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:dad1d0df4958403c7970ad08536523e9cc7d8c7b382febc8675230b53e194ff7"
+  key = "sha256:7a84ae85fd3f4bc4e27dbf276201561148305e70f8e9617be847a22786f56bad"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:22b1d159861151670f8992676b0fe0f2b744b502a82d60d1b5b7fe74947d6e95"
+  key = "sha256:fd9d5588277104d015e6e75c8f72a1f63a4a9518f1806fb828b8d055bf999834"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:21f0204d3f1a71f5694edb45598c7e1506a0881ef26cd15d8b6a47fcafff35ef"
+  key = "sha256:359cea6c93d0960cc580005c9ea2ca29e4f1b7cd619dbe56b4a6ae9481e06b0d"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

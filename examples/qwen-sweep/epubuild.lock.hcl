@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:7302bc3a59c6b8af0816d7a7d1bcb89b571135274267443491409b2a96f69225"
+  key = "sha256:8656c9378f66b19d2e948de6068e49d75fc0eabafc46d42d06cd93b7b87c72a2"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:df9c2e6c98e870a82aa7bd4fc188a32e2877b318c5e549aa2fa44a8058d9617f"
+  key = "sha256:43b10d9d2ac362e35415b008ca3014120bbcbfee1b0af1174c2c9d98e0bdf068"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:f9722e2b368197621e0da399811c5a325bb2e3472a40fb7515c1fad2e139dddd"
+  key = "sha256:962f3f674042449e6d2bbbdd3e8542a327a2a13bd46dc308462550b2f4bbda2a"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:0a6e80b19aad8c5132459a594ec00c39f2434f0adfbc926e54e3fccfb0abd94c"
+  key = "sha256:195361bb78f0cfb0bf97b6f5c9b767f260bccca23f62bdf52200ff7f552e335c"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:e1dcd74de103b287bedb3f4bccebccb42c90bb5d60054b9139cf9ba18c9cf956"
+  key = "sha256:4f4f332e74cd34869e4f8c9d7e411af1b3005827ed1bed3e75cd234ac2feeb0f"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:50e557528f8d4d6bf0d10c85454e7f2b9125ba42c5fcdca09e021885e99613cf"
+  key = "sha256:1673298fdbc3eb45394217e10d729a0a972f29f3e2c96867fe0ba56be09102a8"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:b72ba558d9b1e6a683dc455e8af41a30e94811f63bf252f71934ba81e8b39150"
+  key = "sha256:ea1aef50a66cee97c7e375222707660962dc3fa79d17a517bee23f037b87fe13"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:7c0d54e81c2b8bc83c99cbca86dbfc967f9db31faacb6fb18f26500176e5036b"
+  key = "sha256:0d23c05fcfe2b7f15caadd99cf19b10b05b4bf4b19cfe8a29e33a4bd4b4447e4"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:aac81a8c56d3a5792e474121a9f04f649fb263b7faae30e8f31bd079b252f153"
+  key = "sha256:6b3b2b61ee9c4f86ca8addc093d742de26e3608bf0db31407e4d14c81df65feb"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:a66d0410a8b7369c44829ced76a1b00c07c660b9d4528eb02aa778743b3c951c"
+  key = "sha256:f258aeac6074dd58e3a992b7ee07a4845471f0719e6321bc3025678f3fab517e"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:b3fb0be70c4373531dd85634bba90c0cd46ce401aa9558c749143a19e47ee6cb"
+  key = "sha256:561312ea2bef754e42acb5201bcaeb267ed08fe0862fe1e413b228ba88e6a0dc"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:5efbcc438a561543411371c2fcf26bda4d325c4c6f6780010be4cda50403bfb1"
+  key = "sha256:3171736bc215b7132adcf749f65687170d41036ea7fce0cc881d2e631aed170b"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:64ab750e1eaff014b630308d060b2642e8d85bcfb6bfb16df2ecf28d2b539036"
+  key = "sha256:c4041d8b8c37389858e6eec9188ab90166dd09ff5d8c65bb4154c50963fd8248"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:c490410c98365030bbc20840623f1fc153f5c209305c3e581d7f2497f99f3273"
+  key = "sha256:6f2b332a327bf74ba1a9bcc21de0a653bcd6c9bd466e6b325c8c42bb7eb3bcc8"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:9558436db8ef07c5d0d0faf597e0865fd8b3cb3759208dba629e28e562ba41cd"
+  key = "sha256:53e2e2af65fe7351f194a5358c874d5adc44591b45e496ce3d4813a5cda7138c"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:32dc159d93169912aafb6ff9deb4caad2a045c6d67815c09b98efe9f1fdfc782"
+  key = "sha256:472f7a1388e218199db42ae85355cca790e54a6cdaf0ee0b30020e3e7fd7b682"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:5f38646220d337de73934abce808729354b34fde86d1e4732eb5a190eec495dd"
+  key = "sha256:8b4e0520f95224a7d9f74db2f2e8904c7a058ffbf037f9a7b47cb8a0eacf0752"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:087bd53b3409634f5cd2b3ae86ceee916981338e102adfbc7326667e920d4994"
+  key = "sha256:3fa5548245b7086cc978f637e7f960a8d4a085b7ea8b8b538160f474727e9a63"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:3668ad67f54e10b43b0fdf08ae7158a849378f97316a7035b766d7915b49cda4"
+  key = "sha256:e0b430d0c66dccd925628e49cca5a0c027d03f15c135d7a55317ffc9e1e426a9"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:50d693a7f95bae66fd99595bfafa6da229d9958f9de4e238fb771d6391f90628"
+  key = "sha256:fc02473954ea1221a8fdd2d4c60f10f046f39c5fcc61f8f29002a07632ffeeb8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:71d6e362de4334796269a2d47ed8017cfd7b7f289577097dc6460abff361bc56"
+  key = "sha256:c15cfcaf81e177f9ad988ef1ca21b72dd5b79771debfd2f80cc0d0ea1731e047"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:31bcf1b8d80f416e7bfd30c507a19f62cec0d592270bf3b3329e1d5397595174"
+  key = "sha256:c67f7959cd9d4c892f376194f04a07fb392b32e372a2aeded7562ea318d0db71"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:12463fdc637695a9e51b23b0e6e86aa8fca3d2a323b0aa5c58de5340e5f6db91"
+  key = "sha256:218119dac05276533158334f83d67969e62eb0f613c16a9f5588b465109a49af"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:79e645dbc773c8db5ababac1d7772a913b1e11bc55c30e900f3555c004ba04af"
+  key = "sha256:96fcc3470b04032fff8d119832ec2c02c33f7bb05f4ebd7bd2592764f836662d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:9c0d779a09ec885ae614c6343370d1d4ed1e328dfc219781ef21d94cfde63e83"
+  key = "sha256:e4d142a9b1ba27a3d026bad32d6b7bebbd1cea7a3b254bbb17cd2b08f41e12eb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:7f36424404104cdd23fbc14cd01978440b98d034c68b6f2481252cc4dca24191"
+  key = "sha256:1ac0ff7b1c0ec8b6ac577aecfd3bc0c99dca4f09cf4eb34ee1ec1384a58f4c4a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:7255a7b215406bdc14e4120edf0c449275e65e96b769ad05cd8f92278b38a971"
+  key = "sha256:76535cd759e45c03415089ded7be437464188e5ad5f592777b55302d74ff3d1e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:df6328843ebfa88397f64ee4069071d606359d438be55c3c15128da1039abcdc"
+  key = "sha256:2d94f1767ea30dc727a56010b450c4b0564913f96ebc96d0088be49eb768ee1b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:1767f11942ae1092bdd08d70af2e99bde77601b2122aebace3f47114aa62ab92"
+  key = "sha256:81faa332af62f683f0cf55cd1854f194320099956abbb6e0afaa2aaf10f337a5"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:a05bfac87a1f9e28ebae92d41583e7a5e65016ded21c81b816fc530e6e9e1077"
+  key = "sha256:9c8e5c4d2c051d224ebaf2ea0047dc7a8ec2b55ab028c72ef652cbac6161c454"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:714cd3a8ca472a4889e576681a0967c86944655a3468e104857eaefd956fbccb"
+  key = "sha256:9ed16a9d3de340855b56ebfb7c9c691f2eed34508fbf076ee5d544d6603a21da"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:81c672b00399209e42e96096c368f7fe7c40d0ae7a577f1fcc1a9d3a5594661a"
+  key = "sha256:cf33cbe9454c2144e760135b80582e212094b7d776c79ae98082c960439cc03a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:4c2538cc87d7ff2b27deb1300cf62fe0cf1154327db6b2a284f5577f332f785a"
+  key = "sha256:e1fb6575f251d9f00a4b00f0c615f73dafe0d9c0c500fdd97231c17bc79ec214"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:7302bc3a59c6b8af0816d7a7d1bcb89b571135274267443491409b2a96f69225"
+  key = "sha256:8656c9378f66b19d2e948de6068e49d75fc0eabafc46d42d06cd93b7b87c72a2"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:df9c2e6c98e870a82aa7bd4fc188a32e2877b318c5e549aa2fa44a8058d9617f"
+  key = "sha256:43b10d9d2ac362e35415b008ca3014120bbcbfee1b0af1174c2c9d98e0bdf068"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:05baf8927a17eb9d6f2f7fa3a7fb3b456d2e3e8d59e91d5046733af99997125d"
+  key = "sha256:785751ea35afe9b01b3ce8361b9efc3846464121284def963ab90021f977add9"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:ccd969e3bba2efac6bf491cdb2b0288d15ddf7fcd400976f4c138290a4328d9b"
+  key = "sha256:01766894434b43e3f0332e056b7a8fc7cddfc4a513f15f69e7258682d9bff30c"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:087bd53b3409634f5cd2b3ae86ceee916981338e102adfbc7326667e920d4994"
+  key = "sha256:3fa5548245b7086cc978f637e7f960a8d4a085b7ea8b8b538160f474727e9a63"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:c2bdff9f860c60ba72aa1cd9aeb6c77102e61ae00397f518971d12898fd2058d"
+  key = "sha256:0126ae47f7feabf5cd81d2bc76d7a5a1898cf62df85bf76b61d43c5f1d30e5ad"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:599a083819a60eb1e7e6f138bde6b92f9168e45d6998a6f38eaf7f4ccee63b34"
+  key = "sha256:fddc814796e6193d966d7ee9f0341b0a5ddc6724e85a8319d10ea0b67775be5f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:9e57286332b60cb4db20006d23c25f43ce187052bfe5fb44050eac80155349c2"
+  key = "sha256:f4e57cd2641db81d427df3e6e9018c2403a79e2da1d896f02467f798f6700676"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:86cf93b64700af9ec21e272fb0271fa3e05e9d0334cac1e47384d5fc926df45b"
+  key = "sha256:7679a1a903bf6d6c0cfdc1c2d6efd9a746763235121327c7e3dcb12b35c04126"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:370682a5c8b60c59e6921d7eb508df75c171c2f2ba66162878d9b9270a4b0bc2"
+  key = "sha256:111f283199ca8a75742911e21320f342d5613ef493e740810b2fc9e2cb59701f"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:88744d3ae85c50de6e0454652f4e9c41460a809f163c7e0d29ee60fdaf684535"
+  key = "sha256:b116fcfdb9cc0a0a91bd7e3d69c27084d7785069759d519035f556adc4a17faa"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:f3797bba965f04acd622b693af9df233ade3cb49e9b01ccf5ee68308cb309cd6"
+  key = "sha256:5932867fcf86fc77661e585a19fe0d52c9a1019273c62be7b67ff0365f7e49e5"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

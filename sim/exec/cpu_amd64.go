@@ -118,6 +118,9 @@ func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int
 //go:noescape
 func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
+//go:noescape
+func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
+
 // The SIMD kernels' tile shapes, fixed by the register allocation in
 // kernel_amd64.s.
 var (
@@ -132,6 +135,11 @@ var (
 		_ = b[48*kc-1]
 		_ = c[7*ldc+47]
 		kernAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
+	}, tall: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
+		_ = a[tallRows*kc-1]
+		_ = b[(kc-1)*48+15]
+		_ = c[15*ldc+15]
+		kernTallAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
 	}}
 )
 

@@ -37,6 +37,11 @@ type gemmKernel struct {
 	// b to what later calls will read, for the kernel to prefetch (a
 	// hint: it never changes a result).
 	run func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int)
+	// tall, when set, is run's arithmetic for a 16×16 tile (tallRows
+	// rows of A, kc×16 packed) against one 16-float column group of a
+	// panel (b the group's first floats, its k rows nr apart). A product
+	// of more than mr and at most tallRows rows takes it (walkTall).
+	tall func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int)
 }
 
 // gemmOrder is how C = alpha·A·B (+ C) sums over k (see the top of the
@@ -63,6 +68,14 @@ const (
 	// about a third slower on one thread (scripts/bench-exec.sh); 8 to
 	// 32 KiB ahead gained, farther did not.
 	gemmPrefetch = 32 << 10
+	// tallRows is how many rows the tall kernels take, and tallGroup
+	// the width of the column group one call computes.
+	tallRows, tallGroup = 16, 16
+	// gemmTallPrefetch is walkTall's prefetch distance: one k block of
+	// a panel at kb = 256. Alternated with 24 and 64 KiB in the seq-16
+	// prefill layer (epubuild run -repeat 30, 8 rounds), it was the
+	// fastest on one thread and level on two; 128 KiB and more lost.
+	gemmTallPrefetch = 48 << 10
 )
 
 // genericKernel is the portable micro-kernel.
@@ -245,6 +258,10 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 	rowBlocks := (a.m + mc - 1) / mc
 	padded := (a.m + kr.mr - 1) / kr.mr * kr.mr * a.k
 	small := a.m <= gemmSmallM && padded <= gemmSmallA
+	tall := small && kr.tall != nil && a.m > kr.mr && a.m <= tallRows
+	if tall {
+		padded = tallRows * a.k
+	}
 	perThread := 4
 	if small && rowBlocks == 1 {
 		perThread = 16
@@ -259,13 +276,17 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		abufSize = max(abufSize, padded) // see gemmTile
 	}
 	var shared *[]float32
-	if small && rowBlocks == 1 && tiles > 1 {
+	if tall || small && rowBlocks == 1 && tiles > 1 {
+		mr := kr.mr
+		if tall {
+			mr = tallRows
+		}
 		shared = getScratch(padded)
 		defer putScratch(shared)
-		packRows(kr.mr, a, 0, a.m, kb, *shared)
+		packRows(mr, a, 0, a.m, kb, *shared)
 	}
 	parallelTasks(threads, tiles, func(next func() (int, bool)) {
-		cbuf := getScratch(kr.mr * b.nr)
+		cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
 		defer putScratch(cbuf)
 		var abuf *[]float32
 		if shared == nil {
@@ -276,6 +297,10 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 			rb, cg := t/colGroups, t%colGroups
 			p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
 			i0, i1 := rb*mc, min(a.m, (rb+1)*mc)
+			if tall {
+				walkTall(kr, a, b, c, ldc, p0, p1, kb, o, *shared, *cbuf)
+				continue
+			}
 			if shared != nil {
 				walkPanels(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, *shared, *cbuf)
 				continue
@@ -356,6 +381,48 @@ func walkPanels(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0
 			for bi := 0; bi < nblk; bi++ {
 				off := nblk*mr*k0 + bi*mr*kc
 				t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
+			}
+		}
+	}
+}
+
+// walkTall computes all a.m (at most tallRows) rows × panels [p0, p1)
+// of C with the tall kernel, from A packed whole by packRows in blocks of
+// tallRows: panel by panel, k block by k block, a column group at a
+// time. Each call reads its third of the block's weights once, so every
+// call asks for new weights at the same rate. Walked as two 8-row
+// blocks, the second block's calls ran from cache while memory idled:
+// a 16-row product of weights that come from memory ran at 60-70% of a
+// streaming read on one thread, and runs at 75-90% this way
+// (BenchmarkGEMMStreamed). Each C element still folds its block sums in
+// k order.
+func walkTall(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, p0, p1, kb int, o gemmOrder, ap, cbuf []float32) {
+	for p := p0; p < p1; p++ {
+		j0 := p * b.nr
+		w := min(b.nr, b.n-j0)
+		panel := b.data[p*b.k*b.nr : (p+1)*b.k*b.nr]
+		for k0 := 0; k0 < a.k; k0 += kb {
+			kc := min(kb, a.k-k0)
+			acc := k0 > 0 || o.acc
+			apk := ap[tallRows*k0 : tallRows*(k0+kc)]
+			bk := panel[k0*b.nr:]
+			for g := 0; g < w; g += tallGroup {
+				if a.m == tallRows && g+tallGroup <= w {
+					kr.tall(kc, apk, bk[g:], c[j0+g:], ldc, acc, o.alpha, gemmTallPrefetch)
+					continue
+				}
+				// Edge tile, as in tiler.tile: the padding rows and
+				// columns compute on zeros in cbuf.
+				cw := min(tallGroup, w-g)
+				if acc {
+					for i := range a.m {
+						copy(cbuf[i*tallGroup:i*tallGroup+cw], c[i*ldc+j0+g:])
+					}
+				}
+				kr.tall(kc, apk, bk[g:], cbuf, tallGroup, acc, o.alpha, gemmTallPrefetch)
+				for i := range a.m {
+					copy(c[i*ldc+j0+g:i*ldc+j0+g+cw], cbuf[i*tallGroup:])
+				}
 			}
 		}
 	}
