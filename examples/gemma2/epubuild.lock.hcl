@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:e90017745c0721b23486dc0f19ac93acf1f77f34a54d963a4ea1a7ac6b5a96ce"
+  key = "sha256:41cf6d70d7070de5e2ba2d3a5adc7683f5f4e3e28ada15a26140b7eb1f9f5692"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:0ff9411c67ede0ffc37f7f24d58bf1fca6997e207861bca0fae5d3c9c483071c"
+  key = "sha256:e51c7ef9e0e93eb5db631a702de73a639fe3673bb9844a51a539ed019b242093"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:2683bce5f460e6714dda15f2f6dcbb2e59ca450f3935dc3d59ed67392e5f2c37"
+  key = "sha256:847981b9afcf9d24d0c8803baefd8ae53da299b247ddd422cfcdebe2b99543f4"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:f921fff2fc1c564485b87d59e9d00cf1c8ae4f7a5cb54f343ac1b504700cb661"
+  key = "sha256:31ade992dad0f21beb53a9464f5272ca3191c6a899cbe945db611bfecdd09007"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:d2a65b0f75cc1f1f58feb204450a3659ee69704c5ae883bc0e751850803ff0ef"
+  key = "sha256:0c04503df9a233c62f57c14441015863663969cde6d6f3c18061d9a2f83f67bd"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:d995ab8d2237dba4f4e3c23516c8b3dead2ad3be8eb5bcc6e1853dfb1aa564ea"
+  key = "sha256:5815ba9f3bdd965e9a72c164b965355be20a72f4286d8c981ad270db3732b2f0"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:f33e5381a1b2e256e39226454abd961f7ef45da1bf01fa43d46ef1ebd82261a2"
+  key = "sha256:0ec9e67790326cd3716eaaf943bb066e18ddef9bb2d892c01b996d095b606424"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:30ff8274dd4cb435a380e643cba7363c2b87c9e78d1d49fbdaf3a12045900fae"
+  key = "sha256:01b7610f40a79bb0e2775bd530fa66f96ffb2d99bb76e8ff92558e669ad34663"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:ffd51b7d817474715d94434d4049e83b64148589aa06236444593c75757b986f"
+  key = "sha256:a5fa4ef1bf44192181273979f8be1073774c8122fa02ad99eb7c063e393c5ec6"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:a516f44d9d5ec221d1fe66e7521b3de39f0072f29644c45a21796202c0a62690"
+  key = "sha256:0ef3caa4383934ee288bd394ac05732207273583b9c10eb66147b87efa3dedf8"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:3980a508f328b49821c9b8b4ae51bc6bd4c013e2e280167642091641812f727d"
+  key = "sha256:9a6f4de4e642e2f6c822c1b8fb130c14334f651b59b44bd880f88e8786d847bc"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:0f11e3a70f0053513c8a02ce2af75f2316e72b09dbbf1577b599ab6fc730bd46"
+  key = "sha256:d92f5d91741d9081fa7e5eb19a146d719cc38ef57b8514dc69aed644297bb610"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:c85750001b093a957cf4436c329c4df1da45b741b6c374889219bbf3c0e32490"
+  key = "sha256:b482e42ded2ebc067acd430c75a937f8cb443b52c5b73c5fe5af617b236e422b"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:9f1dbd2149cce0e27180f8579404cd82e00f671abd6296e2640a3d25fc9fd153"
+  key = "sha256:4db5e08706e0e5f43b345964149337f0b3f1b86986674dc8cf7ed27bec909ac9"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:ba19213bae87a620c1c3e05483e390768b19aff1ce43c14233b094693dd7c3b0"
+  key = "sha256:6ff4decaefc4eac592d1267fb6d95ead06a2e7ac52bc6f0207bcb80046afb59a"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:be715c8176ab2a2c6585bdf78bdbaf09d59ac33d83914792406fea2faefa4b37"
+  key = "sha256:385a3fd0f05efbeddc6c98a6eb0f661c50c9ed7f82803b9f954f0d29f0e2263e"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:da56596b33c97a478c52f57bd9a28eab831029b646fe56482e5df0278797e11a"
+  key = "sha256:6f6d7bfffc4cc01d6aca27d7fba03610ed36ed358e956953d428f23878ce5ba7"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:795acafa259353ec7af8142952cfdb511cffec84ba106f3de25a8c8235117d3e"
+  key = "sha256:934608521cf2c913c8af9d3b433ead878f4c16168c3a37537368b04662c81bf9"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:64a35675517d1e8225adb73aff6709fb49bc16d3eef8ce425eab1bb0a685197c"
+  key = "sha256:0d626198b79d7aa695e1f5a4b46423f788bb64ae11e314ecd69d58791493739b"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:923ea4f13189f1027fd473b364b7b0bf1c92324d9a1b657e769e4b877988e57a"
+  key = "sha256:bfc7b50452099290bcabe423d4f161fd1f9047e2f4fbf0f7c751f2a33183ff8d"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:51db8cbe1ca2ba90bb9c0eb2d2b3bb47d2fb4eb63702d01b57e859430b785927"
+  key = "sha256:30481596cfee153cbbb7a0a7b5e7e79cfe39c9b0bfffa6dd4cb6bf6bf0ba4096"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:57ee626adcaca80276f1d65d3fff37732076b5046224b926d6cd88b975f9ca3d"
+  key = "sha256:cd2cc99a06e05799dffaa1941016abf261a217eb272715ac38d6df7e644c2249"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:571369b0432757c2e10c2da99faa21398e5db1dbab321656ea694a7799664db7"
+  key = "sha256:0b05d38dd75859f029f57fd3faf6446ac7bc7d8f540d64f97ec0804bd661ce7c"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:ac3a6cb1017f307490e2afefa16b8eeb8871f277e71fb38242ab9afcf510c3a5"
+  key = "sha256:50eaf4780dedbd4e344e02ff2366ebe8928e3965d67fbccf4d78242319c87ed0"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:cf5af84e7bdd2e37d16167a5590ccae1245763f6a2ad864255daef856d666afb"
+  key = "sha256:928cc4e5adce96982f3f412f7547f6f38eb1ee5897dfb3682d9f13db3a6e7cb4"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:eed2fa59bd2eb5c79885ce173b17923e6bed4732e82478ec39afdae4ba920141"
+  key = "sha256:3c6db7408b070da11767fade68f5a445748ee45618ff10beade550b351aa024a"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:9dde8f6c5519afc775c7f84c8fd228bf1eeac9d3005b8d0ce4ac988df734b48f"
+  key = "sha256:6358938b90f542a4d0fe9b05671553c0745997e616efa6c2245116c2d32da7cd"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:f0a1166ce3c14cdda705a5f6d9675415db3b2c7e5698126d8217e78cc958da2a"
+  key = "sha256:3a15c97d139709b03489cf463e6a53d0c01ec1a814ec72f99de7646a52683710"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:6ddd825f74db1236322bf6d38f46aedc312782032d9786e9c63296cbaa61d2e4"
+  key = "sha256:904eeb50e991b0b4bb02f33b3ce9b24114183761f346e9ae5714ff5580545dd5"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:33b5daae09c04722c6737c90c24fe1df90594858d921682c989edb12395c1331"
+  key = "sha256:711b282093f915476992558248b0cffa5caf9238a9c6647c7077acdd7b035beb"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:fd81e926dd4abb91aba784f138e7304f596d6f0328140d99aaf1606267a6c858"
+  key = "sha256:6c0e379c49639845ef8fa3201b7cd641759fd47eab63b003f38e306451c19e95"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:925d711dcb2f5d2439aa20069a8b13e60be858341d77fea54d938b2045485a76"
+  key = "sha256:21cb830567f0187a0cc3ca554232b9e9dd8b0d4858f696c78aceeabbb5f19452"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:dd354a557596b5de7170c270704a89cd92be790da53571bb7e0070792c011446"
+  key = "sha256:48cc0b07d61a8d4523072f10167ac19a91de4305326706149049cc7764d0e4f8"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:3293ac4014a8da7f28e457b7dd8e10f9f16e7f9148cf57939bc42b6049d1457f"
+  key = "sha256:3683734240beb37839e3f4540fcf38ca73a096a465274c9d3821d668f814b806"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:d71792df73801960fbd7785394ad36af62dce4e14e60236d342ab60688de41e0"
+  key = "sha256:5537fbd4d5daf8e5fd2a9d4ae4e6b9a81cc4daf548e5f8898c91c32697aed25d"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:eb5fa8ce511bc2b3e3d39af9d50b3846b2cb8f2811ac1295501d6d904381ff1c"
+  key = "sha256:86094264d5001fdb726fb0744e4db2e82080049e07f02232174503e75bbc5942"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:b4fb433a15934cc966e47e4147140107a0f3d2d31e084e482fb81c0fb7090a26"
+  key = "sha256:964683c625ce32015cd253a334694679b31635d98aa0845234144bac7112ab31"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:e4ea1536c5770866a844660501285649dd70d92f94e4cdd2100d55c8690df4c6"
+  key = "sha256:bcc0e74cb75a6114f6ef783e8af4d00915fe32136ff497ddbee0f39f4507c4b2"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:22ea75f8e62370e74cb82f9ee88f646d0373063a456fd194022d9faba8420481"
+  key = "sha256:c1373bab393bb4b2e9e888e000ddb0be1c716c848a89050a8802adbb338ad017"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:768cf80dddff2af57da1a4802848e46b68098a7471322f503ca107270260f4c8"
+  key = "sha256:234dc007b338dd62f86ac87ab5bdf6707335d0506f00122206a7688b798f45b0"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:7e7ae3aeebe49e9a374e003ee52bfebb0f5c47eb9a97d96382a0a8e289223c01"
+  key = "sha256:4f92ec06bd83524591e7e94c4c01ec2647725ef4a775af85980a9cd5ed25e5e7"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:6d33b67bfbaa57e856d741c0178701cb5d883b19575302a82a9f216a3b272b73"
+  key = "sha256:b027ab4cf927844fc9d92bfe3daa4ce63b3e2a16dd012b4737d4ce3d9b991332"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:c5f02e98d5454281ac12ab4217782e1bb1615d57b723273ab791137fcf24f322"
+  key = "sha256:4666ac033df693dd8318762a1756c8bc2c6e73f392becd4c708b79dc99dfef45"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:163827cbe232a474752ecae11118fc66a299b49fb912338242e825eb3a9dbf48"
+  key = "sha256:7783527037294822b664e84b71c4454f8b1d7bfc209021fa7f365dc203015bb6"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:c3976a79b64ec2687e3d5391833d610c7b72be87bf77570eb7afbc9b508dc157"
+  key = "sha256:1bd588a48a91c0104c3869292f49c81f049052db04bc6bb15ba300c1d43cefd1"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:be3a65cac8c9df6d12198d074938ff9852e7cd0e41ab30e99ae10427d2dfe415"
+  key = "sha256:b7716e935d8d82789b5b0c6501aa524944c772cd36c07a33afb90ded05134e0a"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:e78fe54159ae6b41ee93b509bf4b238b3eb60186df4b5b1f336d17c3e986c9a6"
+  key = "sha256:90ef5815902e2641cbeab05b985438402e3d3f6352fabae121920240186b6906"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:4234ec3c7adbd4a09be2b3237443049c6463409c7adfffba89d5de5f5b861c15"
+  key = "sha256:b08a5a07f2170a6c687ef4df38a2e5735f94238aee61f2be8f2cc88bd1661a81"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:18de98b15dff3b1e7f4182226fa3d5c2151bf183d4d08774e9916c93b00b34fc"
+  key = "sha256:d9a56c54c6e8c0a078b79f64162c66441f3ae3ad64f57bb34f722d4b3590cc01"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:9528398948b6a995b1e6e4f6f4dfdcfae29240c32a609ad16901d46f1900c938"
+  key = "sha256:c6e5ba512253ccd914f25d0313e10ecb69ec162f498be08f0a3ecee3e90d92e5"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:363fe7f1b8d9e09cbd06df3e848075ff77e3e0bac6966c4819f2beee1a5c681f"
+  key = "sha256:f85f9217c26fe3c3f1a20d3094488337d3ef23d53b7e724a98e79c2770b044f3"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:2a82cdc1a68f4c85aefa35651380386d43762997039837cc76dc3b95e404f148"
+  key = "sha256:10720bf3a636c625932b22752b4f9fe9086528d831fbd96c9da9d7c38ec9ad63"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:397b30691c764b97e0d61cec968c7220c06e650ef76c270846783d5cc9b108ce"
+  key = "sha256:7a6c7b8c37ac3f8e6c052292b6a31c02ae881fb147a4dd71b43f95517b442be7"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:9156dce72f0fbb41daed63480a04b9d7422c9ffa55a2fb171cd1ba8cdfbd86d5"
+  key = "sha256:3b3ce7904e17a075dbd10f6e10389d0ade37b558eb17e6298663b92d89ca3964"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:d6f1dbc982843722defb4e140317a843348c5878de62633ec13f317722fc815f"
+  key = "sha256:9313d5f0008b1f97839292dcae05b149668609640f4f12a928ab917030712bee"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:3b9c52ba2ef29776ba80f31e500e354b913210e67534221330d02cd0c20b3e34"
+  key = "sha256:6b4a48736a99a5c4727560a9f3a93ae941241200e694d3172df4e97597ffa212"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:7cc41566cd916002da6d965ca3118f6952a84e90a6b00a9ca9809f5bcac68bee"
+  key = "sha256:d1fc66ec1842f7e0998a7ef450c6a683b89c590b15225dfa7b3e039f8e28c6e1"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:d8ff7c8483302de9f75cb055b42416d4bf768848b753d194443b67bca85c1053"
+  key = "sha256:11293267514bb947a9bada39e31fc5975f5d0746d6a5af807981fd911433727a"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:8745152f349bbea28ccba0b2a35a18fbf6f913f188806a1c64e6cbb61aeec376"
+  key = "sha256:c43dd01621289f5b95fd3ac39488fcee4d07867302c324dbdf0fec5a5d7618e5"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:6e43258830eff799fdebcb34ca057d93272be9130161f2d5da47c397befcac48"
+  key = "sha256:f66dd89a9a63237bb7b4b9f8dcadb5e8120ee171faf21154a032b5d7acaab056"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:33ae752d3fec92136553632aac02a450b7bb312851cb0a894bae353a95e3e934"
+  key = "sha256:476d60d3ea396a42a8f68fd75ff23d862a377bad946a6742c01c910e4405fa59"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:50d29781f7161fb08b3aac63a0906fe181d0183c76c83cd803d862b6d586a44d"
+  key = "sha256:f0eb7106a64b7c58076a7a13553cee6ad603245df1f1f5f007bb3f3298350b3c"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:def95f7c709b11dae9868d7eb105a6beb4b2bf0673e004f501ec00c39246bcd0"
+  key = "sha256:5cc816eea62a2f226cfb174e09707a719aba295b3f9bc90595fecfc9b149334c"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:53e63fb41c3d48a8637af56cdefe94c20cf2167fb9825ed859ca905f2abaf697"
+  key = "sha256:011e146525304144f59003f341237b3ea1f1b10f815ed807d4e7b3a2b2b2baf2"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:f5bb1af8247376c3e6f13390523b378774567119265ab6f55412d8d50df67e72"
+  key = "sha256:bbd2c906ad7892df6fda6abe5582e564d26186530509eef5a1d423d646cfd75f"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:8197775d53afae3e2fd0180a87946471f67a597b54693e776b95443ed035ce31"
+  key = "sha256:a5950d7a8a84f266437dcab5557727bb5639e28944a36fcf1ec6802c46d424e6"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:949e072af721e7b6201bfcf8761b77fa2d4dd1f167557360b8b023fe0744e9c8"
+  key = "sha256:69f76614a4ce3b63b698e870700a8979a7d949695e86916c841437c73e28ed66"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:22a1e065e3c4e34f3060aa8d0475da96394a88f339395471009ac8e629ffceb2"
+  key = "sha256:54c8f4c09a5504c7e7c3d31872c999dc6f0a8ad5963644cd5bc5a711a8298e66"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:6d2638cb043df8d703ea6de69ae18a14af23faee52ff0bf23142e26ca48fe7f7"
+  key = "sha256:c687adc01af65bcbf630ff31711bec93892b4131050b409a7ed5ded32e3f0cda"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:03afe92ea35ba3a777f69eeb69b6e71e90e0d44ebf9cdbcb3b6621865bd350ef"
+  key = "sha256:a610560e70b9aae43e4099f67d37fb7a5e529879fa4263d5f618649867e2c151"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:1d415221b3d5176723c36ae92d0bbc0cdc35825a75c9789cedaa3855a31c292b"
+  key = "sha256:4c5978b66c2ae95706095e0f2571161cbea4bebe1d37aa416247b38d84bd9bb5"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:56513e399eb5ad0bafd78e260ab1271bdbaf9750bdb1ad979fcc214491264859"
+  key = "sha256:e1054d843edcfc00fc0a93b6c341cb39a52c1cdecd533a51b2751aa0ca983c10"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:d9e6e00ba89f631741b803e3c394325c2b3a877a063cf8dfbcc4374d4aba2033"
+  key = "sha256:4f43be8bcbb3389929bf30010a10bcf3b1d136afe3f6181a61f8681a4e93866b"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:1b0db33a2773ec04de5c6f89ef29d3e45aaee4cf5b47af7d4fc55496e32d6b25"
+  key = "sha256:fe9d1d302c27dbd9af2465423fb22cf02962e55028b7bb0529a14c944245d40d"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:a3171cde9d628110c591f3b1967b8333a48319a071304831e715b8e8184c8054"
+  key = "sha256:389b6310753ea607951730eba730756f1772fb298bac396b8477fcefb5a23bee"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:2d78062e0201612253b0c1922102d391d22ac9021d5670b83c16a03921e71528"
+  key = "sha256:c3a8901b07589d5001d903fe69d8584146e973058166c2654d1b9f8da76a983e"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:e550eb06568bd3e8ee06446ca20887e97c47af8619ec91a148dd2c17ef8cea14"
+  key = "sha256:7700ac7d3cd8a27340fc9cf996137d99ab21ca74518e3ef0a6a7d9a38605e4cd"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:c4d7b7b3ebf77831dd773fbe4c5c4df4a5e5d35b836888857292830cb5cd8021"
+  key = "sha256:3c2a9992e099ed95199a6fb00819748dd060902628aa473ae2de75cd3dd4ada1"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:e5bf834498942ea12a80d2301d7aa55082c6698dae3f290dbbbc5282cfde1678"
+  key = "sha256:81f44d971bebd6f3639332c02d1899b3da0c3caeb2ebd96ef6fc87175ab29dc8"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:d431f5987ce0e7f3abc2afd8b13759d64f087e6f5d207e365201036a8faed888"
+  key = "sha256:f4bc1a48ca6ae72d9df42f91398efc6df9579736b28e02a71d03bfebac22f6d7"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:cedb2503cf4e677b83891fe9003e4d2a62da1ec9e81ee0256c099ff79470f5c1"
+  key = "sha256:32d922fac3887d758680652c494347a8c1d1cd4f90cf49e7c693299cfd453af2"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:ebb1076eba3d5786e49ed8262cb811aa11bea7a6a80f9ec05fd59b4e2c6a58cc"
+  key = "sha256:603a78c6910bc014b887b45d93cb7f2bb9731d7534f81891c63b95054ee3828e"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:75e8419f381d50fabc76a15eca4c00d256ddcc7a36e6733245d0d75f1b38af5e"
+  key = "sha256:d2b2edc3321281bd80c30a0525812767a91a347d28c62b872eda3bd7d21a1fc8"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:9b82af202606a1b9aad4a9bfeadacec721cde8443133872b0b62c7c53b39716a"
+  key = "sha256:3ee3112ca3ff95bcfaf453942c0cc7ab16c5553ab16dffd95f44ef4efdc5f994"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:3deb60b27c8e87cea488b0f2b2fec94ac57eddd05e9539a4eb177a5c9186e695"
+  key = "sha256:7cfce488e086479510833ba6026b08cb4d72b5f6c4bd66756c832c758faaddac"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:9365cf671109d0d5c935cb588234c1fe97e0daf4544c20e67656cf4b060799c5"
+  key = "sha256:eccbe1af8a8138f61d582ecc243933d775c20df77e7919f6122618f6387e3b6e"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:31bae96d33275d1318bf76cab8a595f89ff5aad2a048a51d1b7574298d18f749"
+  key = "sha256:24c45108edd72a82a557cc03df36810181df04f14bae6b6ea13260145f4dd8b8"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:8656c9378f66b19d2e948de6068e49d75fc0eabafc46d42d06cd93b7b87c72a2"
+  key = "sha256:a7f3b37ba7fd238a24972a8ab71a3410445940ed7fb62b89f232e5d417d33c02"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:43b10d9d2ac362e35415b008ca3014120bbcbfee1b0af1174c2c9d98e0bdf068"
+  key = "sha256:ffa8997148907216b92f93e89cb638716a04a20c8a81df075908c36924d1719b"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:962f3f674042449e6d2bbbdd3e8542a327a2a13bd46dc308462550b2f4bbda2a"
+  key = "sha256:f0285868bd3195c007e96510b3b45fe8edfb36e09e85ae857dca992e1afacf80"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:195361bb78f0cfb0bf97b6f5c9b767f260bccca23f62bdf52200ff7f552e335c"
+  key = "sha256:021cb8357d14310e653fd6c50137b910ff3305fa39a64c3e57e8a56a8bbbbe99"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:4f4f332e74cd34869e4f8c9d7e411af1b3005827ed1bed3e75cd234ac2feeb0f"
+  key = "sha256:521f34e030dd94c1a6f7dfd5b6e3b0b0f5452d46523eedba3a7dcf7aa2797773"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:1673298fdbc3eb45394217e10d729a0a972f29f3e2c96867fe0ba56be09102a8"
+  key = "sha256:494944cac0f000c6dcef49a58c45e50e3c8dcf28d7dbe801601fb42e6bba4cc9"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:ea1aef50a66cee97c7e375222707660962dc3fa79d17a517bee23f037b87fe13"
+  key = "sha256:694e846b254f35a700540d934f26cee3096ca3fdd67d4715e61427e359051097"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:0d23c05fcfe2b7f15caadd99cf19b10b05b4bf4b19cfe8a29e33a4bd4b4447e4"
+  key = "sha256:b79558565d7fc9b6d33f9faeae2c27c9c3b9413d9a15f9b5daeea20ad0146901"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:6b3b2b61ee9c4f86ca8addc093d742de26e3608bf0db31407e4d14c81df65feb"
+  key = "sha256:ca2a7c5dea3b8cf9271547ecce3dfeebc5b5732938d3be904b7da8e3e4b9e9c6"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:f258aeac6074dd58e3a992b7ee07a4845471f0719e6321bc3025678f3fab517e"
+  key = "sha256:ee70695f8c0a7d481166c11f8f733bad29ac11390300a048be86e2a9f8b9f44d"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:561312ea2bef754e42acb5201bcaeb267ed08fe0862fe1e413b228ba88e6a0dc"
+  key = "sha256:1b52944f032f2226d8a9533db583a38098e82c99ee6b6782092071342f8586f7"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:3171736bc215b7132adcf749f65687170d41036ea7fce0cc881d2e631aed170b"
+  key = "sha256:1d300a9d900a36ebbc210a04965190f1061fb0153aa84a8f7e68fcb712ae3818"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:c4041d8b8c37389858e6eec9188ab90166dd09ff5d8c65bb4154c50963fd8248"
+  key = "sha256:605f85ce45820601ce9ad50a12459c77b2b1dd2ac7329383e3f80bdf4efa0a74"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:6f2b332a327bf74ba1a9bcc21de0a653bcd6c9bd466e6b325c8c42bb7eb3bcc8"
+  key = "sha256:9eae95588ab833db4062cc7c104e4ac426dcd5d43a0ce05baa13bba018ad8759"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:53e2e2af65fe7351f194a5358c874d5adc44591b45e496ce3d4813a5cda7138c"
+  key = "sha256:d8119afa2956fd8caf516a2d6b3baa58fad4c01eb99200efc39c70852912ac2b"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:472f7a1388e218199db42ae85355cca790e54a6cdaf0ee0b30020e3e7fd7b682"
+  key = "sha256:f4aa9102578567659cd34b4d11b42ef604db130beb4e046b6283099134cafad6"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:8b4e0520f95224a7d9f74db2f2e8904c7a058ffbf037f9a7b47cb8a0eacf0752"
+  key = "sha256:8cda58d441f7be6158a479db70456ee4d5d74d864eb636694daf535dce36cfb8"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:3fa5548245b7086cc978f637e7f960a8d4a085b7ea8b8b538160f474727e9a63"
+  key = "sha256:cc813ad43f2a30e64c236a861be0cc4d0651d0b4a6cc9d0249e0c69de4f88974"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:e0b430d0c66dccd925628e49cca5a0c027d03f15c135d7a55317ffc9e1e426a9"
+  key = "sha256:1ce2043ae16d38a9009dcf9e3bcbca30a8d8a9ffb090595ddeb8b6d11b6bdcab"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:fc02473954ea1221a8fdd2d4c60f10f046f39c5fcc61f8f29002a07632ffeeb8"
+  key = "sha256:c436c755a009f2ca167fdaca24100a5e0c2a5e5e1536de833cb5ed735e05302b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:c15cfcaf81e177f9ad988ef1ca21b72dd5b79771debfd2f80cc0d0ea1731e047"
+  key = "sha256:13e37606d6ea640a53be3664ac8259882665f96db929ef99c6d70ab7e59b1d2f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:c67f7959cd9d4c892f376194f04a07fb392b32e372a2aeded7562ea318d0db71"
+  key = "sha256:0de74082d4913d77c56f81a4bea06e7a30a24a01e0c953c10ac11ea74f87ca64"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:218119dac05276533158334f83d67969e62eb0f613c16a9f5588b465109a49af"
+  key = "sha256:fff2677f592652616ca175d56f02e6897c90da4024e804abcbf7a44ca58b27dd"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:96fcc3470b04032fff8d119832ec2c02c33f7bb05f4ebd7bd2592764f836662d"
+  key = "sha256:eb9874b5e297d9d6986d90233c38e9f3ca0285ae1045012f2f0217177e17d621"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:e4d142a9b1ba27a3d026bad32d6b7bebbd1cea7a3b254bbb17cd2b08f41e12eb"
+  key = "sha256:68c6dadebce313bd832ff7b3f01276dd2bb02a40af3314d37d4e3133c4c360fd"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:1ac0ff7b1c0ec8b6ac577aecfd3bc0c99dca4f09cf4eb34ee1ec1384a58f4c4a"
+  key = "sha256:e719e3022909f57d0d3dd0235f6364e03212cdb5388a80c82592285850c171a9"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:76535cd759e45c03415089ded7be437464188e5ad5f592777b55302d74ff3d1e"
+  key = "sha256:7432875341a6612b61e4f04b51b499c0f538fa074dcbb1de31a3422834940fb9"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:2d94f1767ea30dc727a56010b450c4b0564913f96ebc96d0088be49eb768ee1b"
+  key = "sha256:ab0239d063b0e953478348c5ae977a98432d99718a51ea2b124430fd4d727359"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:81faa332af62f683f0cf55cd1854f194320099956abbb6e0afaa2aaf10f337a5"
+  key = "sha256:bc39650231cc51a4500626c9ac700c78f9963af7c1cf9a20320cc71985406893"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:9c8e5c4d2c051d224ebaf2ea0047dc7a8ec2b55ab028c72ef652cbac6161c454"
+  key = "sha256:3fb4568bed4acfe068309ea11b8e3304f1809300ac00a1021165d2d048ae33b2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:9ed16a9d3de340855b56ebfb7c9c691f2eed34508fbf076ee5d544d6603a21da"
+  key = "sha256:549d823e800810b49ab79c543df38cbf46284b536af88feb87e56e36dab0bf4b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:cf33cbe9454c2144e760135b80582e212094b7d776c79ae98082c960439cc03a"
+  key = "sha256:76412b77c84f9856946e9987ace3bc028847523d28e03af527843e382c3fb3f2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:e1fb6575f251d9f00a4b00f0c615f73dafe0d9c0c500fdd97231c17bc79ec214"
+  key = "sha256:d6e5df18be923009e0422dead938a3e71ebe3302889959946eddc36d60fd3009"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"
