@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:41cf6d70d7070de5e2ba2d3a5adc7683f5f4e3e28ada15a26140b7eb1f9f5692"
+  key = "sha256:06bf1ed4ce469757fe889586343143eb569245b1d3cbe0401a328924a0f9080a"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:e51c7ef9e0e93eb5db631a702de73a639fe3673bb9844a51a539ed019b242093"
+  key = "sha256:7a3b9392ea848f8914b8387c259c7334ab0d78eaf51cf3499fc644f85f373b78"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:847981b9afcf9d24d0c8803baefd8ae53da299b247ddd422cfcdebe2b99543f4"
+  key = "sha256:6c63ff4d4a72fff9cc426ed19611fb3ba5f4b831ffaf19e2f80f6c58fc0d4d8d"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:31ade992dad0f21beb53a9464f5272ca3191c6a899cbe945db611bfecdd09007"
+  key = "sha256:b8a4a509886738e61eca44650abd8143c1281d2face3fdeee36a2a15877c13d0"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:0c04503df9a233c62f57c14441015863663969cde6d6f3c18061d9a2f83f67bd"
+  key = "sha256:2bebff6e5be9a7dc53a9d8b1b9f1d8435ff2785ecd65cf5201f94f7ed9ed10eb"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:6259e347f541bc87dca86bd8a8e3b521d61d6a51aa0bebac778a2f46ac408501"
+  key = "sha256:78483298c97bcffcd9af0771c94d4c58a9d8d23cbc652b79cceab40b43558190"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ac3982a65953ee567ef74a41c163ce3f08d43380f1b5f77d5bc4d05c389a3ccf"
+  key = "sha256:a17575f139d439bad2a596d941c3bd76e07a2d9bd0db3da44bf7a86a437c7b97"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:3d6e92e90a039ef24150695a7d0ea982a54875de701011633ce7dfedd9362a1e"
+  key = "sha256:21f135614227d54defc49307bdabdba5fddc1c59999668ccde61264bee133f7d"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:6b7a0f99cea7d133892261d6635dc7115f4330b4f137410b12e80eeb02ef3399"
+  key = "sha256:c0f03d9219d640a7ec5d9b1e22c5e7b3841edd29fc8f9c91be987ac770950d70"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:da942c18011ef1593ebdb40eddfd5dd5980255b558c89d985d2aa63da52c2939"
+  key = "sha256:2dfa3edca167230c67617bb082cec14f3d96e8d34bb530bc157d26de40111d98"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

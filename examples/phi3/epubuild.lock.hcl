@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:5815ba9f3bdd965e9a72c164b965355be20a72f4286d8c981ad270db3732b2f0"
+  key = "sha256:4923d1d9035f79ef36fdb1f5443bc59a5b43eda05386251846d73a0b359037c3"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:0ec9e67790326cd3716eaaf943bb066e18ddef9bb2d892c01b996d095b606424"
+  key = "sha256:5d6a16baaef5ca2df8d14e637df6b198cd6a4c192144877e9319539bd409751a"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:01b7610f40a79bb0e2775bd530fa66f96ffb2d99bb76e8ff92558e669ad34663"
+  key = "sha256:7c720277beb2d606b86e15c73a898070dbd2a651b1b99d201c9ca26ba369a041"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:a5fa4ef1bf44192181273979f8be1073774c8122fa02ad99eb7c063e393c5ec6"
+  key = "sha256:8d3535d9ef47ba43ef4913d21ea745b028219bd362bce313e7a2485513a48054"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:0ef3caa4383934ee288bd394ac05732207273583b9c10eb66147b87efa3dedf8"
+  key = "sha256:82db20971fd2a26aa81768bfea48669213b216e4527c0ccf0cc7f95fa3e458b4"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:5fb75ca179d7b911a5b0e58cc18e7d224fa966618db5c6bf1b2f17ac65ce136d"
+  key = "sha256:3398c8e16ac01f288d2254eb024a5cf5999835b6f887e2e64dc312bae3357527"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:2abde57b4d80708308cfdb86b3d061a102c49262a0cb74937e2698a9bcad82f5"
+  key = "sha256:0704c3270f426650b4d318b06648177e0af9fa6c594f1581b95631594cd517d4"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:dd4009dcde5fd64c66b7faa4bb00ea588b1b10ab0ffd84196a379db3cb668289"
+  key = "sha256:67d301f8defe3445ff44b1a3afd3cca4263dfa366f6953144ad5367d955dea55"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:1a3e53f724bafa0e4141db951f4b1ce3a5533ef1b75cd8d83d0817f42983c771"
+  key = "sha256:d21607d3dcda2bf541db81acc5d1eb2af7bf2015f8f64f1fe0a27a28c7f44174"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:cf48463942b9b3b52e9c599c32e899e696fd7bb463c6344a9c368c9afd16bc72"
+  key = "sha256:3731b1bec72531ea94a5ead2f8198b77ec3577f4e9f11ee629c23aa01d7fab26"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:1017001b612ac272fa55312f90a54847245b595fb4ba00e608422d0148e070f6"
+  key = "sha256:f37ba66bdb4afbd13757b6144c97f0d659658d23e9d40f85c331958162ae5138"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:6e90997c55e9a58b288c88bca010dc3865d6f34d42930eb26eb73764774a0d7c"
+  key = "sha256:72450ab8d3a26a3ca272cf677ea64759570a866ca30017047e364da498c8bb14"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:8e2d7f42a79520caa5b456c961e04629734ab7ff554d83fe6287bd7d1bf70c1b"
+  key = "sha256:e09191a68927a8ffdbc1c3fbf186f796ec2cb1226eb73e571e4ab741afe56d49"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

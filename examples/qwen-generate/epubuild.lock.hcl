@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:9a6f4de4e642e2f6c822c1b8fb130c14334f651b59b44bd880f88e8786d847bc"
+  key = "sha256:c22a7d460068506af4a18c330a4dcce218c45739149988ab9f39cd7ad854f3b2"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:d92f5d91741d9081fa7e5eb19a146d719cc38ef57b8514dc69aed644297bb610"
+  key = "sha256:ba9e33ad54fc1a7a9bb38d65f5858385f045ce077c7cf4e9b07e522b712d8474"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:b482e42ded2ebc067acd430c75a937f8cb443b52c5b73c5fe5af617b236e422b"
+  key = "sha256:79aad1f72955aa23260297cd5363d130274cec0f9bef83f51e8f42147aeee74b"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:4db5e08706e0e5f43b345964149337f0b3f1b86986674dc8cf7ed27bec909ac9"
+  key = "sha256:e35d1988764217844565eb2358d303283f2bebc56b4ffb8c075084d111f698c5"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:6ff4decaefc4eac592d1267fb6d95ead06a2e7ac52bc6f0207bcb80046afb59a"
+  key = "sha256:357eb7bd9e05eae151e9bf6891e9f5d9c01ace160cb3ac929c021dd2e002fa87"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:385a3fd0f05efbeddc6c98a6eb0f661c50c9ed7f82803b9f954f0d29f0e2263e"
+  key = "sha256:3630b4ccb7660b15ebb1f35be25cc4d814e40f8d75b0b849d70595c2718bc352"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:6f6d7bfffc4cc01d6aca27d7fba03610ed36ed358e956953d428f23878ce5ba7"
+  key = "sha256:2968e877fbabf991926554f23289d6fa48f1a8d25177ba82a932292946a225d9"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:934608521cf2c913c8af9d3b433ead878f4c16168c3a37537368b04662c81bf9"
+  key = "sha256:8222fe1a02271b9c7aa49b69969fd2632ed0b5bcc78c65881360b7d31d862f73"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:0d626198b79d7aa695e1f5a4b46423f788bb64ae11e314ecd69d58791493739b"
+  key = "sha256:9be90af85d395c7421c13779399e77ddcf2f26525c773f9035bdc4a5d6f87bff"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:bfc7b50452099290bcabe423d4f161fd1f9047e2f4fbf0f7c751f2a33183ff8d"
+  key = "sha256:bfd4c4770240959d7aa7dd8b3bfd52ab3b0c9e41daf352455a2f50be5aef65c2"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:30481596cfee153cbbb7a0a7b5e7e79cfe39c9b0bfffa6dd4cb6bf6bf0ba4096"
+  key = "sha256:6134f82c7d37bbca60b01944fc59df99fe75a764fcad4eabbcb733afaefd29a6"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:cd2cc99a06e05799dffaa1941016abf261a217eb272715ac38d6df7e644c2249"
+  key = "sha256:f76b9c7adecc6b85e89a1abe22c6e380b2505289249a8b17f4a31d5cfed97b2d"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:0b05d38dd75859f029f57fd3faf6446ac7bc7d8f540d64f97ec0804bd661ce7c"
+  key = "sha256:bc5ec749f19d4a03959a4535db8e0b795a58e00987045355625e0601cae9002b"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:50eaf4780dedbd4e344e02ff2366ebe8928e3965d67fbccf4d78242319c87ed0"
+  key = "sha256:8c4e91f8982fbe1a83fc38c71085bd9ff1eeb180815389498b3eb1d2a7e59eaa"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:928cc4e5adce96982f3f412f7547f6f38eb1ee5897dfb3682d9f13db3a6e7cb4"
+  key = "sha256:1141a23cc883e12639d0311715750f35e22e7f89af5d3396582c32e3fe4aedd9"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:3c6db7408b070da11767fade68f5a445748ee45618ff10beade550b351aa024a"
+  key = "sha256:9eb7440dfe4fefd66c16eac70014501135994cbf91a2e02b574e548c7659ede1"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:6358938b90f542a4d0fe9b05671553c0745997e616efa6c2245116c2d32da7cd"
+  key = "sha256:f39646e738d71a7971dea3337571cf6b804b13c7679975a0a2562da76690aee5"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:3a15c97d139709b03489cf463e6a53d0c01ec1a814ec72f99de7646a52683710"
+  key = "sha256:4ec36293c535b1c9ef4b71076d02f9bfb86b08e5261b60ac040c5b7c17435ad3"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:904eeb50e991b0b4bb02f33b3ce9b24114183761f346e9ae5714ff5580545dd5"
+  key = "sha256:caef99973a233b18c4d8cc887a14498ef46708697947d30bf128e9f92ea51716"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:711b282093f915476992558248b0cffa5caf9238a9c6647c7077acdd7b035beb"
+  key = "sha256:54220f986bed86018fad330911815daa6dc84a0fc0730200b3db432c5f9da635"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:6c0e379c49639845ef8fa3201b7cd641759fd47eab63b003f38e306451c19e95"
+  key = "sha256:cc01622e34b97e01850f832abbeb05115a88dd2ca85b4e8694784b401bab6b5b"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:21cb830567f0187a0cc3ca554232b9e9dd8b0d4858f696c78aceeabbb5f19452"
+  key = "sha256:fe2af2028f4fa66f2cc1c24d4372a6c480da53b52ffdd58d971b55f8b43dd8d1"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:48cc0b07d61a8d4523072f10167ac19a91de4305326706149049cc7764d0e4f8"
+  key = "sha256:faea8f5027b28bb75272051d4351c17f3e771682ca3f2fa8b8e455057ba2b7e0"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:3683734240beb37839e3f4540fcf38ca73a096a465274c9d3821d668f814b806"
+  key = "sha256:86aa5dbc6d490f0c855584652f78716ac2dedd19de959fe1dfbb6f0096609dce"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:5537fbd4d5daf8e5fd2a9d4ae4e6b9a81cc4daf548e5f8898c91c32697aed25d"
+  key = "sha256:bef827f57c02f37babe8be9c961a5cc3ec5fc7e9a5a450ad4cdbf7fe3e348303"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:86094264d5001fdb726fb0744e4db2e82080049e07f02232174503e75bbc5942"
+  key = "sha256:a44ff1e3fa6970c32ce6e4cb535c96bf6c9fc0a4b05efb886a28c75f52245ef0"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:964683c625ce32015cd253a334694679b31635d98aa0845234144bac7112ab31"
+  key = "sha256:cf698804fa0c3a340f076c6faf5556f32ca669963e6761a628d8985176748440"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:bcc0e74cb75a6114f6ef783e8af4d00915fe32136ff497ddbee0f39f4507c4b2"
+  key = "sha256:90b009a81abca446fffa39b88fd8457f467de0cedc546d9eed0ff789da752c03"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:c1373bab393bb4b2e9e888e000ddb0be1c716c848a89050a8802adbb338ad017"
+  key = "sha256:225716006e35336ad85db957a3e634a7f929a589e543f1ce6d71505cf1249231"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:234dc007b338dd62f86ac87ab5bdf6707335d0506f00122206a7688b798f45b0"
+  key = "sha256:e067b9b6e2dd3c0830f289538d60fbaa892ddaade3282ad4512d3c5c00a183d1"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:4f92ec06bd83524591e7e94c4c01ec2647725ef4a775af85980a9cd5ed25e5e7"
+  key = "sha256:144a5ff90661f8fc96608fc44638079625a854d9d57b6c0cc5e18271b95155f4"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:b027ab4cf927844fc9d92bfe3daa4ce63b3e2a16dd012b4737d4ce3d9b991332"
+  key = "sha256:717741828f2246b94f519644762d4d1b21ca62d21603a6e0a1035b0083362548"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:4666ac033df693dd8318762a1756c8bc2c6e73f392becd4c708b79dc99dfef45"
+  key = "sha256:25b603cb7e7e73fd39ef36ad153eb3e9666ed9e22e7cbd381805d660afe93178"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:7783527037294822b664e84b71c4454f8b1d7bfc209021fa7f365dc203015bb6"
+  key = "sha256:c9d7b6507c583ef0be34169bbd87afa4989daa20838b2ef2a186d5b6af9465f4"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:1bd588a48a91c0104c3869292f49c81f049052db04bc6bb15ba300c1d43cefd1"
+  key = "sha256:bcf893724d3892cd2582cb6453f8ada742396300dacf00d27f2057e18c78ded4"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:b7716e935d8d82789b5b0c6501aa524944c772cd36c07a33afb90ded05134e0a"
+  key = "sha256:6011439346db378f7cb48bc4a9d36533ad15c365a8064448a46ca1f40de61e9c"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:90ef5815902e2641cbeab05b985438402e3d3f6352fabae121920240186b6906"
+  key = "sha256:7248437ce2150ce9d192bdd3a9cea03224b89432b5358e489702a4dd2846c609"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:b08a5a07f2170a6c687ef4df38a2e5735f94238aee61f2be8f2cc88bd1661a81"
+  key = "sha256:6d73376df0424321a0ad44f89f661908c2b0c2f09a2eb8ba8d0e4fd52d987a01"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:d9a56c54c6e8c0a078b79f64162c66441f3ae3ad64f57bb34f722d4b3590cc01"
+  key = "sha256:9a0facffa3ef9a2d2d8e7fe07e574ca4736b18037547db2db3e5045e18527bed"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:c6e5ba512253ccd914f25d0313e10ecb69ec162f498be08f0a3ecee3e90d92e5"
+  key = "sha256:26acc9b1cb5f0bdb859e1c7609bbe8be71fab12e9f0e04856b40ab9b733ce367"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:f85f9217c26fe3c3f1a20d3094488337d3ef23d53b7e724a98e79c2770b044f3"
+  key = "sha256:49006001689fca96e8749dd69d5b331ed625ead509d00222f5572f2b0289eef8"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:10720bf3a636c625932b22752b4f9fe9086528d831fbd96c9da9d7c38ec9ad63"
+  key = "sha256:d7c545851867fc5a139aa5960f954974ad663e75da3db47e2eeb326cee6095e9"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:7a6c7b8c37ac3f8e6c052292b6a31c02ae881fb147a4dd71b43f95517b442be7"
+  key = "sha256:18382035a1bc4a26f6621199c679bcfb2ab6eec093bba54f7e024d6bb880d95e"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:3b3ce7904e17a075dbd10f6e10389d0ade37b558eb17e6298663b92d89ca3964"
+  key = "sha256:6cf9486e53b09bf0674d1ba0a5591926dace19b84da95c00257c72dbb87d5c36"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:9313d5f0008b1f97839292dcae05b149668609640f4f12a928ab917030712bee"
+  key = "sha256:db15b29d04b5568f2c4fb1c41eddafb65edaf636fc80309a3e993d9958f634bf"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:6b4a48736a99a5c4727560a9f3a93ae941241200e694d3172df4e97597ffa212"
+  key = "sha256:8857994925ffb732c52c3b67b4e2568898bb5d521474d920ab0de2556d53254b"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:d1fc66ec1842f7e0998a7ef450c6a683b89c590b15225dfa7b3e039f8e28c6e1"
+  key = "sha256:e645a4be047cf62131c1fdf47c6f604687c9fc8ae0b627374ff58bb2a91220ae"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:11293267514bb947a9bada39e31fc5975f5d0746d6a5af807981fd911433727a"
+  key = "sha256:a0b7d9ca58dbc6423a3fe78796dec2af70fc30a72434677b66a236a1e1a6f601"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:c43dd01621289f5b95fd3ac39488fcee4d07867302c324dbdf0fec5a5d7618e5"
+  key = "sha256:db1e0acd06d54a806a547c952d1bc35c4c71ea1f7f89f3017d8096aca1e2307f"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:f66dd89a9a63237bb7b4b9f8dcadb5e8120ee171faf21154a032b5d7acaab056"
+  key = "sha256:7a4409b0ac8ab7b1437764d4d683c4bb99ed18912418a07fc99058470f85b736"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:476d60d3ea396a42a8f68fd75ff23d862a377bad946a6742c01c910e4405fa59"
+  key = "sha256:56c1167775769779d5ec2c270f9b708afe0ab121cbb99c0f499000bbcd679a07"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:f0eb7106a64b7c58076a7a13553cee6ad603245df1f1f5f007bb3f3298350b3c"
+  key = "sha256:7adb419e3f3fcb75db9eb20876c776edc29473b06e8ab7cf79c517348a1f6d3a"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:5cc816eea62a2f226cfb174e09707a719aba295b3f9bc90595fecfc9b149334c"
+  key = "sha256:7904202d093b54f7c47d9be3d8b8185cbc1367945ed4defa0f062631ac81dd07"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:011e146525304144f59003f341237b3ea1f1b10f815ed807d4e7b3a2b2b2baf2"
+  key = "sha256:fb95e25f0b339dc6b41bc16dc3c18e5ea108fb35b46f852eeab8116c58a0422f"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:bbd2c906ad7892df6fda6abe5582e564d26186530509eef5a1d423d646cfd75f"
+  key = "sha256:033d31624bd2392ab01ec33f5b764142704528394cae9a0364c2f6cdf88f6d55"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:a5950d7a8a84f266437dcab5557727bb5639e28944a36fcf1ec6802c46d424e6"
+  key = "sha256:e97d1106002977bf8331e49cb308f20b7807c655ce86c8ea3a2b5ef7214fa827"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:69f76614a4ce3b63b698e870700a8979a7d949695e86916c841437c73e28ed66"
+  key = "sha256:ad4547b3f7341f7cef070ae564cf6acdaf21cee7e744bd8e46784a9c935e971c"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:54c8f4c09a5504c7e7c3d31872c999dc6f0a8ad5963644cd5bc5a711a8298e66"
+  key = "sha256:7028ddaaed6e2b6c59b903d5d9babc045e4a14b6a04f61e74b73c77199a55fca"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:c687adc01af65bcbf630ff31711bec93892b4131050b409a7ed5ded32e3f0cda"
+  key = "sha256:85739ccf2c29396b3a23506f06008851776c929ea285bc55eee98e91e268388f"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:a610560e70b9aae43e4099f67d37fb7a5e529879fa4263d5f618649867e2c151"
+  key = "sha256:4a51d1d8c238ef10a9eab4780453cd67bde564d979f807ceea1acae23ab4e953"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:4c5978b66c2ae95706095e0f2571161cbea4bebe1d37aa416247b38d84bd9bb5"
+  key = "sha256:ac2f3bf170e870ad16adaa8ef71e477b5fc72cef57dc1b0f67a09110846ad02f"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:e1054d843edcfc00fc0a93b6c341cb39a52c1cdecd533a51b2751aa0ca983c10"
+  key = "sha256:2da0f490423d8dd313b1c05e37ff7d270ce0158f43050ab9dde3e393cf475524"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:4f43be8bcbb3389929bf30010a10bcf3b1d136afe3f6181a61f8681a4e93866b"
+  key = "sha256:75840541c922527180627c7db3a4ad7292181d00e49d4c2e6cd6bb457e9c9eaf"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:fe9d1d302c27dbd9af2465423fb22cf02962e55028b7bb0529a14c944245d40d"
+  key = "sha256:c463452cdc753ff7a87e710ecef3d080b65d47440c471c2cbf5e026749f5156c"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:389b6310753ea607951730eba730756f1772fb298bac396b8477fcefb5a23bee"
+  key = "sha256:f173806dee214efda26f13589426f155e650fc71b22cefaa9a7b6e3f60f3f4d0"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:c3a8901b07589d5001d903fe69d8584146e973058166c2654d1b9f8da76a983e"
+  key = "sha256:bb3ddd156ea661b2e77bf2b5bc45fa18a3040e7f660d012ed43a30e89bb9f757"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:7700ac7d3cd8a27340fc9cf996137d99ab21ca74518e3ef0a6a7d9a38605e4cd"
+  key = "sha256:8dddb326918320e55bd4b7c94a4b947bc593d0a8ab3fe0d10405ebb4a0d542b1"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:3c2a9992e099ed95199a6fb00819748dd060902628aa473ae2de75cd3dd4ada1"
+  key = "sha256:33b2c279c5e892288e2c1f10a1b3dd7e618a3b767b035ab7d3fd0405f905eb6a"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:81f44d971bebd6f3639332c02d1899b3da0c3caeb2ebd96ef6fc87175ab29dc8"
+  key = "sha256:16993c79cb1e29767f78d4a84e0164880ab45694e666cd47b3102ab4025e596e"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:f4bc1a48ca6ae72d9df42f91398efc6df9579736b28e02a71d03bfebac22f6d7"
+  key = "sha256:41fabd1e978f807e2f809c24fd5f0780eb20e2b1e129bccb2a495f40e5ff4074"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:32d922fac3887d758680652c494347a8c1d1cd4f90cf49e7c693299cfd453af2"
+  key = "sha256:0ef2db088b69be6738e9af5a95c22b23a5a2684c902f0de2329a1d21aec48312"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:603a78c6910bc014b887b45d93cb7f2bb9731d7534f81891c63b95054ee3828e"
+  key = "sha256:2cd6bce113b2a964163480296779dce09f17de3df8f93aa0bff2f44bd8eb1f8e"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:d2b2edc3321281bd80c30a0525812767a91a347d28c62b872eda3bd7d21a1fc8"
+  key = "sha256:da031955182ed40da96a6b0af7780922ecba4abde2ae8c7147cd03fbf20123fc"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:3ee3112ca3ff95bcfaf453942c0cc7ab16c5553ab16dffd95f44ef4efdc5f994"
+  key = "sha256:35d9d3cf15c414a2627e3354d6a750272b29dfa7ead8d14cab387dcc202ef96f"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:7cfce488e086479510833ba6026b08cb4d72b5f6c4bd66756c832c758faaddac"
+  key = "sha256:3adc09d2bab09939f8591ce564da4b5d4d351d351aef66c17dfc0eb5fe22b8b2"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:eccbe1af8a8138f61d582ecc243933d775c20df77e7919f6122618f6387e3b6e"
+  key = "sha256:3d8dcbc633cc0af651eed6a3a9a5233c87629b537e00c28c6fe268e776e4d389"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:24c45108edd72a82a557cc03df36810181df04f14bae6b6ea13260145f4dd8b8"
+  key = "sha256:7faa6cd1fa10a8c09c53697d7ffc290d1e038cd5e8cc2bbd6664a47026c739ca"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:a7f3b37ba7fd238a24972a8ab71a3410445940ed7fb62b89f232e5d417d33c02"
+  key = "sha256:93c2cf106c47fa4fd0bdac2b08d85efdf890d042b55c0c45b2d2773e44635f64"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ffa8997148907216b92f93e89cb638716a04a20c8a81df075908c36924d1719b"
+  key = "sha256:8b07f031a7751af031ad16f98ca54d327f0259fbbc442d7cca55412eb843659d"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:f0285868bd3195c007e96510b3b45fe8edfb36e09e85ae857dca992e1afacf80"
+  key = "sha256:02c94b2f1573dc0430cc6bf6db49b441d62206a22990a37f05e3b9cd225e041f"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:021cb8357d14310e653fd6c50137b910ff3305fa39a64c3e57e8a56a8bbbbe99"
+  key = "sha256:9d161351ee9a88b613083019fe5101f6b06f2804286c1589e002dbde39d83045"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:521f34e030dd94c1a6f7dfd5b6e3b0b0f5452d46523eedba3a7dcf7aa2797773"
+  key = "sha256:5e0c99333c1424e08bce59dd4492a8e2f4df55a26626ac15b55fe385c83d28a4"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:494944cac0f000c6dcef49a58c45e50e3c8dcf28d7dbe801601fb42e6bba4cc9"
+  key = "sha256:04780d1b0009f0ce69642d31ce54b8738f07953b7151d92730954b305d57f992"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:694e846b254f35a700540d934f26cee3096ca3fdd67d4715e61427e359051097"
+  key = "sha256:12d73a5a35b53353f23afe12792ad44134210d1df1700f2ef8f143c9f3888000"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:b79558565d7fc9b6d33f9faeae2c27c9c3b9413d9a15f9b5daeea20ad0146901"
+  key = "sha256:4c405974648e58a9a3da8ed000471787a0ca523bb03c41a835fcaaf7769e0ae4"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:ca2a7c5dea3b8cf9271547ecce3dfeebc5b5732938d3be904b7da8e3e4b9e9c6"
+  key = "sha256:9dd4091422855872f24a946dc8c38fdcd94e63966be88efdf109916d8ee89121"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:ee70695f8c0a7d481166c11f8f733bad29ac11390300a048be86e2a9f8b9f44d"
+  key = "sha256:7582c09904e2f9a62b2faac903980438a4e4cb6cfee8c4380197f8530c5226a0"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:1b52944f032f2226d8a9533db583a38098e82c99ee6b6782092071342f8586f7"
+  key = "sha256:971adb69fe79fa5ca79e0ad91a5918aec8d2fea325074332a1aa410e8170e3b3"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:1d300a9d900a36ebbc210a04965190f1061fb0153aa84a8f7e68fcb712ae3818"
+  key = "sha256:7d627476746c187243a9f03a399643c9100dc10b45317176cc3764c5647cf2f7"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:605f85ce45820601ce9ad50a12459c77b2b1dd2ac7329383e3f80bdf4efa0a74"
+  key = "sha256:f274caa588040a6ff19d4c049d95e2d03c4308590e6468d3e1c9503653d51084"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:9eae95588ab833db4062cc7c104e4ac426dcd5d43a0ce05baa13bba018ad8759"
+  key = "sha256:5e520b7c0c6a7ce2c8789561fedbf895088b498b24924c921c6f92455f5876d1"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:d8119afa2956fd8caf516a2d6b3baa58fad4c01eb99200efc39c70852912ac2b"
+  key = "sha256:891a3d23ba1bb8aaec0d9abc5b7978e3428ecc656803ad148a98f5f787b0759f"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:f4aa9102578567659cd34b4d11b42ef604db130beb4e046b6283099134cafad6"
+  key = "sha256:d0c625ef9992d0eab8c8201b4f84887e0b55ff9bcb9804735d6dfaa2e90b018d"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:8cda58d441f7be6158a479db70456ee4d5d74d864eb636694daf535dce36cfb8"
+  key = "sha256:dac7b9bcc6dbb6d2d8007962ea075b356fd889a9dc7a9c9254b0b8e8a44d7211"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:cc813ad43f2a30e64c236a861be0cc4d0651d0b4a6cc9d0249e0c69de4f88974"
+  key = "sha256:124ce115261b3548a0602f38a4b609117975bb13a6183f702dfab1c288095f8e"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:1ce2043ae16d38a9009dcf9e3bcbca30a8d8a9ffb090595ddeb8b6d11b6bdcab"
+  key = "sha256:ccc1e02268a4f5117c4fd68e5b20cac1f005610b2265763287c7f003fd03e868"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:c436c755a009f2ca167fdaca24100a5e0c2a5e5e1536de833cb5ed735e05302b"
+  key = "sha256:a35925fc0cf1ae948ae2c330b3b8305516eb74da4d4a95261e727182c9acdecb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:13e37606d6ea640a53be3664ac8259882665f96db929ef99c6d70ab7e59b1d2f"
+  key = "sha256:e4155a9483ff8f36533f28a531520ba4dc51ec542190e7970269171f0933b24a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:0de74082d4913d77c56f81a4bea06e7a30a24a01e0c953c10ac11ea74f87ca64"
+  key = "sha256:13f08fc24af58bc633f554514bed0ba1c9d50486ec445d1b49861044702ba328"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:fff2677f592652616ca175d56f02e6897c90da4024e804abcbf7a44ca58b27dd"
+  key = "sha256:50640ff7b4a9f9fbed9efc33a9322b6a6c3c879986a73a3433e376bb2623f826"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:eb9874b5e297d9d6986d90233c38e9f3ca0285ae1045012f2f0217177e17d621"
+  key = "sha256:078c0d7d3e077bae22369b2a8f8b02f620fd5e4e03f526b0c2ad9658aa7e0621"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:68c6dadebce313bd832ff7b3f01276dd2bb02a40af3314d37d4e3133c4c360fd"
+  key = "sha256:68e8f11fd4b915b9ae3521ce25658e7cf59713306f5c2ce76397fca3f8400caf"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:e719e3022909f57d0d3dd0235f6364e03212cdb5388a80c82592285850c171a9"
+  key = "sha256:a3cc8eee3653a7272cdceabb77d3f10298f2df58fb9d8428aef52eb7b48e36f6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:7432875341a6612b61e4f04b51b499c0f538fa074dcbb1de31a3422834940fb9"
+  key = "sha256:2a412d705ebd3358346a364db688ef1bc1592036dbf89d252c9b532bd955291c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:ab0239d063b0e953478348c5ae977a98432d99718a51ea2b124430fd4d727359"
+  key = "sha256:e0be92e40f35d1797ccee2088d01f262f074f7698b21274f6cf2a3fad9e39013"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:bc39650231cc51a4500626c9ac700c78f9963af7c1cf9a20320cc71985406893"
+  key = "sha256:5d34e49097632ebedb3f3f6f613ee5e0bcb40f4386d7bfa169626565f518987f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:3fb4568bed4acfe068309ea11b8e3304f1809300ac00a1021165d2d048ae33b2"
+  key = "sha256:7ab074eed9a6fa0619c725958a6c4abfa9ee563e8130c29cb1e26d2dc5dcd3c6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:549d823e800810b49ab79c543df38cbf46284b536af88feb87e56e36dab0bf4b"
+  key = "sha256:258b039efe45344ad11413e8279b9ace0e031f71d1c2124e34838b7f70ccb222"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:76412b77c84f9856946e9987ace3bc028847523d28e03af527843e382c3fb3f2"
+  key = "sha256:dab1238789e33a19e62bafdff60ff07a1b75c0b620dab87730991ad80b1f7161"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:d6e5df18be923009e0422dead938a3e71ebe3302889959946eddc36d60fd3009"
+  key = "sha256:1017974224c5271bc9c7e71ef5cc3eccd7984d7e4958c998f50519a97813e306"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:a7f3b37ba7fd238a24972a8ab71a3410445940ed7fb62b89f232e5d417d33c02"
+  key = "sha256:93c2cf106c47fa4fd0bdac2b08d85efdf890d042b55c0c45b2d2773e44635f64"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:ffa8997148907216b92f93e89cb638716a04a20c8a81df075908c36924d1719b"
+  key = "sha256:8b07f031a7751af031ad16f98ca54d327f0259fbbc442d7cca55412eb843659d"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:4d37d8dbcbebd02f7abde9e536111f6885fd41102210655e83a31e14578aca8e"
+  key = "sha256:5a6311d24535aae0b456f94def708f12896b4a706544318b341f0fee6f841ca8"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:77eab18aaa983d9145d6b01d3c887fee4e3f5a3db5d9997fe76506146e7a0f18"
+  key = "sha256:100cef5a56d04b0c15382c8125b541a95b6d4514e45a952b93e6d570791ff355"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:cc813ad43f2a30e64c236a861be0cc4d0651d0b4a6cc9d0249e0c69de4f88974"
+  key = "sha256:124ce115261b3548a0602f38a4b609117975bb13a6183f702dfab1c288095f8e"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:1e66f73c284477c7ac9e03fa44d66c21a0a85de8c4f0499f99cfd6eda950ea7e"
+  key = "sha256:e300f2d34e36b574496672774e5fb1d36410fe8724682a6ebf645f22a145ed2c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:615723c1bdaa7adc9dd18f438c9160a4eaf7454037fce6749fcdba63d87b18c7"
+  key = "sha256:5c616312649dd3bb3f7113034950f05b466a5656aab5c2cadf3bac75b0583e51"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:369ed46c4515820703b6effc483ec4ea8d874f70af4adc67cfb4d013a474972c"
+  key = "sha256:724588278acc47de1e24e27e0cf708c8ce937b88b7608130bb8208373ee10b14"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:b041c93aeb4dce4c54d0a73d6b8109f134d70defb3eca6e532b265aca89af592"
+  key = "sha256:e17ea18724f9d17e846fdd878c28c76b63e797f974d5109843706e9428515aea"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:47b3d9628215753ba6953cb05fb7c8357fc9435a14666282d478f16ca0ea669c"
+  key = "sha256:bcc00c5cd85fe8383fedae334edaa03b1be8408026a370fad7135a34bf510783"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:1ce4410cc94709d57abae30942dd06c7392ff228e3209af061cb725227ffb3f7"
+  key = "sha256:e711c71c23ebbd81329e8300192874b498ebb1c65a503fab3d00a7e8d1f98f43"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:bde8063df443ee9ec8fcf888573bad170592414a444990da95d6730d35d2d54d"
+  key = "sha256:4999afdd989def87c25aa41dd6579595630f11d44bbbe678179f0a16368f70bf"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

@@ -152,7 +152,8 @@ func quantizeModel(args []string) error {
 
 // bandwidth prints the read bandwidth in GB/s (10⁹ bytes per second) a
 // plain streaming read reaches over a buffer far larger than the caches
-// (exec.StreamRead on a touched buffer), the best of rounds passes.
+// (exec.StreamRead on a touched buffer: eight streams per thread, as the
+// decode's kernel reads), the best of rounds passes.
 func bandwidth(args []string) error {
 	fs := flag.NewFlagSet("bandwidth", flag.ContinueOnError)
 	mib := fs.Int("mib", 1024, "buffer size in MiB (make it several times the last-level cache)")

@@ -226,12 +226,26 @@ func streamSumAVX512(p *float32, n int) float32
 
 var _, hasAVX512 = cpuFeatures()
 
+//go:noescape
+func streamRowsAVX512(p *float32, ld, n int) float32
+
+// streamRow is the row length streamSum reads eight rows of at a time:
+// 64 KiB, the matrix-vector path's longest B row segment (mvChunk).
+const streamRow = 16384
+
 func streamSum(data []float32) float32 {
 	n := 0
 	var s float32
+	if hasAVX512 {
+		for ; n+8*streamRow <= len(data); n += 8 * streamRow {
+			s += streamRowsAVX512(&data[n], streamRow, streamRow)
+		}
+		data = data[n:]
+		n = 0
+	}
 	if hasAVX512 && len(data) >= 128 {
 		n = len(data) &^ 127
-		s = streamSumAVX512(&data[0], n)
+		s += streamSumAVX512(&data[0], n)
 	}
 	return s + streamSumGo(data[n:])
 }
