@@ -47,8 +47,11 @@
 // portable; exact, so all agree). scripts/bench-exec.sh measures both
 // against ONNX Runtime and against the machine's streaming bandwidth.
 //
-// A prefill layer is mostly GEMMs that stream their weights once, but it
-// also runs dozens of short elementwise loops back to back. Their chunks
+// A prefill layer is mostly GEMMs that stream their weights once; with
+// up to 16 rows (a seq-16 prefill) those are bound by memory too, and
+// take the tall kernel a column group at a time so that every kernel
+// call asks for new weights (walkTall in gemm.go). It also runs dozens
+// of short elementwise loops back to back. Their chunks
 // go to helper goroutines that stay awake between loops (parallel.go),
 // since waking a sleeping thread costs about as much as such a loop;
 // long runs of same-shape operands are cut between threads, and the
