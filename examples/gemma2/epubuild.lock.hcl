@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:06bf1ed4ce469757fe889586343143eb569245b1d3cbe0401a328924a0f9080a"
+  key = "sha256:75c514bb282c2fe9035dec566e71ad00e4fc06afaaacd9afa5f19647acd446ee"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:7a3b9392ea848f8914b8387c259c7334ab0d78eaf51cf3499fc644f85f373b78"
+  key = "sha256:d987741137715e4b15c7929d89c6c737832aac8944bfd01327cb06a7a3efa5a8"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:6c63ff4d4a72fff9cc426ed19611fb3ba5f4b831ffaf19e2f80f6c58fc0d4d8d"
+  key = "sha256:fa096aa56b861d32d65acb0e5119f308fbec264f9f6e247042e44d4cb361cdce"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"

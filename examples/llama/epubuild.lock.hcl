@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:78483298c97bcffcd9af0771c94d4c58a9d8d23cbc652b79cceab40b43558190"
+  key = "sha256:bc01624ba61e0e5f9091bd852e5aaf34bfdb24db1074d38b1dcd2120d344ca8a"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:a17575f139d439bad2a596d941c3bd76e07a2d9bd0db3da44bf7a86a437c7b97"
+  key = "sha256:6039421356b9bda615c2210f03d4e94b2a92eb06e717cd25d59f6c00cd15e6fe"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:21f135614227d54defc49307bdabdba5fddc1c59999668ccde61264bee133f7d"
+  key = "sha256:5bfefd1bd58de06e9e28760b8efe742ad0779829ec9ac7eab0510b5a72ee4d9c"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"

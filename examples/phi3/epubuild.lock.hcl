@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:4923d1d9035f79ef36fdb1f5443bc59a5b43eda05386251846d73a0b359037c3"
+  key = "sha256:e60afc8f03be549e8dc09c53d901bf78c1da7e55056150f6003a9c17143c114d"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:5d6a16baaef5ca2df8d14e637df6b198cd6a4c192144877e9319539bd409751a"
+  key = "sha256:d6b05306903ca8662914f45356aeaeb126a4a5b9eab3784172caaeae8b199046"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:7c720277beb2d606b86e15c73a898070dbd2a651b1b99d201c9ca26ba369a041"
+  key = "sha256:64588ec194484c97d4d1223ed535c42c109f211c1f50dd964a22e258663ad186"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"

@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:3398c8e16ac01f288d2254eb024a5cf5999835b6f887e2e64dc312bae3357527"
+  key = "sha256:37861c0543c9e41d43b5f03f9aeb4023bdb56a48d722a441099a27a71f6e5208"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:0704c3270f426650b4d318b06648177e0af9fa6c594f1581b95631594cd517d4"
+  key = "sha256:65ac20c1ae0a396cade1016234771ca2c46c833fc6aaee8343ecbb1793c7df2a"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:67d301f8defe3445ff44b1a3afd3cca4263dfa366f6953144ad5367d955dea55"
+  key = "sha256:bdd9fc0d157ea5b71ff63cd71ae91a13fb507b8ebc749451fed5946200279da3"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:f37ba66bdb4afbd13757b6144c97f0d659658d23e9d40f85c331958162ae5138"
+  key = "sha256:d97afe0b7bee9746069e1f768c9bec8212f3083ebe2196d074c758ee6fa57ddb"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"

@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:79aad1f72955aa23260297cd5363d130274cec0f9bef83f51e8f42147aeee74b"
+  key = "sha256:d8bf7998177aeddc251f74ceb2bd233360cc4f712d9ed56170e284e9f9b9d2c1"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:e35d1988764217844565eb2358d303283f2bebc56b4ffb8c075084d111f698c5"
+  key = "sha256:0fd8a5668cd6c2445df32239ed1c53ab9657533147fdabc5d6ded633b96ff17f"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:357eb7bd9e05eae151e9bf6891e9f5d9c01ace160cb3ac929c021dd2e002fa87"
+  key = "sha256:1a779a02e777c073567327573c4ff2c598c242b4304b1f135636daead50bb041"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:3630b4ccb7660b15ebb1f35be25cc4d814e40f8d75b0b849d70595c2718bc352"
+  key = "sha256:712205695b1a16adedd5704387e036be18ede9079502ac85ee5762cda79c096c"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:2968e877fbabf991926554f23289d6fa48f1a8d25177ba82a932292946a225d9"
+  key = "sha256:05960079001190c6bb2335d5921b14f44a93ece62e30ee2ff75da1af24356158"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:8222fe1a02271b9c7aa49b69969fd2632ed0b5bcc78c65881360b7d31d862f73"
+  key = "sha256:92c75fcac83e609c82a1dabb62b1cc42f06739f52726fc1bfd27bc0c7a413757"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:9be90af85d395c7421c13779399e77ddcf2f26525c773f9035bdc4a5d6f87bff"
+  key = "sha256:cdd4b480681f460bc9832eb1752f3521ec6e68a260d51c1bd8e9ff801d6b8dd7"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:bfd4c4770240959d7aa7dd8b3bfd52ab3b0c9e41daf352455a2f50be5aef65c2"
+  key = "sha256:bf25855fc11b4a0c6c651f1bf8d9bc7043152ae6bad3ad76ce44ebd6830b3b8e"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:6134f82c7d37bbca60b01944fc59df99fe75a764fcad4eabbcb733afaefd29a6"
+  key = "sha256:61f9f48a004523cbd82643a68b484a2f74f72c6b6d2cd1eec410006d3fff1102"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:f76b9c7adecc6b85e89a1abe22c6e380b2505289249a8b17f4a31d5cfed97b2d"
+  key = "sha256:913cd2af73ad53c8e95d724efde0c0d61f9d1e2e6da17e841fc8fcc08c205d09"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:bc5ec749f19d4a03959a4535db8e0b795a58e00987045355625e0601cae9002b"
+  key = "sha256:a755c78320acddae95dc317d3752ad2158f4d4452fecf8a4be500c9ca0227e02"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:8c4e91f8982fbe1a83fc38c71085bd9ff1eeb180815389498b3eb1d2a7e59eaa"
+  key = "sha256:200edfb3372f825eec6a6825a8724ce1bec918f2a71d5fd2069ba02c24f2ccf9"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:1141a23cc883e12639d0311715750f35e22e7f89af5d3396582c32e3fe4aedd9"
+  key = "sha256:34eee4855e96dbb179ec0b557ddf4340390e0257bdb1866a8536c1783958fb3d"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:9eb7440dfe4fefd66c16eac70014501135994cbf91a2e02b574e548c7659ede1"
+  key = "sha256:06a7a47603a12f07b5ebc2f1c4442dfff6debb51c91e18a8525257141aa84e36"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:f39646e738d71a7971dea3337571cf6b804b13c7679975a0a2562da76690aee5"
+  key = "sha256:b9e495f8293b3465b690c13284d6ff04265304fc6781ff05220edfeaa34f5311"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:4ec36293c535b1c9ef4b71076d02f9bfb86b08e5261b60ac040c5b7c17435ad3"
+  key = "sha256:d1409295ec556fadb619676cd2c18ed0fe414784c63b5b5696c75ba20341e04d"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:caef99973a233b18c4d8cc887a14498ef46708697947d30bf128e9f92ea51716"
+  key = "sha256:f996fb48d4c44a75e985e08db3baad3c4f971e621e590d8295af83ae12ad9b64"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:54220f986bed86018fad330911815daa6dc84a0fc0730200b3db432c5f9da635"
+  key = "sha256:39573a8419aeefdec7c5ce45b65b95a74ea436a27cd27992ead15060dec6ff48"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:cc01622e34b97e01850f832abbeb05115a88dd2ca85b4e8694784b401bab6b5b"
+  key = "sha256:8f8a9b1722dd53e6c3f42e328a368bd4eef0306c4bafb61c2a8b71af0f2dc054"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:fe2af2028f4fa66f2cc1c24d4372a6c480da53b52ffdd58d971b55f8b43dd8d1"
+  key = "sha256:a61e62af1344d73daaf9bc57d7f7f60427fa7f57e255c70165d7a4a18c938f33"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:faea8f5027b28bb75272051d4351c17f3e771682ca3f2fa8b8e455057ba2b7e0"
+  key = "sha256:a75cde4a70a57c19e84675a8c966446c15e0459e1cb9aae3a882dce2a8e8a76d"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:86aa5dbc6d490f0c855584652f78716ac2dedd19de959fe1dfbb6f0096609dce"
+  key = "sha256:e967278d4ca7c94930d4f481fef00b2228b4fd9611fb41f5cb368cdd39223358"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:bef827f57c02f37babe8be9c961a5cc3ec5fc7e9a5a450ad4cdbf7fe3e348303"
+  key = "sha256:e5400f4e31ffbb483833156e786d946bc3156d7e369377f3dc4ad1c07f7c2401"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:a44ff1e3fa6970c32ce6e4cb535c96bf6c9fc0a4b05efb886a28c75f52245ef0"
+  key = "sha256:c7b4015c9fea466791f1b810272a8c12b76a1861a35994bd3e94bcd9f1d681ce"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:cf698804fa0c3a340f076c6faf5556f32ca669963e6761a628d8985176748440"
+  key = "sha256:14fd7fea5e06463bc75751cbc8afa95d303c5f236802e226a5702605efa08a0e"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:90b009a81abca446fffa39b88fd8457f467de0cedc546d9eed0ff789da752c03"
+  key = "sha256:aa2e996ab8269c93e454be2f104a100324ef085b89f3c78af0106bc617cbffe2"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:225716006e35336ad85db957a3e634a7f929a589e543f1ce6d71505cf1249231"
+  key = "sha256:db4effd049cf1a34f2c50c4dc56daebfdf531d666d4cd69877fb712cbd036211"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:e067b9b6e2dd3c0830f289538d60fbaa892ddaade3282ad4512d3c5c00a183d1"
+  key = "sha256:3392af0df536120f21ddfd47b667382604d3d3631fb33e16bcf0d93c16702fad"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:144a5ff90661f8fc96608fc44638079625a854d9d57b6c0cc5e18271b95155f4"
+  key = "sha256:1193cda8a3d9fdd77bd25fb1b5f74f7bc7b1b11b605ec7bc5fb39d0c83e32640"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:717741828f2246b94f519644762d4d1b21ca62d21603a6e0a1035b0083362548"
+  key = "sha256:f6bdc59acf06541aa0595dc47d85e76c65299d6faf962da448f9d39930651add"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:25b603cb7e7e73fd39ef36ad153eb3e9666ed9e22e7cbd381805d660afe93178"
+  key = "sha256:f897def6dcf6455fae5ac1d2fcf74f383969ffcb0c53aadab9a6f162a6a7c920"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:c9d7b6507c583ef0be34169bbd87afa4989daa20838b2ef2a186d5b6af9465f4"
+  key = "sha256:50bd1641bec93d5a0bf4978c98ca8327a18498e83b5fa40e475af084d515e5b5"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:bcf893724d3892cd2582cb6453f8ada742396300dacf00d27f2057e18c78ded4"
+  key = "sha256:e4ef611d4662c987b89e91d1c3b3e63edab15f9b91a8d4018db3ce6bb7770c55"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:6011439346db378f7cb48bc4a9d36533ad15c365a8064448a46ca1f40de61e9c"
+  key = "sha256:0eb1671e33cb5c289db82c92581cc6752fd2075528fd65c04439216cd2e74d15"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:7248437ce2150ce9d192bdd3a9cea03224b89432b5358e489702a4dd2846c609"
+  key = "sha256:3c9cf5b2fe9645b46d2492125b39cf3416e5e9155a44768a57e0dce755ccc959"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:8857994925ffb732c52c3b67b4e2568898bb5d521474d920ab0de2556d53254b"
+  key = "sha256:ad82269a7ef23f53b870dc069e6909c82090cb8c24571aed1adc070a54fb40ef"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:e645a4be047cf62131c1fdf47c6f604687c9fc8ae0b627374ff58bb2a91220ae"
+  key = "sha256:6b8eae8a58ade556d4747271598a35f88bc2fd6cc05ee8208db047314226fc1a"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:a0b7d9ca58dbc6423a3fe78796dec2af70fc30a72434677b66a236a1e1a6f601"
+  key = "sha256:c290669e864648b66cd5cd68d190566caf12199933547fac43e2ee8e7fa71c28"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:db1e0acd06d54a806a547c952d1bc35c4c71ea1f7f89f3017d8096aca1e2307f"
+  key = "sha256:8c5557b0804a2c9e5fc5e425ff352060c00a583514c675b5b9bf6584389aaf58"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:7a4409b0ac8ab7b1437764d4d683c4bb99ed18912418a07fc99058470f85b736"
+  key = "sha256:f14489b3991f9846a5b1654736d84b3cef5e165e7073177d6a3e807031f4aa8d"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:56c1167775769779d5ec2c270f9b708afe0ab121cbb99c0f499000bbcd679a07"
+  key = "sha256:a33adb9dc9023e15f0e3457d5afec38231797a913f7126f13571385b2b0265b2"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:7adb419e3f3fcb75db9eb20876c776edc29473b06e8ab7cf79c517348a1f6d3a"
+  key = "sha256:0b611dca6da9a42935228d0a69e7ad4f6f9b0dabbacb2f5de026babfc05d05c4"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:7904202d093b54f7c47d9be3d8b8185cbc1367945ed4defa0f062631ac81dd07"
+  key = "sha256:de6c3a526d865ff6d42ecf4df976efe9db6e7ebc24c5f08f7be20fc21ccf2b7c"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:2da0f490423d8dd313b1c05e37ff7d270ce0158f43050ab9dde3e393cf475524"
+  key = "sha256:f1e2483124f172828ffc32ab13801f0ca6aaa859f722364e2e3fcba1b6b70271"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:75840541c922527180627c7db3a4ad7292181d00e49d4c2e6cd6bb457e9c9eaf"
+  key = "sha256:6e340eac820a2edbd6faa99a6392a8296d9ec8b87174d876b6e07c046d39eeac"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:c463452cdc753ff7a87e710ecef3d080b65d47440c471c2cbf5e026749f5156c"
+  key = "sha256:7a9a61f92246a0d6a3457e5302f9c61b57f2f07353604a8ef0010a00117d0b8b"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:f173806dee214efda26f13589426f155e650fc71b22cefaa9a7b6e3f60f3f4d0"
+  key = "sha256:69839e19997755241b4119baa0541a3c2ec93e97191ce1b6703e20d6e4eef97f"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:bb3ddd156ea661b2e77bf2b5bc45fa18a3040e7f660d012ed43a30e89bb9f757"
+  key = "sha256:55e4d1357dcce792ad211cbaec6561b58c2e77e6d1d343c78e698d1724fabde5"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:8dddb326918320e55bd4b7c94a4b947bc593d0a8ab3fe0d10405ebb4a0d542b1"
+  key = "sha256:3996eb3fed958096a5a651c18ac27d5d15d1be9741e39b10b67f51df6eb219c1"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:33b2c279c5e892288e2c1f10a1b3dd7e618a3b767b035ab7d3fd0405f905eb6a"
+  key = "sha256:c0d5e868c67c42d5ecaa5c0b7fe55b332bacc82708add314e247d36e29467503"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:16993c79cb1e29767f78d4a84e0164880ab45694e666cd47b3102ab4025e596e"
+  key = "sha256:17b79e7e5dc70485edc3688103c925f78df86744c2f8b92b9a879aaeedb388c3"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:93c2cf106c47fa4fd0bdac2b08d85efdf890d042b55c0c45b2d2773e44635f64"
+  key = "sha256:37cef2d1448207eef6dc7e7ad76ebdb455da894e274369fa8ee1fc6aba1817b7"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8b07f031a7751af031ad16f98ca54d327f0259fbbc442d7cca55412eb843659d"
+  key = "sha256:85f5c92a5182b66f390c5e82d88a7a853b20e61bc2a8e194c26bcd8adcd9b4eb"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:02c94b2f1573dc0430cc6bf6db49b441d62206a22990a37f05e3b9cd225e041f"
+  key = "sha256:49f3222f095896a37c98d48c1f1acdf55bf4b86ff3e3e5b2c09756a19b8fde15"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:9d161351ee9a88b613083019fe5101f6b06f2804286c1589e002dbde39d83045"
+  key = "sha256:d03fc48163b1bf44ef3b1b520d1f09b8d2468b341d0f7bacb0e1d27aa7f44692"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:5e0c99333c1424e08bce59dd4492a8e2f4df55a26626ac15b55fe385c83d28a4"
+  key = "sha256:7f3d35e349efad54afb598ba063b2313761f8d9a40be6a78d8e80e3d21f6b188"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:04780d1b0009f0ce69642d31ce54b8738f07953b7151d92730954b305d57f992"
+  key = "sha256:1ea168496165ed1fe61f27544e22590efe99cbf4243aa740620e090a89267d18"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:12d73a5a35b53353f23afe12792ad44134210d1df1700f2ef8f143c9f3888000"
+  key = "sha256:91443b91472192efaba6bb273b361900a873472a40d55ee3fd96c572fc5cea36"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:4c405974648e58a9a3da8ed000471787a0ca523bb03c41a835fcaaf7769e0ae4"
+  key = "sha256:204d6db4c236ac6e4d1efed021d093bda886607d4921d0bde661d2c35989ba58"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:9dd4091422855872f24a946dc8c38fdcd94e63966be88efdf109916d8ee89121"
+  key = "sha256:a7a18e0fd5af51ce0de9955f6751b4dc4394c16449eddcbd94020162d5038af3"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:7582c09904e2f9a62b2faac903980438a4e4cb6cfee8c4380197f8530c5226a0"
+  key = "sha256:aed9f086cc60595c2bf0bb31d46942d76283f0ac2cc718814baa54d9d4ee1e18"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:971adb69fe79fa5ca79e0ad91a5918aec8d2fea325074332a1aa410e8170e3b3"
+  key = "sha256:1cd6f5613fe8d373c71c4d4d522eef8f934cf2bdcc4a1c162a2bf84d77dc45b6"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:7d627476746c187243a9f03a399643c9100dc10b45317176cc3764c5647cf2f7"
+  key = "sha256:2d1aa853d6ca616968331d8d2688ce116d6b2782dd7a148c73e5b08a5939b9b5"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:f274caa588040a6ff19d4c049d95e2d03c4308590e6468d3e1c9503653d51084"
+  key = "sha256:2f34d400697a3d152ff3b1276c7f9142cff9f103e4bd7c3114ca365e5375dac1"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:5e520b7c0c6a7ce2c8789561fedbf895088b498b24924c921c6f92455f5876d1"
+  key = "sha256:616fd02a9beb602dd5c9945b1062c79c962e2ce23c60ca753b61ac05735c0b5d"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:891a3d23ba1bb8aaec0d9abc5b7978e3428ecc656803ad148a98f5f787b0759f"
+  key = "sha256:97624e574ab106fb64d9541a3ebcc44dbe3e67e14a4ce0a24e20145db7602e7e"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:d0c625ef9992d0eab8c8201b4f84887e0b55ff9bcb9804735d6dfaa2e90b018d"
+  key = "sha256:cafe54c3e848d27f78b6ad4e02e8bf9c8b00142dc30293fcafb93141bbe0d1bc"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:dac7b9bcc6dbb6d2d8007962ea075b356fd889a9dc7a9c9254b0b8e8a44d7211"
+  key = "sha256:0db28fe4f8a84fb5fb487b13a5cb40d162b918a3132b149a17878e190d8ef518"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:93c2cf106c47fa4fd0bdac2b08d85efdf890d042b55c0c45b2d2773e44635f64"
+  key = "sha256:37cef2d1448207eef6dc7e7ad76ebdb455da894e274369fa8ee1fc6aba1817b7"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:8b07f031a7751af031ad16f98ca54d327f0259fbbc442d7cca55412eb843659d"
+  key = "sha256:85f5c92a5182b66f390c5e82d88a7a853b20e61bc2a8e194c26bcd8adcd9b4eb"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:5a6311d24535aae0b456f94def708f12896b4a706544318b341f0fee6f841ca8"
+  key = "sha256:8ec5171f4f5e4d9eeffa67c15dc77a62319c06056d2bae0a2c149595e8ad2499"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:100cef5a56d04b0c15382c8125b541a95b6d4514e45a952b93e6d570791ff355"
+  key = "sha256:5acab39101067638e3cb7084d926938f4cbebb47c529e6a24567c05c43dca384"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:724588278acc47de1e24e27e0cf708c8ce937b88b7608130bb8208373ee10b14"
+  key = "sha256:cd5a252b413b660ab64c58645776bc5a5b2496072196931b54448dccf34f600b"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:e17ea18724f9d17e846fdd878c28c76b63e797f974d5109843706e9428515aea"
+  key = "sha256:3e3024912bc6230ab94e9e0d0daf24e8355a8e5101c941b3a6d555c0f7e49fb5"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:bcc00c5cd85fe8383fedae334edaa03b1be8408026a370fad7135a34bf510783"
+  key = "sha256:3ddd486ce08c58e9e49878aeaa48471c69d8a9cb29e164f6c2b5a5ebf037cb8a"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"

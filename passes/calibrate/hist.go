@@ -151,22 +151,35 @@ func (h *Histogram) absCounts() []uint64 {
 	return out[:last+1]
 }
 
+// binBatch is how many bin indices binFast computes before counting
+// them: the vector code's results wait in a small buffer, so the
+// increments, which may hit one bin many times in a row, do not hold up
+// the arithmetic.
+const binBatch = 256
+
 // bin counts data into counts at bins of width 1/scale.
 func bin(counts []uint64, data []float32, scale float64) {
-	counts = counts[:2*halfBins]
+	c := (*[2 * halfBins]uint64)(counts)
+	binScalar(c, data[binFast(c, data, scale):], scale)
+}
+
+// binScalar is bin one value at a time.
+func binScalar(c *[2 * halfBins]uint64, data []float32, scale float64) {
 	for _, v := range data {
 		x := float64(v) * scale
 		i := int(x) // toward zero; floor for the negative non-integers below
 		if float64(i) > x {
 			i--
 		}
-		counts[i+halfBins]++
+		c[i+halfBins]++
 	}
 }
 
 // parallelMin is the size from which a tensor is binned by several
-// workers: below it, a worker's counts cost more to add than it saves.
-const parallelMin = 1 << 15
+// workers: below it, a worker's counts cost more to add than it saves
+// (with the vector binning, 64Ki values took 110-120 µs on one worker
+// and 140-180 µs on two, BenchmarkHistogramAdd).
+const parallelMin = 1 << 17
 
 // split cuts n values into one range per CPU when n is large enough.
 func split(n int) [][2]int {
@@ -185,9 +198,16 @@ func split(n int) [][2]int {
 // (an all-ones exponent).
 func scan(data []float32) (lo, hi float32, err error) {
 	lo, hi = float32(math.Inf(1)), float32(math.Inf(-1))
+	// The vector prefix has no NaN or infinity and nonzero extremes, so
+	// its extremes are the loop's, and a zero later becomes an extreme
+	// only where the loop would take it.
+	vlo, vhi, n := scanFast(data)
+	if n > 0 {
+		lo, hi = vlo, vhi
+	}
 	// v*0 is NaN exactly when v is NaN or infinite, and a NaN sticks.
 	var bad float32
-	for _, v := range data {
+	for _, v := range data[n:] {
 		if v < lo {
 			lo = v
 		}

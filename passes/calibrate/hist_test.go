@@ -215,3 +215,79 @@ func BenchmarkHistogramAdd(b *testing.B) {
 }
 
 func abs32(v float32) float32 { return math.Float32frombits(math.Float32bits(v) &^ (1 << 31)) }
+
+// TestBinFastIsScalar: the vector binning counts every value where the
+// scalar loop does, at bin edges, both ends of the range, signed zeros,
+// subnormals and across ranges, for lengths on and off its batch.
+func TestBinFastIsScalar(t *testing.T) {
+	if !binSIMD {
+		t.Skip("no AVX-512 DQ on this CPU: bin is the scalar loop")
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, exp := range []int{emptyExp, -20, 0, 3, 17} {
+		top := math.Ldexp(1, exp)
+		w := math.Ldexp(1, exp-histBits)
+		special := []float32{0, float32(math.Copysign(0, -1)), float32(-top), math.Nextafter32(float32(top), 0), math.SmallestNonzeroFloat32, -math.SmallestNonzeroFloat32, float32(w), float32(-w), float32(3 * w), float32(-5 * w)}
+		for _, n := range []int{binBatch - 1, binBatch, 3*binBatch + 17} {
+			data := make([]float32, n)
+			for i := range data {
+				if r.IntN(3) == 0 {
+					data[i] = special[r.IntN(len(special))]
+				} else {
+					data[i] = float32((r.Float64()*2 - 1) * top)
+				}
+				if float64(data[i]) >= top { // the range is half-open
+					data[i] = math.Nextafter32(float32(top), 0)
+				}
+			}
+			scale := math.Ldexp(1, histBits-exp)
+			got, want := make([]uint64, 2*halfBins), make([]uint64, 2*halfBins)
+			bin(got, data, scale)
+			binScalar((*[2 * halfBins]uint64)(want), data, scale)
+			for i := range got {
+				if got[i] != want[i] {
+					t.Fatalf("exp %d n %d: bin %d counts %d, the scalar loop %d", exp, n, i, got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
+// TestScanFastIsScalar: scan's extremes, bits and all (the sign of a
+// zero extreme is the first zero's), and its error, with and without the
+// vector prefix, for data that puts NaN, infinities, signed zeros and
+// the extremes before, inside and after the prefix.
+func TestScanFastIsScalar(t *testing.T) {
+	if !binSIMD {
+		t.Skip("no AVX-512 DQ on this CPU: scan is the scalar loop")
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	negZero := float32(math.Copysign(0, -1))
+	specials := []float32{0, negZero, 0, negZero, float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1e-40, -1e-40, 3, -3}
+	for trial := range 3000 {
+		n := 1 + r.IntN(130)
+		data := make([]float32, n)
+		sign := float32(1 - 2*float32(trial%3/2)) // some all-positive, some all-negative
+		for i := range data {
+			data[i] = sign * float32(r.Float64()+0.5)
+			if trial%2 == 0 {
+				data[i] = float32(r.NormFloat64())
+			}
+		}
+		for range r.IntN(3) {
+			data[r.IntN(n)] = specials[r.IntN(len(specials))]
+		}
+		lo, hi, err := scan(data)
+		wlo, whi, werr := scanScalar(data)
+		if math.Float32bits(lo) != math.Float32bits(wlo) || math.Float32bits(hi) != math.Float32bits(whi) || (err == nil) != (werr == nil) || err != nil && err.Error() != werr.Error() {
+			t.Fatalf("trial %d %v: scan %v %v %v, the scalar loop %v %v %v", trial, data, lo, hi, err, wlo, whi, werr)
+		}
+	}
+}
+
+// scanScalar is scan without its vector prefix.
+func scanScalar(data []float32) (lo, hi float32, err error) {
+	defer func(s bool) { binSIMD = s }(binSIMD)
+	binSIMD = false
+	return scan(data)
+}

@@ -1,0 +1,50 @@
+package calibrate
+
+import "golang.org/x/sys/cpu"
+
+// binSIMD: AVX-512 with DQ, for the float64 floor and conversions.
+var binSIMD = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ
+
+//go:noescape
+func binIndexAVX512(dst *int32, src *float32, n int, scale float64)
+
+// binFast counts the first values of data, a batch of binBatch at a
+// time, and returns how many it counted.
+func binFast(counts *[2 * halfBins]uint64, data []float32, scale float64) int {
+	if !binSIMD {
+		return 0
+	}
+	var idx [binBatch]int32
+	var local [2 * halfBins]uint32
+	n := 0
+	for ; n+binBatch <= len(data); n += binBatch {
+		binIndexAVX512(&idx[0], &data[n], binBatch, scale)
+		for _, i := range idx {
+			local[i]++
+		}
+	}
+	for i, c := range local {
+		counts[i] += uint64(c)
+	}
+	return n
+}
+
+//go:noescape
+func scanAVX512(p *float32, n int) (lo, hi float32, bad bool)
+
+// scanFast is scan's extremes of data's first values, 32 at a time, and
+// how many it looked at (0: scan looks at them all). It leaves to the
+// scalar loop the cases where order matters: a NaN or infinity (the
+// error names the first), and a zero extreme (the scalar loop keeps the
+// first zero's sign).
+func scanFast(data []float32) (lo, hi float32, n int) {
+	n = len(data) &^ 31
+	if !binSIMD || n == 0 {
+		return 0, 0, 0
+	}
+	lo, hi, bad := scanAVX512(&data[0], n)
+	if bad || lo == 0 || hi == 0 {
+		return 0, 0, 0
+	}
+	return lo, hi, n
+}

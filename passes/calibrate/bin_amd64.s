@@ -1,0 +1,87 @@
+#include "textflag.h"
+
+// func binIndexAVX512(dst *int32, src *float32, n int, scale float64)
+// dst[i] = floor(float64(src[i])·scale) + halfBins for n a positive
+// multiple of 16: bin's arithmetic, sixteen values at a time. The
+// conversion and the power-of-two scaling are exact in float64, and the
+// floor is VRNDSCALEPD's round toward -inf, so each index is the one the
+// scalar loop computes.
+TEXT ·binIndexAVX512(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	VBROADCASTSD scale+24(FP), Z4
+	MOVL $4096, AX
+	VPBROADCASTD AX, Y5
+loop:
+	VCVTPS2PD (SI), Z0
+	VCVTPS2PD 32(SI), Z1
+	VMULPD Z4, Z0, Z0
+	VMULPD Z4, Z1, Z1
+	VRNDSCALEPD $9, Z0, Z0
+	VRNDSCALEPD $9, Z1, Z1
+	VCVTTPD2DQ Z0, Y0
+	VCVTTPD2DQ Z1, Y1
+	VPADDD Y5, Y0, Y0
+	VPADDD Y5, Y1, Y1
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	ADDQ $64, SI
+	ADDQ $64, DI
+	SUBQ $16, CX
+	JNZ loop
+	VZEROUPPER
+	RET
+
+// func scanAVX512(p *float32, n int) (lo, hi float32, bad bool)
+// The least and greatest of n values (n a positive multiple of 32), and
+// whether any is a NaN or an infinity. The sign of a zero extreme is
+// whichever VMINPS/VMAXPS keep: scan redoes those cases in order.
+TEXT ·scanAVX512(SB), NOSPLIT, $0-25
+	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), CX
+	MOVL $0x7f800000, AX
+	VPBROADCASTD AX, Z0
+	MOVL $0xff800000, AX
+	VPBROADCASTD AX, Z1
+	VMOVAPS Z0, Z2
+	VMOVAPS Z1, Z3
+	KXORW K3, K3, K3
+scanloop:
+	VMOVUPS (SI), Z4
+	VMOVUPS 64(SI), Z5
+	VMINPS Z4, Z0, Z0
+	VMAXPS Z4, Z1, Z1
+	VMINPS Z5, Z2, Z2
+	VMAXPS Z5, Z3, Z3
+	VFPCLASSPSZ $0x99, Z4, K1
+	VFPCLASSPSZ $0x99, Z5, K2
+	KORW K1, K3, K3
+	KORW K2, K3, K3
+	ADDQ $128, SI
+	SUBQ $32, CX
+	JNZ scanloop
+	VMINPS Z2, Z0, Z0
+	VMAXPS Z3, Z1, Z1
+	VEXTRACTF64X4 $1, Z0, Y2
+	VMINPS Y2, Y0, Y0
+	VEXTRACTF64X4 $1, Z1, Y3
+	VMAXPS Y3, Y1, Y1
+	VEXTRACTF128 $1, Y0, X2
+	VMINPS X2, X0, X0
+	VEXTRACTF128 $1, Y1, X3
+	VMAXPS X3, X1, X1
+	VPERMILPS $0x4e, X0, X2
+	VMINPS X2, X0, X0
+	VPERMILPS $0x4e, X1, X3
+	VMAXPS X3, X1, X1
+	VPERMILPS $0xb1, X0, X2
+	VMINPS X2, X0, X0
+	VPERMILPS $0xb1, X1, X3
+	VMAXPS X3, X1, X1
+	MOVSS X0, lo+16(FP)
+	MOVSS X1, hi+20(FP)
+	KORTESTW K3, K3
+	SETNE bad+24(FP)
+	VZEROUPPER
+	RET

@@ -1,0 +1,9 @@
+//go:build !amd64
+
+package calibrate
+
+const binSIMD = false
+
+func binFast(*[2 * halfBins]uint64, []float32, float64) int { return 0 }
+
+func scanFast([]float32) (lo, hi float32, n int) { return 0, 0, 0 }
