@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:37cef2d1448207eef6dc7e7ad76ebdb455da894e274369fa8ee1fc6aba1817b7"
+  key = "sha256:ca3d8bb800b28ba3462e3eee5e6a52b291bd6db3af44669a7ee4a6d08d334d88"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:85f5c92a5182b66f390c5e82d88a7a853b20e61bc2a8e194c26bcd8adcd9b4eb"
+  key = "sha256:250c0003304f0e1289b6076608f0fda78c1a76494b8af4c973364c87a4665427"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:49f3222f095896a37c98d48c1f1acdf55bf4b86ff3e3e5b2c09756a19b8fde15"
+  key = "sha256:dba7086e4acacdb880a6aa1ad45c43908cd9feba5bf3f4187ed223da69f43987"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:d03fc48163b1bf44ef3b1b520d1f09b8d2468b341d0f7bacb0e1d27aa7f44692"
+  key = "sha256:3d8505078344ba1e9031c18ffa4e4f8b2010a3eb5ac259c41d1b1978d8714f97"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:7f3d35e349efad54afb598ba063b2313761f8d9a40be6a78d8e80e3d21f6b188"
+  key = "sha256:0467a75b751250049740677185158a8228ecfcfb52089c9782b0f8088a09562f"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:1ea168496165ed1fe61f27544e22590efe99cbf4243aa740620e090a89267d18"
+  key = "sha256:6a8a048b4038b4384ffabe31ee179544aa5753dc8200dca79b9a12753ee97971"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:91443b91472192efaba6bb273b361900a873472a40d55ee3fd96c572fc5cea36"
+  key = "sha256:d7729cea79dd3ee302745398d93f7a81c3febf5b02f6a309a056dac2307b13b4"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:204d6db4c236ac6e4d1efed021d093bda886607d4921d0bde661d2c35989ba58"
+  key = "sha256:90fdac1baa03b0c524f4e34a03baacaade6e7d944c596220e0f974a542c55c12"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:a7a18e0fd5af51ce0de9955f6751b4dc4394c16449eddcbd94020162d5038af3"
+  key = "sha256:c17adc6a132d1f2a1fb722102168ff425c4b569c539d32f3ba80994c311d6a96"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:aed9f086cc60595c2bf0bb31d46942d76283f0ac2cc718814baa54d9d4ee1e18"
+  key = "sha256:ca317d3cf8e5d3242756273078caec3178bbaa09f5c4548ea90248e080f7146e"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:1cd6f5613fe8d373c71c4d4d522eef8f934cf2bdcc4a1c162a2bf84d77dc45b6"
+  key = "sha256:f062d5af748f34b212d21d76c9a8b5d97946d3f29d9fef2226a14584e1085749"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:2d1aa853d6ca616968331d8d2688ce116d6b2782dd7a148c73e5b08a5939b9b5"
+  key = "sha256:804313d84c595de938beda2188faed6ff64e963540fd63292d3bddde20afcced"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:2f34d400697a3d152ff3b1276c7f9142cff9f103e4bd7c3114ca365e5375dac1"
+  key = "sha256:d914eb829b121ba257ac5b29956806976eceed4d390695c344c5c700f6837ebf"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:616fd02a9beb602dd5c9945b1062c79c962e2ce23c60ca753b61ac05735c0b5d"
+  key = "sha256:78a2f1e8a5d37cbf948126e0c18f9165dac3ceaf732845e2197618c2c45d98c2"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:97624e574ab106fb64d9541a3ebcc44dbe3e67e14a4ce0a24e20145db7602e7e"
+  key = "sha256:054ec98b7eea5326f74ebce894c57c256aa579c444bf70639f8865d4fda5e2f2"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:cafe54c3e848d27f78b6ad4e02e8bf9c8b00142dc30293fcafb93141bbe0d1bc"
+  key = "sha256:ed04218590f418557896f77a24f5f6123780e4cf36b8c64301b8461eec1462b0"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:0db28fe4f8a84fb5fb487b13a5cb40d162b918a3132b149a17878e190d8ef518"
+  key = "sha256:836450e85bb84c5b92a372a022a0b75c04e16edaa94fecec8a79cead34e959d0"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:124ce115261b3548a0602f38a4b609117975bb13a6183f702dfab1c288095f8e"
+  key = "sha256:2b086c8013041e24a95639fa0c90efe1f6189b9de7585656bf3208cccdff263a"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:ccc1e02268a4f5117c4fd68e5b20cac1f005610b2265763287c7f003fd03e868"
+  key = "sha256:462d8c8c5e140e70421cd163da9e6438afaea82b31788a71eda2103f7e121c02"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:a35925fc0cf1ae948ae2c330b3b8305516eb74da4d4a95261e727182c9acdecb"
+  key = "sha256:ae6af5e886620ea2db7e6d11a054dede0e721c9c0985d75e4d5f6c2897c958f4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:e4155a9483ff8f36533f28a531520ba4dc51ec542190e7970269171f0933b24a"
+  key = "sha256:340d5a41bca770f8630f2e029ff97b8369d0cd8ee5e3a992ee83c932f0d03ece"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:13f08fc24af58bc633f554514bed0ba1c9d50486ec445d1b49861044702ba328"
+  key = "sha256:1b24284ac2407ab606e7645c2ca0a3fca6c3952cb6fa108cc235e50f5fbdb7dd"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:50640ff7b4a9f9fbed9efc33a9322b6a6c3c879986a73a3433e376bb2623f826"
+  key = "sha256:a363e1b0a7c934a237845adc89a3121d40d7629e9c6f4cb8a5c7a13d3958e43d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:078c0d7d3e077bae22369b2a8f8b02f620fd5e4e03f526b0c2ad9658aa7e0621"
+  key = "sha256:4519dde8b535bf4a9e2addc4c278557cecfb021caf9eae5bd98f1de2200e4eb2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:68e8f11fd4b915b9ae3521ce25658e7cf59713306f5c2ce76397fca3f8400caf"
+  key = "sha256:ba842e7ab1e39c42f2566e7deb8372eda7434552199cdbccb6cffc0a4957a65b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:a3cc8eee3653a7272cdceabb77d3f10298f2df58fb9d8428aef52eb7b48e36f6"
+  key = "sha256:d6db170ca361d69b24c60ac41675bd0ba1bfa1c76996fffc0ff47b33a82e5cc5"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:2a412d705ebd3358346a364db688ef1bc1592036dbf89d252c9b532bd955291c"
+  key = "sha256:c35a183fdf74abb1aea42406ad0270d1a4350de560792ae4939b6b54d38450f8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:e0be92e40f35d1797ccee2088d01f262f074f7698b21274f6cf2a3fad9e39013"
+  key = "sha256:4c998a224f41796c61682e3f30da6e047f3dd37858520a0a5b06e43820f54e1a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:5d34e49097632ebedb3f3f6f613ee5e0bcb40f4386d7bfa169626565f518987f"
+  key = "sha256:e076a2ec49eacca5af9ba26277a6254847a292bea72c023539a59b6eec902314"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:7ab074eed9a6fa0619c725958a6c4abfa9ee563e8130c29cb1e26d2dc5dcd3c6"
+  key = "sha256:e37163d9513ad4d3baeb44c9c682de52ad506a57c72573969620fa394f2fbd44"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:258b039efe45344ad11413e8279b9ace0e031f71d1c2124e34838b7f70ccb222"
+  key = "sha256:cb1e954eaf931302331f6075cf74901c5dedd4a67ad3a41a65476dd1706ad494"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:dab1238789e33a19e62bafdff60ff07a1b75c0b620dab87730991ad80b1f7161"
+  key = "sha256:6cb97e0fcd575e26efd8d6f4091b58b80683042ceb0866e1cb0b21d09a63c42a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:1017974224c5271bc9c7e71ef5cc3eccd7984d7e4958c998f50519a97813e306"
+  key = "sha256:5e65c3f4b334b0caa9159d78a7b44ace8697119c43dd49eabf7e220c78ddf8f3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -3,8 +3,8 @@
 // Block kernels for matvec.go: kc rows of a row-major B (row stride ldb
 // floats) folded into n block sums (n a multiple of the vector width),
 // s[j] = fma(a[k], b[k][j], s[j]) for k in order. Several rows go at a
-// time (eight with AVX-512, then four: that many FMAs in k order on each
-// loaded s), then one at a time; either way every element sees the same
+// time (eight, then four: that many FMAs in k order on each loaded s),
+// then one at a time; either way every element sees the same
 // chain, so the kernels and the portable one agree bit for bit.
 
 // func mvBlockAVX512(kc int, a, b *float32, ldb int, s *float32, n int)
@@ -203,6 +203,98 @@ TEXT ·mvBlockAVX2(SB), NOSPLIT, $0-48
 	MOVQ s+32(FP), DX
 	MOVQ n+40(FP), CX
 	SHLQ $2, CX
+// Eight rows at a time, addressed as in mvBlockAVX512.
+mvBlockAVX2oct:
+	CMPQ BX, $8
+	JLT mvBlockAVX2quad
+	VBROADCASTSS 0(SI), Y0
+	VBROADCASTSS 4(SI), Y1
+	VBROADCASTSS 8(SI), Y2
+	VBROADCASTSS 12(SI), Y3
+	VBROADCASTSS 16(SI), Y4
+	VBROADCASTSS 20(SI), Y5
+	VBROADCASTSS 24(SI), Y6
+	VBROADCASTSS 28(SI), Y7
+	MOVQ DI, R10
+	LEAQ (DI)(R8*2), R11
+	ADDQ R8, R11
+	LEAQ (R11)(R8*2), R12
+	ADDQ R8, R12
+	MOVQ DX, R13
+	MOVQ CX, R9
+mvBlockAVX2o4:
+	CMPQ R9, $128
+	JLT mvBlockAVX2o1
+	VMOVUPS 0(R13), Y8
+	VMOVUPS 32(R13), Y9
+	VMOVUPS 64(R13), Y10
+	VMOVUPS 96(R13), Y11
+	VFMADD231PS 0(R10), Y0, Y8
+	VFMADD231PS 32(R10), Y0, Y9
+	VFMADD231PS 64(R10), Y0, Y10
+	VFMADD231PS 96(R10), Y0, Y11
+	VFMADD231PS 0(R10)(R8*1), Y1, Y8
+	VFMADD231PS 32(R10)(R8*1), Y1, Y9
+	VFMADD231PS 64(R10)(R8*1), Y1, Y10
+	VFMADD231PS 96(R10)(R8*1), Y1, Y11
+	VFMADD231PS 0(R10)(R8*2), Y2, Y8
+	VFMADD231PS 32(R10)(R8*2), Y2, Y9
+	VFMADD231PS 64(R10)(R8*2), Y2, Y10
+	VFMADD231PS 96(R10)(R8*2), Y2, Y11
+	VFMADD231PS 0(R11), Y3, Y8
+	VFMADD231PS 32(R11), Y3, Y9
+	VFMADD231PS 64(R11), Y3, Y10
+	VFMADD231PS 96(R11), Y3, Y11
+	VFMADD231PS 0(R10)(R8*4), Y4, Y8
+	VFMADD231PS 32(R10)(R8*4), Y4, Y9
+	VFMADD231PS 64(R10)(R8*4), Y4, Y10
+	VFMADD231PS 96(R10)(R8*4), Y4, Y11
+	VFMADD231PS 0(R11)(R8*2), Y5, Y8
+	VFMADD231PS 32(R11)(R8*2), Y5, Y9
+	VFMADD231PS 64(R11)(R8*2), Y5, Y10
+	VFMADD231PS 96(R11)(R8*2), Y5, Y11
+	VFMADD231PS 0(R12), Y6, Y8
+	VFMADD231PS 32(R12), Y6, Y9
+	VFMADD231PS 64(R12), Y6, Y10
+	VFMADD231PS 96(R12), Y6, Y11
+	VFMADD231PS 0(R11)(R8*4), Y7, Y8
+	VFMADD231PS 32(R11)(R8*4), Y7, Y9
+	VFMADD231PS 64(R11)(R8*4), Y7, Y10
+	VFMADD231PS 96(R11)(R8*4), Y7, Y11
+	VMOVUPS Y8, 0(R13)
+	VMOVUPS Y9, 32(R13)
+	VMOVUPS Y10, 64(R13)
+	VMOVUPS Y11, 96(R13)
+	ADDQ $128, R10
+	ADDQ $128, R11
+	ADDQ $128, R12
+	ADDQ $128, R13
+	SUBQ $128, R9
+	JMP mvBlockAVX2o4
+mvBlockAVX2o1:
+	TESTQ R9, R9
+	JZ mvBlockAVX2onext
+	VMOVUPS (R13), Y8
+	VFMADD231PS (R10), Y0, Y8
+	VFMADD231PS (R10)(R8*1), Y1, Y8
+	VFMADD231PS (R10)(R8*2), Y2, Y8
+	VFMADD231PS (R11), Y3, Y8
+	VFMADD231PS (R10)(R8*4), Y4, Y8
+	VFMADD231PS (R11)(R8*2), Y5, Y8
+	VFMADD231PS (R12), Y6, Y8
+	VFMADD231PS (R11)(R8*4), Y7, Y8
+	VMOVUPS Y8, (R13)
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $32, R12
+	ADDQ $32, R13
+	SUBQ $32, R9
+	JMP mvBlockAVX2o1
+mvBlockAVX2onext:
+	ADDQ $32, SI
+	LEAQ (DI)(R8*8), DI
+	SUBQ $8, BX
+	JMP mvBlockAVX2oct
 mvBlockAVX2quad:
 	CMPQ BX, $4
 	JLT mvBlockAVX2single
