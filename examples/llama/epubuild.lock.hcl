@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:a7d2eb0fcd483d8c7acb560e4bc649162d34ed97bad0c34b8067c582c5686812"
+  key = "sha256:1edd07b5a156eb873c68b10e90f8e1d8b21ee37bad757b8d992c6f088af03ac8"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:e4d05d7cb5b67f33e76f33227ca61aace3493df1db8752d09fa3be43caee657b"
+  key = "sha256:83e569cdd41c7550b0c317d2eb01206352b9a6022722ea3ddee2b30cbeb00995"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:8ed5ec130feda25d41fa24da42a136bd132bcd4a860378fde35d6c65d2980e84"
+  key = "sha256:a74ed9a9122b13c7d9030b122499ecdd353b2ab0c51d483f9dd6dded49271634"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:1d83ef963fa13673df5bc464f1a76c8f3c00c877de9bd2bfcf7c1b1ab1c2e7a0"
+  key = "sha256:e1ac8c09bdea81f8797f5e365ec2e86d6d80bbb575d25f014ee746c516e95ef2"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:6dd86ba42cc9fa1a004cbf9207c4fce30aa393df3f95b621f6714704faf0e384"
+  key = "sha256:b0a62716b6e61dce4343c35ea2fb859042e75f6b781a2007427ad3d1ec11e116"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:ca3d8bb800b28ba3462e3eee5e6a52b291bd6db3af44669a7ee4a6d08d334d88"
+  key = "sha256:4acbc421143d5849a611161d86b0e2aa60fe94043fb0b5e14f6dcc2d47c21d31"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:250c0003304f0e1289b6076608f0fda78c1a76494b8af4c973364c87a4665427"
+  key = "sha256:801b0f5db84a9fd435efa59dbb32a1ca6d06bc2d5aba3a7d4def3dd78d0bc112"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:dba7086e4acacdb880a6aa1ad45c43908cd9feba5bf3f4187ed223da69f43987"
+  key = "sha256:64061ff75c6cc942b24f205ff9206faf011aa0052847d269fe5c1bad4fa705d0"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:3d8505078344ba1e9031c18ffa4e4f8b2010a3eb5ac259c41d1b1978d8714f97"
+  key = "sha256:fa2a2a6079510945639f8796077dcb869e57f9cc4256fc73c43f5ff3bd0950fe"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:0467a75b751250049740677185158a8228ecfcfb52089c9782b0f8088a09562f"
+  key = "sha256:dc98a04d00bef782409b4e534d4781a04dfe3cfe66e4e33fcbdf70d6e977da65"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:6a8a048b4038b4384ffabe31ee179544aa5753dc8200dca79b9a12753ee97971"
+  key = "sha256:c699d74432a250b4db09b5e080a99759e4ee0771e6eb7bdadbcfc98560bea8a2"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:d7729cea79dd3ee302745398d93f7a81c3febf5b02f6a309a056dac2307b13b4"
+  key = "sha256:515e016f92c3de8e6f22ca52190c3c1dc1bf25359cecab91c217cdf8dc5f014a"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:90fdac1baa03b0c524f4e34a03baacaade6e7d944c596220e0f974a542c55c12"
+  key = "sha256:33a31f4980ad6233bfc8fafaf07b89b88e7de1b24333c28143f9ee39214af3da"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:c17adc6a132d1f2a1fb722102168ff425c4b569c539d32f3ba80994c311d6a96"
+  key = "sha256:c13fce35c43e7f4e4bf41d311e0477bfae5cc1febd012a78e669db0547c939ca"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:ca317d3cf8e5d3242756273078caec3178bbaa09f5c4548ea90248e080f7146e"
+  key = "sha256:754641f2e2722963af048e6a12dfd5830f0b296af6ec1f88942d191e438bdfbc"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:f062d5af748f34b212d21d76c9a8b5d97946d3f29d9fef2226a14584e1085749"
+  key = "sha256:0a7391738a5d788385129151ab8d07b6ea7699fc525da9ec13ca5860dd6780a3"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:804313d84c595de938beda2188faed6ff64e963540fd63292d3bddde20afcced"
+  key = "sha256:910f7b5335bb39ebd1a86e4924197fcd9751ab0cd4c60f59f78f634a8a83cac2"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:d914eb829b121ba257ac5b29956806976eceed4d390695c344c5c700f6837ebf"
+  key = "sha256:6efd0962793c8d2ab136315e3ed06798dacb21bf3210abb36d8d025ba8eb894f"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:78a2f1e8a5d37cbf948126e0c18f9165dac3ceaf732845e2197618c2c45d98c2"
+  key = "sha256:ee89c7fa3e58190eff50d4969d4c4f3b2d271e9cf1f086c266f6f245a27f3ec9"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:054ec98b7eea5326f74ebce894c57c256aa579c444bf70639f8865d4fda5e2f2"
+  key = "sha256:e92ab7d957985efd686d98ce1f64613d584e784853ebc80894a3c8f5551b9855"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:ed04218590f418557896f77a24f5f6123780e4cf36b8c64301b8461eec1462b0"
+  key = "sha256:f328051de650b77dbc3035a812655286eb696b21986b6daf4df645727e6987df"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:836450e85bb84c5b92a372a022a0b75c04e16edaa94fecec8a79cead34e959d0"
+  key = "sha256:150885d3a3b3c245cb98262dc88bec0d27cb90ebd4320c0ef239d1e3a5567a34"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:2b086c8013041e24a95639fa0c90efe1f6189b9de7585656bf3208cccdff263a"
+  key = "sha256:836c9d7cc197963ae35ac0047825efbb4e184eb6be49a5e93e453244a55b41cd"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:462d8c8c5e140e70421cd163da9e6438afaea82b31788a71eda2103f7e121c02"
+  key = "sha256:ddb86ea24e09dc29932dc03229a4a53e1fe97f97e8a4b8092829d4758d066117"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:ae6af5e886620ea2db7e6d11a054dede0e721c9c0985d75e4d5f6c2897c958f4"
+  key = "sha256:1f5dbe9bd9feb3d26fd278f5bd034c1f141a0a508e09c12a92c6c353f753a6cb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:340d5a41bca770f8630f2e029ff97b8369d0cd8ee5e3a992ee83c932f0d03ece"
+  key = "sha256:d8c1a0627c5da5c21c2104616f496d4eb8acacc15fdd7aa6221860fdaf87bcb4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:1b24284ac2407ab606e7645c2ca0a3fca6c3952cb6fa108cc235e50f5fbdb7dd"
+  key = "sha256:0c6e0651b33d5adacc03e67c2b4ae5cf709b1a832475bd30588821aa8b3353bb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:a363e1b0a7c934a237845adc89a3121d40d7629e9c6f4cb8a5c7a13d3958e43d"
+  key = "sha256:87cfaeb16969bd4b2399c7329a48c0da54dc2a7869ec2af16ea6835ca2fefb68"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:4519dde8b535bf4a9e2addc4c278557cecfb021caf9eae5bd98f1de2200e4eb2"
+  key = "sha256:5cad0d7dd8002992442a441ebbe0eac15931232250b55b889a73bd3a3e6d548e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:ba842e7ab1e39c42f2566e7deb8372eda7434552199cdbccb6cffc0a4957a65b"
+  key = "sha256:37cd53740d91f228db9344f886558237f80e4484b3ba07ca2c1d07d586b81b8f"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:d6db170ca361d69b24c60ac41675bd0ba1bfa1c76996fffc0ff47b33a82e5cc5"
+  key = "sha256:ea6e0b15341cc3ca8145b4f23473500a360501f219925f85b0ddded8bac6e4b3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:c35a183fdf74abb1aea42406ad0270d1a4350de560792ae4939b6b54d38450f8"
+  key = "sha256:46280b9e5ca97d87c10ac8b9308b5bd7e72d845a934a005b4ac6e04bb1a13f36"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:4c998a224f41796c61682e3f30da6e047f3dd37858520a0a5b06e43820f54e1a"
+  key = "sha256:2a64108f3756c2d5866c0b93bc50c37906c98b600eb7e24c2b18d33401d3e893"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:e076a2ec49eacca5af9ba26277a6254847a292bea72c023539a59b6eec902314"
+  key = "sha256:b4c924320e4c6ea9b8d81533d31aea5c6d98a52116c8c7ed944dc8ab3ef1be6b"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:e37163d9513ad4d3baeb44c9c682de52ad506a57c72573969620fa394f2fbd44"
+  key = "sha256:c9e9005709fbfd17f7be619cdd3815fa5aad6c65fa709fd8a8a6d1dd6fd6966d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:cb1e954eaf931302331f6075cf74901c5dedd4a67ad3a41a65476dd1706ad494"
+  key = "sha256:58934a43e0f39aa974959a6d136a628fcf0f715f26d4dedad1e7f7b5c183bec1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:6cb97e0fcd575e26efd8d6f4091b58b80683042ceb0866e1cb0b21d09a63c42a"
+  key = "sha256:fcffc73533dc544f65d009cbb956af90c6ad303b7a190e2da011235bf9529b98"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:5e65c3f4b334b0caa9159d78a7b44ace8697119c43dd49eabf7e220c78ddf8f3"
+  key = "sha256:bfb235b027f38b1a43d8898d32580e741e8bec2b5edd13277257007f35176a16"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:5e14b8f5332e66aa2c840bec474620a59dc5357fa53ec3baefe2574d9601ec1a"
+  key = "sha256:29749baf9c15cb5deacc1b548c1ebae359fec37eb7265caa6878b240dc60c3b3"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:43143d5e4871ed61b756b18fc9361470cf276890975fcc615730393327c4a400"
+  key = "sha256:19a30524019913273d894e29e0c43a3f85294e2e3100806f179e5cb25e8cf70d"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:03b0411e946517040140a2e287e1def1d0685b7de7de346bc3d482b8814043f5"
+  key = "sha256:96b1dce97f5f6e02e502826ee05e96d5e21a111239f86d42b5e7498755d64597"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:22e67c62399cbb1a3ead039566614fd69c337136158cf376459610df5e138dc7"
+  key = "sha256:0cdbfecad3d12f92ec3e6c82973dc5dfa972354980d4eb4b10b3bf6deb3e3cba"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:5ec9087f7a5cbbbd4ded17ee739f8cf7c479ee3a8b764faf8b0310134627b19d"
+  key = "sha256:2cdaa9ff774e64c65592edbd8fb31f3641b2a58e7cd9f6d6314735e82a48cf7d"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

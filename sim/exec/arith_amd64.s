@@ -62,3 +62,52 @@ VS(·subVS, VSUBPS)
 VS(·mulVS, VMULPS)
 // func divVS(dst, x *float32, y float32, n int)
 VS(·divVS, VDIVPS)
+
+// func mulQ8AVX512(dst *byte, a, b *int32, n int, p *mulQ8Params)
+// An int8 Mul group's requantization, eight elements at a time (n a
+// positive multiple of 8): q = requantized(roundShift((a-zx)(b-zy)·m0,
+// shift), zo, lo, hi), in int64 lanes as eltwiseScalarLoop computes it,
+// for 0 < shift < 63. Each result, already within [lo, hi], is stored
+// as its low byte.
+TEXT ·mulQ8AVX512(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	MOVQ n+24(FP), CX
+	MOVQ p+32(FP), AX
+	VPBROADCASTQ 0(AX), Z20  // zx
+	VPBROADCASTQ 8(AX), Z21  // zy
+	VPBROADCASTQ 16(AX), Z22 // m0
+	VMOVQ 24(AX), X23        // shift, the count for VPSRAQ/VPSLLQ
+	VPBROADCASTQ 32(AX), Z24 // zo
+	VPBROADCASTQ 40(AX), Z25 // lo
+	VPBROADCASTQ 48(AX), Z26 // hi
+	VPBROADCASTQ 56(AX), Z27 // half = 1 << (shift-1)
+	MOVQ $1, R8
+	VPBROADCASTQ R8, Z28     // 1
+mq8loop:
+	VPMOVSXDQ (SI), Z0
+	VPMOVSXDQ (DX), Z1
+	VPSUBQ Z20, Z0, Z0
+	VPSUBQ Z21, Z1, Z1
+	VPMULLQ Z1, Z0, Z0
+	VPMULLQ Z22, Z0, Z0      // x
+	VPSRAQ X23, Z0, Z1       // q = x >> shift
+	VPSLLQ X23, Z1, Z2
+	VPSUBQ Z2, Z0, Z0        // rem = x - q<<shift
+	VPANDQ Z28, Z1, Z2       // q & 1
+	VPSUBQ Z0, Z27, Z3       // half - rem
+	VPSUBQ Z2, Z3, Z3        // - (q&1)
+	VPSRLQ $63, Z3, Z3       // 1 when negative
+	VPADDQ Z3, Z1, Z1
+	VPADDQ Z24, Z1, Z1
+	VPMAXSQ Z25, Z1, Z1
+	VPMINSQ Z26, Z1, Z1
+	VPMOVQB Z1, (DI)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $8, DI
+	SUBQ $8, CX
+	JNZ mq8loop
+	VZEROUPPER
+	RET

@@ -58,16 +58,41 @@ func dot16(a, b []int16) int32 {
 //go:noescape
 func expAVX2(dst, src *float32, n int, table *float64, sigmoid bool) int
 
+// hasAVX512DQ: AVX-512F with DQ (64-bit multiplies and conversions).
+var hasAVX512DQ = func() bool {
+	_, avx512 := cpuFeatures()
+	_, b7, _, _ := cpuid(7, 0)
+	return avx512 && b7&(1<<17) != 0
+}()
+
+// mulQ8Params are mulQ8AVX512's constants, in its order.
+type mulQ8Params struct{ zx, zy, m0, shift, zo, lo, hi, half int64 }
+
+//go:noescape
+func mulQ8AVX512(dst *byte, a, b *int32, n int, p *mulQ8Params)
+
+// mulQ8Fast is eltwiseScalarLoop's Mul for contiguous operands, eight
+// at a time with AVX-512 DQ; it returns how many outputs it wrote.
+func mulQ8Fast(k *eltwiseScalar, dst []byte, av, bv []int32) int {
+	n := len(dst) &^ 7
+	if !hasAVX512DQ || n == 0 || k.mul.shift <= 0 || k.mul.shift >= 63 {
+		return 0
+	}
+	_, _ = av[n-1], bv[n-1]
+	p := mulQ8Params{k.zx, k.zy, k.mul.m0, int64(k.mul.shift), int64(k.zo), int64(k.lo), int64(k.hi), 1 << (k.mul.shift - 1)}
+	mulQ8AVX512(&dst[0], &av[0], &bv[0], n, &p)
+	return n
+}
+
 //go:noescape
 func expAVX512(dst, src *float32, n int, table *float64, sigmoid bool) int
 
 // expWidths are the SIMD widths expVec may use here, widest first:
 // 8 with AVX-512F and DQ, 4 with AVX2.
 var expWidths = func() []int {
-	avx2, avx512 := cpuFeatures()
-	_, b7, _, _ := cpuid(7, 0)
+	avx2, _ := cpuFeatures()
 	var w []int
-	if avx512 && b7&(1<<17) != 0 {
+	if hasAVX512DQ {
 		w = append(w, 8)
 	}
 	if avx2 {
@@ -228,10 +253,6 @@ var _, hasAVX512 = cpuFeatures()
 
 //go:noescape
 func streamRowsAVX512(p *float32, ld, n int) float32
-
-// streamRow is the row length streamSum reads eight rows of at a time:
-// 64 KiB, the matrix-vector path's longest B row segment (mvChunk).
-const streamRow = 16384
 
 func streamSum(data []float32) float32 {
 	n := 0

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sync"
+	"unsafe"
 
 	"github.com/epubuild/epubuild/passes/ir"
 )
@@ -703,6 +704,12 @@ func eltwiseScalarLoop[O int8 | uint8](k *eltwiseScalar, isAdd bool, dst []O, av
 			ib += sb
 		}
 		return
+	}
+	if sa == 1 && sb == 1 {
+		n := mulQ8Fast(k, unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(dst))), len(dst)), av[ia:ia+len(dst)], bv[ib:ib+len(dst)])
+		dst = dst[n:]
+		ia += n
+		ib += n
 	}
 	mul := k.mul
 	for i := range dst {

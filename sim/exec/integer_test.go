@@ -3,6 +3,7 @@ package exec
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/epubuild/epubuild/passes/ir"
@@ -369,6 +370,41 @@ func TestIntegerAddScalarLoop(t *testing.T) {
 			if outs[0].DType != odt || string(outs[0].RawBytes()) != string(outs[1].RawBytes()) {
 				t.Errorf("y %v, output %v: the scalar and per-channel loops differ", ydt, odt)
 			}
+		}
+	}
+}
+
+// TestMulQ8FastIsScalar: the vector int8 Mul gives the scalar loop's
+// codes for int8 and uint8 operands and outputs, multipliers over the
+// shifts it takes (and the ones it leaves to the loop), ties, both
+// clamps, and lengths off its width of eight.
+func TestMulQ8FastIsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for trial := range 2000 {
+		n := r.IntN(40)
+		k := eltwiseScalar{zx: int64(r.IntN(256) - 128), zy: int64(r.IntN(256) - 128), zo: int32(r.IntN(256) - 128), lo: -128, hi: 127}
+		if trial%2 == 1 {
+			k.zx, k.zy, k.zo, k.lo, k.hi = int64(r.IntN(256)), int64(r.IntN(256)), int32(r.IntN(256)), 0, 255
+		}
+		k.mul = newMultiplier(math.Ldexp(r.Float64()+0.5, -r.IntN(40)+8))
+		if trial%7 == 0 {
+			k.mul = multiplier{m0: 1 << 30, shift: 1 + r.IntN(3)} // exact halves: ties
+		}
+		av, bv := make([]int32, n), make([]int32, n)
+		for i := range av {
+			av[i], bv[i] = int32(r.IntN(256)), int32(r.IntN(256))
+			if trial%2 == 0 {
+				av[i], bv[i] = av[i]-128, bv[i]-128
+			}
+		}
+		got, want := make([]int8, n), make([]int8, n)
+		eltwiseScalarLoop(&k, false, got, av, 0, 1, bv, 0, 1)
+		for i := range want {
+			u, v := int64(av[i])-k.zx, int64(bv[i])-k.zy
+			want[i] = int8(requantized(k.mul.apply(u*v), k.zo, k.lo, k.hi))
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("trial %d (%+v): got %v, want %v", trial, k, got, want)
 		}
 	}
 }
