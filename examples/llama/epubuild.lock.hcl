@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:1edd07b5a156eb873c68b10e90f8e1d8b21ee37bad757b8d992c6f088af03ac8"
+  key = "sha256:460a55293518c2d64b192acdf93bcedba2f8fffb85e3317bfb7fcba1a8015938"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:83e569cdd41c7550b0c317d2eb01206352b9a6022722ea3ddee2b30cbeb00995"
+  key = "sha256:624db9e2b901c9c07662f70d2e3388dba95ceaa35d98299e550d6cc3ecb3b70a"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:a74ed9a9122b13c7d9030b122499ecdd353b2ab0c51d483f9dd6dded49271634"
+  key = "sha256:f4c978f100d75a6f39313fdae738c21b892f9b445386afa1a6dbb0f12719b818"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:e1ac8c09bdea81f8797f5e365ec2e86d6d80bbb575d25f014ee746c516e95ef2"
+  key = "sha256:9957feabef6ab705327b22510e1af31b94f281cde23f70c5db1e09170471cb9d"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:b0a62716b6e61dce4343c35ea2fb859042e75f6b781a2007427ad3d1ec11e116"
+  key = "sha256:c89e930bceb6af6f3ae4a0e1ccc6044fce508a42b4e246bfe885d65efda1797f"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

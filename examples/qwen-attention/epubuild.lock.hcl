@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:8e02aaf55b581a260cb8a4c74a440f4107e21cc1d60fe39221cbd6234fd81ae4"
+  key = "sha256:43d645946b1d4367eeea0249d8849fe6d1df58be8b4a41f9294a1ad61fc8640b"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:1626385e2d264bd09f9be6aa442941d3426c962a4d5d662b0454acff64a55c03"
+  key = "sha256:d7bdeea22d900c6ffe11088ef462e06e7131ef248b36fa05d1cc608122522509"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:9ce8bbb54305c33e9c1190bb19b00268c88179984e3fab67f968ca3bbeaa7df3"
+  key = "sha256:eb819e9641cefc220a73e3084963d850f35cbe55c3d09464cd22705e947e794f"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:7e354728f37a23fd27130c328e6aece4dbe4f1a6f1fa73486f800fe176059961"
+  key = "sha256:0630ed1650d99f2a599a40c146c2a9ff234a790fef3a74d20525373f1e24e3b5"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:0898427b2af59b23c33cf5fe1199c398f947ec1eb7581af3e12b9a7fdab28741"
+  key = "sha256:d93cb6d5dde6e52cc67e9f08085000a3a5e162493881614f275ca4373f5a9a07"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:7f174f872aa5b4756af7cacc9715002210f7d56658f06e58b12c3195e9a0b5a1"
+  key = "sha256:28a41668f97ecca7cce125ebede23e3343fc60d6f969ca75be7d4df350df1cd4"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:87fc9f5b9d6913191f63f668dff187be2ebd4d6e25c4d50d0c18a2d8887bc595"
+  key = "sha256:d02b81878d3c98188d6212777b3bb640718962cd2399d8b09a473d8d781e5d18"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:bffe9d152b12ca0712a46c99227501b8f1445a8833c5e6a7d468ed4e33307291"
+  key = "sha256:b23524f1c037fb54f254a20fda552459156111cc5eb71a02b4fb5d0b956d8e9a"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

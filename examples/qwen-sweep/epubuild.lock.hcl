@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:4acbc421143d5849a611161d86b0e2aa60fe94043fb0b5e14f6dcc2d47c21d31"
+  key = "sha256:15074479181855f6237609a4c8945ffa16efa0eadb438523c48e0790243cd830"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:801b0f5db84a9fd435efa59dbb32a1ca6d06bc2d5aba3a7d4def3dd78d0bc112"
+  key = "sha256:c0b67c75fcd0a697f4d4d32a40cfe2a49f75a2f9866bcb532c8c16b6d506c735"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:64061ff75c6cc942b24f205ff9206faf011aa0052847d269fe5c1bad4fa705d0"
+  key = "sha256:87811f65b8f67f77a248fe927a80172b2b16a2b07bc00306be118a0b5800f17d"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:fa2a2a6079510945639f8796077dcb869e57f9cc4256fc73c43f5ff3bd0950fe"
+  key = "sha256:4f9d8e57bd747c963cf8aaac53b4a3aff651dcf0aabb558dfefb76b0ee04d3f7"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:dc98a04d00bef782409b4e534d4781a04dfe3cfe66e4e33fcbdf70d6e977da65"
+  key = "sha256:1f86d86b44b189764dcfb39f6b5907b84dec415e3e66384784a3f4952a7ac0d3"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:c699d74432a250b4db09b5e080a99759e4ee0771e6eb7bdadbcfc98560bea8a2"
+  key = "sha256:42ced7c908ec7be3bd9f955628f0276adf852e2e99b198f996bd52a4c7c9b3c4"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:515e016f92c3de8e6f22ca52190c3c1dc1bf25359cecab91c217cdf8dc5f014a"
+  key = "sha256:a9953cb7ff5ad34fb33c946afbf5efb29d4f5dc424f70e9f4b2c6a5dfdff91a8"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:33a31f4980ad6233bfc8fafaf07b89b88e7de1b24333c28143f9ee39214af3da"
+  key = "sha256:254549161d48dab694c41187acf7c386f16608d48215d77ccd2e81bcb80e4033"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:c13fce35c43e7f4e4bf41d311e0477bfae5cc1febd012a78e669db0547c939ca"
+  key = "sha256:abf19bdb73bac8ae813f42440261f4af16f33a2fb218b640197a9992a3c2766b"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:754641f2e2722963af048e6a12dfd5830f0b296af6ec1f88942d191e438bdfbc"
+  key = "sha256:53e442981d2f31b21963ceabb69ec1085384ea7525231ff76567e5532463a207"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:0a7391738a5d788385129151ab8d07b6ea7699fc525da9ec13ca5860dd6780a3"
+  key = "sha256:1cbe4ea12add2753fba08803bfa1d1f0a9e149d3933c87aa106977ff398ed628"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:910f7b5335bb39ebd1a86e4924197fcd9751ab0cd4c60f59f78f634a8a83cac2"
+  key = "sha256:8e829aba1e90ecca487a8521afb81530469cfc42ffe89bbb8c665415f997819b"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:6efd0962793c8d2ab136315e3ed06798dacb21bf3210abb36d8d025ba8eb894f"
+  key = "sha256:3425235a211f348ce6855dbedc526d5ff622cdbcb8e15e32e332bcaf752f4a6a"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:ee89c7fa3e58190eff50d4969d4c4f3b2d271e9cf1f086c266f6f245a27f3ec9"
+  key = "sha256:7983f3b0adfd0b9d7631bb9e63389c2a3c822b75c9a4ada1daca2570f5eb2e9a"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:e92ab7d957985efd686d98ce1f64613d584e784853ebc80894a3c8f5551b9855"
+  key = "sha256:32ed9fe9d85a7ce4e2f4ece9b49cfaee2be3f53bd9c6241b3dbd08ae1336941d"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:f328051de650b77dbc3035a812655286eb696b21986b6daf4df645727e6987df"
+  key = "sha256:86f9e27ceedf9583da13024c4f028343f2f1ba7c72be9af768ed6b8ab36d3c71"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:150885d3a3b3c245cb98262dc88bec0d27cb90ebd4320c0ef239d1e3a5567a34"
+  key = "sha256:011574e471ecf949848e9f98885a1ef3d755dd45ef9ed389d84d56fece8ffd49"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:836c9d7cc197963ae35ac0047825efbb4e184eb6be49a5e93e453244a55b41cd"
+  key = "sha256:9d16f680efe7dc82bc710253a3f01b75cd3d71f1aa083df555b2a54d75879dda"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:ddb86ea24e09dc29932dc03229a4a53e1fe97f97e8a4b8092829d4758d066117"
+  key = "sha256:d46ea88136de69c46c24ab54d9834e16fe54e82afa324235306c75d3967cdbdc"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:1f5dbe9bd9feb3d26fd278f5bd034c1f141a0a508e09c12a92c6c353f753a6cb"
+  key = "sha256:bdc7c87ea72fe78f1b286c6bbd7b22f6742adb668c9e99afe735a1af0c1e865a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:d8c1a0627c5da5c21c2104616f496d4eb8acacc15fdd7aa6221860fdaf87bcb4"
+  key = "sha256:e589fb166b5e513c78e4adb76ff85f6b8434388e35d5963aade6da580e623dba"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:0c6e0651b33d5adacc03e67c2b4ae5cf709b1a832475bd30588821aa8b3353bb"
+  key = "sha256:54770e3e2bb85ea1f5c4d51d489afb2f553555a944a4d1287319d01cc4f381ef"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:87cfaeb16969bd4b2399c7329a48c0da54dc2a7869ec2af16ea6835ca2fefb68"
+  key = "sha256:b8db5827cb6a77a339c39cbf65127463017024b0f0ec918ad7df1f7ec9c187b4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:5cad0d7dd8002992442a441ebbe0eac15931232250b55b889a73bd3a3e6d548e"
+  key = "sha256:ef354b0acd238a742c8c3bd33ea26c5b1540ff6374e5aa83acb4260ec3d6cf2a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:37cd53740d91f228db9344f886558237f80e4484b3ba07ca2c1d07d586b81b8f"
+  key = "sha256:39f586a61a47ba32e21999e4b7c184201a46bffbc2dc9b05eb2e03d462baaab1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:ea6e0b15341cc3ca8145b4f23473500a360501f219925f85b0ddded8bac6e4b3"
+  key = "sha256:e8af23c420d6142082bbde729338bccb6443948df44bdca001c61d0df52f0bd6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:46280b9e5ca97d87c10ac8b9308b5bd7e72d845a934a005b4ac6e04bb1a13f36"
+  key = "sha256:7301eb6d5ed0adb05f7d86681a9590fd62a9209bb7752ed2b1212006960d004c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:2a64108f3756c2d5866c0b93bc50c37906c98b600eb7e24c2b18d33401d3e893"
+  key = "sha256:e97b946c207c0c6701f8b6fe79230245b11b5a628ded7a995e5716ee5be54786"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:b4c924320e4c6ea9b8d81533d31aea5c6d98a52116c8c7ed944dc8ab3ef1be6b"
+  key = "sha256:f8c480b74ea0029bbdf4da2556f151a5e98d191c733d4fd59f5d27e0bcc0eda9"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:c9e9005709fbfd17f7be619cdd3815fa5aad6c65fa709fd8a8a6d1dd6fd6966d"
+  key = "sha256:ec6ebb3f3789a07a56215e6c651f58b42e535d82f25afb277ada73f02c734f3d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:58934a43e0f39aa974959a6d136a628fcf0f715f26d4dedad1e7f7b5c183bec1"
+  key = "sha256:d609711c7984047e4abe5fca8a39594c13b712d6cc10a694c954b8f814ab3ac0"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:fcffc73533dc544f65d009cbb956af90c6ad303b7a190e2da011235bf9529b98"
+  key = "sha256:8f01830b8e92c45eab0585461716d6128b49d7307491618271265f4783316081"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:bfb235b027f38b1a43d8898d32580e741e8bec2b5edd13277257007f35176a16"
+  key = "sha256:26ece88023872e5dce6016811087554ab04fc0204b19bdae819eee80c4648227"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

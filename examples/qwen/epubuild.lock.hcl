@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:4acbc421143d5849a611161d86b0e2aa60fe94043fb0b5e14f6dcc2d47c21d31"
+  key = "sha256:15074479181855f6237609a4c8945ffa16efa0eadb438523c48e0790243cd830"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:801b0f5db84a9fd435efa59dbb32a1ca6d06bc2d5aba3a7d4def3dd78d0bc112"
+  key = "sha256:c0b67c75fcd0a697f4d4d32a40cfe2a49f75a2f9866bcb532c8c16b6d506c735"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:96709e7ac49736925ce3eaf12c3b7a98e5f06c6c2f7f33e154bce0dfb44cd291"
+  key = "sha256:2a2ce200d61e918f6cd940b64de0f4f6693f2b99cfde1e72fd989c799d4a7776"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:52608550f56d636e251f1c3d30dccebec5ef970fed524b3165cf90ecd5e11eab"
+  key = "sha256:4c46dd613fdc2c37e54c208ffea0fb4cf770d532939a5b12bff541a4e79d1f52"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:836c9d7cc197963ae35ac0047825efbb4e184eb6be49a5e93e453244a55b41cd"
+  key = "sha256:9d16f680efe7dc82bc710253a3f01b75cd3d71f1aa083df555b2a54d75879dda"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +101,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:0197faf7b84ea9f5f489577a48f7136c45e71abbc7272d2bfdad88b63b73b582"
+  key = "sha256:fee4e36951d9ce58722fb7ba9dbedae590f3e20e780cf06ed6cfbd20192d5f94"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
@@ -121,7 +121,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:215fd89b03dd4aa64aeb6744d42810ee033e6e5da971c6776c488111933fc0ef"
+  key = "sha256:bc80742b17262522c169cc8e6fd4e29698fa18b8eefb09d8a18dbf8f130f4d8e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"

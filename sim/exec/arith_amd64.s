@@ -111,3 +111,48 @@ mq8loop:
 	JNZ mq8loop
 	VZEROUPPER
 	RET
+
+// func requantRowAVX512(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64)
+// One row of an int8 MatMul group's outputs, eight columns at a time
+// (n a positive multiple of 8): requantized(roundShift((acc+ibias)·m0,
+// shift), zo, lo, hi) with each column's ibias, m0, shift (1 to 62) and
+// half = 1 << (shift-1), in int64 lanes as imm.run computes them, each
+// result stored as its low byte.
+TEXT ·requantRowAVX512(SB), NOSPLIT, $0-56
+	MOVQ dst+0(FP), DI
+	MOVQ acc+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ c+24(FP), AX
+	MOVQ 0(AX), R8   // ibias
+	MOVQ 24(AX), R9  // m0
+	MOVQ 48(AX), R10 // shift
+	MOVQ 72(AX), R11 // half
+	VPBROADCASTQ zo+32(FP), Z24
+	VPBROADCASTQ lo+40(FP), Z25
+	VPBROADCASTQ hi+48(FP), Z26
+	MOVQ $1, DX
+	VPBROADCASTQ DX, Z28
+	XORQ DX, DX
+rqloop:
+	VPMOVSXDQ (SI)(DX*4), Z0
+	VPADDQ (R8)(DX*8), Z0, Z0
+	VPMULLQ (R9)(DX*8), Z0, Z0 // x
+	VMOVDQU64 (R10)(DX*8), Z5
+	VPSRAVQ Z5, Z0, Z1         // q = x >> shift
+	VPSLLVQ Z5, Z1, Z2
+	VPSUBQ Z2, Z0, Z0          // rem
+	VPANDQ Z28, Z1, Z2         // q & 1
+	VMOVDQU64 (R11)(DX*8), Z3
+	VPSUBQ Z0, Z3, Z3          // half - rem
+	VPSUBQ Z2, Z3, Z3
+	VPSRLQ $63, Z3, Z3
+	VPADDQ Z3, Z1, Z1
+	VPADDQ Z24, Z1, Z1
+	VPMAXSQ Z25, Z1, Z1
+	VPMINSQ Z26, Z1, Z1
+	VPMOVQB Z1, (DI)(DX*1)
+	ADDQ $8, DX
+	CMPQ DX, CX
+	JLT rqloop
+	VZEROUPPER
+	RET

@@ -85,6 +85,22 @@ func mulQ8Fast(k *eltwiseScalar, dst []byte, av, bv []int32) int {
 }
 
 //go:noescape
+func requantRowAVX512(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64)
+
+// requantRowFast is imm.run's requantization of one row's leading
+// multiple of eight columns with AVX-512 DQ, when every column's shift
+// is one the vector code takes (c.vec); it returns how many it did.
+func requantRowFast(dst []byte, acc []int32, c *requantCols, zo, lo, hi int32) int {
+	n := len(dst) &^ 7
+	if !hasAVX512DQ || !c.vec || n == 0 {
+		return 0
+	}
+	_, _ = acc[n-1], c.ibias[n-1]
+	requantRowAVX512(&dst[0], &acc[0], n, c, int64(zo), int64(lo), int64(hi))
+	return n
+}
+
+//go:noescape
 func expAVX512(dst, src *float32, n int, table *float64, sigmoid bool) int
 
 // expWidths are the SIMD widths expVec may use here, widest first:

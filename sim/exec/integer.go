@@ -337,6 +337,29 @@ type imColumns struct {
 	n     int
 	mult  []multiplier
 	ibias []int64
+	lanes requantCols
+}
+
+// requantCols is imColumns in the vector requantization's layout: one
+// int64 slice per field (ibias, m0, shift, half = 1 << (shift-1)), in
+// this order, which requantRowAVX512 reads. vec says every shift is in
+// 1..62, the range the vector code takes.
+type requantCols struct {
+	ibias, m0, shift, half []int64
+	vec                    bool
+}
+
+func newRequantCols(mult []multiplier, ibias []int64) requantCols {
+	c := requantCols{ibias: ibias, m0: make([]int64, len(mult)), shift: make([]int64, len(mult)), half: make([]int64, len(mult)), vec: true}
+	for j, mu := range mult {
+		c.m0[j], c.shift[j] = mu.m0, int64(mu.shift)
+		if mu.shift < 1 || mu.shift > 62 {
+			c.vec = false
+			continue
+		}
+		c.half[j] = 1 << (mu.shift - 1)
+	}
+	return c
 }
 
 // columns returns the multipliers and biases of n output columns.
@@ -362,6 +385,7 @@ func (g *imm) columns(n int) *imColumns {
 			c.ibias[j] = int64(math.RoundToEven(float64(bv) / (sa * sb)))
 		}
 	}
+	c.lanes = newRequantCols(c.mult, c.ibias)
 	g.cols = c
 	return c
 }
@@ -527,7 +551,13 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 		base := bt * m * n
 		parallelFor(e.threads, m, max(1, elemGrain/n), func(i0, i1 int) {
 			for i := i0; i < i1; i++ {
-				for j := 0; j < n; j++ {
+				j0 := 0
+				if o.DType == ir.Int8 {
+					j0 = requantRowFast(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(o.I8[base+i*n:]))), n), acc[i*n:i*n+n], &cols.lanes, g.out.zero, lo, hi)
+				} else {
+					j0 = requantRowFast(o.U8[base+i*n:base+i*n+n], acc[i*n:i*n+n], &cols.lanes, g.out.zero, lo, hi)
+				}
+				for j := j0; j < n; j++ {
 					v := int64(acc[i*n+j]) + ibias[j]
 					y := requantized(mult[j].apply(v), g.out.zero, lo, hi)
 					if g.out.dt == ir.Int8 {

@@ -408,3 +408,42 @@ func TestMulQ8FastIsScalar(t *testing.T) {
 		}
 	}
 }
+
+// TestRequantRowFastIsScalar: the vector requantization of an int8
+// MatMul row gives the scalar codes, with per-column multipliers over
+// the shifts it takes, integer biases, ties, both clamps and row lengths
+// off its width of eight.
+func TestRequantRowFastIsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for trial := range 1000 {
+		n := r.IntN(40)
+		mult, ibias, acc := make([]multiplier, n), make([]int64, n), make([]int32, n)
+		for j := range n {
+			mult[j] = newMultiplier(math.Ldexp(r.Float64()+0.5, -r.IntN(30)-1))
+			if trial%5 == 0 {
+				mult[j] = multiplier{m0: 1 << 30, shift: 1 + r.IntN(4)} // exact halves: ties
+			}
+			ibias[j] = int64(r.IntN(1<<20) - 1<<19)
+			acc[j] = int32(r.Uint32())
+			if trial%3 == 0 {
+				acc[j] >>= 12
+			}
+		}
+		zo, lo, hi := int32(r.IntN(256)-128), int32(-128), int32(127)
+		if trial%2 == 1 {
+			zo, lo, hi = int32(r.IntN(256)), 0, 255
+		}
+		c := newRequantCols(mult, ibias)
+		got := make([]byte, n)
+		done := requantRowFast(got, acc, &c, zo, lo, hi)
+		if hasAVX512DQ && n >= 8 && done != n&^7 {
+			t.Fatalf("trial %d: the vector code did %d of %d columns", trial, done, n)
+		}
+		for j := range done {
+			want := byte(requantized(mult[j].apply(int64(acc[j])+ibias[j]), zo, lo, hi))
+			if got[j] != want {
+				t.Fatalf("trial %d column %d (%+v, acc %d, bias %d): %d, want %d", trial, j, mult[j], acc[j], ibias[j], got[j], want)
+			}
+		}
+	}
+}
