@@ -9,24 +9,36 @@ var binSIMD = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ
 func binIndexAVX512(dst *int32, src *float32, n int, scale float64)
 
 // binFast counts the first values of data, a batch of binBatch at a
-// time, and returns how many it counted.
+// time, and returns how many it counted. A tensor of at least as many
+// values as there are bins is counted in 32-bit counts of its own,
+// which fit L1 where the 64-bit ones do not, and added in at the end;
+// a smaller one straight into counts, which costs less than that sum.
 func binFast(counts *[2 * halfBins]uint64, data []float32, scale float64) int {
-	if !binSIMD {
+	n := len(data) / binBatch * binBatch
+	if !binSIMD || n == 0 {
 		return 0
 	}
-	var idx [binBatch]int32
-	var local [2 * halfBins]uint32
-	n := 0
-	for ; n+binBatch <= len(data); n += binBatch {
-		binIndexAVX512(&idx[0], &data[n], binBatch, scale)
-		for _, i := range idx {
-			local[i]++
-		}
+	if n < len(counts) {
+		countBins(counts, data[:n], scale)
+		return n
 	}
+	var local [2 * halfBins]uint32
+	countBins(&local, data[:n], scale)
 	for i, c := range local {
 		counts[i] += uint64(c)
 	}
 	return n
+}
+
+// countBins counts data (a multiple of binBatch values) into c.
+func countBins[C uint32 | uint64](c *[2 * halfBins]C, data []float32, scale float64) {
+	var idx [binBatch]int32
+	for b := 0; b < len(data); b += binBatch {
+		binIndexAVX512(&idx[0], &data[b], binBatch, scale)
+		for _, i := range idx {
+			c[i]++
+		}
+	}
 }
 
 //go:noescape

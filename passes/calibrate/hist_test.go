@@ -228,7 +228,7 @@ func TestBinFastIsScalar(t *testing.T) {
 		top := math.Ldexp(1, exp)
 		w := math.Ldexp(1, exp-histBits)
 		special := []float32{0, float32(math.Copysign(0, -1)), float32(-top), math.Nextafter32(float32(top), 0), math.SmallestNonzeroFloat32, -math.SmallestNonzeroFloat32, float32(w), float32(-w), float32(3 * w), float32(-5 * w)}
-		for _, n := range []int{binBatch - 1, binBatch, 3*binBatch + 17} {
+		for _, n := range []int{binBatch - 1, binBatch, 3*binBatch + 17, 2*halfBins + 3*binBatch + 5} {
 			data := make([]float32, n)
 			for i := range data {
 				if r.IntN(3) == 0 {

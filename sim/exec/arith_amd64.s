@@ -63,6 +63,23 @@ VS(·mulVS, VMULPS)
 // func divVS(dst, x *float32, y float32, n int)
 VS(·divVS, VDIVPS)
 
+// ROUND_CLAMP finishes roundShift and requantized in int64 lanes, for
+// mulQ8AVX512 and requantRowAVX512: from x in Z0, q = x >> shift in Z1,
+// q << shift in Z2 and half = 1 << (shift-1) in the register given, it
+// rounds q up when rem = x - q<<shift exceeds half or equals it with q
+// odd (the sign of half - rem - (q&1)), adds the zero point (Z24) and
+// clamps to [Z25, Z26], leaving the code in Z1 (Z28 holds ones).
+#define ROUND_CLAMP(half) \
+	VPSUBQ Z2, Z0, Z0; \
+	VPANDQ Z28, Z1, Z2; \
+	VPSUBQ Z0, half, Z3; \
+	VPSUBQ Z2, Z3, Z3; \
+	VPSRLQ $63, Z3, Z3; \
+	VPADDQ Z3, Z1, Z1; \
+	VPADDQ Z24, Z1, Z1; \
+	VPMAXSQ Z25, Z1, Z1; \
+	VPMINSQ Z26, Z1, Z1
+
 // func mulQ8AVX512(dst *byte, a, b *int32, n int, p *mulQ8Params)
 // An int8 Mul group's requantization, eight elements at a time (n a
 // positive multiple of 8): q = requantized(roundShift((a-zx)(b-zy)·m0,
@@ -93,16 +110,8 @@ mq8loop:
 	VPMULLQ Z1, Z0, Z0
 	VPMULLQ Z22, Z0, Z0      // x
 	VPSRAQ X23, Z0, Z1       // q = x >> shift
-	VPSLLQ X23, Z1, Z2
-	VPSUBQ Z2, Z0, Z0        // rem = x - q<<shift
-	VPANDQ Z28, Z1, Z2       // q & 1
-	VPSUBQ Z0, Z27, Z3       // half - rem
-	VPSUBQ Z2, Z3, Z3        // - (q&1)
-	VPSRLQ $63, Z3, Z3       // 1 when negative
-	VPADDQ Z3, Z1, Z1
-	VPADDQ Z24, Z1, Z1
-	VPMAXSQ Z25, Z1, Z1
-	VPMINSQ Z26, Z1, Z1
+	VPSLLQ X23, Z1, Z2       // q << shift
+	ROUND_CLAMP(Z27)
 	VPMOVQB Z1, (DI)
 	ADDQ $32, SI
 	ADDQ $32, DX
@@ -139,17 +148,9 @@ rqloop:
 	VPMULLQ (R9)(DX*8), Z0, Z0 // x
 	VMOVDQU64 (R10)(DX*8), Z5
 	VPSRAVQ Z5, Z0, Z1         // q = x >> shift
-	VPSLLVQ Z5, Z1, Z2
-	VPSUBQ Z2, Z0, Z0          // rem
-	VPANDQ Z28, Z1, Z2         // q & 1
-	VMOVDQU64 (R11)(DX*8), Z3
-	VPSUBQ Z0, Z3, Z3          // half - rem
-	VPSUBQ Z2, Z3, Z3
-	VPSRLQ $63, Z3, Z3
-	VPADDQ Z3, Z1, Z1
-	VPADDQ Z24, Z1, Z1
-	VPMAXSQ Z25, Z1, Z1
-	VPMINSQ Z26, Z1, Z1
+	VPSLLVQ Z5, Z1, Z2         // q << shift
+	VMOVDQU64 (R11)(DX*8), Z3  // half
+	ROUND_CLAMP(Z3)
 	VPMOVQB Z1, (DI)(DX*1)
 	ADDQ $8, DX
 	CMPQ DX, CX

@@ -271,20 +271,17 @@ var _, hasAVX512 = cpuFeatures()
 func streamRowsAVX512(p *float32, ld, n int) float32
 
 func streamSum(data []float32) float32 {
-	n := 0
 	var s float32
 	if hasAVX512 {
-		for ; n+8*streamRow <= len(data); n += 8 * streamRow {
-			s += streamRowsAVX512(&data[n], streamRow, streamRow)
+		for ; len(data) >= 8*streamRow; data = data[8*streamRow:] {
+			s += streamRowsAVX512(&data[0], streamRow, streamRow)
 		}
-		data = data[n:]
-		n = 0
+		if n := len(data) &^ 127; n > 0 {
+			s += streamSumAVX512(&data[0], n)
+			data = data[n:]
+		}
 	}
-	if hasAVX512 && len(data) >= 128 {
-		n = len(data) &^ 127
-		s += streamSumAVX512(&data[0], n)
-	}
-	return s + streamSumGo(data[n:])
+	return s + streamSumGo(data)
 }
 
 //go:noescape

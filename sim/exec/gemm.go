@@ -411,18 +411,9 @@ func walkTall(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, p0, p1, kb i
 					kr.tall(kc, apk, bk[g:], c[j0+g:], ldc, acc, o.alpha, gemmTallPrefetch)
 					continue
 				}
-				// Edge tile, as in tiler.tile: the padding rows and
-				// columns compute on zeros in cbuf.
-				cw := min(tallGroup, w-g)
-				if acc {
-					for i := range a.m {
-						copy(cbuf[i*tallGroup:i*tallGroup+cw], c[i*ldc+j0+g:])
-					}
-				}
-				kr.tall(kc, apk, bk[g:], cbuf, tallGroup, acc, o.alpha, gemmTallPrefetch)
-				for i := range a.m {
-					copy(c[i*ldc+j0+g:i*ldc+j0+g+cw], cbuf[i*tallGroup:])
-				}
+				edgeTile(c[j0+g:], ldc, a.m, min(tallGroup, w-g), cbuf, tallGroup, acc, func(dst []float32, ld int) {
+					kr.tall(kc, apk, bk[g:], dst, ld, acc, o.alpha, gemmTallPrefetch)
+				})
 			}
 		}
 	}
@@ -455,16 +446,24 @@ func (t *tiler) tile(p, k0, kc, bi int, ap []float32) {
 		t.kr.run(kc, ap, bp, t.c[r0*t.ldc+j0:], t.ldc, acc, t.o.alpha, t.pf)
 		return
 	}
-	// Edge tile: run on a full-size scratch tile and copy the valid
-	// part; the padding lanes compute on zeros.
+	edgeTile(t.c[r0*t.ldc+j0:], t.ldc, rows, w, t.cbuf, nr, acc, func(dst []float32, ld int) {
+		t.kr.run(kc, ap, bp, dst, ld, acc, t.o.alpha, t.pf)
+	})
+}
+
+// edgeTile runs a kernel call whose tile is cut by C's edge (only rows ×
+// w of it lie in C, from c with row stride ldc) on a full-size scratch
+// tile of row stride ld, then copies the valid part back; when acc, C's
+// values are copied in first. The padding lanes compute on zeros.
+func edgeTile(c []float32, ldc, rows, w int, scratch []float32, ld int, acc bool, run func(dst []float32, ld int)) {
 	if acc {
-		for i := 0; i < rows; i++ {
-			copy(t.cbuf[i*nr:i*nr+w], t.c[(r0+i)*t.ldc+j0:(r0+i)*t.ldc+j0+w])
+		for i := range rows {
+			copy(scratch[i*ld:i*ld+w], c[i*ldc:i*ldc+w])
 		}
 	}
-	t.kr.run(kc, ap, bp, t.cbuf, nr, acc, t.o.alpha, t.pf)
-	for i := 0; i < rows; i++ {
-		copy(t.c[(r0+i)*t.ldc+j0:(r0+i)*t.ldc+j0+w], t.cbuf[i*nr:i*nr+w])
+	run(scratch, ld)
+	for i := range rows {
+		copy(c[i*ldc:i*ldc+w], scratch[i*ld:i*ld+w])
 	}
 }
 
