@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:968413244378d3fd8ea56177f14bbf0af348c7c957a5badd3208426c583cf18d"
+  key = "sha256:0fa148350c1167cf8c506de962765f24cc221b8bb1a55c99d82c9fa0ead8b07a"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:27f70c1b7b758ae1978af6a5879f70e11173171dc1c8e7070b596ea9716ed798"
+  key = "sha256:e48e2ff3188a91c2b29ab74fba5490abfc3ce5881d5a5ad1671885784eb76218"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:51a57b8514e02b2a0b8fe0b5008f5b1a8071b0ccf10cd3a590b167cf08b869e1"
+  key = "sha256:0f89ae842a29ca94c67d9d818a3a85678a9e80cce7376662147df1a15232b98c"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:f5c77c37d35877038231834c50e859e0ca52fbd84231291a46f62b812ba81695"
+  key = "sha256:6f4226e56e01f310827742d01569914a8266d08789ebc83e4a2738dd2a9278fd"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:eb7bbee31969e05876bb1d74435c4e1c011043e355d8cac1dfbdb887e0ae652e"
+  key = "sha256:d1fdb9d35faae6dfa8616a2605568f9a1869606e58116fc1b10cebf36161dfe7"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"

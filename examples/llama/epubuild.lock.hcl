@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:460a55293518c2d64b192acdf93bcedba2f8fffb85e3317bfb7fcba1a8015938"
+  key = "sha256:ae57177148206526a564f5df8342394c8a51c9ec6c0efa2ac444b5ba1ef78af2"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:624db9e2b901c9c07662f70d2e3388dba95ceaa35d98299e550d6cc3ecb3b70a"
+  key = "sha256:df134f870b46d7a5ee71b68a6f5c5ccdf9d0c919dfb8d160a657138b81867393"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:f4c978f100d75a6f39313fdae738c21b892f9b445386afa1a6dbb0f12719b818"
+  key = "sha256:3749dcc72b9bcf6f8fad483518f2efbbaabf9fcc70103db45a7d678bf6019699"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:9957feabef6ab705327b22510e1af31b94f281cde23f70c5db1e09170471cb9d"
+  key = "sha256:c1810f2527fcfabe27ce8c0ddce3813a2fa9238d3ecca474b91704e97e2e4505"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:c89e930bceb6af6f3ae4a0e1ccc6044fce508a42b4e246bfe885d65efda1797f"
+  key = "sha256:73d4fcad8f2353df16440a3bb1404f4bd08840029e3b61f46fd54193c833e704"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:0b25584f774a4060e0b2d37bcd90d7bb287d99f80d81dadc82d7b0a02297b8ec"
+  key = "sha256:97cea066db417fc54e2475542a60ebf28e7f275ebcfa9906511884de0b7a9989"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:37d0987898d66b90b72fba733c4e8270f2073668688ebbae21a85ab2b3807aca"
+  key = "sha256:607e1139276357ae038cd88f872e6eb00b3023753d6aefcab4cb1aa42cf81eef"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c94a2578074118c6dd810d026146183cdcb6aa4c89493ed413da6f62032169aa"
+  key = "sha256:355185ec8163293ecbff26577e553fce55bc12c62d29b3e5213d0841949ba810"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:dc7937f365263ad3635c6f70c91aa62c452d43870cd31e71ddb0aff569a06d01"
+  key = "sha256:fdf0fff691939c08dac685a9b23caef2771766ba847cfe85bc085dd1885ff0a8"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:3efe84bfc97be77ad3b44f38867a6f7ffbf5e84a4717ab36ef95aa531289b4f0"
+  key = "sha256:53042a8c4cb695dbbe2e0a4ff50f4482a353116c4ea0c32e941ded488d660e49"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"

@@ -28,7 +28,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:43d645946b1d4367eeea0249d8849fe6d1df58be8b4a41f9294a1ad61fc8640b"
+  key = "sha256:99b7c514675bf882a2749632295619b5beea4ca31a62d52a18b80b7912f03438"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:d7bdeea22d900c6ffe11088ef462e06e7131ef248b36fa05d1cc608122522509"
+  key = "sha256:f0040619d17f4d051c1866ef3c8431ffc06fc5505fa9bbdbf0291bb7308be829"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:eb819e9641cefc220a73e3084963d850f35cbe55c3d09464cd22705e947e794f"
+  key = "sha256:52cd9e14df8710e8052b3e7cc2a92c70c416e316a1ef162c6c465e30c2937d32"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +75,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:0630ed1650d99f2a599a40c146c2a9ff234a790fef3a74d20525373f1e24e3b5"
+  key = "sha256:fe99440d11cde9e657893302d381e0d62ae3bb859de2db63d02d874b0cd0a4b3"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:d93cb6d5dde6e52cc67e9f08085000a3a5e162493881614f275ca4373f5a9a07"
+  key = "sha256:6040bb6d9397f2a36e3b3959ca0a9f9c9a504aceced95302f991a896255d1046"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
@@ -107,7 +107,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:28a41668f97ecca7cce125ebede23e3343fc60d6f969ca75be7d4df350df1cd4"
+  key = "sha256:24ecd12fc71722ccb4ac3ba25e0e0cf8f734ed1b8ec30fcbd8072f692fb03175"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -121,7 +121,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:d02b81878d3c98188d6212777b3bb640718962cd2399d8b09a473d8d781e5d18"
+  key = "sha256:2bde830750b04cf483975aa3c701a76a8ff01d450472b594a9504515bd3690d4"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -133,7 +133,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:b23524f1c037fb54f254a20fda552459156111cc5eb71a02b4fb5d0b956d8e9a"
+  key = "sha256:8f081197f5c3529ee3ee8b3f526b76f0581d2654b2649dffe095bd9d08a865c6"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"

@@ -95,7 +95,7 @@ step "generate.chat" {
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:311190af73e4f716b3c1fe454d601639ae65c33d5e62537b4722220752a5d0f1"
+  key = "sha256:3545ca4904eb0131a3e0787c5783f4cde11fc9df50c6ea67c630017165be1a2b"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -113,7 +113,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:c25d2ec16d3836c3711dfe30f6efa3c55d6dca9aaf9c9280a776445a892f8fc6"
+  key = "sha256:471bc70777ebd851da1d3a7fd225baa715ae3f748960dcd525671d7eef65e74c"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -298,7 +298,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:b4262af5a85433e5c9cc478bee8f298102d131a3cecf71968d46359d8174a540"
+  key = "sha256:6d15131c12cc4d5fd04d4f1b1a601ba39a2f2f14688d736c625aaf7fcbaeb72c"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -310,7 +310,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:afe7a7fafeebea24aa217ec1705d5d7eabce13f77d1923e016ed92fbe58b2de8"
+  key = "sha256:918330fa73dc46fe72c7318093209a2c5581cbd7e711af3c894adb1c8bdb790d"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -323,7 +323,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:e798235e87bc7660f54604918715fef663138bcbc0c5095c042374cc9c37340b"
+  key = "sha256:36a759bd68466c70ff3df357b6aa09dff71a1605213362a91a7f4d38840ba875"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -335,7 +335,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:e4813da4a3e222c9de4475e0ca318375cc19f8f080f15087fa5fb387ed27c8c7"
+  key = "sha256:385f13768d39db1684264c950b16c66843e7a86caf7990be5e3414cdc8656f1d"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -348,7 +348,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:af230cbcc0fb9ac24fe0c26357c3e62f4db45e07ad964352471fb5e3e94f686d"
+  key = "sha256:f518b30e0f8fb7ecdac70cc36d8fc66fee993b02e7b3a6166d6323dc184e35f3"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -361,7 +361,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:70666b5e42e2ee00128b38bf4283a2170ffba96a850525df65799c8db9229477"
+  key = "sha256:51e6af14bb9d4f93d90a0cacc49d2017e98aa49bfa20706f75c7df72698f608e"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -373,7 +373,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:b58fc29e8516690490646325e9fc456ec2972560bda63eec6793650542cc5790"
+  key = "sha256:756cab70501690ae2d7a9f9050ea05a4cf9c66a23239877626e79d4c73821b4a"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -385,7 +385,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:065d211fd23ff3a4093735a0e3f6d7202d3f5cba798c28b964e7d1ac4461ed57"
+  key = "sha256:87046c5b64cd6422c4e6dc7ee159eb5430a611ef291df6ba335942cc95fd307a"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -397,7 +397,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:c1d9a209b0a9575f2a75053b916a96457a1cd9c66c8a551ae8c06193b6098a7b"
+  key = "sha256:dcb1e0857c065952d9fbfaf0d9b4717829a22f27268b7c8dba2c241d41c9ab78"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -409,7 +409,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:8cc2314e7e4c90f34722f31ba3775de1133633be29f347328f4b8f2ec08fb8fe"
+  key = "sha256:db67ac3e5f9bb8e1166ef6ff32934a4431e215e32d4146ad18e2f8d629a794c0"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -421,7 +421,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:a54fb364d2689cda21c907c1fcb51e7aff2a2a5a94dadbbd835d2e2a0065fed9"
+  key = "sha256:db016028cac0e0428b741b7be6505a6482d0f215b060bfd917420a3a2bd95062"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -442,7 +442,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:93d877441145c7d10fc4716663325a64d060582d7c44a820e859938dfe593814"
+  key = "sha256:f129c5172815c6fbbca4d43030eebf5cf04c57d0000dbbc05e1c6be7daa7c144"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -463,7 +463,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:189b737447941845835f313361a59b9728a1917091442d327089f6b80ec0a925"
+  key = "sha256:7ffe20bcef510323a556ca23b28d556bad405bb0d0bd4ec882c5807b83e5dbe6"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -486,7 +486,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:1587d031627baed953ad2ea342e074375652cab5981eda4350df8ac852ef7126"
+  key = "sha256:89ae707da085236f5495ad5124b6929e0078d284ba2ce54bb46a2dfd18b34c44"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -509,7 +509,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:e4507fbabc41251e660ce20356a2a59336b4b7d3aae46a5a5d79a421f1260546"
+  key = "sha256:1ccdaa02022f0bfa5e116fb3a8a82dec84e8c837d69ee8cdb2edaee9a8630163"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -521,7 +521,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:3ae95215e4b24fe954fb52b23d22bc9f6f66f2947804c30571ee42806c49b20c"
+  key = "sha256:8d0ccbede39860b664f83c52c22944bfdc1b51f4a28c7abe1b7e6f48e7ebf2ea"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -533,7 +533,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:63bf191bb57c517f9fed6f369a163b6c306ead6e7f84eea3499f6b862422f663"
+  key = "sha256:44fce8a789051dffa421e4d5ea5d6666d7c7cbce7e854e6da0cdb213b10eb32b"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -545,7 +545,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:4d8be651675f2a61b3a5390c50a7cd2e05467962939957ccc879c137b4f78597"
+  key = "sha256:468c331b9b8a134328f0785b6d1794b78e20780e03bb9ce9a11897fddf8cb4c7"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -557,7 +557,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:9951100e28cf697588955ffa32b134a02f967fbab49db8f51e9d3efc09da725e"
+  key = "sha256:60f3946a839aeeb897b41dc199fd90fca471489c9f2f3820ee0180c186a426fa"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -569,7 +569,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:ea433cdfff244c71f51fd65d245494c7f6a748fbbec86ff28c25b7da18812065"
+  key = "sha256:4c3cae6305b547b6e9d827ed5a90b650da6dce5eee5d49dc2b461d7ffb365431"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -590,7 +590,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:474f26864fdb4d400e80cb2d93d3de128bc179b5d41f7330d643b0df85549a9a"
+  key = "sha256:02fbbc3f90e20e55eead1e9794d6c95bcfafd8508138bb9240e71a8ca3ccc920"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -611,7 +611,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:91e512983b45199c3d8d6e511f1591a71fb71eecf535fe768fe8ca358f400086"
+  key = "sha256:11fd949ca3ae64f65d6f5f606138a2f8db4cefaf21f0227b890db4ca6501e368"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -634,7 +634,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:74826fee845fe6e621c92c0c1efffd5f46adb34df9384978f57ecd13638f1881"
+  key = "sha256:137298bc98100f3ba8d5d44a20bbe8b953c55fd8618365e11e020a3453ff5ab0"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -657,7 +657,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:c022a27daa84aabf9bdc48c134c482a7999b03d53660f47215bfadebd001f93d"
+  key = "sha256:11011e1c6426d2a62f6006e0fe9c5f45ef7c4dbd9fce66250dceda18475e3a4f"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -678,7 +678,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:b8de192b46148902a1625e79e34fe68c9aae200143827c7d868b213373157a3f"
+  key = "sha256:00b59c42f907da312de0b294ced7f36777ffcae969416eb4951ce004f2b972fc"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -699,7 +699,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:c58f86e4f6fc6e75c630dc0fe6a47aeaf592b167b15438ea97cd0b840c1fca93"
+  key = "sha256:44eda486d47606b23b3ec8fab351082fb7b2a29bc64cc24a51f3aacb1d8aa6c5"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -722,7 +722,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:a79c2e8e3cec7ac8d8f258f76a674ae65c439e2af5f9b23d37813c710571d865"
+  key = "sha256:377a656cd20e194e1e43879009ed45c37ade1570828cf2857089b3af61deb756"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -745,7 +745,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:bb96ba6e84ee0f105ac738890489c62db684695a489dbfb2b61b1d78551bce4c"
+  key = "sha256:0e94e79f2d4e5e1f4e9791cd6d8cd2be27f379b5c881de5ac37955c1dc4b2016"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -759,7 +759,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:0247995cdbb291226cc3badd978e2fd1100126b7192fd8619320f91eb0eb027d"
+  key = "sha256:747b83ba32d287a390fee55ffd16c12f1d825693f4793e04a85e1f5505aa1c1c"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -773,7 +773,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:e85769ea3b4bade8f9879f72110ed3b7e3c5c39d3a047bdb275c07d65725d518"
+  key = "sha256:96002a5bd67182963d6c418719a7a729081a8bb3f2f88d224c93f931ea35b518"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -787,7 +787,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:219eb0ceaaf6092d087f4097e7ed056a31885bf87ea65f8dcb81df879eee34d9"
+  key = "sha256:3dc904656679068557302e1d28fdec97da56d325038844a881f4b5222e7a2bb0"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -801,7 +801,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:5af18429602ca372deb511dd9340652b380cf3a70cb73d4cad9ee6a480d23682"
+  key = "sha256:1938d7f5ade76e261b141b14c02e6749e955a68448d1f93fc085995ae1de0afd"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -815,7 +815,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:8f186d970222c12fd1e6141ed5a80c2574a8407779065afec0891fe0bbbb3bec"
+  key = "sha256:e126a5d5b33d9f9d925cd74b81006fc8850944344da0242b4f7b522ffb0241c4"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -829,7 +829,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:b125916d69ecfb5e723cba4cc34b279654ade2c2ce4f0838c73a9af01d74a0c3"
+  key = "sha256:e07766f91b6bd723a8f56c9438ce2011e13e0d5b6864e88885941b7e582ec051"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -843,7 +843,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:f603d676e46a0db4a9437f739dc4eed732d3b83cfcb7ef1a4edb31ad9de4d838"
+  key = "sha256:cb78b4b1d0b23cac6619b7ca2692601044a120997aa69f062cc8ecf942613da7"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -874,7 +874,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:06bc2902c46f44236e41fb3278637b7f64470cc8acf3c792b89d134cfa02c4d4"
+  key = "sha256:619ba091d102cc48b0abe67fc8666745dfb1f69f2016c7636d1824b0294b508c"
   outputs = {
     plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
@@ -891,7 +891,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:cc7256645a7b70298bce6c641a926f08b0777a88807e48031a694979dc6820d9"
+  key = "sha256:0742c45566b9c02efe013e20354fda269dcc6b3316fc195743d66888e264bc55"
   outputs = {
     plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
@@ -908,7 +908,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:cd14e3df63671db748f59268c0c97e460be753c356caf412a1f7741fbebce987"
+  key = "sha256:686c4ec40f94f8d2629d789c6f4d8168fcfece1e1609fc508becdfefc57386f2"
   outputs = {
     plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
@@ -925,7 +925,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:66c1f5dc877e25114f727e4d3e3049b42c5c43057e517ce16d1494760087df0d"
+  key = "sha256:8ac10e072cf1e7a546731b534639876fec4127da12da28fba8110c9397d427a9"
   outputs = {
     plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
@@ -959,7 +959,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:39de847e81061756464e81a62d7becc177614d8ed7ca8e3a886117bbe28d0e67"
+  key = "sha256:de2392457ffab90c3d0e55ecd501b87cbf9e4bf8be8b07264090dfe4eedefa85"
   outputs = {
     plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
@@ -976,7 +976,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:a856a45c67bf39faaf717a04b8639dc4e7f38da507b20f4196259bc24739ae69"
+  key = "sha256:8f2120111bbe473ef25ed5e068959537d0be65fa9b38898dc07c781177122338"
   outputs = {
     plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:a00bd7a7e7ee3c9a4b2eac751f3ca434d828223d80021d1d611895dc66eb5022"
+  key = "sha256:fc0af8b363c6e83538ee9881061e8d4bee4fe70df3a45a88962a395257560f9b"
   outputs = {
     plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
@@ -1010,7 +1010,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:46066a354f2c14b358712e8d5c36956c75f240567cb94aa8d5dc68ff2834b253"
+  key = "sha256:5be859f46518d4bb393ca3c83dd39241147f194fd1e1f2667bc583fdb71ef54c"
   outputs = {
     plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
@@ -1027,7 +1027,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:ddd1d42f473c784f618711dcc7605cd1c7552d7557220daba05bbb59fcb27286"
+  key = "sha256:7b78a785427c3cd9dd4963f904280be4917bb6b5e101b000705ea593e85e43a3"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1041,7 +1041,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:5ccb2b1f95aeb275a24c942649d5c029dde802c9306a8e8a2697728fd7944ac7"
+  key = "sha256:4828075ef2991adf0a332b490767c3d27edb0ca858931ea6c2fef884f5aeb3ca"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1055,7 +1055,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:fa1dda79627031c894ef7e1a6da46d0f31f047e39b1078a5dac9ddd79f70ab21"
+  key = "sha256:7f26feb52a95e8c223d3eba3e75a3f6dc2194c4c68feba58238ab27cdd57c635"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1069,7 +1069,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:2f67ae93b3ab8af82a8a8759e1b8bb276b01e0aeffce49e09a3da2f246e84f87"
+  key = "sha256:2f8c999cc5b5bfea22004a42da7628f14a0203ebe855ff0e3bd99e5b1fac202c"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1083,7 +1083,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:8d8172fb987a4d2ad47b8407fc49208a48947c57ad57ef8a36b6739a8ac48079"
+  key = "sha256:8a901cdbbffd620ce3b562f140eef01f4f79cf8adc49c6357dbd32b4ac66ff1b"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1097,7 +1097,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:3ad42c7bd60d62e41c9f320728b68667a833327ef57883c4508a3b14f81befe2"
+  key = "sha256:37af3d3854cb6a228099f0fc07fc09bd01f88f6ccdb8f517254e9001f509dfd6"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1111,7 +1111,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:0a4a55efcc086abd00a3e1ae0ce211dc35d8deaacd60661ccd2138cde1897b17"
+  key = "sha256:4f8c2b7bc81b8b28c06b79df1d4b28ed06b4301c2c6042c4be12d4dd5fda98cd"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1125,7 +1125,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:5cd5a2d363e13f4b1f8d83fdefd77b4f35aeece920b0d50575368e9900390796"
+  key = "sha256:714331cdad08767ee14ac5e0134cb1663318db1ac05bd9f873e66f329031e5cb"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1156,7 +1156,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:19a20e0650a69de665ccfc4f574a85f7e7b80f464989dacdbc5088f0448362b6"
+  key = "sha256:6bd51dcb17e9c254e3826314a108b09437570310528b08142dd79cd8a30622d0"
   outputs = {
     plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
@@ -1173,7 +1173,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:8c82359034b5d6f7ac6ecff8eaf9e410f60f30c04bbb0fc6f6a2db2c60e80401"
+  key = "sha256:48adee6c506327a395551b686b86e2eb6172d08fafdb3b5e1739320a52833abe"
   outputs = {
     plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
@@ -1190,7 +1190,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:38c09269dd9579d048b457cafde4ed03999f6c95094edcac4af70ee8e5c31dbc"
+  key = "sha256:1f61ab8c80c1b33cdd4a63bd59d6d6bd516d15ea87b0bc9ea6baec0053ee8aaf"
   outputs = {
     plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
@@ -1207,7 +1207,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:f7cb2118035dfbce7744cd67e44b9c139171a8751c2b90d4fdb1dd85127a0403"
+  key = "sha256:3e5b461af46cfbd2983e856ac61a28f7cfa1f0e38825577a20a50cce1c84fdf9"
   outputs = {
     plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
@@ -1241,7 +1241,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:76d6ced1528434eea978408bc1b45357c162ed6591c3a663cc7975847f40083d"
+  key = "sha256:e8b87f9a761c7859e4c6c559ec393d4a7d69f417d56d16ffa308cf3409c44009"
   outputs = {
     plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
@@ -1258,7 +1258,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:cb0d2da169b9745cd30917562b8c62cae2a10238f6c34dbc079ca75817144ace"
+  key = "sha256:ae0e6b12585db57b1426b2b4fa7122ac178ef545c05b26a2ab9ee152d7bdfaa5"
   outputs = {
     plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
@@ -1275,7 +1275,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:5d2079e17cb5b2c31dc46d9ed49c215a1b30d940fffb9872983523eb6cd1e650"
+  key = "sha256:8417d05ab201337ba66f16d6ff1a306d7822ae5782de9383fbf35b53319a7ea9"
   outputs = {
     plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
@@ -1292,7 +1292,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:9a9f88f1c41b97e6259501db1ba0156171cb6b5981fd51f9643e1c6206763d71"
+  key = "sha256:d981bcc4ee822d97073e18cd1877b3be842f3fad8f441aa4f615c8476d2f9f04"
   outputs = {
     plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
@@ -1309,7 +1309,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:8b35b516c0598b5ebd6a693b3a30f3ef8157c6fdc14ad3fe5f2489c3ce59f715"
+  key = "sha256:89246e4c06f6220837be4b037c28e2bbf030b3e2c3f813b8293b2d51c025708c"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1323,7 +1323,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:2abaa3a683e8cfde862728c590f3315130aac503b9f6cfddcbcf18bbdf160c51"
+  key = "sha256:80f782ac9284488bffade57715d0cfa4bca164f011e0cd68295a199826cc86d6"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1337,7 +1337,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:5b9422e2a6d3a1b7cace9301cfe52a6a9942aa3dd902a117e41fcc44a7eddf55"
+  key = "sha256:ae68666900d17d004fce817e7c3e0c78a2cc13f3b6d4cf0d8d73231579e46ee9"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1351,7 +1351,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:13acc5f18b1ab0f9e1982fcf5e461545d50c98a709ecf1f3b9481fafaf9522ea"
+  key = "sha256:0e2c96ee0de8c678f28b53182fcb00cbd11ad053e361bdd82a09a208dca1707f"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1365,7 +1365,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:d4e24965ffcac6d2d101afe98ab36c197207a2bc85f5405616f20b55e890bd8a"
+  key = "sha256:6c2c80493e74abd92f9fee8797fa00ef4df88ad92ff90dc3396f10bcf9cb86d5"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1379,7 +1379,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:38933d69e29cd6d4340db1c0587625f85145ea06da8927f8f6c80417d4daf76c"
+  key = "sha256:b44c67c0430846608663d005a5969b7fbeca1fa6c16cfc090ecf93d91362fa63"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1393,7 +1393,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:fd71a0ebad65c5c43b25abbac6ff9b11e179181d8640145591705663ab1f6e01"
+  key = "sha256:6ff06a91f0c7f16b7fc604892222586ea2562adccf7ae8f710215ae0aaef2403"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1407,7 +1407,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:2cbe5aede74fa618b0f08fafcd9899580ed50b62bfc4dbe3eaa20382650d3238"
+  key = "sha256:84d790de1cf0ba62b663e263a63b8988940bef0055b5bd8b05051e7e938b07bc"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1438,7 +1438,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:e730a2e556367106c1d7eb4ebda4b82ff222b3365ad3df99b3bbe91ca20279ed"
+  key = "sha256:069dc8f71ea6fe4bff48873e2928b13557502bcc64a14a776937d3a8a30fe4d4"
   outputs = {
     plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
@@ -1455,7 +1455,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:ce6e6470e286d93345764c758b5c924ea7736058b5a5a2b4650e931f1a34772c"
+  key = "sha256:76a3bea2316a3eec7e6235b147af4a2e472600466354f8c8f376b06473802532"
   outputs = {
     plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:ceb561409c3157ddaf759e0b4db111fb69972a0b163b02bb8cab30006b19b5ab"
+  key = "sha256:dcfa078a7483a7dff3325151796076b8fb0d8b6815c0a1831ddd51574a383f1e"
   outputs = {
     plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
@@ -1489,7 +1489,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:1cb3c97cea627be2e693a0fd59ac5d8f2295f832fa6777d73c9e5f6904c843f9"
+  key = "sha256:ecae3043556f4b4cce0b19b0a5f9aae91472d3439fa11e04188d7a1e07fc17f7"
   outputs = {
     plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
@@ -1523,7 +1523,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:6a40cb2fefd58044757a3774e90a3bdee4a7f639b8ec9e39529e859b3b5552aa"
+  key = "sha256:366a7ae70d8bc6f49e42e0783b9bd28ff55dd9af4d1707861f53dad841e99a65"
   outputs = {
     plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
@@ -1540,7 +1540,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:c4b8f6e97d34bd40190177c36646287b0919c4148bb85aaa4dcae9280969a546"
+  key = "sha256:77065579fd8b9bfe4f9a41daf0d9d16ec7eff37fff099ed4f8a6340a043fd5a5"
   outputs = {
     plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
@@ -1557,7 +1557,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:d36a11d6066e4ea8e53aa63902d179ee1446f69069c17d1718add25aebc54df7"
+  key = "sha256:17f3a27b8d9c237fccc49f58930b392cc5ecd9f08d1ca8e77458a9a8c2fa635e"
   outputs = {
     plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
@@ -1574,7 +1574,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:b522960eb80b0cbea7adc0ea87fbbbac539befcd55697efdcef118afe1d3e482"
+  key = "sha256:0cfbf130ac68360cd28775d6614cca7a1c30e5ad703b027cb62bc9f6a6561563"
   outputs = {
     plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"

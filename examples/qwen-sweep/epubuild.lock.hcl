@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:15074479181855f6237609a4c8945ffa16efa0eadb438523c48e0790243cd830"
+  key = "sha256:045990c1e55903e767eb39eea4a20066fcb16af8a184f5415ad4421c07d49065"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:c0b67c75fcd0a697f4d4d32a40cfe2a49f75a2f9866bcb532c8c16b6d506c735"
+  key = "sha256:824d468d8af5f33f920f9c6289ac55c6806d2a1230c0f184eb4898ed970cec7c"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:87811f65b8f67f77a248fe927a80172b2b16a2b07bc00306be118a0b5800f17d"
+  key = "sha256:edc636712011aee41743020b61e07e24c8048703015dcc3ed9de689893a2b3cb"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:4f9d8e57bd747c963cf8aaac53b4a3aff651dcf0aabb558dfefb76b0ee04d3f7"
+  key = "sha256:74b8d23cb956237bd171169ff63035efa3de11cdbb900692ef448bda110b2a39"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:1f86d86b44b189764dcfb39f6b5907b84dec415e3e66384784a3f4952a7ac0d3"
+  key = "sha256:d5f368acc76c3cb001171167ac1799bc11bade646bccd96495dc79b066092753"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +103,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:42ced7c908ec7be3bd9f955628f0276adf852e2e99b198f996bd52a4c7c9b3c4"
+  key = "sha256:1dfc93cfd0c0b3a0402e75aa59c78a20939c194365af0f4b94c6384d71bd0b0b"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +117,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:a9953cb7ff5ad34fb33c946afbf5efb29d4f5dc424f70e9f4b2c6a5dfdff91a8"
+  key = "sha256:d3c830f3ff0323d586d57f5fe8830c63b3f41e36e180cd9864fe79198a355e89"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +131,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:254549161d48dab694c41187acf7c386f16608d48215d77ccd2e81bcb80e4033"
+  key = "sha256:a085c17675032092eba8924ca6a95ed2ee3932ef00171b6ac45a0db61eb1c750"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +145,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:abf19bdb73bac8ae813f42440261f4af16f33a2fb218b640197a9992a3c2766b"
+  key = "sha256:b3d749d8ccc9b2a092038df4a6a68ff94558fc19207c796c7ab0f6cbc844e2c6"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +159,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:53e442981d2f31b21963ceabb69ec1085384ea7525231ff76567e5532463a207"
+  key = "sha256:d26fe17fe85e923034c8bf2a3489606541a68ed02076fbb2d84b483c60fcd415"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +173,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:1cbe4ea12add2753fba08803bfa1d1f0a9e149d3933c87aa106977ff398ed628"
+  key = "sha256:a4a64e4785979a15c6c6d7a46fdfd85477f49480d18b0a6ee950cf8619b4513f"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +187,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:8e829aba1e90ecca487a8521afb81530469cfc42ffe89bbb8c665415f997819b"
+  key = "sha256:8ac45735f5c98a30b8e8c66da2e9dc3a9eb0a8fd40495aece08134d5d6ee4c32"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +201,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:3425235a211f348ce6855dbedc526d5ff622cdbcb8e15e32e332bcaf752f4a6a"
+  key = "sha256:55f3cfbea76d51885697adefbcc93a56aee84ee79f9dac1d3fe141862f909f02"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +215,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:7983f3b0adfd0b9d7631bb9e63389c2a3c822b75c9a4ada1daca2570f5eb2e9a"
+  key = "sha256:b659e6ba4a064841dccca964282ed4f4e523dc8104906e87a22296921a49bd6f"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +229,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:32ed9fe9d85a7ce4e2f4ece9b49cfaee2be3f53bd9c6241b3dbd08ae1336941d"
+  key = "sha256:f2863b21518124856356b85147cf112a7fc204d493bbbce170af1d276a6a7f92"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +243,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:86f9e27ceedf9583da13024c4f028343f2f1ba7c72be9af768ed6b8ab36d3c71"
+  key = "sha256:a8a13f2d8a1c41b77de53e08a733e512b921aa96ec2a9be9612708fa3815d278"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +257,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:011574e471ecf949848e9f98885a1ef3d755dd45ef9ed389d84d56fece8ffd49"
+  key = "sha256:6ac3f638fd1201062193cfc7815fc2a8d50222107e99bb8cf182f07960c04bb8"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +271,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:9d16f680efe7dc82bc710253a3f01b75cd3d71f1aa083df555b2a54d75879dda"
+  key = "sha256:434f043e58ab3d68be5996b4477f3c87a018bf1ad8e6fee78b838755e5ef8997"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +283,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:d46ea88136de69c46c24ab54d9834e16fe54e82afa324235306c75d3967cdbdc"
+  key = "sha256:f5dd8a89210f16c14024346fd587885b766065a0a2aca5b2df92e7ddf242cf41"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
@@ -303,7 +303,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:bdc7c87ea72fe78f1b286c6bbd7b22f6742adb668c9e99afe735a1af0c1e865a"
+  key = "sha256:951a146bef6d0e396fb4470ba1d513e968975ba833291ee7428f1d7cce2d1d67"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
@@ -323,7 +323,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:e589fb166b5e513c78e4adb76ff85f6b8434388e35d5963aade6da580e623dba"
+  key = "sha256:f59cebcecfdfb81bfec3f43e13880c780508aa24210df003a6c28309f7b8bad4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
@@ -343,7 +343,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:54770e3e2bb85ea1f5c4d51d489afb2f553555a944a4d1287319d01cc4f381ef"
+  key = "sha256:5c8a408c655bb97fedfe3b882c11bb7b2c1fe87e5c1fe8e7ed68ac5fa2cfc701"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
@@ -363,7 +363,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:b8db5827cb6a77a339c39cbf65127463017024b0f0ec918ad7df1f7ec9c187b4"
+  key = "sha256:04837f36971522d9b3d26af357fbf20abae9545b12589f2fd95a8784355ddd88"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
@@ -383,7 +383,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:ef354b0acd238a742c8c3bd33ea26c5b1540ff6374e5aa83acb4260ec3d6cf2a"
+  key = "sha256:ee99d80fdb394ece190e703143111d7cad2d64e8751c5c8a6cc3bc6c525d9a09"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
@@ -403,7 +403,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:39f586a61a47ba32e21999e4b7c184201a46bffbc2dc9b05eb2e03d462baaab1"
+  key = "sha256:1a3325b628c44ccbac84ac4ff351f27a2a6ebd87e74f19100c4d06b3aa92ff53"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
@@ -423,7 +423,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:e8af23c420d6142082bbde729338bccb6443948df44bdca001c61d0df52f0bd6"
+  key = "sha256:fa4c1c6a4b032dbed39835307e13c50af02e31960e11ebb9a5fedac2ca54b1b2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
@@ -443,7 +443,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:7301eb6d5ed0adb05f7d86681a9590fd62a9209bb7752ed2b1212006960d004c"
+  key = "sha256:c708f1283335eb3beb5cf059da7674a43e07dcf6121ac7f4ab0d5b97dea9799d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
@@ -463,7 +463,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:e97b946c207c0c6701f8b6fe79230245b11b5a628ded7a995e5716ee5be54786"
+  key = "sha256:33c01a04d3ca280b59327786f134637d995fa274dddd0114cb416b8c3c2e98a8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
@@ -483,7 +483,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:f8c480b74ea0029bbdf4da2556f151a5e98d191c733d4fd59f5d27e0bcc0eda9"
+  key = "sha256:f18fee3b95e82e6942b2d0ebf82021405b5115444c75f91f108fdcedf253ad5c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
@@ -503,7 +503,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:ec6ebb3f3789a07a56215e6c651f58b42e535d82f25afb277ada73f02c734f3d"
+  key = "sha256:a144f7029c539a81da82e80b6ecfc29176268cd347652bcc8793c653de498b7c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
@@ -523,7 +523,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:d609711c7984047e4abe5fca8a39594c13b712d6cc10a694c954b8f814ab3ac0"
+  key = "sha256:3a70ca4f003bbb9ff991ec77a91023bb650f072db72af3fc2abeab2a208307eb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
@@ -543,7 +543,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:8f01830b8e92c45eab0585461716d6128b49d7307491618271265f4783316081"
+  key = "sha256:1638ff759e483b7f25e3b11b07c0da0e2c1450dcfb9ff87aebafdd9f9c8616e6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
@@ -563,7 +563,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:26ece88023872e5dce6016811087554ab04fc0204b19bdae819eee80c4648227"
+  key = "sha256:c60a62c2151c2190dfe9319c0fd8b84378b6abec36ea1356bc3b146b3ae694f3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"

@@ -28,7 +28,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:47490ec19bcd3fdbdf98db4293e30e9bc4e32eb1fae1061d67ebb7e7f189dd6f"
+  key = "sha256:617182c07f1790809f661b2d202184b25017fc7dc6e41b49a6da19d9445a1867"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +49,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:c0cc67f121f1ee5e0fda25e9827229f6809f7b04762d12ede5d223a602813957"
+  key = "sha256:4949518b251d7e5f53c706d71e41ce847693a0ab8585b945382f9ddf72ea8d98"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:234fb916d38b8dcc1fb93b3665fea4167d7ca39dcd856f650cd846a7bba2a060"
+  key = "sha256:cc8918b66cad6f6d7090740982272fa8c4834a341dd537140007aaeecc38663d"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:c04b094379174526c374b0e226d70061b10e1130aa7112c9f505b7d225a779bb"
+  key = "sha256:5e8efda94c21d8518af78a702439137691364ef6f7e2c8fd1afb2d7bb3e60260"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:948eaa44a6d4655e710d798fbc3bfbb8e890f62de6c7957e7a806e926765db1b"
+  key = "sha256:536e0a0386d29e6bc4305a9cf5ec8e4709db79bea94de0c509ab21d61e88ecfe"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"

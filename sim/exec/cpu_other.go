@@ -38,3 +38,6 @@ func arithVec(op byte, out, x, ys []float32, y float32) int { return 0 }
 func mulQ8Fast(*eltwiseScalar, []byte, []int32, []int32) int { return 0 }
 
 func requantRowFast([]byte, []int32, *requantCols, int32, int32, int32) int { return 0 }
+
+// hasAVX512DQ: no AVX-512 off amd64 (tests skip the vector paths).
+const hasAVX512DQ = false
