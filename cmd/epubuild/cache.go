@@ -169,6 +169,9 @@ func cacheVerify(cache *store.Store, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
+	for _, n := range st.NotFiles {
+		fmt.Fprintf(stdout, "%s: removed\n", n)
+	}
 	for _, c := range st.Corrupt {
 		fmt.Fprintf(stdout, "corrupt object %s: removed\n", c)
 	}
@@ -178,9 +181,13 @@ func cacheVerify(cache *store.Store, stdout, stderr io.Writer) int {
 	for _, c := range st.Invalid {
 		fmt.Fprintf(stdout, "result %s: removed\n", c)
 	}
-	fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), len(st.Broken)+len(st.Invalid))
+	notFiles := ""
+	if len(st.NotFiles) > 0 {
+		notFiles = ", " + count(len(st.NotFiles), "non-file")
+	}
+	fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt%s, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), notFiles, len(st.Broken)+len(st.Invalid))
 	kernelsOK := kernelCacheVerify(stdout, stderr)
-	if len(st.Corrupt)+len(st.Broken)+len(st.Invalid) > 0 || !kernelsOK {
+	if st.Bad() > 0 || !kernelsOK {
 		return 1
 	}
 	return 0

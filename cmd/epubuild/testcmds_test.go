@@ -30,6 +30,7 @@ var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []str
 	"mkonnx":         cmdMkONNX,
 	"corrupt":        cmdCorrupt,
 	"corrupt-output": cmdCorruptOutput,
+	"replace-output": cmdReplaceOutput,
 	"exitcode":       cmdExitCode,
 }
 
@@ -64,6 +65,26 @@ func cmdCorruptOutput(ts *testscript.TestScript, neg bool, args []string) {
 	dir := ts.MkAbs(args[0])
 	target := outputObject(ts, dir, args[1])
 	cmdCorrupt(ts, false, []string{filepath.Join(dir, "objects", target[:2], target)})
+}
+
+// replace-output CACHEDIR STEP folder|symlink puts a non-file in
+// place of the largest object of the step's first output.
+func cmdReplaceOutput(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 3 {
+		ts.Fatalf("usage: replace-output CACHEDIR STEP folder|symlink")
+	}
+	dir := ts.MkAbs(args[0])
+	d := outputObject(ts, dir, args[1])
+	p := filepath.Join(dir, "objects", d[:2], d)
+	ts.Check(os.Remove(p))
+	switch args[2] {
+	case "folder":
+		ts.Check(os.MkdirAll(filepath.Join(p, "inside"), 0o777))
+	case "symlink":
+		ts.Check(os.Symlink(filepath.Join(dir, "elsewhere"), p))
+	default:
+		ts.Fatalf("replace-output: %q is not folder or symlink", args[2])
+	}
 }
 
 // outputObject is the digest of the largest object of a cached step's

@@ -180,17 +180,36 @@ type VerifyStats struct {
 	Corrupt []string // removed
 	Broken  []string // results whose objects are gone (removed)
 	Invalid []string // results that are not valid manifests, with why (removed)
+	// NotFiles are folders, symlinks, FIFOs... where an entry belongs
+	// (removed).
+	NotFiles []NotFile
 }
 
-// Verify rehashes every object (ignoring the memo), removes corrupt ones,
-// and removes results that are not valid manifests (see readResult) or
-// refer to missing objects. The caller holds the lock.
+// Bad counts what a verification found and removed.
+func (v VerifyStats) Bad() int {
+	return len(v.Corrupt) + len(v.Broken) + len(v.Invalid) + len(v.NotFiles)
+}
+
+// Verify rehashes every object (ignoring the memo), removes corrupt ones
+// and whatever is not a file where an entry belongs, and removes results
+// that are not valid manifests (see readResult) or refer to missing
+// objects. The caller holds the lock.
 func (s *Store) Verify() (VerifyStats, error) {
 	var st VerifyStats
-	objs, err := s.List("objects")
-	if err != nil {
-		return st, err
+	// Non-files go first, so a result whose object was a folder is
+	// counted broken below.
+	var objs []string
+	for _, sub := range []string{"objects", "results", "actions", "last", "memo"} {
+		files, bad, err := s.entries(sub, true)
+		if err != nil {
+			return st, err
+		}
+		st.NotFiles = append(st.NotFiles, bad...)
+		if sub == "objects" {
+			objs = files
+		}
 	}
+	sort.Strings(objs)
 	for _, f := range objs {
 		fh, err := os.Open(f)
 		if err != nil {

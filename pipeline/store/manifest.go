@@ -28,7 +28,11 @@ func (s *Store) ReadResult(key string) (*Manifest, error) {
 	if !validDigest(key) {
 		return nil, fmt.Errorf("%q is not a step key", key)
 	}
-	b, err := os.ReadFile(s.EntryPath("results", key))
+	p := s.EntryPath("results", key)
+	if what := nonFile(p); what != "" {
+		return nil, fmt.Errorf("its manifest is %s, not a file", what)
+	}
+	b, err := os.ReadFile(p)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, ErrNoResult
 	}

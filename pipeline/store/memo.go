@@ -22,6 +22,9 @@ func (s *Store) MemoPath(key string) string {
 // used.
 func (s *Store) Memo(key string) ([]byte, bool) {
 	p := s.MemoPath(key)
+	if s.clearNonFile(p) != "" {
+		return nil, false
+	}
 	b, err := os.ReadFile(p)
 	if err != nil {
 		return nil, false

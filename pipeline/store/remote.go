@@ -228,6 +228,7 @@ func (s *Store) fetch(d string) (int64, error) {
 		err = cerr
 	}
 	if err == nil {
+		s.clearNonFile(p)
 		err = os.Rename(f.Name(), p)
 	}
 	if err != nil {

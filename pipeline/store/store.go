@@ -16,7 +16,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 
@@ -135,6 +134,10 @@ func writeAtomic(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
 		return err
 	}
+	// A rename replaces a file or a symlink but not a folder.
+	if nonFile(path) != "" {
+		os.RemoveAll(path)
+	}
 	return atomicfile.WriteFile(path, data)
 }
 
@@ -175,6 +178,9 @@ func (s *Store) Get(d string) ([]byte, error) {
 		return nil, fmt.Errorf("cache: bad object name %q", d)
 	}
 	p := s.ObjectPath(d)
+	if what := s.clearNonFile(p); what != "" {
+		return nil, fmt.Errorf("%w %s (%s, removed)", ErrCorrupt, short(d), what)
+	}
 	before, _ := os.Stat(p)
 	b, err := os.ReadFile(p)
 	if err != nil {
@@ -211,6 +217,13 @@ func (s *Store) checkObject(d string, remove bool) error {
 		return fmt.Errorf("cache: bad object name %q", d)
 	}
 	p := s.ObjectPath(d)
+	if what := nonFile(p); what != "" {
+		if !remove {
+			return fmt.Errorf("%w %s (%s)", ErrCorrupt, short(d), what)
+		}
+		s.clearNonFile(p)
+		return fmt.Errorf("%w %s (%s, removed)", ErrCorrupt, short(d), what)
+	}
 	got, err := s.FileDigest(p)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -441,7 +454,11 @@ func (s *Store) EntryPath(sub, key string) string {
 }
 
 func (s *Store) readJSON(sub, key string, v any) bool {
-	b, err := os.ReadFile(s.EntryPath(sub, key))
+	p := s.EntryPath(sub, key)
+	if s.clearNonFile(p) != "" {
+		return false
+	}
+	b, err := os.ReadFile(p)
 	if err != nil {
 		return false
 	}
@@ -568,19 +585,10 @@ func short(d string) string {
 	return d
 }
 
-// List lists the files of a store subfolder.
+// List lists the entries of a store subfolder (sub/ab/name): regular
+// files only, without the temporary ones.
 func (s *Store) List(sub string) ([]string, error) {
-	var out []string
-	root := filepath.Join(s.Dir, sub)
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !d.IsDir() && !strings.HasPrefix(d.Name(), atomicfile.TempPrefix) {
-			out = append(out, p)
-		}
-		return nil
-	})
+	out, _, err := s.entries(sub, false)
 	sort.Strings(out)
 	return out, err
 }

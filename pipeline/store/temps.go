@@ -63,7 +63,18 @@ func alive(pid int) bool {
 func (s *Store) SweepTemps() int {
 	n := 0
 	_ = filepath.WalkDir(s.Dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasPrefix(d.Name(), ".tmp-") {
+		if err != nil || !strings.HasPrefix(d.Name(), atomicfile.TempPrefix) {
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			// Only files are written under a temporary name: a folder,
+			// symlink or FIFO there is nobody's write in progress.
+			if os.RemoveAll(p) == nil {
+				n++
+			}
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
 			return nil
 		}
 		if info, err := d.Info(); err == nil && staleTemp(d.Name(), info.ModTime()) && os.Remove(p) == nil {
