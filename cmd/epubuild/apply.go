@@ -235,9 +235,10 @@ func targetErrors(o *applyOptions, results []pipeline.Result, stderr io.Writer) 
 	return code
 }
 
-// writeTables prints, after the step list, every built step's "table"
-// output: a simulate step's report as the seeds' simulator laid it out.
-// It is read from the cache, so a cached apply prints the same.
+// writeTables prints, after the step list, every built report step's
+// table: a simulate step's report as the seeds' simulator laid it out,
+// a generation's figures. It is drawn from the cached report, so a
+// cached apply prints the same.
 func writeTables(w io.Writer, st *store.Store, results []pipeline.Result, width int, skip map[string]bool) {
 	for _, r := range results {
 		if r.Manifest == nil || r.Step.Part != "" || r.Step.Detail {
@@ -251,16 +252,19 @@ func writeTables(w io.Writer, st *store.Store, results []pipeline.Result, width 
 		if skip[r.Step.Addr] {
 			continue
 		}
-		o, ok := r.Manifest.Output("table")
-		if !ok || o.Kind != pass.KindText {
+		d, err := readDrawn(st, r.Manifest)
+		if d == nil && err == nil {
 			continue
 		}
-		b, err := st.Get(o.Digest)
+		var table string
+		if err == nil {
+			table, err = d.table(width)
+		}
 		if err != nil {
 			fmt.Fprintf(w, "\n%s: cannot read its table: %v\n", r.Step.Addr, err)
 			continue
 		}
-		fmt.Fprintf(w, "\n%s\n\n%s", r.Step.Addr, fitText(string(b), width))
+		fmt.Fprintf(w, "\n%s\n\n%s", r.Step.Addr, table)
 	}
 }
 

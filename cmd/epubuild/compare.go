@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
+	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
@@ -104,7 +105,7 @@ func compared(cs []comparison) map[string]bool {
 func writeComparisons(w io.Writer, cs []comparison) {
 	for _, c := range cs {
 		fmt.Fprintf(w, "\n%s: %d targets\n\n", c.Block, len(c.Rows))
-		if err := report.WriteComparison(w, c.Rows); err != nil {
+		if err := render.Comparison(w, c.Rows); err != nil {
 			fmt.Fprintf(w, "cannot write the comparison: %v\n", err)
 			continue
 		}
@@ -153,7 +154,7 @@ func (p *project) exportPareto(addr, file string, stdout, stderr io.Writer) int 
 		return exitError
 	}
 	var buf bytes.Buffer
-	if err := report.WritePareto(&buf, cs[0].Rows, addr); err != nil {
+	if err := render.Pareto(&buf, cs[0].Rows, addr); err != nil {
 		fmt.Fprintf(stderr, "Error: drawing the Pareto plots: %v\n", err)
 		return exitError
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
+	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/report"
@@ -58,7 +59,7 @@ func (p *project) exportComparison(addr, file string, steps []*pass.Step, stdout
 	for _, r := range results {
 		byAddr[r.Step.Addr] = r
 	}
-	var cs []report.Compared
+	var cs []render.Compared
 	for _, s := range steps {
 		r := byAddr[s.Addr]
 		if r.Manifest == nil {
@@ -80,12 +81,12 @@ func (p *project) exportComparison(addr, file string, steps []*pass.Step, stdout
 			fmt.Fprintf(stderr, "Error: reading the report of %s: %v\n", s.Addr, err)
 			return exitError
 		}
-		cs = append(cs, report.Compared{Name: s.Addr, Report: &rep})
+		cs = append(cs, render.Compared{Name: s.Addr, Report: &rep})
 	}
 	var buf bytes.Buffer
-	write := report.WriteComparisonPNG
+	write := render.ComparisonPNG
 	if ext == ".svg" {
-		write = report.WriteComparisonSVG
+		write = render.ComparisonSVG
 	}
 	if err := write(&buf, cs); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)

@@ -9,7 +9,6 @@ import (
 
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
-	"github.com/epubuild/epubuild/pipeline/store"
 )
 
 // buildDelta is what watch keeps between builds so that each rebuild
@@ -27,11 +26,6 @@ func deltaMetric(name string) bool {
 		return true
 	}
 	return strings.HasPrefix(name, "mse ") || strings.HasPrefix(name, "sqnr ")
-}
-
-func isReportStep(m *store.Manifest) bool {
-	o, ok := m.Output("table")
-	return ok && o.Kind == pass.KindText
 }
 
 // write prints, for each simulate step built, its headline metrics

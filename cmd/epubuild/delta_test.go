@@ -10,7 +10,7 @@ import (
 )
 
 func simResult(addr, status string, ms ...pass.Metric) pipeline.Result {
-	m := &store.Manifest{Step: addr, Outputs: []pass.Output{{Name: "table", Kind: pass.KindText}}, Metrics: ms}
+	m := &store.Manifest{Step: addr, Pass: "simulate", Outputs: []pass.Output{{Name: "report", Kind: pass.KindJSON}}, Metrics: ms}
 	if status == pipeline.StatusFailed {
 		m = nil
 	}

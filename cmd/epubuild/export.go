@@ -1,18 +1,16 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
-	"github.com/epubuild/epubuild/sim/report"
 )
 
 // exportCommand is the export verb.
@@ -51,9 +49,20 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %s has not been built: run epubuild apply -target %s first.\n", addr, addr)
 		return 1
 	}
+	drawn, err := readDrawn(store, r.Manifest)
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
+	}
+	if drawn != nil && (output == "" || slices.Contains(drawnOutputs, output)) {
+		return exportDrawn(drawn, output, outFile, addr, stdout, stderr)
+	}
 	o, ok := r.Manifest.Output(output)
 	if !ok {
 		var names []string
+		if drawn != nil {
+			names = append(names, drawnOutputs...)
+		}
 		for _, o := range r.Manifest.Outputs {
 			names = append(names, o.Name)
 		}
@@ -61,12 +70,8 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if strings.EqualFold(filepath.Ext(outFile), ".svg") {
-		if err := exportSVG(store, r.Manifest, o, outFile); err != nil {
-			fmt.Fprintf(stderr, "Error: %v\n", err)
-			return exitError
-		}
-		fmt.Fprintf(stdout, "Wrote %s (output %s of %s, drawn as SVG from its report).\n", outFile, o.Name, addr)
-		return exitOK
+		fmt.Fprintf(stderr, "Error: output %s is not a plot; only a simulate step's plot is drawn as SVG\n", o.Name)
+		return exitError
 	}
 	if err := exportOutput(store, o, outFile, external); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
@@ -74,6 +79,45 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "Wrote %s (%s output %s of %s).\n", outFile, o.Kind, o.Name, addr)
 	return 0
+}
+
+// exportDrawn writes an output drawn from a report step's data: the
+// plot (PNG, or SVG for a file named .svg) or the table, in full.
+func exportDrawn(d *drawnReport, output, file, addr string, stdout, stderr io.Writer) int {
+	svg := strings.EqualFold(filepath.Ext(file), ".svg")
+	var b []byte
+	var err error
+	switch {
+	case output == "table" && svg:
+		err = fmt.Errorf("output table is not a plot; only a simulate step's plot is drawn as SVG")
+	case output == "table":
+		var t string
+		t, err = d.table(0)
+		b = []byte(t)
+	case !svg && !strings.EqualFold(filepath.Ext(file), ".png"):
+		// A file named .jpg holding PNG bytes would mislead whatever
+		// opens it.
+		err = fmt.Errorf("output plot is a PNG image; name the file .png, or .svg to draw it as SVG (%s is not written)", file)
+	default:
+		output = "plot"
+		b, err = d.plot(svg)
+	}
+	if err == nil {
+		err = atomicfile.WriteFile(file, b)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
+	}
+	switch {
+	case svg:
+		fmt.Fprintf(stdout, "Wrote %s (output plot of %s, drawn as SVG from its report).\n", file, addr)
+	case output == "table":
+		fmt.Fprintf(stdout, "Wrote %s (text output table of %s).\n", file, addr)
+	default:
+		fmt.Fprintf(stdout, "Wrote %s (bin output plot of %s).\n", file, addr)
+	}
+	return exitOK
 }
 
 func exportOutput(st *store.Store, o pass.Output, file string, external bool) error {
@@ -88,32 +132,5 @@ func exportOutput(st *store.Store, o pass.Output, file string, external bool) er
 	if err != nil {
 		return err
 	}
-	// The plots are PNG: a file named .jpg holding PNG bytes would
-	// mislead whatever opens it (.svg is drawn from the report instead).
-	if bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")) && !strings.EqualFold(filepath.Ext(file), ".png") {
-		return fmt.Errorf("output %s is a PNG image; name the file .png, or .svg to draw it as SVG (%s is not written)", o.Name, file)
-	}
 	return atomicfile.WriteFile(file, b)
-}
-
-// exportSVG draws a simulate step's plots as SVG from its cached report:
-// the stored plot is PNG, and the report holds what it was drawn from.
-func exportSVG(st *store.Store, m *store.Manifest, o pass.Output, file string) error {
-	ro, ok := m.Output("report")
-	if o.Name != "plot" || !ok || ro.Kind != pass.KindJSON {
-		return fmt.Errorf("output %s is not a plot; only a simulate step's plot is drawn as SVG", o.Name)
-	}
-	b, err := st.Get(ro.Digest)
-	if err != nil {
-		return err
-	}
-	var rep report.Report
-	if err := json.Unmarshal(b, &rep); err != nil {
-		return fmt.Errorf("reading the report to draw: %w", err)
-	}
-	var svg bytes.Buffer
-	if err := rep.WriteSVG(&svg); err != nil {
-		return err
-	}
-	return atomicfile.WriteFile(file, svg.Bytes())
 }

@@ -11,6 +11,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/ir/onnxpb"
 	"github.com/epubuild/epubuild/pipeline"
@@ -54,8 +55,12 @@ type showJSON struct {
 	Files   []pass.FileDigest     `json:"files,omitempty"`
 	Graphs  map[string]*graphInfo `json:"graphs,omitempty"`
 	Reports map[string]any        `json:"reports,omitempty"`
-	// Texts are text outputs, such as custom_op's list of matches.
+	// Texts are text outputs, such as custom_op's list of matches, and a
+	// report step's table, in full.
 	Texts map[string]string `json:"texts,omitempty"`
+	// drawn is a report step's data, which the human view lays out for
+	// the terminal.
+	drawn *drawnReport
 }
 
 func runShow(args []string, stdout, stderr io.Writer) int {
@@ -122,6 +127,16 @@ func readShown(st *store.Store, r pipeline.Result) (showJSON, error) {
 			out.Texts[o.Name] = string(b)
 		}
 	}
+	d, err := readDrawn(st, m)
+	if err != nil {
+		return out, err
+	}
+	if d != nil {
+		if out.Texts["table"], err = d.table(0); err != nil {
+			return out, err
+		}
+		out.drawn = d
+	}
 	return out, nil
 }
 
@@ -186,8 +201,12 @@ func (v showHuman) show(r pipeline.Result, out showJSON) {
 		}
 		fmt.Fprintln(stdout)
 	}
+	if out.drawn != nil {
+		fmt.Fprintf(stdout, "  %-10s %-5s drawn from the report (epubuild export -o FILE.png)\n", "plot", "png")
+		fmt.Fprintf(stdout, "  %-10s %-5s drawn from the report (below)\n", "table", "text")
+	}
 	if len(m.Metrics) > 0 {
-		fmt.Fprintln(stdout, fitText("metrics: "+formatMetrics(m.Metrics), screen))
+		fmt.Fprintln(stdout, render.Wrap("metrics: "+formatMetrics(m.Metrics), screen))
 	}
 	if len(m.Files) > 0 {
 		fmt.Fprintln(stdout, "files read:")
@@ -204,7 +223,7 @@ func (v showHuman) show(r pipeline.Result, out showJSON) {
 	// JSON outputs are for programs: name them and say how to get them,
 	// rather than dump thousands of lines before the readable part.
 	if len(out.Reports) > 0 {
-		fmt.Fprintln(stdout, fitText(fmt.Sprintf("json outputs: %s (epubuild show -json %s prints them; export -output NAME -o FILE writes one)",
+		fmt.Fprintln(stdout, render.Wrap(fmt.Sprintf("json outputs: %s (epubuild show -json %s prints them; export -output NAME -o FILE writes one)",
 			strings.Join(sortedKeys(out.Reports), ", "), shellQuote(addr)), screen))
 	}
 	width := screen
@@ -213,7 +232,15 @@ func (v showHuman) show(r pipeline.Result, out showJSON) {
 	}
 	for _, name := range sortedKeys(out.Texts) {
 		fmt.Fprintf(stdout, "%s:\n", name)
-		for _, line := range strings.Split(strings.TrimSuffix(fitText(out.Texts[name], width), "\n"), "\n") {
+		text := render.Wrap(out.Texts[name], width)
+		if name == "table" && out.drawn != nil {
+			var err error
+			if text, err = out.drawn.table(width); err != nil {
+				fmt.Fprintf(v.stderr, "Error: %v\n", err)
+				return
+			}
+		}
+		for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
 			if line != "" {
 				line = "  " + line
 			}

@@ -34,7 +34,7 @@ func writeNoopSummary(w io.Writer, results []pipeline.Result) {
 		if r.Status != pipeline.StatusCached || r.Step.Detail {
 			continue
 		}
-		if _, ok := r.Manifest.Output("table"); ok && len(r.Manifest.Metrics) > 0 {
+		if isReportStep(r.Manifest) && len(r.Manifest.Metrics) > 0 {
 			reported = append(reported, r)
 		}
 	}

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/epubuild/epubuild/internal/crash"
+	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -371,7 +372,7 @@ func writeReport(w io.Writer, results []pipeline.Result, width int) {
 				fmt.Fprintf(w, "    %-10s %-5s sha256:%s  %s\n", o.Name, o.Kind, pass.Short(o.Digest), formatBytes(o.Size))
 			}
 			if len(m.Metrics) > 0 {
-				fmt.Fprintln(w, fitText("    "+formatMetrics(m.Metrics), width))
+				fmt.Fprintln(w, render.Wrap("    "+formatMetrics(m.Metrics), width))
 			}
 			for _, wn := range m.Warnings {
 				fmt.Fprintf(w, "    warning: %s\n", wn)
@@ -449,7 +450,7 @@ func writeParts(w io.Writer, rs []pipeline.Result, width int) {
 			}
 			parts = append(parts, n+" "+v)
 		}
-		fmt.Fprintln(w, fitText("    "+strings.Join(parts, ", "), width))
+		fmt.Fprintln(w, render.Wrap("    "+strings.Join(parts, ", "), width))
 	}
 	for _, r := range rs {
 		for _, wn := range r.Manifest.Warnings {

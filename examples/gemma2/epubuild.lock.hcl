@@ -90,9 +90,7 @@ step "simulate.prefill[\"qc_n\"]" {
   key = "sha256:d1fdb9d35faae6dfa8616a2605568f9a1869606e58116fc1b10cebf36161dfe7"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
-    plot    = "sha256:8db6f039d3999693b458778a070493028afd1eee26b5d59a8fba8db416acbefd"
     report  = "sha256:88e1f7beb96f32532165846611f19d6a6af1e9d324170a6034d4785435a03e78"
-    table   = "sha256:aa6848c40750b213e9a7140bf060e4a25b694ad5eb6e401d525bfb24f9db0fb0"
   }
   metrics = {
     cycles                         = 10979343

@@ -90,9 +90,7 @@ step "simulate.prefill[\"qc_n\"]" {
   key = "sha256:73d4fcad8f2353df16440a3bb1404f4bd08840029e3b61f46fd54193c833e704"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
-    plot    = "sha256:e8770c149e501328e2d9901f898f9089a17ac064d4cd2af62c0e2a0cc50f7240"
     report  = "sha256:18a0fa8efcd8ee78496703bbd46e13167385eeba1818b3a13413f40937351e53"
-    table   = "sha256:0b472e0161c896cdc42ddf4e080a531c613acc80677b906d5292f74be408a7cb"
   }
   metrics = {
     cycles                         = 8295044

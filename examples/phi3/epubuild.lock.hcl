@@ -90,9 +90,7 @@ step "simulate.prefill[\"qc_n\"]" {
   key = "sha256:53042a8c4cb695dbbe2e0a4ff50f4482a353116c4ea0c32e941ded488d660e49"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
-    plot    = "sha256:bfaf642f8b378861da6b030c5ef981e074d03ae1d3c4c8d5c3e0cbdc72a43d21"
     report  = "sha256:73506ca58c60c3e87a29b805fc796a40b20481ea8d165754b0a7549365922a0b"
-    table   = "sha256:b7bd3fb512a2188a3ddea4f8e3b7455abfea265c6b003d000ad96afeca18011c"
   }
   metrics = {
     cycles                         = 23615752

@@ -90,9 +90,7 @@ step "simulate.attention[\"qc_u\"]" {
   key = "sha256:6040bb6d9397f2a36e3b3959ca0a9f9c9a504aceced95302f991a896255d1046"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
-    plot    = "sha256:e9f6d2144a2c51f19b1b5733d310c235296a72ecc86a7a9216fcfcf3b3bc4de3"
     report  = "sha256:509ef0498ab94225c7f63910e46d062783058c87e6a408ba0d79817510690c0e"
-    table   = "sha256:8644108bc6eeadb61d3d9cddbd358c893b707a433eb9aa933abd5ef650868b48"
   }
   metrics = {
     cycles                         = 608385
@@ -136,9 +134,7 @@ step "simulate.vs_quantized[\"qc_u\"]" {
   key = "sha256:8f081197f5c3529ee3ee8b3f526b76f0581d2654b2649dffe095bd9d08a865c6"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
-    plot    = "sha256:c247b3f858054471d09f68bc9e34029b06b91b80d3df26e921fefc6a135a79c3"
     report  = "sha256:5f46b2cb1e09bda0ae1530e62cfbce80647f9b496d5ae7ab7a4246a25f635d62"
-    table   = "sha256:72282639ff7b283470931f9befe9fd4018848b19e1b4050edc5312eea8102099"
   }
   metrics = {
     cycles                         = 608385

@@ -88,9 +88,7 @@ step "custom_op.gqa.layer[1]" {
 step "generate.chat" {
   key = "sha256:62db1ccf1ea94d55e8463c58b4404a4c0bb16e83e9a177035644f1644c40e008"
   outputs = {
-    plot   = "sha256:afa1d8e849dcac0e42cad2ff41d181994e3a7bb84dba3773dde774322b46e791"
     report = "sha256:d9e864c3560b39ca94aca898187b8a5e1fcbf3b1951e9c2249ad7a49fa6fb307"
-    table  = "sha256:ac112147ee39965b4e263246adb90281824d422dc043dec53b789fb8361d90a6"
   }
 }
 
@@ -859,9 +857,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
 step "simulate.chat.decode[32][\"qc_n\"]" {
   key = "sha256:28c25941d4252950a936adf41b2118803baea578fa12b2da02b4b35d3023d729"
   outputs = {
-    plot   = "sha256:baa7ec9c17495a99fa68249e75d3d2b39948e89f6033ba82cbf63725b8ec345d"
     report = "sha256:118bfccb3db0408b55492afc75bf98babb5d3f229ccbb50e9c6ee2980fb5f250"
-    table  = "sha256:daf161cff9c413d23d280af61169b7b4e61aa8126f0d01e975062ad05b1be365"
   }
   metrics = {
     cycles        = 15553367
@@ -876,9 +872,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
   key = "sha256:619ba091d102cc48b0abe67fc8666745dfb1f69f2016c7636d1824b0294b508c"
   outputs = {
-    plot   = "sha256:5ba6ed45815bb52c608b68a543dee97262395ccf9309e8e0d03b06a9fe5ca214"
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
-    table  = "sha256:be399583336bd67068db3292cd43701b655d531e2003caa19dfdd73b534eda25"
   }
   metrics = {
     cycles        = 5032
@@ -893,9 +887,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 step "simulate.chat.decode[32][\"qc_n\"].head" {
   key = "sha256:0742c45566b9c02efe013e20354fda269dcc6b3316fc195743d66888e264bc55"
   outputs = {
-    plot   = "sha256:d87abce02cfbeea7ef15d89380de2e4318a5467fda0d290095c94f21ab98b30d"
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
-    table  = "sha256:a86a2e5b6e73814ecffc37624e2c1e59667acd682f1b67c510505d52a10a72d5"
   }
   metrics = {
     cycles        = 8174849
@@ -910,9 +902,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
   key = "sha256:686c4ec40f94f8d2629d789c6f4d8168fcfece1e1609fc508becdfefc57386f2"
   outputs = {
-    plot   = "sha256:9531697a0090b9624019f209d9c7a323344c524c8d0234b6aa883810388c89a2"
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
-    table  = "sha256:213456893dac2e4b76294ae76a38e5373c6f11f50e1fe2d95e40fb1bcbdc1595"
   }
   metrics = {
     cycles        = 3686743
@@ -927,9 +917,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
   key = "sha256:8ac10e072cf1e7a546731b534639876fec4127da12da28fba8110c9397d427a9"
   outputs = {
-    plot   = "sha256:20dc56792017af00937458e59031b5384cf20ad3ca3679e7a9080c0407b131a1"
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
-    table  = "sha256:a9510358174d6d0fc7ac5591ce68c52679b7801d9f5d25633ea532cfd55ca325"
   }
   metrics = {
     cycles        = 3686743
@@ -944,9 +932,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
 step "simulate.chat.decode[32][\"qc_u\"]" {
   key = "sha256:fd7fe1ff6afe3af03166545ca4b28a0608e67c8ce63861a83f267ba1efa047ba"
   outputs = {
-    plot   = "sha256:733f8099cb8ebdc9a2e5e315c39156b978658ae6070e092899b88e24bc207a29"
     report = "sha256:6468f807697d382eae84b42c2f2467544d44f703d811675c3ce10f31a801d71f"
-    table  = "sha256:841962dbfbe42b15634b3aff4004c114bfdacde4368da5a77e6dfff067307b0f"
   }
   metrics = {
     cycles        = 5699183
@@ -961,9 +947,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
   key = "sha256:de2392457ffab90c3d0e55ecd501b87cbf9e4bf8be8b07264090dfe4eedefa85"
   outputs = {
-    plot   = "sha256:674eae0253a1ae9f0dd1fd4064bd5bb035e1e35bbe59f3830c8945408f846e21"
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
-    table  = "sha256:847d75511bce4eb16caff8257ed95d944f108dcebf45b330a7c559c41e9682eb"
   }
   metrics = {
     cycles        = 4677
@@ -978,9 +962,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 step "simulate.chat.decode[32][\"qc_u\"].head" {
   key = "sha256:8f2120111bbe473ef25ed5e068959537d0be65fa9b38898dc07c781177122338"
   outputs = {
-    plot   = "sha256:990e5c1defdaacaa31c94ba51cfc1a4eff416cdbf9ef94206607118a2e512a39"
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
-    table  = "sha256:41582e706c9c26e64685626710bbf9dd2d6f181bd252b8da1aac58c2bdcaa1a1"
   }
   metrics = {
     cycles        = 3270302
@@ -995,9 +977,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
   key = "sha256:fc0af8b363c6e83538ee9881061e8d4bee4fe70df3a45a88962a395257560f9b"
   outputs = {
-    plot   = "sha256:51100b09b6d84d3697b353e7cea0edda364a69a4ada7dc1af8fb9bb5643a664d"
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
-    table  = "sha256:c6682e9d23d785e438647604b7b202f3d6ea86597bd3808cbe8cc2bce34d4956"
   }
   metrics = {
     cycles        = 1212102
@@ -1012,9 +992,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
   key = "sha256:5be859f46518d4bb393ca3c83dd39241147f194fd1e1f2667bc583fdb71ef54c"
   outputs = {
-    plot   = "sha256:5b90c4d0412598aabe4a5736d5d22e603dc7579e32ac9d8e7ab4cf24ef0ec8cf"
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
-    table  = "sha256:eb9b34af2ade9310bf8eecafed4fa4a3e062b45519076bc18a9a7287362a4860"
   }
   metrics = {
     cycles        = 1212102
@@ -1141,9 +1119,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
 step "simulate.chat.decode[64][\"qc_n\"]" {
   key = "sha256:0be25901ed0fa5ca5c5bfb8652baad93618529c54bb9b85ecb734b8436e699fa"
   outputs = {
-    plot   = "sha256:7ef239f6c316fbad321b305d372ec19e9f3dfbb055f16c1c47a65b7f17d8bab2"
     report = "sha256:ff7492386a5a80619efa5a7054ede05dd836a0e8dca731bf529800b4d357a877"
-    table  = "sha256:82ee0eab53aa8207ee56f22be878e13cc572a29305c71d524cece181531fc329"
   }
   metrics = {
     cycles        = 15626441
@@ -1158,9 +1134,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
   key = "sha256:6bd51dcb17e9c254e3826314a108b09437570310528b08142dd79cd8a30622d0"
   outputs = {
-    plot   = "sha256:d098b052fbe46f600800195d9ace4a922c1d4698b60c551164cde4faac762c79"
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
-    table  = "sha256:3c58687bb35a95b458102caef55bf805d3f2c7247069776678c7952d49ee5592"
   }
   metrics = {
     cycles        = 5032
@@ -1175,9 +1149,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 step "simulate.chat.decode[64][\"qc_n\"].head" {
   key = "sha256:48adee6c506327a395551b686b86e2eb6172d08fafdb3b5e1739320a52833abe"
   outputs = {
-    plot   = "sha256:7589af0116382e9713094932942acddff5613e2144ae32f4a5587f9843253220"
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
-    table  = "sha256:d963b762df278e976a32550dc4d8b7c0d551781892957770dee788c1e8e30b66"
   }
   metrics = {
     cycles        = 8174849
@@ -1192,9 +1164,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
   key = "sha256:1f61ab8c80c1b33cdd4a63bd59d6d6bd516d15ea87b0bc9ea6baec0053ee8aaf"
   outputs = {
-    plot   = "sha256:7e08e333d64ac9d72f11086af9174a9078198bdb1cf0330a4f8da6f6cbc66500"
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
-    table  = "sha256:4cc9938aaf5407032a7b2f9caa10179933ac6e4d83e4982003547e2ffa6b8ddb"
   }
   metrics = {
     cycles        = 3723280
@@ -1209,9 +1179,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
   key = "sha256:3e5b461af46cfbd2983e856ac61a28f7cfa1f0e38825577a20a50cce1c84fdf9"
   outputs = {
-    plot   = "sha256:01c24cca3320b710bb319fa4ba6ad9c8d203cbb37c5fb60a87e0bf9664fd0194"
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
-    table  = "sha256:62107c01f3e85f5ea39bc0f0bc4f0073309c9b4536437265377d4741051f5bbc"
   }
   metrics = {
     cycles        = 3723280
@@ -1226,9 +1194,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
 step "simulate.chat.decode[64][\"qc_u\"]" {
   key = "sha256:ece0bbbb42072a1222bfb83242ff2f565ced5ea7cff081d3055e2c18156d8f28"
   outputs = {
-    plot   = "sha256:d88a1b717228d7ecd8711dd8a0aacba24f35c7ffd506f194afa4a3e257eb1c55"
     report = "sha256:4e7c3ce21721855c46ebe079e557a7620e8933860c2c1b277ddd886109a27a30"
-    table  = "sha256:509922553b8f2e0931256c23243ad3bd62a75e8e0ff37661eca7ad9ae6ca0c30"
   }
   metrics = {
     cycles        = 5717817
@@ -1243,9 +1209,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
   key = "sha256:e8b87f9a761c7859e4c6c559ec393d4a7d69f417d56d16ffa308cf3409c44009"
   outputs = {
-    plot   = "sha256:bd2e29c51e3c1dba1a296d5c41352e7aa3b669d6974674d2dde395d48a684780"
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
-    table  = "sha256:9ce53da1089d2b7ca82e54cf10a43241c6ec4a894e025ca98440ecca2dd60b81"
   }
   metrics = {
     cycles        = 4677
@@ -1260,9 +1224,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 step "simulate.chat.decode[64][\"qc_u\"].head" {
   key = "sha256:ae0e6b12585db57b1426b2b4fa7122ac178ef545c05b26a2ab9ee152d7bdfaa5"
   outputs = {
-    plot   = "sha256:fdf0ec82920561aba0270b1fa05c145c273252f558c947d1c7626ff3ab88d397"
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
-    table  = "sha256:1d54c586c64931042ca202e5ed9cfe7e1fd10a857f4b8e2668e4f6846bc6060f"
   }
   metrics = {
     cycles        = 3270302
@@ -1277,9 +1239,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
   key = "sha256:8417d05ab201337ba66f16d6ff1a306d7822ae5782de9383fbf35b53319a7ea9"
   outputs = {
-    plot   = "sha256:77c9bbe0b3abace785357d441aae2bfc5adbf4497db369128010ef09ad342232"
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
-    table  = "sha256:b603f399252c7e6c23e58ed77ca154ef84110a24d6624b5af4ca81f502f0c91f"
   }
   metrics = {
     cycles        = 1221419
@@ -1294,9 +1254,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
   key = "sha256:d981bcc4ee822d97073e18cd1877b3be842f3fad8f441aa4f615c8476d2f9f04"
   outputs = {
-    plot   = "sha256:7bec1628043774c544bb76e4959abe0489d9c4be0c2e5101e83868fcce1390d1"
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
-    table  = "sha256:64850cf65c0798f6d4bd68a024aa67b38c75f2145242434adeb20788711f3347"
   }
   metrics = {
     cycles        = 1221419
@@ -1423,9 +1381,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
 step "simulate.chat.prefill[\"qc_n\"]" {
   key = "sha256:8ec98a58272c3f45c10e853183e8108cc84357d4573e73f25d279c1d1159254d"
   outputs = {
-    plot   = "sha256:2a9bb1d919527d546dbe0217b6eaf4b79a894c1d5be63ca65c701b2ab83799fe"
     report = "sha256:9824c5739d499cd4045371c50fb2bc75cb927abc509bbd5410365e34f9943a78"
-    table  = "sha256:e40395c4800da67bea77454bdd5493164b87bd36d39c7a81a79b45dab33c3a88"
   }
   metrics = {
     cycles        = 25649587
@@ -1440,9 +1396,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 step "simulate.chat.prefill[\"qc_n\"].embed" {
   key = "sha256:069dc8f71ea6fe4bff48873e2928b13557502bcc64a14a776937d3a8a30fe4d4"
   outputs = {
-    plot   = "sha256:b3740d6dbc582185753c9574eaa90bdee7e736f14f27a7da3a92cac525e8acf9"
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
-    table  = "sha256:6648cd350b8060b5c1026023f0f447240b64ff8d06df1a4378a98ffe40bf00ee"
   }
   metrics = {
     cycles        = 11807
@@ -1457,9 +1411,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 step "simulate.chat.prefill[\"qc_n\"].head" {
   key = "sha256:76a3bea2316a3eec7e6235b147af4a2e472600466354f8c8f376b06473802532"
   outputs = {
-    plot   = "sha256:d2bdce5588a16dfbcc37400ad69d007b94f06fc102d944bf07cd0197aa1552ae"
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
-    table  = "sha256:0ae35a8f47d117cd410ad3cf50ff17401e99996fc621a0adafa5e11d22b44222"
   }
   metrics = {
     cycles        = 15056052
@@ -1474,9 +1426,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
   key = "sha256:dcfa078a7483a7dff3325151796076b8fb0d8b6815c0a1831ddd51574a383f1e"
   outputs = {
-    plot   = "sha256:43d7387be382c67515c8365f5e263232c4e8bd00ce56fb9b316f8ec08a226b6b"
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
-    table  = "sha256:e39d590924942303debe1aa4611db01e84c1451ab3489c402c4cd0abbd51e852"
   }
   metrics = {
     cycles        = 5290864
@@ -1491,9 +1441,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
   key = "sha256:ecae3043556f4b4cce0b19b0a5f9aae91472d3439fa11e04188d7a1e07fc17f7"
   outputs = {
-    plot   = "sha256:70e78b069bad28ba3a49e10e549249328fedfca5bc019d318658fdd0e4b557ad"
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
-    table  = "sha256:c8164f39ad366c5ef3c7aacb65f018e9e4ae0cb3ff76fb21da2fa106596d2c60"
   }
   metrics = {
     cycles        = 5290864
@@ -1508,9 +1456,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
 step "simulate.chat.prefill[\"qc_u\"]" {
   key = "sha256:07f7a5fb8d661c8348d52bae2d68b59091fdf8e398e5e79ffae4333419b2c0dc"
   outputs = {
-    plot   = "sha256:fae83d13a02b44dd9382dfe3922eac451619119af5c73b78fe87385761f37407"
     report = "sha256:87eed109a595ee682326876f9ba15b7cee6f2c7130b772f1676f6163acc8b1fd"
-    table  = "sha256:3128dd79780675b5bfef34abe7952af2c7cd445b28aa50b1b0e3e3bdc5071e52"
   }
   metrics = {
     cycles        = 5879879
@@ -1525,9 +1471,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 step "simulate.chat.prefill[\"qc_u\"].embed" {
   key = "sha256:366a7ae70d8bc6f49e42e0783b9bd28ff55dd9af4d1707861f53dad841e99a65"
   outputs = {
-    plot   = "sha256:afc44ac8a53fb8790fea8931e36c78e87eff8d87af933de565719f32981fa8a9"
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
-    table  = "sha256:68f12b236aba6328645621aa55451c698ea82ef6418d36941ae49aaf2c62fd10"
   }
   metrics = {
     cycles        = 6099
@@ -1542,9 +1486,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 step "simulate.chat.prefill[\"qc_u\"].head" {
   key = "sha256:77065579fd8b9bfe4f9a41daf0d9d16ec7eff37fff099ed4f8a6340a043fd5a5"
   outputs = {
-    plot   = "sha256:300b0665cb25f3214f8784714e2f203ee99cfaab6cd5a75ff6fac6a09458e189"
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
-    table  = "sha256:97e41941327c378f1f99452f46ec1e30a47f1df86e9c378554b67e86d27710fd"
   }
   metrics = {
     cycles        = 3399212
@@ -1559,9 +1501,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
   key = "sha256:17f3a27b8d9c237fccc49f58930b392cc5ecd9f08d1ca8e77458a9a8c2fa635e"
   outputs = {
-    plot   = "sha256:b6d084ed31f0c7bfd164fe32a8daa361d1190152927f2a6c6097c0549156dd53"
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
-    table  = "sha256:8ab4be42c1af8570faffff5d296371e11da302780467d0e62b455573c07726ec"
   }
   metrics = {
     cycles        = 1237284
@@ -1576,9 +1516,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
   key = "sha256:0cfbf130ac68360cd28775d6614cca7a1c30e5ad703b027cb62bc9f6a6561563"
   outputs = {
-    plot   = "sha256:6560d8f656160446e7f95f22694cb618fb2516b555e205f525deb535aa709ffd"
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"
-    table  = "sha256:f5eaa8ff219ece90bdb31abffb954cf585a849a3d6acf9ed7a5d9fdb83d2ef43"
   }
   metrics = {
     cycles        = 1237284

@@ -286,9 +286,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
   key = "sha256:f5dd8a89210f16c14024346fd587885b766065a0a2aca5b2df92e7ddf242cf41"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:366b8cc546a85a1a4188533f3a18ed8eea62ebba7d579af5ea65a8d6f06aff7c"
     report  = "sha256:56fc295b396471c2330e235602e52a1227ec7bbe0f77a178849bf3dfd68fe1b6"
-    table   = "sha256:8543636d57133fa7dcce2e7a65f83a3387a42d6d69d37caee99e4db74e938e21"
   }
   metrics = {
     cycles                         = 1235046
@@ -306,9 +304,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
   key = "sha256:951a146bef6d0e396fb4470ba1d513e968975ba833291ee7428f1d7cce2d1d67"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:ed2fc8a2ed3b045966eced37930a3fbf4a4449fd912772afc0b9a74c76456859"
     report  = "sha256:2662694f55d6a7da25422fa6d6a617843b128f65bab22a31e1055caa194b2f35"
-    table   = "sha256:a36d07cf7e48ae6d05d24c1659cbed570d876ef58b003786fe0bb7c3677621ec"
   }
   metrics = {
     cycles                         = 1094366
@@ -326,9 +322,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
   key = "sha256:f59cebcecfdfb81bfec3f43e13880c780508aa24210df003a6c28309f7b8bad4"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:e9a2cb07c6f5d792ee7ac80ef3e9e5c8e8c1ad1fc188c5eae5bcc3fbe9d465bd"
     report  = "sha256:1da8ce7d1e5cc38c2481cda351368b9ce4306ac62501c6da90dabff267229109"
-    table   = "sha256:67174126ea5cff63a70b2aa0217b8c20b3a83e29db3344eb52ad3e0c1e532ca0"
   }
   metrics = {
     cycles                         = 1816027
@@ -346,9 +340,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
   key = "sha256:5c8a408c655bb97fedfe3b882c11bb7b2c1fe87e5c1fe8e7ed68ac5fa2cfc701"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:9a51a7959f0e1beb026cafd96ae29545e4582287483b180fdc803c5cc2df3a9e"
     report  = "sha256:77ebf55de7f42e4fa8dc424f55e69e5df65c746f2ede8450ca60dd026e1335df"
-    table   = "sha256:3d491b62f427f6cacccfaf9dae626cd2a5472ba6709f71180333ea5aabe8ec08"
   }
   metrics = {
     cycles                         = 1242944
@@ -366,9 +358,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
   key = "sha256:04837f36971522d9b3d26af357fbf20abae9545b12589f2fd95a8784355ddd88"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:7910bffcda31954df2c3508cedebdf9728dc0464a85b4d80340444aafc19c383"
     report  = "sha256:7c6c5a96479d092caaa5f0d01ba2ad09d89adb89fcfec25bc5d2bf576f1003a6"
-    table   = "sha256:844dd00c0fe33ae04c339a522d84b33890b6aeda45921c493c71eade5e357a21"
   }
   metrics = {
     cycles                         = 1094366
@@ -386,9 +376,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
   key = "sha256:ee99d80fdb394ece190e703143111d7cad2d64e8751c5c8a6cc3bc6c525d9a09"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:f40c50684e00282b11eca529227f2696721128f289ae9109dabfd475e3dbc701"
     report  = "sha256:a2315dd23cb3dc1e6a13abc68e5820053cb92dcc87ca13d2168563a4c11fb033"
-    table   = "sha256:f5480f601546ecf2a04eef295fa518fb15dc610cb8d1b5fe09366377ed206b4a"
   }
   metrics = {
     cycles                         = 1823925
@@ -406,9 +394,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
   key = "sha256:1a3325b628c44ccbac84ac4ff351f27a2a6ebd87e74f19100c4d06b3aa92ff53"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
     report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"
-    table   = "sha256:a47c8fc48b28042c634309fd87f3dc38e70d31cac773df0f784a428c40617cea"
   }
   metrics = {
     cycles                         = 1235046
@@ -426,9 +412,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
   key = "sha256:fa4c1c6a4b032dbed39835307e13c50af02e31960e11ebb9a5fedac2ca54b1b2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:50c3c39eb9e41599a9be9d9b8bbe266c4cbd264a4bb1a4fc4abfc390ec31b55e"
     report  = "sha256:87efe42dda938788d00907d9d47b1e3c2d519bbd8f3a2ffbdba4d29cc142b1ff"
-    table   = "sha256:3b85effe53a5dfe53c1bd00463b1eb870729296e968df6b13f6f35f492b1c1d4"
   }
   metrics = {
     cycles                         = 1094366
@@ -446,9 +430,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
   key = "sha256:c708f1283335eb3beb5cf059da7674a43e07dcf6121ac7f4ab0d5b97dea9799d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:1285fa09b25842077aca3a800e836ebfde2f80a497e0ddf9443c04254ff8bbd5"
     report  = "sha256:c7feeefd6bf17fc52fa4fd44129baa7122bdcfe945f2b7625fac2a016f886107"
-    table   = "sha256:a208d3a420841ceb7889ef6bfbda6174879e7eed1530fcd61752a57fd9371827"
   }
   metrics = {
     cycles                         = 1816027
@@ -466,9 +448,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
   key = "sha256:33c01a04d3ca280b59327786f134637d995fa274dddd0114cb416b8c3c2e98a8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:930a39344b758d42d51fff78a68b2aae15a78cc8623c6431a929b62cb04fb91a"
     report  = "sha256:6f14eeabc4981f590f6f560f58429ba5ae3f45b66ed845ce0b4c9e547dbda42b"
-    table   = "sha256:fd3d630c60ddd299ee44ac567f6513ab33a30d939dc067daea4a8963ea56ef3c"
   }
   metrics = {
     cycles                         = 1235046
@@ -486,9 +466,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
   key = "sha256:f18fee3b95e82e6942b2d0ebf82021405b5115444c75f91f108fdcedf253ad5c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:50fdf2d4d4e2a959b5cb414d9e2f39df8d907c926e253c0f962a95e8dc694aab"
     report  = "sha256:cc7b2698951413c891580f89163649691442a780a977eaa8de5524502a8a147b"
-    table   = "sha256:60c2c600eb387544d1b2377370ed7eeea04711cc0a5413e4341e0d14e5bc1008"
   }
   metrics = {
     cycles                         = 1094366
@@ -506,9 +484,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
   key = "sha256:a144f7029c539a81da82e80b6ecfc29176268cd347652bcc8793c653de498b7c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:2f18bc6c8e25bcbd884b9d51f96707993ec55a3156767c64b85ff17da9a0b1be"
     report  = "sha256:2b8cf2cfc374be8d58986df452e2012435edfc50464da7f283d5c3417fbdb94c"
-    table   = "sha256:92c326ea08c87e121d0c8b14d9861ea6984030265768f0606820d2fd7730e65f"
   }
   metrics = {
     cycles                         = 1816027
@@ -526,9 +502,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
   key = "sha256:3a70ca4f003bbb9ff991ec77a91023bb650f072db72af3fc2abeab2a208307eb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:29c1c9c10d8990c7abeee2ff2d0e974a0ca2dfd2bc0d170724612f6f413c5df4"
     report  = "sha256:db01b762157b4ec147e69b497336a92ed0c3f865a51d91936eb426cf80c6f537"
-    table   = "sha256:ba1dbfebb6e46c2f0a783212ff7ee08ebaf2849224cff5a16a0787a571b57102"
   }
   metrics = {
     cycles                         = 1235046
@@ -546,9 +520,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
   key = "sha256:1638ff759e483b7f25e3b11b07c0da0e2c1450dcfb9ff87aebafdd9f9c8616e6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:468f7fe671812797c72d960c96231cb6e05ebcfcf20ba2ccb66ea8d99c91cebc"
     report  = "sha256:17e1eb99b9a7e34b594f8ea283ace5978edf43c4c0ffff8f8e732e3b90252e78"
-    table   = "sha256:e8557cf9daa03dacdc0ff125388eb3947f15042391d233877593ea951acac698"
   }
   metrics = {
     cycles                         = 1094366
@@ -566,9 +538,7 @@ step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
   key = "sha256:c60a62c2151c2190dfe9319c0fd8b84378b6abec36ea1356bc3b146b3ae694f3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:450adde138ef3a82b353a195b56da8bacad491aa0f3c51e81691c416ddb6bf85"
     report  = "sha256:cb91156bdddd809fa7763e83597d1589dbb171adebf9fe2fe079c7948d954642"
-    table   = "sha256:c338cf9c17246ee143bfced758c3c23da3eefc6c4327e170ea08e2651adeae49"
   }
   metrics = {
     cycles                         = 1816027

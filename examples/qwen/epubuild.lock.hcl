@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:5b2e0f9d9aa66e78cfde3821fa704003cad3fef464766977d04547f4351bbda0"
+  key = "sha256:072a399dd7c5e769ca579e55d01f7fa1889dff260070c93961b0a7fcd5257c5d"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +75,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:235b0f2e232a1d682e5e3fb0d365698fdec5118cccf8350608eb980769f48f3c"
+  key = "sha256:edc5142e37cf6e077856c82ffd6812a4ad8dca4e1bfdb1d6ffd760c70ec7e35d"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +89,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:434f043e58ab3d68be5996b4477f3c87a018bf1ad8e6fee78b838755e5ef8997"
+  key = "sha256:424ce4abf694fd13361da5337b20f8ec67cd5125d814e17b29b5043f16b8421b"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,12 +101,10 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:2dab2d3c853f6973cb9d1b17e45b1e62716a15f1b6c85464842a3e7db267dca7"
+  key = "sha256:cc6494504e6e9e64e6dc219ddfa554ef50889d3fd586e1d8e77b26501ea5a991"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:5500a37ff66e3fdc5b29bfb1145974150a4a540cd7890757a66d018a0463fc76"
     report  = "sha256:99543497b3ce54aa9d7679361dad5cb6c6a60eac2bc2045b81607eee0b2c67c7"
-    table   = "sha256:6acf9d42c7e4283bc8679bbe0db9c0cd7e0275ce12ff8abd020b1a334f001bc0"
   }
   metrics = {
     cycles                         = 5288170
@@ -121,12 +119,10 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:0eaa94cfe56567d3ae073d69d8b1604e855ce67cffbeed0de0d5c1d257113456"
+  key = "sha256:22e0ba52c0c38ab02f33e7a1b5eb6dd68ed759d12a2e2fe1444fd2c9f72704eb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    plot    = "sha256:3256ea48b94da92d02078d9d48308ac5d568cc3ff2051de97bf7201c3ed4e3b5"
     report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"
-    table   = "sha256:a47c8fc48b28042c634309fd87f3dc38e70d31cac773df0f784a428c40617cea"
   }
   metrics = {
     cycles                         = 1235046

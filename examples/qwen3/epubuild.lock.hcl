@@ -90,9 +90,7 @@ step "simulate.prefill[\"qc_n\"]" {
   key = "sha256:536e0a0386d29e6bc4305a9cf5ec8e4709db79bea94de0c509ab21d61e88ecfe"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
-    plot    = "sha256:6d3f8f36bddecd159297fddd3d44ddafa6e0786afe3ec0a87174f901d50d87ad"
     report  = "sha256:cfc68ae7dc07f57570be3f4e3081a07a5a8b21059416e0850c011b8f6106203d"
-    table   = "sha256:8138270851202309f6e6ea8155570f5e2291bc9f3582352b550bd18e16ab91d8"
   }
   metrics = {
     cycles                         = 3656662

@@ -1,7 +1,6 @@
 package steps
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -435,8 +434,7 @@ func roundCost(c *generate.Cost) {
 }
 
 // generateReport is generate.NAME: the numerics and every target's cost
-// in one report: "plot" (PNG), "report" (JSON), "table" (what apply
-// prints).
+// in one report, "report" (JSON; the CLI draws its table and plot).
 type generateReport struct {
 	names []string // targets, in the block's order
 }
@@ -470,24 +468,9 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 		}
 		rep.Targets = append(rep.Targets, generate.TargetRow{Name: t, Cost: c})
 	}
-	var png, text bytes.Buffer
-	if err := rep.WritePNG(&png); err != nil {
-		return fmt.Errorf("%s: plot: %w", r.Step().Addr, err)
-	}
-	if err := rep.WriteText(&text); err != nil {
-		return err
-	}
 	js, err := rep.JSON()
 	if err != nil {
 		return err
 	}
-	for _, o := range []struct {
-		name, kind string
-		b          []byte
-	}{{"plot", pass.KindBin, png.Bytes()}, {"report", pass.KindJSON, js}, {"table", pass.KindText, text.Bytes()}} {
-		if err := r.PutBytes(o.name, o.kind, o.b); err != nil {
-			return err
-		}
-	}
-	return nil
+	return r.PutBytes("report", pass.KindJSON, js)
 }

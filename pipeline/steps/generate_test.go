@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/sim/report"
 )
@@ -138,7 +139,11 @@ func TestGenerateFlow(t *testing.T) {
 			if len(rep.FloatTokens) != 9 || rep.Agreement == nil || len(rep.Agreement.Tokens) != 9 || len(rep.Targets) != 1 {
 				t.Fatalf("report: %d float tokens, agreement %+v, %d targets", len(rep.FloatTokens), rep.Agreement, len(rep.Targets))
 			}
-			table := string(output(t, store, res["generate.chat"], "table"))
+			var tb strings.Builder
+			if err := render.Generation(&tb, &rep, 0); err != nil {
+				t.Fatal(err)
+			}
+			table := tb.String()
 			for _, want := range []string{"time to first token", "tokens/s", "mJ/token", "top-1 agreement"} {
 				if !strings.Contains(table, want) {
 					t.Errorf("table has no %q:\n%s", want, table)

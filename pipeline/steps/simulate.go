@@ -111,10 +111,9 @@ func simTargets(env *Env, refs []schema.Ref) ([]*Target, hcl.Diagnostics) {
 
 // simulateStep is simulate.NAME["T"]: sim/perf on the compiled program,
 // and, with a reference, the simulated graph run in the interpreter on
-// the reference's inputs and compared with its outputs. Outputs: "plot"
-// (PNG, first, so `epubuild export -o FILE.png ADDR` writes it), "report"
-// (the report as JSON), "table" (the terminal rendering that apply and
-// show print) and, with a reference, "outputs" (the simulated outputs as
+// the reference's inputs and compared with its outputs. Outputs:
+// "report" (the report as JSON, which the CLI draws as a table and
+// plots) and, with a reference, "outputs" (the simulated outputs as
 // .npz, laid out like the reference's).
 type simulateStep struct {
 	target    *Target

@@ -1,7 +1,6 @@
 package steps
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -121,7 +120,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 
 // combineStep is simulate.NAME["T"] on a stack: the parts' reports added
 // up into the whole model's (report.Combine). Outputs as a simulate
-// step's: "plot" (one bar per part), "report", "table".
+// step's: "report" (the CLI plots one bar per part).
 type combineStep struct {
 	program string
 	parts   []string
@@ -161,38 +160,18 @@ func (p *combineStep) Run(ctx context.Context, r *pass.Run) error {
 }
 
 // putReport stores a simulation report's outputs and headline metrics:
-// "plot" (PNG, first, so `epubuild export -o FILE.png ADDR` writes it),
-// "report" (JSON), "table" (the terminal rendering that apply and show
-// print) and, when given, "outputs" (the simulated outputs as .npz).
+// "report" (JSON: the data the CLI draws its table and plots from) and,
+// when given, "outputs" (the simulated outputs as .npz).
 func putReport(r *pass.Run, rep *report.Report, outs []byte) error {
-	var png bytes.Buffer
-	if err := rep.WritePNG(&png); err != nil {
-		return fmt.Errorf("%s: plot: %w", r.Step().Addr, err)
-	}
 	js, err := rep.JSON()
 	if err != nil {
 		return err
 	}
-	var text bytes.Buffer
-	if err := rep.WriteText(&text); err != nil {
+	if err := r.PutBytes("report", pass.KindJSON, js); err != nil {
 		return err
 	}
-	if err := rep.WriteErrors(&text); err != nil {
-		return err
-	}
-	for _, o := range []struct {
-		name, kind string
-		b          []byte
-	}{
-		{"plot", pass.KindBin, png.Bytes()},
-		{"report", pass.KindJSON, js},
-		{"table", pass.KindText, text.Bytes()},
-		{"outputs", pass.KindBin, outs},
-	} {
-		if o.b == nil {
-			continue
-		}
-		if err := r.PutBytes(o.name, o.kind, o.b); err != nil {
+	if outs != nil {
+		if err := r.PutBytes("outputs", pass.KindBin, outs); err != nil {
 			return err
 		}
 	}

@@ -109,7 +109,7 @@ func TestStackFlow(t *testing.T) {
 		if len(whole.Errors) != 1 || whole.Errors[0].Name != "logits" {
 			t.Errorf("%s: whole-model errors %+v", key, whole.Errors)
 		}
-		table := string(output(t, store, res[key], "table"))
+		table := table(t, store, res[key])
 		for _, s := range []string{"Part", "layer[1]", "head", "SQNR (dB)", "whole model: 3 parts"} {
 			if !strings.Contains(table, s) {
 				t.Errorf("%s: table lacks %q", key, s)

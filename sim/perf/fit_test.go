@@ -13,6 +13,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/epubuild/epubuild/internal/golden"
+	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/sim/perf"
 	"github.com/epubuild/epubuild/sim/report"
@@ -211,7 +212,7 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			var txt bytes.Buffer
-			if err := r.WriteText(&txt); err != nil {
+			if err := render.Report(&txt, r, 0); err != nil {
 				t.Fatal(err)
 			}
 			base := filepath.Join("testdata", w.name+"_"+strings.ReplaceAll(strings.ToLower(w.preset), "-", ""))
@@ -243,7 +244,7 @@ func TestDeterministic(t *testing.T) {
 			t.Fatal(err)
 		}
 		var png bytes.Buffer
-		if err := r.WritePNG(&png); err != nil {
+		if err := render.ReportPNG(&png, r); err != nil {
 			t.Fatal(err)
 		}
 		plots[i] = png.Bytes()
@@ -263,7 +264,7 @@ func TestDeterministic(t *testing.T) {
 func TestPlot(t *testing.T) {
 	for _, w := range workloads(t) {
 		var buf bytes.Buffer
-		if err := simulate(t, perf.Default, w).WritePNG(&buf); err != nil {
+		if err := render.ReportPNG(&buf, simulate(t, perf.Default, w)); err != nil {
 			t.Fatal(err)
 		}
 		img, err := png.Decode(&buf)

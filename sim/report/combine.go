@@ -1,11 +1,6 @@
 package report
 
-import (
-	"fmt"
-	"io"
-
-	"github.com/epubuild/epubuild/internal/textfmt"
-)
+import "fmt"
 
 // Part is one row of a whole-model report: a part of the model (the
 // embedding, a decoder layer, the head) as its own simulation measured
@@ -95,30 +90,4 @@ func Combine(program string, names []string, parts []*Report) (*Report, error) {
 	}
 	r.Notes = append(r.Notes, fmt.Sprintf("whole model: %d parts (%s .. %s), each compiled and simulated on its own and run on the simulated outputs of the part before; kernels and fixed-point formats are in each part's report", len(parts), names[0], names[len(names)-1]))
 	return r, nil
-}
-
-// writeParts is the per-part table of a whole-model report.
-func writeParts(w *errWriter, r *Report) {
-	var rows [][]string
-	for _, p := range r.Parts {
-		share := 0.0
-		if r.Cycles.Total > 0 {
-			share = 100 * float64(p.Cycles.Total) / float64(r.Cycles.Total)
-		}
-		sqnr, mse := "n/a", "n/a"
-		if len(p.Errors) > 0 {
-			sqnr, mse = fmt.Sprintf("%.2f", p.Errors[0].SQNRdB), fmt.Sprintf("%.4g", p.Errors[0].MSE)
-		}
-		rows = append(rows, []string{p.Name, textfmt.Commas(p.Cycles.Total), fmt.Sprintf("%.1f%%", share),
-			fmt.Sprintf("%.3f", p.LatencyMS), dominant(p.Cycles), fmt.Sprintf("%.2f%%", 100*p.MACUtil),
-			fmt.Sprintf("%.2f", float64(p.DRAMRead)/(1<<20)), fmt.Sprintf("%.1f", p.EnergyUJ), fmt.Sprintf("%.1f", p.PowerMW), sqnr, mse})
-	}
-	box(w, []string{"Part", "Cycles", "Share", "Latency (ms)", "Bound by", "MAC util", "Ext Rd MiB", "Energy (uJ)", "Power (mW)", "SQNR (dB)", "MSE"}, rows)
-}
-
-// WriteParts renders the per-part table alone.
-func (r *Report) WriteParts(w io.Writer) error {
-	tw := &errWriter{w: w}
-	writeParts(tw, r)
-	return tw.err
 }

@@ -1,22 +1,6 @@
 package report
 
-import (
-	"fmt"
-	"image/color"
-	"io"
-	"math"
-	"slices"
-	"strconv"
-	"strings"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
-
-	"github.com/epubuild/epubuild/internal/textfmt"
-)
+import "slices"
 
 // Row is one target's headline figures in a comparison of the targets
 // a graph was simulated on.
@@ -54,34 +38,32 @@ func CompareRow(target string, r *Report) Row {
 	return row
 }
 
-// column is one figure of the comparison: how to read it from a row and
-// which way is better.
-type column struct {
-	name, head string
-	get        func(Row) (float64, bool)
-	lower      bool // lower is better
-	format     func(float64) string
+// Column is one figure of the comparison: its name, how to read it
+// from a row (false when the row has none) and which way is better.
+type Column struct {
+	Name  string
+	Lower bool // lower is better
+	Get   func(Row) (float64, bool)
 }
 
-func fixed(prec int) func(float64) string {
-	return func(v float64) string { return fmt.Sprintf("%.*f", prec, v) }
-}
-
-var columns = []column{
-	{"cycles", "cycles", func(r Row) (float64, bool) { return float64(r.Cycles), true }, true, func(v float64) string { return textfmt.Commas(int64(v)) }},
-	{"latency", "latency ms", func(r Row) (float64, bool) { return r.LatencyMS, true }, true, fixed(3)},
-	{"fps", "FPS", func(r Row) (float64, bool) { return r.FPS, true }, false, fixed(1)},
-	{"power", "power mW", func(r Row) (float64, bool) { return r.PowerMW, true }, true, fixed(1)},
-	{"fps_per_watt", "FPS/W", func(r Row) (float64, bool) { return r.FPSPerWatt, true }, false, fixed(1)},
-	{"dram", "DRAM MiB", func(r Row) (float64, bool) { return r.DRAMMiB, true }, true, fixed(2)},
-	{"mac_util", "MAC util %", func(r Row) (float64, bool) { return 100 * r.MACUtil, true }, false, fixed(2)},
-	{"l2m_peak", "L2M peak MiB", func(r Row) (float64, bool) { return r.L2MPeakMiB, true }, true, fixed(2)},
-	{"sqnr", "SQNR dB", func(r Row) (float64, bool) {
-		if r.SQNRdB == nil {
-			return 0, false
-		}
-		return *r.SQNRdB, true
-	}, false, fixed(2)},
+// Columns are the comparison's figures, in the order a table shows them.
+func Columns() []Column {
+	return []Column{
+		{"cycles", true, func(r Row) (float64, bool) { return float64(r.Cycles), true }},
+		{"latency", true, func(r Row) (float64, bool) { return r.LatencyMS, true }},
+		{"fps", false, func(r Row) (float64, bool) { return r.FPS, true }},
+		{"power", true, func(r Row) (float64, bool) { return r.PowerMW, true }},
+		{"fps_per_watt", false, func(r Row) (float64, bool) { return r.FPSPerWatt, true }},
+		{"dram", true, func(r Row) (float64, bool) { return r.DRAMMiB, true }},
+		{"mac_util", false, func(r Row) (float64, bool) { return 100 * r.MACUtil, true }},
+		{"l2m_peak", true, func(r Row) (float64, bool) { return r.L2MPeakMiB, true }},
+		{"sqnr", false, func(r Row) (float64, bool) {
+			if r.SQNRdB == nil {
+				return 0, false
+			}
+			return *r.SQNRdB, true
+		}},
+	}
 }
 
 // MarkBest fills each row's Best: the columns where no other row does
@@ -90,97 +72,22 @@ func MarkBest(rows []Row) {
 	for i := range rows {
 		rows[i].Best = nil
 	}
-	for _, c := range columns {
+	for _, c := range Columns() {
 		best, any := 0.0, false
 		for _, r := range rows {
-			v, ok := c.get(r)
+			v, ok := c.Get(r)
 			if !ok {
 				continue
 			}
-			if !any || (c.lower && v < best) || (!c.lower && v > best) {
+			if !any || (c.Lower && v < best) || (!c.Lower && v > best) {
 				best, any = v, true
 			}
 		}
 		for i, r := range rows {
-			if v, ok := c.get(r); ok && v == best {
-				rows[i].Best = append(rows[i].Best, c.name)
+			if v, ok := c.Get(r); ok && v == best {
+				rows[i].Best = append(rows[i].Best, c.Name)
 			}
 		}
-	}
-}
-
-// WriteComparison prints the rows as one table, the best figure of each
-// column marked with *. Rows must have gone through MarkBest.
-func WriteComparison(w io.Writer, rows []Row) error {
-	ew := &errWriter{w: w}
-	var cols []column
-	for _, c := range columns {
-		for _, r := range rows {
-			if _, ok := c.get(r); ok {
-				cols = append(cols, c)
-				break
-			}
-		}
-	}
-	head := []string{"target"}
-	for _, c := range cols {
-		dir := "↓"
-		if !c.lower {
-			dir = "↑"
-		}
-		head = append(head, c.head+" "+dir+"  ")
-	}
-	var body [][]string
-	for _, r := range rows {
-		line := []string{r.Target}
-		for _, c := range cols {
-			v, ok := c.get(r)
-			cell := ""
-			if ok {
-				cell = c.format(v) + "  "
-				if slices.Contains(r.Best, c.name) {
-					cell = c.format(v) + " *"
-				}
-			}
-			line = append(line, cell)
-		}
-		body = append(body, line)
-	}
-	compact(ew, head, body)
-	ew.printf("* best in its column; ↓ lower is better, ↑ higher.\n")
-	return ew.err
-}
-
-// compact draws a table with one rule under the header: a sweep's rows
-// are many, and read down the columns.
-func compact(w *errWriter, header []string, rows [][]string) {
-	width := make([]int, len(header))
-	for _, r := range append([][]string{header}, rows...) {
-		for i, c := range r {
-			width[i] = max(width[i], len([]rune(c)))
-		}
-	}
-	line := func(r []string) {
-		var b strings.Builder
-		for i, c := range r {
-			pad := strings.Repeat(" ", width[i]-len([]rune(c)))
-			switch {
-			case i == 0:
-				b.WriteString(c + pad)
-			default:
-				b.WriteString("  " + pad + c) // numbers right-aligned
-			}
-		}
-		w.printf("%s\n", strings.TrimRight(b.String(), " "))
-	}
-	line(header)
-	total := 0
-	for _, wd := range width {
-		total += wd + 2
-	}
-	w.printf("%s\n", strings.Repeat("─", total-4))
-	for _, r := range rows {
-		line(r)
 	}
 }
 
@@ -217,187 +124,4 @@ func cmpFloat(a, b float64) int {
 		return 1
 	}
 	return 0
-}
-
-// WritePareto draws two scatter plots of the rows, side by side: latency
-// against power and latency against L2M size, each point labelled with
-// its target and the Pareto front (lower is better on both axes) drawn
-// as a line through its points in red.
-func WritePareto(w io.Writer, rows []Row, title string) error {
-	if len(rows) == 0 {
-		return fmt.Errorf("no targets to plot")
-	}
-	labels := make([]string, len(rows))
-	for i, r := range rows {
-		labels[i] = shortLabel(r.Target)
-	}
-	lat := func(r Row) float64 { return r.LatencyMS }
-	power := func(r Row) float64 { return r.PowerMW }
-	l2m := func(r Row) float64 { return r.L2MMiB }
-	a, err := paretoPlot(rows, labels, power, lat, "power (mW)", title+": latency against power", false)
-	if err != nil {
-		return err
-	}
-	b, err := paretoPlot(rows, labels, l2m, lat, "L2M (MiB)", title+": latency against L2M size", true)
-	if err != nil {
-		return err
-	}
-	img := vgimg.New(1200, 560)
-	dc := draw.New(img)
-	tiles := draw.Tiles{Rows: 1, Cols: 2, PadTop: 8, PadBottom: 8, PadLeft: 8, PadRight: 16, PadX: 24}
-	cs := plot.Align([][]*plot.Plot{{a, b}}, tiles, dc)
-	a.Draw(cs[0][0])
-	b.Draw(cs[0][1])
-	_, err = vgimg.PngCanvas{Canvas: img}.WriteTo(w)
-	return err
-}
-
-// shortLabel is a point's label: an instance's key (grid[8MB_64GBps] is
-// 8MB_64GBps), else the target's name.
-func shortLabel(t string) string {
-	if i := strings.IndexByte(t, '['); i > 0 && strings.HasSuffix(t, "]") {
-		return t[i+1 : len(t)-1]
-	}
-	return t
-}
-
-var (
-	frontColor = color.RGBA{R: 0xd6, G: 0x27, B: 0x28, A: 0xff}
-	otherColor = color.RGBA{R: 0x7f, G: 0x7f, B: 0x7f, A: 0xff}
-)
-
-// point is a plotted point and its label: targets that land on the
-// same spot (within half a percent of the axes) share one point, labelled
-// with the first and how many more.
-type point struct {
-	x, y  float64
-	label string
-	n     int
-}
-
-func mergePoints(xs, ys []float64, labels []string, idx []int) []point {
-	xlo, xhi := minMax(xs)
-	ylo, yhi := minMax(ys)
-	near := func(a, b, lo, hi float64) bool { return math.Abs(a-b) <= 0.005*math.Max(hi-lo, 1e-12) }
-	var out []point
-	for _, i := range idx {
-		merged := false
-		for k := range out {
-			if near(out[k].x, xs[i], xlo, xhi) && near(out[k].y, ys[i], ylo, yhi) {
-				out[k].n++
-				merged = true
-				break
-			}
-		}
-		if !merged {
-			out = append(out, point{x: xs[i], y: ys[i], label: labels[i], n: 1})
-		}
-	}
-	for k := range out {
-		if out[k].n > 1 {
-			out[k].label += fmt.Sprintf(" (+%d alike)", out[k].n-1)
-		}
-	}
-	return out
-}
-
-func paretoPlot(rows []Row, labels []string, xf, yf func(Row) float64, xlabel, title string, logX bool) (*plot.Plot, error) {
-	p := plot.New()
-	p.Title.Text = title
-	p.X.Label.Text = xlabel
-	p.Y.Label.Text = "latency (ms)"
-	xs, ys := make([]float64, len(rows)), make([]float64, len(rows))
-	for i, r := range rows {
-		xs[i], ys[i] = xf(r), yf(r)
-	}
-	front := ParetoFront(xs, ys)
-	onFront := map[int]bool{}
-	for _, i := range front {
-		onFront[i] = true
-	}
-	var rest []int
-	for i := range rows {
-		if !onFront[i] {
-			rest = append(rest, i)
-		}
-	}
-	layer := func(idx []int, c color.Color, radius, size vg.Length, dy vg.Length) (plotter.XYs, error) {
-		pts := mergePoints(xs, ys, labels, idx)
-		if len(pts) == 0 {
-			return nil, nil
-		}
-		var xy plotter.XYs
-		var text []string
-		for _, pt := range pts {
-			xy = append(xy, plotter.XY{X: pt.x, Y: pt.y})
-			text = append(text, pt.label)
-		}
-		s, err := plotter.NewScatter(xy)
-		if err != nil {
-			return nil, err
-		}
-		s.GlyphStyle.Color, s.GlyphStyle.Radius, s.GlyphStyle.Shape = c, radius, draw.CircleGlyph{}
-		l, err := plotter.NewLabels(plotter.XYLabels{XYs: xy, Labels: text})
-		if err != nil {
-			return nil, err
-		}
-		for i := range l.TextStyle {
-			l.TextStyle[i].Color = c
-			l.TextStyle[i].Font.Size = size
-		}
-		l.Offset = vg.Point{X: vg.Points(5), Y: dy}
-		p.Add(s, l)
-		return xy, nil
-	}
-	if _, err := layer(rest, otherColor, vg.Points(3), vg.Points(7), vg.Points(3)); err != nil {
-		return nil, err
-	}
-	var fxy plotter.XYs
-	for _, i := range front {
-		fxy = append(fxy, plotter.XY{X: xs[i], Y: ys[i]})
-	}
-	line, err := plotter.NewLine(fxy)
-	if err != nil {
-		return nil, err
-	}
-	line.LineStyle.Color, line.LineStyle.Width = frontColor, vg.Points(1.5)
-	p.Add(line)
-	if _, err := layer(front, frontColor, vg.Points(4), vg.Points(8), vg.Points(-10)); err != nil {
-		return nil, err
-	}
-	p.Legend.Add("Pareto front (lower is better on both axes)", line)
-	p.Legend.Top = true
-	lo, hi := minMax(xs)
-	if logX && lo > 0 {
-		// Sizes double from one point to the next: a log axis spaces them
-		// evenly, ticked at the sizes themselves.
-		p.X.Scale = plot.LogScale{}
-		var ticks []plot.Tick
-		for _, x := range distinct(xs) {
-			ticks = append(ticks, plot.Tick{Value: x, Label: strconv.FormatFloat(x, 'g', 4, 64)})
-		}
-		p.X.Tick.Marker = plot.ConstantTicks(ticks)
-		p.X.Min, p.X.Max = lo/1.25, hi*1.9
-	} else {
-		pad := math.Max((hi-lo)*0.25, math.Abs(hi)*0.05+1e-9)
-		p.X.Min, p.X.Max = lo-pad*0.2, hi+pad
-	}
-	ylo, yhi := minMax(ys)
-	ypad := math.Max((yhi-ylo)*0.08, math.Abs(yhi)*0.03+1e-9)
-	p.Y.Min, p.Y.Max = ylo-ypad, yhi+ypad
-	return p, nil
-}
-
-func distinct(v []float64) []float64 {
-	out := slices.Clone(v)
-	slices.Sort(out)
-	return slices.Compact(out)
-}
-
-func minMax(v []float64) (float64, float64) {
-	lo, hi := v[0], v[0]
-	for _, x := range v[1:] {
-		lo, hi = math.Min(lo, x), math.Max(hi, x)
-	}
-	return lo, hi
 }

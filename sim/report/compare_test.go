@@ -1,10 +1,7 @@
 package report
 
 import (
-	"bytes"
-	"image/png"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -49,48 +46,5 @@ func TestCompare(t *testing.T) {
 		if !slices.Equal(r.Best, want[i]) {
 			t.Errorf("%s best in %v, want %v", r.Target, r.Best, want[i])
 		}
-	}
-	var b bytes.Buffer
-	if err := WriteComparison(&b, rs); err != nil {
-		t.Fatal(err)
-	}
-	got := b.String()
-	for _, line := range []string{
-		"target     cycles ↓    latency ms ↓     FPS ↑    power mW ↓    FPS/W ↑    DRAM MiB ↓    MAC util % ↑    L2M peak MiB ↓    SQNR dB ↑",
-		"grid[2MB]     2,000           2.000     500.0         100.0 *   5000.0 *       40.00 *          1.00              1.00 *      30.50 *",
-		"grid[8MB]     1,000 *         1.000 *  1000.0 *       300.0     3333.0         40.00 *          2.00 *            6.00        28.25",
-		"* best in its column; ↓ lower is better, ↑ higher.",
-	} {
-		if !strings.Contains(got, line+"\n") {
-			t.Errorf("no line %q in:\n%s", line, got)
-		}
-	}
-	// Without a reference there is no error column.
-	for i := range rs {
-		rs[i].SQNRdB = nil
-	}
-	b.Reset()
-	if err := WriteComparison(&b, rs); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(b.String(), "SQNR") {
-		t.Errorf("an SQNR column without errors:\n%s", b.String())
-	}
-}
-
-func TestWritePareto(t *testing.T) {
-	var b bytes.Buffer
-	if err := WritePareto(&b, rows(), "simulate.p"); err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(&b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if sz := img.Bounds().Size(); sz.X < 1000 || sz.Y < 400 {
-		t.Errorf("image %v", sz)
-	}
-	if err := WritePareto(&b, nil, "simulate.p"); err == nil {
-		t.Error("no rows drawn")
 	}
 }

@@ -2,12 +2,9 @@ package report
 
 import (
 	"fmt"
-	"io"
 	"math"
 	"slices"
-	"strconv"
 
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/passes/ir"
 )
 
@@ -72,30 +69,4 @@ outputs:
 		errs = append(errs, e)
 	}
 	return errs, notes
-}
-
-// WriteErrors renders the error figures WriteText's I/O table has no
-// room for, after a blank line: every compared output with its EPU type,
-// MSE, largest absolute error and SQNR. Without Errors it writes nothing.
-func (r *Report) WriteErrors(w io.Writer) error {
-	if len(r.Errors) == 0 {
-		return nil
-	}
-	outs := map[string]IO{}
-	for _, o := range r.Outputs {
-		outs[o.Name] = o
-	}
-	var rows [][]string
-	for _, e := range r.Errors {
-		o := outs[e.Name]
-		typ := o.Type
-		if typ == "" {
-			typ = "-"
-		}
-		rows = append(rows, []string{e.Name, shapeString(o.Shape), typ,
-			strconv.FormatFloat(e.MSE, 'g', 6, 64), strconv.FormatFloat(e.MaxAbs, 'g', 6, 64), fmt.Sprintf("%.2f", e.SQNRdB)})
-	}
-	_, err := io.WriteString(w, "\nError against the float reference:\n"+
-		textfmt.Columns([]string{"Output", "shape", "type", "MSE", "max abs", "SQNR (dB)"}, rows))
-	return err
 }

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"bytes"
 	"math"
 	"slices"
 	"strings"
@@ -44,30 +43,5 @@ func TestMeasureErrors(t *testing.T) {
 				t.Errorf("notes %q, want %q", joined, tc.note)
 			}
 		})
-	}
-}
-
-// The error table lists each compared output with its EPU type ("-" for
-// one the report has no I/O line for); a report without errors adds
-// nothing.
-func TestWriteErrors(t *testing.T) {
-	r := sample()
-	r.Errors = append(r.Errors, IOError{Name: "extra", MSE: 1.5e-7, MaxAbs: 0.0012345678, SQNRdB: 41.237})
-	var buf bytes.Buffer
-	if err := r.WriteErrors(&buf); err != nil {
-		t.Fatal(err)
-	}
-	want := "\nError against the float reference:\n" +
-		"Output                shape          type              MSE      max abs     SQNR (dB)\n" +
-		"--------------------  -------------  ----------------  -------  ----------  ---------\n" +
-		"output_hidden_states  [1, 16, 1536]  FixedPoint32<26>  0.283    0           0.00\n" +
-		"extra                 []             -                 1.5e-07  0.00123457  41.24\n"
-	if buf.String() != want {
-		t.Errorf("got\n%q\nwant\n%q", buf.String(), want)
-	}
-	buf.Reset()
-	r.Errors = nil
-	if err := r.WriteErrors(&buf); err != nil || buf.Len() != 0 {
-		t.Errorf("no errors: wrote %q, %v", buf.String(), err)
 	}
 }

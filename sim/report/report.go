@@ -1,11 +1,10 @@
-// Package report holds the simulation report: a plain struct with stable
-// JSON field names (what `simulate` writes and tests compare), its
-// terminal rendering in the spirit of the seeds' simulator (a
-// configuration box, the inputs and outputs with their formats, the
-// post-simulation figures, the cycle-class bars and a per-kernel table,
-// then the error table), and PNG plots. sim/perf fills in the timing;
+// Package report holds the simulation report as plain data: structs
+// with stable JSON field names (what `simulate` writes and tests
+// compare), the whole-model sum of parts, the comparison rows of several
+// targets and their Pareto front. sim/perf fills in the timing;
 // MeasureErrors computes the numerical error against the float model
-// that the caller puts in Errors.
+// that the caller puts in Errors. How a report looks (tables, plots,
+// HTML) is internal/render's.
 package report
 
 import (

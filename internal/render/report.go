@@ -1,4 +1,4 @@
-package report
+package render
 
 import (
 	"fmt"
@@ -6,20 +6,28 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
+	"github.com/epubuild/epubuild/sim/report"
 )
 
-// WriteText renders the report for a terminal, laid out as the seeds'
-// simulator prints it: the configuration, the inputs and outputs with
-// their EPU types, the fixed-point formats, the post-simulation figures,
-// the total cycles with one bar per cycle class, then a table of the
-// kernels.
-func (r *Report) WriteText(w io.Writer) error {
-	tw := &errWriter{w: w}
+// Report writes a simulation report for a terminal of width columns (0:
+// every column), laid out as the seeds' simulator prints it: the
+// configuration, the inputs and outputs with their EPU types, the
+// fixed-point formats, the post-simulation figures, the total cycles
+// with one bar per cycle class, a table of the kernels (or, for a whole
+// model, of its parts), the notes, then the error against the float
+// model.
+func Report(w io.Writer, r *report.Report, width int) error {
+	tw := &textWriter{w: w, width: width}
+	writeReport(tw, r)
+	writeErrors(tw, r)
+	return tw.err
+}
+
+func writeReport(tw *textWriter, r *report.Report) {
 	t := r.Target
-	box(tw, nil, [][]string{
+	tw.box(nil, [][]string{
 		{"Program", r.Program},
 		{"Product Target", t.Preset},
 		{"Target ID", t.ID},
@@ -42,7 +50,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		mse[e.Name] = fmt.Sprintf("%.3f", e.MSE)
 	}
 	var io [][]string
-	for _, x := range append(append([]IO{}, r.Inputs...), r.Outputs...) {
+	for _, x := range append(append([]report.IO{}, r.Inputs...), r.Outputs...) {
 		m := "n/a"
 		if v, ok := mse[x.Name]; ok {
 			m = v
@@ -50,7 +58,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		typ := "tensor[" + x.Type + "]"
 		io = append(io, []string{strconv.Itoa(len(io)), strings.ToUpper(x.Kind[:1]) + x.Kind[1:], x.Name, shapeString(x.Shape), typ, m})
 	}
-	box(tw, []string{"", "Type", "Name", "shape", "type", "mse"}, io)
+	tw.box([]string{"", "Type", "Name", "shape", "type", "mse"}, io)
 	tw.printf("\n")
 
 	if len(r.Formats) > 0 {
@@ -58,12 +66,12 @@ func (r *Report) WriteText(w io.Writer) error {
 		for _, f := range r.Formats {
 			fr = append(fr, []string{f.Source, f.Op, fmt.Sprintf("[%.6g, %.6g]", f.Min, f.Max), strconv.Itoa(f.FracBits), f.Rule})
 		}
-		box(tw, []string{"Source name", "Op", "Output 0 Range", "Output 0 Frac Bits", "From"}, fr)
+		tw.box([]string{"Source name", "Op", "Output 0 Range", "Output 0 Frac Bits", "From"}, fr)
 		tw.printf("\n")
 	}
 
 	tw.printf("Post-simulation report %.1f GHz ***\n", t.ClockGHz)
-	figures := [][]string{
+	tw.box(nil, [][]string{
 		{"Latency (ms)", fmt.Sprintf("%.2f", r.LatencyMS)},
 		{"FPS", fmt.Sprintf("%.2f", r.FPS)},
 		{"Average Power (mW)", fmt.Sprintf("%.2f", r.PowerMW)},
@@ -73,8 +81,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		{"Avg Ext Rd BW (GiB/s)", fmt.Sprintf("%.2f", r.DRAM.AvgReadGBps)},
 		{"Avg Ext Wr BW (GiB/s)", fmt.Sprintf("%.2f", r.DRAM.AvgWriteGBps)},
 		{"MAC Utilization", fmt.Sprintf("%.2f%%", 100*r.MACUtil)},
-	}
-	box(tw, nil, figures)
+	})
 	tw.printf("*** Analytic model (sim/perf v%s) fitted to the seeds' simulator; power from array activity and move counts\n\n", r.ModelVersion)
 
 	tw.printf("TotalCycles: %s\n", textfmt.Commas(r.Cycles.Total))
@@ -93,11 +100,10 @@ func (r *Report) WriteText(w io.Writer) error {
 			tw.printf("note: %s\n", n)
 		}
 	}
-	return tw.err
 }
 
 // writeKernels is the per-kernel table.
-func writeKernels(tw *errWriter, r *Report) {
+func writeKernels(tw *textWriter, r *report.Report) {
 	var kr [][]string
 	for _, k := range r.Kernels {
 		share := 0.0
@@ -106,11 +112,55 @@ func writeKernels(tw *errWriter, r *Report) {
 		}
 		kr = append(kr, []string{
 			strconv.Itoa(k.Index), k.Name, k.Class, k.Op, k.Precision,
-			textfmt.Commas(k.Cycles.Total), fmt.Sprintf("%.1f%%", share), dominant(k.Cycles),
+			textfmt.Commas(k.Cycles.Total), fmt.Sprintf("%.1f%%", share), Dominant(k.Cycles),
 			textfmt.Commas(k.MACs), fmt.Sprintf("%.2f%%", 100*k.MACUtil), fmt.Sprintf("%.3f", float64(k.DRAMRead)/(1<<20)),
 		})
 	}
-	box(tw, []string{"#", "Kernel", "Class", "Op", "Prec", "Cycles", "Share", "Bound by", "MACs", "MAC util", "Ext Rd MiB"}, kr)
+	tw.box([]string{"#", "Kernel", "Class", "Op", "Prec", "Cycles", "Share", "Bound by", "MACs", "MAC util", "Ext Rd MiB"}, kr)
+}
+
+// writeParts is the per-part table of a whole-model report.
+func writeParts(tw *textWriter, r *report.Report) {
+	var rows [][]string
+	for _, p := range r.Parts {
+		share := 0.0
+		if r.Cycles.Total > 0 {
+			share = 100 * float64(p.Cycles.Total) / float64(r.Cycles.Total)
+		}
+		sqnr, mse := "n/a", "n/a"
+		if len(p.Errors) > 0 {
+			sqnr, mse = fmt.Sprintf("%.2f", p.Errors[0].SQNRdB), fmt.Sprintf("%.4g", p.Errors[0].MSE)
+		}
+		rows = append(rows, []string{p.Name, textfmt.Commas(p.Cycles.Total), fmt.Sprintf("%.1f%%", share),
+			fmt.Sprintf("%.3f", p.LatencyMS), Dominant(p.Cycles), fmt.Sprintf("%.2f%%", 100*p.MACUtil),
+			fmt.Sprintf("%.2f", float64(p.DRAMRead)/(1<<20)), fmt.Sprintf("%.1f", p.EnergyUJ), fmt.Sprintf("%.1f", p.PowerMW), sqnr, mse})
+	}
+	tw.box([]string{"Part", "Cycles", "Share", "Latency (ms)", "Bound by", "MAC util", "Ext Rd MiB", "Energy (uJ)", "Power (mW)", "SQNR (dB)", "MSE"}, rows)
+}
+
+// writeErrors is the error figures the I/O table has no room for, after
+// a blank line: every compared output with its EPU type, MSE, largest
+// absolute error and SQNR. Without errors it writes nothing.
+func writeErrors(tw *textWriter, r *report.Report) {
+	if len(r.Errors) == 0 {
+		return
+	}
+	outs := map[string]report.IO{}
+	for _, o := range r.Outputs {
+		outs[o.Name] = o
+	}
+	var rows [][]string
+	for _, e := range r.Errors {
+		o := outs[e.Name]
+		typ := o.Type
+		if typ == "" {
+			typ = "-"
+		}
+		rows = append(rows, []string{e.Name, shapeString(o.Shape), typ,
+			strconv.FormatFloat(e.MSE, 'g', 6, 64), strconv.FormatFloat(e.MaxAbs, 'g', 6, 64), fmt.Sprintf("%.2f", e.SQNRdB)})
+	}
+	tw.printf("%s", "\nError against the float reference:\n"+
+		textfmt.Columns([]string{"Output", "shape", "type", "MSE", "max abs", "SQNR (dB)"}, rows))
 }
 
 // barWidth is the length of the longest class bar, as in the seeds.
@@ -118,12 +168,12 @@ const barWidth = 50
 
 // writeBars draws one bar per class, scaled so the largest is barWidth
 // cells; a class too small for one cell gets a sliver.
-func writeBars(w *errWriter, c Cycles) {
+func writeBars(w *textWriter, c report.Cycles) {
 	var most int64
-	for _, n := range ClassNames {
+	for _, n := range report.ClassNames {
 		most = max(most, c.Get(n))
 	}
-	for _, n := range ClassNames {
+	for _, n := range report.ClassNames {
 		v := c.Get(n)
 		cells := 0
 		if most > 0 {
@@ -137,10 +187,10 @@ func writeBars(w *errWriter, c Cycles) {
 	}
 }
 
-// dominant names the class with the most cycles.
-func dominant(c Cycles) string {
+// Dominant names the class with the most cycles: what bounds a kernel.
+func Dominant(c report.Cycles) string {
 	best, bestV := "", int64(-1)
-	for _, n := range ClassNames {
+	for _, n := range report.ClassNames {
 		if v := c.Get(n); v > bestV {
 			best, bestV = n, v
 		}
@@ -165,80 +215,4 @@ func shapeString(s []int64) string {
 		parts[i] = strconv.FormatInt(d, 10)
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
-}
-
-// box draws a table with the seeds' box-drawing characters. header may
-// be nil; rows may be empty.
-func box(w *errWriter, header []string, rows [][]string) {
-	ncol := len(header)
-	for _, r := range rows {
-		ncol = max(ncol, len(r))
-	}
-	if ncol == 0 {
-		return
-	}
-	width := make([]int, ncol)
-	measure := func(r []string) {
-		for i, c := range r {
-			width[i] = max(width[i], utf8.RuneCountInString(c))
-		}
-	}
-	measure(header)
-	for _, r := range rows {
-		measure(r)
-	}
-	rule := func(left, fill, mid, right string) {
-		var b strings.Builder
-		b.WriteString(left)
-		for i, wd := range width {
-			if i > 0 {
-				b.WriteString(mid)
-			}
-			b.WriteString(strings.Repeat(fill, wd+2))
-		}
-		b.WriteString(right)
-		w.printf("%s\n", b.String())
-	}
-	line := func(r []string) {
-		var b strings.Builder
-		b.WriteString("│")
-		for i, wd := range width {
-			c := ""
-			if i < len(r) {
-				c = r[i]
-			}
-			if i > 0 {
-				b.WriteString("│")
-			}
-			b.WriteString(" " + c + strings.Repeat(" ", wd-utf8.RuneCountInString(c)) + " ")
-		}
-		b.WriteString("│")
-		w.printf("%s\n", b.String())
-	}
-	rule("╒", "═", "╤", "╕")
-	if header != nil {
-		line(header)
-		if len(rows) > 0 {
-			rule("╞", "═", "╪", "╡")
-		}
-	}
-	for i, r := range rows {
-		if i > 0 {
-			rule("├", "─", "┼", "┤")
-		}
-		line(r)
-	}
-	rule("╘", "═", "╧", "╛")
-}
-
-// errWriter keeps the first write error.
-type errWriter struct {
-	w   io.Writer
-	err error
-}
-
-func (e *errWriter) printf(format string, args ...any) {
-	if e.err == nil {
-		_, e.err = fmt.Fprintf(e.w, format, args...)
-	}
 }

@@ -1,4 +1,4 @@
-package report
+package render
 
 import (
 	"fmt"
@@ -17,29 +17,31 @@ import (
 	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
+	"github.com/epubuild/epubuild/sim/report"
 )
 
 // classColors are the cycle classes' colors in the plots.
 var classColors = map[string]color.RGBA{
-	Compute:      {R: 0x4c, G: 0x72, B: 0xb0, A: 0xff},
-	DataArray:    {R: 0x55, G: 0xa8, B: 0x68, A: 0xff},
-	MAC:          {R: 0xc4, G: 0x4e, B: 0x52, A: 0xff},
-	DataExternal: {R: 0x81, G: 0x72, B: 0xb2, A: 0xff},
-	DataOCM:      {R: 0xcc, G: 0xb9, B: 0x74, A: 0xff},
+	report.Compute:      {R: 0x4c, G: 0x72, B: 0xb0, A: 0xff},
+	report.DataArray:    {R: 0x55, G: 0xa8, B: 0x68, A: 0xff},
+	report.MAC:          {R: 0xc4, G: 0x4e, B: 0x52, A: 0xff},
+	report.DataExternal: {R: 0x81, G: 0x72, B: 0xb2, A: 0xff},
+	report.DataOCM:      {R: 0xcc, G: 0xb9, B: 0x74, A: 0xff},
 }
 
-// WritePNG draws the report's plots, one above the other: the cycles of
+// ReportPNG draws the report's plots, one above the other: the cycles of
 // each kernel stacked by class, and each kernel's DRAM traffic. Kernels
 // are labelled by index and abbreviated name (the table's first two
 // columns); the legends sit right of the plots, outside the data.
-func (r *Report) WritePNG(w io.Writer) error {
-	return writePNG(w, r.plotSize(), r.forPlot().drawPlots)
+func ReportPNG(w io.Writer, r *report.Report) error {
+	p := forPlot(r)
+	return writePNG(w, p.size(), p.drawPlots)
 }
 
-// WriteSVG draws the same plots as WritePNG, as SVG (epubuild export
-// -o FILE.svg renders it from the cached report).
-func (r *Report) WriteSVG(w io.Writer) error {
-	return writeSVG(w, r.plotSize(), r.forPlot().drawPlots)
+// ReportSVG draws the same plots as ReportPNG, as SVG.
+func ReportSVG(w io.Writer, r *report.Report) error {
+	p := forPlot(r)
+	return writeSVG(w, p.size(), p.drawPlots)
 }
 
 func writePNG(w io.Writer, size [2]vg.Length, draw func(vg.CanvasSizer) error) error {
@@ -60,18 +62,20 @@ func writeSVG(w io.Writer, size [2]vg.Length, draw func(vg.CanvasSizer) error) e
 	return err
 }
 
-// forPlot is the report as plotted: a whole-model report plots one bar
-// per part.
-func (r *Report) forPlot() *Report {
+// plotted is a report as plotted: a whole-model report plots one bar
+// per part, as if each were a kernel.
+type plotted struct{ *report.Report }
+
+func forPlot(r *report.Report) plotted {
 	if len(r.Parts) == 0 {
-		return r
+		return plotted{r}
 	}
 	c := *r
 	c.Kernels = nil
 	for i, p := range r.Parts {
-		c.Kernels = append(c.Kernels, Kernel{Index: i, Name: p.Name, Cycles: p.Cycles, MACs: p.MACs, DRAMRead: p.DRAMRead, DRAMWrite: p.DRAMWrite})
+		c.Kernels = append(c.Kernels, report.Kernel{Index: i, Name: p.Name, Cycles: p.Cycles, MACs: p.MACs, DRAMRead: p.DRAMRead, DRAMWrite: p.DRAMWrite})
 	}
-	return &c
+	return plotted{&c}
 }
 
 // Layout, in points: a bar slot per kernel, the legend column, and the
@@ -82,11 +86,11 @@ const (
 	labelRunes  = 22
 )
 
-func (r *Report) plotSize() [2]vg.Length {
-	return [2]vg.Length{vg.Length(max(560, slotWidth*len(r.forPlot().Kernels)+180+legendWidth)), 760}
+func (r plotted) size() [2]vg.Length {
+	return [2]vg.Length{vg.Length(max(560, slotWidth*len(r.Kernels)+180+legendWidth)), 760}
 }
 
-func (r *Report) drawPlots(c vg.CanvasSizer) error {
+func (r plotted) drawPlots(c vg.CanvasSizer) error {
 	if len(r.Kernels) == 0 {
 		return fmt.Errorf("report %q: no kernels to plot", r.Program)
 	}
@@ -134,7 +138,7 @@ func drawColumn(dc draw.Canvas, plots []*plot.Plot, legends []*plot.Legend) {
 // shortened to fit under a bar. The names' common leading path
 // (/decoder_layer/) is dropped, then leading path elements while the
 // label is long, then the middle of what is left.
-func KernelLabels(ks []Kernel) []string {
+func KernelLabels(ks []report.Kernel) []string {
 	names := make([][]string, len(ks))
 	for i, k := range ks {
 		names[i] = strings.Split(strings.TrimPrefix(k.Name, "/"), "/")
@@ -183,7 +187,7 @@ func nameAxis(p *plot.Plot, labels []string) {
 // cyclePlot is the cycles of each kernel stacked by class. A yMax above
 // zero fixes the scale (the comparison across targets); title replaces
 // the report's own.
-func (r *Report) cyclePlot(yMax float64, title string) (*plot.Plot, plot.Legend, error) {
+func (r plotted) cyclePlot(yMax float64, title string) (*plot.Plot, plot.Legend, error) {
 	p := plot.New()
 	legend := plot.NewLegend()
 	p.Title.Text = fmt.Sprintf("%s on %s: %s cycles", r.Program, r.Target.Preset, textfmt.Commas(r.Cycles.Total))
@@ -193,7 +197,7 @@ func (r *Report) cyclePlot(yMax float64, title string) (*plot.Plot, plot.Legend,
 	p.Y.Label.Text = "cycles"
 	p.Y.Tick.Marker = plainTicks{commas: true}
 	var below *plotter.BarChart
-	for _, name := range ClassNames {
+	for _, name := range report.ClassNames {
 		vals := make(plotter.Values, len(r.Kernels))
 		for i, k := range r.Kernels {
 			vals[i] = float64(k.Cycles.Get(name))
@@ -223,7 +227,7 @@ func (r *Report) cyclePlot(yMax float64, title string) (*plot.Plot, plot.Legend,
 	return p, legend, nil
 }
 
-func (r *Report) trafficPlot() (*plot.Plot, plot.Legend, error) {
+func (r plotted) trafficPlot() (*plot.Plot, plot.Legend, error) {
 	p := plot.New()
 	legend := plot.NewLegend()
 	p.Title.Text = fmt.Sprintf("DRAM traffic: %.2f MiB read, %.2f MiB written", r.DRAM.ReadMiB, r.DRAM.WriteMiB)
@@ -239,14 +243,14 @@ func (r *Report) trafficPlot() (*plot.Plot, plot.Legend, error) {
 	if err != nil {
 		return nil, legend, err
 	}
-	rb.Color = classColors[DataExternal]
+	rb.Color = classColors[report.DataExternal]
 	rb.LineStyle.Width = 0
 	rb.Offset = -vg.Points(3.5)
 	wb, err := plotter.NewBarChart(written, vg.Points(7))
 	if err != nil {
 		return nil, legend, err
 	}
-	wb.Color = classColors[MAC]
+	wb.Color = classColors[report.MAC]
 	wb.LineStyle.Width = 0
 	wb.Offset = vg.Points(3.5)
 	p.Add(rb, wb)
@@ -300,7 +304,7 @@ func (t plainTicks) Ticks(lo, hi float64) []plot.Tick {
 			break
 		}
 		// Multiples of a step below 1 pick up float noise (0.30000000000000004).
-		v = RoundSig(v)
+		v = report.RoundSig(v)
 		label := strconv.FormatFloat(v, 'f', -1, 64)
 		if t.commas && v == math.Trunc(v) {
 			label = textfmt.Commas(int64(v))
@@ -313,26 +317,26 @@ func (t plainTicks) Ticks(lo, hi float64) []plot.Tick {
 // Compared is one target's report in a comparison plot.
 type Compared struct {
 	Name   string // the step or target it came from, e.g. simulate.prefill["qc_n"]
-	Report *Report
+	Report *report.Report
 }
 
-// WriteComparisonPNG draws the cycle plots of several simulations of one
+// ComparisonPNG draws the cycle plots of several simulations of one
 // model (a simulate block's targets), one above another on the same
 // y-scale, so the bars compare across targets; each title gives the
 // target's total cycles and latency.
-func WriteComparisonPNG(w io.Writer, cs []Compared) error {
+func ComparisonPNG(w io.Writer, cs []Compared) error {
 	return writePNG(w, comparisonSize(cs), func(c vg.CanvasSizer) error { return drawComparison(c, cs) })
 }
 
-// WriteComparisonSVG is WriteComparisonPNG as SVG.
-func WriteComparisonSVG(w io.Writer, cs []Compared) error {
+// ComparisonSVG is ComparisonPNG as SVG.
+func ComparisonSVG(w io.Writer, cs []Compared) error {
 	return writeSVG(w, comparisonSize(cs), func(c vg.CanvasSizer) error { return drawComparison(c, cs) })
 }
 
 func comparisonSize(cs []Compared) [2]vg.Length {
 	n := len(cs)
 	for _, c := range cs {
-		n = max(n, len(c.Report.forPlot().Kernels))
+		n = max(n, len(forPlot(c.Report).Kernels))
 	}
 	return [2]vg.Length{vg.Length(max(560, slotWidth*n+180+legendWidth)), vg.Length(120 + 300*(len(cs)+1))}
 }
@@ -343,7 +347,7 @@ func drawComparison(c vg.CanvasSizer, cs []Compared) error {
 	}
 	var most float64
 	for _, x := range cs {
-		r := x.Report.forPlot()
+		r := forPlot(x.Report)
 		if len(r.Kernels) == 0 {
 			return fmt.Errorf("%s: no kernels to plot", x.Name)
 		}
@@ -359,7 +363,7 @@ func drawComparison(c vg.CanvasSizer, cs []Compared) error {
 	plots := []*plot.Plot{totals}
 	legends := []*plot.Legend{&tl}
 	for _, x := range cs {
-		r := x.Report.forPlot()
+		r := forPlot(x.Report)
 		title := fmt.Sprintf("%s (%s): %s cycles, %.3f ms", x.Name, r.Target.Preset, textfmt.Commas(r.Cycles.Total), r.LatencyMS)
 		// The totals' legend above names the same colors.
 		p, _, err := r.cyclePlot(top, title)
@@ -382,7 +386,7 @@ func totalsPlot(cs []Compared) (*plot.Plot, plot.Legend, error) {
 	p.Y.Tick.Marker = plainTicks{commas: true}
 	var below *plotter.BarChart
 	var most float64
-	for _, name := range ClassNames {
+	for _, name := range report.ClassNames {
 		vals := make(plotter.Values, len(cs))
 		for i, x := range cs {
 			vals[i] = float64(x.Report.Cycles.Get(name))
