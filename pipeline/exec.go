@@ -91,9 +91,9 @@ type Executor struct {
 	// the steps running (their sum and 512 MiB, at most Memory), so the
 	// collector frees garbage before the steps hold more than their
 	// estimates rather than at twice the live heap. The estimates are
-	// peaks measured with the collector's own slack, so they need no
-	// margin on top: with a quarter more, a 28-layer generation's
-	// calibration beside the model builds peaked at 22.7 GB.
+	// peaks measured with the collector's own slack, so the limit adds
+	// no margin on top: a margin lets steps run side by side past the
+	// memory the budget admitted them for.
 	HeapLimit bool
 
 	// mem is the walk's budget, new for each walk: the last walk's

@@ -109,7 +109,7 @@ func manifestJSON(key, pass, output, kind, digest string) string {
 	return fmt.Sprintf(`{"version":1,"step":"a","pass":%q,"key":%q,"outputs":[{"name":%q,"kind":%q,"digest":%q,"size":1}]}`, pass, key, output, kind, digest)
 }
 
-// cache gc removes a manifest that is not one (it used to keep it).
+// cache gc removes a manifest that is not one, rather than keeping it.
 func TestGCRemovesBadManifests(t *testing.T) {
 	x, _ := twoSteps(t)
 	if _, err := x.Apply(context.Background()); err != nil {

@@ -52,7 +52,7 @@ func (t Target) PEs() int { return t.ArrayRows * t.ArrayCols }
 // PeakMACsPerCycle is what the whole array can do in one cycle.
 func (t Target) PeakMACsPerCycle() int64 { return int64(t.PEs()) * int64(t.MACsPerPE) * int64(t.Cores) }
 
-// ID names the configuration the way the seeds' build folders do:
+// ID names the configuration the way the vendor's build folders do:
 // product, clock, L2M, LRM, read and write bandwidth, MACs per PE, cores.
 func (t Target) ID() string {
 	clock := strings.ReplaceAll(strconv.FormatFloat(t.ClockHz/1e9, 'f', -1, 64), ".", "d")
@@ -114,13 +114,13 @@ func formatBps(bps float64) string { return strconv.FormatFloat(bps, 'g', 4, 64)
 
 // defaultEnergy is the family's relative move costs. The absolute
 // constants are fitted, with sim/perf's array-activity term, to the
-// seeds' three reported powers (120 mW prefill on QC-N, 712 mW decode
+// the vendor's three reported powers (120 mW prefill on QC-N, 712 mW decode
 // and 943 mW attention on QC-U; sim/perf/fit_test.go shows the fit).
 // Those powers follow array activity, not data movement: the decode,
 // which moves 50 times the DRAM bytes of the attention block, draws
 // less. So a unit comes out small (8.9 fJ; a DRAM word about 2 pJ) and
 // the fixed part is 43 mW. MACPicojoules is set, not fitted (the
-// seeds' MAC counts are too alike in energy to separate it).
+// the vendor's MAC counts are too alike in energy to separate it).
 var defaultEnergy = Energy{
 	Register: 1, LRM: 3, L2M: 70, DRAM: 225,
 	PicojoulesPerUnit: 0.0089,
@@ -130,7 +130,7 @@ var defaultEnergy = Energy{
 
 // presets are the public core sizes of the family: 64, 256 and 1,024 PEs,
 // 16 int8 MACs per PE, 4 kB LRM per PE, at 1.7 GHz with 16 MB of L2M and
-// 128 GBps of DRAM bandwidth each way, as the seeds' reports configure.
+// 128 GBps of DRAM bandwidth each way, as the vendor's reports configure.
 var presets = map[string]Target{
 	"QC-N": base("QC-N", 8, 8),
 	"QC-P": base("QC-P", 16, 16),
@@ -235,7 +235,7 @@ func Resolve(s Spec) (Target, error) {
 }
 
 // Sizes and bandwidths use binary multiples: "16MB" is 16 MiB and
-// "128GBps" is 128 GiB/s. That is how the seeds' reports count (their
+// "128GBps" is 128 GiB/s. That is how the vendor's reports count (their
 // 44.83 MB at 6.35 GBps over 6.90 ms only adds up in binary units).
 var sizeUnits = []struct {
 	suffix string

@@ -13,7 +13,7 @@ func TestPresetsMatchTheSeeds(t *testing.T) {
 		peak int64
 		id   string
 	}{
-		// The seeds' MAC utilization figures imply 1,024 MACs/cycle on
+		// The vendor's MAC utilization figures imply 1,024 MACs/cycle on
 		// QC-N and 16,384 on QC-U.
 		{"QC-N", 64, 1024, "QC_N_1d7_16MB_4kB_128GBps_128GBps_16_x1"},
 		{"QC-P", 256, 4096, "QC_P_1d7_16MB_4kB_128GBps_128GBps_16_x1"},

@@ -236,7 +236,7 @@ func targetErrors(o *applyOptions, results []pipeline.Result, stderr io.Writer) 
 }
 
 // writeTables prints, after the step list, every built report step's
-// table: a simulate step's report as the seeds' simulator laid it out,
+// table: a simulate step's report as the vendor's simulator laid it out,
 // a generation's figures. It is drawn from the cached report, so a
 // cached apply prints the same.
 func writeTables(w io.Writer, st *store.Store, results []pipeline.Result, width int, skip map[string]bool) {

@@ -10,14 +10,14 @@ import (
 	"testing"
 )
 
-// seedGQACycles is what the seeds' simulator reported for the GQA
-// tutorial's attention block on QC-U (DESIGN.md §8).
+// seedGQACycles is what the vendor's simulator reported for the
+// attention block of the vendor's GQA tutorial on QC-U.
 const seedGQACycles = 6157781
 
 // TestAttentionExample runs examples/qwen-attention (the tutorial: the
 // attention block replaced by edges with the shipped kernel) with the
-// node costed from the subgraph it replaced, as the seeds' kernel was:
-// QC-U cycles land within 10% of the seed's, and the report gives the
+// node costed from the subgraph it replaced, as the vendor's kernel was:
+// QC-U cycles land within 10% of the vendor's, and the report gives the
 // error against the float block.
 func TestAttentionExample(t *testing.T) {
 	if testing.Short() {
@@ -55,9 +55,9 @@ func TestAttentionExample(t *testing.T) {
 	for _, m := range all {
 		cycles, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
 		ratio := float64(cycles) / seedGQACycles
-		t.Logf("QC-U: %d cycles, %.3f of the seed's %d", cycles, ratio, seedGQACycles)
+		t.Logf("QC-U: %d cycles, %.3f of the vendor's %d", cycles, ratio, seedGQACycles)
 		if ratio < 0.9 || ratio > 1.1 {
-			t.Errorf("QC-U cycles %d are not within 10%% of the seed's %d", cycles, seedGQACycles)
+			t.Errorf("QC-U cycles %d are not within 10%% of the vendor's %d", cycles, seedGQACycles)
 		}
 	}
 	errs := regexp.MustCompile(`(?m)^output_hidden_states +\[1, 16, 1536\] +\S+ +([0-9.e-]+) +[0-9.]+ +([0-9.]+)$`).FindAllStringSubmatch(out, -1)

@@ -8,7 +8,7 @@ import (
 
 // unitSuffixes name a metric's unit in its lock file key, so the lock
 // says "weights_mib = 44.65", not a bare number: MiB and KiB are binary
-// (what the seeds' "MB" and "kB" meant).
+// (what the vendor's "MB" and "kB" meant).
 var unitSuffixes = map[string]string{
 	"MiB": "_mib", "KiB": "_kib", "GiB": "_gib", "B": "_bytes",
 	"ms": "_ms", "s": "_s", "mW": "_mw", "dB": "_db", "%": "_pct", "GiB/s": "_gibps",

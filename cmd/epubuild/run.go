@@ -36,7 +36,7 @@ and a polar Box–Muller transform with no platform math, so the same seed
 gives the same bytes on every machine. Float inputs get N(0,1) samples,
 int8/uint8 inputs uniform values over their range, other integer inputs
 ones and bool inputs true; then, as calibration draws them, token and
-position ids (inputs only used to index constant tables) are uniform
+position ids (inputs that only index constant tables) are uniform
 over the tables' rows and an attention_mask is padded as a runtime pads
 it (exec.Lifelike).
 

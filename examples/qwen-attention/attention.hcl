@@ -1,4 +1,4 @@
-# The seeds' second notebook, the GQA tutorial, as a build: the attention
+# The vendor's GQA tutorial as a build: the attention
 # block of one Qwen2-1.5B layer alone (hidden_states [1,16,1536] ->
 # output_hidden_states), built from ../qwen/config.json with synthetic
 # seeded weights, quantized to int8, everything between its input and
@@ -10,7 +10,7 @@
 #     EPUBUILD_KERNELS=subgraph epubuild apply examples/qwen-attention/attention.hcl
 #
 # The second costs the node from the subgraph it replaced, modelled on the
-# seeds' kernel (which the tutorial's 6,157,781 cycles measured).
+# the vendor's kernel (which the tutorial's 6,157,781 cycles measured).
 
 model "attention" {
   hf_config = "../qwen/config.json"

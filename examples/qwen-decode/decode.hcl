@@ -1,8 +1,8 @@
-# The seeds' decode graph as a build: one new token after a KV cache of
+# The vendor's decode graph as a build: one new token after a KV cache of
 # seq_len - 1 past tokens, through the decoder layers and then the final
 # norm and the LM head (logits over Qwen2-1.5B's 151,936 tokens), built
 # from ../qwen/config.json with synthetic seeded weights, quantized to
-# int8 with the seeds' exclusions, attention swapped for the C++ kernel,
+# int8 with the vendor's Qwen notebook's exclusions, attention swapped for the C++ kernel,
 # compiled and simulated on QC-N.
 #
 #     epubuild apply examples/qwen-decode/decode.hcl                  # one layer + head

@@ -2,7 +2,7 @@
 # prefill once, then one decode step per new token with the KV cache
 # carried, each decode graph of a static capacity (a padded tail masked
 # out). The graphs are built from config.json with synthetic seeded
-# weights, quantized to int8 with the seeds' exclusions, attention
+# weights, quantized to int8 with the vendor's Qwen notebook's exclusions, attention
 # swapped for the C++ kernel, compiled and simulated on QC-N and QC-U.
 # apply ends with, per target, the time to first token, tokens/s and
 # mJ/token, and how often the int8 program picks the float model's
@@ -50,7 +50,7 @@ locals {
   layer_scopes = [for i in range(var.layers) : "/model/layers.${i}"]
 }
 
-# As the seeds' decode graph: the KV cache crosses the graph boundary as
+# As the vendor's decode graph: the KV cache crosses the graph boundary as
 # int8 (past_key_values.N.key in, present.N.key out), the decode graphs
 # at the scales the prefill writes it with.
 quantize "int8" {

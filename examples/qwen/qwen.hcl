@@ -1,4 +1,4 @@
-# The seeds' Qwen2-1.5B flow as a build: one decoder layer generated from
+# The vendor's Qwen notebook's flow as a build: one decoder layer generated from
 # the public config.json (synthetic seeded weights), quantized to int8
 # with RMSNorm and the residual adds left in float, grouped-query
 # attention swapped for a C++ kernel, compiled and simulated on two

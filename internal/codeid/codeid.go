@@ -1,7 +1,7 @@
-// Package codeid computes the identity of the build tool's own code, as
-// Go's build cache names a tool by its content: for every non-standard
-// package the module's packages depend on, a digest of its Go syntax
-// without comments, its assembly and other sources, and the files it
+// Package codeid computes the identity of the build tool's own code.
+// As Go's build cache names a tool by its content, it gives, for every
+// non-standard package the module's packages depend on, a digest of its
+// Go syntax without comments, its assembly and other sources, and the files it
 // embeds; and for every package of the module, the non-standard packages
 // it depends on. Generate writes that table as Go source (go generate in
 // pipeline/steps); step keys carry one line per package a step's code

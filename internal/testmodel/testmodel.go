@@ -1,5 +1,5 @@
 // Package testmodel builds the models several packages' tests share, once
-// per test binary: the seeds' Qwen2-1.5B prefill layer with synthetic
+// per test binary: the vendor's Qwen2-1.5B prefill layer with synthetic
 // weights, from the example's config.json.
 package testmodel
 
@@ -33,7 +33,7 @@ func QwenConfig() (*hf.Config, error) {
 	}
 }
 
-// QwenPrefill is the seeds' prefill graph: one Qwen2-1.5B decoder layer
+// QwenPrefill is the vendor's prefill graph: one Qwen2-1.5B decoder layer
 // over 16 tokens (hf.DefaultOptions) with seed-1 synthetic weights,
 // 46.8M of them. It is built once per test binary and shared, so callers
 // must not modify it.

@@ -84,7 +84,7 @@ func Bytes(n uint64) string {
 
 // Size prints a size from a configuration or a report in binary units,
 // named as such: whole units bare ("16 MiB", "4 KiB"), others with three
-// decimals ("13.652 MiB"). The seeds' "MB" and "kB" meant these.
+// decimals ("13.652 MiB"). The vendor's "MB" and "kB" meant these.
 func Size(n int64) string {
 	units := []string{"B", "KiB", "MiB", "GiB", "TiB"}
 	f, u := float64(n), 0
@@ -99,7 +99,7 @@ func Size(n int64) string {
 }
 
 // Bandwidth prints bytes per second in GiB/s ("128 GiB/s"), the unit
-// the seeds' "GBps" meant.
+// the vendor's "GBps" meant.
 func Bandwidth(bps float64) string {
 	return strconv.FormatFloat(bps/(1<<30), 'f', -1, 64) + " GiB/s"
 }

@@ -23,7 +23,7 @@ type Options struct {
 
 // DefaultMethod and DefaultPercentile are the defaults, chosen on the
 // Qwen2-1.5B layer's output SQNR (quantize's TestQwenFigures: 100
-// calibration samples, mean of 8 held-out ones, seeds' exclusions,
+// calibration samples, mean of 8 held-out ones, the vendor's Qwen notebook's exclusions,
 // per-channel weights):
 //
 //	                    i.i.d. weights   channel ranges spread

@@ -11,7 +11,7 @@ import (
 )
 
 // DefaultSamples is the synthetic sample count when none is set (the
-// seeds' notebook used 100).
+// the vendor's Qwen notebook used 100).
 const DefaultSamples = 100
 
 // Config is a calibration run's settings.

@@ -1,4 +1,4 @@
-// Package compile lowers an ONNX graph onto an EPU hardware target and
+// Package compile lowers an ONNX graph onto an EPU hardware target. It
 // writes the result as a programpb.Program: the kernels in execution
 // order, the tiling of each matmul onto the PE array, the L2M plan, the
 // LRM footprint, the bytes each kernel moves at each level of the memory
@@ -256,7 +256,7 @@ func (a *analysis) lower(t targets.Target, low lowering, custom map[string]*Coun
 
 // anchorName names a kernel after its main node: the matmul of a matmul
 // kernel, else the last node that does work (a norm's final Mul, as the
-// seeds' compiler names it).
+// the vendor's compiler names it).
 func (a *analysis) anchorName(gr *group) string {
 	if gr.class == programpb.OpClass_MATMUL {
 		for _, n := range gr.compute {

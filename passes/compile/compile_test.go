@@ -167,7 +167,7 @@ func TestFuseRMSNorm(t *testing.T) {
 	if k := p.Kernels[0]; k.Name != "/ln/Mul_1" {
 		t.Errorf("norm kernel named %q, want the last Mul as the seeds name it", k.Name)
 	}
-	// The seeds' table: [-4.50209, 3.39198] -> FixedPoint32<28>.
+	// The vendor's table: [-4.50209, 3.39198] -> FixedPoint32<28>.
 	if f := p.Formats; len(f) != 1 || f[0].FracBits != 28 || f[0].Op != "rms_norm" {
 		t.Errorf("formats %v", f)
 	}

@@ -13,7 +13,7 @@ import (
 // kernel.
 type CustomOptions struct {
 	// Iterations is how many slices of rows the kernel works through one
-	// after another: the seeds' attention kernel loops over the tokens of
+	// after another: the vendor's attention kernel loops over the tokens of
 	// its input and runs single-token attention for each. 0 means 1.
 	Iterations int64
 }

@@ -14,11 +14,11 @@ import (
 const (
 	// minComputedIntBits is the fewest integer bits the compiler gives a
 	// tensor it computes, so intermediate results have headroom. The
-	// seeds' compiler never gives a computed tensor more than 29
+	// the vendor's compiler never gives a computed tensor more than 29
 	// fractional bits, even for a range within [-1, 1].
 	minComputedIntBits = 2
 	// defaultRange is assumed for a float tensor with no range, as the
-	// seeds' harness does ("use default float range").
+	// the vendor's harness does ("use default float range").
 	defaultRange = 1.0
 )
 

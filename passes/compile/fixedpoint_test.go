@@ -13,7 +13,7 @@ func TestFracBits(t *testing.T) {
 		minInt int
 		want   int
 	}{
-		// The seeds' rms_norm outputs: the plain rule.
+		// The vendor's rms_norm outputs: the plain rule.
 		{4.50209, 2, 28},
 		{2.30017, 2, 29},
 		{3.16465, 2, 29},
@@ -35,7 +35,7 @@ func TestFracBits(t *testing.T) {
 	}
 }
 
-// residual builds the seeds' residual add: a float input plus the
+// residual builds the vendor's residual add: a float input plus the
 // dequantized int8 output of a projection (symmetric, scale absmax/127),
 // its result quantized for the next layer or left in float.
 func residual(h [2]float64, absmax float64) (*ir.Model, map[string][2]float64) {
@@ -47,7 +47,7 @@ func residual(h [2]float64, absmax float64) (*ir.Model, map[string][2]float64) {
 	return b.out(y), map[string][2]float64{"h": h}
 }
 
-// The seeds' fixed-point table, row by row. A dequantize holds what its
+// The vendor's fixed-point table, row by row. A dequantize holds what its
 // int8 input can represent (-128 x scale: a little past the calibrated
 // range), and an add holds the sum of its operands' ranges.
 func TestFormatsAgainstSeeds(t *testing.T) {

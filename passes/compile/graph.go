@@ -331,7 +331,7 @@ func (a *analysis) constScalar(v string) (float64, bool) {
 
 // fuseRMSNorm finds RMSNorm as torch exports it, x * 1/sqrt(mean(x^2) + eps)
 // times a weight (Pow, ReduceMean, Add, Sqrt, Div or Reciprocal, Mul, Mul),
-// and runs it as one norm kernel named after its last Mul, as the seeds'
+// and runs it as one norm kernel named after its last Mul, as the vendor's
 // compiler reports it (contrib.epu.rms_norm).
 func (a *analysis) fuseRMSNorm() {
 	for _, pow := range a.g.Nodes {

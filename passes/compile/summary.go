@@ -11,7 +11,7 @@ import (
 
 // Summary renders a program for a reader (the compile step's text
 // output): what was compiled for what, where memory peaks, each kernel,
-// and the fixed-point formats the compiler chose (the seeds' "Source name
+// and the fixed-point formats the compiler chose (the vendor's "Source name
 // / Op / Range / Frac Bits" table). Its bytes are part of the compiler's
 // output; the compile step's key names this code.
 func Summary(p *programpb.Program) string {

@@ -15,7 +15,7 @@ func BenchmarkSyntheticLMHead(b *testing.B) {
 	}
 }
 
-// BenchmarkBuildQwenDecode builds the seeds' decode graph: one layer,
+// BenchmarkBuildQwenDecode builds the vendor's decode graph: one layer,
 // final norm and LM head, synthetic weights.
 func BenchmarkBuildQwenDecode(b *testing.B) {
 	cfg, err := LoadConfig(qwenConfig)
@@ -29,7 +29,7 @@ func BenchmarkBuildQwenDecode(b *testing.B) {
 	}
 }
 
-// BenchmarkBuildQwenPrefill builds the seeds' prefill layer.
+// BenchmarkBuildQwenPrefill builds the vendor's prefill layer.
 func BenchmarkBuildQwenPrefill(b *testing.B) {
 	cfg, err := LoadConfig(qwenConfig)
 	if err != nil {

@@ -12,7 +12,7 @@ import (
 const (
 	// BlockAttention is the self-attention alone: from the input norm's
 	// output (the graph input hidden_states) to the output projection's
-	// (the graph output output_hidden_states), as the seeds' GQA tutorial
+	// (the graph output output_hidden_states), as the vendor's GQA tutorial
 	// exported it.
 	BlockAttention = "attention"
 )

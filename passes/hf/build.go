@@ -29,7 +29,7 @@ const (
 
 // Options choose the graph Build emits. The zero value of every field but
 // SeqLen is a usable default; LMHead is taken literally (false means no
-// head, for decode too): DefaultOptions gives the seeds' choices.
+// head, for decode too): DefaultOptions gives the vendor's choices.
 type Options struct {
 	Graph string // "prefill" (default) or "decode"
 	// SeqLen is the number of tokens for prefill; for decode it is the
@@ -79,7 +79,7 @@ const (
 	PartHead  = "head"
 )
 
-// DefaultOptions are the seeds' graphs: prefill is one bare decoder layer
+// DefaultOptions are the vendor's graphs: prefill is one bare decoder layer
 // over seqLen tokens; decode is one token after seqLen-1 past tokens
 // through one layer plus the final norm and LM head.
 func DefaultOptions(graph string, seqLen int) Options {

@@ -55,8 +55,8 @@ type RopeScaling struct {
 var ModelTypes = []string{"gemma2", "llama", "mistral", "phi3", "qwen2", "qwen3"}
 
 // MaxConfigBytes bounds a config.json: published ones are a few kB, so
-// a file past it is not one (hf_config = "/dev/zero" used to be read
-// until memory ran out).
+// a file past it is not one (hf_config = "/dev/zero" must fail, not be
+// read until memory runs out).
 const MaxConfigBytes = 16 << 20
 
 // LoadConfig reads and checks a config.json: a regular file of at most
@@ -183,7 +183,7 @@ func ParseConfig(data []byte, file string) (*Config, error) {
 	c.VocabSize = f.int("vocab_size", true)
 	c.RMSNormEps = f.float("rms_norm_eps", true, 0)
 	// Absent, it is the attention heads (check); written, 0 is a mistake,
-	// not that default (it used to be taken for it).
+	// not a way to ask for that default.
 	if f.get("num_key_value_heads", &c.NumKeyValueHeads, "an integer") && c.NumKeyValueHeads <= 0 {
 		f.fail("num_key_value_heads must be positive, got %d", c.NumKeyValueHeads)
 	}

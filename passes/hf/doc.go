@@ -1,4 +1,4 @@
-// Package hf is the Hugging Face model source: it turns a decoder-only
+// Package hf is the Hugging Face model source. It turns a decoder-only
 // transformer's config.json (Qwen2, Llama 2/3.x, Mistral, Qwen3, Phi-3,
 // Gemma 2) into a statically shaped ONNX graph in the IR, a prefill graph
 // (S new tokens) or a decode graph (one token after a KV cache of past

@@ -412,7 +412,7 @@ func dump(m *ir.Model) string {
 	return b.String()
 }
 
-// TestGoldenGraphs keeps the naming scheme reviewable in diffs: the seeds'
+// TestGoldenGraphs keeps the naming scheme reviewable in diffs: the vendor's
 // bare prefill layer and a two-layer decode graph with embedding and head.
 func TestGoldenGraphs(t *testing.T) {
 	qwen := loadQwen(t)

@@ -118,7 +118,7 @@ func randomInput(name string, shape ...int64) *ir.Tensor {
 	return x
 }
 
-// The seeds' exclusion list (seed 000) and the value names its GQA
+// The vendor's Qwen notebook's exclusion list and the value names its GQA
 // replacement (seed 003) refers to.
 var seedNodeNames = []string{
 	"/decoder_layer/self_attn/Add_2", "/decoder_layer/self_attn/Add",

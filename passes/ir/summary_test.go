@@ -59,7 +59,7 @@ func TestSummarizeSmallLayer(t *testing.T) {
 	}
 }
 
-// TestSummarizeQwenLayer checks the figures the seeds quote for one
+// TestSummarizeQwenLayer checks the figures the vendor's Qwen notebook quotes for one
 // Qwen2-1.5B layer at seq 16, on a same-shaped layer with zero weights.
 func TestSummarizeQwenLayer(t *testing.T) {
 	m := qwen.build(qwen.weights(1, false))

@@ -15,7 +15,7 @@ import (
 
 // TestQwenFigures prints the SQNR table behind the defaults: the Qwen
 // layer's output, float vs QDQ, on held-out synthetic samples, for each
-// calibration method and weight scheme, with the seeds' exclusions. It
+// calibration method and weight scheme, with the vendor's Qwen notebook's exclusions. It
 // takes about a minute, so it runs only when asked:
 //
 //	EPUBUILD_FIGURES=1 go test ./passes/quantize -run QwenFigures -v

@@ -10,7 +10,7 @@ import (
 )
 
 // Int8KV moves a quantized graph's KV cache to int8 at its boundary, as
-// the seeds' decode graph takes it (past_key_values.N.value_quantized,
+// the vendor's decode graph takes it (past_key_values.N.value_quantized,
 // tensor[int8]): each past_key_values.* input whose only reader is a
 // QuantizeLinear becomes that QuantizeLinear's int8 output, and each
 // present.* output made by a DequantizeLinear becomes its int8 input.

@@ -1,4 +1,4 @@
-// Package quantize owns static int8 post-training quantization: it
+// Package quantize owns static int8 post-training quantization. It
 // rewrites a float graph into the QDQ form ONNX Runtime's quantizer
 // writes (QuantizeLinear/DequantizeLinear pairs on the activations of
 // quantizable nodes, int8 weights behind DequantizeLinear, int32 biases),

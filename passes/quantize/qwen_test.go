@@ -23,7 +23,7 @@ var qwenLayer = sync.OnceValues(func() (*qwenFixture, error) {
 	if err != nil {
 		return nil, err
 	}
-	// minmax, as the seeds' notebook calibrated.
+	// minmax, as the vendor's Qwen notebook calibrated.
 	cal, err := calibrate.Run(m, calibrate.Config{Options: calibrate.Options{Method: calibrate.MinMax}, Samples: 8, Seed: 1, Threads: 2})
 	if err != nil {
 		return nil, err
@@ -38,7 +38,7 @@ var qwenLayer = sync.OnceValues(func() (*qwenFixture, error) {
 type qwenFixture struct {
 	model *ir.Model
 	cal   *calibrate.Result
-	// seedsExclusions is the node list the seeds' notebook excluded.
+	// seedsExclusions is the node list the vendor's Qwen notebook excluded.
 	seedsExclusions []string
 }
 
@@ -54,7 +54,7 @@ func qwen(t *testing.T) *qwenFixture {
 	return f
 }
 
-// The seeds' notebook: per-tensor int8 weights behind Q/DQ pairs
+// The vendor's Qwen notebook: per-tensor int8 weights behind Q/DQ pairs
 // (AddQDQPairToWeight), symmetric activations, its 18 exclusions.
 func seedsConfig(f *qwenFixture) Config {
 	return Config{Weights: Int8Symmetric, WeightQDQ: true, Exclude: Exclude{Nodes: f.seedsExclusions}}
@@ -69,10 +69,10 @@ func TestQwenSeedsSizeAndExclusions(t *testing.T) {
 	s := res.Summary
 	t.Logf("\n%s", s.Text())
 	if s.FloatMiB < 178.5 || s.FloatMiB > 178.55 {
-		t.Errorf("float size %.2f MiB, want 178.5 (the seeds: 178.53)", s.FloatMiB)
+		t.Errorf("float size %.2f MiB, want 178.5 (the vendor's Qwen notebook: 178.53)", s.FloatMiB)
 	}
 	if s.QuantizedMiB < 44.6 || s.QuantizedMiB > 44.7 {
-		t.Errorf("quantized size %.2f MiB, want 44.6-44.7 (the seeds: 44.67)", s.QuantizedMiB)
+		t.Errorf("quantized size %.2f MiB, want 44.6-44.7 (the vendor's Qwen notebook: 44.67)", s.QuantizedMiB)
 	}
 	if len(res.Warnings) != 0 {
 		t.Errorf("warnings: %q", res.Warnings)

@@ -144,7 +144,7 @@ func (s Summary) Text() string {
 
 // FloatRanges lists the tensors a float computation reads or writes in the
 // quantized graph, with their calibrated extremes, in graph order: the
-// seeds' .tranges, what a fixed-point compiler needs to pick formats.
+// the vendor's .tranges, what a fixed-point compiler needs to pick formats.
 type FloatRanges struct {
 	Tensors []FloatRange `json:"tensors"`
 }

@@ -1,7 +1,8 @@
-// Package slurm runs commands as Slurm batch jobs: it submits with
+// Package slurm runs commands as Slurm batch jobs. It submits with
 // sbatch, follows its jobs with one squeue per poll and reads a failed
 // job's exit code with scontrol (accounting, and so sacct, may be absent;
-// the cluster's MinJobAge keeps a finished job's record long enough), turns Slurm's end states into errors that say what happened,
+// the cluster's MinJobAge keeps a finished job's record long enough),
+// turns Slurm's end states into errors that say what happened,
 // resubmits after transient failures (a node lost, a preemption, a job
 // cancelled by someone else) with backoff, and cancels its jobs with
 // scancel when its context is cancelled. It knows nothing of epubuild's

@@ -217,17 +217,12 @@ type parsedConfig struct {
 // footprint fp, in multiples of the graph's float weights (as built or
 // decoded, plus working copies: packed GEMM operands, the quantized
 // graph, a second program) and of one sample's largest activation (a
-// batch's live values). The multiples are set from peaks measured on
-// the Qwen2-1.5B parts, each step alone in a fresh process
-// (`/usr/bin/time -f %M epubuild step run ADDR` with only that step's
-// result taken out of the cache), rounded up: model 1.03-1.13x its
-// weights, quantize 4.7x (a layer) and 4.3x (the head), calibrate
-// within its estimate, the generation loops 1.60x and 1.60x (numerics
-// and calibration, 2 layers) and 1.28x and 1.29x (28 layers) of one
-// graph's weights: a program holds each weight once (packed, or as
-// given), and each graph is collected as the loop lets go of it. They
-// order and bound steps; a pass that holds more than this is a bug in
-// the table.
+// batch's live values). The multiples are the peaks measured on the
+// Qwen2-1.5B parts, each step alone in a fresh process, rounded up
+// (docs/figures.md, "peak memory of a step"): a program holds each
+// weight once (packed, or as given), and each graph is collected as the
+// generation loop lets go of it. They order and bound steps; a pass
+// that holds more than this is a bug in the table.
 func memoryOf(passName string, fp hf.Footprint) int64 {
 	var weights, acts float64
 	switch passName {

@@ -16,8 +16,8 @@ import (
 // (every pass writes one), every output the step's consumers read, and
 // well-formed outputs (a known kind, object digests, sizes). One that is
 // not is a miss with the reason, removed when apply rebuilds the step
-// and by cache verify; it used to fail every apply (no outputs), or to
-// be reported as "removed by cache gc" (garbage).
+// and by cache verify: trusted, a manifest without outputs would fail
+// every apply, and garbage would only ever be removed by cache gc.
 
 // ErrNoResult is a key with no manifest at all.
 var ErrNoResult = errors.New("no result")

@@ -1,6 +1,6 @@
-// Package store is the build cache: content-addressed objects (bytes
-// named by their SHA-256; it knows nothing of what they encode), the
-// step results filed under their keys, the files each step read, the
+// Package store is the build cache. It holds content-addressed objects
+// (bytes named by their SHA-256; it knows nothing of what they encode),
+// the step results filed under their keys, the files each step read, the
 // memo of file digests, a remote cache behind it, the process lock, and
 // gc and verify.
 package store

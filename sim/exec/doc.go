@@ -11,7 +11,7 @@
 //	outs, err := p.Run(map[string]*ir.Tensor{"hidden_states": x})
 //
 // Shapes are computed at run time from the actual tensors; the graph's
-// declared types are only used to check the inputs. Values are freed as
+// declared types serve only to check the inputs. Values are freed as
 // soon as their last consumer has run (their buffers are recycled by the
 // next runs of the same Program), and Options.Observe sees every value as
 // it is produced, so a calibration pass can collect ranges without

@@ -52,7 +52,7 @@ const Version = "2"
 // kernel's run time are in the primitives and the tensor views, which
 // the prebuilt object has optimized (PrebuiltFlags), so -O0 costs the
 // example's GQA kernel no run time against -O1 and builds it in a third
-// of the time (README, "Build cache", has the figures and commands). The
+// of the time (README.md, "Build cache"; the figures: docs/figures.md). The
 // optimization level changes neither outputs nor counters: the counters
 // are computed from the primitives' arguments and the float code is
 // plain IEEE arithmetic without contraction (TestOptimizationLevels).

@@ -18,9 +18,9 @@ import (
 // The binary cache's integrity: each harness binary, and each prebuilt
 // object, has the hex SHA-256 of its bytes beside it (NAME.sha256),
 // written after the file is in place. A file that does not match its
-// digest, or has none, is not used: it is removed and built again. A
-// truncated binary used to fail every run with SIGSEGV, blamed on the
-// user's kernel, until its folder was deleted by hand.
+// digest, or has none, is not used: it is removed and built again, so
+// a truncated binary cannot fail every run with SIGSEGV, blamed on the
+// user's kernel, until its folder is deleted by hand.
 
 const digestSuffix = ".sha256"
 

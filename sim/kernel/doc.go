@@ -1,5 +1,5 @@
 // Package kernel runs custom-op kernels: the C++ functions a custom_op
-// step names (DESIGN.md §7). It owns the header kernels are written
+// step names, one file per kernel against the shipped header. It owns the header kernels are written
 // against (include/epu.hpp: tensor views, scratch memory in L2M and LRM,
 // and primitives — DMA copies, int8 matmul with int32 accumulation,
 // fixed-point requantization, softmax — that count MACs, ALU work, bytes

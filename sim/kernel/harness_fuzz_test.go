@@ -74,11 +74,11 @@ func FuzzHarnessInput(f *testing.F) {
 	})
 }
 
-// The harness's reader refuses, as a bad input (exit 2), what used to
+// The harness's reader refuses, as a bad input (exit 2), what would
 // overflow or allocate without bound: a shape whose element count
-// overflows int64 (it came out 0, matched 0 bytes of data, and the
-// kernel read past the end), a string longer than the file, an output
-// too large to hold.
+// overflows int64 (it would come out 0, match 0 bytes of data, and let
+// the kernel read past the end), a string longer than the file, an
+// output too large to hold.
 func TestHarnessReaderRefuses(t *testing.T) {
 	b := builder(t)
 	bin, err := b.Build(context.Background(), Source{Path: "kernels/tiny.hpp", Code: []byte(tinySource)}, "tinyMatmul<4,8,3>")

@@ -33,7 +33,7 @@ func simulate(t testing.TB, m perf.Model, w *workload) *report.Report {
 
 func rel(model, seed float64) float64 { return model/seed - 1 }
 
-// TestFit shows the model against the seeds' three reports and holds
+// TestFit shows the model against the vendor's three reports and holds
 // the total cycles of each within 25%.
 func TestFit(t *testing.T) {
 	ws := workloads(t)
@@ -65,21 +65,21 @@ func TestFit(t *testing.T) {
 		row("power mW", r.PowerMW, w.seed.pwr, "%.1f")
 
 		if e := rel(float64(c.Total), float64(w.seed.cycles[0])); math.Abs(e) > 0.25 {
-			t.Errorf("%s: %d cycles, %+.1f%% from the seed's %d (allowed 25%%)", w.name, c.Total, 100*e, w.seed.cycles[0])
+			t.Errorf("%s: %d cycles, %+.1f%% from the vendor's %d (allowed 25%%)", w.name, c.Total, 100*e, w.seed.cycles[0])
 		}
 		if e := rel(r.DRAM.ReadMiB, w.seed.dramReadMiB); math.Abs(e) > 0.05 {
-			t.Errorf("%s: DRAM read %.2f MiB, %+.1f%% from the seed's %.2f (allowed 5%%)", w.name, r.DRAM.ReadMiB, 100*e, w.seed.dramReadMiB)
+			t.Errorf("%s: DRAM read %.2f MiB, %+.1f%% from the vendor's %.2f (allowed 5%%)", w.name, r.DRAM.ReadMiB, 100*e, w.seed.dramReadMiB)
 		}
 		if e := rel(r.PowerMW, w.seed.pwr); math.Abs(e) > 0.25 {
-			t.Errorf("%s: %.1f mW, %+.1f%% from the seed's %.1f (allowed 25%%)", w.name, r.PowerMW, 100*e, w.seed.pwr)
+			t.Errorf("%s: %.1f mW, %+.1f%% from the vendor's %.1f (allowed 25%%)", w.name, r.PowerMW, 100*e, w.seed.pwr)
 		}
 	}
-	t.Logf("model (sim/perf %s) against the seeds' reports:\n%s", perf.Version, b.String())
+	t.Logf("model (sim/perf %s) against the vendor's reports:\n%s", perf.Version, b.String())
 }
 
 // TestRefit searches the timing constants that minimize the squared log
-// error against the seeds' cycle classes (the totals weighted 4x; not
-// data_external where it is under a tenth of the seed's total), by
+// error against the vendor's cycle classes (the totals weighted 4x; not
+// data_external where it is under a tenth of the vendor's total), by
 // coordinate descent in log space from the current defaults. It prints
 // what it finds; run with -refit after changing the compiler or model.
 func TestRefit(t *testing.T) {
@@ -109,7 +109,7 @@ func TestRefit(t *testing.T) {
 			got := [6]int64{c.Total, c.Compute, c.DataArray, c.MAC, c.DataExternal, c.DataOCM}
 			for i, g := range got {
 				// Waiting for DRAM is the memory plan's doing where it is a
-				// small share of the seed's time: the seeds' compiler waits
+				// small share of the vendor's time: the vendor's compiler waits
 				// for DMAs that epubuild's streams under the kernels' work
 				// (prefill 1.07M cycles of 11.7M, attention 77K of 6.2M),
 				// and no constant should be bent to wait for them too.

@@ -1,5 +1,5 @@
 // Package perf is epubuild's performance and energy model of the EPU: it
-// turns a compiled program (passes/compile) into cycles by the seeds'
+// turns a compiled program (passes/compile) into cycles by the vendor's
 // five serial classes, latency, FPS, DRAM traffic and bandwidth, MAC
 // utilization, energy and average power.
 //
@@ -7,7 +7,7 @@
 // counts, per kernel, MAC and ALU issue slots, bytes at every level of
 // the memory hierarchy and the transfers that carry them; this package
 // turns counts into time with a few constants (Model), fitted to the
-// seeds' three reports (see fit_test.go and the README of the fit):
+// the vendor's three reports (see fit_test.go and the README of the fit):
 //
 //	mac           = MAC issue slots after tile quantization
 //	compute       = ALU slots + OperandIssue x MAC slots
@@ -77,7 +77,7 @@ type Model struct {
 	ArrayUnitsPerPECycle float64
 }
 
-// Default is the model fitted to the seeds' reports (fit_test.go).
+// Default is the model fitted to the vendor's reports (fit_test.go).
 var Default = Model{
 	DRAMEfficiency:       0.9,
 	DMASetupCycles:       460,
@@ -194,7 +194,7 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 	if err := t.Check(); err != nil {
 		return nil, fmt.Errorf("simulate %q: target: %w", p.Name, err)
 	}
-	// The ID names the seeds' build folders, which leave out the PE
+	// The ID names the vendor's build folders, which leave out the PE
 	// array; a program tiled for another array is for another target.
 	if pt := p.Target; pt != nil && (pt.Id != t.ID() || int(pt.ArrayRows) != t.ArrayRows || int(pt.ArrayCols) != t.ArrayCols) {
 		return nil, fmt.Errorf("simulate %q: compiled for %s with a %dx%d PE array, not %s with %dx%d",

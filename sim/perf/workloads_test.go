@@ -16,14 +16,15 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-// seed is what the seeds' simulator reported for one workload
-// (DESIGN.md §8). macUtil is negative where the seed prints none.
+// seed is what the vendor's simulator reported for one workload, in the
+// vendor's Qwen notebook and GQA tutorial. macUtil is negative where the
+// report prints none.
 type seed struct {
 	cycles                               [6]int64 // total, compute, data_array, mac, data_external, data_ocm
 	latencyMS, dramReadMiB, macUtil, pwr float64
 }
 
-// workload is one of the seeds' three runs, rebuilt with epubuild's own
+// workload is one of the vendor's three runs, rebuilt with epubuild's own
 // passes: the Qwen2-1.5B config through passes/hf, int8 through
 // passes/quantize with the example project's settings, attention swapped
 // for the gqa custom op through passes/customop, then compiled.
@@ -109,7 +110,7 @@ func buildWorkloads() ([]*workload, error) {
 	return ws, nil
 }
 
-// lower quantizes m as the example project (and the seeds' notebook)
+// lower quantizes m as the example project (and the vendor's Qwen notebook)
 // does: per-tensor symmetric int8, RMSNorm, the rotary and mask adds and
 // the residual adds left in float, Softmax and Sigmoid excluded by
 // default; then it replaces attention with the gqa custom op. It returns
@@ -161,7 +162,7 @@ func syntheticRanges(m *ir.Model) *calibrate.Ranges {
 	return r
 }
 
-// attentionOnly is the seeds' third workload: the gqa custom node alone,
+// attentionOnly is the vendor's third workload: the gqa custom node alone,
 // its activation input and output the graph's, its constants the graph's
 // initializers.
 func attentionOnly(m *ir.Model) *ir.Model {
