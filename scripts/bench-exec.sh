@@ -28,6 +28,7 @@
 # Each figure is the best of ROUNDS (DEC_ROUNDS for decode) alternating
 # rounds, which damps noise from other processes on a shared machine.
 # Ratios are interpreter / the other: below 1 the interpreter is faster.
+# It ends with its results as docs/figures.md rows (scripts/figrow.sh).
 set -euo pipefail
 
 SEQ=${SEQ:-16}
@@ -39,9 +40,13 @@ SAMPLES=${SAMPLES:-100}
 BATCH=${BATCH:-25}
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/scripts/figrow.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$root"
+declare -A pre dec flo int cal
+rssratio=
+cmd="ROUNDS=$ROUNDS REPEAT=$REPEAT DEC_ROUNDS=$DEC_ROUNDS DEC_REPEAT=$DEC_REPEAT scripts/bench-exec.sh"
 
 go build -o "$tmp/epubuild" ./cmd/epubuild
 go build -o "$tmp/benchexec" ./scripts/benchexec
@@ -99,6 +104,7 @@ for th in 1 2; do
 	done
 	bo=$(best "${o[@]}") br=$(best "${r[@]}") bro=$(best "${ro[@]}")
 	printf '%-8s %12.2f %16.2f %16.2f %10s %10s\n' "$th" "$bo" "$br" "$bro" "$(ratio "$bo" "$br")" "$(ratio "$bo" "$bro")"
+	pre[$th]=$(ratio "$bo" "$bro")
 done
 
 wbytes=$("$tmp/benchexec" weights "$tmp/decode.onnx")
@@ -117,6 +123,7 @@ for th in 1 2; do
 	bo=$(best "${o[@]}") br=$(best "${r[@]}") bro=$(best "${ro[@]}") bbw=$(most "${bw[@]}")
 	floor=$(awk -v b="$wbytes" -v g="$bbw" 'BEGIN { printf "%.2f", b / g / 1e6 }')
 	printf '%-8s %12.2f %16.2f %16.2f %10s %10s %10.2f %10.2f %10s\n' "$th" "$bo" "$br" "$bro" "$(ratio "$bo" "$br")" "$(ratio "$bo" "$bro")" "$bbw" "$floor" "$(ratio "$bo" "$floor")"
+	dec[$th]=$(ratio "$bo" "$bro") flo[$th]=$(ratio "$bo" "$floor")
 done
 
 echo
@@ -137,6 +144,7 @@ for m in layer decode; do
 		done
 		bf=$(best "${f[@]}") bi=$(best "${i[@]}") bro=$(best "${ro[@]}")
 		printf '%-26s %-8s %12.2f %12.2f %10s %16.2f %10s\n' "$name" "$th" "$bf" "$bi" "$(ratio "$bi" "$bf")" "$bro" "$(ratio "$bi" "$bro")"
+		int[$m$th]=$(ratio "$bi" "$bf")
 	done
 done
 
@@ -146,6 +154,7 @@ size=$(cat "$tmp/decode.onnx" "$tmp/decode.onnx.data" | wc -c)
 if [ -x /usr/bin/time ]; then
 	rss=$(/usr/bin/time -f '%M' "$tmp/epubuild" run "$tmp/decode.onnx" "${dflags[@]}" -threads 1 -out "$tmp/out" 2>&1 >/dev/null | tail -1)
 	echo "peak RSS $(awk -v k="$rss" 'BEGIN { printf "%.0f", k * 1024 / 1e6 }') MB, files $(awk -v b="$size" 'BEGIN { printf "%.0f", b / 1e6 }') MB: ratio $(ratio "$((rss * 1024))" "$size")"
+	rssratio=$(ratio "$((rss * 1024))" "$size")
 else
 	echo "skipped: GNU time (/usr/bin/time, Debian package time) is not installed"
 fi
@@ -161,6 +170,16 @@ for th in 1 2; do
 	done
 	bc=$(best "${c[@]}") br=$(best "${r[@]}")
 	printf '%-8s %14.1f %14.1f %10s\n' "$th" "$bc" "$br" "$(ratio "$bc" "$br")"
+	cal[$th]=$(ratio "$bc" "$br")
 done
 echo
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+echo
+echo "docs/figures.md rows (one run; the rows there may give medians of several):"
+figrow "seq-$SEQ prefill layer, float, vs ONNX Runtime: ${pre[1]}x on 1 thread, ${pre[2]}x on 2" "$cmd"
+figrow "decode + LM head ($(awk -v b="$wbytes" 'BEGIN { printf "%.1f", b / 1e9 }') GB of weights), float, vs ONNX Runtime: ${dec[1]}x on 1 thread, ${dec[2]}x on 2" "$cmd"
+figrow "decode + LM head vs its bandwidth floor: ${flo[1]}x on 1 thread, ${flo[2]}x on 2" "$cmd"
+figrow "integer mode / float mode: prefill layer ${int[layer1]}x on 1 thread, ${int[layer2]}x on 2; decode + LM head ${int[decode1]}x, ${int[decode2]}x" "$cmd"
+[ -z "$rssratio" ] || figrow "peak RSS of a decode run: ${rssratio}x its files" "$cmd"
+figrow "$SAMPLES-sample calibration batch vs ONNX Runtime (as is): ${cal[1]}x on 1 thread, ${cal[2]}x on 2" "$cmd"

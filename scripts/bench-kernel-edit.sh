@@ -20,11 +20,13 @@
 #   3. starts `epubuild watch`, makes three more code edits and prints the
 #      median time from each save to the printed delta.
 # Every figure is wall-clock time on this machine, whatever else runs on
-# it: on a shared machine, run it twice.
+# it: on a shared machine, run it twice. It ends with its results as
+# docs/figures.md rows (scripts/figrow.sh).
 set -euo pipefail
 
 DEBOUNCE=${DEBOUNCE:-200ms}
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/scripts/figrow.sh"
 tmp=$(mktemp -d)
 watch_pid=
 cleanup() {
@@ -57,9 +59,11 @@ edit() {
 
 start=$(now)
 "$bin" apply qwen.hcl >cold.out 2>cold.err || { cat cold.err >&2; exit 1; }
-echo "cold apply (prebuilt harness, model, calibration, quantization, kernels): $(elapsed "$start" "$(now)") s"
+cold=$(elapsed "$start" "$(now)")
+echo "cold apply (prebuilt harness, model, calibration, quantization, kernels): $cold s"
 
 times=()
+steps=()
 for r in 24 32 48; do
     start=$(now)
     edit "$r"
@@ -67,9 +71,12 @@ for r in 24 32 48; do
     t=$(elapsed "$start" "$(now)")
     grep -q 'simulate.prefill.compile\["qc_n"\]: running compile' edit.err || { echo "edit $r: compile did not run" >&2; cat edit.err >&2; exit 1; }
     times+=("$t")
-    echo "apply after a code edit (reserve $r B): $t s; $(grep '^Apply complete' edit.err) compile step (C++ build and counters run): $(grep -o 'compile\["qc_n"\]: done in .*' edit.err | sed 's/.*done in //')"
+    step=$(grep -o 'compile\["qc_n"\]: done in .*' edit.err | sed 's/.*done in //')
+    steps+=("${step%s}")
+    echo "apply after a code edit (reserve $r B): $t s; $(grep '^Apply complete' edit.err) compile step (C++ build and counters run): $step"
 done
-echo "apply, code edit, median of 3: $(median "${times[@]}") s"
+code_edit=$(median "${times[@]}")
+echo "apply, code edit, median of 3: $code_edit s"
 
 # A numerics edit (the causal mask forgotten): the kernel's outputs are
 # new, so simulate interprets the whole layer again (no memo to use).
@@ -77,7 +84,8 @@ grep -q 'const bool masked = k.has("mask");' "$kernel" || { echo "bench-kernel-e
 start=$(now)
 sed -i 's/const bool masked = k.has("mask");/const bool masked = false;/' "$kernel"
 "$bin" apply qwen.hcl >edit.out 2>edit.err || { cat edit.err >&2; exit 1; }
-echo "apply after a numerics edit (new kernel outputs: the layer interpreted again): $(elapsed "$start" "$(now)") s; $(grep '^Apply complete' edit.err)"
+numerics_edit=$(elapsed "$start" "$(now)")
+echo "apply after a numerics edit (new kernel outputs: the layer interpreted again): $numerics_edit s; $(grep '^Apply complete' edit.err)"
 
 before=$(binaries)
 start=$(now)
@@ -86,6 +94,7 @@ printf '// A note on the kernel: comments are not code.\n' >>"$kernel"
 t=$(elapsed "$start" "$(now)")
 grep -q 'Apply complete: 0 ran' comment.err || { echo "comment edit: steps ran" >&2; cat comment.err >&2; exit 1; }
 [ "$(binaries)" = "$before" ] || { echo "comment edit: a binary was built" >&2; exit 1; }
+comment_edit=$t
 echo "apply, comment-only edit: $t s (0 steps ran, no C++ compile)"
 
 "$bin" watch -debounce "$DEBOUNCE" qwen.hcl >watch.out 2>watch.err &
@@ -114,10 +123,16 @@ for r in 64 96 128; do
     times+=("$t")
     echo "watch, save to delta (reserve $r B): $t s"
 done
-echo "watch, save to printed delta, median of 3 (debounce $DEBOUNCE): $(median "${times[@]}") s"
+watch_delta=$(median "${times[@]}")
+echo "watch, save to printed delta, median of 3 (debounce $DEBOUNCE): $watch_delta s"
 kill -INT "$watch_pid"
 wait "$watch_pid" || true
 watch_pid=
 echo
 echo "the last delta watch printed:"
 awk '/^Against the previous build/ { buf = "" } { buf = buf $0 "\n" } END { printf "%s", buf }' watch.out
+
+echo
+echo "docs/figures.md rows:"
+figrow "kernel edit to new report (\`gqa.hpp\`): apply $code_edit s (median of 3 code edits); $numerics_edit s for an edit that changes the kernel's outputs; a comment-only edit $comment_edit s, nothing rerun; watch, save to delta $watch_delta s; cold apply $cold s" "scripts/bench-kernel-edit.sh"
+figrow "compile step after a kernel edit (C++ build and one counters run): $(printf '%s\n' "${steps[@]}" | sort -g | head -1)-$(printf '%s\n' "${steps[@]}" | sort -g | tail -1) s over three edits" "scripts/bench-kernel-edit.sh"
