@@ -111,7 +111,7 @@ var Kinds = []*BlockSpec{
 			{Name: "position_ids", Type: cty.Bool, Default: "false", Doc: "take position_ids [1,S] and look the rotary tables up by position, instead of fixing positions past_len..: a decode graph whose past is a cache of static capacity with a padded tail (hf_config)"},
 			{Name: "naming", Type: cty.String, Default: "decoder_layer for one bare layer, else model", Values: []string{"decoder_layer", "model"}, Doc: "node naming, see docs/naming.md (hf_config)"},
 			{Name: "weights", Type: cty.String, Path: true, Doc: "a .safetensors file with real weights (hf_config)"},
-			{Name: "block", Type: cty.String, Values: []string{"attention"}, Doc: "cut one bare prefill layer down to a block: attention is self-attention alone, from hidden_states (the input norm's output) to output_hidden_states (the output projection's), as the vendor's GQA tutorial exported it (hf_config)"},
+			{Name: "block", Type: cty.String, Values: []string{"attention"}, Doc: "cut one bare prefill layer down to a block: attention is self-attention alone, from hidden_states (the input norm's output) to output_hidden_states (the output projection's), as the seeds' GQA tutorial exported it (hf_config)"},
 		},
 	},
 	{
@@ -134,7 +134,7 @@ var Kinds = []*BlockSpec{
 			{Name: "activations", Type: cty.String, Default: "int8_symmetric", Values: []string{"int8_symmetric", "int8_asymmetric"}, Doc: "the activation scheme"},
 			{Name: "weights", Type: cty.String, Default: "int8_symmetric_per_channel", Values: []string{"int8_symmetric", "int8_symmetric_per_channel"}, Doc: "the weight scheme"},
 			{Name: "weight_qdq", Type: cty.Bool, Default: "false", Doc: "keep float weights behind a Q/DQ pair"},
-			{Name: "kv_cache", Type: cty.String, Default: "float", Values: []string{"float", "int8"}, Doc: "the KV cache at the graph's boundary: int8 makes past_key_values.* inputs and present.* outputs int8 at their calibrated scales (the vendor's decode graph); a generate block's decode graphs then take the prefill's cache scales"},
+			{Name: "kv_cache", Type: cty.String, Default: "float", Values: []string{"float", "int8"}, Doc: "the KV cache at the graph's boundary: int8 makes past_key_values.* inputs and present.* outputs int8 at their calibrated scales (the seeds' decode graph); a generate block's decode graphs then take the prefill's cache scales"},
 			{Name: "target_sqnr", Type: cty.Number, Doc: "dB the graph outputs must reach on the held-out sample: the fewest more nodes, ranked by their measured sensitivity, are left in float until they do (the chosen list is the step's exclusions output, HCL to paste)"},
 			{Name: "max_trials", Type: cty.Number, Default: "12", Doc: "quantize-and-measure trials target_sqnr may run, each cached"},
 			{Name: "candidates", Type: cty.List(cty.String), Default: "every quantized node", Doc: "node names or globs target_sqnr may leave in float (keep a custom_op's pattern out of reach: its kernel reads int8)"},
