@@ -12,7 +12,7 @@ import (
 )
 
 // Report writes a simulation report for a terminal of width columns (0:
-// every column), laid out as the seeds' simulator prints it: the
+// every column), laid out as the vendor's simulator prints it: the
 // configuration, the inputs and outputs with their EPU types, the
 // fixed-point formats, the post-simulation figures, the total cycles
 // with one bar per cycle class, a table of the kernels (or, for a whole
@@ -82,7 +82,7 @@ func writeReport(tw *textWriter, r *report.Report) {
 		{"Avg Ext Wr BW (GiB/s)", fmt.Sprintf("%.2f", r.DRAM.AvgWriteGBps)},
 		{"MAC Utilization", fmt.Sprintf("%.2f%%", 100*r.MACUtil)},
 	})
-	tw.printf("*** Analytic model (sim/perf v%s) fitted to the seeds' simulator; power from array activity and move counts\n\n", r.ModelVersion)
+	tw.printf("*** Analytic model (sim/perf v%s) fitted to the vendor's simulator; power from array activity and move counts\n\n", r.ModelVersion)
 
 	tw.printf("TotalCycles: %s\n", textfmt.Commas(r.Cycles.Total))
 	tw.printf("Executions/second: %.2f\n\n", r.FPS)
@@ -198,7 +198,7 @@ func Dominant(c report.Cycles) string {
 	return best
 }
 
-// short writes a count as the seeds' bars do: 806.588K, 1.065M.
+// short writes a count as the vendor's bars do: 806.588K, 1.065M.
 func short(v int64) string {
 	switch {
 	case v >= 1e6:

@@ -11,7 +11,7 @@ import (
 	"github.com/epubuild/epubuild/sim/report"
 )
 
-// sample is the seeds' prefill report as a Report (their figures, two
+// sample is the vendor's prefill report as a Report (their figures, two
 // kernels made up to carry them).
 func sample() *report.Report {
 	c := report.Cycles{Total: 11724620, Compute: 806588, DataArray: 392569, MAC: 793728, DataExternal: 1065000, DataOCM: 8666735}
@@ -42,7 +42,7 @@ func TestText(t *testing.T) {
 		t.Fatal(tw.err)
 	}
 	out := buf.String()
-	// The seeds' bars for these figures, cell for cell.
+	// The vendor's bars for these figures, cell for cell.
 	for _, line := range []string{
 		"compute      : ▇▇▇▇ 806.588K",
 		"data_array   : ▇▇ 392.569K",
@@ -68,7 +68,7 @@ func TestBarsTiny(t *testing.T) {
 		"data_external: " + strings.Repeat("▇", 29) + " 1.572M\n" +
 		"data_ocm     : " + strings.Repeat("▇", 50) + " 2.667M\n"
 	if buf.String() != want {
-		t.Errorf("bars:\n%s\nwant (the seeds' decode):\n%s", buf.String(), want)
+		t.Errorf("bars:\n%s\nwant (the vendor's decode):\n%s", buf.String(), want)
 	}
 	buf.Reset()
 	writeBars(&textWriter{w: &buf}, report.Cycles{})

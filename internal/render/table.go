@@ -11,7 +11,7 @@ import (
 // included.
 const minColumn = 24
 
-// box draws a table with the seeds' box-drawing characters, fitted to
+// box draws a table with the vendor's box-drawing characters, fitted to
 // the writer's width. header may be nil; rows may be empty. When the
 // table is wider than the width, the widest columns narrow first (a
 // long cell keeps its end, "…/mlp/down_proj/MatMul": the most specific

@@ -70,7 +70,7 @@ const (
 	DataOCM      = "data_ocm"
 )
 
-// ClassNames lists the classes in the seeds' order.
+// ClassNames lists the classes in the vendor's order.
 var ClassNames = []string{Compute, DataArray, MAC, DataExternal, DataOCM}
 
 // Cycles is a cycle count split by class.

@@ -6,7 +6,7 @@ import (
 	"github.com/epubuild/epubuild/internal/golden"
 )
 
-// sample is the seeds' prefill report as a Report (their figures, two
+// sample is the vendor's prefill report as a Report (their figures, two
 // kernels made up to carry them).
 func sample() *Report {
 	c := Cycles{Total: 11724620, Compute: 806588, DataArray: 392569, MAC: 793728, DataExternal: 1065000, DataOCM: 8666735}
