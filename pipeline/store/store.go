@@ -189,7 +189,7 @@ func (s *Store) Get(d string) ([]byte, error) {
 	// An object verified before and not changed since (the same size,
 	// mtime and inode, before and after the read) is not hashed again: a
 	// generation loop reloads a 0.9 GB embedding table per bucket, and
-	// hashing it each time was half of the loop's time. `cache verify`
+	// hashing it each time would be half of the loop's time. `cache verify`
 	// rehashes everything.
 	if before != nil && s.memoSays(p, before, d) {
 		if after, err := os.Stat(p); err == nil && sameFile(before, after) {

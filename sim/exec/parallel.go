@@ -25,10 +25,9 @@ import (
 // The spins are short unless a Program with Options.Spin is running:
 // the loops of one layer come within tens of microseconds of each
 // other, but in the pipeline, where steps run side by side, a goroutine
-// that spins takes turns on the cores from the other steps' work. With
-// the long spins everywhere, the 2-layer generation example took 100 s
-// from an empty cache instead of 80 s; a prefill layer run alone gains
-// a few percent more from them than from the short ones.
+// that spins takes turns on the cores from the other steps' work: long
+// spins everywhere slow a build down far more than they speed up a
+// layer run alone (docs/figures.md, "spin lengths").
 const (
 	// helperSpin is how long an idle helper keeps polling for work,
 	// and waitSpin how long a caller polls for its chunks before it
