@@ -48,7 +48,7 @@ rows=()
 for n in $LAYERS; do
 	rm -rf "$(dirname "$cfg")/.epubuild"
 	measure "layers = $n (empty cache)" -var "layers=$n"
-	rows+=("$CONFIG, $n layers, empty cache: $wall s, $(gib "$rss" 1048576) GiB peak RSS, $(gib "$disk" 1024) GiB of cache|LAYERS=$n $cmd")
+	rows+=("$CONFIG with layers = $n, empty cache: $wall s, $(gib "$rss" 1048576) GiB peak RSS, $(gib "$disk" 1024) GiB of cache|LAYERS=$n $cmd")
 	last=$n
 done
 if [ "${last:-0}" -gt 7 ]; then
