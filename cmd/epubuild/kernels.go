@@ -4,8 +4,8 @@ import (
 	"os"
 	"sync"
 
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/steps"
-	"github.com/epubuild/epubuild/sim/numerics"
 )
 
 // The CLI computes custom-op nodes with their C++ kernels when a C++
@@ -13,7 +13,7 @@ import (
 // change what simulate computes. One harness serves the process, so its
 // compiler identity is read once and concurrent builds of a kernel are
 // shared.
-var harness = sync.OnceValue(numerics.DefaultKernels)
+var harness = sync.OnceValue(simulate.DefaultKernels)
 
 // testKinds are expanders of the block kinds only the tests declare
 // (their init functions fill it, as they add the kinds' schemas); nil in
@@ -24,7 +24,7 @@ var testKinds map[string]steps.Expander
 func buildOptions() steps.Options {
 	k := harness()
 	if os.Getenv("EPUBUILD_KERNELS") == "subgraph" {
-		k = numerics.SubgraphKernels{}
+		k = simulate.SubgraphKernels{}
 	}
 	return steps.Options{Kernels: k, Kinds: testKinds}
 }

@@ -13,10 +13,10 @@ import (
 
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/kernel"
-	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/report"
 	"github.com/epubuild/epubuild/targets"
 )
@@ -31,14 +31,14 @@ type compileStep struct {
 	blk     *schema.Block
 	target  *Target
 	name    string // the program's name
-	kernels numerics.Kernels
+	kernels simulate.Kernels
 }
 
 func (p *compileStep) Name() string { return "compile" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *compileStep) codeRoots() []string {
-	return []string{"passes/compile", "passes/quantize", "schema", "sim/kernel", "sim/numerics", "sim/report"}
+	return []string{"passes/compile", "passes/quantize", "schema", "sim/kernel", "passes/simulate", "sim/report"}
 }
 
 func (p *compileStep) Settings() []pass.Setting {
@@ -127,7 +127,7 @@ func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 	opt := compile.Options{Name: p.name, Custom: map[string]*compile.Counters{}}
 	call := kernelCall(r, m, t)
 	for _, n := range m.Graph.Nodes {
-		if !numerics.IsKernelNode(n) {
+		if !simulate.IsKernelNode(n) {
 			continue
 		}
 		kc := call

@@ -13,9 +13,9 @@ import (
 
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/exec"
-	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -48,7 +48,7 @@ type generateNumerics struct {
 	plan    generate.Plan
 	seed    uint64
 	target  *Target // the kernels' target, for a harness that needs one
-	kernels numerics.Kernels
+	kernels simulate.Kernels
 	layers  int
 	vocab   int
 	graphs  []generateGraph
@@ -59,7 +59,7 @@ func (p *generateNumerics) Name() string { return "generate.numerics" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *generateNumerics) codeRoots() []string {
-	return []string{"passes/generate", "passes/hf", "schema", "sim/exec", "sim/numerics", "sim/report"}
+	return []string{"passes/generate", "passes/hf", "schema", "sim/exec", "passes/simulate", "sim/report"}
 }
 
 func (p *generateNumerics) Settings() []pass.Setting {
@@ -216,11 +216,11 @@ func (p *generateNumerics) program(ctx context.Context, r *pass.Run, m *ir.Model
 		prog, err := exec.Compile(m, exec.Options{})
 		return prog, "", err
 	}
-	via := !numerics.IsSubgraph(p.kernels)
+	via := !simulate.IsSubgraph(p.kernels)
 	how := "custom ops by their C++ kernels (sim/kernel)"
 	if !via {
 		var err error
-		if m, err = numerics.Expanded(m); err != nil {
+		if m, err = simulate.Expanded(m); err != nil {
 			return nil, "", err
 		}
 		how = "custom ops by their bodies (customop.Expand)"
@@ -229,7 +229,7 @@ func (p *generateNumerics) program(ctx context.Context, r *pass.Run, m *ir.Model
 	compile := func(mode exec.Mode) (*exec.Program, error) {
 		opt := exec.Options{Mode: mode}
 		if via {
-			opt.Custom = numerics.Hook(ctx, call, p.kernels, mode)
+			opt.Custom = simulate.Hook(ctx, call, p.kernels, mode)
 		}
 		return exec.Compile(m, opt)
 	}

@@ -6,25 +6,25 @@ import (
 
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/kernel"
-	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/targets"
 )
 
 // diagKernels hands a Kernels' compile errors to the pipeline as
 // diagnostics: a kernel that does not compile fails its step with them
 // at the kernel's lines.
-type diagKernels struct{ numerics.Kernels }
+type diagKernels struct{ simulate.Kernels }
 
-func (k diagKernels) Unwrap() numerics.Kernels { return k.Kernels }
+func (k diagKernels) Unwrap() simulate.Kernels { return k.Kernels }
 
-func (k diagKernels) Counters(ctx context.Context, c *numerics.KernelCall) (*compile.Counters, error) {
+func (k diagKernels) Counters(ctx context.Context, c *simulate.KernelCall) (*compile.Counters, error) {
 	cnt, err := k.Kernels.Counters(ctx, c)
 	return cnt, diagOf(err)
 }
 
-func (k diagKernels) Run(ctx context.Context, c *numerics.KernelCall) ([]*ir.Tensor, error) {
+func (k diagKernels) Run(ctx context.Context, c *simulate.KernelCall) ([]*ir.Tensor, error) {
 	outs, err := k.Kernels.Run(ctx, c)
 	return outs, diagOf(err)
 }
@@ -39,8 +39,8 @@ func diagOf(err error) error {
 
 // kernelCall is the call of a graph's custom nodes from the running
 // step: kernel paths are relative to its configuration's folder.
-func kernelCall(r *pass.Run, m *ir.Model, t targets.Target) numerics.KernelCall {
-	c := numerics.KernelCall{Step: r, Model: m, Target: t}
+func kernelCall(r *pass.Run, m *ir.Model, t targets.Target) simulate.KernelCall {
+	c := simulate.KernelCall{Step: r, Model: m, Target: t}
 	if r.Block() != nil {
 		c.Dir = r.Block().Dir()
 	}

@@ -10,10 +10,10 @@ import (
 
 	"github.com/epubuild/epubuild/internal/peer"
 	"github.com/epubuild/epubuild/passes/compile"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/sim/kernel"
-	"github.com/epubuild/epubuild/sim/numerics"
 )
 
 // hangKernel never returns: a counting run of it ends only by its
@@ -65,7 +65,7 @@ simulate "prefill" {
 	}
 	// A timeout far beyond the cancellation, so a run that ignores the
 	// context fails with the timeout's error instead.
-	k := &countErr{KernelHarness: &numerics.KernelHarness{Builder: b, Timeout: time.Minute}}
+	k := &countErr{KernelHarness: &simulate.KernelHarness{Builder: b, Timeout: time.Minute}}
 	steps, diags := Build(cfg, Options{Kernels: k})
 	if diags.HasErrors() {
 		t.Fatal(diags)
@@ -98,11 +98,11 @@ simulate "prefill" {
 
 // countErr keeps the error of the harness's last counting run.
 type countErr struct {
-	*numerics.KernelHarness
+	*simulate.KernelHarness
 	err error
 }
 
-func (k *countErr) Counters(ctx context.Context, c *numerics.KernelCall) (*compile.Counters, error) {
+func (k *countErr) Counters(ctx context.Context, c *simulate.KernelCall) (*compile.Counters, error) {
 	cnt, err := k.KernelHarness.Counters(ctx, c)
 	k.err = err
 	return cnt, err

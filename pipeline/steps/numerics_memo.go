@@ -13,10 +13,10 @@ import (
 	"sync"
 
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/npy"
-	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -53,10 +53,10 @@ type memoOutputs struct {
 	Outputs []byte   `json:"outputs"` // .npz, as the step's "outputs"
 }
 
-// memoKernels is a numerics.Kernels that answers calls seen before (on the
+// memoKernels is a simulate.Kernels that answers calls seen before (on the
 // memoized inputs) from their results and records every call.
 type memoKernels struct {
-	numerics.Kernels
+	simulate.Kernels
 	node  *ir.Node
 	ix    *ir.Index
 	mu    sync.Mutex
@@ -65,7 +65,7 @@ type memoKernels struct {
 }
 
 // Unwrap is the Kernels m wraps (numerics tells a harness by it).
-func (m *memoKernels) Unwrap() numerics.Kernels { return m.Kernels }
+func (m *memoKernels) Unwrap() simulate.Kernels { return m.Kernels }
 
 // call is a call's record and its key: the mode and the digests of the
 // non-constant inputs.
@@ -87,7 +87,7 @@ func (m *memoKernels) call(mode exec.Mode, in []*ir.Tensor) (string, memoCall, e
 	return hex.EncodeToString(h.Sum(nil)), c, nil
 }
 
-func (m *memoKernels) Run(ctx context.Context, c *numerics.KernelCall) ([]*ir.Tensor, error) {
+func (m *memoKernels) Run(ctx context.Context, c *simulate.KernelCall) ([]*ir.Tensor, error) {
 	if c.Node != m.node {
 		return m.Kernels.Run(ctx, c)
 	}
@@ -169,19 +169,19 @@ func (p *simulateStep) memoBase(r *pass.Run, node *ir.Node) (string, error) {
 	}, "\n"), nil
 }
 
-// runNumerics is numerics.Run through the memo when the graph has one
+// runNumerics is simulate.Run through the memo when the graph has one
 // custom node computed by its kernel.
-func (p *simulateStep) runNumerics(ctx context.Context, r *pass.Run, m *ir.Model, t targets.Target, ins []map[string]*ir.Tensor) (*numerics.Result, error) {
+func (p *simulateStep) runNumerics(ctx context.Context, r *pass.Run, m *ir.Model, t targets.Target, ins []map[string]*ir.Tensor) (*simulate.Result, error) {
 	call := kernelCall(r, m, t)
-	via := !numerics.IsSubgraph(p.kernels)
+	via := !simulate.IsSubgraph(p.kernels)
 	var nodes []*ir.Node
 	for _, n := range m.Graph.Nodes {
-		if numerics.IsKernelNode(n) {
+		if simulate.IsKernelNode(n) {
 			nodes = append(nodes, n)
 		}
 	}
 	if !via || len(nodes) != 1 {
-		return numerics.Run(ctx, call, ins, p.kernels, via)
+		return simulate.Run(ctx, call, ins, p.kernels, via)
 	}
 	base, err := p.memoBase(r, nodes[0])
 	if err != nil {
@@ -196,7 +196,7 @@ func (p *simulateStep) runNumerics(ctx context.Context, r *pass.Run, m *ir.Model
 			return nil, err
 		}
 	}
-	num, err := numerics.Run(ctx, call, ins, mk, true)
+	num, err := simulate.Run(ctx, call, ins, mk, true)
 	if err != nil {
 		return nil, err
 	}
@@ -218,7 +218,7 @@ func (p *simulateStep) runNumerics(ctx context.Context, r *pass.Run, m *ir.Model
 // graph's numerics when the memo has them for the kernel's outputs;
 // either way mk then knows the kernel's results. A kernel that fails
 // here fails again in the full run, which reports it.
-func (p *simulateStep) fromMemo(ctx context.Context, r *pass.Run, call numerics.KernelCall, mk *memoKernels, base string, b []byte) (*numerics.Result, bool) {
+func (p *simulateStep) fromMemo(ctx context.Context, r *pass.Run, call simulate.KernelCall, mk *memoKernels, base string, b []byte) (*simulate.Result, bool) {
 	var calls map[string]memoCall
 	if json.Unmarshal(b, &calls) != nil || len(calls) == 0 {
 		return nil, false
@@ -259,5 +259,5 @@ func (p *simulateStep) fromMemo(ctx context.Context, r *pass.Run, call numerics.
 	if err != nil {
 		return nil, false
 	}
-	return &numerics.Result{Outs: outs, Notes: mo.Notes}, true
+	return &simulate.Result{Outs: outs, Notes: mo.Notes}, true
 }

@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/store"
-	"github.com/epubuild/epubuild/sim/numerics"
 )
 
 // editKernels computes custom nodes from their bodies, scaled by a
@@ -19,7 +19,7 @@ import (
 // that keeps the factor changes the node but not the numerics.
 type editKernels struct{ testKernels }
 
-func (editKernels) Run(ctx context.Context, c *numerics.KernelCall) ([]*ir.Tensor, error) {
+func (editKernels) Run(ctx context.Context, c *simulate.KernelCall) ([]*ir.Tensor, error) {
 	src, err := c.Step.ReadCode(filepath.Join(c.Dir, "gqa.hpp"))
 	if err != nil {
 		return nil, err
@@ -28,7 +28,7 @@ func (editKernels) Run(ctx context.Context, c *numerics.KernelCall) ([]*ir.Tenso
 	if bytes.Contains(src, []byte("scale 4")) {
 		div = 4
 	}
-	outs, err := numerics.SubgraphKernels{}.Run(ctx, c)
+	outs, err := simulate.SubgraphKernels{}.Run(ctx, c)
 	for _, o := range outs {
 		for i := range o.F32 {
 			o.F32[i] /= div

@@ -11,9 +11,9 @@ import (
 
 	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/perf"
 	"github.com/epubuild/epubuild/sim/report"
 )
@@ -117,7 +117,7 @@ func simTargets(env *Env, refs []schema.Ref) ([]*Target, hcl.Diagnostics) {
 // .npz, laid out like the reference's).
 type simulateStep struct {
 	target    *Target
-	kernels   numerics.Kernels
+	kernels   simulate.Kernels
 	reference string // the reference block's address; "" without one
 	seed      uint64
 	samples   int
@@ -128,7 +128,7 @@ func (p *simulateStep) Name() string { return "simulate" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *simulateStep) codeRoots() []string {
-	return []string{"passes/compile/programpb", "schema", "sim/exec", "sim/npy", "sim/numerics", "sim/perf", "sim/report", "targets"}
+	return []string{"passes/compile/programpb", "schema", "sim/exec", "sim/npy", "passes/simulate", "sim/perf", "sim/report", "targets"}
 }
 
 func (p *simulateStep) Settings() []pass.Setting {

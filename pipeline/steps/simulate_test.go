@@ -17,12 +17,12 @@ import (
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/exec"
-	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -283,13 +283,13 @@ func TestKernelHookMatchesExpanded(t *testing.T) {
 		}
 		ins = append(ins, in)
 	}
-	call := numerics.KernelCall{Model: m}
+	call := simulate.KernelCall{Model: m}
 	for _, mode := range []exec.Mode{exec.Float, exec.Integer} {
-		whole, wf, err := numerics.RunGraph(context.Background(), call, ins, numerics.SubgraphKernels{}, false, mode)
+		whole, wf, err := simulate.RunGraph(context.Background(), call, ins, simulate.SubgraphKernels{}, false, mode)
 		if err != nil {
 			t.Fatal(err)
 		}
-		hook, hf, err := numerics.RunGraph(context.Background(), call, ins, numerics.SubgraphKernels{}, true, mode)
+		hook, hf, err := simulate.RunGraph(context.Background(), call, ins, simulate.SubgraphKernels{}, true, mode)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -312,11 +312,11 @@ type testKernels struct{}
 
 func (testKernels) Name() string    { return "test-kernel" }
 func (testKernels) Version() string { return "7" }
-func (testKernels) Counters(ctx context.Context, c *numerics.KernelCall) (*compile.Counters, error) {
+func (testKernels) Counters(ctx context.Context, c *simulate.KernelCall) (*compile.Counters, error) {
 	return &compile.Counters{Source: "test-harness", MACs: 1000, MACCycles: 10, ALUCycles: 20, Calls: 3}, nil
 }
-func (testKernels) Run(ctx context.Context, c *numerics.KernelCall) ([]*ir.Tensor, error) {
-	outs, err := numerics.SubgraphKernels{}.Run(ctx, c)
+func (testKernels) Run(ctx context.Context, c *simulate.KernelCall) ([]*ir.Tensor, error) {
+	outs, err := simulate.SubgraphKernels{}.Run(ctx, c)
 	for _, o := range outs {
 		for i := range o.F32 {
 			o.F32[i] /= 2

@@ -16,9 +16,9 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/numerics"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -29,7 +29,7 @@ type Env struct {
 	Targets map[string]*Target // by block address
 	// Kernels computes custom-op nodes in the compile, simulate and
 	// generate steps built from this configuration.
-	Kernels numerics.Kernels
+	Kernels simulate.Kernels
 
 	configs map[string]parsedConfig // Hugging Face configs read while expanding, by path
 }
@@ -39,9 +39,9 @@ type Expander func(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 
 // Options are what a build takes besides the configuration.
 type Options struct {
-	// Kernels computes custom-op nodes (nil: numerics.SubgraphKernels). Steps
+	// Kernels computes custom-op nodes (nil: simulate.SubgraphKernels). Steps
 	// name it in their keys, so switching implementations reruns them.
-	Kernels numerics.Kernels
+	Kernels simulate.Kernels
 	// Kinds are expanders of block kinds the built-in table lacks (the
 	// kind's schema must be in schema.Kinds): tests' own kinds. A
 	// built-in kind cannot be replaced.
@@ -94,7 +94,7 @@ func Build(cfg *schema.Config, opt Options) ([]*pass.Step, hcl.Diagnostics) {
 func buildWithCode(cfg *schema.Config, opt Options, code codeIDs) ([]*pass.Step, hcl.Diagnostics) {
 	k := opt.Kernels
 	if k == nil {
-		k = numerics.SubgraphKernels{}
+		k = simulate.SubgraphKernels{}
 	}
 	b := &Env{Config: cfg, Targets: map[string]*Target{}, Kernels: diagKernels{k}}
 	var diags hcl.Diagnostics

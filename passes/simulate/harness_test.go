@@ -1,4 +1,4 @@
-package numerics
+package simulate
 
 import (
 	"strings"
