@@ -191,13 +191,7 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := r.PutBytes("ranges", pass.KindJSON, b); err != nil {
 		return err
 	}
-	var hold []*ir.Tensor
-	for _, v := range m.Graph.Inputs {
-		t := *res.Holdout[v.Name]
-		t.Name = v.Name
-		hold = append(hold, &t)
-	}
-	hb, err := npy.EncodeNPZ(hold)
+	hb, err := encodeSamples(m.Graph.Inputs, []map[string]*ir.Tensor{res.Holdout})
 	if err != nil {
 		return err
 	}
@@ -219,44 +213,44 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 }
 
 // encodeActivations writes what a part passes on to the next part's
-// calibration: output name on every calibration sample, stacked, then on
-// the held-out sample (described by holdout), as .npz.
+// calibration: output name on every calibration sample, stacked as the
+// array "samples", then on the held-out sample (described by holdout),
+// as .npz (npy.EncodeSamples).
 func encodeActivations(name string, kept []*ir.Tensor, holdout string) ([]byte, error) {
 	if len(kept) < 2 {
 		return nil, fmt.Errorf("activations of %s: %d values, want the samples and the held-out one", name, len(kept))
 	}
 	n := len(kept) - 1
-	st, err := npy.Stack("samples", kept[:n])
-	if err != nil {
-		return nil, err
+	samples := make([]map[string]*ir.Tensor, n)
+	for i, t := range kept[:n] {
+		samples[i] = map[string]*ir.Tensor{"samples": t}
 	}
 	h := *kept[n]
 	h.Name = "holdout"
 	cnt := ir.FromInt64([]int64{}, []int64{int64(n)})
 	cnt.Name = "count"
-	return npy.EncodeNPZ([]*ir.Tensor{st, &h, cnt, describeTensor(holdout)})
+	return npy.EncodeSamples([]string{"samples"}, samples, npy.Stacked, &h, cnt, describeTensor(holdout))
 }
 
 // decodeActivations reads encodeActivations' archive as the upstream of
 // input in.
 func decodeActivations(b []byte, in string) (*calibrate.Upstream, error) {
-	ts, err := npy.DecodeNPZ(b)
+	samples, rest, err := npy.DecodeSamples(b, 0, npy.Stacked, "holdout", "count", "holdout_from")
 	if err != nil {
 		return nil, err
 	}
-	by := map[string]*ir.Tensor{}
-	for _, t := range ts {
-		by[t.Name] = t
+	cnt := rest["count"]
+	if len(cnt.I64) != 1 || cnt.I64[0] != int64(len(samples)) {
+		return nil, fmt.Errorf("archive's count %v is not its %d samples", cnt.I64, len(samples))
 	}
-	st, h, cnt, desc := by["samples"], by["holdout"], by["count"], by["holdout_from"]
-	if st == nil || h == nil || cnt == nil || desc == nil || len(cnt.I64) != 1 {
-		return nil, fmt.Errorf("archive lacks samples, holdout, count or holdout_from")
+	up := &calibrate.Upstream{Input: in, Holdout: rest["holdout"], Describe: string(rest["holdout_from"].U8)}
+	for _, s := range samples {
+		if s["samples"] == nil {
+			return nil, fmt.Errorf("archive lacks samples")
+		}
+		up.Samples = append(up.Samples, s["samples"])
 	}
-	samples, err := npy.Unstack(st, int(cnt.I64[0]))
-	if err != nil {
-		return nil, err
-	}
-	return &calibrate.Upstream{Input: in, Samples: samples, Holdout: h, Describe: string(desc.U8)}, nil
+	return up, nil
 }
 
 // describeTensor holds a text as a uint8 array, so one .npz carries it.

@@ -148,54 +148,21 @@ func copyFeeds(in map[string]*ir.Tensor) map[string]*ir.Tensor {
 	return out
 }
 
-// encodeGiven writes samples as .npz: per input, the samples stacked
-// along a new first axis.
+// encodeGiven writes samples as .npz (npy.EncodeSamples): per input,
+// in name order, the samples stacked along a new first axis.
 func encodeGiven(samples []map[string]*ir.Tensor) ([]byte, error) {
 	var names []string
 	for k := range samples[0] {
 		names = append(names, k)
 	}
 	slices.Sort(names)
-	var arrays []*ir.Tensor
-	for _, name := range names {
-		col := make([]*ir.Tensor, len(samples))
-		for i, s := range samples {
-			col[i] = s[name]
-		}
-		st, err := npy.Stack(name, col)
-		if err != nil {
-			return nil, err
-		}
-		arrays = append(arrays, st)
-	}
-	return npy.EncodeNPZ(arrays)
+	return npy.EncodeSamples(names, samples, npy.Stacked)
 }
 
 // decodeGiven reads encodeGiven's archive back into samples.
 func decodeGiven(b []byte) ([]map[string]*ir.Tensor, error) {
-	ts, err := npy.DecodeNPZ(b)
-	if err != nil {
-		return nil, err
-	}
-	if len(ts) == 0 || len(ts[0].Shape) == 0 {
-		return nil, fmt.Errorf("no stacked samples")
-	}
-	n := int(ts[0].Shape[0])
-	out := make([]map[string]*ir.Tensor, n)
-	for i := range out {
-		out[i] = map[string]*ir.Tensor{}
-	}
-	for _, t := range ts {
-		us, err := npy.Unstack(t, n)
-		if err != nil {
-			return nil, err
-		}
-		for i, u := range us {
-			u.Name = t.Name
-			out[i][t.Name] = u
-		}
-	}
-	return out, nil
+	out, _, err := npy.DecodeSamples(b, 0, npy.Stacked)
+	return out, err
 }
 
 // givenSource is how a calibrate step takes recorded samples.

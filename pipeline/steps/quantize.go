@@ -11,11 +11,9 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/passes/calibrate"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/npy"
 )
 
 // A quantize block is two steps: quantize.NAME.calibrate runs the float
@@ -215,14 +213,11 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	hts, err := npy.DecodeNPZ(hb)
+	hs, err := decodeSamples(hb, 1)
 	if err != nil {
 		return fmt.Errorf("%s: held-out sample: %w", r.Step().Addr, err)
 	}
-	hold := map[string]*ir.Tensor{}
-	for _, t := range hts {
-		hold[t.Name] = t
-	}
+	hold := hs[0]
 	rep, err := quantize.MeasureSQNRContext(ctx, m, res.Model, hold, ranges.Holdout, 0)
 	if ctx.Err() != nil {
 		return ctx.Err()

@@ -122,56 +122,22 @@ func SyntheticSample(inputs []*ir.ValueInfo, graph *ir.Graph, seed uint64, s int
 	return exec.Sample(inputs, graph, seed, s, nil)
 }
 
-// encodeSamples writes one array per value as .npz: the value itself for
-// one sample, the samples stacked along a new first axis for several.
+// encodeSamples writes one array per value as .npz (npy.EncodeSamples):
+// the value itself for one sample, the samples stacked along a new first
+// axis for several.
 func encodeSamples(vs []*ir.ValueInfo, samples []map[string]*ir.Tensor) ([]byte, error) {
-	var ts []*ir.Tensor
-	for _, v := range vs {
-		first := samples[0][v.Name]
-		if first == nil {
-			return nil, fmt.Errorf("no value for %q", v.Name)
-		}
-		if len(samples) == 1 {
-			t := *first
-			t.Name = v.Name
-			ts = append(ts, &t)
-			continue
-		}
-		col := make([]*ir.Tensor, len(samples))
-		for s, smp := range samples {
-			col[s] = smp[v.Name]
-		}
-		t, err := npy.Stack(v.Name, col)
-		if err != nil {
-			return nil, err
-		}
-		ts = append(ts, t)
+	names := make([]string, len(vs))
+	for i, v := range vs {
+		names[i] = v.Name
 	}
-	return npy.EncodeNPZ(ts)
+	return npy.EncodeSamples(names, samples, npy.FlatOne)
 }
 
 // decodeSamples is the inverse of encodeSamples for n samples.
 func decodeSamples(b []byte, n int) ([]map[string]*ir.Tensor, error) {
-	ts, err := npy.DecodeNPZ(b)
-	if err != nil {
-		return nil, err
+	if n < 1 {
+		return nil, fmt.Errorf("%d samples: want at least one", n)
 	}
-	out := make([]map[string]*ir.Tensor, n)
-	for s := range out {
-		out[s] = map[string]*ir.Tensor{}
-	}
-	for _, t := range ts {
-		if n == 1 {
-			out[0][t.Name] = t
-			continue
-		}
-		parts, err := npy.Unstack(t, n)
-		if err != nil {
-			return nil, err
-		}
-		for s, st := range parts {
-			out[s][t.Name] = st
-		}
-	}
-	return out, nil
+	out, _, err := npy.DecodeSamples(b, n, npy.FlatOne)
+	return out, err
 }
