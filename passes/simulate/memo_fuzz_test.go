@@ -1,4 +1,4 @@
-package steps
+package simulate
 
 import (
 	"encoding/json"
@@ -18,7 +18,7 @@ func FuzzNumericsMemo(f *testing.F) {
 		var mo memoOutputs
 		if json.Unmarshal(outputs, &mo) == nil {
 			for _, n := range []int{1, 3} {
-				if s, err := decodeSamples(mo.Outputs, n); err == nil && len(s) != n {
+				if s, _, err := npy.DecodeSamples(mo.Outputs, n, npy.FlatOne); err == nil && len(s) != n {
 					t.Fatalf("%d samples for %d", len(s), n)
 				}
 			}
