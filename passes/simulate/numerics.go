@@ -164,3 +164,11 @@ func Expanded(m *ir.Model) (*ir.Model, error) {
 	c.Graph = &g
 	return &c, nil
 }
+
+// PeakMemory estimates the peak memory in bytes of the simulate pass on
+// a graph of weights float weight bytes whose largest activation of one
+// sample is activation bytes: its numerics are an interpreter run
+// (exec.PeakMemory); the program it costs is small beside them.
+func PeakMemory(weights, activation int64) int64 {
+	return exec.PeakMemory(weights, activation)
+}

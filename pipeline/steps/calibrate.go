@@ -257,3 +257,7 @@ func decodeActivations(b []byte, in string) (*calibrate.Upstream, error) {
 func describeTensor(s string) *ir.Tensor {
 	return &ir.Tensor{Name: "holdout_from", DType: ir.Uint8, Shape: []int64{int64(len(s))}, U8: []byte(s)}
 }
+
+func (p *calibrateStep) memory(weights, activation int64) int64 {
+	return calibrate.PeakMemory(weights, activation)
+}

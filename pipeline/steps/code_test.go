@@ -102,7 +102,7 @@ var passTypes = map[string]coded{
 // kernelTypes have a Run method but are no passes: the Kernels
 // implementations, reached from compile and simulate through the
 // interface.
-var kernelTypes = []string{"diagKernels", "memoKernels", "chainGraph"}
+var kernelTypes = []string{"diagKernels"}
 
 // Each pass's code roots are exact: every package its Run reaches (read
 // from the type-checked glue, following the glue's own functions and

@@ -43,7 +43,7 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	parts := partsOf(env, src)
 	if parts == nil {
 		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{ModelInput("model", src)},
-			Memory: memoryOf(p.Name(), footprint(env, src, nil))}}, diags
+			Memory: memoryOf(p, footprint(env, src, nil))}}, diags
 	}
 	// A stack: the pattern is matched in each decoder layer (expect counts
 	// per layer); the embedding and the head pass through.
@@ -53,7 +53,7 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 			continue
 		}
 		steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
-			Inputs: []pass.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p.Name(), footprint(env, src, &pt))})
+			Inputs: []pass.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p, footprint(env, src, &pt))})
 	}
 	return steps, diags
 }
@@ -238,4 +238,8 @@ func (p *customOp) CheckGraph(m *ir.Model) hcl.Diagnostics {
 		return hcl.Diagnostics{p.diag(err)}
 	}
 	return nil
+}
+
+func (p *customOp) memory(weights, activation int64) int64 {
+	return customop.PeakMemory(weights, activation)
 }

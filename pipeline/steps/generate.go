@@ -95,7 +95,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 				c.given, c.upstream, c.keep = calAddr, "", ""
 				v := strings.TrimPrefix(b.Name, origin[b].Name+".")
 				s.Inputs = slices.DeleteFunc(s.Inputs, func(in pass.Input) bool { return in.Name == "upstream" })
-				s.Inputs = append(s.Inputs, pass.Input{Name: "given", Step: calAddr, Output: calibrationOutput(v, partOf(s))})
+				s.Inputs = append(s.Inputs, pass.Input{Name: "given", Step: calAddr, Output: generate.CalibrationOutput(v, generate.Part{Name: s.Part})})
 			}
 			// An int8 cache written by the prefill is read at its scales.
 			if q, ok := s.Pass.(*quantizeStep); ok && q.kvInt8 {
@@ -144,14 +144,14 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 			parts := partsOf(denv, which.ref)
 			var mem int64
 			if parts == nil {
-				num.graphs = append(num.graphs, generateGraph{kind: which.kind, variant: v})
+				num.graphs = append(num.graphs, generate.GraphRef{Kind: which.kind, Variant: v})
 				num.inputs = append(num.inputs, ModelInput(which.kind+" "+v, which.ref))
-				mem = memoryOf("generate", footprint(denv, which.ref, nil))
+				mem = memoryOf(num, footprint(denv, which.ref, nil))
 			}
 			for _, pt := range parts {
-				num.graphs = append(num.graphs, generateGraph{kind: which.kind, variant: v, part: pt})
+				num.graphs = append(num.graphs, generate.GraphRef{Kind: which.kind, Variant: v, Part: pt.gen()})
 				num.inputs = append(num.inputs, partInput(denv, which.kind+" "+v+" "+pt.name, which.ref, pt))
-				mem += memoryOf("generate", footprint(denv, which.ref, &pt))
+				mem += memoryOf(num, footprint(denv, which.ref, &pt))
 			}
 			fp = max(fp, mem)
 		}
@@ -163,15 +163,15 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		// or fewer new tokens rerun only the loop.
 		used := plan.Used()
 		calPlan := generate.Plan{Prompt: plan.Prompt, NewTokens: used[len(used)-1] - plan.Prompt + 2, Capacities: used}
-		cal := &generateCalibration{plan: calPlan, layers: num.layers, vocab: num.vocab,
-			seed: 1, samples: calibrate.DefaultSamples}
+		cal := &generateCalibration{cal: generate.Calibration{Plan: calPlan, Layers: num.layers, Vocab: num.vocab,
+			Seed: 1, Samples: calibrate.DefaultSamples}}
 		if cs := q.Blocks("calibration"); len(cs) > 0 {
-			cal.seed = cs[0].Int("seed", 1)
-			cal.samples = int(cs[0].Int("samples", calibrate.DefaultSamples))
+			cal.cal.Seed = cs[0].Int("seed", 1)
+			cal.cal.Samples = int(cs[0].Int("samples", calibrate.DefaultSamples))
 		}
 		for i, g := range num.graphs {
-			if g.kind == "float" {
-				cal.graphs = append(cal.graphs, g)
+			if g.Kind == "float" {
+				cal.cal.Graphs = append(cal.cal.Graphs, g)
 				cal.inputs = append(cal.inputs, num.inputs[i])
 			}
 		}
@@ -358,9 +358,4 @@ func quantizeOf(chain []*schema.Block) *schema.Block {
 		}
 	}
 	return nil
-}
-
-// partOf is the part a step works on, as the stack names it.
-func partOf(s *pass.Step) part {
-	return part{name: s.Part}
 }

@@ -158,3 +158,5 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 	}
 	return PutModel(r, m)
 }
+
+func (p *hfModel) memory(weights, activation int64) int64 { return hf.PeakMemory(weights, activation) }

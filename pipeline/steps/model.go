@@ -37,14 +37,14 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	}
 	parts := modelParts(blk)
 	if parts == nil {
-		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Memory: memoryOf(p.Name(), footprint(env, ref, nil))}}, diags
+		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Memory: memoryOf(p, footprint(env, ref, nil))}}, diags
 	}
 	var steps []*pass.Step
 	for _, pt := range parts {
 		pp := *p
 		pp.opt.Part, pp.opt.Layer = pt.kind, pt.layer
 		steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: &pp,
-			Memory: memoryOf(p.Name(), footprint(env, ref, &pt))})
+			Memory: memoryOf(p, footprint(env, ref, &pt))})
 	}
 	return steps, diags
 }

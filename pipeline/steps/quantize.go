@@ -35,12 +35,12 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	calAddr := blk.Addr() + ".calibrate"
 	fp := footprint(env, src, nil)
 	return []*pass.Step{
-		{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(cal.Name(), fp)},
+		{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(cal, fp)},
 		{Addr: blk.Addr(), Block: blk, Pass: q, Inputs: []pass.Input{
 			ModelInput("model", src),
 			{Name: "ranges", Step: calAddr, Output: "ranges"},
 			{Name: "holdout", Step: calAddr, Output: "holdout"},
-		}, Memory: memoryOf(q.Name(), fp)},
+		}, Memory: memoryOf(q, fp)},
 	}, diags
 }
 
@@ -283,4 +283,8 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 		return r.AttrError("kv_cache", "Cannot share the prefill's KV cache scales", err)
 	}
 	return nil
+}
+
+func (p *quantizeStep) memory(weights, activation int64) int64 {
+	return quantize.PeakMemory(weights, activation)
 }

@@ -33,7 +33,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 		if i < len(parts)-1 {
 			c.keep = pt.out()
 		}
-		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Part: pt.name, Pass: &c, Inputs: ins, Memory: memoryOf(c.Name(), fp)})
+		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Part: pt.name, Pass: &c, Inputs: ins, Memory: memoryOf(&c, fp)})
 		qp := *q
 		qp.part = true
 		qp.cfg.Exclude.Nodes = partPatterns(q.cfg.Exclude.Nodes, pt)
@@ -43,7 +43,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			partInput(env, "model", src, pt),
 			{Name: "ranges", Step: calAddr, Output: "ranges"},
 			{Name: "holdout", Step: calAddr, Output: "holdout"},
-		}, Memory: memoryOf(qp.Name(), fp)})
+		}, Memory: memoryOf(&qp, fp)})
 		total.parts = append(total.parts, pt.name)
 		total.nodes = append(total.nodes, qp.cfg.Exclude.Nodes)
 		tins = append(tins, pass.Input{Name: "summary " + pt.name, Step: addr, Output: "summary"})

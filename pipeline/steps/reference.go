@@ -141,3 +141,7 @@ func decodeSamples(b []byte, n int) ([]map[string]*ir.Tensor, error) {
 	out, _, err := npy.DecodeSamples(b, n, npy.FlatOne)
 	return out, err
 }
+
+func (p *referenceStep) memory(weights, activation int64) int64 {
+	return exec.PeakMemory(weights, activation)
+}

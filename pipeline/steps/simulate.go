@@ -54,7 +54,7 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return ps, append(diags, ds...)
 	}
 	if len(out) > 0 {
-		out[0].Memory = memoryOf(rp.Name(), footprint(env, blk.Refs("reference")[0], nil))
+		out[0].Memory = memoryOf(rp, footprint(env, blk.Refs("reference")[0], nil))
 	}
 	fp := footprint(env, src, nil)
 	for _, t := range ts {
@@ -64,8 +64,8 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		if ranges != nil {
 			cins = append(cins, *ranges)
 		}
-		out = append(out, &pass.Step{Addr: compAddr, Block: blk, Inputs: cins, Memory: memoryOf("compile", fp),
-			Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + t.Target.ID(), kernels: env.Kernels}})
+		cp := &compileStep{blk: blk, target: t, name: blk.Name + "_" + t.Target.ID(), kernels: env.Kernels}
+		out = append(out, &pass.Step{Addr: compAddr, Block: blk, Inputs: cins, Memory: memoryOf(cp, fp), Pass: cp})
 		sp := &simulateStep{target: t, kernels: env.Kernels}
 		sins := []pass.Input{{Name: "program", Step: compAddr, Output: "program"}}
 		if rp != nil {
@@ -74,7 +74,7 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 				pass.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
 				pass.Input{Name: "reference", Step: refAddr, Output: "outputs"})
 		}
-		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: sp, Inputs: sins, Memory: memoryOf(sp.Name(), fp)})
+		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: sp, Inputs: sins, Memory: memoryOf(sp, fp)})
 	}
 	return out, diags
 }
@@ -128,7 +128,7 @@ func (p *simulateStep) Name() string { return "simulate" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *simulateStep) codeRoots() []string {
-	return []string{"passes/compile/programpb", "schema", "sim/exec", "sim/npy", "passes/simulate", "sim/perf", "sim/report", "targets"}
+	return []string{"passes/compile/programpb", "passes/simulate", "schema", "sim/npy", "sim/perf", "sim/report", "targets"}
 }
 
 func (p *simulateStep) Settings() []pass.Setting {
@@ -217,4 +217,8 @@ func (p *simulateStep) referenceNote() string {
 		which = fmt.Sprintf("synthetic samples 0-%d", p.samples-1)
 	}
 	return fmt.Sprintf("reference: %s in float32 on %s (seed %d; epubuild run -seed %d draws the same)", p.reference, which, p.seed, p.seed)
+}
+
+func (p *simulateStep) memory(weights, activation int64) int64 {
+	return simulate.PeakMemory(weights, activation)
 }

@@ -78,7 +78,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 				ins = append(ins, pass.Input{Name: "upstream", Step: blk.Addr() + ".reference." + parts[i-1].name, Output: "outputs"})
 			}
 			out = append(out, &pass.Step{Addr: blk.Addr() + ".reference." + pt.name, Block: blk, Part: pt.name, Pass: &p, Inputs: ins,
-				Memory: memoryOf(p.Name(), footprint(env, refSrc, &pt))})
+				Memory: memoryOf(&p, footprint(env, refSrc, &pt))})
 		}
 	}
 	for _, t := range ts {
@@ -93,8 +93,8 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 				rg.Step += "." + pt.name
 				ins = append(ins, *rg)
 			}
-			out = append(out, &pass.Step{Addr: compAddr, Block: blk, Part: pt.name, Inputs: ins, Memory: memoryOf("compile", fp),
-				Pass: &compileStep{blk: blk, target: t, name: blk.Name + "_" + pt.name + "_" + t.Target.ID(), kernels: env.Kernels}})
+			cp := &compileStep{blk: blk, target: t, name: blk.Name + "_" + pt.name + "_" + t.Target.ID(), kernels: env.Kernels}
+			out = append(out, &pass.Step{Addr: compAddr, Block: blk, Part: pt.name, Inputs: ins, Memory: memoryOf(cp, fp), Pass: cp})
 			sp := &simulateStep{target: t, kernels: env.Kernels}
 			simAddr := blk.Addr() + key + "." + pt.name
 			sins := []pass.Input{{Name: "program", Step: compAddr, Output: "program"}}
@@ -109,7 +109,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 					sins = append(sins, pass.Input{Name: "upstream", Step: blk.Addr() + key + "." + parts[i-1].name, Output: "outputs"})
 				}
 			}
-			out = append(out, &pass.Step{Addr: simAddr, Block: blk, Part: pt.name, Pass: sp, Inputs: sins, Memory: memoryOf(sp.Name(), fp)})
+			out = append(out, &pass.Step{Addr: simAddr, Block: blk, Part: pt.name, Pass: sp, Inputs: sins, Memory: memoryOf(sp, fp)})
 			comb.parts = append(comb.parts, pt.name)
 			cins = append(cins, pass.Input{Name: "report " + pt.name, Step: simAddr, Output: "report"})
 		}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -45,6 +46,9 @@ func (p part) out() string {
 	}
 	return "output_hidden_states"
 }
+
+// gen is the part as the generation loop knows it.
+func (p part) gen() generate.Part { return generate.Part{Name: p.name, In: p.in(), Out: p.out()} }
 
 // modelParts lists the parts of a model block, nil when it is one graph.
 func modelParts(b *schema.Block) []part {
@@ -213,33 +217,17 @@ type parsedConfig struct {
 	err error
 }
 
-// memoryOf is the estimated peak memory of a step of pass on a graph of
-// footprint fp, in multiples of the graph's float weights (as built or
-// decoded, plus working copies: packed GEMM operands, the quantized
-// graph, a second program) and of one sample's largest activation (a
-// batch's live values). The multiples are the peaks measured on the
-// Qwen2-1.5B parts, each step alone in a fresh process, rounded up
-// (docs/figures.md, "peak memory of a step"): a program holds each
-// weight once (packed, or as given), and each graph is collected as the
-// generation loop lets go of it. They order and bound steps; a pass
-// that holds more than this is a bug in the table.
-func memoryOf(passName string, fp hf.Footprint) int64 {
-	var weights, acts float64
-	switch passName {
-	case "model.hf":
-		weights, acts = 1.5, 16
-	case "quantize":
-		weights, acts = 5, 16
-	case "calibrate":
-		weights, acts = 2.5, 64
-	case "reference", "simulate":
-		weights, acts = 2, 16
-	case "generate":
-		weights, acts = 1.75, 16
-	case "custom_op", "compile":
-		weights = 1
-	default:
-		return 0
+// estimator is a pass that states its peak memory on a graph of
+// footprint (weights, activation): its pass package's PeakMemory.
+type estimator interface {
+	memory(weights, activation int64) int64
+}
+
+// memoryOf is p's estimated peak memory on a graph of footprint fp; 0
+// (small or unknown) for a pass that states none.
+func memoryOf(p pass.Pass, fp hf.Footprint) int64 {
+	if e, ok := p.(estimator); ok {
+		return e.memory(fp.Weights, fp.Activation)
 	}
-	return int64(weights*float64(fp.Weights) + acts*float64(fp.Activation))
+	return 0
 }

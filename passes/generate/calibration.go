@@ -1,0 +1,126 @@
+package generate
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// Calibration is the decode graphs' calibration samples as a runtime
+// feeds them. It runs the float generation on seeded calibration
+// prompts and records what each decode graph (each part of it) takes at
+// each step: the new token's ids or hidden states, the padded mask, the
+// position, and the KV cache the prefill and the steps before wrote.
+// Its plan runs each prompt until the largest capacity is full, so every
+// context a capacity can run at is seen; each capacity gets Samples+1
+// (the last held out), from as many prompts as that takes.
+type Calibration struct {
+	Plan    Plan
+	Seed    int64 // the quantize block's calibration seed
+	Samples int
+	Layers  int
+	Vocab   int
+	Graphs  []GraphRef // the float prefill's and decode graphs'
+}
+
+// Recorded are one decode graph's (part's) calibration samples, named
+// as CalibrationOutput names them.
+type Recorded struct {
+	Output  string
+	Samples []map[string]*ir.Tensor
+}
+
+// CalibrationOutput names the samples of one decode graph (part).
+func CalibrationOutput(variant string, pt Part) string {
+	if pt.Name == "" {
+		return variant
+	}
+	return variant + " " + pt.Name
+}
+
+// Prompts is how many prompts give every capacity Samples+1 steps.
+func (c *Calibration) Prompts() int {
+	n := 1
+	for _, steps := range c.stepsPerCapacity() {
+		n = max(n, (c.Samples+steps)/steps) // ceil((samples+1)/steps)
+	}
+	return n
+}
+
+// stepsPerCapacity is how many decode steps of one prompt run at each
+// capacity used.
+func (c *Calibration) stepsPerCapacity() map[int]int {
+	steps := map[int]int{}
+	for _, st := range c.Plan.Steps() {
+		steps[st.Capacity]++
+	}
+	return steps
+}
+
+// Run runs the calibration prompts on the graphs src loads and returns
+// each decode graph's samples, in the order of Graphs. progress, when
+// set, is told how many of the run's graph passes are done.
+func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, total int)) ([]Recorded, error) {
+	if c.Vocab < 1 {
+		return nil, &ModelError{"Cannot generate", fmt.Errorf("the model's config gives no vocab_size")}
+	}
+	n := c.Prompts()
+	// Per output, per prompt: the prompts run in one batch, and the
+	// samples are taken prompt after prompt, the first samples+1, as
+	// running them one at a time would take them.
+	recorded := map[string][][]map[string]*ir.Tensor{}
+	var order []string
+	steps := c.stepsPerCapacity()
+	models := assemble(c.Graphs, c.Layers, src, func(_ GraphRef, m *ir.Model) (*exec.Program, error) {
+		return exec.Compile(m, exec.Options{})
+	}, func(g GraphRef) func(int, map[string]*ir.Tensor) {
+		if g.Variant == "prefill" {
+			return nil
+		}
+		out := CalibrationOutput(g.Variant, g.Part)
+		order = append(order, out)
+		recorded[out] = make([][]map[string]*ir.Tensor, n)
+		per := steps[g.Capacity()]
+		return func(prompt int, in map[string]*ir.Tensor) {
+			if len(recorded[out][prompt]) < c.Samples+1-prompt*per {
+				recorded[out][prompt] = append(recorded[out][prompt], copyFeeds(in))
+			}
+		}
+	})
+	prompts := make([][]int64, n)
+	for i := range prompts {
+		prompts[i] = PromptIDs(uint64(c.Seed), calibrationStream|uint64(i), c.Plan.Prompt, c.Vocab)
+	}
+	model := *models["float"]
+	model.Progress = progress
+	if _, err := GenerateAll(ctx, model, c.Plan, prompts); err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, &ModelError{"Cannot generate with the float model", err}
+	}
+	out := make([]Recorded, 0, len(order))
+	for _, name := range order {
+		samples := slices.Concat(recorded[name]...)
+		if len(samples) != c.Samples+1 {
+			return nil, fmt.Errorf("%s: %d samples recorded, want %d", name, len(samples), c.Samples+1)
+		}
+		out = append(out, Recorded{Output: name, Samples: samples})
+	}
+	return out, nil
+}
+
+// copyFeeds copies one run's inputs: the loop reuses its buffers.
+func copyFeeds(in map[string]*ir.Tensor) map[string]*ir.Tensor {
+	out := make(map[string]*ir.Tensor, len(in))
+	for k, t := range in {
+		c := *t
+		c.Shape = slices.Clone(t.Shape)
+		c.F32, c.I64, c.I8 = slices.Clone(t.F32), slices.Clone(t.I64), slices.Clone(t.I8)
+		out[k] = &c
+	}
+	return out
+}

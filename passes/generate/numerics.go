@@ -1,0 +1,160 @@
+package generate
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/simulate"
+	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/report"
+)
+
+// ModelError is a generation that the model could not run: Summary says
+// which model, Err why. The glue reports it at the block's model
+// attribute.
+type ModelError struct {
+	Summary string
+	Err     error
+}
+
+func (e *ModelError) Error() string { return e.Summary + ": " + e.Err.Error() }
+func (e *ModelError) Unwrap() error { return e.Err }
+
+// The prompts' random streams: the generation's, and the calibration
+// prompts' (the prompt's index added).
+const (
+	promptStream      = 0x70726f6d7074     // "prompt"
+	calibrationStream = 0x63616c6962 << 16 // "calib"
+)
+
+// PromptIDs draws a prompt's token ids, uniform over the vocabulary,
+// from the seed and the stream alone.
+func PromptIDs(seed, stream uint64, n, vocab int) []int64 {
+	rng := rand.New(rand.NewPCG(seed, stream))
+	ids := make([]int64, n)
+	for i := range ids {
+		ids[i] = int64(rng.IntN(vocab))
+	}
+	return ids
+}
+
+// Numerics is the generation run with the float graphs, greedy from a
+// seeded prompt, then with the lowered graphs (integer mode, custom ops
+// through the kernels simulate uses) forced along the float tokens,
+// compared token by token.
+type Numerics struct {
+	Plan   Plan
+	Seed   uint64
+	Layers int
+	Vocab  int
+	Graphs []GraphRef
+	// Kernels compute the lowered graphs' custom nodes; Call is the call
+	// of a graph's custom nodes from the running step.
+	Kernels simulate.Kernels
+	Call    func(m *ir.Model) simulate.KernelCall
+}
+
+// Run runs the generation on the graphs src loads. Its report's figures
+// are rounded to report precision, so other CPUs' rounding gives the
+// same bytes.
+func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
+	if n.Vocab < 1 {
+		return nil, &ModelError{"Cannot generate", fmt.Errorf("the model's config gives no vocab_size")}
+	}
+	var notes []string
+	models := assemble(n.Graphs, n.Layers, src, func(g GraphRef, m *ir.Model) (*exec.Program, error) {
+		prog, note, err := n.program(ctx, m, g.Kind == "lowered")
+		if err != nil {
+			return nil, fmt.Errorf("%s graph: %w", strings.TrimPrefix(g.Input(), g.Kind+" "), err)
+		}
+		if note != "" && !slices.Contains(notes, note) {
+			notes = append(notes, note)
+		}
+		return prog, nil
+	}, nil)
+	prompt := PromptIDs(n.Seed, promptStream, n.Plan.Prompt, n.Vocab)
+	ref, err := Generate(ctx, *models["float"], n.Plan, prompt, nil)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, &ModelError{"Cannot generate with the float model", err}
+	}
+	low, err := Generate(ctx, *models["lowered"], n.Plan, prompt, ref.Tokens)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, &ModelError{"Cannot generate with the lowered model", err}
+	}
+	a, err := Compare(ref, low)
+	if err != nil {
+		return nil, err
+	}
+	own := low.Tokens
+	if a.FirstDivergence >= 0 {
+		own = own[:a.FirstDivergence+1]
+	}
+	return &Report{Prompt: n.Plan.Prompt, NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Capacities,
+		PromptIDs: prompt, FloatTokens: ref.Tokens, LoweredTokens: own, Agreement: round(a), Notes: notes}, nil
+}
+
+// round keeps the agreement's figures to report precision. Identical
+// logits (an infinite SQNR, which JSON cannot hold) are Exact.
+func round(a *Agreement) *Agreement {
+	c := *a
+	c.Tokens = append([]TokenAgreement(nil), a.Tokens...)
+	r := func(x float64) float64 {
+		if math.IsInf(x, 1) {
+			return Exact
+		}
+		return report.RoundSig(x)
+	}
+	for i := range c.Tokens {
+		c.Tokens[i].SQNRdB = r(c.Tokens[i].SQNRdB)
+	}
+	c.MeanSQNRdB, c.MinSQNRdB = r(c.MeanSQNRdB), r(c.MinSQNRdB)
+	return &c
+}
+
+// program compiles a graph for the loop: the float graph as it is; the
+// lowered one in integer mode with its custom nodes computed as the
+// simulate step computes them, or with float QDQ semantics when integer
+// mode does not take it (the note says which).
+func (n *Numerics) program(ctx context.Context, m *ir.Model, lowered bool) (*exec.Program, string, error) {
+	if !lowered {
+		prog, err := exec.Compile(m, exec.Options{})
+		return prog, "", err
+	}
+	via := !simulate.IsSubgraph(n.Kernels)
+	how := "custom ops by their C++ kernels (sim/kernel)"
+	if !via {
+		var err error
+		if m, err = simulate.Expanded(m); err != nil {
+			return nil, "", err
+		}
+		how = "custom ops by their bodies (customop.Expand)"
+	}
+	call := n.Call(m)
+	compile := func(mode exec.Mode) (*exec.Program, error) {
+		opt := exec.Options{Mode: mode}
+		if via {
+			opt.Custom = simulate.Hook(ctx, call, n.Kernels, mode)
+		}
+		return exec.Compile(m, opt)
+	}
+	prog, err := compile(exec.Integer)
+	if err == nil {
+		return prog, "lowered numerics: sim/exec integer mode, " + how, nil
+	}
+	ierr := err
+	if prog, err = compile(exec.Float); err != nil {
+		return nil, "", err
+	}
+	return prog, fmt.Sprintf("lowered numerics: float QDQ semantics, %s (integer mode cannot run it: %v)", how, ierr), nil
+}
