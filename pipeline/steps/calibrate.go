@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -260,4 +261,13 @@ func describeTensor(s string) *ir.Tensor {
 
 func (p *calibrateStep) memory(weights, activation int64) int64 {
 	return calibrate.PeakMemory(weights, activation)
+}
+
+// deriveDecode: a decode graph calibrates on what a generation feeds it
+// (the generate block's calibration step), not on its own samples or the
+// part before.
+func (p *calibrateStep) deriveDecode(s *pass.Step, d decodeDerivation) {
+	p.given, p.upstream, p.keep = d.calibration, "", ""
+	s.Inputs = slices.DeleteFunc(s.Inputs, func(in pass.Input) bool { return in.Name == "upstream" })
+	s.Inputs = append(s.Inputs, pass.Input{Name: "given", Step: d.calibration, Output: d.given(s.Part)})
 }

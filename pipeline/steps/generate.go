@@ -89,22 +89,12 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp}[b.Kind]
 		ss, ds := expand(denv, b)
 		diags = append(diags, ds...)
+		v := strings.TrimPrefix(b.Name, origin[b].Name+".")
+		d := decodeDerivation{calibration: calAddr, origin: origin[b],
+			given: func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }}
 		for _, s := range ss {
-			// The decode graphs calibrate on what a generation feeds them.
-			if c, ok := s.Pass.(*calibrateStep); ok {
-				c.given, c.upstream, c.keep = calAddr, "", ""
-				v := strings.TrimPrefix(b.Name, origin[b].Name+".")
-				s.Inputs = slices.DeleteFunc(s.Inputs, func(in pass.Input) bool { return in.Name == "upstream" })
-				s.Inputs = append(s.Inputs, pass.Input{Name: "given", Step: calAddr, Output: generate.CalibrationOutput(v, generate.Part{Name: s.Part})})
-			}
-			// An int8 cache written by the prefill is read at its scales.
-			if q, ok := s.Pass.(*quantizeStep); ok && q.kvInt8 {
-				q.tieKV = true
-				cal := origin[b].Addr() + ".calibrate"
-				if s.Part != "" {
-					cal += "." + s.Part
-				}
-				s.Inputs = append(s.Inputs, pass.Input{Name: "kv_ranges", Step: cal, Output: "ranges"})
+			if dp, ok := s.Pass.(decodeDeriver); ok {
+				dp.deriveDecode(s, d)
 			}
 		}
 		out = append(out, ss...)
@@ -193,6 +183,23 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: rep, Inputs: rins})
 	return out, diags
+}
+
+// decodeDerivation is a block derived for a decode graph: the generate
+// block's calibration step, the output of it that holds a part's
+// samples, and the user's block it copies.
+type decodeDerivation struct {
+	calibration string
+	given       func(part string) string
+	origin      *schema.Block
+}
+
+// decodeDeriver is a pass whose step of a derived block differs from the
+// step of the block it copies; deriveDecode makes it so (its inputs and
+// settings), and is the only place the glue changes a step after its
+// expander made it.
+type decodeDeriver interface {
+	deriveDecode(s *pass.Step, d decodeDerivation)
 }
 
 // generateChain follows the graph reference to its model block: the

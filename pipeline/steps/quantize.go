@@ -288,3 +288,17 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 func (p *quantizeStep) memory(weights, activation int64) int64 {
 	return quantize.PeakMemory(weights, activation)
 }
+
+// deriveDecode: a decode graph reads an int8 KV cache the prefill wrote
+// at the prefill's scales (the ranges of the block it copies).
+func (p *quantizeStep) deriveDecode(s *pass.Step, d decodeDerivation) {
+	if !p.kvInt8 {
+		return
+	}
+	p.tieKV = true
+	cal := d.origin.Addr() + ".calibrate"
+	if s.Part != "" {
+		cal += "." + s.Part
+	}
+	s.Inputs = append(s.Inputs, pass.Input{Name: "kv_ranges", Step: cal, Output: "ranges"})
+}
