@@ -291,8 +291,9 @@ func sameValues(a, b *ir.Tensor) bool {
 // from its float weight bytes and the largest activation of one sample
 // (hf.Estimate): the graph with its packed GEMM operands, and a batch's
 // live values. The multiples are peaks measured on the Qwen2-1.5B
-// parts, each step alone, rounded up; the executor orders and bounds
-// steps by them, so a pass that holds more is a bug here.
+// parts, each step alone, rounded up (docs/figures.md, "peak memory of
+// a step"); the executor orders and bounds steps by them, so a pass
+// that holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
 	return int64(2.5*float64(weights) + 64*float64(activation))
 }

@@ -307,8 +307,9 @@ func targetPB(t targets.Target) *programpb.Target {
 // PeakMemory estimates the peak memory in bytes of compiling a graph,
 // from its float weight bytes and the largest activation of one sample
 // (hf.Estimate): the graph. The multiples are peaks measured on the
-// Qwen2-1.5B parts, each step alone, rounded up; the executor orders
-// and bounds steps by them, so a pass that holds more is a bug here.
+// Qwen2-1.5B parts, each step alone, rounded up (docs/figures.md, "peak
+// memory of a step"); the executor orders and bounds steps by them, so
+// a pass that holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
 	return weights
 }

@@ -92,8 +92,9 @@ func (p Plan) Used() []int {
 // activation of one sample (hf.Estimate): a program holds each weight
 // once (packed, or as given), and each graph is collected as the loop
 // lets go of it. The multiples are peaks measured on the Qwen2-1.5B
-// parts, each step alone, rounded up; the executor orders and bounds
-// steps by them, so a pass that holds more is a bug here.
+// parts, each step alone, rounded up (docs/figures.md, "peak memory of
+// a step"); the executor orders and bounds steps by them, so a pass
+// that holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
 	return int64(1.75*float64(weights) + 16*float64(activation))
 }

@@ -500,8 +500,9 @@ func (q *quantizer) computeParams() error {
 // from its float weight bytes and the largest activation of one sample
 // (hf.Estimate): the float graph and the quantized graph, with working
 // copies. The multiples are peaks measured on the Qwen2-1.5B parts,
-// each step alone, rounded up; the executor orders and bounds steps by
-// them, so a pass that holds more is a bug here.
+// each step alone, rounded up (docs/figures.md, "peak memory of a
+// step"); the executor orders and bounds steps by them, so a pass that
+// holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
 	return int64(5*float64(weights) + 16*float64(activation))
 }
