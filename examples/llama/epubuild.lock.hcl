@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:572e4f10939c2452f4d95d695b089fcfdf363f5f57623a377263349d435f4d05"
+  key = "sha256:87fec8ac44f2372561d8a974099b650e4d99321d543651dc76f45bc21c2d1be4"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
-    model   = "sha256:7e2c53d2bb7c9d5b981c2f4d53c9d450cd49c68256cf41a82c9803ad18802bb8"
+    model   = "sha256:c3a3442303e498ebab552595de5c8c4a15bb6fcf1487aae5ba3d3b869afa249d"
   }
   metrics = {
     matches     = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:3749dcc72b9bcf6f8fad483518f2efbbaabf9fcc70103db45a7d678bf6019699"
+  key = "sha256:c639ed3e041e9712e50fe8eab68310d61cd55e051c94ec68870807f66d73c285"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:73d4fcad8f2353df16440a3bb1404f4bd08840029e3b61f46fd54193c833e704"
+  key = "sha256:7a963751dd40baafff7f7efea300e1166e719e375e74e581066fa77c20dd55de"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     report  = "sha256:18a0fa8efcd8ee78496703bbd46e13167385eeba1818b3a13413f40937351e53"

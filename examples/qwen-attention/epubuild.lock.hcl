@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:39c53efeb98750f155862cf97b81739992955d441c5808defd45c23a2ac8064d"
+  key = "sha256:06ec8b853482c8c8d4d5f55478294eced6e6c79291a474f1d580344ee625938e"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
-    model   = "sha256:e50dcc218ebda1d94fe784ebbbe90644fe40482ecb09f44161033482b0291be6"
+    model   = "sha256:89b8832a2a437a7ab3b53b6c65bce4f848abc7a2b3ebc18e49d9c9997e86b1b3"
   }
   metrics = {
     matches     = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:52cd9e14df8710e8052b3e7cc2a92c70c416e316a1ef162c6c465e30c2937d32"
+  key = "sha256:ba492047b0eebd1bdd496864b3794edd6a9a9bbbd1223a25d1fa4230f911cf9e"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -87,7 +87,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:6040bb6d9397f2a36e3b3959ca0a9f9c9a504aceced95302f991a896255d1046"
+  key = "sha256:d19cbafef6ddc2251d6c3394004be31ef661d82ed90fd49a9793dbecaf36287f"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     report  = "sha256:509ef0498ab94225c7f63910e46d062783058c87e6a408ba0d79817510690c0e"
@@ -105,7 +105,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:24ecd12fc71722ccb4ac3ba25e0e0cf8f734ed1b8ec30fcbd8072f692fb03175"
+  key = "sha256:906b80ba2e1d6e154a80c13b46dd050b7e3a22ff1c104a11e7f209a58a9e0b0b"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -131,7 +131,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:8f081197f5c3529ee3ee8b3f526b76f0581d2654b2649dffe095bd9d08a865c6"
+  key = "sha256:fa3daf90033803ebda937b11445f231d846a9379d2fc6c80a2ba93fab46b0a7e"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     report  = "sha256:5f46b2cb1e09bda0ae1530e62cfbce80647f9b496d5ae7ab7a4246a25f635d62"

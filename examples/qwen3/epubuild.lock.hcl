@@ -2,10 +2,10 @@
 # output digests and headline metrics. Do not edit it by hand; check it in.
 
 step "custom_op.gqa" {
-  key = "sha256:7adbb7b55940524cbfc8af33cec532dc2986042cc0bffc98637c2932429663f0"
+  key = "sha256:4e40e99145f7b87848411432037b838e886c1ac3e041b7d72f5c53e72b4722eb"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:748b2c55881a1341498fcf67b7d36a874b910b5b4a22fa5f7cccde1b8ba4c414"
+    model   = "sha256:b4bb6e8e8c9cd9e2cab8372f3b81b89e03514a21653fcbdb20f3ceddeae3436d"
   }
   metrics = {
     matches     = 1
@@ -61,7 +61,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:cc8918b66cad6f6d7090740982272fa8c4834a341dd537140007aaeecc38663d"
+  key = "sha256:015c3ae7b4df86cd804f9c001c6a1d7f4c5573aa7ba259b1fd1a9cbbe9ec32ad"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -87,7 +87,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:536e0a0386d29e6bc4305a9cf5ec8e4709db79bea94de0c509ab21d61e88ecfe"
+  key = "sha256:4c0ada1237ece6abac6d4204ef1b03bb52fe7d506c18bb3813673d1d05ca557d"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     report  = "sha256:cfc68ae7dc07f57570be3f4e3081a07a5a8b21059416e0850c011b8f6106203d"

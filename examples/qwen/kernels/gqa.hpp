@@ -211,6 +211,24 @@ inline void rescale(Kernel& k, In<i8> src, Tensor<i8> dst, double m) {
 
 // groupedQueryAttention runs one attention block over SeqLen new tokens
 // after past_len cached ones.
+// queryRows is how many query rows the attention loop takes at once: the
+// largest divisor of S whose per-row buffers (query, scores, logits,
+// probabilities, int8 probabilities, context sums and context, the mask,
+// its int8 copy) fit in the LRM left beside the keys and values.
+inline std::int64_t queryRows(epu::Kernel& k, std::int64_t S, std::int64_t T, std::int64_t D, bool mask8) {
+    const std::int64_t pes = k.target().pes();
+    auto per_pe = [&](std::int64_t bytes) { return epu::detail::ceil_div(bytes, pes); };
+    const std::int64_t kv = 2 * per_pe(T * D);
+    for (std::int64_t r = S; r >= 1; --r) {
+        if (S % r != 0) continue;
+        std::int64_t need = kv + per_pe(r * D) + 3 * per_pe(4 * r * T) + per_pe(r * T) + per_pe(4 * r * D) +
+                            per_pe(r * D) + per_pe(4 * r * T) + (mask8 ? per_pe(r * T) : 0);
+        if (need <= k.lrm_free()) return r;
+    }
+    epu::fail("attention: not even one query row fits in LRM beside the keys and values");
+    return 1;
+}
+
 template <int EmbedDim, int KvHeads, int SeqLen>
 void groupedQueryAttention(epu::Kernel& k) {
     using namespace gqa;
@@ -334,40 +352,48 @@ void groupedQueryAttention(epu::Kernel& k) {
     {
         auto kl = k.lrm<i8>({T, D}, "keys");
         auto vl = k.lrm<i8>({T, D}, "values");
-        auto ql = k.lrm<i8>({S, D}, "query");
-        auto scores = k.lrm<i32>({S, T}, "scores");
-        auto logits = k.lrm<float>({S, T}, "logits");
-        auto probs = k.lrm<float>({S, T}, "probabilities");
-        auto p8 = k.lrm<i8>({S, T}, "int8 probabilities");
-        auto c32 = k.lrm<i32>({S, D}, "context sums");
-        auto c8 = k.lrm<i8>({S, D}, "context");
-        auto maskl = k.lrm<float>({S, T}, "mask");
         const bool masked = k.has("mask");
-        if (masked && k.dtype("mask") == epu::DType::Float32) {
-            epu::copy(k, Tensor<float>(maskl), k.in<float>("mask").reshape({S, T}));
-        } else if (masked) {
-            In<i8> m = k.in<i8>("mask").reshape({S, T});
-            auto m8 = k.lrm<i8>({S, T}, "int8 mask");
-            epu::copy(k, Tensor<i8>(m8), m);
-            epu::dequantize<i8>(k, maskl, m8, m.scale());
-        }
-        for (std::int64_t g = 0; g < KV; ++g) {
-            epu::copy(k, Tensor<i8>(kl), In<i8>(kc.select(0, g)));
-            epu::copy(k, Tensor<i8>(vl), In<i8>(vc.select(0, g)));
-            for (std::int64_t h = g * group; h < (g + 1) * group; ++h) {
-                epu::copy(k, Tensor<i8>(ql), In<i8>(qr).select(0, h));
-                epu::matmul(k, scores, ql, In<i8>(kl).transpose(0, 1));
-                epu::dequantize<i32>(k, logits, scores, logit_scale);
-                if (capped)
-                    epu::elementwise(k, S * T, 2 * epu::detail::kAluMul + epu::detail::kAluTransc, [&](std::int64_t i) {
-                        logits.flat(i) = epu::tanh(logits.flat(i) / cap_div) * cap_mul;
-                    });
-                if (masked) epu::add(k, logits, logits, maskl);
-                epu::softmax(k, probs, logits);
-                epu::quantize(k, p8, probs, p_inv_scale);
-                epu::matmul(k, c32, p8, vl);
-                epu::requantize(k, c8, c32, ctx_requant);
-                epu::copy(k, ctx.slice(1, h * D, (h + 1) * D), In<i8>(c8));
+        const bool mask8 = masked && k.dtype("mask") != epu::DType::Float32;
+        // Query rows a block at a time, the block as many rows as LRM holds
+        // beside the keys and values (a divisor of S, so blocks are equal):
+        // the whole prompt at once when it fits, as for the examples' short
+        // prompts; longer ones (a 128-token evaluation window) in blocks.
+        const std::int64_t R = queryRows(k, S, T, D, mask8);
+        auto ql = k.lrm<i8>({R, D}, "query");
+        auto scores = k.lrm<i32>({R, T}, "scores");
+        auto logits = k.lrm<float>({R, T}, "logits");
+        auto probs = k.lrm<float>({R, T}, "probabilities");
+        auto p8 = k.lrm<i8>({R, T}, "int8 probabilities");
+        auto c32 = k.lrm<i32>({R, D}, "context sums");
+        auto c8 = k.lrm<i8>({R, D}, "context");
+        auto maskl = k.lrm<float>({R, T}, "mask");
+        for (std::int64_t r0 = 0; r0 < S; r0 += R) {
+            if (masked && !mask8) {
+                epu::copy(k, Tensor<float>(maskl), k.in<float>("mask").reshape({S, T}).slice(0, r0, r0 + R));
+            } else if (masked) {
+                In<i8> m = k.in<i8>("mask").reshape({S, T});
+                auto m8 = k.lrm<i8>({R, T}, "int8 mask");
+                epu::copy(k, Tensor<i8>(m8), m.slice(0, r0, r0 + R));
+                epu::dequantize<i8>(k, maskl, m8, m.scale());
+            }
+            for (std::int64_t g = 0; g < KV; ++g) {
+                epu::copy(k, Tensor<i8>(kl), In<i8>(kc.select(0, g)));
+                epu::copy(k, Tensor<i8>(vl), In<i8>(vc.select(0, g)));
+                for (std::int64_t h = g * group; h < (g + 1) * group; ++h) {
+                    epu::copy(k, Tensor<i8>(ql), In<i8>(qr).select(0, h).slice(0, r0, r0 + R));
+                    epu::matmul(k, scores, ql, In<i8>(kl).transpose(0, 1));
+                    epu::dequantize<i32>(k, logits, scores, logit_scale);
+                    if (capped)
+                        epu::elementwise(k, R * T, 2 * epu::detail::kAluMul + epu::detail::kAluTransc, [&](std::int64_t i) {
+                            logits.flat(i) = epu::tanh(logits.flat(i) / cap_div) * cap_mul;
+                        });
+                    if (masked) epu::add(k, logits, logits, maskl);
+                    epu::softmax(k, probs, logits);
+                    epu::quantize(k, p8, probs, p_inv_scale);
+                    epu::matmul(k, c32, p8, vl);
+                    epu::requantize(k, c8, c32, ctx_requant);
+                    epu::copy(k, ctx.slice(0, r0, r0 + R).slice(1, h * D, (h + 1) * D), In<i8>(c8));
+                }
             }
         }
     }
