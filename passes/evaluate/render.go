@@ -1,0 +1,43 @@
+package evaluate
+
+import (
+	"fmt"
+	"io"
+	"text/tabwriter"
+)
+
+// WriteText renders a report as the table apply and show print.
+func (r *Report) WriteText(w io.Writer, title string) error {
+	if _, err := fmt.Fprintf(w, "%s: %d windows of %d tokens, %d tokens scored\n", title, r.Windows, r.SeqLen, r.Tokens); err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	rows := [][2]string{{"perplexity, float", fmt.Sprintf("%.4f", r.PerplexityFloat)}}
+	if r.Lowered {
+		rows = append(rows,
+			[2]string{"perplexity, lowered", fmt.Sprintf("%.4f", r.PerplexityLowered)},
+			[2]string{"ratio", fmt.Sprintf("%.4f", r.PerplexityRatio)},
+			[2]string{"KL mean", fmt.Sprintf("%.5f", r.KLMean)},
+			[2]string{"KL median", fmt.Sprintf("%.5f", r.KLMedian)},
+			[2]string{"KL p99", fmt.Sprintf("%.5f", r.KLP99)},
+			[2]string{"KL max", fmt.Sprintf("%.5f", r.KLMax)},
+			[2]string{"top-1 agreement", fmt.Sprintf("%.2f %%", 100*r.Top1)},
+			[2]string{"Δp mean", fmt.Sprintf("%+.3f %%", 100*r.DeltaPMean)},
+			[2]string{"|Δp| p99", fmt.Sprintf("%.3f %%", 100*r.DeltaPP99)},
+		)
+	}
+	for _, row := range rows {
+		if _, err := fmt.Fprintf(tw, "  %s\t%s\t\n", row[0], row[1]); err != nil {
+			return err
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, n := range r.Notes {
+		if _, err := fmt.Fprintf(w, "  note: %s\n", n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
