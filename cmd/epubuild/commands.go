@@ -29,7 +29,7 @@ func newCommands() commandTable {
 	return newCommandTable(
 		applyCommand(), cacheCommand(), diffCommand(), exportCommand(), fmtCommand(),
 		graphCommand(), hfCommand(), inspectCommand(), planCommand(), runCommand(),
-		showCommand(), stepCommand(), validateCommand(), versionCommand(), watchCommand(),
+		showCommand(), stepCommand(), tokenizeCommand(), validateCommand(), versionCommand(), watchCommand(),
 	)
 }
 

@@ -27,7 +27,7 @@ type fileJSON struct {
 	PreTokenizer  rawJSON     `json:"pre_tokenizer"`
 	PostProcessor rawJSON     `json:"post_processor"`
 	Decoder       rawJSON     `json:"decoder"`
-	Model         *modelJSON  `json:"model"`
+	Model         rawJSON     `json:"model"`
 }
 
 type addedJSON struct {
@@ -94,11 +94,29 @@ func Parse(tokenizerJSON, configJSON []byte, name, configName string) (*Tokenize
 	if err := json.Unmarshal(tokenizerJSON, &f); err != nil {
 		return nil, fileError(name, "not a tokenizer.json: %v", err)
 	}
-	if f.Model == nil {
+	if isNull(f.Model) {
 		return nil, fileError(name, "no \"model\"")
 	}
+	// The type first: other models' vocabularies have other shapes.
+	var head struct {
+		Type   string  `json:"type"`
+		Merges rawJSON `json:"merges"`
+	}
+	if err := json.Unmarshal(f.Model, &head); err != nil {
+		return nil, fileError(name, "model: %v", err)
+	}
+	if head.Type == "" && !isNull(head.Merges) {
+		head.Type = "BPE" // files written before the type field was added
+	}
+	if head.Type != "BPE" {
+		return nil, fileError(name, "model type %q is not supported (supported: %s)", head.Type, supportedModels)
+	}
+	var model modelJSON
+	if err := json.Unmarshal(f.Model, &model); err != nil {
+		return nil, fileError(name, "model: %v", err)
+	}
 	t := &Tokenizer{path: name, configPath: configName}
-	if err := t.parseModel(name, f.Model, f.AddedTokens); err != nil {
+	if err := t.parseModel(name, &model, f.AddedTokens); err != nil {
 		return nil, err
 	}
 	var err error
@@ -124,13 +142,6 @@ func Parse(tokenizerJSON, configJSON []byte, name, configName string) (*Tokenize
 }
 
 func (t *Tokenizer) parseModel(name string, m *modelJSON, added []addedJSON) error {
-	typ := m.Type
-	if typ == "" && m.Merges != nil {
-		typ = "BPE" // files written before the type field was added
-	}
-	if typ != "BPE" {
-		return fileError(name, "model type %q is not supported (supported: %s)", typ, supportedModels)
-	}
 	if m.Dropout != nil && *m.Dropout != 0 {
 		return fileError(name, "BPE dropout %g is not supported (encoding must be deterministic)", *m.Dropout)
 	}

@@ -314,3 +314,25 @@ func (c *cache) put(w string, ids []int32) {
 	c.m[strings.Clone(w)] = ids
 	c.mu.Unlock()
 }
+
+// Piece is the text one token stands for on its own, as bytes (a
+// byte-level token may hold part of a character): for showing tokens.
+func (t *Tokenizer) Piece(id int) string {
+	tok, ok := t.Token(id)
+	if !ok {
+		return ""
+	}
+	if t.added.isAdded(int32(id)) {
+		return tok
+	}
+	if t.byteLevel != nil {
+		if raw, ok := fromByteLevel(tok); ok {
+			return raw
+		}
+		return tok
+	}
+	if b, ok := byteToken(tok); ok {
+		return string([]byte{b})
+	}
+	return strings.ReplaceAll(tok, "▁", " ")
+}
