@@ -12,6 +12,8 @@ type AttrSpec struct {
 	// Path marks a file path: it is resolved against the folder of the
 	// file that declares it.
 	Path bool
+	// Folder lets a Path name a folder too (hf_config: a model folder).
+	Folder bool
 	// Refs lists the block kinds a reference attribute may name
 	// (model = model.prefill). A reference is not evaluated: it becomes
 	// an edge of the DAG.
@@ -99,7 +101,7 @@ var Kinds = []*BlockSpec{
 }`,
 		Attrs: []AttrSpec{
 			{Name: "onnx", Type: cty.String, Path: true, Doc: "an ONNX file (external data beside it is read too)"},
-			{Name: "hf_config", Type: cty.String, Path: true, Doc: "a Hugging Face config.json"},
+			{Name: "hf_config", Type: cty.String, Path: true, Folder: true, Doc: "a Hugging Face config.json, or a model folder (a downloaded snapshot) holding config.json, its weights (model.safetensors, or model.safetensors.index.json and its shards), and generation_config.json, tokenizer.json and tokenizer_config.json, which generate and text calibration read"},
 			{Name: "graph", Type: cty.String, Default: "prefill", Values: []string{"prefill", "decode"}, Doc: "the graph to build (hf_config)"},
 			{Name: "seq_len", Type: cty.Number, Doc: "sequence length; required with hf_config (static shapes): prefill tokens, or a decode graph's total context"},
 			{Name: "past_len", Type: cty.Number, Default: "seq_len - 1 (decode), 0 (prefill)", Doc: "KV-cache length (hf_config)"},
@@ -110,7 +112,7 @@ var Kinds = []*BlockSpec{
 			{Name: "present_kv", Type: cty.Bool, Default: "false", Doc: "a prefill graph also outputs the KV cache (hf_config)"},
 			{Name: "position_ids", Type: cty.Bool, Default: "false", Doc: "take position_ids [1,S] and look the rotary tables up by position, instead of fixing positions past_len..: a decode graph whose past is a cache of static capacity with a padded tail (hf_config)"},
 			{Name: "naming", Type: cty.String, Default: "decoder_layer for one bare layer, else model", Values: []string{"decoder_layer", "model"}, Doc: "node naming, see docs/naming.md (hf_config)"},
-			{Name: "weights", Type: cty.String, Path: true, Doc: "a .safetensors file with real weights (hf_config)"},
+			{Name: "weights", Type: cty.String, Path: true, Default: "the model folder's, when hf_config names one", Doc: "a .safetensors file with real weights, or a model.safetensors.index.json naming its shards; F32, F16 or BF16 (hf_config)"},
 			{Name: "block", Type: cty.String, Values: []string{"attention"}, Doc: "cut one bare prefill layer down to a block: attention is self-attention alone, from hidden_states (the input norm's output) to output_hidden_states (the output projection's), as the seeds' GQA tutorial exported it (hf_config)"},
 		},
 	},

@@ -18,6 +18,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/epubuild/epubuild/internal/testmodel"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/steps"
@@ -32,6 +33,32 @@ var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []str
 	"corrupt-output": cmdCorruptOutput,
 	"replace-output": cmdReplaceOutput,
 	"exitcode":       cmdExitCode,
+	"mkhffolder":     cmdMkHFFolder,
+	"truncate-half":  cmdTruncateHalf,
+}
+
+// truncate-half FILE cuts a file to half its size (a download that
+// stopped).
+func cmdTruncateHalf(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: truncate-half FILE")
+	}
+	p := ts.MkAbs(args[0])
+	st, err := os.Stat(p)
+	ts.Check(err)
+	ts.Check(os.Truncate(p, st.Size()/2))
+}
+
+// mkhffolder DIR SHARDS writes a Hugging Face model folder (a two-layer
+// Qwen2 with bf16 weights in SHARDS shards, a tied head, a byte-level
+// tokenizer and generation_config.json: testmodel.WriteFolder).
+func cmdMkHFFolder(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: mkhffolder DIR SHARDS")
+	}
+	shards, err := strconv.Atoi(args[1])
+	ts.Check(err)
+	ts.Check(testmodel.WriteFolder(ts.MkAbs(args[0]), shards, 1))
 }
 
 // exitcode N PROG ARGS... runs PROG as exec does and fails unless it

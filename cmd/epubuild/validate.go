@@ -148,7 +148,7 @@ func (p *project) checkFiles() hcl.Diagnostics {
 				if !a.Path || at == nil {
 					continue
 				}
-				if d := checkFile(b, a.Name, at); d != nil {
+				if d := checkFile(b, a, at); d != nil {
 					diags = append(diags, d)
 				}
 			}
@@ -163,7 +163,8 @@ func (p *project) checkFiles() hcl.Diagnostics {
 	return diags
 }
 
-func checkFile(b *schema.Block, name string, at *schema.Attr) *hcl.Diagnostic {
+func checkFile(b *schema.Block, spec schema.AttrSpec, at *schema.Attr) *hcl.Diagnostic {
+	name := spec.Name
 	path := b.Path(name)
 	written := b.String(name, "")
 	rng := at.ExprRange
@@ -178,6 +179,13 @@ func checkFile(b *schema.Block, name string, at *schema.Attr) *hcl.Diagnostic {
 	// Stat before opening: opening a FIFO waits for a writer, and a
 	// device (/dev/zero) is never a config or a model.
 	st, err := os.Stat(path)
+	if err == nil && st.IsDir() && spec.Folder {
+		if _, err := os.Stat(filepath.Join(path, "config.json")); err != nil {
+			return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Not a model folder",
+				Detail: fmt.Sprintf("%s = %q is a folder without a config.json: not a Hugging Face model folder.", name, written), Subject: &rng}
+		}
+		return nil
+	}
 	if err == nil && st.IsDir() {
 		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Not a file",
 			Detail: fmt.Sprintf("%s = %q is a folder, not a file.", name, written), Subject: &rng}

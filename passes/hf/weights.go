@@ -135,7 +135,7 @@ func (w *stWeights) load(name string, shape ...int64) ([]float32, error) {
 		}
 		var err error
 		if f, err = safetensors.Open(file); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s: tensor %q: %w", w.path, name, err)
 		}
 		w.files[file] = f
 	}

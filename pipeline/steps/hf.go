@@ -69,6 +69,21 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 		p.weights = blk.Path("weights")
 		p.weightsRel = pass.Rel(env.Config.Dir, p.weights)
 	}
+	if hf.IsFolder(p.config) {
+		folder, err := hf.OpenFolder(p.config)
+		if err != nil {
+			return p, append(diags, blk.AttrError("hf_config", "Not a model folder",
+				fmt.Sprintf("%s is a folder without a config.json: not a Hugging Face model folder.", p.configRel)))
+		}
+		p.config, p.configRel = folder.Config, pass.Rel(env.Config.Dir, folder.Config)
+		if !blk.Has("weights") {
+			if folder.Weights == "" {
+				return p, append(diags, blk.AttrError("hf_config", "No weights in the model folder",
+					fmt.Sprintf("%s has neither model.safetensors nor model.safetensors.index.json: name the weights with weights = \"...\", or set hf_config to the config.json for synthetic weights.", pass.Rel(env.Config.Dir, folder.Dir))))
+			}
+			p.weights, p.weightsRel = folder.Weights, pass.Rel(env.Config.Dir, folder.Weights)
+		}
+	}
 	return p, diags
 }
 

@@ -2,6 +2,7 @@ package steps
 
 import (
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -198,6 +199,9 @@ func footprint(env *Env, ref schema.Ref, p *part) hf.Footprint {
 
 // hfConfig parses a config.json once per Build.
 func (env *Env) hfConfig(path, rel string) (*hf.Config, error) {
+	if file := hf.ConfigFile(path); file != path {
+		path, rel = file, filepath.Join(rel, "config.json")
+	}
 	if c, ok := env.configs[path]; ok {
 		return c.cfg, c.err
 	}
