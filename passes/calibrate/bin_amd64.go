@@ -2,7 +2,8 @@ package calibrate
 
 import "golang.org/x/sys/cpu"
 
-// binSIMD: AVX-512 with DQ, for the float64 floor and conversions.
+// binSIMD: AVX-512 with DQ, for the float64 floor and conversions. It
+// is read, never set: a test that wants the scalar loop asks for it.
 var binSIMD = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ
 
 //go:noescape
@@ -49,9 +50,9 @@ func scanAVX512(p *float32, n int) (lo, hi float32, bad bool)
 // scalar loop the cases where order matters: a NaN or infinity (the
 // error names the first), and a zero extreme (the scalar loop keeps the
 // first zero's sign).
-func scanFast(data []float32) (lo, hi float32, n int) {
+func scanFast(data []float32, simd bool) (lo, hi float32, n int) {
 	n = len(data) &^ 31
-	if !binSIMD || n == 0 {
+	if !simd || n == 0 {
 		return 0, 0, 0
 	}
 	lo, hi, bad := scanAVX512(&data[0], n)

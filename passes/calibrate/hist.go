@@ -195,13 +195,17 @@ func split(n int) [][2]int {
 }
 
 // scan returns data's extremes, or an error at the first NaN or infinity
-// (an all-ones exponent).
-func scan(data []float32) (lo, hi float32, err error) {
+// (an all-ones exponent), with the vector prefix when the CPU has it.
+func scan(data []float32) (lo, hi float32, err error) { return scanWith(data, binSIMD) }
+
+// scanWith is scan with the vector prefix (simd) or without it: the
+// results are the same, which the tests check.
+func scanWith(data []float32, simd bool) (lo, hi float32, err error) {
 	lo, hi = float32(math.Inf(1)), float32(math.Inf(-1))
 	// The vector prefix has no NaN or infinity and nonzero extremes, so
 	// its extremes are the loop's, and a zero later becomes an extreme
 	// only where the loop would take it.
-	vlo, vhi, n := scanFast(data)
+	vlo, vhi, n := scanFast(data, simd)
 	if n > 0 {
 		lo, hi = vlo, vhi
 	}

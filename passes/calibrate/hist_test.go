@@ -286,8 +286,4 @@ func TestScanFastIsScalar(t *testing.T) {
 }
 
 // scanScalar is scan without its vector prefix.
-func scanScalar(data []float32) (lo, hi float32, err error) {
-	defer func(s bool) { binSIMD = s }(binSIMD)
-	binSIMD = false
-	return scan(data)
-}
+func scanScalar(data []float32) (lo, hi float32, err error) { return scanWith(data, false) }

@@ -477,8 +477,9 @@ func edgeTile(c []float32, ldc, rows, w int, scratch []float32, ld int, acc bool
 // then a group of two and a group of one for the k mod 4 left over. It
 // computes rows independent rows of C (row stride ldc) from A's rows
 // (stride lda) and row-major B (K×n, stride ldb), adding to c when acc.
-// Threads split the columns.
-func gemv1(threads, rows, k, n int, a []float32, lda int, b []float32, ldb int, c []float32, ldc int, acc bool) {
+// Threads split the columns; simd picks the vector group step where the
+// CPU has it (gemvSIMD), the same results either way.
+func gemv1(simd bool, threads, rows, k, n int, a []float32, lda int, b []float32, ldb int, c []float32, ldc int, acc bool) {
 	if !acc {
 		for i := 0; i < rows; i++ {
 			clear(c[i*ldc : i*ldc+n])
@@ -494,7 +495,7 @@ func gemv1(threads, rows, k, n int, a []float32, lda int, b []float32, ldb int, 
 			for k0 := 0; k0 < k; {
 				g := gemv1Group(k - k0)
 				for i := 0; i < rows; i++ {
-					gemvGroup(g, a[i*lda+k0:i*lda+k0+g], b[k0*ldb+j0:], ldb, c[i*ldc+j0:i*ldc+j1])
+					gemvGroup(simd, g, a[i*lda+k0:i*lda+k0+g], b[k0*ldb+j0:], ldb, c[i*ldc+j0:i*ldc+j1])
 				}
 				k0 += g
 			}

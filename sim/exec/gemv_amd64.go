@@ -5,16 +5,17 @@ import "os"
 //go:noescape
 func gemvGroupAVX2(rows int, a, b *float32, ldb int, c *float32, n int)
 
-// gemvSIMD selects the AVX2 form of gemv1's group step; EPUBUILD_GEMM=go
-// turns it off with the GEMM kernels. It cannot change results.
+// gemvSIMD is whether gemv1 takes the AVX2 form of its group step;
+// EPUBUILD_GEMM=go turns it off with the GEMM kernels. It cannot change
+// results; it is read, never set (a test asks gemv1 for either form).
 var gemvSIMD = hasAVX2 && os.Getenv("EPUBUILD_GEMM") != "go"
 
 // gemvGroup folds g rows of B (row stride ldb) into c, a's g values
 // weighting them; see gemv1.
-func gemvGroup(g int, a, b []float32, ldb int, c []float32) {
+func gemvGroup(simd bool, g int, a, b []float32, ldb int, c []float32) {
 	n := len(c)
 	done := 0
-	if gemvSIMD && n >= 8 {
+	if simd && n >= 8 {
 		done = n &^ 7
 		_ = a[g-1]
 		_ = b[(g-1)*ldb+done-1]

@@ -2,6 +2,6 @@
 
 package exec
 
-var gemvSIMD = false
+const gemvSIMD = false
 
-func gemvGroup(g int, a, b []float32, ldb int, c []float32) { gemvGroupGo(g, a, b, ldb, c) }
+func gemvGroup(_ bool, g int, a, b []float32, ldb int, c []float32) { gemvGroupGo(g, a, b, ldb, c) }

@@ -267,7 +267,7 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 		ord := gemmOrder{kb: mlasKBlock(k, n, false, prepacked), alpha: 1}
 		switch {
 		case !prepacked && rows == 1:
-			gemv1(e.threads, 1, k, n, x.F32, k, w.rowsOr(y), n, o.F32, n, false)
+			gemv1(gemvSIMD, e.threads, 1, k, n, x.F32, k, w.rowsOr(y), n, o.F32, n, false)
 		case rows <= mvMaxM:
 			matvec(e.threads, rows, k, n, x.F32, k, w.rowsOr(y), n, o.F32, n, ord)
 		case w != nil:
@@ -309,7 +309,7 @@ func batchedMatMul(e *env, x, y []float32, s *mmShapes, out []float32, yT bool) 
 		}
 		for bt := lo; bt < hi; bt++ {
 			if m == 1 {
-				gemv1(inner, 1, k, n, x[ai[bt]*k:], k, y[bi[bt]*k*n:], n, out[bt*n:], n, false)
+				gemv1(gemvSIMD, inner, 1, k, n, x[ai[bt]*k:], k, y[bi[bt]*k*n:], n, out[bt*n:], n, false)
 				continue
 			}
 			if m <= mvMaxM {
@@ -368,7 +368,7 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, alpha float32, m1 boo
 	ord := gemmOrder{kb: mlasKBlock(w.k, w.n, false, w.prepacked), alpha: alpha, acc: bias != nil}
 	switch {
 	case gemv:
-		gemv1(e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, bias != nil)
+		gemv1(gemvSIMD, e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, bias != nil)
 	case rows <= mvMaxM && !w.trans:
 		matvec(e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, ord)
 	default:
@@ -467,7 +467,7 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 		}
 		prepacked := w != nil && w.prepacked
 		if !prepacked && m == 1 && !transA && !transB && alpha == 1 && (!acc || beta == 1) {
-			gemv1(e.threads, 1, k, nn, x.F32, k, w.rowsOr(y), nn, o.F32, nn, acc)
+			gemv1(gemvSIMD, e.threads, 1, k, nn, x.F32, k, w.rowsOr(y), nn, o.F32, nn, acc)
 			return one(o), nil
 		}
 		ord := gemmOrder{kb: mlasKBlock(k, nn, transA, prepacked), alpha: alpha, acc: acc}
