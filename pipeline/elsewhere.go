@@ -43,6 +43,7 @@ func (x *Executor) runElsewhere(ctx context.Context, st *pass.Step, inputs map[s
 	}
 	x.Store.PutLast(&store.Last{Step: st.Addr, Key: m.Key, Lines: lines})
 	r.Status, r.Manifest = StatusRan, m
+	r.Key, r.KeyLines = m.Key, lines
 	ev := Event{Type: EventStepDone, Step: st.Addr, Pass: st.PassName(), Key: m.Key, Outputs: m.Outputs, Metrics: m.Metrics, Elapsed: time.Since(start).Seconds()}
 	if x.Explain {
 		ev.KeyLines = lines

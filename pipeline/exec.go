@@ -171,6 +171,37 @@ func fileLines(files []pass.FileDigest) []string {
 	return out
 }
 
+// InputsDigest is the digest of a step key's lines without its code
+// lines: what the step read (its pass, settings, inputs and files),
+// whatever code read it. The lock file records it, so a code change that
+// changes no output leaves the lock's steps as they are.
+func InputsDigest(keyLines []string) string {
+	var lines []string
+	for _, l := range keyLines {
+		if !strings.HasPrefix(l, "code ") {
+			lines = append(lines, l)
+		}
+	}
+	return hashLines(lines)
+}
+
+// CodeDigest is the digest of the code lines of steps, each line once,
+// sorted: the identity of the code that computes them.
+func CodeDigest(steps []*pass.Step) string {
+	seen := map[string]bool{}
+	var lines []string
+	for _, st := range steps {
+		for _, c := range st.Code {
+			if !seen[c] {
+				seen[c] = true
+				lines = append(lines, "code "+c)
+			}
+		}
+	}
+	sort.Strings(lines)
+	return hashLines(lines)
+}
+
 func hashLines(lines []string) string {
 	h := sha256.New()
 	for _, l := range lines {
@@ -699,6 +730,7 @@ func (x *Executor) runStep(ctx context.Context, st *pass.Step, inputs map[string
 	}
 	if lk.manifest != nil {
 		r.Status, r.Manifest, r.Reasons, r.Download = StatusCached, lk.manifest, lk.notes, lk.download
+		r.Key, r.KeyLines = lk.key, lk.lines
 		x.Store.PutLast(&store.Last{Step: st.Addr, Key: lk.key, Lines: lk.lines})
 		ev := Event{Type: EventStepCached, Step: st.Addr, Pass: st.PassName(), Key: lk.key, Outputs: lk.manifest.Outputs, Metrics: lk.manifest.Metrics, Reasons: lk.notes, Download: lk.download}
 		if x.Explain {
@@ -768,6 +800,7 @@ func (x *Executor) runStep(ctx context.Context, st *pass.Step, inputs map[string
 		}
 	}
 	r.Status, r.Manifest = StatusRan, m
+	r.Key, r.KeyLines = m.Key, lines
 	ev := Event{Type: EventStepDone, Step: st.Addr, Pass: st.PassName(), Key: m.Key, Outputs: m.Outputs, Metrics: m.Metrics, Elapsed: time.Since(start).Seconds()}
 	if x.Explain {
 		ev.KeyLines = lines

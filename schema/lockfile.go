@@ -14,22 +14,31 @@ import (
 	"github.com/epubuild/epubuild/internal/atomicfile"
 )
 
-// Lock is the lock file: for each step, the key it was built with, the
-// digests of its outputs and its headline metrics. Checked into a repo,
-// it lets `epubuild apply -check` prove a build reproduces.
+// Lock is the lock file: the identity of the tool's code that built it,
+// and for each step the digest of what it read, the digests of its
+// outputs and its headline metrics. Checked into a repo, it lets
+// `epubuild apply -check` prove a build reproduces. It names no step
+// key: a key names the code too, so a tool change that changes no
+// output would rewrite every entry; the keys stay in the cache's
+// manifests (docs/architecture.md, "Keys and the lock file").
 type Lock struct {
+	// Tool is the digest of the code lines of every step of the build
+	// (their union): the one line a code change rewrites.
+	Tool  string
 	Steps []LockStep
 }
 
 // LockStep is one step's entry.
 type LockStep struct {
-	Addr    string
-	Key     string
+	Addr string
+	// Inputs is the digest of the step's key without its code lines:
+	// its pass, settings, input digests and the files it read.
+	Inputs  string
 	Outputs map[string]string  // output name → "sha256:<hex>"
 	Metrics map[string]float64 // headline metrics
 }
 
-const lockHeader = "# This file is maintained by \"epubuild apply\": it records each step's key,\n# output digests and headline metrics. Do not edit it by hand; check it in.\n\n"
+const lockHeader = "# This file is maintained by \"epubuild apply\": it records the tool's code\n# identity and each step's inputs digest, output digests and headline\n# metrics. Do not edit it by hand; check it in.\n\n"
 
 // Step returns the entry for a step, or nil.
 func (l *Lock) Step(addr string) *LockStep {
@@ -48,13 +57,19 @@ func (l *Lock) Bytes() []byte {
 	sort.Slice(steps, func(i, j int) bool { return steps[i].Addr < steps[j].Addr })
 	f := hclwrite.NewEmptyFile()
 	body := f.Body()
+	if l.Tool != "" {
+		body.SetAttributeValue("tool", cty.StringVal(l.Tool))
+		if len(steps) > 0 {
+			body.AppendNewline()
+		}
+	}
 	for i, s := range steps {
 		if i > 0 {
 			body.AppendNewline()
 		}
 		blk := body.AppendNewBlock("step", []string{s.Addr})
 		b := blk.Body()
-		b.SetAttributeValue("key", cty.StringVal(s.Key))
+		b.SetAttributeValue("inputs", cty.StringVal(s.Inputs))
 		if len(s.Outputs) > 0 {
 			m := map[string]cty.Value{}
 			for k, v := range s.Outputs {
@@ -83,8 +98,11 @@ func WriteLock(path string, l *Lock) error {
 	return atomicfile.WriteFile(path, b)
 }
 
+// lockStepSchema: "key" is what lock files recorded before they named
+// inputs; it is read and dropped, so the next apply rewrites the entry
+// and a check calls its differences drift.
 var lockStepSchema = &hcl.BodySchema{Attributes: []hcl.AttributeSchema{
-	{Name: "key", Required: true}, {Name: "outputs"}, {Name: "metrics"},
+	{Name: "inputs"}, {Name: "key"}, {Name: "outputs"}, {Name: "metrics"},
 }}
 
 // ReadLock reads a lock file; a missing file is an empty lock.
@@ -106,8 +124,22 @@ func ParseLock(src []byte, name string) (*Lock, map[string]*hcl.File, hcl.Diagno
 	if diags.HasErrors() {
 		return nil, p.Files(), diags
 	}
-	content, diags := f.Body.Content(&hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{{Type: "step", LabelNames: []string{"address"}}}})
+	content, diags := f.Body.Content(&hcl.BodySchema{
+		Attributes: []hcl.AttributeSchema{{Name: "tool"}},
+		Blocks:     []hcl.BlockHeaderSchema{{Type: "step", LabelNames: []string{"address"}}},
+	})
 	l := &Lock{}
+	if a := content.Attributes["tool"]; a != nil {
+		v, ds := a.Expr.Value(nil)
+		diags = append(diags, ds...)
+		if !ds.HasErrors() {
+			if v.Type() != cty.String || v.IsNull() || !v.IsKnown() {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid lock file entry", Detail: "tool must be a string.", Subject: a.Expr.Range().Ptr()})
+			} else {
+				l.Tool = v.AsString()
+			}
+		}
+	}
 	for _, blk := range content.Blocks {
 		c, ds := blk.Body.Content(lockStepSchema)
 		diags = append(diags, ds...)
@@ -136,9 +168,10 @@ func ParseLock(src []byte, name string) (*Lock, map[string]*hcl.File, hcl.Diagno
 			}
 			return cv, true
 		}
-		if v, ok := val("key", cty.String); ok {
-			s.Key = v.AsString()
+		if v, ok := val("inputs", cty.String); ok {
+			s.Inputs = v.AsString()
 		}
+		val("key", cty.String)
 		if v, ok := val("outputs", cty.Map(cty.String)); ok {
 			for k, e := range v.AsValueMap() {
 				s.Outputs[k] = e.AsString()

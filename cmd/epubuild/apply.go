@@ -112,10 +112,19 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		v.close()
 		return 1
 	}
+	var before []pipeline.Result // -check: what the cache holds, before the rerun replaces it
+	if o.check {
+		// A plan as apply without -check sees it, and tells the view
+		// nothing.
+		emit := b.x.Emit
+		b.x.Force, b.x.Emit = false, nil
+		before = b.x.Plan(ctx)
+		b.x.Force, b.x.Emit = true, emit
+	}
 	results, err := b.x.Apply(ctx)
 	v.close()
 	code := b.walkErrors(p, o, results, err, stderr)
-	code = max(code, p.recordBuild(o, store, results, err, stderr), targetErrors(o, results, stderr))
+	code = max(code, p.recordBuild(o, store, results, cachedByKey(before), err, stderr), targetErrors(o, results, stderr))
 	v.done(o, applyOutcome{results: results, store: store, err: err, code: code, elapsed: time.Since(start),
 		remote: summarizeRemote(b.remote), cluster: b.cluster,
 		failures: func() { p.printFailures(diagSink{stderr: stderr, json: b.jv}, results, err) }})
@@ -181,10 +190,23 @@ func (b *build) walkErrors(p *project, o *applyOptions, results []pipeline.Resul
 	return code
 }
 
+// cachedByKey are the results a plan found in the cache, by step key:
+// under -check, what the cache held before the rerun replaced it.
+func cachedByKey(results []pipeline.Result) map[string]*store.Manifest {
+	out := map[string]*store.Manifest{}
+	for _, r := range results {
+		if r.Manifest != nil {
+			out[r.Manifest.Key] = r.Manifest
+		}
+	}
+	return out
+}
+
 // recordBuild writes a complete build to the lock file and trims the
 // cache around it; under -check it compares the build with the lock
-// file instead. It returns the exit code of that.
-func (p *project) recordBuild(o *applyOptions, st *store.Store, results []pipeline.Result, err error, stderr io.Writer) int {
+// file (and with cached, the cache's results before the rerun)
+// instead. It returns the exit code of that.
+func (p *project) recordBuild(o *applyOptions, st *store.Store, results []pipeline.Result, cached map[string]*store.Manifest, err error, stderr io.Writer) int {
 	if o.check {
 		// A check that did not rerun every step has not passed, whatever
 		// the steps that did run gave.
@@ -192,7 +214,7 @@ func (p *project) recordBuild(o *applyOptions, st *store.Store, results []pipeli
 			fmt.Fprintf(stderr, "Check failed: not every step ran, so %s was not checked.\n", schema.LockFileName)
 			return exitOK // the walk's error is the exit code
 		}
-		if !p.checkLock(results, stderr) {
+		if !p.checkLock(results, cached, stderr) {
 			return exitError
 		}
 		return exitOK
@@ -279,9 +301,14 @@ func named(addr string, targets []string) bool {
 	return false
 }
 
+// lockEntry is a built step's lock entry: what it read (its key
+// without the code), its outputs and metrics.
 func lockEntry(r pipeline.Result) schema.LockStep {
 	m := r.Manifest
-	e := schema.LockStep{Addr: r.Step.Addr, Key: schema.DigestString(m.Key), Outputs: map[string]string{}, Metrics: map[string]float64{}}
+	e := schema.LockStep{Addr: r.Step.Addr, Outputs: map[string]string{}, Metrics: map[string]float64{}}
+	if len(r.KeyLines) > 0 {
+		e.Inputs = schema.DigestString(pipeline.InputsDigest(r.KeyLines))
+	}
 	for _, o := range m.Outputs {
 		e.Outputs[o.Name] = schema.DigestString(o.Digest)
 	}
@@ -291,8 +318,16 @@ func lockEntry(r pipeline.Result) schema.LockStep {
 	return e
 }
 
+// toolLine is the lock's tool identity: the code of every step of the
+// configuration.
+func (p *project) toolLine() string { return schema.DigestString(pipeline.CodeDigest(p.steps)) }
+
 // updateLock records the built steps in the lock file, keeps entries of
-// steps this run did not touch, and drops steps the config no longer has.
+// steps this run did not touch, and drops steps the config no longer
+// has. The tool line names the current code when every step's entry is
+// this run's; when entries of older code stay beside them, it names the
+// older code only if that is the current code, and is left out
+// otherwise (a check then cannot blame a difference on the code alone).
 func (p *project) updateLock(results []pipeline.Result) error {
 	old, _, diags := schema.ReadLock(p.lockPath())
 	if diags.HasErrors() || old == nil {
@@ -308,10 +343,13 @@ func (p *project) updateLock(results []pipeline.Result) error {
 			now[r.Step.Addr] = lockEntry(r)
 		}
 	}
-	l := &schema.Lock{}
+	l := &schema.Lock{Tool: p.toolLine()}
 	for _, s := range old.Steps {
 		if _, ok := now[s.Addr]; !ok && exists[s.Addr] {
 			l.Steps = append(l.Steps, s)
+			if old.Tool != l.Tool {
+				l.Tool = ""
+			}
 		}
 	}
 	for _, k := range sortedKeys(now) {
@@ -324,16 +362,20 @@ func (p *project) updateLock(results []pipeline.Result) error {
 }
 
 // checkLock compares a forced rerun's outputs with the lock file. An
-// output that changed under the key the lock records is a staleness bug
-// (the key misses something, or the step is not deterministic), said
-// apart from drift: outputs that changed with their key (settings,
-// inputs, files or code changed since the lock was written).
-func (p *project) checkLock(results []pipeline.Result, stderr io.Writer) bool {
+// output that changed although nothing the step depends on did is a
+// staleness bug (the key misses something, or the step is not
+// deterministic), said apart from drift: outputs that changed with what
+// the step read or with the code. The step is stale when the cache held
+// a result under the rerun's key with other outputs (cached, from
+// before the rerun), or when the lock records the same inputs and the
+// same tool as the rerun but other outputs.
+func (p *project) checkLock(results []pipeline.Result, cached map[string]*store.Manifest, stderr io.Writer) bool {
 	lock, files, diags := schema.ReadLock(p.lockPath())
 	if diags.HasErrors() {
 		schema.WriteDiagnostics(stderr, files, diags)
 		return false
 	}
+	tool := p.toolLine()
 	ok := true
 	checked, stale, drifted := 0, 0, 0
 	for _, r := range results {
@@ -347,17 +389,29 @@ func (p *project) checkLock(results []pipeline.Result, stderr io.Writer) bool {
 			continue
 		}
 		got := lockEntry(r)
-		sameKey := got.Key == want.Key
-		differs := false
+		sameKey := want.Inputs != "" && got.Inputs == want.Inputs && lock.Tool == tool
+		before := map[string]string{} // the cache's outputs under the same key
+		if m := cached[r.Manifest.Key]; m != nil {
+			for _, o := range m.Outputs {
+				before[o.Name] = schema.DigestString(o.Digest)
+			}
+		}
+		differs, staleHere := false, false
 		for _, name := range sortedKeys(want.Outputs) {
 			if got.Outputs[name] == want.Outputs[name] {
 				continue
 			}
 			differs = true
-			if sameKey {
-				fmt.Fprintf(stderr, "Error: %s: output %s changed but its key did not, a staleness bug (the key misses something the output depends on, or the step is not deterministic): the lock file has %s, the rerun gave %s under the same key.\n",
+			switch {
+			case sameKey:
+				staleHere = true
+				fmt.Fprintf(stderr, "Error: %s: output %s changed but its key did not, a staleness bug (the key misses something the output depends on, or the step is not deterministic): the lock file has %s, the rerun gave %s with the same inputs and code.\n",
 					r.Step.Addr, name, want.Outputs[name], orNone(got.Outputs[name]))
-			} else {
+			case before[name] != "" && before[name] != got.Outputs[name]:
+				staleHere = true
+				fmt.Fprintf(stderr, "Error: %s: output %s changed but its key did not, a staleness bug (the key misses something the output depends on, or the step is not deterministic): the cache has %s, the rerun gave %s under the same key.\n",
+					r.Step.Addr, name, before[name], orNone(got.Outputs[name]))
+			default:
 				fmt.Fprintf(stderr, "Error: %s: output %s does not reproduce: the lock file has %s, the rerun gave %s; its key changed too (settings, inputs, files or code changed since the lock was written: epubuild apply records the new build).\n",
 					r.Step.Addr, name, want.Outputs[name], orNone(got.Outputs[name]))
 			}
@@ -370,7 +424,7 @@ func (p *project) checkLock(results []pipeline.Result, stderr io.Writer) bool {
 		}
 		if differs {
 			ok = false
-			if sameKey {
+			if staleHere {
 				stale++
 			} else {
 				drifted++

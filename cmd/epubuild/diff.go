@@ -34,7 +34,7 @@ type buildSide struct {
 }
 
 type sideStep struct {
-	key     string
+	outputs string // the output digests, canonical (outputsLine): a step is the same when they are
 	metrics []pass.Metric
 	built   bool // false: the step is in the config but not built
 }
@@ -54,10 +54,20 @@ func lockSide(path string) (*buildSide, error) {
 			ms = append(ms, pass.Metric{Name: n, Value: v, Unit: lockMetricUnit(n)})
 		}
 		slices.SortFunc(ms, func(a, b pass.Metric) int { return strings.Compare(a.Name, b.Name) })
-		s.steps[st.Addr] = sideStep{key: st.Key, metrics: ms, built: true}
+		s.steps[st.Addr] = sideStep{outputs: outputsLine(st.Outputs), metrics: ms, built: true}
 		s.order = append(s.order, st.Addr)
 	}
 	return s, nil
+}
+
+// outputsLine is a step's outputs as one canonical line: "NAME DIGEST"
+// pairs, sorted by name.
+func outputsLine(outs map[string]string) string {
+	var b strings.Builder
+	for _, n := range sortedKeys(outs) {
+		fmt.Fprintf(&b, "%s %s;", n, outs[n])
+	}
+	return b.String()
 }
 
 // buildNow is the current build: the configuration's steps as the cache
@@ -78,7 +88,11 @@ func (p *project) buildNow(stderr io.Writer) (*buildSide, bool) {
 			for _, m := range r.Manifest.Metrics {
 				ms = append(ms, pass.Metric{Name: lockMetricKey(m), Value: m.Value, Unit: m.Unit})
 			}
-			st = sideStep{key: schema.DigestString(r.Manifest.Key), metrics: ms, built: true}
+			outs := map[string]string{}
+			for _, o := range r.Manifest.Outputs {
+				outs[o.Name] = schema.DigestString(o.Digest)
+			}
+			st = sideStep{outputs: outputsLine(outs), metrics: ms, built: true}
 		}
 		s.steps[r.Step.Addr] = st
 		s.order = append(s.order, r.Step.Addr)
@@ -121,7 +135,7 @@ func diffSides(old, cur *buildSide) []stepDiff {
 		case !had:
 			d.Status = "added"
 			d.Metrics = metricDiffs(nil, c.metrics)
-		case o.key == c.key:
+		case o.outputs == c.outputs:
 			d.Status = "same"
 		default:
 			d.Status = "changed"
