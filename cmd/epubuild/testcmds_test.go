@@ -35,6 +35,22 @@ var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []str
 	"exitcode":       cmdExitCode,
 	"mkhffolder":     cmdMkHFFolder,
 	"truncate-half":  cmdTruncateHalf,
+	"lock-tool":      cmdLockTool,
+}
+
+// lock-tool FILE DIGEST sets a lock file's tool line, as other code that
+// gave the same outputs would have written it.
+func cmdLockTool(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: lock-tool FILE DIGEST")
+	}
+	path := ts.MkAbs(args[0])
+	l, _, diags := schema.ReadLock(path)
+	if diags.HasErrors() {
+		ts.Fatalf("%s: %v", path, diags)
+	}
+	l.Tool = args[1]
+	ts.Check(schema.WriteLock(path, l))
 }
 
 // truncate-half FILE cuts a file to half its size (a download that
