@@ -11,7 +11,7 @@ import (
 	"github.com/epubuild/epubuild/internal/suggest"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
-	"github.com/epubuild/epubuild/sim/kernel"
+	"github.com/epubuild/epubuild/passes/simulate/kernel"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -220,7 +220,7 @@ func (p *project) cacheGC(cache *store.Store, a *cacheArgs, stdout, stderr io.Wr
 	return 0
 }
 
-// The kernel binary cache (sim/kernel) is the machine's, not the
+// The kernel binary cache (passes/simulate/kernel) is the machine's, not the
 // configuration's: ls, verify and gc report and trim it after the
 // step cache.
 var kernelCache = &kernel.Builder{}

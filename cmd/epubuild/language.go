@@ -63,7 +63,7 @@ var envVars = []envVar{
 	{name: "EPUBUILD_ONNX_NODE_TESTS", values: "a folder", doc: "the ONNX backend node tests (Debian's libonnx-testdata)", tests: true},
 	{name: "EPUBUILD_FIGURES", values: "1", doc: "run the slow tests that print the quantization figures of docs/figures.md", tests: true},
 	{name: "UPDATE_GOLDEN", values: "1", doc: "rewrite golden files instead of comparing (as -update)", tests: true},
-	{name: "EPUBUILD_KERNEL_HELPER", values: "a folder", doc: "set by sim/kernel's containment tests for the helper process they kill", tests: true},
+	{name: "EPUBUILD_KERNEL_HELPER", values: "a folder", doc: "set by passes/simulate/kernel's containment tests for the helper process they kill", tests: true},
 	{name: "EPUBUILD_KERNEL_HELPER_NONS", values: "1", doc: "the containment tests' helper runs without namespaces", tests: true},
 	{name: "EPUBUILD_KERNEL_MARKER", values: "a number", doc: "the containment tests' helper marks its kernel with it", tests: true},
 	{name: "EPUBUILD_TEST_SCALE_SKEW", values: "a number", doc: "the CLI scripts' test.scale pass scales again by it, a factor its key does not see: the injected staleness bug apply -check and EPUBUILD_CACHEVERIFY=1 catch", tests: true},

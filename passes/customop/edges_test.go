@@ -110,7 +110,7 @@ func customNode(t testing.TB, m *ir.Model) *ir.Node {
 // function and dims, and every input the pattern gives the kernel is
 // there under the same role with the same bytes (derived scales and
 // state included). The kernel reads by role, so it computes the same
-// outputs (sim/kernel's TestEdgesRunAsPattern runs both).
+// outputs (passes/simulate/kernel's TestEdgesRunAsPattern runs both).
 func TestEdgesAsPattern(t *testing.T) {
 	q := quantizedAttention(t)
 	src, err := os.ReadFile(gqaKernel)

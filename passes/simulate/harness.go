@@ -14,11 +14,11 @@ import (
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/sim/kernel"
+	"github.com/epubuild/epubuild/passes/simulate/kernel"
 )
 
 // KernelHarness computes custom nodes with their C++ kernels
-// (sim/kernel): each node's function is built from the kernel source its
+// (passes/simulate/kernel): each node's function is built from the kernel source its
 // kernel attribute names (read, and recorded in the step's key, from the
 // configuration folder) with the host C++ compiler, and run as a
 // subprocess on the target. The compile step runs it once on synthetic

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/sim/kernel"
+	"github.com/epubuild/epubuild/passes/simulate/kernel"
 )
 
 func TestDefaultKernels(t *testing.T) {

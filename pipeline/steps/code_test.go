@@ -254,9 +254,9 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 		{"a line of patterns/gqa.hcl", "passes/customop/patterns/gqa.hcl",
 			"pattern \"gqa\" {\n", "pattern \"gqa\" {\n  description = \"edited\"\n",
 			"passes/customop", []string{customOp, compile, simulate}},
-		{"a line of epu.hpp", "sim/kernel/include/epu.hpp",
+		{"a line of epu.hpp", "passes/simulate/kernel/include/epu.hpp",
 			"#pragma once\n", "#pragma once\n#define EPU_EDITED 1\n",
-			"sim/kernel", []string{compile, simulate}},
+			"passes/simulate/kernel", []string{compile, simulate}},
 		// The glue counts a file at a time: quantize's reruns quantize
 		// (its readers stay cached when its bytes do), not calibrate.
 		{"a statement of quantize's glue", "pipeline/steps/quantize.go",

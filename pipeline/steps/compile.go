@@ -16,7 +16,7 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/kernel"
+	"github.com/epubuild/epubuild/passes/simulate/kernel"
 	"github.com/epubuild/epubuild/sim/report"
 	"github.com/epubuild/epubuild/targets"
 )
@@ -38,7 +38,7 @@ func (p *compileStep) Name() string { return "compile" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *compileStep) codeRoots() []string {
-	return []string{"passes/compile", "passes/quantize", "schema", "sim/kernel", "passes/simulate", "sim/report"}
+	return []string{"passes/compile", "passes/quantize", "passes/simulate", "passes/simulate/kernel", "schema", "sim/report"}
 }
 
 func (p *compileStep) Settings() []pass.Setting {

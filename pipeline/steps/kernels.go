@@ -8,7 +8,7 @@ import (
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
-	"github.com/epubuild/epubuild/sim/kernel"
+	"github.com/epubuild/epubuild/passes/simulate/kernel"
 	"github.com/epubuild/epubuild/targets"
 )
 

@@ -13,7 +13,7 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/store"
-	"github.com/epubuild/epubuild/sim/kernel"
+	"github.com/epubuild/epubuild/passes/simulate/kernel"
 )
 
 // hangKernel never returns: a counting run of it ends only by its

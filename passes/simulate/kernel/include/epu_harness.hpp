@@ -6,7 +6,7 @@
 // function and writes the outputs and the counters to OUT. Exit status:
 // 0 done, 2 bad input file, 3 the kernel failed (epu::fail or an
 // exception), with a message on stderr. The file layout (little-endian)
-// is described in sim/kernel/protocol.go.
+// is described in passes/simulate/kernel/protocol.go.
 #pragma once
 
 #include <cstdio>

@@ -268,7 +268,7 @@ func expand(m *ir.Model) (*ir.Model, error) {
 	return &c, nil
 }
 
-// The GQA kernel's run time, built once: go test -bench GQA ./sim/kernel.
+// The GQA kernel's run time, built once: go test -bench GQA ./passes/simulate/kernel.
 func BenchmarkGQAQwen(b *testing.B) {
 	bl := builder(b)
 	f, err := qwenFixture()
