@@ -1,8 +1,11 @@
-# This file is maintained by "epubuild apply": it records each step's key,
-# output digests and headline metrics. Do not edit it by hand; check it in.
+# This file is maintained by "epubuild apply": it records the tool's code
+# identity and each step's inputs digest, output digests and headline
+# metrics. Do not edit it by hand; check it in.
+
+tool = "sha256:c74d8ca38b3b8102b4efe386fc0200f2d59ad3fbe87aae43fdc2c6019d8a49bd"
 
 step "custom_op.gqa" {
-  key = "sha256:c58f7628a94977f2653629998f71d334aef618a2c3e521b7e95c19e71d8a2421"
+  inputs = "sha256:03be4c0f7b8998ccecc8a99fdac286744a8507d3cf7ed96c2398d85c2620930c"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
     model   = "sha256:6d1fa474920dd69f1206a8720d0b9197e4c97821cde505bf887bc9676e1f96e0"
@@ -16,7 +19,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:f3d10146f740a3af94e39418984fb797ea3034708bb48a1d768e778064d7dc27"
+  inputs = "sha256:af5ba13961d88ffdfe5f9bd1b68234cb449f04edb22f11c25af710aed79749e6"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +31,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:045990c1e55903e767eb39eea4a20066fcb16af8a184f5415ad4421c07d49065"
+  inputs = "sha256:0b9443cec8db29f0bf0f7b18743ccd2e5083c17515d5dbcf5dcd2d164fff05c2"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +52,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:824d468d8af5f33f920f9c6289ac55c6806d2a1230c0f184eb4898ed970cec7c"
+  inputs = "sha256:f5bc919e70e6d85cf95777976bec01cf6bcb3a5903adc3a29934255f3d51d8b7"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:072a399dd7c5e769ca579e55d01f7fa1889dff260070c93961b0a7fcd5257c5d"
+  inputs = "sha256:da8492addb907f9c943a3884358b6e10cab9254ed16bae0f1dd1f0a1b73060d5"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -75,7 +78,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  key = "sha256:edc5142e37cf6e077856c82ffd6812a4ad8dca4e1bfdb1d6ffd760c70ec7e35d"
+  inputs = "sha256:8f860a9a734e99a555f15e32ac283ff5ae0a890719df4e4289087679dfc10a99"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -89,7 +92,7 @@ step "simulate.prefill.compile[\"qc_u\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:424ce4abf694fd13361da5337b20f8ec67cd5125d814e17b29b5043f16b8421b"
+  inputs = "sha256:e554af129a8855f875aa4820419584a9c5b4aec90e5b9bb4cb669f4f3f6f32a1"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -101,7 +104,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:cc6494504e6e9e64e6dc219ddfa554ef50889d3fd586e1d8e77b26501ea5a991"
+  inputs = "sha256:fa1274f61762aa15a4a732d363c7d272014e45ca7544ef7322f94ea8448621d8"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:99543497b3ce54aa9d7679361dad5cb6c6a60eac2bc2045b81607eee0b2c67c7"
@@ -119,7 +122,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  key = "sha256:22e0ba52c0c38ab02f33e7a1b5eb6dd68ed759d12a2e2fe1444fd2c9f72704eb"
+  inputs = "sha256:d3de34112aa68d04726af498f343d9c83899cdd08222eb6afccb5c44c6fbe0d3"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"

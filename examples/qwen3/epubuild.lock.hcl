@@ -1,8 +1,11 @@
-# This file is maintained by "epubuild apply": it records each step's key,
-# output digests and headline metrics. Do not edit it by hand; check it in.
+# This file is maintained by "epubuild apply": it records the tool's code
+# identity and each step's inputs digest, output digests and headline
+# metrics. Do not edit it by hand; check it in.
+
+tool = "sha256:c74d8ca38b3b8102b4efe386fc0200f2d59ad3fbe87aae43fdc2c6019d8a49bd"
 
 step "custom_op.gqa" {
-  key = "sha256:4e40e99145f7b87848411432037b838e886c1ac3e041b7d72f5c53e72b4722eb"
+  inputs = "sha256:d9103f9acb0308780c94cbbf1f90e3c1634f281105827c0df454a57185c549c6"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
     model   = "sha256:b4bb6e8e8c9cd9e2cab8372f3b81b89e03514a21653fcbdb20f3ceddeae3436d"
@@ -16,7 +19,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:7563ffd865f81fb6345dc5393e5742fa7f0b0b26f6bb84598d4ab354b31e3c8b"
+  inputs = "sha256:115559ae42577d23daa70783bc56d29580b2afbce06873aa9b1cda06d66f5cb6"
   outputs = {
     model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
   }
@@ -28,7 +31,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:617182c07f1790809f661b2d202184b25017fc7dc6e41b49a6da19d9445a1867"
+  inputs = "sha256:10675ba6ed169e9ca7e229212b725c40438fccf8ee1c62d00667b1452e05dc6a"
   outputs = {
     float_ranges = "sha256:9c9abbdf24c802d71d1a629813e449e10b40af01e2a0e0119dd00ee6760750b9"
     model        = "sha256:3944d8efda86bd004f2aed95aedd19d9edeac62ca5ca7a9b01a579b4ffbb5370"
@@ -49,7 +52,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:4949518b251d7e5f53c706d71e41ce847693a0ab8585b945382f9ddf72ea8d98"
+  inputs = "sha256:26f73b069d0a34a0e819b430ddd66830c10e504484719e0294c0b5c2c8635c3f"
   outputs = {
     holdout = "sha256:a2aa47a38610e9bec56a27f4ee1cbeaf4e94d578180e819f0b506dd241c04d2e"
     ranges  = "sha256:28ff12819a7446065a3a69438bf38aaf4a0409a686827abbf51df9b6659b3967"
@@ -61,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:015c3ae7b4df86cd804f9c001c6a1d7f4c5573aa7ba259b1fd1a9cbbe9ec32ad"
+  inputs = "sha256:c1e4173cf6516589a80c0cf749b516e34ce9b2415de9fc12bf23f7897a0f20d1"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -75,7 +78,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:5e8efda94c21d8518af78a702439137691364ef6f7e2c8fd1afb2d7bb3e60260"
+  inputs = "sha256:79d829eccd10b158cfc476f7ad0f6e442df484b8f0cf8038d9c6a7d211f1d76a"
   outputs = {
     inputs  = "sha256:6a5868af5b81289e0086087a7a5fbbec2bac09fbb852ebbdc557d98a597dfa01"
     outputs = "sha256:2634774d2dbb6e44f25f8d37939ec34d89bfe76a8f5fd3c2d23c02f391ae1ecc"
@@ -87,7 +90,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:4c0ada1237ece6abac6d4204ef1b03bb52fe7d506c18bb3813673d1d05ca557d"
+  inputs = "sha256:6b41f4176b0668e77b14970a606633a599140fc03dc39d01098389283eefbdb9"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     report  = "sha256:cfc68ae7dc07f57570be3f4e3081a07a5a8b21059416e0850c011b8f6106203d"
