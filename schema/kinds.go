@@ -12,8 +12,9 @@ type AttrSpec struct {
 	// Path marks a file path: it is resolved against the folder of the
 	// file that declares it.
 	Path bool
-	// Folder lets a Path name a folder too (hf_config: a model folder).
-	Folder bool
+	// FolderHolds lets a Path name a folder too, one holding this file
+	// (hf_config: a model folder with its config.json).
+	FolderHolds string
 	// Refs lists the block kinds a reference attribute may name
 	// (model = model.prefill). A reference is not evaluated: it becomes
 	// an edge of the DAG.
@@ -101,7 +102,7 @@ var Kinds = []*BlockSpec{
 }`,
 		Attrs: []AttrSpec{
 			{Name: "onnx", Type: cty.String, Path: true, Doc: "an ONNX file (external data beside it is read too)"},
-			{Name: "hf_config", Type: cty.String, Path: true, Folder: true, Doc: "a Hugging Face config.json, or a model folder (a downloaded snapshot) holding config.json, its weights (model.safetensors, or model.safetensors.index.json and its shards), and generation_config.json, tokenizer.json and tokenizer_config.json, which generate and text calibration read"},
+			{Name: "hf_config", Type: cty.String, Path: true, FolderHolds: "config.json", Doc: "a Hugging Face config.json, or a model folder (a downloaded snapshot) holding config.json, its weights (model.safetensors, or model.safetensors.index.json and its shards), and generation_config.json, tokenizer.json and tokenizer_config.json, which generate and text calibration read"},
 			{Name: "graph", Type: cty.String, Default: "prefill", Values: []string{"prefill", "decode"}, Doc: "the graph to build (hf_config)"},
 			{Name: "seq_len", Type: cty.Number, Doc: "sequence length; required with hf_config (static shapes): prefill tokens, or a decode graph's total context"},
 			{Name: "past_len", Type: cty.Number, Default: "seq_len - 1 (decode), 0 (prefill)", Doc: "KV-cache length (hf_config)"},
@@ -113,6 +114,7 @@ var Kinds = []*BlockSpec{
 			{Name: "position_ids", Type: cty.Bool, Default: "false", Doc: "take position_ids [1,S] and look the rotary tables up by position, instead of fixing positions past_len..: a decode graph whose past is a cache of static capacity with a padded tail (hf_config)"},
 			{Name: "naming", Type: cty.String, Default: "decoder_layer for one bare layer, else model", Values: []string{"decoder_layer", "model"}, Doc: "node naming, see docs/naming.md (hf_config)"},
 			{Name: "weights", Type: cty.String, Path: true, Default: "the model folder's, when hf_config names one", Doc: "a .safetensors file with real weights, or a model.safetensors.index.json naming its shards; F32, F16 or BF16 (hf_config)"},
+			{Name: "tokenizer", Type: cty.String, Path: true, FolderHolds: "tokenizer.json", Default: "the hf_config folder's tokenizer.json", Doc: "a Hugging Face tokenizer.json, or a folder holding one (a tokenizer_config.json beside it is read too), for text calibration and text prompts"},
 			{Name: "block", Type: cty.String, Values: []string{"attention"}, Doc: "cut one bare prefill layer down to a block: attention is self-attention alone, from hidden_states (the input norm's output) to output_hidden_states (the output projection's), as the seeds' GQA tutorial exported it (hf_config)"},
 		},
 	},
@@ -146,6 +148,8 @@ var Kinds = []*BlockSpec{
 				{Name: "samples", Type: cty.Number, Default: "100", Doc: "synthetic calibration samples (without data)"},
 				{Name: "seed", Type: cty.Number, Default: "1", Doc: "seed of the synthetic samples"},
 				{Name: "data", Type: cty.String, Path: true, Doc: "a .npy/.npz file or a glob of them"},
+				{Name: "text", Type: cty.String, Path: true, Doc: "text to calibrate on: a .txt file (one document), a .jsonl file (a document per line, its \"text\" field) or a glob of them, tokenized with the model's tokenizer and cut into windows of the graph's seq_len tokens, samples of them (and one held out) chosen by seed; the model reads token ids (embedding = true)"},
+				{Name: "chat_template", Type: cty.Bool, Default: "false", Doc: "wrap each text document in the tokenizer's chat template as a user turn before tokenizing (with text)"},
 				{Name: "method", Type: cty.String, Default: "mse", Values: []string{"minmax", "percentile", "entropy", "mse"}, Doc: "how a tensor's histogram becomes its range"},
 				{Name: "percentile", Type: cty.Number, Default: "99.999", Doc: `the percentile kept, in (50, 100] (method = "percentile")`},
 				{Name: "moving_average", Type: cty.Bool, Default: "false", Doc: `average per-sample ranges instead of taking the extremes (method = "minmax")`},

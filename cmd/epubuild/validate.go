@@ -179,10 +179,10 @@ func checkFile(b *schema.Block, spec schema.AttrSpec, at *schema.Attr) *hcl.Diag
 	// Stat before opening: opening a FIFO waits for a writer, and a
 	// device (/dev/zero) is never a config or a model.
 	st, err := os.Stat(path)
-	if err == nil && st.IsDir() && spec.Folder {
-		if _, err := os.Stat(filepath.Join(path, "config.json")); err != nil {
+	if err == nil && st.IsDir() && spec.FolderHolds != "" {
+		if _, err := os.Stat(filepath.Join(path, spec.FolderHolds)); err != nil {
 			return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Not a model folder",
-				Detail: fmt.Sprintf("%s = %q is a folder without a config.json: not a Hugging Face model folder.", name, written), Subject: &rng}
+				Detail: fmt.Sprintf("%s = %q is a folder without a %s.", name, written, spec.FolderHolds), Subject: &rng}
 		}
 		return nil
 	}

@@ -49,6 +49,11 @@ type Config struct {
 	// last is the held-out one. Describe names where they came from.
 	Given         []map[string]*ir.Tensor
 	GivenDescribe string
+	// Text, when set, are token windows fed to the graph's input_ids
+	// (text calibration), the last the held-out one; TextDescribe names
+	// where they came from.
+	Text         [][]int64
+	TextDescribe string
 }
 
 // Upstream is one input's values from the part before: Samples[i] for
@@ -79,6 +84,9 @@ type Result struct {
 func (c Config) Source(m *ir.Model) (Source, error) {
 	if c.Given != nil {
 		return newGiven(m.Graph.Inputs, c.Given, c.GivenDescribe)
+	}
+	if c.Text != nil {
+		return NewText(m, c.Text, c.Seed, c.TextDescribe)
 	}
 	if c.Data != "" {
 		f, err := OpenFiles(c.Data, m.Graph.Inputs)

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"sort"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -14,6 +14,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/npy"
@@ -30,6 +31,11 @@ type calibrateStep struct {
 	given   string
 	dataRel string // the data pattern as written, relative to the config folder
 	base    string // the config folder, to make matched paths relative
+	// text calibration: the pattern, as written, the chat template
+	// switch and the model's tokenizer.
+	text, textRel string
+	chat          bool
+	tok           *tokenizerFiles
 }
 
 func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {
@@ -75,6 +81,27 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 		p.cfg.Dir = env.Config.Dir
 		p.dataRel = pass.Rel(env.Config.Dir, p.cfg.Data)
 	}
+	p.chat = c.Bool("chat_template", false)
+	if p.chat && !c.Has("text") {
+		diags = append(diags, blk.AttrError("calibration.chat_template", "Chat template without text",
+			"chat_template wraps calibration text in the chat template; set text too."))
+	}
+	if c.Has("text") {
+		if c.Has("data") {
+			diags = append(diags, blk.AttrError("calibration.text", "Both text and data",
+				"A calibration takes text or data files, not both."))
+		}
+		p.text, p.textRel = c.Path("text"), pass.Rel(env.Config.Dir, c.Path("text"))
+		var mb *schema.Block
+		if refs := blk.Refs("model"); len(refs) == 1 {
+			mb = sourceBlock(env, refs[0])
+		}
+		tok, err := modelTokenizer(env, mb)
+		if err != nil {
+			diags = append(diags, blk.AttrError("calibration.text", "No tokenizer for the text", err.Error()))
+		}
+		p.tok = tok
+	}
 	return p, diags
 }
 
@@ -82,7 +109,7 @@ func (p *calibrateStep) Name() string { return "calibrate" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *calibrateStep) codeRoots() []string {
-	return []string{"passes/calibrate", "sim/npy"}
+	return []string{"passes/calibrate", "sim/npy", "passes/textdata", "passes/tokenizer"}
 }
 
 func (p *calibrateStep) Settings() []pass.Setting {
@@ -109,6 +136,14 @@ func (p *calibrateStep) Settings() []pass.Setting {
 	if p.keep != "" {
 		s = append(s, pass.Setting{Name: "keep", Value: p.keep})
 	}
+	if p.text != "" && p.upstream == "" && p.given == "" {
+		s = append(s, pass.Setting{Name: "text", Value: p.textRel})
+		s = append(s, pass.Setting{Name: "text_files", Value: strings.Join(relMatches(p.base, p.text), " ")})
+		s = append(s, pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
+		if p.tok != nil {
+			s = append(s, pass.Setting{Name: "tokenizer", Value: p.tok.rel})
+		}
+	}
 	if p.cfg.Data != "" && p.upstream == "" && p.given == "" {
 		// The files the pattern matches now: a file added to the glob
 		// changes the key (their contents enter through RecordFile).
@@ -119,11 +154,14 @@ func (p *calibrateStep) Settings() []pass.Setting {
 }
 
 // matches lists the data files, relative to the config folder, sorted.
-func (p *calibrateStep) matches() []string {
-	paths, _ := filepath.Glob(p.cfg.Data)
+func (p *calibrateStep) matches() []string { return relMatches(p.base, p.cfg.Data) }
+
+// relMatches lists the files a pattern matches, relative to base, sorted.
+func relMatches(base, pattern string) []string {
+	paths, _ := filepath.Glob(pattern)
 	out := make([]string, len(paths))
 	for i, m := range paths {
-		out[i] = pass.Rel(p.base, m)
+		out[i] = pass.Rel(base, m)
 	}
 	sort.Strings(out)
 	return out
@@ -157,6 +195,11 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 	}
 	cfg.Keep = p.keep
+	if p.text != "" && p.upstream == "" && p.given == "" {
+		if err := p.textWindows(m, &cfg, r); err != nil {
+			return err
+		}
+	}
 	if cfg.Data != "" {
 		paths, _ := filepath.Glob(cfg.Data)
 		for _, f := range paths {
@@ -270,4 +313,92 @@ func (p *calibrateStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 	p.given, p.upstream, p.keep = d.calibration, "", ""
 	s.Inputs = slices.DeleteFunc(s.Inputs, func(in pass.Input) bool { return in.Name == "upstream" })
 	s.Inputs = append(s.Inputs, pass.Input{Name: "given", Step: d.calibration, Output: d.given(s.Part)})
+}
+
+// textWindows tokenizes the calibration text and sets cfg's samples to
+// windows of it: samples of them and one held out. Every error is the
+// text attribute's (nothing is cached).
+func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.Run) error {
+	fail := func(summary string, err error) error { return r.AttrError("calibration.text", summary, err) }
+	tk, err := p.tok.load(r)
+	if err != nil {
+		return fail("Cannot read the tokenizer", err)
+	}
+	var files []textdata.File
+	for _, rel := range relMatches(p.base, p.text) {
+		b, err := r.ReadFile(filepath.Join(p.base, rel))
+		if err != nil {
+			return fail("Cannot read calibration text", err)
+		}
+		files = append(files, textdata.File{Name: rel, Data: b})
+	}
+	if len(files) == 0 {
+		return fail("No calibration text", fmt.Errorf("%s matches no file", p.textRel))
+	}
+	docs, err := textdata.Documents(files)
+	if err != nil {
+		return fail("Bad calibration text", err)
+	}
+	ids, err := textdata.Stream(tk, docs, p.chat)
+	if err != nil {
+		return r.AttrError("calibration.chat_template", "Cannot apply the chat template", err)
+	}
+	var seq int64
+	for _, v := range m.Graph.Inputs {
+		if v.Name == calibrate.TextInput && len(v.Shape) == 2 {
+			seq = v.Shape[1]
+		}
+	}
+	if seq == 0 {
+		return fail("The graph reads no token ids", fmt.Errorf("text calibration feeds %s [1, seq_len]; build the model with embedding = true", calibrate.TextInput))
+	}
+	windows := textdata.Windows(ids, int(seq))
+	if len(windows) == 0 {
+		return fail("Calibration text too short", fmt.Errorf("%s gives %d tokens, fewer than one window of %d (the graph's seq_len)", p.textRel, len(ids), seq))
+	}
+	samples := cfg.Samples
+	if samples == 0 {
+		samples = calibrate.DefaultSamples
+	}
+	chosen := textdata.Choose(windows, samples+1, cfg.Seed)
+	if len(chosen) < samples+1 {
+		held := "one held out"
+		if len(chosen) == 1 {
+			held = "the held-out sample synthetic"
+		}
+		r.Warn("calibration text %s is too short: %d window(s) of %d tokens, where samples = %d and one held out need %d; calibrating on %d, %s", p.textRel,
+			len(windows), seq, samples, samples+1, max(len(chosen)-1, 1), held)
+	}
+	if rows := embeddingRows(m); rows > 0 {
+		for _, w := range chosen {
+			for _, id := range w {
+				if int64(id) >= rows {
+					return fail("Token id outside the model's vocabulary", fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.rel, id, rows))
+				}
+			}
+		}
+	}
+	cfg.Text = make([][]int64, len(chosen))
+	for i, w := range chosen {
+		cfg.Text[i] = make([]int64, len(w))
+		for k, id := range w {
+			cfg.Text[i][k] = int64(id)
+		}
+	}
+	cfg.TextDescribe = "calibration text " + p.textRel
+	cfg.Samples = max(len(chosen)-1, 1)
+	return nil
+}
+
+// embeddingRows is the row count of the table input_ids index (the
+// embedding Gather's), 0 when the graph has none.
+func embeddingRows(m *ir.Model) int64 {
+	for _, n := range m.Graph.Nodes {
+		if n.OpType == "Gather" && len(n.Inputs) == 2 && n.Inputs[1] == calibrate.TextInput {
+			if t := m.Graph.Initializer(n.Inputs[0]); t != nil && len(t.Shape) == 2 {
+				return t.Shape[0]
+			}
+		}
+	}
+	return 0
 }

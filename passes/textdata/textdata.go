@@ -1,0 +1,131 @@
+// Package textdata turns text files into token windows: the calibration
+// samples a text corpus gives a model that reads token ids.
+//
+// A .txt file is one document; a .jsonl file is one document per line,
+// its "text" field. Each document is encoded (through the chat template
+// when asked), the documents' ids are joined with the end-of-sequence id
+// between them, and the stream is cut into windows of the graph's
+// sequence length, end to end; the windows used are chosen by a seeded
+// shuffle, so the same text and seed give the same samples everywhere.
+package textdata
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/epubuild/epubuild/passes/tokenizer"
+)
+
+// File is one text file's name (for messages) and bytes.
+type File struct {
+	Name string
+	Data []byte
+}
+
+// Documents reads the documents of the files, in order. An empty file, a
+// file that is not UTF-8 text (a NUL byte, or invalid UTF-8), or a .jsonl
+// line without a string "text" field is an error naming the file (and
+// the line).
+func Documents(files []File) ([]string, error) {
+	var docs []string
+	for _, f := range files {
+		if len(bytes.TrimSpace(f.Data)) == 0 {
+			return nil, fmt.Errorf("%s: the file is empty", f.Name)
+		}
+		if err := checkText(f.Data); err != nil {
+			return nil, fmt.Errorf("%s: %v", f.Name, err)
+		}
+		switch strings.ToLower(filepath.Ext(f.Name)) {
+		case ".jsonl":
+			for i, line := range strings.Split(string(f.Data), "\n") {
+				if strings.TrimSpace(line) == "" {
+					continue
+				}
+				var rec struct {
+					Text *string `json:"text"`
+				}
+				if err := json.Unmarshal([]byte(line), &rec); err != nil {
+					return nil, fmt.Errorf("%s:%d: not a JSON object: %v", f.Name, i+1, err)
+				}
+				if rec.Text == nil {
+					return nil, fmt.Errorf("%s:%d: no \"text\" field", f.Name, i+1)
+				}
+				if *rec.Text != "" {
+					docs = append(docs, *rec.Text)
+				}
+			}
+		default:
+			docs = append(docs, string(f.Data))
+		}
+	}
+	return docs, nil
+}
+
+// checkText refuses binary data: a NUL byte or bytes that are not UTF-8.
+func checkText(b []byte) error {
+	if i := bytes.IndexByte(b, 0); i >= 0 {
+		return fmt.Errorf("a NUL byte at offset %d: a binary file, not text", i)
+	}
+	if !utf8.Valid(b) {
+		for i := 0; i < len(b); {
+			r, n := utf8.DecodeRune(b[i:])
+			if r == utf8.RuneError && n == 1 {
+				return fmt.Errorf("bytes at offset %d are not UTF-8: a binary file, or text in another encoding", i)
+			}
+			i += n
+		}
+	}
+	return nil
+}
+
+// Stream encodes the documents, each through the chat template when chat
+// is set, joined by the end-of-sequence id when the tokenizer has one.
+func Stream(tk *tokenizer.Tokenizer, docs []string, chat bool) ([]int, error) {
+	eos := tk.Info().EOS.ID
+	var ids []int
+	for i, d := range docs {
+		if chat {
+			prompt, _, err := tk.ChatPrompt(d)
+			if err != nil {
+				return nil, err
+			}
+			d = prompt
+		}
+		if i > 0 && eos >= 0 {
+			ids = append(ids, eos)
+		}
+		ids = append(ids, tk.Encode(d)...)
+	}
+	return ids, nil
+}
+
+// Windows cuts ids into windows of n tokens, end to end; a tail shorter
+// than n is left out.
+func Windows(ids []int, n int) [][]int {
+	var out [][]int
+	for i := 0; i+n <= len(ids); i += n {
+		out = append(out, ids[i:i+n])
+	}
+	return out
+}
+
+// Choose returns k of the windows (all of them, shuffled, when there are
+// fewer), picked by a shuffle seeded with seed: the same on every machine.
+func Choose(windows [][]int, k int, seed int64) [][]int {
+	order := make([]int, len(windows))
+	for i := range order {
+		order[i] = i
+	}
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x7465787464617461)) // "textdata"
+	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	out := make([][]int, 0, min(k, len(windows)))
+	for _, i := range order[:min(k, len(order))] {
+		out = append(out, windows[i])
+	}
+	return out
+}

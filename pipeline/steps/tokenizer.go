@@ -1,0 +1,66 @@
+package steps
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/tokenizer"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// tokenizerFiles are the files a step that tokenizes reads: tokenizer.json
+// and the tokenizer_config.json beside it ("" when there is none), both
+// read through the Run so that their digests are in the step's key.
+type tokenizerFiles struct {
+	json, config string
+	rel          string // tokenizer.json as the settings name it
+}
+
+// modelTokenizer finds the tokenizer of the model block mb: its tokenizer
+// attribute, else the tokenizer.json in its hf_config folder. The error
+// says what is missing, for a diagnostic.
+func modelTokenizer(env *Env, mb *schema.Block) (*tokenizerFiles, error) {
+	var path string
+	switch {
+	case mb == nil:
+		return nil, fmt.Errorf("the graph comes from no model block with a tokenizer")
+	case mb.Has("tokenizer"):
+		path = mb.Path("tokenizer")
+		if hf.IsFolder(path) {
+			path = filepath.Join(path, "tokenizer.json")
+		}
+	case mb.Has("hf_config") && hf.IsFolder(mb.Path("hf_config")):
+		path = filepath.Join(mb.Path("hf_config"), "tokenizer.json")
+		if _, err := os.Stat(path); err != nil {
+			return nil, fmt.Errorf("the model folder of %s has no tokenizer.json: name one with tokenizer = \"...\" in that block", mb.Addr())
+		}
+	default:
+		return nil, fmt.Errorf("%s names no tokenizer: set tokenizer = \"tokenizer.json\" there, or hf_config to a model folder holding one", mb.Addr())
+	}
+	tf := &tokenizerFiles{json: path, rel: pass.Rel(env.Config.Dir, path)}
+	cfg := filepath.Join(filepath.Dir(path), "tokenizer_config.json")
+	if st, err := os.Stat(cfg); err == nil && st.Mode().IsRegular() {
+		tf.config = cfg
+	}
+	return tf, nil
+}
+
+// load reads and parses the tokenizer through the Run.
+func (tf *tokenizerFiles) load(r *pass.Run) (*tokenizer.Tokenizer, error) {
+	j, err := r.ReadFile(tf.json)
+	if err != nil {
+		return nil, err
+	}
+	var c []byte
+	var cname string
+	if tf.config != "" {
+		if c, err = r.ReadFile(tf.config); err != nil {
+			return nil, err
+		}
+		cname = filepath.Join(filepath.Dir(tf.rel), "tokenizer_config.json")
+	}
+	return tokenizer.Parse(j, c, tf.rel, cname)
+}
