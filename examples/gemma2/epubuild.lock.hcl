@@ -1,11 +1,14 @@
-# This file is maintained by "epubuild apply": it records each step's key,
-# output digests and headline metrics. Do not edit it by hand; check it in.
+# This file is maintained by "epubuild apply": it records the tool's code
+# identity and each step's inputs digest, output digests and headline
+# metrics. Do not edit it by hand; check it in.
+
+tool = "sha256:c74d8ca38b3b8102b4efe386fc0200f2d59ad3fbe87aae43fdc2c6019d8a49bd"
 
 step "custom_op.gqa" {
-  key = "sha256:e8e284fbde16bb52f23006ac549892e4028ff79aa398a439876179f5484ea072"
+  inputs = "sha256:120ad14862e70365c75d0ce86b911257fbf14f8c274d29899b4339fe21bff169"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:248ac8bdb6e071fc2f25a95d7388810dc17180047986f5f6a6196e4e0e8daee8"
+    model   = "sha256:6b5b9a897359b28745e661fedc39f3437c47166973a0e36d8a42f0a22e7c4cd8"
   }
   metrics = {
     matches     = 1
@@ -16,7 +19,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:9d215f7c35c9bc7fe83611868e32bcf1f9db99b25780e50fe9ffe719f802c62b"
+  inputs = "sha256:a772b8f31576575d2e4e7ae5b3da47adaeedfef809e72376321ada044e84db40"
   outputs = {
     model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
   }
@@ -28,7 +31,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:0fa148350c1167cf8c506de962765f24cc221b8bb1a55c99d82c9fa0ead8b07a"
+  inputs = "sha256:c8a7838321cd8b12420495fa8806b71d84b0bc00fb4d6c08fcf25319e3695bd3"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,7 +52,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:e48e2ff3188a91c2b29ab74fba5490abfc3ce5881d5a5ad1671885784eb76218"
+  inputs = "sha256:af206f3619974dde0efc1bd01868983b9703706425c66302f008402a0be29d0f"
   outputs = {
     holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
     ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
@@ -61,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:0f89ae842a29ca94c67d9d818a3a85678a9e80cce7376662147df1a15232b98c"
+  inputs = "sha256:4ef708f5796ea98f1d65a97789cce8ef66e49a64e2e0f64900d3f2174e2c60f0"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -75,7 +78,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:6f4226e56e01f310827742d01569914a8266d08789ebc83e4a2738dd2a9278fd"
+  inputs = "sha256:cd22a3ebe0eb556e221edb77b086090de92a79c46ccf11b189316d0534064df1"
   outputs = {
     inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
     outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
@@ -87,7 +90,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:d1fdb9d35faae6dfa8616a2605568f9a1869606e58116fc1b10cebf36161dfe7"
+  inputs = "sha256:e37cb61173486394327099ea6f87f82b88d812f23fdf806fc92cebee793bdbc0"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     report  = "sha256:88e1f7beb96f32532165846611f19d6a6af1e9d324170a6034d4785435a03e78"

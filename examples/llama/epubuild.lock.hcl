@@ -1,8 +1,11 @@
-# This file is maintained by "epubuild apply": it records each step's key,
-# output digests and headline metrics. Do not edit it by hand; check it in.
+# This file is maintained by "epubuild apply": it records the tool's code
+# identity and each step's inputs digest, output digests and headline
+# metrics. Do not edit it by hand; check it in.
+
+tool = "sha256:c74d8ca38b3b8102b4efe386fc0200f2d59ad3fbe87aae43fdc2c6019d8a49bd"
 
 step "custom_op.gqa" {
-  key = "sha256:87fec8ac44f2372561d8a974099b650e4d99321d543651dc76f45bc21c2d1be4"
+  inputs = "sha256:ff8555c2aa57afef26a963b26ddb359c77bdd30933eeab6fada69578d2414203"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
     model   = "sha256:c3a3442303e498ebab552595de5c8c4a15bb6fcf1487aae5ba3d3b869afa249d"
@@ -16,7 +19,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:7654098e6779d875bace9cbddf6996d4f3eb52e5f2178b3b479894567cde1b91"
+  inputs = "sha256:891ed6ffce2869c424e8f7d2c348c458abb010bfa431321148e0efaf3e0c79fb"
   outputs = {
     model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
   }
@@ -28,7 +31,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:ae57177148206526a564f5df8342394c8a51c9ec6c0efa2ac444b5ba1ef78af2"
+  inputs = "sha256:dc94a9ab8221b5769576e2c5917249d71b3da610ce5f0908abd19c29686ec662"
   outputs = {
     float_ranges = "sha256:6bcbd7cabc776498f3921991132eeebe1465638a83c08b783535391410b10483"
     model        = "sha256:06c69d6c7d00ad0c1e6a81243b42dcd7da4542b0b2359fe480eedbf0ee956538"
@@ -49,7 +52,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:df134f870b46d7a5ee71b68a6f5c5ccdf9d0c919dfb8d160a657138b81867393"
+  inputs = "sha256:4cb4d0da8465095ce1ea2416820d93814dcc46d9292ac285c8da1380756c0d7c"
   outputs = {
     holdout = "sha256:217f18b56fe0e80d81c5998e11f1816610bee07e8d34ef52f568a656966220ce"
     ranges  = "sha256:2923163d2cd650b396f3ce9c2b2c1a76eec1f5e3b0b7ac00f709095d21a71ed4"
@@ -61,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:c639ed3e041e9712e50fe8eab68310d61cd55e051c94ec68870807f66d73c285"
+  inputs = "sha256:115f701a1a7520cc3dc3b9ed8dfcddf54109cf2c755920b12860f60d866d70a1"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -75,7 +78,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:c1810f2527fcfabe27ce8c0ddce3813a2fa9238d3ecca474b91704e97e2e4505"
+  inputs = "sha256:551ff35cc6207f1235dd0c05ba80878baa676c79669f206fa9d09f1184b1326d"
   outputs = {
     inputs  = "sha256:bf44d30d0188332305ee67443f8fcf942fd542580cc4b9e4cd72c480cb938ce7"
     outputs = "sha256:7680ee3b048740a3dc13ebc3a20f4e7f24ede8d62e492fe326692ef23dcc3aa2"
@@ -87,7 +90,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:7a963751dd40baafff7f7efea300e1166e719e375e74e581066fa77c20dd55de"
+  inputs = "sha256:e4399d6ef0dae13410393785fb26a48b33032c7d028e0b4d873f721fc5e76f35"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     report  = "sha256:18a0fa8efcd8ee78496703bbd46e13167385eeba1818b3a13413f40937351e53"

@@ -1,11 +1,14 @@
-# This file is maintained by "epubuild apply": it records each step's key,
-# output digests and headline metrics. Do not edit it by hand; check it in.
+# This file is maintained by "epubuild apply": it records the tool's code
+# identity and each step's inputs digest, output digests and headline
+# metrics. Do not edit it by hand; check it in.
+
+tool = "sha256:c74d8ca38b3b8102b4efe386fc0200f2d59ad3fbe87aae43fdc2c6019d8a49bd"
 
 step "custom_op.gqa" {
-  key = "sha256:19bc6e40c47b418ed7a1a635c0d93479d10e51f71717a12015e43f3545de4003"
+  inputs = "sha256:d051994498d54d3c4f0c6babe9526371644b9393125bb83bfeb4f2d8be8faa40"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
-    model   = "sha256:a237deb63cf7a7395991e06d69866a15245137bab6315e6e99805417ec736ecb"
+    model   = "sha256:dadfc878f8f2a9810d48fc73f2db7886fe6a13d7eed76fd18399119146c04b4e"
   }
   metrics = {
     matches     = 1
@@ -16,7 +19,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:898bad7dab0d36d18b0f937f3bb1ed6adb691d598d9b49e87b101404937c7f0b"
+  inputs = "sha256:7d8a9efd7d83bc9af0beeef8bafb4a74046064590797e7c7a7fbf1d6fb035e09"
   outputs = {
     model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
   }
@@ -28,7 +31,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:97cea066db417fc54e2475542a60ebf28e7f275ebcfa9906511884de0b7a9989"
+  inputs = "sha256:03e834c2ba3665d6de9970b4d80464343f0c61fec50a22f0211a7c0beeed6a9b"
   outputs = {
     float_ranges = "sha256:c321c7d9d8c5cc5307b3c960d0f3c728c6ce7cc67a07aceaa80f13da216886ac"
     model        = "sha256:a7dd381ce593e107299f5d99f6f7d31cd7956293e41389cb780810731719a3fb"
@@ -49,7 +52,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:607e1139276357ae038cd88f872e6eb00b3023753d6aefcab4cb1aa42cf81eef"
+  inputs = "sha256:291d21ffc33e7bcd073cbc37cdb3a53b256114501d87dcf23f3182f459f3c7d6"
   outputs = {
     holdout = "sha256:c1e7ccc5f7756f438988e638c94f969c348d13bb9fcba6cd63db0bebec0230cb"
     ranges  = "sha256:d407633ac12c2c9dd9b3d0417e8ed6c78487018e5d3c471d6e7c804ab120b19e"
@@ -61,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  key = "sha256:355185ec8163293ecbff26577e553fce55bc12c62d29b3e5213d0841949ba810"
+  inputs = "sha256:8df84ced4de0b44f0e3b5a2f96b8243d1b2af45ec5faef3d95a4b06e202fe93b"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -75,7 +78,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:fdf0fff691939c08dac685a9b23caef2771766ba847cfe85bc085dd1885ff0a8"
+  inputs = "sha256:22a04d6d3e639f4c7fb6f8fa072ecc77ef562dac1e46ca6cfe9a8fdb3ef1f39d"
   outputs = {
     inputs  = "sha256:45f93f7d8a27919abe11375787f18c4a226c9122828ae2dc61221741882c862d"
     outputs = "sha256:4e8f6f4d87569e5212f2dd8a04f06d32f45a48572114d7efbac7235cc529612a"
@@ -87,7 +90,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  key = "sha256:53042a8c4cb695dbbe2e0a4ff50f4482a353116c4ea0c32e941ded488d660e49"
+  inputs = "sha256:aeaa6904edbcc10beea742f192bc83c1b78a599e06b2ac3a9f8d8ee9f7843c0a"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     report  = "sha256:73506ca58c60c3e87a29b805fc796a40b20481ea8d165754b0a7549365922a0b"

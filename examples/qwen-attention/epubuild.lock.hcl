@@ -1,8 +1,11 @@
-# This file is maintained by "epubuild apply": it records each step's key,
-# output digests and headline metrics. Do not edit it by hand; check it in.
+# This file is maintained by "epubuild apply": it records the tool's code
+# identity and each step's inputs digest, output digests and headline
+# metrics. Do not edit it by hand; check it in.
+
+tool = "sha256:c74d8ca38b3b8102b4efe386fc0200f2d59ad3fbe87aae43fdc2c6019d8a49bd"
 
 step "custom_op.gqa" {
-  key = "sha256:06ec8b853482c8c8d4d5f55478294eced6e6c79291a474f1d580344ee625938e"
+  inputs = "sha256:e25d9d9a4bb524e2522abeccb07ea0292232be55d0eaa1209a4a39481aa5ccda"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
     model   = "sha256:89b8832a2a437a7ab3b53b6c65bce4f848abc7a2b3ebc18e49d9c9997e86b1b3"
@@ -16,7 +19,7 @@ step "custom_op.gqa" {
 }
 
 step "model.attention" {
-  key = "sha256:8a3211b9074fab102cf6992ab42e7f0a29c23f638cec72c5e4294c5b3314b872"
+  inputs = "sha256:7fee36e4c83349f2b204b4ff45514045182aa606558e642a8988ac417378f5c4"
   outputs = {
     model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
   }
@@ -28,7 +31,7 @@ step "model.attention" {
 }
 
 step "quantize.int8" {
-  key = "sha256:99b7c514675bf882a2749632295619b5beea4ca31a62d52a18b80b7912f03438"
+  inputs = "sha256:4d79d4baec800cdae80cfbb9928ef16c314525bc6126cfc76cf17cd41ba94967"
   outputs = {
     float_ranges = "sha256:5df4a8cdfaad7d13d597faf1ce2cbc5179c5cf2a3fa0c225e6344180caaa2d54"
     model        = "sha256:e6777795bdcf075b1b6081444d3b91efe01db812cb5ff096555bd7267bb64fd0"
@@ -49,7 +52,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:f0040619d17f4d051c1866ef3c8431ffc06fc5505fa9bbdbf0291bb7308be829"
+  inputs = "sha256:a30732246f39e34847becea092c9b62b19b3599a131ea3fac1df313e22d2541d"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:f28a4171b01dd2211f19e0a07f87e8958ed50c75ae927acd0a2838c849aa54a9"
@@ -61,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  key = "sha256:ba492047b0eebd1bdd496864b3794edd6a9a9bbbd1223a25d1fa4230f911cf9e"
+  inputs = "sha256:08655571ad9bf77bb3b1a2ce176e95a869302d8a9fd9182c85210c5fe6e83c58"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -75,7 +78,7 @@ step "simulate.attention.compile[\"qc_u\"]" {
 }
 
 step "simulate.attention.reference" {
-  key = "sha256:fe99440d11cde9e657893302d381e0d62ae3bb859de2db63d02d874b0cd0a4b3"
+  inputs = "sha256:35cc6b6f2baa4f3bd302bb41d6f9d297dfd257b5b2eac68f74b750614052f1a1"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:0ceb4504a39244dd25e16eefc7d0aaf1fe3d353031f1cbac13208d948d59a25d"
@@ -87,7 +90,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  key = "sha256:d19cbafef6ddc2251d6c3394004be31ef661d82ed90fd49a9793dbecaf36287f"
+  inputs = "sha256:0f9376401576fc961241fa4c0812535f7d294d6b1caa92e862f73b0c74aa4c50"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     report  = "sha256:509ef0498ab94225c7f63910e46d062783058c87e6a408ba0d79817510690c0e"
@@ -105,7 +108,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  key = "sha256:906b80ba2e1d6e154a80c13b46dd050b7e3a22ff1c104a11e7f209a58a9e0b0b"
+  inputs = "sha256:a04a2e8977026b3e5e18ab5e3481ab7ac8b7855070ac0d1e7526453fdd469b90"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -119,7 +122,7 @@ step "simulate.vs_quantized.compile[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.reference" {
-  key = "sha256:2bde830750b04cf483975aa3c701a76a8ff01d450472b594a9504515bd3690d4"
+  inputs = "sha256:56d0384a01c6ea1f493d4305d9910861254aad8bdac80fd3b24a56892db17d74"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:c16e16ee0514c7e5a7757caf4d0e4bc4703e38a799f1582867b9049a284c365f"
@@ -131,7 +134,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  key = "sha256:fa3daf90033803ebda937b11445f231d846a9379d2fc6c80a2ba93fab46b0a7e"
+  inputs = "sha256:d08f532ace880bca272a7e8c084dc4c71d9de85741c2038369122f2c20f2c1c4"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     report  = "sha256:5f46b2cb1e09bda0ae1530e62cfbce80647f9b496d5ae7ab7a4246a25f635d62"

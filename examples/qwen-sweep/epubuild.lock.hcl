@@ -1,11 +1,14 @@
-# This file is maintained by "epubuild apply": it records each step's key,
-# output digests and headline metrics. Do not edit it by hand; check it in.
+# This file is maintained by "epubuild apply": it records the tool's code
+# identity and each step's inputs digest, output digests and headline
+# metrics. Do not edit it by hand; check it in.
+
+tool = "sha256:c74d8ca38b3b8102b4efe386fc0200f2d59ad3fbe87aae43fdc2c6019d8a49bd"
 
 step "custom_op.gqa" {
-  key = "sha256:4e06f49475fe9a1e5feaf14b9bed46d75e275e9ca1afdede67ab9f0fe36de1e5"
+  inputs = "sha256:6835290c11ea318fab76909cce35e3f7457a097e36f8fa16774a08d4bb8896f6"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
-    model   = "sha256:6230349adb1f948a3dec03dd3ec8d287b4c23d99c03ed1456003fa0c44e2d0af"
+    model   = "sha256:8012de1ff1dcb462b642f0b9f5a85eeb9aa422a9cadff98e3adc8d1c57ed2116"
   }
   metrics = {
     matches     = 1
@@ -16,7 +19,7 @@ step "custom_op.gqa" {
 }
 
 step "model.prefill" {
-  key = "sha256:d7450dd48c1b31c09f79afa0ef10c1dcf762462cc8f9dbe71f358fa4f702fc55"
+  inputs = "sha256:24fb3c42e4c92ba2f8ced05e2b248c66c98b6788d159d6d54d33321d240ae0ad"
   outputs = {
     model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
   }
@@ -28,7 +31,7 @@ step "model.prefill" {
 }
 
 step "quantize.int8" {
-  key = "sha256:045990c1e55903e767eb39eea4a20066fcb16af8a184f5415ad4421c07d49065"
+  inputs = "sha256:0b9443cec8db29f0bf0f7b18743ccd2e5083c17515d5dbcf5dcd2d164fff05c2"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,7 +52,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate" {
-  key = "sha256:824d468d8af5f33f920f9c6289ac55c6806d2a1230c0f184eb4898ed970cec7c"
+  inputs = "sha256:f5bc919e70e6d85cf95777976bec01cf6bcb3a5903adc3a29934255f3d51d8b7"
   outputs = {
     holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
     ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
@@ -61,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:edc636712011aee41743020b61e07e24c8048703015dcc3ed9de689893a2b3cb"
+  inputs = "sha256:4c7e5b3eb6013c47186c692fd0c1a65d60f81036bb8620ccb723dee3b947fbc3"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -75,7 +78,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:74b8d23cb956237bd171169ff63035efa3de11cdbb900692ef448bda110b2a39"
+  inputs = "sha256:a67cd4830ba1ab1320d6880ce8eabbd456a40c4990b844fe9809b871b3d6879e"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -89,7 +92,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:d5f368acc76c3cb001171167ac1799bc11bade646bccd96495dc79b066092753"
+  inputs = "sha256:e00483bf4f81d1ea2121732d2ecc4d2ab0a23b6ae5a84155754f3c374e1247be"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -103,7 +106,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:1dfc93cfd0c0b3a0402e75aa59c78a20939c194365af0f4b94c6384d71bd0b0b"
+  inputs = "sha256:7729e25384e8005ded59629d5f56ed0940d6adf4f27e6aa1cfe60850639323a2"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -117,7 +120,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:d3c830f3ff0323d586d57f5fe8830c63b3f41e36e180cd9864fe79198a355e89"
+  inputs = "sha256:b6ae2089f4ad9ddfe45c7af31fc590f8fa175b5cec27deea93a6917ef67111a0"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -131,7 +134,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:a085c17675032092eba8924ca6a95ed2ee3932ef00171b6ac45a0db61eb1c750"
+  inputs = "sha256:8aaa73071edb32cc7421cbc98643b4041b7ad262647e663465aa519e9a8fe9af"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -145,7 +148,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:b3d749d8ccc9b2a092038df4a6a68ff94558fc19207c796c7ab0f6cbc844e2c6"
+  inputs = "sha256:71de850cebc1f6f7d08cfafa1e74621c5ca8c4713a6f05044ef7e16132c93823"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -159,7 +162,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:d26fe17fe85e923034c8bf2a3489606541a68ed02076fbb2d84b483c60fcd415"
+  inputs = "sha256:f0c3771b4c35f73850ad1e42fde80b8d60fd1a898d46008862d8ce4b0995df23"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -173,7 +176,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:a4a64e4785979a15c6c6d7a46fdfd85477f49480d18b0a6ee950cf8619b4513f"
+  inputs = "sha256:c0bf655789700869569de0b2798f7a8a641c625853fa01d88dd0c4be51458368"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -187,7 +190,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:8ac45735f5c98a30b8e8c66da2e9dc3a9eb0a8fd40495aece08134d5d6ee4c32"
+  inputs = "sha256:9eced24e5253b7cde81d09a7c04552fab7a0fe965892f847853b0303c5e43850"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -201,7 +204,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:55f3cfbea76d51885697adefbcc93a56aee84ee79f9dac1d3fe141862f909f02"
+  inputs = "sha256:3c0fffeef89d0125d137ae11b88f2ba9ef4bce23a42bda93d579b4fc2cfc1412"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -215,7 +218,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:b659e6ba4a064841dccca964282ed4f4e523dc8104906e87a22296921a49bd6f"
+  inputs = "sha256:e7db4332a11671365da3d3deb30bc2198d6f0ae0e0936906e1040cf6f69da1fc"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -229,7 +232,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:f2863b21518124856356b85147cf112a7fc204d493bbbce170af1d276a6a7f92"
+  inputs = "sha256:3bb708ede9faebf450ee9b9e5529602909120995f5c6d210a622dce6db5bd1aa"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -243,7 +246,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:a8a13f2d8a1c41b77de53e08a733e512b921aa96ec2a9be9612708fa3815d278"
+  inputs = "sha256:6f81bb3aec8ec0b8e228de0b02ad3420c7d22530e30144b2e569006110681251"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -257,7 +260,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:6ac3f638fd1201062193cfc7815fc2a8d50222107e99bb8cf182f07960c04bb8"
+  inputs = "sha256:e4caffc97d8c6436d520cec3923930ac34c94d607dbfc1a5281ae71aa1e2df4d"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -271,7 +274,7 @@ step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.reference" {
-  key = "sha256:434f043e58ab3d68be5996b4477f3c87a018bf1ad8e6fee78b838755e5ef8997"
+  inputs = "sha256:e554af129a8855f875aa4820419584a9c5b4aec90e5b9bb4cb669f4f3f6f32a1"
   outputs = {
     inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
     outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
@@ -283,7 +286,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  key = "sha256:f5dd8a89210f16c14024346fd587885b766065a0a2aca5b2df92e7ddf242cf41"
+  inputs = "sha256:10087ba7a793b0bc5467e343efd214af065f1835a91586aa8305504cb69022b6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:56fc295b396471c2330e235602e52a1227ec7bbe0f77a178849bf3dfd68fe1b6"
@@ -301,7 +304,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  key = "sha256:951a146bef6d0e396fb4470ba1d513e968975ba833291ee7428f1d7cce2d1d67"
+  inputs = "sha256:3a475d595c8111a336709e6b6799f96a9dbc47a822e7b33274b7818c061cfa35"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:2662694f55d6a7da25422fa6d6a617843b128f65bab22a31e1055caa194b2f35"
@@ -319,7 +322,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  key = "sha256:f59cebcecfdfb81bfec3f43e13880c780508aa24210df003a6c28309f7b8bad4"
+  inputs = "sha256:4b2517753acc651b25445274d57f8487938bb4e5241981b71a970b95091c20bc"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:1da8ce7d1e5cc38c2481cda351368b9ce4306ac62501c6da90dabff267229109"
@@ -337,7 +340,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  key = "sha256:5c8a408c655bb97fedfe3b882c11bb7b2c1fe87e5c1fe8e7ed68ac5fa2cfc701"
+  inputs = "sha256:6d6ce1fd7f0bdf2e33259efdd794ea58d863170631e2077857af9ebb17a711bd"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:77ebf55de7f42e4fa8dc424f55e69e5df65c746f2ede8450ca60dd026e1335df"
@@ -355,7 +358,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  key = "sha256:04837f36971522d9b3d26af357fbf20abae9545b12589f2fd95a8784355ddd88"
+  inputs = "sha256:13947f7888f3c98e93f0d37f53e298db465d07d2c9a5bd26e3d4af256d85ff1c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:7c6c5a96479d092caaa5f0d01ba2ad09d89adb89fcfec25bc5d2bf576f1003a6"
@@ -373,7 +376,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  key = "sha256:ee99d80fdb394ece190e703143111d7cad2d64e8751c5c8a6cc3bc6c525d9a09"
+  inputs = "sha256:6de2695f979264e85287e77cca2ea46b91f9bb371160c75a80eadcae34115e3d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:a2315dd23cb3dc1e6a13abc68e5820053cb92dcc87ca13d2168563a4c11fb033"
@@ -391,7 +394,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  key = "sha256:1a3325b628c44ccbac84ac4ff351f27a2a6ebd87e74f19100c4d06b3aa92ff53"
+  inputs = "sha256:d216bd52989a6c2d3dc038e1c56ca471c917ecc597669bb556a6334937b2ee47"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"
@@ -409,7 +412,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  key = "sha256:fa4c1c6a4b032dbed39835307e13c50af02e31960e11ebb9a5fedac2ca54b1b2"
+  inputs = "sha256:bdd4f40cf160d5088b67e2281aa41eaba4d209efc85114ac31f5039cba9251d1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:87efe42dda938788d00907d9d47b1e3c2d519bbd8f3a2ffbdba4d29cc142b1ff"
@@ -427,7 +430,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  key = "sha256:c708f1283335eb3beb5cf059da7674a43e07dcf6121ac7f4ab0d5b97dea9799d"
+  inputs = "sha256:18ced62d264ac9678c609c0d03f9d33c5c9ea9c41b6cb25c6a90a6bed35d9f60"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:c7feeefd6bf17fc52fa4fd44129baa7122bdcfe945f2b7625fac2a016f886107"
@@ -445,7 +448,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  key = "sha256:33c01a04d3ca280b59327786f134637d995fa274dddd0114cb416b8c3c2e98a8"
+  inputs = "sha256:189cc24b3ad24c1bde0dd327ba60823211ab516a8f20998f3b92fd1eec156cbb"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:6f14eeabc4981f590f6f560f58429ba5ae3f45b66ed845ce0b4c9e547dbda42b"
@@ -463,7 +466,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  key = "sha256:f18fee3b95e82e6942b2d0ebf82021405b5115444c75f91f108fdcedf253ad5c"
+  inputs = "sha256:03965dc924ad44ae5c1067782f6e3847af6e63141d358f76633d364dc1d24252"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:cc7b2698951413c891580f89163649691442a780a977eaa8de5524502a8a147b"
@@ -481,7 +484,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  key = "sha256:a144f7029c539a81da82e80b6ecfc29176268cd347652bcc8793c653de498b7c"
+  inputs = "sha256:33048c81cb779797c354afd36a0bb93ac29ec4061e8deb7dfc25ac77aab7674d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:2b8cf2cfc374be8d58986df452e2012435edfc50464da7f283d5c3417fbdb94c"
@@ -499,7 +502,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  key = "sha256:3a70ca4f003bbb9ff991ec77a91023bb650f072db72af3fc2abeab2a208307eb"
+  inputs = "sha256:1ad06220cd28c06142c376f8b97fe5cb4dbc6594fc0efc001433229afd089323"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:db01b762157b4ec147e69b497336a92ed0c3f865a51d91936eb426cf80c6f537"
@@ -517,7 +520,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  key = "sha256:1638ff759e483b7f25e3b11b07c0da0e2c1450dcfb9ff87aebafdd9f9c8616e6"
+  inputs = "sha256:d3be71a7c0994121e8f7417aefae574e9e8d44010851c0e5da084eba636c02b1"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:17e1eb99b9a7e34b594f8ea283ace5978edf43c4c0ffff8f8e732e3b90252e78"
@@ -535,7 +538,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  key = "sha256:c60a62c2151c2190dfe9319c0fd8b84378b6abec36ea1356bc3b146b3ae694f3"
+  inputs = "sha256:62160e0ed3f3c5dda6b81762dd474c42d190e20194a10b51dfb22e7435ea96cf"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:cb91156bdddd809fa7763e83597d1589dbb171adebf9fe2fe079c7948d954642"
