@@ -186,7 +186,8 @@ func TestNoPassCodeRenders(t *testing.T) {
 	}
 }
 
-// copyTree copies the module's sources (not .git, not caches) to dst.
+// copyTree copies the module's sources (not .git, not caches) to dst,
+// testdata included: a package may embed a file of its testdata.
 func copyTree(t *testing.T, src, dst string) {
 	t.Helper()
 	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
@@ -195,7 +196,7 @@ func copyTree(t *testing.T, src, dst string) {
 		}
 		rel, _ := filepath.Rel(src, p)
 		if d.IsDir() {
-			if name := d.Name(); rel != "." && (strings.HasPrefix(name, ".") || name == "testdata") {
+			if name := d.Name(); rel != "." && strings.HasPrefix(name, ".") {
 				return filepath.SkipDir
 			}
 			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
