@@ -257,6 +257,24 @@ generate "chat" {
 			{Name: "seed", Type: cty.Number, Default: "1", Doc: "seed of the prompt's token ids"},
 		},
 	},
+	{
+		Type: "evaluate", Step: true,
+		Doc:  "measure a language model on held-out text: the float model's perplexity, the lowered model's (the numerics simulate uses: integer mode, custom kernels), the KL divergence of its next-token distributions from the float ones, top-1 agreement and the change in the correct token's probability, on non-overlapping windows of the text",
+		Example: `evaluate "ppl" {
+  model   = model.chat
+  text    = "heldout.txt"
+  windows = 64
+}`,
+		Attrs: []AttrSpec{
+			{Name: "model", Refs: graphSources, Required: true, Doc: "the lowered graph: from an hf_config model with embedding and lm_head, its seq_len a window's"},
+			{Name: "reference", Refs: graphSources, Default: "the model block it comes from", Doc: "the float model"},
+			{Name: "text", Type: cty.String, Path: true, Required: true, Doc: "the held-out text, tokenized whole and cut into windows from its start"},
+			{Name: "tokenizer", Type: cty.String, Path: true, Default: `"tokenizer.json" beside the model's hf_config`, Doc: "a Hugging Face tokenizer.json"},
+			{Name: "seq_len", Type: cty.Number, Default: "the model's seq_len", Doc: "tokens a window holds; each window scores all but its first"},
+			{Name: "windows", Type: cty.Number, Default: "64", Doc: "windows measured, from the start of the text"},
+			{Name: "target", Refs: []string{"target"}, Default: "the QC-N preset", Doc: "the target custom-op kernels run for"},
+		},
+	},
 }
 
 // Kind returns the spec of a top-level kind, or nil.

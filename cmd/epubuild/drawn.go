@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/render"
+	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
@@ -24,7 +25,8 @@ import (
 var drawnOutputs = []string{"plot", "table"}
 
 // isReportStep reports whether a step's result is a report the CLI
-// draws: a simulate step's (or a whole model's), or a generation's.
+// draws: a simulate step's (or a whole model's), a generation's, or an
+// evaluation's.
 func isReportStep(m *store.Manifest) bool {
 	if m == nil {
 		return false
@@ -33,14 +35,15 @@ func isReportStep(m *store.Manifest) bool {
 	if !ok || o.Kind != pass.KindJSON {
 		return false
 	}
-	return m.Pass == "simulate" || m.Pass == "simulate.combine" || m.Pass == "generate.report"
+	return m.Pass == "simulate" || m.Pass == "simulate.combine" || m.Pass == "generate.report" || m.Pass == "evaluate"
 }
 
-// drawnReport is a report step's data, decoded: a simulation's or a
-// generation's.
+// drawnReport is a report step's data, decoded: a simulation's, a
+// generation's or an evaluation's.
 type drawnReport struct {
-	sim *report.Report
-	gen *generate.Report
+	sim  *report.Report
+	gen  *generate.Report
+	eval *evaluate.Report
 }
 
 // readDrawn decodes a report step's data; nil for another step.
@@ -55,8 +58,11 @@ func readDrawn(st *store.Store, m *store.Manifest) (*drawnReport, error) {
 	}
 	d := &drawnReport{}
 	var v any = &d.sim
-	if m.Pass == "generate.report" {
+	switch m.Pass {
+	case "generate.report":
 		v = &d.gen
+	case "evaluate":
+		v = &d.eval
 	}
 	if err := json.Unmarshal(b, v); err != nil {
 		return nil, fmt.Errorf("%s: reading its report: %w", m.Step, err)
@@ -69,9 +75,12 @@ func readDrawn(st *store.Store, m *store.Manifest) (*drawnReport, error) {
 func (d *drawnReport) table(width int) (string, error) {
 	var b strings.Builder
 	var err error
-	if d.gen != nil {
+	switch {
+	case d.eval != nil:
+		err = render.Evaluation(&b, d.eval)
+	case d.gen != nil:
 		err = render.Generation(&b, d.gen, width)
-	} else {
+	default:
 		err = render.Report(&b, d.sim, width)
 	}
 	return b.String(), err
@@ -83,6 +92,8 @@ func (d *drawnReport) plot(svg bool) ([]byte, error) {
 	var b bytes.Buffer
 	var err error
 	switch {
+	case d.eval != nil:
+		return nil, fmt.Errorf("an evaluation has no plot (its report and table only)")
 	case d.gen != nil && svg:
 		return nil, fmt.Errorf("output plot of a generation is drawn as PNG only")
 	case d.gen != nil:

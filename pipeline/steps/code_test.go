@@ -97,6 +97,9 @@ var passTypes = map[string]coded{
 	"generateCalibration": &generateCalibration{},
 	"generateCost":        &generateCost{},
 	"generateReport":      &generateReport{},
+	"evalTokensStep":      &evalTokensStep{},
+	"evalRunStep":         &evalRunStep{},
+	"evalScoreStep":       &evalScoreStep{},
 }
 
 // kernelTypes have a Run method but are no passes: the Kernels

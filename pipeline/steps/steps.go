@@ -62,6 +62,8 @@ func builtin(kind string) Expander {
 		return expandSimulate
 	case "generate":
 		return expandGenerate
+	case "evaluate":
+		return expandEvaluate
 	}
 	return nil
 }

@@ -1,14 +1,17 @@
-package evaluate
+package render
 
 import (
 	"fmt"
 	"io"
 	"text/tabwriter"
+
+	"github.com/epubuild/epubuild/passes/evaluate"
 )
 
-// WriteText renders a report as the table apply and show print.
-func (r *Report) WriteText(w io.Writer, title string) error {
-	if _, err := fmt.Fprintf(w, "%s: %d windows of %d tokens, %d tokens scored\n", title, r.Windows, r.SeqLen, r.Tokens); err != nil {
+// Evaluation draws an evaluation report as the table apply and show
+// print: the float and lowered perplexity, KL, top-1 agreement and Δp.
+func Evaluation(w io.Writer, r *evaluate.Report) error {
+	if _, err := fmt.Fprintf(w, "evaluation: %d windows of %d tokens, %d tokens scored\n", r.Windows, r.SeqLen, r.Tokens); err != nil {
 		return err
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)

@@ -1,0 +1,82 @@
+# The tiny trained language model (README.md) through the whole flow:
+# int8 quantization with the vendor's Qwen notebook's exclusions,
+# grouped-query attention swapped for the C++ kernel, compile and
+# simulate on QC-N and QC-U, and the evaluation on held-out text:
+# perplexity of the float and the lowered model, KL divergence of the
+# lowered next-token distributions from the float ones, top-1 agreement.
+#
+#     epubuild apply examples/tiny-lm
+#     epubuild apply -var notebook_exclusions=false examples/tiny-lm   # int8 everywhere but Softmax and Sigmoid (on a copy: it rewrites the lock)
+
+variable "notebook_exclusions" {
+  type        = bool
+  default     = true
+  description = "leave the RMSNorms, the rotary and mask adds and the residual adds in float, as the vendor's Qwen notebook does"
+}
+
+# One evaluation window: 128 tokens in, 128 next-token distributions out.
+model "lm" {
+  hf_config = "config.json"
+  weights   = "model.safetensors"
+  seq_len   = 128
+  layers    = 4
+  embedding = true
+  lm_head   = true
+}
+
+locals {
+  layer_scopes = [for i in range(4) : "/model/layers.${i}"]
+  notebook = concat(flatten([for s in local.layer_scopes : [
+    "${s}/input_layernorm/*",
+    "${s}/post_attention_layernorm/*",
+    "${s}/self_attn/Add",
+    "${s}/self_attn/Add_2",
+    "${s}/Add",
+    "${s}/Add_1",
+  ]]), ["/model/norm/*"])
+}
+
+# Calibrated on text: calibration.npz holds the first 32 windows of 128
+# tokens of calibration.txt (the training script writes both), text the
+# model was not trained on and the evaluation does not read.
+quantize "int8" {
+  model = model.lm
+  calibration {
+    data = "calibration.npz"
+  }
+  activations = "int8_symmetric"
+  weights     = "int8_symmetric"
+  exclude {
+    nodes = var.notebook_exclusions ? local.notebook : []
+  }
+}
+
+custom_op "gqa" {
+  model    = quantize.int8
+  pattern  = "gqa"
+  kernel   = "../qwen/kernels/gqa.hpp"
+  function = "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>"
+  expect   = 1
+}
+
+target "qc_n" { preset = "QC-N" }
+
+target "qc_u" {
+  preset = "QC-U"
+  l2m    = "32MB"
+}
+
+simulate "prefill" {
+  model     = custom_op.gqa
+  targets   = [target.qc_n, target.qc_u]
+  reference = model.lm
+  seed      = 2
+}
+
+# heldout.txt is text the model and the calibration never saw (README.md).
+evaluate "ppl" {
+  model   = custom_op.gqa
+  text    = "heldout.txt"
+  seq_len = 128
+  windows = 64
+}

@@ -1,0 +1,548 @@
+package steps
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/passes/evaluate"
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/passes/simulate"
+	"github.com/epubuild/epubuild/passes/tokenizer"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/npy"
+	"github.com/epubuild/epubuild/sim/report"
+	"github.com/epubuild/epubuild/targets"
+)
+
+// An evaluate block measures a lowered language model on held-out text
+// against its float model (passes/evaluate). Its steps:
+//
+//   - evaluate.E.tokens tokenizes the text and cuts the windows;
+//   - on a model built a part at a time, evaluate.E.float.PART and
+//     evaluate.E.lowered.PART run every part but the head on all windows,
+//     each on the outputs of the part before (the float chain on float
+//     outputs, the lowered chain on lowered ones, as simulate runs them),
+//     so an exclusion in layer 3 reruns layer 3's lowered run and the
+//     ones after it;
+//   - evaluate.E runs both heads (or both whole graphs) a few windows at a
+//     time and scores them: perplexity, KL, top-1, Δp.
+
+const (
+	defaultEvalWindows = 64
+	maxEvalWindows     = 1 << 16
+	// evalChunk windows go through the heads at once: the logits of a
+	// window are seq_len x vocab floats (78 MB for Qwen2's vocabulary at
+	// 128 tokens).
+	evalChunk = 4
+)
+
+func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
+	src := blk.Refs("model")[0]
+	root := sourceBlock(env, src)
+	if root == nil || !root.Has("hf_config") || !root.Bool("embedding", false) || !root.Bool("lm_head", root.String("graph", hf.Prefill) == hf.Decode) {
+		return nil, hcl.Diagnostics{blk.AttrError("model", "Not a language model",
+			"evaluate needs a graph from an hf_config model with embedding = true and lm_head = true: token ids in, logits out.")}
+	}
+	ref := schema.Ref{Kind: "model", Name: root.Name, Range: src.Range}
+	if r := blk.Refs("reference"); len(r) == 1 {
+		ref = r[0]
+	}
+	var diags hcl.Diagnostics
+	modelSeq := root.Int("seq_len", 0)
+	seq, d := blk.IntErr("seq_len", modelSeq, 2, 1<<20)
+	if d != nil {
+		diags = append(diags, d)
+	} else if seq != modelSeq || root.String("graph", hf.Prefill) != hf.Prefill || root.Int("past_len", 0) != 0 {
+		diags = append(diags, blk.AttrError("seq_len", "Window does not fit the model",
+			fmt.Sprintf("The windows are %d tokens; %s is a prefill graph of %d tokens with no past (its graph is static: set its seq_len to the window's).", seq, root.Addr(), modelSeq)))
+	}
+	windows, d := blk.IntErr("windows", defaultEvalWindows, 1, maxEvalWindows)
+	if d != nil {
+		diags = append(diags, d)
+	}
+	t, ds := evalTarget(env, blk)
+	diags = append(diags, ds...)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	tok := blk.Path("tokenizer")
+	if tok == "" {
+		tok = filepath.Join(filepath.Dir(root.Path("hf_config")), "tokenizer.json")
+		if fi, err := os.Stat(root.Path("hf_config")); err == nil && fi.IsDir() {
+			tok = filepath.Join(root.Path("hf_config"), "tokenizer.json")
+		}
+	}
+	dir := env.Config.Dir
+	tokAddr := blk.Addr() + ".tokens"
+	out := []*pass.Step{{Addr: tokAddr, Block: blk, Pass: &evalTokensStep{
+		text: blk.Path("text"), textRel: pass.Rel(dir, blk.Path("text")),
+		tokenizer: tok, tokenizerRel: pass.Rel(dir, tok),
+		seqLen: int(seq), windows: int(windows)}}}
+	tp := out[0].Pass.(*evalTokensStep)
+	for _, c := range calibrationData(env, src) {
+		tp.calibration = append(tp.calibration, c)
+		tp.calibrationRel = append(tp.calibrationRel, pass.Rel(dir, c))
+	}
+	score := &evalScoreStep{windows: int(windows), target: t, kernels: env.Kernels}
+	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
+
+	parts := partsOf(env, src)
+	if parts == nil {
+		score.up = upstream{in: "input_ids", out: "input_ids"}
+		scoreIns = append(scoreIns, ModelInput("float_model", ref), ModelInput("lowered_model", src),
+			pass.Input{Name: "float_upstream", Step: tokAddr, Output: "windows"},
+			pass.Input{Name: "lowered_upstream", Step: tokAddr, Output: "windows"})
+		out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: score, Inputs: scoreIns,
+			Memory: memoryOf(score, footprint(env, src, nil))})
+		return out, diags
+	}
+	if err := sameParts(parts, partsOf(env, ref)); err != nil {
+		return nil, hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up", err.Error()+".")}
+	}
+	for _, chain := range []string{"float", "lowered"} {
+		g := src
+		if chain == "float" {
+			g = ref
+		}
+		prev := pass.Input{Name: "upstream", Step: tokAddr, Output: "windows"}
+		prevOut := "input_ids"
+		for _, pt := range parts[:len(parts)-1] {
+			rs := &evalRunStep{lowered: chain == "lowered", windows: int(windows), target: t, kernels: env.Kernels,
+				up: upstream{in: pt.in(), out: prevOut}}
+			addr := blk.Addr() + "." + chain + "." + pt.name
+			out = append(out, &pass.Step{Addr: addr, Block: blk, Part: chain + "." + pt.name, Pass: rs,
+				Inputs: []pass.Input{partInput(env, "model", g, pt), prev},
+				Memory: memoryOf(rs, footprint(env, g, &pt))})
+			prev = pass.Input{Name: "upstream", Step: addr, Output: "outputs"}
+			prevOut = pt.out()
+		}
+		prev.Name = chain + "_upstream"
+		scoreIns = append(scoreIns, partInput(env, chain+"_model", g, parts[len(parts)-1]), prev)
+		score.up = upstream{in: parts[len(parts)-1].in(), out: prevOut}
+	}
+	head := parts[len(parts)-1]
+	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: score, Inputs: scoreIns,
+		Memory: memoryOf(score, footprint(env, src, &head))})
+	return out, diags
+}
+
+// calibrationData lists the calibration data files (.npz/.npy, or globs)
+// of the quantize blocks a graph reference passes through, for the
+// overlap check.
+func calibrationData(env *Env, ref schema.Ref) []string {
+	var out []string
+	for range len(env.Config.Blocks) + 1 {
+		b := env.Config.Block(ref.Addr())
+		if b == nil || b.Kind == "model" {
+			break
+		}
+		if b.Kind == "quantize" {
+			for _, c := range b.Blocks("calibration") {
+				if c.Has("data") {
+					out = append(out, c.Path("data"))
+				}
+			}
+		}
+		refs := b.Refs("model")
+		if len(refs) != 1 {
+			break
+		}
+		ref = refs[0]
+	}
+	return out
+}
+
+// evalTarget is the target custom-op kernels run for: the block's, or
+// the QC-N preset.
+func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
+	if refs := blk.Refs("target"); len(refs) == 1 {
+		ts, diags := simTargets(env, refs)
+		if len(ts) == 1 {
+			return ts[0], diags
+		}
+		return nil, diags
+	}
+	t, err := targets.Resolve(targets.Spec{Preset: "QC-N"})
+	if err != nil {
+		return nil, hcl.Diagnostics{blk.AttrError("target", "Invalid target", err.Error())}
+	}
+	return &Target{Name: "QC-N", Target: t}, nil
+}
+
+// evalTokensStep is evaluate.E.tokens: the text tokenized whole, cut into
+// windows. Output "windows": input_ids [windows, 1, seq_len] (int64) as
+// .npz.
+type evalTokensStep struct {
+	text, textRel           string
+	tokenizer, tokenizerRel string
+	seqLen, windows         int
+	calibration             []string // calibration data the windows must not overlap
+	calibrationRel          []string // the same, relative to the config folder
+}
+
+func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
+
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *evalTokensStep) codeRoots() []string {
+	return []string{"passes/evaluate", "passes/ir", "passes/tokenizer", "sim/npy"}
+}
+
+func (p *evalTokensStep) Settings() []pass.Setting {
+	return []pass.Setting{
+		{Name: "text", Value: p.textRel},
+		{Name: "tokenizer", Value: p.tokenizerRel},
+		{Name: "seq_len", Value: strconv.Itoa(p.seqLen)},
+		{Name: "windows", Value: strconv.Itoa(p.windows)},
+		{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)},
+		{Name: "calibration_data", Value: quoteList(p.calibrationRel)},
+	}
+}
+
+func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
+	text, err := r.ReadFile(p.text)
+	if err != nil {
+		return r.AttrError("text", "Cannot read the evaluation text", err)
+	}
+	ids, err := encodeText(r, p.tokenizer, string(text))
+	if err != nil {
+		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
+	}
+	ws, err := evaluate.Windows(ids, p.seqLen, p.windows)
+	if err != nil {
+		return r.AttrError("windows", "Not enough text", fmt.Errorf("%s: %w", p.textRel, err))
+	}
+	samples := make([]map[string]*ir.Tensor, len(ws))
+	for i, w := range ws {
+		v := make([]int64, len(w))
+		for j, id := range w {
+			v[j] = int64(id)
+		}
+		samples[i] = map[string]*ir.Tensor{"input_ids": {Name: "input_ids", DType: ir.Int64, Shape: []int64{1, int64(len(w))}, I64: v}}
+	}
+	if err := p.checkOverlap(r, ws); err != nil {
+		return err
+	}
+	b, err := encodeSamples([]*ir.ValueInfo{{Name: "input_ids"}}, samples)
+	if err != nil {
+		return err
+	}
+	if err := r.PutBytes("windows", pass.KindBin, b); err != nil {
+		return err
+	}
+	r.Metric("tokens", float64(len(ids)), "")
+	r.Metric("windows", float64(len(ws)), "")
+	return ctx.Err()
+}
+
+// checkOverlap warns when calibration data (its input_ids) shares a run
+// of evaluate.OverlapSpan tokens with an evaluation window: that text is
+// not held out from calibration.
+func (p *evalTokensStep) checkOverlap(r *pass.Run, ws [][]int32) error {
+	for _, pattern := range p.calibration {
+		paths, err := filepath.Glob(pattern)
+		if err != nil {
+			continue // the calibration step reports a bad pattern
+		}
+		for _, path := range paths {
+			b, err := r.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			ts, err := npy.DecodeNPZ(b)
+			if err != nil {
+				continue // not an .npz: the calibration step reads it
+			}
+			var runs [][]int32
+			for _, t := range ts {
+				if t.Name != "input_ids" || t.DType != ir.Int64 || len(t.Shape) == 0 {
+					continue
+				}
+				n := int(t.Shape[len(t.Shape)-1])
+				for i := 0; i+n <= len(t.I64) && n > 0; i += n {
+					run := make([]int32, n)
+					for j, v := range t.I64[i : i+n] {
+						run[j] = int32(v)
+					}
+					runs = append(runs, run)
+				}
+			}
+			if hit := evaluate.Overlap(ws, runs, evaluate.OverlapSpan); len(hit) > 0 {
+				r.Warn("%d of the %d evaluation windows share a run of %d tokens with the calibration data %s (first: window %d): the evaluation text is not held out from calibration",
+					len(hit), len(ws), evaluate.OverlapSpan, pass.Rel(r.Block().Dir(), path), hit[0])
+			}
+		}
+	}
+	return nil
+}
+
+// evalRunStep is evaluate.E.float.PART or evaluate.E.lowered.PART: one
+// part run on every window, fed the outputs of the part before. The
+// lowered chain runs as simulate does (simulate.Run: integer mode,
+// custom-op kernels for the target). Output "outputs", the part's outputs
+// per window as .npz.
+type evalRunStep struct {
+	lowered bool
+	windows int
+	target  *Target
+	kernels simulate.Kernels
+	up      upstream
+}
+
+func (p *evalRunStep) Name() string { return "evaluate.run" }
+
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *evalRunStep) codeRoots() []string {
+	return []string{"passes/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
+}
+
+func (p *evalRunStep) Settings() []pass.Setting {
+	return append(runSettings(p.lowered, p.windows, p.target, p.kernels), p.up.settings()...)
+}
+
+func runSettings(lowered bool, windows int, t *Target, k simulate.Kernels) []pass.Setting {
+	s := []pass.Setting{{Name: "windows", Value: strconv.Itoa(windows)}}
+	if !lowered {
+		return append(s, pass.Setting{Name: "mode", Value: exec.Float.String()})
+	}
+	s = append(s, pass.Setting{Name: "mode", Value: "lowered"},
+		pass.Setting{Name: "custom_kernels", Value: k.Name() + " " + k.Version()})
+	return append(s, targetSettings(t.Target, false)...)
+}
+
+// memory: one interpreter run over all windows at once, their inputs and
+// outputs held beside it.
+func (p *evalRunStep) memory(weights, activation int64) int64 {
+	return exec.PeakMemory(weights, activation*int64(max(1, p.windows/16))) + 2*int64(p.windows)*activation
+}
+
+func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
+	m, err := r.Model("model")
+	if err != nil {
+		return err
+	}
+	ins := make([]map[string]*ir.Tensor, p.windows)
+	for i := range ins {
+		ins[i] = map[string]*ir.Tensor{}
+	}
+	if err := p.up.feedFrom(r, "upstream", ins); err != nil {
+		return err
+	}
+	outs, _, err := runWindows(ctx, r, m, ins, p.lowered, p.target, p.kernels)
+	if err != nil {
+		return err
+	}
+	b, err := encodeSamples(m.Graph.Outputs, outs)
+	if err != nil {
+		return err
+	}
+	return r.PutBytes("outputs", pass.KindBin, b)
+}
+
+// runWindows runs a graph on the windows: in float32, or lowered as the
+// simulate step computes it. It returns the numerics' notes.
+func runWindows(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[string]*ir.Tensor, lowered bool, t *Target, k simulate.Kernels) ([]map[string]*ir.Tensor, []string, error) {
+	if !lowered {
+		prog, err := exec.Compile(m, exec.Options{})
+		if err != nil {
+			return nil, nil, r.AttrError("reference", "Cannot run the float model", err)
+		}
+		outs, err := prog.RunBatchContext(ctx, ins)
+		if ctx.Err() != nil {
+			return nil, nil, ctx.Err()
+		}
+		if err != nil {
+			return nil, nil, r.AttrError("reference", "Float model failed", err)
+		}
+		return outs, nil, nil
+	}
+	num, err := simulate.Run(ctx, kernelCall(r, m, t.Target), ins, k, !simulate.IsSubgraph(k))
+	if ctx.Err() != nil {
+		return nil, nil, ctx.Err()
+	}
+	if err != nil {
+		if de, ok := err.(*pass.DiagError); ok {
+			return nil, nil, de
+		}
+		return nil, nil, r.AttrError("model", "Cannot run the lowered model", err)
+	}
+	return num.Outs, num.Notes, nil
+}
+
+// feedFrom is feed for an input of another name than "upstream".
+func (u upstream) feedFrom(r *pass.Run, input string, ins []map[string]*ir.Tensor) error {
+	b, err := r.Data(input)
+	if err != nil {
+		return err
+	}
+	ups, err := decodeSamples(b, len(ins))
+	if err != nil {
+		return fmt.Errorf("%s: %s: %w", r.Step().Addr, input, err)
+	}
+	for s := range ins {
+		t := ups[s][u.out]
+		if t == nil {
+			return fmt.Errorf("%s: %s has no %q", r.Step().Addr, input, u.out)
+		}
+		c := *t
+		c.Name = u.in
+		ins[s][u.in] = &c
+	}
+	return nil
+}
+
+// evalScoreStep is evaluate.E: the float and lowered heads (or whole
+// graphs) run on the windows evalChunk at a time, each window scored.
+// Output "report" (JSON: passes/evaluate.Report; the CLI draws its
+// table).
+type evalScoreStep struct {
+	windows int
+	target  *Target
+	kernels simulate.Kernels
+	up      upstream // the heads' input, from the parts before or the windows
+}
+
+func (p *evalScoreStep) Name() string { return "evaluate" }
+
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *evalScoreStep) codeRoots() []string {
+	return []string{"passes/evaluate", "passes/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
+}
+
+func (p *evalScoreStep) Settings() []pass.Setting {
+	return append(runSettings(true, p.windows, p.target, p.kernels), p.up.settings()...)
+}
+
+// memory: both graphs, the heads' inputs of every window, and evalChunk
+// windows run at once.
+func (p *evalScoreStep) memory(weights, activation int64) int64 {
+	return 2*exec.PeakMemory(weights, activation) + 2*int64(p.windows)*activation
+}
+
+func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
+	fm, err := r.Model("float_model")
+	if err != nil {
+		return err
+	}
+	lm, err := r.Model("lowered_model")
+	if err != nil {
+		return err
+	}
+	wb, err := r.Data("windows")
+	if err != nil {
+		return err
+	}
+	ws, err := decodeSamples(wb, p.windows)
+	if err != nil {
+		return fmt.Errorf("%s: windows: %w", r.Step().Addr, err)
+	}
+	fin := make([]map[string]*ir.Tensor, p.windows)
+	lin := make([]map[string]*ir.Tensor, p.windows)
+	for i := range fin {
+		fin[i], lin[i] = map[string]*ir.Tensor{}, map[string]*ir.Tensor{}
+	}
+	if err := p.up.feedFrom(r, "float_upstream", fin); err != nil {
+		return err
+	}
+	if err := p.up.feedFrom(r, "lowered_upstream", lin); err != nil {
+		return err
+	}
+	var scored []*evaluate.Window
+	var notes []string
+	for c := 0; c < p.windows; c += evalChunk {
+		end := min(c+evalChunk, p.windows)
+		r.Progress(int64(c), int64(p.windows), "windows")
+		fo, _, err := runWindows(ctx, r, fm, fin[c:end], false, p.target, p.kernels)
+		if err != nil {
+			return err
+		}
+		lo, n, err := runWindows(ctx, r, lm, lin[c:end], true, p.target, p.kernels)
+		if err != nil {
+			return err
+		}
+		if notes == nil {
+			notes = n
+		}
+		for i := range fo {
+			w, err := scoreWindow(ws[c+i]["input_ids"], fo[i]["logits"], lo[i]["logits"])
+			if err != nil {
+				return fmt.Errorf("%s: window %d: %w", r.Step().Addr, c+i, err)
+			}
+			scored = append(scored, w)
+		}
+		for i := c; i < end; i++ {
+			fin[i], lin[i] = nil, nil // let the chunk's inputs go
+		}
+	}
+	seq := 0
+	if t := ws[0]["input_ids"]; t != nil && len(t.Shape) == 2 {
+		seq = int(t.Shape[1])
+	}
+	rep, err := evaluate.Summarize(seq, scored)
+	if err != nil {
+		return fmt.Errorf("%s: %w", r.Step().Addr, err)
+	}
+	rep.Notes = append(rep.Notes, notes...)
+	rep.Notes = append(rep.Notes, "lowered: custom-op kernels run for target "+p.target.Name)
+	return putEvalReport(r, rep)
+}
+
+// scoreWindow scores one window's logits [1, S, V].
+func scoreWindow(ids, float, lowered *ir.Tensor) (*evaluate.Window, error) {
+	if ids == nil || float == nil || lowered == nil {
+		return nil, fmt.Errorf("the models' outputs have no logits")
+	}
+	if len(float.Shape) != 3 {
+		return nil, fmt.Errorf("logits of shape %v, want [1, seq_len, vocab]", float.Shape)
+	}
+	tok := make([]int32, len(ids.I64))
+	for i, v := range ids.I64 {
+		tok[i] = int32(v)
+	}
+	return evaluate.Score(tok, int(float.Shape[2]), float.F32, lowered.F32)
+}
+
+// putEvalReport stores the report and its headline metrics.
+func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
+	if err := r.PutJSON("report", rep); err != nil {
+		return err
+	}
+	r.Metric("perplexity_float", report.RoundSig(rep.PerplexityFloat), "")
+	r.Metric("perplexity_lowered", report.RoundSig(rep.PerplexityLowered), "")
+	r.Metric("perplexity_ratio", report.RoundSig(rep.PerplexityRatio), "")
+	r.Metric("kl_mean", report.RoundSig(rep.KLMean), "")
+	r.Metric("kl_p99", report.RoundSig(rep.KLP99), "")
+	r.Metric("kl_max", report.RoundSig(rep.KLMax), "")
+	r.Metric("top1_agreement", report.RoundSig(100*rep.Top1), "%")
+	r.Metric("delta_p_mean", report.RoundSig(100*rep.DeltaPMean), "%")
+	r.Metric("delta_p_p99", report.RoundSig(100*rep.DeltaPP99), "%")
+	return nil
+}
+
+// encodeText tokenizes text with a Hugging Face tokenizer.json (added
+// tokens written in the text are matched whole), recording the files the
+// tokenizer reads.
+func encodeText(r *pass.Run, tokenizerPath, text string) ([]int32, error) {
+	tok, err := tokenizer.Load(tokenizerPath)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range tok.Files() {
+		if err := r.RecordFile(f); err != nil {
+			return nil, err
+		}
+	}
+	ids := tok.Encode(text)
+	out := make([]int32, len(ids))
+	for i, id := range ids {
+		out[i] = int32(id)
+	}
+	return out, nil
+}
