@@ -17,7 +17,7 @@ import (
 	"unicode/utf8"
 )
 
-//go:embed testdata/extra.txt
+//go:embed extra.txt
 var extra string
 
 // Extra is the committed file's lines.
