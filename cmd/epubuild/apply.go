@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -46,6 +47,8 @@ type applyOptions struct {
 	// keepGoing: a failed step stops only the steps that need it (the
 	// Slurm executor always keeps going).
 	keepGoing bool
+	// report: write the build report (HTML) to this file at the end.
+	report string
 	path      string
 	jv        *jsonView // the -json stream, once opened
 	// delta, for watch: print what changed since the previous build
@@ -109,6 +112,9 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	context.AfterFunc(ctx, stop)
 	b, ok := p.setupBuild(ctx, o, store, sel, v, stderr)
 	if !ok {
+		if b != nil {
+			b.rec.close()
+		}
 		v.close()
 		return 1
 	}
@@ -125,6 +131,23 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	v.close()
 	code := b.walkErrors(p, o, results, err, stderr)
 	code = max(code, p.recordBuild(o, store, results, cachedByKey(before), err, stderr), targetErrors(o, results, stderr))
+	jobs := b.x.Jobs
+	if jobs == 0 {
+		jobs = runtime.NumCPU()
+	}
+	rec := b.rec.record(p.path, jobs, errors.Is(err, pipeline.ErrInterrupted))
+	// An apply that ran nothing leaves the record of the build that made
+	// the results: its timeline is the one worth showing.
+	if ranAny(results) && !o.check {
+		if werr := store.PutBuild(rec); werr != nil {
+			fmt.Fprintf(stderr, "Warning: recording the build for its report: %v\n", werr)
+		}
+	} else if old, ok, _ := store.Build(); ok {
+		rec = old
+	}
+	if o.report != "" {
+		code = max(code, p.writeReport(ctx, store, rec, o.report, stdout, stderr))
+	}
 	v.done(o, applyOutcome{results: results, store: store, err: err, code: code, elapsed: time.Since(start),
 		remote: summarizeRemote(b.remote), cluster: b.cluster,
 		failures: func() { p.printFailures(diagSink{stderr: stderr, json: b.jv}, results, err) }})
@@ -134,6 +157,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 // build is one apply's executor and what it talks to.
 type build struct {
 	x       *pipeline.Executor
+	rec     *buildRecorder // the build's record (the report's timeline)
 	remote  *remote.Client // nil: no remote cache
 	cluster *slurm.Cluster // nil: steps run here
 	jv      *jsonView      // the -json stream, or nil
@@ -150,7 +174,8 @@ func (p *project) setupBuild(ctx context.Context, o *applyOptions, st *store.Sto
 	// The remote cache warns from the steps' goroutines: one lock for it
 	// and the executor.
 	var emitMu sync.Mutex
-	emit := func(e pipeline.Event) { emitMu.Lock(); v.event(e); emitMu.Unlock() }
+	b.rec = newBuildRecorder(sel, p.executorName(o.executor) == "slurm")
+	emit := func(e pipeline.Event) { b.rec.event(e); emitMu.Lock(); v.event(e); emitMu.Unlock() }
 	b.x = p.executor(st, sel, emit)
 	if o.jobs > 0 {
 		b.x.Jobs = o.jobs
@@ -160,13 +185,13 @@ func (p *project) setupBuild(ctx context.Context, o *applyOptions, st *store.Sto
 	warn := func(msg string) { emit(pipeline.Event{Type: pipeline.EventWarning, Message: msg}) }
 	rc, ok := p.openRemote(ctx, &o.remote, warn, stderr)
 	if !ok {
-		return nil, false
+		return b, false
 	}
 	if rc != nil {
 		st.SetRemote(rc)
 	}
 	b.remote = rc
-	b.cluster, ok = p.setupExecutor(o, b.x, rc, warn, stderr)
+	b.cluster, ok = p.setupExecutor(o, b.x, rc, warn, b.rec, stderr)
 	return b, ok
 }
 
@@ -288,6 +313,16 @@ func writeTables(w io.Writer, st *store.Store, results []pipeline.Result, width 
 		}
 		fmt.Fprintf(w, "\n%s\n\n%s", r.Step.Addr, table)
 	}
+}
+
+// ranAny reports whether a step ran, or tried to.
+func ranAny(results []pipeline.Result) bool {
+	for _, r := range results {
+		if r.Status == pipeline.StatusRan || r.Status == pipeline.StatusFailed {
+			return true
+		}
+	}
+	return false
 }
 
 // named reports whether one of the -target addresses names the step at

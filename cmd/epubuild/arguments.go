@@ -177,6 +177,7 @@ func (o *applyOptions) flags() *verbFlags {
 	o.remote.register(fs)
 	fs.BoolVar(&o.keepGoing, "keep-going", false, "after a step fails, still build every step that does not need it (always on with -executor slurm)")
 	fs.StringVar(&o.executor, "executor", "", "where steps that miss the cache run: local, or slurm (sbatch jobs; default: the config's executor, else local)")
+	fs.StringVar(&o.report, "report", "", "write the build report, one self-contained HTML page, to `FILE` at the end")
 	return fs
 }
 
@@ -302,6 +303,25 @@ func parseExport(args []string) (*exportArgs, argDiags) {
 		d.errorf("-o FILE is required: the file to write")
 	}
 	return a, d
+}
+
+// reportArgs are report's options.
+type reportArgs struct {
+	config configFlags
+	path   string
+	out    string // -o
+}
+
+func (a *reportArgs) flags() *verbFlags {
+	fs := newVerbFlags("report", "[flags] [CONFIG]")
+	a.config.register(fs)
+	fs.StringVar(&a.out, "o", "report.html", "the HTML file to write")
+	return fs
+}
+
+func parseReport(args []string) (*reportArgs, argDiags) {
+	a := &reportArgs{}
+	return a, a.flags().parseConfigArgs(args, &a.path)
 }
 
 // diffArgs are diff's options: two lock files, or a lock file and the

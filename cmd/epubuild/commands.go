@@ -28,7 +28,7 @@ type commandTable struct {
 func newCommands() commandTable {
 	return newCommandTable(
 		applyCommand(), cacheCommand(), diffCommand(), exportCommand(), fmtCommand(),
-		graphCommand(), hfCommand(), inspectCommand(), planCommand(), runCommand(),
+		graphCommand(), hfCommand(), inspectCommand(), planCommand(), reportCommand(), runCommand(),
 		showCommand(), stepCommand(), tokenizeCommand(), validateCommand(), versionCommand(), watchCommand(),
 	)
 }

@@ -61,6 +61,7 @@ var envVars = []envVar{
 	{name: "EPUBUILD_REQUIRE_PEERS", values: "1", doc: "the peer tests (ONNX Runtime, the ONNX node tests) fail instead of skipping when the peers are absent", tests: true},
 	{name: "EPUBUILD_ORT_DIR", values: "a folder", doc: "where onnxruntime-node is installed (default ~/.cache/epubuild-peers)", tests: true},
 	{name: "EPUBUILD_ONNX_NODE_TESTS", values: "a folder", doc: "the ONNX backend node tests (Debian's libonnx-testdata)", tests: true},
+	{name: "EPUBUILD_SCREENSHOTS", values: "a folder", doc: "where the build report's browser test copies its screenshots", tests: true},
 	{name: "EPUBUILD_FIGURES", values: "1", doc: "run the slow tests that print the quantization figures of docs/figures.md", tests: true},
 	{name: "UPDATE_GOLDEN", values: "1", doc: "rewrite golden files instead of comparing (as -update)", tests: true},
 	{name: "EPUBUILD_KERNEL_HELPER", values: "a folder", doc: "set by passes/simulate/kernel's containment tests for the helper process they kill", tests: true},

@@ -32,7 +32,7 @@ func (p *project) executorName(flagValue string) string {
 // remote cache. Results come back through the cache: the remote one if
 // set, else the cache folder, which must then be on a filesystem the
 // nodes share (said once, as a note).
-func (p *project) slurmExecutor(o *applyOptions, cache *store.Store, rc remoteUse, warn func(string), stderr io.Writer) (pipeline.Elsewhere, *slurm.Cluster, bool) {
+func (p *project) slurmExecutor(o *applyOptions, cache *store.Store, rc remoteUse, warn func(string), rec *buildRecorder, stderr io.Writer) (pipeline.Elsewhere, *slurm.Cluster, bool) {
 	if o.check {
 		fmt.Fprintln(stderr, "Error: apply -check reruns steps in this process; use it without -executor slurm")
 		return nil, nil, false
@@ -51,6 +51,7 @@ func (p *project) slurmExecutor(o *applyOptions, cache *store.Store, rc remoteUs
 	cl, err := slurm.New(slurm.Options{
 		Partition: s.Partition, TimeLimit: s.TimeLimit, Mem: s.Mem, Retries: s.Retries,
 		LogDir: filepath.Join(cache.Dir, "slurm"), Warn: warn,
+		Submitted: func(name, id string) { rec.slurmJob(strings.TrimPrefix(name, slurmJobPrefix), id) },
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
@@ -74,10 +75,13 @@ func (p *project) slurmExecutor(o *applyOptions, cache *store.Store, rc remoteUs
 	}
 	run := func(ctx context.Context, st *pass.Step) error {
 		argv := append(append([]string(nil), base...), st.Addr, cfgPath)
-		return cl.Run(ctx, "epubuild:"+st.Addr, argv, st.Memory+workerMemory)
+		return cl.Run(ctx, slurmJobPrefix+st.Addr, argv, st.Memory+workerMemory)
 	}
 	return run, cl, true
 }
+
+// slurmJobPrefix starts a job's name; the step's address follows.
+const slurmJobPrefix = "epubuild:"
 
 // workerMemory is what a job's epubuild holds besides its step's
 // estimate (Step.Memory): `epubuild step run` on a cached step of the
@@ -123,7 +127,7 @@ func slurmSummary(w io.Writer, cl *slurm.Cluster) {
 
 // setupExecutor points x at the executor apply asks for; the cluster is
 // nil for the local one.
-func (p *project) setupExecutor(o *applyOptions, x *pipeline.Executor, rc *remote.Client, warn func(string), stderr io.Writer) (*slurm.Cluster, bool) {
+func (p *project) setupExecutor(o *applyOptions, x *pipeline.Executor, rc *remote.Client, warn func(string), rec *buildRecorder, stderr io.Writer) (*slurm.Cluster, bool) {
 	switch name := p.executorName(o.executor); name {
 	case "local":
 		return nil, true
@@ -132,7 +136,7 @@ func (p *project) setupExecutor(o *applyOptions, x *pipeline.Executor, rc *remot
 		if rc != nil {
 			ru = remoteUse{url: rc.URL(), readOnly: rc.ReadOnly()}
 		}
-		run, cl, ok := p.slurmExecutor(o, x.Store, ru, warn, stderr)
+		run, cl, ok := p.slurmExecutor(o, x.Store, ru, warn, rec, stderr)
 		x.Elsewhere = run
 		// A failed job leaves the others worth finishing.
 		x.KeepGoing = true

@@ -48,6 +48,10 @@ type Options struct {
 	// Env is added to the job's environment (sbatch --export=ALL passes
 	// the coordinator's own).
 	Env []string
+	// Submitted, when set, hears each job's name and id as it is
+	// submitted (a resubmission too): the build report's timeline names
+	// the job of each step.
+	Submitted func(name, id string)
 }
 
 // Cluster submits and tracks jobs. Safe for concurrent use.
@@ -231,6 +235,9 @@ func (c *Cluster) runOnce(ctx context.Context, name string, argv []string, mem i
 	c.mu.Lock()
 	c.submitted++
 	c.mu.Unlock()
+	if c.opts.Submitted != nil {
+		c.opts.Submitted(name, id)
+	}
 	log := filepath.Join(c.opts.LogDir, id+".out")
 	ch := c.watch(id)
 	defer c.unwatch(id)

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+
+	"github.com/epubuild/epubuild/internal/atomicfile"
+	"github.com/epubuild/epubuild/internal/render"
+	"github.com/epubuild/epubuild/passes/generate"
+	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
+	"github.com/epubuild/epubuild/sim/report"
+)
+
+// reportCommand is the report verb.
+func reportCommand() *command {
+	return &command{
+		name:    "report",
+		args:    "[-o report.html] [CONFIG]",
+		summary: "write the build report, one self-contained HTML page, from the cached results of the config's last build",
+		run:     runReport,
+	}
+}
+
+func runReport(args []string, stdout, stderr io.Writer) int {
+	a, d := parseReport(args)
+	if code, stop := d.report(stdout, stderr); stop {
+		return code
+	}
+	p, ok := loadProject(a.path, &a.config, stderr)
+	if !ok {
+		return exitError
+	}
+	st, err := p.openStore()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
+	}
+	rec, _, err := st.Build()
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
+	}
+	return p.writeReport(context.Background(), st, rec, a.out, stdout, stderr)
+}
+
+// writeReport writes the build report of the cached results of the
+// project's steps, with the apply's record (nil: none).
+func (p *project) writeReport(ctx context.Context, st *store.Store, rec *store.BuildRecord, file string, stdout, stderr io.Writer) int {
+	results := p.executor(st, nil, nil).Plan(ctx)
+	st.SaveMemo()
+	page, err := p.reportPage(st, results, rec)
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
+	}
+	var b bytes.Buffer
+	if err := render.HTML(&b, page); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
+	}
+	if err := atomicfile.WriteFile(file, b.Bytes()); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
+	}
+	fmt.Fprintf(stdout, "Wrote %s (the build report, %s).\n", file, formatBytes(int64(b.Len())))
+	return exitOK
+}
+
+// reportPage gathers what the report shows from the cached results: the
+// reports of the simulate, generate and quantize steps, the steps block
+// by block, and the cache's size.
+func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *store.BuildRecord) (*render.Page, error) {
+	page := &render.Page{Config: p.path, Build: rec}
+	if page.Config == "" {
+		abs, err := filepath.Abs(p.cfg.Dir)
+		if err != nil {
+			return nil, err
+		}
+		page.Config = filepath.Base(abs)
+	}
+	n, size, err := st.Usage()
+	if err != nil {
+		return nil, err
+	}
+	page.Cache = render.CacheUse{Dir: st.Dir, Objects: n, Bytes: size}
+	blocks := map[string]int{}
+	sims := map[string]int{}
+	exclusions := map[string]string{} // by block: what target_sqnr found
+	for _, r := range results {
+		s := r.Step
+		blk := s.Group()
+		if s.Block != nil {
+			blk = s.Block.Addr()
+		}
+		i, ok := blocks[blk]
+		if !ok {
+			i = len(page.Blocks)
+			blocks[blk] = i
+			page.Blocks = append(page.Blocks, render.PageBlock{Addr: blk})
+		}
+		var ins []string
+		for _, in := range s.Inputs {
+			ins = append(ins, in.Step)
+		}
+		page.Blocks[i].Steps = append(page.Blocks[i].Steps, render.PageStep{Addr: s.Addr, Pass: s.PassName(), Part: s.Part, Inputs: ins, Built: r.Manifest != nil})
+		if r.Manifest == nil || s.Part != "" {
+			continue
+		}
+		switch {
+		case simulated(r):
+			var rep report.Report
+			if err := readJSONOutput(st, r.Manifest, "report", &rep); err != nil {
+				return nil, err
+			}
+			j, ok := sims[blk]
+			if !ok {
+				j = len(page.Simulations)
+				sims[blk] = j
+				page.Simulations = append(page.Simulations, render.Simulation{Addr: blk})
+			}
+			page.Simulations[j].Targets = append(page.Simulations[j].Targets, render.SimTarget{Step: s.Addr, Name: stepKey(s.Addr, blk), Report: &rep})
+		case r.Manifest.Pass == "generate.report":
+			var rep generate.Report
+			if err := readJSONOutput(st, r.Manifest, "report", &rep); err != nil {
+				return nil, err
+			}
+			page.Generations = append(page.Generations, render.GenerationBlock{Addr: s.Addr, Report: &rep})
+		case r.Manifest.Pass == "quantize":
+			q := render.Quantization{Addr: s.Addr, Summary: &quantize.Summary{}, SQNR: &quantize.SQNRReport{}}
+			if err := readJSONOutput(st, r.Manifest, "summary", q.Summary); err != nil {
+				return nil, err
+			}
+			if err := readJSONOutput(st, r.Manifest, "sqnr", q.SQNR); err != nil {
+				return nil, err
+			}
+			page.Quantizations = append(page.Quantizations, q)
+		}
+		if o, ok := r.Manifest.Output("exclusions"); ok && o.Kind == pass.KindText {
+			b, err := st.Get(o.Digest)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", s.Addr, err)
+			}
+			exclusions[blk] = string(b)
+		}
+	}
+	for i, q := range page.Quantizations {
+		page.Quantizations[i].Exclusions = exclusions[q.Addr]
+	}
+	return page, nil
+}
+
+// readJSONOutput decodes a step's JSON output into v.
+func readJSONOutput(st *store.Store, m *store.Manifest, name string, v any) error {
+	o, ok := m.Output(name)
+	if !ok || o.Kind != pass.KindJSON {
+		return fmt.Errorf("%s has no JSON output %s", m.Step, name)
+	}
+	b, err := st.Get(o.Digest)
+	if err != nil {
+		return fmt.Errorf("%s: %s: %w", m.Step, name, err)
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("%s: reading its %s: %w", m.Step, name, err)
+	}
+	return nil
+}

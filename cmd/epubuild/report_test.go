@@ -1,0 +1,146 @@
+package main
+
+import (
+	"bytes"
+	"image/png"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/epubuild/epubuild/internal/peer"
+)
+
+// copyExamples copies examples/qwen (the config and the kernel the
+// others read) and the named example folders to a temporary folder, so
+// their caches stay out of the source tree.
+func copyExamples(t *testing.T, names ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, name := range append([]string{"qwen"}, names...) {
+		src := filepath.Join("../../examples", name)
+		err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(src, p)
+			if d.IsDir() {
+				if d.Name() == ".epubuild" {
+					return filepath.SkipDir
+				}
+				return os.MkdirAll(filepath.Join(dir, name, rel), 0o755)
+			}
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			return os.WriteFile(filepath.Join(dir, name, rel), b, 0o644)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// TestReportInChromium builds the Qwen example, the sweep and (without
+// -short) the 2-layer generation, writes each build report with apply
+// -report, and loads it in headless Chromium: no console message, no
+// request leaving the file, and a screenshot that is not blank. The
+// report of the same cache is the same bytes but for the timeline.
+func TestReportInChromium(t *testing.T) {
+	chrome := peer.Chromium(t)
+	for _, tc := range []struct {
+		example, config string
+		slow            bool
+		want            []string
+	}{
+		{"qwen", "qwen.hcl", false, []string{"simulate.prefill: 2 targets compared", "Roofline on QC-N", "Worst SQNR"}},
+		{"qwen-sweep", "sweep.hcl", false, []string{"simulate.prefill: 15 targets compared", "latency against L2M size", "table class=\"compare sortable\""}},
+		{"qwen-generate", "generate.hcl", true, []string{"generate.chat: generation", "Per-token latency against context length", "Along the model"}},
+	} {
+		t.Run(tc.example, func(t *testing.T) {
+			if tc.slow && testing.Short() {
+				t.Skip("builds the 2-layer generation (about 70 s; -short)")
+			}
+			dir := copyExamples(t, tc.example)
+			cfg := filepath.Join(dir, tc.example, tc.config)
+			page := filepath.Join(dir, tc.example+".html")
+			var stdout, stderr bytes.Buffer
+			if code := mainCode([]string{"apply", "-report", page, cfg}, &stdout, &stderr); code != 0 {
+				t.Fatalf("apply: exit %d\n%s", code, stderr.String())
+			}
+			html, err := os.ReadFile(page)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tc.want {
+				if !bytes.Contains(html, []byte(w)) {
+					t.Errorf("the report lacks %q", w)
+				}
+			}
+			// The same cache, the same page, the timeline aside.
+			again := filepath.Join(dir, "again.html")
+			if code := mainCode([]string{"report", "-o", again, cfg}, &stdout, &stderr); code != 0 {
+				t.Fatalf("report: exit %d\n%s", code, stderr.String())
+			}
+			b2, err := os.ReadFile(again)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(html, b2) {
+				t.Error("report wrote other bytes than apply -report from the same cache")
+			}
+			shot := filepath.Join(dir, tc.example+".png")
+			load, err := peer.LoadPage(chrome, page, shot, 1280, 2000, 2*time.Minute)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s: %d bytes, loaded and drawn by Chromium in %v", tc.example, len(html), load.Elapsed)
+			if len(load.Console) > 0 {
+				t.Errorf("console messages:\n%s", strings.Join(load.Console, "\n"))
+			}
+			if len(load.Requests) > 0 {
+				t.Errorf("the page requested %q", load.Requests)
+			}
+			if v := pixelVariance(t, shot); v < 100 {
+				t.Errorf("the screenshot is blank (pixel variance %.1f)", v)
+			}
+			if out := os.Getenv("EPUBUILD_SCREENSHOTS"); out != "" {
+				if b, err := os.ReadFile(shot); err == nil {
+					os.WriteFile(filepath.Join(out, tc.example+".png"), b, 0o644)
+				}
+			}
+		})
+	}
+}
+
+// pixelVariance is the variance of the screenshot's grey levels: 0 for
+// a blank page.
+func pixelVariance(t *testing.T, file string) float64 {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("the screenshot: %v", err)
+	}
+	var n, sum, sq float64
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			v := float64(r+g+bl) / 3 / 257
+			n++
+			sum += v
+			sq += v * v
+		}
+	}
+	mean := sum / n
+	return sq/n - mean*mean
+}

@@ -1,0 +1,91 @@
+package render
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/epubuild/epubuild/internal/golden"
+)
+
+// qwenPage is the Qwen example's page as `epubuild report` gathers it
+// from a cold build's cache (testdata/qwen_page.json).
+func qwenPage(t *testing.T) *Page {
+	t.Helper()
+	b, err := os.ReadFile("testdata/qwen_page.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p Page
+	if err := json.Unmarshal(b, &p); err != nil {
+		t.Fatal(err)
+	}
+	return &p
+}
+
+// TestHTMLGolden: the Qwen example's report, byte for byte (-update
+// rewrites it), the same bytes on every rendering.
+func TestHTMLGolden(t *testing.T) {
+	var a, b bytes.Buffer
+	if err := HTML(&a, qwenPage(t)); err != nil {
+		t.Fatal(err)
+	}
+	if err := HTML(&b, qwenPage(t)); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("two renderings of the same page differ")
+	}
+	golden.Check(t, "testdata/qwen.html", a.Bytes())
+}
+
+// TestHTMLSelfContained: nothing on the page is fetched: no URL but the
+// SVG namespace, no src, no link, no import; links stay on the page.
+func TestHTMLSelfContained(t *testing.T) {
+	var b bytes.Buffer
+	if err := HTML(&b, qwenPage(t)); err != nil {
+		t.Fatal(err)
+	}
+	page := strings.ReplaceAll(b.String(), `xmlns="http://www.w3.org/2000/svg"`, "")
+	for _, re := range []string{`https?://`, `\bsrc=`, `<link\b`, `@import`, `url\(`, `href="[^#]`} {
+		if m := regexp.MustCompile(re).FindString(page); m != "" {
+			t.Errorf("the page fetches something: %q", m)
+		}
+	}
+	for _, want := range []string{
+		`<h2>simulate.prefill: 2 targets compared</h2>`,
+		`Roofline on QC-N`, `compute-bound`, `Cycles by class`, `L2M peak`,
+		`Worst SQNR`, `Timeline of the last apply`, `Cache traffic`, `<details class="blk">`,
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+}
+
+// TestRoofline: a kernel left of the ridge is memory-bound, right of it
+// compute-bound; one without MACs is neither.
+func TestRoofline(t *testing.T) {
+	r := sample()
+	// QC-N: 8x8 PEs x 16 MACs x 1.7 GHz = 1740.8 GMAC/s; 128 GiB/s read.
+	peak, bw, ridge, pts := roofline(r)
+	if peak != 1740.8 || bw != 137.438953472 || ridge != peak/bw {
+		t.Errorf("roofs %v GMAC/s, %v GB/s, ridge %v", peak, bw, ridge)
+	}
+	// gqa: 88,866,816 MACs over 5,581,093 bytes, 15.9 MAC/byte; the
+	// MatMul: 660,602,880 over 41,426,907, 15.9: both right of 12.7.
+	for _, p := range pts {
+		if p.bound != "compute" {
+			t.Errorf("kernel %d at %.2f MAC/byte: %s-bound, want compute", p.k.Index, p.intensity, p.bound)
+		}
+	}
+	r.Kernels[0].DRAMRead *= 4 // 4 MAC/byte
+	r.Kernels[1].MACs = 0
+	_, _, _, pts = roofline(r)
+	if pts[0].bound != "memory" || pts[1].bound != "" {
+		t.Errorf("bounds %q, %q; want memory and none", pts[0].bound, pts[1].bound)
+	}
+}
