@@ -49,8 +49,8 @@ type applyOptions struct {
 	keepGoing bool
 	// report: write the build report (HTML) to this file at the end.
 	report string
-	path      string
-	jv        *jsonView // the -json stream, once opened
+	path   string
+	jv     *jsonView // the -json stream, once opened
 	// delta, for watch: print what changed since the previous build
 	// instead of the full report, and kernel diagnostics after it.
 	delta *buildDelta
