@@ -45,8 +45,8 @@ func copyExamples(t *testing.T, names ...string) string {
 	return dir
 }
 
-// TestReportInChromium builds the Qwen example, the sweep and (without
-// -short) the 2-layer generation, writes each build report with apply
+// TestReportInChromium builds the Qwen example and (without -short) the
+// sweep and the 2-layer generation, writes each build report with apply
 // -report, and loads it in headless Chromium: no console message, no
 // request leaving the file, and a screenshot that is not blank. The
 // report of the same cache is the same bytes but for the timeline.
@@ -58,12 +58,12 @@ func TestReportInChromium(t *testing.T) {
 		want            []string
 	}{
 		{"qwen", "qwen.hcl", false, []string{"simulate.prefill: 2 targets compared", "Roofline on QC-N", "Worst SQNR"}},
-		{"qwen-sweep", "sweep.hcl", false, []string{"simulate.prefill: 15 targets compared", "latency against L2M size", "table class=\"compare sortable\""}},
+		{"qwen-sweep", "sweep.hcl", true, []string{"simulate.prefill: 15 targets compared", "latency against L2M size", "table class=\"compare sortable\""}},
 		{"qwen-generate", "generate.hcl", true, []string{"generate.chat: generation", "Per-token latency against context length", "Along the model"}},
 	} {
 		t.Run(tc.example, func(t *testing.T) {
 			if tc.slow && testing.Short() {
-				t.Skip("builds the 2-layer generation (about 70 s; -short)")
+				t.Skipf("builds %s (a minute or more; -short)", tc.example)
 			}
 			dir := copyExamples(t, tc.example)
 			cfg := filepath.Join(dir, tc.example, tc.config)

@@ -346,12 +346,37 @@ func paretoSVG(rows []report.Row, xf, yf func(report.Row) float64, xlabel string
 		on[k] = true
 	}
 	ch.line(fx, fy, "front", "Pareto front")
-	for i, r := range rows {
-		cls, label := "pt other", ""
-		if on[i] {
-			cls, label = "pt front", shortLabel(r.Target)
+	// Front points that land on one spot (within half a percent of the
+	// axes) share a label: the first, and how many more.
+	labels := map[int]string{}
+	near := func(a, b float64, ax axis) bool { return math.Abs(ax.frac(a)-ax.frac(b)) <= 0.005 }
+	for n, i := range front {
+		same := 0
+		for _, j := range front[:n] {
+			if near(xs[i], xs[j], xa) && near(ys[i], ys[j], ya) {
+				same = -1
+				break
+			}
 		}
-		ch.point(xs[i], ys[i], cls, label, fmt.Sprintf("%s: %.3f ms, %s %g", r.Target, ys[i], xlabel, xs[i]))
+		if same < 0 {
+			continue
+		}
+		for _, j := range front[n+1:] {
+			if near(xs[i], xs[j], xa) && near(ys[i], ys[j], ya) {
+				same++
+			}
+		}
+		labels[i] = shortLabel(rows[i].Target)
+		if same > 0 {
+			labels[i] += fmt.Sprintf(" (+%d alike)", same)
+		}
+	}
+	for i, r := range rows {
+		cls := "pt other"
+		if on[i] {
+			cls = "pt front"
+		}
+		ch.point(xs[i], ys[i], cls, labels[i], fmt.Sprintf("%s: %.3f ms, %s %g", r.Target, ys[i], xlabel, xs[i]))
 	}
 	ch.legend([]string{"Pareto front", "dominated"}, []string{"front", "other"})
 	return ch.String()
