@@ -114,7 +114,7 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 			continue
 		}
 		switch {
-		case simulated(r):
+		case isReportStep(r.Manifest) && r.Manifest.Pass != "generate.report":
 			var rep report.Report
 			if err := readJSONOutput(st, r.Manifest, "report", &rep); err != nil {
 				return nil, err

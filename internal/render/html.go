@@ -95,11 +95,13 @@ func HTML(w io.Writer, p *Page) error {
 	h.overview(p)
 	h.nav(p)
 	h.printf("</header>\n<main>\n")
-	for _, s := range p.Simulations {
-		h.simulation(s)
-	}
+	// A generation's own simulations (its prefill and decode graphs on
+	// each target) follow it.
 	for _, g := range p.Generations {
 		h.generation(g)
+	}
+	for _, s := range p.Simulations {
+		h.simulation(s)
 	}
 	for _, q := range p.Quantizations {
 		h.quantization(q)
@@ -193,16 +195,20 @@ func (h *htmlWriter) overview(p *Page) {
 			rows = append(rows, append([]cell{c(t.Step), c(r.Target.Preset)}, headlineCells(r)...))
 		}
 	}
+	if len(rows) > 0 {
+		h.table("headline", []string{"result", "target", "latency", "FPS", "power mW", "FPS/W", "DRAM MiB", "MAC util", "L2M peak", "worst SQNR dB"}, rows, true)
+	}
+	rows = nil
 	for _, g := range p.Generations {
 		for _, t := range g.Report.Targets {
-			rows = append(rows, []cell{c(g.Addr + " on " + t.Name), c("generation"),
-				cn(fmt.Sprintf("%.3f ms TTFT", t.Cost.TimeToFirstTokenMS), t.Cost.TimeToFirstTokenMS),
-				cn(fmt.Sprintf("%.1f tok/s", t.Cost.TokensPerS), t.Cost.TokensPerS), c(""), c(""),
-				cn(fmt.Sprintf("%.3f mJ/tok", t.Cost.MJPerToken), t.Cost.MJPerToken), c(""), c(""), c("")})
+			c0 := t.Cost
+			rows = append(rows, []cell{c(g.Addr), c(t.Name), cn(fmt.Sprintf("%.3f", c0.TimeToFirstTokenMS), c0.TimeToFirstTokenMS),
+				cn(fmt.Sprintf("%.3f", c0.MeanTokenMS), c0.MeanTokenMS), cn(fmt.Sprintf("%.2f", c0.TokensPerS), c0.TokensPerS),
+				cn(fmt.Sprintf("%.3f", c0.MJPerToken), c0.MJPerToken)})
 		}
 	}
 	if len(rows) > 0 {
-		h.table("headline", []string{"result", "target", "latency", "FPS", "power mW", "FPS/W", "DRAM MiB", "MAC util", "L2M peak", "worst SQNR dB"}, rows, true)
+		h.table("headline", []string{"generation", "target", "TTFT ms", "mean ms/token", "tokens/s", "mJ/token"}, rows, true)
 	}
 }
 
@@ -230,6 +236,9 @@ func headlineCells(r *report.Report) []cell {
 
 func (h *htmlWriter) nav(p *Page) {
 	h.printf("<nav>")
+	for _, g := range p.Generations {
+		h.printf("<a href=\"#%s\">%s</a> ", anchor(g.Addr), text(g.Addr))
+	}
 	for _, s := range p.Simulations {
 		for _, t := range s.Targets {
 			h.printf("<a href=\"#%s\">%s</a> ", anchor(t.Step), text(t.Step))
@@ -237,9 +246,6 @@ func (h *htmlWriter) nav(p *Page) {
 		if len(s.Targets) > 1 {
 			h.printf("<a href=\"#%s\">%s compared</a> ", anchor(s.Addr), text(s.Addr))
 		}
-	}
-	for _, g := range p.Generations {
-		h.printf("<a href=\"#%s\">%s</a> ", anchor(g.Addr), text(g.Addr))
 	}
 	for _, q := range p.Quantizations {
 		h.printf("<a href=\"#%s\">%s</a> ", anchor(q.Addr), text(q.Addr))
@@ -1014,7 +1020,7 @@ table.sortable th:hover{background:#e6ebf2}
 .note{color:var(--mute);font-size:12.5px}
 .plots{display:flex;flex-wrap:wrap;gap:12px}
 svg.chart{background:#fff;max-width:100%;height:auto}
-svg text{font:11px system-ui,sans-serif;fill:#333}
+svg text{font:11px system-ui,sans-serif;fill:#333;stroke:none}
 svg .title{font-weight:600;font-size:12px}
 svg .grid line{stroke:#e8ebf0}
 svg .axis rect{stroke:#8a93a3}
