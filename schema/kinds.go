@@ -259,7 +259,7 @@ generate "chat" {
 	},
 	{
 		Type: "evaluate", Step: true,
-		Doc:  "measure a language model on held-out text: the float model's perplexity, the lowered model's (the numerics simulate uses: integer mode, custom kernels), the KL divergence of its next-token distributions from the float ones, top-1 agreement and the change in the correct token's probability, on non-overlapping windows of the text",
+		Doc: "measure a language model on held-out text: the float model's perplexity, the lowered model's (the numerics simulate uses: integer mode, custom kernels), the KL divergence of its next-token distributions from the float ones, top-1 agreement and the change in the correct token's probability, on non-overlapping windows of the text",
 		Example: `evaluate "ppl" {
   model   = model.chat
   text    = "heldout.txt"

@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/epubuild/epubuild/internal/suggest"
+	"github.com/epubuild/epubuild/passes/simulate/kernel"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
-	"github.com/epubuild/epubuild/passes/simulate/kernel"
 	"github.com/epubuild/epubuild/targets"
 )
 

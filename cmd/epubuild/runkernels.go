@@ -8,8 +8,8 @@ import (
 
 	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/passes/simulate/kernel"
+	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/targets"
 )
 

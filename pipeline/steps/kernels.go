@@ -7,8 +7,8 @@ import (
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/simulate"
-	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/passes/simulate/kernel"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/targets"
 )
 

@@ -11,9 +11,9 @@ import (
 	"github.com/epubuild/epubuild/internal/peer"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/simulate"
+	"github.com/epubuild/epubuild/passes/simulate/kernel"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/store"
-	"github.com/epubuild/epubuild/passes/simulate/kernel"
 )
 
 // hangKernel never returns: a counting run of it ends only by its
