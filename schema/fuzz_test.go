@@ -10,13 +10,23 @@ import (
 //
 //	go test ./schema -run '^$' -fuzz FuzzLoad -fuzztime 3m
 func FuzzLoad(f *testing.F) {
-	f.Add([]byte(sketch), "seq_len=8")
-	f.Add([]byte("locals {\n  a = local.b\n  b = local.a\n}\n"), "")
-	f.Add([]byte("variable \"x\" { type = list(number) }\nmodel \"m\" {\n  onnx = \"${var.x[0]}.onnx\"\n}\n"), "x=[1,2]")
-	f.Add([]byte("model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = max(1, 2) * length([1])\n}\nepubuild {\n  parallelism = 2\n  cache_dir = \"c\"\n}\n"), "")
-	f.Add([]byte("custom_op \"g\" {\n  model = model.m\n  function = \"f<${a},${var.v}>\"\n  kernel = \"k\"\n  pattern { \n    inputs = [\"a\"]\n    outputs = [\"b\"]\n  }\n}\n"), "v=1")
-	f.Add([]byte("simulate \"s\" { targets = [target.a, 1, model.b] }"), "")
-	f.Add([]byte("target \"g\" {\n  for_each = { for p in setproduct([\"1MB\"], [\"8GBps\"]) : \"${p[0]}_${p[1]}\" => p }\n  preset = \"QC-N\"\n  l2m = each.value[0]\n}\nsimulate \"s\" {\n  model = model.m\n  targets = values(target.g)\n}\n"), "")
+	// Small seeds, one feature each: the fuzzer minimizes every input
+	// that finds new coverage, at a cost that grows with the square of
+	// its size, and mutates inputs the size of its seeds.
+	for _, s := range [][2]string{
+		{"variable \"n\" { default = 16 }\nlocals { l = var.n * 2 }\n", "n=8"},
+		{"model \"p\" {\n  hf_config = \"c.json\"\n  seq_len = var.n\n}\n", "n=4"},
+		{"quantize \"q\" {\n  model = model.p\n  calibration { samples = 4 }\n  exclude { op_types = [\"Softmax\"] }\n}\n", ""},
+		{"custom_op \"g\" {\n  model = model.m\n  kernel = \"k.hpp\"\n  function = \"f<${a},${var.v}>\"\n}\n", "v=1"},
+		{"target \"t\" {\n  preset = \"QC-N\"\n  l2m = \"32MB\"\n}\nsimulate \"s\" { targets = [target.t, 1] }\n", ""},
+		{"target \"g\" {\n  for_each = { a = \"1MB\" }\n  l2m = each.value\n}\n", ""},
+		{"locals {\n  a = local.b\n  b = local.a\n}\n", ""},
+		{"variable \"x\" { type = list(number) }\nmodel \"m\" { onnx = \"${var.x[0]}\" }\n", "x=[1,2]"},
+		{"epubuild {\n  parallelism = 2\n  max_memory = \"1GB\"\n}\n", ""},
+		{"step \"model.m\" {\n  key = \"sha256:ab\"\n  outputs = { model = \"sha256:cd\" }\n  metrics = { nodes = 9 }\n}\n", ""},
+	} {
+		f.Add([]byte(s[0]), s[1])
+	}
 	f.Fuzz(func(t *testing.T, src []byte, v string) {
 		srcs := map[string][]byte{"/f/main.hcl": src, "/f/vars": src}
 		var opt Options
