@@ -241,9 +241,9 @@ var sizeUnits = []struct {
 	suffix string
 	mult   float64
 }{
-	{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30},
-	{"kb", 1 << 10}, {"mb", 1 << 20}, {"gb", 1 << 30},
-	{"k", 1 << 10}, {"m", 1 << 20}, {"g", 1 << 30},
+	{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30}, {"tib", 1 << 40}, {"pib", 1 << 50},
+	{"kb", 1 << 10}, {"mb", 1 << 20}, {"gb", 1 << 30}, {"tb", 1 << 40}, {"pb", 1 << 50},
+	{"k", 1 << 10}, {"m", 1 << 20}, {"g", 1 << 30}, {"t", 1 << 40}, {"p", 1 << 50},
 	{"b", 1},
 }
 
@@ -279,8 +279,9 @@ func ParseBytes(s string) (int64, error) {
 	return int64(v), nil
 }
 
-// ParseBandwidth parses a bandwidth such as "128GBps" or "64 GB/s" into
-// bytes per second.
+// ParseBandwidth parses a bandwidth such as "128GBps", "64 GB/s" or
+// "1PBps" into bytes per second: every unit up to the top of the range
+// Check allows.
 func ParseBandwidth(s string) (float64, error) {
 	return parseScaled(s, "bandwidth", func(l string) (string, bool) {
 		for _, suf := range []string{"ps", "/s"} {

@@ -82,6 +82,20 @@ func TestUnits(t *testing.T) {
 			t.Errorf("FormatBytes(%d) = %s does not parse back", n, FormatBytes(n))
 		}
 	}
+	// Every end of the range the message names parses, and is in range.
+	for in, want := range map[string]float64{"1MBps": MinBps, "1PBps": MaxBps, "1000TBps": 1000 << 40, "1 PiB/s": MaxBps, "2TBps": 2 << 40} {
+		got, err := ParseBandwidth(in)
+		if err != nil || got != want {
+			t.Errorf("ParseBandwidth(%q) = %v, %v; want %v", in, got, err, want)
+			continue
+		}
+		if _, err := Resolve(Spec{Preset: "QC-N", DRAMReadBW: in}); err != nil {
+			t.Errorf("dram_read_bw = %q: %v", in, err)
+		}
+	}
+	if _, err := Resolve(Spec{Preset: "QC-N", DRAMReadBW: "1.5PBps"}); err == nil || !strings.Contains(err.Error(), "outside 1MBps–1PBps") {
+		t.Errorf("dram_read_bw = 1.5PBps: %v, want outside 1MBps–1PBps", err)
+	}
 	if f, err := ParseFrequency("800MHz"); err != nil || f != 8e8 {
 		t.Errorf("800MHz = %v, %v", f, err)
 	}

@@ -130,6 +130,26 @@ func (h *Header) parse(js []byte) error {
 		}
 		h.Tensors = append(h.Tensors, t)
 	}
+	return checkOverlap(h.Tensors)
+}
+
+// checkOverlap refuses two tensors whose bytes overlap: a writer gives
+// each its own range, and a shared one reads one tensor from inside
+// another (a bias from a weight's bytes). Empty tensors hold no bytes.
+func checkOverlap(ts []TensorInfo) error {
+	byBegin := make([]TensorInfo, 0, len(ts))
+	for _, t := range ts {
+		if t.End > t.Begin {
+			byBegin = append(byBegin, t)
+		}
+	}
+	sort.SliceStable(byBegin, func(i, j int) bool { return byBegin[i].Begin < byBegin[j].Begin })
+	for i := 1; i < len(byBegin); i++ {
+		a, b := byBegin[i-1], byBegin[i]
+		if b.Begin < a.End {
+			return fmt.Errorf("tensor %q: data_offsets [%d, %d] overlap those of tensor %q [%d, %d]", b.Name, b.Begin, b.End, a.Name, a.Begin, a.End)
+		}
+	}
 	return nil
 }
 

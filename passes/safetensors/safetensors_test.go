@@ -117,6 +117,9 @@ func TestReadHeaderErrors(t *testing.T) {
 		{"three offsets", header(`{"w":{"dtype":"F32","shape":[1],"data_offsets":[0,4,8]}}`, 8), "3 entries"},
 		{"overflow", header(`{"w":{"dtype":"F32","shape":[4294967296,4294967296],"data_offsets":[0,4]}}`, 4), "overflows"},
 		{"bad metadata", header(`{"__metadata__":{"a":1}}`, 0), "__metadata__"},
+		{"bias inside a weight", header(`{"w":{"dtype":"F32","shape":[4],"data_offsets":[0,16]},"b":{"dtype":"F32","shape":[1],"data_offsets":[8,12]}}`, 16),
+			`tensor "b": data_offsets [8, 12] overlap those of tensor "w" [0, 16]`},
+		{"same range", header(`{"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},"b":{"dtype":"F32","shape":[1],"data_offsets":[0,4]}}`, 4), "overlap"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -125,6 +128,27 @@ func TestReadHeaderErrors(t *testing.T) {
 				t.Fatalf("error = %v, want it to mention %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// Adjacent tensors and empty ones share offsets without overlapping.
+func TestReadHeaderAdjacent(t *testing.T) {
+	f := header(`{"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},"e":{"dtype":"F32","shape":[0],"data_offsets":[4,4]},"b":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}}`, 8)
+	if _, err := ReadHeader(bytes.NewReader(f), int64(len(f))); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// An overlap is named with the file and both tensors.
+func TestOpenNamesOverlap(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "model.safetensors")
+	f := header(`{"w":{"dtype":"F32","shape":[2],"data_offsets":[0,8]},"b":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}}`, 8)
+	if err := os.WriteFile(path, f, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Open(path)
+	if err == nil || !strings.HasPrefix(err.Error(), path+": ") || !strings.Contains(err.Error(), `tensor "b"`) || !strings.Contains(err.Error(), `tensor "w"`) {
+		t.Fatalf("error = %v, want the path and both tensors", err)
 	}
 }
 
