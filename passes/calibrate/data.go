@@ -1,6 +1,7 @@
 package calibrate
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"path/filepath"
@@ -125,6 +126,16 @@ func OpenFiles(pattern string, inputs []*ir.ValueInfo) (*Files, error) {
 	return f, nil
 }
 
+// sizeHint says what to do about a file over the size limit; other
+// errors (a wrong dtype, a file that is not an archive) are left as
+// they are.
+func sizeHint(err error) error {
+	if errors.Is(err, npy.ErrTooLarge) {
+		return fmt.Errorf("%w (a calibration file may hold %d GiB: split the samples over several files)", err, MaxFileBytes>>30)
+	}
+	return err
+}
+
 // read loads one file and checks it, returning its arrays by input and
 // its sample count.
 func (f *Files) read(p string) (map[string]*ir.Tensor, int, error) {
@@ -140,14 +151,14 @@ func (f *Files) read(p string) (map[string]*ir.Tensor, int, error) {
 		}
 		t, err := npy.ReadFileLimit(p, MaxFileBytes)
 		if err != nil {
-			return nil, 0, err
+			return nil, 0, sizeHint(err)
 		}
 		t.Name = f.Inputs[0].Name
 		arrays = []*ir.Tensor{t}
 	case ".npz":
 		ts, err := npy.ReadNPZLimit(p, MaxFileBytes)
 		if err != nil {
-			return nil, 0, fmt.Errorf("%w (a calibration file may hold %d GiB: split the samples over several files)", err, MaxFileBytes>>30)
+			return nil, 0, sizeHint(err)
 		}
 		arrays = ts
 	default:

@@ -42,6 +42,47 @@ func TestDataFileLimit(t *testing.T) {
 	}
 }
 
+// The size hint is for size errors only: a file that is not an archive,
+// an array of an unreadable dtype or a wrong one say what is wrong and
+// nothing about 2 GiB.
+func TestDataFileErrorsWithoutSizeHint(t *testing.T) {
+	x := ir.NewTensor(ir.Float32, 2, 3)
+	x.Name = "x"
+	m := ir.NewTensor(ir.Float32, 1, 4) // the model's m is int64
+	m.Name = "m"
+	wrongDType, err := npy.EncodeNPZ([]*ir.Tensor{x, m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var complexNPZ bytes.Buffer
+	zw := zip.NewWriter(&complexNPZ)
+	w, _ := zw.Create("x.npy")
+	hdr := "{'descr': '<c16', 'fortran_order': False, 'shape': (1,), }"
+	hdr += strings.Repeat(" ", 117-len(hdr)) + "\n"
+	w.Write(append([]byte("\x93NUMPY\x01\x00\x76\x00"), append([]byte(hdr), make([]byte, 16)...)...))
+	zw.Close()
+	for _, tc := range []struct {
+		name, file string
+		data       []byte
+		want       string
+	}{
+		{"not a zip", "a.npz", []byte("not a zip file"), "not an .npz archive"},
+		{"complex array", "b.npz", complexNPZ.Bytes(), `array "x"`},
+		{"wrong dtype", "c.npz", wrongDType, `array "m" is float32, input "m" is int64`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := filepath.Join(t.TempDir(), tc.file)
+			if err := os.WriteFile(p, tc.data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, err := OpenFiles(p, tinyModel().Graph.Inputs)
+			if err == nil || !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "GiB") {
+				t.Errorf("error %v; want the file, %q and no size hint", err, tc.want)
+			}
+		})
+	}
+}
+
 // FuzzOpenFiles: any .npz bytes as calibration data give samples shaped
 // like the model's inputs, or an error naming the file; never a panic.
 func FuzzOpenFiles(f *testing.F) {

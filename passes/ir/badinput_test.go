@@ -113,6 +113,9 @@ func TestBadInput(t *testing.T) {
 		{name: "output not produced", model: pbModel(func(g *onnxpb.GraphProto) {
 			g.Output[0].Name = pbStr("z")
 		}), want: []string{`output "z" is not produced by any node`}},
+		{name: "no outputs", model: pbModel(func(g *onnxpb.GraphProto) {
+			g.Output = nil
+		}), want: []string{`graph "g" has no outputs`}},
 		{name: "defined twice", model: pbModel(func(g *onnxpb.GraphProto) {
 			g.Node = append(g.Node, pbNode("again", "Relu", []string{"x"}, "y"))
 		}), want: []string{`Relu node "again" defines "y", already defined by Add node "add"`}},

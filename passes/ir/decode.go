@@ -83,13 +83,19 @@ func LoadUnchecked(path string) (*Model, error) {
 
 // Check reports the first thing the IR does not support (an unregistered
 // op, an element type or value type it cannot hold, an attribute kind it
-// does not model) and then validates the main graph.
+// does not model) and then validates the main graph, which must have an
+// output.
 func (m *Model) Check() error {
 	if err := m.CheckOps(); err != nil {
 		return err
 	}
 	if err := checkTypes(m.Graph); err != nil {
 		return err
+	}
+	// A graph with no outputs computes nothing: every step would build
+	// and simulate an empty program without a word.
+	if len(m.Graph.Outputs) == 0 {
+		return fmt.Errorf("graph %q has no outputs", m.Graph.Name)
 	}
 	return m.Graph.Validate()
 }

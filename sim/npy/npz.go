@@ -3,15 +3,27 @@ package npy
 import (
 	"archive/zip"
 	"bytes"
+	"errors"
 	"fmt"
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"io"
 	"os"
 	"strings"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/passes/ir"
 )
+
+// ErrTooLarge is matched (errors.Is) by the errors of a file or archive
+// over the limit its reader was given, so a caller can say what to do
+// about the size, and only about the size.
+var ErrTooLarge = errors.New("over the size limit")
+
+// tooLarge is an error about size that keeps its own message.
+type tooLarge struct{ msg string }
+
+func (e tooLarge) Error() string        { return e.msg }
+func (e tooLarge) Is(target error) bool { return target == ErrTooLarge }
 
 // ReadNPZ reads every array of an .npz archive (stored or deflated), in
 // archive order. Each tensor's Name is its member name without ".npy".
@@ -42,7 +54,7 @@ func readRegular(path string, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("%s is not a regular file (%v)", path, st.Mode().Type())
 	}
 	if limit >= 0 && st.Size() > limit {
-		return nil, fmt.Errorf("%s: %s is more than the %s allowed", path, textfmt.Bytes(uint64(st.Size())), textfmt.Bytes(uint64(limit)))
+		return nil, tooLarge{fmt.Sprintf("%s: %s is more than the %s allowed", path, textfmt.Bytes(uint64(st.Size())), textfmt.Bytes(uint64(limit)))}
 	}
 	return os.ReadFile(path)
 }
@@ -63,7 +75,7 @@ func DecodeNPZLimit(b []byte, limit int64) ([]*ir.Tensor, error) {
 	for _, f := range zr.File {
 		total += min(f.UncompressedSize64, 1<<62)
 		if total > uint64(limit) {
-			return nil, fmt.Errorf("the arrays expand to more than %s (the limit; array %q alone is %s)", textfmt.Bytes(uint64(limit)), strings.TrimSuffix(f.Name, ".npy"), textfmt.Bytes(f.UncompressedSize64))
+			return nil, tooLarge{fmt.Sprintf("the arrays expand to more than %s (the limit; array %q alone is %s)", textfmt.Bytes(uint64(limit)), strings.TrimSuffix(f.Name, ".npy"), textfmt.Bytes(f.UncompressedSize64))}
 		}
 	}
 	var out []*ir.Tensor
