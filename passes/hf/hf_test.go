@@ -168,6 +168,18 @@ func TestWeightErrors(t *testing.T) {
 		}
 		return true
 	})
+	// BF16 is the top half of a float32, stored little-endian.
+	setBF16 := func(tensor string, at int, bits uint16) string {
+		return rewrite(t, good, func(st *safetensors.Tensor) bool {
+			if st.Name == tensor {
+				st.Data = slices.Clone(st.Data)
+				st.Data[2*at], st.Data[2*at+1] = byte(bits), byte(bits>>8)
+			}
+			return true
+		})
+	}
+	nan := setBF16("model.layers.0.mlp.up_proj.weight", 5, 0x7fc0)
+	inf := setBF16("model.layers.0.input_layernorm.weight", 0, 0xff80)
 	index := filepath.Join(filepath.Dir(good), "model.safetensors.index.json")
 	os.WriteFile(index, []byte(`{"weight_map": {"model.layers.0.input_layernorm.weight": "model.safetensors"}}`), 0o644)
 	escape := filepath.Join(t.TempDir(), "escape.index.json")
@@ -183,6 +195,8 @@ func TestWeightErrors(t *testing.T) {
 		{"missing tensor", missing, Options{SeqLen: 2}, missing + `: tensor "model.layers.0.self_attn.k_proj.bias" not found`},
 		{"mis-shaped tensor", misshaped, Options{SeqLen: 2}, misshaped + `: tensor "model.layers.0.mlp.up_proj.weight" has shape [32 48], the config wants [48 32]`},
 		{"integer tensor", intTensor, Options{SeqLen: 2, LMHead: true}, `tensor "model.norm.weight" has dtype I16`},
+		{"NaN weight", nan, Options{SeqLen: 2}, nan + `: tensor "model.layers.0.mlp.up_proj.weight" holds NaN at element 5`},
+		{"infinite weight", inf, Options{SeqLen: 2}, inf + `: tensor "model.layers.0.input_layernorm.weight" holds -Inf at element 0`},
 		{"layer not in file", good, Options{SeqLen: 2, Layers: 2}, `tensor "model.layers.1.input_layernorm.weight" not found`},
 		{"no such file", filepath.Join(t.TempDir(), "none.safetensors"), Options{SeqLen: 2}, "none.safetensors"},
 		{"index without tensor", index, Options{SeqLen: 2}, `tensor "model.layers.0.self_attn.q_proj.weight" not found in weight_map`},

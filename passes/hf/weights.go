@@ -3,6 +3,7 @@ package hf
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -152,7 +153,18 @@ func (w *stWeights) load(name string, shape ...int64) ([]float32, error) {
 		return nil, fmt.Errorf("%s: tensor %q has dtype %s (want F32, F16, BF16 or F64)", file, name, info.DType)
 	}
 	_, data, err := f.Float32s(name)
-	return data, err
+	if err != nil {
+		return nil, err
+	}
+	// A NaN or an infinity in a weight turns every activation after it
+	// into NaN: caught here, it names its file and tensor, where
+	// calibration could only say that the ranges failed.
+	for i, v := range data {
+		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+			return nil, fmt.Errorf("%s: tensor %q holds %v at element %d (weights must be finite)", file, name, v, i)
+		}
+	}
+	return data, nil
 }
 
 func (w *stWeights) matrix(name string, _ weightKind, rows, cols int, transposed bool) ([]float32, error) {
