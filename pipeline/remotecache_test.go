@@ -191,7 +191,7 @@ func TestRemoteCorruptObject(t *testing.T) {
 	if got := statuses(rs); got != "read=cached big=ran down=cached" {
 		t.Fatalf("statuses %s", got)
 	}
-	if w := b.warnings(); !strings.Contains(w, "remote cache object "+d[:12]+" does not match its digest") {
+	if w := b.warnings(); !strings.Contains(w, "object "+d[:12]+" does not match its digest") {
 		t.Errorf("warnings %q", w)
 	}
 	if outputsOf(first) != outputsOf(rs) {

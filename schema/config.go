@@ -23,6 +23,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
@@ -55,9 +56,12 @@ type Settings struct {
 	// checked by its user; RemoteCacheRange is its expression.
 	RemoteCache      string
 	RemoteCacheRange hcl.Range
-	Executor         string // "local" or "slurm"; "" is local
-	Slurm            Slurm
-	Range            hcl.Range
+	// RemoteCacheTimeout and RemoteCacheBudget bound the remote cache's
+	// requests (0: the client's defaults).
+	RemoteCacheTimeout, RemoteCacheBudget time.Duration
+	Executor                              string // "local" or "slurm"; "" is local
+	Slurm                                 Slurm
+	Range                                 hcl.Range
 }
 
 // DefaultSlurmRetries is how often the Slurm executor resubmits a job

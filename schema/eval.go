@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
@@ -271,6 +272,19 @@ func (l *loader) evaluate() hcl.Diagnostics {
 		if a := s.Attrs["remote_cache"]; a != nil {
 			l.cfg.Settings.RemoteCache = s.String("remote_cache", "")
 			l.cfg.Settings.RemoteCacheRange = a.ExprRange
+		}
+		for _, d := range []struct {
+			attr string
+			to   *time.Duration
+		}{{"remote_cache_timeout", &l.cfg.Settings.RemoteCacheTimeout}, {"remote_cache_budget", &l.cfg.Settings.RemoteCacheBudget}} {
+			if !s.Has(d.attr) {
+				continue
+			}
+			v, err := ParseDuration(s.String(d.attr, ""))
+			if err != nil {
+				diags = append(diags, s.AttrError(d.attr, "Invalid "+d.attr, fmt.Sprintf("%s: %v.", d.attr, err)))
+			}
+			*d.to = v
 		}
 		if e := s.String("executor", ""); e != "" && e != "local" && e != "slurm" {
 			diags = append(diags, s.AttrError("executor", "Invalid executor", fmt.Sprintf(`executor must be "local" or "slurm", not %q.`, e)))
@@ -715,3 +729,16 @@ func (b *Block) objectValue() cty.Value {
 
 // slurmMem is sbatch --mem's size syntax (pipeline/slurm.ParseMem reads it).
 var slurmMem = regexp.MustCompile(`^[1-9][0-9]*[KMGTkmgt]?$`)
+
+// ParseDuration reads a positive duration as Go writes them ("10s",
+// "2m", "1m30s"), for the settings and flags that take one.
+func ParseDuration(v string) (time.Duration, error) {
+	d, err := time.ParseDuration(strings.TrimSpace(v))
+	switch {
+	case err != nil:
+		return 0, fmt.Errorf("%q is not a duration (write e.g. \"10s\" or \"2m\")", v)
+	case d <= 0:
+		return 0, fmt.Errorf("%q must be positive", v)
+	}
+	return d, nil
+}

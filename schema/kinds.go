@@ -295,6 +295,8 @@ var settingsSpec = &BlockSpec{
 		{Name: "parallelism", Type: cty.Number, Default: "the number of cores", Doc: "steps run at once (apply -j overrides it)"},
 		{Name: "max_memory", Type: cty.String, Default: "the memory available when apply starts", Doc: "memory the steps running at once may hold by their estimates, e.g. \"16GB\"; a step estimated past it is refused before any runs"},
 		{Name: "remote_cache", Type: cty.String, Doc: "a shared cache on Bazel's HTTP cache protocol, http://host:port/prefix (credentials come from the environment)"},
+		{Name: "remote_cache_timeout", Type: cty.String, Default: `"10s"`, Doc: "how long one remote cache request may go without progress (its answer's first byte, or any next byte); past it the cache is slower than building: warned about once, and the rest of the build is local (apply -remote-cache-timeout overrides it)"},
+		{Name: "remote_cache_budget", Type: cty.String, Default: `"2m"`, Doc: "the time all remote cache requests of one build may take together before the rest of the build is local (apply -remote-cache-budget overrides it; raise it for large models over a slow link)"},
 		{Name: "executor", Type: cty.String, Doc: `where steps that miss the cache run: "local" (default) or "slurm"`},
 	},
 	Blocks: []*BlockSpec{

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/zclconf/go-cty/cty"
 )
@@ -118,6 +119,13 @@ func TestLoadSketch(t *testing.T) {
 	if cfg.Settings.MaxMemory != 16<<30 {
 		t.Errorf("max_memory = %d", cfg.Settings.MaxMemory)
 	}
+	if cfg.Settings.RemoteCacheTimeout != 0 || cfg.Settings.RemoteCacheBudget != 0 {
+		t.Errorf("remote cache bounds %v %v, want 0 (the client's defaults) when unset", cfg.Settings.RemoteCacheTimeout, cfg.Settings.RemoteCacheBudget)
+	}
+	bounds, msg := load(t, "epubuild {\n  remote_cache_timeout = \"3s\"\n  remote_cache_budget = \"1m30s\"\n}\n", Options{})
+	if bounds == nil || bounds.Settings.RemoteCacheTimeout != 3*time.Second || bounds.Settings.RemoteCacheBudget != 90*time.Second {
+		t.Errorf("remote cache bounds: %v", msg)
+	}
 	if v := cfg.Variable("seq_len"); v == nil || !v.Value.RawEquals(cty.NumberIntVal(32)) {
 		t.Errorf("var seq_len = %#v", v)
 	}
@@ -172,6 +180,10 @@ func TestLoadErrors(t *testing.T) {
 			Options{}, []string{"Invalid value", "whole number"}},
 		{"bad max_memory", "epubuild {\n  max_memory = \"lots\"\n}\n",
 			Options{}, []string{"main.hcl:2", "Invalid max_memory"}},
+		{"bad remote_cache_timeout", "epubuild {\n  remote_cache_timeout = \"10\"\n}\n",
+			Options{}, []string{"main.hcl:2", "Invalid remote_cache_timeout", `"10" is not a duration`}},
+		{"zero remote_cache_budget", "epubuild {\n  remote_cache_budget = \"0s\"\n}\n",
+			Options{}, []string{"main.hcl:2", "Invalid remote_cache_budget", "must be positive"}},
 		{"unknown executor", "epubuild { executor = \"pbs\" }\n",
 			Options{}, []string{"Invalid executor", `must be "local" or "slurm", not "pbs"`, "main.hcl:1:23"}},
 		{"bad mem", "epubuild {\n  slurm { mem = \"4GB\" }\n}\n",

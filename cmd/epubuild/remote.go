@@ -2,13 +2,16 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline/remote"
 	"github.com/epubuild/epubuild/pipeline/store"
+	"github.com/epubuild/epubuild/schema"
 )
 
 // remoteFlags are apply's remote cache flags.
@@ -16,6 +19,32 @@ type remoteFlags struct {
 	url      optString
 	readOnly bool
 	required bool
+	// timeout and budget override remote_cache_timeout and
+	// remote_cache_budget when given.
+	timeout, budget optDuration
+}
+
+// optDuration is a positive duration flag that knows whether it was
+// given.
+type optDuration struct {
+	value time.Duration
+	set   bool
+}
+
+func (o *optDuration) String() string {
+	if !o.set {
+		return ""
+	}
+	return o.value.String()
+}
+
+func (o *optDuration) Set(s string) error {
+	d, err := schema.ParseDuration(s)
+	if err != nil {
+		return err
+	}
+	o.value, o.set = d, true
+	return nil
 }
 
 // optString is a string flag that knows whether it was given, so
@@ -31,7 +60,9 @@ func (o *optString) Set(s string) error { o.value, o.set = s, true; return nil }
 func (r *remoteFlags) register(fs *verbFlags) {
 	fs.Var(&r.url, "remote-cache", "share results through this Bazel HTTP cache (http://host:port/prefix; overrides remote_cache; \"\" turns it off)")
 	fs.BoolVar(&r.readOnly, "remote-cache-read-only", false, "download from the remote cache, upload nothing")
-	fs.BoolVar(&r.required, "remote-cache-required", false, "fail when the remote cache cannot be reached, instead of building locally")
+	fs.BoolVar(&r.required, "remote-cache-required", false, "fail when the remote cache cannot be reached or is slow, instead of building locally")
+	fs.Var(&r.timeout, "remote-cache-timeout", "a remote cache request with no progress for this long marks the cache slow: the rest of the build is local (overrides remote_cache_timeout; default 10s)")
+	fs.Var(&r.budget, "remote-cache-budget", "the time all remote cache requests of the build may take together (overrides remote_cache_budget; default 2m)")
 }
 
 // openRemote makes the remote cache client the flags and the
@@ -49,7 +80,15 @@ func (p *project) openRemote(ctx context.Context, f *remoteFlags, warn func(stri
 		}
 		return nil, true
 	}
-	c, err := remote.New(ctx, url, remote.Options{ReadOnly: f.readOnly, Required: f.required, Warn: warn})
+	opts := remote.Options{ReadOnly: f.readOnly, Required: f.required, Warn: warn,
+		Timeout: p.cfg.Settings.RemoteCacheTimeout, Budget: p.cfg.Settings.RemoteCacheBudget}
+	if f.timeout.set {
+		opts.Timeout = f.timeout.value
+	}
+	if f.budget.set {
+		opts.Budget = f.budget.value
+	}
+	c, err := remote.New(ctx, url, opts)
 	if err != nil {
 		if fromConfig {
 			// No source snippet: the line may hold a password.
@@ -76,7 +115,10 @@ type remoteSummary struct {
 	ResultsUp   int    `json:"entries_uploaded"`
 	Present     int    `json:"objects_already_there"`
 	Corrupt     int    `json:"objects_refused"`
+	Garbage     int    `json:"entries_refused,omitempty"`
 	Error       string `json:"error,omitempty"`
+	// Slow: the error is the cache being slower than building.
+	Slow bool `json:"slow,omitempty"`
 }
 
 func summarizeRemote(c *remote.Client) *remoteSummary {
@@ -87,9 +129,11 @@ func summarizeRemote(c *remote.Client) *remoteSummary {
 	s := &remoteSummary{URL: c.URL(), ReadOnly: c.ReadOnly(),
 		ObjectsDown: st.ObjectsDown, BytesDown: st.BytesDown, ResultsDown: st.EntriesDown,
 		ObjectsUp: st.ObjectsUp, BytesUp: st.BytesUp, ResultsUp: st.EntriesUp,
-		Present: st.Present, Corrupt: st.Corrupt}
+		Present: st.Present, Corrupt: st.Corrupt, Garbage: st.Garbage}
 	if err := c.Err(); err != nil {
 		s.Error = err.Error()
+		var slow *remote.SlowError
+		s.Slow = errors.As(err, &slow)
 	}
 	return s
 }
@@ -106,12 +150,22 @@ func writeRemoteSummary(w io.Writer, s *remoteSummary) {
 	if s.ReadOnly {
 		up = "uploaded nothing (read-only)"
 	}
-	refused := ""
+	var damaged []string
 	if s.Corrupt > 0 {
-		refused = fmt.Sprintf("; refused %s", count(s.Corrupt, "damaged object"))
+		damaged = append(damaged, count(s.Corrupt, "damaged object"))
+	}
+	if s.Garbage > 0 {
+		damaged = append(damaged, count(s.Garbage, "damaged entry"))
+	}
+	refused := ""
+	if len(damaged) > 0 {
+		refused = "; refused " + strings.Join(damaged, " and ")
 	}
 	off := ""
-	if s.Error != "" {
+	switch {
+	case s.Slow:
+		off = "; then slower than building, so the rest was local"
+	case s.Error != "":
 		off = "; then unreachable, so the rest was local"
 	}
 	fmt.Fprintf(w, "Remote cache %s: downloaded %s; %s%s%s.\n",

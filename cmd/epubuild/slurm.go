@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -70,6 +71,8 @@ func (p *project) slurmExecutor(o *applyOptions, cache *store.Store, rc remoteUs
 		if rc.readOnly {
 			base = append(base, "-remote-cache-read-only")
 		}
+		// A job bounds the cache as apply was told to.
+		base = append(base, "-remote-cache-timeout", rc.timeout.String(), "-remote-cache-budget", rc.budget.String())
 	} else {
 		warn(fmt.Sprintf("the Slurm executor has no remote cache: its jobs store results in %s, which must be on a filesystem the nodes share", cache.Dir))
 	}
@@ -93,8 +96,9 @@ const workerMemory = 128 << 20
 
 // remoteUse is the remote cache the jobs should use.
 type remoteUse struct {
-	url      string
-	readOnly bool
+	url             string
+	readOnly        bool
+	timeout, budget time.Duration
 }
 
 // workerBinary is the epubuild a job runs: this one, by the name it was
@@ -134,7 +138,7 @@ func (p *project) setupExecutor(o *applyOptions, x *pipeline.Executor, rc *remot
 	case "slurm":
 		var ru remoteUse
 		if rc != nil {
-			ru = remoteUse{url: rc.URL(), readOnly: rc.ReadOnly()}
+			ru = remoteUse{url: rc.URL(), readOnly: rc.ReadOnly(), timeout: rc.Timeout(), budget: rc.Budget()}
 		}
 		run, cl, ok := p.slurmExecutor(o, x.Store, ru, warn, rec, stderr)
 		x.Elsewhere = run

@@ -10,7 +10,12 @@
 // is hashed and refused when it does not match its name; the first
 // network failure turns the client off for the rest of the run with one
 // warning (a build never waits on a dead server twice), unless the cache
-// is required; a read-only client uploads nothing. Credentials come only
+// is required; so does a slow server: a request that makes no progress
+// for Options.Timeout, or a build whose requests have taken
+// Options.Budget in all (a cache slower than building is worse than
+// none); a read-only client uploads nothing. Damaged content (an object
+// that does not match its name, an entry the store cannot read) is
+// refused and counted, with one warning per server. Credentials come only
 // from the environment and never appear in a message.
 package remote
 
@@ -46,6 +51,31 @@ var (
 	ErrCorrupt = errors.New("remote object does not match its digest")
 )
 
+// Defaults of Options.Timeout and Options.Budget. A request answered
+// after ten seconds of silence costs more than most steps take to build;
+// two minutes of a build spent on the cache in all is past what a cache
+// saves on a build a user waits for (raise it for large models on a slow
+// link: a download that keeps moving is never cut by Timeout).
+const (
+	DefaultTimeout = 10 * time.Second
+	DefaultBudget  = 2 * time.Minute
+)
+
+// SlowError is the failure of a server slower than building: a request
+// that made no progress for the timeout, or requests past the budget.
+type SlowError struct {
+	// Timeout is set when one request waited that long for progress;
+	// otherwise the requests' time in all passed Budget.
+	Timeout, Budget time.Duration
+}
+
+func (e *SlowError) Error() string {
+	if e.Timeout > 0 {
+		return fmt.Sprintf("no progress within %v (remote_cache_timeout, -remote-cache-timeout)", e.Timeout)
+	}
+	return fmt.Sprintf("its requests took more than the %v budget of the build (remote_cache_budget, -remote-cache-budget)", e.Budget)
+}
+
 // maxEntry bounds an action entry: they are small JSON manifests, and a
 // server answering with gigabytes is broken, not a cache.
 const maxEntry = 64 << 20
@@ -61,6 +91,12 @@ type Options struct {
 	// HTTP is the client to use; nil means one with connect and
 	// response-header timeouts.
 	HTTP *http.Client
+	// Timeout bounds how long one request may go without progress (its
+	// answer's first byte, or any next byte either way); Budget, the
+	// time all the requests of a run may take together. Past either, the
+	// server is slow: turned off for the run, as a failure is. Zero takes
+	// DefaultTimeout and DefaultBudget.
+	Timeout, Budget time.Duration
 }
 
 // Stats count what crossed the network in one run.
@@ -72,6 +108,10 @@ type Stats struct {
 	Present int
 	// Corrupt counts downloads refused because they did not verify.
 	Corrupt int
+	// Garbage counts action entries the store could not read (Refuse).
+	Garbage int
+	// Waited is the time the run's requests took, in all.
+	Waited time.Duration
 }
 
 // Client talks to one remote cache. It is safe for concurrent use.
@@ -88,6 +128,7 @@ type Client struct {
 	bad      map[string]bool          // objects whose download did not verify
 	inflight map[string]chan struct{} // objects being uploaded
 	down     error                    // the failure that turned the client off
+	damaged  bool                     // damaged content was warned about
 }
 
 // ParseURL checks a remote cache URL: http or https, a host, no
@@ -131,6 +172,12 @@ func New(ctx context.Context, rawURL string, opts Options) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	if opts.Budget <= 0 {
+		opts.Budget = DefaultBudget
+	}
 	c := &Client{
 		base:     strings.TrimRight(u.String(), "/"),
 		opts:     opts,
@@ -160,6 +207,10 @@ func New(ctx context.Context, rawURL string, opts Options) (*Client, error) {
 
 // URL is the cache's address, for messages.
 func (c *Client) URL() string { return c.base }
+
+// Timeout and Budget are the bounds the client's requests keep.
+func (c *Client) Timeout() time.Duration { return c.opts.Timeout }
+func (c *Client) Budget() time.Duration  { return c.opts.Budget }
 
 // ReadOnly reports whether the client uploads nothing.
 func (c *Client) ReadOnly() bool { return c.opts.ReadOnly }
@@ -198,13 +249,48 @@ func (c *Client) fail(err error) error {
 	err = c.down
 	c.mu.Unlock()
 	if first {
-		if c.opts.Required {
+		var slow *SlowError
+		switch {
+		case errors.As(err, &slow) && c.opts.Required:
+			c.warn(fmt.Sprintf("remote cache %s is slow: %v", c.base, err))
+		case errors.As(err, &slow):
+			c.warn(fmt.Sprintf("remote cache %s is slower than building (%v); the rest of the build is local", c.base, err))
+		case c.opts.Required:
 			c.warn(fmt.Sprintf("remote cache %s failed: %v", c.base, err))
-		} else {
+		default:
 			c.warn(fmt.Sprintf("remote cache %s failed (%v); continuing with the local cache only", c.base, err))
 		}
 	}
 	return err
+}
+
+// Refuse records an action entry the store could not use (not JSON, not
+// what it says it is): a miss, counted, with the first bad content from
+// this server warned about once.
+func (c *Client) Refuse(key, why string) {
+	c.mu.Lock()
+	c.stats.Garbage++
+	c.mu.Unlock()
+	c.damagedOnce(fmt.Sprintf("remote cache %s serves damaged content: entry %s %s; such entries are ignored and replaced when rebuilt", c.base, short(key), why))
+}
+
+// damagedOnce warns about the first damaged thing a server serves; the
+// summary counts the rest.
+func (c *Client) damagedOnce(msg string) {
+	c.mu.Lock()
+	first := !c.damaged
+	c.damaged = true
+	c.mu.Unlock()
+	if first {
+		c.warn(msg)
+	}
+}
+
+func short(d string) string {
+	if len(d) > 12 {
+		return d[:12]
+	}
+	return d
 }
 
 func (c *Client) off() error {
@@ -221,15 +307,26 @@ func validName(d string) bool {
 	return err == nil
 }
 
+// request makes one request under a watchdog: the request is cancelled
+// when it goes Timeout without progress (the answer's first byte, any
+// byte of either body) or when the run's requests would pass Budget in
+// all. The answer's body reports the watchdog's SlowError, and closing it
+// ends the request's time.
 func (c *Client) request(method, kind, name string, body io.Reader, size int64) (*http.Response, error) {
 	if !validName(name) {
 		return nil, fmt.Errorf("remote cache: bad name %q", name)
 	}
-	req, err := http.NewRequestWithContext(c.ctx, method, c.base+"/"+kind+"/"+name, body)
+	w, err := c.watch()
 	if err != nil {
+		return nil, c.fail(err)
+	}
+	req, err := http.NewRequestWithContext(w.ctx, method, c.base+"/"+kind+"/"+name, body)
+	if err != nil {
+		w.end()
 		return nil, err
 	}
 	if body != nil {
+		req.Body = io.NopCloser(&progressReader{r: body, w: w})
 		req.ContentLength = size
 		req.Header.Set("Content-Type", "application/octet-stream")
 	}
@@ -238,9 +335,119 @@ func (c *Client) request(method, kind, name string, body io.Reader, size int64) 
 	}
 	resp, err := c.http.Do(req)
 	if err != nil {
+		if slow := w.slow(); slow != nil {
+			err = slow
+		}
+		w.end()
 		return nil, c.fail(scrub(err))
 	}
+	w.progress()
+	resp.Body = &watchedBody{rc: resp.Body, w: w}
 	return resp, nil
+}
+
+// watchdog bounds one request (see request).
+type watchdog struct {
+	c        *Client
+	ctx      context.Context
+	cancel   context.CancelCauseFunc
+	timer    *time.Timer
+	start    time.Time
+	deadline time.Time // where the budget runs out
+	once     sync.Once
+}
+
+// watch starts a request's watchdog, or returns the SlowError of a run
+// whose budget is spent.
+func (c *Client) watch() (*watchdog, error) {
+	c.mu.Lock()
+	left := c.opts.Budget - c.stats.Waited
+	c.mu.Unlock()
+	if left <= 0 {
+		return nil, &SlowError{Budget: c.opts.Budget}
+	}
+	ctx, cancel := context.WithCancelCause(c.ctx)
+	w := &watchdog{c: c, ctx: ctx, cancel: cancel, start: time.Now()}
+	w.deadline = w.start.Add(left)
+	w.timer = time.AfterFunc(w.wait(w.start), w.expire)
+	return w, nil
+}
+
+// wait is how long from now the request may go on without progress.
+func (w *watchdog) wait(now time.Time) time.Duration {
+	return min(w.c.opts.Timeout, w.deadline.Sub(now))
+}
+
+func (w *watchdog) expire() {
+	now := time.Now()
+	if now.Before(w.deadline) {
+		w.cancel(&SlowError{Timeout: w.c.opts.Timeout})
+	} else {
+		w.cancel(&SlowError{Budget: w.c.opts.Budget})
+	}
+}
+
+func (w *watchdog) progress() { w.timer.Reset(w.wait(time.Now())) }
+
+// slow is the SlowError that cancelled the request, or nil.
+func (w *watchdog) slow() error {
+	var slow *SlowError
+	if errors.As(context.Cause(w.ctx), &slow) {
+		return slow
+	}
+	return nil
+}
+
+// end stops the watchdog and adds the request's time to the run's.
+func (w *watchdog) end() {
+	w.once.Do(func() {
+		w.timer.Stop()
+		w.cancel(nil)
+		w.c.mu.Lock()
+		w.c.stats.Waited += time.Since(w.start)
+		w.c.mu.Unlock()
+	})
+}
+
+// progressReader is a request body that counts as progress when read.
+type progressReader struct {
+	r io.Reader
+	w *watchdog
+}
+
+func (p *progressReader) Read(b []byte) (int, error) {
+	n, err := p.r.Read(b)
+	if n > 0 {
+		p.w.progress()
+	}
+	return n, err
+}
+
+// watchedBody is an answer's body: each byte is progress, a read the
+// watchdog cut short fails with its SlowError, and Close ends the
+// request.
+type watchedBody struct {
+	rc io.ReadCloser
+	w  *watchdog
+}
+
+func (b *watchedBody) Read(p []byte) (int, error) {
+	n, err := b.rc.Read(p)
+	if n > 0 {
+		b.w.progress()
+	}
+	if err != nil && err != io.EOF {
+		if slow := b.w.slow(); slow != nil {
+			err = slow
+		}
+	}
+	return n, err
+}
+
+func (b *watchedBody) Close() error {
+	err := b.rc.Close()
+	b.w.end()
+	return err
 }
 
 // scrub keeps a transport error's cause and drops the request line
@@ -376,7 +583,7 @@ func (c *Client) GetCAS(digest string, w io.Writer) error {
 		c.bad[digest] = true
 		delete(c.present, digest)
 		c.mu.Unlock()
-		c.warn(fmt.Sprintf("remote cache object %s does not match its digest (%d bytes); ignored, and replaced when rebuilt", digest[:12], n))
+		c.damagedOnce(fmt.Sprintf("remote cache %s serves damaged content: object %s does not match its digest (%d bytes); such objects are ignored and replaced when rebuilt", c.base, digest[:12], n))
 		return ErrCorrupt
 	}
 	c.stats.ObjectsDown++

@@ -119,6 +119,10 @@ func TestRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := c.Stats()
+	if st.Waited <= 0 {
+		t.Errorf("Waited = %v after six requests", st.Waited)
+	}
+	st.Waited = 0
 	want := Stats{ObjectsUp: 1, ObjectsDown: 1, EntriesUp: 1, EntriesDown: 1,
 		BytesUp: int64(len(data)) + 7, BytesDown: int64(len(data)) + 7}
 	if st != want {

@@ -72,7 +72,7 @@ func (s *Store) Find(key string, peek bool) (*Manifest, *Download, error) {
 	if peek {
 		fetch = s.peekRemoteResult
 	}
-	if rm, dl, ok := fetch(key); ok && rm.wellFormed() == nil {
+	if rm, dl, ok := fetch(key); ok {
 		return rm, dl, nil
 	}
 	return nil, nil, err

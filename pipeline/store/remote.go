@@ -31,6 +31,9 @@ type Remote interface {
 	// StatCAS returns the size of an object the remote has (plan asks,
 	// rather than downloading), or an error when it has not.
 	StatCAS(digest string) (int64, error)
+	// Refuse tells the remote that the entry it gave under key is
+	// unusable, and why (the remote warns once per server).
+	Refuse(key, why string)
 }
 
 // Download is what the remote cache gives for one step's result: the
@@ -58,16 +61,19 @@ func (s *Store) remoteAction(key string) (*Action, bool) {
 	if s.remote == nil {
 		return nil, false
 	}
-	b, err := s.remote.GetAC(RemoteKey("action", key))
+	rk := RemoteKey("action", key)
+	b, err := s.remote.GetAC(rk)
 	if err != nil {
 		return nil, false
 	}
 	var a Action
-	if json.Unmarshal(b, &a) != nil {
+	if err := json.Unmarshal(b, &a); err != nil {
+		s.remote.Refuse(rk, "is not JSON")
 		return nil, false
 	}
 	for _, f := range a.Files {
 		if f == "" {
+			s.remote.Refuse(rk, "lists a file with no name")
 			return nil, false
 		}
 	}
@@ -81,20 +87,29 @@ func (s *Store) remoteEntry(key string) (*Manifest, bool) {
 	if s.remote == nil {
 		return nil, false
 	}
-	b, err := s.remote.GetAC(RemoteKey("result", key))
+	rk := RemoteKey("result", key)
+	b, err := s.remote.GetAC(rk)
 	if err != nil {
 		return nil, false
 	}
 	var m Manifest
-	if json.Unmarshal(b, &m) != nil || m.Version != CacheFormat || m.Key != key {
+	var why string
+	switch err := json.Unmarshal(b, &m); {
+	case err != nil:
+		why = "is not JSON"
+	case m.Version != CacheFormat:
+		// Another cache format is another epubuild's, not damage.
 		return nil, false
-	}
-	for _, o := range m.Outputs {
-		for _, d := range append([]string{o.Digest}, o.Blobs...) {
-			if !validDigest(d) {
-				return nil, false
-			}
+	case m.Key != key:
+		why = "names another key"
+	default:
+		if err := m.wellFormed(); err != nil {
+			why = "is a manifest that " + err.Error()
 		}
+	}
+	if why != "" {
+		s.remote.Refuse(rk, why)
+		return nil, false
 	}
 	return &m, true
 }
