@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -411,6 +412,10 @@ func run(ctx context.Context, cxx, dir string, args ...string) (string, error) {
 	cmd.Env = append(os.Environ(), "LC_ALL=C", "LANG=C")
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
+	// A parent-death signal (Linux, see ownGroup) follows the thread
+	// that started the child: keep this one until the child is reaped.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	err := cmd.Run()
 	return out.String(), err
 }

@@ -275,3 +275,27 @@ func limitSignalName(s syscall.Signal) (string, bool) {
 	}
 	return "", false
 }
+
+// ownGroup starts a compiler in a process group of its own that dies
+// with epubuild however epubuild ends, kill -9 included. The group's
+// leader is /bin/sh, which gets SIGTERM when the thread that started it
+// ends (Pdeathsig; run keeps that thread until the compiler is waited
+// for) and then kills the whole group: the driver and what it started
+// (cc1plus, as, ld), which a parent-death signal on the driver alone
+// would leave running. A cancel kills the group at once.
+func ownGroup(cmd *exec.Cmd) {
+	if _, err := os.Stat("/bin/sh"); err == nil {
+		cmd.Args = append([]string{"sh", "-c", groupLeader, "epubuild-compile", cmd.Path}, cmd.Args[1:]...)
+		cmd.Path = "/bin/sh"
+	}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGTERM}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+}
+
+// groupLeader runs its arguments as a child and exits with its status;
+// on SIGTERM it kills its process group, itself included. (The child
+// of a non-interactive shell started with & reads /dev/null: compilers
+// read no input.)
+const groupLeader = `trap 'kill -KILL 0' TERM
+"$@" &
+wait $!`
