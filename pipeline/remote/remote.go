@@ -71,9 +71,9 @@ type SlowError struct {
 
 func (e *SlowError) Error() string {
 	if e.Timeout > 0 {
-		return fmt.Sprintf("no progress within %v (remote_cache_timeout, -remote-cache-timeout)", e.Timeout)
+		return fmt.Sprintf("no progress within %v: remote_cache_timeout or -remote-cache-timeout waits longer", e.Timeout)
 	}
-	return fmt.Sprintf("its requests took more than the %v budget of the build (remote_cache_budget, -remote-cache-budget)", e.Budget)
+	return fmt.Sprintf("its requests took more than the %v budget of the build: remote_cache_budget or -remote-cache-budget allows more", e.Budget)
 }
 
 // maxEntry bounds an action entry: they are small JSON manifests, and a
