@@ -9,7 +9,7 @@ import (
 
 // buildHelperEnv makes the test binary a helper process that builds a
 // kernel in the cache folder it names, for a test to kill midway.
-const buildHelperEnv = "EPUBUILD_TEST_BUILD_HELPER"
+const buildHelperEnv = "EPU_KERNEL_TEST_BUILD_HELPER"
 
 // slowSource is a kernel whose compile takes minutes: the compiler
 // evaluates a constant expression of 4e10 steps (GCC gives up at its
