@@ -25,7 +25,7 @@ import (
 // scales and state the tutorial's Python stated.
 func exampleEdges(t *testing.T) customop.Config {
 	t.Helper()
-	const path = "../../examples/qwen-attention/attention.hcl"
+	const path = "../../../examples/qwen-attention/attention.hcl"
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

@@ -18,7 +18,7 @@ import (
 	"github.com/epubuild/epubuild/sim/perf"
 )
 
-const gqaPath = "../../examples/qwen/kernels/gqa.hpp"
+const gqaPath = "../../../examples/qwen/kernels/gqa.hpp"
 
 // qwenGQA is the example project's flow on one Qwen2-1.5B prefill
 // layer (seq 16): the float model, calibrated and quantized as qwen.hcl
