@@ -1,11 +1,14 @@
-# This file is maintained by "epubuild apply": it records each step's key,
-# output digests and headline metrics. Do not edit it by hand; check it in.
+# This file is maintained by "epubuild apply": it records the tool's code
+# identity and each step's inputs digest, output digests and headline
+# metrics. Do not edit it by hand; check it in.
+
+tool = "sha256:8ffce65d7ca4fa0572b55d6fced9883a3ba54a10cdb66fbe9db4263bba35a553"
 
 step "custom_op.gqa.decode[32].layer[0]" {
-  key = "sha256:fa85eacb1598820e2a9d28c255fdbac5bc9ff79111161b66652a384626601ee3"
+  inputs = "sha256:92b59aacc0017a61bb0e9ece5a36409fb56c15cecfa00c22098ebe4b197d3528"
   outputs = {
     matches = "sha256:3155f635837e30bd84b0a06cd47d32732344e3df057304eb8a0b624aa7cff8de"
-    model   = "sha256:ad523c4eb891a0177b6f71e0e75642d3cfbfac03844f8ab231656f36689e4686"
+    model   = "sha256:527a6e82f9d66bdb5a2237dfb6fc893dd60d25566888c801ecff5eeb4bfd5fa5"
   }
   metrics = {
     matches     = 1
@@ -16,10 +19,10 @@ step "custom_op.gqa.decode[32].layer[0]" {
 }
 
 step "custom_op.gqa.decode[32].layer[1]" {
-  key = "sha256:f5fd28a595994563e5ef3f9cf26db354e6f3ffd71715293cf429c14e33411618"
+  inputs = "sha256:74542590c1fd24f4f3635f3a1a93a6dee796a98e7c2f1aebf634df3588d7dce4"
   outputs = {
     matches = "sha256:05d3f50858810ed5b6cc9b0dadf5d0d71a8dd40e48232ceeb25fbb5247e6a485"
-    model   = "sha256:334a02be877894aac1ce5883b6c1b76adee04e2655012b1dc7c3ae8c1f2aa620"
+    model   = "sha256:5ca15d7dc1a15a04fc4d53ff89992ac1a07c7948cec69145ae3f5169f517b4da"
   }
   metrics = {
     matches     = 1
@@ -30,10 +33,10 @@ step "custom_op.gqa.decode[32].layer[1]" {
 }
 
 step "custom_op.gqa.decode[64].layer[0]" {
-  key = "sha256:d43be124d071c0bca81ac4c4bae90a63a3fda608018d501f01de8a9756eb2f50"
+  inputs = "sha256:1fbe20e0b18c5a2a21d7893f339776393763c89e4ae176a54085cafe1e60d0aa"
   outputs = {
     matches = "sha256:e9f5cd5cba1c2391c887141f565fcd75519d97290c91ae46907d9ac37d901eb4"
-    model   = "sha256:c5d26ff63ba740cde1a666a1f44bd8496e376f8ae848a3ef023deb03c14c8db1"
+    model   = "sha256:5f3c3c51c9eb56e09e5dfa4779f88ada596187e7cf1c965c8a1d57359f3e360b"
   }
   metrics = {
     matches     = 1
@@ -44,10 +47,10 @@ step "custom_op.gqa.decode[64].layer[0]" {
 }
 
 step "custom_op.gqa.decode[64].layer[1]" {
-  key = "sha256:943970aecc15467f94b05cbe1aeea819ac50a0bd62a9c6628a5130faa210e8a0"
+  inputs = "sha256:13ce64b8a95dd6d91e6c70188f82af1ecb935d920a3e79952e745dccc57e6a4a"
   outputs = {
     matches = "sha256:0ec18065246c796af797283f63a8ed7b7d756414fd74465b42406dd1315e7808"
-    model   = "sha256:fe9feb8857ff13445dd9970a5b711446945cf2227fc8bd59e8184bbcdfba7e48"
+    model   = "sha256:ff132b7e2b3b1e135f63dfc1b2c2cc2d2033623c2080891b356c1ce9874f4010"
   }
   metrics = {
     matches     = 1
@@ -58,10 +61,10 @@ step "custom_op.gqa.decode[64].layer[1]" {
 }
 
 step "custom_op.gqa.layer[0]" {
-  key = "sha256:0407e4f96123459d549adca7ed49087d78d0245d3ea6b0cbe649b7544fd112fa"
+  inputs = "sha256:47a9d1c43419f5a35db683105eac59c9d128910b346ff65263467129656c73e5"
   outputs = {
     matches = "sha256:b95793cbecf070b5cecd7948a0c344046852b0cee2268d88d2504e6d9405b27b"
-    model   = "sha256:f4b1d64df9800eb3c2fdbc6e063f4f010a5019d9f264a7f36011ffb0c217b00c"
+    model   = "sha256:540f79434bd0169a9e634fa85e994a0094edbd65b64d1a3371aa3bb89200d32a"
   }
   metrics = {
     matches     = 1
@@ -72,10 +75,10 @@ step "custom_op.gqa.layer[0]" {
 }
 
 step "custom_op.gqa.layer[1]" {
-  key = "sha256:530da0842b484a7349f3ad4ea16dc7955046a4bb2c55c2ca8c5315d4367c7973"
+  inputs = "sha256:8c828e7129e028873799f6c122900acd6f4f667571106e9565f78753a2e2c9ac"
   outputs = {
     matches = "sha256:b2382f34d9b9e166d525467c418beb1372d6faf3af1979cc83dbf44a75533518"
-    model   = "sha256:86161a4a1e15cd03593b722c3c66422a06a1cc33062e9e828cf8e9d3a116a171"
+    model   = "sha256:cd4c003e5a68809cd3d7c320beaf6149ee80876262a3bd457b0c2509ac538218"
   }
   metrics = {
     matches     = 1
@@ -86,14 +89,14 @@ step "custom_op.gqa.layer[1]" {
 }
 
 step "generate.chat" {
-  key = "sha256:62db1ccf1ea94d55e8463c58b4404a4c0bb16e83e9a177035644f1644c40e008"
+  inputs = "sha256:42b4d88ba8996c270c5c84ab931b12b0717d60e67a4d60ea0ec2813b454c780b"
   outputs = {
     report = "sha256:d9e864c3560b39ca94aca898187b8a5e1fcbf3b1951e9c2249ad7a49fa6fb307"
   }
 }
 
 step "generate.chat.calibration" {
-  key = "sha256:3545ca4904eb0131a3e0787c5783f4cde11fc9df50c6ea67c630017165be1a2b"
+  inputs = "sha256:c477e7326ce5c8415f4903d1092675cf0ff5a2e61cd40637b4bcedee20cca27e"
   outputs = {
     "decode[32] embed"    = "sha256:e749741a65bef151ab98de2151d3a08e21dec0af7bc0ecabbf886243fbee9913"
     "decode[32] head"     = "sha256:5a7e35fb74587905b833751bd865432370603ad409c0b8f2f0b70eb1609f4a5c"
@@ -111,7 +114,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  key = "sha256:471bc70777ebd851da1d3a7fd225baa715ae3f748960dcd525671d7eef65e74c"
+  inputs = "sha256:b1a3160c3b1168b5e85d8b7b4cda714b3b934d383e18ca324a5b4e61e2e81716"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -124,7 +127,7 @@ step "generate.chat.numerics" {
 }
 
 step "generate.chat[\"qc_n\"]" {
-  key = "sha256:b99787114ca89238fbbfcfe35c7864eb8d26ef92bee81d34bfa4eea4ac76292e"
+  inputs = "sha256:515ff7efe0bd720ae2c6d2e177a10cdd21fec65e0e5bd0f705837321f51aa4de"
   outputs = {
     cost = "sha256:b130eb496929717fd0bde0e8d1f80ece9135ee7e4b4587857ffbfe3f7f7300f2"
   }
@@ -138,7 +141,7 @@ step "generate.chat[\"qc_n\"]" {
 }
 
 step "generate.chat[\"qc_u\"]" {
-  key = "sha256:f7bdede84278cbeb297a1bb750350be92e89d3f7dbe062ce5e4b3a2bb3f7519b"
+  inputs = "sha256:1d0c4bfa0d61a9cb43f35fdc75b65820a0b774e5629fd93d23fdc3dddaff157d"
   outputs = {
     cost = "sha256:2219ca502d7cab0949747041b11ed0cbb0f00d294e93d95b41af88c00f0f7cb3"
   }
@@ -152,7 +155,7 @@ step "generate.chat[\"qc_u\"]" {
 }
 
 step "model.qwen.decode[32].embed" {
-  key = "sha256:42308f4ab86434a1e774763426f6c28c3d81fe8f9d09bec947bfcb8ce036b536"
+  inputs = "sha256:343da471d3e3deb91b14ff01bbd3ac6c63ab46bf846dc9b98393cb211be4be14"
   outputs = {
     model = "sha256:99b9e7d3786030a50699ed08bb9aa83f1e2e8599e72b5137544f001a1aa4fc69"
   }
@@ -164,7 +167,7 @@ step "model.qwen.decode[32].embed" {
 }
 
 step "model.qwen.decode[32].head" {
-  key = "sha256:062fac5aa40bfc2dd8d25225ecd515e872c276efc4a0d61ca00372ffbc9ad544"
+  inputs = "sha256:d84d443bc3000e6b3f6a50f4441ba8c34a4478fd2e24ea82fd64559818c8f20c"
   outputs = {
     model = "sha256:1de745c3dc7d7f755f2b0cf0c418a00a45c816c4eb2d5b3d0006d25b6ff8866b"
   }
@@ -176,7 +179,7 @@ step "model.qwen.decode[32].head" {
 }
 
 step "model.qwen.decode[32].layer[0]" {
-  key = "sha256:99002265848c9b1ff14da5aa6f426cca5bddae503d291883535bee43d4b386c0"
+  inputs = "sha256:b16138c8603247b13f46f467a1f34f37a4ce967712448983fccf43fd4f540b95"
   outputs = {
     model = "sha256:fabd05be71c3c749280b00384e48156394f2ff545f4691e937f20bf8f75ffa04"
   }
@@ -188,7 +191,7 @@ step "model.qwen.decode[32].layer[0]" {
 }
 
 step "model.qwen.decode[32].layer[1]" {
-  key = "sha256:0880adb1196660f939726ff638ac932d6d4263ed6f170a07a03b4d287110975b"
+  inputs = "sha256:1459b012d2a1d4c6a449adce4d5c488ea99b9b78705aac5ac3f79307138a675d"
   outputs = {
     model = "sha256:0464e07fa6248a5f59dfe6931abe413854d34fc7812c8944fe74f205ac5ab41b"
   }
@@ -200,7 +203,7 @@ step "model.qwen.decode[32].layer[1]" {
 }
 
 step "model.qwen.decode[64].embed" {
-  key = "sha256:ade22862c71458c06e1da375c9ad2179962000767e4153fc5ca84dffff21e82d"
+  inputs = "sha256:7d608db02b63aa3f74807c8531af103e65b82d8bfe04f181bf0fe8c4357a3e6c"
   outputs = {
     model = "sha256:adcdbc8707395d09229efb969d6f0d386ffc90cb8d258343f20bfceedd32d98f"
   }
@@ -212,7 +215,7 @@ step "model.qwen.decode[64].embed" {
 }
 
 step "model.qwen.decode[64].head" {
-  key = "sha256:02ff687bd93c297d1b15f2b22c00fab589cca1111c10c400a76579ef2c0f3004"
+  inputs = "sha256:6cecc4afa8f3445e11f8ec40631bbd3328be7aaa03bc08b217da85430abca40c"
   outputs = {
     model = "sha256:35fcacefad9af4e10ae586c0e72b834041844d36ebe5f1f8ad40b6791d2b02be"
   }
@@ -224,7 +227,7 @@ step "model.qwen.decode[64].head" {
 }
 
 step "model.qwen.decode[64].layer[0]" {
-  key = "sha256:39be107577f822d3a4aa539510a6c7fd804754ed4b4b59c289aa0c42e02127a2"
+  inputs = "sha256:aca07ee0b80951c7794835be680944d57f45b9e3f601643aa7444b9cc51c5f2a"
   outputs = {
     model = "sha256:28c2fbbeff13f85bd3a12abaebae85497efc98e306e6ee49031b6deb51f33ee9"
   }
@@ -236,7 +239,7 @@ step "model.qwen.decode[64].layer[0]" {
 }
 
 step "model.qwen.decode[64].layer[1]" {
-  key = "sha256:d99033b1dc529d2638dee93bec494153c68a8d450a360b20fd09959be622bb2e"
+  inputs = "sha256:3dc2b24836ae37e17d31a4191f5185def0aad6516f59e3b08a4e22cb580dd613"
   outputs = {
     model = "sha256:24e54bc59296afac761bf6b836f27f9a302e3af75c096e8e1f002623fc9dcc46"
   }
@@ -248,7 +251,7 @@ step "model.qwen.decode[64].layer[1]" {
 }
 
 step "model.qwen.embed" {
-  key = "sha256:9fe008c14d39aedf373bc60aee89e5bee7c30c019fbeabbd3de44731df22aeda"
+  inputs = "sha256:3fdd0a4dafa60e674cfc26ae2c479ede1e36007841652d2e94bb167d3e79055d"
   outputs = {
     model = "sha256:14f9590821e450fde189daf884f6aab415ec84796a2306c92edffe7470cb40cd"
   }
@@ -260,7 +263,7 @@ step "model.qwen.embed" {
 }
 
 step "model.qwen.head" {
-  key = "sha256:8e9acb67371eb013daf490a9b10e9f87dc2ad9ec70a9fb3adf659be7c483ea93"
+  inputs = "sha256:717bfda64f6e8116b055ca590b963aebb0a0b340a3ed56a2e22e073481e97e19"
   outputs = {
     model = "sha256:aaedf7ef83fe2be579d57263a6177efb992c88e4aed292757bd38829558389a2"
   }
@@ -272,7 +275,7 @@ step "model.qwen.head" {
 }
 
 step "model.qwen.layer[0]" {
-  key = "sha256:13afd12f6297ba7e7388a654df5eaec7dd6e50e4aced203e58dddbaf646c0200"
+  inputs = "sha256:c04d5d46b4ad947d386e1fa1c754ccb48674b3a2c6b47f970e3ca8011fe02a77"
   outputs = {
     model = "sha256:e18d2c74d638c4cb1760397af898be1362263af2444905b188f3545a0f59891f"
   }
@@ -284,7 +287,7 @@ step "model.qwen.layer[0]" {
 }
 
 step "model.qwen.layer[1]" {
-  key = "sha256:cc9d9be387a98dd426cd8ebb50b05cb24d77d56344a2d8d1b1a8cc2c37d6afd2"
+  inputs = "sha256:2aa7637ccaf01aaed4b7e2d4cbcce03c205be6ee6adb59f835f5788642e0fd99"
   outputs = {
     model = "sha256:57fbe9ee73f5b11ab48ada429a3fc5f4dcd688b8352a9fac4f88627b4eca25a4"
   }
@@ -296,7 +299,7 @@ step "model.qwen.layer[1]" {
 }
 
 step "quantize.int8" {
-  key = "sha256:6d15131c12cc4d5fd04d4f1b1a601ba39a2f2f14688d736c625aaf7fcbaeb72c"
+  inputs = "sha256:1ab2b05ec5c5c9cccab26ef2a57ce727e6f874eb4e72b724de8002cd6a388cc9"
   outputs = {
     summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
   }
@@ -308,7 +311,7 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  key = "sha256:918330fa73dc46fe72c7318093209a2c5581cbd7e711af3c894adb1c8bdb790d"
+  inputs = "sha256:4fddbb23432d4d556e204d16e0a5990022b4a2c75aa41b7cb5fb5db0dec96ba1"
   outputs = {
     activations = "sha256:cf379d41abae850da5f98924756ed81fc7ed3782e8d3a27e6d2cfb44136d1b0f"
     holdout     = "sha256:e55d96dd2e07eb0e4ef0ccfe43b77224b4355f9b41df108a0e557b9d7fe6c898"
@@ -321,7 +324,7 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  key = "sha256:36a759bd68466c70ff3df357b6aa09dff71a1605213362a91a7f4d38840ba875"
+  inputs = "sha256:7bd615bddd87a62190cb4b500a81fe487e60eee27734a0764515b45c3b020d08"
   outputs = {
     holdout = "sha256:7a52e67766dbdb4fc070a2b5a4ea2724b8ab7847c9de3925d8ff3ade452a86b1"
     ranges  = "sha256:f2b7cfde820bdae87bf421cbe26036b92d4b9b2c5aa23771b4bbead009305a41"
@@ -333,7 +336,7 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  key = "sha256:385f13768d39db1684264c950b16c66843e7a86caf7990be5e3414cdc8656f1d"
+  inputs = "sha256:8869c3ad6c8380f2cc799772cc16279cb731fd4c266db44db28069fec37d1e84"
   outputs = {
     activations = "sha256:a5292cf9788e2e68469e91619ce840b9f01046b39e845634f8f734dba8545cb3"
     holdout     = "sha256:e7d41dde81eef6068936804569841409b245751248305b84113ae737cb3f7581"
@@ -346,7 +349,7 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  key = "sha256:f518b30e0f8fb7ecdac70cc36d8fc66fee993b02e7b3a6166d6323dc184e35f3"
+  inputs = "sha256:5193f08fdbc29c15d4bcdcbf34cb90c01a4413a699363ce656f8590a468db4cc"
   outputs = {
     activations = "sha256:d36b7a0f918778bee29f7bde359c057f08bc4e62ab5014b73a48aea68a0bff30"
     holdout     = "sha256:cd5f5be395364ac1cf2b423be60325b2c84b30d9ccfbcb4a3c97a063f373fd3c"
@@ -359,7 +362,7 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32]" {
-  key = "sha256:51e6af14bb9d4f93d90a0cacc49d2017e98aa49bfa20706f75c7df72698f608e"
+  inputs = "sha256:94445e8d637bb7e0fd2fff947fe92dd1220bf420f2b07c621a7f96440b1efafc"
   outputs = {
     summary = "sha256:718e704b59b25b961f5d7a1a619127059498693a6ce2016425fc033c81370826"
   }
@@ -371,7 +374,7 @@ step "quantize.int8.decode[32]" {
 }
 
 step "quantize.int8.decode[32].calibrate.embed" {
-  key = "sha256:756cab70501690ae2d7a9f9050ea05a4cf9c66a23239877626e79d4c73821b4a"
+  inputs = "sha256:274832fbaf607ccbc472ed7379b5be800b094a41fc592da866c87c5982ec222b"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:3c94b66b7c9fcc75cfb21701548862575822bab0b29b0107a64004805ce09545"
@@ -383,7 +386,7 @@ step "quantize.int8.decode[32].calibrate.embed" {
 }
 
 step "quantize.int8.decode[32].calibrate.head" {
-  key = "sha256:87046c5b64cd6422c4e6dc7ee159eb5430a611ef291df6ba335942cc95fd307a"
+  inputs = "sha256:54c75604603c2ba61c22830109e2543fa7f04bc12b180078bf96f47f18a665a5"
   outputs = {
     holdout = "sha256:87f8c0d884ca20f039e88d4f0249d22d756084486d5a1423c111c37f70634156"
     ranges  = "sha256:73d49f0ed33eb06c0e1b7acbd480ff0e7d123710ea28268412783171ae786df7"
@@ -395,7 +398,7 @@ step "quantize.int8.decode[32].calibrate.head" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[0]" {
-  key = "sha256:dcb1e0857c065952d9fbfaf0d9b4717829a22f27268b7c8dba2c241d41c9ab78"
+  inputs = "sha256:fc63a70f5f0d93849a1299db73504a575b842a5fca8762b238f11878e6206352"
   outputs = {
     holdout = "sha256:f38e2f7b76b82a90d2cd11d6175a06bcda684aade84509f2641763d3f7a4de45"
     ranges  = "sha256:46096d0717099fd3102fb00ebea341f927d300852da6dedf500ed753be0da247"
@@ -407,7 +410,7 @@ step "quantize.int8.decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[32].calibrate.layer[1]" {
-  key = "sha256:db67ac3e5f9bb8e1166ef6ff32934a4431e215e32d4146ad18e2f8d629a794c0"
+  inputs = "sha256:381b8b5224c106c19215fa753f41a56324259f07c8ca4ed8c67d460270718089"
   outputs = {
     holdout = "sha256:3ba309d70027ce842bbf9e50634404df7de91204fe0bfa7543a686b9d85e3cba"
     ranges  = "sha256:c2eb0ce54bbaa9c7f7524c1364f72f6d3e22e2a2dcd9dc5bac4ee83aee779011"
@@ -419,7 +422,7 @@ step "quantize.int8.decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[32].embed" {
-  key = "sha256:db016028cac0e0428b741b7be6505a6482d0f215b060bfd917420a3a2bd95062"
+  inputs = "sha256:2429aa723c36606985c0e4b12c9b248b006335108d2bc10b85cfa760c9f55884"
   outputs = {
     float_ranges = "sha256:362cc8da2f958f0eda36e2c5e68f58279b3cdf6cbc43c1a3ff9259bbb23097ce"
     model        = "sha256:a53b7337246aca4370ff5e4dbf27fb01b756c33f737be14c32af04eecde1f5c5"
@@ -440,7 +443,7 @@ step "quantize.int8.decode[32].embed" {
 }
 
 step "quantize.int8.decode[32].head" {
-  key = "sha256:f129c5172815c6fbbca4d43030eebf5cf04c57d0000dbbc05e1c6be7daa7c144"
+  inputs = "sha256:817ef40ea40fdcf74a62984fd9d756354febb610584e0acac4c68f6c052f9cdf"
   outputs = {
     float_ranges = "sha256:eaa2475163c47a05b153bd6afb7925d771788fe6612a2cb5cb327b4cc8da1ca7"
     model        = "sha256:96c4ff22962e804183cec9a0a56e49236c6ae2c78693c0ba8c3c8312fd1e21b2"
@@ -461,7 +464,7 @@ step "quantize.int8.decode[32].head" {
 }
 
 step "quantize.int8.decode[32].layer[0]" {
-  key = "sha256:7ffe20bcef510323a556ca23b28d556bad405bb0d0bd4ec882c5807b83e5dbe6"
+  inputs = "sha256:94e523c780cd00e212a3966cb1d919ee056cc504b29a2dbf6c514c4a2d3b3c49"
   outputs = {
     float_ranges = "sha256:be2d7c37806cfa2a0cd06bbee9568a18cb41e1fbbf53a82ca855ab87e7373511"
     model        = "sha256:b50f1773b82c7b1040882a1d84ce582fa299b52d02e67d575cc26b8cb106bd16"
@@ -484,7 +487,7 @@ step "quantize.int8.decode[32].layer[0]" {
 }
 
 step "quantize.int8.decode[32].layer[1]" {
-  key = "sha256:89ae707da085236f5495ad5124b6929e0078d284ba2ce54bb46a2dfd18b34c44"
+  inputs = "sha256:1c9788b9d3572173c727eb08c5e3f375057cc09a30dbf4dc57c66413a4828e02"
   outputs = {
     float_ranges = "sha256:115b9a0fafd61bf4d54381f9d18482e49d792135ba923b22328b6f05640bfc28"
     model        = "sha256:20a3621c7ecffe114f53ae72085209c7cb96e3cdfe205d62556eaf84e0a8977a"
@@ -507,7 +510,7 @@ step "quantize.int8.decode[32].layer[1]" {
 }
 
 step "quantize.int8.decode[64]" {
-  key = "sha256:1ccdaa02022f0bfa5e116fb3a8a82dec84e8c837d69ee8cdb2edaee9a8630163"
+  inputs = "sha256:53d6750e91108df7cb5f39073876e85e007d192c08bf6d9c5379dd6e75b869fa"
   outputs = {
     summary = "sha256:69680e9b44178f76bb0ed86cfed4de87652725b34023143faa649014bc6e9f05"
   }
@@ -519,7 +522,7 @@ step "quantize.int8.decode[64]" {
 }
 
 step "quantize.int8.decode[64].calibrate.embed" {
-  key = "sha256:8d0ccbede39860b664f83c52c22944bfdc1b51f4a28c7abe1b7e6f48e7ebf2ea"
+  inputs = "sha256:13b87cb81659c0d77b77b54536a562e1da9053f7339aa72fa8b38b9957eb6914"
   outputs = {
     holdout = "sha256:93befa2a7c44834a0340f4d40bea345cdc0231028d46dae7f67eda6d3f7a977b"
     ranges  = "sha256:bdd4b10594d0b8269ccf8883a5f52fcf5211674bd60eb6fe002467223d97938f"
@@ -531,7 +534,7 @@ step "quantize.int8.decode[64].calibrate.embed" {
 }
 
 step "quantize.int8.decode[64].calibrate.head" {
-  key = "sha256:44fce8a789051dffa421e4d5ea5d6666d7c7cbce7e854e6da0cdb213b10eb32b"
+  inputs = "sha256:abaa0d328435a9aae835d5e966c484b1faba0711196fc9835a03f64db99e8c06"
   outputs = {
     holdout = "sha256:6fa51dc1bbb894dae6cc2cd2ff16304a824528f38fee4771186b28b8a597921c"
     ranges  = "sha256:9e54cb9c40d294245c6093ceb69f28aa941a49408cd2f950fe17fecbaf729c1a"
@@ -543,7 +546,7 @@ step "quantize.int8.decode[64].calibrate.head" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[0]" {
-  key = "sha256:468c331b9b8a134328f0785b6d1794b78e20780e03bb9ce9a11897fddf8cb4c7"
+  inputs = "sha256:79ddc03bc709db2600b44ea3bffc5bdba1b0065a9559b58bc534079c8201fccf"
   outputs = {
     holdout = "sha256:e77dbfa4fa0ba9320e70f74278e919120a8ecb3052cec787883c41753721fcd8"
     ranges  = "sha256:1be75e0ff2599dfdbcb5d896cd3d6c3f26447f35130917db90f262e60bfac4df"
@@ -555,7 +558,7 @@ step "quantize.int8.decode[64].calibrate.layer[0]" {
 }
 
 step "quantize.int8.decode[64].calibrate.layer[1]" {
-  key = "sha256:60f3946a839aeeb897b41dc199fd90fca471489c9f2f3820ee0180c186a426fa"
+  inputs = "sha256:cabb0cf85b4dcf71fe733f46d72c8ff12192930232f5f973bd0295c665582e4b"
   outputs = {
     holdout = "sha256:b486ca8c4601185a71d4c0a8bcedc7b9d5c95adae378667c111d6d00db1670af"
     ranges  = "sha256:9927cf53edd9b480194e9f1f71e5e42c4d3f649d3a7440aa3d3ea316a0ba444f"
@@ -567,7 +570,7 @@ step "quantize.int8.decode[64].calibrate.layer[1]" {
 }
 
 step "quantize.int8.decode[64].embed" {
-  key = "sha256:4c3cae6305b547b6e9d827ed5a90b650da6dce5eee5d49dc2b461d7ffb365431"
+  inputs = "sha256:5d4a49c04248b52af4107e09072099dea8a8e579be23fd05937eb1219a0a8fa7"
   outputs = {
     float_ranges = "sha256:b4494456b9fd464bafb5cb119f679d04e3aad9a6d775ab2f9c25478f07a19696"
     model        = "sha256:bc3cb53030c674506ee8c27d02744dee5c59f06303d57fd8176abb73a3b68f07"
@@ -588,7 +591,7 @@ step "quantize.int8.decode[64].embed" {
 }
 
 step "quantize.int8.decode[64].head" {
-  key = "sha256:02fbbc3f90e20e55eead1e9794d6c95bcfafd8508138bb9240e71a8ca3ccc920"
+  inputs = "sha256:b6e20ec6b11d7dd5340b478c0888fa04356b810ff7467c6fb7153162dfb8ef59"
   outputs = {
     float_ranges = "sha256:c12909f51e81162e0fc34401dec1c40f6f0dd101d165c2f35e73380e63f13b0a"
     model        = "sha256:ed80c0d7c32fb9548ee79a575141295bac84141b6e47e581e17a2df098ce2861"
@@ -609,7 +612,7 @@ step "quantize.int8.decode[64].head" {
 }
 
 step "quantize.int8.decode[64].layer[0]" {
-  key = "sha256:11fd949ca3ae64f65d6f5f606138a2f8db4cefaf21f0227b890db4ca6501e368"
+  inputs = "sha256:025a60b0758e4594f2d9e3ee134bcee20b37d9f2283e3f7cf196e8505c7d9098"
   outputs = {
     float_ranges = "sha256:88147cb2bc849b9389cda04a2b6ac12c48480463dd86c82408db5ab7eb0c27df"
     model        = "sha256:26d4da2d630dcb6da5648ca5e461f7af8754e52ad5e0f0c4e2b0582e8e613b5b"
@@ -632,7 +635,7 @@ step "quantize.int8.decode[64].layer[0]" {
 }
 
 step "quantize.int8.decode[64].layer[1]" {
-  key = "sha256:137298bc98100f3ba8d5d44a20bbe8b953c55fd8618365e11e020a3453ff5ab0"
+  inputs = "sha256:f2c987b2e17fb53c3732b5101dde461084e1366efee549d05e5ca797b2ca7778"
   outputs = {
     float_ranges = "sha256:ecfd685db0b911a799fe5c45b26dc9da1676ad07e049c86fbc07e172961c6fdb"
     model        = "sha256:3b6d99cf16567fadb91f00d21ec7b0d5dcf8bc9736ff20c09bbcb0340ca031e1"
@@ -655,7 +658,7 @@ step "quantize.int8.decode[64].layer[1]" {
 }
 
 step "quantize.int8.embed" {
-  key = "sha256:11011e1c6426d2a62f6006e0fe9c5f45ef7c4dbd9fce66250dceda18475e3a4f"
+  inputs = "sha256:1edbd3878eccf96b6225215ea361aa5ca4bfcac383e4b98e74ff9f98e799ed9f"
   outputs = {
     float_ranges = "sha256:d8342fcf58d396c4140a7e81f5c98a32537161b34df975dd255492dfad3970d2"
     model        = "sha256:1db1363b5f6fa676800170fcb44e327c7601a471d9401ac9b132a56c75d9f3c8"
@@ -676,7 +679,7 @@ step "quantize.int8.embed" {
 }
 
 step "quantize.int8.head" {
-  key = "sha256:00b59c42f907da312de0b294ced7f36777ffcae969416eb4951ce004f2b972fc"
+  inputs = "sha256:65c4f94ea933442cf466a19f46c26aaff2e2751d32a58d7c4200b0adf6587a93"
   outputs = {
     float_ranges = "sha256:88e36d474bad21324d8f4c16b6d903b85fc2eceef6cbc6a838c61c0e63366775"
     model        = "sha256:1b555af97f585830c29661ecf3aa14cde16828b9c0e8b69524c0f0ff1fc34aef"
@@ -697,7 +700,7 @@ step "quantize.int8.head" {
 }
 
 step "quantize.int8.layer[0]" {
-  key = "sha256:44eda486d47606b23b3ec8fab351082fb7b2a29bc64cc24a51f3aacb1d8aa6c5"
+  inputs = "sha256:9c3dc4d62ad2de39fec8f17a4108ce446dd94ba663b07958cec5f559cbdde60a"
   outputs = {
     float_ranges = "sha256:a9b7cf191b989092e7296beae1a339c6077fbfcec914d9035214eec27dae2956"
     model        = "sha256:3551d190c4ec7d978ee8dbd151f961a86c6ece60e1beec224b9f7e7ddfac9478"
@@ -720,7 +723,7 @@ step "quantize.int8.layer[0]" {
 }
 
 step "quantize.int8.layer[1]" {
-  key = "sha256:377a656cd20e194e1e43879009ed45c37ade1570828cf2857089b3af61deb756"
+  inputs = "sha256:9d97537ef144d45e9cdbddf22f2f7ea60910eedfb6be4ef5f4ddba151f1931fc"
   outputs = {
     float_ranges = "sha256:3073508c3d5eacebcf162e038fde7c0858fe1e4ee066b23a15097621aaf685eb"
     model        = "sha256:67487412b24735eb4052796bd3d7a80dcf5f906620d54df69cdf9da9c5dcd1fb"
@@ -743,7 +746,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  key = "sha256:0e94e79f2d4e5e1f4e9791cd6d8cd2be27f379b5c881de5ac37955c1dc4b2016"
+  inputs = "sha256:8122d0b9cc1af1d67b5f696ca439d39b439863e2d18d76185808ee83dbd101d7"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -757,7 +760,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  key = "sha256:747b83ba32d287a390fee55ffd16c12f1d825693f4793e04a85e1f5505aa1c1c"
+  inputs = "sha256:a1aa24f2678f4deb12dcdc7bbb646f3cea0604765020277e0e19695ff094cded"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -771,7 +774,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:96002a5bd67182963d6c418719a7a729081a8bb3f2f88d224c93f931ea35b518"
+  inputs = "sha256:bcffd1341cfa5b4dd8c7e01ba8310336b936233554ca85ce9a6bfef56eb03c30"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -785,7 +788,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:3dc904656679068557302e1d28fdec97da56d325038844a881f4b5222e7a2bb0"
+  inputs = "sha256:a7b44778474db6b7aad709eaca2b579a7447ca10e06a7773b17a0cecd14b4e74"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -799,7 +802,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  key = "sha256:1938d7f5ade76e261b141b14c02e6749e955a68448d1f93fc085995ae1de0afd"
+  inputs = "sha256:fc54e37ed4b1d44a497da48f625a32c4e19a65a73bf33bd0297d9fb11b62687a"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -813,7 +816,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  key = "sha256:e126a5d5b33d9f9d925cd74b81006fc8850944344da0242b4f7b522ffb0241c4"
+  inputs = "sha256:cd773c7255400a5e9a5a52542a5984ed4ad2bdbf901bf9065cc6febac8991375"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -827,7 +830,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:e07766f91b6bd723a8f56c9438ce2011e13e0d5b6864e88885941b7e582ec051"
+  inputs = "sha256:af81fdeb387a37e116da6306003f586b47d520f1c222869c310845a9a82e789d"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -841,7 +844,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:cb78b4b1d0b23cac6619b7ca2692601044a120997aa69f062cc8ecf942613da7"
+  inputs = "sha256:7b6cf02d7109d41f456e8c06d73e2791e9fdf329cab4172a044d3d8c82e83ed6"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -855,7 +858,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"]" {
-  key = "sha256:28c25941d4252950a936adf41b2118803baea578fa12b2da02b4b35d3023d729"
+  inputs = "sha256:03fb266ef3ce8a9fea0c7f66548e6ba8638c94559c5e568ad2766463bd182f9a"
   outputs = {
     report = "sha256:118bfccb3db0408b55492afc75bf98babb5d3f229ccbb50e9c6ee2980fb5f250"
   }
@@ -870,7 +873,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  key = "sha256:619ba091d102cc48b0abe67fc8666745dfb1f69f2016c7636d1824b0294b508c"
+  inputs = "sha256:1dca943cfa7d47c5a72701219fdec3891d3af94ddcaaadc6e4bdeccd3bb7f408"
   outputs = {
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
   }
@@ -885,7 +888,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  key = "sha256:0742c45566b9c02efe013e20354fda269dcc6b3316fc195743d66888e264bc55"
+  inputs = "sha256:b40fe3e3530316066a742bb08b99d73e1a5cad3a9914caab89337ac3fdcad90d"
   outputs = {
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
   }
@@ -900,7 +903,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  key = "sha256:686c4ec40f94f8d2629d789c6f4d8168fcfece1e1609fc508becdfefc57386f2"
+  inputs = "sha256:9cf15dd62d736fd3b4e1612dfd61562519611217607771fd17b27c31b24c0c79"
   outputs = {
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
   }
@@ -915,7 +918,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  key = "sha256:8ac10e072cf1e7a546731b534639876fec4127da12da28fba8110c9397d427a9"
+  inputs = "sha256:178907ebd9619f128722f479243b94c7441b921e174cf840016b870a4d4c1d4e"
   outputs = {
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
   }
@@ -930,7 +933,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"]" {
-  key = "sha256:fd7fe1ff6afe3af03166545ca4b28a0608e67c8ce63861a83f267ba1efa047ba"
+  inputs = "sha256:ef36012926e359acdfc17001f3e9b4832cfb3420338221e302e7d7a8e2a2cde9"
   outputs = {
     report = "sha256:6468f807697d382eae84b42c2f2467544d44f703d811675c3ce10f31a801d71f"
   }
@@ -945,7 +948,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  key = "sha256:de2392457ffab90c3d0e55ecd501b87cbf9e4bf8be8b07264090dfe4eedefa85"
+  inputs = "sha256:45f215e65aa6896568a243ad9d944ccb3e9428f10d6516673654bc9b2401ba87"
   outputs = {
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
   }
@@ -960,7 +963,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  key = "sha256:8f2120111bbe473ef25ed5e068959537d0be65fa9b38898dc07c781177122338"
+  inputs = "sha256:3e585366349330f9ebe63b2637afea715a52f945fe02c706b42a87db374692bf"
   outputs = {
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
   }
@@ -975,7 +978,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  key = "sha256:fc0af8b363c6e83538ee9881061e8d4bee4fe70df3a45a88962a395257560f9b"
+  inputs = "sha256:8d0b57a4b910c3f56063903fc888e2f2a6c450ccb333a95be0a586566154ed4b"
   outputs = {
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
   }
@@ -990,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  key = "sha256:5be859f46518d4bb393ca3c83dd39241147f194fd1e1f2667bc583fdb71ef54c"
+  inputs = "sha256:89cfb803571a24d32f3335a708bf5fc0dcb89d75a434a6df997237ba2454bd50"
   outputs = {
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
   }
@@ -1005,7 +1008,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  key = "sha256:7b78a785427c3cd9dd4963f904280be4917bb6b5e101b000705ea593e85e43a3"
+  inputs = "sha256:5c98324465e76de0f63d52d9a7ee602cfcb90cb3c48336f4576aeaf232f85ef7"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1019,7 +1022,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  key = "sha256:4828075ef2991adf0a332b490767c3d27edb0ca858931ea6c2fef884f5aeb3ca"
+  inputs = "sha256:c02864f3d755b1dffee0c709cfa112730a1f8ad55af6ecde052a85f20ec0b621"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1033,7 +1036,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  key = "sha256:7f26feb52a95e8c223d3eba3e75a3f6dc2194c4c68feba58238ab27cdd57c635"
+  inputs = "sha256:1763f09d4ec8acafff1c1a8258f181c0e7584f911061c68f64c9b78a5422c696"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1047,7 +1050,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  key = "sha256:2f8c999cc5b5bfea22004a42da7628f14a0203ebe855ff0e3bd99e5b1fac202c"
+  inputs = "sha256:065ecde10fe1f1bddff3a1930da0cddc24f154862c80f721309f9f30b14b82ca"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1061,7 +1064,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  key = "sha256:8a901cdbbffd620ce3b562f140eef01f4f79cf8adc49c6357dbd32b4ac66ff1b"
+  inputs = "sha256:18e2e4f0ba111985f6a8abc10c511cc5f01bb0c2ccc857bc6c38b8b6063f7ad8"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1075,7 +1078,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  key = "sha256:37af3d3854cb6a228099f0fc07fc09bd01f88f6ccdb8f517254e9001f509dfd6"
+  inputs = "sha256:1c7ca2f931ce2602d8e1ad12e90761539d60c284a2bfc0968d71219bbe0edacd"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1089,7 +1092,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  key = "sha256:4f8c2b7bc81b8b28c06b79df1d4b28ed06b4301c2c6042c4be12d4dd5fda98cd"
+  inputs = "sha256:1f68fa94235760a755bd9cea161dff1d67b4edfff28ffd1ed51fa4205ac3c61d"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1103,7 +1106,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  key = "sha256:714331cdad08767ee14ac5e0134cb1663318db1ac05bd9f873e66f329031e5cb"
+  inputs = "sha256:492d42322c5ac36539364c914b564c2d0256a0a98e1200372063adec97732542"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1117,7 +1120,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"]" {
-  key = "sha256:0be25901ed0fa5ca5c5bfb8652baad93618529c54bb9b85ecb734b8436e699fa"
+  inputs = "sha256:3c574d7a96d522f8e39d426d5dcdb7cb907ab9bfeb50d3e2aa731faadb58c8c3"
   outputs = {
     report = "sha256:ff7492386a5a80619efa5a7054ede05dd836a0e8dca731bf529800b4d357a877"
   }
@@ -1132,7 +1135,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  key = "sha256:6bd51dcb17e9c254e3826314a108b09437570310528b08142dd79cd8a30622d0"
+  inputs = "sha256:671e32c0fd078ec26df753af154854c91ada43d3c4daea3333e83f9fe4ff5a07"
   outputs = {
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
   }
@@ -1147,7 +1150,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  key = "sha256:48adee6c506327a395551b686b86e2eb6172d08fafdb3b5e1739320a52833abe"
+  inputs = "sha256:04a3bb15049ce4f844b8781fc98739fc3adc74d0eb52b2f366dd7a921337fe28"
   outputs = {
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
   }
@@ -1162,7 +1165,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  key = "sha256:1f61ab8c80c1b33cdd4a63bd59d6d6bd516d15ea87b0bc9ea6baec0053ee8aaf"
+  inputs = "sha256:79201d738b89c9eef0cf8b5307ba2f75bf03ad4974bbf85d5cfde6b6e245cc2a"
   outputs = {
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
   }
@@ -1177,7 +1180,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  key = "sha256:3e5b461af46cfbd2983e856ac61a28f7cfa1f0e38825577a20a50cce1c84fdf9"
+  inputs = "sha256:c8f12db30ad1dd335d4256365e3c0765833be85b92135121cf0a1838bd300af6"
   outputs = {
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
   }
@@ -1192,7 +1195,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"]" {
-  key = "sha256:ece0bbbb42072a1222bfb83242ff2f565ced5ea7cff081d3055e2c18156d8f28"
+  inputs = "sha256:96e56e7e74034f0431b0722b730a3454205ae885b3e91aaefc8736082fd6983a"
   outputs = {
     report = "sha256:4e7c3ce21721855c46ebe079e557a7620e8933860c2c1b277ddd886109a27a30"
   }
@@ -1207,7 +1210,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  key = "sha256:e8b87f9a761c7859e4c6c559ec393d4a7d69f417d56d16ffa308cf3409c44009"
+  inputs = "sha256:1d1413458b89b885d1aa14c6d36a9ed3390e8e29acaf55963c153bac94e500d2"
   outputs = {
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
   }
@@ -1222,7 +1225,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  key = "sha256:ae0e6b12585db57b1426b2b4fa7122ac178ef545c05b26a2ab9ee152d7bdfaa5"
+  inputs = "sha256:4ea25aecfb74d167c09d95c14fb7a33d499cfd7e7fd475fda27c23c452cc1af1"
   outputs = {
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
   }
@@ -1237,7 +1240,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  key = "sha256:8417d05ab201337ba66f16d6ff1a306d7822ae5782de9383fbf35b53319a7ea9"
+  inputs = "sha256:fbca300c3f9be29e0a41d903eaaf4056581e286d0327dceb2fc920e4e25eb243"
   outputs = {
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
   }
@@ -1252,7 +1255,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  key = "sha256:d981bcc4ee822d97073e18cd1877b3be842f3fad8f441aa4f615c8476d2f9f04"
+  inputs = "sha256:0bfef2af95a0d25f2f8d1bae7736a6d2f6cfd89df7fa46c33a66bc657f4ea6f7"
   outputs = {
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
   }
@@ -1267,7 +1270,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  key = "sha256:89246e4c06f6220837be4b037c28e2bbf030b3e2c3f813b8293b2d51c025708c"
+  inputs = "sha256:57bc3f69cfe04a15e25ebaafc8d06b84eea562d9783f47d3e3d67c0e62b69b1d"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1281,7 +1284,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  key = "sha256:80f782ac9284488bffade57715d0cfa4bca164f011e0cd68295a199826cc86d6"
+  inputs = "sha256:1ac876059b684cb5bda06b7421ce682b114a2e29cce4561012a39bbb63710996"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1295,7 +1298,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  key = "sha256:ae68666900d17d004fce817e7c3e0c78a2cc13f3b6d4cf0d8d73231579e46ee9"
+  inputs = "sha256:9462b920cbc668ed366dd4bfb14cc24d3a38099ad1d282a5785f5620fc0284dd"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1309,7 +1312,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  key = "sha256:0e2c96ee0de8c678f28b53182fcb00cbd11ad053e361bdd82a09a208dca1707f"
+  inputs = "sha256:8bfb351fd56041a14ea28eb9b4022077dd91b225f8e252d2aea3efd2eb59335d"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1323,7 +1326,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  key = "sha256:6c2c80493e74abd92f9fee8797fa00ef4df88ad92ff90dc3396f10bcf9cb86d5"
+  inputs = "sha256:b8daa1509526f6870bc4514e6dc67408ed71049dae4a58505e24069476beb807"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1337,7 +1340,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  key = "sha256:b44c67c0430846608663d005a5969b7fbeca1fa6c16cfc090ecf93d91362fa63"
+  inputs = "sha256:b23eff12a77a6acbdfb068177a89e4cd9b352428e46bfb3006023acccc4d9b14"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1351,7 +1354,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  key = "sha256:6ff06a91f0c7f16b7fc604892222586ea2562adccf7ae8f710215ae0aaef2403"
+  inputs = "sha256:dfa61fea5a7c0e150c46a352d2d04bc3c049bd5d7b80d8d89c4a968fccc8b41c"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1365,7 +1368,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  key = "sha256:84d790de1cf0ba62b663e263a63b8988940bef0055b5bd8b05051e7e938b07bc"
+  inputs = "sha256:695a7b146a5be3f09966453f99b2d4c7c4fdafaa6ff873e583181256f5e65bf7"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1379,7 +1382,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"]" {
-  key = "sha256:8ec98a58272c3f45c10e853183e8108cc84357d4573e73f25d279c1d1159254d"
+  inputs = "sha256:c54d1d8d74dcbb83cc416e0ce039f01f932f0b6b09b199edba151db1efc502fc"
   outputs = {
     report = "sha256:9824c5739d499cd4045371c50fb2bc75cb927abc509bbd5410365e34f9943a78"
   }
@@ -1394,7 +1397,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  key = "sha256:069dc8f71ea6fe4bff48873e2928b13557502bcc64a14a776937d3a8a30fe4d4"
+  inputs = "sha256:e282069e8c7126c8846f81ba4a7a25a7a9358124ca785e412529b2c6fd28d100"
   outputs = {
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
   }
@@ -1409,7 +1412,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  key = "sha256:76a3bea2316a3eec7e6235b147af4a2e472600466354f8c8f376b06473802532"
+  inputs = "sha256:190bfab2b93987fd5d1e6ead0758abe1b53fa18b37905d737f0fbf8998b3dcaa"
   outputs = {
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
   }
@@ -1424,7 +1427,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  key = "sha256:dcfa078a7483a7dff3325151796076b8fb0d8b6815c0a1831ddd51574a383f1e"
+  inputs = "sha256:1ba25b26627461fc8ae7e32eb58ac9b15d098161217eab00832fd5f2d22e7a61"
   outputs = {
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
   }
@@ -1439,7 +1442,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  key = "sha256:ecae3043556f4b4cce0b19b0a5f9aae91472d3439fa11e04188d7a1e07fc17f7"
+  inputs = "sha256:d69fb70d15c98554b0235aeb842d015d7ac0dc50d447fab71e1e98186dbed2c0"
   outputs = {
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
   }
@@ -1454,7 +1457,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"]" {
-  key = "sha256:07f7a5fb8d661c8348d52bae2d68b59091fdf8e398e5e79ffae4333419b2c0dc"
+  inputs = "sha256:eb7c7899aeba0e007bba36d2187bc3cd51e0bc3960a19a89c44e84d596b5b7c8"
   outputs = {
     report = "sha256:87eed109a595ee682326876f9ba15b7cee6f2c7130b772f1676f6163acc8b1fd"
   }
@@ -1469,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  key = "sha256:366a7ae70d8bc6f49e42e0783b9bd28ff55dd9af4d1707861f53dad841e99a65"
+  inputs = "sha256:0083e5767edc2d1d38a39f13a984677aab9ad065e00d336e822613b5b274c129"
   outputs = {
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
   }
@@ -1484,7 +1487,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  key = "sha256:77065579fd8b9bfe4f9a41daf0d9d16ec7eff37fff099ed4f8a6340a043fd5a5"
+  inputs = "sha256:a8fcdfa3556a72d17d7c6b884fe1a5a0ecde3883a441379da54be99d85e3615e"
   outputs = {
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
   }
@@ -1499,7 +1502,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  key = "sha256:17f3a27b8d9c237fccc49f58930b392cc5ecd9f08d1ca8e77458a9a8c2fa635e"
+  inputs = "sha256:c7efbd12e2773def422787886038cdcf072177635ce55a347016ade6c50be307"
   outputs = {
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
   }
@@ -1514,7 +1517,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  key = "sha256:0cfbf130ac68360cd28775d6614cca7a1c30e5ad703b027cb62bc9f6a6561563"
+  inputs = "sha256:d78958ad0e545689d2df478581f12d4f3dc69d4eb76ec2c2af76ef92f53870dd"
   outputs = {
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"
   }
