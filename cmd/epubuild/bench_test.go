@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // BenchmarkNoopApply times `epubuild apply` on a configuration whose

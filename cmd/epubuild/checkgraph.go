@@ -10,9 +10,9 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/internal/ir/onnxpb"
 	"github.com/epubuild/epubuild/internal/suggest"
-	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/passes/ir/onnxpb"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"

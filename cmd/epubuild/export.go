@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 )

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // hfCommand is the hf verb.

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // inspectCommand is the inspect verb.

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // jsonDoc reads docs/json.md's tables: the documented fields of each

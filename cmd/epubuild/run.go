@@ -13,8 +13,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/textfmt"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/npy"
 	"github.com/epubuild/epubuild/targets"

@@ -11,9 +11,9 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/internal/ir/onnxpb"
 	"github.com/epubuild/epubuild/internal/render"
-	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/passes/ir/onnxpb"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"

@@ -3,7 +3,7 @@ package main
 import (
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 func init() {

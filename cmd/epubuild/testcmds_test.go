@@ -18,8 +18,8 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/testmodel"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/steps"
 	"github.com/epubuild/epubuild/pipeline/store"

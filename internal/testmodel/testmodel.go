@@ -10,8 +10,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // QwenConfig is examples/qwen/config.json (Qwen2-1.5B), found from the

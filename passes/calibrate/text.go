@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // TextInput is the graph input text calibration feeds: token ids [1, S].

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/compile/programpb"
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/sim/programpb"
 	"github.com/epubuild/epubuild/targets"
 )
 

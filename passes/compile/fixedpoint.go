@@ -3,8 +3,8 @@ package compile
 import (
 	"math"
 
-	"github.com/epubuild/epubuild/passes/compile/programpb"
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/sim/programpb"
 )
 
 // The EPU computes the tensors a QDQ graph leaves in float in

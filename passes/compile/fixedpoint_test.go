@@ -3,8 +3,8 @@ package compile
 import (
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/compile/programpb"
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/sim/programpb"
 )
 
 func TestFracBits(t *testing.T) {

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/compile/programpb"
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/sim/programpb"
 	"github.com/epubuild/epubuild/targets"
 )
 

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/compile/programpb"
+	"github.com/epubuild/epubuild/sim/programpb"
 	"github.com/epubuild/epubuild/targets"
 )
 

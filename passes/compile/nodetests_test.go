@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/peer"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // Every ONNX backend node test model either compiles or is refused with

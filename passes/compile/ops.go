@@ -3,8 +3,8 @@ package compile
 import (
 	"slices"
 
-	"github.com/epubuild/epubuild/passes/compile/programpb"
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/sim/programpb"
 )
 
 // opKind is how the compiler treats an operator.

@@ -4,12 +4,12 @@ import (
 	"hash/fnv"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
-	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/sim/programpb"
 )
 
 const tinyQwen = `{"model_type": "qwen2", "hidden_size": 64, "intermediate_size": 96,

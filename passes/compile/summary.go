@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
-	"github.com/epubuild/epubuild/passes/compile/programpb"
+	"github.com/epubuild/epubuild/sim/programpb"
 )
 
 // Summary renders a program for a reader (the compile step's text

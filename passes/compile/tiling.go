@@ -3,8 +3,8 @@ package compile
 import (
 	"google.golang.org/protobuf/proto"
 
-	"github.com/epubuild/epubuild/passes/compile/programpb"
 	"github.com/epubuild/epubuild/sim/perf"
+	"github.com/epubuild/epubuild/sim/programpb"
 	"github.com/epubuild/epubuild/targets"
 )
 

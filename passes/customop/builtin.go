@@ -9,7 +9,7 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/pattern"
 )
 

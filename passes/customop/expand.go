@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Expand puts back the subgraph of every replacement node in g: the

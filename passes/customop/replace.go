@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/pattern"
 )
 

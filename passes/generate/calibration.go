@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/sim/exec"
 )
 

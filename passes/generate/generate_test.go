@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/sim/exec"
 )
 

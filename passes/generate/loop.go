@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Graph runs one forward pass of the model on its inputs by name.

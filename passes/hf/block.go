@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Blocks a one-layer graph can be cut down to (Block).

@@ -6,7 +6,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Version is the generator's version as graphs record it (their

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // value is a graph value with its static type, tracked while building so

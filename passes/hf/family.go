@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Family holds what sets the decoder families after Qwen2 apart. The zero

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // publicFamilies are the families' published config.json files, as

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	goldenfile "github.com/epubuild/epubuild/internal/golden"
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/safetensors"
 )
 

@@ -3,7 +3,7 @@ package pattern
 import (
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // FuzzParseFile: any pattern source either fails with diagnostics or

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Match is one occurrence of a pattern in a graph.

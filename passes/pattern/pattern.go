@@ -24,8 +24,8 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/suggest"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // RefKind says what a pattern edge points at.

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // A cancelled quantization or error report returns ctx.Err().

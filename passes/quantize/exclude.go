@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // DefaultExcludedOpTypes are left in float unless the config lists op

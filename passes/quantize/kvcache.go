@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // Int8KV moves a quantized graph's KV cache to int8 at its boundary, as

@@ -3,7 +3,7 @@ package quantize
 import (
 	"math"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // The int8 grid. Symmetric quantization uses ±127 so that zero is exact

@@ -13,8 +13,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // Schemes for activations and weights.

@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/golden"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // seq fills n values with a deterministic spread of signs and sizes.

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Suffixes of the names ONNX Runtime's quantizer gives what it adds.

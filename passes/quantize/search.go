@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Accuracy-driven exclusions: starting from the written exclusions, leave

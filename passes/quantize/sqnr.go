@@ -10,7 +10,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/sim/exec"
 )
 

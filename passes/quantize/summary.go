@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Summary is what quantization did, for people and for reports.

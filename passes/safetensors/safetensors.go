@@ -19,7 +19,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // MaxHeaderSize bounds the JSON header, as the reference implementation

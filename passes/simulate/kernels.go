@@ -14,9 +14,9 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/customop"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/targets"
 )

@@ -8,7 +8,7 @@ import (
 	"unsafe"
 	"weak"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // An ONNX artifact is its graph proto with every large initializer moved

@@ -7,7 +7,7 @@ import (
 	"runtime"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // memStore is the objects of a Store in memory, counting reads.

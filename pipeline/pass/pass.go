@@ -22,7 +22,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/schema"
 )
 

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 var noInput = regexp.MustCompile(`the node has no input "(\w+)"`)

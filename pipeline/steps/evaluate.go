@@ -9,9 +9,9 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/hf"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -192,7 +192,7 @@ func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *evalTokensStep) codeRoots() []string {
-	return []string{"passes/evaluate", "passes/ir", "passes/tokenizer", "sim/npy"}
+	return []string{"passes/evaluate", "internal/ir", "passes/tokenizer", "sim/npy"}
 }
 
 func (p *evalTokensStep) Settings() []pass.Setting {
@@ -300,7 +300,7 @@ func (p *evalRunStep) Name() string { return "evaluate.run" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *evalRunStep) codeRoots() []string {
-	return []string{"passes/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
+	return []string{"internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
 }
 
 func (p *evalRunStep) Settings() []pass.Setting {
@@ -413,7 +413,7 @@ func (p *evalScoreStep) Name() string { return "evaluate" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *evalScoreStep) codeRoots() []string {
-	return []string{"passes/evaluate", "passes/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
+	return []string{"passes/evaluate", "internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
 }
 
 func (p *evalScoreStep) Settings() []pass.Setting {

@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/npy"
 )

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -59,7 +59,7 @@ func (p *onnxModel) Name() string { return "model.onnx" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *onnxModel) codeRoots() []string {
-	return []string{"passes/ir"}
+	return []string{"internal/ir"}
 }
 func (p *onnxModel) Settings() []pass.Setting {
 	return []pass.Setting{{Name: "onnx", Value: p.rel}}

@@ -9,12 +9,12 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"google.golang.org/protobuf/proto"
 
-	"github.com/epubuild/epubuild/passes/compile/programpb"
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/perf"
+	"github.com/epubuild/epubuild/sim/programpb"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -128,7 +128,7 @@ func (p *simulateStep) Name() string { return "simulate" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *simulateStep) codeRoots() []string {
-	return []string{"passes/compile/programpb", "passes/simulate", "schema", "sim/npy", "sim/perf", "sim/report", "targets"}
+	return []string{"sim/programpb", "passes/simulate", "schema", "sim/npy", "sim/perf", "sim/report", "targets"}
 }
 
 func (p *simulateStep) Settings() []pass.Setting {

@@ -12,17 +12,17 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/numtest"
 	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/passes/compile"
-	"github.com/epubuild/epubuild/passes/compile/programpb"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/programpb"
 	"github.com/epubuild/epubuild/sim/report"
 )
 

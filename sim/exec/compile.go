@@ -6,7 +6,7 @@ import (
 	"runtime"
 	"slices"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Compile prepares m to run. It fails on an operator the interpreter does

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // A done context stops a run before its next node, with ctx.Err().

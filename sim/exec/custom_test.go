@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // customModel is x -> Relu -> test.custom:Scale -> Relu -> y, the custom

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Elementwise operators with numpy broadcasting.

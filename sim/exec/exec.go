@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Mode selects how quantized (QDQ) graphs are computed.

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 func mustRun(t *testing.T, m *ir.Model, in map[string]*ir.Tensor) map[string]*ir.Tensor {

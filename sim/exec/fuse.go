@@ -1,7 +1,7 @@
 package exec
 
 import (
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Float fusions: pairs of nodes that run as one kernel with exactly the

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/testmodel"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // runBoth runs m on in fused and unfused (an Observer turns the float

@@ -3,7 +3,7 @@ package exec
 import (
 	"unsafe"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // The int8 product of integer mode against constant weights, streamed as

@@ -7,7 +7,7 @@ import (
 	"sync"
 	"unsafe"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Integer mode. A QDQ graph spells an int8 operation as float ops between

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 func TestMultiplier(t *testing.T) {

@@ -3,7 +3,7 @@ package exec
 import (
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // lifelikeGraph takes token ids into a 50-row table, a mask, positions

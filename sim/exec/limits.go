@@ -5,8 +5,8 @@ import (
 	"math/bits"
 
 	"github.com/epubuild/epubuild/internal/crash"
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/textfmt"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // MaxTensorBytes bounds one tensor the interpreter makes: a graph input

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 func init() {

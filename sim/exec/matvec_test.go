@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // TestMatvecBitIdentical checks every matrix-vector kernel this CPU has,

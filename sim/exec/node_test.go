@@ -12,9 +12,9 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/internal/ir/onnxpb"
 	"github.com/epubuild/epubuild/internal/peer"
-	"github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/passes/ir/onnxpb"
 )
 
 // readTensorPB decodes a serialized TensorProto (the backend tests'

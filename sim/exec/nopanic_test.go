@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // TestNoPanic feeds every operator malformed nodes (too few inputs, a

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/crash"
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // A panic on one of parallelFor's goroutines reaches its caller (where

@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/testmodel"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // A profile of the decoder layer has one entry per step, in program

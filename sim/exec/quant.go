@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // QuantizeLinear and DequantizeLinear, per tensor or per axis.

@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 func TestLog64(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Reductions, Softmax and LayerNormalization. Every sum runs over the

@@ -1,6 +1,6 @@
 package exec
 
-import "github.com/epubuild/epubuild/passes/ir"
+import "github.com/epubuild/epubuild/internal/ir"
 
 // Sample is synthetic sample i of a graph's inputs with seed seed: the
 // inputs in declared order, drawn by RandomInput from NewNormal(seed, i)

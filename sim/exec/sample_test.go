@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Sample i draws the inputs in declared order from NewNormal(seed, i);

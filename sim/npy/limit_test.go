@@ -12,7 +12,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // deflated returns an .npz holding one deflated array of n zero float32s.

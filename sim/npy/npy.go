@@ -19,7 +19,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 var magic = []byte("\x93NUMPY")

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // npyBytes builds a .npy file the way NumPy lays it out, from a header

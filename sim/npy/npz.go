@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/textfmt"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // ErrTooLarge is matched (errors.Is) by the errors of a file or archive

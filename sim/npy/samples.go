@@ -3,7 +3,7 @@ package npy
 import (
 	"fmt"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // The samples codec: how the steps hand each other a run's values, as

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 func TestSamplesRoundTrip(t *testing.T) {

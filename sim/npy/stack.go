@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // Stack joins one value's samples along a new first axis, as NumPy's

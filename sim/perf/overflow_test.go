@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/compile/programpb"
+	"github.com/epubuild/epubuild/sim/programpb"
 	"github.com/epubuild/epubuild/targets"
 )
 

@@ -34,7 +34,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/epubuild/epubuild/passes/compile/programpb"
+	"github.com/epubuild/epubuild/sim/programpb"
 	"github.com/epubuild/epubuild/sim/report"
 	"github.com/epubuild/epubuild/targets"
 )

@@ -5,7 +5,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // MeasureErrors measures each simulated output against the reference

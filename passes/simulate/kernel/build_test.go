@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // A kernel built at another optimization level gives the same outputs,

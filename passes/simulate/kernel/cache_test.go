@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // tinyCall builds tinyMatmul<4,8,3> in b and gives the call and

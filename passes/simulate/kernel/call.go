@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/customop"
-	"github.com/epubuild/epubuild/passes/ir"
 )
 
 // Call is one custom node as its kernel sees it: the function to call,

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // escapeSource is a kernel that tries, by its mode dim, to get out of

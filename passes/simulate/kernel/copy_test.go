@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // viewsSource copies views of x [2,3,4] out: whole (rows in order on

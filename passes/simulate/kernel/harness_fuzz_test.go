@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // FuzzHarnessInput: whatever its input file holds, a built harness (the

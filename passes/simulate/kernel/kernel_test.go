@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/peer"
 	"github.com/epubuild/epubuild/passes/customop"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/targets"
 )

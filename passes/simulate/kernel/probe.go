@@ -5,7 +5,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // ProbeInputs are custom node n's inputs for a counting run, a run whose

@@ -9,8 +9,8 @@ import (
 	"math"
 	"slices"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/compile"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/targets"
 )
 

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 var protoCall = &Call{Node: "/n", Function: "f<1>", Kernel: "k.hpp",

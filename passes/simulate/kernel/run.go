@@ -13,8 +13,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/compile"
-	"github.com/epubuild/epubuild/passes/ir"
 	"github.com/epubuild/epubuild/targets"
 )
 

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/ir"
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // BenchmarkRunTiny is one run of a trivial kernel: the fixed cost of a

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	. "github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/peer"
-	. "github.com/epubuild/epubuild/passes/ir"
 )
 
 // refusal buckets a Check error by what the IR does not support.

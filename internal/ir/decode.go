@@ -14,7 +14,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
-	"github.com/epubuild/epubuild/passes/ir/onnxpb"
+	"github.com/epubuild/epubuild/internal/ir/onnxpb"
 )
 
 // ExternalReader returns length bytes at offset of the external data file

@@ -10,8 +10,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
-	. "github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/passes/ir/onnxpb"
+	. "github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/internal/ir/onnxpb"
 )
 
 // Hand-made protobuf models, for inputs Encode would refuse to write.

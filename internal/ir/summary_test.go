@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	. "github.com/epubuild/epubuild/passes/ir"
+	. "github.com/epubuild/epubuild/internal/ir"
 )
 
 // small is a layer small enough to count by hand:

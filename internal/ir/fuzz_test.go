@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"testing"
 
-	. "github.com/epubuild/epubuild/passes/ir"
-	"github.com/epubuild/epubuild/passes/ir/onnxpb"
+	. "github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/internal/ir/onnxpb"
 )
 
 // fuzzSeeds are small models covering the codec's paths: a decoder

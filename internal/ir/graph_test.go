@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	. "github.com/epubuild/epubuild/passes/ir"
+	. "github.com/epubuild/epubuild/internal/ir"
 )
 
 // chain is x -> A -> a -> B -> b -> C -> y, with B also reading

@@ -10,7 +10,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
-	"github.com/epubuild/epubuild/passes/ir/onnxpb"
+	"github.com/epubuild/epubuild/internal/ir/onnxpb"
 )
 
 // ExternalWriter decides where a tensor's data goes. It returns external

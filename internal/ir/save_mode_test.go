@@ -8,7 +8,7 @@ import (
 	"syscall"
 	"testing"
 
-	. "github.com/epubuild/epubuild/passes/ir"
+	. "github.com/epubuild/epubuild/internal/ir"
 )
 
 // Saved models, and their external data, get the permissions of a plain

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	. "github.com/epubuild/epubuild/passes/ir"
+	. "github.com/epubuild/epubuild/internal/ir"
 )
 
 func in(name string, dt DType, shape ...int64) *ValueInfo {

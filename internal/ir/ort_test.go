@@ -9,8 +9,8 @@ import (
 	"slices"
 	"testing"
 
+	. "github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/peer"
-	. "github.com/epubuild/epubuild/passes/ir"
 )
 
 // runORT saves m with opt, runs it in ONNX Runtime and checks that every

@@ -1685,7 +1685,7 @@ const file_program_proto_rawDesc = "" +
 	"ACTIVATION\x10\x02\x12\t\n" +
 	"\x05INPUT\x10\x03\x12\n" +
 	"\n" +
-	"\x06OUTPUT\x10\x04B7Z5github.com/epubuild/epubuild/passes/compile/programpbb\x06proto3"
+	"\x06OUTPUT\x10\x04B,Z*github.com/epubuild/epubuild/sim/programpbb\x06proto3"
 
 var (
 	file_program_proto_rawDescOnce sync.Once

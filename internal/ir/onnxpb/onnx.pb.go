@@ -1735,7 +1735,7 @@ const file_onnx_proto_rawDesc = "" +
 	"\x05value\"F\n" +
 	"\x12OperatorSetIdProto\x12\x16\n" +
 	"\x06domain\x18\x01 \x01(\tR\x06domain\x12\x18\n" +
-	"\aversion\x18\x02 \x01(\x03R\aversionB/Z-github.com/epubuild/epubuild/passes/ir/onnxpb"
+	"\aversion\x18\x02 \x01(\x03R\aversionB1Z/github.com/epubuild/epubuild/internal/ir/onnxpb"
 
 var (
 	file_onnx_proto_rawDescOnce sync.Once
