@@ -1,7 +1,8 @@
-package exec_test
+package quantize_test
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -100,4 +101,18 @@ func TestQwenQDQIntegerMode(t *testing.T) {
 	if float64(within1) < 0.99*float64(total) {
 		t.Errorf("only %.4f of int8 elements within 1 LSB", float64(within1)/float64(total))
 	}
+}
+
+// layerInputs draws N(0,1) inputs for every input the program needs.
+func layerInputs(p *exec.Program, seed uint64) map[string]*ir.Tensor {
+	r := rand.New(rand.NewPCG(seed, 1))
+	in := map[string]*ir.Tensor{}
+	for _, v := range p.Inputs() {
+		t := ir.NewTensor(v.DType, v.Shape...)
+		for i := range t.F32 {
+			t.F32[i] = float32(r.NormFloat64())
+		}
+		in[v.Name] = t
+	}
+	return in
 }

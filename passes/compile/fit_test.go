@@ -1,4 +1,4 @@
-package perf_test
+package compile_test
 
 import (
 	"bytes"
