@@ -506,12 +506,12 @@ func (t *Tensor) fromTyped(pt *onnxpb.TensorProto, n int64) error {
 		t.I64, have = pt.Int64Data, len(pt.Int64Data)
 	case Int32:
 		t.I32, have = pt.Int32Data, len(pt.Int32Data)
-	case Float16, Int8, Uint8, Bool:
+	case Float16, Int8, Uint8, Bool, Int16:
 		have = len(pt.Int32Data)
 		if int64(have) == n {
 			raw := make([]byte, n*int64(t.DType.Size()))
 			for i, v := range pt.Int32Data {
-				if t.DType == Float16 {
+				if t.DType == Float16 || t.DType == Int16 {
 					binary.LittleEndian.PutUint16(raw[2*i:], uint16(v))
 				} else {
 					raw[i] = byte(v)
@@ -519,6 +519,17 @@ func (t *Tensor) fromTyped(pt *onnxpb.TensorProto, n int64) error {
 			}
 			return t.setRaw(raw, true)
 		}
+	case Int4:
+		// int32_data holds the packed bytes, one per int32.
+		have = len(pt.Int32Data)
+		if int64(have) == (n+1)/2 {
+			raw := make([]byte, have)
+			for i, v := range pt.Int32Data {
+				raw[i] = byte(v)
+			}
+			return t.setRaw(raw, true)
+		}
+		return fmt.Errorf("shape %v needs %d packed int4 bytes, data has %d", t.Shape, (n+1)/2, have)
 	}
 	if int64(have) != n {
 		return fmt.Errorf("shape %v needs %d elements, data has %d", t.Shape, n, have)

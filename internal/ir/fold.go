@@ -19,10 +19,12 @@ func take(t *Tensor, shape []int64, idx []int) *Tensor {
 		out.F32 = pick(t.F32, idx)
 	case Float16:
 		out.F16 = pick(t.F16, idx)
-	case Int8:
+	case Int8, Int4:
 		out.I8 = pick(t.I8, idx)
 	case Uint8:
 		out.U8 = pick(t.U8, idx)
+	case Int16:
+		out.I16 = pick(t.I16, idx)
 	case Int32:
 		out.I32 = pick(t.I32, idx)
 	case Int64:
@@ -76,7 +78,7 @@ func broadcastIndex(out, in []int64) []int {
 }
 
 func isIntType(d DType) bool {
-	return d == Int8 || d == Uint8 || d == Int32 || d == Int64 || d == Bool
+	return d == Int8 || d == Uint8 || d == Int16 || d == Int32 || d == Int64 || d == Bool
 }
 
 // fromInts builds a tensor of type dt from int64 values, wrapping as a
@@ -92,6 +94,8 @@ func fromInts(dt DType, shape []int64, v []int64) *Tensor {
 		t.I8 = mapSlice(v, func(x int64) int8 { return int8(x) })
 	case Uint8:
 		t.U8 = mapSlice(v, func(x int64) uint8 { return uint8(x) })
+	case Int16:
+		t.I16 = mapSlice(v, func(x int64) int16 { return int16(x) })
 	case Bool:
 		t.Bool = mapSlice(v, func(x int64) bool { return x != 0 })
 	case Float32:
@@ -365,6 +369,7 @@ func concatData(ts ...*Tensor) *Tensor {
 		out.F16 = append(out.F16, t.F16...)
 		out.I8 = append(out.I8, t.I8...)
 		out.U8 = append(out.U8, t.U8...)
+		out.I16 = append(out.I16, t.I16...)
 		out.I32 = append(out.I32, t.I32...)
 		out.I64 = append(out.I64, t.I64...)
 		out.Bool = append(out.Bool, t.Bool...)

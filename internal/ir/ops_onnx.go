@@ -1504,15 +1504,15 @@ func inferRange(c *InferContext, n *Node) error {
 // point against the input: a scalar (per tensor) or a 1-D tensor as long as
 // the quantized axis (per axis).
 func quantParams(c *InferContext, n *Node, x *ValueInfo) (scale *ValueInfo, err error) {
-	if b := n.AttrInt("block_size", 0); b != 0 {
-		return nil, fmt.Errorf("blocked quantization (block_size %d) is not supported", b)
-	}
 	scale, err = c.need(n, 1)
 	if err != nil {
 		return nil, err
 	}
 	if scale.DType != Undefined && !scale.DType.IsFloat() {
 		return nil, fmt.Errorf("scale must be float32 or float16, got %v", scale.DType)
+	}
+	if b := n.AttrInt("block_size", 0); b != 0 {
+		return scale, blockedParams(c, n, x, scale, b)
 	}
 	if scale.Shape != nil && len(scale.Shape) > 1 {
 		return nil, fmt.Errorf("scale must be a scalar or 1-D, got shape %s", FormatShape(scale.Shape))
@@ -1539,6 +1539,53 @@ func quantParams(c *InferContext, n *Node, x *ValueInfo) (scale *ValueInfo, err 
 	return scale, nil
 }
 
+// blockedParams checks blocked quantization's parameters (opset 21):
+// the scale has the input's rank, and its extent along axis is the
+// input's divided by block_size, rounded up.
+func blockedParams(c *InferContext, n *Node, x, scale *ValueInfo, block int64) error {
+	if c.Opset < 21 {
+		return fmt.Errorf("blocked quantization (block_size %d) needs opset 21 (model opset %d)", block, c.Opset)
+	}
+	if block < 0 {
+		return fmt.Errorf("block_size %d is negative", block)
+	}
+	if x.Shape == nil || scale.Shape == nil {
+		return nil
+	}
+	if len(scale.Shape) != len(x.Shape) {
+		return fmt.Errorf("blocked quantization: scale shape %s has not the rank of the input %s", FormatShape(scale.Shape), FormatShape(x.Shape))
+	}
+	ax, err := normAxis(n.AttrInt("axis", 1), len(x.Shape))
+	if err != nil {
+		return err
+	}
+	for d := range x.Shape {
+		want := x.Shape[d]
+		if d == ax && want >= 0 {
+			want = (want + block - 1) / block
+		}
+		if want >= 0 && scale.Shape[d] >= 0 && scale.Shape[d] != want {
+			return fmt.Errorf("blocked quantization: scale shape %s does not fit input %s with block_size %d along axis %d", FormatShape(scale.Shape), FormatShape(x.Shape), block, ax)
+		}
+	}
+	if zp := c.Input(n, 2); zp != nil && zp.Shape != nil && !slices.Equal(nonNeg(zp.Shape), nonNeg(scale.Shape)) {
+		return fmt.Errorf("zero point shape %s differs from scale shape %s", FormatShape(zp.Shape), FormatShape(scale.Shape))
+	}
+	return nil
+}
+
+// quantTypeOK reports whether Q/DQ take integer type dt at the opset:
+// int8 and uint8 always, int16 and int4 from opset 21.
+func quantTypeOK(dt DType, opset int64) bool {
+	switch dt {
+	case Int8, Uint8, Undefined:
+		return true
+	case Int16, Int4:
+		return opset >= 21
+	}
+	return false
+}
+
 func inferQuantize(c *InferContext, n *Node) error {
 	x, err := c.need(n, 0)
 	if err != nil {
@@ -1559,8 +1606,8 @@ func inferQuantize(c *InferContext, n *Node) error {
 	} else if a := n.Attr("output_dtype"); a != nil && a.I != 0 {
 		out = DType(a.I)
 	}
-	if out != Int8 && out != Uint8 && out != Undefined {
-		return fmt.Errorf("quantizing to %v is not supported (int8 and uint8 are)", out)
+	if !quantTypeOK(out, c.Opset) {
+		return fmt.Errorf("quantizing to %v is not supported at opset %d (int8 and uint8 are; int16 and int4 from opset 21)", out, c.Opset)
 	}
 	c.SetOutput(n, 0, out, x.Shape)
 	return nil
@@ -1571,8 +1618,8 @@ func inferDequantize(c *InferContext, n *Node) error {
 	if err != nil {
 		return err
 	}
-	if x.DType != Undefined && x.DType != Int8 && x.DType != Uint8 && x.DType != Int32 {
-		return fmt.Errorf("input must be int8, uint8 or int32, got %v", x.DType)
+	if x.DType != Int32 && !quantTypeOK(x.DType, c.Opset) {
+		return fmt.Errorf("input must be int8, uint8 or int32 (int16 and int4 from opset 21), got %v at opset %d", x.DType, c.Opset)
 	}
 	scale, err := quantParams(c, n, x)
 	if err != nil {

@@ -19,7 +19,7 @@ var hostLittleEndian = func() bool {
 }()
 
 // bytesOf views a slice of fixed-size numbers as its bytes (no copy).
-func bytesOf[T float32 | uint16 | int8 | int32 | int64](s []T) []byte {
+func bytesOf[T float32 | uint16 | int8 | int16 | int32 | int64](s []T) []byte {
 	if len(s) == 0 {
 		return nil
 	}
@@ -28,7 +28,7 @@ func bytesOf[T float32 | uint16 | int8 | int32 | int64](s []T) []byte {
 
 // viewAs views b as a slice of T without copying, when the host is
 // little-endian and b is aligned for T; ok is false otherwise.
-func viewAs[T float32 | uint16 | int8 | int32 | int64](b []byte) (s []T, ok bool) {
+func viewAs[T float32 | uint16 | int8 | int16 | int32 | int64](b []byte) (s []T, ok bool) {
 	var zero T
 	size := int(unsafe.Sizeof(zero))
 	if !hostLittleEndian || len(b)%size != 0 {
@@ -45,7 +45,7 @@ func viewAs[T float32 | uint16 | int8 | int32 | int64](b []byte) (s []T, ok bool
 }
 
 // copyAs copies little-endian b into a fresh slice of T.
-func copyAs[T float32 | uint16 | int8 | int32 | int64](b []byte) []T {
+func copyAs[T float32 | uint16 | int8 | int16 | int32 | int64](b []byte) []T {
 	var zero T
 	out := make([]T, len(b)/int(unsafe.Sizeof(zero)))
 	if hostLittleEndian {
@@ -65,6 +65,10 @@ func copyAs[T float32 | uint16 | int8 | int32 | int64](b []byte) []T {
 		for i := range o {
 			o[i] = int8(b[i])
 		}
+	case []int16:
+		for i := range o {
+			o[i] = int16(binary.LittleEndian.Uint16(b[2*i:]))
+		}
 	case []int32:
 		for i := range o {
 			o[i] = int32(binary.LittleEndian.Uint32(b[4*i:]))
@@ -78,7 +82,7 @@ func copyAs[T float32 | uint16 | int8 | int32 | int64](b []byte) []T {
 }
 
 // putLE writes s little-endian into b (len(b) is s's byte size).
-func putLE[T float32 | uint16 | int8 | int32 | int64](b []byte, s []T) {
+func putLE[T float32 | uint16 | int8 | int16 | int32 | int64](b []byte, s []T) {
 	if hostLittleEndian {
 		copy(b, bytesOf(s))
 		return
@@ -95,6 +99,10 @@ func putLE[T float32 | uint16 | int8 | int32 | int64](b []byte, s []T) {
 	case []int8:
 		for i, x := range v {
 			b[i] = byte(x)
+		}
+	case []int16:
+		for i, x := range v {
+			binary.LittleEndian.PutUint16(b[2*i:], uint16(x))
 		}
 	case []int32:
 		for i, x := range v {
@@ -118,8 +126,12 @@ func (t *Tensor) RawBytes() []byte {
 		putLE(b, t.F16)
 	case Int8:
 		putLE(b, t.I8)
+	case Int4:
+		packInt4(b, t.I8)
 	case Uint8:
 		copy(b, t.U8)
+	case Int16:
+		putLE(b, t.I16)
 	case Int32:
 		putLE(b, t.I32)
 	case Int64:
@@ -149,6 +161,8 @@ func (t *Tensor) rawView() []byte {
 		return bytesOf(t.I8)
 	case Uint8:
 		return t.U8
+	case Int16:
+		return bytesOf(t.I16)
 	case Int32:
 		return bytesOf(t.I32)
 	case Int64:
@@ -170,13 +184,13 @@ func (t *Tensor) SetRawBytes(b []byte) error {
 // data, which the decoder uses for buffers nobody else holds.
 func (t *Tensor) setRaw(b []byte, own bool) error {
 	n := NumElements(t.Shape)
-	if size := int64(t.DType.Size()); size == 0 || int64(len(b)) != n*size {
+	if size := int64(t.DType.Size()); size == 0 || int64(len(b)) != t.DType.StorageBytes(n) {
 		if size == 0 {
 			return fmt.Errorf("unsupported element type %v", t.DType)
 		}
-		return fmt.Errorf("%d bytes of data for %v %v (want %d)", len(b), t.DType, t.Shape, n*size)
+		return fmt.Errorf("%d bytes of data for %v %v (want %d)", len(b), t.DType, t.Shape, t.DType.StorageBytes(n))
 	}
-	t.F32, t.F16, t.I8, t.U8, t.I32, t.I64, t.Bool = nil, nil, nil, nil, nil, nil, nil
+	t.F32, t.F16, t.I8, t.U8, t.I16, t.I32, t.I64, t.Bool = nil, nil, nil, nil, nil, nil, nil, nil
 	switch t.DType {
 	case Float32:
 		t.F32 = convert[float32](b, own)
@@ -184,6 +198,10 @@ func (t *Tensor) setRaw(b []byte, own bool) error {
 		t.F16 = convert[uint16](b, own)
 	case Int8:
 		t.I8 = convert[int8](b, own)
+	case Int4:
+		t.I8 = unpackInt4(b, n)
+	case Int16:
+		t.I16 = convert[int16](b, own)
 	case Uint8:
 		if own {
 			t.U8 = b
@@ -207,11 +225,38 @@ func (t *Tensor) setRaw(b []byte, own bool) error {
 	return nil
 }
 
-func convert[T float32 | uint16 | int8 | int32 | int64](b []byte, own bool) []T {
+func convert[T float32 | uint16 | int8 | int16 | int32 | int64](b []byte, own bool) []T {
 	if own {
 		if s, ok := viewAs[T](b); ok {
 			return s
 		}
 	}
 	return copyAs[T](b)
+}
+
+// packInt4 packs int4 values two to a byte, the first of each pair in the
+// low nibble (ONNX's layout); an odd count leaves the last high nibble 0.
+func packInt4(b []byte, v []int8) {
+	for i, x := range v {
+		nib := byte(x) & 0x0f
+		if i%2 == 0 {
+			b[i/2] = nib
+		} else {
+			b[i/2] |= nib << 4
+		}
+	}
+}
+
+// unpackInt4 is packInt4's inverse for n values, sign-extending each
+// nibble.
+func unpackInt4(b []byte, n int64) []int8 {
+	out := make([]int8, n)
+	for i := range out {
+		nib := b[i/2]
+		if i%2 == 1 {
+			nib >>= 4
+		}
+		out[i] = int8(nib<<4) >> 4
+	}
+	return out
 }

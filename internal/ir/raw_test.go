@@ -14,6 +14,8 @@ func TestRawPaths(t *testing.T) {
 		{Name: "f16", DType: Float16, Shape: []int64{2}, F16: []uint16{0x3c00, 0xfbff}},
 		{Name: "i8", DType: Int8, Shape: []int64{2}, I8: []int8{-128, 127}},
 		{Name: "u8", DType: Uint8, Shape: []int64{2}, U8: []uint8{0, 255}},
+		{Name: "i16", DType: Int16, Shape: []int64{2}, I16: []int16{-32768, 258}},
+		{Name: "i4", DType: Int4, Shape: []int64{3}, I8: []int8{-8, 7, -1}},
 		{Name: "i32", DType: Int32, Shape: []int64{2}, I32: []int32{-1 << 31, 7}},
 		{Name: "i64", DType: Int64, Shape: []int64{2}, I64: []int64{-1 << 63, 1 << 40}},
 		{Name: "bool", DType: Bool, Shape: []int64{3}, Bool: []bool{true, false, true}},
@@ -23,6 +25,8 @@ func TestRawPaths(t *testing.T) {
 		"f16":  {0x00, 0x3c, 0xff, 0xfb},
 		"i8":   {0x80, 0x7f},
 		"u8":   {0, 255},
+		"i16":  {0, 0x80, 2, 1},
+		"i4":   {0x78, 0x0f}, // low nibble first; the odd last value's high nibble is 0
 		"i32":  {0, 0, 0, 0x80, 7, 0, 0, 0},
 		"i64":  {0, 0, 0, 0, 0, 0, 0, 0x80, 0, 0, 0, 0, 0, 1, 0, 0},
 		"bool": {1, 0, 1},

@@ -8,7 +8,8 @@ import (
 )
 
 // Tensor is a dense tensor. Exactly one of the data slices is set, the one
-// DType names; float16 data is kept as IEEE half-precision bit patterns.
+// DType names; float16 data is kept as IEEE half-precision bit patterns,
+// int4 data in I8, one value (-8..7) per element.
 type Tensor struct {
 	Name  string
 	DType DType
@@ -18,6 +19,7 @@ type Tensor struct {
 	F16  []uint16
 	I8   []int8
 	U8   []uint8
+	I16  []int16
 	I32  []int32
 	I64  []int64
 	Bool []bool
@@ -49,10 +51,12 @@ func NewTensor(dt DType, shape ...int64) *Tensor {
 		t.F32 = make([]float32, n)
 	case Float16:
 		t.F16 = make([]uint16, n)
-	case Int8:
+	case Int8, Int4:
 		t.I8 = make([]int8, n)
 	case Uint8:
 		t.U8 = make([]uint8, n)
+	case Int16:
+		t.I16 = make([]int16, n)
 	case Int32:
 		t.I32 = make([]int32, n)
 	case Int64:
@@ -82,10 +86,12 @@ func (t *Tensor) Len() int {
 		return len(t.F32)
 	case Float16:
 		return len(t.F16)
-	case Int8:
+	case Int8, Int4:
 		return len(t.I8)
 	case Uint8:
 		return len(t.U8)
+	case Int16:
+		return len(t.I16)
 	case Int32:
 		return len(t.I32)
 	case Int64:
@@ -96,8 +102,9 @@ func (t *Tensor) Len() int {
 	return 0
 }
 
-// ByteSize is the size of the data in bytes.
-func (t *Tensor) ByteSize() int64 { return int64(t.Len()) * int64(t.DType.Size()) }
+// ByteSize is the size of the data in bytes as stored (int4 packed two
+// to a byte).
+func (t *Tensor) ByteSize() int64 { return t.DType.StorageBytes(int64(t.Len())) }
 
 // Clone returns a deep copy.
 func (t *Tensor) Clone() *Tensor {
@@ -107,6 +114,7 @@ func (t *Tensor) Clone() *Tensor {
 	c.F16 = slices.Clone(t.F16)
 	c.I8 = slices.Clone(t.I8)
 	c.U8 = slices.Clone(t.U8)
+	c.I16 = slices.Clone(t.I16)
 	c.I32 = slices.Clone(t.I32)
 	c.I64 = slices.Clone(t.I64)
 	c.Bool = slices.Clone(t.Bool)
@@ -127,6 +135,13 @@ func (t *Tensor) Check() error {
 	}
 	if n := NumElements(t.Shape); int64(t.Len()) != n {
 		return fmt.Errorf("tensor %q: shape %v needs %d elements, data has %d", t.Name, t.Shape, n, t.Len())
+	}
+	if t.DType == Int4 {
+		for i, v := range t.I8 {
+			if v < -8 || v > 7 {
+				return fmt.Errorf("tensor %q: int4 element %d is %d, outside -8..7", t.Name, i, v)
+			}
+		}
 	}
 	return nil
 }
@@ -160,10 +175,12 @@ func (t *Tensor) At(i int) float64 {
 		return float64(t.F32[i])
 	case Float16:
 		return float64(HalfToFloat32(t.F16[i]))
-	case Int8:
+	case Int8, Int4:
 		return float64(t.I8[i])
 	case Uint8:
 		return float64(t.U8[i])
+	case Int16:
+		return float64(t.I16[i])
 	case Int32:
 		return float64(t.I32[i])
 	case Int64:
@@ -196,7 +213,7 @@ func (t *Tensor) Equal(u *Tensor) bool {
 		return true
 	}
 	return slices.Equal(t.F16, u.F16) && slices.Equal(t.I8, u.I8) && slices.Equal(t.U8, u.U8) &&
-		slices.Equal(t.I32, u.I32) && slices.Equal(t.I64, u.I64) && slices.Equal(t.Bool, u.Bool)
+		slices.Equal(t.I16, u.I16) && slices.Equal(t.I32, u.I32) && slices.Equal(t.I64, u.I64) && slices.Equal(t.Bool, u.Bool)
 }
 
 // HalfToFloat32 converts IEEE 754 half-precision bits to float32.
