@@ -134,7 +134,7 @@ type tensorRef struct {
 
 var ortTypes = map[ir.DType]string{
 	ir.Float32: "float32", ir.Float16: "float16", ir.Int8: "int8", ir.Uint8: "uint8",
-	ir.Int32: "int32", ir.Int64: "int64", ir.Bool: "bool",
+	ir.Int16: "int16", ir.Int32: "int32", ir.Int64: "int64", ir.Bool: "bool",
 }
 
 // Run loads modelPath in ONNX Runtime, feeds inputs and returns every
@@ -222,7 +222,7 @@ const fs = require('fs');
 const path = require('path');
 const ort = require('onnxruntime-node');
 const Typed = {float32: Float32Array, float16: Uint16Array, int8: Int8Array, uint8: Uint8Array,
-  int32: Int32Array, int64: BigInt64Array, bool: Uint8Array};
+  int16: Int16Array, int32: Int32Array, int64: BigInt64Array, bool: Uint8Array};
 (async () => {
   const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
   const opts = {graphOptimizationLevel: spec.optimize ? 'all' : 'disabled'};

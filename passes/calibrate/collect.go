@@ -19,6 +19,9 @@ type Options struct {
 	// AveragingConstant is the moving average's weight of a new sample
 	// (default 0.01).
 	AveragingConstant float64
+	// Wide also chooses each tensor's threshold for a 16-bit grid
+	// (Range.Abs16), for int16 activations.
+	Wide bool
 }
 
 // DefaultMethod and DefaultPercentile are the defaults, chosen on the
@@ -172,7 +175,14 @@ func (c *Collector) rangeOf(name string) Range {
 		lo, hi = float64(s.min), float64(s.max)
 		abs = math.Max(math.Abs(lo), math.Abs(hi))
 	}
-	return Range{Name: name, Min: s.min, Max: s.max, Lo: float32(lo), Hi: float32(hi), Abs: float32(abs)}
+	r := Range{Name: name, Min: s.min, Max: s.max, Lo: float32(lo), Hi: float32(hi), Abs: float32(abs)}
+	if c.opts.Wide {
+		r.Abs16 = r.Abs
+		if s.hist != nil && !c.opts.MovingAverage {
+			r.Abs16 = float32(choose16(c.opts.Method, c.opts.Percentile, s.hist))
+		}
+	}
+	return r
 }
 
 // Ranges computes the chosen ranges for the named tensors, in the order
@@ -183,6 +193,7 @@ func (c *Collector) Ranges(order []string, samples int) (*Ranges, error) {
 		r.Percentile = c.opts.Percentile
 	}
 	r.MovingAverage = c.opts.MovingAverage
+	r.Wide = c.opts.Wide
 	var todo []string
 	for _, name := range order {
 		s := c.tensors[name]

@@ -76,6 +76,22 @@ func choose(m Method, pct float64, h *Histogram) (lo, hi, abs float64) {
 	return lo, hi, abs
 }
 
+// choose16 is choose's symmetric threshold for a 16-bit grid. A
+// percentile clips what it is asked to; the MSE search weighs rounding
+// noise at scale t/32767; entropy, whose search merges the histogram
+// into the grid's levels, has more levels than bins at 16 bits and keeps
+// the extremes.
+func choose16(m Method, pct float64, h *Histogram) float64 {
+	amax := math.Max(math.Abs(float64(h.Min)), math.Abs(float64(h.Max)))
+	switch m {
+	case Percentile:
+		return math.Min(absQuantile(h, pct/100), amax)
+	case MSE:
+		return math.Min(mseThresholdLevels(h, 32767), amax)
+	}
+	return amax
+}
+
 // absQuantile is the smallest bin edge t with at least q of the values
 // having |x| < t.
 func absQuantile(h *Histogram, q float64) float64 {
@@ -231,7 +247,11 @@ func sumZeros(h []float64) (sum float64, zeros int) {
 // symmetric int8 quantization with scale t/127: uniform rounding noise
 // (scale²/12) for |x| <= t, clipping error (|x|-t)² beyond, over the
 // histogram's bin centers.
-func mseThreshold(h *Histogram) float64 {
+func mseThreshold(h *Histogram) float64 { return mseThresholdLevels(h, 127) }
+
+// mseThresholdLevels is mseThreshold for a grid of levels codes on each
+// side of zero.
+func mseThresholdLevels(h *Histogram, levels float64) float64 {
 	p, w := reduced(h, 2048)
 	n := len(p)
 	if n == 0 {
@@ -250,7 +270,7 @@ func mseThreshold(h *Histogram) float64 {
 	best, bestI := math.Inf(1), n
 	for i := 1; i <= n; i++ {
 		t := float64(i) * w
-		scale := t / 127
+		scale := t / levels
 		inside := (s0[0] - s0[i]) * scale * scale / 12
 		clip := s2[i] - 2*t*s1[i] + t*t*s0[i]
 		if e := inside + clip; e < best {

@@ -17,6 +17,9 @@ type Ranges struct {
 	Percentile    float64 `json:"percentile,omitempty"`
 	MovingAverage bool    `json:"moving_average,omitempty"`
 	Samples       int     `json:"samples"`
+	// Wide says each range also holds Abs16, the method's threshold for
+	// a 16-bit grid (calibration asked for by int16 activations).
+	Wide bool `json:"wide,omitempty"`
 	// Holdout names the sample calibration kept back for measuring the
 	// quantized graph's error.
 	Holdout string  `json:"holdout,omitempty"`
@@ -37,6 +40,9 @@ type Range struct {
 	Lo  float32 `json:"lo"`
 	Hi  float32 `json:"hi"`
 	Abs float32 `json:"abs"`
+	// Abs16 is the method's symmetric threshold for a 16-bit grid (when
+	// Ranges.Wide).
+	Abs16 float32 `json:"abs16,omitempty"`
 }
 
 // Lookup returns the range of a tensor.
@@ -81,12 +87,12 @@ func DecodeRanges(b []byte) (*Ranges, error) {
 			return nil, fmt.Errorf("tensor %q: listed twice", t.Name)
 		}
 		seen[t.Name] = true
-		for _, v := range []float32{t.Min, t.Max, t.Lo, t.Hi, t.Abs} {
+		for _, v := range []float32{t.Min, t.Max, t.Lo, t.Hi, t.Abs, t.Abs16} {
 			if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
 				return nil, fmt.Errorf("tensor %q: range value %v is not finite", t.Name, v)
 			}
 		}
-		if t.Min > t.Max || t.Lo > t.Hi || t.Abs < 0 {
+		if t.Min > t.Max || t.Lo > t.Hi || t.Abs < 0 || t.Abs16 < 0 {
 			return nil, fmt.Errorf("tensor %q: inconsistent range (min %v max %v lo %v hi %v abs %v)", t.Name, t.Min, t.Max, t.Lo, t.Hi, t.Abs)
 		}
 	}

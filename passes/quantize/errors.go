@@ -11,9 +11,17 @@ import (
 type FieldError struct {
 	Field string
 	Err   error
+	// Override is the 1-based index of the override block whose field
+	// it is; 0 for the block's own.
+	Override int
 }
 
-func (e *FieldError) Error() string { return e.Field + ": " + e.Err.Error() }
+func (e *FieldError) Error() string {
+	if e.Override > 0 {
+		return fmt.Sprintf("override %d: %s: %v", e.Override, e.Field, e.Err)
+	}
+	return e.Field + ": " + e.Err.Error()
+}
 func (e *FieldError) Unwrap() error { return e.Err }
 
 // UnmatchedError is a strict exclusion's refusal: entries that match no

@@ -7,12 +7,35 @@ import (
 )
 
 // The int8 grid. Symmetric quantization uses ±127 so that zero is exact
-// and the grid is the same on both sides, as ONNX Runtime does.
+// and the grid is the same on both sides, as ONNX Runtime does; ±32767
+// for int16 and ±7 for int4 alike.
 const (
 	qmin    = -128
 	qmax    = 127
 	symQmax = 127
 )
+
+// gridMax is the largest code of symmetric quantization to dt.
+func gridMax(dt ir.DType) float64 {
+	switch dt {
+	case ir.Int16:
+		return math.MaxInt16
+	case ir.Int4:
+		return 7
+	}
+	return symQmax
+}
+
+// gridRange is dt's whole code range.
+func gridRange(dt ir.DType) (lo, hi int32) {
+	switch dt {
+	case ir.Int16:
+		return math.MinInt16, math.MaxInt16
+	case ir.Int4:
+		return -8, 7
+	}
+	return qmin, qmax
+}
 
 // tinyScale is the smallest usable scale: a tensor whose range is below
 // it (all zeros) gets scale 1, zero point 0.
@@ -20,20 +43,32 @@ const tinyScale = 1.1754944e-38
 
 // maxScale keeps the whole int8 grid finite: 128·scale must not round to
 // infinity in float32 (a range near ±MaxFloat32, such as an additive
-// attention mask's, would otherwise dequantize to ±Inf).
+// attention mask's, would otherwise dequantize to ±Inf). An int16 grid
+// needs a scale 256 times smaller (maxScaleFor).
 const maxScale = math.MaxFloat32 / 129
 
+// maxScaleFor keeps dt's whole grid finite.
+func maxScaleFor(dt ir.DType) float64 {
+	if dt == ir.Int16 {
+		return math.MaxFloat32 / 32769
+	}
+	return maxScale
+}
+
 // symmetricScale is absmax/127 (computed in float64, stored in float32).
-func symmetricScale(absmax float64) float32 {
-	s := absmax / symQmax
+func symmetricScale(absmax float64) float32 { return symmetricScaleFor(absmax, ir.Int8) }
+
+// symmetricScaleFor is absmax over dt's largest symmetric code.
+func symmetricScaleFor(absmax float64, dt ir.DType) float32 {
+	s := absmax / gridMax(dt)
 	if !(s >= tinyScale) {
 		return 1
 	}
-	return float32(min(s, maxScale))
+	return float32(min(s, maxScaleFor(dt)))
 }
 
 // asymmetricParams maps [lo, hi] (widened to include 0) onto [-128, 127].
-func asymmetricParams(lo, hi float64) (float32, int8) {
+func asymmetricParams(lo, hi float64) (float32, int32) {
 	lo, hi = math.Min(lo, 0), math.Max(hi, 0)
 	s := (hi - lo) / (qmax - qmin)
 	if !(s >= tinyScale) {
@@ -41,22 +76,36 @@ func asymmetricParams(lo, hi float64) (float32, int8) {
 	}
 	s = min(s, maxScale)
 	zp := math.RoundToEven(qmin - lo/s)
-	return float32(s), int8(max(qmin, min(qmax, zp)))
+	return float32(s), int32(max(qmin, min(qmax, zp)))
 }
 
 // quantizeValue is QuantizeLinear's arithmetic: x/scale in float32,
-// rounded half to even, shifted and saturated.
-func quantizeValue(x, scale float32, zp int8) int8 {
+// rounded half to even, shifted and saturated to [lo, hi].
+func quantizeValue(x, scale float32, zp, lo, hi int32) int32 {
 	v := math.RoundToEven(float64(x/scale)) + float64(zp)
-	return int8(max(qmin, min(qmax, v)))
+	return int32(max(float64(lo), min(float64(hi), v)))
 }
 
 // qparams are a tensor's quantization parameters: one scale and zero
-// point, or one per channel along axis.
+// point, one per channel along axis, or (block > 0) one per block of
+// block elements along axis for each index of the other axes, laid out
+// as the tensor with axis divided by block (ONNX's blocked form).
 type qparams struct {
 	scale []float32
-	zp    []int8
+	zp    []int32
 	axis  int // -1: per tensor
+	dt    ir.DType
+	block int
+	// shape is the parameters' shape when blocked.
+	shape []int64
+}
+
+// zpType is the zero point's element type (the quantized type).
+func (p qparams) zpType() ir.DType {
+	if p.dt == ir.Undefined {
+		return ir.Int8
+	}
+	return p.dt
 }
 
 // weightParams computes symmetric parameters of a float weight, per
@@ -73,7 +122,7 @@ func weightParams(t *ir.Tensor, axis int) qparams {
 			m[0] = max(m[0], absBits(x))
 		}
 		amax := math.Float32frombits(max(m[0], m[1], m[2], m[3]))
-		return qparams{scale: []float32{symmetricScale(float64(amax))}, zp: []int8{0}, axis: -1}
+		return qparams{scale: []float32{symmetricScale(float64(amax))}, zp: []int32{0}, axis: -1, dt: ir.Int8}
 	}
 	dims := t.Shape
 	ch := int(dims[axis])
@@ -91,7 +140,7 @@ func weightParams(t *ir.Tensor, axis int) qparams {
 			m[c] = max(m[c], absBits(v))
 		}
 	})
-	p := qparams{scale: make([]float32, ch), zp: make([]int8, ch), axis: axis}
+	p := qparams{scale: make([]float32, ch), zp: make([]int32, ch), axis: axis, dt: ir.Int8}
 	for c, a := range amax {
 		p.scale[c] = symmetricScale(float64(math.Float32frombits(a)))
 	}
@@ -103,27 +152,67 @@ func weightParams(t *ir.Tensor, axis int) qparams {
 // integer max, NaN winning as it does in max.
 func absBits(v float32) uint32 { return math.Float32bits(v) &^ (1 << 31) }
 
-// quantizeTensor applies p to t's data.
-func quantizeTensor(t *ir.Tensor, p qparams) []int8 {
-	out := make([]int8, len(t.F32))
-	if p.axis < 0 {
+// quantizeTensor applies p to t's data: a tensor of p's type and t's
+// shape.
+func quantizeTensor(t *ir.Tensor, p qparams) *ir.Tensor {
+	codes := make([]int32, len(t.F32))
+	lo, hi := gridRange(p.zpType())
+	switch {
+	case p.block > 0:
+		// Blocked along axis 0 of a [K, N] weight: row k's scales are
+		// those of block k/block.
+		n := int(t.Shape[1])
 		for i, v := range t.F32 {
-			out[i] = quantizeValue(v, p.scale[0], p.zp[0])
+			c := (i/n)/p.block*n + i%n
+			codes[i] = quantizeValue(v, p.scale[c], p.zp[c], lo, hi)
 		}
-		return out
+	case p.axis < 0:
+		for i, v := range t.F32 {
+			codes[i] = quantizeValue(v, p.scale[0], p.zp[0], lo, hi)
+		}
+	default:
+		ch := len(p.scale)
+		inner := int(ir.NumElements(t.Shape[p.axis+1:]))
+		eachChannelRun(len(t.F32), ch, inner, func(c, lo2, hi2 int) {
+			for i, v := range t.F32[lo2:hi2] {
+				codes[lo2+i] = quantizeValue(v, p.scale[c], p.zp[c], lo, hi)
+			}
+		}, func(row int) {
+			for c, v := range t.F32[row : row+ch] {
+				codes[row+c] = quantizeValue(v, p.scale[c], p.zp[c], lo, hi)
+			}
+		})
 	}
-	ch := len(p.scale)
-	inner := int(ir.NumElements(t.Shape[p.axis+1:]))
-	eachChannelRun(len(t.F32), ch, inner, func(c, lo, hi int) {
-		for i, v := range t.F32[lo:hi] {
-			out[lo+i] = quantizeValue(v, p.scale[c], p.zp[c])
+	out := ir.NewTensor(p.zpType(), t.Shape...)
+	for i, c := range codes {
+		switch out.DType {
+		case ir.Int16:
+			out.I16[i] = int16(c)
+		default:
+			out.I8[i] = int8(c)
 		}
-	}, func(row int) {
-		for c, v := range t.F32[row : row+ch] {
-			out[row+c] = quantizeValue(v, p.scale[c], p.zp[c])
-		}
-	})
+	}
 	return out
+}
+
+// groupParams computes symmetric int4 parameters of a [K, N] weight, one
+// scale per output column and group of group rows (the input dimension),
+// laid out [ceil(K/group), N] for DequantizeLinear's block_size along
+// axis 0.
+func groupParams(t *ir.Tensor, group int) qparams {
+	k, n := int(t.Shape[0]), int(t.Shape[1])
+	nb := (k + group - 1) / group
+	amax := make([]float32, nb*n)
+	for i, v := range t.F32 {
+		c := (i/n)/group*n + i%n
+		amax[c] = max(amax[c], float32(math.Abs(float64(v))))
+	}
+	p := qparams{scale: make([]float32, nb*n), zp: make([]int32, nb*n), axis: 0, dt: ir.Int4, block: group,
+		shape: []int64{int64(nb), int64(n)}}
+	for c, a := range amax {
+		p.scale[c] = symmetricScaleFor(float64(a), ir.Int4)
+	}
+	return p
 }
 
 // eachChannelRun walks n elements laid out as outer × ch × inner (the
@@ -157,11 +246,12 @@ func quantizeBias(b *ir.Tensor, scale []float32) []int32 {
 	return out
 }
 
-// dequantizedRange is the part of [lo, hi] the int8 grid of (scale, zp)
-// can represent: what a dequantized tensor can hold.
-func dequantizedRange(lo, hi float32, scale float32, zp int8) (float32, float32) {
-	glo := float32(qmin-int(zp)) * scale
-	ghi := float32(qmax-int(zp)) * scale
+// dequantizedRange is the part of [lo, hi] the grid of (scale, zp) of
+// type dt can represent: what a dequantized tensor can hold.
+func dequantizedRange(lo, hi float32, scale float32, zp int32, dt ir.DType) (float32, float32) {
+	gmin, gmax := gridRange(dt)
+	glo := float32(gmin-zp) * scale
+	ghi := float32(gmax-zp) * scale
 	// Each end clamped into the grid: a constant tensor's range sits on
 	// the grid's edge, where 127·(x/127) can round below x.
 	return min(max(lo, glo), ghi), max(min(hi, ghi), glo)

@@ -24,7 +24,7 @@ func perElement(t *ir.Tensor, axis int) ([]float32, []int8) {
 	}
 	q := make([]int8, len(t.F32))
 	for i, v := range t.F32 {
-		q[i] = quantizeValue(v, scale[(i/inner)%ch], 0)
+		q[i] = int8(quantizeValue(v, scale[(i/inner)%ch], 0, qmin, qmax))
 	}
 	return scale, q
 }
@@ -50,8 +50,8 @@ func TestPerChannelWalk(t *testing.T) {
 			}
 		}
 		for i := range q {
-			if got[i] != q[i] {
-				t.Fatalf("axis %d: element %d is %d, want %d", axis, i, got[i], q[i])
+			if got.I8[i] != q[i] {
+				t.Fatalf("axis %d: element %d is %d, want %d", axis, i, got.I8[i], q[i])
 			}
 		}
 	}

@@ -11,7 +11,12 @@ package quantize
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
@@ -22,19 +27,58 @@ const (
 	Int8Symmetric           = "int8_symmetric"
 	Int8Asymmetric          = "int8_asymmetric"
 	Int8SymmetricPerChannel = "int8_symmetric_per_channel"
+	// Int16Symmetric is 16-bit activations, symmetric per tensor (opset
+	// 21 Q/DQ).
+	Int16Symmetric = "int16_symmetric"
+	// Int4Group is 4-bit weights, symmetric, one scale per output
+	// channel and group of GroupSize inputs (opset 21 blocked
+	// DequantizeLinear).
+	Int4Group = "int4_group"
 )
+
+// ActivationSchemes and WeightSchemes list the schemes, for messages and
+// the config schema.
+var (
+	ActivationSchemes = []string{Int8Symmetric, Int8Asymmetric, Int16Symmetric}
+	WeightSchemes     = []string{Int8Symmetric, Int8SymmetricPerChannel, Int4Group}
+	// GroupSizes are the int4 group sizes (the issue's and the LLM
+	// tools' usual ones: 32 to 128 inputs a scale).
+	GroupSizes = []int{32, 64, 128}
+)
+
+// DefaultGroupSize is int4_group's group when none is set.
+const DefaultGroupSize = 128
 
 // Config is the quantize step's settings.
 type Config struct {
-	// Activations is Int8Symmetric (default) or Int8Asymmetric.
+	// Activations is Int8Symmetric (default), Int8Asymmetric or
+	// Int16Symmetric.
 	Activations string
-	// Weights is Int8Symmetric or Int8SymmetricPerChannel (default).
+	// Weights is Int8Symmetric, Int8SymmetricPerChannel (default) or
+	// Int4Group.
 	Weights string
+	// GroupSize is Int4Group's group (default DefaultGroupSize); only
+	// with Int4Group, here or in an override.
+	GroupSize int
 	// WeightQDQ keeps float weights and puts a QuantizeLinear →
 	// DequantizeLinear pair after them (ONNX Runtime's AddQDQPairToWeight)
 	// instead of storing them as int8.
 	WeightQDQ bool
 	Exclude   Exclude
+	// Overrides set other schemes for some nodes; the first override
+	// naming a node is the one in force for it.
+	Overrides []Override
+}
+
+// Override gives the nodes it names (by name or glob, or by op type)
+// their own activation or weight scheme. A tensor between two quantized
+// nodes of different activation schemes takes the wider one.
+type Override struct {
+	Nodes   []string
+	OpTypes []string
+	// Activations and Weights are schemes, or empty to keep the graph's.
+	Activations string
+	Weights     string
 }
 
 // DefaultWeights is the weight scheme when none is set. Per-channel
@@ -54,13 +98,63 @@ func (c Config) Normalize() (Config, error) {
 	if c.Weights == "" {
 		c.Weights = DefaultWeights
 	}
-	if c.Activations != Int8Symmetric && c.Activations != Int8Asymmetric {
-		return c, &FieldError{"activations", fmt.Errorf("unknown scheme %q (want %q or %q)", c.Activations, Int8Symmetric, Int8Asymmetric)}
+	if !slices.Contains(ActivationSchemes, c.Activations) {
+		return c, &FieldError{Field: "activations", Err: fmt.Errorf("unknown scheme %q (want one of %s)", c.Activations, quotedList(ActivationSchemes))}
 	}
-	if c.Weights != Int8Symmetric && c.Weights != Int8SymmetricPerChannel {
-		return c, &FieldError{"weights", fmt.Errorf("unknown scheme %q (want %q or %q)", c.Weights, Int8Symmetric, Int8SymmetricPerChannel)}
+	if !slices.Contains(WeightSchemes, c.Weights) {
+		return c, &FieldError{Field: "weights", Err: fmt.Errorf("unknown scheme %q (want one of %s)", c.Weights, quotedList(WeightSchemes))}
+	}
+	int4 := c.Weights == Int4Group
+	c.Overrides = slices.Clone(c.Overrides)
+	for i, o := range c.Overrides {
+		if o.Activations != "" && !slices.Contains(ActivationSchemes, o.Activations) {
+			return c, &FieldError{Field: "activations", Err: fmt.Errorf("unknown scheme %q (want one of %s)", o.Activations, quotedList(ActivationSchemes)), Override: i + 1}
+		}
+		if o.Weights != "" && !slices.Contains(WeightSchemes, o.Weights) {
+			return c, &FieldError{Field: "weights", Err: fmt.Errorf("unknown scheme %q (want one of %s)", o.Weights, quotedList(WeightSchemes)), Override: i + 1}
+		}
+		if o.Activations == "" && o.Weights == "" {
+			return c, &FieldError{Field: "activations", Err: errors.New("an override sets activations, weights or both"), Override: i + 1}
+		}
+		if len(o.Nodes) == 0 && len(o.OpTypes) == 0 {
+			return c, &FieldError{Field: "nodes", Err: errors.New("an override names nodes, op_types or both"), Override: i + 1}
+		}
+		int4 = int4 || o.Weights == Int4Group
+	}
+	switch {
+	case c.GroupSize == 0 && int4:
+		c.GroupSize = DefaultGroupSize
+	case c.GroupSize != 0 && !int4:
+		return c, &FieldError{Field: "group_size", Err: fmt.Errorf("group_size is for weights = %q, which neither the block nor an override sets", Int4Group)}
+	case c.GroupSize != 0 && !slices.Contains(GroupSizes, c.GroupSize):
+		return c, &FieldError{Field: "group_size", Err: fmt.Errorf("group_size %d: want 32, 64 or 128", c.GroupSize)}
+	}
+	if int4 && c.WeightQDQ {
+		return c, &FieldError{Field: "weight_qdq", Err: fmt.Errorf("weight_qdq keeps float weights behind a Q/DQ pair per tensor or channel; %q stores them packed", Int4Group)}
 	}
 	return c, nil
+}
+
+func quotedList(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = strconv.Quote(s)
+	}
+	return strings.Join(q, ", ")
+}
+
+// Wide reports whether some tensor may be quantized to 16 bits, so that
+// calibration should also choose ranges for a 16-bit grid.
+func (c Config) Wide() bool {
+	if c.Activations == Int16Symmetric {
+		return true
+	}
+	for _, o := range c.Overrides {
+		if o.Activations == Int16Symmetric {
+			return true
+		}
+	}
+	return false
 }
 
 // Result is a quantized model and what was done to make it.
@@ -134,6 +228,10 @@ type tensorQ struct {
 	role role
 	p    qparams
 	axis int // per-channel axis for weights, -1 otherwise
+	// act is the activation scheme of an activation or constant (the
+	// widest of the nodes it connects), weights the weight scheme of a
+	// weight (its first reader's).
+	act, weights string
 	// bias: the activation and weight whose scales multiply into its scale
 	biasAct, biasWeight string
 	biasScale           []float32
@@ -176,12 +274,16 @@ func QuantizeContext(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges,
 	for i, n := range g.Nodes {
 		q.decided[n] = &decisions[i]
 	}
+	var unusedOverrides []string
+	q.override, unusedOverrides = matchOverrides(g, cfg.Overrides)
+	warnings = append(warnings, unusedOverrides...)
 	q.foldConstants()
 	q.ix = g.Index()
 	if err := q.assignRoles(); err != nil {
 		return nil, err
 	}
-	if err := q.checkOpset(m); err != nil {
+	opsets, err := q.checkOpset(m)
+	if err != nil {
 		return nil, err
 	}
 	if err := q.computeParams(); err != nil {
@@ -191,12 +293,21 @@ func QuantizeContext(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges,
 		return nil, err
 	}
 	floatBytes := modelBytes(m.Graph, nil)
-	q.rewrite()
+	nm := newNames(g)
+	if opsets != nil {
+		if opsets, err = upgradeOpset(g, m.Opsets, m.OpsetVersion(""), nm); err != nil {
+			return nil, err
+		}
+	}
+	q.rewrite(nm)
 	if err := g.Validate(); err != nil {
 		return nil, fmt.Errorf("quantized graph is malformed (a quantizer bug): %w", err)
 	}
 	out := *m
 	out.Graph = g
+	if opsets != nil {
+		out.Opsets = opsets
+	}
 	// Type every value of the result, the new Q/DQ outputs included (the
 	// rewrite's own value infos stand when inference cannot run; a failure
 	// on the float graph was reported above).
@@ -208,6 +319,9 @@ func QuantizeContext(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges,
 		if d := q.decided[n]; d != nil {
 			final = append(final, *d)
 		}
+	}
+	if !ranges.Wide && q.uses16() {
+		warnings = append(warnings, "the ranges were calibrated for 8-bit grids only; the int16 tensors take the extremes seen (recalibrate with this block's int16 settings)")
 	}
 	fr, frWarn := q.floatRanges()
 	res := &Result{Model: &out, Decisions: final, Warnings: append(warnings, frWarn...), FloatRanges: fr}
@@ -228,6 +342,8 @@ type quantizer struct {
 	roles   map[string]*tensorQ
 	order   []string // roles in assignment order, for deterministic output
 	decided map[*ir.Node]*Decision
+	// override is the override in force for each node that one names.
+	override map[*ir.Node]*Override
 	// qdqWeights are float weights kept behind a Q/DQ pair (WeightQDQ):
 	// counted at int8 size in the quantized size.
 	qdqWeights map[string]bool
@@ -243,6 +359,71 @@ type counts struct {
 	Activations int `json:"activations"`
 	Weights     int `json:"weights"`
 	Biases      int `json:"biases"`
+}
+
+// actScheme and weightScheme are a node's schemes: its override's, or
+// the graph's.
+func (q *quantizer) actScheme(n *ir.Node) string {
+	if o := q.override[n]; o != nil && o.Activations != "" {
+		return o.Activations
+	}
+	return q.cfg.Activations
+}
+
+func (q *quantizer) weightScheme(n *ir.Node) string {
+	if o := q.override[n]; o != nil && o.Weights != "" {
+		return o.Weights
+	}
+	return q.cfg.Weights
+}
+
+// uses16 reports whether some tensor is quantized to int16.
+func (q *quantizer) uses16() bool {
+	for _, t := range q.roles {
+		if t.role == roleActivation && t.act == Int16Symmetric {
+			return true
+		}
+	}
+	return false
+}
+
+// matchOverrides finds each node's override (the first that names it)
+// and words a warning for each entry that named no node.
+func matchOverrides(g *ir.Graph, os []Override) (map[*ir.Node]*Override, []string) {
+	out := map[*ir.Node]*Override{}
+	var warns []string
+	for i := range os {
+		o := &os[i]
+		usedNode := make([]bool, len(o.Nodes))
+		usedOp := make([]bool, len(o.OpTypes))
+		for _, n := range g.Nodes {
+			hit := false
+			for j, p := range o.Nodes {
+				if p == n.Name || IsGlob(p) && n.Name != "" && Match(p, n.Name) {
+					usedNode[j], hit = true, true
+				}
+			}
+			for j, op := range o.OpTypes {
+				if op == opKey(n) || op == n.OpType {
+					usedOp[j], hit = true, true
+				}
+			}
+			if hit && out[n] == nil {
+				out[n] = o
+			}
+		}
+		for j, p := range o.Nodes {
+			if !usedNode[j] {
+				warns = append(warns, fmt.Sprintf("override: node %q matches no node", p))
+			}
+		}
+		for j, op := range o.OpTypes {
+			if !usedOp[j] {
+				warns = append(warns, fmt.Sprintf("override: op type %q matches no node", op))
+			}
+		}
+	}
+	return out, warns
 }
 
 func (q *quantizer) quantized(n *ir.Node) bool {
@@ -291,15 +472,24 @@ func (q *quantizer) isFloat(name string) bool {
 	return ok
 }
 
-func (q *quantizer) add(name string, r role) *tensorQ {
+func (q *quantizer) add(name string, r role, n *ir.Node) *tensorQ {
+	act := q.actScheme(n)
 	if t := q.roles[name]; t != nil {
 		// A weight role wins over a constant role for a shared initializer.
 		if r == roleWeight && t.role == roleConst {
 			t.role = roleWeight
+			t.weights = q.weightScheme(n)
+		}
+		// The wider activation scheme wins.
+		if act == Int16Symmetric {
+			t.act = act
 		}
 		return t
 	}
-	t := &tensorQ{name: name, role: r, axis: -1}
+	t := &tensorQ{name: name, role: r, axis: -1, act: act}
+	if r == roleWeight {
+		t.weights = q.weightScheme(n)
+	}
 	q.roles[name] = t
 	q.order = append(q.order, name)
 	return t
@@ -336,21 +526,26 @@ func (q *quantizer) assignRoles() error {
 			if init := q.ix.Initializers[name]; init != nil {
 				switch i {
 				case r.weight:
-					t := q.add(name, roleWeight)
-					if q.cfg.Weights == Int8SymmetricPerChannel && r.axis != nil && len(init.Shape) >= 2 {
+					t := q.add(name, roleWeight, n)
+					if t.weights == Int4Group && (n.OpType != "MatMul" || len(init.Shape) != 2) {
+						// Groups run along a MatMul's 2-D weight's inputs;
+						// other weights stay int8 per channel.
+						t.weights = Int8SymmetricPerChannel
+					}
+					if t.weights == Int8SymmetricPerChannel && r.axis != nil && len(init.Shape) >= 2 {
 						t.axis = r.axis(n, len(init.Shape))
 					}
 				case r.bias:
 					biases = append(biases, pendingBias{n, name, n.Input(0), n.Input(1)})
 				default:
-					q.add(name, roleConst)
+					q.add(name, roleConst, n)
 				}
 				continue
 			}
 			if err := q.needRange(name, n); err != nil {
 				return err
 			}
-			q.add(name, roleActivation)
+			q.add(name, roleActivation, n)
 		}
 		if r.outputs {
 			for _, o := range n.Outputs {
@@ -361,7 +556,7 @@ func (q *quantizer) assignRoles() error {
 				if err := q.needRange(o, n); err != nil {
 					return err
 				}
-				q.add(o, roleActivation)
+				q.add(o, roleActivation, n)
 			}
 		}
 		if !hasFloat {
@@ -390,13 +585,14 @@ func (q *quantizer) assignRoles() error {
 	}
 	for _, pb := range biases {
 		a, w := q.roles[pb.act], q.roles[pb.wname]
-		if a == nil || w == nil || a.role != roleActivation || w.role != roleWeight {
-			// Without quantized operands there is no accumulator scale:
+		if a == nil || w == nil || a.role != roleActivation || w.role != roleWeight || w.weights == Int4Group {
+			// Without quantized operands there is no accumulator scale
+			// (nor one per output channel with grouped weights):
 			// quantize the bias as a plain constant.
-			q.add(pb.bias, roleConst)
+			q.add(pb.bias, roleConst, pb.n)
 			continue
 		}
-		t := q.add(pb.bias, roleBias)
+		t := q.add(pb.bias, roleBias, pb.n)
 		t.role = roleBias
 		t.biasAct, t.biasWeight = pb.act, pb.wname
 	}
@@ -429,25 +625,31 @@ func (q *quantizer) needRange(name string, n *ir.Node) error {
 }
 
 // checkOpset refuses models whose opset predates the Q/DQ forms used.
-func (q *quantizer) checkOpset(m *ir.Model) error {
+// When 16-bit or 4-bit forms are used and the model is older than
+// opset 21, it returns the opsets to upgrade to (nil otherwise).
+func (q *quantizer) checkOpset(m *ir.Model) ([]ir.Opset, error) {
 	v := m.OpsetVersion("")
 	need := int64(10)
 	why := "QuantizeLinear/DequantizeLinear"
+	wide := false
 	for _, name := range q.order {
 		t := q.roles[name]
 		if t.axis >= 0 || (t.role == roleBias && q.cfg.Weights == Int8SymmetricPerChannel) {
-			need, why = 13, "per-channel DequantizeLinear"
-			break
+			need, why = max(need, 13), "per-channel DequantizeLinear"
 		}
+		wide = wide || t.role == roleWeight && t.weights == Int4Group ||
+			(t.role == roleActivation || t.role == roleConst) && t.act == Int16Symmetric
 	}
 	if v < need {
-		return fmt.Errorf("the model imports ONNX opset %d; %s needs opset %d or later", v, why, need)
+		return nil, fmt.Errorf("the model imports ONNX opset %d; %s needs opset %d or later", v, why, need)
 	}
-	return nil
+	if wide && v < wideOpset {
+		return m.Opsets, nil
+	}
+	return nil, nil
 }
 
 func (q *quantizer) computeParams() error {
-	sym := q.cfg.Activations == Int8Symmetric
 	for _, name := range q.order {
 		if err := q.ctx.Err(); err != nil {
 			return err
@@ -456,25 +658,40 @@ func (q *quantizer) computeParams() error {
 		switch t.role {
 		case roleActivation:
 			r, _ := q.ranges.Lookup(name)
-			if sym {
-				t.p = qparams{scale: []float32{symmetricScale(float64(r.Abs))}, zp: []int8{0}, axis: -1}
-			} else {
+			switch t.act {
+			case Int16Symmetric:
+				abs := float64(r.Abs16)
+				if !q.ranges.Wide {
+					abs = math.Max(math.Abs(float64(r.Min)), math.Abs(float64(r.Max)))
+				}
+				t.p = qparams{scale: []float32{symmetricScaleFor(abs, ir.Int16)}, zp: []int32{0}, axis: -1, dt: ir.Int16}
+			case Int8Symmetric:
+				t.p = qparams{scale: []float32{symmetricScale(float64(r.Abs))}, zp: []int32{0}, axis: -1, dt: ir.Int8}
+			default:
 				s, zp := asymmetricParams(float64(r.Lo), float64(r.Hi))
-				t.p = qparams{scale: []float32{s}, zp: []int8{zp}, axis: -1}
+				t.p = qparams{scale: []float32{s}, zp: []int32{zp}, axis: -1, dt: ir.Int8}
 			}
 		case roleWeight:
-			t.p = weightParams(q.ix.Initializers[name], t.axis)
+			init := q.ix.Initializers[name]
+			if t.weights == Int4Group {
+				t.p = groupParams(init, q.cfg.GroupSize)
+			} else {
+				t.p = weightParams(init, t.axis)
+			}
 		case roleConst:
 			init := q.ix.Initializers[name]
-			if sym {
+			switch t.act {
+			case Int16Symmetric:
+				t.p = qparams{scale: []float32{symmetricScaleFor(absMax(init), ir.Int16)}, zp: []int32{0}, axis: -1, dt: ir.Int16}
+			case Int8Symmetric:
 				t.p = weightParams(init, -1)
-			} else {
+			default:
 				lo, hi := float32(0), float32(0)
 				for _, v := range init.F32 {
 					lo, hi = min(lo, v), max(hi, v)
 				}
 				s, zp := asymmetricParams(float64(lo), float64(hi))
-				t.p = qparams{scale: []float32{s}, zp: []int8{zp}, axis: -1}
+				t.p = qparams{scale: []float32{s}, zp: []int32{zp}, axis: -1, dt: ir.Int8}
 			}
 		}
 	}
@@ -494,6 +711,15 @@ func (q *quantizer) computeParams() error {
 		}
 	}
 	return nil
+}
+
+// absMax is a float tensor's largest magnitude.
+func absMax(t *ir.Tensor) float64 {
+	var m float64
+	for _, v := range t.F32 {
+		m = math.Max(m, math.Abs(float64(v)))
+	}
+	return m
 }
 
 // PeakMemory estimates the peak memory in bytes of quantizing a graph,

@@ -366,7 +366,7 @@ func TestAsymmetricParams(t *testing.T) {
 			t.Errorf("[%v,%v]: degenerate gave %v %d", tc.lo, tc.hi, s, zp)
 		}
 		// Zero is exactly representable.
-		if q := quantizeValue(0, s, zp); q != zp {
+		if q := quantizeValue(0, s, zp, qmin, qmax); q != zp {
 			t.Errorf("[%v,%v]: 0 quantizes to %d, not the zero point %d", tc.lo, tc.hi, q, zp)
 		}
 	}
@@ -482,16 +482,24 @@ func TestRenamedOutputNameTaken(t *testing.T) {
 // shows it.
 func TestNormalizeErrors(t *testing.T) {
 	for _, tc := range []struct {
-		cfg   Config
-		field string
-		msg   string
+		cfg      Config
+		field    string
+		msg      string
+		override int
 	}{
-		{Config{Activations: "uint8"}, "activations", `activations: unknown scheme "uint8" (want "int8_symmetric" or "int8_asymmetric")`},
-		{Config{Weights: "int4"}, "weights", `weights: unknown scheme "int4" (want "int8_symmetric" or "int8_symmetric_per_channel")`},
+		{cfg: Config{Activations: "uint8"}, field: "activations", msg: `activations: unknown scheme "uint8" (want one of "int8_symmetric", "int8_asymmetric", "int16_symmetric")`},
+		{cfg: Config{Weights: "int4"}, field: "weights", msg: `weights: unknown scheme "int4" (want one of "int8_symmetric", "int8_symmetric_per_channel", "int4_group")`},
+		{cfg: Config{GroupSize: 64}, field: "group_size", msg: `group_size: group_size is for weights = "int4_group", which neither the block nor an override sets`},
+		{cfg: Config{Weights: Int4Group, GroupSize: 48}, field: "group_size", msg: `group_size: group_size 48: want 32, 64 or 128`},
+		{cfg: Config{Weights: Int4Group, WeightQDQ: true}, field: "weight_qdq", msg: `weight_qdq: weight_qdq keeps float weights behind a Q/DQ pair per tensor or channel; "int4_group" stores them packed`},
+		{cfg: Config{Overrides: []Override{{Nodes: []string{"a"}, Activations: Int16Symmetric}, {Nodes: []string{"b"}, Activations: "int12"}}},
+			field: "activations", override: 2, msg: `override 2: activations: unknown scheme "int12" (want one of "int8_symmetric", "int8_asymmetric", "int16_symmetric")`},
+		{cfg: Config{Overrides: []Override{{Nodes: []string{"a"}}}}, field: "activations", override: 1, msg: `override 1: activations: an override sets activations, weights or both`},
+		{cfg: Config{Overrides: []Override{{Weights: Int4Group}}}, field: "nodes", override: 1, msg: `override 1: nodes: an override names nodes, op_types or both`},
 	} {
 		_, err := tc.cfg.Normalize()
 		var fe *FieldError
-		if !errors.As(err, &fe) || fe.Field != tc.field || err.Error() != tc.msg {
+		if !errors.As(err, &fe) || fe.Field != tc.field || fe.Override != tc.override || err.Error() != tc.msg {
 			t.Errorf("%+v: %v, want a FieldError on %s: %s", tc.cfg, err, tc.field, tc.msg)
 		}
 	}

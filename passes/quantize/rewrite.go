@@ -54,9 +54,8 @@ func (n *names) take(s string) string {
 
 // rewrite inserts the Q/DQ nodes and swaps float weights for their
 // quantized forms.
-func (q *quantizer) rewrite() {
+func (q *quantizer) rewrite(nm *names) {
 	g := q.g
-	nm := newNames(g)
 	q.qdqWeights = map[string]bool{}
 	q.dqOf = map[string]string{}
 	q.outputOf = map[string]string{}
@@ -76,21 +75,39 @@ func (q *quantizer) rewrite() {
 	}
 	scaleZP := func(base string, p qparams, zpType ir.DType) (*ir.Tensor, *ir.Tensor) {
 		var shape []int64
-		if p.axis >= 0 {
+		switch {
+		case p.block > 0:
+			shape = slices.Clone(p.shape)
+		case p.axis >= 0:
 			shape = []int64{int64(len(p.scale))}
 		}
 		s := &ir.Tensor{Name: nm.take(base + sufScale), DType: ir.Float32, Shape: shape, F32: slices.Clone(p.scale)}
-		z := &ir.Tensor{Name: nm.take(base + sufZeroPoint), DType: zpType, Shape: shape}
-		if zpType == ir.Int32 {
-			z.I32 = make([]int32, len(p.scale))
-		} else {
-			z.I8 = slices.Clone(p.zp)
+		z := ir.NewTensor(zpType, shape...)
+		z.Name = nm.take(base + sufZeroPoint)
+		for i, v := range p.zp {
+			switch zpType {
+			case ir.Int32:
+				z.I32[i] = v
+			case ir.Int16:
+				z.I16[i] = int16(v)
+			default:
+				z.I8[i] = int8(v)
+			}
+		}
+		if z.Shape == nil {
+			z.Shape = []int64{}
 		}
 		return s, z
 	}
 	axisAttr := func(n *ir.Node, axis int) {
 		if axis >= 0 {
 			n.Attrs = append(n.Attrs, ir.IntAttr("axis", int64(axis)))
+		}
+	}
+	blockAttrs := func(n *ir.Node, p qparams) {
+		axisAttr(n, p.axis)
+		if p.block > 0 {
+			n.Attrs = append(n.Attrs, ir.IntAttr("block_size", int64(p.block)))
 		}
 	}
 	// pre holds the nodes to emit before the first reader of an
@@ -103,7 +120,7 @@ func (q *quantizer) rewrite() {
 		switch t.role {
 		case roleActivation:
 			q.counts.Activations++
-			s, z := scaleZP(name, t.p, ir.Int8)
+			s, z := scaleZP(name, t.p, t.p.zpType())
 			actParams = append(actParams, s, z)
 			src, dqOut := name, nm.take(name+sufDQOut)
 			if q.ix.Outputs[name] != nil {
@@ -116,7 +133,7 @@ func (q *quantizer) rewrite() {
 				valueInfos = append(valueInfos, &ir.ValueInfo{Name: dqOut, DType: ir.Float32, Shape: shapeOf(name)})
 			}
 			qOut := nm.take(name + sufQOut)
-			valueInfos = append(valueInfos, &ir.ValueInfo{Name: qOut, DType: ir.Int8, Shape: shapeOf(name)})
+			valueInfos = append(valueInfos, &ir.ValueInfo{Name: qOut, DType: t.p.zpType(), Shape: shapeOf(name)})
 			qn := &ir.Node{Name: nm.take(name + sufQ), OpType: "QuantizeLinear", Inputs: []string{src, s.Name, z.Name}, Outputs: []string{qOut}}
 			dq := &ir.Node{Name: nm.take(name + sufDQ), OpType: "DequantizeLinear", Inputs: []string{qOut, s.Name, z.Name}, Outputs: []string{dqOut}}
 			t.dqOut = dqOut
@@ -130,11 +147,11 @@ func (q *quantizer) rewrite() {
 		case roleWeight, roleConst:
 			q.counts.Weights++
 			init := q.ix.Initializers[name]
-			s, z := scaleZP(name, t.p, ir.Int8)
+			s, z := scaleZP(name, t.p, t.p.zpType())
 			dqOut := nm.take(name + sufDQOut)
 			valueInfos = append(valueInfos, &ir.ValueInfo{Name: dqOut, DType: ir.Float32, Shape: init.Shape})
 			dq := &ir.Node{Name: nm.take(name + sufDQ), OpType: "DequantizeLinear", Outputs: []string{dqOut}}
-			axisAttr(dq, t.p.axis)
+			blockAttrs(dq, t.p)
 			if q.cfg.WeightQDQ {
 				qOut := nm.take(name + sufQOut)
 				qn := &ir.Node{Name: nm.take(name + sufQ), OpType: "QuantizeLinear", Inputs: []string{name, s.Name, z.Name}, Outputs: []string{qOut}}
@@ -144,7 +161,8 @@ func (q *quantizer) rewrite() {
 				q.qdqWeights[name] = true
 				pre[name] = []*ir.Node{qn, dq}
 			} else {
-				qt := &ir.Tensor{Name: nm.take(name + sufQuantized), DType: ir.Int8, Shape: slices.Clone(init.Shape), I8: quantizeTensor(init, t.p), Doc: init.Doc}
+				qt := quantizeTensor(init, t.p)
+				qt.Name, qt.Doc = nm.take(name+sufQuantized), init.Doc
 				dq.Inputs = []string{qt.Name, s.Name, z.Name}
 				replace[name] = []*ir.Tensor{qt, s, z}
 				pre[name] = []*ir.Node{dq}

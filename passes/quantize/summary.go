@@ -182,7 +182,7 @@ func (q *quantizer) floatRanges() (*FloatRanges, []string) {
 			seen[v] = true
 			r, _ := q.ranges.Lookup(orig)
 			p := q.roles[orig].p
-			lo, hi := dequantizedRange(r.Min, r.Max, p.scale[0], p.zp[0])
+			lo, hi := dequantizedRange(r.Min, r.Max, p.scale[0], p.zp[0], p.zpType())
 			fr.Tensors = append(fr.Tensors, FloatRange{v, lo, hi})
 			return
 		}

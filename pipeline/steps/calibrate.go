@@ -14,6 +14,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -64,6 +65,11 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 		},
 		Samples: int(samples),
 		Seed:    seed,
+	}
+	// int16 activations anywhere: thresholds for a 16-bit grid too.
+	p.cfg.Wide = blk.String("activations", "") == quantize.Int16Symmetric
+	for _, o := range blk.Blocks("override") {
+		p.cfg.Wide = p.cfg.Wide || o.String("activations", "") == quantize.Int16Symmetric
 	}
 	if method != calibrate.Percentile && c.Has("percentile") {
 		diags = append(diags, blk.AttrError("calibration.percentile", "Percentile without the percentile method",
@@ -126,6 +132,9 @@ func (p *calibrateStep) Settings() []pass.Setting {
 			pct = calibrate.DefaultPercentile
 		}
 		s = append(s, pass.Setting{Name: "percentile", Value: strconv.FormatFloat(pct, 'g', -1, 64)})
+	}
+	if o.Wide { // only then: other calibrations keep their keys
+		s = append(s, pass.Setting{Name: "wide", Value: "true"})
 	}
 	if p.upstream != "" {
 		s = append(s, pass.Setting{Name: "upstream", Value: p.upstream})

@@ -81,14 +81,37 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		cfg.Exclude.Nodes = append(cfg.Exclude.Nodes, e.Strings("nodes")...)
 		cfg.Exclude.Strict = cfg.Exclude.Strict || e.Bool("strict", false)
 	}
+	if blk.Has("group_size") {
+		g, d := blk.IntErr("group_size", quantize.DefaultGroupSize, 1, 1<<20)
+		if d != nil {
+			diags = append(diags, d)
+		}
+		cfg.GroupSize = int(g)
+	}
+	overrides := blk.Blocks("override")
+	for _, o := range overrides {
+		cfg.Overrides = append(cfg.Overrides, quantize.Override{
+			Nodes:       o.Strings("nodes"),
+			OpTypes:     o.Strings("op_types"),
+			Activations: o.String("activations", ""),
+			Weights:     o.String("weights", ""),
+		})
+	}
 	norm, err := cfg.Normalize()
-	if err != nil {
-		attr := "activations"
+	if err != nil && !diags.HasErrors() {
+		at, attr := blk, "activations"
 		var fe *quantize.FieldError
 		if errors.As(err, &fe) {
 			attr = fe.Field
+			if fe.Override > 0 {
+				at = overrides[fe.Override-1]
+			}
 		}
-		diags = append(diags, blk.AttrError(attr, "Unknown quantization scheme", err.Error()+"."))
+		summary := "Invalid quantization settings"
+		if strings.Contains(err.Error(), "unknown scheme") {
+			summary = "Unknown quantization scheme"
+		}
+		diags = append(diags, at.AttrError(attr, summary, err.Error()+"."))
 	}
 	q := &quantizeStep{cfg: norm}
 	kv := blk.String("kv_cache", "float")
@@ -138,6 +161,17 @@ func (p *quantizeStep) Settings() []pass.Setting {
 		{Name: "exclude.custom_domains", Value: "all"},
 		{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
 		{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)},
+	}
+	// Set only when used, so the keys of other quantize steps stay as
+	// they were.
+	if c.GroupSize != 0 {
+		s = append(s, pass.Setting{Name: "group_size", Value: strconv.Itoa(c.GroupSize)})
+	}
+	for i, o := range c.Overrides {
+		ops := slices.Clone(o.OpTypes)
+		slices.Sort(ops)
+		s = append(s, pass.Setting{Name: fmt.Sprintf("override[%d]", i), Value: fmt.Sprintf("nodes=%s op_types=%s activations=%q weights=%q",
+			quoteList(o.Nodes), quoteList(ops), o.Activations, o.Weights)})
 	}
 	// Set only when on, so the keys of graphs without a KV cache setting
 	// stay as they were.

@@ -127,7 +127,7 @@ func (r *runArena) release(t *ir.Tensor) {
 	r.mu.Unlock()
 	k := arenaKey{t.DType, t.Len()}
 	size := k.n * t.DType.Size()
-	buf := &ir.Tensor{DType: t.DType, F32: t.F32, F16: t.F16, I8: t.I8, U8: t.U8, I32: t.I32, I64: t.I64, Bool: t.Bool}
+	buf := &ir.Tensor{DType: t.DType, F32: t.F32, F16: t.F16, I8: t.I8, U8: t.U8, I16: t.I16, I32: t.I32, I64: t.I64, Bool: t.Bool}
 	a := r.a
 	a.mu.Lock()
 	if a.freeBytes+size <= arenaMaxFree {

@@ -618,10 +618,16 @@ func intValues(t *ir.Tensor) []int32 {
 	return widen(make([]int32, t.Len()), t)
 }
 
-// widen writes an int8 or uint8 tensor's values into dst.
+// widen writes an int4, int8, uint8 or int16 tensor's values into dst.
 func widen(dst []int32, t *ir.Tensor) []int32 {
-	if t.DType == ir.Int8 {
+	switch t.DType {
+	case ir.Int8, ir.Int4:
 		for i, x := range t.I8 {
+			dst[i] = int32(x)
+		}
+		return dst
+	case ir.Int16:
+		for i, x := range t.I16 {
 			dst[i] = int32(x)
 		}
 		return dst

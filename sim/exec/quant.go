@@ -3,29 +3,35 @@ package exec
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
 
-// QuantizeLinear and DequantizeLinear, per tensor or per axis.
+// QuantizeLinear and DequantizeLinear, per tensor, per axis, or blocked
+// along an axis (opset 21: one scale per block_size elements).
 
 func init() {
 	register("QuantizeLinear", 2, buildQuantize)
 	register("DequantizeLinear", 2, buildDequantize)
 }
 
-// qparams are a quantizer's scale and zero point, expanded per channel
-// along axis (one channel when per-tensor).
+// qparams are a quantizer's scale and zero point: one, one per channel
+// along axis, or (block > 0) one per block of the axis, laid out as the
+// data with that axis divided by block, rounded up.
 type qparams struct {
 	scale []float32
 	zero  []int32
 	dt    ir.DType // quantized element type
 	axis  int      // channel axis; meaningful when len(scale) > 1
+	block int      // elements of axis per scale; 0 unless blocked
+	// blocked layout: the data's axis extent and its blocks' count.
+	axisLen, blocks int
 }
 
 // readQParams reads scale and optional zero point for data of shape
 // shape. dt is the quantized type (from the zero point, or def).
-func readQParams(scale, zp *ir.Tensor, shape []int64, axisAttr int64, def ir.DType) (*qparams, error) {
+func readQParams(scale, zp *ir.Tensor, shape []int64, axisAttr, block int64, def ir.DType) (*qparams, error) {
 	if scale == nil {
 		return nil, fmt.Errorf("missing scale")
 	}
@@ -34,7 +40,7 @@ func readQParams(scale, zp *ir.Tensor, shape []int64, axisAttr int64, def ir.DTy
 	}
 	q := &qparams{scale: scale.F32, dt: def}
 	if zp != nil {
-		if err := wantDType(zp, "zero point", ir.Int8, ir.Uint8, ir.Int32); err != nil {
+		if err := wantDType(zp, "zero point", ir.Int8, ir.Uint8, ir.Int16, ir.Int4, ir.Int32); err != nil {
 			return nil, err
 		}
 		q.dt = zp.DType
@@ -48,11 +54,14 @@ func readQParams(scale, zp *ir.Tensor, shape []int64, axisAttr int64, def ir.DTy
 	} else {
 		q.zero = make([]int32, scale.Len())
 	}
+	if block != 0 {
+		return q, q.setBlocked(scale.Shape, shape, axisAttr, block)
+	}
 	if scale.Len() == 1 && len(scale.Shape) <= 1 {
 		return q, nil
 	}
 	if len(scale.Shape) != 1 {
-		return nil, unsupported("scale of shape %v (blocked quantization)", scale.Shape)
+		return nil, fmt.Errorf("scale of shape %v needs block_size (blocked quantization)", scale.Shape)
 	}
 	ax, err := normAxis(axisAttr, len(shape))
 	if err != nil {
@@ -65,13 +74,53 @@ func readQParams(scale, zp *ir.Tensor, shape []int64, axisAttr int64, def ir.DTy
 	return q, nil
 }
 
+// setBlocked checks a blocked scale's shape against the data's: the same
+// but along axis, where it is the data's extent over block, rounded up.
+func (q *qparams) setBlocked(scaleShape, shape []int64, axisAttr, block int64) error {
+	if block < 0 {
+		return fmt.Errorf("block_size %d is negative", block)
+	}
+	ax, err := normAxis(axisAttr, len(shape))
+	if err != nil {
+		return err
+	}
+	want := slices.Clone(shape)
+	want[ax] = (shape[ax] + block - 1) / block
+	if !slices.Equal(scaleShape, want) {
+		return fmt.Errorf("scale of shape %v does not fit data %v with block_size %d along axis %d (want %v)", scaleShape, shape, block, ax, want)
+	}
+	q.axis, q.block, q.axisLen, q.blocks = ax, int(block), int(shape[ax]), int(want[ax])
+	return nil
+}
+
 // channels says how a flat index maps to its channel: (i / inner) %
-// count.
+// count. Not for blocked parameters (see index).
 func (q *qparams) channels(shape []int64) (inner, count int) {
 	if len(q.scale) == 1 {
 		return 1, 1
 	}
 	return numel(shape[q.axis+1:]), len(q.scale)
+}
+
+// index is the parameter index of flat data index i for any layout.
+func (q *qparams) index(i, inner, count int) int {
+	if q.block == 0 {
+		if count == 1 {
+			return 0
+		}
+		return (i / inner) % count
+	}
+	o, r := i/(q.axisLen*inner), i%(q.axisLen*inner)
+	a, in := r/inner, r%inner
+	return (o*q.blocks+a/q.block)*inner + in
+}
+
+// layout is index's inner and count for data of shape.
+func (q *qparams) layout(shape []int64) (inner, count int) {
+	if q.block != 0 {
+		return numel(shape[q.axis+1:]), len(q.scale)
+	}
+	return q.channels(shape)
 }
 
 func qrange(dt ir.DType) (lo, hi int32) {
@@ -80,6 +129,10 @@ func qrange(dt ir.DType) (lo, hi int32) {
 		return -128, 127
 	case ir.Uint8:
 		return 0, 255
+	case ir.Int16:
+		return math.MinInt16, math.MaxInt16
+	case ir.Int4:
+		return -8, 7
 	}
 	return math.MinInt32, math.MaxInt32
 }
@@ -105,9 +158,7 @@ func clampI(v, lo, hi int32) int32 { return min(max(v, lo), hi) }
 
 func buildQuantize(b *builder, n *ir.Node) (*impl, error) {
 	axis := n.AttrInt("axis", 1)
-	if bs := n.AttrInt("block_size", 0); bs != 0 {
-		return nil, unsupported("QuantizeLinear block_size %d", bs)
-	}
+	block := n.AttrInt("block_size", 0)
 	outType := ir.DType(n.AttrInt("output_dtype", 0))
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x := in[0]
@@ -119,11 +170,13 @@ func buildQuantize(b *builder, n *ir.Node) (*impl, error) {
 		if outType != ir.Undefined {
 			def = outType
 		}
-		q, err := readQParams(in[1], zp, x.Shape, axis, def)
+		q, err := readQParams(in[1], zp, x.Shape, axis, block, def)
 		if err != nil {
 			return nil, err
 		}
-		if q.dt != ir.Int8 && q.dt != ir.Uint8 {
+		switch q.dt {
+		case ir.Int8, ir.Uint8, ir.Int16, ir.Int4:
+		default:
 			return nil, unsupported("QuantizeLinear to %v", q.dt)
 		}
 		xf := x
@@ -140,16 +193,21 @@ func buildQuantize(b *builder, n *ir.Node) (*impl, error) {
 
 func quantizeInto(e *env, xs []float32, q *qparams, shape []int64, o *ir.Tensor) {
 	lo, hi := qrange(q.dt)
-	inner, cnt := q.channels(shape)
+	inner, cnt := q.layout(shape)
 	parallelFor(e.threads, len(xs), elemGrain, func(i0, i1 int) {
 		if cnt == 1 {
 			// Per tensor: no channel to find, one loop per type.
 			s, z := q.scale[0], q.zero[0]
-			if q.dt == ir.Int8 {
+			switch q.dt {
+			case ir.Int8, ir.Int4:
 				for i, x := range xs[i0:i1] {
 					o.I8[i0+i] = int8(quantize(x, s, z, lo, hi))
 				}
-			} else {
+			case ir.Int16:
+				for i, x := range xs[i0:i1] {
+					o.I16[i0+i] = int16(quantize(x, s, z, lo, hi))
+				}
+			default:
 				for i, x := range xs[i0:i1] {
 					o.U8[i0+i] = uint8(quantize(x, s, z, lo, hi))
 				}
@@ -157,11 +215,14 @@ func quantizeInto(e *env, xs []float32, q *qparams, shape []int64, o *ir.Tensor)
 			return
 		}
 		for i := i0; i < i1; i++ {
-			c := (i / inner) % cnt
+			c := q.index(i, inner, cnt)
 			v := quantize(xs[i], q.scale[c], q.zero[c], lo, hi)
-			if q.dt == ir.Int8 {
+			switch q.dt {
+			case ir.Int8, ir.Int4:
 				o.I8[i] = int8(v)
-			} else {
+			case ir.Int16:
+				o.I16[i] = int16(v)
+			default:
 				o.U8[i] = uint8(v)
 			}
 		}
@@ -170,12 +231,10 @@ func quantizeInto(e *env, xs []float32, q *qparams, shape []int64, o *ir.Tensor)
 
 func buildDequantize(b *builder, n *ir.Node) (*impl, error) {
 	axis := n.AttrInt("axis", 1)
-	if bs := n.AttrInt("block_size", 0); bs != 0 {
-		return nil, unsupported("DequantizeLinear block_size %d", bs)
-	}
+	block := n.AttrInt("block_size", 0)
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x := in[0]
-		if err := wantDType(x, "input", ir.Int8, ir.Uint8, ir.Int32); err != nil {
+		if err := wantDType(x, "input", ir.Int8, ir.Uint8, ir.Int16, ir.Int4, ir.Int32); err != nil {
 			return nil, err
 		}
 		var zp *ir.Tensor
@@ -185,7 +244,7 @@ func buildDequantize(b *builder, n *ir.Node) (*impl, error) {
 		if zp != nil && zp.DType != x.DType {
 			return nil, fmt.Errorf("zero point is %v, input is %v", zp.DType, x.DType)
 		}
-		q, err := readQParams(in[1], zp, x.Shape, axis, x.DType)
+		q, err := readQParams(in[1], zp, x.Shape, axis, block, x.DType)
 		if err != nil {
 			return nil, err
 		}
@@ -196,7 +255,7 @@ func buildDequantize(b *builder, n *ir.Node) (*impl, error) {
 // dequantize is (x - zero point) * scale in float32.
 func dequantize(e *env, x *ir.Tensor, q *qparams) *ir.Tensor {
 	o := e.alloc(ir.Float32, x.Shape)
-	inner, cnt := q.channels(x.Shape)
+	inner, cnt := q.layout(x.Shape)
 	vals := o.F32
 	parallelFor(e.threads, len(vals), elemGrain, func(i0, i1 int) {
 		if cnt == 1 && x.DType == ir.Int8 {
@@ -208,13 +267,15 @@ func dequantize(e *env, x *ir.Tensor, q *qparams) *ir.Tensor {
 			return
 		}
 		for i := i0; i < i1; i++ {
-			c := (i / inner) % cnt
+			c := q.index(i, inner, cnt)
 			var v int32
 			switch x.DType {
-			case ir.Int8:
+			case ir.Int8, ir.Int4:
 				v = int32(x.I8[i])
 			case ir.Uint8:
 				v = int32(x.U8[i])
+			case ir.Int16:
+				v = int32(x.I16[i])
 			default:
 				v = x.I32[i]
 			}

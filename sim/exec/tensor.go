@@ -53,10 +53,12 @@ func elems[T any](t *ir.Tensor) []T {
 		p = unsafe.Pointer(&t.F32[0])
 	case ir.Float16:
 		p = unsafe.Pointer(&t.F16[0])
-	case ir.Int8:
+	case ir.Int8, ir.Int4:
 		p = unsafe.Pointer(&t.I8[0])
 	case ir.Uint8:
 		p = unsafe.Pointer(&t.U8[0])
+	case ir.Int16:
+		p = unsafe.Pointer(&t.I16[0])
 	case ir.Int32:
 		p = unsafe.Pointer(&t.I32[0])
 	case ir.Int64:
