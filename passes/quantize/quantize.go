@@ -359,6 +359,11 @@ type counts struct {
 	Activations int `json:"activations"`
 	Weights     int `json:"weights"`
 	Biases      int `json:"biases"`
+	// Int16Activations and Int4Weights count the wide and narrow ones
+	// among them (with GroupSize inputs a scale).
+	Int16Activations int `json:"int16_activations,omitempty"`
+	Int4Weights      int `json:"int4_weights,omitempty"`
+	GroupSize        int `json:"group_size,omitempty"`
 }
 
 // actScheme and weightScheme are a node's schemes: its override's, or

@@ -120,6 +120,9 @@ func (q *quantizer) rewrite(nm *names) {
 		switch t.role {
 		case roleActivation:
 			q.counts.Activations++
+			if t.p.dt == ir.Int16 {
+				q.counts.Int16Activations++
+			}
 			s, z := scaleZP(name, t.p, t.p.zpType())
 			actParams = append(actParams, s, z)
 			src, dqOut := name, nm.take(name+sufDQOut)
@@ -146,6 +149,10 @@ func (q *quantizer) rewrite(nm *names) {
 			}
 		case roleWeight, roleConst:
 			q.counts.Weights++
+			if t.p.dt == ir.Int4 {
+				q.counts.Int4Weights++
+				q.counts.GroupSize = t.p.block
+			}
 			init := q.ix.Initializers[name]
 			s, z := scaleZP(name, t.p, t.p.zpType())
 			dqOut := nm.take(name + sufDQOut)

@@ -117,7 +117,14 @@ func (s Summary) Text() string {
 	}
 	fmt.Fprintf(&b, "size: %.2f MiB float -> %.2f MiB quantized (%.2fx)\n", s.FloatMiB, s.QuantizedMiB, ratio)
 	fmt.Fprintf(&b, "nodes: %d quantized, %d excluded, %d float (no int8 form)\n", s.Nodes.Quantized, s.Nodes.Excluded, s.Nodes.Float)
-	fmt.Fprintf(&b, "tensors: %d activations (Q/DQ), %d weights and constants (int8), %d biases (int32)\n", s.QDQ.Activations, s.QDQ.Weights, s.QDQ.Biases)
+	acts, weights := "Q/DQ", "int8"
+	if n := s.QDQ.Int16Activations; n > 0 {
+		acts = fmt.Sprintf("Q/DQ, %d of them int16", n)
+	}
+	if n := s.QDQ.Int4Weights; n > 0 {
+		weights = fmt.Sprintf("%d of them int4, in groups of %d", n, s.QDQ.GroupSize)
+	}
+	fmt.Fprintf(&b, "tensors: %d activations (%s), %d weights and constants (%s), %d biases (int32)\n", s.QDQ.Activations, acts, s.QDQ.Weights, weights, s.QDQ.Biases)
 	fmt.Fprintf(&b, "exclusion rules: %s\n", strings.Join(s.Rules, "; "))
 	if len(s.Excluded) > 0 {
 		b.WriteString("excluded:\n")
