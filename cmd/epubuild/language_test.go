@@ -118,18 +118,21 @@ func TestReferenceDefaults(t *testing.T) {
 		"quantize.calibration.percentile": strconv.FormatFloat(calibrate.DefaultPercentile, 'g', -1, 64),
 		"quantize.calibration.samples":    strconv.Itoa(calibrate.DefaultSamples),
 		"quantize.exclude.op_types":       sortedQuoted(quantize.DefaultExcludedOpTypes),
+		"quantize.group_size":             strconv.Itoa(quantize.DefaultGroupSize),
 	} {
 		if got := attr(path).Default; got != want {
 			t.Errorf("%s: the reference says default %q, the pass uses %q", path, got, want)
 		}
 	}
 	for path, want := range map[string][]string{
-		"custom_op.pattern":    customop.BuiltinNames(),
-		"target.preset":        targets.Presets(),
-		"model.graph":          {hf.Prefill, hf.Decode},
-		"model.naming":         {hf.NamingDecoderLayer, hf.NamingModel},
-		"quantize.weights":     {quantize.Int8Symmetric, quantize.Int8SymmetricPerChannel},
-		"quantize.activations": {quantize.Int8Symmetric, quantize.Int8Asymmetric},
+		"custom_op.pattern":             customop.BuiltinNames(),
+		"target.preset":                 targets.Presets(),
+		"model.graph":                   {hf.Prefill, hf.Decode},
+		"model.naming":                  {hf.NamingDecoderLayer, hf.NamingModel},
+		"quantize.weights":              quantize.WeightSchemes,
+		"quantize.activations":          quantize.ActivationSchemes,
+		"quantize.override.weights":     quantize.WeightSchemes,
+		"quantize.override.activations": quantize.ActivationSchemes,
 	} {
 		if got := attr(path).Values; !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(want))) {
 			t.Errorf("%s: the reference lists %q, the pass takes %q", path, got, want)
