@@ -261,7 +261,11 @@ generate "chat" {
 			{Name: "kv_capacity", Type: cty.List(cty.Number), Default: "[prompt + new_tokens - 2]", Doc: "the decode graphs' static KV-cache capacities, ascending: each step runs the smallest that holds its context (a padded tail masked out), so the per-token cost follows the context; one decode graph is compiled per capacity used"},
 			{Name: "target", Refs: []string{"target"}, Doc: "one target"},
 			{Name: "targets", Refs: []string{"target"}, RefList: true, Doc: "several targets: the prefill and decode graphs are simulated on each"},
-			{Name: "seed", Type: cty.Number, Default: "1", Doc: "seed of the prompt's token ids"},
+			{Name: "seed", Type: cty.Number, Default: "1", Doc: "seed of the prompt's token ids (without prompt or prompt_file)"},
+			{Name: "prompt", Type: cty.String, Doc: "a text prompt, tokenized with the model's tokenizer (its tokenizer attribute, or the hf_config folder's tokenizer.json); it may be shorter than the prefill's seq_len (it is right-padded to it, and the KV cache cut back to it) but not longer; the float and lowered models' completions are printed as text"},
+			{Name: "prompt_file", Type: cty.String, Path: true, Doc: "text prompts, one generation each (after prompt, when both are set): a .jsonl file holds a JSON object with a \"prompt\" string per line (a prompt may span lines); any other file holds one prompt per line, blank lines skipped"},
+			{Name: "chat_template", Type: cty.Bool, Default: "false", Doc: "wrap each text prompt in the tokenizer's chat template as a user turn, with the assistant's header after it (as calibration's chat_template)"},
+			{Name: "eos_token_id", Type: cty.List(cty.Number), Default: "generation_config.json's eos_token_id in the hf_config folder, else the tokenizer's eos_token", Doc: "ids that end a text prompt's generation before new_tokens, e.g. [151645, 151643]; [] never ends early"},
 		},
 	},
 	{

@@ -120,6 +120,9 @@ func (v *applyJSON) done(_ *applyOptions, out applyOutcome) {
 			v.write(c)
 		}
 	}
+	for _, c := range completionLines(out.store, out.results) {
+		v.write(c)
+	}
 	counts := out.counts()
 	v.write(applySummary{Type: typeApplySummary, Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
 		Failed: counts[pipeline.StatusFailed], Skipped: counts[pipeline.StatusSkipped],

@@ -257,6 +257,7 @@ const (
 	typeApplySummary    = "apply_summary"
 	typeValidateSummary = "validate_summary"
 	typeComparison      = "comparison"
+	typeCompletions     = "completions"
 	typeStepDiff        = "step_diff"
 	typeTarget          = "target"
 	typeShow            = "show"

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -21,8 +22,13 @@ import (
 // figures, then the agreement with the float model.
 func Generation(w io.Writer, r *generate.Report, width int) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Generation: %d prompt tokens, %d new (1 from the prefill, %d decode steps), KV capacity %s\n",
-		r.Prompt, r.NewTokens, r.NewTokens-1, intList(r.Capacities))
+	if n := len(r.Completions); n > 0 {
+		fmt.Fprintf(&b, "Generation: %d text prompt(s), each right-padded to the prefill's %d tokens, up to %d new (1 from the prefill, %d decode steps), KV capacity %s\n",
+			n, r.Prompt, r.NewTokens, r.NewTokens-1, intList(r.Capacities))
+	} else {
+		fmt.Fprintf(&b, "Generation: %d prompt tokens, %d new (1 from the prefill, %d decode steps), KV capacity %s\n",
+			r.Prompt, r.NewTokens, r.NewTokens-1, intList(r.Capacities))
+	}
 	for _, t := range r.Targets {
 		c := t.Cost
 		fmt.Fprintf(&b, "\n%s\n", t.Name)
@@ -49,14 +55,58 @@ func Generation(w io.Writer, r *generate.Report, width int) error {
 		} else {
 			fmt.Fprintf(&b, "  %-22s %.2f dB mean, %.2f dB min\n", "logits SQNR", a.MeanSQNRdB, a.MinSQNRdB)
 		}
-		fmt.Fprintf(&b, "  %-22s %s\n", "float tokens", intList64(r.FloatTokens))
+		if len(r.Completions) == 0 {
+			fmt.Fprintf(&b, "  %-22s %s\n", "float tokens", intList64(r.FloatTokens))
+		}
 	}
+	writeCompletions(&b, r.Completions)
 	for _, n := range r.Notes {
 		fmt.Fprintf(&b, "note: %s\n", n)
 	}
 	tw := &textWriter{w: w, width: width}
 	tw.printf("%s", b.String())
 	return tw.err
+}
+
+// writeCompletions writes each text prompt and the two completions, as
+// Go-quoted strings (newlines and tabs visible); where they differ after
+// a shared beginning, a | after it marks the first differing token.
+func writeCompletions(b *strings.Builder, cs []generate.Completion) {
+	if len(cs) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\nCompletions (greedy: the float model's, and the lowered model's own)\n")
+	for i, c := range cs {
+		fmt.Fprintf(b, "  prompt %d  %s\n", i+1, strconv.Quote(c.Prompt))
+		if c.Same == len(c.Float.IDs) && c.Same == len(c.Lowered.IDs) {
+			fmt.Fprintf(b, "    %-8s %s%s\n", "float", strconv.Quote(c.Float.Text), ended(c.Float))
+			fmt.Fprintf(b, "    %-8s the same %d tokens\n", "lowered", len(c.Lowered.IDs))
+			continue
+		}
+		for _, t := range []struct {
+			name string
+			text generate.Text
+		}{{"float", c.Float}, {"lowered", c.Lowered}} {
+			same := ""
+			if c.Same > 0 {
+				same = strconv.Quote(c.SameText) + " | "
+			}
+			fmt.Fprintf(b, "    %-8s %s%s%s\n", t.name, same, strconv.Quote(t.text.Rest(c.SameText)), ended(t.text))
+		}
+		where := fmt.Sprintf("from token %d (|)", c.Same)
+		if c.Same == 0 {
+			where = "from the first token"
+		}
+		fmt.Fprintf(b, "    %-8s %s: %d float tokens, %d lowered\n", "differ", where, len(c.Float.IDs), len(c.Lowered.IDs))
+	}
+}
+
+// ended marks a completion that stopped at an end-of-sequence id.
+func ended(t generate.Text) string {
+	if t.Ended {
+		return " <eos>"
+	}
+	return ""
 }
 
 func minLatency(c *generate.Cost) float64 {

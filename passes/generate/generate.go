@@ -17,10 +17,20 @@ import (
 
 // Plan is one generation's shape.
 type Plan struct {
-	Prompt    int // prompt tokens: the prefill graph's seq_len
-	NewTokens int // tokens generated: the first from the prefill, each other from one decode step
+	Prompt int // prompt tokens
+	// Prefill is the prefill graph's seq_len when the prompt is shorter
+	// (0: the prompt's length). The prompt is right-padded to it: the
+	// prefill's attention is causal, so the padding changes neither the
+	// logits at the prompt's last token nor the cache of the prompt's
+	// tokens, and the cache is cut to the prompt before the first decode
+	// step.
+	Prefill   int
+	NewTokens int // tokens generated at most: the first from the prefill, each other from one decode step
 	// Capacities are the decode graphs' static past lengths, ascending.
 	Capacities []int
+	// EOS are the ids that end a run: a run stops before it would feed
+	// one to a decode step (the id itself is its last token).
+	EOS []int64
 }
 
 // Step is one decode step: it feeds the token generated last at
@@ -36,6 +46,8 @@ func (p Plan) Check() error {
 	switch {
 	case p.Prompt < 1:
 		return fmt.Errorf("the prompt has %d tokens: it needs at least 1", p.Prompt)
+	case p.Prefill != 0 && p.Prefill < p.Prompt:
+		return fmt.Errorf("the prompt has %d tokens, more than the prefill graph's %d (its seq_len)", p.Prompt, p.Prefill)
 	case p.NewTokens < 2:
 		return fmt.Errorf("new_tokens = %d: generation needs at least 2 (the first comes from the prefill, the others from decode steps)", p.NewTokens)
 	case len(p.Capacities) == 0:
@@ -54,6 +66,17 @@ func (p Plan) Check() error {
 	}
 	return nil
 }
+
+// PrefillLen is the prefill graph's sequence length.
+func (p Plan) PrefillLen() int {
+	if p.Prefill == 0 {
+		return p.Prompt
+	}
+	return p.Prefill
+}
+
+// Ends reports whether id is one that ends a run.
+func (p Plan) Ends(id int64) bool { return slices.Contains(p.EOS, id) }
 
 // MaxContext is the past length of the last decode step.
 func (p Plan) MaxContext() int { return p.Prompt + p.NewTokens - 2 }

@@ -74,9 +74,11 @@ type Run struct {
 // the next step is force[i] rather than the one chosen, so two models
 // are compared on the same contexts; the tokens chosen are still
 // recorded. Until the first step where they differ, the forced run is
-// the model's own greedy run.
+// the model's own greedy run. A run ends early before it would feed an
+// end-of-sequence id (plan.EOS): the forced token when forced, so a run
+// forced along another that ended has that one's length.
 func Generate(ctx context.Context, m Model, plan Plan, prompt []int64, force []int64) (*Run, error) {
-	if force != nil && len(force) < plan.NewTokens-1 {
+	if force != nil && len(force) < plan.NewTokens-1 && (len(force) == 0 || !plan.Ends(force[len(force)-1])) {
 		return nil, fmt.Errorf("%d forced tokens for %d decode steps", len(force), plan.NewTokens-1)
 	}
 	runs, err := generate(ctx, m, plan, [][]int64{prompt}, force)
@@ -98,12 +100,15 @@ func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, force 
 	if err := plan.Check(); err != nil {
 		return nil, err
 	}
+	prefill := plan.PrefillLen()
 	feeds := make([]map[string]*ir.Tensor, len(prompts))
 	for i, prompt := range prompts {
 		if len(prompt) != plan.Prompt {
 			return nil, fmt.Errorf("%sprompt has %d tokens, the plan %d", which(i, len(prompts)), len(prompt), plan.Prompt)
 		}
-		feeds[i] = map[string]*ir.Tensor{"input_ids": ir.FromInt64([]int64{1, int64(plan.Prompt)}, prompt)}
+		ids := make([]int64, prefill) // right-padded with id 0
+		copy(ids, prompt)
+		feeds[i] = map[string]*ir.Tensor{"input_ids": ir.FromInt64([]int64{1, int64(prefill)}, ids)}
 	}
 	outs, err := runAll(ctx, m.Prefill, feeds)
 	if err != nil {
@@ -112,7 +117,7 @@ func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, force 
 	caches := make([]*cache, len(prompts))
 	runs := make([]*Run, len(prompts))
 	for i := range prompts {
-		if caches[i], err = newCache(outs[i], m.Layers, plan.Prompt); err != nil {
+		if caches[i], err = newCache(outs[i], m.Layers, prefill, plan.Prompt); err != nil {
 			return nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
 		}
 		runs[i] = &Run{}
@@ -128,39 +133,68 @@ func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, force 
 		}
 	}
 	progress(1)
+	var held Graph // the decode graph run last, not yet released
+	defer func() {
+		if held != nil {
+			release(held)
+		}
+	}()
 	for s, st := range steps {
 		if err := ctx.Err(); err != nil {
 			return nil, err
+		}
+		// The runs that go on: each feeds its next token unless that
+		// token ends it.
+		var active []int
+		var toks []int64
+		for i, run := range runs {
+			if s >= len(run.Tokens) {
+				continue // ended at an earlier step
+			}
+			tok := run.Tokens[s]
+			if force != nil {
+				if s >= len(force) {
+					return nil, fmt.Errorf("%d forced tokens end before decode step %d", len(force), s)
+				}
+				tok = force[s]
+			}
+			if plan.Ends(tok) {
+				continue
+			}
+			active, toks = append(active, i), append(toks, tok)
+		}
+		if len(active) == 0 {
+			progress(len(steps) + 1) // every run has ended
+			break
 		}
 		g := m.Decode[st.Capacity]
 		if g == nil {
 			return nil, fmt.Errorf("no decode graph of capacity %d", st.Capacity)
 		}
-		for i, run := range runs {
-			tok := run.Tokens[s]
-			if force != nil {
-				tok = force[s]
-			}
+		held = g
+		batch := make([]map[string]*ir.Tensor, len(active))
+		for k, i := range active {
 			f := caches[i].feeds(st.Capacity)
-			f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{tok})
+			f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{toks[k]})
 			f["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
 			f["attention_mask"] = Mask(st.Position, st.Capacity)
-			feeds[i] = f
+			batch[k] = f
 		}
-		outs, err := runAll(ctx, g, feeds)
+		outs, err := runAll(ctx, g, batch)
 		if err != nil {
 			return nil, fmt.Errorf("decode step at position %d (capacity %d): %w", st.Position, st.Capacity, err)
 		}
-		for i, run := range runs {
-			if err := caches[i].append(outs[i], st.Capacity); err != nil {
+		for k, i := range active {
+			if err := caches[i].append(outs[k], st.Capacity); err != nil {
 				return nil, fmt.Errorf("%sdecode step at position %d: %w", which(i, len(runs)), st.Position, err)
 			}
-			if err := run.choose(outs[i], 0); err != nil {
+			if err := runs[i].choose(outs[k], 0); err != nil {
 				return nil, fmt.Errorf("%sdecode step at position %d: %w", which(i, len(runs)), st.Position, err)
 			}
 		}
 		if s+1 == len(steps) || steps[s+1].Capacity != st.Capacity {
 			release(g)
+			held = nil
 		}
 		progress(s + 2)
 	}
@@ -230,7 +264,9 @@ type slots struct {
 
 var kinds = [2]string{"key", "value"}
 
-func newCache(outs map[string]*ir.Tensor, layers, n int) (*cache, error) {
+// newCache takes the first n tokens of the prefill's present outputs,
+// each of prefill tokens (the prompt's, then its padding).
+func newCache(outs map[string]*ir.Tensor, layers, prefill, n int) (*cache, error) {
 	c := &cache{layers: layers, kv: make([][2]*slots, layers)}
 	for l := range layers {
 		for j, kind := range kinds {
@@ -238,8 +274,8 @@ func newCache(outs map[string]*ir.Tensor, layers, n int) (*cache, error) {
 			if err != nil {
 				return nil, err
 			}
-			if int(t.Shape[2]) != n {
-				return nil, fmt.Errorf("present.%d.%s is %v: %d tokens, want %d", l, kind, t.Shape, t.Shape[2], n)
+			if int(t.Shape[2]) != prefill {
+				return nil, fmt.Errorf("present.%d.%s is %v: %d tokens, want %d", l, kind, t.Shape, t.Shape[2], prefill)
 			}
 			s := &slots{dtype: t.DType, heads: int(t.Shape[1]), d: int(t.Shape[3])}
 			s.add(t, 0, n)

@@ -46,13 +46,19 @@ func PromptIDs(seed, stream uint64, n, vocab int) []int64 {
 // Numerics is the generation run with the float graphs, greedy from a
 // seeded prompt, then with the lowered graphs (integer mode, custom ops
 // through the kernels simulate uses) forced along the float tokens,
-// compared token by token.
+// compared token by token. With Prompts (text prompts' ids), each
+// prompt is generated in turn, right-padded to the prefill's seq_len
+// (Plan.Prompt), each run ending at an id of EOS, and the lowered
+// model's own greedy completion is run too where it departs from the
+// float model's.
 type Numerics struct {
-	Plan   Plan
-	Seed   uint64
-	Layers int
-	Vocab  int
-	Graphs []GraphRef
+	Plan    Plan
+	Seed    uint64
+	Prompts [][]int64
+	EOS     []int64
+	Layers  int
+	Vocab   int
+	Graphs  []GraphRef
 	// Kernels compute the lowered graphs' custom nodes; Call is the call
 	// of a graph's custom nodes from the running step.
 	Kernels simulate.Kernels
@@ -77,20 +83,23 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 		}
 		return prog, nil
 	}, nil)
+	fail := func(which string, err error) error {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return &ModelError{"Cannot generate with the " + which + " model", err}
+	}
+	if n.Prompts != nil {
+		return n.runText(ctx, models, notes, fail)
+	}
 	prompt := PromptIDs(n.Seed, promptStream, n.Plan.Prompt, n.Vocab)
 	ref, err := Generate(ctx, *models["float"], n.Plan, prompt, nil)
 	if err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		return nil, &ModelError{"Cannot generate with the float model", err}
+		return nil, fail("float", err)
 	}
 	low, err := Generate(ctx, *models["lowered"], n.Plan, prompt, ref.Tokens)
 	if err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		return nil, &ModelError{"Cannot generate with the lowered model", err}
+		return nil, fail("lowered", err)
 	}
 	a, err := Compare(ref, low)
 	if err != nil {
@@ -102,6 +111,67 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 	}
 	return &Report{Prompt: n.Plan.Prompt, NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Capacities,
 		PromptIDs: prompt, FloatTokens: ref.Tokens, LoweredTokens: own, Agreement: round(a), Notes: notes}, nil
+}
+
+// runText generates from each text prompt: the float model greedy, the
+// lowered model forced along it (the agreement), and the lowered
+// model's own greedy run when it departs from the float tokens. The
+// report's agreement pools every prompt's tokens; its first divergence
+// is the earliest of any prompt's.
+func (n *Numerics) runText(ctx context.Context, models map[string]*Model, notes []string, fail func(string, error) error) (*Report, error) {
+	rep := &Report{Prompt: n.Plan.Prompt, NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Capacities, Notes: notes}
+	pooled := &Run{}
+	pooledLow := &Run{}
+	for _, prompt := range n.Prompts {
+		// The decode graphs built are those of the static plan; a shorter
+		// prompt's steps run at the smallest of them that holds the context.
+		plan := Plan{Prompt: len(prompt), Prefill: n.Plan.PrefillLen(), NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Used(), EOS: n.EOS}
+		ref, err := Generate(ctx, *models["float"], plan, prompt, nil)
+		if err != nil {
+			return nil, fail("float", err)
+		}
+		low, err := Generate(ctx, *models["lowered"], plan, prompt, ref.Tokens)
+		if err != nil {
+			return nil, fail("lowered", err)
+		}
+		a, err := Compare(ref, low)
+		if err != nil {
+			return nil, err
+		}
+		own := low.Tokens
+		if a.FirstDivergence >= 0 {
+			free, err := Generate(ctx, *models["lowered"], plan, prompt, nil)
+			if err != nil {
+				return nil, fail("lowered", err)
+			}
+			own = free.Tokens
+		}
+		rep.Completions = append(rep.Completions, Completion{PromptIDs: prompt,
+			Float: Text{IDs: ref.Tokens}, Lowered: Text{IDs: own}, Same: samePrefix(ref.Tokens, own), Agreement: round(a)})
+		pooled.Tokens, pooled.Logits = append(pooled.Tokens, ref.Tokens...), append(pooled.Logits, ref.Logits...)
+		pooledLow.Tokens, pooledLow.Logits = append(pooledLow.Tokens, low.Tokens...), append(pooledLow.Logits, low.Logits...)
+	}
+	a, err := Compare(pooled, pooledLow)
+	if err != nil {
+		return nil, err
+	}
+	a.FirstDivergence = -1
+	for _, c := range rep.Completions {
+		if d := c.Agreement.FirstDivergence; d >= 0 && (a.FirstDivergence < 0 || d < a.FirstDivergence) {
+			a.FirstDivergence = d
+		}
+	}
+	rep.Agreement = round(a)
+	return rep, nil
+}
+
+// samePrefix counts the leading ids a and b share.
+func samePrefix(a, b []int64) int {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	return i
 }
 
 // round keeps the agreement's figures to report precision. Identical

@@ -5,15 +5,53 @@ import "github.com/epubuild/epubuild/internal/textfmt"
 // Report is a generation over every target: the plan, the float and
 // lowered runs' agreement, and each target's cost.
 type Report struct {
-	Prompt        int         `json:"prompt_tokens"`
-	NewTokens     int         `json:"new_tokens"`
-	Capacities    []int       `json:"kv_capacities"`
-	PromptIDs     []int64     `json:"prompt_ids"`
-	FloatTokens   []int64     `json:"float_tokens"`
-	LoweredTokens []int64     `json:"lowered_tokens"` // the lowered model's own greedy run, up to its first divergence
-	Agreement     *Agreement  `json:"agreement"`
-	Targets       []TargetRow `json:"targets"`
-	Notes         []string    `json:"notes,omitempty"`
+	Prompt        int        `json:"prompt_tokens"`
+	NewTokens     int        `json:"new_tokens"`
+	Capacities    []int      `json:"kv_capacities"`
+	PromptIDs     []int64    `json:"prompt_ids"`
+	FloatTokens   []int64    `json:"float_tokens"`
+	LoweredTokens []int64    `json:"lowered_tokens"` // the lowered model's own greedy run, up to its first divergence
+	Agreement     *Agreement `json:"agreement"`
+	// Completions are the text prompts' generations, in the prompts'
+	// order (none for a seeded prompt).
+	Completions []Completion `json:"completions,omitempty"`
+	Targets     []TargetRow  `json:"targets"`
+	Notes       []string     `json:"notes,omitempty"`
+}
+
+// Completion is one text prompt's generation: the prompt, the float
+// model's greedy completion and the lowered model's own, as ids and as
+// text (the text filled in by whoever holds the tokenizer).
+type Completion struct {
+	Prompt    string  `json:"prompt"`
+	PromptIDs []int64 `json:"prompt_ids"`
+	Float     Text    `json:"float"`
+	Lowered   Text    `json:"lowered"`
+	// Same counts the leading tokens the two completions share; SameText
+	// is their text, the part of both texts not marked as differing.
+	Same     int    `json:"same_tokens"`
+	SameText string `json:"same_text"`
+	// Agreement is the lowered model forced along the float tokens.
+	Agreement *Agreement `json:"agreement"`
+}
+
+// Text is a completion: its token ids and their text. It ends at an
+// end-of-sequence id (the last id) or after new_tokens ids.
+type Text struct {
+	IDs  []int64 `json:"ids"`
+	Text string  `json:"text"` // without the end-of-sequence id's
+	// Ended says the last id is an end-of-sequence id.
+	Ended bool `json:"ended_at_eos"`
+}
+
+// Rest is the part of the text after same, the shared beginning; the
+// whole text when same does not begin it (a character split between
+// tokens).
+func (t Text) Rest(same string) string {
+	if len(same) <= len(t.Text) && t.Text[:len(same)] == same {
+		return t.Text[len(same):]
+	}
+	return t.Text
 }
 
 // TargetRow is one target's cost.

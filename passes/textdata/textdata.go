@@ -1,7 +1,8 @@
-// Package textdata turns text files into token windows: the calibration
-// samples a text corpus gives a model that reads token ids.
+// Package textdata turns text files into what a model reading token ids
+// is fed: the calibration windows a text corpus gives, and the prompts a
+// prompt file holds.
 //
-// A .txt file is one document; a .jsonl file is one document per line,
+// For calibration, a .txt file is one document; a .jsonl file is one document per line,
 // its "text" field. Each document is encoded (through the chat template
 // when asked), the documents' ids are joined with the end-of-sequence id
 // between them, and the stream is cut into windows of the graph's
@@ -64,6 +65,47 @@ func Documents(files []File) ([]string, error) {
 		}
 	}
 	return docs, nil
+}
+
+// Prompts reads a prompt file: in a .jsonl file, each non-blank line is
+// a JSON object whose "prompt" string is one prompt (so a prompt may hold
+// newlines); in any other file each non-blank line is one prompt, as
+// written (a trailing carriage return dropped). An empty or binary file,
+// a file without a prompt, a bad .jsonl line or an empty "prompt" is an
+// error naming the file (and the line).
+func Prompts(f File) ([]string, error) {
+	if len(bytes.TrimSpace(f.Data)) == 0 {
+		return nil, fmt.Errorf("%s: the file is empty", f.Name)
+	}
+	if err := checkText(f.Data); err != nil {
+		return nil, fmt.Errorf("%s: %v", f.Name, err)
+	}
+	jsonl := strings.EqualFold(filepath.Ext(f.Name), ".jsonl")
+	var out []string
+	for i, line := range strings.Split(string(f.Data), "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if !jsonl {
+			out = append(out, line)
+			continue
+		}
+		var rec struct {
+			Prompt *string `json:"prompt"`
+		}
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			return nil, fmt.Errorf("%s:%d: not a JSON object: %v", f.Name, i+1, err)
+		}
+		if rec.Prompt == nil {
+			return nil, fmt.Errorf("%s:%d: no \"prompt\" string", f.Name, i+1)
+		}
+		if *rec.Prompt == "" {
+			return nil, fmt.Errorf("%s:%d: the prompt is empty", f.Name, i+1)
+		}
+		out = append(out, *rec.Prompt)
+	}
+	return out, nil
 }
 
 // checkText refuses binary data: a NUL byte or bytes that are not UTF-8.

@@ -121,6 +121,11 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if cfgFile != nil {
 		num.vocab = cfgFile.VocabSize
 	}
+	tp, ds := newTextPrompts(env, blk, root, num.vocab)
+	if diags = append(diags, ds...); diags.HasErrors() {
+		return nil, diags
+	}
+	num.text = tp
 	numAddr := blk.Addr() + ".numerics"
 	// The loop holds one graph's programs at a time (a float or lowered
 	// prefill, or one capacity's decode graph): its estimate is the

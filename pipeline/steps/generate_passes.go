@@ -10,6 +10,7 @@ import (
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/simulate"
+	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/report"
 )
@@ -27,22 +28,30 @@ type generateNumerics struct {
 	vocab   int
 	graphs  []generate.GraphRef
 	inputs  []pass.Input
+	text    *textPrompts // nil: a seeded prompt
 }
 
 func (p *generateNumerics) Name() string { return "generate.numerics" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *generateNumerics) codeRoots() []string {
-	return []string{"passes/generate", "passes/simulate", "schema", "sim/report"}
+	return []string{"passes/generate", "passes/simulate", "schema", "sim/report", "passes/textdata", "passes/tokenizer", "passes/hf"}
 }
 
 func (p *generateNumerics) Settings() []pass.Setting {
-	return append(planSettings(p.plan), []pass.Setting{
-		{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
+	s := planSettings(p.plan)
+	if p.text == nil {
+		s = append(s, pass.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)})
+	}
+	s = append(s, []pass.Setting{
 		{Name: "vocab", Value: strconv.Itoa(p.vocab)},
 		{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()},
 		{Name: "kernel_target", Value: p.target.Target.ID()},
 	}...)
+	if p.text != nil {
+		s = append(s, p.text.settings()...)
+	}
+	return s
 }
 
 // planSettings are a generation plan's settings, in every step that
@@ -58,9 +67,20 @@ func planSettings(plan generate.Plan) []pass.Setting {
 func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	n := &generate.Numerics{Plan: p.plan, Seed: p.seed, Layers: p.layers, Vocab: p.vocab, Graphs: p.graphs, Kernels: p.kernels,
 		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }}
+	var texts []promptText
+	var tk *tokenizer.Tokenizer
+	if p.text != nil {
+		var err error
+		if texts, n.Prompts, n.EOS, tk, err = p.text.load(r, p.plan.Prompt); err != nil {
+			return err
+		}
+	}
 	rep, err := n.Run(ctx, &sharedBlobs{r: r})
 	if err != nil {
 		return modelError(r, err)
+	}
+	if p.text != nil {
+		fillText(rep, texts, tk, n.EOS)
 	}
 	a := rep.Agreement
 	r.Metric("top1_agreement", report.RoundSig(a.Top1), "")

@@ -1,0 +1,74 @@
+package textdata
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestPrompts(t *testing.T) {
+	for _, c := range []struct {
+		file File
+		want []string
+	}{
+		{File{"p.txt", []byte("The quick brown\n\n  indented line\r\nlast without newline")}, []string{"The quick brown", "  indented line", "last without newline"}},
+		{File{"p.jsonl", []byte(`{"prompt": "one\ntwo"}` + "\n\n" + `{"prompt": "three", "id": 3}` + "\n")}, []string{"one\ntwo", "three"}},
+		{File{"P.JSONL", []byte(`{"prompt": "x"}`)}, []string{"x"}},
+	} {
+		got, err := Prompts(c.file)
+		if err != nil {
+			t.Errorf("%s: %v", c.file.Name, err)
+		} else if !slices.Equal(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.file.Name, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		file File
+		want string
+	}{
+		{File{"empty.txt", nil}, "empty.txt: the file is empty"},
+		{File{"blank.txt", []byte(" \n\t\n")}, "blank.txt: the file is empty"},
+		{File{"bin.txt", []byte("abc\x00def")}, "bin.txt: a NUL byte at offset 3"},
+		{File{"latin1.txt", []byte("caf\xe9\n")}, "latin1.txt: bytes at offset 3 are not UTF-8"},
+		{File{"a.jsonl", []byte(`{"prompt": "x"}` + "\n" + `{"text": "y"}`)}, `a.jsonl:2: no "prompt" string`},
+		{File{"b.jsonl", []byte("\n" + `prompt`)}, "b.jsonl:2: not a JSON object"},
+		{File{"c.jsonl", []byte(`{"prompt": ""}`)}, "c.jsonl:1: the prompt is empty"},
+		{File{"d.jsonl", []byte(`{"prompt": 3}`)}, "d.jsonl:1: not a JSON object"},
+	} {
+		if _, err := Prompts(c.file); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.file.Name, err, c.want)
+		}
+	}
+}
+
+// FuzzPrompts: any bytes give prompts or an error naming the file, never
+// a panic; every prompt is valid UTF-8 and not blank, and a plain file's
+// prompts are lines of it.
+func FuzzPrompts(f *testing.F) {
+	f.Add("p.txt", []byte("hello\nworld\n"))
+	f.Add("p.txt", []byte("\r\n\x00"))
+	f.Add("p.jsonl", []byte(`{"prompt": "a\nb"}`+"\n"+`{"prompt": "c"}`))
+	f.Add("p.jsonl", []byte(`{"prompt": null}`))
+	f.Add("p.jsonl", []byte("\xff{"))
+	f.Fuzz(func(t *testing.T, name string, data []byte) {
+		ps, err := Prompts(File{Name: name, Data: data})
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), name+":") {
+				t.Fatalf("error %q does not name the file %q", err, name)
+			}
+			return
+		}
+		if len(ps) == 0 {
+			t.Fatal("no prompts and no error")
+		}
+		for _, p := range ps {
+			if !utf8.ValidString(p) || strings.TrimSpace(p) == "" && !strings.HasSuffix(strings.ToLower(name), ".jsonl") {
+				t.Fatalf("prompt %q", p)
+			}
+			if !strings.HasSuffix(strings.ToLower(name), ".jsonl") && !strings.Contains(string(data), p) {
+				t.Fatalf("prompt %q is not in the file", p)
+			}
+		}
+	})
+}

@@ -1,0 +1,236 @@
+package steps
+
+import (
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/passes/generate"
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/textdata"
+	"github.com/epubuild/epubuild/passes/tokenizer"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// textPrompts are a generate block's text prompts: the prompt written in
+// the block and the prompt file, tokenized with the model's tokenizer
+// when the numerics step runs (the files read through the Run, so their
+// digests are in its key).
+type textPrompts struct {
+	prompt            string // the prompt attribute, "" when unset
+	hasPrompt         bool
+	file, fileRel     string // prompt_file, absolute and as the settings name it
+	chat              bool
+	tok               *tokenizerFiles
+	eos               []int64 // the eos_token_id attribute; nil: from the files
+	hasEOS            bool
+	genConfig, genRel string // the model folder's generation_config.json, "" when none
+	vocab             int
+}
+
+// newTextPrompts reads a generate block's prompt attributes; nil when it
+// has none (the prompt is seeded token ids).
+func newTextPrompts(env *Env, blk, root *schema.Block, vocab int) (*textPrompts, hcl.Diagnostics) {
+	if !blk.Has("prompt") && !blk.Has("prompt_file") {
+		var diags hcl.Diagnostics
+		for _, a := range []string{"chat_template", "eos_token_id"} {
+			if blk.Has(a) {
+				diags = append(diags, blk.AttrError(a, "No text prompt", a+" applies to text prompts; set prompt or prompt_file too."))
+			}
+		}
+		return nil, diags
+	}
+	tp := &textPrompts{chat: blk.Bool("chat_template", false), vocab: vocab}
+	at := "prompt"
+	if blk.Has("prompt") {
+		tp.prompt, tp.hasPrompt = blk.String("prompt", ""), true
+	} else {
+		at = "prompt_file"
+	}
+	if blk.Has("prompt_file") {
+		tp.file = blk.Path("prompt_file")
+		tp.fileRel = pass.Rel(env.Config.Dir, tp.file)
+	}
+	var diags hcl.Diagnostics
+	tok, err := modelTokenizer(env, root)
+	if err != nil {
+		diags = append(diags, blk.AttrError(at, "No tokenizer for the prompt", err.Error()))
+	}
+	tp.tok = tok
+	if a := blk.Attrs["eos_token_id"]; a != nil {
+		tp.hasEOS, tp.eos = true, []int64{}
+		for it := a.Value.ElementIterator(); it.Next(); {
+			_, v := it.Element()
+			bf := v.AsBigFloat()
+			id, acc := bf.Int64()
+			if acc != big.Exact || id < 0 || vocab > 0 && id >= int64(vocab) {
+				diags = append(diags, blk.AttrError("eos_token_id", "End-of-sequence id outside the vocabulary",
+					fmt.Sprintf("%s is not a token id of %s: ids are whole numbers in 0..%d (vocab_size %d).", bf.Text('g', 10), root.Addr(), vocab-1, vocab)))
+				continue
+			}
+			tp.eos = append(tp.eos, id)
+		}
+	} else if dir := root.Path("hf_config"); hf.IsFolder(dir) {
+		p := filepath.Join(dir, "generation_config.json")
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+			tp.genConfig, tp.genRel = p, pass.Rel(env.Config.Dir, p)
+		}
+	}
+	return tp, diags
+}
+
+// settings are the prompts' part of the numerics step's key.
+func (tp *textPrompts) settings() []pass.Setting {
+	var s []pass.Setting
+	if tp.hasPrompt {
+		s = append(s, pass.Setting{Name: "prompt_text", Value: strconv.Quote(tp.prompt)})
+	}
+	if tp.file != "" {
+		s = append(s, pass.Setting{Name: "prompt_file", Value: tp.fileRel})
+	}
+	s = append(s, pass.Setting{Name: "chat_template", Value: strconv.FormatBool(tp.chat)})
+	if tp.tok != nil {
+		s = append(s, pass.Setting{Name: "tokenizer", Value: tp.tok.rel})
+	}
+	if tp.hasEOS {
+		s = append(s, pass.Setting{Name: "eos_token_id", Value: fmt.Sprint(tp.eos)})
+	} else if tp.genConfig != "" {
+		s = append(s, pass.Setting{Name: "generation_config", Value: tp.genRel})
+	}
+	return s
+}
+
+// promptText is one prompt as written, and the attribute it comes from.
+type promptText struct {
+	text, attr, name string // name: how messages call it
+}
+
+// load tokenizes the prompts for a prefill of seqLen tokens and finds
+// the ids that end a generation. Every error is at the attribute the
+// prompt or id comes from; nothing is cached.
+func (tp *textPrompts) load(r *pass.Run, seqLen int) ([]promptText, [][]int64, []int64, *tokenizer.Tokenizer, error) {
+	attr0 := "prompt"
+	if !tp.hasPrompt {
+		attr0 = "prompt_file"
+	}
+	tk, err := tp.tok.load(r)
+	if err != nil {
+		return nil, nil, nil, nil, r.AttrError(attr0, "Cannot read the tokenizer", err)
+	}
+	var texts []promptText
+	if tp.hasPrompt {
+		texts = append(texts, promptText{tp.prompt, "prompt", "the prompt"})
+	}
+	if tp.file != "" {
+		b, err := r.ReadFile(tp.file)
+		if err != nil {
+			return nil, nil, nil, nil, r.AttrError("prompt_file", "Cannot read the prompt file", err)
+		}
+		ps, err := textdata.Prompts(textdata.File{Name: tp.fileRel, Data: b})
+		if err != nil {
+			return nil, nil, nil, nil, r.AttrError("prompt_file", "Bad prompt file", err)
+		}
+		for i, p := range ps {
+			texts = append(texts, promptText{p, "prompt_file", fmt.Sprintf("prompt %d of %s", i+1, tp.fileRel)})
+		}
+	}
+	info := tk.Info()
+	var ids [][]int64
+	for _, p := range texts {
+		text := p.text
+		if tp.chat {
+			if text, _, err = tk.ChatPrompt(text); err != nil {
+				return nil, nil, nil, nil, r.AttrError("chat_template", "Cannot apply the chat template", err)
+			}
+		}
+		enc := tk.Encode(text)
+		// A tokenizer that starts every text with BOS (add_bos_token, as
+		// Llama's) starts a prompt with it; a chat prompt writes it.
+		if !tp.chat && info.AddBOS && info.BOS.ID >= 0 && (len(enc) == 0 || enc[0] != info.BOS.ID) {
+			enc = append([]int{info.BOS.ID}, enc...)
+		}
+		switch {
+		case len(enc) == 0:
+			return nil, nil, nil, nil, r.AttrError(p.attr, "Empty prompt", fmt.Errorf("%s gives no tokens", p.name))
+		case len(enc) > seqLen:
+			return nil, nil, nil, nil, r.AttrError(p.attr, "Prompt longer than the prefill graph",
+				fmt.Errorf("%s is %d tokens; the prefill graph holds %d (its model's seq_len): shorten the prompt or raise seq_len", p.name, len(enc), seqLen))
+		}
+		row := make([]int64, len(enc))
+		for k, id := range enc {
+			if tp.vocab > 0 && id >= tp.vocab {
+				return nil, nil, nil, nil, r.AttrError(p.attr, "Token id outside the model's vocabulary",
+					fmt.Errorf("%s gives id %d, past the model's vocab_size %d: the tokenizer %s is not this model's", p.name, id, tp.vocab, tp.tok.rel))
+			}
+			row[k] = int64(id)
+		}
+		ids = append(ids, row)
+	}
+	eos, err := tp.endIDs(r, info)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	return texts, ids, eos, tk, nil
+}
+
+// endIDs are the ids that end a generation: the eos_token_id attribute,
+// else generation_config.json's, else the tokenizer's eos_token.
+func (tp *textPrompts) endIDs(r *pass.Run, info tokenizer.Info) ([]int64, error) {
+	if tp.hasEOS {
+		return tp.eos, nil
+	}
+	if tp.genConfig != "" {
+		b, err := r.ReadFile(tp.genConfig)
+		if err != nil {
+			return nil, r.AttrError("model", "Cannot read generation_config.json", err)
+		}
+		g, err := hf.ParseGeneration(b, tp.genRel)
+		if err != nil {
+			return nil, r.AttrError("model", "Bad generation_config.json", err)
+		}
+		var out []int64
+		for _, id := range g.EOS {
+			if tp.vocab > 0 && id >= tp.vocab {
+				return nil, r.AttrError("model", "End-of-sequence id outside the vocabulary",
+					fmt.Errorf("%s: eos_token_id %d is past the model's vocab_size %d (set eos_token_id in the generate block to override it)", tp.genRel, id, tp.vocab))
+			}
+			out = append(out, int64(id))
+		}
+		if len(out) > 0 {
+			return out, nil
+		}
+	}
+	if info.EOS.ID >= 0 && (tp.vocab == 0 || info.EOS.ID < tp.vocab) {
+		return []int64{int64(info.EOS.ID)}, nil
+	}
+	return nil, nil
+}
+
+// fillText writes each completion's text: the prompt as written, the
+// completions decoded, and the text of the tokens they share.
+func fillText(rep *generate.Report, texts []promptText, tk *tokenizer.Tokenizer, eos []int64) {
+	decode := func(ids []int64) string {
+		if len(ids) > 0 && slices.Contains(eos, ids[len(ids)-1]) {
+			ids = ids[:len(ids)-1] // the end, not part of the text
+		}
+		in := make([]int, len(ids))
+		for i, id := range ids {
+			in[i] = int(id)
+		}
+		return tk.Decode(in)
+	}
+	for i := range rep.Completions {
+		c := &rep.Completions[i]
+		c.Prompt = texts[i].text
+		c.Float.Text, c.Lowered.Text = decode(c.Float.IDs), decode(c.Lowered.IDs)
+		c.Float.Ended = len(c.Float.IDs) > 0 && slices.Contains(eos, c.Float.IDs[len(c.Float.IDs)-1])
+		c.Lowered.Ended = len(c.Lowered.IDs) > 0 && slices.Contains(eos, c.Lowered.IDs[len(c.Lowered.IDs)-1])
+		c.SameText = decode(c.Float.IDs[:c.Same])
+	}
+}
