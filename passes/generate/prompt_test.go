@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/hf"
 )
 
 // A prompt shorter than the prefill graph, right-padded to it, generates
