@@ -10,6 +10,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/internal/render"
+	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline"
@@ -74,7 +75,7 @@ func (p *project) writeReport(ctx context.Context, st *store.Store, rec *store.B
 }
 
 // reportPage gathers what the report shows from the cached results: the
-// reports of the simulate, generate and quantize steps, the steps block
+// reports of the simulate, generate, evaluate and quantize steps, the steps block
 // by block, and the cache's size.
 func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *store.BuildRecord) (*render.Page, error) {
 	page := &render.Page{Config: p.path, Build: rec}
@@ -132,6 +133,12 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 				return nil, err
 			}
 			page.Generations = append(page.Generations, render.GenerationBlock{Addr: s.Addr, Report: &rep})
+		case r.Manifest.Pass == "evaluate":
+			var rep evaluate.Report
+			if err := readJSONOutput(st, r.Manifest, "report", &rep); err != nil {
+				return nil, err
+			}
+			page.Evaluations = append(page.Evaluations, render.EvaluationBlock{Addr: s.Addr, Report: &rep})
 		case r.Manifest.Pass == "quantize":
 			q := render.Quantization{Addr: s.Addr, Summary: &quantize.Summary{}, SQNR: &quantize.SQNRReport{}}
 			if err := readJSONOutput(st, r.Manifest, "summary", q.Summary); err != nil {

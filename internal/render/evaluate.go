@@ -8,6 +8,10 @@ import (
 	"github.com/epubuild/epubuild/passes/evaluate"
 )
 
+// SyntheticWeightsNote is what a report of a model with seeded weights
+// says about its accuracy figures.
+const SyntheticWeightsNote = "the weights are synthetic (seeded, not trained): their next-token distributions are nearly flat, so these figures measure the lowering's arithmetic and are meaningless as the recipe's accuracy"
+
 // Evaluation draws an evaluation report as the table apply and show
 // print: the float and lowered perplexity, KL, top-1 agreement and Δp.
 func Evaluation(w io.Writer, r *evaluate.Report) error {
@@ -36,6 +40,11 @@ func Evaluation(w io.Writer, r *evaluate.Report) error {
 	}
 	if err := tw.Flush(); err != nil {
 		return err
+	}
+	if r.SyntheticWeights {
+		if _, err := fmt.Fprintf(w, "  note: %s\n", SyntheticWeightsNote); err != nil {
+			return err
+		}
 	}
 	for _, n := range r.Notes {
 		if _, err := fmt.Fprintf(w, "  note: %s\n", n); err != nil {

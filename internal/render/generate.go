@@ -60,6 +60,9 @@ func Generation(w io.Writer, r *generate.Report, width int) error {
 		}
 	}
 	writeCompletions(&b, r.Completions)
+	if r.SyntheticWeights && r.Agreement != nil {
+		fmt.Fprintf(&b, "note: %s\n", SyntheticWeightsNote)
+	}
 	for _, n := range r.Notes {
 		fmt.Fprintf(&b, "note: %s\n", n)
 	}

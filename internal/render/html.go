@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
+	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline/store"
@@ -26,7 +27,14 @@ type Page struct {
 	Cache         CacheUse
 	Simulations   []Simulation
 	Generations   []GenerationBlock
+	Evaluations   []EvaluationBlock
 	Quantizations []Quantization
+}
+
+// EvaluationBlock is an evaluate block's report.
+type EvaluationBlock struct {
+	Addr   string
+	Report *evaluate.Report
 }
 
 // PageBlock is a block of the configuration and its steps.
@@ -99,6 +107,9 @@ func HTML(w io.Writer, p *Page) error {
 	// each target) follow it.
 	for _, g := range p.Generations {
 		h.generation(g)
+	}
+	for _, e := range p.Evaluations {
+		h.evaluation(e)
 	}
 	for _, s := range p.Simulations {
 		h.simulation(s)
@@ -210,6 +221,20 @@ func (h *htmlWriter) overview(p *Page) {
 	if len(rows) > 0 {
 		h.table("headline", []string{"generation", "target", "TTFT ms", "mean ms/token", "tokens/s", "mJ/token"}, rows, true)
 	}
+	rows = nil
+	for _, e := range p.Evaluations {
+		r := e.Report
+		if !r.Lowered {
+			continue
+		}
+		rows = append(rows, []cell{c(e.Addr), cn(fmt.Sprintf("%.3f", r.PerplexityFloat), r.PerplexityFloat),
+			cn(fmt.Sprintf("%.3f", r.PerplexityLowered), r.PerplexityLowered), cn(fmt.Sprintf("%.4f", r.PerplexityRatio), r.PerplexityRatio),
+			cn(fmt.Sprintf("%.5f", r.KLMean), r.KLMean), cn(fmt.Sprintf("%.4f", r.KLP99), r.KLP99),
+			cn(fmt.Sprintf("%.2f%%", 100*r.Top1), r.Top1)})
+	}
+	if len(rows) > 0 {
+		h.table("headline", []string{"evaluation", "perplexity float", "lowered", "ratio", "KL mean", "KL p99", "top-1"}, rows, true)
+	}
 }
 
 func headlineCells(r *report.Report) []cell {
@@ -246,6 +271,9 @@ func (h *htmlWriter) nav(p *Page) {
 		if len(s.Targets) > 1 {
 			h.printf("<a href=\"#%s\">%s compared</a> ", anchor(s.Addr), text(s.Addr))
 		}
+	}
+	for _, e := range p.Evaluations {
+		h.printf("<a href=\"#%s\">%s</a> ", anchor(e.Addr), text(e.Addr))
 	}
 	for _, q := range p.Quantizations {
 		h.printf("<a href=\"#%s\">%s</a> ", anchor(q.Addr), text(q.Addr))
@@ -723,6 +751,9 @@ func (h *htmlWriter) generation(g GenerationBlock) {
 			logits = "identical"
 		}
 		h.printf("<h3>int8 against float</h3>\n")
+		if r.SyntheticWeights {
+			h.printf("<p class=\"note\"><strong>Synthetic weights.</strong> %s.</p>\n", text(SyntheticWeightsNote))
+		}
 		h.table("kv", nil, [][]cell{
 			{c("top-1 agreement"), c(fmt.Sprintf("%.1f%%", 100*a.Top1))},
 			{c("top-5 agreement"), c(fmt.Sprintf("%.1f%%", 100*a.Top5))},
@@ -739,6 +770,50 @@ func (h *htmlWriter) generation(g GenerationBlock) {
 			}
 		}
 		h.printf("</p>\n")
+	}
+	for _, n := range r.Notes {
+		h.printf("<p class=\"note\">%s</p>\n", text(n))
+	}
+	h.printf("</section>\n")
+}
+
+// evaluation is an evaluate block: the float and lowered models on
+// held-out text, and each window's mean negative log-likelihood.
+func (h *htmlWriter) evaluation(e EvaluationBlock) {
+	r := e.Report
+	h.printf("<section id=\"%s\"><h2>%s: accuracy on held-out text</h2>\n", anchor(e.Addr), text(e.Addr))
+	h.printf("<p>%d windows of %d tokens, %d tokens scored.</p>\n", r.Windows, r.SeqLen, r.Tokens)
+	if r.SyntheticWeights {
+		h.printf("<p class=\"note\"><strong>Synthetic weights.</strong> %s.</p>\n", text(SyntheticWeightsNote))
+	}
+	rows := [][]cell{{c("perplexity, float"), c(fmt.Sprintf("%.4f", r.PerplexityFloat))}}
+	if r.Lowered {
+		rows = append(rows,
+			[]cell{c("perplexity, lowered"), c(fmt.Sprintf("%.4f", r.PerplexityLowered))},
+			[]cell{c("ratio (lowered / float)"), c(fmt.Sprintf("%.4f", r.PerplexityRatio))},
+			[]cell{c("KL mean / median"), c(fmt.Sprintf("%.5f / %.5f nats", r.KLMean, r.KLMedian))},
+			[]cell{c("KL p99 / max"), c(fmt.Sprintf("%.5f / %.5f nats", r.KLP99, r.KLMax))},
+			[]cell{c("top-1 agreement"), c(fmt.Sprintf("%.2f%%", 100*r.Top1))},
+			[]cell{c("Δp mean, |Δp| p99"), c(fmt.Sprintf("%+.3f%%, %.3f%%", 100*r.DeltaPMean, 100*r.DeltaPP99))},
+		)
+	}
+	h.table("kv", nil, rows, false)
+	if len(r.WindowNLLFloat) > 1 {
+		xs := make([]float64, len(r.WindowNLLFloat))
+		for i := range xs {
+			xs[i] = float64(i)
+		}
+		all := append(slices.Clone(r.WindowNLLFloat), r.WindowNLLLowered...)
+		ch := newChart(620, 300, linearAxis(xs, "window", false), linearAxis(all, "mean NLL (nats/token)", false), "Negative log-likelihood per window")
+		ch.axes()
+		names, classes := []string{"float"}, []string{"s0"}
+		ch.line(xs, r.WindowNLLFloat, "series s0", "float")
+		if len(r.WindowNLLLowered) == len(xs) {
+			ch.line(xs, r.WindowNLLLowered, "series s1", "lowered")
+			names, classes = append(names, "lowered"), append(classes, "s1")
+		}
+		ch.legend(names, classes)
+		h.printf("<div class=\"plots\">%s</div>\n", ch.String())
 	}
 	for _, n := range r.Notes {
 		h.printf("<p class=\"note\">%s</p>\n", text(n))

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/golden"
+	"github.com/epubuild/epubuild/passes/evaluate"
 )
 
 // qwenPage is the Qwen example's page as `epubuild report` gathers it
@@ -87,5 +88,45 @@ func TestRoofline(t *testing.T) {
 	_, _, _, pts = roofline(r)
 	if pts[0].bound != "memory" || pts[1].bound != "" {
 		t.Errorf("bounds %q, %q; want memory and none", pts[0].bound, pts[1].bound)
+	}
+}
+
+// evaluationPage is a page with one evaluate block's report: four
+// windows, both models measured.
+func evaluationPage(synthetic bool) *Page {
+	return &Page{Config: "tiny.hcl", Evaluations: []EvaluationBlock{{Addr: "evaluate.ppl", Report: &evaluate.Report{
+		Windows: 4, SeqLen: 128, Tokens: 508,
+		PerplexityFloat: 121.43, PerplexityLowered: 122.99, PerplexityRatio: 1.0128,
+		KLMean: 0.01076, KLMedian: 0.0061, KLP99: 0.2957, KLMax: 0.91, Top1: 0.9467,
+		DeltaPMean: -0.0004, DeltaPP99: 0.031,
+		WindowNLLFloat:   []float64{4.71, 4.88, 4.79, 4.83},
+		WindowNLLLowered: []float64{4.72, 4.90, 4.80, 4.84},
+		Lowered:          true, SyntheticWeights: synthetic,
+		Notes: []string{"lowered: custom-op kernels run for target QC-N"},
+	}}}}
+}
+
+// TestHTMLEvaluation: an evaluate block gets a headline row, a section
+// with its figures and the per-window plot (golden), and the section says
+// when the weights are synthetic.
+func TestHTMLEvaluation(t *testing.T) {
+	for _, synthetic := range []bool{false, true} {
+		var b bytes.Buffer
+		if err := HTML(&b, evaluationPage(synthetic)); err != nil {
+			t.Fatal(err)
+		}
+		page := b.String()
+		for _, want := range []string{`<h2>evaluate.ppl: accuracy on held-out text</h2>`, `<th>evaluation</th>`,
+			`1.0128`, `94.67%`, `Negative log-likelihood per window`, `href="#s-evaluate-ppl"`} {
+			if !strings.Contains(page, want) {
+				t.Errorf("synthetic=%v: the page lacks %q", synthetic, want)
+			}
+		}
+		if got := strings.Contains(page, "Synthetic weights."); got != synthetic {
+			t.Errorf("synthetic=%v: the page says synthetic weights: %v", synthetic, got)
+		}
+		if !synthetic {
+			golden.Check(t, "testdata/evaluation.html", b.Bytes())
+		}
 	}
 }

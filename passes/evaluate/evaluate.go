@@ -147,8 +147,12 @@ type Report struct {
 	WindowNLLFloat   []float64 `json:"window_nll_float"`
 	WindowNLLLowered []float64 `json:"window_nll_lowered,omitempty"`
 
-	Lowered bool     `json:"lowered"` // a lowered model was measured
-	Notes   []string `json:"notes,omitempty"`
+	Lowered bool `json:"lowered"` // a lowered model was measured
+	// SyntheticWeights says the model's weights are seeded, not trained:
+	// its next-token distributions are nearly flat, so the figures measure
+	// the arithmetic of the lowering, not a recipe's accuracy.
+	SyntheticWeights bool     `json:"synthetic_weights,omitempty"`
+	Notes            []string `json:"notes,omitempty"`
 }
 
 // Summarize sums up scored windows into a report.

@@ -16,7 +16,10 @@ type Report struct {
 	// order (none for a seeded prompt).
 	Completions []Completion `json:"completions,omitempty"`
 	Targets     []TargetRow  `json:"targets"`
-	Notes       []string     `json:"notes,omitempty"`
+	// SyntheticWeights says the model's weights are seeded, not trained,
+	// so the agreement figures measure the arithmetic, not the recipe.
+	SyntheticWeights bool     `json:"synthetic_weights,omitempty"`
+	Notes            []string `json:"notes,omitempty"`
 }
 
 // Completion is one text prompt's generation: the prompt, the float

@@ -91,7 +91,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		tp.calibration = append(tp.calibration, c)
 		tp.calibrationRel = append(tp.calibrationRel, pass.Rel(dir, c))
 	}
-	score := &evalScoreStep{windows: int(windows), target: t, kernels: env.Kernels}
+	score := &evalScoreStep{windows: int(windows), target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
 	parts := partsOf(env, src)
@@ -407,6 +407,9 @@ type evalScoreStep struct {
 	target  *Target
 	kernels simulate.Kernels
 	up      upstream // the heads' input, from the parts before or the windows
+	// synthetic: the model's weights are seeded, and the report says
+	// what that makes of its figures.
+	synthetic bool
 }
 
 func (p *evalScoreStep) Name() string { return "evaluate" }
@@ -417,7 +420,11 @@ func (p *evalScoreStep) codeRoots() []string {
 }
 
 func (p *evalScoreStep) Settings() []pass.Setting {
-	return append(runSettings(true, p.windows, p.target, p.kernels), p.up.settings()...)
+	s := append(runSettings(true, p.windows, p.target, p.kernels), p.up.settings()...)
+	if p.synthetic {
+		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
+	}
+	return s
 }
 
 // memory: both graphs, the heads' inputs of every window, and evalChunk
@@ -489,6 +496,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
+	rep.SyntheticWeights = p.synthetic
 	rep.Notes = append(rep.Notes, notes...)
 	rep.Notes = append(rep.Notes, "lowered: custom-op kernels run for target "+p.target.Name)
 	return putEvalReport(r, rep)

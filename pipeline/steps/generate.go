@@ -173,7 +173,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: fp})
 	}
 
-	rep := &generateReport{}
+	rep := &generateReport{synthetic: syntheticWeights(root)}
 	rins := []pass.Input{{Name: "numerics", Step: numAddr, Output: "report"}}
 	for _, t := range ts {
 		key := "[" + strconv.Quote(t.Name) + "]"

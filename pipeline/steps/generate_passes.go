@@ -190,7 +190,8 @@ func roundCost(c *generate.Cost) {
 // generateReport is generate.NAME: the numerics and every target's cost
 // in one report, "report" (JSON; the CLI draws its table and plot).
 type generateReport struct {
-	names []string // targets, in the block's order
+	names     []string // targets, in the block's order
+	synthetic bool     // the model's weights are seeded (the report says so)
 }
 
 func (p *generateReport) Name() string { return "generate.report" }
@@ -199,7 +200,11 @@ func (p *generateReport) Name() string { return "generate.report" }
 func (p *generateReport) codeRoots() []string { return []string{"passes/generate"} }
 
 func (p *generateReport) Settings() []pass.Setting {
-	return []pass.Setting{{Name: "targets", Value: quoteList(p.names)}}
+	s := []pass.Setting{{Name: "targets", Value: quoteList(p.names)}}
+	if p.synthetic {
+		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
+	}
+	return s
 }
 
 func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
@@ -222,6 +227,7 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 		}
 		rep.Targets = append(rep.Targets, generate.TargetRow{Name: t, Cost: c})
 	}
+	rep.SyntheticWeights = p.synthetic
 	js, err := rep.JSON()
 	if err != nil {
 		return err

@@ -87,6 +87,13 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 	return p, diags
 }
 
+// syntheticWeights says whether an hf_config model block builds its
+// graph with seeded weights: no weights attribute and a config.json
+// rather than a model folder.
+func syntheticWeights(blk *schema.Block) bool {
+	return blk.Has("hf_config") && !blk.Has("weights") && !hf.IsFolder(blk.Path("hf_config"))
+}
+
 func (p *hfModel) Name() string { return "model.hf" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
