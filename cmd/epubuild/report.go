@@ -115,18 +115,6 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 			continue
 		}
 		switch {
-		case isReportStep(r.Manifest) && r.Manifest.Pass != "generate.report":
-			var rep report.Report
-			if err := readJSONOutput(st, r.Manifest, "report", &rep); err != nil {
-				return nil, err
-			}
-			j, ok := sims[blk]
-			if !ok {
-				j = len(page.Simulations)
-				sims[blk] = j
-				page.Simulations = append(page.Simulations, render.Simulation{Addr: blk})
-			}
-			page.Simulations[j].Targets = append(page.Simulations[j].Targets, render.SimTarget{Step: s.Addr, Name: stepKey(s.Addr, blk), Report: &rep})
 		case r.Manifest.Pass == "generate.report":
 			var rep generate.Report
 			if err := readJSONOutput(st, r.Manifest, "report", &rep); err != nil {
@@ -148,6 +136,18 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 				return nil, err
 			}
 			page.Quantizations = append(page.Quantizations, q)
+		case isReportStep(r.Manifest): // a simulation's
+			var rep report.Report
+			if err := readJSONOutput(st, r.Manifest, "report", &rep); err != nil {
+				return nil, err
+			}
+			j, ok := sims[blk]
+			if !ok {
+				j = len(page.Simulations)
+				sims[blk] = j
+				page.Simulations = append(page.Simulations, render.Simulation{Addr: blk})
+			}
+			page.Simulations[j].Targets = append(page.Simulations[j].Targets, render.SimTarget{Step: s.Addr, Name: stepKey(s.Addr, blk), Report: &rep})
 		}
 		if o, ok := r.Manifest.Output("exclusions"); ok && o.Kind == pass.KindText {
 			b, err := st.Get(o.Digest)
