@@ -1,6 +1,7 @@
 package quantize
 
 import (
+	"math"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -189,5 +190,70 @@ func TestWideSchemesInORT(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestWideIntegerMode runs each recipe's layer in the interpreter's
+// integer mode and in float QDQ semantics: every projection and the
+// attention products run as integer groups (the int16 and int4 ones
+// too), and the integer program's quantized tensors agree with the QDQ
+// definition's to within one code on nearly every element (a rounding
+// boundary crossed once, then carried down the layer).
+func TestWideIntegerMode(t *testing.T) {
+	m, cal := wideLayer(t, hf.Prefill)
+	for _, rc := range wideRecipes {
+		t.Run(rc.name, func(t *testing.T) {
+			cfg := rc.cfg
+			cfg.Exclude = layerExclusions()
+			res, err := Quantize(m, cal.Ranges, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			run := func(mode exec.Mode) (map[string]*ir.Tensor, *exec.Program) {
+				seen := map[string]*ir.Tensor{}
+				p, err := exec.Compile(res.Model, exec.Options{Threads: 2, Mode: mode, Observe: func(_ int, name string, v *ir.Tensor) {
+					if v.DType == ir.Int8 || v.DType == ir.Uint8 || v.DType == ir.Int16 {
+						seen[name] = v.Clone()
+					}
+				}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := p.Run(cal.Holdout); err != nil {
+					t.Fatal(err)
+				}
+				return seen, p
+			}
+			fv, _ := run(exec.Float)
+			iv, ip := run(exec.Integer)
+			ix := res.Model.Graph.Index()
+			matmuls := 0
+			for _, n := range ip.Fused() {
+				if p := ix.Producer[n.Input(0)]; p.OpType == "MatMul" || p.OpType == "Add" && ix.Producer[p.Input(0)] != nil && ix.Producer[p.Input(0)].OpType == "MatMul" {
+					matmuls++
+				}
+			}
+			// 7 projections and the 2 attention products.
+			if matmuls < 9 {
+				t.Errorf("%d MatMul groups in integer mode, want 9", matmuls)
+			}
+			var total, within1, tensors int
+			for name, f := range fv {
+				g := iv[name]
+				if g == nil {
+					continue
+				}
+				tensors++
+				for i := 0; i < f.Len(); i++ {
+					total++
+					if math.Abs(g.At(i)-f.At(i)) <= 1 {
+						within1++
+					}
+				}
+			}
+			if tensors < 10 || float64(within1) < 0.99*float64(total) {
+				t.Errorf("%d tensors, %d of %d elements within one code", tensors, within1, total)
+			}
+		})
 	}
 }

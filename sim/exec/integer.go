@@ -181,7 +181,7 @@ func (p *planner) dqParams(name string) *qsource {
 	q := &qsource{node: n, input: n.Input(0), scale: sc.F32, axis: n.AttrInt("axis", 1)}
 	if zn := n.Input(2); zn != "" {
 		z := p.constOf(zn)
-		if z == nil || (z.DType != ir.Int8 && z.DType != ir.Uint8 && z.DType != ir.Int32) || z.Len() != sc.Len() {
+		if z == nil || (z.DType != ir.Int8 && z.DType != ir.Uint8 && z.DType != ir.Int16 && z.DType != ir.Int32) || z.Len() != sc.Len() {
 			return nil
 		}
 		q.dt = z.DType
@@ -254,7 +254,7 @@ func (p *planner) q(n *ir.Node) *qsink {
 		s.dt = z.DType
 		s.zero = int32(z.At(0))
 	}
-	if s.dt != ir.Int8 && s.dt != ir.Uint8 {
+	if s.dt != ir.Int8 && s.dt != ir.Uint8 && s.dt != ir.Int16 {
 		return nil
 	}
 	return s
@@ -283,18 +283,31 @@ func planFusion(m *ir.Model, opt Options) *fusionPlan {
 		switch prod.OpType {
 		case "MatMul":
 			g, used = p.matmulGroup(prod, nil, out)
+			if g == nil {
+				g, used = p.wideMatmulGroup(prod, nil, out)
+			}
 		case "Add":
 			// MatMul + bias, or an Add of two quantized tensors.
 			for i := 0; i < 2 && g == nil; i++ {
 				if mm := p.ix.Producer[prod.Input(i)]; mm != nil && mm.OpType == "MatMul" && mm.Domain == "" && p.private(prod.Input(i), prod) {
-					g, used = p.matmulGroup(mm, &biasRef{add: prod, name: prod.Input(1 - i)}, out)
+					bias := &biasRef{add: prod, name: prod.Input(1 - i)}
+					g, used = p.matmulGroup(mm, bias, out)
+					if g == nil {
+						g, used = p.wideMatmulGroup(mm, bias, out)
+					}
 				}
 			}
 			if g == nil {
 				g, used = p.eltwiseGroup(prod, out)
 			}
+			if g == nil {
+				g, used = p.wideEltwiseGroup(prod, out)
+			}
 		case "Mul":
 			g, used = p.eltwiseGroup(prod, out)
+			if g == nil {
+				g, used = p.wideEltwiseGroup(prod, out)
+			}
 		}
 		if g == nil {
 			continue
@@ -391,6 +404,9 @@ func (g *imm) columns(n int) *imColumns {
 }
 
 func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGroup, []*ir.Node) {
+	if out.dt == ir.Int16 {
+		return nil, nil // wide.go's
+	}
 	a, b := p.dq(mm.Input(0), false), p.dq(mm.Input(1), false)
 	if a == nil || b == nil || !a.perTensor() || a.node == b.node {
 		return nil, nil
@@ -596,6 +612,9 @@ func (g *imm) centeredBT() []int16 {
 // inputs may be quantized per channel (a per-channel int32 bias); a Mul's
 // must be per tensor.
 func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node) {
+	if out.dt == ir.Int16 {
+		return nil, nil // wide.go's
+	}
 	isAdd := op.OpType == "Add"
 	x, y := p.dq(op.Input(0), isAdd), p.dq(op.Input(1), isAdd)
 	if x == nil || y == nil || x.node == y.node || !isAdd && (!x.perTensor() || !y.perTensor()) {
