@@ -217,6 +217,9 @@ target "sweep" {
 			{Name: "dram_write_bw", Type: cty.String, Default: "the preset's", Doc: `DRAM write bandwidth, e.g. "64GBps"`},
 			{Name: "clock", Type: cty.String, Default: "the preset's", Doc: `core clock, e.g. "1.7GHz"`},
 			{Name: "cores", Type: cty.Number, Default: "the preset's", Doc: "independent cores (the simulator models one)"},
+			{Name: "precisions", Type: cty.List(cty.String), Default: `["int8"]`, Doc: "what the target computes, of \"int8\", \"int16\" and \"int4_weights\": int8 (every preset, as the vendor's reports show, with 32-bit fixed point for what stays in float); int16 activations and int4 weights are what-if capabilities, costed by int16_mac_rate and int4_unpack_cycles; compile refuses a graph that needs one the target lacks"},
+			{Name: "int16_mac_rate", Type: cty.Number, Default: "0.5", Doc: "a product's MAC rate per int16 operand, as a fraction of the int8 rate, in (0, 1] (0.5: a 16-bit operand takes two byte multipliers)"},
+			{Name: "int4_unpack_cycles", Type: cty.Number, Default: "1", Doc: "ALU cycles a PE spends per byte of packed int4 weights it unpacks to int8 (the weights move from DRAM and through L2M packed)"},
 		},
 	},
 	{

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -29,7 +30,36 @@ type Target struct {
 	DRAMReadBps  float64
 	DRAMWriteBps float64
 	Energy       Energy
+	// Precisions are the quantized forms the target computes: int8
+	// always (the vendor's reports show int8 MACs and 32-bit fixed point
+	// for what stays in float); int16 activations and int4 weights are
+	// what-if capabilities a target block switches on, costed by the two
+	// parameters below.
+	Precisions []string
+	// Int16MACRate is a product's MAC rate, as a fraction of the int8
+	// rate, for each int16 operand it has. The presets' 0.5 is the array's
+	// byte-pair model (a wider operand takes one multiplier per byte
+	// pair), which 32-bit fixed point follows too.
+	Int16MACRate float64
+	// Int4UnpackCycles is the ALU cycles a PE spends per byte of packed
+	// int4 weights it unpacks to int8 before its MACs (two nibbles, a
+	// sign extension each). The weights move from DRAM and through L2M
+	// at their packed size.
+	Int4UnpackCycles float64
 }
+
+// The precisions a target may list.
+const (
+	PrecisionInt8        = "int8"
+	PrecisionInt16       = "int16"
+	PrecisionInt4Weights = "int4_weights"
+)
+
+// AllPrecisions lists them, for messages and the config schema.
+var AllPrecisions = []string{PrecisionInt8, PrecisionInt16, PrecisionInt4Weights}
+
+// Has reports whether the target computes precision p.
+func (t Target) Has(p string) bool { return slices.Contains(t.Precisions, p) }
 
 // Energy holds the cost of moving one 32-bit word from each level of the
 // memory hierarchy, relative to a register access, and the absolute
@@ -75,6 +105,7 @@ const (
 	MaxArraySide           = 4096             // PE rows, columns
 	MaxMACsPerPE           = 1 << 16          // int8 MACs per PE per cycle
 	MaxCores               = 1024
+	MaxUnpackCycles        = 64 // ALU cycles per packed int4 byte
 )
 
 // Check reports the first field outside its physical range.
@@ -102,6 +133,18 @@ func (t Target) Check() error {
 		return &FieldError{"dram_read_bw", fmt.Errorf("%s is outside 1MBps–1PBps", formatBps(t.DRAMReadBps))}
 	case !(t.DRAMWriteBps >= MinBps && t.DRAMWriteBps <= MaxBps):
 		return &FieldError{"dram_write_bw", fmt.Errorf("%s is outside 1MBps–1PBps", formatBps(t.DRAMWriteBps))}
+	case !(t.Int16MACRate > 0 && t.Int16MACRate <= 1):
+		return &FieldError{"int16_mac_rate", fmt.Errorf("%v is outside (0, 1]: a fraction of the int8 MAC rate", t.Int16MACRate)}
+	case !(t.Int4UnpackCycles >= 0 && t.Int4UnpackCycles <= MaxUnpackCycles):
+		return &FieldError{"int4_unpack_cycles", fmt.Errorf("%v is outside 0–%d cycles per byte", t.Int4UnpackCycles, MaxUnpackCycles)}
+	}
+	for _, p := range t.Precisions {
+		if !slices.Contains(AllPrecisions, p) {
+			return &FieldError{"precisions", fmt.Errorf("unknown precision %q (known: %s)", p, strings.Join(AllPrecisions, ", "))}
+		}
+	}
+	if !t.Has(PrecisionInt8) {
+		return &FieldError{"precisions", errors.New(`must include "int8", which every target computes`)}
 	}
 	return nil
 }
@@ -142,7 +185,12 @@ func base(name string, rows, cols int) Target {
 		Preset: name, Cores: 1, ArrayRows: rows, ArrayCols: cols, MACsPerPE: 16,
 		ClockHz: 1.7e9, L2MBytes: 16 << 20, LRMBytes: 4 << 10,
 		DRAMReadBps: 128 * (1 << 30), DRAMWriteBps: 128 * (1 << 30),
-		Energy: defaultEnergy,
+		Energy:     defaultEnergy,
+		Precisions: []string{PrecisionInt8},
+		// What-if costs, used once a target block lists the precision:
+		// half rate per int16 operand (the byte-pair model), one ALU
+		// cycle per packed int4 byte.
+		Int16MACRate: 0.5, Int4UnpackCycles: 1,
 	}
 }
 
@@ -177,6 +225,11 @@ type Spec struct {
 	DRAMWriteBW string
 	Clock       string // e.g. "1.7GHz"
 	Cores       int
+	// Precisions, when set, replace the preset's; Int16MACRate, when not
+	// 0, and Int4UnpackCycles, when set, its costs.
+	Precisions       []string
+	Int16MACRate     float64
+	Int4UnpackCycles *float64
 }
 
 // FieldError is an error about one field of a Spec, named as in HCL, so
@@ -212,6 +265,15 @@ func Resolve(s Spec) (Target, error) {
 	}
 	if s.Cores != 0 {
 		t.Cores = s.Cores
+	}
+	if s.Precisions != nil {
+		t.Precisions = slices.Clone(s.Precisions)
+	}
+	if s.Int16MACRate != 0 {
+		t.Int16MACRate = s.Int16MACRate
+	}
+	if s.Int4UnpackCycles != nil {
+		t.Int4UnpackCycles = *s.Int4UnpackCycles
 	}
 	for _, f := range []struct {
 		name string

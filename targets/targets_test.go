@@ -37,6 +37,14 @@ func TestResolve(t *testing.T) {
 	if tg.L2MBytes != 32<<20 || tg.ClockHz != 1e9 || tg.PEs() != 512 || tg.DRAMReadBps != 64<<30 {
 		t.Errorf("got %+v", tg)
 	}
+	// A preset computes int8 only; what-if precisions are switched on.
+	if !tg.Has(PrecisionInt8) || tg.Has(PrecisionInt16) || tg.Has(PrecisionInt4Weights) || tg.Int16MACRate != 0.5 || tg.Int4UnpackCycles != 1 {
+		t.Errorf("preset precisions %v, int16 rate %v, unpack %v", tg.Precisions, tg.Int16MACRate, tg.Int4UnpackCycles)
+	}
+	w, err := Resolve(Spec{Preset: "QC-U", Precisions: []string{"int8", "int16", "int4_weights"}, Int16MACRate: 0.25, Int4UnpackCycles: ptr(0)})
+	if err != nil || !w.Has(PrecisionInt16) || !w.Has(PrecisionInt4Weights) || w.Int16MACRate != 0.25 || w.Int4UnpackCycles != 0 {
+		t.Errorf("what-if target %+v, %v", w, err)
+	}
 	for _, tc := range []struct {
 		spec  Spec
 		field string
@@ -62,6 +70,12 @@ func TestResolve(t *testing.T) {
 		{Spec{Preset: "QC-N", PEArray: "8x8192"}, "pe_array", "more than 4096"},
 		{Spec{Preset: "QC-N", MACsPerPE: 1 << 17}, "macs_per_pe", "more than 65536"},
 		{Spec{Preset: "QC-N", Cores: 2000}, "cores", "2000 is more than 1024"},
+		// What-if precisions and their costs.
+		{Spec{Preset: "QC-N", Precisions: []string{"int8", "fp8"}}, "precisions", `unknown precision "fp8" (known: int8, int16, int4_weights)`},
+		{Spec{Preset: "QC-N", Precisions: []string{"int16"}}, "precisions", `must include "int8"`},
+		{Spec{Preset: "QC-N", Int16MACRate: 1.5}, "int16_mac_rate", "1.5 is outside (0, 1]"},
+		{Spec{Preset: "QC-N", Int16MACRate: -1}, "int16_mac_rate", "outside (0, 1]"},
+		{Spec{Preset: "QC-N", Int4UnpackCycles: ptr(-2)}, "int4_unpack_cycles", "-2 is outside 0–64"},
 	} {
 		_, err := Resolve(tc.spec)
 		var fe *FieldError
@@ -100,3 +114,5 @@ func TestUnits(t *testing.T) {
 		t.Errorf("800MHz = %v, %v", f, err)
 	}
 }
+
+func ptr(v float64) *float64 { return &v }

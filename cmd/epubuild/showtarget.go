@@ -65,6 +65,9 @@ func (p *project) showTarget(blk *schema.Block, jsonOut bool, stdout, stderr io.
 		{"dram_read_bw", targets.FormatBandwidth(tt.DRAMReadBps), tt.DRAMReadBps, "B/s", binaryText(tt.DRAMReadBps, "B/s")},
 		{"dram_write_bw", targets.FormatBandwidth(tt.DRAMWriteBps), tt.DRAMWriteBps, "B/s", binaryText(tt.DRAMWriteBps, "B/s")},
 		{"cores", fmt.Sprint(tt.Cores), float64(tt.Cores), "", ""},
+		{"precisions", strings.Join(tt.Precisions, ", "), float64(len(tt.Precisions)), "", ""},
+		{"int16_mac_rate", trimFloat(tt.Int16MACRate), tt.Int16MACRate, "", "of the int8 rate per int16 operand"},
+		{"int4_unpack_cycles", trimFloat(tt.Int4UnpackCycles), tt.Int4UnpackCycles, "", "ALU cycles per packed byte"},
 	}
 	out := targetJSON{Type: typeTarget, Addr: blk.Addr(), Preset: tt.Preset, ID: tt.ID(),
 		Derived: map[string]float64{"peak_macs_per_cycle": float64(tt.PeakMACsPerCycle()), "peak_macs_per_second": float64(tt.PeakMACsPerCycle()) * tt.ClockHz}}

@@ -132,6 +132,9 @@ func Compile(m *ir.Model, ranges map[string][2]float64, t targets.Target, opt Op
 			return nil, wrap(fmt.Errorf("range of %q is not a finite [min, max]: %v", tensor, r))
 		}
 	}
+	if err := checkPrecisions(g, t); err != nil {
+		return nil, wrap(err)
+	}
 	a, err := analyze(g, types(m))
 	if err != nil {
 		return nil, wrap(err)
@@ -293,6 +296,46 @@ func precision(k *kernel) programpb.Precision {
 		return programpb.Precision_INT8
 	}
 	return programpb.Precision_FIXED32
+}
+
+// checkPrecisions refuses a graph whose Q/DQ nodes use a precision the
+// target does not list: int16 data (activations, in either direction)
+// or int4 data (weights).
+func checkPrecisions(g *ir.Graph, t targets.Target) error {
+	ix := g.Index()
+	typeOf := func(v string) ir.DType {
+		if c := ix.Initializers[v]; c != nil {
+			return c.DType
+		}
+		if vi := ix.Types[v]; vi != nil {
+			return vi.DType
+		}
+		return ir.Undefined
+	}
+	for _, n := range g.Nodes {
+		if n.Domain != "" && n.Domain != "ai.onnx" {
+			continue
+		}
+		var dt ir.DType
+		switch n.OpType {
+		case "QuantizeLinear":
+			dt = typeOf(n.Input(2))
+			if dt == ir.Undefined {
+				dt = ir.DType(n.AttrInt("output_dtype", 0))
+			}
+		case "DequantizeLinear":
+			dt = typeOf(n.Input(0))
+		default:
+			continue
+		}
+		switch {
+		case dt == ir.Int16 && !t.Has(targets.PrecisionInt16):
+			return &PrecisionError{Precision: targets.PrecisionInt16, Node: n.Name, What: "int16 activations"}
+		case dt == ir.Int4 && !t.Has(targets.PrecisionInt4Weights):
+			return &PrecisionError{Precision: targets.PrecisionInt4Weights, Node: n.Name, What: "int4 weights"}
+		}
+	}
+	return nil
 }
 
 func targetPB(t targets.Target) *programpb.Target {

@@ -2,6 +2,7 @@ package compile
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -17,7 +18,12 @@ type store struct {
 	elems     int64
 }
 
-func (s store) bytes() int64 { return s.elems * s.elemBytes }
+func (s store) bytes() int64 {
+	if s.dtype == "int4" {
+		return (s.elems + 1) / 2 // packed two to a byte
+	}
+	return s.elems * s.elemBytes
+}
 
 // storageType maps a graph element type to its EPU storage. Floats are
 // computed in FixedPoint32; the EPU has no 64-bit datapath, so int64
@@ -28,6 +34,12 @@ func storageType(dt ir.DType) (string, int64) {
 		return "int8", 1
 	case ir.Uint8:
 		return "uint8", 1
+	case ir.Int16:
+		return "int16", 2
+	case ir.Int4:
+		// Moved packed (store.bytes); a PE unpacks it to int8 for its
+		// MACs, so in the array it is a byte an element.
+		return "int4", 1
 	case ir.Bool:
 		return "bool", 1
 	case ir.Int32, ir.Int64:
@@ -194,6 +206,7 @@ func (a *analysis) costMatmul(k *kernel, t targets.Target, low lowering) error {
 	sa, sb := a.storage(n.Input(0)), a.storage(n.Input(1))
 	mm.aBytes, mm.bBytes = k.stores[sa].elemBytes, k.stores[sb].elemBytes
 	mm.bConst = a.konst[sb]
+	mm.bPacked = k.stores[sb].dtype == "int4"
 	out := k.outputs[0]
 	mm.outBytes = k.stores[out].elemBytes
 	p := int64(t.PEs())
@@ -215,10 +228,7 @@ func (a *analysis) costMatmul(k *kernel, t targets.Target, low lowering) error {
 		}
 	}
 	it := low.iters
-	bTotal := mm.k * mm.n * mm.bBytes
-	if mm.bBatched {
-		bTotal *= mm.batch
-	}
+	bTotal := mm.bTotal()
 	aPer := per.batch * per.m * mm.k * mm.aBytes
 	outPer := per.batch * per.m * mm.n * mm.outBytes
 	outElems := mm.batch * mm.m * mm.n
@@ -245,6 +255,10 @@ func (a *analysis) costMatmul(k *kernel, t targets.Target, low lowering) error {
 		}
 	}
 	alu := it * ceilDiv(ceilDiv(outElems, it), p) * epi
+	if mm.bPacked {
+		// Each pass over the weights unpacks the PE's share of them.
+		alu += int64(math.Ceil(float64(it*ceilDiv(bTotal*tl.PassesM, p)) * t.Int4UnpackCycles))
+	}
 
 	tr := &programpb.Traffic{}
 	tr.L2MReadBytes = it*(bTotal*tl.PassesM+aPer*tl.PassesN) + extraIn

@@ -156,7 +156,7 @@ func (a *analysis) classify() error {
 			}
 			a.role[n] = roleFolded
 		case info.kind == kindDequant && a.konst[n.Input(0)]:
-			if vi := a.typeOf(n.Input(0)); vi != nil && (vi.DType == ir.Int8 || vi.DType == ir.Uint8) {
+			if vi := a.typeOf(n.Input(0)); vi != nil && (vi.DType == ir.Int8 || vi.DType == ir.Uint8 || vi.DType == ir.Int16 || vi.DType == ir.Int4) {
 				a.role[n] = roleWeightDQ
 				a.alias[n.Outputs[0]] = n.Input(0)
 			} else {

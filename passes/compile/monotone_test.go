@@ -8,6 +8,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/sim/perf"
 	"github.com/epubuild/epubuild/targets"
 )
@@ -16,7 +17,7 @@ import (
 // go test ./passes/compile -run TestMonotone -monotone.seed=N -monotone.repeat=K
 var (
 	seed   = flag.Uint64("monotone.seed", 1, "TestMonotone: the random targets' seed")
-	repeat = flag.Int("monotone.repeat", 1, "TestMonotone: multiplies the 240 cases")
+	repeat = flag.Int("monotone.repeat", 1, "TestMonotone: multiplies the 300 cases")
 	show   = flag.Int("monotone.show", -1, "TestMonotone: print case N's kernels and buffers on both targets")
 )
 
@@ -41,6 +42,10 @@ var resources = []resource{
 	{"pe_rows", func(t *targets.Target, r *rand.Rand) { t.ArrayRows = more(t.ArrayRows, r) }},
 	{"pe_cols", func(t *targets.Target, r *rand.Rand) { t.ArrayCols = more(t.ArrayCols, r) }},
 	{"clock", func(t *targets.Target, r *rand.Rand) { t.ClockHz = min(t.ClockHz*scale(r), targets.MaxClockHz) }},
+	// The what-if precisions' costs: a faster int16 MAC rate, fewer
+	// cycles to unpack a byte of int4 weights.
+	{"int16_mac_rate", func(t *targets.Target, r *rand.Rand) { t.Int16MACRate = min(1, t.Int16MACRate*scale(r)) }},
+	{"int4_unpack_cycles", func(t *targets.Target, r *rand.Rand) { t.Int4UnpackCycles /= scale(r) }},
 }
 
 // randomTarget is a preset with every resource drawn at random around
@@ -64,19 +69,24 @@ func randomTarget(r *rand.Rand) targets.Target {
 	t.MACsPerPE = 1 << r.IntN(6)
 	t.ArrayRows, t.ArrayCols = 1<<r.IntN(6), 1<<r.IntN(6)
 	t.ClockHz = 0.5e9 + 2.5e9*r.Float64()
+	t.Precisions = targets.AllPrecisions
+	t.Int16MACRate = 0.125 + 0.875*r.Float64()
+	t.Int4UnpackCycles = 4 * r.Float64()
 	return t
 }
 
 // TestMonotone is the cost model's property: on a random target, more of
 // one resource (L2M, LRM, DRAM read or write bandwidth, MACs per PE, PE
-// rows or columns) never yields more cycles. A faster clock cannot keep
+// rows or columns, int16 MAC rate, or fewer cycles to unpack int4
+// weights) never yields more cycles. A faster clock cannot keep
 // cycles (the same DRAM takes more of them): there it is the latency
 // that never grows. DRAM bytes never grow either, unless the bigger
 // target's plan is faster: the compiler keeps the plan of fewest cycles
 // and takes DRAM bytes only to break a tie (sim/perf/README.md, "What
 // the compiler keeps"), so a bigger target may buy cycles with bytes,
-// never take more bytes for nothing. 240 cases over four workloads,
-// every resource 30 times.
+// never take more bytes for nothing. 300 cases over six workloads,
+// every resource 30 times (the 16-bit and 4-bit recipes' graphs among
+// the workloads).
 func TestMonotone(t *testing.T) {
 	mlp := func(rows, hidden int64) *ir.Model {
 		b := newGraph("mlp")
@@ -94,10 +104,12 @@ func TestMonotone(t *testing.T) {
 		{"mlp2048x64", mlp(2048, 64)},
 		{"qwen-prefill", tinyLayer(t, hf.Prefill)},
 		{"qwen-decode", tinyLayer(t, hf.Decode)},
+		{"qwen-w4a16-decode", recipeLayer(t, hf.Decode, quantize.Config{Activations: quantize.Int16Symmetric, Weights: quantize.Int4Group, GroupSize: 32})},
+		{"qwen-w8a16-prefill", recipeLayer(t, hf.Prefill, quantize.Config{Activations: quantize.Int16Symmetric})},
 	}
-	cases := 240 * *repeat
+	cases := 300 * *repeat
 	if testing.Short() {
-		cases = 40
+		cases = 60
 	}
 	r := rand.New(rand.NewPCG(16, *seed))
 	type result struct {

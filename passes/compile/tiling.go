@@ -16,13 +16,37 @@ type matmul struct {
 	outBytes       int64 // element size of the stored output
 	bBatched       bool  // B differs per batch (attention), else shared (weights)
 	bConst         bool  // B is a weight
+	bPacked        bool  // B is int4, moved packed two to a byte
+}
+
+// bTotal is B's bytes as moved into the array: every batch's when B is
+// batched, packed when int4.
+func (mm matmul) bTotal() int64 {
+	b := mm.k * mm.n * mm.bBytes
+	if mm.bPacked {
+		b = (mm.k*mm.n + 1) / 2
+	}
+	if mm.bBatched {
+		b *= mm.batch
+	}
+	return b
 }
 
 // macLanes is how many products a PE completes per cycle for these operand
 // widths: the MAC bank is MACsPerPE int8 multipliers, and a wider operand
-// takes one multiplier per byte pair.
+// takes one multiplier per byte pair; an int16 operand (2 bytes) runs at
+// the target's Int16MACRate of the int8 rate instead, per int16 operand.
 func macLanes(t targets.Target, aBytes, bBytes int64) int64 {
 	l := int64(t.MACsPerPE) / (aBytes * bBytes)
+	if aBytes <= 2 && bBytes <= 2 && (aBytes == 2 || bBytes == 2) {
+		rate := 1.0
+		for _, b := range []int64{aBytes, bBytes} {
+			if b == 2 {
+				rate *= t.Int16MACRate
+			}
+		}
+		l = int64(float64(t.MACsPerPE) * rate)
+	}
 	if l < 1 {
 		l = 1
 	}
@@ -79,10 +103,7 @@ func tileMatmul(t targets.Target, mm matmul) *programpb.Tiling {
 	p := int64(t.PEs())
 	lanes := macLanes(t, mm.aBytes, mm.bBytes)
 	rows := mm.batch * mm.m
-	bTotal := mm.k * mm.n * mm.bBytes
-	if mm.bBatched {
-		bTotal *= mm.batch
-	}
+	bTotal := mm.bTotal()
 	aTotal := rows * mm.k * mm.aBytes
 	outTotal := rows * mm.n * mm.outBytes
 	kSplits := splits(mm.k)

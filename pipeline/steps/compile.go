@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -61,6 +62,15 @@ func targetSettings(t targets.Target, energy bool) []pass.Setting {
 		{Name: "target.lrm_bytes", Value: strconv.FormatInt(t.LRMBytes, 10)},
 		{Name: "target.dram_read_bps", Value: f(t.DRAMReadBps)},
 		{Name: "target.dram_write_bps", Value: f(t.DRAMWriteBps)},
+	}
+	// What-if precisions: set only when listed, so other targets keep
+	// their keys; their costs with them.
+	if len(t.Precisions) != 1 || t.Precisions[0] != targets.PrecisionInt8 {
+		ps := slices.Clone(t.Precisions)
+		slices.Sort(ps)
+		s = append(s, pass.Setting{Name: "target.precisions", Value: strings.Join(ps, ",")},
+			pass.Setting{Name: "target.int16_mac_rate", Value: f(t.Int16MACRate)},
+			pass.Setting{Name: "target.int4_unpack_cycles", Value: f(t.Int4UnpackCycles)})
 	}
 	if energy {
 		e := t.Energy
@@ -179,7 +189,8 @@ func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 
 // compileError points a compiler refusal at the HCL that asked for it: a
 // program that does not fit the target's memory (a compile.FitError) at
-// the target block's setting, any other refusal (an op, a shape) at the
+// the target block's setting, a precision the target lacks at its
+// precisions (or preset), any other refusal (an op, a shape) at the
 // simulated model.
 func (p *compileStep) compileError(err error) error {
 	t := p.target
@@ -188,6 +199,14 @@ func (p *compileStep) compileError(err error) error {
 		who = t.Block.Addr() // an instance: target.grid["2MB"]
 	}
 	detail := fmt.Sprintf("Compiling %s for %s: %s.", p.blk.Refs("model")[0].Addr(), who, err)
+	var prec *compile.PrecisionError
+	if errors.As(err, &prec) && t.Block != nil {
+		attr := "precisions"
+		if !t.Block.Has(attr) {
+			attr = "preset"
+		}
+		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(attr, "Precision not on the target", detail)}}
+	}
 	var fit *compile.FitError
 	if errors.As(err, &fit) && t.Block != nil {
 		attr := fit.Field

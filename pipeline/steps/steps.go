@@ -196,6 +196,20 @@ func resolveTarget(blk *schema.Block) (*Target, hcl.Diagnostics) {
 		DRAMWriteBW: blk.String("dram_write_bw", ""),
 		Clock:       blk.String("clock", ""),
 		Cores:       int(cores),
+		Precisions:  blk.Strings("precisions"),
+	}
+	if blk.Has("precisions") && spec.Precisions == nil {
+		spec.Precisions = []string{}
+	}
+	if blk.Has("int16_mac_rate") {
+		spec.Int16MACRate = blk.Float("int16_mac_rate", 0)
+		if spec.Int16MACRate == 0 {
+			spec.Int16MACRate = -1 // refused by Check, at its line
+		}
+	}
+	if blk.Has("int4_unpack_cycles") {
+		v := blk.Float("int4_unpack_cycles", 0)
+		spec.Int4UnpackCycles = &v
 	}
 	t, err := targets.Resolve(spec)
 	if err != nil {
