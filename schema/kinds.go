@@ -141,8 +141,11 @@ var Kinds = []*BlockSpec{
 			{Name: "weight_qdq", Type: cty.Bool, Default: "false", Doc: "keep float weights behind a Q/DQ pair"},
 			{Name: "kv_cache", Type: cty.String, Default: "float", Values: []string{"float", "int8"}, Doc: "the KV cache at the graph's boundary: int8 makes past_key_values.* inputs and present.* outputs int8 at their calibrated scales (the seeds' decode graph); a generate block's decode graphs then take the prefill's cache scales"},
 			{Name: "target_sqnr", Type: cty.Number, Doc: "dB the graph outputs must reach on the held-out sample: the fewest more nodes, ranked by their measured sensitivity, are left in float until they do (the chosen list is the step's exclusions output, HCL to paste)"},
-			{Name: "max_trials", Type: cty.Number, Default: "12", Doc: "quantize-and-measure trials target_sqnr may run, each cached"},
-			{Name: "candidates", Type: cty.List(cty.String), Default: "every quantized node", Doc: "node names or globs target_sqnr may leave in float (keep a custom_op's pattern out of reach: its kernel reads int8)"},
+			{Name: "target_kl", Type: cty.Number, Doc: "a language model's mean KL divergence of the quantized next-token distributions from the float ones, in nats, on calibration windows calibration did not use: the fewest more nodes, ranked by their measured sensitivity, are left in float until it is at most this (the chosen list, or the trial that came closest, is the quantize.NAME.search step's exclusions output, HCL to paste)"},
+			{Name: "target_perplexity_ratio", Type: cty.Number, Doc: "the same search for the quantized model's perplexity over the float model's, above 1 (with target_kl: both must be met)"},
+			{Name: "search_windows", Type: cty.Number, Default: "8", Doc: "calibration data windows past the calibrated samples that target_kl and target_perplexity_ratio are measured on"},
+			{Name: "max_trials", Type: cty.Number, Default: "12", Doc: "quantize-and-measure trials target_sqnr, target_kl or target_perplexity_ratio may run, each cached"},
+			{Name: "candidates", Type: cty.List(cty.String), Default: "every quantized node", Doc: "node names or globs the search may leave in float (keep a custom_op's pattern out of reach: its kernel reads int8)"},
 		},
 		Blocks: []*BlockSpec{
 			{Type: "calibration", Max: 1, Attrs: []AttrSpec{

@@ -328,29 +328,39 @@ func (p *calibrateStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 // windows of it: samples of them and one held out. Every error is the
 // text attribute's (nothing is cached).
 func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.Run) error {
+	windows, seq, err := p.allTextWindows(m, r)
+	if err != nil {
+		return err
+	}
+	return p.textSamplesFrom(m, cfg, r, windows, seq)
+}
+
+// allTextWindows tokenizes the calibration text and cuts it into windows
+// of the graph's seq_len tokens. Every error is the text attribute's.
+func (p *calibrateStep) allTextWindows(m *ir.Model, r *pass.Run) ([][]int, int64, error) {
 	fail := func(summary string, err error) error { return r.AttrError("calibration.text", summary, err) }
 	tk, err := p.tok.load(r)
 	if err != nil {
-		return fail("Cannot read the tokenizer", err)
+		return nil, 0, fail("Cannot read the tokenizer", err)
 	}
 	var files []textdata.File
 	for _, rel := range relMatches(p.base, p.text) {
 		b, err := r.ReadFile(filepath.Join(p.base, rel))
 		if err != nil {
-			return fail("Cannot read calibration text", err)
+			return nil, 0, fail("Cannot read calibration text", err)
 		}
 		files = append(files, textdata.File{Name: rel, Data: b})
 	}
 	if len(files) == 0 {
-		return fail("No calibration text", fmt.Errorf("%s matches no file", p.textRel))
+		return nil, 0, fail("No calibration text", fmt.Errorf("%s matches no file", p.textRel))
 	}
 	docs, err := textdata.Documents(files)
 	if err != nil {
-		return fail("Bad calibration text", err)
+		return nil, 0, fail("Bad calibration text", err)
 	}
 	ids, err := textdata.Stream(tk, docs, p.chat)
 	if err != nil {
-		return r.AttrError("calibration.chat_template", "Cannot apply the chat template", err)
+		return nil, 0, r.AttrError("calibration.chat_template", "Cannot apply the chat template", err)
 	}
 	var seq int64
 	for _, v := range m.Graph.Inputs {
@@ -359,12 +369,19 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 		}
 	}
 	if seq == 0 {
-		return fail("The graph reads no token ids", fmt.Errorf("text calibration feeds %s [1, seq_len]; build the model with embedding = true", calibrate.TextInput))
+		return nil, 0, fail("The graph reads no token ids", fmt.Errorf("text calibration feeds %s [1, seq_len]; build the model with embedding = true", calibrate.TextInput))
 	}
 	windows := textdata.Windows(ids, int(seq))
 	if len(windows) == 0 {
-		return fail("Calibration text too short", fmt.Errorf("%s gives %d tokens, fewer than one window of %d (the graph's seq_len)", p.textRel, len(ids), seq))
+		return nil, 0, fail("Calibration text too short", fmt.Errorf("%s gives %d tokens, fewer than one window of %d (the graph's seq_len)", p.textRel, len(ids), seq))
 	}
+	return windows, seq, nil
+}
+
+// textSamplesFrom finishes textWindows: samples of the windows and one
+// held out.
+func (p *calibrateStep) textSamplesFrom(m *ir.Model, cfg *calibrate.Config, r *pass.Run, windows [][]int, seq int64) error {
+	fail := func(summary string, err error) error { return r.AttrError("calibration.text", summary, err) }
 	samples := cfg.Samples
 	if samples == 0 {
 		samples = calibrate.DefaultSamples

@@ -2,6 +2,7 @@ package steps
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -29,19 +31,40 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if diags.HasErrors() {
 		return nil, diags
 	}
+	if q.klSearch() {
+		root := sourceBlock(env, src)
+		if root == nil || !root.Has("hf_config") || !root.Bool("embedding", false) || !root.Bool("lm_head", root.String("graph", hf.Prefill) == hf.Decode) {
+			attr := "target_kl"
+			if !blk.Has(attr) {
+				attr = "target_perplexity_ratio"
+			}
+			return nil, append(diags, blk.AttrError(attr, "Not a language model",
+				attr+" measures next-token distributions: it needs a graph from an hf_config model with embedding = true and lm_head = true."))
+		}
+	}
 	if parts := partsOf(env, src); parts != nil {
 		return expandQuantizeParts(env, blk, src, parts, cal, q), diags
 	}
 	calAddr := blk.Addr() + ".calibrate"
 	fp := footprint(env, src, nil)
-	return []*pass.Step{
-		{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(cal, fp)},
-		{Addr: blk.Addr(), Block: blk, Pass: q, Inputs: []pass.Input{
-			ModelInput("model", src),
-			{Name: "ranges", Step: calAddr, Output: "ranges"},
-			{Name: "holdout", Step: calAddr, Output: "holdout"},
-		}, Memory: memoryOf(q, fp)},
-	}, diags
+	calStep := &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(cal, fp)}
+	qStep := &pass.Step{Addr: blk.Addr(), Block: blk, Pass: q, Inputs: []pass.Input{
+		ModelInput("model", src),
+		{Name: "ranges", Step: calAddr, Output: "ranges"},
+		{Name: "holdout", Step: calAddr, Output: "holdout"},
+	}, Memory: memoryOf(q, fp)}
+	if !q.klSearch() {
+		return []*pass.Step{calStep, qStep}, diags
+	}
+	ks := newKLSearchStep(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}})
+	search := &pass.Step{Addr: blk.Addr() + ".search", Block: blk, Pass: ks, Inputs: []pass.Input{
+		ModelInput("model", src),
+		{Name: "ranges", Step: calAddr, Output: "ranges"},
+		{Name: "holdout", Step: calAddr, Output: "holdout"},
+	}, Memory: memoryOf(ks, fp)}
+	q.searched = true
+	qStep.Inputs = append(qStep.Inputs, pass.Input{Name: "search", Step: search.Addr, Output: "added"})
+	return []*pass.Step{calStep, search, qStep}, diags
 }
 
 // quantizeStep is the quantize pass: passes/quantize on the model and
@@ -60,6 +83,13 @@ type quantizeStep struct {
 	// "int8"); tieKV takes the cache's ranges from the "kv_ranges" input,
 	// the prefill's (a generate block's decode graphs).
 	kvInt8, tieKV bool
+	// targetKL and targetRatio (0 for none) ask for quantize.NAME.search
+	// on searchWindows windows (quantize_kl.go); searched says the step
+	// leaves in float the nodes its "search" input lists for searchPart.
+	targetKL, targetRatio float64
+	searchWindows         int
+	searched              bool
+	searchPart            string
 }
 
 func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
@@ -124,6 +154,27 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		if !(q.targetSQNR > 0) || q.targetSQNR > quantize.MaxSQNR {
 			diags = append(diags, blk.AttrError("target_sqnr", "Invalid target_sqnr", fmt.Sprintf("target_sqnr is in dB, above 0 and at most %d.", quantize.MaxSQNR)))
 		}
+	}
+	if blk.Has("target_kl") {
+		q.targetKL = blk.Float("target_kl", 0)
+		if !(q.targetKL > 0) {
+			diags = append(diags, blk.AttrError("target_kl", "Invalid target_kl", "target_kl is a mean KL divergence in nats, above 0."))
+		}
+	}
+	if blk.Has("target_perplexity_ratio") {
+		q.targetRatio = blk.Float("target_perplexity_ratio", 0)
+		if !(q.targetRatio > 1) {
+			diags = append(diags, blk.AttrError("target_perplexity_ratio", "Invalid target_perplexity_ratio", "target_perplexity_ratio is the quantized model's perplexity over the float model's, above 1."))
+		}
+	}
+	if q.targetSQNR > 0 && q.klSearch() {
+		attr := "target_kl"
+		if !blk.Has(attr) {
+			attr = "target_perplexity_ratio"
+		}
+		diags = append(diags, blk.AttrError(attr, "Two kinds of target", attr+" and target_sqnr each choose the exclusions: set one kind."))
+	}
+	if blk.Has("target_sqnr") || q.klSearch() {
 		n, d := blk.IntErr("max_trials", defaultMaxTrials, 2, 1000)
 		if d != nil {
 			diags = append(diags, d)
@@ -133,12 +184,24 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 	} else {
 		for _, a := range []string{"max_trials", "candidates"} {
 			if blk.Has(a) {
-				diags = append(diags, blk.AttrError(a, a+" without target_sqnr", a+" shapes the search target_sqnr runs, and this block sets no target_sqnr."))
+				diags = append(diags, blk.AttrError(a, a+" without target_sqnr", a+" shapes the search target_sqnr, target_kl or target_perplexity_ratio runs, and this block sets none of them."))
 			}
 		}
 	}
+	if q.klSearch() {
+		n, d := blk.IntErr("search_windows", defaultSearchWindows, 1, 1<<16)
+		if d != nil {
+			diags = append(diags, d)
+		}
+		q.searchWindows = int(n)
+	} else if blk.Has("search_windows") {
+		diags = append(diags, blk.AttrError("search_windows", "search_windows without target_kl", "search_windows is what target_kl and target_perplexity_ratio measure on, and this block sets neither."))
+	}
 	return q, diags
 }
+
+// klSearch says whether the block asks for quantize.NAME.search.
+func (p *quantizeStep) klSearch() bool { return p.targetKL > 0 || p.targetRatio > 0 }
 
 func (p *quantizeStep) Name() string { return "quantize" }
 
@@ -181,6 +244,9 @@ func (p *quantizeStep) Settings() []pass.Setting {
 	if p.tieKV {
 		s = append(s, pass.Setting{Name: "kv_ranges", Value: "prefill"})
 	}
+	if p.searched {
+		s = append(s, pass.Setting{Name: "exclusions_from", Value: "search " + p.searchPart})
+	}
 	if p.targetSQNR > 0 { // only then: other quantize steps keep their keys
 		s = append(s, pass.Setting{Name: "target_sqnr", Value: strconv.FormatFloat(p.targetSQNR, 'g', -1, 64)},
 			pass.Setting{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
@@ -215,7 +281,19 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 			return err
 		}
 	}
-	res, err := quantize.QuantizeContext(ctx, m, ranges, p.cfg)
+	cfg := p.cfg
+	if p.searched {
+		b, err := r.Data("search")
+		if err != nil {
+			return err
+		}
+		var added map[string][]string
+		if err := json.Unmarshal(b, &added); err != nil {
+			return fmt.Errorf("%s: the search's exclusions: %w", r.Step().Addr, err)
+		}
+		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
+	}
+	res, err := quantize.QuantizeContext(ctx, m, ranges, cfg)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}

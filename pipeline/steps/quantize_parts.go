@@ -18,9 +18,14 @@ import (
 // it with the exclusions that can match in it, and quantize.NAME adds the
 // parts up and judges the exclusion entries over the whole model.
 func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep) []*pass.Step {
-	var out []*pass.Step
+	var out, quants []*pass.Step
 	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes}
 	var tins []pass.Input
+	// With target_kl: quantize.NAME.search, between the calibrations
+	// and the quantizations it chooses exclusions for.
+	searchAddr := blk.Addr() + ".search"
+	var kparts []klPart
+	var searchIns []pass.Input
 	for i, pt := range parts {
 		fp := footprint(env, src, &pt)
 		c := *cal
@@ -39,14 +44,40 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 		qp.cfg.Exclude.Nodes = partPatterns(q.cfg.Exclude.Nodes, pt)
 		qp.cfg.Exclude.Strict = false
 		addr := blk.Addr() + "." + pt.name
-		out = append(out, &pass.Step{Addr: addr, Block: blk, Part: pt.name, Pass: &qp, Inputs: []pass.Input{
+		qins := []pass.Input{
 			partInput(env, "model", src, pt),
 			{Name: "ranges", Step: calAddr, Output: "ranges"},
 			{Name: "holdout", Step: calAddr, Output: "holdout"},
-		}, Memory: memoryOf(&qp, fp)})
+		}
+		if q.klSearch() {
+			kp := klPart{name: pt.name, nodes: qp.cfg.Exclude.Nodes}
+			if i > 0 {
+				kp.up = upstream{in: pt.in(), out: parts[i-1].out()}
+			}
+			kparts = append(kparts, kp)
+			searchIns = append(searchIns, partInput(env, "model "+pt.name, src, pt),
+				pass.Input{Name: "ranges " + pt.name, Step: calAddr, Output: "ranges"},
+				pass.Input{Name: "holdout " + pt.name, Step: calAddr, Output: "holdout"})
+			qp.searched, qp.searchPart = true, pt.name
+			qins = append(qins, pass.Input{Name: "search", Step: searchAddr, Output: "added"})
+		}
+		quants = append(quants, &pass.Step{Addr: addr, Block: blk, Part: pt.name, Pass: &qp, Inputs: qins, Memory: memoryOf(&qp, fp)})
 		total.parts = append(total.parts, pt.name)
 		total.nodes = append(total.nodes, qp.cfg.Exclude.Nodes)
 		tins = append(tins, pass.Input{Name: "summary " + pt.name, Step: addr, Output: "summary"})
+	}
+	if q.klSearch() {
+		ks := newKLSearchStep(q, cal, kparts)
+		out = append(out, &pass.Step{Addr: searchAddr, Block: blk, Pass: ks, Inputs: searchIns,
+			Memory: memoryOf(ks, footprint(env, src, nil))})
+		out = append(out, quants...)
+	} else {
+		// Each part's calibration, then its quantization, part after part.
+		var mixed []*pass.Step
+		for i := range out {
+			mixed = append(mixed, out[i], quants[i])
+		}
+		out = mixed
 	}
 	return append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: total, Inputs: tins})
 }
