@@ -42,9 +42,10 @@ while read -r pkg target; do
 	log="$cachedir/$target.log"
 	if nice -n 10 go test "$rel" -run '^$' -fuzz "^$target\$" -fuzztime "$fuzztime" \
 		-args -test.fuzzcachedir="$cachedir/corpus/$pkg" >"$log" 2>&1; then
-		execs=$(grep -o 'execs: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
+		execs=$(grep -o 'execs: [0-9]*' "$log" | tail -1 | cut -d' ' -f2 || true)
+		[ -n "$execs" ] || execs="no fuzzing ($(tail -1 "$log" | cut -c1-80))"
 	else
-		execs="FAIL ($(grep -m1 -E 'panic|FAIL|Error|error' "$log" | cut -c1-80))"
+		execs="FAIL ($(grep -m1 -E 'panic|FAIL|Error|error' "$log" | cut -c1-80 || true))"
 		status=1
 	fi
 	printf '| %s | %s | %s | `%s` |\n' "${rel#./}" "$target" "${execs:-?}" "$cmd"

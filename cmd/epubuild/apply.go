@@ -293,7 +293,7 @@ func writeTables(w io.Writer, st *store.Store, results []pipeline.Result, width 
 		}
 		if o, ok := r.Manifest.Output("exclusions"); ok && o.Kind == pass.KindText {
 			if b, err := st.Get(o.Digest); err == nil {
-				fmt.Fprintf(w, "\n%s: target_sqnr's exclusions, to paste into the block (epubuild show %s has the trials)\n\n%s", r.Step.Addr, r.Step.Addr, b)
+				fmt.Fprintf(w, "\n%s: the exclusions its search chose, to paste into the block (epubuild show %s has the trials)\n\n%s", r.Step.Addr, r.Step.Addr, b)
 			}
 		}
 		if skip[r.Step.Addr] {

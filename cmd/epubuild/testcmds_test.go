@@ -10,9 +10,9 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
-	"strconv"
-
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rogpeppe/go-internal/testscript"
@@ -36,6 +36,30 @@ var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []str
 	"mkhffolder":     cmdMkHFFolder,
 	"truncate-half":  cmdTruncateHalf,
 	"lock-tool":      cmdLockTool,
+	"cpexample":      cmdCpExample,
+}
+
+// cpexample NAME DIR copies the data files of examples/NAME (not its
+// configuration, lock or cache) into DIR: a script runs its own
+// configuration on a bundled model.
+func cmdCpExample(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: cpexample NAME DIR")
+	}
+	src, err := filepath.Abs(filepath.Join("..", "..", "examples", args[0]))
+	ts.Check(err)
+	des, err := os.ReadDir(src)
+	ts.Check(err)
+	dst := ts.MkAbs(args[1])
+	ts.Check(os.MkdirAll(dst, 0o755))
+	for _, de := range des {
+		if !de.Type().IsRegular() || strings.HasSuffix(de.Name(), ".hcl") {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(src, de.Name()))
+		ts.Check(err)
+		ts.Check(os.WriteFile(filepath.Join(dst, de.Name()), b, 0o644))
+	}
 }
 
 // lock-tool FILE DIGEST sets a lock file's tool line, as other code that

@@ -859,7 +859,7 @@ func (h *htmlWriter) quantization(q Quantization) {
 		h.printf("</details>\n")
 	}
 	if q.Exclusions != "" {
-		h.printf("<h3>target_sqnr's exclusions, to paste into the block</h3>\n<pre>%s</pre>\n", text(q.Exclusions))
+		h.printf("<h3>The exclusions a search chose, to paste into the block</h3>\n<pre>%s</pre>\n", text(q.Exclusions))
 	}
 	h.printf("</section>\n")
 }

@@ -2,6 +2,7 @@ package quantize
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -77,5 +78,72 @@ func TestSearch(t *testing.T) {
 	}
 	if _, err := Search(context.Background(), 30, 1, ranked("a"), (&additive{}).try); err == nil {
 		t.Error("one trial accepted")
+	}
+}
+
+// shrinking is a toy language model's accuracy: each node left in float
+// divides the KL (and the perplexity excess) by its factor.
+type shrinking struct {
+	base   float64
+	factor map[string]float64
+}
+
+func (s *shrinking) try(_ context.Context, nodes []string) (Trial, error) {
+	kl := s.base
+	for _, n := range nodes {
+		kl /= s.factor[n]
+	}
+	return Trial{KLMean: kl, PerplexityRatio: 1 + kl, QuantizedMiB: 10 + float64(len(nodes))}, nil
+}
+
+func TestSearchKL(t *testing.T) {
+	factors := map[string]float64{"a": 10, "b": 1, "c": 4, "d": 1, "e": 1.1}
+	for _, tc := range []struct {
+		name       string
+		candidates []string
+		kl, ratio  float64
+		added      string
+		met        bool
+		closest    int // the chosen trial when not met
+	}{
+		{"the written list meets it", []string{"a", "b", "c", "d", "e"}, 1, 0, "", true, 0},
+		{"one node", []string{"a", "b", "c", "d", "e"}, 0.1, 0, "a", true, 0},
+		{"two nodes, by the ratio", []string{"a", "b", "c", "d", "e"}, 0, 1.03, "a c", true, 0},
+		// Without a: every candidate in float (trial 1) is the closest.
+		{"out of reach", []string{"b", "c", "d", "e"}, 0.01, 0, "b c d e", false, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &shrinking{base: 1, factor: factors}
+			res, err := SearchGoal(context.Background(), KLGoal(tc.kl, tc.ratio), 12, ranked(tc.candidates...), s.try)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.TargetKL, res.TargetPerplexityRatio, res.Windows = tc.kl, tc.ratio, 8
+			if got := strings.Join(res.Added, " "); got != tc.added || res.Met != tc.met {
+				t.Errorf("added %q met %v, want %q %v (trials %+v)", got, res.Met, tc.added, tc.met, res.Trials)
+			}
+			if !tc.met && res.ChosenTrial != tc.closest {
+				t.Errorf("closest trial %d, want %d", res.ChosenTrial, tc.closest)
+			}
+			if !slices.Equal(res.Chosen.Nodes, res.Trials[res.ChosenTrial].Nodes) {
+				t.Errorf("chosen %v is not trial %d %v", res.Chosen.Nodes, res.ChosenTrial, res.Trials[res.ChosenTrial].Nodes)
+			}
+			hcl := res.HCL()
+			want := "more node(s) in float meet"
+			switch {
+			case !tc.met:
+				want = "not met in"
+			case tc.added == "":
+				want = "The written exclusions meet"
+			}
+			if !strings.Contains(hcl, want) || !strings.Contains(hcl, "on 8 calibration windows") {
+				t.Errorf("HCL lacks %q:\n%s", want, hcl)
+			}
+			for _, n := range res.Added {
+				if !strings.Contains(hcl, `"`+n+`",`) {
+					t.Errorf("HCL lacks %s:\n%s", n, hcl)
+				}
+			}
+		})
 	}
 }

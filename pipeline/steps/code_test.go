@@ -100,6 +100,7 @@ var passTypes = map[string]coded{
 	"evalTokensStep":      &evalTokensStep{},
 	"evalRunStep":         &evalRunStep{},
 	"evalScoreStep":       &evalScoreStep{},
+	"klSearchStep":        &klSearchStep{},
 }
 
 // kernelTypes have a Run method but are no passes: the Kernels

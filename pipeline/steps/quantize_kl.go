@@ -19,6 +19,7 @@ import (
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/report"
 )
 
 // defaultSearchWindows is how many calibration windows target_kl and
@@ -74,7 +75,7 @@ func (p *klSearchStep) Name() string { return "quantize.search" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *klSearchStep) codeRoots() []string {
-	return []string{"passes/quantize", "passes/calibrate", "passes/evaluate", "passes/textdata", "passes/tokenizer", "sim/exec", "sim/npy"}
+	return []string{"passes/quantize", "passes/calibrate", "passes/evaluate", "passes/textdata", "passes/tokenizer", "sim/exec", "sim/npy", "sim/report"}
 }
 
 func (p *klSearchStep) Settings() []pass.Setting {
@@ -244,8 +245,8 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	found.TargetKL, found.TargetPerplexityRatio, found.Windows = p.targetKL, p.targetRatio, len(wins)
 	r.Metric("trials", float64(len(found.Trials)), "")
 	r.Metric("nodes_added", float64(len(found.Added)), "")
-	r.Metric("kl_mean", found.Chosen.KLMean, "")
-	r.Metric("perplexity_ratio", found.Chosen.PerplexityRatio, "")
+	r.Metric("kl_mean", report.RoundSig(found.Chosen.KLMean), "")
+	r.Metric("perplexity_ratio", report.RoundSig(found.Chosen.PerplexityRatio), "")
 	if !found.Met {
 		r.Warn("%s", strings.TrimPrefix(strings.SplitN(found.HCL(), "\n", 2)[0], "# "))
 	}
