@@ -12,9 +12,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/evaluate"
-	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -349,7 +349,9 @@ func (p *klSearchStep) memoBase(r *pass.Run, wins []map[string]*ir.Tensor) (stri
 // after the used ones calibration ran on, search_windows of them (fewer,
 // with a warning, when the data holds fewer).
 func (p *klSearchStep) split(r *pass.Run, m *ir.Model, used int) ([]map[string]*ir.Tensor, error) {
-	fail := func(err error) error { return r.AttrError("search_windows", "No calibration windows to search on", err) }
+	fail := func(err error) error {
+		return r.AttrError("search_windows", "No calibration windows to search on", err)
+	}
 	var src calibrate.Source
 	what := ""
 	switch {
