@@ -105,25 +105,39 @@ func OpenFiles(pattern string, inputs []*ir.ValueInfo) (*Files, error) {
 	slices.Sort(paths)
 	f := &Files{Inputs: inputs, Paths: paths}
 	for fi, p := range paths {
-		arrays, n, err := f.read(p)
+		arrays, err := f.load(p)
 		if err != nil {
 			return nil, err
 		}
-		for _, t := range arrays {
-			if t.DType == ir.Float32 {
-				for k, v := range t.F32 {
-					if v != v || math.IsInf(float64(v), 0) {
-						return nil, fmt.Errorf("%s: array %q: value %v at element %d (sample %d)", p, t.Name, v, k, k/max(1, len(t.F32)/n))
-					}
-				}
-			}
-		}
-		for k := range n {
-			f.file = append(f.file, fi)
-			f.local = append(f.local, k)
+		if _, err := f.add(fi, arrays); err != nil {
+			return nil, err
 		}
 	}
 	return f, nil
+}
+
+// add checks the arrays of file fi (no NaN or infinity, besides match's
+// checks) and indexes its samples.
+func (f *Files) add(fi int, arrays []*ir.Tensor) (map[string]*ir.Tensor, error) {
+	p := f.Paths[fi]
+	byName, n, err := f.match(p, arrays)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range byName {
+		if t.DType == ir.Float32 {
+			for k, v := range t.F32 {
+				if v != v || math.IsInf(float64(v), 0) {
+					return nil, fmt.Errorf("%s: array %q: value %v at element %d (sample %d)", p, t.Name, v, k, k/max(1, len(t.F32)/n))
+				}
+			}
+		}
+	}
+	for k := range n {
+		f.file = append(f.file, fi)
+		f.local = append(f.local, k)
+	}
+	return byName, nil
 }
 
 // sizeHint says what to do about a file over the size limit; other
@@ -139,6 +153,15 @@ func sizeHint(err error) error {
 // read loads one file and checks it, returning its arrays by input and
 // its sample count.
 func (f *Files) read(p string) (map[string]*ir.Tensor, int, error) {
+	arrays, err := f.load(p)
+	if err != nil {
+		return nil, 0, err
+	}
+	return f.match(p, arrays)
+}
+
+// load reads the arrays of one file.
+func (f *Files) load(p string) ([]*ir.Tensor, error) {
 	var arrays []*ir.Tensor
 	switch strings.ToLower(filepath.Ext(p)) {
 	case ".npy":
@@ -147,23 +170,30 @@ func (f *Files) read(p string) (map[string]*ir.Tensor, int, error) {
 			for _, v := range f.Inputs {
 				names = append(names, v.Name)
 			}
-			return nil, 0, fmt.Errorf("%s: an .npy file holds one array but the model has %d inputs (%s): use .npz files with one array per input", p, len(f.Inputs), strings.Join(names, ", "))
+			return nil, fmt.Errorf("%s: an .npy file holds one array but the model has %d inputs (%s): use .npz files with one array per input", p, len(f.Inputs), strings.Join(names, ", "))
 		}
 		t, err := npy.ReadFileLimit(p, MaxFileBytes)
 		if err != nil {
-			return nil, 0, sizeHint(err)
+			return nil, sizeHint(err)
 		}
 		t.Name = f.Inputs[0].Name
 		arrays = []*ir.Tensor{t}
 	case ".npz":
 		ts, err := npy.ReadNPZLimit(p, MaxFileBytes)
 		if err != nil {
-			return nil, 0, sizeHint(err)
+			return nil, sizeHint(err)
 		}
 		arrays = ts
 	default:
-		return nil, 0, fmt.Errorf("%s: calibration data must be .npy or .npz files", p)
+		return nil, fmt.Errorf("%s: calibration data must be .npy or .npz files", p)
 	}
+	return arrays, nil
+}
+
+// match checks a file's arrays against the model's inputs (names,
+// element types, shapes, sample counts), returning them by input and
+// the file's sample count.
+func (f *Files) match(p string, arrays []*ir.Tensor) (map[string]*ir.Tensor, int, error) {
 	byName := map[string]*ir.Tensor{}
 	for _, t := range arrays {
 		byName[t.Name] = t

@@ -85,6 +85,13 @@ func TestDataFileErrorsWithoutSizeHint(t *testing.T) {
 
 // FuzzOpenFiles: any .npz bytes as calibration data give samples shaped
 // like the model's inputs, or an error naming the file; never a panic.
+// The archive is decoded in memory with a 1 MiB limit, then checked and
+// indexed as OpenFiles does: each exec takes microseconds, so the
+// fuzzer's minimization of every new input (tens of thousands of runs,
+// counted only when it ends) finishes within a 30 s run. Writing a file
+// per exec (about a millisecond) kept both workers minimizing for whole
+// runs; OpenFiles's reading of files is TestDataFileLimit's and
+// FuzzDecodeNPZ's (sim/npy) the archive decoder's.
 func FuzzOpenFiles(f *testing.F) {
 	x := ir.NewTensor(ir.Float32, 3, 2, 3)
 	x.Name = "x"
@@ -97,24 +104,21 @@ func FuzzOpenFiles(f *testing.F) {
 	short, _ := npy.EncodeNPZ([]*ir.Tensor{one})
 	f.Add(short)
 	model := tinyModel()
-	// One file, rewritten by each input (a worker runs one at a time),
-	// not a folder per input. Why the fuzzer seemed to stall at a few
-	// execs: it was minimizing each new input, and minimizing a
-	// 300-byte archive takes tens of thousands of runs of about a
-	// millisecond, none counted as execs. Run it with
-	// -fuzzminimizetime 100x to see the execs.
-	p := filepath.Join(f.TempDir(), "data.npz")
+	const name = "data.npz"
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if err := os.WriteFile(p, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		fs, err := OpenFiles(p, model.Graph.Inputs)
+		arrays, err := npy.DecodeNPZLimit(b, 1<<20)
 		if err != nil {
-			if !strings.Contains(err.Error(), p) {
+			return
+		}
+		fs := &Files{Inputs: model.Graph.Inputs, Paths: []string{name}}
+		byName, err := fs.add(0, arrays)
+		if err != nil {
+			if !strings.Contains(err.Error(), name) {
 				t.Fatalf("error does not name the file: %v", err)
 			}
 			return
 		}
+		fs.cachedPath, fs.cached = name, byName
 		for i := range fs.Len() {
 			s, err := fs.Sample(i)
 			if err != nil {
