@@ -225,17 +225,7 @@ func (p *quantizeStep) Settings() []pass.Setting {
 		{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
 		{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)},
 	}
-	// Set only when used, so the keys of other quantize steps stay as
-	// they were.
-	if c.GroupSize != 0 {
-		s = append(s, pass.Setting{Name: "group_size", Value: strconv.Itoa(c.GroupSize)})
-	}
-	for i, o := range c.Overrides {
-		ops := slices.Clone(o.OpTypes)
-		slices.Sort(ops)
-		s = append(s, pass.Setting{Name: fmt.Sprintf("override[%d]", i), Value: fmt.Sprintf("nodes=%s op_types=%s activations=%q weights=%q",
-			quoteList(o.Nodes), quoteList(ops), o.Activations, o.Weights)})
-	}
+	s = append(s, schemeSettings(c)...)
 	// Set only when on, so the keys of graphs without a KV cache setting
 	// stay as they were.
 	if p.kvInt8 {
@@ -251,6 +241,22 @@ func (p *quantizeStep) Settings() []pass.Setting {
 		s = append(s, pass.Setting{Name: "target_sqnr", Value: strconv.FormatFloat(p.targetSQNR, 'g', -1, 64)},
 			pass.Setting{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
 			pass.Setting{Name: "candidates", Value: quoteList(p.candidates)})
+	}
+	return s
+}
+
+// schemeSettings are the group size and the overrides, set only when
+// used, so the keys of other quantize steps stay as they were.
+func schemeSettings(c quantize.Config) []pass.Setting {
+	var s []pass.Setting
+	if c.GroupSize != 0 {
+		s = append(s, pass.Setting{Name: "group_size", Value: strconv.Itoa(c.GroupSize)})
+	}
+	for i, o := range c.Overrides {
+		ops := slices.Clone(o.OpTypes)
+		slices.Sort(ops)
+		s = append(s, pass.Setting{Name: fmt.Sprintf("override[%d]", i), Value: fmt.Sprintf("nodes=%s op_types=%s activations=%q weights=%q",
+			quoteList(o.Nodes), quoteList(ops), o.Activations, o.Weights)})
 	}
 	return s
 }
