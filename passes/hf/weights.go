@@ -90,6 +90,15 @@ func openWeights(path string, before func(string) error) (*stWeights, error) {
 	if err != nil {
 		return nil, err
 	}
+	if w.shard, err = parseIndex(data, path); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+// parseIndex reads a model.safetensors.index.json: each tensor's shard,
+// a path in the index's folder.
+func parseIndex(data []byte, path string) (map[string]string, error) {
 	var idx struct {
 		WeightMap map[string]string `json:"weight_map"`
 	}
@@ -99,14 +108,14 @@ func openWeights(path string, before func(string) error) (*stWeights, error) {
 	if len(idx.WeightMap) == 0 {
 		return nil, fmt.Errorf("%s: safetensors index has no weight_map", path)
 	}
-	w.shard = map[string]string{}
+	shard := map[string]string{}
 	for name, file := range idx.WeightMap {
 		if !filepath.IsLocal(filepath.FromSlash(file)) {
 			return nil, fmt.Errorf("%s: tensor %q: shard %q is outside the index's folder", path, name, file)
 		}
-		w.shard[name] = filepath.Join(filepath.Dir(path), file)
+		shard[name] = filepath.Join(filepath.Dir(path), file)
 	}
-	return w, nil
+	return shard, nil
 }
 
 func (w *stWeights) close() error {
