@@ -46,7 +46,8 @@ func copyExamples(t *testing.T, names ...string) string {
 }
 
 // TestReportInChromium builds the Qwen example and (without -short) the
-// sweep and the 2-layer generation, writes each build report with apply
+// sweep, the 2-layer generation and the tiny trained model (text
+// prompts' completions), writes each build report with apply
 // -report, and loads it in headless Chromium: no console message, no
 // request leaving the file, and a screenshot that is not blank. The
 // report of the same cache is the same bytes but for the timeline.
@@ -60,6 +61,7 @@ func TestReportInChromium(t *testing.T) {
 		{"qwen", "qwen.hcl", false, []string{"simulate.prefill: 2 targets compared", "Roofline on QC-N", "Worst SQNR"}},
 		{"qwen-sweep", "sweep.hcl", true, []string{"simulate.prefill: 15 targets compared", "latency against L2M size", "table class=\"compare sortable\""}},
 		{"qwen-generate", "generate.hcl", true, []string{"generate.chat: generation", "Per-token latency against context length", "Along the model"}},
+		{"tiny-lm", "tiny.hcl", true, []string{"generate.complete: generation", "<h3>Completions</h3>", "<td class=\"gen\">func (b *Buffer) Len() int {", "<mark>"}},
 	} {
 		t.Run(tc.example, func(t *testing.T) {
 			if tc.slow && testing.Short() {

@@ -2,79 +2,135 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:4e51f8e5a34084d538c88af4abb38c62a37024e9f1fdcb396bcd1f464d22278a"
+tool = "sha256:e75ec5cb15f64e138a6c38b809709a2807b7519f31d9a4af319274daf4641bbb"
 
-step "custom_op.gqa.layer[0]" {
-  inputs = "sha256:c2c2c383feae7e9c3618bce75d42ae332e459fe3801a1d614c28eca276b38955"
+step "custom_op.gqa.decode[150].layer[0]" {
+  inputs = "sha256:2363618eff56d2539032dfe9b9d16ec3324e30ca4953a6fd38bafcce4ee26f63"
   outputs = {
-    matches = "sha256:b47101d0b2a387550c95f2deea7013251dbf651e92c4560f5d330517da83d714"
-    model   = "sha256:758cc05d146cfe869b9ba797b7cb7a911099b7930a385e655f04d22174592e0b"
+    matches = "sha256:74950f06c2782598e3b728a682cb2a6d713f384b47093af417e2ba3b317d1855"
+    model   = "sha256:5dd4bfe8761d01f99add5189d5b1b694b587e6e00634b4a480a143916215712e"
   }
   metrics = {
     matches     = 1
-    nodes       = 48
-    parameters  = 238120
-    weights_mib = 0.27550601959228516
+    nodes       = 78
+    parameters  = 226181
+    weights_mib = 0.21728515625
+  }
+}
+
+step "custom_op.gqa.decode[150].layer[1]" {
+  inputs = "sha256:7c84292c6d7ad8b084691b9bed04d8463d1511d823d51d0fa1c63312e91968bf"
+  outputs = {
+    matches = "sha256:588ebc3d09eb38ef979af17178c1853ffdcc6a6c68a0110a1d097a4434a3a48a"
+    model   = "sha256:8c59ac0bafb690e4f6448c0ca128835e5075e02093d5aa1e62fd7c86d132ab1c"
+  }
+  metrics = {
+    matches     = 1
+    nodes       = 78
+    parameters  = 226181
+    weights_mib = 0.21728515625
+  }
+}
+
+step "custom_op.gqa.decode[150].layer[2]" {
+  inputs = "sha256:c635489321ce8011fdae38f3bd1fb8a768c0c448c7dc9c38dba36bb84bf0aa6a"
+  outputs = {
+    matches = "sha256:b9fb6b2e46d812d1d8ce91648dd222393c812374d1360a253afca2f5ab1967fd"
+    model   = "sha256:b5585e93789d09740760385aff687668a5f490fad1d05b4e5e022cf210fcb48b"
+  }
+  metrics = {
+    matches     = 1
+    nodes       = 78
+    parameters  = 226181
+    weights_mib = 0.21728515625
+  }
+}
+
+step "custom_op.gqa.decode[150].layer[3]" {
+  inputs = "sha256:02fab1f0b08d9b9956331c1bf5f2b4d4c76912ae4a3cfabcab7eb43b63beb8fa"
+  outputs = {
+    matches = "sha256:0abc96b159e0938f0d92e3b96e504fa74c1940eb8a9834bac40e77dca0e13ccb"
+    model   = "sha256:95f29c02eba8b9c05c9ad91ef93a1f028c002eed6314a269e7b988b1257abee0"
+  }
+  metrics = {
+    matches     = 1
+    nodes       = 78
+    parameters  = 226181
+    weights_mib = 0.21728515625
+  }
+}
+
+step "custom_op.gqa.layer[0]" {
+  inputs = "sha256:df30d1bf865256fae2e74cad6b58307a30146839af7f424e029b5ee8ad345b0e"
+  outputs = {
+    matches = "sha256:3bc3f77171c0451ac4cc7662a2bffe83518906887653cbafaf1a58719c24e3e5"
+    model   = "sha256:91e73a6d0164970df900171062f1029db3f837ec586d6386238351e7d83e74e0"
+  }
+  metrics = {
+    matches     = 1
+    nodes       = 50
+    parameters  = 238124
+    weights_mib = 0.2755155563354492
   }
 }
 
 step "custom_op.gqa.layer[1]" {
-  inputs = "sha256:81055d320bcf5003b33313110914901e521f2a22b98e732e813d20d91088bdd6"
+  inputs = "sha256:21a1da108f874309fd6f9daecf69beba9fdd9aa3faf54653d97ce5ac844a372b"
   outputs = {
-    matches = "sha256:3c94acca8c876e4c04dc85f4d87132cbe2a74c811f8644cf9d208465210de77a"
-    model   = "sha256:888d271724eeb2870e329f665bde3c850cde0a70442df225d51e70893f42dd67"
+    matches = "sha256:68da561c8f8399517046b94df9d717427fdc41df6f228fbe355dc4c18efa9a62"
+    model   = "sha256:aaee4e13cec40c244d83a078c933a56a7395f2c59159aadf59ee49671e39dc8c"
   }
   metrics = {
     matches     = 1
-    nodes       = 48
-    parameters  = 238120
-    weights_mib = 0.27550601959228516
+    nodes       = 50
+    parameters  = 238124
+    weights_mib = 0.2755155563354492
   }
 }
 
 step "custom_op.gqa.layer[2]" {
-  inputs = "sha256:9f269738e48da6af9e8dc34abd4e201f8a01f974c38b8ee2b6bd105fb3bac259"
+  inputs = "sha256:54e900ab21ac57c6e3af581080043369ae222a8e5faf218a2a79eb2415161d44"
   outputs = {
-    matches = "sha256:6c5c993162b93d8cfa290b28fb2d9b27c515f607a246db48aa5bfb81113ba5a3"
-    model   = "sha256:17be5522df9750b3b61e3f0e42ea854b1917c99b90eecba6a6a74d6942046eb7"
+    matches = "sha256:b327f6e100175e35c1db41594081a13456ce47fe26c03187cc8ff6175805416a"
+    model   = "sha256:78967d1a99d8f5a12a270d2c4cb7b27ea294c3a50c074ff6cddfd7fcf430026d"
   }
   metrics = {
     matches     = 1
-    nodes       = 48
-    parameters  = 238120
-    weights_mib = 0.27550601959228516
+    nodes       = 50
+    parameters  = 238124
+    weights_mib = 0.2755155563354492
   }
 }
 
 step "custom_op.gqa.layer[3]" {
-  inputs = "sha256:1a852fd130df96cd8e7da0099e9f7910988635fb113f9705a5301df652721279"
+  inputs = "sha256:ba6d5a9d9972087d9e4b579ff54088bc1fb26b5f3031c54b86ffe5d81434a84e"
   outputs = {
-    matches = "sha256:f3875eadf6e0feb8feb95673b819b47082ccb06cab3dd0a8062a3eb2d4245f1a"
-    model   = "sha256:ef9eb71c042c0199459e9ff9121da644038c4d0247225fd181d3b4e29517981b"
+    matches = "sha256:8b5cc63e71216cf2668cffbd146319678539d0cf533f22dc9aca556db45959eb"
+    model   = "sha256:6c8639b322512c7d26b8bbe7f6d6325c4af54059fe1ae337ab0a07b154c4f074"
   }
   metrics = {
     matches     = 1
-    nodes       = 48
-    parameters  = 238120
-    weights_mib = 0.27550601959228516
+    nodes       = 50
+    parameters  = 238124
+    weights_mib = 0.2755155563354492
   }
 }
 
 step "evaluate.ppl" {
-  inputs = "sha256:35d08d3e8928ac66de201df551aa1b7bf63510853443bc7ddaf0f18460b34bf2"
+  inputs = "sha256:aee557d6b0ff6084ddc3e38ea11df60a7d7419ca81a3bc56019a9128c4875ede"
   outputs = {
-    report = "sha256:ed9b57849fd7dceb71a37671d10a18f9d42a2a477a9f213792a35ead6fd97d6c"
+    report = "sha256:a0a04ed34ffcd151223627f0a7cd7e0af4dd61f392ba59f96b5f3650d68b9531"
   }
   metrics = {
-    delta_p_mean_pct   = -0.91141129
-    delta_p_p99_pct    = 32.7245854
-    kl_max             = 0.623805963
-    kl_mean            = 0.0107577584
-    kl_p99             = 0.295722656
+    delta_p_mean_pct   = -0.85727023
+    delta_p_p99_pct    = 31.7129109
+    kl_max             = 0.581913703
+    kl_mean            = 0.00987432387
+    kl_p99             = 0.27518759
     perplexity_float   = 121.431974
-    perplexity_lowered = 122.989984
-    perplexity_ratio   = 1.01283031
-    top1_agreement_pct = 94.6727362
+    perplexity_lowered = 122.839739
+    perplexity_ratio   = 1.01159303
+    top1_agreement_pct = 94.5620079
   }
 }
 
@@ -86,70 +142,70 @@ step "evaluate.ppl.float.embed" {
 }
 
 step "evaluate.ppl.float.layer[0]" {
-  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  inputs = "sha256:aacac945b9cc6da5873b4bf5ab7646e35f7b16f539257ba2aa926232ada77b10"
   outputs = {
-    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+    outputs = "sha256:a67bd2006febebf9125d747582008bc4e959ad883f1db6271c18c8d77817439d"
   }
 }
 
 step "evaluate.ppl.float.layer[1]" {
-  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  inputs = "sha256:95641b0da3b74b35a18639b5d8786a6d17d4a41f1e748fa16eac792d0a4ae4b1"
   outputs = {
-    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+    outputs = "sha256:aa0b265bedcde77fedfb446ae4a7025f8b36cad31a02ba5ddd0e9cb6e19cc614"
   }
 }
 
 step "evaluate.ppl.float.layer[2]" {
-  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  inputs = "sha256:ee1e39a88f5e170125cd735d901f00c07edee77bc67c9c534aacdb39016e42d0"
   outputs = {
-    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+    outputs = "sha256:e71ab895a39ba7f71fd71b406836d8f8e037c62ffa61272715fa5abe25fbc7d5"
   }
 }
 
 step "evaluate.ppl.float.layer[3]" {
-  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  inputs = "sha256:5a08e4c24c31adb8926466a96d88de4e542f16f9689a1bc863bf3ed492f27036"
   outputs = {
-    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+    outputs = "sha256:4e670b68c94162763a1b6657179ac5a3e223c8051738ae848e36623da58c6ee8"
   }
 }
 
 step "evaluate.ppl.lowered.embed" {
-  inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
+  inputs = "sha256:6ec7895d32c08b9053ddaaa1bcf3e879b1a260b9a100d222a8120a238810089f"
   outputs = {
-    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
+    outputs = "sha256:4b268c33606f566f5bee6fe100ce9066cabf05c838d9ae5a59b1a0880ae0ff8c"
   }
 }
 
 step "evaluate.ppl.lowered.layer[0]" {
-  inputs = "sha256:759c95535919f8d22cf63ee0ee429255826b4c711f82a9bc298f2d5ce737e3ca"
+  inputs = "sha256:21cbe2db38e110440ae27c382c2dbeae6507d071af1d1803c2c3acfde49b8d41"
   outputs = {
-    outputs = "sha256:efd253c4add5f1cc4ef30d506ebd41e6de0a7de4ce0351515edd1bb5d768f233"
+    outputs = "sha256:b823729ac7bb4339b0841d910411929b7527247d060d1041da38a16f76645eda"
   }
 }
 
 step "evaluate.ppl.lowered.layer[1]" {
-  inputs = "sha256:8bc25b12fa1b01daa8ece6866e4b440f41c59c03426f88fdd187c62a9152be14"
+  inputs = "sha256:861a430fca95160177c15e95d75a4acea7428f84f2fd64d6de9b3d2710cc85a4"
   outputs = {
-    outputs = "sha256:0167658dd6a7243c84835bc678ae9bbe06ae78a45b66c3545e467414122bd146"
+    outputs = "sha256:678e537eb28d8ac79f79399283dc7526fa1a33664f3fe0dd2caae1b73aa2b6b3"
   }
 }
 
 step "evaluate.ppl.lowered.layer[2]" {
-  inputs = "sha256:aa2df1315b8065a8ef1142b7334751b116ce48bf235d1eb20c02def82aac5715"
+  inputs = "sha256:bcfc5862e3abb1ce58b1e65e9f3d2827869bbdb809618d6dc0a4262c1b8743be"
   outputs = {
-    outputs = "sha256:3705c958668aa23927ba94a9c40c5adbe024d98d6e067794f898cf10c0880983"
+    outputs = "sha256:e3687f31b7c4f8fd87c4fda60a11d10ebc532c1fffb416fdadd53c0d28716192"
   }
 }
 
 step "evaluate.ppl.lowered.layer[3]" {
-  inputs = "sha256:37d258871d29bf5c1bc87015ec1b7c913b7b1be0bec2416b64988558311352df"
+  inputs = "sha256:a09fb6ca73e059ee7d3777b491a5387aefecf93efb9a1d247174eae6d77aebd0"
   outputs = {
-    outputs = "sha256:eb99234339a1aafd30d208765da210c2b4fb2564b293db33ac83b236201124be"
+    outputs = "sha256:1c4ad7edd98efdcaef82230da3451df4bed5f7aeae7b8e079541041912c72eb4"
   }
 }
 
 step "evaluate.ppl.tokens" {
-  inputs = "sha256:fb7b23914d5aa2e72a9090f63f287327319d501a33f0f86f083010e66af56c68"
+  inputs = "sha256:354881c57046ac6d445378caed42794bf7dabc440568b9c94e241bfdfa00f923"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -159,8 +215,130 @@ step "evaluate.ppl.tokens" {
   }
 }
 
+step "generate.complete" {
+  inputs = "sha256:0dbfbcc293634acbae1430258a1a79c8581c06d0d2f9e230cbef83e65354f660"
+  outputs = {
+    report = "sha256:cfd97477096fea905ea415c43135e6095efa9117a78d3b882ff1b208b60f58f2"
+  }
+}
+
+step "generate.complete.calibration" {
+  inputs = "sha256:0d84a8499ba33454396b9533f826547ff2288774980cab407988505130700561"
+  outputs = {
+    "decode[150] embed"    = "sha256:45bf76f1df22934558cf4a4057dfd8b6648fa0c788876d36e7262d9e3033ad42"
+    "decode[150] head"     = "sha256:7ea8eddd1bdc896e5e881b323f865364bc1476f5c8aef7404b1ced2b349cf97b"
+    "decode[150] layer[0]" = "sha256:02eeb1e08bb215cbc8a3cea5baaaeb64807a76968a61c0f311babf18315153dc"
+    "decode[150] layer[1]" = "sha256:bd770f4fae0889e7d188dfc6495d409839855e3220a14fd3abe70cabebd88b25"
+    "decode[150] layer[2]" = "sha256:d2e93d4257d44f393c8bf533e2a9ff2e47ec287f15a2b64e504baec04cee544c"
+    "decode[150] layer[3]" = "sha256:e9371e7eacb095d7b60eb6ce0e46acf6edcbb1ec48a14c712d488f47ffd6711a"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.complete.numerics" {
+  inputs = "sha256:147e8abea1e15b72a23d29f7eaf9150153d88001c776ad89b4a994a1a985be4f"
+  outputs = {
+    report = "sha256:6baa2cc64c2c194eb2057a68fd112e9b6cfaeb4b0a9dec218dd52d133dc8dbea"
+  }
+  metrics = {
+    first_divergence    = 1
+    mean_logits_sqnr_db = 30.9185936
+    top1_agreement      = 0.944444444
+    top5_agreement      = 1
+  }
+}
+
+step "generate.complete[\"qc_n\"]" {
+  inputs = "sha256:571de921717cfcf311c04cf995098d6ea0d760fbf4ffc816b51f2f8393a55951"
+  outputs = {
+    cost = "sha256:27f03a1aabd6095098e8e0bff9b4bb117c15dd1e6b02cedc883bd7820994ee11"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.6876297
+    kv_cache_mib           = 0.29296875
+    mj_per_token_mj        = 0.0334022651
+    time_to_first_token_ms = 0.966167059
+    tokens_per_s           = 3002.12268
+  }
+}
+
+step "model.lm.decode[150].embed" {
+  inputs = "sha256:3cb42dc67a2e2a92ca5a50e36ecf246865518f5cdb70f07676fe6dcfc08605dd"
+  outputs = {
+    model = "sha256:aed7d0c236f092eef8cbb85de7cf30cc23de6db74b6b7825fd7bb7b0d96876ed"
+  }
+  metrics = {
+    nodes       = 1
+    parameters  = 262144
+    weights_mib = 1
+  }
+}
+
+step "model.lm.decode[150].head" {
+  inputs = "sha256:938e7421e82c54bc24fc3c12bee0c66c858b32cfda346b99499b25f73c9537fe"
+  outputs = {
+    model = "sha256:be502e8501fa7d069fe894e58e17ab2b154d8540e6e5e7d0f6436183673f4e6a"
+  }
+  metrics = {
+    nodes       = 11
+    parameters  = 262272
+    weights_mib = 1.00048828125
+  }
+}
+
+step "model.lm.decode[150].layer[0]" {
+  inputs = "sha256:ee9e547806de9847b58dae06e5d3da37827adcce62765b30c986013f1c403667"
+  outputs = {
+    model = "sha256:98574f658fefd94737344364c2b167ef4fc1953af0298edb3d29571b811a2e94"
+  }
+  metrics = {
+    nodes       = 111
+    parameters  = 206784
+    weights_mib = 0.788818359375
+  }
+}
+
+step "model.lm.decode[150].layer[1]" {
+  inputs = "sha256:825842c67ae0c619038f9720e5fbb2d9d3dcbeb4aca612529df584880fca722f"
+  outputs = {
+    model = "sha256:5b7b235e5cb12ef4436ef13cfef63bde0a87f8b374b0727e68d660152ed06c21"
+  }
+  metrics = {
+    nodes       = 111
+    parameters  = 206784
+    weights_mib = 0.788818359375
+  }
+}
+
+step "model.lm.decode[150].layer[2]" {
+  inputs = "sha256:a33d98c36fdb43ac396b14048236aa2914674d5540c4c81dc5467fd4c468274a"
+  outputs = {
+    model = "sha256:b87ade0e5f88daf061939673d10fd1d3d3fc1ac79638b2770f72b6d2beba3ab4"
+  }
+  metrics = {
+    nodes       = 111
+    parameters  = 206784
+    weights_mib = 0.788818359375
+  }
+}
+
+step "model.lm.decode[150].layer[3]" {
+  inputs = "sha256:aee1b0ca66fc2db2c20f0d958f054d86548e4f8428b82534e94c1121024d3795"
+  outputs = {
+    model = "sha256:904af07cb3722ed5bcb76cc7632cdf62c354116ce46896a4b0a52631febf3960"
+  }
+  metrics = {
+    nodes       = 111
+    parameters  = 206784
+    weights_mib = 0.788818359375
+  }
+}
+
 step "model.lm.embed" {
-  inputs = "sha256:4705f8daa281f6e9b31ae41a36272227f24b9efc9bce7eeba99edc3f4b8c85d6"
+  inputs = "sha256:3cddc7290addaf639e507ea1faac78e175c62f79db86224102f31eda70858fae"
   outputs = {
     model = "sha256:034e118af6b5ec8bd5fe5f5da0041f25c49c2aab5168acf440cbfc4e730d8285"
   }
@@ -172,7 +350,7 @@ step "model.lm.embed" {
 }
 
 step "model.lm.head" {
-  inputs = "sha256:3df1df156d7be5608643aede361ed8af7548cc4849d0f7c13e6d3c596b81084c"
+  inputs = "sha256:f8720aec7b6f0c0eca8cd96ec5334b52d19f90ebface1d611d764c47a40a446e"
   outputs = {
     model = "sha256:35aed304dab581003dc795c26914e80ae3ef1216515cefed5bfc9614fee7c661"
   }
@@ -184,9 +362,9 @@ step "model.lm.head" {
 }
 
 step "model.lm.layer[0]" {
-  inputs = "sha256:cc4ec22cc859a51f4959786117f9329333457aaa46f9a9a57829cdf75edab95b"
+  inputs = "sha256:ea655fc98fbbb378abd2214bd363fc3fe646479e69f73ef5c8de1f07c1feb56e"
   outputs = {
-    model = "sha256:790ea040c76ee14e82b488134d3d740dc587bf33de4941e06f6ff94001c7d466"
+    model = "sha256:397abae6475d4c241df5e464d286b51b428b47f204ddada032047efe868e692e"
   }
   metrics = {
     nodes       = 96
@@ -196,9 +374,9 @@ step "model.lm.layer[0]" {
 }
 
 step "model.lm.layer[1]" {
-  inputs = "sha256:c5a6c72873a29f9a1a4cba2210c08f8d7cd13d0fe47185dd035fdce2f22c6500"
+  inputs = "sha256:0fb4ff751fe03bf8bb1f11c7f41bf176121af765ed0b6b36a07b150415902a5d"
   outputs = {
-    model = "sha256:b9b34a1dea1f6a9abf781fa2ed23b4c2e5225f6e16cab787fdab79c02813c481"
+    model = "sha256:6540d3393525826278cf33b9aa82fadc8af2d7074f85eb749d790b1c0996d5ef"
   }
   metrics = {
     nodes       = 96
@@ -208,9 +386,9 @@ step "model.lm.layer[1]" {
 }
 
 step "model.lm.layer[2]" {
-  inputs = "sha256:42d8ec3035fcfd7eaf6d2a3ed9506fb7c42f931b5d4432d4d2a3f1b2357d93e6"
+  inputs = "sha256:403ba047debab3ad67394f4a9f628694394d72f6c5454b85101db1ef0fee3138"
   outputs = {
-    model = "sha256:4949dfe5e5ce7f846d8ec81c80d83cf534bbe9af8b8b7aff33e1939c12a8bda1"
+    model = "sha256:76d89f2f865b10fe0d044c2ac6d4b49d737ee05c2a81528098887786634d9d19"
   }
   metrics = {
     nodes       = 96
@@ -220,9 +398,9 @@ step "model.lm.layer[2]" {
 }
 
 step "model.lm.layer[3]" {
-  inputs = "sha256:1633701838d946fd8aa5b51afd16b59a90c574299e03f4ed3213eba900188832"
+  inputs = "sha256:c411aa53522f63b87be6f462d8e113a0c443ea357e3a1d704ea8945ad0797da1"
   outputs = {
-    model = "sha256:059a9602c5b121fab0d73308f83c3127d7dac0f8136ee917430cc9a3163cab5e"
+    model = "sha256:194c195c4aa66b13ee23d9422707f78647ced3ae00bd789a0b9bc127d134f194"
   }
   metrics = {
     nodes       = 96
@@ -244,11 +422,11 @@ step "quantize.int8" {
 }
 
 step "quantize.int8.calibrate.embed" {
-  inputs = "sha256:6d34b610d220f8e72133a8ef6de3de52adbbbf202577e840691767ff35bcc6bd"
+  inputs = "sha256:56e468e1e53c3aa2c8226a2d49c32515502e0fbac8f89f28421d2b2ec3b19ca0"
   outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+    activations = "sha256:52464017a97810dfd3d04f2467764c9c3d916febc4bc773340388c69963c5ec4"
+    holdout     = "sha256:c53519635722027285d31bf7b68ad5cde3092cc047ff0a4cad5e39cc3a3cfb74"
+    ranges      = "sha256:f42aa552a17bf6c4100078d524d5a0e0f0b4be1abfa956d1fa4a6697324b15c9"
   }
   metrics = {
     samples = 32
@@ -257,10 +435,10 @@ step "quantize.int8.calibrate.embed" {
 }
 
 step "quantize.int8.calibrate.head" {
-  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  inputs = "sha256:ca0c4b45ef7b4a3e6b5961b516bd0d1050ede880a84c642e10f6e74c90d0cfe3"
   outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+    holdout = "sha256:2ceccc82569d9ce320a9bdc98398fc94171a3ad5837af41db9565024073b3dc3"
+    ranges  = "sha256:8a9a45adc0e44e895ce270181ae527c7806829f6ddf58cce8f7b7a1b1506089b"
   }
   metrics = {
     samples = 32
@@ -269,11 +447,11 @@ step "quantize.int8.calibrate.head" {
 }
 
 step "quantize.int8.calibrate.layer[0]" {
-  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  inputs = "sha256:d643e8691c7f1c2ff104d19f09d89450163ce0611aca180ea42a0111a67e0d76"
   outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+    activations = "sha256:6c2f4421f12633858f139d4f512bc552b0d70e11db648931053fed07e863ce50"
+    holdout     = "sha256:57e802b7c5352894a32a12ad4c6b7413aeb7984c725b201c30d41698a4e65885"
+    ranges      = "sha256:c79812d28d4fdaa699302795be166cf3d2132ca41661efa98123a857d2740e13"
   }
   metrics = {
     samples = 32
@@ -282,11 +460,11 @@ step "quantize.int8.calibrate.layer[0]" {
 }
 
 step "quantize.int8.calibrate.layer[1]" {
-  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  inputs = "sha256:1494e05e124fd38a337887edc8809287ef77b5cc8740ce02659666206987261e"
   outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+    activations = "sha256:f600d68b12dd7922ad25cf634e9dec01bb9d1e4f255fddf4dbeb58c6d26c8cda"
+    holdout     = "sha256:ae3c5bcea5b23d6400b68a43e427a79ff1972a3dc01d33b347c8e6d0d2370008"
+    ranges      = "sha256:ca5544c5eb6854c8744b4f11418ffffbae6637caea001c802560eee10b81a45c"
   }
   metrics = {
     samples = 32
@@ -295,11 +473,11 @@ step "quantize.int8.calibrate.layer[1]" {
 }
 
 step "quantize.int8.calibrate.layer[2]" {
-  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  inputs = "sha256:99fa54be361421f629d6373fa53048d4b7fcf0dea38bef347ba2b6ebeb2bd89e"
   outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+    activations = "sha256:84499f5b6aac7b5a6098166b37bd94b773608b9da55bc0f5009831ddfbe72044"
+    holdout     = "sha256:c35d80a0fdee5faf90ebcd57ffe38768b59be88e51d2115fca389646babab879"
+    ranges      = "sha256:ea9918baf80a8ec5faa15213af43c537d03726ba1e0e0eeefe04081ae9ba7562"
   }
   metrics = {
     samples = 32
@@ -308,11 +486,11 @@ step "quantize.int8.calibrate.layer[2]" {
 }
 
 step "quantize.int8.calibrate.layer[3]" {
-  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  inputs = "sha256:3be914d4923e263a2e1fde7d266a43ed5ad023df1acba28b8567832bd826fb67"
   outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+    activations = "sha256:506e8a4cd15bf3ccb1c9883cf6131c5a44af0c8322c7e94ea608ff9b7326a2c0"
+    holdout     = "sha256:2cbb5f8f7e27b16e6184e25adf81dfb2ba17ae52e5e1a382608d25fc49322abb"
+    ranges      = "sha256:1aef294d1ecad5bce3419624484c9e8596e39217b2d8c3e957750181fa4143c8"
   }
   metrics = {
     samples = 32
@@ -320,13 +498,97 @@ step "quantize.int8.calibrate.layer[3]" {
   }
 }
 
-step "quantize.int8.embed" {
-  inputs = "sha256:da2a3875a7aba362d2922612a59718aae08d8c4ed6bb343b81f95323509f1f0f"
+step "quantize.int8.decode[150]" {
+  inputs = "sha256:643b9d78ed7a50d7d912ad3efdc1439210c110d326b4a524eb5101ed8f41a4f6"
   outputs = {
-    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
-    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
-    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
-    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary = "sha256:5d845aff2c06de0edc64cf8004d410b0f8d296cfa50e24da545b2126e491ef5b"
+  }
+  metrics = {
+    float_size_mib     = 5.157649993896484
+    parts              = 6
+    quantized_size_mib = 1.2984819412231445
+  }
+}
+
+step "quantize.int8.decode[150].calibrate.embed" {
+  inputs = "sha256:da71ec8398f3aa453e97830b42013d7161317052e069222a7fb405f1708bb6f0"
+  outputs = {
+    holdout = "sha256:9520f8f72e36b3e302f82e9a5908494c26bed64b5fb56760148f1b6f1910849e"
+    ranges  = "sha256:d92bbab4c93069cd3bff64fd0419b8dfe3b162f3732a2a8016ec5821a7f7eae8"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.int8.decode[150].calibrate.head" {
+  inputs = "sha256:3cef8fa8e4c46f0a658150f31604057d469ef510e9b0ab3bfb1677a3f33ffdc8"
+  outputs = {
+    holdout = "sha256:bd40d417517070e3a329abc0c2b45b927413611a074160e5f5af29f3465ede46"
+    ranges  = "sha256:13e41cdcd1afb98dbb6487a43ac8a4e68212ff65c65daecea0be5e3319f0b360"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.int8.decode[150].calibrate.layer[0]" {
+  inputs = "sha256:88ff03c8e0e272ba9cb1388aa9e23e47bf0b7aece97a4b9f1a010696422f61ee"
+  outputs = {
+    holdout = "sha256:7e7cb159f843af8d81ce0b41654878fcef8224a005979527f3b029ef2f7b5522"
+    ranges  = "sha256:c155ff187a306566c8db67fd9c930e757bcf86d16cd758bd00c80fa953c8179e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.int8.decode[150].calibrate.layer[1]" {
+  inputs = "sha256:67c2a0f10200cb69691ec04ba89078037c75d1c262c0a4898033250986730861"
+  outputs = {
+    holdout = "sha256:727e442502a823bae4bb91f56332429e7f3e0d12500300f40a1634085b18184f"
+    ranges  = "sha256:1ae873e3caa4ce4ee310804afe0d95f5edaf139f135bb373aa39e8496b6d7159"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.int8.decode[150].calibrate.layer[2]" {
+  inputs = "sha256:1647ce3c98be43f14b4bfa1921f5681e76574d0c31d8084d0efed61919468c7d"
+  outputs = {
+    holdout = "sha256:86916bb85bd2a5b4ee4c9493e12a5b5f139dec34319275e803c698937c42e9d0"
+    ranges  = "sha256:7384bdefd5f13055e439c9239298dcd31ec44e3c2f7060e05364e7f5cac6a779"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.int8.decode[150].calibrate.layer[3]" {
+  inputs = "sha256:10b32516e3c233d3d61c01b2a1c316342075c8bacf38498c58a366422d5a50e7"
+  outputs = {
+    holdout = "sha256:f11402527ec8879574bf7176e2223ab9c321c34a840fec8f9e5d21d983f13b16"
+    ranges  = "sha256:b7fef91fae58b82affb15787601158948cde6e7a3e60c5a11d3cebb5d1ee02e1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.int8.decode[150].embed" {
+  inputs = "sha256:0eb6e3a9487b6b533a6049bbc324f706fadcac5e234de1f5868ba7c4eec7aca9"
+  outputs = {
+    float_ranges = "sha256:77bc988b3904a13acfd1ea0a3f57ab6ce5f53a2abb1fe2024fd0d413df676d46"
+    model        = "sha256:c9d23a84f7a8f32fbc018018602efb5b4d3476d067d521ebdea1f16b3b733335"
+    report       = "sha256:09db6154eb34d17dc3ba379c4bd884e3c9ab71cf500d1f187522007ea60d8a9a"
+    sqnr         = "sha256:7d83ef03875750dcbe130725f8c5f1c1c3d7e9d93f7a762f149cc08aaf85d59e"
     summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
   }
   metrics = {
@@ -336,18 +598,18 @@ step "quantize.int8.embed" {
     nodes_quantized         = 1
     parameters              = 262148
     quantized_size_mib      = 0.25
-    "sqnr_db.inputs_embeds" = 25.162305315036136
+    "sqnr_db.inputs_embeds" = 36.62281617376493
     weights_mib             = 0.25000953674316406
   }
 }
 
-step "quantize.int8.head" {
-  inputs = "sha256:68e54a0305438f5677751671b53ff71672d4ca6255c3b6ecf78d90746dbe23b6"
+step "quantize.int8.decode[150].head" {
+  inputs = "sha256:ec7138e563bed450e706a513ed0af4b235ed922144943098fe93789ab6083cea"
   outputs = {
-    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
-    model        = "sha256:fbcd462b7332175041fe7711efc96cde70d90f2385eff80e2ddf41a397adcfd6"
-    report       = "sha256:6d063387d126359234ecd5e79bac3f24525e5076178443f4763c160ab28c3298"
-    sqnr         = "sha256:c7dcc9499b7e81fa5d639369532a30d5c142c46efdbab69b2e847f6d85e3e57a"
+    float_ranges = "sha256:ccce31e0da5b481b0fc94e0a6d345c04001d9de69bfde675cccae976c0bed399"
+    model        = "sha256:9179f085e6f16b052c35afc6747f95ed5d1d85892aafb40aa28b5ce70dfc60ea"
+    report       = "sha256:65f09dadc352e7fb5377996a1a4b80cb37dc7af61b6ecd801c4a1e671b1b40b0"
+    sqnr         = "sha256:f9d97963d62b6ffdb23a633b698c11fcdde6b82f5d82cbba3f746b38682eeed4"
     summary      = "sha256:bf12a9c529bd5573d06cce76a7c8e3b2838ee51ddcd8e5a993d1beb995aa8309"
   }
   metrics = {
@@ -357,18 +619,152 @@ step "quantize.int8.head" {
     nodes_quantized    = 1
     parameters         = 262278
     quantized_size_mib = 0.25
-    "sqnr_db.logits"   = 39.70372845744363
+    "sqnr_db.logits"   = 38.18169282163087
+    weights_mib        = 0.2505025863647461
+  }
+}
+
+step "quantize.int8.decode[150].layer[0]" {
+  inputs = "sha256:d3c22fd32e32c801b9f110cb46bbaf01cac1fc5b4533b6d96edfe5b08610a92e"
+  outputs = {
+    float_ranges = "sha256:c7c4b60e73dcf1988ca8f41161131eda3431dbcb25b639fbccd625a749e32c42"
+    model        = "sha256:bc0076607ba04fc50123a31f5e810e4fc4cf478ff911b274734993b4078ae8bf"
+    report       = "sha256:da8429cdd51e3719e2d882a936f84146516acdc755a261f8e74b98499f5f8d07"
+    sqnr         = "sha256:231a7fe7680e082dd93fe7f682810b7404fe9fdde773fabcaabf4c6cb9faa9cd"
+    summary      = "sha256:47597e6532d594b085066782c375098d7ec0c8f46f11ce000b9d630f38c9e02a"
+  }
+  metrics = {
+    float_size_mib                 = 0.79
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 206932
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 27.438095698240154
+    "sqnr_db.present.0.key"        = 42.40824181102768
+    "sqnr_db.present.0.value"      = 40.790518762021705
+    weights_mib                    = 0.19902801513671875
+  }
+}
+
+step "quantize.int8.decode[150].layer[1]" {
+  inputs = "sha256:fa45b4885ea091f2406a2d5e008df8f22bf475f7a579dd46d7d2cde81230fdec"
+  outputs = {
+    float_ranges = "sha256:eddebbde4017ceaa3f0a6229433e66a6c5ca70c0757522e5ed99f10eb7e4fb25"
+    model        = "sha256:6e8f1f35466b1ff3c7304e9782a6c45bf7553c8d40be57a9979a7154e4e7b840"
+    report       = "sha256:efe8cd261263bb017b313c9043763e6cab93c821cb2dd4344dd64dc3ba9ad098"
+    sqnr         = "sha256:c783758739eefeeab1ecf6d89afecf63345c73825d340d9cafb3d08725f105ed"
+    summary      = "sha256:1034f0ba995aa2992c8a88c8a9c7c18485e7ad2d2176a87b9dc62dfb68b0f89a"
+  }
+  metrics = {
+    float_size_mib                 = 0.79
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 206932
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 38.062505669732175
+    "sqnr_db.present.1.key"        = 37.56389881967189
+    "sqnr_db.present.1.value"      = 37.33052481642294
+    weights_mib                    = 0.19902801513671875
+  }
+}
+
+step "quantize.int8.decode[150].layer[2]" {
+  inputs = "sha256:cafb2b6b6cebdfe658b6cb2edbf2076e1cd9db1533b491094bfd84976ee182c5"
+  outputs = {
+    float_ranges = "sha256:fc34585daf8496c6d27d98ee38871668c8d62125c009bd5ed9cdb07b04357bac"
+    model        = "sha256:31d12d7431061ab3f7801a8f1badd3fc59234225d8b44b5aff0606c90f0a75e6"
+    report       = "sha256:83ad36c7ff48561cf196ffe01ecc241c044193783e81101e5cf7e629925a702a"
+    sqnr         = "sha256:1b914154000c12b9fd7236288058f7f177a142a64c10ef46d07c62a243d5b630"
+    summary      = "sha256:f71897377e3d75435f1747c4c6f2176c605638bec42df4370e8a5aec697cdf9a"
+  }
+  metrics = {
+    float_size_mib                 = 0.79
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 206932
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 39.84900834415144
+    "sqnr_db.present.2.key"        = 39.60321349744595
+    "sqnr_db.present.2.value"      = 40.057727995370584
+    weights_mib                    = 0.19902801513671875
+  }
+}
+
+step "quantize.int8.decode[150].layer[3]" {
+  inputs = "sha256:03aa6d0f83c16386392e5ef2e5abde34f6c8239e1a0885ea438844b89be05cc9"
+  outputs = {
+    float_ranges = "sha256:b92bb5d71b08d532d7ec47f685ffb26d1a36250212964a40a7f88030ec3504d3"
+    model        = "sha256:a3d21b2c12715be82cb78d530e5ac391db5a41e23bcbd6129f55805585f9bcfa"
+    report       = "sha256:1fc125cd37902f915e91140694ac0bb84d0fa5516b12b4713eeb2c0546c03da2"
+    sqnr         = "sha256:77bc1cd6ffd1452277629bcb4f69ba79bbc1e3282ff4c29295698b28c1f7fa6e"
+    summary      = "sha256:5b3c9446cc09152ffc8772a151f8a46844ab45e5bfdbdcd81fac216c3cd23d4f"
+  }
+  metrics = {
+    float_size_mib                 = 0.79
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 206932
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 39.68880102161088
+    "sqnr_db.present.3.key"        = 40.370198333145666
+    "sqnr_db.present.3.value"      = 39.389787066962555
+    weights_mib                    = 0.19902801513671875
+  }
+}
+
+step "quantize.int8.embed" {
+  inputs = "sha256:c6d74f648caba965f1df0f45cc49f0058a8d87d35d7f95b1110f0ee4e9da5af6"
+  outputs = {
+    float_ranges = "sha256:6810ba621fef592aa2808eb3e4f1de0cbd683182cde05643b625c92df0c7980b"
+    model        = "sha256:7d065eb3e99ab2258d9050161db22e49fd1b83353f3147f14567456084a41f4d"
+    report       = "sha256:51732f84effb36e2d4c1f58e0abde6501ac67de188bb72b58f48affb82a4f6df"
+    sqnr         = "sha256:75fd439064ccc3608a041a25656528bea7cc2ba72d564d2ab38dbd1713071b3b"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 35.17979043272606
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.int8.head" {
+  inputs = "sha256:e0a4df1d221584936e7dae9a4952bd44271aaeacfd94beaa8418dff73ab87e82"
+  outputs = {
+    float_ranges = "sha256:60b91c4a1b4d08928d167e2b596af49d118abcd7bf34c1f1ddcd07532a0af4d4"
+    model        = "sha256:951e842eefa25d47bd0015869ecc8b25ec0710a8c8345eb04656bb95820215a8"
+    report       = "sha256:48e1d2bd3cccf317cfa3a6167ddee45ab6db007ab734412d683a48ba66546f73"
+    sqnr         = "sha256:e14be63e809b28bd63ccfeec4b50b765560a6ec911c03f46694bfcb6e7f166d6"
+    summary      = "sha256:bf12a9c529bd5573d06cce76a7c8e3b2838ee51ddcd8e5a993d1beb995aa8309"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 262278
+    quantized_size_mib = 0.25
+    "sqnr_db.logits"   = 39.71247037430195
     weights_mib        = 0.2505025863647461
   }
 }
 
 step "quantize.int8.layer[0]" {
-  inputs = "sha256:ad014de52b0fd00363511d724729f07f6002063b033059928d51cd454bd1de8c"
+  inputs = "sha256:f0a35358aa02dce5ea5774b288a12922f8d929cd24c6a8d273d07ba9a4df8de9"
   outputs = {
-    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
-    model        = "sha256:0b6c388f8470bc4d00e38338a4a2dd90b8b1b6e6c6a72ed1c24ba5d4e7104f07"
-    report       = "sha256:ae00a9787c0753bebfb92aba2b80e93e5ba9f742e1e06db6a4be92c7733c8578"
-    sqnr         = "sha256:8c89f323f4dcb07660f152387e68d9bc913faf6f097628c49150f30fa2c4f0da"
+    float_ranges = "sha256:745d17030c8de8153d8c0bfde2ae5954892f8b436ab0dbfe30adef1909fc0a60"
+    model        = "sha256:a28898f907105f02cb21d1831c491ae88d48207b136ecd3f5b0cd695f4c67fa0"
+    report       = "sha256:2504f0955b61036a2dfd1797b98f97c69a37fcd677a7775530dc79ff34485308"
+    sqnr         = "sha256:5a474c92018f938e5b8c7f2401af75e346d54d1e398c565e24f13adaf9bc1932"
     summary      = "sha256:e17d5b65ed122e2854fb1fb91789a3789a3b6c78ac9d7c0a9e1f9491ee11a9e5"
   }
   metrics = {
@@ -378,18 +774,20 @@ step "quantize.int8.layer[0]" {
     nodes_quantized                = 39
     parameters                     = 221819
     quantized_size_mib             = 0.26
-    "sqnr_db.output_hidden_states" = 31.102695457633224
+    "sqnr_db.output_hidden_states" = 31.024487683389502
+    "sqnr_db.present.0.key"        = 34.78033472263587
+    "sqnr_db.present.0.value"      = 36.396292414634004
     weights_mib                    = 0.26006603240966797
   }
 }
 
 step "quantize.int8.layer[1]" {
-  inputs = "sha256:49fc7245e3a72a447c9c9bd1f4ecef7b547ea67203a0021f046faefc29c338fc"
+  inputs = "sha256:90fe5e4e1f1dc0b4c48b4739bcfd691314839eda1512a3d78dc63e5612b138a8"
   outputs = {
-    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
-    model        = "sha256:6d33ba733528dd73cfbd79586579e222fc1b45195def3e537e9914d50abd18e5"
-    report       = "sha256:275366b9445837c64fb2f0c142617831445516982c74aa0d748a8c97786f488f"
-    sqnr         = "sha256:7e59f5094dcaf2a033c9e7998dcd8c18135b893934c69ebcbfeb4a4939dcc03d"
+    float_ranges = "sha256:b1ffdd3990e392559066c0a5593fd9dc120832e8cddd3aa7e88b4a62e57f162b"
+    model        = "sha256:21ac0c25ad22a5e68c00150a0ef8863db5e2a066b21fc772cb45d09dac546a8a"
+    report       = "sha256:18b947d86f0ef466e7ad977633eca8807424b8647a937d7b93f2a5b482d59b7b"
+    sqnr         = "sha256:cfcb3929b82a02e9472829a7436b0584807ee078bdcedc8d455f227bc1149699"
     summary      = "sha256:a2d03f3d7892c08fa7d52014a8d7579708fdf11e457f33531fadd872c035f982"
   }
   metrics = {
@@ -399,18 +797,20 @@ step "quantize.int8.layer[1]" {
     nodes_quantized                = 39
     parameters                     = 221819
     quantized_size_mib             = 0.26
-    "sqnr_db.output_hidden_states" = 42.05798242697899
+    "sqnr_db.output_hidden_states" = 42.27895536171003
+    "sqnr_db.present.1.key"        = 33.82903391911797
+    "sqnr_db.present.1.value"      = 37.80224640994105
     weights_mib                    = 0.26006603240966797
   }
 }
 
 step "quantize.int8.layer[2]" {
-  inputs = "sha256:9c4c1295421451814e9d98a76db16872b7f68a63754d3caa0f24860963253e2f"
+  inputs = "sha256:6f59b3fc85145b3f005b025262ff9eb5362e889b83e7c8443590fc8107bfc8ce"
   outputs = {
-    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
-    model        = "sha256:d26d5d99a874347011e8602aba1aa82074aff547be1887c6310bf3eba430a330"
-    report       = "sha256:10fb8366c64c45ecb59786e563ef05a8cd507bb3c72b954e7c40f99afc4c020c"
-    sqnr         = "sha256:46cc05ac7f12b028869be52a627a395661f66eabe7e010b01f8eac7cb5d2c72f"
+    float_ranges = "sha256:7bf5de561cd4e1e398bf29822109d7f4db45c0e08aac868e95eb1a68a9aea0f4"
+    model        = "sha256:f8ed570e2c756315b12a39504519f5ed6fd623b7bbc04bc192b99fe0e48a5c81"
+    report       = "sha256:65af90d6ca185e864fee2e0506e76c7b3f63342f609f5376c3363970267b4072"
+    sqnr         = "sha256:900206b4dc25124bd5e4025503872cabf8b6c0ba4c20fd85a05c3133a9830013"
     summary      = "sha256:450a41a1c17c8dda7bed3294fa42c31b726a90fbe08da6e0a02b434304ee67ad"
   }
   metrics = {
@@ -420,18 +820,20 @@ step "quantize.int8.layer[2]" {
     nodes_quantized                = 39
     parameters                     = 221819
     quantized_size_mib             = 0.26
-    "sqnr_db.output_hidden_states" = 40.96041915680153
+    "sqnr_db.output_hidden_states" = 40.165787089840265
+    "sqnr_db.present.2.key"        = 31.740806478736346
+    "sqnr_db.present.2.value"      = 36.9774375525486
     weights_mib                    = 0.26006603240966797
   }
 }
 
 step "quantize.int8.layer[3]" {
-  inputs = "sha256:31db333a534ac783e287f6db2019c11ea86012e814af00380b74ac8c35518ea0"
+  inputs = "sha256:3504c3cd153c97d1337772d955a7f3a948e78201828296899a5a40c89aef1bab"
   outputs = {
-    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
-    model        = "sha256:108446838f9b2f629a2268290a107a6ff3e3d5c1c0f470bee3bd7ff2483dcd34"
-    report       = "sha256:74be641e57fad6ced2336a7722373fc9429be36b617ca86e7cf377336192b06d"
-    sqnr         = "sha256:b7f35035fe23952d61f52724ecace00dfe2e68d8885d5e25e19e661f5511e9df"
+    float_ranges = "sha256:c64bb9f9c7cfef79739743dedc8ed58c11b3b2c5e742c2a142eb3c2453c3b13a"
+    model        = "sha256:7aeb16cf4e3c75e3a0b9f80bb2ecd9170f2402442bf10a5e8db59abe1cf7bb95"
+    report       = "sha256:72d7117f3a564c8152f4c27cbba13211deaa5891ce93b9517b890830fb994453"
+    sqnr         = "sha256:bd1b9b9a6c33f54d20d7807ced551fd553dd7d69e514c6782038b1ff9c13a3d7"
     summary      = "sha256:f5bb3e8f7d05fe2c94f17a5b0962e59074dcdc0a8447a7fa4e96a5e719fadeb8"
   }
   metrics = {
@@ -441,16 +843,396 @@ step "quantize.int8.layer[3]" {
     nodes_quantized                = 39
     parameters                     = 221819
     quantized_size_mib             = 0.26
-    "sqnr_db.output_hidden_states" = 40.197212875230484
+    "sqnr_db.output_hidden_states" = 38.47101862593736
+    "sqnr_db.present.3.key"        = 33.26395754610071
+    "sqnr_db.present.3.value"      = 37.80131102946039
     weights_mib                    = 0.26006603240966797
   }
 }
 
-step "simulate.prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:5a664e74ad528ae81bda27b7697b4f864d4980ab1fa6a4103e4f39628a9d8f7b"
+step "simulate.complete.decode[150].compile[\"qc_n\"].embed" {
+  inputs = "sha256:241558297ff2c6c4e25d60227a21f77ef81442cf73a60a879730dc2ddee35bac"
   outputs = {
-    program = "sha256:79743d3c8d3ee3814e737d5b2f57d13c51fd6e438c1d6dc65d07bc5a6d3f82f2"
-    summary = "sha256:081551fd77123693c920de6a668589fc1fce2c0e61c791f446878ab8e7d9a55b"
+    program = "sha256:b63fb2ff43e9aedc0a318e38d8c93ec2a338606ad48e5578666fa76f1b8d404c"
+    summary = "sha256:f85ceea25d6bb279baec86f21ae59c27b87641354a2ef18cff1c8cad23a05d9b"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.complete.decode[150].compile[\"qc_n\"].head" {
+  inputs = "sha256:ecbaa883ad0fd21cfd32ff348959718d56a15d08b8d8fd18a94b56e3d08ff1b4"
+  outputs = {
+    program = "sha256:311c0b6d64dfb4a818deea1da5059f3a610d2fc624bd2f587384ff8a3d9dc1e4"
+    summary = "sha256:f75a8c28f73824df73b3da447d65a5fe7b95738e352f36e4c80873f0432d5137"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 2.1875
+    macs         = 262144
+  }
+}
+
+step "simulate.complete.decode[150].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:fc27c1763d4905b2c31699ad3d01f9c407900a1b63db2b5e650248a6c421cb11"
+  outputs = {
+    program = "sha256:c85f402cad9b449442a2b2208c47a1bbd33f0cefafb1227c845f9640f700b448"
+    summary = "sha256:a350731460245705039880c06c3b6405c6149099318a308c25e27d5e28ce07f8"
+  }
+  metrics = {
+    kernels      = 19
+    l2m_peak_mib = 0.10402298
+    lrm_peak_kib = 2.2578125
+    macs         = 235264
+  }
+}
+
+step "simulate.complete.decode[150].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:9df06b11b0a419864f1ddf5d83c4e2d28e5b3a1603a6660a15c3b237f4a0297b"
+  outputs = {
+    program = "sha256:35f546f7950fef297e4b9eacbe356785397ae9e9d50822cf7369434c90b575ac"
+    summary = "sha256:297e46be091fcdcf011c06c3303dcf695d86418ff6e29fb74fbaeed7bf9907b2"
+  }
+  metrics = {
+    kernels      = 19
+    l2m_peak_mib = 0.10402298
+    lrm_peak_kib = 2.2578125
+    macs         = 235264
+  }
+}
+
+step "simulate.complete.decode[150].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:a123e7a9aa6f6d9ec82e69bfa53aa19d33fa2b908a6c9a48ad01da928a6536a7"
+  outputs = {
+    program = "sha256:8d752698e78fbb2401334e69bd631c8f4cadf9f991d5214a1f0771f60dc44d08"
+    summary = "sha256:80d617bd9e317f4d65df56b708a93fc037f275b21ed476537da44dbd670ea346"
+  }
+  metrics = {
+    kernels      = 19
+    l2m_peak_mib = 0.10402298
+    lrm_peak_kib = 2.2578125
+    macs         = 235264
+  }
+}
+
+step "simulate.complete.decode[150].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:3cad0ff4ef00f021b23926890f19c76d0b710f5a1915b353d4c1a2baed03f151"
+  outputs = {
+    program = "sha256:e6fe4996ad353ac812ee3f6f619ad0e94b0f935bff8b71d8f1af56dfde73f7a0"
+    summary = "sha256:99fcbf9a36c07c2dcda974f4c3fcbb44d21f934077af1af8de872ec5ca9f7fd3"
+  }
+  metrics = {
+    kernels      = 19
+    l2m_peak_mib = 0.10402298
+    lrm_peak_kib = 2.2578125
+    macs         = 235264
+  }
+}
+
+step "simulate.complete.decode[150][\"qc_n\"]" {
+  inputs = "sha256:63b84c9f6f563167cc453d8d10d840db6ef7833767c678b5ae3277c982afaf3a"
+  outputs = {
+    report = "sha256:cc014fc3fd90aecdf3f174c72f18f99a20030d02a29f28966fa131cf80cbc737"
+  }
+  metrics = {
+    cycles        = 566266
+    dram_read_mib = 1.38245392
+    fps           = 3002.12268
+    latency_ms    = 0.333097647
+    mac_util_pct  = 0.207499656
+    power_mw      = 100.277698
+  }
+}
+
+step "simulate.complete.decode[150][\"qc_n\"].embed" {
+  inputs = "sha256:8bf43d231647a40c5795196b9a4288400b88567d1ed54cc8489839b95057b3f9"
+  outputs = {
+    report = "sha256:cdabad0f23f986861394d31c9e20e596efa02cfd525cbc07be8b55dc14965413"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.complete.decode[150][\"qc_n\"].head" {
+  inputs = "sha256:7fc8e1b42dc19a21322231abd50e5c06d28d31da4e4b7920b196ca0c09076e9b"
+  outputs = {
+    report = "sha256:5c1820b3f0db14caeee9230ecb1781b26aaee5f4d1986e11bc1615b2b417b3ee"
+  }
+  metrics = {
+    cycles        = 16716
+    dram_read_mib = 0.250988007
+    fps           = 101698.971
+    latency_ms    = 0.00983294118
+    mac_util_pct  = 1.53146686
+    power_mw      = 124.573093
+  }
+}
+
+step "simulate.complete.decode[150][\"qc_n\"].layer[0]" {
+  inputs = "sha256:015133940245746ab30854c1a51919c1793737233749649ebfaacda4460ece64"
+  outputs = {
+    report = "sha256:4dd205cee4dbfa016062aeabbadb949fc8e6f0965a0aaea2015c6e1f7483cbc1"
+  }
+  metrics = {
+    cycles        = 137098
+    dram_read_mib = 0.282835007
+    fps           = 12399.8891
+    latency_ms    = 0.0806458824
+    mac_util_pct  = 0.167580855
+    power_mw      = 99.5537127
+  }
+}
+
+step "simulate.complete.decode[150][\"qc_n\"].layer[1]" {
+  inputs = "sha256:8bd382e9e07f64baa33b2d1e374c02b2a7b15b6a4f9fa71b125c983f5dadca44"
+  outputs = {
+    report = "sha256:167b31b0dd1181a8fae1dde89d7fa8fd25f5ef5cab87241a657cce0bfb3eeb22"
+  }
+  metrics = {
+    cycles        = 137098
+    dram_read_mib = 0.282835007
+    fps           = 12399.8891
+    latency_ms    = 0.0806458824
+    mac_util_pct  = 0.167580855
+    power_mw      = 99.5537127
+  }
+}
+
+step "simulate.complete.decode[150][\"qc_n\"].layer[2]" {
+  inputs = "sha256:6e70303f03e9083bced4ac0603c51003cbc9a72a4eb17e55cbdc7d19c9cf7442"
+  outputs = {
+    report = "sha256:4145677ec3c7d40fdb187bfb8114a6102846d61ea7d6a22a0ab3ca58f326e067"
+  }
+  metrics = {
+    cycles        = 135368
+    dram_read_mib = 0.282835007
+    fps           = 12558.3594
+    latency_ms    = 0.0796282353
+    mac_util_pct  = 0.169722534
+    power_mw      = 99.5343191
+  }
+}
+
+step "simulate.complete.decode[150][\"qc_n\"].layer[3]" {
+  inputs = "sha256:5d170857971bf0c79cfa6545c823beb787b77fc26fdca1bb1df46218fd76613b"
+  outputs = {
+    report = "sha256:fe40027f82adf5da61b8502d9b2f47587243988075e1d07c49ab71beb5346512"
+  }
+  metrics = {
+    cycles        = 135368
+    dram_read_mib = 0.282835007
+    fps           = 12558.3594
+    latency_ms    = 0.0796282353
+    mac_util_pct  = 0.169722534
+    power_mw      = 99.5343191
+  }
+}
+
+step "simulate.complete.prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:3da2df6f1ed428740ce1202a0798cb86a977ca0aaccd1a8812693a30a14c2811"
+  outputs = {
+    program = "sha256:7f1473ab537273021998a248fa18d92179ccca7795c19d3bb58745f37404dbe8"
+    summary = "sha256:cbb2cb291dfabed7c8b388feace9ef836a5df91dce467b42efecb111e7b4dd69"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.83984375
+    macs         = 0
+  }
+}
+
+step "simulate.complete.prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:7881628f32c44e40bfca950439e74eeae00aebc19b3743086f455c81681b5ff4"
+  outputs = {
+    program = "sha256:9c573206fbf11f4fbbdc85bae278c43666b7256114f23f99919f2263a3d6c865"
+    summary = "sha256:514d9d73f39ec4423d6b69f853920da2fdaeeb0ed193c80579e8a072f49f1841"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.515625
+    lrm_peak_kib = 4
+    macs         = 33554432
+  }
+}
+
+step "simulate.complete.prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:abbff32e43973615c60b7b8308b7812a7958effc78d37419d85acbff8e590de7"
+  outputs = {
+    program = "sha256:dc736fd3e7a0de1b2a408b8a906919941d68f8b8e254d0f1d480afd4b6a7f058"
+    summary = "sha256:c98d2f4725a16b810ff1e83f98bd281d4df9a4c7ebd100605bc3e77af6ddc79d"
+  }
+  metrics = {
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
+    lrm_peak_kib = 3.6875
+    macs         = 29360128
+  }
+}
+
+step "simulate.complete.prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:2036b560f4942aadef0fd53d584e190b86ae932bd48993569c913b521e81ada5"
+  outputs = {
+    program = "sha256:3a159238d2acf585ab23b015686bec91201efd00f04c491ca30156eeab0b4777"
+    summary = "sha256:4d1cfdcef972a884540732b15df65cbc856dc9ae59b75d2c0b656e41e6c044cf"
+  }
+  metrics = {
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
+    lrm_peak_kib = 3.6875
+    macs         = 29360128
+  }
+}
+
+step "simulate.complete.prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:8d5bb9cf331a79693331d04feddbdcf55005dd78acc52039763d858a9e06adbc"
+  outputs = {
+    program = "sha256:94d5f3cc6f696a50a2d29fed68b72c748b223174501b0643008ee96497786419"
+    summary = "sha256:51a18eed767716e5610d4616ec3296de771baea7807d523be064ec3727569548"
+  }
+  metrics = {
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
+    lrm_peak_kib = 3.6875
+    macs         = 29360128
+  }
+}
+
+step "simulate.complete.prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:c741756d3030227efce7c97f6c258233368a2687bb9c7ffd83e319a5adde3bd1"
+  outputs = {
+    program = "sha256:fc7f8d22c1c6d488cd5934e0c1a76691102c53b3f1eb0d8d077928528670bbda"
+    summary = "sha256:029d638615fda8c23d00f0b5c6abf28dd576d7181d921f991f7c697c6d32e882"
+  }
+  metrics = {
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
+    lrm_peak_kib = 3.6875
+    macs         = 29360128
+  }
+}
+
+step "simulate.complete.prefill[\"qc_n\"]" {
+  inputs = "sha256:814e6f24a28355e3fe19bbab6b58b11437f0ddaacefea0a6172bdfbf09c7adf7"
+  outputs = {
+    report = "sha256:05f7a7a085230407774da273558d17dc9c3381a532d1f68ac59063b581d1f528"
+  }
+  metrics = {
+    cycles        = 1642484
+    dram_read_mib = 1.93099976
+    fps           = 1035.01769
+    latency_ms    = 0.966167059
+    mac_util_pct  = 8.9776217
+    power_mw      = 122.145063
+  }
+}
+
+step "simulate.complete.prefill[\"qc_n\"].embed" {
+  inputs = "sha256:f1f56f31d7ff9d7c0c19774647335be2004e5d0dad611bb05ef8aba74beebd70"
+  outputs = {
+    report = "sha256:6193a1950f2c92732adb481c2c5a8f6587e1a3294fae2793e9415619dc0fecb7"
+  }
+  metrics = {
+    cycles        = 9414
+    dram_read_mib = 0.0161132813
+    fps           = 180582.112
+    latency_ms    = 0.00553764706
+    mac_util_pct  = 0
+    power_mw      = 112.775921
+  }
+}
+
+step "simulate.complete.prefill[\"qc_n\"].head" {
+  inputs = "sha256:ca2b05e19bc546c1181fc6e9763b53b0887664047454bb3f22f06c7193edeea2"
+  outputs = {
+    report = "sha256:6207cebaf5bd5b701b86465d312d52ec869d9e9ff09bdfab50606ede234d7d79"
+  }
+  metrics = {
+    cycles        = 182346
+    dram_read_mib = 0.312999725
+    fps           = 9322.93552
+    latency_ms    = 0.107262353
+    mac_util_pct  = 17.9702324
+    power_mw      = 148.842055
+  }
+}
+
+step "simulate.complete.prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:b3ceb1641df0087dc6a64f12496ce7ac4144673118a1683b6e113e2bb009264a"
+  outputs = {
+    report = "sha256:908fec7cbe65ec5d1f21cb0f987ee6de19a3012a77cd04168e6b64d6a522002e"
+  }
+  metrics = {
+    cycles        = 362681
+    dram_read_mib = 0.400471687
+    fps           = 4687.31475
+    latency_ms    = 0.213341765
+    mac_util_pct  = 7.90556991
+    power_mw      = 118.850233
+  }
+}
+
+step "simulate.complete.prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:78d00ac658f8039ef3c6588911f5c7de45fe18829486cdc7c373f28128da9260"
+  outputs = {
+    report = "sha256:eebbd799435c9fdc60756348b208b1793d6ca6c8c6abb6cd7db66dd7534f428b"
+  }
+  metrics = {
+    cycles        = 362681
+    dram_read_mib = 0.400471687
+    fps           = 4687.31475
+    latency_ms    = 0.213341765
+    mac_util_pct  = 7.90556991
+    power_mw      = 118.850233
+  }
+}
+
+step "simulate.complete.prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:52691f54a21c134f5898602eb9fd1c7e1fae6cb4071adb1ebde74b0c8687a8cf"
+  outputs = {
+    report = "sha256:cca2665ac53fb49c052f51cf5519541a240918212ee8b482d37afe2331afb0bb"
+  }
+  metrics = {
+    cycles        = 362681
+    dram_read_mib = 0.400471687
+    fps           = 4687.31475
+    latency_ms    = 0.213341765
+    mac_util_pct  = 7.90556991
+    power_mw      = 118.850233
+  }
+}
+
+step "simulate.complete.prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:307c2426ab94410e40a1a53fa3cadf8cdc9a4f7dec1cfe09b895f6b0ce825317"
+  outputs = {
+    report = "sha256:bc7300bebab3796449375a0aa7a8affb8dac88050bf427f2f703f20bdc63988c"
+  }
+  metrics = {
+    cycles        = 362681
+    dram_read_mib = 0.400471687
+    fps           = 4687.31475
+    latency_ms    = 0.213341765
+    mac_util_pct  = 7.90556991
+    power_mw      = 118.850233
+  }
+}
+
+step "simulate.prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:c580b61669dbfd6151c2280fc0450b825061bc37b12f5562dbb5971c50296558"
+  outputs = {
+    program = "sha256:a63ae5dfa983fb038d769edb0f1c94412f254396817512e4b3beaef27ea78488"
+    summary = "sha256:cd78a20e39fa5dbad5d92c83de5f8485dfd26f9e3a309acaf1261933e398a9c1"
   }
   metrics = {
     kernels      = 2
@@ -461,10 +1243,10 @@ step "simulate.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:54b09f9e8c35296e732c6b531f9dafbba5c32d388627f4a433897d5555a95d28"
+  inputs = "sha256:5e61b41fc642ba4cb6f647c5a3c2124ccca96eee76fabbe6f23ac8570e201cb2"
   outputs = {
-    program = "sha256:58b9c2def22eaf612c7c7e3aa956025b2706b0562b7ece3f6d7124fb84870141"
-    summary = "sha256:66699d9a1f25951fb1d8dc6838801b5f33ea20382b56a89a978b12adf4b11085"
+    program = "sha256:2811481dc45c9c9a52d836a90dda5bd0a6926c211d2e72188fa4023667c72950"
+    summary = "sha256:7ed4e77c7c5624252dbd0207a6b1dc5dcd44214c2932e5c7927518e1ff130dd9"
   }
   metrics = {
     kernels      = 3
@@ -475,66 +1257,66 @@ step "simulate.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:fb335c17b0e0d3963abafe969668a3ac7fa96c348d72e56a7af96ebccebeaef1"
+  inputs = "sha256:c0cf29e21de5fe95b9f940a9f23d34631a97bd68a0a6b051970bd0da0d89f891"
   outputs = {
-    program = "sha256:c9db2c7b14e751dee3d4808726c3b59efee93c50c89ff04d61436e4303a3fa80"
-    summary = "sha256:1c086e4ef9eeb0e29ca73f427a08762a6f9444596e7b89357b35aa377d93b210"
+    program = "sha256:1607beb4f135a8a4836791eb3acadaee9d26f34c787029bd9dba97a8093ffc04"
+    summary = "sha256:5224ef3085f5f97648739820a254ad321494845e61ba43ba21507f76b95ed41b"
   }
   metrics = {
-    kernels      = 11
-    l2m_peak_mib = 0.21875
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
     lrm_peak_kib = 3.6875
     macs         = 29360128
   }
 }
 
 step "simulate.prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:6b363d3a8d52bde861375761e9e4fe67e7201413351d61626fc71d2c509e9b50"
+  inputs = "sha256:66d8a12e187c23aedd1e47a03b548fd5c900de1e3ba3280cfc10aa6c99abebaf"
   outputs = {
-    program = "sha256:c85e67fb983d8bc08c4135b6af496c7a376d2826e0b62bbd381dfde572886134"
-    summary = "sha256:e94f0711c2842112c3eee7e0957c70759b045ee267b512965058f82af571536e"
+    program = "sha256:21956afab36150f2b711ee9b28502b75254c0708822409ac37af2bbadebd6608"
+    summary = "sha256:07a7c97f0e4c48c790c208376eae6df34c203b253467cde6e7add039fb6e8df5"
   }
   metrics = {
-    kernels      = 11
-    l2m_peak_mib = 0.21875
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
     lrm_peak_kib = 3.6875
     macs         = 29360128
   }
 }
 
 step "simulate.prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:1517c56be25645cadc56a73059ea0e07bc956b64c465b50777538d4251fc7871"
+  inputs = "sha256:e3687e2cb6fc2d7225627eeecdef2fe15d1220c0f8270e24d2c7a2d150d64766"
   outputs = {
-    program = "sha256:df88615431d68a2d6c3580b4ce27aa2ba3d85011af16f97c1093c641954fad2b"
-    summary = "sha256:981ce04125ae7a1a7d4669bef702bb1cf8c02c5424a83d0ed0bea1df86d15426"
+    program = "sha256:d803473c1bad19d833e0fce9af730586ed3b8cd186969c4b606076b6c81c253c"
+    summary = "sha256:7b662e2561afae3ca96b4d5bf40b8819f6e14bf0c4d4d5dbbf761f5f6cd7b3cf"
   }
   metrics = {
-    kernels      = 11
-    l2m_peak_mib = 0.21875
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
     lrm_peak_kib = 3.6875
     macs         = 29360128
   }
 }
 
 step "simulate.prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:3bce5dd26c9784c2625dd03552c1ca2c139c89dcddff6cf596a62918ceb2eec3"
+  inputs = "sha256:9ac11750f3c99314639efd918262a0dd0ee115d48048cf594f52472074020502"
   outputs = {
-    program = "sha256:72c0a717320a81e02eaeeb946aceae3ccc404fd7729cf30009520e6ec7cada5e"
-    summary = "sha256:384085b03c47f9606278db62e5aec89cf81a2e5cdd59dc153c9e90b09ccd0ae6"
+    program = "sha256:7913606a04ae53ba528cf51e39d25bf1f386f8a59bec9242a8f0103349e56f21"
+    summary = "sha256:dd35f8d3557d68b6d0992cf21ad1f4a681d781bced9d33a49c5eac528c818831"
   }
   metrics = {
-    kernels      = 11
-    l2m_peak_mib = 0.21875
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
     lrm_peak_kib = 3.6875
     macs         = 29360128
   }
 }
 
 step "simulate.prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:06dd229c0920c8379b1a657c6729846ab805957b671e608a49258a8329d14ce7"
+  inputs = "sha256:cf88e654bf5f3e241afbdee75c7433d37d810e44706d6f2aa2b1aa869a30c50a"
   outputs = {
-    program = "sha256:627e6f81e38430861f7d09351e7f96bef2a1d580e6373d64ea24ce806aafbb48"
-    summary = "sha256:3be96beee099ab329d40c724531caa76d11593ed4557c710d730d95211b9564b"
+    program = "sha256:cc7a7672c5a244e40abf59344bcfa587a306660558b19d38375aeb182d4160b5"
+    summary = "sha256:de12d44f99016696b04eedbd343e7baaa9a8c7160e9da21cd651a51564405e3f"
   }
   metrics = {
     kernels      = 2
@@ -545,10 +1327,10 @@ step "simulate.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:e52b90490f8af7e08fb7926ae79de2ba0ce3822289a8171665d62a534a4e5ed3"
+  inputs = "sha256:30a765ca805b895e6d8f33d4c346083208ab32b139756237c1e60d85da4d5b8e"
   outputs = {
-    program = "sha256:d2fdf96aa57fee7ec9509e647da7d5f5701509f2446244e769336890c4e182fc"
-    summary = "sha256:510001069bc1fc7c9bd6d9ba5958db70a236db6ef42819e494c49865d3551a7e"
+    program = "sha256:06c5450466302217222711128e66bc865824631f8ddbd6285a315c4ee2b8d992"
+    summary = "sha256:b10cb63200c0a769bcceb2bc9acac95dc47cadb7a276f4ef8936daae57c814db"
   }
   metrics = {
     kernels      = 3
@@ -559,56 +1341,56 @@ step "simulate.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:12698732ec269d1894ca96f5e75a2a55d25cdd59e1b8e251b591b50dc622149e"
+  inputs = "sha256:15e7f07046ddbf741b6d4fe8991c57706e66173014d221e4ece8473fb1996667"
   outputs = {
-    program = "sha256:778c89e15d08826c3d29fbdbdf52238aba1cfe3380a46e80dac437e4b3bf6b4f"
-    summary = "sha256:8d445a60e97dddb745784c36b92ec775a2518bb1f885be7663b6d3b6cc8bdbf1"
+    program = "sha256:fcbd5b0a527134e902d5d77feba72eda418a0b33698a2414d361ed9f73d642d9"
+    summary = "sha256:3cc1164c1f15e799255aa11db5b3046588c8a7f7718b8d044cee007d1b2f6c85"
   }
   metrics = {
-    kernels      = 11
-    l2m_peak_mib = 0.21875
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
     lrm_peak_kib = 3.77539063
     macs         = 29360128
   }
 }
 
 step "simulate.prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:a74db2a934535b96be52710362f9eeef328563cca75d7935700c978d4bc3f99d"
+  inputs = "sha256:9ca3044e6fcc29e9ad30ae7883f64578d39e410801643d58b3147993afb86ced"
   outputs = {
-    program = "sha256:16efce55525d42fae71ed84a1d679644b0f13eb6ffe0da2c67befdfac63f7501"
-    summary = "sha256:f70828859ba4dadc34d357a360f8713ff2ddbf29c4bd085ae768d3722fd8f5c0"
+    program = "sha256:e074ae9c3fe35fa71ca42f321c5a45f235bdcb6c26497cd086c2cb5d707b6951"
+    summary = "sha256:b5d46b3db257a27dc95381fa4ea15d85408f77d5bddabc4837826886a7a91964"
   }
   metrics = {
-    kernels      = 11
-    l2m_peak_mib = 0.21875
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
     lrm_peak_kib = 3.77539063
     macs         = 29360128
   }
 }
 
 step "simulate.prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:271b107d3cd009176a9f67e232dd00a733b48ec9af63cf900f1814304c0f2ab6"
+  inputs = "sha256:30867c0a1dbfa4f2dc37f99e67fd2c4414e6c8c97365940efbd1b4ccecfaa43b"
   outputs = {
-    program = "sha256:778f6a2f488ca2d0dab2c3d2220796dd4530be8c1c0af004235f3e3e6f7e80fc"
-    summary = "sha256:ce66877f9ed7d8a429dc30e2ee93dd5edffcb30d5b2609cad367b314d911207b"
+    program = "sha256:723c41b96a9db02b5856066c977ca12a696ed590788b2c52325bd2350811b3cd"
+    summary = "sha256:afd3208a38026b8a5989b2776388baf78827de8272c48c28f04930cd2a96bea6"
   }
   metrics = {
-    kernels      = 11
-    l2m_peak_mib = 0.21875
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
     lrm_peak_kib = 3.77539063
     macs         = 29360128
   }
 }
 
 step "simulate.prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:0e682e3cb4c428629fcbc7ea6c5e8d72dbeffeaaf9c551ef80f9506036124b91"
+  inputs = "sha256:9a96339fa54f5d733610575da0639c88aca99cf170521a6d5961fcb0f032ce77"
   outputs = {
-    program = "sha256:15e0f40a1f86b8c24d5a8a5a542c1fe69f2b2aa8729398f13145bc8a88fad16d"
-    summary = "sha256:1ff4606ac1d6f34de98f8d81fe9d9ecb57ad7b4f6a24f381ded9b9a0ec3ced04"
+    program = "sha256:0f38cf8161f9fabca965a2ab77f571bcb0afd68f42b74c73a220b90e77454a6b"
+    summary = "sha256:560b95a5dae59feacc2f762a2f4026bbcb4d971216cc5b13105559ea3f49bfcf"
   }
   metrics = {
-    kernels      = 11
-    l2m_peak_mib = 0.21875
+    kernels      = 13
+    l2m_peak_mib = 0.234374046
     lrm_peak_kib = 3.77539063
     macs         = 29360128
   }
@@ -627,7 +1409,7 @@ step "simulate.prefill.reference.embed" {
 }
 
 step "simulate.prefill.reference.head" {
-  inputs = "sha256:21f10c914da16a307a6de44e41545966f50602799e05dcb522e9b85bd571b4aa"
+  inputs = "sha256:64b79072a2280008e52f851780d8cd1dd55adada958c6c2dd760b5c84d19c7c2"
   outputs = {
     inputs  = "sha256:7048dbacef5679e0da9a2c6c57992ce8e2ececbb86225423b15a31a4c5a24134"
     outputs = "sha256:5b44034f10204ca4966e9dc2f3f998a900c21cfd8cbbf4d398dd262ba016ae0e"
@@ -639,10 +1421,10 @@ step "simulate.prefill.reference.head" {
 }
 
 step "simulate.prefill.reference.layer[0]" {
-  inputs = "sha256:07390810fdfb62c4f6cc895b11b29d08d9e97daf3b3942d2791d390c97b21c83"
+  inputs = "sha256:c9727a8cf4058ce8e63b9dd3bdef17c86a33e810c8824f04dd8e37957311d3d9"
   outputs = {
     inputs  = "sha256:9c5c64010669b3ceeb56746a7c2e4159e24d455f0e187012ba0e0d7bc212ce88"
-    outputs = "sha256:c5796406b6902a93dede9c62cadb6a111564bde0c790c11f465f400ec46bb85b"
+    outputs = "sha256:edafbf5a992c778254ebae53264c0d33781b6db6249b682c7e6449963314fe99"
   }
   metrics = {
     samples = 1
@@ -651,10 +1433,10 @@ step "simulate.prefill.reference.layer[0]" {
 }
 
 step "simulate.prefill.reference.layer[1]" {
-  inputs = "sha256:987068d28f75e69efc2522b7597e75d205b22e3e587af277baecd15b0b5e3856"
+  inputs = "sha256:91442e5f826f60424b74aa978af07a53279802e33292768f3628032ce3fcd468"
   outputs = {
     inputs  = "sha256:02c27558174ffc1bb1c848299dca88da5594199619e53399456d69f53b169d43"
-    outputs = "sha256:bc7d16d0d1c969d42e6a3d8d1d7de0299c710914d5b39e6be1e51bfce06312a9"
+    outputs = "sha256:4eaad3d3548ca72dd1bbea08e66f4e1962ae5aa63a73fbdc47b476edc8d167f9"
   }
   metrics = {
     samples = 1
@@ -663,10 +1445,10 @@ step "simulate.prefill.reference.layer[1]" {
 }
 
 step "simulate.prefill.reference.layer[2]" {
-  inputs = "sha256:89bbd331e73ff41e16201eb42ea9cb57d7ca5834f6ee4aa18b28197b214ac118"
+  inputs = "sha256:2cb10b03e38d71915585d045f4340bb912771792453f1c7bbbd8869757493ef2"
   outputs = {
     inputs  = "sha256:b234c5c7f4a07c4bb2db4d4ad66a54e6ce1f64c542ff52172864f076b5ad089c"
-    outputs = "sha256:9b4e0e302332863f6ab18baf7cce626e753ae8e51789162874ec2021ae08bff7"
+    outputs = "sha256:404079de270a1f1e19ba148b69d5d3e7f7fe56339d8915380dfa16c47c3802de"
   }
   metrics = {
     samples = 1
@@ -675,10 +1457,10 @@ step "simulate.prefill.reference.layer[2]" {
 }
 
 step "simulate.prefill.reference.layer[3]" {
-  inputs = "sha256:3855884736fa1b32c37ea918f4ac8ff1b47e12ce6e2ef3058ca841bcfb2ac4ce"
+  inputs = "sha256:258fc2e156896ff6ecff225d6dc2cd6acb389fe7747175ff7d5df189d5083943"
   outputs = {
     inputs  = "sha256:2b789f9e01713544544e66407632180982b9aa04584d35cb50009261a5aefd38"
-    outputs = "sha256:43f3015cd13681e8ca7291c2ee7c6d8350bf6c50113ba6035367517ed5b71eff"
+    outputs = "sha256:c7fe4f72c70706829775283bafe2cf98651fd45df2d6db5d5a954ae49fbca1f3"
   }
   metrics = {
     samples = 1
@@ -687,27 +1469,27 @@ step "simulate.prefill.reference.layer[3]" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  inputs = "sha256:b2558856d95793c26732c264042ef52c273e6c9db706129bc24b25fbbfdfbf00"
+  inputs = "sha256:0c1bcc5244d828bd62b1e96ae9f3c8556d237ee4e43a5f625b56b4888168618c"
   outputs = {
-    report = "sha256:27b06e1057a1c62dd6f404ab2f366577b0bb22a5830bc7c285b9c1be1df0a8c2"
+    report = "sha256:104cd67943c60768708a370080a08210bfce7329a51af3bb75419a9fd7750b1a"
   }
   metrics = {
-    cycles           = 1598596
+    cycles           = 1642484
     dram_read_mib    = 1.93099976
-    fps              = 1063.43316
-    latency_ms       = 0.940350588
-    mac_util_pct     = 9.22409414
-    "mse.logits"     = 0.00385370892
-    power_mw         = 122.513749
-    "sqnr_db.logits" = 32.0892536
+    fps              = 1035.01769
+    latency_ms       = 0.966167059
+    mac_util_pct     = 8.9776217
+    "mse.logits"     = 0.00369584809
+    power_mw         = 122.145063
+    "sqnr_db.logits" = 32.2709015
   }
 }
 
 step "simulate.prefill[\"qc_n\"].embed" {
-  inputs = "sha256:dcb0f69ab5a0455a9729b5ef70719c208efcd83831f756b5da4a845c64dcafa5"
+  inputs = "sha256:05aaaa0b71824e59a68527107274dfd684560a5288513da5bda94071594a14bb"
   outputs = {
-    outputs = "sha256:fa7aa15a443ec4797a4c1e9cb19cf2cf03cd16f6f256cd7d0a5fe7d871806b87"
-    report  = "sha256:e95f105fd35dc82ed523a6f7dce31dc59ae4ee87aefe50211343c16c39e43a46"
+    outputs = "sha256:09eb3906ef9bdd699872273efb7221e4adf573914633776487bf84aa4a52449d"
+    report  = "sha256:e7f0c238a2793aa331995d4756d381538fd20ffd0ffd5b14f966e99aaeefde61"
   }
   metrics = {
     cycles                  = 9414
@@ -715,17 +1497,17 @@ step "simulate.prefill[\"qc_n\"].embed" {
     fps                     = 180582.112
     latency_ms              = 0.00553764706
     mac_util_pct            = 0
-    "mse.inputs_embeds"     = 0.0000240987504
+    "mse.inputs_embeds"     = 0.0000220124562
     power_mw                = 112.775921
-    "sqnr_db.inputs_embeds" = 22.8273405
+    "sqnr_db.inputs_embeds" = 23.2206007
   }
 }
 
 step "simulate.prefill[\"qc_n\"].head" {
-  inputs = "sha256:d07ee5d6f7372a6011dfa508e0c64fe6eb615a6df81d0ed9c1230c0ded082852"
+  inputs = "sha256:a0058caa54a55b42475d327634b524a8b09606cb63fd4edb52104a7e27f5bf39"
   outputs = {
-    outputs = "sha256:fd499479854543623856849b051814e7f49b34fb09e19bf4a061dd8ff089af29"
-    report  = "sha256:e240a6c6c6591d958181487ac83344add0158fadaa9ab816b8f8d3d7bf1bbe02"
+    outputs = "sha256:d0d141f4c80304862fc8de4c7d45a698529e8b26b936223b194e664b48b565c0"
+    report  = "sha256:9cd35f4d728a0250dbb648b9692473aef38ff5aad1a2a9375a96c76df74f6ba8"
   }
   metrics = {
     cycles           = 182346
@@ -733,106 +1515,122 @@ step "simulate.prefill[\"qc_n\"].head" {
     fps              = 9322.93552
     latency_ms       = 0.107262353
     mac_util_pct     = 17.9702324
-    "mse.logits"     = 0.00385370892
+    "mse.logits"     = 0.00369584809
     power_mw         = 148.842055
-    "sqnr_db.logits" = 32.0892536
+    "sqnr_db.logits" = 32.2709015
   }
 }
 
 step "simulate.prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:41e2b704df1975dcbfbbb3f376057ff353129f3f97cd7618082198d7f35139fa"
+  inputs = "sha256:6d5f7c8388366adffcc7acb80b1b0a251ed78eb4e17b97d37cebeef0383c6029"
   outputs = {
-    outputs = "sha256:fccfddd5427ce978a23f158bada5ec24dfa3af8c6e23ddf2af185524ce5515ca"
-    report  = "sha256:a26644c3d1827f0b4ede62f3e5fc0658485cec84ce5fdea1601e7fd30cc8b226"
+    outputs = "sha256:5d0549fce62bd19f287c346d10e82ff19855045324545d895eaa90cc00a62539"
+    report  = "sha256:960ffb3e8ec0cd180628db3459ec5da282d6cf4ffd79ac0305d57a5c1cc66d78"
   }
   metrics = {
-    cycles                         = 351709
+    cycles                         = 362681
     dram_read_mib                  = 0.400471687
-    fps                            = 4833.54137
-    latency_ms                     = 0.206887647
-    mac_util_pct                   = 8.152194
-    "mse.output_hidden_states"     = 0.0100567867
-    power_mw                       = 119.166386
-    "sqnr_db.output_hidden_states" = 28.6582055
+    fps                            = 4687.31475
+    latency_ms                     = 0.213341765
+    mac_util_pct                   = 7.90556991
+    "mse.output_hidden_states"     = 0.00934537203
+    "mse.present.0.key"            = 0.000563404784
+    "mse.present.0.value"          = 0.000141173412
+    power_mw                       = 118.850233
+    "sqnr_db.output_hidden_states" = 28.976832
+    "sqnr_db.present.0.key"        = 34.5612762
+    "sqnr_db.present.0.value"      = 29.6425166
   }
 }
 
 step "simulate.prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:6c16fe8265f56a64566ed5e636d074b3ada335099aeed94b93400b559f563a61"
+  inputs = "sha256:4654cd44ecb1f8b850f7add74194c2a3f455182eefe54e4b068eafc584c5544b"
   outputs = {
-    outputs = "sha256:f89a1715abc3c50e4069376bfad8b8f08a762f5db1cb9c467f40eb9cc1092c5f"
-    report  = "sha256:e45aa7b1fb315f51901fa6518769bea5d56f0caf46253960e5dda5bf3c10f81b"
+    outputs = "sha256:a927e78a75cd1398731ebc8069b1812ad5e789335a97e9ed418846fc001b92e5"
+    report  = "sha256:14d259cbce66ba9956fdcb2cbf801176ef7019ae5db105d9a8f7928a3fab7bb0"
   }
   metrics = {
-    cycles                         = 351709
+    cycles                         = 362681
     dram_read_mib                  = 0.400471687
-    fps                            = 4833.54137
-    latency_ms                     = 0.206887647
-    mac_util_pct                   = 8.152194
-    "mse.output_hidden_states"     = 0.0120629492
-    power_mw                       = 119.166386
-    "sqnr_db.output_hidden_states" = 28.4716434
+    fps                            = 4687.31475
+    latency_ms                     = 0.213341765
+    mac_util_pct                   = 7.90556991
+    "mse.output_hidden_states"     = 0.0111254587
+    "mse.present.1.key"            = 0.00157071698
+    "mse.present.1.value"          = 0.000602497023
+    power_mw                       = 118.850233
+    "sqnr_db.output_hidden_states" = 28.8229991
+    "sqnr_db.present.1.key"        = 30.8145424
+    "sqnr_db.present.1.value"      = 29.2607589
   }
 }
 
 step "simulate.prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:a1fc6e30136c8170dd5944e5ab6157105fc533a9ddd011d4dde6831918d46e71"
+  inputs = "sha256:63b99194efd0537a166f8f3f3a5de122da7791b8d36b524113a2b1ba0dbc92c6"
   outputs = {
-    outputs = "sha256:96c874cce8c84980d391ebeec46edd56f1203a3801d50d701698f0c107a290a3"
-    report  = "sha256:83833da4db80dc5ff5ede5adc640928000fd338c75e5ff913922cb8c10f3fc31"
+    outputs = "sha256:cb5e856295a2acf68849bee7dcfd8e9df9880a484f8a2dc436bcc18ae7f4c084"
+    report  = "sha256:42293ca0e591ea942618849083833ca81110061ec08f88f1ed4b5faaff260b58"
   }
   metrics = {
-    cycles                         = 351709
+    cycles                         = 362681
     dram_read_mib                  = 0.400471687
-    fps                            = 4833.54137
-    latency_ms                     = 0.206887647
-    mac_util_pct                   = 8.152194
-    "mse.output_hidden_states"     = 0.0142269638
-    power_mw                       = 119.166386
-    "sqnr_db.output_hidden_states" = 28.1961365
+    fps                            = 4687.31475
+    latency_ms                     = 0.213341765
+    mac_util_pct                   = 7.90556991
+    "mse.output_hidden_states"     = 0.0133358362
+    "mse.present.2.key"            = 0.0010695903
+    "mse.present.2.value"          = 0.000669143831
+    power_mw                       = 118.850233
+    "sqnr_db.output_hidden_states" = 28.4770563
+    "sqnr_db.present.2.key"        = 30.3429443
+    "sqnr_db.present.2.value"      = 28.6471633
   }
 }
 
 step "simulate.prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:d33e861c7b4de933d85b1be988314d82921290e811c54500d53cea82c25cd52f"
+  inputs = "sha256:7c301e33ed996206c7929f41b4f2f5baab8cccb1949cb335f7d6832142147178"
   outputs = {
-    outputs = "sha256:3d3aa499f3410b8a3fdc303b2c2178aaa9b988085369f7b916c83d0742722092"
-    report  = "sha256:f3196d7368151ff42c0e20213fa977348ef587f581f16a5cbda3824c3ea520cb"
+    outputs = "sha256:2c375b42d63445a0f248154599e86e9e5fa50d85961c1b8a0019ed8cf8be1baf"
+    report  = "sha256:2cff96aa470cde6c677f4e4f7f02206072200663ec6d4b2c9d5b93ead3f494db"
   }
   metrics = {
-    cycles                         = 351709
+    cycles                         = 362681
     dram_read_mib                  = 0.400471687
-    fps                            = 4833.54137
-    latency_ms                     = 0.206887647
-    mac_util_pct                   = 8.152194
-    "mse.output_hidden_states"     = 0.0175249601
-    power_mw                       = 119.166386
-    "sqnr_db.output_hidden_states" = 28.022074
+    fps                            = 4687.31475
+    latency_ms                     = 0.213341765
+    mac_util_pct                   = 7.90556991
+    "mse.output_hidden_states"     = 0.0168413839
+    "mse.present.3.key"            = 0.00127339438
+    "mse.present.3.value"          = 0.000985664465
+    power_mw                       = 118.850233
+    "sqnr_db.output_hidden_states" = 28.1948666
+    "sqnr_db.present.3.key"        = 28.9675553
+    "sqnr_db.present.3.value"      = 26.1996083
   }
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  inputs = "sha256:44e8fa87d5c093f7d275795da36b2ddc695d7f70a69af1780b6b59d41d2fa5f0"
+  inputs = "sha256:e4295f7bc843aab4380989929a186e49c4ae9aa4bf70156b539d3ffb8f98c415"
   outputs = {
-    report = "sha256:635a86e56de7f30f17172424dc51d40e5efd74273f34f01dbd313bfd82f51b40"
+    report = "sha256:fcd0ff89857f81a92d82264058acf5a5d9f9e8e74c536e5b86188a275ae5a48e"
   }
   metrics = {
-    cycles           = 508417
+    cycles           = 538529
     dram_read_mib    = 1.93099976
-    fps              = 3343.71195
-    latency_ms       = 0.299068824
-    mac_util_pct     = 1.81268526
-    "mse.logits"     = 0.00385370892
-    power_mw         = 958.409981
-    "sqnr_db.logits" = 32.0892536
+    fps              = 3156.74736
+    latency_ms       = 0.316781765
+    mac_util_pct     = 1.71132845
+    "mse.logits"     = 0.00369584809
+    power_mw         = 957.861996
+    "sqnr_db.logits" = 32.2709015
   }
 }
 
 step "simulate.prefill[\"qc_u\"].embed" {
-  inputs = "sha256:633cb20edf5946cc64b6a36fa32f54e18494cc9dcfba48bc0ee4e43c729c2c6c"
+  inputs = "sha256:6bcab28eeaf96103d19c1351fb39ea768aa74b843ecbe8ea6cdb376a33e7116f"
   outputs = {
-    outputs = "sha256:fa7aa15a443ec4797a4c1e9cb19cf2cf03cd16f6f256cd7d0a5fe7d871806b87"
-    report  = "sha256:75495ad8a6232cf2d95b9d3e39090011bda9f1e9cc745d32cf511d7a191b3053"
+    outputs = "sha256:09eb3906ef9bdd699872273efb7221e4adf573914633776487bf84aa4a52449d"
+    report  = "sha256:2a3879b3db404ff4d385bbbb560f344b3dcf3f2cf97cbc4f0b0d9f3fa8f76d73"
   }
   metrics = {
     cycles                  = 5596
@@ -840,17 +1638,17 @@ step "simulate.prefill[\"qc_u\"].embed" {
     fps                     = 303788.42
     latency_ms              = 0.00329176471
     mac_util_pct            = 0
-    "mse.inputs_embeds"     = 0.0000240987504
+    "mse.inputs_embeds"     = 0.0000220124562
     power_mw                = 957.57028
-    "sqnr_db.inputs_embeds" = 22.8273405
+    "sqnr_db.inputs_embeds" = 23.2206007
   }
 }
 
 step "simulate.prefill[\"qc_u\"].head" {
-  inputs = "sha256:3bc8dbc30cc7106a196952aaea1854ee8a9a2d63392fbc4ac8f1860ac1d827f4"
+  inputs = "sha256:e32471dd4eef5d8ddc4635103218509e204c34592edb744ba02a3d3fa5387b42"
   outputs = {
-    outputs = "sha256:fd499479854543623856849b051814e7f49b34fb09e19bf4a061dd8ff089af29"
-    report  = "sha256:4f640b34e0935488b457efa6506fbcb0f94a5ecf5bd09761fb3097e812b015f6"
+    outputs = "sha256:d0d141f4c80304862fc8de4c7d45a698529e8b26b936223b194e664b48b565c0"
+    report  = "sha256:9d619f33dcda3d42a1914cd3a72ca4e4739aef925ebc9f9f955340c058aadf79"
   }
   metrics = {
     cycles           = 32857
@@ -858,80 +1656,96 @@ step "simulate.prefill[\"qc_u\"].head" {
     fps              = 51739.3554
     latency_ms       = 0.0193276471
     mac_util_pct     = 6.23307058
-    "mse.logits"     = 0.00385370892
+    "mse.logits"     = 0.00369584809
     power_mw         = 1181.49824
-    "sqnr_db.logits" = 32.0892536
+    "sqnr_db.logits" = 32.2709015
   }
 }
 
 step "simulate.prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:895a7d373cb4e7218bc6e1e3167e4b477d166ad849e02976efab6dc44a197c6a"
+  inputs = "sha256:6d68b5a0656ac606a3c7986960a51e54e0eddd7ddeb69456e622c84b44012451"
   outputs = {
-    outputs = "sha256:fccfddd5427ce978a23f158bada5ec24dfa3af8c6e23ddf2af185524ce5515ca"
-    report  = "sha256:2c76f4921080a1f87d2b9eb02191889239123171be7cf6c66f61545fa0128c8f"
+    outputs = "sha256:5d0549fce62bd19f287c346d10e82ff19855045324545d895eaa90cc00a62539"
+    report  = "sha256:7d94a3de94368db627ce11b60df3b307630642b348bbfdc44f47fa3534b1c80b"
   }
   metrics = {
-    cycles                         = 117491
+    cycles                         = 125019
     dram_read_mib                  = 0.400471687
-    fps                            = 14469.1934
-    latency_ms                     = 0.0691123529
-    mac_util_pct                   = 1.52522321
-    "mse.output_hidden_states"     = 0.0100567867
-    power_mw                       = 942.823017
-    "sqnr_db.output_hidden_states" = 28.6582055
+    fps                            = 13597.9331
+    latency_ms                     = 0.0735405882
+    mac_util_pct                   = 1.43338213
+    "mse.output_hidden_states"     = 0.00934537203
+    "mse.present.0.key"            = 0.000563404784
+    "mse.present.0.value"          = 0.000141173412
+    power_mw                       = 943.171462
+    "sqnr_db.output_hidden_states" = 28.976832
+    "sqnr_db.present.0.key"        = 34.5612762
+    "sqnr_db.present.0.value"      = 29.6425166
   }
 }
 
 step "simulate.prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:7cfd3ec351e64dfb892a0d9f9bd5e8ea2300caf5d9261029493545a00f2a74c6"
+  inputs = "sha256:bd3eff7c23a72e580d52bb66252767d3899ed611dbac9e9d88a7122c92663394"
   outputs = {
-    outputs = "sha256:f89a1715abc3c50e4069376bfad8b8f08a762f5db1cb9c467f40eb9cc1092c5f"
-    report  = "sha256:e29eaad4e2a70883b3330ba02a3469f5aec71d99a1ed921af4d62f964746624f"
+    outputs = "sha256:a927e78a75cd1398731ebc8069b1812ad5e789335a97e9ed418846fc001b92e5"
+    report  = "sha256:0eb7bd015dad3a7eabf43959009173efe6500ab73c230467e24a00abbf8e4e25"
   }
   metrics = {
-    cycles                         = 117491
+    cycles                         = 125019
     dram_read_mib                  = 0.400471687
-    fps                            = 14469.1934
-    latency_ms                     = 0.0691123529
-    mac_util_pct                   = 1.52522321
-    "mse.output_hidden_states"     = 0.0120629492
-    power_mw                       = 942.823017
-    "sqnr_db.output_hidden_states" = 28.4716434
+    fps                            = 13597.9331
+    latency_ms                     = 0.0735405882
+    mac_util_pct                   = 1.43338213
+    "mse.output_hidden_states"     = 0.0111254587
+    "mse.present.1.key"            = 0.00157071698
+    "mse.present.1.value"          = 0.000602497023
+    power_mw                       = 943.171462
+    "sqnr_db.output_hidden_states" = 28.8229991
+    "sqnr_db.present.1.key"        = 30.8145424
+    "sqnr_db.present.1.value"      = 29.2607589
   }
 }
 
 step "simulate.prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:9381ce04de216966d421985ebd782a1d978a31c5530f5c45db74a8c6337bdb3c"
+  inputs = "sha256:e336faf4ca65f9133ca4670cbab49b826a12a0df57a9b1445dc69a25308abbfc"
   outputs = {
-    outputs = "sha256:96c874cce8c84980d391ebeec46edd56f1203a3801d50d701698f0c107a290a3"
-    report  = "sha256:9cfb09e09e893cb8b0a3debf621e214b773eb0875a65eb5af96e9b6fb137eff8"
+    outputs = "sha256:cb5e856295a2acf68849bee7dcfd8e9df9880a484f8a2dc436bcc18ae7f4c084"
+    report  = "sha256:06b070c67f31165f698d4500a9a572d2956fc70f0b1b9a4746838318bc106447"
   }
   metrics = {
-    cycles                         = 117491
+    cycles                         = 125019
     dram_read_mib                  = 0.400471687
-    fps                            = 14469.1934
-    latency_ms                     = 0.0691123529
-    mac_util_pct                   = 1.52522321
-    "mse.output_hidden_states"     = 0.0142269638
-    power_mw                       = 942.823017
-    "sqnr_db.output_hidden_states" = 28.1961365
+    fps                            = 13597.9331
+    latency_ms                     = 0.0735405882
+    mac_util_pct                   = 1.43338213
+    "mse.output_hidden_states"     = 0.0133358362
+    "mse.present.2.key"            = 0.0010695903
+    "mse.present.2.value"          = 0.000669143831
+    power_mw                       = 943.171462
+    "sqnr_db.output_hidden_states" = 28.4770563
+    "sqnr_db.present.2.key"        = 30.3429443
+    "sqnr_db.present.2.value"      = 28.6471633
   }
 }
 
 step "simulate.prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:4959b7ba42e0017e8c01dd5af072a230b5959acf91c3784ffef3188703c02310"
+  inputs = "sha256:913a0791960604123de33e8257d8e4eb38ab84c8c20a27d48dcbfe9de183835e"
   outputs = {
-    outputs = "sha256:3d3aa499f3410b8a3fdc303b2c2178aaa9b988085369f7b916c83d0742722092"
-    report  = "sha256:7ab0aaf0699288d4739700c872c122c57776bb76c66c6553b888c940a9709967"
+    outputs = "sha256:2c375b42d63445a0f248154599e86e9e5fa50d85961c1b8a0019ed8cf8be1baf"
+    report  = "sha256:530a0973c066bca5f6cd24bb067eedd9ef0926a1d9eab0deb8e2c71f242700e4"
   }
   metrics = {
-    cycles                         = 117491
+    cycles                         = 125019
     dram_read_mib                  = 0.400471687
-    fps                            = 14469.1934
-    latency_ms                     = 0.0691123529
-    mac_util_pct                   = 1.52522321
-    "mse.output_hidden_states"     = 0.0175249601
-    power_mw                       = 942.823017
-    "sqnr_db.output_hidden_states" = 28.022074
+    fps                            = 13597.9331
+    latency_ms                     = 0.0735405882
+    mac_util_pct                   = 1.43338213
+    "mse.output_hidden_states"     = 0.0168413839
+    "mse.present.3.key"            = 0.00127339438
+    "mse.present.3.value"          = 0.000985664465
+    power_mw                       = 943.171462
+    "sqnr_db.output_hidden_states" = 28.1948666
+    "sqnr_db.present.3.key"        = 28.9675553
+    "sqnr_db.present.3.value"      = 26.1996083
   }
 }

@@ -1,9 +1,11 @@
 # The tiny trained language model (README.md) through the whole flow:
 # int8 quantization with the vendor's Qwen notebook's exclusions,
 # grouped-query attention swapped for the C++ kernel, compile and
-# simulate on QC-N and QC-U, and the evaluation on held-out text:
-# perplexity of the float and the lowered model, KL divergence of the
-# lowered next-token distributions from the float ones, top-1 agreement.
+# simulate on QC-N and QC-U, a generation from three text prompts (the
+# float and the lowered model's completions side by side), and the
+# evaluation on held-out text: perplexity of the float and the lowered
+# model, KL divergence of the lowered next-token distributions from the
+# float ones, top-1 agreement.
 #
 #     epubuild apply examples/tiny-lm
 #     epubuild apply -var notebook_exclusions=false examples/tiny-lm   # int8 everywhere but Softmax and Sigmoid (on a copy: it rewrites the lock)
@@ -14,14 +16,16 @@ variable "notebook_exclusions" {
   description = "leave the RMSNorms, the rotary and mask adds and the residual adds in float, as the vendor's Qwen notebook does"
 }
 
-# One evaluation window: 128 tokens in, 128 next-token distributions out.
+# One evaluation window: 128 tokens in, 128 next-token distributions
+# out; also the generation's prefill (a prompt right-padded to 128
+# tokens), whose K and V start the cache.
 model "lm" {
-  hf_config = "config.json"
-  weights   = "model.safetensors"
-  seq_len   = 128
-  layers    = 4
-  embedding = true
-  lm_head   = true
+  hf_config  = "."
+  seq_len    = 128
+  layers     = 4
+  embedding  = true
+  lm_head    = true
+  present_kv = true
 }
 
 locals {
@@ -36,13 +40,14 @@ locals {
   ]]), ["/model/norm/*"])
 }
 
-# Calibrated on text: calibration.npz holds the first 32 windows of 128
-# tokens of calibration.txt (the training script writes both), text the
-# model was not trained on and the evaluation does not read.
+# Calibrated on text: 32 windows of 128 tokens of calibration.txt, the
+# calibration split (README.md), which the model was not trained on and
+# the evaluation does not read.
 quantize "int8" {
   model = model.lm
   calibration {
-    data = "calibration.npz"
+    text    = "calibration.txt"
+    samples = 32
   }
   activations = "int8_symmetric"
   weights     = "int8_symmetric"
@@ -71,6 +76,16 @@ simulate "prefill" {
   targets   = [target.qc_n, target.qc_u]
   reference = model.lm
   seed      = 2
+}
+
+# Greedy completions of three prompts (prompts.jsonl, written for this
+# example in the corpus's style), float and lowered side by side; each
+# ends at <|endoftext|> (generation_config.json) or after 24 tokens.
+generate "complete" {
+  model       = custom_op.gqa
+  prompt_file = "prompts.jsonl"
+  new_tokens  = 24
+  targets     = [target.qc_n]
 }
 
 # heldout.txt is text the model and the calibration never saw (README.md).

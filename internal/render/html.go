@@ -704,8 +704,13 @@ func (h *htmlWriter) parts(r *report.Report) {
 func (h *htmlWriter) generation(g GenerationBlock) {
 	r := g.Report
 	h.printf("<section id=\"%s\"><h2>%s: generation</h2>\n", anchor(g.Addr), text(g.Addr))
-	h.printf("<p>%d prompt tokens, %d new (1 from the prefill, %d decode steps); KV capacities %s.</p>\n",
-		r.Prompt, r.NewTokens, r.NewTokens-1, text(intList(r.Capacities)))
+	if n := len(r.Completions); n > 0 {
+		h.printf("<p>%d text prompt(s), each right-padded to the prefill's %d tokens; up to %d new (1 from the prefill, %d decode steps); KV capacities %s.</p>\n",
+			n, r.Prompt, r.NewTokens, r.NewTokens-1, text(intList(r.Capacities)))
+	} else {
+		h.printf("<p>%d prompt tokens, %d new (1 from the prefill, %d decode steps); KV capacities %s.</p>\n",
+			r.Prompt, r.NewTokens, r.NewTokens-1, text(intList(r.Capacities)))
+	}
 	var rows [][]cell
 	for _, t := range r.Targets {
 		c0 := t.Cost
@@ -760,17 +765,20 @@ func (h *htmlWriter) generation(g GenerationBlock) {
 			{c("first divergence"), c(first)},
 			{c("logits SQNR"), c(logits)},
 		}, false)
-		h.printf("<p class=\"tokens\">float tokens: %s<br>lowered tokens: ", text(intList64(r.FloatTokens)))
-		for i, tok := range r.LoweredTokens {
-			s := strconv.FormatInt(tok, 10)
-			if i < len(r.FloatTokens) && r.FloatTokens[i] != tok {
-				h.printf("<mark>%s</mark> ", s)
-			} else {
-				h.printf("%s ", s)
+		if len(r.Completions) == 0 {
+			h.printf("<p class=\"tokens\">float tokens: %s<br>lowered tokens: ", text(intList64(r.FloatTokens)))
+			for i, tok := range r.LoweredTokens {
+				s := strconv.FormatInt(tok, 10)
+				if i < len(r.FloatTokens) && r.FloatTokens[i] != tok {
+					h.printf("<mark>%s</mark> ", s)
+				} else {
+					h.printf("%s ", s)
+				}
 			}
+			h.printf("</p>\n")
 		}
-		h.printf("</p>\n")
 	}
+	h.completions(r.Completions)
 	for _, n := range r.Notes {
 		h.printf("<p class=\"note\">%s</p>\n", text(n))
 	}
@@ -819,6 +827,37 @@ func (h *htmlWriter) evaluation(e EvaluationBlock) {
 		h.printf("<p class=\"note\">%s</p>\n", text(n))
 	}
 	h.printf("</section>\n")
+}
+
+// completions shows each text prompt and the float and lowered models'
+// completions side by side; where the two part, the rest of each is
+// highlighted.
+func (h *htmlWriter) completions(cs []generate.Completion) {
+	if len(cs) == 0 {
+		return
+	}
+	h.printf("<h3>Completions</h3>\n<p class=\"note\">Greedy, from each text prompt: the float model's, and the lowered model's own. Where they part, the rest of each is highlighted.</p>\n")
+	h.printf("<table class=\"completions\"><thead><tr><th>prompt</th><th>float</th><th>lowered</th></tr></thead><tbody>\n")
+	side := func(t generate.Text, same string, differ bool) {
+		h.printf("<td class=\"gen\">")
+		if differ {
+			h.printf("%s<mark>%s</mark>", text(same), text(t.Rest(same)))
+		} else {
+			h.printf("%s", text(t.Text))
+		}
+		if t.Ended {
+			h.printf("<span class=\"sub\"> (end of sequence)</span>")
+		}
+		h.printf("<br><span class=\"sub\">%d tokens</span></td>", len(t.IDs))
+	}
+	for _, c := range cs {
+		differ := c.Same < len(c.Float.IDs) || c.Same < len(c.Lowered.IDs)
+		h.printf("<tr><td class=\"gen\">%s</td>", text(c.Prompt))
+		side(c.Float, c.SameText, differ)
+		side(c.Lowered, c.SameText, differ)
+		h.printf("</tr>\n")
+	}
+	h.printf("</tbody></table>\n")
 }
 
 func (h *htmlWriter) quantization(q Quantization) {
@@ -1128,6 +1167,7 @@ code{font-family:ui-monospace,monospace;font-size:12.5px}
 pre{background:var(--head);padding:8px;overflow:auto}
 .tokens{font-family:ui-monospace,monospace;font-size:12px;word-break:break-word}
 mark{background:#fed7d7}
+td.gen{font-family:ui-monospace,monospace;font-size:12px;white-space:pre-wrap;word-break:break-word;vertical-align:top}
 @media print{body{max-width:none;padding:0}nav{display:none}section{break-inside:auto}table,svg{break-inside:avoid}details>summary{list-style:none}}
 `
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/golden"
 	"github.com/epubuild/epubuild/passes/evaluate"
+	"github.com/epubuild/epubuild/passes/generate"
 )
 
 // qwenPage is the Qwen example's page as `epubuild report` gathers it
@@ -127,6 +128,46 @@ func TestHTMLEvaluation(t *testing.T) {
 		}
 		if !synthetic {
 			golden.Check(t, "testdata/evaluation.html", b.Bytes())
+		}
+	}
+}
+
+// TestHTMLCompletions: a generation from text prompts (the tiny-lm
+// example's generate.complete report, testdata/tiny_generation.json)
+// shows each prompt with the float and lowered completions side by
+// side, the part where they differ marked, byte for byte (-update
+// rewrites testdata/tiny_generation.html).
+func TestHTMLCompletions(t *testing.T) {
+	b, err := os.ReadFile("testdata/tiny_generation.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep generate.Report
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	var page bytes.Buffer
+	if err := HTML(&page, &Page{Config: "tiny.hcl", Generations: []GenerationBlock{{Addr: "generate.complete", Report: &rep}}}); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "testdata/tiny_generation.html", page.Bytes())
+	html := page.String()
+	if n := strings.Count(html, "<tr><td class=\"gen\">"); n != len(rep.Completions) {
+		t.Errorf("%d completion rows, want %d", n, len(rep.Completions))
+	}
+	for _, c := range rep.Completions {
+		if !strings.Contains(html, text(c.Prompt)) {
+			t.Errorf("the page lacks the prompt %q", c.Prompt)
+		}
+		differ := c.Same < len(c.Float.IDs) || c.Same < len(c.Lowered.IDs)
+		for _, side := range []generate.Text{c.Float, c.Lowered} {
+			want := text(side.Text)
+			if differ {
+				want = text(c.SameText) + "<mark>" + text(side.Rest(c.SameText)) + "</mark>"
+			}
+			if !strings.Contains(html, want) {
+				t.Errorf("the page lacks %q", want)
+			}
 		}
 	}
 }
