@@ -19,6 +19,14 @@ func tinyCall(tb testing.TB, b *Builder) (*Binary, *Call, []*ir.Tensor) {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	call, in := tinyNodeCall(tb)
+	return bin, call, in
+}
+
+// tinyNodeCall is the call and inputs of the custom node of
+// tinyMatmul<4,8,3>, without building it.
+func tinyNodeCall(tb testing.TB) (*Call, []*ir.Tensor) {
+	tb.Helper()
 	cm := customMatmul(tb, qdqMatmul(4, 8, 3, 1), "tinyMatmul<4,8,3>", "kernels/tiny.hpp", []byte(tinySource))
 	var node *ir.Node
 	for _, n := range cm.Graph.Nodes {
@@ -39,7 +47,7 @@ func tinyCall(tb testing.TB, b *Builder) (*Binary, *Call, []*ir.Tensor) {
 			in = append(in, ir.NewTensor(ir.Int8, 4, 8))
 		}
 	}
-	return bin, call, in
+	return call, in
 }
 
 // tinyRun builds tinyMatmul<4,8,3> in b and runs it once.
