@@ -208,7 +208,14 @@ func (h *Header) check(name string, e entry) (TensorInfo, error) {
 type File struct {
 	Header
 	Path string
-	f    *os.File
+	f    readerAtCloser
+}
+
+// readerAtCloser is what a File reads from: the open file, or bytes in
+// tests.
+type readerAtCloser interface {
+	io.ReaderAt
+	io.Closer
 }
 
 // Open reads the header of a safetensors file; tensors are read on demand.
@@ -226,12 +233,18 @@ func Open(path string) (*File, error) {
 		f.Close()
 		return nil, err
 	}
-	h, err := ReadHeader(f, st.Size())
+	return open(f, st.Size(), path)
+}
+
+// open reads the header of the size bytes of r, which it closes on an
+// error; path names them in errors.
+func open(r readerAtCloser, size int64, path string) (*File, error) {
+	h, err := ReadHeader(r, size)
 	if err != nil {
-		f.Close()
+		r.Close()
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
-	return &File{Header: *h, Path: path, f: f}, nil
+	return &File{Header: *h, Path: path, f: r}, nil
 }
 
 // Close closes the file.
