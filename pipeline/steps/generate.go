@@ -93,11 +93,14 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		d := decodeDerivation{calibration: calAddr, origin: origin[b],
 			given: func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }}
 		for _, s := range ss {
+			if _, ok := s.Pass.(*klSearchStep); ok {
+				continue // the decode graphs take the prefill's choice (quantizeStep.deriveDecode)
+			}
 			if dp, ok := s.Pass.(decodeDeriver); ok {
 				dp.deriveDecode(s, d)
 			}
+			out = append(out, s)
 		}
-		out = append(out, ss...)
 	}
 	for _, v := range names {
 		sb := simulateBlock(blk, blk.Name+"."+v, variants[v])

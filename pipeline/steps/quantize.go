@@ -407,9 +407,17 @@ func (p *quantizeStep) memory(weights, activation int64) int64 {
 	return quantize.PeakMemory(weights, activation)
 }
 
-// deriveDecode: a decode graph reads an int8 KV cache the prefill wrote
+// deriveDecode: a decode graph leaves in float the nodes the prefill's
+// search chose (target_kl), and reads an int8 KV cache the prefill wrote
 // at the prefill's scales (the ranges of the block it copies).
 func (p *quantizeStep) deriveDecode(s *pass.Step, d decodeDerivation) {
+	if p.searched {
+		for i, in := range s.Inputs {
+			if in.Name == "search" {
+				s.Inputs[i].Step = d.origin.Addr() + ".search"
+			}
+		}
+	}
 	if !p.kvInt8 {
 		return
 	}
