@@ -163,6 +163,9 @@ var Kinds = []*BlockSpec{
 				{Name: "nodes", Type: cty.List(cty.String), Doc: "node names or globs"},
 				{Name: "strict", Type: cty.Bool, Default: "false", Doc: "an entry that matches no node is an error, not a warning"},
 			}},
+			{Type: "smooth", Max: 1, Doc: "SmoothQuant: each input channel's activation range moves into the weights by s = max|X|^alpha / max|W|^(1-alpha), from the calibration's per-channel magnitudes, folded into the constant the activation was multiplied by (a RMSNorm's weight), so the graph keeps its shape", Attrs: []AttrSpec{
+				{Name: "alpha", Type: cty.Number, Default: "0.5", Doc: "migration strength in [0, 1]: 0 leaves the activations, 1 moves all their range into the weights"},
+			}},
 			{Type: "override", Doc: "other schemes for some nodes: the first override naming a node is in force for it; a tensor between nodes of different activation schemes takes the wider", Attrs: []AttrSpec{
 				{Name: "nodes", Type: cty.List(cty.String), Doc: "node names or globs"},
 				{Name: "op_types", Type: cty.List(cty.String), Doc: "op types"},

@@ -1,6 +1,7 @@
 package calibrate
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -57,7 +58,7 @@ func TestChainedPartsCalibrateAsTheWholeModel(t *testing.T) {
 			w, ok := want.Ranges.Lookup(r.Name)
 			if !ok {
 				t.Errorf("part %d: %s is not a tensor of the whole model", l, r.Name)
-			} else if w != r {
+			} else if !reflect.DeepEqual(w, r) {
 				t.Errorf("part %d: %s: range %+v, the whole model's %+v", l, r.Name, r, w)
 			}
 		}

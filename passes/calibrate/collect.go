@@ -22,6 +22,11 @@ type Options struct {
 	// Wide also chooses each tensor's threshold for a 16-bit grid
 	// (Range.Abs16), for int16 activations.
 	Wide bool
+	// Channels also records, for each tensor a MatMul reads as its left
+	// operand against a constant right one, the largest magnitude of each
+	// channel of its last axis (Range.ChannelAbs), which SmoothQuant
+	// reads.
+	Channels bool
 }
 
 // DefaultMethod and DefaultPercentile are the defaults, chosen on the
@@ -96,6 +101,8 @@ type tensorStat struct {
 	pending map[int][2]float32
 	avgLo   float64
 	avgHi   float64
+	// chanAbs is each last-axis channel's largest magnitude (Channels).
+	chanAbs []float32
 }
 
 // NewCollector starts an empty collection.
@@ -118,6 +125,24 @@ func (c *Collector) stat(name string) *tensorStat {
 		c.tensors[name] = s
 	}
 	return s
+}
+
+// ObserveChannels records the largest magnitude of each of ch channels
+// along the last axis of a tensor's data (len(data) a multiple of ch).
+func (c *Collector) ObserveChannels(name string, data []float32, ch int) {
+	if ch <= 0 || len(data)%ch != 0 {
+		return
+	}
+	s := c.stat(name)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.chanAbs) != ch {
+		s.chanAbs = make([]float32, ch)
+	}
+	for i, v := range data {
+		j := i % ch
+		s.chanAbs[j] = max(s.chanAbs[j], float32(math.Abs(float64(v))))
+	}
 }
 
 // Observe records sample's value of a tensor. A NaN or infinity is an
@@ -175,7 +200,7 @@ func (c *Collector) rangeOf(name string) Range {
 		lo, hi = float64(s.min), float64(s.max)
 		abs = math.Max(math.Abs(lo), math.Abs(hi))
 	}
-	r := Range{Name: name, Min: s.min, Max: s.max, Lo: float32(lo), Hi: float32(hi), Abs: float32(abs)}
+	r := Range{Name: name, Min: s.min, Max: s.max, Lo: float32(lo), Hi: float32(hi), Abs: float32(abs), ChannelAbs: s.chanAbs}
 	if c.opts.Wide {
 		r.Abs16 = r.Abs
 		if s.hist != nil && !c.opts.MovingAverage {
@@ -194,6 +219,7 @@ func (c *Collector) Ranges(order []string, samples int) (*Ranges, error) {
 	}
 	r.MovingAverage = c.opts.MovingAverage
 	r.Wide = c.opts.Wide
+	r.Channels = c.opts.Channels
 	var todo []string
 	for _, name := range order {
 		s := c.tensors[name]

@@ -20,6 +20,9 @@ type Ranges struct {
 	// Wide says each range also holds Abs16, the method's threshold for
 	// a 16-bit grid (calibration asked for by int16 activations).
 	Wide bool `json:"wide,omitempty"`
+	// Channels says the left operands of MatMuls by constants hold
+	// ChannelAbs (calibration asked for by SmoothQuant).
+	Channels bool `json:"channels,omitempty"`
 	// Holdout names the sample calibration kept back for measuring the
 	// quantized graph's error.
 	Holdout string  `json:"holdout,omitempty"`
@@ -43,6 +46,9 @@ type Range struct {
 	// Abs16 is the method's symmetric threshold for a 16-bit grid (when
 	// Ranges.Wide).
 	Abs16 float32 `json:"abs16,omitempty"`
+	// ChannelAbs is the largest magnitude of each channel of the last
+	// axis (when Ranges.Channels, for a MatMul's left operand).
+	ChannelAbs []float32 `json:"channel_abs,omitempty"`
 }
 
 // Lookup returns the range of a tensor.
@@ -90,6 +96,11 @@ func DecodeRanges(b []byte) (*Ranges, error) {
 		for _, v := range []float32{t.Min, t.Max, t.Lo, t.Hi, t.Abs, t.Abs16} {
 			if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
 				return nil, fmt.Errorf("tensor %q: range value %v is not finite", t.Name, v)
+			}
+		}
+		for _, v := range t.ChannelAbs {
+			if !(v >= 0) || math.IsInf(float64(v), 0) {
+				return nil, fmt.Errorf("tensor %q: channel magnitude %v is not finite and non-negative", t.Name, v)
 			}
 		}
 		if t.Min > t.Max || t.Lo > t.Hi || t.Abs < 0 || t.Abs16 < 0 {

@@ -138,6 +138,10 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	}
 	res := Result{}
 	col := NewCollector(cfg.Options)
+	var chans map[string]bool
+	if cfg.Channels {
+		chans = matmulOperands(m.Graph)
+	}
 	var obsErr error
 	base := 0
 	holdoutRun := false
@@ -147,6 +151,9 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 		}
 		if err := col.Observe(base+sample, name, t.F32); err != nil {
 			obsErr = fmt.Errorf("%s: %w", src.Describe(base+sample), err)
+		}
+		if chans[name] && len(t.Shape) > 0 {
+			col.ObserveChannels(name, t.F32, int(t.Shape[len(t.Shape)-1]))
 		}
 	}
 	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe})
@@ -304,4 +311,20 @@ func sameValues(a, b *ir.Tensor) bool {
 // that holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
 	return int64(2.5*float64(weights) + 64*float64(activation))
+}
+
+// matmulOperands names the tensors a MatMul reads as its left operand
+// against a constant 2-D right one: the activations a weight multiplies.
+func matmulOperands(g *ir.Graph) map[string]bool {
+	ix := g.Index()
+	out := map[string]bool{}
+	for _, n := range g.Nodes {
+		if n.OpType != "MatMul" || n.Domain != "" {
+			continue
+		}
+		if w := ix.Initializers[n.Input(1)]; w != nil && len(w.Shape) == 2 {
+			out[n.Input(0)] = true
+		}
+	}
+	return out
 }

@@ -68,6 +68,8 @@ type Config struct {
 	// Overrides set other schemes for some nodes; the first override
 	// naming a node is the one in force for it.
 	Overrides []Override
+	// Smooth, when set, applies SmoothQuant before quantizing.
+	Smooth *Smooth
 }
 
 // Override gives the nodes it names (by name or glob, or by op type)
@@ -129,6 +131,9 @@ func (c Config) Normalize() (Config, error) {
 	case c.GroupSize != 0 && !slices.Contains(GroupSizes, c.GroupSize):
 		return c, &FieldError{Field: "group_size", Err: fmt.Errorf("group_size %d: want 32, 64 or 128", c.GroupSize)}
 	}
+	if c.Smooth != nil && !(c.Smooth.Alpha >= 0 && c.Smooth.Alpha <= 1) {
+		return c, &FieldError{Field: "smooth.alpha", Err: fmt.Errorf("alpha %v is outside [0, 1]", c.Smooth.Alpha)}
+	}
 	if int4 && c.WeightQDQ {
 		return c, &FieldError{Field: "weight_qdq", Err: fmt.Errorf("weight_qdq keeps float weights behind a Q/DQ pair per tensor or channel; %q stores them packed", Int4Group)}
 	}
@@ -156,6 +161,10 @@ func (c Config) Wide() bool {
 	}
 	return false
 }
+
+// NothingToSmooth is the warning when smooth finds no activation to
+// smooth (a part of a model, such as its embedding, may have none).
+const NothingToSmooth = "smooth: no activation to smooth (a Mul by a constant vector, such as a RMSNorm's weight, read only by MatMuls by constant weights)"
 
 // Result is a quantized model and what was done to make it.
 type Result struct {
@@ -253,11 +262,21 @@ func QuantizeContext(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges,
 		return nil, err
 	}
 	g := m.Graph.CloneStructure()
+	var smoothWarn []string
+	if cfg.Smooth != nil {
+		var folded int
+		if ranges, folded, err = smoothGraph(g, ranges, *cfg.Smooth); err != nil {
+			return nil, err
+		}
+		if folded == 0 {
+			smoothWarn = append(smoothWarn, NothingToSmooth)
+		}
+	}
 	decisions, unmatched, err := Decide(g, cfg.Exclude)
 	if err != nil {
 		return nil, err
 	}
-	warnings := unmatched.Messages()
+	warnings := append(smoothWarn, unmatched.Messages()...)
 	// Types decide which tensors are float. Inference can fail on ops the
 	// IR does not know; then declared types and calibration (which saw
 	// every float tensor) stand in.

@@ -496,6 +496,7 @@ func TestNormalizeErrors(t *testing.T) {
 			field: "activations", override: 2, msg: `override 2: activations: unknown scheme "int12" (want one of "int8_symmetric", "int8_asymmetric", "int16_symmetric")`},
 		{cfg: Config{Overrides: []Override{{Nodes: []string{"a"}}}}, field: "activations", override: 1, msg: `override 1: activations: an override sets activations, weights or both`},
 		{cfg: Config{Overrides: []Override{{Weights: Int4Group}}}, field: "nodes", override: 1, msg: `override 1: nodes: an override names nodes, op_types or both`},
+		{cfg: Config{Smooth: &Smooth{Alpha: 1.5}}, field: "smooth.alpha", msg: `smooth.alpha: alpha 1.5 is outside [0, 1]`},
 	} {
 		_, err := tc.cfg.Normalize()
 		var fe *FieldError

@@ -71,6 +71,8 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 	for _, o := range blk.Blocks("override") {
 		p.cfg.Wide = p.cfg.Wide || o.String("activations", "") == quantize.Int16Symmetric
 	}
+	// SmoothQuant reads each channel's magnitude.
+	p.cfg.Channels = len(blk.Blocks("smooth")) > 0
 	if method != calibrate.Percentile && c.Has("percentile") {
 		diags = append(diags, blk.AttrError("calibration.percentile", "Percentile without the percentile method",
 			fmt.Sprintf("percentile applies to method = \"percentile\"; this calibration uses %s.", method)))
@@ -135,6 +137,9 @@ func (p *calibrateStep) Settings() []pass.Setting {
 	}
 	if o.Wide { // only then: other calibrations keep their keys
 		s = append(s, pass.Setting{Name: "wide", Value: "true"})
+	}
+	if o.Channels {
+		s = append(s, pass.Setting{Name: "channels", Value: "true"})
 	}
 	if p.upstream != "" {
 		s = append(s, pass.Setting{Name: "upstream", Value: p.upstream})

@@ -118,6 +118,9 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		}
 		cfg.GroupSize = int(g)
 	}
+	if sm := blk.Blocks("smooth"); len(sm) > 0 {
+		cfg.Smooth = &quantize.Smooth{Alpha: sm[0].Float("alpha", 0.5)}
+	}
 	overrides := blk.Blocks("override")
 	for _, o := range overrides {
 		cfg.Overrides = append(cfg.Overrides, quantize.Override{
@@ -252,6 +255,9 @@ func schemeSettings(c quantize.Config) []pass.Setting {
 	if c.GroupSize != 0 {
 		s = append(s, pass.Setting{Name: "group_size", Value: strconv.Itoa(c.GroupSize)})
 	}
+	if c.Smooth != nil {
+		s = append(s, pass.Setting{Name: "smooth.alpha", Value: strconv.FormatFloat(c.Smooth.Alpha, 'g', -1, 64)})
+	}
 	for i, o := range c.Overrides {
 		ops := slices.Clone(o.OpTypes)
 		slices.Sort(ops)
@@ -317,6 +323,11 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 	var unmatched []string
 	if p.part && res.Summary.Unmatched != nil {
 		unmatched = res.Summary.Unmatched.Messages()
+	}
+	if p.part {
+		// A part without a norm (the embedding) smooths nothing; the
+		// model's other parts do.
+		unmatched = append(unmatched, quantize.NothingToSmooth)
 	}
 	for _, w := range res.Warnings {
 		if !slices.Contains(unmatched, w) {
