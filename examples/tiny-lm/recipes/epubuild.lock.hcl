@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:e022e5155f34e9349f1a765242339603c652989bb361e25a2122b59389bd50d9"
+tool = "sha256:0c967d1d112c10a1b082ecc0dfe2108885fc8b49ce366a56e62b37e26afa6e52"
 
 step "evaluate.w4a16" {
   inputs = "sha256:cf132ff8e6937ba2a3f6dd3089982f4c133878ab38ad3bc35654830bac091ac2"
