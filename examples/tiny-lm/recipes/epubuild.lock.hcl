@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:0c967d1d112c10a1b082ecc0dfe2108885fc8b49ce366a56e62b37e26afa6e52"
+tool = "sha256:5318ca23890f5fbe6ee8a8274a7e43a23ddcc04ccf0d0935e15dd827f7abba6f"
 
 step "evaluate.w4a16" {
   inputs = "sha256:cf132ff8e6937ba2a3f6dd3089982f4c133878ab38ad3bc35654830bac091ac2"
