@@ -38,6 +38,8 @@ type Config struct {
 	Paths []string
 	// Files are the parsed files by name, for printing diagnostics.
 	Files map[string]*hcl.File
+	// Language is the block kinds the configuration was read with.
+	Language *Language
 
 	Settings  Settings
 	Variables []*Variable

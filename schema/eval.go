@@ -162,8 +162,9 @@ func (l *loader) evaluate() hcl.Diagnostics {
 	var settings *pending
 	settingsNode := &node{addr: "epubuild"}
 	if l.settings != nil {
-		sb := &Block{Kind: "epubuild", Spec: settingsSpec, DefRange: l.settings.block.DefRange, Attrs: map[string]*Attr{}, dir: l.settings.dir}
-		p, ds := decodeBody(sb, settingsSpec, l.settings.block.Body)
+		spec := l.lang.settings
+		sb := &Block{Kind: "epubuild", Spec: spec, DefRange: l.settings.block.DefRange, Attrs: map[string]*Attr{}, dir: l.settings.dir}
+		p, ds := decodeBody(sb, spec, l.settings.block.Body)
 		note("epubuild", ds)
 		settings = p
 		note("epubuild", l.pendingDeps(settingsNode, p))
@@ -175,7 +176,7 @@ func (l *loader) evaluate() hcl.Diagnostics {
 		return diags
 	}
 
-	ev := &evaluator{vars: map[string]cty.Value{}, locals: map[string]cty.Value{}, blocks: map[string]map[string]cty.Value{},
+	ev := &evaluator{lang: l.lang, vars: map[string]cty.Value{}, locals: map[string]cty.Value{}, blocks: map[string]map[string]cty.Value{},
 		addrs: map[string]map[string]cty.Value{}, known: map[string]bool{}}
 	for _, n := range l.varOrder {
 		ev.vars[n] = l.vars[n].Value
@@ -347,7 +348,7 @@ func (l *loader) collectDeps(nd *node, expr hcl.Expression, template bool) hcl.D
 		switch {
 		case d == nil:
 			nd.deps = append(nd.deps, dep{addr: addr, rng: t.SourceRange()})
-		case template && !isRoot(root) && len(t) == 1:
+		case template && !l.lang.isRoot(root) && len(t) == 1:
 			// a ${placeholder}
 		default:
 			diags = append(diags, d)
@@ -356,8 +357,8 @@ func (l *loader) collectDeps(nd *node, expr hcl.Expression, template bool) hcl.D
 	return diags
 }
 
-func isRoot(name string) bool {
-	return name == "var" || name == "local" || Kind(name) != nil
+func (l *Language) isRoot(name string) bool {
+	return name == "var" || name == "local" || l.Kind(name) != nil
 }
 
 // resolve maps a traversal to the address it depends on.
@@ -390,7 +391,7 @@ func (l *loader) resolve(t hcl.Traversal) (string, *hcl.Diagnostic) {
 				Detail: fmt.Sprintf("No local value named %q is declared.%s", name, didYouMean(name, names)), Subject: rng.Ptr()}
 		}
 		return "local." + name, nil
-	case Kind(root) != nil:
+	case l.lang.Kind(root) != nil:
 		if name == "" {
 			return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid reference", Detail: fmt.Sprintf("A reference to a %s block is written %s.NAME.", root, root), Subject: rng.Ptr()}
 		}
@@ -408,7 +409,7 @@ func (l *loader) resolve(t hcl.Traversal) (string, *hcl.Diagnostic) {
 		return addr, nil
 	}
 	var roots []string
-	for _, k := range Kinds {
+	for _, k := range l.lang.kinds {
 		roots = append(roots, k.Type+".NAME")
 	}
 	return "", &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Unknown reference",
@@ -558,6 +559,7 @@ func topoSort(nodes map[string]*node) ([]string, hcl.Diagnostics) {
 // evaluator holds the values known so far; ctx builds the EvalContext
 // that grows as blocks are evaluated.
 type evaluator struct {
+	lang   *Language
 	vars   map[string]cty.Value
 	locals map[string]cty.Value
 	blocks map[string]map[string]cty.Value
@@ -574,7 +576,7 @@ func (ev *evaluator) ctx() *hcl.EvalContext {
 		"var":   objectOrEmpty(ev.vars),
 		"local": objectOrEmpty(ev.locals),
 	}
-	for _, k := range Kinds {
+	for _, k := range ev.lang.kinds {
 		v[k.Type] = objectOrEmpty(ev.blocks[k.Type])
 	}
 	if ev.each != cty.NilVal {
@@ -586,7 +588,7 @@ func (ev *evaluator) ctx() *hcl.EvalContext {
 // addrCtx is ctx with blocks standing for their addresses.
 func (ev *evaluator) addrCtx() *hcl.EvalContext {
 	c := ev.ctx()
-	for _, k := range Kinds {
+	for _, k := range ev.lang.kinds {
 		c.Variables[k.Type] = objectOrEmpty(ev.addrs[k.Type])
 	}
 	return c
@@ -611,7 +613,7 @@ func (ev *evaluator) evalPending(p *pending) hcl.Diagnostics {
 			c = ctx.NewChild()
 			c.Variables = map[string]cty.Value{}
 			for _, t := range pa.attr.Expr.Variables() {
-				if r := t.RootName(); !isRoot(r) {
+				if r := t.RootName(); !ev.lang.isRoot(r) {
 					c.Variables[r] = cty.StringVal("${" + r + "}")
 				}
 			}

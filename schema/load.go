@@ -21,10 +21,14 @@ import (
 // load skips it (and every other *.lock.hcl).
 const LockFileName = "epubuild.lock.hcl"
 
-// Options are the inputs from the command line.
+// Options are the inputs from the command line, and the language the
+// configuration is written in.
 type Options struct {
 	Vars     []string // "name=value", later ones win
 	VarFiles []string // HCL files of name = value, applied before Vars
+	// Language is the block kinds the configuration may declare; nil is
+	// Builtin().
+	Language *Language
 }
 
 // Load reads a configuration: one .hcl file, or every *.hcl file of a
@@ -97,8 +101,13 @@ func LoadSources(dir string, paths []string, srcs map[string][]byte, opt Options
 	if diags.HasErrors() {
 		return nil, p.Files(), diags
 	}
+	lang := opt.Language
+	if lang == nil {
+		lang = Builtin()
+	}
 	l := &loader{
-		cfg:    &Config{Dir: absDir, Paths: sorted, Files: p.Files(), Settings: Settings{Slurm: Slurm{Retries: DefaultSlurmRetries}}},
+		lang:   lang,
+		cfg:    &Config{Dir: absDir, Paths: sorted, Files: p.Files(), Language: lang, Settings: Settings{Slurm: Slurm{Retries: DefaultSlurmRetries}}},
 		vars:   map[string]*Variable{},
 		locals: map[string]*localDecl{},
 		blocks: map[string]*blockDecl{},
@@ -123,6 +132,7 @@ func LoadSources(dir string, paths []string, srcs map[string][]byte, opt Options
 // loader holds the declarations found at the top level, before
 // evaluation.
 type loader struct {
+	lang       *Language
 	cfg        *Config
 	vars       map[string]*Variable
 	varOrder   []string
@@ -151,13 +161,13 @@ type settingsDecl struct {
 	dir   string
 }
 
-func topSchema() *hcl.BodySchema {
+func (l *loader) topSchema() *hcl.BodySchema {
 	s := &hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{
 		{Type: "variable", LabelNames: []string{"name"}},
 		{Type: "locals"},
 		{Type: "epubuild"},
 	}}
-	for _, k := range Kinds {
+	for _, k := range l.lang.kinds {
 		s.Blocks = append(s.Blocks, hcl.BlockHeaderSchema{Type: k.Type, LabelNames: []string{"name"}})
 	}
 	return s
@@ -168,7 +178,7 @@ var variableSchema = &hcl.BodySchema{Attributes: []hcl.AttributeSchema{
 }}
 
 func (l *loader) top(f *hcl.File, dir string) hcl.Diagnostics {
-	content, diags := f.Body.Content(topSchema())
+	content, diags := f.Body.Content(l.topSchema())
 	fileDir := dir
 	if name := f.Body.MissingItemRange().Filename; name != "" {
 		if abs, err := filepath.Abs(filepath.Dir(name)); err == nil {
@@ -210,7 +220,7 @@ func (l *loader) top(f *hcl.File, dir string) hcl.Diagnostics {
 				diags = append(diags, duplicate(blk.Type+" block", name, blk.DefRange, prev.block.DefRange))
 				continue
 			}
-			b := &Block{Kind: blk.Type, Name: name, Spec: Kind(blk.Type), DefRange: blk.DefRange, Attrs: map[string]*Attr{}, dir: fileDir}
+			b := &Block{Kind: blk.Type, Name: name, Spec: l.lang.Kind(blk.Type), DefRange: blk.DefRange, Attrs: map[string]*Attr{}, dir: fileDir}
 			l.blocks[addr] = &blockDecl{block: b, body: blk.Body}
 			l.order = append(l.order, addr)
 		}

@@ -317,3 +317,40 @@ func TestLoadReportsEveryError(t *testing.T) {
 		})
 	}
 }
+
+// A kind a language is extended with is accepted, and referable, only
+// where that language is used: the built-in language is unchanged.
+func TestLanguageWith(t *testing.T) {
+	const src = `
+model "m" { onnx = "m.onnx" }
+scale "s" {
+  model  = model.m
+  factor = 2
+}
+`
+	base := Builtin()
+	ext := base.With(&BlockSpec{Type: "scale", Step: true, Attrs: []AttrSpec{
+		{Name: "model", Refs: []string{"model"}, Required: true},
+		{Name: "factor", Type: cty.Number, Required: true},
+	}})
+	load := func(lang *Language) (*Config, string) {
+		cfg, _, diags := LoadSources("/p", []string{"/p/main.hcl"}, map[string][]byte{"/p/main.hcl": []byte(src)}, Options{Language: lang})
+		return cfg, diags.Error()
+	}
+	cfg, errs := load(ext)
+	if cfg == nil {
+		t.Fatalf("extended language: %s", errs)
+	}
+	if b := cfg.Block("scale.s"); b == nil || b.Spec.Type != "scale" || b.Refs("model")[0].Addr() != "model.m" {
+		t.Errorf("scale.s decoded as %+v", b)
+	}
+	if cfg.Language != ext {
+		t.Error("the config does not carry the language it was read with")
+	}
+	if cfg, errs := load(nil); cfg != nil || !strings.Contains(errs, "scale") {
+		t.Errorf("built-in language accepted the test kind (errors %q)", errs)
+	}
+	if base.Kind("scale") != nil || len(base.Kinds()) != len(Builtin().Kinds()) {
+		t.Error("With changed the language it extends")
+	}
+}

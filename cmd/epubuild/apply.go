@@ -22,14 +22,14 @@ import (
 )
 
 // applyCommand is the apply verb.
-func applyCommand() *command {
+func applyCommand(lang language) *command {
 	return &command{
 		name: "apply",
 		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-keep-going] [-remote-cache URL] [-executor slurm] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
 			"and record keys and digests in epubuild.lock.hcl",
 		run: func(args []string, stdout, stderr io.Writer) int {
-			return runApply(context.Background(), args, stdout, stderr)
+			return runApply(context.Background(), lang, args, stdout, stderr)
 		},
 	}
 }
@@ -65,7 +65,7 @@ func (o *applyOptions) jsonStream(stdout io.Writer) *jsonView {
 	return o.jv
 }
 
-func runApply(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func runApply(ctx context.Context, lang language, args []string, stdout, stderr io.Writer) int {
 	o, d := parseApply(args)
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
@@ -74,7 +74,7 @@ func runApply(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if o.view == viewJSON {
 		sink.json = o.jsonStream(stdout)
 	}
-	p, ok := loadProjectTo(o.path, &o.config, sink)
+	p, ok := loadProjectTo(lang, o.path, &o.config, sink)
 	if !ok {
 		if sink.json != nil {
 			sink.json.write(applySummary{Type: typeApplySummary, ExitCode: exitError})

@@ -164,7 +164,7 @@ func TestParseShowExport(t *testing.T) {
 func TestHelpListsParsedFlags(t *testing.T) {
 	for _, verb := range []string{"plan", "apply", "validate", "watch", "graph", "show", "export"} {
 		var out, errOut strings.Builder
-		if code := mainCode([]string{verb, "-h"}, &out, &errOut); code != exitOK {
+		if code := testCode([]string{verb, "-h"}, &out, &errOut); code != exitOK {
 			t.Fatalf("%s -h: exit %d, %s", verb, code, errOut.String())
 		}
 		for _, want := range map[string][]string{

@@ -42,7 +42,7 @@ func TestAttentionExample(t *testing.T) {
 	t.Setenv("EPUBUILD_KERNELS", "subgraph")
 	t.Setenv("COLUMNS", "200")
 	var stdout, stderr bytes.Buffer
-	if code := mainCode([]string{"apply", "-full", filepath.Join(dir, "qwen-attention/attention.hcl")}, &stdout, &stderr); code != 0 {
+	if code := testCode([]string{"apply", "-full", filepath.Join(dir, "qwen-attention/attention.hcl")}, &stdout, &stderr); code != 0 {
 		t.Fatalf("apply: exit %d\n%s", code, stderr.String())
 	}
 	out := stdout.String()

@@ -42,13 +42,13 @@ func BenchmarkNoopApply(b *testing.B) {
 		b.Fatal(err)
 	}
 	args := []string{dir}
-	if code := runApply(context.Background(), args, io.Discard, io.Discard); code != 0 {
+	if code := runApply(context.Background(), testLanguage(), args, io.Discard, io.Discard); code != 0 {
 		b.Fatalf("first apply: exit %d", code)
 	}
 	b.ReportMetric(float64(st.Size())/(1<<20), "model-MiB")
 	b.ResetTimer()
 	for b.Loop() {
-		if code := runApply(context.Background(), args, io.Discard, io.Discard); code != 0 {
+		if code := runApply(context.Background(), testLanguage(), args, io.Discard, io.Discard); code != 0 {
 			b.Fatalf("no-op apply: exit %d", code)
 		}
 	}

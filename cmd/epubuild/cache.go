@@ -16,13 +16,13 @@ import (
 )
 
 // cacheCommand is the cache verb.
-func cacheCommand() *command {
+func cacheCommand(lang language) *command {
 	return &command{
 		name: "cache",
 		args: "ls|gc|verify [flags] [CONFIG]",
 		summary: "inspect and trim the cache: ls lists results, gc removes old ones (-age, -size) " +
 			"keeping what CONFIG needs, verify rehashes every object",
-		run: runCache,
+		run: func(args []string, stdout, stderr io.Writer) int { return runCache(lang, args, stdout, stderr) },
 	}
 }
 
@@ -107,12 +107,12 @@ func parseCache(args []string) (*cacheArgs, argDiags) {
 	return a, d
 }
 
-func runCache(args []string, stdout, stderr io.Writer) int {
+func runCache(lang language, args []string, stdout, stderr io.Writer) int {
 	a, d := parseCache(args)
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	p, ok := loadProject(a.path, &a.config, stderr)
+	p, ok := loadProject(lang, a.path, &a.config, stderr)
 	if !ok {
 		return exitError
 	}

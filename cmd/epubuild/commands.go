@@ -24,12 +24,12 @@ type commandTable struct {
 	names  []string // sorted
 }
 
-// newCommands is every verb of the CLI.
-func newCommands() commandTable {
+// newCommands is every verb of the CLI, reading configurations in lang.
+func newCommands(lang language) commandTable {
 	return newCommandTable(
-		applyCommand(), cacheCommand(), diffCommand(), exportCommand(), fmtCommand(),
-		graphCommand(), hfCommand(), inspectCommand(), planCommand(), reportCommand(), runCommand(),
-		showCommand(), stepCommand(), tokenizeCommand(), validateCommand(), versionCommand(), watchCommand(),
+		applyCommand(lang), cacheCommand(lang), diffCommand(lang), exportCommand(lang), fmtCommand(),
+		graphCommand(lang), hfCommand(), inspectCommand(), planCommand(lang), reportCommand(lang), runCommand(),
+		showCommand(lang), stepCommand(lang), tokenizeCommand(), validateCommand(lang), versionCommand(), watchCommand(lang),
 	)
 }
 
@@ -55,7 +55,7 @@ func (t commandTable) list() []string { return slices.Clone(t.names) }
 // summaryOf is a verb's one-line summary ("" for a subcommand's verb
 // string such as "cache gc": its first word is the verb).
 func summaryOf(verb string) string {
-	if c := newCommands().lookup(strings.Fields(verb)[0]); c != nil {
+	if c := newCommands(builtinLanguage()).lookup(strings.Fields(verb)[0]); c != nil {
 		return c.summary
 	}
 	return ""

@@ -16,13 +16,13 @@ import (
 )
 
 // diffCommand is the diff verb.
-func diffCommand() *command {
+func diffCommand(lang language) *command {
 	return &command{
 		name: "diff",
 		args: "[-json] [-all] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG]",
 		summary: "the metric-by-metric changes between two lock files, or between a lock file (the config's, by default) " +
 			"and the current build, with % change",
-		run: runDiff,
+		run: func(args []string, stdout, stderr io.Writer) int { return runDiff(lang, args, stdout, stderr) },
 	}
 }
 
@@ -229,12 +229,12 @@ func isLockFile(path string) bool {
 	return strings.HasSuffix(path, ".lock.hcl") || filepath.Base(path) == schema.LockFileName
 }
 
-func runDiff(args []string, stdout, stderr io.Writer) int {
+func runDiff(lang language, args []string, stdout, stderr io.Writer) int {
 	a, d := parseDiff(args)
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	old, cur, ok := diffInputs(a, stderr)
+	old, cur, ok := diffInputs(lang, a, stderr)
 	if !ok {
 		return exitError
 	}
@@ -249,14 +249,14 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 
 // diffInputs reads the two sides diff compares: two lock files, or a
 // lock file (default the configuration's) and the current build.
-func diffInputs(a *diffArgs, stderr io.Writer) (old, cur *buildSide, ok bool) {
+func diffInputs(lang language, a *diffArgs, stderr io.Writer) (old, cur *buildSide, ok bool) {
 	var err error
 	if len(a.locks) == 2 {
 		if old, err = lockSide(a.locks[0]); err == nil {
 			cur, err = lockSide(a.locks[1])
 		}
 	} else {
-		p, ok := loadProject(a.path, &a.config, stderr)
+		p, ok := loadProject(lang, a.path, &a.config, stderr)
 		if !ok {
 			return nil, nil, false
 		}

@@ -14,22 +14,22 @@ import (
 )
 
 // exportCommand is the export verb.
-func exportCommand() *command {
+func exportCommand(lang language) *command {
 	return &command{
 		name:    "export",
 		args:    "[-output NAME] [-external] -o FILE ADDR [CONFIG]",
 		summary: "write a built step's artifact to a file (an ONNX graph as a standalone .onnx), or a simulate block's Pareto plots (-o FILE.png simulate.NAME)",
-		run:     runExport,
+		run:     func(args []string, stdout, stderr io.Writer) int { return runExport(lang, args, stdout, stderr) },
 	}
 }
 
-func runExport(args []string, stdout, stderr io.Writer) int {
+func runExport(lang language, args []string, stdout, stderr io.Writer) int {
 	a, d := parseExport(args)
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
 	addr, outFile, output, external := a.addr, a.out, a.output, a.external
-	p, ok := loadProject(a.path, &a.config, stderr)
+	p, ok := loadProject(lang, a.path, &a.config, stderr)
 	if !ok {
 		return 1
 	}

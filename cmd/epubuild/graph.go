@@ -10,22 +10,22 @@ import (
 )
 
 // graphCommand is the graph verb.
-func graphCommand() *command {
+func graphCommand(lang language) *command {
 	return &command{
 		name:    "graph",
 		args:    "[-json] [-target ADDR] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "print the build DAG in Graphviz DOT (dashed: the pass is not available yet)",
-		run:     runGraph,
+		run:     func(args []string, stdout, stderr io.Writer) int { return runGraph(lang, args, stdout, stderr) },
 	}
 }
 
-func runGraph(args []string, stdout, stderr io.Writer) int {
+func runGraph(lang language, args []string, stdout, stderr io.Writer) int {
 	a, d := parseGraph(args)
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
 	targets := a.targets
-	p, ok := loadProject(a.path, &a.config, stderr)
+	p, ok := loadProject(lang, a.path, &a.config, stderr)
 	if !ok {
 		return exitError
 	}

@@ -153,7 +153,7 @@ scale "s" {
 	}
 	for _, args := range runs {
 		var stdout, stderr bytes.Buffer
-		code := mainCode(args, &stdout, &stderr)
+		code := testCode(args, &stdout, &stderr)
 		where := strings.Join(args, " ")
 		sc := bufio.NewScanner(&stdout)
 		sc.Buffer(nil, 1<<24)

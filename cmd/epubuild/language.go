@@ -18,15 +18,12 @@ import (
 // the built-in patterns and envVars, so it cannot drift from them:
 // TestLanguageDoc fails when the file is stale.
 
-// builtinKinds are the block kinds the reference documents. Package
-// variables are initialized before any init function runs, so this copy
-// holds the schema's kinds without those the tests register in init.
-var builtinKinds = slices.Clone(schema.Kinds)
-
-// referenceKinds are the documented block kinds in reference order:
-// the step kinds as data flows, then the settings block.
+// referenceKinds are the documented block kinds, the built-in
+// language's, in reference order: the step kinds as data flows, then the
+// settings block.
 func referenceKinds() []*schema.BlockSpec {
-	return append(slices.Clone(builtinKinds), schema.SettingsKind())
+	l := schema.Builtin()
+	return append(l.Kinds(), l.Settings())
 }
 
 func joinBlockKinds() string {

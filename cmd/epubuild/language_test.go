@@ -79,7 +79,7 @@ func TestReferenceExamples(t *testing.T) {
 		}
 	}
 	var stderr bytes.Buffer
-	if _, ok := loadProject(dir, &configFlags{}, &stderr); !ok {
+	if _, ok := loadProject(builtinLanguage(), dir, &configFlags{}, &stderr); !ok {
 		t.Fatalf("the reference's examples do not load together:\n%s", stderr.String())
 	}
 }
@@ -89,9 +89,10 @@ func TestReferenceExamples(t *testing.T) {
 func TestReferenceDefaults(t *testing.T) {
 	attr := func(path string) *schema.AttrSpec {
 		parts := strings.Split(path, ".")
-		k := schema.Kind(parts[0])
+		lang := schema.Builtin()
+		k := lang.Kind(parts[0])
 		if parts[0] == "epubuild" {
-			k = schema.SettingsKind()
+			k = lang.Settings()
 		}
 		for _, n := range parts[1 : len(parts)-1] {
 			k = k.Nested(n)

@@ -19,7 +19,7 @@ func main() { os.Exit(mainCode(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // mainCode runs a command of the CLI's verbs.
 func mainCode(args []string, stdout, stderr io.Writer) int {
-	return newCommands().main(args, stdout, stderr)
+	return newCommands(builtinLanguage()).main(args, stdout, stderr)
 }
 
 // main runs a command; a panic that escapes it is an internal error:

@@ -15,17 +15,17 @@ import (
 )
 
 // planCommand is the plan verb.
-func planCommand() *command {
+func planCommand(lang language) *command {
 	return &command{
 		name: "plan",
 		args: "[-json] [-explain] [-detailed-exitcode] [-target ADDR] [-remote-cache URL] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "show which steps are cached and which will run, and why " +
 			"(exit 2 with -detailed-exitcode when something would run)",
-		run: runPlan,
+		run: func(args []string, stdout, stderr io.Writer) int { return runPlan(lang, args, stdout, stderr) },
 	}
 }
 
-func runPlan(args []string, stdout, stderr io.Writer) int {
+func runPlan(lang language, args []string, stdout, stderr io.Writer) int {
 	a, d := parsePlan(args)
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
@@ -35,7 +35,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		v.failed()
 		return exitError
 	}
-	p, ok := loadProjectTo(a.path, &a.config, planSink{v})
+	p, ok := loadProjectTo(lang, a.path, &a.config, planSink{v})
 	if !ok {
 		return fail()
 	}

@@ -45,19 +45,19 @@ type project struct {
 
 // loadProject decodes the configuration and builds its steps, printing
 // diagnostics (warnings too) to stderr.
-func loadProject(path string, cf *configFlags, stderr io.Writer) (*project, bool) {
-	return loadProjectTo(path, cf, diagSink{stderr: stderr})
+func loadProject(lang language, path string, cf *configFlags, stderr io.Writer) (*project, bool) {
+	return loadProjectTo(lang, path, cf, diagSink{stderr: stderr})
 }
 
 // loadProjectTo is loadProject with diagnostics going to sink (under
 // -json, also as objects on stdout).
-func loadProjectTo(path string, cf *configFlags, sink diagWriter) (*project, bool) {
-	cfg, files, diags := schema.Load(path, schema.Options{Vars: cf.vars, VarFiles: cf.varFiles})
+func loadProjectTo(lang language, path string, cf *configFlags, sink diagWriter) (*project, bool) {
+	cfg, files, diags := schema.Load(path, schema.Options{Vars: cf.vars, VarFiles: cf.varFiles, Language: lang.schema})
 	if diags.HasErrors() {
 		sink.write(files, diags)
 		return nil, false
 	}
-	st, ds := steps.Build(cfg, buildOptions())
+	st, ds := steps.Build(cfg, lang.buildOptions())
 	diags = append(diags, ds...)
 	if len(diags) > 0 {
 		sink.write(files, diags)

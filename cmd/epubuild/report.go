@@ -20,21 +20,21 @@ import (
 )
 
 // reportCommand is the report verb.
-func reportCommand() *command {
+func reportCommand(lang language) *command {
 	return &command{
 		name:    "report",
 		args:    "[-o report.html] [CONFIG]",
 		summary: "write the build report, one self-contained HTML page, from the cached results of the config's last build",
-		run:     runReport,
+		run:     func(args []string, stdout, stderr io.Writer) int { return runReport(lang, args, stdout, stderr) },
 	}
 }
 
-func runReport(args []string, stdout, stderr io.Writer) int {
+func runReport(lang language, args []string, stdout, stderr io.Writer) int {
 	a, d := parseReport(args)
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	p, ok := loadProject(a.path, &a.config, stderr)
+	p, ok := loadProject(lang, a.path, &a.config, stderr)
 	if !ok {
 		return exitError
 	}

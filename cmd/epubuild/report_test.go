@@ -71,7 +71,7 @@ func TestReportInChromium(t *testing.T) {
 			cfg := filepath.Join(dir, tc.example, tc.config)
 			page := filepath.Join(dir, tc.example+".html")
 			var stdout, stderr bytes.Buffer
-			if code := mainCode([]string{"apply", "-report", page, cfg}, &stdout, &stderr); code != 0 {
+			if code := testCode([]string{"apply", "-report", page, cfg}, &stdout, &stderr); code != 0 {
 				t.Fatalf("apply: exit %d\n%s", code, stderr.String())
 			}
 			html, err := os.ReadFile(page)
@@ -85,7 +85,7 @@ func TestReportInChromium(t *testing.T) {
 			}
 			// The same cache, the same page, the timeline aside.
 			again := filepath.Join(dir, "again.html")
-			if code := mainCode([]string{"report", "-o", again, cfg}, &stdout, &stderr); code != 0 {
+			if code := testCode([]string{"report", "-o", again, cfg}, &stdout, &stderr); code != 0 {
 				t.Fatalf("report: exit %d\n%s", code, stderr.String())
 			}
 			b2, err := os.ReadFile(again)

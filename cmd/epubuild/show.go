@@ -20,12 +20,12 @@ import (
 )
 
 // showCommand is the show verb.
-func showCommand() *command {
+func showCommand(lang language) *command {
 	return &command{
 		name:    "show",
 		args:    "[-json] [-var NAME=VALUE] [-var-file FILE] ADDR [CONFIG]",
 		summary: "show a built step (its key, outputs, metrics, files read, a summary of each artifact) or a target's resolved values",
-		run:     runShow,
+		run:     func(args []string, stdout, stderr io.Writer) int { return runShow(lang, args, stdout, stderr) },
 	}
 }
 
@@ -63,12 +63,12 @@ type showJSON struct {
 	drawn *drawnReport
 }
 
-func runShow(args []string, stdout, stderr io.Writer) int {
+func runShow(lang language, args []string, stdout, stderr io.Writer) int {
 	a, d := parseShow(args)
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	p, ok := loadProject(a.path, &a.config, stderr)
+	p, ok := loadProject(lang, a.path, &a.config, stderr)
 	if !ok {
 		return exitError
 	}

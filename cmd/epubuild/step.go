@@ -15,13 +15,13 @@ import (
 )
 
 // stepCommand is the step verb.
-func stepCommand() *command {
+func stepCommand(lang language) *command {
 	return &command{
 		name: "step",
 		args: "run [-var NAME=VALUE] [-remote-cache URL] ADDR [CONFIG]",
 		summary: "run one step (its inputs from the cache) and store its result: " +
 			"what the Slurm executor's jobs run",
-		run: runStepVerb,
+		run: func(args []string, stdout, stderr io.Writer) int { return runStepVerb(lang, args, stdout, stderr) },
 	}
 }
 
@@ -29,7 +29,7 @@ func stepCommand() *command {
 // coordinator (apply -executor slurm) that holds the cache lock, so it
 // takes no lock: it only adds entries, each written atomically. Inputs a
 // job finds uncached it builds first, as apply -target would.
-func runStepVerb(args []string, stdout, stderr io.Writer) int {
+func runStepVerb(lang language, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "run" {
 		fmt.Fprintln(stderr, "usage: epubuild step run [flags] ADDR [CONFIG]")
 		return exitError
@@ -39,7 +39,7 @@ func runStepVerb(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	addr, rf := a.addr, a.remote
-	p, ok := loadProject(a.path, &a.config, stderr)
+	p, ok := loadProject(lang, a.path, &a.config, stderr)
 	if !ok {
 		return 1
 	}

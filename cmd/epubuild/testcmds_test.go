@@ -6,6 +6,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -246,12 +248,33 @@ func testMLP(layers, width int, seed uint64) *ir.Model {
 	return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 17}}, ProducerName: "epubuild-test", Graph: g}
 }
 
-// addTestKind adds the expander of a test-only block kind.
-func addTestKind(kind string, e steps.Expander) {
-	if testKinds == nil {
-		testKinds = map[string]steps.Expander{}
+// testKind is a block kind only the tests declare: its schema and its
+// expander.
+type testKind struct {
+	spec   *schema.BlockSpec
+	expand steps.Expander
+}
+
+// withKinds is lang with the test kinds added.
+func withKinds(lang language, kinds ...testKind) language {
+	out := language{schema: lang.schema, expanders: maps.Clone(lang.expanders)}
+	if out.expanders == nil {
+		out.expanders = map[string]steps.Expander{}
 	}
-	testKinds[kind] = e
+	for _, k := range kinds {
+		out.schema = out.schema.With(k.spec)
+		out.expanders[k.spec.Type] = k.expand
+	}
+	return out
+}
+
+// testLanguage is the built-in language with scaleKind and laterKind:
+// the language the scripts and the tests that run the CLI use.
+func testLanguage() language { return withKinds(builtinLanguage(), scaleKind(), laterKind()) }
+
+// testCode is mainCode in the test language.
+func testCode(args []string, stdout, stderr io.Writer) int {
+	return newCommands(testLanguage()).main(args, stdout, stderr)
 }
 
 // The CLI scripts need a pass downstream of model to show reruns and
@@ -261,20 +284,22 @@ func addTestKind(kind string, e steps.Expander) {
 //
 // multiplies every float initializer by factor; note changes the key but
 // not the output; fail makes the pass return an error on that attribute.
-func init() {
-	schema.Kinds = append(schema.Kinds, &schema.BlockSpec{
-		Type: "scale", Step: true,
-		Attrs: []schema.AttrSpec{
-			{Name: "model", Refs: []string{"model", "scale"}, Required: true},
-			{Name: "factor", Type: cty.Number, Required: true},
-			{Name: "note", Type: cty.String},
-			{Name: "fail", Type: cty.Bool},
+func scaleKind() testKind {
+	return testKind{
+		spec: &schema.BlockSpec{
+			Type: "scale", Step: true,
+			Attrs: []schema.AttrSpec{
+				{Name: "model", Refs: []string{"model", "scale"}, Required: true},
+				{Name: "factor", Type: cty.Number, Required: true},
+				{Name: "note", Type: cty.String},
+				{Name: "fail", Type: cty.Bool},
+			},
 		},
-	})
-	addTestKind("scale", func(env *steps.Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
-		p := &scalePass{factor: blk.Float("factor", 1), note: blk.String("note", ""), fail: blk.Bool("fail", false)}
-		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{steps.ModelInput("model", blk.Refs("model")[0])}}}, nil
-	})
+		expand: func(env *steps.Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
+			p := &scalePass{factor: blk.Float("factor", 1), note: blk.String("note", ""), fail: blk.Bool("fail", false)}
+			return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{steps.ModelInput("model", blk.Refs("model")[0])}}}, nil
+		},
+	}
 }
 
 // A second test-only kind stands for passes not built yet, so the
@@ -284,20 +309,22 @@ func init() {
 //
 // expands like a two-step pass whose passes are missing: later.NAME.prepare
 // (pass "prepare") then later.NAME (pass "later").
-func init() {
-	schema.Kinds = append(schema.Kinds, &schema.BlockSpec{
-		Type: "later", Step: true,
-		Attrs: []schema.AttrSpec{{Name: "model", Refs: []string{"model", "scale"}, Required: true}},
-	})
-	addTestKind("later", func(env *steps.Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
-		src := blk.Refs("model")[0]
-		prep := blk.Addr() + ".prepare"
-		return []*pass.Step{
-			steps.Pending(prep, blk, "prepare", steps.ModelInput("model", src)),
-			steps.Pending(blk.Addr(), blk, "later", steps.ModelInput("model", src),
-				pass.Input{Name: "ranges", Step: prep, Output: "ranges"}),
-		}, nil
-	})
+func laterKind() testKind {
+	return testKind{
+		spec: &schema.BlockSpec{
+			Type: "later", Step: true,
+			Attrs: []schema.AttrSpec{{Name: "model", Refs: []string{"model", "scale"}, Required: true}},
+		},
+		expand: func(env *steps.Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
+			src := blk.Refs("model")[0]
+			prep := blk.Addr() + ".prepare"
+			return []*pass.Step{
+				steps.Pending(prep, blk, "prepare", steps.ModelInput("model", src)),
+				steps.Pending(blk.Addr(), blk, "later", steps.ModelInput("model", src),
+					pass.Input{Name: "ranges", Step: prep, Output: "ranges"}),
+			}, nil
+		},
+	}
 }
 
 type scalePass struct {

@@ -39,7 +39,7 @@ func TestTokenizeMatchesJS(t *testing.T) {
 		t.Run(pkg, func(t *testing.T) {
 			model := js.ModelDir(pkg)
 			var out, errOut bytes.Buffer
-			if code := mainCode([]string{"tokenize", "-json", "-tokenizer", model, input}, &out, &errOut); code != 0 {
+			if code := testCode([]string{"tokenize", "-json", "-tokenizer", model, input}, &out, &errOut); code != 0 {
 				t.Fatalf("tokenize: exit %d: %s", code, errOut.String())
 			}
 			got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -72,7 +72,7 @@ func TestTokenizeMatchesJS(t *testing.T) {
 				t.Fatal(err)
 			}
 			out.Reset()
-			if code := mainCode([]string{"tokenize", "-decode", "-tokenizer", model, idsFile}, &out, &errOut); code != 0 {
+			if code := testCode([]string{"tokenize", "-decode", "-tokenizer", model, idsFile}, &out, &errOut); code != 0 {
 				t.Fatalf("tokenize -decode: exit %d: %s", code, errOut.String())
 			}
 			text, err := os.ReadFile(input)

@@ -14,19 +14,19 @@ import (
 )
 
 // validateCommand is the validate verb.
-func validateCommand() *command {
+func validateCommand(lang language) *command {
 	return &command{
 		name:    "validate",
 		args:    "[-json] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "check a configuration: syntax, references, types, targets, and that every file it names can be read",
-		run:     runValidate,
+		run:     func(args []string, stdout, stderr io.Writer) int { return runValidate(lang, args, stdout, stderr) },
 	}
 }
 
 // runValidate decodes the configuration, builds its DAG and checks the
 // files it names, without touching the cache. CONFIG is a .hcl file or a
 // folder of them (default the current folder).
-func runValidate(args []string, stdout, stderr io.Writer) int {
+func runValidate(lang language, args []string, stdout, stderr io.Writer) int {
 	a, d := parseValidate(args)
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
@@ -43,7 +43,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	sink := countingSink{v, count}
-	if p, ok := loadProjectTo(a.path, &a.config, sink); ok {
+	if p, ok := loadProjectTo(lang, a.path, &a.config, sink); ok {
 		if diags := p.checkFiles(); len(diags) > 0 {
 			sink.write(p.files, diags)
 		}

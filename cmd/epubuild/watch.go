@@ -14,16 +14,16 @@ import (
 )
 
 // watchCommand is the watch verb.
-func watchCommand() *command {
+func watchCommand(lang language) *command {
 	return &command{
 		name:    "watch",
 		args:    "[-target ADDR] [-j N] [-debounce D] [-count N] [-full] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "apply, then apply again whenever the configuration or a file a step reads is saved",
-		run:     runWatch,
+		run:     func(args []string, stdout, stderr io.Writer) int { return runWatch(lang, args, stdout, stderr) },
 	}
 }
 
-func runWatch(args []string, stdout, stderr io.Writer) int {
+func runWatch(lang language, args []string, stdout, stderr io.Writer) int {
 	a, d := parseWatch(args)
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
@@ -36,7 +36,7 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 	// during the first build starts another; each build then says what
 	// it read.
 	watched := configFiles(o.path, o.config.varFiles)
-	if p, ok := loadProject(o.path, &o.config, io.Discard); ok {
+	if p, ok := loadProject(lang, o.path, &o.config, io.Discard); ok {
 		watched = p.watchFiles(o.config.varFiles)
 	}
 	w := &watch.Watcher{
@@ -46,7 +46,7 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		Files:    func() []string { return watched },
 		Run: func(ctx context.Context) {
 			// Reload every time: the configuration may be what changed.
-			p, ok := loadProject(o.path, &o.config, stderr)
+			p, ok := loadProject(lang, o.path, &o.config, stderr)
 			if !ok {
 				watched = configFiles(o.path, o.config.varFiles)
 				return

@@ -15,26 +15,27 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-// A test-only kind whose first run waits until the test lets it go, so
-// the test can edit files while a build runs: gate "NAME" {}.
-var gateStarted, gateRelease chan struct{}
-
-func init() {
-	schema.Kinds = append(schema.Kinds, &schema.BlockSpec{Type: "gate", Step: true})
-	addTestKind("gate", func(env *steps.Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
-		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: gatePass{}}}, nil
-	})
+// gateKind is a test-only kind whose run says it started and waits until
+// the test lets it go, so the test can edit files while a build runs:
+// gate "NAME" {}.
+func gateKind(started, release chan struct{}) testKind {
+	return testKind{
+		spec: &schema.BlockSpec{Type: "gate", Step: true},
+		expand: func(env *steps.Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
+			return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: gatePass{started, release}}}, nil
+		},
+	}
 }
 
-type gatePass struct{}
+type gatePass struct{ started, release chan struct{} }
 
 func (gatePass) Name() string             { return "test.gate" }
 func (gatePass) Version() string          { return "1" }
 func (gatePass) Settings() []pass.Setting { return nil }
-func (gatePass) Run(ctx context.Context, r *pass.Run) error {
-	close(gateStarted)
+func (p gatePass) Run(ctx context.Context, r *pass.Run) error {
+	close(p.started)
 	select {
-	case <-gateRelease:
+	case <-p.release:
 	case <-ctx.Done():
 		return ctx.Err()
 	}
@@ -50,9 +51,12 @@ func TestWatchSeesEditDuringFirstBuild(t *testing.T) {
 	if err := os.WriteFile(cfg, []byte("gate \"g\" {}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	gateStarted, gateRelease = make(chan struct{}), make(chan struct{})
+	gateStarted, gateRelease := make(chan struct{}), make(chan struct{})
+	lang := withKinds(builtinLanguage(), gateKind(gateStarted, gateRelease))
 	code := make(chan int)
-	go func() { code <- runWatch([]string{"-count", "2", "-debounce", "20ms", dir}, io.Discard, io.Discard) }()
+	go func() {
+		code <- runWatch(lang, []string{"-count", "2", "-debounce", "20ms", dir}, io.Discard, io.Discard)
+	}()
 	select {
 	case <-gateStarted:
 	case c := <-code:

@@ -23,12 +23,16 @@ type foldFunc func(c *InferContext, n *Node, in []*Tensor) ([]*Tensor, error)
 
 type opKey struct{ domain, op string }
 
+// opRegistry is every operator the IR knows: the default ONNX domain's
+// (ops_onnx.go) and the custom-op kernel node (kernel_node.go). It is
+// filled once, by init (a variable initializer cannot: the kernel node's
+// inference infers its body through this table), and never changed: no
+// other package adds to it.
 var opRegistry = map[opKey]*OpSchema{}
 
-// RegisterOp makes an operator known to the IR. Passes that introduce ops
-// of their own domain register them in an init function.
-func RegisterOp(domain, opType string, s *OpSchema) {
-	opRegistry[opKey{domain, opType}] = s
+func init() {
+	addONNXOps(opRegistry)
+	opRegistry[opKey{KernelDomain, KernelOp}] = &OpSchema{Infer: inferKernel}
 }
 
 // LookupOp returns the schema of an operator, or nil.

@@ -11,10 +11,11 @@ import (
 // some opset, both spellings are handled, each only in the opsets that
 // define it.
 
-func init() {
+// addONNXOps adds the default domain's ops to the table.
+func addONNXOps(table map[opKey]*OpSchema) {
 	reg := func(fold foldFunc, infer InferFunc, ops ...string) {
 		for _, op := range ops {
-			RegisterOp("", op, &OpSchema{Infer: infer, fold: fold})
+			table[opKey{"", op}] = &OpSchema{Infer: infer, fold: fold}
 		}
 	}
 	reg(nil, inferSame, "Erf", "Tanh", "Sigmoid", "Tan", "Acos", "Asin", "Atan", "Sinh", "Cosh",

@@ -163,7 +163,8 @@ func writeErrors(tw *textWriter, r *report.Report) {
 		textfmt.Columns([]string{"Output", "shape", "type", "MSE", "max abs", "SQNR (dB)"}, rows))
 }
 
-// barWidth is the length of the longest class bar, as in the seeds.
+// barWidth is the length of the longest class bar, as in the vendor's
+// simulator reports.
 const barWidth = 50
 
 // writeBars draws one bar per class, scaled so the largest is barWidth

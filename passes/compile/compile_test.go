@@ -165,7 +165,7 @@ func TestFuseRMSNorm(t *testing.T) {
 	p := compileT(t, b.out(y), map[string][2]float64{"/ln/Mul_1_out": {-4.50209, 3.39198}}, preset(t, "QC-N"), Options{})
 	wantKernels(t, p, "NORM rms_norm [/ln/Pow /ln/ReduceMean /ln/Add /ln/Sqrt /ln/Div /ln/Mul /ln/Mul_1] FIXED32")
 	if k := p.Kernels[0]; k.Name != "/ln/Mul_1" {
-		t.Errorf("norm kernel named %q, want the last Mul as the seeds name it", k.Name)
+		t.Errorf("norm kernel named %q, want the last Mul as the vendor's compiler names it", k.Name)
 	}
 	// The vendor's table: [-4.50209, 3.39198] -> FixedPoint32<28>.
 	if f := p.Formats; len(f) != 1 || f[0].FracBits != 28 || f[0].Op != "rms_norm" {

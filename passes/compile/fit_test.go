@@ -20,7 +20,7 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-var refit = flag.Bool("refit", false, "search the timing constants that best fit the seeds and print them")
+var refit = flag.Bool("refit", false, "search the timing constants that best fit the vendor's reports and print them")
 
 func simulate(t testing.TB, m perf.Model, w *workload) *report.Report {
 	t.Helper()

@@ -9,7 +9,6 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/pattern"
 )
 
@@ -84,38 +83,4 @@ func BuiltinDigest(name string) (string, error) {
 		return "", err
 	}
 	return d, nil
-}
-
-func init() {
-	ir.RegisterOp(Domain, OpType, &ir.OpSchema{Infer: inferKernel})
-}
-
-// inferKernel types a replacement node's outputs by inferring its body
-// with the node's input types: the kernel computes what the subgraph did.
-func inferKernel(c *ir.InferContext, n *ir.Node) error {
-	a := n.Attr("body")
-	if a == nil || a.G == nil {
-		return fmt.Errorf("%s:%s node has no body to infer its outputs from", Domain, OpType)
-	}
-	body := a.G.CloneStructure()
-	if len(n.Inputs) < len(body.Inputs) {
-		return fmt.Errorf("%d inputs, its body reads %d", len(n.Inputs), len(body.Inputs))
-	}
-	for i, in := range body.Inputs {
-		if t := c.Input(n, i); t != nil && t.DType != ir.Undefined {
-			in.DType, in.Shape, in.DimParams = t.DType, t.Shape, t.DimParams
-		}
-	}
-	body.ValueInfo = nil
-	for _, o := range body.Outputs {
-		o.DType, o.Shape, o.DimParams = ir.Undefined, nil, nil
-	}
-	m := &ir.Model{Opsets: []ir.Opset{{Domain: "", Version: c.Opset}}, Graph: body}
-	if err := ir.InferShapes(m); err != nil {
-		return fmt.Errorf("inferring its body: %w", err)
-	}
-	for i, o := range body.Outputs {
-		c.SetOutput(n, i, o.DType, o.Shape)
-	}
-	return nil
 }

@@ -40,10 +40,11 @@ import (
 	"github.com/epubuild/epubuild/passes/pattern"
 )
 
-// Domain is the ONNX domain of replacement nodes, OpType their op type.
+// Domain is the ONNX domain of replacement nodes, OpType their op type:
+// the IR's kernel node, whose type inference it owns.
 const (
-	Domain = "epubuild.custom"
-	OpType = "Kernel"
+	Domain = ir.KernelDomain
+	OpType = ir.KernelOp
 	// DomainVersion is the opset version the model imports Domain at.
 	DomainVersion = 1
 )

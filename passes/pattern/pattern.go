@@ -165,9 +165,9 @@ type Pattern struct {
 	edges    bool // a Scope's checker: names are roles bound in an edge region
 }
 
-// KnownOp reports whether an op type exists; patterns naming other ops are
-// refused. It defaults to the IR's op registry.
-var KnownOp = func(domain, op string) bool { return ir.LookupOp(domain, op) != nil }
+// knownOp reports whether the IR knows an op type; patterns naming other
+// ops are refused.
+func knownOp(domain, op string) bool { return ir.LookupOp(domain, op) != nil }
 
 // commutativeOps are the ONNX ops whose first two inputs can swap.
 var commutativeOps = map[string]bool{
@@ -243,7 +243,7 @@ func (p *Pattern) Compile() hcl.Diagnostics {
 			diags = append(diags, diag(rng, "Pattern node without op", "Node %q of %s needs an op type.", n.Name, where))
 		}
 		for _, op := range n.Ops {
-			if !KnownOp(n.Domain, op) {
+			if !knownOp(n.Domain, op) {
 				diags = append(diags, diag(pick(n.OpRange, rng), "Unknown op type",
 					"Node %q of %s has op %q, which is not an op epubuild knows%s.", n.Name, where, qualified(n.Domain, op), suggestOp(n.Domain, op)))
 			}

@@ -103,7 +103,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		}
 	}
 	for _, v := range names {
-		sb := simulateBlock(blk, blk.Name+"."+v, variants[v])
+		sb := simulateBlock(cfg.Language.Kind("simulate"), blk, blk.Name+"."+v, variants[v])
 		cfg.Blocks = append(cfg.Blocks, sb)
 		ss, ds := expandSimulate(denv, sb)
 		diags = append(diags, ds...)
@@ -350,11 +350,11 @@ func setRef(b *schema.Block, name string, to schema.Ref) {
 
 // simulateBlock is the simulate block a generate block implies for one
 // of its graphs: its targets, no reference (the generation's numerics
-// step compares tokens and logits).
-func simulateBlock(gen *schema.Block, name string, model schema.Ref) *schema.Block {
+// step compares tokens and logits). spec is the simulate kind's.
+func simulateBlock(spec *schema.BlockSpec, gen *schema.Block, name string, model schema.Ref) *schema.Block {
 	c := *gen // the generate block's folder and header
 	b := &c
-	b.Kind, b.Name, b.Spec, b.Nested, b.Attrs = "simulate", name, schema.Kind("simulate"), nil, map[string]*schema.Attr{}
+	b.Kind, b.Name, b.Spec, b.Nested, b.Attrs = "simulate", name, spec, nil, map[string]*schema.Attr{}
 	b.Attrs["model"] = &schema.Attr{Name: "model", Refs: []schema.Ref{model}, Value: cty.StringVal(model.Addr()), Range: gen.Attrs["model"].Range, ExprRange: gen.Attrs["model"].ExprRange}
 	for _, k := range []string{"target", "targets"} {
 		if a := gen.Attrs[k]; a != nil {

@@ -43,8 +43,8 @@ type Options struct {
 	// name it in their keys, so switching implementations reruns them.
 	Kernels simulate.Kernels
 	// Kinds are expanders of block kinds the built-in table lacks (the
-	// kind's schema must be in schema.Kinds): tests' own kinds. A
-	// built-in kind cannot be replaced.
+	// configuration's schema.Language declares them): tests' own kinds.
+	// A built-in kind cannot be replaced.
 	Kinds map[string]Expander
 }
 

@@ -129,7 +129,8 @@ type Energy struct {
 	StaticUJ   float64 `json:"static_uj"` // leakage and always-on logic
 }
 
-// DRAM is the external traffic. MiB are binary, as the seeds count.
+// DRAM is the external traffic. MiB are binary, as the vendor's simulator
+// counts them.
 type DRAM struct {
 	ReadBytes    int64   `json:"read_bytes"`
 	WriteBytes   int64   `json:"write_bytes"`
