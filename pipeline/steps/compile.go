@@ -134,36 +134,27 @@ func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 	}
 	t := p.target.Target
-	opt := compile.Options{Name: p.name, Custom: map[string]*compile.Counters{}}
-	call := kernelCall(r, m, t)
-	for _, n := range m.Graph.Nodes {
-		if !simulate.IsKernelNode(n) {
-			continue
+	custom, err := simulate.Counters(ctx, kernelCall(r, m, t), p.kernels)
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
 		}
-		kc := call
-		kc.Node = n
-		c, err := p.kernels.Counters(ctx, &kc)
-		if err != nil {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			var de *pass.DiagError
-			if errors.As(err, &de) {
-				return de // a kernel that does not compile: diagnostics at its lines
-			}
-			var re *kernel.RunError
-			if errors.As(err, &re) {
-				return r.AttrError("model", "Custom kernel failed", unboundHint(n, err)) // it names kernel, function and node
-			}
-			return r.AttrError("model", "Custom kernel failed", fmt.Errorf("%s kernels: %v: %w", p.kernels.Name(), n, err))
+		var ne *simulate.NodeError
+		if !errors.As(err, &ne) {
+			return err
 		}
-		if c != nil {
-			opt.Custom[n.Name] = c
+		n := ne.Node
+		var de *pass.DiagError
+		if errors.As(ne.Err, &de) {
+			return de // a kernel that does not compile: diagnostics at its lines
 		}
+		var re *kernel.RunError
+		if errors.As(ne.Err, &re) {
+			return r.AttrError("model", "Custom kernel failed", unboundHint(n, ne.Err)) // it names kernel, function and node
+		}
+		return r.AttrError("model", "Custom kernel failed", fmt.Errorf("%s kernels: %v: %w", p.kernels.Name(), n, ne.Err))
 	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
+	opt := compile.Options{Name: p.name, Custom: custom}
 	prog, err := compile.Compile(m, ranges, t, opt)
 	if err != nil {
 		return p.compileError(err)

@@ -13,9 +13,7 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/perf"
 	"github.com/epubuild/epubuild/sim/programpb"
-	"github.com/epubuild/epubuild/sim/report"
 )
 
 // A simulate block fans out per target: simulate.NAME.compile["T"]
@@ -128,7 +126,7 @@ func (p *simulateStep) Name() string { return "simulate" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *simulateStep) codeRoots() []string {
-	return []string{"sim/programpb", "passes/simulate", "schema", "sim/npy", "sim/perf", "sim/report", "targets"}
+	return []string{"sim/programpb", "passes/simulate", "schema", "sim/npy", "sim/report", "targets"}
 }
 
 func (p *simulateStep) Settings() []pass.Setting {
@@ -151,15 +149,9 @@ func (p *simulateStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := proto.Unmarshal(pb, prog); err != nil {
 		return fmt.Errorf("%s: program: %w", r.Step().Addr, err)
 	}
-	t := p.target.Target
-	rep, err := perf.Simulate(prog, t)
-	if err != nil {
-		return fmt.Errorf("%s: %w", r.Step().Addr, err)
-	}
+	var measured *simulate.Measured
 	var outs []byte
-	if p.reference == "" {
-		rep.Notes = append(rep.Notes, "no reference: numerical error not measured (set reference = model.NAME in the simulate block)")
-	} else {
+	if p.reference != "" {
 		m, err := r.Model("model")
 		if err != nil {
 			return err
@@ -171,7 +163,7 @@ func (p *simulateStep) Run(ctx context.Context, r *pass.Run) error {
 		if err := p.up.feed(r, ins, p.samples); err != nil {
 			return err
 		}
-		num, err := p.runNumerics(ctx, r, m, t, ins) // numerics_memo.go
+		num, err := p.runNumerics(ctx, r, m, p.target.Target, ins) // numerics_memo.go
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
@@ -182,14 +174,15 @@ func (p *simulateStep) Run(ctx context.Context, r *pass.Run) error {
 			}
 			return r.AttrError("model", "Cannot run the simulated model", err)
 		}
-		var notes []string
-		rep.Errors, notes = report.MeasureErrors(m.Graph.Outputs, num.Outs, refs)
-		rep.Notes = append(rep.Notes, num.Notes...)
-		rep.Notes = append(rep.Notes, p.referenceNote())
-		rep.Notes = append(rep.Notes, notes...)
+		measured = &simulate.Measured{Outputs: m.Graph.Outputs, Result: num,
+			Reference: simulate.Reference{Model: p.reference, Seed: p.seed, Samples: p.samples, Outputs: refs}}
 		if outs, err = encodeSamples(m.Graph.Outputs, num.Outs); err != nil {
 			return err
 		}
+	}
+	rep, err := simulate.Report(prog, p.target.Target, measured)
+	if err != nil {
+		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	return putReport(r, rep, outs)
 }
@@ -209,14 +202,6 @@ func (p *simulateStep) referenceData(r *pass.Run) (ins, outs []map[string]*ir.Te
 		}
 	}
 	return ins, outs, nil
-}
-
-func (p *simulateStep) referenceNote() string {
-	which := "synthetic sample 0"
-	if p.samples > 1 {
-		which = fmt.Sprintf("synthetic samples 0-%d", p.samples-1)
-	}
-	return fmt.Sprintf("reference: %s in float32 on %s (seed %d; epubuild run -seed %d draws the same)", p.reference, which, p.seed, p.seed)
 }
 
 func (p *simulateStep) memory(weights, activation int64) int64 {
