@@ -16,8 +16,7 @@ import (
 // a failed step with an internal error naming the stack file; the walk
 // goes on as for any failure, and the step that finished is stored.
 func TestPanickingPassIsAnInternalError(t *testing.T) {
-	crash.Dir = t.TempDir
-	defer func() { crash.Dir = os.TempDir }()
+	t.Setenv("TMPDIR", t.TempDir()) // the stack file goes there
 	for name, run := range map[string]func(){
 		"own goroutine": func() { panic("index out of range") },
 		"fanned out": func() {

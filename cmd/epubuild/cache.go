@@ -222,12 +222,13 @@ func (p *project) cacheGC(cache *store.Store, a *cacheArgs, stdout, stderr io.Wr
 
 // The kernel binary cache (passes/simulate/kernel) is the machine's, not the
 // configuration's: ls, verify and gc report and trim it after the
-// step cache.
-var kernelCache = &kernel.Builder{}
+// step cache, through a Builder with the defaults (the cache folder a
+// build uses).
+func kernelCache() *kernel.Builder { return &kernel.Builder{} }
 
 func kernelCacheLs(stdout io.Writer) {
-	es, err := kernelCache.Entries()
-	dir, _ := kernelCache.Dir()
+	es, err := kernelCache().Entries()
+	dir, _ := kernelCache().Dir()
 	if err != nil {
 		return
 	}
@@ -245,7 +246,7 @@ func kernelCacheLs(stdout io.Writer) {
 }
 
 func kernelCacheVerify(stdout, stderr io.Writer) bool {
-	v, err := kernelCache.Verify()
+	v, err := kernelCache().Verify()
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: kernel cache: %v\n", err)
 		return false
@@ -258,15 +259,15 @@ func kernelCacheVerify(stdout, stderr io.Writer) bool {
 }
 
 func kernelCacheGC(age time.Duration, stdout, stderr io.Writer) {
-	before, err := kernelCache.Entries()
+	before, err := kernelCache().Entries()
 	if err == nil {
-		err = kernelCache.Trim(age)
+		err = kernelCache().Trim(age)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "Warning: trimming the kernel cache: %v\n", err)
 		return
 	}
-	after, _ := kernelCache.Entries()
+	after, _ := kernelCache().Entries()
 	kept := map[string]bool{}
 	for _, e := range after {
 		kept[e.Path] = true

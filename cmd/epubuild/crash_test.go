@@ -7,15 +7,12 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/epubuild/epubuild/internal/crash"
 )
 
 // A panic that escapes a command is one line naming the stack file and
 // exit status 1, not a Go stack trace and status 2.
 func TestPanicIsAnInternalError(t *testing.T) {
-	crash.Dir = t.TempDir
-	t.Cleanup(func() { crash.Dir = os.TempDir })
+	t.Setenv("TMPDIR", t.TempDir()) // the stack file goes there
 	table := newCommandTable(&command{name: "panic-for-test", run: func(args []string, stdout, stderr io.Writer) int {
 		var s []int
 		return s[len(args)+3]

@@ -44,9 +44,6 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("internal error: %v (%s); this is a bug in epubuild, please report it with that file", e.Value, where)
 }
 
-// Dir is where stack files go; tests point it elsewhere.
-var Dir = os.TempDir
-
 // New makes an Error of a recovered value r, taking the stack from a
 // carried Panic or else from the calling goroutine (call it in the
 // deferred function that recovered), and writes the stack file.
@@ -62,7 +59,7 @@ func New(r any) *Error {
 }
 
 func write(e *Error) string {
-	f, err := os.CreateTemp(Dir(), "epubuild-crash-*.txt")
+	f, err := os.CreateTemp("", "epubuild-crash-*.txt") // $TMPDIR, or /tmp
 	if err != nil {
 		return ""
 	}

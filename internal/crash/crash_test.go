@@ -18,8 +18,7 @@ func panicsHere() { panic("the value") }
 
 // New writes the stack to a file the message names.
 func TestNewWritesStack(t *testing.T) {
-	Dir = t.TempDir
-	defer func() { Dir = os.TempDir }()
+	t.Setenv("TMPDIR", t.TempDir()) // the stack file goes there
 	var e *Error
 	func() {
 		defer func() { e = New(recover()) }()
@@ -60,8 +59,7 @@ func TestGroupCarries(t *testing.T) {
 	if !ok || p.Value != "the value" || !strings.Contains(string(p.Stack), "crash.panicsHere") {
 		t.Fatalf("raised %#v", r)
 	}
-	Dir = t.TempDir
-	defer func() { Dir = os.TempDir }()
+	t.Setenv("TMPDIR", t.TempDir()) // the stack file goes there
 	if e := New(r); e.Value != "the value" || string(e.Stack) != string(p.Stack) {
 		t.Errorf("New of a carried panic: value %v, stack from the raiser", e.Value)
 	}

@@ -240,7 +240,7 @@ var (
 
 // bestMVKernel follows bestKernel's choice (EPUBUILD_GEMM included).
 func bestMVKernel() mvKernelInfo {
-	switch kernel.name {
+	switch cpuKernel.name {
 	case "avx512":
 		return mvAVX512
 	case "avx2":

@@ -50,6 +50,9 @@ type gemmOrder struct {
 	kb    int     // k block length
 	alpha float32 // scales each block sum as it is folded in
 	acc   bool    // C holds a starting value (Gemm's beta·C) to add to
+	// kernel is the micro-kernel to run; nil is cpuKernel. Tests and
+	// benchmarks compare kernels through it.
+	kernel *gemmKernel
 }
 
 // Blocking: a kb×nr slice of B (24 KiB at kb = 128 and nr = 48) stays in
@@ -104,8 +107,9 @@ func genericKernel(mr, nr int) gemmKernel {
 	}}
 }
 
-// kernel is the micro-kernel in use, chosen by the CPU (see cpu_*.go).
-var kernel = bestKernel()
+// cpuKernel is the micro-kernel this CPU runs best (see cpu_*.go);
+// gemmOrder.kernel overrides it per call.
+var cpuKernel = bestKernel()
 
 // packedB is a K×N matrix in column panels of width nr: panel p holds
 // columns [p*nr, p*nr+nr) as K consecutive rows of nr floats, the last
@@ -241,7 +245,10 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		}
 		return
 	}
-	kr := kernel
+	kr := cpuKernel
+	if o.kernel != nil {
+		kr = *o.kernel
+	}
 	if b.nr != kr.nr {
 		kr = genericKernel(kr.mr, b.nr)
 	}

@@ -35,9 +35,7 @@ func TestGEMMKernelsBitIdentical(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	sizes := [][3]int{{1, 1, 1}, {3, 5, 7}, {4, 24, 8}, {8, 48, 16}, {16, 100, 300}, {17, 49, 513}, {200, 60, 70}, {5, 1, 600}, {40, 97, 1100}, {9, 100, 300}, {12, 33, 130}, {15, 50, 257}, {16, 96, 512}, {16, 143, 700}}
 	orders := []gemmOrder{{kb: 128, alpha: 1}, {kb: 256, alpha: 1}, {kb: 1024, alpha: 1}, {kb: 128, alpha: 1, acc: true}, {kb: 256, alpha: 0.37, acc: true}, {kb: 128, alpha: -2.5}}
-	defer func(k gemmKernel) { kernel = k }(kernel)
 	for _, kr := range availableKernels() {
-		kernel = kr
 		for _, sz := range sizes {
 			m, n, k := sz[0], sz[1], sz[2]
 			for _, transA := range []bool{false, true} {
@@ -65,6 +63,7 @@ func TestGEMMKernelsBitIdentical(t *testing.T) {
 					}
 					pb := packB(b, k, n, ldb, transB, kr.nr)
 					for _, o := range orders {
+						o.kernel = &kr
 						want := append([]float32(nil), c0...)
 						gemmRef(ga, bk, n, want, n, n, o)
 						for _, th := range []int{1, 2} {
@@ -353,12 +352,10 @@ func BenchmarkGEMM(b *testing.B) {
 	a := randF32(r, m*k)
 	w := randF32(r, k*n)
 	c := make([]float32, m*n)
-	defer func(k gemmKernel) { kernel = k }(kernel)
 	for _, kr := range availableKernels() {
 		if kr.name == "go" {
 			continue
 		}
-		kernel = kr
 		pb := packB(w, k, n, n, false, kr.nr)
 		for _, kb := range []int{256, 128} {
 			for _, th := range []int{1, 2} {
@@ -368,7 +365,7 @@ func BenchmarkGEMM(b *testing.B) {
 				}
 				b.Run(name, func(b *testing.B) {
 					for b.Loop() {
-						gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: kb, alpha: 1})
+						gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: kb, alpha: 1, kernel: &kr})
 					}
 					b.ReportMetric(float64(2*m*n*k)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
 				})
@@ -390,22 +387,19 @@ func BenchmarkGEMMStreamed(b *testing.B) {
 	c := make([]float32, m*n)
 	pbs := make([]*packedB, copies)
 	for i := range pbs {
-		pbs[i] = packB(randF32(r, k*n), k, n, n, false, kernel.nr)
+		pbs[i] = packB(randF32(r, k*n), k, n, n, false, cpuKernel.nr)
 	}
-	defer func(k gemmKernel) { kernel = k }(kernel)
-	rows8 := kernel
+	rows8 := cpuKernel
 	rows8.tall = nil
 	runs := []struct {
 		name string
 		run  func(th int, pb *packedB)
 	}{
-		{kernel.name, func(th int, pb *packedB) {
+		{cpuKernel.name, func(th int, pb *packedB) {
 			gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1})
 		}},
-		{kernel.name + "-rows8", func(th int, pb *packedB) {
-			kernel, rows8 = rows8, kernel
-			gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1})
-			kernel, rows8 = rows8, kernel
+		{cpuKernel.name + "-rows8", func(th int, pb *packedB) {
+			gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1, kernel: &rows8})
 		}},
 		{"stream", func(th int, pb *packedB) { StreamRead(th, pb.data) }},
 	}

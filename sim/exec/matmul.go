@@ -162,7 +162,7 @@ func (w *constWeights) packed() *packedB {
 		if w.trans {
 			ld = w.k
 		}
-		w.pb = packB(w.data, w.k, w.n, ld, w.trans, kernel.nr)
+		w.pb = packB(w.data, w.k, w.n, ld, w.trans, cpuKernel.nr)
 		if w.owned {
 			w.data = nil
 		}
@@ -273,7 +273,7 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 		case w != nil:
 			gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, w.packed(), o.F32, n, ord)
 		default:
-			gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, packB(y.F32, k, n, n, false, kernel.nr), o.F32, n, ord)
+			gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, packB(y.F32, k, n, n, false, cpuKernel.nr), o.F32, n, ord)
 		}
 		return one(o), nil
 	}
@@ -304,7 +304,7 @@ func batchedMatMul(e *env, x, y []float32, s *mmShapes, out []float32, yT bool) 
 	parallelFor(e.threads/inner, nb, 1, func(lo, hi int) {
 		var bbuf *[]float32
 		if m > mvMaxM {
-			bbuf = getScratch((n + kernel.nr - 1) / kernel.nr * kernel.nr * k)
+			bbuf = getScratch((n + cpuKernel.nr - 1) / cpuKernel.nr * cpuKernel.nr * k)
 			defer putScratch(bbuf)
 		}
 		for bt := lo; bt < hi; bt++ {
@@ -316,7 +316,7 @@ func batchedMatMul(e *env, x, y []float32, s *mmShapes, out []float32, yT bool) 
 				matvec(inner, m, k, n, x[ai[bt]*m*k:], k, y[bi[bt]*k*n:], n, out[bt*m*n:], n, ord)
 				continue
 			}
-			pb := packBInto(*bbuf, y[bi[bt]*k*n:], k, n, ld, yT, kernel.nr)
+			pb := packBInto(*bbuf, y[bi[bt]*k*n:], k, n, ld, yT, cpuKernel.nr)
 			gemm(inner, gemmA{data: x[ai[bt]*m*k:], m: m, k: k, ld: k}, pb, out[bt*m*n:], n, ord)
 		}
 	})
@@ -480,9 +480,9 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 		case w != nil:
 			pb = w.packed()
 		case transB:
-			pb = packB(y.F32, k, nn, k, true, kernel.nr)
+			pb = packB(y.F32, k, nn, k, true, cpuKernel.nr)
 		default:
-			pb = packB(y.F32, k, nn, nn, false, kernel.nr)
+			pb = packB(y.F32, k, nn, nn, false, cpuKernel.nr)
 		}
 		ld := k
 		if transA {

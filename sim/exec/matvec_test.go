@@ -27,7 +27,7 @@ func TestMatvecBitIdentical(t *testing.T) {
 				want := slices.Clone(c0)
 				gemmRef(gemmA{data: a, m: m, k: k, ld: k}, b, n, want, n, n, o)
 				packed := slices.Clone(c0)
-				gemm(2, gemmA{data: a, m: m, k: k, ld: k}, packB(b, k, n, n, false, kernel.nr), packed, n, o)
+				gemm(2, gemmA{data: a, m: m, k: k, ld: k}, packB(b, k, n, n, false, cpuKernel.nr), packed, n, o)
 				if i, ok := sameBits(packed, want); !ok {
 					t.Fatalf("gemm %v %+v: element %d differs from the reference", sz, o, i)
 				}
@@ -228,7 +228,7 @@ func TestUnpackInvertsPack(t *testing.T) {
 			if trans {
 				ld = k
 			}
-			if got := packB(b, k, n, ld, trans, kernel.nr).unpack(trans); !slices.Equal(got, b) {
+			if got := packB(b, k, n, ld, trans, cpuKernel.nr).unpack(trans); !slices.Equal(got, b) {
 				t.Errorf("trans=%v %d×%d: unpack(packB(b)) != b", trans, k, n)
 			}
 		}
