@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:2b9fc0677862c97d550f56f224e7b889769a94574df72de3af16089c3553ddd7"
+tool = "sha256:0b34eeddb06b876876405ff4d90d92fcd835e6ab219a97b5bf64addf240852ff"
 
 step "custom_op.gqa.decode[150].layer[0]" {
   inputs = "sha256:2363618eff56d2539032dfe9b9d16ec3324e30ca4953a6fd38bafcce4ee26f63"
