@@ -36,7 +36,9 @@ func TestGateOrder(t *testing.T) {
 	}
 	got := make(chan int, 4)
 	cctx, cancel := context.WithCancel(ctx)
+	var done sync.WaitGroup // each waiter's release has returned
 	wait := func(c context.Context, height, order int) {
+		defer done.Done()
 		if g.acquire(c, height, order) {
 			got <- order
 			g.release()
@@ -49,6 +51,7 @@ func TestGateOrder(t *testing.T) {
 		if w.order == 4 {
 			c = cctx
 		}
+		done.Add(1)
 		go wait(c, w.height, w.order)
 		for { // queue them in this order
 			g.mu.Lock()
@@ -70,6 +73,11 @@ func TestGateOrder(t *testing.T) {
 			t.Errorf("got slot %d, want %d", o, want)
 		}
 	}
+	// A slot's order is sent before its release: read the gate once
+	// every release has returned.
+	done.Wait()
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	if g.free != 1 || len(g.waiting) != 0 {
 		t.Errorf("after all: %d free, %d waiting", g.free, len(g.waiting))
 	}
