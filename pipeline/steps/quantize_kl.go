@@ -222,16 +222,7 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		if p.candidates == nil {
 			return all, nil
 		}
-		var out []quantize.Ranked
-		for _, c := range all {
-			for _, g := range p.candidates {
-				if quantize.Match(g, c.Node) {
-					out = append(out, c)
-					break
-				}
-			}
-		}
-		return out, nil
+		return onlyCandidates(all, p.candidates), nil
 	}
 	n := 0
 	found, err := quantize.SearchGoal(ctx, quantize.KLGoal(p.targetKL, p.targetRatio), p.maxTrials, rank, func(ctx context.Context, nodes []string) (quantize.Trial, error) {

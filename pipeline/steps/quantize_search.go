@@ -84,16 +84,7 @@ func (p *quantizeStep) search(ctx context.Context, r *pass.Run, m *ir.Model, ran
 		if p.candidates == nil {
 			return all, nil
 		}
-		var out []quantize.Ranked
-		for _, c := range all {
-			for _, g := range p.candidates {
-				if quantize.Match(g, c.Node) {
-					out = append(out, c)
-					break
-				}
-			}
-		}
-		return out, nil
+		return onlyCandidates(all, p.candidates), nil
 	}
 	n := 0
 	found, err := quantize.Search(ctx, p.targetSQNR, p.maxTrials, rank, func(ctx context.Context, nodes []string) (quantize.Trial, error) {
@@ -137,4 +128,19 @@ func (p *quantizeStep) search(ctx context.Context, r *pass.Run, m *ir.Model, ran
 		return nil, nil, err
 	}
 	return fres, frep, nil
+}
+
+// onlyCandidates keeps the ranked nodes that match one of the globs, in
+// their order.
+func onlyCandidates(all []quantize.Ranked, globs []string) []quantize.Ranked {
+	var out []quantize.Ranked
+	for _, c := range all {
+		for _, g := range globs {
+			if quantize.Match(g, c.Node) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
 }
