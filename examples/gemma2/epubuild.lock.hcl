@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:63020d2b87c31dd0166edd6f4d5f5abdf45fa7defe31c7ead51382ac94b6c38b"
+tool = "sha256:f7d148cab67d4ddaa717a08b45a058f29a8607842193f3823eed5d2311bc304f"
 
 step "custom_op.gqa" {
   inputs = "sha256:120ad14862e70365c75d0ce86b911257fbf14f8c274d29899b4339fe21bff169"

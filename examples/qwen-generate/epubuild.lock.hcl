@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:8ffce65d7ca4fa0572b55d6fced9883a3ba54a10cdb66fbe9db4263bba35a553"
+tool = "sha256:0d51f6cca75134d3c8d893458bb745c9a0e2a0ef24d2e85f62045a1ff30708fd"
 
 step "custom_op.gqa.decode[32].layer[0]" {
   inputs = "sha256:92b59aacc0017a61bb0e9ece5a36409fb56c15cecfa00c22098ebe4b197d3528"
@@ -89,9 +89,9 @@ step "custom_op.gqa.layer[1]" {
 }
 
 step "generate.chat" {
-  inputs = "sha256:42b4d88ba8996c270c5c84ab931b12b0717d60e67a4d60ea0ec2813b454c780b"
+  inputs = "sha256:dce874bc2890f6c11dbad35745c587595ba6b360d99bae5eabc52422a6af1b00"
   outputs = {
-    report = "sha256:d9e864c3560b39ca94aca898187b8a5e1fcbf3b1951e9c2249ad7a49fa6fb307"
+    report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6"
   }
 }
 
