@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 
@@ -75,10 +74,11 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	tok := blk.Path("tokenizer")
 	if tok == "" {
-		tok = filepath.Join(filepath.Dir(root.Path("hf_config")), "tokenizer.json")
-		if fi, err := os.Stat(root.Path("hf_config")); err == nil && fi.IsDir() {
-			tok = filepath.Join(root.Path("hf_config"), "tokenizer.json")
+		tf, err := modelTokenizer(env, root)
+		if err != nil {
+			return nil, append(diags, blk.AttrError("model", "No tokenizer for the text", err.Error()))
 		}
+		tok = tf.json
 	}
 	dir := env.Config.Dir
 	tokAddr := blk.Addr() + ".tokens"

@@ -20,8 +20,9 @@ type tokenizerFiles struct {
 }
 
 // modelTokenizer finds the tokenizer of the model block mb: its tokenizer
-// attribute, else the tokenizer.json in its hf_config folder. The error
-// says what is missing, for a diagnostic.
+// attribute, else the tokenizer.json of its hf_config (in the folder it
+// names, or beside the config.json file it names). The error says what
+// is missing, for a diagnostic.
 func modelTokenizer(env *Env, mb *schema.Block) (*tokenizerFiles, error) {
 	var path string
 	switch {
@@ -32,10 +33,14 @@ func modelTokenizer(env *Env, mb *schema.Block) (*tokenizerFiles, error) {
 		if hf.IsFolder(path) {
 			path = filepath.Join(path, "tokenizer.json")
 		}
-	case mb.Has("hf_config") && hf.IsFolder(mb.Path("hf_config")):
-		path = filepath.Join(mb.Path("hf_config"), "tokenizer.json")
+	case mb.Has("hf_config"):
+		dir := mb.Path("hf_config")
+		if !hf.IsFolder(dir) {
+			dir = filepath.Dir(dir)
+		}
+		path = filepath.Join(dir, "tokenizer.json")
 		if _, err := os.Stat(path); err != nil {
-			return nil, fmt.Errorf("the model folder of %s has no tokenizer.json: name one with tokenizer = \"...\" in that block", mb.Addr())
+			return nil, fmt.Errorf("%s's hf_config has no tokenizer.json beside it: name one with tokenizer = \"...\" in that block", mb.Addr())
 		}
 	default:
 		return nil, fmt.Errorf("%s names no tokenizer: set tokenizer = \"tokenizer.json\" there, or hf_config to a model folder holding one", mb.Addr())
