@@ -11,8 +11,10 @@
 # Each run starts from the committed seeds and testdata/fuzz only: the
 # fuzzing engine's cache of interesting inputs goes to a temporary folder
 # removed at the end, so the figures do not depend on earlier runs (and
-# the shared GOCACHE is not filled). Runs are niced; the load average is
-# printed with the table since the machines are shared.
+# the shared GOCACHE is not filled). A failing target's log is kept (its
+# row names the file), beside the failing input go test writes under the
+# package's testdata/fuzz. Runs are niced; the load average is printed
+# with the table since the machines are shared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fuzztime=${FUZZTIME:-30s}
@@ -45,7 +47,9 @@ while read -r pkg target; do
 		execs=$(grep -o 'execs: [0-9]*' "$log" | tail -1 | cut -d' ' -f2 || true)
 		[ -n "$execs" ] || execs="no fuzzing ($(tail -1 "$log" | cut -c1-80))"
 	else
-		execs="FAIL ($(grep -m1 -E 'panic|FAIL|Error|error' "$log" | cut -c1-80 || true))"
+		kept=$(mktemp "${TMPDIR:-/tmp}/fuzz-$target.XXXXXX.log")
+		cp "$log" "$kept"
+		execs="FAIL ($(grep -m1 -E 'panic|FAIL|Error|error' "$log" | cut -c1-80 || true); log $kept)"
 		status=1
 	fi
 	printf '| %s | %s | %s | `%s` |\n' "${rel#./}" "$target" "${execs:-?}" "$cmd"
