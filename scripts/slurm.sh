@@ -119,6 +119,10 @@ stop() {
   export PATH="$PATH:/usr/sbin"
   if [ -f "$dir/slurm.conf" ] && [ -s "$dir/slurmctld.pid" ] && alive "$(cat "$dir/slurmctld.pid")"; then
     SLURM_CONF="$dir/slurm.conf" scancel --full --quiet --user="$(id -un)" 2>/dev/null || true
+    for _ in $(seq 50); do
+      [ -z "$(SLURM_CONF="$dir/slurm.conf" squeue -h 2>/dev/null)" ] && break
+      sleep 0.1
+    done
   fi
   local f pid
   for f in slurmd.pid slurmctld.pid munge/munged.pid; do
@@ -128,6 +132,18 @@ stop() {
     for _ in $(seq 100); do alive "$pid" || break; sleep 0.05; done
     if alive "$pid"; then kill -KILL "$pid" 2>/dev/null || true; fi
     rm -f "$dir/$f"
+  done
+  # A job step's slurmstepd is not slurmd's child once started, and can
+  # outlive it: stop this cluster's, known by the SLURM_CONF slurmd
+  # passed them.
+  local d
+  for d in /proc/[0-9]*; do
+    [ "$(cat "$d/comm" 2>/dev/null)" = slurmstepd ] || continue
+    tr '\0' '\n' <"$d/environ" 2>/dev/null | grep -qxF "SLURM_CONF=$dir/slurm.conf" || continue
+    pid=${d#/proc/}
+    kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 40); do alive "$pid" || break; sleep 0.05; done
+    if alive "$pid"; then kill -KILL "$pid" 2>/dev/null || true; fi
   done
 }
 
