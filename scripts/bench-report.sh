@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # bench-report.sh: the HTML build report of the whole 28-layer Qwen2
-# prefill: its size, and how long headless Chromium takes to open it and
-# draw a screenshot, beside the same for an empty page in the same run
-# (Chromium's own start-up, the floor). Median of five opens each.
+# prefill: its size, and how long headless Chromium takes to open it,
+# beside an empty page in the same run (the floor): the page's own load
+# and first paint from the start of its navigation, and the browser's
+# whole run from start-up to exit. Medians of five opens each.
 #
-#   scripts/bench-report.sh [LAYERS]      # default 28
+#   scripts/bench-report.sh [LAYERS]                # default 28
+#   REPORT=r.html scripts/bench-report.sh [LAYERS]  # time a report already written
 #
 # Builds on a copy of examples/qwen in a temporary folder (about 90 s on
 # a quiet 2-core machine from an empty cache), then runs `epubuild report`.
@@ -20,34 +22,23 @@ if [ -z "$chrome" ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-go build -o "$work/epubuild" ./cmd/epubuild
-cp -r examples/qwen "$work/qwen"
-rm -rf "$work/qwen/.epubuild"
-(cd "$work/qwen" && "$work/epubuild" apply -var "layers=$layers" qwen.hcl >/dev/null)
-(cd "$work/qwen" && "$work/epubuild" report -var "layers=$layers" -o "$work/report.html" qwen.hcl)
-printf '<!doctype html><title>empty</title>\n' >"$work/empty.html"
+if [ -n "${REPORT:-}" ]; then
+	cp "$REPORT" "$work/report.html"
+else
+	go build -o "$work/epubuild" ./cmd/epubuild
+	cp -r examples/qwen "$work/qwen"
+	rm -rf "$work/qwen/.epubuild"
+	(cd "$work/qwen" && "$work/epubuild" apply -var "layers=$layers" qwen.hcl >/dev/null)
+	(cd "$work/qwen" && "$work/epubuild" report -var "layers=$layers" -o "$work/report.html" qwen.hcl)
+fi
+printf '<!doctype html><title>empty</title><p>empty</p>\n' >"$work/empty.html"
 
-# open FILE: seconds from Chromium's start to its exit after the
-# screenshot, with a fresh profile each time.
-open_once() {
-	local t0 t1
-	rm -rf "$work/profile"
-	t0=$(date +%s.%N)
-	"$chrome" --headless --disable-gpu --no-sandbox --no-first-run \
-		--disable-background-networking --disable-component-update --disable-sync \
-		--disable-default-apps --disable-extensions --user-data-dir="$work/profile" \
-		--window-size=1280,2000 --screenshot="$work/shot.png" "file://$1" >/dev/null 2>&1
-	t1=$(date +%s.%N)
-	awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f\n", b - a }'
-}
-median5() {
-	local i
-	for i in 1 2 3 4 5; do open_once "$1"; done | sort -n | sed -n 3p
-}
-empty=$(median5 "$work/empty.html")
-page=$(median5 "$work/report.html")
+# The page's own timing (from its navigation's start: what a reader waits
+# once the browser is up) and the browser's whole run, medians of five
+# opens each, through the DevTools pipe.
+go build -o "$work/pagetime" ./scripts/pagetime
+"$work/pagetime" -n 5 "$work/empty.html" "$work/report.html" | tee "$work/times.txt"
+ms() { grep "^$1:" "$work/times.txt" | sed -E "s/.* $2 ([0-9]+) ms.*/\1/"; }
 size=$(stat -c %s "$work/report.html")
-printf 'report %s bytes; open and draw %.2f s; empty page %.2f s; the report adds %.2f s\n' \
-	"$size" "$page" "$empty" "$(awk -v a="$empty" -v b="$page" 'BEGIN { print b - a }')"
-figrow "the $layers-layer prefill's HTML report: $(printf "%'d" "$size") bytes; headless Chromium opens and draws it in $(printf %.2f "$page") s (median of 5), an empty page in $(printf %.2f "$empty") s" \
+figrow "the $layers-layer prefill's HTML report: $(printf "%'d" "$size") bytes; in headless Chromium it loads in $(ms "$work/report.html" load) ms and first draws in $(ms "$work/report.html" 'first contentful paint') ms from the start of its navigation (an empty page: $(ms "$work/empty.html" load) ms, $(ms "$work/empty.html" 'first contentful paint') ms); the browser's whole run, start-up and exit included, $(ms "$work/report.html" 'browser run') ms (an empty page: $(ms "$work/empty.html" 'browser run') ms); medians of 5" \
 	"scripts/bench-report.sh $layers"

@@ -36,3 +36,28 @@ func TestLoadPageSeesConsoleAndRequests(t *testing.T) {
 		t.Errorf("requests %q: want the image's", load.Requests)
 	}
 }
+
+// MeasurePage reads the page's own timing: a page whose script delays
+// its load event by a known time reports a load at least that late, and
+// stages in order.
+func TestMeasurePageReadsTheLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts headless Chromium (-short)")
+	}
+	chrome := Chromium(t)
+	page := filepath.Join(t.TempDir(), "slow.html")
+	// A script that spins for 300 ms before the parser reaches the end
+	// of the document holds back DOMContentLoaded and load alike.
+	html := `<!DOCTYPE html><html><body><p>slow</p>` +
+		`<script>const t0 = performance.now(); while (performance.now() - t0 < 300) {}</script></body></html>`
+	if err := os.WriteFile(page, []byte(html), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tm, err := MeasurePage(chrome, page, 400, 300, 2*time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tm.DOMContentLoaded < 300 || tm.Load < tm.DOMContentLoaded || tm.FirstContentfulPaint <= 0 || tm.Browser <= 0 {
+		t.Errorf("timing %+v: want DOMContentLoaded >= 300 ms <= load, a first paint and the browser's run", tm)
+	}
+}
