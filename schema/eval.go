@@ -425,6 +425,12 @@ func (l *loader) refDeps(nd *node, b *Block, pa pendingAttr, p *pending) hcl.Dia
 		// target.sweep["8MB"]): its blocks are dependencies now, and
 		// it is evaluated once they are.
 		for _, t := range pa.attr.Expr.Variables() {
+			if t.RootName() == "each" {
+				if d := l.eachRef(t); d != nil {
+					diags = append(diags, d)
+				}
+				continue
+			}
 			addr, d := l.resolve(t)
 			if d != nil {
 				diags = append(diags, d)

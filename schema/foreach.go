@@ -32,7 +32,7 @@ func (bd *blockDecl) takeForEach() hcl.Diagnostics {
 	}
 	if !bd.block.Spec.ForEach {
 		return append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Unsupported argument",
-			Detail: fmt.Sprintf("A %s block does not take for_each; target blocks do.", bd.block.Kind), Subject: a.NameRange.Ptr()})
+			Detail: fmt.Sprintf("A %s block does not take for_each; target, quantize, evaluate and generate blocks do.", bd.block.Kind), Subject: a.NameRange.Ptr()})
 	}
 	bd.forEach, bd.body = a, remain
 	return diags

@@ -160,7 +160,7 @@ func builtinKinds() []*BlockSpec {
 			},
 		},
 		{
-			Type: "quantize", Step: true,
+			Type: "quantize", Step: true, ForEach: true,
 			Doc: "int8 post-training quantization (QDQ) with calibration and exclusions",
 			Example: `quantize "int8" {
   model   = model.prefill
@@ -288,7 +288,7 @@ target "sweep" {
 			},
 		},
 		{
-			Type: "generate", Step: true,
+			Type: "generate", Step: true, ForEach: true,
 			Doc:   "generate tokens as an LLM runtime does: the prefill graph once over the prompt, then one decode step per new token with the KV cache carried; the lowered model's tokens and logits against the float model's, and per target the time to first token, tokens/s and energy per token",
 			OneOf: [][]string{{"target", "targets"}},
 			Example: `model "chat" {
@@ -319,7 +319,7 @@ generate "chat" {
 			},
 		},
 		{
-			Type: "evaluate", Step: true,
+			Type: "evaluate", Step: true, ForEach: true,
 			Doc: "measure a language model on held-out text: the float model's perplexity, the lowered model's (the numerics simulate uses: integer mode, custom kernels), the KL divergence of its next-token distributions from the float ones, top-1 agreement and the change in the correct token's probability, on non-overlapping windows of the text",
 			Example: `evaluate "ppl" {
   model   = model.chat

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"strings"
 	"time"
 
@@ -80,12 +81,18 @@ func (v *applyHuman) done(o *applyOptions, out applyOutcome) {
 		}
 		// A block's several targets are compared in one table; their
 		// full reports are show's (or -full's).
+		rs, rerr := recipeRows(out.store, out.results)
+		if rerr != nil {
+			fmt.Fprintf(stderr, "Warning: comparing recipes: %v\n", rerr)
+		}
 		skip := compared(cs)
+		maps.Copy(skip, recipeSteps(rs))
 		if o.full {
 			skip = nil
 		}
 		writeTables(stdout, out.store, out.results, width, skip)
 		writeComparisons(stdout, cs)
+		writeRecipes(stdout, rs)
 	}
 	counts := out.counts()
 	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
@@ -119,6 +126,9 @@ func (v *applyJSON) done(_ *applyOptions, out applyOutcome) {
 		for _, c := range cs {
 			v.write(c)
 		}
+	}
+	if rs, rerr := recipeRows(out.store, out.results); rerr == nil && len(rs) > 0 {
+		v.write(recipeComparison{Type: typeRecipes, Rows: rs})
 	}
 	for _, c := range completionLines(out.store, out.results) {
 		v.write(c)

@@ -332,13 +332,18 @@ type diffArgs struct {
 	path   string // the configuration; "" with two lock files
 	view   viewType
 	all    bool
+	// recipes are the two recipes -recipes compares, in the current
+	// build.
+	recipes  []string
+	byRecipe bool
 }
 
 func (a *diffArgs) flags() *verbFlags {
-	fs := newVerbFlags("diff", "[flags] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG]")
+	fs := newVerbFlags("diff", "[flags] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG], or -recipes A B [CONFIG]")
 	a.config.register(fs)
 	fs.Var(viewFlag{&a.view}, "json", "print one step_diff object per step that changed")
 	fs.BoolVar(&a.all, "all", false, "list unchanged steps and metrics too")
+	fs.BoolVar(&a.byRecipe, "recipes", false, "compare two recipes of the current build, A B: their steps paired by for_each key (or block name), and the precision of each node")
 	return fs
 }
 
@@ -348,8 +353,15 @@ func parseDiff(args []string) (*diffArgs, argDiags) {
 	if d.help || len(d.errs) > 0 {
 		return a, d
 	}
+	if a.byRecipe {
+		if len(pos) < 2 || len(pos) > 3 {
+			d.errorf("-recipes takes two recipes, A B, and a CONFIG")
+			return a, d
+		}
+		a.recipes, pos = pos[:2], pos[2:]
+	}
 	for _, p := range pos {
-		if isLockFile(p) {
+		if isLockFile(p) && !a.byRecipe {
 			a.locks = append(a.locks, p)
 		} else if a.path == "" {
 			a.path = p

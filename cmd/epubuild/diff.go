@@ -19,18 +19,19 @@ import (
 func diffCommand(lang language) *command {
 	return &command{
 		name: "diff",
-		args: "[-json] [-all] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG]",
+		args: "[-json] [-all] [OLD.lock.hcl [NEW.lock.hcl]] [CONFIG] | -recipes A B [CONFIG]",
 		summary: "the metric-by-metric changes between two lock files, or between a lock file (the config's, by default) " +
-			"and the current build, with % change",
+			"and the current build, with % change; with -recipes A B, between two recipes of the current build",
 		run: func(args []string, stdout, stderr io.Writer) int { return runDiff(lang, args, stdout, stderr) },
 	}
 }
 
 // buildSide is one side of a diff: each step's key and headline metrics.
 type buildSide struct {
-	name  string
-	steps map[string]sideStep
-	order []string
+	name   string
+	recipe bool // one recipe of a build (diff -recipes)
+	steps  map[string]sideStep
+	order  []string
 }
 
 type sideStep struct {
@@ -238,6 +239,15 @@ func runDiff(lang language, args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitError
 	}
+	if a.byRecipe {
+		old, cur = recipeSide(cur, a.recipes[0]), recipeSide(cur, a.recipes[1])
+		for _, s := range []*buildSide{old, cur} {
+			if len(s.order) == 0 {
+				fmt.Fprintf(stderr, "Error: the build has no %s: a recipe is a for_each key (evaluate.NAME[\"KEY\"]) or a block name\n", s.name)
+				return exitError
+			}
+		}
+	}
 	diffs := diffSides(old, cur)
 	if a.view == viewJSON {
 		writeDiffJSON(stdout, diffs, a.all)
@@ -251,6 +261,14 @@ func runDiff(lang language, args []string, stdout, stderr io.Writer) int {
 // lock file (default the configuration's) and the current build.
 func diffInputs(lang language, a *diffArgs, stderr io.Writer) (old, cur *buildSide, ok bool) {
 	var err error
+	if a.byRecipe {
+		p, ok := loadProject(lang, a.path, &a.config, stderr)
+		if !ok {
+			return nil, nil, false
+		}
+		cur, ok = p.buildNow(stderr)
+		return nil, cur, ok
+	}
 	if len(a.locks) == 2 {
 		if old, err = lockSide(a.locks[0]); err == nil {
 			cur, err = lockSide(a.locks[1])
@@ -306,6 +324,9 @@ func writeDiff(w io.Writer, old, cur *buildSide, diffs []stepDiff, all bool) {
 		default:
 			rows := changeRows(d.Metrics, all)
 			what := map[string]string{"changed": "rebuilt", "added": "new", "removed": "gone"}[d.Status]
+			if old.recipe {
+				what = map[string]string{"changed": "differs", "added": "only in " + cur.name, "removed": "only in " + old.name}[d.Status]
+			}
 			if len(rows) == 0 {
 				fmt.Fprintf(w, "\n%s: %s, its metrics the same\n", d.Step, what)
 				continue

@@ -18,7 +18,7 @@ func exportCommand(lang language) *command {
 	return &command{
 		name:    "export",
 		args:    "[-output NAME] [-external] -o FILE ADDR [CONFIG]",
-		summary: "write a built step's artifact to a file (an ONNX graph as a standalone .onnx), or a simulate block's Pareto plots (-o FILE.png simulate.NAME)",
+		summary: "write a built step's artifact to a file (an ONNX graph as a standalone .onnx), a simulate block's Pareto plots (-o FILE.png simulate.NAME), or the recipes' accuracy against tokens/s (-o FILE.png recipes)",
 		run:     func(args []string, stdout, stderr io.Writer) int { return runExport(lang, args, stdout, stderr) },
 	}
 }
@@ -32,6 +32,10 @@ func runExport(lang language, args []string, stdout, stderr io.Writer) int {
 	p, ok := loadProject(lang, a.path, &a.config, stderr)
 	if !ok {
 		return 1
+	}
+	// "recipes" is not a block: the config's recipes side by side.
+	if addr == "recipes" && output == "" {
+		return p.exportRecipes(outFile, stdout, stderr)
 	}
 	// A simulate block: its targets' plots on one scale, or with
 	// -output pareto its Pareto plots.

@@ -160,6 +160,9 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 	for i, q := range page.Quantizations {
 		page.Quantizations[i].Exclusions = exclusions[q.Addr]
 	}
+	if page.Recipes, err = recipeRows(st, results); err != nil {
+		return nil, err
+	}
 	return page, nil
 }
 

@@ -46,8 +46,8 @@ func copyExamples(t *testing.T, names ...string) string {
 }
 
 // TestReportInChromium builds the Qwen example and (without -short) the
-// sweep, the 2-layer generation and the tiny trained model (text
-// prompts' completions), writes each build report with apply
+// sweep, the 2-layer generation, the tiny trained model (text prompts'
+// completions) and its five quantization recipes, writes each build report with apply
 // -report, and loads it in headless Chromium: no console message, no
 // request leaving the file, and a screenshot that is not blank. The
 // report of the same cache is the same bytes but for the timeline.
@@ -62,14 +62,19 @@ func TestReportInChromium(t *testing.T) {
 		{"qwen-sweep", "sweep.hcl", true, []string{"simulate.prefill: 15 targets compared", "latency against L2M size", "table class=\"compare sortable\""}},
 		{"qwen-generate", "generate.hcl", true, []string{"generate.chat: generation", "Per-token latency against context length", "Along the model"}},
 		{"tiny-lm", "tiny.hcl", true, []string{"generate.complete: generation", "<h3>Completions</h3>", "<td class=\"gen\">func (b *Buffer) Len() int {", "<mark>"}},
+		{"tiny-lm", "recipes/recipes.hcl", true, []string{"5 quantization recipes compared", "table class=\"compare recipes sortable\"", "qc_u: accuracy against tokens/s", "class=\"n best\""}},
 	} {
-		t.Run(tc.example, func(t *testing.T) {
+		name := tc.example
+		if dir := filepath.Dir(tc.config); dir != "." {
+			name += "-" + dir // tiny-lm-recipes
+		}
+		t.Run(name, func(t *testing.T) {
 			if tc.slow && testing.Short() {
 				t.Skipf("builds %s (a minute or more; -short)", tc.example)
 			}
 			dir := copyExamples(t, tc.example)
 			cfg := filepath.Join(dir, tc.example, tc.config)
-			page := filepath.Join(dir, tc.example+".html")
+			page := filepath.Join(dir, filepath.Base(name)+".html")
 			var stdout, stderr bytes.Buffer
 			if code := testCode([]string{"apply", "-report", page, cfg}, &stdout, &stderr); code != 0 {
 				t.Fatalf("apply: exit %d\n%s", code, stderr.String())
@@ -95,12 +100,12 @@ func TestReportInChromium(t *testing.T) {
 			if !bytes.Equal(html, b2) {
 				t.Error("report wrote other bytes than apply -report from the same cache")
 			}
-			shot := filepath.Join(dir, tc.example+".png")
+			shot := filepath.Join(dir, filepath.Base(name)+".png")
 			load, err := peer.LoadPage(chrome, page, shot, 1280, 2000, 2*time.Minute)
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Logf("%s: %d bytes, loaded and drawn by Chromium in %v", tc.example, len(html), load.Elapsed)
+			t.Logf("%s: %d bytes, loaded and drawn by Chromium in %v", name, len(html), load.Elapsed)
 			if len(load.Console) > 0 {
 				t.Errorf("console messages:\n%s", strings.Join(load.Console, "\n"))
 			}
@@ -112,7 +117,7 @@ func TestReportInChromium(t *testing.T) {
 			}
 			if out := os.Getenv("EPUBUILD_SCREENSHOTS"); out != "" {
 				if b, err := os.ReadFile(shot); err == nil {
-					os.WriteFile(filepath.Join(out, tc.example+".png"), b, 0o644)
+					os.WriteFile(filepath.Join(out, filepath.Base(name)+".png"), b, 0o644)
 				}
 			}
 		})

@@ -257,6 +257,7 @@ const (
 	typeApplySummary    = "apply_summary"
 	typeValidateSummary = "validate_summary"
 	typeComparison      = "comparison"
+	typeRecipes         = "recipes"
 	typeCompletions     = "completions"
 	typeStepDiff        = "step_diff"
 	typeTarget          = "target"

@@ -12,6 +12,7 @@ import (
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/passes/recipes"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/sim/report"
 )
@@ -29,6 +30,9 @@ type Page struct {
 	Generations   []GenerationBlock
 	Evaluations   []EvaluationBlock
 	Quantizations []Quantization
+	// Recipes are the quantization recipes side by side (none for a
+	// build of fewer than two).
+	Recipes []recipes.Row
 }
 
 // EvaluationBlock is an evaluate block's report.
@@ -103,6 +107,9 @@ func HTML(w io.Writer, p *Page) error {
 	h.overview(p)
 	h.nav(p)
 	h.printf("</header>\n<main>\n")
+	if len(p.Recipes) > 0 {
+		h.recipeSection(p.Recipes)
+	}
 	// A generation's own simulations (its prefill and decode graphs on
 	// each target) follow it.
 	for _, g := range p.Generations {
@@ -261,6 +268,9 @@ func headlineCells(r *report.Report) []cell {
 
 func (h *htmlWriter) nav(p *Page) {
 	h.printf("<nav>")
+	if len(p.Recipes) > 0 {
+		h.printf("<a href=\"#recipes\">recipes compared</a> ")
+	}
 	for _, g := range p.Generations {
 		h.printf("<a href=\"#%s\">%s</a> ", anchor(g.Addr), text(g.Addr))
 	}

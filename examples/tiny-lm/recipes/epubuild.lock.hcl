@@ -2,9 +2,9 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:5318ca23890f5fbe6ee8a8274a7e43a23ddcc04ccf0d0935e15dd827f7abba6f"
+tool = "sha256:077e53f356fad0f8701c8bb560a40c4f070ffdc08b1f8142c18e4f2fbf3f88c7"
 
-step "evaluate.w4a16" {
+step "evaluate.recipe[\"w4a16\"]" {
   inputs = "sha256:cf132ff8e6937ba2a3f6dd3089982f4c133878ab38ad3bc35654830bac091ac2"
   outputs = {
     report = "sha256:875dc2fd9e2ef029207d4df9334eaccb7e06228edffc0febc145c0d12de3c3e5"
@@ -22,77 +22,77 @@ step "evaluate.w4a16" {
   }
 }
 
-step "evaluate.w4a16.float.embed" {
+step "evaluate.recipe[\"w4a16\"].float.embed" {
   inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
   outputs = {
     outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
   }
 }
 
-step "evaluate.w4a16.float.layer[0]" {
+step "evaluate.recipe[\"w4a16\"].float.layer[0]" {
   inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
   outputs = {
     outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
   }
 }
 
-step "evaluate.w4a16.float.layer[1]" {
+step "evaluate.recipe[\"w4a16\"].float.layer[1]" {
   inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
   outputs = {
     outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
   }
 }
 
-step "evaluate.w4a16.float.layer[2]" {
+step "evaluate.recipe[\"w4a16\"].float.layer[2]" {
   inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
   outputs = {
     outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
   }
 }
 
-step "evaluate.w4a16.float.layer[3]" {
+step "evaluate.recipe[\"w4a16\"].float.layer[3]" {
   inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
   outputs = {
     outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
   }
 }
 
-step "evaluate.w4a16.lowered.embed" {
+step "evaluate.recipe[\"w4a16\"].lowered.embed" {
   inputs = "sha256:a23d04fa7bd9fa1cc6ef1cb500783a3f2b60c984edaf3b53d5df0c500e2d544f"
   outputs = {
     outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
   }
 }
 
-step "evaluate.w4a16.lowered.layer[0]" {
+step "evaluate.recipe[\"w4a16\"].lowered.layer[0]" {
   inputs = "sha256:a2950c92705a860adb2e4b1d167b42e7defe78344c47f78f73ec6020cab77d8e"
   outputs = {
     outputs = "sha256:50a75b5600c7f98a101f2d4688006ea03978cbdaa7619f6812c6a8b139d2becc"
   }
 }
 
-step "evaluate.w4a16.lowered.layer[1]" {
+step "evaluate.recipe[\"w4a16\"].lowered.layer[1]" {
   inputs = "sha256:b883f4e0b4688f619a9940a24658294f040b3e00f8a49283974e036d4529ba72"
   outputs = {
     outputs = "sha256:70c6f3035f4c92e3de20a6f2afeb7b9e9a04388e87e3f643a858fe46a05d4c2d"
   }
 }
 
-step "evaluate.w4a16.lowered.layer[2]" {
+step "evaluate.recipe[\"w4a16\"].lowered.layer[2]" {
   inputs = "sha256:421fb8c04b793109e25ee58b48e08220ea30404edb8608368e316f1f025990b1"
   outputs = {
     outputs = "sha256:9019c818de5ca242615952c32b94a40f21ebc56d0ebb092c400088f1705844c7"
   }
 }
 
-step "evaluate.w4a16.lowered.layer[3]" {
+step "evaluate.recipe[\"w4a16\"].lowered.layer[3]" {
   inputs = "sha256:224df807a83d575b31d334401422e13b4f7bbeffdd49f563c59050206119f3ca"
   outputs = {
     outputs = "sha256:ee36210b7c465f6140d5f15b86f1dc34ad018208c59a218a2938a6a9f60fddd9"
   }
 }
 
-step "evaluate.w4a16.tokens" {
+step "evaluate.recipe[\"w4a16\"].tokens" {
   inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
@@ -103,7 +103,7 @@ step "evaluate.w4a16.tokens" {
   }
 }
 
-step "evaluate.w4a8" {
+step "evaluate.recipe[\"w4a8\"]" {
   inputs = "sha256:ef85f59e2d2f2223ec481bb29d9bb02c4469daf351851d661f475698dd5703ca"
   outputs = {
     report = "sha256:e392c43711f583b7c5181124d0a8eeb721a5976280c4599a530e389362d2d259"
@@ -121,77 +121,77 @@ step "evaluate.w4a8" {
   }
 }
 
-step "evaluate.w4a8.float.embed" {
+step "evaluate.recipe[\"w4a8\"].float.embed" {
   inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
   outputs = {
     outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
   }
 }
 
-step "evaluate.w4a8.float.layer[0]" {
+step "evaluate.recipe[\"w4a8\"].float.layer[0]" {
   inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
   outputs = {
     outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
   }
 }
 
-step "evaluate.w4a8.float.layer[1]" {
+step "evaluate.recipe[\"w4a8\"].float.layer[1]" {
   inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
   outputs = {
     outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
   }
 }
 
-step "evaluate.w4a8.float.layer[2]" {
+step "evaluate.recipe[\"w4a8\"].float.layer[2]" {
   inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
   outputs = {
     outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
   }
 }
 
-step "evaluate.w4a8.float.layer[3]" {
+step "evaluate.recipe[\"w4a8\"].float.layer[3]" {
   inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
   outputs = {
     outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
   }
 }
 
-step "evaluate.w4a8.lowered.embed" {
+step "evaluate.recipe[\"w4a8\"].lowered.embed" {
   inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
   outputs = {
     outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
   }
 }
 
-step "evaluate.w4a8.lowered.layer[0]" {
+step "evaluate.recipe[\"w4a8\"].lowered.layer[0]" {
   inputs = "sha256:4f8aa1fa4182d874e3e5f441a039e66a1fae21aa10e3434273dc7b108235124b"
   outputs = {
     outputs = "sha256:73a3c48cd7a6a588e3f4ffc91dc24cfe657be86a8e6c5353a1b0d5941ea4c4c5"
   }
 }
 
-step "evaluate.w4a8.lowered.layer[1]" {
+step "evaluate.recipe[\"w4a8\"].lowered.layer[1]" {
   inputs = "sha256:f450cf03c955d25ed4a30a269993e09b94e41eacba3d9e96b7a3b500a693817b"
   outputs = {
     outputs = "sha256:39db88285ae5a34b1a58731c45c17cbcb35f0b6a02ef27dbad200318aeca20a2"
   }
 }
 
-step "evaluate.w4a8.lowered.layer[2]" {
+step "evaluate.recipe[\"w4a8\"].lowered.layer[2]" {
   inputs = "sha256:487fe4d11e6158cea716e1db470803d061e065d4d3b9eeed9fc54e2592504fe1"
   outputs = {
     outputs = "sha256:defb640f683ee5a4b607dfc63702d5820112dcf64bb5402482caafd64e4520c5"
   }
 }
 
-step "evaluate.w4a8.lowered.layer[3]" {
+step "evaluate.recipe[\"w4a8\"].lowered.layer[3]" {
   inputs = "sha256:da49798be3297cd354d64fb819fe752692576c2513e773b7ec6edf120861d3fa"
   outputs = {
     outputs = "sha256:32a8f8b30e9362bd3deacb4eef04391b12fe33f005b1c2513b390a9e89efc121"
   }
 }
 
-step "evaluate.w4a8.tokens" {
+step "evaluate.recipe[\"w4a8\"].tokens" {
   inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
@@ -202,7 +202,7 @@ step "evaluate.w4a8.tokens" {
   }
 }
 
-step "evaluate.w8a16" {
+step "evaluate.recipe[\"w8a16\"]" {
   inputs = "sha256:e008d9dc2a582dad856f6168dc791a73158fba03aee39ec4ba8c94849f62c32e"
   outputs = {
     report = "sha256:c0a99e11e1aacedf53cf0154e7185b5b10819ee8579ac390e82274936e9fa309"
@@ -220,77 +220,77 @@ step "evaluate.w8a16" {
   }
 }
 
-step "evaluate.w8a16.float.embed" {
+step "evaluate.recipe[\"w8a16\"].float.embed" {
   inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
   outputs = {
     outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
   }
 }
 
-step "evaluate.w8a16.float.layer[0]" {
+step "evaluate.recipe[\"w8a16\"].float.layer[0]" {
   inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
   outputs = {
     outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
   }
 }
 
-step "evaluate.w8a16.float.layer[1]" {
+step "evaluate.recipe[\"w8a16\"].float.layer[1]" {
   inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
   outputs = {
     outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
   }
 }
 
-step "evaluate.w8a16.float.layer[2]" {
+step "evaluate.recipe[\"w8a16\"].float.layer[2]" {
   inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
   outputs = {
     outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
   }
 }
 
-step "evaluate.w8a16.float.layer[3]" {
+step "evaluate.recipe[\"w8a16\"].float.layer[3]" {
   inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
   outputs = {
     outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
   }
 }
 
-step "evaluate.w8a16.lowered.embed" {
+step "evaluate.recipe[\"w8a16\"].lowered.embed" {
   inputs = "sha256:a23d04fa7bd9fa1cc6ef1cb500783a3f2b60c984edaf3b53d5df0c500e2d544f"
   outputs = {
     outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
   }
 }
 
-step "evaluate.w8a16.lowered.layer[0]" {
+step "evaluate.recipe[\"w8a16\"].lowered.layer[0]" {
   inputs = "sha256:0c7cd28e8e38e1c1a4f3e648f8818918d6757d70315a15b7edabeb629bdf8535"
   outputs = {
     outputs = "sha256:8bd0561e188ab45c109cb490aeea3ae9482947f9b53aad6770a5b0dbca07447b"
   }
 }
 
-step "evaluate.w8a16.lowered.layer[1]" {
+step "evaluate.recipe[\"w8a16\"].lowered.layer[1]" {
   inputs = "sha256:612a23e377d4c38ac236239238d78febc9499b17c1c1cc5f2c6ba610577e6275"
   outputs = {
     outputs = "sha256:492f76bf85eeee9fb5f83bc13acff9e96c77696747b07c7a6dc1aa10a2625390"
   }
 }
 
-step "evaluate.w8a16.lowered.layer[2]" {
+step "evaluate.recipe[\"w8a16\"].lowered.layer[2]" {
   inputs = "sha256:c6b8a7339bdf75ffa630591dcedb85eb038d14eed7cc5e94d74410ed36b444cb"
   outputs = {
     outputs = "sha256:fa08dbe82eda6050cd44fa861366f3a2835d8d1e59d75bec30bf9fde3c0b922b"
   }
 }
 
-step "evaluate.w8a16.lowered.layer[3]" {
+step "evaluate.recipe[\"w8a16\"].lowered.layer[3]" {
   inputs = "sha256:ee4a6e7138e752f9960ad5694b8661f67c73746c0aa6c4b6a8aea1a41f056ba0"
   outputs = {
     outputs = "sha256:6b78678cf831cd0f5170741d0777aeeca94741bbb48f1e5c14609c63e444d11d"
   }
 }
 
-step "evaluate.w8a16.tokens" {
+step "evaluate.recipe[\"w8a16\"].tokens" {
   inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
@@ -301,7 +301,7 @@ step "evaluate.w8a16.tokens" {
   }
 }
 
-step "evaluate.w8a8" {
+step "evaluate.recipe[\"w8a8\"]" {
   inputs = "sha256:3c1aab7ac900f848c1047be79f972bb0219ffdf7fba29bd64a21f93d64b6001d"
   outputs = {
     report = "sha256:8616536f26fe581a8d29abf4d550e45ce8658b399db654da9baabd2bc79c68b3"
@@ -319,77 +319,77 @@ step "evaluate.w8a8" {
   }
 }
 
-step "evaluate.w8a8.float.embed" {
+step "evaluate.recipe[\"w8a8\"].float.embed" {
   inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
   outputs = {
     outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
   }
 }
 
-step "evaluate.w8a8.float.layer[0]" {
+step "evaluate.recipe[\"w8a8\"].float.layer[0]" {
   inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
   outputs = {
     outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
   }
 }
 
-step "evaluate.w8a8.float.layer[1]" {
+step "evaluate.recipe[\"w8a8\"].float.layer[1]" {
   inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
   outputs = {
     outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
   }
 }
 
-step "evaluate.w8a8.float.layer[2]" {
+step "evaluate.recipe[\"w8a8\"].float.layer[2]" {
   inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
   outputs = {
     outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
   }
 }
 
-step "evaluate.w8a8.float.layer[3]" {
+step "evaluate.recipe[\"w8a8\"].float.layer[3]" {
   inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
   outputs = {
     outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
   }
 }
 
-step "evaluate.w8a8.lowered.embed" {
+step "evaluate.recipe[\"w8a8\"].lowered.embed" {
   inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
   outputs = {
     outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
   }
 }
 
-step "evaluate.w8a8.lowered.layer[0]" {
+step "evaluate.recipe[\"w8a8\"].lowered.layer[0]" {
   inputs = "sha256:cbefce9a2f4b591b0300ff06ae07f9e16de0ff0e9f43ebfd230779c60f546e15"
   outputs = {
     outputs = "sha256:77b38e9298363863e67552b8c9c58b4257f3321d76f86fe27b94a57a33b6d4e0"
   }
 }
 
-step "evaluate.w8a8.lowered.layer[1]" {
+step "evaluate.recipe[\"w8a8\"].lowered.layer[1]" {
   inputs = "sha256:504b321e5aea2fc11504d65f9a525c8f25aa301fafb72a2c38adb353582196da"
   outputs = {
     outputs = "sha256:13d30bd84c0813184639dac164254764413d1d53bafe3d38fe2dea4dba145dfa"
   }
 }
 
-step "evaluate.w8a8.lowered.layer[2]" {
+step "evaluate.recipe[\"w8a8\"].lowered.layer[2]" {
   inputs = "sha256:90f2a9daa58cdd397127b619fe9228d9e291f0f77b30d25efc4750545a43a9f8"
   outputs = {
     outputs = "sha256:e63bb210e6d25165c1203c422c987bfca9b8257dc4757016569c2bd01bf97da3"
   }
 }
 
-step "evaluate.w8a8.lowered.layer[3]" {
+step "evaluate.recipe[\"w8a8\"].lowered.layer[3]" {
   inputs = "sha256:fd590c56573b05563d358f7c4793969a02a2d0549b6756d06572107bef30f27f"
   outputs = {
     outputs = "sha256:2236f1541eed850dfa5f7e21d9a11f0a544c74bb5bff130b78f1631aa7d1e5e5"
   }
 }
 
-step "evaluate.w8a8.tokens" {
+step "evaluate.recipe[\"w8a8\"].tokens" {
   inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
@@ -400,7 +400,7 @@ step "evaluate.w8a8.tokens" {
   }
 }
 
-step "evaluate.w8a8_smooth" {
+step "evaluate.recipe[\"w8a8_smooth\"]" {
   inputs = "sha256:329d5925ebd11712a444a8d4b428ffa6a291da010b9d7f538263ae0df914390f"
   outputs = {
     report = "sha256:b3fb71e27af497b9717c2ff5d0b1f3ad395a22efcbe88bc09695eaeeb90e65bd"
@@ -418,77 +418,77 @@ step "evaluate.w8a8_smooth" {
   }
 }
 
-step "evaluate.w8a8_smooth.float.embed" {
+step "evaluate.recipe[\"w8a8_smooth\"].float.embed" {
   inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
   outputs = {
     outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
   }
 }
 
-step "evaluate.w8a8_smooth.float.layer[0]" {
+step "evaluate.recipe[\"w8a8_smooth\"].float.layer[0]" {
   inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
   outputs = {
     outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
   }
 }
 
-step "evaluate.w8a8_smooth.float.layer[1]" {
+step "evaluate.recipe[\"w8a8_smooth\"].float.layer[1]" {
   inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
   outputs = {
     outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
   }
 }
 
-step "evaluate.w8a8_smooth.float.layer[2]" {
+step "evaluate.recipe[\"w8a8_smooth\"].float.layer[2]" {
   inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
   outputs = {
     outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
   }
 }
 
-step "evaluate.w8a8_smooth.float.layer[3]" {
+step "evaluate.recipe[\"w8a8_smooth\"].float.layer[3]" {
   inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
   outputs = {
     outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
   }
 }
 
-step "evaluate.w8a8_smooth.lowered.embed" {
+step "evaluate.recipe[\"w8a8_smooth\"].lowered.embed" {
   inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
   outputs = {
     outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
   }
 }
 
-step "evaluate.w8a8_smooth.lowered.layer[0]" {
+step "evaluate.recipe[\"w8a8_smooth\"].lowered.layer[0]" {
   inputs = "sha256:1946c8c9b70c2ea879606165c6ac1eff9e385ca35e9f111e2d3ea9cbbd1455bb"
   outputs = {
     outputs = "sha256:e69a592d737fe65aa3de4457775c3d42410bb7cdfde2f1e65890e3301a221568"
   }
 }
 
-step "evaluate.w8a8_smooth.lowered.layer[1]" {
+step "evaluate.recipe[\"w8a8_smooth\"].lowered.layer[1]" {
   inputs = "sha256:1c882225eacb8aa3fa7c0ee554219d6beab7a52eadaa2a7e1d9e0f80d840544c"
   outputs = {
     outputs = "sha256:cfe0ee64ad25da41f496f70db94d1bae6442ce6a541299ace229df579b60badd"
   }
 }
 
-step "evaluate.w8a8_smooth.lowered.layer[2]" {
+step "evaluate.recipe[\"w8a8_smooth\"].lowered.layer[2]" {
   inputs = "sha256:0d5a8daea5d460da36e74fccc48c97065703784cd8812f7ed09bc666d638b808"
   outputs = {
     outputs = "sha256:02dcad75a88e4a3e4ac40a059549f51ed5653ab3be095b61f8c7ce2e8674b05c"
   }
 }
 
-step "evaluate.w8a8_smooth.lowered.layer[3]" {
+step "evaluate.recipe[\"w8a8_smooth\"].lowered.layer[3]" {
   inputs = "sha256:005503dfdd5ecf8eb033e8d3b17370e165726ca773ce4cd53edb1ed486b5fc22"
   outputs = {
     outputs = "sha256:3a901ed2da13a90ad95a6949f8b52d28e11065c8e2abb3ae96e0e1ea5c477517"
   }
 }
 
-step "evaluate.w8a8_smooth.tokens" {
+step "evaluate.recipe[\"w8a8_smooth\"].tokens" {
   inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
@@ -499,14 +499,14 @@ step "evaluate.w8a8_smooth.tokens" {
   }
 }
 
-step "generate.w4a16" {
+step "generate.recipe[\"w4a16\"]" {
   inputs = "sha256:7c56fbdcbf9364aa4606b89e334c6f93af70326e76b5ed9ed4031638524f9f0b"
   outputs = {
     report = "sha256:d06ae33f09a30048d70651a93bc9bb3a2b96f625061d77f52b709005a8db7a4b"
   }
 }
 
-step "generate.w4a16.calibration" {
+step "generate.recipe[\"w4a16\"].calibration" {
   inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
   outputs = {
     "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
@@ -522,7 +522,7 @@ step "generate.w4a16.calibration" {
   }
 }
 
-step "generate.w4a16.numerics" {
+step "generate.recipe[\"w4a16\"].numerics" {
   inputs = "sha256:5606e37a6889dcf544a3f6623bb656e757bce7e60c7a440e286c20d0d803cd8e"
   outputs = {
     report = "sha256:9d0c0140b9d85fd785ad7dcd652a2a426cca48e9d9005f6cd05cb50ec37baa2f"
@@ -535,8 +535,8 @@ step "generate.w4a16.numerics" {
   }
 }
 
-step "generate.w4a16[\"qc_n\"]" {
-  inputs = "sha256:c98157fe2c250071a3eb378f228672dfc3e1c735bcf2e577b690841df3dd7563"
+step "generate.recipe[\"w4a16\"][\"qc_n\"]" {
+  inputs = "sha256:fbb5967a4860b7dad3a1a9ab1f009a77443270851bfda0117aef275f98b61b0b"
   outputs = {
     cost = "sha256:fbbcec72e710261839aa70a277387ed25eb16b88c8e2a397cbb8faec4baf38f6"
   }
@@ -549,8 +549,8 @@ step "generate.w4a16[\"qc_n\"]" {
   }
 }
 
-step "generate.w4a16[\"qc_u\"]" {
-  inputs = "sha256:adbe156bf3ec1341904d8ee69fd08cc95abb3e9315198dabbd8d25e9eca195ee"
+step "generate.recipe[\"w4a16\"][\"qc_u\"]" {
+  inputs = "sha256:1e9ca08799d090fda692df63f4267c958c9aa56d00d1e47717abf496d43161f9"
   outputs = {
     cost = "sha256:e0e5bc9c92044451a70cf9299ad0543198fa1b6290cbb41d0f32716752d31d8f"
   }
@@ -563,14 +563,14 @@ step "generate.w4a16[\"qc_u\"]" {
   }
 }
 
-step "generate.w4a8" {
+step "generate.recipe[\"w4a8\"]" {
   inputs = "sha256:71263d3c5659ebda0eb2da0a74ed2dc1044cb270739205fcb0335efe86e3e3c0"
   outputs = {
     report = "sha256:9f55f023dc3cb0bfa13c09fc0bc12f63a12443e9948576faec5ff6a192b92172"
   }
 }
 
-step "generate.w4a8.calibration" {
+step "generate.recipe[\"w4a8\"].calibration" {
   inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
   outputs = {
     "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
@@ -586,7 +586,7 @@ step "generate.w4a8.calibration" {
   }
 }
 
-step "generate.w4a8.numerics" {
+step "generate.recipe[\"w4a8\"].numerics" {
   inputs = "sha256:ae4176e493101bd169bb70ac65f5d23b3a399346b1ddf62539dc185e4f8686e1"
   outputs = {
     report = "sha256:b906af08ba8feedfd2da1a5ba90027f86a1a968715c54d1f0f0b9a7916d69dcd"
@@ -599,8 +599,8 @@ step "generate.w4a8.numerics" {
   }
 }
 
-step "generate.w4a8[\"qc_n\"]" {
-  inputs = "sha256:2d862c667f0dfdb36c41729319fd3b63f5e57536f20364628ad38e26effce1c8"
+step "generate.recipe[\"w4a8\"][\"qc_n\"]" {
+  inputs = "sha256:81ad4d8a3408b82cc3295178467c19baf1a1d25d4c41f24fdfe965008b2fcc35"
   outputs = {
     cost = "sha256:f64e75e52f527d8b8d3b53042f75956286dea09e514aa77f8efca2181e687ba5"
   }
@@ -613,8 +613,8 @@ step "generate.w4a8[\"qc_n\"]" {
   }
 }
 
-step "generate.w4a8[\"qc_u\"]" {
-  inputs = "sha256:1183d79689cd8e520d9ec82ab41f6569e87ad971005ca6b9b10bc8c1378e8b5c"
+step "generate.recipe[\"w4a8\"][\"qc_u\"]" {
+  inputs = "sha256:f933ea574dec651a5c1b8abde1f0fa313db59f74adbc49de47c31868ad1ac529"
   outputs = {
     cost = "sha256:28f05cd7cac07c519939881694ca7afd06cbbb867df25afa627d57a081f635a3"
   }
@@ -627,14 +627,14 @@ step "generate.w4a8[\"qc_u\"]" {
   }
 }
 
-step "generate.w8a16" {
+step "generate.recipe[\"w8a16\"]" {
   inputs = "sha256:8e55a484c4bb11fd92a373fe0385c2a88a597477bf27b515593a1e516805189d"
   outputs = {
     report = "sha256:3293666e382ace52da72610606b26c7ce242d7fd957cb5cc234a2a6ef24a5563"
   }
 }
 
-step "generate.w8a16.calibration" {
+step "generate.recipe[\"w8a16\"].calibration" {
   inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
   outputs = {
     "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
@@ -650,7 +650,7 @@ step "generate.w8a16.calibration" {
   }
 }
 
-step "generate.w8a16.numerics" {
+step "generate.recipe[\"w8a16\"].numerics" {
   inputs = "sha256:867ca105e4520eb9535ce6b8c77b4dda8279dcf79d22f3da8a1ccecda5ce8c52"
   outputs = {
     report = "sha256:901caf2c22652df393e793652ffe30f045a33fb104775c76ab6d26896374d045"
@@ -663,8 +663,8 @@ step "generate.w8a16.numerics" {
   }
 }
 
-step "generate.w8a16[\"qc_n\"]" {
-  inputs = "sha256:767ccf32d14a9e7cc8c570b833e5e4435c750add1c84b9dc390b547bc3deea49"
+step "generate.recipe[\"w8a16\"][\"qc_n\"]" {
+  inputs = "sha256:b1a7f40be113cf4c823f4fc4c7b9f9fdb80488b2bffa4b175d433029c08788be"
   outputs = {
     cost = "sha256:7ba3fdd21817df83afcb0a57828d9e1f620b58aed202c8b4a9ad7f3e3c59e014"
   }
@@ -677,8 +677,8 @@ step "generate.w8a16[\"qc_n\"]" {
   }
 }
 
-step "generate.w8a16[\"qc_u\"]" {
-  inputs = "sha256:9e668132f8ee50eb5aad9c8e56b3422553badfe0bca635271244b8fe39e6f95b"
+step "generate.recipe[\"w8a16\"][\"qc_u\"]" {
+  inputs = "sha256:e8324ea5e64d14dbeff73d587fae37e7187a02dcf231b2641bd8d70496d6d66d"
   outputs = {
     cost = "sha256:a99e61585e2ab076417f302530e1ad4d3ea22fb1c49f0f95c7783717a268600d"
   }
@@ -691,14 +691,14 @@ step "generate.w8a16[\"qc_u\"]" {
   }
 }
 
-step "generate.w8a8" {
+step "generate.recipe[\"w8a8\"]" {
   inputs = "sha256:789361e44fce58766e5216fdd0ab0a7a0454f7112c30fdb7697c338ed3c8050f"
   outputs = {
     report = "sha256:429b7e444a5e7276f114aa22a90ae4ec6a424fabba31f125cd32fb1aa33f1e47"
   }
 }
 
-step "generate.w8a8.calibration" {
+step "generate.recipe[\"w8a8\"].calibration" {
   inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
   outputs = {
     "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
@@ -714,7 +714,7 @@ step "generate.w8a8.calibration" {
   }
 }
 
-step "generate.w8a8.numerics" {
+step "generate.recipe[\"w8a8\"].numerics" {
   inputs = "sha256:e68afd0f3c91480c223a94e06f077493d4d121b0d542da8adbd1931bb5c6507c"
   outputs = {
     report = "sha256:9176d568504e963abd640d389e0c8b7af9db5d1d32837e21ea0fe592197a711d"
@@ -727,8 +727,8 @@ step "generate.w8a8.numerics" {
   }
 }
 
-step "generate.w8a8[\"qc_n\"]" {
-  inputs = "sha256:e7b6bac6f6b28a9c81177f42c42a9f27e88cd0d9ff3457062f82808239572390"
+step "generate.recipe[\"w8a8\"][\"qc_n\"]" {
+  inputs = "sha256:6cd8a9165e098d2af272eef5d5b42e466aa0264a9fea4f39e7575ce5df298a43"
   outputs = {
     cost = "sha256:0a42515ea8c4038c509288d5639280bf68f0567e763f6dce2d4f298702c1a719"
   }
@@ -741,8 +741,8 @@ step "generate.w8a8[\"qc_n\"]" {
   }
 }
 
-step "generate.w8a8[\"qc_u\"]" {
-  inputs = "sha256:c3be05c863fc8921e52c1764c3b1e8996af65e640488b009b840fa80357efbdc"
+step "generate.recipe[\"w8a8\"][\"qc_u\"]" {
+  inputs = "sha256:e1c703e6eae42382895379195da57de1f4c861c283d3525b5c7773ab3dcdf3ce"
   outputs = {
     cost = "sha256:a8068fd99eda014ced32f0481bc4f054cebb8ca48a0a4fe48a42c50a54682c40"
   }
@@ -755,14 +755,14 @@ step "generate.w8a8[\"qc_u\"]" {
   }
 }
 
-step "generate.w8a8_smooth" {
+step "generate.recipe[\"w8a8_smooth\"]" {
   inputs = "sha256:74ddf68d2c9b491f08680bffaff1f24fae73661be94952860c3e438f36984e11"
   outputs = {
     report = "sha256:48243961181a540dedccd5e0eaf6207bcf0acb05c0d69491ca9f99bf6b350135"
   }
 }
 
-step "generate.w8a8_smooth.calibration" {
+step "generate.recipe[\"w8a8_smooth\"].calibration" {
   inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
   outputs = {
     "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
@@ -778,7 +778,7 @@ step "generate.w8a8_smooth.calibration" {
   }
 }
 
-step "generate.w8a8_smooth.numerics" {
+step "generate.recipe[\"w8a8_smooth\"].numerics" {
   inputs = "sha256:0d9d2f24edd67b291904289028ca557314291299b7d33e827e1172f07d440981"
   outputs = {
     report = "sha256:801890eada967fda37cd3a29a089cd2df3fa28600a30825e1efba961cd4843de"
@@ -791,8 +791,8 @@ step "generate.w8a8_smooth.numerics" {
   }
 }
 
-step "generate.w8a8_smooth[\"qc_n\"]" {
-  inputs = "sha256:a5d8c9461fc1a7ad579311196007285309e5711581b715983506fabd9513a000"
+step "generate.recipe[\"w8a8_smooth\"][\"qc_n\"]" {
+  inputs = "sha256:018e08d6687ee7723a652046b6eb09a0766dee29b0401b8eaab8cf68af6254d6"
   outputs = {
     cost = "sha256:0a42515ea8c4038c509288d5639280bf68f0567e763f6dce2d4f298702c1a719"
   }
@@ -805,8 +805,8 @@ step "generate.w8a8_smooth[\"qc_n\"]" {
   }
 }
 
-step "generate.w8a8_smooth[\"qc_u\"]" {
-  inputs = "sha256:64c0f24cc2547ab133af6eb901685f06fe6b592ceb4ac944ce53b2417ae91bf7"
+step "generate.recipe[\"w8a8_smooth\"][\"qc_u\"]" {
+  inputs = "sha256:a9aa28507dc6341c273deff5f75d5a62f256c5e390cf418b8c10ad71459cce7b"
   outputs = {
     cost = "sha256:a8068fd99eda014ced32f0481bc4f054cebb8ca48a0a4fe48a42c50a54682c40"
   }
@@ -1035,222 +1035,7 @@ step "model.lm.layer[3]" {
   }
 }
 
-step "quantize.w4a16" {
-  inputs = "sha256:93c6fc17783f9a536cf7e5c00c321804235b823a841fe90cc173a83d96796508"
-  outputs = {
-    summary = "sha256:bbf1356579ba67453759ea46756496fd690e7c9402d39aa880e54659f4be5b78"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    parts              = 6
-    quantized_size_mib = 1.3569984436035156
-  }
-}
-
-step "quantize.w4a16.calibrate.embed" {
-  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.w4a16.calibrate.head" {
-  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.w4a16.calibrate.layer[0]" {
-  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w4a16.calibrate.layer[1]" {
-  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w4a16.calibrate.layer[2]" {
-  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w4a16.calibrate.layer[3]" {
-  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w4a16.embed" {
-  inputs = "sha256:85919e6d031992b54d3956c313e4e42cffab9bffdf2e63d8aefabdcba465cea0"
-  outputs = {
-    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
-    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
-    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
-    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
-    summary      = "sha256:e571492138eda72c073e037adc6995ef49487e6bc3595252c198551ea2c8d039"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.5
-    "sqnr_db.inputs_embeds" = 31.780035233864776
-    weights_mib             = 0.5000114440917969
-  }
-}
-
-step "quantize.w4a16.head" {
-  inputs = "sha256:685cd5935a8c67f709109f3b57e3d3887ef3d449a0037dac58fd2cfb9fbfdb59"
-  outputs = {
-    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
-    model        = "sha256:a3e07120fbc573c79291433d37310bb47141d5c50af4fa55bb2fb6672f1c46be"
-    report       = "sha256:c5057fdf89edef64235189ddd05a4481eef007a64d2f45cc0ef514639c36bc0c"
-    sqnr         = "sha256:efd8e34d6fd14184d7b2bd758e9937a599e90f105cf37fbe7df0a513ce8a3fc2"
-    summary      = "sha256:969f1d4852632b198ac5afeea013a844cd0a91bd946be1e39ba6ba2b26c40130"
-  }
-  metrics = {
-    float_size_mib     = 1
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 28.705541934653166
-    weights_mib        = 0.13429641723632812
-  }
-}
-
-step "quantize.w4a16.layer[0]" {
-  inputs = "sha256:38caf1c092c47dad90f578856d179c19fe29a0cd4665530bf41a1c516b818c0e"
-  outputs = {
-    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
-    model        = "sha256:df4d68cdedb99bd09a1a931b9988ee1b91e0150f01677e31efc1b507e8185712"
-    report       = "sha256:df437d9a0d32baa8bffb81f784dd8bb8e7c9244f45c3bdcc62dafceef7f1a397"
-    sqnr         = "sha256:5b1da05940cdfc05713e23f6a04a932e8f10ba016b9b39d5c6685de2abc12612"
-    summary      = "sha256:df8ea1204217216b382c6b8c5125d726068c4db76760b667fbf8602df806fe85"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 23.85213707821096
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.w4a16.layer[1]" {
-  inputs = "sha256:d7392534cca0e4d9fa22720a85ca2ca0d04d47e456c74d9d83bd8bf8055468fd"
-  outputs = {
-    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
-    model        = "sha256:756d28dcb169d074b94e9bc75a2f2eeeccf937529edec1a9fb4253c3640f4c1f"
-    report       = "sha256:8cdd13906bfee7183b83502565998a4de0443085bb951508c6310c4d44edf290"
-    sqnr         = "sha256:f5acfbec1320fb9b9042d1c0b4f4ccba3d2a455114f529cf26eaf441b0be13e6"
-    summary      = "sha256:576ef93d9649f78bd6bded1b63adbf0458057ea1da77a0e5f5e815c893c61d5c"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 37.247980064379064
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.w4a16.layer[2]" {
-  inputs = "sha256:b37371b426b1aaed894990046bbbdd860252031bce7e061ab67bd6c6c3bae255"
-  outputs = {
-    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
-    model        = "sha256:35df151800cec4defed7cc607e463e9696930f1f515a4c05b95d0dfa15e8e027"
-    report       = "sha256:597faaa0c88cc4d6154da8101bfd2eb8c1d89b1088d9bbac2f28005e51d0d141"
-    sqnr         = "sha256:fb751558ded4deb10866c8976e3c9c93e3d15df26fc85a42c23fee537879d017"
-    summary      = "sha256:27a752274387424772a983fdface0a31e2c396090ea6317600228f7c36f03fd0"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 35.930219634993634
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.w4a16.layer[3]" {
-  inputs = "sha256:4bf8f24d2427ee299ba806fe2e458d07f1436f9b89b75771b944e3d72cb54a9c"
-  outputs = {
-    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
-    model        = "sha256:3c3caccf5579aa88edc2eed70d2c5fac4b8a36c3facf1c5bdb65493013cb9afe"
-    report       = "sha256:f7baa60b7570cb463361b8673353242fd7fc1e3f2e914dc42fcc7066ccb1a4ba"
-    sqnr         = "sha256:b11eedb55af408dbd8d79def4ff0483d8b3658ea3510d778bed11b15e7227693"
-    summary      = "sha256:4a5455cf244d99f2786eeeb88371550153d8865ee23671c3828822d0f1098e2b"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 35.227489237960626
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.w4a16_gen" {
+step "quantize.gen[\"w4a16\"]" {
   inputs = "sha256:6364ccd9b93b03820431db742d008a7f4e3509e5267c33c43c41c51752a17185"
   outputs = {
     summary = "sha256:8d5c185c87ea8cb259484ed3a5fd036d007f9915ec946ce83b612e6ff3eceb1c"
@@ -1262,7 +1047,7 @@ step "quantize.w4a16_gen" {
   }
 }
 
-step "quantize.w4a16_gen.calibrate.embed" {
+step "quantize.gen[\"w4a16\"].calibrate.embed" {
   inputs = "sha256:8873a908703f932d7a8a3aaf88d59da27a93d45c7a44812a9d84203ff629a17c"
   outputs = {
     activations = "sha256:5b8f1ef8b037653c3ccf72dbc7a50ef8d04dbe4b7894ddf13ab5d00aa39d9f9d"
@@ -1275,7 +1060,7 @@ step "quantize.w4a16_gen.calibrate.embed" {
   }
 }
 
-step "quantize.w4a16_gen.calibrate.head" {
+step "quantize.gen[\"w4a16\"].calibrate.head" {
   inputs = "sha256:82b39a8167ab7673f491e73b7a6bdcd046ace8d889cc3a02423904a23253f309"
   outputs = {
     holdout = "sha256:27893a5c17d10e157977bbf53e0b3a99ce8c586874eaf7362c7d08ce97298de8"
@@ -1287,7 +1072,7 @@ step "quantize.w4a16_gen.calibrate.head" {
   }
 }
 
-step "quantize.w4a16_gen.calibrate.layer[0]" {
+step "quantize.gen[\"w4a16\"].calibrate.layer[0]" {
   inputs = "sha256:d347c0db1c9286039423a1361c4e519b6c6ba8ac0e8e8f9b5c4ebaf5cdcb1b9b"
   outputs = {
     activations = "sha256:ea48f04dab64dbd4a7ae6ae63ec94db22faa13b27214ec1f2f736d2210a8fd8d"
@@ -1300,7 +1085,7 @@ step "quantize.w4a16_gen.calibrate.layer[0]" {
   }
 }
 
-step "quantize.w4a16_gen.calibrate.layer[1]" {
+step "quantize.gen[\"w4a16\"].calibrate.layer[1]" {
   inputs = "sha256:ef4507c795ef6801d1aabd9efe5d5e52f4c1be1c9a617c4c12f5cbf8035396c6"
   outputs = {
     activations = "sha256:49ead05f2e4dde4b6036f9d8f4a5d749ac25adce420461475311167499b34675"
@@ -1313,7 +1098,7 @@ step "quantize.w4a16_gen.calibrate.layer[1]" {
   }
 }
 
-step "quantize.w4a16_gen.calibrate.layer[2]" {
+step "quantize.gen[\"w4a16\"].calibrate.layer[2]" {
   inputs = "sha256:95343054d6ac3f60f0f01a9a6083d5053bdd9c2475241a6806fc080b92918e63"
   outputs = {
     activations = "sha256:183abc95c36e48ae8caab0f32e056cd0e61fe5233ff3d2ceced30fd5d2d934b4"
@@ -1326,7 +1111,7 @@ step "quantize.w4a16_gen.calibrate.layer[2]" {
   }
 }
 
-step "quantize.w4a16_gen.calibrate.layer[3]" {
+step "quantize.gen[\"w4a16\"].calibrate.layer[3]" {
   inputs = "sha256:0d02e493b34cee16e49bb368384c43fb65263dea1db514ce4acb9eb7382c2b45"
   outputs = {
     activations = "sha256:ef3d87206fbaf5290327782d91239376f1c2d5bb95fba347fdd0355b854716a1"
@@ -1339,7 +1124,7 @@ step "quantize.w4a16_gen.calibrate.layer[3]" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32]" {
+step "quantize.gen[\"w4a16\"].decode[32]" {
   inputs = "sha256:8851aea1a0c4083e0eb13f53f5a7c8a71b1a66c14747110d97f476043d97be67"
   outputs = {
     summary = "sha256:4821bf27704dc7ef405d40052851b2c7884fd0398509fe427e641eeed0665e30"
@@ -1351,11 +1136,11 @@ step "quantize.w4a16_gen.decode[32]" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].calibrate.embed" {
-  inputs = "sha256:d4082e0c11269579a8ed1756bc18342c14d0fdace1a3adea062c8c50cfac91dd"
+step "quantize.gen[\"w4a16\"].decode[32].calibrate.embed" {
+  inputs = "sha256:43e7461e32124901664f35654944d4f220966f21448c7e1d68ea39eaf127cda4"
   outputs = {
     holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
-    ranges  = "sha256:409c4c8a8943ee6f9da33cf8ae39c9508bf372842d26adc17854fd348c94fae1"
+    ranges  = "sha256:ca55f79feef79c2924d3de587b9ea7961cb5d6fe086d0b5f1244599b8568ca1f"
   }
   metrics = {
     samples = 32
@@ -1363,11 +1148,11 @@ step "quantize.w4a16_gen.decode[32].calibrate.embed" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].calibrate.head" {
-  inputs = "sha256:ce04d231dadb59e1b48ac5a9bc1595cf8766257d017df82a336a2f92ba7b113f"
+step "quantize.gen[\"w4a16\"].decode[32].calibrate.head" {
+  inputs = "sha256:2d46e5136b2d6687264e80027e14f9d841ba7ecf1b38a862ed0a99df64c324b1"
   outputs = {
     holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
-    ranges  = "sha256:959a114e238df581c429bed7ea108e3c3cbb6a45f28f82208debf7950d6907fe"
+    ranges  = "sha256:51b12f5d84975bcaa233e326e64c01751bc50967108b12eabd71224e4b075ef9"
   }
   metrics = {
     samples = 32
@@ -1375,11 +1160,11 @@ step "quantize.w4a16_gen.decode[32].calibrate.head" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].calibrate.layer[0]" {
-  inputs = "sha256:c27877bab2e7ab9c47a4f620bd62082fef7a8578ab4dea794caeff12cd7f5b77"
+step "quantize.gen[\"w4a16\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:368bbeee45554755c381305a801c76dbc1e5ecaa7df9db560ac8f7b590dfa10f"
   outputs = {
     holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
-    ranges  = "sha256:4ac5fe40214ffaab5e884b8f9c5b3be72bc1a8cc56737781e26df5fdaeb17d44"
+    ranges  = "sha256:4d1cc2f9eecdff4b48670a3c44f87db88ed61853944e65038b0b929f3e6d1964"
   }
   metrics = {
     samples = 32
@@ -1387,11 +1172,11 @@ step "quantize.w4a16_gen.decode[32].calibrate.layer[0]" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].calibrate.layer[1]" {
-  inputs = "sha256:720a3fe550e875502ab0670403aa6b44fac7228a227939462ccf7bb24a8d1a59"
+step "quantize.gen[\"w4a16\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:a402327d4f78bce2c6dbdb82dcd125fb2f9a699aee22965e1193b628061b7ae0"
   outputs = {
     holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
-    ranges  = "sha256:3b1824e47ab89fb6efbfdf9749ae601507260697be3d69d43fe256e32b06c101"
+    ranges  = "sha256:1c4cfdbe6880d5c138c1a0916bd263a6f112130417cc76fd0ea6d33494d0a7a2"
   }
   metrics = {
     samples = 32
@@ -1399,11 +1184,11 @@ step "quantize.w4a16_gen.decode[32].calibrate.layer[1]" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].calibrate.layer[2]" {
-  inputs = "sha256:115eb3d65ac466bd21fac01ec6d822c56d15851508474febe3a2bb3cf08992a4"
+step "quantize.gen[\"w4a16\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:0c3c6a64724b8b0b2a92542bda45e6a722065a5b08a4def2a8839b6aaf9b7635"
   outputs = {
     holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
-    ranges  = "sha256:7c56b158444991911a320dedd0cb9a36f654a2eb002750c52f5b6258a90eb1e6"
+    ranges  = "sha256:252347247b8336aa09abc957618e6a18282df0e4d32154633c776ae1a557f52c"
   }
   metrics = {
     samples = 32
@@ -1411,11 +1196,11 @@ step "quantize.w4a16_gen.decode[32].calibrate.layer[2]" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].calibrate.layer[3]" {
-  inputs = "sha256:f8e2042f70cc06ba5abc1977613ef67fc4b9a19cc24f48900f7f9d9a6df0c566"
+step "quantize.gen[\"w4a16\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:fec5e2714cff61ed17dc99790ba5dac0a0807a3259b18dd90120a177efbdd1f6"
   outputs = {
     holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
-    ranges  = "sha256:d3042c2d0517e9611d7c984419a345fd54da86eff183a0fcbe3cddc651926670"
+    ranges  = "sha256:3be30b43592618f198d4949ad595299a0448b60026e395d9db18e424fd31ed56"
   }
   metrics = {
     samples = 32
@@ -1423,13 +1208,13 @@ step "quantize.w4a16_gen.decode[32].calibrate.layer[3]" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].embed" {
-  inputs = "sha256:b727ce593e608c556259be2a2583b3f031c128767a38b5450336f39b26130825"
+step "quantize.gen[\"w4a16\"].decode[32].embed" {
+  inputs = "sha256:16bab1d01f4c5631462c5d96a5105631547d909503f9a3dc7f90657ff0693031"
   outputs = {
     float_ranges = "sha256:42df250fabfba2e0ba279103f0b438a966b75463dcdd876222653fde0006ac78"
     model        = "sha256:1c41c210b291be3fc09599636293e9e5e7b5fadbb054d0d3caf14c33e86bc250"
-    report       = "sha256:2a79e10293f9b13f70a5bde4f783d480add5f65caa62074f1c30fa0ce190c293"
-    sqnr         = "sha256:d0b402dadcc82db2edca29728b3daaed5502b94606ab76e49a8cb52f54e08313"
+    report       = "sha256:cf8029f9832b9e9059c2fbbb590b923bf0a2edb434b2e86e1fce30c9b0098061"
+    sqnr         = "sha256:c5716020fee8928cd468ff2dd16fdeccd077e636b2251b113d5ae5d289638322"
     summary      = "sha256:e571492138eda72c073e037adc6995ef49487e6bc3595252c198551ea2c8d039"
   }
   metrics = {
@@ -1444,13 +1229,13 @@ step "quantize.w4a16_gen.decode[32].embed" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].head" {
-  inputs = "sha256:8c013ffb385807776d2917bff1901a1bb8a6d307a04c91134e2dbc7cab796060"
+step "quantize.gen[\"w4a16\"].decode[32].head" {
+  inputs = "sha256:d3a912724d43548b30d0b206435c060f6189290b2d295bca54d648d954a1bf54"
   outputs = {
     float_ranges = "sha256:bdfb307963a1bf786beb1b2908e6df37cf3e17dd6c8759d0fc4dff7b25b094ec"
     model        = "sha256:c068adba5c8fbd22d5d5f61656ff6bf63eda0f1ea7d104b88dccb0c098d1e02b"
-    report       = "sha256:28c4660bceb190804c63b3b92bf17cfab7a3453dfdfc7eeb7d3edc4de0d4ff7c"
-    sqnr         = "sha256:cf9205c553549c5cd5cd5bc383ad1a2edc6cdee3799859b37c1ba16922ed862f"
+    report       = "sha256:62acf96db943fe8f484008683f570c1293902122064a5a9b575cc761abf26f38"
+    sqnr         = "sha256:aa0ae5a68448376a012023ae9222fdb02b3f52913e6e73ad9b949d512edb9b4a"
     summary      = "sha256:969f1d4852632b198ac5afeea013a844cd0a91bd946be1e39ba6ba2b26c40130"
   }
   metrics = {
@@ -1465,13 +1250,13 @@ step "quantize.w4a16_gen.decode[32].head" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].layer[0]" {
-  inputs = "sha256:45d99f7ac03e1243e695e5e888b50059426811ccd2f9915d98f6311746a02a98"
+step "quantize.gen[\"w4a16\"].decode[32].layer[0]" {
+  inputs = "sha256:bfcb337e3cb004c8756854e1c8b82045d1e41bb3cf921526b6c639ef4dc88329"
   outputs = {
     float_ranges = "sha256:cde4c654f95bcad29c55264f097a78fc9040b6db44c35540083bb43051e66001"
     model        = "sha256:b4c85db1fe734e79773517f7946d5de2f40500a7a30fd61293c4491477b93d7a"
-    report       = "sha256:d2874f239a96d1d198c9d15f730abefa305273b65fe7bac1365c22f33a0db0d4"
-    sqnr         = "sha256:2bbbf3638b3b39b0a8c5562a3f9bf0f280a50aac7a61679c3db57f408964b613"
+    report       = "sha256:d1a0ea3d8694ed5b99e09f9ccff2ed8be54a1e766f836026f0534dab96d63245"
+    sqnr         = "sha256:10f71861f3c0753f53b47c0a910e13e414437971f16385f94b8095ee057fd067"
     summary      = "sha256:d95378692f3f50b820a10453f9b9689cc62098c75024efe4683475bc2a447e44"
   }
   metrics = {
@@ -1488,13 +1273,13 @@ step "quantize.w4a16_gen.decode[32].layer[0]" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].layer[1]" {
-  inputs = "sha256:a95c61d75d4b30b9c7b7cf67cd4159bcfe8d5c3bf242f93d76b626d836062e5a"
+step "quantize.gen[\"w4a16\"].decode[32].layer[1]" {
+  inputs = "sha256:41c28e8e734f51f73fa8b63df36c155b5f972733c0635a74895fcee8ef1b6b94"
   outputs = {
     float_ranges = "sha256:3b3a0f69a39177c5dbd82cf6778d703b39bef6802d86bc5f9a42d58011db7fc4"
     model        = "sha256:f0b10c9af49c306e82ec3683080cbcd886fdeea5f205086f4b28812d935eb9b4"
-    report       = "sha256:233aac65c9c1b681052b6048582b6fc159c53b6655e9f65af6b2fb16535cca66"
-    sqnr         = "sha256:5c76c12dca4c4ad53fbb140cd9accf3427eb7a1549300fa1d31ee45f4d7823da"
+    report       = "sha256:3ca816d8bc7411251b66be4470958263d7b5981ef151442d852ec80444df3375"
+    sqnr         = "sha256:3f74fad28794304cda3107daa9a833468d8727256f698527e0ddc76bb33b2ef2"
     summary      = "sha256:67f727c9610a3bd1b052dcae80083ccbbf1435939b6fccb93437c8540e772d66"
   }
   metrics = {
@@ -1511,13 +1296,13 @@ step "quantize.w4a16_gen.decode[32].layer[1]" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].layer[2]" {
-  inputs = "sha256:e9dbe258e75a3851a23ff0b36037606d60ea8cd990cff5f0b4bfbe8bfa9f9949"
+step "quantize.gen[\"w4a16\"].decode[32].layer[2]" {
+  inputs = "sha256:ab113ed1a29eda122395050550ec8398949e0271304f0da4c56361b0b5cead8f"
   outputs = {
     float_ranges = "sha256:4a47d159fd7689ec6240e001742d77f6e3a428bc5d68761e0070ac74c926e84f"
     model        = "sha256:f8401d0ca1f2314954b18c0bdf7678c28431e76c82ea1e67fa22f0c07a321738"
-    report       = "sha256:f8ef5661539c9eaae940bf16ed279e0c5c85de0aa47b4dbc746bcec13b152452"
-    sqnr         = "sha256:8d29ee76ddc7bd359892853c6d6dd1eef152f10ca3e0c20bc2e57926e295eed2"
+    report       = "sha256:30f2a7b72920bb122e914a994e2879e53d5a55660e7292fac6f7de5fb87e383b"
+    sqnr         = "sha256:961ecebbd76dd4dbc0fdac6055a434368cf2d366961b5553b751502104c7f0f6"
     summary      = "sha256:3453f553f4f6bb471ac8689cc700b22bbdc5915812bb1192a4187daafc0cb502"
   }
   metrics = {
@@ -1534,13 +1319,13 @@ step "quantize.w4a16_gen.decode[32].layer[2]" {
   }
 }
 
-step "quantize.w4a16_gen.decode[32].layer[3]" {
-  inputs = "sha256:7fb7eb091fd98bb2d653d45cefc55b42ce2a4f60d8d41ca49a7df7af40682e58"
+step "quantize.gen[\"w4a16\"].decode[32].layer[3]" {
+  inputs = "sha256:414f1acd320eadfaaad55b0f9557e5ca40f1182c7be427d3c18fdb884844212e"
   outputs = {
     float_ranges = "sha256:ed34c85fe070de4dea6e4577350e72cdc081f64650b152a5258b6464625f8b9e"
     model        = "sha256:fc149a19df5dfccaec91930e89868b83f04eed5c5bbb0bb91668084cf03f1989"
-    report       = "sha256:c64222865f21e8e5fba167f1eb70d87eb0c2091e0262bf03792098786a7f6cc5"
-    sqnr         = "sha256:397e553e9e86c3caa645ed1003b4ab764f0c2a68225e35d8b7e05bf4593d0dd3"
+    report       = "sha256:6ecfc3dd7997f4819c2662b90012183fe863fdbcbedda37743f5d8eb66b745d4"
+    sqnr         = "sha256:0204769fcdaf8b1818d1a6fdde34aefc2821fdc6140554372b5fce73946dbaa1"
     summary      = "sha256:1e53aac9a7b6bff80d98a65fe57c19073d3643603167745f5a02c1e3ff4ac337"
   }
   metrics = {
@@ -1557,7 +1342,7 @@ step "quantize.w4a16_gen.decode[32].layer[3]" {
   }
 }
 
-step "quantize.w4a16_gen.embed" {
+step "quantize.gen[\"w4a16\"].embed" {
   inputs = "sha256:cae2680cf7072c4e1feff69f52d05baf17f8caad3873bcb4f6e79d1a15774869"
   outputs = {
     float_ranges = "sha256:ae4cfa44cd4f7339bab6b3cdb129a07b6cecdffe92ab6aee23ba57f2d7273a21"
@@ -1578,7 +1363,7 @@ step "quantize.w4a16_gen.embed" {
   }
 }
 
-step "quantize.w4a16_gen.head" {
+step "quantize.gen[\"w4a16\"].head" {
   inputs = "sha256:dda43fd8dde3e21d461fc5970dc2553de065b39021938d79397cc357e584eac1"
   outputs = {
     float_ranges = "sha256:e53e1687748071df29649080a205c344cb2a75ad37b54e75535e809c466d149b"
@@ -1599,7 +1384,7 @@ step "quantize.w4a16_gen.head" {
   }
 }
 
-step "quantize.w4a16_gen.layer[0]" {
+step "quantize.gen[\"w4a16\"].layer[0]" {
   inputs = "sha256:63791ba0b54cfe764ad00bfdaae4bc971439fa07a0d3a59a62658143f8cd7d1a"
   outputs = {
     float_ranges = "sha256:2e6f4b81137c74785d04f35f62cdcc2f88747f64f6fe5ba297828c48d28373c2"
@@ -1622,7 +1407,7 @@ step "quantize.w4a16_gen.layer[0]" {
   }
 }
 
-step "quantize.w4a16_gen.layer[1]" {
+step "quantize.gen[\"w4a16\"].layer[1]" {
   inputs = "sha256:e04c9bb85636064bccf3eadf28ad104bed750b1ecf606694adb9b22b737ae48a"
   outputs = {
     float_ranges = "sha256:695cefc6ce2e7bd790c66e62f056bb396560a343c50247b73afbf6d76ec3550c"
@@ -1645,7 +1430,7 @@ step "quantize.w4a16_gen.layer[1]" {
   }
 }
 
-step "quantize.w4a16_gen.layer[2]" {
+step "quantize.gen[\"w4a16\"].layer[2]" {
   inputs = "sha256:95ecfde4c13e450dd80812d43094341825de5ad081d04a669805d23353dfe640"
   outputs = {
     float_ranges = "sha256:10e244af4c30a5c1712a3f1b1ba93d74e75c61579d7d12c84e30c6ac040fb856"
@@ -1668,7 +1453,7 @@ step "quantize.w4a16_gen.layer[2]" {
   }
 }
 
-step "quantize.w4a16_gen.layer[3]" {
+step "quantize.gen[\"w4a16\"].layer[3]" {
   inputs = "sha256:d176e7029f46068155c73506ec6092c9135214c5295fb2bfa4bec094fd3d0c47"
   outputs = {
     float_ranges = "sha256:d30382994c508f704af41f859a6811438f1c3d2b34effe79d8c4c9998380ad29"
@@ -1691,222 +1476,7 @@ step "quantize.w4a16_gen.layer[3]" {
   }
 }
 
-step "quantize.w4a8" {
-  inputs = "sha256:b60265e9a8031ea7adc0824ae9cbad69573a1f1e8e38eb56382c8a9af9de001c"
-  outputs = {
-    summary = "sha256:5492da205a42973301fe3579c2ee45fb01127620ae8d30598718b0a539972ad3"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    parts              = 6
-    quantized_size_mib = 1.0745582580566406
-  }
-}
-
-step "quantize.w4a8.calibrate.embed" {
-  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.w4a8.calibrate.head" {
-  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.w4a8.calibrate.layer[0]" {
-  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w4a8.calibrate.layer[1]" {
-  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w4a8.calibrate.layer[2]" {
-  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w4a8.calibrate.layer[3]" {
-  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w4a8.embed" {
-  inputs = "sha256:02808c7d84c950956478bfe3d6ea1e94cfb3506f796a1117b19c3c6a509172f6"
-  outputs = {
-    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
-    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
-    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
-    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
-    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.25
-    "sqnr_db.inputs_embeds" = 25.162305315036136
-    weights_mib             = 0.25000953674316406
-  }
-}
-
-step "quantize.w4a8.head" {
-  inputs = "sha256:44f7438883cd43b7e49008a07d01e2cdca5b4ab7d5ebcd6262a369ba9195261e"
-  outputs = {
-    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
-    model        = "sha256:ca1152562cee13bd0b183174e785076cb70da1e58da352b79fd94604dad55289"
-    report       = "sha256:8e4d49282bcdfae6044baa4a3b8792d9291efd6ec13fd7f40f00b50199809ffa"
-    sqnr         = "sha256:2313a4d7ce65ecb128a479e86b4df85b36ee0a923edf764e351175b2fd8c2dbf"
-    summary      = "sha256:6b5dcdc55a000555596037212f68f7f953977ad94616c007cc476b27cc276cab"
-  }
-  metrics = {
-    float_size_mib     = 1
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 28.434482085471174
-    weights_mib        = 0.1342945098876953
-  }
-}
-
-step "quantize.w4a8.layer[0]" {
-  inputs = "sha256:06a67f0867e8d18358cf4db540f5bc6ddc1d29d37afc6d509c9b89dca737ab42"
-  outputs = {
-    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
-    model        = "sha256:23740769e24dea16ada708c4bbf6dfa419b5819707ad0bc5468260e61280ee95"
-    report       = "sha256:71f2b059c9694c4a22af9cd7fd890f1f507a0adf3ec8c71f7fe45bb1ce0cf038"
-    sqnr         = "sha256:738e09c13d9cb73b2e8793128594f2d78d2e9f0017cf032c36c410f6b83bd5d9"
-    summary      = "sha256:0ffb7292fe0c369a135c35275ffe6997425762994abedb4bb9625a87173e4715"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 22.911080837486693
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.w4a8.layer[1]" {
-  inputs = "sha256:cc396e032a34ccc7ab3367aadaeacd8c188675a44ecb60f27fc17c4ccbdc06e4"
-  outputs = {
-    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
-    model        = "sha256:df4de14def614901de9c67c025cef8e6b6b17e29494fa9e518eebb2b64169e52"
-    report       = "sha256:3e1107465377b32199e98f2b5f3b509ae9d52d661f6b9bf71a86fd2e1fac1bf2"
-    sqnr         = "sha256:2bc4d9584eae4440395e325e772066e5c24de1bb2963dd0ef40ddc5fd3d43d43"
-    summary      = "sha256:8038c9e0c72a385f55d8ff1b7e2bf75cc7b815d989a141f2019dc86eb2b58565"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 35.893832883316264
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.w4a8.layer[2]" {
-  inputs = "sha256:80dd934e6a12f09150158d91f0b2ed0f2b53a185fc2655abb19259a4751fc315"
-  outputs = {
-    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
-    model        = "sha256:b7eee21d6bff94601b034efb496b29864029c392f1f3cf62dfab19efb9e7cb96"
-    report       = "sha256:11c6f2642bdd4983d464c3f0af85b7bf69647950b5036bd4dfcacf4041f4d970"
-    sqnr         = "sha256:3431ba2d9d0066b934fc578728544a580e7f5b46806d5b42520f3e6be823cf83"
-    summary      = "sha256:8053aa272196660a2c7e137e807725fa2fedb7157e7eb5425eb922016ebfccca"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 34.982930563201926
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.w4a8.layer[3]" {
-  inputs = "sha256:35f35c61d92834d2261d0f3a2d1c601b52641c44f5ec2c17713351b748447129"
-  outputs = {
-    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
-    model        = "sha256:ea56bc6cca4c8b9343e9cbc09fe2cce657265a63cfaa00ef0045c28485dfb082"
-    report       = "sha256:b6ed24f451d2942ac9a04178bd3100927fbfac71bf02dc4b29bdd1b810a7d138"
-    sqnr         = "sha256:dd75c448340215b959c259d9f2f8562f62ce269708a6bd820df780993a786985"
-    summary      = "sha256:032f8682f853599d744833e241e6edf4f6eb776936a56426593d3f1bbae8e981"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 33.672625617141726
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.w4a8_gen" {
+step "quantize.gen[\"w4a8\"]" {
   inputs = "sha256:b8b80323e429aaccbce53b3d5d34472c74b4b8eb1587484fd43069c44cc839c6"
   outputs = {
     summary = "sha256:8d315a491b1d82a0761e5b6c0e19b01e061245240e1eaf8ec17ba6f7cde1ed1a"
@@ -1918,7 +1488,7 @@ step "quantize.w4a8_gen" {
   }
 }
 
-step "quantize.w4a8_gen.calibrate.embed" {
+step "quantize.gen[\"w4a8\"].calibrate.embed" {
   inputs = "sha256:6a32532a6784a01d0356f4940b01c5a27a177b420560533dd7588a5586b73bba"
   outputs = {
     activations = "sha256:5b8f1ef8b037653c3ccf72dbc7a50ef8d04dbe4b7894ddf13ab5d00aa39d9f9d"
@@ -1931,7 +1501,7 @@ step "quantize.w4a8_gen.calibrate.embed" {
   }
 }
 
-step "quantize.w4a8_gen.calibrate.head" {
+step "quantize.gen[\"w4a8\"].calibrate.head" {
   inputs = "sha256:325dd77bad0e1d0c4dc65b08717d68715fbc9d8bac8242ab25b796c403f31ae5"
   outputs = {
     holdout = "sha256:27893a5c17d10e157977bbf53e0b3a99ce8c586874eaf7362c7d08ce97298de8"
@@ -1943,7 +1513,7 @@ step "quantize.w4a8_gen.calibrate.head" {
   }
 }
 
-step "quantize.w4a8_gen.calibrate.layer[0]" {
+step "quantize.gen[\"w4a8\"].calibrate.layer[0]" {
   inputs = "sha256:84c832f0cc0c8881039ae3f5a6eeffad0a8b858925896fa09916a681a4e9c653"
   outputs = {
     activations = "sha256:ea48f04dab64dbd4a7ae6ae63ec94db22faa13b27214ec1f2f736d2210a8fd8d"
@@ -1956,7 +1526,7 @@ step "quantize.w4a8_gen.calibrate.layer[0]" {
   }
 }
 
-step "quantize.w4a8_gen.calibrate.layer[1]" {
+step "quantize.gen[\"w4a8\"].calibrate.layer[1]" {
   inputs = "sha256:3b1a01e735496bf1ee53048eb78dcd83581aefa2e6ff2ac2e8ab908b8fdaf9db"
   outputs = {
     activations = "sha256:49ead05f2e4dde4b6036f9d8f4a5d749ac25adce420461475311167499b34675"
@@ -1969,7 +1539,7 @@ step "quantize.w4a8_gen.calibrate.layer[1]" {
   }
 }
 
-step "quantize.w4a8_gen.calibrate.layer[2]" {
+step "quantize.gen[\"w4a8\"].calibrate.layer[2]" {
   inputs = "sha256:0619785313128ebfca0a821740658eafd52957e28317e58073d593c88efcb6d5"
   outputs = {
     activations = "sha256:183abc95c36e48ae8caab0f32e056cd0e61fe5233ff3d2ceced30fd5d2d934b4"
@@ -1982,7 +1552,7 @@ step "quantize.w4a8_gen.calibrate.layer[2]" {
   }
 }
 
-step "quantize.w4a8_gen.calibrate.layer[3]" {
+step "quantize.gen[\"w4a8\"].calibrate.layer[3]" {
   inputs = "sha256:c7e0575b5ac10e98bcde92a4b40f30eef60a867309c3425b7b02c9a4be183614"
   outputs = {
     activations = "sha256:ef3d87206fbaf5290327782d91239376f1c2d5bb95fba347fdd0355b854716a1"
@@ -1995,7 +1565,7 @@ step "quantize.w4a8_gen.calibrate.layer[3]" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32]" {
+step "quantize.gen[\"w4a8\"].decode[32]" {
   inputs = "sha256:55b5823fc35a014f85f447bb31999d47d3a2397dc1909a48b6a3aa48f72c310d"
   outputs = {
     summary = "sha256:f0589567a273929fa724bfea58ff5483aaeba1594443a4bc88500556251ed0e5"
@@ -2007,11 +1577,11 @@ step "quantize.w4a8_gen.decode[32]" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].calibrate.embed" {
-  inputs = "sha256:e8d0da44a20e9d6392b8afcb377b3f4ed30a344573340487457903da4cbbf3be"
+step "quantize.gen[\"w4a8\"].decode[32].calibrate.embed" {
+  inputs = "sha256:09cb7d601f0308d5f24b98ddac97ba8b4cffc00bcb16e816b2cf2983e280cd88"
   outputs = {
     holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
-    ranges  = "sha256:939b1cd8f642b5948d83744f71d22e9d2fafce6bcabe270bfaff2099c2d38d83"
+    ranges  = "sha256:2b9d63777987fa36de26403de824104c0a94a8236a1e30986d480cca385e2063"
   }
   metrics = {
     samples = 32
@@ -2019,11 +1589,11 @@ step "quantize.w4a8_gen.decode[32].calibrate.embed" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].calibrate.head" {
-  inputs = "sha256:ef13aba07f7f90ae7710190d175b984390071acd80c54b9105cbd8d681393c14"
+step "quantize.gen[\"w4a8\"].decode[32].calibrate.head" {
+  inputs = "sha256:204e816ae9769179b61826c64fbce00465de9947c93579bb9f486436098cd6e7"
   outputs = {
     holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
-    ranges  = "sha256:a1111492f2e0c5b34bbb5527568c9cb2c932e0155e50ab455b9df5394fee0b50"
+    ranges  = "sha256:a601ca458a8da48d1cf23ac7ef137189beb26e24f7e567291a31b2b7e5e89e70"
   }
   metrics = {
     samples = 32
@@ -2031,11 +1601,11 @@ step "quantize.w4a8_gen.decode[32].calibrate.head" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].calibrate.layer[0]" {
-  inputs = "sha256:01ea98580a2820dce452917763a3021fa0a68769e9e80323ce7ce70e8eb6f27d"
+step "quantize.gen[\"w4a8\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:bd4237440451e4d57c5724a99b5505884550afd43c3c04c2528cf5647b362820"
   outputs = {
     holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
-    ranges  = "sha256:2e8a48b49901427d44ab637756b3eab7c5d86a4a9712e375dcba08b37c19908a"
+    ranges  = "sha256:2523282c3c49c7790a8f23e297507d4eb7ea303e143a2dd0f004cc3e3d546e38"
   }
   metrics = {
     samples = 32
@@ -2043,11 +1613,11 @@ step "quantize.w4a8_gen.decode[32].calibrate.layer[0]" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].calibrate.layer[1]" {
-  inputs = "sha256:6eca3a178191f57b5d46d34ed8dcd17f07d0f76133c586af4ef523b541cc092d"
+step "quantize.gen[\"w4a8\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:36b2601a06796c1cef845d304091bb2a493d41c67d1bb58e693f6ef577fec0e0"
   outputs = {
     holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
-    ranges  = "sha256:298f7f6baec79e60c43c141beee4a680261b4f75f6483a09a9f6c85b1b62ca7e"
+    ranges  = "sha256:20f5a3bdf9ca189fa81fa03f0c031e7dc2c3be499f9b4eb7c12a200b5b6e85d2"
   }
   metrics = {
     samples = 32
@@ -2055,11 +1625,11 @@ step "quantize.w4a8_gen.decode[32].calibrate.layer[1]" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].calibrate.layer[2]" {
-  inputs = "sha256:35d9f56bd25b62a389427c279cd826409dea8331768092e242d5ba4311d21686"
+step "quantize.gen[\"w4a8\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:45d3e4b92eed854e7b3cb85817e5836f4e0b2bf83d5587db4d4e180410d9f19b"
   outputs = {
     holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
-    ranges  = "sha256:482bc54fe31d20c750ef433162af743b032232bcdc8a4a6fbdcaa454042103e2"
+    ranges  = "sha256:f1f9776d4dbb144e55480c01fc910886847196c41432557acbe53cff1b65f17f"
   }
   metrics = {
     samples = 32
@@ -2067,11 +1637,11 @@ step "quantize.w4a8_gen.decode[32].calibrate.layer[2]" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].calibrate.layer[3]" {
-  inputs = "sha256:b0885094a39561d11bc8cf25d01fce4aedaeb2773c630fa6e02663c02a69d576"
+step "quantize.gen[\"w4a8\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:e0e5988e3c011e1a2e8158d4f19dc07919f9a3198469efbf2cf7914301401f53"
   outputs = {
     holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
-    ranges  = "sha256:9164688ca1dcd47157254b885b50c9a7b635cdc25367731914c0f3c33591c37a"
+    ranges  = "sha256:e929a3207c103dc70c0f49ccbe79284629cffe07d419ec409cbdd3d888371743"
   }
   metrics = {
     samples = 32
@@ -2079,13 +1649,13 @@ step "quantize.w4a8_gen.decode[32].calibrate.layer[3]" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].embed" {
-  inputs = "sha256:41a4323f43a23618fac34bae9c122a1bd2d9d4373992ad69b0a5b5563e8eb8b1"
+step "quantize.gen[\"w4a8\"].decode[32].embed" {
+  inputs = "sha256:2f2a21b4517c6d2db140a8756059d0372c940b89806797bae99a0450e7a2cbff"
   outputs = {
     float_ranges = "sha256:42df250fabfba2e0ba279103f0b438a966b75463dcdd876222653fde0006ac78"
     model        = "sha256:a1f94a16f4861a11200fecc87d99696bd1b4983b64ec1869346c221abd1943f1"
-    report       = "sha256:278ab0d52568b6980425cbafc90dc555839fc76bb52202f6baad89a53a671c6b"
-    sqnr         = "sha256:8bc07b5b91df111a6dcfd9f41fa3f3412dce803d9e614581bf181d7d82f9f18b"
+    report       = "sha256:681feb42334f5734136fd395772cf9d2f0259970480383424e1052ca59f03fea"
+    sqnr         = "sha256:3518c9576009fd6fce7ff1f325b73d1f2218c0d5dedfbfde42f3dd19745c4795"
     summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
   }
   metrics = {
@@ -2100,13 +1670,13 @@ step "quantize.w4a8_gen.decode[32].embed" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].head" {
-  inputs = "sha256:04aace6ec976641b212da424235e2bb928e9c5cc3290c65a4cca4812a123a246"
+step "quantize.gen[\"w4a8\"].decode[32].head" {
+  inputs = "sha256:9bddddf66f1305467e45bc63bc08a487c1c742a3894dd1b19310319e0dc6a857"
   outputs = {
     float_ranges = "sha256:8ef6f7bdce0eec50fa9d2cd0d07c692599c429c28ad9e7c4ff25befc3af63d99"
     model        = "sha256:11164ba22104b362ef68fd69c0fe22cae9dc3c009713562258857bb96a818894"
-    report       = "sha256:f55476d61939229a6eeb901f68b2efe613154270759b6cd2b84a298115b3eae9"
-    sqnr         = "sha256:d728478b4538ffa8d1d4b65d2b57110debfc3fd0b7e14196de60081625a5e0a0"
+    report       = "sha256:52d8b8e78918eee945cb92e02ef876184c6383c93b9a21698f5cb0d3ae608af7"
+    sqnr         = "sha256:3c83d53e565eaba356db93988a3bf8b332933ff142262f5854b5ce195de07563"
     summary      = "sha256:6b5dcdc55a000555596037212f68f7f953977ad94616c007cc476b27cc276cab"
   }
   metrics = {
@@ -2121,13 +1691,13 @@ step "quantize.w4a8_gen.decode[32].head" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].layer[0]" {
-  inputs = "sha256:61d24a9593cd0746389b5590b434209d44f98279163b4b22934a56c2a4b2f9e2"
+step "quantize.gen[\"w4a8\"].decode[32].layer[0]" {
+  inputs = "sha256:44e2a507813c6dab7f3e4d820eb7d9e3a2b70600e6769a9b25ed7bf3d4ebf994"
   outputs = {
     float_ranges = "sha256:0343e36ee3360ccd50fe79549655356e356552f9a0c8529876127045792c1520"
     model        = "sha256:9d77583e09a25849d69b5020d47ffc507052dbf26979678b3f2de4d92e724df6"
-    report       = "sha256:45a2ff1b4c82faa9de5eb057e62addd230769a403baa1c4d1b11611909f74792"
-    sqnr         = "sha256:20dacbcb97e0f5884d2cae0eb7856e8aad0d7d41545755920a459b734d7efe11"
+    report       = "sha256:cd2edf9f5459ab94c514224a4aa8b74f227649ad747dc078f483f0528ce1062f"
+    sqnr         = "sha256:0020243a8c0b282b2ffb3e469de4e9cf861ca907711f17cb6081125447d433c0"
     summary      = "sha256:8cc6002f5960bd160a2b69998ba29eab67bd8b3e8920b8045d2d1629e083d75e"
   }
   metrics = {
@@ -2144,13 +1714,13 @@ step "quantize.w4a8_gen.decode[32].layer[0]" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].layer[1]" {
-  inputs = "sha256:0f066831eda545463c86529157a59e9f315380602047bba290508b5b98d420c7"
+step "quantize.gen[\"w4a8\"].decode[32].layer[1]" {
+  inputs = "sha256:cd296ebc9ce69590264677a28d3d50463d2f832b92e67b19a51403d727cdc51d"
   outputs = {
     float_ranges = "sha256:d0cdc17e499c6ec5093cc2e12d499a37ebc668fd08e7223d98a64c513e3e1113"
     model        = "sha256:e56eb1085875fcf48e0a30cca525ff68e02ff07d67dbb5e179406817d3fcade8"
-    report       = "sha256:898923445bd6c93a18c7ec2010edc1587f7ef49e0dcc3fdc772f0c5fb8b8288f"
-    sqnr         = "sha256:7b7d9cb0cfed9f9700f70d3e6c388b77f5be2f858cd5b89383d7e192aecf07a3"
+    report       = "sha256:7c04fde9e6b00a965b8a9bdf4ddff94397ae55c08eb3f38d5ceda201242e7170"
+    sqnr         = "sha256:e1d3e80d3c6ecab90d13371774d99c2f27dd94390f62e0fa999b124facdb0542"
     summary      = "sha256:164d303ad0c7d72f5b9f445a08c234ee3e2c6e5721baac0262b5f19bc46dd1fe"
   }
   metrics = {
@@ -2167,13 +1737,13 @@ step "quantize.w4a8_gen.decode[32].layer[1]" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].layer[2]" {
-  inputs = "sha256:8c07ccf089c9dace71660585c42682427d9d7e7bf17336d0f5d303055e1cefb1"
+step "quantize.gen[\"w4a8\"].decode[32].layer[2]" {
+  inputs = "sha256:850668d45870585d55e8912daabdd22b0b7fcb9076b805fdc58a67a2ae68c55b"
   outputs = {
     float_ranges = "sha256:faaa8df7ef5062d1eca4d71a5b3f484f74a0697c1776440314d05196df271459"
     model        = "sha256:deebe408a677ed182c3eea020c17329611608bf8e2b16488e2e4d7bd946b88d4"
-    report       = "sha256:d46675a43ff8b242e4f4c8aa977035e74c00edc1d0fae22c2077a2a40371b349"
-    sqnr         = "sha256:711387f32dfa6e7b06dc54da4ee189af92092e5951e0aaa7016815bd2cbb3070"
+    report       = "sha256:e841b76fcf3fd5ef03e66e5667f1b8d2ddf3f54491b7e0ac3365690b51e2abfb"
+    sqnr         = "sha256:52852bf0d0b7bb17379c61c30dde20218bcf3cee767037203aa063627eed8d39"
     summary      = "sha256:85b000feb92cc12dfe8903717c6c761820b21a1f044c6f415a5666bd13b1834b"
   }
   metrics = {
@@ -2190,13 +1760,13 @@ step "quantize.w4a8_gen.decode[32].layer[2]" {
   }
 }
 
-step "quantize.w4a8_gen.decode[32].layer[3]" {
-  inputs = "sha256:1fd6c5e5494888cf349e16f296312bbc00360c2951765192e8368e791e4b5e7d"
+step "quantize.gen[\"w4a8\"].decode[32].layer[3]" {
+  inputs = "sha256:a8c01b84e69de8e03c83556312de3a84b4735b7eb463704f786b5567d10a8bad"
   outputs = {
     float_ranges = "sha256:99ed73657f2678773ec505bbcce613014303715fc4897a419938bcbc78e4e1e1"
     model        = "sha256:e1b973f0f9169f7af57fe53b7c3cd68060824f23956be0b5e465817326f2e5fb"
-    report       = "sha256:8064e908f668c99d9772c8f821ad09a78bf10490526e34f0d773d5c7355c4ac9"
-    sqnr         = "sha256:a97eba00a66da5cf6b37e01a0d6133da1b3d0eceda05e2f805c67e11ba6b7eb6"
+    report       = "sha256:bed5187f218be1f84c4f20a8837396f3711dc005fd20ccd87d76017aedb893ef"
+    sqnr         = "sha256:04fceec0296a66d5da00902369d411858cb14745ebc2f5f040f0d87f1fe65a4d"
     summary      = "sha256:138602e0a451d98d7b569d6fa0d16dc2e8a8c792d7c6f1d91d2ce63332c2311c"
   }
   metrics = {
@@ -2213,7 +1783,7 @@ step "quantize.w4a8_gen.decode[32].layer[3]" {
   }
 }
 
-step "quantize.w4a8_gen.embed" {
+step "quantize.gen[\"w4a8\"].embed" {
   inputs = "sha256:e18b3088b3e327ce0846a43492e215ba179d979642703430dca639ad13b2d1b8"
   outputs = {
     float_ranges = "sha256:60e720d616caa6d1e7f2e8f8aceff62c6c5db7437b954aeb98b51c2e9c1de3cd"
@@ -2234,7 +1804,7 @@ step "quantize.w4a8_gen.embed" {
   }
 }
 
-step "quantize.w4a8_gen.head" {
+step "quantize.gen[\"w4a8\"].head" {
   inputs = "sha256:3547aea94aa107297729d8ea3b17e5376c60636bc0bdbf7ffd4a16ea0b903f64"
   outputs = {
     float_ranges = "sha256:d9fcdf3c8481915d085ce7c5e951cf7191941132afca9eb327eed1a5e02a3f91"
@@ -2255,7 +1825,7 @@ step "quantize.w4a8_gen.head" {
   }
 }
 
-step "quantize.w4a8_gen.layer[0]" {
+step "quantize.gen[\"w4a8\"].layer[0]" {
   inputs = "sha256:2cdf0c45b8cc42ae5e840f6066a41183c75370da0b96d9222c2a13b980b737de"
   outputs = {
     float_ranges = "sha256:c96e864e03d7f0695077db5ef8bab3cde9e5e3f411e21ffea3417fa8147b6a1d"
@@ -2278,7 +1848,7 @@ step "quantize.w4a8_gen.layer[0]" {
   }
 }
 
-step "quantize.w4a8_gen.layer[1]" {
+step "quantize.gen[\"w4a8\"].layer[1]" {
   inputs = "sha256:3d8dbdf3a3107afcf2f5bbe9250899c00b0c1b3f07217688f2ecf1ba4bd6210a"
   outputs = {
     float_ranges = "sha256:6bc73fd09ec474b2c98898b830bdcc0eb0ab863baf52d11e50c631b6815749c4"
@@ -2301,7 +1871,7 @@ step "quantize.w4a8_gen.layer[1]" {
   }
 }
 
-step "quantize.w4a8_gen.layer[2]" {
+step "quantize.gen[\"w4a8\"].layer[2]" {
   inputs = "sha256:8a368ad1401d5a7354e53c5d8c8fbbb399453c9202050640ea413635aaed7e78"
   outputs = {
     float_ranges = "sha256:f4674ec1050676610f925911d54c47149ec13f6dcc356f01509d46cc142e30d5"
@@ -2324,7 +1894,7 @@ step "quantize.w4a8_gen.layer[2]" {
   }
 }
 
-step "quantize.w4a8_gen.layer[3]" {
+step "quantize.gen[\"w4a8\"].layer[3]" {
   inputs = "sha256:794e2bdd06b763bdb34950e234f1b99124e03cae99ef3211afc05b475204fb41"
   outputs = {
     float_ranges = "sha256:0b47ecefd4fe70ada80f70bc8381a4b6c462ad07068f9aca5ef4bab53d543fb9"
@@ -2347,222 +1917,7 @@ step "quantize.w4a8_gen.layer[3]" {
   }
 }
 
-step "quantize.w8a16" {
-  inputs = "sha256:8e8f2a73fabdd4322edb63083ec4dad85504afcef6dbdfca16254565dd5eb1d1"
-  outputs = {
-    summary = "sha256:b10aa7a5b27f3e877574532f2c0a2453bf5ef15ca0f8cbb8277ad70ff703d917"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    parts              = 6
-    quantized_size_mib = 1.8657188415527344
-  }
-}
-
-step "quantize.w8a16.calibrate.embed" {
-  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.w8a16.calibrate.head" {
-  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.w8a16.calibrate.layer[0]" {
-  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a16.calibrate.layer[1]" {
-  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a16.calibrate.layer[2]" {
-  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a16.calibrate.layer[3]" {
-  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a16.embed" {
-  inputs = "sha256:d0819b9c91381054aa5917772f7389dff3829e3c49fbb90956e1b2dda68a6b54"
-  outputs = {
-    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
-    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
-    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
-    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
-    summary      = "sha256:e571492138eda72c073e037adc6995ef49487e6bc3595252c198551ea2c8d039"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.5
-    "sqnr_db.inputs_embeds" = 31.780035233864776
-    weights_mib             = 0.5000114440917969
-  }
-}
-
-step "quantize.w8a16.head" {
-  inputs = "sha256:fe124df34dfa1a893a0534a167e3616f3f44b7bba0ccc3490e503d8ef3579f47"
-  outputs = {
-    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
-    model        = "sha256:ed706f285fd1423f4d84cf285b3d84a64b0d9f09072c9fcb8d08692bc11f5811"
-    report       = "sha256:8b4756d200c6b09ab08818c0e032a92323e957e8fc839c25144c8b5bb4bb79da"
-    sqnr         = "sha256:a39625b1d45cba06ce49847c95d7996196210dca5382d277ba17ef003ceb2852"
-    summary      = "sha256:7d4d160fde449d27de766fd91b5f2c5316aed8e2f0cfd96506165d90628e4a3f"
-  }
-  metrics = {
-    float_size_mib     = 1
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.26
-    "sqnr_db.logits"   = 53.88277198801511
-    weights_mib        = 0.2602729797363281
-  }
-}
-
-step "quantize.w8a16.layer[0]" {
-  inputs = "sha256:81cf2b3893f354659133735274b7839b6af589adc9df9b2a2888d05730ea20b6"
-  outputs = {
-    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
-    model        = "sha256:035dc23a9d8792e345973d762c05a1f395ecbcf7f4f648337d1050d8b093863e"
-    report       = "sha256:803670f10193f09f34a2921d68f3aa842eb074c1c3c1d5452815a2d2a92c945c"
-    sqnr         = "sha256:3655a1260def97255e652973c45adf159ce753e9f914e9ffee0df6ce94f484d3"
-    summary      = "sha256:18fc7e19212582ab112743535bf7910733e8a0225e17c869fb6f5db60185ec6c"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224873
-    quantized_size_mib             = 0.28
-    "sqnr_db.output_hidden_states" = 49.08407797130956
-    weights_mib                    = 0.2759437561035156
-  }
-}
-
-step "quantize.w8a16.layer[1]" {
-  inputs = "sha256:7838aa606aba77b7363c7bcec5bff742b7bd275878dd42a16069e0a6ada2814a"
-  outputs = {
-    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
-    model        = "sha256:15680b01f1fb319340580507f80f4cd25a1e85e15b0845302cee10a22639260f"
-    report       = "sha256:263f35adbb84dafa9bafa11a7cc35052c8c532ffad5658965a51a860a7c97419"
-    sqnr         = "sha256:f7178a524539b9ea6e15536ba9772df1c0c66df41405bcddadbe1a0e8045ecd4"
-    summary      = "sha256:7c9f6ae52bc10d9f95f40754668833d6a6afb0ab1c51b78b3c146f36db53e627"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224873
-    quantized_size_mib             = 0.28
-    "sqnr_db.output_hidden_states" = 61.2393901944893
-    weights_mib                    = 0.2759437561035156
-  }
-}
-
-step "quantize.w8a16.layer[2]" {
-  inputs = "sha256:397d18ceec2df5f2570866d84abe11d3642cdbbe2b469b07419e74e7ce692f01"
-  outputs = {
-    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
-    model        = "sha256:1ae18969e5476e40df6297bff857526bf00400ef28eedb083c33adf7cab56e3e"
-    report       = "sha256:26186e73bcb90691157d2b3954126db7c17c2e51068e5de44f7df2b6a9385d02"
-    sqnr         = "sha256:5422414c1fb1a1737a2bb4091ba8367a40d05ed24b7a95a96fa6888a26dcb07a"
-    summary      = "sha256:284cbea676d241fa8d6a5d16bb4eb562bcbb711ce7bd757e6fa71f08b667fbef"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224873
-    quantized_size_mib             = 0.28
-    "sqnr_db.output_hidden_states" = 60.880044640469386
-    weights_mib                    = 0.2759437561035156
-  }
-}
-
-step "quantize.w8a16.layer[3]" {
-  inputs = "sha256:301289b1ab7ce6a78ad2c4045cb0bd2851844829a0b9f5624b7b3fa8e7511789"
-  outputs = {
-    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
-    model        = "sha256:7b6cf6e9bc83dd80771e1a8afbb2e2995efe77aa11c925d89583e9682f5983a3"
-    report       = "sha256:9693069fcfefe92d9581cf6fd09fd48de1783c4aae0c4786fd29b19f0b69c77d"
-    sqnr         = "sha256:018d38140b1bb29dc5a617bf45afea878ec9841f6083e1df9d68a66456100b4e"
-    summary      = "sha256:66eb1482427943d3aa1dbefa430c0d1ff63abfb326c73fe1ab53c43fbb62791d"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224873
-    quantized_size_mib             = 0.28
-    "sqnr_db.output_hidden_states" = 61.2535230670742
-    weights_mib                    = 0.2759437561035156
-  }
-}
-
-step "quantize.w8a16_gen" {
+step "quantize.gen[\"w8a16\"]" {
   inputs = "sha256:cf370d8b072bd73cb1392b9a4fcc8f6c9889d8f2959ba3e7c47fd958dcf9e741"
   outputs = {
     summary = "sha256:b7a361ebef5f892133026af2f15d9ca4863d0b6da997325d9c5be93cf0f40db2"
@@ -2574,7 +1929,7 @@ step "quantize.w8a16_gen" {
   }
 }
 
-step "quantize.w8a16_gen.calibrate.embed" {
+step "quantize.gen[\"w8a16\"].calibrate.embed" {
   inputs = "sha256:8873a908703f932d7a8a3aaf88d59da27a93d45c7a44812a9d84203ff629a17c"
   outputs = {
     activations = "sha256:5b8f1ef8b037653c3ccf72dbc7a50ef8d04dbe4b7894ddf13ab5d00aa39d9f9d"
@@ -2587,7 +1942,7 @@ step "quantize.w8a16_gen.calibrate.embed" {
   }
 }
 
-step "quantize.w8a16_gen.calibrate.head" {
+step "quantize.gen[\"w8a16\"].calibrate.head" {
   inputs = "sha256:82b39a8167ab7673f491e73b7a6bdcd046ace8d889cc3a02423904a23253f309"
   outputs = {
     holdout = "sha256:27893a5c17d10e157977bbf53e0b3a99ce8c586874eaf7362c7d08ce97298de8"
@@ -2599,7 +1954,7 @@ step "quantize.w8a16_gen.calibrate.head" {
   }
 }
 
-step "quantize.w8a16_gen.calibrate.layer[0]" {
+step "quantize.gen[\"w8a16\"].calibrate.layer[0]" {
   inputs = "sha256:d347c0db1c9286039423a1361c4e519b6c6ba8ac0e8e8f9b5c4ebaf5cdcb1b9b"
   outputs = {
     activations = "sha256:ea48f04dab64dbd4a7ae6ae63ec94db22faa13b27214ec1f2f736d2210a8fd8d"
@@ -2612,7 +1967,7 @@ step "quantize.w8a16_gen.calibrate.layer[0]" {
   }
 }
 
-step "quantize.w8a16_gen.calibrate.layer[1]" {
+step "quantize.gen[\"w8a16\"].calibrate.layer[1]" {
   inputs = "sha256:ef4507c795ef6801d1aabd9efe5d5e52f4c1be1c9a617c4c12f5cbf8035396c6"
   outputs = {
     activations = "sha256:49ead05f2e4dde4b6036f9d8f4a5d749ac25adce420461475311167499b34675"
@@ -2625,7 +1980,7 @@ step "quantize.w8a16_gen.calibrate.layer[1]" {
   }
 }
 
-step "quantize.w8a16_gen.calibrate.layer[2]" {
+step "quantize.gen[\"w8a16\"].calibrate.layer[2]" {
   inputs = "sha256:95343054d6ac3f60f0f01a9a6083d5053bdd9c2475241a6806fc080b92918e63"
   outputs = {
     activations = "sha256:183abc95c36e48ae8caab0f32e056cd0e61fe5233ff3d2ceced30fd5d2d934b4"
@@ -2638,7 +1993,7 @@ step "quantize.w8a16_gen.calibrate.layer[2]" {
   }
 }
 
-step "quantize.w8a16_gen.calibrate.layer[3]" {
+step "quantize.gen[\"w8a16\"].calibrate.layer[3]" {
   inputs = "sha256:0d02e493b34cee16e49bb368384c43fb65263dea1db514ce4acb9eb7382c2b45"
   outputs = {
     activations = "sha256:ef3d87206fbaf5290327782d91239376f1c2d5bb95fba347fdd0355b854716a1"
@@ -2651,7 +2006,7 @@ step "quantize.w8a16_gen.calibrate.layer[3]" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32]" {
+step "quantize.gen[\"w8a16\"].decode[32]" {
   inputs = "sha256:a9afb5bbdd389ddd9ebb17d2b14a57dc41e3f0955f70ccf6b6b99924306e7051"
   outputs = {
     summary = "sha256:99a1bc4bb60c30395781c5b8b538ca68f726139d6901ffb56097bce5bd2a7a5d"
@@ -2663,11 +2018,11 @@ step "quantize.w8a16_gen.decode[32]" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].calibrate.embed" {
-  inputs = "sha256:9c0bcf6d88b96a25c5327e607ac39fb3c610cb1f40bc8851c7cc5e63a3a2a1b7"
+step "quantize.gen[\"w8a16\"].decode[32].calibrate.embed" {
+  inputs = "sha256:374f7f5863c84dc30384d87879e6b64dcb208018fc441fee406759d3c32a7aa5"
   outputs = {
     holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
-    ranges  = "sha256:22b355d0c613c10caa30cad0bb3ad238c0d1930ba94837fb7d1b91863e3c4dbb"
+    ranges  = "sha256:b1f011e8da2b47483ec5319400c9133ffa9bed755611168353cb87a1a544b2fd"
   }
   metrics = {
     samples = 32
@@ -2675,11 +2030,11 @@ step "quantize.w8a16_gen.decode[32].calibrate.embed" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].calibrate.head" {
-  inputs = "sha256:b3f03caa88cd6531f0c0af9265f7eb54fefd6c16e8f9cb21c4673290b25bf431"
+step "quantize.gen[\"w8a16\"].decode[32].calibrate.head" {
+  inputs = "sha256:c649da8be70c0cbf53ec35d22a95c6e1feec68dcb872f7117d343745e9207f25"
   outputs = {
     holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
-    ranges  = "sha256:b9f996293e9983cb3598af6c4900fbd9b8823e961055bbc1d10280dbf7cf0842"
+    ranges  = "sha256:bdcd1167dc990e1e791b3541601f70b408039de9903d1816cde9f8db006ea6ea"
   }
   metrics = {
     samples = 32
@@ -2687,11 +2042,11 @@ step "quantize.w8a16_gen.decode[32].calibrate.head" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].calibrate.layer[0]" {
-  inputs = "sha256:f02becc6113a1e49aa5fc7187f575e0072ab4ed70aa8af4befd2b8cf818ba4c7"
+step "quantize.gen[\"w8a16\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:774a113488ff97af181d670b5296d9bdc5c4e51bbae8416946ec469d8ead6e0e"
   outputs = {
     holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
-    ranges  = "sha256:99737289ca982c8efb7825bad4588b78a050c464a561dff7f902035463186ad1"
+    ranges  = "sha256:df8ddf696fd8fa959a8a249b376bd392e6750033200e9c16775d8ed816de9709"
   }
   metrics = {
     samples = 32
@@ -2699,11 +2054,11 @@ step "quantize.w8a16_gen.decode[32].calibrate.layer[0]" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].calibrate.layer[1]" {
-  inputs = "sha256:075df54f4dc567fa3d505ca58ac0aa94399a168a31f55eb21b2201cd935cf200"
+step "quantize.gen[\"w8a16\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:ed0c5fa293c8ea80a90ee97f51a782ae6cf97e125c40c97b55f246f8c76e7f5b"
   outputs = {
     holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
-    ranges  = "sha256:91e68b16854c5d70795c19f74208a7b1f71354fb0dfabdf252fc8a32edb7bd1e"
+    ranges  = "sha256:e55af829e6e9b1faac846a80fc4e6b62638246d39497a1909fbd79bc15e872e8"
   }
   metrics = {
     samples = 32
@@ -2711,11 +2066,11 @@ step "quantize.w8a16_gen.decode[32].calibrate.layer[1]" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].calibrate.layer[2]" {
-  inputs = "sha256:4a251942f95c787fa6516bd422fab55892a224fb448cf7b48c03901e1a58397c"
+step "quantize.gen[\"w8a16\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:4f9b1fe6dbdcd67bf1d6ef03ab644fddd9ad723f6349f57d5aa5e5868be450e2"
   outputs = {
     holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
-    ranges  = "sha256:abed26fdb2f3cffa9747ca9879bece4df9c4067255464e180f7665363238f7d5"
+    ranges  = "sha256:f7283b819c957c7805d78eeeec0dc5fc69490c8d0564414be4973bed18a24189"
   }
   metrics = {
     samples = 32
@@ -2723,11 +2078,11 @@ step "quantize.w8a16_gen.decode[32].calibrate.layer[2]" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].calibrate.layer[3]" {
-  inputs = "sha256:af0de27429285a59dd39f64f3b589a69b26574df95420492be6fb8fe34e4e058"
+step "quantize.gen[\"w8a16\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:3fbe25dffe8aea5bcb9eb57a564caf4bdcb61197fa787c8db894e8273369a411"
   outputs = {
     holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
-    ranges  = "sha256:dcc8a2959ccb52f7da6a34e7f068cffb64adad6ea28de7970a164d416174cd76"
+    ranges  = "sha256:2fac3adeac1c46490cfe7d7715e0b8314d9510f1fbd045985b03bc5348a9f5ca"
   }
   metrics = {
     samples = 32
@@ -2735,13 +2090,13 @@ step "quantize.w8a16_gen.decode[32].calibrate.layer[3]" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].embed" {
-  inputs = "sha256:60ff8fe96cf507d132d9a4c9b33768f5f663ad4e32812d367812ca457dbc99c1"
+step "quantize.gen[\"w8a16\"].decode[32].embed" {
+  inputs = "sha256:121c29cb9451f976095d7604e1a889e2c78bb3819baba85668ffb05d183ecaee"
   outputs = {
     float_ranges = "sha256:42df250fabfba2e0ba279103f0b438a966b75463dcdd876222653fde0006ac78"
     model        = "sha256:1c41c210b291be3fc09599636293e9e5e7b5fadbb054d0d3caf14c33e86bc250"
-    report       = "sha256:6816459834c1b6ce19b09e7eb874cdd7792643bf13948660bf0f2f0d8fda8d2c"
-    sqnr         = "sha256:c8c5561092d39e25ff56fc92c664a8019b4a39460a9dc6cdb8b7bf129a5948d4"
+    report       = "sha256:1ee051198d550c5ecc9d2186161e617a96d0556312dfb060839ac46946179975"
+    sqnr         = "sha256:c4e7cdd1c32e40f7c235e85dc456a7c529614fe32d2976fa22ea00f43b1b3f1d"
     summary      = "sha256:e571492138eda72c073e037adc6995ef49487e6bc3595252c198551ea2c8d039"
   }
   metrics = {
@@ -2756,13 +2111,13 @@ step "quantize.w8a16_gen.decode[32].embed" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].head" {
-  inputs = "sha256:526b0d063b5d69c8972308efba5757312bfd6838b50097f8720926bd05548b07"
+step "quantize.gen[\"w8a16\"].decode[32].head" {
+  inputs = "sha256:ed762fa7ee98a01d210464145db367c8a383da6709661a2edb29566dd19eaa8b"
   outputs = {
     float_ranges = "sha256:bdfb307963a1bf786beb1b2908e6df37cf3e17dd6c8759d0fc4dff7b25b094ec"
     model        = "sha256:42d027e6de5c2f7bb49a4676d58d487a2d542fe5f3b2ad89fc83f80e8bd704bd"
-    report       = "sha256:6fae24216087b84fcc407b93b1ad7c9c71771b9555ec2a0c6c2ee9a030dcbe53"
-    sqnr         = "sha256:4950894e21e9f32ce5d9aacfddf4e8672257a07c1b910eab89a39adf43c289c7"
+    report       = "sha256:3837b8f742b1b4383facac14b4155a5f4d3912d1593723df6de98e27629f232e"
+    sqnr         = "sha256:4e926d68b728ba751143b394c51156296b7859e928dda51ec58e4db86e297011"
     summary      = "sha256:7d4d160fde449d27de766fd91b5f2c5316aed8e2f0cfd96506165d90628e4a3f"
   }
   metrics = {
@@ -2777,13 +2132,13 @@ step "quantize.w8a16_gen.decode[32].head" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].layer[0]" {
-  inputs = "sha256:6167120c139b7c9bd4ac3482d0056e825a5705b74ba2c92872181cd21c0ff343"
+step "quantize.gen[\"w8a16\"].decode[32].layer[0]" {
+  inputs = "sha256:e2dcf83db3517907c2675bcc5135e83a4485a8475afd8280d4fa2c5e7175fded"
   outputs = {
     float_ranges = "sha256:cde4c654f95bcad29c55264f097a78fc9040b6db44c35540083bb43051e66001"
     model        = "sha256:cdd66168bfa89a69c941891b8157ed6eb8e043760b77681c2cd92a25c256a9c6"
-    report       = "sha256:21424080ad0d0c569d5f8b383ef2cdf9116d5197060ca92ec63f2ddad95c5038"
-    sqnr         = "sha256:20473777d9acb0325933893835581a015510a5bf903ff7dd09a044f51c4e7ac9"
+    report       = "sha256:10074685ee96d2a5d705d9c1218686d701b79032d4a0aefe8c16ead376657846"
+    sqnr         = "sha256:b3b5d9129de3f6b5b8b76ab08ad548fc29e23082ddd024f72fd545b9496d1938"
     summary      = "sha256:e582c041bc40244771c22f413d6824c83c3e5c0b658a0699aa1f52e25363d3b4"
   }
   metrics = {
@@ -2800,13 +2155,13 @@ step "quantize.w8a16_gen.decode[32].layer[0]" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].layer[1]" {
-  inputs = "sha256:10bdb2ca2f93c38ee4b80929817aa15db717648d4cf9b44c89af73345dc2409f"
+step "quantize.gen[\"w8a16\"].decode[32].layer[1]" {
+  inputs = "sha256:72964316c47ef28441350d579d484ce3c85a77abcc4cb5e4376e8f2afae4bc39"
   outputs = {
     float_ranges = "sha256:3b3a0f69a39177c5dbd82cf6778d703b39bef6802d86bc5f9a42d58011db7fc4"
     model        = "sha256:b6c3056318d6d75735a16f99f190fb56f53a2a51701223e9429913af514273cd"
-    report       = "sha256:003f0a1b1bda5a11d51879a2ce482dcb92e8c07c7bf069ced79cf31ca58ccf52"
-    sqnr         = "sha256:bce687e4ddea082266873b689c421209a89a1ef5396dd3fd4d8f27822f45c741"
+    report       = "sha256:89ff6db958ff2ea0f7d994f488ae3d2d2de03cf845bd1c206332e45a161eb588"
+    sqnr         = "sha256:f6ab9fc873074f01507e9c0884e5522d1d210cd8a149762e7070bbc3cb705c7b"
     summary      = "sha256:d2b984dfe47d12e11023643f8e0f5aa2cfeef5a884a7996f942952a133b841da"
   }
   metrics = {
@@ -2823,13 +2178,13 @@ step "quantize.w8a16_gen.decode[32].layer[1]" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].layer[2]" {
-  inputs = "sha256:87afc73345403761ab96283691da89333861147d7c0a16e3dce3ad3ac1d8c8da"
+step "quantize.gen[\"w8a16\"].decode[32].layer[2]" {
+  inputs = "sha256:bf774ea860a6a8546649bf35adb6d6b0ee12ac46e28e1cc9b4fae3bb58cd5bd7"
   outputs = {
     float_ranges = "sha256:4a47d159fd7689ec6240e001742d77f6e3a428bc5d68761e0070ac74c926e84f"
     model        = "sha256:fdd59154185365bbcb912bc730f2d895fcfe1aad3d669c19e23fddb31f96da7a"
-    report       = "sha256:c660a2434c73b1ecc883880757ac5695fc1a0a92a33e6b799a4dff014a0a90d0"
-    sqnr         = "sha256:4c85c13321ee2b841eb3e0d131fff10f14e80fea2a7ad58c68541a518f359b91"
+    report       = "sha256:31d45dbb18bdc253295032dda6375301cad25d2d6d7f2a7c73c2c61ca75c9fc0"
+    sqnr         = "sha256:24cb916a508baafc2e3a7b36e8e10c365db6e53fcf2d99e0be4552817422dec0"
     summary      = "sha256:5cd5eb038cfd5a492a43f66fb1c0a0f7886e606997c298dd0ec8612c0ed5c6a3"
   }
   metrics = {
@@ -2846,13 +2201,13 @@ step "quantize.w8a16_gen.decode[32].layer[2]" {
   }
 }
 
-step "quantize.w8a16_gen.decode[32].layer[3]" {
-  inputs = "sha256:d848df6600d5e81e087785d8b8ceb6ec72a47a770785b12c274e6dff5553d2b3"
+step "quantize.gen[\"w8a16\"].decode[32].layer[3]" {
+  inputs = "sha256:a005bcfa121fbfa3452d65db6037363b4d8b9b0f74e455f3f7a0e6b043c5475c"
   outputs = {
     float_ranges = "sha256:ed34c85fe070de4dea6e4577350e72cdc081f64650b152a5258b6464625f8b9e"
     model        = "sha256:4d3559f05d58d6c43e991633300cc1d99d00326dfb72b88a85304ae44b1fdb9b"
-    report       = "sha256:4212d81c25410449095e47ac78c8c04150c9dc7656562b5335acf64975b4a00c"
-    sqnr         = "sha256:7caff4d15f579a6712f90fc42c3b6d5d1fa554c464fe552269932330b794ba4c"
+    report       = "sha256:9c6fc94ab6fcfa8da2131066329839944da5b0f643517a1cbb9995f295f3781f"
+    sqnr         = "sha256:e0dda1c75eeaa86c4ddda949e0af767fd945ed364ebf000824fddd198a8ec43b"
     summary      = "sha256:ef479933f8f3643da398a04f08b5767b65fbacff514716a502d1c0319bd05644"
   }
   metrics = {
@@ -2869,7 +2224,7 @@ step "quantize.w8a16_gen.decode[32].layer[3]" {
   }
 }
 
-step "quantize.w8a16_gen.embed" {
+step "quantize.gen[\"w8a16\"].embed" {
   inputs = "sha256:7349dd6ed95123643a6c7d3fc25717fee12664f7996e1bebac9e1fb68451d64d"
   outputs = {
     float_ranges = "sha256:ae4cfa44cd4f7339bab6b3cdb129a07b6cecdffe92ab6aee23ba57f2d7273a21"
@@ -2890,7 +2245,7 @@ step "quantize.w8a16_gen.embed" {
   }
 }
 
-step "quantize.w8a16_gen.head" {
+step "quantize.gen[\"w8a16\"].head" {
   inputs = "sha256:c51f57fde6423a6cc9984123ae0decba4f20fce4cf5ec00e2877dac39ca75bc5"
   outputs = {
     float_ranges = "sha256:e53e1687748071df29649080a205c344cb2a75ad37b54e75535e809c466d149b"
@@ -2911,7 +2266,7 @@ step "quantize.w8a16_gen.head" {
   }
 }
 
-step "quantize.w8a16_gen.layer[0]" {
+step "quantize.gen[\"w8a16\"].layer[0]" {
   inputs = "sha256:aa19d54089a227d6c29fedd3cb131a072d6f0e81787e98dc18969b54fb4bbf70"
   outputs = {
     float_ranges = "sha256:2e6f4b81137c74785d04f35f62cdcc2f88747f64f6fe5ba297828c48d28373c2"
@@ -2934,7 +2289,7 @@ step "quantize.w8a16_gen.layer[0]" {
   }
 }
 
-step "quantize.w8a16_gen.layer[1]" {
+step "quantize.gen[\"w8a16\"].layer[1]" {
   inputs = "sha256:ca188c02d88f7b1034bb9ec8ff626c2aa703afe1e110225cd6478dd9250f0b31"
   outputs = {
     float_ranges = "sha256:695cefc6ce2e7bd790c66e62f056bb396560a343c50247b73afbf6d76ec3550c"
@@ -2957,7 +2312,7 @@ step "quantize.w8a16_gen.layer[1]" {
   }
 }
 
-step "quantize.w8a16_gen.layer[2]" {
+step "quantize.gen[\"w8a16\"].layer[2]" {
   inputs = "sha256:983a66be18376da1eab3a1768492ff491aa730359854712d90fb7e89ad5aeefc"
   outputs = {
     float_ranges = "sha256:10e244af4c30a5c1712a3f1b1ba93d74e75c61579d7d12c84e30c6ac040fb856"
@@ -2980,7 +2335,7 @@ step "quantize.w8a16_gen.layer[2]" {
   }
 }
 
-step "quantize.w8a16_gen.layer[3]" {
+step "quantize.gen[\"w8a16\"].layer[3]" {
   inputs = "sha256:4572ba04411e64989f08f8249130587ac18caf85e582a8ac1d196c3453919f14"
   outputs = {
     float_ranges = "sha256:d30382994c508f704af41f859a6811438f1c3d2b34effe79d8c4c9998380ad29"
@@ -3003,222 +2358,7 @@ step "quantize.w8a16_gen.layer[3]" {
   }
 }
 
-step "quantize.w8a8" {
-  inputs = "sha256:44cc88ec9fe3c07c9a5d0c122eed5d4f94a6072ca6fa63925b717546211b6d4c"
-  outputs = {
-    summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    parts              = 6
-    quantized_size_mib = 1.584197998046875
-  }
-}
-
-step "quantize.w8a8.calibrate.embed" {
-  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.w8a8.calibrate.head" {
-  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.w8a8.calibrate.layer[0]" {
-  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a8.calibrate.layer[1]" {
-  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a8.calibrate.layer[2]" {
-  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a8.calibrate.layer[3]" {
-  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a8.embed" {
-  inputs = "sha256:70ae9281059d1c6861b0bb15093e1e65d849bdba12594f11d286fe7a2bbc340b"
-  outputs = {
-    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
-    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
-    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
-    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
-    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.25
-    "sqnr_db.inputs_embeds" = 25.162305315036136
-    weights_mib             = 0.25000953674316406
-  }
-}
-
-step "quantize.w8a8.head" {
-  inputs = "sha256:8261422b77cc82f419c7b977b0c1fe4e8bee796acd9a88ec883aa093f07d8451"
-  outputs = {
-    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
-    model        = "sha256:ea446636af2e5233fe3031984f8ace1c55f03ae472ccb552c828dd7da7bcae24"
-    report       = "sha256:a37829b6e534aaefbf2c5668c893fe7e72e6827ba6859d2fd87e332a612c0541"
-    sqnr         = "sha256:eee003265393227a6c66fe4233e6a5a43e8cab2ab6b833b61a7162a9c4210627"
-    summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
-  }
-  metrics = {
-    float_size_mib     = 1
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266372
-    quantized_size_mib = 0.26
-    "sqnr_db.logits"   = 40.45376734117319
-    weights_mib        = 0.26026344299316406
-  }
-}
-
-step "quantize.w8a8.layer[0]" {
-  inputs = "sha256:e2a3590b3aca9541ebf97c1ebf201b8fa7e19ee191b64766e361902273de6b50"
-  outputs = {
-    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
-    model        = "sha256:a52089ec2040258003255b18f19a0faca125599c22f012c82a44e4076341a081"
-    report       = "sha256:278676934d502aa8415546da3ee8f40799a5e53c52cb9ce42d23ddd66dcb6634"
-    sqnr         = "sha256:3ee91de0770d9cbbd3c5e9c3f4d33522b2f2c832bafbe241850b52d10d35793b"
-    summary      = "sha256:62ee21c00221abe655a916b63235dab67ab2535abe50a79183ad9854b5d9eb4b"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224871
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 31.03166838789358
-    weights_mib                    = 0.26806640625
-  }
-}
-
-step "quantize.w8a8.layer[1]" {
-  inputs = "sha256:945bb4d48f90100cc14f7d1b6604651f71a01d8d8415d11c4565bdbf764a5f31"
-  outputs = {
-    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
-    model        = "sha256:ed416857d47536b1320b5222a147771c4472ad97f25da61cb678b84031901e04"
-    report       = "sha256:f2db418398d7ca432678ca397211268eb7b8a58acba5359f73752086c176bce9"
-    sqnr         = "sha256:b67e556600adedee011980ece1f46c5c10954d2bac518836a321c3b9af71e7c4"
-    summary      = "sha256:2f2b3b903fba4d4e58ccf51594e3082628b7905f183e570b14fc4f30781a13e0"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224871
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 42.19677676523057
-    weights_mib                    = 0.26806640625
-  }
-}
-
-step "quantize.w8a8.layer[2]" {
-  inputs = "sha256:4c09f4aae689d176a56a32d2acd3e7cafdf3edb6f338e0ffc1fb2e42b2cca18a"
-  outputs = {
-    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
-    model        = "sha256:9a28712056f75914d20a4254e63cb7f657dc481c6d7144c3d4872f67145b7382"
-    report       = "sha256:c73e8e2c6392ee3b6b9f60b1903d757b44614f80eda8288a0f7429e2f3d95856"
-    sqnr         = "sha256:7969574e360d0a9fc9dab53712b71747a963c7d036d0c7e7568a5669c4d271bf"
-    summary      = "sha256:3859c92b969d453478e102c957b64fa07dfffe097d1fd1864c79d4824c7332c5"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224871
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 41.04186687945433
-    weights_mib                    = 0.26806640625
-  }
-}
-
-step "quantize.w8a8.layer[3]" {
-  inputs = "sha256:1d22c6e296cdd2172de3129a289d3ddd672b96eeae23b9f2e5b2f94f77b87fae"
-  outputs = {
-    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
-    model        = "sha256:128016a7fa78ec9076ad46103805b24716acc9ca96789797f278dfc4896ff9db"
-    report       = "sha256:8019e6f940a318a59f27f4c937cb97560123721211f4b77761b56ee31b5372af"
-    sqnr         = "sha256:0d122780c16b223be31bf69615b35f61864deed0f5c77ab75b1e2505bcb9468e"
-    summary      = "sha256:4e694379983f7d5db09729c7e53fe5c95fe031fca6f772fc0a392f1324b373aa"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224871
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 40.242477038790284
-    weights_mib                    = 0.26806640625
-  }
-}
-
-step "quantize.w8a8_gen" {
+step "quantize.gen[\"w8a8\"]" {
   inputs = "sha256:ee44532306a1d2aebc1877fb482e271da783c4e76eaf6b8322144d50dcd5ea78"
   outputs = {
     summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86"
@@ -3230,7 +2370,7 @@ step "quantize.w8a8_gen" {
   }
 }
 
-step "quantize.w8a8_gen.calibrate.embed" {
+step "quantize.gen[\"w8a8\"].calibrate.embed" {
   inputs = "sha256:6a32532a6784a01d0356f4940b01c5a27a177b420560533dd7588a5586b73bba"
   outputs = {
     activations = "sha256:5b8f1ef8b037653c3ccf72dbc7a50ef8d04dbe4b7894ddf13ab5d00aa39d9f9d"
@@ -3243,7 +2383,7 @@ step "quantize.w8a8_gen.calibrate.embed" {
   }
 }
 
-step "quantize.w8a8_gen.calibrate.head" {
+step "quantize.gen[\"w8a8\"].calibrate.head" {
   inputs = "sha256:325dd77bad0e1d0c4dc65b08717d68715fbc9d8bac8242ab25b796c403f31ae5"
   outputs = {
     holdout = "sha256:27893a5c17d10e157977bbf53e0b3a99ce8c586874eaf7362c7d08ce97298de8"
@@ -3255,7 +2395,7 @@ step "quantize.w8a8_gen.calibrate.head" {
   }
 }
 
-step "quantize.w8a8_gen.calibrate.layer[0]" {
+step "quantize.gen[\"w8a8\"].calibrate.layer[0]" {
   inputs = "sha256:84c832f0cc0c8881039ae3f5a6eeffad0a8b858925896fa09916a681a4e9c653"
   outputs = {
     activations = "sha256:ea48f04dab64dbd4a7ae6ae63ec94db22faa13b27214ec1f2f736d2210a8fd8d"
@@ -3268,7 +2408,7 @@ step "quantize.w8a8_gen.calibrate.layer[0]" {
   }
 }
 
-step "quantize.w8a8_gen.calibrate.layer[1]" {
+step "quantize.gen[\"w8a8\"].calibrate.layer[1]" {
   inputs = "sha256:3b1a01e735496bf1ee53048eb78dcd83581aefa2e6ff2ac2e8ab908b8fdaf9db"
   outputs = {
     activations = "sha256:49ead05f2e4dde4b6036f9d8f4a5d749ac25adce420461475311167499b34675"
@@ -3281,7 +2421,7 @@ step "quantize.w8a8_gen.calibrate.layer[1]" {
   }
 }
 
-step "quantize.w8a8_gen.calibrate.layer[2]" {
+step "quantize.gen[\"w8a8\"].calibrate.layer[2]" {
   inputs = "sha256:0619785313128ebfca0a821740658eafd52957e28317e58073d593c88efcb6d5"
   outputs = {
     activations = "sha256:183abc95c36e48ae8caab0f32e056cd0e61fe5233ff3d2ceced30fd5d2d934b4"
@@ -3294,7 +2434,7 @@ step "quantize.w8a8_gen.calibrate.layer[2]" {
   }
 }
 
-step "quantize.w8a8_gen.calibrate.layer[3]" {
+step "quantize.gen[\"w8a8\"].calibrate.layer[3]" {
   inputs = "sha256:c7e0575b5ac10e98bcde92a4b40f30eef60a867309c3425b7b02c9a4be183614"
   outputs = {
     activations = "sha256:ef3d87206fbaf5290327782d91239376f1c2d5bb95fba347fdd0355b854716a1"
@@ -3307,7 +2447,7 @@ step "quantize.w8a8_gen.calibrate.layer[3]" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32]" {
+step "quantize.gen[\"w8a8\"].decode[32]" {
   inputs = "sha256:5270e2833d15fb4a9c5925081163280b1d857dada8585160f15d61f35448570e"
   outputs = {
     summary = "sha256:576ad22c33fcbc51dce1918a9489e4bfbef8cd56e9112190ed30e2cdce0e949f"
@@ -3319,11 +2459,11 @@ step "quantize.w8a8_gen.decode[32]" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].calibrate.embed" {
-  inputs = "sha256:06a422ee1c2e018b4008d985cbe573ef298b1c50916c98901b4e263c870db708"
+step "quantize.gen[\"w8a8\"].decode[32].calibrate.embed" {
+  inputs = "sha256:8902ffd0b343305b615e76a173c06dd28467aa0da6f883e5efec106200c38fdd"
   outputs = {
     holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
-    ranges  = "sha256:21e1654c4d5b5e61f2d657ac29eee76b9b47e3875bfae42379a6321f5d5308e9"
+    ranges  = "sha256:dad6188da6db597c19acf9cbf9bea0ae73d7698bc18b64548e2c8f83f15880ee"
   }
   metrics = {
     samples = 32
@@ -3331,11 +2471,11 @@ step "quantize.w8a8_gen.decode[32].calibrate.embed" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].calibrate.head" {
-  inputs = "sha256:cfc611e3603ccc80175e7d0a5e7653d8261e76921b947e4a0de0b020fd5383a7"
+step "quantize.gen[\"w8a8\"].decode[32].calibrate.head" {
+  inputs = "sha256:362fbb1250776ca9359546236467ce15e856d82a39eb5e8a04ae92fcd5d76684"
   outputs = {
     holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
-    ranges  = "sha256:f579bb8bbb3d7a380dc42b75388fd7503dbe09643ec2fe6dd38dbf6ca73dbc5e"
+    ranges  = "sha256:6692f34887ff7998568ddae2b3f6c35afad77c3f415fbea9b2ab3eb8b9d97f4e"
   }
   metrics = {
     samples = 32
@@ -3343,11 +2483,11 @@ step "quantize.w8a8_gen.decode[32].calibrate.head" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].calibrate.layer[0]" {
-  inputs = "sha256:6f67cc644e4b8d07902f128d2b5879495df89737d257825b5fabe3a2af6cee12"
+step "quantize.gen[\"w8a8\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:e546d34265f330ed4a429e4c95950988f5d18435733860993ba4f35217075ca6"
   outputs = {
     holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
-    ranges  = "sha256:288466ecd1a751a27dd1ae20b33d60b2e3319a57ca897c936e19d4903b5034f4"
+    ranges  = "sha256:533ac096cfb921e446edf35a0f3caab9413659dfb09d1756d536c907ac779c4d"
   }
   metrics = {
     samples = 32
@@ -3355,11 +2495,11 @@ step "quantize.w8a8_gen.decode[32].calibrate.layer[0]" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].calibrate.layer[1]" {
-  inputs = "sha256:e653102968ee79be0dadda0bee2fc14097bbd5f868139103da3778940223f6fe"
+step "quantize.gen[\"w8a8\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:5d001ab43c51649c48083eb52faf0c805400c426e2e658ab436a7eec4fec0fd8"
   outputs = {
     holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
-    ranges  = "sha256:5c6b2008f778281b7da5973eb78e3d1e7c5dcc993837e40a6eeded12e1731615"
+    ranges  = "sha256:2eccf3173939402717eab1d073a8ce9dd574b837c56d9f7bc7210a516873f7e2"
   }
   metrics = {
     samples = 32
@@ -3367,11 +2507,11 @@ step "quantize.w8a8_gen.decode[32].calibrate.layer[1]" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].calibrate.layer[2]" {
-  inputs = "sha256:524b8b5c179a3de5ca7a16805d2c4b5b8fa21a50b94450a69ffed7da57ed058f"
+step "quantize.gen[\"w8a8\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:fc99cf20b9f5ce7a32dd33eff32a848c0820f6035168d9aa51cc79f97493df4c"
   outputs = {
     holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
-    ranges  = "sha256:2aad2c3998cfd74c9be767961e4a533844619836aba3a5f85934bd99a65ccffb"
+    ranges  = "sha256:361f3cab8d1d03110fa65ad0dcc709527175cd140c641444cf8fd8a8f23a7082"
   }
   metrics = {
     samples = 32
@@ -3379,11 +2519,11 @@ step "quantize.w8a8_gen.decode[32].calibrate.layer[2]" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].calibrate.layer[3]" {
-  inputs = "sha256:12d85058021c3c5e4b35cc935be7079c7cdf2bda1d75db6f497be0bfc6626ffc"
+step "quantize.gen[\"w8a8\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:d93d1f2f2040a02036f95cd8e30e6ca26d8d6257bf027df09592826892097529"
   outputs = {
     holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
-    ranges  = "sha256:82dd6fdd0940fb504265fb402bf5f8d6069c1c1fa88f806dc2b48a56ed2095ec"
+    ranges  = "sha256:97de02d79693e2a1db7fab5e3dd3d1770776dbf6aeefcb8378ff314e14861c1e"
   }
   metrics = {
     samples = 32
@@ -3391,13 +2531,13 @@ step "quantize.w8a8_gen.decode[32].calibrate.layer[3]" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].embed" {
-  inputs = "sha256:6a27afed3e47839f0aa74131bffdd484d582ea1ad6ce31ad0ce595c8444e73e8"
+step "quantize.gen[\"w8a8\"].decode[32].embed" {
+  inputs = "sha256:6c5289f6711ab47e564387c20240a1f5a7f120121955251ff0db3cab90964f23"
   outputs = {
     float_ranges = "sha256:42df250fabfba2e0ba279103f0b438a966b75463dcdd876222653fde0006ac78"
     model        = "sha256:a1f94a16f4861a11200fecc87d99696bd1b4983b64ec1869346c221abd1943f1"
-    report       = "sha256:b45e57959903a233852ecac972176a07fc779682def526efd7359ffe22d7345b"
-    sqnr         = "sha256:0be44d5b7886a269c8a51dcc3653bd11adc2224bcb2a6a21013ec919a63e2acd"
+    report       = "sha256:8bfe838a9a95f339b75178ece86c578751dd89818727d0c897d7223cba3e3416"
+    sqnr         = "sha256:224dc3761fbaf83a5e358a8279ec592c280d27b6c4135520ca9ae6f84670ae88"
     summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
   }
   metrics = {
@@ -3412,13 +2552,13 @@ step "quantize.w8a8_gen.decode[32].embed" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].head" {
-  inputs = "sha256:2f7baaf3c28394d9f8c03e3973895683b8a761b6c32369ee4df8148ac24340ad"
+step "quantize.gen[\"w8a8\"].decode[32].head" {
+  inputs = "sha256:8ee7befe391ca5925ac1362dcc06798cb84c1ddc1bfa2f862543e56d48439963"
   outputs = {
     float_ranges = "sha256:8ef6f7bdce0eec50fa9d2cd0d07c692599c429c28ad9e7c4ff25befc3af63d99"
     model        = "sha256:7d3cbd3b23eb0d68ba423975f790e37a5805debd312964442ef2ba1dc8d93667"
-    report       = "sha256:65b9c99274b5bcc30da22eae18d5d44ea0b5a7b6dd489eaf66ea4a4b2d67acc4"
-    sqnr         = "sha256:426bfe67ed8017f06118558e17423f529327266b06b845b3a044cc4a7d6dd18a"
+    report       = "sha256:7070db770af57b169bdabc8b96dc81ebc32f5081e7ba71550ed326699015f9fb"
+    sqnr         = "sha256:a75cc92bab24c2ceb8bf897bb1d3f818674ddc53919c7904731bce67f4bd43be"
     summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
   }
   metrics = {
@@ -3433,13 +2573,13 @@ step "quantize.w8a8_gen.decode[32].head" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].layer[0]" {
-  inputs = "sha256:f2b620debc18b8742cd9e9c5aa6d362b9aef5cca1217c1503d7cba794826083a"
+step "quantize.gen[\"w8a8\"].decode[32].layer[0]" {
+  inputs = "sha256:54a12360b5407f33b6451c965253db8c19a8e3234b490b53fd2c8fb3dc3e89b6"
   outputs = {
     float_ranges = "sha256:0343e36ee3360ccd50fe79549655356e356552f9a0c8529876127045792c1520"
     model        = "sha256:a18c39fbd72d43d123cd19d36a1fd5b52940454c0bd19fbb48128c83878b1e65"
-    report       = "sha256:033c27b46072cc62c0f48c70086095ee95d04bac8e9a3eae7d1adf5f245eb247"
-    sqnr         = "sha256:2d5eeb3626e07ae215932c8acb7ba108351f7b159ad5baab6f46e77191df089a"
+    report       = "sha256:532e9d211aff0c1f77c8d85a6ed7b4a2f1906f791e007e20f3979f4de1df8ec6"
+    sqnr         = "sha256:ee623b61ab3a5f46f70408af628096572883418cb64583d5a1b3177dae6c59e3"
     summary      = "sha256:560912565e420ee9a75eea840a12e0315550a598255d29e4e4b7e9f947d71616"
   }
   metrics = {
@@ -3456,13 +2596,13 @@ step "quantize.w8a8_gen.decode[32].layer[0]" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].layer[1]" {
-  inputs = "sha256:bb77adacc496514e7cb40b3a614c1e35073ea25021c670a2df5b114ee1f877b5"
+step "quantize.gen[\"w8a8\"].decode[32].layer[1]" {
+  inputs = "sha256:53723ec750380ab30194ba19af9fb1ca679fcf6b82929662892629b8a7d73985"
   outputs = {
     float_ranges = "sha256:d0cdc17e499c6ec5093cc2e12d499a37ebc668fd08e7223d98a64c513e3e1113"
     model        = "sha256:7b34802337010d149d90098515794f337db1cde527888ead177333511ba5b881"
-    report       = "sha256:bfc755ee80cb8fdb9fb485424a0f9b09e1d17311e25046c5323cdfc8656c869f"
-    sqnr         = "sha256:1b39f1428febb371109cc31c87da72177fbbb4cb01bb42c0c1da4634c7e38050"
+    report       = "sha256:b0377ced5a2eddbc918376469ac88840f587d3cebe8968e71a6c1239cd682a5f"
+    sqnr         = "sha256:356cdb5f30387e9682990b3c538c6a3e8563515adf4ca3e68dcbc04b90be4a48"
     summary      = "sha256:dc5bae552e071e3205647deac2f1d0ba8109bac01981563a3ceaa58ce3fb2b35"
   }
   metrics = {
@@ -3479,13 +2619,13 @@ step "quantize.w8a8_gen.decode[32].layer[1]" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].layer[2]" {
-  inputs = "sha256:19ba26dcc947f1c84361cfef15215aac6ca51f1cfc3900ec2266652e0260f2e0"
+step "quantize.gen[\"w8a8\"].decode[32].layer[2]" {
+  inputs = "sha256:56fcfa241f16a1d350ca15cd91a624bb16bc4cc13a68ff26a8d940a1a0e87ed1"
   outputs = {
     float_ranges = "sha256:faaa8df7ef5062d1eca4d71a5b3f484f74a0697c1776440314d05196df271459"
     model        = "sha256:93cdb3aa7d70319aac683f99dec9941d2234eb89f81a8f350391b77bbfb60c3e"
-    report       = "sha256:2b4579c437993d4836ce9f891033cac36da3be7eef1e5afd5513c4501d46d83a"
-    sqnr         = "sha256:55757492ab7c9a36536f5db7e580cec72cc3ac03fc3cd14320b5d1891aaa7227"
+    report       = "sha256:fc1d82fab6675449008332dc59e8547f6be4b200be8b30f3ab737655a2c35eaf"
+    sqnr         = "sha256:06c0e1f0885d5b31296b4717e5181579beaf285268cc94cc3a96912ba0904421"
     summary      = "sha256:76fa50d1b875a4a285537e5e77ee8fc7f856021989ac2c6487a140ccf4ceccaa"
   }
   metrics = {
@@ -3502,13 +2642,13 @@ step "quantize.w8a8_gen.decode[32].layer[2]" {
   }
 }
 
-step "quantize.w8a8_gen.decode[32].layer[3]" {
-  inputs = "sha256:b5b4de3d632d2ea7a2bbb7d78a81193bf78298e63c4bd4f102e7d2ad906af31f"
+step "quantize.gen[\"w8a8\"].decode[32].layer[3]" {
+  inputs = "sha256:6f0b9bfe6423872732db17af26a4cc8e05d84e7b017012f97d56e0ef06109b9a"
   outputs = {
     float_ranges = "sha256:99ed73657f2678773ec505bbcce613014303715fc4897a419938bcbc78e4e1e1"
     model        = "sha256:f278e88df0c35caf7e384982f3de1a649c541a240d15539c7af09c9a87d4214a"
-    report       = "sha256:bd06fbbc644ef06f07a2b541b911a1bf1953f0faef35c359a5c7687c4de2a9e7"
-    sqnr         = "sha256:faded1dc58e288b4f51fbc8a635681872b802034443a8243d60ee897f17e2f22"
+    report       = "sha256:8eeb976e1e43ff5bcd50e4476f154b635c191a5f5f79f9c5d613a00f5bdd9cf9"
+    sqnr         = "sha256:1a49c7f32e348939957cacb241b8f128eda2d62ac62786c11ad4d4fcb5261d65"
     summary      = "sha256:d1bf4c7bb2a4fc1c407cd4047ab86cdd0cdb18e22ae952c52f605563509315d9"
   }
   metrics = {
@@ -3525,7 +2665,7 @@ step "quantize.w8a8_gen.decode[32].layer[3]" {
   }
 }
 
-step "quantize.w8a8_gen.embed" {
+step "quantize.gen[\"w8a8\"].embed" {
   inputs = "sha256:00cb0500f9e9f3ae65429fe2c38b84778c6a74bdaa803c6bb47dc0b507ccfd51"
   outputs = {
     float_ranges = "sha256:60e720d616caa6d1e7f2e8f8aceff62c6c5db7437b954aeb98b51c2e9c1de3cd"
@@ -3546,7 +2686,7 @@ step "quantize.w8a8_gen.embed" {
   }
 }
 
-step "quantize.w8a8_gen.head" {
+step "quantize.gen[\"w8a8\"].head" {
   inputs = "sha256:dc177fac9224ea330c40b563f1fa4474c4751b4876a5e6c19601f38e30948c4b"
   outputs = {
     float_ranges = "sha256:d9fcdf3c8481915d085ce7c5e951cf7191941132afca9eb327eed1a5e02a3f91"
@@ -3567,7 +2707,7 @@ step "quantize.w8a8_gen.head" {
   }
 }
 
-step "quantize.w8a8_gen.layer[0]" {
+step "quantize.gen[\"w8a8\"].layer[0]" {
   inputs = "sha256:71cda20ac83083d32cb3a8af5537dde249e601147a641ddd8d4e6020afac408c"
   outputs = {
     float_ranges = "sha256:c96e864e03d7f0695077db5ef8bab3cde9e5e3f411e21ffea3417fa8147b6a1d"
@@ -3590,7 +2730,7 @@ step "quantize.w8a8_gen.layer[0]" {
   }
 }
 
-step "quantize.w8a8_gen.layer[1]" {
+step "quantize.gen[\"w8a8\"].layer[1]" {
   inputs = "sha256:319e2a55505b9d17e602fd6c36305afc0ee7138f6035db4c9450eab3c60ef78b"
   outputs = {
     float_ranges = "sha256:6bc73fd09ec474b2c98898b830bdcc0eb0ab863baf52d11e50c631b6815749c4"
@@ -3613,7 +2753,7 @@ step "quantize.w8a8_gen.layer[1]" {
   }
 }
 
-step "quantize.w8a8_gen.layer[2]" {
+step "quantize.gen[\"w8a8\"].layer[2]" {
   inputs = "sha256:da6464ee00d6ab2989a735c1f5944a23be9efd18c1992a7e254d461e9197869d"
   outputs = {
     float_ranges = "sha256:f4674ec1050676610f925911d54c47149ec13f6dcc356f01509d46cc142e30d5"
@@ -3636,7 +2776,7 @@ step "quantize.w8a8_gen.layer[2]" {
   }
 }
 
-step "quantize.w8a8_gen.layer[3]" {
+step "quantize.gen[\"w8a8\"].layer[3]" {
   inputs = "sha256:6ac03fbfb50ac364677b8485a1eafb0d00a0e1adc56f8079be619e61998ad5b1"
   outputs = {
     float_ranges = "sha256:0b47ecefd4fe70ada80f70bc8381a4b6c462ad07068f9aca5ef4bab53d543fb9"
@@ -3659,222 +2799,7 @@ step "quantize.w8a8_gen.layer[3]" {
   }
 }
 
-step "quantize.w8a8_smooth" {
-  inputs = "sha256:58ab3d45773df8218a7a95b3668d8c3d73f25f59b16e606dbd66c0815eec232d"
-  outputs = {
-    summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    parts              = 6
-    quantized_size_mib = 1.584197998046875
-  }
-}
-
-step "quantize.w8a8_smooth.calibrate.embed" {
-  inputs = "sha256:85bc1149ae5ba3ea4bb862a0974f44b161b502a0f2b47dc2ad1a33e69c3eac1f"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:58bb56b8b1496dddae93233c2fc2c19e776fc46488b12d1bf59e80f4ef68b664"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.w8a8_smooth.calibrate.head" {
-  inputs = "sha256:59aa506952c1b092be5c577e1790769932883ba521f561263f48dfec765eee44"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:6c5a1b575cffc47725301efa55347141f6dfc55e961104d761a770f4ee1b9f46"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.w8a8_smooth.calibrate.layer[0]" {
-  inputs = "sha256:c78d2e09a125ba8769da1a3b39a24f2c07d89a397be1b1f50178f548e75ed2bb"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:76512b5d60ccc9951c348d447018d83fa539e1329970b3d23e9be73b32a2b645"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a8_smooth.calibrate.layer[1]" {
-  inputs = "sha256:b7a4717fcca0fc09c2a40305fc360d787d85c937489a05fb08e9452a9f8a2108"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:dcbf3897de3accb5d95e5ef9faabdd564614787fecf55dc41410a5a33308b14b"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a8_smooth.calibrate.layer[2]" {
-  inputs = "sha256:ffbb32506e78149c7f967ce98610b32d660e358fcbfa25308e501541fb74d98e"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:b0273f45ba24cbd5443794529c962589a0fde75f7b4c5c48ffb275ffbf969f03"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a8_smooth.calibrate.layer[3]" {
-  inputs = "sha256:13473a47ab44d90b912155972de168d7a1cfe63d69780b92b64e73b00fbe524f"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:ade867635443af315a43f12966e2cf8204ee9aee93b4622c419f787c4e080a25"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.w8a8_smooth.embed" {
-  inputs = "sha256:8d27b9d3eaf0fed1a680ff50f8ac8bf8fa92a36ae154179981779f71c400897b"
-  outputs = {
-    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
-    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
-    report       = "sha256:974a46edd4fed3198277a0c13b66b892c578c60c8d8966bc1caaa8a22c09db2f"
-    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
-    summary      = "sha256:c3134d355c758838de94bafb1213a50f28090e28ddb92379b77e068ee00e6907"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.25
-    "sqnr_db.inputs_embeds" = 25.162305315036136
-    weights_mib             = 0.25000953674316406
-  }
-}
-
-step "quantize.w8a8_smooth.head" {
-  inputs = "sha256:db6e258d68d5bd380cec24dc60c169f8beedf36e388daa35d5582f98814ae8b2"
-  outputs = {
-    float_ranges = "sha256:360f1174d956b51fb4cf35326c6c8711416c25e5f20436834590aae84cc51bb9"
-    model        = "sha256:dba3371a2ac28e3d2d5043bd2c230cfa6b6f9fe94f6ea8dcc93df9933939aa33"
-    report       = "sha256:65d942c12fc37d985c2d73d5c4fc0b15dcff8315ccda6ff415cb04d3ae7f1cc4"
-    sqnr         = "sha256:a1e69ded2e187fa4f33532f1eb98ac7ce4192f5dfe673bfea65c0ec835d756cc"
-    summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
-  }
-  metrics = {
-    float_size_mib     = 1
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266372
-    quantized_size_mib = 0.26
-    "sqnr_db.logits"   = 40.38064490154789
-    weights_mib        = 0.26026344299316406
-  }
-}
-
-step "quantize.w8a8_smooth.layer[0]" {
-  inputs = "sha256:a96ec6f50b21cebe710afcd242460b4a5988afa6d46ee552a90444a94ea373d8"
-  outputs = {
-    float_ranges = "sha256:2272d11c5cadcbda254852f3413cf05eaadabd0b16c961dae1ac4fdc541f3eeb"
-    model        = "sha256:58f27e406930dde5b95acad71b60284c3153fc23dce5effbf8b2ed0287312dbd"
-    report       = "sha256:27f98ad5eb589e55cde2ddc4175ed869d3248459171d2c7abb3c7c5244688bdf"
-    sqnr         = "sha256:2e72a6cb421513b841420a083ad25422d4c72e631c1563256f4514abba9e9c5c"
-    summary      = "sha256:62ee21c00221abe655a916b63235dab67ab2535abe50a79183ad9854b5d9eb4b"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224871
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 30.859276052784274
-    weights_mib                    = 0.26806640625
-  }
-}
-
-step "quantize.w8a8_smooth.layer[1]" {
-  inputs = "sha256:21d206f15b2a9115991ed3a416db704458a18bbe427f19e67ca05fa93e5246b7"
-  outputs = {
-    float_ranges = "sha256:f0881f634175584635c8f76fbc9bb318c9bf624b3da6c1264bee0f15854bd5c2"
-    model        = "sha256:56f68c088f1b69d9e141dd57824b0e14b5ad498b517406d440b1799e203db199"
-    report       = "sha256:dfa06196fc0fc0693e1c681cd37adc86ec9722dac22c194e2eb596467141e9f7"
-    sqnr         = "sha256:5f640025348098403eb5e3ff3e5910cb59de32e2795e7dd3e43177acb9b6a519"
-    summary      = "sha256:2f2b3b903fba4d4e58ccf51594e3082628b7905f183e570b14fc4f30781a13e0"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224871
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 42.08496191015878
-    weights_mib                    = 0.26806640625
-  }
-}
-
-step "quantize.w8a8_smooth.layer[2]" {
-  inputs = "sha256:52fbe67aa40b511adf460318af4a210a6c225864cbe8423c59745a6f75d87cf1"
-  outputs = {
-    float_ranges = "sha256:33297a74b377334bf6c0e1e3c008dda2be11381b839f3d18a189ebe2e4a60c15"
-    model        = "sha256:0074af3ef8b48e9046160981cb50a94ed1339d7313fbd4e8fc704e78cd00377b"
-    report       = "sha256:8ee68adf4513fe1bb5f0e80daa16231e9078f061900069eb4a877b80edfd69ee"
-    sqnr         = "sha256:8c6f38413c724030d3a3d703519d7a45e72f184c43ac671f634c6aaaf5ac14e5"
-    summary      = "sha256:3859c92b969d453478e102c957b64fa07dfffe097d1fd1864c79d4824c7332c5"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224871
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 41.02797825263843
-    weights_mib                    = 0.26806640625
-  }
-}
-
-step "quantize.w8a8_smooth.layer[3]" {
-  inputs = "sha256:c3d7defc62d82c2732ce70b9bd2242549062ca4cbd8b8709b4107f5ad9761d2a"
-  outputs = {
-    float_ranges = "sha256:6883d47bd0e4127d6be5d116d3eeeec592c4661793789dd33afe34b7539fb6d2"
-    model        = "sha256:284a160f0ea3abe2067bd15163958f5e042deb93995d19fd07c93f9fb4b6807d"
-    report       = "sha256:0aae329eb352b2a0984802120a0ec76ff34d05dc88ce05e9a601bfb5025b55b7"
-    sqnr         = "sha256:0d09241038de1d4be4ba8d70a302417f914bbab35ea560d3138ed04c28278076"
-    summary      = "sha256:4e694379983f7d5db09729c7e53fe5c95fe031fca6f772fc0a392f1324b373aa"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224871
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 40.20274781104987
-    weights_mib                    = 0.26806640625
-  }
-}
-
-step "quantize.w8a8_smooth_gen" {
+step "quantize.gen_smooth[\"w8a8_smooth\"]" {
   inputs = "sha256:4428586934aa31f1177948c0ba3df57e09d24857cdf25dd60be5d01c263f77ab"
   outputs = {
     summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86"
@@ -3886,7 +2811,7 @@ step "quantize.w8a8_smooth_gen" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.calibrate.embed" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].calibrate.embed" {
   inputs = "sha256:4521ef270365c357d37fb8b044510827b7e99466f845ef7db47e8195c2bb23ee"
   outputs = {
     activations = "sha256:5b8f1ef8b037653c3ccf72dbc7a50ef8d04dbe4b7894ddf13ab5d00aa39d9f9d"
@@ -3899,7 +2824,7 @@ step "quantize.w8a8_smooth_gen.calibrate.embed" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.calibrate.head" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].calibrate.head" {
   inputs = "sha256:1c031c254739188621656d9082fe21c2de5277b1f44efaa01cc97b5d71c22ec6"
   outputs = {
     holdout = "sha256:27893a5c17d10e157977bbf53e0b3a99ce8c586874eaf7362c7d08ce97298de8"
@@ -3911,7 +2836,7 @@ step "quantize.w8a8_smooth_gen.calibrate.head" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.calibrate.layer[0]" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].calibrate.layer[0]" {
   inputs = "sha256:628f3621248614014c136148d676ba574ef1a79d5f6e61f30cc325ebbd575334"
   outputs = {
     activations = "sha256:ea48f04dab64dbd4a7ae6ae63ec94db22faa13b27214ec1f2f736d2210a8fd8d"
@@ -3924,7 +2849,7 @@ step "quantize.w8a8_smooth_gen.calibrate.layer[0]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.calibrate.layer[1]" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].calibrate.layer[1]" {
   inputs = "sha256:ac290c362fd9860029a604387e4eeb65d0d7e79e5a898f0c8d851f4cb5339ab2"
   outputs = {
     activations = "sha256:49ead05f2e4dde4b6036f9d8f4a5d749ac25adce420461475311167499b34675"
@@ -3937,7 +2862,7 @@ step "quantize.w8a8_smooth_gen.calibrate.layer[1]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.calibrate.layer[2]" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].calibrate.layer[2]" {
   inputs = "sha256:e878074fb617a9cf40f6fa5feaca9a4db84ee606a1880e22f5a183058d4d0fa6"
   outputs = {
     activations = "sha256:183abc95c36e48ae8caab0f32e056cd0e61fe5233ff3d2ceced30fd5d2d934b4"
@@ -3950,7 +2875,7 @@ step "quantize.w8a8_smooth_gen.calibrate.layer[2]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.calibrate.layer[3]" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].calibrate.layer[3]" {
   inputs = "sha256:58b304408abcf39807b514f45f36e7e28cb8976cb0b24fb108aba52c3c6eadca"
   outputs = {
     activations = "sha256:ef3d87206fbaf5290327782d91239376f1c2d5bb95fba347fdd0355b854716a1"
@@ -3963,7 +2888,7 @@ step "quantize.w8a8_smooth_gen.calibrate.layer[3]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32]" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32]" {
   inputs = "sha256:3bf0decc7aeb4afebaf9549648c7543b1fa521d41c01456eb7b45cc6ab7d08fc"
   outputs = {
     summary = "sha256:576ad22c33fcbc51dce1918a9489e4bfbef8cd56e9112190ed30e2cdce0e949f"
@@ -3975,11 +2900,11 @@ step "quantize.w8a8_smooth_gen.decode[32]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].calibrate.embed" {
-  inputs = "sha256:8f7194bfd226ab17e3cf8f8cd3b6531d36666b37796aa659d3aa2a9c7cb32032"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].calibrate.embed" {
+  inputs = "sha256:0a0b36e6b5694f9fcacf796af03b7f9376fdb564932ca21d3eb6b9eb93d00bd5"
   outputs = {
     holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
-    ranges  = "sha256:7e93245832c664fad8c212a30bc63786654ae626dcd5e24144d2b6fbda362a86"
+    ranges  = "sha256:ffaa28410319fc0cf80edabcc2f73cfd264f46e111389b7208975b8bf1444832"
   }
   metrics = {
     samples = 32
@@ -3987,11 +2912,11 @@ step "quantize.w8a8_smooth_gen.decode[32].calibrate.embed" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].calibrate.head" {
-  inputs = "sha256:ebeabe9e4e9b8b63d2118cf3e9d79ffb16192b17fe366eb4b0489ca2300041fc"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].calibrate.head" {
+  inputs = "sha256:7ed51fc419d9abba7dc3d86071509060176e4a2abcf40a1af3a25c39cf67f200"
   outputs = {
     holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
-    ranges  = "sha256:b99acb66cdd17e77d3e265d9c186584f0832f7543685b938a22719e866e0090a"
+    ranges  = "sha256:342cf5822a130a99f131bcbec210674efe3c0f0dde526f59b0b4a2db050a2690"
   }
   metrics = {
     samples = 32
@@ -3999,11 +2924,11 @@ step "quantize.w8a8_smooth_gen.decode[32].calibrate.head" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].calibrate.layer[0]" {
-  inputs = "sha256:c9deeeda09091164162bcf341cf82252b322f82960272dfaa33b2970e3ca8c86"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:642182165315d5fb74c7b2ffda5b29cb07a04db952ac2d204e563fd0d1a5d820"
   outputs = {
     holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
-    ranges  = "sha256:126142daee32551e945bad24b0bac02826a6ecd0952fcdc7f41ce3048ac06367"
+    ranges  = "sha256:78a42a3023f595a3ac75775b01035799edd62299e65b73b5b6cb3c616e2dfabc"
   }
   metrics = {
     samples = 32
@@ -4011,11 +2936,11 @@ step "quantize.w8a8_smooth_gen.decode[32].calibrate.layer[0]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].calibrate.layer[1]" {
-  inputs = "sha256:c0a69cc64c74c9ad8e8d3418cc6e40b061fee40de529e4ea057d14829cbd8999"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:7dd2269fb0acdbd1bc7b1a53b4cfc1d541eee7792670f54e2363e5b6dc126545"
   outputs = {
     holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
-    ranges  = "sha256:af871db96c24e7068d05a79fb72e33c14d7b67c433dd241b3112277800fb625f"
+    ranges  = "sha256:81ec151669d2c78d948f17287fc9f640b81da893f3e94dec4974966fbcc7952e"
   }
   metrics = {
     samples = 32
@@ -4023,11 +2948,11 @@ step "quantize.w8a8_smooth_gen.decode[32].calibrate.layer[1]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].calibrate.layer[2]" {
-  inputs = "sha256:79ce87029e577f1d11dd2e43aa63640a370641fa8552a2e34782b3d7e9d0091e"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:c07569b7d47b252065ce2bffdf0eb54a673efda3de2f2a0874424825e19e6c1e"
   outputs = {
     holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
-    ranges  = "sha256:c7493436daa33646b9d011749228ab1e9afe7860c27d7cc911609c5da586ca04"
+    ranges  = "sha256:7197ecbe173a0bf3d336d69cc16c8e446b386b13857956832d7b9189283f5af4"
   }
   metrics = {
     samples = 32
@@ -4035,11 +2960,11 @@ step "quantize.w8a8_smooth_gen.decode[32].calibrate.layer[2]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].calibrate.layer[3]" {
-  inputs = "sha256:4d4c0d00f0720e99183529df273876f9647439a530d2591d564be5ece41e025f"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:eac69214b3a4383d31c5ff57f3a01e8d79b22c05d41ac7c41843ceb9169dea91"
   outputs = {
     holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
-    ranges  = "sha256:a60e38d6b36d74a71319bf05f0b22db828df8cd484b356167da849f1627a9709"
+    ranges  = "sha256:befcc8c912b5e7cc04f01b76d90df8e08b97738e86695217295bd83454378484"
   }
   metrics = {
     samples = 32
@@ -4047,13 +2972,13 @@ step "quantize.w8a8_smooth_gen.decode[32].calibrate.layer[3]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].embed" {
-  inputs = "sha256:734ffae458099840b4977971576b2b7a33a4c22df98e63182e53ebf8c2031a76"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].embed" {
+  inputs = "sha256:a67a4538325345c398dba212e2b2dbc4c351f3885b8281e4cf2ddb87da9ce419"
   outputs = {
     float_ranges = "sha256:42df250fabfba2e0ba279103f0b438a966b75463dcdd876222653fde0006ac78"
     model        = "sha256:a1f94a16f4861a11200fecc87d99696bd1b4983b64ec1869346c221abd1943f1"
-    report       = "sha256:158ca65712abede5ccfbefe30a6b7c3cc533a2638cde98c4b8a4741213d5cb6e"
-    sqnr         = "sha256:373af862b92e516c715ea2a31cd3069042572f39f2fcc35a5be440fb26e3cc62"
+    report       = "sha256:2b047c715dc566f520f27c43e5d3066f00d5d3121c6798155b05d1ae49aa6ccc"
+    sqnr         = "sha256:46b9804435d5cfcfde2fca9c8fe37e21342b31f15fef12dc3fdeeb00bc3be76a"
     summary      = "sha256:c3134d355c758838de94bafb1213a50f28090e28ddb92379b77e068ee00e6907"
   }
   metrics = {
@@ -4068,13 +2993,13 @@ step "quantize.w8a8_smooth_gen.decode[32].embed" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].head" {
-  inputs = "sha256:714afc339dafa8e98a6171337203b37c18198bb3960f78673d90b493e556f762"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].head" {
+  inputs = "sha256:d38115afe98111685df14da2132d578928f6c4cf6f3a1b9bc0f0dfb679472649"
   outputs = {
     float_ranges = "sha256:3b43237a168dc8b594e87f9979723c447413c9122569e7b7374abeb2887a89d6"
     model        = "sha256:15a5a2c902b1696cf92b12c8099fce7bdaf84d87b13fafc661dbb240f9c26f46"
-    report       = "sha256:1e923a2ac61c6efe4840cc6e053c6dcdb68ea7a310b5c9e9e5b9c1f1ff0e859b"
-    sqnr         = "sha256:89961159526fdfcd94c12dbd7c65a462ffd0798cbc39f52ea1dbf4501c15889b"
+    report       = "sha256:c1a56b0ddfc407353d5fabb2ee253ccb01bee3a8879cbc5844e60a9b7db1cfd9"
+    sqnr         = "sha256:73c64ae8c0a495568a518b50a90c47527de335dfcc882a5e53ff03c02550b6c6"
     summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
   }
   metrics = {
@@ -4089,13 +3014,13 @@ step "quantize.w8a8_smooth_gen.decode[32].head" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].layer[0]" {
-  inputs = "sha256:ec289ce1933a81b22d9d21f703c64925b81910dc56437ad20740ee29a8bccad4"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].layer[0]" {
+  inputs = "sha256:540e0e1ade3ccf471eb8fa565137ed7fec1e2e59b2c1d4216f5da4ed450f9942"
   outputs = {
     float_ranges = "sha256:d5745b3234c0aeaec32e0bdaadc548074bd5d0da551e1a65a7ff585ebf6292e0"
     model        = "sha256:42c70d3c4543196f778495361d7b302ebe956d4d5144ce01c3a18d3d21fec886"
-    report       = "sha256:02b24e21dac6daac14332b96fe03ef22efb8be28994031962ae52c4ab380e68b"
-    sqnr         = "sha256:5836693a658419df6950ceaacd195a9addede42105beb1cc3624c9c904f824c8"
+    report       = "sha256:f199991a54757ea0970d9d68d80da32c4f3c90a7b3fde8159145763d37f7e9fb"
+    sqnr         = "sha256:6603b91850289a4c13b3b4f91d29e4d9a12a57234e862623441116759919a28b"
     summary      = "sha256:560912565e420ee9a75eea840a12e0315550a598255d29e4e4b7e9f947d71616"
   }
   metrics = {
@@ -4112,13 +3037,13 @@ step "quantize.w8a8_smooth_gen.decode[32].layer[0]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].layer[1]" {
-  inputs = "sha256:c6df9294dd0a045436c1b2b3d5988bd611c9645e9679673f2e2a6a767678bea0"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].layer[1]" {
+  inputs = "sha256:ad37b8dd6ec38816743e6668bf860146380fdd161ee8dc68a2fa2d1220ab4805"
   outputs = {
     float_ranges = "sha256:96dcdec701f4c9c10cb47b919b7e0a6568f7783da0c234a5f754a5ba4f01c3a8"
     model        = "sha256:613b8981458f7deb8bce5ef90807d83b978a2c9682bd4328f5fadf35ab7134b0"
-    report       = "sha256:5883daa37db3ec0f9211c84172c0d55a02a10814af53da3a262199b5d0c19cb4"
-    sqnr         = "sha256:1bc8d03129de157b0237184ba0c33695f79d6a274f1ba38122e6c1a2775403ed"
+    report       = "sha256:67f0c96aa26aa4310f424f5c4bbd10e02794897409e94e910e0c10d4a0d27b18"
+    sqnr         = "sha256:403ab9fa36da5ac8d9da239a46347ee7336b0a8e9fae0f7791c7c43b0a963c0c"
     summary      = "sha256:dc5bae552e071e3205647deac2f1d0ba8109bac01981563a3ceaa58ce3fb2b35"
   }
   metrics = {
@@ -4135,13 +3060,13 @@ step "quantize.w8a8_smooth_gen.decode[32].layer[1]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].layer[2]" {
-  inputs = "sha256:2afd5c6df1dfbb4487e397e44b924ad88b456b70cf5847f620d14a4867eabf83"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].layer[2]" {
+  inputs = "sha256:bc8571a8f1ecee78c2eb176910355334504c9793a0f11eaa09a31f0b383b3c39"
   outputs = {
     float_ranges = "sha256:080bea330fadc27f1975254e63811b68aefdd51e0af83d0498108df4b55d6e56"
     model        = "sha256:1ec0ef2898332933df538014801f2b512728f1e621bc9eb563cb84080a21b647"
-    report       = "sha256:5d0f295a18396fa730240da5225846dba5685ed6742d3c05abc8003c05396c3c"
-    sqnr         = "sha256:ac1fcf908459587d53d2c20fd7487b86dbbfac824e108903bd89bdf185b7f16f"
+    report       = "sha256:b7103e2c1b00236e7eddadf2acb3bbeedce673068fc5f235875ed6b07f7d8057"
+    sqnr         = "sha256:d9faaeed411903ae6886f561eecded54b5f8fd48c30b93135a3529355595af8b"
     summary      = "sha256:76fa50d1b875a4a285537e5e77ee8fc7f856021989ac2c6487a140ccf4ceccaa"
   }
   metrics = {
@@ -4158,13 +3083,13 @@ step "quantize.w8a8_smooth_gen.decode[32].layer[2]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.decode[32].layer[3]" {
-  inputs = "sha256:69f4cdf78cbadb78bc7426f3d74432855dd423816ebb8b9247c1f893fd759a60"
+step "quantize.gen_smooth[\"w8a8_smooth\"].decode[32].layer[3]" {
+  inputs = "sha256:3a17fb7ed6168cdf901f69d822b46b8a907dcc382b57eeb18ccac9bcfab6e0d0"
   outputs = {
     float_ranges = "sha256:eb7be8c7024f9400bc96827487f9886384f530e7a67f4664a15e23dbb50adef0"
     model        = "sha256:4c465bf78b4f82491678cc2f30cdef38073266a74f7a5aafeb4a50100a91a5e5"
-    report       = "sha256:9f45c8974c129c9a41639f4b9a72c3f22c1c01458fa71192a93c25adde9757c5"
-    sqnr         = "sha256:aa692d04b1920c527192dbc7e5efbf13634718d867dad8dbb0956527b4d0fd10"
+    report       = "sha256:0a99d73f46649f69af389b163a592f0b58d2b6f74b19814d3b9a61b57bc367be"
+    sqnr         = "sha256:31c99f6474e8b3bf7fb62c8eafbcec9a1527e530bf0fef8df23dd9dad2e01b64"
     summary      = "sha256:d1bf4c7bb2a4fc1c407cd4047ab86cdd0cdb18e22ae952c52f605563509315d9"
   }
   metrics = {
@@ -4181,7 +3106,7 @@ step "quantize.w8a8_smooth_gen.decode[32].layer[3]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.embed" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].embed" {
   inputs = "sha256:f61dac4b63fccb589482529f803173ef9276fc0e22c92d2697fd42778b4f10c8"
   outputs = {
     float_ranges = "sha256:60e720d616caa6d1e7f2e8f8aceff62c6c5db7437b954aeb98b51c2e9c1de3cd"
@@ -4202,7 +3127,7 @@ step "quantize.w8a8_smooth_gen.embed" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.head" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].head" {
   inputs = "sha256:69fab007243cc9a86550cefa74dcd5b5aa0392041368c78ab302cd276b523a74"
   outputs = {
     float_ranges = "sha256:2b561bb0f881337ce8c5b615d47136626dfc1f87b430b3a2bcd09682d99e5c58"
@@ -4223,7 +3148,7 @@ step "quantize.w8a8_smooth_gen.head" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.layer[0]" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].layer[0]" {
   inputs = "sha256:b9236d748f64002afcf1b672163c993752a4a83f61919e4c7fce201ba044beff"
   outputs = {
     float_ranges = "sha256:2fc1a7974156830e63b4204618c66d6164dd51cab60e3e50f3e382811b198ce3"
@@ -4246,7 +3171,7 @@ step "quantize.w8a8_smooth_gen.layer[0]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.layer[1]" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].layer[1]" {
   inputs = "sha256:2527c0fa64c1eae1923b0e24dbcd8d6b9597f9ec985202b6b5b7f46c24832e1c"
   outputs = {
     float_ranges = "sha256:25e94fff2cc17f4e4c16e931b4329bb7e4fb2d9ecf7619b108bb457c81370709"
@@ -4269,7 +3194,7 @@ step "quantize.w8a8_smooth_gen.layer[1]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.layer[2]" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].layer[2]" {
   inputs = "sha256:950a5cbc08f3e03500700f63c6eb7eba9478f1ee9c2cbdc3535d87052fc28297"
   outputs = {
     float_ranges = "sha256:d753170595addf5d63be2a918bb272776624e568e749e95b45378f3b7f15ce06"
@@ -4292,7 +3217,7 @@ step "quantize.w8a8_smooth_gen.layer[2]" {
   }
 }
 
-step "quantize.w8a8_smooth_gen.layer[3]" {
+step "quantize.gen_smooth[\"w8a8_smooth\"].layer[3]" {
   inputs = "sha256:e5295f1ce1e223901010eafa1d3ff799917e823f4ca00f1e5a9c7743c78d7ad1"
   outputs = {
     float_ranges = "sha256:77935c611beaf78f738f5a83b67c8fae6edbc20b4ba8fb0aaf7ff631c894f4b7"
@@ -4315,11 +3240,1086 @@ step "quantize.w8a8_smooth_gen.layer[3]" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:5a66df3954849adc475ec856a998519211f1bfb82535104b4071bea7ac2b0362"
+step "quantize.lm[\"w4a16\"]" {
+  inputs = "sha256:93c6fc17783f9a536cf7e5c00c321804235b823a841fe90cc173a83d96796508"
   outputs = {
-    program = "sha256:5cf61be69c94947eb0ede07bc2615f3d41c14780350ccaf48742f3e2c72b1579"
-    summary = "sha256:5e79b4accc29c16d393cc590aaeafe9b98df1c1bd21882617ab0928f010cd12b"
+    summary = "sha256:bbf1356579ba67453759ea46756496fd690e7c9402d39aa880e54659f4be5b78"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.3569984436035156
+  }
+}
+
+step "quantize.lm[\"w4a16\"].calibrate.embed" {
+  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm[\"w4a16\"].calibrate.head" {
+  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.lm[\"w4a16\"].calibrate.layer[0]" {
+  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w4a16\"].calibrate.layer[1]" {
+  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w4a16\"].calibrate.layer[2]" {
+  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w4a16\"].calibrate.layer[3]" {
+  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w4a16\"].embed" {
+  inputs = "sha256:85919e6d031992b54d3956c313e4e42cffab9bffdf2e63d8aefabdcba465cea0"
+  outputs = {
+    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
+    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
+    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
+    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
+    summary      = "sha256:e571492138eda72c073e037adc6995ef49487e6bc3595252c198551ea2c8d039"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.5
+    "sqnr_db.inputs_embeds" = 31.780035233864776
+    weights_mib             = 0.5000114440917969
+  }
+}
+
+step "quantize.lm[\"w4a16\"].head" {
+  inputs = "sha256:685cd5935a8c67f709109f3b57e3d3887ef3d449a0037dac58fd2cfb9fbfdb59"
+  outputs = {
+    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
+    model        = "sha256:a3e07120fbc573c79291433d37310bb47141d5c50af4fa55bb2fb6672f1c46be"
+    report       = "sha256:c5057fdf89edef64235189ddd05a4481eef007a64d2f45cc0ef514639c36bc0c"
+    sqnr         = "sha256:efd8e34d6fd14184d7b2bd758e9937a599e90f105cf37fbe7df0a513ce8a3fc2"
+    summary      = "sha256:969f1d4852632b198ac5afeea013a844cd0a91bd946be1e39ba6ba2b26c40130"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 28.705541934653166
+    weights_mib        = 0.13429641723632812
+  }
+}
+
+step "quantize.lm[\"w4a16\"].layer[0]" {
+  inputs = "sha256:38caf1c092c47dad90f578856d179c19fe29a0cd4665530bf41a1c516b818c0e"
+  outputs = {
+    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
+    model        = "sha256:df4d68cdedb99bd09a1a931b9988ee1b91e0150f01677e31efc1b507e8185712"
+    report       = "sha256:df437d9a0d32baa8bffb81f784dd8bb8e7c9244f45c3bdcc62dafceef7f1a397"
+    sqnr         = "sha256:5b1da05940cdfc05713e23f6a04a932e8f10ba016b9b39d5c6685de2abc12612"
+    summary      = "sha256:df8ea1204217216b382c6b8c5125d726068c4db76760b667fbf8602df806fe85"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 23.85213707821096
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.lm[\"w4a16\"].layer[1]" {
+  inputs = "sha256:d7392534cca0e4d9fa22720a85ca2ca0d04d47e456c74d9d83bd8bf8055468fd"
+  outputs = {
+    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
+    model        = "sha256:756d28dcb169d074b94e9bc75a2f2eeeccf937529edec1a9fb4253c3640f4c1f"
+    report       = "sha256:8cdd13906bfee7183b83502565998a4de0443085bb951508c6310c4d44edf290"
+    sqnr         = "sha256:f5acfbec1320fb9b9042d1c0b4f4ccba3d2a455114f529cf26eaf441b0be13e6"
+    summary      = "sha256:576ef93d9649f78bd6bded1b63adbf0458057ea1da77a0e5f5e815c893c61d5c"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 37.247980064379064
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.lm[\"w4a16\"].layer[2]" {
+  inputs = "sha256:b37371b426b1aaed894990046bbbdd860252031bce7e061ab67bd6c6c3bae255"
+  outputs = {
+    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
+    model        = "sha256:35df151800cec4defed7cc607e463e9696930f1f515a4c05b95d0dfa15e8e027"
+    report       = "sha256:597faaa0c88cc4d6154da8101bfd2eb8c1d89b1088d9bbac2f28005e51d0d141"
+    sqnr         = "sha256:fb751558ded4deb10866c8976e3c9c93e3d15df26fc85a42c23fee537879d017"
+    summary      = "sha256:27a752274387424772a983fdface0a31e2c396090ea6317600228f7c36f03fd0"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 35.930219634993634
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.lm[\"w4a16\"].layer[3]" {
+  inputs = "sha256:4bf8f24d2427ee299ba806fe2e458d07f1436f9b89b75771b944e3d72cb54a9c"
+  outputs = {
+    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
+    model        = "sha256:3c3caccf5579aa88edc2eed70d2c5fac4b8a36c3facf1c5bdb65493013cb9afe"
+    report       = "sha256:f7baa60b7570cb463361b8673353242fd7fc1e3f2e914dc42fcc7066ccb1a4ba"
+    sqnr         = "sha256:b11eedb55af408dbd8d79def4ff0483d8b3658ea3510d778bed11b15e7227693"
+    summary      = "sha256:4a5455cf244d99f2786eeeb88371550153d8865ee23671c3828822d0f1098e2b"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 35.227489237960626
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.lm[\"w4a8\"]" {
+  inputs = "sha256:b60265e9a8031ea7adc0824ae9cbad69573a1f1e8e38eb56382c8a9af9de001c"
+  outputs = {
+    summary = "sha256:5492da205a42973301fe3579c2ee45fb01127620ae8d30598718b0a539972ad3"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.0745582580566406
+  }
+}
+
+step "quantize.lm[\"w4a8\"].calibrate.embed" {
+  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm[\"w4a8\"].calibrate.head" {
+  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.lm[\"w4a8\"].calibrate.layer[0]" {
+  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w4a8\"].calibrate.layer[1]" {
+  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w4a8\"].calibrate.layer[2]" {
+  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w4a8\"].calibrate.layer[3]" {
+  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w4a8\"].embed" {
+  inputs = "sha256:02808c7d84c950956478bfe3d6ea1e94cfb3506f796a1117b19c3c6a509172f6"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm[\"w4a8\"].head" {
+  inputs = "sha256:44f7438883cd43b7e49008a07d01e2cdca5b4ab7d5ebcd6262a369ba9195261e"
+  outputs = {
+    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
+    model        = "sha256:ca1152562cee13bd0b183174e785076cb70da1e58da352b79fd94604dad55289"
+    report       = "sha256:8e4d49282bcdfae6044baa4a3b8792d9291efd6ec13fd7f40f00b50199809ffa"
+    sqnr         = "sha256:2313a4d7ce65ecb128a479e86b4df85b36ee0a923edf764e351175b2fd8c2dbf"
+    summary      = "sha256:6b5dcdc55a000555596037212f68f7f953977ad94616c007cc476b27cc276cab"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 28.434482085471174
+    weights_mib        = 0.1342945098876953
+  }
+}
+
+step "quantize.lm[\"w4a8\"].layer[0]" {
+  inputs = "sha256:06a67f0867e8d18358cf4db540f5bc6ddc1d29d37afc6d509c9b89dca737ab42"
+  outputs = {
+    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
+    model        = "sha256:23740769e24dea16ada708c4bbf6dfa419b5819707ad0bc5468260e61280ee95"
+    report       = "sha256:71f2b059c9694c4a22af9cd7fd890f1f507a0adf3ec8c71f7fe45bb1ce0cf038"
+    sqnr         = "sha256:738e09c13d9cb73b2e8793128594f2d78d2e9f0017cf032c36c410f6b83bd5d9"
+    summary      = "sha256:0ffb7292fe0c369a135c35275ffe6997425762994abedb4bb9625a87173e4715"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 22.911080837486693
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.lm[\"w4a8\"].layer[1]" {
+  inputs = "sha256:cc396e032a34ccc7ab3367aadaeacd8c188675a44ecb60f27fc17c4ccbdc06e4"
+  outputs = {
+    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
+    model        = "sha256:df4de14def614901de9c67c025cef8e6b6b17e29494fa9e518eebb2b64169e52"
+    report       = "sha256:3e1107465377b32199e98f2b5f3b509ae9d52d661f6b9bf71a86fd2e1fac1bf2"
+    sqnr         = "sha256:2bc4d9584eae4440395e325e772066e5c24de1bb2963dd0ef40ddc5fd3d43d43"
+    summary      = "sha256:8038c9e0c72a385f55d8ff1b7e2bf75cc7b815d989a141f2019dc86eb2b58565"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 35.893832883316264
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.lm[\"w4a8\"].layer[2]" {
+  inputs = "sha256:80dd934e6a12f09150158d91f0b2ed0f2b53a185fc2655abb19259a4751fc315"
+  outputs = {
+    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
+    model        = "sha256:b7eee21d6bff94601b034efb496b29864029c392f1f3cf62dfab19efb9e7cb96"
+    report       = "sha256:11c6f2642bdd4983d464c3f0af85b7bf69647950b5036bd4dfcacf4041f4d970"
+    sqnr         = "sha256:3431ba2d9d0066b934fc578728544a580e7f5b46806d5b42520f3e6be823cf83"
+    summary      = "sha256:8053aa272196660a2c7e137e807725fa2fedb7157e7eb5425eb922016ebfccca"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 34.982930563201926
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.lm[\"w4a8\"].layer[3]" {
+  inputs = "sha256:35f35c61d92834d2261d0f3a2d1c601b52641c44f5ec2c17713351b748447129"
+  outputs = {
+    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
+    model        = "sha256:ea56bc6cca4c8b9343e9cbc09fe2cce657265a63cfaa00ef0045c28485dfb082"
+    report       = "sha256:b6ed24f451d2942ac9a04178bd3100927fbfac71bf02dc4b29bdd1b810a7d138"
+    sqnr         = "sha256:dd75c448340215b959c259d9f2f8562f62ce269708a6bd820df780993a786985"
+    summary      = "sha256:032f8682f853599d744833e241e6edf4f6eb776936a56426593d3f1bbae8e981"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 33.672625617141726
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.lm[\"w8a16\"]" {
+  inputs = "sha256:8e8f2a73fabdd4322edb63083ec4dad85504afcef6dbdfca16254565dd5eb1d1"
+  outputs = {
+    summary = "sha256:b10aa7a5b27f3e877574532f2c0a2453bf5ef15ca0f8cbb8277ad70ff703d917"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.8657188415527344
+  }
+}
+
+step "quantize.lm[\"w8a16\"].calibrate.embed" {
+  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm[\"w8a16\"].calibrate.head" {
+  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.lm[\"w8a16\"].calibrate.layer[0]" {
+  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w8a16\"].calibrate.layer[1]" {
+  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w8a16\"].calibrate.layer[2]" {
+  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w8a16\"].calibrate.layer[3]" {
+  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w8a16\"].embed" {
+  inputs = "sha256:d0819b9c91381054aa5917772f7389dff3829e3c49fbb90956e1b2dda68a6b54"
+  outputs = {
+    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
+    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
+    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
+    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
+    summary      = "sha256:e571492138eda72c073e037adc6995ef49487e6bc3595252c198551ea2c8d039"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.5
+    "sqnr_db.inputs_embeds" = 31.780035233864776
+    weights_mib             = 0.5000114440917969
+  }
+}
+
+step "quantize.lm[\"w8a16\"].head" {
+  inputs = "sha256:fe124df34dfa1a893a0534a167e3616f3f44b7bba0ccc3490e503d8ef3579f47"
+  outputs = {
+    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
+    model        = "sha256:ed706f285fd1423f4d84cf285b3d84a64b0d9f09072c9fcb8d08692bc11f5811"
+    report       = "sha256:8b4756d200c6b09ab08818c0e032a92323e957e8fc839c25144c8b5bb4bb79da"
+    sqnr         = "sha256:a39625b1d45cba06ce49847c95d7996196210dca5382d277ba17ef003ceb2852"
+    summary      = "sha256:7d4d160fde449d27de766fd91b5f2c5316aed8e2f0cfd96506165d90628e4a3f"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 53.88277198801511
+    weights_mib        = 0.2602729797363281
+  }
+}
+
+step "quantize.lm[\"w8a16\"].layer[0]" {
+  inputs = "sha256:81cf2b3893f354659133735274b7839b6af589adc9df9b2a2888d05730ea20b6"
+  outputs = {
+    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
+    model        = "sha256:035dc23a9d8792e345973d762c05a1f395ecbcf7f4f648337d1050d8b093863e"
+    report       = "sha256:803670f10193f09f34a2921d68f3aa842eb074c1c3c1d5452815a2d2a92c945c"
+    sqnr         = "sha256:3655a1260def97255e652973c45adf159ce753e9f914e9ffee0df6ce94f484d3"
+    summary      = "sha256:18fc7e19212582ab112743535bf7910733e8a0225e17c869fb6f5db60185ec6c"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224873
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 49.08407797130956
+    weights_mib                    = 0.2759437561035156
+  }
+}
+
+step "quantize.lm[\"w8a16\"].layer[1]" {
+  inputs = "sha256:7838aa606aba77b7363c7bcec5bff742b7bd275878dd42a16069e0a6ada2814a"
+  outputs = {
+    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
+    model        = "sha256:15680b01f1fb319340580507f80f4cd25a1e85e15b0845302cee10a22639260f"
+    report       = "sha256:263f35adbb84dafa9bafa11a7cc35052c8c532ffad5658965a51a860a7c97419"
+    sqnr         = "sha256:f7178a524539b9ea6e15536ba9772df1c0c66df41405bcddadbe1a0e8045ecd4"
+    summary      = "sha256:7c9f6ae52bc10d9f95f40754668833d6a6afb0ab1c51b78b3c146f36db53e627"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224873
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 61.2393901944893
+    weights_mib                    = 0.2759437561035156
+  }
+}
+
+step "quantize.lm[\"w8a16\"].layer[2]" {
+  inputs = "sha256:397d18ceec2df5f2570866d84abe11d3642cdbbe2b469b07419e74e7ce692f01"
+  outputs = {
+    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
+    model        = "sha256:1ae18969e5476e40df6297bff857526bf00400ef28eedb083c33adf7cab56e3e"
+    report       = "sha256:26186e73bcb90691157d2b3954126db7c17c2e51068e5de44f7df2b6a9385d02"
+    sqnr         = "sha256:5422414c1fb1a1737a2bb4091ba8367a40d05ed24b7a95a96fa6888a26dcb07a"
+    summary      = "sha256:284cbea676d241fa8d6a5d16bb4eb562bcbb711ce7bd757e6fa71f08b667fbef"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224873
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 60.880044640469386
+    weights_mib                    = 0.2759437561035156
+  }
+}
+
+step "quantize.lm[\"w8a16\"].layer[3]" {
+  inputs = "sha256:301289b1ab7ce6a78ad2c4045cb0bd2851844829a0b9f5624b7b3fa8e7511789"
+  outputs = {
+    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
+    model        = "sha256:7b6cf6e9bc83dd80771e1a8afbb2e2995efe77aa11c925d89583e9682f5983a3"
+    report       = "sha256:9693069fcfefe92d9581cf6fd09fd48de1783c4aae0c4786fd29b19f0b69c77d"
+    sqnr         = "sha256:018d38140b1bb29dc5a617bf45afea878ec9841f6083e1df9d68a66456100b4e"
+    summary      = "sha256:66eb1482427943d3aa1dbefa430c0d1ff63abfb326c73fe1ab53c43fbb62791d"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224873
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 61.2535230670742
+    weights_mib                    = 0.2759437561035156
+  }
+}
+
+step "quantize.lm[\"w8a8\"]" {
+  inputs = "sha256:44cc88ec9fe3c07c9a5d0c122eed5d4f94a6072ca6fa63925b717546211b6d4c"
+  outputs = {
+    summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.584197998046875
+  }
+}
+
+step "quantize.lm[\"w8a8\"].calibrate.embed" {
+  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm[\"w8a8\"].calibrate.head" {
+  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.lm[\"w8a8\"].calibrate.layer[0]" {
+  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w8a8\"].calibrate.layer[1]" {
+  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w8a8\"].calibrate.layer[2]" {
+  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w8a8\"].calibrate.layer[3]" {
+  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm[\"w8a8\"].embed" {
+  inputs = "sha256:70ae9281059d1c6861b0bb15093e1e65d849bdba12594f11d286fe7a2bbc340b"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm[\"w8a8\"].head" {
+  inputs = "sha256:8261422b77cc82f419c7b977b0c1fe4e8bee796acd9a88ec883aa093f07d8451"
+  outputs = {
+    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
+    model        = "sha256:ea446636af2e5233fe3031984f8ace1c55f03ae472ccb552c828dd7da7bcae24"
+    report       = "sha256:a37829b6e534aaefbf2c5668c893fe7e72e6827ba6859d2fd87e332a612c0541"
+    sqnr         = "sha256:eee003265393227a6c66fe4233e6a5a43e8cab2ab6b833b61a7162a9c4210627"
+    summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266372
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.45376734117319
+    weights_mib        = 0.26026344299316406
+  }
+}
+
+step "quantize.lm[\"w8a8\"].layer[0]" {
+  inputs = "sha256:e2a3590b3aca9541ebf97c1ebf201b8fa7e19ee191b64766e361902273de6b50"
+  outputs = {
+    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
+    model        = "sha256:a52089ec2040258003255b18f19a0faca125599c22f012c82a44e4076341a081"
+    report       = "sha256:278676934d502aa8415546da3ee8f40799a5e53c52cb9ce42d23ddd66dcb6634"
+    sqnr         = "sha256:3ee91de0770d9cbbd3c5e9c3f4d33522b2f2c832bafbe241850b52d10d35793b"
+    summary      = "sha256:62ee21c00221abe655a916b63235dab67ab2535abe50a79183ad9854b5d9eb4b"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 31.03166838789358
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm[\"w8a8\"].layer[1]" {
+  inputs = "sha256:945bb4d48f90100cc14f7d1b6604651f71a01d8d8415d11c4565bdbf764a5f31"
+  outputs = {
+    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
+    model        = "sha256:ed416857d47536b1320b5222a147771c4472ad97f25da61cb678b84031901e04"
+    report       = "sha256:f2db418398d7ca432678ca397211268eb7b8a58acba5359f73752086c176bce9"
+    sqnr         = "sha256:b67e556600adedee011980ece1f46c5c10954d2bac518836a321c3b9af71e7c4"
+    summary      = "sha256:2f2b3b903fba4d4e58ccf51594e3082628b7905f183e570b14fc4f30781a13e0"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 42.19677676523057
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm[\"w8a8\"].layer[2]" {
+  inputs = "sha256:4c09f4aae689d176a56a32d2acd3e7cafdf3edb6f338e0ffc1fb2e42b2cca18a"
+  outputs = {
+    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
+    model        = "sha256:9a28712056f75914d20a4254e63cb7f657dc481c6d7144c3d4872f67145b7382"
+    report       = "sha256:c73e8e2c6392ee3b6b9f60b1903d757b44614f80eda8288a0f7429e2f3d95856"
+    sqnr         = "sha256:7969574e360d0a9fc9dab53712b71747a963c7d036d0c7e7568a5669c4d271bf"
+    summary      = "sha256:3859c92b969d453478e102c957b64fa07dfffe097d1fd1864c79d4824c7332c5"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.04186687945433
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm[\"w8a8\"].layer[3]" {
+  inputs = "sha256:1d22c6e296cdd2172de3129a289d3ddd672b96eeae23b9f2e5b2f94f77b87fae"
+  outputs = {
+    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
+    model        = "sha256:128016a7fa78ec9076ad46103805b24716acc9ca96789797f278dfc4896ff9db"
+    report       = "sha256:8019e6f940a318a59f27f4c937cb97560123721211f4b77761b56ee31b5372af"
+    sqnr         = "sha256:0d122780c16b223be31bf69615b35f61864deed0f5c77ab75b1e2505bcb9468e"
+    summary      = "sha256:4e694379983f7d5db09729c7e53fe5c95fe031fca6f772fc0a392f1324b373aa"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.242477038790284
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"]" {
+  inputs = "sha256:58ab3d45773df8218a7a95b3668d8c3d73f25f59b16e606dbd66c0815eec232d"
+  outputs = {
+    summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.584197998046875
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].calibrate.embed" {
+  inputs = "sha256:85bc1149ae5ba3ea4bb862a0974f44b161b502a0f2b47dc2ad1a33e69c3eac1f"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:58bb56b8b1496dddae93233c2fc2c19e776fc46488b12d1bf59e80f4ef68b664"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].calibrate.head" {
+  inputs = "sha256:59aa506952c1b092be5c577e1790769932883ba521f561263f48dfec765eee44"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:6c5a1b575cffc47725301efa55347141f6dfc55e961104d761a770f4ee1b9f46"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].calibrate.layer[0]" {
+  inputs = "sha256:c78d2e09a125ba8769da1a3b39a24f2c07d89a397be1b1f50178f548e75ed2bb"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:76512b5d60ccc9951c348d447018d83fa539e1329970b3d23e9be73b32a2b645"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].calibrate.layer[1]" {
+  inputs = "sha256:b7a4717fcca0fc09c2a40305fc360d787d85c937489a05fb08e9452a9f8a2108"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:dcbf3897de3accb5d95e5ef9faabdd564614787fecf55dc41410a5a33308b14b"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].calibrate.layer[2]" {
+  inputs = "sha256:ffbb32506e78149c7f967ce98610b32d660e358fcbfa25308e501541fb74d98e"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:b0273f45ba24cbd5443794529c962589a0fde75f7b4c5c48ffb275ffbf969f03"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].calibrate.layer[3]" {
+  inputs = "sha256:13473a47ab44d90b912155972de168d7a1cfe63d69780b92b64e73b00fbe524f"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:ade867635443af315a43f12966e2cf8204ee9aee93b4622c419f787c4e080a25"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].embed" {
+  inputs = "sha256:8d27b9d3eaf0fed1a680ff50f8ac8bf8fa92a36ae154179981779f71c400897b"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:974a46edd4fed3198277a0c13b66b892c578c60c8d8966bc1caaa8a22c09db2f"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:c3134d355c758838de94bafb1213a50f28090e28ddb92379b77e068ee00e6907"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].head" {
+  inputs = "sha256:db6e258d68d5bd380cec24dc60c169f8beedf36e388daa35d5582f98814ae8b2"
+  outputs = {
+    float_ranges = "sha256:360f1174d956b51fb4cf35326c6c8711416c25e5f20436834590aae84cc51bb9"
+    model        = "sha256:dba3371a2ac28e3d2d5043bd2c230cfa6b6f9fe94f6ea8dcc93df9933939aa33"
+    report       = "sha256:65d942c12fc37d985c2d73d5c4fc0b15dcff8315ccda6ff415cb04d3ae7f1cc4"
+    sqnr         = "sha256:a1e69ded2e187fa4f33532f1eb98ac7ce4192f5dfe673bfea65c0ec835d756cc"
+    summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266372
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.38064490154789
+    weights_mib        = 0.26026344299316406
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].layer[0]" {
+  inputs = "sha256:a96ec6f50b21cebe710afcd242460b4a5988afa6d46ee552a90444a94ea373d8"
+  outputs = {
+    float_ranges = "sha256:2272d11c5cadcbda254852f3413cf05eaadabd0b16c961dae1ac4fdc541f3eeb"
+    model        = "sha256:58f27e406930dde5b95acad71b60284c3153fc23dce5effbf8b2ed0287312dbd"
+    report       = "sha256:27f98ad5eb589e55cde2ddc4175ed869d3248459171d2c7abb3c7c5244688bdf"
+    sqnr         = "sha256:2e72a6cb421513b841420a083ad25422d4c72e631c1563256f4514abba9e9c5c"
+    summary      = "sha256:62ee21c00221abe655a916b63235dab67ab2535abe50a79183ad9854b5d9eb4b"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 30.859276052784274
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].layer[1]" {
+  inputs = "sha256:21d206f15b2a9115991ed3a416db704458a18bbe427f19e67ca05fa93e5246b7"
+  outputs = {
+    float_ranges = "sha256:f0881f634175584635c8f76fbc9bb318c9bf624b3da6c1264bee0f15854bd5c2"
+    model        = "sha256:56f68c088f1b69d9e141dd57824b0e14b5ad498b517406d440b1799e203db199"
+    report       = "sha256:dfa06196fc0fc0693e1c681cd37adc86ec9722dac22c194e2eb596467141e9f7"
+    sqnr         = "sha256:5f640025348098403eb5e3ff3e5910cb59de32e2795e7dd3e43177acb9b6a519"
+    summary      = "sha256:2f2b3b903fba4d4e58ccf51594e3082628b7905f183e570b14fc4f30781a13e0"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 42.08496191015878
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].layer[2]" {
+  inputs = "sha256:52fbe67aa40b511adf460318af4a210a6c225864cbe8423c59745a6f75d87cf1"
+  outputs = {
+    float_ranges = "sha256:33297a74b377334bf6c0e1e3c008dda2be11381b839f3d18a189ebe2e4a60c15"
+    model        = "sha256:0074af3ef8b48e9046160981cb50a94ed1339d7313fbd4e8fc704e78cd00377b"
+    report       = "sha256:8ee68adf4513fe1bb5f0e80daa16231e9078f061900069eb4a877b80edfd69ee"
+    sqnr         = "sha256:8c6f38413c724030d3a3d703519d7a45e72f184c43ac671f634c6aaaf5ac14e5"
+    summary      = "sha256:3859c92b969d453478e102c957b64fa07dfffe097d1fd1864c79d4824c7332c5"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.02797825263843
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_smooth[\"w8a8_smooth\"].layer[3]" {
+  inputs = "sha256:c3d7defc62d82c2732ce70b9bd2242549062ca4cbd8b8709b4107f5ad9761d2a"
+  outputs = {
+    float_ranges = "sha256:6883d47bd0e4127d6be5d116d3eeeec592c4661793789dd33afe34b7539fb6d2"
+    model        = "sha256:284a160f0ea3abe2067bd15163958f5e042deb93995d19fd07c93f9fb4b6807d"
+    report       = "sha256:0aae329eb352b2a0984802120a0ec76ff34d05dc88ce05e9a601bfb5025b55b7"
+    sqnr         = "sha256:0d09241038de1d4be4ba8d70a302417f914bbab35ea560d3138ed04c28278076"
+    summary      = "sha256:4e694379983f7d5db09729c7e53fe5c95fe031fca6f772fc0a392f1324b373aa"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.20274781104987
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:9c7d5faeb05ec75b3a20b9814307948ca852e8c006bfc82fb3371008a87d86d1"
+  outputs = {
+    program = "sha256:3935440c7876320841d2516030b126939b23337ce9b660822efedc0b2fec426f"
+    summary = "sha256:135590778898148b6eb3b9c70ecb0aabb78929ef2204479d48a600cd83bd77e2"
   }
   metrics = {
     kernels      = 2
@@ -4329,11 +4329,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:b85055f16428c65925fddff2caef4079b9b73caacd385c449e0963bbdc238af3"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:c013bc0450aa8941ebb208dcf14059a1c17e93223ed7769a42a641c88a3d3f29"
   outputs = {
-    program = "sha256:e04a8bd712c1fc007f731852d1884e3b49bc9ca8d629b502079272005926e3b4"
-    summary = "sha256:802b2e9c969bc571cfddddc1e0c2ae7b354713d39e04726305544090f5a9fe92"
+    program = "sha256:8db47f1691793ca7559a9feee6bf05a2343bb7a085d5285a1516d4f93e30b567"
+    summary = "sha256:21cc186db72af7dd2a0fa13cfac8a86815704f5a58c6dafe4392fad7d54cf61d"
   }
   metrics = {
     kernels      = 3
@@ -4343,11 +4343,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:8208ee655ebf9f23ff5736d32b196754450b2e199985ae5dfbe8910704569a0c"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:8a00ff01c98b5a2d1975d051e4b42eed926b3040688fdbcada20447ebd008554"
   outputs = {
-    program = "sha256:519bc23dc76971bc574c1d3dc92f1e693e1a24e8f2ef70da9457a4844a03bdb0"
-    summary = "sha256:68cdfae63653cc40cad233562b201cb0d024ca0dd1760dd74a0a14252b6a6a61"
+    program = "sha256:c8bda623847df2ec22ff9f9738b7937fd9854c2f936be4a5408418c707eac7a6"
+    summary = "sha256:0568076b91c52f7631d24541ec70558a8e89097dc1ca873802e6a9aef1952e7a"
   }
   metrics = {
     kernels      = 55
@@ -4357,11 +4357,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:fc1778372265ffb3fbcf9166bfa4132111dd5cefb55e5ad8da4af79e3e8a0e6e"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:e73ca771a2f9d495946a2c6e5fa9245dd6e0e09fbfbeb0bea823ab98bb40d2d9"
   outputs = {
-    program = "sha256:7acfc8c8b1acc11672c7710929d619c362a86968d3b5d635214b0b53f9aef86d"
-    summary = "sha256:21436d5850e0eb6f5e3a1d3d289dbeb318ad28612392bce40cf857572a5e567a"
+    program = "sha256:a522ca11640499597c6b2823f20635a48f207ef59480b62898dfb5a702af348a"
+    summary = "sha256:b82e78615621182a29018c24ebebf9a38a15a4ce76d6213d1b34bcf729783c9d"
   }
   metrics = {
     kernels      = 55
@@ -4371,11 +4371,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:7948cf5c8aaccdc8727a9b326f0ecd9471681921c26a71e22fc920f786c956cf"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:338fc0c2d6b60b35d4f45641297232e2cc3bc0927d19d612043805cd4a7baa32"
   outputs = {
-    program = "sha256:8d4ef41974ad7d7426330f09511484fb30aaa5529ef7cd4f79666af0467db99b"
-    summary = "sha256:edbb6595d486b0554fd1fe7147562c108d2f0902af28c90f30513393c16b363c"
+    program = "sha256:774f6634edac2df31cc61f804960f12836b61a7da9139cee355171e44a45f81b"
+    summary = "sha256:a29df0f304b4f63bf34d957bc64d987d93e0ba15c4233dfb56d7815a8474f589"
   }
   metrics = {
     kernels      = 55
@@ -4385,11 +4385,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:7b370400cb927915f62d82bf7aa787426741e37297b07527d971405e62f61d38"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:45866d4b87deee2a298b3825701f1bfcdd2ec70a7fbcb4778fe97b54d5500bfe"
   outputs = {
-    program = "sha256:850790377d9c8d3b504bbb74aab4a343e5a159886b1b7cb6336fd3edd171b2d2"
-    summary = "sha256:7bef4ebc4a1aa266d3d1fdf7f5f77a64ff8346737edd02c51fdea4003bab2b6b"
+    program = "sha256:4fab3282a1292fd05e72d845886338a496046d5532ecccaf738a7608b3d4f096"
+    summary = "sha256:2059a95a24870b5f2bdb5c5c851ad7559988e3815fe1eb08bff6a14d6ebe4338"
   }
   metrics = {
     kernels      = 55
@@ -4399,11 +4399,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:4f59d5767a970af08fe698eb815dfc1a09ab9e250093b334b5c90308b99f1b5a"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:e34bde9ea5a5d6b0f4b3d454131bbe8afefad6ddc0989f5ca21f9b224acdb6e4"
   outputs = {
-    program = "sha256:52f87fb2adf708ba107b3f82a15491c17b58a8bceb136e0425df0871d7138e7a"
-    summary = "sha256:f6b4b9894484646ee1694c27403b537d4e4385e2d64a370cb6c3683ad454edc5"
+    program = "sha256:63c81573864178f4a3d4db17eb6b0c0ff404fd55fe71c5f478c9b1aca7e5d02b"
+    summary = "sha256:ee0557f33e068a9fd13cc8e48d27653b09d348a05f7bc39eb458947a0cbd4414"
   }
   metrics = {
     kernels      = 2
@@ -4413,11 +4413,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:c25cc04f2bf88ec055265ac34e019775b0add5eea4fd79654c997795d6c5f8d6"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:972acf4dc18ff1f6b5ea1eb6c0ec73ac2ee8adba75ababf4a1e11bcbe46e78d0"
   outputs = {
-    program = "sha256:4c97bbb953457efbc029da0bfc2a9b0967f66d4629623a49295ef5bbebbdc4dc"
-    summary = "sha256:76925584265d6713b8de483196f0bc65ad40a70ab31d712bbbcd424f977c14a3"
+    program = "sha256:f7eaf2a4212ede30ef68ee7b0a43e780f364156bc16aa0836fec83f6a9c8bfd1"
+    summary = "sha256:0c36603b9154a0cb59be4971bd1f6304c7bf508246e36bf38a880b70de924cc4"
   }
   metrics = {
     kernels      = 3
@@ -4427,11 +4427,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:8d6bedac2a27fa6ef420f5b93ee8fe6f0599c064bff65ebae4966bde88fe6128"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:5905df089dce12f20881499593045ecb9cc0d8af4d26d195beb27b4158d2cdde"
   outputs = {
-    program = "sha256:ee32f9e7c2af0690da747715a007cbc75e2c64b58bf3dfce4b250f9be539de8f"
-    summary = "sha256:8f08ee6d09e57ec368fe4c63492407ad1e70c88eb361588914cb6076251a54eb"
+    program = "sha256:d6ea76945e5be5f3316ae5548143c0642f5fd32cdd5d233e1c4aef0c4bb464d2"
+    summary = "sha256:3eff5381ae6b6b6848d6c409a7e6694cd0ca0e2f44aa86bf4a470fc7c87bab72"
   }
   metrics = {
     kernels      = 55
@@ -4441,11 +4441,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:7e95bedd8772bc4aca88714f0262aace4213417ba304b488dd0b1b036ffbb4ad"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:613b36e6ac36e999b790a052dfd535798f47b040fb305df5433dd4c69bd5ac4b"
   outputs = {
-    program = "sha256:410b0e5f688e20c8b0340279e32c97803f18cab28ac0f8466251020c2c8810f0"
-    summary = "sha256:dfc0d0b0a101ee74f6241a966add5f01e63e5c13d049c9da97c4ed24448011ed"
+    program = "sha256:415553ca9f18430d88b44f1d7cd6388c333b2f62ff2a84394c0dd910061a47bb"
+    summary = "sha256:9bf7a138a6d529b6b4e42fec6a1e794011c405ab40c8cd4de36df8a877ef81fe"
   }
   metrics = {
     kernels      = 55
@@ -4455,11 +4455,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:308d779dd454a3dc6bb5f31f0f646ea738fcb9b7fdfc3f3c6cd68fb0c69feff3"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:305e46b31fc5439f8d8acefab28a39d315c888142c52f4bca34a510be7b78a0f"
   outputs = {
-    program = "sha256:d6dbe0ece1d1fc4946e5b29a53760486a0fe5de3a1c7be3092a95ff6a69527e6"
-    summary = "sha256:191c243b1d35f82147a55650868c31a105874eddc5a80667dbc5c396e1882cac"
+    program = "sha256:84f9a25cf3cb5f92e57745870f4e8ce63b4addb6d07a1c88db3b82f4a9fafe4b"
+    summary = "sha256:5b5c1cf0685a96625dfdba917d53c849f92fa4d722073c14c04da5a6f46c0bb0"
   }
   metrics = {
     kernels      = 55
@@ -4469,11 +4469,11 @@ step "simulate.w4a16.decode[32].compile[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w4a16.decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:74bb6aec4736ec1b0fad8223285a1531debc43feadbb4de3f99649662167302f"
+step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:e117d55c79b3a3454715b536811c9b45698fb4f00a55111ecbb0024391780271"
   outputs = {
-    program = "sha256:899f77ee5667bb832fdd0918708e1a94938019f77430cd3aede9b27c3672d01d"
-    summary = "sha256:e57a7b745771fb3f4e3615a08d75e95f4462cc93abb38ce7747f0f8a4ed88073"
+    program = "sha256:2e0b07692c1a9db3cd32950cc42a6ab527561f9b7ba23b1519108e46882e0259"
+    summary = "sha256:109b2ca86757b7b8156bee90a96000c17ca49d6fe4a18ec239ac1c0d672cf7a1"
   }
   metrics = {
     kernels      = 55
@@ -4483,10 +4483,10 @@ step "simulate.w4a16.decode[32].compile[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_n\"]" {
-  inputs = "sha256:d0b58a22eddd87e044e7483b6de7a6473e9c96340bed3a4c85e5eec12cfb5315"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:782ffeb7ed9f1868f3ec95b5ebeeb1426091ced5f498b938b0fc5fa17a6778dc"
   outputs = {
-    report = "sha256:8b4a8b2de4b1bed8d7f0cdf5a80d6fae36d8686170e8fe19cdf6b7ecd60195f8"
+    report = "sha256:6df770f8c453da5c0a4e3c9fed8e1857ec1f8dfc5f76118e9dfb5d9dce0d1dfb"
   }
   metrics = {
     cycles        = 590893
@@ -4498,10 +4498,10 @@ step "simulate.w4a16.decode[32][\"qc_n\"]" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:59c5cdfada0fd7003d5d986addf3d1de323b7679b3f9257f951347ae6c39f003"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:f12fe445a4a7c26b179470161ea510e4fa268ecb23def1f5df614e6d3e1fcca5"
   outputs = {
-    report = "sha256:cb4c885876d4a16df03152149375064672cb9ce1be1d4e5335704c7f462fc044"
+    report = "sha256:5cf72da25820b305045babf968e7353faebec5bdf39fde762e2a34e718b38d4c"
   }
   metrics = {
     cycles        = 4630
@@ -4513,10 +4513,10 @@ step "simulate.w4a16.decode[32][\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_n\"].head" {
-  inputs = "sha256:70dbc54c0aab2aaec9342947b754e3f1cb557d620717087b82034e75bb313a4a"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:fcba0f8054637d9a14088288b8bfe146193e81aa83a15d36c18073cc1e16d27a"
   outputs = {
-    report = "sha256:168f23b3b029c583f4219c88d5b2451de83d9eca8d40993441b4f03f9470ed4e"
+    report = "sha256:89110877f377b6463b88bc31cecd4cea98205e4955f6e94134c2f4cf2ac34198"
   }
   metrics = {
     cycles        = 15007
@@ -4528,10 +4528,10 @@ step "simulate.w4a16.decode[32][\"qc_n\"].head" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:ba8cacb483a06ba875683550b9128b0b7d19b47ab9f72e75e2b5c645f4a0fcf4"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:106a7b871a6fe0b4343cebc7349a29d6ac0ba6bdadcc0ee1672fce40e791e4d3"
   outputs = {
-    report = "sha256:fa96946733f83b93992ee1dc04ba72cb28d8b71b5d8b9cd0e690e06c3163c775"
+    report = "sha256:3b2c1e4f7898714e6a44d8d5aabcb0dfe0a06bf1a58478d8b1d3e70a4df9bf18"
   }
   metrics = {
     cycles        = 143012
@@ -4543,10 +4543,10 @@ step "simulate.w4a16.decode[32][\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:51a4252c0cdf3c4f9e90e136a12a8f53f8cccc1c274f958abc713247ca1665da"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:1fb340936a6180337bc5cf536fe0a662537370d0b2ccc928d4bb753eb3bf981b"
   outputs = {
-    report = "sha256:047fc337d3782599d1fc8e6a6b6619185461767d7f6e82dbd8269b418fbafb8f"
+    report = "sha256:4972f1578a3f6d2e864b27ffe330d7e070a17f954b4f34572c81331ea4c5a55f"
   }
   metrics = {
     cycles        = 142748
@@ -4558,10 +4558,10 @@ step "simulate.w4a16.decode[32][\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:a8f8011db5b32c530ce79aa5f262a0f42d724b4cabbc26ca7cce7f02ad401ab7"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:31b2eae5bee138fc5908bd0d76bf47a613eee486106f7b7552dc9c5c4e6e5614"
   outputs = {
-    report = "sha256:33aab79b577083788603e6240a30cc8c4eef3652783c94d55b1637dff9d522cb"
+    report = "sha256:25ee18b18311c2f145b1e2e1ab0b367a966cd3d2976c07a161bfaf16f093b612"
   }
   metrics = {
     cycles        = 142748
@@ -4573,10 +4573,10 @@ step "simulate.w4a16.decode[32][\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:56713eefdba5c669b3558437889d71e47d7aee450f4bb2692cac8192403ec35a"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:5509c6c1194928379ce714a40fb7a0ecd748cf7f339c81771349968cd3420ac7"
   outputs = {
-    report = "sha256:57ed1410f537341e5a1a1c052d6c80de8b53e411fcc6a11568bdb6a5daff0502"
+    report = "sha256:012d43f61989c150c6ad3798b18bef86ae80499fc142a5ed042ee4b5aeb94c27"
   }
   metrics = {
     cycles        = 142748
@@ -4588,10 +4588,10 @@ step "simulate.w4a16.decode[32][\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_u\"]" {
-  inputs = "sha256:1a7de703e8c78283c70d00b897557c1f73697cc0f7c1b9de9b13f81c34432cbc"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:c32c673767c2a213f3e024956982efefc2a7f4cdabb2c2b84cfbac0ca710845d"
   outputs = {
-    report = "sha256:041d4946ee9f0dee90f805e4b3820dc58e9fd2683962affdea5e1989576e9b23"
+    report = "sha256:0084be6c70fc5ac6c0ad4880881b7f512f8c29d587a2755e3b49c365d21dc52b"
   }
   metrics = {
     cycles        = 535956
@@ -4603,10 +4603,10 @@ step "simulate.w4a16.decode[32][\"qc_u\"]" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:03ae813b0edded546460022dffe504c02ddfd9d6f409e487a0537e751c3d59ce"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:2771104066393d9359b0d39070d1d6ef2903f47745dfc4dc0952047d60733cdb"
   outputs = {
-    report = "sha256:191b04b50a98ff46ab0018657813da3bfd38f64b8237534393edb84b61a18fe5"
+    report = "sha256:5ee74ba7e196ef43b401d2a299138d08ec9c9ac301c65524bbc4ee2e06cec919"
   }
   metrics = {
     cycles        = 4595
@@ -4618,10 +4618,10 @@ step "simulate.w4a16.decode[32][\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_u\"].head" {
-  inputs = "sha256:8820bd9f73df1846293c09ce21797bb45b247e1ec11e461362cabaa769b0bb0d"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:1333590419890a6000fc0c4798264505c748aeac9eca613c29f2d0e2edce5295"
   outputs = {
-    report = "sha256:fb71969aaa495a4d556a1cbbfe5de5baf5a15982f6a1a3e304e4a51639a62f42"
+    report = "sha256:fe21eac2647a56c6126f6a070edc6aed7f94b75aca24a1df24238fa123dc1e1b"
   }
   metrics = {
     cycles        = 8465
@@ -4633,10 +4633,10 @@ step "simulate.w4a16.decode[32][\"qc_u\"].head" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:e06698b9e8be1a4b09b3501b2097ebaab08399fe5a0ffde298385469eb248d92"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:2cd3a6bfa409faf73b77a4ae80f8881bce11a05455a19e318ed3fe5490710ff0"
   outputs = {
-    report = "sha256:a915818512f648b13272eb0996d372dd091a22fde6713ab1a74ff68095883692"
+    report = "sha256:97d64e10b15803a0b4793b830b34a61e9148f8227fc610b4a405223bee9fc8a6"
   }
   metrics = {
     cycles        = 130742
@@ -4648,10 +4648,10 @@ step "simulate.w4a16.decode[32][\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:4e4bab5e7ece7ea9de969f73350b925afdf166fb93527e50ef8dc7e609988920"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:ff6446d983f10d879f02c208dd73a2115c42046b5a3cfc39e8c83f20a6983e3f"
   outputs = {
-    report = "sha256:793c8724c6e93272781c099ed916156745d9ab41a5d5da3391143e4fda8e06a9"
+    report = "sha256:4bc4562343932257e14873988290f5d2f7c9a32e21549fa440e6a8e23a330c8b"
   }
   metrics = {
     cycles        = 130718
@@ -4663,10 +4663,10 @@ step "simulate.w4a16.decode[32][\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:c151a0d4c5b18e294225d89572fdee5c144f6340b9c7e9d6041d2e8e80e2132c"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:9c5653e4fff1162c215081be54e2bbe81c3105dab3a9093055848f2a9bac8498"
   outputs = {
-    report = "sha256:c1f2ed844a412fd62e8c25d35a2fbb584cc53b4ba1850ea82007db0f7220f8a2"
+    report = "sha256:8eb898cf22e0ff42a3514f51397994288724e6179feb9f28c6e66c9a8d92ba91"
   }
   metrics = {
     cycles        = 130718
@@ -4678,10 +4678,10 @@ step "simulate.w4a16.decode[32][\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w4a16.decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:0b6660eab7528dd42ecf360bf1f58805e75c2f8f5367c9dea14bc17144e667c0"
+step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:66cf3143263aecfb95c88b632480f287c8058f29240af8c047892be5e47eaacb"
   outputs = {
-    report = "sha256:589d1eaed4a0cdeb9afdb3f00a48f2ec84e3a958f01c4991adef74eee3bf6484"
+    report = "sha256:34332e550e7d0e1dd1f42da480ec7c57ce633b07e72643b029ca5642a7ec5f60"
   }
   metrics = {
     cycles        = 130718
@@ -4693,11 +4693,11 @@ step "simulate.w4a16.decode[32][\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:698b8fc781975245035a44752ed3c3436635004ccad00181fc60fd276341698c"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:9f444caf7fffef155cd90fa9ff32f8cc26ae3c326a6df99ec403b5e9f4be5c16"
   outputs = {
-    program = "sha256:3a676ae5e3de6dea899abd88aae5f729082e9ead6d4fe06f30f6f15028fb7ad7"
-    summary = "sha256:ce9553aa3ade6257589c0a2a4832285a30a118bcb8fb7513bed7ff86497a8c0e"
+    program = "sha256:d3f74912d6b4054d6729c03405f87d91b8512210b77f3c9c5dc7d9478d617a59"
+    summary = "sha256:60a93f99206cdfa424cd0e2ba00a4a92fdfaa9f55d920255aec20397b31690a9"
   }
   metrics = {
     kernels      = 2
@@ -4707,11 +4707,11 @@ step "simulate.w4a16.prefill.compile[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:a91b2fbeb0d001b9395cb38c0d568cc210a7ebc185b4eb86c78cfb1374f7ce0b"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:fe36c9372236d09bca666a9c298bf82259f7a5acd78ee8bcf40861e05f47b458"
   outputs = {
-    program = "sha256:f1e3b01a6cdfefff0d8f3be5f25b2ba4ffd0a5761b584a420b6a04ff69256bf7"
-    summary = "sha256:141a9dd948b8873deaaa73a716f607eb5f9f3050201585817000049de3c76676"
+    program = "sha256:dd6b009c00cfd7c25d38f0726158aa32b6b1ed60b074bd608c3f9f00dca18fc4"
+    summary = "sha256:6951760a311fe5efbcb60b086f1d235ac2386b0de48c47c8a3e4ee881cb61a9b"
   }
   metrics = {
     kernels      = 3
@@ -4721,11 +4721,11 @@ step "simulate.w4a16.prefill.compile[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:942d8e788ef84056b9ca9668ce62c6a5773347eee60b62c43c1641bdee7821b0"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:abb0eba028f88e1490f72d4c685df26472e1d214a1437b0446b260ab719e3da0"
   outputs = {
-    program = "sha256:4dbf5f495eeeb8e155d29b10c90042a908e093182fd12f9e5b3f3e97a47c6ee0"
-    summary = "sha256:c389a949e41576b8fa13978b8a85005b5bb0c3a4f9560681436b368dfa6a0eff"
+    program = "sha256:654e1d69e3b520a42998ae1241ee9c33af2a8f2a11ae521226d96a4f56aa8b74"
+    summary = "sha256:6a3b37037aea0993afbaeefe9dd9c8c13ff95f19cac1e6c58835d9f44f9f0282"
   }
   metrics = {
     kernels      = 47
@@ -4735,11 +4735,11 @@ step "simulate.w4a16.prefill.compile[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:bbec3f47d33c9b0a52a85480e6b145a3b9d5a804e770780db9f3e40c672b87e7"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:0f6afa954be8ec9017b464ea29cc61a462374d362ea80e5eef608f94fd6dd097"
   outputs = {
-    program = "sha256:321c246cc3dc0dfc4aa2df941df40799537cda9bb0a4805682743aaa421dc188"
-    summary = "sha256:1716c6609d4f9c49406ea62ce5e2dcbeb5007f050820d2f016bc2a98887c4fe9"
+    program = "sha256:bb43b1f63dbabb6e6928187d9c30fe3d901871e9ccfbf371c0206b4e5bbbcd59"
+    summary = "sha256:bffe1ad1a0a9c67d9b67dcd269034c9a6c367ef438fa6d6133ca25123e6bdd23"
   }
   metrics = {
     kernels      = 47
@@ -4749,11 +4749,11 @@ step "simulate.w4a16.prefill.compile[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:4472cbe3bb004adcd3dc7b8d1d71e16be74861989ebaf5f7d30c68e752ded499"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:90a6bc9fc17d5b74e4b00357405673dd592f98f7851a80a14433ce27a165246a"
   outputs = {
-    program = "sha256:e740daafadcb58ea6f60a63416628586e981748cecca9bf7f50307f1c69f128a"
-    summary = "sha256:923f4fd29b5df2006fe2de71890cb26263cd4bb8274274f0b4705bf95cc49223"
+    program = "sha256:55d16c6e5dce0739db05d0cdb3e790999103e3be3fa0aefd61c958256b66bd1b"
+    summary = "sha256:3d42b993fc84d44ae671a45cd99afc073fd8e67e9fc4308bcd3e5ffde216d3ca"
   }
   metrics = {
     kernels      = 47
@@ -4763,11 +4763,11 @@ step "simulate.w4a16.prefill.compile[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:2c1ff25eda74135dee8020ca52f779a4af3172b0b71036efc62f6b2613c9cf15"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:01f960059786d0d87f1e375734220e180849a05bfe07c813a19306b8919dc097"
   outputs = {
-    program = "sha256:c5ecf287893dc2c59c50a1850e1221004ea81f1cabec448f5535b970a37aa97e"
-    summary = "sha256:28d3b80bc04315a7cff4635962d1300fa29bcdab0d361cfc33598c2e8d465c30"
+    program = "sha256:17687fa0de882a1a585c79399c2a6fa39e3237eec040a0e81543a50ebb9c4503"
+    summary = "sha256:5066677db9f5583e7dab4486fe473dc51f7ab262d8fa29f33280122f4f0b963d"
   }
   metrics = {
     kernels      = 47
@@ -4777,11 +4777,11 @@ step "simulate.w4a16.prefill.compile[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:b1e2fd084888e85d2d6d60fbad3a4a7f5960b6811f248e5a38171f762d051fad"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:8e00d3baf6ca6c83657104038ffee83413dc74ea0ef830bc132297d174eb9cc1"
   outputs = {
-    program = "sha256:4a84861ed4fbd727fb725e0ed5ca0362eb1d8e54dec7d23ccda2f5d2d06b6d33"
-    summary = "sha256:1b93a4ab1b7275746b86b298584aac9a7a5675b5fe34109f151be3c6403ad449"
+    program = "sha256:acc829bae918b4785fb77403b2f3b54466a70b8c8132d65fe2ee3bcdb802c30a"
+    summary = "sha256:9f240f2a298a6cd60137898aeb9edf591fd8fb943c233142e35b9e652ee575ac"
   }
   metrics = {
     kernels      = 2
@@ -4791,11 +4791,11 @@ step "simulate.w4a16.prefill.compile[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:2162a10b75663441a631c2c3fd8f4d9e23d0cfcef43f1072769059a2a181c2af"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:70e8a368f11578c2c32bc24cf7f02a87ca92b3a0aa590f0e0a9f344ae84bcd22"
   outputs = {
-    program = "sha256:c7fdb8509b33034385d6ffd1ac667a4f1a5771b82d1d8bb103d19acbb0d40dce"
-    summary = "sha256:11f1a7cbd7365b29f2cecb14ca6e6979844dc26c083c907ebc105fc4632cecea"
+    program = "sha256:1bad449729624f63676caf61a47fe2716b83728a0352bda868e4ad753ef2be4f"
+    summary = "sha256:aed2fb567e527313f229d3e508d3b4ff86f3cf511288d2a402515115eea4256a"
   }
   metrics = {
     kernels      = 3
@@ -4805,11 +4805,11 @@ step "simulate.w4a16.prefill.compile[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:312766ddf9f5852256b39ccf393fb3664e19b05c3ca26074f0b6f12a693ea937"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:2d480e5a1a169a67e4ae3ed20f82e9d595bd6897ddd3d91e80f038b877779b29"
   outputs = {
-    program = "sha256:be45835463b9e3deef57249411428ff0cd248d422d3965a1da6c0f7a5efbb8bf"
-    summary = "sha256:6ae18495f2d9118cf95071d2e7a9cda9ee4bf174f150d30d1ba2400f1a3de136"
+    program = "sha256:0b283de3a3e591db425588c2acababc4fa0fe719085da4aec106cee47567dbed"
+    summary = "sha256:ada94dd86c7da1cab6801fceca6011a2268662e57a25b8f7b82a3a079593124d"
   }
   metrics = {
     kernels      = 47
@@ -4819,11 +4819,11 @@ step "simulate.w4a16.prefill.compile[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:5447bc7c41ff4d32344eb1834c465944a73230a2f63a8ce2a2ae108db397ae4e"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:46167c8ba41ea365ad63917968f2bcc604f45937a291b3852a5b1986cbf6a6a8"
   outputs = {
-    program = "sha256:66274ffa44ffc2e4346d862ccf184b7f7d572d65e9edc1d1b4a955ab16b6b004"
-    summary = "sha256:cb1e5f154ef7113a3e93260dcdd67d308c5f6fd36a42e5a9f13f7967d494bc3f"
+    program = "sha256:17b5fcf6a2099fd23c1532365559d54fdc5bac473b386bce59649abfc8dd7bda"
+    summary = "sha256:3e465831cadf1213bd4e3dd1e8f7dc591dbc6044feeacaddbccc394ea097acc8"
   }
   metrics = {
     kernels      = 47
@@ -4833,11 +4833,11 @@ step "simulate.w4a16.prefill.compile[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:52840c429fbaccbdb69b2a26e0956883b872c999e70f59ce771508c98ee9c35d"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:f768d04cb4a5d95c494355dab8cf3747bc8e6b09bcdf40325c5136d40a5fa5af"
   outputs = {
-    program = "sha256:a332d37a454632d4d2c631478e4ed328741fd3e989cf09ac9e09b8a520ecbe6b"
-    summary = "sha256:ef24e728163dc6cd9885e31aa65f4df08a4285aa1240c3721c895045337f22d9"
+    program = "sha256:3b8ceb7e7fcc743dde2d5f26edc25e82c29662750ccedfb9d12bdb0a00b4a7fe"
+    summary = "sha256:b6e58af420c1c92b6db4382d4b340a7cf0720f440e8cc7639b0f74bf6d1f7928"
   }
   metrics = {
     kernels      = 47
@@ -4847,11 +4847,11 @@ step "simulate.w4a16.prefill.compile[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w4a16.prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:ce1fbdf9826e7156fbd6de5e81e1bffd0454088f58b995878bc5fad935913bfe"
+step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:c314fbae2d60e2be20509b6629760a935892acb2c7f53426c30dd1f027909fe3"
   outputs = {
-    program = "sha256:44445bc53f82210b42fcc95bbeb6828cb65088dc6d2f0fbe4bf718304c4da28e"
-    summary = "sha256:7e89f4e68a36b7455db937ae234becb492ae65f8a988fcca9a13ecf99a40566e"
+    program = "sha256:28bc4481be2a4f1f2d6b754bb0d04bf7e85730052f1aa49f1c00260366f04b31"
+    summary = "sha256:34fc471a02244316f5d792c32e698316776eb4746f014956b38dca3a207d549d"
   }
   metrics = {
     kernels      = 47
@@ -4861,10 +4861,10 @@ step "simulate.w4a16.prefill.compile[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_n\"]" {
-  inputs = "sha256:f9183c330b40bf99a1d7add7a68878198065668b186e1a673875bddd3201d4de"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:21fa16f4e56df70d00606ea45d575c7f8995953e3127ae26dc172b3290e4b3d9"
   outputs = {
-    report = "sha256:cd53a1ca75b7ce148f8964c70b8c47e8323c9e6b64b9379a2188f23685db6419"
+    report = "sha256:2bec601b7c58e7ea30064a77496d3ec984c887b85b725494aa6de492c95da913"
   }
   metrics = {
     cycles        = 714854
@@ -4876,10 +4876,10 @@ step "simulate.w4a16.prefill[\"qc_n\"]" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_n\"].embed" {
-  inputs = "sha256:a098ae30714162ce8774ada7c99317798e43f33a9c8136778617955a5e995328"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:8521213062310a183dd6efd26a3bd64c2aad909f0bd23fd23fd100a9e2bea85a"
   outputs = {
-    report = "sha256:3897096f2f89978a0b1c40aff7258896659b12945d3653e2de6820ace45a107d"
+    report = "sha256:c5d836f4f646cbe9ed955ae0f4e0f0fd7ffc9d6eb0f49614ca6f5407d7e998cb"
   }
   metrics = {
     cycles        = 5387
@@ -4891,10 +4891,10 @@ step "simulate.w4a16.prefill[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_n\"].head" {
-  inputs = "sha256:a2f69e8b35691f29e38880947c8d41d4c791625ce44fcf56c0632c90ce068a7b"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:69c7771d77b3cc5062f85a5d35dd3dbf96e2cbca1e9ea7d46f6c6dc32f6439a6"
   outputs = {
-    report = "sha256:73938d57ea1553aed98b6379853fc8cc2c584ac3dfd9b3ff9fe137bd0c9c79ac"
+    report = "sha256:dff78d7a42aa66d7813f7bb03c64e902073fad86fbde200bf7b72245d75b5edf"
   }
   metrics = {
     cycles        = 39615
@@ -4906,10 +4906,10 @@ step "simulate.w4a16.prefill[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:7ec951a417e3217f5143bf73d38c766b07895e1ada22f6aecf0ffe132948f0df"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:9478c48e8387504346d9453eac0db1e9147dd5ce292c85f2fb8f456cdde5130d"
   outputs = {
-    report = "sha256:cca58953d34271b0b16ee6ff0c933ee0a3070fb673b8cf162fa7a7d2b6560079"
+    report = "sha256:490532d7787fd5a7b12b1615de68a27c6da420f0d28405b2c277cb013385f284"
   }
   metrics = {
     cycles        = 167463
@@ -4921,10 +4921,10 @@ step "simulate.w4a16.prefill[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:50e1286f012e0e6bf51e317cd96fab4d53f3562497f4abe484cf2783e3ec9f66"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:75ca0a3e1e35289ce346396a8fa0f26922f7498905dbddc793f378857c3cd785"
   outputs = {
-    report = "sha256:1a1550531135a85ebfeca75fc6369b888c2f6dcc275aa03f375fdb8017b32513"
+    report = "sha256:c972da2fe5bd35c07f1db3cde54eb9bb72175f8856e43415f613b5a8559c8fee"
   }
   metrics = {
     cycles        = 167463
@@ -4936,10 +4936,10 @@ step "simulate.w4a16.prefill[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:e70b2668a7b9ab5b836a2e5e26053219c6616a248aa7cf01a53df8356884e961"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:d0d528b33d73a94d7ddccd7dec2cecf020e1c3ae91503d2d9b9ff7d82084baf3"
   outputs = {
-    report = "sha256:e767fa7291d9baa98bbaf2ba499ae7b60ad16d238384eb752b5351d8c65b50c2"
+    report = "sha256:978f541c96c5638a8280f46fe9b578091ea0bbb24575cfd5f35b15f7c7e74875"
   }
   metrics = {
     cycles        = 167463
@@ -4951,10 +4951,10 @@ step "simulate.w4a16.prefill[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:6ab580db1a14370b6004fcf79280becae4b796b0d29d0d97f69a1eef24a3f540"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:3106a6c8e3e8f7a39fa151415355bc31d6f4e3c547355a231e2f5ce492bc1be8"
   outputs = {
-    report = "sha256:0b8039ec4ba1130e1ebff2a555ddaca731eeb35435dfc3ea667274998f88381c"
+    report = "sha256:8afc650fe685c6eb7508bde7d7e988c8fbf58ca14e4e061bc65a9422075d3e34"
   }
   metrics = {
     cycles        = 167463
@@ -4966,10 +4966,10 @@ step "simulate.w4a16.prefill[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_u\"]" {
-  inputs = "sha256:611abaaa67f32daa8cdeadd90220e776366573d2b569792969551ad727b0a990"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:b482897ee413f5e7285b176401f4e4bc697c5a64dc36db28311fea678df4c8f6"
   outputs = {
-    report = "sha256:0fa49a5869d3d69bb11b0f51e5208c72f89fbdd61c3cd23960a6db963d1b17aa"
+    report = "sha256:64de67a7abc5173e7ecb0bd6a337c1a070ae3768d77d4986633c662d18ca1a7b"
   }
   metrics = {
     cycles        = 516568
@@ -4981,10 +4981,10 @@ step "simulate.w4a16.prefill[\"qc_u\"]" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_u\"].embed" {
-  inputs = "sha256:635db7bb968bf74d93c0537e04387578874792ac29cafceb9a94f1be92256079"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:152d3dc58103e51b88b8ad97f49209ebf284488fd0fffc84f51e0502f9063537"
   outputs = {
-    report = "sha256:f703f2aed929f71c5c195ecd2d597a56399d6123b22aeec1b01ec6e17447821f"
+    report = "sha256:55077dc3fa7c5497ec224a941e4722aad1b822b65b37e04cdbdd3f6dafc4882b"
   }
   metrics = {
     cycles        = 4758
@@ -4996,10 +4996,10 @@ step "simulate.w4a16.prefill[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_u\"].head" {
-  inputs = "sha256:3370d544a5316a0a78e25e4a55c8f09f706959b8e3709ae372decf21feb50ff8"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:507f8414da3bf068649c4325e9cae36cc999fcdcc51191eb550ee71aaa0f6d67"
   outputs = {
-    report = "sha256:9c5b875c25653005fd1dabb3c406eb9d055ef51a6d5b4296249ffb65e488bdcb"
+    report = "sha256:6bfa6f396cf93169ab7d06fed5bff052aedcebc839571fcb6bb0d12e2ee8be5b"
   }
   metrics = {
     cycles        = 12130
@@ -5011,10 +5011,10 @@ step "simulate.w4a16.prefill[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:5935ab40987ebce5ed3c118ab03134d4ddddea043da3485c7cc129b791ef1c13"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:995e451aaf4b7310cb5ae3d850e303d5e02ce99067379c18c01e7f0f330ac09a"
   outputs = {
-    report = "sha256:34ef7533ac09dfbbd4424b2279f151d7032dfef986f63b3a7cecc373a88f40d1"
+    report = "sha256:b67b35d461bcb0882d0e0fd003f65e4459894039516601cbb28aa0fbb214f25e"
   }
   metrics = {
     cycles        = 124920
@@ -5026,10 +5026,10 @@ step "simulate.w4a16.prefill[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:15576ca28f54f9767bd3bcb99e5f4da8183be99342aa596438985f778b931352"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:5716260c449301bab46f618b1df4eb544267f288d29fa52a55fda94c52ac860a"
   outputs = {
-    report = "sha256:678d40365975e7c43523b416e1880776a990b81513f3bb0be9904116dc3bce56"
+    report = "sha256:d336e91569fc937c790d05817186801ef8418595e5beaf27008d3d2aaf993e10"
   }
   metrics = {
     cycles        = 124920
@@ -5041,10 +5041,10 @@ step "simulate.w4a16.prefill[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:9ed08f1af1653929a674ef4cbfa4c2e1f1e1aa147e9472ff4b9799399f39adc6"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:9fa981e7a0ae8e127bac8c5adeddc1cdc12b8aa3bc65d99ca3446f74185a7264"
   outputs = {
-    report = "sha256:d1fbcc5340c2cef69530352f281b6332f7d1efc68df39def5982765ea025ed24"
+    report = "sha256:2a45fd30766581ca956b1cf7dd15fe973b9f9e07ae326b2b2cb74385edec65be"
   }
   metrics = {
     cycles        = 124920
@@ -5056,10 +5056,10 @@ step "simulate.w4a16.prefill[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w4a16.prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:d41b8562ef7303f034efed258f8b2dbe5055307f268b5be9dc36717237c6ad11"
+step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:d7246bf2c5fbdbeddf15d3629c56dccc0700ef160a2131854ea2bcba4bae56e3"
   outputs = {
-    report = "sha256:c4337b3d7617ed9155d601bfe90af0aee8ce1ed49ef74e076ef6a11f85e646e2"
+    report = "sha256:d55b72d25b6e603afc9776f53ed54dc3e1fb854647f7df90e7513544c7522b7f"
   }
   metrics = {
     cycles        = 124920
@@ -5071,11 +5071,11 @@ step "simulate.w4a16.prefill[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:e36a71abcfe67d5bb78dbaacdad26b9f642729b47a3a95e78f8b43ad262d625a"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:1c99680396299787b7991161501e56f1065d43e03643fb6cd78e9e9cfb18e3ae"
   outputs = {
-    program = "sha256:d8ec00cac8fdf682bd9fe5b50262244cabd41abd2d3ca7730cd9b4416d25e377"
-    summary = "sha256:d798c439b793a412a7d227d649e16c38475a2a857db660d4a68946779855c40f"
+    program = "sha256:5d014c8261c5f18696bfba03b5a03e0aa390001b99cb66bfa6db22c67d053cc3"
+    summary = "sha256:90bd9667cab6d84cb7b0829937c547319f1f7c45b241ef6c38f22ea93306bdb2"
   }
   metrics = {
     kernels      = 2
@@ -5085,11 +5085,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:3e8a052967d67f777b10472b3f0dcbb61cd14bfca4b83c0397ce7ff0a377b14b"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:63387df6c0845eb75a90a278c26fecfb039e7f352c9b7efd2933c5a0d6260482"
   outputs = {
-    program = "sha256:7c3434934ccb241644238e20540a5c2adabbaf00a5e842ddb8eabea39d345929"
-    summary = "sha256:ef2a2ec08a7d556d363da8058dd841b6848353751754c3dd2b728ae2f8326f93"
+    program = "sha256:d25e46ffd3c78ad09553831a0b8c435bdfd519397c71745a941e36e9015c55bf"
+    summary = "sha256:db77722251884657f379ef34e3c54ede92807fd67cea87e54f08a8ef3d248b7b"
   }
   metrics = {
     kernels      = 3
@@ -5099,11 +5099,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:5283f9e2e4fe16258d8acce237812aee9c7c99f08bf0a441bed000f1f264fcab"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:2bcaa1844e19fbc8dadf7e9b56273196f3a80832d887fa592559f0b1f4537885"
   outputs = {
-    program = "sha256:81d6826608d359d430d43704121973056051daa4397d4a98120f3389dee597a1"
-    summary = "sha256:6025bdc3442ba814547cffa2ddf561c136099ab679e2800166b731d1aedaa281"
+    program = "sha256:c83e4dfadc6fa73eaad5f6f97a7a7433e7cda2d8488ef798359f3d9feb5f58bb"
+    summary = "sha256:7a97f915bf3f0156d084eb80c7f66485e5ab75cd44935bf93b958acd3a91aca5"
   }
   metrics = {
     kernels      = 55
@@ -5113,11 +5113,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:5b77384cbe1bf6e538e0c28f4d27296697b788aa238b28d3282183932d20bd00"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:d803f843589514b752dbd876fbf7f6d32206ab40d7466a4b20761c2f38b30518"
   outputs = {
-    program = "sha256:606a09951886fcbf8f73efab95ed94fc4f24a076a94034423db83fcdb8b15129"
-    summary = "sha256:d09ed931df1f3d1bb9437d8e4a5aef5ab5c87122dbd64e66defb33e39c9ee2e7"
+    program = "sha256:bde20b96ee6acd152281a9918c88ebbebe5745ea27cefad434a44f200595c9cd"
+    summary = "sha256:f17ce7fb22e8fca49a2402940fb84d18906d509c9778a48e6d918521b27898ed"
   }
   metrics = {
     kernels      = 55
@@ -5127,11 +5127,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:1a21938ba63e3d35911a7e6c7e12a4d34d2287f52dbb50166faffede55588dce"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:fe57e1371161fe923982b9b27ae091ea733ec78cd616850dd815ac99ff4d7b2b"
   outputs = {
-    program = "sha256:fce33fc6447331de1f71a98392bdc4d83ec040946174ff628f2ce37d5b88059d"
-    summary = "sha256:19b7188378aed2799ee4ff48cb25f49a621ccfbdcdc151a13a97b58477c61331"
+    program = "sha256:fb634febc15af1a394c4ef7ada506fc780b765bb7a6633a6c151cfcfc0b79205"
+    summary = "sha256:93c4ac21f3bd9762503396855f96fc8107d3fee59cea5d8ccb594f5410d0414b"
   }
   metrics = {
     kernels      = 55
@@ -5141,11 +5141,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:09ff23fea5055d827c99b8cec491d8da20078cd4d8755a89919766a859e7d7a2"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:16444d35ad3b5025edde8cb176bafcc4a01ad60430cfc038cfaf009e565e4b06"
   outputs = {
-    program = "sha256:070b2ea3ce6a6a8ed243a9f9c7c9361be41981e7302dba05a4766e7eb6713ca6"
-    summary = "sha256:70267eb3b257548357ecde0070ea75cddc9eb8b2c32fb4b8eed9605634728391"
+    program = "sha256:14e0ddf87964f72a87f472d5ee03d9d552843a9dd597325c7c87308e0d8d124a"
+    summary = "sha256:cb3450cd2bd3274bd039b1ba2a43886cff55394624f6c01f173d1dd7751d2645"
   }
   metrics = {
     kernels      = 55
@@ -5155,11 +5155,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:3cb40e5d222ef3549321179b7be417bbef74cb6f8512f94062f8262c71ee6006"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:78fce585942ebe6ee63932f216df77fb4f1da0467fcd2ddf68703b9446360457"
   outputs = {
-    program = "sha256:cc940e7dec74647b065abdc1b1c97410c04a6e3cfcecdb741e54284975a5bbc6"
-    summary = "sha256:3f9c5a96a34a59195b9862dc43844f4d0a2ede473d0fafb62b7eac28a9dc6191"
+    program = "sha256:bb7266fb61dbeb9834faed8775df62241dbc9163d14f1927e6c0f17d6c55eb7e"
+    summary = "sha256:689475aa433e6caece866cff0a93a9274b591255eb006ad3fcb177aca969f651"
   }
   metrics = {
     kernels      = 2
@@ -5169,11 +5169,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:40b83194a673e4bfe296c32e00684266905afa9be29c0150f227821c3169e303"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:7ab193fecb42584501997c6b67415b2585dd7c9b16b78db3354c322363375627"
   outputs = {
-    program = "sha256:a34b161ba813e04bda95f9b3d6f54e8b9591aa8194faca6f5da1b268226eb006"
-    summary = "sha256:7c4deb18462b9a20f6f7e84d3321a224b84a627eb387a1633acbe97513aefc92"
+    program = "sha256:30f59e926a1d46c7152c29adebb0321273686570be57fc2f4c73d08299db8835"
+    summary = "sha256:21776b4adc69bc247221a632e4226e07c21fa9aa345b23856c7fb466625596a8"
   }
   metrics = {
     kernels      = 3
@@ -5183,11 +5183,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:40ed800960d755a768c49cd1850dc6ebee91bc683ddff60e8e3aa2566ee08970"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:8e896f92930fcc3fa834ea8a782ca24e22e5b89520bbf87af4871312cdf1b141"
   outputs = {
-    program = "sha256:5ebbbb1f829662ab54e52af5c6d5d6c2e0ad9356911ef3d77c16f529e749cb14"
-    summary = "sha256:e646fd97b7118d27f5951d0ef39c00c3cc2ffe5549acb14016e5bc5956068cf8"
+    program = "sha256:dc9a4e398bba4df3e5742416500043f1f2e2dc2a9bdd9302628b10e0a4900f0f"
+    summary = "sha256:a8e58bd26965889fd5bb3a9940384d2423e8df4f7759cf2f1dd61ac0bf82834d"
   }
   metrics = {
     kernels      = 55
@@ -5197,11 +5197,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:2425da3c6c3c13fe91fce4cf650c850bb1f33a21528f6f250612c36950cb9675"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:e41a754e3cac261ba589d8af3cb32909db486d1259f753fff1b540ddef259dbf"
   outputs = {
-    program = "sha256:96c655ce287376aafa13d9b0f03bb459808e7465d23cc58c754de60d001510dc"
-    summary = "sha256:303e1932799d5aae7e810703fa30dea3ecabd642578e11d7e7285b58f72e0654"
+    program = "sha256:e3be3147f1b170403d8c9537dd1ef43f18f8990ea6d7d2e91e6758afade6033c"
+    summary = "sha256:92662a91df20649045da092b2e7123b425d4fdeffb26ea3598bcf0ce662456ff"
   }
   metrics = {
     kernels      = 55
@@ -5211,11 +5211,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:e6bb84167a68c6601f7ece49e00e4528cbaf4153a1daa0323acb299e2260bc09"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:b449ab8c5670acf2a84b73314859b9499f91d7e31a6bac5df44919c667e17f1a"
   outputs = {
-    program = "sha256:38ffea35288a27b5f104a7692e73012b4ef34f15f7edf060df52eb208002dbd9"
-    summary = "sha256:a026340c146f029478bbbe713f85e76d742da20d51595b16265fba79e4aeec9b"
+    program = "sha256:1354624b8501b55451e886fb95ccd5b1b021a1f004d79c4835895d92bef628fc"
+    summary = "sha256:be507f83803203e03f27b219d40932b8168feccb55252fc15bbe37c341d9e8d7"
   }
   metrics = {
     kernels      = 55
@@ -5225,11 +5225,11 @@ step "simulate.w4a8.decode[32].compile[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w4a8.decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:82336b1b53ddda4f96ebff8a75823c56646c75ae05337249a266a83d52390290"
+step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:00a7e1a5a2aaa5259a64ff861a071707a8345e2b8b2649a55445dc3d1119ff68"
   outputs = {
-    program = "sha256:2e2883d74847dbe60920eba4095e10934e79c788f8a88111fbfa1771dad281c8"
-    summary = "sha256:6ef3e30dac5ddbfe7764ac66751da55f98258cb69afbda4b94f4fadeb48c7807"
+    program = "sha256:6ace5f038f1582818e940761ed22049e14da865b56a9e4597360e949f85db9be"
+    summary = "sha256:c8e6de941636dc90efdff7524e6f26a4e9cea8414e4411ee6a032dbb16f8c703"
   }
   metrics = {
     kernels      = 55
@@ -5239,10 +5239,10 @@ step "simulate.w4a8.decode[32].compile[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_n\"]" {
-  inputs = "sha256:72f4cb879e75f4bbaddcf377e15f741fa129f189e51c1d1c7ddd17e5bf4cce2d"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:107dc53bf130125c123f942685f9826611efefae5433e7f8ee97c4b6a1c55d1f"
   outputs = {
-    report = "sha256:918f1f7b1491f82c15ec939855942e20fa26a183a64070616ec4d05f3b65dc58"
+    report = "sha256:2f4032af7e054963aa941edfcefd976144aa74760f42619e74fb65923cbdecf3"
   }
   metrics = {
     cycles        = 573312
@@ -5254,10 +5254,10 @@ step "simulate.w4a8.decode[32][\"qc_n\"]" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:8074d66949b9f4b18e68ed2f5143053a6886c3db843af6e16b341c4db518990f"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:4ad5b43824c839872fdf59ef3c080849f637a43630c0d61740e01340318ab666"
   outputs = {
-    report = "sha256:4a2a34c1bd809d37fc14ad4d2996038fcbab50e25d036f5b82e590088d798502"
+    report = "sha256:1fae1f490d32ea50e124d2f9f9eb48077c715bee168838679276807acd73e031"
   }
   metrics = {
     cycles        = 4618
@@ -5269,10 +5269,10 @@ step "simulate.w4a8.decode[32][\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_n\"].head" {
-  inputs = "sha256:ca79015804e01513a8b767a5c13b870b2affd34504362a2881a6c0b7de481f78"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:ce4a609217b93c7d41bacef4850d02ca71e1406d32ec3c1c96bb21bb10470775"
   outputs = {
-    report = "sha256:0eb8ac481e00a5f6618a530eed8bc456ae101bb8056a9c7d39d004e7e6f99359"
+    report = "sha256:cd2dedb55680ef9d77cab98a044266aaa81f9f8354930ad0c51de88a2e10fe85"
   }
   metrics = {
     cycles        = 14430
@@ -5284,10 +5284,10 @@ step "simulate.w4a8.decode[32][\"qc_n\"].head" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:464a64f5e6289116e865c43cd7c63c0e1b35e31e6fc5bc3153ce255b7f4446a5"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:5026616eaad6e24a7beebe177b689088b97a9f495b86728f15393820eb82d15c"
   outputs = {
-    report = "sha256:73e97e3487f55d2857ff08c56d530652cc48ee6bd9fd882f262310349d574b7a"
+    report = "sha256:9843895d35b38fc94154e105b62022a0f38fd63524d991cb277351b54bf1eda8"
   }
   metrics = {
     cycles        = 138566
@@ -5299,10 +5299,10 @@ step "simulate.w4a8.decode[32][\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:c94348b2ed186e0131f98043b3ac97a65ed57cd8b3d0ec14d95594178657844a"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:ecd86bdaee03e213dd1d0ca3c92f1fbdf1320ecaad354c9e8306c1d4e13b5e6d"
   outputs = {
-    report = "sha256:66f59df5eafb550a50173b4e850b0b355e3986cf8a8a72fa290c50de2c72750e"
+    report = "sha256:94e751ba977f1e8a00d11d57a6407df6f0b3a26ddbc686d17794810e03eb7dda"
   }
   metrics = {
     cycles        = 138566
@@ -5314,10 +5314,10 @@ step "simulate.w4a8.decode[32][\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:f0d7370f033e91950ea22a2913da09c7e5e794d7f4f614f7a4accab7062b169a"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:3c1ee4542ec1a2760e4894cdd589c5dc8c91f8ab946cf371cc675b86ae0ac36f"
   outputs = {
-    report = "sha256:3f0cdf3cafc7bac56ddad39e7430ed243a4bfb2232824bc44c604d62005b43f4"
+    report = "sha256:5ae23a24c54c724ab162cd2053aff024a1396c679e7ee2de9210893dc711d863"
   }
   metrics = {
     cycles        = 138566
@@ -5329,10 +5329,10 @@ step "simulate.w4a8.decode[32][\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:00553e16e13bfac5dacb87ef2c3202357b2d921fe05b7653a1ed36173d365364"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:8c46258e5f5db81d5372f50c58f0362eb3101b57367048faca715abec6cf2bc9"
   outputs = {
-    report = "sha256:c18136bef83c2847ed99e9c3374faec9c7837fa1d805bfe95e1018fbd9579fca"
+    report = "sha256:7d87a2a1f3ab1adb80d91e24def7d6405a98d3b94c6916c76d7c6af5d9828756"
   }
   metrics = {
     cycles        = 138566
@@ -5344,10 +5344,10 @@ step "simulate.w4a8.decode[32][\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_u\"]" {
-  inputs = "sha256:99d13a93de3c20cc44fd23773ed27fa4418a98c881834ebc25d391ca11534340"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:8c5900113b6b99f8facf48de75fb158b75c4848a9caea78940e7c864b378d1f5"
   outputs = {
-    report = "sha256:503acdb8fac636c1ffa48f2f65c0c2b0a9e7e5b50b56eaa09b4cf054487c431b"
+    report = "sha256:ee2bcb5a7c81a01de74388527ee9c8d53ff5486346390fb2758208521d0b92db"
   }
   metrics = {
     cycles        = 531095
@@ -5359,10 +5359,10 @@ step "simulate.w4a8.decode[32][\"qc_u\"]" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:15b349e2bb0ab6a1537f88195d5555d83517eaec61e8b417bb14642bad7cd9ef"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:2145eb61158b804fdba2aace9735d56fefbaa8b052af59a41518309d9c7329b0"
   outputs = {
-    report = "sha256:bb1e0073dc76d318b1fe3a246ede8f33b26c15a5408e3df4a6aca29e789c3b83"
+    report = "sha256:b5d7580b177a74f1a112232ffffd797a7b22597bc13ee3a84772c1eb71dd9a3d"
   }
   metrics = {
     cycles        = 4591
@@ -5374,10 +5374,10 @@ step "simulate.w4a8.decode[32][\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_u\"].head" {
-  inputs = "sha256:8ca204541d2d7fa903006b3d44dde3ea5ab472e6a54a174940085f786bd539e4"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:b8740d50bcd5388b85cf645106752e978dc514d857ed7998b41a94ece54dec46"
   outputs = {
-    report = "sha256:a001132e579278df6bbff835d76de2ac7c72dff2711aaf5b994048316b1ae8c3"
+    report = "sha256:24dd8a952bbfc61986a11538892b3ef6ae350741931af0e290cec9eb6b590248"
   }
   metrics = {
     cycles        = 8392
@@ -5389,10 +5389,10 @@ step "simulate.w4a8.decode[32][\"qc_u\"].head" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:fbdf6a302eff85b7c1c4e3f55cbf3732bfec437f2387a7d48e535ba965f38625"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:680bdc4cf8963b4ff9ea1edf7ea41b127d49531691ed7343ea9973ca7784f8ca"
   outputs = {
-    report = "sha256:7eb696c4d23fb1804e337eaa9429f7279289849f47d58376340a3e0f68c34b41"
+    report = "sha256:cd04d40e6ad8347df865562488e6a97ef1590d9ee968777a88359b5388e70273"
   }
   metrics = {
     cycles        = 129528
@@ -5404,10 +5404,10 @@ step "simulate.w4a8.decode[32][\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:fc27de63eab59c244a32b976928ac3d07a0a66270cded398300e7f486778fe22"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:3be5239c57aeb07d81bfffe5ad72c181fd6a5f78443c01403bac6b219340d0f7"
   outputs = {
-    report = "sha256:f0bca2494e184d37dfda597c03eea2f4d5b6d531c0d4e315877eb6bee0231d53"
+    report = "sha256:0b96016c8e0e999b84dc45fec9113f62080017ca2ac43e795798e70a570addd8"
   }
   metrics = {
     cycles        = 129528
@@ -5419,10 +5419,10 @@ step "simulate.w4a8.decode[32][\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:f3eb5dd2014cec2fcb57d8107702fd7b01b0aad1d2b043221cdee7f566ed647d"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:b9dd1d2f4916908efabfc2614fbbfe4fd8321741322bce91d1086c4d9b471f81"
   outputs = {
-    report = "sha256:926c097fac7297bd790a77841b08b207b1d1eb3a15ad4f41a38f2b92cde4260d"
+    report = "sha256:edbb0ff7a2aaef02f397b7a72ad421266d8e02e03fbd91ae27523b39304f4aec"
   }
   metrics = {
     cycles        = 129528
@@ -5434,10 +5434,10 @@ step "simulate.w4a8.decode[32][\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w4a8.decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:93c4b05c410ae90d224d72afd56e96566f7e9ee084431619aeff1edead3f3388"
+step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:5573e3579fa834bbabc578dcd479edf01f6d46d188aec016064105939d5f605e"
   outputs = {
-    report = "sha256:2d7eed407a51450b48953948e2c192f00ebef00bd277d8a5556259a545e79eed"
+    report = "sha256:d7af1ca450ea6363194b21400c669d2829cceeb34e44acd8effd4524161f3630"
   }
   metrics = {
     cycles        = 129528
@@ -5449,11 +5449,11 @@ step "simulate.w4a8.decode[32][\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:780dbda351b7694de8883c870616dfa42923f49620e9380c1e058778c0dccdda"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:2e40598681e71503c34400ef24d268993e442c1745db2f2499b1368626f00961"
   outputs = {
-    program = "sha256:96a9be4e0d3444a3081b85b548337c05ded376ea59b854b38a71ebfe1f7ebba3"
-    summary = "sha256:6ae597d91a50d9a0f529f136607015747422d8a00b17a594226dc57074894f5e"
+    program = "sha256:32ee0ae405dd55be0b87fa8c66a53cde549423141f5dd38bb8e4d9554352f896"
+    summary = "sha256:a7d60cbcc0a53e2c9f91b89efe4f502f497e791050283dd0488432756fd68f54"
   }
   metrics = {
     kernels      = 2
@@ -5463,11 +5463,11 @@ step "simulate.w4a8.prefill.compile[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:e7848a24efae8d3c35fcc2a061b6bd72e62744d2f7a25d2472e7f584e862410b"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:281ee4c98d5072c994a35d9c1e1e9888bc6e5d4e67eb03944cd04e7341a0c199"
   outputs = {
-    program = "sha256:7468e41cf0e0f17047a60f4f4eae6026a4c96fd8ceab04c05eb6accc5167557a"
-    summary = "sha256:4af6697587ca399bec1404ce716b86aa0d33e7c818fdcddca139b215278968b7"
+    program = "sha256:0e1b946153b553c88faf52b748b278ea4fe78698cc170b5aa85b2ed0e2870a84"
+    summary = "sha256:0fda05da849dbc0969f4fe016dde096f9df075ff8842c39449a79aefd937b2ee"
   }
   metrics = {
     kernels      = 3
@@ -5477,11 +5477,11 @@ step "simulate.w4a8.prefill.compile[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:1d09bd7c618062f13bfde0f490b2d28ce94d1902a6558fccf2b50167e4bbf11d"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:2e27e58057506f58347d491a9f95ed856a916050e3c197c5094c8fc23bba8b90"
   outputs = {
-    program = "sha256:f2625422cca9f80b8f40a79ba9b252d07eea63399df625495898336802555fa7"
-    summary = "sha256:ac716a579101897d30c928f147b15d2e8dc78862321c21a53043ff4195e487f1"
+    program = "sha256:bc3e70134aa188199eb3a0f45d66ccb32c40149fbf526038f2f7716457115e68"
+    summary = "sha256:a79b69ef40e31fab22f659a470db84c500112b27a7727591d2544e67dc6ff15d"
   }
   metrics = {
     kernels      = 47
@@ -5491,11 +5491,11 @@ step "simulate.w4a8.prefill.compile[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:496e6d30bce739be953385c5a85cdf8360682f1b003f2f762367521f620e1bcb"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:a986f11158cb704cf2af53c295c09e5a4484d7ac6690872ebd761e7fc5ea9b9c"
   outputs = {
-    program = "sha256:ec0d1ac10259b62db09e933aa2f10b8a536f71ac37b0418e03f544bdbe330144"
-    summary = "sha256:407826bf14c1e5501d0851935121a9d7b4f4f3fd02363aa6dba16f86338e5bd2"
+    program = "sha256:71b3503e976ec57c43ba3e5bb31545dd8c336cf9b72da68b3d6d0c38176c498e"
+    summary = "sha256:e8843a4374d78a360d737afed27f0cc35b766f5414a3d29f98a9bfe57197afc5"
   }
   metrics = {
     kernels      = 47
@@ -5505,11 +5505,11 @@ step "simulate.w4a8.prefill.compile[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:c09dad58af9d361f13b902b4d095d73c9eb3b5b4b45bd60fac13adaa78a051cd"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:fde8a791fc7e31b2a7d4d52be32ceb6e8c76d6f0962b861797149b4c2d8a39b6"
   outputs = {
-    program = "sha256:8c0717ee5fa391b6afd51fcc4b97bfc580eeedec8e20c8e5c037d17bab25c1ba"
-    summary = "sha256:3f5f7fa6cb9289e83b95db69bf8c08379b1cad84618a836f8a03b7519db2c7f0"
+    program = "sha256:aaf023b6c7bdfc964551768ae4651d2d7e09e5d48e6b639c501c57ed0234afb5"
+    summary = "sha256:c6db3de6ec579264172cb01f760a096b832613185124cac81bbf9f869a68fc88"
   }
   metrics = {
     kernels      = 47
@@ -5519,11 +5519,11 @@ step "simulate.w4a8.prefill.compile[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:00718a301a63606dfd5df2acab9dd30eb596b160cffd911d19f7fe417fae4428"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:abf6163df55555aa8da701ca3ec3436cefa07a2613b84a2073eb40998fb93a7a"
   outputs = {
-    program = "sha256:822380dbd7861acd66ca2da57be93cfcdc86012ada0c3d6ced46feb8a261d765"
-    summary = "sha256:cded93bdc069262a6239453bf047a3a91880c65cdb0ef010093dfc9aac2633fc"
+    program = "sha256:911e762f18e6cb148f1c7400b8fa343eecee61ffa5ed538703aa911081256f9a"
+    summary = "sha256:cb87dbb50f03e1f179a0504c12d3315ae5288b004a5f14aa27f07a416bfa0a6d"
   }
   metrics = {
     kernels      = 47
@@ -5533,11 +5533,11 @@ step "simulate.w4a8.prefill.compile[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:0c7cbea45797669f39aa993842cc8886d20da9a377f3a1a30bf7da6d3ebecf84"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:33bae7fdc7d7795d11cfd1c1cde245c7720aa9329b1166a15d5b33cfe40e01ea"
   outputs = {
-    program = "sha256:2b1c31170d58cfb98ac1f53a10cfa549e5b6be4f3f0d85d8616e411a1621a556"
-    summary = "sha256:9bfdf4ee17af2c037ce388f070e71daee39c1915637b9e660b33ce4668740e39"
+    program = "sha256:acbcc3363ab4971ff31bba1d7545b21ced080492a3d88872ec646e7aceef2b0e"
+    summary = "sha256:4bb0e5610b1197be9bc7c19b916097065e76cf603949285e307ae80aa2b458a2"
   }
   metrics = {
     kernels      = 2
@@ -5547,11 +5547,11 @@ step "simulate.w4a8.prefill.compile[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:c152703d72cdbb06c31705e3ed4a4a4e80f29b110e00453a4cdb011cb189bf89"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:7af45c3c7f3a61c097ff76456358ecba61b40e9a4e0cbd86fbc5f6a1e5367435"
   outputs = {
-    program = "sha256:00df2d6c7a3b02701a072c906ffa3467268f8a23fa1778c3ec804695f6a71da8"
-    summary = "sha256:43d8c133b70c319276bfcc807480a191586065a4d93c3fe4db09ac631d08813a"
+    program = "sha256:5807dc105c74c702a350fc53c646b4472c6412795da18c90479e78d1c0d2be8d"
+    summary = "sha256:a37c33e9fd1b7d813fb4169ec63285bf03bb1d9ac0933a9b0f96e4b9332fe5c8"
   }
   metrics = {
     kernels      = 3
@@ -5561,11 +5561,11 @@ step "simulate.w4a8.prefill.compile[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:529d8ea2e5232fbc02f3a5d86f3e982117a5bf07af196e857a484b15af26d99e"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:ca970bb2035d2b009c91f574c6ec85dc9b376270b2370b637caab13a56aad863"
   outputs = {
-    program = "sha256:2b1413f814033479e60883e4b4b153f55c4c607509be63c7bad86fd5e722c97a"
-    summary = "sha256:cfa6077c13eb14196d971ccf6f121ba8226ad610ad4e89c04f7c79652a57c5a4"
+    program = "sha256:ffbfdd6d087a9e5a9bfa41001ecb17cd2be20a07b0adf5f04d53af05fc68a40d"
+    summary = "sha256:decb5cd83ba5286ada72f330d3e31d03bc089f868d026833cbefbf0916021dd8"
   }
   metrics = {
     kernels      = 47
@@ -5575,11 +5575,11 @@ step "simulate.w4a8.prefill.compile[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:9abfda7a22e15274e220e4a39b554dd53246f5b21a86706f9b32b4ffd2a5b52f"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:4c2f741b80be7ebf3498a584ad2174458bb5c84e0c97989a64649fdfffae6130"
   outputs = {
-    program = "sha256:7c4121c576684f30813d1efdc7f65de07d496d409a565606a8c81de107a7497e"
-    summary = "sha256:ec721beb97a4d4a5dc6e63ecf571abf106ccf6a2857b7603cce0108156542e54"
+    program = "sha256:dc1c8f84502c72448f2b458b01f07f28ba20fe1ee5c7374fb9b3e82e93891596"
+    summary = "sha256:d85e5f6aadedb0f10bfcf03363efbed825b04bf4ba70690768d45e34bbbc354f"
   }
   metrics = {
     kernels      = 47
@@ -5589,11 +5589,11 @@ step "simulate.w4a8.prefill.compile[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:f4c777c55b762d668b13349f3927649fa332641d039f6f7e8a1a2ef954889fd7"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:13b0dcc4f560523c4e94bf897bd630712e3725b3e0d930cc73d87c323fbb8461"
   outputs = {
-    program = "sha256:9460deb1bd58c59e9186bbf06defb538dac36b15dcbe0e6dc49adec22a79b9ef"
-    summary = "sha256:6fe0633deb4ad1186b764d772a556220a5831b2a2f577b66b9d00d915ab24823"
+    program = "sha256:d650e3c3edbba41010840d3077feebd5125c6aee336128e6338cec2667858b0f"
+    summary = "sha256:4ccc32a3329b4da00642fac1710c7c79888e85cbaf7ae8ecd06fbd2a70c7b4e7"
   }
   metrics = {
     kernels      = 47
@@ -5603,11 +5603,11 @@ step "simulate.w4a8.prefill.compile[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w4a8.prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:dcbe617868cea4b9503a562b2dc566bda1366be7546fdf42c61841c8b8670d34"
+step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:84094964e41a869958835f2e467d5f866c660072a33883b75c1b5ad7f0ee7037"
   outputs = {
-    program = "sha256:6c25cd0aee7103d5dd4f3dd50bf791628ab310223b3bb49bf078d72bf64973d7"
-    summary = "sha256:0d8dd2c6cbb6cb4a09ed8b99cfb59162d2b65ad13b89274a844d5a25bf5b4f46"
+    program = "sha256:d3e570da9d44c36170366e378c7f8014b7a23498177d62db56249ec08ca8734e"
+    summary = "sha256:bbfb58db543386c53ee003d8d6c71a29c3b82d06bc1e120b2a84bdb7dd982913"
   }
   metrics = {
     kernels      = 47
@@ -5617,10 +5617,10 @@ step "simulate.w4a8.prefill.compile[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_n\"]" {
-  inputs = "sha256:0e4d33ef8215f6c1c98cd69046e062aebe03bf39fe0ad3364c26ce3086ae1b2c"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:c8c7c060dc5da2c19c4277e50beeb4e96735e14613063e8eb89b39caf6521e14"
   outputs = {
-    report = "sha256:79ee35629948aaad800d8e0c8cdc478655d0e850de860ce76a37f4b5c6391cfc"
+    report = "sha256:328dc16100ffa00fa237929b5804306e8add481f120d8f3bf37b13bfcf804155"
   }
   metrics = {
     cycles        = 616434
@@ -5632,10 +5632,10 @@ step "simulate.w4a8.prefill[\"qc_n\"]" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_n\"].embed" {
-  inputs = "sha256:69989e9f9a432c3e702a76905ea1bf2f99d8e6266dc723ed0e2e385facd258d1"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:a6d9be78326406d652cad279e9f5921c136d74d48b6920e27cfc6b7b7cf83bcc"
   outputs = {
-    report = "sha256:ae9cf219771271ff912dff97ab176a12f9ee3a067d17d7369a3cbcc2ffa5fb26"
+    report = "sha256:9a6c07a00905da47db5143cf71766a9bfe80200c8de856b0d9ecf60768fa66f8"
   }
   metrics = {
     cycles        = 5184
@@ -5647,10 +5647,10 @@ step "simulate.w4a8.prefill[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_n\"].head" {
-  inputs = "sha256:00201e936d0d5c4cffc3dcc325d19045de20c4929b31b14033ba0b239f5bd196"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:5d7b1184bc1fdfea8631eb9ee3b41b649742e6b4bda1adf0e908e677b9c529a2"
   outputs = {
-    report = "sha256:c8de82b41c599bf2a0a82ea8f525103f489a4e2edc45a9d1fdafa5f1bc52ba3d"
+    report = "sha256:f42b3ab24389d485d5818d18c771864d29c88d8d22e2be26ca2fdc8f7c110118"
   }
   metrics = {
     cycles        = 30374
@@ -5662,10 +5662,10 @@ step "simulate.w4a8.prefill[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:cb550bf06faedcf2d1802f843bf0808b6986dc4cf4886de931307747ce3cf4de"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:17cc6cab31b8cd9003548bf6409cbe8134691052c731667f0176325adaa6cb32"
   outputs = {
-    report = "sha256:a9c45cb64bf3dad3d771c1e9718634285f26c5f5686b28b22e847d5b47ede330"
+    report = "sha256:d3395cafb40f2d3b9f977213c41981ce1aee45827a9bec9f79e91a0f9c283530"
   }
   metrics = {
     cycles        = 145219
@@ -5677,10 +5677,10 @@ step "simulate.w4a8.prefill[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:b5e3eee7e61a5daea54f498b6dfce123909887d4029928181f2ad3b62bb1c407"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:2c03a1035dbba2c0234311017b7af147a5cf61fb68764179f535a15a6e2162b0"
   outputs = {
-    report = "sha256:246b9c365fa8f0599fdba653257ed2241edb74385784f26c0964483ae5e77c8a"
+    report = "sha256:7f2bd6f39adf70919ed0ed19f79e058b98aeb3a3a362dea98107fcaf24fc1410"
   }
   metrics = {
     cycles        = 145219
@@ -5692,10 +5692,10 @@ step "simulate.w4a8.prefill[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:6d12e370de42ab05f1ff598e6cc6b88753e703cb2841bd68ac8ef6b20685b3a3"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:22b2162be12a9987da54788f5b8289bad94cbabd7734ca1c58f9b6607672035b"
   outputs = {
-    report = "sha256:5e5ccbc85d9a35608b28fe190c4832bf8c34f664efb3911f992e964df02f36cc"
+    report = "sha256:89e4bd6a0f5c1367191c64be4a61ec91b2f5b5b00bbe01f5099258a4db5a20f2"
   }
   metrics = {
     cycles        = 145219
@@ -5707,10 +5707,10 @@ step "simulate.w4a8.prefill[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:c4438ca3714896793d188165ae8aaa0903bd7032e73feee505da17401d364044"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:9a8b34ce2dd43e9129bfebd8ebba787f794cc743b06d9fdeeea54f1c5f6213e8"
   outputs = {
-    report = "sha256:d873cdc3e4d631da31b056cbc7d433ac5a49a748ad7dedb48cdf210aa8bd68da"
+    report = "sha256:39847893c7ea82b364f42126a806faaaea17e921bdb6dfaee9956799875cee55"
   }
   metrics = {
     cycles        = 145219
@@ -5722,10 +5722,10 @@ step "simulate.w4a8.prefill[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_u\"]" {
-  inputs = "sha256:3319ea1dddb6f7945b228a8f73bf5809e82651f7a721875f34f1a99d77bbc8dd"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:bca883ce433fe96928958faae38994e94c731ee08d0f6ddd11cfc2df6284ee56"
   outputs = {
-    report = "sha256:0dc9f4d394e1ef5b63967d3f1abe38b3bba52760df392d3d36b8561e4d11d5ae"
+    report = "sha256:0ae306a83f445028ca438c7d596c2e7787c6367af7229f52a5ccd78bad36bdfd"
   }
   metrics = {
     cycles        = 488409
@@ -5737,10 +5737,10 @@ step "simulate.w4a8.prefill[\"qc_u\"]" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_u\"].embed" {
-  inputs = "sha256:8c4b1f0c7cca8f8a8df0588ddc1e76ce24392f4a36f463ae17f269aaf1df7208"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:839a0aa6911993c84ef872c9b1e9d824c848947f28a7ddf63bffb424971fb7f6"
   outputs = {
-    report = "sha256:d92083803365dc23ccb621d4039a780ac68160685cd4ac5ad747cc672e716650"
+    report = "sha256:c318d9565682ba67c2e03a184c442a0844785c393c9adb5326da8a49a76b0d2f"
   }
   metrics = {
     cycles        = 4707
@@ -5752,10 +5752,10 @@ step "simulate.w4a8.prefill[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_u\"].head" {
-  inputs = "sha256:825a49d0360c95f0425fa5cda4239f0162d9b601a9ef6586a1782bb6e82e83f9"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:ac623924c3d8f01836f0a788f4a8c30c7c7211e27348a26a1884b45c57462d0d"
   outputs = {
-    report = "sha256:11aac5159cff3f174864463423b05a06473faedf12c759727cb1f9f115d47327"
+    report = "sha256:cf0671f2898af09dd7077f467ddb8663ce58d81247e02ae26f7fdb7270f4397b"
   }
   metrics = {
     cycles        = 10910
@@ -5767,10 +5767,10 @@ step "simulate.w4a8.prefill[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:559b7d64da4e524be858bd481a73241e2fafaec854a3e22a4f65ba791a56629c"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:215935bc0e4f291c7b0e2796d318922317aa69ec957ecf4964ab3967798b0351"
   outputs = {
-    report = "sha256:e65e2fe7ac9fa3245e1efe94f13e16d588deb488ab0166735d0c03153ec2b4e1"
+    report = "sha256:9432d09d0e5602932cd8a7d22bbe7aba4fcb96e784aa352a14669b5ea674ff5f"
   }
   metrics = {
     cycles        = 118198
@@ -5782,10 +5782,10 @@ step "simulate.w4a8.prefill[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:87616f829b2d3ea89230f6cd54676cf3fe93a187cd42c1f99a3d92d8c5d95005"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:e60d97738d8bad7990f6415a629642e5947ccaff9ec783b9c9d629f90776e2f7"
   outputs = {
-    report = "sha256:5bf503b5048707f4400312cee00677a0bedfafee34f34786c7e1e56daf95f135"
+    report = "sha256:69913d0332c185ff1de982928f3bf14388b18d576ab3f81d7be85e85f5bd823a"
   }
   metrics = {
     cycles        = 118198
@@ -5797,10 +5797,10 @@ step "simulate.w4a8.prefill[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:e5abd5f6b78e2ed9217fdaeccbf7691f3a7159e436b510df3d1ed1fad8c03aa4"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:194e608c81dde0d51cfb451de4fac2b1ca6d03e5ddb7d746db420d366ee3f204"
   outputs = {
-    report = "sha256:15d03458078911b44650b6f234d2edac7f77544fb32ffe77266603555859370a"
+    report = "sha256:b398f98c315ef7de8507167c6d9ba64e38ce806d912d673101d67a0b8f8cb2b4"
   }
   metrics = {
     cycles        = 118198
@@ -5812,10 +5812,10 @@ step "simulate.w4a8.prefill[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w4a8.prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:10cebc6ab9fab526f4d3e02852149983efb61fd191b6a27d93154f7483dedc40"
+step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:362e6aa75e4a071896feeac0feb0df856ac0222ba72d76464b348664a345bdcf"
   outputs = {
-    report = "sha256:c72392d2ee5bf9b8c6326808f3c97cc78f87f0b2d7a569bc3cccf0c1f11bc4bd"
+    report = "sha256:fedc2163c90fc6af986933047a0e1ad7a52ed6c3033beec9622dd3d281121d22"
   }
   metrics = {
     cycles        = 118198
@@ -5827,11 +5827,11 @@ step "simulate.w4a8.prefill[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:53c3b63313ed844e9326ca243728f86f952c02d9ee92c09b1e8520d0d5fa5035"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:3880aeb8267c29e95518bc3f275ad106c43dfcbbffd641406862faa17347adae"
   outputs = {
-    program = "sha256:dd831d44773b0f6c4be46ed3ee0406ec2aca84747c69a31253c5cfa89c738f92"
-    summary = "sha256:62f439c1ec37345e1c53fae4a03bdce71b03574cd925adbf1cef992c03c69f95"
+    program = "sha256:fe33d36f688b56d62325b261a8141442192ce6e78250242d8bb08226939a11de"
+    summary = "sha256:fdb4ab02e6ed3bac7d7fb0721ac0bd1f39436de0930e3f8f218b4d3bfe1c75b5"
   }
   metrics = {
     kernels      = 2
@@ -5841,11 +5841,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:03a3a86f0b75a768699dfb653b693da3ad4a68175cb507eeda7bf6057a07eefe"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:84d581a798e40fc826edd2deae2b447b095fe12508808b364b418d469182af03"
   outputs = {
-    program = "sha256:90da0c20eb8e52b9e414fa50b0b8f5881545ed808148efc027d3090da6b9e665"
-    summary = "sha256:0e6ce3ab262e4edf24b0c7f52691cfa69f618b0bc076f74fe0e0ca5c6d43db7c"
+    program = "sha256:82aaf15499542cda94bafb823d39bcc0d3669391cdfc871955d532d3d0dc0624"
+    summary = "sha256:d97693aebaf6192dcf8d8b90d60c00cbd6db3ed4c927bc198bf5be7df00b8345"
   }
   metrics = {
     kernels      = 3
@@ -5855,11 +5855,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:2fa1ca35e2ae4d330390a244dc7d5226fc53e0bbaaf4073fdcf17329dd2e5b14"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:f21d284e7e9241bd80f1b90800d491905e9dc1d285a3a9b0fa6cb32b7e6019f1"
   outputs = {
-    program = "sha256:d45fd987604f99887ad4614242e5ece0a46c45badfad2e87d78e5c5dac99c187"
-    summary = "sha256:d1f4dd864b9b0c6c8eb33b69a53cb0be94eba7874101f2248e24a0093d51e638"
+    program = "sha256:16333f89ccde67a2219c76e6feb5d73dc973a3daf905dfcf53ad14f936ea1ba5"
+    summary = "sha256:336de83c12a0d61a974842163b5ca539b47575d30e9257b4025f290244132496"
   }
   metrics = {
     kernels      = 55
@@ -5869,11 +5869,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:300408acf6fae94e16b3fb51cf7936af3567d4e567b9df9681ab09a330184005"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:57a978ca54c3560219ebe2315429c8dab64a4ece20dfd708391f8ecf6de68c4d"
   outputs = {
-    program = "sha256:c1ee40244d63d8e838acfc954f133ea3441a43db4374be0a8c0588d4ec5a1f53"
-    summary = "sha256:e767165310a9ecd3989d83c0eed01ca12712df6c5b41ca642feb06fb676a2e0a"
+    program = "sha256:d70dcf8cc759121ce8f404ffde8619e4a6b5390832b3dfb30a3ba22ac42e1d11"
+    summary = "sha256:e7277a103a160e657c466a6b2827049d12cca61f145474711392d5eff6a63104"
   }
   metrics = {
     kernels      = 55
@@ -5883,11 +5883,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:65739253e550ea5db2ccb08c84da294572315b21fab2b221fb48f3bf234a9bba"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:d951b374a61ab6fe2de8670705c53417b6d440cc90eb091aad787a72fb0ac344"
   outputs = {
-    program = "sha256:1f23b3c01337636baae0484b0c0780f876d3583d7569d471fb3daab6e0874c7c"
-    summary = "sha256:d65ec83c067533db35dd7c096737444bf9bd2d1e44ba4c78d061d197cd146008"
+    program = "sha256:3d6202f6ca802c6ef8c9862bc978b9c98133c2de8271d9e2a2182b780c4aeb08"
+    summary = "sha256:1d48d7bf6c3b481ee3a80dc6ec5585583ad3073721fafe6cb58bef6fae66d813"
   }
   metrics = {
     kernels      = 55
@@ -5897,11 +5897,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:45bd11f70d82c181a14ef7e705e0c9a5e6b2c8e39617286007ee851328f87bac"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:fa7b40bdd7bdef1cf9207bf03126c48a28c905528f685079b70151548d252229"
   outputs = {
-    program = "sha256:7bb2fb508f125859d6b9eb7094f0609189a10c42fbbb734fa2c932856e25c316"
-    summary = "sha256:7e54b3c50fef987cdff1080ab2cfcc2a9b0a74491e0b1d397c9af081e5133f8d"
+    program = "sha256:4e19ae47e218126840730ce531badb96aa91f01d1c75928a66c57dc2e26eea3c"
+    summary = "sha256:e945f5b80da47a7d11279c65e24606ade035b71bd0df2a69165abda53ab02525"
   }
   metrics = {
     kernels      = 55
@@ -5911,11 +5911,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:5b3903a0a951627a84b15f5fe60e60a091c49cbc2cd3e27e645dbeaa019207e6"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:0dd17bc9a66f4b681df34d1ee990a5c40c4eda0501099dd61349797000de47ee"
   outputs = {
-    program = "sha256:997887ce09bc1c3a3dc54e86887d1446a3fa8e6f3462a1d706b44aa554dab7fc"
-    summary = "sha256:28887d3966cd296c85cb70c888025118cebfe4f2df91ae1abea07f43538ab615"
+    program = "sha256:633b005f193a5eb45c5eae54948a215fb22a021256fb80b479b54e697a4ccbcf"
+    summary = "sha256:89537b6b9a20b12ebcc01a02b68fc23f1e7fcec7b12ce148d1b9f688b069827b"
   }
   metrics = {
     kernels      = 2
@@ -5925,11 +5925,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:383a9b3e09caef861a44e827915f43697bd55ca0fc7a4efa119f6d5a10f95d1a"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:82af5dbe701d8842f09bb11986a6f301ef7c47c099264b47fa20e4b50e12ad3f"
   outputs = {
-    program = "sha256:1fc3696978c89dbd5b5a00f09546fa3cdff3229da694aca10022f854a2bc6c4f"
-    summary = "sha256:d28a57a0f879677ee530ed4f0927ff3c951d64f906fd782243736ed3edec7206"
+    program = "sha256:daf23bc64746db1e102e83958114413a8d9591742ac12933fa9cafea3c37ffa5"
+    summary = "sha256:5381a75b70d632f38dd7d062cd96a90bf8aaa9c77339d0b66dd8d70c1663a058"
   }
   metrics = {
     kernels      = 3
@@ -5939,11 +5939,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:48c793a401f2b3253684cc092d80cf57ecb7128d3d6dfcd9ea36a959550a7866"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:fa23d65a5a1e2785732d99763333e0ad7b1ec8268ec4eb250e99876d390af4fa"
   outputs = {
-    program = "sha256:e47135ba70879fbc366783df7261e2129c21edad9ce4d98487b90a443bc7ce97"
-    summary = "sha256:6fc6d57ae4995dc61443afd29c1d3b472429044757b960120aff5f74441343b1"
+    program = "sha256:4b974920dc675777c9d7310b61203b0920f13b87c4e9adf38ce457c1b91f58aa"
+    summary = "sha256:210569523007b29fd554c03d7050239c5baa83c677b3902a402f18ecbbca2122"
   }
   metrics = {
     kernels      = 55
@@ -5953,11 +5953,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:aafcbacb8c708f3b65e821b1c8859346129bd623d7da53c88bb2d83086d5b283"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:4a7ee635c93636d395f8f0777da6d9faaed8d97da54ed91d04b62bdcd2572d1d"
   outputs = {
-    program = "sha256:68d3465d53be457cef6c16c8a83920101ae6dca77d7c665f60c1f555ec509497"
-    summary = "sha256:ee8b8bc89d3e9978d78879813804003a0902881f67cac7449fd23591b91d3830"
+    program = "sha256:aff94961bfa3a5e3ec54aaa2ed4ed2cc3491bf0974e717979053005fdb34483a"
+    summary = "sha256:4a1d9b15e9043d7e17bc751cd638fada1e359bf23c3e09dbb469b14ba7371569"
   }
   metrics = {
     kernels      = 55
@@ -5967,11 +5967,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:35d749c071445b63d721dafc65d102a8a01b8a037276db62910f0e3782104849"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:653fe1d405d5ec95f3bd36cbc95ba5ce57cff71076121148a24b7b57e0e68488"
   outputs = {
-    program = "sha256:25bd14f9d437e45b4cb9311308e072a7beb1b31b8300b7d4e49cc76f3265fd7a"
-    summary = "sha256:17beb71f72a12783f8f260b65bc9f92909137e746c97c96831ab8340f1923eba"
+    program = "sha256:9904b1120599747241e0d844e57565b6171d1dbfc40e78962148a83d34af9445"
+    summary = "sha256:c6348b75d19e87a55b0a551675f10b291bd542ecdb08ec10ff0d3041d0a87caa"
   }
   metrics = {
     kernels      = 55
@@ -5981,11 +5981,11 @@ step "simulate.w8a16.decode[32].compile[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a16.decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:c27120b83f9cbdc25cdd85b1ecd22a81f9a4fe3b34ca5dca48c4156dc824ac80"
+step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:c512f74365e99eb7f8d074e8cd80c148b34af234f784c267c9aa7eb8f8110bab"
   outputs = {
-    program = "sha256:b98ae578b8e0744273f5fbc3730a975c321952b0e11fe653cdf8fe2a19b8a696"
-    summary = "sha256:347fd7992a89c209bd7be2cd3784fa19ba97afe7078e9e8f97e099abf8d9516d"
+    program = "sha256:49a93351badfdaac7287b277a2377f7e314a4a1ed5c68e5b44fd52274a7482f1"
+    summary = "sha256:87c6fdea30d4768c0b5a572dc4218e7199b0ef49344295e3f76930c68c896739"
   }
   metrics = {
     kernels      = 55
@@ -5995,10 +5995,10 @@ step "simulate.w8a16.decode[32].compile[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_n\"]" {
-  inputs = "sha256:7fa4c9786495d349c6c24bb47de4f47daf1a6ad1122a094ba71b4c6bc9c709ea"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:3aad033aa78ed05cd4ba322b22db25847f6ebc8180c647aaf2ed6a7500cc252a"
   outputs = {
-    report = "sha256:b1f5dda361aa27b9badb41200ab8b369d29c8add17ae1ec813c0f6b13a777d5b"
+    report = "sha256:62d74e497bfcffa3a72765e573697f73f83037ad8a5ac23339c507fc752424a0"
   }
   metrics = {
     cycles        = 600104
@@ -6010,10 +6010,10 @@ step "simulate.w8a16.decode[32][\"qc_n\"]" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:261a96d734660cc8083ea98bfcc0dbb9609decfc03edf53d4264ee58cbda2f9a"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:ed6332ac16036210d31ee1543f4d93291fbcd69b48875d1a8a41f0929f1edd07"
   outputs = {
-    report = "sha256:4a13b884139b4577b465a2c96e4725184f2342664e12c621f85a870486ddd966"
+    report = "sha256:c0518bc6e694c5e62ff97b4a2483d639f4e9fcb4103748a7eea5d89e4c1dd933"
   }
   metrics = {
     cycles        = 4630
@@ -6025,10 +6025,10 @@ step "simulate.w8a16.decode[32][\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_n\"].head" {
-  inputs = "sha256:d98bd08b0ada0d4b1ecb8812f2777c72041ab892c55d5967289ffc84d70d5cf7"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:ec6f55238e9941fd82fbdceb7ef14cd842650fa06bf4671635dfdb35b35b675f"
   outputs = {
-    report = "sha256:5c8df5d0eba47bdb5b13c2280ed8ea641b4f6ac1e9e08bcd3e1d083d8c67dff7"
+    report = "sha256:414a655592aa145333589543e93e9fd0e4a31e27795af603930382bbaee43402"
   }
   metrics = {
     cycles        = 17294
@@ -6040,10 +6040,10 @@ step "simulate.w8a16.decode[32][\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:cdff56ef06d30318286846e107aa4f6eb0c2a9af3463f2e2bce71f5c4724ac31"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:e8a12311ec3214075772f0dcb4045c6151328c89977180b40c16cfed67d74526"
   outputs = {
-    report = "sha256:128525088a4f64aff8375acf0f974b8dae3c8e2777eaab775c4bc41692b5c024"
+    report = "sha256:6d85bead7d8120e3aaa0986e0101c6fa0211a62c60acfeff2c1845b27bbcb774"
   }
   metrics = {
     cycles        = 144743
@@ -6055,10 +6055,10 @@ step "simulate.w8a16.decode[32][\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:e6302eb4a7221da1cd7332892165ec8a520c217dfbd836b75a7b542defbc2132"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:52b14819c8749d9d62d7a3641ca91efa5e428fb3a9e1680fe9c0026f2ad671f5"
   outputs = {
-    report = "sha256:36423ac030ba9081145e5efe7936053a4cbf0c85af4dee12b9f1429929af141c"
+    report = "sha256:f66759129087894152e7033c2a67f840e6059c75a2d9b57d19ae53912d5769f1"
   }
   metrics = {
     cycles        = 144479
@@ -6070,10 +6070,10 @@ step "simulate.w8a16.decode[32][\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:3123d03a072652f6c0f736462516e4fd44c4910161db2bc1c0fa1b1b2ba5b4de"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:bc0c84bfb58f2cd72126d228d458f992d3190f85fbb982702d25a22b868fcca1"
   outputs = {
-    report = "sha256:600694d156d0d84b495cc6a995e88084731edc18d984b29817f4a1c6d4e630d9"
+    report = "sha256:eb33ef7d3776f89503b9d5d5a5e2127bcae1a45fa495668233fb8529f80abddf"
   }
   metrics = {
     cycles        = 144479
@@ -6085,10 +6085,10 @@ step "simulate.w8a16.decode[32][\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:b8dd673d0370214fec055580ddb4c423d1984e455142fc9682aca532c4dc5a18"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:9a303964ea772e9401a964507f44c26a428e91fe62546bdab78810ad739f8b11"
   outputs = {
-    report = "sha256:0de0c593abc6c42b57648ea6fc8d307cbfb42b4f522d44b3af459928ad1c900d"
+    report = "sha256:5d1eecc71851e0ec436c520df64edd8f37122734876ea448cfbe6e85489641f8"
   }
   metrics = {
     cycles        = 144479
@@ -6100,10 +6100,10 @@ step "simulate.w8a16.decode[32][\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_u\"]" {
-  inputs = "sha256:bd272242b246256f5b5d5a5c7b2b310d7565298cf7296b25c42efe7d8cf2d528"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:2db4a3eafdd677a0c3087851ad37197afb98d949d1b1d870c98e50201fb22a16"
   outputs = {
-    report = "sha256:10251150f783aa9110e5306904909e6379663e29c1e794af233b1f354ac9b8ba"
+    report = "sha256:ec8b1529aa95ba2d919de483e2acc8415dfb822ba1d63c981f6e48a6a36b13cd"
   }
   metrics = {
     cycles        = 539790
@@ -6115,10 +6115,10 @@ step "simulate.w8a16.decode[32][\"qc_u\"]" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:91960a783bf273081599940b3fed1fb8df65cff4395256d97cf8edf9cb666be5"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:859b3c16d36df1e4f15cb0d23cbc2b3a8c496186e85491b2bd067e592299256b"
   outputs = {
-    report = "sha256:89ccf0bdb2c0f1d20c2970668c6c4f7ebc77b07f8f8b0cfe25dd4201cde85d14"
+    report = "sha256:48876de6cc870a4573ae44bd34728dd4d37ac6172ef6fec2f749db12e39a013c"
   }
   metrics = {
     cycles        = 4595
@@ -6130,10 +6130,10 @@ step "simulate.w8a16.decode[32][\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_u\"].head" {
-  inputs = "sha256:5ab488a87d8d553e609b33091db0c0020da8695734f3e995c0d8fc2c44824053"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:e471f7d72a1673abcaf1fe054dfc0c0b3faefa2bb6b9afd3690b6c267516caae"
   outputs = {
-    report = "sha256:9d628c7d144d430e520f84dc41955505d46723d8fcec1dbbeeb2652b192f4c4c"
+    report = "sha256:ccd7d5bb637460b12f1aebb3ddee560cd5e6466b579a7a5b6f707301ea280519"
   }
   metrics = {
     cycles        = 9791
@@ -6145,10 +6145,10 @@ step "simulate.w8a16.decode[32][\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:7ed9e8a0314d6ac17be418346b433eb1ea39541b39a2de3a4de5b1a9cb8a9e2c"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:f53b51fe57ad5ef4b2702ee8d6fac3b5678e61b4eae92612fd7e4073f244ca61"
   outputs = {
-    report = "sha256:fb55270daff0f4aae493b6032a70dae3e5221dd93a3a75e1a8dd08a3d73cc5ea"
+    report = "sha256:f8f35060139d2025e022b6b714ace3be7a4251b1c92b2ea2d2e75cd7d6b67ea3"
   }
   metrics = {
     cycles        = 131369
@@ -6160,10 +6160,10 @@ step "simulate.w8a16.decode[32][\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:98e92cf233fa85849ddc66c447131b8d1c113078d4de89b4f78ac9eba60a52d5"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:de9479e562c50d33becc3c9209984fed8659a605a1b28bdd33376355f61b6220"
   outputs = {
-    report = "sha256:847af346f4fdc72e8e17cabfde6aa368799b6bb8a8aa0a6491791e4746cc9c9a"
+    report = "sha256:eca8fe9bad352a18b6ad115a8be55ee3f9c3f38668f31b3c89aafe9b2e7ca61f"
   }
   metrics = {
     cycles        = 131345
@@ -6175,10 +6175,10 @@ step "simulate.w8a16.decode[32][\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:af4a542b92efbb9232634dec23af2d5d937dec711151476ebdb175c9c1f48be2"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:a102684f3a6665a7521a1e58383dceab518d610727d9af71f545a4b8c9b0202a"
   outputs = {
-    report = "sha256:156e3ebf42d3e9353f6488f0a416c39bee30d81afe05ad88ecdb1084bd393c16"
+    report = "sha256:7b4ae9dc5db349045de26926ada1c547f9e486bb3bbb9c8e84fdb6319b235082"
   }
   metrics = {
     cycles        = 131345
@@ -6190,10 +6190,10 @@ step "simulate.w8a16.decode[32][\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a16.decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:e2d8a370fb9677fc1cc477d4e71b8fe4884e0bdc27387833c63ef084098a5226"
+step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:e13c56ca1b212dc4b86504fbace67458cc6dbd555e166bc403195a671009347d"
   outputs = {
-    report = "sha256:675291a3f99989fe49bebc853851866bb662127a470535c781a4c80eaa1a9958"
+    report = "sha256:70ba7b330567c9bea2d1edab3c39f75082cde76c65628a2160d897345db686a7"
   }
   metrics = {
     cycles        = 131345
@@ -6205,11 +6205,11 @@ step "simulate.w8a16.decode[32][\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:4e1610675d146202060f3fbaf9d754f1b0d340aea678dedf2333d1aa501fb2d1"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:e5da91c4db8d7266b6dfcd326e1ffa531b63bf3143706d1605048947f9080285"
   outputs = {
-    program = "sha256:28f0297755ca33957237ba063970bac83245d29f164d36afc5d76fb3ce4a5fe3"
-    summary = "sha256:1d0b72d9a6fb28cbd397d283dd03739ba32bc2e3d3ae58f01fdd756ba8d62553"
+    program = "sha256:74601759653846a221274486353dd196808f6296a4dcf1597cbc569a1991aa5b"
+    summary = "sha256:938a02ac170ec90e9544d81e96c18ccfeb6ba844777637c57a83cb082686108f"
   }
   metrics = {
     kernels      = 2
@@ -6219,11 +6219,11 @@ step "simulate.w8a16.prefill.compile[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:b634073941032c2ebeaaae3b9f7697ed33f624c58f1d054468121f0b8ec62346"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:b312ddcf014578ec2244c15a43431240b9531e1ca1f95b1b4cc9b52991db589b"
   outputs = {
-    program = "sha256:eb938769ab9f1fb081a753cc76edfa5973f85c791a4b25d69f0ee88a07fea0d7"
-    summary = "sha256:c3b0c1ee2734a7a89163facc5198361eed1a55cd36c264f0699cf08649983279"
+    program = "sha256:d240f8cdee2d05e716adce9e0af1c477b21c2946be3d1e1ccaee48c9bd864659"
+    summary = "sha256:76ed62dc71be883f5757ba8adcfdb9130e0264672e9f285494251a1b08446429"
   }
   metrics = {
     kernels      = 3
@@ -6233,11 +6233,11 @@ step "simulate.w8a16.prefill.compile[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:a48fb42ce15a7e8c49eecc3399afff251cb91e7723e6cdb92d811068ee55368a"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:fab96daae72f3fca3efd9357681bdfa19cefb05daaf4b09798b5e276cf0569d2"
   outputs = {
-    program = "sha256:dcde9b27e25dd9eec4b36f029c050652f0bd612e828f137fccd023aba3ca98f3"
-    summary = "sha256:163f345192ff081ed92f5e39da56294756a59feb3f096ab33c217fbb07bf5391"
+    program = "sha256:ccf3c8fb26a0c0ff9e39b43813136cc07d5fba1135234644bce61702805af726"
+    summary = "sha256:f4216003c2e9053f413887c7c9f8100bc5282c44edf556d220ea25b113a68a02"
   }
   metrics = {
     kernels      = 47
@@ -6247,11 +6247,11 @@ step "simulate.w8a16.prefill.compile[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:dffcb00a4b7c844187236cee6b62ee6091a7554b1c9973b3792ba599c76ba0bb"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:c1f9dc5aff07d3e38f387e26304d5b572bbc25f9958800ceb21c58f4c73f9bbf"
   outputs = {
-    program = "sha256:0549cae3ed4fccd2c0ececf7baf03c882ca15d9817473af11dd25256d3216144"
-    summary = "sha256:74f63c235713b9a07b051b43422d83fd92c9134efdee3e630593a46b9ee9c87a"
+    program = "sha256:9fb4436ec96ba74bbbfcccef0abde4dd8423614f0b4cb0e8777c5a55b103c99c"
+    summary = "sha256:1f1ccbaa581f091afc4e038c1433eca6b10869fb6a39802c17ebedd6249606be"
   }
   metrics = {
     kernels      = 47
@@ -6261,11 +6261,11 @@ step "simulate.w8a16.prefill.compile[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:2f4172767753e50eb552e4ea0e2aa10d4e0771fad5caac68ba5148d254cdc5e7"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:74aef28664a3a62432f294dc301d25865527911f50ceb8d7f0a8dc2aaa77bfc3"
   outputs = {
-    program = "sha256:f2a11a959c30944b60b200e7a5ea55f59755b3ef262b334c245ef6bc7d17bafc"
-    summary = "sha256:b359bf4c52fe595dc48f77dcb4b8ab33deaec7ff794961645ccfa94cc817f7b7"
+    program = "sha256:2578e722040432f4e86953a695c621c0dfb4d973011d53e74cd7683751f2e83a"
+    summary = "sha256:107eb149b9d201b4fbf54679c4677a3ca1167b86f292edf1a6573f81a0a35843"
   }
   metrics = {
     kernels      = 47
@@ -6275,11 +6275,11 @@ step "simulate.w8a16.prefill.compile[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:e970b93de6e7337ce642c1410a04cb0f1e4882cb13ab1ba1090b92cd92c03252"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:9a296c5bf7de8631c1d63e0a31903632a131d90055ce5bfe2db055be06e723a2"
   outputs = {
-    program = "sha256:35b728debf0d4fc2e6ccec14c77d99713fa94aebfa064b614adcec043297f86c"
-    summary = "sha256:52f586e702f2b21bf8dd7cf63c674f7561905958b4022dd58e06e1e9f22a3931"
+    program = "sha256:870d86a0bd5dd1612c4f6a10d44215732e3c0c9898bcd41e65f857d620b9c84a"
+    summary = "sha256:0802d7197c89f6dccf405e6edbe97c8d09ae4d3d56f9cd670fa52147124a4b5c"
   }
   metrics = {
     kernels      = 47
@@ -6289,11 +6289,11 @@ step "simulate.w8a16.prefill.compile[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:2e42f47f3dd46e8087a5839cfff58d6131f70c7117da93d96f9bb8aee1ce319f"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:e83a3e31ce8c1fcec4bdfcd3525321f984f80055d07a28e605c5f876e030718d"
   outputs = {
-    program = "sha256:5cdb62086a3b6099936d5f902b861505a64f9cdaa5aeb86fa032b86f632b329c"
-    summary = "sha256:d21fc7024018cf81f72369acfe7a19f61ae80e256092b20914473e5616ec412c"
+    program = "sha256:7f48892234e765a2193b1391065bf7478bf5004e2e91386f57ffd1e1da51e913"
+    summary = "sha256:1c653e5cbf1e67f75e733a081e5139f925606233c11e7848045108d11690b073"
   }
   metrics = {
     kernels      = 2
@@ -6303,11 +6303,11 @@ step "simulate.w8a16.prefill.compile[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:0a238cd55c19ac008dbc472df9bb41c57c862e3fe3331c5d287b6498da4264cb"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:03f76b22ecccf6138fc4ca7ae900cd1747bf72c9c58c99d0cb9ac1f96b8c22c9"
   outputs = {
-    program = "sha256:3f4ec51456aa5edc5597e280535856809982d21ccf508719b9477b8e37df7db3"
-    summary = "sha256:dc52f9fcb86cd16eb68b0212496aabfe2627b98cf250a23d1de62985c887ba5b"
+    program = "sha256:c2af2551feb567d050b88534134ecd63c8948b6016df8f19680c5b9a36d97b0d"
+    summary = "sha256:e41082471c8dba551c88db608813307369cea72ec6653334ec177bfc83f397ff"
   }
   metrics = {
     kernels      = 3
@@ -6317,11 +6317,11 @@ step "simulate.w8a16.prefill.compile[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:050a37ce23f179ba32724e3b13e688ec5f451173f2c742e9cfae27e977704e7b"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:8fa4515ff5bd0810b9781d428a27c7961a58f85dfa77161e64845a8437340442"
   outputs = {
-    program = "sha256:8e864c245b72685b16713a8850f75555a014974148f2164513dc2646c47b8bca"
-    summary = "sha256:2bc27e4611629c864527cfca6d94e10bf80fe280b6f05580723df735dbec7276"
+    program = "sha256:cb14cf4051fec1db3891dea09d130edd39c1c137b3c08c3144695a9b73600655"
+    summary = "sha256:2b7f7170714901f7f69177465a17c76e79d23bf09fa06ced0ba7d131cdece4cc"
   }
   metrics = {
     kernels      = 47
@@ -6331,11 +6331,11 @@ step "simulate.w8a16.prefill.compile[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:ea5b69651400151243b441d39ebf698ce2abb3e109061941ce69933bd05bd25f"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:ae0b2940852e1839cebd3067e4138e123c9eaad8a26c522ecb80ec1295a1de93"
   outputs = {
-    program = "sha256:e210d71307ecd6454d5336a661a1d9cd6d06a25d9f20129525461f6da597468a"
-    summary = "sha256:56fe2c3facbdc4a7c088f9c85ad6c977e4a078b27e2702f3393cf0f0a7b0b6c1"
+    program = "sha256:8d7c3c1a89e34f2133518082d06a49278b3bc96349723bc25b2e341aa375d981"
+    summary = "sha256:df1b31204e08ed6c9fda80356a7736b0fe2e8689bc4226fcf81f509589382a4a"
   }
   metrics = {
     kernels      = 47
@@ -6345,11 +6345,11 @@ step "simulate.w8a16.prefill.compile[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:6b5c79f6264bb54c19589a17677e95ed8944eda4724650a69cff2458ffd9f195"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:dd3a227724aad4486df68e3a71c1c7140a193f1ebcf069db52125ac732faaf90"
   outputs = {
-    program = "sha256:61da01b76912a2c87da0bdc8ba56d11267452bb43896112aaaccbc87f7ba8664"
-    summary = "sha256:fe5ead985b3e11b7db873730601455c9c9208eebb20542e53a268aa48cf4ad14"
+    program = "sha256:c160375b5e00b808de76d5650cba82517ccfb27d1c2b6d540767e6ad94cb9061"
+    summary = "sha256:d5d8d0d8eb6a599850fced93c82f0fca93e700f94374bc1c0db05aab2b83d8b5"
   }
   metrics = {
     kernels      = 47
@@ -6359,11 +6359,11 @@ step "simulate.w8a16.prefill.compile[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a16.prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:d1357ef3ee90d58cc1f1b5b0b870c0eef1885e41820d18ea01d5d420c7cb28e3"
+step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:ddae78d9a66a17c03f80ac490ec1255454058b140b14b8555157361294414f47"
   outputs = {
-    program = "sha256:3f5065c7a92e3b803a96e403bdef28b8b4d1ceebae9ccd0cf7f868b26469e7a1"
-    summary = "sha256:eee8fed5df052f55c196dfee1f082b19ffbd69c430eedd2f966f1bce7973ba7c"
+    program = "sha256:fe3e0855d3d3cca0a0e4c4c6161cd6bc9f841a042a6917ce690b3481b7da3c13"
+    summary = "sha256:ae2e3283acc54392fd2cd7844205847e7396c96e70259f77776d9dc9b4eb48dc"
   }
   metrics = {
     kernels      = 47
@@ -6373,10 +6373,10 @@ step "simulate.w8a16.prefill.compile[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_n\"]" {
-  inputs = "sha256:8b5366d90c515fcab06c3fb1ad4dbcb07913d02bdecba3478269eeafae6eabeb"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:23a90f895e71405fd0140af96269362a4a960167a3a4e009542106c25bbbc6e1"
   outputs = {
-    report = "sha256:ac4f2841dfd1a27646b3ea342807af4a206e9a51e5ae7b3ce0f2e1bd792662bb"
+    report = "sha256:f02a4327e2902980b27cbcf815473483bf1a0540f997cd756854eda79b14076d"
   }
   metrics = {
     cycles        = 724761
@@ -6388,10 +6388,10 @@ step "simulate.w8a16.prefill[\"qc_n\"]" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_n\"].embed" {
-  inputs = "sha256:b7722858828b532a72760d0bb3f6f0eeb0436bd7da5fd877ff411e1ebb104fb3"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:7e04c4cbb613940a296e4aec3e0a1965fbfe273081333dd279921ce77eaae57d"
   outputs = {
-    report = "sha256:e01b565cf033ede00d298e000e5f0a038a409e9d2f5c76e8077ccc7a3ad63367"
+    report = "sha256:7f64e25fc881039e29d7246b90d33d80e67d2bc7e9fda528ac631b44b953a6d8"
   }
   metrics = {
     cycles        = 5387
@@ -6403,10 +6403,10 @@ step "simulate.w8a16.prefill[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_n\"].head" {
-  inputs = "sha256:58a37824debb0bdec0d53f2320ebd3d3306122b9b61c6121e169d4ddd5c1dfc8"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:c98c2dbd809b01d6adb09073bf68c76b05b6db38d9d478d9ba4ae0e773e782c0"
   outputs = {
-    report = "sha256:1f363ed7dbea6689835ca441353d2f6488a4357bd5b70f744e332e23fb218152"
+    report = "sha256:a88c057cdb2684d464d54f69139d4c348e239d56dfaa74981c9b53904d070e71"
   }
   metrics = {
     cycles        = 41902
@@ -6418,10 +6418,10 @@ step "simulate.w8a16.prefill[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:d610992ed747718c4caa54d965698a572599a4ab2faf649b4a868b7bb5cb2fbc"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:d20c54ea82112118b3d92b44d882ef6f0cd42263d32144aeb3af9992a77730d8"
   outputs = {
-    report = "sha256:39fa880af7a33d50ba93aed4144a14c07ab2097adb6cb5993d4783db43cc213f"
+    report = "sha256:fb98721139f277cb5ba4f7f09c9ef2c3735d828d8b3a0c4a474dc6731252ec3b"
   }
   metrics = {
     cycles        = 169368
@@ -6433,10 +6433,10 @@ step "simulate.w8a16.prefill[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:a67666661d4853e0865ce416fa969aa7c5ff922f2a38919b8d3268c5235733f0"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:d74ae62b3da6d2d25155abca8d74b0ed68012d9a2a57313549d6a01c5e15d3a4"
   outputs = {
-    report = "sha256:750b34ec9fe6330495011e143141721ff93a0e233aa3d3091b20054d321d2079"
+    report = "sha256:93e1bcdfe3656b4cf008ed0467ee64a83ef61172d29ba71d562dd2fd14ea96e2"
   }
   metrics = {
     cycles        = 169368
@@ -6448,10 +6448,10 @@ step "simulate.w8a16.prefill[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:f79fd0b9d5c6cc7aae71f327cc7a7c3d06ac70828b776936e8ac128aa4a143ea"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:45bfa7fc436443b52d7992e83d2ac02afa3fe975b17b075faefbcc1cd59bf2f8"
   outputs = {
-    report = "sha256:2241a942fd48f17f8b7bd65647c1b532e98bb55eb227135c2f3184650c44e1ff"
+    report = "sha256:111bdfd36d2c479ff0e6349854dffd5bd8c31d515ac83437677b9f09893d245b"
   }
   metrics = {
     cycles        = 169368
@@ -6463,10 +6463,10 @@ step "simulate.w8a16.prefill[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:773856581acd5ca99051d13e96f4d36ec09193e3e299d0ffded42369ab7efe45"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:d518cf8a5fb7cce794aceb40d366ba6631f39203901fe16d8fb2fd275601e68c"
   outputs = {
-    report = "sha256:af1a66ebe410ffe838f74451cf3932d3579620bb40338dc7d14b30269907ef5a"
+    report = "sha256:306b283bef727098a3546a586822522e656e02de9ef160d2827458a45adb4bb2"
   }
   metrics = {
     cycles        = 169368
@@ -6478,10 +6478,10 @@ step "simulate.w8a16.prefill[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_u\"]" {
-  inputs = "sha256:7c30b9384b34d59ab1be57e78b103eadc80eb2322167cec4569c6ed42c94d178"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:aef875820e6e4076ec8698fe398e279b0be38c21f78a46ce33e72eaaf8277cce"
   outputs = {
-    report = "sha256:a797687c8b58dcff1ddc1b3b1de4fd7a2a6149a6aaf4ae7ec9570e095d156795"
+    report = "sha256:6aea15385849ee0fdb9ac1e03208192cb8b55efb9a163c5ce79adaa207731ddf"
   }
   metrics = {
     cycles        = 521368
@@ -6493,10 +6493,10 @@ step "simulate.w8a16.prefill[\"qc_u\"]" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_u\"].embed" {
-  inputs = "sha256:fecb9672940a11c5d51f9f12b4b1d90532127b1eeeaea9e21bdb36d1a9433c32"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:bb7109eb792bec8d68a8fc99006a9fac22e420853370b337f1288b4422d68b94"
   outputs = {
-    report = "sha256:4011498f161ac799869424bec7b62bac16b02910206a15d5e1340fbc69013204"
+    report = "sha256:8dac145dbcee1e219a9037fb576fbe294f88ce5286be581849dc121ef02f0368"
   }
   metrics = {
     cycles        = 4758
@@ -6508,10 +6508,10 @@ step "simulate.w8a16.prefill[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_u\"].head" {
-  inputs = "sha256:aad45bb037abb328a68a75b85e9fa25e2182b7ba069cae210a39a2123e28ae35"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:2a407691fef4f5f9c709762252ce622d318c0b91c93fd8bafa52c63311c918c1"
   outputs = {
-    report = "sha256:bf66aa3645d5a112ecdf37e087e070a1e89aebae53f42fa1cd9c3a0c6780c857"
+    report = "sha256:f6e79da2cfd331d35f49846d309079e6d48c0067783cc5a0d89fd5f91f7eebe7"
   }
   metrics = {
     cycles        = 13086
@@ -6523,10 +6523,10 @@ step "simulate.w8a16.prefill[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:8f20b8434baf2eea76db682816ee90c7bf64e4ad3be55474859da89a4898f03b"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:833da2511a277dc1372c7588b4fb266cc61263a881480c6eb89cbc8139e8fc9c"
   outputs = {
-    report = "sha256:bedffaef64ea4de33f1523cdd931a48e43725a7c3b1bd7c8722ed2ff539d280a"
+    report = "sha256:c9c0f66c8215df35d0751a76acf5ebd8eeae4777d7c7c1d05f188ff1210cb0fe"
   }
   metrics = {
     cycles        = 125881
@@ -6538,10 +6538,10 @@ step "simulate.w8a16.prefill[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:11acd80789bee223642cc32d1dff47a779625cf1ceeeb6b265ee56fe8dfb1a25"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:2016e420a55c6bc491e4eb6571dfda66e90d5429fd97d59823231dad4f1c866c"
   outputs = {
-    report = "sha256:c5eb9e7b10e6d79767959d1057e31f470a026f573d90aa7056124cd68c4a60e7"
+    report = "sha256:ffd15bfe36a58a5932f28d57ab6e011586da98a22f5f31a3ea9beae74f39dae8"
   }
   metrics = {
     cycles        = 125881
@@ -6553,10 +6553,10 @@ step "simulate.w8a16.prefill[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:3a12bf747fe0f55f2b5aeb9d252eaad19f62cd266a86a96893d3158c11741cc6"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:82db6a3c2923dfcaa503ccaa681326fc374328c54f0e2703df02999f5f163ab7"
   outputs = {
-    report = "sha256:5f958fdf931b27978d2474ceb092efc38a1aa54280db4885f94c533af7df6402"
+    report = "sha256:ddc177abfa82951fc9639d2dd20aa77519711a082bbaf56ce7c3991b4498564a"
   }
   metrics = {
     cycles        = 125881
@@ -6568,10 +6568,10 @@ step "simulate.w8a16.prefill[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a16.prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:af676d89daf23eb633b1f4d6a90fcca57ff05806925e04f97f268a64ec4e5f81"
+step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:ccff4d3197e694c745db52b35f00bb0d51c30dbbc4e2e813f82a2f6dbb11cbd5"
   outputs = {
-    report = "sha256:75e10dce0b655297ab4e099a3ab25e2f736c96bdb71d1589a2269612f2d38d09"
+    report = "sha256:3cd909ef11482bb4dd4dd579426ca73e91e11446ba0b678a3d6ac356440f76cc"
   }
   metrics = {
     cycles        = 125881
@@ -6583,11 +6583,11 @@ step "simulate.w8a16.prefill[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:43f51e50ab79f7d3de846e786edcfd9be76f50e78fc44c0f2a11e4f6433d5aba"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:36b75b272c8017019963a18fcc17244d14204cdc7dbffe71d198f479b9f3ac33"
   outputs = {
-    program = "sha256:c32272b73560099ca4f6f0ceb9467fd806862aa268a2dc421e4862d7082bf5b0"
-    summary = "sha256:f994fe9a4a404fc3b6863632e7786d78830298070b2da7b6e66878e26daa997e"
+    program = "sha256:e47beee971b6f094e5405bcfe8049617e80fdc44b7d7efd770892c970a8d438b"
+    summary = "sha256:7be6775a349db4c4737f6c577be48940c3fccbd411ae30be51245a325c2ce351"
   }
   metrics = {
     kernels      = 2
@@ -6597,11 +6597,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:3af2efbe9a0673ca8a0f2140d8c6dc97dc422a1419676fed196f2dd6a7bf4c20"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:4574dafc4f6518fddc779c2a9e0aedc976257303a81d4df15d2d2add3f864b44"
   outputs = {
-    program = "sha256:0ef2d3b43cd016f9030767e5c7f1d74bb66559003db37fc9dae9e6cfbb77cc38"
-    summary = "sha256:56873f7e9adb3e9a0abc56845670181410faa8d866f463555dea03a3f7557b3b"
+    program = "sha256:ad8b73d1af5de5e29cf9eee1779061b2b3f75b4626890c08726d763517c11b18"
+    summary = "sha256:331ec17facb8ff0d6c108442ab64460a17e6eeb761b88fba17f5c0a8e19a8e3d"
   }
   metrics = {
     kernels      = 3
@@ -6611,11 +6611,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:024b8f19073a0dc7ab3360ec70c7401d18a19a4c7b04dd04fa6929805ab29ef5"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:8b7545d09d2f82c3c805a17c204ca273cf2440e3a754b1614abb6dafbb656194"
   outputs = {
-    program = "sha256:662ccfaa45fdfdda5b90ea51bec9cf0607462cf94d4bd6fd29add31957dbce49"
-    summary = "sha256:6ee92507b0ab6a5491ddd82a814b554e5f556b3dce8d592657bd24ba31bdb55b"
+    program = "sha256:fe2748d5cc7d147a58f08e3555d618a9d4bbd3db23b007728de16da5727328be"
+    summary = "sha256:b3d422d0a95e5c3c30fcd82ccc6c5d32dc80bf0a8393950ed6d79362e26489a0"
   }
   metrics = {
     kernels      = 55
@@ -6625,11 +6625,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:be61b3da12fc3fe76c79bd8bb081ba7cdc7c09993382e690383681b3531b2905"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:7ed7b51a829c475a57f6612b1a1b06adad623ab34bca89bee5237c366a74ad56"
   outputs = {
-    program = "sha256:9d55ccf1200563d393264302ef6a9cf5d9ea1ce4093b713f0590eb1c115bf1c3"
-    summary = "sha256:e2c76ce678812f6f9067a12ddf0bc1196c6a1c29a98043690658e9694e82818c"
+    program = "sha256:6f1d24c37398c944ae388abb29208ee68722e036c0ca2e96281294c7aba6ddde"
+    summary = "sha256:723f9742b03c929120c3e720a031a8461c0ba2c0af93e26bed5aee6f9bacdad2"
   }
   metrics = {
     kernels      = 55
@@ -6639,11 +6639,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:89b0193cfbc90122a0eaa04657e9f18d1ea715e472574ff1ce62885da6c0a52b"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:71b2f82e5dff903cd3eff5d45908e63f088482c432a7358c696d102a1338c76d"
   outputs = {
-    program = "sha256:8feade6f8c1ded8458dda1f6e298caadc7baa1109101dd21a1c1c5c8f4864371"
-    summary = "sha256:c9aca430cc2af779a3f0b381a3a061a75bac76047c314a33ee4f3f649f12c03d"
+    program = "sha256:e49b7eca20a8d7ff62d5eb709df035484984c1d8914caf8a5b6a8b4d35771861"
+    summary = "sha256:3f2de66753ca6339d1fce49ed6f87052922b8631f6d7acde52b8e3631da37a74"
   }
   metrics = {
     kernels      = 55
@@ -6653,11 +6653,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:cd7e20ba2a921392bf8c9c1d81d4f07a84904f34627c5304ed1285d8de2a1e9b"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:dcd4db4212a72c9b81385b0d838b9dc57754ca1c69c278db03c4b8ab59fd0289"
   outputs = {
-    program = "sha256:5ff7b0865a8d60f5cb7c8cb8f1e8b9ab9e0135474f96d74223f3238ae0b51013"
-    summary = "sha256:ec62ffcf51e85a856ed89e5906cbbe9a5ae3b2f4a4880876cbb2c4c55a571adc"
+    program = "sha256:59f15aaab5633731f31de2eb77e058e9c9f637842cb54ebe21daf622efa7b7a3"
+    summary = "sha256:f43a1adca04df8e082461ba398768510ec8471c4c5635bfb5aed65d6d9f6a3a0"
   }
   metrics = {
     kernels      = 55
@@ -6667,11 +6667,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:13cd3eeb13de8b9b84effa1b9a2decaec7f8d624273b4210c54c85bc4547ea82"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:43837f76aed89ef4e7d267508a8d6623a2ab3816a270b6c17235c8b9ce907eb7"
   outputs = {
-    program = "sha256:38a77c62445e68d211e0f87af7d23c5ee001b70d9bd4a798753801c982cc7ca4"
-    summary = "sha256:f131a277a6c0b41a9a286c089ea9c58cd0fef068965c67f83df0aba3815e3745"
+    program = "sha256:30630301e1e82fd595dbf96931899f72c35bc6a123ccd95868758f0c669c71b3"
+    summary = "sha256:d2a371b964e225a638dba82cb7d7157a2c563e1cd7d4ba72349adf470c666b41"
   }
   metrics = {
     kernels      = 2
@@ -6681,11 +6681,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:ef35a3819d0716c6144b608898c431ddd8d47a576089fa9b56a8525091bf8b3a"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:860b8dbb85bb17d7c16ecadc7eb907e2dd6e9b1416d81f904ad11711438fd73f"
   outputs = {
-    program = "sha256:da2ccd18fef746f4e3067d6d8f292fa377d972e89f7066936020caa939411d51"
-    summary = "sha256:870154db59627421c38ff6caf2984962fba04b54747eb4dda30e41fb0df71ff2"
+    program = "sha256:498287c4e41c7db338cb93c445ac4961de30b684350f076aa394a34216e4ad9e"
+    summary = "sha256:0d3f628e86afa7db316eebcb5bb2d0e0fa59ddbd6171150c19ac46f0d5bfe49f"
   }
   metrics = {
     kernels      = 3
@@ -6695,11 +6695,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:e046f826501119e866d097339fc1c02c4ad388112f09f288e3043c4261fc200b"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:934c84b2812bb18f17187acefa9cc52a247aead544e77cd0151709ca6bba6d9c"
   outputs = {
-    program = "sha256:e4e34f20e79460c37ecdc12465e2100c4910781fcf7414ba1e8b9fc56042ff60"
-    summary = "sha256:d47f8974c8f7d2d9e1e14904817a0f356a1decf66823cc1e0d6b8f0f9deac34c"
+    program = "sha256:53602c3b93679e1a528da87691ec90601598b098ea9d40524569719e263abec3"
+    summary = "sha256:b67c5e9379a1232eafbbd8379ef073706695b7a2b1776fa83ec3dd41db95caae"
   }
   metrics = {
     kernels      = 55
@@ -6709,11 +6709,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:063bb4c9284331406585ed6f0e93a0d5985a51bc574072c30a3644c5477246f2"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:edd02aaf5fe5558ced459c258862524f30dd0fee704779b7ae3c5114defb9170"
   outputs = {
-    program = "sha256:50d1e70fdc253ae92db98437e08121e07f531dd6affa10107bf840e28eb5387a"
-    summary = "sha256:6dffa4b5f3103b9fc7f4a31a27fca916e168e631006520c38f6a1b6807ee142f"
+    program = "sha256:958eca99171ef50c69060b6a568cc1ab59fcf30900b167692522b2aaeb571b7e"
+    summary = "sha256:b3e7c480d5c868586ca5b22250c05579b4685202183f788c72b8165607dcbc49"
   }
   metrics = {
     kernels      = 55
@@ -6723,11 +6723,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:db0bfe157e517734cabc20a9871b757474d26df5fa629f9b911e111938a8c9c1"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:527fa923b4cad551b7614dea379fd8489f34916388392b24fd7be8ed05c5e83a"
   outputs = {
-    program = "sha256:ffce9afd9657fb9dc090913a9be1757c1bb21641a8abe77af8083db8a9228a19"
-    summary = "sha256:37a4a9a381c70ac15691bd606ddd1d154f8dfe23174b6576edee24504f3ff265"
+    program = "sha256:1603ab9d1cfb4f96dd45c5e0afd4150ca489cfb17a016244ceac90e3e06bb5d2"
+    summary = "sha256:d2e1ba55eb1bf0e9f3bf3cefb3fd61250209c410b34b958499d59e66445579af"
   }
   metrics = {
     kernels      = 55
@@ -6737,11 +6737,11 @@ step "simulate.w8a8.decode[32].compile[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8.decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:d39d71ecd21aaa9f1d9488b859ab2f938eb9b66a3a7d38f59ac1cbf2a7a735b1"
+step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:d56c25ee86d6c7c1968e1d5ff2454fd287d64afac865de2ddfe3068da389b248"
   outputs = {
-    program = "sha256:63208fc14c49d6e56dd1a2ac7b22e41cc6ed6f44c4ff9eb9009655b0bf229ff4"
-    summary = "sha256:6b8a06ff97a01b4327b0d415f76a6d2a2b5b807bb813dd9e2010fca51b5113eb"
+    program = "sha256:f00471cd48b58d1543dcd842ff395a4f1f251a31ce0e2a29009bb902ab0503ea"
+    summary = "sha256:24fd03008449997eacc293900fa142672f160bac4fc1c46b8bc93be004ab1a3d"
   }
   metrics = {
     kernels      = 55
@@ -6751,10 +6751,10 @@ step "simulate.w8a8.decode[32].compile[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_n\"]" {
-  inputs = "sha256:de1f189d205be725f6a8ad079db8a4b466870d189d533b8ef1ef6cc037223cfb"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:2336f31983a9a0ad2ba01d65ddcbd7907c2b517b1029fe0b55417e1e7a83360f"
   outputs = {
-    report = "sha256:ca23e7c8e765b6a8bff48df6190c611f926ce3fe408a350afac009656369aa8b"
+    report = "sha256:81e6a9e0011d319b5b029799d1ca5436e3b6ddf7b035c3d67540ab51541f9aa6"
   }
   metrics = {
     cycles        = 582558
@@ -6766,10 +6766,10 @@ step "simulate.w8a8.decode[32][\"qc_n\"]" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:3ad55e276ea8f47f658a27925e78991a5cf01d89ae384c5ad8f1d7572bcaa129"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:a9ce09c9466e536e4a98fa115a34a5d535f377b21a57ff37020c537f5036cbb2"
   outputs = {
-    report = "sha256:4530daeb34b86e286328777e5e491a3601419e36d4f5f803f39d7a607fccf309"
+    report = "sha256:9e1b6faa50237396049b6b821867136d71efe890cb7cc830b0ed8f70ef73cf31"
   }
   metrics = {
     cycles        = 4618
@@ -6781,10 +6781,10 @@ step "simulate.w8a8.decode[32][\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_n\"].head" {
-  inputs = "sha256:30708fdc337dd51883d72285345935c65ed99273cbd26fa5a00908915df6e460"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:4ed8b1273290278ae71b98e867499c580252be6efe73654da8fe4158d131eaee"
   outputs = {
-    report = "sha256:26d17caed9945d6ba82448da8569b393e82d4e33841c67c817c30e74d205a7f7"
+    report = "sha256:94ff8e7a9a37c767b178d81b56495b2da1aaa22afebad74a99777a621fc9b1e0"
   }
   metrics = {
     cycles        = 16716
@@ -6796,10 +6796,10 @@ step "simulate.w8a8.decode[32][\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:83bd7549ed40efc2c810f8f239b527c0aac3ec362be56b0023693035f003be26"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:1a568084dbc21588378653388e2a39561ab80571851e6066f5a9ef54b3988890"
   outputs = {
-    report = "sha256:db3926f179e55c81cbd1c68667f024278d8ebd45aef6b51d6b8f9a80d696276f"
+    report = "sha256:56c49cf23a5e78c633178ebb32daafd2cce02a87e5b454b4a62435c1005f8d79"
   }
   metrics = {
     cycles        = 140306
@@ -6811,10 +6811,10 @@ step "simulate.w8a8.decode[32][\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:a58ff85c46409bdfa626ca0503aa8497efe167208637125cd562a60feffafed9"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:bdb44f9292ff110c89347505a3647765863da431845c28ea92c5baa8cf083347"
   outputs = {
-    report = "sha256:27b9cdecbc730eae98ced27db457ab5071c246aba215c1b852321fb96ff3efe1"
+    report = "sha256:a9d26839871d913db739c2685725b2d0f43a30574d00123b1d3b46af2ff382e3"
   }
   metrics = {
     cycles        = 140306
@@ -6826,10 +6826,10 @@ step "simulate.w8a8.decode[32][\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:cc00fb8c0e1e11157249b254fc08795c5412b8fbf7c7f3e561b28e41d63f9e2c"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:3447dcb935cccd37351f46bd55c420d2bade212fba39b45cd95bc6010fa108b4"
   outputs = {
-    report = "sha256:b45aa49802efa4896e2613537511ce1d6602540d93960d532b2b4a5d38128f54"
+    report = "sha256:675bb4699cc2153110d9af1f95dedcbf9f18158c31e457ce08321bfd40d6a1c1"
   }
   metrics = {
     cycles        = 140306
@@ -6841,10 +6841,10 @@ step "simulate.w8a8.decode[32][\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:6cdde3c4e466e16bfd3688defd8e8bb5313ed9678ed66dd54a65a18755fca040"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:ac061058749074704bd6876095f3a4a47195efc1ec1574580b6d2be753ab2d0d"
   outputs = {
-    report = "sha256:03a13f7e8a9275b218ab48b8d06e8b2deee43d48209e1366f7972d954c6b5d12"
+    report = "sha256:d5b97dcebdc62ba28741c1f5af11b59512f27384056f9507d585684bb70fd32e"
   }
   metrics = {
     cycles        = 140306
@@ -6856,10 +6856,10 @@ step "simulate.w8a8.decode[32][\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_u\"]" {
-  inputs = "sha256:8a31b06e51ddcbe84e51135e3f1a313e995499aee45f07415906d887bc9a3b3c"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:d165793eb87fa327f44d3dd23630e22149e9bf3425f46f3c46a5b0e29b38b521"
   outputs = {
-    report = "sha256:bc0d3854426ac5f2f4feec337c4e7320d4e5c352937b1a23a3e983eb3831a9c8"
+    report = "sha256:b67726a455b2d0cbcbfdae1a52891f155f65a16a87b84911949b0da3b7811d6b"
   }
   metrics = {
     cycles        = 534987
@@ -6871,10 +6871,10 @@ step "simulate.w8a8.decode[32][\"qc_u\"]" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:d73ccd8198af0e135bfe4a0b4424762a5b08ff64a96e7b13e28e5d70c90f19d7"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:ae8312602a065c8e7ff78e5e1677164b41ca1dfd9d081163ca56fbf5f9ed5780"
   outputs = {
-    report = "sha256:12ea443c629e7184b5ed887e618dcd499c1b2563495db5483cce8ec0a82a2882"
+    report = "sha256:f380b4496a7c772c8282db1265d187749231edfcb72e43d0e4543b13c2f6ecd1"
   }
   metrics = {
     cycles        = 4591
@@ -6886,10 +6886,10 @@ step "simulate.w8a8.decode[32][\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_u\"].head" {
-  inputs = "sha256:cab2b2e8526f1a60e62bc5fa4f4d8834969bfffa5520a2ed85d48041d883505f"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:f3c1465a85ea7fda8f18a6bee231c199a5ef30f183b2735708b04f85fa1084ab"
   outputs = {
-    report = "sha256:38cd4af4466dbd683f0b996fac3511fe04a538b7dc1138bdcc69b94ae0fda907"
+    report = "sha256:a8fb6a7cd5048593b88fb9e2f8d694de6654553a0097b1d24e5f0ce418e5ed63"
   }
   metrics = {
     cycles        = 9772
@@ -6901,10 +6901,10 @@ step "simulate.w8a8.decode[32][\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:1f121fd5a9cc2a6dfd88b2b35481513c5096f3ed2fa8c5a8d38eab5bc1b4455d"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:96cf8341ddb8049404c6bd548241512486c68aab570bee9cd58c33be4425df47"
   outputs = {
-    report = "sha256:5be54efc29eff36ea142f1b5d49599fae57288ab05119a85e5a906a9e927a437"
+    report = "sha256:d497b54e0e39f98bb8c559d67d6630564b037b4418cc8f583ac2bce57957bf24"
   }
   metrics = {
     cycles        = 130156
@@ -6916,10 +6916,10 @@ step "simulate.w8a8.decode[32][\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:49367bc85d4756489287f36857e5d599d34a2b228765b5af0218e200c7760e19"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:58b89f4e67f3af659f6f2a1173cbcb717ea0caf0ce1437ca7294740869b50a64"
   outputs = {
-    report = "sha256:5c9d8f8b5979988e541796f6520dafc26c365dce3640da9a737ed7b0b5e73667"
+    report = "sha256:dcb910e95c4c4d3f1179bdb0c2d5b9dc9e34e5664ae995e8a5862e18f43fa96f"
   }
   metrics = {
     cycles        = 130156
@@ -6931,10 +6931,10 @@ step "simulate.w8a8.decode[32][\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:a98940536dfe8ad921d5f218464a74f832c36d11bd975afee48f779ecfa81826"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:579bef546a541aa8a85b3fee22e4bab2541efc945f7cf92a29a383619b858b7a"
   outputs = {
-    report = "sha256:efbe52b9b4d284dd32390ddabfd1ad969257541a3fa2640815e7c1c328a1ac05"
+    report = "sha256:727f8cfeda6703e50760b77236088ced93c21cf77bf3b7ba4e8b7c6531e0fdec"
   }
   metrics = {
     cycles        = 130156
@@ -6946,10 +6946,10 @@ step "simulate.w8a8.decode[32][\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8.decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:ce1817d1985c72e001bef50a7c4b3b40a222f7ac33f8ce02d5ab15926e4a1e9a"
+step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:75191ed7c191ae33e9724c99ff3e3c5d40da350456ccce0aa27cec6275f05c6c"
   outputs = {
-    report = "sha256:7f5b39b2d58750be901ba281d3b269cfca9e001342abc7a60bcb7a8169adae51"
+    report = "sha256:23c13660d492115da5393e14a655ffa29bfdb7c8c2519b9e898e6d5fe31451f2"
   }
   metrics = {
     cycles        = 130156
@@ -6961,11 +6961,11 @@ step "simulate.w8a8.decode[32][\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:f3283ec4446ef3c13caf72cb66cdd8fc3e5a5dbb9ab57cf8601b49735f11d7a7"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:7625d8750bc549dc59707ae4882c6eabd3194054768a933887bed2c5e96f7b49"
   outputs = {
-    program = "sha256:d943dfc1c2fc1f23d17ccd7e8026e61bc5f8d1774286c98660491b4fa745aba4"
-    summary = "sha256:6e6efbc6b9d059ae272dde398434848d5ed887a29b47eeaad6a04bf1e510ca66"
+    program = "sha256:a5a18ae0190cfd69732e02987398870ab36527185ec8ef4e30bfeb3ba8136cea"
+    summary = "sha256:ad1df561aba9b3d00f2b25c048a89a26534e1fad3a15417cebbf6a5eb165edf6"
   }
   metrics = {
     kernels      = 2
@@ -6975,11 +6975,11 @@ step "simulate.w8a8.prefill.compile[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:bfd41d850e46428265416c293f44e7762545faba3d93342b69b574093f92280f"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:e2c9aa0644600abee1d382d5e7f3b5decfcf8003a14f1e812d55336665814ff2"
   outputs = {
-    program = "sha256:7dbf664da179c4db7b3e2ac7c2229c4b63f11272f2994370ccbab84451aa70b8"
-    summary = "sha256:9d58edab67a6fa5dd4ef9be8c93b2672a55c49e32de442cd6c8a017a2cc8f771"
+    program = "sha256:d22234323574b17c37fa818da05a38ae54be1eb4c104ce50f926b60f692fec0a"
+    summary = "sha256:ba489fcb56e436626d4fa6dcd198c4a4d67805aa11b8360c19fe6c3778672ab7"
   }
   metrics = {
     kernels      = 3
@@ -6989,11 +6989,11 @@ step "simulate.w8a8.prefill.compile[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:6d10ee3f9a977b8cb07b2d674d1fede2b57c185d0b2ab7aac6cc3201eea8934d"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:d7af8184245da29692d6787de3f622e14a86536d43829c4227f2c86af8d9f07b"
   outputs = {
-    program = "sha256:e64a7c9a2953fbf6af19ddfce32a397f967954e05640c74ed81137094e7f84f1"
-    summary = "sha256:b4c976500a16ba1da10215d6c37dd73a21ae2fbc6471702d712a6a1f82063c3f"
+    program = "sha256:c864683653b71eedc017ebabdaf11c50cbd4ffd9e8cffbc904d9f46fab9f45f2"
+    summary = "sha256:f61ce236dbeb438c38ff3f09e47e00a96cc3dc8f4eb7c82c1392574be34e1cce"
   }
   metrics = {
     kernels      = 47
@@ -7003,11 +7003,11 @@ step "simulate.w8a8.prefill.compile[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:fb947cb17655f758b46b6feaa06c2275e9f3785343ac6825f58a40e3991f4990"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:99bd398c53f78f3c486d622449e756a1a0dabbab9ee022d60d3fc5be7e955103"
   outputs = {
-    program = "sha256:f18037198efec0c60ddd181d37599bf117f9995d787e733c74ef113eb726ae50"
-    summary = "sha256:dacf748e029494ed172c3abc8b43341f7b2c823f7c979d375632e5b6bf20eb58"
+    program = "sha256:6d9848711153826d05d2d4120545b2b7a505c0fc69c699b4b39fe7db33a099e2"
+    summary = "sha256:21cc5dcf021e07e668f63af8868022aa5a2133449cf44871956d4b852b807453"
   }
   metrics = {
     kernels      = 47
@@ -7017,11 +7017,11 @@ step "simulate.w8a8.prefill.compile[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:de6feb91782c99b8b64014b93c88afdcdeec2715fac03d21d901cb3d618f947b"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:ace5ecc5446340569e0de98096a8888906f19ee6ef5405fa8f2993760c09cd6a"
   outputs = {
-    program = "sha256:00e1f0275d7769d2a4d5d28564d8b2cc712a51dafe5b962de8e9364226c7ac85"
-    summary = "sha256:6f66b54254bf7bebe3c11e32d6e58bd607ff098bc48858ed1f4b917404677bbf"
+    program = "sha256:3d0a47c17e2d882fb4f09f3a9385dbf48d4584594b8fae04ebc57bc9046a9986"
+    summary = "sha256:975a1165b80b5791ffc813c442a7eba2292a37238b6c1ea3cde76a6cdd72f9f1"
   }
   metrics = {
     kernels      = 47
@@ -7031,11 +7031,11 @@ step "simulate.w8a8.prefill.compile[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:45f2bf4a5937d4e11a55eb5386635e00ac8c30710df181c1e669c45bb05dbb22"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:0b61c4b240c83b19ec92a3694d1b9a9f9bc655e86aa82a80d8b936931b7975f7"
   outputs = {
-    program = "sha256:41d276f7cbb9eeb3c0dba2b9806250483057ea5211d7ff431b38ec9a0d9e4ae9"
-    summary = "sha256:b9e2f6767fb266c134366e5c29241426d51fb29183f03cf64b52e1adba22197d"
+    program = "sha256:00032a438380bcc531a12bdb9e182245b6acbddce7eda494aeec7c328cd28937"
+    summary = "sha256:2d2827aa68d71d36296c67038c432f177a08e9fbb02597bcbf417c427cb50a20"
   }
   metrics = {
     kernels      = 47
@@ -7045,11 +7045,11 @@ step "simulate.w8a8.prefill.compile[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:b0b85a81e3aece6c0ee6a62a149e35355afc2999d1dbcbbbc2324ed27714d90c"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:4ebd9ebac3f54092f46a48bca3312c2c67d6ee5d1aac69305d0d3edf4876d8ab"
   outputs = {
-    program = "sha256:5b8481ae0894e90756c0f3260f7734817c1011ad4448cdaaf5cf9b279109fcd1"
-    summary = "sha256:7bac91ff29996e48b35d12625071496f0ca4a5de309f4eb2f9f2a7f14ec52550"
+    program = "sha256:8b8b5f5a670c7d1c3bc7eefb261de6fb5e246a5dc514d62c5c2809f1c4a9a523"
+    summary = "sha256:5beacdea42f81194983dae3db263ee3be2ca33e277e1a0e4292370fede9b38f6"
   }
   metrics = {
     kernels      = 2
@@ -7059,11 +7059,11 @@ step "simulate.w8a8.prefill.compile[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:a81868e5b2b7e24424610f55f5f2a3b63e3894f993950749fc2cf870293351b9"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:17027f48e2c620a3e0bf5ff935f0d1b1581bfd2bc3de4ff071b6b9e398e59e85"
   outputs = {
-    program = "sha256:427ec8251114aaa97e4f6ab15b32e378e0d215074dfba2b58043bdc7b4a634f6"
-    summary = "sha256:359cff9e6df8e83676356c1f65748f73c1f663f2901f5dafade198a65202cd55"
+    program = "sha256:7935a9cbdd9c59cfd63d552723f71bed867864929326280a65f26a63b477a645"
+    summary = "sha256:c6ef1603b1fe5f6484a698faf2ec3800a928190965bea67b14802b1cc4e588a4"
   }
   metrics = {
     kernels      = 3
@@ -7073,11 +7073,11 @@ step "simulate.w8a8.prefill.compile[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:81830903a97aa35d72d88492f8daf475fa061496efd99328df6caac2a5768670"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:b7c0584ab1a76644ae5f7627231ffbfa1b719815a07cd13379cc3251382b36b4"
   outputs = {
-    program = "sha256:2dc98591dd16e13ea1e28894658d6b442c6b8b83ba42314dbab1ebbe344b952e"
-    summary = "sha256:eaee51aee3cd587de62a8c405c830d909aeadd7a09bbf785cb819ebb36b9d39f"
+    program = "sha256:83b93d8eda3bd729c69fe00f619f6dee2d8b97327c3656ae61b4f71e4dfb234e"
+    summary = "sha256:a788d916ed241cf865a97a01d2cabb60297d4e6e410d5ca3d999ae7f70966776"
   }
   metrics = {
     kernels      = 47
@@ -7087,11 +7087,11 @@ step "simulate.w8a8.prefill.compile[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:cd6268f7f0d061450586e36f43df45e9ed3a3776d9c408643c3453a3f2216834"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:9ba8b58656cb425570c6e4fc6d11d1fc14a5388213145c9b9992a177ed96a53f"
   outputs = {
-    program = "sha256:4a8abf24f5e97cc76248362655dcebed7d259ec11b60ae119b69eb08e3b7a395"
-    summary = "sha256:b468dba3da596771dcd95c6804fe92ed1a8cda16cedd80653de2595238323690"
+    program = "sha256:e9fca7cda5d43cb8e357d25ba967d1c272493ea235d67d7ace2fad6df19d71e6"
+    summary = "sha256:62f4a830167d98ca9be9437d90f7eb4dfd1245e0b45ef921ea4704e7142f4894"
   }
   metrics = {
     kernels      = 47
@@ -7101,11 +7101,11 @@ step "simulate.w8a8.prefill.compile[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:b7660be6cd9e2fe88b57f13b72a2099e2cea132cf9ec92672411282873369b86"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:7ea60f6aeddb37bbc914fa3e696baa95817362a0e761d7a646f2d5b729cbca4f"
   outputs = {
-    program = "sha256:6f71b8ddc17787282b90a49f9c47f57472e2dbbd6f528f32f11d9825b0446068"
-    summary = "sha256:0f4eb7bd2b787334bd654cb4948ffb277a1ec69669e54a5c0258ed2d8f4440a4"
+    program = "sha256:a5b662d3bb52f25790e9fcacd5198c3f763e027d327d3922ac6878a44160e254"
+    summary = "sha256:0f3575b0cfdf2ac819dfff74a63b60a3bdfd0584c05f6e8c4b77d981835e3dfd"
   }
   metrics = {
     kernels      = 47
@@ -7115,11 +7115,11 @@ step "simulate.w8a8.prefill.compile[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8.prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:ed6ea10f2663f9cb5c5759c89c6683483514e49938375583aff3c4220534649f"
+step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:05a71ed2d859eaf1adc196387d382d0732627d0a7b815f18026ae7506b28bac0"
   outputs = {
-    program = "sha256:43d768606f23a63dd93d9856d0794ebf4911eaffa9b44f0b42a41bb4c7e62a79"
-    summary = "sha256:00fa8937627cb4c49dc27b5eb143e4f5c09c16a0d7d9ea02367ccb1cbf388a17"
+    program = "sha256:e3ba368f1d2ed98e3490a272aea593c97d3c8019ef438752e96b83a6763d7c77"
+    summary = "sha256:ce6d9e0de82a6af89cf30c8dc99a4ca537b0b2317a66124a12bd9905505b34ef"
   }
   metrics = {
     kernels      = 47
@@ -7129,10 +7129,10 @@ step "simulate.w8a8.prefill.compile[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_n\"]" {
-  inputs = "sha256:9672ae54268adf47aff3e42b3b130255767fa103dcffd5e49e4e6d4e4f162244"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:0827d0312a9a4476f7641d38fa4d46eb32c62ef109e77440af1b9b35fbe4eab7"
   outputs = {
-    report = "sha256:249586e13b88c7289eed1adeec2f24c1962e85625ac7730eab3499348c50909d"
+    report = "sha256:0e043b0d2fedd25ad1dcace9bdb083e2230c910c2c8f2b8db6c8d28b1acbb696"
   }
   metrics = {
     cycles        = 626721
@@ -7144,10 +7144,10 @@ step "simulate.w8a8.prefill[\"qc_n\"]" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_n\"].embed" {
-  inputs = "sha256:d3b920a63a3cb388c53a95e29f12d080b358aa97c8892e44667b15c202b185b9"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:f36421b5222e4b864c1aa4ae8b27103f1720cbd01edea65685f357a46bf3775b"
   outputs = {
-    report = "sha256:ae5612889041bf43021e62f472b986dae4d969b856af409c0ac9019ce95ecb5f"
+    report = "sha256:e9b29f98ae3684e93f53d32983947a3dd7ba8173c9c3c57553ab69a3b57aaf5c"
   }
   metrics = {
     cycles        = 5184
@@ -7159,10 +7159,10 @@ step "simulate.w8a8.prefill[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_n\"].head" {
-  inputs = "sha256:19fd02e36f1abba8a708c21f4beb47c706632f4faa61b46606c1edf538a8d2e9"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:126c3bab934f9d4e9ee25823906f1d007a7595003480a2a2921a1ab3da62fdd0"
   outputs = {
-    report = "sha256:f6750a2aca6ee8429ae80ade89ea9c222c33d9c7cb543f854810ddf9db5f9835"
+    report = "sha256:5efeeb8161898c18b0937cdb6dd813de759f72ef6f71d1d1e43c894df1edcf69"
   }
   metrics = {
     cycles        = 32661
@@ -7174,10 +7174,10 @@ step "simulate.w8a8.prefill[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:515ff2cd6c693c87230425003d826b72a86564634ce38e85d6eeb6367ddd4d3a"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:822e86c381a8c0b4be4c4f59de21935b611ef3d8dd556075b6a0b78410613fde"
   outputs = {
-    report = "sha256:e637b83028904ff3abce961fde4dadca560e7fae4daa3672b581ebee2f8a49af"
+    report = "sha256:49af1f064cfacfac278fdd41da0058b5e7668a5afc062abd741f041a09cd6cef"
   }
   metrics = {
     cycles        = 147219
@@ -7189,10 +7189,10 @@ step "simulate.w8a8.prefill[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:3e55473035453335d6bd0dffa8a4ff903356e2d34a068b4a2416dd65120f4663"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:4cf62abbed174d920d3c87db888c14287bd4ffb0f5b6a940073b30a9671d333e"
   outputs = {
-    report = "sha256:858939c820dd4a64d2815d538a506e5e5ae5325b20896f4314ded73f89ad9d8b"
+    report = "sha256:b1d15753ffa36273fbbba3bb246f4cdb4fe5b19057fe82a6ab6f1a56698ad91a"
   }
   metrics = {
     cycles        = 147219
@@ -7204,10 +7204,10 @@ step "simulate.w8a8.prefill[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:9aae6b617b762bf56168102d5fa704106b08cdb79a06caccf5b920fc57da9445"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:ee1549c539ed4997f5012f2ef853bf546813926098ef04b09a8e138f045817a6"
   outputs = {
-    report = "sha256:de0ffa547210fcdabe85b11213670df01c6436da4849d8a1e3722f8295513e94"
+    report = "sha256:5f941e44d4e466505091c35e74db6cf8a8a572415c967fcaf6acd71b8c71630e"
   }
   metrics = {
     cycles        = 147219
@@ -7219,10 +7219,10 @@ step "simulate.w8a8.prefill[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:6a13f8d3f4d9dc07d0152dabbf7339a4a1a7ced6b0e5e9e945e2314f67453009"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:6d2a0d4275e9edd93f88a14502d7fcced6c5d57563e28269296fe39fcfd64559"
   outputs = {
-    report = "sha256:2305c001a497c72549e20e87acfb16bdfb52831b9feb44374199084ceca2e6c5"
+    report = "sha256:a7c577e57faa346c93a7aa0b72a925f9ff6846b68a14232e1a9039c49b41d89c"
   }
   metrics = {
     cycles        = 147219
@@ -7234,10 +7234,10 @@ step "simulate.w8a8.prefill[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_u\"]" {
-  inputs = "sha256:b7c87f0470549fd43ea47aad44d5cfc57ac6da3c1b31f31b295550fdcbf76bb7"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:b99e3a1042dc1adbe56fd256087b0364c83c7294361619d21a1b595810eca254"
   outputs = {
-    report = "sha256:96bcfd18c6c26821201f3da212db12ee41cd929306ce7e11df6ea07f92c81e5f"
+    report = "sha256:1430e24e5a865d1d69ffbed7d1b6d2b35475d88c634af063b0124ed3b91a3acd"
   }
   metrics = {
     cycles        = 492689
@@ -7249,10 +7249,10 @@ step "simulate.w8a8.prefill[\"qc_u\"]" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_u\"].embed" {
-  inputs = "sha256:c975a5f810a700828499a9cb7ff86f52a24f33f7cead8f5abcafe012d10baa8d"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:d2b6b95144adae6aa8abba6ce4882c4f2ed2018a9bb6b7fe1d6f90e91a34021d"
   outputs = {
-    report = "sha256:082380daf1f38bc36051ce1d5131f618cf79ad7903d270713f6264ab311b2a78"
+    report = "sha256:12510cd45ad4a73334b966b5c3ac49fb0155285adc6256a146e850692ab53405"
   }
   metrics = {
     cycles        = 4707
@@ -7264,10 +7264,10 @@ step "simulate.w8a8.prefill[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_u\"].head" {
-  inputs = "sha256:0c729f7d1b939e0e1c437051917a97987c8c8b17ba2310f19a3371913dd86c1c"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:35d1c289277afa1461546ce43fbb70f5b51e166315ef64a9699a79937effe8c4"
   outputs = {
-    report = "sha256:6670e9465eebea686b2b9ed0b7061cf103f5944a4c73308fbb643914b303fce2"
+    report = "sha256:c0943549edaf213020e81bcb63929af080527c86fa8bbfacb614edd7e2116c81"
   }
   metrics = {
     cycles        = 11866
@@ -7279,10 +7279,10 @@ step "simulate.w8a8.prefill[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:405ecd086bd6caf8b52bb88910972dd3e0098c43fe6a75c72c8502655331e66d"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:095ee62383d0406a3a38b7a1723387f9df58ef92ac385dd71cecf8811311d3f0"
   outputs = {
-    report = "sha256:edc40ccdece6fecb7659437da9f45671c097cc58de3e6457b90b538f4f5a868a"
+    report = "sha256:b8998517a693b8918c0efd7c2680d83fda350b5ae24ee2ba1c922571708dd059"
   }
   metrics = {
     cycles        = 119029
@@ -7294,10 +7294,10 @@ step "simulate.w8a8.prefill[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:0fac0b173c9b39c72014d8ce54937b556e957d5fbe85f9e880bc82ad30360632"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:2607d3967b5eea20d278128d6851dadf5d855ff9dbe6a92fb5822f9af766eae0"
   outputs = {
-    report = "sha256:cdb2558754a55a748804118ffbe6fc3f60ae3072d1a8534630fce6d4bf1e159b"
+    report = "sha256:617f46320c48d8762732d1c612bad1c349dfbf33c19751424979f6d15e3a7006"
   }
   metrics = {
     cycles        = 119029
@@ -7309,10 +7309,10 @@ step "simulate.w8a8.prefill[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:62099237a0ef52a20affcc136f40faf48608550e4b21aac05b28040a990c9996"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:ccb1c457642a0999428914be3c4fe5e801736c71eb1de932b3cd59a280445453"
   outputs = {
-    report = "sha256:3268e8864913a5e062a8fdedf5e1af0bf250a66fb2623d4672c0897af909368d"
+    report = "sha256:64ddf3efbdfac8f840936505f60af625c23a0985a61a5f94502e227226c3e5c1"
   }
   metrics = {
     cycles        = 119029
@@ -7324,10 +7324,10 @@ step "simulate.w8a8.prefill[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8.prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:cf79b82097d8fe4bcb74a81b5ee7f725aa32e8a7a336ca1596f2e17a01807988"
+step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:bb8af1a9da8f68e48c09725cdc6004b3bffb9073aaf33249b6ca285cd6ec97f4"
   outputs = {
-    report = "sha256:bd849a909b75dc64a4c2cc1a0cf9747526e9f5bacb20327823974a2a4e3e21e5"
+    report = "sha256:8d4c3dccf2b203706d8208eafd35d59902744a233b2ddb33e4073db5d54c259b"
   }
   metrics = {
     cycles        = 119029
@@ -7339,11 +7339,11 @@ step "simulate.w8a8.prefill[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:c894e2e8c2833674bc0dcd7f03e363b950f1ad7b38543ca3bebd1da3d67a8c8d"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:36af0da638824ed51991ce0f0caa587b575ffcd5bfd500fa0c7610c966934315"
   outputs = {
-    program = "sha256:280db355eb76e4bbe25da5edac1c6fc48a1e2d6279a6ba5bd3bbf83ae98c247f"
-    summary = "sha256:8becba29b85771cb79bccdd27bdf844309b186cd85897c11631ab1ffeefadcf3"
+    program = "sha256:bc1a6304cafe26eb25c4c82bb7df7b093ebe1a2172bdbe37c106306d81506d16"
+    summary = "sha256:ffb30f2cacd1216b3d3d4997cefc008ada0fe82701c663a0c329ceae3e960a39"
   }
   metrics = {
     kernels      = 2
@@ -7353,11 +7353,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:cc9abe3e21f07694209ae2371948b8ae00cfabd25fd1a2f1994e2a76e4e7445e"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:11092e74198ecd1a7ef658e4a926b47b8aec0ba22d0efbedf86d3d3d3726dcea"
   outputs = {
-    program = "sha256:348e8d9e383efd2af724ff76593c4f5990b2515d23d8a2840c3bf4264b1e0549"
-    summary = "sha256:d32905477fbfa4cd50ca1140272425ee7c85eb71dc4b2ae3fb7488e8f7db22b8"
+    program = "sha256:43252a4cce6ea2d12229337d8cf1e610056ae8202de97b1b328709d7d5013a00"
+    summary = "sha256:7fa7e00352a11b85bbde3022eb94ddc5ae131c2a81bdfee60b3d0e59a585deee"
   }
   metrics = {
     kernels      = 3
@@ -7367,11 +7367,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:d6d2d1140f98f5941c8d7b6160dbdd11d3d06f8b83ec47d2f5685bfc76bc2214"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:3f10f6019dede45ac8340b94ecc97b41041ee0420266adcaa2b8efa7490e6669"
   outputs = {
-    program = "sha256:330180d99dcb064aa0de380a0490ea4a00a13edfb7e2dbd5b65b5f1cfbacad71"
-    summary = "sha256:53a04a7dc6a17253101d191a8da06dd1d8aca1ff0b01e779c81ebf88e60aaf03"
+    program = "sha256:e662e02c0ea282434a99f32512c8e2f6167e0c1850b3020009f65d1f1d3df315"
+    summary = "sha256:1713102066584a16c66fc18bc9d309d0611ccb9115da86fd42ba407d6b82d0d8"
   }
   metrics = {
     kernels      = 55
@@ -7381,11 +7381,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:7b82f90f8a4d92ee4b0db6ceeb9b728bff8605f37f45b84270fff07af3fbf8e6"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:52805a902e1b8e35a77366e9af2fdea678ecd94056733c1b47e73ea40da9474b"
   outputs = {
-    program = "sha256:9540c46ab2ec342e64dbfde60e7471dc2d87d7100615870908140e7d75b6fd5b"
-    summary = "sha256:ae318b2df6626b604300ff7d155489f9d64708b3d264f59e6d1fb82ef215ab69"
+    program = "sha256:b25faa4b2315d2195cde8182b01f970e2003792edd57bad03d0126005f2e3261"
+    summary = "sha256:5640bda024c6179759b4182b3cfd24b927757e8be1efa419d5602eb401385ca4"
   }
   metrics = {
     kernels      = 55
@@ -7395,11 +7395,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:90f9696c8fdc7ecf96d549bf859634b2223f487192b1fac050745a969cdfa1bf"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:7a4e87e2498337232442d7af267e071e601fda325aab6a5ab104ef0645f79731"
   outputs = {
-    program = "sha256:e541de62cbdf281d2c91cfd69cb696c2a0fa313ff920e9712917dff6e61b4d94"
-    summary = "sha256:fefd64aac6a6b7c8cea2400ea51e227be445cb346457eb06fb56552cc58035d6"
+    program = "sha256:93d86af62b2ce812df2949d010527d2c2ef5086fceaa4d82cef10c2b325b4f90"
+    summary = "sha256:c79aca2cce9607c7973cee4759e7114ed84b4ab1a7fb671160195cd22aabd71f"
   }
   metrics = {
     kernels      = 55
@@ -7409,11 +7409,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:18e15dd46259723532e06b429680a30b165fd7a7c2d433832edf5a3814b6cc14"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:ab4fd0b416ef737efa704ea0f4cd1a251b3924582f444ad534704b2526bbe6d4"
   outputs = {
-    program = "sha256:61c517894d45d725c4d08973128c9945bc546cd8227d9da82bfbc34a22906f78"
-    summary = "sha256:bfea8ec19417036dc4ee8cc8ba38c9de0112ceb05067e6de396d107fd942c8a9"
+    program = "sha256:9d4d519a018952ba6e4162f367b725753b596408921c6bc410cc1905d1a4b4e6"
+    summary = "sha256:c30db1376727224c0c8dabfa80e0fe99eb95ce29af262f1b0819df311b9fbd7a"
   }
   metrics = {
     kernels      = 55
@@ -7423,11 +7423,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:24e6f2f14648568ea7803775834b1e711a09ab21dc37744141b9ff7160930635"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:a1c19df116a2c86fd34b794801b9d2aaf4e1be8f24cca1f37765bf1117db6968"
   outputs = {
-    program = "sha256:ba8b9639b711c5e50390b7e43951125241c97a4b4b1a10869889ad3eb1f2a70c"
-    summary = "sha256:a84e126bf3d758db817189ad38312f647f9103ddacbcb1257aa6f7b6b88c5c52"
+    program = "sha256:fa53b07c72cf5e82996d8c7190a44cee8f2da3f385563685f84db2533f158206"
+    summary = "sha256:70fcb67b4500c3a7856c48f9430b6b66e977869af94d72e823ae020f3087c29e"
   }
   metrics = {
     kernels      = 2
@@ -7437,11 +7437,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:96b233938ed68adf2ad9606d8b6d23c46005e206d761c7cb8f882c5147aae8b6"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:1aa001a493afa8c045793da5a38d405f5415363dbebe4297b2c2c7f44a5ce735"
   outputs = {
-    program = "sha256:b4ade126e8263b9e1d6b3fbcfd4df643d5d5c7a8996a2ccdffb69e1bf5288638"
-    summary = "sha256:059b69a8b0253be704d6a85db14122bed2874a70d6ca6ce006644730137a041f"
+    program = "sha256:82ae35aeaa496e248555ef09f06d515bf83054e472d4e539e0276e4457c91ed7"
+    summary = "sha256:637d78f3d49a8887314f37a9aeb8baa42cb5e3acd50ae071425f16fdd08a27c9"
   }
   metrics = {
     kernels      = 3
@@ -7451,11 +7451,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:810e9e9bb8168360188ba8722f19ac21eee79acc129a71aed832c1bf866acfab"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:68911594877b2b2853006388362bbb63be428b3472f46e1571cd83a54672266c"
   outputs = {
-    program = "sha256:c6172ac5b6282f73deda98e91a4f393ca5f9416f703c5ba72884517bfef0ae54"
-    summary = "sha256:bf3129f649384f71f0ef89408f48dc6e103766ab4d163d6309e719110942a9c9"
+    program = "sha256:eeff1205bc95b150d48f72e8296b7d3e851b2c68c602c992dd6b656164f9ce36"
+    summary = "sha256:e33a0df7aee5331b408ffa32ff55dfdf004b291d5a99fbd74c597fe08eee4e2e"
   }
   metrics = {
     kernels      = 55
@@ -7465,11 +7465,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:b1b8203638a9a45b44e59b7c07dbaa895d4920c5f76bb30c1e91ed804822e775"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:22036af99daa3793de8512837ec7a0cc8254c925e587c55240e144c4da3d0483"
   outputs = {
-    program = "sha256:c6b600d4b83c34cba6e2ffc9f1d3bcde519045ed83dfcaf4801146656a515ef9"
-    summary = "sha256:0c7b9b9ce71608bfbebdca5282a8c3e82c1da0104f04d81915fb6c5bed6c2655"
+    program = "sha256:f6809dc3b085913f0815a15d9d892cea944c8f709271af57a08384a9be54df2b"
+    summary = "sha256:8f51beb45a583702f38c00ccf8d878e7f858b9f4e64107b73a94228e0d047c2d"
   }
   metrics = {
     kernels      = 55
@@ -7479,11 +7479,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:c390a5a2a1c0a52668a6eebf14560f1626101b23672527afbde6b4319e9467a5"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:3ba22ed136e98646105ab94ffbf953b567c8ae9a92c17835d9df1036480697b8"
   outputs = {
-    program = "sha256:6e176ad43a353ab4879ae9fdf0ca14bffb5a9acc320bbe0b8fd890410a16e332"
-    summary = "sha256:56a4b98281e86b123c754f11031ea9b34f4142c5d743608b25ee594123a699b9"
+    program = "sha256:738b1824d2229a820bb503ea72de907ae45b87a734926e079a205ad119c0ca28"
+    summary = "sha256:70658d3ae3f8b6d3c34ca00d5e55a6bfd82ff2265ee087bb10ea99b4fe756a1c"
   }
   metrics = {
     kernels      = 55
@@ -7493,11 +7493,11 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:8fda0d46453d5f99625276bf02524bf26a4ad4ea55ed715c2aa90b4e3c406add"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:40eb5317731651a1f08daf38e9f1ee9c25697708a90423e0c3ed47dd9546db30"
   outputs = {
-    program = "sha256:af9fa32a74d8396556084af2001f9eaa0d1d7acd793d1ddaaa5d2b3b7e54bde8"
-    summary = "sha256:ba976aff57d94d20e261eee70d74d15e20e723701e97ecb34a3fdd2bae314c45"
+    program = "sha256:76f11ee9202cf5bcdf4b42e08c927fd479896a9b4107d58d7cec3e3a5c5e0406"
+    summary = "sha256:db412d08792cd2b165e6f71fe996678fa666418ab5d25b464410d87da597d74e"
   }
   metrics = {
     kernels      = 55
@@ -7507,10 +7507,10 @@ step "simulate.w8a8_smooth.decode[32].compile[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_n\"]" {
-  inputs = "sha256:4d73e8b337ef08ae4fb09cf17a62a96c2ecfe744d6b106ee1cc7389e119ac924"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:43bdeb25394bdd6bd0aa85705e214eb2d774cf1a43882073b543248c0e6536d3"
   outputs = {
-    report = "sha256:a03da485219330aa628af759bec2d9868dd1c51cfd8f745acf9df0aebcdb3c2b"
+    report = "sha256:31d98f17159e4fedd731c5b27b43c4c9006a3cee299136d662c355ad6fae54df"
   }
   metrics = {
     cycles        = 582558
@@ -7522,10 +7522,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_n\"]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:878b08c1475f1c7b335e23b9681f0983fd29bddad67d8e9b72b0a37c25c2fbe9"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:1ebf60650dc8b12aa7797147e2b4433c047ada0822375bdfe82f78da4c4f8330"
   outputs = {
-    report = "sha256:893fabc7d54a844b44cc970d8cd71a193dcaa26958e0713707a792e7eebf9706"
+    report = "sha256:ae9f9a40e5dc5760e4afdbb6aa095f7e4b4cdc7dde64c54059cd1d4186b3d0fb"
   }
   metrics = {
     cycles        = 4618
@@ -7537,10 +7537,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_n\"].head" {
-  inputs = "sha256:a039c895467089a42ce684c44979cdcac5255839fa04aee35629552e36d32a00"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:5d834f259958f5009d472096af3a4cac63a3f34a08068859f386d0dd0801b8e1"
   outputs = {
-    report = "sha256:f7f3770a4842c9ea19f46f3bc6d55100dceb10c6f8d2345109fc5f8cbf38a078"
+    report = "sha256:4f11b659b7d8584d6a1ee67246af9d2c8215c95f07e9f0ad1caa1728d53b74a2"
   }
   metrics = {
     cycles        = 16716
@@ -7552,10 +7552,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:5ab17d143a8b2bfcd806cf421c5ea33f7fa208559f689077910138d339293065"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:41c46dea8bd36ad721b8fda7d0cf58ed463f036867ac530c0bf088c6d6a9f57f"
   outputs = {
-    report = "sha256:9eeb134e935c68a17403b589531067b5f43d4a365eab396c391aa43759ba43b0"
+    report = "sha256:d32fd491c8d4ca30556faa1e5eb00af90067d00bd77fab4998752734af0eacf8"
   }
   metrics = {
     cycles        = 140306
@@ -7567,10 +7567,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:90662c1de444030fe1a2bfe61d23192da9cb7d559034fbb6d80a794cf61c510a"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:cb3290d64bfb907c1383c6185bcc2b96c6ad357b5bed99e430c2f0e3bedf1464"
   outputs = {
-    report = "sha256:0018baeddfe55ba225bc8578c43655390a97a3be46b4b2ee677f0a468b46eba1"
+    report = "sha256:8e809f7dccdf766485653efc8087eae1c2b2aee9edef7853234a47501fee3813"
   }
   metrics = {
     cycles        = 140306
@@ -7582,10 +7582,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:0bcdb18796a96e2035c910e1bb3d08f227cab1fa137408c6211afbb8c2efbd4d"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:c28e2505e0f5cd0fec4320ad3933f6a0360026091d5b2381e5d5a347132b292f"
   outputs = {
-    report = "sha256:6a0f65b567f90323759364254646003f3f962e4086d0c74f279885dd39684432"
+    report = "sha256:f4968301d95e3f040ffbca48fc622030a871dfc20d405f60cd88328c28e0d44f"
   }
   metrics = {
     cycles        = 140306
@@ -7597,10 +7597,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:f33e7ecc53a9d02b1c1a4cd0f12989f9ec95f075ca0937157251e497491a14c9"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:544a6f8bda1041ddc94e7494c2e5005b4d1701cd1266410f3cead5938fc61163"
   outputs = {
-    report = "sha256:fe23761830cf82bba62ee4c7cd4499e866997a2d76b602477227ffad3ee9cb96"
+    report = "sha256:bc5bd346192386e4cd1fda25ae617337a307a30121e6ac49e54d3cb4388e0129"
   }
   metrics = {
     cycles        = 140306
@@ -7612,10 +7612,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_u\"]" {
-  inputs = "sha256:cc685102035b07f90764389c721119bc97b2c923c69f8c392428f9457c39d402"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:58af0ea3dc1b4d1e22530703c8ecf264cb1bb1346517011994475aebb2b656c3"
   outputs = {
-    report = "sha256:8655b2df97f21de782bdf71267f2e557896958bbc5c40faeea2449a7a26a86ad"
+    report = "sha256:ff50f0dbaede1f3c0acf465fa6d7489501b671e6c022b329bf487b17a624bb01"
   }
   metrics = {
     cycles        = 534987
@@ -7627,10 +7627,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_u\"]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:ead0b317019710ac291f42cf729cf60d779e2d86dcf0b81054bab882065ccccd"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:1bbe88b9f6c8adaf6728d317d72a8014c153720f08965a20cc57c1f96842669c"
   outputs = {
-    report = "sha256:233e0a7e02ad7b8384e4529c23b04f4216a712ea82f342a48a9047577d93d273"
+    report = "sha256:d3d1ca680421394039ba422f65eaa4a7e04bd712b499d5c145ca8809261118a7"
   }
   metrics = {
     cycles        = 4591
@@ -7642,10 +7642,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_u\"].head" {
-  inputs = "sha256:78bcb21c1c48bc348c8c9addba593bfd682152bc2fcdd4d9ae75bea9e955b3dd"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:d5925b9d72c661a07ef4d6aa547e16fec497023e942bb2873d960088582bcc39"
   outputs = {
-    report = "sha256:7c65f0613a24dcef4402a6fd83e81d5a6a890e354de97417d6a0ee6d77cac974"
+    report = "sha256:40271aa23f0d8ffa39f40346c31c15b584dde6cdbd4c178267a8bbd77bb2e443"
   }
   metrics = {
     cycles        = 9772
@@ -7657,10 +7657,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:7eb4aad2b8cf776eb948640897ae73625e6092024b7cd5e8d5178e2854b82aaf"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:295450ccd283939511c48ff5effd5cc4a3e9df7e9af66cd8edd49f76df2c77b5"
   outputs = {
-    report = "sha256:3d24e85e99d20144789d4e63061a2e898cba52da4f05968e220088a4b3400e95"
+    report = "sha256:34095685653e0e9f3a46bdaa7d90d51cfefdbaa3df2bef54f59d6b7b2b83dc08"
   }
   metrics = {
     cycles        = 130156
@@ -7672,10 +7672,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:11a227767b8e88c73b6b08f2bcb18344b9c145aedf2e1967d11352a111606662"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:4b77451b9840e7d2fbe68c89fd0ac1e930d2ab829fda96ba0222c4b2fa87bcc1"
   outputs = {
-    report = "sha256:fb6b37484b8dfa58328fdb657895ce63f823d9d7315b40c11681d73a7e0d6d87"
+    report = "sha256:fc5ed30cbd011f3aaa683da449f2d773a7cbf28769aaed7880b6604afe156333"
   }
   metrics = {
     cycles        = 130156
@@ -7687,10 +7687,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:d9f491879428c9f85bf45f6b1c3cb8e1134251db1b56a94df44ccb0a50a71fe4"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:68a759ad60b8f9aa3a6788e742db409fdb9d81e9d9ac75655a004ff78064e6cf"
   outputs = {
-    report = "sha256:4ab7b829ec12cc5e7a0c5648330477ceb9316708d187e00ca6e60ada92190efb"
+    report = "sha256:244e66ef21f80d67e60197a96d8d142bace0d931061f94f6cd225ab774b333e8"
   }
   metrics = {
     cycles        = 130156
@@ -7702,10 +7702,10 @@ step "simulate.w8a8_smooth.decode[32][\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8_smooth.decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:2100d3a1a05ccf4717e846c23566dcf02fe68c93a1d7625d2fa5346cc3fbef2d"
+step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:b320fcc5b5293cb673d01a4efd3c9be6bb59df2a6d7b5080738426b3fc57005a"
   outputs = {
-    report = "sha256:c218418448d7e11af598278fa298d80fd18d331fe6b9491da3fcd71176d22eb4"
+    report = "sha256:489773dd6b8d814d37c3924c05873b67e4d55b40e904a0e60b9214ff1b90ece6"
   }
   metrics = {
     cycles        = 130156
@@ -7717,11 +7717,11 @@ step "simulate.w8a8_smooth.decode[32][\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:9f7a5908233f33733465ee63bdfa48d391162fec1cbfc1bd7a6762aa768136e3"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:3fb377ca7dce350c299683e3598b951f0cc73fb22701b544f0ca6ff7b7754a10"
   outputs = {
-    program = "sha256:7ca9c8fc64a8cd6a20fef45483c92464283c03d623317f7326b28559b53c119b"
-    summary = "sha256:eafc8e890b1973baa38ed21de7774cf8b825106cf06ee8c5503c3fc36a6a323c"
+    program = "sha256:f5cb7f79f20b7bc893092a8fc4eb12ffda6f843c88bd8e271fc77d78ddf6f6a2"
+    summary = "sha256:d8e6e9c8fda218a3356d09caac03dc603e48975e6face3c38c5a38a8af9614cf"
   }
   metrics = {
     kernels      = 2
@@ -7731,11 +7731,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:d52be8f2d0183a20226ab2ca2b6bfd6b47e1f2befe76bff4d9c7e7f5b12251e6"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:bbbfda0af6c0d1f86eb53ff300dcd86786eec723ed2733c7495a3ee27eee2be3"
   outputs = {
-    program = "sha256:75d908873138ff1134cfc3f9d3d58aaaa92b6aec9aa68f5409c93ed5dea051ed"
-    summary = "sha256:407b8e97a4bccddb555236a96c74332e15f89dd77b02e503b73ab91ce7399e7f"
+    program = "sha256:733893270fd76bbccabc03818f69a3fb2f65eeaa13dbc11d3e3cd83cfbead7c9"
+    summary = "sha256:e28d36637c97adf096643519050ec2543be1cf555ec402ceff2bdc008da48e17"
   }
   metrics = {
     kernels      = 3
@@ -7745,11 +7745,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:aeaa1cee7890d863d6ecd40d3b4d9e800e71856110f61880878156f591bf751e"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:9d48a9b4212654854dc8b0e180c9f731c5c078473f1fcb046d41598fff57d16b"
   outputs = {
-    program = "sha256:113b1e011b7ff6132b225009b5df4ed883ba104a01e010fc2667debe82b438e6"
-    summary = "sha256:62ece86b4e328049eab17203fbecf5f36894cfbbbe38a07b6ea3840717f3cb5c"
+    program = "sha256:a4d84ce8a328c2de5b0d497f716c560e637cd13e287075508e5480df99baea43"
+    summary = "sha256:6e3cb62dd537df9d55a0f73272f3db8b8c4f296691fbdf04e0ae1de40f0b9f11"
   }
   metrics = {
     kernels      = 47
@@ -7759,11 +7759,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:6ad24ae751bf715fcee641b725fde373e1a73b1eafb5aa61672805c15f29a537"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:97778841f247e3db3922fd73a1dc6d7d7acb734df8bf34fa9f46f2d4c7d8fc79"
   outputs = {
-    program = "sha256:d105ae9087d9f973842a61d5cc275388b7acf5fa27ca4c19a254137699bd682e"
-    summary = "sha256:48550373a4bae0c48948e0acd49e04313b1c11ac99ab3307c9f3937123aee867"
+    program = "sha256:55580df7443082bd2cdcd66cafd0ceb7ebffee7f44bbe53f6f05180e50a3c6b6"
+    summary = "sha256:f0721300c4da5f8f7257de819ffb30c2925e0e496452003358454eee963d48f7"
   }
   metrics = {
     kernels      = 47
@@ -7773,11 +7773,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:b8c15908e8969b57783b3653900381dc5ca335060a6789f1faed719f6c9e79e3"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:0338723a5de274c072f3a4d7c654e3365b322d7b6fd3bfdab2c5fe8fb3286551"
   outputs = {
-    program = "sha256:e33b56967df417497c90d800f808819848e54dd5764e0f3da1c44d5456f9dce3"
-    summary = "sha256:3756a360c9271762b00b6c8329a483b07b04ce7241cf2bfafd14e5cb40f3ab66"
+    program = "sha256:8436bf172d9514e23211dfe714661e605cb7517194993e37e757dee2f22d89aa"
+    summary = "sha256:3d6bfedaba85034cec98b281e8105822f44b24dafd5ce462a1be655869a0ff17"
   }
   metrics = {
     kernels      = 47
@@ -7787,11 +7787,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:9b3a5f378b84413e518baf110899b0ed5be8f72740ed34c2be9a1788d20a7865"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:493ab10a904fc32b055ef8a756ac808cd6e1ba3e7b37152e640cfff6ca37b732"
   outputs = {
-    program = "sha256:8d03e9c36812a1f388bcadaf18a4842d18f569ae50d9bf4498438c2aa937af8b"
-    summary = "sha256:02739c65628928c0b1deef2005ecbeaebe983a71e82443ca2dd43c4b3dea91e4"
+    program = "sha256:c516b7b2ff43c58c89a66bb5e8756283f536255ed6973e33e3d77412330e28f5"
+    summary = "sha256:590dca0f36b87e47d2384c45a37f35e4b3c803c76ec7af72ce53411e37c6803c"
   }
   metrics = {
     kernels      = 47
@@ -7801,11 +7801,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:e1bb085b6f0bcb2d75a73a8d41d23e4bd896b858eea728810095ee5ef03d1c05"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:bf31c8e487041acaa6a6771e69e0d757df379cc9674e1f87d889a326c7b6c591"
   outputs = {
-    program = "sha256:57c883eb024fd25c7f44ee7494df84ed1022de5856979cbc0bc7ef16158939df"
-    summary = "sha256:0ea017c6715148cfe01e996b5c0e88c6bab6e8a110dd125d3b0ad9ada2a0b7d7"
+    program = "sha256:b0a83be220a85f2f3fa35397ca571681f386c7ba8d5b3029f5fd163118d3c4fc"
+    summary = "sha256:3f83eb06671a2760b1d327db72b458cd24cd26ba380a0a25638d205063d453cd"
   }
   metrics = {
     kernels      = 2
@@ -7815,11 +7815,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:d4bf9d03b0c3465ad85f02e0490f7272f8b8b8bceb631d9968b924c68bc42895"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:3a3dc040c67b9bfc54dc245176d7579fe0f3d0758d1406cc649bb6bb6de39332"
   outputs = {
-    program = "sha256:3f3cf835b2bacdfd7acbbd1e3171c5b2df287fa82613c8a7a3faab0cabd5be54"
-    summary = "sha256:aa887c18620f0da0acfed47e2affb5b4a24e029377e98fcf4dad65a61d014fb9"
+    program = "sha256:a8f822c9534cf7cafe83534ae0da0951090a144492b44ac7dd9aeed99500ee39"
+    summary = "sha256:2c7951535585cae5995f86c44e25aa8f8f3632f6ae645e92944bf72991b1c6e8"
   }
   metrics = {
     kernels      = 3
@@ -7829,11 +7829,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:b38a207eb20bbb0c7b881c38281f78a40cda420372daef266a028cb1d922af4f"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:f5ab5484d35f43b20623cb4da6a2f5970f068f7f34e28a0479e243328abcbc5f"
   outputs = {
-    program = "sha256:5f2f1824aad12d47cea7913459245db888c87e36f5f2ca89bad35bbddfe298a9"
-    summary = "sha256:91fd838f3e05084067a59da3831207e63f088d89d29b53171893f21f482a2c64"
+    program = "sha256:25de55e5d087c5e0484c6d0b60f22a491efea7e09ad645a863f47b5a9638d238"
+    summary = "sha256:50f95cd1d6d2a27a48b5aa8fbfe0cc1a9b32c85747a956bad1daa56a452a6e32"
   }
   metrics = {
     kernels      = 47
@@ -7843,11 +7843,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:ddd54a75486fd9012c64e58b473f4081f469bf9805012756c553d5ad4a769c1d"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:3cf0a76371fe9eabc0b169c292fab74f39fa69f775cd5eff877092186dad6e49"
   outputs = {
-    program = "sha256:8468e25bf27fadf258c3c4b6abab5103a95a143300c7d1801115a6f212256d68"
-    summary = "sha256:3ce647c46123b15abdd5e8bd81a4ad1649986f3c6cc7d812e8654611c4b7290b"
+    program = "sha256:9b57a4e15ac2b81d871af1cddf768c07301ea610c7d0c6994f8e52ce60ff5da0"
+    summary = "sha256:361c3a1a906237c8c19a7c783f40dfb623d536ca8b8fefa409e73eb5e73d1dff"
   }
   metrics = {
     kernels      = 47
@@ -7857,11 +7857,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:9611651ced1a3acfa6beb3ae346aa84a2429c14dcbe64e308951ea31d6acf646"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:1a584fa26f9479c81a566f46474ceb23960151fdf643c5b957f331dbe189e7ee"
   outputs = {
-    program = "sha256:198182ebdb10184c0e595aaea6aa14947856276d8e6f8ed9dbb6ba6d958af37e"
-    summary = "sha256:7e5d97f1902e5c28fad32b4417c730e57120799054cddfa67a69b530d89ff7b7"
+    program = "sha256:c74490a23adb6e5148dac0b0bb3224e119891763e8758a1b5366820e3b79c784"
+    summary = "sha256:6c79dd4291a7035b730a7997a207c2bbefd9b9495322187acb6c7f3ce0ff8e7d"
   }
   metrics = {
     kernels      = 47
@@ -7871,11 +7871,11 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:0c7e09359f53ba5e22591a3dc5543ff20272ed4fb01cab3293478c8184c335c0"
+step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:f2a581d3b08dbbe24eb1f36052a77c859aad0ed5a224985d636de0ed987abbd2"
   outputs = {
-    program = "sha256:40c3057721f6638d68c391703e1dc002467abd63bff30d7b791c29495d444765"
-    summary = "sha256:f8bc236849593d7d9a79f674840726cd21ecc5fb26059d988a4132458327bbaf"
+    program = "sha256:ec572ea53e7332be176f27993f6a0a1f851b3749b4dd74e2f52692dd9456a985"
+    summary = "sha256:0490b556efbbe34e38af90aabf3ab46f492fa3b63d0c448929aafab23d320ee5"
   }
   metrics = {
     kernels      = 47
@@ -7885,10 +7885,10 @@ step "simulate.w8a8_smooth.prefill.compile[\"qc_u\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_n\"]" {
-  inputs = "sha256:48179550ffb7cf1268e2a99d927d4d9888e7baa7064aa145d83d2355c23c0c4d"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:5bc49f6bb32a79239df862aaa2bb31df2b9952a1d87c67874737ac4cfba06758"
   outputs = {
-    report = "sha256:8992da5b2fa9e6ae1e4965df09eb63129018ddd4975574986720f82697063a8a"
+    report = "sha256:40210fc6c7371a030c71ef5ab252e84e1cc25a2bdee426cceab0b78e7e47e6fd"
   }
   metrics = {
     cycles        = 626721
@@ -7900,10 +7900,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_n\"]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_n\"].embed" {
-  inputs = "sha256:2f856e2f460719c131da9b1e4bed51d921c5e38e4187ae8dd5600de1a6049235"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:d36c8483daea0ad3417e31db165aa34aacfdb60ebf5a8ee58118fe07031f1029"
   outputs = {
-    report = "sha256:072d635a07c203236ec91a0ef4f7aae93c7a487a5a05afbf3f6dd8d677945d00"
+    report = "sha256:5fcb96bdfdc106d0354940e12a5320d466978c55bc58e75e594b0d05d742758f"
   }
   metrics = {
     cycles        = 5184
@@ -7915,10 +7915,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_n\"].embed" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_n\"].head" {
-  inputs = "sha256:36a049c73c67b5bbc89255df73acccbc36cbabb5dd1aaa45fcc3a8d5cc401463"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:714f0640b39af2b33dd21da440b3537e02e238a03b5203c285d230854d3a31de"
   outputs = {
-    report = "sha256:7c024272968b0852f9bad04f372578437863f894b8d1c64add6957ddeef4ba79"
+    report = "sha256:a2a76a16a11f8649eaa6a706589aef70d32dcafb780e979c591002ca83d6ab1f"
   }
   metrics = {
     cycles        = 32661
@@ -7930,10 +7930,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_n\"].head" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:15d8039fdf7195555a3d6dffddba7d8403d5f40bf21d53f4d1ce74685c11fed7"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:f2151b3847eed97b8c56d03495f7518135bd8a755b580d889eb3d3de7af29198"
   outputs = {
-    report = "sha256:b6bd3f948c7214fbc82dcdd94e4a96c64eb1653265f70a1b63c579e3a2c936e5"
+    report = "sha256:59984caedbc8765d22a286947b76bb5b020898e977cbc07d07b2cae18e403bb6"
   }
   metrics = {
     cycles        = 147219
@@ -7945,10 +7945,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_n\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:a46ed27ac8937319fb31028568e7f74a628d0296b1af4e2e92d404c2c5bd5ea3"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:45b7133c1833664679505be73ccbcad1c86e350d80d71aa659905bef14bcabe0"
   outputs = {
-    report = "sha256:4068a05c039f33bc9db46431662099411f5aa740789f1c9a6b95631e6a0bb9a4"
+    report = "sha256:1ed4f4df785dd1f7ed54f3068b561ad32cb08b23b8fe352cc7848c4c8c0c438d"
   }
   metrics = {
     cycles        = 147219
@@ -7960,10 +7960,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_n\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:3eb34a73af99acd3b2524f2fb84c6c7aa43f0fe65d472d520672f0c8c40f124c"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:d6e4e98f489cf6190a851de7e1cd4bd87d8e8951fdd5c2908ef73eb6b385e009"
   outputs = {
-    report = "sha256:2344c92c45cecae1c33c8d7a989ca214d89d033e777f41516b9b0a124c4aabe4"
+    report = "sha256:7be2f70d5f309795c98fe26cfa0761f361f585c862fb490c9af91d6a61894b6a"
   }
   metrics = {
     cycles        = 147219
@@ -7975,10 +7975,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_n\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:a73ba887760c6e4ba9792ee4e3cdde4178c5b23abcdddce0f42af76c3c93db3f"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:2673a5d865a76a62e7c0bd294081c51970c439319093cf95fdb4bb695dbfd4c7"
   outputs = {
-    report = "sha256:3fe197eee93b62345636bfb099f2192b0f10a45136ebdc4dc5124cffa6a32274"
+    report = "sha256:56ff0eb90f88793bad251c1cf5a87ae5290d7c700c1c47dbe83d3f5e489a4847"
   }
   metrics = {
     cycles        = 147219
@@ -7990,10 +7990,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_n\"].layer[3]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_u\"]" {
-  inputs = "sha256:1a78f8340dbb4ff5f18d767451c104b18bcd7407fafd7d8992292f7789b0d009"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:7c7fd643f744a94ed3f0aa9210a3d00a9735dfb5ba0e28b9f35c5204aa35e860"
   outputs = {
-    report = "sha256:ee1749856c02b92ce48fac1f80426379e49641f832f9aea89432f5cdf94ac38a"
+    report = "sha256:f4f86582b46a7bc6809c42e0c48ee23624fc5e9932c5c45b2b067f71cf19f9f5"
   }
   metrics = {
     cycles        = 492689
@@ -8005,10 +8005,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_u\"]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_u\"].embed" {
-  inputs = "sha256:0559cf23695ec1d127e040c74691c392c20a3fd96a4761353ac342ae4b55e83c"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:9a02ee7694c10996c507aa607349fec3d2c5fb169d53f2072ca829bf2556c83a"
   outputs = {
-    report = "sha256:eca1db482aed10cddac265dc09c584ee52ec8b50956df79a429b0579fcdd384b"
+    report = "sha256:c7b07eff335a012289a54d9fb5e3e60e008bc78501431f5ecc7b60e2a64c2a9a"
   }
   metrics = {
     cycles        = 4707
@@ -8020,10 +8020,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_u\"].embed" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_u\"].head" {
-  inputs = "sha256:d8f9d7f1fd44ce79c41604d7398c9fd78e9af5caf140a4d21cc46bac94046a7f"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:6951ca8c8fd1bcceb02aa1f77313f4e5cb1ea7b95c88dcc852bf06212ac0bb44"
   outputs = {
-    report = "sha256:44b02dfc8134982c1bc4cd4ea2f951284677bdccf7ab3067ff3563f3aa2358e6"
+    report = "sha256:2df68ce3e1f456a2fb82a88d733b0ec37da54c82e6c754e9f0fe00a8e8fd1c44"
   }
   metrics = {
     cycles        = 11866
@@ -8035,10 +8035,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_u\"].head" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:964ae920652d631ce96caf9a94ba6d24eb5e46be012e7ee64ac0172c4f013bc2"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:f68bda49048fd446bd8348228ff64a58f01a8c964bf82c81a6372c46f030a4a8"
   outputs = {
-    report = "sha256:bbd8304afacf530247c4df8da3b921fb15a7e6ab408da21ba480e693b2aff3fa"
+    report = "sha256:504ebe6b047a55319f5685c5e7f0cd10a99d1aea424fb4cac8a19e05ec2354bf"
   }
   metrics = {
     cycles        = 119029
@@ -8050,10 +8050,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_u\"].layer[0]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:480ea0bbc7275e5947d76ec4f6b0f47e4e2b0166ada95b8219fd63b21061b3e7"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:e7d5e61546edfd1d5f21f12e09e37f64c4d83ff0960aa06bd3f32e554204098a"
   outputs = {
-    report = "sha256:60508267f8bdfde391e311d49a884a3eb7c7df640c541ed365d7eea5c843e4d5"
+    report = "sha256:c5c5ed5f1fe0b79dcde88909ea27249b7a81e80ba7aac30bfb41c6471f7d56bd"
   }
   metrics = {
     cycles        = 119029
@@ -8065,10 +8065,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_u\"].layer[1]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:a87f47f37402ee7ad6a21cb7bd3a7a815d079ee048f964f394c246871ed16b78"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:0e69bcb304459348af00cc1c26326124eae5bb246b53fe8e699c2cab6a99cff7"
   outputs = {
-    report = "sha256:fdb6a83659ee761b132bb97d77758925ac4e710bf75674db775e3a1e91f9664f"
+    report = "sha256:092f2048d9e777b197cec24e680cb9f19f731f42fcd69e7ad66f5f2f5afd62f8"
   }
   metrics = {
     cycles        = 119029
@@ -8080,10 +8080,10 @@ step "simulate.w8a8_smooth.prefill[\"qc_u\"].layer[2]" {
   }
 }
 
-step "simulate.w8a8_smooth.prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:0f83f573106179ffb7d77bdf85945a665c0887e86aa4fd06527a048a297e4799"
+step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:5c4f4144dcbe49a71c26615ac4d508310083fabf7ed24e4f933a0ca793cdd3ac"
   outputs = {
-    report = "sha256:ca97200471e9afb0cd4b49330240bad2426490bbe1de57137461b9e02897076b"
+    report = "sha256:18ab85d2553087492a5f7f77cef2f8f5a31e5267e20aa842e3c58f76f1741ed9"
   }
   metrics = {
     cycles        = 119029

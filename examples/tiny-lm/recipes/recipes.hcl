@@ -1,15 +1,18 @@
 # Quantization recipes side by side on the tiny trained model
-# (../README.md): one quantize block per recipe for the evaluation
-# window (model.lm, 128 tokens) and one for generation (model.gen, the
-# prefill of a 16-token prompt, with its decode graphs derived by the
-# generate blocks). Each recipe is evaluated on the held-out text
-# (perplexity, KL divergence, top-1 agreement against the float model)
-# and generated with on both targets (tokens/s, mJ/token, DRAM per
-# token on the decode graph). Every recipe keeps the vendor's Qwen
-# notebook's exclusions in float; the targets list the what-if
-# precisions the 16-bit and 4-bit recipes need.
+# (../README.md), one for_each instance per recipe: a quantize block
+# per recipe for the evaluation window (model.lm, 128 tokens) and one
+# for generation (model.gen, the prefill of a 16-token prompt, with its
+# decode graphs derived by the generate blocks). Each recipe is
+# evaluated on the held-out text (perplexity, KL divergence, top-1
+# agreement against the float model) and generated with on both
+# targets (tokens/s, mJ/token, DRAM per token on the decode graph);
+# apply prints the recipes in one table, the evaluate and generate
+# instances of one key being one recipe. Every recipe keeps the
+# vendor's Qwen notebook's exclusions in float; the targets list the
+# what-if precisions the 16-bit and 4-bit recipes need.
 #
 #     epubuild apply examples/tiny-lm/recipes
+#     epubuild export -o recipes.png examples/tiny-lm/recipes
 
 model "lm" {
   hf_config = "../config.json"
@@ -40,6 +43,22 @@ locals {
     "${s}/Add",
     "${s}/Add_1",
   ]]), ["/model/norm/*"])
+
+  # The recipes: W8A8 (tiny.hcl's), W8A16 (16-bit activations) and
+  # 4-bit weights in groups of 128 inputs with 8- and 16-bit
+  # activations; group_size = null leaves the attribute unset.
+  recipes = {
+    w8a8  = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null }
+    w8a16 = { activations = "int16_symmetric", weights = "int8_symmetric_per_channel", group_size = null }
+    w4a8  = { activations = "int8_symmetric", weights = "int4_group", group_size = 128 }
+    w4a16 = { activations = "int16_symmetric", weights = "int4_group", group_size = 128 }
+  }
+  # W8A8 + SmoothQuant takes a smooth block the others have not: its
+  # own quantize blocks, one more for_each over the smoothed recipes.
+  smoothed = {
+    w8a8_smooth = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", alpha = 0.5 }
+  }
+  all_recipes = merge(local.recipes, local.smoothed)
 }
 
 target "qc_n" {
@@ -53,213 +72,81 @@ target "qc_u" {
   precisions = ["int8", "int16", "int4_weights"]
 }
 
-# W8A8 with the vendor's Qwen notebook's exclusions (tiny.hcl's recipe).
-quantize "w8a8" {
-  model = model.lm
+quantize "lm" {
+  for_each    = local.recipes
+  model       = model.lm
+  activations = each.value.activations
+  weights     = each.value.weights
+  group_size  = each.value.group_size
   calibration {
     data = "../calibration.npz"
   }
-  activations = "int8_symmetric"
-  weights     = "int8_symmetric_per_channel"
   exclude {
     nodes = local.notebook
   }
 }
 
-evaluate "w8a8" {
-  model   = quantize.w8a8
-  text    = "../heldout.txt"
-  seq_len = 128
-  windows = 64
-}
-
-quantize "w8a8_gen" {
-  model = model.gen
+quantize "gen" {
+  for_each    = local.recipes
+  model       = model.gen
+  activations = each.value.activations
+  weights     = each.value.weights
+  group_size  = each.value.group_size
   calibration {
     text    = "../calibration.txt"
     samples = 32
   }
-  activations = "int8_symmetric"
-  weights     = "int8_symmetric_per_channel"
   exclude {
     nodes = local.notebook
   }
 }
 
-generate "w8a8" {
-  model       = quantize.w8a8_gen
-  new_tokens  = 16
-  kv_capacity = [32]
-  targets     = [target.qc_n, target.qc_u]
-}
-
-# W8A8 + SmoothQuant: each RMSNorm's output channels' range moves into
-# the q/k/v and gate/up weights (alpha 0.5), folded into the norm's
-# weight.
-quantize "w8a8_smooth" {
-  model = model.lm
+# SmoothQuant: each RMSNorm's output channels' range moves into the
+# q/k/v and gate/up weights, folded into the norm's weight.
+quantize "lm_smooth" {
+  for_each    = local.smoothed
+  model       = model.lm
+  activations = each.value.activations
+  weights     = each.value.weights
   calibration {
     data = "../calibration.npz"
   }
-  activations = "int8_symmetric"
-  weights     = "int8_symmetric_per_channel"
   smooth {
-    alpha = 0.5
+    alpha = each.value.alpha
   }
   exclude {
     nodes = local.notebook
   }
 }
 
-evaluate "w8a8_smooth" {
-  model   = quantize.w8a8_smooth
-  text    = "../heldout.txt"
-  seq_len = 128
-  windows = 64
-}
-
-quantize "w8a8_smooth_gen" {
-  model = model.gen
+quantize "gen_smooth" {
+  for_each    = local.smoothed
+  model       = model.gen
+  activations = each.value.activations
+  weights     = each.value.weights
   calibration {
     text    = "../calibration.txt"
     samples = 32
   }
-  activations = "int8_symmetric"
-  weights     = "int8_symmetric_per_channel"
   smooth {
-    alpha = 0.5
+    alpha = each.value.alpha
   }
   exclude {
     nodes = local.notebook
   }
 }
 
-generate "w8a8_smooth" {
-  model       = quantize.w8a8_smooth_gen
-  new_tokens  = 16
-  kv_capacity = [32]
-  targets     = [target.qc_n, target.qc_u]
+evaluate "recipe" {
+  for_each = local.all_recipes
+  model    = merge(quantize.lm, quantize.lm_smooth)[each.key]
+  text     = "../heldout.txt"
+  seq_len  = 128
+  windows  = 64
 }
 
-# W8A16: 16-bit activations.
-quantize "w8a16" {
-  model = model.lm
-  calibration {
-    data = "../calibration.npz"
-  }
-  activations = "int16_symmetric"
-  weights     = "int8_symmetric_per_channel"
-  exclude {
-    nodes = local.notebook
-  }
-}
-
-evaluate "w8a16" {
-  model   = quantize.w8a16
-  text    = "../heldout.txt"
-  seq_len = 128
-  windows = 64
-}
-
-quantize "w8a16_gen" {
-  model = model.gen
-  calibration {
-    text    = "../calibration.txt"
-    samples = 32
-  }
-  activations = "int16_symmetric"
-  weights     = "int8_symmetric_per_channel"
-  exclude {
-    nodes = local.notebook
-  }
-}
-
-generate "w8a16" {
-  model       = quantize.w8a16_gen
-  new_tokens  = 16
-  kv_capacity = [32]
-  targets     = [target.qc_n, target.qc_u]
-}
-
-# W4(g128)A8: 4-bit weights in groups of 128 inputs.
-quantize "w4a8" {
-  model = model.lm
-  calibration {
-    data = "../calibration.npz"
-  }
-  activations = "int8_symmetric"
-  weights     = "int4_group"
-  group_size  = 128
-  exclude {
-    nodes = local.notebook
-  }
-}
-
-evaluate "w4a8" {
-  model   = quantize.w4a8
-  text    = "../heldout.txt"
-  seq_len = 128
-  windows = 64
-}
-
-quantize "w4a8_gen" {
-  model = model.gen
-  calibration {
-    text    = "../calibration.txt"
-    samples = 32
-  }
-  activations = "int8_symmetric"
-  weights     = "int4_group"
-  group_size  = 128
-  exclude {
-    nodes = local.notebook
-  }
-}
-
-generate "w4a8" {
-  model       = quantize.w4a8_gen
-  new_tokens  = 16
-  kv_capacity = [32]
-  targets     = [target.qc_n, target.qc_u]
-}
-
-# W4(g128)A16.
-quantize "w4a16" {
-  model = model.lm
-  calibration {
-    data = "../calibration.npz"
-  }
-  activations = "int16_symmetric"
-  weights     = "int4_group"
-  group_size  = 128
-  exclude {
-    nodes = local.notebook
-  }
-}
-
-evaluate "w4a16" {
-  model   = quantize.w4a16
-  text    = "../heldout.txt"
-  seq_len = 128
-  windows = 64
-}
-
-quantize "w4a16_gen" {
-  model = model.gen
-  calibration {
-    text    = "../calibration.txt"
-    samples = 32
-  }
-  activations = "int16_symmetric"
-  weights     = "int4_group"
-  group_size  = 128
-  exclude {
-    nodes = local.notebook
-  }
-}
-
-generate "w4a16" {
-  model       = quantize.w4a16_gen
+generate "recipe" {
+  for_each    = local.all_recipes
+  model       = merge(quantize.gen, quantize.gen_smooth)[each.key]
   new_tokens  = 16
   kv_capacity = [32]
   targets     = [target.qc_n, target.qc_u]

@@ -1,0 +1,216 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/epubuild/epubuild/internal/atomicfile"
+	"github.com/epubuild/epubuild/internal/render"
+	"github.com/epubuild/epubuild/passes/evaluate"
+	"github.com/epubuild/epubuild/passes/recipes"
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/store"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// recipeComparison is a config's quantization recipes side by side:
+// what apply prints at its end, and -json's "recipes" line.
+type recipeComparison struct {
+	Type string        `json:"type"` // "recipes"
+	Rows []recipes.Row `json:"rows"`
+}
+
+// recipeName is the recipe a block belongs to: its for_each key, or
+// for a block without for_each its name. A generate block and the
+// evaluate block of its recipe name are one recipe:
+// generate.recipe["w8a8"] and evaluate.recipe["w8a8"], or
+// generate.w8a8 and evaluate.w8a8.
+func recipeName(b *schema.Block) string {
+	if b.Key != "" {
+		return b.Key
+	}
+	return b.Name
+}
+
+// recipeRows gathers the recipes of a build: every recipe name with
+// exactly one built generate block and at most one evaluate block (its
+// accuracy; without one the row has costs only), in the order of the
+// generate blocks. A build with fewer than two recipes compares
+// nothing (nil). Reports are read from the cache, so a cached apply
+// compares the same.
+func recipeRows(st *store.Store, results []pipeline.Result) ([]recipes.Row, error) {
+	byAddr := map[string]pipeline.Result{}
+	evals, gens := map[string][]pipeline.Result{}, map[string][]pipeline.Result{}
+	var order []string
+	for _, r := range results {
+		byAddr[r.Step.Addr] = r
+		b := r.Step.Block
+		if r.Manifest == nil || b == nil || r.Step.Addr != b.Addr() {
+			continue
+		}
+		name := recipeName(b)
+		switch r.Manifest.Pass {
+		case "evaluate":
+			evals[name] = append(evals[name], r)
+		case "generate.report":
+			if len(gens[name]) == 0 {
+				order = append(order, name)
+			}
+			gens[name] = append(gens[name], r)
+		}
+	}
+	var rows []recipes.Row
+	for _, name := range order {
+		if len(gens[name]) != 1 || len(evals[name]) > 1 {
+			continue
+		}
+		g := gens[name][0]
+		dg, err := readDrawn(st, g.Manifest)
+		if err != nil {
+			return nil, err
+		}
+		if dg == nil || dg.gen == nil {
+			continue
+		}
+		evalAddr, size := "", modelMiB(g.Step.Block, byAddr)
+		var eval *evaluate.Report
+		if len(evals[name]) == 1 {
+			e := evals[name][0]
+			de, err := readDrawn(st, e.Manifest)
+			if err != nil {
+				return nil, err
+			}
+			if de != nil && de.eval != nil && de.eval.Lowered {
+				evalAddr, eval = e.Step.Block.Addr(), de.eval
+				size = modelMiB(e.Step.Block, byAddr)
+			}
+		}
+		rows = append(rows, recipes.NewRow(name, evalAddr, g.Step.Block.Addr(), size, eval, dg.gen))
+	}
+	if len(rows) < 2 {
+		return nil, nil
+	}
+	recipes.MarkBest(rows)
+	return rows, nil
+}
+
+// modelMiB is the quantized size of the model an evaluate or generate
+// block reads, when that model is a built quantize block.
+func modelMiB(b *schema.Block, byAddr map[string]pipeline.Result) *float64 {
+	refs := b.Refs("model")
+	if len(refs) != 1 || refs[0].Kind != "quantize" {
+		return nil
+	}
+	r, ok := byAddr[refs[0].Addr()]
+	if !ok || r.Manifest == nil {
+		return nil
+	}
+	for _, m := range r.Manifest.Metrics {
+		if m.Name == "quantized_size" {
+			v := m.Value
+			return &v
+		}
+	}
+	return nil
+}
+
+// writeRecipes prints the recipe comparison and where its plot is.
+func writeRecipes(w io.Writer, rows []recipes.Row) {
+	if len(rows) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nRecipes: %d, each a generate block and the evaluate block of the same for_each key (or name)\n\n", len(rows))
+	if err := render.Recipes(w, rows); err != nil {
+		fmt.Fprintf(w, "cannot write the recipe comparison: %v\n", err)
+		return
+	}
+	fmt.Fprintf(w, "Each recipe's full reports: epubuild show ADDR (apply -full prints them all)")
+	if render.Evaluated(rows) {
+		fmt.Fprintf(w, "; accuracy against tokens/s: epubuild export -o recipes.png recipes")
+	}
+	fmt.Fprintf(w, ";\n")
+	fmt.Fprintf(w, "two recipes side by side: epubuild diff -recipes %s %s.\n", rows[0].Recipe, rows[1].Recipe)
+}
+
+// recipeSteps are the step addresses the recipe table stands for: each
+// recipe's evaluation and generation report.
+func recipeSteps(rows []recipes.Row) map[string]bool {
+	m := map[string]bool{}
+	for _, r := range rows {
+		m[r.Evaluate], m[r.Generate] = true, true
+	}
+	return m
+}
+
+// exportRecipes draws the config's recipes' accuracy against tokens/s,
+// a plot per target, from the cached reports.
+func (p *project) exportRecipes(file string, stdout, stderr io.Writer) int {
+	if !strings.EqualFold(filepath.Ext(file), ".png") {
+		fmt.Fprintf(stderr, "Error: the recipes' plot is PNG (the build report draws it as SVG): name the file .png (%s is not written)\n", file)
+		return exitError
+	}
+	sel, st, ok := p.selectStore(nil, stderr)
+	if !ok {
+		return exitError
+	}
+	results := p.executor(st, sel, nil).Plan(context.Background())
+	st.SaveMemo()
+	rows, err := recipeRows(st, results)
+	if err == nil && len(rows) == 0 {
+		err = fmt.Errorf("no recipes to compare: the plot needs two or more built recipes, each a generate block and the evaluate block of the same for_each key (or name); run epubuild apply first")
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
+	}
+	var buf bytes.Buffer
+	if err := render.RecipesPNG(&buf, rows); err != nil {
+		fmt.Fprintf(stderr, "Error: drawing the recipes' plot: %v\n", err)
+		return exitError
+	}
+	if err := atomicfile.WriteFile(file, buf.Bytes()); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return exitError
+	}
+	fmt.Fprintf(stdout, "Wrote %s (accuracy against tokens/s of %d recipes on %d target(s)).\n", file, len(rows), len(recipes.TargetNames(rows)))
+	return exitOK
+}
+
+// recipeSide is one recipe's steps of a build, their addresses with
+// the recipe's for_each key written KEY (evaluate.recipe["KEY"]), or
+// for a block named after the recipe, its name (evaluate.KEY), so two
+// recipes' steps pair up.
+func recipeSide(b *buildSide, recipe string) *buildSide {
+	s := &buildSide{name: "recipe " + recipe, recipe: true, steps: map[string]sideStep{}}
+	for _, addr := range b.order {
+		a, ok := recipeStep(addr, recipe)
+		if !ok {
+			continue
+		}
+		s.steps[a] = b.steps[addr]
+		s.order = append(s.order, a)
+	}
+	return s
+}
+
+// recipeStep is a step address with the recipe's part written KEY, and
+// whether the step is the recipe's.
+func recipeStep(addr, recipe string) (string, bool) {
+	key := "[" + strconv.Quote(recipe) + "]"
+	if i := strings.Index(addr, key); i >= 0 {
+		return addr[:i] + `["KEY"]` + addr[i+len(key):], true
+	}
+	kind, rest, ok := strings.Cut(addr, ".")
+	if !ok || !strings.HasPrefix(rest, recipe) {
+		return "", false
+	}
+	if tail := rest[len(recipe):]; tail == "" || tail[0] == '.' || tail[0] == '[' {
+		return kind + ".KEY" + tail, true
+	}
+	return "", false
+}

@@ -1,0 +1,217 @@
+// Package recipes owns the recipe comparison: one row per quantization
+// recipe of its accuracy (an evaluate block's report) and its cost per
+// target (a generate block's), the best of each column, and the Pareto
+// front of accuracy against tokens/s.
+package recipes
+
+import (
+	"cmp"
+	"math"
+	"slices"
+
+	"github.com/epubuild/epubuild/passes/evaluate"
+	"github.com/epubuild/epubuild/passes/generate"
+)
+
+// Row is one recipe: a generate block and the evaluate block of the
+// same name (a for_each key, or a block name both kinds share), if any.
+type Row struct {
+	Recipe   string `json:"recipe"`
+	Evaluate string `json:"evaluate,omitempty"` // the evaluate block's address
+	Generate string `json:"generate"`           // the generate block's address
+	// ModelMiB is the quantized weights of the model the evaluation (or
+	// else the generation) reads, nil when that is not a quantize block.
+	ModelMiB *float64 `json:"model_mib,omitempty"`
+	// Accuracy is the evaluation's, nil without one.
+	Accuracy *Accuracy `json:"accuracy,omitempty"`
+	Targets  []Target  `json:"targets"`
+	// Best names the columns this row is best in (Columns' names).
+	Best []string `json:"best,omitempty"`
+}
+
+// Accuracy is a recipe's evaluation against the float model.
+type Accuracy struct {
+	PerplexityRatio float64 `json:"perplexity_ratio"`
+	KLMean          float64 `json:"kl_mean"`
+	KLP99           float64 `json:"kl_p99"`
+	Top1            float64 `json:"top1_agreement"`
+}
+
+// Target is a recipe's generation cost on one target.
+type Target struct {
+	Target             string  `json:"target"`
+	TokensPerS         float64 `json:"tokens_per_s"`
+	TimeToFirstTokenMS float64 `json:"time_to_first_token_ms"`
+	MJPerToken         float64 `json:"mj_per_token"`
+	DRAMMiBPerToken    float64 `json:"dram_mib_per_token"`
+}
+
+// NewRow is a recipe's row from its generation report and its
+// evaluation's (nil: none).
+func NewRow(recipe, evalAddr, genAddr string, modelMiB *float64, e *evaluate.Report, g *generate.Report) Row {
+	r := Row{Recipe: recipe, Evaluate: evalAddr, Generate: genAddr, ModelMiB: modelMiB}
+	if e != nil {
+		r.Accuracy = &Accuracy{PerplexityRatio: e.PerplexityRatio, KLMean: e.KLMean, KLP99: e.KLP99, Top1: e.Top1}
+	}
+	for _, t := range g.Targets {
+		c := t.Cost
+		r.Targets = append(r.Targets, Target{Target: t.Name, TokensPerS: c.TokensPerS,
+			TimeToFirstTokenMS: c.TimeToFirstTokenMS, MJPerToken: c.MJPerToken, DRAMMiBPerToken: c.DRAMMiBPerToken})
+	}
+	return r
+}
+
+// Cost is the row's cost on a target; false when it was not generated
+// on it.
+func (r Row) Cost(target string) (Target, bool) {
+	for _, t := range r.Targets {
+		if t.Target == target {
+			return t, true
+		}
+	}
+	return Target{}, false
+}
+
+// Column is one figure of the table. Best is the figure's best: the
+// lowest, the highest, or (the perplexity ratio) the closest to 1.
+type Column struct {
+	Name   string // model_mib, kl_mean, ...; TARGET.tokens_per_s, ...
+	Target string // the target of a cost column, "" for the others
+	Figure string // the figure's name without its target
+	Lower  bool   // lower is better (with Near1: closer to 1)
+	Near1  bool
+	Get    func(Row) (float64, bool)
+}
+
+// TargetNames are the targets the rows were generated on, in the order
+// they first appear.
+func TargetNames(rows []Row) []string {
+	var out []string
+	for _, r := range rows {
+		for _, t := range r.Targets {
+			if !slices.Contains(out, t.Target) {
+				out = append(out, t.Target)
+			}
+		}
+	}
+	return out
+}
+
+// Columns are the table's figures in order: the model's size, the
+// accuracy, then per target tokens/s, time to first token, energy and
+// DRAM traffic per token. The model's size and the accuracy are left
+// out when no row has them.
+func Columns(rows []Row) []Column {
+	var cols []Column
+	for _, r := range rows {
+		if r.ModelMiB != nil {
+			cols = append(cols, Column{Name: "model_mib", Figure: "model_mib", Lower: true, Get: func(r Row) (float64, bool) {
+				if r.ModelMiB == nil {
+					return 0, false
+				}
+				return *r.ModelMiB, true
+			}})
+			break
+		}
+	}
+	acc := func(f func(*Accuracy) float64) func(Row) (float64, bool) {
+		return func(r Row) (float64, bool) {
+			if r.Accuracy == nil {
+				return 0, false
+			}
+			return f(r.Accuracy), true
+		}
+	}
+	for _, r := range rows {
+		if r.Accuracy != nil {
+			cols = append(cols,
+				Column{Name: "perplexity_ratio", Figure: "perplexity_ratio", Lower: true, Near1: true, Get: acc(func(a *Accuracy) float64 { return a.PerplexityRatio })},
+				Column{Name: "kl_mean", Figure: "kl_mean", Lower: true, Get: acc(func(a *Accuracy) float64 { return a.KLMean })},
+				Column{Name: "kl_p99", Figure: "kl_p99", Lower: true, Get: acc(func(a *Accuracy) float64 { return a.KLP99 })},
+				Column{Name: "top1", Figure: "top1", Get: acc(func(a *Accuracy) float64 { return 100 * a.Top1 })},
+			)
+			break
+		}
+	}
+	for _, t := range TargetNames(rows) {
+		cost := func(f func(Target) float64) func(Row) (float64, bool) {
+			return func(r Row) (float64, bool) {
+				c, ok := r.Cost(t)
+				if !ok {
+					return 0, false
+				}
+				return f(c), true
+			}
+		}
+		cols = append(cols,
+			Column{Name: t + ".tokens_per_s", Target: t, Figure: "tokens_per_s", Get: cost(func(c Target) float64 { return c.TokensPerS })},
+			Column{Name: t + ".time_to_first_token", Target: t, Figure: "time_to_first_token", Lower: true, Get: cost(func(c Target) float64 { return c.TimeToFirstTokenMS })},
+			Column{Name: t + ".mj_per_token", Target: t, Figure: "mj_per_token", Lower: true, Get: cost(func(c Target) float64 { return c.MJPerToken })},
+			Column{Name: t + ".dram_per_token", Target: t, Figure: "dram_per_token", Lower: true, Get: cost(func(c Target) float64 { return c.DRAMMiBPerToken })},
+		)
+	}
+	return cols
+}
+
+// MarkBest fills each row's Best: the columns where no other row does
+// better (ties all count).
+func MarkBest(rows []Row) {
+	for i := range rows {
+		rows[i].Best = nil
+	}
+	for _, c := range Columns(rows) {
+		score := func(v float64) float64 {
+			switch {
+			case c.Near1:
+				return math.Abs(v - 1)
+			case c.Lower:
+				return v
+			}
+			return -v
+		}
+		best, any := 0.0, false
+		for _, r := range rows {
+			if v, ok := c.Get(r); ok && (!any || score(v) < best) {
+				best, any = score(v), true
+			}
+		}
+		for i, r := range rows {
+			if v, ok := c.Get(r); ok && score(v) == best {
+				rows[i].Best = append(rows[i].Best, c.Name)
+			}
+		}
+	}
+}
+
+// Front is the Pareto front of accuracy against speed on a target: the
+// rows no other row beats on both KL mean (lower) and tokens/s (higher),
+// by tokens/s ascending. Rows without an evaluation or not generated on
+// the target are left out.
+func Front(rows []Row, target string) []int {
+	type pt struct{ tps, kl float64 }
+	pts := map[int]pt{}
+	for i, r := range rows {
+		if c, ok := r.Cost(target); ok && r.Accuracy != nil {
+			pts[i] = pt{c.TokensPerS, r.Accuracy.KLMean}
+		}
+	}
+	var front []int
+	for i := range rows {
+		a, ok := pts[i]
+		if !ok {
+			continue
+		}
+		dominated := false
+		for j, b := range pts {
+			if j != i && b.tps >= a.tps && b.kl <= a.kl && (b.tps > a.tps || b.kl < a.kl) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			front = append(front, i)
+		}
+	}
+	slices.SortStableFunc(front, func(a, b int) int { return cmp.Compare(pts[a].tps, pts[b].tps) })
+	return front
+}
