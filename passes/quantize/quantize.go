@@ -244,6 +244,9 @@ type tensorQ struct {
 	// bias: the activation and weight whose scales multiply into its scale
 	biasAct, biasWeight string
 	biasScale           []float32
+	// codes are a weight's or constant's quantized values, when they
+	// came with its parameters (sharedParams)
+	codes *ir.Tensor
 	// names in the rewritten graph
 	dqOut string
 }
@@ -257,6 +260,10 @@ func Quantize(m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error
 // QuantizeContext is Quantize that stops between tensors once ctx is
 // done, returning ctx.Err().
 func QuantizeContext(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, cfg Config) (*Result, error) {
+	return quantizeModel(ctx, m, ranges, cfg, nil)
+}
+
+func quantizeModel(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, cfg Config, cache WeightCache) (*Result, error) {
 	cfg, err := cfg.Normalize()
 	if err != nil {
 		return nil, err
@@ -289,7 +296,7 @@ func QuantizeContext(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges,
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	q := &quantizer{ctx: ctx, cfg: cfg, g: g, ranges: ranges, roles: map[string]*tensorQ{}, decided: map[*ir.Node]*Decision{}}
+	q := &quantizer{ctx: ctx, cfg: cfg, cache: cache, g: g, ranges: ranges, roles: map[string]*tensorQ{}, decided: map[*ir.Node]*Decision{}}
 	for i, n := range g.Nodes {
 		q.decided[n] = &decisions[i]
 	}
@@ -355,6 +362,7 @@ func QuantizeContext(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges,
 type quantizer struct {
 	ctx     context.Context // checked per tensor where weights are read
 	cfg     Config
+	cache   WeightCache // nil: every weight computed here
 	g       *ir.Graph
 	ix      *ir.Index
 	ranges  *calibrate.Ranges
@@ -695,27 +703,14 @@ func (q *quantizer) computeParams() error {
 				s, zp := asymmetricParams(float64(r.Lo), float64(r.Hi))
 				t.p = qparams{scale: []float32{s}, zp: []int32{zp}, axis: -1, dt: ir.Int8}
 			}
-		case roleWeight:
+		case roleWeight, roleConst:
 			init := q.ix.Initializers[name]
-			if t.weights == Int4Group {
-				t.p = groupParams(init, q.cfg.GroupSize)
-			} else {
-				t.p = weightParams(init, t.axis)
+			shared, err := q.sharedParams(t, init)
+			if err != nil {
+				return err
 			}
-		case roleConst:
-			init := q.ix.Initializers[name]
-			switch t.act {
-			case Int16Symmetric:
-				t.p = qparams{scale: []float32{symmetricScaleFor(absMax(init), ir.Int16)}, zp: []int32{0}, axis: -1, dt: ir.Int16}
-			case Int8Symmetric:
-				t.p = weightParams(init, -1)
-			default:
-				lo, hi := float32(0), float32(0)
-				for _, v := range init.F32 {
-					lo, hi = min(lo, v), max(hi, v)
-				}
-				s, zp := asymmetricParams(float64(lo), float64(hi))
-				t.p = qparams{scale: []float32{s}, zp: []int32{zp}, axis: -1, dt: ir.Int8}
+			if !shared {
+				q.paramsOf(t, init)
 			}
 		}
 	}
@@ -735,6 +730,31 @@ func (q *quantizer) computeParams() error {
 		}
 	}
 	return nil
+}
+
+// paramsOf computes the parameters of a weight or constant.
+func (q *quantizer) paramsOf(t *tensorQ, init *ir.Tensor) {
+	if t.role == roleWeight {
+		if t.weights == Int4Group {
+			t.p = groupParams(init, q.cfg.GroupSize)
+		} else {
+			t.p = weightParams(init, t.axis)
+		}
+		return
+	}
+	switch t.act {
+	case Int16Symmetric:
+		t.p = qparams{scale: []float32{symmetricScaleFor(absMax(init), ir.Int16)}, zp: []int32{0}, axis: -1, dt: ir.Int16}
+	case Int8Symmetric:
+		t.p = weightParams(init, -1)
+	default:
+		lo, hi := float32(0), float32(0)
+		for _, v := range init.F32 {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+		s, zp := asymmetricParams(float64(lo), float64(hi))
+		t.p = qparams{scale: []float32{s}, zp: []int32{zp}, axis: -1, dt: ir.Int8}
+	}
 }
 
 // absMax is a float tensor's largest magnitude.

@@ -466,7 +466,7 @@ func TestRenamedOutputNameTaken(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	qv, err := collect(context.Background(), res.Model, in, 1)
+	qv, err := collect(context.Background(), res.Model, in, 1, map[string]bool{renamed: true, "out": true})
 	if err != nil {
 		t.Fatal(err)
 	}

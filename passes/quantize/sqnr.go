@@ -67,11 +67,12 @@ func SQNR(x, y []float32) float64 {
 	return math.Max(-MaxSQNR, math.Min(MaxSQNR, 10*math.Log10(sig/noise)))
 }
 
-// collect runs m on inputs and keeps a copy of every float32 value.
-func collect(ctx context.Context, m *ir.Model, inputs map[string]*ir.Tensor, threads int) (map[string][]float32, error) {
+// collect runs m on inputs and keeps a copy of every float32 value
+// keep names (not the dequantized weights: a head's are 0.9 GB).
+func collect(ctx context.Context, m *ir.Model, inputs map[string]*ir.Tensor, threads int, keep map[string]bool) (map[string][]float32, error) {
 	vals := map[string][]float32{}
 	obs := func(_ int, name string, t *ir.Tensor) {
-		if t.DType == ir.Float32 {
+		if t.DType == ir.Float32 && keep[name] {
 			vals[name] = slices.Clone(t.F32)
 		}
 	}
@@ -98,16 +99,27 @@ func MeasureSQNRContext(ctx context.Context, float, qdq *ir.Model, inputs map[st
 	// holds the float model no longer can let its weights go while the
 	// quantized graph runs (a whole model's head is 933 MB of them).
 	nodes, outputs := float.Graph.Nodes, float.Graph.Outputs
-	fv, err := collect(ctx, float, inputs, threads)
+	// What the comparison reads: the float graph's node outputs, and the
+	// values around each one's Q/DQ pair in the quantized graph.
+	qix := qdq.Graph.Index()
+	fkeep, qkeep := map[string]bool{}, map[string]bool{}
+	for _, n := range nodes {
+		for _, o := range n.Outputs {
+			fkeep[o], qkeep[o] = true, true
+			if before, after, ok := ownPair(qix, o); ok {
+				qkeep[before], qkeep[after] = true, true
+			}
+		}
+	}
+	fv, err := collect(ctx, float, inputs, threads, fkeep)
 	if err != nil {
 		return nil, fmt.Errorf("float graph: %w", err)
 	}
 	float = nil
-	qv, err := collect(ctx, qdq, inputs, threads)
+	qv, err := collect(ctx, qdq, inputs, threads, qkeep)
 	if err != nil {
 		return nil, fmt.Errorf("quantized graph: %w", err)
 	}
-	qix := qdq.Graph.Index()
 	rep := &SQNRReport{Sample: sample, Outputs: []TensorSQNR{}, Tensors: []TensorSQNR{}}
 	for _, n := range nodes {
 		if n.OpType == "Constant" {

@@ -60,6 +60,62 @@ func LoadModel(s Store, o Output) (*ir.Model, error) {
 	return loadModel(s, o, s.Get)
 }
 
+// loadModelBlobs is LoadModel with each large initializer's blob digest:
+// a tensor whose data is the blob's bytes in place, by address and
+// length (the decoder views aligned raw data without copying).
+func loadModelBlobs(s Store, o Output) (*ir.Model, map[*ir.Tensor]string, error) {
+	type blob struct {
+		d string
+		n int
+	}
+	read := map[*byte]blob{}
+	m, err := loadModel(s, o, func(d string) ([]byte, error) {
+		b, err := s.Get(d)
+		if err == nil && len(b) > 0 {
+			read[&b[0]] = blob{d, len(b)}
+		}
+		return b, err
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	out := map[*ir.Tensor]string{}
+	for _, t := range m.Graph.Initializers {
+		p, n := dataOf(t)
+		if b, ok := read[p]; ok && p != nil && n == b.n {
+			out[t] = b.d
+		}
+	}
+	return m, out, nil
+}
+
+// dataOf is the address and byte length of a tensor's data.
+func dataOf(t *ir.Tensor) (*byte, int) {
+	view := func(p unsafe.Pointer, n, size int) (*byte, int) {
+		if n == 0 {
+			return nil, 0
+		}
+		return (*byte)(p), n * size
+	}
+	switch {
+	case t.F32 != nil:
+		return view(unsafe.Pointer(unsafe.SliceData(t.F32)), len(t.F32), 4)
+	case t.F16 != nil:
+		return view(unsafe.Pointer(unsafe.SliceData(t.F16)), len(t.F16), 2)
+	case t.I16 != nil:
+		return view(unsafe.Pointer(unsafe.SliceData(t.I16)), len(t.I16), 2)
+	case t.I32 != nil:
+		return view(unsafe.Pointer(unsafe.SliceData(t.I32)), len(t.I32), 4)
+	case t.I64 != nil:
+		return view(unsafe.Pointer(unsafe.SliceData(t.I64)), len(t.I64), 8)
+	case t.I8 != nil && t.DType == ir.Int8:
+		return view(unsafe.Pointer(unsafe.SliceData(t.I8)), len(t.I8), 1)
+	case t.U8 != nil:
+		return view(unsafe.Pointer(unsafe.SliceData(t.U8)), len(t.U8), 1)
+	}
+	return nil, 0
+}
+
 // loadModel decodes an ONNX artifact whose blobs blob gives.
 func loadModel(s Store, o Output, blob func(d string) ([]byte, error)) (*ir.Model, error) {
 	data, err := s.Get(o.Digest)

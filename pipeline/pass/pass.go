@@ -171,9 +171,12 @@ type Store interface {
 	// ReadCode reads a source file and returns the digests of its code
 	// (internal/ctoken) and of its bytes.
 	ReadCode(path string) (b []byte, code, raw string, err error)
-	// Memo and PutMemo are the passes' own cache (Run.Memo).
+	// Memo and PutMemo are the passes' own cache (Run.Memo); LockMemo
+	// holds the other callers of the same key in this process until
+	// unlock (Run.LockMemo).
 	Memo(key string) ([]byte, bool)
 	PutMemo(key string, b []byte) error
+	LockMemo(key string) (unlock func())
 }
 
 // RunOptions set up a Run (the executor's).
@@ -237,6 +240,22 @@ func (r *Run) Memo(key string) ([]byte, bool) {
 // or none).
 func (r *Run) PutMemo(key string, b []byte) error { return r.store.PutMemo(key, b) }
 
+// LockMemo makes the steps of this process that compute the value of
+// one memo key take turns, so that a value several steps need is
+// computed once (the first computes and stores it, the others wait and
+// read it): take it before Memo, and unlock after PutMemo.
+func (r *Run) LockMemo(key string) (unlock func()) { return r.store.LockMemo(key) }
+
+// Blob returns the stored bytes a memo value names by digest (verified),
+// so large values are stored once, as the objects a step's outputs
+// already hold.
+func (r *Run) Blob(digest string) ([]byte, error) { return r.store.Get(digest) }
+
+// PutBlob stores bytes for a memo value to name, and returns their
+// digest. Cache gc keeps them only while an output of some step holds
+// the same bytes; a memo must compute again when Blob fails.
+func (r *Run) PutBlob(b []byte) (string, error) { return r.store.Put(b) }
+
 // Step is the step being run.
 func (r *Run) Step() *Step { return r.step }
 
@@ -270,6 +289,20 @@ func (r *Run) SharedModel(name string, b *Blobs) (*ir.Model, error) {
 		return LoadModel(r.store, o)
 	}
 	return b.Load(r.store, o)
+}
+
+// ModelBlobs is Model, with the digest of the blob each large
+// initializer was read from: its content's name, which memos key by.
+// An initializer read otherwise is not in the map.
+func (r *Run) ModelBlobs(name string) (*ir.Model, map[*ir.Tensor]string, error) {
+	o, err := r.Input(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	if o.Kind != KindONNX {
+		return nil, nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
+	}
+	return loadModelBlobs(r.store, o)
 }
 
 // Data returns the bytes of a non-ONNX input.

@@ -276,7 +276,7 @@ func quoteList(ss []string) string {
 }
 
 func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
-	m, err := r.Model("model")
+	m, digests, err := r.ModelBlobs("model")
 	if err != nil {
 		return err
 	}
@@ -305,7 +305,7 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
 	}
-	res, err := quantize.QuantizeContext(ctx, m, ranges, cfg)
+	res, err := quantize.QuantizeShared(ctx, m, ranges, cfg, &sharedWeights{r: r, digests: digests})
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 )
 
@@ -38,6 +39,36 @@ func (s *Store) Memo(key string) ([]byte, bool) {
 // or none).
 func (s *Store) PutMemo(key string, b []byte) error {
 	return writeAtomic(s.MemoPath(key), b)
+}
+
+// LockMemo holds the other callers with the same key until unlock.
+func (s *Store) LockMemo(key string) (unlock func()) {
+	s.lockMu.Lock()
+	if s.memoLocks == nil {
+		s.memoLocks = map[string]*memoLock{}
+	}
+	l := s.memoLocks[key]
+	if l == nil {
+		l = &memoLock{}
+		s.memoLocks[key] = l
+	}
+	l.users++
+	s.lockMu.Unlock()
+	l.mu.Lock()
+	return func() {
+		l.mu.Unlock()
+		s.lockMu.Lock()
+		if l.users--; l.users == 0 {
+			delete(s.memoLocks, key)
+		}
+		s.lockMu.Unlock()
+	}
+}
+
+// memoLock is one key's lock and how many hold or wait for it.
+type memoLock struct {
+	mu    sync.Mutex
+	users int
 }
 
 // gcMemos removes memo entries not used within maxAge.

@@ -46,6 +46,9 @@ type Store struct {
 	memo      map[string]memoEntry
 	memoDirty bool
 
+	lockMu    sync.Mutex
+	memoLocks map[string]*memoLock // passes' memo keys being computed (LockMemo)
+
 	blobMu sync.Mutex // serializes object writes, so steps storing the same blob write it once
 
 	lockFile *os.File

@@ -1,0 +1,229 @@
+package steps
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/store"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// sharedFlow generates with tinyQwen at a vocabulary large enough that
+// its embedding and head are blobs (16 KiB and up), quantized, at the
+// KV capacities CAPS.
+const sharedFlow = `
+variable "new_tokens" {
+  type    = number
+  default = 8
+}
+model "qwen" {
+  hf_config  = "config.json"
+  seq_len    = 8
+  layers     = 2
+  embedding  = true
+  lm_head    = true
+  present_kv = true
+  seed       = 1
+}
+quantize "int8" {
+  model    = model.qwen
+  kv_cache = "int8"
+  calibration {
+    samples = 4
+    seed    = 1
+  }
+  weights = "int8_symmetric"
+  exclude {
+    nodes = ["*/input_layernorm/*", "*/post_attention_layernorm/*", "/model/norm/*"]
+  }
+}
+target "qc_u" { preset = "QC-U" }
+generate "chat" {
+  model       = quantize.int8
+  new_tokens  = var.new_tokens
+  kv_capacity = CAPS
+  targets     = [target.qc_u]
+}
+`
+
+// sharedProject writes sharedFlow at capacities caps into dir and loads
+// it with vars ("name=value").
+func sharedProject(t *testing.T, dir, caps string, vars ...string) *schema.Config {
+	t.Helper()
+	config := strings.Replace(tinyQwen, `"vocab_size": 50`, `"vocab_size": 160`, 1)
+	for name, body := range map[string]string{"main.hcl": strings.Replace(sharedFlow, "CAPS", caps, 1), "config.json": config} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg, files, diags := schema.Load(dir, schema.Options{Vars: vars})
+	if diags.HasErrors() {
+		var b bytes.Buffer
+		schema.WriteDiagnostics(&b, files, diags)
+		t.Fatal(b.String())
+	}
+	return cfg
+}
+
+// applyCounting applies cfg on st and returns the steps that ran, per
+// weight the steps that quantized it (their "quantizing weight" phase),
+// and the steps that computed synthetic weights.
+func applyCounting(t *testing.T, cfg *schema.Config, st *store.Store) (ran []string, quantized map[string][]string, synthesized []string) {
+	t.Helper()
+	ran, quantized, synthesized, _ = applyMemos(t, cfg, st, false)
+	return ran, quantized, synthesized
+}
+
+// applyMemos is applyCounting, also returning each step's outputs'
+// digests; with force it runs every step without memos (apply -check).
+func applyMemos(t *testing.T, cfg *schema.Config, st *store.Store, force bool) (ran []string, quantized map[string][]string, synthesized []string, outputs map[string]string) {
+	t.Helper()
+	steps, diags := Build(cfg, Options{})
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	var mu sync.Mutex
+	quantized = map[string][]string{}
+	x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps, Jobs: 2, Force: force, Emit: func(e pipeline.Event) {
+		if e.Type != pipeline.EventStepPhase {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if w, ok := strings.CutPrefix(e.Phase, "quantizing weight "); ok {
+			quantized[w] = append(quantized[w], e.Step)
+		}
+		if e.Phase == "computing synthetic weights" {
+			synthesized = append(synthesized, e.Step)
+		}
+	}}
+	results, err := x.Apply(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	outputs = map[string]string{}
+	for _, r := range results {
+		if r.Status == pipeline.StatusRan {
+			ran = append(ran, r.Step.Addr)
+		}
+		for _, o := range r.Manifest.Outputs {
+			outputs[r.Step.Addr+" "+o.Name] = o.Digest
+		}
+	}
+	slices.Sort(ran)
+	slices.Sort(synthesized)
+	return ran, quantized, synthesized, outputs
+}
+
+// The embedding and the head are quantized once per build, whatever the
+// number of KV capacities: the prefill's and every decode graph's
+// quantize steps share each weight's quantized form.
+func TestGenerateQuantizesWeightsOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds two generations")
+	}
+	t.Parallel()
+	for _, tc := range []struct {
+		caps       string
+		newTokens  string
+		decodeCaps int
+	}{{"[12, 16]", "9", 2}, {"[10, 12, 16]", "9", 3}} {
+		t.Run(tc.caps, func(t *testing.T) {
+			cfg := sharedProject(t, t.TempDir(), tc.caps, "new_tokens="+tc.newTokens)
+			st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ran, quantized, synthesized, outputs := applyMemos(t, cfg, st, false)
+			var embeds []string
+			for _, a := range ran {
+				if strings.HasPrefix(a, "quantize.int8.") && strings.HasSuffix(a, ".embed") && !strings.Contains(a, "calibrate") {
+					embeds = append(embeds, a)
+				}
+			}
+			if len(embeds) != 1+tc.decodeCaps {
+				t.Fatalf("embedding quantize steps %v, want the prefill's and %d decode graphs'", embeds, tc.decodeCaps)
+			}
+			if len(quantized) < 2 {
+				t.Fatalf("weights quantized: %v, want the embedding and the head", quantized)
+			}
+			for w, by := range quantized {
+				if len(by) != 1 {
+					t.Errorf("weight %s quantized by %d steps %v, want 1", w, len(by), by)
+				}
+			}
+			// The model steps alike: one embedding step and one head step
+			// compute the weights, whichever runs first.
+			parts := map[string]int{}
+			for _, a := range synthesized {
+				parts[a[strings.LastIndex(a, ".")+1:]]++
+			}
+			if parts["embed"] != 1 || parts["head"] != 1 || len(synthesized) != 2 {
+				t.Errorf("steps that computed synthetic weights: %v, want one embedding and one head", synthesized)
+			}
+			// Every output is the one each step computes alone.
+			fresh, err := store.Open(filepath.Join(t.TempDir(), "fresh"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, _, _, want := applyMemos(t, cfg, fresh, true)
+			for k, d := range want {
+				if outputs[k] != d {
+					t.Errorf("%s: %s with shared weights, %s computed alone", k, outputs[k], d)
+				}
+			}
+			if len(outputs) != len(want) {
+				t.Errorf("%d outputs with shared weights, %d computed alone", len(outputs), len(want))
+			}
+		})
+	}
+}
+
+// A second generation with one more KV capacity reruns only that
+// capacity's graph steps and the loop: the graphs of the others are
+// cached, and its quantize steps take the weights the first build
+// quantized.
+func TestGenerateOneMoreCapacity(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds two generations")
+	}
+	t.Parallel()
+	dir := t.TempDir()
+	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, synthesized := applyCounting(t, sharedProject(t, dir, "[12, 16]", "new_tokens=9"), st); len(synthesized) == 0 {
+		t.Fatal("no step computed synthetic weights")
+	}
+	// 17 new tokens reach a past of 23: the capacity-24 graph runs.
+	ran, quantized, synthesized := applyCounting(t, sharedProject(t, dir, "[12, 16, 24]", "new_tokens=17"), st)
+	var decode []string
+	for _, a := range ran {
+		switch {
+		case strings.Contains(a, ".decode[24]"):
+			decode = append(decode, a)
+		case strings.HasPrefix(a, "generate.chat"):
+		default:
+			t.Errorf("%s ran again", a)
+		}
+	}
+	for _, want := range []string{"model.qwen.decode[24].embed", "quantize.int8.decode[24].head", `simulate.chat.decode[24]["qc_u"]`} {
+		if !slices.Contains(decode, want) {
+			t.Errorf("%s did not run; the capacity's steps that ran: %v", want, decode)
+		}
+	}
+	if !slices.Contains(ran, "generate.chat.numerics") {
+		t.Errorf("the loop did not run: %v", ran)
+	}
+	if len(quantized) != 0 || len(synthesized) != 0 {
+		t.Errorf("weights quantized again: %v; synthetic weights computed again by %v", quantized, synthesized)
+	}
+}
