@@ -2,6 +2,8 @@ package quantize
 
 import (
 	"math"
+	"runtime"
+	"sync"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
@@ -153,46 +155,91 @@ func weightParams(t *ir.Tensor, axis int) qparams {
 func absBits(v float32) uint32 { return math.Float32bits(v) &^ (1 << 31) }
 
 // quantizeTensor applies p to t's data: a tensor of p's type and t's
-// shape.
+// shape. Each element is its own rounding, so the work is split over
+// the CPUs, each writing its own range of codes.
 func quantizeTensor(t *ir.Tensor, p qparams) *ir.Tensor {
-	codes := make([]int32, len(t.F32))
+	out := ir.NewTensor(p.zpType(), t.Shape...)
+	n := len(t.F32)
+	parts := min(runtime.GOMAXPROCS(0), max(1, n/quantizeGrain))
+	var wg sync.WaitGroup
+	for w := range parts {
+		i0, i1 := w*n/parts, (w+1)*n/parts
+		run := func() {
+			if out.DType == ir.Int16 {
+				quantizeRange(out.I16, t, p, i0, i1)
+			} else {
+				quantizeRange(out.I8, t, p, i0, i1)
+			}
+		}
+		if w == parts-1 {
+			run()
+			continue
+		}
+		wg.Go(run)
+	}
+	wg.Wait()
+	return out
+}
+
+// quantizeGrain is the fewest elements worth a goroutine of their own.
+const quantizeGrain = 1 << 16
+
+// quantizeRange writes the codes of t's elements [i0, i1) under p into
+// dst, following each element's scale along the data instead of
+// dividing per element.
+func quantizeRange[T int8 | int16](dst []T, t *ir.Tensor, p qparams, i0, i1 int) {
 	lo, hi := gridRange(p.zpType())
+	src := t.F32
 	switch {
 	case p.block > 0:
 		// Blocked along axis 0 of a [K, N] weight: row k's scales are
 		// those of block k/block.
 		n := int(t.Shape[1])
-		for i, v := range t.F32 {
-			c := (i/n)/p.block*n + i%n
-			codes[i] = quantizeValue(v, p.scale[c], p.zp[c], lo, hi)
+		row, col := i0/n, i0%n
+		for i := i0; i < i1; {
+			cnt := min(n-col, i1-i)
+			base := row / p.block * n
+			scale, zp := p.scale[base+col:base+col+cnt], p.zp[base+col:base+col+cnt]
+			for j, v := range src[i : i+cnt] {
+				dst[i+j] = T(quantizeValue(v, scale[j], zp[j], lo, hi))
+			}
+			i += cnt
+			row, col = row+1, 0
 		}
 	case p.axis < 0:
-		for i, v := range t.F32 {
-			codes[i] = quantizeValue(v, p.scale[0], p.zp[0], lo, hi)
+		s, z := p.scale[0], p.zp[0]
+		for i, v := range src[i0:i1] {
+			dst[i0+i] = T(quantizeValue(v, s, z, lo, hi))
 		}
 	default:
 		ch := len(p.scale)
 		inner := int(ir.NumElements(t.Shape[p.axis+1:]))
-		eachChannelRun(len(t.F32), ch, inner, func(c, lo2, hi2 int) {
-			for i, v := range t.F32[lo2:hi2] {
-				codes[lo2+i] = quantizeValue(v, p.scale[c], p.zp[c], lo, hi)
+		c, r := (i0/inner)%ch, i0%inner
+		if inner == 1 {
+			for i := i0; i < i1; {
+				cnt := min(ch-c, i1-i)
+				scale, zp := p.scale[c:c+cnt], p.zp[c:c+cnt]
+				for j, v := range src[i : i+cnt] {
+					dst[i+j] = T(quantizeValue(v, scale[j], zp[j], lo, hi))
+				}
+				i += cnt
+				c = 0
 			}
-		}, func(row int) {
-			for c, v := range t.F32[row : row+ch] {
-				codes[row+c] = quantizeValue(v, p.scale[c], p.zp[c], lo, hi)
+			return
+		}
+		for i := i0; i < i1; {
+			cnt := min(inner-r, i1-i)
+			s, z := p.scale[c], p.zp[c]
+			for j, v := range src[i : i+cnt] {
+				dst[i+j] = T(quantizeValue(v, s, z, lo, hi))
 			}
-		})
-	}
-	out := ir.NewTensor(p.zpType(), t.Shape...)
-	for i, c := range codes {
-		switch out.DType {
-		case ir.Int16:
-			out.I16[i] = int16(c)
-		default:
-			out.I8[i] = int8(c)
+			i += cnt
+			r = 0
+			if c++; c == ch {
+				c = 0
+			}
 		}
 	}
-	return out
 }
 
 // groupParams computes symmetric int4 parameters of a [K, N] weight, one

@@ -91,3 +91,78 @@ func BenchmarkQuantizeWeights(b *testing.B) {
 		quantizeTensor(w, weightParams(w, 1))
 	}
 }
+
+// TestQuantizeTensorEqualsPerElement: quantizeTensor's codes are the
+// per-element definition's (each element's scale found by division) bit
+// for bit, per tensor, per channel on every axis, blocked and into
+// int16, on shapes odd enough and large enough to be split over several
+// goroutines mid-channel, with zero points and non-finite values.
+func TestQuantizeTensorEqualsPerElement(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, shape := range [][]int64{{3, 5, 7}, {3, 70001}, {70001, 3}, {257, 1031}} {
+		w := ir.NewTensor(ir.Float32, shape...)
+		for i := range w.F32 {
+			w.F32[i] = float32(r.NormFloat64())
+		}
+		w.F32[1], w.F32[len(w.F32)-2] = float32(math.NaN()), float32(math.Inf(1))
+		var cases []qparams
+		for _, dt := range []ir.DType{ir.Int8, ir.Int16} {
+			cases = append(cases, qparams{scale: []float32{0.01}, zp: []int32{3}, axis: -1, dt: dt})
+			for axis := range shape {
+				ch := int(shape[axis])
+				p := qparams{scale: make([]float32, ch), zp: make([]int32, ch), axis: axis, dt: dt}
+				for c := range ch {
+					p.scale[c], p.zp[c] = float32(r.Float64()*0.05+0.001), int32(r.IntN(9)-4)
+				}
+				cases = append(cases, p)
+			}
+		}
+		if len(shape) == 2 {
+			k, n := int(shape[0]), int(shape[1])
+			const block = 4
+			nb := (k + block - 1) / block
+			p := qparams{scale: make([]float32, nb*n), zp: make([]int32, nb*n), axis: 0, dt: ir.Int4, block: block, shape: []int64{int64(nb), int64(n)}}
+			for c := range p.scale {
+				p.scale[c] = float32(r.Float64()*0.5 + 0.01)
+			}
+			cases = append(cases, p)
+		}
+		for _, p := range cases {
+			got := quantizeTensor(w, p)
+			lo, hi := gridRange(p.zpType())
+			for i, v := range w.F32 {
+				c := 0
+				switch {
+				case p.block > 0:
+					n := int(shape[1])
+					c = (i/n)/p.block*n + i%n
+				case p.axis >= 0:
+					c = (i / int(ir.NumElements(shape[p.axis+1:]))) % int(shape[p.axis])
+				}
+				code := quantizeValue(v, p.scale[c], p.zp[c], lo, hi)
+				if p.zpType() == ir.Int16 {
+					if got.I16[i] != int16(code) {
+						t.Fatalf("%v axis %d int16: element %d is %d, want %d", shape, p.axis, i, got.I16[i], int16(code))
+					}
+				} else if got.I8[i] != int8(code) {
+					t.Fatalf("%v axis %d block %d: element %d is %d, want %d", shape, p.axis, p.block, i, got.I8[i], int8(code))
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkQuantizeHead quantizes a quarter of Qwen2's head (1536×151936,
+// per output column).
+func BenchmarkQuantizeHead(b *testing.B) {
+	w := ir.NewTensor(ir.Float32, 1536, 151936/4)
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := range w.F32 {
+		w.F32[i] = float32(r.NormFloat64() * 0.02)
+	}
+	p := weightParams(w, 1)
+	b.SetBytes(int64(4 * len(w.F32)))
+	for b.Loop() {
+		quantizeTensor(w, p)
+	}
+}

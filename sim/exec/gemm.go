@@ -130,6 +130,12 @@ func packB(b []float32, k, n, ld int, trans bool, nr int) *packedB {
 // packBInto is packB into dst when it is large enough (its contents do
 // not matter), else into a new buffer.
 func packBInto(dst, b []float32, k, n, ld int, trans bool, nr int) *packedB {
+	return packBThreads(1, dst, b, k, n, ld, trans, nr)
+}
+
+// packBThreads is packBInto with up to threads goroutines, each packing
+// its own panels (a copy: the result does not depend on threads).
+func packBThreads(threads int, dst, b []float32, k, n, ld int, trans bool, nr int) *packedB {
 	p := &packedB{k: k, n: n, nr: nr}
 	np := p.panels()
 	if size := np * k * nr; cap(dst) >= size {
@@ -144,23 +150,29 @@ func packBInto(dst, b []float32, k, n, ld int, trans bool, nr int) *packedB {
 	} else {
 		p.data = make([]float32, size)
 	}
-	for pi := 0; pi < np; pi++ {
-		j0 := pi * nr
-		w := min(nr, n-j0)
-		dst := p.data[pi*k*nr : (pi+1)*k*nr]
-		if !trans {
-			for kk := 0; kk < k; kk++ {
-				copy(dst[kk*nr:kk*nr+w], b[kk*ld+j0:kk*ld+j0+w])
+	// Panel by panel, each written in order, so a cold buffer is first
+	// touched page after page; threads take panels, which on a large
+	// fresh buffer is mostly first touching it.
+	grain := max(1, (1<<16)/max(1, k*nr))
+	parallelFor(threads, np, grain, func(p0, p1 int) {
+		for pi := p0; pi < p1; pi++ {
+			j0 := pi * nr
+			w := min(nr, n-j0)
+			panel := p.data[pi*k*nr : (pi+1)*k*nr]
+			if !trans {
+				for kk := 0; kk < k; kk++ {
+					copy(panel[kk*nr:kk*nr+w], b[kk*ld+j0:kk*ld+j0+w])
+				}
+				continue
 			}
-		} else {
 			for j := 0; j < w; j++ {
 				src := b[(j0+j)*ld : (j0+j)*ld+k]
 				for kk, v := range src {
-					dst[kk*nr+j] = v
+					panel[kk*nr+j] = v
 				}
 			}
 		}
-	}
+	})
 	return p
 }
 

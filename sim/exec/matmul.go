@@ -154,7 +154,7 @@ type constWeights struct {
 }
 
 // packed returns the weights packed for the GEMM, packing them once.
-func (w *constWeights) packed() *packedB {
+func (w *constWeights) packed(threads int) *packedB {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.pb == nil {
@@ -162,12 +162,43 @@ func (w *constWeights) packed() *packedB {
 		if w.trans {
 			ld = w.k
 		}
-		w.pb = packB(w.data, w.k, w.n, ld, w.trans, cpuKernel.nr)
+		w.pb = packBThreads(threads, nil, w.data, w.k, w.n, ld, w.trans, cpuKernel.nr)
 		if w.owned {
 			w.data = nil
 		}
 	}
 	return w.pb
+}
+
+// Streaming instead of packing: a product of a few more rows than
+// mvMaxM by a large constant not yet packed runs on the matrix-vector
+// path, mvMaxM rows at a time, each group streaming the weights where
+// they lie. Packing a head's 233M weights writes a fresh 933 MB copy,
+// and on a machine where first touching memory is slow that costs far
+// more than reading the weights a few times over; both paths sum in
+// gemm's order, so the choice never changes a result.
+const (
+	streamMaxM       = 4 * mvMaxM
+	streamMinWeights = 1 << 26
+)
+
+// streams says whether a product of rows rows reads w unpacked, in
+// groups of mvMaxM rows (matvecRows).
+func (w *constWeights) streams(rows int) bool {
+	if w == nil || w.trans || rows > streamMaxM || w.k*w.n < streamMinWeights {
+		return false
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.pb == nil
+}
+
+// matvecRows is matvec for any number of rows, mvMaxM at a time.
+func matvecRows(threads, m, k, n int, a []float32, lda int, b []float32, ldb int, c []float32, ldc int, o gemmOrder) {
+	for i0 := 0; i0 < m; i0 += mvMaxM {
+		rows := min(mvMaxM, m-i0)
+		matvec(threads, rows, k, n, a[i0*lda:], lda, b, ldb, c[i0*ldc:], ldc, o)
+	}
 }
 
 // given returns the constant's data as given: B row-major (for the M = 1
@@ -270,8 +301,10 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 			gemv1(gemvSIMD, e.threads, 1, k, n, x.F32, k, w.rowsOr(y), n, o.F32, n, false)
 		case rows <= mvMaxM:
 			matvec(e.threads, rows, k, n, x.F32, k, w.rowsOr(y), n, o.F32, n, ord)
+		case w.streams(rows):
+			matvecRows(e.threads, rows, k, n, x.F32, k, w.given(), n, o.F32, n, ord)
 		case w != nil:
-			gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, w.packed(), o.F32, n, ord)
+			gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, w.packed(e.threads), o.F32, n, ord)
 		default:
 			gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, packB(y.F32, k, n, n, false, cpuKernel.nr), o.F32, n, ord)
 		}
@@ -371,8 +404,10 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, alpha float32, m1 boo
 		gemv1(gemvSIMD, e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, bias != nil)
 	case rows <= mvMaxM && !w.trans:
 		matvec(e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, ord)
+	case w.streams(rows):
+		matvecRows(e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, ord)
 	default:
-		gemm(e.threads, gemmA{data: buf, m: rows, k: w.k, ld: w.k}, w.packed(), c, w.n, ord)
+		gemm(e.threads, gemmA{data: buf, m: rows, k: w.k, ld: w.k}, w.packed(e.threads), c, w.n, ord)
 	}
 	outs = make([][]*ir.Tensor, len(as))
 	r := 0
@@ -475,10 +510,14 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 			matvec(e.threads, m, k, nn, x.F32, k, w.rowsOr(y), nn, o.F32, nn, ord)
 			return one(o), nil
 		}
+		if !transA && w.streams(m) {
+			matvecRows(e.threads, m, k, nn, x.F32, k, w.given(), nn, o.F32, nn, ord)
+			return one(o), nil
+		}
 		var pb *packedB
 		switch {
 		case w != nil:
-			pb = w.packed()
+			pb = w.packed(e.threads)
 		case transB:
 			pb = packB(y.F32, k, nn, k, true, cpuKernel.nr)
 		default:

@@ -266,6 +266,10 @@ func dequantize(e *env, x *ir.Tensor, q *qparams) *ir.Tensor {
 			}
 			return
 		}
+		if q.block == 0 && x.DType == ir.Int8 {
+			dequantizeRuns(vals, x.I8, q, inner, cnt, i0, i1)
+			return
+		}
 		for i := i0; i < i1; i++ {
 			c := q.index(i, inner, cnt)
 			var v int32
@@ -283,4 +287,39 @@ func dequantize(e *env, x *ir.Tensor, q *qparams) *ir.Tensor {
 		}
 	})
 	return o
+}
+
+// dequantizeRuns is dequantize's loop for int8 per channel, over flat
+// indices [i0, i1): the channel is found once and then followed, a run
+// of inner elements at a time (one element when the channel is the last
+// axis, a weight's output channel), instead of dividing per element.
+func dequantizeRuns(vals []float32, x []int8, q *qparams, inner, cnt, i0, i1 int) {
+	c := (i0 / inner) % cnt
+	r := i0 % inner
+	if inner == 1 {
+		scale, zero := q.scale[:cnt], q.zero[:cnt]
+		for i := i0; i < i1; {
+			n := min(cnt-c, i1-i)
+			xs, vs := x[i:i+n], vals[i:i+n]
+			s, z := scale[c:c+n], zero[c:c+n]
+			for j, v := range xs {
+				vs[j] = float32(int32(v)-z[j]) * s[j]
+			}
+			i += n
+			c = 0
+		}
+		return
+	}
+	for i := i0; i < i1; {
+		n := min(inner-r, i1-i)
+		s, z := q.scale[c], q.zero[c]
+		for j, v := range x[i : i+n] {
+			vals[i+j] = float32(int32(v)-z) * s
+		}
+		i += n
+		r = 0
+		if c++; c == cnt {
+			c = 0
+		}
+	}
 }
