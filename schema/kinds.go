@@ -187,6 +187,9 @@ func builtinKinds() []*BlockSpec {
 				{Name: "search_windows", Type: cty.Number, Default: "8", Doc: "calibration data windows past the calibrated samples that target_kl and target_perplexity_ratio are measured on"},
 				{Name: "max_trials", Type: cty.Number, Default: "12", Doc: "quantize-and-measure trials target_sqnr, target_kl or target_perplexity_ratio may run, each cached"},
 				{Name: "candidates", Type: cty.List(cty.String), Default: "every quantized node", Doc: "node names or globs the search may leave in float (keep a custom_op's pattern out of reach: its kernel reads int8)"},
+				{Name: "precisions", Type: cty.List(cty.String), Doc: "with target_kl or target_perplexity_ratio: the search chooses one of these per group of nodes instead of leaving nodes in float, the cheapest on target that keeps the goal (w8a8, w8a16, w4a8, w4a16: weight and activation bits, 8-bit as the block's int8 schemes, w4 as int4_group at group_size; float); it measures each uniformly, each group alone at each, and verifies its choice; the chosen assignment is the quantize.NAME.search step's precisions output, override blocks to paste", Values: []string{"w8a8", "w8a16", "w4a8", "w4a16", "float"}},
+				{Name: "target", Refs: []string{"target"}, Doc: "with precisions: the hardware target whose cycles the search minimizes (every part of the graph compiled and simulated on it); its precisions must include what the listed ones need"},
+				{Name: "groups", Type: cty.List(cty.String), Default: "one per decoder layer and one per other scope", Doc: "with precisions: node globs, each a group the search gives one precision (the first group naming a node has it)"},
 			},
 			Blocks: []*BlockSpec{
 				{Type: "calibration", Max: 1, Attrs: []AttrSpec{

@@ -48,6 +48,9 @@ type Goal struct {
 	// than b. With Closer, a goal out of reach reports the nearest
 	// trial; without, the trial with every candidate in float.
 	Closer func(a, b Trial) bool
+	// Excess, when set, measures a trial against the goal: at most 1
+	// meets it (the mixed-precision search budgets by it).
+	Excess func(Trial) float64
 }
 
 // SQNRGoal is target_sqnr's: the worst output's SQNR at least target dB.
@@ -82,6 +85,7 @@ func KLGoal(kl, ratio float64) Goal {
 			}
 			return len(a.Nodes) < len(b.Nodes)
 		},
+		Excess: excess,
 	}
 }
 

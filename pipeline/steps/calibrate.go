@@ -71,6 +71,8 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 	for _, o := range blk.Blocks("override") {
 		p.cfg.Wide = p.cfg.Wide || o.String("activations", "") == quantize.Int16Symmetric
 	}
+	// A mixed search's a16 precisions too.
+	p.cfg.Wide = p.cfg.Wide || slices.ContainsFunc(blk.Strings("precisions"), func(s string) bool { return strings.HasSuffix(s, "a16") })
 	// SmoothQuant reads each channel's magnitude.
 	p.cfg.Channels = len(blk.Blocks("smooth")) > 0
 	if method != calibrate.Percentile && c.Has("percentile") {

@@ -101,6 +101,7 @@ var passTypes = map[string]coded{
 	"evalRunStep":         &evalRunStep{},
 	"evalScoreStep":       &evalScoreStep{},
 	"klSearchStep":        &klSearchStep{},
+	"mixedSearchStep":     &mixedSearchStep{klSearchStep: &klSearchStep{}},
 }
 
 // kernelTypes have a Run method but are no passes: the Kernels

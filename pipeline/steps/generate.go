@@ -93,6 +93,9 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		d := decodeDerivation{calibration: calAddr, origin: origin[b],
 			given: func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }}
 		for _, s := range ss {
+			if _, ok := s.Pass.(*mixedSearchStep); ok {
+				continue
+			}
 			if _, ok := s.Pass.(*klSearchStep); ok {
 				continue // the decode graphs take the prefill's choice (quantizeStep.deriveDecode)
 			}

@@ -42,8 +42,13 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 				attr+" measures next-token distributions: it needs a graph from an hf_config model with embedding = true and lm_head = true."))
 		}
 	}
+	mixed, d3 := mixedSettings(env, blk, q)
+	if diags = append(diags, d3...); diags.HasErrors() {
+		return nil, diags
+	}
+	q.mixed = mixed != nil
 	if parts := partsOf(env, src); parts != nil {
-		return expandQuantizeParts(env, blk, src, parts, cal, q), diags
+		return expandQuantizeParts(env, blk, src, parts, cal, q, mixed), diags
 	}
 	calAddr := blk.Addr() + ".calibrate"
 	fp := footprint(env, src, nil)
@@ -56,14 +61,14 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if !q.klSearch() {
 		return []*pass.Step{calStep, qStep}, diags
 	}
-	ks := newKLSearchStep(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}})
+	ks, out := searchPass(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}}, mixed)
 	search := &pass.Step{Addr: blk.Addr() + ".search", Block: blk, Pass: ks, Inputs: []pass.Input{
 		ModelInput("model", src),
 		{Name: "ranges", Step: calAddr, Output: "ranges"},
 		{Name: "holdout", Step: calAddr, Output: "holdout"},
 	}, Memory: memoryOf(ks, fp)}
 	q.searched = true
-	qStep.Inputs = append(qStep.Inputs, pass.Input{Name: "search", Step: search.Addr, Output: "added"})
+	qStep.Inputs = append(qStep.Inputs, pass.Input{Name: "search", Step: search.Addr, Output: out})
 	return []*pass.Step{calStep, search, qStep}, diags
 }
 
@@ -90,6 +95,12 @@ type quantizeStep struct {
 	searchWindows         int
 	searched              bool
 	searchPart            string
+	// mixed: the search chose precisions per group (its "assignment"
+	// output) rather than nodes to leave in float.
+	mixed bool
+	// searchGroup is group_size when only the search's w4 precisions
+	// use it (0 otherwise).
+	searchGroup int
 }
 
 func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
@@ -130,6 +141,14 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 			Weights:     o.String("weights", ""),
 		})
 	}
+	// A mixed search's w4 precisions are int4_group at group_size.
+	searchGroup := 0
+	if slices.ContainsFunc(blk.Strings("precisions"), func(p string) bool { return strings.HasPrefix(p, "w4") }) && cfg.GroupSize != 0 {
+		searchGroup, cfg.GroupSize = cfg.GroupSize, 0
+		if !slices.Contains(quantize.GroupSizes, searchGroup) {
+			diags = append(diags, blk.AttrError("group_size", "Invalid quantization settings", fmt.Sprintf("group_size %d: want 32, 64 or 128.", searchGroup)))
+		}
+	}
 	norm, err := cfg.Normalize()
 	if err != nil && !diags.HasErrors() {
 		at, attr := blk, "activations"
@@ -146,7 +165,7 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		}
 		diags = append(diags, at.AttrError(attr, summary, err.Error()+"."))
 	}
-	q := &quantizeStep{cfg: norm}
+	q := &quantizeStep{cfg: norm, searchGroup: searchGroup}
 	kv := blk.String("kv_cache", "float")
 	if kv != "float" && kv != "int8" {
 		diags = append(diags, blk.AttrError("kv_cache", "Invalid KV cache", fmt.Sprintf("kv_cache must be \"float\" or \"int8\", not %q.", kv)))
@@ -228,7 +247,7 @@ func (p *quantizeStep) Settings() []pass.Setting {
 		{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
 		{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)},
 	}
-	s = append(s, schemeSettings(c)...)
+	s = append(s, schemeSettings(c, p.searchGroup)...)
 	// Set only when on, so the keys of graphs without a KV cache setting
 	// stay as they were.
 	if p.kvInt8 {
@@ -237,7 +256,9 @@ func (p *quantizeStep) Settings() []pass.Setting {
 	if p.tieKV {
 		s = append(s, pass.Setting{Name: "kv_ranges", Value: "prefill"})
 	}
-	if p.searched {
+	if p.searched && p.mixed {
+		s = append(s, pass.Setting{Name: "precisions_from", Value: "search " + p.searchPart})
+	} else if p.searched {
 		s = append(s, pass.Setting{Name: "exclusions_from", Value: "search " + p.searchPart})
 	}
 	if p.targetSQNR > 0 { // only then: other quantize steps keep their keys
@@ -250,10 +271,13 @@ func (p *quantizeStep) Settings() []pass.Setting {
 
 // schemeSettings are the group size and the overrides, set only when
 // used, so the keys of other quantize steps stay as they were.
-func schemeSettings(c quantize.Config) []pass.Setting {
+func schemeSettings(c quantize.Config, searchGroup int) []pass.Setting {
 	var s []pass.Setting
 	if c.GroupSize != 0 {
 		s = append(s, pass.Setting{Name: "group_size", Value: strconv.Itoa(c.GroupSize)})
+	}
+	if searchGroup != 0 {
+		s = append(s, pass.Setting{Name: "search.group_size", Value: strconv.Itoa(searchGroup)})
 	}
 	if c.Smooth != nil {
 		s = append(s, pass.Setting{Name: "smooth.alpha", Value: strconv.FormatFloat(c.Smooth.Alpha, 'g', -1, 64)})
@@ -294,7 +318,11 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 	}
 	cfg := p.cfg
-	if p.searched {
+	if p.searched && p.mixed {
+		if cfg, err = searchedPrecisions(r, m.Graph, cfg, p.searchGroup); err != nil {
+			return err
+		}
+	} else if p.searched {
 		b, err := r.Data("search")
 		if err != nil {
 			return err

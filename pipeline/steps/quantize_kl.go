@@ -38,6 +38,7 @@ const defaultSearchWindows = 8
 // quantize.NAME(.PART) step, which leaves them in float.
 type klSearchStep struct {
 	cfg           quantize.Config // schemes and op types; node exclusions per part below
+	searchGroup   int             // group_size of a mixed search's w4 precisions
 	parts         []klPart        // in order; one unnamed part for a whole graph
 	targetKL      float64         // nats, 0 for none
 	targetRatio   float64         // 0 for none
@@ -60,7 +61,7 @@ type klPart struct {
 func newKLSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *klSearchStep {
 	cfg := q.cfg
 	cfg.Exclude.Nodes = nil
-	return &klSearchStep{cfg: cfg, parts: parts, targetKL: q.targetKL, targetRatio: q.targetRatio,
+	return &klSearchStep{cfg: cfg, searchGroup: q.searchGroup, parts: parts, targetKL: q.targetKL, targetRatio: q.targetRatio,
 		maxTrials: q.maxTrials, candidates: q.candidates, windows: q.searchWindows, cal: cal, calibSettings: cal.Settings()}
 }
 
@@ -88,7 +89,7 @@ func (p *klSearchStep) Settings() []pass.Setting {
 		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
 		{Name: "exclude.op_types", Value: strings.Join(ops, ",")},
 	}
-	s = append(s, schemeSettings(c)...)
+	s = append(s, schemeSettings(c, p.searchGroup)...)
 	s = append(s, []pass.Setting{
 		{Name: "target_kl", Value: strconv.FormatFloat(p.targetKL, 'g', -1, 64)},
 		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(p.targetRatio, 'g', -1, 64)},

@@ -17,7 +17,7 @@ import (
 // of the part before it (its "activations"), quantize.NAME.PART rewrites
 // it with the exclusions that can match in it, and quantize.NAME adds the
 // parts up and judges the exclusion entries over the whole model.
-func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep) []*pass.Step {
+func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep, mixed *mixedSearchStep) []*pass.Step {
 	var out, quants []*pass.Step
 	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes}
 	var tins []pass.Input
@@ -59,7 +59,11 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 				pass.Input{Name: "ranges " + pt.name, Step: calAddr, Output: "ranges"},
 				pass.Input{Name: "holdout " + pt.name, Step: calAddr, Output: "holdout"})
 			qp.searched, qp.searchPart = true, pt.name
-			qins = append(qins, pass.Input{Name: "search", Step: searchAddr, Output: "added"})
+			from := "added"
+			if mixed != nil {
+				from = "assignment"
+			}
+			qins = append(qins, pass.Input{Name: "search", Step: searchAddr, Output: from})
 		}
 		quants = append(quants, &pass.Step{Addr: addr, Block: blk, Part: pt.name, Pass: &qp, Inputs: qins, Memory: memoryOf(&qp, fp)})
 		total.parts = append(total.parts, pt.name)
@@ -67,7 +71,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 		tins = append(tins, pass.Input{Name: "summary " + pt.name, Step: addr, Output: "summary"})
 	}
 	if q.klSearch() {
-		ks := newKLSearchStep(q, cal, kparts)
+		ks, _ := searchPass(q, cal, kparts, mixed)
 		out = append(out, &pass.Step{Addr: searchAddr, Block: blk, Pass: ks, Inputs: searchIns,
 			Memory: memoryOf(ks, footprint(env, src, nil))})
 		out = append(out, quants...)

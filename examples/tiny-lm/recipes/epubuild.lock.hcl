@@ -2,7 +2,106 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:077e53f356fad0f8701c8bb560a40c4f070ffdc08b1f8142c18e4f2fbf3f88c7"
+tool = "sha256:2732a533a9fc05fe14363dedf3360331cc6da19c87ab84491ba90029443f360c"
+
+step "evaluate.mixed" {
+  inputs = "sha256:d5089b9024465cd436479cd2debd6778ee641cc4e413d1041a2ee8db518a3a84"
+  outputs = {
+    report = "sha256:41d615a797cf3c6deda4f52368b6c11eeecef09816a0defe18dd11f9086f58d4"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.0189375188
+    delta_p_p99_pct    = 2.58524382
+    kl_max             = 0.135823136
+    kl_mean            = 0.00119751422
+    kl_p99             = 0.00859971644
+    perplexity_float   = 121.431974
+    perplexity_lowered = 121.44305
+    perplexity_ratio   = 1.00009121
+    top1_agreement_pct = 95.644685
+  }
+}
+
+step "evaluate.mixed.float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.mixed.float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.mixed.float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.mixed.float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.mixed.float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.mixed.lowered.embed" {
+  inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
+  outputs = {
+    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
+  }
+}
+
+step "evaluate.mixed.lowered.layer[0]" {
+  inputs = "sha256:cbefce9a2f4b591b0300ff06ae07f9e16de0ff0e9f43ebfd230779c60f546e15"
+  outputs = {
+    outputs = "sha256:77b38e9298363863e67552b8c9c58b4257f3321d76f86fe27b94a57a33b6d4e0"
+  }
+}
+
+step "evaluate.mixed.lowered.layer[1]" {
+  inputs = "sha256:ccf8fadb98bb2ae2c71d5c6be08af736fc4a2d515cd835c7bb1adc504bbfd373"
+  outputs = {
+    outputs = "sha256:e167c815882ecc864dcb660ef6c3cd67b378b168296b3b9d9eac91550200ff5e"
+  }
+}
+
+step "evaluate.mixed.lowered.layer[2]" {
+  inputs = "sha256:38fab641f4451bb0fe2968a1ef0ef2cea0438a61efff3fb45b24afbf5b3898d9"
+  outputs = {
+    outputs = "sha256:c48225a8c76c3345ebe2a0bc7103adaabdb3238e7b4ad5508098e07b3a670053"
+  }
+}
+
+step "evaluate.mixed.lowered.layer[3]" {
+  inputs = "sha256:3aa02a20af044129f91a1b0b43869048c61680c03bf01a049fd4fa28bc3732e1"
+  outputs = {
+    outputs = "sha256:637af56e8d177264150518b8094703cabd65b46ddcae1c9248f56083cfac9ac6"
+  }
+}
+
+step "evaluate.mixed.tokens" {
+  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
 
 step "evaluate.recipe[\"w4a16\"]" {
   inputs = "sha256:cf132ff8e6937ba2a3f6dd3089982f4c133878ab38ad3bc35654830bac091ac2"
@@ -496,6 +595,70 @@ step "evaluate.recipe[\"w8a8_smooth\"].tokens" {
   metrics = {
     tokens  = 36658
     windows = 64
+  }
+}
+
+step "generate.mixed" {
+  inputs = "sha256:b3e0c6cead3824819b3d49ee5d0d69e117b87f95fdc164d5a9d5119d035bfad0"
+  outputs = {
+    report = "sha256:9cba09f95c04d3153aa2f08a314dd4382c1365d6d690513045fb670772c20ae2"
+  }
+}
+
+step "generate.mixed.calibration" {
+  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
+    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
+    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
+    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
+    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.mixed.numerics" {
+  inputs = "sha256:1cd929a48bedbcf2f7e6fbe4d0e79115cbef3d3e8e08d5770f4fcc8a4a4a9c89"
+  outputs = {
+    report = "sha256:572f70a6458b7264cb03928ecf49bdff74110d26f1b7eb79a5616e85ade23cdf"
+  }
+  metrics = {
+    first_divergence    = -1
+    mean_logits_sqnr_db = 36.1785828
+    top1_agreement      = 1
+    top5_agreement      = 1
+  }
+}
+
+step "generate.mixed[\"qc_n\"]" {
+  inputs = "sha256:44b34892bf4c45f5cd060860fd1543325c55f71f72533c0d61086d8c6b52b827"
+  outputs = {
+    cost = "sha256:43712f7dc1ed12d00038b51ebca6c8e72c28d7b0784b9c6ecb42d2cf5bbe2327"
+  }
+  metrics = {
+    dram_per_token_mib     = 0.931938171
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.0330394962
+    time_to_first_token_ms = 0.370565882
+    tokens_per_s           = 2941.60397
+  }
+}
+
+step "generate.mixed[\"qc_u\"]" {
+  inputs = "sha256:60fadae75e38df256db65e547ab6dd995aea63ae1769df38c8d2b7d8d636323e"
+  outputs = {
+    cost = "sha256:608838ff851a50520161c1ab69e2a1e5c13d8a81ce760109b882a1c1b98fd8e6"
+  }
+  metrics = {
+    dram_per_token_mib     = 0.931938171
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.218337706
+    time_to_first_token_ms = 0.289068235
+    tokens_per_s           = 3188.76355
   }
 }
 
@@ -4312,6 +4475,1650 @@ step "quantize.lm_smooth[\"w8a8_smooth\"].layer[3]" {
     quantized_size_mib             = 0.27
     "sqnr_db.output_hidden_states" = 40.20274781104987
     weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.mixed" {
+  inputs = "sha256:af127bb2e1c2e22e8a6020c2f07655a9ade2e7042d70065aa79e5f19325dd3ec"
+  outputs = {
+    summary = "sha256:82862358d33c2ccbd2a9407b99fda961e71220c4d0eb6abf588ad305f615a17a"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.2964544296264648
+  }
+}
+
+step "quantize.mixed.calibrate.embed" {
+  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.mixed.calibrate.head" {
+  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.mixed.calibrate.layer[0]" {
+  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mixed.calibrate.layer[1]" {
+  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mixed.calibrate.layer[2]" {
+  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mixed.calibrate.layer[3]" {
+  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mixed.embed" {
+  inputs = "sha256:301df10e66f09c9dd131a95d98e512835eea2a8a41bc5b8d2a467ea4b1c1773a"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:146038186af0df961200b8d91faf3edd0fd16b5cffc83a052282bc81bfed4084"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:0a8026178febfeefd231e533eeedfd835ea90360490da23599020f55f773108d"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.mixed.head" {
+  inputs = "sha256:76437aae797d2f0cd7740a784334e38ad1c00b25d3c8c8c324866e3ef25de829"
+  outputs = {
+    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
+    model        = "sha256:ed706f285fd1423f4d84cf285b3d84a64b0d9f09072c9fcb8d08692bc11f5811"
+    report       = "sha256:4b53e4e847ba6acbf771c571e83f3ba8d3fe949ea0424930fe75685a4fb20152"
+    sqnr         = "sha256:a39625b1d45cba06ce49847c95d7996196210dca5382d277ba17ef003ceb2852"
+    summary      = "sha256:ddc6617988a4a84ede41255f92e45af640d449ff34fc5775bbd39cb1456cec39"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 53.88277198801511
+    weights_mib        = 0.2602729797363281
+  }
+}
+
+step "quantize.mixed.layer[0]" {
+  inputs = "sha256:0dd66aaeb4beeeb7e4f7e72d5c201bebe61f72fbbc148eac2b3e09520f3dc2d5"
+  outputs = {
+    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
+    model        = "sha256:a52089ec2040258003255b18f19a0faca125599c22f012c82a44e4076341a081"
+    report       = "sha256:5ceba81ab5b10c84b9b72bd5cf4548988870685260def3358cf4de5cc2c8968e"
+    sqnr         = "sha256:3ee91de0770d9cbbd3c5e9c3f4d33522b2f2c832bafbe241850b52d10d35793b"
+    summary      = "sha256:2a3578904f9737ac39c5669207c237dbe20e6c768e83f05bac9ab469823e640a"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 31.03166838789358
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.mixed.layer[1]" {
+  inputs = "sha256:be8203dc8384dc1ae10cb90e17a2eade6925046e8cc28a6d18dd5630c7b66f5f"
+  outputs = {
+    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
+    model        = "sha256:df4de14def614901de9c67c025cef8e6b6b17e29494fa9e518eebb2b64169e52"
+    report       = "sha256:8d080c2e7abed44499442d66fe66080917901fdb8dc943795d227a4291da124d"
+    sqnr         = "sha256:2bc4d9584eae4440395e325e772066e5c24de1bb2963dd0ef40ddc5fd3d43d43"
+    summary      = "sha256:8731b3eb08878aa51e8cdd048db59f75c2d57e069f91563ffa61cfbd92e4c54d"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 35.893832883316264
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.mixed.layer[2]" {
+  inputs = "sha256:e3f7f669f1206228f65cfd4027136cd02aebf8268045ec460a1ef73e7053b60b"
+  outputs = {
+    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
+    model        = "sha256:b7eee21d6bff94601b034efb496b29864029c392f1f3cf62dfab19efb9e7cb96"
+    report       = "sha256:47cf065430b7de3a2c2903ddd7d2bd8ae281bfa997f3df09133f714b131a55ce"
+    sqnr         = "sha256:3431ba2d9d0066b934fc578728544a580e7f5b46806d5b42520f3e6be823cf83"
+    summary      = "sha256:0f4ba450123c586dbf17efe454525e01fa7c4e40f02df00a50602b374ded4e5a"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 34.982930563201926
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.mixed.layer[3]" {
+  inputs = "sha256:91ffdc368af7aba7eb989777c773b2291731da7bb26772d882ca7b67137669c2"
+  outputs = {
+    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
+    model        = "sha256:ea56bc6cca4c8b9343e9cbc09fe2cce657265a63cfaa00ef0045c28485dfb082"
+    report       = "sha256:20a3aee140fd28ab2132ba3aed0ab874d221cf263a835b4fffd7232eab326c72"
+    sqnr         = "sha256:dd75c448340215b959c259d9f2f8562f62ce269708a6bd820df780993a786985"
+    summary      = "sha256:9e7665b6060343dc84ec026a77e840d5aa3dcbcf08576b2710c166b2afd512d6"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 33.672625617141726
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.mixed_gen" {
+  inputs = "sha256:8266ee8968c6c18b395772abd07778d21804748cc8df3469de2ffcc4d913e032"
+  outputs = {
+    summary = "sha256:cd2f4e480108a3b0f5f55ce7fe8c72094a4b77c1dbcd9aaed0d49203f1a09d78"
+  }
+  metrics = {
+    float_size_mib     = 5.029506683349609
+    parts              = 6
+    quantized_size_mib = 1.0230169296264648
+  }
+}
+
+step "quantize.mixed_gen.calibrate.embed" {
+  inputs = "sha256:8873a908703f932d7a8a3aaf88d59da27a93d45c7a44812a9d84203ff629a17c"
+  outputs = {
+    activations = "sha256:5b8f1ef8b037653c3ccf72dbc7a50ef8d04dbe4b7894ddf13ab5d00aa39d9f9d"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:39be49b64c00eae789b9f15ce3857c29ba1abfd178fc4485f3fde662b1c3fc5d"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.mixed_gen.calibrate.head" {
+  inputs = "sha256:82b39a8167ab7673f491e73b7a6bdcd046ace8d889cc3a02423904a23253f309"
+  outputs = {
+    holdout = "sha256:27893a5c17d10e157977bbf53e0b3a99ce8c586874eaf7362c7d08ce97298de8"
+    ranges  = "sha256:5429079365a5aace92ba2910819e1775a3bd2b11c5e24f1f3d7a4b46c597eea4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.mixed_gen.calibrate.layer[0]" {
+  inputs = "sha256:d347c0db1c9286039423a1361c4e519b6c6ba8ac0e8e8f9b5c4ebaf5cdcb1b9b"
+  outputs = {
+    activations = "sha256:ea48f04dab64dbd4a7ae6ae63ec94db22faa13b27214ec1f2f736d2210a8fd8d"
+    holdout     = "sha256:d1bedf0d350533e27d52805192d044afdf37e210172f063b9ca239336931587f"
+    ranges      = "sha256:25830177c9a2800ba3328fb9b13d77fd2c69e119e58277045f77229d321ea992"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mixed_gen.calibrate.layer[1]" {
+  inputs = "sha256:ef4507c795ef6801d1aabd9efe5d5e52f4c1be1c9a617c4c12f5cbf8035396c6"
+  outputs = {
+    activations = "sha256:49ead05f2e4dde4b6036f9d8f4a5d749ac25adce420461475311167499b34675"
+    holdout     = "sha256:1c8744693458f2c897d931ad09f595f95dfc3756c02b27921d54cbd84b53b187"
+    ranges      = "sha256:4a9b31bf5d1cd1951a481ace09d1db9dc3e521b21bc78b7db8fd488c7ea10fa2"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mixed_gen.calibrate.layer[2]" {
+  inputs = "sha256:95343054d6ac3f60f0f01a9a6083d5053bdd9c2475241a6806fc080b92918e63"
+  outputs = {
+    activations = "sha256:183abc95c36e48ae8caab0f32e056cd0e61fe5233ff3d2ceced30fd5d2d934b4"
+    holdout     = "sha256:98afecace6e41c3d3610b6f53622e55893338a3cb38f8a88afa67d6853be4ea3"
+    ranges      = "sha256:9fd6f8908d0969434d4cf97a0b5471ba717eee6069a9bd5e1c5e8e9bdd5b8df8"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mixed_gen.calibrate.layer[3]" {
+  inputs = "sha256:0d02e493b34cee16e49bb368384c43fb65263dea1db514ce4acb9eb7382c2b45"
+  outputs = {
+    activations = "sha256:ef3d87206fbaf5290327782d91239376f1c2d5bb95fba347fdd0355b854716a1"
+    holdout     = "sha256:a50c55a7d9a87f0876f254dc201115d214bb40f206fd32358cec853d14541dcc"
+    ranges      = "sha256:9f27f8481f1793a72b32586fd8d0882eea975cf59e52e0d3b15b00b5a602ee98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mixed_gen.decode[32]" {
+  inputs = "sha256:16ed0d93974fdc2fde6fd92c9c6439dc3ac8192a2f53c566485408267de14743"
+  outputs = {
+    summary = "sha256:56d635f36e8f2278311dace9dbbc5b1971da9cff1729f62ea6854beb1c2f697c"
+  }
+  metrics = {
+    float_size_mib     = 5.042415618896484
+    parts              = 6
+    quantized_size_mib = 1.0236921310424805
+  }
+}
+
+step "quantize.mixed_gen.decode[32].calibrate.embed" {
+  inputs = "sha256:c79f8a248c0f13965671976d27fce0090758dac86460121a0fe95057a102b4eb"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:1b9d34063eddbf679fb5aa20918babc636960383edf2f98413d22b08bec13408"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.mixed_gen.decode[32].calibrate.head" {
+  inputs = "sha256:e221764bfd3007093efeac01cbcb971930327eac0ccb140eef1e115d6f0af76c"
+  outputs = {
+    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
+    ranges  = "sha256:bd8ca893a1c45d889a26ee3a173101b5e19fe0719e7859ff65a0ded477f4e632"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.mixed_gen.decode[32].calibrate.layer[0]" {
+  inputs = "sha256:54c7eaa5e93c57f0f734d2ad2acafbaf8107b5a7b5aaf247dd21c620d2ada3d6"
+  outputs = {
+    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
+    ranges  = "sha256:f5c5a7bd526bb48099064c98eb192768be4736362db32ef3664ba6aab77a97e4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.mixed_gen.decode[32].calibrate.layer[1]" {
+  inputs = "sha256:d36d89aa0cbb7908e51b9eab2358d73d7e8a70d72b7aa3ff4dab30a6a44e6cfa"
+  outputs = {
+    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
+    ranges  = "sha256:5a3e0ba7cfa9bb6033a90d441680471c13daadd1ba704115c3e7919f509c6676"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.mixed_gen.decode[32].calibrate.layer[2]" {
+  inputs = "sha256:17ab62ce3fcce1f4625df414aa9d2ae43b8252b21d15399abe77aa68d513a532"
+  outputs = {
+    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
+    ranges  = "sha256:96ff7bdde139c9b851aa5333550a50c8730d2c0a03a77d69f02f1ca3af5beeaa"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.mixed_gen.decode[32].calibrate.layer[3]" {
+  inputs = "sha256:add694f7f0780b7d5fa4bb051967d2abbe07a2f305465b2cfa151ea84dd76839"
+  outputs = {
+    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
+    ranges  = "sha256:aa821b2f7fc4b8a0122a87f5a1a94f0641061420d7e09f3abbb659cc140ff43a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.mixed_gen.decode[32].embed" {
+  inputs = "sha256:329519e7b6945c56d599927c11d75e239fdb3bcdbdb74386252794eea8ca20ec"
+  outputs = {
+    float_ranges = "sha256:42df250fabfba2e0ba279103f0b438a966b75463dcdd876222653fde0006ac78"
+    model        = "sha256:a1f94a16f4861a11200fecc87d99696bd1b4983b64ec1869346c221abd1943f1"
+    report       = "sha256:2246c4e29420647214a83204839066087925b1ddbdccbcd713bf765d6554b560"
+    sqnr         = "sha256:bc8cccf0f855190c7f068d3039a7c26f68b60352fc634446078a9e4ae178103c"
+    summary      = "sha256:0a8026178febfeefd231e533eeedfd835ea90360490da23599020f55f773108d"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 36.49074746841356
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.mixed_gen.decode[32].head" {
+  inputs = "sha256:38b8a100e0fe3af64f0b6db470a3bcf555de3272469d7d4b65ff813bb3bc8362"
+  outputs = {
+    float_ranges = "sha256:bdfb307963a1bf786beb1b2908e6df37cf3e17dd6c8759d0fc4dff7b25b094ec"
+    model        = "sha256:42d027e6de5c2f7bb49a4676d58d487a2d542fe5f3b2ad89fc83f80e8bd704bd"
+    report       = "sha256:7604366d3df844d8c792bf668e2360927bda1972fd62d470d3d6a06d21541d2a"
+    sqnr         = "sha256:d50aab2fc86c463f3936ea11693d6809a880e7e4e77084e1506182c20d502359"
+    summary      = "sha256:ddc6617988a4a84ede41255f92e45af640d449ff34fc5775bbd39cb1456cec39"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 53.289042832504556
+    weights_mib        = 0.2602729797363281
+  }
+}
+
+step "quantize.mixed_gen.decode[32].layer[0]" {
+  inputs = "sha256:e1815d38806cf9bdf8ded4c9955148f53aa355ee25f1320b08ef938ea3af0705"
+  outputs = {
+    float_ranges = "sha256:0343e36ee3360ccd50fe79549655356e356552f9a0c8529876127045792c1520"
+    model        = "sha256:a18c39fbd72d43d123cd19d36a1fd5b52940454c0bd19fbb48128c83878b1e65"
+    report       = "sha256:7ba79aa9bea8fb2ff59ed814935f780963758d62a94b55d3acdd33f53820ab50"
+    sqnr         = "sha256:437f2eb1a984064494d883845989bf76020c1b8213e48259dc5016e8c822eaab"
+    summary      = "sha256:c363f9044a94e4c9773dbc55ac5c12b252c5b5985a57a0e82d98d9c2591eedb9"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202432
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 36.117207512792476
+    "sqnr_db.present.0.key"        = 42.431124521457306
+    "sqnr_db.present.0.value"      = 41.837681535240996
+    weights_mib                    = 0.19982624053955078
+  }
+}
+
+step "quantize.mixed_gen.decode[32].layer[1]" {
+  inputs = "sha256:7f1c7c53be6cbb0e80909f965c70f16da45f7b2e9eb09dc8d7582719d8abc355"
+  outputs = {
+    float_ranges = "sha256:d0cdc17e499c6ec5093cc2e12d499a37ebc668fd08e7223d98a64c513e3e1113"
+    model        = "sha256:e56eb1085875fcf48e0a30cca525ff68e02ff07d67dbb5e179406817d3fcade8"
+    report       = "sha256:1996001f5c18ebc8cfa5c88b76a3f1cbff9cfc877caf784f0b269835d8fd84fd"
+    sqnr         = "sha256:680a601b322edd3acbad1bb26da0f4c4a315a74bd00b5ea64323ae4d7bb1a1ea"
+    summary      = "sha256:85df70b81d729aecd2fc81a58a7912f68499c3271fb1ce61a9d3f87a0b74963a"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202440
+    quantized_size_mib             = 0.1
+    "sqnr_db.output_hidden_states" = 33.99866015190788
+    "sqnr_db.present.1.key"        = 37.760258808749654
+    "sqnr_db.present.1.value"      = 38.11014213067442
+    weights_mib                    = 0.10390853881835938
+  }
+}
+
+step "quantize.mixed_gen.decode[32].layer[2]" {
+  inputs = "sha256:ee362835f57dd067528e7657ec01ce94b1e7c335db36e4bd111f9eb68e6516db"
+  outputs = {
+    float_ranges = "sha256:faaa8df7ef5062d1eca4d71a5b3f484f74a0697c1776440314d05196df271459"
+    model        = "sha256:deebe408a677ed182c3eea020c17329611608bf8e2b16488e2e4d7bd946b88d4"
+    report       = "sha256:8691369a47d361a23624808ab2ab163e61df81bce3d15f7f66f11b510213a706"
+    sqnr         = "sha256:2781b2d2f2b0ad0481382d26fd621268efe6fc410e3cfc061f9986eecc437595"
+    summary      = "sha256:3612685e9cfa3087955b706bf47c1ef6670bb24d0b87d05803bd5a3a24aa60f3"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202440
+    quantized_size_mib             = 0.1
+    "sqnr_db.output_hidden_states" = 35.64110568084641
+    "sqnr_db.present.2.key"        = 39.33314198963727
+    "sqnr_db.present.2.value"      = 37.18239423094499
+    weights_mib                    = 0.10390853881835938
+  }
+}
+
+step "quantize.mixed_gen.decode[32].layer[3]" {
+  inputs = "sha256:7a3205bf25fa044ea5e8d276a075558134a5d441a463bd908ae577f823607f11"
+  outputs = {
+    float_ranges = "sha256:99ed73657f2678773ec505bbcce613014303715fc4897a419938bcbc78e4e1e1"
+    model        = "sha256:e1b973f0f9169f7af57fe53b7c3cd68060824f23956be0b5e465817326f2e5fb"
+    report       = "sha256:07694f16511475d1d651ee4fbea35ce4a54a63b06815340c7763c27ba702b875"
+    sqnr         = "sha256:e28a53cc3f5012f6822993f77944d3cbed0dfc55ab386b6dd7bfdc4054606267"
+    summary      = "sha256:1189d93b1edb542144ea39d532755d0fd094f0540f1df5751977e1a938d3d53c"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202440
+    quantized_size_mib             = 0.1
+    "sqnr_db.output_hidden_states" = 36.27544983683689
+    "sqnr_db.present.3.key"        = 39.10291734382264
+    "sqnr_db.present.3.value"      = 37.15208570279954
+    weights_mib                    = 0.10390853881835938
+  }
+}
+
+step "quantize.mixed_gen.embed" {
+  inputs = "sha256:55245d0d2ba0e8144998ad9d327040c21c963bcda69556adbe062a01ed9aa261"
+  outputs = {
+    float_ranges = "sha256:60e720d616caa6d1e7f2e8f8aceff62c6c5db7437b954aeb98b51c2e9c1de3cd"
+    model        = "sha256:dd65e194359ce0d541d019e747043bfde10badcc8ea5a17cae65eb283072259e"
+    report       = "sha256:5d0701ea2cd9ba27a6d080ed4c9a34715b0274d511c48558140b7092051b7703"
+    sqnr         = "sha256:308a6468871619d79177ef6706a155c5d0b3f3b9f19f60b328c72968021df67c"
+    summary      = "sha256:0a8026178febfeefd231e533eeedfd835ea90360490da23599020f55f773108d"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 35.800220205194066
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.mixed_gen.head" {
+  inputs = "sha256:557e27fcf5235ad23ae5c404c9d721f89796e3208f9ba9ab18f4b0d14db819be"
+  outputs = {
+    float_ranges = "sha256:e53e1687748071df29649080a205c344cb2a75ad37b54e75535e809c466d149b"
+    model        = "sha256:325b59db22132f07e07e7fe44bc253eec37fdf792e607e6d1a82f9f24bb94421"
+    report       = "sha256:86b91b3e9a1ac2711ab60d1f9e993bdf13ba5cc87fd1c2a868fa6c3e05d3cbbb"
+    sqnr         = "sha256:64a3f2537f967c10e73892f0c63a5251cd80a1c90fb868eaf13189e36365b13d"
+    summary      = "sha256:ddc6617988a4a84ede41255f92e45af640d449ff34fc5775bbd39cb1456cec39"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 54.25201619487717
+    weights_mib        = 0.2602729797363281
+  }
+}
+
+step "quantize.mixed_gen.layer[0]" {
+  inputs = "sha256:770df5db17a50a92115083ab64e0bd7e4bdb9a63a6e2ef82934fe418bc285107"
+  outputs = {
+    float_ranges = "sha256:c96e864e03d7f0695077db5ef8bab3cde9e5e3f411e21ffea3417fa8147b6a1d"
+    model        = "sha256:fa4a1add022bc15bb1819fb47fb27aa67fe337b20384771b8f53a3acdec8997c"
+    report       = "sha256:9d6689e04d5b4c9c0ac36c77382ad0d7fb26c48f71032ed2f0953f6fdb8d3e6c"
+    sqnr         = "sha256:efdafe6fe98c14ce167595cfa89b42ef8f14cc46752741d4f65a6826b77baf01"
+    summary      = "sha256:429debfa60c317b2c52fbcd60d9d6f9d634d2d044bfa354e97e416d847b02bad"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201575
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 32.74444791288471
+    "sqnr_db.present.0.key"        = 35.45129796042651
+    "sqnr_db.present.0.value"      = 36.362433382780154
+    weights_mib                    = 0.19970703125
+  }
+}
+
+step "quantize.mixed_gen.layer[1]" {
+  inputs = "sha256:c8d69bf83b475304bf2291ecb6a0a9eedb6b13fdd53f3172c7329999007d9feb"
+  outputs = {
+    float_ranges = "sha256:6bc73fd09ec474b2c98898b830bdcc0eb0ab863baf52d11e50c631b6815749c4"
+    model        = "sha256:cde6d20c99e3ece4e78a94a09dba3048f0ab391bfd4577cfc48659afc395159e"
+    report       = "sha256:f4e3e44bd64a1790423629940fe57e607afd8f833a7dc7cfe394dec5adbcc7a8"
+    sqnr         = "sha256:1180ca67c29a4d9afed7795d9abe762a47a9e26e4751fae2ada1b132445cf882"
+    summary      = "sha256:e69723a961d723b5d4560253efe42bd1f1247d9e89263960f1559d07f37c81ae"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201583
+    quantized_size_mib             = 0.1
+    "sqnr_db.output_hidden_states" = 31.809654835116543
+    "sqnr_db.present.1.key"        = 28.916867837455737
+    "sqnr_db.present.1.value"      = 26.890835745665594
+    weights_mib                    = 0.1037893295288086
+  }
+}
+
+step "quantize.mixed_gen.layer[2]" {
+  inputs = "sha256:cbd446c4e09a2563cfc4864b161bd6990569c1a03603e505c121a959ed471f9d"
+  outputs = {
+    float_ranges = "sha256:f4674ec1050676610f925911d54c47149ec13f6dcc356f01509d46cc142e30d5"
+    model        = "sha256:94ac1f955dafc14a052ca1b2fef3228c590627b6910d9d3b1299d58ad6467a42"
+    report       = "sha256:778dc16f5b67e501a504f41cadcd367c4f306df159763b6080fa74c35fad2225"
+    sqnr         = "sha256:4bc9eaeb3dca979b9d5db85b075496a82f11574baf4bbfee54f4be015b839b90"
+    summary      = "sha256:4523666dc02dedf674fb064f4e174505d3252c998b95796c0797f4e4144c12c1"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201583
+    quantized_size_mib             = 0.1
+    "sqnr_db.output_hidden_states" = 34.818187674221875
+    "sqnr_db.present.2.key"        = 28.816573347155607
+    "sqnr_db.present.2.value"      = 25.376075896348524
+    weights_mib                    = 0.1037893295288086
+  }
+}
+
+step "quantize.mixed_gen.layer[3]" {
+  inputs = "sha256:910bd318242dcfddee0e9f476c24c666b4e9691a69a6dd61837a07af0eb86716"
+  outputs = {
+    float_ranges = "sha256:0b47ecefd4fe70ada80f70bc8381a4b6c462ad07068f9aca5ef4bab53d543fb9"
+    model        = "sha256:63b207742bc20c2dd832ae3674090460c3d00dbe3561fd08de52889a084bfa8f"
+    report       = "sha256:40d4aed28a9c11486fec1b762eb686526c6070de3e504fa59e868f68463acfdc"
+    sqnr         = "sha256:2caf27bc4da477f34348cc55114a7985e259493683ee384e069fd63764d893fa"
+    summary      = "sha256:cb991c09d3cb7a3a3ab94360160bf1e257cf1d3e116be68b5661c39dea8b8836"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201583
+    quantized_size_mib             = 0.1
+    "sqnr_db.output_hidden_states" = 35.56756797388325
+    "sqnr_db.present.3.key"        = 27.567145311768186
+    "sqnr_db.present.3.value"      = 24.203055566272425
+    weights_mib                    = 0.1037893295288086
+  }
+}
+
+step "quantize.mixed_search" {
+  inputs = "sha256:7274c32434e52a395fa0ad9352b6e737a13a5f21f30a2adddd5187163d16b9e1"
+  outputs = {
+    summary = "sha256:82862358d33c2ccbd2a9407b99fda961e71220c4d0eb6abf588ad305f615a17a"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.2964544296264648
+  }
+}
+
+step "quantize.mixed_search.calibrate.embed" {
+  inputs = "sha256:1d213b277f36759417b969a4565906a04260ab180a1bb926455885e62d5411c1"
+  outputs = {
+    activations = "sha256:b21eec8d20e80d4a602ce762d4aa5befe6e5355a1362125a2c581d25236301cd"
+    holdout     = "sha256:a791d4952cada01b185d8789e9d3564ebb75fa3afbca934d946d753dab2a0806"
+    ranges      = "sha256:85f62d57f83910080311ae4d1ad6dd353ba8055d4fa1b267533582c8c2f2d709"
+  }
+  metrics = {
+    samples = 24
+    tensors = 1
+  }
+}
+
+step "quantize.mixed_search.calibrate.head" {
+  inputs = "sha256:a61090ec33fda2377169abe57e5e9e474aa71744965ebed59c1cf37d6d3a394c"
+  outputs = {
+    holdout = "sha256:158eefe47f6bc2e629b69803cf3a94f70a9e2cb26c716d33e9aa42470afa33fd"
+    ranges  = "sha256:d1276a7ac27924337e977196204f70f07b2eb907bab0dd588e46f3eb7384058d"
+  }
+  metrics = {
+    samples = 24
+    tensors = 12
+  }
+}
+
+step "quantize.mixed_search.calibrate.layer[0]" {
+  inputs = "sha256:33491fee2a0593981b58007cf89c75ab4bba5753d1d81b43685489b7c0ce3c7d"
+  outputs = {
+    activations = "sha256:9a1038f441293c3493ac011cc45283971a44f53dc34bfaf7de08cfe91697f0d5"
+    holdout     = "sha256:06ba4aeaf85f6bde5d750afe1ee9c4c4a08f5f8097e8574ba17d887b8bf68372"
+    ranges      = "sha256:24fc2b67507e998ff60559ce91937786237732dd189330df010d535060ec7441"
+  }
+  metrics = {
+    samples = 24
+    tensors = 71
+  }
+}
+
+step "quantize.mixed_search.calibrate.layer[1]" {
+  inputs = "sha256:6f610ed56565aae2a5c773fcf8e272814e4a4029b4528f3d80ad284c23a6af6a"
+  outputs = {
+    activations = "sha256:482e8ff8b6401740dea314e421011890fe9beb9612a1f90d478a78adc4534247"
+    holdout     = "sha256:c83fa98cb7b84052582f3c4d4c6b4f214e853bf21a380b8d9ad939ec94e0135a"
+    ranges      = "sha256:b771384dcb6a8411ac2f71dd2115484a273ccd26169a02eb63b6d456b9a3f464"
+  }
+  metrics = {
+    samples = 24
+    tensors = 71
+  }
+}
+
+step "quantize.mixed_search.calibrate.layer[2]" {
+  inputs = "sha256:e041f0ab4e16cd2f244a82cc65845ef27904de9ac000367f222496bab3e2bc23"
+  outputs = {
+    activations = "sha256:d793ea86701419bccc41b515ce319555f7196e043732300ec88b24192d1d4d8e"
+    holdout     = "sha256:aa3f51f57e6808b15b1b3f1485966e7d9a89e4c4061857e3618038f80ff34d8e"
+    ranges      = "sha256:fde0c05fdd2102e552711cba6e13c3d252a767695a62d49a6614773bd5ce9dab"
+  }
+  metrics = {
+    samples = 24
+    tensors = 71
+  }
+}
+
+step "quantize.mixed_search.calibrate.layer[3]" {
+  inputs = "sha256:916e07763de9c668eac78da369eafb89d8ecba817871a669c1e64c9cae83f5b3"
+  outputs = {
+    activations = "sha256:9237c457a0f290cbe8ec9731706a8e7bac1168129c05f2b17859924fb604f0cb"
+    holdout     = "sha256:ae92bc2e0cee473572a3ba180c76a75d0014b3c49b82e831c479c7dc365e0da9"
+    ranges      = "sha256:a778db9b2ef4089b7456e723cbc407ce3f8b2287dba783e4e5646563bdff2f93"
+  }
+  metrics = {
+    samples = 24
+    tensors = 71
+  }
+}
+
+step "quantize.mixed_search.embed" {
+  inputs = "sha256:3adb9ac3f7a44c42216d6aad3d3081e9ee3c75dfd543aa4623db1ec899ad5e07"
+  outputs = {
+    float_ranges = "sha256:8096512de3abc4ba4d3741f4a2abd040dd4e22ef7a67661211095f8252e15fda"
+    model        = "sha256:b7d9b34fa6fe834d157fef6bd237270dd7997f3900cce6613ff087aa47fcb015"
+    report       = "sha256:bddaffda5dc69b209c27bf8456c2ef85024419574762c6cc35b016dc57189a38"
+    sqnr         = "sha256:25c60e66bd50640b02aeacbb930d02c2eacc33f4b36ef2d19cb02a78ec1d3a7d"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 35.690934273975934
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.mixed_search.head" {
+  inputs = "sha256:85449a429a178d6e3e1419629c64540253a41a9279bff174d277a6a2981aa2a8"
+  outputs = {
+    float_ranges = "sha256:af41bb6e6c2f0ae129db5786c704ed65a328010ed42e53b01591c5b8bbc5d6fd"
+    model        = "sha256:ed706f285fd1423f4d84cf285b3d84a64b0d9f09072c9fcb8d08692bc11f5811"
+    report       = "sha256:acc2974a2d4856e64f74a5f77f2bf3b57a04638a46f04419d24886a9b20b8407"
+    sqnr         = "sha256:c5a93450cf78580b5e19f0b720c4d26b171b49efc5653f27b638558054cb9dcb"
+    summary      = "sha256:7d4d160fde449d27de766fd91b5f2c5316aed8e2f0cfd96506165d90628e4a3f"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 53.78576512861847
+    weights_mib        = 0.2602729797363281
+  }
+}
+
+step "quantize.mixed_search.layer[0]" {
+  inputs = "sha256:f9d624083cf4cca7b5e415353afe2791726ace53b9e4cb937642fc33114b6c06"
+  outputs = {
+    float_ranges = "sha256:c70101f8a55dc7995f5ca10b7f482d57952efd901d364c43439c2488b202236d"
+    model        = "sha256:bff7dad1d349b9900e56dd4f93820f260cc1a5a263e8b90fe0ffd3ed1d7a57ab"
+    report       = "sha256:5721782248dc71f5ec05485e9fa81ab49d9b6f690da51b38cb8f7478aafd7f53"
+    sqnr         = "sha256:b2cad1ec3f97404b8bc47eead5680a9aa36adae838a77022b9d78383fcfddcdf"
+    summary      = "sha256:62ee21c00221abe655a916b63235dab67ab2535abe50a79183ad9854b5d9eb4b"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 31.654826539316883
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.mixed_search.layer[1]" {
+  inputs = "sha256:be59706d7906a009a7d1940bebf744fec4c34e08fee2db8cfbfac54d36c62062"
+  outputs = {
+    float_ranges = "sha256:36667350242787edbf57f014c18c0ae05c0f24b097bc9c9b8c19cb0f0bb18778"
+    model        = "sha256:238f03692f601472dfc6d101ff43376706e09f1e72108edf55303502344d43e2"
+    report       = "sha256:dd0a007ce3d10003febeab4ee02ed1a0ac0f81ed721e674c4d5c79bff46d99cd"
+    sqnr         = "sha256:691b9eb8aded937c3685c07a334ddb4bdd2cb344a1ae014404ed4bc727a9769d"
+    summary      = "sha256:8038c9e0c72a385f55d8ff1b7e2bf75cc7b815d989a141f2019dc86eb2b58565"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 34.547097061501134
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.mixed_search.layer[2]" {
+  inputs = "sha256:6010c46410b5505bedeb774857461ff35f86359e9d30205881a658fea49a40d1"
+  outputs = {
+    float_ranges = "sha256:6e8e2f3b681f7d47e3d3e526b61c0a8f360ec042b82d12c1fbc423d87357d008"
+    model        = "sha256:d5565e3ac25d1223cee51af8db0be52d5ac426a1c62e764121c3b9835a4c32ea"
+    report       = "sha256:0a5bbff1f8d8486f35d0dd6a4738ddcfabd40461942967e2f694621360556f93"
+    sqnr         = "sha256:32b0a2c79dd235c0ea3cd8aed46c15535ff52a67d80261bd16053b8ae9d37e2b"
+    summary      = "sha256:8053aa272196660a2c7e137e807725fa2fedb7157e7eb5425eb922016ebfccca"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 32.99486128097824
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.mixed_search.layer[3]" {
+  inputs = "sha256:fcefdd5bbf8cf3e8b1cc1544451cac930b7e3d7f300e3fd385203314632fe3d6"
+  outputs = {
+    float_ranges = "sha256:7c2485153a54b0dd04ce85b7a4c9496a6be0942b403d1a08113fe6a49ba9c123"
+    model        = "sha256:c2c52e29827129e48a830966dd5b04b1be28fabc8b6a9e058c7fe8a0167f0c32"
+    report       = "sha256:1a57d9f6f58c04d353559f360a21e498fd57da75be23409fe11e6c5c4d537902"
+    sqnr         = "sha256:d1f1f8ad9a2ab2b79d46dfb06d35256bc40099a66ab31e96973e057133162efe"
+    summary      = "sha256:032f8682f853599d744833e241e6edf4f6eb776936a56426593d3f1bbae8e981"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 35.68740116886472
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.mixed_search.search" {
+  inputs = "sha256:54a271240d5fd8afa9daf1aa3b67abc13700dc8945b24aaabd304f639c5fabc3"
+  outputs = {
+    assignment = "sha256:2e5ed045f539fbc3318fc62db915008cacaf1e2b707b1e6466753b2da6a43754"
+    precisions = "sha256:ebf4bd327e11cb8994e6768150d9d87783e277890159cbab1dd9113529f1b0c8"
+    search     = "sha256:2d7485c127615fd1a04191ce8d32c18e243b721032cffc7684f4a7c98b70ff01"
+  }
+  metrics = {
+    groups                    = 6
+    kl_mean                   = 0.00105361656
+    perplexity_ratio          = 1.00132731
+    tokens_per_second         = 299185.49
+    trials                    = 23
+    uniform_tokens_per_second = 237195.426
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:d810e3ede42ff8438175b3fec0a9d4791b2f39ed09522d5f5496ce4928bd6b63"
+  outputs = {
+    program = "sha256:f5b99390120ca716a00ed9d70f0cf6a298644dad7b8b7b1e5e5bef302c62cfe2"
+    summary = "sha256:074aa5326cbab061182fb1089ec7db159c5ebb722be662f052699407884c315a"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:16a8f30f74ffe11a6406229cf1ce2dcd57f49faff34dd2e745923e68c5beca93"
+  outputs = {
+    program = "sha256:9b7c171f9ff2bf21a54f7a96bb72b9cc8d4803241a8168fb66b4a955f58da024"
+    summary = "sha256:0dc2a998f814370a617d5ff4d30a29065ea0264c73beba4138ade1f049e63543"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 2.25
+    macs         = 262144
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:1bda6ecbda5c49b0ec39a6e2cebc989775dd088c595b2ed43ac8065ec1799d2e"
+  outputs = {
+    program = "sha256:783bf180e8abd6a21ad6dfd2274e87c1209a97d0b40bdf96d1f9fbbdd1118c0e"
+    summary = "sha256:deaf859e17d77d8272629a7580cd224fc95d3d6dfd6c92115820ceebe7162e13"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:452cb254f7b3e4eca9fc40ebfc60e360a24b53bce10c5c93c6a47a2fd49d0f4b"
+  outputs = {
+    program = "sha256:d85a4bbb6764d2e53dc1654db0233fb92a3f561fed546de1e6ebe267449f5bc3"
+    summary = "sha256:fc508ae74857bbabdb98e6a0974a4c7859126773ca632523efe4c6c2c877b468"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:1b2035d0b16eb44a42055e20b2ebfd935f7352c59be9f840371a341645312dc0"
+  outputs = {
+    program = "sha256:72ceea2e21245a75232bde841399da25699a99552fc028b266463280046d67ea"
+    summary = "sha256:5a95b801afe435574c9d3c0004c0ea15708a3434c174ce13777287ffab7ea454"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:3b059a6050d5e66ac5d50fda26aa3b453f29686bdb980ec9f196fb7fce29f153"
+  outputs = {
+    program = "sha256:492c742d043e135a8909e3c6a323d35b6ab05e15f825005cef257075ebe96a94"
+    summary = "sha256:b54d1fd80e739d97de6e35d285920295e863557ca720f4bdaeea10ee2153a292"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:069b8138d018e73b224966699b13af9019a5641c099e56b025e1c7396b792a83"
+  outputs = {
+    program = "sha256:05ab4215ba5e62c0fdabe160cbc341011e89c59b30d2a5311ec273cffd19c036"
+    summary = "sha256:2cf0895c1b17878b477cdc82be1b78fd2711cdc536e444d5edd44e06b506053f"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 0.254882813
+    macs         = 0
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:b68959d81658a2f4cf94bfd40fae8fd52bed5a41ac765cae3b8762156520770d"
+  outputs = {
+    program = "sha256:98135a3781d2ff73e263d17b5d2a5f9a68748e62b038d97365217b64d24d0765"
+    summary = "sha256:37740398d03831437894255bad84b0ac887fac4f73fcb66e994416856d47120e"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 1.0078125
+    macs         = 262144
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:41a89db89a9b9be75a4d55978c42af34f1d6627639e34dab716930ef19ce602f"
+  outputs = {
+    program = "sha256:ed9b343892e60a89af86ae74020ada3b6c7ba6f369ffe6615f2b73520a225cb8"
+    summary = "sha256:38e34911be1d1530ef54f7e47ff03cf04edbf8bb2bfa4b2de3cb00a5af6d9880"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:0c4c2008007634c0e54fe7c4019739015dc097a36b6b2cd9944505d7a57028d6"
+  outputs = {
+    program = "sha256:b63e21b45714047ce22908f5f6c13408ad85701bf5572238ff76224b129441fd"
+    summary = "sha256:d788b3d45b4c82e3c92d85b19912de356fe329bb84cada33f8313570b6fbfe24"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:10c3ff7d307aa0495a8cdf63e1b9b35326f9b904cb720b7509d4866630d60ba3"
+  outputs = {
+    program = "sha256:2d42505dbb3859701b887b5f043c2c059b944b12262d5218bd85b1037d61642a"
+    summary = "sha256:964f6c47ebcfb7f39e7bd347b364d8e5f7cec2fc86fb1c3dc54de2a5abd2205b"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:42de1a1853bd9a336e81a66e3a72901b63193824aa8ccb376a0700a5f48b9352"
+  outputs = {
+    program = "sha256:da1b401030404339a07c87c7cb137a9b679e2feb8f321855cd8548ebe869f3ce"
+    summary = "sha256:17d6ee86b83caa5e9753ad994bda3756fcfa87b7e6ce60370b976e316352b44b"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_n\"]" {
+  inputs = "sha256:479ce332326dfe86d2ebcd26cd201638833a05dcbec5dc214f1f22761e09a4ff"
+  outputs = {
+    report = "sha256:ea43c10f6b57c17fb0f2dd9ffdadadb06b368d2153e085e4b5f3b917075cb99c"
+  }
+  metrics = {
+    cycles        = 577916
+    dram_read_mib = 0.85723114
+    fps           = 2941.60397
+    latency_ms    = 0.339950588
+    mac_util_pct  = 0.182898553
+    power_mw      = 97.1891133
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:34c45bf3a8e7ea70dbb6cb38f8201bfc25f0019f6ed61d6fb9e28d2ca03527c1"
+  outputs = {
+    report = "sha256:c42cc2f7589f3c5b5c7981c41b889e6c6d6040ec6495695b32b07745bc635996"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_n\"].head" {
+  inputs = "sha256:4b84d6f500c73dc2c03ba9dfd8a2d0ad60b7793de7a54f7fb54fd9d9a0f29aa4"
+  outputs = {
+    report = "sha256:bac9cc9b050f62767b8b6e55ac17a1f2f3a84de43bf9027fc0cf2c681a53c3f7"
+  }
+  metrics = {
+    cycles        = 17294
+    dram_read_mib = 0.250988007
+    fps           = 98299.9884
+    latency_ms    = 0.0101729412
+    mac_util_pct  = 1.48028218
+    power_mw      = 123.989167
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:b295219b09c7f47c53fde41452b492c865ad1db80635249a11d757de7b5662c4"
+  outputs = {
+    report = "sha256:aeaf77535b10a8f3ee971ab1b48b69da4e6ff3460d71639e992ee136deb81335"
+  }
+  metrics = {
+    cycles        = 140306
+    dram_read_mib = 0.222391129
+    fps           = 12116.3742
+    latency_ms    = 0.0825329412
+    mac_util_pct  = 0.142723761
+    power_mw      = 97.028037
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:56f67bca7a754a7079b4278f41b99df297110da966f962aacf893521e2b3e654"
+  outputs = {
+    report = "sha256:07198dcb8c4d292bea2aadddfa2841499ad2011793e7b91bfc7dd28545877a67"
+  }
+  metrics = {
+    cycles        = 138566
+    dram_read_mib = 0.127908707
+    fps           = 12268.5219
+    latency_ms    = 0.0815094118
+    mac_util_pct  = 0.144515971
+    power_mw      = 96.1094965
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:59146465a4a2c9781fc3afa9a2a2f08043556e2575b383a951456cee44357229"
+  outputs = {
+    report = "sha256:16ce08289953795e24b11310c975973281763b18e65ea16b82e7f58369bee791"
+  }
+  metrics = {
+    cycles        = 138566
+    dram_read_mib = 0.127908707
+    fps           = 12268.5219
+    latency_ms    = 0.0815094118
+    mac_util_pct  = 0.144515971
+    power_mw      = 96.1094965
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:dd4c418eec770ab4128cecfd18839ca4e818d18b603e62bc6e76838a0d6474a6"
+  outputs = {
+    report = "sha256:d8901913b197e61fcc3b8a031784a52acf1731d73f8e0aeed2da13d39ea704d2"
+  }
+  metrics = {
+    cycles        = 138566
+    dram_read_mib = 0.127908707
+    fps           = 12268.5219
+    latency_ms    = 0.0815094118
+    mac_util_pct  = 0.144515971
+    power_mw      = 96.1094965
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_u\"]" {
+  inputs = "sha256:62e0a1816f1492a963bac2ca3cf10c51b015ed8dcb6a7263e6791e5d316cc8bf"
+  outputs = {
+    report = "sha256:d85eab2d5ccda306e1212e9102b525488ead954e5a3c30ba21ada0d46344c5c8"
+  }
+  metrics = {
+    cycles        = 533122
+    dram_read_mib = 0.85723114
+    fps           = 3188.76355
+    latency_ms    = 0.313601176
+    mac_util_pct  = 0.0123916289
+    power_mw      = 696.227317
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:4a1fcc57b29f42863da3b160fc97e51e51774eb0b23e2782fde7fdcfbfce3129"
+  outputs = {
+    report = "sha256:2ec96a625189500955bff4d2d11104cae9c563205483594dfe356dc4a1fe10e0"
+  }
+  metrics = {
+    cycles        = 4591
+    dram_read_mib = 0.00012588501
+    fps           = 370289.697
+    latency_ms    = 0.00270058824
+    mac_util_pct  = 0
+    power_mw      = 934.186542
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_u\"].head" {
+  inputs = "sha256:5d78550c0d48d25579f1253bb353aa20e75a066b5b591ba520d8c28ce4c00c2f"
+  outputs = {
+    report = "sha256:866d1b326c7b60560833543bd0564a9410246026ba464f5c3c976b7cbff06792"
+  }
+  metrics = {
+    cycles        = 9791
+    dram_read_mib = 0.250988007
+    fps           = 173628.843
+    latency_ms    = 0.00575941176
+    mac_util_pct  = 0.163415381
+    power_mw      = 738.889897
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:db3ddb32a60aa514dc9c7b77a7bab336becf01911dc9cae3427ab2422c74213c"
+  outputs = {
+    report = "sha256:a735b27b863da1b36e2d529eaecccc047a3b7f280dd0c4d85065a4167c3a1fee"
+  }
+  metrics = {
+    cycles        = 130156
+    dram_read_mib = 0.222391129
+    fps           = 13061.2496
+    latency_ms    = 0.0765623529
+    mac_util_pct  = 0.00961586481
+    power_mw      = 647.389332
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:570cd54d4580e025464bc61e8b4295409973e876188c6a2d924da6e859c64d74"
+  outputs = {
+    report = "sha256:2d3453ec58e05ae95b58ddddf7d4b961c0afa46f44e6431d89fea89cd1fed11e"
+  }
+  metrics = {
+    cycles        = 129528
+    dram_read_mib = 0.127908707
+    fps           = 13124.5754
+    latency_ms    = 0.0761929412
+    mac_util_pct  = 0.0096624861
+    power_mw      = 708.699207
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:84b05a16fd09ec0d96473b4b4e3814369bc90d0628a1f804258e4f19bc9cfac1"
+  outputs = {
+    report = "sha256:58f518fff47e4cdcdfa945d3d75881c30bda6ddeb2e277985951669a4bed9082"
+  }
+  metrics = {
+    cycles        = 129528
+    dram_read_mib = 0.127908707
+    fps           = 13124.5754
+    latency_ms    = 0.0761929412
+    mac_util_pct  = 0.0096624861
+    power_mw      = 708.699207
+  }
+}
+
+step "simulate.mixed.decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:2f948e5d1b1cbf9903518cb14e7b6301c14e847457132e392da0e590cfa863e8"
+  outputs = {
+    report = "sha256:933b6f4fa2961740ee1386cafd9a7420f2bdd3209dfa490e4285a47dbef64d75"
+  }
+  metrics = {
+    cycles        = 129528
+    dram_read_mib = 0.127908707
+    fps           = 13124.5754
+    latency_ms    = 0.0761929412
+    mac_util_pct  = 0.0096624861
+    power_mw      = 708.699207
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:7eb5f0675ffa0d579512b2d5a81c88e6de3952c31382d9c4282cf3cd8a3e25d9"
+  outputs = {
+    program = "sha256:a72a027f9348ee1404014259d63689e8cab83c1226494d0a9cf667a586decbc1"
+    summary = "sha256:2a7021128d671d889c8aa7d96e98641629dda6cd3a0ef55c3c08a8bf0a528dc9"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 2.69140625
+    macs         = 0
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:8efbfb7e5c4c8751e8b7c27c90d33a294bfa4d9dbb80d0e21382992629c3dfa3"
+  outputs = {
+    program = "sha256:b42e89d6f61cc6aa68f8dfe8c25782911f3d0b1f3035f78c4565949036edf38b"
+    summary = "sha256:3efca6ff9360a0a59c4290f657e38f8c81b4025f9741c6b5eb8ffc990596fe15"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.078125
+    lrm_peak_kib = 4
+    macs         = 4194304
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:8cfbd8f8335a4ac8c9f13a485cc8a2264649c4635748abb5c7b29d150f5d7b96"
+  outputs = {
+    program = "sha256:6492549822ca6aaf697572e7d5ad591dba6a09ad21c1d54ddc8e3d25598358c0"
+    summary = "sha256:7659e1dd4f1ff49ae06a0a1fd77b5bb67bf3bc28ea90181979880ef4efe6e115"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:12932e58305c5db6bd89b3520167f5cf3677359828d746cf401591b4765fc06c"
+  outputs = {
+    program = "sha256:04cbde32691aff18daf531da69e03d6751c3abd081cb3d1aa699a18968a2a324"
+    summary = "sha256:1c431d850f3c0ceda3dbb7634e3902115e4e1d000414fb5d1909f657d245eb0f"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:94c3d513ba9b6d114dc5e022e5f8fc9eb892175c1e46f0df3f1721720011fc62"
+  outputs = {
+    program = "sha256:cdcc3aa14fe870c23535347064fbde2478446d507b140ad9a5ca873d89aa7c84"
+    summary = "sha256:deedb5ae8b34d6363e311d24f3a234d95fe40c6210b01560e4d121a8432076c6"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:972fe5756e14a435118de8351b413721dc86a46cd367457062ecde3f9c109146"
+  outputs = {
+    program = "sha256:49b88bc688d4786cede4fec2124eb9870d4580d5e28e2844b8e0726c4ce02b82"
+    summary = "sha256:c3baeb99ea0c5376ba10b28560efdb0615a9ce23671063ca8fbda08573ec52b2"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:ddb36c5e6a58442aaf4ddab06b559558933b27824e4a372f82fceeaed2f6e4ae"
+  outputs = {
+    program = "sha256:1a1f9b6fbfaaabf67075dfbb1a77fe541df65ab0190d381db506e3d29233b520"
+    summary = "sha256:92573edb63d6f17c07a567f6947ef408345acb678a0407fff25cf01c260cdf3b"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 0.255859375
+    macs         = 0
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:15b690bd37250248d867b157ea1483e39c15b1c23dd27d4cef6a6d4f11fe6577"
+  outputs = {
+    program = "sha256:0751abc1d19fa7e6db52f0146cb4c5b0934d44667255f290ca5f87c5b1cc032e"
+    summary = "sha256:66b5501b6f45ed4a9c2740b4a60174d8ca303d62fa49157de0fa724d14d5c6dc"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.15625
+    lrm_peak_kib = 2.25
+    macs         = 4194304
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:4ac3b26946982a8f5ac3d7a6de6a31a9a0cd8b25d241b5349173fa3f3d36760a"
+  outputs = {
+    program = "sha256:d943f639e863bc2c0163f659177e375eb70ef70dbeb2c2adf9d0c29ce8edbce3"
+    summary = "sha256:62e94a85065ff7ce67b64822a830472585a30b61c45da0909bc247b87f472c9e"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:934d4784f28d7dc6ecf67953143b6904af37c8f04c43631c4cdecfc9be06f6fc"
+  outputs = {
+    program = "sha256:62b214da70d589b099e2de974d10ce7a3d1c30a37550322b2f2b6a4601a2a1f6"
+    summary = "sha256:bb57f5d9b2f39f0474394af8950d2c3800f9aa71d24a72ebbcec53ca0c890596"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.0390625
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:b4a2918902d7d037677e94abb079f094303dc235de0b791bd302a74e62ca6346"
+  outputs = {
+    program = "sha256:5a83daa53d5edb33924897ce0865aa0bb3a8abc6e007de5e520ecff76ddf2707"
+    summary = "sha256:798b0a9715dc1a4cbfee8b8baff19869e31516c06d44e97ae6ae70f901a39c6d"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.0390625
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.mixed.prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:af335079a70565b081755e97bf3b77854c12f9a1d6b608d3987d36826dc068cf"
+  outputs = {
+    program = "sha256:41a97d8f6b762619af0b3e1abb43e868aab2fd8e0b3f63fbc5b0c70ce74df952"
+    summary = "sha256:32991aec51fbfd2cbbeb83d83353de243ce2963561355a4141b8f1abeede0946"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.0390625
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_n\"]" {
+  inputs = "sha256:5ed670e23f0227e7a2b3a31fb73189d18dfc23c846c5cf84d8ece4af6ce272fd"
+  outputs = {
+    report = "sha256:4da54737b14f8af3618a38c577508f3cdf1975fca4badf4d77ca7c26a36b7417"
+  }
+  metrics = {
+    cycles        = 629962
+    dram_read_mib = 0.836349487
+    fps           = 2698.57547
+    latency_ms    = 0.370565882
+    mac_util_pct  = 2.64142917
+    power_mw      = 102.916561
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_n\"].embed" {
+  inputs = "sha256:c427b321a28e55ebf8dc34836cb17249246c036c03bf4f200e4a23adb7246c09"
+  outputs = {
+    report = "sha256:e4e195b4f92c35f4fbf730b017be88565d27b327b302505c7e5e0b5367601523"
+  }
+  metrics = {
+    cycles        = 5184
+    dram_read_mib = 0.00201416016
+    fps           = 327932.099
+    latency_ms    = 0.00304941176
+    mac_util_pct  = 0
+    power_mw      = 101.889229
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_n\"].head" {
+  inputs = "sha256:0536cd2ba035d8e40f8a80e1ab344ba9a66e918f50fede7fd70aae101bd20528"
+  outputs = {
+    report = "sha256:96706194eeb9f5044d3c81580b43a285015cb75619caf703b9dc211a01596bc7"
+  }
+  metrics = {
+    cycles        = 41902
+    dram_read_mib = 0.258312225
+    fps           = 40570.8558
+    latency_ms    = 0.0246482353
+    mac_util_pct  = 9.77518973
+    power_mw      = 134.882528
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:8c099e9413539b3b1ec439db095ad8efda0810e37ec9ec0e14ad1d8f2981dd06"
+  outputs = {
+    report = "sha256:ea448af9d6016885fa80a7bd2d2425f2615ce88b9a08d25924b72ff851ebc181"
+  }
+  metrics = {
+    cycles        = 147219
+    dram_read_mib = 0.214867592
+    fps           = 11547.4225
+    latency_ms    = 0.0865994118
+    mac_util_pct  = 2.13015983
+    power_mw      = 101.241162
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:76483603c5dceb4b011918f97da3ad5a9fae559b0da89c5c5306fb42caa68674"
+  outputs = {
+    report = "sha256:7ebbac58897ef1288f66af2ba6ba30de3b23a66334209c74a1e292068a4c082e"
+  }
+  metrics = {
+    cycles        = 145219
+    dram_read_mib = 0.12038517
+    fps           = 11706.4571
+    latency_ms    = 0.0854229412
+    mac_util_pct  = 2.15949704
+    power_mw      = 100.420419
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:cb89b263ce3a68f1b613f1b7873985238a2a57077f64a82b8367ce528a131d3f"
+  outputs = {
+    report = "sha256:868cdb8d6507cfbc226f0d0c18109ffe7b5063588a7d340c275866890b298f94"
+  }
+  metrics = {
+    cycles        = 145219
+    dram_read_mib = 0.12038517
+    fps           = 11706.4571
+    latency_ms    = 0.0854229412
+    mac_util_pct  = 2.15949704
+    power_mw      = 100.420419
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:1cfdd62c08cbfbbdfcca1d9044cfe00a5ea52acec27d1193f6d3518300878656"
+  outputs = {
+    report = "sha256:b34be35ce9ec6332ddfb6c5dfbfaf755589c2fff44b5fb24f3b6adb88eb4e687"
+  }
+  metrics = {
+    cycles        = 145219
+    dram_read_mib = 0.12038517
+    fps           = 11706.4571
+    latency_ms    = 0.0854229412
+    mac_util_pct  = 2.15949704
+    power_mw      = 100.420419
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_u\"]" {
+  inputs = "sha256:3ee8346524a50c91f721f109bb225dd4ae788fde2d9f7230c3d95d0cc5220767"
+  outputs = {
+    report = "sha256:6ba3f44a4b549891ea0e14dc75a0d97fc7cf9d87e2d7f0d2221b1f2c4de01686"
+  }
+  metrics = {
+    cycles        = 491416
+    dram_read_mib = 0.836349487
+    fps           = 3459.39082
+    latency_ms    = 0.289068235
+    mac_util_pct  = 0.211633321
+    power_mw      = 668.373159
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_u\"].embed" {
+  inputs = "sha256:2e516b452851e16b2768d79bfcd81d4842c09ecb646126b73571d93968bfec3f"
+  outputs = {
+    report = "sha256:937cdd2b5316e1697d5c5677fc02c1a5b3fed29e7856c8a45aba4c0f1c71c73d"
+  }
+  metrics = {
+    cycles        = 4707
+    dram_read_mib = 0.00201416016
+    fps           = 361164.223
+    latency_ms    = 0.00276882353
+    mac_util_pct  = 0
+    power_mw      = 937.37878
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_u\"].head" {
+  inputs = "sha256:441c3ad188e0291f40c21742c3aea29aa4e3e95926749cde40e004f7e8a5ce89"
+  outputs = {
+    report = "sha256:0390e632c671cb8bfc62ddf227f0298d408b04704cd04b2e6cac9bed70daf533"
+  }
+  metrics = {
+    cycles        = 13086
+    dram_read_mib = 0.258312225
+    fps           = 129909.827
+    latency_ms    = 0.00769764706
+    mac_util_pct  = 1.95628916
+    power_mw      = 958.297567
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:d5f935c9b251890d07aa9b0f838f794e62507772ced88ac733e8ca897261c19e"
+  outputs = {
+    report = "sha256:3400b563a3595bb6bf7480cea3aae079649ba08d89b1ceb08cd1e1980e083f3b"
+  }
+  metrics = {
+    cycles        = 119029
+    dram_read_mib = 0.214867592
+    fps           = 14282.2337
+    latency_ms    = 0.0700170588
+    mac_util_pct  = 0.164665754
+    power_mw      = 625.531553
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:d778b259aa77f03b7dc8c92aec47229909c8865f46e95c474ccd91932dcf26a5"
+  outputs = {
+    report = "sha256:42fd87f4a30b100a1dccaac8b10c29438aadf7c2871d8bcfa53021073d87a266"
+  }
+  metrics = {
+    cycles        = 118198
+    dram_read_mib = 0.12038517
+    fps           = 14382.6461
+    latency_ms    = 0.0695282353
+    mac_util_pct  = 0.165823449
+    power_mw      = 668.483803
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:30e74a6725ab2ce8d9fb936b2d2047b4c29cbf44bba133dc8802f00c9e6dd449"
+  outputs = {
+    report = "sha256:86e31167efce7fa2403911a4e1211c16469227a37a037fe8b468f23be2eff0fe"
+  }
+  metrics = {
+    cycles        = 118198
+    dram_read_mib = 0.12038517
+    fps           = 14382.6461
+    latency_ms    = 0.0695282353
+    mac_util_pct  = 0.165823449
+    power_mw      = 668.483803
+  }
+}
+
+step "simulate.mixed.prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:8a9b92616855aed6cf6e67273bf3d086cae3ebf52b43512a03e62e6fe8e61616"
+  outputs = {
+    report = "sha256:e4c5e78ab528fbcdca57bcdfa7b42d05979fc8d74aa35f39ee680c8722f6268f"
+  }
+  metrics = {
+    cycles        = 118198
+    dram_read_mib = 0.12038517
+    fps           = 14382.6461
+    latency_ms    = 0.0695282353
+    mac_util_pct  = 0.165823449
+    power_mw      = 668.483803
   }
 }
 
