@@ -195,7 +195,7 @@ func TestStackMemoryBudget(t *testing.T) {
 	}}
 	_, err = x.Apply(context.Background())
 	var me *pipeline.MemoryError
-	if !errors.As(err, &me) || !strings.Contains(err.Error(), "needs an estimated") || !strings.Contains(err.Error(), "KiB") {
+	if !errors.As(err, &me) || !strings.Contains(err.Error(), "needs an estimated") || !strings.Contains(err.Error(), "MiB") {
 		t.Fatalf("err = %v", err)
 	}
 }
