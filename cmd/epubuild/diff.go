@@ -11,7 +11,9 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
+	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -32,6 +34,9 @@ type buildSide struct {
 	recipe bool // one recipe of a build (diff -recipes)
 	steps  map[string]sideStep
 	order  []string
+	// store and results are the current build's (nil for a lock file).
+	store   *store.Store
+	results []pipeline.Result
 }
 
 type sideStep struct {
@@ -80,7 +85,7 @@ func (p *project) buildNow(stderr io.Writer) (*buildSide, bool) {
 	}
 	results := p.executor(store, sel, nil).Plan(context.Background())
 	store.SaveMemo()
-	s := &buildSide{name: "the current build", steps: map[string]sideStep{}}
+	s := &buildSide{name: "the current build", steps: map[string]sideStep{}, store: store, results: results}
 	for _, r := range results {
 		st := sideStep{}
 		if r.Manifest != nil {
@@ -239,20 +244,33 @@ func runDiff(lang language, args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitError
 	}
+	var prec *precisionDiff
 	if a.byRecipe {
-		old, cur = recipeSide(cur, a.recipes[0]), recipeSide(cur, a.recipes[1])
+		build := cur
+		old, cur = recipeSide(build, a.recipes[0]), recipeSide(build, a.recipes[1])
 		for _, s := range []*buildSide{old, cur} {
 			if len(s.order) == 0 {
 				fmt.Fprintf(stderr, "Error: the build has no %s: a recipe is a for_each key (evaluate.NAME[\"KEY\"]) or a block name\n", s.name)
 				return exitError
 			}
 		}
+		var err error
+		if prec, err = recipePrecisionDiff(build, a.recipes[0], a.recipes[1]); err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			return exitError
+		}
 	}
 	diffs := diffSides(old, cur)
 	if a.view == viewJSON {
 		writeDiffJSON(stdout, diffs, a.all)
+		if prec != nil {
+			json.NewEncoder(stdout).Encode(prec)
+		}
 	} else {
 		writeDiff(stdout, old, cur, diffs, a.all)
+		if prec != nil {
+			writePrecisionDiff(stdout, prec)
+		}
 	}
 	return exitOK
 }

@@ -11,9 +11,11 @@ import (
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/internal/render"
+	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/recipes"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -213,4 +215,147 @@ func recipeStep(addr, recipe string) (string, bool) {
 		return kind + ".KEY" + tail, true
 	}
 	return "", false
+}
+
+// precisionDiff is two recipes' quantized nodes side by side: diff
+// -recipes prints it after the steps (-json: one "precision_diff").
+type precisionDiff struct {
+	Type   string `json:"type"` // "precision_diff"
+	Before string `json:"before"`
+	After  string `json:"after"`
+	// Nodes counts the nodes both recipes quantize; Changes are those
+	// whose precision differs, counted by change, and Differ lists them.
+	Nodes   int                 `json:"nodes"`
+	Changes []precisionChange   `json:"changes"`
+	Differ  []nodePrecisionDiff `json:"differ"`
+	// OnlyBefore and OnlyAfter count the nodes one recipe quantizes and
+	// the other does not (it leaves them in float).
+	OnlyBefore int `json:"only_before"`
+	OnlyAfter  int `json:"only_after"`
+}
+
+type precisionChange struct {
+	Before string `json:"before"` // a precision, e.g. "A8 W8"
+	After  string `json:"after"`
+	Nodes  int    `json:"nodes"`
+}
+
+type nodePrecisionDiff struct {
+	Step   string `json:"step"` // the quantize step, its recipe written KEY
+	Node   string `json:"node"`
+	OpType string `json:"op_type"`
+	Before string `json:"before"`
+	After  string `json:"after"`
+}
+
+// recipePrecisions are the precision of each node of a recipe's
+// quantize steps, by step (its recipe written KEY) and node, in build
+// order.
+func recipePrecisions(b *buildSide, recipe string) (map[[2]string]recipes.NodePrecision, [][2]string, error) {
+	out := map[[2]string]recipes.NodePrecision{}
+	var order [][2]string
+	for _, r := range b.results {
+		if r.Manifest == nil || r.Manifest.Pass != "quantize" {
+			continue
+		}
+		step, ok := recipeStep(r.Step.Addr, recipe)
+		if !ok {
+			continue
+		}
+		o, ok := r.Manifest.Output("model")
+		if !ok {
+			continue
+		}
+		m, err := pass.LoadModel(b.store, o)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", r.Step.Addr, err)
+		}
+		for _, p := range recipes.Precisions(m.Graph) {
+			k := [2]string{step, p.Node}
+			out[k] = p
+			order = append(order, k)
+		}
+	}
+	return out, order, nil
+}
+
+// recipePrecisionDiff compares two recipes' precision per node.
+func recipePrecisionDiff(b *buildSide, before, after string) (*precisionDiff, error) {
+	pb, ob, err := recipePrecisions(b, before)
+	if err != nil {
+		return nil, err
+	}
+	pa, oa, err := recipePrecisions(b, after)
+	if err != nil {
+		return nil, err
+	}
+	d := &precisionDiff{Type: typePrecisionDiff, Before: before, After: after, Changes: []precisionChange{}, Differ: []nodePrecisionDiff{}}
+	count := map[[2]string]int{}
+	var changeOrder [][2]string
+	for _, k := range oa {
+		x, ok := pb[k]
+		if !ok {
+			d.OnlyAfter++
+			continue
+		}
+		d.Nodes++
+		y := pa[k]
+		if x.Label() == y.Label() {
+			continue
+		}
+		c := [2]string{x.Label(), y.Label()}
+		if count[c] == 0 {
+			changeOrder = append(changeOrder, c)
+		}
+		count[c]++
+		d.Differ = append(d.Differ, nodePrecisionDiff{Step: k[0], Node: k[1], OpType: y.OpType, Before: x.Label(), After: y.Label()})
+	}
+	for _, k := range ob {
+		if _, ok := pa[k]; !ok {
+			d.OnlyBefore++
+		}
+	}
+	for _, c := range changeOrder {
+		d.Changes = append(d.Changes, precisionChange{Before: c[0], After: c[1], Nodes: count[c]})
+	}
+	return d, nil
+}
+
+// precisionShown is how many differing nodes diff lists (-json lists
+// them all).
+const precisionShown = 20
+
+func writePrecisionDiff(w io.Writer, d *precisionDiff) {
+	fmt.Fprintf(w, "\nPrecision per node, recipe %s → recipe %s: %d of the %d nodes both quantize differ", d.Before, d.After, len(d.Differ), d.Nodes)
+	if d.OnlyBefore > 0 || d.OnlyAfter > 0 {
+		fmt.Fprintf(w, "; %d quantized only in %s, %d only in %s", d.OnlyBefore, d.Before, d.OnlyAfter, d.After)
+	}
+	fmt.Fprintf(w, "\n")
+	if len(d.Changes) == 0 {
+		return
+	}
+	var rows [][]string
+	for _, c := range d.Changes {
+		rows = append(rows, []string{c.Before + " → " + c.After, fmt.Sprint(c.Nodes)})
+	}
+	writeTextTable(w, []string{"precision", "nodes"}, rows)
+	rows = nil
+	for i, n := range d.Differ {
+		if i == precisionShown {
+			break
+		}
+		rows = append(rows, []string{n.Step, n.Node, n.Before + " → " + n.After})
+	}
+	fmt.Fprintf(w, "\n")
+	writeTextTable(w, []string{"step", "node", "precision"}, rows)
+	if n := len(d.Differ) - precisionShown; n > 0 {
+		fmt.Fprintf(w, "  and %d more (diff -json lists them all)\n", n)
+	}
+}
+
+func writeTextTable(w io.Writer, head []string, rows [][]string) {
+	table := textfmt.Columns(head, rows)
+	for _, l := range strings.Split(strings.TrimRight(table, "\n"), "\n") {
+		fmt.Fprintf(w, "  %s\n", l)
+	}
 }

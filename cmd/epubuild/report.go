@@ -7,15 +7,18 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
 	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/passes/recipes"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
+	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -94,6 +97,9 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 	blocks := map[string]int{}
 	sims := map[string]int{}
 	exclusions := map[string]string{} // by block: what target_sqnr found
+	// precision is each wide quantize block's nodes, its parts' in turn.
+	precision := map[string][]recipes.NodePrecision{}
+	var precisionOrder []string
 	for _, r := range results {
 		s := r.Step
 		blk := s.Group()
@@ -111,6 +117,20 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 			ins = append(ins, in.Step)
 		}
 		page.Blocks[i].Steps = append(page.Blocks[i].Steps, render.PageStep{Addr: s.Addr, Pass: s.PassName(), Part: s.Part, Inputs: ins, Built: r.Manifest != nil})
+		if r.Manifest != nil && r.Manifest.Pass == "quantize" && wideQuantize(s.Block) {
+			o, ok := r.Manifest.Output("model")
+			if !ok {
+				return nil, fmt.Errorf("%s has no model output", s.Addr)
+			}
+			m, err := pass.LoadModel(st, o)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", s.Addr, err)
+			}
+			if _, ok := precision[blk]; !ok {
+				precisionOrder = append(precisionOrder, blk)
+			}
+			precision[blk] = append(precision[blk], recipes.Precisions(m.Graph)...)
+		}
 		if r.Manifest == nil || s.Part != "" {
 			continue
 		}
@@ -157,6 +177,14 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 			exclusions[blk] = string(b)
 		}
 	}
+	for _, blk := range precisionOrder {
+		i := slices.IndexFunc(page.Quantizations, func(q render.Quantization) bool { return q.Addr == blk })
+		if i < 0 {
+			i = len(page.Quantizations)
+			page.Quantizations = append(page.Quantizations, render.Quantization{Addr: blk})
+		}
+		page.Quantizations[i].Precision = precision[blk]
+	}
 	for i, q := range page.Quantizations {
 		page.Quantizations[i].Exclusions = exclusions[q.Addr]
 	}
@@ -180,4 +208,11 @@ func readJSONOutput(st *store.Store, m *store.Manifest, name string, v any) erro
 		return fmt.Errorf("%s: reading its %s: %w", m.Step, name, err)
 	}
 	return nil
+}
+
+// wideQuantize reports whether a quantize block computes some node in
+// another precision than int8: 16-bit activations, 4-bit weights, or
+// overrides. The report shows such a block's precision per node.
+func wideQuantize(b *schema.Block) bool {
+	return b != nil && (b.String("activations", "") == "int16_symmetric" || b.String("weights", "") == "int4_group" || len(b.Blocks("override")) > 0)
 }

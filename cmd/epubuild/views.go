@@ -258,6 +258,7 @@ const (
 	typeValidateSummary = "validate_summary"
 	typeComparison      = "comparison"
 	typeRecipes         = "recipes"
+	typePrecisionDiff   = "precision_diff"
 	typeCompletions     = "completions"
 	typeStepDiff        = "step_diff"
 	typeTarget          = "target"

@@ -90,6 +90,9 @@ type Quantization struct {
 	Summary    *quantize.Summary
 	SQNR       *quantize.SQNRReport
 	Exclusions string
+	// Precision is each quantized node's precision, for a block with
+	// 16-bit activations, 4-bit weights or overrides (nil otherwise).
+	Precision []recipes.NodePrecision
 }
 
 // worstTensors is how many of the worst-SQNR tensors the page lists.
@@ -871,10 +874,17 @@ func (h *htmlWriter) completions(cs []generate.Completion) {
 }
 
 func (h *htmlWriter) quantization(q Quantization) {
-	h.printf("<section id=\"%s\"><h2>%s: int8 quantization</h2>\n", anchor(q.Addr), text(q.Addr))
+	what := "int8 quantization"
+	if q.Precision != nil {
+		what = "quantization"
+	}
+	h.printf("<section id=\"%s\"><h2>%s: %s</h2>\n", anchor(q.Addr), text(q.Addr), what)
 	if s := q.Summary; s != nil {
 		h.printf("<p>%d nodes quantized, %d excluded, %d left in float; weights %.2f MiB float, %.2f MiB quantized.</p>\n",
 			s.Nodes.Quantized, s.Nodes.Excluded, s.Nodes.Float, s.FloatMiB, s.QuantizedMiB)
+	}
+	if q.Precision != nil {
+		h.precision(q.Precision)
 	}
 	if r := q.SQNR; r != nil {
 		var rows [][]cell

@@ -350,3 +350,26 @@ func Evaluated(rows []recipes.Row) bool {
 	}
 	return false
 }
+
+// precision is a quantize block's precision per node: how many nodes
+// compute in each, and the nodes with 16-bit activations or 4-bit
+// weights.
+func (h *htmlWriter) precision(ps []recipes.NodePrecision) {
+	h.printf("<h3>Precision per node</h3>\n<p>What each node that reads quantized inputs computes in, from the Q/DQ pairs around it: A the activations' bits (the widest it reads), W its weight's.</p>\n")
+	var rows [][]cell
+	for _, lc := range recipes.CountLabels(ps) {
+		rows = append(rows, []cell{c(lc.Label), cn(fmt.Sprint(lc.Nodes), float64(lc.Nodes))})
+	}
+	h.table("kv", []string{"precision", "nodes"}, rows, false)
+	rows = nil
+	for _, p := range ps {
+		if p.Activations == "int16" || p.Weights == "int4" {
+			rows = append(rows, []cell{c(p.Node), c(p.OpType), c(p.Activations), c(p.Weights)})
+		}
+	}
+	if len(rows) > 0 {
+		h.printf("<details><summary>%d nodes with 16-bit activations or 4-bit weights</summary>\n", len(rows))
+		h.table("prec", []string{"node", "op", "activations", "weights"}, rows, true)
+		h.printf("</details>\n")
+	}
+}

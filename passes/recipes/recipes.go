@@ -1,7 +1,8 @@
 // Package recipes owns the recipe comparison: one row per quantization
 // recipe of its accuracy (an evaluate block's report) and its cost per
-// target (a generate block's), the best of each column, and the Pareto
-// front of accuracy against tokens/s.
+// target (a generate block's), the best of each column, the Pareto front
+// of accuracy against tokens/s, and the precision each node of a QDQ
+// graph computes in.
 package recipes
 
 import (
