@@ -130,18 +130,38 @@ func weightParams(t *ir.Tensor, axis int) qparams {
 	ch := int(dims[axis])
 	inner := int(ir.NumElements(dims[axis+1:]))
 	amax := make([]uint32, ch)
-	eachChannelRun(len(t.F32), ch, inner, func(c, lo, hi int) {
-		a := amax[c]
-		for _, v := range t.F32[lo:hi] {
-			a = max(a, absBits(v))
+	if inner == 1 && len(t.F32) >= 2*quantizeGrain {
+		// The channel is the last axis (a weight's output channel): each
+		// goroutine takes a range of channels over all rows. A maximum
+		// does not depend on the order it is taken in.
+		parts := min(runtime.GOMAXPROCS(0), ch)
+		var wg sync.WaitGroup
+		for w := range parts {
+			c0, c1 := w*ch/parts, (w+1)*ch/parts
+			wg.Go(func() {
+				m := amax[c0:c1]
+				for row := 0; row < len(t.F32); row += ch {
+					for c, v := range t.F32[row+c0 : row+c1] {
+						m[c] = max(m[c], absBits(v))
+					}
+				}
+			})
 		}
-		amax[c] = a
-	}, func(row int) {
-		m := amax[:ch]
-		for c, v := range t.F32[row : row+ch] {
-			m[c] = max(m[c], absBits(v))
-		}
-	})
+		wg.Wait()
+	} else {
+		eachChannelRun(len(t.F32), ch, inner, func(c, lo, hi int) {
+			a := amax[c]
+			for _, v := range t.F32[lo:hi] {
+				a = max(a, absBits(v))
+			}
+			amax[c] = a
+		}, func(row int) {
+			m := amax[:ch]
+			for c, v := range t.F32[row : row+ch] {
+				m[c] = max(m[c], absBits(v))
+			}
+		})
+	}
 	p := qparams{scale: make([]float32, ch), zp: make([]int32, ch), axis: axis, dt: ir.Int8}
 	for c, a := range amax {
 		p.scale[c] = symmetricScale(float64(math.Float32frombits(a)))

@@ -166,3 +166,22 @@ func BenchmarkQuantizeHead(b *testing.B) {
 		quantizeTensor(w, p)
 	}
 }
+
+// TestWeightParamsWideEqualsPerElement: a weight wide enough for the
+// per-channel maxima to be taken over ranges of channels in parallel
+// gets the per-element loop's scales.
+func TestWeightParamsWideEqualsPerElement(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	w := ir.NewTensor(ir.Float32, 70, 4099)
+	for i := range w.F32 {
+		w.F32[i] = float32(r.NormFloat64())
+	}
+	w.F32[5*4099+17] = float32(math.Inf(-1))
+	p := weightParams(w, 1)
+	scale, _ := perElement(w, 1)
+	for c := range scale {
+		if math.Float32bits(p.scale[c]) != math.Float32bits(scale[c]) {
+			t.Fatalf("channel %d scale %v, want %v", c, p.scale[c], scale[c])
+		}
+	}
+}
