@@ -68,6 +68,11 @@ func (v *applyHuman) done(o *applyOptions, out applyOutcome) {
 		}
 	} else if noop(out.results) && !o.full && !o.check {
 		writeNoopSummary(stdout, out.results)
+		// The recipes' table is the build's answer: a cached apply
+		// prints it too.
+		if rs, err := recipeRows(out.store, out.results); err == nil {
+			writeRecipes(stdout, rs)
+		}
 	} else {
 		// Fitted to the terminal (or $COLUMNS); -full and files get all.
 		width := screenWidth(stdout)
