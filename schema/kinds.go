@@ -36,6 +36,9 @@ type AttrSpec struct {
 	// Values lists the strings the attribute accepts, for the reference
 	// and did-you-mean hints; the pass checks them.
 	Values []string
+	// TypeDoc, when set, says what the value is where Type does not (a
+	// number or a list of numbers).
+	TypeDoc string
 }
 
 // BlockSpec describes a block kind: a top-level kind (one label, its
@@ -208,7 +211,7 @@ func builtinKinds() []*BlockSpec {
 					{Name: "strict", Type: cty.Bool, Default: "false", Doc: "an entry that matches no node is an error, not a warning"},
 				}},
 				{Type: "smooth", Max: 1, Doc: "SmoothQuant: each input channel's activation range moves into the weights by s = max|X|^alpha / max|W|^(1-alpha), from the calibration's per-channel magnitudes, folded into the constant the activation was multiplied by (a RMSNorm's weight), so the graph keeps its shape", Attrs: []AttrSpec{
-					{Name: "alpha", Type: cty.Number, Default: "0.5", Doc: "migration strength in [0, 1]: 0 leaves the activations, 1 moves all their range into the weights"},
+					{Name: "alpha", Type: cty.DynamicPseudoType, TypeDoc: "number or list of number", Default: "0.5", Doc: "migration strength in [0, 1]: 0 leaves the activations, 1 moves all their range into the weights; a list of them is searched: quantize.NAME.smooth quantizes the model with each, measures its next-token KL divergence from the float model on calibration windows calibration did not use (search_windows of them; a language model calibrated on data or text), and the quantize steps smooth with the alpha of least KL (its metrics and smoothing output say which)"},
 				}},
 				{Type: "override", Doc: "other schemes for some nodes: the first override naming a node is in force for it; a tensor between nodes of different activation schemes takes the wider", Attrs: []AttrSpec{
 					{Name: "nodes", Type: cty.List(cty.String), Doc: "node names or globs"},

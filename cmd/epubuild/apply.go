@@ -291,7 +291,7 @@ func writeTables(w io.Writer, st *store.Store, results []pipeline.Result, width 
 		if r.Manifest == nil || r.Step.Part != "" || r.Step.Detail {
 			continue // a part's report is in its whole model's, a detail's in the step it serves
 		}
-		for _, out := range []string{"exclusions", "precisions"} {
+		for _, out := range []string{"exclusions", "precisions", "smoothing"} {
 			if o, ok := r.Manifest.Output(out); ok && o.Kind == pass.KindText {
 				if b, err := st.Get(o.Digest); err == nil {
 					fmt.Fprintf(w, "\n%s: the %s its search chose, to paste into the block (epubuild show %s has the trials)\n\n%s", r.Step.Addr, out, r.Step.Addr, b)

@@ -79,6 +79,8 @@ func typeName(a *schema.AttrSpec) string {
 		return "path"
 	case a.Template:
 		return "string with ${...} placeholders"
+	case a.TypeDoc != "":
+		return a.TypeDoc
 	case a.Type == cty.NilType:
 		return "any"
 	}

@@ -102,6 +102,7 @@ var passTypes = map[string]coded{
 	"evalScoreStep":       &evalScoreStep{},
 	"klSearchStep":        &klSearchStep{},
 	"mixedSearchStep":     &mixedSearchStep{klSearchStep: &klSearchStep{}},
+	"alphaSearchStep":     &alphaSearchStep{klSearchStep: &klSearchStep{}},
 }
 
 // kernelTypes have a Run method but are no passes: the Kernels

@@ -31,15 +31,22 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	if q.klSearch() {
+	if q.klSearch() || q.alphas != nil {
 		root := sourceBlock(env, src)
 		if root == nil || !root.Has("hf_config") || !root.Bool("embedding", false) || !root.Bool("lm_head", root.String("graph", hf.Prefill) == hf.Decode) {
 			attr := "target_kl"
 			if !blk.Has(attr) {
 				attr = "target_perplexity_ratio"
 			}
+			if !q.klSearch() {
+				attr = "smooth.alpha"
+			}
+			what := attr + " measures"
+			if attr == "smooth.alpha" {
+				what = "a list of alphas is chosen by"
+			}
 			return nil, append(diags, blk.AttrError(attr, "Not a language model",
-				attr+" measures next-token distributions: it needs a graph from an hf_config model with embedding = true and lm_head = true."))
+				what+" next-token distributions: it needs a graph from an hf_config model with embedding = true and lm_head = true."))
 		}
 	}
 	mixed, d3 := mixedSettings(env, blk, q)
@@ -58,18 +65,28 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		{Name: "ranges", Step: calAddr, Output: "ranges"},
 		{Name: "holdout", Step: calAddr, Output: "holdout"},
 	}, Memory: memoryOf(q, fp)}
-	if !q.klSearch() {
-		return []*pass.Step{calStep, qStep}, diags
+	out := []*pass.Step{calStep}
+	var alphaIn []pass.Input
+	if q.alphas != nil {
+		as := newAlphaSearchStep(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}})
+		smooth := &pass.Step{Addr: blk.Addr() + ".smooth", Block: blk, Pass: as, Inputs: slices.Clone(qStep.Inputs), Memory: memoryOf(as, fp)}
+		out = append(out, smooth)
+		alphaIn = []pass.Input{{Name: "alpha", Step: smooth.Addr, Output: "alpha"}}
+		q.alphaFrom = true
+		qStep.Inputs = append(qStep.Inputs, alphaIn...)
 	}
-	ks, out := searchPass(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}}, mixed)
-	search := &pass.Step{Addr: blk.Addr() + ".search", Block: blk, Pass: ks, Inputs: []pass.Input{
+	if !q.klSearch() {
+		return append(out, qStep), diags
+	}
+	ks, from := searchPass(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}}, mixed)
+	search := &pass.Step{Addr: blk.Addr() + ".search", Block: blk, Pass: ks, Inputs: append([]pass.Input{
 		ModelInput("model", src),
 		{Name: "ranges", Step: calAddr, Output: "ranges"},
 		{Name: "holdout", Step: calAddr, Output: "holdout"},
-	}, Memory: memoryOf(ks, fp)}
+	}, alphaIn...), Memory: memoryOf(ks, fp)}
 	q.searched = true
-	qStep.Inputs = append(qStep.Inputs, pass.Input{Name: "search", Step: search.Addr, Output: out})
-	return []*pass.Step{calStep, search, qStep}, diags
+	qStep.Inputs = append(qStep.Inputs, pass.Input{Name: "search", Step: search.Addr, Output: from})
+	return append(out, search, qStep), diags
 }
 
 // quantizeStep is the quantize pass: passes/quantize on the model and
@@ -101,6 +118,11 @@ type quantizeStep struct {
 	// searchGroup is group_size when only the search's w4 precisions
 	// use it (0 otherwise).
 	searchGroup int
+	// alphas is a smooth alpha list, which quantize.NAME.smooth chooses
+	// from (nil for one alpha); alphaFrom says the step smooths with its
+	// "alpha" input.
+	alphas    []float64
+	alphaFrom bool
 }
 
 func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
@@ -129,8 +151,17 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		}
 		cfg.GroupSize = int(g)
 	}
+	var alphas []float64
 	if sm := blk.Blocks("smooth"); len(sm) > 0 {
-		cfg.Smooth = &quantize.Smooth{Alpha: sm[0].Float("alpha", 0.5)}
+		as, d := smoothAlphas(sm[0])
+		if d != nil {
+			diags = append(diags, d)
+			as = []float64{0.5}
+		}
+		cfg.Smooth = &quantize.Smooth{Alpha: as[0]}
+		if len(as) > 1 {
+			alphas = as
+		}
 	}
 	overrides := blk.Blocks("override")
 	for _, o := range overrides {
@@ -165,7 +196,7 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		}
 		diags = append(diags, at.AttrError(attr, summary, err.Error()+"."))
 	}
-	q := &quantizeStep{cfg: norm, searchGroup: searchGroup}
+	q := &quantizeStep{cfg: norm, searchGroup: searchGroup, alphas: alphas}
 	kv := blk.String("kv_cache", "float")
 	if kv != "float" && kv != "int8" {
 		diags = append(diags, blk.AttrError("kv_cache", "Invalid KV cache", fmt.Sprintf("kv_cache must be \"float\" or \"int8\", not %q.", kv)))
@@ -210,14 +241,14 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 			}
 		}
 	}
-	if q.klSearch() {
+	if q.klSearch() || q.alphas != nil {
 		n, d := blk.IntErr("search_windows", defaultSearchWindows, 1, 1<<16)
 		if d != nil {
 			diags = append(diags, d)
 		}
 		q.searchWindows = int(n)
 	} else if blk.Has("search_windows") {
-		diags = append(diags, blk.AttrError("search_windows", "search_windows without target_kl", "search_windows is what target_kl and target_perplexity_ratio measure on, and this block sets neither."))
+		diags = append(diags, blk.AttrError("search_windows", "search_windows without target_kl", "search_windows is what target_kl, target_perplexity_ratio and a smooth alpha list measure on, and this block sets none of them."))
 	}
 	return q, diags
 }
@@ -255,6 +286,9 @@ func (p *quantizeStep) Settings() []pass.Setting {
 	}
 	if p.tieKV {
 		s = append(s, pass.Setting{Name: "kv_ranges", Value: "prefill"})
+	}
+	if p.alphaFrom {
+		s = append(s, pass.Setting{Name: "smooth.alpha_from", Value: "search " + formatAlphas(p.alphas)})
 	}
 	if p.searched && p.mixed {
 		s = append(s, pass.Setting{Name: "precisions_from", Value: "search " + p.searchPart})
@@ -318,6 +352,13 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 	}
 	cfg := p.cfg
+	if p.alphaFrom {
+		a, err := searchedAlpha(r)
+		if err != nil {
+			return err
+		}
+		cfg.Smooth = &quantize.Smooth{Alpha: a}
+	}
 	if p.searched && p.mixed {
 		if cfg, err = searchedPrecisions(r, m.Graph, cfg, p.searchGroup); err != nil {
 			return err
@@ -450,11 +491,12 @@ func (p *quantizeStep) memory(weights, activation int64) int64 {
 // search chose (target_kl), and reads an int8 KV cache the prefill wrote
 // at the prefill's scales (the ranges of the block it copies).
 func (p *quantizeStep) deriveDecode(s *pass.Step, d decodeDerivation) {
-	if p.searched {
-		for i, in := range s.Inputs {
-			if in.Name == "search" {
-				s.Inputs[i].Step = d.origin.Addr() + ".search"
-			}
+	for i, in := range s.Inputs {
+		switch {
+		case in.Name == "search" && p.searched:
+			s.Inputs[i].Step = d.origin.Addr() + ".search"
+		case in.Name == "alpha" && p.alphaFrom:
+			s.Inputs[i].Step = d.origin.Addr() + ".smooth"
 		}
 	}
 	if !p.kvInt8 {

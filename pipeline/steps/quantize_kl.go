@@ -39,6 +39,7 @@ const defaultSearchWindows = 8
 type klSearchStep struct {
 	cfg           quantize.Config // schemes and op types; node exclusions per part below
 	searchGroup   int             // group_size of a mixed search's w4 precisions
+	alphaFrom     bool            // smooth with the "alpha" input, quantize.NAME.smooth's choice
 	parts         []klPart        // in order; one unnamed part for a whole graph
 	targetKL      float64         // nats, 0 for none
 	targetRatio   float64         // 0 for none
@@ -61,7 +62,7 @@ type klPart struct {
 func newKLSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *klSearchStep {
 	cfg := q.cfg
 	cfg.Exclude.Nodes = nil
-	return &klSearchStep{cfg: cfg, searchGroup: q.searchGroup, parts: parts, targetKL: q.targetKL, targetRatio: q.targetRatio,
+	return &klSearchStep{cfg: cfg, searchGroup: q.searchGroup, alphaFrom: q.alphaFrom, parts: parts, targetKL: q.targetKL, targetRatio: q.targetRatio,
 		maxTrials: q.maxTrials, candidates: q.candidates, windows: q.searchWindows, cal: cal, calibSettings: cal.Settings()}
 }
 
@@ -103,6 +104,9 @@ func (p *klSearchStep) Settings() []pass.Setting {
 	}
 	for _, c := range p.calibSettings {
 		s = append(s, pass.Setting{Name: "calibration." + c.Name, Value: c.Value})
+	}
+	if p.alphaFrom {
+		s = append(s, pass.Setting{Name: "smooth.alpha_from", Value: "search"})
 	}
 	return s
 }
@@ -293,6 +297,13 @@ func (p *klSearchStep) load(ctx context.Context, r *pass.Run, pt klPart) (*klLoa
 	}
 	l.hold = hs[0]
 	l.cfg = p.cfg
+	if p.alphaFrom {
+		a, err := searchedAlpha(r)
+		if err != nil {
+			return nil, err
+		}
+		l.cfg.Smooth = &quantize.Smooth{Alpha: a}
+	}
 	l.cfg.Exclude.Nodes = pt.nodes
 	l.cfg.Exclude.Strict = false // quantize.NAME judges the written entries
 	if l.base, err = quantize.QuantizeContext(ctx, l.m, l.ranges, l.cfg); err != nil {

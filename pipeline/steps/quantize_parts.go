@@ -26,6 +26,15 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 	searchAddr := blk.Addr() + ".search"
 	var kparts []klPart
 	var searchIns []pass.Input
+	// With a smooth alpha list: quantize.NAME.smooth, whose choice the
+	// search and every part's quantization read.
+	smoothAddr := blk.Addr() + ".smooth"
+	var alphaIn []pass.Input
+	if q.alphas != nil {
+		q.alphaFrom = true
+		alphaIn = []pass.Input{{Name: "alpha", Step: smoothAddr, Output: "alpha"}}
+	}
+	searching := q.klSearch() || q.alphas != nil
 	for i, pt := range parts {
 		fp := footprint(env, src, &pt)
 		c := *cal
@@ -49,7 +58,8 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			{Name: "ranges", Step: calAddr, Output: "ranges"},
 			{Name: "holdout", Step: calAddr, Output: "holdout"},
 		}
-		if q.klSearch() {
+		qins = append(qins, alphaIn...)
+		if searching {
 			kp := klPart{name: pt.name, nodes: qp.cfg.Exclude.Nodes}
 			if i > 0 {
 				kp.up = upstream{in: pt.in(), out: parts[i-1].out()}
@@ -58,6 +68,8 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			searchIns = append(searchIns, partInput(env, "model "+pt.name, src, pt),
 				pass.Input{Name: "ranges " + pt.name, Step: calAddr, Output: "ranges"},
 				pass.Input{Name: "holdout " + pt.name, Step: calAddr, Output: "holdout"})
+		}
+		if q.klSearch() {
 			qp.searched, qp.searchPart = true, pt.name
 			from := "added"
 			if mixed != nil {
@@ -70,10 +82,17 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 		total.nodes = append(total.nodes, qp.cfg.Exclude.Nodes)
 		tins = append(tins, pass.Input{Name: "summary " + pt.name, Step: addr, Output: "summary"})
 	}
+	if q.alphas != nil {
+		as := newAlphaSearchStep(q, cal, kparts)
+		out = append(out, &pass.Step{Addr: smoothAddr, Block: blk, Pass: as, Inputs: slices.Clone(searchIns),
+			Memory: memoryOf(as, footprint(env, src, nil))})
+	}
 	if q.klSearch() {
 		ks, _ := searchPass(q, cal, kparts, mixed)
-		out = append(out, &pass.Step{Addr: searchAddr, Block: blk, Pass: ks, Inputs: searchIns,
+		out = append(out, &pass.Step{Addr: searchAddr, Block: blk, Pass: ks, Inputs: append(searchIns, alphaIn...),
 			Memory: memoryOf(ks, footprint(env, src, nil))})
+	}
+	if searching {
 		out = append(out, quants...)
 	} else {
 		// Each part's calibration, then its quantization, part after part.
