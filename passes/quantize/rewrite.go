@@ -168,7 +168,13 @@ func (q *quantizer) rewrite(nm *names) {
 				q.qdqWeights[name] = true
 				pre[name] = []*ir.Node{qn, dq}
 			} else {
-				qt := quantizeTensor(init, t.p)
+				qt := t.codes
+				if qt == nil {
+					qt = quantizeTensor(init, t.p)
+				} else {
+					// A copy: the codes may be a cache's.
+					qt = &ir.Tensor{DType: qt.DType, Shape: qt.Shape, I8: qt.I8, I16: qt.I16}
+				}
 				qt.Name, qt.Doc = nm.take(name+sufQuantized), init.Doc
 				dq.Inputs = []string{qt.Name, s.Name, z.Name}
 				replace[name] = []*ir.Tensor{qt, s, z}

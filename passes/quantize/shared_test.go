@@ -3,6 +3,7 @@ package quantize
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -14,12 +15,18 @@ import (
 type storedWeights struct {
 	header, codes map[string][]byte
 	computed      int
+	// read are the codes handed out from the cache.
+	read map[*int8]bool
 }
 
 func (c *storedWeights) Quantized(t *ir.Tensor, spec string, compute func() (*Weight, error)) (*Weight, error) {
 	key := t.Name + " " + spec
 	if h, ok := c.header[key]; ok {
-		return DecodeWeight(h, c.codes[key])
+		w, err := DecodeWeight(h, c.codes[key])
+		if err == nil && len(w.Codes.I8) > 0 {
+			c.read[&w.Codes.I8[0]] = true
+		}
+		return w, err
 	}
 	w, err := compute()
 	if err != nil {
@@ -53,7 +60,7 @@ func TestQuantizeShared(t *testing.T) {
 				t.Fatal(err)
 			}
 			wb, _ := ir.Encode(want.Model, nil)
-			c := &storedWeights{header: map[string][]byte{}, codes: map[string][]byte{}}
+			c := &storedWeights{header: map[string][]byte{}, codes: map[string][]byte{}, read: map[*int8]bool{}}
 			for i, wantComputed := range []int{want.Summary.QDQ.Weights, 0} {
 				got, err := QuantizeShared(context.Background(), mlpModel(), fakeRanges(m.Graph), cfg, c)
 				if err != nil {
@@ -68,6 +75,12 @@ func TestQuantizeShared(t *testing.T) {
 				}
 				if c.computed != wantComputed {
 					t.Errorf("graph %d: %d weights computed, want %d", i, c.computed, wantComputed)
+				}
+				// The second graph's codes are the cache's, not computed again.
+				for _, in := range got.Model.Graph.Initializers {
+					if i == 1 && strings.HasSuffix(in.Name, sufQuantized) && in.DType != ir.Int32 && (len(in.I8) == 0 || !c.read[&in.I8[0]]) {
+						t.Errorf("graph %d: %s was quantized again", i, in.Name)
+					}
 				}
 				c.computed = 0
 			}
