@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"unsafe"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
@@ -58,7 +59,9 @@ func (w *Weight) Header() ([]byte, error) {
 	return json.Marshal(h)
 }
 
-// DecodeWeight is the Weight a header and the codes' bytes describe.
+// DecodeWeight is the Weight a header and the codes' bytes describe; it
+// may keep codes as the weight's (int8 codes are their bytes), so the
+// caller must not change them after.
 func DecodeWeight(header, codes []byte) (*Weight, error) {
 	var h weightHeader
 	if err := json.Unmarshal(header, &h); err != nil {
@@ -72,6 +75,11 @@ func DecodeWeight(header, codes []byte) (*Weight, error) {
 	w := &Weight{p: qparams{zp: h.ZP, axis: h.Axis, dt: dt, block: h.Block, shape: h.Shape}}
 	for _, b := range h.Scale {
 		w.p.scale = append(w.p.scale, math.Float32frombits(b))
+	}
+	if cdt == ir.Int8 && int64(len(codes)) == ir.NumElements(h.CodesShape) && len(codes) > 0 {
+		// int8 has no byte order: the codes are the bytes, kept as they are.
+		w.Codes = &ir.Tensor{DType: cdt, Shape: h.CodesShape, I8: unsafe.Slice((*int8)(unsafe.Pointer(&codes[0])), len(codes))}
+		return w, nil
 	}
 	w.Codes = ir.NewTensor(cdt, h.CodesShape...)
 	if err := w.Codes.SetRawBytes(codes); err != nil {
