@@ -65,3 +65,24 @@ func TestFront(t *testing.T) {
 		t.Errorf("front on u %v, want [2]", got)
 	}
 }
+
+// TestCostsOnly: recipes without an evaluation (synthetic weights) have
+// no accuracy columns and no Pareto front, and their costs still mark.
+func TestCostsOnly(t *testing.T) {
+	rows := sample()
+	for i := range rows {
+		rows[i].Accuracy = nil
+	}
+	MarkBest(rows)
+	for _, c := range Columns(rows) {
+		if c.Target == "" && c.Name != "model_mib" {
+			t.Errorf("column %s without an evaluation", c.Name)
+		}
+	}
+	if !slices.Contains(rows[2].Best, "n.tokens_per_s") {
+		t.Errorf("w4a8 best in %v", rows[2].Best)
+	}
+	if f := Front(rows, "n"); len(f) != 0 {
+		t.Errorf("a front %v without accuracy", f)
+	}
+}
