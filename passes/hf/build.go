@@ -66,18 +66,6 @@ type Options struct {
 	// before reading it: a build step records them as inputs. An error
 	// stops the build.
 	BeforeOpen func(path string) error
-	// Synthetic, when set, keeps synthetic weights across the graphs that
-	// hold them (a generation's prefill and its decode graphs): Build
-	// asks it for each one before computing it.
-	Synthetic SyntheticCache
-}
-
-// SyntheticCache holds synthetic weights across builds.
-type SyntheticCache interface {
-	// Tensor returns the n values key names (what fill writes, in
-	// order), from the cache, or from fill on a fresh slice when it
-	// holds none. It must return exactly what fill would.
-	Tensor(key string, n int, fill func(dst []float32)) ([]float32, error)
 }
 
 // Parts of a model built a piece at a time (Options.Part). Data flows
@@ -201,7 +189,7 @@ func BuildContext(ctx context.Context, cfg *Config, opt Options) (*ir.Model, err
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cfg.File, err)
 	}
-	var w weights = synthetic{seed: opt.Seed, cache: opt.Synthetic}
+	var w weights = synthetic{seed: opt.Seed}
 	if opt.Weights != "" {
 		sw, err := openWeights(opt.Weights, opt.BeforeOpen)
 		if err != nil {

@@ -43,35 +43,21 @@ type weights interface {
 	vector(name string, kind weightKind, n int) ([]float32, error)
 }
 
-type synthetic struct {
-	seed  int64
-	cache SyntheticCache // nil: computed here
-}
+type synthetic struct{ seed int64 }
 
 func (s synthetic) matrix(name string, kind weightKind, rows, cols int, transposed bool) ([]float32, error) {
-	fill := func(dst []float32) {
-		if transposed {
-			kind.synth(s.seed, name).fillTransposed(dst, rows, cols)
-		} else {
-			kind.synth(s.seed, name).fill(dst, rows, cols)
-		}
+	dst := make([]float32, rows*cols)
+	if transposed {
+		kind.synth(s.seed, name).fillTransposed(dst, rows, cols)
+	} else {
+		kind.synth(s.seed, name).fill(dst, rows, cols)
 	}
-	return s.tensor(fmt.Sprintf("matrix %q kind %d seed %d rows %d cols %d transposed %v", name, kind, s.seed, rows, cols, transposed), rows*cols, fill)
+	return dst, nil
 }
 
 func (s synthetic) vector(name string, kind weightKind, n int) ([]float32, error) {
-	fill := func(dst []float32) { kind.synth(s.seed, name).fill(dst, 1, n) }
-	return s.tensor(fmt.Sprintf("vector %q kind %d seed %d n %d", name, kind, s.seed, n), n, fill)
-}
-
-// tensor is the n values fill writes, through the cache when there is
-// one; key names everything fill depends on.
-func (s synthetic) tensor(key string, n int, fill func([]float32)) ([]float32, error) {
-	if s.cache != nil {
-		return s.cache.Tensor(key, n, fill)
-	}
 	dst := make([]float32, n)
-	fill(dst)
+	kind.synth(s.seed, name).fill(dst, 1, n)
 	return dst, nil
 }
 

@@ -158,9 +158,6 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 			return r.RecordFile(path)
 		}
 	}
-	if p.weights == "" {
-		opt.Synthetic = sharedSynthetic{r: r}
-	}
 	m, err := hf.BuildContext(ctx, cfg, opt)
 	if ctx.Err() != nil {
 		return ctx.Err()

@@ -72,18 +72,18 @@ func sharedProject(t *testing.T, dir, caps string, vars ...string) *schema.Confi
 	return cfg
 }
 
-// applyCounting applies cfg on st and returns the steps that ran, per
-// weight the steps that quantized it (their "quantizing weight" phase),
-// and the steps that computed synthetic weights.
-func applyCounting(t *testing.T, cfg *schema.Config, st *store.Store) (ran []string, quantized map[string][]string, synthesized []string) {
+// applyCounting applies cfg on st and returns the steps that ran and,
+// per weight, the steps that quantized it (their "quantizing weight"
+// phase).
+func applyCounting(t *testing.T, cfg *schema.Config, st *store.Store) (ran []string, quantized map[string][]string) {
 	t.Helper()
-	ran, quantized, synthesized, _ = applyMemos(t, cfg, st, false)
-	return ran, quantized, synthesized
+	ran, quantized, _ = applyMemos(t, cfg, st, false)
+	return ran, quantized
 }
 
 // applyMemos is applyCounting, also returning each step's outputs'
 // digests; with force it runs every step without memos (apply -check).
-func applyMemos(t *testing.T, cfg *schema.Config, st *store.Store, force bool) (ran []string, quantized map[string][]string, synthesized []string, outputs map[string]string) {
+func applyMemos(t *testing.T, cfg *schema.Config, st *store.Store, force bool) (ran []string, quantized map[string][]string, outputs map[string]string) {
 	t.Helper()
 	steps, diags := Build(cfg, Options{})
 	if diags.HasErrors() {
@@ -100,9 +100,6 @@ func applyMemos(t *testing.T, cfg *schema.Config, st *store.Store, force bool) (
 		if w, ok := strings.CutPrefix(e.Phase, "quantizing weight "); ok {
 			quantized[w] = append(quantized[w], e.Step)
 		}
-		if e.Phase == "computing synthetic weights" {
-			synthesized = append(synthesized, e.Step)
-		}
 	}}
 	results, err := x.Apply(context.Background())
 	if err != nil {
@@ -118,8 +115,7 @@ func applyMemos(t *testing.T, cfg *schema.Config, st *store.Store, force bool) (
 		}
 	}
 	slices.Sort(ran)
-	slices.Sort(synthesized)
-	return ran, quantized, synthesized, outputs
+	return ran, quantized, outputs
 }
 
 // The embedding and the head are quantized once per build, whatever the
@@ -141,7 +137,7 @@ func TestGenerateQuantizesWeightsOnce(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ran, quantized, synthesized, outputs := applyMemos(t, cfg, st, false)
+			ran, quantized, outputs := applyMemos(t, cfg, st, false)
 			var embeds []string
 			for _, a := range ran {
 				if strings.HasPrefix(a, "quantize.int8.") && strings.HasSuffix(a, ".embed") && !strings.Contains(a, "calibrate") {
@@ -159,21 +155,12 @@ func TestGenerateQuantizesWeightsOnce(t *testing.T) {
 					t.Errorf("weight %s quantized by %d steps %v, want 1", w, len(by), by)
 				}
 			}
-			// The model steps alike: one embedding step and one head step
-			// compute the weights, whichever runs first.
-			parts := map[string]int{}
-			for _, a := range synthesized {
-				parts[a[strings.LastIndex(a, ".")+1:]]++
-			}
-			if parts["embed"] != 1 || parts["head"] != 1 || len(synthesized) != 2 {
-				t.Errorf("steps that computed synthetic weights: %v, want one embedding and one head", synthesized)
-			}
 			// Every output is the one each step computes alone.
 			fresh, err := store.Open(filepath.Join(t.TempDir(), "fresh"))
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, _, _, want := applyMemos(t, cfg, fresh, true)
+			_, _, want := applyMemos(t, cfg, fresh, true)
 			for k, d := range want {
 				if outputs[k] != d {
 					t.Errorf("%s: %s with shared weights, %s computed alone", k, outputs[k], d)
@@ -200,11 +187,11 @@ func TestGenerateOneMoreCapacity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, synthesized := applyCounting(t, sharedProject(t, dir, "[12, 16]", "new_tokens=9"), st); len(synthesized) == 0 {
-		t.Fatal("no step computed synthetic weights")
+	if _, quantized := applyCounting(t, sharedProject(t, dir, "[12, 16]", "new_tokens=9"), st); len(quantized) == 0 {
+		t.Fatal("no step quantized a weight")
 	}
 	// 17 new tokens reach a past of 23: the capacity-24 graph runs.
-	ran, quantized, synthesized := applyCounting(t, sharedProject(t, dir, "[12, 16, 24]", "new_tokens=17"), st)
+	ran, quantized := applyCounting(t, sharedProject(t, dir, "[12, 16, 24]", "new_tokens=17"), st)
 	var decode []string
 	for _, a := range ran {
 		switch {
@@ -223,7 +210,7 @@ func TestGenerateOneMoreCapacity(t *testing.T) {
 	if !slices.Contains(ran, "generate.chat.numerics") {
 		t.Errorf("the loop did not run: %v", ran)
 	}
-	if len(quantized) != 0 || len(synthesized) != 0 {
-		t.Errorf("weights quantized again: %v; synthetic weights computed again by %v", quantized, synthesized)
+	if len(quantized) != 0 {
+		t.Errorf("weights quantized again: %v", quantized)
 	}
 }
