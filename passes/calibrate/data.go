@@ -246,8 +246,10 @@ func (f *Files) Len() int { return len(f.file) }
 // Describe names a sample by file and position.
 func (f *Files) Describe(i int) string {
 	p := f.Paths[f.file[i]]
+	// Relative to Dir even outside it (../calibration.npz): the bytes
+	// that record it must not depend on where the checkout is.
 	if f.Dir != "" {
-		if rel, err := filepath.Rel(f.Dir, p); err == nil && filepath.IsLocal(rel) {
+		if rel, err := filepath.Rel(f.Dir, p); err == nil {
 			p = filepath.ToSlash(rel)
 		}
 	}

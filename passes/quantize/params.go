@@ -323,3 +323,57 @@ func dequantizedRange(lo, hi float32, scale float32, zp int32, dt ir.DType) (flo
 	// the grid's edge, where 127·(x/127) can round below x.
 	return min(max(lo, glo), ghi), max(min(hi, ghi), glo)
 }
+
+// clipRatios are the clippings clipGroups tries, as fractions of a
+// group's largest magnitude: 1 (min-max) down to 0.5 in steps of 0.02,
+// the grid of the MSE-optimal clipping searches of the LLM quantizers
+// (AWQ's auto_clip tries 20 steps down to half the range).
+var clipRatios = func() []float64 {
+	var r []float64
+	for i := 0; i <= 25; i++ {
+		r = append(r, 1-0.02*float64(i))
+	}
+	return r
+}()
+
+// clipGroups replaces each group's min-max scale in p (groupParams' of
+// t) by the clipping of least squared error over the group's weights,
+// as quantizeRange rounds them; of equal errors the wider, so a group
+// never has more error than min-max gives it.
+func clipGroups(t *ir.Tensor, p qparams) {
+	k, n := int(t.Shape[0]), int(t.Shape[1])
+	lo, hi := gridRange(p.zpType())
+	parts := max(1, min(runtime.GOMAXPROCS(0), n*k/quantizeGrain))
+	var wg sync.WaitGroup
+	for w := range parts {
+		c0, c1 := w*n/parts, (w+1)*n/parts
+		wg.Go(func() {
+			for b := 0; b*p.block < k; b++ {
+				r0, r1 := b*p.block, min(k, (b+1)*p.block)
+				for c := c0; c < c1; c++ {
+					i := b*n + c
+					var a float32
+					for row := r0; row < r1; row++ {
+						a = max(a, float32(math.Abs(float64(t.F32[row*n+c]))))
+					}
+					amax := float64(a)
+					best, bestErr := p.scale[i], math.Inf(1)
+					for _, r := range clipRatios {
+						s := symmetricScaleFor(amax*r, ir.Int4)
+						e := 0.0
+						for row := r0; row < r1; row++ {
+							v := t.F32[row*n+c]
+							d := float64(v) - float64(float32(quantizeValue(v, s, 0, lo, hi))*s)
+							e += d * d
+						}
+						if e < bestErr {
+							best, bestErr = s, e
+						}
+					}
+					p.scale[i] = best
+				}
+			}
+		})
+	}
+	wg.Wait()
+}

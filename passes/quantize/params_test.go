@@ -185,3 +185,56 @@ func TestWeightParamsWideEqualsPerElement(t *testing.T) {
 		}
 	}
 }
+
+// TestClipGroupsMSE: the MSE clipping search never gives a group more
+// squared error than min-max, gives bell-shaped weights (as trained
+// weights are) less in all, and leaves a group min-max already fits
+// (weights on its grid) alone.
+func TestClipGroupsMSE(t *testing.T) {
+	const k, n, group = 64, 3, 32
+	w := ir.NewTensor(ir.Float32, k, n)
+	rng := uint64(7)
+	next := func() float32 { // a fixed LCG: the test's weights are the same everywhere
+		rng = rng*6364136223846793005 + 1442695040888963407
+		return float32(int64(rng>>40)%2001-1000) / 1000
+	}
+	for i := range w.F32 { // a sum of uniforms: bell-shaped
+		w.F32[i] = (next() + next() + next() + next()) * 0.05
+	}
+	for r := 32; r < 64; r++ { // column 2's second group: evenly on the grid
+		w.F32[r*n+2] = float32(r%15-7) / 7
+	}
+	sqErr := func(p qparams) []float64 {
+		lo, hi := gridRange(p.zpType())
+		out := make([]float64, len(p.scale))
+		for r := 0; r < k; r++ {
+			for c := 0; c < n; c++ {
+				i := r/group*n + c
+				v := w.F32[r*n+c]
+				d := float64(v) - float64(float32(quantizeValue(v, p.scale[i], 0, lo, hi))*p.scale[i])
+				out[i] += d * d
+			}
+		}
+		return out
+	}
+	mm := groupParams(w, group)
+	mse := groupParams(w, group)
+	clipGroups(w, mse)
+	em, es := sqErr(mm), sqErr(mse)
+	for i := range em {
+		if es[i] > em[i] {
+			t.Errorf("group %d: MSE search error %g above min-max's %g", i, es[i], em[i])
+		}
+	}
+	if i := 1*n + 2; mse.scale[i] != mm.scale[i] || es[i] != em[i] {
+		t.Errorf("the evenly spread group: scale %g error %g, want min-max's %g %g", mse.scale[i], es[i], mm.scale[i], em[i])
+	}
+	var sm, ss float64
+	for i := range em {
+		sm, ss = sm+em[i], ss+es[i]
+	}
+	if !(ss < 0.95*sm) {
+		t.Errorf("squared error in all: MSE search %g, want under 0.95 of min-max's %g", ss, sm)
+	}
+	t.Logf("squared error: min-max %.6g, MSE search %.6g", sm, ss)
+}

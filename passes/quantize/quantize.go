@@ -70,7 +70,17 @@ type Config struct {
 	Overrides []Override
 	// Smooth, when set, applies SmoothQuant before quantizing.
 	Smooth *Smooth
+	// WeightScaleSearch is how int4_group weights' scales are chosen:
+	// ScaleMinMax ("" too), each group's largest magnitude on the
+	// grid's end, or ScaleMSE, the clipping of least squared error.
+	WeightScaleSearch string
 }
+
+// Weight scale searches.
+const (
+	ScaleMinMax = "minmax"
+	ScaleMSE    = "mse"
+)
 
 // Override gives the nodes it names (by name or glob, or by op type)
 // their own activation or weight scheme. A tensor between two quantized
@@ -130,6 +140,12 @@ func (c Config) Normalize() (Config, error) {
 		return c, &FieldError{Field: "group_size", Err: fmt.Errorf("group_size is for weights = %q, which neither the block nor an override sets", Int4Group)}
 	case c.GroupSize != 0 && !slices.Contains(GroupSizes, c.GroupSize):
 		return c, &FieldError{Field: "group_size", Err: fmt.Errorf("group_size %d: want 32, 64 or 128", c.GroupSize)}
+	}
+	if c.WeightScaleSearch == "" {
+		c.WeightScaleSearch = ScaleMinMax
+	}
+	if c.WeightScaleSearch != ScaleMinMax && c.WeightScaleSearch != ScaleMSE {
+		return c, &FieldError{Field: "weight_scale_search", Err: fmt.Errorf("unknown scale search %q (want %q or %q)", c.WeightScaleSearch, ScaleMinMax, ScaleMSE)}
 	}
 	if c.Smooth != nil && !(c.Smooth.Alpha >= 0 && c.Smooth.Alpha <= 1) {
 		return c, &FieldError{Field: "smooth.alpha", Err: fmt.Errorf("alpha %v is outside [0, 1]", c.Smooth.Alpha)}
@@ -737,6 +753,9 @@ func (q *quantizer) paramsOf(t *tensorQ, init *ir.Tensor) {
 	if t.role == roleWeight {
 		if t.weights == Int4Group {
 			t.p = groupParams(init, q.cfg.GroupSize)
+			if q.cfg.WeightScaleSearch == ScaleMSE {
+				clipGroups(init, t.p)
+			}
 		} else {
 			t.p = weightParams(init, t.axis)
 		}

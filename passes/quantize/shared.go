@@ -117,7 +117,11 @@ func (q *quantizer) sharedParams(t *tensorQ, init *ir.Tensor) (bool, error) {
 	if q.cache == nil || q.cfg.WeightQDQ || init.DType != ir.Float32 {
 		return false, nil
 	}
-	w, err := q.cache.Quantized(init, t.spec(init, q.cfg.GroupSize), func() (*Weight, error) {
+	spec := t.spec(init, q.cfg.GroupSize)
+	if t.role == roleWeight && t.weights == Int4Group && q.cfg.WeightScaleSearch == ScaleMSE {
+		spec += " scale_search mse"
+	}
+	w, err := q.cache.Quantized(init, spec, func() (*Weight, error) {
 		q.paramsOf(t, init)
 		return &Weight{p: t.p, Codes: quantizeTensor(init, t.p)}, nil
 	})

@@ -131,6 +131,8 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		Activations: blk.String("activations", ""),
 		Weights:     blk.String("weights", ""),
 		WeightQDQ:   blk.Bool("weight_qdq", false),
+
+		WeightScaleSearch: blk.String("weight_scale_search", ""),
 	}
 	// Several exclude blocks add up; op_types given anywhere replace the
 	// defaults.
@@ -312,6 +314,9 @@ func schemeSettings(c quantize.Config, searchGroup int) []pass.Setting {
 	}
 	if searchGroup != 0 {
 		s = append(s, pass.Setting{Name: "search.group_size", Value: strconv.Itoa(searchGroup)})
+	}
+	if c.WeightScaleSearch == quantize.ScaleMSE {
+		s = append(s, pass.Setting{Name: "weight_scale_search", Value: c.WeightScaleSearch})
 	}
 	if c.Smooth != nil {
 		s = append(s, pass.Setting{Name: "smooth.alpha", Value: strconv.FormatFloat(c.Smooth.Alpha, 'g', -1, 64)})

@@ -47,6 +47,11 @@ func (p *quantizeStep) search(ctx context.Context, r *pass.Run, m *ir.Model, ran
 	c := p.cfg
 	ids = append(ids, "activations "+c.Activations, "weights "+c.Weights, fmt.Sprintf("weight_qdq %t", c.WeightQDQ),
 		"op_types "+strings.Join(c.Exclude.EffectiveOpTypes(), ","), "nodes "+quoteList(c.Exclude.Nodes), "code "+strings.Join(r.Step().Code, "; "))
+	// The group size, overrides, smoothing and scale search change a
+	// trial's graph too.
+	for _, s := range schemeSettings(c, p.searchGroup) {
+		ids = append(ids, s.Name+" "+s.Value)
+	}
 	base := "quantize trial\n" + strings.Join(ids, "\n")
 	with := func(nodes []string) quantize.Config {
 		cfg := p.cfg

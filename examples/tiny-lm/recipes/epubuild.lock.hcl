@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:2732a533a9fc05fe14363dedf3360331cc6da19c87ab84491ba90029443f360c"
+tool = "sha256:e4df2c2241db8b669e03020667ad142fb93a182423e0bf3a939dc1715059d328"
 
 step "evaluate.mixed" {
   inputs = "sha256:d5089b9024465cd436479cd2debd6778ee641cc4e413d1041a2ee8db518a3a84"
@@ -93,6 +93,204 @@ step "evaluate.mixed.lowered.layer[3]" {
 }
 
 step "evaluate.mixed.tokens" {
+  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"]" {
+  inputs = "sha256:f0ce7f1c7b742df69ed134117388e33f7576634056a32d870d17bfc1c613f212"
+  outputs = {
+    report = "sha256:fdc4999e04f748c9791840e626549eb5d4f4f43f2420f8a93959b9565dd04024"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.205427642
+    delta_p_p99_pct    = 5.17720997
+    kl_max             = 0.0708663574
+    kl_mean            = 0.00342616325
+    kl_p99             = 0.0136182122
+    perplexity_float   = 121.431974
+    perplexity_lowered = 122.491009
+    perplexity_ratio   = 1.00872122
+    top1_agreement_pct = 92.7165354
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].lowered.embed" {
+  inputs = "sha256:a23d04fa7bd9fa1cc6ef1cb500783a3f2b60c984edaf3b53d5df0c500e2d544f"
+  outputs = {
+    outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].lowered.layer[0]" {
+  inputs = "sha256:b3ba32b125662d13d825af199027bd8abb4797cdbd33af941288c8ea11641d1b"
+  outputs = {
+    outputs = "sha256:e77f5a0d9622bb6306c172c6a543fad998e9a120269d8ce326466d6d3df402e5"
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].lowered.layer[1]" {
+  inputs = "sha256:eca55510ed36603c88e44fca0faef39b73135c726fc19d493945184f0611de54"
+  outputs = {
+    outputs = "sha256:397c587738392d0ce1de13fe440686f7bf5a8aa4dcb3571532cf9ce70f1bdacb"
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].lowered.layer[2]" {
+  inputs = "sha256:e31b5332028d18ad57e6390c5dff5d875fec2ca9a3cf47624077c8e3eb30469a"
+  outputs = {
+    outputs = "sha256:2b3417710b0c54202de80782ccef24aeab8332f3bcf1a3ca58f84b7c4b998013"
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].lowered.layer[3]" {
+  inputs = "sha256:de7682b599afd4c4b7e694a0fea16c3e3794ea1c1bafe9e691b977134dd19789"
+  outputs = {
+    outputs = "sha256:4e98aa8a6219546bbc81d974fe36a52aa80e3b5473c2bcd2982564a60fb3a0c1"
+  }
+}
+
+step "evaluate.mse[\"w4a16_mse\"].tokens" {
+  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"]" {
+  inputs = "sha256:b0055577a84185b14e0f2c12f6f021443d8d765e536775e69f88e3213786a436"
+  outputs = {
+    report = "sha256:354675f5f3de6e7489131e59c2c33e7e712c52111a535071cdc4ef5d87e57a1f"
+  }
+  metrics = {
+    delta_p_mean_pct   = -1.0165292
+    delta_p_p99_pct    = 33.09867
+    kl_max             = 0.61299446
+    kl_mean            = 0.0144303503
+    kl_p99             = 0.301593675
+    perplexity_float   = 121.431974
+    perplexity_lowered = 123.914047
+    perplexity_ratio   = 1.02044002
+    top1_agreement_pct = 90.8833661
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].lowered.embed" {
+  inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
+  outputs = {
+    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].lowered.layer[0]" {
+  inputs = "sha256:45ffa7d89c86a2f2e06de2c501a7d265d984b6966401a426ecfcd5e508a78bd6"
+  outputs = {
+    outputs = "sha256:142710316ed4df4e62842cb77de42568518a80ec1d0231d2a9060062d2bbd19a"
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].lowered.layer[1]" {
+  inputs = "sha256:a5a95657a74d5901de39fbcbb4417c9d94d61cc6393ec3364bf3ec868c7f1807"
+  outputs = {
+    outputs = "sha256:99acebce57b98d86536924fd7bfc839b43214c81da7237befd2a6809729c9f36"
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].lowered.layer[2]" {
+  inputs = "sha256:6d64bb4c6221b409954ba8f649615dccf26c7a183bdd3c64b1d230eab1eaa174"
+  outputs = {
+    outputs = "sha256:cfaea0042c2d21744cbfbd21033c4026e00b139222802863a0a70c90f9d978e7"
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].lowered.layer[3]" {
+  inputs = "sha256:e2d886054221a1e4cce92f77e66f9bb018d60048e4bcc5e2dd8cb06cb9d76e7f"
+  outputs = {
+    outputs = "sha256:99c6842352301ac9bd16a3a67fa6ef1ea69f10b6867a5a23a49060d4cfde85e7"
+  }
+}
+
+step "evaluate.mse[\"w4a8_mse\"].tokens" {
   inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
@@ -5149,9 +5347,9 @@ step "quantize.mixed_search" {
 step "quantize.mixed_search.calibrate.embed" {
   inputs = "sha256:1d213b277f36759417b969a4565906a04260ab180a1bb926455885e62d5411c1"
   outputs = {
-    activations = "sha256:b21eec8d20e80d4a602ce762d4aa5befe6e5355a1362125a2c581d25236301cd"
+    activations = "sha256:216a573676e830ea2300f6c1f53fe60f324fe120b7ec8a73b8f74ab6bbef8053"
     holdout     = "sha256:a791d4952cada01b185d8789e9d3564ebb75fa3afbca934d946d753dab2a0806"
-    ranges      = "sha256:85f62d57f83910080311ae4d1ad6dd353ba8055d4fa1b267533582c8c2f2d709"
+    ranges      = "sha256:81e34e24f653101c053c42e10ccbb2a4f171a195446d14d8bd5b3ed278d06b1c"
   }
   metrics = {
     samples = 24
@@ -5160,10 +5358,10 @@ step "quantize.mixed_search.calibrate.embed" {
 }
 
 step "quantize.mixed_search.calibrate.head" {
-  inputs = "sha256:a61090ec33fda2377169abe57e5e9e474aa71744965ebed59c1cf37d6d3a394c"
+  inputs = "sha256:2a346cd2d9fb1af621332df5c5898cec2f1f6704575b7afa50eb9a9dd25c2ed1"
   outputs = {
     holdout = "sha256:158eefe47f6bc2e629b69803cf3a94f70a9e2cb26c716d33e9aa42470afa33fd"
-    ranges  = "sha256:d1276a7ac27924337e977196204f70f07b2eb907bab0dd588e46f3eb7384058d"
+    ranges  = "sha256:e660a856130fa8b8abccae36cd1ef9e5a71e7868b8718fd7c46f55510a8eef8f"
   }
   metrics = {
     samples = 24
@@ -5172,11 +5370,11 @@ step "quantize.mixed_search.calibrate.head" {
 }
 
 step "quantize.mixed_search.calibrate.layer[0]" {
-  inputs = "sha256:33491fee2a0593981b58007cf89c75ab4bba5753d1d81b43685489b7c0ce3c7d"
+  inputs = "sha256:5ca1c35a73d25ef958bc61e1c3cc9f05c6335b38a38f82ac265fde695af92895"
   outputs = {
-    activations = "sha256:9a1038f441293c3493ac011cc45283971a44f53dc34bfaf7de08cfe91697f0d5"
+    activations = "sha256:0d3b1e6aa9ef37ea390e25bcc1232f7619f41a4d572b020e0384310a312f37ae"
     holdout     = "sha256:06ba4aeaf85f6bde5d750afe1ee9c4c4a08f5f8097e8574ba17d887b8bf68372"
-    ranges      = "sha256:24fc2b67507e998ff60559ce91937786237732dd189330df010d535060ec7441"
+    ranges      = "sha256:aca243be6b9740297ed9baf15576391d80de12df233a6ce98a24bef077b65612"
   }
   metrics = {
     samples = 24
@@ -5185,11 +5383,11 @@ step "quantize.mixed_search.calibrate.layer[0]" {
 }
 
 step "quantize.mixed_search.calibrate.layer[1]" {
-  inputs = "sha256:6f610ed56565aae2a5c773fcf8e272814e4a4029b4528f3d80ad284c23a6af6a"
+  inputs = "sha256:bad05a629548862d20d96394d00c6cceff3d1c352312a23fac4607d00753048e"
   outputs = {
-    activations = "sha256:482e8ff8b6401740dea314e421011890fe9beb9612a1f90d478a78adc4534247"
+    activations = "sha256:8759be8403475e8d69fdf097571ba333d19c6487f48a58ed3858aff9070df22b"
     holdout     = "sha256:c83fa98cb7b84052582f3c4d4c6b4f214e853bf21a380b8d9ad939ec94e0135a"
-    ranges      = "sha256:b771384dcb6a8411ac2f71dd2115484a273ccd26169a02eb63b6d456b9a3f464"
+    ranges      = "sha256:889a0446bb34d74743bb419e43654a26d33d000b97688ed206bfac8380236803"
   }
   metrics = {
     samples = 24
@@ -5198,11 +5396,11 @@ step "quantize.mixed_search.calibrate.layer[1]" {
 }
 
 step "quantize.mixed_search.calibrate.layer[2]" {
-  inputs = "sha256:e041f0ab4e16cd2f244a82cc65845ef27904de9ac000367f222496bab3e2bc23"
+  inputs = "sha256:00ff1582e0f45e88c2338ca8299b62261bc403834e25a20e51bda843a414f13f"
   outputs = {
-    activations = "sha256:d793ea86701419bccc41b515ce319555f7196e043732300ec88b24192d1d4d8e"
+    activations = "sha256:55331b2582bc3e58b62b411e4cd842b1a44d61c985950d6659f1349d8d8578f9"
     holdout     = "sha256:aa3f51f57e6808b15b1b3f1485966e7d9a89e4c4061857e3618038f80ff34d8e"
-    ranges      = "sha256:fde0c05fdd2102e552711cba6e13c3d252a767695a62d49a6614773bd5ce9dab"
+    ranges      = "sha256:b69bd18278fe35cb883831934cc611f6dc525ddc31099eae644ff499652fef79"
   }
   metrics = {
     samples = 24
@@ -5211,11 +5409,11 @@ step "quantize.mixed_search.calibrate.layer[2]" {
 }
 
 step "quantize.mixed_search.calibrate.layer[3]" {
-  inputs = "sha256:916e07763de9c668eac78da369eafb89d8ecba817871a669c1e64c9cae83f5b3"
+  inputs = "sha256:255b06c9e58d513dcc8a675ed0475bb459ba865cead9ffe3018045daf2930440"
   outputs = {
-    activations = "sha256:9237c457a0f290cbe8ec9731706a8e7bac1168129c05f2b17859924fb604f0cb"
+    activations = "sha256:c9d20eab374cee05a9125b0124398e7fa0018ee40f61c1a5373b304608374b42"
     holdout     = "sha256:ae92bc2e0cee473572a3ba180c76a75d0014b3c49b82e831c479c7dc365e0da9"
-    ranges      = "sha256:a778db9b2ef4089b7456e723cbc407ce3f8b2287dba783e4e5646563bdff2f93"
+    ranges      = "sha256:3f523ac9d5425f5c78faf91721bd04021724c976c5c63d16c7a7850210372b6f"
   }
   metrics = {
     samples = 24
@@ -5224,12 +5422,12 @@ step "quantize.mixed_search.calibrate.layer[3]" {
 }
 
 step "quantize.mixed_search.embed" {
-  inputs = "sha256:3adb9ac3f7a44c42216d6aad3d3081e9ee3c75dfd543aa4623db1ec899ad5e07"
+  inputs = "sha256:fa492f57fff85fb23defef48d51fe46dec6bff8f9e8a43ee5140261a83b91c0c"
   outputs = {
     float_ranges = "sha256:8096512de3abc4ba4d3741f4a2abd040dd4e22ef7a67661211095f8252e15fda"
     model        = "sha256:b7d9b34fa6fe834d157fef6bd237270dd7997f3900cce6613ff087aa47fcb015"
-    report       = "sha256:bddaffda5dc69b209c27bf8456c2ef85024419574762c6cc35b016dc57189a38"
-    sqnr         = "sha256:25c60e66bd50640b02aeacbb930d02c2eacc33f4b36ef2d19cb02a78ec1d3a7d"
+    report       = "sha256:d82ad179a551f51e3ab994fa960ded267abebfad654c78303f1fae2d0287a32d"
+    sqnr         = "sha256:99ffbe8548cd6e3314f9b7a4e2853902bc911840a6c71fddd295ecaac75b6ae8"
     summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
   }
   metrics = {
@@ -5245,12 +5443,12 @@ step "quantize.mixed_search.embed" {
 }
 
 step "quantize.mixed_search.head" {
-  inputs = "sha256:85449a429a178d6e3e1419629c64540253a41a9279bff174d277a6a2981aa2a8"
+  inputs = "sha256:ed8bdfaf23841b44e5b9ed2ac73a9645973e69542258a1394ef727654672d07e"
   outputs = {
     float_ranges = "sha256:af41bb6e6c2f0ae129db5786c704ed65a328010ed42e53b01591c5b8bbc5d6fd"
     model        = "sha256:ed706f285fd1423f4d84cf285b3d84a64b0d9f09072c9fcb8d08692bc11f5811"
-    report       = "sha256:acc2974a2d4856e64f74a5f77f2bf3b57a04638a46f04419d24886a9b20b8407"
-    sqnr         = "sha256:c5a93450cf78580b5e19f0b720c4d26b171b49efc5653f27b638558054cb9dcb"
+    report       = "sha256:10502cace78df627e202ee246dd11423e8e305e31a4e4e686964f6f77bf4f138"
+    sqnr         = "sha256:a136340bf3ce15bfcf923b06ee0dac81497866c8cfaefe4959ead24e9c5d8ff5"
     summary      = "sha256:7d4d160fde449d27de766fd91b5f2c5316aed8e2f0cfd96506165d90628e4a3f"
   }
   metrics = {
@@ -5266,12 +5464,12 @@ step "quantize.mixed_search.head" {
 }
 
 step "quantize.mixed_search.layer[0]" {
-  inputs = "sha256:f9d624083cf4cca7b5e415353afe2791726ace53b9e4cb937642fc33114b6c06"
+  inputs = "sha256:ecb58b86f32e4007e816b5835b490e327053e669a547b53a05e46de87d8fff62"
   outputs = {
     float_ranges = "sha256:c70101f8a55dc7995f5ca10b7f482d57952efd901d364c43439c2488b202236d"
     model        = "sha256:bff7dad1d349b9900e56dd4f93820f260cc1a5a263e8b90fe0ffd3ed1d7a57ab"
-    report       = "sha256:5721782248dc71f5ec05485e9fa81ab49d9b6f690da51b38cb8f7478aafd7f53"
-    sqnr         = "sha256:b2cad1ec3f97404b8bc47eead5680a9aa36adae838a77022b9d78383fcfddcdf"
+    report       = "sha256:3755559c1b2b4b583454107613fd6901197d3c835c5837716a535c7a97dec600"
+    sqnr         = "sha256:086eb2ab417a38148f6099a4b93fd40144bfc2308436646cc8cd3adca3241006"
     summary      = "sha256:62ee21c00221abe655a916b63235dab67ab2535abe50a79183ad9854b5d9eb4b"
   }
   metrics = {
@@ -5287,12 +5485,12 @@ step "quantize.mixed_search.layer[0]" {
 }
 
 step "quantize.mixed_search.layer[1]" {
-  inputs = "sha256:be59706d7906a009a7d1940bebf744fec4c34e08fee2db8cfbfac54d36c62062"
+  inputs = "sha256:7491d8fe1dc4cae78d581b78d95b1946806e73048c42bd69eb68c2abd17f1b53"
   outputs = {
     float_ranges = "sha256:36667350242787edbf57f014c18c0ae05c0f24b097bc9c9b8c19cb0f0bb18778"
     model        = "sha256:238f03692f601472dfc6d101ff43376706e09f1e72108edf55303502344d43e2"
-    report       = "sha256:dd0a007ce3d10003febeab4ee02ed1a0ac0f81ed721e674c4d5c79bff46d99cd"
-    sqnr         = "sha256:691b9eb8aded937c3685c07a334ddb4bdd2cb344a1ae014404ed4bc727a9769d"
+    report       = "sha256:26d4f2c20a85fdf7108431a0852fbd158328c6db49866c2ff43e3711183245e1"
+    sqnr         = "sha256:ae1e55c1cb0a292d1bfba74217d3592cf8cbad68dd94109b90a20268abe99df8"
     summary      = "sha256:8038c9e0c72a385f55d8ff1b7e2bf75cc7b815d989a141f2019dc86eb2b58565"
   }
   metrics = {
@@ -5308,12 +5506,12 @@ step "quantize.mixed_search.layer[1]" {
 }
 
 step "quantize.mixed_search.layer[2]" {
-  inputs = "sha256:6010c46410b5505bedeb774857461ff35f86359e9d30205881a658fea49a40d1"
+  inputs = "sha256:48b671bc0704eb33f777f095cb1db801319a22474b33c0eab8aaefa61835dea7"
   outputs = {
     float_ranges = "sha256:6e8e2f3b681f7d47e3d3e526b61c0a8f360ec042b82d12c1fbc423d87357d008"
     model        = "sha256:d5565e3ac25d1223cee51af8db0be52d5ac426a1c62e764121c3b9835a4c32ea"
-    report       = "sha256:0a5bbff1f8d8486f35d0dd6a4738ddcfabd40461942967e2f694621360556f93"
-    sqnr         = "sha256:32b0a2c79dd235c0ea3cd8aed46c15535ff52a67d80261bd16053b8ae9d37e2b"
+    report       = "sha256:c6015aedf9baa19647b5cfcff14d7876ed72c7b8b25fa3c6484b0c43121cacd2"
+    sqnr         = "sha256:9deff41246746a004e4acf38d531db9fd9a056f48f37ca2e57c5d9c8d0ee31bf"
     summary      = "sha256:8053aa272196660a2c7e137e807725fa2fedb7157e7eb5425eb922016ebfccca"
   }
   metrics = {
@@ -5329,12 +5527,12 @@ step "quantize.mixed_search.layer[2]" {
 }
 
 step "quantize.mixed_search.layer[3]" {
-  inputs = "sha256:fcefdd5bbf8cf3e8b1cc1544451cac930b7e3d7f300e3fd385203314632fe3d6"
+  inputs = "sha256:2cf0809e0a861464ce756ec774671a400460a907b8f3480c9a2e915a1cd9320d"
   outputs = {
     float_ranges = "sha256:7c2485153a54b0dd04ce85b7a4c9496a6be0942b403d1a08113fe6a49ba9c123"
     model        = "sha256:c2c52e29827129e48a830966dd5b04b1be28fabc8b6a9e058c7fe8a0167f0c32"
-    report       = "sha256:1a57d9f6f58c04d353559f360a21e498fd57da75be23409fe11e6c5c4d537902"
-    sqnr         = "sha256:d1f1f8ad9a2ab2b79d46dfb06d35256bc40099a66ab31e96973e057133162efe"
+    report       = "sha256:7e2fd252e4450c04bf34799532a972740813d0a962c584eedec46e745e8aa9bd"
+    sqnr         = "sha256:34d18b01b416d9d91384d5ca4c35c7309dc32e7888417f481d1c08cc3abad53a"
     summary      = "sha256:032f8682f853599d744833e241e6edf4f6eb776936a56426593d3f1bbae8e981"
   }
   metrics = {
@@ -5350,7 +5548,7 @@ step "quantize.mixed_search.layer[3]" {
 }
 
 step "quantize.mixed_search.search" {
-  inputs = "sha256:54a271240d5fd8afa9daf1aa3b67abc13700dc8945b24aaabd304f639c5fabc3"
+  inputs = "sha256:d02f44f361147ba2958484e0280e79e360ccf7496093d5de7a75876d6103f936"
   outputs = {
     assignment = "sha256:2e5ed045f539fbc3318fc62db915008cacaf1e2b707b1e6466753b2da6a43754"
     precisions = "sha256:ebf4bd327e11cb8994e6768150d9d87783e277890159cbab1dd9113529f1b0c8"
@@ -5363,6 +5561,436 @@ step "quantize.mixed_search.search" {
     tokens_per_second         = 299185.49
     trials                    = 23
     uniform_tokens_per_second = 237195.426
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"]" {
+  inputs = "sha256:93c6fc17783f9a536cf7e5c00c321804235b823a841fe90cc173a83d96796508"
+  outputs = {
+    summary = "sha256:bbf1356579ba67453759ea46756496fd690e7c9402d39aa880e54659f4be5b78"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.3569984436035156
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].calibrate.embed" {
+  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].calibrate.head" {
+  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].calibrate.layer[0]" {
+  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].calibrate.layer[1]" {
+  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].calibrate.layer[2]" {
+  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].calibrate.layer[3]" {
+  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].embed" {
+  inputs = "sha256:fba283afecd415899dce826be17458e3c101eb2b425a96a5c6e04256a23eccbf"
+  outputs = {
+    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
+    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
+    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
+    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
+    summary      = "sha256:e571492138eda72c073e037adc6995ef49487e6bc3595252c198551ea2c8d039"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.5
+    "sqnr_db.inputs_embeds" = 31.780035233864776
+    weights_mib             = 0.5000114440917969
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].head" {
+  inputs = "sha256:8492f943bac3923a616443df8aa356030ace4bc1095a0b9d7c2150bb6a741ea8"
+  outputs = {
+    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
+    model        = "sha256:fc6bf9bc9f8010da092a8da02c39a27d08bb0b27ca915fe61f5ac6bf28684005"
+    report       = "sha256:c3a5d4e619703d9a4c55bb0bd36de40c8d5f354bd6682c9b83ce024544b96368"
+    sqnr         = "sha256:684f8e62cea0e807625b004045edd123208d47b5c84e4484ecda2928d5ba6566"
+    summary      = "sha256:969f1d4852632b198ac5afeea013a844cd0a91bd946be1e39ba6ba2b26c40130"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 30.34653635238742
+    weights_mib        = 0.13429641723632812
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].layer[0]" {
+  inputs = "sha256:bc32215a3d2110de293109663c528d61697b27c3f99f403e8adae1d29c6d2161"
+  outputs = {
+    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
+    model        = "sha256:5220c9a3e07ec1448e17dac968670985d546b5d3feb51c1e46863637866398d1"
+    report       = "sha256:9e3f5fb6518f051b17437f6162faeebf15caa919b899948c54761d25010d6ba6"
+    sqnr         = "sha256:e7bbd15ecee927012180b18e0b2d933f63c4bd796872bea743c75af4f40fe913"
+    summary      = "sha256:df8ea1204217216b382c6b8c5125d726068c4db76760b667fbf8602df806fe85"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 23.97918786197995
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].layer[1]" {
+  inputs = "sha256:387a6abc09fefe72b3c6c5de6c3e82cbd5720e5751bb58340604c33f1986b9a9"
+  outputs = {
+    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
+    model        = "sha256:db9e517afb302494db5f01e19bb17e0c802c69818740abc8f5d120e0b9985a2a"
+    report       = "sha256:03b2e90529d36646a172942565931dbf6e690374943e2ad28a9d709fc9464260"
+    sqnr         = "sha256:b2a5e1be6a54ef0e80aec4ef5979264e4582a52dd5bf4871206cd039a29b9a07"
+    summary      = "sha256:576ef93d9649f78bd6bded1b63adbf0458057ea1da77a0e5f5e815c893c61d5c"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 37.061803552355855
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].layer[2]" {
+  inputs = "sha256:686ae5359c3eda87abfffb1082d61d6f02386e076e0d7023bd0a2b5f6fd2d921"
+  outputs = {
+    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
+    model        = "sha256:d548c845a721e8c41aeb6bd09415418c4d0b26b34e2f7e16a87969bac41212a4"
+    report       = "sha256:250c4903662d416cd4f45827568c52442d711dda4e7081a5b60588963fc399e6"
+    sqnr         = "sha256:138d878d14e9c981a48efd0095626e4ac3187ebc98156477da234f94429a7b03"
+    summary      = "sha256:27a752274387424772a983fdface0a31e2c396090ea6317600228f7c36f03fd0"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 36.00550228934999
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.mse[\"w4a16_mse\"].layer[3]" {
+  inputs = "sha256:a8b6c116342353bc942832a29f7c9c62f9b9e8486bb592d28bc9e0bc649dd5b4"
+  outputs = {
+    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
+    model        = "sha256:fa5e702af5592358a044139a82c063aa9d60c1223aa0a42beaf1efd2b66d656b"
+    report       = "sha256:9f71e5f950d3095d0c621505b78cded63591329a30f406fe60b5ea833eac575e"
+    sqnr         = "sha256:fb40f1ce3ee6d2e3348121a919e3f68bae4ee000bf5a281e794f607792b9bebc"
+    summary      = "sha256:4a5455cf244d99f2786eeeb88371550153d8865ee23671c3828822d0f1098e2b"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 36.585846917799444
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"]" {
+  inputs = "sha256:b60265e9a8031ea7adc0824ae9cbad69573a1f1e8e38eb56382c8a9af9de001c"
+  outputs = {
+    summary = "sha256:5492da205a42973301fe3579c2ee45fb01127620ae8d30598718b0a539972ad3"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.0745582580566406
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].calibrate.embed" {
+  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].calibrate.head" {
+  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].calibrate.layer[0]" {
+  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].calibrate.layer[1]" {
+  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].calibrate.layer[2]" {
+  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].calibrate.layer[3]" {
+  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].embed" {
+  inputs = "sha256:e0718aa9591ccda0e63401ca394ea6489e9429815dd3af43527c49e30fe2d64d"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].head" {
+  inputs = "sha256:881e63c8457bed02229e11da70d793e78fc303068dfc9603ef98bb84484695dc"
+  outputs = {
+    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
+    model        = "sha256:7c74f26b19815fd72807035a954577a0beb1c81d43e08b3272340a7f2e165513"
+    report       = "sha256:c6e89f570cb34d308c8c378c5630b49d6037866d6c8925a8dbc03eff5213cbfc"
+    sqnr         = "sha256:30e281060186cdcb355667a0680769bc392c6b31add75f156179776fd0167686"
+    summary      = "sha256:6b5dcdc55a000555596037212f68f7f953977ad94616c007cc476b27cc276cab"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 29.965161859328724
+    weights_mib        = 0.1342945098876953
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].layer[0]" {
+  inputs = "sha256:f41a8d527bede92dc0f64611408410b00f5d8d9099ef69d663738e28258cafab"
+  outputs = {
+    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
+    model        = "sha256:3b001343938958eafb5eb3770ae89fa845aaad6f44536d05c13eec92a9dd3399"
+    report       = "sha256:369ac74d04c44d559d8dfa75181d175931ffef748bf51603267c601f9f582d87"
+    sqnr         = "sha256:03cf9c709951510cfdac0a7a02aed7408decb7ce0ffc3c499282bc1d0d16cd67"
+    summary      = "sha256:0ffb7292fe0c369a135c35275ffe6997425762994abedb4bb9625a87173e4715"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 23.054876278485594
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].layer[1]" {
+  inputs = "sha256:a1019ce64e2c68198b7d56a6a6c955442d10bb862f6b7bd52e1341cadcd72486"
+  outputs = {
+    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
+    model        = "sha256:ad946456e2839f502443f818df72acd5c0bb16b53ed6bd2b6911c741b455c35f"
+    report       = "sha256:65c0eb46dd8cfdfce26279ca49eba21dbc44db2fd13ed8515e33072e41a0fdbf"
+    sqnr         = "sha256:252129f1f44a0ee6ca075084478fba2f68a7e54dd5a9f1585d1c11adf5590068"
+    summary      = "sha256:8038c9e0c72a385f55d8ff1b7e2bf75cc7b815d989a141f2019dc86eb2b58565"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 35.66637174612541
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].layer[2]" {
+  inputs = "sha256:429eac00ddf8312eab5413aa7c6541901b793032065734a160d29006e867bf6c"
+  outputs = {
+    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
+    model        = "sha256:c49cffc54b3b85e93d0e120e1d3ea3892b280a71e8923c5dcfd55b39749f1876"
+    report       = "sha256:8ad11965ab25bff6379c13027c1b8cd73d09c7dec4d1f5dedd8ccc0d7f92bb3b"
+    sqnr         = "sha256:4fe0f191bf572ecf0b7ca85a62c68d0b796f5f5e627c69ac41db22417e0934d2"
+    summary      = "sha256:8053aa272196660a2c7e137e807725fa2fedb7157e7eb5425eb922016ebfccca"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 34.62384434854671
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.mse[\"w4a8_mse\"].layer[3]" {
+  inputs = "sha256:3f2cbcba72eca10ef0de6e1eedfbe9e58a1e8882d1de14b9f2fb57932b0ab9ee"
+  outputs = {
+    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
+    model        = "sha256:c4df9492084678c0e2625287de97fc958ce6026028d825e6167cd2719311caaa"
+    report       = "sha256:7789ddd2128a82ab217bb872c30b8cbf5bc12032332644e4c64cba6a997b6ce2"
+    sqnr         = "sha256:61ee47a6fbfd82c39f657e3fbdc3c311da0ad406eddccad101c33a83f0cfbe4e"
+    summary      = "sha256:032f8682f853599d744833e241e6edf4f6eb776936a56426593d3f1bbae8e981"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 34.68288219943827
+    weights_mib                    = 0.1721487045288086
   }
 }
 
