@@ -69,7 +69,12 @@ func TestReferenceExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, b := range map[string][]byte{"main.hcl": []byte(src.String()), "config.json": cfgJSON, "kernels/gqa.hpp": []byte("// kernel\n")} {
+	// The examples that read text find the tokenizer beside config.json.
+	tokJSON, err := os.ReadFile("../../examples/tiny-lm/tokenizer.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range map[string][]byte{"main.hcl": []byte(src.String()), "config.json": cfgJSON, "tokenizer.json": tokJSON, "kernels/gqa.hpp": []byte("// kernel\n")} {
 		p := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
