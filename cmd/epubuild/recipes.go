@@ -126,7 +126,7 @@ func writeRecipes(w io.Writer, rows []recipes.Row) {
 	if len(rows) == 0 {
 		return
 	}
-	fmt.Fprintf(w, "\nRecipes: %d, each a generate block and the evaluate block of the same for_each key (or name)\n\n", len(rows))
+	fmt.Fprintf(w, "\nRecipes: %d, each a generate block and the evaluate block of the same for_each key (or name), if any\n\n", len(rows))
 	if err := render.Recipes(w, rows); err != nil {
 		fmt.Fprintf(w, "cannot write the recipe comparison: %v\n", err)
 		return

@@ -137,7 +137,12 @@ func Recipes(w io.Writer, rows []recipes.Row) error {
 	for _, r := range body {
 		line(r)
 	}
-	tw.printf("* best in its column; ↓ lower is better, ↑ higher, →1 closest to 1. KL in nats; per target the decode's tokens/s,\nTTFT (time to first token: the prefill), energy and DRAM traffic per decode token.\n")
+	if Evaluated(rows) {
+		tw.printf("* best in its column; ↓ lower is better, ↑ higher, →1 closest to 1. KL in nats; per target the decode's tokens/s,\n")
+	} else {
+		tw.printf("* best in its column; ↓ lower is better, ↑ higher. No recipe has an evaluate block: costs only. Per target the decode's tokens/s,\n")
+	}
+	tw.printf("TTFT (time to first token: the prefill), energy and DRAM traffic per decode token.\n")
 	return tw.err
 }
 
