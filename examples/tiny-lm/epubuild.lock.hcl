@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:c94d1ac47d31b8af75712950999a2b03f957aed5a02e5b57699a6a955854e8f4"
+tool = "sha256:3daac021e2f2a180e22efd5fefad92ab4762a340bccc5747d47248786b795f01"
 
 step "custom_op.gqa.decode[150].layer[0]" {
   inputs = "sha256:2363618eff56d2539032dfe9b9d16ec3324e30ca4953a6fd38bafcce4ee26f63"
