@@ -106,30 +106,11 @@ func formatAlphas(as []float64) string {
 }
 
 func (p *alphaSearchStep) Run(ctx context.Context, r *pass.Run) error {
-	var parts []*klLoaded
-	for _, pt := range p.parts {
-		l, err := p.load(ctx, r, pt)
-		if err != nil {
-			return err
-		}
-		parts = append(parts, l)
-	}
-	wins, err := p.split(r, parts[0].m, parts[0].ranges.Samples)
+	s, err := p.start(ctx, r)
 	if err != nil {
 		return err
 	}
-	floatModels := make([]*ir.Model, len(parts))
-	for i, l := range parts {
-		floatModels[i] = l.m
-	}
-	floatLogits, err := runChain(ctx, parts, floatModels, wins)
-	if err != nil {
-		return fmt.Errorf("%s: the float model: %w", r.Step().Addr, err)
-	}
-	key, err := p.memoBase(r, wins)
-	if err != nil {
-		return err
-	}
+	parts, wins, floatLogits, key := s.parts, s.wins, s.floatLogits, s.key
 	found := alphaSearch{Windows: len(wins)}
 	for i, a := range p.alphas {
 		r.Progress(int64(i+1), int64(len(p.alphas)), "alphas")

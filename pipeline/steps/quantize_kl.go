@@ -129,31 +129,48 @@ type klLoaded struct {
 	names  map[string]bool // its node names
 }
 
-func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
-	var parts []*klLoaded
+// klStart is what every search by KL on held-back calibration windows
+// starts from: each part loaded, the windows, the float model's logits
+// on them, and the base of the trials' memo keys.
+type klStart struct {
+	parts       []*klLoaded
+	wins        []map[string]*ir.Tensor
+	floatLogits []*ir.Tensor
+	key         string
+}
+
+func (p *klSearchStep) start(ctx context.Context, r *pass.Run) (*klStart, error) {
+	s := &klStart{}
 	for _, pt := range p.parts {
 		l, err := p.load(ctx, r, pt)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		parts = append(parts, l)
+		s.parts = append(s.parts, l)
 	}
-	wins, err := p.split(r, parts[0].m, parts[0].ranges.Samples)
-	if err != nil {
-		return err
+	var err error
+	if s.wins, err = p.split(r, s.parts[0].m, s.parts[0].ranges.Samples); err != nil {
+		return nil, err
 	}
-	floatModels := make([]*ir.Model, len(parts))
-	for i, l := range parts {
+	floatModels := make([]*ir.Model, len(s.parts))
+	for i, l := range s.parts {
 		floatModels[i] = l.m
 	}
-	floatLogits, err := runChain(ctx, parts, floatModels, wins)
-	if err != nil {
-		return fmt.Errorf("%s: the float model: %w", r.Step().Addr, err)
+	if s.floatLogits, err = runChain(ctx, s.parts, floatModels, s.wins); err != nil {
+		return nil, fmt.Errorf("%s: the float model: %w", r.Step().Addr, err)
 	}
-	key, err := p.memoBase(r, wins)
+	if s.key, err = p.memoBase(r, s.wins); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
+	s, err := p.start(ctx, r)
 	if err != nil {
 		return err
 	}
+	parts, wins, floatLogits, key := s.parts, s.wins, s.floatLogits, s.key
 	// quantized keeps each part's result per added list: a trial
 	// re-quantizes only the parts whose list it changes.
 	quantized := map[string]*quantize.Result{}

@@ -130,30 +130,11 @@ type mixedPart struct {
 }
 
 func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
-	var parts []*klLoaded
-	for _, pt := range p.parts {
-		l, err := p.load(ctx, r, pt)
-		if err != nil {
-			return err
-		}
-		parts = append(parts, l)
-	}
-	wins, err := p.split(r, parts[0].m, parts[0].ranges.Samples)
+	s, err := p.start(ctx, r)
 	if err != nil {
 		return err
 	}
-	floatModels := make([]*ir.Model, len(parts))
-	for i, l := range parts {
-		floatModels[i] = l.m
-	}
-	floatLogits, err := runChain(ctx, parts, floatModels, wins)
-	if err != nil {
-		return fmt.Errorf("%s: the float model: %w", r.Step().Addr, err)
-	}
-	key, err := p.memoBase(r, wins)
-	if err != nil {
-		return err
-	}
+	parts, wins, floatLogits, key := s.parts, s.wins, s.floatLogits, s.key
 	for _, s := range p.Settings()[len(p.klSearchStep.Settings()):] {
 		key += "\n" + s.Name + " " + s.Value
 	}
