@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:3daac021e2f2a180e22efd5fefad92ab4762a340bccc5747d47248786b795f01"
+tool = "sha256:a122f4901e6580749e7bd05d311d94c83edbc96d847ede71afab7563de0254ee"
 
 step "custom_op.gqa.decode[150].layer[0]" {
   inputs = "sha256:2363618eff56d2539032dfe9b9d16ec3324e30ca4953a6fd38bafcce4ee26f63"
