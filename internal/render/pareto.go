@@ -100,7 +100,7 @@ func mergePoints(xs, ys []float64, labels []string, idx []int) []point {
 	return out
 }
 
-func paretoPlot(rows []report.Row, labels []string, xf, yf func(report.Row) float64, xlabel, title string, logX bool) (*plot.Plot, error) {
+func paretoPlot(rows []report.Row, names []string, xf, yf func(report.Row) float64, xlabel, title string, logX bool) (*plot.Plot, error) {
 	p := plot.New()
 	p.Title.Text = title
 	p.X.Label.Text = xlabel
@@ -120,35 +120,17 @@ func paretoPlot(rows []report.Row, labels []string, xf, yf func(report.Row) floa
 			rest = append(rest, i)
 		}
 	}
-	layer := func(idx []int, c color.Color, radius, size vg.Length, dy vg.Length) (plotter.XYs, error) {
-		pts := mergePoints(xs, ys, labels, idx)
-		if len(pts) == 0 {
-			return nil, nil
-		}
+	labels := &pointLabels{}
+	layer := func(idx []int, c color.Color, radius, size vg.Length) error {
 		var xy plotter.XYs
 		var text []string
-		for _, pt := range pts {
+		for _, pt := range mergePoints(xs, ys, names, idx) {
 			xy = append(xy, plotter.XY{X: pt.x, Y: pt.y})
 			text = append(text, pt.label)
 		}
-		s, err := plotter.NewScatter(xy)
-		if err != nil {
-			return nil, err
-		}
-		s.GlyphStyle.Color, s.GlyphStyle.Radius, s.GlyphStyle.Shape = c, radius, draw.CircleGlyph{}
-		l, err := plotter.NewLabels(plotter.XYLabels{XYs: xy, Labels: text})
-		if err != nil {
-			return nil, err
-		}
-		for i := range l.TextStyle {
-			l.TextStyle[i].Color = c
-			l.TextStyle[i].Font.Size = size
-		}
-		l.Offset = vg.Point{X: vg.Points(5), Y: dy}
-		p.Add(s, l)
-		return xy, nil
+		return dots(p, labels, xy, text, c, radius, size)
 	}
-	if _, err := layer(rest, otherColor, vg.Points(3), vg.Points(7), vg.Points(3)); err != nil {
+	if err := layer(rest, otherColor, vg.Points(3), vg.Points(7)); err != nil {
 		return nil, err
 	}
 	var fxy plotter.XYs
@@ -161,9 +143,10 @@ func paretoPlot(rows []report.Row, labels []string, xf, yf func(report.Row) floa
 	}
 	line.LineStyle.Color, line.LineStyle.Width = frontColor, vg.Points(1.5)
 	p.Add(line)
-	if _, err := layer(front, frontColor, vg.Points(4), vg.Points(8), vg.Points(-10)); err != nil {
+	if err := layer(front, frontColor, vg.Points(4), vg.Points(8)); err != nil {
 		return nil, err
 	}
+	p.Add(labels)
 	p.Legend.Add("Pareto front (lower is better on both axes)", line)
 	p.Legend.Top = true
 	lo, hi := minMax(xs)
@@ -185,6 +168,22 @@ func paretoPlot(rows []report.Row, labels []string, xf, yf func(report.Row) floa
 	ypad := math.Max((yhi-ylo)*0.08, math.Abs(yhi)*0.03+1e-9)
 	p.Y.Min, p.Y.Max = ylo-ypad, yhi+ypad
 	return p, nil
+}
+
+// dots adds points in one colour and radius to p, their labels to
+// labels.
+func dots(p *plot.Plot, labels *pointLabels, xy plotter.XYs, text []string, c color.Color, radius, size vg.Length) error {
+	if len(xy) == 0 {
+		return nil
+	}
+	s, err := plotter.NewScatter(xy)
+	if err != nil {
+		return err
+	}
+	s.GlyphStyle.Color, s.GlyphStyle.Radius, s.GlyphStyle.Shape = c, radius, draw.CircleGlyph{}
+	p.Add(s)
+	labels.add(xy, text, c, radius, size)
+	return nil
 }
 
 func distinct(v []float64) []float64 {

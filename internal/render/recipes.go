@@ -190,7 +190,7 @@ func RecipesPNG(w io.Writer, rows []recipes.Row) error {
 }
 
 func recipePlot(rows []recipes.Row, target string) (*plot.Plot, error) {
-	xs, ys, labels, idx, front := recipePoints(rows, target)
+	xs, ys, names, idx, front := recipePoints(rows, target)
 	p := plot.New()
 	p.Title.Text = target + ": accuracy against tokens/s"
 	p.X.Label.Text = "tokens/s (decode)"
@@ -204,36 +204,19 @@ func recipePlot(rows []recipes.Row, target string) (*plot.Plot, error) {
 		c, _ := rows[i].Cost(target)
 		fxy = append(fxy, plotter.XY{X: c.TokensPerS, Y: rows[i].Accuracy.KLMean})
 	}
-	add := func(pick bool, c color.Color, radius, size, dy vg.Length) error {
+	labels := &pointLabels{}
+	add := func(pick bool, c color.Color, radius, size vg.Length) error {
 		var xy plotter.XYs
 		var text []string
 		for k := range xs {
 			if on[idx[k]] == pick {
 				xy = append(xy, plotter.XY{X: xs[k], Y: ys[k]})
-				text = append(text, labels[k])
+				text = append(text, names[k])
 			}
 		}
-		if len(xy) == 0 {
-			return nil
-		}
-		s, err := plotter.NewScatter(xy)
-		if err != nil {
-			return err
-		}
-		s.GlyphStyle.Color, s.GlyphStyle.Radius, s.GlyphStyle.Shape = c, radius, draw.CircleGlyph{}
-		l, err := plotter.NewLabels(plotter.XYLabels{XYs: xy, Labels: text})
-		if err != nil {
-			return err
-		}
-		for i := range l.TextStyle {
-			l.TextStyle[i].Color = c
-			l.TextStyle[i].Font.Size = size
-		}
-		l.Offset = vg.Point{X: vg.Points(5), Y: dy}
-		p.Add(s, l)
-		return nil
+		return dots(p, labels, xy, text, c, radius, size)
 	}
-	if err := add(false, otherColor, vg.Points(3), vg.Points(8), vg.Points(3)); err != nil {
+	if err := add(false, otherColor, vg.Points(3), vg.Points(8)); err != nil {
 		return nil, err
 	}
 	line, err := plotter.NewLine(fxy)
@@ -242,9 +225,10 @@ func recipePlot(rows []recipes.Row, target string) (*plot.Plot, error) {
 	}
 	line.LineStyle.Color, line.LineStyle.Width = frontColor, vg.Points(1.5)
 	p.Add(line)
-	if err := add(true, frontColor, vg.Points(4), vg.Points(9), vg.Points(-10)); err != nil {
+	if err := add(true, frontColor, vg.Points(4), vg.Points(9)); err != nil {
 		return nil, err
 	}
+	p.Add(labels)
 	p.Legend.Add("Pareto front (faster, and closer to float)", line)
 	p.Legend.Top = true
 	lo, hi := minMax(xs)

@@ -128,6 +128,10 @@ type chart struct {
 	w, h                     float64
 	left, right, top, bottom float64
 	x, y                     axis
+	// labels are the points' labels, placed together when the chart is
+	// written so that none covers another.
+	labels []string
+	spots  []spot
 }
 
 func newChart(w, h float64, x, y axis, title string) *chart {
@@ -189,11 +193,19 @@ func (c *chart) line(xs, ys []float64, class, title string) {
 func (c *chart) point(x, y float64, class, label, title string) {
 	px, py := c.px(clip(c.x, x)), c.py(clip(c.y, y))
 	fmt.Fprintf(&c.b, `<g class="%s"><circle cx="%s" cy="%s" r="4"/><title>%s</title>`, class, num(px), num(py), text(title))
-	if label != "" {
-		fmt.Fprintf(&c.b, `<text x="%s" y="%s">%s</text>`, num(px+6), num(py-5), text(label))
-	}
 	c.b.WriteString(`</g>`)
+	if label != "" {
+		c.labels = append(c.labels, label)
+		c.spots = append(c.spots, spot{x: px, y: py, r: 4, w: labelWidth * float64(len([]rune(label))), h: labelHeight})
+	}
 }
+
+// The size of a label's box in the charts' 11px font, wide enough for
+// its widest characters.
+const (
+	labelWidth  = 6.5 // per character
+	labelHeight = 13
+)
 
 // note writes text at a data position.
 func (c *chart) note(x, y float64, class, s string) {
@@ -204,13 +216,18 @@ func (c *chart) note(x, y float64, class, s string) {
 func (c *chart) legend(names, classes []string) {
 	x := c.w - c.right
 	for i := len(names) - 1; i >= 0; i-- {
-		x -= float64(len([]rune(names[i])))*6.5 + 22
+		x -= float64(len([]rune(names[i])))*labelWidth + 22
 		fmt.Fprintf(&c.b, `<g class="%s"><rect x="%s" y="23" width="10" height="10"/><text x="%s" y="32">%s</text></g>`,
 			classes[i], num(x), num(x+14), text(names[i]))
 	}
 }
 
 func (c *chart) String() string {
+	area := box{c.left, c.top, c.w - c.right, c.h - c.bottom}
+	for i, b := range placeLabels(c.spots, area) {
+		// y is the baseline, above the box's foot by the font's descent.
+		fmt.Fprintf(&c.b, `<text class="label" x="%s" y="%s">%s</text>`, num(b.x0), num(b.y1-3), text(c.labels[i]))
+	}
 	return c.b.String() + "</svg>"
 }
 
