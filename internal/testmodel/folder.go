@@ -146,13 +146,18 @@ func tokenizerJSON(vocab int) ([]byte, map[string]int) {
 	return b, special
 }
 
-// writeWeights writes cfg's tensors (its layers, tied head) as bf16.
-func writeWeights(dir string, cfg *hf.Config, shards int, seed uint64) error {
-	type spec struct {
-		name  string
-		shape []int64
-		norm  bool
-	}
+// spec is one checkpoint tensor: its name and shape in Hugging Face
+// layout, and whether it is a norm's weight (values near one).
+type spec struct {
+	name  string
+	shape []int64
+	norm  bool
+}
+
+// qwenTensors are a Qwen2-architecture checkpoint's tensors for cfg (its
+// layers with q, k and v biases, the head tied to the embedding), in
+// the order the model uses them.
+func qwenTensors(cfg *hf.Config) []spec {
 	h, in, v := int64(cfg.HiddenSize), int64(cfg.IntermediateSize), int64(cfg.VocabSize)
 	q, kv := int64(cfg.NumAttentionHeads*cfg.HeadDim), int64(cfg.NumKeyValueHeads*cfg.HeadDim)
 	specs := []spec{{"model.embed_tokens.weight", []int64{v, h}, false}, {"model.norm.weight", []int64{h}, true}}
@@ -170,6 +175,12 @@ func writeWeights(dir string, cfg *hf.Config, shards int, seed uint64) error {
 			spec{p + "mlp.down_proj.weight", []int64{h, in}, false},
 		)
 	}
+	return specs
+}
+
+// writeWeights writes cfg's tensors (its layers, tied head) as bf16.
+func writeWeights(dir string, cfg *hf.Config, shards int, seed uint64) error {
+	specs := qwenTensors(cfg)
 	rng := rand.New(rand.NewPCG(seed, 29))
 	perShard := (len(specs) + shards - 1) / shards
 	weightMap := map[string]string{}

@@ -166,19 +166,21 @@ func (s synth) fillTransposed(dst []float32, out, in int) {
 	})
 }
 
-// transpose writes src [rows, cols] into dst [cols, rows], in cache-sized
-// blocks.
-func transpose(dst, src []float32, rows, cols int) {
+// transposeRows writes rows r0.. of a [rows, cols] matrix, given as src
+// (whole rows), into dst, the matrix transposed to [cols, rows], in
+// cache-sized blocks.
+func transposeRows(dst, src []float32, rows, cols, r0 int) {
 	const blk = 64
+	n := len(src) / cols
 	parallelRows((cols+blk-1)/blk, func(lo, hi int) {
 		for c0 := lo * blk; c0 < min(hi*blk, cols); c0 += blk {
 			c1 := min(c0+blk, cols)
-			for r0 := 0; r0 < rows; r0 += blk {
-				r1 := min(r0+blk, rows)
+			for i0 := 0; i0 < n; i0 += blk {
+				i1 := min(i0+blk, n)
 				for c := c0; c < c1; c++ {
-					d := dst[c*rows : (c+1)*rows]
-					for r := r0; r < r1; r++ {
-						d[r] = src[r*cols+c]
+					d := dst[c*rows+r0 : c*rows+r0+n]
+					for i := i0; i < i1; i++ {
+						d[i] = src[i*cols+c]
 					}
 				}
 			}

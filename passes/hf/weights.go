@@ -129,8 +129,12 @@ func (w *stWeights) close() error {
 }
 
 // load reads tensor name, checking it exists with the shape the config
-// implies and a floating-point dtype, converted to float32.
-func (w *stWeights) load(name string, shape ...int64) ([]float32, error) {
+// implies and a floating-point dtype, converted to float32: as stored, or
+// (a [rows, cols] matrix, transposed) as [cols, rows]. It reads a few
+// rows at a time into the one slice it returns, so a build holds the
+// tensors of the part it builds, not the checkpoint's bytes or a second
+// copy (the tied embedding read as the head is 0.9 GB in float32).
+func (w *stWeights) load(name string, transposed bool, shape ...int64) ([]float32, error) {
 	file := w.path
 	if w.shard != nil {
 		var ok bool
@@ -161,31 +165,37 @@ func (w *stWeights) load(name string, shape ...int64) ([]float32, error) {
 	default:
 		return nil, fmt.Errorf("%s: tensor %q has dtype %s (want F32, F16, BF16 or F64)", file, name, info.DType)
 	}
-	_, data, err := f.Float32s(name)
+	dst := make([]float32, info.NumElements())
+	rows, cols := int(shape[0]), 1
+	if len(shape) == 2 {
+		cols = int(shape[1])
+	}
+	err := f.Rows(name, func(row int64, vals []float32) error {
+		// A NaN or an infinity in a weight turns every activation after
+		// it into NaN: caught here, it names its file and tensor, where
+		// calibration could only say that the ranges failed.
+		for i, v := range vals {
+			if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+				return fmt.Errorf("%s: tensor %q holds %v at element %d (weights must be finite)", file, name, v, int(row)*cols+i)
+			}
+		}
+		if !transposed {
+			copy(dst[int(row)*cols:], vals)
+			return nil
+		}
+		transposeRows(dst, vals, rows, cols, int(row))
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	// A NaN or an infinity in a weight turns every activation after it
-	// into NaN: caught here, it names its file and tensor, where
-	// calibration could only say that the ranges failed.
-	for i, v := range data {
-		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
-			return nil, fmt.Errorf("%s: tensor %q holds %v at element %d (weights must be finite)", file, name, v, i)
-		}
-	}
-	return data, nil
-}
-
-func (w *stWeights) matrix(name string, _ weightKind, rows, cols int, transposed bool) ([]float32, error) {
-	src, err := w.load(name, int64(rows), int64(cols))
-	if err != nil || !transposed {
-		return src, err
-	}
-	dst := make([]float32, len(src))
-	transpose(dst, src, rows, cols)
 	return dst, nil
 }
 
+func (w *stWeights) matrix(name string, _ weightKind, rows, cols int, transposed bool) ([]float32, error) {
+	return w.load(name, transposed, int64(rows), int64(cols))
+}
+
 func (w *stWeights) vector(name string, _ weightKind, n int) ([]float32, error) {
-	return w.load(name, int64(n))
+	return w.load(name, false, int64(n))
 }

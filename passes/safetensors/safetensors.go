@@ -266,15 +266,74 @@ func (f *File) Raw(name string) (*TensorInfo, []byte, error) {
 // Float32s reads a floating-point tensor (F32, F16, BF16 or F64) converted
 // to float32. F32, F16 and BF16 convert exactly; F64 rounds.
 func (f *File) Float32s(name string) (*TensorInfo, []float32, error) {
-	t, raw, err := f.Raw(name)
+	t := f.Lookup(name)
+	if t == nil {
+		return nil, nil, fmt.Errorf("%s: no tensor %q", f.Path, name)
+	}
+	out := make([]float32, t.NumElements())
+	cols := rowLen(t.Shape)
+	err := f.Rows(name, func(row int64, vals []float32) error {
+		copy(out[row*cols:], vals)
+		return nil
+	})
 	if err != nil {
 		return nil, nil, err
 	}
-	out := make([]float32, t.NumElements())
-	if err := ToFloat32(t.DType, raw, out); err != nil {
-		return nil, nil, fmt.Errorf("%s: tensor %q: %v", f.Path, name, err)
-	}
 	return t, out, nil
+}
+
+// chunkBytes is about how much of a tensor Rows reads at once: enough
+// that the reads are large, small beside any tensor worth streaming.
+const chunkBytes = 4 << 20
+
+// rowLen is the number of elements in one row of a tensor of shape: the
+// product of all but the first dimension (1 for a scalar or a vector).
+func rowLen(shape []int64) int64 {
+	if len(shape) < 2 {
+		return 1
+	}
+	return ir.NumElements(shape[1:])
+}
+
+// Rows reads a floating-point tensor (as Float32s) a few whole rows at a
+// time, converted to float32: fn gets the index of the chunk's first row
+// (along the first dimension) and its values, in a buffer Rows reuses.
+// Neither the tensor's stored bytes nor its float32 copy is ever held
+// whole, so a caller can lay the values out where it wants them (a
+// transposed initializer) and hold only that.
+func (f *File) Rows(name string, fn func(row int64, vals []float32) error) error {
+	t := f.Lookup(name)
+	if t == nil {
+		return fmt.Errorf("%s: no tensor %q", f.Path, name)
+	}
+	size := int64(dtypeSizes[t.DType])
+	switch t.DType {
+	case "F32", "F16", "BF16", "F64":
+	default:
+		return fmt.Errorf("%s: tensor %q: dtype %s is not a floating-point type (want F32, F16, BF16 or F64)", f.Path, name, t.DType)
+	}
+	n, cols := t.NumElements(), rowLen(t.Shape)
+	if n == 0 {
+		return nil
+	}
+	per := max(1, chunkBytes/(cols*size)) // rows per chunk
+	rows := n / cols
+	raw := make([]byte, min(per, rows)*cols*size)
+	vals := make([]float32, min(per, rows)*cols)
+	for r := int64(0); r < rows; r += per {
+		k := min(per, rows-r)
+		b, v := raw[:k*cols*size], vals[:k*cols]
+		if _, err := f.f.ReadAt(b, f.DataStart+t.Begin+r*cols*size); err != nil {
+			return fmt.Errorf("%s: tensor %q: %v", f.Path, name, err)
+		}
+		if err := ToFloat32(t.DType, b, v); err != nil {
+			return fmt.Errorf("%s: tensor %q: %v", f.Path, name, err)
+		}
+		if err := fn(r, v); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // ToFloat32 converts little-endian raw data of a floating-point dtype into
@@ -319,6 +378,30 @@ type Tensor struct {
 // data laid out in name order, the header padded with spaces to a multiple
 // of 8 bytes so the data is aligned. The same tensors give the same bytes.
 func Write(w io.Writer, tensors []Tensor, metadata map[string]string) error {
+	return write(w, tensors, metadata, nil)
+}
+
+// WriteFunc is Write for tensors whose bytes are made as they are
+// written: Data is ignored, and fill writes each tensor's bytes (exactly
+// its dtype and shape's size) to w, in the order they lie in the file.
+// A checkpoint larger than memory is written a piece at a time.
+func WriteFunc(w io.Writer, tensors []Tensor, metadata map[string]string, fill func(t Tensor, w io.Writer) error) error {
+	return write(w, tensors, metadata, fill)
+}
+
+// countWriter counts the bytes fill writes through it.
+type countWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countWriter) Write(b []byte) (int, error) {
+	n, err := c.w.Write(b)
+	c.n += int64(n)
+	return n, err
+}
+
+func write(w io.Writer, tensors []Tensor, metadata map[string]string, fill func(Tensor, io.Writer) error) error {
 	sorted := slices.Clone(tensors)
 	slices.SortFunc(sorted, func(a, b Tensor) int { return strings.Compare(a.Name, b.Name) })
 	head := map[string]any{}
@@ -326,6 +409,7 @@ func Write(w io.Writer, tensors []Tensor, metadata map[string]string) error {
 		head["__metadata__"] = metadata
 	}
 	var off int64
+	sizes := make([]int64, len(sorted))
 	for i, t := range sorted {
 		if i > 0 && sorted[i-1].Name == t.Name {
 			return fmt.Errorf("tensor %q given twice", t.Name)
@@ -337,16 +421,16 @@ func Write(w io.Writer, tensors []Tensor, metadata map[string]string) error {
 		if size == 0 {
 			return fmt.Errorf("tensor %q: unknown dtype %q", t.Name, t.DType)
 		}
-		n := ir.NumElements(t.Shape)
-		if int64(len(t.Data)) != n*int64(size) {
-			return fmt.Errorf("tensor %q: %s %v needs %d bytes, have %d", t.Name, t.DType, t.Shape, n*int64(size), len(t.Data))
+		sizes[i] = ir.NumElements(t.Shape) * int64(size)
+		if fill == nil && int64(len(t.Data)) != sizes[i] {
+			return fmt.Errorf("tensor %q: %s %v needs %d bytes, have %d", t.Name, t.DType, t.Shape, sizes[i], len(t.Data))
 		}
 		shape := t.Shape
 		if shape == nil {
 			shape = []int64{}
 		}
-		head[t.Name] = map[string]any{"dtype": t.DType, "shape": shape, "data_offsets": []int64{off, off + int64(len(t.Data))}}
-		off += int64(len(t.Data))
+		head[t.Name] = map[string]any{"dtype": t.DType, "shape": shape, "data_offsets": []int64{off, off + sizes[i]}}
+		off += sizes[i]
 	}
 	js, err := json.Marshal(head)
 	if err != nil {
@@ -363,9 +447,19 @@ func Write(w io.Writer, tensors []Tensor, metadata map[string]string) error {
 	if _, err := w.Write(js); err != nil {
 		return err
 	}
-	for _, t := range sorted {
-		if _, err := w.Write(t.Data); err != nil {
-			return err
+	for i, t := range sorted {
+		if fill == nil {
+			if _, err := w.Write(t.Data); err != nil {
+				return err
+			}
+			continue
+		}
+		cw := &countWriter{w: w}
+		if err := fill(t, cw); err != nil {
+			return fmt.Errorf("tensor %q: %w", t.Name, err)
+		}
+		if cw.n != sizes[i] {
+			return fmt.Errorf("tensor %q: %s %v needs %d bytes, %d written", t.Name, t.DType, t.Shape, sizes[i], cw.n)
 		}
 	}
 	return nil

@@ -3,6 +3,9 @@ package safetensors
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -256,4 +259,100 @@ func FuzzRead(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestRowsAndWriteFunc: a file written a tensor at a time (WriteFunc) is
+// Write's bytes, and Rows reads tensors larger than its chunk in whole
+// rows, a ragged last chunk included, with the values Float32s gives
+// and the rows in order.
+func TestRowsAndWriteFunc(t *testing.T) {
+	var tensors []Tensor
+	for i, dtype := range []string{"F32", "F16", "BF16", "F64"} {
+		size := DTypeSize(dtype)
+		rows := int64(chunkBytes/(size*300) + 7 + i) // two chunks, the second short
+		raw := make([]byte, rows*300*int64(size))
+		for j := range raw {
+			raw[j] = byte(j*7 + j>>9)
+		}
+		for j := size - 1; j < len(raw); j += size {
+			raw[j] &= 0x3f // no NaN or infinity: exponents stay small
+		}
+		tensors = append(tensors, Tensor{Name: "t." + dtype, DType: dtype, Shape: []int64{rows, 3, 100}, Data: raw})
+	}
+	tensors = append(tensors, Tensor{Name: "v", DType: "BF16", Shape: []int64{3}, Data: u16Bytes(1, 2, 3)})
+	var whole, streamed bytes.Buffer
+	whole.Grow(17 << 20)
+	streamed.Grow(17 << 20)
+	if err := Write(&whole, tensors, map[string]string{"format": "pt"}); err != nil {
+		t.Fatal(err)
+	}
+	err := WriteFunc(&streamed, tensors, map[string]string{"format": "pt"}, func(t Tensor, w io.Writer) error {
+		for b := t.Data; len(b) > 0; b = b[min(len(b), 1000):] {
+			if _, err := w.Write(b[:min(len(b), 1000)]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(whole.Bytes(), streamed.Bytes()) {
+		t.Fatal("WriteFunc's bytes differ from Write's")
+	}
+	short := WriteFunc(io.Discard, tensors, nil, func(t Tensor, w io.Writer) error {
+		_, err := w.Write(t.Data[1:])
+		return err
+	})
+	if short == nil || !strings.Contains(short.Error(), `tensor "t.BF16"`) || !strings.Contains(short.Error(), "written") {
+		t.Errorf("a fill one byte short: %v", short)
+	}
+	path := filepath.Join(t.TempDir(), "big.safetensors")
+	if err := os.WriteFile(path, whole.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for _, want := range tensors {
+		_, all, err := f.Float32s(want.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		direct := make([]float32, len(all))
+		if err := ToFloat32(want.DType, want.Data, direct); err != nil {
+			t.Fatal(err)
+		}
+		cols := int64(1)
+		if len(want.Shape) > 1 {
+			cols = 300
+		}
+		next, chunks := int64(0), 0
+		err = f.Rows(want.Name, func(row int64, vals []float32) error {
+			if row != next || int64(len(vals))%cols != 0 {
+				return fmt.Errorf("chunk at row %d with %d values, want row %d and whole rows", row, len(vals), next)
+			}
+			for i, v := range vals {
+				at := row*cols + int64(i)
+				if math.Float32bits(v) != math.Float32bits(direct[at]) || math.Float32bits(all[at]) != math.Float32bits(direct[at]) {
+					return fmt.Errorf("element %d: Rows %v, Float32s %v, converted whole %v", at, v, all[at], direct[at])
+				}
+			}
+			next += int64(len(vals)) / cols
+			chunks++
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("%s: %v", want.Name, err)
+		}
+		if next*cols != int64(len(direct)) || (len(want.Shape) > 1 && chunks != 2) {
+			t.Errorf("%s: %d rows in %d chunks", want.Name, next, chunks)
+		}
+	}
+	stop := errors.New("stop")
+	if err := f.Rows("t.F32", func(int64, []float32) error { return stop }); err != stop {
+		t.Errorf("fn's error: %v", err)
+	}
 }
