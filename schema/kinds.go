@@ -323,6 +323,7 @@ generate "chat" {
 				{Name: "prompt_file", Type: cty.String, Path: true, Doc: "text prompts, one generation each (after prompt, when both are set): a .jsonl file holds a JSON object with a \"prompt\" string per line (a prompt may span lines); any other file holds one prompt per line, blank lines skipped"},
 				{Name: "chat_template", Type: cty.Bool, Default: "false", Doc: "wrap each text prompt in the tokenizer's chat template as a user turn, with the assistant's header after it (as calibration's chat_template)"},
 				{Name: "eos_token_id", Type: cty.List(cty.Number), Default: "generation_config.json's eos_token_id in the hf_config folder, else the tokenizer's eos_token", Doc: "ids that end a text prompt's generation before new_tokens, e.g. [151645, 151643]; [] never ends early"},
+				{Name: "numerics", Type: cty.Bool, Default: "true", Doc: "false: costs only. No generate.NAME.numerics (the float and lowered runs compared token by token) and no generate.NAME.calibration: the decode graphs calibrate as their quantize block says (its samples and seed, synthetic data shaped as a decode graph's inputs, an int8 KV cache at the prefill's scales), and the report, the recipes table and -json say the generation has costs only, with no agreement figures. The decode graphs have the full build's shapes and types, so its costs, up to a data-movement kernel's requantize where two scales coincide in one calibration and not the other (a few cycles); takes no text prompt (prompt, prompt_file, chat_template, eos_token_id)"},
 			},
 		},
 		{

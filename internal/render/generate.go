@@ -59,6 +59,9 @@ func Generation(w io.Writer, r *generate.Report, width int) error {
 			fmt.Fprintf(&b, "  %-22s %s\n", "float tokens", intList64(r.FloatTokens))
 		}
 	}
+	if r.CostsOnly {
+		fmt.Fprintf(&b, "\n%s\n", CostsOnlyNote)
+	}
 	writeCompletions(&b, r.Completions)
 	if r.SyntheticWeights && r.Agreement != nil {
 		fmt.Fprintf(&b, "note: %s\n", SyntheticWeightsNote)
@@ -70,6 +73,10 @@ func Generation(w io.Writer, r *generate.Report, width int) error {
 	tw.printf("%s", b.String())
 	return tw.err
 }
+
+// CostsOnlyNote is what a generation built with numerics = false says
+// in place of its agreement with the float model.
+const CostsOnlyNote = "costs only (numerics = false): the float and lowered generations were not run, so there are no agreement figures; the decode graphs were calibrated on synthetic samples (other scales, the same shapes and types)"
 
 // writeCompletions writes each text prompt and the two completions, as
 // Go-quoted strings (newlines and tabs visible); where they differ after

@@ -791,6 +791,9 @@ func (h *htmlWriter) generation(g GenerationBlock) {
 			h.printf("</p>\n")
 		}
 	}
+	if r.CostsOnly {
+		h.printf("<p class=\"note\"><strong>Costs only.</strong> %s.</p>\n", text(CostsOnlyNote))
+	}
 	h.completions(r.Completions)
 	for _, n := range r.Notes {
 		h.printf("<p class=\"note\">%s</p>\n", text(n))

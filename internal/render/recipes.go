@@ -137,9 +137,13 @@ func Recipes(w io.Writer, rows []recipes.Row) error {
 	for _, r := range body {
 		line(r)
 	}
-	if Evaluated(rows) {
+	switch {
+	case Evaluated(rows):
 		tw.printf("* best in its column; ↓ lower is better, ↑ higher, →1 closest to 1. KL in nats; per target the decode's tokens/s,\n")
-	} else {
+	case costsOnly(rows):
+		tw.printf("* best in its column; ↓ lower is better, ↑ higher. Costs only: no recipe has an evaluate block, and the generations\n")
+		tw.printf("ran with numerics = false (no agreement with the float model). Per target the decode's tokens/s,\n")
+	default:
 		tw.printf("* best in its column; ↓ lower is better, ↑ higher. No recipe has an evaluate block: costs only. Per target the decode's tokens/s,\n")
 	}
 	tw.printf("TTFT (time to first token: the prefill), energy and DRAM traffic per decode token.\n")
@@ -273,6 +277,9 @@ func (h *htmlWriter) recipeSection(rows []recipes.Row) {
 		body = append(body, line)
 	}
 	h.printf("<p class=\"note\">Click a heading to sort. The best of each column is marked; ↓ lower is better, ↑ higher, →1 closest to 1. KL in nats.</p>\n")
+	if !Evaluated(rows) && costsOnly(rows) {
+		h.printf("<p class=\"note\"><strong>Costs only.</strong> No recipe has an evaluate block, and the generations ran with numerics = false: there are no accuracy or agreement figures.</p>\n")
+	}
 	h.table("compare recipes", head, body, true)
 	if Evaluated(rows) {
 		h.printf("<div class=\"plots\">")
@@ -327,6 +334,16 @@ func recipeSVG(rows []recipes.Row, target string) string {
 	}
 	ch.legend([]string{"Pareto front", "dominated"}, []string{"front", "other"})
 	return ch.String()
+}
+
+// costsOnly says every row's generation ran with numerics = false.
+func costsOnly(rows []recipes.Row) bool {
+	for _, r := range rows {
+		if !r.CostsOnly {
+			return false
+		}
+	}
+	return len(rows) > 0
 }
 
 // Evaluated reports whether some recipe has an evaluation: the plots

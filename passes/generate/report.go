@@ -11,7 +11,10 @@ type Report struct {
 	PromptIDs     []int64    `json:"prompt_ids"`
 	FloatTokens   []int64    `json:"float_tokens"`
 	LoweredTokens []int64    `json:"lowered_tokens"` // the lowered model's own greedy run, up to its first divergence
-	Agreement     *Agreement `json:"agreement"`
+	Agreement     *Agreement `json:"agreement,omitzero"`
+	// CostsOnly says the generation was not run (numerics = false): the
+	// report has the targets' costs, and no tokens or agreement.
+	CostsOnly bool `json:"costs_only,omitzero"`
 	// Completions are the text prompts' generations, in the prompts'
 	// order (none for a seeded prompt).
 	Completions []Completion `json:"completions,omitempty"`

@@ -25,7 +25,10 @@ type Row struct {
 	ModelMiB *float64 `json:"model_mib,omitempty"`
 	// Accuracy is the evaluation's, nil without one.
 	Accuracy *Accuracy `json:"accuracy,omitempty"`
-	Targets  []Target  `json:"targets"`
+	// CostsOnly says the generation ran without numerics (numerics =
+	// false): it has costs, and no agreement with the float model.
+	CostsOnly bool     `json:"costs_only,omitzero"`
+	Targets   []Target `json:"targets"`
 	// Best names the columns this row is best in (Columns' names).
 	Best []string `json:"best,omitempty"`
 }
@@ -50,7 +53,7 @@ type Target struct {
 // NewRow is a recipe's row from its generation report and its
 // evaluation's (nil: none).
 func NewRow(recipe, evalAddr, genAddr string, modelMiB *float64, e *evaluate.Report, g *generate.Report) Row {
-	r := Row{Recipe: recipe, Evaluate: evalAddr, Generate: genAddr, ModelMiB: modelMiB}
+	r := Row{Recipe: recipe, Evaluate: evalAddr, Generate: genAddr, ModelMiB: modelMiB, CostsOnly: g.CostsOnly}
 	if e != nil {
 		r.Accuracy = &Accuracy{PerplexityRatio: e.PerplexityRatio, KLMean: e.KLMean, KLP99: e.KLP99, Top1: e.Top1}
 	}

@@ -32,11 +32,28 @@ import (
 //   - generate.G["T"] adds the simulated graphs up along the generation:
 //     time to first token, per-token latency and energy, tokens/s;
 //   - generate.G is the report over all targets: table, plot, JSON.
+//
+// With numerics = false the generation has costs only: no
+// generate.G.numerics and no generate.G.calibration, the decode graphs
+// calibrating on their own synthetic samples as any quantize block
+// does (a simulated cost follows shapes and types, not scales).
 func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	src := blk.Refs("model")[0]
 	chain, root, diags := generateChain(env, blk, src)
 	if diags.HasErrors() {
 		return nil, diags
+	}
+	numerics := blk.Bool("numerics", true)
+	if !numerics {
+		for _, a := range []string{"prompt", "prompt_file", "chat_template", "eos_token_id"} {
+			if blk.Has(a) {
+				diags = append(diags, blk.AttrError(a, "Text prompt without numerics",
+					"numerics = false builds the generation's costs only, and "+a+" is the numerics run's (text prompts and their completions). Remove "+a+" or numerics = false."))
+			}
+		}
+		if diags.HasErrors() {
+			return nil, diags
+		}
 	}
 	plan, diags := generatePlan(env, blk, root)
 	if diags.HasErrors() {
@@ -102,6 +119,10 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 			if _, ok := s.Pass.(*klSearchStep); ok {
 				continue // the decode graphs take the prefill's choice (quantizeStep.deriveDecode)
 			}
+			if _, ok := s.Pass.(*calibrateStep); ok && !numerics {
+				out = append(out, s) // its own samples: there is no generate.G.calibration
+				continue
+			}
 			if dp, ok := s.Pass.(decodeDeriver); ok {
 				dp.deriveDecode(s, d)
 			}
@@ -125,13 +146,47 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	// An unreadable config is the model step's to report; vocab 0 makes
 	// the numerics step say so too.
 	cfgFile, _ := env.hfConfig(root.Path("hf_config"), pass.Rel(env.Config.Dir, root.Path("hf_config")))
-	num := &generateNumerics{plan: plan, seed: uint64(blk.Int("seed", 1)), target: ts[0], kernels: env.Kernels,
-		layers: int(root.Int("layers", 1))}
+	layers := int(root.Int("layers", 1))
+	rep := &generateReport{synthetic: syntheticWeights(root)}
+	var rins []pass.Input
+	if numerics {
+		ss, ds := generateNumericSteps(env, denv, blk, root, chain, plan, ts[0], names, floats, variants, layers, cfgFile)
+		if diags = append(diags, ds...); diags.HasErrors() {
+			return nil, diags
+		}
+		out = append(out, ss...)
+		rins = append(rins, pass.Input{Name: "numerics", Step: blk.Addr() + ".numerics", Output: "report"})
+	} else {
+		rep.costsOnly = &plan
+	}
+	for _, t := range ts {
+		key := "[" + strconv.Quote(t.Name) + "]"
+		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: kvBytesPerSlot(cfgFile, layers, kvType(chain)), kvType: kvType(chain)}
+		ins := []pass.Input{{Name: "prefill", Step: "simulate." + blk.Name + ".prefill" + key, Output: "report"}}
+		for _, v := range names[1:] {
+			ins = append(ins, pass.Input{Name: v, Step: "simulate." + blk.Name + "." + v + key, Output: "report"})
+		}
+		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: cp, Inputs: ins})
+		rep.names = append(rep.names, t.Name)
+		rins = append(rins, pass.Input{Name: "cost " + t.Name, Step: blk.Addr() + key, Output: "cost"})
+	}
+	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: rep, Inputs: rins})
+	return out, diags
+}
+
+// generateNumericSteps are generate.G.numerics, which runs the float
+// and the lowered generation, and (with a quantize block in the chain)
+// generate.G.calibration, which records the decode graphs' samples.
+func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*schema.Block, plan generate.Plan, kt *Target,
+	names []string, floats, variants map[string]schema.Ref, layers int, cfgFile *hf.Config) ([]*pass.Step, hcl.Diagnostics) {
+	var out []*pass.Step
+	calAddr := blk.Addr() + ".calibration"
+	num := &generateNumerics{plan: plan, seed: uint64(blk.Int("seed", 1)), target: kt, kernels: env.Kernels, layers: layers}
 	if cfgFile != nil {
 		num.vocab = cfgFile.VocabSize
 	}
-	tp, ds := newTextPrompts(env, blk, root, num.vocab)
-	if diags = append(diags, ds...); diags.HasErrors() {
+	tp, diags := newTextPrompts(env, blk, root, num.vocab)
+	if diags.HasErrors() {
 		return nil, diags
 	}
 	num.text = tp
@@ -181,21 +236,6 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		}
 		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: fp})
 	}
-
-	rep := &generateReport{synthetic: syntheticWeights(root)}
-	rins := []pass.Input{{Name: "numerics", Step: numAddr, Output: "report"}}
-	for _, t := range ts {
-		key := "[" + strconv.Quote(t.Name) + "]"
-		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: kvBytesPerSlot(cfgFile, num.layers, kvType(chain)), kvType: kvType(chain)}
-		ins := []pass.Input{{Name: "prefill", Step: "simulate." + blk.Name + ".prefill" + key, Output: "report"}}
-		for _, v := range names[1:] {
-			ins = append(ins, pass.Input{Name: v, Step: "simulate." + blk.Name + "." + v + key, Output: "report"})
-		}
-		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: cp, Inputs: ins})
-		rep.names = append(rep.names, t.Name)
-		rins = append(rins, pass.Input{Name: "cost " + t.Name, Step: blk.Addr() + key, Output: "cost"})
-	}
-	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: rep, Inputs: rins})
 	return out, diags
 }
 

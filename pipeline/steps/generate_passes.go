@@ -192,6 +192,9 @@ func roundCost(c *generate.Cost) {
 type generateReport struct {
 	names     []string // targets, in the block's order
 	synthetic bool     // the model's weights are seeded (the report says so)
+	// costsOnly, set with numerics = false, is the plan of a report
+	// without a numerics step to read it from.
+	costsOnly *generate.Plan
 }
 
 func (p *generateReport) Name() string { return "generate.report" }
@@ -204,17 +207,25 @@ func (p *generateReport) Settings() []pass.Setting {
 	if p.synthetic {
 		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
 	}
+	if p.costsOnly != nil {
+		s = append(s, pass.Setting{Name: "numerics", Value: "false"})
+		s = append(s, planSettings(*p.costsOnly)...)
+	}
 	return s
 }
 
 func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
-	b, err := r.Data("numerics")
-	if err != nil {
-		return err
-	}
 	rep := &generate.Report{}
-	if err := json.Unmarshal(b, rep); err != nil {
-		return fmt.Errorf("%s: numerics: %w", r.Step().Addr, err)
+	if c := p.costsOnly; c != nil {
+		rep = &generate.Report{Prompt: c.Prompt, NewTokens: c.NewTokens, Capacities: c.Capacities, CostsOnly: true}
+	} else {
+		b, err := r.Data("numerics")
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(b, rep); err != nil {
+			return fmt.Errorf("%s: numerics: %w", r.Step().Addr, err)
+		}
 	}
 	for _, t := range p.names {
 		b, err := r.Data("cost " + t)

@@ -3,6 +3,7 @@ package steps
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -178,5 +179,143 @@ func TestGenerateBuildErrors(t *testing.T) {
 		if !strings.Contains(msg, want) {
 			t.Errorf("%s: diagnostics do not say %q:\n%s", tc.edit, want, msg)
 		}
+	}
+}
+
+// costsFlow is tinyQwen's two layers generated under a recipe (RECIPE:
+// the quantize block's precision and smoothing), NUMERICS the generate
+// block's numerics attribute.
+const costsFlow = `
+model "qwen" {
+  hf_config  = "config.json"
+  seq_len    = 8
+  layers     = 2
+  embedding  = true
+  lm_head    = true
+  present_kv = true
+  seed       = 1
+}
+
+quantize "q" {
+  model    = model.qwen
+  RECIPE
+  calibration {
+    samples = 8
+    seed    = 1
+  }
+  exclude {
+    nodes = ["*/input_layernorm/*", "/model/norm/*"]
+  }
+}
+
+target "qc_u" {
+  preset     = "QC-U"
+  precisions = ["int8", "int16", "int4_weights"]
+}
+
+generate "chat" {
+  model       = quantize.q
+  new_tokens  = 9
+  kv_capacity = [12, 16]
+  targets     = [target.qc_u]
+  NUMERICS
+}
+`
+
+// With numerics = false a generation has no numerics or calibration
+// step, its decode graphs calibrate on their own synthetic samples, and
+// its report says costs only. Its costs are the full build's: the
+// prefill is the same graph, so the time to first token is the same;
+// the decode graphs have the same shapes and types, so the same DRAM
+// traffic and KV cache. Their cycles (and so latency and energy) may
+// differ by a requantize: a data-movement kernel (Slice, Concat) skips
+// rescaling an input whose scale is its output's, and whether two
+// calibrated scales coincide depends on the samples. That is a few
+// cycles a kernel, under 0.01% of a decode step here.
+func TestGenerateCostsOnly(t *testing.T) {
+	for _, recipe := range []string{
+		`kv_cache = "int8"`,
+		`activations = "int16_symmetric"`,
+		"weights = \"int4_group\"\n  group_size = 32",
+		"smooth {\n    alpha = 0.5\n  }",
+	} {
+		t.Run(strings.Fields(recipe)[0], func(t *testing.T) {
+			costs := map[bool][]byte{}
+			for _, numerics := range []bool{true, false} {
+				attr := ""
+				if !numerics {
+					attr = "numerics = false"
+				}
+				cfg, steps := project(t, strings.NewReplacer("RECIPE", recipe, "NUMERICS", attr).Replace(costsFlow))
+				addrs := map[string]bool{}
+				for _, s := range steps {
+					addrs[s.Addr] = true
+				}
+				for _, a := range []string{"generate.chat.numerics", "generate.chat.calibration"} {
+					if addrs[a] != numerics {
+						t.Errorf("numerics = %v: step %s: %v", numerics, a, addrs[a])
+					}
+				}
+				for _, s := range steps {
+					if c, ok := s.Pass.(*calibrateStep); ok && strings.Contains(s.Addr, ".decode[") && (c.given != "") != numerics {
+						t.Errorf("numerics = %v: %s takes samples from %q", numerics, s.Addr, c.given)
+					}
+				}
+				st, res := applyAll(t, cfg, steps)
+				for addr, r := range res {
+					if r.Err != nil {
+						t.Fatalf("%s: %v", addr, r.Err)
+					}
+				}
+				costs[numerics] = output(t, st, res[`generate.chat["qc_u"]`], "cost")
+				var rep generate.Report
+				if err := json.Unmarshal(output(t, st, res["generate.chat"], "report"), &rep); err != nil {
+					t.Fatal(err)
+				}
+				if rep.CostsOnly == numerics || (rep.Agreement == nil) == numerics || len(rep.Targets) != 1 {
+					t.Fatalf("numerics = %v: report costs_only %v, agreement %v, %d targets", numerics, rep.CostsOnly, rep.Agreement != nil, len(rep.Targets))
+				}
+				var tb strings.Builder
+				if err := render.Generation(&tb, &rep, 0); err != nil {
+					t.Fatal(err)
+				}
+				if got := tb.String(); strings.Contains(got, "costs only (numerics = false)") == numerics || strings.Contains(got, "top-1 agreement") != numerics {
+					t.Errorf("numerics = %v: table:\n%s", numerics, got)
+				}
+			}
+			var full, only generate.Cost
+			if err := json.Unmarshal(costs[true], &full); err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(costs[false], &only); err != nil {
+				t.Fatal(err)
+			}
+			if only.TimeToFirstTokenMS != full.TimeToFirstTokenMS || only.PrefillEnergyUJ != full.PrefillEnergyUJ ||
+				only.DRAMMiBPerToken != full.DRAMMiBPerToken || only.KVCacheBytes != full.KVCacheBytes || len(only.Tokens) != len(full.Tokens) {
+				t.Fatalf("costs differ:\nnumerics = true:  %s\nnumerics = false: %s", costs[true], costs[false])
+			}
+			near := func(a, b float64) bool { return math.Abs(a-b) <= 1e-3*math.Abs(b) }
+			for i, f := range full.Tokens {
+				o := only.Tokens[i]
+				if o.Position != f.Position || o.Capacity != f.Capacity || o.DRAMBytes != f.DRAMBytes ||
+					!near(float64(o.Cycles), float64(f.Cycles)) || !near(o.LatencyMS, f.LatencyMS) || !near(o.EnergyUJ, f.EnergyUJ) {
+					t.Errorf("token %d: numerics = false %+v, numerics = true %+v", i, o, f)
+				}
+			}
+			if !near(only.TokensPerS, full.TokensPerS) || !near(only.MJPerToken, full.MJPerToken) {
+				t.Errorf("tokens/s %v, mJ/token %v; numerics = true: %v, %v", only.TokensPerS, only.MJPerToken, full.TokensPerS, full.MJPerToken)
+			}
+			t.Logf("tokens/s %v (numerics = true: %v), mJ/token %v (%v)", only.TokensPerS, full.TokensPerS, only.MJPerToken, full.MJPerToken)
+		})
+	}
+}
+
+// A text prompt is the numerics run's: numerics = false refuses one at
+// its line.
+func TestGenerateCostsOnlyPrompt(t *testing.T) {
+	src := strings.NewReplacer("RECIPE", "", "NUMERICS", "numerics = false\n  prompt = \"hi\"").Replace(costsFlow)
+	_, msg := build(t, src)
+	if !strings.Contains(msg, "Text prompt without numerics") || !strings.Contains(msg, "main.hcl:35") {
+		t.Errorf("diagnostics:\n%s", msg)
 	}
 }
