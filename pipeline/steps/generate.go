@@ -45,10 +45,10 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	numerics := blk.Bool("numerics", true)
 	if !numerics {
-		for _, a := range []string{"prompt", "prompt_file", "chat_template", "eos_token_id"} {
+		for _, a := range []string{"seed", "prompt", "prompt_file", "chat_template", "eos_token_id"} {
 			if blk.Has(a) {
-				diags = append(diags, blk.AttrError(a, "Text prompt without numerics",
-					"numerics = false builds the generation's costs only, and "+a+" is the numerics run's (text prompts and their completions). Remove "+a+" or numerics = false."))
+				diags = append(diags, blk.AttrError(a, "Prompt without numerics",
+					a+" sets the prompt of the float and lowered runs, and numerics = false runs neither (costs only): remove "+a+" or numerics = false."))
 			}
 		}
 		if diags.HasErrors() {

@@ -315,7 +315,7 @@ func TestGenerateCostsOnly(t *testing.T) {
 func TestGenerateCostsOnlyPrompt(t *testing.T) {
 	src := strings.NewReplacer("RECIPE", "", "NUMERICS", "numerics = false\n  prompt = \"hi\"").Replace(costsFlow)
 	_, msg := build(t, src)
-	if !strings.Contains(msg, "Text prompt without numerics") || !strings.Contains(msg, "main.hcl:35") {
+	if !strings.Contains(msg, "Prompt without numerics") || !strings.Contains(msg, "main.hcl:35") {
 		t.Errorf("diagnostics:\n%s", msg)
 	}
 }
