@@ -3,7 +3,9 @@
 // Gemma 2) into a statically shaped ONNX graph in the IR, a prefill graph
 // (S new tokens) or a decode graph (one token after a KV cache of past
 // tokens), with synthetic seeded weights or real ones read from
-// .safetensors.
+// .safetensors. Real weights are read a tensor at a time and a few rows
+// at a time: a graph built a part at a time (Options.Part) holds its
+// part's weights in float32, never the checkpoint.
 //
 // The graph is the one torch.onnx.export writes for transformers' eager
 // implementation: RMSNorm as Pow/ReduceMean/Add/Sqrt/Div/Mul/Mul_1,
