@@ -9,15 +9,17 @@
 #
 #   scripts/realsize-checkpoint.sh
 #   LAYERS=2 scripts/realsize-checkpoint.sh    # the first two layers only
+#   LOCK= scripts/realsize-checkpoint.sh       # the caller holds the lock
 #
-# Needs /usr/bin/time (Debian package time) and about 8 GB of free disk
+# Needs /usr/bin/time (Debian package time) and about 12 GB of free disk
 # under TMPDIR for the checkpoint and the cache, removed at the end. The
-# apply runs under flock /tmp/epubuild-big.lock, so two big builds never
-# share the machine. It ends with its results as docs/figures.md rows
-# (scripts/figrow.sh).
+# apply runs under flock $LOCK (/tmp/epubuild-big.lock), so two big
+# builds never share the machine. It ends with its results as
+# docs/figures.md rows (scripts/figrow.sh).
 set -euo pipefail
 
 LAYERS=${LAYERS:-28}
+LOCK=${LOCK-/tmp/epubuild-big.lock}
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/scripts/figrow.sh"
 tmp=$(mktemp -d)
@@ -39,7 +41,7 @@ grep -q '"../qwen2-1.5b"' "$tmp/qwen-generate/generate.hcl" ||
 	{ echo "realsize-checkpoint.sh: no hf_config line to point at the checkpoint" >&2; exit 1; }
 
 lock=()
-command -v flock >/dev/null && lock=(flock /tmp/epubuild-big.lock)
+[ -n "$LOCK" ] && command -v flock >/dev/null && lock=(flock "$LOCK")
 echo "apply -var layers=$LAYERS from the checkpoint, empty cache (load $(cut -d' ' -f1 /proc/loadavg))"
 "${lock[@]}" /usr/bin/time -v -o "$tmp/time" "$tmp/epubuild" apply -var "layers=$LAYERS" \
 	"$tmp/qwen-generate/generate.hcl" >"$tmp/out" 2>"$tmp/err" ||
