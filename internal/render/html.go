@@ -209,6 +209,12 @@ func (h *htmlWriter) overview(p *Page) {
 		h.printf("No apply is recorded in this cache: the results below are what it holds; run epubuild apply for the build's timeline.")
 	}
 	h.printf("</p>\n")
+	if len(p.Recipes) > 0 {
+		// The recipes' table is the headline; each step's figures are
+		// a click away.
+		h.printf("<details class=\"more\"><summary>Each simulation's, generation's and evaluation's headline figures</summary>\n")
+		defer h.printf("</details>\n")
+	}
 	var rows [][]cell
 	for _, s := range p.Simulations {
 		for _, t := range s.Targets {
@@ -270,29 +276,45 @@ func headlineCells(r *report.Report) []cell {
 }
 
 func (h *htmlWriter) nav(p *Page) {
-	h.printf("<nav>")
+	var first, rest []string // links, the headline sections first
+	link := func(to *[]string, addr, name string) {
+		*to = append(*to, fmt.Sprintf("<a href=\"#%s\">%s</a>", anchor(addr), text(name)))
+	}
 	if len(p.Recipes) > 0 {
-		h.printf("<a href=\"#recipes\">recipes compared</a> ")
+		first = append(first, "<a href=\"#recipes\">recipes compared</a>")
 	}
 	for _, g := range p.Generations {
-		h.printf("<a href=\"#%s\">%s</a> ", anchor(g.Addr), text(g.Addr))
+		link(&first, g.Addr, g.Addr)
 	}
 	for _, s := range p.Simulations {
 		for _, t := range s.Targets {
-			h.printf("<a href=\"#%s\">%s</a> ", anchor(t.Step), text(t.Step))
+			link(&rest, t.Step, t.Step)
 		}
 		if len(s.Targets) > 1 {
-			h.printf("<a href=\"#%s\">%s compared</a> ", anchor(s.Addr), text(s.Addr))
+			link(&rest, s.Addr, s.Addr+" compared")
 		}
 	}
 	for _, e := range p.Evaluations {
-		h.printf("<a href=\"#%s\">%s</a> ", anchor(e.Addr), text(e.Addr))
+		link(&rest, e.Addr, e.Addr)
 	}
 	for _, q := range p.Quantizations {
-		h.printf("<a href=\"#%s\">%s</a> ", anchor(q.Addr), text(q.Addr))
+		link(&rest, q.Addr, q.Addr)
 	}
-	h.printf("<a href=\"#build\">the build</a></nav>\n")
+	// A build of many recipes has a section per step it simulated: past
+	// a screenful of links they fold away behind their count.
+	if len(first)+len(rest) <= navLinks {
+		first, rest = append(first, rest...), nil
+	}
+	first = append(first, "<a href=\"#build\">the build</a>")
+	h.printf("<nav>%s</nav>\n", strings.Join(first, " "))
+	if len(rest) > 0 {
+		h.printf("<details class=\"more\"><summary>%d more sections</summary><nav>%s</nav></details>\n", len(rest), strings.Join(rest, " "))
+	}
 }
+
+// navLinks is how many links the navigation shows before it folds the
+// simulations', evaluations' and quantizations' away.
+const navLinks = 24
 
 // anchor is an id for an address: letters, digits and dashes.
 func anchor(addr string) string {
@@ -1141,6 +1163,7 @@ h3{font-size:15px;margin:18px 0 6px}
 .lead{font-size:15px}
 nav{display:flex;flex-wrap:wrap;gap:4px 14px;margin:8px 0;font-size:13px}
 nav a{color:var(--acc);text-decoration:none}
+details.more{margin:4px 0 10px;font-size:13px}details.more>summary{cursor:pointer;color:var(--mute)}
 .tw{overflow-x:auto;max-width:100%}
 table{border-collapse:collapse;margin:6px 0 12px;font-size:13px}
 th,td{border:1px solid var(--line);padding:3px 7px;text-align:left;vertical-align:top}
