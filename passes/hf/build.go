@@ -66,6 +66,12 @@ type Options struct {
 	// before reading it: a build step records them as inputs. An error
 	// stops the build.
 	BeforeOpen func(path string) error
+	// Shared, when set, hands out each synthetic weight tensor instead
+	// of Build generating it: id names the tensor, its kind and its
+	// layout (with Seed, all its values depend on), n is its element
+	// count, and generate computes it. A build step shares the weights of
+	// a generation's graphs through it; what it returns is only read.
+	Shared func(id string, n int, generate func() ([]float32, error)) ([]float32, error)
 }
 
 // Parts of a model built a piece at a time (Options.Part). Data flows
@@ -190,6 +196,9 @@ func BuildContext(ctx context.Context, cfg *Config, opt Options) (*ir.Model, err
 		return nil, fmt.Errorf("%s: %w", cfg.File, err)
 	}
 	var w weights = synthetic{seed: opt.Seed}
+	if opt.Shared != nil {
+		w = sharedWeights{w, opt.Shared}
+	}
 	if opt.Weights != "" {
 		sw, err := openWeights(opt.Weights, opt.BeforeOpen)
 		if err != nil {

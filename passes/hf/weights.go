@@ -61,6 +61,22 @@ func (s synthetic) vector(name string, kind weightKind, n int) ([]float32, error
 	return dst, nil
 }
 
+// sharedWeights asks Options.Shared for each synthetic tensor.
+type sharedWeights struct {
+	w      weights
+	shared func(id string, n int, generate func() ([]float32, error)) ([]float32, error)
+}
+
+func (s sharedWeights) matrix(name string, kind weightKind, rows, cols int, transposed bool) ([]float32, error) {
+	id := fmt.Sprintf("%s kind %d [%d, %d] transposed %t", name, kind, rows, cols, transposed)
+	return s.shared(id, rows*cols, func() ([]float32, error) { return s.w.matrix(name, kind, rows, cols, transposed) })
+}
+
+func (s sharedWeights) vector(name string, kind weightKind, n int) ([]float32, error) {
+	id := fmt.Sprintf("%s kind %d [%d]", name, kind, n)
+	return s.shared(id, n, func() ([]float32, error) { return s.w.vector(name, kind, n) })
+}
+
 // stWeights reads a .safetensors file, or the shards a Hugging Face
 // model.safetensors.index.json names.
 type stWeights struct {

@@ -24,7 +24,11 @@ const blobThreshold = 16 << 10
 
 // PutModel stores an ONNX model as its graph proto, with every large
 // initializer moved out to a blob named by its digest.
-func PutModel(s Store, m *ir.Model) (Output, error) {
+func PutModel(s Store, m *ir.Model) (Output, error) { return putModel(s, m, nil) }
+
+// putModel is PutModel with the digests of initializers known to hold a
+// stored object's bytes.
+func putModel(s Store, m *ir.Model, known map[*ir.Tensor]string) (Output, error) {
 	var blobs []string
 	var size int64
 	seen := map[string]bool{}
@@ -32,9 +36,12 @@ func PutModel(s Store, m *ir.Model) (Output, error) {
 		if len(raw) < blobThreshold {
 			return "", 0, false, nil
 		}
-		d, err := s.Put(raw)
-		if err != nil {
-			return "", 0, false, err
+		d, ok := known[t]
+		if !ok {
+			var err error
+			if d, err = s.Put(raw); err != nil {
+				return "", 0, false, err
+			}
 		}
 		if !seen[d] {
 			seen[d] = true
@@ -64,13 +71,42 @@ func LoadModel(s Store, o Output) (*ir.Model, error) {
 // a tensor whose data is the blob's bytes in place, by address and
 // length (the decoder views aligned raw data without copying).
 func loadModelBlobs(s Store, o Output) (*ir.Model, map[*ir.Tensor]string, error) {
+	return loadModelBlobsWith(s, o, s.Get)
+}
+
+// mapModelBlobs is loadModelBlobs with the blobs mapped (Store.Map)
+// rather than read, until release.
+func mapModelBlobs(s Store, o Output) (m *ir.Model, digests map[*ir.Tensor]string, release func(), err error) {
+	var releases []func()
+	release = func() {
+		for _, f := range releases {
+			f()
+		}
+		releases = nil
+	}
+	m, digests, err = loadModelBlobsWith(s, o, func(d string) ([]byte, error) {
+		b, rel, err := s.Map(d)
+		if err != nil {
+			return nil, err
+		}
+		releases = append(releases, rel)
+		return b, nil
+	})
+	if err != nil {
+		release()
+		return nil, nil, nil, err
+	}
+	return m, digests, release, nil
+}
+
+func loadModelBlobsWith(s Store, o Output, get func(d string) ([]byte, error)) (*ir.Model, map[*ir.Tensor]string, error) {
 	type blob struct {
 		d string
 		n int
 	}
 	read := map[*byte]blob{}
 	m, err := loadModel(s, o, func(d string) ([]byte, error) {
-		b, err := s.Get(d)
+		b, err := get(d)
 		if err == nil && len(b) > 0 {
 			read[&b[0]] = blob{d, len(b)}
 		}

@@ -164,6 +164,9 @@ type Store interface {
 	// verified.
 	Put(data []byte) (string, error)
 	Get(digest string) ([]byte, error)
+	// Map is Get without reading: the bytes mapped (privately: writes
+	// change no object) where the system allows it, until release.
+	Map(digest string) (b []byte, release func(), err error)
 	// FileDigest is the SHA-256 of a file (memoized); Remember memoizes
 	// one a pass computed from st, the stat taken before reading.
 	FileDigest(path string) (string, error)
@@ -251,6 +254,15 @@ func (r *Run) LockMemo(key string) (unlock func()) { return r.store.LockMemo(key
 // already hold.
 func (r *Run) Blob(digest string) ([]byte, error) { return r.store.Get(digest) }
 
+// MapBlob is Blob without reading the bytes: they are mapped where the
+// system allows it, until release, privately (a write copies the page
+// and changes no object). A page nobody reads is never loaded, so a graph
+// that names a stored weight without reading it (to store itself) costs
+// nothing for it. Call release once nothing holds the bytes any more.
+func (r *Run) MapBlob(digest string) (b []byte, release func(), err error) {
+	return r.store.Map(digest)
+}
+
 // PutBlob stores bytes for a memo value to name, and returns their
 // digest. Cache gc keeps them only while an output of some step holds
 // the same bytes; a memo must compute again when Blob fails.
@@ -303,6 +315,21 @@ func (r *Run) ModelBlobs(name string) (*ir.Model, map[*ir.Tensor]string, error) 
 		return nil, nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
 	}
 	return loadModelBlobs(r.store, o)
+}
+
+// MapModelBlobs is ModelBlobs with the blobs mapped (MapBlob) rather
+// than read: weights the pass reads come from the page cache without a
+// copy, and those it does not are never loaded. Call release once
+// nothing holds the graph's tensors any more.
+func (r *Run) MapModelBlobs(name string) (m *ir.Model, digests map[*ir.Tensor]string, release func(), err error) {
+	o, err := r.Input(name)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if o.Kind != KindONNX {
+		return nil, nil, nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
+	}
+	return mapModelBlobs(r.store, o)
 }
 
 // Data returns the bytes of a non-ONNX input.
@@ -383,8 +410,14 @@ func (r *Run) record(path, digest string) {
 }
 
 // PutModel stores an ONNX output.
-func (r *Run) PutModel(name string, m *ir.Model) error {
-	o, err := PutModel(r.store, m)
+func (r *Run) PutModel(name string, m *ir.Model) error { return r.PutModelBlobs(name, m, nil) }
+
+// PutModelBlobs is PutModel for a graph some of whose initializers hold
+// a stored object's bytes, unchanged (mapped with MapBlob, or stored
+// with PutBlob): blobs names their digests, and they are neither hashed
+// nor written again.
+func (r *Run) PutModelBlobs(name string, m *ir.Model, blobs map[*ir.Tensor]string) error {
+	o, err := putModel(r.store, m, blobs)
 	if err != nil {
 		return fmt.Errorf("%s: storing %s: %w", r.step.Addr, name, err)
 	}

@@ -158,6 +158,12 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 			return r.RecordFile(path)
 		}
 	}
+	var shared *sharedSynthetic
+	if p.weights == "" {
+		shared = &sharedSynthetic{r: r, seed: opt.Seed}
+		defer shared.done()
+		opt.Shared = shared.weight
+	}
 	m, err := hf.BuildContext(ctx, cfg, opt)
 	if ctx.Err() != nil {
 		return ctx.Err()
@@ -177,6 +183,9 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 		if m, err = hf.Block(m, p.block); err != nil {
 			return r.AttrError("block", "Cannot cut the block", err)
 		}
+	}
+	if shared != nil {
+		return putModelBlobs(r, m, shared.blobs(m))
 	}
 	return PutModel(r, m)
 }

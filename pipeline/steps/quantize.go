@@ -339,10 +339,13 @@ func quoteList(ss []string) string {
 }
 
 func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
-	m, digests, err := r.ModelBlobs("model")
+	// Mapped: the weights come from the page cache without a copy, and
+	// every use of them ends with Run.
+	m, digests, release, err := r.MapModelBlobs("model")
 	if err != nil {
 		return err
 	}
+	defer release()
 	rb, err := r.Data("ranges")
 	if err != nil {
 		return err
@@ -379,7 +382,9 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
 	}
-	res, err := quantize.QuantizeShared(ctx, m, ranges, cfg, &sharedWeights{r: r, digests: digests})
+	shared := &sharedWeights{r: r, digests: digests}
+	defer shared.done()
+	res, err := quantize.QuantizeShared(ctx, m, ranges, cfg, shared)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
@@ -448,7 +453,7 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 			return r.AttrError("kv_cache", "Cannot make the KV cache int8", err)
 		}
 	}
-	if err := PutModel(r, res.Model); err != nil {
+	if err := putModelBlobs(r, res.Model, shared.blobs(res.Model)); err != nil {
 		return err
 	}
 	for _, out := range []struct {

@@ -3,6 +3,8 @@ package steps
 import (
 	"bytes"
 	"strings"
+	"sync"
+	"unsafe"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/quantize"
@@ -19,6 +21,10 @@ import (
 type sharedWeights struct {
 	r       *pass.Run
 	digests map[*ir.Tensor]string
+
+	mu      sync.Mutex
+	codes   map[*int8]sharedBlob // int8 codes handed out, by their data's address
+	release []func()
 }
 
 // Quantized implements quantize.WeightCache.
@@ -37,10 +43,12 @@ func (c *sharedWeights) Quantized(t *ir.Tensor, spec string, compute func() (*qu
 	defer unlock()
 	if v, ok := c.r.Memo(key); ok {
 		if codes, header, ok := bytes.Cut(v, []byte("\n")); ok {
-			if raw, err := c.r.Blob(string(codes)); err == nil {
+			if raw, release, err := c.r.MapBlob(string(codes)); err == nil {
 				if w, err := quantize.DecodeWeight(header, raw); err == nil {
+					c.hold(w, string(codes), release)
 					return w, nil
 				}
+				release()
 			}
 		}
 	}
@@ -60,6 +68,51 @@ func (c *sharedWeights) Quantized(t *ir.Tensor, spec string, compute func() (*qu
 	if err := c.r.PutMemo(key, append([]byte(codes+"\n"), header...)); err != nil {
 		return nil, err
 	}
+	c.hold(w, codes, nil)
 	c.r.Phase("")
 	return w, nil
+}
+
+// hold notes int8 codes whose bytes are blob digest (their own: int8
+// codes are their bytes), and what unmaps them.
+func (c *sharedWeights) hold(w *quantize.Weight, digest string, release func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if release != nil {
+		c.release = append(c.release, release)
+	}
+	if w.Codes.DType != ir.Int8 || len(w.Codes.I8) == 0 {
+		return
+	}
+	if c.codes == nil {
+		c.codes = map[*int8]sharedBlob{}
+	}
+	c.codes[unsafe.SliceData(w.Codes.I8)] = sharedBlob{digest, len(w.Codes.I8)}
+}
+
+// blobs are the digests of m's initializers that hold codes handed out,
+// unchanged: what PutModelBlobs need not hash.
+func (c *sharedWeights) blobs(m *ir.Model) map[*ir.Tensor]string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := map[*ir.Tensor]string{}
+	for _, t := range m.Graph.Initializers {
+		if t.DType != ir.Int8 || len(t.I8) == 0 {
+			continue
+		}
+		if b, ok := c.codes[unsafe.SliceData(t.I8)]; ok && b.n == len(t.I8) {
+			out[t] = b.digest
+		}
+	}
+	return out
+}
+
+// done unmaps the codes mapped: call it once nothing holds them.
+func (c *sharedWeights) done() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, f := range c.release {
+		f()
+	}
+	c.release, c.codes = nil, nil
 }

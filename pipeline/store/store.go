@@ -595,3 +595,12 @@ func (s *Store) List(sub string) ([]string, error) {
 	sort.Strings(out)
 	return out, err
 }
+
+// getNoRelease is Get in Map's form.
+func (s *Store) getNoRelease(d string) ([]byte, func(), error) {
+	b, err := s.Get(d)
+	if err != nil {
+		return nil, nil, err
+	}
+	return b, func() {}, nil
+}
