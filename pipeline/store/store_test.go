@@ -39,3 +39,31 @@ func TestStoreGetAfterVerified(t *testing.T) {
 		t.Errorf("Get after a rewrite = %v, want ErrCorrupt", err)
 	}
 }
+
+// Map gives an object's bytes; a write to them changes no object, and a
+// rewritten object is refused as Get refuses it.
+func TestStoreMap(t *testing.T) {
+	s, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := s.Put([]byte("mapped bytes"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, release, err := s.Map(d)
+	if err != nil || string(b) != "mapped bytes" {
+		t.Fatalf("Map = %q, %v", b, err)
+	}
+	b[0] = 'M'
+	release()
+	if b, err := s.Get(d); err != nil || string(b) != "mapped bytes" {
+		t.Fatalf("Get after a write to the mapping = %q, %v", b, err)
+	}
+	if err := os.WriteFile(s.ObjectPath(d), []byte("mapped byteS"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Map(d); !errors.Is(err, ErrCorrupt) {
+		t.Errorf("Map after a rewrite = %v, want ErrCorrupt", err)
+	}
+}
