@@ -317,6 +317,13 @@ func (r *Run) ModelBlobs(name string) (*ir.Model, map[*ir.Tensor]string, error) 
 	return loadModelBlobs(r.store, o)
 }
 
+// MapModel is Model with the blobs mapped (MapBlob) rather than read,
+// until release: see MapModelBlobs.
+func (r *Run) MapModel(name string) (m *ir.Model, release func(), err error) {
+	m, _, release, err = r.MapModelBlobs(name)
+	return m, release, err
+}
+
 // MapModelBlobs is ModelBlobs with the blobs mapped (MapBlob) rather
 // than read: weights the pass reads come from the page cache without a
 // copy, and those it does not are never loaded. Call release once

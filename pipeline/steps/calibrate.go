@@ -184,10 +184,13 @@ func relMatches(base, pattern string) []string {
 }
 
 func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
-	m, err := r.Model("model")
+	// Mapped: the weights come from the page cache without a copy, and
+	// every use of them ends with Run.
+	m, release, err := r.MapModel("model")
 	if err != nil {
 		return err
 	}
+	defer release()
 	cfg := p.cfg
 	if p.upstream != "" {
 		// The part before gave this part's samples: data files were its.

@@ -119,10 +119,13 @@ func floatRanges(b []byte) (map[string][2]float64, error) {
 }
 
 func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
-	m, err := r.Model("model")
+	// Mapped: compiling reads few of the weights' bytes, and every use
+	// of them ends with Run.
+	m, release, err := r.MapModel("model")
 	if err != nil {
 		return err
 	}
+	defer release()
 	var ranges map[string][2]float64
 	if _, err := r.Input("ranges"); err == nil {
 		b, err := r.Data("ranges")
