@@ -18,8 +18,10 @@
 #
 # Builds in a temporary folder, from an empty cache; prints apply's
 # recipe table and /usr/bin/time's wall clock and peak RSS. At 28 layers
-# it is five times examples/qwen-generate's whole-model build: run it on
-# a quiet machine.
+# it is five times examples/qwen-generate's whole-model build and its
+# cache outgrows 15 GiB (every recipe's quantized parts and compiled
+# programs): run it on a quiet machine, with the room where mktemp puts
+# it (TMPDIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 layers=${1:-28}
