@@ -110,14 +110,50 @@ func (p Plan) Used() []int {
 	return out
 }
 
-// PeakMemory estimates the peak memory in bytes of one graph of the
-// generation loop, from its float weight bytes and the largest
-// activation of one sample (hf.Estimate): a program holds each weight
-// once (packed, or as given), and each graph is collected as the loop
-// lets go of it. The multiples are peaks measured on the Qwen2-1.5B
-// parts, each step alone, rounded up (docs/figures.md, "peak memory of
-// a step"); the executor orders and bounds steps by them, so a pass
-// that holds more is a bug here.
+// PeakMemory estimates the peak memory in bytes of running one graph
+// of the generation (a part, when the model is built a part at a time),
+// from its float weight bytes and the largest activation of one sample
+// (hf.Estimate): the weights read where the cache keeps them, a packed
+// copy of those a prefill packs, each part let go of before the next
+// loads. The runs hold one such graph at a time, and beside it what
+// Held says. The multiples are peaks measured on the Qwen2-1.5B parts,
+// each step alone, rounded up (docs/figures.md, "peak memory of a
+// step"); the executor orders and bounds steps by them, so a pass that
+// holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
 	return int64(1.75*float64(weights) + 16*float64(activation))
+}
+
+// Shape is what the memory estimates need of the model's config.
+type Shape struct {
+	Hidden, KVHeads, HeadDim int
+}
+
+// kvBytes is one layer's K and V over ctx tokens, float32.
+func (s Shape) kvBytes(ctx int) int64 { return 2 * int64(s.KVHeads*ctx*s.HeadDim) * 4 }
+
+// Held estimates what the numerics' runs keep beside the graph running:
+// the logits of every token of the float run, the lowered run forced
+// along it and the lowered model's own (per text prompt), and the KV
+// cache.
+func (n *Numerics) Held(s Shape) int64 {
+	prompts := max(1, len(n.Prompts))
+	logits := 3 * int64(prompts*n.Plan.NewTokens*n.Vocab) * 4
+	return logits + int64(n.Layers)*s.kvBytes(n.Plan.MaxContext()+1)
+}
+
+// Held estimates what the calibration run keeps beside the graph
+// running: each decode part's samples (a layer's: the hidden state, the
+// mask, the position and its layer's past at the capacity), the batch's
+// logits and KV caches, twice over for the collector's pace (the
+// samples are live until encoded).
+func (c *Calibration) Held(s Shape) int64 {
+	var samples int64
+	const header = 1 << 10 // per sample and part: the maps and tensor headers
+	for _, capacity := range c.Plan.Used() {
+		layer := int64(s.Hidden)*4 + int64(capacity+1)*8 + 8 + s.kvBytes(capacity) + header
+		samples += int64(c.Samples+1) * (int64(c.Layers)*layer + 2*(int64(s.Hidden)*4+header))
+	}
+	run := int64(c.Prompts()) * (int64(c.Plan.NewTokens*c.Vocab)*4 + int64(c.Layers)*s.kvBytes(c.Plan.MaxContext()+1))
+	return 2 * (samples + run)
 }

@@ -3,7 +3,6 @@ package generate
 import (
 	"context"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -44,21 +43,27 @@ func (g GraphRef) Input() string {
 }
 
 // Source loads the graphs a generation reads (the pipeline's step
-// inputs) and lets their large tensors be shared between graphs: the
-// decode graphs of two capacities name the same weights.
+// inputs), their large tensors read where the cache keeps them
+// (Weights) and shared between graphs: the prefill and decode graphs
+// name the same weights, held once while any of them is open.
 type Source interface {
-	// Model loads a graph.
-	Model(g GraphRef) (*ir.Model, error)
-	// Keep parks the blobs the graphs loaded so far still hold, for the
-	// next graph to load.
-	Keep()
-	// Retain lets go of the parked blobs none of gs names.
-	Retain(gs []GraphRef)
+	Load(g GraphRef) (*ir.Model, Weights, error)
+	// Trim lets go of the weights no open graph reads.
+	Trim()
+}
+
+// Weights are a loaded graph's large tensors, read where they are
+// stored: they take memory once read, until the graph is closed and the
+// Source trimmed.
+type Weights interface {
+	// Holds reports whether t's data lies in the weights.
+	Holds(t *ir.Tensor) bool
+	Close()
 }
 
 // assemble builds the loop's models from their graphs, one per kind
 // ("float", "lowered"): each graph a chain of its parts, loaded from src
-// and compiled by compile when first run. record, when set, gives the
+// and compiled by compile when run. record, when set, gives the
 // function that sees each run's inputs of a graph (nil: not recorded).
 func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, *ir.Model) (*exec.Program, error),
 	record func(GraphRef) func(int, map[string]*ir.Tensor)) map[string]*Model {
@@ -94,9 +99,17 @@ func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, 
 // chainGraph runs a model given whole or as a stack of parts: each part
 // reads the previous part's output as its input and everything else
 // (the mask, positions, its layer's past) from the feeds; the outputs
-// are every part's. Parts are loaded and compiled when first run, and
-// let go of on Release, which first parks the blobs the programs still
-// hold (weights they read where they are) for the next graph to load.
+// are every part's. A part is loaded and compiled when first run, its
+// weights read where the cache keeps them (held by the page cache, and
+// by the process once read). A float part run on a few rows (a decode
+// step) reads them in place, so its program is kept for the next run;
+// any other part's program is let go of once it has run (a prefill
+// packs a copy of its weights, a lowered part dequantizes or packs its
+// own).
+//
+// The weights stay resident for the greedy run: each step reads every
+// part's, and mapping them again from the page cache each step (a page
+// fault per 64 KiB) costs several times reading them.
 type chainGraph struct {
 	parts   []chainPart
 	src     Source
@@ -109,21 +122,70 @@ type chainGraph struct {
 
 type chainPart struct {
 	graph   GraphRef // the step input the part's graph comes from
-	prog    *exec.Program
+	loaded  *loaded
 	in, out string
 	whole   bool
 }
 
-// Release drops the parts' programs and collects them at once. They are
-// one graph's weights, gigabytes for a whole model: left to the pacer
-// (GOGC), the heap would grow to twice the live set, and the next graph
-// would load beside this one's garbage instead of into its memory.
+// loaded is a part's graph compiled, with the weights it reads.
+type loaded struct {
+	prog *exec.Program
+	w    Weights
+}
+
+// load loads and compiles a graph.
+func load(g GraphRef, src Source, compile func(GraphRef, *ir.Model) (*exec.Program, error)) (*loaded, error) {
+	m, w, err := src.Load(g)
+	if err != nil {
+		return nil, err
+	}
+	prog, err := compile(g, m)
+	if err != nil {
+		w.Close()
+		return nil, err
+	}
+	return &loaded{prog, w}, nil
+}
+
+// run runs the program on the batch; outputs that are the weights' own
+// data are copied, so they outlive the weights.
+func (l *loaded) run(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, error) {
+	res, err := l.prog.RunBatchContext(ctx, ins)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range res {
+		for k, v := range r {
+			if l.w.Holds(v) {
+				r[k] = v.Clone()
+			}
+		}
+	}
+	return res, nil
+}
+
+// close lets go of the program and its weights. The program's own
+// memory (the copies of its weights it packed or dequantized) is
+// collected by collect, at once: left to the pacer, the heap would grow
+// by a part's worth of garbage and the next part would load beside it
+// rather than into its memory.
+func (l *loaded) close(collect bool) {
+	l.prog = nil
+	l.w.Close()
+	if collect {
+		runtime.GC()
+	}
+}
+
+// Release lets go of what the parts still hold.
 func (c *chainGraph) Release() {
-	c.src.Keep()
 	held := false
 	for i := range c.parts {
-		held = held || c.parts[i].prog != nil
-		c.parts[i].prog = nil
+		if l := c.parts[i].loaded; l != nil {
+			l.close(false)
+			c.parts[i].loaded = nil
+			held = true
+		}
 	}
 	if held {
 		runtime.GC()
@@ -138,13 +200,17 @@ func (c *chainGraph) Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[
 	return outs[0], nil
 }
 
-// load loads and compiles a part's graph.
-func (c *chainGraph) load(g GraphRef) (*exec.Program, error) {
-	m, err := c.src.Model(g)
-	if err != nil {
-		return nil, err
+// rows is how many rows (tokens) a batch of feeds runs.
+func rows(feeds []map[string]*ir.Tensor) int {
+	n := 0
+	for _, f := range feeds {
+		if ids := f["input_ids"]; ids != nil {
+			n += int(ir.NumElements(ids.Shape))
+		} else {
+			n++
+		}
 	}
-	return c.compile(g, m)
+	return n
 }
 
 // RunBatch runs every set of feeds through each part in one batch (the
@@ -156,26 +222,19 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 		outs[s] = map[string]*ir.Tensor{}
 	}
 	carry := make([]*ir.Tensor, len(feeds))
-	if slices.ContainsFunc(c.parts, func(pt chainPart) bool { return pt.prog == nil }) {
-		gs := make([]GraphRef, len(c.parts))
-		for i, pt := range c.parts {
-			gs[i] = pt.graph
-		}
-		// All the parts' blobs, not the first part's alone.
-		c.src.Retain(gs)
-	}
+	keep := rows(feeds) <= exec.InPlaceRows
 	for i := range c.parts {
 		pt := &c.parts[i]
-		if pt.prog == nil {
+		if pt.loaded == nil {
 			var err error
-			if pt.prog, err = c.load(pt.graph); err != nil {
+			if pt.loaded, err = load(pt.graph, c.src, c.compile); err != nil {
 				return nil, err
 			}
 		}
 		ins := make([]map[string]*ir.Tensor, len(feeds))
 		for s, f := range feeds {
 			in := map[string]*ir.Tensor{}
-			for _, v := range pt.prog.Inputs() {
+			for _, v := range pt.loaded.prog.Inputs() {
 				switch {
 				case !pt.whole && i > 0 && v.Name == pt.in:
 					in[v.Name] = carry[s]
@@ -188,9 +247,13 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 			}
 			ins[s] = in
 		}
-		res, err := pt.prog.RunBatchContext(ctx, ins)
+		res, err := pt.loaded.run(ctx, ins)
 		if err != nil {
 			return nil, err
+		}
+		if !keep || pt.graph.Kind != "float" {
+			pt.loaded.close(true)
+			pt.loaded = nil
 		}
 		for s, r := range res {
 			for k, v := range r {

@@ -16,7 +16,7 @@ type Graph interface {
 // programs, weights) once the loop is done with it, to be loaded again
 // if run again. The loop releases the prefill after it, and each
 // capacity's decode graph once the context outgrows it, so a run holds
-// one graph's weights at a time.
+// one graph's programs at a time.
 type Releaser interface{ Release() }
 
 func release(g Graph) {
@@ -80,6 +80,11 @@ type Run struct {
 func Generate(ctx context.Context, m Model, plan Plan, prompt []int64, force []int64) (*Run, error) {
 	if force != nil && len(force) < plan.NewTokens-1 && (len(force) == 0 || !plan.Ends(force[len(force)-1])) {
 		return nil, fmt.Errorf("%d forced tokens for %d decode steps", len(force), plan.NewTokens-1)
+	}
+	if force != nil {
+		if run, ok, err := forcedByPart(ctx, m, plan, prompt, force); ok {
+			return run, err
+		}
 	}
 	runs, err := generate(ctx, m, plan, [][]int64{prompt}, force)
 	if err != nil {

@@ -72,17 +72,27 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 	if n.Vocab < 1 {
 		return nil, &ModelError{"Cannot generate", fmt.Errorf("the model's config gives no vocab_size")}
 	}
-	var notes []string
+	// Each note once, in the order of the graphs that gave it (which
+	// order the runs compile them in does not matter).
+	noted := map[string]int{}
 	models := assemble(n.Graphs, n.Layers, src, func(g GraphRef, m *ir.Model) (*exec.Program, error) {
 		prog, note, err := n.program(ctx, m, g.Kind == "lowered")
 		if err != nil {
 			return nil, fmt.Errorf("%s graph: %w", strings.TrimPrefix(g.Input(), g.Kind+" "), err)
 		}
-		if note != "" && !slices.Contains(notes, note) {
-			notes = append(notes, note)
+		if at, seen := noted[note]; note != "" && (!seen || slices.Index(n.Graphs, g) < at) {
+			noted[note] = slices.Index(n.Graphs, g)
 		}
 		return prog, nil
 	}, nil)
+	notes := func() []string {
+		var out []string
+		for note := range noted {
+			out = append(out, note)
+		}
+		slices.SortFunc(out, func(a, b string) int { return noted[a] - noted[b] })
+		return out
+	}
 	fail := func(which string, err error) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -90,7 +100,7 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 		return &ModelError{"Cannot generate with the " + which + " model", err}
 	}
 	if n.Prompts != nil {
-		return n.runText(ctx, models, notes, fail)
+		return n.runText(ctx, models, nil, fail)
 	}
 	prompt := PromptIDs(n.Seed, promptStream, n.Plan.Prompt, n.Vocab)
 	ref, err := Generate(ctx, *models["float"], n.Plan, prompt, nil)
@@ -110,7 +120,7 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 		own = own[:a.FirstDivergence+1]
 	}
 	return &Report{Prompt: n.Plan.Prompt, NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Capacities,
-		PromptIDs: prompt, FloatTokens: ref.Tokens, LoweredTokens: own, Agreement: round(a), Notes: notes}, nil
+		PromptIDs: prompt, FloatTokens: ref.Tokens, LoweredTokens: own, Agreement: round(a), Notes: notes()}, nil
 }
 
 // runText generates from each text prompt: the float model greedy, the

@@ -2,11 +2,8 @@ package pass
 
 import (
 	"fmt"
-	"runtime"
-	"slices"
 	"sort"
 	"unsafe"
-	"weak"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
@@ -176,82 +173,6 @@ func loadModel(s Store, o Output, blob func(d string) ([]byte, error)) (*ir.Mode
 		}
 		return b[off : off+n], nil
 	})
-}
-
-// Blobs lets ONNX artifacts loaded one after another share their blobs
-// (a generation loop's graphs: the decode graphs of two KV capacities
-// name the same weights). A graph loaded while weights it names are
-// still held, by a graph in use or parked by Keep, takes them instead of
-// reading them again. Before a graph's parts load, Retain lets go of the
-// parked blobs none of them names, so sharing never holds two graphs'
-// weights. Graphs only read their weights, so sharing them is safe. For
-// one goroutine.
-type Blobs struct {
-	live   map[string]weakBlob // loaded since the last Keep, while someone holds them
-	parked map[string][]byte
-}
-
-type weakBlob struct {
-	w weak.Pointer[byte]
-	n int
-}
-
-// Retain lets go of the parked blobs that none of outs names, and
-// collects them, before the graph of those parts loads.
-func (b *Blobs) Retain(outs []Output) {
-	dropped := false
-	for d := range b.parked {
-		if !slices.ContainsFunc(outs, func(o Output) bool { return slices.Contains(o.Blobs, d) }) {
-			delete(b.parked, d)
-			dropped = true
-		}
-	}
-	if dropped {
-		runtime.GC()
-	}
-}
-
-// Load is LoadModel, sharing blobs.
-func (b *Blobs) Load(s Store, o Output) (*ir.Model, error) {
-	if b.live == nil {
-		b.live = map[string]weakBlob{}
-	}
-	return loadModel(s, o, func(d string) ([]byte, error) {
-		data, ok := b.parked[d]
-		delete(b.parked, d)
-		if w, held := b.live[d]; !ok && held {
-			if p := w.w.Value(); p != nil {
-				data, ok = unsafe.Slice(p, w.n), true
-			}
-		}
-		if !ok {
-			var err error
-			if data, err = s.Get(d); err != nil {
-				return nil, err
-			}
-		}
-		if len(data) > 0 {
-			b.live[d] = weakBlob{w: weak.Make(&data[0]), n: len(data)}
-		}
-		return data, nil
-	})
-}
-
-// Keep parks the blobs loaded so far that something still holds, for the
-// next Load to take: call it before letting go of a graph. It collects
-// first, so that a blob nothing holds any more (weights a program let go
-// of once packed) is not parked just because it was not collected yet.
-func (b *Blobs) Keep() {
-	runtime.GC()
-	if b.parked == nil {
-		b.parked = map[string][]byte{}
-	}
-	for d, w := range b.live {
-		if p := w.w.Value(); p != nil {
-			b.parked[d] = unsafe.Slice(p, w.n)
-		}
-	}
-	clear(b.live)
 }
 
 // ModelProto returns an ONNX artifact's graph proto bytes (tensor data of

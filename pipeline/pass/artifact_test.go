@@ -61,11 +61,26 @@ func initializer(m *ir.Model, name string) *ir.Tensor {
 	return nil
 }
 
-// TestBlobsShared: a graph loaded after another takes the blobs the
-// first one's holder kept, reads the rest, and leaves behind what it
-// does not name.
-func TestBlobsShared(t *testing.T) {
-	s := &memStore{objects: map[string][]byte{}, gets: map[string]int{}}
+// mapStore is a memStore that maps, counting maps and unmaps.
+type mapStore struct {
+	*memStore
+	maps, unmaps map[string]int
+}
+
+func (s *mapStore) Map(d string) ([]byte, func(), error) {
+	b, err := s.Get(d)
+	if err != nil {
+		return nil, nil, err
+	}
+	s.maps[d]++
+	return b, func() { s.unmaps[d]++ }, nil
+}
+
+// TestMappedShared: graphs loaded one after another map a blob they
+// share once; Trim unmaps what no open graph uses, Close the rest.
+func TestMappedShared(t *testing.T) {
+	s := &mapStore{memStore: &memStore{objects: map[string][]byte{}, gets: map[string]int{}},
+		maps: map[string]int{}, unmaps: map[string]int{}}
 	oa, err := PutModel(s, weights("shared", "onlyA"))
 	if err != nil {
 		t.Fatal(err)
@@ -74,62 +89,44 @@ func TestBlobsShared(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b Blobs
-	a, err := b.Load(s, oa)
+	r := NewRun(&Step{Addr: "x"}, s, RunOptions{Inputs: map[string]Output{"a": oa, "b": ob}})
+	var ms Mapped
+	a, wa, err := r.MappedModel("a", &ms)
 	if err != nil {
 		t.Fatal(err)
 	}
-	held := initializer(a, "shared").F32 // what a program still reads
-	a = nil
-	b.Keep()
-	runtime.GC()
-	b.Retain([]Output{ob})
-	before := maps(s.gets)
-	m, err := b.Load(s, ob)
+	b, wb, err := r.MappedModel("b", &ms)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := initializer(m, "shared").F32
-	if &got[0] != &held[0] {
-		t.Error("the second graph read the shared blob again instead of taking the one held")
+	shared := sharedDigest(oa, ob)
+	if &initializer(a, "shared").F32[0] != &initializer(b, "shared").F32[0] || s.maps[shared] != 1 {
+		t.Errorf("the shared blob mapped %d times, want once for both graphs", s.maps[shared])
 	}
-	if got[0] != fill("shared") || initializer(m, "onlyB").F32[0] != fill("onlyB") {
+	if initializer(b, "shared").F32[0] != fill("shared") || initializer(b, "onlyB").F32[0] != fill("onlyB") {
 		t.Error("wrong values")
 	}
-	reads := 0
-	for d, n := range s.gets {
-		reads += n - before[d]
+	if !wb.Holds(initializer(b, "onlyB")) || wb.Holds(ir.NewTensor(ir.Float32, 8192)) {
+		t.Error("Holds does not tell the weights' data from another tensor's")
 	}
-	if reads != 2 { // the graph proto and onlyB's blob
-		t.Errorf("the second load read %d objects, want 2", reads)
+	wa.Close()
+	ms.Trim()
+	unmapped := 0
+	for _, n := range s.unmaps {
+		unmapped += n
 	}
-	if len(b.parked) != 0 {
-		t.Errorf("%d blobs still parked after the load", len(b.parked))
+	if unmapped != 1 || s.unmaps[shared] != 0 {
+		t.Errorf("%d blobs unmapped after A closed (the shared one %d times), want onlyA's alone", unmapped, s.unmaps[shared])
 	}
-	// Nothing held onlyA's blob at Keep: loading A again reads it, and
-	// takes the shared one from B, which still holds it.
-	before = maps(s.gets)
-	if _, err := b.Load(s, oa); err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range oa.Blobs {
-		want := before[d] + 1
-		if d == sharedDigest(oa, ob) {
-			want = before[d]
-		}
-		if s.gets[d] != want {
-			t.Errorf("blob %s read %d times by the third load, want %d", Short(d), s.gets[d]-before[d], want-before[d])
+	ms.Close()
+	for _, o := range []Output{oa, ob} {
+		for _, d := range o.Blobs {
+			if s.unmaps[d] != 1 {
+				t.Errorf("blob %s unmapped %d times after Close, want 1", Short(d), s.unmaps[d])
+			}
 		}
 	}
-	runtime.KeepAlive(m)
-}
-
-func maps(m map[string]int) map[string]int {
-	c := map[string]int{}
-	for k, v := range m {
-		c[k] = v
-	}
-	return c
+	runtime.KeepAlive(wb)
 }
 
 // sharedDigest is the blob two outputs both name.
@@ -142,46 +139,4 @@ func sharedDigest(a, b Output) string {
 		}
 	}
 	return ""
-}
-
-// TestBlobsSharedByParts: a graph loaded part by part takes every part's
-// parked blobs, not only the first part's.
-func TestBlobsSharedByParts(t *testing.T) {
-	s := &memStore{objects: map[string][]byte{}, gets: map[string]int{}}
-	var prev, next []Output
-	for _, names := range [][2]string{{"part0", "part0:"}, {"part1", "part1:"}} {
-		o, err := PutModel(s, weights(names[0]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		prev = append(prev, o)
-		// The same blob under another graph proto (another name).
-		m := weights(names[0])
-		m.Graph.Name = names[1]
-		if o, err = PutModel(s, m); err != nil {
-			t.Fatal(err)
-		}
-		next = append(next, o)
-	}
-	var b Blobs
-	var held []*ir.Model
-	for _, o := range prev {
-		m, err := b.Load(s, o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		held = append(held, m)
-	}
-	b.Keep()
-	b.Retain(next)
-	before := maps(s.gets)
-	for _, o := range next {
-		if _, err := b.Load(s, o); err != nil {
-			t.Fatal(err)
-		}
-		if d := o.Blobs[0]; s.gets[d] != before[d] {
-			t.Errorf("part %s read its blob again", Short(o.Digest))
-		}
-	}
-	runtime.KeepAlive(held)
 }

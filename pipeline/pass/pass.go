@@ -285,11 +285,7 @@ func (r *Run) Input(name string) (Output, error) {
 }
 
 // Model decodes an ONNX input.
-func (r *Run) Model(name string) (*ir.Model, error) { return r.SharedModel(name, nil) }
-
-// SharedModel is Model, the input's blobs shared through b (when not
-// nil) with the other graphs b loads.
-func (r *Run) SharedModel(name string, b *Blobs) (*ir.Model, error) {
+func (r *Run) Model(name string) (*ir.Model, error) {
 	o, err := r.Input(name)
 	if err != nil {
 		return nil, err
@@ -297,10 +293,7 @@ func (r *Run) SharedModel(name string, b *Blobs) (*ir.Model, error) {
 	if o.Kind != KindONNX {
 		return nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
 	}
-	if b == nil {
-		return LoadModel(r.store, o)
-	}
-	return b.Load(r.store, o)
+	return LoadModel(r.store, o)
 }
 
 // ModelBlobs is Model, with the digest of the blob each large

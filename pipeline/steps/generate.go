@@ -191,31 +191,55 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 	}
 	num.text = tp
 	numAddr := blk.Addr() + ".numerics"
-	// The loop holds one graph's programs at a time (a float or lowered
-	// prefill, or one capacity's decode graph): its estimate is the
-	// largest of them.
-	var fp int64
+	// The float greedy run holds every part's weights (read where the
+	// cache keeps them, shared by the prefill and decode graphs) but the
+	// embedding table's, of which it reads a row per token, and the
+	// part running's own memory beside its weights; the lowered run
+	// forced along it holds one part at a time (generate.PeakMemory).
+	// Each step's runs keep what Held says beside them.
+	var resident, running, lowered int64
 	for _, v := range names {
 		for _, which := range []struct {
 			kind string
 			ref  schema.Ref
 		}{{"float", floats[v]}, {"lowered", variants[v]}} {
+			add := func(f hf.Footprint, embed bool) {
+				if which.kind == "lowered" {
+					lowered = max(lowered, num.memory(f.Weights, f.Activation))
+					return
+				}
+				if v == "prefill" && !embed {
+					resident += f.Weights
+				}
+				running = max(running, num.memory(f.Weights, f.Activation)-f.Weights)
+			}
 			parts := partsOf(denv, which.ref)
-			var mem int64
 			if parts == nil {
 				num.graphs = append(num.graphs, generate.GraphRef{Kind: which.kind, Variant: v})
 				num.inputs = append(num.inputs, ModelInput(which.kind+" "+v, which.ref))
-				mem = memoryOf(num, footprint(denv, which.ref, nil))
+				add(footprint(denv, which.ref, nil), false)
 			}
 			for _, pt := range parts {
 				num.graphs = append(num.graphs, generate.GraphRef{Kind: which.kind, Variant: v, Part: pt.gen()})
 				num.inputs = append(num.inputs, partInput(denv, which.kind+" "+v+" "+pt.name, which.ref, pt))
-				mem += memoryOf(num, footprint(denv, which.ref, &pt))
+				add(footprint(denv, which.ref, &pt), pt.kind == hf.PartEmbed)
 			}
-			fp = max(fp, mem)
 		}
 	}
-	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: fp})
+	floatRun := resident + running
+	var shape generate.Shape
+	if cfgFile != nil {
+		shape = generate.Shape{Hidden: cfgFile.HiddenSize, KVHeads: cfgFile.NumKeyValueHeads, HeadDim: cfgFile.HeadDim}
+	}
+	// Unknown sizes (0) leave the estimate 0: the step says why when it
+	// runs.
+	held := func(peak, n int64) int64 {
+		if peak <= 0 {
+			return 0
+		}
+		return peak + n + stepBase
+	}
+	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: held(max(floatRun, lowered), num.held(shape))})
 	if q := quantizeOf(chain); q != nil {
 		// Calibration fills every capacity used, whatever new_tokens is: a
 		// bucket is calibrated over every context it can run at, and more
@@ -234,7 +258,7 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 				cal.inputs = append(cal.inputs, num.inputs[i])
 			}
 		}
-		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: fp})
+		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: held(floatRun, cal.cal.Held(shape))})
 	}
 	return out, diags
 }

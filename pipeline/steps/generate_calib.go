@@ -37,7 +37,9 @@ func (p *generateCalibration) Settings() []pass.Setting {
 }
 
 func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
-	recs, err := p.cal.Run(ctx, &sharedBlobs{r: r}, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })
+	src := &mappedInputs{r: r}
+	recs, err := p.cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })
+	src.close()
 	if err != nil {
 		var me *generate.ModelError
 		if errors.As(err, &me) || ctx.Err() != nil {

@@ -75,7 +75,9 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 			return err
 		}
 	}
-	rep, err := n.Run(ctx, &sharedBlobs{r: r})
+	src := &mappedInputs{r: r}
+	rep, err := n.Run(ctx, src)
+	src.close()
 	if err != nil {
 		return modelError(r, err)
 	}
@@ -100,28 +102,25 @@ func modelError(r *pass.Run, err error) error {
 	return err
 }
 
-// sharedBlobs is the generation's graphs (generate.Source): the step's
-// inputs, their blobs shared through a pass.Blobs.
-type sharedBlobs struct {
-	r *pass.Run
-	b pass.Blobs
+// mappedInputs is the generation's graphs (generate.Source): the
+// step's inputs, their weights mapped from the cache and shared between
+// graphs (Run.MappedModel). close unmaps them all once the run is done.
+type mappedInputs struct {
+	r  *pass.Run
+	ms pass.Mapped
 }
 
-func (s *sharedBlobs) Model(g generate.GraphRef) (*ir.Model, error) {
-	return s.r.SharedModel(g.Input(), &s.b)
-}
-
-func (s *sharedBlobs) Keep() { s.b.Keep() }
-
-func (s *sharedBlobs) Retain(gs []generate.GraphRef) {
-	var outs []pass.Output
-	for _, g := range gs {
-		if o, err := s.r.Input(g.Input()); err == nil {
-			outs = append(outs, o)
-		}
+func (s *mappedInputs) Load(g generate.GraphRef) (*ir.Model, generate.Weights, error) {
+	m, w, err := s.r.MappedModel(g.Input(), &s.ms)
+	if err != nil {
+		return nil, nil, err
 	}
-	s.b.Retain(outs)
+	return m, w, nil
 }
+
+func (s *mappedInputs) Trim() { s.ms.Trim() }
+
+func (s *mappedInputs) close() { s.ms.Close() }
 
 // generateCost is generate.NAME["T"]: the prefill's and each decode
 // graph's simulated figures on T added up along the generation.
@@ -248,4 +247,14 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 
 func (p *generateNumerics) memory(weights, activation int64) int64 {
 	return generate.PeakMemory(weights, activation)
+}
+
+// held is what the runs keep beside the graph running
+// (generate.Numerics.Held).
+func (p *generateNumerics) held(s generate.Shape) int64 {
+	n := &generate.Numerics{Plan: p.plan, Layers: p.layers, Vocab: p.vocab}
+	if p.text != nil {
+		n.Prompts = make([][]int64, p.text.count())
+	}
+	return n.Held(s)
 }

@@ -106,6 +106,23 @@ func (tp *textPrompts) settings() []pass.Setting {
 	return s
 }
 
+// count is how many prompts there are, for the memory estimate: a
+// prompt file that cannot be read counts none (load reports it).
+func (tp *textPrompts) count() int {
+	n := 0
+	if tp.hasPrompt {
+		n++
+	}
+	if tp.file != "" {
+		if b, err := os.ReadFile(tp.file); err == nil {
+			if ps, err := textdata.Prompts(textdata.File{Name: tp.fileRel, Data: b}); err == nil {
+				n += len(ps)
+			}
+		}
+	}
+	return n
+}
+
 // promptText is one prompt as written, and the attribute it comes from.
 type promptText struct {
 	text, attr, name string // name: how messages call it

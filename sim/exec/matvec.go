@@ -22,6 +22,12 @@ package exec
 // packed GEMM reuses each B panel from cache across row blocks.
 const mvMaxM = 8
 
+// InPlaceRows is the most rows a float32 MatMul (or Gemm without
+// transA, transB) by a constant matrix may have for the program to read
+// the matrix where it lies, never packing a copy (the matrix-vector
+// path): a program run on so few rows holds no copy of such weights.
+const InPlaceRows = mvMaxM
+
 // mvChunk is how many output columns one unit of work covers: B row
 // segments of up to 64 KiB for one row (16 pages: the hardware prefetcher
 // runs ahead, and short rows are read whole, so a unit's B is one

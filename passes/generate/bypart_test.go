@@ -1,0 +1,196 @@
+package generate
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// partSource is a Source of tinyQwen2's graphs built a part at a time,
+// counting what the runs hold: the weights loaded and not closed, and
+// the part runs' loads, evictions and closes.
+type partSource struct {
+	models      map[string]*ir.Model
+	open, most  int
+	loads       []string
+	closes      int
+	mostPrefill int // weights open at once while a prefill part is
+	trims       int
+}
+
+type countedWeights struct {
+	src    *partSource
+	closed bool
+}
+
+func (w *countedWeights) Holds(t *ir.Tensor) bool { return false }
+func (w *countedWeights) Close() {
+	if !w.closed {
+		w.closed = true
+		w.src.open--
+		w.src.closes++
+	}
+}
+
+func (s *partSource) Trim() { s.trims++ }
+
+func (s *partSource) Load(g GraphRef) (*ir.Model, Weights, error) {
+	m := s.models[g.Input()]
+	if m == nil {
+		return nil, nil, fmt.Errorf("no graph %s", g.Input())
+	}
+	s.open++
+	s.most = max(s.most, s.open)
+	if g.Variant == "prefill" {
+		s.mostPrefill = max(s.mostPrefill, s.open)
+	}
+	s.loads = append(s.loads, g.Input())
+	return m, &countedWeights{src: s}, nil
+}
+
+// partModels builds tinyQwen2's prefill and decode graphs part by part,
+// for each kind, as the pipeline lists them (GraphRefs) and as a Source.
+func partModels(t *testing.T, prompt int, capacities []int, kinds ...string) ([]GraphRef, *partSource) {
+	t.Helper()
+	cfg, err := hf.ParseConfig([]byte(tinyQwen2), "tiny/config.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := []Part{{"embed", "input_ids", "inputs_embeds"}, {"layer[0]", "hidden_states", "output_hidden_states"},
+		{"layer[1]", "hidden_states", "output_hidden_states"}, {"head", "hidden_states", "logits"}}
+	variants := []string{"prefill"}
+	for _, c := range capacities {
+		variants = append(variants, fmt.Sprintf("decode[%d]", c))
+	}
+	src := &partSource{models: map[string]*ir.Model{}}
+	var graphs []GraphRef
+	for _, v := range variants {
+		for _, kind := range kinds {
+			for i, pt := range parts {
+				g := GraphRef{Kind: kind, Variant: v, Part: pt}
+				opt := hf.Options{Graph: hf.Prefill, SeqLen: prompt, PresentKV: true}
+				if g.Capacity() > 0 {
+					opt = hf.Options{Graph: hf.Decode, PastLen: g.Capacity(), PositionIDs: true}
+				}
+				opt.Layers, opt.Embedding, opt.LMHead, opt.Seed = 2, true, true, 7
+				opt.Part = []string{hf.PartEmbed, hf.PartLayer, hf.PartLayer, hf.PartHead}[i]
+				opt.Layer = max(0, i-1)
+				m, err := hf.Build(cfg, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				src.models[g.Input()] = m
+				graphs = append(graphs, g)
+			}
+		}
+	}
+	return graphs, src
+}
+
+func compileFloat(_ GraphRef, m *ir.Model) (*exec.Program, error) {
+	return exec.Compile(m, exec.Options{})
+}
+
+// The forced run a part at a time gives the step-by-step loop's tokens
+// and logits bit for bit, and the whole model's tokens; it loads each
+// part's graph of each variant once and holds one at a time.
+func TestForcedByPartIsTheLoop(t *testing.T) {
+	plan := Plan{Prompt: 4, NewTokens: 9, Capacities: []int{6, 12}, EOS: []int64{60}}
+	prompt := []int64{3, 17, 42, 8}
+	_, whole := tinyModel(t, plan.Prompt, plan.Capacities)
+	for _, force := range [][]int64{
+		{5, 9, 33, 2, 7, 41, 0, 12},
+		{5, 9, 33, 60}, // ends at an EOS id
+	} {
+		graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
+		m := *assemble(graphs, 2, src, compileFloat, nil)["lowered"]
+		got, err := Generate(context.Background(), m, plan, prompt, force)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := 1 + len(force)
+		if plan.Ends(force[len(force)-1]) {
+			steps--
+		}
+		if len(got.Tokens) != steps {
+			t.Errorf("force %v: %d tokens, want %d", force, len(got.Tokens), steps)
+		}
+		// Each part: the prefill's graph, then each capacity's that a step used.
+		variants := 2
+		if steps-1 > 3 {
+			variants = 3 // a step past a context of 6
+		}
+		if len(src.loads) != 4*variants || src.most != 1 || src.trims != 1+4 {
+			t.Errorf("force %v: %d graphs loaded, at most %d at once, %d trims; want %d, one at a time, trimmed first and after each part: %v",
+				force, len(src.loads), src.most, src.trims, 4*variants, src.loads)
+		}
+		_, src2 := partModels(t, plan.Prompt, plan.Capacities, "lowered")
+		loop, err := generate(context.Background(), *assemble(graphs, 2, src2, compileFloat, nil)["lowered"], plan, [][]int64{prompt}, force)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := Generate(context.Background(), whole, plan, prompt, force)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got.Tokens, loop[0].Tokens) || !slices.Equal(got.Tokens, want.Tokens) {
+			t.Errorf("force %v: tokens %v, the loop's %v, the whole model's %v", force, got.Tokens, loop[0].Tokens, want.Tokens)
+		}
+		for i := range got.Logits {
+			if !slices.Equal(got.Logits[i], loop[0].Logits[i]) {
+				t.Errorf("force %v: token %d's logits differ from the loop's", force, i)
+			}
+			if e := relL2(want.Logits[i], got.Logits[i]); e > 1e-6 {
+				t.Errorf("force %v: token %d's logits relative L2 %.3g against the whole model's", force, i, e)
+			}
+		}
+	}
+	graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
+	m := *assemble(graphs, 2, src, compileFloat, nil)["lowered"]
+	if _, err := Generate(context.Background(), m, plan, prompt, []int64{5, 9, 33, 2, 7, 41, 0}); err == nil {
+		t.Errorf("7 forced tokens for 8 decode steps: no error")
+	}
+}
+
+// The greedy run keeps a float part run on one token (its program reads
+// the weights in place); every other part run (a prefill of more rows than
+// exec.InPlaceRows, a lowered part) lets go of its graph, so a prefill
+// holds one part's program at a time. Its tokens are the whole model's.
+func TestStreamedGreedy(t *testing.T) {
+	plan := Plan{Prompt: 10, NewTokens: 9, Capacities: []int{12, 20}}
+	prompt := []int64{3, 17, 42, 8, 1, 2, 3, 4, 5, 6}
+	_, whole := tinyModel(t, plan.Prompt, plan.Capacities)
+	want, err := Generate(context.Background(), whole, plan, prompt, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kind := range []string{"float", "lowered"} {
+		graphs, src := partModels(t, plan.Prompt, plan.Capacities, kind)
+		got, err := Generate(context.Background(), *assemble(graphs, 2, src, compileFloat, nil)[kind], plan, prompt, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got.Tokens, want.Tokens) {
+			t.Errorf("%s: tokens %v, the whole model's %v", kind, got.Tokens, want.Tokens)
+		}
+		if src.open != 0 || src.mostPrefill != 1 {
+			t.Errorf("%s: %d weights left open, %d open at once in the prefill", kind, src.open, src.mostPrefill)
+		}
+		runs := 4 * plan.NewTokens
+		want := partSource{loads: make([]string, runs), closes: runs, most: 1} // each part run loads, runs, closes
+		if kind == "float" {
+			// The prefill's parts as above; each decode graph's loaded once,
+			// closed when the loop is done with it.
+			want = partSource{loads: make([]string, 4*3), closes: 4 * 3, most: 4}
+		}
+		if len(src.loads) != len(want.loads) || src.closes != want.closes || src.most != want.most {
+			t.Errorf("%s: %d loads, %d closes, at most %d open; want %d, %d, %d",
+				kind, len(src.loads), src.closes, src.most, len(want.loads), want.closes, want.most)
+		}
+	}
+}

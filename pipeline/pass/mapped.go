@@ -1,0 +1,113 @@
+package pass
+
+import (
+	"fmt"
+	"unsafe"
+
+	"github.com/epubuild/epubuild/internal/ir"
+)
+
+// Mapped lets the graphs one run loads one after another (MappedModel)
+// share their blobs mapped (Store.Map): a generation's prefill and
+// decode graphs name the same weights, which are then read where the
+// cache keeps them and held once, whichever graph reads them. A blob
+// stays mapped until Trim finds no open graph using it. For one
+// goroutine.
+type Mapped struct {
+	blobs map[string]*mapping
+}
+
+type mapping struct {
+	b       []byte
+	release func()
+	refs    int
+}
+
+// Weights are the blobs of a graph MappedModel loaded: its large
+// initializers' data.
+type Weights struct {
+	blobs []*mapping
+}
+
+// MappedModel is Model with the input's blobs mapped rather than read,
+// and shared through ms with the other graphs it loads. Nothing may
+// read the model's large initializers once w is closed and ms trimmed.
+func (r *Run) MappedModel(name string, ms *Mapped) (m *ir.Model, w *Weights, err error) {
+	o, err := r.Input(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	if o.Kind != KindONNX {
+		return nil, nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
+	}
+	if ms.blobs == nil {
+		ms.blobs = map[string]*mapping{}
+	}
+	w = &Weights{}
+	m, err = loadModel(r.store, o, func(d string) ([]byte, error) {
+		bm := ms.blobs[d]
+		if bm == nil {
+			b, release, err := r.store.Map(d)
+			if err != nil {
+				return nil, err
+			}
+			bm = &mapping{b: b, release: release}
+			ms.blobs[d] = bm
+		}
+		bm.refs++
+		w.blobs = append(w.blobs, bm)
+		return bm.b, nil
+	})
+	if err != nil {
+		w.Close()
+		return nil, nil, err
+	}
+	return m, w, nil
+}
+
+// Holds reports whether t's data lies in the weights: a value a run
+// returns that does is copied before they go.
+func (w *Weights) Holds(t *ir.Tensor) bool {
+	p, n := dataOf(t)
+	if p == nil || n == 0 {
+		return false
+	}
+	at := uintptr(unsafe.Pointer(p))
+	for _, bm := range w.blobs {
+		if len(bm.b) > 0 {
+			lo := uintptr(unsafe.Pointer(&bm.b[0]))
+			if at >= lo && at < lo+uintptr(len(bm.b)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Close says the graph no longer reads the weights; they stay mapped
+// for the next graph that names them, until Trim.
+func (w *Weights) Close() {
+	for _, bm := range w.blobs {
+		bm.refs--
+	}
+	w.blobs = nil
+}
+
+// Trim unmaps the blobs no open graph uses.
+func (ms *Mapped) Trim() {
+	for d, bm := range ms.blobs {
+		if bm.refs <= 0 {
+			bm.release()
+			delete(ms.blobs, d)
+		}
+	}
+}
+
+// Close unmaps every blob: call it once nothing reads the graphs any
+// more.
+func (ms *Mapped) Close() {
+	for _, bm := range ms.blobs {
+		bm.refs = 0
+	}
+	ms.Trim()
+}
