@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:c31b7cd6b2b3858e4de315afcd12213bf41f500eda6992ba31e48f71dfc446fa"
+tool = "sha256:dfeb7bac535070399c5d48c287bd92d532987c74872782d8d3a60417b884a8b1"
 
 step "custom_op.gqa" {
   inputs = "sha256:d9103f9acb0308780c94cbbf1f90e3c1634f281105827c0df454a57185c549c6"
