@@ -200,20 +200,11 @@ func presentLayers(outs map[string]*ir.Tensor) []int {
 func cachePrefill(outs map[string]*ir.Tensor, prefill, n int) ([]layerKV, error) {
 	var cache []layerKV
 	for _, l := range presentLayers(outs) {
-		c := layerKV{layer: l}
-		for j, kind := range kinds {
-			t, err := present(outs, l, kind)
-			if err != nil {
-				return nil, err
-			}
-			if int(t.Shape[2]) != prefill {
-				return nil, fmt.Errorf("present.%d.%s is %v: %d tokens, want %d", l, kind, t.Shape, t.Shape[2], prefill)
-			}
-			s := &slots{dtype: t.DType, heads: int(t.Shape[1]), d: int(t.Shape[3])}
-			s.add(t, 0, n)
-			c.kv[j] = s
+		kv, err := prefillSlots(outs, l, prefill, n)
+		if err != nil {
+			return nil, err
 		}
-		cache = append(cache, c)
+		cache = append(cache, layerKV{layer: l, kv: kv})
 	}
 	return cache, nil
 }

@@ -274,20 +274,32 @@ var kinds = [2]string{"key", "value"}
 func newCache(outs map[string]*ir.Tensor, layers, prefill, n int) (*cache, error) {
 	c := &cache{layers: layers, kv: make([][2]*slots, layers)}
 	for l := range layers {
-		for j, kind := range kinds {
-			t, err := present(outs, l, kind)
-			if err != nil {
-				return nil, err
-			}
-			if int(t.Shape[2]) != prefill {
-				return nil, fmt.Errorf("present.%d.%s is %v: %d tokens, want %d", l, kind, t.Shape, t.Shape[2], prefill)
-			}
-			s := &slots{dtype: t.DType, heads: int(t.Shape[1]), d: int(t.Shape[3])}
-			s.add(t, 0, n)
-			c.kv[l][j] = s
+		kv, err := prefillSlots(outs, l, prefill, n)
+		if err != nil {
+			return nil, err
 		}
+		c.kv[l] = kv
 	}
 	return c, nil
+}
+
+// prefillSlots are layer l's key and value slots, holding the first n
+// tokens of its present outputs of prefill tokens each.
+func prefillSlots(outs map[string]*ir.Tensor, l, prefill, n int) ([2]*slots, error) {
+	var kv [2]*slots
+	for j, kind := range kinds {
+		t, err := present(outs, l, kind)
+		if err != nil {
+			return kv, err
+		}
+		if int(t.Shape[2]) != prefill {
+			return kv, fmt.Errorf("present.%d.%s is %v: %d tokens, want %d", l, kind, t.Shape, t.Shape[2], prefill)
+		}
+		s := &slots{dtype: t.DType, heads: int(t.Shape[1]), d: int(t.Shape[3])}
+		s.add(t, 0, n)
+		kv[j] = s
+	}
+	return kv, nil
 }
 
 func present(outs map[string]*ir.Tensor, l int, kind string) (*ir.Tensor, error) {
