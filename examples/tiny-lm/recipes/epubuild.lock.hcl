@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:7da9a623765c99388f23ea9be2f587fdd2448155963dc61bfcfe4e4f21418c1a"
+tool = "sha256:18cc6bf89ff8594cc3280796b6fa3de7ef1ef3ec6e52e9bc0b017a4917b4cf79"
 
 step "evaluate.mixed" {
   inputs = "sha256:d5089b9024465cd436479cd2debd6778ee641cc4e413d1041a2ee8db518a3a84"
