@@ -1,7 +1,6 @@
 package pass
 
 import (
-	"fmt"
 	"unsafe"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -33,12 +32,9 @@ type Weights struct {
 // and shared through ms with the other graphs it loads. Nothing may
 // read the model's large initializers once w is closed and ms trimmed.
 func (r *Run) MappedModel(name string, ms *Mapped) (m *ir.Model, w *Weights, err error) {
-	o, err := r.Input(name)
+	o, err := r.graphInput(name)
 	if err != nil {
 		return nil, nil, err
-	}
-	if o.Kind != KindONNX {
-		return nil, nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
 	}
 	if ms.blobs == nil {
 		ms.blobs = map[string]*mapping{}

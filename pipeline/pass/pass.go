@@ -286,26 +286,29 @@ func (r *Run) Input(name string) (Output, error) {
 
 // Model decodes an ONNX input.
 func (r *Run) Model(name string) (*ir.Model, error) {
-	o, err := r.Input(name)
+	o, err := r.graphInput(name)
 	if err != nil {
 		return nil, err
 	}
-	if o.Kind != KindONNX {
-		return nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
-	}
 	return LoadModel(r.store, o)
+}
+
+// graphInput is an input that must be an ONNX graph.
+func (r *Run) graphInput(name string) (Output, error) {
+	o, err := r.Input(name)
+	if err == nil && o.Kind != KindONNX {
+		err = fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
+	}
+	return o, err
 }
 
 // ModelBlobs is Model, with the digest of the blob each large
 // initializer was read from: its content's name, which memos key by.
 // An initializer read otherwise is not in the map.
 func (r *Run) ModelBlobs(name string) (*ir.Model, map[*ir.Tensor]string, error) {
-	o, err := r.Input(name)
+	o, err := r.graphInput(name)
 	if err != nil {
 		return nil, nil, err
-	}
-	if o.Kind != KindONNX {
-		return nil, nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
 	}
 	return loadModelBlobs(r.store, o)
 }
@@ -322,12 +325,9 @@ func (r *Run) MapModel(name string) (m *ir.Model, release func(), err error) {
 // copy, and those it does not are never loaded. Call release once
 // nothing holds the graph's tensors any more.
 func (r *Run) MapModelBlobs(name string) (m *ir.Model, digests map[*ir.Tensor]string, release func(), err error) {
-	o, err := r.Input(name)
+	o, err := r.graphInput(name)
 	if err != nil {
 		return nil, nil, nil, err
-	}
-	if o.Kind != KindONNX {
-		return nil, nil, nil, fmt.Errorf("%s: input %s is %s, not an ONNX graph", r.step.Addr, name, o.Kind)
 	}
 	return mapModelBlobs(r.store, o)
 }
