@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:dfeb7bac535070399c5d48c287bd92d532987c74872782d8d3a60417b884a8b1"
+tool = "sha256:6bf9e16de9662a45212ab72ae537524f7b38340d3a0ab17947dbaf81c1454d12"
 
 step "custom_op.gqa" {
   inputs = "sha256:6835290c11ea318fab76909cce35e3f7457a097e36f8fa16774a08d4bb8896f6"

@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:a2edad8523f34a42f139b908d0b5654620b7ef803002f4530d6317ef7bdafa88"
+tool = "sha256:7ca0c6d327c0fcb24575772cacad093af5c0677fa0610f52509e7cb1e77bd3cb"
 
 step "custom_op.gqa.decode[150].layer[0]" {
   inputs = "sha256:2363618eff56d2539032dfe9b9d16ec3324e30ca4953a6fd38bafcce4ee26f63"

@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:18cc6bf89ff8594cc3280796b6fa3de7ef1ef3ec6e52e9bc0b017a4917b4cf79"
+tool = "sha256:cdbbd3c1bacfeceb79ca6ff7433c489e1fa8c3c5b3170aabab0fc18c54bb6811"
 
 step "evaluate.mixed" {
   inputs = "sha256:d5089b9024465cd436479cd2debd6778ee641cc4e413d1041a2ee8db518a3a84"
