@@ -39,6 +39,18 @@ free_port() { # a loopback port nothing listens on
   echo "slurm.sh: no free port" >&2; exit 1
 }
 
+# fail stops a cluster that did not come up, printing why and the ends of
+# its logs (the caller may remove the folder).
+fail() {
+  local dir=$1 f
+  echo "slurm.sh: $2; logs in $dir/log" >&2
+  for f in "$dir"/log/*.log; do
+    [ -s "$f" ] && { echo "--- $f" >&2; tail -n 15 "$f" >&2; }
+  done
+  stop "$dir"
+  exit 1
+}
+
 start() {
   need
   export PATH="$PATH:/usr/sbin"
@@ -86,6 +98,7 @@ JobCompType=jobcomp/none
 MpiDefault=none
 ReturnToService=2
 MinJobAge=300
+SlurmdTimeout=60
 StateSaveLocation=$dir/state
 SlurmdSpoolDir=$dir/spool/slurmd-%n
 SlurmctldPidFile=$dir/slurmctld.pid
@@ -97,18 +110,23 @@ PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 CONF
   export SLURM_CONF="$dir/slurm.conf"
   slurmctld -f "$SLURM_CONF"
+  # slurmd registers once at start; if slurmctld is not listening yet,
+  # the node stays unknown until the controller's next ping
+  # (SlurmdTimeout/3), so start slurmd only once the controller answers.
+  local up=""
+  for _ in $(seq 200); do
+    scontrol ping 2>/dev/null | grep -q 'is UP' && { up=1; break; }
+    sleep 0.1
+  done
+  [ -n "$up" ] || fail "$dir" "slurmctld does not answer"
   slurmd -f "$SLURM_CONF"
   local st=""
-  for _ in $(seq 100); do
+  for _ in $(seq 300); do
     st=$(sinfo -h -o %T 2>/dev/null | head -1 || true)
     [ "$st" = idle ] && break
     sleep 0.2
   done
-  if [ "$st" != idle ]; then
-    echo "slurm.sh: the node is '$st', not idle; logs in $dir/log" >&2
-    stop "$dir"
-    exit 1
-  fi
+  [ "$st" = idle ] || fail "$dir" "the node is '$st', not idle"
   echo "slurm.sh: cluster up in $dir; stop it with: $0 stop $dir" >&2
   echo "$SLURM_CONF"
 }
