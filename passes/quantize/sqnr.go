@@ -68,7 +68,8 @@ func SQNR(x, y []float32) float64 {
 }
 
 // collect runs m on inputs and keeps a copy of every float32 value
-// keep names (not the dequantized weights: a head's are 0.9 GB).
+// keep names (not the dequantized weights: a head's are 0.9 GB, which
+// the interpreter then never dequantizes whole).
 func collect(ctx context.Context, m *ir.Model, inputs map[string]*ir.Tensor, threads int, keep map[string]bool) (map[string][]float32, error) {
 	vals := map[string][]float32{}
 	obs := func(_ int, name string, t *ir.Tensor) {
@@ -76,7 +77,7 @@ func collect(ctx context.Context, m *ir.Model, inputs map[string]*ir.Tensor, thr
 			vals[name] = slices.Clone(t.F32)
 		}
 	}
-	p, err := exec.Compile(m, exec.Options{Threads: threads, Observe: obs})
+	p, err := exec.Compile(m, exec.Options{Threads: threads, Observe: obs, Observes: func(name string) bool { return keep[name] }})
 	if err != nil {
 		return nil, err
 	}

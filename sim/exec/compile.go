@@ -38,6 +38,13 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 	if opt.Observe == nil {
 		planFloatFusion(m, c.fuse, c.b)
 	}
+	if opt.Observe == nil || opt.Observes != nil {
+		minElems := dqFuseMin
+		if opt.dqFuseMin > 0 {
+			minElems = opt.dqFuseMin
+		}
+		planDequantFusion(m, c.fuse, c.b, opt.Observes, minElems)
+	}
 	for _, n := range g.Nodes {
 		if err := c.addNode(n); err != nil {
 			return nil, err

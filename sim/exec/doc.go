@@ -59,7 +59,10 @@
 // arithmetic, exp and sigmoid have AVX-512 loops with the scalar bits.
 // Without an Observer, two pairs of nodes run fused, with the pair's
 // bits (fuse.go): Mul(x, Sigmoid(x)), and a MatMul by a transpose of
-// the last two axes, which packing reads in place.
+// the last two axes, which packing reads in place. A large constant
+// int8 weight's DequantizeLinear is never computed whole for a Gather or
+// a product of a few rows that reads it (fuse_dq.go): the reader takes
+// the codes, unless an Observer is to see the dequantized value.
 //
 // # Batching
 //

@@ -48,6 +48,11 @@ type Options struct {
 	// computed once at Compile time because all their inputs are
 	// constant are observed at the start of every run.
 	Observe Observer
+	// Observes, when set with Observe, says which values Observe is to
+	// see; the others Compile may fuse away (a dequantized weight table
+	// read by a Gather or a MatMul, fuse_dq.go), and Observe sees those
+	// that remain. Nil: every value.
+	Observes func(name string) bool
 	// Custom, when set, is asked at Compile time for the implementation
 	// of each node outside the default ONNX domain (a custom-op kernel);
 	// a nil CustomKernel and nil error leave the node unsupported. An
@@ -63,6 +68,9 @@ type Options struct {
 	// the cores to whatever else runs (the pipeline's other steps).
 	// Results do not depend on it.
 	Spin bool
+
+	// dqFuseMin, when set, replaces dqFuseMin (tests fuse small weights).
+	dqFuseMin int
 }
 
 // CustomKernel computes a custom node's outputs (in node output order)
