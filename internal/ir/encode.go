@@ -351,7 +351,7 @@ func (e *encoder) tensor(t *Tensor, mayExternal bool) (*onnxpb.TensorProto, erro
 		pt.ProtoReflect().SetUnknown(t.Extra)
 		return pt, nil
 	}
-	raw := t.rawView()
+	raw := t.RawView()
 	if mayExternal && e.ext != nil {
 		loc, off, ok, err := e.ext(t, raw)
 		if err != nil {

@@ -146,9 +146,9 @@ func (t *Tensor) RawBytes() []byte {
 	return b
 }
 
-// rawView is RawBytes without the copy where the host allows it: the
+// RawView is RawBytes without the copy where the host allows it: the
 // result may alias t's data and must only be read.
-func (t *Tensor) rawView() []byte {
+func (t *Tensor) RawView() []byte {
 	if !hostLittleEndian {
 		return t.RawBytes()
 	}

@@ -40,7 +40,7 @@ func TestRawPaths(t *testing.T) {
 			if !bytes.Equal(raw, want[tn.Name]) {
 				t.Errorf("bulk=%v %s: raw %x, want %x", le, tn.Name, raw, want[tn.Name])
 			}
-			if v := tn.rawView(); !bytes.Equal(v, raw) {
+			if v := tn.RawView(); !bytes.Equal(v, raw) {
 				t.Errorf("bulk=%v %s: view %x, raw %x", le, tn.Name, v, raw)
 			}
 			for _, own := range []bool{false, true} {

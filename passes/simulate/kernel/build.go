@@ -44,7 +44,7 @@ var HeaderDigest = sync.OnceValue(func() string {
 
 // Version is the harness's version: it goes into binary cache keys, so
 // bump it when the generated harness (see harness) or the build changes.
-const Version = "2"
+const Version = "3"
 
 // Flags are the compiler flags of a kernel's own file, the one file
 // compiled after an edit: strict C++17, no contraction of a*b+c into
@@ -61,8 +61,18 @@ var Flags = []string{"-std=c++17", "-O0", "-ffp-contract=off", "-fdiagnostics-co
 
 // PrebuiltFlags build what every kernel shares, once per compiler: the
 // harness's main and the primitives whose loops dominate run time
-// (EPU_PREBUILT in epu.hpp), optimized.
-var PrebuiltFlags = []string{"-std=c++17", "-O2", "-ffp-contract=off", "-fdiagnostics-color=never"}
+// (EPU_PREBUILT in epu.hpp), optimized. -O3 vectorizes the integer
+// loops (matmul's products and wrapping sums), which -O2 leaves scalar:
+// integer results are exact in any order, and float reductions are not
+// reordered without -ffast-math, so the level changes no bit
+// (TestOptimizationLevels builds the primitives at -O0 too).
+var PrebuiltFlags = []string{"-std=c++17", "-O3", "-ffp-contract=off", "-fdiagnostics-color=never"}
+
+// staticFlags link a harness statically where the system has the static
+// C and C++ libraries (probed once per compiler, with the prebuilt
+// part): a run then starts without the dynamic loader, which costs a
+// few milliseconds of each decode-size run's 10 (docs/figures.md).
+var staticFlags = []string{"-static"}
 
 // CodeDigest is the digest of a kernel's code: its token stream
 // (internal/ctoken), so comments and layout do not enter binary keys.
@@ -91,8 +101,9 @@ type Builder struct {
 	// Limits bound each run of the binaries it builds.
 	Limits Limits
 
-	// flags replaces Flags, for tests that build at other levels.
-	flags []string
+	// flags replaces Flags and preFlags PrebuiltFlags, for tests that
+	// build at other levels.
+	flags, preFlags []string
 
 	mu       sync.Mutex
 	inflight map[string]*flight
@@ -279,6 +290,42 @@ int main(int argc, char** argv) { return epu::harness::main(argc, argv, epubuild
 
 const prebuiltObject = "epu.o"
 
+// linkFlagsFile, in the prebuilt folder, holds the flags a harness is
+// linked with there: staticFlags, or none where they do not work.
+const linkFlagsFile = "link.txt"
+
+// staticProbe is a program that needs what a harness needs of the C and
+// C++ libraries (strings, exceptions, stdio).
+const staticProbe = `#include <cstdio>
+#include <stdexcept>
+#include <string>
+int main(int argc, char** argv) {
+    try {
+        if (argc > 1) throw std::runtime_error(std::string("probe ") + argv[1]);
+    } catch (const std::exception& e) {
+        std::printf("%s\n", e.what());
+    }
+    return 0;
+}
+`
+
+// probeStatic returns staticFlags when a program linked with them builds
+// and runs in dir, else none: static libraries are an optional package
+// on many systems (glibc-static), and a Mac links nothing statically.
+func (b *Builder) probeStatic(ctx context.Context, cxx, dir string) []string {
+	defer os.Remove(filepath.Join(dir, "probe"))
+	defer os.Remove(filepath.Join(dir, "probe.cpp"))
+	args := append(append(append([]string{}, b.kernelFlags()...), "-o", "probe", "probe.cpp"), staticFlags...)
+	if _, err := run(ctx, cxx, dir, args...); err != nil {
+		return nil
+	}
+	cmd := exec.CommandContext(ctx, filepath.Join(dir, "probe"), "ok")
+	if out, err := cmd.Output(); err != nil || string(out) != "probe ok\n" {
+		return nil
+	}
+	return staticFlags
+}
+
 // kernelFile is the name the kernel gets in the build directory: its own
 // base name, unless that is one of the tool's files.
 func kernelFile(path string) string {
@@ -300,6 +347,13 @@ func (b *Builder) kernelFlags() []string {
 	return Flags
 }
 
+func (b *Builder) prebuiltFlags() []string {
+	if b.preFlags != nil {
+		return b.preFlags
+	}
+	return PrebuiltFlags
+}
+
 // prebuiltKey names the shared part of every harness: compiler, flags
 // and headers.
 func (b *Builder) prebuiltKey(compiler string) string {
@@ -307,7 +361,8 @@ func (b *Builder) prebuiltKey(compiler string) string {
 	fmt.Fprintf(h, "epubuild kernel prebuilt %s\n", Version)
 	fmt.Fprintf(h, "compiler %s", compiler)
 	fmt.Fprintf(h, "flags %q\n", b.kernelFlags())
-	fmt.Fprintf(h, "prebuilt flags %q\n", PrebuiltFlags)
+	fmt.Fprintf(h, "prebuilt flags %q\n", b.prebuiltFlags())
+	fmt.Fprintf(h, "static flags %q\n", staticFlags)
 	fmt.Fprintf(h, "main %x\n", sha256.Sum256([]byte(prebuiltMain)))
 	fmt.Fprintf(h, "headers %s\n", HeaderDigest())
 	return hex.EncodeToString(h.Sum(nil))
@@ -431,7 +486,7 @@ func (b *Builder) prebuilt(ctx context.Context, cxx, id, dir string) (string, er
 	final := filepath.Join(dir, "prebuilt", k[:32])
 	obj := filepath.Join(final, prebuiltObject)
 	ready := func() bool {
-		for _, name := range headers {
+		for _, name := range append([]string{linkFlagsFile}, headers...) {
 			if _, err := os.Stat(filepath.Join(final, name)); err != nil {
 				return false
 			}
@@ -457,7 +512,7 @@ func (b *Builder) prebuilt(ctx context.Context, cxx, id, dir string) (string, er
 		return "", fmt.Errorf("kernel cache: %w", err)
 	}
 	defer os.RemoveAll(work)
-	files := map[string][]byte{"main.cpp": []byte(prebuiltMain)}
+	files := map[string][]byte{"main.cpp": []byte(prebuiltMain), "probe.cpp": []byte(staticProbe)}
 	for _, name := range headers {
 		files[name], _ = include.ReadFile("include/" + name)
 	}
@@ -468,17 +523,23 @@ func (b *Builder) prebuilt(ctx context.Context, cxx, id, dir string) (string, er
 	}
 	cctx, cancel := context.WithTimeout(ctx, b.timeout())
 	defer cancel()
-	// The two compiles are independent: run them side by side.
+	// The compiles are independent: run them side by side.
 	pch := make(chan error, 1)
 	go func() {
 		args := append(append([]string{}, b.kernelFlags()...), "-DEPU_LINKED", "-x", "c++-header", "-o", "epu.hpp.gch", "epu.hpp")
 		_, err := run(cctx, cxx, work, args...)
 		pch <- err
 	}()
-	args := append(append([]string{}, PrebuiltFlags...), "-c", "-o", prebuiltObject, "main.cpp")
+	static := make(chan []string, 1)
+	go func() { static <- b.probeStatic(cctx, cxx, work) }()
+	args := append(append([]string{}, b.prebuiltFlags()...), "-c", "-o", prebuiltObject, "main.cpp")
 	out, err := run(cctx, cxx, work, args...)
 	if perr := <-pch; perr != nil {
 		os.Remove(filepath.Join(work, "epu.hpp.gch"))
+	}
+	link := <-static
+	if err == nil {
+		err = os.WriteFile(filepath.Join(work, linkFlagsFile), []byte(strings.Join(link, "\n")), 0o644)
 	}
 	if err != nil {
 		if ctx.Err() != nil {
@@ -529,7 +590,12 @@ func (b *Builder) compile(ctx context.Context, cxx, id, dir, path string, src So
 	}
 	cctx, cancel := context.WithTimeout(ctx, b.timeout())
 	defer cancel()
+	link, err := os.ReadFile(filepath.Join(pre, linkFlagsFile))
+	if err != nil {
+		return nil, fmt.Errorf("kernel cache: %w", err)
+	}
 	args := append(append([]string{}, b.kernelFlags()...), "-DEPU_LINKED", "-I", pre, "-o", "harness", "harness.cpp", filepath.Join(pre, prebuiltObject))
+	args = append(args, strings.Fields(string(link))...)
 	out, err := run(cctx, cxx, work, args...)
 	bin.BuildTime = time.Since(start)
 	if err != nil {

@@ -5,15 +5,17 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
 
-// A kernel built at another optimization level gives the same outputs,
-// bit for bit, and the same counters: the level is chosen for build
-// speed (Flags), not for what the kernel computes.
+// A kernel built at another optimization level, or with the primitives
+// at another, gives the same outputs, bit for bit, and the same
+// counters: the levels are chosen for build and run speed (Flags,
+// PrebuiltFlags), not for what the kernel computes.
 func TestOptimizationLevels(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the harness at three optimization levels")
@@ -72,8 +74,8 @@ func TestOptimizationLevels(t *testing.T) {
 		{Source{Path: "mathf.hpp", Code: []byte(mathfSource)}, el, []*ir.Tensor{x}},
 		{Source{Path: "mathf.hpp", Code: []byte(mathfSource)}, sm, []*ir.Tensor{logits}},
 	}
-	results := func(flags []string) []*Result {
-		bb := &Builder{CXX: b.CXX, CacheDir: b.CacheDir, flags: flags}
+	results := func(flags, preFlags []string) []*Result {
+		bb := &Builder{CXX: b.CXX, CacheDir: b.CacheDir, flags: flags, preFlags: preFlags}
 		var out []*Result
 		for _, r := range runs {
 			bin, err := bb.Build(context.Background(), r.src, r.call.Function)
@@ -88,22 +90,34 @@ func TestOptimizationLevels(t *testing.T) {
 		}
 		return out
 	}
-	want := results(nil)
-	for _, level := range []string{"-O2", "-O3"} {
-		flags := append([]string(nil), Flags...)
-		for i, f := range flags {
-			if f == "-O0" {
-				flags[i] = level
+	// withLevel is flags at another optimization level.
+	withLevel := func(flags []string, level string) []string {
+		out := append([]string(nil), flags...)
+		for i, f := range out {
+			if strings.HasPrefix(f, "-O") {
+				out[i] = level
 			}
 		}
-		got := results(flags)
+		return out
+	}
+	want := results(nil, nil)
+	for _, lv := range []struct{ kernel, prebuilt string }{{"-O2", ""}, {"-O3", ""}, {"", "-O0"}, {"", "-O2"}} {
+		var flags, preFlags []string
+		what := "the kernel's file at " + lv.kernel
+		if lv.kernel != "" {
+			flags = withLevel(Flags, lv.kernel)
+		} else {
+			preFlags = withLevel(PrebuiltFlags, lv.prebuilt)
+			what = "the primitives at " + lv.prebuilt
+		}
+		got := results(flags, preFlags)
 		for i, r := range runs {
 			if *got[i].Counters != *want[i].Counters {
-				t.Errorf("%s, %s: counters %+v, at %s %+v", level, r.call.Function, got[i].Counters, Flags, want[i].Counters)
+				t.Errorf("%s, %s: counters %+v, at the default levels %+v", what, r.call.Function, got[i].Counters, want[i].Counters)
 			}
 			for j := range want[i].Outputs {
 				if !sameBits(got[i].Outputs[j], want[i].Outputs[j]) {
-					t.Errorf("%s, %s: output %s differs", level, r.call.Function, r.call.Outputs[j].Role)
+					t.Errorf("%s, %s: output %s differs", what, r.call.Function, r.call.Outputs[j].Role)
 				}
 			}
 		}

@@ -47,7 +47,7 @@ func FuzzHarnessInput(f *testing.F) {
 	}
 	f.Add(good)
 	f.Add(good[:len(good)/2])
-	f.Add([]byte("EPUKIN01"))
+	f.Add([]byte(inMagic))
 	bin := buildLoopDriver(f, b)
 	dir := f.TempDir()
 	h := &loopHarness{bin: bin, dir: dir, in: filepath.Join(dir, "in.bin"), out: filepath.Join(dir, "out.bin")}
@@ -84,7 +84,7 @@ func TestLoopHarness(t *testing.T) {
 	for i, tc := range []struct {
 		in   []byte
 		want int
-	}{{good, 0}, {good[:len(good)/2], 2}, {[]byte("EPUKIN01"), 2}, {good, 0}} {
+	}{{good, 0}, {good[:len(good)/2], 2}, {[]byte(inMagic), 2}, {good, 0}} {
 		if got, err := h.run(tc.in); err != nil || got != tc.want {
 			t.Fatalf("input %d: status %d, %v; want %d", i, got, err, tc.want)
 		}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"slices"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -18,10 +19,12 @@ import (
 // include/epu_harness.hpp). All numbers are little-endian; a string is
 // a uint32 length and its bytes.
 //
-//	input:  "EPUKIN01"
+//	input:  "EPUKIN02"
 //	        int64 array_rows, array_cols, macs_per_pe, lrm_bytes, l2m_bytes
 //	        uint32 count, then per dim: string name, int64 value
-//	        uint32 count, then per input:  port, uint64 byte count, data
+//	        uint32 count, then per input:  port, uint64 byte count,
+//	                                       zero bytes up to a multiple of 64
+//	                                       from the file's start, data
 //	        uint32 count, then per output: port
 //	port:   string role, uint8 dtype (1 float32, 2 int8, 3 int32),
 //	        uint32 rank, int64 dims[rank], uint32 count, float32 scales,
@@ -33,7 +36,7 @@ import (
 //	        string counters (JSON, compile.Counters' field names)
 //	        "EPUKEND1"
 const (
-	inMagic  = "EPUKIN01"
+	inMagic  = "EPUKIN02"
 	outMagic = "EPUKOUT1"
 	endMagic = "EPUKEND1"
 )
@@ -62,7 +65,32 @@ func fromWire(b byte) ir.DType {
 	return ir.Undefined
 }
 
-type encoder struct{ bytes.Buffer }
+// dataAlign aligns each input's data in the input file: the harness
+// maps the file and uses the data where it lies (epu_harness.hpp).
+const dataAlign = 64
+
+// encoder writes the input file as parts: the fields, encoded into its
+// buffer, and each input's data as the tensor holds it, not copied.
+type encoder struct {
+	bytes.Buffer        // the fields since the last data
+	parts        [][]byte
+	n            int64 // bytes in parts
+}
+
+// flush ends the current run of fields.
+func (e *encoder) flush() {
+	if e.Len() > 0 {
+		e.parts = append(e.parts, bytes.Clone(e.Bytes()))
+		e.n += int64(e.Len())
+		e.Reset()
+	}
+}
+
+// file returns the parts of the whole file, in order.
+func (e *encoder) file() [][]byte {
+	e.flush()
+	return e.parts
+}
 
 func (e *encoder) u8(v byte)     { e.WriteByte(v) }
 func (e *encoder) u32(v uint32)  { e.Write(binary.LittleEndian.AppendUint32(nil, v)) }
@@ -92,26 +120,56 @@ func (e *encoder) port(role string, dt byte, shape []int64, q *Quant) {
 	e.u32(uint32(int32(q.Axis)))
 }
 
-// data writes a tensor's bytes, little-endian (the wire types are
-// float32, int8 and int32, which RawBytes lays out so).
+// data writes a tensor's byte count, the padding that aligns its data,
+// and its bytes, little-endian (the wire types are float32, int8 and
+// int32, which RawView lays out so): on a little-endian host the
+// tensor's own memory.
 func (e *encoder) data(t *ir.Tensor) {
 	e.u64(uint64(t.ByteSize()))
-	e.Write(t.RawBytes())
+	if pad := (e.n + int64(e.Len())) % dataAlign; pad != 0 {
+		e.Write(make([]byte, dataAlign-pad))
+	}
+	e.flush()
+	if raw := t.RawView(); len(raw) > 0 {
+		e.parts = append(e.parts, raw)
+		e.n += int64(len(raw))
+	}
 }
 
-// encodeInput writes the harness's input file for one run.
+// encodeInput returns the harness's input file for one run.
 func encodeInput(c *Call, in []*ir.Tensor, t targets.Target) ([]byte, error) {
+	parts, err := inputParts(c, in, t)
+	if err != nil {
+		return nil, err
+	}
+	return bytes.Join(parts, nil), nil
+}
+
+// writeParts writes an input file's parts to path: the tensors' data
+// straight from their memory.
+func writeParts(path string, parts [][]byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	for _, p := range parts {
+		if _, err = f.Write(p); err != nil {
+			break
+		}
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// inputParts is the harness's input file for one run, as the parts to
+// write in order (the inputs' data not copied: read it only).
+func inputParts(c *Call, in []*ir.Tensor, t targets.Target) ([][]byte, error) {
 	if len(in) != len(c.Inputs) {
 		return nil, fmt.Errorf("%d inputs for the node's %d", len(in), len(c.Inputs))
 	}
 	e := &encoder{}
-	size := 4 << 10 // the header, names and shapes
-	for _, x := range in {
-		if x != nil {
-			size += int(x.ByteSize())
-		}
-	}
-	e.Grow(size)
 	e.WriteString(inMagic)
 	for _, v := range []int64{int64(t.ArrayRows), int64(t.ArrayCols), int64(t.MACsPerPE), t.LRMBytes, t.L2MBytes} {
 		e.i64(v)
@@ -148,7 +206,7 @@ func encodeInput(c *Call, in []*ir.Tensor, t targets.Target) ([]byte, error) {
 		}
 		e.port(p.Role, dt, p.Shape, p.Quant)
 	}
-	return e.Bytes(), nil
+	return e.file(), nil
 }
 
 type decoder struct {

@@ -13,6 +13,7 @@ import (
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/customop"
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/perf"
@@ -303,4 +304,100 @@ func BenchmarkGQAQwen(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// qwenDecodeFixture is one Qwen2-1.5B decoder layer as the generation's
+// capacity-64 decode graph has it (one new token after 63 cached ones),
+// quantized with the example's exclusions and attention replaced by the
+// gqa kernel.
+var qwenDecodeFixture = sync.OnceValues(func() (*qwenGQA, error) {
+	cfg, err := testmodel.QwenConfig()
+	if err != nil {
+		return nil, err
+	}
+	m, err := hf.Build(cfg, hf.Options{Graph: hf.Decode, SeqLen: 64, Layers: 1, Seed: 1})
+	if err != nil {
+		return nil, err
+	}
+	cal, err := calibrate.Run(m, calibrate.Config{Samples: 4, Seed: 1, Threads: 2})
+	if err != nil {
+		return nil, err
+	}
+	q, err := quantize.Quantize(m, cal.Ranges, quantize.Config{Activations: quantize.Int8Symmetric, Weights: quantize.Int8Symmetric,
+		Exclude: quantize.Exclude{Nodes: []string{"*/input_layernorm/*", "*/post_attention_layernorm/*",
+			"*/self_attn/Add", "*/self_attn/Add_2", "/decoder_layer/Add", "/decoder_layer/Add_1"}}})
+	if err != nil {
+		return nil, err
+	}
+	src, err := os.ReadFile(gqaPath)
+	if err != nil {
+		return nil, err
+	}
+	pat, err := customop.Builtin("gqa")
+	if err != nil {
+		return nil, err
+	}
+	c, err := customop.Apply(q.Model, customop.Config{Name: "gqa", Pattern: pat, Kernel: "kernels/gqa.hpp", KernelSource: src,
+		Function: "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>", Expect: 1})
+	if err != nil {
+		return nil, err
+	}
+	f := &qwenGQA{float: m, custom: c.Model, src: src}
+	for _, n := range c.Model.Graph.Nodes {
+		if IsCustom(n) {
+			f.node = n
+		}
+	}
+	return f, nil
+})
+
+// benchGQA times runs of f's kernel on seeded int8 inputs.
+func benchGQA(b *testing.B, f *qwenGQA) {
+	bl := builder(b)
+	call, err := NodeCall(f.custom.Graph, f.node)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bin, err := bl.Build(context.Background(), Source{Path: "kernels/gqa.hpp", Code: f.src}, call.Function)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ix := f.custom.Graph.Index()
+	var in []*ir.Tensor
+	for _, v := range f.node.Inputs {
+		if v == "" {
+			in = append(in, nil)
+			continue
+		}
+		if c := ix.Const(v); c != nil {
+			in = append(in, c)
+			continue
+		}
+		t := ix.Types[v]
+		x := ir.NewTensor(t.DType, t.Shape...)
+		for i := range x.I8 {
+			x.I8[i] = int8(i*31%200 - 100)
+		}
+		for i := range x.F32 {
+			x.F32[i] = float32(i%7) - 3
+		}
+		in = append(in, x)
+	}
+	target := preset(b, "QC-N")
+	b.ResetTimer()
+	for range b.N {
+		if _, err := bin.Run(context.Background(), call, in, target, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// The decode-shape call the generation makes 32 times per layer:
+// go test -bench GQAQwenDecode ./passes/simulate/kernel.
+func BenchmarkGQAQwenDecode(b *testing.B) {
+	f, err := qwenDecodeFixture()
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchGQA(b, f)
 }

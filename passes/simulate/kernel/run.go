@@ -57,7 +57,7 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 	if err := t.Check(); err != nil {
 		return nil, fail("target: %v", err)
 	}
-	data, err := encodeInput(call, in, t)
+	parts, err := inputParts(call, in, t)
 	if err != nil {
 		return nil, fail("%v", err)
 	}
@@ -76,7 +76,7 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 	}
 	defer os.RemoveAll(dir)
 	inPath, outPath := filepath.Join(dir, "in.bin"), filepath.Join(dir, "out.bin")
-	if err := os.WriteFile(inPath, data, 0o600); err != nil {
+	if err := writeParts(inPath, parts); err != nil {
 		return nil, err
 	}
 	if timeout <= 0 {

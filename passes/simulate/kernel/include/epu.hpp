@@ -41,9 +41,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <initializer_list>
 #include <limits>
+#include <new>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -541,6 +543,59 @@ class Tensor {
 template <class T>
 using In = Tensor<const T>;
 
+namespace detail {
+
+// Bytes is a block of memory from malloc, zeroed or not (calloc gives a
+// large block as fresh zero pages, where a std::vector writes every
+// byte), or a view of memory something else owns. Its data is aligned
+// for any element type; it is empty (a null data pointer) when it has no
+// bytes.
+class Bytes {
+   public:
+    Bytes() = default;
+    Bytes(std::size_t n, bool zeroed) : n_(n) {
+        if (n == 0) return;
+        p_ = static_cast<unsigned char*>(zeroed ? std::calloc(n, 1) : std::malloc(n));
+        if (!p_) throw std::bad_alloc();
+    }
+    Bytes(Bytes&& o) noexcept : p_(o.p_), n_(o.n_), owned_(o.owned_) {
+        o.p_ = nullptr;
+        o.n_ = 0;
+    }
+    Bytes& operator=(Bytes&& o) noexcept {
+        std::swap(p_, o.p_);
+        std::swap(n_, o.n_);
+        std::swap(owned_, o.owned_);
+        return *this;
+    }
+    Bytes(const Bytes&) = delete;
+    Bytes& operator=(const Bytes&) = delete;
+    ~Bytes() {
+        if (owned_) std::free(p_);
+    }
+    // view is n bytes at p that something else owns (the harness's
+    // mapped input file).
+    static Bytes view(unsigned char* p, std::size_t n) {
+        Bytes b;
+        b.p_ = n ? p : nullptr;
+        b.n_ = n;
+        b.owned_ = false;
+        return b;
+    }
+
+    unsigned char* data() { return p_; }
+    const unsigned char* data() const { return p_; }
+    std::size_t size() const { return n_; }
+
+   private:
+    unsigned char* p_ = nullptr;
+    std::size_t n_ = 0;
+    bool owned_ = true;
+};
+
+}  // namespace detail
+
+
 // Buffer is scratch memory the kernel owns at one level, zeroed, released
 // when it goes out of scope. It is a Tensor (pass it wherever one is
 // expected); it cannot be copied, only moved.
@@ -559,7 +614,7 @@ class Buffer : public Tensor<T> {
 
    private:
     Kernel* k_;
-    std::vector<std::remove_const_t<T>> store_;
+    detail::Bytes store_;
     std::int64_t charged_ = 0;  // bytes charged to the level (per PE for LRM)
 };
 
@@ -573,7 +628,7 @@ struct Port {
     std::vector<float> scale;
     std::int32_t zero_point = 0;
     int axis = -1;
-    std::vector<unsigned char> data;  // raw little-endian elements
+    Bytes data;  // raw little-endian elements
 };
 
 inline std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
@@ -738,8 +793,8 @@ class Kernel {
 template <class T>
 Buffer<T>::Buffer(Kernel& k, Level level, std::initializer_list<std::int64_t> shape, const char* name)
     : Tensor<T>(nullptr, shape, level, name), k_(&k) {
-    store_.assign(std::size_t(this->size()), std::remove_const_t<T>());
-    this->data_ = store_.data();
+    store_ = detail::Bytes(std::size_t(this->bytes()), true);
+    this->data_ = reinterpret_cast<std::remove_const_t<T>*>(store_.data());
     charged_ = k.charge(level, this->bytes(), name);
 }
 
