@@ -12,23 +12,40 @@ import (
 )
 
 // partSource is a Source of tinyQwen2's graphs built a part at a time,
-// counting what the runs hold: the weights loaded and not closed, and
-// the part runs' loads, evictions and closes.
+// counting what the runs hold: the weights loaded and not closed, the
+// weights resident (loaded and read, not dropped, nor closed and
+// trimmed), and the part runs' loads, evictions, drops and closes.
 type partSource struct {
-	models      map[string]*ir.Model
-	open, most  int
-	loads       []string
-	closes      int
-	mostPrefill int // weights open at once while a prefill part is
-	trims       int
+	models       map[string]*ir.Model
+	open, most   int
+	resident     int
+	mostResident int // weights resident at once when a graph is loaded
+	weights      []*countedWeights
+	loads        []string
+	closes       int
+	drops        int
+	mostPrefill  int // weights open at once while a prefill part is
+	trims        int
 }
 
 type countedWeights struct {
-	src    *partSource
-	closed bool
+	src              *partSource
+	closed, resident bool
 }
 
 func (w *countedWeights) Holds(t *ir.Tensor) bool { return false }
+func (w *countedWeights) Drop() {
+	w.src.drops++
+	w.evict()
+}
+
+func (w *countedWeights) evict() {
+	if w.resident {
+		w.resident = false
+		w.src.resident--
+	}
+}
+
 func (w *countedWeights) Close() {
 	if !w.closed {
 		w.closed = true
@@ -37,7 +54,15 @@ func (w *countedWeights) Close() {
 	}
 }
 
-func (s *partSource) Trim() { s.trims++ }
+// Trim lets go of the closed weights, as unmapping them does.
+func (s *partSource) Trim() {
+	s.trims++
+	for _, w := range s.weights {
+		if w.closed {
+			w.evict()
+		}
+	}
+}
 
 func (s *partSource) Load(g GraphRef) (*ir.Model, Weights, error) {
 	m := s.models[g.Input()]
@@ -50,7 +75,12 @@ func (s *partSource) Load(g GraphRef) (*ir.Model, Weights, error) {
 		s.mostPrefill = max(s.mostPrefill, s.open)
 	}
 	s.loads = append(s.loads, g.Input())
-	return m, &countedWeights{src: s}, nil
+	// A loaded graph is compiled and run: its weights are read.
+	w := &countedWeights{src: s, resident: true}
+	s.weights = append(s.weights, w)
+	s.resident++
+	s.mostResident = max(s.mostResident, s.resident)
+	return m, w, nil
 }
 
 // partModels builds tinyQwen2's prefill and decode graphs part by part,
@@ -160,7 +190,9 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 // The greedy run keeps a float part run on one token (its program reads
 // the weights in place); every other part run (a prefill of more rows than
 // exec.InPlaceRows, a lowered part) lets go of its graph, so a prefill
-// holds one part's program at a time. Its tokens are the whole model's.
+// holds one part's program at a time. Every part run drops its weights,
+// so the run holds one part's at a time. Its tokens are the whole
+// model's.
 func TestStreamedGreedy(t *testing.T) {
 	plan := Plan{Prompt: 10, NewTokens: 9, Capacities: []int{12, 20}}
 	prompt := []int64{3, 17, 42, 8, 1, 2, 3, 4, 5, 6}
@@ -180,6 +212,10 @@ func TestStreamedGreedy(t *testing.T) {
 		}
 		if src.open != 0 || src.mostPrefill != 1 {
 			t.Errorf("%s: %d weights left open, %d open at once in the prefill", kind, src.open, src.mostPrefill)
+		}
+		if src.mostResident != 1 || src.resident != 0 || src.drops < 4*plan.NewTokens {
+			t.Errorf("%s: at most %d parts' weights resident at once, %d left resident, %d drops; want 1, 0, at least one per part run (%d)",
+				kind, src.mostResident, src.resident, src.drops, 4*plan.NewTokens)
 		}
 		runs := 4 * plan.NewTokens
 		want := partSource{loads: make([]string, runs), closes: runs, most: 1} // each part run loads, runs, closes

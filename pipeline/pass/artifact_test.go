@@ -61,10 +61,18 @@ func initializer(m *ir.Model, name string) *ir.Tensor {
 	return nil
 }
 
-// mapStore is a memStore that maps, counting maps and unmaps.
+// mapStore is a memStore that maps, counting maps, drops and unmaps.
 type mapStore struct {
 	*memStore
-	maps, unmaps map[string]int
+	maps, drops, unmaps map[string]int
+}
+
+func (s *mapStore) MapReadOnly(d string) ([]byte, func(), func(), error) {
+	b, release, err := s.Map(d)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return b, func() { s.drops[d]++ }, release, nil
 }
 
 func (s *mapStore) Map(d string) ([]byte, func(), error) {
@@ -77,10 +85,11 @@ func (s *mapStore) Map(d string) ([]byte, func(), error) {
 }
 
 // TestMappedShared: graphs loaded one after another map a blob they
-// share once; Trim unmaps what no open graph uses, Close the rest.
+// share once; Drop drops a graph's blobs; Trim unmaps what no open
+// graph uses, Close the rest.
 func TestMappedShared(t *testing.T) {
 	s := &mapStore{memStore: &memStore{objects: map[string][]byte{}, gets: map[string]int{}},
-		maps: map[string]int{}, unmaps: map[string]int{}}
+		maps: map[string]int{}, drops: map[string]int{}, unmaps: map[string]int{}}
 	oa, err := PutModel(s, weights("shared", "onlyA"))
 	if err != nil {
 		t.Fatal(err)
@@ -108,6 +117,15 @@ func TestMappedShared(t *testing.T) {
 	}
 	if !wb.Holds(initializer(b, "onlyB")) || wb.Holds(ir.NewTensor(ir.Float32, 8192)) {
 		t.Error("Holds does not tell the weights' data from another tensor's")
+	}
+	wb.Drop()
+	for _, d := range ob.Blobs {
+		if s.drops[d] != 1 {
+			t.Errorf("blob %s dropped %d times after B's Drop, want 1", Short(d), s.drops[d])
+		}
+	}
+	if n := len(s.drops); n != len(ob.Blobs) {
+		t.Errorf("%d blobs dropped after B's Drop, want B's %d", n, len(ob.Blobs))
 	}
 	wa.Close()
 	ms.Trim()

@@ -7,19 +7,20 @@ import (
 )
 
 // Mapped lets the graphs one run loads one after another (MappedModel)
-// share their blobs mapped (Store.Map): a generation's prefill and
-// decode graphs name the same weights, which are then read where the
-// cache keeps them and held once, whichever graph reads them. A blob
-// stays mapped until Trim finds no open graph using it. For one
-// goroutine.
+// share their blobs mapped read-only (Store.MapReadOnly): a
+// generation's prefill and decode graphs name the same weights, which
+// are then read where the cache keeps them and held once, whichever
+// graph reads them. A blob stays mapped until Trim finds no open graph
+// using it; its pages are held by the process from when they are read
+// until Weights.Drop. For one goroutine.
 type Mapped struct {
 	blobs map[string]*mapping
 }
 
 type mapping struct {
-	b       []byte
-	release func()
-	refs    int
+	b             []byte
+	drop, release func()
+	refs          int
 }
 
 // Weights are the blobs of a graph MappedModel loaded: its large
@@ -29,8 +30,10 @@ type Weights struct {
 }
 
 // MappedModel is Model with the input's blobs mapped rather than read,
-// and shared through ms with the other graphs it loads. Nothing may
-// read the model's large initializers once w is closed and ms trimmed.
+// and shared through ms with the other graphs it loads. The blobs are
+// read-only: a pass that writes to a large initializer faults. Nothing
+// may read the model's large initializers once w is closed and ms
+// trimmed.
 func (r *Run) MappedModel(name string, ms *Mapped) (m *ir.Model, w *Weights, err error) {
 	o, err := r.graphInput(name)
 	if err != nil {
@@ -43,11 +46,11 @@ func (r *Run) MappedModel(name string, ms *Mapped) (m *ir.Model, w *Weights, err
 	m, err = loadModel(r.store, o, func(d string) ([]byte, error) {
 		bm := ms.blobs[d]
 		if bm == nil {
-			b, release, err := r.store.Map(d)
+			b, drop, release, err := r.store.MapReadOnly(d)
 			if err != nil {
 				return nil, err
 			}
-			bm = &mapping{b: b, release: release}
+			bm = &mapping{b: b, drop: drop, release: release}
 			ms.blobs[d] = bm
 		}
 		bm.refs++
@@ -78,6 +81,18 @@ func (w *Weights) Holds(t *ir.Tensor) bool {
 		}
 	}
 	return false
+}
+
+// Drop lets go of the process's pages of the weights, which stay
+// mapped and readable: a graph run once per token drops its weights
+// after each run, so a model run a part at a time holds one part's
+// pages, not every part's. Reading them again maps them again from the
+// page cache (a few ms per 200 MB). Other graphs sharing a blob read
+// it the same way.
+func (w *Weights) Drop() {
+	for _, bm := range w.blobs {
+		bm.drop()
+	}
 }
 
 // Close says the graph no longer reads the weights; they stay mapped

@@ -191,27 +191,27 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 	}
 	num.text = tp
 	numAddr := blk.Addr() + ".numerics"
-	// The float greedy run holds every part's weights (read where the
-	// cache keeps them, shared by the prefill and decode graphs) but the
-	// embedding table's, of which it reads a row per token, and the
-	// part running's own memory beside its weights; the lowered run
-	// forced along it holds one part at a time (generate.PeakMemory).
-	// Each step's runs keep what Held says beside them.
-	var resident, running, lowered int64
+	// Both runs hold one part at a time (generate.PeakMemory): the float
+	// greedy run drops each part's weights once it has run, the lowered
+	// run forced along it runs a part over every step before the next
+	// part loads. Of the embedding's table the float run reads a row
+	// per token. Each step's runs keep what Held says beside them.
+	var floatRun, lowered int64
 	for _, v := range names {
 		for _, which := range []struct {
 			kind string
 			ref  schema.Ref
 		}{{"float", floats[v]}, {"lowered", variants[v]}} {
 			add := func(f hf.Footprint, embed bool) {
-				if which.kind == "lowered" {
-					lowered = max(lowered, num.memory(f.Weights, f.Activation))
-					return
+				peak := num.memory(f.Weights, f.Activation)
+				switch {
+				case which.kind == "lowered":
+					lowered = max(lowered, peak)
+				case embed:
+					floatRun = max(floatRun, peak-f.Weights)
+				default:
+					floatRun = max(floatRun, peak)
 				}
-				if v == "prefill" && !embed {
-					resident += f.Weights
-				}
-				running = max(running, num.memory(f.Weights, f.Activation)-f.Weights)
 			}
 			parts := partsOf(denv, which.ref)
 			if parts == nil {
@@ -226,7 +226,6 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 			}
 		}
 	}
-	floatRun := resident + running
 	var shape generate.Shape
 	if cfgFile != nil {
 		shape = generate.Shape{Hidden: cfgFile.HiddenSize, KVHeads: cfgFile.NumKeyValueHeads, HeadDim: cfgFile.HeadDim}

@@ -1,0 +1,77 @@
+package store
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// rssFile is the process's resident file-backed memory in bytes
+// (/proc/self/status RssFile).
+func rssFile(t *testing.T) int64 {
+	t.Helper()
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Skip(err)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "RssFile:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			return kb << 10
+		}
+	}
+	t.Skip("no RssFile in /proc/self/status")
+	return 0
+}
+
+// A read-only mapping's pages are the process's once read and no
+// longer once dropped, the bytes still readable at the same addresses;
+// a write faults.
+func TestMapReadOnlyDrop(t *testing.T) {
+	s, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	const size = 32 << 20
+	data := make([]byte, size)
+	for i := range data {
+		data[i] = byte(i*7 + i>>12)
+	}
+	d, err := s.Put(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, drop, release, err := s.MapReadOnly(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	before := rssFile(t)
+	if !bytes.Equal(b, data) {
+		t.Fatal("mapped bytes differ from the object's")
+	}
+	read := rssFile(t)
+	drop()
+	dropped := rssFile(t)
+	if read-before < size*3/4 || read-dropped < size*3/4 {
+		t.Errorf("resident file memory %d MiB, %d MiB once read, %d MiB once dropped: want the object's %d MiB taken, then let go",
+			before>>20, read>>20, dropped>>20, size>>20)
+	}
+	if !bytes.Equal(b, data) {
+		t.Error("mapped bytes differ from the object's once dropped")
+	}
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	func() {
+		defer func() {
+			if recover() == nil {
+				t.Error("a write to the read-only mapping did not fault")
+			}
+		}()
+		b[size/2] ^= 1
+	}()
+}

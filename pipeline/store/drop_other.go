@@ -1,0 +1,7 @@
+//go:build unix && !linux
+
+package store
+
+// dropPages keeps the pages where the system's madvise is not wrapped:
+// the mapping stays resident until unmapped.
+func dropPages(b []byte) {}
