@@ -69,9 +69,11 @@ type Options struct {
 	// Shared, when set, hands out each synthetic weight tensor instead
 	// of Build generating it: id names the tensor, its kind and its
 	// layout (with Seed, all its values depend on), n is its element
-	// count, and generate computes it. A build step shares the weights of
-	// a generation's graphs through it; what it returns is only read.
-	Shared func(id string, n int, generate func() ([]float32, error)) ([]float32, error)
+	// count, and fill writes its elements [off, off+len(dst)) in that
+	// layout (any ranges, in any order: each element's value is its
+	// own). A build step shares the weights of a generation's graphs
+	// through it; what it returns is only read.
+	Shared func(id string, n int, fill func(dst []float32, off int)) ([]float32, error)
 }
 
 // Parts of a model built a piece at a time (Options.Part). Data flows
@@ -197,7 +199,7 @@ func BuildContext(ctx context.Context, cfg *Config, opt Options) (*ir.Model, err
 	}
 	var w weights = synthetic{seed: opt.Seed}
 	if opt.Shared != nil {
-		w = sharedWeights{w, opt.Shared}
+		w = sharedWeights{opt.Seed, opt.Shared}
 	}
 	if opt.Weights != "" {
 		sw, err := openWeights(opt.Weights, opt.BeforeOpen)

@@ -548,3 +548,33 @@ func TestSyntheticFills(t *testing.T) {
 		}
 	}
 }
+
+// A shared weight generated a range at a time (fillRange, uneven ranges
+// that cut rows, with and without the table) has the bits a whole fill
+// gives, in both layouts.
+func TestSyntheticFillRange(t *testing.T) {
+	s := embedWeight.synth(1, "model.embed_tokens.weight")
+	const rows, cols = 1100, 2001
+	x := make([]float32, rows*cols)
+	s.fill(x, rows, cols)
+	tr := make([]float32, rows*cols)
+	s.fillTransposed(tr, rows, cols)
+	for _, table := range []*sumTable{nil, s.newTable()} {
+		for _, transposed := range []bool{false, true} {
+			want := x
+			if transposed {
+				want = tr
+			}
+			got := make([]float32, rows*cols)
+			for off, step := 0, 1; off < len(got); off, step = off+step, step*3+7 {
+				end := min(off+step, len(got))
+				s.fillRange(got[off:end], off, rows, cols, transposed, table)
+			}
+			for i := range want {
+				if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+					t.Fatalf("table %v transposed %v: element %d: %v, want %v", table != nil, transposed, i, got[i], want[i])
+				}
+			}
+		}
+	}
+}

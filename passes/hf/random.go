@@ -166,6 +166,29 @@ func (s synth) fillTransposed(dst []float32, out, in int) {
 	})
 }
 
+// fillRange writes elements [off, off+len(dst)) of the [rows, cols]
+// tensor in its own layout, or of its transpose [cols, rows] (the MatMul
+// layout) when transposed: the values fill and fillTransposed give
+// there, from t when not nil, in parallel.
+func (s synth) fillRange(dst []float32, off, rows, cols int, transposed bool, t *sumTable) {
+	const grain = 1 << 14
+	parallelRows((len(dst)+grain-1)/grain, func(lo, hi int) {
+		for p := off + lo*grain; p < off+min(hi*grain, len(dst)); {
+			end := off + min(hi*grain, len(dst))
+			if !transposed {
+				s.fillRun(dst[p-off:end-off], s.key+uint64(p)*golden2, golden2, t)
+				return
+			}
+			// Row i of the transpose is column i of the tensor: its
+			// elements step by cols through the stream.
+			i, o := p/rows, p%rows
+			n := min(rows-o, end-p)
+			s.fillRun(dst[p-off:p-off+n], s.key+(uint64(o)*uint64(cols)+uint64(i))*golden2, uint64(cols)*golden2, t)
+			p += n
+		}
+	})
+}
+
 // transposeRows writes rows r0.. of a [rows, cols] matrix, given as src
 // (whole rows), into dst, the matrix transposed to [cols, rows], in
 // cache-sized blocks.

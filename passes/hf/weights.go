@@ -61,20 +61,25 @@ func (s synthetic) vector(name string, kind weightKind, n int) ([]float32, error
 	return dst, nil
 }
 
-// sharedWeights asks Options.Shared for each synthetic tensor.
+// sharedWeights asks Options.Shared for each synthetic tensor, which it
+// may have generated a range at a time.
 type sharedWeights struct {
-	w      weights
-	shared func(id string, n int, generate func() ([]float32, error)) ([]float32, error)
+	seed   int64
+	shared func(id string, n int, fill func(dst []float32, off int)) ([]float32, error)
 }
 
 func (s sharedWeights) matrix(name string, kind weightKind, rows, cols int, transposed bool) ([]float32, error) {
 	id := fmt.Sprintf("%s kind %d [%d, %d] transposed %t", name, kind, rows, cols, transposed)
-	return s.shared(id, rows*cols, func() ([]float32, error) { return s.w.matrix(name, kind, rows, cols, transposed) })
+	sy := kind.synth(s.seed, name)
+	t := sy.table(rows * cols)
+	return s.shared(id, rows*cols, func(dst []float32, off int) { sy.fillRange(dst, off, rows, cols, transposed, t) })
 }
 
 func (s sharedWeights) vector(name string, kind weightKind, n int) ([]float32, error) {
 	id := fmt.Sprintf("%s kind %d [%d]", name, kind, n)
-	return s.shared(id, n, func() ([]float32, error) { return s.w.vector(name, kind, n) })
+	sy := kind.synth(s.seed, name)
+	t := sy.table(n)
+	return s.shared(id, n, func(dst []float32, off int) { sy.fillRange(dst, off, 1, n, false, t) })
 }
 
 // stWeights reads a .safetensors file, or the shards a Hugging Face

@@ -8,11 +8,13 @@
 package pass
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -271,6 +273,22 @@ func (r *Run) MapBlob(digest string) (b []byte, release func(), err error) {
 // digest. Cache gc keeps them only while an output of some step holds
 // the same bytes; a memo must compute again when Blob fails.
 func (r *Run) PutBlob(b []byte) (string, error) { return r.store.Put(b) }
+
+// PutBlobStream is PutBlob for bytes write gives a piece at a time: a
+// store that can writes them to the object's file as they come, hashing
+// them on the way, so they are never whole in memory.
+func (r *Run) PutBlobStream(write func(w io.Writer) error) (string, error) {
+	if s, ok := r.store.(interface {
+		PutStream(write func(w io.Writer) error) (string, error)
+	}); ok {
+		return s.PutStream(write)
+	}
+	var b bytes.Buffer
+	if err := write(&b); err != nil {
+		return "", err
+	}
+	return r.store.Put(b.Bytes())
+}
 
 // Step is the step being run.
 func (r *Run) Step() *Step { return r.step }

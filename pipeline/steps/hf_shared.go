@@ -1,6 +1,8 @@
 package steps
 
 import (
+	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"sync"
@@ -19,6 +21,11 @@ import (
 // it. Nothing reads a mapped weight on the way, so they neither
 // generate, read, hash nor write it: reading 0.9 GB back into memory
 // would cost what generating it does.
+//
+// The first step generates a weight a few MiB at a time straight into
+// its blob, hashing it on the way, and maps the blob: a fresh 0.9 GB
+// buffer would cost more in first-touch page faults than generating,
+// hashing and writing the values do.
 type sharedSynthetic struct {
 	r    *pass.Run
 	seed int64
@@ -37,10 +44,16 @@ type sharedBlob struct {
 // keeps them in the graph proto, not as blobs of their own.
 const sharedMinBytes = 16 << 10
 
+// streamChunk is how many values a weight is generated and written at a
+// time (4 MiB).
+const streamChunk = 1 << 20
+
 // weight implements hf.Options.Shared.
-func (c *sharedSynthetic) weight(id string, n int, generate func() ([]float32, error)) ([]float32, error) {
+func (c *sharedSynthetic) weight(id string, n int, fill func(dst []float32, off int)) ([]float32, error) {
 	if 4*n < sharedMinBytes || !littleEndian() {
-		return generate()
+		f := make([]float32, n)
+		fill(f, 0)
+		return f, nil
 	}
 	key := strings.Join([]string{
 		"epubuild synthetic weight memo 1",
@@ -51,29 +64,48 @@ func (c *sharedSynthetic) weight(id string, n int, generate func() ([]float32, e
 	unlock := c.r.LockMemo(key)
 	defer unlock()
 	if v, ok := c.r.Memo(key); ok {
-		if b, release, err := c.r.MapBlob(string(v)); err == nil {
-			if len(b) == 4*n {
-				f := unsafe.Slice((*float32)(unsafe.Pointer(unsafe.SliceData(b))), n)
-				c.hold(f, string(v), release)
-				return f, nil
-			}
-			release()
+		if f, err := c.mapped(string(v), n); err == nil {
+			return f, nil
 		}
 	}
 	c.r.Phase("generating weight " + id)
-	f, err := generate()
-	if err != nil {
-		return nil, err
-	}
-	d, err := c.r.PutBlob(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(f))), 4*len(f)))
+	buf := make([]float32, min(n, streamChunk))
+	d, err := c.r.PutBlobStream(func(w io.Writer) error {
+		for off := 0; off < n; off += len(buf) {
+			b := buf[:min(len(buf), n-off)]
+			fill(b, off)
+			if _, err := w.Write(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(b))), 4*len(b))); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
 	if err := c.r.PutMemo(key, []byte(d)); err != nil {
 		return nil, err
 	}
-	c.hold(f, d, nil)
 	c.r.Phase("")
+	f, err := c.mapped(d, n)
+	if err != nil {
+		return nil, fmt.Errorf("weight %s: %w", id, err)
+	}
+	return f, nil
+}
+
+// mapped maps stored weight d of n values and notes it handed out.
+func (c *sharedSynthetic) mapped(d string, n int) ([]float32, error) {
+	b, release, err := c.r.MapBlob(d)
+	if err != nil {
+		return nil, err
+	}
+	if len(b) != 4*n {
+		release()
+		return nil, fmt.Errorf("stored weight %s holds %d bytes, want %d", d, len(b), 4*n)
+	}
+	f := unsafe.Slice((*float32)(unsafe.Pointer(unsafe.SliceData(b))), n)
+	c.hold(f, d, release)
 	return f, nil
 }
 

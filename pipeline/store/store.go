@@ -170,6 +170,51 @@ func (s *Store) putObject(d string, data []byte) error {
 	return nil
 }
 
+// PutStream stores the bytes write gives as an object and returns their
+// digest: they go to a file as they come, hashed on the way, so a large
+// object (a 0.9 GB weight) is never whole in memory. An object already
+// present and intact is kept, and the new file dropped.
+func (s *Store) PutStream(write func(w io.Writer) error) (string, error) {
+	dir := filepath.Join(s.Dir, "objects")
+	f, err := atomicfile.CreateTemp(filepath.Join(dir, "stream"))
+	if err != nil {
+		return "", err
+	}
+	drop := func(err error) (string, error) {
+		f.Close()
+		os.Remove(f.Name())
+		return "", err
+	}
+	h := sha256.New()
+	if err := write(io.MultiWriter(f, h)); err != nil {
+		return drop(err)
+	}
+	if err := f.Close(); err != nil {
+		return drop(err)
+	}
+	d := hex.EncodeToString(h.Sum(nil))
+	s.blobMu.Lock()
+	defer s.blobMu.Unlock()
+	if err := s.CheckObject(d); err == nil {
+		os.Remove(f.Name())
+		return d, nil
+	}
+	p := s.ObjectPath(d)
+	if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
+		return drop(err)
+	}
+	if nonFile(p) != "" {
+		os.RemoveAll(p)
+	}
+	if err := os.Rename(f.Name(), p); err != nil {
+		return drop(err)
+	}
+	if st, err := os.Stat(p); err == nil {
+		s.rememberNow(p, st, d)
+	}
+	return d, nil
+}
+
 // ErrCorrupt marks an object whose bytes do not match its name.
 var ErrCorrupt = errors.New("corrupt cache object")
 

@@ -1,8 +1,14 @@
 package store
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
+	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -65,5 +71,53 @@ func TestStoreMap(t *testing.T) {
 	}
 	if _, _, err := s.Map(d); !errors.Is(err, ErrCorrupt) {
 		t.Errorf("Map after a rewrite = %v, want ErrCorrupt", err)
+	}
+}
+
+// PutStream stores what it is given a piece at a time as Put stores the
+// whole: the same digest and bytes, verified for Map; a failed write
+// stores nothing, and an object already there is kept.
+func TestStorePutStream(t *testing.T) {
+	s, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pieces := []string{"a weight ", "in ", "pieces"}
+	write := func(w io.Writer) error {
+		for _, p := range pieces {
+			if _, err := io.WriteString(w, p); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	d, err := s.PutStream(write)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256([]byte(strings.Join(pieces, "")))
+	if d != hex.EncodeToString(sum[:]) {
+		t.Fatalf("digest %s, want %x", d, sum)
+	}
+	b, release, err := s.Map(d)
+	if err != nil || string(b) != strings.Join(pieces, "") {
+		t.Fatalf("Map = %q, %v", b, err)
+	}
+	release()
+	if d2, err := s.PutStream(write); err != nil || d2 != d {
+		t.Fatalf("again: %s, %v", d2, err)
+	}
+	if _, err := s.PutStream(func(w io.Writer) error { io.WriteString(w, "half"); return errors.New("failed") }); err == nil {
+		t.Fatal("a failed write stored an object")
+	}
+	var files []string
+	filepath.WalkDir(filepath.Join(s.Dir, "objects"), func(p string, e fs.DirEntry, err error) error {
+		if err == nil && !e.IsDir() {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if len(files) != 1 || files[0] != s.ObjectPath(d) {
+		t.Errorf("objects %v, want the one object", files)
 	}
 }

@@ -432,3 +432,34 @@ func BenchmarkGemv1(b *testing.B) {
 		})
 	}
 }
+
+// A GEMM by B packed a chunk of columns at a time gives the bits of the
+// GEMM by B packed whole, whatever the chunk (a whole number of panels
+// or not), with B given either way and C accumulated or not.
+func TestGEMMChunkedMatchesWhole(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	nr := cpuKernel.nr
+	for _, sz := range [][3]int{{40, 300, 97}, {9, 1000, 64}, {33, 130, 300}, {64, 517, 256}} {
+		m, n, k := sz[0], sz[1], sz[2]
+		for _, trans := range []bool{false, true} {
+			for _, o := range []gemmOrder{{kb: 256, alpha: 1}, {kb: 128, alpha: 1, acc: true}} {
+				a := gemmA{data: randF32(r, m*k), m: m, k: k, ld: k}
+				b := randF32(r, k*n)
+				ld := n
+				if trans {
+					ld = k
+				}
+				c0 := randF32(r, m*n)
+				want := append([]float32(nil), c0...)
+				gemm(2, a, packB(b, k, n, ld, trans, nr), want, n, o)
+				for _, cols := range []int{nr, 2*nr + 5, 100, n} {
+					got := append([]float32(nil), c0...)
+					gemmChunked(2, a, b, k, n, trans, cols, got, n, o)
+					if i, ok := sameBits(got, want); !ok {
+						t.Fatalf("m=%d n=%d k=%d trans=%v %+v cols=%d: C[%d]=%v want %v", m, n, k, trans, o, cols, i, got[i], want[i])
+					}
+				}
+			}
+		}
+	}
+}

@@ -151,6 +151,54 @@ type constWeights struct {
 	data      []float32 // the constant as given; nil once packed, when owned
 	pb        *packedB
 	owned     bool
+	products  int // GEMMs so far (see packWholeAfter)
+}
+
+// Packing in chunks: a large constant (streamMinWeights and up: an LM
+// head) multiplied by a tall A is packed a chunk of columns at a time
+// into a buffer reused across chunks, and each chunk's GEMM runs before
+// the next is packed, for its first packWholeAfter products: packed
+// whole it would be a fresh 933 MB copy, whose first touch costs more
+// than repacking it a few times does (a calibration multiplies it
+// once). From then on it is packed whole, once. Each output element's
+// sum is the same whichever panels a call packs, so the choice never
+// changes a result.
+const (
+	packWholeAfter = 4
+	packChunk      = 1 << 21 // floats of B packed at a time (8 MiB)
+)
+
+// gemm computes C = A·B by the constant (order o), packed whole or a
+// chunk at a time (see above).
+func (w *constWeights) gemm(threads int, a gemmA, c []float32, ldc int, o gemmOrder) {
+	w.mu.Lock()
+	chunked := w.pb == nil && w.data != nil && w.k*w.n >= streamMinWeights && w.products < packWholeAfter
+	w.products++
+	w.mu.Unlock()
+	if !chunked {
+		gemm(threads, a, w.packed(threads), c, ldc, o)
+		return
+	}
+	nr := cpuKernel.nr
+	gemmChunked(threads, a, w.data, w.k, w.n, w.trans, max(nr, packChunk/max(1, w.k)/nr*nr), c, ldc, o)
+}
+
+// gemmChunked is gemm by B (row-major K×N, or Bᵀ N×K when trans) packed
+// cols columns at a time.
+func gemmChunked(threads int, a gemmA, b []float32, k, n int, trans bool, cols int, c []float32, ldc int, o gemmOrder) {
+	nr := cpuKernel.nr
+	buf := getScratch(k * ((cols + nr - 1) / nr * nr))
+	defer putScratch(buf)
+	for j0 := 0; j0 < n; j0 += cols {
+		nc := min(cols, n-j0)
+		var pb *packedB
+		if trans {
+			pb = packBThreads(threads, *buf, b[j0*k:], k, nc, k, true, nr)
+		} else {
+			pb = packBThreads(threads, *buf, b[j0:], k, nc, n, false, nr)
+		}
+		gemm(threads, a, pb, c[j0:], ldc, o)
+	}
 }
 
 // packed returns the weights packed for the GEMM, packing them once.
@@ -304,7 +352,7 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 		case w.streams(rows):
 			matvecRows(e.threads, rows, k, n, x.F32, k, w.given(), n, o.F32, n, ord)
 		case w != nil:
-			gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, w.packed(e.threads), o.F32, n, ord)
+			w.gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, o.F32, n, ord)
 		default:
 			gemm(e.threads, gemmA{data: x.F32, m: rows, k: k, ld: k}, packB(y.F32, k, n, n, false, cpuKernel.nr), o.F32, n, ord)
 		}
@@ -407,7 +455,7 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, alpha float32, m1 boo
 	case w.streams(rows):
 		matvecRows(e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, ord)
 	default:
-		gemm(e.threads, gemmA{data: buf, m: rows, k: w.k, ld: w.k}, w.packed(e.threads), c, w.n, ord)
+		w.gemm(e.threads, gemmA{data: buf, m: rows, k: w.k, ld: w.k}, c, w.n, ord)
 	}
 	outs = make([][]*ir.Tensor, len(as))
 	r := 0
