@@ -61,7 +61,7 @@ func (c *sharedWeights) Quantized(t *ir.Tensor, spec string, compute func() (*qu
 	if err != nil {
 		return nil, err
 	}
-	codes, err := c.r.PutBlob(w.Codes.RawBytes())
+	codes, err := c.r.PutBlob(codeBytes(w.Codes))
 	if err != nil {
 		return nil, err
 	}
@@ -71,6 +71,15 @@ func (c *sharedWeights) Quantized(t *ir.Tensor, spec string, compute func() (*qu
 	c.hold(w, codes, nil)
 	c.r.Phase("")
 	return w, nil
+}
+
+// codeBytes are the codes' bytes as stored: int8 codes are their own
+// bytes, seen in place rather than copied (a head's are 233 MB).
+func codeBytes(t *ir.Tensor) []byte {
+	if t.DType == ir.Int8 && len(t.I8) > 0 && len(t.I8) == t.Len() {
+		return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(t.I8))), len(t.I8))
+	}
+	return t.RawBytes()
 }
 
 // hold notes int8 codes whose bytes are blob digest (their own: int8
