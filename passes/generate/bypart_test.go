@@ -138,7 +138,7 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 		{5, 9, 33, 60}, // ends at an EOS id
 	} {
 		graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-		m := *assemble(graphs, 2, src, compileFloat, nil)["lowered"]
+		m := *assemble(graphs, 2, src, compileFloat, nil, false)["lowered"]
 		got, err := Generate(context.Background(), m, plan, prompt, force)
 		if err != nil {
 			t.Fatal(err)
@@ -160,7 +160,7 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 				force, len(src.loads), src.most, src.trims, 4*variants, src.loads)
 		}
 		_, src2 := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-		loop, err := generate(context.Background(), *assemble(graphs, 2, src2, compileFloat, nil)["lowered"], plan, [][]int64{prompt}, force)
+		loop, err := generate(context.Background(), *assemble(graphs, 2, src2, compileFloat, nil, false)["lowered"], plan, [][]int64{prompt}, force)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -181,7 +181,7 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 		}
 	}
 	graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-	m := *assemble(graphs, 2, src, compileFloat, nil)["lowered"]
+	m := *assemble(graphs, 2, src, compileFloat, nil, false)["lowered"]
 	if _, err := Generate(context.Background(), m, plan, prompt, []int64{5, 9, 33, 2, 7, 41, 0}); err == nil {
 		t.Errorf("7 forced tokens for 8 decode steps: no error")
 	}
@@ -190,9 +190,9 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 // The greedy run keeps a float part run on one token (its program reads
 // the weights in place); every other part run (a prefill of more rows than
 // exec.InPlaceRows, a lowered part) lets go of its graph, so a prefill
-// holds one part's program at a time. Every part run drops its weights,
-// so the run holds one part's at a time. Its tokens are the whole
-// model's.
+// holds one part's program at a time. Streamed, every part run drops
+// its weights, so the run holds one part's at a time; else none does.
+// Its tokens are the whole model's.
 func TestStreamedGreedy(t *testing.T) {
 	plan := Plan{Prompt: 10, NewTokens: 9, Capacities: []int{12, 20}}
 	prompt := []int64{3, 17, 42, 8, 1, 2, 3, 4, 5, 6}
@@ -201,9 +201,13 @@ func TestStreamedGreedy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, kind := range []string{"float", "lowered"} {
+	for _, c := range []struct {
+		kind   string
+		stream bool
+	}{{"float", false}, {"float", true}, {"lowered", false}, {"lowered", true}} {
+		kind := c.kind
 		graphs, src := partModels(t, plan.Prompt, plan.Capacities, kind)
-		got, err := Generate(context.Background(), *assemble(graphs, 2, src, compileFloat, nil)[kind], plan, prompt, nil)
+		got, err := Generate(context.Background(), *assemble(graphs, 2, src, compileFloat, nil, c.stream)[kind], plan, prompt, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,9 +217,12 @@ func TestStreamedGreedy(t *testing.T) {
 		if src.open != 0 || src.mostPrefill != 1 {
 			t.Errorf("%s: %d weights left open, %d open at once in the prefill", kind, src.open, src.mostPrefill)
 		}
-		if src.mostResident != 1 || src.resident != 0 || src.drops < 4*plan.NewTokens {
-			t.Errorf("%s: at most %d parts' weights resident at once, %d left resident, %d drops; want 1, 0, at least one per part run (%d)",
+		if c.stream && (src.mostResident != 1 || src.resident != 0 || src.drops < 4*plan.NewTokens) {
+			t.Errorf("%s streamed: at most %d parts' weights resident at once, %d left resident, %d drops; want 1, 0, at least one per part run (%d)",
 				kind, src.mostResident, src.resident, src.drops, 4*plan.NewTokens)
+		}
+		if !c.stream && src.drops != 0 {
+			t.Errorf("%s: %d drops, want none (the weights stay resident)", kind, src.drops)
 		}
 		runs := 4 * plan.NewTokens
 		want := partSource{loads: make([]string, runs), closes: runs, most: 1} // each part run loads, runs, closes

@@ -24,6 +24,7 @@ type Calibration struct {
 	Layers  int
 	Vocab   int
 	Graphs  []GraphRef // the float prefill's and decode graphs'
+	Stream  bool       // as Numerics.Stream
 }
 
 // Recorded are one decode graph's (part's) calibration samples, named
@@ -89,7 +90,7 @@ func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, t
 				recorded[out][prompt] = append(recorded[out][prompt], copyFeeds(in))
 			}
 		}
-	})
+	}, c.Stream)
 	prompts := make([][]int64, n)
 	for i := range prompts {
 		prompts[i] = PromptIDs(uint64(c.Seed), calibrationStream|uint64(i), c.Plan.Prompt, c.Vocab)

@@ -68,15 +68,16 @@ type Weights interface {
 // ("float", "lowered"): each graph a chain of its parts, loaded from src
 // and compiled by compile when run. record, when set, gives the
 // function that sees each run's inputs of a graph (nil: not recorded).
+// stream drops each part's weights once it has run (chainGraph).
 func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, *ir.Model) (*exec.Program, error),
-	record func(GraphRef) func(int, map[string]*ir.Tensor)) map[string]*Model {
+	record func(GraphRef) func(int, map[string]*ir.Tensor), stream bool) map[string]*Model {
 	models := map[string]*Model{}
 	chains := map[string]*chainGraph{}
 	for _, g := range graphs {
 		key := g.Kind + " " + g.Variant
 		ch := chains[key]
 		if ch == nil {
-			ch = &chainGraph{src: src, compile: compile}
+			ch = &chainGraph{src: src, compile: compile, stream: stream}
 			chains[key] = ch
 			m := models[g.Kind]
 			if m == nil {
@@ -110,15 +111,18 @@ func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, 
 // packs a copy of its weights, a lowered part dequantizes or packs its
 // own).
 //
-// A part's weights are dropped after each run (Weights.Drop), kept
-// program or not: a greedy run then holds one part's weights at a
-// time, not the whole model's. The next step reads them again from the
-// page cache, which costs about a millisecond per 50 MB, against the
-// tens of milliseconds a float decode step takes to run a layer.
+// The weights stay resident for the greedy run unless stream is set:
+// each step reads every part's. With stream, a part's weights are
+// dropped after each run (Weights.Drop), kept program or not, so a
+// greedy run holds one part's weights at a time, not the whole
+// model's; the next step maps them again from the page cache, which
+// costs about 0.5 ms per MB on a 2-core VM (docs/figures.md), more
+// than the float decode step reading them.
 type chainGraph struct {
 	parts   []chainPart
 	src     Source
 	compile func(GraphRef, *ir.Model) (*exec.Program, error)
+	stream  bool
 	// record, when set, has a function per part that sees each run's
 	// inputs of that part, with the sample's index in its batch (nil:
 	// not recorded).
@@ -136,6 +140,7 @@ type chainPart struct {
 type loaded struct {
 	prog *exec.Program
 	w    Weights
+	drop bool // close drops the weights
 }
 
 // load loads and compiles a graph.
@@ -149,7 +154,7 @@ func load(g GraphRef, src Source, compile func(GraphRef, *ir.Model) (*exec.Progr
 		w.Close()
 		return nil, err
 	}
-	return &loaded{prog, w}, nil
+	return &loaded{prog: prog, w: w}, nil
 }
 
 // run runs the program on the batch; outputs that are the weights' own
@@ -169,14 +174,16 @@ func (l *loaded) run(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[st
 	return res, nil
 }
 
-// close lets go of the program and of the memory its weights took.
-// The program's own memory (the copies of its weights it packed or
+// close lets go of the program, and with drop of the memory its
+// weights took. The program's own memory (the copies of its weights it packed or
 // dequantized) is collected by collect, at once: left to the pacer, the
 // heap would grow by a part's worth of garbage and the next part would
 // load beside it rather than into its memory.
 func (l *loaded) close(collect bool) {
 	l.prog = nil
-	l.w.Drop()
+	if l.drop {
+		l.w.Drop()
+	}
 	l.w.Close()
 	if collect {
 		runtime.GC()
@@ -236,6 +243,7 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 			if pt.loaded, err = load(pt.graph, c.src, c.compile); err != nil {
 				return nil, err
 			}
+			pt.loaded.drop = c.stream
 		}
 		ins := make([]map[string]*ir.Tensor, len(feeds))
 		for s, f := range feeds {
@@ -260,7 +268,7 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 		if !keep || pt.graph.Kind != "float" {
 			pt.loaded.close(true)
 			pt.loaded = nil
-		} else {
+		} else if c.stream {
 			pt.loaded.w.Drop()
 		}
 		for s, r := range res {

@@ -63,6 +63,11 @@ type Numerics struct {
 	// of a graph's custom nodes from the running step.
 	Kernels simulate.Kernels
 	Call    func(m *ir.Model) simulate.KernelCall
+	// Stream holds one part's weights at a time in the float greedy
+	// run, mapping each again from the page cache at every step
+	// (chainGraph): slower, for a memory budget the whole model's
+	// float weights do not fit.
+	Stream bool
 }
 
 // Run runs the generation on the graphs src loads. Its report's figures
@@ -84,7 +89,7 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 			noted[note] = slices.Index(n.Graphs, g)
 		}
 		return prog, nil
-	}, nil)
+	}, nil, n.Stream)
 	notes := func() []string {
 		var out []string
 		for note := range noted {

@@ -191,12 +191,15 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 	}
 	num.text = tp
 	numAddr := blk.Addr() + ".numerics"
-	// Both runs hold one part at a time (generate.PeakMemory): the float
-	// greedy run drops each part's weights once it has run, the lowered
-	// run forced along it runs a part over every step before the next
-	// part loads. Of the embedding's table the float run reads a row
-	// per token. Each step's runs keep what Held says beside them.
-	var floatRun, lowered int64
+	// The lowered run forced along the float tokens holds one part at a
+	// time (generate.PeakMemory): it runs a part over every step before
+	// the next part loads. The float greedy run holds every part's
+	// weights (read where the cache keeps them, shared by the prefill
+	// and decode graphs) but the embedding table's, of which it reads a
+	// row per token, and the part running's own memory beside its
+	// weights; streamed (generate.Numerics.Stream), one part's. Each
+	// step's runs keep what Held says beside them.
+	var resident, running, streamed, lowered int64
 	for _, v := range names {
 		for _, which := range []struct {
 			kind string
@@ -207,11 +210,16 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 				switch {
 				case which.kind == "lowered":
 					lowered = max(lowered, peak)
+					return
 				case embed:
-					floatRun = max(floatRun, peak-f.Weights)
+					streamed = max(streamed, peak-f.Weights)
 				default:
-					floatRun = max(floatRun, peak)
+					streamed = max(streamed, peak)
 				}
+				if v == "prefill" && !embed {
+					resident += f.Weights
+				}
+				running = max(running, peak-f.Weights)
 			}
 			parts := partsOf(denv, which.ref)
 			if parts == nil {
@@ -238,7 +246,21 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 		}
 		return peak + n + stepBase
 	}
-	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: held(max(floatRun, lowered), num.held(shape))})
+	// The float run streams only where max_memory cannot hold it
+	// resident: mapping the weights again at every step costs more than
+	// running them (generate.chainGraph). Either way its outputs are the
+	// same bytes, so the choice is no setting.
+	budget := env.Config.Settings.MaxMemory
+	estimate := func(lowered, n int64) (int64, bool) {
+		whole := held(max(resident+running, lowered), n)
+		if budget > 0 && whole > budget {
+			return held(max(streamed, lowered), n), true
+		}
+		return whole, false
+	}
+	var numMemory int64
+	numMemory, num.stream = estimate(lowered, num.held(shape))
+	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory})
 	if q := quantizeOf(chain); q != nil {
 		// Calibration fills every capacity used, whatever new_tokens is: a
 		// bucket is calibrated over every context it can run at, and more
@@ -257,7 +279,9 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 				cal.inputs = append(cal.inputs, num.inputs[i])
 			}
 		}
-		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: held(floatRun, cal.cal.Held(shape))})
+		var calMemory int64
+		calMemory, cal.cal.Stream = estimate(0, cal.cal.Held(shape))
+		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: calMemory})
 	}
 	return out, diags
 }

@@ -29,6 +29,7 @@ type generateNumerics struct {
 	graphs  []generate.GraphRef
 	inputs  []pass.Input
 	text    *textPrompts // nil: a seeded prompt
+	stream  bool         // generate.Numerics.Stream
 }
 
 func (p *generateNumerics) Name() string { return "generate.numerics" }
@@ -66,7 +67,7 @@ func planSettings(plan generate.Plan) []pass.Setting {
 
 func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	n := &generate.Numerics{Plan: p.plan, Seed: p.seed, Layers: p.layers, Vocab: p.vocab, Graphs: p.graphs, Kernels: p.kernels,
-		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }}
+		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }, Stream: p.stream}
 	var texts []promptText
 	var tk *tokenizer.Tokenizer
 	if p.text != nil {

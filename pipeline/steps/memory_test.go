@@ -47,7 +47,8 @@ func procKB(field string) int64 {
 // started from, everything before it collected and returned, the
 // collector at its default pace (apply's heap limit would hold it
 // closer). The C++ kernels' processes are not counted: this flow runs
-// none.
+// none. Under a max_memory too small for the float weights, the
+// generation's runs stream them, with estimates of their own.
 func TestMemoryEstimatesHold(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a generation one step at a time")
@@ -55,14 +56,25 @@ func TestMemoryEstimatesHold(t *testing.T) {
 	if err := os.WriteFile("/proc/self/clear_refs", []byte("5"), 0); err != nil {
 		t.Skipf("cannot reset the peak resident memory: %v", err)
 	}
+	t.Run("resident", func(t *testing.T) { memoryEstimatesHold(t, 0) })
+	t.Run("streamed", func(t *testing.T) { memoryEstimatesHold(t, 1) })
+}
+
+func memoryEstimatesHold(t *testing.T, budget int64) {
 	dir := t.TempDir()
 	cfg := sharedProject(t, dir, "[12, 16]", "new_tokens=9")
 	if err := os.WriteFile(filepath.Join(dir, "config.json"), []byte(midQwen), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	cfg.Settings.MaxMemory = budget
 	steps, diags := Build(cfg, Options{})
 	if diags.HasErrors() {
 		t.Fatal(diags)
+	}
+	for _, s := range steps {
+		if n, ok := s.Pass.(*generateNumerics); ok && n.stream != (budget > 0) {
+			t.Fatalf("%s: streamed %v under max_memory %d", s.Addr, n.stream, budget)
+		}
 	}
 	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))
 	if err != nil {
