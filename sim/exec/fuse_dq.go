@@ -20,7 +20,9 @@ import (
 //   - MatMul(a, DequantizeLinear(codes)) of at most streamMaxM rows: B is
 //     dequantized a panel of columns at a time into a buffer that stays
 //     in cache, and each panel's columns take the matrix-vector path;
-//     taller products dequantize B whole once and run as before.
+//     taller products, and every product from the packWholeAfter-th on
+//     (a Program run many times), dequantize B whole once and run as
+//     before.
 //
 // Each dequantized element is (code - zero point) · scale as
 // DequantizeLinear computes it, and each output column's sum runs in the
@@ -30,8 +32,9 @@ import (
 // value an Observer is to see (Options.Observes).
 
 // dqFuseMin is the fewest elements a weight needs for its reader to take
-// its codes: smaller ones are dequantized at Compile time as before.
-const dqFuseMin = 1 << 24
+// its codes (a decoder layer's projections have 2.4M to 13.8M): smaller
+// ones are dequantized at Compile time.
+const dqFuseMin = 1 << 20
 
 // dqPanel is how many columns of B one panel dequantizes: 1536 rows of
 // 256 floats, 1.5 MiB, stay in L2 while the product reads them.
@@ -145,9 +148,11 @@ func dqGatherGroup(b *builder, w *dqWeight, gather *ir.Node) *fusedGroup {
 func dqMatMulGroup(w *dqWeight, mm *ir.Node) *fusedGroup {
 	k, n := int(w.codes.Shape[0]), int(w.codes.Shape[1])
 	wShape := slices.Clone(w.codes.Shape)
-	// The weight dequantized whole, for taller products, made once.
+	// The weight dequantized whole, for taller products and repeated
+	// ones, made once.
 	var mu sync.Mutex
 	var whole *constWeights
+	products := 0
 	full := func(threads int) *constWeights {
 		mu.Lock()
 		defer mu.Unlock()
@@ -155,6 +160,12 @@ func dqMatMulGroup(w *dqWeight, mm *ir.Node) *fusedGroup {
 			whole = &constWeights{k: k, n: n, data: w.whole(threads).F32}
 		}
 		return whole
+	}
+	repeated := func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		products++
+		return products > packWholeAfter
 	}
 	stackedRun := func(e *env, as []*ir.Tensor) ([][]*ir.Tensor, bool, error) {
 		rows, single := 0, 0
@@ -172,7 +183,7 @@ func dqMatMulGroup(w *dqWeight, mm *ir.Node) *fusedGroup {
 		if gemv && single < len(as) {
 			return nil, false, nil
 		}
-		if !gemv && (rows > streamMaxM || rows > mvMaxM && k*n < streamMinWeights) {
+		if rows > streamMaxM || repeated() {
 			outs, ok, err := stackedGEMM(e, as, full(e.threads), 1, true, nil)
 			return outs, ok, err
 		}

@@ -154,25 +154,26 @@ type constWeights struct {
 	products  int // GEMMs so far (see packWholeAfter)
 }
 
-// Packing in chunks: a large constant (streamMinWeights and up: an LM
-// head) multiplied by a tall A is packed a chunk of columns at a time
-// into a buffer reused across chunks, and each chunk's GEMM runs before
-// the next is packed, for its first packWholeAfter products: packed
-// whole it would be a fresh 933 MB copy, whose first touch costs more
-// than repacking it a few times does (a calibration multiplies it
-// once). From then on it is packed whole, once. Each output element's
-// sum is the same whichever panels a call packs, so the choice never
-// changes a result.
+// Packing in chunks: a constant of chunkMinWeights and more (a layer's
+// projection, an LM head) multiplied by a tall A is packed a chunk of
+// columns at a time into a buffer reused across chunks, and each chunk's
+// GEMM runs before the next is packed, for its first packWholeAfter
+// products: packed whole it would be a fresh copy (933 MB for a head),
+// whose first touch costs more than repacking it a few times does (a
+// calibration or an error report multiplies it once). From then on it
+// is packed whole, once. Each output element's sum is the same whichever
+// panels a call packs, so the choice never changes a result.
 const (
-	packWholeAfter = 4
-	packChunk      = 1 << 21 // floats of B packed at a time (8 MiB)
+	packWholeAfter  = 4
+	packChunk       = 1 << 21 // floats of B packed at a time (8 MiB)
+	chunkMinWeights = 1 << 20
 )
 
 // gemm computes C = A·B by the constant (order o), packed whole or a
 // chunk at a time (see above).
 func (w *constWeights) gemm(threads int, a gemmA, c []float32, ldc int, o gemmOrder) {
 	w.mu.Lock()
-	chunked := w.pb == nil && w.data != nil && w.k*w.n >= streamMinWeights && w.products < packWholeAfter
+	chunked := w.pb == nil && w.data != nil && w.k*w.n >= chunkMinWeights && w.products < packWholeAfter
 	w.products++
 	w.mu.Unlock()
 	if !chunked {
@@ -187,6 +188,7 @@ func (w *constWeights) gemm(threads int, a gemmA, c []float32, ldc int, o gemmOr
 // cols columns at a time.
 func gemmChunked(threads int, a gemmA, b []float32, k, n int, trans bool, cols int, c []float32, ldc int, o gemmOrder) {
 	nr := cpuKernel.nr
+	cols = min(cols, n)
 	buf := getScratch(k * ((cols + nr - 1) / nr * nr))
 	defer putScratch(buf)
 	for j0 := 0; j0 < n; j0 += cols {

@@ -103,8 +103,9 @@ func BenchmarkMatvec(b *testing.B) {
 
 // TestDecodeUsesWeightsInPlace: a one-row product by constant weights
 // reads them where they are, so compiling and running it allocates far
-// less than the weights' size; the first 16-row product packs them for
-// the GEMM (a copy of their size), once.
+// less than the weights' size; the first packWholeAfter 16-row products
+// pack them a chunk at a time, keeping no copy, and the next packs them
+// for the GEMM (a copy of their size), once.
 func TestDecodeUsesWeightsInPlace(t *testing.T) {
 	const k, n = 512, 2048 // 4 MiB of weights
 	r := rand.New(rand.NewPCG(9, 10))
@@ -135,6 +136,9 @@ func TestDecodeUsesWeightsInPlace(t *testing.T) {
 		run(1)
 	}); got > weights/4 {
 		t.Errorf("compile and two one-row runs allocated %d bytes for %d bytes of weights", got, weights)
+	}
+	for range packWholeAfter {
+		run(16)
 	}
 	if got := allocated(func() { run(16) }); got < weights {
 		t.Errorf("a 16-row run allocated %d bytes: the weights were not packed (or packed before)", got)
