@@ -65,8 +65,8 @@ type Numerics struct {
 	Call    func(m *ir.Model) simulate.KernelCall
 	// Stream holds one part's weights at a time in the float greedy
 	// run, mapping each again from the page cache at every step
-	// (chainGraph): slower, for a memory budget the whole model's
-	// float weights do not fit.
+	// (chainGraph): slower than holding the whole model's float
+	// weights resident.
 	Stream bool
 }
 

@@ -246,17 +246,17 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 		}
 		return peak + n + stepBase
 	}
-	// The float run streams only where max_memory cannot hold it
-	// resident: mapping the weights again at every step costs more than
-	// running them (generate.chainGraph). Either way its outputs are the
-	// same bytes, so the choice is no setting.
+	// The float run streams unless a max_memory holds it resident:
+	// mapping the weights again at every step costs time
+	// (generate.chainGraph), which a budget that has room for them
+	// saves. Either way its outputs are the same bytes, so the choice is
+	// no setting.
 	budget := env.Config.Settings.MaxMemory
 	estimate := func(lowered, n int64) (int64, bool) {
-		whole := held(max(resident+running, lowered), n)
-		if budget > 0 && whole > budget {
-			return held(max(streamed, lowered), n), true
+		if whole := held(max(resident+running, lowered), n); budget > 0 && whole <= budget {
+			return whole, false
 		}
-		return whole, false
+		return held(max(streamed, lowered), n), true
 	}
 	var numMemory int64
 	numMemory, num.stream = estimate(lowered, num.held(shape))
