@@ -72,7 +72,7 @@ const dataAlign = 64
 // encoder writes the input file as parts: the fields, encoded into its
 // buffer, and each input's data as the tensor holds it, not copied.
 type encoder struct {
-	bytes.Buffer        // the fields since the last data
+	bytes.Buffer // the fields since the last data
 	parts        [][]byte
 	n            int64 // bytes in parts
 }
