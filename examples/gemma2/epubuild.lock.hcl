@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:6bf9e16de9662a45212ab72ae537524f7b38340d3a0ab17947dbaf81c1454d12"
+tool = "sha256:af606cf5327c7ec438cc2a1d2f0128505a50a680275c6e2303d9dcd03d50cef4"
 
 step "custom_op.gqa" {
   inputs = "sha256:120ad14862e70365c75d0ce86b911257fbf14f8c274d29899b4339fe21bff169"
@@ -64,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  inputs = "sha256:4ef708f5796ea98f1d65a97789cce8ef66e49a64e2e0f64900d3f2174e2c60f0"
+  inputs = "sha256:2044544422690ea13a5b37324da5a71c8825cc208914d29ae9ae3fa90c9a3c6f"
   outputs = {
     program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
     summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
@@ -90,7 +90,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  inputs = "sha256:e37cb61173486394327099ea6f87f82b88d812f23fdf806fc92cebee793bdbc0"
+  inputs = "sha256:74cc30e922c9dc45669d352713859764714dcd8cf40324cdee8fb927ca363c6a"
   outputs = {
     outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
     report  = "sha256:88e1f7beb96f32532165846611f19d6a6af1e9d324170a6034d4785435a03e78"

@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:6bf9e16de9662a45212ab72ae537524f7b38340d3a0ab17947dbaf81c1454d12"
+tool = "sha256:af606cf5327c7ec438cc2a1d2f0128505a50a680275c6e2303d9dcd03d50cef4"
 
 step "custom_op.gqa" {
   inputs = "sha256:ff8555c2aa57afef26a963b26ddb359c77bdd30933eeab6fada69578d2414203"
@@ -64,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  inputs = "sha256:115f701a1a7520cc3dc3b9ed8dfcddf54109cf2c755920b12860f60d866d70a1"
+  inputs = "sha256:c7d288a457e775814bae0be8c484f06d8cdb333342f85b18be56826ff5202a98"
   outputs = {
     program = "sha256:d0654e8a16b2ab61c467f7c90099145d14924e25ec35dacdd8e0bab871a2c363"
     summary = "sha256:db155bfc4bf6d4b77984324b5f242dcf71d4e2f935f543809cccafff49e19d8b"
@@ -90,7 +90,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  inputs = "sha256:e4399d6ef0dae13410393785fb26a48b33032c7d028e0b4d873f721fc5e76f35"
+  inputs = "sha256:26a303a648b1d490cbfc9f6d5a5fa95c3ec6f2f548d140e34483de8618d9f42c"
   outputs = {
     outputs = "sha256:7bc962336ddef024d82a6659bcff0992c67f653120f2fe5fd2809ab75a9253ae"
     report  = "sha256:18a0fa8efcd8ee78496703bbd46e13167385eeba1818b3a13413f40937351e53"

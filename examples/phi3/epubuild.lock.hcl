@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:6bf9e16de9662a45212ab72ae537524f7b38340d3a0ab17947dbaf81c1454d12"
+tool = "sha256:af606cf5327c7ec438cc2a1d2f0128505a50a680275c6e2303d9dcd03d50cef4"
 
 step "custom_op.gqa" {
   inputs = "sha256:d051994498d54d3c4f0c6babe9526371644b9393125bb83bfeb4f2d8be8faa40"
@@ -64,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  inputs = "sha256:8df84ced4de0b44f0e3b5a2f96b8243d1b2af45ec5faef3d95a4b06e202fe93b"
+  inputs = "sha256:be06996d679ba22fcce1d2bf1b9adba6bba400b1509fa8d7deb2cba94fb8b4e7"
   outputs = {
     program = "sha256:399c1e3e85be9209f184d122600db0adc1477ba3b2dd125c6f53848fcab64c10"
     summary = "sha256:aabb754122f7cba254cec31f34c69d5840493e17cc69f295b542fe3806ad58bd"
@@ -90,7 +90,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  inputs = "sha256:aeaa6904edbcc10beea742f192bc83c1b78a599e06b2ac3a9f8d8ee9f7843c0a"
+  inputs = "sha256:32c70a44a9cd9655dfbf9ffa292d2b7ab76fdbae6f3a23e2b008c1c14f3273e4"
   outputs = {
     outputs = "sha256:a2e97d2c0af8e88ed3a62e5e6ad0a11cd8cbfd7c7fa778ce0212c8f76b9f34a3"
     report  = "sha256:73506ca58c60c3e87a29b805fc796a40b20481ea8d165754b0a7549365922a0b"

@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:6bf9e16de9662a45212ab72ae537524f7b38340d3a0ab17947dbaf81c1454d12"
+tool = "sha256:af606cf5327c7ec438cc2a1d2f0128505a50a680275c6e2303d9dcd03d50cef4"
 
 step "custom_op.gqa" {
   inputs = "sha256:e25d9d9a4bb524e2522abeccb07ea0292232be55d0eaa1209a4a39481aa5ccda"
@@ -64,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.attention.compile[\"qc_u\"]" {
-  inputs = "sha256:08655571ad9bf77bb3b1a2ce176e95a869302d8a9fd9182c85210c5fe6e83c58"
+  inputs = "sha256:83a1808643fb26c7bf7b5e8c48f78560d04fde5eed1671d4f1ee3e241caf3786"
   outputs = {
     program = "sha256:f9b9b57c59670226fedab009bbd37a4d48071fbf11d9f821747041c205945c62"
     summary = "sha256:9ae4ce229263cb8a73bf1040a38164042405a0e3d2ac34759bb62a69d39626bd"
@@ -90,7 +90,7 @@ step "simulate.attention.reference" {
 }
 
 step "simulate.attention[\"qc_u\"]" {
-  inputs = "sha256:0f9376401576fc961241fa4c0812535f7d294d6b1caa92e862f73b0c74aa4c50"
+  inputs = "sha256:c3f042f9721e2a51c4a216990ff980072f79a3764b14ff48f3830630324f9c04"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     report  = "sha256:509ef0498ab94225c7f63910e46d062783058c87e6a408ba0d79817510690c0e"
@@ -108,7 +108,7 @@ step "simulate.attention[\"qc_u\"]" {
 }
 
 step "simulate.vs_quantized.compile[\"qc_u\"]" {
-  inputs = "sha256:a04a2e8977026b3e5e18ab5e3481ab7ac8b7855070ac0d1e7526453fdd469b90"
+  inputs = "sha256:e4641e663898848e2c3bfe7071a63a71d68ac9b30973923a3bbb9c085da3fe0b"
   outputs = {
     program = "sha256:0edd17c3bc722486ba1bf3b7be5c1a05dc013f822b72c59b7bf0e49b0423605d"
     summary = "sha256:4a5acf92bf8ee88d8cde2fb8cccc16681a374767c10dfbf1abd608fd6c4d15b6"
@@ -134,7 +134,7 @@ step "simulate.vs_quantized.reference" {
 }
 
 step "simulate.vs_quantized[\"qc_u\"]" {
-  inputs = "sha256:d08f532ace880bca272a7e8c084dc4c71d9de85741c2038369122f2c20f2c1c4"
+  inputs = "sha256:f5fdfe0aabae1bc27f7f640cd89efa0d286c294b29fd67a62bec24eadfbd9978"
   outputs = {
     outputs = "sha256:87755c677938aed189a943922de3f4ea3440a0eb86dbd3229d57a9c153739b02"
     report  = "sha256:5f46b2cb1e09bda0ae1530e62cfbce80647f9b496d5ae7ab7a4246a25f635d62"

@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:6bf9e16de9662a45212ab72ae537524f7b38340d3a0ab17947dbaf81c1454d12"
+tool = "sha256:af606cf5327c7ec438cc2a1d2f0128505a50a680275c6e2303d9dcd03d50cef4"
 
 step "custom_op.gqa" {
   inputs = "sha256:582bae8b06591b26dc80ac8f4b7f8d45e6bb766279b794df0454a4c8a4bb3958"
@@ -66,7 +66,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.decode.compile[\"qc_n\"]" {
-  inputs = "sha256:38a51eb23afa4f586bbf6c1561e5cfc93ef89217b21b66a05cf8f2672115432e"
+  inputs = "sha256:608f1f2c551e4c4836ec05fd2b8d21d02461580cc2d8c9512b49a375ea8ea339"
   outputs = {
     program = "sha256:fb17a76b1ad8048d7883dc45352e3dacd9ea5cb8bd77142d267daa0380251dcb"
     summary = "sha256:79881b92e7126b5aa8ddb3401e072d3cd53101dbe2c9d8607fbff3be7cff02d0"
@@ -92,7 +92,7 @@ step "simulate.decode.reference" {
 }
 
 step "simulate.decode[\"qc_n\"]" {
-  inputs = "sha256:69ed80e704432394ceed703ca4fe5a01f1ab429c4db0983c6acf06a26c15d073"
+  inputs = "sha256:8eb4e9e0973cc2771a41936cc392b4f48f08dbe180d9f0bb181e58dce54a89e4"
   outputs = {
     outputs = "sha256:45fc4c9e8694517821c1512c54ce60e9c0fcdc4d2469a1614768b5451f2e1c76"
     report  = "sha256:315121184ad8fc5d1331885b7425e227b8c73fafc64ef459954f6aafbb882fd0"

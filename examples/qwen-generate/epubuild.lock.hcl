@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:070fbd55456ee05aceb67d09e8710bebc5588de0d36ad44863a598ca6bf2dc9c"
+tool = "sha256:f60f72f43ef4b7ebd6f0abe3793b56402c3eedec68998acc8ea95c1ff1cdf39e"
 
 step "custom_op.gqa.decode[32].layer[0]" {
   inputs = "sha256:92b59aacc0017a61bb0e9ece5a36409fb56c15cecfa00c22098ebe4b197d3528"
@@ -114,7 +114,7 @@ step "generate.chat.calibration" {
 }
 
 step "generate.chat.numerics" {
-  inputs = "sha256:b1a3160c3b1168b5e85d8b7b4cda714b3b934d383e18ca324a5b4e61e2e81716"
+  inputs = "sha256:0ebfd07e4176d2c9e0f2c48ee6eb36d29ae8018ff8fbcc0f12a314bf3a8ccf02"
   outputs = {
     report = "sha256:66ea0a63fb2ec19093323978c06df8a03f257914839e23acb03041f2fa8cbe13"
   }
@@ -746,7 +746,7 @@ step "quantize.int8.layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:8122d0b9cc1af1d67b5f696ca439d39b439863e2d18d76185808ee83dbd101d7"
+  inputs = "sha256:b03ef0666e5fd412670f38d719be0283c6f58d831fa4e85a51b68ae6ae05ead3"
   outputs = {
     program = "sha256:a781fc0d4f7d1f2fe644afdb35001786c9ff2776a01aab1908c202748223940f"
     summary = "sha256:e7961b8f84c5313b8210f5936d9ff959edceaf020aa0506fb4a98f5a0dd561f2"
@@ -760,7 +760,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:a1aa24f2678f4deb12dcdc7bbb646f3cea0604765020277e0e19695ff094cded"
+  inputs = "sha256:c5ac1655c842876c753771be12f3ee3221930e74567f940b0c9bc4b35e4d4bec"
   outputs = {
     program = "sha256:d03830f142051f47f50f71421fbd53c1d1823b6983991b182434f3c32146d37f"
     summary = "sha256:9a9f5b2fe3f2adb38ddfddefe1d3632afebf3ffe3395ed1da8d84b492d631e87"
@@ -774,7 +774,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:bcffd1341cfa5b4dd8c7e01ba8310336b936233554ca85ce9a6bfef56eb03c30"
+  inputs = "sha256:79539ae44560e425fc9b1d96694a7b2e6be511b7a45c94a7b4d82d0894383768"
   outputs = {
     program = "sha256:e36f06a4b1aaa0e2cb5b0de88803a86fa819089493fc46e0e141d5e634e0f9bd"
     summary = "sha256:2927f0bfc120da0fa889f25c53482a37adb33a1aa560dbfac68815234a744d91"
@@ -788,7 +788,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:a7b44778474db6b7aad709eaca2b579a7447ca10e06a7773b17a0cecd14b4e74"
+  inputs = "sha256:cbc1009ee78d25bfc832a5a0b9919bfb4417bebe72d955cf9ce679ae05445a0c"
   outputs = {
     program = "sha256:6fbc5d62c4e25a016602a8ffcf10cff7d2e638b3308b5e7ade9404bec28e2fd9"
     summary = "sha256:a3b524ffa04940a6038c972cfbd025cc9ab48204a495b0bc08fd6927f0fa881e"
@@ -802,7 +802,7 @@ step "simulate.chat.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:fc54e37ed4b1d44a497da48f625a32c4e19a65a73bf33bd0297d9fb11b62687a"
+  inputs = "sha256:bc7932218190e637ecdd39a989133ccf15db86eaf272f0ae93bef3ad5405b13a"
   outputs = {
     program = "sha256:50f8e4ec7ce6afe509794872e721ae3341fd6e812825d30ac2f77530ceb3133f"
     summary = "sha256:8bea9f0cb941ddd2f70fefb0d115dd898b51f90077d6812c415a4d87d4c77e3c"
@@ -816,7 +816,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:cd773c7255400a5e9a5a52542a5984ed4ad2bdbf901bf9065cc6febac8991375"
+  inputs = "sha256:28a824b25ca41c92ac58b6196b949a85c75ed296447babcdd720018bd02662f8"
   outputs = {
     program = "sha256:2194dae1ab87d71dc0e7ddaffcca8b339c6a79daa8b031e44dfa9fcf4508ddc1"
     summary = "sha256:94265fc63581ba2cc0868bc51493f0a0bf38dbeeed1c57e50c61df83dcd54b00"
@@ -830,7 +830,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:af81fdeb387a37e116da6306003f586b47d520f1c222869c310845a9a82e789d"
+  inputs = "sha256:7430b5f6f87ad1985e6d62b20ff5eeacbeeeb6146925c3aff3bb15ae32f86461"
   outputs = {
     program = "sha256:391b3b1f20c1b3a0e5f9c629b6273490fe4d131a9abfcd46cf2128c33ed6a571"
     summary = "sha256:a28018390efa8c49e7af32fbbe3fd4419b1621cdfc1591910aaf5751fa608429"
@@ -844,7 +844,7 @@ step "simulate.chat.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:7b6cf02d7109d41f456e8c06d73e2791e9fdf329cab4172a044d3d8c82e83ed6"
+  inputs = "sha256:663a0e8b0e28af07742a6f1c60e0699d1a583a1916e34f334e73e72c29b12f39"
   outputs = {
     program = "sha256:a1e39584ae2d54f33019c0c964a31ab3d83eb2e0262a59f6e08af5b7aea31986"
     summary = "sha256:f482c17bbc22e27d411be6c316f93be90931400c053535df65d6739e57d77d89"
@@ -873,7 +873,7 @@ step "simulate.chat.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:1dca943cfa7d47c5a72701219fdec3891d3af94ddcaaadc6e4bdeccd3bb7f408"
+  inputs = "sha256:e6262eb45fc06f3c05becde6c11ee55d53095837354c60afd2d60deadef57a58"
   outputs = {
     report = "sha256:86627ee0f595a048d1014e755184f635f1df3fad7602a86c1ed84d7ebd629b69"
   }
@@ -888,7 +888,7 @@ step "simulate.chat.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].head" {
-  inputs = "sha256:b40fe3e3530316066a742bb08b99d73e1a5cad3a9914caab89337ac3fdcad90d"
+  inputs = "sha256:a6801e763463f2fe5cff2dbc580e1ad42cd386e4da5e2e16978641708454ab25"
   outputs = {
     report = "sha256:a2808073931900df1d709019e25e17861490409332cbe278a798bed98570ff86"
   }
@@ -903,7 +903,7 @@ step "simulate.chat.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:9cf15dd62d736fd3b4e1612dfd61562519611217607771fd17b27c31b24c0c79"
+  inputs = "sha256:8d6446c4dead26ff28818ce0aa430b00d5144bc49b3f8d3b9379a18a99a326d3"
   outputs = {
     report = "sha256:477e157178f1a1214b0e04bfc6f48471ee31b660bad6ce525340f7a98c376b74"
   }
@@ -918,7 +918,7 @@ step "simulate.chat.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:178907ebd9619f128722f479243b94c7441b921e174cf840016b870a4d4c1d4e"
+  inputs = "sha256:c2f5b9c7101d30b3cfe4041ab4a375f3b67223e2e800966793b07471a88b2fa9"
   outputs = {
     report = "sha256:50d4303a7e9e51439b0ed81b5c5df6c974e1d4268c554bacbb2593954dd6aee8"
   }
@@ -948,7 +948,7 @@ step "simulate.chat.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:45f215e65aa6896568a243ad9d944ccb3e9428f10d6516673654bc9b2401ba87"
+  inputs = "sha256:2117d1106617d8a75e56429ca210c1768fae42c37ec59ed91b0757b9fbe34d21"
   outputs = {
     report = "sha256:44b13790ca876aee3297306fa84fe876df2943eb2715c3e02da64f9941b6765c"
   }
@@ -963,7 +963,7 @@ step "simulate.chat.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].head" {
-  inputs = "sha256:3e585366349330f9ebe63b2637afea715a52f945fe02c706b42a87db374692bf"
+  inputs = "sha256:8b3f7520a3e7347fbb88f1e6ba426bf86435b98d5fee952a184bce4d47534001"
   outputs = {
     report = "sha256:4db6af68108b38bcb8cb1020ccf0adb3302c80cb1219e39c7ed3901484d45207"
   }
@@ -978,7 +978,7 @@ step "simulate.chat.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:8d0b57a4b910c3f56063903fc888e2f2a6c450ccb333a95be0a586566154ed4b"
+  inputs = "sha256:89e0e66336bd0f59671dbe5617149f33261d3e5099d6fdecc140bd820c60f993"
   outputs = {
     report = "sha256:40281e1e4a3deeed417f6b5d28e3dc5a5d4eeea5f3bf21bdf155c0db5f529263"
   }
@@ -993,7 +993,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:89cfb803571a24d32f3335a708bf5fc0dcb89d75a434a6df997237ba2454bd50"
+  inputs = "sha256:e86cd14719f9e2b2616b7343d785defddef6e20587fef32dab8992c21e5690ba"
   outputs = {
     report = "sha256:a8631f6f94a0ed2524fa580dd72679dcc8d8fb29a7ad7ee3ea9559f31883fb4d"
   }
@@ -1008,7 +1008,7 @@ step "simulate.chat.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
-  inputs = "sha256:5c98324465e76de0f63d52d9a7ee602cfcb90cb3c48336f4576aeaf232f85ef7"
+  inputs = "sha256:b6c42966e830d96d091156381c42491ed44e566b400c1e37df11a264a949de67"
   outputs = {
     program = "sha256:ff599d25fea047c83e7003fadaaf68636328b1d14a2b339b56e4b6aff1292043"
     summary = "sha256:4d76af25c79cebf393c79a62afc2f7cded12a4720ee2634f7682c68f535341e2"
@@ -1022,7 +1022,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
-  inputs = "sha256:c02864f3d755b1dffee0c709cfa112730a1f8ad55af6ecde052a85f20ec0b621"
+  inputs = "sha256:1ed4a15874c31d087c3485daa71129697d8dd1843905d679fc377880a77e39d6"
   outputs = {
     program = "sha256:3010b2794d9d480af08280f7510e267f0312169e9320abb7dc5996062f91ad75"
     summary = "sha256:01fedd6ba1308441817d8617f1eb1f2ce24d814e1c78badb0444666952ecfc1f"
@@ -1036,7 +1036,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:1763f09d4ec8acafff1c1a8258f181c0e7584f911061c68f64c9b78a5422c696"
+  inputs = "sha256:cbf8cb07c49279861062efb227d6c9ea676b524ab1740b8b8c3b3d6f78071e21"
   outputs = {
     program = "sha256:93e2694cc379dc950a9f94e0b78f71bd56fd4ca30b9ddcdb40db8a9aabee1201"
     summary = "sha256:1938296eb35e9b8a60a80a63015848501aa2a489bb50c7027ce7e5064b0e158f"
@@ -1050,7 +1050,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:065ecde10fe1f1bddff3a1930da0cddc24f154862c80f721309f9f30b14b82ca"
+  inputs = "sha256:7367e893ca985c0ddef6fd782fc765a92a4fd61b6fe08acfa9869bfc17d342c2"
   outputs = {
     program = "sha256:024f05398b15a1c81daf9cfff138c2b814ee372082384787c7becddce1c920e2"
     summary = "sha256:3aa8e45e2bc8fba2e2b628a0b36352a2a2eb6ac1d05810bf45009c78e09149e4"
@@ -1064,7 +1064,7 @@ step "simulate.chat.decode[64].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
-  inputs = "sha256:18e2e4f0ba111985f6a8abc10c511cc5f01bb0c2ccc857bc6c38b8b6063f7ad8"
+  inputs = "sha256:c06068e2dc1b17753fdca935171af58647021728d08af5c4cd23ab09f6255319"
   outputs = {
     program = "sha256:5f270186913f16e5fe4b64b82389f5f617bab98b49e08065b90022814a068010"
     summary = "sha256:99cf89e6c68ee87821b216a5c3a861b2fcbef4719616cd99afd2ad8f4d3c1eaa"
@@ -1078,7 +1078,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
-  inputs = "sha256:1c7ca2f931ce2602d8e1ad12e90761539d60c284a2bfc0968d71219bbe0edacd"
+  inputs = "sha256:97be594679aa7aad3e3e30b72bf9275f5cb44c313bfc46f51b988b981c7b7c93"
   outputs = {
     program = "sha256:8a46844c03f12611471bae757503d2a837464d4615f807131993458bab70bcf0"
     summary = "sha256:8f1ed3a04205736a4c200ef5fd33c201c79ceb0a177aa2941b7832da639426cd"
@@ -1092,7 +1092,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:1f68fa94235760a755bd9cea161dff1d67b4edfff28ffd1ed51fa4205ac3c61d"
+  inputs = "sha256:431d9a41f056391b8bcc73b7a852a2bce60a3d74ec7dae54c558d20f372ca4e3"
   outputs = {
     program = "sha256:62b5ba0eb82279307d6b9a8d7f86f58691d8e0f4175271568485e45e64272b45"
     summary = "sha256:b92a6531a649db7c3c51bd337c72382cde9dc0d2ed82d7d8c425ddd9488a3e27"
@@ -1106,7 +1106,7 @@ step "simulate.chat.decode[64].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:492d42322c5ac36539364c914b564c2d0256a0a98e1200372063adec97732542"
+  inputs = "sha256:50b136af5034d3222e046c55f92f26480aad8c61553084c85d8ac14e07361ee1"
   outputs = {
     program = "sha256:c876bce82c28dcc81d063dc91643df0a9231e6ea08ad08a96082463893d1405d"
     summary = "sha256:9c0bf35b2eec136f4a4c52537a191f1bf96b022009c5394df259a124dda801ec"
@@ -1135,7 +1135,7 @@ step "simulate.chat.decode[64][\"qc_n\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].embed" {
-  inputs = "sha256:671e32c0fd078ec26df753af154854c91ada43d3c4daea3333e83f9fe4ff5a07"
+  inputs = "sha256:7c02653347413f483ff8daf642a7043b1335729d07729c4b9f4e603e1173501e"
   outputs = {
     report = "sha256:0afe8e6e0f33c2e43b1480302a387299ae3327b98e8790f5e3578859f67b0f99"
   }
@@ -1150,7 +1150,7 @@ step "simulate.chat.decode[64][\"qc_n\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].head" {
-  inputs = "sha256:04a3bb15049ce4f844b8781fc98739fc3adc74d0eb52b2f366dd7a921337fe28"
+  inputs = "sha256:eabcaf7480f520362d7049bc392ca21b8518a8aaabed57b63790ef9d1b6dbe10"
   outputs = {
     report = "sha256:df314948ec92dfbab2542846a646bac62aa81ea6884ae2a44605f08ee00b76f3"
   }
@@ -1165,7 +1165,7 @@ step "simulate.chat.decode[64][\"qc_n\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
-  inputs = "sha256:79201d738b89c9eef0cf8b5307ba2f75bf03ad4974bbf85d5cfde6b6e245cc2a"
+  inputs = "sha256:ba77dbb111197bd73ba201b1f9c28953d7308721a55de680b4e72d19cdd6f758"
   outputs = {
     report = "sha256:57e6d2b3a00bb1c67416ac496479e8bfc3fa3735784b631b5163fb1e7b259d43"
   }
@@ -1180,7 +1180,7 @@ step "simulate.chat.decode[64][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_n\"].layer[1]" {
-  inputs = "sha256:c8f12db30ad1dd335d4256365e3c0765833be85b92135121cf0a1838bd300af6"
+  inputs = "sha256:c5ff430ea1ed8907d47a795d3cb122e5c3719bdaeae37549e1f9ef23861a6ad0"
   outputs = {
     report = "sha256:77c83679c0f2ff1e37da1849389c542d33c9fc948a0e8d0521339efb86c6f972"
   }
@@ -1210,7 +1210,7 @@ step "simulate.chat.decode[64][\"qc_u\"]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].embed" {
-  inputs = "sha256:1d1413458b89b885d1aa14c6d36a9ed3390e8e29acaf55963c153bac94e500d2"
+  inputs = "sha256:bf2b80385a3a25e59d605686f11d86dca96136a94ae15dd1e41e42511a51a593"
   outputs = {
     report = "sha256:895912caaa456a0ce6a1ac620b54e998ff5189d965b63803439d17da07358bb9"
   }
@@ -1225,7 +1225,7 @@ step "simulate.chat.decode[64][\"qc_u\"].embed" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].head" {
-  inputs = "sha256:4ea25aecfb74d167c09d95c14fb7a33d499cfd7e7fd475fda27c23c452cc1af1"
+  inputs = "sha256:e37c3ae292723ac107eaf47e282143c3cd8fe77bfe37fda8223bd205c037d914"
   outputs = {
     report = "sha256:18e0abd742ac6370352a8787b417475d8e0c2422a22f1509f8381d1bf2aa45a0"
   }
@@ -1240,7 +1240,7 @@ step "simulate.chat.decode[64][\"qc_u\"].head" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
-  inputs = "sha256:fbca300c3f9be29e0a41d903eaaf4056581e286d0327dceb2fc920e4e25eb243"
+  inputs = "sha256:2c69410a75218c20d226d29a279be18e44c0de26a016fa8be7122fcb4c9f75aa"
   outputs = {
     report = "sha256:23c2e831bfa4b15500580f59075b3d87688cdc3ad23ddd9f55aad739980fb004"
   }
@@ -1255,7 +1255,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
-  inputs = "sha256:0bfef2af95a0d25f2f8d1bae7736a6d2f6cfd89df7fa46c33a66bc657f4ea6f7"
+  inputs = "sha256:8e0b791359e9a994f2a7d0ca433e02b762e59b842ef4c2886f9eae331967c3a5"
   outputs = {
     report = "sha256:1d4a05426c56aed69c695cdbec4aae3951c440724d6044a1bb2203cea6e85351"
   }
@@ -1270,7 +1270,7 @@ step "simulate.chat.decode[64][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:57bc3f69cfe04a15e25ebaafc8d06b84eea562d9783f47d3e3d67c0e62b69b1d"
+  inputs = "sha256:7a5241985f104f79e6fbea36d11a5586a042dcbf27707495680a8d6979240264"
   outputs = {
     program = "sha256:437f5b97e5a31f0ef5b8367c627b3ed9c145c52706f377293e14857a4518f305"
     summary = "sha256:5ce44c07e33f50eec237e76516899bbba87ce43757132186e8678f83607d3541"
@@ -1284,7 +1284,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:1ac876059b684cb5bda06b7421ce682b114a2e29cce4561012a39bbb63710996"
+  inputs = "sha256:a3590c92b328ab9c5412510eca91d322480190058d0d686ea972f503216f1316"
   outputs = {
     program = "sha256:6adc199672310a15161f64494c47ccd40d535fb907915793efeb399d4f1a0b03"
     summary = "sha256:70e89d2192e0196cd2fd38c1ecafb1ee7b2502ff7d56b5c7187b951564d155ae"
@@ -1298,7 +1298,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:9462b920cbc668ed366dd4bfb14cc24d3a38099ad1d282a5785f5620fc0284dd"
+  inputs = "sha256:2c4109543c0b0ddcf9afaf5ba40b1fda2517bf522632185740a45e438babc5a2"
   outputs = {
     program = "sha256:95dfdb1c791ec1a8f3022e1ad2b3d9be303dc23034de3eacd6ac02685ee48854"
     summary = "sha256:54940823fcc290a67596f5a25dc1eb209a61bc1246b27955d346bedc6d3b895d"
@@ -1312,7 +1312,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:8bfb351fd56041a14ea28eb9b4022077dd91b225f8e252d2aea3efd2eb59335d"
+  inputs = "sha256:c6512f882de2ea6a103356da4735227a05cf032db992f819e740b083d5cabb01"
   outputs = {
     program = "sha256:f299149b8fe547ba620c9f5c2ef46c947216550f5c6b949c0222ad69663665d6"
     summary = "sha256:07fbc5381a6b89567183983b72774aeba5aa6349cc0341c6f0c6d3bd969fd290"
@@ -1326,7 +1326,7 @@ step "simulate.chat.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:b8daa1509526f6870bc4514e6dc67408ed71049dae4a58505e24069476beb807"
+  inputs = "sha256:9c9a15c976240827697529848538593af615c21eb29259c09d3a4d5258141799"
   outputs = {
     program = "sha256:f9e0e7a44f8e813789f2f2dbfae793deb9e91503f03de49f3d9b36ec04311e26"
     summary = "sha256:3e58a9ccee81acbbcb12e182ab775200d87fc9f8c1e5ba080161513834f1ba22"
@@ -1340,7 +1340,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:b23eff12a77a6acbdfb068177a89e4cd9b352428e46bfb3006023acccc4d9b14"
+  inputs = "sha256:103dfeb62900b1f02cea5b8a357b83b694ae3574e9155911add2c69a190343b4"
   outputs = {
     program = "sha256:7495571a8b83c29485e3d3785a25b02018fd8da52fe33a0cc91604f79be4b090"
     summary = "sha256:29b2ad66e696975ee7d79b8f94845055e96dde7aeb74038206f1c701cfc82d93"
@@ -1354,7 +1354,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:dfa61fea5a7c0e150c46a352d2d04bc3c049bd5d7b80d8d89c4a968fccc8b41c"
+  inputs = "sha256:31e6bdfa9cf1859e67102be7d0ee3d4e5e4b5cfa92c4e3dda707c8ab06ed6451"
   outputs = {
     program = "sha256:81ca203fca80bdee672a821a843782a38a979c4ea743a4db3da059f8442d1b8e"
     summary = "sha256:480c0ba3263da65eb695f8b0d396c79fdf824c503cffbeaaf21b78179cc602d6"
@@ -1368,7 +1368,7 @@ step "simulate.chat.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:695a7b146a5be3f09966453f99b2d4c7c4fdafaa6ff873e583181256f5e65bf7"
+  inputs = "sha256:9778de9753fb9ef81c9423480fd6c5bb78c35811dace629ce6ee688eff8df056"
   outputs = {
     program = "sha256:ae1ce419718e87c32490c5e28904c138334a901cd42a0d95c31985202b7c018e"
     summary = "sha256:c54bbe205b8f6e9086770415ff46e9e730950cf1925f54145b5e27aa25355348"
@@ -1397,7 +1397,7 @@ step "simulate.chat.prefill[\"qc_n\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].embed" {
-  inputs = "sha256:e282069e8c7126c8846f81ba4a7a25a7a9358124ca785e412529b2c6fd28d100"
+  inputs = "sha256:4b0c8ab674a5f91f62cca5fafc910ebd44231c53808f0aa029d70418d1d526cb"
   outputs = {
     report = "sha256:b86d59966fc73c1c192f166ba959186c1344204b2d03e900e3d39d70a64a5202"
   }
@@ -1412,7 +1412,7 @@ step "simulate.chat.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].head" {
-  inputs = "sha256:190bfab2b93987fd5d1e6ead0758abe1b53fa18b37905d737f0fbf8998b3dcaa"
+  inputs = "sha256:99b1da223e15441030e0500a423952757f8b637c13c31af7e09a7ff5e394dac3"
   outputs = {
     report = "sha256:cb4dbaf0346f0cbd522eac194a355495b650117d622973f343d9030abe062f99"
   }
@@ -1427,7 +1427,7 @@ step "simulate.chat.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:1ba25b26627461fc8ae7e32eb58ac9b15d098161217eab00832fd5f2d22e7a61"
+  inputs = "sha256:6cb9e3d160a4b2c7aa86e84e2ca8994136819a3bcb344349929e5f66a6e86e8f"
   outputs = {
     report = "sha256:7a6d9cd05250671e47ba425d7ecbc61cf1b281ca68081d2964b16235ea124160"
   }
@@ -1442,7 +1442,7 @@ step "simulate.chat.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:d69fb70d15c98554b0235aeb842d015d7ac0dc50d447fab71e1e98186dbed2c0"
+  inputs = "sha256:5326ff5de89a0cd170f57de9c72144fe81fddbec45151ddbd4f58a8848760be1"
   outputs = {
     report = "sha256:40b0adf139d787b8c59fcd43552000077053ed5042ba1a693bcdac3daaef04b0"
   }
@@ -1472,7 +1472,7 @@ step "simulate.chat.prefill[\"qc_u\"]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].embed" {
-  inputs = "sha256:0083e5767edc2d1d38a39f13a984677aab9ad065e00d336e822613b5b274c129"
+  inputs = "sha256:337ca529e54a802a396b67a98973192e846d4215fab659b048e232cef316ffd6"
   outputs = {
     report = "sha256:44b81d92148004de924c6f7e4421a9896fa99e948291a34e73b306479f1831ea"
   }
@@ -1487,7 +1487,7 @@ step "simulate.chat.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].head" {
-  inputs = "sha256:a8fcdfa3556a72d17d7c6b884fe1a5a0ecde3883a441379da54be99d85e3615e"
+  inputs = "sha256:1a0a0dfa88490bb79c6e294047687ca4e598ff59aa356c37614f83374a92c4c0"
   outputs = {
     report = "sha256:4552884ea7a093c6d8626de0e715e8c23aafcb0df2f478f029f776afe7008648"
   }
@@ -1502,7 +1502,7 @@ step "simulate.chat.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:c7efbd12e2773def422787886038cdcf072177635ce55a347016ade6c50be307"
+  inputs = "sha256:a5e2929333c1da4702ed247d2eb8544afc5a1f9537a707bae30ffa650f5f14b9"
   outputs = {
     report = "sha256:6e2a6c78ee1947023983624cd3c14745f29e9863f8a4b851e5d3c195956947b3"
   }
@@ -1517,7 +1517,7 @@ step "simulate.chat.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.chat.prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:d78958ad0e545689d2df478581f12d4f3dc69d4eb76ec2c2af76ef92f53870dd"
+  inputs = "sha256:7c807621c2f7dcebb2bf4e3cd669c7fabe20de8c8a5b63ace6e54087df10a6c7"
   outputs = {
     report = "sha256:9624cb04bcaab9deded204a9d4058ec829af16254650b6f5279b0b02e56b1468"
   }

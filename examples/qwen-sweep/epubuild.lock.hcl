@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:6bf9e16de9662a45212ab72ae537524f7b38340d3a0ab17947dbaf81c1454d12"
+tool = "sha256:af606cf5327c7ec438cc2a1d2f0128505a50a680275c6e2303d9dcd03d50cef4"
 
 step "custom_op.gqa" {
   inputs = "sha256:6835290c11ea318fab76909cce35e3f7457a097e36f8fa16774a08d4bb8896f6"
@@ -64,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
-  inputs = "sha256:4c7e5b3eb6013c47186c692fd0c1a65d60f81036bb8620ccb723dee3b947fbc3"
+  inputs = "sha256:6e39163061c9336e56ad582b61e7599dff777ac721eddcdbef00222d80e18637"
   outputs = {
     program = "sha256:8e838bde2395471baf3ac8e296ebcd683da93a64bf9245b1535ab2101ec38fe9"
     summary = "sha256:3d02fe120e73f04291580334fd4c1230e2c60ab7c8c0a06031cdf6e0ab469398"
@@ -78,7 +78,7 @@ step "simulate.prefill.compile[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
-  inputs = "sha256:a67cd4830ba1ab1320d6880ce8eabbd456a40c4990b844fe9809b871b3d6879e"
+  inputs = "sha256:75c9f1af5bcea01e6fe4a5ec01aeaece4cddf88dc0ea49a34160e3b967e25c59"
   outputs = {
     program = "sha256:0e339d2b5130e379688057e99db769c2777daeccc19a68a31f080c0835048b5b"
     summary = "sha256:fcc1750d84291c32252ee5dc1d14b20f445eac958986d4f9a10f7e40ed7c2238"
@@ -92,7 +92,7 @@ step "simulate.prefill.compile[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
-  inputs = "sha256:e00483bf4f81d1ea2121732d2ecc4d2ab0a23b6ae5a84155754f3c374e1247be"
+  inputs = "sha256:ef24a621eee632209c8b881d5dcb1203b33e356ea4c247ad52687f96bc95cf25"
   outputs = {
     program = "sha256:645ef478d7a5f2465d24c25c371dc30f49e55a9c3f401c497c3948b77be3f429"
     summary = "sha256:dc75eb348581f48f04b98fee37e1f09627250b660278adfe3ed933a758614938"
@@ -106,7 +106,7 @@ step "simulate.prefill.compile[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
-  inputs = "sha256:7729e25384e8005ded59629d5f56ed0940d6adf4f27e6aa1cfe60850639323a2"
+  inputs = "sha256:ddc2f18ed0045e9a691034495564cb1bb4c86df2b0216dc8bb448e49b27cfa75"
   outputs = {
     program = "sha256:3f843dd9a67104f1249d40c36960b34ec389c8e5389f6556ad1c8cf589391420"
     summary = "sha256:e78561256a760237bbf1fad8455a37eb9df8e23e659c1f710f4b8730f4e6fc11"
@@ -120,7 +120,7 @@ step "simulate.prefill.compile[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
-  inputs = "sha256:b6ae2089f4ad9ddfe45c7af31fc590f8fa175b5cec27deea93a6917ef67111a0"
+  inputs = "sha256:dda4888f9fe99641dd7ab3eb6a5ed0607d2d15a1d6e3d6e01006539376cb35f2"
   outputs = {
     program = "sha256:f0364476cd1fa055bb9be06b43dda42842c1e6fae046d75ba1066e374d4cf1fc"
     summary = "sha256:23c38801775c3be06725fe599dabc5cdbff5f170f594148805a81540264e81f3"
@@ -134,7 +134,7 @@ step "simulate.prefill.compile[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
-  inputs = "sha256:8aaa73071edb32cc7421cbc98643b4041b7ad262647e663465aa519e9a8fe9af"
+  inputs = "sha256:52542041efc40daa3ef51d4bc9a9e3194d2001c8705d3fbff833025e8a40fa37"
   outputs = {
     program = "sha256:8dab1cc8ae2bc68c8c811d4b40acefae54319c17181e5842fae18db9438819cf"
     summary = "sha256:22fcaa06d43d0f309666dc9fa1da5118f80ddeb130e0ae2b95d1b43daa174598"
@@ -148,7 +148,7 @@ step "simulate.prefill.compile[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
-  inputs = "sha256:71de850cebc1f6f7d08cfafa1e74621c5ca8c4713a6f05044ef7e16132c93823"
+  inputs = "sha256:572718e3dc65c58e6788e122f85eebfdfc52830c187d6b7b34d8b1184974eae2"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -162,7 +162,7 @@ step "simulate.prefill.compile[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
-  inputs = "sha256:f0c3771b4c35f73850ad1e42fde80b8d60fd1a898d46008862d8ce4b0995df23"
+  inputs = "sha256:32fd9f19ca705ad79e1e91841261399d99247bb9cda0321a4940aafe517cba53"
   outputs = {
     program = "sha256:e7279a347558376bf2800379ca36ad9a3ee6fcf60439176923f405108df26d75"
     summary = "sha256:e45f58eb1c793933280c3c59514017adf4fe99727d65e94dbcdef55b5cd10320"
@@ -176,7 +176,7 @@ step "simulate.prefill.compile[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
-  inputs = "sha256:c0bf655789700869569de0b2798f7a8a641c625853fa01d88dd0c4be51458368"
+  inputs = "sha256:9737fe56a778013bce4f8cf66deec68334f4a2622954c293860c5fcd643e273d"
   outputs = {
     program = "sha256:5122b5626e9d22ce84356cffe57ca7b86476ef6eddc8898dc6c2ce338c563525"
     summary = "sha256:f7a1a32a1c70f4c48139cdefbd728ce24fde0fee9969b8cb0c4b2343bfc520ac"
@@ -190,7 +190,7 @@ step "simulate.prefill.compile[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
-  inputs = "sha256:9eced24e5253b7cde81d09a7c04552fab7a0fe965892f847853b0303c5e43850"
+  inputs = "sha256:608424530a06f157e2a1448daedf124c7534fdcf5d28d0d26507b7ac9213786b"
   outputs = {
     program = "sha256:b7fca886dbe71e7b0f08a6f28944f52c0e6b487388fd793187327a805d3f770c"
     summary = "sha256:ce7216d0c0535eb4c7518d1a1e9c3fa98cdd188d5760428a99e1be8690c9bc04"
@@ -204,7 +204,7 @@ step "simulate.prefill.compile[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
-  inputs = "sha256:3c0fffeef89d0125d137ae11b88f2ba9ef4bce23a42bda93d579b4fc2cfc1412"
+  inputs = "sha256:c632e27e562b4b72865c08e7d203842510e62342a2103b6fa3576c5e35d53616"
   outputs = {
     program = "sha256:c69fb4f928b580955207f9de5887c950eb234146153fe7f5d8fab75f01dd0cb2"
     summary = "sha256:d648e91d38bdcae25e06ecca4c13bf86a61b7f23a70e5b28a5fc1777aaf200c0"
@@ -218,7 +218,7 @@ step "simulate.prefill.compile[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
-  inputs = "sha256:e7db4332a11671365da3d3deb30bc2198d6f0ae0e0936906e1040cf6f69da1fc"
+  inputs = "sha256:ec3bf8fec449722c1dc7c496894f1f70239175cbfd79f9270363978b3e1f3560"
   outputs = {
     program = "sha256:e401f460e8f836d511fabb2135b02ef76f1ff27729a00de144d81081f640fad0"
     summary = "sha256:7865acdff92d8c712cadf1802de75b34e6ef84bf69db2c27cb4a9c09910761af"
@@ -232,7 +232,7 @@ step "simulate.prefill.compile[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
-  inputs = "sha256:3bb708ede9faebf450ee9b9e5529602909120995f5c6d210a622dce6db5bd1aa"
+  inputs = "sha256:3732fa0cdeaad8f0ca695560ba78c928d21009a25b705281fa1cdf52203187be"
   outputs = {
     program = "sha256:152a8692b1dd1cd25dd60d51416ccfb89df9eae0456d24a3103499a2055d0740"
     summary = "sha256:e2713b62cac3a2f3f1509cbda1537fdd5cd9899052c601ebef1baee6c0c25b9c"
@@ -246,7 +246,7 @@ step "simulate.prefill.compile[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
-  inputs = "sha256:6f81bb3aec8ec0b8e228de0b02ad3420c7d22530e30144b2e569006110681251"
+  inputs = "sha256:d3824e1c5604c458611980f9c2556ef852da2ca8be045998c8f744d191b73589"
   outputs = {
     program = "sha256:6185460e0043c74cb9f6765a482169c1f92bb95914e338625827275fbd6a7721"
     summary = "sha256:8e92ac340e880d3d795515ddfb4f63663787836334fed6d6d7ef26b37b7726a9"
@@ -260,7 +260,7 @@ step "simulate.prefill.compile[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill.compile[\"grid[8MB_64GBps]\"]" {
-  inputs = "sha256:e4caffc97d8c6436d520cec3923930ac34c94d607dbfc1a5281ae71aa1e2df4d"
+  inputs = "sha256:71dff1beee9f6ceb05d254d58a0c130d2c316095eb5cf39757b3b090021083c7"
   outputs = {
     program = "sha256:9643e3b80412637db43dbcbd9e754ac847a8155e8aa09ffed1eb684a54185c3a"
     summary = "sha256:fc4041d02a7861a639e8d0fc316a83898391325f92a8a94b4a43a9b82a869bcb"
@@ -286,7 +286,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
-  inputs = "sha256:10087ba7a793b0bc5467e343efd214af065f1835a91586aa8305504cb69022b6"
+  inputs = "sha256:8c61e247e5b5286a46fc96f14780bb9cbea533276d46e5f041040b0a11847a30"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:56fc295b396471c2330e235602e52a1227ec7bbe0f77a178849bf3dfd68fe1b6"
@@ -304,7 +304,7 @@ step "simulate.prefill[\"grid[16MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
-  inputs = "sha256:3a475d595c8111a336709e6b6799f96a9dbc47a822e7b33274b7818c061cfa35"
+  inputs = "sha256:8d7023e765d92be0505a556aeddaf47477052d7c91e0223d04fbb54def11a6bc"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:2662694f55d6a7da25422fa6d6a617843b128f65bab22a31e1055caa194b2f35"
@@ -322,7 +322,7 @@ step "simulate.prefill[\"grid[16MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
-  inputs = "sha256:4b2517753acc651b25445274d57f8487938bb4e5241981b71a970b95091c20bc"
+  inputs = "sha256:4890557b6f820a5a307845226223b6bfce169cc530e439ae4099c5656c90cdb2"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:1da8ce7d1e5cc38c2481cda351368b9ce4306ac62501c6da90dabff267229109"
@@ -340,7 +340,7 @@ step "simulate.prefill[\"grid[16MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
-  inputs = "sha256:6d6ce1fd7f0bdf2e33259efdd794ea58d863170631e2077857af9ebb17a711bd"
+  inputs = "sha256:ff02268557106ea3e2ee1d8ac23174a670a30eb21ac2eb81d37b0148ca931b41"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:77ebf55de7f42e4fa8dc424f55e69e5df65c746f2ede8450ca60dd026e1335df"
@@ -358,7 +358,7 @@ step "simulate.prefill[\"grid[2MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
-  inputs = "sha256:13947f7888f3c98e93f0d37f53e298db465d07d2c9a5bd26e3d4af256d85ff1c"
+  inputs = "sha256:172823c9bb8b5e587100fd1fc8b416484fc60c41bd0b75ac0d216b5b87590c3a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:7c6c5a96479d092caaa5f0d01ba2ad09d89adb89fcfec25bc5d2bf576f1003a6"
@@ -376,7 +376,7 @@ step "simulate.prefill[\"grid[2MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
-  inputs = "sha256:6de2695f979264e85287e77cca2ea46b91f9bb371160c75a80eadcae34115e3d"
+  inputs = "sha256:8c2418064fddf4d619360e061a27738895eeb99d751e7b5530417ded231aabca"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:a2315dd23cb3dc1e6a13abc68e5820053cb92dcc87ca13d2168563a4c11fb033"
@@ -394,7 +394,7 @@ step "simulate.prefill[\"grid[2MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
-  inputs = "sha256:d216bd52989a6c2d3dc038e1c56ca471c917ecc597669bb556a6334937b2ee47"
+  inputs = "sha256:a0b337fe540b8170eebafd4075b8d3169ec8188c5614e91f1c7ed75670c73497"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"
@@ -412,7 +412,7 @@ step "simulate.prefill[\"grid[32MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
-  inputs = "sha256:bdd4f40cf160d5088b67e2281aa41eaba4d209efc85114ac31f5039cba9251d1"
+  inputs = "sha256:7126789c9fb36b1a0c44804afc931f7b26c2e92d5977cb4ec534f572a826af1e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:87efe42dda938788d00907d9d47b1e3c2d519bbd8f3a2ffbdba4d29cc142b1ff"
@@ -430,7 +430,7 @@ step "simulate.prefill[\"grid[32MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
-  inputs = "sha256:18ced62d264ac9678c609c0d03f9d33c5c9ea9c41b6cb25c6a90a6bed35d9f60"
+  inputs = "sha256:55005d65d7a522795286acdbb614d5b59642a7d408ff83d38c99602e5274bb2e"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:c7feeefd6bf17fc52fa4fd44129baa7122bdcfe945f2b7625fac2a016f886107"
@@ -448,7 +448,7 @@ step "simulate.prefill[\"grid[32MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
-  inputs = "sha256:189cc24b3ad24c1bde0dd327ba60823211ab516a8f20998f3b92fd1eec156cbb"
+  inputs = "sha256:3e224f7eb5d10e3418a4bce99497588ae022afd2b199efb872dfd1fdb25f14c6"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:6f14eeabc4981f590f6f560f58429ba5ae3f45b66ed845ce0b4c9e547dbda42b"
@@ -466,7 +466,7 @@ step "simulate.prefill[\"grid[4MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
-  inputs = "sha256:03965dc924ad44ae5c1067782f6e3847af6e63141d358f76633d364dc1d24252"
+  inputs = "sha256:faba40409cad348b6f144f441910618593739e910a72cf63ad98abd1f59ae95a"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:cc7b2698951413c891580f89163649691442a780a977eaa8de5524502a8a147b"
@@ -484,7 +484,7 @@ step "simulate.prefill[\"grid[4MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
-  inputs = "sha256:33048c81cb779797c354afd36a0bb93ac29ec4061e8deb7dfc25ac77aab7674d"
+  inputs = "sha256:e9b101097dd6cc357c2ee7b479c1922eab089650ab12e54d3f88f1ba07baf8e7"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:2b8cf2cfc374be8d58986df452e2012435edfc50464da7f283d5c3417fbdb94c"
@@ -502,7 +502,7 @@ step "simulate.prefill[\"grid[4MB_64GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
-  inputs = "sha256:1ad06220cd28c06142c376f8b97fe5cb4dbc6594fc0efc001433229afd089323"
+  inputs = "sha256:2961841cd00d13b6b14e87b6d306e623e894b619e5d0467d5ad1c37dce799e05"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:db01b762157b4ec147e69b497336a92ed0c3f865a51d91936eb426cf80c6f537"
@@ -520,7 +520,7 @@ step "simulate.prefill[\"grid[8MB_128GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
-  inputs = "sha256:d3be71a7c0994121e8f7417aefae574e9e8d44010851c0e5da084eba636c02b1"
+  inputs = "sha256:7c65c96715e31e4bba20caddb4b13b7dc006464ad39db75a700ba961e580ea26"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:17e1eb99b9a7e34b594f8ea283ace5978edf43c4c0ffff8f8e732e3b90252e78"
@@ -538,7 +538,7 @@ step "simulate.prefill[\"grid[8MB_256GBps]\"]" {
 }
 
 step "simulate.prefill[\"grid[8MB_64GBps]\"]" {
-  inputs = "sha256:62160e0ed3f3c5dda6b81762dd474c42d190e20194a10b51dfb22e7435ea96cf"
+  inputs = "sha256:0d8b62f734b1c225fa83ee2756bf5157cd0fee97eccb31af2f9c1adaceeea39c"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:cb91156bdddd809fa7763e83597d1589dbb171adebf9fe2fe079c7948d954642"

@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:6bf9e16de9662a45212ab72ae537524f7b38340d3a0ab17947dbaf81c1454d12"
+tool = "sha256:af606cf5327c7ec438cc2a1d2f0128505a50a680275c6e2303d9dcd03d50cef4"
 
 step "custom_op.gqa" {
   inputs = "sha256:03be4c0f7b8998ccecc8a99fdac286744a8507d3cf7ed96c2398d85c2620930c"
@@ -64,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  inputs = "sha256:da8492addb907f9c943a3884358b6e10cab9254ed16bae0f1dd1f0a1b73060d5"
+  inputs = "sha256:7d7e91be81222f45f4788eafd9f81feb50db7c54ba8cd7e514afcd34466a7de2"
   outputs = {
     program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
     summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
@@ -78,7 +78,7 @@ step "simulate.prefill.compile[\"qc_n\"]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"]" {
-  inputs = "sha256:8f860a9a734e99a555f15e32ac283ff5ae0a890719df4e4289087679dfc10a99"
+  inputs = "sha256:e35fbeeaec8996c829f3dd208408fbb439761ea844543d19dff105edf8c607fe"
   outputs = {
     program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
     summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
@@ -104,7 +104,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  inputs = "sha256:fa1274f61762aa15a4a732d363c7d272014e45ca7544ef7322f94ea8448621d8"
+  inputs = "sha256:ebf983f79e98172d9c0909b86eec7f4a5a8d282986ef4dee70f29883df16149d"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:99543497b3ce54aa9d7679361dad5cb6c6a60eac2bc2045b81607eee0b2c67c7"
@@ -122,7 +122,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"]" {
-  inputs = "sha256:d3de34112aa68d04726af498f343d9c83899cdd08222eb6afccb5c44c6fbe0d3"
+  inputs = "sha256:82c1f158c0f29e6e345a569834b7a8f4516fb088429fa3a3fa9e118bb35cb2fe"
   outputs = {
     outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
     report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"

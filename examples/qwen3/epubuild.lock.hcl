@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:6bf9e16de9662a45212ab72ae537524f7b38340d3a0ab17947dbaf81c1454d12"
+tool = "sha256:af606cf5327c7ec438cc2a1d2f0128505a50a680275c6e2303d9dcd03d50cef4"
 
 step "custom_op.gqa" {
   inputs = "sha256:d9103f9acb0308780c94cbbf1f90e3c1634f281105827c0df454a57185c549c6"
@@ -64,7 +64,7 @@ step "quantize.int8.calibrate" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"]" {
-  inputs = "sha256:c1e4173cf6516589a80c0cf749b516e34ce9b2415de9fc12bf23f7897a0f20d1"
+  inputs = "sha256:d8e75c0b66f8bd782e50b5b42f36db41918086168129e9acf61165f874ec999d"
   outputs = {
     program = "sha256:99cd1d13d03b72dfd4fef85f52a27526135563d84c6399d878d224f9f52e142b"
     summary = "sha256:f0b04f14deea1de10dec30f6941b28fa8c945a6f19e4ab8cd6fc98d0bb65e64a"
@@ -90,7 +90,7 @@ step "simulate.prefill.reference" {
 }
 
 step "simulate.prefill[\"qc_n\"]" {
-  inputs = "sha256:6b41f4176b0668e77b14970a606633a599140fc03dc39d01098389283eefbdb9"
+  inputs = "sha256:ce00c417dec0a01374de64fd3f8cd95b4a432895405e7fdbe814ab750f09ff7f"
   outputs = {
     outputs = "sha256:6f7769a273421f4028871f7e78e061794d0e92eaeb65097870798e01ce634c4f"
     report  = "sha256:cfc68ae7dc07f57570be3f4e3081a07a5a8b21059416e0850c011b8f6106203d"

@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:7ca0c6d327c0fcb24575772cacad093af5c0677fa0610f52509e7cb1e77bd3cb"
+tool = "sha256:61cb24763aa9ec36826f29f985b96f63ed008132add4167dc7fd746bca09b3cb"
 
 step "custom_op.gqa.decode[150].layer[0]" {
   inputs = "sha256:2363618eff56d2539032dfe9b9d16ec3324e30ca4953a6fd38bafcce4ee26f63"
@@ -117,7 +117,7 @@ step "custom_op.gqa.layer[3]" {
 }
 
 step "evaluate.ppl" {
-  inputs = "sha256:aee557d6b0ff6084ddc3e38ea11df60a7d7419ca81a3bc56019a9128c4875ede"
+  inputs = "sha256:b15abe8b608b23978d800c564dffeaeac1189445db1f5cfe251f751c170e6127"
   outputs = {
     report = "sha256:a0a04ed34ffcd151223627f0a7cd7e0af4dd61f392ba59f96b5f3650d68b9531"
   }
@@ -170,35 +170,35 @@ step "evaluate.ppl.float.layer[3]" {
 }
 
 step "evaluate.ppl.lowered.embed" {
-  inputs = "sha256:6ec7895d32c08b9053ddaaa1bcf3e879b1a260b9a100d222a8120a238810089f"
+  inputs = "sha256:ddde669c73705e5a8023da17885226664faef741afd2562641bd7f97d3f2a46b"
   outputs = {
     outputs = "sha256:4b268c33606f566f5bee6fe100ce9066cabf05c838d9ae5a59b1a0880ae0ff8c"
   }
 }
 
 step "evaluate.ppl.lowered.layer[0]" {
-  inputs = "sha256:21cbe2db38e110440ae27c382c2dbeae6507d071af1d1803c2c3acfde49b8d41"
+  inputs = "sha256:b30d987dce7a863a58696e505fbbd6964d6764bbadb6b37904d5b913fbfc8697"
   outputs = {
     outputs = "sha256:b823729ac7bb4339b0841d910411929b7527247d060d1041da38a16f76645eda"
   }
 }
 
 step "evaluate.ppl.lowered.layer[1]" {
-  inputs = "sha256:861a430fca95160177c15e95d75a4acea7428f84f2fd64d6de9b3d2710cc85a4"
+  inputs = "sha256:7b2aaa346aff47b0e921c30943059c27fe453057bb40b69941422223a6529dbf"
   outputs = {
     outputs = "sha256:678e537eb28d8ac79f79399283dc7526fa1a33664f3fe0dd2caae1b73aa2b6b3"
   }
 }
 
 step "evaluate.ppl.lowered.layer[2]" {
-  inputs = "sha256:bcfc5862e3abb1ce58b1e65e9f3d2827869bbdb809618d6dc0a4262c1b8743be"
+  inputs = "sha256:3a95227a4ce2a3b25fba673ea054ec20941622417b18074f6cd1422be263b8d9"
   outputs = {
     outputs = "sha256:e3687f31b7c4f8fd87c4fda60a11d10ebc532c1fffb416fdadd53c0d28716192"
   }
 }
 
 step "evaluate.ppl.lowered.layer[3]" {
-  inputs = "sha256:a09fb6ca73e059ee7d3777b491a5387aefecf93efb9a1d247174eae6d77aebd0"
+  inputs = "sha256:7be7fbddcdd22d5a5b1fbeb34d577d69e3682bb95bd015da881a95364b07fa52"
   outputs = {
     outputs = "sha256:1c4ad7edd98efdcaef82230da3451df4bed5f7aeae7b8e079541041912c72eb4"
   }
@@ -239,7 +239,7 @@ step "generate.complete.calibration" {
 }
 
 step "generate.complete.numerics" {
-  inputs = "sha256:147e8abea1e15b72a23d29f7eaf9150153d88001c776ad89b4a994a1a985be4f"
+  inputs = "sha256:d3d0bda4cc98b513ebc52e8cdf2996e99366eeaecd412e91b21d766961b482d4"
   outputs = {
     report = "sha256:6baa2cc64c2c194eb2057a68fd112e9b6cfaeb4b0a9dec218dd52d133dc8dbea"
   }
@@ -851,7 +851,7 @@ step "quantize.int8.layer[3]" {
 }
 
 step "simulate.complete.decode[150].compile[\"qc_n\"].embed" {
-  inputs = "sha256:241558297ff2c6c4e25d60227a21f77ef81442cf73a60a879730dc2ddee35bac"
+  inputs = "sha256:5f37d1c1112b72e2294d4dc01193c019a5a3714912b3820dea3d83ceb090c8af"
   outputs = {
     program = "sha256:b63fb2ff43e9aedc0a318e38d8c93ec2a338606ad48e5578666fa76f1b8d404c"
     summary = "sha256:f85ceea25d6bb279baec86f21ae59c27b87641354a2ef18cff1c8cad23a05d9b"
@@ -865,7 +865,7 @@ step "simulate.complete.decode[150].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.complete.decode[150].compile[\"qc_n\"].head" {
-  inputs = "sha256:ecbaa883ad0fd21cfd32ff348959718d56a15d08b8d8fd18a94b56e3d08ff1b4"
+  inputs = "sha256:5348393745e5d4eb0ac0da34af87950190f00fc99b5aae2d69dd15dfee32fbe8"
   outputs = {
     program = "sha256:311c0b6d64dfb4a818deea1da5059f3a610d2fc624bd2f587384ff8a3d9dc1e4"
     summary = "sha256:f75a8c28f73824df73b3da447d65a5fe7b95738e352f36e4c80873f0432d5137"
@@ -879,7 +879,7 @@ step "simulate.complete.decode[150].compile[\"qc_n\"].head" {
 }
 
 step "simulate.complete.decode[150].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:fc27c1763d4905b2c31699ad3d01f9c407900a1b63db2b5e650248a6c421cb11"
+  inputs = "sha256:dbc3b4c708275abc7f5acee7dd2c6af1073ee9f85054b62aa7d125730ffb937e"
   outputs = {
     program = "sha256:c85f402cad9b449442a2b2208c47a1bbd33f0cefafb1227c845f9640f700b448"
     summary = "sha256:a350731460245705039880c06c3b6405c6149099318a308c25e27d5e28ce07f8"
@@ -893,7 +893,7 @@ step "simulate.complete.decode[150].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.complete.decode[150].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:9df06b11b0a419864f1ddf5d83c4e2d28e5b3a1603a6660a15c3b237f4a0297b"
+  inputs = "sha256:327bb1726006110798b8b322643ec838848a91ccf42cb7aae8ed0ca487f5f73b"
   outputs = {
     program = "sha256:35f546f7950fef297e4b9eacbe356785397ae9e9d50822cf7369434c90b575ac"
     summary = "sha256:297e46be091fcdcf011c06c3303dcf695d86418ff6e29fb74fbaeed7bf9907b2"
@@ -907,7 +907,7 @@ step "simulate.complete.decode[150].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.complete.decode[150].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:a123e7a9aa6f6d9ec82e69bfa53aa19d33fa2b908a6c9a48ad01da928a6536a7"
+  inputs = "sha256:676790bf59f9cf5c536e6da4ad14a98c51a59f60c74062faf9cbf9fd95767119"
   outputs = {
     program = "sha256:8d752698e78fbb2401334e69bd631c8f4cadf9f991d5214a1f0771f60dc44d08"
     summary = "sha256:80d617bd9e317f4d65df56b708a93fc037f275b21ed476537da44dbd670ea346"
@@ -921,7 +921,7 @@ step "simulate.complete.decode[150].compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.complete.decode[150].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:3cad0ff4ef00f021b23926890f19c76d0b710f5a1915b353d4c1a2baed03f151"
+  inputs = "sha256:f437b3c8b45c67eb54f3bfd8474df901e1755283459820aa9ead57010a7aaa6c"
   outputs = {
     program = "sha256:e6fe4996ad353ac812ee3f6f619ad0e94b0f935bff8b71d8f1af56dfde73f7a0"
     summary = "sha256:99fcbf9a36c07c2dcda974f4c3fcbb44d21f934077af1af8de872ec5ca9f7fd3"
@@ -950,7 +950,7 @@ step "simulate.complete.decode[150][\"qc_n\"]" {
 }
 
 step "simulate.complete.decode[150][\"qc_n\"].embed" {
-  inputs = "sha256:8bf43d231647a40c5795196b9a4288400b88567d1ed54cc8489839b95057b3f9"
+  inputs = "sha256:bb64dc3ba54c640472f41e561551ee83d980636554d404928ebb8276fec137f4"
   outputs = {
     report = "sha256:cdabad0f23f986861394d31c9e20e596efa02cfd525cbc07be8b55dc14965413"
   }
@@ -965,7 +965,7 @@ step "simulate.complete.decode[150][\"qc_n\"].embed" {
 }
 
 step "simulate.complete.decode[150][\"qc_n\"].head" {
-  inputs = "sha256:7fc8e1b42dc19a21322231abd50e5c06d28d31da4e4b7920b196ca0c09076e9b"
+  inputs = "sha256:2012035ffdd2b6cc6cd8e33bc9afe5be98bccd9d1dea366baeeb570dd9b33459"
   outputs = {
     report = "sha256:5c1820b3f0db14caeee9230ecb1781b26aaee5f4d1986e11bc1615b2b417b3ee"
   }
@@ -980,7 +980,7 @@ step "simulate.complete.decode[150][\"qc_n\"].head" {
 }
 
 step "simulate.complete.decode[150][\"qc_n\"].layer[0]" {
-  inputs = "sha256:015133940245746ab30854c1a51919c1793737233749649ebfaacda4460ece64"
+  inputs = "sha256:e680f04a4a96d7d8cc2b4b9ad47d95c13d29c8e2a9e334a55e6bdc1089d7d802"
   outputs = {
     report = "sha256:4dd205cee4dbfa016062aeabbadb949fc8e6f0965a0aaea2015c6e1f7483cbc1"
   }
@@ -995,7 +995,7 @@ step "simulate.complete.decode[150][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.complete.decode[150][\"qc_n\"].layer[1]" {
-  inputs = "sha256:8bd382e9e07f64baa33b2d1e374c02b2a7b15b6a4f9fa71b125c983f5dadca44"
+  inputs = "sha256:c5128e883cf71af67d1804d5dfae57f81d558c6fa0eaf4787ff32b1f8c05f2a7"
   outputs = {
     report = "sha256:167b31b0dd1181a8fae1dde89d7fa8fd25f5ef5cab87241a657cce0bfb3eeb22"
   }
@@ -1010,7 +1010,7 @@ step "simulate.complete.decode[150][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.complete.decode[150][\"qc_n\"].layer[2]" {
-  inputs = "sha256:6e70303f03e9083bced4ac0603c51003cbc9a72a4eb17e55cbdc7d19c9cf7442"
+  inputs = "sha256:57f5ae0d9e58386d0f8590558bddeab407f048ada5595fdbcc3cd636d60faa8b"
   outputs = {
     report = "sha256:4145677ec3c7d40fdb187bfb8114a6102846d61ea7d6a22a0ab3ca58f326e067"
   }
@@ -1025,7 +1025,7 @@ step "simulate.complete.decode[150][\"qc_n\"].layer[2]" {
 }
 
 step "simulate.complete.decode[150][\"qc_n\"].layer[3]" {
-  inputs = "sha256:5d170857971bf0c79cfa6545c823beb787b77fc26fdca1bb1df46218fd76613b"
+  inputs = "sha256:596ccda15ff579dc5165d2982efec24356a55770d5f3e4bf65525b884fdd7ffe"
   outputs = {
     report = "sha256:fe40027f82adf5da61b8502d9b2f47587243988075e1d07c49ab71beb5346512"
   }
@@ -1040,7 +1040,7 @@ step "simulate.complete.decode[150][\"qc_n\"].layer[3]" {
 }
 
 step "simulate.complete.prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:3da2df6f1ed428740ce1202a0798cb86a977ca0aaccd1a8812693a30a14c2811"
+  inputs = "sha256:2021a573d07947b6506e53e38364808ddb7648e0f10a667d574ab76c8d6dbd9b"
   outputs = {
     program = "sha256:7f1473ab537273021998a248fa18d92179ccca7795c19d3bb58745f37404dbe8"
     summary = "sha256:cbb2cb291dfabed7c8b388feace9ef836a5df91dce467b42efecb111e7b4dd69"
@@ -1054,7 +1054,7 @@ step "simulate.complete.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.complete.prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:7881628f32c44e40bfca950439e74eeae00aebc19b3743086f455c81681b5ff4"
+  inputs = "sha256:818532eeaf6763edebe3475634f86f7fef65bf3d02eec94bc8731b415ab4c487"
   outputs = {
     program = "sha256:9c573206fbf11f4fbbdc85bae278c43666b7256114f23f99919f2263a3d6c865"
     summary = "sha256:514d9d73f39ec4423d6b69f853920da2fdaeeb0ed193c80579e8a072f49f1841"
@@ -1068,7 +1068,7 @@ step "simulate.complete.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.complete.prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:abbff32e43973615c60b7b8308b7812a7958effc78d37419d85acbff8e590de7"
+  inputs = "sha256:60d502ea14fe21a38290a3000d7282bf23f8404763e3221f79034f14d85506bd"
   outputs = {
     program = "sha256:dc736fd3e7a0de1b2a408b8a906919941d68f8b8e254d0f1d480afd4b6a7f058"
     summary = "sha256:c98d2f4725a16b810ff1e83f98bd281d4df9a4c7ebd100605bc3e77af6ddc79d"
@@ -1082,7 +1082,7 @@ step "simulate.complete.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.complete.prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:2036b560f4942aadef0fd53d584e190b86ae932bd48993569c913b521e81ada5"
+  inputs = "sha256:2848070715ac62bc2debcdbcbb3c4b1e160a1b607e2938633dacac1f7af4b803"
   outputs = {
     program = "sha256:3a159238d2acf585ab23b015686bec91201efd00f04c491ca30156eeab0b4777"
     summary = "sha256:4d1cfdcef972a884540732b15df65cbc856dc9ae59b75d2c0b656e41e6c044cf"
@@ -1096,7 +1096,7 @@ step "simulate.complete.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.complete.prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:8d5bb9cf331a79693331d04feddbdcf55005dd78acc52039763d858a9e06adbc"
+  inputs = "sha256:99aa0e9495784882ece523f40f76933bde3f65f19a19b9c3cd06783718f0f56c"
   outputs = {
     program = "sha256:94d5f3cc6f696a50a2d29fed68b72c748b223174501b0643008ee96497786419"
     summary = "sha256:51a18eed767716e5610d4616ec3296de771baea7807d523be064ec3727569548"
@@ -1110,7 +1110,7 @@ step "simulate.complete.prefill.compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.complete.prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:c741756d3030227efce7c97f6c258233368a2687bb9c7ffd83e319a5adde3bd1"
+  inputs = "sha256:9963e006ee1294978f712992dc6353aa698bd7d9b0febb0ce22a4c2701334cd4"
   outputs = {
     program = "sha256:fc7f8d22c1c6d488cd5934e0c1a76691102c53b3f1eb0d8d077928528670bbda"
     summary = "sha256:029d638615fda8c23d00f0b5c6abf28dd576d7181d921f991f7c697c6d32e882"
@@ -1139,7 +1139,7 @@ step "simulate.complete.prefill[\"qc_n\"]" {
 }
 
 step "simulate.complete.prefill[\"qc_n\"].embed" {
-  inputs = "sha256:f1f56f31d7ff9d7c0c19774647335be2004e5d0dad611bb05ef8aba74beebd70"
+  inputs = "sha256:3a4749bd7ab07f11da6b4cf37b63bba5261ac7ea9a331d8f4a150edebc77217f"
   outputs = {
     report = "sha256:6193a1950f2c92732adb481c2c5a8f6587e1a3294fae2793e9415619dc0fecb7"
   }
@@ -1154,7 +1154,7 @@ step "simulate.complete.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.complete.prefill[\"qc_n\"].head" {
-  inputs = "sha256:ca2b05e19bc546c1181fc6e9763b53b0887664047454bb3f22f06c7193edeea2"
+  inputs = "sha256:9bfac0e879dca0b7469870bfd018998c3db673faca72be856748d22f8e424dfb"
   outputs = {
     report = "sha256:6207cebaf5bd5b701b86465d312d52ec869d9e9ff09bdfab50606ede234d7d79"
   }
@@ -1169,7 +1169,7 @@ step "simulate.complete.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.complete.prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:b3ceb1641df0087dc6a64f12496ce7ac4144673118a1683b6e113e2bb009264a"
+  inputs = "sha256:06d7cd1cf2e2f8abc0968c0179c5548f889269329117cfba9fe4f33bb4a07ec7"
   outputs = {
     report = "sha256:908fec7cbe65ec5d1f21cb0f987ee6de19a3012a77cd04168e6b64d6a522002e"
   }
@@ -1184,7 +1184,7 @@ step "simulate.complete.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.complete.prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:78d00ac658f8039ef3c6588911f5c7de45fe18829486cdc7c373f28128da9260"
+  inputs = "sha256:848adf7290e72d70528e9db68df4c2791d654a27b70beb384052e4a8f00573e9"
   outputs = {
     report = "sha256:eebbd799435c9fdc60756348b208b1793d6ca6c8c6abb6cd7db66dd7534f428b"
   }
@@ -1199,7 +1199,7 @@ step "simulate.complete.prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.complete.prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:52691f54a21c134f5898602eb9fd1c7e1fae6cb4071adb1ebde74b0c8687a8cf"
+  inputs = "sha256:2d429d819127e6e8476ba6f8bfef10ac572c3f1baa7d3654577d5a9fa40369e3"
   outputs = {
     report = "sha256:cca2665ac53fb49c052f51cf5519541a240918212ee8b482d37afe2331afb0bb"
   }
@@ -1214,7 +1214,7 @@ step "simulate.complete.prefill[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.complete.prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:307c2426ab94410e40a1a53fa3cadf8cdc9a4f7dec1cfe09b895f6b0ce825317"
+  inputs = "sha256:60b357ca56022172aad2a757200d25c63d32250f909367836cdb4719499eafc5"
   outputs = {
     report = "sha256:bc7300bebab3796449375a0aa7a8affb8dac88050bf427f2f703f20bdc63988c"
   }
@@ -1229,7 +1229,7 @@ step "simulate.complete.prefill[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:c580b61669dbfd6151c2280fc0450b825061bc37b12f5562dbb5971c50296558"
+  inputs = "sha256:ff4e16fb5766f9920386a3f5b9c1d450d837159476b27f2254ba65d8987aae08"
   outputs = {
     program = "sha256:a63ae5dfa983fb038d769edb0f1c94412f254396817512e4b3beaef27ea78488"
     summary = "sha256:cd78a20e39fa5dbad5d92c83de5f8485dfd26f9e3a309acaf1261933e398a9c1"
@@ -1243,7 +1243,7 @@ step "simulate.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:5e61b41fc642ba4cb6f647c5a3c2124ccca96eee76fabbe6f23ac8570e201cb2"
+  inputs = "sha256:9a0ac58b50f9bd1613272bb1340f06eab691322e43bc23e9c5481ce0a28b273d"
   outputs = {
     program = "sha256:2811481dc45c9c9a52d836a90dda5bd0a6926c211d2e72188fa4023667c72950"
     summary = "sha256:7ed4e77c7c5624252dbd0207a6b1dc5dcd44214c2932e5c7927518e1ff130dd9"
@@ -1257,7 +1257,7 @@ step "simulate.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:c0cf29e21de5fe95b9f940a9f23d34631a97bd68a0a6b051970bd0da0d89f891"
+  inputs = "sha256:6c1b76111839f4b9955c557dd9a47f88d278baf7d66862a68d705750dcc2ef01"
   outputs = {
     program = "sha256:1607beb4f135a8a4836791eb3acadaee9d26f34c787029bd9dba97a8093ffc04"
     summary = "sha256:5224ef3085f5f97648739820a254ad321494845e61ba43ba21507f76b95ed41b"
@@ -1271,7 +1271,7 @@ step "simulate.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:66d8a12e187c23aedd1e47a03b548fd5c900de1e3ba3280cfc10aa6c99abebaf"
+  inputs = "sha256:b05ce1bc0744fd42521f8e5fa9c2c9b118489fdd0c6652fd1d6f4a72dfda2ffa"
   outputs = {
     program = "sha256:21956afab36150f2b711ee9b28502b75254c0708822409ac37af2bbadebd6608"
     summary = "sha256:07a7c97f0e4c48c790c208376eae6df34c203b253467cde6e7add039fb6e8df5"
@@ -1285,7 +1285,7 @@ step "simulate.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:e3687e2cb6fc2d7225627eeecdef2fe15d1220c0f8270e24d2c7a2d150d64766"
+  inputs = "sha256:e23c48e61595e06e9b9cda7651402a6016908b67947d1352a70fac4d41518459"
   outputs = {
     program = "sha256:d803473c1bad19d833e0fce9af730586ed3b8cd186969c4b606076b6c81c253c"
     summary = "sha256:7b662e2561afae3ca96b4d5bf40b8819f6e14bf0c4d4d5dbbf761f5f6cd7b3cf"
@@ -1299,7 +1299,7 @@ step "simulate.prefill.compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:9ac11750f3c99314639efd918262a0dd0ee115d48048cf594f52472074020502"
+  inputs = "sha256:75e5001addf0e2399a4e08c0409f0cedfe5a13894c4010f854c3df48b1ed1057"
   outputs = {
     program = "sha256:7913606a04ae53ba528cf51e39d25bf1f386f8a59bec9242a8f0103349e56f21"
     summary = "sha256:dd35f8d3557d68b6d0992cf21ad1f4a681d781bced9d33a49c5eac528c818831"
@@ -1313,7 +1313,7 @@ step "simulate.prefill.compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:cf88e654bf5f3e241afbdee75c7433d37d810e44706d6f2aa2b1aa869a30c50a"
+  inputs = "sha256:43b8c77a73115cfe02c9ea0693059368c26d70ad1686f6dccb5932d1b42abd60"
   outputs = {
     program = "sha256:cc7a7672c5a244e40abf59344bcfa587a306660558b19d38375aeb182d4160b5"
     summary = "sha256:de12d44f99016696b04eedbd343e7baaa9a8c7160e9da21cd651a51564405e3f"
@@ -1327,7 +1327,7 @@ step "simulate.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:30a765ca805b895e6d8f33d4c346083208ab32b139756237c1e60d85da4d5b8e"
+  inputs = "sha256:2bdaefeda7a9755f4abbc7d6f4ca529467ccaa302690333092b3a3982b3b454a"
   outputs = {
     program = "sha256:06c5450466302217222711128e66bc865824631f8ddbd6285a315c4ee2b8d992"
     summary = "sha256:b10cb63200c0a769bcceb2bc9acac95dc47cadb7a276f4ef8936daae57c814db"
@@ -1341,7 +1341,7 @@ step "simulate.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:15e7f07046ddbf741b6d4fe8991c57706e66173014d221e4ece8473fb1996667"
+  inputs = "sha256:3dd500afc0574b7b8bb856d45d9b35300de3995cd6f9bde2e941b30e90753996"
   outputs = {
     program = "sha256:fcbd5b0a527134e902d5d77feba72eda418a0b33698a2414d361ed9f73d642d9"
     summary = "sha256:3cc1164c1f15e799255aa11db5b3046588c8a7f7718b8d044cee007d1b2f6c85"
@@ -1355,7 +1355,7 @@ step "simulate.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:9ca3044e6fcc29e9ad30ae7883f64578d39e410801643d58b3147993afb86ced"
+  inputs = "sha256:60e3b054ec13f421267887425859233320d005b8e00deddd9f45c47909527416"
   outputs = {
     program = "sha256:e074ae9c3fe35fa71ca42f321c5a45f235bdcb6c26497cd086c2cb5d707b6951"
     summary = "sha256:b5d46b3db257a27dc95381fa4ea15d85408f77d5bddabc4837826886a7a91964"
@@ -1369,7 +1369,7 @@ step "simulate.prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:30867c0a1dbfa4f2dc37f99e67fd2c4414e6c8c97365940efbd1b4ccecfaa43b"
+  inputs = "sha256:e0d507377c75a7fb84b6b4a2cc683325b85e14ba94e34aa7ab440dd9cfbbf94d"
   outputs = {
     program = "sha256:723c41b96a9db02b5856066c977ca12a696ed590788b2c52325bd2350811b3cd"
     summary = "sha256:afd3208a38026b8a5989b2776388baf78827de8272c48c28f04930cd2a96bea6"
@@ -1383,7 +1383,7 @@ step "simulate.prefill.compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:9a96339fa54f5d733610575da0639c88aca99cf170521a6d5961fcb0f032ce77"
+  inputs = "sha256:754cf5ca2290aa1723ea90e0146f2e94722b9ea8b09352229d3fdd4c0428d3a2"
   outputs = {
     program = "sha256:0f38cf8161f9fabca965a2ab77f571bcb0afd68f42b74c73a220b90e77454a6b"
     summary = "sha256:560b95a5dae59feacc2f762a2f4026bbcb4d971216cc5b13105559ea3f49bfcf"
@@ -1486,7 +1486,7 @@ step "simulate.prefill[\"qc_n\"]" {
 }
 
 step "simulate.prefill[\"qc_n\"].embed" {
-  inputs = "sha256:05aaaa0b71824e59a68527107274dfd684560a5288513da5bda94071594a14bb"
+  inputs = "sha256:e3db546276bbc8ca08e40d10a4895a720393ca2daaecc3d77f43d965e0eba482"
   outputs = {
     outputs = "sha256:09eb3906ef9bdd699872273efb7221e4adf573914633776487bf84aa4a52449d"
     report  = "sha256:e7f0c238a2793aa331995d4756d381538fd20ffd0ffd5b14f966e99aaeefde61"
@@ -1504,7 +1504,7 @@ step "simulate.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.prefill[\"qc_n\"].head" {
-  inputs = "sha256:a0058caa54a55b42475d327634b524a8b09606cb63fd4edb52104a7e27f5bf39"
+  inputs = "sha256:a7cfa73958bf3c29b641ee832338649cd61d5a85e1e5d2c28a52592391720a05"
   outputs = {
     outputs = "sha256:d0d141f4c80304862fc8de4c7d45a698529e8b26b936223b194e664b48b565c0"
     report  = "sha256:9cd35f4d728a0250dbb648b9692473aef38ff5aad1a2a9375a96c76df74f6ba8"
@@ -1522,7 +1522,7 @@ step "simulate.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:6d5f7c8388366adffcc7acb80b1b0a251ed78eb4e17b97d37cebeef0383c6029"
+  inputs = "sha256:a025edfb39793a491fa0d14157b4f4cfa53ffa85b35aa26c7ef8485294b7e1a1"
   outputs = {
     outputs = "sha256:5d0549fce62bd19f287c346d10e82ff19855045324545d895eaa90cc00a62539"
     report  = "sha256:960ffb3e8ec0cd180628db3459ec5da282d6cf4ffd79ac0305d57a5c1cc66d78"
@@ -1544,7 +1544,7 @@ step "simulate.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:4654cd44ecb1f8b850f7add74194c2a3f455182eefe54e4b068eafc584c5544b"
+  inputs = "sha256:75e8f7d30185a1629fa44e93067a5c1e9c766e031e3974bbf750e6e95c6d6ba4"
   outputs = {
     outputs = "sha256:a927e78a75cd1398731ebc8069b1812ad5e789335a97e9ed418846fc001b92e5"
     report  = "sha256:14d259cbce66ba9956fdcb2cbf801176ef7019ae5db105d9a8f7928a3fab7bb0"
@@ -1566,7 +1566,7 @@ step "simulate.prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:63b99194efd0537a166f8f3f3a5de122da7791b8d36b524113a2b1ba0dbc92c6"
+  inputs = "sha256:d3288f1df82bac73fe8cd8a9f43cee8aab40a9f36f9a28fa664a31e6621f3235"
   outputs = {
     outputs = "sha256:cb5e856295a2acf68849bee7dcfd8e9df9880a484f8a2dc436bcc18ae7f4c084"
     report  = "sha256:42293ca0e591ea942618849083833ca81110061ec08f88f1ed4b5faaff260b58"
@@ -1588,7 +1588,7 @@ step "simulate.prefill[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:7c301e33ed996206c7929f41b4f2f5baab8cccb1949cb335f7d6832142147178"
+  inputs = "sha256:9e585711ccae05a554b7d25969d569d958095234e452b1309c8dac95eeed2e7a"
   outputs = {
     outputs = "sha256:2c375b42d63445a0f248154599e86e9e5fa50d85961c1b8a0019ed8cf8be1baf"
     report  = "sha256:2cff96aa470cde6c677f4e4f7f02206072200663ec6d4b2c9d5b93ead3f494db"
@@ -1627,7 +1627,7 @@ step "simulate.prefill[\"qc_u\"]" {
 }
 
 step "simulate.prefill[\"qc_u\"].embed" {
-  inputs = "sha256:6bcab28eeaf96103d19c1351fb39ea768aa74b843ecbe8ea6cdb376a33e7116f"
+  inputs = "sha256:965293927927f8a5d280b4b3a9a5cd61d649df176a93790a318e170527bef76f"
   outputs = {
     outputs = "sha256:09eb3906ef9bdd699872273efb7221e4adf573914633776487bf84aa4a52449d"
     report  = "sha256:2a3879b3db404ff4d385bbbb560f344b3dcf3f2cf97cbc4f0b0d9f3fa8f76d73"
@@ -1645,7 +1645,7 @@ step "simulate.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.prefill[\"qc_u\"].head" {
-  inputs = "sha256:e32471dd4eef5d8ddc4635103218509e204c34592edb744ba02a3d3fa5387b42"
+  inputs = "sha256:371d0582fc4dd5c2f7de7b41d1eb60cfe6653fee0c8e174afea2c11df26f40eb"
   outputs = {
     outputs = "sha256:d0d141f4c80304862fc8de4c7d45a698529e8b26b936223b194e664b48b565c0"
     report  = "sha256:9d619f33dcda3d42a1914cd3a72ca4e4739aef925ebc9f9f955340c058aadf79"
@@ -1663,7 +1663,7 @@ step "simulate.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:6d68b5a0656ac606a3c7986960a51e54e0eddd7ddeb69456e622c84b44012451"
+  inputs = "sha256:e85e1d4a918ab8f022874014c73767b6f478535b3c0327864f2ecaa14831876b"
   outputs = {
     outputs = "sha256:5d0549fce62bd19f287c346d10e82ff19855045324545d895eaa90cc00a62539"
     report  = "sha256:7d94a3de94368db627ce11b60df3b307630642b348bbfdc44f47fa3534b1c80b"
@@ -1685,7 +1685,7 @@ step "simulate.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:bd3eff7c23a72e580d52bb66252767d3899ed611dbac9e9d88a7122c92663394"
+  inputs = "sha256:bf24175caa5129bca501bc906018ca4ca63986b123afc4f98ba6d425db9810f0"
   outputs = {
     outputs = "sha256:a927e78a75cd1398731ebc8069b1812ad5e789335a97e9ed418846fc001b92e5"
     report  = "sha256:0eb7bd015dad3a7eabf43959009173efe6500ab73c230467e24a00abbf8e4e25"
@@ -1707,7 +1707,7 @@ step "simulate.prefill[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:e336faf4ca65f9133ca4670cbab49b826a12a0df57a9b1445dc69a25308abbfc"
+  inputs = "sha256:f0b7628b49aded4fda4c734344704ae927da56bc51782fc0880010e6e15bcb86"
   outputs = {
     outputs = "sha256:cb5e856295a2acf68849bee7dcfd8e9df9880a484f8a2dc436bcc18ae7f4c084"
     report  = "sha256:06b070c67f31165f698d4500a9a572d2956fc70f0b1b9a4746838318bc106447"
@@ -1729,7 +1729,7 @@ step "simulate.prefill[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:913a0791960604123de33e8257d8e4eb38ab84c8c20a27d48dcbfe9de183835e"
+  inputs = "sha256:12695c29d10c735e78745931a5e15cccd106dd6b168bd71d95bf2a659f18859c"
   outputs = {
     outputs = "sha256:2c375b42d63445a0f248154599e86e9e5fa50d85961c1b8a0019ed8cf8be1baf"
     report  = "sha256:530a0973c066bca5f6cd24bb067eedd9ef0926a1d9eab0deb8e2c71f242700e4"

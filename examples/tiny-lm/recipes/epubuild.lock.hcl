@@ -2,10 +2,10 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:cdbbd3c1bacfeceb79ca6ff7433c489e1fa8c3c5b3170aabab0fc18c54bb6811"
+tool = "sha256:fedaefc5e528d4a421861d5f88f15d69f148945f1cb472851a382e8621e1f252"
 
 step "evaluate.mixed" {
-  inputs = "sha256:d5089b9024465cd436479cd2debd6778ee641cc4e413d1041a2ee8db518a3a84"
+  inputs = "sha256:2353e5e2997e471c24fc5f3324971a47ce5de02590fe8c9526d16fe2fc5dbedd"
   outputs = {
     report = "sha256:41d615a797cf3c6deda4f52368b6c11eeecef09816a0defe18dd11f9086f58d4"
   }
@@ -58,35 +58,35 @@ step "evaluate.mixed.float.layer[3]" {
 }
 
 step "evaluate.mixed.lowered.embed" {
-  inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
   outputs = {
     outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
   }
 }
 
 step "evaluate.mixed.lowered.layer[0]" {
-  inputs = "sha256:cbefce9a2f4b591b0300ff06ae07f9e16de0ff0e9f43ebfd230779c60f546e15"
+  inputs = "sha256:c97e0be0a5ce82cac02dfca2a13173ec821ba9d41f849fd2c433dcae29015954"
   outputs = {
     outputs = "sha256:77b38e9298363863e67552b8c9c58b4257f3321d76f86fe27b94a57a33b6d4e0"
   }
 }
 
 step "evaluate.mixed.lowered.layer[1]" {
-  inputs = "sha256:ccf8fadb98bb2ae2c71d5c6be08af736fc4a2d515cd835c7bb1adc504bbfd373"
+  inputs = "sha256:8b0ccb1d79c191eb32b37d7060d4ff67ae56185846ed5d4c5089b3245c2f4e13"
   outputs = {
     outputs = "sha256:e167c815882ecc864dcb660ef6c3cd67b378b168296b3b9d9eac91550200ff5e"
   }
 }
 
 step "evaluate.mixed.lowered.layer[2]" {
-  inputs = "sha256:38fab641f4451bb0fe2968a1ef0ef2cea0438a61efff3fb45b24afbf5b3898d9"
+  inputs = "sha256:18498700dadf1cb69ab3f12538da32a62cc77bae4b76916542b4a9c91baf5e9d"
   outputs = {
     outputs = "sha256:c48225a8c76c3345ebe2a0bc7103adaabdb3238e7b4ad5508098e07b3a670053"
   }
 }
 
 step "evaluate.mixed.lowered.layer[3]" {
-  inputs = "sha256:3aa02a20af044129f91a1b0b43869048c61680c03bf01a049fd4fa28bc3732e1"
+  inputs = "sha256:4a552d55562e58369597894c9334316edb892c3063ea12a0c90f89204abf2a78"
   outputs = {
     outputs = "sha256:637af56e8d177264150518b8094703cabd65b46ddcae1c9248f56083cfac9ac6"
   }
@@ -104,7 +104,7 @@ step "evaluate.mixed.tokens" {
 }
 
 step "evaluate.mse[\"w4a16_mse\"]" {
-  inputs = "sha256:f0ce7f1c7b742df69ed134117388e33f7576634056a32d870d17bfc1c613f212"
+  inputs = "sha256:3e91f85fd1e1b06580b94caa420f58a0cec63611d75bc87370ad9644e6a15147"
   outputs = {
     report = "sha256:fdc4999e04f748c9791840e626549eb5d4f4f43f2420f8a93959b9565dd04024"
   }
@@ -157,35 +157,35 @@ step "evaluate.mse[\"w4a16_mse\"].float.layer[3]" {
 }
 
 step "evaluate.mse[\"w4a16_mse\"].lowered.embed" {
-  inputs = "sha256:a23d04fa7bd9fa1cc6ef1cb500783a3f2b60c984edaf3b53d5df0c500e2d544f"
+  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
   outputs = {
     outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
   }
 }
 
 step "evaluate.mse[\"w4a16_mse\"].lowered.layer[0]" {
-  inputs = "sha256:b3ba32b125662d13d825af199027bd8abb4797cdbd33af941288c8ea11641d1b"
+  inputs = "sha256:ca4e34521163dfda885f9759ec32881fdb934d8b6b2e32824a8a59340331f127"
   outputs = {
     outputs = "sha256:e77f5a0d9622bb6306c172c6a543fad998e9a120269d8ce326466d6d3df402e5"
   }
 }
 
 step "evaluate.mse[\"w4a16_mse\"].lowered.layer[1]" {
-  inputs = "sha256:eca55510ed36603c88e44fca0faef39b73135c726fc19d493945184f0611de54"
+  inputs = "sha256:b46992936c50b94e45c6779276ffe65782b9ff0a42280c967cf2f58bfc96410f"
   outputs = {
     outputs = "sha256:397c587738392d0ce1de13fe440686f7bf5a8aa4dcb3571532cf9ce70f1bdacb"
   }
 }
 
 step "evaluate.mse[\"w4a16_mse\"].lowered.layer[2]" {
-  inputs = "sha256:e31b5332028d18ad57e6390c5dff5d875fec2ca9a3cf47624077c8e3eb30469a"
+  inputs = "sha256:10bbcece68c070fa484cd3326624b955b841397131a4629cb0e0197451d584c0"
   outputs = {
     outputs = "sha256:2b3417710b0c54202de80782ccef24aeab8332f3bcf1a3ca58f84b7c4b998013"
   }
 }
 
 step "evaluate.mse[\"w4a16_mse\"].lowered.layer[3]" {
-  inputs = "sha256:de7682b599afd4c4b7e694a0fea16c3e3794ea1c1bafe9e691b977134dd19789"
+  inputs = "sha256:ce2528bc0c47bdd3ef590690846a5e9e74e7f1f73ee2d3bc787af6b182cfec2c"
   outputs = {
     outputs = "sha256:4e98aa8a6219546bbc81d974fe36a52aa80e3b5473c2bcd2982564a60fb3a0c1"
   }
@@ -203,7 +203,7 @@ step "evaluate.mse[\"w4a16_mse\"].tokens" {
 }
 
 step "evaluate.mse[\"w4a8_mse\"]" {
-  inputs = "sha256:b0055577a84185b14e0f2c12f6f021443d8d765e536775e69f88e3213786a436"
+  inputs = "sha256:293626bd8951497c018464337648461bc8ac47f2aa311df19d1cce5d82130f07"
   outputs = {
     report = "sha256:354675f5f3de6e7489131e59c2c33e7e712c52111a535071cdc4ef5d87e57a1f"
   }
@@ -256,35 +256,35 @@ step "evaluate.mse[\"w4a8_mse\"].float.layer[3]" {
 }
 
 step "evaluate.mse[\"w4a8_mse\"].lowered.embed" {
-  inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
   outputs = {
     outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
   }
 }
 
 step "evaluate.mse[\"w4a8_mse\"].lowered.layer[0]" {
-  inputs = "sha256:45ffa7d89c86a2f2e06de2c501a7d265d984b6966401a426ecfcd5e508a78bd6"
+  inputs = "sha256:36eb35f3e157a8dceae5872219385714881594bb034403588a2e1deb7ae87e4e"
   outputs = {
     outputs = "sha256:142710316ed4df4e62842cb77de42568518a80ec1d0231d2a9060062d2bbd19a"
   }
 }
 
 step "evaluate.mse[\"w4a8_mse\"].lowered.layer[1]" {
-  inputs = "sha256:a5a95657a74d5901de39fbcbb4417c9d94d61cc6393ec3364bf3ec868c7f1807"
+  inputs = "sha256:f8203f01ed083d0a65a6a587f20e3fe9b92fa399e4bf7fc44658765c89f0ec66"
   outputs = {
     outputs = "sha256:99acebce57b98d86536924fd7bfc839b43214c81da7237befd2a6809729c9f36"
   }
 }
 
 step "evaluate.mse[\"w4a8_mse\"].lowered.layer[2]" {
-  inputs = "sha256:6d64bb4c6221b409954ba8f649615dccf26c7a183bdd3c64b1d230eab1eaa174"
+  inputs = "sha256:e2443615c310f276ce3b41e007522b012bd1da561b8bd8003613f9ceba64e73d"
   outputs = {
     outputs = "sha256:cfaea0042c2d21744cbfbd21033c4026e00b139222802863a0a70c90f9d978e7"
   }
 }
 
 step "evaluate.mse[\"w4a8_mse\"].lowered.layer[3]" {
-  inputs = "sha256:e2d886054221a1e4cce92f77e66f9bb018d60048e4bcc5e2dd8cb06cb9d76e7f"
+  inputs = "sha256:f3b70abc295988f9eb3b43ca2ae9df1916e2b623719732089c72bb851481f4df"
   outputs = {
     outputs = "sha256:99c6842352301ac9bd16a3a67fa6ef1ea69f10b6867a5a23a49060d4cfde85e7"
   }
@@ -302,7 +302,7 @@ step "evaluate.mse[\"w4a8_mse\"].tokens" {
 }
 
 step "evaluate.recipe[\"w4a16\"]" {
-  inputs = "sha256:cf132ff8e6937ba2a3f6dd3089982f4c133878ab38ad3bc35654830bac091ac2"
+  inputs = "sha256:b0c6e2881e3da545938dfb91613e39af2302540d340a235ab66631d8f057fc0a"
   outputs = {
     report = "sha256:875dc2fd9e2ef029207d4df9334eaccb7e06228edffc0febc145c0d12de3c3e5"
   }
@@ -355,35 +355,35 @@ step "evaluate.recipe[\"w4a16\"].float.layer[3]" {
 }
 
 step "evaluate.recipe[\"w4a16\"].lowered.embed" {
-  inputs = "sha256:a23d04fa7bd9fa1cc6ef1cb500783a3f2b60c984edaf3b53d5df0c500e2d544f"
+  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
   outputs = {
     outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
   }
 }
 
 step "evaluate.recipe[\"w4a16\"].lowered.layer[0]" {
-  inputs = "sha256:a2950c92705a860adb2e4b1d167b42e7defe78344c47f78f73ec6020cab77d8e"
+  inputs = "sha256:80105a1474f35baa4ad7f31a1ebda501ea8614ad140ade7d18b98cd262373f2a"
   outputs = {
     outputs = "sha256:50a75b5600c7f98a101f2d4688006ea03978cbdaa7619f6812c6a8b139d2becc"
   }
 }
 
 step "evaluate.recipe[\"w4a16\"].lowered.layer[1]" {
-  inputs = "sha256:b883f4e0b4688f619a9940a24658294f040b3e00f8a49283974e036d4529ba72"
+  inputs = "sha256:862a9b58c0cc7de02386903a0f41e325d65eaa998c88c0d7c290835e7dc897cc"
   outputs = {
     outputs = "sha256:70c6f3035f4c92e3de20a6f2afeb7b9e9a04388e87e3f643a858fe46a05d4c2d"
   }
 }
 
 step "evaluate.recipe[\"w4a16\"].lowered.layer[2]" {
-  inputs = "sha256:421fb8c04b793109e25ee58b48e08220ea30404edb8608368e316f1f025990b1"
+  inputs = "sha256:4986f2aeb6e9973cc9c25b8bca0811270bf788b49efc987d350b5a39c62551cc"
   outputs = {
     outputs = "sha256:9019c818de5ca242615952c32b94a40f21ebc56d0ebb092c400088f1705844c7"
   }
 }
 
 step "evaluate.recipe[\"w4a16\"].lowered.layer[3]" {
-  inputs = "sha256:224df807a83d575b31d334401422e13b4f7bbeffdd49f563c59050206119f3ca"
+  inputs = "sha256:47f124ac3cea4f6103148c67ea60aafa8b1fd97ceff74d9676664dc3bb8cb9ac"
   outputs = {
     outputs = "sha256:ee36210b7c465f6140d5f15b86f1dc34ad018208c59a218a2938a6a9f60fddd9"
   }
@@ -401,7 +401,7 @@ step "evaluate.recipe[\"w4a16\"].tokens" {
 }
 
 step "evaluate.recipe[\"w4a8\"]" {
-  inputs = "sha256:ef85f59e2d2f2223ec481bb29d9bb02c4469daf351851d661f475698dd5703ca"
+  inputs = "sha256:360018d3a7945bef9f80e12b1fd86a4ad073221d9584bb8dcca8441c2705f1ed"
   outputs = {
     report = "sha256:e392c43711f583b7c5181124d0a8eeb721a5976280c4599a530e389362d2d259"
   }
@@ -454,35 +454,35 @@ step "evaluate.recipe[\"w4a8\"].float.layer[3]" {
 }
 
 step "evaluate.recipe[\"w4a8\"].lowered.embed" {
-  inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
   outputs = {
     outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
   }
 }
 
 step "evaluate.recipe[\"w4a8\"].lowered.layer[0]" {
-  inputs = "sha256:4f8aa1fa4182d874e3e5f441a039e66a1fae21aa10e3434273dc7b108235124b"
+  inputs = "sha256:f782e26da6c620f5eed6f433e54aeab07f89638fe6b18f9992add20dab0f41cd"
   outputs = {
     outputs = "sha256:73a3c48cd7a6a588e3f4ffc91dc24cfe657be86a8e6c5353a1b0d5941ea4c4c5"
   }
 }
 
 step "evaluate.recipe[\"w4a8\"].lowered.layer[1]" {
-  inputs = "sha256:f450cf03c955d25ed4a30a269993e09b94e41eacba3d9e96b7a3b500a693817b"
+  inputs = "sha256:3c7ef5319835105f0c27a11efe210c68757b3d2de97d8416bca8ec6c3968f620"
   outputs = {
     outputs = "sha256:39db88285ae5a34b1a58731c45c17cbcb35f0b6a02ef27dbad200318aeca20a2"
   }
 }
 
 step "evaluate.recipe[\"w4a8\"].lowered.layer[2]" {
-  inputs = "sha256:487fe4d11e6158cea716e1db470803d061e065d4d3b9eeed9fc54e2592504fe1"
+  inputs = "sha256:f1ecfc989a803aa9763b401e8be669d045f2a83bdc699ceb9b2ffeaa378b6628"
   outputs = {
     outputs = "sha256:defb640f683ee5a4b607dfc63702d5820112dcf64bb5402482caafd64e4520c5"
   }
 }
 
 step "evaluate.recipe[\"w4a8\"].lowered.layer[3]" {
-  inputs = "sha256:da49798be3297cd354d64fb819fe752692576c2513e773b7ec6edf120861d3fa"
+  inputs = "sha256:c610597f4a69bd9f126b0321891c9fdc63671a789ec9c2c2aceac86db8f9f3e9"
   outputs = {
     outputs = "sha256:32a8f8b30e9362bd3deacb4eef04391b12fe33f005b1c2513b390a9e89efc121"
   }
@@ -500,7 +500,7 @@ step "evaluate.recipe[\"w4a8\"].tokens" {
 }
 
 step "evaluate.recipe[\"w8a16\"]" {
-  inputs = "sha256:e008d9dc2a582dad856f6168dc791a73158fba03aee39ec4ba8c94849f62c32e"
+  inputs = "sha256:695cb931de2c7b78d38e1efd73d28ecb89c64db2dd412410c7f4f954700b15fe"
   outputs = {
     report = "sha256:c0a99e11e1aacedf53cf0154e7185b5b10819ee8579ac390e82274936e9fa309"
   }
@@ -553,35 +553,35 @@ step "evaluate.recipe[\"w8a16\"].float.layer[3]" {
 }
 
 step "evaluate.recipe[\"w8a16\"].lowered.embed" {
-  inputs = "sha256:a23d04fa7bd9fa1cc6ef1cb500783a3f2b60c984edaf3b53d5df0c500e2d544f"
+  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
   outputs = {
     outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
   }
 }
 
 step "evaluate.recipe[\"w8a16\"].lowered.layer[0]" {
-  inputs = "sha256:0c7cd28e8e38e1c1a4f3e648f8818918d6757d70315a15b7edabeb629bdf8535"
+  inputs = "sha256:38a5640daf8e94c33cad032213c704ed220f31e35e5630d64225b70e9d75a780"
   outputs = {
     outputs = "sha256:8bd0561e188ab45c109cb490aeea3ae9482947f9b53aad6770a5b0dbca07447b"
   }
 }
 
 step "evaluate.recipe[\"w8a16\"].lowered.layer[1]" {
-  inputs = "sha256:612a23e377d4c38ac236239238d78febc9499b17c1c1cc5f2c6ba610577e6275"
+  inputs = "sha256:1e50c0bca2297ccc7bc01169756e632b1c0c316aba06284e4169e6f717d7d282"
   outputs = {
     outputs = "sha256:492f76bf85eeee9fb5f83bc13acff9e96c77696747b07c7a6dc1aa10a2625390"
   }
 }
 
 step "evaluate.recipe[\"w8a16\"].lowered.layer[2]" {
-  inputs = "sha256:c6b8a7339bdf75ffa630591dcedb85eb038d14eed7cc5e94d74410ed36b444cb"
+  inputs = "sha256:99e7961ae631561fd1407fef05f381189cf44b1e88793f3829216076690ec49d"
   outputs = {
     outputs = "sha256:fa08dbe82eda6050cd44fa861366f3a2835d8d1e59d75bec30bf9fde3c0b922b"
   }
 }
 
 step "evaluate.recipe[\"w8a16\"].lowered.layer[3]" {
-  inputs = "sha256:ee4a6e7138e752f9960ad5694b8661f67c73746c0aa6c4b6a8aea1a41f056ba0"
+  inputs = "sha256:44f8a7c019064331b37053984dbc8b916fe033257f6743bc31abcbff9d1ba5f4"
   outputs = {
     outputs = "sha256:6b78678cf831cd0f5170741d0777aeeca94741bbb48f1e5c14609c63e444d11d"
   }
@@ -599,7 +599,7 @@ step "evaluate.recipe[\"w8a16\"].tokens" {
 }
 
 step "evaluate.recipe[\"w8a8\"]" {
-  inputs = "sha256:3c1aab7ac900f848c1047be79f972bb0219ffdf7fba29bd64a21f93d64b6001d"
+  inputs = "sha256:6e91f383baa318ddd438e1195b2425037d26d4193b2c890114b21422cbb9fb51"
   outputs = {
     report = "sha256:8616536f26fe581a8d29abf4d550e45ce8658b399db654da9baabd2bc79c68b3"
   }
@@ -652,35 +652,35 @@ step "evaluate.recipe[\"w8a8\"].float.layer[3]" {
 }
 
 step "evaluate.recipe[\"w8a8\"].lowered.embed" {
-  inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
   outputs = {
     outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
   }
 }
 
 step "evaluate.recipe[\"w8a8\"].lowered.layer[0]" {
-  inputs = "sha256:cbefce9a2f4b591b0300ff06ae07f9e16de0ff0e9f43ebfd230779c60f546e15"
+  inputs = "sha256:c97e0be0a5ce82cac02dfca2a13173ec821ba9d41f849fd2c433dcae29015954"
   outputs = {
     outputs = "sha256:77b38e9298363863e67552b8c9c58b4257f3321d76f86fe27b94a57a33b6d4e0"
   }
 }
 
 step "evaluate.recipe[\"w8a8\"].lowered.layer[1]" {
-  inputs = "sha256:504b321e5aea2fc11504d65f9a525c8f25aa301fafb72a2c38adb353582196da"
+  inputs = "sha256:f66e310f8b92829fa99f469925d286bab9853adb2ae84e069636978874e86038"
   outputs = {
     outputs = "sha256:13d30bd84c0813184639dac164254764413d1d53bafe3d38fe2dea4dba145dfa"
   }
 }
 
 step "evaluate.recipe[\"w8a8\"].lowered.layer[2]" {
-  inputs = "sha256:90f2a9daa58cdd397127b619fe9228d9e291f0f77b30d25efc4750545a43a9f8"
+  inputs = "sha256:d141fafb98b961d9732bf482a512af27e12cc89087a2b1381161318bba3ed8b4"
   outputs = {
     outputs = "sha256:e63bb210e6d25165c1203c422c987bfca9b8257dc4757016569c2bd01bf97da3"
   }
 }
 
 step "evaluate.recipe[\"w8a8\"].lowered.layer[3]" {
-  inputs = "sha256:fd590c56573b05563d358f7c4793969a02a2d0549b6756d06572107bef30f27f"
+  inputs = "sha256:d3b315997f84f0693bb6bd832a521f53136758b237ae4ddf5ecf8c972d865266"
   outputs = {
     outputs = "sha256:2236f1541eed850dfa5f7e21d9a11f0a544c74bb5bff130b78f1631aa7d1e5e5"
   }
@@ -698,7 +698,7 @@ step "evaluate.recipe[\"w8a8\"].tokens" {
 }
 
 step "evaluate.recipe[\"w8a8_smooth\"]" {
-  inputs = "sha256:329d5925ebd11712a444a8d4b428ffa6a291da010b9d7f538263ae0df914390f"
+  inputs = "sha256:038f2a447f6b7222614ac8e4e00663e5767f80adda3d2797f2f7b7dc32e48d57"
   outputs = {
     report = "sha256:b3fb71e27af497b9717c2ff5d0b1f3ad395a22efcbe88bc09695eaeeb90e65bd"
   }
@@ -751,35 +751,35 @@ step "evaluate.recipe[\"w8a8_smooth\"].float.layer[3]" {
 }
 
 step "evaluate.recipe[\"w8a8_smooth\"].lowered.embed" {
-  inputs = "sha256:a1483eb7814dcb7cc0f16668dd5ab909cdcd0917499f930f3134a27885868bf5"
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
   outputs = {
     outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
   }
 }
 
 step "evaluate.recipe[\"w8a8_smooth\"].lowered.layer[0]" {
-  inputs = "sha256:1946c8c9b70c2ea879606165c6ac1eff9e385ca35e9f111e2d3ea9cbbd1455bb"
+  inputs = "sha256:9eb0843f338629a813f85d2d1372d903731a7b6d7f181c31e285366a2886154a"
   outputs = {
     outputs = "sha256:e69a592d737fe65aa3de4457775c3d42410bb7cdfde2f1e65890e3301a221568"
   }
 }
 
 step "evaluate.recipe[\"w8a8_smooth\"].lowered.layer[1]" {
-  inputs = "sha256:1c882225eacb8aa3fa7c0ee554219d6beab7a52eadaa2a7e1d9e0f80d840544c"
+  inputs = "sha256:d326e99c875aef8a703a13ad78c58fdd014c36ac96e16acbfa452138bf146ee7"
   outputs = {
     outputs = "sha256:cfe0ee64ad25da41f496f70db94d1bae6442ce6a541299ace229df579b60badd"
   }
 }
 
 step "evaluate.recipe[\"w8a8_smooth\"].lowered.layer[2]" {
-  inputs = "sha256:0d5a8daea5d460da36e74fccc48c97065703784cd8812f7ed09bc666d638b808"
+  inputs = "sha256:94450867640413d590870c2c5cf73487b87d87374f3aab9685656b9bb55d30de"
   outputs = {
     outputs = "sha256:02dcad75a88e4a3e4ac40a059549f51ed5653ab3be095b61f8c7ce2e8674b05c"
   }
 }
 
 step "evaluate.recipe[\"w8a8_smooth\"].lowered.layer[3]" {
-  inputs = "sha256:005503dfdd5ecf8eb033e8d3b17370e165726ca773ce4cd53edb1ed486b5fc22"
+  inputs = "sha256:47ea5613544d576a17f4598b9c8ddf346425d440a58c1ebbd39a014a950247f5"
   outputs = {
     outputs = "sha256:3a901ed2da13a90ad95a6949f8b52d28e11065c8e2abb3ae96e0e1ea5c477517"
   }
@@ -820,7 +820,7 @@ step "generate.mixed.calibration" {
 }
 
 step "generate.mixed.numerics" {
-  inputs = "sha256:1cd929a48bedbcf2f7e6fbe4d0e79115cbef3d3e8e08d5770f4fcc8a4a4a9c89"
+  inputs = "sha256:f72811a070e5c0423ad5dcfd212a873ec828c19e5e08fd8e60b26bd7f376660a"
   outputs = {
     report = "sha256:572f70a6458b7264cb03928ecf49bdff74110d26f1b7eb79a5616e85ade23cdf"
   }
@@ -884,7 +884,7 @@ step "generate.recipe[\"w4a16\"].calibration" {
 }
 
 step "generate.recipe[\"w4a16\"].numerics" {
-  inputs = "sha256:5606e37a6889dcf544a3f6623bb656e757bce7e60c7a440e286c20d0d803cd8e"
+  inputs = "sha256:6e8a51c53977d66bb881c859ac935ef77c941996818049b92d1a988ebe812e11"
   outputs = {
     report = "sha256:9d0c0140b9d85fd785ad7dcd652a2a426cca48e9d9005f6cd05cb50ec37baa2f"
   }
@@ -948,7 +948,7 @@ step "generate.recipe[\"w4a8\"].calibration" {
 }
 
 step "generate.recipe[\"w4a8\"].numerics" {
-  inputs = "sha256:ae4176e493101bd169bb70ac65f5d23b3a399346b1ddf62539dc185e4f8686e1"
+  inputs = "sha256:69653fb0eed42ab01dbc43e917367d54bacfa288d7c4475e0984778830f5c74b"
   outputs = {
     report = "sha256:b906af08ba8feedfd2da1a5ba90027f86a1a968715c54d1f0f0b9a7916d69dcd"
   }
@@ -1012,7 +1012,7 @@ step "generate.recipe[\"w8a16\"].calibration" {
 }
 
 step "generate.recipe[\"w8a16\"].numerics" {
-  inputs = "sha256:867ca105e4520eb9535ce6b8c77b4dda8279dcf79d22f3da8a1ccecda5ce8c52"
+  inputs = "sha256:7c60c725f4dd78996fd8399696730bd79329bee109d503d7344ead3c96fcdf3a"
   outputs = {
     report = "sha256:901caf2c22652df393e793652ffe30f045a33fb104775c76ab6d26896374d045"
   }
@@ -1076,7 +1076,7 @@ step "generate.recipe[\"w8a8\"].calibration" {
 }
 
 step "generate.recipe[\"w8a8\"].numerics" {
-  inputs = "sha256:e68afd0f3c91480c223a94e06f077493d4d121b0d542da8adbd1931bb5c6507c"
+  inputs = "sha256:43505eda4c0a3ab98022f71fd7227b3af64aa2a46683f891be848e789e003d08"
   outputs = {
     report = "sha256:9176d568504e963abd640d389e0c8b7af9db5d1d32837e21ea0fe592197a711d"
   }
@@ -1140,7 +1140,7 @@ step "generate.recipe[\"w8a8_smooth\"].calibration" {
 }
 
 step "generate.recipe[\"w8a8_smooth\"].numerics" {
-  inputs = "sha256:0d9d2f24edd67b291904289028ca557314291299b7d33e827e1172f07d440981"
+  inputs = "sha256:444a9440d89e5136064b9dfcfb36698d53cfd39039285c106ab45f7aed845b2e"
   outputs = {
     report = "sha256:801890eada967fda37cd3a29a089cd2df3fa28600a30825e1efba961cd4843de"
   }
@@ -5995,7 +5995,7 @@ step "quantize.mse[\"w4a8_mse\"].layer[3]" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:d810e3ede42ff8438175b3fec0a9d4791b2f39ed09522d5f5496ce4928bd6b63"
+  inputs = "sha256:03c6266b922b73c484da7c148950bd83eba738866770eb4d006fd19acfaacd13"
   outputs = {
     program = "sha256:f5b99390120ca716a00ed9d70f0cf6a298644dad7b8b7b1e5e5bef302c62cfe2"
     summary = "sha256:074aa5326cbab061182fb1089ec7db159c5ebb722be662f052699407884c315a"
@@ -6009,7 +6009,7 @@ step "simulate.mixed.decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:16a8f30f74ffe11a6406229cf1ce2dcd57f49faff34dd2e745923e68c5beca93"
+  inputs = "sha256:d5be32b7e245a995ec8c7df7910ac1f693180ec9662adb6138b5f39fe00f87cf"
   outputs = {
     program = "sha256:9b7c171f9ff2bf21a54f7a96bb72b9cc8d4803241a8168fb66b4a955f58da024"
     summary = "sha256:0dc2a998f814370a617d5ff4d30a29065ea0264c73beba4138ade1f049e63543"
@@ -6023,7 +6023,7 @@ step "simulate.mixed.decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:1bda6ecbda5c49b0ec39a6e2cebc989775dd088c595b2ed43ac8065ec1799d2e"
+  inputs = "sha256:962c2d8edd06922c84dddac1fe794e89c9f7d68f4afe0c515bd50326afc654da"
   outputs = {
     program = "sha256:783bf180e8abd6a21ad6dfd2274e87c1209a97d0b40bdf96d1f9fbbdd1118c0e"
     summary = "sha256:deaf859e17d77d8272629a7580cd224fc95d3d6dfd6c92115820ceebe7162e13"
@@ -6037,7 +6037,7 @@ step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:452cb254f7b3e4eca9fc40ebfc60e360a24b53bce10c5c93c6a47a2fd49d0f4b"
+  inputs = "sha256:9ff88eee8b47c712b928ee43d1addc4d4f7a719d76dae35c6543b3747eb09e54"
   outputs = {
     program = "sha256:d85a4bbb6764d2e53dc1654db0233fb92a3f561fed546de1e6ebe267449f5bc3"
     summary = "sha256:fc508ae74857bbabdb98e6a0974a4c7859126773ca632523efe4c6c2c877b468"
@@ -6051,7 +6051,7 @@ step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:1b2035d0b16eb44a42055e20b2ebfd935f7352c59be9f840371a341645312dc0"
+  inputs = "sha256:a5a2958c545450f417645df60c7bd0c2a79933ee01325b5fe64139e3e3f594a4"
   outputs = {
     program = "sha256:72ceea2e21245a75232bde841399da25699a99552fc028b266463280046d67ea"
     summary = "sha256:5a95b801afe435574c9d3c0004c0ea15708a3434c174ce13777287ffab7ea454"
@@ -6065,7 +6065,7 @@ step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:3b059a6050d5e66ac5d50fda26aa3b453f29686bdb980ec9f196fb7fce29f153"
+  inputs = "sha256:17af65c6ebdd0d523321273d99d9a092ff970f777113aa21aa8bf3af6633301c"
   outputs = {
     program = "sha256:492c742d043e135a8909e3c6a323d35b6ab05e15f825005cef257075ebe96a94"
     summary = "sha256:b54d1fd80e739d97de6e35d285920295e863557ca720f4bdaeea10ee2153a292"
@@ -6079,7 +6079,7 @@ step "simulate.mixed.decode[32].compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:069b8138d018e73b224966699b13af9019a5641c099e56b025e1c7396b792a83"
+  inputs = "sha256:b3e96a135f216f1bc13227246caaa4ab85b7e2e625f7aada93166067eb1540de"
   outputs = {
     program = "sha256:05ab4215ba5e62c0fdabe160cbc341011e89c59b30d2a5311ec273cffd19c036"
     summary = "sha256:2cf0895c1b17878b477cdc82be1b78fd2711cdc536e444d5edd44e06b506053f"
@@ -6093,7 +6093,7 @@ step "simulate.mixed.decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:b68959d81658a2f4cf94bfd40fae8fd52bed5a41ac765cae3b8762156520770d"
+  inputs = "sha256:13e90bd87bfa4ad59172c3820bc5fac20f4fcf18a2aa52377733944cee37e151"
   outputs = {
     program = "sha256:98135a3781d2ff73e263d17b5d2a5f9a68748e62b038d97365217b64d24d0765"
     summary = "sha256:37740398d03831437894255bad84b0ac887fac4f73fcb66e994416856d47120e"
@@ -6107,7 +6107,7 @@ step "simulate.mixed.decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:41a89db89a9b9be75a4d55978c42af34f1d6627639e34dab716930ef19ce602f"
+  inputs = "sha256:7ebe743ca94d9ca404afee62f1d3e90e1eba4ec32327ba55837698382634ad61"
   outputs = {
     program = "sha256:ed9b343892e60a89af86ae74020ada3b6c7ba6f369ffe6615f2b73520a225cb8"
     summary = "sha256:38e34911be1d1530ef54f7e47ff03cf04edbf8bb2bfa4b2de3cb00a5af6d9880"
@@ -6121,7 +6121,7 @@ step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:0c4c2008007634c0e54fe7c4019739015dc097a36b6b2cd9944505d7a57028d6"
+  inputs = "sha256:99fe667e7dccad84911c0f84deb6ddbf16cd7a571d2bde52b2a8877ae2379947"
   outputs = {
     program = "sha256:b63e21b45714047ce22908f5f6c13408ad85701bf5572238ff76224b129441fd"
     summary = "sha256:d788b3d45b4c82e3c92d85b19912de356fe329bb84cada33f8313570b6fbfe24"
@@ -6135,7 +6135,7 @@ step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:10c3ff7d307aa0495a8cdf63e1b9b35326f9b904cb720b7509d4866630d60ba3"
+  inputs = "sha256:9c4bde1b75725c97b0d0fad876468ec4b25df62ba9a67e6a48d7d4c3c90f1cac"
   outputs = {
     program = "sha256:2d42505dbb3859701b887b5f043c2c059b944b12262d5218bd85b1037d61642a"
     summary = "sha256:964f6c47ebcfb7f39e7bd347b364d8e5f7cec2fc86fb1c3dc54de2a5abd2205b"
@@ -6149,7 +6149,7 @@ step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.mixed.decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:42de1a1853bd9a336e81a66e3a72901b63193824aa8ccb376a0700a5f48b9352"
+  inputs = "sha256:3594a6580687e1e585bb999aca0a9bfdb4597088fc8eff0c132cf85b421495bd"
   outputs = {
     program = "sha256:da1b401030404339a07c87c7cb137a9b679e2feb8f321855cd8548ebe869f3ce"
     summary = "sha256:17d6ee86b83caa5e9753ad994bda3756fcfa87b7e6ce60370b976e316352b44b"
@@ -6178,7 +6178,7 @@ step "simulate.mixed.decode[32][\"qc_n\"]" {
 }
 
 step "simulate.mixed.decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:34c45bf3a8e7ea70dbb6cb38f8201bfc25f0019f6ed61d6fb9e28d2ca03527c1"
+  inputs = "sha256:8151d9f66f046c9cca06272eed1a4a14127de9bcd612ba5779edf06499fbf386"
   outputs = {
     report = "sha256:c42cc2f7589f3c5b5c7981c41b889e6c6d6040ec6495695b32b07745bc635996"
   }
@@ -6193,7 +6193,7 @@ step "simulate.mixed.decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.mixed.decode[32][\"qc_n\"].head" {
-  inputs = "sha256:4b84d6f500c73dc2c03ba9dfd8a2d0ad60b7793de7a54f7fb54fd9d9a0f29aa4"
+  inputs = "sha256:070ecfc71f9f7302b38bf56c02edf3eb2414edd743b506b19018dcd6fa405973"
   outputs = {
     report = "sha256:bac9cc9b050f62767b8b6e55ac17a1f2f3a84de43bf9027fc0cf2c681a53c3f7"
   }
@@ -6208,7 +6208,7 @@ step "simulate.mixed.decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.mixed.decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:b295219b09c7f47c53fde41452b492c865ad1db80635249a11d757de7b5662c4"
+  inputs = "sha256:33806663ccf858738ef39d388f88058cce6d695f10b54cb4446711592d78f747"
   outputs = {
     report = "sha256:aeaf77535b10a8f3ee971ab1b48b69da4e6ff3460d71639e992ee136deb81335"
   }
@@ -6223,7 +6223,7 @@ step "simulate.mixed.decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.mixed.decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:56f67bca7a754a7079b4278f41b99df297110da966f962aacf893521e2b3e654"
+  inputs = "sha256:626d89529887a362f6096097ba242f4c374f815331de03b8e3e80b9f849e2551"
   outputs = {
     report = "sha256:07198dcb8c4d292bea2aadddfa2841499ad2011793e7b91bfc7dd28545877a67"
   }
@@ -6238,7 +6238,7 @@ step "simulate.mixed.decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.mixed.decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:59146465a4a2c9781fc3afa9a2a2f08043556e2575b383a951456cee44357229"
+  inputs = "sha256:d7e4dace823320ab72cc035a536f97b0f436f9a8e0f93d73a47468ed1959fa35"
   outputs = {
     report = "sha256:16ce08289953795e24b11310c975973281763b18e65ea16b82e7f58369bee791"
   }
@@ -6253,7 +6253,7 @@ step "simulate.mixed.decode[32][\"qc_n\"].layer[2]" {
 }
 
 step "simulate.mixed.decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:dd4c418eec770ab4128cecfd18839ca4e818d18b603e62bc6e76838a0d6474a6"
+  inputs = "sha256:aedbe5e9096efd6de4e09dbbbac3edb3587c3c356da41fc61e14ff46d2fae622"
   outputs = {
     report = "sha256:d8901913b197e61fcc3b8a031784a52acf1731d73f8e0aeed2da13d39ea704d2"
   }
@@ -6283,7 +6283,7 @@ step "simulate.mixed.decode[32][\"qc_u\"]" {
 }
 
 step "simulate.mixed.decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:4a1fcc57b29f42863da3b160fc97e51e51774eb0b23e2782fde7fdcfbfce3129"
+  inputs = "sha256:7b65b3b997d14feceef9dfc24cd493d7d6d57e7022d65701e45cea9f8bf9775a"
   outputs = {
     report = "sha256:2ec96a625189500955bff4d2d11104cae9c563205483594dfe356dc4a1fe10e0"
   }
@@ -6298,7 +6298,7 @@ step "simulate.mixed.decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.mixed.decode[32][\"qc_u\"].head" {
-  inputs = "sha256:5d78550c0d48d25579f1253bb353aa20e75a066b5b591ba520d8c28ce4c00c2f"
+  inputs = "sha256:3257de980460e49aa6082a42e4e2c789d1d2fac342d80122014c49ba2f9b8a97"
   outputs = {
     report = "sha256:866d1b326c7b60560833543bd0564a9410246026ba464f5c3c976b7cbff06792"
   }
@@ -6313,7 +6313,7 @@ step "simulate.mixed.decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.mixed.decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:db3ddb32a60aa514dc9c7b77a7bab336becf01911dc9cae3427ab2422c74213c"
+  inputs = "sha256:008a8786c83e40481a52be239a43d3f93c9dc758c28f7f804baf56053bcf989b"
   outputs = {
     report = "sha256:a735b27b863da1b36e2d529eaecccc047a3b7f280dd0c4d85065a4167c3a1fee"
   }
@@ -6328,7 +6328,7 @@ step "simulate.mixed.decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.mixed.decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:570cd54d4580e025464bc61e8b4295409973e876188c6a2d924da6e859c64d74"
+  inputs = "sha256:1d6eda0dee61bed96fecfc084c0e14fefdd99e3073cb375831fda346a7ed53b2"
   outputs = {
     report = "sha256:2d3453ec58e05ae95b58ddddf7d4b961c0afa46f44e6431d89fea89cd1fed11e"
   }
@@ -6343,7 +6343,7 @@ step "simulate.mixed.decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.mixed.decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:84b05a16fd09ec0d96473b4b4e3814369bc90d0628a1f804258e4f19bc9cfac1"
+  inputs = "sha256:2c71f03305b111cf3731b4c1a3ea918d4e305d2bd767111046e31cee8968bfcb"
   outputs = {
     report = "sha256:58f518fff47e4cdcdfa945d3d75881c30bda6ddeb2e277985951669a4bed9082"
   }
@@ -6358,7 +6358,7 @@ step "simulate.mixed.decode[32][\"qc_u\"].layer[2]" {
 }
 
 step "simulate.mixed.decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:2f948e5d1b1cbf9903518cb14e7b6301c14e847457132e392da0e590cfa863e8"
+  inputs = "sha256:86f5dc16e44f39f72aeb0532579b3aaa8bca3ef325a99ab727be23bd44728fc2"
   outputs = {
     report = "sha256:933b6f4fa2961740ee1386cafd9a7420f2bdd3209dfa490e4285a47dbef64d75"
   }
@@ -6373,7 +6373,7 @@ step "simulate.mixed.decode[32][\"qc_u\"].layer[3]" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:7eb5f0675ffa0d579512b2d5a81c88e6de3952c31382d9c4282cf3cd8a3e25d9"
+  inputs = "sha256:1b488914f73b7d4d76e7a3041bda98bb180b75ccd93bfc461a5b899d894dba73"
   outputs = {
     program = "sha256:a72a027f9348ee1404014259d63689e8cab83c1226494d0a9cf667a586decbc1"
     summary = "sha256:2a7021128d671d889c8aa7d96e98641629dda6cd3a0ef55c3c08a8bf0a528dc9"
@@ -6387,7 +6387,7 @@ step "simulate.mixed.prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:8efbfb7e5c4c8751e8b7c27c90d33a294bfa4d9dbb80d0e21382992629c3dfa3"
+  inputs = "sha256:f9b8e13f8ae400f43611ca9f5d6252c31b2447e886ef9c268fac7b5e2cda1372"
   outputs = {
     program = "sha256:b42e89d6f61cc6aa68f8dfe8c25782911f3d0b1f3035f78c4565949036edf38b"
     summary = "sha256:3efca6ff9360a0a59c4290f657e38f8c81b4025f9741c6b5eb8ffc990596fe15"
@@ -6401,7 +6401,7 @@ step "simulate.mixed.prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:8cfbd8f8335a4ac8c9f13a485cc8a2264649c4635748abb5c7b29d150f5d7b96"
+  inputs = "sha256:fdb45db71ef8f5d01a9cb2cec9e985d33a1a1969b8c66b38446f086e554e68d0"
   outputs = {
     program = "sha256:6492549822ca6aaf697572e7d5ad591dba6a09ad21c1d54ddc8e3d25598358c0"
     summary = "sha256:7659e1dd4f1ff49ae06a0a1fd77b5bb67bf3bc28ea90181979880ef4efe6e115"
@@ -6415,7 +6415,7 @@ step "simulate.mixed.prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:12932e58305c5db6bd89b3520167f5cf3677359828d746cf401591b4765fc06c"
+  inputs = "sha256:64560b33a6ccf6254cc24c0cda24c4a6015f16f4bc766daba29089e42c68b2f1"
   outputs = {
     program = "sha256:04cbde32691aff18daf531da69e03d6751c3abd081cb3d1aa699a18968a2a324"
     summary = "sha256:1c431d850f3c0ceda3dbb7634e3902115e4e1d000414fb5d1909f657d245eb0f"
@@ -6429,7 +6429,7 @@ step "simulate.mixed.prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:94c3d513ba9b6d114dc5e022e5f8fc9eb892175c1e46f0df3f1721720011fc62"
+  inputs = "sha256:20e29bf1e04fdfab29dab4da2d621ab173bee8e701d07088c5fe80c0e2de0113"
   outputs = {
     program = "sha256:cdcc3aa14fe870c23535347064fbde2478446d507b140ad9a5ca873d89aa7c84"
     summary = "sha256:deedb5ae8b34d6363e311d24f3a234d95fe40c6210b01560e4d121a8432076c6"
@@ -6443,7 +6443,7 @@ step "simulate.mixed.prefill.compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:972fe5756e14a435118de8351b413721dc86a46cd367457062ecde3f9c109146"
+  inputs = "sha256:c49c924ea4d0d3112bb65379c78be42957c1546903f56ddf359732358eb0e503"
   outputs = {
     program = "sha256:49b88bc688d4786cede4fec2124eb9870d4580d5e28e2844b8e0726c4ce02b82"
     summary = "sha256:c3baeb99ea0c5376ba10b28560efdb0615a9ce23671063ca8fbda08573ec52b2"
@@ -6457,7 +6457,7 @@ step "simulate.mixed.prefill.compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:ddb36c5e6a58442aaf4ddab06b559558933b27824e4a372f82fceeaed2f6e4ae"
+  inputs = "sha256:77c595631e69908ac13462c32d9069b91266afab3fa39c1fd0952ba2c8630a94"
   outputs = {
     program = "sha256:1a1f9b6fbfaaabf67075dfbb1a77fe541df65ab0190d381db506e3d29233b520"
     summary = "sha256:92573edb63d6f17c07a567f6947ef408345acb678a0407fff25cf01c260cdf3b"
@@ -6471,7 +6471,7 @@ step "simulate.mixed.prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:15b690bd37250248d867b157ea1483e39c15b1c23dd27d4cef6a6d4f11fe6577"
+  inputs = "sha256:c073e384baf0fbed47ec7423ec770e423f7feb0cc97dc88b272854d412cf5063"
   outputs = {
     program = "sha256:0751abc1d19fa7e6db52f0146cb4c5b0934d44667255f290ca5f87c5b1cc032e"
     summary = "sha256:66b5501b6f45ed4a9c2740b4a60174d8ca303d62fa49157de0fa724d14d5c6dc"
@@ -6485,7 +6485,7 @@ step "simulate.mixed.prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:4ac3b26946982a8f5ac3d7a6de6a31a9a0cd8b25d241b5349173fa3f3d36760a"
+  inputs = "sha256:22769dfcbb3ded591316adaa6f66378a0092bfbe7dea069f7d51ddb4e6e76359"
   outputs = {
     program = "sha256:d943f639e863bc2c0163f659177e375eb70ef70dbeb2c2adf9d0c29ce8edbce3"
     summary = "sha256:62e94a85065ff7ce67b64822a830472585a30b61c45da0909bc247b87f472c9e"
@@ -6499,7 +6499,7 @@ step "simulate.mixed.prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:934d4784f28d7dc6ecf67953143b6904af37c8f04c43631c4cdecfc9be06f6fc"
+  inputs = "sha256:c59928a9150c7850486d0e50ea4c219cfcfaff35f3e28107003ac2812184c446"
   outputs = {
     program = "sha256:62b214da70d589b099e2de974d10ce7a3d1c30a37550322b2f2b6a4601a2a1f6"
     summary = "sha256:bb57f5d9b2f39f0474394af8950d2c3800f9aa71d24a72ebbcec53ca0c890596"
@@ -6513,7 +6513,7 @@ step "simulate.mixed.prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:b4a2918902d7d037677e94abb079f094303dc235de0b791bd302a74e62ca6346"
+  inputs = "sha256:72ecdbb6ec319a406228d99d5ff42b2f622b4e5d22733b88d0bcc8ee5b641699"
   outputs = {
     program = "sha256:5a83daa53d5edb33924897ce0865aa0bb3a8abc6e007de5e520ecff76ddf2707"
     summary = "sha256:798b0a9715dc1a4cbfee8b8baff19869e31516c06d44e97ae6ae70f901a39c6d"
@@ -6527,7 +6527,7 @@ step "simulate.mixed.prefill.compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.mixed.prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:af335079a70565b081755e97bf3b77854c12f9a1d6b608d3987d36826dc068cf"
+  inputs = "sha256:9988ce2d451883d85058d2bea81556c3c93fc28a40bc7faffdf567f4ef7a0d63"
   outputs = {
     program = "sha256:41a97d8f6b762619af0b3e1abb43e868aab2fd8e0b3f63fbc5b0c70ce74df952"
     summary = "sha256:32991aec51fbfd2cbbeb83d83353de243ce2963561355a4141b8f1abeede0946"
@@ -6556,7 +6556,7 @@ step "simulate.mixed.prefill[\"qc_n\"]" {
 }
 
 step "simulate.mixed.prefill[\"qc_n\"].embed" {
-  inputs = "sha256:c427b321a28e55ebf8dc34836cb17249246c036c03bf4f200e4a23adb7246c09"
+  inputs = "sha256:8d2aa1f151b759c646ff5c4fca605ace9ff46bb0ff608db78cf2aabcfeb83418"
   outputs = {
     report = "sha256:e4e195b4f92c35f4fbf730b017be88565d27b327b302505c7e5e0b5367601523"
   }
@@ -6571,7 +6571,7 @@ step "simulate.mixed.prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.mixed.prefill[\"qc_n\"].head" {
-  inputs = "sha256:0536cd2ba035d8e40f8a80e1ab344ba9a66e918f50fede7fd70aae101bd20528"
+  inputs = "sha256:05f45c1101877636e651b092bc529cb412efc6490c3fdb47781c42a824326735"
   outputs = {
     report = "sha256:96706194eeb9f5044d3c81580b43a285015cb75619caf703b9dc211a01596bc7"
   }
@@ -6586,7 +6586,7 @@ step "simulate.mixed.prefill[\"qc_n\"].head" {
 }
 
 step "simulate.mixed.prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:8c099e9413539b3b1ec439db095ad8efda0810e37ec9ec0e14ad1d8f2981dd06"
+  inputs = "sha256:edc7e1ef36e0cb96ac9c6adcac8c18f4918fb1dd596e1611924949d20b057f62"
   outputs = {
     report = "sha256:ea448af9d6016885fa80a7bd2d2425f2615ce88b9a08d25924b72ff851ebc181"
   }
@@ -6601,7 +6601,7 @@ step "simulate.mixed.prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.mixed.prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:76483603c5dceb4b011918f97da3ad5a9fae559b0da89c5c5306fb42caa68674"
+  inputs = "sha256:824d14ce6fbd4fe0a3ec9ad0133faaf3d212e706914493638353737111b78965"
   outputs = {
     report = "sha256:7ebbac58897ef1288f66af2ba6ba30de3b23a66334209c74a1e292068a4c082e"
   }
@@ -6616,7 +6616,7 @@ step "simulate.mixed.prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.mixed.prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:cb89b263ce3a68f1b613f1b7873985238a2a57077f64a82b8367ce528a131d3f"
+  inputs = "sha256:22d47eeed604a5f86356d3d278543fa1c485310ca6807c1f0b790c7f4195eefc"
   outputs = {
     report = "sha256:868cdb8d6507cfbc226f0d0c18109ffe7b5063588a7d340c275866890b298f94"
   }
@@ -6631,7 +6631,7 @@ step "simulate.mixed.prefill[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.mixed.prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:1cfdd62c08cbfbbdfcca1d9044cfe00a5ea52acec27d1193f6d3518300878656"
+  inputs = "sha256:fd1afb531fbe0bf64939adaa5dc7b07b755a98b90285a07df41b7b276cffe396"
   outputs = {
     report = "sha256:b34be35ce9ec6332ddfb6c5dfbfaf755589c2fff44b5fb24f3b6adb88eb4e687"
   }
@@ -6661,7 +6661,7 @@ step "simulate.mixed.prefill[\"qc_u\"]" {
 }
 
 step "simulate.mixed.prefill[\"qc_u\"].embed" {
-  inputs = "sha256:2e516b452851e16b2768d79bfcd81d4842c09ecb646126b73571d93968bfec3f"
+  inputs = "sha256:a2a16c20c5a54e0e7b3c8419ba1ae40b135279fa86b88296a93363bb6faaf830"
   outputs = {
     report = "sha256:937cdd2b5316e1697d5c5677fc02c1a5b3fed29e7856c8a45aba4c0f1c71c73d"
   }
@@ -6676,7 +6676,7 @@ step "simulate.mixed.prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.mixed.prefill[\"qc_u\"].head" {
-  inputs = "sha256:441c3ad188e0291f40c21742c3aea29aa4e3e95926749cde40e004f7e8a5ce89"
+  inputs = "sha256:71f6eb93643abc3fb732b244334785e6be811df8eb1f701ec7d69c9900e82b3f"
   outputs = {
     report = "sha256:0390e632c671cb8bfc62ddf227f0298d408b04704cd04b2e6cac9bed70daf533"
   }
@@ -6691,7 +6691,7 @@ step "simulate.mixed.prefill[\"qc_u\"].head" {
 }
 
 step "simulate.mixed.prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:d5f935c9b251890d07aa9b0f838f794e62507772ced88ac733e8ca897261c19e"
+  inputs = "sha256:557264aa9c004399654f8435357b9498009ff1e2d1d964134621e5dda1c3caee"
   outputs = {
     report = "sha256:3400b563a3595bb6bf7480cea3aae079649ba08d89b1ceb08cd1e1980e083f3b"
   }
@@ -6706,7 +6706,7 @@ step "simulate.mixed.prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.mixed.prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:d778b259aa77f03b7dc8c92aec47229909c8865f46e95c474ccd91932dcf26a5"
+  inputs = "sha256:b75557579b470ee56ca9db9673ff455282e0bbc6cd40072a14a1b9e8e169f774"
   outputs = {
     report = "sha256:42fd87f4a30b100a1dccaac8b10c29438aadf7c2871d8bcfa53021073d87a266"
   }
@@ -6721,7 +6721,7 @@ step "simulate.mixed.prefill[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.mixed.prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:30e74a6725ab2ce8d9fb936b2d2047b4c29cbf44bba133dc8802f00c9e6dd449"
+  inputs = "sha256:fb7fec44a32aeef7818a2df6e0eff7ee115d904b4d9afd7a2a1ac9961aa2dc53"
   outputs = {
     report = "sha256:86e31167efce7fa2403911a4e1211c16469227a37a037fe8b468f23be2eff0fe"
   }
@@ -6736,7 +6736,7 @@ step "simulate.mixed.prefill[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.mixed.prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:8a9b92616855aed6cf6e67273bf3d086cae3ebf52b43512a03e62e6fe8e61616"
+  inputs = "sha256:732d0df36f81ce02318f6fc54f747057123e45bde12d8160d91d493e5e16bcd6"
   outputs = {
     report = "sha256:e4c5e78ab528fbcdca57bcdfa7b42d05979fc8d74aa35f39ee680c8722f6268f"
   }
@@ -6751,7 +6751,7 @@ step "simulate.mixed.prefill[\"qc_u\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:9c7d5faeb05ec75b3a20b9814307948ca852e8c006bfc82fb3371008a87d86d1"
+  inputs = "sha256:76977229b89803a6f18571d4e0b26dd0e6d8c7eccc487f49cf255f599c52bae1"
   outputs = {
     program = "sha256:3935440c7876320841d2516030b126939b23337ce9b660822efedc0b2fec426f"
     summary = "sha256:135590778898148b6eb3b9c70ecb0aabb78929ef2204479d48a600cd83bd77e2"
@@ -6765,7 +6765,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:c013bc0450aa8941ebb208dcf14059a1c17e93223ed7769a42a641c88a3d3f29"
+  inputs = "sha256:5f22045542be90cdea2f9c4fe98b825dfb99307c34f0ea88b0800ee5840a8d9a"
   outputs = {
     program = "sha256:8db47f1691793ca7559a9feee6bf05a2343bb7a085d5285a1516d4f93e30b567"
     summary = "sha256:21cc186db72af7dd2a0fa13cfac8a86815704f5a58c6dafe4392fad7d54cf61d"
@@ -6779,7 +6779,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:8a00ff01c98b5a2d1975d051e4b42eed926b3040688fdbcada20447ebd008554"
+  inputs = "sha256:cf4ca6d9283aeca9246f4924609dab0971d3b2733b883fc5086c6a75ffeee6de"
   outputs = {
     program = "sha256:c8bda623847df2ec22ff9f9738b7937fd9854c2f936be4a5408418c707eac7a6"
     summary = "sha256:0568076b91c52f7631d24541ec70558a8e89097dc1ca873802e6a9aef1952e7a"
@@ -6793,7 +6793,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:e73ca771a2f9d495946a2c6e5fa9245dd6e0e09fbfbeb0bea823ab98bb40d2d9"
+  inputs = "sha256:b953e9e73c92e92165665275d914dd82a3769192801925fc0303521940a97d60"
   outputs = {
     program = "sha256:a522ca11640499597c6b2823f20635a48f207ef59480b62898dfb5a702af348a"
     summary = "sha256:b82e78615621182a29018c24ebebf9a38a15a4ce76d6213d1b34bcf729783c9d"
@@ -6807,7 +6807,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:338fc0c2d6b60b35d4f45641297232e2cc3bc0927d19d612043805cd4a7baa32"
+  inputs = "sha256:ad3913f11afc9ae9788bc95b2613260110ef1003b1747b33ed361f9aaa002374"
   outputs = {
     program = "sha256:774f6634edac2df31cc61f804960f12836b61a7da9139cee355171e44a45f81b"
     summary = "sha256:a29df0f304b4f63bf34d957bc64d987d93e0ba15c4233dfb56d7815a8474f589"
@@ -6821,7 +6821,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:45866d4b87deee2a298b3825701f1bfcdd2ec70a7fbcb4778fe97b54d5500bfe"
+  inputs = "sha256:917886eb6f00df492f5898251875506bc13cc956c2ffb96d09d3f99e0eeb8fb6"
   outputs = {
     program = "sha256:4fab3282a1292fd05e72d845886338a496046d5532ecccaf738a7608b3d4f096"
     summary = "sha256:2059a95a24870b5f2bdb5c5c851ad7559988e3815fe1eb08bff6a14d6ebe4338"
@@ -6835,7 +6835,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:e34bde9ea5a5d6b0f4b3d454131bbe8afefad6ddc0989f5ca21f9b224acdb6e4"
+  inputs = "sha256:c2ca154cdfd13fc35d28d340e97a764918aac80742a5d9a3aba11ac125243e18"
   outputs = {
     program = "sha256:63c81573864178f4a3d4db17eb6b0c0ff404fd55fe71c5f478c9b1aca7e5d02b"
     summary = "sha256:ee0557f33e068a9fd13cc8e48d27653b09d348a05f7bc39eb458947a0cbd4414"
@@ -6849,7 +6849,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:972acf4dc18ff1f6b5ea1eb6c0ec73ac2ee8adba75ababf4a1e11bcbe46e78d0"
+  inputs = "sha256:ee2aef30b6906ea8c37e517cf42e99c6ed3ed9613d9267f57f55517c39cc1743"
   outputs = {
     program = "sha256:f7eaf2a4212ede30ef68ee7b0a43e780f364156bc16aa0836fec83f6a9c8bfd1"
     summary = "sha256:0c36603b9154a0cb59be4971bd1f6304c7bf508246e36bf38a880b70de924cc4"
@@ -6863,7 +6863,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:5905df089dce12f20881499593045ecb9cc0d8af4d26d195beb27b4158d2cdde"
+  inputs = "sha256:60240938a860714a4269746a4d6e0928616ed05d09ab4bc3a28d3e36eb40f3b8"
   outputs = {
     program = "sha256:d6ea76945e5be5f3316ae5548143c0642f5fd32cdd5d233e1c4aef0c4bb464d2"
     summary = "sha256:3eff5381ae6b6b6848d6c409a7e6694cd0ca0e2f44aa86bf4a470fc7c87bab72"
@@ -6877,7 +6877,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:613b36e6ac36e999b790a052dfd535798f47b040fb305df5433dd4c69bd5ac4b"
+  inputs = "sha256:418226d2bd60e259a904c6e7c93cb9f336c7b1bee8db479264e8de5770047f9f"
   outputs = {
     program = "sha256:415553ca9f18430d88b44f1d7cd6388c333b2f62ff2a84394c0dd910061a47bb"
     summary = "sha256:9bf7a138a6d529b6b4e42fec6a1e794011c405ab40c8cd4de36df8a877ef81fe"
@@ -6891,7 +6891,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:305e46b31fc5439f8d8acefab28a39d315c888142c52f4bca34a510be7b78a0f"
+  inputs = "sha256:ed6ad29594f033983cf1c2ee6d0ba0ce1d17b666c738885d976da08df9d004fc"
   outputs = {
     program = "sha256:84f9a25cf3cb5f92e57745870f4e8ce63b4addb6d07a1c88db3b82f4a9fafe4b"
     summary = "sha256:5b5c1cf0685a96625dfdba917d53c849f92fa4d722073c14c04da5a6f46c0bb0"
@@ -6905,7 +6905,7 @@ step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:e117d55c79b3a3454715b536811c9b45698fb4f00a55111ecbb0024391780271"
+  inputs = "sha256:975f653a871dcfa01660ece3fbb98561ad7829b37908849a39e31c2e6abced1b"
   outputs = {
     program = "sha256:2e0b07692c1a9db3cd32950cc42a6ab527561f9b7ba23b1519108e46882e0259"
     summary = "sha256:109b2ca86757b7b8156bee90a96000c17ca49d6fe4a18ec239ac1c0d672cf7a1"
@@ -6934,7 +6934,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:f12fe445a4a7c26b179470161ea510e4fa268ecb23def1f5df614e6d3e1fcca5"
+  inputs = "sha256:bcfd487abb6648fbe6ea0c2844e865d58a7740b73db1e79c68d66788383b8e7e"
   outputs = {
     report = "sha256:5cf72da25820b305045babf968e7353faebec5bdf39fde762e2a34e718b38d4c"
   }
@@ -6949,7 +6949,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].head" {
-  inputs = "sha256:fcba0f8054637d9a14088288b8bfe146193e81aa83a15d36c18073cc1e16d27a"
+  inputs = "sha256:a073acc63e197cb5794ccf6268816d74e70c93a5538ee709cdc7c45efa0cb001"
   outputs = {
     report = "sha256:89110877f377b6463b88bc31cecd4cea98205e4955f6e94134c2f4cf2ac34198"
   }
@@ -6964,7 +6964,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:106a7b871a6fe0b4343cebc7349a29d6ac0ba6bdadcc0ee1672fce40e791e4d3"
+  inputs = "sha256:d0f13ce2ce680562483cd607eadcb497ea890145683786efc926da4a55abe789"
   outputs = {
     report = "sha256:3b2c1e4f7898714e6a44d8d5aabcb0dfe0a06bf1a58478d8b1d3e70a4df9bf18"
   }
@@ -6979,7 +6979,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:1fb340936a6180337bc5cf536fe0a662537370d0b2ccc928d4bb753eb3bf981b"
+  inputs = "sha256:9dd9b62dae3cddf5abcb07083dfc45be9466418f8c6881eb44eafa947ffd0890"
   outputs = {
     report = "sha256:4972f1578a3f6d2e864b27ffe330d7e070a17f954b4f34572c81331ea4c5a55f"
   }
@@ -6994,7 +6994,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:31b2eae5bee138fc5908bd0d76bf47a613eee486106f7b7552dc9c5c4e6e5614"
+  inputs = "sha256:cf228dc92ba34c1d0f62a84a2b9ede6b9d1fc315b8634109afc4001f92d6e2d5"
   outputs = {
     report = "sha256:25ee18b18311c2f145b1e2e1ab0b367a966cd3d2976c07a161bfaf16f093b612"
   }
@@ -7009,7 +7009,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:5509c6c1194928379ce714a40fb7a0ecd748cf7f339c81771349968cd3420ac7"
+  inputs = "sha256:44926f1cb46efb2c8f85d3a2e2f0dfca1a2c02505c4774da8ec22881989feae4"
   outputs = {
     report = "sha256:012d43f61989c150c6ad3798b18bef86ae80499fc142a5ed042ee4b5aeb94c27"
   }
@@ -7039,7 +7039,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:2771104066393d9359b0d39070d1d6ef2903f47745dfc4dc0952047d60733cdb"
+  inputs = "sha256:f3bd00ea48cd41127781e4d1803b856bdb02c03ec97eafa532f634cf18041426"
   outputs = {
     report = "sha256:5ee74ba7e196ef43b401d2a299138d08ec9c9ac301c65524bbc4ee2e06cec919"
   }
@@ -7054,7 +7054,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].head" {
-  inputs = "sha256:1333590419890a6000fc0c4798264505c748aeac9eca613c29f2d0e2edce5295"
+  inputs = "sha256:988ffcb236547d7599e2354aa69a85e536b695a295db5ebd5863f32f037dfcee"
   outputs = {
     report = "sha256:fe21eac2647a56c6126f6a070edc6aed7f94b75aca24a1df24238fa123dc1e1b"
   }
@@ -7069,7 +7069,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:2cd3a6bfa409faf73b77a4ae80f8881bce11a05455a19e318ed3fe5490710ff0"
+  inputs = "sha256:bfa2adb5b699b0c812d0ecad90c52a5010273abd0ffb83bb4ecb242f1d7bfc3b"
   outputs = {
     report = "sha256:97d64e10b15803a0b4793b830b34a61e9148f8227fc610b4a405223bee9fc8a6"
   }
@@ -7084,7 +7084,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:ff6446d983f10d879f02c208dd73a2115c42046b5a3cfc39e8c83f20a6983e3f"
+  inputs = "sha256:20a674e78fb120522f06930a25ad98ff55f3cae9cb344836f20b16c4e7d0c044"
   outputs = {
     report = "sha256:4bc4562343932257e14873988290f5d2f7c9a32e21549fa440e6a8e23a330c8b"
   }
@@ -7099,7 +7099,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:9c5653e4fff1162c215081be54e2bbe81c3105dab3a9093055848f2a9bac8498"
+  inputs = "sha256:a538b296924fbc988fc37070589564426de45f758f00c724fd15675b51c969c0"
   outputs = {
     report = "sha256:8eb898cf22e0ff42a3514f51397994288724e6179feb9f28c6e66c9a8d92ba91"
   }
@@ -7114,7 +7114,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:66cf3143263aecfb95c88b632480f287c8058f29240af8c047892be5e47eaacb"
+  inputs = "sha256:8fa0a0777b81bdabcc27adf1e056249fa1c955d3d4d2b39bd51623516755b681"
   outputs = {
     report = "sha256:34332e550e7d0e1dd1f42da480ec7c57ce633b07e72643b029ca5642a7ec5f60"
   }
@@ -7129,7 +7129,7 @@ step "simulate.recipe[\"w4a16\"].decode[32][\"qc_u\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:9f444caf7fffef155cd90fa9ff32f8cc26ae3c326a6df99ec403b5e9f4be5c16"
+  inputs = "sha256:baf17b98e355e6e8d19e5cb9eb0b8ac3e8ca1d8d997577672274e8d0302d46fe"
   outputs = {
     program = "sha256:d3f74912d6b4054d6729c03405f87d91b8512210b77f3c9c5dc7d9478d617a59"
     summary = "sha256:60a93f99206cdfa424cd0e2ba00a4a92fdfaa9f55d920255aec20397b31690a9"
@@ -7143,7 +7143,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:fe36c9372236d09bca666a9c298bf82259f7a5acd78ee8bcf40861e05f47b458"
+  inputs = "sha256:c3363ef4c686be4eaee0a4988ef6e68c209f20462a292638f2cc3db08ccad108"
   outputs = {
     program = "sha256:dd6b009c00cfd7c25d38f0726158aa32b6b1ed60b074bd608c3f9f00dca18fc4"
     summary = "sha256:6951760a311fe5efbcb60b086f1d235ac2386b0de48c47c8a3e4ee881cb61a9b"
@@ -7157,7 +7157,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:abb0eba028f88e1490f72d4c685df26472e1d214a1437b0446b260ab719e3da0"
+  inputs = "sha256:6a705a0fa41e3b78d506ce690b48187aaababbdab635f69273e19568607e2e67"
   outputs = {
     program = "sha256:654e1d69e3b520a42998ae1241ee9c33af2a8f2a11ae521226d96a4f56aa8b74"
     summary = "sha256:6a3b37037aea0993afbaeefe9dd9c8c13ff95f19cac1e6c58835d9f44f9f0282"
@@ -7171,7 +7171,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:0f6afa954be8ec9017b464ea29cc61a462374d362ea80e5eef608f94fd6dd097"
+  inputs = "sha256:414b8bb0bf3cdd062b99ed85cf64f6ceac4ded482cf46126e1041d08e2f7d024"
   outputs = {
     program = "sha256:bb43b1f63dbabb6e6928187d9c30fe3d901871e9ccfbf371c0206b4e5bbbcd59"
     summary = "sha256:bffe1ad1a0a9c67d9b67dcd269034c9a6c367ef438fa6d6133ca25123e6bdd23"
@@ -7185,7 +7185,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:90a6bc9fc17d5b74e4b00357405673dd592f98f7851a80a14433ce27a165246a"
+  inputs = "sha256:f7134d7abb7ce7b1e97dcbc6094013ca62b03213275ddc917c5c2044de216c9a"
   outputs = {
     program = "sha256:55d16c6e5dce0739db05d0cdb3e790999103e3be3fa0aefd61c958256b66bd1b"
     summary = "sha256:3d42b993fc84d44ae671a45cd99afc073fd8e67e9fc4308bcd3e5ffde216d3ca"
@@ -7199,7 +7199,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:01f960059786d0d87f1e375734220e180849a05bfe07c813a19306b8919dc097"
+  inputs = "sha256:707877744f295ef67c2e3b6487255cdae3c9bd36599c978d5419f8b7f637d12c"
   outputs = {
     program = "sha256:17687fa0de882a1a585c79399c2a6fa39e3237eec040a0e81543a50ebb9c4503"
     summary = "sha256:5066677db9f5583e7dab4486fe473dc51f7ab262d8fa29f33280122f4f0b963d"
@@ -7213,7 +7213,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:8e00d3baf6ca6c83657104038ffee83413dc74ea0ef830bc132297d174eb9cc1"
+  inputs = "sha256:694d7647afab8acdb6735accf420e9bc1f06828e829eaacec5caded739f4d4d4"
   outputs = {
     program = "sha256:acc829bae918b4785fb77403b2f3b54466a70b8c8132d65fe2ee3bcdb802c30a"
     summary = "sha256:9f240f2a298a6cd60137898aeb9edf591fd8fb943c233142e35b9e652ee575ac"
@@ -7227,7 +7227,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:70e8a368f11578c2c32bc24cf7f02a87ca92b3a0aa590f0e0a9f344ae84bcd22"
+  inputs = "sha256:17d3699132f572192abff984ddd5fb53b45be5f24b908ca2d53ea4906712c6d9"
   outputs = {
     program = "sha256:1bad449729624f63676caf61a47fe2716b83728a0352bda868e4ad753ef2be4f"
     summary = "sha256:aed2fb567e527313f229d3e508d3b4ff86f3cf511288d2a402515115eea4256a"
@@ -7241,7 +7241,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:2d480e5a1a169a67e4ae3ed20f82e9d595bd6897ddd3d91e80f038b877779b29"
+  inputs = "sha256:98d3d9b967161ba35164a3f2fc6195e57f930b07191f51587fce2e285f6682d8"
   outputs = {
     program = "sha256:0b283de3a3e591db425588c2acababc4fa0fe719085da4aec106cee47567dbed"
     summary = "sha256:ada94dd86c7da1cab6801fceca6011a2268662e57a25b8f7b82a3a079593124d"
@@ -7255,7 +7255,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:46167c8ba41ea365ad63917968f2bcc604f45937a291b3852a5b1986cbf6a6a8"
+  inputs = "sha256:af4a92d30e3ffde3d4e075c112c9b60e0301ebbcba0aaa2cc332a540affe863a"
   outputs = {
     program = "sha256:17b5fcf6a2099fd23c1532365559d54fdc5bac473b386bce59649abfc8dd7bda"
     summary = "sha256:3e465831cadf1213bd4e3dd1e8f7dc591dbc6044feeacaddbccc394ea097acc8"
@@ -7269,7 +7269,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:f768d04cb4a5d95c494355dab8cf3747bc8e6b09bcdf40325c5136d40a5fa5af"
+  inputs = "sha256:3b29e8fc3dce441db9a6f6e1f80102b953d37f12947f3a479cea1cde7b3c3a11"
   outputs = {
     program = "sha256:3b8ceb7e7fcc743dde2d5f26edc25e82c29662750ccedfb9d12bdb0a00b4a7fe"
     summary = "sha256:b6e58af420c1c92b6db4382d4b340a7cf0720f440e8cc7639b0f74bf6d1f7928"
@@ -7283,7 +7283,7 @@ step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:c314fbae2d60e2be20509b6629760a935892acb2c7f53426c30dd1f027909fe3"
+  inputs = "sha256:36f4326d7444e0434aed8a5a1d9ec79e139f6d1b7e1b123c483e2bb6e73855a5"
   outputs = {
     program = "sha256:28bc4481be2a4f1f2d6b754bb0d04bf7e85730052f1aa49f1c00260366f04b31"
     summary = "sha256:34fc471a02244316f5d792c32e698316776eb4746f014956b38dca3a207d549d"
@@ -7312,7 +7312,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].embed" {
-  inputs = "sha256:8521213062310a183dd6efd26a3bd64c2aad909f0bd23fd23fd100a9e2bea85a"
+  inputs = "sha256:95a82089f5828abb37713392bc8ee6add5d7895ebf477e63c30bb72c10383f46"
   outputs = {
     report = "sha256:c5d836f4f646cbe9ed955ae0f4e0f0fd7ffc9d6eb0f49614ca6f5407d7e998cb"
   }
@@ -7327,7 +7327,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].head" {
-  inputs = "sha256:69c7771d77b3cc5062f85a5d35dd3dbf96e2cbca1e9ea7d46f6c6dc32f6439a6"
+  inputs = "sha256:441147d3681340756fdc57d9940dfb692f53eb4aaddacbfd54aedac60c9b9195"
   outputs = {
     report = "sha256:dff78d7a42aa66d7813f7bb03c64e902073fad86fbde200bf7b72245d75b5edf"
   }
@@ -7342,7 +7342,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:9478c48e8387504346d9453eac0db1e9147dd5ce292c85f2fb8f456cdde5130d"
+  inputs = "sha256:fa94b63b57962029da280de320e802bd60b820b11cf4ca8b2e4bb4951d73abf4"
   outputs = {
     report = "sha256:490532d7787fd5a7b12b1615de68a27c6da420f0d28405b2c277cb013385f284"
   }
@@ -7357,7 +7357,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:75ca0a3e1e35289ce346396a8fa0f26922f7498905dbddc793f378857c3cd785"
+  inputs = "sha256:69da6fb0b16eb24fdd88ac9a67744623b7a7a310e26dae8bffd0ba7824f2304e"
   outputs = {
     report = "sha256:c972da2fe5bd35c07f1db3cde54eb9bb72175f8856e43415f613b5a8559c8fee"
   }
@@ -7372,7 +7372,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:d0d528b33d73a94d7ddccd7dec2cecf020e1c3ae91503d2d9b9ff7d82084baf3"
+  inputs = "sha256:1fadf35a75ae077a3a79b6eaea40ea7a52545ea27dd0d76e88b1d68f16ed7166"
   outputs = {
     report = "sha256:978f541c96c5638a8280f46fe9b578091ea0bbb24575cfd5f35b15f7c7e74875"
   }
@@ -7387,7 +7387,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:3106a6c8e3e8f7a39fa151415355bc31d6f4e3c547355a231e2f5ce492bc1be8"
+  inputs = "sha256:59cd2aff3d09bbd662f01e0d128d16d1c4e2799d92a9cfbcf2c5b3b0677cb5e5"
   outputs = {
     report = "sha256:8afc650fe685c6eb7508bde7d7e988c8fbf58ca14e4e061bc65a9422075d3e34"
   }
@@ -7417,7 +7417,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].embed" {
-  inputs = "sha256:152d3dc58103e51b88b8ad97f49209ebf284488fd0fffc84f51e0502f9063537"
+  inputs = "sha256:9757270e6cd7d081d6462e37266bb23941f4cac0f92ae16c7371a627a56c4e36"
   outputs = {
     report = "sha256:55077dc3fa7c5497ec224a941e4722aad1b822b65b37e04cdbdd3f6dafc4882b"
   }
@@ -7432,7 +7432,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].head" {
-  inputs = "sha256:507f8414da3bf068649c4325e9cae36cc999fcdcc51191eb550ee71aaa0f6d67"
+  inputs = "sha256:d2d647633c04ce2ccb5a0f7d468af96d075b134c82a5e243fb6e6163b2a68e95"
   outputs = {
     report = "sha256:6bfa6f396cf93169ab7d06fed5bff052aedcebc839571fcb6bb0d12e2ee8be5b"
   }
@@ -7447,7 +7447,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:995e451aaf4b7310cb5ae3d850e303d5e02ce99067379c18c01e7f0f330ac09a"
+  inputs = "sha256:2a87cdaf4f76785c5f03c1b77319034eed3ebc2b3be1df9ae932ff0c41c9b8b6"
   outputs = {
     report = "sha256:b67b35d461bcb0882d0e0fd003f65e4459894039516601cbb28aa0fbb214f25e"
   }
@@ -7462,7 +7462,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:5716260c449301bab46f618b1df4eb544267f288d29fa52a55fda94c52ac860a"
+  inputs = "sha256:386d31ab0246589b647befc013ea2cb73bfa254a8955f57f77a4dc441cbb12cd"
   outputs = {
     report = "sha256:d336e91569fc937c790d05817186801ef8418595e5beaf27008d3d2aaf993e10"
   }
@@ -7477,7 +7477,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:9fa981e7a0ae8e127bac8c5adeddc1cdc12b8aa3bc65d99ca3446f74185a7264"
+  inputs = "sha256:36b80b676fead2382712dc262af6709b5fd470c7e694af53c91898e4bcb43232"
   outputs = {
     report = "sha256:2a45fd30766581ca956b1cf7dd15fe973b9f9e07ae326b2b2cb74385edec65be"
   }
@@ -7492,7 +7492,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:d7246bf2c5fbdbeddf15d3629c56dccc0700ef160a2131854ea2bcba4bae56e3"
+  inputs = "sha256:1a19397f82c05d66a00572d9916d3ca2abda6250b65d9434fa12e413d1590375"
   outputs = {
     report = "sha256:d55b72d25b6e603afc9776f53ed54dc3e1fb854647f7df90e7513544c7522b7f"
   }
@@ -7507,7 +7507,7 @@ step "simulate.recipe[\"w4a16\"].prefill[\"qc_u\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:1c99680396299787b7991161501e56f1065d43e03643fb6cd78e9e9cfb18e3ae"
+  inputs = "sha256:0b9198370cacc366c7a37a85da17301f14f1edecca0257dc8f8516e5c0235b04"
   outputs = {
     program = "sha256:5d014c8261c5f18696bfba03b5a03e0aa390001b99cb66bfa6db22c67d053cc3"
     summary = "sha256:90bd9667cab6d84cb7b0829937c547319f1f7c45b241ef6c38f22ea93306bdb2"
@@ -7521,7 +7521,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:63387df6c0845eb75a90a278c26fecfb039e7f352c9b7efd2933c5a0d6260482"
+  inputs = "sha256:ef24ae4f780f2e2f3fd7765cb311bdbd4ba08e808901a7566a46c4765f3f2f3a"
   outputs = {
     program = "sha256:d25e46ffd3c78ad09553831a0b8c435bdfd519397c71745a941e36e9015c55bf"
     summary = "sha256:db77722251884657f379ef34e3c54ede92807fd67cea87e54f08a8ef3d248b7b"
@@ -7535,7 +7535,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:2bcaa1844e19fbc8dadf7e9b56273196f3a80832d887fa592559f0b1f4537885"
+  inputs = "sha256:2fd9eb03f7d4603d141b47897e651ca678cca4ab6bdfa1ce1b67e23071807562"
   outputs = {
     program = "sha256:c83e4dfadc6fa73eaad5f6f97a7a7433e7cda2d8488ef798359f3d9feb5f58bb"
     summary = "sha256:7a97f915bf3f0156d084eb80c7f66485e5ab75cd44935bf93b958acd3a91aca5"
@@ -7549,7 +7549,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:d803f843589514b752dbd876fbf7f6d32206ab40d7466a4b20761c2f38b30518"
+  inputs = "sha256:4f1093d8c83619dd8070cc2be30deb4a38c14c03f28a08c20a98af8d0e2e8390"
   outputs = {
     program = "sha256:bde20b96ee6acd152281a9918c88ebbebe5745ea27cefad434a44f200595c9cd"
     summary = "sha256:f17ce7fb22e8fca49a2402940fb84d18906d509c9778a48e6d918521b27898ed"
@@ -7563,7 +7563,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:fe57e1371161fe923982b9b27ae091ea733ec78cd616850dd815ac99ff4d7b2b"
+  inputs = "sha256:ba4100564c5d18495b43a3b9aecd220e59d7e8d3fcc762213322859240ce4671"
   outputs = {
     program = "sha256:fb634febc15af1a394c4ef7ada506fc780b765bb7a6633a6c151cfcfc0b79205"
     summary = "sha256:93c4ac21f3bd9762503396855f96fc8107d3fee59cea5d8ccb594f5410d0414b"
@@ -7577,7 +7577,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:16444d35ad3b5025edde8cb176bafcc4a01ad60430cfc038cfaf009e565e4b06"
+  inputs = "sha256:85c4a175ed94b403a2b2617b4cf5de5f121841399e684623e99961551daedc87"
   outputs = {
     program = "sha256:14e0ddf87964f72a87f472d5ee03d9d552843a9dd597325c7c87308e0d8d124a"
     summary = "sha256:cb3450cd2bd3274bd039b1ba2a43886cff55394624f6c01f173d1dd7751d2645"
@@ -7591,7 +7591,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:78fce585942ebe6ee63932f216df77fb4f1da0467fcd2ddf68703b9446360457"
+  inputs = "sha256:6da397a9a65502a13e0def8c94e11ef14de7bdbae8c5ebc4badbd7c59e9823ef"
   outputs = {
     program = "sha256:bb7266fb61dbeb9834faed8775df62241dbc9163d14f1927e6c0f17d6c55eb7e"
     summary = "sha256:689475aa433e6caece866cff0a93a9274b591255eb006ad3fcb177aca969f651"
@@ -7605,7 +7605,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:7ab193fecb42584501997c6b67415b2585dd7c9b16b78db3354c322363375627"
+  inputs = "sha256:54f4087b7998fc02c93ebabdbf34c359416b557954e31250c35972a0dc43b1eb"
   outputs = {
     program = "sha256:30f59e926a1d46c7152c29adebb0321273686570be57fc2f4c73d08299db8835"
     summary = "sha256:21776b4adc69bc247221a632e4226e07c21fa9aa345b23856c7fb466625596a8"
@@ -7619,7 +7619,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:8e896f92930fcc3fa834ea8a782ca24e22e5b89520bbf87af4871312cdf1b141"
+  inputs = "sha256:a2fc30a7a21887b5cf15fc89633c2a872a4d07b1c7aa5e2ee8aec34a7e77d800"
   outputs = {
     program = "sha256:dc9a4e398bba4df3e5742416500043f1f2e2dc2a9bdd9302628b10e0a4900f0f"
     summary = "sha256:a8e58bd26965889fd5bb3a9940384d2423e8df4f7759cf2f1dd61ac0bf82834d"
@@ -7633,7 +7633,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:e41a754e3cac261ba589d8af3cb32909db486d1259f753fff1b540ddef259dbf"
+  inputs = "sha256:a4a853756248673ad3293768f84a8b7c8629c418f44384654ff90b8b11b7e3c8"
   outputs = {
     program = "sha256:e3be3147f1b170403d8c9537dd1ef43f18f8990ea6d7d2e91e6758afade6033c"
     summary = "sha256:92662a91df20649045da092b2e7123b425d4fdeffb26ea3598bcf0ce662456ff"
@@ -7647,7 +7647,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:b449ab8c5670acf2a84b73314859b9499f91d7e31a6bac5df44919c667e17f1a"
+  inputs = "sha256:e432b8737c872fd225728cdb2b09892df7917e3ef3d7ba5048a01af1bc95fdc7"
   outputs = {
     program = "sha256:1354624b8501b55451e886fb95ccd5b1b021a1f004d79c4835895d92bef628fc"
     summary = "sha256:be507f83803203e03f27b219d40932b8168feccb55252fc15bbe37c341d9e8d7"
@@ -7661,7 +7661,7 @@ step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:00a7e1a5a2aaa5259a64ff861a071707a8345e2b8b2649a55445dc3d1119ff68"
+  inputs = "sha256:8bcaa11d2b69afc348ba1f6bc181e7045044dc49d02d4d574e0d840f004ee08e"
   outputs = {
     program = "sha256:6ace5f038f1582818e940761ed22049e14da865b56a9e4597360e949f85db9be"
     summary = "sha256:c8e6de941636dc90efdff7524e6f26a4e9cea8414e4411ee6a032dbb16f8c703"
@@ -7690,7 +7690,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:4ad5b43824c839872fdf59ef3c080849f637a43630c0d61740e01340318ab666"
+  inputs = "sha256:f3aa551c1a2b7bd7a9f68d52c240fbf7043a677c914073cd3ad17457ab3242d0"
   outputs = {
     report = "sha256:1fae1f490d32ea50e124d2f9f9eb48077c715bee168838679276807acd73e031"
   }
@@ -7705,7 +7705,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].head" {
-  inputs = "sha256:ce4a609217b93c7d41bacef4850d02ca71e1406d32ec3c1c96bb21bb10470775"
+  inputs = "sha256:1a2c56ee35eff9065cb3aafe776a8c4fb96ff042c4f34bb85d9ea2c592ed6467"
   outputs = {
     report = "sha256:cd2dedb55680ef9d77cab98a044266aaa81f9f8354930ad0c51de88a2e10fe85"
   }
@@ -7720,7 +7720,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:5026616eaad6e24a7beebe177b689088b97a9f495b86728f15393820eb82d15c"
+  inputs = "sha256:d6bb3482909ececa8f63faa6aa4128e49f8f679f9dd2ce2828ea3cbffae34c10"
   outputs = {
     report = "sha256:9843895d35b38fc94154e105b62022a0f38fd63524d991cb277351b54bf1eda8"
   }
@@ -7735,7 +7735,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:ecd86bdaee03e213dd1d0ca3c92f1fbdf1320ecaad354c9e8306c1d4e13b5e6d"
+  inputs = "sha256:8bcd72d36706248bd2be0bed3eeb339c35e4685af750c1d0b5c884f224b08356"
   outputs = {
     report = "sha256:94e751ba977f1e8a00d11d57a6407df6f0b3a26ddbc686d17794810e03eb7dda"
   }
@@ -7750,7 +7750,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:3c1ee4542ec1a2760e4894cdd589c5dc8c91f8ab946cf371cc675b86ae0ac36f"
+  inputs = "sha256:33a779cb8e604d20da09743410ec49865a92df79a414bae0fb8d63944307a6c5"
   outputs = {
     report = "sha256:5ae23a24c54c724ab162cd2053aff024a1396c679e7ee2de9210893dc711d863"
   }
@@ -7765,7 +7765,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:8c46258e5f5db81d5372f50c58f0362eb3101b57367048faca715abec6cf2bc9"
+  inputs = "sha256:a3764311c968a35a33d78b1c1eb02891eda0e98942eaa0690b11681b3afd43fb"
   outputs = {
     report = "sha256:7d87a2a1f3ab1adb80d91e24def7d6405a98d3b94c6916c76d7c6af5d9828756"
   }
@@ -7795,7 +7795,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:2145eb61158b804fdba2aace9735d56fefbaa8b052af59a41518309d9c7329b0"
+  inputs = "sha256:17148c0c79d05170102afdb2b46493029bdfb8bf74e3b8c605f4291a422b0bd4"
   outputs = {
     report = "sha256:b5d7580b177a74f1a112232ffffd797a7b22597bc13ee3a84772c1eb71dd9a3d"
   }
@@ -7810,7 +7810,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].head" {
-  inputs = "sha256:b8740d50bcd5388b85cf645106752e978dc514d857ed7998b41a94ece54dec46"
+  inputs = "sha256:a027f45ccfb6beb99470cacb94148257c8064c99dfc8ad8a09e9a1af9916b709"
   outputs = {
     report = "sha256:24dd8a952bbfc61986a11538892b3ef6ae350741931af0e290cec9eb6b590248"
   }
@@ -7825,7 +7825,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:680bdc4cf8963b4ff9ea1edf7ea41b127d49531691ed7343ea9973ca7784f8ca"
+  inputs = "sha256:7718df011d20ba6e8e3ad330d135dc8fa7fd8dd7fb04c2933126eedd16d36600"
   outputs = {
     report = "sha256:cd04d40e6ad8347df865562488e6a97ef1590d9ee968777a88359b5388e70273"
   }
@@ -7840,7 +7840,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:3be5239c57aeb07d81bfffe5ad72c181fd6a5f78443c01403bac6b219340d0f7"
+  inputs = "sha256:458f37197fd460726308689657558aaad39641741242180a4996c8d6560317f2"
   outputs = {
     report = "sha256:0b96016c8e0e999b84dc45fec9113f62080017ca2ac43e795798e70a570addd8"
   }
@@ -7855,7 +7855,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:b9dd1d2f4916908efabfc2614fbbfe4fd8321741322bce91d1086c4d9b471f81"
+  inputs = "sha256:c59fc7353ef4d91a0413a23757c61b61362e344de673d3f67c1c5b3411f21dff"
   outputs = {
     report = "sha256:edbb0ff7a2aaef02f397b7a72ad421266d8e02e03fbd91ae27523b39304f4aec"
   }
@@ -7870,7 +7870,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:5573e3579fa834bbabc578dcd479edf01f6d46d188aec016064105939d5f605e"
+  inputs = "sha256:df01c13b4708048d97b0e466f0a8b62aeebb1d4c34edb5622e2a227b81995130"
   outputs = {
     report = "sha256:d7af1ca450ea6363194b21400c669d2829cceeb34e44acd8effd4524161f3630"
   }
@@ -7885,7 +7885,7 @@ step "simulate.recipe[\"w4a8\"].decode[32][\"qc_u\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:2e40598681e71503c34400ef24d268993e442c1745db2f2499b1368626f00961"
+  inputs = "sha256:9e19be5a8debb977679201c744af2f28a4b520f8d64a5455dd6df162dca54a8d"
   outputs = {
     program = "sha256:32ee0ae405dd55be0b87fa8c66a53cde549423141f5dd38bb8e4d9554352f896"
     summary = "sha256:a7d60cbcc0a53e2c9f91b89efe4f502f497e791050283dd0488432756fd68f54"
@@ -7899,7 +7899,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:281ee4c98d5072c994a35d9c1e1e9888bc6e5d4e67eb03944cd04e7341a0c199"
+  inputs = "sha256:0a44c6dbb71f172ee8795d1997bff0ef2f6c4a920bd6488dd1df3389143f8512"
   outputs = {
     program = "sha256:0e1b946153b553c88faf52b748b278ea4fe78698cc170b5aa85b2ed0e2870a84"
     summary = "sha256:0fda05da849dbc0969f4fe016dde096f9df075ff8842c39449a79aefd937b2ee"
@@ -7913,7 +7913,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:2e27e58057506f58347d491a9f95ed856a916050e3c197c5094c8fc23bba8b90"
+  inputs = "sha256:fa7c44bdc9d8fb6bfd1f50ebd7b823a2cc65e82d90a1403609e2713250b576f5"
   outputs = {
     program = "sha256:bc3e70134aa188199eb3a0f45d66ccb32c40149fbf526038f2f7716457115e68"
     summary = "sha256:a79b69ef40e31fab22f659a470db84c500112b27a7727591d2544e67dc6ff15d"
@@ -7927,7 +7927,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:a986f11158cb704cf2af53c295c09e5a4484d7ac6690872ebd761e7fc5ea9b9c"
+  inputs = "sha256:659ccb6119807639f396dcca2e6032e18aab1575caa99681fb6722bf3c70556c"
   outputs = {
     program = "sha256:71b3503e976ec57c43ba3e5bb31545dd8c336cf9b72da68b3d6d0c38176c498e"
     summary = "sha256:e8843a4374d78a360d737afed27f0cc35b766f5414a3d29f98a9bfe57197afc5"
@@ -7941,7 +7941,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:fde8a791fc7e31b2a7d4d52be32ceb6e8c76d6f0962b861797149b4c2d8a39b6"
+  inputs = "sha256:f56b26976355b107debefc9cdfdb6caac1074f81501acd571783e585184be8b9"
   outputs = {
     program = "sha256:aaf023b6c7bdfc964551768ae4651d2d7e09e5d48e6b639c501c57ed0234afb5"
     summary = "sha256:c6db3de6ec579264172cb01f760a096b832613185124cac81bbf9f869a68fc88"
@@ -7955,7 +7955,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:abf6163df55555aa8da701ca3ec3436cefa07a2613b84a2073eb40998fb93a7a"
+  inputs = "sha256:691340ddd9605d48f5cb84357ed40c562f35e179ac8cae79428504f64d585851"
   outputs = {
     program = "sha256:911e762f18e6cb148f1c7400b8fa343eecee61ffa5ed538703aa911081256f9a"
     summary = "sha256:cb87dbb50f03e1f179a0504c12d3315ae5288b004a5f14aa27f07a416bfa0a6d"
@@ -7969,7 +7969,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:33bae7fdc7d7795d11cfd1c1cde245c7720aa9329b1166a15d5b33cfe40e01ea"
+  inputs = "sha256:cff34ec7bf3a1cd2939e563049b5255fb4a8d9476b472a3271bde85b8afb2b2a"
   outputs = {
     program = "sha256:acbcc3363ab4971ff31bba1d7545b21ced080492a3d88872ec646e7aceef2b0e"
     summary = "sha256:4bb0e5610b1197be9bc7c19b916097065e76cf603949285e307ae80aa2b458a2"
@@ -7983,7 +7983,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:7af45c3c7f3a61c097ff76456358ecba61b40e9a4e0cbd86fbc5f6a1e5367435"
+  inputs = "sha256:44eae45d88aeb54ce7fa59f2af079a99576cfb05b1175839fb7dddd673575188"
   outputs = {
     program = "sha256:5807dc105c74c702a350fc53c646b4472c6412795da18c90479e78d1c0d2be8d"
     summary = "sha256:a37c33e9fd1b7d813fb4169ec63285bf03bb1d9ac0933a9b0f96e4b9332fe5c8"
@@ -7997,7 +7997,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:ca970bb2035d2b009c91f574c6ec85dc9b376270b2370b637caab13a56aad863"
+  inputs = "sha256:c8f32796cbc38fa94d72f8b241ad9ceb6a542769da096bd1870ce0dc5b6e1bfd"
   outputs = {
     program = "sha256:ffbfdd6d087a9e5a9bfa41001ecb17cd2be20a07b0adf5f04d53af05fc68a40d"
     summary = "sha256:decb5cd83ba5286ada72f330d3e31d03bc089f868d026833cbefbf0916021dd8"
@@ -8011,7 +8011,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:4c2f741b80be7ebf3498a584ad2174458bb5c84e0c97989a64649fdfffae6130"
+  inputs = "sha256:47cb6d02e4662fcd5a2438d7417fcfd5aea2689863e8de1c2ab590ee35250c54"
   outputs = {
     program = "sha256:dc1c8f84502c72448f2b458b01f07f28ba20fe1ee5c7374fb9b3e82e93891596"
     summary = "sha256:d85e5f6aadedb0f10bfcf03363efbed825b04bf4ba70690768d45e34bbbc354f"
@@ -8025,7 +8025,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:13b0dcc4f560523c4e94bf897bd630712e3725b3e0d930cc73d87c323fbb8461"
+  inputs = "sha256:7c3563eb54fefccf83e2cd61b0814482db4e0ff69eee796414c3e250103ea240"
   outputs = {
     program = "sha256:d650e3c3edbba41010840d3077feebd5125c6aee336128e6338cec2667858b0f"
     summary = "sha256:4ccc32a3329b4da00642fac1710c7c79888e85cbaf7ae8ecd06fbd2a70c7b4e7"
@@ -8039,7 +8039,7 @@ step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:84094964e41a869958835f2e467d5f866c660072a33883b75c1b5ad7f0ee7037"
+  inputs = "sha256:c3d8f180b67df1b2267bd950981f92591fb18ba702c08eafa7b6ea414c70b48c"
   outputs = {
     program = "sha256:d3e570da9d44c36170366e378c7f8014b7a23498177d62db56249ec08ca8734e"
     summary = "sha256:bbfb58db543386c53ee003d8d6c71a29c3b82d06bc1e120b2a84bdb7dd982913"
@@ -8068,7 +8068,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].embed" {
-  inputs = "sha256:a6d9be78326406d652cad279e9f5921c136d74d48b6920e27cfc6b7b7cf83bcc"
+  inputs = "sha256:067fffb37931fe5abf27cc89b0aef19eb24b5ff2ac6b5bdf3431a445da41c576"
   outputs = {
     report = "sha256:9a6c07a00905da47db5143cf71766a9bfe80200c8de856b0d9ecf60768fa66f8"
   }
@@ -8083,7 +8083,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].head" {
-  inputs = "sha256:5d7b1184bc1fdfea8631eb9ee3b41b649742e6b4bda1adf0e908e677b9c529a2"
+  inputs = "sha256:3a062c9203925f03f366655cd912ceb1341d6ad8dfeefab938e53f8da23c6cf9"
   outputs = {
     report = "sha256:f42b3ab24389d485d5818d18c771864d29c88d8d22e2be26ca2fdc8f7c110118"
   }
@@ -8098,7 +8098,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:17cc6cab31b8cd9003548bf6409cbe8134691052c731667f0176325adaa6cb32"
+  inputs = "sha256:d94577d3e6e9769537536caa5b8143f44fb0847ae28fb6f5f0dda082113ac739"
   outputs = {
     report = "sha256:d3395cafb40f2d3b9f977213c41981ce1aee45827a9bec9f79e91a0f9c283530"
   }
@@ -8113,7 +8113,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:2c03a1035dbba2c0234311017b7af147a5cf61fb68764179f535a15a6e2162b0"
+  inputs = "sha256:e55a3ea3af599b4a7c00f0a137ba3d9509799d8326f304d3661a569fc47967c2"
   outputs = {
     report = "sha256:7f2bd6f39adf70919ed0ed19f79e058b98aeb3a3a362dea98107fcaf24fc1410"
   }
@@ -8128,7 +8128,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:22b2162be12a9987da54788f5b8289bad94cbabd7734ca1c58f9b6607672035b"
+  inputs = "sha256:0187352c6a2aa3757a0858d5cc60cb54625e41827f2ac5d0972b7c2a1f0d1953"
   outputs = {
     report = "sha256:89e4bd6a0f5c1367191c64be4a61ec91b2f5b5b00bbe01f5099258a4db5a20f2"
   }
@@ -8143,7 +8143,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:9a8b34ce2dd43e9129bfebd8ebba787f794cc743b06d9fdeeea54f1c5f6213e8"
+  inputs = "sha256:7b7038ed2fe374e02f79571f22b07d3a3757a3777068246ea885a316dc907815"
   outputs = {
     report = "sha256:39847893c7ea82b364f42126a806faaaea17e921bdb6dfaee9956799875cee55"
   }
@@ -8173,7 +8173,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].embed" {
-  inputs = "sha256:839a0aa6911993c84ef872c9b1e9d824c848947f28a7ddf63bffb424971fb7f6"
+  inputs = "sha256:ef5e358e8cb4abff77b7e23d22ef1716e09eff4e8e7ee58978c28e90297e73e7"
   outputs = {
     report = "sha256:c318d9565682ba67c2e03a184c442a0844785c393c9adb5326da8a49a76b0d2f"
   }
@@ -8188,7 +8188,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].head" {
-  inputs = "sha256:ac623924c3d8f01836f0a788f4a8c30c7c7211e27348a26a1884b45c57462d0d"
+  inputs = "sha256:b6520ae207988322e09b91728974844dafc09703d25e8d055a4c763fb5287eb4"
   outputs = {
     report = "sha256:cf0671f2898af09dd7077f467ddb8663ce58d81247e02ae26f7fdb7270f4397b"
   }
@@ -8203,7 +8203,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:215935bc0e4f291c7b0e2796d318922317aa69ec957ecf4964ab3967798b0351"
+  inputs = "sha256:c7a777e831e6721ba37dfa5796251ec10dbb63aa0bd3f2b76acbbdf5e5d10b6b"
   outputs = {
     report = "sha256:9432d09d0e5602932cd8a7d22bbe7aba4fcb96e784aa352a14669b5ea674ff5f"
   }
@@ -8218,7 +8218,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:e60d97738d8bad7990f6415a629642e5947ccaff9ec783b9c9d629f90776e2f7"
+  inputs = "sha256:5e464a828123d668013b6ced0e333fe3f782f0eee9ca4b3fc4cb19427cf3ab20"
   outputs = {
     report = "sha256:69913d0332c185ff1de982928f3bf14388b18d576ab3f81d7be85e85f5bd823a"
   }
@@ -8233,7 +8233,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:194e608c81dde0d51cfb451de4fac2b1ca6d03e5ddb7d746db420d366ee3f204"
+  inputs = "sha256:2072826b339ac4cd03e8b68df055acd1535979f01e0edda687838dadef7c754b"
   outputs = {
     report = "sha256:b398f98c315ef7de8507167c6d9ba64e38ce806d912d673101d67a0b8f8cb2b4"
   }
@@ -8248,7 +8248,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:362e6aa75e4a071896feeac0feb0df856ac0222ba72d76464b348664a345bdcf"
+  inputs = "sha256:0452ae04afbecb71de8a185e72a03f779c58cd63e2484a5da6cb4c369898d203"
   outputs = {
     report = "sha256:fedc2163c90fc6af986933047a0e1ad7a52ed6c3033beec9622dd3d281121d22"
   }
@@ -8263,7 +8263,7 @@ step "simulate.recipe[\"w4a8\"].prefill[\"qc_u\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:3880aeb8267c29e95518bc3f275ad106c43dfcbbffd641406862faa17347adae"
+  inputs = "sha256:d50626e10124c3e601f87cc1845fb277443d5b20630639b807f35273f882a256"
   outputs = {
     program = "sha256:fe33d36f688b56d62325b261a8141442192ce6e78250242d8bb08226939a11de"
     summary = "sha256:fdb4ab02e6ed3bac7d7fb0721ac0bd1f39436de0930e3f8f218b4d3bfe1c75b5"
@@ -8277,7 +8277,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:84d581a798e40fc826edd2deae2b447b095fe12508808b364b418d469182af03"
+  inputs = "sha256:2ac5e9e8d962ab1016fae24c3f828e5439b518cde5eccf666502694ce1c33d1a"
   outputs = {
     program = "sha256:82aaf15499542cda94bafb823d39bcc0d3669391cdfc871955d532d3d0dc0624"
     summary = "sha256:d97693aebaf6192dcf8d8b90d60c00cbd6db3ed4c927bc198bf5be7df00b8345"
@@ -8291,7 +8291,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:f21d284e7e9241bd80f1b90800d491905e9dc1d285a3a9b0fa6cb32b7e6019f1"
+  inputs = "sha256:c2417b2b783cfa3ed5c3dbc09ba23071d7cda38dc5bf48b845cf1b9897859ff6"
   outputs = {
     program = "sha256:16333f89ccde67a2219c76e6feb5d73dc973a3daf905dfcf53ad14f936ea1ba5"
     summary = "sha256:336de83c12a0d61a974842163b5ca539b47575d30e9257b4025f290244132496"
@@ -8305,7 +8305,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:57a978ca54c3560219ebe2315429c8dab64a4ece20dfd708391f8ecf6de68c4d"
+  inputs = "sha256:e39227550dc59b3c2a90d6cf16ade0ffcf70f3f6dfd7aace19c87e2b037710d7"
   outputs = {
     program = "sha256:d70dcf8cc759121ce8f404ffde8619e4a6b5390832b3dfb30a3ba22ac42e1d11"
     summary = "sha256:e7277a103a160e657c466a6b2827049d12cca61f145474711392d5eff6a63104"
@@ -8319,7 +8319,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:d951b374a61ab6fe2de8670705c53417b6d440cc90eb091aad787a72fb0ac344"
+  inputs = "sha256:76c56f4b30416870b47e11996821669370ec8889ff39bc48ced87f1934f2405f"
   outputs = {
     program = "sha256:3d6202f6ca802c6ef8c9862bc978b9c98133c2de8271d9e2a2182b780c4aeb08"
     summary = "sha256:1d48d7bf6c3b481ee3a80dc6ec5585583ad3073721fafe6cb58bef6fae66d813"
@@ -8333,7 +8333,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:fa7b40bdd7bdef1cf9207bf03126c48a28c905528f685079b70151548d252229"
+  inputs = "sha256:0689503c48b6f1f11851faebc2e83c0dcaadebd24f5f5edf182c0f785d1b5377"
   outputs = {
     program = "sha256:4e19ae47e218126840730ce531badb96aa91f01d1c75928a66c57dc2e26eea3c"
     summary = "sha256:e945f5b80da47a7d11279c65e24606ade035b71bd0df2a69165abda53ab02525"
@@ -8347,7 +8347,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:0dd17bc9a66f4b681df34d1ee990a5c40c4eda0501099dd61349797000de47ee"
+  inputs = "sha256:02b5867a363414b22787601a4c6e3073d6634120c4cb329af4274f93205c4675"
   outputs = {
     program = "sha256:633b005f193a5eb45c5eae54948a215fb22a021256fb80b479b54e697a4ccbcf"
     summary = "sha256:89537b6b9a20b12ebcc01a02b68fc23f1e7fcec7b12ce148d1b9f688b069827b"
@@ -8361,7 +8361,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:82af5dbe701d8842f09bb11986a6f301ef7c47c099264b47fa20e4b50e12ad3f"
+  inputs = "sha256:dde9218fb3a85f00663debec411cad438de0b17deddbe425998ea4dab072677a"
   outputs = {
     program = "sha256:daf23bc64746db1e102e83958114413a8d9591742ac12933fa9cafea3c37ffa5"
     summary = "sha256:5381a75b70d632f38dd7d062cd96a90bf8aaa9c77339d0b66dd8d70c1663a058"
@@ -8375,7 +8375,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:fa23d65a5a1e2785732d99763333e0ad7b1ec8268ec4eb250e99876d390af4fa"
+  inputs = "sha256:c1b71defe1d9a6ad162a5ac3afa3c9d7948149ffefa6854ae488387e65b1786a"
   outputs = {
     program = "sha256:4b974920dc675777c9d7310b61203b0920f13b87c4e9adf38ce457c1b91f58aa"
     summary = "sha256:210569523007b29fd554c03d7050239c5baa83c677b3902a402f18ecbbca2122"
@@ -8389,7 +8389,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:4a7ee635c93636d395f8f0777da6d9faaed8d97da54ed91d04b62bdcd2572d1d"
+  inputs = "sha256:6f503825ec0f3eafcf662c5721ef77cbeb5b41e94f8c5a000d94b9c0182b5eff"
   outputs = {
     program = "sha256:aff94961bfa3a5e3ec54aaa2ed4ed2cc3491bf0974e717979053005fdb34483a"
     summary = "sha256:4a1d9b15e9043d7e17bc751cd638fada1e359bf23c3e09dbb469b14ba7371569"
@@ -8403,7 +8403,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:653fe1d405d5ec95f3bd36cbc95ba5ce57cff71076121148a24b7b57e0e68488"
+  inputs = "sha256:985371ce8aeae5e3c27e1d870caffe6c882a8fc31f43d0c04f024bd461611cb8"
   outputs = {
     program = "sha256:9904b1120599747241e0d844e57565b6171d1dbfc40e78962148a83d34af9445"
     summary = "sha256:c6348b75d19e87a55b0a551675f10b291bd542ecdb08ec10ff0d3041d0a87caa"
@@ -8417,7 +8417,7 @@ step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:c512f74365e99eb7f8d074e8cd80c148b34af234f784c267c9aa7eb8f8110bab"
+  inputs = "sha256:1c6483829d7fd80bb662faa45eba146d557d7a2237322f6bd8c7e52ce3f66097"
   outputs = {
     program = "sha256:49a93351badfdaac7287b277a2377f7e314a4a1ed5c68e5b44fd52274a7482f1"
     summary = "sha256:87c6fdea30d4768c0b5a572dc4218e7199b0ef49344295e3f76930c68c896739"
@@ -8446,7 +8446,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:ed6332ac16036210d31ee1543f4d93291fbcd69b48875d1a8a41f0929f1edd07"
+  inputs = "sha256:ea2828f92c8fd1a9f594c45f508bb5453c3a34c2864311a7c3781b451a60b9b2"
   outputs = {
     report = "sha256:c0518bc6e694c5e62ff97b4a2483d639f4e9fcb4103748a7eea5d89e4c1dd933"
   }
@@ -8461,7 +8461,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].head" {
-  inputs = "sha256:ec6f55238e9941fd82fbdceb7ef14cd842650fa06bf4671635dfdb35b35b675f"
+  inputs = "sha256:d07a51bc5fee2fb0ea8642d2a9ca2fd68814cac9c8961c37cf243ff5e991d533"
   outputs = {
     report = "sha256:414a655592aa145333589543e93e9fd0e4a31e27795af603930382bbaee43402"
   }
@@ -8476,7 +8476,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:e8a12311ec3214075772f0dcb4045c6151328c89977180b40c16cfed67d74526"
+  inputs = "sha256:d4428d06059b207a1ce9f97937486c8b1964a769112f195ff8a0420abc9b8380"
   outputs = {
     report = "sha256:6d85bead7d8120e3aaa0986e0101c6fa0211a62c60acfeff2c1845b27bbcb774"
   }
@@ -8491,7 +8491,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:52b14819c8749d9d62d7a3641ca91efa5e428fb3a9e1680fe9c0026f2ad671f5"
+  inputs = "sha256:7bede0c3556b5c9230239f882f38365b27b71f978dfa4af4db490da54b5d9628"
   outputs = {
     report = "sha256:f66759129087894152e7033c2a67f840e6059c75a2d9b57d19ae53912d5769f1"
   }
@@ -8506,7 +8506,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:bc0c84bfb58f2cd72126d228d458f992d3190f85fbb982702d25a22b868fcca1"
+  inputs = "sha256:fc5b5feab75955696342bade7d6f244d1537c19b20b77830ed097e78abc035db"
   outputs = {
     report = "sha256:eb33ef7d3776f89503b9d5d5a5e2127bcae1a45fa495668233fb8529f80abddf"
   }
@@ -8521,7 +8521,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:9a303964ea772e9401a964507f44c26a428e91fe62546bdab78810ad739f8b11"
+  inputs = "sha256:4bf4063ee4703fe025c62333720b32ab17ce23c8d4e610b5b208f89f73212ade"
   outputs = {
     report = "sha256:5d1eecc71851e0ec436c520df64edd8f37122734876ea448cfbe6e85489641f8"
   }
@@ -8551,7 +8551,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:859b3c16d36df1e4f15cb0d23cbc2b3a8c496186e85491b2bd067e592299256b"
+  inputs = "sha256:cb1590d52adce59349affed5645f936d8b11f1145b719b11b01b58fbb9f53cd4"
   outputs = {
     report = "sha256:48876de6cc870a4573ae44bd34728dd4d37ac6172ef6fec2f749db12e39a013c"
   }
@@ -8566,7 +8566,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].head" {
-  inputs = "sha256:e471f7d72a1673abcaf1fe054dfc0c0b3faefa2bb6b9afd3690b6c267516caae"
+  inputs = "sha256:2a1f401319fac3bc21ba91c721c409d71c9a2a2c9a69d91f21d3df2e1ee75d5c"
   outputs = {
     report = "sha256:ccd7d5bb637460b12f1aebb3ddee560cd5e6466b579a7a5b6f707301ea280519"
   }
@@ -8581,7 +8581,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:f53b51fe57ad5ef4b2702ee8d6fac3b5678e61b4eae92612fd7e4073f244ca61"
+  inputs = "sha256:9d5f92959cbab3e5083d2c5299a54de251c04f17365edf3bef598a7919f3faea"
   outputs = {
     report = "sha256:f8f35060139d2025e022b6b714ace3be7a4251b1c92b2ea2d2e75cd7d6b67ea3"
   }
@@ -8596,7 +8596,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:de9479e562c50d33becc3c9209984fed8659a605a1b28bdd33376355f61b6220"
+  inputs = "sha256:0e8bfd756e2bcfcab6fb78e019739f31546121edf9a3b18eececa9544504a346"
   outputs = {
     report = "sha256:eca8fe9bad352a18b6ad115a8be55ee3f9c3f38668f31b3c89aafe9b2e7ca61f"
   }
@@ -8611,7 +8611,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:a102684f3a6665a7521a1e58383dceab518d610727d9af71f545a4b8c9b0202a"
+  inputs = "sha256:6b0b9aeb5fbf70992576151c09c347b6f24611e401576d7e88a849d411bfec12"
   outputs = {
     report = "sha256:7b4ae9dc5db349045de26926ada1c547f9e486bb3bbb9c8e84fdb6319b235082"
   }
@@ -8626,7 +8626,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:e13c56ca1b212dc4b86504fbace67458cc6dbd555e166bc403195a671009347d"
+  inputs = "sha256:61e1831d896d4a5e2fa9a1b1b7d80f0c992033447098d88534b77dc2cdb9935a"
   outputs = {
     report = "sha256:70ba7b330567c9bea2d1edab3c39f75082cde76c65628a2160d897345db686a7"
   }
@@ -8641,7 +8641,7 @@ step "simulate.recipe[\"w8a16\"].decode[32][\"qc_u\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:e5da91c4db8d7266b6dfcd326e1ffa531b63bf3143706d1605048947f9080285"
+  inputs = "sha256:2a201aaf2f52b6aedca865b099ce1b18f336d67bfa12c082544572a8bb4ef297"
   outputs = {
     program = "sha256:74601759653846a221274486353dd196808f6296a4dcf1597cbc569a1991aa5b"
     summary = "sha256:938a02ac170ec90e9544d81e96c18ccfeb6ba844777637c57a83cb082686108f"
@@ -8655,7 +8655,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:b312ddcf014578ec2244c15a43431240b9531e1ca1f95b1b4cc9b52991db589b"
+  inputs = "sha256:83f32842e904722d3c71fe62b6c23099b9881de5a91d25ee3b3172f0a8cfda5d"
   outputs = {
     program = "sha256:d240f8cdee2d05e716adce9e0af1c477b21c2946be3d1e1ccaee48c9bd864659"
     summary = "sha256:76ed62dc71be883f5757ba8adcfdb9130e0264672e9f285494251a1b08446429"
@@ -8669,7 +8669,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:fab96daae72f3fca3efd9357681bdfa19cefb05daaf4b09798b5e276cf0569d2"
+  inputs = "sha256:55c02a81d562b6ed6235067d191324b965610f8daadef6278bb5d4b276eac98b"
   outputs = {
     program = "sha256:ccf3c8fb26a0c0ff9e39b43813136cc07d5fba1135234644bce61702805af726"
     summary = "sha256:f4216003c2e9053f413887c7c9f8100bc5282c44edf556d220ea25b113a68a02"
@@ -8683,7 +8683,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:c1f9dc5aff07d3e38f387e26304d5b572bbc25f9958800ceb21c58f4c73f9bbf"
+  inputs = "sha256:c3dde51f89697985874b0c37637f3f72eabc245553f20e970a96589390c4fabb"
   outputs = {
     program = "sha256:9fb4436ec96ba74bbbfcccef0abde4dd8423614f0b4cb0e8777c5a55b103c99c"
     summary = "sha256:1f1ccbaa581f091afc4e038c1433eca6b10869fb6a39802c17ebedd6249606be"
@@ -8697,7 +8697,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:74aef28664a3a62432f294dc301d25865527911f50ceb8d7f0a8dc2aaa77bfc3"
+  inputs = "sha256:eb787cb42bf7bb205f0553b83ec463e81c08bf5847477d8f8d6974fecf3817e7"
   outputs = {
     program = "sha256:2578e722040432f4e86953a695c621c0dfb4d973011d53e74cd7683751f2e83a"
     summary = "sha256:107eb149b9d201b4fbf54679c4677a3ca1167b86f292edf1a6573f81a0a35843"
@@ -8711,7 +8711,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:9a296c5bf7de8631c1d63e0a31903632a131d90055ce5bfe2db055be06e723a2"
+  inputs = "sha256:7158f51ff07b4277aaaeed18c87be45873cd003cd40c06a4b45e64864ddf7ff7"
   outputs = {
     program = "sha256:870d86a0bd5dd1612c4f6a10d44215732e3c0c9898bcd41e65f857d620b9c84a"
     summary = "sha256:0802d7197c89f6dccf405e6edbe97c8d09ae4d3d56f9cd670fa52147124a4b5c"
@@ -8725,7 +8725,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:e83a3e31ce8c1fcec4bdfcd3525321f984f80055d07a28e605c5f876e030718d"
+  inputs = "sha256:b5c6c18657e7ab7e549a279d3c136105081f2a1d1d91e4677ba82f13153aae10"
   outputs = {
     program = "sha256:7f48892234e765a2193b1391065bf7478bf5004e2e91386f57ffd1e1da51e913"
     summary = "sha256:1c653e5cbf1e67f75e733a081e5139f925606233c11e7848045108d11690b073"
@@ -8739,7 +8739,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:03f76b22ecccf6138fc4ca7ae900cd1747bf72c9c58c99d0cb9ac1f96b8c22c9"
+  inputs = "sha256:8758e836cd29efc6d027627c6dae52326d1ff7b8d2d048f6cfa181e4e0ff131f"
   outputs = {
     program = "sha256:c2af2551feb567d050b88534134ecd63c8948b6016df8f19680c5b9a36d97b0d"
     summary = "sha256:e41082471c8dba551c88db608813307369cea72ec6653334ec177bfc83f397ff"
@@ -8753,7 +8753,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:8fa4515ff5bd0810b9781d428a27c7961a58f85dfa77161e64845a8437340442"
+  inputs = "sha256:cbe0753b8dbb5d1d5f426f60ef35020b7dc4d345ea0dc1b61d491e58318278c3"
   outputs = {
     program = "sha256:cb14cf4051fec1db3891dea09d130edd39c1c137b3c08c3144695a9b73600655"
     summary = "sha256:2b7f7170714901f7f69177465a17c76e79d23bf09fa06ced0ba7d131cdece4cc"
@@ -8767,7 +8767,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:ae0b2940852e1839cebd3067e4138e123c9eaad8a26c522ecb80ec1295a1de93"
+  inputs = "sha256:b3061113bf25100114615516fbd1021f3b849ff24662a1d6be7affe1df11a4b9"
   outputs = {
     program = "sha256:8d7c3c1a89e34f2133518082d06a49278b3bc96349723bc25b2e341aa375d981"
     summary = "sha256:df1b31204e08ed6c9fda80356a7736b0fe2e8689bc4226fcf81f509589382a4a"
@@ -8781,7 +8781,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:dd3a227724aad4486df68e3a71c1c7140a193f1ebcf069db52125ac732faaf90"
+  inputs = "sha256:264a70cd789d9e47b8aafc13542e55c2e8dbaaecf0cf6d6d13d881f76a664520"
   outputs = {
     program = "sha256:c160375b5e00b808de76d5650cba82517ccfb27d1c2b6d540767e6ad94cb9061"
     summary = "sha256:d5d8d0d8eb6a599850fced93c82f0fca93e700f94374bc1c0db05aab2b83d8b5"
@@ -8795,7 +8795,7 @@ step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:ddae78d9a66a17c03f80ac490ec1255454058b140b14b8555157361294414f47"
+  inputs = "sha256:a42d33aaad55ddcd7c151aacd58ac232d0d50e180bd363c41f83381c9d1bfe8d"
   outputs = {
     program = "sha256:fe3e0855d3d3cca0a0e4c4c6161cd6bc9f841a042a6917ce690b3481b7da3c13"
     summary = "sha256:ae2e3283acc54392fd2cd7844205847e7396c96e70259f77776d9dc9b4eb48dc"
@@ -8824,7 +8824,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].embed" {
-  inputs = "sha256:7e04c4cbb613940a296e4aec3e0a1965fbfe273081333dd279921ce77eaae57d"
+  inputs = "sha256:6028d0c1d13a58c4b475f61a73e352c562002630f0d1661ec6fe8da86ce1e659"
   outputs = {
     report = "sha256:7f64e25fc881039e29d7246b90d33d80e67d2bc7e9fda528ac631b44b953a6d8"
   }
@@ -8839,7 +8839,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].head" {
-  inputs = "sha256:c98c2dbd809b01d6adb09073bf68c76b05b6db38d9d478d9ba4ae0e773e782c0"
+  inputs = "sha256:42ce846320a2b142750aa95dee8386eb8ab59b89ca75b37d3c60fd64a85460f8"
   outputs = {
     report = "sha256:a88c057cdb2684d464d54f69139d4c348e239d56dfaa74981c9b53904d070e71"
   }
@@ -8854,7 +8854,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:d20c54ea82112118b3d92b44d882ef6f0cd42263d32144aeb3af9992a77730d8"
+  inputs = "sha256:d642988cfe72574ddd8dd6a1c932ed12f469600086e3be19cd1817ca4a04dbd5"
   outputs = {
     report = "sha256:fb98721139f277cb5ba4f7f09c9ef2c3735d828d8b3a0c4a474dc6731252ec3b"
   }
@@ -8869,7 +8869,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:d74ae62b3da6d2d25155abca8d74b0ed68012d9a2a57313549d6a01c5e15d3a4"
+  inputs = "sha256:ce041fe7db68d1bbf349517c9a5ca07f4a1bc27d091bc182b42582a2530f3849"
   outputs = {
     report = "sha256:93e1bcdfe3656b4cf008ed0467ee64a83ef61172d29ba71d562dd2fd14ea96e2"
   }
@@ -8884,7 +8884,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:45bfa7fc436443b52d7992e83d2ac02afa3fe975b17b075faefbcc1cd59bf2f8"
+  inputs = "sha256:59b5a4799c1779646d2209a221d41a73e13f4317fd530bda79d39bb7981c6189"
   outputs = {
     report = "sha256:111bdfd36d2c479ff0e6349854dffd5bd8c31d515ac83437677b9f09893d245b"
   }
@@ -8899,7 +8899,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:d518cf8a5fb7cce794aceb40d366ba6631f39203901fe16d8fb2fd275601e68c"
+  inputs = "sha256:86c9981355cd247ef71f8f97fe0ed9ff26529584a7babce5d22cb2922147a63d"
   outputs = {
     report = "sha256:306b283bef727098a3546a586822522e656e02de9ef160d2827458a45adb4bb2"
   }
@@ -8929,7 +8929,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].embed" {
-  inputs = "sha256:bb7109eb792bec8d68a8fc99006a9fac22e420853370b337f1288b4422d68b94"
+  inputs = "sha256:ed6d78639dd833ac979bdb8b02d4bb47fb86a41d2c407669501e0a5e62771c46"
   outputs = {
     report = "sha256:8dac145dbcee1e219a9037fb576fbe294f88ce5286be581849dc121ef02f0368"
   }
@@ -8944,7 +8944,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].head" {
-  inputs = "sha256:2a407691fef4f5f9c709762252ce622d318c0b91c93fd8bafa52c63311c918c1"
+  inputs = "sha256:0ea71abdef31f47ef10ad0f855b25e52a8c2cee461bd57512362ebf4e0848fb6"
   outputs = {
     report = "sha256:f6e79da2cfd331d35f49846d309079e6d48c0067783cc5a0d89fd5f91f7eebe7"
   }
@@ -8959,7 +8959,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:833da2511a277dc1372c7588b4fb266cc61263a881480c6eb89cbc8139e8fc9c"
+  inputs = "sha256:73faec5ec547e0c28737265702b087278ce88c7b5ee3ac7ad41b057a5f0e1065"
   outputs = {
     report = "sha256:c9c0f66c8215df35d0751a76acf5ebd8eeae4777d7c7c1d05f188ff1210cb0fe"
   }
@@ -8974,7 +8974,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:2016e420a55c6bc491e4eb6571dfda66e90d5429fd97d59823231dad4f1c866c"
+  inputs = "sha256:c7d2f8f8d12f709c126426d6d0718e690d814c0280ce26b61659cc61e478fa6a"
   outputs = {
     report = "sha256:ffd15bfe36a58a5932f28d57ab6e011586da98a22f5f31a3ea9beae74f39dae8"
   }
@@ -8989,7 +8989,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:82db6a3c2923dfcaa503ccaa681326fc374328c54f0e2703df02999f5f163ab7"
+  inputs = "sha256:56cfa8221667e4514aba16e6750cd1bd4a03c12f3b2a1c02422e9b78ad547bff"
   outputs = {
     report = "sha256:ddc177abfa82951fc9639d2dd20aa77519711a082bbaf56ce7c3991b4498564a"
   }
@@ -9004,7 +9004,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:ccff4d3197e694c745db52b35f00bb0d51c30dbbc4e2e813f82a2f6dbb11cbd5"
+  inputs = "sha256:c97f273c24a68cbe5e97db8cf87e91564cf7a513102204659256d929f7cee1c8"
   outputs = {
     report = "sha256:3cd909ef11482bb4dd4dd579426ca73e91e11446ba0b678a3d6ac356440f76cc"
   }
@@ -9019,7 +9019,7 @@ step "simulate.recipe[\"w8a16\"].prefill[\"qc_u\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:36b75b272c8017019963a18fcc17244d14204cdc7dbffe71d198f479b9f3ac33"
+  inputs = "sha256:30fd5247268715e2a7954dd176594cc3e156022b497d88bc76e894eda8bb8e2b"
   outputs = {
     program = "sha256:e47beee971b6f094e5405bcfe8049617e80fdc44b7d7efd770892c970a8d438b"
     summary = "sha256:7be6775a349db4c4737f6c577be48940c3fccbd411ae30be51245a325c2ce351"
@@ -9033,7 +9033,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:4574dafc4f6518fddc779c2a9e0aedc976257303a81d4df15d2d2add3f864b44"
+  inputs = "sha256:70bc44312f679b61c322a843daadad1e98d4061cbdee3ba2fb4909f8b8f24470"
   outputs = {
     program = "sha256:ad8b73d1af5de5e29cf9eee1779061b2b3f75b4626890c08726d763517c11b18"
     summary = "sha256:331ec17facb8ff0d6c108442ab64460a17e6eeb761b88fba17f5c0a8e19a8e3d"
@@ -9047,7 +9047,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:8b7545d09d2f82c3c805a17c204ca273cf2440e3a754b1614abb6dafbb656194"
+  inputs = "sha256:071a39894bd4467faa3ae15f3f305f5027de8ed7025f97833bbff265822b1700"
   outputs = {
     program = "sha256:fe2748d5cc7d147a58f08e3555d618a9d4bbd3db23b007728de16da5727328be"
     summary = "sha256:b3d422d0a95e5c3c30fcd82ccc6c5d32dc80bf0a8393950ed6d79362e26489a0"
@@ -9061,7 +9061,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:7ed7b51a829c475a57f6612b1a1b06adad623ab34bca89bee5237c366a74ad56"
+  inputs = "sha256:91e076ff8db5d94dfd46dd1192b9c8e5ed4a037f80bbf42fd9e00e366344a8f7"
   outputs = {
     program = "sha256:6f1d24c37398c944ae388abb29208ee68722e036c0ca2e96281294c7aba6ddde"
     summary = "sha256:723f9742b03c929120c3e720a031a8461c0ba2c0af93e26bed5aee6f9bacdad2"
@@ -9075,7 +9075,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:71b2f82e5dff903cd3eff5d45908e63f088482c432a7358c696d102a1338c76d"
+  inputs = "sha256:20836f7380c07b7776cb465a897db4379cabc31b451e0e2ac730412d55ff5cb5"
   outputs = {
     program = "sha256:e49b7eca20a8d7ff62d5eb709df035484984c1d8914caf8a5b6a8b4d35771861"
     summary = "sha256:3f2de66753ca6339d1fce49ed6f87052922b8631f6d7acde52b8e3631da37a74"
@@ -9089,7 +9089,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:dcd4db4212a72c9b81385b0d838b9dc57754ca1c69c278db03c4b8ab59fd0289"
+  inputs = "sha256:5d7c9fdd6b3d3b687477946e9b5b2f0719fd54b2e65d39f29ddeeff1cd307da9"
   outputs = {
     program = "sha256:59f15aaab5633731f31de2eb77e058e9c9f637842cb54ebe21daf622efa7b7a3"
     summary = "sha256:f43a1adca04df8e082461ba398768510ec8471c4c5635bfb5aed65d6d9f6a3a0"
@@ -9103,7 +9103,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:43837f76aed89ef4e7d267508a8d6623a2ab3816a270b6c17235c8b9ce907eb7"
+  inputs = "sha256:a55726a908807b8d1c17a36477b321230092f905bbdd0c99020b1547bd209498"
   outputs = {
     program = "sha256:30630301e1e82fd595dbf96931899f72c35bc6a123ccd95868758f0c669c71b3"
     summary = "sha256:d2a371b964e225a638dba82cb7d7157a2c563e1cd7d4ba72349adf470c666b41"
@@ -9117,7 +9117,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:860b8dbb85bb17d7c16ecadc7eb907e2dd6e9b1416d81f904ad11711438fd73f"
+  inputs = "sha256:0aab1b5279ed4977129eaedfc19d0742875781a744a3479371171cc72455b5f0"
   outputs = {
     program = "sha256:498287c4e41c7db338cb93c445ac4961de30b684350f076aa394a34216e4ad9e"
     summary = "sha256:0d3f628e86afa7db316eebcb5bb2d0e0fa59ddbd6171150c19ac46f0d5bfe49f"
@@ -9131,7 +9131,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:934c84b2812bb18f17187acefa9cc52a247aead544e77cd0151709ca6bba6d9c"
+  inputs = "sha256:bc91b59bae7cc478d14e861797f35c30c7414d679b11918489ac0e59a9a2715b"
   outputs = {
     program = "sha256:53602c3b93679e1a528da87691ec90601598b098ea9d40524569719e263abec3"
     summary = "sha256:b67c5e9379a1232eafbbd8379ef073706695b7a2b1776fa83ec3dd41db95caae"
@@ -9145,7 +9145,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:edd02aaf5fe5558ced459c258862524f30dd0fee704779b7ae3c5114defb9170"
+  inputs = "sha256:31444204152d7259baf9066004d32c16474df8a708c42a8ba5beff3a82348fc4"
   outputs = {
     program = "sha256:958eca99171ef50c69060b6a568cc1ab59fcf30900b167692522b2aaeb571b7e"
     summary = "sha256:b3e7c480d5c868586ca5b22250c05579b4685202183f788c72b8165607dcbc49"
@@ -9159,7 +9159,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:527fa923b4cad551b7614dea379fd8489f34916388392b24fd7be8ed05c5e83a"
+  inputs = "sha256:5a107b58c161a44520471661805f6fbd51f716e94c70768ba7e1e8263198c92e"
   outputs = {
     program = "sha256:1603ab9d1cfb4f96dd45c5e0afd4150ca489cfb17a016244ceac90e3e06bb5d2"
     summary = "sha256:d2e1ba55eb1bf0e9f3bf3cefb3fd61250209c410b34b958499d59e66445579af"
@@ -9173,7 +9173,7 @@ step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:d56c25ee86d6c7c1968e1d5ff2454fd287d64afac865de2ddfe3068da389b248"
+  inputs = "sha256:037b6ad16554df9015b510f5d960042a737a59eb200b731085ad85b6915b0dec"
   outputs = {
     program = "sha256:f00471cd48b58d1543dcd842ff395a4f1f251a31ce0e2a29009bb902ab0503ea"
     summary = "sha256:24fd03008449997eacc293900fa142672f160bac4fc1c46b8bc93be004ab1a3d"
@@ -9202,7 +9202,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:a9ce09c9466e536e4a98fa115a34a5d535f377b21a57ff37020c537f5036cbb2"
+  inputs = "sha256:3569caf2475caff6dcddb87d7a51f61adbbdbfbb18c829ef102b296253f68f4c"
   outputs = {
     report = "sha256:9e1b6faa50237396049b6b821867136d71efe890cb7cc830b0ed8f70ef73cf31"
   }
@@ -9217,7 +9217,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].head" {
-  inputs = "sha256:4ed8b1273290278ae71b98e867499c580252be6efe73654da8fe4158d131eaee"
+  inputs = "sha256:3cb9ae6cdf45436ff0dc0133ccd04453fafedf68968160890665ca8f09d90db8"
   outputs = {
     report = "sha256:94ff8e7a9a37c767b178d81b56495b2da1aaa22afebad74a99777a621fc9b1e0"
   }
@@ -9232,7 +9232,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:1a568084dbc21588378653388e2a39561ab80571851e6066f5a9ef54b3988890"
+  inputs = "sha256:c71dac6b36ee2aa402d1d7a51c33e7c08e46d957136df6bec2e43764c7efb8d8"
   outputs = {
     report = "sha256:56c49cf23a5e78c633178ebb32daafd2cce02a87e5b454b4a62435c1005f8d79"
   }
@@ -9247,7 +9247,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:bdb44f9292ff110c89347505a3647765863da431845c28ea92c5baa8cf083347"
+  inputs = "sha256:42311ff4658944bf1548043136148c0efe6de570348e8b417c8c9e007a676bda"
   outputs = {
     report = "sha256:a9d26839871d913db739c2685725b2d0f43a30574d00123b1d3b46af2ff382e3"
   }
@@ -9262,7 +9262,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:3447dcb935cccd37351f46bd55c420d2bade212fba39b45cd95bc6010fa108b4"
+  inputs = "sha256:0bcfaf24e4aa1096f5b497daf0d64551c13f99b3ffa45aaff4cf7c0e8a284986"
   outputs = {
     report = "sha256:675bb4699cc2153110d9af1f95dedcbf9f18158c31e457ce08321bfd40d6a1c1"
   }
@@ -9277,7 +9277,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:ac061058749074704bd6876095f3a4a47195efc1ec1574580b6d2be753ab2d0d"
+  inputs = "sha256:a5a61479571c51d515fdb010a70f690fe5ee11874369ab18e1d5f2c1521f67c5"
   outputs = {
     report = "sha256:d5b97dcebdc62ba28741c1f5af11b59512f27384056f9507d585684bb70fd32e"
   }
@@ -9307,7 +9307,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:ae8312602a065c8e7ff78e5e1677164b41ca1dfd9d081163ca56fbf5f9ed5780"
+  inputs = "sha256:ab9aa9497eee50512da7c74bdf1acd2aa9507d3a2f49396e8cd4d9f67672c200"
   outputs = {
     report = "sha256:f380b4496a7c772c8282db1265d187749231edfcb72e43d0e4543b13c2f6ecd1"
   }
@@ -9322,7 +9322,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].head" {
-  inputs = "sha256:f3c1465a85ea7fda8f18a6bee231c199a5ef30f183b2735708b04f85fa1084ab"
+  inputs = "sha256:9869dc6f0e2da0b5ece54b2d124c40486bceb6ea8c9ceef3b63a5a0433bf761d"
   outputs = {
     report = "sha256:a8fb6a7cd5048593b88fb9e2f8d694de6654553a0097b1d24e5f0ce418e5ed63"
   }
@@ -9337,7 +9337,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:96cf8341ddb8049404c6bd548241512486c68aab570bee9cd58c33be4425df47"
+  inputs = "sha256:dd53218a07b450f6821ae28f7b45536ae7dbd5168a29b9318f08491d4dcbd476"
   outputs = {
     report = "sha256:d497b54e0e39f98bb8c559d67d6630564b037b4418cc8f583ac2bce57957bf24"
   }
@@ -9352,7 +9352,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:58b89f4e67f3af659f6f2a1173cbcb717ea0caf0ce1437ca7294740869b50a64"
+  inputs = "sha256:e9ffa6180e2eef397a7b695249f73d1287ed20cb0710a3aa31b3cef1242cd5c5"
   outputs = {
     report = "sha256:dcb910e95c4c4d3f1179bdb0c2d5b9dc9e34e5664ae995e8a5862e18f43fa96f"
   }
@@ -9367,7 +9367,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:579bef546a541aa8a85b3fee22e4bab2541efc945f7cf92a29a383619b858b7a"
+  inputs = "sha256:39173b345cf98325a15c577c461075f2b0567ea348b24c12c12a109b8714e139"
   outputs = {
     report = "sha256:727f8cfeda6703e50760b77236088ced93c21cf77bf3b7ba4e8b7c6531e0fdec"
   }
@@ -9382,7 +9382,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:75191ed7c191ae33e9724c99ff3e3c5d40da350456ccce0aa27cec6275f05c6c"
+  inputs = "sha256:6fd8c2137308f747b94adfea26b5be8ea84cef6fc13e584a68dcbdc99a21e082"
   outputs = {
     report = "sha256:23c13660d492115da5393e14a655ffa29bfdb7c8c2519b9e898e6d5fe31451f2"
   }
@@ -9397,7 +9397,7 @@ step "simulate.recipe[\"w8a8\"].decode[32][\"qc_u\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:7625d8750bc549dc59707ae4882c6eabd3194054768a933887bed2c5e96f7b49"
+  inputs = "sha256:16dad5b6ffa8862b7d9a5af762d287be3b1fde3f3d9555a4401b5b448f2c2857"
   outputs = {
     program = "sha256:a5a18ae0190cfd69732e02987398870ab36527185ec8ef4e30bfeb3ba8136cea"
     summary = "sha256:ad1df561aba9b3d00f2b25c048a89a26534e1fad3a15417cebbf6a5eb165edf6"
@@ -9411,7 +9411,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:e2c9aa0644600abee1d382d5e7f3b5decfcf8003a14f1e812d55336665814ff2"
+  inputs = "sha256:b39082f75c4691bc14e5dba2d9a9e6a3243fcbc4c675767c4d62283a02abcd58"
   outputs = {
     program = "sha256:d22234323574b17c37fa818da05a38ae54be1eb4c104ce50f926b60f692fec0a"
     summary = "sha256:ba489fcb56e436626d4fa6dcd198c4a4d67805aa11b8360c19fe6c3778672ab7"
@@ -9425,7 +9425,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:d7af8184245da29692d6787de3f622e14a86536d43829c4227f2c86af8d9f07b"
+  inputs = "sha256:c2b247b8d89dbc5e22dada30fa50f925ba6541aa7ba9850925f54838cd6905b0"
   outputs = {
     program = "sha256:c864683653b71eedc017ebabdaf11c50cbd4ffd9e8cffbc904d9f46fab9f45f2"
     summary = "sha256:f61ce236dbeb438c38ff3f09e47e00a96cc3dc8f4eb7c82c1392574be34e1cce"
@@ -9439,7 +9439,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:99bd398c53f78f3c486d622449e756a1a0dabbab9ee022d60d3fc5be7e955103"
+  inputs = "sha256:971cd9726eb72fb67c4d283a361a0b46472329de241b8847621de4001a7d73f5"
   outputs = {
     program = "sha256:6d9848711153826d05d2d4120545b2b7a505c0fc69c699b4b39fe7db33a099e2"
     summary = "sha256:21cc5dcf021e07e668f63af8868022aa5a2133449cf44871956d4b852b807453"
@@ -9453,7 +9453,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:ace5ecc5446340569e0de98096a8888906f19ee6ef5405fa8f2993760c09cd6a"
+  inputs = "sha256:64d3f7fee89d8db60d4d8350726e73440b47ca9193064154f86773be278093cc"
   outputs = {
     program = "sha256:3d0a47c17e2d882fb4f09f3a9385dbf48d4584594b8fae04ebc57bc9046a9986"
     summary = "sha256:975a1165b80b5791ffc813c442a7eba2292a37238b6c1ea3cde76a6cdd72f9f1"
@@ -9467,7 +9467,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:0b61c4b240c83b19ec92a3694d1b9a9f9bc655e86aa82a80d8b936931b7975f7"
+  inputs = "sha256:c9a27a0ca53563eda6b5e825b633514781848d62b159f4bb07b5dfa1d38889ba"
   outputs = {
     program = "sha256:00032a438380bcc531a12bdb9e182245b6acbddce7eda494aeec7c328cd28937"
     summary = "sha256:2d2827aa68d71d36296c67038c432f177a08e9fbb02597bcbf417c427cb50a20"
@@ -9481,7 +9481,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:4ebd9ebac3f54092f46a48bca3312c2c67d6ee5d1aac69305d0d3edf4876d8ab"
+  inputs = "sha256:b84a4736803a396d438310fab3e43509a0fe7581f0955eee86ed921b2b6fef7c"
   outputs = {
     program = "sha256:8b8b5f5a670c7d1c3bc7eefb261de6fb5e246a5dc514d62c5c2809f1c4a9a523"
     summary = "sha256:5beacdea42f81194983dae3db263ee3be2ca33e277e1a0e4292370fede9b38f6"
@@ -9495,7 +9495,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:17027f48e2c620a3e0bf5ff935f0d1b1581bfd2bc3de4ff071b6b9e398e59e85"
+  inputs = "sha256:67fa5318e10fd30a08a13ff4501abc10b517c6a59e89ceea7b7bb0d08b86bef2"
   outputs = {
     program = "sha256:7935a9cbdd9c59cfd63d552723f71bed867864929326280a65f26a63b477a645"
     summary = "sha256:c6ef1603b1fe5f6484a698faf2ec3800a928190965bea67b14802b1cc4e588a4"
@@ -9509,7 +9509,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:b7c0584ab1a76644ae5f7627231ffbfa1b719815a07cd13379cc3251382b36b4"
+  inputs = "sha256:e3b7546533ecedf273a19e6dec7ec0c2c886028d24b2ee8080d4362cd29e0fc7"
   outputs = {
     program = "sha256:83b93d8eda3bd729c69fe00f619f6dee2d8b97327c3656ae61b4f71e4dfb234e"
     summary = "sha256:a788d916ed241cf865a97a01d2cabb60297d4e6e410d5ca3d999ae7f70966776"
@@ -9523,7 +9523,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:9ba8b58656cb425570c6e4fc6d11d1fc14a5388213145c9b9992a177ed96a53f"
+  inputs = "sha256:aebd8d85b98dd855f0081d4d1ae4d9f853f9a36ebbf0b782e669206170d1b4f5"
   outputs = {
     program = "sha256:e9fca7cda5d43cb8e357d25ba967d1c272493ea235d67d7ace2fad6df19d71e6"
     summary = "sha256:62f4a830167d98ca9be9437d90f7eb4dfd1245e0b45ef921ea4704e7142f4894"
@@ -9537,7 +9537,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:7ea60f6aeddb37bbc914fa3e696baa95817362a0e761d7a646f2d5b729cbca4f"
+  inputs = "sha256:4be6b79365c0534077051cbf1480a67e456cf0d6a22062b5bad52f70a7289d2d"
   outputs = {
     program = "sha256:a5b662d3bb52f25790e9fcacd5198c3f763e027d327d3922ac6878a44160e254"
     summary = "sha256:0f3575b0cfdf2ac819dfff74a63b60a3bdfd0584c05f6e8c4b77d981835e3dfd"
@@ -9551,7 +9551,7 @@ step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:05a71ed2d859eaf1adc196387d382d0732627d0a7b815f18026ae7506b28bac0"
+  inputs = "sha256:a4bf554e69b3733874eaf6586e2744655870e1a65efd0ed181fec3a23843b001"
   outputs = {
     program = "sha256:e3ba368f1d2ed98e3490a272aea593c97d3c8019ef438752e96b83a6763d7c77"
     summary = "sha256:ce6d9e0de82a6af89cf30c8dc99a4ca537b0b2317a66124a12bd9905505b34ef"
@@ -9580,7 +9580,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].embed" {
-  inputs = "sha256:f36421b5222e4b864c1aa4ae8b27103f1720cbd01edea65685f357a46bf3775b"
+  inputs = "sha256:1173548059615decaa0c79bddcdef5aee75be01ca8dc4b09043a5325a1838aca"
   outputs = {
     report = "sha256:e9b29f98ae3684e93f53d32983947a3dd7ba8173c9c3c57553ab69a3b57aaf5c"
   }
@@ -9595,7 +9595,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].head" {
-  inputs = "sha256:126c3bab934f9d4e9ee25823906f1d007a7595003480a2a2921a1ab3da62fdd0"
+  inputs = "sha256:af6d202a9d04ceffc2602a58bbdd05904b6bf5d02122bb982d24300fce922709"
   outputs = {
     report = "sha256:5efeeb8161898c18b0937cdb6dd813de759f72ef6f71d1d1e43c894df1edcf69"
   }
@@ -9610,7 +9610,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:822e86c381a8c0b4be4c4f59de21935b611ef3d8dd556075b6a0b78410613fde"
+  inputs = "sha256:2b78a3547f2707e0e2024d49810f2ad36555e62979da18164bad485c6531bf65"
   outputs = {
     report = "sha256:49af1f064cfacfac278fdd41da0058b5e7668a5afc062abd741f041a09cd6cef"
   }
@@ -9625,7 +9625,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:4cf62abbed174d920d3c87db888c14287bd4ffb0f5b6a940073b30a9671d333e"
+  inputs = "sha256:01fca7c7b18af735556f87f4803d7003c66d369f07446c998bc252e970125619"
   outputs = {
     report = "sha256:b1d15753ffa36273fbbba3bb246f4cdb4fe5b19057fe82a6ab6f1a56698ad91a"
   }
@@ -9640,7 +9640,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:ee1549c539ed4997f5012f2ef853bf546813926098ef04b09a8e138f045817a6"
+  inputs = "sha256:1e49600c55e80c9835694b98328e4f51c7e28871bc65fc22da92d9ff334933f3"
   outputs = {
     report = "sha256:5f941e44d4e466505091c35e74db6cf8a8a572415c967fcaf6acd71b8c71630e"
   }
@@ -9655,7 +9655,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:6d2a0d4275e9edd93f88a14502d7fcced6c5d57563e28269296fe39fcfd64559"
+  inputs = "sha256:e582ad42c79453e4bff9e8c0a7bd0e1cebc1e6fa9f64054708e52723e33bc9b6"
   outputs = {
     report = "sha256:a7c577e57faa346c93a7aa0b72a925f9ff6846b68a14232e1a9039c49b41d89c"
   }
@@ -9685,7 +9685,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].embed" {
-  inputs = "sha256:d2b6b95144adae6aa8abba6ce4882c4f2ed2018a9bb6b7fe1d6f90e91a34021d"
+  inputs = "sha256:d01fbb8942766e309a15b2115e61fcd90e66881243db31c9f50f81ace1e4ac04"
   outputs = {
     report = "sha256:12510cd45ad4a73334b966b5c3ac49fb0155285adc6256a146e850692ab53405"
   }
@@ -9700,7 +9700,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].head" {
-  inputs = "sha256:35d1c289277afa1461546ce43fbb70f5b51e166315ef64a9699a79937effe8c4"
+  inputs = "sha256:b77d4823586c09ee746ddbe3190238291d104e710427a5693c84510ba17f7089"
   outputs = {
     report = "sha256:c0943549edaf213020e81bcb63929af080527c86fa8bbfacb614edd7e2116c81"
   }
@@ -9715,7 +9715,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:095ee62383d0406a3a38b7a1723387f9df58ef92ac385dd71cecf8811311d3f0"
+  inputs = "sha256:053bc11bffcfdad60e37c2598c55acde14710045a80067c9c699917b51408f7d"
   outputs = {
     report = "sha256:b8998517a693b8918c0efd7c2680d83fda350b5ae24ee2ba1c922571708dd059"
   }
@@ -9730,7 +9730,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:2607d3967b5eea20d278128d6851dadf5d855ff9dbe6a92fb5822f9af766eae0"
+  inputs = "sha256:f8ef3ee87b6079e06f3a1502b4a4be0d443421d94cd44ac2b7f604fbc5efe29c"
   outputs = {
     report = "sha256:617f46320c48d8762732d1c612bad1c349dfbf33c19751424979f6d15e3a7006"
   }
@@ -9745,7 +9745,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:ccb1c457642a0999428914be3c4fe5e801736c71eb1de932b3cd59a280445453"
+  inputs = "sha256:c0a968965b9f7016f688b8e278e89a5d77b48e64f521ad4d8ee40fd3fd2a75b3"
   outputs = {
     report = "sha256:64ddf3efbdfac8f840936505f60af625c23a0985a61a5f94502e227226c3e5c1"
   }
@@ -9760,7 +9760,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:bb8af1a9da8f68e48c09725cdc6004b3bffb9073aaf33249b6ca285cd6ec97f4"
+  inputs = "sha256:bb8148264f363f78eae12335557c9db466bde4506f08135199cc017dd2b80e7e"
   outputs = {
     report = "sha256:8d4c3dccf2b203706d8208eafd35d59902744a233b2ddb33e4073db5d54c259b"
   }
@@ -9775,7 +9775,7 @@ step "simulate.recipe[\"w8a8\"].prefill[\"qc_u\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:36af0da638824ed51991ce0f0caa587b575ffcd5bfd500fa0c7610c966934315"
+  inputs = "sha256:c919a26c4b46ff1c43840f89225440ef311bdafa0cce305ad294e7385e958794"
   outputs = {
     program = "sha256:bc1a6304cafe26eb25c4c82bb7df7b093ebe1a2172bdbe37c106306d81506d16"
     summary = "sha256:ffb30f2cacd1216b3d3d4997cefc008ada0fe82701c663a0c329ceae3e960a39"
@@ -9789,7 +9789,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:11092e74198ecd1a7ef658e4a926b47b8aec0ba22d0efbedf86d3d3d3726dcea"
+  inputs = "sha256:6fefb64375a26c77d00471f83a0d771852864bbf0d3486e85e080ebe9d3b5264"
   outputs = {
     program = "sha256:43252a4cce6ea2d12229337d8cf1e610056ae8202de97b1b328709d7d5013a00"
     summary = "sha256:7fa7e00352a11b85bbde3022eb94ddc5ae131c2a81bdfee60b3d0e59a585deee"
@@ -9803,7 +9803,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:3f10f6019dede45ac8340b94ecc97b41041ee0420266adcaa2b8efa7490e6669"
+  inputs = "sha256:8f6b1aa442e91076076c80c18903409f6062d5531e20dc0528aa90c854218a15"
   outputs = {
     program = "sha256:e662e02c0ea282434a99f32512c8e2f6167e0c1850b3020009f65d1f1d3df315"
     summary = "sha256:1713102066584a16c66fc18bc9d309d0611ccb9115da86fd42ba407d6b82d0d8"
@@ -9817,7 +9817,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:52805a902e1b8e35a77366e9af2fdea678ecd94056733c1b47e73ea40da9474b"
+  inputs = "sha256:157b992b0cb94e56b59dea819dc47e76bbbfa4daace591492bd2a67993924d4d"
   outputs = {
     program = "sha256:b25faa4b2315d2195cde8182b01f970e2003792edd57bad03d0126005f2e3261"
     summary = "sha256:5640bda024c6179759b4182b3cfd24b927757e8be1efa419d5602eb401385ca4"
@@ -9831,7 +9831,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:7a4e87e2498337232442d7af267e071e601fda325aab6a5ab104ef0645f79731"
+  inputs = "sha256:652be70b6c724b52e9802cc80e6673ff108c562b4be42ae8db30220dfd6dfd77"
   outputs = {
     program = "sha256:93d86af62b2ce812df2949d010527d2c2ef5086fceaa4d82cef10c2b325b4f90"
     summary = "sha256:c79aca2cce9607c7973cee4759e7114ed84b4ab1a7fb671160195cd22aabd71f"
@@ -9845,7 +9845,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:ab4fd0b416ef737efa704ea0f4cd1a251b3924582f444ad534704b2526bbe6d4"
+  inputs = "sha256:a192c683266f453d6aacfb5044e7120a552af3d0e67a367aa35d7a81c475b39f"
   outputs = {
     program = "sha256:9d4d519a018952ba6e4162f367b725753b596408921c6bc410cc1905d1a4b4e6"
     summary = "sha256:c30db1376727224c0c8dabfa80e0fe99eb95ce29af262f1b0819df311b9fbd7a"
@@ -9859,7 +9859,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:a1c19df116a2c86fd34b794801b9d2aaf4e1be8f24cca1f37765bf1117db6968"
+  inputs = "sha256:9555e95d9e95befaccc878ace36bdd4151677641a473a0035cd4f9dd4a3efc07"
   outputs = {
     program = "sha256:fa53b07c72cf5e82996d8c7190a44cee8f2da3f385563685f84db2533f158206"
     summary = "sha256:70fcb67b4500c3a7856c48f9430b6b66e977869af94d72e823ae020f3087c29e"
@@ -9873,7 +9873,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:1aa001a493afa8c045793da5a38d405f5415363dbebe4297b2c2c7f44a5ce735"
+  inputs = "sha256:e1c6e1fcca66c7fd8488fd14d837b2b3b8c46da2a25ba51a6dd8f22658366a9d"
   outputs = {
     program = "sha256:82ae35aeaa496e248555ef09f06d515bf83054e472d4e539e0276e4457c91ed7"
     summary = "sha256:637d78f3d49a8887314f37a9aeb8baa42cb5e3acd50ae071425f16fdd08a27c9"
@@ -9887,7 +9887,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:68911594877b2b2853006388362bbb63be428b3472f46e1571cd83a54672266c"
+  inputs = "sha256:979fd196380f42d7adbf1ad754b3f454e4886d1f846f8a2eb74ba3a64c7e3705"
   outputs = {
     program = "sha256:eeff1205bc95b150d48f72e8296b7d3e851b2c68c602c992dd6b656164f9ce36"
     summary = "sha256:e33a0df7aee5331b408ffa32ff55dfdf004b291d5a99fbd74c597fe08eee4e2e"
@@ -9901,7 +9901,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:22036af99daa3793de8512837ec7a0cc8254c925e587c55240e144c4da3d0483"
+  inputs = "sha256:94ca519bc05552cb4cafbe49decd6dc9387eb0814b5aaea450c32099dbce26f5"
   outputs = {
     program = "sha256:f6809dc3b085913f0815a15d9d892cea944c8f709271af57a08384a9be54df2b"
     summary = "sha256:8f51beb45a583702f38c00ccf8d878e7f858b9f4e64107b73a94228e0d047c2d"
@@ -9915,7 +9915,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:3ba22ed136e98646105ab94ffbf953b567c8ae9a92c17835d9df1036480697b8"
+  inputs = "sha256:7b07c750eec2de90110268cb7ce9ed8b05d43bb06fd6943adc2026bd15c0b6bd"
   outputs = {
     program = "sha256:738b1824d2229a820bb503ea72de907ae45b87a734926e079a205ad119c0ca28"
     summary = "sha256:70658d3ae3f8b6d3c34ca00d5e55a6bfd82ff2265ee087bb10ea99b4fe756a1c"
@@ -9929,7 +9929,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:40eb5317731651a1f08daf38e9f1ee9c25697708a90423e0c3ed47dd9546db30"
+  inputs = "sha256:0178f9b3fefc792bd5b2f9d1a88dc3085e1a0db3b0bcaefe39d0243064e4c905"
   outputs = {
     program = "sha256:76f11ee9202cf5bcdf4b42e08c927fd479896a9b4107d58d7cec3e3a5c5e0406"
     summary = "sha256:db412d08792cd2b165e6f71fe996678fa666418ab5d25b464410d87da597d74e"
@@ -9958,7 +9958,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:1ebf60650dc8b12aa7797147e2b4433c047ada0822375bdfe82f78da4c4f8330"
+  inputs = "sha256:4604babb9db9d1ecb3832f4400b70f515b6de68eee4d1b4f332808770722de1c"
   outputs = {
     report = "sha256:ae9f9a40e5dc5760e4afdbb6aa095f7e4b4cdc7dde64c54059cd1d4186b3d0fb"
   }
@@ -9973,7 +9973,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].head" {
-  inputs = "sha256:5d834f259958f5009d472096af3a4cac63a3f34a08068859f386d0dd0801b8e1"
+  inputs = "sha256:bc1bdb0dec1cd28de2f06805cf0fe1ea5b43fb7beb744cb407de15b4acc57615"
   outputs = {
     report = "sha256:4f11b659b7d8584d6a1ee67246af9d2c8215c95f07e9f0ad1caa1728d53b74a2"
   }
@@ -9988,7 +9988,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:41c46dea8bd36ad721b8fda7d0cf58ed463f036867ac530c0bf088c6d6a9f57f"
+  inputs = "sha256:6db8551202c668ea237b1517be922521b276797e5c66d4c51df62ea9f144f84f"
   outputs = {
     report = "sha256:d32fd491c8d4ca30556faa1e5eb00af90067d00bd77fab4998752734af0eacf8"
   }
@@ -10003,7 +10003,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:cb3290d64bfb907c1383c6185bcc2b96c6ad357b5bed99e430c2f0e3bedf1464"
+  inputs = "sha256:f23d63dc40491dff6d63948412831c6efce2a3f2d844a307378baa62b247b1ba"
   outputs = {
     report = "sha256:8e809f7dccdf766485653efc8087eae1c2b2aee9edef7853234a47501fee3813"
   }
@@ -10018,7 +10018,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:c28e2505e0f5cd0fec4320ad3933f6a0360026091d5b2381e5d5a347132b292f"
+  inputs = "sha256:e44b4a08867049c67911b8935ae40cdd68a0c1d51c0e6df9dcffc8ad07d73230"
   outputs = {
     report = "sha256:f4968301d95e3f040ffbca48fc622030a871dfc20d405f60cd88328c28e0d44f"
   }
@@ -10033,7 +10033,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:544a6f8bda1041ddc94e7494c2e5005b4d1701cd1266410f3cead5938fc61163"
+  inputs = "sha256:61be33ae6ed158a9340acab32b0859a924abba23eb2c781fab1c21e7af92b66a"
   outputs = {
     report = "sha256:bc5bd346192386e4cd1fda25ae617337a307a30121e6ac49e54d3cb4388e0129"
   }
@@ -10063,7 +10063,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:1bbe88b9f6c8adaf6728d317d72a8014c153720f08965a20cc57c1f96842669c"
+  inputs = "sha256:68df469351f0c6854e70f6d9f9bffccdc1aa13db5cd7dc7a5955a7572d96c376"
   outputs = {
     report = "sha256:d3d1ca680421394039ba422f65eaa4a7e04bd712b499d5c145ca8809261118a7"
   }
@@ -10078,7 +10078,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].head" {
-  inputs = "sha256:d5925b9d72c661a07ef4d6aa547e16fec497023e942bb2873d960088582bcc39"
+  inputs = "sha256:9a707977949950912b6806d25ebbd309d080819b75d5d08cc128154433cb8f8b"
   outputs = {
     report = "sha256:40271aa23f0d8ffa39f40346c31c15b584dde6cdbd4c178267a8bbd77bb2e443"
   }
@@ -10093,7 +10093,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:295450ccd283939511c48ff5effd5cc4a3e9df7e9af66cd8edd49f76df2c77b5"
+  inputs = "sha256:ba908c4ef12ad213176feb4346d1ff18e5dc787554c88d3701101a7505e87eaf"
   outputs = {
     report = "sha256:34095685653e0e9f3a46bdaa7d90d51cfefdbaa3df2bef54f59d6b7b2b83dc08"
   }
@@ -10108,7 +10108,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:4b77451b9840e7d2fbe68c89fd0ac1e930d2ab829fda96ba0222c4b2fa87bcc1"
+  inputs = "sha256:9058e6730988271d7f703ad7d21534d12b51e10da208bcad1eeaa9141b4b2d53"
   outputs = {
     report = "sha256:fc5ed30cbd011f3aaa683da449f2d773a7cbf28769aaed7880b6604afe156333"
   }
@@ -10123,7 +10123,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:68a759ad60b8f9aa3a6788e742db409fdb9d81e9d9ac75655a004ff78064e6cf"
+  inputs = "sha256:715582ea46edc325d940d55681ea6f26b62b2097a50640a9f042f1edb6ad4f09"
   outputs = {
     report = "sha256:244e66ef21f80d67e60197a96d8d142bace0d931061f94f6cd225ab774b333e8"
   }
@@ -10138,7 +10138,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:b320fcc5b5293cb673d01a4efd3c9be6bb59df2a6d7b5080738426b3fc57005a"
+  inputs = "sha256:426de960612300ce4d1a6eb677891557ef3a56a32b0a1b376179c1bedbdc44dd"
   outputs = {
     report = "sha256:489773dd6b8d814d37c3924c05873b67e4d55b40e904a0e60b9214ff1b90ece6"
   }
@@ -10153,7 +10153,7 @@ step "simulate.recipe[\"w8a8_smooth\"].decode[32][\"qc_u\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:3fb377ca7dce350c299683e3598b951f0cc73fb22701b544f0ca6ff7b7754a10"
+  inputs = "sha256:8c28f75eba7206fde72fc6d242a4d76d527ec8b167222bab1ae709473148c63d"
   outputs = {
     program = "sha256:f5cb7f79f20b7bc893092a8fc4eb12ffda6f843c88bd8e271fc77d78ddf6f6a2"
     summary = "sha256:d8e6e9c8fda218a3356d09caac03dc603e48975e6face3c38c5a38a8af9614cf"
@@ -10167,7 +10167,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:bbbfda0af6c0d1f86eb53ff300dcd86786eec723ed2733c7495a3ee27eee2be3"
+  inputs = "sha256:7cd6bf53044702371639d810cf1402ed3e636effaa4564eba3e38d9e942fbf52"
   outputs = {
     program = "sha256:733893270fd76bbccabc03818f69a3fb2f65eeaa13dbc11d3e3cd83cfbead7c9"
     summary = "sha256:e28d36637c97adf096643519050ec2543be1cf555ec402ceff2bdc008da48e17"
@@ -10181,7 +10181,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:9d48a9b4212654854dc8b0e180c9f731c5c078473f1fcb046d41598fff57d16b"
+  inputs = "sha256:508e9d5c0eed7b9f3b7e172f18632c708b25a996a2feb0543612f4d47ad8fc13"
   outputs = {
     program = "sha256:a4d84ce8a328c2de5b0d497f716c560e637cd13e287075508e5480df99baea43"
     summary = "sha256:6e3cb62dd537df9d55a0f73272f3db8b8c4f296691fbdf04e0ae1de40f0b9f11"
@@ -10195,7 +10195,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:97778841f247e3db3922fd73a1dc6d7d7acb734df8bf34fa9f46f2d4c7d8fc79"
+  inputs = "sha256:a23ede9e3d0a5a823754d5eb98514d2543985426da244f98cdefb60c5e08caf9"
   outputs = {
     program = "sha256:55580df7443082bd2cdcd66cafd0ceb7ebffee7f44bbe53f6f05180e50a3c6b6"
     summary = "sha256:f0721300c4da5f8f7257de819ffb30c2925e0e496452003358454eee963d48f7"
@@ -10209,7 +10209,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:0338723a5de274c072f3a4d7c654e3365b322d7b6fd3bfdab2c5fe8fb3286551"
+  inputs = "sha256:84111fd24d9b34107bec389a5dea1ffb970b71d7a0b8881fb29d35701dfff22c"
   outputs = {
     program = "sha256:8436bf172d9514e23211dfe714661e605cb7517194993e37e757dee2f22d89aa"
     summary = "sha256:3d6bfedaba85034cec98b281e8105822f44b24dafd5ce462a1be655869a0ff17"
@@ -10223,7 +10223,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:493ab10a904fc32b055ef8a756ac808cd6e1ba3e7b37152e640cfff6ca37b732"
+  inputs = "sha256:4c0bf1c54c54f4fff04f8810bb8af1b27ef91d0943e38e1a1186384faaeb95af"
   outputs = {
     program = "sha256:c516b7b2ff43c58c89a66bb5e8756283f536255ed6973e33e3d77412330e28f5"
     summary = "sha256:590dca0f36b87e47d2384c45a37f35e4b3c803c76ec7af72ce53411e37c6803c"
@@ -10237,7 +10237,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_n\"].layer[3]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:bf31c8e487041acaa6a6771e69e0d757df379cc9674e1f87d889a326c7b6c591"
+  inputs = "sha256:420f7da1d2257841939d29c36a7bdc35e490d557195323f5e0fb3d99c4a12d6e"
   outputs = {
     program = "sha256:b0a83be220a85f2f3fa35397ca571681f386c7ba8d5b3029f5fd163118d3c4fc"
     summary = "sha256:3f83eb06671a2760b1d327db72b458cd24cd26ba380a0a25638d205063d453cd"
@@ -10251,7 +10251,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:3a3dc040c67b9bfc54dc245176d7579fe0f3d0758d1406cc649bb6bb6de39332"
+  inputs = "sha256:04351e577c4fb5cb52332a4faf1eaf421f035e0f8d15789b71ac25f212bfcf8d"
   outputs = {
     program = "sha256:a8f822c9534cf7cafe83534ae0da0951090a144492b44ac7dd9aeed99500ee39"
     summary = "sha256:2c7951535585cae5995f86c44e25aa8f8f3632f6ae645e92944bf72991b1c6e8"
@@ -10265,7 +10265,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:f5ab5484d35f43b20623cb4da6a2f5970f068f7f34e28a0479e243328abcbc5f"
+  inputs = "sha256:a8235d36048a33864d30d450aaddccb811ec86ac4b74264470b2ed998d281635"
   outputs = {
     program = "sha256:25de55e5d087c5e0484c6d0b60f22a491efea7e09ad645a863f47b5a9638d238"
     summary = "sha256:50f95cd1d6d2a27a48b5aa8fbfe0cc1a9b32c85747a956bad1daa56a452a6e32"
@@ -10279,7 +10279,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:3cf0a76371fe9eabc0b169c292fab74f39fa69f775cd5eff877092186dad6e49"
+  inputs = "sha256:3df06f5f303c7867542a1f2b831a91d926d03e7dc8c7f78b4ff0cd7d4290e214"
   outputs = {
     program = "sha256:9b57a4e15ac2b81d871af1cddf768c07301ea610c7d0c6994f8e52ce60ff5da0"
     summary = "sha256:361c3a1a906237c8c19a7c783f40dfb623d536ca8b8fefa409e73eb5e73d1dff"
@@ -10293,7 +10293,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:1a584fa26f9479c81a566f46474ceb23960151fdf643c5b957f331dbe189e7ee"
+  inputs = "sha256:c3aaa438969d2b5186d5bb402ced1b891d24860711cefcdac55120ccda83a519"
   outputs = {
     program = "sha256:c74490a23adb6e5148dac0b0bb3224e119891763e8758a1b5366820e3b79c784"
     summary = "sha256:6c79dd4291a7035b730a7997a207c2bbefd9b9495322187acb6c7f3ce0ff8e7d"
@@ -10307,7 +10307,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:f2a581d3b08dbbe24eb1f36052a77c859aad0ed5a224985d636de0ed987abbd2"
+  inputs = "sha256:88b86348c55ef5dfdbcc55a8b8a0ba1b07023cb5980604db8a239fdc03473a03"
   outputs = {
     program = "sha256:ec572ea53e7332be176f27993f6a0a1f851b3749b4dd74e2f52692dd9456a985"
     summary = "sha256:0490b556efbbe34e38af90aabf3ab46f492fa3b63d0c448929aafab23d320ee5"
@@ -10336,7 +10336,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].embed" {
-  inputs = "sha256:d36c8483daea0ad3417e31db165aa34aacfdb60ebf5a8ee58118fe07031f1029"
+  inputs = "sha256:cde8ae2cb9f32f5296dedd3e8a4e5d11a2a1256dd9ccefa5e87eac59466e1f8f"
   outputs = {
     report = "sha256:5fcb96bdfdc106d0354940e12a5320d466978c55bc58e75e594b0d05d742758f"
   }
@@ -10351,7 +10351,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].head" {
-  inputs = "sha256:714f0640b39af2b33dd21da440b3537e02e238a03b5203c285d230854d3a31de"
+  inputs = "sha256:1cf40fa8e8d649023888bc0b196216d91ee6c8069aa908fc5ecd02a9eaf4e961"
   outputs = {
     report = "sha256:a2a76a16a11f8649eaa6a706589aef70d32dcafb780e979c591002ca83d6ab1f"
   }
@@ -10366,7 +10366,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].head" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:f2151b3847eed97b8c56d03495f7518135bd8a755b580d889eb3d3de7af29198"
+  inputs = "sha256:1ef2828fb1913c2aec6be49d3ce0fe259278e8408cd01878f8a56d93a8254072"
   outputs = {
     report = "sha256:59984caedbc8765d22a286947b76bb5b020898e977cbc07d07b2cae18e403bb6"
   }
@@ -10381,7 +10381,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:45b7133c1833664679505be73ccbcad1c86e350d80d71aa659905bef14bcabe0"
+  inputs = "sha256:29bbf7119397459c83c5fb246621eb19dd5406ec7c837f29303da8d9317ff593"
   outputs = {
     report = "sha256:1ed4f4df785dd1f7ed54f3068b561ad32cb08b23b8fe352cc7848c4c8c0c438d"
   }
@@ -10396,7 +10396,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:d6e4e98f489cf6190a851de7e1cd4bd87d8e8951fdd5c2908ef73eb6b385e009"
+  inputs = "sha256:aa04d62004431af30136487430e14580afa9ec8ebb98a6f3c0db0e986f237796"
   outputs = {
     report = "sha256:7be2f70d5f309795c98fe26cfa0761f361f585c862fb490c9af91d6a61894b6a"
   }
@@ -10411,7 +10411,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:2673a5d865a76a62e7c0bd294081c51970c439319093cf95fdb4bb695dbfd4c7"
+  inputs = "sha256:f3d02ef151dc148781d26244748eee96907db28a778e0fd60e6cb8a88e3dac9a"
   outputs = {
     report = "sha256:56ff0eb90f88793bad251c1cf5a87ae5290d7c700c1c47dbe83d3f5e489a4847"
   }
@@ -10441,7 +10441,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].embed" {
-  inputs = "sha256:9a02ee7694c10996c507aa607349fec3d2c5fb169d53f2072ca829bf2556c83a"
+  inputs = "sha256:b653a02ed444ef1d17c554c7c84206a5b9954d931cd5423ae4ffa074c8327f7e"
   outputs = {
     report = "sha256:c7b07eff335a012289a54d9fb5e3e60e008bc78501431f5ecc7b60e2a64c2a9a"
   }
@@ -10456,7 +10456,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].embed" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].head" {
-  inputs = "sha256:6951ca8c8fd1bcceb02aa1f77313f4e5cb1ea7b95c88dcc852bf06212ac0bb44"
+  inputs = "sha256:34ef4dc5d1b375db384a605186d1704ef06070eb8a1b006af92c8f10c37ebf47"
   outputs = {
     report = "sha256:2df68ce3e1f456a2fb82a88d733b0ec37da54c82e6c754e9f0fe00a8e8fd1c44"
   }
@@ -10471,7 +10471,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].head" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:f68bda49048fd446bd8348228ff64a58f01a8c964bf82c81a6372c46f030a4a8"
+  inputs = "sha256:45ff356cd0f0c6257643882ec887551ac71246ddf97c63d60bc6696956f654ed"
   outputs = {
     report = "sha256:504ebe6b047a55319f5685c5e7f0cd10a99d1aea424fb4cac8a19e05ec2354bf"
   }
@@ -10486,7 +10486,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:e7d5e61546edfd1d5f21f12e09e37f64c4d83ff0960aa06bd3f32e554204098a"
+  inputs = "sha256:814c81cd2442269b58ff76a80b7bef5c89bebd2f1a6d73a7cc8ba4d70ca7e77a"
   outputs = {
     report = "sha256:c5c5ed5f1fe0b79dcde88909ea27249b7a81e80ba7aac30bfb41c6471f7d56bd"
   }
@@ -10501,7 +10501,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:0e69bcb304459348af00cc1c26326124eae5bb246b53fe8e699c2cab6a99cff7"
+  inputs = "sha256:aa6532d828b30546e8cd09c481dcdda1ef178781616cad6c5fe04c8fc5fddd75"
   outputs = {
     report = "sha256:092f2048d9e777b197cec24e680cb9f19f731f42fcd69e7ad66f5f2f5afd62f8"
   }
@@ -10516,7 +10516,7 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:5c4f4144dcbe49a71c26615ac4d508310083fabf7ed24e4f933a0ca793cdd3ac"
+  inputs = "sha256:58913ec468351a2abca3e6a5b88f3f273fcf297a78c180d06efda67262288057"
   outputs = {
     report = "sha256:18ab85d2553087492a5f7f77cef2f8f5a31e5267e20aa842e3c58f76f1741ed9"
   }
