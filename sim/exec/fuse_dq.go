@@ -187,14 +187,8 @@ func dqMatMulGroup(w *dqWeight, mm *ir.Node) *fusedGroup {
 			outs, ok, err := stackedGEMM(e, as, full(e.threads), 1, true, nil)
 			return outs, ok, err
 		}
-		bufp, cp := getScratch(rows*k), getScratch(rows*n)
-		defer putScratch(bufp)
-		defer putScratch(cp)
-		buf, c := *bufp, *cp
-		off := 0
-		for _, a := range as {
-			off += copy(buf[off:], a.F32)
-		}
+		buf, c, release := stackRows(as, rows, k, n)
+		defer release()
 		w.product(e.threads, rows, buf, c, gemv)
 		outs := make([][]*ir.Tensor, len(as))
 		r := 0

@@ -430,14 +430,8 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, alpha float32, m1 boo
 	if gemv && (single < len(as) || w.trans) {
 		return nil, false, nil
 	}
-	bufp, cp := getScratch(rows*w.k), getScratch(rows*w.n)
-	defer putScratch(bufp)
-	defer putScratch(cp)
-	buf, c := *bufp, *cp
-	off := 0
-	for _, a := range as {
-		off += copy(buf[off:], a.F32)
-	}
+	buf, c, release := stackRows(as, rows, w.k, w.n)
+	defer release()
 	if bias != nil {
 		r := 0
 		for s, a := range as {
@@ -780,4 +774,16 @@ func dot16Go(a, b []int16) int32 {
 		s0 += int32(a[i]) * int32(b[i])
 	}
 	return s0 + s1 + s2 + s3
+}
+
+// stackRows copies the rows of as one after another into a scratch A of
+// rows×k and takes a scratch C of rows×n for their product; release
+// gives both back.
+func stackRows(as []*ir.Tensor, rows, k, n int) (a, c []float32, release func()) {
+	ap, cp := getScratch(rows*k), getScratch(rows*n)
+	off := 0
+	for _, t := range as {
+		off += copy((*ap)[off:], t.F32)
+	}
+	return *ap, *cp, func() { putScratch(ap); putScratch(cp) }
 }

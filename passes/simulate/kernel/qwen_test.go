@@ -36,13 +36,20 @@ var qwenFixture = sync.OnceValues(func() (*qwenGQA, error) {
 	if err != nil {
 		return nil, err
 	}
-	cal, err := calibrate.Run(m, calibrate.Config{Samples: 8, Seed: 1, Threads: 2})
+	return withGQA(m, 8, []string{"/decoder_layer/input_layernorm/*", "/decoder_layer/post_attention_layernorm/*",
+		"/decoder_layer/self_attn/Add", "/decoder_layer/self_attn/Add_2", "/decoder_layer/Add", "/decoder_layer/Add_1"})
+})
+
+// withGQA is the example's flow on the float layer m: calibrated on
+// samples seeded inputs, quantized to int8 without the nodes exclude
+// names, its attention replaced by the gqa kernel.
+func withGQA(m *ir.Model, samples int, exclude []string) (*qwenGQA, error) {
+	cal, err := calibrate.Run(m, calibrate.Config{Samples: samples, Seed: 1, Threads: 2})
 	if err != nil {
 		return nil, err
 	}
 	q, err := quantize.Quantize(m, cal.Ranges, quantize.Config{Activations: quantize.Int8Symmetric, Weights: quantize.Int8Symmetric,
-		Exclude: quantize.Exclude{Nodes: []string{"/decoder_layer/input_layernorm/*", "/decoder_layer/post_attention_layernorm/*",
-			"/decoder_layer/self_attn/Add", "/decoder_layer/self_attn/Add_2", "/decoder_layer/Add", "/decoder_layer/Add_1"}}})
+		Exclude: quantize.Exclude{Nodes: exclude}})
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +73,7 @@ var qwenFixture = sync.OnceValues(func() (*qwenGQA, error) {
 		}
 	}
 	return f, nil
-})
+}
 
 func qwen(t *testing.T) *qwenGQA {
 	t.Helper()
@@ -319,39 +326,12 @@ var qwenDecodeFixture = sync.OnceValues(func() (*qwenGQA, error) {
 	if err != nil {
 		return nil, err
 	}
-	cal, err := calibrate.Run(m, calibrate.Config{Samples: 4, Seed: 1, Threads: 2})
-	if err != nil {
-		return nil, err
-	}
-	q, err := quantize.Quantize(m, cal.Ranges, quantize.Config{Activations: quantize.Int8Symmetric, Weights: quantize.Int8Symmetric,
-		Exclude: quantize.Exclude{Nodes: []string{"*/input_layernorm/*", "*/post_attention_layernorm/*",
-			"*/self_attn/Add", "*/self_attn/Add_2", "/decoder_layer/Add", "/decoder_layer/Add_1"}}})
-	if err != nil {
-		return nil, err
-	}
-	src, err := os.ReadFile(gqaPath)
-	if err != nil {
-		return nil, err
-	}
-	pat, err := customop.Builtin("gqa")
-	if err != nil {
-		return nil, err
-	}
-	c, err := customop.Apply(q.Model, customop.Config{Name: "gqa", Pattern: pat, Kernel: "kernels/gqa.hpp", KernelSource: src,
-		Function: "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>", Expect: 1})
-	if err != nil {
-		return nil, err
-	}
-	f := &qwenGQA{float: m, custom: c.Model, src: src}
-	for _, n := range c.Model.Graph.Nodes {
-		if IsCustom(n) {
-			f.node = n
-		}
-	}
-	return f, nil
+	return withGQA(m, 4, []string{"*/input_layernorm/*", "*/post_attention_layernorm/*",
+		"*/self_attn/Add", "*/self_attn/Add_2", "/decoder_layer/Add", "/decoder_layer/Add_1"})
 })
 
-// benchGQA times runs of f's kernel on seeded int8 inputs.
+// benchGQA times runs of f's kernel on the seeded inputs a cost
+// probe gives it.
 func benchGQA(b *testing.B, f *qwenGQA) {
 	bl := builder(b)
 	call, err := NodeCall(f.custom.Graph, f.node)
@@ -362,26 +342,9 @@ func benchGQA(b *testing.B, f *qwenGQA) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ix := f.custom.Graph.Index()
-	var in []*ir.Tensor
-	for _, v := range f.node.Inputs {
-		if v == "" {
-			in = append(in, nil)
-			continue
-		}
-		if c := ix.Const(v); c != nil {
-			in = append(in, c)
-			continue
-		}
-		t := ix.Types[v]
-		x := ir.NewTensor(t.DType, t.Shape...)
-		for i := range x.I8 {
-			x.I8[i] = int8(i*31%200 - 100)
-		}
-		for i := range x.F32 {
-			x.F32[i] = float32(i%7) - 3
-		}
-		in = append(in, x)
+	in, err := ProbeInputs(f.custom.Graph, f.node)
+	if err != nil {
+		b.Fatal(err)
 	}
 	target := preset(b, "QC-N")
 	b.ResetTimer()
