@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:fedaefc5e528d4a421861d5f88f15d69f148945f1cb472851a382e8621e1f252"
+tool = "sha256:f6ec393ff34921b04289da5aa69b1b11590c8f2d7d9faae9d42b80af9b36ae10"
 
 step "evaluate.mixed" {
   inputs = "sha256:2353e5e2997e471c24fc5f3324971a47ce5de02590fe8c9526d16fe2fc5dbedd"
