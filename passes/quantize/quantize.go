@@ -787,11 +787,32 @@ func absMax(t *ir.Tensor) float64 {
 
 // PeakMemory estimates the peak memory in bytes of quantizing a graph,
 // from its float weight bytes and the largest activation of one sample
-// (hf.Estimate): the float graph and the quantized graph, with working
-// copies. The multiples are peaks measured on the Qwen2-1.5B parts,
-// each step alone, rounded up (docs/figures.md, "peak memory of a
-// step"); the executor orders and bounds steps by them, so a pass that
-// holds more is a bug here.
-func PeakMemory(weights, activation int64) int64 {
-	return int64(5*float64(weights) + 16*float64(activation))
+// (hf.Estimate). Int8 weights quantized as they are hold the float
+// weights (mapped), their codes and the error report's rows; reworked
+// weights (ReworksWeights, or a search that quantizes trials) hold a
+// float working copy beside them. The multiples are peaks measured on
+// the Qwen2-1.5B parts, each step alone, rounded up (docs/figures.md,
+// "peak memory of a step"); the executor orders and bounds steps by
+// them, so a pass that holds more is a bug here.
+func PeakMemory(weights, activation int64, reworked bool) int64 {
+	m := 2.5
+	if reworked {
+		m = 3.5
+	}
+	return int64(m*float64(weights) + 16*float64(activation))
+}
+
+// ReworksWeights says whether quantizing with c computes on a float
+// copy of the weights: 4-bit groups, smoothing, a scale search, or the
+// float weights kept beside QDQ pairs.
+func (c Config) ReworksWeights() bool {
+	if c.Weights == Int4Group || c.WeightQDQ || c.Smooth != nil || c.WeightScaleSearch == ScaleMSE {
+		return true
+	}
+	for _, o := range c.Overrides {
+		if o.Weights == Int4Group {
+			return true
+		}
+	}
+	return false
 }

@@ -14,8 +14,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hashicorp/hcl/v2"
+
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/store"
+	"github.com/epubuild/epubuild/schema"
 )
 
 // midQwen is tinyQwen widened until the weights, not the Go runtime,
@@ -56,15 +59,43 @@ func TestMemoryEstimatesHold(t *testing.T) {
 	if err := os.WriteFile("/proc/self/clear_refs", []byte("5"), 0); err != nil {
 		t.Skipf("cannot reset the peak resident memory: %v", err)
 	}
-	t.Run("streamed", func(t *testing.T) { memoryEstimatesHold(t, 0) })
-	t.Run("resident", func(t *testing.T) { memoryEstimatesHold(t, 1<<40) })
+	t.Run("streamed", func(t *testing.T) { memoryEstimatesHold(t, 0, "") })
+	t.Run("resident", func(t *testing.T) { memoryEstimatesHold(t, 1<<40, "") })
+	t.Run("reworked", func(t *testing.T) { memoryEstimatesHold(t, 0, reworkedWeights) })
 }
 
-func memoryEstimatesHold(t *testing.T, budget int64) {
+// reworkedWeights quantizes on a float copy of the weights in every way
+// at once (quantize.Config.ReworksWeights), where sharedFlow's
+// quantize block names its weights.
+const reworkedWeights = `  weights             = "int4_group"
+  group_size          = 64
+  weight_scale_search = "mse"
+  smooth {
+    alpha = 0.5
+  }`
+
+// memoryEstimatesHold builds sharedFlow on midQwen under max_memory
+// budget (0: none); with weights, that scheme instead of int8 and every
+// step computing its own (memos off, as apply -check).
+func memoryEstimatesHold(t *testing.T, budget int64, weights string) {
 	dir := t.TempDir()
 	cfg := sharedProject(t, dir, "[12, 16]", "new_tokens=9")
 	if err := os.WriteFile(filepath.Join(dir, "config.json"), []byte(midQwen), 0o644); err != nil {
 		t.Fatal(err)
+	}
+	if weights != "" {
+		flow := strings.NewReplacer("CAPS", "[12, 16]", `  weights = "int8_symmetric"`, weights,
+			`target "qc_u" { preset = "QC-U" }`, `target "qc_u" {
+  preset     = "QC-U"
+  precisions = ["int8", "int4_weights"]
+}`).Replace(sharedFlow)
+		if err := os.WriteFile(filepath.Join(dir, "main.hcl"), []byte(flow), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var diags hcl.Diagnostics
+		if cfg, _, diags = schema.Load(dir, schema.Options{Vars: []string{"new_tokens=9"}}); diags.HasErrors() {
+			t.Fatal(diags)
+		}
 	}
 	cfg.Settings.MaxMemory = budget
 	steps, diags := Build(cfg, Options{})
@@ -90,7 +121,7 @@ func memoryEstimatesHold(t *testing.T, budget int64) {
 	for _, s := range steps {
 		est[s.Addr] = s.Memory
 	}
-	x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps, Jobs: 1, Emit: func(e pipeline.Event) {
+	x := &pipeline.Executor{Store: st, Base: cfg.Dir, Steps: steps, Jobs: 1, Force: weights != "", Emit: func(e pipeline.Event) {
 		switch e.Type {
 		case pipeline.EventStepStart:
 			runtime.GC()

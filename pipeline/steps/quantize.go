@@ -493,8 +493,12 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 	return nil
 }
 
+// memory: the weights reworked whenever what the step quantizes with
+// may be decided when it runs (a search's choice, a chosen alpha) or
+// found by trials in the step (target_sqnr).
 func (p *quantizeStep) memory(weights, activation int64) int64 {
-	return quantize.PeakMemory(weights, activation)
+	reworked := p.cfg.ReworksWeights() || p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
+	return quantize.PeakMemory(weights, activation, reworked)
 }
 
 // deriveDecode: a decode graph leaves in float the nodes the prefill's
