@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:dd8257a33e44c1bbb4e6263479b5afbe119a50b732dbb6b256361f3f16c71408"
+tool = "sha256:ec15a0e54b475b1a3d3f5ef96d4b293f2aba30c08b2e1a5480634217428804b9"
 
 step "custom_op.gqa" {
   inputs = "sha256:6835290c11ea318fab76909cce35e3f7457a097e36f8fa16774a08d4bb8896f6"

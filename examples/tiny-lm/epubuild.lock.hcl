@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:a585245a200b6b48216d1df8ed830acc59d75ef49091aa92c999ba20935d559a"
+tool = "sha256:9216a15b08e22938b3d51bb6fe47662d9254f1a24f0e3cd1ecbe47c23dd8e45f"
 
 step "custom_op.gqa.decode[150].layer[0]" {
   inputs = "sha256:2363618eff56d2539032dfe9b9d16ec3324e30ca4953a6fd38bafcce4ee26f63"

@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:f6ec393ff34921b04289da5aa69b1b11590c8f2d7d9faae9d42b80af9b36ae10"
+tool = "sha256:9595a2bb5afc10e4f1a50a78614a2d0e1d47e66fe62d069b45305e83f29cfd33"
 
 step "evaluate.mixed" {
   inputs = "sha256:2353e5e2997e471c24fc5f3324971a47ce5de02590fe8c9526d16fe2fc5dbedd"
