@@ -278,39 +278,11 @@ func expand(m *ir.Model) (*ir.Model, error) {
 
 // The GQA kernel's run time, built once: go test -bench GQA ./passes/simulate/kernel.
 func BenchmarkGQAQwen(b *testing.B) {
-	bl := builder(b)
 	f, err := qwenFixture()
 	if err != nil {
 		b.Fatal(err)
 	}
-	call, err := NodeCall(f.custom.Graph, f.node)
-	if err != nil {
-		b.Fatal(err)
-	}
-	bin, err := bl.Build(context.Background(), Source{Path: "kernels/gqa.hpp", Code: f.src}, call.Function)
-	if err != nil {
-		b.Fatal(err)
-	}
-	ix := f.custom.Graph.Index()
-	var in []*ir.Tensor
-	for _, v := range f.node.Inputs {
-		if c := ix.Const(v); c != nil {
-			in = append(in, c)
-			continue
-		}
-		x := ir.NewTensor(ir.Int8, ix.Types[v].Shape...)
-		for i := range x.I8 {
-			x.I8[i] = int8(i*31%200 - 100)
-		}
-		in = append(in, x)
-	}
-	target := preset(b, "QC-N")
-	b.ResetTimer()
-	for range b.N {
-		if _, err := bin.Run(context.Background(), call, in, target, 0); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchGQA(b, f)
 }
 
 // qwenDecodeFixture is one Qwen2-1.5B decoder layer as the generation's
