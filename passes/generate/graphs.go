@@ -116,8 +116,8 @@ func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, 
 // dropped after each run (Weights.Drop), kept program or not, so a
 // greedy run holds one part's weights at a time, not the whole
 // model's; the next step maps them again from the page cache, which
-// costs up to 0.6 ms per MB on a 2-core VM (docs/figures.md), as much
-// as the float decode step reading them or more.
+// can cost as much as the float decode step reading them or more
+// (docs/figures.md, "what streaming costs").
 type chainGraph struct {
 	parts   []chainPart
 	src     Source

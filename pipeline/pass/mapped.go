@@ -87,7 +87,8 @@ func (w *Weights) Holds(t *ir.Tensor) bool {
 // mapped and readable: a model run a part at a time, each part once
 // per token, that drops each part's after it runs holds one part's
 // pages, not every part's. Reading them again maps them again from the
-// page cache, at up to 0.6 ms per MB on a 2-core VM (docs/figures.md).
+// page cache, which on a small VM costs more than reading them
+// resident (docs/figures.md, "what streaming costs").
 // Other graphs sharing a blob read it the same way.
 func (w *Weights) Drop() {
 	for _, bm := range w.blobs {
