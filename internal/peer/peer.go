@@ -173,7 +173,9 @@ func (r *ORTRunner) Run(modelPath string, inputs map[string]*ir.Tensor, opt Opti
 		return nil, err
 	}
 	cmd := exec.Command("node", scriptFile, specFile)
-	cmd.Env = append(os.Environ(), "NODE_PATH="+filepath.Join(r.dir, "node_modules"))
+	// ONNX Runtime's Linux builds carry a telemetry client that writes
+	// files under /tmp and tries to upload; a reference run does neither.
+	cmd.Env = append(os.Environ(), "NODE_PATH="+filepath.Join(r.dir, "node_modules"), "ORT_DISABLE_TELEMETRY=1")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		return nil, fmt.Errorf("onnxruntime on %s: %v\n%s", modelPath, err, strings.TrimSpace(string(out)))

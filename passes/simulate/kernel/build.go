@@ -463,15 +463,22 @@ func run(ctx context.Context, cxx, dir string, args ...string) (string, error) {
 	ownGroup(cmd)
 	// A child that left the group must not hold up a cancel either.
 	cmd.WaitDelay = time.Second
-	// Messages in plain ASCII, the same wherever it runs.
-	cmd.Env = append(os.Environ(), "LC_ALL=C", "LANG=C")
+	// Messages in plain ASCII, the same wherever it runs. The compiler's
+	// own temporary files go to dir, a build folder removed after the
+	// build (or swept by the next, when its process was killed): a
+	// compile killed mid-way cannot remove them itself.
+	tmp, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	cmd.Env = append(os.Environ(), "LC_ALL=C", "LANG=C", "TMPDIR="+tmp)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	// A parent-death signal (Linux, see ownGroup) follows the thread
 	// that started the child: keep this one until the child is reaped.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	err := cmd.Run()
+	err = cmd.Run()
 	return out.String(), err
 }
 

@@ -16,12 +16,14 @@ import (
 // builds a kernel whose compile takes minutes (slowSource) in a fresh
 // cache folder; once its cc1plus has run a moment, the helper is
 // SIGKILLed. The build's process group must die with it: a process
-// left in the build's folder is a compiler running on under init.
+// left in the build's folder is a compiler running on under init. Nor
+// may the compiler's temporary files be left in the system's temporary
+// folder (the helper's TMPDIR, empty), which nothing would sweep.
 func TestKilledBuildLeavesNoCompiler(t *testing.T) {
 	builder(t) // skips without a compiler
-	dir := t.TempDir()
+	dir, tmp := t.TempDir(), t.TempDir()
 	helper := exec.Command(os.Args[0], "-test.run=^$")
-	helper.Env = append(os.Environ(), buildHelperEnv+"="+dir)
+	helper.Env = append(os.Environ(), buildHelperEnv+"="+dir, "TMPDIR="+tmp)
 	helper.Stderr = os.Stderr
 	if err := helper.Start(); err != nil {
 		t.Fatal(err)
@@ -40,6 +42,9 @@ func TestKilledBuildLeavesNoCompiler(t *testing.T) {
 	}
 	helper.Wait()
 
+	if ents, _ := os.ReadDir(tmp); len(ents) > 0 {
+		t.Errorf("the killed build left %d files in TMPDIR, among them %s", len(ents), ents[0].Name())
+	}
 	var left []int
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		if left = buildProcs(dir); len(left) == 0 {
