@@ -14,11 +14,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hashicorp/hcl/v2"
-
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/store"
-	"github.com/epubuild/epubuild/schema"
 )
 
 // midQwen is tinyQwen widened until the weights, not the Go runtime,
@@ -78,24 +75,18 @@ const reworkedWeights = `  weights             = "int4_group"
 // budget (0: none); with weights, that scheme instead of int8 and every
 // step computing its own (memos off, as apply -check).
 func memoryEstimatesHold(t *testing.T, budget int64, weights string) {
-	dir := t.TempDir()
-	cfg := sharedProject(t, dir, "[12, 16]", "new_tokens=9")
-	if err := os.WriteFile(filepath.Join(dir, "config.json"), []byte(midQwen), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	flow := strings.Replace(sharedFlow, "CAPS", "[12, 16]", 1)
 	if weights != "" {
-		flow := strings.NewReplacer("CAPS", "[12, 16]", `  weights = "int8_symmetric"`, weights,
+		flow = strings.NewReplacer(`  weights = "int8_symmetric"`, weights,
 			`target "qc_u" { preset = "QC-U" }`, `target "qc_u" {
   preset     = "QC-U"
   precisions = ["int8", "int4_weights"]
-}`).Replace(sharedFlow)
-		if err := os.WriteFile(filepath.Join(dir, "main.hcl"), []byte(flow), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		var diags hcl.Diagnostics
-		if cfg, _, diags = schema.Load(dir, schema.Options{Vars: []string{"new_tokens=9"}}); diags.HasErrors() {
-			t.Fatal(diags)
-		}
+}`).Replace(flow)
+	}
+	dir := t.TempDir()
+	cfg := flowProject(t, dir, flow, "new_tokens=9")
+	if err := os.WriteFile(filepath.Join(dir, "config.json"), []byte(midQwen), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	cfg.Settings.MaxMemory = budget
 	steps, diags := Build(cfg, Options{})

@@ -58,8 +58,15 @@ generate "chat" {
 // it with vars ("name=value").
 func sharedProject(t *testing.T, dir, caps string, vars ...string) *schema.Config {
 	t.Helper()
+	return flowProject(t, dir, strings.Replace(sharedFlow, "CAPS", caps, 1), vars...)
+}
+
+// flowProject writes flow (sharedFlow, its capacities given) into dir
+// beside tinyQwen's config and loads it with vars.
+func flowProject(t *testing.T, dir, flow string, vars ...string) *schema.Config {
+	t.Helper()
 	config := strings.Replace(tinyQwen, `"vocab_size": 50`, `"vocab_size": 160`, 1)
-	for name, body := range map[string]string{"main.hcl": strings.Replace(sharedFlow, "CAPS", caps, 1), "config.json": config} {
+	for name, body := range map[string]string{"main.hcl": flow, "config.json": config} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
