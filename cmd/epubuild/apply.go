@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -459,6 +461,16 @@ func (p *project) checkLock(results []pipeline.Result, cached map[string]*store.
 				differs = true
 			}
 		}
+		// Metrics are computed from the outputs, so a deterministic step
+		// gives the same bits; compared exactly, as the lock writes them.
+		for _, name := range metricMismatches(want.Metrics, got.Metrics) {
+			differs = true
+			if sameKey {
+				staleHere = true
+			}
+			fmt.Fprintf(stderr, "Error: %s: metric %s does not reproduce: the lock file has %s, the rerun gave %s.\n",
+				r.Step.Addr, name, lockMetricText(want.Metrics, name), lockMetricText(got.Metrics, name))
+		}
 		if differs {
 			ok = false
 			if staleHere {
@@ -476,6 +488,32 @@ func (p *project) checkLock(results []pipeline.Result, cached map[string]*store.
 		fmt.Fprintf(stderr, "Check passed: %d steps reproduce the digests in %s.\n", checked, schema.LockFileName)
 	}
 	return ok
+}
+
+// metricMismatches names the metrics two lock entries disagree on,
+// sorted: a value that differs, or a metric only one of them has.
+func metricMismatches(want, got map[string]float64) []string {
+	var names []string
+	for _, name := range sortedKeys(want) {
+		if g, ok := got[name]; !ok || g != want[name] {
+			names = append(names, name)
+		}
+	}
+	for _, name := range sortedKeys(got) {
+		if _, ok := want[name]; !ok {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+func lockMetricText(m map[string]float64, name string) string {
+	v, ok := m[name]
+	if !ok {
+		return "nothing"
+	}
+	return strconv.FormatFloat(v, 'g', -1, 64)
 }
 
 func orNone(s string) string {
