@@ -239,7 +239,6 @@ func builtinKinds() []*BlockSpec {
 				{Name: "kernel", Type: cty.String, Path: true, Required: true, Doc: "the C++ kernel source"},
 				{Name: "function", Type: cty.String, Template: true, Required: true, Doc: "the kernel function, ${dim} placeholders filled from the match"},
 				{Name: "expect", Type: cty.Number, Default: "any number", Doc: "the number of matches required"},
-				{Name: "domain", Type: cty.String, Doc: "accepted but not used yet: kernel nodes are in domain epubuild.custom"},
 			},
 			Blocks: []*BlockSpec{
 				{Type: "pattern", Max: 1, Raw: true,
