@@ -73,20 +73,24 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	tok := blk.Path("tokenizer")
-	if tok == "" {
+	// The model's tokenizer, found as text calibration and text prompts
+	// find it, unless the block names its own.
+	var tok *tokenizerFiles
+	if blk.Has("tokenizer") {
+		tok = tokenizerAt(env, blk.Path("tokenizer"))
+	} else {
 		tf, err := modelTokenizer(env, root)
 		if err != nil {
 			return nil, append(diags, blk.AttrError("model", "No tokenizer for the text", err.Error()))
 		}
-		tok = tf.json
+		tok = tf
 	}
 	dir := env.Config.Dir
 	tokAddr := blk.Addr() + ".tokens"
 	out := []*pass.Step{{Addr: tokAddr, Block: blk, Pass: &evalTokensStep{
 		text: blk.Path("text"), textRel: pass.Rel(dir, blk.Path("text")),
-		tokenizer: tok, tokenizerRel: pass.Rel(dir, tok),
-		seqLen: int(seq), windows: int(windows)}}}
+		tokenizer: tok,
+		seqLen:    int(seq), windows: int(windows)}}}
 	tp := out[0].Pass.(*evalTokensStep)
 	data, text := calibrationSources(env, src)
 	for _, c := range data {
@@ -189,13 +193,13 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 // windows. Output "windows": input_ids [windows, 1, seq_len] (int64) as
 // .npz.
 type evalTokensStep struct {
-	text, textRel           string
-	tokenizer, tokenizerRel string
-	seqLen, windows         int
-	calibration             []string // calibration data the windows must not overlap
-	calibrationRel          []string // the same, relative to the config folder
-	calibrationText         []string // calibration text (globs) the windows must not overlap
-	calibrationTextRel      []string
+	text, textRel      string
+	tokenizer          *tokenizerFiles
+	seqLen, windows    int
+	calibration        []string // calibration data the windows must not overlap
+	calibrationRel     []string // the same, relative to the config folder
+	calibrationText    []string // calibration text (globs) the windows must not overlap
+	calibrationTextRel []string
 }
 
 func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
@@ -208,7 +212,7 @@ func (p *evalTokensStep) codeRoots() []string {
 func (p *evalTokensStep) Settings() []pass.Setting {
 	return []pass.Setting{
 		{Name: "text", Value: p.textRel},
-		{Name: "tokenizer", Value: p.tokenizerRel},
+		{Name: "tokenizer", Value: p.tokenizer.rel},
 		{Name: "seq_len", Value: strconv.Itoa(p.seqLen)},
 		{Name: "windows", Value: strconv.Itoa(p.windows)},
 		{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)},
@@ -226,7 +230,7 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.AttrError("text", "Bad evaluation text", err)
 	}
-	tok, err := loadTokenizer(r, p.tokenizer)
+	tok, err := p.tokenizer.load(r)
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
 	}
@@ -577,21 +581,6 @@ func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
 	r.Metric("delta_p_mean", report.RoundSig(100*rep.DeltaPMean), "%")
 	r.Metric("delta_p_p99", report.RoundSig(100*rep.DeltaPP99), "%")
 	return nil
-}
-
-// loadTokenizer loads a Hugging Face tokenizer.json, recording the
-// files the tokenizer reads.
-func loadTokenizer(r *pass.Run, tokenizerPath string) (*tokenizer.Tokenizer, error) {
-	tok, err := tokenizer.Load(tokenizerPath)
-	if err != nil {
-		return nil, err
-	}
-	for _, f := range tok.Files() {
-		if err := r.RecordFile(f); err != nil {
-			return nil, err
-		}
-	}
-	return tok, nil
 }
 
 // encodeDocs tokenizes documents (added tokens written in the text are
