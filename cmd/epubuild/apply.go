@@ -92,6 +92,14 @@ func runApply(ctx context.Context, lang language, args []string, stdout, stderr 
 // the outcome to the view.
 func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.Writer) int {
 	start := time.Now()
+	// A -report that would replace an input is refused before the build,
+	// not after it; the end of the build checks again.
+	if o.report != "" && !p.reportDestOK(o, stderr) {
+		if o.view == viewJSON {
+			o.jsonStream(stdout).write(applySummary{Type: typeApplySummary, ExitCode: exitError})
+		}
+		return exitError
+	}
 	sel, store, ok := p.selectStore(o.targets, stderr)
 	if !ok {
 		if o.view == viewJSON {
@@ -148,7 +156,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		rec = old
 	}
 	if o.report != "" {
-		code = max(code, p.writeReport(ctx, store, rec, o.report, stdout, stderr))
+		code = max(code, p.writeReport(ctx, store, rec, o.report, o.config.varFiles, stdout, stderr))
 	}
 	v.done(o, applyOutcome{results: results, store: store, err: err, code: code, elapsed: time.Since(start),
 		remote: summarizeRemote(b.remote), cluster: b.cluster,
@@ -551,4 +559,15 @@ func (p *project) printFailures(sink diagSink, results []pipeline.Result, err er
 	if !printed {
 		p.printErr(sink, err)
 	}
+}
+
+// reportDestOK checks -report's file before a build: standard output
+// carries apply's own view, so it is refused too.
+func (p *project) reportDestOK(o *applyOptions, stderr io.Writer) bool {
+	d, ok := checkOutput(p.outputGuard(o.config.varFiles), o.report, stderr)
+	if ok && d.Stdout() {
+		fmt.Fprintf(stderr, "Error: -report %s: apply's standard output carries its progress; name a file (epubuild report -o - writes the report alone)\n", o.report)
+		return false
+	}
+	return ok
 }
