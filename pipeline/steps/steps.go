@@ -89,7 +89,7 @@ func (t *Target) Key() string {
 // read them. Targets are resolved here (a bad unit is a diagnostic on
 // its attribute).
 func Build(cfg *schema.Config, opt Options) ([]*pass.Step, hcl.Diagnostics) {
-	return buildWithCode(cfg, opt, generated)
+	return buildWithCode(cfg, opt, generated())
 }
 
 // buildWithCode is Build with the code table the steps' code lines come from.
