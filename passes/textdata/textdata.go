@@ -1,6 +1,8 @@
-// Package textdata turns text files into what a model reading token ids
-// is fed: the calibration windows a text corpus gives, and the prompts a
-// prompt file holds.
+// Package textdata turns text files into the token ids a model reading
+// them is fed.
+//
+// It gives the calibration windows a text corpus gives, and the prompts
+// a prompt file holds.
 //
 // For calibration, a .txt file is one document; a .jsonl file is one document per line,
 // its "text" field. Each document is encoded (through the chat template

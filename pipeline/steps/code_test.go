@@ -214,13 +214,13 @@ func TestStepsNameTheirCode(t *testing.T) {
 }
 
 // No pass's code includes how results look: the renderer
-// (internal/render: tables, plots, the HTML report) and the plotting
+// (views/render: tables, plots, the HTML report) and the plotting
 // library are the CLI's, so editing them reruns no step.
 func TestNoPassCodeRenders(t *testing.T) {
 	for name, p := range passTypes {
 		for _, l := range generated().lines(p)[1:] {
 			pkg, _, _ := strings.Cut(l, " ")
-			if pkg == "internal/render" || strings.HasPrefix(pkg, "gonum.org/v1/plot") || strings.Contains(pkg, "fonts") {
+			if pkg == "views/render" || strings.HasPrefix(pkg, "gonum.org/v1/plot") || strings.Contains(pkg, "fonts") {
 				t.Errorf("%s's code includes %s", name, pkg)
 			}
 		}
@@ -316,7 +316,7 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 			"ranges, err := calibrate.DecodeRanges(rb)", "var ranges *calibrate.Ranges\n\tranges, err = calibrate.DecodeRanges(rb)",
 			"pipeline/steps/quantize.go", []string{quantize}},
 		// How results look is the CLI's: no step's code includes it.
-		{"a statement of the renderer", "internal/render/report.go",
+		{"a statement of the renderer", "views/render/report.go",
 			"tw := &textWriter{w: w, width: width}\n\twriteReport(tw, r)",
 			"tw := &textWriter{width: width}\n\ttw.w = w\n\twriteReport(tw, r)", "", nil},
 		// The executor, the store and watch change no step's bytes.
