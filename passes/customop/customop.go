@@ -1,5 +1,5 @@
-// Package customop owns the custom_op pass: subgraphs replaced by hand-
-// written kernels.
+// Package customop owns the custom_op pass: subgraphs replaced by hand-written
+// kernels.
 //
 // It finds a subgraph (a built-in pattern such as gqa, a user pattern,
 // or the region between named edges) and replaces each occurrence with

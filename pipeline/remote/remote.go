@@ -6,8 +6,7 @@
 // <base>/ac/<sha256> for action entries (any bytes, named by a key). Any
 // server of that protocol works: nginx with WebDAV PUT, bazel-remote
 // (with AC validation off, since epubuild's entries are not Bazel
-// protos), BuildBuddy. See https://bazel.build/remote/caching#http-
-// caching.
+// protos), BuildBuddy. See https://bazel.build/remote/caching#http-caching.
 //
 // The client owns the policy the store relies on: every object download
 // is hashed and refused when it does not match its name; the first

@@ -2,8 +2,8 @@
 // ONNX Runtime timings.
 //
 // It writes a model's synthetic inputs as .npy files (the generator
-// epubuild run uses), and times a model in ONNX Runtime (onnxruntime-
-// node, through internal/peer) on .npy inputs.
+// epubuild run uses), and times a model in ONNX Runtime (onnxruntime-node,
+// through internal/peer) on .npy inputs.
 //
 //	benchexec inputs MODEL.onnx DIR [-seed N]
 //	benchexec ort MODEL.onnx [-input NAME=FILE.npy]... [-threads N] [-repeat N] [-optimize]
