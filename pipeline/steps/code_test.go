@@ -3,7 +3,9 @@ package steps
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -256,6 +258,28 @@ func copyTree(t *testing.T, src, dst string) {
 	}
 }
 
+// treeStamps are the size and modification time of every file under
+// dir, by path.
+func treeStamps(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return err
+		}
+		out[p] = fmt.Sprint(fi.Size(), fi.ModTime().UnixNano())
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 // An edit to a copy of the source changes the code lines of exactly the
 // steps whose code it is, and plan names the package; a comment edit
 // changes nothing.
@@ -340,9 +364,15 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer os.WriteFile(path, orig, 0o644)
+			before := treeStamps(t, copyDir)
 			edited, diags := buildWithCode(cfg, Options{}, loadCode(t, copyDir))
 			if diags.HasErrors() {
 				t.Fatal(diags)
+			}
+			// The edit is the whole change: computing the code's
+			// identity writes no file of the tree.
+			if after := treeStamps(t, copyDir); !maps.Equal(before, after) {
+				t.Errorf("computing the code identity changed the tree's files")
 			}
 			var changed []string
 			for i, s := range edited {
