@@ -42,10 +42,9 @@ func SourceKey(fsys fs.FS) (string, error) {
 }
 
 // Remembered is FromFS, kept in file path (when path is not empty)
-// under the SourceKey of fsys: digesting the source costs a build a
-// few hundred milliseconds of CPU, reading the memo a millisecond or
-// two. A memo of other source, or one that does not decode, is
-// replaced. A memo that cannot be written costs nothing but the next
+// under the SourceKey of fsys: reading the memo costs a process far
+// less than digesting the source (docs/figures.md, "Code identity"). A
+// memo of other source, or one that does not decode, is replaced. A memo that cannot be written costs nothing but the next
 // process's time.
 func Remembered(fsys fs.FS, glueDir, method, path string) (*Table, error) {
 	key, err := SourceKey(fsys)
