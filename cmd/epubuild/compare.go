@@ -11,11 +11,11 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/outfile"
-	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/sim/report"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // comparison is one simulate block's targets side by side: what apply

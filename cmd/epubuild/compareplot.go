@@ -10,10 +10,10 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/outfile"
-	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/report"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // blockOfReports lists the whole-model simulate steps a block address

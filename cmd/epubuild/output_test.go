@@ -11,7 +11,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/epubuild/epubuild/internal/testmodel"
+	"github.com/epubuild/epubuild/passes/testmodel"
 )
 
 const outputConfig = `model "qwen" {

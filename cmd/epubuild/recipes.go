@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/outfile"
-	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/recipes"
@@ -18,6 +17,7 @@ import (
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // recipeComparison is a config's quantization recipes side by side:

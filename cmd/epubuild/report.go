@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/quantize"
@@ -19,6 +18,7 @@ import (
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/report"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // reportCommand is the report verb.

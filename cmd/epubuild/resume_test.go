@@ -17,7 +17,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/epubuild/epubuild/internal/testmodel"
+	"github.com/epubuild/epubuild/passes/testmodel"
 )
 
 // holdStdout is the test binary's standard output when it runs as

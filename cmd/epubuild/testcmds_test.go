@@ -21,7 +21,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/epubuild/epubuild/internal/ir"
-	"github.com/epubuild/epubuild/internal/testmodel"
+	"github.com/epubuild/epubuild/passes/testmodel"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/steps"
 	"github.com/epubuild/epubuild/pipeline/store"

@@ -18,10 +18,10 @@ import (
 	"golang.org/x/term"
 
 	"github.com/epubuild/epubuild/internal/crash"
-	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // The executor emits events; a view renders them. humanView writes

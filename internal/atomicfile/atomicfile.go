@@ -1,10 +1,12 @@
-// Package atomicfile writes files (saved models, the lock file, the
-// cache's objects and entries, kernel builds) through a temporary file
-// beside them and a rename, so a reader never sees half a file and a
+// Package atomicfile writes files through a temporary file beside them
+// and a rename.
+//
+// Saved models, the lock file, the cache's objects and entries and
+// kernel builds go through it, so a reader never sees half a file and a
 // failed write leaves the old one. Unlike os.CreateTemp's 0600, the file
 // gets the permissions a plain create gives: 0666 less the umask (0644
-// with the usual umask 022). Temporary files start with TempPrefix, so
-// a cleaner can find those a killed process left.
+// with the usual umask 022). Temporary files start with TempPrefix, so a
+// cleaner can find those a killed process left.
 package atomicfile
 
 import (

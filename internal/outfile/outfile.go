@@ -1,4 +1,4 @@
-// Package outfile decides where a file the user named (-o, -report) goes, refusing what it would destroy.
+// Package outfile writes the files a user names (-o, -report), refusing what it would destroy.
 //
 // The rules (docs/commands.md, "Output files"):
 //   - "-" is standard output, and so are /dev/stdout and /dev/fd/1;

@@ -1,10 +1,13 @@
-// Package pass is what a pass sees of the pipeline: the step it
-// computes (Step, its Inputs and Settings, its Code), and the Run through
-// which it reads its inputs and files and writes its artifacts, metrics
-// and warnings. It holds the artifact codec (an ONNX graph stored with its
-// large initializers as blobs of their own, artifact.go) and knows the
-// cache only as the Store interface; the executor (package pipeline) and
-// the store (pipeline/store) are not part of any step's code.
+// Package pass is what a pass sees of the pipeline: its Step and the Run
+// it works through.
+//
+// The Step is what it computes (its Inputs, Settings and Code); through
+// the Run it reads its inputs and files and writes its artifacts,
+// metrics and warnings. It holds the artifact codec (an ONNX graph
+// stored with its large initializers as blobs of their own, artifact.go)
+// and knows the cache only as the Store interface; the executor (package
+// pipeline) and the store (pipeline/store) are not part of any step's
+// code.
 package pass
 
 import (

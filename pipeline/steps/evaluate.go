@@ -483,65 +483,25 @@ func (p *evalScoreStep) memory(weights, activation int64) int64 {
 }
 
 func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
-	fm, err := r.Model("float_model")
+	fm, lm, ids, fin, lin, err := p.inputs(r)
 	if err != nil {
 		return err
 	}
-	lm, err := r.Model("lowered_model")
-	if err != nil {
-		return err
-	}
-	wb, err := r.Data("windows")
-	if err != nil {
-		return err
-	}
-	ws, err := decodeSamples(wb, p.windows)
-	if err != nil {
-		return fmt.Errorf("%s: windows: %w", r.Step().Addr, err)
-	}
-	fin := make([]map[string]*ir.Tensor, p.windows)
-	lin := make([]map[string]*ir.Tensor, p.windows)
-	for i := range fin {
-		fin[i], lin[i] = map[string]*ir.Tensor{}, map[string]*ir.Tensor{}
-	}
-	if err := p.up.feedFrom(r, "float_upstream", fin); err != nil {
-		return err
-	}
-	if err := p.up.feedFrom(r, "lowered_upstream", lin); err != nil {
-		return err
-	}
-	var scored []*evaluate.Window
-	var notes []string
-	for c := 0; c < p.windows; c += evalChunk {
-		end := min(c+evalChunk, p.windows)
-		r.Progress(int64(c), int64(p.windows), "windows")
-		fo, _, err := runWindows(ctx, r, fm, fin[c:end], false, p.target, p.kernels)
-		if err != nil {
-			return err
-		}
-		lo, n, err := runWindows(ctx, r, lm, lin[c:end], true, p.target, p.kernels)
-		if err != nil {
-			return err
-		}
-		if notes == nil {
-			notes = n
-		}
-		for i := range fo {
-			w, err := scoreWindow(ws[c+i]["input_ids"], fo[i]["logits"], lo[i]["logits"])
-			if err != nil {
-				return fmt.Errorf("%s: window %d: %w", r.Step().Addr, c+i, err)
-			}
-			scored = append(scored, w)
-		}
-		for i := c; i < end; i++ {
-			fin[i], lin[i] = nil, nil // let the chunk's inputs go
+	// The runners' errors are the step's own (attribute diagnostics,
+	// cancellation); the scores' are the windows'.
+	var runErr error
+	runner := func(m *ir.Model, lowered bool) evaluate.Runner {
+		return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+			outs, notes, err := runWindows(ctx, r, m, ins, lowered, p.target, p.kernels)
+			runErr = err
+			return outs, notes, err
 		}
 	}
-	seq := 0
-	if t := ws[0]["input_ids"]; t != nil && len(t.Shape) == 2 {
-		seq = int(t.Shape[1])
+	progress := func(done, total int) { r.Progress(int64(done), int64(total), "windows") }
+	rep, notes, err := evaluate.ScoreRuns(ctx, ids, runner(fm, false), runner(lm, true), fin, lin, evalChunk, progress)
+	if runErr != nil {
+		return runErr
 	}
-	rep, err := evaluate.Summarize(seq, scored)
 	if err != nil {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
@@ -551,19 +511,40 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	return putEvalReport(r, rep)
 }
 
-// scoreWindow scores one window's logits [1, S, V].
-func scoreWindow(ids, float, lowered *ir.Tensor) (*evaluate.Window, error) {
-	if ids == nil || float == nil || lowered == nil {
-		return nil, fmt.Errorf("the models' outputs have no logits")
+// inputs are the float and lowered graphs, each window's input_ids,
+// and the graphs' inputs per window (from the parts before, or the
+// windows).
+func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, err error) {
+	if fm, err = r.Model("float_model"); err != nil {
+		return
 	}
-	if len(float.Shape) != 3 {
-		return nil, fmt.Errorf("logits of shape %v, want [1, seq_len, vocab]", float.Shape)
+	if lm, err = r.Model("lowered_model"); err != nil {
+		return
 	}
-	tok := make([]int32, len(ids.I64))
-	for i, v := range ids.I64 {
-		tok[i] = int32(v)
+	wb, err := r.Data("windows")
+	if err != nil {
+		return
 	}
-	return evaluate.Score(tok, int(float.Shape[2]), float.F32, lowered.F32)
+	ws, err := decodeSamples(wb, p.windows)
+	if err != nil {
+		return nil, nil, nil, nil, nil, fmt.Errorf("%s: windows: %w", r.Step().Addr, err)
+	}
+	fin = make([]map[string]*ir.Tensor, p.windows)
+	lin = make([]map[string]*ir.Tensor, p.windows)
+	for i := range fin {
+		fin[i], lin[i] = map[string]*ir.Tensor{}, map[string]*ir.Tensor{}
+	}
+	if err = p.up.feedFrom(r, "float_upstream", fin); err != nil {
+		return
+	}
+	if err = p.up.feedFrom(r, "lowered_upstream", lin); err != nil {
+		return
+	}
+	ids = make([]*ir.Tensor, p.windows)
+	for i, w := range ws {
+		ids[i] = w["input_ids"]
+	}
+	return
 }
 
 // putEvalReport stores the report and its headline metrics.

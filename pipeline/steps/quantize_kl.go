@@ -487,7 +487,7 @@ func scoreTrial(wins []map[string]*ir.Tensor, float, quant []*ir.Tensor) (quanti
 	var scored []*evaluate.Window
 	var fAll, qAll []float32
 	for w := range wins {
-		sw, err := scoreWindow(wins[w][calibrate.TextInput], float[w], quant[w])
+		sw, err := evaluate.ScoreLogits(wins[w][calibrate.TextInput], float[w], quant[w])
 		if err != nil {
 			return quantize.Trial{}, fmt.Errorf("window %d: %w", w, err)
 		}

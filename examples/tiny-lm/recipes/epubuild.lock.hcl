@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:9b337dd6a0d1494c6c06b0237f102ca362e0d152756a8e8bc3706f966cd5b1f6"
+tool = "sha256:4c6511f172baa25729d37c014598787b5ac4cb3ba5f4d9a394bc2abd0c74c70e"
 
 step "evaluate.mixed" {
   inputs = "sha256:2353e5e2997e471c24fc5f3324971a47ce5de02590fe8c9526d16fe2fc5dbedd"
