@@ -1,6 +1,6 @@
 // Package outfile writes the files a user names (-o, -report), refusing what it would destroy.
 //
-// The rules (docs/commands.md, "Output files"):
+// The rules (docs/guide.md, "Output files"):
 //   - "-" is standard output, and so are /dev/stdout and /dev/fd/1;
 //     /dev/stderr, /dev/fd/N and /proc/self/fd/N write to that open
 //     descriptor, and /dev/null discards. Only these paths, as given,
