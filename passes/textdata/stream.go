@@ -128,7 +128,7 @@ func Tokens(tk *tokenizer.Tokenizer, srcs []Source, chat bool, emit func(ids []i
 				}
 				ids, err := Stream(tk, []string{d}, chat)
 				if err != nil {
-					return err
+					return &ChatError{err}
 				}
 				v := make([]int32, len(ids))
 				for i, id := range ids {
@@ -157,11 +157,14 @@ func Tokens(tk *tokenizer.Tokenizer, srcs []Source, chat bool, emit func(ids []i
 }
 
 // ChooseWindows returns the k windows of n tokens Choose picks among all
-// the windows of the sources' token stream (Windows), and how many there
-// are. It reads the sources twice, counting and then collecting, and
+// the windows of the sources' token stream (Windows), and how many tokens
+// the stream holds. It reads the sources twice, counting and then collecting, and
 // holds only the chosen windows: the same windows as Choose over the
 // whole stream, in its order.
 func ChooseWindows(tk *tokenizer.Tokenizer, srcs []Source, chat bool, n, k int, seed int64) ([][]int, int, error) {
+	if n < 1 {
+		return nil, 0, fmt.Errorf("windows of %d tokens", n)
+	}
 	total := 0
 	if err := Tokens(tk, srcs, chat, func(ids []int32) bool { total += len(ids); return true }); err != nil {
 		return nil, 0, err
@@ -169,7 +172,7 @@ func ChooseWindows(tk *tokenizer.Tokenizer, srcs []Source, chat bool, n, k int, 
 	count := total / n
 	order := chooseOrder(count, k, seed)
 	if len(order) == 0 {
-		return nil, count, nil
+		return nil, total, nil
 	}
 	slot := make(map[int]int, len(order)) // window -> its place in the result
 	for i, w := range order {
@@ -190,6 +193,12 @@ func ChooseWindows(tk *tokenizer.Tokenizer, srcs []Source, chat bool, n, k int, 
 		}
 		return pos < end
 	})
-	return out, count, err
+	return out, total, err
 }
 
+
+// ChatError is a document the chat template could not wrap.
+type ChatError struct{ Err error }
+
+func (e *ChatError) Error() string { return e.Err.Error() }
+func (e *ChatError) Unwrap() error { return e.Err }

@@ -2,7 +2,11 @@ package steps
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strconv"
 
@@ -222,21 +226,31 @@ func (p *evalTokensStep) Settings() []pass.Setting {
 }
 
 func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
-	text, err := r.ReadFile(p.text)
-	if err != nil {
-		return r.AttrError("text", "Cannot read the evaluation text", err)
-	}
-	docs, err := textdata.Documents([]textdata.File{{Name: p.textRel, Data: text}})
-	if err != nil {
-		return r.AttrError("text", "Bad evaluation text", err)
-	}
 	tok, err := p.tokenizer.load(r)
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
 	}
-	ids, err := encodeDocs(tok, docs)
+	// The windows come from the start of the text: it is read and
+	// tokenized only as far as they need (textdata.Tokens streams it).
+	var ids []int32
+	need := p.seqLen * p.windows
+	opened := false
+	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) {
+		opened = true
+		if err := r.RecordFile(p.text); err != nil {
+			return nil, err
+		}
+		return os.Open(p.text)
+	}}
+	err = textdata.Tokens(tok, []textdata.Source{src}, false, func(v []int32) bool {
+		ids = append(ids, v...)
+		return len(ids) < need
+	})
 	if err != nil {
-		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
+		if !opened || errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+			return r.AttrError("text", "Cannot read the evaluation text", err)
+		}
+		return r.AttrError("text", "Bad evaluation text", err)
 	}
 	ws, err := evaluate.Windows(ids, p.seqLen, p.windows)
 	if err != nil {
