@@ -172,15 +172,22 @@ func Windows(ids []int, n int) [][]int {
 // Choose returns k of the windows (all of them, shuffled, when there are
 // fewer), picked by a shuffle seeded with seed: the same on every machine.
 func Choose(windows [][]int, k int, seed int64) [][]int {
-	order := make([]int, len(windows))
+	order := chooseOrder(len(windows), k, seed)
+	out := make([][]int, 0, len(order))
+	for _, i := range order {
+		out = append(out, windows[i])
+	}
+	return out
+}
+
+// chooseOrder is the first k numbers of the seeded shuffle of 0..n-1:
+// the windows Choose picks, by number.
+func chooseOrder(n, k int, seed int64) []int {
+	order := make([]int, n)
 	for i := range order {
 		order[i] = i
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x7465787464617461)) // "textdata"
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-	out := make([][]int, 0, min(k, len(windows)))
-	for _, i := range order[:min(k, len(order))] {
-		out = append(out, windows[i])
-	}
-	return out
+	return order[:min(k, n)]
 }

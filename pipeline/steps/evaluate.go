@@ -2,7 +2,11 @@ package steps
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strconv"
 
@@ -222,21 +226,31 @@ func (p *evalTokensStep) Settings() []pass.Setting {
 }
 
 func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
-	text, err := r.ReadFile(p.text)
-	if err != nil {
-		return r.AttrError("text", "Cannot read the evaluation text", err)
-	}
-	docs, err := textdata.Documents([]textdata.File{{Name: p.textRel, Data: text}})
-	if err != nil {
-		return r.AttrError("text", "Bad evaluation text", err)
-	}
 	tok, err := p.tokenizer.load(r)
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
 	}
-	ids, err := encodeDocs(tok, docs)
+	// The windows come from the start of the text: it is read and
+	// tokenized only as far as they need (textdata.Tokens streams it).
+	var ids []int32
+	need := p.seqLen * p.windows
+	opened := false
+	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) {
+		opened = true
+		if err := r.RecordFile(p.text); err != nil {
+			return nil, err
+		}
+		return os.Open(p.text)
+	}}
+	err = textdata.Tokens(tok, []textdata.Source{src}, false, func(v []int32) bool {
+		ids = append(ids, v...)
+		return len(ids) < need
+	})
 	if err != nil {
-		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
+		if !opened || errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+			return r.AttrError("text", "Cannot read the evaluation text", err)
+		}
+		return r.AttrError("text", "Bad evaluation text", err)
 	}
 	ws, err := evaluate.Windows(ids, p.seqLen, p.windows)
 	if err != nil {
@@ -311,19 +325,14 @@ func (p *evalTokensStep) checkOverlap(r *pass.Run, tok *tokenizer.Tokenizer, ws 
 			continue // the calibration step reports a bad pattern
 		}
 		for _, path := range paths {
-			b, err := r.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			docs, err := textdata.Documents([]textdata.File{{Name: path, Data: b}})
-			if err != nil {
+			// Streamed: a calibration text of any length takes a piece's
+			// memory and the windows' runs.
+			o := evaluate.NewOverlapper(ws, evaluate.OverlapSpan)
+			src := textdata.Source{Name: pass.Rel(r.Block().Dir(), path), Open: func() (io.ReadCloser, error) { return openRecorded(r, path) }}
+			if err := textdata.Tokens(tok, []textdata.Source{src}, false, func(ids []int32) bool { o.Feed(ids); return true }); err != nil {
 				continue // the calibration step reports bad text
 			}
-			ids, err := encodeDocs(tok, docs)
-			if err != nil {
-				continue
-			}
-			if hit := evaluate.Overlap(ws, [][]int32{ids}, evaluate.OverlapSpan); len(hit) > 0 {
+			if hit := o.Hits(); len(hit) > 0 {
 				r.Warn("%d of the %d evaluation windows share a run of %d tokens with the calibration text %s (first: window %d): the evaluation text is not held out from calibration",
 					len(hit), len(ws), evaluate.OverlapSpan, pass.Rel(r.Block().Dir(), path), hit[0])
 			}
@@ -564,16 +573,3 @@ func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
 	return nil
 }
 
-// encodeDocs tokenizes documents (added tokens written in the text are
-// matched whole), joined by the end-of-sequence id (textdata.Stream).
-func encodeDocs(tok *tokenizer.Tokenizer, docs []string) ([]int32, error) {
-	ids, err := textdata.Stream(tok, docs, false)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]int32, len(ids))
-	for i, id := range ids {
-		out[i] = int32(id)
-	}
-	return out, nil
-}

@@ -67,7 +67,8 @@ func planSettings(plan generate.Plan) []pass.Setting {
 
 func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	n := &generate.Numerics{Plan: p.plan, Seed: p.seed, Layers: p.layers, Vocab: p.vocab, Graphs: p.graphs, Kernels: p.kernels,
-		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }, Stream: p.stream}
+		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }, Stream: p.stream,
+		Progress: func(done, total int) { r.Progress(int64(done), int64(total), "prompts") }}
 	var prompts []string
 	var tk *tokenizer.Tokenizer
 	if p.text != nil {

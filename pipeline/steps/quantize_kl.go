@@ -16,7 +16,6 @@ import (
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/quantize"
-	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/report"
@@ -381,14 +380,13 @@ func (p *klSearchStep) split(r *pass.Run, m *ir.Model, used int) ([]map[string]*
 	what := ""
 	switch {
 	case p.cal.text != "":
-		windows, _, err := p.cal.allTextWindows(m, r)
-		if err != nil {
-			return nil, err
-		}
 		cfg := p.cal.cfg
 		// calibrateStep.textWindows picks samples+1 windows with the same
 		// seeded shuffle: the first ones after them were never calibrated on.
-		chosen := textdata.Choose(windows, used+1+p.windows, cfg.Seed)
+		chosen, _, _, err := p.cal.chosenTextWindows(m, r, used+1+p.windows, cfg.Seed)
+		if err != nil {
+			return nil, err
+		}
 		if rows := embeddingRows(m); rows > 0 {
 			for _, w := range chosen {
 				for _, id := range w {
