@@ -196,7 +196,6 @@ func ChooseWindows(tk *tokenizer.Tokenizer, srcs []Source, chat bool, n, k int, 
 	return out, total, err
 }
 
-
 // ChatError is a document the chat template could not wrap.
 type ChatError struct{ Err error }
 

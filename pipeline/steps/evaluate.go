@@ -572,4 +572,3 @@ func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
 	r.Metric("delta_p_p99", report.RoundSig(100*rep.DeltaPP99), "%")
 	return nil
 }
-
