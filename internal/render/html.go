@@ -832,18 +832,22 @@ func (h *htmlWriter) evaluation(e EvaluationBlock) {
 	if r.SyntheticWeights {
 		h.printf("<p class=\"note\"><strong>Synthetic weights.</strong> %s.</p>\n", text(SyntheticWeightsNote))
 	}
-	rows := [][]cell{{c("perplexity, float"), c(fmt.Sprintf("%.4f", r.PerplexityFloat))}}
+	rows := [][]cell{{c("perplexity, float"), c(pm(4, r.PerplexityFloat, r.PerplexityFloatSE))}}
 	if r.Lowered {
 		rows = append(rows,
-			[]cell{c("perplexity, lowered"), c(fmt.Sprintf("%.4f", r.PerplexityLowered))},
-			[]cell{c("ratio (lowered / float)"), c(fmt.Sprintf("%.4f", r.PerplexityRatio))},
-			[]cell{c("KL mean / median"), c(fmt.Sprintf("%.5f / %.5f nats", r.KLMean, r.KLMedian))},
-			[]cell{c("KL p99 / max"), c(fmt.Sprintf("%.5f / %.5f nats", r.KLP99, r.KLMax))},
-			[]cell{c("top-1 agreement"), c(fmt.Sprintf("%.2f%%", 100*r.Top1))},
-			[]cell{c("Δp mean, |Δp| p99"), c(fmt.Sprintf("%+.3f%%, %.3f%%", 100*r.DeltaPMean, 100*r.DeltaPP99))},
+			[]cell{c("perplexity, lowered"), c(pm(4, r.PerplexityLowered, r.PerplexityLoweredSE))},
+			[]cell{c("ratio (lowered / float)"), c(pm(4, r.PerplexityRatio, r.PerplexityRatioSE))},
+			[]cell{c("KL mean / median"), c(fmt.Sprintf("%s / %.5f nats", pm(5, r.KLMean, r.KLMeanSE), r.KLMedian))},
+			[]cell{c("KL p90 / p95 / p99 / p99.9"), c(fmt.Sprintf("%.5f / %.5f / %.5f / %.5f nats", r.KLP90, r.KLP95, r.KLP99, r.KLP999))},
+			[]cell{c("KL max"), c(fmt.Sprintf("%.5f nats", r.KLMax))},
+			[]cell{c("top-1 agreement"), c(pm(2, 100*r.Top1, 100*r.Top1SE) + "%")},
+			[]cell{c("Δp mean, RMS Δp, |Δp| p99"), c(fmt.Sprintf("%+.3f%%, %.3f%%, %.3f%%", 100*r.DeltaPMean, 100*r.RMSDeltaP, 100*r.DeltaPP99))},
 		)
 	}
 	h.table("kv", nil, rows, false)
+	if r.Lowered && r.ErrorsOver != "" {
+		h.printf("<p class=\"note\">± one standard error %s; top-1's is binomial over tokens.</p>\n", text(errorsOver(r)))
+	}
 	if len(r.WindowNLLFloat) > 1 {
 		xs := make([]float64, len(r.WindowNLLFloat))
 		for i := range xs {

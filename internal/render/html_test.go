@@ -100,6 +100,9 @@ func evaluationPage(synthetic bool) *Page {
 		PerplexityFloat: 121.43, PerplexityLowered: 122.99, PerplexityRatio: 1.0128,
 		KLMean: 0.01076, KLMedian: 0.0061, KLP99: 0.2957, KLMax: 0.91, Top1: 0.9467,
 		DeltaPMean: -0.0004, DeltaPP99: 0.031,
+		ErrorsOver: "windows", PerplexityFloatSE: 2.1, PerplexityLoweredSE: 2.2, PerplexityRatioSE: 0.0021,
+		LnPerplexityRatio: 0.01272, LnPerplexityRatioSE: 0.0021, LnPerplexityRatioTokenSE: 0.0009,
+		KLMeanSE: 0.0011, KLP90: 0.012, KLP95: 0.035, KLP999: 0.71, Top1SE: 0.0099, RMSDeltaP: 0.011,
 		WindowNLLFloat:   []float64{4.71, 4.88, 4.79, 4.83},
 		WindowNLLLowered: []float64{4.72, 4.90, 4.80, 4.84},
 		Lowered:          true, SyntheticWeights: synthetic,
@@ -118,7 +121,7 @@ func TestHTMLEvaluation(t *testing.T) {
 		}
 		page := b.String()
 		for _, want := range []string{`<h2>evaluate.ppl: accuracy on held-out text</h2>`, `<th>evaluation</th>`,
-			`1.0128`, `94.67%`, `Negative log-likelihood per window`, `href="#s-evaluate-ppl"`} {
+			`1.0128 ± 0.0021`, `94.67 ± 0.99%`, `0.01076 ± 0.00110`, `0.71000 nats`, `over the 4 windows`, `Negative log-likelihood per window`, `href="#s-evaluate-ppl"`} {
 			if !strings.Contains(page, want) {
 				t.Errorf("synthetic=%v: the page lacks %q", synthetic, want)
 			}

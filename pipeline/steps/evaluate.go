@@ -517,7 +517,10 @@ func scoreWindow(ids, float, lowered *ir.Tensor) (*evaluate.Window, error) {
 	return evaluate.Score(tok, int(float.Shape[2]), float.F32, lowered.F32)
 }
 
-// putEvalReport stores the report and its headline metrics.
+// putEvalReport stores the report and its headline metrics. The ratio's
+// standard error is one of them (a change between builds within it is
+// noise); the KL percentiles, RMS Δp and the other errors stay in the
+// report.
 func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
 	if err := r.PutJSON("report", rep); err != nil {
 		return err
@@ -525,6 +528,7 @@ func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
 	r.Metric("perplexity_float", report.RoundSig(rep.PerplexityFloat), "")
 	r.Metric("perplexity_lowered", report.RoundSig(rep.PerplexityLowered), "")
 	r.Metric("perplexity_ratio", report.RoundSig(rep.PerplexityRatio), "")
+	r.Metric("perplexity_ratio_se", report.RoundSig(rep.PerplexityRatioSE), "")
 	r.Metric("kl_mean", report.RoundSig(rep.KLMean), "")
 	r.Metric("kl_p99", report.RoundSig(rep.KLP99), "")
 	r.Metric("kl_max", report.RoundSig(rep.KLMax), "")
