@@ -47,6 +47,11 @@ func Evaluation(w io.Writer, r *evaluate.Report) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
+	if r.Logits != "" {
+		if _, err := fmt.Fprintf(w, "  logits leave the lowered model as %s\n", r.Logits); err != nil {
+			return err
+		}
+	}
 	if r.Lowered && r.ErrorsOver != "" {
 		if _, err := fmt.Fprintf(w, "  ± one standard error %s; top-1's is binomial over tokens\n", errorsOver(r)); err != nil {
 			return err

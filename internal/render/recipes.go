@@ -65,6 +65,9 @@ func recipeCells(rows []recipes.Row, cols []recipes.Column) [][]string {
 			name += " ≈"
 		}
 		line := []string{name}
+		if hasLogits(rows) {
+			line = append(line, r.Logits)
+		}
 		for _, c := range cols {
 			v, ok := c.Get(r)
 			cell := ""
@@ -93,6 +96,9 @@ func Recipes(w io.Writer, rows []recipes.Row) error {
 	tw := &textWriter{w: w}
 	cols := recipes.Columns(rows)
 	head := []string{"recipe"}
+	if hasLogits(rows) {
+		head = append(head, "logits")
+	}
 	for _, c := range cols {
 		head = append(head, recipeLooks[c.Figure].head+" "+recipeDir(c)+"  ")
 	}
@@ -105,13 +111,17 @@ func Recipes(w io.Writer, rows []recipes.Row) error {
 	}
 	// The targets' names over their groups of columns.
 	var groups strings.Builder
+	lead := len(head) - len(cols) // the recipe's name, and its logits
 	groups.WriteString(strings.Repeat(" ", width[0]))
+	for i := 1; i < lead; i++ {
+		groups.WriteString(strings.Repeat(" ", width[i]+2))
+	}
 	for i := 0; i < len(cols); {
 		t := cols[i].Target
 		j := i
 		span := 0
 		for j < len(cols) && cols[j].Target == t {
-			span += width[j+1] + 2
+			span += width[j+lead] + 2
 			j++
 		}
 		label := ""
@@ -174,6 +184,16 @@ func Recipes(w io.Writer, rows []recipes.Row) error {
 type noisePair struct {
 	recipe string
 	recipes.Pairing
+}
+
+// hasLogits says some row states how its logits leave the model.
+func hasLogits(rows []recipes.Row) bool {
+	for _, r := range rows {
+		if r.Logits != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // withinNoise says a row is within noise of another.
@@ -304,6 +324,9 @@ func (h *htmlWriter) recipeSection(rows []recipes.Row) {
 	h.printf("<p>Each recipe is a generate block and the evaluate block of the same for_each key (or name): its accuracy on the held-out text against the float model, and per target its generation's decode throughput, time to first token (the prefill), energy and DRAM traffic per decode token.</p>\n")
 	cols := recipes.Columns(rows)
 	head := []string{"recipe"}
+	if hasLogits(rows) {
+		head = append(head, "logits")
+	}
 	for _, col := range cols {
 		name := recipeLooks[col.Figure].head + " " + recipeDir(col)
 		if col.Target != "" {
@@ -318,6 +341,9 @@ func (h *htmlWriter) recipeSection(rows []recipes.Row) {
 			name += " ≈"
 		}
 		line := []cell{{text: name, class: "name"}}
+		if hasLogits(rows) {
+			line = append(line, c(r.Logits))
+		}
 		for _, col := range cols {
 			v, ok := col.Get(r)
 			if !ok {

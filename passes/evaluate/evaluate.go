@@ -185,6 +185,9 @@ type Report struct {
 	WindowKLMean     []float64 `json:"window_kl_mean,omitempty"`
 
 	Lowered bool `json:"lowered"` // a lowered model was measured
+	// Logits is how the lowered model's logits leave it: "int8" or
+	// "int16" (dequantized from that grid) or "float".
+	Logits string `json:"logits,omitempty"`
 	// SyntheticWeights says the model's weights are seeded, not trained:
 	// its next-token distributions are nearly flat, so the figures measure
 	// the arithmetic of the lowering, not a recipe's accuracy.

@@ -27,8 +27,11 @@ type Row struct {
 	Accuracy *Accuracy `json:"accuracy,omitempty"`
 	// CostsOnly says the generation ran without numerics (numerics =
 	// false): it has costs, and no agreement with the float model.
-	CostsOnly bool     `json:"costs_only,omitzero"`
-	Targets   []Target `json:"targets"`
+	CostsOnly bool `json:"costs_only,omitzero"`
+	// Logits is how the evaluated model's logits leave it: "int8",
+	// "int16" or "float" ("" without an evaluation).
+	Logits  string   `json:"logits,omitempty"`
+	Targets []Target `json:"targets"`
 	// Best names the columns this row is best in (Columns' names).
 	Best []string `json:"best,omitempty"`
 	// Paired is this recipe against each other recipe evaluated on the
@@ -76,6 +79,7 @@ func NewRow(recipe, evalAddr, genAddr string, modelMiB *float64, e *evaluate.Rep
 	if e != nil {
 		r.Accuracy = &Accuracy{PerplexityRatio: e.PerplexityRatio, PerplexityRatioSE: e.PerplexityRatioSE,
 			KLMean: e.KLMean, KLMeanSE: e.KLMeanSE, KLP99: e.KLP99, Top1: e.Top1, Top1SE: e.Top1SE, report: e}
+		r.Logits = e.Logits
 	}
 	for _, t := range g.Targets {
 		c := t.Cost

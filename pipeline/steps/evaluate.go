@@ -11,6 +11,7 @@ import (
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/recipes"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -416,7 +417,7 @@ func (p *evalScoreStep) Name() string { return "evaluate" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *evalScoreStep) codeRoots() []string {
-	return []string{"passes/evaluate", "internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
+	return []string{"passes/evaluate", "passes/recipes", "internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
 }
 
 func (p *evalScoreStep) Settings() []pass.Setting {
@@ -497,6 +498,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	rep.SyntheticWeights = p.synthetic
+	rep.Logits = recipes.LogitsPrecision(lm.Graph)
 	rep.Notes = append(rep.Notes, notes...)
 	rep.Notes = append(rep.Notes, "lowered: custom-op kernels run for target "+p.target.Name)
 	return putEvalReport(r, rep)
