@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/epubuild/epubuild/passes/evaluate"
@@ -67,7 +68,33 @@ func Evaluation(w io.Writer, r *evaluate.Report) error {
 			return err
 		}
 	}
-	return nil
+	return worstTokens(w, r.Worst)
+}
+
+// worstTokens lists the highest-KL tokens, each after its context, with
+// both models' five most likely next tokens.
+func worstTokens(w io.Writer, ws []evaluate.WorstToken) error {
+	if len(ws) == 0 {
+		return nil
+	}
+	tw := &textWriter{w: w}
+	tw.printf("worst tokens: the %d scored tokens of highest KL, each after the text before it in its window\n", len(ws))
+	cands := func(cs []evaluate.Candidate) string {
+		var b strings.Builder
+		for i, c := range cs {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%q %.3f", c.Text, c.P)
+		}
+		return b.String()
+	}
+	for _, t := range ws {
+		tw.printf("  window %d, token %d, KL %.4f: %q → %q\n", t.Window, t.Position, t.KL, "…"+t.ContextText, t.TokenText)
+		tw.printf("    float:   %s\n", cands(t.Float))
+		tw.printf("    lowered: %s\n", cands(t.Lowered))
+	}
+	return tw.err
 }
 
 // pm is a mean and its standard error to prec decimals.
@@ -82,4 +109,55 @@ func errorsOver(r *evaluate.Report) string {
 	}
 	return fmt.Sprintf("over the %d windows (tokens in a window share their context; the token-level error of ln ratio, llama.cpp's, is ± %.5f)",
 		r.Windows, r.LnPerplexityRatioTokenSE)
+}
+
+// Sensitivity draws a per-part sensitivity report: each part lowered
+// alone and left in float alone, the costliest named, and the parts'
+// sum against the whole model.
+func Sensitivity(w io.Writer, r *evaluate.SensitivityReport) error {
+	tw := &textWriter{w: w}
+	tw.printf("sensitivity: %d windows; each part lowered alone (the rest float), and left in float alone (the rest lowered)\n", r.Windows)
+	t := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(t, "  part\tlowered alone: KL mean\tppl ratio\ttop-1 %%\tleft in float: KL mean\tppl ratio\ttop-1 %%\t\n")
+	for _, p := range r.Parts {
+		fmt.Fprintf(t, "  %s\t%s\t%s\t%.2f\t%s\t%s\t%.2f\t\n", p.Part,
+			pm(5, p.Alone.KLMean, p.Alone.KLMeanSE), pm(4, p.Alone.PerplexityRatio, p.Alone.PerplexityRatioSE), 100*p.Alone.Top1,
+			pm(5, p.LeftFloat.KLMean, p.LeftFloat.KLMeanSE), pm(4, p.LeftFloat.PerplexityRatio, p.LeftFloat.PerplexityRatioSE), 100*p.LeftFloat.Top1)
+	}
+	fmt.Fprintf(t, "  whole model\t%s\t%s\t%.2f\t\n", pm(5, r.Whole.KLMean, r.Whole.KLMeanSE), pm(4, r.Whole.PerplexityRatio, r.Whole.PerplexityRatioSE), 100*r.Whole.Top1)
+	if err := t.Flush(); err != nil {
+		return err
+	}
+	for _, line := range sensitivitySummary(r) {
+		tw.printf("  %s\n", line)
+	}
+	return tw.err
+}
+
+// sensitivitySummary names the costliest part and sets the parts' sum
+// against the whole.
+func sensitivitySummary(r *evaluate.SensitivityReport) []string {
+	var out []string
+	share := func(v float64) string {
+		if r.Whole.KLMean <= 0 {
+			return ""
+		}
+		return fmt.Sprintf(", %.0f%% of the whole model's", 100*v/r.Whole.KLMean)
+	}
+	for _, p := range r.Parts {
+		if p.Part == r.Costliest {
+			out = append(out, fmt.Sprintf("costliest part: %s (KL mean %.5f lowered alone%s)", p.Part, p.Alone.KLMean, share(p.Alone.KLMean)))
+		}
+	}
+	for _, p := range r.Parts {
+		if p.Part == r.MostRecovered {
+			out = append(out, fmt.Sprintf("left in float, %s takes the whole model's KL mean from %.5f to %.5f and its perplexity ratio from %.4f to %.4f",
+				p.Part, r.Whole.KLMean, p.LeftFloat.KLMean, r.Whole.PerplexityRatio, p.LeftFloat.PerplexityRatio))
+		}
+	}
+	if r.Whole.KLMean > 0 {
+		out = append(out, fmt.Sprintf("the parts lowered alone sum to KL mean %.5f against the whole model's %.5f (%.2fx: 1 is additive)",
+			r.SumAlone, r.Whole.KLMean, r.SumAlone/r.Whole.KLMean))
+	}
+	return out
 }

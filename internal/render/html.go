@@ -39,6 +39,8 @@ type Page struct {
 type EvaluationBlock struct {
 	Addr   string
 	Report *evaluate.Report
+	// Sensitivity is its per-part sensitivity, nil without one.
+	Sensitivity *evaluate.SensitivityReport
 }
 
 // PageBlock is a block of the configuration and its steps.
@@ -867,6 +869,26 @@ func (h *htmlWriter) evaluation(e EvaluationBlock) {
 	}
 	for _, n := range r.Notes {
 		h.printf("<p class=\"note\">%s</p>\n", text(n))
+	}
+	if s := e.Sensitivity; s != nil {
+		h.printf("<h3>Sensitivity per part</h3>\n<p class=\"note\">Each part lowered alone (the rest float), and left in float alone (the rest lowered), on the same %d windows.</p>\n", s.Windows)
+		head := []string{"part", "lowered alone: KL mean", "ppl ratio", "left in float: KL mean", "ppl ratio"}
+		var body [][]cell
+		for _, p := range append(s.Parts, evaluate.PartSensitivity{Part: "whole model", Alone: s.Whole}) {
+			line := []cell{{text: p.Part, class: "name"}, cn(pm(5, p.Alone.KLMean, p.Alone.KLMeanSE), p.Alone.KLMean),
+				cn(pm(4, p.Alone.PerplexityRatio, p.Alone.PerplexityRatioSE), p.Alone.PerplexityRatio)}
+			if p.Part == "whole model" {
+				line = append(line, c(""), c(""))
+			} else {
+				line = append(line, cn(pm(5, p.LeftFloat.KLMean, p.LeftFloat.KLMeanSE), p.LeftFloat.KLMean),
+					cn(pm(4, p.LeftFloat.PerplexityRatio, p.LeftFloat.PerplexityRatioSE), p.LeftFloat.PerplexityRatio))
+			}
+			body = append(body, line)
+		}
+		h.table("sensitivity", head, body, true)
+		for _, line := range sensitivitySummary(s) {
+			h.printf("<p class=\"note\">%s.</p>\n", text(line))
+		}
 	}
 	h.printf("</section>\n")
 }

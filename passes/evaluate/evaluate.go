@@ -188,6 +188,9 @@ type Report struct {
 	// Logits is how the lowered model's logits leave it: "int8" or
 	// "int16" (dequantized from that grid) or "float".
 	Logits string `json:"logits,omitempty"`
+	// Worst are the scored tokens of highest KL (worst_tokens), highest
+	// first.
+	Worst []WorstToken `json:"worst_tokens,omitempty"`
 	// SyntheticWeights says the model's weights are seeded, not trained:
 	// its next-token distributions are nearly flat, so the figures measure
 	// the arithmetic of the lowering, not a recipe's accuracy.

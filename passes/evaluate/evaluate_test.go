@@ -197,7 +197,7 @@ func TestSummarizeErrors(t *testing.T) {
 		t.Errorf("one window: errors over %q, want tokens", one.ErrorsOver)
 	}
 	near("one window: ln ratio SE", one.LnPerplexityRatioSE, 0.5) // differences 1, 0
-	near("one window: KL SE", one.KLMeanSE, 0.1)                   // 0.1, 0.3
+	near("one window: KL SE", one.KLMeanSE, 0.1)                  // 0.1, 0.3
 }
 
 func TestCompare(t *testing.T) {

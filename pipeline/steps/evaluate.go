@@ -68,6 +68,10 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if d != nil {
 		diags = append(diags, d)
 	}
+	worst, d := blk.IntErr("worst_tokens", 0, 0, 1000)
+	if d != nil {
+		diags = append(diags, d)
+	}
 	t, ds := evalTarget(env, blk)
 	diags = append(diags, ds...)
 	if diags.HasErrors() {
@@ -93,9 +97,16 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		tp.calibrationRel = append(tp.calibrationRel, pass.Rel(dir, c))
 	}
 	score := &evalScoreStep{windows: int(windows), target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
+	if worst > 0 {
+		score.worst, score.tokenizer, score.tokenizerRel = int(worst), tok, pass.Rel(dir, tok)
+	}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
 	parts := partsOf(env, src)
+	if parts == nil && blk.Bool("sensitivity", false) {
+		return nil, hcl.Diagnostics{blk.AttrError("sensitivity", "No parts to measure",
+			"sensitivity lowers one part of the model at a time: the model must be built a part at a time (an hf_config model with layers > 1).")}
+	}
 	if parts == nil {
 		score.up = upstream{in: "input_ids", out: "input_ids"}
 		scoreIns = append(scoreIns, ModelInput("float_model", ref), ModelInput("lowered_model", src),
@@ -132,6 +143,9 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	head := parts[len(parts)-1]
 	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: score, Inputs: scoreIns,
 		Memory: memoryOf(score, footprint(env, src, &head))})
+	if blk.Bool("sensitivity", false) {
+		out = append(out, sensitivityStep(env, blk, src, ref, parts, tokAddr, score))
+	}
 	return out, diags
 }
 
@@ -411,19 +425,27 @@ type evalScoreStep struct {
 	// synthetic: the model's weights are seeded, and the report says
 	// what that makes of its figures.
 	synthetic bool
+	// worst: the highest-KL tokens the report lists (worst_tokens),
+	// decoded with the tokenizer.
+	worst                   int
+	tokenizer, tokenizerRel string
 }
 
 func (p *evalScoreStep) Name() string { return "evaluate" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *evalScoreStep) codeRoots() []string {
-	return []string{"passes/evaluate", "passes/recipes", "internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
+	return []string{"passes/evaluate", "passes/recipes", "passes/tokenizer", "internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
 }
 
 func (p *evalScoreStep) Settings() []pass.Setting {
 	s := append(runSettings(true, p.windows, p.target, p.kernels), p.up.settings()...)
 	if p.synthetic {
 		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
+	}
+	if p.worst > 0 {
+		s = append(s, pass.Setting{Name: "worst_tokens", Value: strconv.Itoa(p.worst)},
+			pass.Setting{Name: "tokenizer", Value: p.tokenizerRel})
 	}
 	return s
 }
@@ -463,6 +485,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	var scored []*evaluate.Window
+	var worst []evaluate.WorstToken
 	var notes []string
 	for c := 0; c < p.windows; c += evalChunk {
 		end := min(c+evalChunk, p.windows)
@@ -484,6 +507,9 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 				return fmt.Errorf("%s: window %d: %w", r.Step().Addr, c+i, err)
 			}
 			scored = append(scored, w)
+			if p.worst > 0 {
+				worst = evaluate.MergeWorst(worst, worstOf(c+i, ws[c+i]["input_ids"], fo[i]["logits"], lo[i]["logits"], w, p.worst), p.worst)
+			}
 		}
 		for i := c; i < end; i++ {
 			fin[i], lin[i] = nil, nil // let the chunk's inputs go
@@ -498,6 +524,11 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	rep.SyntheticWeights = p.synthetic
+	if p.worst > 0 {
+		if rep.Worst, err = decodeWorst(r, p.tokenizer, worst); err != nil {
+			return r.AttrError("tokenizer", "Cannot read the tokenizer", err)
+		}
+	}
 	rep.Logits = recipes.LogitsPrecision(lm.Graph)
 	rep.Notes = append(rep.Notes, notes...)
 	rep.Notes = append(rep.Notes, "lowered: custom-op kernels run for target "+p.target.Name)
@@ -517,6 +548,44 @@ func scoreWindow(ids, float, lowered *ir.Tensor) (*evaluate.Window, error) {
 		tok[i] = int32(v)
 	}
 	return evaluate.Score(tok, int(float.Shape[2]), float.F32, lowered.F32)
+}
+
+// worstOf is a window's highest-KL tokens, from its logits [1, S, V].
+func worstOf(window int, ids, float, lowered *ir.Tensor, w *evaluate.Window, n int) []evaluate.WorstToken {
+	tok := make([]int32, len(ids.I64))
+	for i, v := range ids.I64 {
+		tok[i] = int32(v)
+	}
+	return evaluate.WorstOf(window, tok, int(float.Shape[2]), float.F32, lowered.F32, w, n)
+}
+
+// decodeWorst writes the worst tokens' context and candidates as text.
+func decodeWorst(r *pass.Run, path string, ws []evaluate.WorstToken) ([]evaluate.WorstToken, error) {
+	tok, err := tokenizer.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range tok.Files() {
+		if err := r.RecordFile(f); err != nil {
+			return nil, err
+		}
+	}
+	text := func(ids ...int32) string {
+		v := make([]int, len(ids))
+		for i, id := range ids {
+			v[i] = int(id)
+		}
+		return tok.Decode(v)
+	}
+	for i := range ws {
+		ws[i].ContextText, ws[i].TokenText = text(ws[i].Context...), text(ws[i].Token)
+		for _, cs := range [][]evaluate.Candidate{ws[i].Float, ws[i].Lowered} {
+			for j := range cs {
+				cs[j].Text = text(cs[j].ID)
+			}
+		}
+	}
+	return ws, nil
 }
 
 // putEvalReport stores the report and its headline metrics. The ratio's
