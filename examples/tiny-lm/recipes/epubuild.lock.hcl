@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:0ba83d788dcc6bc29998f311a4ab6cc5e563613b52be245e9e6d5af23972ca60"
+tool = "sha256:0e8e76127452048fdef98614269675c65983834ef9152e07ed2afdad9fe8e16f"
 
 step "evaluate.mixed" {
   inputs = "sha256:2353e5e2997e471c24fc5f3324971a47ce5de02590fe8c9526d16fe2fc5dbedd"
