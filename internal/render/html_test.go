@@ -174,3 +174,27 @@ func TestHTMLCompletions(t *testing.T) {
 		}
 	}
 }
+
+// TestHTMLSensitivity: an evaluation with a per-part sensitivity gets
+// its table after the figures, the costliest part named.
+func TestHTMLSensitivity(t *testing.T) {
+	p := evaluationPage(false)
+	e := func(kl float64) evaluate.Effect { return evaluate.Effect{KLMean: kl, PerplexityRatio: 1 + kl} }
+	p.Evaluations[0].Sensitivity = &evaluate.SensitivityReport{Windows: 4,
+		Parts: []evaluate.PartSensitivity{{Part: "embed", Alone: e(0.0001), LeftFloat: e(0.01)}, {Part: "head", Alone: e(0.009), LeftFloat: e(0.0006)}},
+		Whole: e(0.0099), Costliest: "head", MostRecovered: "head", SumAlone: 0.0091}
+	var b bytes.Buffer
+	if err := HTML(&b, p); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	for _, want := range []string{`<h3>Sensitivity per part</h3>`, `<td class="name">head</td>`, `<td class="name">whole model</td>`,
+		`costliest part: head (KL mean 0.00900 lowered alone, 91% of the whole model&#39;s).`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if strings.Index(page, "Sensitivity per part") < strings.Index(page, "Negative log-likelihood per window") {
+		t.Error("the sensitivity comes before the evaluation's own figures")
+	}
+}
