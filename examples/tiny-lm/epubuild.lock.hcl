@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:92eb35329153a4fd284c734f6e35a740389620366b20536596de7dbca8b5c14a"
+tool = "sha256:b405e2cc5a51c31b89d4558174a4e79603ebaa3a456c006407ac486096b1104d"
 
 step "custom_op.gqa.decode[150].layer[0]" {
   inputs = "sha256:2363618eff56d2539032dfe9b9d16ec3324e30ca4953a6fd38bafcce4ee26f63"
@@ -211,6 +211,12 @@ step "evaluate.ppl.sensitivity" {
     report = "sha256:237b66bac3369a6c2379d45cab49f8fb75d6147b040cb472ca3ed26e3b6c7027"
   }
   metrics = {
+    kl_alone_embed    = 0.0000621288183
+    kl_alone_head     = 0.00932528411
+    kl_alone_layer0   = 0.000397310513
+    kl_alone_layer1   = 0.0000406049739
+    kl_alone_layer2   = 0.0000350002742
+    kl_alone_layer3   = 0.0000447491386
     sum_alone_kl_mean = 0.00990507783
     whole_kl_mean     = 0.00987432387
   }

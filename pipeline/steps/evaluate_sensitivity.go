@@ -145,5 +145,15 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	r.Metric("whole_kl_mean", report.RoundSig(rep.Whole.KLMean), "")
 	r.Metric("sum_alone_kl_mean", report.RoundSig(rep.SumAlone), "")
+	// Each part's KL lowered alone is a metric, so diff between two
+	// builds shows where the loss moved.
+	for _, ps := range rep.Parts {
+		r.Metric("kl_alone_"+metricName(ps.Part), report.RoundSig(ps.Alone.KLMean), "")
+	}
 	return nil
+}
+
+// metricName is a part's name as a metric's: layer[3] is layer3.
+func metricName(part string) string {
+	return strings.NewReplacer("[", "", "]", "").Replace(part)
 }
