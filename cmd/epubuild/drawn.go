@@ -35,7 +35,7 @@ func isReportStep(m *store.Manifest) bool {
 	if !ok || o.Kind != pass.KindJSON {
 		return false
 	}
-	return m.Pass == "simulate" || m.Pass == "simulate.combine" || m.Pass == "generate.report" || m.Pass == "evaluate"
+	return m.Pass == "simulate" || m.Pass == "simulate.combine" || m.Pass == "generate.report" || m.Pass == "evaluate" || m.Pass == "evaluate.sensitivity"
 }
 
 // drawnReport is a report step's data, decoded: a simulation's, a
@@ -44,6 +44,7 @@ type drawnReport struct {
 	sim  *report.Report
 	gen  *generate.Report
 	eval *evaluate.Report
+	sens *evaluate.SensitivityReport
 }
 
 // readDrawn decodes a report step's data; nil for another step.
@@ -63,6 +64,8 @@ func readDrawn(st *store.Store, m *store.Manifest) (*drawnReport, error) {
 		v = &d.gen
 	case "evaluate":
 		v = &d.eval
+	case "evaluate.sensitivity":
+		v = &d.sens
 	}
 	if err := json.Unmarshal(b, v); err != nil {
 		return nil, fmt.Errorf("%s: reading its report: %w", m.Step, err)
@@ -78,6 +81,8 @@ func (d *drawnReport) table(width int) (string, error) {
 	switch {
 	case d.eval != nil:
 		err = render.Evaluation(&b, d.eval)
+	case d.sens != nil:
+		err = render.Sensitivity(&b, d.sens)
 	case d.gen != nil:
 		err = render.Generation(&b, d.gen, width)
 	default:
@@ -92,7 +97,7 @@ func (d *drawnReport) plot(svg bool) ([]byte, error) {
 	var b bytes.Buffer
 	var err error
 	switch {
-	case d.eval != nil:
+	case d.eval != nil, d.sens != nil:
 		return nil, fmt.Errorf("an evaluation has no plot (its report and table only)")
 	case d.gen != nil && svg:
 		return nil, fmt.Errorf("output plot of a generation is drawn as PNG only")

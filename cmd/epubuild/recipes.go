@@ -98,6 +98,7 @@ func recipeRows(st *store.Store, results []pipeline.Result) ([]recipes.Row, erro
 		return nil, nil
 	}
 	recipes.MarkBest(rows)
+	recipes.MarkPaired(rows)
 	return rows, nil
 }
 

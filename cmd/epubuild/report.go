@@ -151,6 +151,16 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 				return nil, err
 			}
 			page.Evaluations = append(page.Evaluations, render.EvaluationBlock{Addr: s.Addr, Report: &rep})
+		case r.Manifest.Pass == "evaluate.sensitivity":
+			var rep evaluate.SensitivityReport
+			if err := readJSONOutput(st, r.Manifest, "report", &rep); err != nil {
+				return nil, err
+			}
+			for i, e := range page.Evaluations {
+				if e.Addr+".sensitivity" == s.Addr {
+					page.Evaluations[i].Sensitivity = &rep
+				}
+			}
 		case r.Manifest.Pass == "quantize":
 			q := render.Quantization{Addr: s.Addr, Summary: &quantize.Summary{}, SQNR: &quantize.SQNRReport{}}
 			if err := readJSONOutput(st, r.Manifest, "summary", q.Summary); err != nil {

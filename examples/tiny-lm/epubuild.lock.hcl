@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:44f00c29cf7c0f5902414b9ac7e1c084d2b1029e52189c663fd50777b01c5c4b"
+tool = "sha256:b405e2cc5a51c31b89d4558174a4e79603ebaa3a456c006407ac486096b1104d"
 
 step "custom_op.gqa.decode[150].layer[0]" {
   inputs = "sha256:2363618eff56d2539032dfe9b9d16ec3324e30ca4953a6fd38bafcce4ee26f63"
@@ -117,20 +117,21 @@ step "custom_op.gqa.layer[3]" {
 }
 
 step "evaluate.ppl" {
-  inputs = "sha256:b15abe8b608b23978d800c564dffeaeac1189445db1f5cfe251f751c170e6127"
+  inputs = "sha256:b60f128c18594e264d3a156657a5bdfeb0d16d37602bf49e50d02dbb169f33c4"
   outputs = {
-    report = "sha256:a0a04ed34ffcd151223627f0a7cd7e0af4dd61f392ba59f96b5f3650d68b9531"
+    report = "sha256:3ad47999e74e02c4280722e5774854af33a8e2478d4a4365f98face1f0014101"
   }
   metrics = {
-    delta_p_mean_pct   = -0.85727023
-    delta_p_p99_pct    = 31.7129109
-    kl_max             = 0.581913703
-    kl_mean            = 0.00987432387
-    kl_p99             = 0.27518759
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.839739
-    perplexity_ratio   = 1.01159303
-    top1_agreement_pct = 94.5620079
+    delta_p_mean_pct    = -0.85727023
+    delta_p_p99_pct     = 31.7129109
+    kl_max              = 0.581913703
+    kl_mean             = 0.00987432387
+    kl_p99              = 0.27518759
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.839739
+    perplexity_ratio    = 1.01159303
+    perplexity_ratio_se = 0.00227625027
+    top1_agreement_pct  = 94.5620079
   }
 }
 
@@ -201,6 +202,23 @@ step "evaluate.ppl.lowered.layer[3]" {
   inputs = "sha256:7be7fbddcdd22d5a5b1fbeb34d577d69e3682bb95bd015da881a95364b07fa52"
   outputs = {
     outputs = "sha256:1c4ad7edd98efdcaef82230da3451df4bed5f7aeae7b8e079541041912c72eb4"
+  }
+}
+
+step "evaluate.ppl.sensitivity" {
+  inputs = "sha256:974c319c47dd97ab7bcbf7bbf4ca1a2ee2dd4f810b9023f15f65a7f7a0428db8"
+  outputs = {
+    report = "sha256:237b66bac3369a6c2379d45cab49f8fb75d6147b040cb472ca3ed26e3b6c7027"
+  }
+  metrics = {
+    kl_alone_embed    = 0.0000621288183
+    kl_alone_head     = 0.00932528411
+    kl_alone_layer0   = 0.000397310513
+    kl_alone_layer1   = 0.0000406049739
+    kl_alone_layer2   = 0.0000350002742
+    kl_alone_layer3   = 0.0000447491386
+    sum_alone_kl_mean = 0.00990507783
+    whole_kl_mean     = 0.00987432387
   }
 }
 

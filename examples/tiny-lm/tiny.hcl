@@ -89,9 +89,14 @@ generate "complete" {
 }
 
 # heldout.txt is text the model and the calibration never saw (README.md).
+# sensitivity: each part lowered alone and left in float alone
+# (evaluate.ppl.sensitivity), to see which part costs the accuracy;
+# worst_tokens: the eight tokens the lowering moves most, in context.
 evaluate "ppl" {
-  model   = custom_op.gqa
-  text    = "heldout.txt"
-  seq_len = 128
-  windows = 64
+  model        = custom_op.gqa
+  text         = "heldout.txt"
+  seq_len      = 128
+  windows      = 64
+  sensitivity  = true
+  worst_tokens = 8
 }

@@ -122,6 +122,18 @@ func argmax(x []float64) int {
 }
 
 // Report sums up the windows.
+//
+// Standard errors are over windows, not tokens: the tokens of a window
+// share their context, so their errors are correlated and a token-level
+// error (llama.cpp's, which treats every token as independent) comes out
+// smaller than the spread between independent stretches of text says.
+// Each window is one sample of its mean (the windows are the same length,
+// so the mean of window means is the mean over tokens); the standard
+// error is their standard deviation over √windows. With one window there
+// is no spread between windows and the errors are the token-level ones
+// (ErrorsOver says which). Top-1's error is binomial over tokens, as
+// llama.cpp gives it. Perplexity's error is the delta method's:
+// PPL·SE(mean NLL); the ratio's is ratio·SE(ln ratio).
 type Report struct {
 	Windows int `json:"windows"`
 	SeqLen  int `json:"seq_len"`
@@ -131,25 +143,56 @@ type Report struct {
 	PerplexityLowered float64 `json:"perplexity_lowered,omitempty"`
 	PerplexityRatio   float64 `json:"perplexity_ratio,omitempty"` // lowered / float
 
+	// ErrorsOver is what the standard errors are over: "windows", or
+	// "tokens" for a single window.
+	ErrorsOver          string  `json:"errors_over"`
+	PerplexityFloatSE   float64 `json:"perplexity_float_se"`
+	PerplexityLoweredSE float64 `json:"perplexity_lowered_se,omitempty"`
+	PerplexityRatioSE   float64 `json:"perplexity_ratio_se,omitempty"`
+	// LnPerplexityRatio is ln(PPL lowered / PPL float), the mean of the
+	// per-token differences NLL lowered - NLL float, with its standard
+	// error from those paired differences; LnPerplexityRatioTokenSE is
+	// the token-level error of the same mean, for comparison.
+	LnPerplexityRatio        float64 `json:"ln_perplexity_ratio,omitempty"`
+	LnPerplexityRatioSE      float64 `json:"ln_perplexity_ratio_se,omitempty"`
+	LnPerplexityRatioTokenSE float64 `json:"ln_perplexity_ratio_token_se,omitempty"`
+
 	// KL divergence of the lowered next-token distribution from the float
-	// one, per scored token, in nats: mean, median, 99th percentile, max.
+	// one, per scored token, in nats: mean (and its error), median,
+	// percentiles, max.
 	KLMean   float64 `json:"kl_mean"`
+	KLMeanSE float64 `json:"kl_mean_se,omitempty"`
 	KLMedian float64 `json:"kl_median"`
+	KLP90    float64 `json:"kl_p90,omitempty"`
+	KLP95    float64 `json:"kl_p95,omitempty"`
 	KLP99    float64 `json:"kl_p99"`
+	KLP999   float64 `json:"kl_p99_9,omitempty"`
 	KLMax    float64 `json:"kl_max"`
 	// Top1 is the fraction of scored tokens where both models rank the
-	// same token first.
-	Top1 float64 `json:"top1_agreement"`
+	// same token first; Top1SE its binomial error √(p(1-p)/tokens).
+	Top1   float64 `json:"top1_agreement"`
+	Top1SE float64 `json:"top1_agreement_se,omitempty"`
 	// DeltaPMean is the mean change of the correct token's probability
-	// (lowered - float); DeltaPP99 the 99th percentile of its magnitude.
+	// (lowered - float); DeltaPP99 the 99th percentile of its magnitude;
+	// RMSDeltaP its root mean square.
 	DeltaPMean float64 `json:"delta_p_mean"`
 	DeltaPP99  float64 `json:"delta_p_p99"`
+	RMSDeltaP  float64 `json:"rms_delta_p,omitempty"`
 
-	// Per window: the mean negative log-likelihood of each model.
+	// Per window: the mean negative log-likelihood of each model, and
+	// the mean KL. Two reports of the same windows pair up on them
+	// (Paired).
 	WindowNLLFloat   []float64 `json:"window_nll_float"`
 	WindowNLLLowered []float64 `json:"window_nll_lowered,omitempty"`
+	WindowKLMean     []float64 `json:"window_kl_mean,omitempty"`
 
 	Lowered bool `json:"lowered"` // a lowered model was measured
+	// Logits is how the lowered model's logits leave it: "int8" or
+	// "int16" (dequantized from that grid) or "float".
+	Logits string `json:"logits,omitempty"`
+	// Worst are the scored tokens of highest KL (worst_tokens), highest
+	// first.
+	Worst []WorstToken `json:"worst_tokens,omitempty"`
 	// SyntheticWeights says the model's weights are seeded, not trained:
 	// its next-token distributions are nearly flat, so the figures measure
 	// the arithmetic of the lowering, not a recipe's accuracy.
@@ -162,56 +205,155 @@ func Summarize(seqLen int, ws []*Window) (*Report, error) {
 	if len(ws) == 0 {
 		return nil, errors.New("no windows to sum up")
 	}
-	r := &Report{Windows: len(ws), SeqLen: seqLen, Lowered: ws[0].NLLLowered != nil}
-	var nllF, nllL, dp float64
-	var kl, adp []float64
+	r := &Report{Windows: len(ws), SeqLen: seqLen, Lowered: ws[0].NLLLowered != nil, ErrorsOver: "windows"}
+	if len(ws) < 2 {
+		r.ErrorsOver = "tokens"
+	}
+	// Per token, in window order: each model's NLL, their paired
+	// difference lowered - float, KL, Δp.
+	var nllF, nllL, diff, kl, dp, adp []float64
+	var winDiff []float64
 	agree := 0
 	for _, w := range ws {
 		if (w.NLLLowered != nil) != r.Lowered {
 			return nil, errors.New("some windows have a lowered model's scores and some do not")
 		}
-		wf := 0.0
-		for _, v := range w.NLLFloat {
-			wf += v
-		}
-		nllF += wf
-		r.WindowNLLFloat = append(r.WindowNLLFloat, wf/float64(len(w.NLLFloat)))
+		nllF = append(nllF, w.NLLFloat...)
+		r.WindowNLLFloat = append(r.WindowNLLFloat, mean(w.NLLFloat))
 		r.Tokens += len(w.NLLFloat)
 		if !r.Lowered {
 			continue
 		}
-		wl := 0.0
+		d := make([]float64, len(w.NLLLowered))
 		for i, v := range w.NLLLowered {
-			wl += v
-			dp += w.DeltaP[i]
+			d[i] = v - w.NLLFloat[i]
 			adp = append(adp, math.Abs(w.DeltaP[i]))
 			if w.Agree[i] {
 				agree++
 			}
 		}
-		nllL += wl
-		r.WindowNLLLowered = append(r.WindowNLLLowered, wl/float64(len(w.NLLLowered)))
+		nllL = append(nllL, w.NLLLowered...)
+		diff = append(diff, d...)
 		kl = append(kl, w.KL...)
+		dp = append(dp, w.DeltaP...)
+		r.WindowNLLLowered = append(r.WindowNLLLowered, mean(w.NLLLowered))
+		r.WindowKLMean = append(r.WindowKLMean, mean(w.KL))
+		winDiff = append(winDiff, mean(d))
+	}
+	// se is the standard error of a mean over tokens: from the window
+	// means, or with one window from the tokens.
+	se := func(tokens, windows []float64) float64 {
+		if len(windows) < 2 {
+			return StdErr(tokens)
+		}
+		return StdErr(windows)
 	}
 	n := float64(r.Tokens)
-	r.PerplexityFloat = math.Exp(nllF / n)
+	r.PerplexityFloat = math.Exp(windowSum(ws, func(w *Window) []float64 { return w.NLLFloat }) / n)
+	r.PerplexityFloatSE = r.PerplexityFloat * se(nllF, r.WindowNLLFloat)
 	if !r.Lowered {
 		return r, nil
 	}
-	r.PerplexityLowered = math.Exp(nllL / n)
+	r.LnPerplexityRatio = mean(diff)
+	r.LnPerplexityRatioSE = se(diff, winDiff)
+	r.LnPerplexityRatioTokenSE = StdErr(diff)
+	r.PerplexityLowered = math.Exp(windowSum(ws, func(w *Window) []float64 { return w.NLLLowered }) / n)
+	r.PerplexityLoweredSE = r.PerplexityLowered * se(nllL, r.WindowNLLLowered)
 	r.PerplexityRatio = r.PerplexityLowered / r.PerplexityFloat
+	r.PerplexityRatioSE = r.PerplexityRatio * r.LnPerplexityRatioSE
 	r.Top1 = float64(agree) / n
-	r.DeltaPMean = dp / n
+	r.Top1SE = math.Sqrt(r.Top1 * (1 - r.Top1) / n)
+	r.DeltaPMean = mean(dp)
 	r.DeltaPP99 = Percentile(adp, 0.99)
-	sum := 0.0
-	for _, v := range kl {
-		sum += v
+	sq := 0.0
+	for _, v := range dp {
+		sq += v * v
 	}
-	r.KLMean = sum / n
+	r.RMSDeltaP = math.Sqrt(sq / n)
+	r.KLMean = mean(kl)
+	r.KLMeanSE = se(kl, r.WindowKLMean)
 	r.KLMedian = Percentile(kl, 0.5)
+	r.KLP90 = Percentile(kl, 0.90)
+	r.KLP95 = Percentile(kl, 0.95)
 	r.KLP99 = Percentile(kl, 0.99)
+	r.KLP999 = Percentile(kl, 0.999)
 	r.KLMax = Percentile(kl, 1)
 	return r, nil
+}
+
+// windowSum sums a per-token figure a window at a time, then the
+// windows' sums in order (the perplexities' summation order, which
+// target_kl's trials depend on bit for bit).
+func windowSum(ws []*Window, f func(*Window) []float64) float64 {
+	total := 0.0
+	for _, w := range ws {
+		s := 0.0
+		for _, v := range f(w) {
+			s += v
+		}
+		total += s
+	}
+	return total
+}
+
+// mean is the mean of xs, summed in order (0 for none).
+func mean(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := 0.0
+	for _, v := range xs {
+		s += v
+	}
+	return s / float64(len(xs))
+}
+
+// StdErr is the standard error of the mean of xs as independent
+// samples: their standard deviation (n-1 in the denominator) over √n;
+// 0 for fewer than two.
+func StdErr(xs []float64) float64 {
+	if len(xs) < 2 {
+		return 0
+	}
+	m := mean(xs)
+	ss := 0.0
+	for _, v := range xs {
+		ss += (v - m) * (v - m)
+	}
+	return math.Sqrt(ss / float64(len(xs)-1) / float64(len(xs)))
+}
+
+// Paired is two lowered models measured on the same windows compared:
+// the mean difference (a - b) of their per-window figures, and its
+// standard error from the windows' paired differences, which cancel what
+// the text does to both.
+type Paired struct {
+	Windows int     `json:"windows"`
+	LnPPL   float64 `json:"ln_perplexity_ratio"` // ln(PPL a / PPL b)
+	LnPPLSE float64 `json:"ln_perplexity_ratio_se"`
+	KL      float64 `json:"kl_mean_difference"` // KL mean a - KL mean b
+	KLSE    float64 `json:"kl_mean_difference_se"`
+}
+
+// WithinNoise says the perplexity difference is at most two standard
+// errors: the two cannot be told apart on these windows.
+func (p Paired) WithinNoise() bool { return math.Abs(p.LnPPL) <= 2*p.LnPPLSE }
+
+// Compare pairs two reports window by window; false when they were not
+// measured on the same windows against the same float model (their
+// windows' float NLLs differ) or have fewer than two windows.
+func Compare(a, b *Report) (Paired, bool) {
+	n := len(a.WindowNLLLowered)
+	if !a.Lowered || !b.Lowered || n < 2 || a.SeqLen != b.SeqLen || len(b.WindowNLLLowered) != n ||
+		!slices.Equal(a.WindowNLLFloat, b.WindowNLLFloat) || len(a.WindowKLMean) != n || len(b.WindowKLMean) != n {
+		return Paired{}, false
+	}
+	dn, dk := make([]float64, n), make([]float64, n)
+	for i := range n {
+		dn[i] = a.WindowNLLLowered[i] - b.WindowNLLLowered[i]
+		dk[i] = a.WindowKLMean[i] - b.WindowKLMean[i]
+	}
+	return Paired{Windows: n, LnPPL: mean(dn), LnPPLSE: StdErr(dn), KL: mean(dk), KLSE: StdErr(dk)}, true
 }
 
 // Percentile is the q-quantile of xs by nearest rank (the smallest value

@@ -177,3 +177,110 @@ func TestOverlapperMatchesOverlap(t *testing.T) {
 		}
 	}
 }
+
+// window is a scored window from its per-token figures.
+func window(nllF, nllL, kl, dp []float64, agree []bool) *Window {
+	return &Window{NLLFloat: nllF, NLLLowered: nllL, KL: kl, DeltaP: dp, Agree: agree}
+}
+
+// TestSummarizeErrors checks the standard errors against hand-computed
+// values: over windows with two, over tokens with one.
+func TestSummarizeErrors(t *testing.T) {
+	near := func(what string, got, want float64) {
+		t.Helper()
+		if math.Abs(got-want) > 1e-12*math.Max(1, math.Abs(want)) {
+			t.Errorf("%s = %.15g, want %.15g", what, got, want)
+		}
+	}
+	// Window 0: NLL float 1, 3; lowered 2, 3 (differences 1, 0).
+	// Window 1: NLL float 2, 2; lowered 2, 4 (differences 0, 2).
+	a := window([]float64{1, 3}, []float64{2, 3}, []float64{0.1, 0.3}, []float64{-0.1, 0.3}, []bool{true, false})
+	b := window([]float64{2, 2}, []float64{2, 4}, []float64{0.2, 0.6}, []float64{0, -0.1}, []bool{true, true})
+	r, err := Summarize(3, []*Window{a, b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.ErrorsOver != "windows" {
+		t.Errorf("errors over %q, want windows", r.ErrorsOver)
+	}
+	// Window means of the differences: 0.5 and 1; their SE is
+	// sd/√2 = (√0.125)/√2 = 0.25. Over tokens: differences 1, 0, 0, 2,
+	// mean 0.75, sd √(2.75/3), SE that over 2.
+	near("ln ratio", r.LnPerplexityRatio, 0.75)
+	near("ln ratio SE", r.LnPerplexityRatioSE, 0.25)
+	near("ln ratio token SE", r.LnPerplexityRatioTokenSE, math.Sqrt(2.75/3)/2)
+	near("ratio", r.PerplexityRatio, math.Exp(0.75))
+	near("ratio SE", r.PerplexityRatioSE, math.Exp(0.75)*0.25)
+	// Float window means 2 and 2: no spread between windows.
+	near("perplexity float", r.PerplexityFloat, math.Exp(2))
+	near("perplexity float SE", r.PerplexityFloatSE, 0)
+	// Lowered window means 2.5 and 3: SE 0.25.
+	near("perplexity lowered SE", r.PerplexityLoweredSE, math.Exp(2.75)*0.25)
+	// KL window means 0.2 and 0.4: SE 0.1.
+	near("KL mean", r.KLMean, 0.3)
+	near("KL mean SE", r.KLMeanSE, 0.1)
+	near("top-1", r.Top1, 0.75)
+	near("top-1 SE", r.Top1SE, math.Sqrt(0.75*0.25/4))
+	near("RMS Δp", r.RMSDeltaP, math.Sqrt((0.01+0.09+0+0.01)/4))
+	near("KL p90", r.KLP90, 0.6)
+	near("KL p99.9", r.KLP999, 0.6)
+
+	one, err := Summarize(3, []*Window{a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if one.ErrorsOver != "tokens" {
+		t.Errorf("one window: errors over %q, want tokens", one.ErrorsOver)
+	}
+	near("one window: ln ratio SE", one.LnPerplexityRatioSE, 0.5) // differences 1, 0
+	near("one window: KL SE", one.KLMeanSE, 0.1)                  // 0.1, 0.3
+}
+
+func TestCompare(t *testing.T) {
+	ws := func(nllL ...float64) []*Window {
+		var out []*Window
+		for _, v := range nllL {
+			out = append(out, window([]float64{1, 1}, []float64{v, v}, []float64{v - 1, v - 1}, []float64{0, 0}, []bool{true, true}))
+		}
+		return out
+	}
+	sum := func(w []*Window) *Report {
+		r, err := Summarize(3, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	a := sum(ws(1.1, 1.2, 1.3))
+	for _, tc := range []struct {
+		name  string
+		b     *Report
+		ln    float64
+		noise bool
+	}{
+		// Differences 0.1 each: no spread, a real difference.
+		{"shifted", sum(ws(1.0, 1.1, 1.2)), 0.1, false},
+		// Differences 0.1, -0.1, 0: mean 0, within noise.
+		{"scattered", sum(ws(1.0, 1.3, 1.3)), 0, true},
+		{"itself", a, 0, true},
+	} {
+		p, ok := Compare(a, tc.b)
+		if !ok {
+			t.Fatalf("%s: not compared", tc.name)
+		}
+		if math.Abs(p.LnPPL-tc.ln) > 1e-12 || p.WithinNoise() != tc.noise {
+			t.Errorf("%s: Δ ln PPL %v ± %v, within noise %v; want %v, %v", tc.name, p.LnPPL, p.LnPPLSE, p.WithinNoise(), tc.ln, tc.noise)
+		}
+	}
+	other := sum([]*Window{
+		window([]float64{2, 2}, []float64{2, 2}, []float64{0, 0}, []float64{0, 0}, []bool{true, true}),
+		window([]float64{2, 2}, []float64{2, 2}, []float64{0, 0}, []float64{0, 0}, []bool{true, true}),
+		window([]float64{2, 2}, []float64{2, 2}, []float64{0, 0}, []float64{0, 0}, []bool{true, true}),
+	})
+	if _, ok := Compare(a, other); ok {
+		t.Error("reports of other windows were compared")
+	}
+	if _, ok := Compare(a, sum(ws(1, 1))); ok {
+		t.Error("reports of different window counts were compared")
+	}
+}

@@ -16,11 +16,14 @@ type Runner func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string
 // and scores each window's logits [1, S, V] against its input_ids
 // (ids[i], [1, S]). fin and lin are the graphs' inputs per window; a
 // chunk's are let go once it is scored. progress, when not nil, is told
-// before each chunk. The notes are the lowered runner's first. A
-// runner's error is returned as it is.
-func ScoreRuns(ctx context.Context, ids []*ir.Tensor, float, lowered Runner, fin, lin []map[string]*ir.Tensor, chunk int, progress func(done, total int)) (*Report, []string, error) {
+// before each chunk. worst > 0 keeps that many highest-KL tokens over
+// all windows (WorstOf, merged window by window), their text not yet
+// decoded. The notes are the lowered runner's first. A runner's error
+// is returned as it is.
+func ScoreRuns(ctx context.Context, ids []*ir.Tensor, float, lowered Runner, fin, lin []map[string]*ir.Tensor, chunk, worst int, progress func(done, total int)) (*Report, []WorstToken, []string, error) {
 	n := len(ids)
 	var scored []*Window
+	var worstTokens []WorstToken
 	var notes []string
 	for c := 0; c < n; c += chunk {
 		end := min(c+chunk, n)
@@ -29,11 +32,11 @@ func ScoreRuns(ctx context.Context, ids []*ir.Tensor, float, lowered Runner, fin
 		}
 		fo, _, err := float(ctx, fin[c:end])
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		lo, ln, err := lowered(ctx, lin[c:end])
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		if notes == nil {
 			notes = ln
@@ -41,9 +44,12 @@ func ScoreRuns(ctx context.Context, ids []*ir.Tensor, float, lowered Runner, fin
 		for i := range fo {
 			w, err := ScoreLogits(ids[c+i], fo[i]["logits"], lo[i]["logits"])
 			if err != nil {
-				return nil, nil, fmt.Errorf("window %d: %w", c+i, err)
+				return nil, nil, nil, fmt.Errorf("window %d: %w", c+i, err)
 			}
 			scored = append(scored, w)
+			if worst > 0 {
+				worstTokens = MergeWorst(worstTokens, WorstOf(c+i, tokens(ids[c+i]), int(fo[i]["logits"].Shape[2]), fo[i]["logits"].F32, lo[i]["logits"].F32, w, worst), worst)
+			}
 		}
 		for i := c; i < end; i++ {
 			fin[i], lin[i] = nil, nil
@@ -55,9 +61,9 @@ func ScoreRuns(ctx context.Context, ids []*ir.Tensor, float, lowered Runner, fin
 	}
 	rep, err := Summarize(seq, scored)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return rep, notes, nil
+	return rep, worstTokens, notes, nil
 }
 
 // ScoreLogits scores one window's logits [1, S, V] against its input_ids.
@@ -68,9 +74,14 @@ func ScoreLogits(ids, float, lowered *ir.Tensor) (*Window, error) {
 	if len(float.Shape) != 3 {
 		return nil, fmt.Errorf("logits of shape %v, want [1, seq_len, vocab]", float.Shape)
 	}
+	return Score(tokens(ids), int(float.Shape[2]), float.F32, lowered.F32)
+}
+
+// tokens is a window's input_ids as the scorer takes them.
+func tokens(ids *ir.Tensor) []int32 {
 	tok := make([]int32, len(ids.I64))
 	for i, v := range ids.I64 {
 		tok[i] = int32(v)
 	}
-	return Score(tok, int(float.Shape[2]), float.F32, lowered.F32)
+	return tok
 }

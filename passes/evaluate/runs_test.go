@@ -54,7 +54,7 @@ func TestScoreRuns(t *testing.T) {
 	}
 	for _, chunk := range []int{1, 2, windows} {
 		var progress []int
-		rep, notes, err := ScoreRuns(context.Background(), ids, runner(0, []string{"float"}), runner(0.1, []string{"lowered"}), inputs(), inputs(), chunk, func(done, total int) {
+		rep, _, notes, err := ScoreRuns(context.Background(), ids, runner(0, []string{"float"}), runner(0.1, []string{"lowered"}), inputs(), inputs(), chunk, 0, func(done, total int) {
 			progress = append(progress, done)
 		})
 		if err != nil {
@@ -71,13 +71,13 @@ func TestScoreRuns(t *testing.T) {
 	failing := func(context.Context, []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
 		return nil, nil, boom
 	}
-	if _, _, err := ScoreRuns(context.Background(), ids, runner(0, nil), failing, inputs(), inputs(), 2, nil); err != boom {
+	if _, _, _, err := ScoreRuns(context.Background(), ids, runner(0, nil), failing, inputs(), inputs(), 2, 0, nil); err != boom {
 		t.Errorf("a runner's error came back as %v", err)
 	}
 	none := func(_ context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
 		return make([]map[string]*ir.Tensor, len(ins)), nil, nil
 	}
-	if _, _, err := ScoreRuns(context.Background(), ids, runner(0, nil), none, inputs(), inputs(), 2, nil); err == nil || !strings.Contains(err.Error(), "window 0: ") {
+	if _, _, _, err := ScoreRuns(context.Background(), ids, runner(0, nil), none, inputs(), inputs(), 2, 0, nil); err == nil || !strings.Contains(err.Error(), "window 0: ") {
 		t.Errorf("outputs without logits: %v", err)
 	}
 }

@@ -121,3 +121,50 @@ func CountLabels(ps []NodePrecision) []LabelCount {
 	})
 	return out
 }
+
+// LogitsPrecision is how a QDQ graph's logits output leaves the model:
+// "int8" or "int16" when a DequantizeLinear produces it (the logits were
+// rounded to that grid), "float" when another node does; "" when the
+// graph has no output named logits.
+func LogitsPrecision(g *ir.Graph) string {
+	found := false
+	for _, o := range g.Outputs {
+		found = found || o.Name == "logits"
+	}
+	if !found {
+		return ""
+	}
+	inits := map[string]*ir.Tensor{}
+	for _, t := range g.Initializers {
+		inits[t.Name] = t
+	}
+	for _, n := range g.Nodes {
+		if n.OpType == "Constant" && len(n.Outputs) == 1 {
+			if a := n.Attr("value"); a != nil && a.T != nil {
+				inits[n.Outputs[0]] = a.T
+			}
+		}
+	}
+	for _, n := range g.Nodes {
+		if !slices.Contains(n.Outputs, "logits") {
+			continue
+		}
+		if n.OpType != "DequantizeLinear" {
+			return "float"
+		}
+		// The zero point's type is the grid's (uint8 without one, ONNX's
+		// default).
+		if len(n.Inputs) > 2 && n.Inputs[2] != "" {
+			if t := inits[n.Inputs[2]]; t != nil {
+				switch t.DType {
+				case ir.Int16:
+					return "int16"
+				case ir.Int4:
+					return "int4"
+				}
+			}
+		}
+		return "int8"
+	}
+	return "float"
+}

@@ -42,3 +42,38 @@ func TestPrecisions(t *testing.T) {
 		t.Errorf("counts %+v", counts)
 	}
 }
+
+// TestLogitsPrecision: logits from a DequantizeLinear are on its zero
+// point's grid (uint8 without one), from another node float.
+func TestLogitsPrecision(t *testing.T) {
+	zp := func(name string, dt ir.DType) *ir.Tensor { return &ir.Tensor{Name: name, DType: dt} }
+	head := func(last *ir.Node) *ir.Graph {
+		return &ir.Graph{
+			Initializers: []*ir.Tensor{zp("zp16", ir.Int16), zp("zp8", ir.Int8)},
+			Nodes: []*ir.Node{
+				{Name: "mm", OpType: "MatMul", Inputs: []string{"x", "w"}, Outputs: []string{"y"}},
+				{Name: "q", OpType: "QuantizeLinear", Inputs: []string{"y", "s", "zp8"}, Outputs: []string{"yq"}},
+				last,
+			},
+			Outputs: []*ir.ValueInfo{{Name: "logits"}},
+		}
+	}
+	for _, tc := range []struct {
+		last *ir.Node
+		want string
+	}{
+		{&ir.Node{OpType: "DequantizeLinear", Inputs: []string{"yq", "s", "zp8"}, Outputs: []string{"logits"}}, "int8"},
+		{&ir.Node{OpType: "DequantizeLinear", Inputs: []string{"yq", "s", "zp16"}, Outputs: []string{"logits"}}, "int16"},
+		{&ir.Node{OpType: "DequantizeLinear", Inputs: []string{"yq", "s"}, Outputs: []string{"logits"}}, "int8"},
+		{&ir.Node{OpType: "Identity", Inputs: []string{"y"}, Outputs: []string{"logits"}}, "float"},
+	} {
+		if got := LogitsPrecision(head(tc.last)); got != tc.want {
+			t.Errorf("%s %v: %q, want %q", tc.last.OpType, tc.last.Inputs, got, tc.want)
+		}
+	}
+	g := head(&ir.Node{OpType: "Identity", Inputs: []string{"y"}, Outputs: []string{"out"}})
+	g.Outputs[0].Name = "out"
+	if got := LogitsPrecision(g); got != "" {
+		t.Errorf("a graph without logits: %q", got)
+	}
+}

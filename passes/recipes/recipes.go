@@ -29,18 +29,40 @@ type Row struct {
 	Accuracy *Accuracy `json:"accuracy,omitempty"`
 	// CostsOnly says the generation ran without numerics (numerics =
 	// false): it has costs, and no agreement with the float model.
-	CostsOnly bool     `json:"costs_only,omitzero"`
-	Targets   []Target `json:"targets"`
+	CostsOnly bool `json:"costs_only,omitzero"`
+	// Logits is how the evaluated model's logits leave it: "int8",
+	// "int16" or "float" ("" without an evaluation).
+	Logits  string   `json:"logits,omitempty"`
+	Targets []Target `json:"targets"`
 	// Best names the columns this row is best in (Columns' names).
 	Best []string `json:"best,omitempty"`
+	// Paired is this recipe against each other recipe evaluated on the
+	// same windows (MarkPaired), in row order.
+	Paired []Pairing `json:"paired,omitempty"`
 }
 
-// Accuracy is a recipe's evaluation against the float model.
+// Pairing is a recipe's paired comparison with another: the difference
+// this - other of its per-window NLL and KL on the same windows.
+type Pairing struct {
+	Recipe string `json:"recipe"` // the other recipe
+	evaluate.Paired
+	// WithinNoise: |Δ ln PPL| ≤ 2 standard errors, the two recipes'
+	// perplexities cannot be told apart on these windows.
+	WithinNoise bool `json:"within_noise"`
+}
+
+// Accuracy is a recipe's evaluation against the float model, the means
+// with their standard errors (passes/evaluate.Report).
 type Accuracy struct {
-	PerplexityRatio float64 `json:"perplexity_ratio"`
-	KLMean          float64 `json:"kl_mean"`
-	KLP99           float64 `json:"kl_p99"`
-	Top1            float64 `json:"top1_agreement"`
+	PerplexityRatio   float64 `json:"perplexity_ratio"`
+	PerplexityRatioSE float64 `json:"perplexity_ratio_se"`
+	KLMean            float64 `json:"kl_mean"`
+	KLMeanSE          float64 `json:"kl_mean_se"`
+	KLP99             float64 `json:"kl_p99"`
+	Top1              float64 `json:"top1_agreement"`
+	Top1SE            float64 `json:"top1_agreement_se"`
+	// report is the evaluation, for the paired comparisons.
+	report *evaluate.Report
 }
 
 // Target is a recipe's generation cost on one target.
@@ -57,7 +79,9 @@ type Target struct {
 func NewRow(recipe, evalAddr, genAddr string, modelMiB *float64, e *evaluate.Report, g *generate.Report) Row {
 	r := Row{Recipe: recipe, Evaluate: evalAddr, Generate: genAddr, ModelMiB: modelMiB, CostsOnly: g.CostsOnly}
 	if e != nil {
-		r.Accuracy = &Accuracy{PerplexityRatio: e.PerplexityRatio, KLMean: e.KLMean, KLP99: e.KLP99, Top1: e.Top1}
+		r.Accuracy = &Accuracy{PerplexityRatio: e.PerplexityRatio, PerplexityRatioSE: e.PerplexityRatioSE,
+			KLMean: e.KLMean, KLMeanSE: e.KLMeanSE, KLP99: e.KLP99, Top1: e.Top1, Top1SE: e.Top1SE, report: e}
+		r.Logits = e.Logits
 	}
 	for _, t := range g.Targets {
 		c := t.Cost
@@ -187,6 +211,42 @@ func MarkBest(rows []Row) {
 			}
 		}
 	}
+}
+
+// MarkPaired fills each row's Paired: every other row whose evaluation
+// ran on the same windows, compared window by window.
+func MarkPaired(rows []Row) {
+	for i := range rows {
+		rows[i].Paired = nil
+		a := rows[i].Accuracy
+		if a == nil || a.report == nil {
+			continue
+		}
+		for j, o := range rows {
+			if j == i || o.Accuracy == nil || o.Accuracy.report == nil {
+				continue
+			}
+			if p, ok := evaluate.Compare(a.report, o.Accuracy.report); ok {
+				rows[i].Paired = append(rows[i].Paired, Pairing{Recipe: o.Recipe, Paired: p, WithinNoise: p.WithinNoise()})
+			}
+		}
+	}
+}
+
+// SE is a column's standard error for a row, false when it has none.
+func (c Column) SE(r Row) (float64, bool) {
+	if r.Accuracy == nil {
+		return 0, false
+	}
+	switch c.Name {
+	case "perplexity_ratio":
+		return r.Accuracy.PerplexityRatioSE, true
+	case "kl_mean":
+		return r.Accuracy.KLMeanSE, true
+	case "top1":
+		return 100 * r.Accuracy.Top1SE, true
+	}
+	return 0, false
 }
 
 // Front is the Pareto front of accuracy against speed on a target: the

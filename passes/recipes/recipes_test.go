@@ -1,8 +1,13 @@
 package recipes
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/epubuild/epubuild/passes/evaluate"
+	"github.com/epubuild/epubuild/passes/generate"
 )
 
 func mib(v float64) *float64 { return &v }
@@ -84,5 +89,50 @@ func TestCostsOnly(t *testing.T) {
 	}
 	if f := Front(rows, "n"); len(f) != 0 {
 		t.Errorf("a front %v without accuracy", f)
+	}
+}
+
+// TestMarkPaired: recipes evaluated on the same windows pair up, one a
+// shift of the other is a real difference, one scattered around the
+// other within noise; a recipe measured on other windows pairs with
+// none.
+func TestMarkPaired(t *testing.T) {
+	rep := func(float float64, lowered ...float64) *evaluate.Report {
+		r := &evaluate.Report{Lowered: true, SeqLen: 16}
+		for _, l := range lowered {
+			r.WindowNLLFloat = append(r.WindowNLLFloat, float)
+			r.WindowNLLLowered = append(r.WindowNLLLowered, l)
+			r.WindowKLMean = append(r.WindowKLMean, l-float)
+		}
+		return r
+	}
+	g := &generate.Report{}
+	rows := []Row{
+		NewRow("a", "", "", nil, rep(4, 4.1, 4.2, 4.3), g),
+		NewRow("shifted", "", "", nil, rep(4, 4.0, 4.1, 4.2), g),
+		NewRow("scattered", "", "", nil, rep(4, 4.0, 4.3, 4.3), g),
+		NewRow("other text", "", "", nil, rep(5, 5.1, 5.2, 5.3), g),
+		NewRow("costs only", "", "", nil, nil, g),
+	}
+	MarkPaired(rows)
+	got := map[string]string{}
+	for _, r := range rows {
+		var s []string
+		for _, p := range r.Paired {
+			s = append(s, fmt.Sprintf("%s:%.2f±%.3f:%v", p.Recipe, p.LnPPL, p.LnPPLSE, p.WithinNoise))
+		}
+		got[r.Recipe] = strings.Join(s, " ")
+	}
+	want := map[string]string{
+		"a":          "shifted:0.10±0.000:false scattered:0.00±0.058:true",
+		"shifted":    "a:-0.10±0.000:false scattered:-0.10±0.058:true",
+		"scattered":  "a:0.00±0.058:true shifted:0.10±0.058:true",
+		"other text": "",
+		"costs only": "",
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s paired with %q, want %q", k, got[k], v)
+		}
 	}
 }

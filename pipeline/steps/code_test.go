@@ -128,6 +128,7 @@ var passTypes = map[string]coded{
 	"evalTokensStep":      &evalTokensStep{},
 	"evalRunStep":         &evalRunStep{},
 	"evalScoreStep":       &evalScoreStep{},
+	"evalSensitivityStep": &evalSensitivityStep{},
 	"klSearchStep":        &klSearchStep{},
 	"mixedSearchStep":     &mixedSearchStep{klSearchStep: &klSearchStep{}},
 	"alphaSearchStep":     &alphaSearchStep{klSearchStep: &klSearchStep{}},

@@ -15,6 +15,7 @@ import (
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/recipes"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/passes/tokenizer"
@@ -72,6 +73,10 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if d != nil {
 		diags = append(diags, d)
 	}
+	worst, d := blk.IntErr("worst_tokens", 0, 0, 1000)
+	if d != nil {
+		diags = append(diags, d)
+	}
 	t, ds := evalTarget(env, blk)
 	diags = append(diags, ds...)
 	if diags.HasErrors() {
@@ -106,9 +111,16 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		tp.calibrationTextRel = append(tp.calibrationTextRel, pass.Rel(dir, c))
 	}
 	score := &evalScoreStep{windows: int(windows), target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
+	if worst > 0 {
+		score.worst, score.tokenizer, score.tokenizerRel = int(worst), tok.json, tok.rel
+	}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
 	parts := partsOf(env, src)
+	if parts == nil && blk.Bool("sensitivity", false) {
+		return nil, hcl.Diagnostics{blk.AttrError("sensitivity", "No parts to measure",
+			"sensitivity lowers one part of the model at a time: the model must be built a part at a time (an hf_config model with layers > 1).")}
+	}
 	if parts == nil {
 		score.up = upstream{in: "input_ids", out: "input_ids"}
 		scoreIns = append(scoreIns, ModelInput("float_model", ref), ModelInput("lowered_model", src),
@@ -145,6 +157,9 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	head := parts[len(parts)-1]
 	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: score, Inputs: scoreIns,
 		Memory: memoryOf(score, footprint(env, src, &head))})
+	if blk.Bool("sensitivity", false) {
+		out = append(out, sensitivityStep(env, blk, src, ref, parts, tokAddr, score))
+	}
 	return out, diags
 }
 
@@ -468,19 +483,27 @@ type evalScoreStep struct {
 	// synthetic: the model's weights are seeded, and the report says
 	// what that makes of its figures.
 	synthetic bool
+	// worst: the highest-KL tokens the report lists (worst_tokens),
+	// decoded with the tokenizer.
+	worst                   int
+	tokenizer, tokenizerRel string
 }
 
 func (p *evalScoreStep) Name() string { return "evaluate" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *evalScoreStep) codeRoots() []string {
-	return []string{"passes/evaluate", "internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
+	return []string{"passes/evaluate", "passes/recipes", "passes/tokenizer", "internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
 }
 
 func (p *evalScoreStep) Settings() []pass.Setting {
 	s := append(runSettings(true, p.windows, p.target, p.kernels), p.up.settings()...)
 	if p.synthetic {
 		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
+	}
+	if p.worst > 0 {
+		s = append(s, pass.Setting{Name: "worst_tokens", Value: strconv.Itoa(p.worst)},
+			pass.Setting{Name: "tokenizer", Value: p.tokenizerRel})
 	}
 	return s
 }
@@ -507,7 +530,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 	}
 	progress := func(done, total int) { r.Progress(int64(done), int64(total), "windows") }
-	rep, notes, err := evaluate.ScoreRuns(ctx, ids, runner(fm, false), runner(lm, true), fin, lin, evalChunk, progress)
+	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, runner(fm, false), runner(lm, true), fin, lin, evalChunk, p.worst, progress)
 	if runErr != nil {
 		return runErr
 	}
@@ -515,6 +538,12 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	rep.SyntheticWeights = p.synthetic
+	if p.worst > 0 {
+		if rep.Worst, err = decodeWorst(r, p.tokenizer, worst); err != nil {
+			return r.AttrError("tokenizer", "Cannot read the tokenizer", err)
+		}
+	}
+	rep.Logits = recipes.LogitsPrecision(lm.Graph)
 	rep.Notes = append(rep.Notes, notes...)
 	rep.Notes = append(rep.Notes, "lowered: custom-op kernels run for target "+p.target.Name)
 	return putEvalReport(r, rep)
@@ -556,7 +585,39 @@ func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor,
 	return
 }
 
-// putEvalReport stores the report and its headline metrics.
+// decodeWorst writes the worst tokens' context and candidates as text.
+func decodeWorst(r *pass.Run, path string, ws []evaluate.WorstToken) ([]evaluate.WorstToken, error) {
+	tok, err := tokenizer.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range tok.Files() {
+		if err := r.RecordFile(f); err != nil {
+			return nil, err
+		}
+	}
+	text := func(ids ...int32) string {
+		v := make([]int, len(ids))
+		for i, id := range ids {
+			v[i] = int(id)
+		}
+		return tok.Decode(v)
+	}
+	for i := range ws {
+		ws[i].ContextText, ws[i].TokenText = text(ws[i].Context...), text(ws[i].Token)
+		for _, cs := range [][]evaluate.Candidate{ws[i].Float, ws[i].Lowered} {
+			for j := range cs {
+				cs[j].Text = text(cs[j].ID)
+			}
+		}
+	}
+	return ws, nil
+}
+
+// putEvalReport stores the report and its headline metrics. The ratio's
+// standard error is one of them (a change between builds within it is
+// noise); the KL percentiles, RMS Δp and the other errors stay in the
+// report.
 func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
 	if err := r.PutJSON("report", rep); err != nil {
 		return err
@@ -564,6 +625,7 @@ func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
 	r.Metric("perplexity_float", report.RoundSig(rep.PerplexityFloat), "")
 	r.Metric("perplexity_lowered", report.RoundSig(rep.PerplexityLowered), "")
 	r.Metric("perplexity_ratio", report.RoundSig(rep.PerplexityRatio), "")
+	r.Metric("perplexity_ratio_se", report.RoundSig(rep.PerplexityRatioSE), "")
 	r.Metric("kl_mean", report.RoundSig(rep.KLMean), "")
 	r.Metric("kl_p99", report.RoundSig(rep.KLP99), "")
 	r.Metric("kl_max", report.RoundSig(rep.KLMax), "")

@@ -40,6 +40,8 @@ type Page struct {
 type EvaluationBlock struct {
 	Addr   string
 	Report *evaluate.Report
+	// Sensitivity is its per-part sensitivity, nil without one.
+	Sensitivity *evaluate.SensitivityReport
 }
 
 // PageBlock is a block of the configuration and its steps.
@@ -846,18 +848,22 @@ func (h *htmlWriter) evaluation(e EvaluationBlock) {
 	if r.SyntheticWeights {
 		h.printf("<p class=\"note\"><strong>Synthetic weights.</strong> %s.</p>\n", text(SyntheticWeightsNote))
 	}
-	rows := [][]cell{{c("perplexity, float"), c(fmt.Sprintf("%.4f", r.PerplexityFloat))}}
+	rows := [][]cell{{c("perplexity, float"), c(pm(4, r.PerplexityFloat, r.PerplexityFloatSE))}}
 	if r.Lowered {
 		rows = append(rows,
-			[]cell{c("perplexity, lowered"), c(fmt.Sprintf("%.4f", r.PerplexityLowered))},
-			[]cell{c("ratio (lowered / float)"), c(fmt.Sprintf("%.4f", r.PerplexityRatio))},
-			[]cell{c("KL mean / median"), c(fmt.Sprintf("%.5f / %.5f nats", r.KLMean, r.KLMedian))},
-			[]cell{c("KL p99 / max"), c(fmt.Sprintf("%.5f / %.5f nats", r.KLP99, r.KLMax))},
-			[]cell{c("top-1 agreement"), c(fmt.Sprintf("%.2f%%", 100*r.Top1))},
-			[]cell{c("Δp mean, |Δp| p99"), c(fmt.Sprintf("%+.3f%%, %.3f%%", 100*r.DeltaPMean, 100*r.DeltaPP99))},
+			[]cell{c("perplexity, lowered"), c(pm(4, r.PerplexityLowered, r.PerplexityLoweredSE))},
+			[]cell{c("ratio (lowered / float)"), c(pm(4, r.PerplexityRatio, r.PerplexityRatioSE))},
+			[]cell{c("KL mean / median"), c(fmt.Sprintf("%s / %.5f nats", pm(5, r.KLMean, r.KLMeanSE), r.KLMedian))},
+			[]cell{c("KL p90 / p95 / p99 / p99.9"), c(fmt.Sprintf("%.5f / %.5f / %.5f / %.5f nats", r.KLP90, r.KLP95, r.KLP99, r.KLP999))},
+			[]cell{c("KL max"), c(fmt.Sprintf("%.5f nats", r.KLMax))},
+			[]cell{c("top-1 agreement"), c(pm(2, 100*r.Top1, 100*r.Top1SE) + "%")},
+			[]cell{c("Δp mean, RMS Δp, |Δp| p99"), c(fmt.Sprintf("%+.3f%%, %.3f%%, %.3f%%", 100*r.DeltaPMean, 100*r.RMSDeltaP, 100*r.DeltaPP99))},
 		)
 	}
 	h.table("kv", nil, rows, false)
+	if r.Lowered && r.ErrorsOver != "" {
+		h.printf("<p class=\"note\">± one standard error %s; top-1's is binomial over tokens.</p>\n", text(errorsOver(r)))
+	}
 	if len(r.WindowNLLFloat) > 1 {
 		xs := make([]float64, len(r.WindowNLLFloat))
 		for i := range xs {
@@ -877,6 +883,26 @@ func (h *htmlWriter) evaluation(e EvaluationBlock) {
 	}
 	for _, n := range r.Notes {
 		h.printf("<p class=\"note\">%s</p>\n", text(n))
+	}
+	if s := e.Sensitivity; s != nil {
+		h.printf("<h3>Sensitivity per part</h3>\n<p class=\"note\">Each part lowered alone (the rest float), and left in float alone (the rest lowered), on the same %d windows.</p>\n", s.Windows)
+		head := []string{"part", "lowered alone: KL mean", "ppl ratio", "left in float: KL mean", "ppl ratio"}
+		var body [][]cell
+		for _, p := range append(s.Parts, evaluate.PartSensitivity{Part: "whole model", Alone: s.Whole}) {
+			line := []cell{{text: p.Part, class: "name"}, cn(pm(5, p.Alone.KLMean, p.Alone.KLMeanSE), p.Alone.KLMean),
+				cn(pm(4, p.Alone.PerplexityRatio, p.Alone.PerplexityRatioSE), p.Alone.PerplexityRatio)}
+			if p.Part == "whole model" {
+				line = append(line, c(""), c(""))
+			} else {
+				line = append(line, cn(pm(5, p.LeftFloat.KLMean, p.LeftFloat.KLMeanSE), p.LeftFloat.KLMean),
+					cn(pm(4, p.LeftFloat.PerplexityRatio, p.LeftFloat.PerplexityRatioSE), p.LeftFloat.PerplexityRatio))
+			}
+			body = append(body, line)
+		}
+		h.table("sensitivity", head, body, true)
+		for _, line := range sensitivitySummary(s) {
+			h.printf("<p class=\"note\">%s.</p>\n", text(line))
+		}
 	}
 	h.printf("</section>\n")
 }

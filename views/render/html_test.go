@@ -100,6 +100,9 @@ func evaluationPage(synthetic bool) *Page {
 		PerplexityFloat: 121.43, PerplexityLowered: 122.99, PerplexityRatio: 1.0128,
 		KLMean: 0.01076, KLMedian: 0.0061, KLP99: 0.2957, KLMax: 0.91, Top1: 0.9467,
 		DeltaPMean: -0.0004, DeltaPP99: 0.031,
+		ErrorsOver: "windows", PerplexityFloatSE: 2.1, PerplexityLoweredSE: 2.2, PerplexityRatioSE: 0.0021,
+		LnPerplexityRatio: 0.01272, LnPerplexityRatioSE: 0.0021, LnPerplexityRatioTokenSE: 0.0009,
+		KLMeanSE: 0.0011, KLP90: 0.012, KLP95: 0.035, KLP999: 0.71, Top1SE: 0.0099, RMSDeltaP: 0.011,
 		WindowNLLFloat:   []float64{4.71, 4.88, 4.79, 4.83},
 		WindowNLLLowered: []float64{4.72, 4.90, 4.80, 4.84},
 		Lowered:          true, SyntheticWeights: synthetic,
@@ -118,7 +121,7 @@ func TestHTMLEvaluation(t *testing.T) {
 		}
 		page := b.String()
 		for _, want := range []string{`<h2>evaluate.ppl: accuracy on held-out text</h2>`, `<th>evaluation</th>`,
-			`1.0128`, `94.67%`, `Negative log-likelihood per window`, `href="#s-evaluate-ppl"`} {
+			`1.0128 ± 0.0021`, `94.67 ± 0.99%`, `0.01076 ± 0.00110`, `0.71000 nats`, `over the 4 windows`, `Negative log-likelihood per window`, `href="#s-evaluate-ppl"`} {
 			if !strings.Contains(page, want) {
 				t.Errorf("synthetic=%v: the page lacks %q", synthetic, want)
 			}
@@ -191,5 +194,29 @@ func TestAnchorsDistinct(t *testing.T) {
 	}
 	if got := anchor("evaluate.ppl"); got != "s-evaluate-ppl" {
 		t.Errorf("anchor(evaluate.ppl) = %s", got)
+	}
+}
+
+// TestHTMLSensitivity: an evaluation with a per-part sensitivity gets
+// its table after the figures, the costliest part named.
+func TestHTMLSensitivity(t *testing.T) {
+	p := evaluationPage(false)
+	e := func(kl float64) evaluate.Effect { return evaluate.Effect{KLMean: kl, PerplexityRatio: 1 + kl} }
+	p.Evaluations[0].Sensitivity = &evaluate.SensitivityReport{Windows: 4,
+		Parts: []evaluate.PartSensitivity{{Part: "embed", Alone: e(0.0001), LeftFloat: e(0.01)}, {Part: "head", Alone: e(0.009), LeftFloat: e(0.0006)}},
+		Whole: e(0.0099), Costliest: "head", MostRecovered: "head", SumAlone: 0.0091}
+	var b bytes.Buffer
+	if err := HTML(&b, p); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	for _, want := range []string{`<h3>Sensitivity per part</h3>`, `<td class="name">head</td>`, `<td class="name">whole model</td>`,
+		`costliest part: head (KL mean 0.00900 lowered alone, 91% of the whole model&#39;s).`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if strings.Index(page, "Sensitivity per part") < strings.Index(page, "Negative log-likelihood per window") {
+		t.Error("the sensitivity comes before the evaluation's own figures")
 	}
 }

@@ -54,17 +54,29 @@ func recipeDir(c recipes.Column) string {
 	return "↑"
 }
 
-// recipeCells are the rows' figures as text, the best of each column
-// marked with *.
+// recipeCells are the rows' figures as text, each mean with its
+// standard error, the best of each column marked with * and a recipe
+// within noise of another with ≈.
 func recipeCells(rows []recipes.Row, cols []recipes.Column) [][]string {
 	var out [][]string
 	for _, r := range rows {
-		line := []string{r.Recipe}
+		name := r.Recipe
+		if withinNoise(r) {
+			name += " ≈"
+		}
+		line := []string{name}
+		if hasLogits(rows) {
+			line = append(line, r.Logits)
+		}
 		for _, c := range cols {
 			v, ok := c.Get(r)
 			cell := ""
 			if ok {
-				cell = recipeLooks[c.Figure].format(v) + "  "
+				f := recipeLooks[c.Figure].format
+				cell = f(v) + "  "
+				if se, ok := c.SE(r); ok {
+					cell = f(v) + " ± " + f(se) + "  "
+				}
 				if slices.Contains(r.Best, c.Name) {
 					cell = cell[:len(cell)-2] + " *"
 				}
@@ -84,6 +96,9 @@ func Recipes(w io.Writer, rows []recipes.Row) error {
 	tw := &textWriter{w: w}
 	cols := recipes.Columns(rows)
 	head := []string{"recipe"}
+	if hasLogits(rows) {
+		head = append(head, "logits")
+	}
 	for _, c := range cols {
 		head = append(head, recipeLooks[c.Figure].head+" "+recipeDir(c)+"  ")
 	}
@@ -96,13 +111,17 @@ func Recipes(w io.Writer, rows []recipes.Row) error {
 	}
 	// The targets' names over their groups of columns.
 	var groups strings.Builder
+	lead := len(head) - len(cols) // the recipe's name, and its logits
 	groups.WriteString(strings.Repeat(" ", width[0]))
+	for i := 1; i < lead; i++ {
+		groups.WriteString(strings.Repeat(" ", width[i]+2))
+	}
 	for i := 0; i < len(cols); {
 		t := cols[i].Target
 		j := i
 		span := 0
 		for j < len(cols) && cols[j].Target == t {
-			span += width[j+1] + 2
+			span += width[j+lead] + 2
 			j++
 		}
 		label := ""
@@ -147,7 +166,60 @@ func Recipes(w io.Writer, rows []recipes.Row) error {
 		tw.printf("* best in its column; ↓ lower is better, ↑ higher. No recipe has an evaluate block: costs only. Per target the decode's tokens/s,\n")
 	}
 	tw.printf("TTFT (time to first token: the prefill), energy and DRAM traffic per decode token.\n")
+	if Evaluated(rows) {
+		tw.printf("± one standard error over the evaluation's windows (top-1's: binomial over tokens).\n")
+	}
+	if pairs := noisePairs(rows); len(pairs) > 0 {
+		tw.printf("≈ within noise: the two recipes' perplexities differ by at most 2 standard errors of their paired per-window\n")
+		tw.printf("NLL difference (the same windows, the same float model):\n")
+		for _, p := range pairs {
+			tw.printf("  %s ≈ %s: Δ ln PPL %+.5f ± %.5f, Δ KL mean %+.5f ± %.5f (%d windows)\n",
+				p.recipe, p.Recipe, p.LnPPL, p.LnPPLSE, p.KL, p.KLSE, p.Windows)
+		}
+	}
 	return tw.err
+}
+
+// noisePair is a recipe and another within noise of it.
+type noisePair struct {
+	recipe string
+	recipes.Pairing
+}
+
+// hasLogits says some row states how its logits leave the model.
+func hasLogits(rows []recipes.Row) bool {
+	for _, r := range rows {
+		if r.Logits != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// withinNoise says a row is within noise of another.
+func withinNoise(r recipes.Row) bool {
+	for _, p := range r.Paired {
+		if p.WithinNoise {
+			return true
+		}
+	}
+	return false
+}
+
+// noisePairs are the pairs of recipes within noise of each other, each
+// once (the first in row order on the left), in row order.
+func noisePairs(rows []recipes.Row) []noisePair {
+	seen := map[string]bool{}
+	var out []noisePair
+	for _, r := range rows {
+		seen[r.Recipe] = true
+		for _, p := range r.Paired {
+			if p.WithinNoise && !seen[p.Recipe] {
+				out = append(out, noisePair{r.Recipe, p})
+			}
+		}
+	}
+	return out
 }
 
 // recipePoints are a target's plotted points: tokens/s and KL mean, and
@@ -252,6 +324,9 @@ func (h *htmlWriter) recipeSection(rows []recipes.Row) {
 	h.printf("<p>Each recipe is a generate block and the evaluate block of the same for_each key (or name): its accuracy on the held-out text against the float model, and per target its generation's decode throughput, time to first token (the prefill), energy and DRAM traffic per decode token.</p>\n")
 	cols := recipes.Columns(rows)
 	head := []string{"recipe"}
+	if hasLogits(rows) {
+		head = append(head, "logits")
+	}
 	for _, col := range cols {
 		name := recipeLooks[col.Figure].head + " " + recipeDir(col)
 		if col.Target != "" {
@@ -261,14 +336,25 @@ func (h *htmlWriter) recipeSection(rows []recipes.Row) {
 	}
 	var body [][]cell
 	for _, r := range rows {
-		line := []cell{{text: r.Recipe, class: "name"}}
+		name := r.Recipe
+		if withinNoise(r) {
+			name += " ≈"
+		}
+		line := []cell{{text: name, class: "name"}}
+		if hasLogits(rows) {
+			line = append(line, c(r.Logits))
+		}
 		for _, col := range cols {
 			v, ok := col.Get(r)
 			if !ok {
 				line = append(line, c(""))
 				continue
 			}
-			x := cn(recipeLooks[col.Figure].format(v), v)
+			f := recipeLooks[col.Figure].format
+			x := cn(f(v), v)
+			if se, ok := col.SE(r); ok {
+				x = cn(f(v)+" ± "+f(se), v)
+			}
 			if slices.Contains(r.Best, col.Name) {
 				x.class += " best"
 			}
@@ -281,6 +367,17 @@ func (h *htmlWriter) recipeSection(rows []recipes.Row) {
 		h.printf("<p class=\"note\"><strong>Costs only.</strong> No recipe has an evaluate block, and the generations ran with numerics = false: there are no accuracy or agreement figures.</p>\n")
 	}
 	h.table("compare recipes", head, body, true)
+	if Evaluated(rows) {
+		h.printf("<p class=\"note\">± one standard error over the evaluation's windows (top-1's: binomial over tokens).</p>\n")
+	}
+	if pairs := noisePairs(rows); len(pairs) > 0 {
+		h.printf("<p class=\"note\">≈ within noise: the two recipes' perplexities differ by at most 2 standard errors of their paired per-window NLL difference (the same windows, the same float model):</p>\n<ul class=\"note\">\n")
+		for _, p := range pairs {
+			h.printf("<li>%s ≈ %s: Δ ln PPL %+.5f ± %.5f, Δ KL mean %+.5f ± %.5f (%d windows)</li>\n",
+				text(p.recipe), text(p.Recipe), p.LnPPL, p.LnPPLSE, p.KL, p.KLSE, p.Windows)
+		}
+		h.printf("</ul>\n")
+	}
 	if Evaluated(rows) {
 		h.printf("<div class=\"plots\">")
 		for _, t := range recipes.TargetNames(rows) {

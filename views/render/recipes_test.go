@@ -12,8 +12,8 @@ import (
 	"github.com/epubuild/epubuild/passes/recipes"
 )
 
-// recipeRows are examples/tiny-lm/recipes' five recipes, as apply -json
-// printed them (testdata/recipes.json).
+// recipeRows are examples/tiny-lm/recipes' six recipes, as apply -json
+// printed them (testdata/recipes.json), with their paired comparisons.
 func recipeRows(t *testing.T) []recipes.Row {
 	b, err := os.ReadFile("testdata/recipes.json")
 	if err != nil {
@@ -46,7 +46,10 @@ func TestRecipesGolden(t *testing.T) {
 	for _, want := range []string{
 		`<a href="#recipes">recipes compared</a>`,
 		`<th>qc_u tok/s ↑</th>`,
-		`<td class="n best" data-v="0.9999`,
+		`<td class="n best" data-v="1.00009`,
+		`<td>int16</td>`,
+		`1.0121 ± 0.0024`,
+		`<li>w8a8 ≈ w8a8_smooth: Δ ln PPL +0.00029 ± 0.00042, Δ KL mean -0.00004 ± 0.00003 (64 windows)</li>`,
 		`qc_n: accuracy against tokens/s`,
 	} {
 		if !strings.Contains(got, want) {

@@ -2,23 +2,24 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:4c6511f172baa25729d37c014598787b5ac4cb3ba5f4d9a394bc2abd0c74c70e"
+tool = "sha256:0e8e76127452048fdef98614269675c65983834ef9152e07ed2afdad9fe8e16f"
 
 step "evaluate.mixed" {
   inputs = "sha256:2353e5e2997e471c24fc5f3324971a47ce5de02590fe8c9526d16fe2fc5dbedd"
   outputs = {
-    report = "sha256:41d615a797cf3c6deda4f52368b6c11eeecef09816a0defe18dd11f9086f58d4"
+    report = "sha256:d09f38578dc17915d4d0eacf4bbb08cb853cc97fce406d4decf3c5f98da8a8cd"
   }
   metrics = {
-    delta_p_mean_pct   = -0.0189375188
-    delta_p_p99_pct    = 2.58524382
-    kl_max             = 0.135823136
-    kl_mean            = 0.00119751422
-    kl_p99             = 0.00859971644
-    perplexity_float   = 121.431974
-    perplexity_lowered = 121.44305
-    perplexity_ratio   = 1.00009121
-    top1_agreement_pct = 95.644685
+    delta_p_mean_pct    = -0.0189375188
+    delta_p_p99_pct     = 2.58524382
+    kl_max              = 0.135823136
+    kl_mean             = 0.00119751422
+    kl_p99              = 0.00859971644
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.44305
+    perplexity_ratio    = 1.00009121
+    perplexity_ratio_se = 0.000647505911
+    top1_agreement_pct  = 95.644685
   }
 }
 
@@ -106,18 +107,19 @@ step "evaluate.mixed.tokens" {
 step "evaluate.mse[\"w4a16_mse\"]" {
   inputs = "sha256:3e91f85fd1e1b06580b94caa420f58a0cec63611d75bc87370ad9644e6a15147"
   outputs = {
-    report = "sha256:fdc4999e04f748c9791840e626549eb5d4f4f43f2420f8a93959b9565dd04024"
+    report = "sha256:a054506e3419a4acf2b86a5e5b197da8cc453568b9b980dccf99aec8495a2aae"
   }
   metrics = {
-    delta_p_mean_pct   = -0.205427642
-    delta_p_p99_pct    = 5.17720997
-    kl_max             = 0.0708663574
-    kl_mean            = 0.00342616325
-    kl_p99             = 0.0136182122
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.491009
-    perplexity_ratio   = 1.00872122
-    top1_agreement_pct = 92.7165354
+    delta_p_mean_pct    = -0.205427642
+    delta_p_p99_pct     = 5.17720997
+    kl_max              = 0.0708663574
+    kl_mean             = 0.00342616325
+    kl_p99              = 0.0136182122
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.491009
+    perplexity_ratio    = 1.00872122
+    perplexity_ratio_se = 0.000983252195
+    top1_agreement_pct  = 92.7165354
   }
 }
 
@@ -205,18 +207,19 @@ step "evaluate.mse[\"w4a16_mse\"].tokens" {
 step "evaluate.mse[\"w4a8_mse\"]" {
   inputs = "sha256:293626bd8951497c018464337648461bc8ac47f2aa311df19d1cce5d82130f07"
   outputs = {
-    report = "sha256:354675f5f3de6e7489131e59c2c33e7e712c52111a535071cdc4ef5d87e57a1f"
+    report = "sha256:9acf96ea8d844f2291487b1a6f48a6a57b4ca300532da484ad2370631e11709c"
   }
   metrics = {
-    delta_p_mean_pct   = -1.0165292
-    delta_p_p99_pct    = 33.09867
-    kl_max             = 0.61299446
-    kl_mean            = 0.0144303503
-    kl_p99             = 0.301593675
-    perplexity_float   = 121.431974
-    perplexity_lowered = 123.914047
-    perplexity_ratio   = 1.02044002
-    top1_agreement_pct = 90.8833661
+    delta_p_mean_pct    = -1.0165292
+    delta_p_p99_pct     = 33.09867
+    kl_max              = 0.61299446
+    kl_mean             = 0.0144303503
+    kl_p99              = 0.301593675
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 123.914047
+    perplexity_ratio    = 1.02044002
+    perplexity_ratio_se = 0.00258428175
+    top1_agreement_pct  = 90.8833661
   }
 }
 
@@ -304,18 +307,19 @@ step "evaluate.mse[\"w4a8_mse\"].tokens" {
 step "evaluate.recipe[\"w4a16\"]" {
   inputs = "sha256:b0c6e2881e3da545938dfb91613e39af2302540d340a235ab66631d8f057fc0a"
   outputs = {
-    report = "sha256:875dc2fd9e2ef029207d4df9334eaccb7e06228edffc0febc145c0d12de3c3e5"
+    report = "sha256:bc24028ccee3e99333203e3128d45405244f8f01a05c2fb93aeb60c667c46e80"
   }
   metrics = {
-    delta_p_mean_pct   = 0.050792101
-    delta_p_p99_pct    = 4.16042782
-    kl_max             = 0.0787848007
-    kl_mean            = 0.00500530509
-    kl_p99             = 0.0166978247
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.312478
-    perplexity_ratio   = 1.00725101
-    top1_agreement_pct = 91.1663386
+    delta_p_mean_pct    = 0.050792101
+    delta_p_p99_pct     = 4.16042782
+    kl_max              = 0.0787848007
+    kl_mean             = 0.00500530509
+    kl_p99              = 0.0166978247
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.312478
+    perplexity_ratio    = 1.00725101
+    perplexity_ratio_se = 0.00111522458
+    top1_agreement_pct  = 91.1663386
   }
 }
 
@@ -403,18 +407,19 @@ step "evaluate.recipe[\"w4a16\"].tokens" {
 step "evaluate.recipe[\"w4a8\"]" {
   inputs = "sha256:360018d3a7945bef9f80e12b1fd86a4ad073221d9584bb8dcca8441c2705f1ed"
   outputs = {
-    report = "sha256:e392c43711f583b7c5181124d0a8eeb721a5976280c4599a530e389362d2d259"
+    report = "sha256:418159a6743775858346c096af2917b6af8a6060e8b9215bbd6b87f1b69f4e3d"
   }
   metrics = {
-    delta_p_mean_pct   = -0.854353853
-    delta_p_p99_pct    = 31.7778943
-    kl_max             = 0.588834334
-    kl_mean            = 0.0143337325
-    kl_p99             = 0.277814251
-    perplexity_float   = 121.431974
-    perplexity_lowered = 123.672407
-    perplexity_ratio   = 1.01845011
-    top1_agreement_pct = 90.0344488
+    delta_p_mean_pct    = -0.854353853
+    delta_p_p99_pct     = 31.7778943
+    kl_max              = 0.588834334
+    kl_mean             = 0.0143337325
+    kl_p99              = 0.277814251
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 123.672407
+    perplexity_ratio    = 1.01845011
+    perplexity_ratio_se = 0.00228853047
+    top1_agreement_pct  = 90.0344488
   }
 }
 
@@ -502,18 +507,19 @@ step "evaluate.recipe[\"w4a8\"].tokens" {
 step "evaluate.recipe[\"w8a16\"]" {
   inputs = "sha256:695cb931de2c7b78d38e1efd73d28ecb89c64db2dd412410c7f4f954700b15fe"
   outputs = {
-    report = "sha256:c0a99e11e1aacedf53cf0154e7185b5b10819ee8579ac390e82274936e9fa309"
+    report = "sha256:fed348831ba6c7ad01b3280602e1b58f717e95ea99b55a51d291ebaa6d1f9aeb"
   }
   metrics = {
-    delta_p_mean_pct   = 0.00517842876
-    delta_p_p99_pct    = 0.292455905
-    kl_max             = 0.000963376601
-    kl_mean            = 0.000017735398
-    kl_p99             = 0.0000684282746
-    perplexity_float   = 121.431974
-    perplexity_lowered = 121.420824
-    perplexity_ratio   = 0.999908177
-    top1_agreement_pct = 99.3725394
+    delta_p_mean_pct    = 0.00517842876
+    delta_p_p99_pct     = 0.292455905
+    kl_max              = 0.000963376601
+    kl_mean             = 0.000017735398
+    kl_p99              = 0.0000684282746
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.420824
+    perplexity_ratio    = 0.999908177
+    perplexity_ratio_se = 0.0000696481135
+    top1_agreement_pct  = 99.3725394
   }
 }
 
@@ -601,18 +607,19 @@ step "evaluate.recipe[\"w8a16\"].tokens" {
 step "evaluate.recipe[\"w8a8\"]" {
   inputs = "sha256:6e91f383baa318ddd438e1195b2425037d26d4193b2c890114b21422cbb9fb51"
   outputs = {
-    report = "sha256:8616536f26fe581a8d29abf4d550e45ce8658b399db654da9baabd2bc79c68b3"
+    report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1"
   }
   metrics = {
-    delta_p_mean_pct   = -0.896871859
-    delta_p_p99_pct    = 32.8149653
-    kl_max             = 0.592193442
-    kl_mean            = 0.0107353138
-    kl_p99             = 0.298672323
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.901576
-    perplexity_ratio   = 1.01210226
-    top1_agreement_pct = 94.4512795
+    delta_p_mean_pct    = -0.896871859
+    delta_p_p99_pct     = 32.8149653
+    kl_max              = 0.592193442
+    kl_mean             = 0.0107353138
+    kl_p99              = 0.298672323
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.901576
+    perplexity_ratio    = 1.01210226
+    perplexity_ratio_se = 0.00236107762
+    top1_agreement_pct  = 94.4512795
   }
 }
 
@@ -700,18 +707,19 @@ step "evaluate.recipe[\"w8a8\"].tokens" {
 step "evaluate.recipe[\"w8a8_smooth\"]" {
   inputs = "sha256:038f2a447f6b7222614ac8e4e00663e5767f80adda3d2797f2f7b7dc32e48d57"
   outputs = {
-    report = "sha256:b3fb71e27af497b9717c2ff5d0b1f3ad395a22efcbe88bc09695eaeeb90e65bd"
+    report = "sha256:876583018c18eb75169b92f0da1421d4cd174ae8e5cec8953d580a47ce18084a"
   }
   metrics = {
-    delta_p_mean_pct   = -0.906866583
-    delta_p_p99_pct    = 32.4732719
-    kl_max             = 0.604288087
-    kl_mean            = 0.0107791636
-    kl_p99             = 0.297491509
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.866145
-    perplexity_ratio   = 1.01181049
-    top1_agreement_pct = 94.5866142
+    delta_p_mean_pct    = -0.906866583
+    delta_p_p99_pct     = 32.4732719
+    kl_max              = 0.604288087
+    kl_mean             = 0.0107791636
+    kl_p99              = 0.297491509
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.866145
+    perplexity_ratio    = 1.01181049
+    perplexity_ratio_se = 0.00234622956
+    top1_agreement_pct  = 94.5866142
   }
 }
 
