@@ -80,6 +80,10 @@ type Config struct {
 const (
 	ScaleMinMax = "minmax"
 	ScaleMSE    = "mse"
+	// ScaleImportance is ScaleMSE with each input's error weighted by
+	// its energy on the calibration inputs, the diagonal of their Gram
+	// matrix (llama.cpp's importance matrix); it needs Statistics.
+	ScaleImportance = "importance"
 )
 
 // Override gives the nodes it names (by name or glob, or by op type)
@@ -144,8 +148,8 @@ func (c Config) Normalize() (Config, error) {
 	if c.WeightScaleSearch == "" {
 		c.WeightScaleSearch = ScaleMinMax
 	}
-	if c.WeightScaleSearch != ScaleMinMax && c.WeightScaleSearch != ScaleMSE {
-		return c, &FieldError{Field: "weight_scale_search", Err: fmt.Errorf("unknown scale search %q (want %q or %q)", c.WeightScaleSearch, ScaleMinMax, ScaleMSE)}
+	if c.WeightScaleSearch != ScaleMinMax && c.WeightScaleSearch != ScaleMSE && c.WeightScaleSearch != ScaleImportance {
+		return c, &FieldError{Field: "weight_scale_search", Err: fmt.Errorf("unknown scale search %q (want %q, %q or %q)", c.WeightScaleSearch, ScaleMinMax, ScaleMSE, ScaleImportance)}
 	}
 	if c.Smooth != nil && !(c.Smooth.Alpha >= 0 && c.Smooth.Alpha <= 1) {
 		return c, &FieldError{Field: "smooth.alpha", Err: fmt.Errorf("alpha %v is outside [0, 1]", c.Smooth.Alpha)}
@@ -754,7 +758,7 @@ func (q *quantizer) paramsOf(t *tensorQ, init *ir.Tensor) {
 		if t.weights == Int4Group {
 			t.p = groupParams(init, q.cfg.GroupSize)
 			if q.cfg.WeightScaleSearch == ScaleMSE {
-				clipGroups(init, t.p)
+				clipGroups(init, t.p, nil)
 			}
 		} else {
 			t.p = weightParams(init, t.axis)
