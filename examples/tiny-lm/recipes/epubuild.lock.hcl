@@ -2,7 +2,104 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:9b337dd6a0d1494c6c06b0237f102ca362e0d152756a8e8bc3706f966cd5b1f6"
+step "evaluate.data_aware[\"w4a16_gptq\"]" {
+  inputs = "sha256:b8cf4fc34ffcb0f1475e508532152dbaece4a6ec32951b3b8cd60076e85ff6c6"
+  outputs = {
+    report = "sha256:2183a6309e01acc985b97087cf5eda4f156d26a57907fc0beac2abd739a8cec5"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.00049095141
+    delta_p_p99_pct    = 2.09148873
+    kl_max             = 0.0174456853
+    kl_mean            = 0.000595826031
+    kl_p99             = 0.00300435466
+    perplexity_float   = 121.431974
+    perplexity_lowered = 121.536243
+    perplexity_ratio   = 1.00085866
+    top1_agreement_pct = 96.6781496
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].lowered.embed" {
+  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
+  outputs = {
+    outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[0]" {
+  inputs = "sha256:751e709d17a4aeee962e141e0d0a93bf4862a474990067ccb46f1df5e13cb759"
+  outputs = {
+    outputs = "sha256:b36ceb02ea0bead7593ae8b195fa142ca579c9be47d010be9fd334f3dd80a9f1"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[1]" {
+  inputs = "sha256:cafca819effd9b24e13e3711df36b5645d2f9edd35b3768220994a15e64ab400"
+  outputs = {
+    outputs = "sha256:eeb4766c90eec8f6fa9f308b7317d9ec1bab086a4d1594214a59514d159794bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[2]" {
+  inputs = "sha256:f7d83d5edf03505ed668e7def728fc35b4c740237d1c41c1e3f76ee6c246876d"
+  outputs = {
+    outputs = "sha256:acb2f9e417576eec3e1bba6e78781d2f235227a1850824be2bda45cac7586f46"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[3]" {
+  inputs = "sha256:2b13393922f4a90767966fcc663fa61e94f01efc954a55649619ed81f1c0ffa4"
+  outputs = {
+    outputs = "sha256:32896d6aa3321c316252fd99ee2460f49fd22d2847a6f000368aa6eba865dd85"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].tokens" {
+  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
 
 step "evaluate.mixed" {
   inputs = "sha256:2353e5e2997e471c24fc5f3324971a47ce5de02590fe8c9526d16fe2fc5dbedd"
@@ -3598,6 +3695,285 @@ step "quantize.gen_smooth[\"w8a8_smooth\"].layer[3]" {
     "sqnr_db.present.3.key"        = 35.336297508723156
     "sqnr_db.present.3.value"      = 36.04642358602278
     weights_mib                    = 0.19970703125
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.embed" {
+  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.head" {
+  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[0]" {
+  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[1]" {
+  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[2]" {
+  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[3]" {
+  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].embed" {
+  inputs = "sha256:da41a5f9bbcd38832f1a016393dd03dee886cdff7ef393ff2613de86d5f8c266"
+  outputs = {
+    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
+    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
+    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
+    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
+    summary      = "sha256:b90c847a4543100629e58a03fa9f038e73e9b6bcfd1416d881141517304c4189"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.5
+    "sqnr_db.inputs_embeds" = 31.780035233864776
+    weights_mib             = 0.5000114440917969
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].head" {
+  inputs = "sha256:34cb06666cd27077873c248aadf935779d131d2570124b8c7eb90ee9452d9446"
+  outputs = {
+    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
+    model        = "sha256:8b28df05a8911562edcd5b79818139bb8ff3ed1e936725be796011bc61896b5e"
+    report       = "sha256:d770dfe8d279def61a97a393f9dd65ed1e0abb7ab28847558de135b002df0b24"
+    sqnr         = "sha256:1c4566c39c07abc6d477b11c91de8510df5235728e9c320c98083711991b46b5"
+    summary      = "sha256:6008a49c1b622ffc662e008ed9f86ff90ca2c00765057626af81732eb17134d2"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.00009914459179330557
+    linear_error_rtn   = 0.0014209847279302173
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 39.2079377251559
+    weights_mib        = 0.13429641723632812
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].layer[0]" {
+  inputs = "sha256:0814cc8bc62d844b5b8637f679c2f8559150e90c217aef9522d72543e1381ef2"
+  outputs = {
+    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
+    model        = "sha256:1b10fc9cb507b5e91a51dfecf71f444f1be6125cd3159527dc921b26491f0f3b"
+    report       = "sha256:f841bc8c09e337f114c5d0ac1f75ed1ab8fd7d18c2bda9ec75ad65516723b47a"
+    sqnr         = "sha256:ea2717d274835792bbd722aff34f32e355f761773cac810da899cea5aa40ae6d"
+    summary      = "sha256:640a449019de97e08d46439f0109086a4f2e02c879a68ad00dc1263a2e27c084"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00014660259504682108
+    linear_error_rtn               = 0.0019243539645240036
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 32.978906967922704
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].layer[1]" {
+  inputs = "sha256:c1993ad8d86fdeb5e5db83d414ffc3a2a98f04de692ea35c1878512c5a62dfac"
+  outputs = {
+    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
+    model        = "sha256:35d0d9570a3cc78b7ad610ea7d83c385dd50d0bff29fc682639f21d447cc0878"
+    report       = "sha256:ee61ef1ba96fe2a12a8d46ba0b3fda2bf13484a8c1fe51c180a1f22ed5f8b2c2"
+    sqnr         = "sha256:86c275a6f13a0b6f49d92d1eb5d20c5dfcc782d1bb9afce07c237561c89f758a"
+    summary      = "sha256:7cca5dc44fdae85be60164357bb29cd391c5718bb8e3255af5ad176731ff7b5c"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00008745347693070988
+    linear_error_rtn               = 0.0018036559404310984
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 49.126906909206845
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].layer[2]" {
+  inputs = "sha256:77e173a9c0af7f33bc4d688ca21dcf0326315566b0d164b6232df5a0a325590c"
+  outputs = {
+    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
+    model        = "sha256:5aeae64ec8309f61bbaecb2bce664c7b28b3b7d2a3d93b2a85c699d04a17339a"
+    report       = "sha256:86091148fe30f4645fab6f361bf296f919e769b91c44dc72291eb35c2f3345b3"
+    sqnr         = "sha256:e6e1dc0250592f7a17bb0a6530da493ac2076f27093f384d04cb213b8d351213"
+    summary      = "sha256:99bcfe46f176492e77e4fb7895bd17fa4b25a628bf5af78a6686bed2ad486899"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00012924089520712596
+    linear_error_rtn               = 0.0020818245277032625
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 48.49561325920598
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].layer[3]" {
+  inputs = "sha256:85d50b229b90161c11d7c9cd0ea89ff2e1472e1fbd7b658628cf44b6b626a345"
+  outputs = {
+    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
+    model        = "sha256:4785262d269979983fb135c3beba8e708fc5ba9def5353445633d5c0d378b792"
+    report       = "sha256:9a1ab68a2828c8d2e0af65634a3bdd5a8e43bd8789fa2ca742003b829a504ae5"
+    sqnr         = "sha256:2746c23bf7d2fed7d7762ee85059d832e06a38f5d894a6121ab048e9b4a0692f"
+    summary      = "sha256:b9d8a64c08e3f2d5a0fd8fed071f984a9af0333c1cca4ef81f12b3e7c084fecc"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0001614002090939259
+    linear_error_rtn               = 0.0023551014488727238
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 47.71979675052713
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.embed" {
+  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.head" {
+  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
+  outputs = {
+    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[0]" {
+  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
+  outputs = {
+    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[1]" {
+  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
+  outputs = {
+    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[2]" {
+  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
+  outputs = {
+    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[3]" {
+  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
+  outputs = {
+    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
   }
 }
 
