@@ -212,6 +212,9 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 			if fe.Override > 0 {
 				at = overrides[fe.Override-1]
 			}
+			if gs := blk.Blocks("gptq"); attr == "gptq" && len(gs) > 0 {
+				at = gs[0] // the block itself, when none of its attributes is at fault
+			}
 		}
 		summary := "Invalid quantization settings"
 		if strings.Contains(err.Error(), "unknown scheme") {
