@@ -48,8 +48,12 @@ type gptqResult struct {
 	damping float64
 }
 
-// errNotPD says no damping made H positive definite.
-var errNotPD = errors.New("the Hessian is not positive definite at any damping up to its mean diagonal")
+// errNotPD says no damping made H positive definite; errNoEnergy that
+// the linear's inputs were all zero.
+var (
+	errNotPD    = errors.New("the Hessian is not positive definite at any damping up to its mean diagonal")
+	errNoEnergy = errors.New("its inputs were zero on every calibration sample")
+)
 
 // gptqWeight runs GPTQ on the [K, N] float weight w with h (K×K, XᵀX of
 // its input rows) under p's layout: int4 groups along the rows
@@ -74,6 +78,9 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 	group := p.block
 	if group > 0 && bs%group != 0 {
 		return nil, fmt.Errorf("block size %d is not a multiple of the group size %d", bs, group)
+	}
+	if !slices.ContainsFunc(h, func(v float64) bool { return v != 0 }) {
+		return nil, errNoEnergy
 	}
 	// perm[i] is the weight row quantized i-th.
 	perm := make([]int, k)
@@ -105,7 +112,7 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 		mean += hp[i*k+i]
 	}
 	mean /= float64(k)
-	if !(mean > 0) || math.IsInf(mean, 0) {
+	if math.IsInf(mean, 0) || math.IsNaN(mean) {
 		return nil, fmt.Errorf("the statistics' diagonal has mean %v", mean)
 	}
 	damping := opt.Damping

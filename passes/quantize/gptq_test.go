@@ -279,3 +279,30 @@ func TestGPTQMatchesReference(t *testing.T) {
 		})
 	}
 }
+
+// TestGPTQNotPositiveDefinite: a Hessian that is not positive definite
+// at the asked damping takes more (reported), never a NaN; one that no
+// damping up to its mean diagonal helps, or all zeros, is refused.
+func TestGPTQNotPositiveDefinite(t *testing.T) {
+	w := ir.NewTensor(ir.Float32, 2, 3)
+	copy(w.F32, []float32{0.3, -0.2, 0.11, 0.05, 0.4, -0.33})
+	p := weightParams(w, 1)
+	res, err := gptqWeight(w, []float64{1, 1.05, 1.05, 1}, p, GPTQ{Damping: 0.01}, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.damping != 0.1 {
+		t.Errorf("damping %v, want 0.1", res.damping)
+	}
+	for i, c := range res.codes.I8 {
+		if c == 0 && w.F32[i] != 0 {
+			t.Errorf("code %d is 0 for %v", i, w.F32[i])
+		}
+	}
+	if _, err := gptqWeight(w, []float64{1, 3, 3, 1}, p, GPTQ{Damping: 0.01}, nil, 1); err != errNotPD {
+		t.Errorf("an indefinite Hessian: %v", err)
+	}
+	if _, err := gptqWeight(w, []float64{0, 0, 0, 0}, p, GPTQ{Damping: 0.01}, nil, 1); err != errNoEnergy {
+		t.Errorf("a zero Hessian: %v", err)
+	}
+}

@@ -176,7 +176,7 @@ func (q *quantizer) dataAwareWeight(t *tensorQ, init *ir.Tensor) (bool, error) {
 	}
 	choose := func(vals, imp []float64) float32 { return chooseScale(vals, imp, search) }
 	res, err := gptqWeight(init, h, t.p, q.cfg.GPTQ, choose, 0)
-	if err == errNotPD {
+	if err == errNotPD || err == errNoEnergy {
 		q.warnOnce(init.Name, fmt.Sprintf("gptq: weight %q: %v; it is rounded to nearest", init.Name, err))
 		return true, nil
 	}

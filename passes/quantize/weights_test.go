@@ -162,3 +162,19 @@ func TestDataAwareBadInput(t *testing.T) {
 		t.Fatalf("GPTQ without statistics: %v", err)
 	}
 }
+
+// TestGPTQGroupMustDivide: GPTQ's groups are whole; a group size that
+// does not divide a linear's inputs is an error of group_size naming
+// the weight.
+func TestGPTQGroupMustDivide(t *testing.T) {
+	m := mlpModel()
+	st, err := calibrate.CollectStatistics(context.Background(), m, calibrate.Config{Samples: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Quantize(m, fakeRanges(m.Graph), Config{Weights: Int4Group, GroupSize: 32, WeightMethod: MethodGPTQ, Statistics: st})
+	var fe *FieldError
+	if !errors.As(err, &fe) || fe.Field != "group_size" || !strings.Contains(err.Error(), `"W1"`) {
+		t.Fatalf("got %v", err)
+	}
+}
