@@ -115,6 +115,10 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 	if math.IsInf(mean, 0) || math.IsNaN(mean) {
 		return nil, fmt.Errorf("the statistics' diagonal has mean %v", mean)
 	}
+	diag := make([]float64, k)
+	for i := range k {
+		diag[i] = hp[i*k+i]
+	}
 	damping := opt.Damping
 	var u []float64
 	for {
@@ -126,6 +130,7 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 			return nil, errNotPD
 		}
 	}
+	hp = nil // only its diagonal is read from here on
 	// The working weight, in quantization order.
 	wk := make([]float32, k*n)
 	for i, pi := range perm {
@@ -154,9 +159,7 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 			if group > 0 && !opt.ActOrder && i%group == 0 {
 				// Dynamic groups: this group's scales from its rows now.
 				g1 := min(i+group, k)
-				for j := i; j < g1; j++ {
-					imp[j-i] = hp[j*k+j]
-				}
+				copy(imp, diag[i:g1])
 				for c := range n {
 					for j := i; j < g1; j++ {
 						vals[j-i] = blk[(j-b0)*n+c]
@@ -236,8 +239,8 @@ func invCholUpper(h []float64, k int, lambda float64) ([]float64, bool) {
 			a[i*k+j] = (a[i*k+j] - dot64(a[i*k:i*k+j], rj)) / d
 		}
 	}
-	// m = L⁻¹, lower, by columns: m[i][j] = -(Σ_{j≤t<i} L[i][t]·m[t][j]) / L[i][i].
-	// Computed row by row: row i of m from rows before it.
+	// m = L⁻¹, lower, row i from the rows before it:
+	// m[i][j] = -(Σ_{j≤t<i} L[i][t]·m[t][j]) / L[i][i].
 	m := make([]float64, k*k)
 	for i := range k {
 		li := a[i*k : i*k+i]
@@ -257,7 +260,10 @@ func invCholUpper(h []float64, k int, lambda float64) ([]float64, bool) {
 		}
 		m[i*k+i] = inv
 	}
-	u := make([]float64, k*k)
+	// U = P·m·P, into a's storage (L is no longer needed): the peak is
+	// two K² matrices.
+	u := a
+	clear(u)
 	for i := range k {
 		for j := i; j < k; j++ {
 			u[i*k+j] = m[(k-1-i)*k+(k-1-j)]
