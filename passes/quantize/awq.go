@@ -69,6 +69,66 @@ func (q *quantizer) awqGraph() error {
 			ranges.Tensors[i] = scaledRange(r, gm.AbsMax, s)
 		}
 	}
+	// A linear whose input is the product of a linear's output and
+	// another value (down_proj after up_proj and the gate): s folds
+	// into the columns of the linear before.
+	for _, n := range g.Nodes {
+		if n.OpType != "MatMul" || n.Domain != "" || reached[n] {
+			continue
+		}
+		x := n.Input(0)
+		gm := q.da.stats.Lookup(x)
+		if gm == nil {
+			continue
+		}
+		up, upW := productFold(ix, n, gm.K)
+		if up == nil {
+			continue
+		}
+		reached[n] = true
+		if q.quantized(up) && q.actScheme(up) != Int16Symmetric {
+			// The fold widens the linear before's output range by up to
+			// the largest 1/s, too coarse for an 8-bit grid.
+			q.warnOnce("awq "+n.Name, fmt.Sprintf("awq: linear %q is rounded to nearest: scaling its input would widen the 8-bit range of %q", n.Name, up.Outputs[0]))
+			continue
+		}
+		w := ix.Initializers[n.Input(1)]
+		s, err := q.awqSearch(ix, x, []*ir.Tensor{w})
+		if err != nil {
+			return err
+		}
+		if s == nil {
+			continue
+		}
+		base := upW
+		if r := replace[upW.Name]; r != nil {
+			base = r
+		}
+		if q.da.orig[upW.Name] == nil {
+			q.da.orig[upW.Name] = upW
+		}
+		q.da.orig[w.Name] = w
+		inv := make([]float64, len(s))
+		for j, v := range s {
+			inv[j] = 1 / v
+		}
+		replace[upW.Name] = scaleCols(base, inv)
+		replace[w.Name] = scaleRows(w, s)
+		q.da.inScale[x] = s
+		q.da.outScale[upW.Name] = s
+		if r, ok := ranges.Lookup(x); ok {
+			i := slices.IndexFunc(ranges.Tensors, func(t calibrate.Range) bool { return t.Name == x })
+			ranges.Tensors[i] = scaledRange(r, gm.AbsMax, s)
+		}
+		// The linear before's output channels shrink by 1/s: its range
+		// is bounded by the largest 1/s (its channels' magnitudes are
+		// not recorded).
+		u := up.Outputs[0]
+		if r, ok := ranges.Lookup(u); ok {
+			i := slices.IndexFunc(ranges.Tensors, func(t calibrate.Range) bool { return t.Name == u })
+			ranges.Tensors[i] = boundRange(r, slices.Max(inv))
+		}
+	}
 	for i, t := range g.Initializers {
 		if nt := replace[t.Name]; nt != nil {
 			g.Initializers[i] = nt
@@ -82,7 +142,7 @@ func (q *quantizer) awqGraph() error {
 		if w := ix.Initializers[n.Input(1)]; w == nil || len(w.Shape) != 2 || q.da.stats.Lookup(n.Input(0)) == nil {
 			continue
 		}
-		q.warnOnce("awq "+n.Name, fmt.Sprintf("awq: linear %q has no foldable predecessor (a RMSNorm weight read by it and its siblings alone); it is rounded to nearest", n.Name))
+		q.warnOnce("awq "+n.Name, fmt.Sprintf("awq: linear %q has no foldable predecessor (a RMSNorm weight read by it and its siblings alone, or a linear whose output it multiplies); it is rounded to nearest", n.Name))
 	}
 	return nil
 }
@@ -205,5 +265,52 @@ func scaledRange(r calibrate.Range, absMax []float32, s []float64) calibrate.Ran
 		}
 		r.ChannelAbs = c
 	}
+	return r
+}
+
+// productFold finds the fold site of linear n whose input X (k channels)
+// is read by n alone and is a Mul of the output of a linear (up, its
+// constant float [H, k] weight upW read by it alone, its output read by
+// the Mul alone) and another value: dividing upW's column j by s_j and
+// multiplying n's weight's row j by it leaves the products exact in
+// float.
+func productFold(ix *ir.Index, n *ir.Node, k int) (up *ir.Node, upW *ir.Tensor) {
+	x := n.Input(0)
+	w := ix.Initializers[n.Input(1)]
+	mul := ix.Producer[x]
+	if w == nil || w.DType != ir.Float32 || len(w.Shape) != 2 || int(w.Shape[0]) != k || len(ix.Consumers[w.Name]) != 1 ||
+		mul == nil || mul.OpType != "Mul" || mul.Domain != "" || len(mul.Inputs) != 2 || len(ix.Consumers[x]) != 1 || ix.Outputs[x] != nil {
+		return nil, nil
+	}
+	for _, in := range mul.Inputs {
+		p := ix.Producer[in]
+		if p == nil || p.OpType != "MatMul" || p.Domain != "" || len(ix.Consumers[in]) != 1 || ix.Outputs[in] != nil {
+			continue
+		}
+		uw := ix.Initializers[p.Input(1)]
+		if uw == nil || uw.DType != ir.Float32 || len(uw.Shape) != 2 || int(uw.Shape[1]) != k || len(ix.Consumers[uw.Name]) != 1 {
+			continue
+		}
+		return p, uw
+	}
+	return nil, nil
+}
+
+// scaleCols is a [K, N] weight with column j multiplied by s_j.
+func scaleCols(w *ir.Tensor, s []float64) *ir.Tensor {
+	nw := &ir.Tensor{Name: w.Name, DType: ir.Float32, Shape: slices.Clone(w.Shape), F32: make([]float32, len(w.F32)), Doc: w.Doc}
+	cols := int(w.Shape[1])
+	for i, v := range w.F32 {
+		nw.F32[i] = float32(float64(v) * s[i%cols])
+	}
+	return nw
+}
+
+// boundRange is a range times f, for a tensor whose channels were scaled
+// by at most f.
+func boundRange(r calibrate.Range, f float64) calibrate.Range {
+	mul := func(v float32) float32 { return float32(float64(v) * f) }
+	r.Min, r.Max, r.Lo, r.Hi, r.Abs, r.Abs16 = mul(r.Min), mul(r.Max), mul(r.Lo), mul(r.Hi), mul(r.Abs), mul(r.Abs16)
+	r.ChannelAbs = nil
 	return r
 }

@@ -341,7 +341,7 @@ func quantizeModel(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, c
 		if cfg.Statistics == nil {
 			return nil, &FieldError{Field: "weight_method", Err: fmt.Errorf("%s needs calibration statistics of the linears' inputs, and there are none", dataAwareWhat(cfg))}
 		}
-		q.da = &dataAware{stats: cfg.Statistics, inScale: map[string][]float64{}, orig: map[string]*ir.Tensor{}}
+		q.da = &dataAware{stats: cfg.Statistics, inScale: map[string][]float64{}, outScale: map[string][]float64{}, orig: map[string]*ir.Tensor{}}
 		if cfg.WeightMethod == MethodAWQ {
 			if err := q.awqGraph(); err != nil {
 				return nil, err

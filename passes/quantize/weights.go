@@ -97,6 +97,9 @@ type dataAware struct {
 	// inScale is AWQ's scale of each linear input it folded: the graph's
 	// input is X/s, so its Gram matrix is diag(1/s)·H·diag(1/s).
 	inScale map[string][]float64
+	// outScale is AWQ's scale of a weight's columns it divided (up_proj's
+	// when down_proj's input was scaled).
+	outScale map[string][]float64
 	// orig are the float weights before AWQ scaled them, by name.
 	orig   map[string]*ir.Tensor
 	errors []LinearError
@@ -284,22 +287,31 @@ func (q *quantizer) measureLinears() {
 		} else {
 			rp = weightParams(orig, t.axis)
 		}
-		diff := func(deq []float32, s []float64) []float32 {
+		// Ŵ in the float model's terms: rows over the input's scale,
+		// columns times the output's.
+		diff := func(deq []float32, in, out []float64) []float32 {
 			d := make([]float32, len(deq))
 			for i, v := range deq {
-				if s != nil {
-					v = float32(float64(v) / s[i/n])
+				f := 1.0
+				if in != nil {
+					f /= in[i/n]
+				}
+				if out != nil {
+					f *= out[i%n]
+				}
+				if f != 1 {
+					v = float32(float64(v) * f)
 				}
 				d[i] = orig.F32[i] - v
 			}
 			return d
 		}
-		rtn := outputError32(h32, diff(dequantize(quantizeTensor(orig, rp), rp), nil), k, n, 0)
+		rtn := outputError32(h32, diff(dequantize(quantizeTensor(orig, rp), rp), nil, nil), k, n, 0)
 		codes := t.codes
 		if codes == nil {
 			codes = quantizeTensor(init, t.p)
 		}
-		got := outputError32(h32, diff(dequantize(codes, t.p), q.da.inScale[x]), k, n, 0)
+		got := outputError32(h32, diff(dequantize(codes, t.p), q.da.inScale[x], q.da.outScale[name]), k, n, 0)
 		le := LinearError{Method: q.cfg.WeightMethod, num: got, den: den, rtnNum: rtn}
 		if den > 0 {
 			le.RTN, le.Error = rtn/den, got/den
