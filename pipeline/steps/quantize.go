@@ -66,11 +66,13 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		{Name: "holdout", Step: calAddr, Output: "holdout"},
 	}, Memory: memoryOf(q, fp)}
 	out := []*pass.Step{calStep}
+	var statsIn []pass.Input
 	if q.cfg.NeedsStatistics() {
 		st := &statisticsStep{cal: cal}
 		stAddr := blk.Addr() + ".statistics"
 		out = append(out, &pass.Step{Addr: stAddr, Block: blk, Pass: st, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(st, fp)})
-		qStep.Inputs = append(qStep.Inputs, pass.Input{Name: "statistics", Step: stAddr, Output: "statistics"})
+		statsIn = []pass.Input{{Name: "statistics", Step: stAddr, Output: "statistics"}}
+		qStep.Inputs = append(qStep.Inputs, statsIn...)
 	}
 	var alphaIn []pass.Input
 	if q.alphas != nil {
@@ -89,7 +91,7 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		ModelInput("model", src),
 		{Name: "ranges", Step: calAddr, Output: "ranges"},
 		{Name: "holdout", Step: calAddr, Output: "holdout"},
-	}, alphaIn...), Memory: memoryOf(ks, fp)}
+	}, append(alphaIn, statsIn...)...), Memory: memoryOf(ks, fp)}
 	q.searched = true
 	qStep.Inputs = append(qStep.Inputs, pass.Input{Name: "search", Step: search.Addr, Output: from})
 	return append(out, search, qStep), diags
@@ -224,9 +226,9 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 	}
 	q := &quantizeStep{cfg: norm, searchGroup: searchGroup, alphas: alphas}
 	if norm.NeedsStatistics() {
-		for _, a := range []string{"target_sqnr", "target_kl", "target_perplexity_ratio", "precisions"} {
+		for _, a := range []string{"target_sqnr"} {
 			if blk.Has(a) {
-				diags = append(diags, blk.AttrError(a, "Not with calibration statistics", a+"'s trials quantize without the calibration statistics that weight_method = \"gptq\" or \"awq\" and weight_scale_search = \"importance\" read: they do not combine yet."))
+				diags = append(diags, blk.AttrError(a, "Not with calibration statistics", a+"'s trials quantize without the calibration statistics that weight_method = \"gptq\" or \"awq\" and weight_scale_search = \"importance\" read: they do not combine yet (target_kl does)."))
 			}
 		}
 		if alphas != nil {

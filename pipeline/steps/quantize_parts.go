@@ -78,6 +78,10 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			searchIns = append(searchIns, partInput(env, "model "+pt.name, src, pt),
 				pass.Input{Name: "ranges " + pt.name, Step: calAddr, Output: "ranges"},
 				pass.Input{Name: "holdout " + pt.name, Step: calAddr, Output: "holdout"})
+			for _, in := range stIn {
+				in.Name += " " + pt.name
+				searchIns = append(searchIns, in)
+			}
 		}
 		if q.klSearch() {
 			qp.searched, qp.searchPart = true, pt.name
