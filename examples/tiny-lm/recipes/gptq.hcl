@@ -59,3 +59,37 @@ evaluate "data_aware" {
   seq_len  = 128
   windows  = 64
 }
+
+# W4(g128)A16 with GPTQ generated with too, on the prefill of a 16-token
+# prompt; its decode graphs read the prefill's statistics, so their
+# weights are the prefill's.
+locals {
+  gptq_gen = { for k, v in local.gptq : k => v if k == "w4a16_gptq" }
+}
+
+quantize "gptq_gen" {
+  for_each      = local.gptq_gen
+  model         = model.gen
+  activations   = each.value.activations
+  weights       = each.value.weights
+  group_size    = each.value.group_size
+  weight_method = "gptq"
+  calibration {
+    text    = "../calibration.txt"
+    samples = 32
+  }
+  gptq {
+    act_order = true
+  }
+  exclude {
+    nodes = local.notebook
+  }
+}
+
+generate "gptq" {
+  for_each    = local.gptq_gen
+  model       = quantize.gptq_gen[each.key]
+  new_tokens  = 16
+  kv_capacity = [32]
+  targets     = [target.qc_n, target.qc_u]
+}
