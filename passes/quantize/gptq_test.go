@@ -266,6 +266,13 @@ func TestGPTQMatchesReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			one, err := gptqWeight(w, h, p, GPTQ{ActOrder: tc.actOrder}, choose, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(one.codes.I8, res.codes.I8) || !slices.Equal(one.p.scale, res.p.scale) {
+				t.Fatal("the codes depend on the thread count")
+			}
 			want := refGPTQ(w, h, tc.group, tc.perChannel, tc.actOrder)
 			diff := 0
 			for i, c := range res.codes.I8 {
