@@ -37,8 +37,9 @@ type LinearError struct {
 	Method string  `json:"method"`
 	RTN    float64 `json:"rtn"`
 	Error  float64 `json:"error"`
-	// num and den are the error's terms, for the model total.
-	num, den, rtnNum float64
+	// Energy is ‖XW‖², the errors' denominator: with it a model's parts
+	// add up to the model's total (MergeLinearErrors).
+	Energy float64 `json:"output_energy"`
 }
 
 // LinearErrors is the report's table: every linear with statistics,
@@ -312,7 +313,7 @@ func (q *quantizer) measureLinears() {
 			codes = quantizeTensor(init, t.p)
 		}
 		got := outputError32(h32, diff(dequantize(codes, t.p), q.da.inScale[x], q.da.outScale[name]), k, n, 0)
-		le := LinearError{Method: q.cfg.WeightMethod, num: got, den: den, rtnNum: rtn}
+		le := LinearError{Method: q.cfg.WeightMethod, Energy: den}
 		if den > 0 {
 			le.RTN, le.Error = rtn/den, got/den
 		}
@@ -328,12 +329,17 @@ func (q *quantizer) linearErrors() *LinearErrors {
 	if q.da == nil || q.da.stats == nil {
 		return nil
 	}
-	out := &LinearErrors{Method: q.cfg.WeightMethod, Linears: slices.Clone(q.da.errors)}
+	return MergeLinearErrors(q.cfg.WeightMethod, q.da.errors)
+}
+
+// MergeLinearErrors is the table of these linears (a model's, or its
+// parts' together): largest error first, and the totals, Σ error·energy
+// over Σ energy.
+func MergeLinearErrors(method string, ls []LinearError) *LinearErrors {
+	out := &LinearErrors{Method: method, Linears: slices.Clone(ls)}
 	var num, rnum, den float64
-	seen := map[string]bool{}
 	for _, e := range out.Linears {
-		num, rnum, den = num+e.num, rnum+e.rtnNum, den+e.den
-		seen[e.Node] = true
+		num, rnum, den = num+e.Error*e.Energy, rnum+e.RTN*e.Energy, den+e.Energy
 	}
 	if den > 0 {
 		out.Total, out.TotalRTN = num/den, rnum/den

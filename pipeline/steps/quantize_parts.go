@@ -162,6 +162,8 @@ type partTotal struct {
 func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	var rows []partTotal
 	var floatB, quantB int64
+	var linears []quantize.LinearError
+	method := ""
 	// An entry is unmatched when every part it was in force in says so.
 	inForce, missed := map[string]int{}, map[string]int{}
 	var order []string
@@ -180,6 +182,10 @@ func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 		floatB += s.FloatBytes
 		quantB += s.QuantizedBytes
 		rows = append(rows, partTotal{Name: name, FloatMiB: s.FloatMiB, QuantizedMiB: s.QuantizedMiB, Quantized: s.Nodes.Quantized, Excluded: s.Nodes.Excluded})
+		if le := s.LinearErrors; le != nil {
+			method = le.Method
+			linears = append(linears, le.Linears...)
+		}
 		un := &quantize.UnmatchedError{}
 		if s.Unmatched != nil {
 			un = s.Unmatched
@@ -233,7 +239,15 @@ func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	out := struct {
 		Parts     []partTotal              `json:"parts"`
 		Unmatched *quantize.UnmatchedError `json:"unmatched,omitempty"`
+		// LinearErrors are every part's linears together, when the
+		// block read calibration statistics.
+		LinearErrors *quantize.LinearErrors `json:"linear_errors,omitempty"`
 	}{Parts: rows}
+	if method != "" {
+		out.LinearErrors = quantize.MergeLinearErrors(method, linears)
+		r.Metric("linear_error", out.LinearErrors.Total, "")
+		r.Metric("linear_error_rtn", out.LinearErrors.TotalRTN, "")
+	}
 	if !un.Empty() {
 		out.Unmatched = &un
 	}
