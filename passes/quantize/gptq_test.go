@@ -313,3 +313,32 @@ func TestGPTQNotPositiveDefinite(t *testing.T) {
 		t.Errorf("a zero Hessian: %v", err)
 	}
 }
+
+// BenchmarkGPTQ1536 is GPTQ on one Qwen2-1.5B o_proj-sized linear
+// (1,536 × 1,536, int4 groups of 128): the Cholesky of the damped
+// Hessian and its inverse factor (2·K³/3 float64 multiply-adds), the
+// rows in blocks of 128 and the lazy updates on the GEMM.
+func BenchmarkGPTQ1536(b *testing.B) {
+	k, n := 1536, 1536
+	w, h, _ := gptqCase(1, 2*k, k, n)
+	p := groupParams(w, 128)
+	choose := func(vals, imp []float64) float32 { return chooseScale(vals, imp, ScaleMinMax) }
+	b.ResetTimer()
+	for range b.N {
+		if _, err := gptqWeight(w, h, p, GPTQ{}, choose, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkInvCholUpper1536 is the solve alone, at the same size.
+func BenchmarkInvCholUpper1536(b *testing.B) {
+	k := 1536
+	_, h, _ := gptqCase(1, 2*k, k, 1)
+	b.ResetTimer()
+	for range b.N {
+		if _, ok := invCholUpper(h, k, 1); !ok {
+			b.Fatal("not positive definite")
+		}
+	}
+}
