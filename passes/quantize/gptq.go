@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
+	"sync"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/sim/exec"
@@ -227,6 +229,7 @@ func invCholUpper(h []float64, k int, lambda float64) ([]float64, bool) {
 		}
 		a[i*k+i] += lambda
 	}
+	workers := runtime.GOMAXPROCS(0)
 	for j := range k {
 		rj := a[j*k : j*k+j]
 		d := a[j*k+j] - dot64(rj, rj)
@@ -235,38 +238,48 @@ func invCholUpper(h []float64, k int, lambda float64) ([]float64, bool) {
 		}
 		d = math.Sqrt(d)
 		a[j*k+j] = d
-		for i := j + 1; i < k; i++ {
-			a[i*k+j] = (a[i*k+j] - dot64(a[i*k:i*k+j], rj)) / d
-		}
-	}
-	// m = L⁻¹, lower, row i from the rows before it:
-	// m[i][j] = -(Σ_{j≤t<i} L[i][t]·m[t][j]) / L[i][i].
-	m := make([]float64, k*k)
-	for i := range k {
-		li := a[i*k : i*k+i]
-		mi := m[i*k : i*k+i]
-		for t, l := range li {
-			if l == 0 {
-				continue
-			}
-			mt := m[t*k : t*k+t+1]
-			for j, v := range mt {
-				mi[j] += l * v
+		// The rows below are independent given column j's pivot: split
+		// over the CPUs when there are enough of them, each entry the
+		// same arithmetic either way.
+		rows := func(i0, i1 int) {
+			for i := i0; i < i1; i++ {
+				a[i*k+j] = (a[i*k+j] - dot64(a[i*k:i*k+j], rj)) / d
 			}
 		}
-		inv := 1 / a[i*k+i]
-		for j := range mi {
-			mi[j] = -mi[j] * inv
+		if n := k - j - 1; workers > 1 && n*j >= 1<<16 {
+			var wg sync.WaitGroup
+			for w := range workers {
+				wg.Go(func() { rows(j+1+w*n/workers, j+1+(w+1)*n/workers) })
+			}
+			wg.Wait()
+		} else {
+			rows(j+1, k)
 		}
-		m[i*k+i] = inv
 	}
-	// U = P·m·P, into a's storage (L is no longer needed): the peak is
+	// L⁻¹ a column at a time by forward substitution, each column
+	// independent of the others: column j of L⁻¹ is row j of mt, and
+	// the workers take columns in turn (a column's work falls with j).
+	mt := make([]float64, k*k)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for j := w; j < k; j += workers {
+				x := mt[j*k : (j+1)*k]
+				x[j] = 1 / a[j*k+j]
+				for i := j + 1; i < k; i++ {
+					x[i] = -dot64(a[i*k+j:i*k+i], x[j:i]) * (1 / a[i*k+i])
+				}
+			}
+		})
+	}
+	wg.Wait()
+	// U = P·L⁻¹·P, into a's storage (L is no longer needed): the peak is
 	// two K² matrices.
 	u := a
 	clear(u)
 	for i := range k {
 		for j := i; j < k; j++ {
-			u[i*k+j] = m[(k-1-i)*k+(k-1-j)]
+			u[i*k+j] = mt[(k-1-j)*k+(k-1-i)]
 		}
 	}
 	for _, v := range u {
