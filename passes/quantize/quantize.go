@@ -6,7 +6,9 @@
 // name in float. It also reports what it did: the model's size in float
 // and int8, every node's fate and why, the ranges of the tensors left in
 // float (for a fixed-point compiler), and the per-tensor error (SQNR)
-// of the quantized graph against the float one.
+// of the quantized graph against the float one. Weights are rounded to
+// nearest, or from the calibration statistics by GPTQ or after AWQ's
+// scaling (weights.go), with each linear's output error reported.
 package quantize
 
 import (
