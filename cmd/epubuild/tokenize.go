@@ -9,6 +9,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/epubuild/epubuild/passes/tokenizer"
 )
@@ -111,6 +112,12 @@ func runTokenize(args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintln(out, text)
 		} else {
+			if !utf8.ValidString(line) {
+				// Encoded as the tokenizer would (U+FFFD for each bad
+				// byte), but not silently: the ids are not the text's.
+				out.Flush()
+				fmt.Fprintf(stderr, "epubuild tokenize: warning: %s:%d: bytes at offset %d are not UTF-8: each is encoded as U+FFFD\n", name, n, firstInvalid(line))
+			}
 			writeTokens(out, tk, tk.Encode(line), a.view == viewJSON)
 		}
 		if err == io.EOF {
@@ -119,16 +126,28 @@ func runTokenize(args []string, stdout, stderr io.Writer) int {
 	}
 }
 
-// decodeLine reads one JSON array of ids and returns its text.
+// decodeLine reads one JSON array of ids and returns its text. Every
+// element must be an integer: null, a fraction or a string is not an id
+// (decoding into []int would read null as 0).
 func decodeLine(tk *tokenizer.Tokenizer, line string) (string, error) {
-	var ids []int
-	if err := json.Unmarshal([]byte(line), &ids); err != nil {
-		return "", fmt.Errorf("not a JSON array of token ids (what tokenize -json prints): %v", err)
+	const what = "not a JSON array of token ids (what tokenize -json prints)"
+	var raw []json.RawMessage
+	if err := json.Unmarshal([]byte(line), &raw); err != nil {
+		return "", fmt.Errorf("%s: %v", what, err)
 	}
-	for _, id := range ids {
+	if raw == nil && strings.TrimSpace(line) != "[]" {
+		return "", fmt.Errorf("%s: %s", what, strings.TrimSpace(line))
+	}
+	ids := make([]int, len(raw))
+	for i, r := range raw {
+		id, err := strconv.Atoi(string(r))
+		if err != nil {
+			return "", fmt.Errorf("%s: element %d is %s, not an integer id", what, i+1, r)
+		}
 		if _, ok := tk.Token(id); !ok {
 			return "", fmt.Errorf("id %d is not a token of the tokenizer (%d ids)", id, tk.VocabSize())
 		}
+		ids[i] = id
 	}
 	return tk.Decode(ids), nil
 }
@@ -154,4 +173,16 @@ func writeTokens(w *bufio.Writer, tk *tokenizer.Tokenizer, ids []int, asJSON boo
 		w.WriteString(strconv.Quote(tk.Piece(id)))
 	}
 	w.WriteByte('\n')
+}
+
+// firstInvalid is the offset of the first byte of s that is not UTF-8.
+func firstInvalid(s string) int {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[i:]); n == 1 {
+				return i
+			}
+		}
+	}
+	return len(s)
 }

@@ -226,6 +226,8 @@ func (v *humanView) event(e pipeline.Event) {
 		default:
 			v.println("%s: skipped (the build stopped)", e.Step)
 		}
+	case pipeline.EventStepNote:
+		v.println("%s: %s", e.Step, e.Message)
 	case pipeline.EventWarning:
 		if e.Step == "" {
 			v.println("Warning: %s", e.Message)

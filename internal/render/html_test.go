@@ -3,7 +3,6 @@ package render
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/epubuild/epubuild/passes/quantize"
 	"os"
 	"regexp"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"github.com/epubuild/epubuild/internal/golden"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/generate"
+	"github.com/epubuild/epubuild/passes/quantize"
 )
 
 // qwenPage is the Qwen example's page as `epubuild report` gathers it
@@ -193,5 +193,27 @@ func TestHTMLLinearErrors(t *testing.T) {
 	}
 	if strings.Index(page, "down_proj") > strings.Index(page, "q_proj") {
 		t.Error("the linears are not in the summary's order")
+	}
+}
+
+// TestAnchorsDistinct: for_each keys that read alike ("a b", "a-b",
+// "a.b", "a_b") give sections distinct ids; a plain address keeps its
+// readable one.
+func TestAnchorsDistinct(t *testing.T) {
+	seen := map[string]string{}
+	for _, addr := range []string{`evaluate.e["a b"]`, `evaluate.e["a-b"]`, `evaluate.e["a.b"]`, `evaluate.e["a_b"]`, `evaluate.e["a/b"]`, `evaluate.e.a.b`, `evaluate.e.a-b`} {
+		id := anchor(addr)
+		if other, ok := seen[id]; ok {
+			t.Errorf("%s and %s share the id %s", addr, other, id)
+		}
+		seen[id] = addr
+		for _, r := range id {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-') {
+				t.Errorf("%s: id %q holds %q", addr, id, r)
+			}
+		}
+	}
+	if got := anchor("evaluate.ppl"); got != "s-evaluate-ppl" {
+		t.Errorf("anchor(evaluate.ppl) = %s", got)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/simulate"
+	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -72,24 +73,33 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	tok := blk.Path("tokenizer")
-	if tok == "" {
+	// The model's tokenizer, found as text calibration and text prompts
+	// find it, unless the block names its own.
+	var tok *tokenizerFiles
+	if blk.Has("tokenizer") {
+		tok = tokenizerAt(env, blk.Path("tokenizer"))
+	} else {
 		tf, err := modelTokenizer(env, root)
 		if err != nil {
 			return nil, append(diags, blk.AttrError("model", "No tokenizer for the text", err.Error()))
 		}
-		tok = tf.json
+		tok = tf
 	}
 	dir := env.Config.Dir
 	tokAddr := blk.Addr() + ".tokens"
 	out := []*pass.Step{{Addr: tokAddr, Block: blk, Pass: &evalTokensStep{
 		text: blk.Path("text"), textRel: pass.Rel(dir, blk.Path("text")),
-		tokenizer: tok, tokenizerRel: pass.Rel(dir, tok),
-		seqLen: int(seq), windows: int(windows)}}}
+		tokenizer: tok,
+		seqLen:    int(seq), windows: int(windows)}}}
 	tp := out[0].Pass.(*evalTokensStep)
-	for _, c := range calibrationData(env, src) {
+	data, text := calibrationSources(env, src)
+	for _, c := range data {
 		tp.calibration = append(tp.calibration, c)
 		tp.calibrationRel = append(tp.calibrationRel, pass.Rel(dir, c))
+	}
+	for _, c := range text {
+		tp.calibrationText = append(tp.calibrationText, c)
+		tp.calibrationTextRel = append(tp.calibrationTextRel, pass.Rel(dir, c))
 	}
 	score := &evalScoreStep{windows: int(windows), target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
@@ -134,11 +144,10 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	return out, diags
 }
 
-// calibrationData lists the calibration data files (.npz/.npy, or globs)
-// of the quantize blocks a graph reference passes through, for the
-// overlap check.
-func calibrationData(env *Env, ref schema.Ref) []string {
-	var out []string
+// calibrationSources lists the calibration data files (.npz/.npy, or
+// globs) and text files (globs) of the quantize blocks a graph reference
+// passes through, for the overlap check.
+func calibrationSources(env *Env, ref schema.Ref) (data, text []string) {
 	for range len(env.Config.Blocks) + 1 {
 		b := env.Config.Block(ref.Addr())
 		if b == nil || b.Kind == "model" {
@@ -147,7 +156,10 @@ func calibrationData(env *Env, ref schema.Ref) []string {
 		if b.Kind == "quantize" {
 			for _, c := range b.Blocks("calibration") {
 				if c.Has("data") {
-					out = append(out, c.Path("data"))
+					data = append(data, c.Path("data"))
+				}
+				if c.Has("text") {
+					text = append(text, c.Path("text"))
 				}
 			}
 		}
@@ -157,7 +169,7 @@ func calibrationData(env *Env, ref schema.Ref) []string {
 		}
 		ref = refs[0]
 	}
-	return out
+	return data, text
 }
 
 // evalTarget is the target custom-op kernels run for: the block's, or
@@ -181,28 +193,31 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 // windows. Output "windows": input_ids [windows, 1, seq_len] (int64) as
 // .npz.
 type evalTokensStep struct {
-	text, textRel           string
-	tokenizer, tokenizerRel string
-	seqLen, windows         int
-	calibration             []string // calibration data the windows must not overlap
-	calibrationRel          []string // the same, relative to the config folder
+	text, textRel      string
+	tokenizer          *tokenizerFiles
+	seqLen, windows    int
+	calibration        []string // calibration data the windows must not overlap
+	calibrationRel     []string // the same, relative to the config folder
+	calibrationText    []string // calibration text (globs) the windows must not overlap
+	calibrationTextRel []string
 }
 
 func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *evalTokensStep) codeRoots() []string {
-	return []string{"passes/evaluate", "internal/ir", "passes/tokenizer", "sim/npy"}
+	return []string{"passes/evaluate", "internal/ir", "passes/textdata", "passes/tokenizer", "sim/npy"}
 }
 
 func (p *evalTokensStep) Settings() []pass.Setting {
 	return []pass.Setting{
 		{Name: "text", Value: p.textRel},
-		{Name: "tokenizer", Value: p.tokenizerRel},
+		{Name: "tokenizer", Value: p.tokenizer.rel},
 		{Name: "seq_len", Value: strconv.Itoa(p.seqLen)},
 		{Name: "windows", Value: strconv.Itoa(p.windows)},
 		{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)},
 		{Name: "calibration_data", Value: quoteList(p.calibrationRel)},
+		{Name: "calibration_text", Value: quoteList(p.calibrationTextRel)},
 	}
 }
 
@@ -211,7 +226,15 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.AttrError("text", "Cannot read the evaluation text", err)
 	}
-	ids, err := encodeText(r, p.tokenizer, string(text))
+	docs, err := textdata.Documents([]textdata.File{{Name: p.textRel, Data: text}})
+	if err != nil {
+		return r.AttrError("text", "Bad evaluation text", err)
+	}
+	tok, err := p.tokenizer.load(r)
+	if err != nil {
+		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
+	}
+	ids, err := encodeDocs(tok, docs)
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
 	}
@@ -227,7 +250,7 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		samples[i] = map[string]*ir.Tensor{"input_ids": {Name: "input_ids", DType: ir.Int64, Shape: []int64{1, int64(len(w))}, I64: v}}
 	}
-	if err := p.checkOverlap(r, ws); err != nil {
+	if err := p.checkOverlap(r, tok, ws); err != nil {
 		return err
 	}
 	b, err := encodeSamples([]*ir.ValueInfo{{Name: "input_ids"}}, samples)
@@ -245,7 +268,7 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 // checkOverlap warns when calibration data (its input_ids) shares a run
 // of evaluate.OverlapSpan tokens with an evaluation window: that text is
 // not held out from calibration.
-func (p *evalTokensStep) checkOverlap(r *pass.Run, ws [][]int32) error {
+func (p *evalTokensStep) checkOverlap(r *pass.Run, tok *tokenizer.Tokenizer, ws [][]int32) error {
 	for _, pattern := range p.calibration {
 		paths, err := filepath.Glob(pattern)
 		if err != nil {
@@ -276,6 +299,32 @@ func (p *evalTokensStep) checkOverlap(r *pass.Run, ws [][]int32) error {
 			}
 			if hit := evaluate.Overlap(ws, runs, evaluate.OverlapSpan); len(hit) > 0 {
 				r.Warn("%d of the %d evaluation windows share a run of %d tokens with the calibration data %s (first: window %d): the evaluation text is not held out from calibration",
+					len(hit), len(ws), evaluate.OverlapSpan, pass.Rel(r.Block().Dir(), path), hit[0])
+			}
+		}
+	}
+	// Calibration text, tokenized as the evaluation text is: the same
+	// sentences give the same runs of ids.
+	for _, pattern := range p.calibrationText {
+		paths, err := filepath.Glob(pattern)
+		if err != nil {
+			continue // the calibration step reports a bad pattern
+		}
+		for _, path := range paths {
+			b, err := r.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			docs, err := textdata.Documents([]textdata.File{{Name: path, Data: b}})
+			if err != nil {
+				continue // the calibration step reports bad text
+			}
+			ids, err := encodeDocs(tok, docs)
+			if err != nil {
+				continue
+			}
+			if hit := evaluate.Overlap(ws, [][]int32{ids}, evaluate.OverlapSpan); len(hit) > 0 {
+				r.Warn("%d of the %d evaluation windows share a run of %d tokens with the calibration text %s (first: window %d): the evaluation text is not held out from calibration",
 					len(hit), len(ws), evaluate.OverlapSpan, pass.Rel(r.Block().Dir(), path), hit[0])
 			}
 		}
@@ -534,20 +583,13 @@ func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
 	return nil
 }
 
-// encodeText tokenizes text with a Hugging Face tokenizer.json (added
-// tokens written in the text are matched whole), recording the files the
-// tokenizer reads.
-func encodeText(r *pass.Run, tokenizerPath, text string) ([]int32, error) {
-	tok, err := tokenizer.Load(tokenizerPath)
+// encodeDocs tokenizes documents (added tokens written in the text are
+// matched whole), joined by the end-of-sequence id (textdata.Stream).
+func encodeDocs(tok *tokenizer.Tokenizer, docs []string) ([]int32, error) {
+	ids, err := textdata.Stream(tok, docs, false)
 	if err != nil {
 		return nil, err
 	}
-	for _, f := range tok.Files() {
-		if err := r.RecordFile(f); err != nil {
-			return nil, err
-		}
-	}
-	ids := tok.Encode(text)
 	out := make([]int32, len(ids))
 	for i, id := range ids {
 		out[i] = int32(id)

@@ -202,12 +202,13 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		return ms, nil
 	}
+	hits := 0 // trials from memos: the log's, never the output's
 	try := func(ctx context.Context, nodes []string) (quantize.Trial, error) {
 		mk := key + "\nadded " + quoteList(nodes)
 		if b, ok := r.Memo(mk); ok {
 			var t quantize.Trial
 			if json.Unmarshal(b, &t) == nil {
-				t.Cached = true
+				hits++
 				return t, nil
 			}
 		}
@@ -258,6 +259,7 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
+	noteMemoTrials(r, hits, len(found.Trials))
 	found.TargetKL, found.TargetPerplexityRatio, found.Windows = p.targetKL, p.targetRatio, len(wins)
 	r.Metric("trials", float64(len(found.Trials)), "")
 	r.Metric("nodes_added", float64(len(found.Added)), "")

@@ -58,8 +58,10 @@ func TestQwenLayerMatchesORT(t *testing.T) {
 		}
 		e := numtest.RelL2(got.F32, want.F32)
 		t.Logf("output %s %v: relative L2 error vs ONNX Runtime %.3g", o.Name, got.Shape, e)
-		if e > 1e-4 {
-			t.Errorf("output %s: relative L2 error %.3g > 1e-4", o.Name, e)
+		// docs/figures.md gives 2e-7: float32 sums in another order, no
+		// more.
+		if e > 5e-7 {
+			t.Errorf("output %s: relative L2 error %.3g > 5e-7", o.Name, e)
 		}
 	}
 }
