@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:b27ea72a7069541545af83100c09bb7fedcdd856d30029bbeccebb9812ed20b0"
+tool = "sha256:47c69181799adf6bfc45859d53c69b9269693977a815bf9188e4700963929cfe"
 
 step "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs = "sha256:b3db21a68f6bbd9cf1f742ab5eaa2e997b581ecd1be41c5166636acff8478d5e"
@@ -93,7 +93,7 @@ step "evaluate.data_aware[\"w4a16_awq\"].lowered.layer[3]" {
 }
 
 step "evaluate.data_aware[\"w4a16_awq\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -192,7 +192,7 @@ step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[3]" {
 }
 
 step "evaluate.data_aware[\"w4a16_gptq\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -291,7 +291,7 @@ step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.layer[3]" {
 }
 
 step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -390,7 +390,7 @@ step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.layer[3]" {
 }
 
 step "evaluate.data_aware[\"w4a16_imatrix\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -489,7 +489,7 @@ step "evaluate.data_aware[\"w4a8_awq\"].lowered.layer[3]" {
 }
 
 step "evaluate.data_aware[\"w4a8_awq\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -588,7 +588,7 @@ step "evaluate.data_aware[\"w4a8_gptq\"].lowered.layer[3]" {
 }
 
 step "evaluate.data_aware[\"w4a8_gptq\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -687,7 +687,7 @@ step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.layer[3]" {
 }
 
 step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -786,7 +786,7 @@ step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.layer[3]" {
 }
 
 step "evaluate.data_aware[\"w4a8_imatrix\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -885,7 +885,7 @@ step "evaluate.mixed.lowered.layer[3]" {
 }
 
 step "evaluate.mixed.tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -984,7 +984,7 @@ step "evaluate.mse[\"w4a16_mse\"].lowered.layer[3]" {
 }
 
 step "evaluate.mse[\"w4a16_mse\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -1083,7 +1083,7 @@ step "evaluate.mse[\"w4a8_mse\"].lowered.layer[3]" {
 }
 
 step "evaluate.mse[\"w4a8_mse\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -1182,7 +1182,7 @@ step "evaluate.recipe[\"w4a16\"].lowered.layer[3]" {
 }
 
 step "evaluate.recipe[\"w4a16\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -1281,7 +1281,7 @@ step "evaluate.recipe[\"w4a8\"].lowered.layer[3]" {
 }
 
 step "evaluate.recipe[\"w4a8\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -1380,7 +1380,7 @@ step "evaluate.recipe[\"w8a16\"].lowered.layer[3]" {
 }
 
 step "evaluate.recipe[\"w8a16\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -1479,7 +1479,7 @@ step "evaluate.recipe[\"w8a8\"].lowered.layer[3]" {
 }
 
 step "evaluate.recipe[\"w8a8\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
@@ -1578,7 +1578,7 @@ step "evaluate.recipe[\"w8a8_smooth\"].lowered.layer[3]" {
 }
 
 step "evaluate.recipe[\"w8a8_smooth\"].tokens" {
-  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
