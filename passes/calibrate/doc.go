@@ -6,5 +6,7 @@
 // a fixed-point compiler needs. Statistics are kept as fixed-size
 // histograms per tensor, so memory does not grow with the sample count,
 // and everything accumulated is order-independent, so the ranges are
-// bit-identical whatever the number of threads.
+// bit-identical whatever the number of threads. For the data-aware
+// weight methods it also collects Statistics: the Gram matrix of every
+// linear's input over the same samples.
 package calibrate

@@ -338,9 +338,10 @@ var clipRatios = func() []float64 {
 
 // clipGroups replaces each group's min-max scale in p (groupParams' of
 // t) by the clipping of least squared error over the group's weights,
-// as quantizeRange rounds them; of equal errors the wider, so a group
-// never has more error than min-max gives it.
-func clipGroups(t *ir.Tensor, p qparams) {
+// as quantizeRange rounds them, each row's error weighted by imp[row]
+// when imp is set (ScaleImportance); of equal errors the wider, so a
+// group never has more error than min-max gives it.
+func clipGroups(t *ir.Tensor, p qparams, imp []float64) {
 	k, n := int(t.Shape[0]), int(t.Shape[1])
 	lo, hi := gridRange(p.zpType())
 	parts := max(1, min(runtime.GOMAXPROCS(0), n*k/quantizeGrain))
@@ -364,7 +365,11 @@ func clipGroups(t *ir.Tensor, p qparams) {
 						for row := r0; row < r1; row++ {
 							v := t.F32[row*n+c]
 							d := float64(v) - float64(float32(quantizeValue(v, s, 0, lo, hi))*s)
-							e += d * d
+							if imp != nil {
+								e += imp[row] * d * d
+							} else {
+								e += d * d
+							}
 						}
 						if e < bestErr {
 							best, bestErr = s, e

@@ -219,7 +219,7 @@ func TestClipGroupsMSE(t *testing.T) {
 	}
 	mm := groupParams(w, group)
 	mse := groupParams(w, group)
-	clipGroups(w, mse)
+	clipGroups(w, mse, nil)
 	em, es := sqErr(mm), sqErr(mse)
 	for i := range em {
 		if es[i] > em[i] {

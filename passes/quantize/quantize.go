@@ -6,7 +6,9 @@
 // name in float. It also reports what it did: the model's size in float
 // and int8, every node's fate and why, the ranges of the tensors left in
 // float (for a fixed-point compiler), and the per-tensor error (SQNR)
-// of the quantized graph against the float one.
+// of the quantized graph against the float one. Weights are rounded to
+// nearest, or from the calibration statistics by GPTQ or after AWQ's
+// scaling (weights.go), with each linear's output error reported.
 package quantize
 
 import (
@@ -72,14 +74,26 @@ type Config struct {
 	Smooth *Smooth
 	// WeightScaleSearch is how int4_group weights' scales are chosen:
 	// ScaleMinMax ("" too), each group's largest magnitude on the
-	// grid's end, or ScaleMSE, the clipping of least squared error.
+	// grid's end, or ScaleMSE, the clipping of least squared error, or
+	// ScaleImportance, that error weighted by each input's energy.
 	WeightScaleSearch string
+	// WeightMethod is how weights are rounded: MethodRTN ("" too),
+	// MethodGPTQ (with GPTQ's settings) or MethodAWQ.
+	WeightMethod string
+	GPTQ         GPTQ
+	// Statistics are the calibration statistics the data-aware methods
+	// and ScaleImportance read (an input, not a setting).
+	Statistics *calibrate.Statistics
 }
 
 // Weight scale searches.
 const (
 	ScaleMinMax = "minmax"
 	ScaleMSE    = "mse"
+	// ScaleImportance is ScaleMSE with each input's error weighted by
+	// its energy on the calibration inputs, the diagonal of their Gram
+	// matrix (llama.cpp's importance matrix); it needs Statistics.
+	ScaleImportance = "importance"
 )
 
 // Override gives the nodes it names (by name or glob, or by op type)
@@ -144,8 +158,14 @@ func (c Config) Normalize() (Config, error) {
 	if c.WeightScaleSearch == "" {
 		c.WeightScaleSearch = ScaleMinMax
 	}
-	if c.WeightScaleSearch != ScaleMinMax && c.WeightScaleSearch != ScaleMSE {
-		return c, &FieldError{Field: "weight_scale_search", Err: fmt.Errorf("unknown scale search %q (want %q or %q)", c.WeightScaleSearch, ScaleMinMax, ScaleMSE)}
+	if c.WeightScaleSearch != ScaleMinMax && c.WeightScaleSearch != ScaleMSE && c.WeightScaleSearch != ScaleImportance {
+		return c, &FieldError{Field: "weight_scale_search", Err: fmt.Errorf("unknown scale search %q (want %q, %q or %q)", c.WeightScaleSearch, ScaleMinMax, ScaleMSE, ScaleImportance)}
+	}
+	if err := c.normalizeMethod(); err != nil {
+		return c, err
+	}
+	if c.WeightMethod == MethodAWQ && c.Smooth != nil {
+		return c, &FieldError{Field: "weight_method", Err: fmt.Errorf("awq and smooth both rescale the RMSNorm weights' channels; choose one")}
 	}
 	if c.Smooth != nil && !(c.Smooth.Alpha >= 0 && c.Smooth.Alpha <= 1) {
 		return c, &FieldError{Field: "smooth.alpha", Err: fmt.Errorf("alpha %v is outside [0, 1]", c.Smooth.Alpha)}
@@ -319,6 +339,18 @@ func quantizeModel(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, c
 	var unusedOverrides []string
 	q.override, unusedOverrides = matchOverrides(g, cfg.Overrides)
 	warnings = append(warnings, unusedOverrides...)
+	if cfg.needsStatistics() {
+		if cfg.Statistics == nil {
+			return nil, &FieldError{Field: "weight_method", Err: fmt.Errorf("%s needs calibration statistics of the linears' inputs, and there are none", dataAwareWhat(cfg))}
+		}
+		q.da = &dataAware{stats: cfg.Statistics, inScale: map[string][]float64{}, outScale: map[string][]float64{}, orig: map[string]*ir.Tensor{}}
+		if cfg.WeightMethod == MethodAWQ {
+			if err := q.awqGraph(); err != nil {
+				return nil, err
+			}
+			ranges = q.ranges
+		}
+	}
 	q.foldConstants()
 	q.ix = g.Index()
 	if err := q.assignRoles(); err != nil {
@@ -331,6 +363,7 @@ func quantizeModel(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, c
 	if err := q.computeParams(); err != nil {
 		return nil, err
 	}
+	q.measureLinears()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -366,9 +399,10 @@ func quantizeModel(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, c
 		warnings = append(warnings, "the ranges were calibrated for 8-bit grids only; the int16 tensors take the extremes seen (recalibrate with this block's int16 settings)")
 	}
 	fr, frWarn := q.floatRanges()
-	res := &Result{Model: &out, Decisions: final, Warnings: append(warnings, frWarn...), FloatRanges: fr}
+	res := &Result{Model: &out, Decisions: final, Warnings: append(append(warnings, q.warnings...), frWarn...), FloatRanges: fr}
 	res.Summary = summarize(final, floatBytes, modelBytes(g, q.qdqWeights), q.counts, cfg.Exclude)
 	res.Summary.Warnings = res.Warnings
+	res.Summary.LinearErrors = q.linearErrors()
 	if !unmatched.Empty() {
 		res.Summary.Unmatched = unmatched
 	}
@@ -396,6 +430,10 @@ type quantizer struct {
 	// outputOf maps the renamed producer output of a quantized graph output
 	// (whose name moved to the DequantizeLinear) to that graph output.
 	outputOf map[string]string
+	// da is the data-aware methods' state (nil: none asked for), and
+	// warnings what they warned of.
+	da       *dataAware
+	warnings []string
 }
 
 type counts struct {
@@ -721,6 +759,15 @@ func (q *quantizer) computeParams() error {
 			}
 		case roleWeight, roleConst:
 			init := q.ix.Initializers[name]
+			if q.cache == nil {
+				done, err := q.dataAwareWeight(t, init)
+				if err != nil {
+					return err
+				}
+				if done {
+					continue
+				}
+			}
 			shared, err := q.sharedParams(t, init)
 			if err != nil {
 				return err
@@ -754,7 +801,7 @@ func (q *quantizer) paramsOf(t *tensorQ, init *ir.Tensor) {
 		if t.weights == Int4Group {
 			t.p = groupParams(init, q.cfg.GroupSize)
 			if q.cfg.WeightScaleSearch == ScaleMSE {
-				clipGroups(init, t.p)
+				clipGroups(init, t.p, nil)
 			}
 		} else {
 			t.p = weightParams(init, t.axis)

@@ -121,8 +121,20 @@ func (q *quantizer) sharedParams(t *tensorQ, init *ir.Tensor) (bool, error) {
 	if t.role == roleWeight && t.weights == Int4Group && q.cfg.WeightScaleSearch == ScaleMSE {
 		spec += " scale_search mse"
 	}
+	if t.role == roleWeight {
+		spec += q.statsSpec(init)
+	}
 	w, err := q.cache.Quantized(init, spec, func() (*Weight, error) {
-		q.paramsOf(t, init)
+		done, err := q.dataAwareWeight(t, init)
+		if err != nil {
+			return nil, err
+		}
+		if !done {
+			q.paramsOf(t, init)
+		}
+		if t.codes != nil {
+			return &Weight{p: t.p, Codes: t.codes}, nil
+		}
 		return &Weight{p: t.p, Codes: quantizeTensor(init, t.p)}, nil
 	})
 	if err != nil {

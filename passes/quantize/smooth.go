@@ -54,58 +54,13 @@ func smoothGraph(g *ir.Graph, ranges *calibrate.Ranges, sm Smooth) (*calibrate.R
 			continue
 		}
 		chanAbs := out.Tensors[ri].ChannelAbs
-		k := len(chanAbs)
-		gi := -1
-		for i, in := range n.Inputs {
-			if t := ix.Initializers[in]; t != nil && t.DType == ir.Float32 && len(t.Shape) == 1 && int(t.Shape[0]) == k && k > 0 && len(ix.Consumers[in]) == 1 {
-				gi = i
-			}
-		}
-		if gi < 0 {
-			continue
-		}
-		// Every reader: a MatMul by a constant [k, N] weight read only by
-		// the MatMuls here.
-		var weights []*ir.Tensor
-		readers := ix.Consumers[x]
-		okAll := len(readers) > 0
-		for _, c := range readers {
-			w := ix.Initializers[c.Input(1)]
-			if c.OpType != "MatMul" || c.Domain != "" || c.Input(0) != x || w == nil || w.DType != ir.Float32 ||
-				len(w.Shape) != 2 || int(w.Shape[0]) != k || replace[w.Name] != nil {
-				okAll = false
-				break
-			}
-			weights = append(weights, w)
-		}
-		if !okAll {
-			continue
-		}
-		for _, w := range weights {
-			for _, c := range ix.Consumers[w.Name] {
-				if !slices.Contains(readers, c) {
-					okAll = false
-				}
-			}
-		}
-		if !okAll {
+		gi, weights, ok := normFold(ix, n, len(chanAbs), replace)
+		if !ok {
 			continue
 		}
 		s := smoothScales(chanAbs, weights, sm.Alpha)
-		gamma := ix.Initializers[n.Input(gi)]
-		ng := &ir.Tensor{Name: gamma.Name, DType: ir.Float32, Shape: slices.Clone(gamma.Shape), F32: make([]float32, k), Doc: gamma.Doc}
-		for j, v := range gamma.F32 {
-			ng.F32[j] = float32(float64(v) / s[j])
-		}
-		replace[gamma.Name] = ng
-		for _, w := range weights {
-			nw := &ir.Tensor{Name: w.Name, DType: ir.Float32, Shape: slices.Clone(w.Shape), F32: make([]float32, len(w.F32)), Doc: w.Doc}
-			cols := int(w.Shape[1])
-			for i, v := range w.F32 {
-				nw.F32[i] = float32(float64(v) * s[i/cols])
-			}
-			replace[w.Name] = nw
-		}
+		foldNorm(ix.Initializers[n.Input(gi)], weights, s, replace)
+		k := len(chanAbs)
 		// X' = X / s: its range from the channel magnitudes.
 		r := &out.Tensors[ri]
 		var amax float64
@@ -126,6 +81,70 @@ func smoothGraph(g *ir.Graph, ranges *calibrate.Ranges, sm Smooth) (*calibrate.R
 		}
 	}
 	return &out, folded, nil
+}
+
+// normFold finds the fold site of a Mul n whose output X (n.Outputs[0],
+// k channels) SmoothQuant and AWQ can rescale: one input a constant
+// float vector of k values read by n alone (a RMSNorm's weight, its
+// index gi), X read only by MatMuls by constant float [k, N] weights
+// (not in replaced), each weight read by those MatMuls alone. Dividing
+// the vector by s and multiplying row j of each weight by s_j leaves
+// every product exact in float.
+func normFold(ix *ir.Index, n *ir.Node, k int, replaced map[string]*ir.Tensor) (gi int, weights []*ir.Tensor, ok bool) {
+	x := n.Outputs[0]
+	gi = -1
+	for i, in := range n.Inputs {
+		if t := ix.Initializers[in]; t != nil && t.DType == ir.Float32 && len(t.Shape) == 1 && int(t.Shape[0]) == k && k > 0 && len(ix.Consumers[in]) == 1 {
+			gi = i
+		}
+	}
+	if gi < 0 {
+		return -1, nil, false
+	}
+	readers := ix.Consumers[x]
+	if len(readers) == 0 {
+		return -1, nil, false
+	}
+	for _, c := range readers {
+		w := ix.Initializers[c.Input(1)]
+		if c.OpType != "MatMul" || c.Domain != "" || c.Input(0) != x || w == nil || w.DType != ir.Float32 ||
+			len(w.Shape) != 2 || int(w.Shape[0]) != k || replaced[w.Name] != nil {
+			return -1, nil, false
+		}
+		weights = append(weights, w)
+	}
+	for _, w := range weights {
+		for _, c := range ix.Consumers[w.Name] {
+			if !slices.Contains(readers, c) {
+				return -1, nil, false
+			}
+		}
+	}
+	return gi, weights, true
+}
+
+// foldNorm divides the vector gamma by s and multiplies row j of each
+// weight by s_j, putting the new tensors in replace (the old ones are
+// never modified).
+func foldNorm(gamma *ir.Tensor, weights []*ir.Tensor, s []float64, replace map[string]*ir.Tensor) {
+	ng := &ir.Tensor{Name: gamma.Name, DType: ir.Float32, Shape: slices.Clone(gamma.Shape), F32: make([]float32, len(gamma.F32)), Doc: gamma.Doc}
+	for j, v := range gamma.F32 {
+		ng.F32[j] = float32(float64(v) / s[j])
+	}
+	replace[gamma.Name] = ng
+	for _, w := range weights {
+		replace[w.Name] = scaleRows(w, s)
+	}
+}
+
+// scaleRows is a [K, N] weight with row j multiplied by s_j.
+func scaleRows(w *ir.Tensor, s []float64) *ir.Tensor {
+	nw := &ir.Tensor{Name: w.Name, DType: ir.Float32, Shape: slices.Clone(w.Shape), F32: make([]float32, len(w.F32)), Doc: w.Doc}
+	cols := int(w.Shape[1])
+	for i, v := range w.F32 {
+		nw.F32[i] = float32(float64(v) * s[i/cols])
+	}
+	return nw
 }
 
 // smoothScales is s_j = max|X_j|^α / max|W_j|^(1-α), with max|W_j| over

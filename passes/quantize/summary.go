@@ -35,6 +35,9 @@ type Summary struct {
 	// Unmatched are the exclusion entries that matched no node (each also
 	// a warning), for checking a model quantized a part at a time.
 	Unmatched *UnmatchedError `json:"unmatched,omitempty"`
+	// LinearErrors are the linears' output errors on the calibration
+	// inputs, when the block read calibration statistics.
+	LinearErrors *LinearErrors `json:"linear_errors,omitempty"`
 }
 
 // OpCount is a number of nodes of one op type.
@@ -142,6 +145,20 @@ func (s Summary) Text() string {
 			parts = append(parts, fmt.Sprintf("%s %d", o.OpType, o.Count))
 		}
 		fmt.Fprintf(&b, "float ops: %s\n", strings.Join(parts, ", "))
+	}
+	if le := s.LinearErrors; le != nil && len(le.Linears) > 0 {
+		fmt.Fprintf(&b, "linear output error on the calibration inputs, ||XW - XW'||^2/||XW||^2 (%s against round to nearest): total %.3g against %.3g\n", le.Method, le.Total, le.TotalRTN)
+		w := 0
+		for _, l := range le.Linears {
+			w = max(w, len(l.Node))
+		}
+		for i, l := range le.Linears {
+			if i == 10 {
+				fmt.Fprintf(&b, "  ... %d more\n", len(le.Linears)-10)
+				break
+			}
+			fmt.Fprintf(&b, "  %-*s  %.3g  (rtn %.3g)\n", w, l.Node, l.Error, l.RTN)
+		}
 	}
 	for _, w := range s.Warnings {
 		fmt.Fprintf(&b, "warning: %s\n", w)

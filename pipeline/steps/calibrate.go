@@ -193,41 +193,9 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	defer release()
-	cfg := p.cfg
-	if p.upstream != "" {
-		// The part before gave this part's samples: data files were its.
-		cfg.Data = ""
-		b, err := r.Data("upstream")
-		if err != nil {
-			return err
-		}
-		if cfg.Upstream, err = decodeActivations(b, p.upstream); err != nil {
-			return fmt.Errorf("%s: upstream activations: %w", r.Step().Addr, err)
-		}
-		cfg.Samples = len(cfg.Upstream.Samples)
-	}
-	if p.given != "" {
-		b, err := r.Data("given")
-		if err != nil {
-			return err
-		}
-		if err := givenSource(&cfg, b, p.given); err != nil {
-			return fmt.Errorf("%s: samples from %s: %w", r.Step().Addr, p.given, err)
-		}
-	}
-	cfg.Keep = p.keep
-	if p.text != "" && p.upstream == "" && p.given == "" {
-		if err := p.textWindows(m, &cfg, r); err != nil {
-			return err
-		}
-	}
-	if cfg.Data != "" {
-		paths, _ := filepath.Glob(cfg.Data)
-		for _, f := range paths {
-			if err := r.RecordFile(f); err != nil {
-				return r.AttrError("calibration.data", "Cannot read calibration data", err)
-			}
-		}
+	cfg, err := p.sourceConfig(m, r)
+	if err != nil {
+		return err
 	}
 	cfg.Progress = func(done, total int) { r.Progress(int64(done), int64(total), "samples") }
 	res, err := calibrate.RunContext(ctx, m, cfg)
@@ -275,6 +243,49 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 	r.Metric("samples", float64(res.Ranges.Samples), "")
 	r.Metric("tensors", float64(len(res.Ranges.Tensors)), "")
 	return nil
+}
+
+// sourceConfig is the calibration's settings with its samples' source
+// set up: the part before's activations, a generation's recorded inputs
+// or the text's windows, and the data files recorded.
+func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config, error) {
+	cfg := p.cfg
+	if p.upstream != "" {
+		// The part before gave this part's samples: data files were its.
+		cfg.Data = ""
+		b, err := r.Data("upstream")
+		if err != nil {
+			return cfg, err
+		}
+		if cfg.Upstream, err = decodeActivations(b, p.upstream); err != nil {
+			return cfg, fmt.Errorf("%s: upstream activations: %w", r.Step().Addr, err)
+		}
+		cfg.Samples = len(cfg.Upstream.Samples)
+	}
+	if p.given != "" {
+		b, err := r.Data("given")
+		if err != nil {
+			return cfg, err
+		}
+		if err := givenSource(&cfg, b, p.given); err != nil {
+			return cfg, fmt.Errorf("%s: samples from %s: %w", r.Step().Addr, p.given, err)
+		}
+	}
+	cfg.Keep = p.keep
+	if p.text != "" && p.upstream == "" && p.given == "" {
+		if err := p.textWindows(m, &cfg, r); err != nil {
+			return cfg, err
+		}
+	}
+	if cfg.Data != "" {
+		paths, _ := filepath.Glob(cfg.Data)
+		for _, f := range paths {
+			if err := r.RecordFile(f); err != nil {
+				return cfg, r.AttrError("calibration.data", "Cannot read calibration data", err)
+			}
+		}
+	}
+	return cfg, nil
 }
 
 // encodeActivations writes what a part passes on to the next part's

@@ -114,6 +114,7 @@ var passTypes = map[string]coded{
 	"onnxModel":           &onnxModel{},
 	"hfModel":             &hfModel{},
 	"calibrateStep":       &calibrateStep{},
+	"statisticsStep":      &statisticsStep{cal: &calibrateStep{}},
 	"quantizeStep":        &quantizeStep{},
 	"quantizeTotal":       &quantizeTotal{},
 	"customOp":            &customOp{},

@@ -116,6 +116,9 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 			if _, ok := s.Pass.(*alphaSearchStep); ok {
 				continue // the decode graphs take the prefill's alpha
 			}
+			if _, ok := s.Pass.(*statisticsStep); ok {
+				continue // the decode graphs read the prefill's (quantizeStep.deriveDecode)
+			}
 			if _, ok := s.Pass.(*klSearchStep); ok {
 				continue // the decode graphs take the prefill's choice (quantizeStep.deriveDecode)
 			}

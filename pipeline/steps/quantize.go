@@ -66,6 +66,14 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		{Name: "holdout", Step: calAddr, Output: "holdout"},
 	}, Memory: memoryOf(q, fp)}
 	out := []*pass.Step{calStep}
+	var statsIn []pass.Input
+	if q.cfg.NeedsStatistics() {
+		st := &statisticsStep{cal: cal}
+		stAddr := blk.Addr() + ".statistics"
+		out = append(out, &pass.Step{Addr: stAddr, Block: blk, Pass: st, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(st, fp)})
+		statsIn = []pass.Input{{Name: "statistics", Step: stAddr, Output: "statistics"}}
+		qStep.Inputs = append(qStep.Inputs, statsIn...)
+	}
 	var alphaIn []pass.Input
 	if q.alphas != nil {
 		as := newAlphaSearchStep(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}})
@@ -83,7 +91,7 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		ModelInput("model", src),
 		{Name: "ranges", Step: calAddr, Output: "ranges"},
 		{Name: "holdout", Step: calAddr, Output: "holdout"},
-	}, alphaIn...), Memory: memoryOf(ks, fp)}
+	}, append(alphaIn, statsIn...)...), Memory: memoryOf(ks, fp)}
 	q.searched = true
 	qStep.Inputs = append(qStep.Inputs, pass.Input{Name: "search", Step: search.Addr, Output: from})
 	return append(out, search, qStep), diags
@@ -134,6 +142,21 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 
 		WeightScaleSearch: blk.String("weight_scale_search", ""),
 		Exclude:           ExcludeOf(blk),
+		WeightMethod:      blk.String("weight_method", ""),
+	}
+	if gs := blk.Blocks("gptq"); len(gs) > 0 {
+		g := gs[0]
+		cfg.GPTQ = quantize.GPTQ{Damping: g.Float("damping", 0), ActOrder: g.Bool("act_order", false)}
+		if g.Has("damping") && cfg.GPTQ.Damping == 0 {
+			cfg.GPTQ.Damping = -1 // 0 written is out of range, not the default
+		}
+		if g.Has("block_size") {
+			n, d := g.IntErr("block_size", quantize.DefaultGPTQBlock, 1, 1<<20)
+			if d != nil {
+				diags = append(diags, d)
+			}
+			cfg.GPTQ.BlockSize = int(n)
+		}
 	}
 	if blk.Has("group_size") {
 		g, d := blk.IntErr("group_size", quantize.DefaultGroupSize, 1, 1<<20)
@@ -180,6 +203,9 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 			if fe.Override > 0 {
 				at = overrides[fe.Override-1]
 			}
+			if gs := blk.Blocks("gptq"); attr == "gptq" && len(gs) > 0 {
+				at = gs[0] // the block itself, when none of its attributes is at fault
+			}
 		}
 		summary := "Invalid quantization settings"
 		if strings.Contains(err.Error(), "unknown scheme") {
@@ -188,6 +214,16 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		diags = append(diags, at.AttrError(attr, summary, err.Error()+"."))
 	}
 	q := &quantizeStep{cfg: norm, searchGroup: searchGroup, alphas: alphas}
+	if norm.NeedsStatistics() {
+		for _, a := range []string{"target_sqnr"} {
+			if blk.Has(a) {
+				diags = append(diags, blk.AttrError(a, "Not with calibration statistics", a+"'s trials quantize without the calibration statistics that weight_method = \"gptq\" or \"awq\" and weight_scale_search = \"importance\" read: they do not combine yet (target_kl does)."))
+			}
+		}
+		if alphas != nil {
+			diags = append(diags, blk.AttrError("smooth.alpha", "Not with calibration statistics", "a list of alphas is searched by trials that quantize without the calibration statistics the weight method reads: they do not combine yet."))
+		}
+	}
 	kv := blk.String("kv_cache", "float")
 	if kv != "float" && kv != "int8" {
 		diags = append(diags, blk.AttrError("kv_cache", "Invalid KV cache", fmt.Sprintf("kv_cache must be \"float\" or \"int8\", not %q.", kv)))
@@ -304,8 +340,15 @@ func schemeSettings(c quantize.Config, searchGroup int) []pass.Setting {
 	if searchGroup != 0 {
 		s = append(s, pass.Setting{Name: "search.group_size", Value: strconv.Itoa(searchGroup)})
 	}
-	if c.WeightScaleSearch == quantize.ScaleMSE {
+	if c.WeightScaleSearch != quantize.ScaleMinMax {
 		s = append(s, pass.Setting{Name: "weight_scale_search", Value: c.WeightScaleSearch})
+	}
+	if c.WeightMethod != quantize.MethodRTN {
+		s = append(s, pass.Setting{Name: "weight_method", Value: c.WeightMethod})
+	}
+	if c.WeightMethod == quantize.MethodGPTQ {
+		s = append(s, pass.Setting{Name: "gptq", Value: fmt.Sprintf("damping=%s act_order=%t block_size=%d",
+			strconv.FormatFloat(c.GPTQ.Damping, 'g', -1, 64), c.GPTQ.ActOrder, c.GPTQ.BlockSize)})
 	}
 	if c.Smooth != nil {
 		s = append(s, pass.Setting{Name: "smooth.alpha", Value: strconv.FormatFloat(c.Smooth.Alpha, 'g', -1, 64)})
@@ -371,6 +414,15 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
 	}
+	if cfg.NeedsStatistics() {
+		b, err := r.Data("statistics")
+		if err != nil {
+			return err
+		}
+		if cfg.Statistics, err = calibrate.DecodeStatistics(b); err != nil {
+			return fmt.Errorf("%s: %w", r.Step().Addr, err)
+		}
+	}
 	shared := &sharedWeights{r: r, digests: digests}
 	defer shared.done()
 	res, err := quantize.QuantizeShared(ctx, m, ranges, cfg, shared)
@@ -378,6 +430,10 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 		return ctx.Err()
 	}
 	if err != nil {
+		var fe *quantize.FieldError
+		if errors.As(err, &fe) {
+			return r.AttrError(fe.Field, "Cannot quantize the weights", fe.Err)
+		}
 		var un *quantize.UnmatchedError
 		if errors.As(err, &un) {
 			attr := "exclude.op_types"
@@ -435,6 +491,10 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 	for _, o := range rep.Outputs {
 		r.Metric("sqnr "+o.Name, o.SQNR, "dB")
 	}
+	if le := s.LinearErrors; le != nil && len(le.Linears) > 0 {
+		r.Metric("linear_error", le.Total, "")
+		r.Metric("linear_error_rtn", le.TotalRTN, "")
+	}
 	// After the error report, which feeds both graphs the same float
 	// inputs.
 	if p.kvInt8 {
@@ -487,7 +547,14 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 // found by trials in the step (target_sqnr).
 func (p *quantizeStep) memory(weights, activation int64) int64 {
 	reworked := p.cfg.ReworksWeights() || p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
-	return quantize.PeakMemory(weights, activation, reworked)
+	m := quantize.PeakMemory(weights, activation, reworked)
+	if p.cfg.NeedsStatistics() {
+		// The statistics (float64 Gram matrices, about 3.5 times the
+		// float weights on Qwen2-1.5B's layer) and GPTQ's working copies
+		// of the largest one (five more K² float64 matrices).
+		m += 20 * weights
+	}
+	return m
 }
 
 // deriveDecode: a decode graph leaves in float the nodes the prefill's
@@ -500,6 +567,13 @@ func (p *quantizeStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 			s.Inputs[i].Step = d.origin.Addr() + ".search"
 		case in.Name == "alpha" && p.alphaFrom:
 			s.Inputs[i].Step = d.origin.Addr() + ".smooth"
+		case in.Name == "statistics":
+			// The prefill's statistics: a decode graph's weights are the
+			// prefill's, rounded the same.
+			s.Inputs[i].Step = d.origin.Addr() + ".statistics"
+			if s.Part != "" {
+				s.Inputs[i].Step += "." + s.Part
+			}
 		}
 	}
 	if !p.kvInt8 {

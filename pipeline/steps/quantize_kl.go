@@ -322,6 +322,15 @@ func (p *klSearchStep) load(ctx context.Context, r *pass.Run, pt klPart) (*klLoa
 		}
 		l.cfg.Smooth = &quantize.Smooth{Alpha: a}
 	}
+	if l.cfg.NeedsStatistics() {
+		b, err := r.Data(pt.input("statistics"))
+		if err != nil {
+			return nil, err
+		}
+		if l.cfg.Statistics, err = calibrate.DecodeStatistics(b); err != nil {
+			return nil, fmt.Errorf("%s: %s: %w", r.Step().Addr, pt.input("statistics"), err)
+		}
+	}
 	l.cfg.Exclude.Nodes = pt.nodes
 	l.cfg.Exclude.Strict = false // quantize.NAME judges the written entries
 	if l.base, err = quantize.QuantizeContext(ctx, l.m, l.ranges, l.cfg); err != nil {
@@ -344,7 +353,11 @@ func (p *klSearchStep) load(ctx context.Context, r *pass.Run, pt klPart) (*klLoa
 func (p *klSearchStep) memoBase(r *pass.Run, wins []map[string]*ir.Tensor) (string, error) {
 	lines := []string{"quantize kl trial"}
 	for _, pt := range p.parts {
-		for _, kind := range []string{"model", "ranges", "holdout"} {
+		kinds := []string{"model", "ranges", "holdout"}
+		if p.cfg.NeedsStatistics() {
+			kinds = append(kinds, "statistics")
+		}
+		for _, kind := range kinds {
 			o, err := r.Input(pt.input(kind))
 			if err != nil {
 				return "", err

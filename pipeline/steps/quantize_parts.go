@@ -18,7 +18,7 @@ import (
 // it with the exclusions that can match in it, and quantize.NAME adds the
 // parts up and judges the exclusion entries over the whole model.
 func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep, mixed *mixedSearchStep) []*pass.Step {
-	var out, quants []*pass.Step
+	var out, quants, stats []*pass.Step
 	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes}
 	var tins []pass.Input
 	// With target_kl: quantize.NAME.search, between the calibrations
@@ -48,6 +48,15 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			c.keep = pt.out()
 		}
 		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Part: pt.name, Pass: &c, Inputs: ins, Memory: memoryOf(&c, fp)})
+		var stIn []pass.Input
+		if q.cfg.NeedsStatistics() {
+			sc := c
+			sc.keep = ""
+			st := &statisticsStep{cal: &sc}
+			stAddr := blk.Addr() + ".statistics." + pt.name
+			stats = append(stats, &pass.Step{Addr: stAddr, Block: blk, Part: pt.name, Pass: st, Inputs: slices.Clone(ins), Memory: memoryOf(st, fp)})
+			stIn = []pass.Input{{Name: "statistics", Step: stAddr, Output: "statistics"}}
+		}
 		qp := *q
 		qp.part = true
 		qp.cfg.Exclude.Nodes = partPatterns(q.cfg.Exclude.Nodes, pt)
@@ -59,6 +68,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			{Name: "holdout", Step: calAddr, Output: "holdout"},
 		}
 		qins = append(qins, alphaIn...)
+		qins = append(qins, stIn...)
 		if searching {
 			kp := klPart{name: pt.name, nodes: qp.cfg.Exclude.Nodes}
 			if i > 0 {
@@ -68,6 +78,10 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			searchIns = append(searchIns, partInput(env, "model "+pt.name, src, pt),
 				pass.Input{Name: "ranges " + pt.name, Step: calAddr, Output: "ranges"},
 				pass.Input{Name: "holdout " + pt.name, Step: calAddr, Output: "holdout"})
+			for _, in := range stIn {
+				in.Name += " " + pt.name
+				searchIns = append(searchIns, in)
+			}
 		}
 		if q.klSearch() {
 			qp.searched, qp.searchPart = true, pt.name
@@ -93,12 +107,17 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			Memory: memoryOf(ks, footprint(env, src, nil))})
 	}
 	if searching {
-		out = append(out, quants...)
+		out = append(append(out, stats...), quants...)
 	} else {
-		// Each part's calibration, then its quantization, part after part.
+		// Each part's calibration (and statistics), then its
+		// quantization, part after part.
 		var mixed []*pass.Step
 		for i := range out {
-			mixed = append(mixed, out[i], quants[i])
+			mixed = append(mixed, out[i])
+			if stats != nil {
+				mixed = append(mixed, stats[i])
+			}
+			mixed = append(mixed, quants[i])
 		}
 		out = mixed
 	}
@@ -143,6 +162,8 @@ type partTotal struct {
 func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	var rows []partTotal
 	var floatB, quantB int64
+	var linears []quantize.LinearError
+	method := ""
 	// An entry is unmatched when every part it was in force in says so.
 	inForce, missed := map[string]int{}, map[string]int{}
 	var order []string
@@ -161,6 +182,10 @@ func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 		floatB += s.FloatBytes
 		quantB += s.QuantizedBytes
 		rows = append(rows, partTotal{Name: name, FloatMiB: s.FloatMiB, QuantizedMiB: s.QuantizedMiB, Quantized: s.Nodes.Quantized, Excluded: s.Nodes.Excluded})
+		if le := s.LinearErrors; le != nil {
+			method = le.Method
+			linears = append(linears, le.Linears...)
+		}
 		un := &quantize.UnmatchedError{}
 		if s.Unmatched != nil {
 			un = s.Unmatched
@@ -214,7 +239,15 @@ func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	out := struct {
 		Parts     []partTotal              `json:"parts"`
 		Unmatched *quantize.UnmatchedError `json:"unmatched,omitempty"`
+		// LinearErrors are every part's linears together, when the
+		// block read calibration statistics.
+		LinearErrors *quantize.LinearErrors `json:"linear_errors,omitempty"`
 	}{Parts: rows}
+	if method != "" {
+		out.LinearErrors = quantize.MergeLinearErrors(method, linears)
+		r.Metric("linear_error", out.LinearErrors.Total, "")
+		r.Metric("linear_error_rtn", out.LinearErrors.TotalRTN, "")
+	}
 	if !un.Empty() {
 		out.Unmatched = &un
 	}

@@ -973,6 +973,15 @@ func (h *htmlWriter) quantization(q Quantization) {
 		h.printf("<h3>Worst SQNR (float against quantized, on %s)</h3>\n", text(r.Sample))
 		h.table("worst", []string{"tensor", "producer", "SQNR dB", "own Q/DQ dB"}, rows, true)
 	}
+	if s := q.Summary; s != nil && s.LinearErrors != nil && len(s.LinearErrors.Linears) > 0 {
+		le := s.LinearErrors
+		h.printf("<h3>Linear output error on the calibration inputs, ‖XW − XŴ‖²/‖XW‖² (%s; model total %.3g, round to nearest %.3g)</h3>\n", text(le.Method), le.Total, le.TotalRTN)
+		var rows [][]cell
+		for _, l := range le.Linears {
+			rows = append(rows, []cell{c(l.Node), cn(fmt.Sprintf("%.3g", l.Error), l.Error), cn(fmt.Sprintf("%.3g", l.RTN), l.RTN)})
+		}
+		h.table("linears", []string{"linear", le.Method, "rtn"}, rows, true)
+	}
 	if s := q.Summary; s != nil && len(s.Excluded) > 0 {
 		var rows [][]cell
 		for _, d := range s.Excluded {

@@ -11,6 +11,7 @@ import (
 	"github.com/epubuild/epubuild/internal/golden"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/generate"
+	"github.com/epubuild/epubuild/passes/quantize"
 )
 
 // qwenPage is the Qwen example's page as `epubuild report` gathers it
@@ -172,6 +173,29 @@ func TestHTMLCompletions(t *testing.T) {
 				t.Errorf("the page lacks %q", want)
 			}
 		}
+	}
+}
+
+// TestHTMLLinearErrors: a quantize block that read calibration
+// statistics shows its linears' output errors, largest first as the
+// summary lists them, with round to nearest's beside them.
+func TestHTMLLinearErrors(t *testing.T) {
+	s := &quantize.Summary{LinearErrors: &quantize.LinearErrors{Method: "gptq", Total: 1.5e-4, TotalRTN: 1.6e-3, Linears: []quantize.LinearError{
+		{Node: "/model/layers.0/mlp/down_proj/MatMul", Method: "gptq", Error: 3.1e-4, RTN: 2.2e-3},
+		{Node: "/model/layers.0/self_attn/q_proj/MatMul", Method: "gptq", Error: 1.2e-4, RTN: 1.1e-3},
+	}}}
+	var b bytes.Buffer
+	if err := HTML(&b, &Page{Quantizations: []Quantization{{Addr: "quantize.w4", Summary: s}}}); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	for _, want := range []string{"model total 0.00015, round to nearest 0.0016", "<th>gptq</th><th>rtn</th>", "down_proj/MatMul", "0.0022"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if strings.Index(page, "down_proj") > strings.Index(page, "q_proj") {
+		t.Error("the linears are not in the summary's order")
 	}
 }
 

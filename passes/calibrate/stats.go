@@ -1,0 +1,302 @@
+package calibrate
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// Statistics are what data-aware weight quantization (GPTQ, AWQ, an
+// importance-weighted scale search) reads of the calibration samples:
+// for each tensor a linear (a MatMul by a constant 2-D weight) reads,
+// the Gram matrix of its rows H = XᵀX, and each channel's mean and
+// largest magnitude. The linears reading one tensor (q/k/v, gate/up)
+// share its entry. They come from the float graph's activations, not
+// from a graph whose earlier layers are already quantized (GPTQ's
+// sequential mode): so they depend on the calibration alone and every
+// recipe on the same calibration reads one cached set.
+type Statistics struct {
+	Samples int     `json:"samples"`
+	Inputs  []*Gram `json:"inputs"`
+}
+
+// Gram is one linear input's statistics.
+type Gram struct {
+	Tensor string `json:"tensor"`
+	// Linears are the MatMul nodes reading Tensor against a constant
+	// weight, in graph order.
+	Linears []string `json:"linears"`
+	K       int      `json:"k"`    // channels (the last axis)
+	Rows    int64    `json:"rows"` // rows seen: tokens over every sample
+	// H is XᵀX, K×K row-major. Each sample's product runs on the
+	// interpreter's float32 GEMM and is added into float64 in sample
+	// order: an entry's error is at most (128 + ⌈rows/128⌉)·2⁻²⁴ of
+	// Σ|x_ti·x_tj| over that sample's rows t (one FMA chain per block of
+	// 128 rows, blocks summed in order), about 8e-6 for 128-token windows.
+	H []float64 `json:"-"`
+	// AbsSum is Σ|X_j| and AbsMax max|X_j| per channel j.
+	AbsSum []float64 `json:"-"`
+	AbsMax []float32 `json:"-"`
+	// prod is Add's product buffer, kept between samples.
+	prod []float32
+}
+
+// NewGram is an empty Gram of k channels.
+func NewGram(tensor string, k int) *Gram {
+	return &Gram{Tensor: tensor, K: k, H: make([]float64, k*k), AbsSum: make([]float64, k), AbsMax: make([]float32, k)}
+}
+
+// Add adds the rows of x (rows×K, row-major) on up to threads
+// goroutines (0: one per CPU); the result does not depend on threads.
+func (g *Gram) Add(x []float32, threads int) error {
+	k := g.K
+	if k == 0 || len(x)%k != 0 {
+		return fmt.Errorf("%s: %d values are not rows of %d channels", g.Tensor, len(x), k)
+	}
+	rows := len(x) / k
+	if rows == 0 {
+		return nil
+	}
+	if len(g.prod) != k*k {
+		g.prod = make([]float32, k*k)
+	}
+	p := g.prod
+	exec.Gemm(threads, k, k, rows, 1, x, k, true, x, k, false, false, p, k)
+	for i, v := range p {
+		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+			return fmt.Errorf("%s: a product of its values is %v (the activations overflow float32)", g.Tensor, v)
+		}
+		g.H[i] += float64(v)
+	}
+	for r := range rows {
+		for j, v := range x[r*k : (r+1)*k] {
+			a := float32(math.Abs(float64(v)))
+			g.AbsSum[j] += float64(a)
+			g.AbsMax[j] = max(g.AbsMax[j], a)
+		}
+	}
+	g.Rows += int64(rows)
+	return nil
+}
+
+// AbsMean is each channel's mean magnitude.
+func (g *Gram) AbsMean() []float64 {
+	m := make([]float64, g.K)
+	if g.Rows == 0 {
+		return m
+	}
+	for j, s := range g.AbsSum {
+		m[j] = s / float64(g.Rows)
+	}
+	return m
+}
+
+// Linears lists the linears of g: for each tensor a MatMul reads against
+// a constant float 2-D weight, the MatMuls reading it, in graph order.
+func Linears(g *ir.Graph) (order []string, readers map[string][]string) {
+	ix := g.Index()
+	readers = map[string][]string{}
+	for _, n := range g.Nodes {
+		if n.OpType != "MatMul" || n.Domain != "" {
+			continue
+		}
+		w := ix.Initializers[n.Input(1)]
+		if w == nil || len(w.Shape) != 2 || w.DType != ir.Float32 {
+			continue
+		}
+		x := n.Input(0)
+		if readers[x] == nil {
+			order = append(order, x)
+		}
+		readers[x] = append(readers[x], n.Name)
+	}
+	return order, readers
+}
+
+// Lookup is the entry of tensor name, or nil.
+func (s *Statistics) Lookup(name string) *Gram {
+	for _, g := range s.Inputs {
+		if g.Tensor == name {
+			return g
+		}
+	}
+	return nil
+}
+
+// CollectStatistics runs m's float graph on the samples cfg names (as
+// calibration would: the same source, sample count and upstream) and
+// returns the statistics of every linear's input. It stops between
+// samples and nodes once ctx is done.
+func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistics, error) {
+	src, err := cfg.Source(m)
+	if err != nil {
+		return nil, err
+	}
+	if up := cfg.Upstream; up != nil {
+		if src, err = newFed(src, m.Graph.Inputs, up); err != nil {
+			return nil, err
+		}
+	}
+	n := cfg.Samples
+	switch {
+	case n < 0:
+		return nil, fmt.Errorf("samples = %d: must be positive", n)
+	case n == 0 && src.Len() >= 0:
+		n = src.Len()
+	case n == 0:
+		n = DefaultSamples
+	case src.Len() >= 0 && n > src.Len():
+		return nil, fmt.Errorf("samples = %d, but the calibration data holds %d", n, src.Len())
+	}
+	order, readers := Linears(m.Graph)
+	if len(order) == 0 {
+		return &Statistics{Samples: n, Inputs: []*Gram{}}, nil
+	}
+	grams := map[string]*Gram{}
+	stats := &Statistics{Samples: n}
+	ix := m.Graph.Index()
+	for _, x := range order {
+		w := ix.Initializers[ix.Consumers[x][slices.IndexFunc(ix.Consumers[x], func(c *ir.Node) bool { return c.Name == readers[x][0] })].Input(1)]
+		g := NewGram(x, int(w.Shape[0]))
+		g.Linears = readers[x]
+		grams[x] = g
+		stats.Inputs = append(stats.Inputs, g)
+	}
+	var obsErr error
+	// The observer is called from one goroutine, samples in order, so
+	// each tensor's sums are added in sample order.
+	observe := func(_ int, name string, t *ir.Tensor) {
+		g := grams[name]
+		if g == nil || obsErr != nil {
+			return
+		}
+		if t.DType != ir.Float32 {
+			obsErr = fmt.Errorf("linear input %s is %v, not float32", name, t.DType)
+			return
+		}
+		obsErr = g.Add(t.F32, cfg.Threads)
+	}
+	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Observes: func(name string) bool { return grams[name] != nil }})
+	if err != nil {
+		return nil, err
+	}
+	batch := cfg.Batch
+	if batch <= 0 {
+		batch = 8
+	}
+	for base := 0; base < n; base += batch {
+		k := min(batch, n-base)
+		samples := make([]map[string]*ir.Tensor, k)
+		for s := range k {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			if samples[s], err = src.Sample(base + s); err != nil {
+				return nil, err
+			}
+		}
+		if _, err := prog.RunBatchContext(ctx, samples); err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			return nil, fmt.Errorf("statistics batch at %s: %w", src.Describe(base), err)
+		}
+		if obsErr != nil {
+			return nil, fmt.Errorf("%s: %w", src.Describe(base), obsErr)
+		}
+		if cfg.Progress != nil {
+			cfg.Progress(base+k, n)
+		}
+	}
+	return stats, nil
+}
+
+// StatisticsBytes is the size of s encoded, about: the upper triangles
+// of the Gram matrices in float64 (Qwen2-1.5B's layer, 1,536² three
+// times and 8,960², 0.35 GiB).
+func StatisticsBytes(ks []int) int64 {
+	var b int64
+	for _, k := range ks {
+		b += int64(k)*int64(k+1)/2*8 + int64(k)*12
+	}
+	return b
+}
+
+// Encode writes s as a JSON header line and then, per input, the upper
+// triangle of H row by row, AbsSum (float64) and AbsMax (float32), little
+// endian.
+func (s *Statistics) Encode() ([]byte, error) {
+	h, err := json.Marshal(s)
+	if err != nil {
+		return nil, err
+	}
+	var size int
+	for _, g := range s.Inputs {
+		size += g.K*(g.K+1)/2*8 + g.K*12
+	}
+	b := make([]byte, 0, len(h)+1+size)
+	b = append(append(b, h...), '\n')
+	for _, g := range s.Inputs {
+		for i := range g.K {
+			for _, v := range g.H[i*g.K+i : (i+1)*g.K] {
+				b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+			}
+		}
+		for _, v := range g.AbsSum {
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+		}
+		for _, v := range g.AbsMax {
+			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
+		}
+	}
+	return b, nil
+}
+
+// DecodeStatistics reads Encode's bytes.
+func DecodeStatistics(b []byte) (*Statistics, error) {
+	i := bytes.IndexByte(b, '\n')
+	if i < 0 {
+		return nil, errors.New("statistics: no header")
+	}
+	var s Statistics
+	if err := json.Unmarshal(b[:i], &s); err != nil {
+		return nil, fmt.Errorf("statistics: %w", err)
+	}
+	b = b[i+1:]
+	f64 := func() float64 {
+		v := math.Float64frombits(binary.LittleEndian.Uint64(b))
+		b = b[8:]
+		return v
+	}
+	for _, g := range s.Inputs {
+		if g.K <= 0 || len(b) < g.K*(g.K+1)/2*8+g.K*12 {
+			return nil, fmt.Errorf("statistics: %s truncated", g.Tensor)
+		}
+		g.H, g.AbsSum, g.AbsMax = make([]float64, g.K*g.K), make([]float64, g.K), make([]float32, g.K)
+		for r := range g.K {
+			for c := r; c < g.K; c++ {
+				v := f64()
+				g.H[r*g.K+c], g.H[c*g.K+r] = v, v
+			}
+		}
+		for j := range g.K {
+			g.AbsSum[j] = f64()
+		}
+		for j := range g.K {
+			g.AbsMax[j] = math.Float32frombits(binary.LittleEndian.Uint32(b))
+			b = b[4:]
+		}
+	}
+	if len(b) != 0 {
+		return nil, fmt.Errorf("statistics: %d bytes after the last input", len(b))
+	}
+	return &s, nil
+}

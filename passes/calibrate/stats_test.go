@@ -1,0 +1,72 @@
+package calibrate
+
+import (
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+// TestGramWithinBound: H from the float32 GEMM per sample, added in
+// float64, is within the stated bound of the float64 sums, whatever the
+// threads; and it survives encoding.
+func TestGramWithinBound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	k, rows, samples := 24, 300, 3
+	xs := make([][]float32, samples)
+	for s := range xs {
+		xs[s] = make([]float32, rows*k)
+		for i := range xs[s] {
+			xs[s][i] = float32(rng.NormFloat64() * float64(1+i%k))
+		}
+	}
+	var gs []*Gram
+	for _, threads := range []int{1, 2} {
+		g := NewGram("x", k)
+		for _, x := range xs {
+			if err := g.Add(x, threads); err != nil {
+				t.Fatal(err)
+			}
+		}
+		gs = append(gs, g)
+	}
+	gs[0].prod, gs[1].prod = nil, nil
+	if !reflect.DeepEqual(gs[0], gs[1]) {
+		t.Fatal("statistics depend on the thread count")
+	}
+	g := gs[0]
+	u := math.Ldexp(1, -24) * float64(128+(rows+127)/128)
+	for i := range k {
+		for j := range k {
+			var want, bound float64
+			for _, x := range xs {
+				for r := range rows {
+					a, b := float64(x[r*k+i]), float64(x[r*k+j])
+					want += a * b
+					bound += math.Abs(a * b)
+				}
+			}
+			if d := math.Abs(g.H[i*k+j] - want); d > u*bound {
+				t.Fatalf("H[%d,%d] = %v, want %v within %v", i, j, g.H[i*k+j], want, u*bound)
+			}
+		}
+	}
+	if g.Rows != int64(rows*samples) {
+		t.Fatalf("rows %d", g.Rows)
+	}
+	st := &Statistics{Samples: samples, Inputs: []*Gram{g}}
+	b, err := st.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeStatistics(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, st) {
+		t.Fatal("statistics changed in encoding")
+	}
+	if _, err := DecodeStatistics(b[:len(b)-3]); err == nil {
+		t.Fatal("truncated statistics decoded")
+	}
+}

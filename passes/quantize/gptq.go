@@ -1,0 +1,355 @@
+package quantize
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"slices"
+	"sync"
+
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+)
+
+// GPTQ (Frantar et al., 2022, Algorithm 1) rounds a linear's weight one
+// input row at a time and spreads each row's rounding error over the
+// rows not yet rounded, in the proportions that least raise the output
+// error ‖XW − XŴ‖² on the calibration inputs: the rows of the upper
+// Cholesky factor U of (H + λI)⁻¹, H = XᵀX. Rows are taken in blocks
+// whose error reaches the rows after the block in one product (the
+// paper's lazy batch update: the same arithmetic, reordered, run on the
+// interpreter's GEMM). With act-order the rows go in descending order of
+// H's diagonal, the inputs that carry the most energy first; their
+// group scales are fixed from the float weight before reordering
+// ("static groups"), so the result is the ordinary blocked
+// DequantizeLinear, with no index tensor.
+type GPTQ struct {
+	// Damping λ as a fraction of H's mean diagonal, in (0, 1); 0 is
+	// DefaultDamping.
+	Damping float64
+	// ActOrder quantizes rows by descending H diagonal.
+	ActOrder bool
+	// BlockSize is the rows per lazy update; 0 is DefaultGPTQBlock. With
+	// int4 groups it is a multiple of the group size.
+	BlockSize int
+}
+
+// GPTQ defaults: the paper's and the reference implementation's.
+const (
+	DefaultDamping   = 0.01
+	DefaultGPTQBlock = 128
+)
+
+// gptqResult is one weight's GPTQ outcome.
+type gptqResult struct {
+	codes *ir.Tensor
+	p     qparams
+	// damping is the fraction used, above the asked one when H + λI was
+	// not positive definite at it.
+	damping float64
+}
+
+// errNotPD says no damping made H positive definite; errNoEnergy that
+// the linear's inputs were all zero.
+var (
+	errNotPD    = errors.New("the Hessian is not positive definite at any damping up to its mean diagonal")
+	errNoEnergy = errors.New("its inputs were zero on every calibration sample")
+)
+
+// gptqWeight runs GPTQ on the [K, N] float weight w with h (K×K, XᵀX of
+// its input rows) under p's layout: int4 groups along the rows
+// (p.block > 0), one scale per output column (p.axis == 1) or one for
+// the tensor. p holds
+// the float weight's scales; without act-order, a group's scales are
+// chosen again when its first row is reached, from the rows as GPTQ has
+// updated them, by choose (the block's scale search). threads is the
+// GEMM's (0: one per CPU).
+func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals []float64, imp []float64) float32, threads int) (*gptqResult, error) {
+	k, n := int(w.Shape[0]), int(w.Shape[1])
+	if len(h) != k*k {
+		return nil, fmt.Errorf("statistics of %d channels for a weight of %d inputs", int(math.Sqrt(float64(len(h)))), k)
+	}
+	if opt.Damping == 0 {
+		opt.Damping = DefaultDamping
+	}
+	bs := opt.BlockSize
+	if bs == 0 {
+		bs = DefaultGPTQBlock
+	}
+	group := p.block
+	if group > 0 && bs%group != 0 {
+		return nil, fmt.Errorf("block size %d is not a multiple of the group size %d", bs, group)
+	}
+	if !slices.ContainsFunc(h, func(v float64) bool { return v != 0 }) {
+		return nil, errNoEnergy
+	}
+	// perm[i] is the weight row quantized i-th.
+	perm := make([]int, k)
+	for i := range perm {
+		perm[i] = i
+	}
+	if opt.ActOrder {
+		slices.SortStableFunc(perm, func(a, b int) int {
+			switch da, db := h[a*k+a], h[b*k+b]; {
+			case da > db:
+				return -1
+			case da < db:
+				return 1
+			}
+			return 0
+		})
+	}
+	hp := make([]float64, k*k)
+	var mean float64
+	for i, pi := range perm {
+		for j, pj := range perm {
+			hp[i*k+j] = h[pi*k+pj]
+		}
+		if hp[i*k+i] == 0 {
+			// An input never nonzero: its row's error reaches no output,
+			// so it rounds to nearest and moves nothing.
+			hp[i*k+i] = 1
+		}
+		mean += hp[i*k+i]
+	}
+	mean /= float64(k)
+	if math.IsInf(mean, 0) || math.IsNaN(mean) {
+		return nil, fmt.Errorf("the statistics' diagonal has mean %v", mean)
+	}
+	diag := make([]float64, k)
+	for i := range k {
+		diag[i] = hp[i*k+i]
+	}
+	damping := opt.Damping
+	var u []float64
+	for {
+		var ok bool
+		if u, ok = invCholUpper(hp, k, damping*mean); ok {
+			break
+		}
+		if damping *= 10; damping > 1 {
+			return nil, errNotPD
+		}
+	}
+	hp = nil // only its diagonal is read from here on
+	// The working weight, in quantization order.
+	wk := make([]float32, k*n)
+	for i, pi := range perm {
+		copy(wk[i*n:(i+1)*n], w.F32[pi*n:(pi+1)*n])
+	}
+	u32 := make([]float32, len(u))
+	for i, v := range u {
+		u32[i] = float32(v)
+	}
+	lo, hi := gridRange(p.zpType())
+	codes := ir.NewTensor(p.zpType(), w.Shape...)
+	p.scale = slices.Clone(p.scale)
+	blk := make([]float64, bs*n)
+	errs := make([]float32, bs*n)
+	imp := make([]float64, group)
+	vals := make([]float64, group)
+	for b0 := 0; b0 < k; b0 += bs {
+		b1 := min(b0+bs, k)
+		rows := b1 - b0
+		for i, v := range wk[b0*n : b1*n] {
+			blk[i] = float64(v)
+		}
+		for i := b0; i < b1; i++ {
+			r := i - b0
+			row := blk[r*n : (r+1)*n]
+			if group > 0 && !opt.ActOrder && i%group == 0 {
+				// Dynamic groups: this group's scales from its rows now.
+				g1 := min(i+group, k)
+				copy(imp, diag[i:g1])
+				for c := range n {
+					for j := i; j < g1; j++ {
+						vals[j-i] = blk[(j-b0)*n+c]
+					}
+					p.scale[i/group*n+c] = choose(vals[:g1-i], imp[:g1-i])
+				}
+			}
+			orig := perm[i]
+			d := u[i*k+i]
+			for c, v := range row {
+				var s float32
+				switch {
+				case group > 0:
+					s = p.scale[orig/group*n+c]
+				case len(p.scale) == 1:
+					s = p.scale[0]
+				default:
+					s = p.scale[c]
+				}
+				q := quantizeValue(float32(v), s, 0, lo, hi)
+				setCode(codes, orig*n+c, q)
+				e := (v - float64(float32(q)*s)) / d
+				errs[r*n+c] = float32(e)
+				row[c] = e
+			}
+			for j := i + 1; j < b1; j++ {
+				f := u[i*k+j]
+				if f == 0 {
+					continue
+				}
+				dst := blk[(j-b0)*n : (j-b0+1)*n]
+				for c, e := range row {
+					dst[c] -= f * e
+				}
+			}
+		}
+		if b1 < k {
+			// W[b1:] -= U[b0:b1, b1:]ᵀ · E.
+			exec.Gemm(threads, k-b1, n, rows, -1, u32[b0*k+b1:], k, true, errs, n, false, true, wk[b1*n:], n)
+		}
+	}
+	return &gptqResult{codes: codes, p: p, damping: damping}, nil
+}
+
+// setCode stores code q at element i of an int8, int4 or int16 tensor.
+func setCode(t *ir.Tensor, i int, q int32) {
+	if t.DType == ir.Int16 {
+		t.I16[i] = int16(q)
+		return
+	}
+	t.I8[i] = int8(q)
+}
+
+// invCholUpper is the upper triangular U with UᵀU = (H + λI)⁻¹ (K×K,
+// row-major), or false when H + λI is not positive definite. With P the
+// order reversal, P(H + λI)P = LLᵀ gives (H + λI)⁻¹ = (PL⁻¹P)ᵀ(PL⁻¹P),
+// and PL⁻¹P is upper triangular with a positive diagonal: one Cholesky
+// and one triangular inverse, no full inverse.
+func invCholUpper(h []float64, k int, lambda float64) ([]float64, bool) {
+	// a = P(H + λI)P, lower triangle factored in place.
+	a := make([]float64, k*k)
+	for i := range k {
+		for j := 0; j <= i; j++ {
+			a[i*k+j] = h[(k-1-i)*k+(k-1-j)]
+		}
+		a[i*k+i] += lambda
+	}
+	workers := runtime.GOMAXPROCS(0)
+	for j := range k {
+		rj := a[j*k : j*k+j]
+		d := a[j*k+j] - dot64(rj, rj)
+		if !(d > 0) || math.IsInf(d, 0) {
+			return nil, false
+		}
+		d = math.Sqrt(d)
+		a[j*k+j] = d
+		// The rows below are independent given column j's pivot: split
+		// over the CPUs when there are enough of them, each entry the
+		// same arithmetic either way.
+		rows := func(i0, i1 int) {
+			for i := i0; i < i1; i++ {
+				a[i*k+j] = (a[i*k+j] - dot64(a[i*k:i*k+j], rj)) / d
+			}
+		}
+		if n := k - j - 1; workers > 1 && n*j >= 1<<16 {
+			var wg sync.WaitGroup
+			for w := range workers {
+				wg.Go(func() { rows(j+1+w*n/workers, j+1+(w+1)*n/workers) })
+			}
+			wg.Wait()
+		} else {
+			rows(j+1, k)
+		}
+	}
+	// L⁻¹ a column at a time by forward substitution, each column
+	// independent of the others: column j of L⁻¹ is row j of mt, and
+	// the workers take columns in turn (a column's work falls with j).
+	mt := make([]float64, k*k)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for j := w; j < k; j += workers {
+				x := mt[j*k : (j+1)*k]
+				x[j] = 1 / a[j*k+j]
+				for i := j + 1; i < k; i++ {
+					x[i] = -dot64(a[i*k+j:i*k+i], x[j:i]) * (1 / a[i*k+i])
+				}
+			}
+		})
+	}
+	wg.Wait()
+	// U = P·L⁻¹·P, into a's storage (L is no longer needed): the peak is
+	// two K² matrices.
+	u := a
+	clear(u)
+	for i := range k {
+		for j := i; j < k; j++ {
+			u[i*k+j] = mt[(k-1-j)*k+(k-1-i)]
+		}
+	}
+	for _, v := range u {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return nil, false
+		}
+	}
+	return u, true
+}
+
+func dot64(a, b []float64) float64 {
+	var s float64
+	for i, v := range a {
+		s += v * b[i]
+	}
+	return s
+}
+
+// outputError is Σ over the columns e of d (a K×N difference of weights)
+// of eᵀHe: ‖X·d‖² on the inputs whose Gram matrix h is. The product H·d
+// runs on the interpreter's float32 GEMM (about 1e-6 relative error,
+// enough to compare methods), the final sums in float64.
+func outputError(h []float64, d []float32, k, n, threads int) float64 {
+	h32 := make([]float32, len(h))
+	for i, v := range h {
+		h32[i] = float32(v)
+	}
+	return outputError32(h32, d, k, n, threads)
+}
+
+func outputError32(h32 []float32, d []float32, k, n, threads int) float64 {
+	hd := make([]float32, k*n)
+	exec.Gemm(threads, k, n, k, 1, h32, k, false, d, n, false, false, hd, n)
+	var s float64
+	for i, v := range d {
+		s += float64(v) * float64(hd[i])
+	}
+	return max(s, 0)
+}
+
+// chooseScale is a group's int4 scale under a scale search: the largest
+// magnitude of vals on the grid's end (ScaleMinMax), or the clipping of
+// least squared rounding error, each value's error weighted by imp
+// (ScaleImportance, imp the inputs' H diagonal) or not (ScaleMSE), as
+// clipGroups chooses.
+func chooseScale(vals, imp []float64, search string) float32 {
+	var a float32
+	for _, v := range vals {
+		a = max(a, float32(math.Abs(v)))
+	}
+	if search == ScaleMinMax || search == "" {
+		return symmetricScaleFor(float64(a), ir.Int4)
+	}
+	lo, hi := gridRange(ir.Int4)
+	best, bestErr := symmetricScaleFor(float64(a), ir.Int4), math.Inf(1)
+	for _, r := range clipRatios {
+		s := symmetricScaleFor(float64(a)*r, ir.Int4)
+		e := 0.0
+		for i, v := range vals {
+			x := float32(v)
+			d := float64(x) - float64(float32(quantizeValue(x, s, 0, lo, hi))*s)
+			if search == ScaleImportance {
+				e += imp[i] * d * d
+			} else {
+				e += d * d
+			}
+		}
+		if e < bestErr {
+			best, bestErr = s, e
+		}
+	}
+	return best
+}
