@@ -43,7 +43,7 @@ func TestOutlierSQNR(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, _ := rotated(t, m, Options{Rotation: RotationOptions{Seed: 1, Randomized: true}})
+	r, _ := rotated(t, m, Options{Residual: true, Rotation: RotationOptions{Seed: 1, Randomized: true}})
 	rot, err := NewRotation(d, RotationOptions{Seed: 1, Randomized: true})
 	if err != nil {
 		t.Fatal(err)

@@ -11,7 +11,9 @@ import (
 
 // Options say which rotations to fold into a graph.
 type Options struct {
-	// Rotation chooses R1, the residual stream's rotation, and R2.
+	// Residual folds R1, the residual stream's rotation.
+	Residual bool
+	// Rotation chooses R1 and R2.
 	Rotation RotationOptions
 	// HeadDim, when positive, folds R2, a Hadamard of the head size,
 	// into each attention head's value and output projections
@@ -46,8 +48,8 @@ func errorf(format string, a ...any) error { return &Error{fmt.Sprintf(format, a
 // rotation must come before calibration, whose ranges it changes.
 var quantizedOps = []string{"QuantizeLinear", "DequantizeLinear", "DynamicQuantizeLinear", "MatMulInteger", "QLinearMatMul", "MatMulNBits"}
 
-// Blocked says why a model family's structure keeps R1 from folding,
-// "" when nothing does. Gemma 2's sandwich norms (post_attention_layernorm
+// Blocked says why a model family's structure keeps R1 (residual) or R2
+// (heads) from folding, "" when nothing does. Gemma 2's sandwich norms (post_attention_layernorm
 // and post_feedforward_layernorm) scale each branch's output channel by
 // channel after its output projection and before the residual add, so a
 // rotation of the residual stream would have to pass through their
@@ -55,12 +57,16 @@ var quantizedOps = []string{"QuantizeLinear", "DequantizeLinear", "DynamicQuanti
 // soft-capping act on scores and logits, which R1 leaves unchanged, and
 // block nothing. Qwen3's q/k norms act on the projections' outputs per
 // head, past R1, and block nothing either.
-func Blocked(modelType string) string {
+// Phi-3's fused q/k/v projection holds the values in a column range of
+// one weight, which R2 is not folded into.
+func Blocked(modelType string) (residual, heads string) {
 	switch modelType {
 	case "gemma2":
-		return "Gemma 2's post-attention and post-feedforward RMSNorms scale each branch's output channel by channel before the residual add, which no rotation of the residual stream passes through: R1 left unrotated"
+		return "Gemma 2's post-attention and post-feedforward RMSNorms scale each branch's output channel by channel before the residual add, which no rotation of the residual stream passes through: the residual stream is left unrotated", ""
+	case "phi3":
+		return "", "Phi-3's values come out of the fused qkv_proj, whose value columns R2 is not folded into: the heads are left unrotated"
 	}
-	return ""
+	return "", ""
 }
 
 // Graph folds R1 (and R2 with HeadDim) into g: each RMSNorm's weight into
@@ -79,17 +85,40 @@ func Graph(g *ir.Graph, opt Options) (*Result, error) {
 	}
 	ix := g.Index()
 	f := &folder{g: g, ix: ix, opt: opt, resid: map[string]bool{}, replaced: map[string]*ir.Tensor{}}
+	res := &Result{}
+	if opt.Residual {
+		if err := f.residual(res); err != nil {
+			return nil, err
+		}
+	}
+	if opt.HeadDim > 0 {
+		if err := f.foldR2(res); err != nil {
+			return nil, err
+		}
+	}
+	for i, t := range g.Initializers {
+		if r := f.replaced[t.Name]; r != nil {
+			g.Initializers[i] = r
+		}
+	}
+	g.Prune()
+	return res, nil
+}
+
+// residual folds R1.
+func (f *folder) residual(res *Result) error {
+	opt := f.opt
 	if err := f.findRoots(); err != nil {
-		return nil, err
+		return err
 	}
 	if err := f.walk(); err != nil {
-		return nil, err
+		return err
 	}
 	rot, err := NewRotation(f.d, opt.Rotation)
 	if err != nil {
-		return nil, errorf("the residual stream's width %d: %v (a seed for a random orthogonal matrix allows one)", f.d, err)
+		return errorf("the residual stream's width %d: %v (a seed for a random orthogonal matrix allows one)", f.d, err)
 	}
-	res := &Result{Residual: rot.String(), Hidden: f.d}
+	res.Residual, res.Hidden = rot.String(), f.d
 	for _, e := range f.embeds {
 		f.set(mapRows(e, rot, opt.Threads))
 		res.Embeddings++
@@ -109,18 +138,7 @@ func Graph(g *ir.Graph, opt Options) (*Result, error) {
 		}
 		res.OutputSide++
 	}
-	if opt.HeadDim > 0 {
-		if err := f.foldR2(res); err != nil {
-			return nil, err
-		}
-	}
-	for i, t := range g.Initializers {
-		if r := f.replaced[t.Name]; r != nil {
-			g.Initializers[i] = r
-		}
-	}
-	g.Prune()
-	return res, nil
+	return nil
 }
 
 type norm struct {
@@ -375,8 +393,8 @@ func (f *folder) foldR2(res *Result) error {
 		f.set(mapBlocks(wo, r2, true))
 		res.Heads++
 	}
-	if res.Heads == 0 {
-		return errorf("R2: no value projection (…/self_attn/v_proj/MatMul) found; a fused q/k/v projection (Phi-3) is not rotated per head")
+	if res.Heads == 0 && slices.ContainsFunc(f.g.Nodes, func(n *ir.Node) bool { return strings.HasSuffix(n.Name, "/self_attn/o_proj/MatMul") }) {
+		return errorf("R2: an output projection but no value projection (…/self_attn/v_proj/MatMul) of its own; a fused q/k/v projection (Phi-3) is not rotated per head")
 	}
 	return nil
 }

@@ -91,7 +91,7 @@ func TestRotationExact(t *testing.T) {
 					t.Fatal(err)
 				}
 				unevenNorms(m)
-				ro := Options{Rotation: RotationOptions{Seed: 1, Randomized: true}}
+				ro := Options{Residual: true, Rotation: RotationOptions{Seed: 1, Randomized: true}}
 				// R2 rotates the values a cache holds: a decode graph's
 				// past would have to be rotated too.
 				if fc.name != "phi3" && graph == hf.Prefill {
@@ -187,10 +187,10 @@ func TestRotationErrors(t *testing.T) {
 		opt  Options
 		want string
 	}{
-		{"gemma2", build(gemma, hf.DefaultOptions(hf.Prefill, 4)), Options{}, "1 + weight"},
-		{"no stream", mm, Options{}, "no residual stream recognised"},
-		{"quantized", quantized, Options{}, "the graph is quantized"},
-		{"no construction", build(odd, hf.DefaultOptions(hf.Prefill, 4)), Options{Rotation: RotationOptions{Seed: 1}}, "width 36: no Hadamard construction"},
+		{"gemma2", build(gemma, hf.DefaultOptions(hf.Prefill, 4)), Options{Residual: true}, "1 + weight"},
+		{"no stream", mm, Options{Residual: true}, "no residual stream recognised"},
+		{"quantized", quantized, Options{Residual: true}, "the graph is quantized"},
+		{"no construction", build(odd, hf.DefaultOptions(hf.Prefill, 4)), Options{Residual: true, Rotation: RotationOptions{Seed: 1}}, "width 36: no Hadamard construction"},
 	} {
 		_, err := Graph(c.g.CloneStructure(), c.opt)
 		var re *Error
@@ -199,11 +199,17 @@ func TestRotationErrors(t *testing.T) {
 		}
 	}
 	// A seed for a random orthogonal matrix rotates the width 36.
-	if _, err := Graph(build(odd, hf.DefaultOptions(hf.Prefill, 4)).CloneStructure(), Options{Rotation: RotationOptions{Seed: 1, RandomOrthogonal: true}}); err != nil {
+	if _, err := Graph(build(odd, hf.DefaultOptions(hf.Prefill, 4)).CloneStructure(), Options{Residual: true, Rotation: RotationOptions{Seed: 1, RandomOrthogonal: true}}); err != nil {
 		t.Errorf("width 36 with a random orthogonal matrix: %v", err)
 	}
-	if Blocked("gemma2") == "" || Blocked("qwen3") != "" {
-		t.Error("Blocked: gemma2 blocks R1, qwen3 does not")
+	if r, h := Blocked("gemma2"); r == "" || h != "" {
+		t.Error("Blocked: gemma2 blocks R1 alone")
+	}
+	if r, h := Blocked("qwen3"); r != "" || h != "" {
+		t.Error("Blocked: qwen3 blocks nothing")
+	}
+	if r, h := Blocked("phi3"); r != "" || h == "" {
+		t.Error("Blocked: phi3 blocks R2 alone")
 	}
 }
 
@@ -226,7 +232,7 @@ func TestRotationQwen2_1_5BSize(t *testing.T) {
 		t.Fatalf("config: hidden %d, intermediate %d, tied %v", cfg.HiddenSize, cfg.IntermediateSize, cfg.TieWordEmbeddings)
 	}
 	const seq = 8
-	ro := Options{Rotation: RotationOptions{Seed: 1, Randomized: true}, Threads: 2}
+	ro := Options{Residual: true, Rotation: RotationOptions{Seed: 1, Randomized: true}, Threads: 2}
 	parts := []hf.Options{
 		{Part: hf.PartEmbed},
 		{Part: hf.PartLayer, Layer: 0},
@@ -261,5 +267,28 @@ func TestRotationQwen2_1_5BSize(t *testing.T) {
 		t.Errorf("logits: relative L2 %.3g", e)
 	} else {
 		t.Logf("logits: relative L2 %.3g", e)
+	}
+}
+
+// TestRotationHeadsOnly: where R1 is blocked (Gemma 2), R2 alone folds
+// into the values and the output projection, exact in float.
+func TestRotationHeadsOnly(t *testing.T) {
+	cfg, err := hf.ParseConfig([]byte(`{"model_type": "gemma2", "hidden_size": 64, "intermediate_size": 96, "num_attention_heads": 4,
+		"num_key_value_heads": 2, "head_dim": 32, "num_hidden_layers": 2, "vocab_size": 50, "rms_norm_eps": 1e-6,
+		"attn_logit_softcapping": 50.0, "final_logit_softcapping": 30.0}`), "gemma2.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := hf.Build(cfg, hf.Options{Graph: hf.Prefill, SeqLen: 8, Layers: 2, Embedding: true, LMHead: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, res := rotated(t, m, Options{HeadDim: cfg.HeadDim, Rotation: RotationOptions{Seed: 3, Randomized: true}})
+	if res.Heads != 2 || res.Norms != 0 || res.Residual != "" {
+		t.Errorf("folded %+v", res)
+	}
+	in := map[string]*ir.Tensor{"input_ids": ids(8, cfg.VocabSize)}
+	if e := numtest.RelL2(run(t, r, in)["logits"].F32, run(t, m, in)["logits"].F32); e > 1e-5 {
+		t.Errorf("logits: relative L2 %.3g", e)
 	}
 }
