@@ -37,6 +37,54 @@ type Result struct {
 	Heads        int    // value/output projection pairs R2 folded into
 }
 
+// Hadamard is R1's Hadamard construction, "" for a random orthogonal
+// matrix or no R1.
+func (r *Result) Hadamard() string {
+	if strings.Contains(r.Residual, "random orthogonal") {
+		return ""
+	}
+	return r.Residual
+}
+
+// Text is what was folded, one line each, for the step's rotation output.
+func (r *Result) Text() string {
+	var b strings.Builder
+	if r.Residual != "" {
+		fmt.Fprintf(&b, "R1 %s\n", r.Residual)
+		fmt.Fprintf(&b, "norms folded %d\ninput side %d\noutput side %d\nembeddings %d\n", r.Norms, r.InputSide, r.OutputSide, r.Embeddings)
+	} else {
+		b.WriteString("R1 none\n")
+	}
+	if r.HeadRotation != "" {
+		fmt.Fprintf(&b, "R2 %s\nheads %d\n", r.HeadRotation, r.Heads)
+	} else {
+		b.WriteString("R2 none\n")
+	}
+	return b.String()
+}
+
+// PeakMemory is a rotate step's peak: the graph it reads, a rotated copy
+// of every weight and a row buffer per thread.
+func PeakMemory(weights, activation int64) int64 { return 2*weights + 1<<20 }
+
+// Check recognises what Graph would fold, without rotating a weight: the
+// errors Graph would give for g's structure.
+func Check(g *ir.Graph, opt Options) error {
+	for _, n := range g.Nodes {
+		if slices.Contains(quantizedOps, n.OpType) {
+			return errorf("the graph is quantized (%s %s): rotate the float model, before calibration and quantization", n.OpType, n.Name)
+		}
+	}
+	f := &folder{g: g, ix: g.Index(), opt: opt, resid: map[string]bool{}, replaced: map[string]*ir.Tensor{}}
+	if !opt.Residual {
+		return nil
+	}
+	if err := f.findRoots(); err != nil {
+		return err
+	}
+	return f.walk()
+}
+
 // Error is a graph Graph cannot rotate: what it found where.
 type Error struct{ Msg string }
 

@@ -19,7 +19,7 @@ import (
 
 // A generate block drives the prefill graph it names and decode graphs
 // derived from it as an LLM runtime drives them. The blocks its graph
-// comes from (model, quantize, custom_op) are built again per KV
+// comes from (model, rotate, quantize, custom_op) are built again per KV
 // capacity C as decode graphs, with the same settings and weights:
 // model.M.decode[C], quantize.Q.decode[C], custom_op.O.decode[C], each
 // fanned out per part as their originals are. A simulate of each graph
@@ -103,7 +103,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	calAddr := blk.Addr() + ".calibration"
 	var out []*pass.Step
 	for _, b := range cfg.Blocks[len(env.Config.Blocks):] {
-		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp}[b.Kind]
+		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp, "rotate": expandRotate}[b.Kind]
 		ss, ds := expand(denv, b)
 		diags = append(diags, ds...)
 		v := strings.TrimPrefix(b.Name, origin[b].Name+".")
