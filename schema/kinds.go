@@ -170,14 +170,16 @@ func builtinKinds() []*BlockSpec {
 				"a model built a part at a time is rotated part by part, alike",
 			Example: `rotate "r" {
   model    = model.prefill
-  residual = "hadamard"
-  seed     = 1
+  residual    = "hadamard"
+  seed        = 1
+  online_down = true
 }`,
 			Attrs: []AttrSpec{
 				{Name: "model", Refs: []string{"model", "rotate", "quantize", "custom_op"}, Required: true, Doc: "the float graph to rotate, from an hf_config model (a quantize or custom_op upstream is an error: rotate before calibrating)"},
 				{Name: "residual", Type: cty.String, Default: "hadamard", Values: []string{"hadamard", "none"}, Doc: "R1: hadamard is a Hadamard matrix of the hidden size over its square root: Sylvester's for 2^k, else a Paley matrix (order q + 1, q a prime = 3 mod 4) times Sylvester's (1,536 = 12 x 128); none leaves the residual stream (with heads)"},
 				{Name: "seed", Type: cty.Number, Doc: "randomizes the Hadamard matrices by seeded signs (diag(+-1), QuaRot's randomized Hadamard), and rotates a size with no Hadamard construction by a seeded random orthogonal matrix (without a seed such a size is an error)"},
 				{Name: "heads", Type: cty.Bool, Default: "false", Doc: "R2: a Hadamard matrix of the head size folded into each head's value projection and the output projection's input (the values a KV cache holds are rotated)"},
+				{Name: "online_down", Type: cty.Bool, Default: "false", Doc: "rotate each down projection's input at run time by a Hadamard matrix of the intermediate size, A x S (8,960 = 140 x 64: Paley's 140 times Sylvester's 64), as graph nodes under <layer>/mlp/down_proj/hadamard/ (Reshape, MatMul by A's transpose, MatMul by S, Reshape: plain ops any runtime runs), its transpose folded into the down projection's weight; exclude those nodes from quantization to rotate in float"},
 			},
 		},
 		{

@@ -20,6 +20,10 @@ type Options struct {
 	// (SpinQuant's R2): the values a quantized KV cache stores and the
 	// output projection's input are rotated, the function unchanged.
 	HeadDim int
+	// OnlineDown rotates each down projection's input online by a
+	// Hadamard of the intermediate size (graph nodes before it), its
+	// transpose folded into the down projection's weight.
+	OnlineDown bool
 	// Threads transforms weights in parallel (each column or row on its
 	// own, so the bytes do not depend on it); 0 or 1 is serial.
 	Threads int
@@ -35,6 +39,12 @@ type Result struct {
 	Embeddings   int    // embedding tables rotated
 	HeadRotation string // R2's construction, "" when not folded
 	Heads        int    // value/output projection pairs R2 folded into
+	// Online is how many down projections got an online Hadamard, of
+	// construction OnlineHadamard; OnlineAdds the additions the fast
+	// transform of all of them costs on the graph's tokens.
+	Online         int
+	OnlineHadamard string
+	OnlineAdds     int64
 }
 
 // Hadamard is R1's Hadamard construction, "" for a random orthogonal
@@ -59,6 +69,9 @@ func (r *Result) Text() string {
 		fmt.Fprintf(&b, "R2 %s\nheads %d\n", r.HeadRotation, r.Heads)
 	} else {
 		b.WriteString("R2 none\n")
+	}
+	if r.Online > 0 {
+		fmt.Fprintf(&b, "online down %s\nonline down projections %d\nonline additions %d\n", r.OnlineHadamard, r.Online, r.OnlineAdds)
 	}
 	return b.String()
 }
@@ -141,6 +154,11 @@ func Graph(g *ir.Graph, opt Options) (*Result, error) {
 	}
 	if opt.HeadDim > 0 {
 		if err := f.foldR2(res); err != nil {
+			return nil, err
+		}
+	}
+	if opt.OnlineDown {
+		if err := f.foldOnlineDown(res); err != nil {
 			return nil, err
 		}
 	}

@@ -91,7 +91,7 @@ func TestRotationExact(t *testing.T) {
 					t.Fatal(err)
 				}
 				unevenNorms(m)
-				ro := Options{Residual: true, Rotation: RotationOptions{Seed: 1, Randomized: true}}
+				ro := Options{Residual: true, OnlineDown: true, Rotation: RotationOptions{Seed: 1, Randomized: true}}
 				// R2 rotates the values a cache holds: a decode graph's
 				// past would have to be rotated too.
 				if fc.name != "phi3" && graph == hf.Prefill {
@@ -104,6 +104,9 @@ func TestRotationExact(t *testing.T) {
 				r, res := rotated(t, m, ro)
 				if res.Norms != 5 || res.Embeddings != 1 || res.OutputSide != 4 || res.InputSide != 2*perLayer+1 {
 					t.Errorf("folded %+v", res)
+				}
+				if res.Online != 2 || res.OnlineHadamard != "12 (Paley q=11) ⊗ 8 (Sylvester)" {
+					t.Errorf("online Hadamards: %d of %s", res.Online, res.OnlineHadamard)
 				}
 				if ro.HeadDim > 0 && res.Heads != 2 {
 					t.Errorf("R2 in %d layers, want 2", res.Heads)

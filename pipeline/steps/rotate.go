@@ -75,8 +75,9 @@ func newRotate(env *Env, blk *schema.Block, src schema.Ref) (*rotateStep, hcl.Di
 		p.opt.Rotation = rotate.RotationOptions{Seed: uint64(seed), Randomized: true, RandomOrthogonal: true}
 	}
 	heads := blk.Bool("heads", false)
-	if !p.opt.Residual && !heads {
-		diags = append(diags, blk.AttrError("residual", "Nothing to rotate", "residual = \"none\" without heads = true rotates nothing."))
+	p.opt.OnlineDown = blk.Bool("online_down", false)
+	if !p.opt.Residual && !heads && !p.opt.OnlineDown {
+		diags = append(diags, blk.AttrError("residual", "Nothing to rotate", "residual = \"none\" without heads or online_down rotates nothing."))
 	}
 	if diags.HasErrors() {
 		return nil, diags
@@ -112,6 +113,11 @@ func newRotate(env *Env, blk *schema.Block, src schema.Ref) (*rotateStep, hcl.Di
 	if p.opt.HeadDim > 0 {
 		noConstruction("heads", "head_dim", cfg.HeadDim)
 	}
+	if _, err := rotate.NewHadamard(cfg.IntermediateSize); err != nil && p.opt.OnlineDown {
+		// A runtime rotation is a fast transform: a seed does not help.
+		diags = append(diags, blk.AttrError("online_down", "No Hadamard construction",
+			fmt.Sprintf("%s's intermediate_size is %d: %v; the online rotation needs one.", pass.Rel(env.Config.Dir, root.Path("hf_config")), cfg.IntermediateSize, err)))
+	}
 	return p, diags
 }
 
@@ -125,6 +131,7 @@ func (p *rotateStep) Settings() []pass.Setting {
 	return []pass.Setting{
 		{Name: "residual", Value: strconv.FormatBool(o.Residual)},
 		{Name: "head_dim", Value: strconv.Itoa(o.HeadDim)},
+		{Name: "online_down", Value: strconv.FormatBool(o.OnlineDown)},
 		{Name: "seed", Value: strconv.FormatUint(o.Rotation.Seed, 10)},
 		{Name: "randomized", Value: strconv.FormatBool(o.Rotation.Randomized)},
 		{Name: "random_orthogonal", Value: strconv.FormatBool(o.Rotation.RandomOrthogonal)},
@@ -162,6 +169,10 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	r.Metric("output_side", float64(res.OutputSide), "")
 	r.Metric("embeddings", float64(res.Embeddings), "")
 	r.Metric("heads", float64(res.Heads), "")
+	if p.opt.OnlineDown {
+		r.Metric("online_down", float64(res.Online), "")
+		r.Metric("online_adds", float64(res.OnlineAdds), "")
+	}
 	if err := r.PutBytes("rotation", pass.KindText, []byte(res.Text())); err != nil {
 		return err
 	}
