@@ -234,7 +234,7 @@ type folder struct {
 func (f *folder) set(t *ir.Tensor) { f.replaced[t.Name] = t }
 
 // findRoots finds where the residual stream enters: a hidden_states or
-// inputs_embeds input, or an embedding table's Gather.
+// inputs_embeds input, or an embedding table's Gather of input_ids.
 func (f *folder) findRoots() error {
 	for _, in := range f.g.Inputs {
 		if (in.Name == "hidden_states" || in.Name == "inputs_embeds") && in.DType == ir.Float32 && len(in.Shape) == 3 {
@@ -246,8 +246,10 @@ func (f *folder) findRoots() error {
 		if n.OpType != "Gather" || n.Domain != "" {
 			continue
 		}
+		// The token embedding looks token ids up; a decode graph's
+		// rotary tables are Gathers by position_ids.
 		e := f.ix.Initializers[n.Input(0)]
-		if e == nil || e.DType != ir.Float32 || len(e.Shape) != 2 || n.AttrInt("axis", 0) != 0 {
+		if e == nil || e.DType != ir.Float32 || len(e.Shape) != 2 || n.AttrInt("axis", 0) != 0 || n.Input(1) != "input_ids" {
 			continue
 		}
 		if len(f.ix.Consumers[e.Name]) != 1 {

@@ -85,7 +85,7 @@ func TestRotationExact(t *testing.T) {
 		}
 		for _, graph := range []string{hf.Prefill, hf.Decode} {
 			t.Run(fc.name+"/"+graph, func(t *testing.T) {
-				opt := hf.Options{Graph: graph, SeqLen: 8, Layers: 2, Embedding: true, LMHead: true}
+				opt := hf.Options{Graph: graph, SeqLen: 8, Layers: 2, Embedding: true, LMHead: true, PositionIDs: graph == hf.Decode}
 				m, err := hf.Build(cfg, opt)
 				if err != nil {
 					t.Fatal(err)
@@ -124,6 +124,9 @@ func TestRotationExact(t *testing.T) {
 								x.F32[i] = float32(i%13)/13 - 0.5
 							case ir.Int64:
 								x.I64[i] = 1
+								if v.Name == "position_ids" {
+									x.I64[i] = 7
+								}
 							}
 						}
 						in[v.Name] = x
