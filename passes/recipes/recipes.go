@@ -160,8 +160,12 @@ func Columns(rows []Row) []Column {
 		// Only a table with a rotated recipe shows its online rotations'
 		// share of the decode cycles.
 		if slices.ContainsFunc(rows, func(r Row) bool { c, ok := r.Cost(t); return ok && c.OnlineRotationPct > 0 }) {
+			// A recipe without them has no figure: its zero is no share.
 			cols = append(cols, Column{Name: t + ".online_rotation_pct", Target: t, Figure: "online_rotation_pct", Lower: true,
-				Get: cost(func(c Target) float64 { return c.OnlineRotationPct })})
+				Get: func(r Row) (float64, bool) {
+					c, ok := r.Cost(t)
+					return c.OnlineRotationPct, ok && c.OnlineRotationPct > 0
+				}})
 		}
 	}
 	return cols

@@ -2,7 +2,106 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:9b337dd6a0d1494c6c06b0237f102ca362e0d152756a8e8bc3706f966cd5b1f6"
+tool = "sha256:5800f2a45c0e13c8ad1643bd71cdca7e509b6b13c2d28d1efaa17cfe362bceb5"
+
+step "evaluate.float_head" {
+  inputs = "sha256:aec653d48f7187f4a4f749c6369fefe01459ec8851a07c8248c8a776a9840a1b"
+  outputs = {
+    report = "sha256:c89300ce204d46d67950da2671e9b2ffbf6cbcde30b5c81ab04a4b5b4a2798a4"
+  }
+  metrics = {
+    delta_p_mean_pct   = 0.00364750915
+    delta_p_p99_pct    = 2.12808495
+    kl_max             = 0.138802412
+    kl_mean            = 0.000878717425
+    kl_p99             = 0.00721359232
+    perplexity_float   = 121.431974
+    perplexity_lowered = 121.453496
+    perplexity_ratio   = 1.00017723
+    top1_agreement_pct = 96.4566929
+  }
+}
+
+step "evaluate.float_head.float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.float_head.float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.float_head.float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.float_head.float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.float_head.float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.float_head.lowered.embed" {
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
+  outputs = {
+    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
+  }
+}
+
+step "evaluate.float_head.lowered.layer[0]" {
+  inputs = "sha256:c97e0be0a5ce82cac02dfca2a13173ec821ba9d41f849fd2c433dcae29015954"
+  outputs = {
+    outputs = "sha256:77b38e9298363863e67552b8c9c58b4257f3321d76f86fe27b94a57a33b6d4e0"
+  }
+}
+
+step "evaluate.float_head.lowered.layer[1]" {
+  inputs = "sha256:f66e310f8b92829fa99f469925d286bab9853adb2ae84e069636978874e86038"
+  outputs = {
+    outputs = "sha256:13d30bd84c0813184639dac164254764413d1d53bafe3d38fe2dea4dba145dfa"
+  }
+}
+
+step "evaluate.float_head.lowered.layer[2]" {
+  inputs = "sha256:d141fafb98b961d9732bf482a512af27e12cc89087a2b1381161318bba3ed8b4"
+  outputs = {
+    outputs = "sha256:e63bb210e6d25165c1203c422c987bfca9b8257dc4757016569c2bd01bf97da3"
+  }
+}
+
+step "evaluate.float_head.lowered.layer[3]" {
+  inputs = "sha256:d3b315997f84f0693bb6bd832a521f53136758b237ae4ddf5ecf8c972d865266"
+  outputs = {
+    outputs = "sha256:2236f1541eed850dfa5f7e21d9a11f0a544c74bb5bff130b78f1631aa7d1e5e5"
+  }
+}
+
+step "evaluate.float_head.tokens" {
+  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
 
 step "evaluate.mixed" {
   inputs = "sha256:2353e5e2997e471c24fc5f3324971a47ce5de02590fe8c9526d16fe2fc5dbedd"
@@ -796,6 +895,600 @@ step "evaluate.recipe[\"w8a8_smooth\"].tokens" {
   }
 }
 
+step "evaluate.rot_float_head" {
+  inputs = "sha256:87dec6685281cb8319cac560007a4ca81a0f8ed796a5282a6883246435443715"
+  outputs = {
+    report = "sha256:bd63755d77c7df6c77899cf49d3dc458521ed19f31924ac812db3e7cb11e468c"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.0136003244
+    delta_p_p99_pct    = 2.19554714
+    kl_max             = 0.090199562
+    kl_mean            = 0.00103387661
+    kl_p99             = 0.0080238586
+    perplexity_float   = 121.431974
+    perplexity_lowered = 121.475028
+    perplexity_ratio   = 1.00035455
+    top1_agreement_pct = 96.0014764
+  }
+}
+
+step "evaluate.rot_float_head.float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rot_float_head.float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rot_float_head.float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rot_float_head.float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rot_float_head.float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rot_float_head.lowered.embed" {
+  inputs = "sha256:2e5207a5f6ee8a0976d265069a72091df1923f204107e41298c9fa37aa4bb667"
+  outputs = {
+    outputs = "sha256:e3f715c8ea63d6cbc7d95674021b658df52d6686b83462fcead583574889e775"
+  }
+}
+
+step "evaluate.rot_float_head.lowered.layer[0]" {
+  inputs = "sha256:dd7ec78ceccaf3e87b2e67514a3fefdbbc16dc40dcb42d451666ed756d1f560b"
+  outputs = {
+    outputs = "sha256:b176f3f6325eaa92e3b2c8efbebe5f0d5abde06e033e1fefb8f120474ddab91a"
+  }
+}
+
+step "evaluate.rot_float_head.lowered.layer[1]" {
+  inputs = "sha256:2d707e677b4269fe4b89d75b9cad7adc4236faea925b9f5991d9a0e8beeebc71"
+  outputs = {
+    outputs = "sha256:f9a2805df8fdc678796e7bf755049efc04b3b3a7538b68d8dcfc1fe71aa6df2c"
+  }
+}
+
+step "evaluate.rot_float_head.lowered.layer[2]" {
+  inputs = "sha256:8071d05a14751d499faeb84d5447f79773de9415330fff8e3322b9c76db93774"
+  outputs = {
+    outputs = "sha256:a199d8a4fef6a6aea0c18d64050227550986f13b9ff412775cbb367390c2fbe9"
+  }
+}
+
+step "evaluate.rot_float_head.lowered.layer[3]" {
+  inputs = "sha256:15092caddf881fa973113cc5b7ffee920eb55b04998d0db6dce730001eba43c5"
+  outputs = {
+    outputs = "sha256:2b4e3584f0904bd9cf0ef253c29c840aae9c1dec3db47baf49d13d04607ec9b4"
+  }
+}
+
+step "evaluate.rot_float_head.tokens" {
+  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"]" {
+  inputs = "sha256:5cd5948acc0b4fb9766fbfc28ba65ace87c4eb907ae97852caf1f58d07bf4995"
+  outputs = {
+    report = "sha256:1aa547f25da57043803d46df1c06ef433f6bb40208260c2bfa7da0fd170952b9"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.82581061
+    delta_p_p99_pct    = 32.0695469
+    kl_max             = 0.59731307
+    kl_mean            = 0.0165895911
+    kl_p99             = 0.284625791
+    perplexity_float   = 121.431974
+    perplexity_lowered = 123.435306
+    perplexity_ratio   = 1.01649757
+    top1_agreement_pct = 87.6476378
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].lowered.embed" {
+  inputs = "sha256:2e5207a5f6ee8a0976d265069a72091df1923f204107e41298c9fa37aa4bb667"
+  outputs = {
+    outputs = "sha256:e3f715c8ea63d6cbc7d95674021b658df52d6686b83462fcead583574889e775"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].lowered.layer[0]" {
+  inputs = "sha256:500e6498f63f07bb96dcbe935f8c8f2ac34a4bee7f57f652d45a315a7bee2cd9"
+  outputs = {
+    outputs = "sha256:b8dc318f6948ac151890c4c33ddcd2543d40e821582812aab2668fff60d0fa91"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].lowered.layer[1]" {
+  inputs = "sha256:7d667dec84963286f9ce5b78155abcf2eabb238cd9472b501c827eb67e15e010"
+  outputs = {
+    outputs = "sha256:df5da05420971a28e6ceb8d93dd51479b582a57e729c887c69df42c449419196"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].lowered.layer[2]" {
+  inputs = "sha256:a8f3c5e5cf02752041973983cc6c41d663dd64322e85087eead9463785575a38"
+  outputs = {
+    outputs = "sha256:c613315988e07043694783078d66f8efe43374b06a0a208a4670b37e08042abe"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].lowered.layer[3]" {
+  inputs = "sha256:3c57315c7bf8ca118a47fe41435c1af371fb648d63f9d3dca814a121690e30fa"
+  outputs = {
+    outputs = "sha256:55b8ce1a4d630fa8f2ad5d1b4a1be3a8b400f1ab6d47ca5b833b793fcf63ff7f"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].tokens" {
+  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"]" {
+  inputs = "sha256:6e91f383baa318ddd438e1195b2425037d26d4193b2c890114b21422cbb9fb51"
+  outputs = {
+    report = "sha256:8616536f26fe581a8d29abf4d550e45ce8658b399db654da9baabd2bc79c68b3"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.896871859
+    delta_p_p99_pct    = 32.8149653
+    kl_max             = 0.592193442
+    kl_mean            = 0.0107353138
+    kl_p99             = 0.298672323
+    perplexity_float   = 121.431974
+    perplexity_lowered = 122.901576
+    perplexity_ratio   = 1.01210226
+    top1_agreement_pct = 94.4512795
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].lowered.embed" {
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
+  outputs = {
+    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].lowered.layer[0]" {
+  inputs = "sha256:c97e0be0a5ce82cac02dfca2a13173ec821ba9d41f849fd2c433dcae29015954"
+  outputs = {
+    outputs = "sha256:77b38e9298363863e67552b8c9c58b4257f3321d76f86fe27b94a57a33b6d4e0"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].lowered.layer[1]" {
+  inputs = "sha256:f66e310f8b92829fa99f469925d286bab9853adb2ae84e069636978874e86038"
+  outputs = {
+    outputs = "sha256:13d30bd84c0813184639dac164254764413d1d53bafe3d38fe2dea4dba145dfa"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].lowered.layer[2]" {
+  inputs = "sha256:d141fafb98b961d9732bf482a512af27e12cc89087a2b1381161318bba3ed8b4"
+  outputs = {
+    outputs = "sha256:e63bb210e6d25165c1203c422c987bfca9b8257dc4757016569c2bd01bf97da3"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].lowered.layer[3]" {
+  inputs = "sha256:d3b315997f84f0693bb6bd832a521f53136758b237ae4ddf5ecf8c972d865266"
+  outputs = {
+    outputs = "sha256:2236f1541eed850dfa5f7e21d9a11f0a544c74bb5bff130b78f1631aa7d1e5e5"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].tokens" {
+  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"]" {
+  inputs = "sha256:3a4e9b49d3c1443100b13a83c94293a4022653a41d37e1841398d87b3425588f"
+  outputs = {
+    report = "sha256:ac85a804029b5938645b2ec9b93332f479ec77a5f852889bf05fc93814e07d6e"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.906761065
+    delta_p_p99_pct    = 32.9432399
+    kl_max             = 0.611408145
+    kl_mean            = 0.0108826632
+    kl_p99             = 0.295514599
+    perplexity_float   = 121.431974
+    perplexity_lowered = 122.910625
+    perplexity_ratio   = 1.01217678
+    top1_agreement_pct = 93.9714567
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.embed" {
+  inputs = "sha256:2e5207a5f6ee8a0976d265069a72091df1923f204107e41298c9fa37aa4bb667"
+  outputs = {
+    outputs = "sha256:e3f715c8ea63d6cbc7d95674021b658df52d6686b83462fcead583574889e775"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[0]" {
+  inputs = "sha256:dd7ec78ceccaf3e87b2e67514a3fefdbbc16dc40dcb42d451666ed756d1f560b"
+  outputs = {
+    outputs = "sha256:b176f3f6325eaa92e3b2c8efbebe5f0d5abde06e033e1fefb8f120474ddab91a"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[1]" {
+  inputs = "sha256:2d707e677b4269fe4b89d75b9cad7adc4236faea925b9f5991d9a0e8beeebc71"
+  outputs = {
+    outputs = "sha256:f9a2805df8fdc678796e7bf755049efc04b3b3a7538b68d8dcfc1fe71aa6df2c"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[2]" {
+  inputs = "sha256:8071d05a14751d499faeb84d5447f79773de9415330fff8e3322b9c76db93774"
+  outputs = {
+    outputs = "sha256:a199d8a4fef6a6aea0c18d64050227550986f13b9ff412775cbb367390c2fbe9"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[3]" {
+  inputs = "sha256:15092caddf881fa973113cc5b7ffee920eb55b04998d0db6dce730001eba43c5"
+  outputs = {
+    outputs = "sha256:2b4e3584f0904bd9cf0ef253c29c840aae9c1dec3db47baf49d13d04607ec9b4"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].tokens" {
+  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"]" {
+  inputs = "sha256:3a4e9b49d3c1443100b13a83c94293a4022653a41d37e1841398d87b3425588f"
+  outputs = {
+    report = "sha256:ac85a804029b5938645b2ec9b93332f479ec77a5f852889bf05fc93814e07d6e"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.906761065
+    delta_p_p99_pct    = 32.9432399
+    kl_max             = 0.611408145
+    kl_mean            = 0.0108826632
+    kl_p99             = 0.295514599
+    perplexity_float   = 121.431974
+    perplexity_lowered = 122.910625
+    perplexity_ratio   = 1.01217678
+    top1_agreement_pct = 93.9714567
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].lowered.embed" {
+  inputs = "sha256:2e5207a5f6ee8a0976d265069a72091df1923f204107e41298c9fa37aa4bb667"
+  outputs = {
+    outputs = "sha256:e3f715c8ea63d6cbc7d95674021b658df52d6686b83462fcead583574889e775"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].lowered.layer[0]" {
+  inputs = "sha256:dd7ec78ceccaf3e87b2e67514a3fefdbbc16dc40dcb42d451666ed756d1f560b"
+  outputs = {
+    outputs = "sha256:b176f3f6325eaa92e3b2c8efbebe5f0d5abde06e033e1fefb8f120474ddab91a"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].lowered.layer[1]" {
+  inputs = "sha256:2d707e677b4269fe4b89d75b9cad7adc4236faea925b9f5991d9a0e8beeebc71"
+  outputs = {
+    outputs = "sha256:f9a2805df8fdc678796e7bf755049efc04b3b3a7538b68d8dcfc1fe71aa6df2c"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].lowered.layer[2]" {
+  inputs = "sha256:8071d05a14751d499faeb84d5447f79773de9415330fff8e3322b9c76db93774"
+  outputs = {
+    outputs = "sha256:a199d8a4fef6a6aea0c18d64050227550986f13b9ff412775cbb367390c2fbe9"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].lowered.layer[3]" {
+  inputs = "sha256:15092caddf881fa973113cc5b7ffee920eb55b04998d0db6dce730001eba43c5"
+  outputs = {
+    outputs = "sha256:2b4e3584f0904bd9cf0ef253c29c840aae9c1dec3db47baf49d13d04607ec9b4"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].tokens" {
+  inputs = "sha256:81bfeb61f38ed7aee23818a79f95e765814272363726a65a561f0c300d84381b"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.rotated_float" {
+  inputs = "sha256:93fc4294e4efcbe0ba3ea87ef94325f857a0278f90a5a034c32a5419c5f850cd"
+  outputs = {
+    report = "sha256:d7d79b62fcea84a339d749606898ff9a548af748947a0f196347756f498c360e"
+  }
+  metrics = {
+    delta_p_mean_pct   = 0.0000000911532366
+    delta_p_p99_pct    = 0.0000923279653
+    kl_max             = 0.0000000000182666092
+    kl_mean            = 0.000000000000510076649
+    kl_p99             = 0.00000000000332120858
+    perplexity_float   = 121.431974
+    perplexity_lowered = 121.431973
+    perplexity_ratio   = 0.999999986
+    top1_agreement_pct = 100
+  }
+}
+
+step "evaluate.rotated_float.float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated_float.float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated_float.float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated_float.float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated_float.float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated_float.lowered.embed" {
+  inputs = "sha256:83226c8a3185c2faeac086703b9dd238882efb5e5d2b7a8f38dcdf89b52c96cf"
+  outputs = {
+    outputs = "sha256:5903dc40886ad04b6e81ae72750be358f9e3276fe80bb2dc50aca1108ed34a12"
+  }
+}
+
+step "evaluate.rotated_float.lowered.layer[0]" {
+  inputs = "sha256:41555420d5b471b47ed7a05c41dba579cd8de53fdd063631335a26a216b55b5a"
+  outputs = {
+    outputs = "sha256:a7afbbb814bbf5f912b451ed4c37c30092f3f02cb7f77529636bcf0dc887cba5"
+  }
+}
+
+step "evaluate.rotated_float.lowered.layer[1]" {
+  inputs = "sha256:5acb2a7a7a685260319de5554ceddcbd40cf6881e044d640a9936319865f3f29"
+  outputs = {
+    outputs = "sha256:c0b160ecb12bba1ea94d816f607bb2f83fc2c3e3ae3f12ec9a021019897b402d"
+  }
+}
+
+step "evaluate.rotated_float.lowered.layer[2]" {
+  inputs = "sha256:5e9e3ed499898c5d848c78809c2f416af71d82328330f18fec678d8b8520414e"
+  outputs = {
+    outputs = "sha256:16789e0b7e1a29515b3cacec8c84410e7bbcd2fafd39ec65ccea101d476dd3bc"
+  }
+}
+
+step "evaluate.rotated_float.lowered.layer[3]" {
+  inputs = "sha256:0c13e6892e21cde4c5fd7c1994d2785ffee48a6d39e0062f2d7ba30e6dcd49f0"
+  outputs = {
+    outputs = "sha256:67e2134bd3b3d69e82043339c735a9d38c0389b0d93e5736505a19df8a6cd484"
+  }
+}
+
+step "evaluate.rotated_float.tokens" {
+  inputs = "sha256:3678c803d4596fc4910b462a87495563c0c731e1b57ace9e93889fecebf05452"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
 step "generate.mixed" {
   inputs = "sha256:b3e0c6cead3824819b3d49ee5d0d69e117b87f95fdc164d5a9d5119d035bfad0"
   outputs = {
@@ -1180,6 +1873,262 @@ step "generate.recipe[\"w8a8_smooth\"][\"qc_u\"]" {
   }
 }
 
+step "generate.rotated[\"w4a8_rot\"]" {
+  inputs = "sha256:88f469971308e8d132dea9adf1d25ca4e3ef58e77c26251fc485534863d8a06c"
+  outputs = {
+    report = "sha256:6d5f2317138fa43ee987d9f3944cc707212ba5943f67b26c0c4083b3a3b2a20d"
+  }
+}
+
+step "generate.rotated[\"w4a8_rot\"].calibration" {
+  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
+    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
+    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
+    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
+    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.rotated[\"w4a8_rot\"].numerics" {
+  inputs = "sha256:960e22c0bdc1c53a97fd580b88689cd663c32f0dc7e65a9b4e4fed6c9d49dde1"
+  outputs = {
+    report = "sha256:2952d939a2c417da5e0530ddd6e901eeb57931a304e41c2c4b4747e2f1cb3eff"
+  }
+  metrics = {
+    first_divergence    = 1
+    mean_logits_sqnr_db = 14.0265073
+    top1_agreement      = 0.0625
+    top5_agreement      = 1
+  }
+}
+
+step "generate.rotated[\"w4a8_rot\"][\"qc_n\"]" {
+  inputs = "sha256:205f6250836c7649aecfbcc9501957fd99ddddb67b70b167f52b628f72078e9e"
+  outputs = {
+    cost = "sha256:f94ae89aa12c274dcd2ce40279cbb094bb1c2a86040239fcb64270eaac6452b8"
+  }
+  metrics = {
+    dram_per_token_mib     = 0.725883484
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.0343374614
+    time_to_first_token_ms = 0.395434118
+    tokens_per_s           = 2819.52237
+  }
+}
+
+step "generate.rotated[\"w4a8_rot\"][\"qc_u\"]" {
+  inputs = "sha256:58e014eb9bdb22308c800c196edf943a663db9590a96c5dcfdbabbdd949daac7"
+  outputs = {
+    cost = "sha256:11a17a66bbc14eaab3358654772992e305a20d6783f265cba54d2681852b0b79"
+  }
+  metrics = {
+    dram_per_token_mib     = 0.725883484
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.233804739
+    time_to_first_token_ms = 0.306974118
+    tokens_per_s           = 3040.17139
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8\"]" {
+  inputs = "sha256:fe0e8f55eb57c2c9764b38f860b4a3f91a5088d8e5fcc9bff741f44f2a5f5162"
+  outputs = {
+    report = "sha256:80ec00c067e00365d516c99f08878af6c6b6afe360e6e63dccc0680e9d6e7006"
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8\"].calibration" {
+  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
+    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
+    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
+    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
+    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8\"].numerics" {
+  inputs = "sha256:0714c227da82a49e242ba4e05cf8c50954148b82a8f64fa2dc128ab3cf61daca"
+  outputs = {
+    report = "sha256:bdeb48252dd907e3069833ba4b5cff07897d00f88e35cdee1521d1afe0567d41"
+  }
+  metrics = {
+    first_divergence    = -1
+    mean_logits_sqnr_db = 36.9065497
+    top1_agreement      = 1
+    top5_agreement      = 1
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8\"][\"qc_n\"]" {
+  inputs = "sha256:1f034d0ddacdcbb0666dfe8191f00d7e039497a3c8ee7db56dcd83083794e37b"
+  outputs = {
+    cost = "sha256:9b758153c4dd2d3aafac6564af466024bc26019edb3104dff916e5db0c8b352d"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.07183075
+    kv_cache_mib           = 0.015625
+    mj_per_token_mj        = 0.0307995942
+    time_to_first_token_ms = 0.345212353
+    tokens_per_s           = 3160.02751
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8\"][\"qc_u\"]" {
+  inputs = "sha256:079d3d67fd80316f51c295da4a599d32e30f8ade26571fddfc2835bbd09b7b1c"
+  outputs = {
+    cost = "sha256:300635803a2adb85e153cc841304c45d10e0765ce4ab240ddfe997def6cc5d2e"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.07183075
+    kv_cache_mib           = 0.015625
+    mj_per_token_mj        = 0.18372434
+    time_to_first_token_ms = 0.267847647
+    tokens_per_s           = 3423.9195
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8_rot\"]" {
+  inputs = "sha256:6289a61767a5826f7816bfb869f069a3195c9f7d73f5961aa4d7f1e64cd78fe7"
+  outputs = {
+    report = "sha256:17f02679715688b0f60797931312e8351bd46d61bf901c485d89e152182acc6b"
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8_rot\"].calibration" {
+  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
+    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
+    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
+    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
+    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8_rot\"].numerics" {
+  inputs = "sha256:0155e046bfe02cc7f752692d77c4de0a31026ba830a9453ea9952cede9e2dc0b"
+  outputs = {
+    report = "sha256:72db0c7503d2cd221947c50a6238d61b9a40a70007216b77a1226cf1e455ce77"
+  }
+  metrics = {
+    first_divergence    = 1
+    mean_logits_sqnr_db = 14.9552
+    top1_agreement      = 0.0625
+    top5_agreement      = 1
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8_rot\"][\"qc_n\"]" {
+  inputs = "sha256:28ba47be52ce29fcec66cf31eda43e1e918571a5babd4298307d9e236610e3e3"
+  outputs = {
+    cost = "sha256:0678d775634afca0713f12d2981e1a7d7cda6d966cdd309a2d52d93a75f23656"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.08525848
+    kv_cache_mib           = 0.015625
+    mj_per_token_mj        = 0.0325377037
+    time_to_first_token_ms = 0.378038235
+    tokens_per_s           = 2995.08278
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8_rot\"][\"qc_u\"]" {
+  inputs = "sha256:0e67fbb6029df873766c14b6f3313fe53d9ef33839b7581bb5d5321afd238d85"
+  outputs = {
+    cost = "sha256:b28ef66ef0f92f8c837cb8d6f2e58940ff2eb3cc217bc127411ae56f1c89bb2f"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.08525848
+    kv_cache_mib           = 0.015625
+    mj_per_token_mj        = 0.195441049
+    time_to_first_token_ms = 0.287378235
+    tokens_per_s           = 3238.39749
+  }
+}
+
+step "generate.rotated[\"w8a8_rot\"]" {
+  inputs = "sha256:78bb399fea23e1e025bea8230c7e3f71ae9986ef82212df188568267755a6c6a"
+  outputs = {
+    report = "sha256:7a207aa6821622d0822169a23638e888f4cb5694b0788bea1a185ad0e376af87"
+  }
+}
+
+step "generate.rotated[\"w8a8_rot\"].calibration" {
+  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
+    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
+    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
+    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
+    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.rotated[\"w8a8_rot\"].numerics" {
+  inputs = "sha256:41f8ac69634825897acb75a11f317b6b7f781b671ba67fbc0beac71c9d9da599"
+  outputs = {
+    report = "sha256:1694fcf4d83a24789d5fdbd5298073468b4305805e35d72ecdd9320d91b2745d"
+  }
+  metrics = {
+    first_divergence    = 1
+    mean_logits_sqnr_db = 14.9630669
+    top1_agreement      = 0.0625
+    top5_agreement      = 1
+  }
+}
+
+step "generate.rotated[\"w8a8_rot\"][\"qc_n\"]" {
+  inputs = "sha256:46b422fdd6912148fcf12fcd1ead2e8a81bb25362a1066f79bdd27e582aa0073"
+  outputs = {
+    cost = "sha256:6425c52eaf410d76f935a207f715daba9bf837d7127f3945d3dc30c5567d613d"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.22881317
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.0352637335
+    time_to_first_token_ms = 0.401485294
+    tokens_per_s           = 2776.93834
+  }
+}
+
+step "generate.rotated[\"w8a8_rot\"][\"qc_u\"]" {
+  inputs = "sha256:4920b01950f90abcc5f6f0b127eace2c45873ab28fea168e94b10c539858ac19"
+  outputs = {
+    cost = "sha256:5b24ab5a8a8470e9f83156c129109043b6883a116ed5238a4cdf431558b9849d"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.22881317
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.216717219
+    time_to_first_token_ms = 0.30935
+    tokens_per_s           = 3017.20695
+  }
+}
+
 step "model.gen.decode[32].embed" {
   inputs = "sha256:12a446ef7c6062557d1b0e124f2048c5b3a880ffd9bcbca54582bfb15c008952"
   outputs = {
@@ -1393,6 +2342,221 @@ step "model.lm.layer[3]" {
     nodes       = 96
     parameters  = 221696
     weights_mib = 0.845703125
+  }
+}
+
+step "quantize.float_head" {
+  inputs = "sha256:f3b2e002e5283ee0b90f0941a4f5c0e52e1d25abeb83dab375167865cb8abc60"
+  outputs = {
+    summary = "sha256:337270378dc14e69ebaa45e9392738f84188d14c5fe5069c177e92c782755de6"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 2.324422836303711
+  }
+}
+
+step "quantize.float_head.calibrate.embed" {
+  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.float_head.calibrate.head" {
+  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.float_head.calibrate.layer[0]" {
+  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.float_head.calibrate.layer[1]" {
+  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.float_head.calibrate.layer[2]" {
+  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.float_head.calibrate.layer[3]" {
+  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.float_head.embed" {
+  inputs = "sha256:94610ff932cbf5e170aab562c305878d1b3045f779675534010604971f1b7c97"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:7b0070c96ecbc220d32c4a55c0b748473e21ba6b78dfa816d3cc74c6548b8999"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:4b0d8d87571ca264116e968664e2564939f68469f4351fe3a17b57390d61575a"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.float_head.head" {
+  inputs = "sha256:4ba7bffc101a64c782a9f83ae5635a174fc975d4769ef218db61bc91383f9bc6"
+  outputs = {
+    float_ranges = "sha256:830dd56a78f67380aa45f8205c7279b3af70d619c3499944509fd76796753ff0"
+    model        = "sha256:35aed304dab581003dc795c26914e80ae3ef1216515cefed5bfc9614fee7c661"
+    report       = "sha256:b01b8eeca5b97fbd765102ab14003ec164c6f9b7dc08acb998fa3cf7bd2f5869"
+    sqnr         = "sha256:e8bfae1a3807af6026b8581ef636e7b5aaa3ac0403b9d2243e8a14b40d6ec262"
+    summary      = "sha256:5803ac00717238332f6c25c61684c8dc013767f5044188601a3b911cadc0b8b7"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 11
+    nodes_excluded     = 8
+    nodes_quantized    = 0
+    parameters         = 262272
+    quantized_size_mib = 1
+    "sqnr_db.logits"   = 200
+    weights_mib        = 1.00048828125
+  }
+}
+
+step "quantize.float_head.layer[0]" {
+  inputs = "sha256:e4e1d7f62e21e585023980c8a4d9940a941276bd1f68ba178325c9ac1e501bf3"
+  outputs = {
+    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
+    model        = "sha256:a52089ec2040258003255b18f19a0faca125599c22f012c82a44e4076341a081"
+    report       = "sha256:7a0a10ea1272c61f332e4017604b247176c4712a25da18d972217b31684d5984"
+    sqnr         = "sha256:3ee91de0770d9cbbd3c5e9c3f4d33522b2f2c832bafbe241850b52d10d35793b"
+    summary      = "sha256:bfd45062baaaf63a74ea25a3e0381433d73057180f9e77586ff2119d3a0a1206"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 31.03166838789358
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.float_head.layer[1]" {
+  inputs = "sha256:98995a653e5e21212ff71854f1055ca5dd21a035fe936598603783517279fe13"
+  outputs = {
+    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
+    model        = "sha256:ed416857d47536b1320b5222a147771c4472ad97f25da61cb678b84031901e04"
+    report       = "sha256:0fcf51f9b18fb634d9c1a5e51b48c7c03596b6e35d4c6eeb9bad2096953d6834"
+    sqnr         = "sha256:b67e556600adedee011980ece1f46c5c10954d2bac518836a321c3b9af71e7c4"
+    summary      = "sha256:fb98af165a5065f6c1ade36d3d060cf492fac37d5e20dcdccda05bee583272ef"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 42.19677676523057
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.float_head.layer[2]" {
+  inputs = "sha256:7aa5ff34afefd968de26b2da9f9fcd9a7625d50b61450c232d66549a6bb65e94"
+  outputs = {
+    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
+    model        = "sha256:9a28712056f75914d20a4254e63cb7f657dc481c6d7144c3d4872f67145b7382"
+    report       = "sha256:689e48348aa8b436844f3a05ef47d484932eb6826ea9ad81edfddb5465a150f0"
+    sqnr         = "sha256:7969574e360d0a9fc9dab53712b71747a963c7d036d0c7e7568a5669c4d271bf"
+    summary      = "sha256:c880f6a8964a8c84f4a320a4ddc3f71763643de5e22d7dc58d3b79cee432c5d7"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.04186687945433
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.float_head.layer[3]" {
+  inputs = "sha256:36c1a392babbbd63b7aef19918425356ca5a897e1657e3044ec4da8bef603893"
+  outputs = {
+    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
+    model        = "sha256:128016a7fa78ec9076ad46103805b24716acc9ca96789797f278dfc4896ff9db"
+    report       = "sha256:6ec7cfe359ac5979c91e06d66f15cf44ac1369fe3950c2aa16cb19cabf9dd038"
+    sqnr         = "sha256:0d122780c16b223be31bf69615b35f61864deed0f5c77ab75b1e2505bcb9468e"
+    summary      = "sha256:781fdc2517062b81379c3fd81191cadd233d218eafb46a9ddd559cb88abeb1a7"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.242477038790284
+    weights_mib                    = 0.26806640625
   }
 }
 
@@ -3160,6 +4324,1770 @@ step "quantize.gen[\"w8a8\"].layer[3]" {
   }
 }
 
+step "quantize.gen_kv8[\"w8a8_kv8\"]" {
+  inputs = "sha256:ee44532306a1d2aebc1877fb482e271da783c4e76eaf6b8322144d50dcd5ea78"
+  outputs = {
+    summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86"
+  }
+  metrics = {
+    float_size_mib     = 5.029506683349609
+    parts              = 6
+    quantized_size_mib = 1.310760498046875
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.embed" {
+  inputs = "sha256:6a32532a6784a01d0356f4940b01c5a27a177b420560533dd7588a5586b73bba"
+  outputs = {
+    activations = "sha256:5b8f1ef8b037653c3ccf72dbc7a50ef8d04dbe4b7894ddf13ab5d00aa39d9f9d"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:a5e97e43bf9ae279a4362796ab49685ae8cc043f27ac35609acb1dff5039ee88"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.head" {
+  inputs = "sha256:325dd77bad0e1d0c4dc65b08717d68715fbc9d8bac8242ab25b796c403f31ae5"
+  outputs = {
+    holdout = "sha256:27893a5c17d10e157977bbf53e0b3a99ce8c586874eaf7362c7d08ce97298de8"
+    ranges  = "sha256:a36f36a02fead485de8ab4058f9d1af68aeb4803ae159ea97ff6981edd12374b"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.layer[0]" {
+  inputs = "sha256:84c832f0cc0c8881039ae3f5a6eeffad0a8b858925896fa09916a681a4e9c653"
+  outputs = {
+    activations = "sha256:ea48f04dab64dbd4a7ae6ae63ec94db22faa13b27214ec1f2f736d2210a8fd8d"
+    holdout     = "sha256:d1bedf0d350533e27d52805192d044afdf37e210172f063b9ca239336931587f"
+    ranges      = "sha256:bc55b56fd5d2e31e04482695b7d2fcb188d4a1a2402f3e057d2061a2276a613d"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.layer[1]" {
+  inputs = "sha256:3b1a01e735496bf1ee53048eb78dcd83581aefa2e6ff2ac2e8ab908b8fdaf9db"
+  outputs = {
+    activations = "sha256:49ead05f2e4dde4b6036f9d8f4a5d749ac25adce420461475311167499b34675"
+    holdout     = "sha256:1c8744693458f2c897d931ad09f595f95dfc3756c02b27921d54cbd84b53b187"
+    ranges      = "sha256:3f592c6cb5387518837008db3500662d6c9dbe587c4d2284b0a5da173de9b3f1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.layer[2]" {
+  inputs = "sha256:0619785313128ebfca0a821740658eafd52957e28317e58073d593c88efcb6d5"
+  outputs = {
+    activations = "sha256:183abc95c36e48ae8caab0f32e056cd0e61fe5233ff3d2ceced30fd5d2d934b4"
+    holdout     = "sha256:98afecace6e41c3d3610b6f53622e55893338a3cb38f8a88afa67d6853be4ea3"
+    ranges      = "sha256:1602ce3eb37b089ed9642aa19f73dab7ea00cfdbf0bf117c9a22df34f89b9c5e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.layer[3]" {
+  inputs = "sha256:c7e0575b5ac10e98bcde92a4b40f30eef60a867309c3425b7b02c9a4be183614"
+  outputs = {
+    activations = "sha256:ef3d87206fbaf5290327782d91239376f1c2d5bb95fba347fdd0355b854716a1"
+    holdout     = "sha256:a50c55a7d9a87f0876f254dc201115d214bb40f206fd32358cec853d14541dcc"
+    ranges      = "sha256:ca0ff754f4429b4d35e2d64026803ad53f89057bac3eea2241722712e4d1bfc6"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32]" {
+  inputs = "sha256:5270e2833d15fb4a9c5925081163280b1d857dada8585160f15d61f35448570e"
+  outputs = {
+    summary = "sha256:576ad22c33fcbc51dce1918a9489e4bfbef8cd56e9112190ed30e2cdce0e949f"
+  }
+  metrics = {
+    float_size_mib     = 5.042415618896484
+    parts              = 6
+    quantized_size_mib = 1.3114356994628906
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.embed" {
+  inputs = "sha256:2f9b9e1c8b2e201bb82ff115ee708b39695a79b26c3179250ce10c5c639334b7"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:3d55dcfcbbf06e0d36fcfd2bb9109ebbe94947a3833aa9e786fd618442c081ef"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.head" {
+  inputs = "sha256:7a5ba222c20ffbbb62d228c67843f06c8ea3363b04ac533e484734d351d0daaa"
+  outputs = {
+    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
+    ranges  = "sha256:e6bd885a9abd93a00942e9bba7cc763a81cae13127485d5bd5aa23b68ae0d077"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:270487374667b7db04470b556f4756a9d101c25094a32907476e3ab9d589bfa3"
+  outputs = {
+    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
+    ranges  = "sha256:da106cfe6f8a9af1a7ce719768d30e348c68ef1f74cdce898132d9ac26fcc97a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:802e53d8f8dc7a6495527c751660f2093410f0b15b57f28bd419f3bdbf471478"
+  outputs = {
+    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
+    ranges  = "sha256:01514865afff6674923218643774a7ed6fc35b7f8d7cef0af9ab0c92fdeccf5f"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:ae2950eff1751d14a8a92021aea46cbba24f4ce55564460a81e7d8b281075a1f"
+  outputs = {
+    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
+    ranges  = "sha256:ca633bb3746d74449f5b818d6907d85720a0097f82490656850d5add89d98468"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:99f76853765a51829cc2462af9e221dc368e3db2436e47aa31e95096e5dbbd2b"
+  outputs = {
+    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
+    ranges  = "sha256:c6969e677d1b543e2286af46ebf29693c75020de2ba7b1ea4929917186c21089"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].embed" {
+  inputs = "sha256:d29394e874ea1e6cb0624456b71d449cbd91558495168a3e74eb97abdd0dda9e"
+  outputs = {
+    float_ranges = "sha256:42df250fabfba2e0ba279103f0b438a966b75463dcdd876222653fde0006ac78"
+    model        = "sha256:a1f94a16f4861a11200fecc87d99696bd1b4983b64ec1869346c221abd1943f1"
+    report       = "sha256:0cf5ca946239b2a79b5d69edc497ba911a6bba88d236ca6098e84e0ad58ee0c1"
+    sqnr         = "sha256:f829e0166ac2f6d049ac65954422d6a0fff9fe36242cb221200636afe51a60a4"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 36.49074746841356
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].head" {
+  inputs = "sha256:e55e2d2735e5fb573ce8fd302eac6a7affda764bc44ece129b8d3c1c0ae74fd3"
+  outputs = {
+    float_ranges = "sha256:8ef6f7bdce0eec50fa9d2cd0d07c692599c429c28ad9e7c4ff25befc3af63d99"
+    model        = "sha256:7d3cbd3b23eb0d68ba423975f790e37a5805debd312964442ef2ba1dc8d93667"
+    report       = "sha256:f64a17c10387d15050c91eec15f8f936de04cc39ff2df4aaf629e11807a91cc3"
+    sqnr         = "sha256:97206cf37dd74b3edf473d27aef42c50cb220a03384e7cda19729229623e274a"
+    summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266372
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.59570781588115
+    weights_mib        = 0.26026344299316406
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].layer[0]" {
+  inputs = "sha256:88255837d96857f8a985ec7da103cd6710fca0320bc6c948d7ca38e7f88cb690"
+  outputs = {
+    float_ranges = "sha256:38c48cfc66d1da02d271267b6939cc84ac9299946e5e3cec71a84f4156814971"
+    model        = "sha256:4dbcc93c0cf35417da2c6a7e1895e083d2707151c6b0775099d6d413e87b96e8"
+    report       = "sha256:4886bd4c70c1f82185bf5fcb6307725fca9cdfd9131cc7e929ff5e5c940dcee9"
+    sqnr         = "sha256:67e254738bd6f17a266d81bfcc9d142500550f547bb9dd7ad8e6e3fb9a983876"
+    summary      = "sha256:560912565e420ee9a75eea840a12e0315550a598255d29e4e4b7e9f947d71616"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 239
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202432
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 34.48366399386552
+    "sqnr_db.present.0.key"        = 42.13595134181168
+    "sqnr_db.present.0.value"      = 40.07690131044769
+    weights_mib                    = 0.19982624053955078
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].layer[1]" {
+  inputs = "sha256:0a9d5de84f08cffcdab949f7ab5feac38b32f8206c22132a52e7b1b3854ba9e1"
+  outputs = {
+    float_ranges = "sha256:51814bd9e3edf09e63d61a3048151c3e854fef4216fece9f81768bc8a688206d"
+    model        = "sha256:f179f8c12ba9868cd71294861cf4466611d8ef1853557d6d6d2669354bada05c"
+    report       = "sha256:20fe5e970fa3b9e4601b9c55b1f2740312d349ad49435740bc796fd13e35b3c7"
+    sqnr         = "sha256:c45bc455f1973d238f8c6d05c5a048e826fdab34d144d49f65510e9772945fd9"
+    summary      = "sha256:dc5bae552e071e3205647deac2f1d0ba8109bac01981563a3ceaa58ce3fb2b35"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 239
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202432
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 33.00921919080779
+    "sqnr_db.present.1.key"        = 36.67075587903389
+    "sqnr_db.present.1.value"      = 38.25075813201812
+    weights_mib                    = 0.19982624053955078
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].layer[2]" {
+  inputs = "sha256:5cfa0e6efe105df1875c98bc8d6e51f38c53dd7c14044b32b47a193c7b2b6224"
+  outputs = {
+    float_ranges = "sha256:bfc21e094b71cdebdffa3d068e99347af4ed1fb72f5fb54d1a837cea4b121645"
+    model        = "sha256:020948981da9c684707e5e374fa36ef40ea91b8d81fae413d970242d53e9c73c"
+    report       = "sha256:0df46fbfb3844b95474aea720c2a2ab3942b92ce3e4aa3bbeb505e8333927bc5"
+    sqnr         = "sha256:d7aafe336daa8eeaeb5e1b8aee579f3ddb993f23e55d6e6efed6ac867e707dc7"
+    summary      = "sha256:76fa50d1b875a4a285537e5e77ee8fc7f856021989ac2c6487a140ccf4ceccaa"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 239
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202432
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 42.98552326649501
+    "sqnr_db.present.2.key"        = 40.208237026168455
+    "sqnr_db.present.2.value"      = 40.46789465960767
+    weights_mib                    = 0.19982624053955078
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].layer[3]" {
+  inputs = "sha256:e456cfd73ae28c046b3e07ff7c4d3d5d15fe268efccab17739bcce3775150497"
+  outputs = {
+    float_ranges = "sha256:38101601abf6107c193c911c4696741df8e52d313e9b96067b5996535fb22d92"
+    model        = "sha256:79131e9ab5bd546f152f9246734106c7273cd0563d5cb69a20d03c579e5e11c9"
+    report       = "sha256:aef2b2a73222912b9086770e4e74b5e73b5c96d5ee1972c95ac343309682a6e6"
+    sqnr         = "sha256:6fbc19d3c73a59b0b405b5b6128dff15f55525972674f1cd99c3162e8600d434"
+    summary      = "sha256:d1bf4c7bb2a4fc1c407cd4047ab86cdd0cdb18e22ae952c52f605563509315d9"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 239
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202432
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 44.92767644365564
+    "sqnr_db.present.3.key"        = 40.41023683459475
+    "sqnr_db.present.3.value"      = 39.09577976622139
+    weights_mib                    = 0.19982624053955078
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].embed" {
+  inputs = "sha256:e3cd1ad3854110b1dd5408de63d42e20fcd35e1092ed3f4f0f90a8e4681c2f4d"
+  outputs = {
+    float_ranges = "sha256:60e720d616caa6d1e7f2e8f8aceff62c6c5db7437b954aeb98b51c2e9c1de3cd"
+    model        = "sha256:dd65e194359ce0d541d019e747043bfde10badcc8ea5a17cae65eb283072259e"
+    report       = "sha256:7db2d51179ffc5f2f06ce9e537bd3951e56c2e0abf9eeb2b32a9412bc285a7f3"
+    sqnr         = "sha256:308a6468871619d79177ef6706a155c5d0b3f3b9f19f60b328c72968021df67c"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 35.800220205194066
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].head" {
+  inputs = "sha256:01cae358b1ceba2a20ebef4dd26ce9c2091b9d0c2f21d3af9a826fc78afd7a1a"
+  outputs = {
+    float_ranges = "sha256:d9fcdf3c8481915d085ce7c5e951cf7191941132afca9eb327eed1a5e02a3f91"
+    model        = "sha256:e619ff777a8fc90f3e23cc3cca02e6c92670ecdf898efb1232aa4523462697cd"
+    report       = "sha256:7f3823c577c1646a78d3f687c050a498ceacac4cc9d0fa6b73a63776dd86184c"
+    sqnr         = "sha256:8dbf930c4c24709d580cab5c16859120ee653b1e4bab836c53cc343e3b1ee3e3"
+    summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266372
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.72185886740411
+    weights_mib        = 0.26026344299316406
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].layer[0]" {
+  inputs = "sha256:756de0f3d7ea1af358b7cda73d86fe597aebb314afc2a68cc31e795b614136e3"
+  outputs = {
+    float_ranges = "sha256:c96e864e03d7f0695077db5ef8bab3cde9e5e3f411e21ffea3417fa8147b6a1d"
+    model        = "sha256:3d2d0fe33423a20e15f16be2f3f2934c5aa634db3cdb4bbddda26965b6a6ddc2"
+    report       = "sha256:4972eade7a4b09b74adc2be3f9e848adb45a6f8da718b98c27215b8f43085196"
+    sqnr         = "sha256:efdafe6fe98c14ce167595cfa89b42ef8f14cc46752741d4f65a6826b77baf01"
+    summary      = "sha256:95a955ccfe5b3604097d863ae701f296a6a37ca2a75c5afc77c08f0c456a7183"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201575
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 32.74444791288471
+    "sqnr_db.present.0.key"        = 35.45129796042651
+    "sqnr_db.present.0.value"      = 36.362433382780154
+    weights_mib                    = 0.19970703125
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].layer[1]" {
+  inputs = "sha256:92b8852b85f40bed14e82dfd05c8c95de0eef20466d8dd972d211fe59151066d"
+  outputs = {
+    float_ranges = "sha256:6bc73fd09ec474b2c98898b830bdcc0eb0ab863baf52d11e50c631b6815749c4"
+    model        = "sha256:3230803a884df618b3a68d3e2ebee47cf4455bb05865ce6ef4c948014baea7b7"
+    report       = "sha256:a9516b327b9ed50bb214832ccfa0e5897f7560580036d528ba4ffc6258a98237"
+    sqnr         = "sha256:de57ebb987633e2fce48e0b7df9021a36ffcbd17a8a523fe5b9ded62c1e848c4"
+    summary      = "sha256:ea03bbbeefc380d303f2e8b8d8ef6932feefd60d3f28dde319f4b5322f584658"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201575
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 34.811177995407895
+    "sqnr_db.present.1.key"        = 34.78967242815256
+    "sqnr_db.present.1.value"      = 39.24145460760205
+    weights_mib                    = 0.19970703125
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].layer[2]" {
+  inputs = "sha256:13617f713cc9fa2d970d45f063072ef5af5382f0466510af4511fe818940114d"
+  outputs = {
+    float_ranges = "sha256:f4674ec1050676610f925911d54c47149ec13f6dcc356f01509d46cc142e30d5"
+    model        = "sha256:8c362f55c04e903f5ccf3d4f3cd01b819d708269e708b7e3e91e76066b35d19c"
+    report       = "sha256:e0abeca6fb1d964f7e17d47caceea7d556ac8e7c562bb9ac21740d40d0d63f87"
+    sqnr         = "sha256:54f46b8f0714f5a14db26e3b4acca7ea7c1ddb93695dd119ce070d93ee49ed79"
+    summary      = "sha256:ad246921d569eba71375544cb61d5beead25b613d770e1526343215ac5f48e37"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201575
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 41.428241698907215
+    "sqnr_db.present.2.key"        = 35.018952427005885
+    "sqnr_db.present.2.value"      = 36.95723187728812
+    weights_mib                    = 0.19970703125
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].layer[3]" {
+  inputs = "sha256:20a1ec07b90191704d1e07b10edc884269cee19326aee851cccfdd683ba65720"
+  outputs = {
+    float_ranges = "sha256:0b47ecefd4fe70ada80f70bc8381a4b6c462ad07068f9aca5ef4bab53d543fb9"
+    model        = "sha256:73f840c8ec17e2f2f8d455e2a5fd729fdf007a895dc7ecf25b11edbde59c657b"
+    report       = "sha256:858d33ad6c8b484478b8516472f05c864c3deec4a2bd5892e03a5ee44531b4a2"
+    sqnr         = "sha256:e7377f92877ba1a24a2eb5ee5f62170751dd28147626ee58137785e4ac9bd7df"
+    summary      = "sha256:6371265f475973c2e6467e4e547def0a076cecaed172e415f79cdafa38076e3a"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201575
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 42.27372806203575
+    "sqnr_db.present.3.key"        = 35.22495104487028
+    "sqnr_db.present.3.value"      = 35.91684579781737
+    weights_mib                    = 0.19970703125
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"]" {
+  inputs = "sha256:afada0f935283b430c06f61aa43925796af794ba15771b9e83362d632b33e042"
+  outputs = {
+    summary = "sha256:7b9c6054a12b8c6d42b0329c91ac574ce9ea2b7e5ab3d28f06768d647a7786c9"
+  }
+  metrics = {
+    float_size_mib     = 5.043148040771484
+    parts              = 6
+    quantized_size_mib = 0.8147811889648438
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.embed" {
+  inputs = "sha256:83311612ed57d26445d82d2858517cadb3359c3dea75dd097f819e01af20440c"
+  outputs = {
+    activations = "sha256:f1fc6a42b66d4270eb9d2bdc0646a0cb133aa2ca9b269ab8011381662f7702f1"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:69d9468cc4a5f5f7a11f6d3f46246a5baa321c287dedf72b4d3cc1a2a29b6660"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.head" {
+  inputs = "sha256:bc25d2305be3250059c54cf413925261252345025de8ed61eb13c3caa1ea8498"
+  outputs = {
+    holdout = "sha256:39c46924fda1751af9b5fbc036603634737b7a1030ee32894b98abe09c8e92b0"
+    ranges  = "sha256:d0cd12c37e4f2c09167c4b1a75171c5015dd5ea7b9130de19eef9a651ddd51ae"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:9c13784a38cdf8f8001d68552b70d17eefc46ff9112077b9317e65a97c272e73"
+  outputs = {
+    activations = "sha256:65c679b06f7638004039d7578f20e87996bd19dbbd11d93c214a5d77d391cdc0"
+    holdout     = "sha256:8a84c1396812e2ef66b92bea53bb513cb86991e6b73c8d23b25b8405955adc05"
+    ranges      = "sha256:74c76ed7b143318dbcd9bc55cc1ad18ef10734b262ee40455bdfc1eb75971f2f"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:b5418b8ead9a99b16cc58a2f867a7ecb09d0a75b48cfbe63033742e71c2e86e3"
+  outputs = {
+    activations = "sha256:d7e911c8709dd21e3ef49e5f3a2a48d97beb26ffc77d491cdd0bdd2ee546e56f"
+    holdout     = "sha256:7aa59e1ddce00a760b96998a54dcd205bb556d035fb8c8d2713135085be24be9"
+    ranges      = "sha256:0b0d79780f0a3c567511be57a1963a5888202980f175b3c0b4960470061f88db"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:37cd16997bc6b82aab0d618bc0a927885c1c4a95a1cd1e9681ea0328d1009392"
+  outputs = {
+    activations = "sha256:51c51a92b9782faf35297ca077480b9a35e659cef1226b5567772436cf8bf85e"
+    holdout     = "sha256:2358af67c00d21c4b8b44b56e029056edba8d65831944f7b9e19e51427a4c83c"
+    ranges      = "sha256:e79679fd9b951875c9f40730b4ffa187d635aa1ccba8d4fc342acbf18161120e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:ffae9c02ec5630075b4d4423c648b350656622be592b856656322b83cd357ee4"
+  outputs = {
+    activations = "sha256:cd928d8cb77f5bd5e4b214ed40806b42a5f98b902843d20260eda0c67582882a"
+    holdout     = "sha256:1352576426d3f04a19d426af5b9e493c223e47c7456ef3ad7e5ed2114dd69d04"
+    ranges      = "sha256:e0f99a9454f7e3e77c864ce646f2e874886e21f616fe6adb24d472eb354eb5f5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32]" {
+  inputs = "sha256:a6cd422b5ab82289275fc998533c488a25161db02232e28f74ba512de199c66c"
+  outputs = {
+    summary = "sha256:8e0105d0a05c714c64673ebfb80b9f8ce1e707e918120d1d1d8385b2aa3ae856"
+  }
+  metrics = {
+    float_size_mib     = 5.056056976318359
+    parts              = 6
+    quantized_size_mib = 0.8154563903808594
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.embed" {
+  inputs = "sha256:0fa60aeeb383914cad971dfa4a0610b0dfa5f8f116fdb58cfef5ed9f06a72e55"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:7a57d472019d8b8a047d0777e76474266d3a3408d5908fd9b8143311a661a1d4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.head" {
+  inputs = "sha256:0e8a7043c8d3a53446b323796304178f868c885ce9d0ec197145ca5b1c11594d"
+  outputs = {
+    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
+    ranges  = "sha256:204855103116221390b3d718b7f5033bedeb4ee48a08688f02f8fd7d2dcdbaaf"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:856fa26dea9f7a908d2a525093250e0a7cee1fbb2c59757c1b2a87f125114901"
+  outputs = {
+    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
+    ranges  = "sha256:cb60a6e8d98c1bb733da15226ed828e3bed6d94bcc272af037f8efa780e2308e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:5f57ce0c6eda780fdd4655936228e6062285202c816b413e7326d10af3beaee9"
+  outputs = {
+    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
+    ranges  = "sha256:c2d8ecb05607d57e3232127cc287c70e66607e9da14f8084406ea4003b1529e3"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:0f0dfa41fc599389adaf193ec5d39665d0be8e2f11ccb6646bdc7cc232df1c94"
+  outputs = {
+    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
+    ranges  = "sha256:925a5dcdc17482b5c4eb494eb30c5a408582fe519829c3d755e81cfe18e4f8bd"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:192cdde552d78d0ca826218585aced727ef3c611337065f663f88480f0fe8342"
+  outputs = {
+    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
+    ranges  = "sha256:b0494684e6148c17443e5cf5bb855b7282a7840c896dcd941ead5ff3333edb9a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].embed" {
+  inputs = "sha256:b297d4a4dcb949ca8d654f320dbd9c3ce5b368e9d227422b7b9906ee4ecbb698"
+  outputs = {
+    float_ranges = "sha256:2dc818a783f510d7f796e50a75948d7f890e0e549100c3084e164d5290675adb"
+    model        = "sha256:0e15bee4ec29cd299104fc64c44956523e38fb5e3933a09647b8c55d4a3a27f3"
+    report       = "sha256:7c29822ca78b78ef4d1b2b35cc5999ec6ce09270e224afd789e7753ab16643d0"
+    sqnr         = "sha256:3929253f80924dc22f16862ba3943df1d1615bd98d591266ff552ea5830beab4"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 32.385045874739056
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].head" {
+  inputs = "sha256:de0121cabac4da1a094c9a8aabad5b10159e914ec9e127f589520161483d6bcd"
+  outputs = {
+    float_ranges = "sha256:f3a7ef5f2b850bd24478ce992edb3624851a19a89cea881dfd303bce2ec4950f"
+    model        = "sha256:c2dea2a22534d502b6173141672c6ef8acf32814afe9e9cc63bcbc0187a217ef"
+    report       = "sha256:013c17384ab44e9737bf682c1e6f26e7fa935941c557f7d3fa312200d644e976"
+    sqnr         = "sha256:4a662222c4b85691232758c485b502ea160156a404875a16fe91fb5fd66681a8"
+    summary      = "sha256:90651e5b631358196bb86a90dff25728f47c36c8c81301cc6ba80072417b85e1"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266245
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 17.695261347509526
+    weights_mib        = 0.1338062286376953
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[0]" {
+  inputs = "sha256:b52685994c4bc59d8d0792072be836d0a824e9a95636c47429499deee473450f"
+  outputs = {
+    float_ranges = "sha256:02cebc4f0207f33ae79a23f5f568a05cc9ac74314235f39abab834ac4da76839"
+    model        = "sha256:091dcb880f3aa391bb5cf0f077652c6d1efd7412b3917b8feb4f4f1bdeb036ad"
+    report       = "sha256:8f5a9b44caf0338de3f4b2dbd89f9e2ba7c788e77cdcb41df2897f14c1421a1c"
+    sqnr         = "sha256:752cdcc9892c192042a1458bb5751af70e427d696186599d1e5976026955ff20"
+    summary      = "sha256:8a75bee7f7ce8b3afa48a10e8c1a2a882f61feda29ba21a512e51215d7822b4a"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 19.872757975151877
+    "sqnr_db.present.0.key"        = 40.56166742010991
+    "sqnr_db.present.0.value"      = 35.647459873954965
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[1]" {
+  inputs = "sha256:88b29fda084229e5fb85cbd68d6bbd3fee330a5e0a6caa8f3e818533a16df739"
+  outputs = {
+    float_ranges = "sha256:cc2d39a3bc795447d21452bc65d72231f90ffd36e55c5472b8d83410dc5ed5d8"
+    model        = "sha256:36678bb3e3c85d8bc2111618dab8911e244a87736fe7a554946da2985e3d5440"
+    report       = "sha256:ab80f42d79587907da404c9bb2dc99c2b28fcc030faf2a15046af8b073f039ff"
+    sqnr         = "sha256:7a472fb71aee8560b7e227117f34405bf0dfb90a062bd87a7a35445cb676cdba"
+    summary      = "sha256:f50ac795f0ba2dc6852c013c5fff938aeb1eae7a9033f025d1be61c5b0666b28"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 37.02294031916648
+    "sqnr_db.present.1.key"        = 38.52933005016554
+    "sqnr_db.present.1.value"      = 38.56769837195338
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[2]" {
+  inputs = "sha256:ac95b16d6c63068f06441d8c9c15cd92b97095eb969670259d6048abf61068f3"
+  outputs = {
+    float_ranges = "sha256:d898a5193046d4e331f6f98054738eab506a429a8e28b4af4ccb552717d3f42f"
+    model        = "sha256:7e1892a0c729a146becfacb804d72b0b54a80121ec732982feb36feec2748d4a"
+    report       = "sha256:5ca47992a9e12ce06678d207dc6febce4fec4067ecf961437f5123612f358c65"
+    sqnr         = "sha256:d0774e78e4d08f8431ed9a625535fc762e67f5166bc479407b57400c5d7202bc"
+    summary      = "sha256:51159a7c565c0dbd22035076c2ee64e5d2da3696b9ea6e9db6739a0d6e22037c"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 38.212681759492185
+    "sqnr_db.present.2.key"        = 38.41648720461769
+    "sqnr_db.present.2.value"      = 37.06062224998117
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[3]" {
+  inputs = "sha256:37b79a6e475a67cfccad67cef85517662c45b35cadba04372fda2cf9221554c1"
+  outputs = {
+    float_ranges = "sha256:2c27ee1dc0d799b838156d664f2539d5c483a79077d018807d2296002668b52e"
+    model        = "sha256:9308c8ff72c46bc8a21b760d35fd2d217423231a21ced3785c92922a8dc883e0"
+    report       = "sha256:813e7fc560a6cbe141cdfe93cc84f76249589c81a75a9c4f065cd362195a5d03"
+    sqnr         = "sha256:7350d78081b985f125d9716c53e1b62058aeedbd727f4fbb9e85f048398fdd59"
+    summary      = "sha256:212bc3b026e98ea5177696c9b0eecc87b64055783ee92c8cda0e9d7df57d9814"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 40.51258113260865
+    "sqnr_db.present.3.key"        = 38.35112540104254
+    "sqnr_db.present.3.value"      = 36.540353051311946
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].embed" {
+  inputs = "sha256:68b5593df0a2cc055ad1d05bf8985cd544f837e3eacab57849cbe1e7c2d7b0cd"
+  outputs = {
+    float_ranges = "sha256:21ba8c5d6aeb096f39bcec976fa5b454ebc0448f858ffc1b4563268c4a15d663"
+    model        = "sha256:77a2434d478a519015d6246f8d9ac852ce451687fda4316ebf59d003b0c35dd0"
+    report       = "sha256:4dc639631421fbcfe97ef6d3a758079759948f7e84697c17f6075656279a3802"
+    sqnr         = "sha256:de0aa52004aa47757f2b93788d13a59b582a3144cc9e56ba0cf1ec7c640207b4"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 31.178952752899658
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].head" {
+  inputs = "sha256:53a8460740054428671e2d20cfe36902c02eeb7d79b636a0826c3683137cf74c"
+  outputs = {
+    float_ranges = "sha256:20169e10f2ab69625785086be78fd461ebebc9ad8e17711b64aaa4f751ff5405"
+    model        = "sha256:a563f294c4c8560f23312e25c62512555030afc855f8a267d29f885fbc1b12f8"
+    report       = "sha256:83eaf2e638abfab2eef3c27bcef722f1ec6bc3e7fde4b46c179874f4c21c0afc"
+    sqnr         = "sha256:1e8dafcf56106a4155bdf9fe25b99b784ddae65907e268a4e00fc8ccfaac1a82"
+    summary      = "sha256:90651e5b631358196bb86a90dff25728f47c36c8c81301cc6ba80072417b85e1"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266245
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 26.408729808681937
+    weights_mib        = 0.1338062286376953
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].layer[0]" {
+  inputs = "sha256:a0a1df271da6000151d98e45346bf2a5b7ad006fee48ab295146c2772380abb4"
+  outputs = {
+    float_ranges = "sha256:90fbafaf046af138d8f1ced704f62c380e83c4eac18656a6707e730a5e52d845"
+    model        = "sha256:b16654d1b75b0b1e3dff601f08d15f3558a80c995df829c1e96f4c8fb2127809"
+    report       = "sha256:5cd4119be20ef5b77e49a0c3f5d1e12ade0dc82786dea4bac8949ccbaa567684"
+    sqnr         = "sha256:3d2304709144f676b3faa4d7e51e3a12249cc1c99afc66aba1a3ee0c9a19dd92"
+    summary      = "sha256:a9c36a6c5a561fcabc2919bf763a7d3aa6ca7f30c7cbfd62dd7ba812f520777c"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 23.70889182059583
+    "sqnr_db.present.0.key"        = 26.479459221909536
+    "sqnr_db.present.0.value"      = 20.952793733512983
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].layer[1]" {
+  inputs = "sha256:e4c2500236926094eb8b82a66418fdbc8f56a81e0c5506adf9d40c22e7586542"
+  outputs = {
+    float_ranges = "sha256:9ac21d8486bc57f8de7c59d13d7c5cd18813619b9552d8e8800e8261078961a1"
+    model        = "sha256:bba12994a9bdc01f0c3952171acbb1b6b42bfb522aa93e6d6cbfd8481a632f60"
+    report       = "sha256:d8270c0d99d825b19e7b6b384c878ec6e4dc6761fe374ce0ddbfb095780df459"
+    sqnr         = "sha256:6ee38a24fe668de9c581b8f99d95f878073ad88942b4fafc7e170f2ad6901d30"
+    summary      = "sha256:5c94e8f0ce026a6eeec7725a305622bbac45ab01a552377b4dd063caaa708d0d"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 30.45967989295025
+    "sqnr_db.present.1.key"        = 27.646252120536943
+    "sqnr_db.present.1.value"      = 26.228031666553548
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].layer[2]" {
+  inputs = "sha256:922b9a40f69b416eb28dbf9b37e85666961c099faf0bdcd750ee1cf042fc15f5"
+  outputs = {
+    float_ranges = "sha256:575d49b19519d67cf269d0dcd5a685f952e520e8d9ac3e9aa7998b429fad7af0"
+    model        = "sha256:99b73023b4a08bb3367b4476d9f4fdf81220fabd46a7db45cd6dc1ccd390e4bc"
+    report       = "sha256:5e134491002fd428df76ea7c902bd47937063923dd77d2c3ecde7b0cc0b1cdb6"
+    sqnr         = "sha256:fdb7c3b2f8d39a1e6aefed323944adcabd8f779a16068273f349f178700c7912"
+    summary      = "sha256:6d0461364af82baafad8c22dd3078891d90b64a1d918c30731cf1d8997f25607"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 34.09834891366827
+    "sqnr_db.present.2.key"        = 27.880271525278502
+    "sqnr_db.present.2.value"      = 24.5854141235666
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].layer[3]" {
+  inputs = "sha256:70951b5d51f32921214b9aa7f33f7726b4b927b36b545c89c8cb7fbee15519bf"
+  outputs = {
+    float_ranges = "sha256:53a6c7542e7a94c3892b1843756295490e46ddf6377f3abd85e0e4b82ed2f88e"
+    model        = "sha256:92629fb4d86d1f568f4fbb2b0dea2ac1beaa79527c607cc0f2fd3a522a288f05"
+    report       = "sha256:1915b8aad37ec2c344bd47a0473dbd5bcd4fe8104e68f9f706a737aab4c0b758"
+    sqnr         = "sha256:2cd2b415e6bf7bc8b2f4b204f9e7301342ab6615e7d89baa50e2c8e024943515"
+    summary      = "sha256:39031da2a3dc417a5c6f63d4bc69fc057cf1cb51e85fc2d28bf9e0907fbda981"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 34.81620735622437
+    "sqnr_db.present.3.key"        = 26.994450246127883
+    "sqnr_db.present.3.value"      = 24.17661992975408
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"]" {
+  inputs = "sha256:c1165328d2961111594f0e7006c19853d3ae00070b3fd1ff20f870e1745199a0"
+  outputs = {
+    summary = "sha256:8a4f9e10ccb7d0c93ab31328819ccdd6d072f73949dc524da1d46ca78b5a9b90"
+  }
+  metrics = {
+    float_size_mib     = 5.043148040771484
+    parts              = 6
+    quantized_size_mib = 1.3244209289550781
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.embed" {
+  inputs = "sha256:83311612ed57d26445d82d2858517cadb3359c3dea75dd097f819e01af20440c"
+  outputs = {
+    activations = "sha256:f1fc6a42b66d4270eb9d2bdc0646a0cb133aa2ca9b269ab8011381662f7702f1"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:69d9468cc4a5f5f7a11f6d3f46246a5baa321c287dedf72b4d3cc1a2a29b6660"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.head" {
+  inputs = "sha256:bc25d2305be3250059c54cf413925261252345025de8ed61eb13c3caa1ea8498"
+  outputs = {
+    holdout = "sha256:39c46924fda1751af9b5fbc036603634737b7a1030ee32894b98abe09c8e92b0"
+    ranges  = "sha256:d0cd12c37e4f2c09167c4b1a75171c5015dd5ea7b9130de19eef9a651ddd51ae"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:9c13784a38cdf8f8001d68552b70d17eefc46ff9112077b9317e65a97c272e73"
+  outputs = {
+    activations = "sha256:65c679b06f7638004039d7578f20e87996bd19dbbd11d93c214a5d77d391cdc0"
+    holdout     = "sha256:8a84c1396812e2ef66b92bea53bb513cb86991e6b73c8d23b25b8405955adc05"
+    ranges      = "sha256:74c76ed7b143318dbcd9bc55cc1ad18ef10734b262ee40455bdfc1eb75971f2f"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:b5418b8ead9a99b16cc58a2f867a7ecb09d0a75b48cfbe63033742e71c2e86e3"
+  outputs = {
+    activations = "sha256:d7e911c8709dd21e3ef49e5f3a2a48d97beb26ffc77d491cdd0bdd2ee546e56f"
+    holdout     = "sha256:7aa59e1ddce00a760b96998a54dcd205bb556d035fb8c8d2713135085be24be9"
+    ranges      = "sha256:0b0d79780f0a3c567511be57a1963a5888202980f175b3c0b4960470061f88db"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:37cd16997bc6b82aab0d618bc0a927885c1c4a95a1cd1e9681ea0328d1009392"
+  outputs = {
+    activations = "sha256:51c51a92b9782faf35297ca077480b9a35e659cef1226b5567772436cf8bf85e"
+    holdout     = "sha256:2358af67c00d21c4b8b44b56e029056edba8d65831944f7b9e19e51427a4c83c"
+    ranges      = "sha256:e79679fd9b951875c9f40730b4ffa187d635aa1ccba8d4fc342acbf18161120e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:ffae9c02ec5630075b4d4423c648b350656622be592b856656322b83cd357ee4"
+  outputs = {
+    activations = "sha256:cd928d8cb77f5bd5e4b214ed40806b42a5f98b902843d20260eda0c67582882a"
+    holdout     = "sha256:1352576426d3f04a19d426af5b9e493c223e47c7456ef3ad7e5ed2114dd69d04"
+    ranges      = "sha256:e0f99a9454f7e3e77c864ce646f2e874886e21f616fe6adb24d472eb354eb5f5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32]" {
+  inputs = "sha256:62a5d2e7a043b048b80bdf9c15d70150f931f52bf0d7d46a8031b13f5b0f9c19"
+  outputs = {
+    summary = "sha256:85b2e928271d95d700a35f90472682d220e0c68ecc90b8566d3b69f3e62c409b"
+  }
+  metrics = {
+    float_size_mib     = 5.056056976318359
+    parts              = 6
+    quantized_size_mib = 1.3250961303710938
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.embed" {
+  inputs = "sha256:d4a6a2751d8ac64614a067575e7210e1084196e428b197430da88c205e7b4e64"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:76c43e92d2ba909190a1a240b3ccda11868d9fcda47d9ad87ea0b1445bc331a9"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.head" {
+  inputs = "sha256:491f57d67cffc372844cffe61805f931c9eb93eadfef010d473c863bd51a1e0a"
+  outputs = {
+    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
+    ranges  = "sha256:e661a77986d1c96cf71ee684ab4ebfb8f9d3b4e8ad3353db06495e0bb095e6df"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:599dafae564b8982a6525ace1bdfb6e53057f0a71fb7bfc8a0f3792980380e8b"
+  outputs = {
+    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
+    ranges  = "sha256:c9cb6263ea6a37023c5b27ea2e07755aef433fb552db86555b97217d7b7af9d3"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:f9cf345c9df0f6c9506088ec221b6e33900cfa71709b357d0f49306638dc429c"
+  outputs = {
+    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
+    ranges  = "sha256:68a608a81e2f53e7e7960f25237550f30d259d8858dd182f1e59a41c13047832"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:6e71b8f8b150e7be185cc15e28a1e69f3d8ce56539d3f50d870795a45dc1c0d7"
+  outputs = {
+    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
+    ranges  = "sha256:d580d52428ac0a92a76ca1d200ea19b03866110139db6660846534851b914329"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:7cf76e177f9736ff133b8260f7763824fe13b617e7e916b0226a7f72741f5774"
+  outputs = {
+    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
+    ranges  = "sha256:8fc09920510676f1c1ef7d9cca692bade537616239cce12d3a38411efcb722e3"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].embed" {
+  inputs = "sha256:e9c85e4ca40f15723c7f7fb2f28aab9feb953d76cac96d800cf8894d4c1c7e28"
+  outputs = {
+    float_ranges = "sha256:2dc818a783f510d7f796e50a75948d7f890e0e549100c3084e164d5290675adb"
+    model        = "sha256:0e15bee4ec29cd299104fc64c44956523e38fb5e3933a09647b8c55d4a3a27f3"
+    report       = "sha256:ace1e3f6b601bd3c8d2e9daea5537bad84650b0d2aa2e026b50bc341ade8a19c"
+    sqnr         = "sha256:ca625212af3d209920c993ae48199c5f248dc0e6c17e61897923b3637d8b2101"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 32.385045874739056
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].head" {
+  inputs = "sha256:6bbad13503e518cca24511f74329e9de8401ae498bff21e9c7a14a0cf7d0d691"
+  outputs = {
+    float_ranges = "sha256:f3a7ef5f2b850bd24478ce992edb3624851a19a89cea881dfd303bce2ec4950f"
+    model        = "sha256:12c461f06e86f8ef24c0ee18057da48ca068cad990b180960e165526cfaa58c7"
+    report       = "sha256:cb77529b9bdd500db52051c190cd82d15f69e11d35ae8b1c1a8dffb81bcf40ab"
+    sqnr         = "sha256:3296571a1bd13a8b2bd590f541c7befa478e946c4a0b3d22e7c9e917f45a1318"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 35.465644875399775
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[0]" {
+  inputs = "sha256:51e033708db88f985be6471ae9a7044bc67d9fa3619316e984687b8d4d9cc86f"
+  outputs = {
+    float_ranges = "sha256:15a4fc25a028aa20bccfea6210df9eb78e89ffcfc7b9957f869c8fb11731ff7e"
+    model        = "sha256:5d3b4881a6df9155c80bdac2d62fd546bfc1a6b8a59e6c562abbbcf3061bfa01"
+    report       = "sha256:11ea77c0ccab3cdb589ce1b6f62bc7765bed73dc18e6fa9e93252700577d355d"
+    sqnr         = "sha256:37b5f10f84ce4e3bd039bdf669f59c218d6a1f0dfd4c0538e62abad3a23d3ea3"
+    summary      = "sha256:6f4f5ef4283d15c3a6f218d17fa5929bb1c682002a06bc92436bbfc44d69cb3a"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 243
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 30.16613295284951
+    "sqnr_db.present.0.key"        = 42.509280037146986
+    "sqnr_db.present.0.value"      = 40.02332556497884
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[1]" {
+  inputs = "sha256:bb114bf1ae249fa644be11bbfe9bb2e713c7e0df2984c8ccf6f0830bff44edef"
+  outputs = {
+    float_ranges = "sha256:3bf1f0b6446ac3371fc405a42026e5f7cb798b68084d442f4c5008c86c120178"
+    model        = "sha256:aabf3f5a3ceacd73feed2bff8197add5f087db3144ac7f1a0127314662623545"
+    report       = "sha256:e43aa63a4c45758e56f79507f8170f5731bb54a5a5bff6812b403d9af4e3fdde"
+    sqnr         = "sha256:c7f9caa5b23e8a6903f1c58fb8c8171837242ab79295be49ae3cf52a564a110b"
+    summary      = "sha256:d9b92fa6ef3d8936d4a611e2073b04509b02a5f19283ed5bea811d9c6ea1bb74"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 243
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 50.242325490847755
+    "sqnr_db.present.1.key"        = 36.8438347559636
+    "sqnr_db.present.1.value"      = 40.58626789427842
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[2]" {
+  inputs = "sha256:627df7f44ab8b3dcd7fd8ac2524153b5f6c8d9ab8397a6e863f6be3318a48088"
+  outputs = {
+    float_ranges = "sha256:69822b6ee91e72dc88d80d2203bdc3a754f20114da57a74a36f156df0db6c13d"
+    model        = "sha256:c548bcb92055b10686ccdf7a1298cff9c6be5ebb60485231d8782a28f4ba465a"
+    report       = "sha256:fd133e4a87ca90d02d289678f197d27b8e1bd17c45e139170641fd66f981b0df"
+    sqnr         = "sha256:f596ebac81e96c2077090102f3b9aba587f7e99024a939f054184a0011e31391"
+    summary      = "sha256:d94897faf34d237218542f1a67604b130575aa79f07a09c51c9e0210df36ef1d"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 243
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 55.91306499851357
+    "sqnr_db.present.2.key"        = 40.617486742269726
+    "sqnr_db.present.2.value"      = 39.85386329092584
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[3]" {
+  inputs = "sha256:5881f3123d061368f043d2be18190d61a2ce88d4b3ccaccaa694d385be6e6179"
+  outputs = {
+    float_ranges = "sha256:8fcba3acf2729dba0d41983f010f772d229d501e7a4ca0512fb946e15c37f75f"
+    model        = "sha256:614714df9b0d0c8c642f1afd84d54b228e45900a945cc6d5eb13f6c22ae2e2e4"
+    report       = "sha256:b3470abb253126f0c8c62de04769e19d806920be0ab08987518c6df29bb2d250"
+    sqnr         = "sha256:1c397d76c9f2a749a7be2a0d3019f923524428bf798b7ee71cf64b14b42c35c8"
+    summary      = "sha256:a4ba84f4aaf86edbdfb4e747cfebf571b3dbeb326effa93cadfe8c941a6350f6"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 243
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 56.088535765247734
+    "sqnr_db.present.3.key"        = 40.59426204335005
+    "sqnr_db.present.3.value"      = 37.40323043352939
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].embed" {
+  inputs = "sha256:a0671512a8610de38f2cedb0f1e0ff7900fdc0bc59bd3d7606e74fdcd54c6caf"
+  outputs = {
+    float_ranges = "sha256:21ba8c5d6aeb096f39bcec976fa5b454ebc0448f858ffc1b4563268c4a15d663"
+    model        = "sha256:77a2434d478a519015d6246f8d9ac852ce451687fda4316ebf59d003b0c35dd0"
+    report       = "sha256:4dc639631421fbcfe97ef6d3a758079759948f7e84697c17f6075656279a3802"
+    sqnr         = "sha256:de0aa52004aa47757f2b93788d13a59b582a3144cc9e56ba0cf1ec7c640207b4"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 31.178952752899658
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].head" {
+  inputs = "sha256:f3dd76c4c0a7cb2e25624db114333bee2d39aea0bc0907593f0b171a3cc417af"
+  outputs = {
+    float_ranges = "sha256:20169e10f2ab69625785086be78fd461ebebc9ad8e17711b64aaa4f751ff5405"
+    model        = "sha256:000a9f9a7adff4b9fd336686fd2edaaea8ef2bab43ce257037a44247c9508bca"
+    report       = "sha256:73f020530b9fdd06663ca2aee3aee0fc4f1042a9576d54b44b301e2b5ed6a8c5"
+    sqnr         = "sha256:908efe19365dda9876ad5d5a1517b798fd464504bd9c0d2ed16abd1a246e2991"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.66397849442127
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[0]" {
+  inputs = "sha256:863e40490cd36033f167f787c9f7f55eff1479b69d6adacea9e06f434a06edc3"
+  outputs = {
+    float_ranges = "sha256:90fbafaf046af138d8f1ced704f62c380e83c4eac18656a6707e730a5e52d845"
+    model        = "sha256:2b4c751d515e3cc77472ca5040e7113dfddd04398cf246aa905eb3e7a67ce9ad"
+    report       = "sha256:14356ccc6fb1c2c685b1ef5b65d02433c4e12336d558e43b47dd1992ba5d225b"
+    sqnr         = "sha256:485998807c0820c1f1a5a738877a8fde022c1408276865eae30f1d23eae7c3ce"
+    summary      = "sha256:014ea1f292d9c483acfab4968d3d9338cbd295bae17316726c04963d491ee2f2"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 31.464233091630124
+    "sqnr_db.present.0.key"        = 35.60699483577252
+    "sqnr_db.present.0.value"      = 36.42732650974984
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[1]" {
+  inputs = "sha256:a7ff2a4878a0542486bfbffa00002dbe881fec44aefd52333a6d6ae4c0385fe0"
+  outputs = {
+    float_ranges = "sha256:9ac21d8486bc57f8de7c59d13d7c5cd18813619b9552d8e8800e8261078961a1"
+    model        = "sha256:ef4273f6370eb19d278393e2fc096c96714c0b70fbee46879574d8c8d9933d43"
+    report       = "sha256:1941052d1299244e5f4929e992f6f0fd20c5d32f8b462053275dd21f93f703df"
+    sqnr         = "sha256:6fad8d6dae70ebe94b610160c5b5f9fd2742058d15ce0b2a6f83251b59b33abf"
+    summary      = "sha256:1e315dbf6102d09aab96d19bedb23ff5ee2efeab69822b65e4d49434bf5b2d40"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 34.56945458874812
+    "sqnr_db.present.1.key"        = 35.11505791858687
+    "sqnr_db.present.1.value"      = 37.56945249647209
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[2]" {
+  inputs = "sha256:a5cebc7256158b83bc5334bfe2f150924fa6abde0ea6fca0a6923723bad8fd09"
+  outputs = {
+    float_ranges = "sha256:575d49b19519d67cf269d0dcd5a685f952e520e8d9ac3e9aa7998b429fad7af0"
+    model        = "sha256:86eac5ddd16297b14032c026feddd57e60ba60acf333d6bf7777d25d69897fd6"
+    report       = "sha256:7a10e28053aeb1efe465515587f4dff50d9a9eddedcf7c667f2fc58591708a6d"
+    sqnr         = "sha256:d24fe828bd8f99969cab336329cc784ea6d1fd1566d4e0525e579a79f45bbdb6"
+    summary      = "sha256:2ea6849d00567ff5ee6f1f67c49242491f61503340664aee415555823e6c5ed9"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 41.43468577245817
+    "sqnr_db.present.2.key"        = 35.28211278209807
+    "sqnr_db.present.2.value"      = 36.60672719699407
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[3]" {
+  inputs = "sha256:a6dd8d32be6ba594f61a484e10a8c7223667402b25c54bfa1164a12a1b97526e"
+  outputs = {
+    float_ranges = "sha256:53a6c7542e7a94c3892b1843756295490e46ddf6377f3abd85e0e4b82ed2f88e"
+    model        = "sha256:a0a5ac20c1c84429c98d88109feb355f7f0e174bbc3030c0e082f52e904d6c89"
+    report       = "sha256:2a69e334f630fbff3305b18cc9321f1c59efd5036a1ec7307399301ffff322f8"
+    sqnr         = "sha256:3c46ff011e8463cf66a8d0d1289cd80010c09c35d2189232ec36c87c78fbc4bc"
+    summary      = "sha256:141d413b534952e70f474641c60abd934da88d7c5f240b02d3c0157971838a0a"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 41.4308981883447
+    "sqnr_db.present.3.key"        = 35.36887908847816
+    "sqnr_db.present.3.value"      = 34.04700442880847
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"]" {
+  inputs = "sha256:c1165328d2961111594f0e7006c19853d3ae00070b3fd1ff20f870e1745199a0"
+  outputs = {
+    summary = "sha256:8a4f9e10ccb7d0c93ab31328819ccdd6d072f73949dc524da1d46ca78b5a9b90"
+  }
+  metrics = {
+    float_size_mib     = 5.043148040771484
+    parts              = 6
+    quantized_size_mib = 1.3244209289550781
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.embed" {
+  inputs = "sha256:83311612ed57d26445d82d2858517cadb3359c3dea75dd097f819e01af20440c"
+  outputs = {
+    activations = "sha256:f1fc6a42b66d4270eb9d2bdc0646a0cb133aa2ca9b269ab8011381662f7702f1"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:69d9468cc4a5f5f7a11f6d3f46246a5baa321c287dedf72b4d3cc1a2a29b6660"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.head" {
+  inputs = "sha256:bc25d2305be3250059c54cf413925261252345025de8ed61eb13c3caa1ea8498"
+  outputs = {
+    holdout = "sha256:39c46924fda1751af9b5fbc036603634737b7a1030ee32894b98abe09c8e92b0"
+    ranges  = "sha256:d0cd12c37e4f2c09167c4b1a75171c5015dd5ea7b9130de19eef9a651ddd51ae"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:9c13784a38cdf8f8001d68552b70d17eefc46ff9112077b9317e65a97c272e73"
+  outputs = {
+    activations = "sha256:65c679b06f7638004039d7578f20e87996bd19dbbd11d93c214a5d77d391cdc0"
+    holdout     = "sha256:8a84c1396812e2ef66b92bea53bb513cb86991e6b73c8d23b25b8405955adc05"
+    ranges      = "sha256:74c76ed7b143318dbcd9bc55cc1ad18ef10734b262ee40455bdfc1eb75971f2f"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:b5418b8ead9a99b16cc58a2f867a7ecb09d0a75b48cfbe63033742e71c2e86e3"
+  outputs = {
+    activations = "sha256:d7e911c8709dd21e3ef49e5f3a2a48d97beb26ffc77d491cdd0bdd2ee546e56f"
+    holdout     = "sha256:7aa59e1ddce00a760b96998a54dcd205bb556d035fb8c8d2713135085be24be9"
+    ranges      = "sha256:0b0d79780f0a3c567511be57a1963a5888202980f175b3c0b4960470061f88db"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:37cd16997bc6b82aab0d618bc0a927885c1c4a95a1cd1e9681ea0328d1009392"
+  outputs = {
+    activations = "sha256:51c51a92b9782faf35297ca077480b9a35e659cef1226b5567772436cf8bf85e"
+    holdout     = "sha256:2358af67c00d21c4b8b44b56e029056edba8d65831944f7b9e19e51427a4c83c"
+    ranges      = "sha256:e79679fd9b951875c9f40730b4ffa187d635aa1ccba8d4fc342acbf18161120e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:ffae9c02ec5630075b4d4423c648b350656622be592b856656322b83cd357ee4"
+  outputs = {
+    activations = "sha256:cd928d8cb77f5bd5e4b214ed40806b42a5f98b902843d20260eda0c67582882a"
+    holdout     = "sha256:1352576426d3f04a19d426af5b9e493c223e47c7456ef3ad7e5ed2114dd69d04"
+    ranges      = "sha256:e0f99a9454f7e3e77c864ce646f2e874886e21f616fe6adb24d472eb354eb5f5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32]" {
+  inputs = "sha256:62a5d2e7a043b048b80bdf9c15d70150f931f52bf0d7d46a8031b13f5b0f9c19"
+  outputs = {
+    summary = "sha256:85b2e928271d95d700a35f90472682d220e0c68ecc90b8566d3b69f3e62c409b"
+  }
+  metrics = {
+    float_size_mib     = 5.056056976318359
+    parts              = 6
+    quantized_size_mib = 1.3250961303710938
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.embed" {
+  inputs = "sha256:0a85b1ac703e2651c956acc34fda9e4817c42d820ef9882063931d1a317be1a9"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:536f4bcb9112d1931e3b20366734ff9ea54cfaabc63c867d7f3f9f9c5a40c2b4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.head" {
+  inputs = "sha256:75b512b82bd2ac02a9dbd538db6e342abb5eb48a393a8aedfc8ff8ceac342c24"
+  outputs = {
+    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
+    ranges  = "sha256:6f7f6b46a31f77d5073b408f05bd7bd5b1a062432640d18ef6ce1119d175616a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:b9fb0dc974924e01b9bc0c0b7404006582aedbf887987fae643146710368c65d"
+  outputs = {
+    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
+    ranges  = "sha256:a8f2f8740e0bc5462155b93a87cf0c4eebae465e3cc34b9149f1467efab026ec"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:aa8f418c676e9d7c9aedad8be9959aa5864d3bbfcdee7ee91b9285fe512379c3"
+  outputs = {
+    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
+    ranges  = "sha256:aa5537f04cf8252944957823afc5493005e27d755681559a990bb222b2debc08"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:4532f3b5bc404e69b4d0fd960d933b8b2c24066ed090f95fd502faced7e653cb"
+  outputs = {
+    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
+    ranges  = "sha256:8e62735dcb7b484a9d2761455ab8bfdf59477dc734b34cd41edca91fddac9457"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:dbb1098af84ee42a089b94d4cd48f760bd75b56a9fe7f0bb22e2b68139b707ff"
+  outputs = {
+    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
+    ranges  = "sha256:0a25ce5bd9e20daf4399a224d993e32d7d4a4aac7dc4332fcde0cd7a421eb31d"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].embed" {
+  inputs = "sha256:f618e0fde726c4623bf4492be59a9eeb72906bb94e500d15b4103db5f67520d3"
+  outputs = {
+    float_ranges = "sha256:2dc818a783f510d7f796e50a75948d7f890e0e549100c3084e164d5290675adb"
+    model        = "sha256:0e15bee4ec29cd299104fc64c44956523e38fb5e3933a09647b8c55d4a3a27f3"
+    report       = "sha256:984e5ebb664ef9451d25ded732d23b32215f2d6f5317cf6b8582c44336accba7"
+    sqnr         = "sha256:d7dc23cd9211493267c214e8f716d6b9496afd2c2b806a121e41be502b65c7c1"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 32.385045874739056
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].head" {
+  inputs = "sha256:21aa578e429823fa255dec91ddaf062519d366613b69de35ae18d4b3caf20deb"
+  outputs = {
+    float_ranges = "sha256:f3a7ef5f2b850bd24478ce992edb3624851a19a89cea881dfd303bce2ec4950f"
+    model        = "sha256:12c461f06e86f8ef24c0ee18057da48ca068cad990b180960e165526cfaa58c7"
+    report       = "sha256:b1988c5c4fa7e2b60cceb0ca78026e9d9e84bd534c15c1b752d186f1952c3f25"
+    sqnr         = "sha256:47fc4d86d7bd9a84a9650c017bf3d8f03a585b9f2365b3a879ee10dfb0a426dd"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 35.465644875399775
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[0]" {
+  inputs = "sha256:f84fd69c104ab1eece331770553fd3eff25ff82cbe662dd4f43dbf364a1679b3"
+  outputs = {
+    float_ranges = "sha256:02cebc4f0207f33ae79a23f5f568a05cc9ac74314235f39abab834ac4da76839"
+    model        = "sha256:5de10493cbaf99be60c33fd9e2ab733f80356f124ffd8a3ecc2ba89b629ac159"
+    report       = "sha256:74d7a59d3a3add3f9e70b4b8c2657ef537a8bdc1be0af1787db400d49cad4cf9"
+    sqnr         = "sha256:3611dbf1cfda34be93eeff845d95a6242f652530e6af8f85ff05ea7219b157a7"
+    summary      = "sha256:6f4f5ef4283d15c3a6f218d17fa5929bb1c682002a06bc92436bbfc44d69cb3a"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 27.89435366835121
+    "sqnr_db.present.0.key"        = 42.84835466372396
+    "sqnr_db.present.0.value"      = 41.86241185977594
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[1]" {
+  inputs = "sha256:00a6e3c07d92ab454ebf6023c9e94088df3efd84a96dfa624e9b3c7792ff0626"
+  outputs = {
+    float_ranges = "sha256:cc2d39a3bc795447d21452bc65d72231f90ffd36e55c5472b8d83410dc5ed5d8"
+    model        = "sha256:42fbb2afb0709b145fe812dfca126461834abd2c0ba6a544434340cf91b4579c"
+    report       = "sha256:b8f8e2bec3fa168ccd18264a41c0ab92a29c9d68036935efcbafaa9cf9cddab8"
+    sqnr         = "sha256:7da866f56f67ecc380be8cf539635a4fee5230f85f9ba942a186dafe32577325"
+    summary      = "sha256:d9b92fa6ef3d8936d4a611e2073b04509b02a5f19283ed5bea811d9c6ea1bb74"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 51.912800033574044
+    "sqnr_db.present.1.key"        = 39.72106834444079
+    "sqnr_db.present.1.value"      = 41.30745341383971
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[2]" {
+  inputs = "sha256:51e9b5295026d2806865e779f4d70f08e3a26ea0f54e616cbc290f4bca83f682"
+  outputs = {
+    float_ranges = "sha256:d898a5193046d4e331f6f98054738eab506a429a8e28b4af4ccb552717d3f42f"
+    model        = "sha256:6c89b5812cfe9a6b29660130fd79fa28bc72d025352240144371e98ba5653a24"
+    report       = "sha256:6c872b590229a1e5fdf4d7673bd32adf79f3415888fed139d74f2d654a55b306"
+    sqnr         = "sha256:d41985cdadc8d7104e7000a2c6acc3069ce12c8638b4c1d8d36d90c17880b241"
+    summary      = "sha256:d94897faf34d237218542f1a67604b130575aa79f07a09c51c9e0210df36ef1d"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 57.98148408053005
+    "sqnr_db.present.2.key"        = 41.14907866925384
+    "sqnr_db.present.2.value"      = 40.353954267934
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[3]" {
+  inputs = "sha256:934448805dc48d3f08b35d4c8d0ef9fddf618371f9f25d4bf83c680c78b752ad"
+  outputs = {
+    float_ranges = "sha256:2c27ee1dc0d799b838156d664f2539d5c483a79077d018807d2296002668b52e"
+    model        = "sha256:40df6ab5777e76dba2815583d1d44627d2bc66cc0843451bc05588200850b960"
+    report       = "sha256:05050ba7c2d34346dea80194425869225d2ca71680246e28b1d0b9cdc14bd659"
+    sqnr         = "sha256:60a235020d3699ebc9dd40762125f90a13bd41275c8bfed38035cd24eb173c9c"
+    summary      = "sha256:a4ba84f4aaf86edbdfb4e747cfebf571b3dbeb326effa93cadfe8c941a6350f6"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 52.80407953275382
+    "sqnr_db.present.3.key"        = 41.377179508494194
+    "sqnr_db.present.3.value"      = 39.39348971255244
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].embed" {
+  inputs = "sha256:1677bf7ca7096630f659505474dd5276207269c9985b84040aec07fd40ea8761"
+  outputs = {
+    float_ranges = "sha256:21ba8c5d6aeb096f39bcec976fa5b454ebc0448f858ffc1b4563268c4a15d663"
+    model        = "sha256:77a2434d478a519015d6246f8d9ac852ce451687fda4316ebf59d003b0c35dd0"
+    report       = "sha256:4dc639631421fbcfe97ef6d3a758079759948f7e84697c17f6075656279a3802"
+    sqnr         = "sha256:de0aa52004aa47757f2b93788d13a59b582a3144cc9e56ba0cf1ec7c640207b4"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 31.178952752899658
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].head" {
+  inputs = "sha256:ae05ac166938b7f2331ecb78292bfc28169924913cbfc36d601744812de5f23a"
+  outputs = {
+    float_ranges = "sha256:20169e10f2ab69625785086be78fd461ebebc9ad8e17711b64aaa4f751ff5405"
+    model        = "sha256:000a9f9a7adff4b9fd336686fd2edaaea8ef2bab43ce257037a44247c9508bca"
+    report       = "sha256:73f020530b9fdd06663ca2aee3aee0fc4f1042a9576d54b44b301e2b5ed6a8c5"
+    sqnr         = "sha256:908efe19365dda9876ad5d5a1517b798fd464504bd9c0d2ed16abd1a246e2991"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.66397849442127
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].layer[0]" {
+  inputs = "sha256:af4b075d39ae3f6d618139cc648d7a1bbf7f83f1ee6d7708f7ffca71267cac0f"
+  outputs = {
+    float_ranges = "sha256:90fbafaf046af138d8f1ced704f62c380e83c4eac18656a6707e730a5e52d845"
+    model        = "sha256:ee6e340e4789896757e08e3bd0a7a8ecba33837420f90d1c76977f8956381e47"
+    report       = "sha256:14356ccc6fb1c2c685b1ef5b65d02433c4e12336d558e43b47dd1992ba5d225b"
+    sqnr         = "sha256:485998807c0820c1f1a5a738877a8fde022c1408276865eae30f1d23eae7c3ce"
+    summary      = "sha256:014ea1f292d9c483acfab4968d3d9338cbd295bae17316726c04963d491ee2f2"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 31.464233091630124
+    "sqnr_db.present.0.key"        = 35.60699483577252
+    "sqnr_db.present.0.value"      = 36.42732650974984
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].layer[1]" {
+  inputs = "sha256:3139d33babc784fa612aaf723cb75789ba6d22d1b7572370e27d536b86c77e11"
+  outputs = {
+    float_ranges = "sha256:9ac21d8486bc57f8de7c59d13d7c5cd18813619b9552d8e8800e8261078961a1"
+    model        = "sha256:0eb96d86c993cc27ee3bd3459000f383a80a698f3b884393698dcf96b0812081"
+    report       = "sha256:1941052d1299244e5f4929e992f6f0fd20c5d32f8b462053275dd21f93f703df"
+    sqnr         = "sha256:6fad8d6dae70ebe94b610160c5b5f9fd2742058d15ce0b2a6f83251b59b33abf"
+    summary      = "sha256:1e315dbf6102d09aab96d19bedb23ff5ee2efeab69822b65e4d49434bf5b2d40"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 34.56945458874812
+    "sqnr_db.present.1.key"        = 35.11505791858687
+    "sqnr_db.present.1.value"      = 37.56945249647209
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].layer[2]" {
+  inputs = "sha256:40dd25d88b049c4968373649cd1d831d2cc02591808064689ec8dfcba09e6d26"
+  outputs = {
+    float_ranges = "sha256:575d49b19519d67cf269d0dcd5a685f952e520e8d9ac3e9aa7998b429fad7af0"
+    model        = "sha256:68bdb29fd59766bd58131efc121f72a61be185e0cd9e59bbf476ff7f37308064"
+    report       = "sha256:7a10e28053aeb1efe465515587f4dff50d9a9eddedcf7c667f2fc58591708a6d"
+    sqnr         = "sha256:d24fe828bd8f99969cab336329cc784ea6d1fd1566d4e0525e579a79f45bbdb6"
+    summary      = "sha256:2ea6849d00567ff5ee6f1f67c49242491f61503340664aee415555823e6c5ed9"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 41.43468577245817
+    "sqnr_db.present.2.key"        = 35.28211278209807
+    "sqnr_db.present.2.value"      = 36.60672719699407
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].layer[3]" {
+  inputs = "sha256:e31023ff0a87c14381e43c3810de75de8a7c91da3165ce928f26efe381667f11"
+  outputs = {
+    float_ranges = "sha256:53a6c7542e7a94c3892b1843756295490e46ddf6377f3abd85e0e4b82ed2f88e"
+    model        = "sha256:4b3914e4951a5f0d498906c59eee3b72f99e76eb59442ed61abeb89938e88f08"
+    report       = "sha256:2a69e334f630fbff3305b18cc9321f1c59efd5036a1ec7307399301ffff322f8"
+    sqnr         = "sha256:3c46ff011e8463cf66a8d0d1289cd80010c09c35d2189232ec36c87c78fbc4bc"
+    summary      = "sha256:141d413b534952e70f474641c60abd934da88d7c5f240b02d3c0157971838a0a"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 41.4308981883447
+    "sqnr_db.present.3.key"        = 35.36887908847816
+    "sqnr_db.present.3.value"      = 34.04700442880847
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
 step "quantize.gen_smooth[\"w8a8_smooth\"]" {
   inputs = "sha256:4428586934aa31f1177948c0ba3df57e09d24857cdf25dd60be5d01c263f77ab"
   outputs = {
@@ -4458,6 +7386,866 @@ step "quantize.lm[\"w8a8\"].layer[3]" {
     quantized_size_mib             = 0.27
     "sqnr_db.output_hidden_states" = 40.242477038790284
     weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"]" {
+  inputs = "sha256:44cc88ec9fe3c07c9a5d0c122eed5d4f94a6072ca6fa63925b717546211b6d4c"
+  outputs = {
+    summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.584197998046875
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.embed" {
+  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.head" {
+  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.layer[0]" {
+  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.layer[1]" {
+  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.layer[2]" {
+  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.layer[3]" {
+  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].embed" {
+  inputs = "sha256:f470a43104d70cbf7e1b3ed353a2a1ddc75281a5f7563f5b45315c0d6fdafd9d"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].head" {
+  inputs = "sha256:8a37ca1049a17744ca57409cd9f42f931860569424a8afa215b253d0bb55ae48"
+  outputs = {
+    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
+    model        = "sha256:ea446636af2e5233fe3031984f8ace1c55f03ae472ccb552c828dd7da7bcae24"
+    report       = "sha256:a37829b6e534aaefbf2c5668c893fe7e72e6827ba6859d2fd87e332a612c0541"
+    sqnr         = "sha256:eee003265393227a6c66fe4233e6a5a43e8cab2ab6b833b61a7162a9c4210627"
+    summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266372
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.45376734117319
+    weights_mib        = 0.26026344299316406
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].layer[0]" {
+  inputs = "sha256:6cc31d26a8350d3a56ebe255d996104fdd83e4bf21b528211a380747dea01e00"
+  outputs = {
+    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
+    model        = "sha256:a52089ec2040258003255b18f19a0faca125599c22f012c82a44e4076341a081"
+    report       = "sha256:278676934d502aa8415546da3ee8f40799a5e53c52cb9ce42d23ddd66dcb6634"
+    sqnr         = "sha256:3ee91de0770d9cbbd3c5e9c3f4d33522b2f2c832bafbe241850b52d10d35793b"
+    summary      = "sha256:62ee21c00221abe655a916b63235dab67ab2535abe50a79183ad9854b5d9eb4b"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 31.03166838789358
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].layer[1]" {
+  inputs = "sha256:e4b0010a4329b017b8a3720ecc8d7444d00dbe38b4cdede7d55737ae78bab4b1"
+  outputs = {
+    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
+    model        = "sha256:ed416857d47536b1320b5222a147771c4472ad97f25da61cb678b84031901e04"
+    report       = "sha256:f2db418398d7ca432678ca397211268eb7b8a58acba5359f73752086c176bce9"
+    sqnr         = "sha256:b67e556600adedee011980ece1f46c5c10954d2bac518836a321c3b9af71e7c4"
+    summary      = "sha256:2f2b3b903fba4d4e58ccf51594e3082628b7905f183e570b14fc4f30781a13e0"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 42.19677676523057
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].layer[2]" {
+  inputs = "sha256:93bee1ae775e4adc02237a55ed7007d48308d639ce1cf54528615d313a3cdae6"
+  outputs = {
+    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
+    model        = "sha256:9a28712056f75914d20a4254e63cb7f657dc481c6d7144c3d4872f67145b7382"
+    report       = "sha256:c73e8e2c6392ee3b6b9f60b1903d757b44614f80eda8288a0f7429e2f3d95856"
+    sqnr         = "sha256:7969574e360d0a9fc9dab53712b71747a963c7d036d0c7e7568a5669c4d271bf"
+    summary      = "sha256:3859c92b969d453478e102c957b64fa07dfffe097d1fd1864c79d4824c7332c5"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.04186687945433
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].layer[3]" {
+  inputs = "sha256:24a0693ea0c59ab8bfb463813f1d6a9dd3548bb4f6d2705b83cb221286eb0197"
+  outputs = {
+    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
+    model        = "sha256:128016a7fa78ec9076ad46103805b24716acc9ca96789797f278dfc4896ff9db"
+    report       = "sha256:8019e6f940a318a59f27f4c937cb97560123721211f4b77761b56ee31b5372af"
+    sqnr         = "sha256:0d122780c16b223be31bf69615b35f61864deed0f5c77ab75b1e2505bcb9468e"
+    summary      = "sha256:4e694379983f7d5db09729c7e53fe5c95fe031fca6f772fc0a392f1324b373aa"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.242477038790284
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"]" {
+  inputs = "sha256:7e9ed035732c001989af8256b0b4c384f20b55a1ddb2ca6117cb186ee45a91f0"
+  outputs = {
+    summary = "sha256:3b904d9bfceb6bece1cd8b278431976927afe8fd3cfb72852a90968a753f549e"
+  }
+  metrics = {
+    float_size_mib     = 5.398616790771484
+    parts              = 6
+    quantized_size_mib = 1.0882186889648438
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.embed" {
+  inputs = "sha256:485f45d8060a0ed3464c6b26636694f22c6917459ba2fa6b85350527b4fe58ea"
+  outputs = {
+    activations = "sha256:74d79872582d327c2802220e34bdac83de6aaad12097c0973f97e327062c60a5"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:7db403efcdfbc80c5567f5bc5ff3a0507f9724f639ccf52a265d0967d0e23e05"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.head" {
+  inputs = "sha256:b132b614e21db891731f651318585eada41d97b3214b943374f6daede187fbd6"
+  outputs = {
+    holdout = "sha256:2d50675807d9f1c72e30f01abd7c44d2c1f4452f83373d27e258bea963731781"
+    ranges  = "sha256:a2264a3fe478c5975a0ecfc113cd3baa0e8c397c183342bd52edd0fd469e2618"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:e12074f62ecb2612ff5ed2b127b755a6038a400d9539830602cd41930f93cc3c"
+  outputs = {
+    activations = "sha256:4f03c960c69c5b383137edd14e842a5a6ac5890d28c020871463bf92ff9d36ab"
+    holdout     = "sha256:06211056445c29b0a802fed0a6d7558eece073ed17ed94ebc40e461c423ee6a6"
+    ranges      = "sha256:dae970e2b86818528448e456eb9e53ca79bee25d724c83f39298cfdbb2d9af15"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:2f6f866932749a199928a0340ababea8159466212ec53dfc5150a550465909f8"
+  outputs = {
+    activations = "sha256:5dd76a8f6d12c0c5255904c3634b1c8f3bb693be38c41850611806dcb41ec71a"
+    holdout     = "sha256:0dcb2f4c001f1b08531d98a7f6366b101964c5b5e0636cb82c77bc2deba621e6"
+    ranges      = "sha256:0e4ad8da570076a6b7cd89d6eb6092e4d1a74a8a4497c6dbd517cf9280c19c0e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:96a6a7192d4ab9df097086eab3ddfea7590ab461cb54a34e4dac69c0f1efcbf7"
+  outputs = {
+    activations = "sha256:edc0cea8fe399821e7b8e23be29d88cbbe56fae34b7bf745725450f506773b3c"
+    holdout     = "sha256:a12bfb92d7046f7aae3f5dc56df8bd0708b481250fe3b61dc538acff3a192a2c"
+    ranges      = "sha256:edd83267452ae8f3f4cd91a7000916859dbe4452ac461da0f4e8c11562a4de64"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:a58ca7d8afbd8dc28934160e842bd4fae010922bf2fff75abcf3e8b4966cffb6"
+  outputs = {
+    activations = "sha256:f7938fe5a5321c279980323c4ef33cfc4020f0c96511047e0f202916b0b5fc01"
+    holdout     = "sha256:efc8912fd8f158649df5dab2f5ed0e8dea280cbe84add42a4e3c56e2fcfab2ac"
+    ranges      = "sha256:d126bca05e3a720780d2b57d00a899ff06fafae707c2a650d9511116dc7613b4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].embed" {
+  inputs = "sha256:495b751b4afee78e7d1b7cec651593a69bc321b6ebc4046e2fb017f1db9cfe48"
+  outputs = {
+    float_ranges = "sha256:38b03235f07776cc3c050648c350595c3e79ca5c48a0eca5f555422d30088066"
+    model        = "sha256:8888f80aaa280c0f3c7c73ab8e73049316e8e6106f49172f0d4c7392b41cce34"
+    report       = "sha256:ecd15b04519b059e5a5e754d01268896c61c91cb9d254b43d11bb6783f30bc04"
+    sqnr         = "sha256:a34c6109d7d7d3707a38a7e64d2fc9815f301fda5d0deec084095d885c650b7e"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 21.39320469686919
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].head" {
+  inputs = "sha256:5d9e754abf7e22565dd9f079dabab501f880abf24f4e86b744b7814948cabedb"
+  outputs = {
+    float_ranges = "sha256:0e83039bbcf0c07c9c96741d906ae168c2a56d45891d52842045fc3984368e1e"
+    model        = "sha256:5d9d8af71c30105a3eb3fd06b298bac73cbcca0725b251d0a260e8e01801ce17"
+    report       = "sha256:dd75e5f0091e54058a965a84246d7adf2c5ad0b83e49387344e05e81727f6589"
+    sqnr         = "sha256:0705eefdddbeb272e9d25d0b3c1827c3810e37ce07a53a712b195790a8f47ea8"
+    summary      = "sha256:90651e5b631358196bb86a90dff25728f47c36c8c81301cc6ba80072417b85e1"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266245
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 26.042955997624745
+    weights_mib        = 0.1338062286376953
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].layer[0]" {
+  inputs = "sha256:595646877b14a78b050538d3dd6b0b120838a463895aa0d4a8a4022661b9bb62"
+  outputs = {
+    float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
+    model        = "sha256:a36dc52a15254d45c5033ac52635c5bdcc032ec48d2c679ae9e0f20505d321c7"
+    report       = "sha256:6fcec75f33fe3cb45ae70cbaac2fa7c74569a12bfd851976d2c2e2dc480f2bb0"
+    sqnr         = "sha256:106b4898ac4e3ed5381f5348c14ab45156909432be86567c1e0502e38fae7b2b"
+    summary      = "sha256:c0a21a514759421b248ad483323a5db4ba90ec443bdd55e86f1faebf00556260"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 23.395672631982766
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].layer[1]" {
+  inputs = "sha256:8eeb308f077476c252d57291e112466b4069ac02e1b3d8d0e2f24470b88d8618"
+  outputs = {
+    float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
+    model        = "sha256:d606117623ca6acbba4ec16ad9b3876c1565a293df5d7ae96f9f31fea4e83c31"
+    report       = "sha256:e56e80d335fc504e868f6a6967acd6cad4dffca4be7139d2ba0546e0bf19ee85"
+    sqnr         = "sha256:4961e7d5e257f9601e34efcfee80124a1236c15cceea93f59d502736d83da747"
+    summary      = "sha256:9e59dfb0874309c6991b0fd3ca410357ecb236fbd1fd40ce1128edc0ede1dcf2"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 35.486109130555306
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].layer[2]" {
+  inputs = "sha256:3685d9942c941701e38ad53b74571b35cf56ce525e3bf57bfc91c182984bdc98"
+  outputs = {
+    float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
+    model        = "sha256:8b86ff22b4df51549f3d9470ff44cc0944bc7b73bf3df7e74912a46054caaa3d"
+    report       = "sha256:ad7d5dbcbce89cbae32363aa7a42ad7266356a66c4a1d043b61eec8b17f87df8"
+    sqnr         = "sha256:adbf45e710e21a13a9bff1796af0c94fd4881bf33aeb4989f312b7d8f334ad22"
+    summary      = "sha256:c0a9157129e5a3ef349ac2cdb4ad5e215e4b89d0c24437984498451a2b0162c5"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 34.19815606199221
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].layer[3]" {
+  inputs = "sha256:cf9a663447064491bd40a26572734c6d9ba621baf0c8bf554e37e2364c644975"
+  outputs = {
+    float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
+    model        = "sha256:1fcf8121b80cd3c68d02460ef2ce703f33cbb8d556c4bd3bd15126a0c2566d97"
+    report       = "sha256:57f25e8a02c577a650b60cdbdc940118fc2e636f0a65b1c5bd0afcaeda8b146a"
+    sqnr         = "sha256:fa2b76a8b9bff6119b746c9b477a262ecec9f415a351a2f0cdaa73d16a58f1ce"
+    summary      = "sha256:77e167b2407c6754db5b01c26db7b68bd8dfbc8ed80891b55916c87d6721e304"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 34.681062958925835
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"]" {
+  inputs = "sha256:714142c973a5ad2e4ad6f8c33c4bd5a1cc5ace8e25a39ac16736596186547a47"
+  outputs = {
+    summary = "sha256:3e5d389bb0cfdaf2a5831bd0888a0e1002d939106da5b47dadc09c7a4fe07344"
+  }
+  metrics = {
+    float_size_mib     = 5.398616790771484
+    parts              = 6
+    quantized_size_mib = 1.5978584289550781
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.embed" {
+  inputs = "sha256:485f45d8060a0ed3464c6b26636694f22c6917459ba2fa6b85350527b4fe58ea"
+  outputs = {
+    activations = "sha256:74d79872582d327c2802220e34bdac83de6aaad12097c0973f97e327062c60a5"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:7db403efcdfbc80c5567f5bc5ff3a0507f9724f639ccf52a265d0967d0e23e05"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.head" {
+  inputs = "sha256:b132b614e21db891731f651318585eada41d97b3214b943374f6daede187fbd6"
+  outputs = {
+    holdout = "sha256:2d50675807d9f1c72e30f01abd7c44d2c1f4452f83373d27e258bea963731781"
+    ranges  = "sha256:a2264a3fe478c5975a0ecfc113cd3baa0e8c397c183342bd52edd0fd469e2618"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:e12074f62ecb2612ff5ed2b127b755a6038a400d9539830602cd41930f93cc3c"
+  outputs = {
+    activations = "sha256:4f03c960c69c5b383137edd14e842a5a6ac5890d28c020871463bf92ff9d36ab"
+    holdout     = "sha256:06211056445c29b0a802fed0a6d7558eece073ed17ed94ebc40e461c423ee6a6"
+    ranges      = "sha256:dae970e2b86818528448e456eb9e53ca79bee25d724c83f39298cfdbb2d9af15"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:2f6f866932749a199928a0340ababea8159466212ec53dfc5150a550465909f8"
+  outputs = {
+    activations = "sha256:5dd76a8f6d12c0c5255904c3634b1c8f3bb693be38c41850611806dcb41ec71a"
+    holdout     = "sha256:0dcb2f4c001f1b08531d98a7f6366b101964c5b5e0636cb82c77bc2deba621e6"
+    ranges      = "sha256:0e4ad8da570076a6b7cd89d6eb6092e4d1a74a8a4497c6dbd517cf9280c19c0e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:96a6a7192d4ab9df097086eab3ddfea7590ab461cb54a34e4dac69c0f1efcbf7"
+  outputs = {
+    activations = "sha256:edc0cea8fe399821e7b8e23be29d88cbbe56fae34b7bf745725450f506773b3c"
+    holdout     = "sha256:a12bfb92d7046f7aae3f5dc56df8bd0708b481250fe3b61dc538acff3a192a2c"
+    ranges      = "sha256:edd83267452ae8f3f4cd91a7000916859dbe4452ac461da0f4e8c11562a4de64"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:a58ca7d8afbd8dc28934160e842bd4fae010922bf2fff75abcf3e8b4966cffb6"
+  outputs = {
+    activations = "sha256:f7938fe5a5321c279980323c4ef33cfc4020f0c96511047e0f202916b0b5fc01"
+    holdout     = "sha256:efc8912fd8f158649df5dab2f5ed0e8dea280cbe84add42a4e3c56e2fcfab2ac"
+    ranges      = "sha256:d126bca05e3a720780d2b57d00a899ff06fafae707c2a650d9511116dc7613b4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].embed" {
+  inputs = "sha256:f63fafd3f30a7539a7a09b1a45961d87907429761f8fafbdb7ee51e6a6b1ad67"
+  outputs = {
+    float_ranges = "sha256:38b03235f07776cc3c050648c350595c3e79ca5c48a0eca5f555422d30088066"
+    model        = "sha256:8888f80aaa280c0f3c7c73ab8e73049316e8e6106f49172f0d4c7392b41cce34"
+    report       = "sha256:ecd15b04519b059e5a5e754d01268896c61c91cb9d254b43d11bb6783f30bc04"
+    sqnr         = "sha256:a34c6109d7d7d3707a38a7e64d2fc9815f301fda5d0deec084095d885c650b7e"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 21.39320469686919
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].head" {
+  inputs = "sha256:457d8f959c7039f9b3afe7613af79984484d51d8b9dc6db7fec362b067d0282d"
+  outputs = {
+    float_ranges = "sha256:0e83039bbcf0c07c9c96741d906ae168c2a56d45891d52842045fc3984368e1e"
+    model        = "sha256:0b2ddaea216d1ffd2965bfed06e4dc4b58722305494f32faff53dbaaec574058"
+    report       = "sha256:644a9aa8c93013a23a117218223cbcadc58f8ff1914effdcdaa6214d753ca054"
+    sqnr         = "sha256:35c32882be26ace0c19962200cea84785649a13973264590492cfd52aeb5cf06"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.22188834434409
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[0]" {
+  inputs = "sha256:2ad4bb16d905d33e06007072817eca46ffb800d1bb47e1800194a87d6bb2f64f"
+  outputs = {
+    float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
+    model        = "sha256:5a83a9c5e4270ce2973cc64a79c54dc37a9deb40a0e9aea1fadf458cce5f0635"
+    report       = "sha256:24e4e1fee7775455c8dd8b6712bfba57e733af080c731494ae9630948fb8c11d"
+    sqnr         = "sha256:ebb9dd84bac6bdbdcc8afd64487b37f43e280c56de4987e0de6a8440e24f6bb7"
+    summary      = "sha256:3b1f29835c30f6f5dad74f82905ae63970a95fb61ae2677e382be6e04c497977"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 30.61726309449388
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[1]" {
+  inputs = "sha256:e1ca72acbe372d8a7473764c2d917808ebdea916a1b05f0bc5b6f8bf698d3a6c"
+  outputs = {
+    float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
+    model        = "sha256:bfb07b7442da2c72ee8acb86f3afa379eed8a418bcef814e0c9697b8050e9736"
+    report       = "sha256:0ee4045ccc3a045999f4851300fc869234267ece70e158acde53d6b2c76f491e"
+    sqnr         = "sha256:89715614fccec2350ebdb6dc585ccec4521648ffccdb9ef5123d13b13cdc439f"
+    summary      = "sha256:9d086536412089abce3ac1d7b802f8b48aaa7a95f566491fb6a52a371fd55986"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.418977327559354
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[2]" {
+  inputs = "sha256:51ec3b7af295f44411258bfa67876ec051c4afbe82162eed4bc40beb3b0577c5"
+  outputs = {
+    float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
+    model        = "sha256:7dcad2b8d6ad358abceb6e07cf3c9af13e34a3da3eb72accfe2e2a22eb7b03df"
+    report       = "sha256:12268e8bc1c6c5837b9c022310c15cc97e045decdf2043e81084127485c6676b"
+    sqnr         = "sha256:d9e2926b55dae5d39e3b03fe70b03b66d398e81f5e27f6fda91157e4fc9ee553"
+    summary      = "sha256:a49dcb116a02fd713deaadd9ad20c353f92cf3e57a7857c28b5ec14aeb367692"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.76771098761701
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[3]" {
+  inputs = "sha256:91420c13a3c06605cd37a222fb2cf45f253da5397579a96050440e2abb95285d"
+  outputs = {
+    float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
+    model        = "sha256:32efd2c876509e6936dc85f7320aa2b070300ce393956e48a1398405d30cd0d0"
+    report       = "sha256:04e031c20637f0ad3cd8bc386ba7ec3f912006e637ebe864c7cb7151018ba193"
+    sqnr         = "sha256:000d984abb186cb3a767ad9f5d11254385b0628840fe57933047eafd7c511786"
+    summary      = "sha256:230ac31f07ca4a0f8346ebcbf2cc954b54566cebed8f2610619f36e9a39d0414"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.26228240157627
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"]" {
+  inputs = "sha256:714142c973a5ad2e4ad6f8c33c4bd5a1cc5ace8e25a39ac16736596186547a47"
+  outputs = {
+    summary = "sha256:3e5d389bb0cfdaf2a5831bd0888a0e1002d939106da5b47dadc09c7a4fe07344"
+  }
+  metrics = {
+    float_size_mib     = 5.398616790771484
+    parts              = 6
+    quantized_size_mib = 1.5978584289550781
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.embed" {
+  inputs = "sha256:485f45d8060a0ed3464c6b26636694f22c6917459ba2fa6b85350527b4fe58ea"
+  outputs = {
+    activations = "sha256:74d79872582d327c2802220e34bdac83de6aaad12097c0973f97e327062c60a5"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:7db403efcdfbc80c5567f5bc5ff3a0507f9724f639ccf52a265d0967d0e23e05"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.head" {
+  inputs = "sha256:b132b614e21db891731f651318585eada41d97b3214b943374f6daede187fbd6"
+  outputs = {
+    holdout = "sha256:2d50675807d9f1c72e30f01abd7c44d2c1f4452f83373d27e258bea963731781"
+    ranges  = "sha256:a2264a3fe478c5975a0ecfc113cd3baa0e8c397c183342bd52edd0fd469e2618"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:e12074f62ecb2612ff5ed2b127b755a6038a400d9539830602cd41930f93cc3c"
+  outputs = {
+    activations = "sha256:4f03c960c69c5b383137edd14e842a5a6ac5890d28c020871463bf92ff9d36ab"
+    holdout     = "sha256:06211056445c29b0a802fed0a6d7558eece073ed17ed94ebc40e461c423ee6a6"
+    ranges      = "sha256:dae970e2b86818528448e456eb9e53ca79bee25d724c83f39298cfdbb2d9af15"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:2f6f866932749a199928a0340ababea8159466212ec53dfc5150a550465909f8"
+  outputs = {
+    activations = "sha256:5dd76a8f6d12c0c5255904c3634b1c8f3bb693be38c41850611806dcb41ec71a"
+    holdout     = "sha256:0dcb2f4c001f1b08531d98a7f6366b101964c5b5e0636cb82c77bc2deba621e6"
+    ranges      = "sha256:0e4ad8da570076a6b7cd89d6eb6092e4d1a74a8a4497c6dbd517cf9280c19c0e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:96a6a7192d4ab9df097086eab3ddfea7590ab461cb54a34e4dac69c0f1efcbf7"
+  outputs = {
+    activations = "sha256:edc0cea8fe399821e7b8e23be29d88cbbe56fae34b7bf745725450f506773b3c"
+    holdout     = "sha256:a12bfb92d7046f7aae3f5dc56df8bd0708b481250fe3b61dc538acff3a192a2c"
+    ranges      = "sha256:edd83267452ae8f3f4cd91a7000916859dbe4452ac461da0f4e8c11562a4de64"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:a58ca7d8afbd8dc28934160e842bd4fae010922bf2fff75abcf3e8b4966cffb6"
+  outputs = {
+    activations = "sha256:f7938fe5a5321c279980323c4ef33cfc4020f0c96511047e0f202916b0b5fc01"
+    holdout     = "sha256:efc8912fd8f158649df5dab2f5ed0e8dea280cbe84add42a4e3c56e2fcfab2ac"
+    ranges      = "sha256:d126bca05e3a720780d2b57d00a899ff06fafae707c2a650d9511116dc7613b4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].embed" {
+  inputs = "sha256:8c48d835b757754b33118949896ffe7eb5b768faffc7453ceb0ad097a97dea7e"
+  outputs = {
+    float_ranges = "sha256:38b03235f07776cc3c050648c350595c3e79ca5c48a0eca5f555422d30088066"
+    model        = "sha256:8888f80aaa280c0f3c7c73ab8e73049316e8e6106f49172f0d4c7392b41cce34"
+    report       = "sha256:ecd15b04519b059e5a5e754d01268896c61c91cb9d254b43d11bb6783f30bc04"
+    sqnr         = "sha256:a34c6109d7d7d3707a38a7e64d2fc9815f301fda5d0deec084095d885c650b7e"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 21.39320469686919
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].head" {
+  inputs = "sha256:4ec6fc89b91dbe09f6e076e485bdb51d9ff9f8ab90b740b9117aa0a4ba7b31a8"
+  outputs = {
+    float_ranges = "sha256:0e83039bbcf0c07c9c96741d906ae168c2a56d45891d52842045fc3984368e1e"
+    model        = "sha256:0b2ddaea216d1ffd2965bfed06e4dc4b58722305494f32faff53dbaaec574058"
+    report       = "sha256:644a9aa8c93013a23a117218223cbcadc58f8ff1914effdcdaa6214d753ca054"
+    sqnr         = "sha256:35c32882be26ace0c19962200cea84785649a13973264590492cfd52aeb5cf06"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.22188834434409
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].layer[0]" {
+  inputs = "sha256:2d07b4d7ccb4b257b0a7268606e00d0a723190a377605375ddf9aaac5f3601d3"
+  outputs = {
+    float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
+    model        = "sha256:5a83a9c5e4270ce2973cc64a79c54dc37a9deb40a0e9aea1fadf458cce5f0635"
+    report       = "sha256:24e4e1fee7775455c8dd8b6712bfba57e733af080c731494ae9630948fb8c11d"
+    sqnr         = "sha256:ebb9dd84bac6bdbdcc8afd64487b37f43e280c56de4987e0de6a8440e24f6bb7"
+    summary      = "sha256:3b1f29835c30f6f5dad74f82905ae63970a95fb61ae2677e382be6e04c497977"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 30.61726309449388
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].layer[1]" {
+  inputs = "sha256:eb71f6da54a20ae8e38b8e9937e90a9ab7bfede7797b9cc8610c48124bc2e03d"
+  outputs = {
+    float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
+    model        = "sha256:bfb07b7442da2c72ee8acb86f3afa379eed8a418bcef814e0c9697b8050e9736"
+    report       = "sha256:0ee4045ccc3a045999f4851300fc869234267ece70e158acde53d6b2c76f491e"
+    sqnr         = "sha256:89715614fccec2350ebdb6dc585ccec4521648ffccdb9ef5123d13b13cdc439f"
+    summary      = "sha256:9d086536412089abce3ac1d7b802f8b48aaa7a95f566491fb6a52a371fd55986"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.418977327559354
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].layer[2]" {
+  inputs = "sha256:2da5ffa31ccfdd060b8c9a7a96cd79bc3f6f6510668f1dda3c396085d44c9299"
+  outputs = {
+    float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
+    model        = "sha256:7dcad2b8d6ad358abceb6e07cf3c9af13e34a3da3eb72accfe2e2a22eb7b03df"
+    report       = "sha256:12268e8bc1c6c5837b9c022310c15cc97e045decdf2043e81084127485c6676b"
+    sqnr         = "sha256:d9e2926b55dae5d39e3b03fe70b03b66d398e81f5e27f6fda91157e4fc9ee553"
+    summary      = "sha256:a49dcb116a02fd713deaadd9ad20c353f92cf3e57a7857c28b5ec14aeb367692"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.76771098761701
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].layer[3]" {
+  inputs = "sha256:594a0b122982798331993791181462f94b437e0e4efee7716bb92ef66e5cdab7"
+  outputs = {
+    float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
+    model        = "sha256:32efd2c876509e6936dc85f7320aa2b070300ce393956e48a1398405d30cd0d0"
+    report       = "sha256:04e031c20637f0ad3cd8bc386ba7ec3f912006e637ebe864c7cb7151018ba193"
+    sqnr         = "sha256:000d984abb186cb3a767ad9f5d11254385b0628840fe57933047eafd7c511786"
+    summary      = "sha256:230ac31f07ca4a0f8346ebcbf2cc954b54566cebed8f2610619f36e9a39d0414"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.26228240157627
+    weights_mib                    = 0.2716035842895508
   }
 }
 
@@ -5991,6 +9779,581 @@ step "quantize.mse[\"w4a8_mse\"].layer[3]" {
     quantized_size_mib             = 0.17
     "sqnr_db.output_hidden_states" = 34.68288219943827
     weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.rot_float_head" {
+  inputs = "sha256:27f8567be41a1d9915eee1c96f4fda2b034418d7d3e9823198f0fc7a30313c98"
+  outputs = {
+    summary = "sha256:bfc20523c325e05276589bfbd83d0f3715010e295a69872df5ece7f47cc968f5"
+  }
+  metrics = {
+    float_size_mib     = 5.398616790771484
+    parts              = 6
+    quantized_size_mib = 2.338083267211914
+  }
+}
+
+step "quantize.rot_float_head.calibrate.embed" {
+  inputs = "sha256:485f45d8060a0ed3464c6b26636694f22c6917459ba2fa6b85350527b4fe58ea"
+  outputs = {
+    activations = "sha256:74d79872582d327c2802220e34bdac83de6aaad12097c0973f97e327062c60a5"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:7db403efcdfbc80c5567f5bc5ff3a0507f9724f639ccf52a265d0967d0e23e05"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.rot_float_head.calibrate.head" {
+  inputs = "sha256:b132b614e21db891731f651318585eada41d97b3214b943374f6daede187fbd6"
+  outputs = {
+    holdout = "sha256:2d50675807d9f1c72e30f01abd7c44d2c1f4452f83373d27e258bea963731781"
+    ranges  = "sha256:a2264a3fe478c5975a0ecfc113cd3baa0e8c397c183342bd52edd0fd469e2618"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.rot_float_head.calibrate.layer[0]" {
+  inputs = "sha256:e12074f62ecb2612ff5ed2b127b755a6038a400d9539830602cd41930f93cc3c"
+  outputs = {
+    activations = "sha256:4f03c960c69c5b383137edd14e842a5a6ac5890d28c020871463bf92ff9d36ab"
+    holdout     = "sha256:06211056445c29b0a802fed0a6d7558eece073ed17ed94ebc40e461c423ee6a6"
+    ranges      = "sha256:dae970e2b86818528448e456eb9e53ca79bee25d724c83f39298cfdbb2d9af15"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.rot_float_head.calibrate.layer[1]" {
+  inputs = "sha256:2f6f866932749a199928a0340ababea8159466212ec53dfc5150a550465909f8"
+  outputs = {
+    activations = "sha256:5dd76a8f6d12c0c5255904c3634b1c8f3bb693be38c41850611806dcb41ec71a"
+    holdout     = "sha256:0dcb2f4c001f1b08531d98a7f6366b101964c5b5e0636cb82c77bc2deba621e6"
+    ranges      = "sha256:0e4ad8da570076a6b7cd89d6eb6092e4d1a74a8a4497c6dbd517cf9280c19c0e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.rot_float_head.calibrate.layer[2]" {
+  inputs = "sha256:96a6a7192d4ab9df097086eab3ddfea7590ab461cb54a34e4dac69c0f1efcbf7"
+  outputs = {
+    activations = "sha256:edc0cea8fe399821e7b8e23be29d88cbbe56fae34b7bf745725450f506773b3c"
+    holdout     = "sha256:a12bfb92d7046f7aae3f5dc56df8bd0708b481250fe3b61dc538acff3a192a2c"
+    ranges      = "sha256:edd83267452ae8f3f4cd91a7000916859dbe4452ac461da0f4e8c11562a4de64"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.rot_float_head.calibrate.layer[3]" {
+  inputs = "sha256:a58ca7d8afbd8dc28934160e842bd4fae010922bf2fff75abcf3e8b4966cffb6"
+  outputs = {
+    activations = "sha256:f7938fe5a5321c279980323c4ef33cfc4020f0c96511047e0f202916b0b5fc01"
+    holdout     = "sha256:efc8912fd8f158649df5dab2f5ed0e8dea280cbe84add42a4e3c56e2fcfab2ac"
+    ranges      = "sha256:d126bca05e3a720780d2b57d00a899ff06fafae707c2a650d9511116dc7613b4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.rot_float_head.embed" {
+  inputs = "sha256:c4462ddc39e1b527e49b697b0586b7b5a96964c5670f2caf90acbffab2f3ab66"
+  outputs = {
+    float_ranges = "sha256:38b03235f07776cc3c050648c350595c3e79ca5c48a0eca5f555422d30088066"
+    model        = "sha256:8888f80aaa280c0f3c7c73ab8e73049316e8e6106f49172f0d4c7392b41cce34"
+    report       = "sha256:88f5acfd20dd45fc41c426cb3caa36d7cc0885468a0001ffa86df261d862ae17"
+    sqnr         = "sha256:a34c6109d7d7d3707a38a7e64d2fc9815f301fda5d0deec084095d885c650b7e"
+    summary      = "sha256:4b0d8d87571ca264116e968664e2564939f68469f4351fe3a17b57390d61575a"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 21.39320469686919
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.rot_float_head.head" {
+  inputs = "sha256:b9d65a9e7ccff204c9feffea0d53c237f3504c4ff26efeaa6cfa7fdc2bd880ee"
+  outputs = {
+    float_ranges = "sha256:fd616add65f5550c97ed809b7f92221ba7511e3efd85955b6685ed317ca05c7f"
+    model        = "sha256:86fa9467cf06cd8c763e25bfc3f6939327d025d8cfa358651c1d042da48bcd3e"
+    report       = "sha256:ab473cb23873b546a41bf29878db9928f79084fcb9ad8ad26b3cd1d19ec9cf1d"
+    sqnr         = "sha256:61cc5ab127e9ad88a1ff1378b456cdebd258af40304102dea742362858971552"
+    summary      = "sha256:934563f673626dbd4d8778456bc55da0a6bf5feafa05e897b6396cc3ef79cdd1"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 10
+    nodes_excluded     = 7
+    nodes_quantized    = 0
+    parameters         = 262144
+    quantized_size_mib = 1
+    "sqnr_db.logits"   = 200
+    weights_mib        = 1
+  }
+}
+
+step "quantize.rot_float_head.layer[0]" {
+  inputs = "sha256:e3a4164fdc6695b0e70a0c6101796802a8cd1ebaf3e95a7ee5e41a5c59113c0d"
+  outputs = {
+    float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
+    model        = "sha256:5a83a9c5e4270ce2973cc64a79c54dc37a9deb40a0e9aea1fadf458cce5f0635"
+    report       = "sha256:d38d71ed14abecfc8c81a8e5a888f28a9dcb0ad512ab19e0331b998e56b97b18"
+    sqnr         = "sha256:ebb9dd84bac6bdbdcc8afd64487b37f43e280c56de4987e0de6a8440e24f6bb7"
+    summary      = "sha256:2e020ac97229d8d0eda27d9b4e5dcfc71af4bba729b670691b870e5dc42512f2"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 30.61726309449388
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.rot_float_head.layer[1]" {
+  inputs = "sha256:bc36f3ae4b6694950dd91ea8d249d54daa0b124052e3213222c786d912317521"
+  outputs = {
+    float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
+    model        = "sha256:bfb07b7442da2c72ee8acb86f3afa379eed8a418bcef814e0c9697b8050e9736"
+    report       = "sha256:4973350a0df2d29a1c3af7ee8f0bd4dd89d7c332ac464931bc2103a7ff480c0c"
+    sqnr         = "sha256:89715614fccec2350ebdb6dc585ccec4521648ffccdb9ef5123d13b13cdc439f"
+    summary      = "sha256:024cd89bc4c77381f421987b3183ade4ce5d9e2fa6a84833badd7d74633829fd"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.418977327559354
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.rot_float_head.layer[2]" {
+  inputs = "sha256:cfe674dcff2ea75a56b26040ed28b47036d0000ddc3e437cfa6c2ac5c5d631fd"
+  outputs = {
+    float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
+    model        = "sha256:7dcad2b8d6ad358abceb6e07cf3c9af13e34a3da3eb72accfe2e2a22eb7b03df"
+    report       = "sha256:aaf67584e306527e6882311bb6be5ecae4d7a2a0322505cc6fe4333aa07d9047"
+    sqnr         = "sha256:d9e2926b55dae5d39e3b03fe70b03b66d398e81f5e27f6fda91157e4fc9ee553"
+    summary      = "sha256:77933b4eba1b4ec991f892f6ab5e70e0bb46d63b2fd9de8cc1ae67d3af4b9e05"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.76771098761701
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.rot_float_head.layer[3]" {
+  inputs = "sha256:9017b9d904449d96e8447b959ca3353edb327bc4fa300dfb2239876aa71eb9b7"
+  outputs = {
+    float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
+    model        = "sha256:32efd2c876509e6936dc85f7320aa2b070300ce393956e48a1398405d30cd0d0"
+    report       = "sha256:ebf475e2902ad74e9f322e29ad388cfcb619cf96af13e798ba704a00ef5e0091"
+    sqnr         = "sha256:000d984abb186cb3a767ad9f5d11254385b0628840fe57933047eafd7c511786"
+    summary      = "sha256:029390652fe1aae0d40a069cb039ab60eb0b38364f3199e93c289962e7c69b32"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.26228240157627
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "rotate.gen.decode[32].embed" {
+  inputs = "sha256:bd111547118d2247b43cab8300b887660cdd2079b8d4288a001210c9958ef033"
+  outputs = {
+    model    = "sha256:ab900aba3a7659aca8650134c3a4104e4d5b25187c569653e7e7443f70db83e8"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
+  }
+  metrics = {
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.gen.decode[32].head" {
+  inputs = "sha256:312bda2db4be0c9d655d46b27ee242cea18cc79e683a6cc399b6c464bfc6644b"
+  outputs = {
+    model    = "sha256:0e018c2b583f82d87c18da2e81be81bdbd9dfd9002a6171212bb1678d5c06492"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.gen.decode[32].layer[0]" {
+  inputs = "sha256:edae1848f9166a0401d757dad4f8a121957aca075498074a50ab7fce70077b88"
+  outputs = {
+    model    = "sha256:a87a66c4a7d493b83ceb7b788f62d455ae88365866a3796bc9867af72676de37"
+    rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 113
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    output_side  = 2
+    parameters   = 200151
+    weights_mib  = 0.7635421752929688
+  }
+}
+
+step "rotate.gen.decode[32].layer[1]" {
+  inputs = "sha256:e417dab6c674017f78a8ff2ba45d25338f159a54444bfd67060883db2f7c52b3"
+  outputs = {
+    model    = "sha256:7bff60d9cee61d8c6cc0f514aed04207c9b3ef96e3ba5b4435c1be9ece686d4e"
+    rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 113
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    output_side  = 2
+    parameters   = 200151
+    weights_mib  = 0.7635421752929688
+  }
+}
+
+step "rotate.gen.decode[32].layer[2]" {
+  inputs = "sha256:3d0751d8c998b4fbf2577f920e76fa7e5e1855857f098f1e86a12e69e3cc3aad"
+  outputs = {
+    model    = "sha256:87ec439315f1aca3330ee8f350b31e9fed194fa0876e6b1539bd3d06aa1a3ce3"
+    rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 113
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    output_side  = 2
+    parameters   = 200151
+    weights_mib  = 0.7635421752929688
+  }
+}
+
+step "rotate.gen.decode[32].layer[3]" {
+  inputs = "sha256:47621c85a71f36f48b1c3bbc7c5cc0031ca4ea557545ce3782f621c8bfc99728"
+  outputs = {
+    model    = "sha256:3bd566f31b65a997517acce4f12e1f3f743bdff0978bde11ebfbc78411c3278d"
+    rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 113
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    output_side  = 2
+    parameters   = 200151
+    weights_mib  = 0.7635421752929688
+  }
+}
+
+step "rotate.gen.embed" {
+  inputs = "sha256:c2ae18d1932d266722efbd0a68b29be85e10883c672e9e82d48929bcd558b442"
+  outputs = {
+    model    = "sha256:6f0653a7aea9d501e81f52f7d3d4b86dc31669f06b1f669c24edf975f07d6e7c"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
+  }
+  metrics = {
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.gen.head" {
+  inputs = "sha256:44df249ff07cd7a2146abc08e63b9e5fb2f6e5bc11c90bf07f88440da69010c6"
+  outputs = {
+    model    = "sha256:bf471d984dd4823c0a6e0898b772c3e6a6f265af5ecb53fe7e79390dbda03193"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.gen.layer[0]" {
+  inputs = "sha256:ba4a5673960c7e995223c32f12fec1c899a23352dec4c8fcfdc2f8706c27eee3"
+  outputs = {
+    model    = "sha256:264794087b62b0dadcbf5fc70fc4cb8399cc55ef8156f9292d13f1056db2a7c9"
+    rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    output_side  = 2
+    parameters   = 199319
+    weights_mib  = 0.7603683471679688
+  }
+}
+
+step "rotate.gen.layer[1]" {
+  inputs = "sha256:27b066d3118e144fa102fc438e5789e35aca624021a327a0595c402b5a5e6d50"
+  outputs = {
+    model    = "sha256:770c59bb15feb31fd207d7b4020f797cb655c4ad1477c2d041a835b45f6f1c5a"
+    rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    output_side  = 2
+    parameters   = 199319
+    weights_mib  = 0.7603683471679688
+  }
+}
+
+step "rotate.gen.layer[2]" {
+  inputs = "sha256:378cb361fb88c6b73a7df55a7d8cec0c6701f02cde3abeac8e4cd9b68d87e186"
+  outputs = {
+    model    = "sha256:f27c0a57f3a86e97834b93940b0f5a43da4f5e745a41ab52213ecbb1c23a06c5"
+    rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    output_side  = 2
+    parameters   = 199319
+    weights_mib  = 0.7603683471679688
+  }
+}
+
+step "rotate.gen.layer[3]" {
+  inputs = "sha256:72a31bc379d7b937c118d518485ebf8b7bda7f39f431971842499d48fc7c7c7b"
+  outputs = {
+    model    = "sha256:8ef2fd5fb21dd15d2c8bff07798de3e8e6005e44314c716cf15dced05f357391"
+    rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    output_side  = 2
+    parameters   = 199319
+    weights_mib  = 0.7603683471679688
+  }
+}
+
+step "rotate.lm.embed" {
+  inputs = "sha256:2d905cf1eb579888bb947014be0ec47c72b5b44f29986e8a9a7f3fb6cd05d1db"
+  outputs = {
+    model    = "sha256:20d70476559b8a912de4c88998a093d6f2827d8b913e848d37fca1dea8ddea26"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
+  }
+  metrics = {
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.lm.head" {
+  inputs = "sha256:20e586396e2ea84d06bd8c7fb81cbbd3466621fac09c88057c7dbfb0074b7c77"
+  outputs = {
+    model    = "sha256:86fa9467cf06cd8c763e25bfc3f6939327d025d8cfa358651c1d042da48bcd3e"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.lm.layer[0]" {
+  inputs = "sha256:156a6be982ccfdc934186ba32982a7ce78c59939a9a9403a2163deba3541750f"
+  outputs = {
+    model    = "sha256:181d993982ebda2b0fba6e10fb64425176df828a66cb78c2625239e91974e244"
+    rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    output_side  = 2
+    parameters   = 222615
+    weights_mib  = 0.8492355346679688
+  }
+}
+
+step "rotate.lm.layer[1]" {
+  inputs = "sha256:b01bb41faa37dd3449c612bb2b1e57ce51b2162c1a293cae3aedcb1879e9c6f7"
+  outputs = {
+    model    = "sha256:3120b81acf58aa48bc8cdcd6736884a55b0d96bc976b0f57047d4bc4a9ae7f1a"
+    rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    output_side  = 2
+    parameters   = 222615
+    weights_mib  = 0.8492355346679688
+  }
+}
+
+step "rotate.lm.layer[2]" {
+  inputs = "sha256:688020fe1d8fb21c8beda9014451912fe7e6beecfda1542d1fbae5814073057f"
+  outputs = {
+    model    = "sha256:709812d407736f9f853856496f8eb001c099aad02b3f7bf33ae7ab5c9849c50e"
+    rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    output_side  = 2
+    parameters   = 222615
+    weights_mib  = 0.8492355346679688
+  }
+}
+
+step "rotate.lm.layer[3]" {
+  inputs = "sha256:e46eecc2e7e097ef083b62dda331ca4707084cec2a80ba89bbba11f61cbf2c7f"
+  outputs = {
+    model    = "sha256:6c3432c98b06a7f94600bce3240e78154212651c4b3846d24354e7abb43d1a6c"
+    rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    output_side  = 2
+    parameters   = 222615
+    weights_mib  = 0.8492355346679688
   }
 }
 
@@ -10527,5 +14890,3029 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[3]" {
     latency_ms    = 0.0700170588
     mac_util_pct  = 0.164665754
     power_mw      = 625.531553
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:45b1dbbc40fe52907ca26c9d83dbc90f3c8ca5b0f979fa1f6904e7fee2dcb383"
+  outputs = {
+    program = "sha256:d2a30d8b35c093397c9ca70795ac6d1f79dbbce4ad349dada423aef87ff805c4"
+    summary = "sha256:39289520ec12e0888999f3fb56b1d36ec501cfee74ad45be3aa4a0d3c10e21fb"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:fdae483e4d135138af5a2690648ab0998283f6ea501cf9bb8b5480d9b1980d88"
+  outputs = {
+    program = "sha256:8c569ac828e0460225d5e66e5efc857ba2acd91d4a76be19fc1b92faff7a1229"
+    summary = "sha256:e7803ac8f077b35e72527c0462e9dcfc34af45608cf670b8ca1442844ee8f268"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.01953125
+    lrm_peak_kib = 2.1875
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:10e8712f83ffdacc3243394b32a81a9bd8ebdb9a74a6e20116f5a03b77f355bf"
+  outputs = {
+    program = "sha256:8d6cb378f11e407cc6413be5d192fe15ff48a3214220379bd3a0095005f3125a"
+    summary = "sha256:59b0e19692ce552d79d258474a1246bf7204fa7743f7d548360e07b7b661f1ca"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:ef4e34b98551d2d1a4e04b36f8cb2b9be5bc0cad9b08f23c70b0a8366eaef3ef"
+  outputs = {
+    program = "sha256:b650b9f24a57eb81ce22e02eac3f1d9e3f8f4baec3f6793c681b6fc4542afcd4"
+    summary = "sha256:5e0c32e7426551ea9ead34c1f6846409b0bf86f7f17cecdd0c30aac6203f138e"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:ca1c23373fc6fb3190ac2835293bbc465308965336d0c55f7e07d517654ed332"
+  outputs = {
+    program = "sha256:7c1278ba771e48952069141cdf9dacfb8ff722fa32311c6ff9fe72d7cb80e5b4"
+    summary = "sha256:1abe8feb955b2192983c40dce76fff27f849a262c2992c4ea4a252b50c3f704a"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:84511daa1d2bc2cfea6e984d9e22a0bb7773e4a26b4ff6a65c12493884e80ca8"
+  outputs = {
+    program = "sha256:ee253d256a92251b73ac29f1c7900907fbef902d7c088094e43b9a2ad9046b5f"
+    summary = "sha256:73d724c4591783cfbe5cb5231ddc08294fdbf6ac41b30dc07235523e49acb43f"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:3c948c2add9714e0038b6d8dadf8270653b81ad5321945ecd043403481132af5"
+  outputs = {
+    program = "sha256:ce6723d01cbe9e337d8e5bc7fedefc260fb502000b9d87f8e3f4a77e6aa29f99"
+    summary = "sha256:59907cd7088012839b0bc6afbd8119e666db689b3f2361b869484893984330e2"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 0.254882813
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:b87bd5b346b65a65c8163f6f37e080f189a795eddf046952164c87fa17449089"
+  outputs = {
+    program = "sha256:d19685584fd23d8b98c2ef257b6f35552d9fcb17627d1b5574f6c5367d81a92b"
+    summary = "sha256:ae6c282929b2ce197c2d9b790794405055034aa09d10c66627964e7030ac73a4"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.0859375
+    lrm_peak_kib = 0.7578125
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:bbf07ee75765016ef3410a8202a55b4c8fca07058660750bdb3b5d3c8103535d"
+  outputs = {
+    program = "sha256:c77dc1f4342de2a4c2cc5f903d4ab2ccb97771712c6cc0327ad7a19710ab1a31"
+    summary = "sha256:14ddba83a7e932652bf0a3ca5559c0e1caabb3a44c9448092fe3a9c119fa850c"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:5ac676124b1b0b4168f0306216ed142f1cc764f2a81cd742cbadb3500d81a73c"
+  outputs = {
+    program = "sha256:2b8c6472e9084b620da84a5894ee2de9f8cdaaf566089972ee47bc4fb511ab6f"
+    summary = "sha256:5c63f49745c8a5e436e1dada0d7cba71d366bebee936e1d41842acfcc34f760f"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:02220d1a07ba80e89d363d6d579c981aae9e67e279c8305f8471e4b85138a127"
+  outputs = {
+    program = "sha256:10271d0f0ea963627cca4ff5d5f9ebde5a3aedbda6381e6c37a0771056f7a3ae"
+    summary = "sha256:ad8e4de6daf5c2e83f058d34c732f96b978a8c6b2e2ad39af2c15f59442d76ca"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:f7412547c9d9ea0db8cbe4619df7456976869c7d5ee02f27344e9820a8eafb57"
+  outputs = {
+    program = "sha256:6b7ba929933bfb26066db30ee8d98e81e487c7e3ee51f550d2cd2d1e3dabb573"
+    summary = "sha256:13696e17c3aef94d0191f5c6974169e475be6a46898324b6406e3763dae3b74e"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:314766be649b1111b0e33f47c342f1272d8cecef0c10499d06fdb6a89a35d856"
+  outputs = {
+    report = "sha256:21fed1fddf6be9c6c950bd957fd247feea0e8712634cab2def17441c8879be1d"
+  }
+  metrics = {
+    cycles        = 602939
+    dram_read_mib = 0.651176453
+    fps           = 2819.52237
+    latency_ms    = 0.35467
+    mac_util_pct  = 0.178293327
+    power_mw      = 96.8152406
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:9f0e1118a4128027492e7759cfd0007d43991dde44628d8f38e1b038d3236113"
+  outputs = {
+    report = "sha256:7956e642d18ded3a5f1d529901c4e0f3fe57944c65a004b40b7f4b8ee71c0a08"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:76567ee47d899744727496bbf726465f9903f9d3ad12d934b389d91f35eac9bf"
+  outputs = {
+    report = "sha256:8c439556570955a4def00133a8bc63dc691575fad1c37163cdc5da07e869c6de"
+  }
+  metrics = {
+    cycles        = 14409
+    dram_read_mib = 0.125499725
+    fps           = 117981.817
+    latency_ms    = 0.00847588235
+    mac_util_pct  = 1.77666736
+    power_mw      = 117.243827
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:a5d2ed7064b9d4e0879e3ccd4a77190d00088804ed6f7673933d2dbf0e4df87e"
+  outputs = {
+    report = "sha256:b76fa34d8b734367379021cb3f3da6e6275c70e17637e1e126dd1929b0766f8a"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:0be4381a36c880b83145699fe4054ad8dc15b420f2c85ae58ce322612ae23f41"
+  outputs = {
+    report = "sha256:faa2ec4e5be3dfb61cdb3671e744409c38e2be259548feeaa73b8e149ac20391"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:d2cc7c9eaca4cfb08e12d4f9f7fdbcbf6d78d5800ee9d2b2feb149f978fd91ea"
+  outputs = {
+    report = "sha256:0a372ff35ee80c72bad306e7fcdef0a3157d8ac974f025f894db312f4108ac06"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:77de0c0d8a49e0f2cfba0bebe62c9fa6ac2dbc02794478355579923422d56250"
+  outputs = {
+    report = "sha256:c6b27afc3a1121471297411b0abc991d356802a27c22b3986f93dfe94972f99f"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:73dd34beaa76520f36f8db26ba9532e8e03f471f49248250780b612c87932d54"
+  outputs = {
+    report = "sha256:a8f091ea7e5c0fc150a1649650b9d3fde9a461e44995af5aef426b371679f6ee"
+  }
+  metrics = {
+    cycles        = 559179
+    dram_read_mib = 0.651176453
+    fps           = 3040.17139
+    latency_ms    = 0.328928824
+    mac_util_pct  = 0.0120153833
+    power_mw      = 710.806479
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:5a22070754cb231f4e76668006b9a091b63d233a8524fe1a8f5072553278592a"
+  outputs = {
+    report = "sha256:74bfd970e8758f489cd2c67307870a5cadaca501e3aff64ad9ca85454aa6acd4"
+  }
+  metrics = {
+    cycles        = 4591
+    dram_read_mib = 0.00012588501
+    fps           = 370289.697
+    latency_ms    = 0.00270058824
+    mac_util_pct  = 0
+    power_mw      = 934.186542
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:2e0c7649daabf9bab179c6ca712de70ab5c724e60d0384704fa48bccbaacad21"
+  outputs = {
+    report = "sha256:c93a9b58a4881e976e418c46204aa481871a6f3e07c4cbc73ee748b598acf4a5"
+  }
+  metrics = {
+    cycles        = 8380
+    dram_read_mib = 0.125499725
+    fps           = 202863.962
+    latency_ms    = 0.00492941176
+    mac_util_pct  = 0.190930788
+    power_mw      = 726.585526
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:2e6cb66f06210bab4debd151c690e704ee36bea5cf099db47ec84289098bc22c"
+  outputs = {
+    report = "sha256:9bdf7e72489825d02c2465882d3d290ec71e59898268fb77ef4147e9374517b7"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:422dd53292db45a6d7b0b97c5cf10c5938b6f4ae464a6e1e7accbdcefd4c9e71"
+  outputs = {
+    report = "sha256:0e87f496e3e9d5d2e79cbc981f0d8a312fd7db35b94a4b1202112ec92e2e969b"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:e3a7f49f07a9debb40e7aa770bf50b32b4bd4fb03657c26f31fb36d55acb9cfc"
+  outputs = {
+    report = "sha256:9ab4d82b3282ed2c57dabaf5e0286cecd391d598a3c016add50594e532955053"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:677347381ef5dc80b6129afac5ac61c25d288aee80b7d61e96ba89a53ad88b5e"
+  outputs = {
+    report = "sha256:749b24a8cbe8f7e81749977c27da90d035e7694abccbf570599efa9aad08213e"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:087c4ab9ebe7269ee030aab3131a6a2741f3a34967d8729935c82eb894310240"
+  outputs = {
+    program = "sha256:6d04f2f22c32be51fbf54a6fa921f765bedb278def88dd918fcf40983f814056"
+    summary = "sha256:99a481c58fe51e0873e6df6283e7e65f22a18431ef0c9084842c22fa854d37b9"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 2.69140625
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:68188c3c606504f80abe60a168652c032303bca16e5a57f52deb7c661707202c"
+  outputs = {
+    program = "sha256:66cf62603f8aa572b4ae0aec3bde5476137fdad46b22f88b0d8e3675a04fdd5b"
+    summary = "sha256:19af640e48fa37f0a82197d66656af376b13c165fed4ed0b9bde894ee36e8dec"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.04296875
+    lrm_peak_kib = 3.5
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:cee4141c0d0c11fce92fced63fb22b28541e9916bf5ada9c6329092dfe8c4581"
+  outputs = {
+    program = "sha256:5202421cffd1ae65cf4944296683e578e5298adff9190b4187ab341a445a28ec"
+    summary = "sha256:6e11182bae30ad2f42dcc0147ac34701aed53f538771050f909eedad59e47a24"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:955996dd221ce16f123ae4f2a5cf27b79cf448798eedcafe741ea951afcdd6f5"
+  outputs = {
+    program = "sha256:09d637f0c8e25345e475acbc81c33891373b808ac1559fd43b93f91634c8b43d"
+    summary = "sha256:d79ffe2d3812c3ebaea77ed8691d44e0eb92ad0724edd3af920b77a10d98779a"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:0d2274c7a3be4644ff614087f45760426d36e540e67de2d59c1e2f1ce223e917"
+  outputs = {
+    program = "sha256:aa0e47562e5c40709977ccb2452f4c3317ba3bd8b8f00c57c707632767b4e506"
+    summary = "sha256:c77d81f266a1bc59ab38792e0dc768dbba163d26fa2ec5c5a864d11d5ed0fe61"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:599d963377ef75cedc9e29dd71d5adf36fefdc72e13e6c8671be5607d75acf4f"
+  outputs = {
+    program = "sha256:da89f2ea17694ae91780cbe6e5c695d6ca1b9d73ce90d0ff0ee55f06defdfed5"
+    summary = "sha256:7b9c15f45c21e16f28aa7001717319a3fca8e11fac77da9bde53e8f161421b04"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:24836a18b2da7b572ce92621b13fcd1b21e131b855408b9959fe2e435bcfa61f"
+  outputs = {
+    program = "sha256:f8d4615e87d67078fb6472acfff848c801615cb6ea00dfef920f8c3901271bed"
+    summary = "sha256:2a8126d95ba1b2769eb845588b40eee4ea1a93eb4b0dd3f802ce24f6ad907e4e"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 0.255859375
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:7c60956aa6c8aa44b9701d6ba803cc84329c43e7eb4af7de3f6c97aff63b5224"
+  outputs = {
+    program = "sha256:a3902a0ef7b3c6351ea699f23674898d5b8c0fe53c2ab97170ebe1123a1705e5"
+    summary = "sha256:6a45d552a71cf91b1006e6689b8e1aa0269dcc21d5d433ebf1bed67238226bd0"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.078125
+    lrm_peak_kib = 2.375
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:40317c3db05ff1b282dc65e9454ac7ceac811aa94008beb5bbbd2e81792a5b1e"
+  outputs = {
+    program = "sha256:304295cef840dd50248945579a12ccdd44835ff1cbda1104518faed37c2a5017"
+    summary = "sha256:633777a7022f04c09d9cdf23d5bd1436bc79b3f48c365cfbea0bd3173a2952b1"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:1f10cc53b57da4bd1854bfc92ef2a435a017d8a7faba2d8eb13e660717a764c7"
+  outputs = {
+    program = "sha256:02d114c913fc2a73136f129861c225c3c5eb366c982bfd6c2013009aef8b345c"
+    summary = "sha256:f2b2afbd1d4e312b8b165dde79a74accba6bbc132b0a523ecc0440a69c4e3c00"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:7d5eeeff4ee58a48c785a7ba16de951a4f3f1a786a77dbb1897f79a200887d5f"
+  outputs = {
+    program = "sha256:b0406d0c103cea0ef36a396b024f4683d1df75734aebe195733117f8c8b182f6"
+    summary = "sha256:e50b21fb50a2a57653f9b5ce06c6e3b4d7c02a9f557f17281931e78ff1a32730"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:3c9312b96bca727cb68b0bd3bcc0f2f7c0687bff171d1dbf9c0e1548074298cb"
+  outputs = {
+    program = "sha256:8a87d43cfcfc75e36c64377397ff89bdf4e694d443e1e2e8dc2ead35952ac0e5"
+    summary = "sha256:5b6b4f225c6f38807f12fc75bba6112f1429a86d0360e482a6eb07fc389443ed"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:3c9c9911a43760493b207251bcf38b3a8f20dbe6b656ff55bd9afea297fefb70"
+  outputs = {
+    report = "sha256:44780255bba3d7f3d842b30ff367f3440fc740df92cffaac5e5e077210525e83"
+  }
+  metrics = {
+    cycles        = 672238
+    dram_read_mib = 0.6302948
+    fps           = 2528.86626
+    latency_ms    = 0.395434118
+    mac_util_pct  = 2.51815577
+    power_mw      = 102.480173
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:1b6667bcf1069dae1114519f7080b4752e8323628fafb61b703ab741c453307d"
+  outputs = {
+    report = "sha256:8326c987882ad9e938996fa4a9cacabe48020ba254d1e1928cd4c891aab6e3b1"
+  }
+  metrics = {
+    cycles        = 5184
+    dram_read_mib = 0.00201416016
+    fps           = 327932.099
+    latency_ms    = 0.00304941176
+    mac_util_pct  = 0
+    power_mw      = 101.889229
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:9bb2bcfc4c13709db987acafeb7cb8eab48cf84928cc9d13b5543991f18eb870"
+  outputs = {
+    report = "sha256:6dcd31a70edd8f18121b5a2fe22cfd8c9fb97222e8d32422001261ed9b694b29"
+  }
+  metrics = {
+    cycles        = 30110
+    dram_read_mib = 0.132823944
+    fps           = 56459.648
+    latency_ms    = 0.0177117647
+    mac_util_pct  = 13.603454
+    power_mw      = 140.966699
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:c4698a190e2eddd643b3cc6e8c357e1c49679962a53de99e1099d1b695872e1c"
+  outputs = {
+    report = "sha256:5de34434532d43c80e393b9b4576867fa511d0d7ebb0d9e29e46adff5352ef0e"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:950dc7bb9ce3d669e2ae1063ac9f4a39b731bf572dd30cb0c404823fec51f418"
+  outputs = {
+    report = "sha256:9d3ffe90db6ef5e95bc86025e28caa12668c1a0a2fac3ba172fbe39df6ce5ace"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:776235ed82d9b26b0b894b4a80db8a4e30f40e9bea43b77e0929586c6607f6af"
+  outputs = {
+    report = "sha256:48b469158ba89381c8236113e99bc46fc9183de708691ad50170a83d92126a1b"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:740f587ad87ac20b1db6dc5b1ada36d91725ed77a5816f3fe4b4fc1c22d662de"
+  outputs = {
+    report = "sha256:fd940e4ba396726c43d7c1a7407cf4fdf61055524f11a0eefea0fa4eedfdc98a"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:2a9f0a59e50467cffa065e0c56d29b9b7391a7b3bf8b23e314e46b17fe836f12"
+  outputs = {
+    report = "sha256:a8b0a3408aa8eb592fa0c24725742a84c2f4ac1a583d37baac31701df802233d"
+  }
+  metrics = {
+    cycles        = 521856
+    dram_read_mib = 0.6302948
+    fps           = 3257.60363
+    latency_ms    = 0.306974118
+    mac_util_pct  = 0.20273792
+    power_mw      = 675.610337
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:5c035cf4d48746c0cd85e2e309e32d29b660b47f45afbfc2865f24f313f61ae4"
+  outputs = {
+    report = "sha256:09d20025cc9f40c76df7c954f0a33269aa9a2b1642dfba5c44b997e5ca8a57f6"
+  }
+  metrics = {
+    cycles        = 4707
+    dram_read_mib = 0.00201416016
+    fps           = 361164.223
+    latency_ms    = 0.00276882353
+    mac_util_pct  = 0
+    power_mw      = 937.37878
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:65ea220dbc55e083986d6b888c476feef492d8d5fa9706474de51b1020b90e92"
+  outputs = {
+    report = "sha256:fbe1ab904ed200200fb2f7c7f17d3dcb10132ba805032844cba182b3024d33c1"
+  }
+  metrics = {
+    cycles        = 10825
+    dram_read_mib = 0.132823944
+    fps           = 157043.88
+    latency_ms    = 0.00636764706
+    mac_util_pct  = 2.36489607
+    power_mw      = 945.038794
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:aa5ec52e6aa9fa7e2105c66797f5a77e2b72b02b3ccfb062f43e6937caa476b9"
+  outputs = {
+    report = "sha256:d9117ee282f5f0e40b2b8a46d3cd7f4806dd5df64d50c7409df5bdd4fbf9de6c"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:ff2b2e49d609e1384876dd73bafaa6e6274a4e41dfb8b2dc44270d489449dda1"
+  outputs = {
+    report = "sha256:ffbc5d2a735325eb49606750261f57343d3a953388f6230c69593ce5443b2d75"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:2a24841acba82bce6cd013cf970af6ff51291a14fde4204ed9cdd2a66b350aca"
+  outputs = {
+    report = "sha256:3f3e22ad47293f963a37232b06c1ac3aa6fb5ae14a478cfa2db1bab6698e662c"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:a65ef9ac43c5a224400986458790e25c25494a29550464051acaac8b6029783f"
+  outputs = {
+    report = "sha256:6596c60fff849b3085a46285e64dda86d45d3fd56b790576fc7b0ce6d4cf711b"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:37ec37609fbeca339fd8b5b112598fa51ba254c5baed08adde67f03aa51ffbd8"
+  outputs = {
+    program = "sha256:0f628162c3a1e507867cd65608ab2aa780943f451713277459e2a157df9f49b2"
+    summary = "sha256:bd195bfa13bd8f2cc681c4300fbb56067c345211dd7a30e742fef8221efdd059"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:d0a3ec73e8351d1010dd99fb1f4be724207d5e5fa7443d5d3bffb93496e13f4f"
+  outputs = {
+    program = "sha256:820d00b11ddeb87ee837dd67a134d8a256f599b4ff9cf6bee9361c8382724174"
+    summary = "sha256:03a54a8a5e1d4a76d2377f2c5bece1dcc8c4338f712925ae8ebd138d9fd5975b"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 2.1875
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:610c26cef1d91038a47af6679542c31cd1b1b1ce8716dd951be616c4d45205f9"
+  outputs = {
+    program = "sha256:fc44cee1cfe901045fb56072f545b0108aedd0e3e5beb829ee6a300af23e5bcb"
+    summary = "sha256:de3969645e043d15c3d02b443cadb740d82e577f9df70aaade5f4297c1974078"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:da7d4aaa4a04bace88e5b10141b9d99f73ad533371b9ad77ce679991260e59de"
+  outputs = {
+    program = "sha256:9fad68962b017348765661f42104e4ebba15bbd8f19a4411efcc45c6d988c578"
+    summary = "sha256:90b5ff54e6a8f145d394f63ac403a7db44620949426495243cd64dfe1845ac23"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:bcbb0e462eb98c6b18de30361c60a860251d38c676d048f447951a4fbdcbea4f"
+  outputs = {
+    program = "sha256:df1aa536ad632542c8eaba95ab422fe5d299e7c08a6976ca932e9ff3aaf8d72b"
+    summary = "sha256:3ffe29e28f0bd8babbc856434044ee531e409ce2f8d6d2fbccfd83a5ad717011"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:6be25f4477b9bbaaf5372e28f0eb6797c4125f31b21e60fd1f4d9cdddcc49399"
+  outputs = {
+    program = "sha256:7304fd87db87655838e07cd00ffcf89e9a57649fdaf3bfba130f7797f32c851e"
+    summary = "sha256:163ca674c5feb808cdf3e9bc3e93e4610220410ae31fb644f332c3bed59e1b5e"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:086f124d8cdda48514e41841cf30cc0f6d264c9bdd05e630fe4b235d5138cd22"
+  outputs = {
+    program = "sha256:fcda729e72a161abcdb9f81c290b9e33e5fe956a5ddaf4820ad15dc7275dd547"
+    summary = "sha256:bb1efcec560bfe76698beccbbd27b8557e1a57762d1ac87ea44fd2cd703b655c"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 0.254882813
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:4e43a0f4acfd44676d702edf7cd3f73dd89dd4aa8023ccbf8083fd82933af25f"
+  outputs = {
+    program = "sha256:a78b6f2b69cea8065b237c14e14701cdae3175b9218c790d03b7e02575dc16cc"
+    summary = "sha256:7fc176c1cf7552afa84e3d975b8d007132d936e03fc7f2701bf783fb4c7b8c80"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 0.7578125
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:ce63f533ea481526a9961f1d942ff809b82a68b3aa806c077d9b320825a69c4e"
+  outputs = {
+    program = "sha256:2ccddc08fc5d96fdc35f2099beea127c792117878c2a5b953bf58fc1ce974b2b"
+    summary = "sha256:9aaa5cc90a5db4d1f58cb6d71020380b00d3d710a565ca2967931d6fa11ba660"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:db5521c0cff1f07835c8cf66615cd7f7eb80b9459eafedd7e9d74310db11b605"
+  outputs = {
+    program = "sha256:ebc5934fbad62e149de74f67b0839d2780de3523ce29a62c868d8117b4a693c3"
+    summary = "sha256:348e3fdf004db7fb92a460c16856805295b6d4f31dd3c64c3ab637684ed41198"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:7dc89ba9afc33260ffe83b04d5f170156c2095e9db8bfd1ae4387f422daddf3d"
+  outputs = {
+    program = "sha256:a4308e855fab7d22ac251ea631408336be73391269b78209dd9a7f1f57ec7e4c"
+    summary = "sha256:29bf24ea9aa18d2b36466e540460f26fc13935b58296117b9e9ca096ecdefd93"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:9f751f5a65ab4829411f6d3bb6c69357ea89d5d3ad6fa84ec887425a22ad0e37"
+  outputs = {
+    program = "sha256:e474e644e15ab2edbd96de1d4801a3a0eca09d82194e40820b12f35215f66100"
+    summary = "sha256:ad626b73a75e1f2a9895d752c1115507aac0d4466c8c815965cd369e031e2b5c"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:75b817d6d968e4752f262e7dad8b7c6dacdbb624d9d725f5b05fb29d369733fe"
+  outputs = {
+    report = "sha256:26100ff4f07bc1cbd4a75a4227628b05f3ac7a23e80c563152b70f5303b46b60"
+  }
+  metrics = {
+    cycles        = 537970
+    dram_read_mib = 1.04546356
+    fps           = 3160.02751
+    latency_ms    = 0.316452941
+    mac_util_pct  = 0.196479358
+    power_mw      = 97.3275649
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:80907d5aed0d3e96694f8268669cbb51eb06e71c527840436bde71121e222561"
+  outputs = {
+    report = "sha256:7bcbd98e95c0046bfc207139daf8c1b1b4e2fead39798c4ff9fd792916a50642"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:02eba524c02cd3b71093e33acc38005824ac7127f980ffb496e12644561a18e6"
+  outputs = {
+    report = "sha256:74f5b18bc058500567e3a77bca697a411cc058298ca62dd6c2e080c4f4380fdb"
+  }
+  metrics = {
+    cycles        = 16716
+    dram_read_mib = 0.250988007
+    fps           = 101698.971
+    latency_ms    = 0.00983294118
+    mac_util_pct  = 1.53146686
+    power_mw      = 124.573093
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:ceb438c26c415b5795dd4a3d24c77b569ded4c03793b4f548edde0fe8cf38daa"
+  outputs = {
+    report = "sha256:202a7f9ebec66c0d27137b9e2dc746f1989be023278c1929fa4c493aef80b516"
+  }
+  metrics = {
+    cycles        = 129159
+    dram_read_mib = 0.198587418
+    fps           = 13162.0716
+    latency_ms    = 0.0759758824
+    mac_util_pct  = 0.155041461
+    power_mw      = 96.4319416
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:647174a6fee4405aaa1530a1f2a06c2e73bd6c577784335b9b66ea82a58fdb41"
+  outputs = {
+    report = "sha256:e7ec092fd56060d275f246a5ccd68e33e1e862f235050e124f1de2b6e026c134"
+  }
+  metrics = {
+    cycles        = 129159
+    dram_read_mib = 0.198587418
+    fps           = 13162.0716
+    latency_ms    = 0.0759758824
+    mac_util_pct  = 0.155041461
+    power_mw      = 96.4319416
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:a2af94004bfd80c7c1e3183f2b73b7fda57925ca4b017a18b625c10ee4125e3d"
+  outputs = {
+    report = "sha256:14c9135f71d649eaf83b202fe9ca3efac39f2355b74daab2344f788544e62478"
+  }
+  metrics = {
+    cycles        = 129159
+    dram_read_mib = 0.198587418
+    fps           = 13162.0716
+    latency_ms    = 0.0759758824
+    mac_util_pct  = 0.155041461
+    power_mw      = 96.4319416
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:e9b15667091bc670ae1baaf4dd28beff8187a6afe671ff8490f3b6515773fdb3"
+  outputs = {
+    report = "sha256:29ebba47548006ddc5f20eac3ace125a0e5119fafd471e99dd84f3dda3cf2779"
+  }
+  metrics = {
+    cycles        = 129159
+    dram_read_mib = 0.198587418
+    fps           = 13162.0716
+    latency_ms    = 0.0759758824
+    mac_util_pct  = 0.155041461
+    power_mw      = 96.4319416
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:6a538a349265d0cc03e41625f4579d8c137f686c969805ed5b48ab452fe0550b"
+  outputs = {
+    report = "sha256:042b1d9947a7f9b4ae6c0b17ab539094fc62c21a71165fe6f7ceac173776cfec"
+  }
+  metrics = {
+    cycles        = 496507
+    dram_read_mib = 1.04546356
+    fps           = 3423.9195
+    latency_ms    = 0.292062941
+    mac_util_pct  = 0.0133054519
+    power_mw      = 629.057352
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:fc8a18366508efa6fdb4b936773a6f506289f1cde61b6dfbfd6a5d8b45bcfbaa"
+  outputs = {
+    report = "sha256:2aad7cb708cf5111dc5d58f206d1fb08e1cd383bcd18423ce28208b2d507474e"
+  }
+  metrics = {
+    cycles        = 4591
+    dram_read_mib = 0.00012588501
+    fps           = 370289.697
+    latency_ms    = 0.00270058824
+    mac_util_pct  = 0
+    power_mw      = 934.186542
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:2770f827b2ac593cfa8d1feeb18ab6a810e8bfc5c057183f83bd4c4637463e24"
+  outputs = {
+    report = "sha256:238e2edbeea8699372468ffdb4fdd7b902d9836d55ecd75b60291ba2403a4d90"
+  }
+  metrics = {
+    cycles        = 9772
+    dram_read_mib = 0.250988007
+    fps           = 173966.435
+    latency_ms    = 0.00574823529
+    mac_util_pct  = 0.163733115
+    power_mw      = 733.260668
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:8268d5eb0435c10318524919cd731846ec2284d8cef0eab5ed61979f9861eb78"
+  outputs = {
+    report = "sha256:8eff8980776bcfaec8aa3a02c09583e6466eb51959851f15dfbaaffbf171d2d3"
+  }
+  metrics = {
+    cycles        = 120536
+    dram_read_mib = 0.198587418
+    fps           = 14103.6703
+    latency_ms    = 0.0709035294
+    mac_util_pct  = 0.0103833087
+    power_mw      = 624.039924
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:aebc1f431fe5b78259a3dc264f18530be8dc8919a937c4e64a0b4765a76d9594"
+  outputs = {
+    report = "sha256:ce81e6dd09a01109837a46232c3f2201c77b9e928a1d0a8dcb4c78c99cd8d95f"
+  }
+  metrics = {
+    cycles        = 120536
+    dram_read_mib = 0.198587418
+    fps           = 14103.6703
+    latency_ms    = 0.0709035294
+    mac_util_pct  = 0.0103833087
+    power_mw      = 624.039924
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:0f990a7fb1553322c1c547bb3349b153307c031b04298cc1d7a514f05999fb9b"
+  outputs = {
+    report = "sha256:1ec1231d30b5b932e11da3514aee7cd2f99aa791af69436fece8f789bc4400d1"
+  }
+  metrics = {
+    cycles        = 120536
+    dram_read_mib = 0.198587418
+    fps           = 14103.6703
+    latency_ms    = 0.0709035294
+    mac_util_pct  = 0.0103833087
+    power_mw      = 624.039924
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:c4b9d96d9c0bc2f22fe3cda58ecfc83f27aeb9f0ffb15a3d2c1d1f4160f40107"
+  outputs = {
+    report = "sha256:57a445b745844cd2fe1d8d1af41ec62d02c80ac3b58add6033f2acec97c97cdf"
+  }
+  metrics = {
+    cycles        = 120536
+    dram_read_mib = 0.198587418
+    fps           = 14103.6703
+    latency_ms    = 0.0709035294
+    mac_util_pct  = 0.0103833087
+    power_mw      = 624.039924
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:f242f0c593bd2b1e3207752e71253ead1208d53a54aeb3d8758e1934d3a4d12e"
+  outputs = {
+    program = "sha256:586fbe37db1da516d90fc2346346f903f586ffe8fbe29a76914bb316116c17b6"
+    summary = "sha256:1246e03925f27514871894d9c83f5f21ffd3d376e6e7d6f90e879674e641a52e"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 2.69140625
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:a50f41bc58e303bf85f6c4dc7fcc2063afdabba530825f562f8a163e1ca8d74a"
+  outputs = {
+    program = "sha256:100be6e2d4a1253d2d6ef2622dbaa27883a4fa6b4a7dc54233ed491753cf1d85"
+    summary = "sha256:8e444a24afb1a0f7832206a38cb718661fea65213ab1151e29ab4c20f64225d5"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.5
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:6327b57a9738bcf0bcf596478dc96612bfd317a11955541361c3b4516b915497"
+  outputs = {
+    program = "sha256:61b4cf8896ed36ef8b55ed65e2f7ada71855e0edfa084abd15d8f5e2b9146a88"
+    summary = "sha256:9204f163ed69c941117156f4813f34d0cceb38649a8045020c7f6a4c614998a4"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.037109375
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:9a66f5d743615d4737e46ecf04596aa252e01472d94261287cb28bab19e45eb0"
+  outputs = {
+    program = "sha256:d5d3c4bc5b36e94442537c4b5fc5ed04b2d3c2732cbf5281289fa36873834413"
+    summary = "sha256:d80a00d82fc11bd8474edad393a90c29ef69dbfa3b9e20066ca76356c1c5902d"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.037109375
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:caa3f09b9c51d5832120c2ca792c93cab5b57ec0ce9eae2075c8c5fa26406c2a"
+  outputs = {
+    program = "sha256:6e9c6bb80b3f12f8fc313b3d023f99559e20e19e2bf71cb256a4d5ce84e778a6"
+    summary = "sha256:db0017098ed37a33b636a1cc051e79816daaa85c49943d088d1cd264c03a7e8e"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.037109375
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:deeba87d40310529185643d3e72cbc8b4745419bb1c3ceb2fe5361088897755d"
+  outputs = {
+    program = "sha256:236a32692ed8546afa81d15f4d31ef5214920adddbfd689917cf81ac44a4875c"
+    summary = "sha256:a4948514ecfe4eb0f132e74598d967867d405a92b59ac1ea4a3e3368395ce571"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.037109375
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:6ac445b43eaf4639b321d316f414741e75af60abe7522b95c923e4e0daa3b35a"
+  outputs = {
+    program = "sha256:77bc8b02d9e62d1afac4fbc9b30d89b3b4cf2d39c3a3b46b7e47f291de2d5811"
+    summary = "sha256:0968a45d205e1b36cf67af79027d56c9f10eefda32a0e76924a80b2e3cdd06b3"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 0.255859375
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:60b337aaf7ae15aec4f6fbfd7f0939ac0a4404e6a55b8397b3040965199be03d"
+  outputs = {
+    program = "sha256:92eacb49b246fb04f688f450d5cc8b58e7f5bfbfa128f6660fbafa0da1768e4c"
+    summary = "sha256:d87d76fb527575e892676504ca729837e41ab70563a2f67fdd371d54cf4bffab"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 2.375
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:c32956dfa33fb5d0b3bfa0b5c3e2e76c2f7f11e49316d0c66492328219889497"
+  outputs = {
+    program = "sha256:e6486969d272293d7c066f26fa0dd4e64d48ac1c2d4dfaecc69212438bd54cf4"
+    summary = "sha256:e61155548a49fc8ac6b3f3ef915bcf8824ff563b3e1301f713abb80fd22b616a"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.048828125
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:664aecffd1856f1dba563c913970585a8256855625d852c2909ea73cdae4149b"
+  outputs = {
+    program = "sha256:368f89df6dc8076a7054b535d7ac36e26f09d8adae5205bcf2f282aa7086b523"
+    summary = "sha256:42153d75d9cd4c4c7207edb54bf2458316cf636b988d3d9060b0417132035f00"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.048828125
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:aa065d5f128f4cf28aa44aeabfe7199bb84027685a9e61f07f867fc5f435f642"
+  outputs = {
+    program = "sha256:aae058502d04768ae102a1225856956d3d4ff587e2b1512721640116ea607506"
+    summary = "sha256:efde1449e44560443b94a0569247b5c6430c53d4edc311c9fd282f3a60ff6d06"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.048828125
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:05155865596f3a4674795f37c6f60d38715f4b5c46272ede39ebf424aef48903"
+  outputs = {
+    program = "sha256:133db8aac7d2147d982dedafb64e92bf92e789b61d6fef491c0e5ac4b4117280"
+    summary = "sha256:5c7ef26f682f3862051cbff8551a2b27001d555ed81e0c4d9b1409442dc8d5b8"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.048828125
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:aac45ef26b6fe7352799bf6ef8eb384bb46d71fb256d3e4fe2a8066caa9dde31"
+  outputs = {
+    report = "sha256:99089e313e193a60f0cefecc9c01382e866683bb2303872cc14bb9b9c454154b"
+  }
+  metrics = {
+    cycles        = 586861
+    dram_read_mib = 1.09635925
+    fps           = 2896.76772
+    latency_ms    = 0.345212353
+    mac_util_pct  = 2.8354244
+    power_mw      = 103.591343
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:c7b488c86ed4bf79f896883b1a084a7a795ddde2ccbd4746258659533fd0e7f0"
+  outputs = {
+    report = "sha256:4ba161a2e2a694d10b42401525fe77e852edea2a47182fbda35aa2bd08e69eeb"
+  }
+  metrics = {
+    cycles        = 5184
+    dram_read_mib = 0.00201416016
+    fps           = 327932.099
+    latency_ms    = 0.00304941176
+    mac_util_pct  = 0
+    power_mw      = 101.889229
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:08972688330bf7f880f6b8ce3531fa19e76a22e6223dda4fdc7e92af2b46433c"
+  outputs = {
+    report = "sha256:8f91bfbee080b0086f795606cf6fc9e8ba58361b69760b77ce979708e91fa383"
+  }
+  metrics = {
+    cycles        = 32661
+    dram_read_mib = 0.258312225
+    fps           = 52049.8454
+    latency_ms    = 0.0192123529
+    mac_util_pct  = 12.540951
+    power_mw      = 142.74092
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:ec0c04a90f4ee0187823bb510dff4177dfecc22649e77d4705f9c468b630ce39"
+  outputs = {
+    report = "sha256:4a6400f3a87bd1b33c35e449f0ad391eec7c4a3799b214af8fee03846d49c7bd"
+  }
+  metrics = {
+    cycles        = 137254
+    dram_read_mib = 0.209008217
+    fps           = 12385.7957
+    latency_ms    = 0.0807376471
+    mac_util_pct  = 2.28481501
+    power_mw      = 101.278404
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:fa11b5cbfcb66ca0d8197b621b1a39270d57ce275d5754238c3bfc9569ebf1a0"
+  outputs = {
+    report = "sha256:d88bc0cac7c92e143c166ffd5030f6fa5430921dc2ab9ee1c0b774d72a00b3d2"
+  }
+  metrics = {
+    cycles        = 137254
+    dram_read_mib = 0.209008217
+    fps           = 12385.7957
+    latency_ms    = 0.0807376471
+    mac_util_pct  = 2.28481501
+    power_mw      = 101.278404
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:6036b1f244d726b0f1a8d95e8559b2432dab3af882e2f54d6f7a8b1c39767223"
+  outputs = {
+    report = "sha256:6f81861a8978869f8af43e09216e8bae98b86aa345d7f8fa4fb671d92bc7f4a4"
+  }
+  metrics = {
+    cycles        = 137254
+    dram_read_mib = 0.209008217
+    fps           = 12385.7957
+    latency_ms    = 0.0807376471
+    mac_util_pct  = 2.28481501
+    power_mw      = 101.278404
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:33600e5cbcdeb9f4546ea565955d67ff4b119848f5e6ad3f9de85360027b4d78"
+  outputs = {
+    report = "sha256:f11dabaab3a226b0abfc09bc8207f79f69f0bd1ccc5680d2ae46c27a29f1c5fc"
+  }
+  metrics = {
+    cycles        = 137254
+    dram_read_mib = 0.209008217
+    fps           = 12385.7957
+    latency_ms    = 0.0807376471
+    mac_util_pct  = 2.28481501
+    power_mw      = 101.278404
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:09314cb14d91334fdda49cc261398cdb23a795ec07c1555baafa3051e7508dc9"
+  outputs = {
+    report = "sha256:843b35f434616c17e9374c2cf456c3f0ca7b8f69c5b5f747d729550d203a4595"
+  }
+  metrics = {
+    cycles        = 455341
+    dram_read_mib = 1.09635925
+    fps           = 3733.46569
+    latency_ms    = 0.267847647
+    mac_util_pct  = 0.228400254
+    power_mw      = 611.87663
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:0d767057067d048b3a902fa5cc903b3373b408c74d940a0106213f99cd5cb01b"
+  outputs = {
+    report = "sha256:f5ce88cfc74c8ffa1b341f42fa659827767e1707f41b6335f28b7128772c88a2"
+  }
+  metrics = {
+    cycles        = 4707
+    dram_read_mib = 0.00201416016
+    fps           = 361164.223
+    latency_ms    = 0.00276882353
+    mac_util_pct  = 0
+    power_mw      = 937.37878
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:20758243be7dfff1105deb0e6a7e7cb964ce8ecc7a78dc67f9a03f922345a4ed"
+  outputs = {
+    report = "sha256:4f5f589e330256e8e1e29767aa01c9461fe3da4ea5586a58b6490df3aaf40869"
+  }
+  metrics = {
+    cycles        = 11866
+    dram_read_mib = 0.258312225
+    fps           = 143266.476
+    latency_ms    = 0.00698
+    mac_util_pct  = 2.15742457
+    power_mw      = 954.883908
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:8e0544ec87131fb7f1307ed4cc9ac3f6ea1a4c5c9b2eef7b45fa1d8d1dfda38f"
+  outputs = {
+    report = "sha256:744eba462f6c3c2384212aa76b26aec48ff241517a0e32f852a49fee36afc6bf"
+  }
+  metrics = {
+    cycles        = 109692
+    dram_read_mib = 0.209008217
+    fps           = 15497.9397
+    latency_ms    = 0.0645247059
+    mac_util_pct  = 0.178682128
+    power_mw      = 599.108464
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:90ae769d7e99bc9b24d72054f09a37e6bce09f5c32bf4dda3088dd2fe3a16a6c"
+  outputs = {
+    report = "sha256:be8ce42aff76ac9cea178f86cd6c844c481eb5a32746512eb5ca8fec0daece4c"
+  }
+  metrics = {
+    cycles        = 109692
+    dram_read_mib = 0.209008217
+    fps           = 15497.9397
+    latency_ms    = 0.0645247059
+    mac_util_pct  = 0.178682128
+    power_mw      = 599.108464
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:0493ebd6129295576658c5fadefd9367109fc3c81b11c5ff6c1d2efbfc2e22f8"
+  outputs = {
+    report = "sha256:d5e848c6f15fc24d6a8d0e2f16bfef3a645d5ec12a1191db19ab3ecba54ec3d5"
+  }
+  metrics = {
+    cycles        = 109692
+    dram_read_mib = 0.209008217
+    fps           = 15497.9397
+    latency_ms    = 0.0645247059
+    mac_util_pct  = 0.178682128
+    power_mw      = 599.108464
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:419dd7b1bc735683ba95b8a65cc0d0e4a7ea0b56c61da3c890c67448d253e5be"
+  outputs = {
+    report = "sha256:f7c2dcfea72ed7e4d950fe130dd3d5a6133067d1c2abb1698e47af5d73ae77ff"
+  }
+  metrics = {
+    cycles        = 109692
+    dram_read_mib = 0.209008217
+    fps           = 15497.9397
+    latency_ms    = 0.0645247059
+    mac_util_pct  = 0.178682128
+    power_mw      = 599.108464
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:5437767ae8c2c4045541b31574ac2a4a33a1895ef859fbab4cef5a8489d53722"
+  outputs = {
+    program = "sha256:e9c67a4ecf298178d678ccaf29f178a9a82a83369fde8c2b2a98ed77d8581925"
+    summary = "sha256:cab1b9f7b46fb7a2c9f397c0d7622c7afa9c9de4b86d57fafd56968fcfbdc38b"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:a8227ad69b6e252d4803b78606abc6ab75749af0cab693ed1ee38341d7e80aa0"
+  outputs = {
+    program = "sha256:da222456ae4d7d73c300568e611e44333e3b48bb78896405dceecfd16b0a3bd1"
+    summary = "sha256:05007a2de3fb9f7e8f370ae175fdcaea7c410f9264a973d358c28db60679eeac"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 2.1875
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:e086a684a0d033b8246dfb80178fa462810a13e03749f43db8f0cb8985210edd"
+  outputs = {
+    program = "sha256:7363c9ec2fa99e3131f10671c734cc0006dca065bc7e3b335ce81ba124874561"
+    summary = "sha256:b5e0385795514c56f66cddbe462cb781d72c13fff87b847f2e9b6552c1dd27dd"
+  }
+  metrics = {
+    kernels      = 54
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:8ea59caf2666708afb4eef35892be19a3de90761c366f14ff9d3e0ef746c4162"
+  outputs = {
+    program = "sha256:b5f4d136ed130cc3ac6a366251f701013ffeea9c0f3b201e14a3120b22c0fc7d"
+    summary = "sha256:c44f7d27e99e7aa4db39802aa41fd5e6aefb7509f8cf6d3c476be20a9b09985a"
+  }
+  metrics = {
+    kernels      = 54
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:e8a10971ca3b5ecc281bfdb59a755f040f0c662fb5ba44723e52ef819e0e53b5"
+  outputs = {
+    program = "sha256:7de41b5b268e1cf04be7e6fe660a0b1007b3be2bb0c0ba7f0a5e7c3883b8142d"
+    summary = "sha256:a482e50fd84b0e19f3ab6a542cf564fdfcb71ccb70af6063ab21128d038b6b9b"
+  }
+  metrics = {
+    kernels      = 54
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:7edfb9dd0a09684a940ed559e51554f1d7569ad6b681860b6120df81218fd8d5"
+  outputs = {
+    program = "sha256:98e695f40416b59ffd6d2e5d13c5c9eac03dfa870caaf9a1b3dc7453fdf2c15e"
+    summary = "sha256:325b0f9f5ef031bace962ee6279fe24bcc8ad10e2f5ee3f2325a83e76d1ed401"
+  }
+  metrics = {
+    kernels      = 54
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:6241dc44d4c04faf999ec2e5f4c6b93c6c2306b29a05667d4c42c2511722c426"
+  outputs = {
+    program = "sha256:da6a24b79ccbeaba84025296d21d0189194eac6431cbf92ebd2fcb74bef5d72f"
+    summary = "sha256:efb976253d435c993ac2355c4a20e7bd488d11809100ff3a322c509c6868615e"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 0.254882813
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:ef3dbf05dbf7315cb576ee4de2ee75fcd5504ffe058f9c45e17f1b52ddbca6a1"
+  outputs = {
+    program = "sha256:b779c5fdf3d94cf2db0d57afd5b82a1ae641ff1b045b79b84c7910ed8746c9ae"
+    summary = "sha256:19f6afd0f1e22f26f7f276b39187c95c37e97bba10141bf919d275504394c054"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 0.7578125
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:2385d54d9025d0958c96d0b4aed262502f1667a2bf6337c70b959b29fcc92e3e"
+  outputs = {
+    program = "sha256:94588bc4d6d784bc6fa3d0ac9cb3fb0e4da8c00b68a57c671bb83cecfc5531df"
+    summary = "sha256:782db91c9a2fecfed3c6ce640ba633c008ffc3fd71ae6dd0ee93841d6afc04e6"
+  }
+  metrics = {
+    kernels      = 54
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:b21009ea9105bb5a38626d9e85d797a61f7f9422a0179e8ac764850fe6035efc"
+  outputs = {
+    program = "sha256:dae4c15477dcd7e0bc1d4ad6570df654db2d16f7f48471dcc5a5bc83ac7e87b5"
+    summary = "sha256:ad703089367ab625a9b7ba9b311d1cd03098aa62ed65d9ec9fefd17516eda827"
+  }
+  metrics = {
+    kernels      = 54
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:c0ec307d0e7fbdec98f2de1abe2ea12332d103338a6f508004b51bc98c320c72"
+  outputs = {
+    program = "sha256:d3bf8e9126534999264e3ac0e64cc713b74776151e8104e8b4b6b176f51f091a"
+    summary = "sha256:ce8623e59eadb71f4026829c9c8f365560971fe7fe2a43a0709904e29c33438d"
+  }
+  metrics = {
+    kernels      = 54
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:66dc3b9a5775b0a4d11ebb2385d2937c7b135cecbda4a69dd5d600143b7b8baf"
+  outputs = {
+    program = "sha256:3defdc4be8ddea30b5521bc98750a152c1994cf06e8a0986bcfd861c4aab2622"
+    summary = "sha256:1cee8ba2e1738229f6c328e5f66af63956f8c1ef2413cbc21afbbea7c145d472"
+  }
+  metrics = {
+    kernels      = 54
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:ff0a4ccbd3945cc689386827a33a4373ee1cb0f9c1d78165ecf2ab1b9512cdd3"
+  outputs = {
+    report = "sha256:fe0e142f0a39004ea5eca60cce43061e7f54b579158290ec56edbe80bb32ef87"
+  }
+  metrics = {
+    cycles        = 567597
+    dram_read_mib = 1.0588913
+    fps           = 2995.08278
+    latency_ms    = 0.333880588
+    mac_util_pct  = 0.18939494
+    power_mw      = 97.4531161
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:2428c853094e4bdf690022fe8e9f2ca669f059ff3f9d5a7096dc4494c9b00147"
+  outputs = {
+    report = "sha256:8ae9481923940bbc296d91669ee2689e40bb1db943cbd263a201c4df54c0a435"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:13515e0d2b7a15b232a94a2442604f2ee3b6cd17e9c52839aeec3e8b6f84a880"
+  outputs = {
+    report = "sha256:ff55d15e254eb46ddcaf2a20261d6ed83f141be1a970100b8e72f85831ab4b38"
+  }
+  metrics = {
+    cycles        = 16695
+    dram_read_mib = 0.250499725
+    fps           = 101826.894
+    latency_ms    = 0.00982058824
+    mac_util_pct  = 1.53339323
+    power_mw      = 124.564223
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:a98a2483e568fd9b48a97babd2dc9645f8f12acabbbc2548db3d595ad6b07618"
+  outputs = {
+    report = "sha256:89030abe4ffa4cfdf15c9d33f6cc3ea52c2657fd6afbd9507dbee68688346ed7"
+  }
+  metrics = {
+    cycles        = 136571
+    dram_read_mib = 0.202066422
+    fps           = 12447.7378
+    latency_ms    = 0.0803358824
+    mac_util_pct  = 0.149922019
+    power_mw      = 96.612317
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:52b95297a5ce83786ab7963f32b1a81be58bf8dd8a6718b1fcd7c7e0171d2c18"
+  outputs = {
+    report = "sha256:72853dae339faaf11ba602976bd945c4b3a3517a6b0abcfeef329364e1b48cf1"
+  }
+  metrics = {
+    cycles        = 136571
+    dram_read_mib = 0.202066422
+    fps           = 12447.7378
+    latency_ms    = 0.0803358824
+    mac_util_pct  = 0.149922019
+    power_mw      = 96.612317
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:abb0771ebcaddb27592ddfda6bf9cbcf18d3b35508118ae432a90499a6df1d0b"
+  outputs = {
+    report = "sha256:11ba6f639e7a79c29af3bf2fbc53c69f8e159b02b45d0f52a2aea12d2d18f59f"
+  }
+  metrics = {
+    cycles        = 136571
+    dram_read_mib = 0.202066422
+    fps           = 12447.7378
+    latency_ms    = 0.0803358824
+    mac_util_pct  = 0.149922019
+    power_mw      = 96.612317
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:8afbda96e403181adf4092de8f0c078cedbd8b01a8b0bdf848d4b7a83dab3a14"
+  outputs = {
+    report = "sha256:e7ab09e844d0935dfd7ef970126f3daf46ebba109ad91f85f03257728de490ce"
+  }
+  metrics = {
+    cycles        = 136571
+    dram_read_mib = 0.202066422
+    fps           = 12447.7378
+    latency_ms    = 0.0803358824
+    mac_util_pct  = 0.149922019
+    power_mw      = 96.612317
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:4abcfb951ce0e698747455c91f2471e0dd697535ccc362072d0b7c91bd306a26"
+  outputs = {
+    report = "sha256:57d49c49fe5e2821e7f192a464525972289c51c9db403e3e29a956c3b5562c62"
+  }
+  metrics = {
+    cycles        = 524951
+    dram_read_mib = 1.0588913
+    fps           = 3238.39749
+    latency_ms    = 0.308794706
+    mac_util_pct  = 0.0127988136
+    power_mw      = 632.915801
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:a42aa902cfcda528b72293cd2a920e934b594dcd00a1675dc83a865fb8fce13a"
+  outputs = {
+    report = "sha256:7c281e5525ac9ea80e7cb4c15724f74aded0b0753fd899be28ae9cc3f919e49e"
+  }
+  metrics = {
+    cycles        = 4591
+    dram_read_mib = 0.00012588501
+    fps           = 370289.697
+    latency_ms    = 0.00270058824
+    mac_util_pct  = 0
+    power_mw      = 934.186542
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:44300e41b1d026c32cbb6c43d845fd9b5d5bcca321bc1d0d9867d48d8705af6f"
+  outputs = {
+    report = "sha256:ffde16b8a46b7125c9ce90155930f684a57785b6b6dad377f9b6a137aeebeddb"
+  }
+  metrics = {
+    cycles        = 9760
+    dram_read_mib = 0.250499725
+    fps           = 174180.328
+    latency_ms    = 0.00574117647
+    mac_util_pct  = 0.163934426
+    power_mw      = 733.9643
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:411291f8921bf9dc78689d551460f6a1ecdbb7d607936e4e3364e1fc55175ba5"
+  outputs = {
+    report = "sha256:8ac83173cc09157746a11b92efed182f5a3e66cbb6f138836a9fc82f445d8897"
+  }
+  metrics = {
+    cycles        = 127650
+    dram_read_mib = 0.202066422
+    fps           = 13317.6655
+    latency_ms    = 0.0750882353
+    mac_util_pct  = 0.0100249706
+    power_mw      = 628.275442
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:d7b2705c19095b8b06bd9465109b21d8edb54de132f468e1e40e5aa54fa8c194"
+  outputs = {
+    report = "sha256:951772487666871d69e94eb2ba41b989aa88f7569e131eab6d4b1490bf237560"
+  }
+  metrics = {
+    cycles        = 127650
+    dram_read_mib = 0.202066422
+    fps           = 13317.6655
+    latency_ms    = 0.0750882353
+    mac_util_pct  = 0.0100249706
+    power_mw      = 628.275442
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:d027c90a60944f5b4424db809ec65fe2d1d5ad66b39b0b3b734dc4e4d1182797"
+  outputs = {
+    report = "sha256:384bc7975a4136ace92f0ad17a5c11e6134899a0a0e5f913e4afb6ba8bd52ed8"
+  }
+  metrics = {
+    cycles        = 127650
+    dram_read_mib = 0.202066422
+    fps           = 13317.6655
+    latency_ms    = 0.0750882353
+    mac_util_pct  = 0.0100249706
+    power_mw      = 628.275442
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:49e65656853fe10fb7a8daf1e6d2bb30e87faa82671435703b79edecaebd9ff5"
+  outputs = {
+    report = "sha256:3d7e87900af3c9eabf7e908aa5ab769961a2edd26a13445db4f6d6d3c95e76e9"
+  }
+  metrics = {
+    cycles        = 127650
+    dram_read_mib = 0.202066422
+    fps           = 13317.6655
+    latency_ms    = 0.0750882353
+    mac_util_pct  = 0.0100249706
+    power_mw      = 628.275442
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:b6fa2fa9693e6d755030df3dad9254367c9a48e96c3f57f399bf11cc2de0caf0"
+  outputs = {
+    program = "sha256:eef53163dd18a48002d6eb25929b53a2591adcc625323351768b769292760b15"
+    summary = "sha256:f8f912ca2a60a465aa7ad4aae841f12b05119390b7cc8240ba79da695be825fe"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 2.69140625
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:621d174dd32748d670048a2861b7b4c8da69f97c11987bf1ef05dbe23187dbf1"
+  outputs = {
+    program = "sha256:29ef315b8defcecb1abebc81a23d130a8b4a6acf62920e86c82b0271ffcf904d"
+    summary = "sha256:acd8959dc27281b9c9d0d5183a6aa246aff52fe830f03d8e9a057723bd37c279"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.5
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:6599acdf9b83282dbe1cfcc8693630df5e12371f828c045c661bb8384ee85126"
+  outputs = {
+    program = "sha256:80f762884293559c906315d5a687071123bdd6ecd5457ac055887088809aa879"
+    summary = "sha256:b2a775bdcf47737a2773a384da177e265233918ba7495934dac7b908448736ab"
+  }
+  metrics = {
+    kernels      = 46
+    l2m_peak_mib = 0.0625
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:f365fd3b5055a5b74a17eb8d86f93f7941437a4627db8ed2d8128237ddd24aaa"
+  outputs = {
+    program = "sha256:41447f125628e88ab7ddcc3474dc3a67b5a1e06fef72e3f00893061553a86cbc"
+    summary = "sha256:ff0253c0b314ef98daae3d3590811138aa8235b602b7c42c76a4227b8ca979f8"
+  }
+  metrics = {
+    kernels      = 46
+    l2m_peak_mib = 0.0625
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:8a3a8c5b3e9396544069b4c4a914d22c38a1d346134d76e7c2129940e6702708"
+  outputs = {
+    program = "sha256:5299f4876fcf84bdc340242101745a0d4136f8fa98627d926eaeff592a02918a"
+    summary = "sha256:9f8c50e50c43b3d3bdfc4f87a873d8793baa1172ca92d63dbd930b3aef34ca88"
+  }
+  metrics = {
+    kernels      = 46
+    l2m_peak_mib = 0.0625
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:afd43eef6b60381609a0716a1dd520697171cb38b72f246d6c76514d5ffd5aff"
+  outputs = {
+    program = "sha256:f5ad5da09eca3c9aeeb9c4ecb08a5bbbd66cafb9260a20c150644b4e00c7730a"
+    summary = "sha256:32e761fd4c22b19b5f7a707750b0c3b8f64f024f82357e69a30f74c833774498"
+  }
+  metrics = {
+    kernels      = 46
+    l2m_peak_mib = 0.0625
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:0a4d54473120898f06d50c3072ba57e408435d90e292fecd804c6a5997d8e54e"
+  outputs = {
+    program = "sha256:38fa2b69240a9009da2041696f8010fa4254ebc2131fd0346a230db1c2e3544e"
+    summary = "sha256:fb1c947e8c15a07fc82c61117f90dc814a4c0656a3dce7575cffa126c579cbc9"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 0.255859375
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:97cfa65162799d1f8a05484c75fa0c7e4c3334387bd55954cf4f381a867dffb4"
+  outputs = {
+    program = "sha256:23e7eac1c61761a6c55e4e0352fc1dee4dff8a9140e43c784a06dce5ce3ac1b4"
+    summary = "sha256:854c03bada072cb7327d62ecf33f47bbbe17a244831579f0051d2caa2789cdcf"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 2.375
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:9f98b7c426558af587e9ddf48c8fb005a232205a4211dc689bb73b64bf9fbfb7"
+  outputs = {
+    program = "sha256:46b3b79315bc54523f0d51fae9b8aced396700088b05c6a1c5150ebfcc55c612"
+    summary = "sha256:165780248e45cebd7595be9ee132947ff48530368f6c52115569ac300fbc58bc"
+  }
+  metrics = {
+    kernels      = 46
+    l2m_peak_mib = 0.0625
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:8eb0a92b4a448f9cbfae0d22c31efed1f9843711545592a3fcdfc2e8afbdb740"
+  outputs = {
+    program = "sha256:f059b43b1b2c7d390f4d008a125d3c8dae507d9a58deaa44b4475a0332e1235c"
+    summary = "sha256:635bddd5a449578606102dfc655d9423408f5507e3ff1a30a15ff864d017f97e"
+  }
+  metrics = {
+    kernels      = 46
+    l2m_peak_mib = 0.0625
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:57a94970779d71224b382afdab81221b35bb4785b83cf2b361307569810b2529"
+  outputs = {
+    program = "sha256:d8cac990bebd38708bd0d03a9bd0ee3ecf763fe7c3e8e27d5866b8693139d6ac"
+    summary = "sha256:047cdb73d5a4ed1650e5a570033f0743b50f688e23cc396321a93e5784ef82fb"
+  }
+  metrics = {
+    kernels      = 46
+    l2m_peak_mib = 0.0625
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:3ead50cc1adb1d9f1b417f0ecbccc8460f0e4902d8c9b8a13a8c96e6127f2afa"
+  outputs = {
+    program = "sha256:71b7de51523f8c0012d635434cc47596e9b76c8d26acd46ee08ab6146307ce29"
+    summary = "sha256:e2d87585db557ab8c93c9f61cf530a4c7461fa9060db0be1a0fe7418cbb58809"
+  }
+  metrics = {
+    kernels      = 46
+    l2m_peak_mib = 0.0625
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:2809f762e9a360351ffc9d339756ebced788aebc872bc00baae62644d9537961"
+  outputs = {
+    report = "sha256:b5353f2cfc68360f8be695c7341379c3d2b2b39318d565d3eb50812d6c788179"
+  }
+  metrics = {
+    cycles        = 642665
+    dram_read_mib = 1.10978699
+    fps           = 2645.23508
+    latency_ms    = 0.378038235
+    mac_util_pct  = 2.63403173
+    power_mw      = 103.557748
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:e3e06c0ddaaceee2e7aa90421049f77df90216bd049449839c01a23059deda7d"
+  outputs = {
+    report = "sha256:ade426ca3e8d97a755904ab6589e8f7c892cd12b0a05e331eab48c1059ae1299"
+  }
+  metrics = {
+    cycles        = 5184
+    dram_read_mib = 0.00201416016
+    fps           = 327932.099
+    latency_ms    = 0.00304941176
+    mac_util_pct  = 0
+    power_mw      = 101.889229
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:1d09bbc40a53c3ff15c0e264ed625f00687545d2373960aa3b4d9f1a7ee11b63"
+  outputs = {
+    report = "sha256:3f02144a775b7716f3e9a9e3cef8d255f65ff3230408967822e12ece57c55a38"
+  }
+  metrics = {
+    cycles        = 32397
+    dram_read_mib = 0.257823944
+    fps           = 52473.9945
+    latency_ms    = 0.0190570588
+    mac_util_pct  = 12.643146
+    power_mw      = 143.060408
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:fdaf1995a9ad7a746e7505574f1b9ef3c1104cc73e1a21d3824777c255806f3d"
+  outputs = {
+    report = "sha256:da99363c71cc4a486d0d159babf6bc977eeaf7012841b9a5fe16c6154317e90a"
+  }
+  metrics = {
+    cycles        = 151271
+    dram_read_mib = 0.212487221
+    fps           = 11238.1091
+    latency_ms    = 0.0889829412
+    mac_util_pct  = 2.12069729
+    power_mw      = 101.457018
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:d9283847a6c5dc05a0fe712ed92a15adea541b1209bbfb7480b3751bf71f29ca"
+  outputs = {
+    report = "sha256:037edb0f3717db1392f5684f5f32f1c114988837ec3ab02de23ddb801b2e586b"
+  }
+  metrics = {
+    cycles        = 151271
+    dram_read_mib = 0.212487221
+    fps           = 11238.1091
+    latency_ms    = 0.0889829412
+    mac_util_pct  = 2.12069729
+    power_mw      = 101.457018
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:4fa0ebca2f22493d1158c8ed24ee6a50bb119c68910870e1a746dc5ab6f1dd38"
+  outputs = {
+    report = "sha256:39e8ce7442e5b4d5542eafeb9aebaeb5f67025fa7ee7d0e20911b7a647319ccb"
+  }
+  metrics = {
+    cycles        = 151271
+    dram_read_mib = 0.212487221
+    fps           = 11238.1091
+    latency_ms    = 0.0889829412
+    mac_util_pct  = 2.12069729
+    power_mw      = 101.457018
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:a89c9d7d1cab86fed05686dbea2d385695e85adf99b4ffd3ca4336cad1d183d2"
+  outputs = {
+    report = "sha256:95de61b6ad8387f7c1d7389b57ad8e507c2cc1d1c61f15ca98073be32a2f8cdd"
+  }
+  metrics = {
+    cycles        = 151271
+    dram_read_mib = 0.212487221
+    fps           = 11238.1091
+    latency_ms    = 0.0889829412
+    mac_util_pct  = 2.12069729
+    power_mw      = 101.457018
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:5a01ea7f63399471ef738df60373f19cd9a0e1497ea64fd8296ed32dffde32dd"
+  outputs = {
+    report = "sha256:880d5ce2ab66232677b450f82185bff6b779e8f586a5535f305579433559c296"
+  }
+  metrics = {
+    cycles        = 488543
+    dram_read_mib = 1.10978699
+    fps           = 3479.73464
+    latency_ms    = 0.287378235
+    mac_util_pct  = 0.216562309
+    power_mw      = 614.959104
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:bb0beaaa4874d054444d801de3d97dcd143f5383dcb23ebf0b716342492ccd3e"
+  outputs = {
+    report = "sha256:947ee0ef9d5c9b5bf788762681afdbfab6113398ff8e35b73c06098b7a725eba"
+  }
+  metrics = {
+    cycles        = 4707
+    dram_read_mib = 0.00201416016
+    fps           = 361164.223
+    latency_ms    = 0.00276882353
+    mac_util_pct  = 0
+    power_mw      = 937.37878
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:899addae956882562afa8e716066f866738e2079870eeb255d09801fb83c6f70"
+  outputs = {
+    report = "sha256:f5ed719bd6ca4b208da38d2fc02156ed530d5f581f979b25052f5a18ac2640d0"
+  }
+  metrics = {
+    cycles        = 11780
+    dram_read_mib = 0.257823944
+    fps           = 144312.394
+    latency_ms    = 0.00692941176
+    mac_util_pct  = 2.17317487
+    power_mw      = 958.180446
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:dd6fc71ce268c77e31935465311a0f8b6b5656fdba8b98022528cae6980c77de"
+  outputs = {
+    report = "sha256:43f356f1110df3fb8fa1e318a4b8cced97535460b338a773cc92e47310abe778"
+  }
+  metrics = {
+    cycles        = 118014
+    dram_read_mib = 0.212487221
+    fps           = 14405.0706
+    latency_ms    = 0.06942
+    mac_util_pct  = 0.169895097
+    power_mw      = 603.179195
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:bf89dc7b76c05d6c9f353e6d8526af8e28046874c48cd2b7a835a341cf198aa1"
+  outputs = {
+    report = "sha256:7ff1da29611206e3c700f63cee45714aaa544e50996c4feef14eae743407bf03"
+  }
+  metrics = {
+    cycles        = 118014
+    dram_read_mib = 0.212487221
+    fps           = 14405.0706
+    latency_ms    = 0.06942
+    mac_util_pct  = 0.169895097
+    power_mw      = 603.179195
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:35571a85bf9ce9a46920ce88e893b70ce045f276edbe29d81eaef4daac8041be"
+  outputs = {
+    report = "sha256:aa0fb1ce5d10f5ecf9254a461c599e6c06748016a9f2058db2c02bf218c644a1"
+  }
+  metrics = {
+    cycles        = 118014
+    dram_read_mib = 0.212487221
+    fps           = 14405.0706
+    latency_ms    = 0.06942
+    mac_util_pct  = 0.169895097
+    power_mw      = 603.179195
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:c1212f4cb15d7c9a68dfce3952ff64898f1c60493ed3e57bd3abb7eef5280070"
+  outputs = {
+    report = "sha256:d7407942f96d7c7c3af36294de503577faf2879d1b77fec2f8d0131877227201"
+  }
+  metrics = {
+    cycles        = 118014
+    dram_read_mib = 0.212487221
+    fps           = 14405.0706
+    latency_ms    = 0.06942
+    mac_util_pct  = 0.169895097
+    power_mw      = 603.179195
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:732f1879edc044c11e08c3450a003e2eed0dda034585d52cbcbe649f803fa06d"
+  outputs = {
+    program = "sha256:e8739306523f3b44fe3cca35c971b854de317179d1957f544ea2e032c2c6b08a"
+    summary = "sha256:dff12216805387c55e6063f27192c0545a1da25e9d5132c8a28c1a4bcd88b8b9"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:6bc012c196334561eda21aab1953ea9ffc7670aed1dd1183295ad1ff814ee357"
+  outputs = {
+    program = "sha256:e18f1d72a0061c93c109b37fcb88f16471c655b0c330a7640ecd89071ec48f0d"
+    summary = "sha256:b5e69e2052483798797d87403fd52edcf52524234844354e823d1862e707eb1c"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 2.1875
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:6b4d0c227c12895160f2837ba97e48eb68906abb4d9a86a0df828e4884817ccd"
+  outputs = {
+    program = "sha256:8ac6feb10de4e222d9c21fab653b140c2af9d8150c72a26237a4b50aa1ccab4e"
+    summary = "sha256:b04a26359ad43f4749cb8a84d68bb9b0de328e1795ae801a15ef6ef5c664dc68"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:11fecd1a623fe2ab4e0ba5f31ae18c5a5cc3f2da87e35fd6051573962cb04722"
+  outputs = {
+    program = "sha256:bcadbe3fd94048e07b689eccf1f8b3b1726fe1d5505e253c37d21b4417cab776"
+    summary = "sha256:95257f79cea58763165904e449f760b37522ecd488ad3e63f76aac2d7b4647bf"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:aedd7af1a10ffa6dd7ee9bfc109a2b5a12c6942c80c2449e4e919f9f7d915f0e"
+  outputs = {
+    program = "sha256:27b564ef0f7cfb3e3145b33f04e051cc33cf1e8a1d8ec158f376d11e36533a3a"
+    summary = "sha256:74c044c12c82ba9d513ede007fc3579762042319e6319844e0eaac36e2da7b0b"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:2a9430dcf6a5b0cd874fcd919482f7664d277bf38f1496bfbbc34797d3a5f1e7"
+  outputs = {
+    program = "sha256:cbebebac3a9b473d137af0fe8adb1f47e539d4ea84b2ed4fd64e8d7ce7751596"
+    summary = "sha256:0bb8ba0406b8443acc4283f4ee964d119d276c2ca98303900a1800c4cc0d6864"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:32efb0673fcd0fdc42363d7ae6f57366219d52dd576f0f0042e2b43f67628ad3"
+  outputs = {
+    program = "sha256:3cdabc519542a882aee82084ca0219a192bc69078d8093ea3855a9a2c962d19d"
+    summary = "sha256:9d8430a0b2b18e47f022bfd9f94a9028b98ddc7a60a920b401ad9634c450b163"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 0.254882813
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:a71db49d4af7a51bc9a103da8e4c1b7fb637f14a36709ad1d576e456594ec8c6"
+  outputs = {
+    program = "sha256:3953c315b94b2ea752457dcf6e4dbfd3154bc6ea5d6fc549fb8118da64713360"
+    summary = "sha256:00a5d79ef21d97bd5421302f8edb256da643f95634867505a9cbbcbd843b5579"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 0.7578125
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:4192e7591b9d64da818e92403cbd7692251e4882248f355891cc4622005666bd"
+  outputs = {
+    program = "sha256:d80fb86a599ac074818f3e07eb8a9d6eb4b82ea90975eba5f51c2108b56198c9"
+    summary = "sha256:7c14e98a689b7bcd12cf74f0e41e95bf4d91a38cdaa8a07325526746df5a3d74"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:538e20bfc959986497abc7d62a9c4b2cb1c81940f30caf300f636aec43961529"
+  outputs = {
+    program = "sha256:a35310b9ac78f19a8d5d5eba69aeb40a83363004e34ac90fcefa4a91a64e1ef5"
+    summary = "sha256:f4402cbf0ff17a3d3759a3e57b9be2c14b315b2e0f973debc9cb1a9609237c91"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:1bb36af829d7297180f5de7696db2d30e4e0e0ffb824292286a7a3add2414b0b"
+  outputs = {
+    program = "sha256:7cb73838efd1fa33b0b8b6396cf721f5901fd405fe020c55cc5c5ba465085065"
+    summary = "sha256:a83aa18247854760e9467d211e222b6fa5aa4e0ba7d276935b8cbd291190133a"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:80d740e1b11e8d8fd6d7a54142140ad608944f19255af4f6eaf7a6f414ff1123"
+  outputs = {
+    program = "sha256:c8bc1b95bf6793252dc82dcc314c7d562dae16e96efea5c023fec941c018c720"
+    summary = "sha256:4e82978a33821ee29e1d497af84d4bbf00ab6602b62cecfa79886e0b35bf3a15"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:775cf5ff201ebde022b31b4dd30a0e598d394010961f9188c2643152a3ed8246"
+  outputs = {
+    report = "sha256:05aea1b5bd969d54eeb011959b198db5c98f1f5d7655325942e98ec2e848cc01"
+  }
+  metrics = {
+    cycles        = 612185
+    dram_read_mib = 1.15410614
+    fps           = 2776.93834
+    latency_ms    = 0.360108824
+    mac_util_pct  = 0.175600513
+    power_mw      = 97.9252136
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:270b2e08fb09762825e6fbef2740afdb84cfa5469813a360ba39a6945934785a"
+  outputs = {
+    report = "sha256:7c3256a05b24b1b30935c49e508668227291f1805c55b638e392b4cc1d81394c"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:f925d71921d42307ba0b04c4ce08c24fc698cb4f5045852f68a4af6e1a1788e3"
+  outputs = {
+    report = "sha256:4814954d9d4e0d674a67ef4b1a4506834223932579282d9e312a40c1354c92f7"
+  }
+  metrics = {
+    cycles        = 16695
+    dram_read_mib = 0.250499725
+    fps           = 101826.894
+    latency_ms    = 0.00982058824
+    mac_util_pct  = 1.53339323
+    power_mw      = 124.564223
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:7c97ed6b68b7bb7430c08c62939d615e4b1a90ee61f3b7890d48c8fbbbe061b0"
+  outputs = {
+    report = "sha256:7440a3b6c4dbdc8bcac6d90776acad37fa81ae9283ef8a75cb1e68fd01434dd4"
+  }
+  metrics = {
+    cycles        = 147718
+    dram_read_mib = 0.225870132
+    fps           = 11508.4147
+    latency_ms    = 0.0868929412
+    mac_util_pct  = 0.1386087
+    power_mw      = 97.164891
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:4f0537b9dab30f1dcedf29fe2b93c7f8b5d1a7722f56edbdcbe87a0c8747ee49"
+  outputs = {
+    report = "sha256:52d059f270f715ae03c4ea55b073a5e7a7141a6f7c0ff082bcbbd71e42165e2a"
+  }
+  metrics = {
+    cycles        = 147718
+    dram_read_mib = 0.225870132
+    fps           = 11508.4147
+    latency_ms    = 0.0868929412
+    mac_util_pct  = 0.1386087
+    power_mw      = 97.164891
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:15336c7ce2d5f84fe028199c2f99dea40306ca6aa76dc02770f76831d5ca1808"
+  outputs = {
+    report = "sha256:05cfb1577e07343f3809641c985119ff825b187b8905c17fe63c50c6f5d18e90"
+  }
+  metrics = {
+    cycles        = 147718
+    dram_read_mib = 0.225870132
+    fps           = 11508.4147
+    latency_ms    = 0.0868929412
+    mac_util_pct  = 0.1386087
+    power_mw      = 97.164891
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:e0a67ce9b065a3e7c0bfe23bc25af90199943a178fabb3d0a41a2984cf35b1e2"
+  outputs = {
+    report = "sha256:558d7deb36274c90a3782716a39c1991d2207f248ac4aea511ea1530d2b4a49d"
+  }
+  metrics = {
+    cycles        = 147718
+    dram_read_mib = 0.225870132
+    fps           = 11508.4147
+    latency_ms    = 0.0868929412
+    mac_util_pct  = 0.1386087
+    power_mw      = 97.164891
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:501f96627ec38b00ba2513ceb987899e0a17af689583b6d97a8274cf34be78a8"
+  outputs = {
+    report = "sha256:f3e7aa896285ffc3fac0faf4522c63bc054f4d3479a156cd545e168e8a82bbfc"
+  }
+  metrics = {
+    cycles        = 563435
+    dram_read_mib = 1.15410614
+    fps           = 3017.20695
+    latency_ms    = 0.331432353
+    mac_util_pct  = 0.0119246231
+    power_mw      = 653.880701
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:de39f9e462168f00baa03f3a438198d07210410984aa478d2b06041c6795722d"
+  outputs = {
+    report = "sha256:c48bdf6320c9e0b1f1c8c3809d8aba40b62cbd674727c0052fb3d7df00acc77f"
+  }
+  metrics = {
+    cycles        = 4591
+    dram_read_mib = 0.00012588501
+    fps           = 370289.697
+    latency_ms    = 0.00270058824
+    mac_util_pct  = 0
+    power_mw      = 934.186542
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:47f29d9942bb096923bdbdc019a5b50de22faf35c647012fe925e59e5bf3a846"
+  outputs = {
+    report = "sha256:640f7c6af4ebe95ed9c6ce8373551ca4f18f03f45c4bb119cbe9c91db543787c"
+  }
+  metrics = {
+    cycles        = 9760
+    dram_read_mib = 0.250499725
+    fps           = 174180.328
+    latency_ms    = 0.00574117647
+    mac_util_pct  = 0.163934426
+    power_mw      = 733.9643
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:8475265f6c6638e81d63d89b37212b430014589ebd7e8232fa0887167f87eeec"
+  outputs = {
+    report = "sha256:49690465daa401b97069ae267215648058465aad75c7fc7e33fb7506f5fdc455"
+  }
+  metrics = {
+    cycles        = 137271
+    dram_read_mib = 0.225870132
+    fps           = 12384.2618
+    latency_ms    = 0.0807476471
+    mac_util_pct  = 0.00932234412
+    power_mw      = 650.113517
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:6c22d969142fbae9e56bd32224bfbd506ad6a80f50cbe95a8234f5a7549ee49e"
+  outputs = {
+    report = "sha256:fa21c62d1cde4a58bb60b235bd3f1c4cc7b7f020533ac08b214b19e279db2259"
+  }
+  metrics = {
+    cycles        = 137271
+    dram_read_mib = 0.225870132
+    fps           = 12384.2618
+    latency_ms    = 0.0807476471
+    mac_util_pct  = 0.00932234412
+    power_mw      = 650.113517
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:e1c084aae062155961d5a3e8ec1925103ca6b31e8321acdf1ae10c14ca69f466"
+  outputs = {
+    report = "sha256:53315241807754643c4ebaea3acfbbad5d90fb8339201b0c0344fa2cab99c28e"
+  }
+  metrics = {
+    cycles        = 137271
+    dram_read_mib = 0.225870132
+    fps           = 12384.2618
+    latency_ms    = 0.0807476471
+    mac_util_pct  = 0.00932234412
+    power_mw      = 650.113517
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:16b9d8edada2589ab94f707c51a9a7725b4d56cdce98afb60ea02474d91fa1a3"
+  outputs = {
+    report = "sha256:9d14a07214d0148a8004981627e15a7968f5d098edc2be5ebcedd58c4453173a"
+  }
+  metrics = {
+    cycles        = 137271
+    dram_read_mib = 0.225870132
+    fps           = 12384.2618
+    latency_ms    = 0.0807476471
+    mac_util_pct  = 0.00932234412
+    power_mw      = 650.113517
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:5a4bb3db0347045dc43da7f8eb9d367bc6602ae8cf8b6118992ba3a421154012"
+  outputs = {
+    program = "sha256:032ec3aa6007a7f5b89ed8eb2aca14c64705b1529a3ccbe743b3b86f9c47141a"
+    summary = "sha256:81016b9319c299af43c79cb23f6ba639db0ccb19b6ce1fe2c07e728d54298fde"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 2.69140625
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:7da75201c293d2fb67d584ec58e3e259ad61a4180af7727d4391d766ed30f359"
+  outputs = {
+    program = "sha256:bf20ef32da559f483e1aec851a0f223afc6d0cd2da95e90f7f9fde8c22126232"
+    summary = "sha256:1a6d40764f13a89725e9ca83231a29546f50e59a4bb45a27d40cd31eac675745"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.5
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:fb05c5ba1d0ebe78e0b2650ec89c77862132e72681b873acfb49ad9553c6584f"
+  outputs = {
+    program = "sha256:86127fd9fee6d0d46b25c97ea101ac4f1e8d05ee79087cbb042d8da2843f2272"
+    summary = "sha256:33f7ffefd40e94279397f353f157e70bd8377e8bd668da83ec26ca3a25fb6eca"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:96ecaa90b5647f7e646d3b9a3f89b1ff5cced48562f05ec28e75b1e091f92e70"
+  outputs = {
+    program = "sha256:3c2082c264ca3bd7029cc84fd42a306abb21dbab0ed1918a78aa55484f4f75cd"
+    summary = "sha256:0497e2afa88e464a3c678fd078705e54992e91c0c9af24e803bccbdd52c5f9ce"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:2495e0a3fda49d7487212edf72e59b56c84102f8e48b0b713a8c840a2e4dfec4"
+  outputs = {
+    program = "sha256:467ff2118361932f47683a53ece3f6bfaa596374f6da4ab944baf0e1ea84a3b8"
+    summary = "sha256:e22973800accb61d79d21c34a28f98371143c42b835f5adc2a5db8972b1a1127"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:e79ba3289426c09a2ee1cef4f7902d80bc5d0d43fc077ee1391b5fe7ca752dd0"
+  outputs = {
+    program = "sha256:2219a7285490d48e052d9da98059ca1037a423ba019b23723848bcc61d2ec831"
+    summary = "sha256:2764f31cb4058b592f39bb873f36c4c5ee67d4117502b2b5c3a2bee4aa25f3a5"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:f9da504c25d4ae36923596f2430fa599527d21131c4ff1117c8117af7228d900"
+  outputs = {
+    program = "sha256:712ebb7422d09793e5734b12efffa54fd3584c618bb2d8abd435ce12780cba62"
+    summary = "sha256:2ba7ce2cece849a2f01783955559743be1abe6af3c33070bcf66e5f1fbca09c6"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 0.255859375
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:cc6c55f590a682d935aacc23f68fac8e78e3b58b3d67640de269d2bf5732350f"
+  outputs = {
+    program = "sha256:3dbac7b496f52fd71496dab05f39f8ce6d6820d9355cb37cfd6a135b2fd53f17"
+    summary = "sha256:9316bccc01d116488de83a2562f9b1262fa1f2a288614cd7ee8f8b06f4617fa8"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 2.375
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:c6c2c36f0becd9d5090b9c2f382c735e44786f306bb0aa1fa4f6cb5200d453af"
+  outputs = {
+    program = "sha256:2021370ade3c3036cc2dd5e6453b2e203572a81cff8e16695e2ca15e0818155a"
+    summary = "sha256:4c39f215c8a77c415b29657084503f5e8d161cc24e303dc60306b9be4542eead"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:7b282db8a29f5f548ecf2d82e19a48a9913218b2fb1731bd6953622a33a3b6fe"
+  outputs = {
+    program = "sha256:d40910520b0d0d29b8301a27c53c0f8000597910ea23d25ed9a30b09a0aa6a7d"
+    summary = "sha256:ba2fa24e2447d49a50dfa1963a1c813a465d87f599dc2748bc8c50aaf93dc79b"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:acc05e7a763bf4cb87e8c58a680ecc4dd515b15795bdfddcefe0b7853f600c76"
+  outputs = {
+    program = "sha256:e9e7facf460ef14f623f7d0971d5338418c72733a7e539f6b53e1f517bfb000d"
+    summary = "sha256:5c6807a906ef74fd3e539d0c1ac04e77bad480c3f88046d4bca5ee05130e404c"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:a8c223949fd7d6dec39d7600f68a82a1c5b1eef6fc25b13ec46df4f2b7612f1c"
+  outputs = {
+    program = "sha256:24ba53ba8da4f95885e0986748a7d02d05b7ce29da0c39986e53809827c4a0fb"
+    summary = "sha256:cf0342cd10a058c32f2e386343a18424a9bc70b2cff0c3658f66f6df9286035c"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:dd8db0a2a2322a5ab614f8ba1bebafe4e84ac04043ae016ddde176af0e9985cc"
+  outputs = {
+    report = "sha256:5f96f011e72594f559ce586a59fe52334e44c444a43101a794461d79657ecc5e"
+  }
+  metrics = {
+    cycles        = 682525
+    dram_read_mib = 1.13322449
+    fps           = 2490.75125
+    latency_ms    = 0.401485294
+    mac_util_pct  = 2.48020219
+    power_mw      = 103.3925
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:8a2b1e65e0e2bb8a77487508cf36920adfb2f03e3a1fec917360265fd96558d9"
+  outputs = {
+    report = "sha256:6aa88d6671f88ac5f0e08d3178e3e87bb7de43e8754ad8de9a9187639b70310e"
+  }
+  metrics = {
+    cycles        = 5184
+    dram_read_mib = 0.00201416016
+    fps           = 327932.099
+    latency_ms    = 0.00304941176
+    mac_util_pct  = 0
+    power_mw      = 101.889229
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:bf13eef27ad69edd4e686a7c2fc0ab329794aee0161311464e4850dc8409516e"
+  outputs = {
+    report = "sha256:b661b75c939a421ccbe8982a4c0b54f10c14ca48be1a4254755096a3eacce1fb"
+  }
+  metrics = {
+    cycles        = 32397
+    dram_read_mib = 0.257823944
+    fps           = 52473.9945
+    latency_ms    = 0.0190570588
+    mac_util_pct  = 12.643146
+    power_mw      = 143.060408
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:8030037ce3a44136041245274aaf39272e9871a468ef5351b1649895b39ab114"
+  outputs = {
+    report = "sha256:93282a2ac235f124afbc43eaab1b60c79684d98eb818212e2b0c6aa58e288103"
+  }
+  metrics = {
+    cycles        = 161236
+    dram_read_mib = 0.218346596
+    fps           = 10543.5511
+    latency_ms    = 0.0948447059
+    mac_util_pct  = 1.98963011
+    power_mw      = 101.411974
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:faf0b41516de16fe93acae5814124a8707006487674b920e33570e424d5578d5"
+  outputs = {
+    report = "sha256:b207040a5b216a49ade2d1f7ecc599a9d7c109a99b108f0ad28aca23006491bc"
+  }
+  metrics = {
+    cycles        = 161236
+    dram_read_mib = 0.218346596
+    fps           = 10543.5511
+    latency_ms    = 0.0948447059
+    mac_util_pct  = 1.98963011
+    power_mw      = 101.411974
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:cb35a267e51aa663565d0a22d30eeefc8acecdcb8713e3d4a665cf984a79c515"
+  outputs = {
+    report = "sha256:3d200e4011b7da485b5b9ced0088a93aa19dcf1cccc863852a08d7356c45e948"
+  }
+  metrics = {
+    cycles        = 161236
+    dram_read_mib = 0.218346596
+    fps           = 10543.5511
+    latency_ms    = 0.0948447059
+    mac_util_pct  = 1.98963011
+    power_mw      = 101.411974
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:b04a9469a79cb205653963338323e333704c3678b07e7fa6ee681e16c401c6e5"
+  outputs = {
+    report = "sha256:d30e356395d362503062048ebe370a428b74d30d5d366b2a1cc0b36c0360cc6d"
+  }
+  metrics = {
+    cycles        = 161236
+    dram_read_mib = 0.218346596
+    fps           = 10543.5511
+    latency_ms    = 0.0948447059
+    mac_util_pct  = 1.98963011
+    power_mw      = 101.411974
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:0cbfc397180370affa28e257cc85e8b7a35e345bd448e85f51fc270da35ed20b"
+  outputs = {
+    report = "sha256:0091806550e2da9951843d19cef6ebfac2161672a7f81fd015e202ab149a31bc"
+  }
+  metrics = {
+    cycles        = 525895
+    dram_read_mib = 1.13322449
+    fps           = 3232.58445
+    latency_ms    = 0.30935
+    mac_util_pct  = 0.201180844
+    power_mw      = 637.751064
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:54de41dc07bb22fbc3755da194c65c0374476f0d9f1868ba6fcd8c9cc5af242f"
+  outputs = {
+    report = "sha256:6c1904946335499f255b20b37829955f57136b7c0fd8f6c153c811ad862a2f88"
+  }
+  metrics = {
+    cycles        = 4707
+    dram_read_mib = 0.00201416016
+    fps           = 361164.223
+    latency_ms    = 0.00276882353
+    mac_util_pct  = 0
+    power_mw      = 937.37878
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:dc65443806c39e72394f03a6512d8717cdab643513b3f65c1b24dca770436393"
+  outputs = {
+    report = "sha256:0e836606924b7470bd2c4d7f1f483d3ba87cddb1033ec026ac86282e607e3034"
+  }
+  metrics = {
+    cycles        = 11780
+    dram_read_mib = 0.257823944
+    fps           = 144312.394
+    latency_ms    = 0.00692941176
+    mac_util_pct  = 2.17317487
+    power_mw      = 958.180446
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:b9078c3370e808821ca3759d06ce156bcdcae84e88065d731642ccd10ff08734"
+  outputs = {
+    report = "sha256:e53861c72442f423e059580603621df1b03c9cdc74e33e6b86e2af961fc8a248"
+  }
+  metrics = {
+    cycles        = 127352
+    dram_read_mib = 0.218346596
+    fps           = 13348.8284
+    latency_ms    = 0.0749129412
+    mac_util_pct  = 0.157437653
+    power_mw      = 627.572571
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:3ce366bb83cdc3083a9cce46937b4f2e3dc8611b9e9a4a972d56307e058e2c04"
+  outputs = {
+    report = "sha256:effc2a70999a2ce2ad9805b74b854ebeec729aa9079ca0d74b453fef31d3d41c"
+  }
+  metrics = {
+    cycles        = 127352
+    dram_read_mib = 0.218346596
+    fps           = 13348.8284
+    latency_ms    = 0.0749129412
+    mac_util_pct  = 0.157437653
+    power_mw      = 627.572571
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:ea77894af7472e90db23f63ab5c1f520ecb7cc5511f25f0bd8ebafaef23d68e2"
+  outputs = {
+    report = "sha256:b54665493395c34f309284c468703ebb61731d01db8cd8637870cebf37d97ec3"
+  }
+  metrics = {
+    cycles        = 127352
+    dram_read_mib = 0.218346596
+    fps           = 13348.8284
+    latency_ms    = 0.0749129412
+    mac_util_pct  = 0.157437653
+    power_mw      = 627.572571
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:f4434297a406c130f52c5a9bec77ad4212bfe0d61a7a4b4b88527982c72da9bd"
+  outputs = {
+    report = "sha256:321d67990b06adc99dcd77642915103944224c26e07ea3923597316fd0daf0d0"
+  }
+  metrics = {
+    cycles        = 127352
+    dram_read_mib = 0.218346596
+    fps           = 13348.8284
+    latency_ms    = 0.0749129412
+    mac_util_pct  = 0.157437653
+    power_mw      = 627.572571
   }
 }
