@@ -110,5 +110,5 @@ cd "$work/recipes"
 	exit 1
 }
 sed -n '/^Recipes: /,$p' "$work/stdout"
-grep -E '^(generate\.|QC-|qc_)|online rotations' "$work/stdout" || true
+"$work/epubuild" show -var "layers=$layers" generate.w8a8_rot | grep -E '^(qc_|QC-)|tokens/s|online rotations'
 grep -E 'Apply complete|Elapsed \(wall|Maximum resident' "$work/stderr"
