@@ -74,7 +74,17 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	cfg.Blocks = slices.Clone(env.Config.Blocks)
 	denv := &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs}
 	variants := map[string]schema.Ref{"prefill": src} // the lowered graph of each variant
+	// The float graphs are the model as the quantize block reads it: a
+	// rotated one when the chain rotates (its logits are the model's;
+	// its hidden states and caches are what the rotated lowered graphs
+	// read, so the decode graphs calibrate on them).
 	floats := map[string]schema.Ref{"prefill": {Kind: "model", Name: root.Name}}
+	for _, b := range chain {
+		if b.Kind == "rotate" {
+			floats["prefill"] = schema.Ref{Kind: "rotate", Name: b.Name, Range: src.Range}
+			break
+		}
+	}
 	names := []string{"prefill"}
 	origin := map[*schema.Block]*schema.Block{} // derived block -> the user's
 	for _, c := range plan.Used() {
@@ -93,6 +103,9 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 				floats[v] = schema.Ref{Kind: "model", Name: b.Name, Range: src.Range}
 			} else {
 				setRef(b, "model", up)
+			}
+			if b.Kind == "rotate" {
+				floats[v] = schema.Ref{Kind: "rotate", Name: b.Name, Range: src.Range}
 			}
 			up = schema.Ref{Kind: b.Kind, Name: b.Name, Range: src.Range}
 			cfg.Blocks = append(cfg.Blocks, b)
