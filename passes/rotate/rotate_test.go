@@ -298,3 +298,28 @@ func TestRotationHeadsOnly(t *testing.T) {
 		t.Errorf("logits: relative L2 %.3g", e)
 	}
 }
+
+// TestRotationThreads: the rotated weights are the same bytes whatever
+// the thread count.
+func TestRotationThreads(t *testing.T) {
+	cfg, err := hf.ParseConfig([]byte(families[0].config), "qwen2.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := hf.Build(cfg, hf.Options{Graph: hf.Prefill, SeqLen: 4, Layers: 2, Embedding: true, LMHead: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := Options{Residual: true, OnlineDown: true, HeadDim: cfg.HeadDim, Rotation: RotationOptions{Seed: 9, Randomized: true}}
+	one, _ := rotated(t, m, opt)
+	opt.Threads = 3
+	three, _ := rotated(t, m, opt)
+	if len(one.Graph.Initializers) != len(three.Graph.Initializers) {
+		t.Fatal("initializer lists differ")
+	}
+	for i, a := range one.Graph.Initializers {
+		if !a.Equal(three.Graph.Initializers[i]) {
+			t.Errorf("%s differs between 1 and 3 threads", a.Name)
+		}
+	}
+}
