@@ -169,7 +169,7 @@ func builtinKinds() []*BlockSpec {
 				"and optionally each attention head by R2 (the values and the output projection's input); the float model's function is unchanged, and outlier channels spread over all channels, so per-tensor int8 scales fit; " +
 				"a model built a part at a time is rotated part by part, alike",
 			Example: `rotate "r" {
-  model    = model.prefill
+  model       = model.prefill
   residual    = "hadamard"
   seed        = 1
   online_down = true
