@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:5800f2a45c0e13c8ad1643bd71cdca7e509b6b13c2d28d1efaa17cfe362bceb5"
+tool = "sha256:65f03c8244d7da005f9a42d54e4c10c07df6d80ef896a6c2f8c718e52326319f"
 
 step "evaluate.float_head" {
   inputs = "sha256:aec653d48f7187f4a4f749c6369fefe01459ec8851a07c8248c8a776a9840a1b"
@@ -1874,21 +1874,21 @@ step "generate.recipe[\"w8a8_smooth\"][\"qc_u\"]" {
 }
 
 step "generate.rotated[\"w4a8_rot\"]" {
-  inputs = "sha256:88f469971308e8d132dea9adf1d25ca4e3ef58e77c26251fc485534863d8a06c"
+  inputs = "sha256:ccc054ff5699ea359bba680f325ebf585f08a01b4c2a0bd084b180a67ccaa5bb"
   outputs = {
-    report = "sha256:6d5f2317138fa43ee987d9f3944cc707212ba5943f67b26c0c4083b3a3b2a20d"
+    report = "sha256:d1c9276d68c9eba4ff84d2e958d19daad96e2f385a81bc4ef71d023a10adad3f"
   }
 }
 
 step "generate.rotated[\"w4a8_rot\"].calibration" {
-  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+  inputs = "sha256:4526d423bef25649bab3038648a79482583d2a2ebe0b89cc69ebde1b1868c672"
   outputs = {
     "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
-    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
-    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
-    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
-    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
-    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
+    "decode[32] head"     = "sha256:058e377e4578d608b0cb87d371fd181ce84ab8f900476f1c012b030e108e669b"
+    "decode[32] layer[0]" = "sha256:ac831e5ab345cb7b50c5ca40b4cdb715f6404512883d3616a2f50997f01b7e48"
+    "decode[32] layer[1]" = "sha256:d9ab9568cfed184a5168fc234c04f215572c977719a08c3cb99e2b24c5b51ee6"
+    "decode[32] layer[2]" = "sha256:96be27700fe7ca6636cd259608bf0e384574419d219f7674ee530c2a4d0fc7df"
+    "decode[32] layer[3]" = "sha256:83a918f456cc67c5a82034ead900125a06884b7a288b7a4887df20ae3a708222"
   }
   metrics = {
     prompts = 2
@@ -1897,20 +1897,20 @@ step "generate.rotated[\"w4a8_rot\"].calibration" {
 }
 
 step "generate.rotated[\"w4a8_rot\"].numerics" {
-  inputs = "sha256:960e22c0bdc1c53a97fd580b88689cd663c32f0dc7e65a9b4e4fed6c9d49dde1"
+  inputs = "sha256:d953d6f56d37c517d97566f7f90d32f8c1eb9bce5c89839b7bf538e44a57ac90"
   outputs = {
-    report = "sha256:2952d939a2c417da5e0530ddd6e901eeb57931a304e41c2c4b4747e2f1cb3eff"
+    report = "sha256:088ed8c1dfdcd3d9f8656906d6991f47c498186c7cd6af0a314522a4e7867a22"
   }
   metrics = {
-    first_divergence    = 1
-    mean_logits_sqnr_db = 14.0265073
-    top1_agreement      = 0.0625
+    first_divergence    = -1
+    mean_logits_sqnr_db = 25.0607322
+    top1_agreement      = 1
     top5_agreement      = 1
   }
 }
 
 step "generate.rotated[\"w4a8_rot\"][\"qc_n\"]" {
-  inputs = "sha256:205f6250836c7649aecfbcc9501957fd99ddddb67b70b167f52b628f72078e9e"
+  inputs = "sha256:0638f3d3a985e7f78d353871870232440d928c8acd7ab8580c4acbf4945cba84"
   outputs = {
     cost = "sha256:f94ae89aa12c274dcd2ce40279cbb094bb1c2a86040239fcb64270eaac6452b8"
   }
@@ -1924,7 +1924,7 @@ step "generate.rotated[\"w4a8_rot\"][\"qc_n\"]" {
 }
 
 step "generate.rotated[\"w4a8_rot\"][\"qc_u\"]" {
-  inputs = "sha256:58e014eb9bdb22308c800c196edf943a663db9590a96c5dcfdbabbdd949daac7"
+  inputs = "sha256:a8abaca661ac3a7e98ab81e5384ddd07a7d7a6c39274f2a3b193c33096014ba7"
   outputs = {
     cost = "sha256:11a17a66bbc14eaab3358654772992e305a20d6783f265cba54d2681852b0b79"
   }
@@ -2002,21 +2002,21 @@ step "generate.rotated[\"w8a8_kv8\"][\"qc_u\"]" {
 }
 
 step "generate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs = "sha256:6289a61767a5826f7816bfb869f069a3195c9f7d73f5961aa4d7f1e64cd78fe7"
+  inputs = "sha256:42f02fd0f0876b5f311f7c0ff82f4a68e441eccceb70d4e9036a34555f4776c4"
   outputs = {
-    report = "sha256:17f02679715688b0f60797931312e8351bd46d61bf901c485d89e152182acc6b"
+    report = "sha256:93197684e0a435d4b65857ed2a8da36854305396bccb5cd758d9d0d397c6b098"
   }
 }
 
 step "generate.rotated[\"w8a8_kv8_rot\"].calibration" {
-  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+  inputs = "sha256:4526d423bef25649bab3038648a79482583d2a2ebe0b89cc69ebde1b1868c672"
   outputs = {
     "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
-    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
-    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
-    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
-    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
-    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
+    "decode[32] head"     = "sha256:058e377e4578d608b0cb87d371fd181ce84ab8f900476f1c012b030e108e669b"
+    "decode[32] layer[0]" = "sha256:ac831e5ab345cb7b50c5ca40b4cdb715f6404512883d3616a2f50997f01b7e48"
+    "decode[32] layer[1]" = "sha256:d9ab9568cfed184a5168fc234c04f215572c977719a08c3cb99e2b24c5b51ee6"
+    "decode[32] layer[2]" = "sha256:96be27700fe7ca6636cd259608bf0e384574419d219f7674ee530c2a4d0fc7df"
+    "decode[32] layer[3]" = "sha256:83a918f456cc67c5a82034ead900125a06884b7a288b7a4887df20ae3a708222"
   }
   metrics = {
     prompts = 2
@@ -2025,20 +2025,20 @@ step "generate.rotated[\"w8a8_kv8_rot\"].calibration" {
 }
 
 step "generate.rotated[\"w8a8_kv8_rot\"].numerics" {
-  inputs = "sha256:0155e046bfe02cc7f752692d77c4de0a31026ba830a9453ea9952cede9e2dc0b"
+  inputs = "sha256:b934d278f1a5920bd5e616df3d75d75ac6ae9f49b2e4ded006a6868af452507b"
   outputs = {
-    report = "sha256:72db0c7503d2cd221947c50a6238d61b9a40a70007216b77a1226cf1e455ce77"
+    report = "sha256:12ca1af2331e411e689aa03a7c897e209307ab994745f7738a01423177c4ed66"
   }
   metrics = {
-    first_divergence    = 1
-    mean_logits_sqnr_db = 14.9552
-    top1_agreement      = 0.0625
+    first_divergence    = -1
+    mean_logits_sqnr_db = 37.204724
+    top1_agreement      = 1
     top5_agreement      = 1
   }
 }
 
 step "generate.rotated[\"w8a8_kv8_rot\"][\"qc_n\"]" {
-  inputs = "sha256:28ba47be52ce29fcec66cf31eda43e1e918571a5babd4298307d9e236610e3e3"
+  inputs = "sha256:4cf6e61126ef5bc158183dd07078b106bc6664a575fa325b7476b3beeae27f22"
   outputs = {
     cost = "sha256:0678d775634afca0713f12d2981e1a7d7cda6d966cdd309a2d52d93a75f23656"
   }
@@ -2052,7 +2052,7 @@ step "generate.rotated[\"w8a8_kv8_rot\"][\"qc_n\"]" {
 }
 
 step "generate.rotated[\"w8a8_kv8_rot\"][\"qc_u\"]" {
-  inputs = "sha256:0e67fbb6029df873766c14b6f3313fe53d9ef33839b7581bb5d5321afd238d85"
+  inputs = "sha256:07ada6964cf3d713daca801d89b02543ba6fa92306a00eea39cb6d9e0e2feae8"
   outputs = {
     cost = "sha256:b28ef66ef0f92f8c837cb8d6f2e58940ff2eb3cc217bc127411ae56f1c89bb2f"
   }
@@ -2066,21 +2066,21 @@ step "generate.rotated[\"w8a8_kv8_rot\"][\"qc_u\"]" {
 }
 
 step "generate.rotated[\"w8a8_rot\"]" {
-  inputs = "sha256:78bb399fea23e1e025bea8230c7e3f71ae9986ef82212df188568267755a6c6a"
+  inputs = "sha256:c06b23b76e8fb7f442717e78151cd55b123c5b1837bbf05aa79cb379a3c2f6d5"
   outputs = {
-    report = "sha256:7a207aa6821622d0822169a23638e888f4cb5694b0788bea1a185ad0e376af87"
+    report = "sha256:1e25516f11ee6cd1bbda656cbfdea9dcc5f9d3da3b17557f9f4693f7538a9a77"
   }
 }
 
 step "generate.rotated[\"w8a8_rot\"].calibration" {
-  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+  inputs = "sha256:4526d423bef25649bab3038648a79482583d2a2ebe0b89cc69ebde1b1868c672"
   outputs = {
     "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
-    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
-    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
-    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
-    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
-    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
+    "decode[32] head"     = "sha256:058e377e4578d608b0cb87d371fd181ce84ab8f900476f1c012b030e108e669b"
+    "decode[32] layer[0]" = "sha256:ac831e5ab345cb7b50c5ca40b4cdb715f6404512883d3616a2f50997f01b7e48"
+    "decode[32] layer[1]" = "sha256:d9ab9568cfed184a5168fc234c04f215572c977719a08c3cb99e2b24c5b51ee6"
+    "decode[32] layer[2]" = "sha256:96be27700fe7ca6636cd259608bf0e384574419d219f7674ee530c2a4d0fc7df"
+    "decode[32] layer[3]" = "sha256:83a918f456cc67c5a82034ead900125a06884b7a288b7a4887df20ae3a708222"
   }
   metrics = {
     prompts = 2
@@ -2089,20 +2089,20 @@ step "generate.rotated[\"w8a8_rot\"].calibration" {
 }
 
 step "generate.rotated[\"w8a8_rot\"].numerics" {
-  inputs = "sha256:41f8ac69634825897acb75a11f317b6b7f781b671ba67fbc0beac71c9d9da599"
+  inputs = "sha256:5f2ba112b9fdc39e8d9377de54a17a72163bac9616b01134118369e44ca3f6b5"
   outputs = {
-    report = "sha256:1694fcf4d83a24789d5fdbd5298073468b4305805e35d72ecdd9320d91b2745d"
+    report = "sha256:0f44d79b8769f0ae5e49359419b04c6a8e81a6a9de9025869720875d92efade5"
   }
   metrics = {
-    first_divergence    = 1
-    mean_logits_sqnr_db = 14.9630669
-    top1_agreement      = 0.0625
+    first_divergence    = -1
+    mean_logits_sqnr_db = 36.7905835
+    top1_agreement      = 1
     top5_agreement      = 1
   }
 }
 
 step "generate.rotated[\"w8a8_rot\"][\"qc_n\"]" {
-  inputs = "sha256:46b422fdd6912148fcf12fcd1ead2e8a81bb25362a1066f79bdd27e582aa0073"
+  inputs = "sha256:b17a377af465e96f0da4273af89be1475ba894d1ad7149bbb584079bec6acae1"
   outputs = {
     cost = "sha256:6425c52eaf410d76f935a207f715daba9bf837d7127f3945d3dc30c5567d613d"
   }
@@ -2116,7 +2116,7 @@ step "generate.rotated[\"w8a8_rot\"][\"qc_n\"]" {
 }
 
 step "generate.rotated[\"w8a8_rot\"][\"qc_u\"]" {
-  inputs = "sha256:4920b01950f90abcc5f6f0b127eace2c45873ab28fea168e94b10c539858ac19"
+  inputs = "sha256:75a48952192df2ad5f239edbc031c3f4f44baec7a11cba8481f385c1f2216b00"
   outputs = {
     cost = "sha256:5b24ab5a8a8470e9f83156c129109043b6883a116ed5238a4cdf431558b9849d"
   }
@@ -4879,10 +4879,10 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.embed" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.head" {
-  inputs = "sha256:0e8a7043c8d3a53446b323796304178f868c885ce9d0ec197145ca5b1c11594d"
+  inputs = "sha256:50146ec4b9bfb15b858f35d7d9f9b885982386b0ba549a746dd1bea427896542"
   outputs = {
-    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
-    ranges  = "sha256:204855103116221390b3d718b7f5033bedeb4ee48a08688f02f8fd7d2dcdbaaf"
+    holdout = "sha256:1112e1f98fb3752ebb50b4d6b1c83195d77e67e448fb866ce62f0d43f6cdbba3"
+    ranges  = "sha256:3493f9832156ad6b51307d0c6dd9d0ecde08b1e79bce41092a6e382a856ce053"
   }
   metrics = {
     samples = 32
@@ -4891,10 +4891,10 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.head" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[0]" {
-  inputs = "sha256:856fa26dea9f7a908d2a525093250e0a7cee1fbb2c59757c1b2a87f125114901"
+  inputs = "sha256:d199c0e697dfff64e431800e9999af5d322bc4c0fc87f61159fd58ce3a13ee71"
   outputs = {
-    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
-    ranges  = "sha256:cb60a6e8d98c1bb733da15226ed828e3bed6d94bcc272af037f8efa780e2308e"
+    holdout = "sha256:7c9dcb35624efea2734beb874d76c33b373f6d30f69ecf772cb3d960d97de813"
+    ranges  = "sha256:47b4bf9790b30803f51dc0e0a399826ee64a17f62ba1e53f0271b594c559f5a9"
   }
   metrics = {
     samples = 32
@@ -4903,10 +4903,10 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[1]" {
-  inputs = "sha256:5f57ce0c6eda780fdd4655936228e6062285202c816b413e7326d10af3beaee9"
+  inputs = "sha256:0d686f2d6262fef47e5d721b4ba7fbb2601dbf6ce92220196013b990b0441809"
   outputs = {
-    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
-    ranges  = "sha256:c2d8ecb05607d57e3232127cc287c70e66607e9da14f8084406ea4003b1529e3"
+    holdout = "sha256:992004ef3e7ad3737cc55271336367cd04f653a5647c75922a9454bc46868fa0"
+    ranges  = "sha256:7f8a2247a453004c7e966407d42e042825c4b4e52e617e35ca3e322f322b93e2"
   }
   metrics = {
     samples = 32
@@ -4915,10 +4915,10 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[2]" {
-  inputs = "sha256:0f0dfa41fc599389adaf193ec5d39665d0be8e2f11ccb6646bdc7cc232df1c94"
+  inputs = "sha256:1827ac92a1e91aabc83b037b1057f37f28409719356bce8b325f975866124b29"
   outputs = {
-    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
-    ranges  = "sha256:925a5dcdc17482b5c4eb494eb30c5a408582fe519829c3d755e81cfe18e4f8bd"
+    holdout = "sha256:3284504bbdafc76597c0cbc39756b65c0fd34d2d6e29d5295b79cb7a8a3ef83b"
+    ranges  = "sha256:1506911b3be605e26f8254a851ca25f43edbceb1478e7d59f80f784ff80ed537"
   }
   metrics = {
     samples = 32
@@ -4927,10 +4927,10 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[2]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[3]" {
-  inputs = "sha256:192cdde552d78d0ca826218585aced727ef3c611337065f663f88480f0fe8342"
+  inputs = "sha256:f40dcdd1b8be3962047de64f1c43ed3296d80357f0c48059e0a326ba93475687"
   outputs = {
-    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
-    ranges  = "sha256:b0494684e6148c17443e5cf5bb855b7282a7840c896dcd941ead5ff3333edb9a"
+    holdout = "sha256:814cf382bec62735060a8cd08b291769b5668597ba380683a1af67c96e1269d0"
+    ranges  = "sha256:bf793905f89a4858bc3635ebf950bb7778e94909e2ba54bdce0aa58a238cd9d8"
   }
   metrics = {
     samples = 32
@@ -4960,12 +4960,12 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].embed" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].head" {
-  inputs = "sha256:de0121cabac4da1a094c9a8aabad5b10159e914ec9e127f589520161483d6bcd"
+  inputs = "sha256:5b3c94dcccea37f953053f35c409a6189da8cd68d61744993f9dee6edc8e7288"
   outputs = {
-    float_ranges = "sha256:f3a7ef5f2b850bd24478ce992edb3624851a19a89cea881dfd303bce2ec4950f"
-    model        = "sha256:c2dea2a22534d502b6173141672c6ef8acf32814afe9e9cc63bcbc0187a217ef"
-    report       = "sha256:013c17384ab44e9737bf682c1e6f26e7fa935941c557f7d3fa312200d644e976"
-    sqnr         = "sha256:4a662222c4b85691232758c485b502ea160156a404875a16fe91fb5fd66681a8"
+    float_ranges = "sha256:d0d47ca0eb761d27c4399962fa826c8209da15f4d7ba4cbd2f162c8aae36222f"
+    model        = "sha256:8a62c0277f5d058e6a80f7d05bae7d02561faea37fa388c1c915e4e6da150eca"
+    report       = "sha256:66c1553d21f49b1b37457c803dbaab6cf90e9f073904e9e6b96f14ce00eb0e66"
+    sqnr         = "sha256:219a2f429e13c81c41e1ef561a5636d48887e1d5f77b12bfc4482599ba8d90a7"
     summary      = "sha256:90651e5b631358196bb86a90dff25728f47c36c8c81301cc6ba80072417b85e1"
   }
   metrics = {
@@ -4975,18 +4975,18 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].head" {
     nodes_quantized    = 1
     parameters         = 266245
     quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 17.695261347509526
+    "sqnr_db.logits"   = 25.965576745074095
     weights_mib        = 0.1338062286376953
   }
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[0]" {
-  inputs = "sha256:b52685994c4bc59d8d0792072be836d0a824e9a95636c47429499deee473450f"
+  inputs = "sha256:fbaf24580f555ab45497035a99163d59e63150de796ff53eb364fff9b9153229"
   outputs = {
-    float_ranges = "sha256:02cebc4f0207f33ae79a23f5f568a05cc9ac74314235f39abab834ac4da76839"
-    model        = "sha256:091dcb880f3aa391bb5cf0f077652c6d1efd7412b3917b8feb4f4f1bdeb036ad"
-    report       = "sha256:8f5a9b44caf0338de3f4b2dbd89f9e2ba7c788e77cdcb41df2897f14c1421a1c"
-    sqnr         = "sha256:752cdcc9892c192042a1458bb5751af70e427d696186599d1e5976026955ff20"
+    float_ranges = "sha256:e770aa39062db8610ec303f7c36689036300317de2cea816f7a8ae36e63fde40"
+    model        = "sha256:017b5878bca1dbcf8d98d17cc5b3a1f863f0442e1f371b9cea7a69ed1d872255"
+    report       = "sha256:6382d89879f36d2c290b8b444503303aea4316756abb0e24e888d80a9ef5e76a"
+    sqnr         = "sha256:6b722cc64594bce7e95aaafedac46cd935a17a6256e0395dc713282462e8c6c5"
     summary      = "sha256:8a75bee7f7ce8b3afa48a10e8c1a2a882f61feda29ba21a512e51215d7822b4a"
   }
   metrics = {
@@ -4996,20 +4996,20 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[0]" {
     nodes_quantized                = 47
     parameters                     = 203361
     quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 19.872757975151877
-    "sqnr_db.present.0.key"        = 40.56166742010991
-    "sqnr_db.present.0.value"      = 35.647459873954965
+    "sqnr_db.output_hidden_states" = 24.235115489946033
+    "sqnr_db.present.0.key"        = 40.09160277177503
+    "sqnr_db.present.0.value"      = 33.88623316219905
     weights_mib                    = 0.10744571685791016
   }
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[1]" {
-  inputs = "sha256:88b29fda084229e5fb85cbd68d6bbd3fee330a5e0a6caa8f3e818533a16df739"
+  inputs = "sha256:85d173ce181427fb3bd4b5c73f8173548570f8a4da452bfd79a527880184429d"
   outputs = {
-    float_ranges = "sha256:cc2d39a3bc795447d21452bc65d72231f90ffd36e55c5472b8d83410dc5ed5d8"
-    model        = "sha256:36678bb3e3c85d8bc2111618dab8911e244a87736fe7a554946da2985e3d5440"
-    report       = "sha256:ab80f42d79587907da404c9bb2dc99c2b28fcc030faf2a15046af8b073f039ff"
-    sqnr         = "sha256:7a472fb71aee8560b7e227117f34405bf0dfb90a062bd87a7a35445cb676cdba"
+    float_ranges = "sha256:ba2e4681cfb41ad1b0aa8c3d61be1c6df079200ff593d9e1e655927834d15a65"
+    model        = "sha256:6e6085eb7eeef8564bdb7068e0cf1c91ad289b14ab571b7542630533c275c39c"
+    report       = "sha256:8b481bde47314ecd947181d55ed7546b47c9c101b5a278278022613bf993f521"
+    sqnr         = "sha256:1398fd1ddc8e2731f63c58d1a66151a4284ae88fb64ba399707d7d9e79b87186"
     summary      = "sha256:f50ac795f0ba2dc6852c013c5fff938aeb1eae7a9033f025d1be61c5b0666b28"
   }
   metrics = {
@@ -5019,20 +5019,20 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[1]" {
     nodes_quantized                = 47
     parameters                     = 203361
     quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 37.02294031916648
-    "sqnr_db.present.1.key"        = 38.52933005016554
-    "sqnr_db.present.1.value"      = 38.56769837195338
+    "sqnr_db.output_hidden_states" = 31.19429972534402
+    "sqnr_db.present.1.key"        = 37.776984144470795
+    "sqnr_db.present.1.value"      = 37.431566264589236
     weights_mib                    = 0.10744571685791016
   }
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[2]" {
-  inputs = "sha256:ac95b16d6c63068f06441d8c9c15cd92b97095eb969670259d6048abf61068f3"
+  inputs = "sha256:684b7b0990f2c662ec4535cbb7ae35841637068c17bcd1f5319d68d79ad4d8c8"
   outputs = {
-    float_ranges = "sha256:d898a5193046d4e331f6f98054738eab506a429a8e28b4af4ccb552717d3f42f"
-    model        = "sha256:7e1892a0c729a146becfacb804d72b0b54a80121ec732982feb36feec2748d4a"
-    report       = "sha256:5ca47992a9e12ce06678d207dc6febce4fec4067ecf961437f5123612f358c65"
-    sqnr         = "sha256:d0774e78e4d08f8431ed9a625535fc762e67f5166bc479407b57400c5d7202bc"
+    float_ranges = "sha256:abbf5ea622ab7b5fc52ce62bac78ca1b8f3153e40574d0f2294ea775274ba86e"
+    model        = "sha256:b937c4c25069021f84ad546f93ab01a633022a3976345ec90044f28ebf2cd91c"
+    report       = "sha256:3551ad6c7af3b81c6572f5f1eeea34c6a71863021e3225c4cb02d1547cada6b4"
+    sqnr         = "sha256:2f92d4d33533695eb0d64217c6ebafc30eacdce46ccc36f3e4a594432210c491"
     summary      = "sha256:51159a7c565c0dbd22035076c2ee64e5d2da3696b9ea6e9db6739a0d6e22037c"
   }
   metrics = {
@@ -5042,20 +5042,20 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[2]" {
     nodes_quantized                = 47
     parameters                     = 203361
     quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 38.212681759492185
-    "sqnr_db.present.2.key"        = 38.41648720461769
-    "sqnr_db.present.2.value"      = 37.06062224998117
+    "sqnr_db.output_hidden_states" = 33.16679573874703
+    "sqnr_db.present.2.key"        = 38.73634666912628
+    "sqnr_db.present.2.value"      = 37.765087762687315
     weights_mib                    = 0.10744571685791016
   }
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[3]" {
-  inputs = "sha256:37b79a6e475a67cfccad67cef85517662c45b35cadba04372fda2cf9221554c1"
+  inputs = "sha256:fec3dc8046f1d93082d1aff537a464bf0331b5a076923bbf332bec4e95170e1b"
   outputs = {
-    float_ranges = "sha256:2c27ee1dc0d799b838156d664f2539d5c483a79077d018807d2296002668b52e"
-    model        = "sha256:9308c8ff72c46bc8a21b760d35fd2d217423231a21ced3785c92922a8dc883e0"
-    report       = "sha256:813e7fc560a6cbe141cdfe93cc84f76249589c81a75a9c4f065cd362195a5d03"
-    sqnr         = "sha256:7350d78081b985f125d9716c53e1b62058aeedbd727f4fbb9e85f048398fdd59"
+    float_ranges = "sha256:812aa7a88eb603dc44ef56910c1015b86a714366c290a928139af0901a93c64c"
+    model        = "sha256:f5cd597a5f0ef1daef62f834be3d70d32235dd19a7f9c4ab3ce90d0176748e3b"
+    report       = "sha256:c15e7465fae8f52325ab6816cf9c2e916701de6cc45f23e3b4857a1c4be5b211"
+    sqnr         = "sha256:51a9cfd9aece6e97768ae26b427bfc8565296c69948de6f3a804121f7603d005"
     summary      = "sha256:212bc3b026e98ea5177696c9b0eecc87b64055783ee92c8cda0e9d7df57d9814"
   }
   metrics = {
@@ -5065,9 +5065,9 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[3]" {
     nodes_quantized                = 47
     parameters                     = 203361
     quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 40.51258113260865
-    "sqnr_db.present.3.key"        = 38.35112540104254
-    "sqnr_db.present.3.value"      = 36.540353051311946
+    "sqnr_db.output_hidden_states" = 36.13876641563921
+    "sqnr_db.present.3.key"        = 38.23359086384951
+    "sqnr_db.present.3.value"      = 38.109474715119134
     weights_mib                    = 0.10744571685791016
   }
 }
@@ -5320,10 +5320,10 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.embed" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.head" {
-  inputs = "sha256:491f57d67cffc372844cffe61805f931c9eb93eadfef010d473c863bd51a1e0a"
+  inputs = "sha256:be8dee293d4c51e3fd8c7d339b31f5cfd105d5b27c5a9626a77c1dc63d0470fa"
   outputs = {
-    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
-    ranges  = "sha256:e661a77986d1c96cf71ee684ab4ebfb8f9d3b4e8ad3353db06495e0bb095e6df"
+    holdout = "sha256:1112e1f98fb3752ebb50b4d6b1c83195d77e67e448fb866ce62f0d43f6cdbba3"
+    ranges  = "sha256:b6b10cc30c315049f0da9d0aa1a327b362ff4a1b362e0546a6d026c9e3c1d3be"
   }
   metrics = {
     samples = 32
@@ -5332,10 +5332,10 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.head" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[0]" {
-  inputs = "sha256:599dafae564b8982a6525ace1bdfb6e53057f0a71fb7bfc8a0f3792980380e8b"
+  inputs = "sha256:5544a854ee8dc16d12324a1f9f4d85bc92277ca693aef800d8d23af3433a9c87"
   outputs = {
-    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
-    ranges  = "sha256:c9cb6263ea6a37023c5b27ea2e07755aef433fb552db86555b97217d7b7af9d3"
+    holdout = "sha256:7c9dcb35624efea2734beb874d76c33b373f6d30f69ecf772cb3d960d97de813"
+    ranges  = "sha256:3d001707c622f27419f8ed27855eab96bb03fdad5a86dab86af189162dd11f6b"
   }
   metrics = {
     samples = 32
@@ -5344,10 +5344,10 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[1]" {
-  inputs = "sha256:f9cf345c9df0f6c9506088ec221b6e33900cfa71709b357d0f49306638dc429c"
+  inputs = "sha256:d645136c83c0e1f8841d1f3b5abc94c6481ecf9e05dcf137ea1147ded8d5098b"
   outputs = {
-    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
-    ranges  = "sha256:68a608a81e2f53e7e7960f25237550f30d259d8858dd182f1e59a41c13047832"
+    holdout = "sha256:992004ef3e7ad3737cc55271336367cd04f653a5647c75922a9454bc46868fa0"
+    ranges  = "sha256:1f69121217a26849dfc26ec8671562085e6accb308eec4d3487aad5a50b4c987"
   }
   metrics = {
     samples = 32
@@ -5356,10 +5356,10 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[2]" {
-  inputs = "sha256:6e71b8f8b150e7be185cc15e28a1e69f3d8ce56539d3f50d870795a45dc1c0d7"
+  inputs = "sha256:edef4a332861ff7e12b4925d8ca2e859f0395ee9613e56e3b83c87417fc806c8"
   outputs = {
-    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
-    ranges  = "sha256:d580d52428ac0a92a76ca1d200ea19b03866110139db6660846534851b914329"
+    holdout = "sha256:3284504bbdafc76597c0cbc39756b65c0fd34d2d6e29d5295b79cb7a8a3ef83b"
+    ranges  = "sha256:5afd8b329e3d2ddf645639f217253188a36220232056b072612c8e73d7ba6df2"
   }
   metrics = {
     samples = 32
@@ -5368,10 +5368,10 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[2]" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[3]" {
-  inputs = "sha256:7cf76e177f9736ff133b8260f7763824fe13b617e7e916b0226a7f72741f5774"
+  inputs = "sha256:0c0b530b936f0e8ef5ace3407ca25f47ebc906337eb49317e39fbcf5894ed65e"
   outputs = {
-    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
-    ranges  = "sha256:8fc09920510676f1c1ef7d9cca692bade537616239cce12d3a38411efcb722e3"
+    holdout = "sha256:814cf382bec62735060a8cd08b291769b5668597ba380683a1af67c96e1269d0"
+    ranges  = "sha256:9a52552ba6ab1b7c984ee106281e6f8ba17cc0efec6cd276697a0c60434418df"
   }
   metrics = {
     samples = 32
@@ -5401,12 +5401,12 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].embed" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].head" {
-  inputs = "sha256:6bbad13503e518cca24511f74329e9de8401ae498bff21e9c7a14a0cf7d0d691"
+  inputs = "sha256:4d2d831629dec2b932a0a3eef60d6c5e43db65b18bf5db80971e8f2610c1deb0"
   outputs = {
-    float_ranges = "sha256:f3a7ef5f2b850bd24478ce992edb3624851a19a89cea881dfd303bce2ec4950f"
-    model        = "sha256:12c461f06e86f8ef24c0ee18057da48ca068cad990b180960e165526cfaa58c7"
-    report       = "sha256:cb77529b9bdd500db52051c190cd82d15f69e11d35ae8b1c1a8dffb81bcf40ab"
-    sqnr         = "sha256:3296571a1bd13a8b2bd590f541c7befa478e946c4a0b3d22e7c9e917f45a1318"
+    float_ranges = "sha256:d0d47ca0eb761d27c4399962fa826c8209da15f4d7ba4cbd2f162c8aae36222f"
+    model        = "sha256:4d4f913efd04883e3d2e34ac8cdfaa7183089383a4e6ee22ccd07e8ea4c8468d"
+    report       = "sha256:cab99f7bd6b274e7a8643f1c6ef8dc4b3082e2a18396f12e7a208af6ab6db6a4"
+    sqnr         = "sha256:fa94df6b2b8ea8d5a0b7cfaa05d876b34e3b7d3ca612139e582642b60981e698"
     summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
   }
   metrics = {
@@ -5416,18 +5416,18 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].head" {
     nodes_quantized    = 1
     parameters         = 266244
     quantized_size_mib = 0.26
-    "sqnr_db.logits"   = 35.465644875399775
+    "sqnr_db.logits"   = 40.29291839774948
     weights_mib        = 0.25977516174316406
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[0]" {
-  inputs = "sha256:51e033708db88f985be6471ae9a7044bc67d9fa3619316e984687b8d4d9cc86f"
+  inputs = "sha256:6121d5c6361d6ae4ede7050c9af4de22cb621981a2a40c24ba5014cbf695a935"
   outputs = {
-    float_ranges = "sha256:15a4fc25a028aa20bccfea6210df9eb78e89ffcfc7b9957f869c8fb11731ff7e"
-    model        = "sha256:5d3b4881a6df9155c80bdac2d62fd546bfc1a6b8a59e6c562abbbcf3061bfa01"
-    report       = "sha256:11ea77c0ccab3cdb589ce1b6f62bc7765bed73dc18e6fa9e93252700577d355d"
-    sqnr         = "sha256:37b5f10f84ce4e3bd039bdf669f59c218d6a1f0dfd4c0538e62abad3a23d3ea3"
+    float_ranges = "sha256:778c092194761ac3fb244b094bfed11dc9c912f9892f032f3ec411fdb38589c2"
+    model        = "sha256:174216296999ad8f5afdf1550f4387de78e2d5c07b14ea54f979878bf91bfeb0"
+    report       = "sha256:b51845771d85fb67168860f68cf450a46a78be74ac05daccbcc0853545fb1dbf"
+    sqnr         = "sha256:e148425a4d60aa61d4449c09cbddaa14156ca8635b9fbc3548a458125e7eb9ed"
     summary      = "sha256:6f4f5ef4283d15c3a6f218d17fa5929bb1c682002a06bc92436bbfc44d69cb3a"
   }
   metrics = {
@@ -5437,20 +5437,20 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[0]" {
     nodes_quantized                = 47
     parameters                     = 203353
     quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 30.16613295284951
-    "sqnr_db.present.0.key"        = 42.509280037146986
-    "sqnr_db.present.0.value"      = 40.02332556497884
+    "sqnr_db.output_hidden_states" = 34.8126855857154
+    "sqnr_db.present.0.key"        = 42.24687689152451
+    "sqnr_db.present.0.value"      = 39.87021633623486
     weights_mib                    = 0.20336341857910156
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[1]" {
-  inputs = "sha256:bb114bf1ae249fa644be11bbfe9bb2e713c7e0df2984c8ccf6f0830bff44edef"
+  inputs = "sha256:030d3cf26785338d7d8c2cc2c37e869fb8f8e9ff0264d730ba8c73c2136daad4"
   outputs = {
-    float_ranges = "sha256:3bf1f0b6446ac3371fc405a42026e5f7cb798b68084d442f4c5008c86c120178"
-    model        = "sha256:aabf3f5a3ceacd73feed2bff8197add5f087db3144ac7f1a0127314662623545"
-    report       = "sha256:e43aa63a4c45758e56f79507f8170f5731bb54a5a5bff6812b403d9af4e3fdde"
-    sqnr         = "sha256:c7f9caa5b23e8a6903f1c58fb8c8171837242ab79295be49ae3cf52a564a110b"
+    float_ranges = "sha256:6e6c312b4ec34683d8f2db77eaf1bca4867e89e5aaf58d9b7f8a39afa3f44109"
+    model        = "sha256:3b3baebdbc7f2a146a950ed8e4e1e46ef7fcbebeb670ab513ee0b0cb5de590f1"
+    report       = "sha256:598c6301d2ee6b5c6c2eebc45f04624e6cf81177eb614764fda5562cb52eee9f"
+    sqnr         = "sha256:8d0f83abd87093113b91bd532df484f8bd2717ce6d04f670eed56a3d8736d678"
     summary      = "sha256:d9b92fa6ef3d8936d4a611e2073b04509b02a5f19283ed5bea811d9c6ea1bb74"
   }
   metrics = {
@@ -5460,20 +5460,20 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[1]" {
     nodes_quantized                = 47
     parameters                     = 203353
     quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 50.242325490847755
-    "sqnr_db.present.1.key"        = 36.8438347559636
-    "sqnr_db.present.1.value"      = 40.58626789427842
+    "sqnr_db.output_hidden_states" = 33.39973403041535
+    "sqnr_db.present.1.key"        = 36.650174201837956
+    "sqnr_db.present.1.value"      = 40.34848608015992
     weights_mib                    = 0.20336341857910156
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[2]" {
-  inputs = "sha256:627df7f44ab8b3dcd7fd8ac2524153b5f6c8d9ab8397a6e863f6be3318a48088"
+  inputs = "sha256:452bb0793806b0ca28bfc880a1c05a412f9d7a8088eef4077ee571ec510c0e48"
   outputs = {
-    float_ranges = "sha256:69822b6ee91e72dc88d80d2203bdc3a754f20114da57a74a36f156df0db6c13d"
-    model        = "sha256:c548bcb92055b10686ccdf7a1298cff9c6be5ebb60485231d8782a28f4ba465a"
-    report       = "sha256:fd133e4a87ca90d02d289678f197d27b8e1bd17c45e139170641fd66f981b0df"
-    sqnr         = "sha256:f596ebac81e96c2077090102f3b9aba587f7e99024a939f054184a0011e31391"
+    float_ranges = "sha256:6228c66bbd0f432de25aa52755e2543747ba78a7c97b8b6686994259a2437271"
+    model        = "sha256:894e1175e2141a450e12b701c0af1cc61cbb69361a482214dda2f9b9dfbcf1ac"
+    report       = "sha256:2509f8898bc35e200ec4084fbfc5866892d925a435401a96468952e62f785dd2"
+    sqnr         = "sha256:b9e4b5352b4b7780fbe1d851114f42f0aa35de02d9bbab1d4f230666276301aa"
     summary      = "sha256:d94897faf34d237218542f1a67604b130575aa79f07a09c51c9e0210df36ef1d"
   }
   metrics = {
@@ -5483,20 +5483,20 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[2]" {
     nodes_quantized                = 47
     parameters                     = 203353
     quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 55.91306499851357
-    "sqnr_db.present.2.key"        = 40.617486742269726
-    "sqnr_db.present.2.value"      = 39.85386329092584
+    "sqnr_db.output_hidden_states" = 44.041656170091485
+    "sqnr_db.present.2.key"        = 40.33265314454209
+    "sqnr_db.present.2.value"      = 40.734788750667434
     weights_mib                    = 0.20336341857910156
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[3]" {
-  inputs = "sha256:5881f3123d061368f043d2be18190d61a2ce88d4b3ccaccaa694d385be6e6179"
+  inputs = "sha256:f815362e924f2f7f0940bd8cb3ebe7e362f37dac7fbc7f27d80bc5815fad05db"
   outputs = {
-    float_ranges = "sha256:8fcba3acf2729dba0d41983f010f772d229d501e7a4ca0512fb946e15c37f75f"
-    model        = "sha256:614714df9b0d0c8c642f1afd84d54b228e45900a945cc6d5eb13f6c22ae2e2e4"
-    report       = "sha256:b3470abb253126f0c8c62de04769e19d806920be0ab08987518c6df29bb2d250"
-    sqnr         = "sha256:1c397d76c9f2a749a7be2a0d3019f923524428bf798b7ee71cf64b14b42c35c8"
+    float_ranges = "sha256:322c0762e0e50fed1e20db6c64a3c89d333ca220a1207173b7a7d3a0ff5f61f9"
+    model        = "sha256:62fd668c3379917b9007b0b82127e28261a3543b5000f62441af071c79b67f3f"
+    report       = "sha256:8d81f926a8fe2e7aed98028cb57b0870d43384d14db837741e5c62155eff9f8e"
+    sqnr         = "sha256:6c993f9f5d828438b6235f5ee6407e9194c44cc64e7ba56688d99f73ef2316c7"
     summary      = "sha256:a4ba84f4aaf86edbdfb4e747cfebf571b3dbeb326effa93cadfe8c941a6350f6"
   }
   metrics = {
@@ -5506,9 +5506,9 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[3]" {
     nodes_quantized                = 47
     parameters                     = 203353
     quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 56.088535765247734
-    "sqnr_db.present.3.key"        = 40.59426204335005
-    "sqnr_db.present.3.value"      = 37.40323043352939
+    "sqnr_db.output_hidden_states" = 44.06530031622487
+    "sqnr_db.present.3.key"        = 40.40555860514353
+    "sqnr_db.present.3.value"      = 37.68212438361718
     weights_mib                    = 0.20336341857910156
   }
 }
@@ -5761,10 +5761,10 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.embed" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.head" {
-  inputs = "sha256:75b512b82bd2ac02a9dbd538db6e342abb5eb48a393a8aedfc8ff8ceac342c24"
+  inputs = "sha256:abd97c423f1adfbb7f4c9d43ee0282a211398a08ebce5491373c55aaed17227a"
   outputs = {
-    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
-    ranges  = "sha256:6f7f6b46a31f77d5073b408f05bd7bd5b1a062432640d18ef6ce1119d175616a"
+    holdout = "sha256:1112e1f98fb3752ebb50b4d6b1c83195d77e67e448fb866ce62f0d43f6cdbba3"
+    ranges  = "sha256:a74d8ac6b29806e49b5715cb885cd34fcdfa61ed2b1bc78f583eb89a64d749bb"
   }
   metrics = {
     samples = 32
@@ -5773,10 +5773,10 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.head" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[0]" {
-  inputs = "sha256:b9fb0dc974924e01b9bc0c0b7404006582aedbf887987fae643146710368c65d"
+  inputs = "sha256:94e1854d5c6a53e19ff6bd1e794bc5a2062d460210e80f97161b06c079410719"
   outputs = {
-    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
-    ranges  = "sha256:a8f2f8740e0bc5462155b93a87cf0c4eebae465e3cc34b9149f1467efab026ec"
+    holdout = "sha256:7c9dcb35624efea2734beb874d76c33b373f6d30f69ecf772cb3d960d97de813"
+    ranges  = "sha256:593577edba4d9d9195901b5ce5b119e0594d7014b1ac1768dd0a2183a784d5b9"
   }
   metrics = {
     samples = 32
@@ -5785,10 +5785,10 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[0]" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[1]" {
-  inputs = "sha256:aa8f418c676e9d7c9aedad8be9959aa5864d3bbfcdee7ee91b9285fe512379c3"
+  inputs = "sha256:2b9cd0c85919ca51f06a4d93ccb63a600a37dd0ad2aead831d57341a92884e31"
   outputs = {
-    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
-    ranges  = "sha256:aa5537f04cf8252944957823afc5493005e27d755681559a990bb222b2debc08"
+    holdout = "sha256:992004ef3e7ad3737cc55271336367cd04f653a5647c75922a9454bc46868fa0"
+    ranges  = "sha256:15ca34998dd47ee553ca8321d9029917d02b925a012e9e0649250c6233b2350f"
   }
   metrics = {
     samples = 32
@@ -5797,10 +5797,10 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[1]" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[2]" {
-  inputs = "sha256:4532f3b5bc404e69b4d0fd960d933b8b2c24066ed090f95fd502faced7e653cb"
+  inputs = "sha256:58ed2dfc7d740666989528fe00d7dc17d59a94ecfb9f723b45a72c24ec1e301c"
   outputs = {
-    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
-    ranges  = "sha256:8e62735dcb7b484a9d2761455ab8bfdf59477dc734b34cd41edca91fddac9457"
+    holdout = "sha256:3284504bbdafc76597c0cbc39756b65c0fd34d2d6e29d5295b79cb7a8a3ef83b"
+    ranges  = "sha256:dc7d7feb00e0b9a94f463c9a6e60cb867f6b4e89cbe70d7c1f7dd278e8b885ac"
   }
   metrics = {
     samples = 32
@@ -5809,10 +5809,10 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[2]" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[3]" {
-  inputs = "sha256:dbb1098af84ee42a089b94d4cd48f760bd75b56a9fe7f0bb22e2b68139b707ff"
+  inputs = "sha256:bfe5655d741f9982cb2e54e0b1fec8768ec157be477741ddf599e8973362237b"
   outputs = {
-    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
-    ranges  = "sha256:0a25ce5bd9e20daf4399a224d993e32d7d4a4aac7dc4332fcde0cd7a421eb31d"
+    holdout = "sha256:814cf382bec62735060a8cd08b291769b5668597ba380683a1af67c96e1269d0"
+    ranges  = "sha256:7a67922e60d7f08c5a3d5f447f7e8a0a371374bbca36e67228577b41c3094f22"
   }
   metrics = {
     samples = 32
@@ -5842,12 +5842,12 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].embed" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].head" {
-  inputs = "sha256:21aa578e429823fa255dec91ddaf062519d366613b69de35ae18d4b3caf20deb"
+  inputs = "sha256:52f390636957989f83698aa72d196eca6396725450f46bc1edf8e91dffb42cc7"
   outputs = {
-    float_ranges = "sha256:f3a7ef5f2b850bd24478ce992edb3624851a19a89cea881dfd303bce2ec4950f"
-    model        = "sha256:12c461f06e86f8ef24c0ee18057da48ca068cad990b180960e165526cfaa58c7"
-    report       = "sha256:b1988c5c4fa7e2b60cceb0ca78026e9d9e84bd534c15c1b752d186f1952c3f25"
-    sqnr         = "sha256:47fc4d86d7bd9a84a9650c017bf3d8f03a585b9f2365b3a879ee10dfb0a426dd"
+    float_ranges = "sha256:d0d47ca0eb761d27c4399962fa826c8209da15f4d7ba4cbd2f162c8aae36222f"
+    model        = "sha256:4d4f913efd04883e3d2e34ac8cdfaa7183089383a4e6ee22ccd07e8ea4c8468d"
+    report       = "sha256:e1a48afb2a7db7954a75cb211c1845e99672de264d81842a3359ab334e1e946d"
+    sqnr         = "sha256:f86aa9889d66152c8566b551153193719f659bf72ec2d541744a186a0e07579a"
     summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
   }
   metrics = {
@@ -5857,18 +5857,18 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].head" {
     nodes_quantized    = 1
     parameters         = 266244
     quantized_size_mib = 0.26
-    "sqnr_db.logits"   = 35.465644875399775
+    "sqnr_db.logits"   = 40.29291839774948
     weights_mib        = 0.25977516174316406
   }
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[0]" {
-  inputs = "sha256:f84fd69c104ab1eece331770553fd3eff25ff82cbe662dd4f43dbf364a1679b3"
+  inputs = "sha256:5f90b9063057b461710607dcb17a0f4e578078239a7fbd1ba73fc1d6e73cc95f"
   outputs = {
-    float_ranges = "sha256:02cebc4f0207f33ae79a23f5f568a05cc9ac74314235f39abab834ac4da76839"
-    model        = "sha256:5de10493cbaf99be60c33fd9e2ab733f80356f124ffd8a3ecc2ba89b629ac159"
-    report       = "sha256:74d7a59d3a3add3f9e70b4b8c2657ef537a8bdc1be0af1787db400d49cad4cf9"
-    sqnr         = "sha256:3611dbf1cfda34be93eeff845d95a6242f652530e6af8f85ff05ea7219b157a7"
+    float_ranges = "sha256:e770aa39062db8610ec303f7c36689036300317de2cea816f7a8ae36e63fde40"
+    model        = "sha256:6111e0812845a608635c21821305bfebf4806ffcb11e9b3ee3bcbff7fc7e4182"
+    report       = "sha256:6696bef772b0dc9d9465fd549f7eb6b2adeb2b774e97bc99a0f0a0db2f4426ca"
+    sqnr         = "sha256:2bf2e6e71e24472f8db8dee829f13cd7173c8b10550c21acf94756030b9efe1a"
     summary      = "sha256:6f4f5ef4283d15c3a6f218d17fa5929bb1c682002a06bc92436bbfc44d69cb3a"
   }
   metrics = {
@@ -5878,20 +5878,20 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[0]" {
     nodes_quantized                = 47
     parameters                     = 203353
     quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 27.89435366835121
-    "sqnr_db.present.0.key"        = 42.84835466372396
-    "sqnr_db.present.0.value"      = 41.86241185977594
+    "sqnr_db.output_hidden_states" = 34.249795070005625
+    "sqnr_db.present.0.key"        = 42.53649183213044
+    "sqnr_db.present.0.value"      = 40.32736540911011
     weights_mib                    = 0.20336341857910156
   }
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[1]" {
-  inputs = "sha256:00a6e3c07d92ab454ebf6023c9e94088df3efd84a96dfa624e9b3c7792ff0626"
+  inputs = "sha256:b94d4a7545d9c01d39b075eda4fd095a3a267cef19ca84c4d382e18ec5549571"
   outputs = {
-    float_ranges = "sha256:cc2d39a3bc795447d21452bc65d72231f90ffd36e55c5472b8d83410dc5ed5d8"
-    model        = "sha256:42fbb2afb0709b145fe812dfca126461834abd2c0ba6a544434340cf91b4579c"
-    report       = "sha256:b8f8e2bec3fa168ccd18264a41c0ab92a29c9d68036935efcbafaa9cf9cddab8"
-    sqnr         = "sha256:7da866f56f67ecc380be8cf539635a4fee5230f85f9ba942a186dafe32577325"
+    float_ranges = "sha256:ba2e4681cfb41ad1b0aa8c3d61be1c6df079200ff593d9e1e655927834d15a65"
+    model        = "sha256:dee91a1724b74082758d8796063fe679856e06e86cce71446458964bf4847361"
+    report       = "sha256:267c7748e327fc9f26c53503c8144ddd716a7eb0cb9069216a8118052fc30998"
+    sqnr         = "sha256:0339c5e3ef20a457de03e761e665f4e927c761e3fed02e3977c765c0865d03dc"
     summary      = "sha256:d9b92fa6ef3d8936d4a611e2073b04509b02a5f19283ed5bea811d9c6ea1bb74"
   }
   metrics = {
@@ -5901,20 +5901,20 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[1]" {
     nodes_quantized                = 47
     parameters                     = 203353
     quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 51.912800033574044
-    "sqnr_db.present.1.key"        = 39.72106834444079
-    "sqnr_db.present.1.value"      = 41.30745341383971
+    "sqnr_db.output_hidden_states" = 41.119378535009915
+    "sqnr_db.present.1.key"        = 39.120947478088624
+    "sqnr_db.present.1.value"      = 40.23266269190553
     weights_mib                    = 0.20336341857910156
   }
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[2]" {
-  inputs = "sha256:51e9b5295026d2806865e779f4d70f08e3a26ea0f54e616cbc290f4bca83f682"
+  inputs = "sha256:9322d363a854eb93960d6fd1c5332ee2c717c95626c3081c6061c36d998f8463"
   outputs = {
-    float_ranges = "sha256:d898a5193046d4e331f6f98054738eab506a429a8e28b4af4ccb552717d3f42f"
-    model        = "sha256:6c89b5812cfe9a6b29660130fd79fa28bc72d025352240144371e98ba5653a24"
-    report       = "sha256:6c872b590229a1e5fdf4d7673bd32adf79f3415888fed139d74f2d654a55b306"
-    sqnr         = "sha256:d41985cdadc8d7104e7000a2c6acc3069ce12c8638b4c1d8d36d90c17880b241"
+    float_ranges = "sha256:abbf5ea622ab7b5fc52ce62bac78ca1b8f3153e40574d0f2294ea775274ba86e"
+    model        = "sha256:8e403abd16f01494801e13c00e9c68791bd1f0533ff82b1cd664e63b9f6f4fb2"
+    report       = "sha256:b6464556d4b78d496c5e36df49531b406668af52a924ca2d7a814d8d52ab5bd1"
+    sqnr         = "sha256:e650c0f8117d6d417298855a6f1dd29fe79aab3afecec6259f871972c5dc3610"
     summary      = "sha256:d94897faf34d237218542f1a67604b130575aa79f07a09c51c9e0210df36ef1d"
   }
   metrics = {
@@ -5924,20 +5924,20 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[2]" {
     nodes_quantized                = 47
     parameters                     = 203353
     quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 57.98148408053005
-    "sqnr_db.present.2.key"        = 41.14907866925384
-    "sqnr_db.present.2.value"      = 40.353954267934
+    "sqnr_db.output_hidden_states" = 44.75476453665924
+    "sqnr_db.present.2.key"        = 40.71894727923364
+    "sqnr_db.present.2.value"      = 41.4821539940378
     weights_mib                    = 0.20336341857910156
   }
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[3]" {
-  inputs = "sha256:934448805dc48d3f08b35d4c8d0ef9fddf618371f9f25d4bf83c680c78b752ad"
+  inputs = "sha256:247afadedc327d385507045457c013c87c081bfff08bdb992278541f42c0f105"
   outputs = {
-    float_ranges = "sha256:2c27ee1dc0d799b838156d664f2539d5c483a79077d018807d2296002668b52e"
-    model        = "sha256:40df6ab5777e76dba2815583d1d44627d2bc66cc0843451bc05588200850b960"
-    report       = "sha256:05050ba7c2d34346dea80194425869225d2ca71680246e28b1d0b9cdc14bd659"
-    sqnr         = "sha256:60a235020d3699ebc9dd40762125f90a13bd41275c8bfed38035cd24eb173c9c"
+    float_ranges = "sha256:812aa7a88eb603dc44ef56910c1015b86a714366c290a928139af0901a93c64c"
+    model        = "sha256:353b113b705f3a9256da411ce4f6d4ac21f62ce55ccf61f98e4d0e4a5bf9ffd3"
+    report       = "sha256:c49d2ba70d85493a52150480cfd89e0e84f848bb1d5423ba23e797190df041e9"
+    sqnr         = "sha256:43f7e00c5b8547788fa561297ce7f4eeaa2ffe37e6841329ad47aad64228a891"
     summary      = "sha256:a4ba84f4aaf86edbdfb4e747cfebf571b3dbeb326effa93cadfe8c941a6350f6"
   }
   metrics = {
@@ -5947,9 +5947,9 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[3]" {
     nodes_quantized                = 47
     parameters                     = 203353
     quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 52.80407953275382
-    "sqnr_db.present.3.key"        = 41.377179508494194
-    "sqnr_db.present.3.value"      = 39.39348971255244
+    "sqnr_db.output_hidden_states" = 43.986214070701664
+    "sqnr_db.present.3.key"        = 40.945677670403526
+    "sqnr_db.present.3.value"      = 40.0550808064461
     weights_mib                    = 0.20336341857910156
   }
 }
@@ -14908,10 +14908,10 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:fdae483e4d135138af5a2690648ab0998283f6ea501cf9bb8b5480d9b1980d88"
+  inputs = "sha256:2f3d8a9653c16d33487826330294641110c12d7d85787d718c65eb5172800e99"
   outputs = {
-    program = "sha256:8c569ac828e0460225d5e66e5efc857ba2acd91d4a76be19fc1b92faff7a1229"
-    summary = "sha256:e7803ac8f077b35e72527c0462e9dcfc34af45608cf670b8ca1442844ee8f268"
+    program = "sha256:76f59ceea0fe6c37a2ad9fb94b3771c2182c13fcab00d3601a170265e45740ec"
+    summary = "sha256:84ce2550beafcc74e34b1c442662c53ca6cdcca049c8af9e78f3b9db51ce12da"
   }
   metrics = {
     kernels      = 3
@@ -14922,10 +14922,10 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:10e8712f83ffdacc3243394b32a81a9bd8ebdb9a74a6e20116f5a03b77f355bf"
+  inputs = "sha256:ba2b99893b02e4dbe56e0f6fb4a1a6a5e04a72efd5dafabeff517830885b8681"
   outputs = {
-    program = "sha256:8d6cb378f11e407cc6413be5d192fe15ff48a3214220379bd3a0095005f3125a"
-    summary = "sha256:59b0e19692ce552d79d258474a1246bf7204fa7743f7d548360e07b7b661f1ca"
+    program = "sha256:a425ea4a234d4eda3709143772980ff461fdd54572be76258861550e2684c3ff"
+    summary = "sha256:b2d55989d61496012feadddf06099e1daea898f051278bbbda9888daa76fc4e2"
   }
   metrics = {
     kernels      = 58
@@ -14936,10 +14936,10 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:ef4e34b98551d2d1a4e04b36f8cb2b9be5bc0cad9b08f23c70b0a8366eaef3ef"
+  inputs = "sha256:16130860dbddc9c5c081d92fd2d6a5124f16f8b2cebf8343875bc96894fb326a"
   outputs = {
-    program = "sha256:b650b9f24a57eb81ce22e02eac3f1d9e3f8f4baec3f6793c681b6fc4542afcd4"
-    summary = "sha256:5e0c32e7426551ea9ead34c1f6846409b0bf86f7f17cecdd0c30aac6203f138e"
+    program = "sha256:5287386b3cf73aae64f57899f4078909728cdec14e3522c874a6dd5ec50d273d"
+    summary = "sha256:a76059592d7b25a3c528bd3b6c7794b82c1e47ec871f0b7fd910fb38704cc42b"
   }
   metrics = {
     kernels      = 58
@@ -14950,10 +14950,10 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:ca1c23373fc6fb3190ac2835293bbc465308965336d0c55f7e07d517654ed332"
+  inputs = "sha256:59f8c03976c8b8265b0d32b3af158ba09cd35b9033bcdce49df5db03b5400729"
   outputs = {
-    program = "sha256:7c1278ba771e48952069141cdf9dacfb8ff722fa32311c6ff9fe72d7cb80e5b4"
-    summary = "sha256:1abe8feb955b2192983c40dce76fff27f849a262c2992c4ea4a252b50c3f704a"
+    program = "sha256:6e8f4a89cfc0ecf02114de85434cfeedcc3ecd95a31e9bd7a1a4582a212f6469"
+    summary = "sha256:bb6acb792b41d3d82bc0bab16d30ea9c556001a57c4a5e12c034fc5b43810418"
   }
   metrics = {
     kernels      = 58
@@ -14964,10 +14964,10 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:84511daa1d2bc2cfea6e984d9e22a0bb7773e4a26b4ff6a65c12493884e80ca8"
+  inputs = "sha256:3baadfe0f0bd10adf1e69e0a1757812ef5d5c595af8e99f3354d1ca78fdad747"
   outputs = {
-    program = "sha256:ee253d256a92251b73ac29f1c7900907fbef902d7c088094e43b9a2ad9046b5f"
-    summary = "sha256:73d724c4591783cfbe5cb5231ddc08294fdbf6ac41b30dc07235523e49acb43f"
+    program = "sha256:8d549f7efe456e5f7a78b4533c03e3d95d86e8020c850a5ff2f487697cf8ccad"
+    summary = "sha256:cebb24476bb74a3fbc0cafa45a948b644031554097b9a65e66a31dec224b8c02"
   }
   metrics = {
     kernels      = 58
@@ -14992,10 +14992,10 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:b87bd5b346b65a65c8163f6f37e080f189a795eddf046952164c87fa17449089"
+  inputs = "sha256:66ea36efd9f61c6737090f4898d3c2ac7a11b38c08616ca08ed5a742e3067558"
   outputs = {
-    program = "sha256:d19685584fd23d8b98c2ef257b6f35552d9fcb17627d1b5574f6c5367d81a92b"
-    summary = "sha256:ae6c282929b2ce197c2d9b790794405055034aa09d10c66627964e7030ac73a4"
+    program = "sha256:1b56aeba640a0505ac8889812eed67bb4ecb7dcca88324df9dfe21e11aeefcf9"
+    summary = "sha256:44e10338bcf7710b73a4fff587240a1e21160a6602a6bb5538d170c3a64d2ee4"
   }
   metrics = {
     kernels      = 3
@@ -15006,10 +15006,10 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:bbf07ee75765016ef3410a8202a55b4c8fca07058660750bdb3b5d3c8103535d"
+  inputs = "sha256:8d015a2893a16fa456a8a90063e184a45fafddce0acbeb04deef598ddddf403b"
   outputs = {
-    program = "sha256:c77dc1f4342de2a4c2cc5f903d4ab2ccb97771712c6cc0327ad7a19710ab1a31"
-    summary = "sha256:14ddba83a7e932652bf0a3ca5559c0e1caabb3a44c9448092fe3a9c119fa850c"
+    program = "sha256:33d2827ba0c01e138fa47a6be4ccc511838df55121c1044e44ce57c058f86073"
+    summary = "sha256:e13274a28edcc9b6d6d892c36dd99c07fd6c873281010a1d4a9aaeecab57e7c5"
   }
   metrics = {
     kernels      = 58
@@ -15020,10 +15020,10 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:5ac676124b1b0b4168f0306216ed142f1cc764f2a81cd742cbadb3500d81a73c"
+  inputs = "sha256:3f1823ce791e1f09422874051642cf44bc4a3a0d444439239a364522e054a078"
   outputs = {
-    program = "sha256:2b8c6472e9084b620da84a5894ee2de9f8cdaaf566089972ee47bc4fb511ab6f"
-    summary = "sha256:5c63f49745c8a5e436e1dada0d7cba71d366bebee936e1d41842acfcc34f760f"
+    program = "sha256:b54f2b9ea14888e000657c3594988c7350fed626a223b62f75786d7e2b42c543"
+    summary = "sha256:e71de255875eb10b7a4894cbdc5b4725b29f133229176936152e805a912e52dc"
   }
   metrics = {
     kernels      = 58
@@ -15034,10 +15034,10 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:02220d1a07ba80e89d363d6d579c981aae9e67e279c8305f8471e4b85138a127"
+  inputs = "sha256:e89c37510d1ceea62b08e4fba5de47a1b44910bce2866ef2cfc299cabf7ba7fc"
   outputs = {
-    program = "sha256:10271d0f0ea963627cca4ff5d5f9ebde5a3aedbda6381e6c37a0771056f7a3ae"
-    summary = "sha256:ad8e4de6daf5c2e83f058d34c732f96b978a8c6b2e2ad39af2c15f59442d76ca"
+    program = "sha256:cb794f589fca95bcecbc0f9099b0018849d122732c0813051c2560c702f8a630"
+    summary = "sha256:8cf6a5d273d8071e0eb2d6ef1387c24ce5bb466812122dd8fc3e74cf35c50330"
   }
   metrics = {
     kernels      = 58
@@ -15048,10 +15048,10 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:f7412547c9d9ea0db8cbe4619df7456976869c7d5ee02f27344e9820a8eafb57"
+  inputs = "sha256:2276a34a2bc876adbfff70fa7f1de81ef0fe90889bee4639df4c2a263d441393"
   outputs = {
-    program = "sha256:6b7ba929933bfb26066db30ee8d98e81e487c7e3ee51f550d2cd2d1e3dabb573"
-    summary = "sha256:13696e17c3aef94d0191f5c6974169e475be6a46898324b6406e3763dae3b74e"
+    program = "sha256:6358de63ea8c688db7c845c35b814500aa178ddb1f63c3782e6816641c08c4e0"
+    summary = "sha256:a3f077c130295f054c52d4e7953c45fd5ba3b4ac797eb5e60612003812e1475b"
   }
   metrics = {
     kernels      = 58
@@ -15062,9 +15062,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"]" {
-  inputs = "sha256:314766be649b1111b0e33f47c342f1272d8cecef0c10499d06fdb6a89a35d856"
+  inputs = "sha256:e1eb15a45e256f5f90d4eae05b610d337d0fc13d9459ebefb44e005e25e0167a"
   outputs = {
-    report = "sha256:21fed1fddf6be9c6c950bd957fd247feea0e8712634cab2def17441c8879be1d"
+    report = "sha256:7e067a3fc5549490b1ccbba2b59e6defe52f555beb6ba534fcfb312f31824292"
   }
   metrics = {
     cycles        = 602939
@@ -15092,9 +15092,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].head" {
-  inputs = "sha256:76567ee47d899744727496bbf726465f9903f9d3ad12d934b389d91f35eac9bf"
+  inputs = "sha256:8c0f6e2aa0037fb344c8a0f5bb0b64ac290c94738d695307521e7053e999ed89"
   outputs = {
-    report = "sha256:8c439556570955a4def00133a8bc63dc691575fad1c37163cdc5da07e869c6de"
+    report = "sha256:d74477f44bdcdf0a107aeaa4d7ef3cb780b7cd3b39af489a90c454c0f9c14aad"
   }
   metrics = {
     cycles        = 14409
@@ -15107,9 +15107,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:a5d2ed7064b9d4e0879e3ccd4a77190d00088804ed6f7673933d2dbf0e4df87e"
+  inputs = "sha256:d40f892382219ea67a6abe18154f0f629010acece5ab9c8d84988432de2df85b"
   outputs = {
-    report = "sha256:b76fa34d8b734367379021cb3f3da6e6275c70e17637e1e126dd1929b0766f8a"
+    report = "sha256:72bbc6bc395f976c96dcaddfa57b0066b2060b0ffc847c8e939febc06e7354e6"
   }
   metrics = {
     cycles        = 145978
@@ -15122,9 +15122,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:0be4381a36c880b83145699fe4054ad8dc15b420f2c85ae58ce322612ae23f41"
+  inputs = "sha256:4fd38834f3c1520e9dbdc454c654aaa1a2fa51d1bbfcafe471f4b991677ec67b"
   outputs = {
-    report = "sha256:faa2ec4e5be3dfb61cdb3671e744409c38e2be259548feeaa73b8e149ac20391"
+    report = "sha256:194713ef3dbd4443bccddcb3626b4e5079a9fa0f3e318e2ec1a94ccbc476a03a"
   }
   metrics = {
     cycles        = 145978
@@ -15137,9 +15137,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:d2cc7c9eaca4cfb08e12d4f9f7fdbcbf6d78d5800ee9d2b2feb149f978fd91ea"
+  inputs = "sha256:54bb0d2dddf012e1ae1610c2f03c09d12fc7b02acce99d6e7cf85e24ca927d98"
   outputs = {
-    report = "sha256:0a372ff35ee80c72bad306e7fcdef0a3157d8ac974f025f894db312f4108ac06"
+    report = "sha256:93aed6b42092e5a2ba8716489461c4ae45ef1413c224eb5c9454611e21675fce"
   }
   metrics = {
     cycles        = 145978
@@ -15152,9 +15152,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[2]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:77de0c0d8a49e0f2cfba0bebe62c9fa6ac2dbc02794478355579923422d56250"
+  inputs = "sha256:eb8c6b0557a1c9f7dc24e3eb0f8b86f355fea8529c288a45a2ef6dc264b0d6bb"
   outputs = {
-    report = "sha256:c6b27afc3a1121471297411b0abc991d356802a27c22b3986f93dfe94972f99f"
+    report = "sha256:7897ef65014082790945b873bfb3a6fa9c7c2b4a722d50abf313ee08c244bd4d"
   }
   metrics = {
     cycles        = 145978
@@ -15167,9 +15167,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[3]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"]" {
-  inputs = "sha256:73dd34beaa76520f36f8db26ba9532e8e03f471f49248250780b612c87932d54"
+  inputs = "sha256:29b161c76633069f4bfe226f0cf0b239263cdff2b7e9f4251c7c57dfa8f4de5c"
   outputs = {
-    report = "sha256:a8f091ea7e5c0fc150a1649650b9d3fde9a461e44995af5aef426b371679f6ee"
+    report = "sha256:9d48fe35ae68e2793cd78b68f39069d65129cd758f2e22545479d0437dd4314c"
   }
   metrics = {
     cycles        = 559179
@@ -15197,9 +15197,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].head" {
-  inputs = "sha256:2e0c7649daabf9bab179c6ca712de70ab5c724e60d0384704fa48bccbaacad21"
+  inputs = "sha256:fd6d8f1d3a66f3f66d03a5f4f5adf5d82a71772d32fc47b74a78dde67a70dc63"
   outputs = {
-    report = "sha256:c93a9b58a4881e976e418c46204aa481871a6f3e07c4cbc73ee748b598acf4a5"
+    report = "sha256:28948ab38528a82599823301cd26e7067eeb6355529501ef4f3ca122cef8b107"
   }
   metrics = {
     cycles        = 8380
@@ -15212,9 +15212,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:2e6cb66f06210bab4debd151c690e704ee36bea5cf099db47ec84289098bc22c"
+  inputs = "sha256:2da51d4418a2f6e75712418b51c6fd84d885903eea40b52525403536ef4a5093"
   outputs = {
-    report = "sha256:9bdf7e72489825d02c2465882d3d290ec71e59898268fb77ef4147e9374517b7"
+    report = "sha256:632c8f9b31f6bc66bd8122001f59c08c48bac46e67f9c399659d05e4556fc2b6"
   }
   metrics = {
     cycles        = 136552
@@ -15227,9 +15227,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:422dd53292db45a6d7b0b97c5cf10c5938b6f4ae464a6e1e7accbdcefd4c9e71"
+  inputs = "sha256:58c490603a165c4da7efb29e22ef1294b85a990334879f293303fe883eeecf06"
   outputs = {
-    report = "sha256:0e87f496e3e9d5d2e79cbc981f0d8a312fd7db35b94a4b1202112ec92e2e969b"
+    report = "sha256:ffa87db3a4ac00669eddc433374103a49c2901b68f645d5a967328e52bdf0d3b"
   }
   metrics = {
     cycles        = 136552
@@ -15242,9 +15242,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:e3a7f49f07a9debb40e7aa770bf50b32b4bd4fb03657c26f31fb36d55acb9cfc"
+  inputs = "sha256:42006d355c3d6f8326fd7badb21d0d026d11ec7166ac8fa8c35e8cf0f14c67e0"
   outputs = {
-    report = "sha256:9ab4d82b3282ed2c57dabaf5e0286cecd391d598a3c016add50594e532955053"
+    report = "sha256:1c91c3de321f148b75ec6fdc890df0a31a8e5cb1716d2265133f5a05db974e83"
   }
   metrics = {
     cycles        = 136552
@@ -15257,9 +15257,9 @@ step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[2]" {
 }
 
 step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:677347381ef5dc80b6129afac5ac61c25d288aee80b7d61e96ba89a53ad88b5e"
+  inputs = "sha256:eb36864ad4018aef7c1f28c58358e5cfbe843ce83adbea6d7ea110bbf98c0fc1"
   outputs = {
-    report = "sha256:749b24a8cbe8f7e81749977c27da90d035e7694abccbf570599efa9aad08213e"
+    report = "sha256:166d6f7b1681f98ed917e0dff30f5a4036afeb5f68c0ec0e443da7b4f09e482c"
   }
   metrics = {
     cycles        = 136552
@@ -16420,10 +16420,10 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:a8227ad69b6e252d4803b78606abc6ab75749af0cab693ed1ee38341d7e80aa0"
+  inputs = "sha256:8c702c39863cde0f16d0a6f7cb495ab3a3a567fd410ff6d1cd0efe877834fe57"
   outputs = {
-    program = "sha256:da222456ae4d7d73c300568e611e44333e3b48bb78896405dceecfd16b0a3bd1"
-    summary = "sha256:05007a2de3fb9f7e8f370ae175fdcaea7c410f9264a973d358c28db60679eeac"
+    program = "sha256:db5bbc157be57c6e12755749e7844494511a9ba5cc9f2d87a1c65cc48d5d4ece"
+    summary = "sha256:ec7b27be722d413de7da0c0df0a40391ebaaa4478901a0e2776e3e8a5b8d7e49"
   }
   metrics = {
     kernels      = 3
@@ -16434,10 +16434,10 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:e086a684a0d033b8246dfb80178fa462810a13e03749f43db8f0cb8985210edd"
+  inputs = "sha256:d46c98b55099e6a6f6757b07754d201895d5811e92fc9a4ff7dc529835828d24"
   outputs = {
-    program = "sha256:7363c9ec2fa99e3131f10671c734cc0006dca065bc7e3b335ce81ba124874561"
-    summary = "sha256:b5e0385795514c56f66cddbe462cb781d72c13fff87b847f2e9b6552c1dd27dd"
+    program = "sha256:577427a89a5f1ef0a2bbad9f041c6c3b53f61b749f932caf94995894fcd88902"
+    summary = "sha256:cb33badde3bb86d2b1bf37e424c299b7dcd0a7d2c5db538f36e8e63872e0cd40"
   }
   metrics = {
     kernels      = 54
@@ -16448,10 +16448,10 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:8ea59caf2666708afb4eef35892be19a3de90761c366f14ff9d3e0ef746c4162"
+  inputs = "sha256:50759ce7afca70f7d314f8828dafacc2b6e5bae2e64d2cf8c13f0e340e815528"
   outputs = {
-    program = "sha256:b5f4d136ed130cc3ac6a366251f701013ffeea9c0f3b201e14a3120b22c0fc7d"
-    summary = "sha256:c44f7d27e99e7aa4db39802aa41fd5e6aefb7509f8cf6d3c476be20a9b09985a"
+    program = "sha256:338fde7ee1fea688830431f56471443e8d47d069607202123e9619cd5b04c817"
+    summary = "sha256:dd149281954fd610aef69fc119c2ce1d4e1542ac73bf0095dd813ee2ffe1d4f2"
   }
   metrics = {
     kernels      = 54
@@ -16462,10 +16462,10 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:e8a10971ca3b5ecc281bfdb59a755f040f0c662fb5ba44723e52ef819e0e53b5"
+  inputs = "sha256:e31c72d502a7bbce6db259fada618227f3c6e4e8aa33d49825554e4d2b142c4b"
   outputs = {
-    program = "sha256:7de41b5b268e1cf04be7e6fe660a0b1007b3be2bb0c0ba7f0a5e7c3883b8142d"
-    summary = "sha256:a482e50fd84b0e19f3ab6a542cf564fdfcb71ccb70af6063ab21128d038b6b9b"
+    program = "sha256:c25777367653b6bd6f2bc1e71ede95092f798af7aaeb3103af03d98efdc1612c"
+    summary = "sha256:9f2a58d6e8c1a86ce32894d4062ac9bcd6827fba97132cb9712094856916c747"
   }
   metrics = {
     kernels      = 54
@@ -16476,10 +16476,10 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:7edfb9dd0a09684a940ed559e51554f1d7569ad6b681860b6120df81218fd8d5"
+  inputs = "sha256:7cbc2f3a094166c0dbb79be3cc85338167539f9e9d7d1dd71c5ce8a33e7da582"
   outputs = {
-    program = "sha256:98e695f40416b59ffd6d2e5d13c5c9eac03dfa870caaf9a1b3dc7453fdf2c15e"
-    summary = "sha256:325b0f9f5ef031bace962ee6279fe24bcc8ad10e2f5ee3f2325a83e76d1ed401"
+    program = "sha256:030acf9977e46665a939558d3f8da87976a7cad6a454abe7c7659fd3bc22e4a5"
+    summary = "sha256:330c9e5268116321b618edd7a814f61d2b26e7726905d99649e55ea71e805bc7"
   }
   metrics = {
     kernels      = 54
@@ -16504,10 +16504,10 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:ef3dbf05dbf7315cb576ee4de2ee75fcd5504ffe058f9c45e17f1b52ddbca6a1"
+  inputs = "sha256:eb43948706ac80bf2badc056c4ff6b88ba3be9c732b5e942831d4039fa884469"
   outputs = {
-    program = "sha256:b779c5fdf3d94cf2db0d57afd5b82a1ae641ff1b045b79b84c7910ed8746c9ae"
-    summary = "sha256:19f6afd0f1e22f26f7f276b39187c95c37e97bba10141bf919d275504394c054"
+    program = "sha256:55e7803cd32e077c173f9eff38bdd9e5e7f6ffe6b7d763b16b8889c627be758d"
+    summary = "sha256:1b2f177dc9690ca0749567e1bee3457c31ac2d86bae4199efe72b41fdd4223b9"
   }
   metrics = {
     kernels      = 3
@@ -16518,10 +16518,10 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:2385d54d9025d0958c96d0b4aed262502f1667a2bf6337c70b959b29fcc92e3e"
+  inputs = "sha256:98e3cd5237396398db5dbab03a7192988c0164b35ccbe1410a95154fdf75b517"
   outputs = {
-    program = "sha256:94588bc4d6d784bc6fa3d0ac9cb3fb0e4da8c00b68a57c671bb83cecfc5531df"
-    summary = "sha256:782db91c9a2fecfed3c6ce640ba633c008ffc3fd71ae6dd0ee93841d6afc04e6"
+    program = "sha256:03c5df3df49bd24cc3ce47d441391f5a0f662a62633e81a83e7860f2b5824bbc"
+    summary = "sha256:a7630974229d2ebf5dd10d263e1f4aa2f3894cb9fc88868887ac7fb5a122784c"
   }
   metrics = {
     kernels      = 54
@@ -16532,10 +16532,10 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:b21009ea9105bb5a38626d9e85d797a61f7f9422a0179e8ac764850fe6035efc"
+  inputs = "sha256:8adc9007ea37ec372ef05dab2e84cf4a8ab85cc8662f17fc8cc3dc0d18c41153"
   outputs = {
-    program = "sha256:dae4c15477dcd7e0bc1d4ad6570df654db2d16f7f48471dcc5a5bc83ac7e87b5"
-    summary = "sha256:ad703089367ab625a9b7ba9b311d1cd03098aa62ed65d9ec9fefd17516eda827"
+    program = "sha256:90c626997046b98cbea39dfdf8450778b4ace065ce4d29712ae31f9b5164993c"
+    summary = "sha256:8a0672cb45c0764de56d96f14456d3fc48c22608cf7c8e8dcf5977f7d2345d39"
   }
   metrics = {
     kernels      = 54
@@ -16546,10 +16546,10 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:c0ec307d0e7fbdec98f2de1abe2ea12332d103338a6f508004b51bc98c320c72"
+  inputs = "sha256:c0b1e653c9dd0881271e847b51df0b48f018782d2d9ec4eabbb9ee4c84db2dc6"
   outputs = {
-    program = "sha256:d3bf8e9126534999264e3ac0e64cc713b74776151e8104e8b4b6b176f51f091a"
-    summary = "sha256:ce8623e59eadb71f4026829c9c8f365560971fe7fe2a43a0709904e29c33438d"
+    program = "sha256:cebd2c9bd3eff2a262e3280683a472ff55d09f4700cdbc05bf51b341a9490c9a"
+    summary = "sha256:ef1a3b4083617eae7ab2c0ddd9a34fbec46b78999a5383eb769fb92f3bc009ac"
   }
   metrics = {
     kernels      = 54
@@ -16560,10 +16560,10 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:66dc3b9a5775b0a4d11ebb2385d2937c7b135cecbda4a69dd5d600143b7b8baf"
+  inputs = "sha256:d7ae10f52c4f35eeca3c4132d87eb81da4f3aee8f7fb3a8144eb89c25c3fef2d"
   outputs = {
-    program = "sha256:3defdc4be8ddea30b5521bc98750a152c1994cf06e8a0986bcfd861c4aab2622"
-    summary = "sha256:1cee8ba2e1738229f6c328e5f66af63956f8c1ef2413cbc21afbbea7c145d472"
+    program = "sha256:0fcc5f974920075f05e0372a0d5502c61487ccf6d3778a034cfd87352eb66879"
+    summary = "sha256:07d7a5b2ff9af49b6b96f27fce96f6adb500f8afaa14c7720baeacac900c5e06"
   }
   metrics = {
     kernels      = 54
@@ -16574,9 +16574,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"]" {
-  inputs = "sha256:ff0a4ccbd3945cc689386827a33a4373ee1cb0f9c1d78165ecf2ab1b9512cdd3"
+  inputs = "sha256:9aae1fe3cbc3d39f1e182d26c4a21116f4958cd4d1bffcee7eb906d0ce202dae"
   outputs = {
-    report = "sha256:fe0e142f0a39004ea5eca60cce43061e7f54b579158290ec56edbe80bb32ef87"
+    report = "sha256:cca1a000044c9e5c78686319ba8b5a65944955de39885b0e10808bc4d37615d7"
   }
   metrics = {
     cycles        = 567597
@@ -16604,9 +16604,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].head" {
-  inputs = "sha256:13515e0d2b7a15b232a94a2442604f2ee3b6cd17e9c52839aeec3e8b6f84a880"
+  inputs = "sha256:8f4b9420b84fbb27d69e722418cb1f71d83108e0248c425b2aa4372aa2c74ccf"
   outputs = {
-    report = "sha256:ff55d15e254eb46ddcaf2a20261d6ed83f141be1a970100b8e72f85831ab4b38"
+    report = "sha256:641b2d82e50afac488522460e9de3d798adc3e01b57537e2f28107e05c320f64"
   }
   metrics = {
     cycles        = 16695
@@ -16619,9 +16619,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:a98a2483e568fd9b48a97babd2dc9645f8f12acabbbc2548db3d595ad6b07618"
+  inputs = "sha256:dd22276da7ea8f63a09ee06a1049b627edb1181433674b28bda500d6909160d2"
   outputs = {
-    report = "sha256:89030abe4ffa4cfdf15c9d33f6cc3ea52c2657fd6afbd9507dbee68688346ed7"
+    report = "sha256:e5d98f669b97afe4b5b9daeec2327decc5fea935a73539f66bfff65d47ca76c4"
   }
   metrics = {
     cycles        = 136571
@@ -16634,9 +16634,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:52b95297a5ce83786ab7963f32b1a81be58bf8dd8a6718b1fcd7c7e0171d2c18"
+  inputs = "sha256:9cf8b2dd942c2ab80f1c35ecbe2188301d2b72e936ba786fd6857e4684d021da"
   outputs = {
-    report = "sha256:72853dae339faaf11ba602976bd945c4b3a3517a6b0abcfeef329364e1b48cf1"
+    report = "sha256:19d1c293dddbcfd70f057aa1f8c8c2f690daca60a15d546bb8ef3740da44805d"
   }
   metrics = {
     cycles        = 136571
@@ -16649,9 +16649,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:abb0771ebcaddb27592ddfda6bf9cbcf18d3b35508118ae432a90499a6df1d0b"
+  inputs = "sha256:96347372c5452c6d8a2bb35e110dd47441b8a7226af84b2f37e69ed2069ebe75"
   outputs = {
-    report = "sha256:11ba6f639e7a79c29af3bf2fbc53c69f8e159b02b45d0f52a2aea12d2d18f59f"
+    report = "sha256:ac6f8f9e8c7ebf4c66eff2230066603f27516aa2efd0d97aa4dbb9fdfaf0174d"
   }
   metrics = {
     cycles        = 136571
@@ -16664,9 +16664,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[2]" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:8afbda96e403181adf4092de8f0c078cedbd8b01a8b0bdf848d4b7a83dab3a14"
+  inputs = "sha256:45c9803c827c91e18c22d20e26e4e2d73019b3a796bafdc8145b5fe73b4bdc24"
   outputs = {
-    report = "sha256:e7ab09e844d0935dfd7ef970126f3daf46ebba109ad91f85f03257728de490ce"
+    report = "sha256:1619178265da42c202f69885c03926f0602b9161646a21c2916704dafb47780c"
   }
   metrics = {
     cycles        = 136571
@@ -16679,9 +16679,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[3]" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"]" {
-  inputs = "sha256:4abcfb951ce0e698747455c91f2471e0dd697535ccc362072d0b7c91bd306a26"
+  inputs = "sha256:b57bbdf38178fe4596529f13ddf4f26d7933f320341fb06fbb336726323c0bfd"
   outputs = {
-    report = "sha256:57d49c49fe5e2821e7f192a464525972289c51c9db403e3e29a956c3b5562c62"
+    report = "sha256:3063084f11f4e63488e3bbc93d9654ddcc076da5741624c69ab1e463842ad9e9"
   }
   metrics = {
     cycles        = 524951
@@ -16709,9 +16709,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].head" {
-  inputs = "sha256:44300e41b1d026c32cbb6c43d845fd9b5d5bcca321bc1d0d9867d48d8705af6f"
+  inputs = "sha256:3ec67ac9b379ed44083f4c62c60036f84f4b8730faeed79018cc5c346f044456"
   outputs = {
-    report = "sha256:ffde16b8a46b7125c9ce90155930f684a57785b6b6dad377f9b6a137aeebeddb"
+    report = "sha256:3e609ad08d5e079c221f2e7fbefe507a3624d49ad2a74ce6bbb2e2e31cb881e5"
   }
   metrics = {
     cycles        = 9760
@@ -16724,9 +16724,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:411291f8921bf9dc78689d551460f6a1ecdbb7d607936e4e3364e1fc55175ba5"
+  inputs = "sha256:0f372b306ff6432ac9abbf663dfbd1f9a9460cce2a4cdf6470de6c0b44c87490"
   outputs = {
-    report = "sha256:8ac83173cc09157746a11b92efed182f5a3e66cbb6f138836a9fc82f445d8897"
+    report = "sha256:d490c5428ccf41f1a2deb903a1467e8b65aac7ac6027769361e7f9b810b409b3"
   }
   metrics = {
     cycles        = 127650
@@ -16739,9 +16739,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:d7b2705c19095b8b06bd9465109b21d8edb54de132f468e1e40e5aa54fa8c194"
+  inputs = "sha256:8d1ad2905a5bf72c10bec9e9e2561dc3b3746ad85ba2b28fe0a50ab278850a65"
   outputs = {
-    report = "sha256:951772487666871d69e94eb2ba41b989aa88f7569e131eab6d4b1490bf237560"
+    report = "sha256:5fe7a03ec76888269c1ab8d8fa4cb19e0eb6647cad52393030523507d10c6819"
   }
   metrics = {
     cycles        = 127650
@@ -16754,9 +16754,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:d027c90a60944f5b4424db809ec65fe2d1d5ad66b39b0b3b734dc4e4d1182797"
+  inputs = "sha256:60d1c629c2a7406c93599f7197977e2d4fc98c6603a6faa659476351db01385a"
   outputs = {
-    report = "sha256:384bc7975a4136ace92f0ad17a5c11e6134899a0a0e5f913e4afb6ba8bd52ed8"
+    report = "sha256:7836a5d1c3ae752a854bfe02b87a3600cb60ef86a116bca762446eff8dae84ba"
   }
   metrics = {
     cycles        = 127650
@@ -16769,9 +16769,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[2]" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:49e65656853fe10fb7a8daf1e6d2bb30e87faa82671435703b79edecaebd9ff5"
+  inputs = "sha256:4269a1845c76d513155664db86db8c03c7fdedd67ec523a131fe6b2d866f96b3"
   outputs = {
-    report = "sha256:3d7e87900af3c9eabf7e908aa5ab769961a2edd26a13445db4f6d6d3c95e76e9"
+    report = "sha256:cda5c25ab5b2c8881f16fa6fe79a2806e8c820e4ec17d4207808bdd986c8b5b0"
   }
   metrics = {
     cycles        = 127650
@@ -17176,10 +17176,10 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:6bc012c196334561eda21aab1953ea9ffc7670aed1dd1183295ad1ff814ee357"
+  inputs = "sha256:8344da0f7b087ecb169af7c8ace32341794e0842b4264899507388997fc6caf9"
   outputs = {
-    program = "sha256:e18f1d72a0061c93c109b37fcb88f16471c655b0c330a7640ecd89071ec48f0d"
-    summary = "sha256:b5e69e2052483798797d87403fd52edcf52524234844354e823d1862e707eb1c"
+    program = "sha256:9a8b94e00b3bea49ff48b1797d2989a7194dd1c2c14de05d2a4709f01cc420d0"
+    summary = "sha256:87e29e9c64767bfdf37b01f4b2acaaf272bdeabb8c373017e2fb3d3ff2e2704d"
   }
   metrics = {
     kernels      = 3
@@ -17190,10 +17190,10 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:6b4d0c227c12895160f2837ba97e48eb68906abb4d9a86a0df828e4884817ccd"
+  inputs = "sha256:c5370630809b2302de1122fada711842511243e5b50f7ff1326adaea4b235746"
   outputs = {
-    program = "sha256:8ac6feb10de4e222d9c21fab653b140c2af9d8150c72a26237a4b50aa1ccab4e"
-    summary = "sha256:b04a26359ad43f4749cb8a84d68bb9b0de328e1795ae801a15ef6ef5c664dc68"
+    program = "sha256:a5aa868b1f94e231bd48f4847761a77b30f7b232b59aa699ee48415bf8078f4c"
+    summary = "sha256:8f9b388cdd5eef21e05b1e756f3a5b85d27a8e66776fc191b03ac4c52544241f"
   }
   metrics = {
     kernels      = 58
@@ -17204,10 +17204,10 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:11fecd1a623fe2ab4e0ba5f31ae18c5a5cc3f2da87e35fd6051573962cb04722"
+  inputs = "sha256:58c3a3d34635af953937de9d85f1ac625f2993bd6386b21a55da28d90fb789be"
   outputs = {
-    program = "sha256:bcadbe3fd94048e07b689eccf1f8b3b1726fe1d5505e253c37d21b4417cab776"
-    summary = "sha256:95257f79cea58763165904e449f760b37522ecd488ad3e63f76aac2d7b4647bf"
+    program = "sha256:46fcf658156dc46c4fcc036863e0c47ec3d3cce6b7dbb90eb42256cdfbc40698"
+    summary = "sha256:7bbb58724f926720174e9c17fb066944b14230a3e56c0cc3dc3d651ddc6ff351"
   }
   metrics = {
     kernels      = 58
@@ -17218,10 +17218,10 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:aedd7af1a10ffa6dd7ee9bfc109a2b5a12c6942c80c2449e4e919f9f7d915f0e"
+  inputs = "sha256:b24750c2b7a2b4bf90eaf7451a275e4f873d70326e294e9ec4c46a0706464cdc"
   outputs = {
-    program = "sha256:27b564ef0f7cfb3e3145b33f04e051cc33cf1e8a1d8ec158f376d11e36533a3a"
-    summary = "sha256:74c044c12c82ba9d513ede007fc3579762042319e6319844e0eaac36e2da7b0b"
+    program = "sha256:64831b69b812d51e518caefd2c190e2b62a6f2e070ed6e74bb2b3306cf88a051"
+    summary = "sha256:570cca7153aeac3139401218861a9bce9487ce071d5f36f412e702ff9a1fd9bd"
   }
   metrics = {
     kernels      = 58
@@ -17232,10 +17232,10 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:2a9430dcf6a5b0cd874fcd919482f7664d277bf38f1496bfbbc34797d3a5f1e7"
+  inputs = "sha256:0bbfe3cc09608aeaea21b4b2d2571b8dff862490520d97498b448a04b0435817"
   outputs = {
-    program = "sha256:cbebebac3a9b473d137af0fe8adb1f47e539d4ea84b2ed4fd64e8d7ce7751596"
-    summary = "sha256:0bb8ba0406b8443acc4283f4ee964d119d276c2ca98303900a1800c4cc0d6864"
+    program = "sha256:ece3e6c0359ecb1860662c51bb5b2cf575c231b437057a589b06501d1ad8849f"
+    summary = "sha256:47f51737249b11be88fb352f089c1d2d4daf26074eb819025828122142db2cb5"
   }
   metrics = {
     kernels      = 58
@@ -17260,10 +17260,10 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:a71db49d4af7a51bc9a103da8e4c1b7fb637f14a36709ad1d576e456594ec8c6"
+  inputs = "sha256:1a1188b79ec9ce17075cb34a9cfa0a5992c38392b51d240afbe5c32b872ad36c"
   outputs = {
-    program = "sha256:3953c315b94b2ea752457dcf6e4dbfd3154bc6ea5d6fc549fb8118da64713360"
-    summary = "sha256:00a5d79ef21d97bd5421302f8edb256da643f95634867505a9cbbcbd843b5579"
+    program = "sha256:dae4ddcc24ed5bf41e4d2f7ec1e2183a6e0563e0346fe95586f393fc099d6f4b"
+    summary = "sha256:4e1301a88d3235ee0eba820c1de501017f6e58acb75fd7794d067164ae9486b9"
   }
   metrics = {
     kernels      = 3
@@ -17274,10 +17274,10 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:4192e7591b9d64da818e92403cbd7692251e4882248f355891cc4622005666bd"
+  inputs = "sha256:c2616d8044560d1bb5c5f5f668ce33c31033198ad6c53e797b23626d6b1d5cb7"
   outputs = {
-    program = "sha256:d80fb86a599ac074818f3e07eb8a9d6eb4b82ea90975eba5f51c2108b56198c9"
-    summary = "sha256:7c14e98a689b7bcd12cf74f0e41e95bf4d91a38cdaa8a07325526746df5a3d74"
+    program = "sha256:43dbc6a4d10a1a246655dca64b574ebe53267b1821d656cad5966a08d53fa3cb"
+    summary = "sha256:e96e428d8858a8a80df4487b8af3042df6e4f80f95b32b61a78df928fdbf752a"
   }
   metrics = {
     kernels      = 58
@@ -17288,10 +17288,10 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:538e20bfc959986497abc7d62a9c4b2cb1c81940f30caf300f636aec43961529"
+  inputs = "sha256:7dfe743572aabeb200a34107b981d1c43eabc5c81fd6bccdd565cf8227c73531"
   outputs = {
-    program = "sha256:a35310b9ac78f19a8d5d5eba69aeb40a83363004e34ac90fcefa4a91a64e1ef5"
-    summary = "sha256:f4402cbf0ff17a3d3759a3e57b9be2c14b315b2e0f973debc9cb1a9609237c91"
+    program = "sha256:bb5986694944fab2feac432cf9a8c9134d345b0a32e3e6bffca365f0817ab9cb"
+    summary = "sha256:8f969c7b274fcddf0211c3057e9848519c94874164720d1939283142778334fa"
   }
   metrics = {
     kernels      = 58
@@ -17302,10 +17302,10 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:1bb36af829d7297180f5de7696db2d30e4e0e0ffb824292286a7a3add2414b0b"
+  inputs = "sha256:3c8993bdb81b79e34f4918da735bf9cad95c969d50ce6e15d5ef99f69ffb6a87"
   outputs = {
-    program = "sha256:7cb73838efd1fa33b0b8b6396cf721f5901fd405fe020c55cc5c5ba465085065"
-    summary = "sha256:a83aa18247854760e9467d211e222b6fa5aa4e0ba7d276935b8cbd291190133a"
+    program = "sha256:338ede86dba0b5b2dc1c216af0e87e018d2830700846a1b062f9f1044ada0439"
+    summary = "sha256:454833df5df784031475e8055774c07cb0ff3f4783b3f6f0158b3779e76470e3"
   }
   metrics = {
     kernels      = 58
@@ -17316,10 +17316,10 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:80d740e1b11e8d8fd6d7a54142140ad608944f19255af4f6eaf7a6f414ff1123"
+  inputs = "sha256:b2d370a7b1386486dd64880445122d196891cdfd6731ddf7b91938f0f2c71f81"
   outputs = {
-    program = "sha256:c8bc1b95bf6793252dc82dcc314c7d562dae16e96efea5c023fec941c018c720"
-    summary = "sha256:4e82978a33821ee29e1d497af84d4bbf00ab6602b62cecfa79886e0b35bf3a15"
+    program = "sha256:ee0a6ce2ee63d522460365fdc13990dcd356817a3c7c10a0b9282deb831cd564"
+    summary = "sha256:721d4071f534df408e90b9a3ea54c794bdae23c7855156a91f3fda04fe912ec3"
   }
   metrics = {
     kernels      = 58
@@ -17330,9 +17330,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"]" {
-  inputs = "sha256:775cf5ff201ebde022b31b4dd30a0e598d394010961f9188c2643152a3ed8246"
+  inputs = "sha256:32185a9f31471d4a2dbcf81bdcade090bcb54146c5641a7097fd23f2f8372ad2"
   outputs = {
-    report = "sha256:05aea1b5bd969d54eeb011959b198db5c98f1f5d7655325942e98ec2e848cc01"
+    report = "sha256:9d2b06193a0f29fd8339c3efa717608fa1ebbd095a839559919fad613cb00db0"
   }
   metrics = {
     cycles        = 612185
@@ -17360,9 +17360,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].head" {
-  inputs = "sha256:f925d71921d42307ba0b04c4ce08c24fc698cb4f5045852f68a4af6e1a1788e3"
+  inputs = "sha256:ead893a31ff8b53b39b4db1c3d3f4a7bcf360b7b8633c83a48193103c7b8bd0d"
   outputs = {
-    report = "sha256:4814954d9d4e0d674a67ef4b1a4506834223932579282d9e312a40c1354c92f7"
+    report = "sha256:26802fc80decb1fbee6540ac333b1d275cfce01769e2403e336d5870129aa454"
   }
   metrics = {
     cycles        = 16695
@@ -17375,9 +17375,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:7c97ed6b68b7bb7430c08c62939d615e4b1a90ee61f3b7890d48c8fbbbe061b0"
+  inputs = "sha256:dde972d4f3ba33d0441d204d9433add6862b6775c7fe8ee641e55ed3ba6240e0"
   outputs = {
-    report = "sha256:7440a3b6c4dbdc8bcac6d90776acad37fa81ae9283ef8a75cb1e68fd01434dd4"
+    report = "sha256:7b774c306c98455c0d7ec604596242683288779cd7b781cd0bb8a7d6255bcd47"
   }
   metrics = {
     cycles        = 147718
@@ -17390,9 +17390,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[0]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:4f0537b9dab30f1dcedf29fe2b93c7f8b5d1a7722f56edbdcbe87a0c8747ee49"
+  inputs = "sha256:20d80ad13f5a1e3461d75410492a7c4f20b56150f518d3cb79d7aa14261442b0"
   outputs = {
-    report = "sha256:52d059f270f715ae03c4ea55b073a5e7a7141a6f7c0ff082bcbbd71e42165e2a"
+    report = "sha256:3443a427b3f11f162eb4659facd73d9016582bf4e0943984af28ba00aed9ab94"
   }
   metrics = {
     cycles        = 147718
@@ -17405,9 +17405,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[1]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:15336c7ce2d5f84fe028199c2f99dea40306ca6aa76dc02770f76831d5ca1808"
+  inputs = "sha256:c5f48f9c1b6db9df0207f958fbe89078a7822fcfb13fe4032060d44ca5001ecf"
   outputs = {
-    report = "sha256:05cfb1577e07343f3809641c985119ff825b187b8905c17fe63c50c6f5d18e90"
+    report = "sha256:6789a8fc8452e8f335e463d44ba0a164ee73958c98541c7ccad830c3abfaeca3"
   }
   metrics = {
     cycles        = 147718
@@ -17420,9 +17420,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[2]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:e0a67ce9b065a3e7c0bfe23bc25af90199943a178fabb3d0a41a2984cf35b1e2"
+  inputs = "sha256:a6b107a141234fc55c28c27241c76c39f9a427f8a29efffe3e97427dca3a406b"
   outputs = {
-    report = "sha256:558d7deb36274c90a3782716a39c1991d2207f248ac4aea511ea1530d2b4a49d"
+    report = "sha256:9cb11b60c341718a9877275eb75ac35b5db5d0ef578b938e683d6e3b8f42d885"
   }
   metrics = {
     cycles        = 147718
@@ -17435,9 +17435,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[3]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"]" {
-  inputs = "sha256:501f96627ec38b00ba2513ceb987899e0a17af689583b6d97a8274cf34be78a8"
+  inputs = "sha256:228ab93f26e8f677de6b70e559ffaf886b720aadedf6399b04a1023a70ba4595"
   outputs = {
-    report = "sha256:f3e7aa896285ffc3fac0faf4522c63bc054f4d3479a156cd545e168e8a82bbfc"
+    report = "sha256:b96faacaf22a4516b132791e52228c70c878185d062a56ae33ab9b0ea6dd14b5"
   }
   metrics = {
     cycles        = 563435
@@ -17465,9 +17465,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].head" {
-  inputs = "sha256:47f29d9942bb096923bdbdc019a5b50de22faf35c647012fe925e59e5bf3a846"
+  inputs = "sha256:ca9c6ef19783c482bd99cd823fd5a70fa110c5040c6c1a2905e8d76f10ce4009"
   outputs = {
-    report = "sha256:640f7c6af4ebe95ed9c6ce8373551ca4f18f03f45c4bb119cbe9c91db543787c"
+    report = "sha256:1aacc4410316f0081d9f5f0059e7689fbf8c2b5ad3aa7d8e941391a400823b5d"
   }
   metrics = {
     cycles        = 9760
@@ -17480,9 +17480,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:8475265f6c6638e81d63d89b37212b430014589ebd7e8232fa0887167f87eeec"
+  inputs = "sha256:60425c267435b3c412bd8308529f0fab14bdbfe46b5808d62a4e6275da9eb13a"
   outputs = {
-    report = "sha256:49690465daa401b97069ae267215648058465aad75c7fc7e33fb7506f5fdc455"
+    report = "sha256:e161ee3dc882406eefb319abc83b42eb2e6e3924dd55f32e1a5225284d4fee6e"
   }
   metrics = {
     cycles        = 137271
@@ -17495,9 +17495,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[0]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:6c22d969142fbae9e56bd32224bfbd506ad6a80f50cbe95a8234f5a7549ee49e"
+  inputs = "sha256:f0f8c16b00a620abf94ff9dcd30dc5d5cfbb7075a0cb8e04fe7b17d5638b1562"
   outputs = {
-    report = "sha256:fa21c62d1cde4a58bb60b235bd3f1c4cc7b7f020533ac08b214b19e279db2259"
+    report = "sha256:d8680ced01f5d3d391d7e75747f78a7799a1da95268138e917f1f1a584a51cac"
   }
   metrics = {
     cycles        = 137271
@@ -17510,9 +17510,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[1]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:e1c084aae062155961d5a3e8ec1925103ca6b31e8321acdf1ae10c14ca69f466"
+  inputs = "sha256:e4f78a898b5804a6b6091e9546cbf5299898718b0604c79f2668d08338499595"
   outputs = {
-    report = "sha256:53315241807754643c4ebaea3acfbbad5d90fb8339201b0c0344fa2cab99c28e"
+    report = "sha256:6bd8253ea253cc1a6f6f34d9bcc147a999839deaecbd352725bdbbce531cd5d3"
   }
   metrics = {
     cycles        = 137271
@@ -17525,9 +17525,9 @@ step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[2]" {
 }
 
 step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:16b9d8edada2589ab94f707c51a9a7725b4d56cdce98afb60ea02474d91fa1a3"
+  inputs = "sha256:64de75adc990082519ddaa1f38576788b8ac3f294e161ea35b0515764d1eee1d"
   outputs = {
-    report = "sha256:9d14a07214d0148a8004981627e15a7968f5d098edc2be5ebcedd58c4453173a"
+    report = "sha256:f387d63acb23c6ea4d0a92172064064541fa549e57de127a6bdac98e40d23e1d"
   }
   metrics = {
     cycles        = 137271
