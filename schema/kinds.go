@@ -180,6 +180,7 @@ func builtinKinds() []*BlockSpec {
 				{Name: "seed", Type: cty.Number, Doc: "randomizes the Hadamard matrices by seeded signs (diag(+-1), QuaRot's randomized Hadamard), and rotates a size with no Hadamard construction by a seeded random orthogonal matrix (without a seed such a size is an error)"},
 				{Name: "heads", Type: cty.Bool, Default: "false", Doc: "R2: a Hadamard matrix of the head size folded into each head's value projection and the output projection's input (the values a KV cache holds are rotated)"},
 				{Name: "online_down", Type: cty.Bool, Default: "false", Doc: "rotate each down projection's input at run time by a Hadamard matrix of the intermediate size, A x S (8,960 = 140 x 64: Paley's 140 times Sylvester's 64), as graph nodes under <layer>/mlp/down_proj/hadamard/ (Reshape, MatMul by A's transpose, MatMul by S, Reshape: plain ops any runtime runs), its transpose folded into the down projection's weight; exclude those nodes from quantization to rotate in float"},
+				{Name: "online_qk", Type: cty.Bool, Default: "false", Doc: "rotate each layer's queries and keys after the rotary embedding at run time by a Sylvester Hadamard matrix of the head size (a power of two), graph nodes <layer>/self_attn/hadamard/MatMul (queries) and MatMul_1 (keys): the scores are unchanged and the keys a KV cache holds (int8 with kv_cache = \"int8\") are rotated; the gqa custom_op pattern no longer matches the rotated attention"},
 			},
 		},
 		{

@@ -118,3 +118,82 @@ func (f *folder) foldOnlineDown(res *Result) error {
 	}
 	return nil
 }
+
+// foldOnlineQK rotates each layer's queries and keys after the rotary
+// embedding by a Hadamard of the head size, online: q·kᵀ is unchanged
+// (H/√d is orthogonal) while the keys a quantized KV cache stores are
+// rotated, their outlier channels spread (QuaRot's online rotation for
+// a quantized cache). The new key is found from the attention's score
+// MatMul back through repeat_kv and the past's Concat; the producer of
+// the query and of the new key is renamed and a MatMul by H/√d takes
+// its place, so every reader (the cache's Concat, a present output)
+// reads the rotated value.
+func (f *folder) foldOnlineQK(res *Result) error {
+	ix := f.g.Index()
+	var scores []*ir.Node
+	for _, n := range f.g.Nodes {
+		if n.OpType == "MatMul" && strings.HasSuffix(n.Name, "/self_attn/MatMul") {
+			scores = append(scores, n)
+		}
+	}
+	for _, sc := range scores {
+		q := sc.Input(0)
+		k := sc.Input(1)
+		for {
+			p := ix.Producer[k]
+			if p == nil {
+				return errorf("online Q/K rotation: the keys of %s come from no node", sc.Name)
+			}
+			switch p.OpType {
+			case "Transpose", "Reshape", "Expand", "Unsqueeze":
+				k = p.Input(0)
+				continue
+			case "Concat":
+				if len(p.Inputs) == 2 && ix.Inputs[p.Input(0)] != nil {
+					k = p.Input(1)
+					continue
+				}
+			}
+			break
+		}
+		qt, kt := ix.Types[q], ix.Types[k]
+		if qt == nil || kt == nil || len(qt.Shape) == 0 || len(kt.Shape) == 0 || qt.Shape[len(qt.Shape)-1] != kt.Shape[len(kt.Shape)-1] {
+			return errorf("online Q/K rotation: no static query and key shapes at %s", sc.Name)
+		}
+		d := int(qt.Shape[len(qt.Shape)-1])
+		if len(ix.Consumers[q]) != 1 || ix.Inputs[q] != nil || ix.Inputs[k] != nil || ix.Producer[q] == nil || ix.Producer[k] == nil {
+			return errorf("online Q/K rotation: the query of %s is read elsewhere, or query or key is a graph input", sc.Name)
+		}
+		h, err := NewHadamard(d)
+		if err != nil || h.M != 1 {
+			return errorf("online Q/K rotation: the head size %d is not a power of two", d)
+		}
+		scope := strings.TrimSuffix(sc.Name, "/MatMul") + "/hadamard"
+		st := ir.NewTensor(ir.Float32, int64(d), int64(d))
+		s := float32(1 / math.Sqrt(float64(d)))
+		for i, v := range Sylvester(h.K) {
+			st.F32[i] = float32(v) * s
+		}
+		st.Name = scope + ".sylvester"
+		f.g.Initializers = append(f.g.Initializers, st)
+		for i, v := range []*ir.ValueInfo{qt, kt} {
+			p := ix.Producer[v.Name]
+			pre := v.Name + "_unrotated"
+			for j, o := range p.Outputs {
+				if o == v.Name {
+					p.Outputs[j] = pre
+				}
+			}
+			f.g.SetValueInfo(&ir.ValueInfo{Name: pre, DType: ir.Float32, Shape: slices.Clone(v.Shape)})
+			name := scope + "/MatMul"
+			if i == 1 {
+				name += "_1"
+			}
+			mm := &ir.Node{Name: name, OpType: "MatMul", Inputs: []string{pre, st.Name}, Outputs: []string{v.Name}}
+			at := slices.Index(f.g.Nodes, p)
+			f.g.Nodes = slices.Insert(f.g.Nodes, at+1, mm)
+		}
+		res.OnlineQK++
+	}
+	return nil
+}

@@ -24,7 +24,7 @@ func TestOnlineHadamardInORT(t *testing.T) {
 		t.Fatal(err)
 	}
 	unevenNorms(m)
-	r, res := rotated(t, m, Options{Residual: true, OnlineDown: true, HeadDim: cfg.HeadDim, Rotation: RotationOptions{Seed: 5, Randomized: true}})
+	r, res := rotated(t, m, Options{Residual: true, OnlineDown: true, OnlineQK: true, HeadDim: cfg.HeadDim, Rotation: RotationOptions{Seed: 5, Randomized: true}})
 	if res.Online != 2 {
 		t.Fatalf("%d online Hadamards", res.Online)
 	}

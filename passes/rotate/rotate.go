@@ -24,6 +24,10 @@ type Options struct {
 	// Hadamard of the intermediate size (graph nodes before it), its
 	// transpose folded into the down projection's weight.
 	OnlineDown bool
+	// OnlineQK rotates each layer's queries and keys after the rotary
+	// embedding by a Hadamard of the head size (a power of two), online:
+	// the keys a quantized KV cache holds are rotated.
+	OnlineQK bool
 	// Threads transforms weights in parallel (each column or row on its
 	// own, so the bytes do not depend on it); 0 or 1 is serial.
 	Threads int
@@ -45,6 +49,8 @@ type Result struct {
 	Online         int
 	OnlineHadamard string
 	OnlineAdds     int64
+	// OnlineQK is how many attentions got online query and key rotations.
+	OnlineQK int
 }
 
 // Hadamard is R1's Hadamard construction, "" for a random orthogonal
@@ -72,6 +78,9 @@ func (r *Result) Text() string {
 	}
 	if r.Online > 0 {
 		fmt.Fprintf(&b, "online down %s\nonline down projections %d\nonline additions %d\n", r.OnlineHadamard, r.Online, r.OnlineAdds)
+	}
+	if r.OnlineQK > 0 {
+		fmt.Fprintf(&b, "online query and key rotations %d\n", r.OnlineQK)
 	}
 	return b.String()
 }
@@ -159,6 +168,11 @@ func Graph(g *ir.Graph, opt Options) (*Result, error) {
 	}
 	if opt.OnlineDown {
 		if err := f.foldOnlineDown(res); err != nil {
+			return nil, err
+		}
+	}
+	if opt.OnlineQK {
+		if err := f.foldOnlineQK(res); err != nil {
 			return nil, err
 		}
 	}

@@ -91,7 +91,7 @@ func TestRotationExact(t *testing.T) {
 					t.Fatal(err)
 				}
 				unevenNorms(m)
-				ro := Options{Residual: true, OnlineDown: true, Rotation: RotationOptions{Seed: 1, Randomized: true}}
+				ro := Options{Residual: true, OnlineDown: true, OnlineQK: true, Rotation: RotationOptions{Seed: 1, Randomized: true}}
 				// R2 rotates the values a cache holds: a decode graph's
 				// past would have to be rotated too.
 				if fc.name != "phi3" && graph == hf.Prefill {
@@ -132,10 +132,28 @@ func TestRotationExact(t *testing.T) {
 						in[v.Name] = x
 					}
 				}
-				want, got := run(t, m, in), run(t, r, in)
+				// The rotated graph's cache holds keys rotated online: its
+				// past is the unrotated one's, rotated.
+				rin := map[string]*ir.Tensor{}
+				for k, v := range in {
+					rin[k] = v
+					if strings.HasSuffix(k, ".key") {
+						rin[k] = rotateLast(v)
+					}
+				}
+				want, got := run(t, m, in), run(t, r, rin)
+				if res.OnlineQK != 2 {
+					t.Errorf("online Q/K rotations in %d layers, want 2", res.OnlineQK)
+				}
 				for _, o := range m.Graph.Outputs {
 					if ro.HeadDim > 0 && strings.HasSuffix(o.Name, ".value") {
 						continue // rotated by R2
+					}
+					if strings.HasSuffix(o.Name, ".key") {
+						if e := numtest.RelL2(got[o.Name].F32, rotateLast(want[o.Name]).F32); e > 1e-5 {
+							t.Errorf("%s: relative L2 %.3g from the unrotated keys rotated", o.Name, e)
+						}
+						continue
 					}
 					if e := numtest.RelL2(got[o.Name].F32, want[o.Name].F32); e > 1e-5 {
 						t.Errorf("%s: relative L2 %.3g", o.Name, e)
@@ -322,4 +340,27 @@ func TestRotationThreads(t *testing.T) {
 			t.Errorf("%s differs between 1 and 3 threads", a.Name)
 		}
 	}
+}
+
+// rotateLast is x with its last axis times the Sylvester Hadamard matrix
+// over its square root, as the online query and key rotation.
+func rotateLast(x *ir.Tensor) *ir.Tensor {
+	d := int(x.Shape[len(x.Shape)-1])
+	h, err := NewHadamard(d)
+	if err != nil {
+		panic(err)
+	}
+	rot := &Rotation{N: d, H: h}
+	out := ir.NewTensor(ir.Float32, x.Shape...)
+	row := make([]float64, d)
+	for r := 0; r < x.Len(); r += d {
+		for i := range d {
+			row[i] = float64(x.F32[r+i])
+		}
+		rot.MulRow(row, nil)
+		for i := range d {
+			out.F32[r+i] = float32(row[i])
+		}
+	}
+	return out
 }

@@ -76,8 +76,9 @@ func newRotate(env *Env, blk *schema.Block, src schema.Ref) (*rotateStep, hcl.Di
 	}
 	heads := blk.Bool("heads", false)
 	p.opt.OnlineDown = blk.Bool("online_down", false)
-	if !p.opt.Residual && !heads && !p.opt.OnlineDown {
-		diags = append(diags, blk.AttrError("residual", "Nothing to rotate", "residual = \"none\" without heads or online_down rotates nothing."))
+	p.opt.OnlineQK = blk.Bool("online_qk", false)
+	if !p.opt.Residual && !heads && !p.opt.OnlineDown && !p.opt.OnlineQK {
+		diags = append(diags, blk.AttrError("residual", "Nothing to rotate", "residual = \"none\" without heads, online_down or online_qk rotates nothing."))
 	}
 	if diags.HasErrors() {
 		return nil, diags
@@ -118,6 +119,10 @@ func newRotate(env *Env, blk *schema.Block, src schema.Ref) (*rotateStep, hcl.Di
 		diags = append(diags, blk.AttrError("online_down", "No Hadamard construction",
 			fmt.Sprintf("%s's intermediate_size is %d: %v; the online rotation needs one.", pass.Rel(env.Config.Dir, root.Path("hf_config")), cfg.IntermediateSize, err)))
 	}
+	if h, err := rotate.NewHadamard(cfg.HeadDim); p.opt.OnlineQK && (err != nil || h.M != 1) {
+		diags = append(diags, blk.AttrError("online_qk", "No Hadamard construction",
+			fmt.Sprintf("%s's head_dim is %d: the online query and key rotation needs a power of two.", pass.Rel(env.Config.Dir, root.Path("hf_config")), cfg.HeadDim)))
+	}
 	return p, diags
 }
 
@@ -132,6 +137,7 @@ func (p *rotateStep) Settings() []pass.Setting {
 		{Name: "residual", Value: strconv.FormatBool(o.Residual)},
 		{Name: "head_dim", Value: strconv.Itoa(o.HeadDim)},
 		{Name: "online_down", Value: strconv.FormatBool(o.OnlineDown)},
+		{Name: "online_qk", Value: strconv.FormatBool(o.OnlineQK)},
 		{Name: "seed", Value: strconv.FormatUint(o.Rotation.Seed, 10)},
 		{Name: "randomized", Value: strconv.FormatBool(o.Rotation.Randomized)},
 		{Name: "random_orthogonal", Value: strconv.FormatBool(o.Rotation.RandomOrthogonal)},
@@ -169,6 +175,9 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	r.Metric("output_side", float64(res.OutputSide), "")
 	r.Metric("embeddings", float64(res.Embeddings), "")
 	r.Metric("heads", float64(res.Heads), "")
+	if p.opt.OnlineQK {
+		r.Metric("online_qk", float64(res.OnlineQK), "")
+	}
 	if p.opt.OnlineDown {
 		r.Metric("online_down", float64(res.Online), "")
 		r.Metric("online_adds", float64(res.OnlineAdds), "")
