@@ -3,33 +3,43 @@
 # head rotated by randomized Hadamard matrices folded into the weights,
 # and each down projection's input rotated online by a Hadamard of the
 # intermediate size (384 = 12 x 32: Paley's 12 times Sylvester's 32),
-# kept in float as the notebook's norms are. The float model's function
-# is unchanged (evaluate.rotated_float). The recipes W8A8, W4A8 and W8A8
-# with an int8 KV cache, each rotated, beside W8A8 with an int8 KV cache
-# unrotated (recipes.hcl has the other unrotated ones). The tiny model
-# has no outlier channels, so rotation has little to spread: the
-# activations' int8 error is small with or without it.
+# kept in float as the notebook's norms are; with an int8 KV cache the
+# queries and keys are rotated online too (online_qk), so the cached
+# keys are. The float model's function is unchanged
+# (evaluate.rotated_float). The recipes W8A8, W4A8 and W8A8 with an int8
+# KV cache, each rotated, beside W8A8 with an int8 KV cache unrotated
+# (recipes.hcl has the other unrotated ones). The tiny model has no
+# outlier channels, so rotation has little to spread: the activations'
+# int8 error is small with or without it.
 
 rotate "lm" {
+  for_each    = local.rotations
   model       = model.lm
   seed        = 1
   heads       = true
   online_down = true
+  online_qk   = each.value.online_qk
 }
 
 rotate "gen" {
+  for_each    = local.rotations
   model       = model.gen
   seed        = 1
   heads       = true
   online_down = true
+  online_qk   = each.value.online_qk
 }
 
 locals {
-  online = [for s in local.layer_scopes : "${s}/mlp/down_proj/hadamard/*"]
+  online = flatten([for s in local.layer_scopes : ["${s}/mlp/down_proj/hadamard/*", "${s}/self_attn/hadamard/*"]])
+  rotations = {
+    r    = { online_qk = false }
+    r_qk = { online_qk = true }
+  }
   rotated = {
-    w8a8_rot     = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "float" }
-    w4a8_rot     = { activations = "int8_symmetric", weights = "int4_group", group_size = 128, kv_cache = "float" }
-    w8a8_kv8_rot = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "int8" }
+    w8a8_rot     = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "float", rotation = "r" }
+    w4a8_rot     = { activations = "int8_symmetric", weights = "int4_group", group_size = 128, kv_cache = "float", rotation = "r" }
+    w8a8_kv8_rot = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "int8", rotation = "r_qk" }
   }
   kv8 = {
     w8a8_kv8 = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", kv_cache = "int8" }
@@ -37,7 +47,7 @@ locals {
 }
 
 evaluate "rotated_float" {
-  model   = rotate.lm
+  model   = rotate.lm["r_qk"]
   text    = "../heldout.txt"
   seq_len = 128
   windows = 64
@@ -45,7 +55,7 @@ evaluate "rotated_float" {
 
 quantize "lm_rot" {
   for_each    = local.rotated
-  model       = rotate.lm
+  model       = rotate.lm[each.value.rotation]
   activations = each.value.activations
   weights     = each.value.weights
   group_size  = each.value.group_size
@@ -60,7 +70,7 @@ quantize "lm_rot" {
 
 quantize "gen_rot" {
   for_each    = local.rotated
-  model       = rotate.gen
+  model       = rotate.gen[each.value.rotation]
   activations = each.value.activations
   weights     = each.value.weights
   group_size  = each.value.group_size
@@ -118,7 +128,7 @@ quantize "float_head" {
 }
 
 quantize "rot_float_head" {
-  model       = rotate.lm
+  model       = rotate.lm["r"]
   activations = "int8_symmetric"
   weights     = "int8_symmetric_per_channel"
   calibration {
