@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:65f03c8244d7da005f9a42d54e4c10c07df6d80ef896a6c2f8c718e52326319f"
+tool = "sha256:61c28d847f975712a76447f0a483c035f009526108b2765387a208c28cfac1b1"
 
 step "evaluate.float_head" {
   inputs = "sha256:aec653d48f7187f4a4f749c6369fefe01459ec8851a07c8248c8a776a9840a1b"
@@ -1193,20 +1193,20 @@ step "evaluate.rotated[\"w8a8_kv8\"].tokens" {
 }
 
 step "evaluate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs = "sha256:3a4e9b49d3c1443100b13a83c94293a4022653a41d37e1841398d87b3425588f"
+  inputs = "sha256:85986d61ebf5d75421eafe6e1335916805f005aba7a6d9b098c5367c2ac5f99e"
   outputs = {
-    report = "sha256:ac85a804029b5938645b2ec9b93332f479ec77a5f852889bf05fc93814e07d6e"
+    report = "sha256:38cc2b77e63206215b25f21d18a938fc32fed5e0e0ebde8eef48298b3ecaa8f6"
   }
   metrics = {
-    delta_p_mean_pct   = -0.906761065
-    delta_p_p99_pct    = 32.9432399
-    kl_max             = 0.611408145
-    kl_mean            = 0.0108826632
-    kl_p99             = 0.295514599
+    delta_p_mean_pct   = -0.909219399
+    delta_p_p99_pct    = 32.9610793
+    kl_max             = 0.604953526
+    kl_mean            = 0.0108850198
+    kl_p99             = 0.293025347
     perplexity_float   = 121.431974
-    perplexity_lowered = 122.910625
-    perplexity_ratio   = 1.01217678
-    top1_agreement_pct = 93.9714567
+    perplexity_lowered = 122.889453
+    perplexity_ratio   = 1.01200243
+    top1_agreement_pct = 94.4512795
   }
 }
 
@@ -1253,30 +1253,30 @@ step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.embed" {
 }
 
 step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[0]" {
-  inputs = "sha256:dd7ec78ceccaf3e87b2e67514a3fefdbbc16dc40dcb42d451666ed756d1f560b"
+  inputs = "sha256:322601163b054e86ba79081aa3d790bb0e7cbcac18abf55a52725da8472d31a7"
   outputs = {
-    outputs = "sha256:b176f3f6325eaa92e3b2c8efbebe5f0d5abde06e033e1fefb8f120474ddab91a"
+    outputs = "sha256:11b9c63c9dd4d7e6b80a616582beb621563e4474a0956ca2f2c16e5cd0654015"
   }
 }
 
 step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[1]" {
-  inputs = "sha256:2d707e677b4269fe4b89d75b9cad7adc4236faea925b9f5991d9a0e8beeebc71"
+  inputs = "sha256:994064527f276e11bd35387c3491458a8c01c3e6409beadae3d4da80cd817000"
   outputs = {
-    outputs = "sha256:f9a2805df8fdc678796e7bf755049efc04b3b3a7538b68d8dcfc1fe71aa6df2c"
+    outputs = "sha256:5be871df5a248375bfdbff911f21fb3425e68c8eed568514f3435f09648383f9"
   }
 }
 
 step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[2]" {
-  inputs = "sha256:8071d05a14751d499faeb84d5447f79773de9415330fff8e3322b9c76db93774"
+  inputs = "sha256:ee851de079a5f2567150d60631f724e63a5ac31ec5b2205acc3d1a6b02050df0"
   outputs = {
-    outputs = "sha256:a199d8a4fef6a6aea0c18d64050227550986f13b9ff412775cbb367390c2fbe9"
+    outputs = "sha256:daf63234b385eb1f15eabd5f8c6a00d04814f6b1363e8a5d54824993e5be26c4"
   }
 }
 
 step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[3]" {
-  inputs = "sha256:15092caddf881fa973113cc5b7ffee920eb55b04998d0db6dce730001eba43c5"
+  inputs = "sha256:651c1431d400e940eec6846d167e63142120f52d76efd8c8b188623fbf4adc5a"
   outputs = {
-    outputs = "sha256:2b4e3584f0904bd9cf0ef253c29c840aae9c1dec3db47baf49d13d04607ec9b4"
+    outputs = "sha256:441cafcb9742b510f654d4e46f5ae875b0bd71aef43ef14e0a99b33d2473eaaf"
   }
 }
 
@@ -1391,19 +1391,19 @@ step "evaluate.rotated[\"w8a8_rot\"].tokens" {
 }
 
 step "evaluate.rotated_float" {
-  inputs = "sha256:93fc4294e4efcbe0ba3ea87ef94325f857a0278f90a5a034c32a5419c5f850cd"
+  inputs = "sha256:4260e915fd096acf3d9985ddbac3675517ee93d6df9267e3922aebf5ab310392"
   outputs = {
-    report = "sha256:d7d79b62fcea84a339d749606898ff9a548af748947a0f196347756f498c360e"
+    report = "sha256:2b3304d1804df6ab50675adad6109f64f69058415b22f13f69ca3d0a4c0d26da"
   }
   metrics = {
-    delta_p_mean_pct   = 0.0000000911532366
-    delta_p_p99_pct    = 0.0000923279653
-    kl_max             = 0.0000000000182666092
-    kl_mean            = 0.000000000000510076649
-    kl_p99             = 0.00000000000332120858
+    delta_p_mean_pct   = -0.0000000703643082
+    delta_p_p99_pct    = 0.0000904922231
+    kl_max             = 0.0000000000188366433
+    kl_mean            = 0.000000000000519452024
+    kl_p99             = 0.00000000000330852611
     perplexity_float   = 121.431974
     perplexity_lowered = 121.431973
-    perplexity_ratio   = 0.999999986
+    perplexity_ratio   = 0.999999991
     top1_agreement_pct = 100
   }
 }
@@ -1451,30 +1451,30 @@ step "evaluate.rotated_float.lowered.embed" {
 }
 
 step "evaluate.rotated_float.lowered.layer[0]" {
-  inputs = "sha256:41555420d5b471b47ed7a05c41dba579cd8de53fdd063631335a26a216b55b5a"
+  inputs = "sha256:8b761dea01754aa4cda6ffa8523d35a4a04a6ade21ba68adbaba965c9e801b95"
   outputs = {
-    outputs = "sha256:a7afbbb814bbf5f912b451ed4c37c30092f3f02cb7f77529636bcf0dc887cba5"
+    outputs = "sha256:a0e0007831431ff3d1161ea2e040b7f7eeeb469ff83d2fb35cb2340b3cd24be6"
   }
 }
 
 step "evaluate.rotated_float.lowered.layer[1]" {
-  inputs = "sha256:5acb2a7a7a685260319de5554ceddcbd40cf6881e044d640a9936319865f3f29"
+  inputs = "sha256:8d49be8d6f06cf91cdf027668007e51f94e3ac3ca283742a8a4bb772c6eb3b55"
   outputs = {
-    outputs = "sha256:c0b160ecb12bba1ea94d816f607bb2f83fc2c3e3ae3f12ec9a021019897b402d"
+    outputs = "sha256:933588b6322b3896f3c499e48c384cd28f949bbbcac13aa109feaa4f271d87a2"
   }
 }
 
 step "evaluate.rotated_float.lowered.layer[2]" {
-  inputs = "sha256:5e9e3ed499898c5d848c78809c2f416af71d82328330f18fec678d8b8520414e"
+  inputs = "sha256:ce1b3d2f844b2f5f13394bb564239ce4bec785cea4b3c710fba081b04178c704"
   outputs = {
-    outputs = "sha256:16789e0b7e1a29515b3cacec8c84410e7bbcd2fafd39ec65ccea101d476dd3bc"
+    outputs = "sha256:39e47de1a79d3e8d2e1beb3bff0166c94aa674ab9b5fe8d1b1d96992500aff3e"
   }
 }
 
 step "evaluate.rotated_float.lowered.layer[3]" {
-  inputs = "sha256:0c13e6892e21cde4c5fd7c1994d2785ffee48a6d39e0062f2d7ba30e6dcd49f0"
+  inputs = "sha256:4535f1f660dcc3e84949c1cf8be523e3b637c90a45783fb57190eac057b94cc5"
   outputs = {
-    outputs = "sha256:67e2134bd3b3d69e82043339c735a9d38c0389b0d93e5736505a19df8a6cd484"
+    outputs = "sha256:d0a546ff8dc8b6eb37bf37a4b252b552ec2112dff1cba83a15c65ff98dbd3584"
   }
 }
 
@@ -2002,21 +2002,21 @@ step "generate.rotated[\"w8a8_kv8\"][\"qc_u\"]" {
 }
 
 step "generate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs = "sha256:42f02fd0f0876b5f311f7c0ff82f4a68e441eccceb70d4e9036a34555f4776c4"
+  inputs = "sha256:a9057320724a53358f50287bd22a08c12e08a04ef1aad516cc1f07585e6bee0a"
   outputs = {
-    report = "sha256:93197684e0a435d4b65857ed2a8da36854305396bccb5cd758d9d0d397c6b098"
+    report = "sha256:a3ec9036e7d167e4ad24499c8529f8b7a85596349e2b6e4d285656cebdd4d456"
   }
 }
 
 step "generate.rotated[\"w8a8_kv8_rot\"].calibration" {
-  inputs = "sha256:4526d423bef25649bab3038648a79482583d2a2ebe0b89cc69ebde1b1868c672"
+  inputs = "sha256:1a218c99d5d99fb16c29c970f23dbc2c5ccbdca71ddcc8c4a550c03c5e67888d"
   outputs = {
     "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
-    "decode[32] head"     = "sha256:058e377e4578d608b0cb87d371fd181ce84ab8f900476f1c012b030e108e669b"
-    "decode[32] layer[0]" = "sha256:ac831e5ab345cb7b50c5ca40b4cdb715f6404512883d3616a2f50997f01b7e48"
-    "decode[32] layer[1]" = "sha256:d9ab9568cfed184a5168fc234c04f215572c977719a08c3cb99e2b24c5b51ee6"
-    "decode[32] layer[2]" = "sha256:96be27700fe7ca6636cd259608bf0e384574419d219f7674ee530c2a4d0fc7df"
-    "decode[32] layer[3]" = "sha256:83a918f456cc67c5a82034ead900125a06884b7a288b7a4887df20ae3a708222"
+    "decode[32] head"     = "sha256:7a4f447564892a5bca2bc66459239ecd1951bcff0fe14fb177f3df659631bcbc"
+    "decode[32] layer[0]" = "sha256:e2320600aca05ba1949cc9c3fea1fc51fffe047d45f4966e9288f9ea75dfb552"
+    "decode[32] layer[1]" = "sha256:8324bd26942c0aea80651015349e53a5869f0f07d55a0a0bd350e417da6e4d99"
+    "decode[32] layer[2]" = "sha256:dd56b7e6b3710d8d3a3e8fa3aa5d90ec1c0393fda71b445a3c37ee380353300b"
+    "decode[32] layer[3]" = "sha256:41fae01b75832669ecb8983b115e03a96bdb3c047ec18a7f0443a03d9ffacc93"
   }
   metrics = {
     prompts = 2
@@ -2025,43 +2025,43 @@ step "generate.rotated[\"w8a8_kv8_rot\"].calibration" {
 }
 
 step "generate.rotated[\"w8a8_kv8_rot\"].numerics" {
-  inputs = "sha256:b934d278f1a5920bd5e616df3d75d75ac6ae9f49b2e4ded006a6868af452507b"
+  inputs = "sha256:219b202a03702eedbf582c9bfcdcc6a7ce54f26edf0dd11fe4cd2b011022ec37"
   outputs = {
-    report = "sha256:12ca1af2331e411e689aa03a7c897e209307ab994745f7738a01423177c4ed66"
+    report = "sha256:c53666655710b80a582bd3c5d2647ff0c68f89c9424fd33d3f60df862751c695"
   }
   metrics = {
     first_divergence    = -1
-    mean_logits_sqnr_db = 37.204724
+    mean_logits_sqnr_db = 36.5313061
     top1_agreement      = 1
     top5_agreement      = 1
   }
 }
 
 step "generate.rotated[\"w8a8_kv8_rot\"][\"qc_n\"]" {
-  inputs = "sha256:4cf6e61126ef5bc158183dd07078b106bc6664a575fa325b7476b3beeae27f22"
+  inputs = "sha256:2711a219284706e3fc4132f110e6ca29436c8793d42639a3f78541d323fb620c"
   outputs = {
-    cost = "sha256:0678d775634afca0713f12d2981e1a7d7cda6d966cdd309a2d52d93a75f23656"
+    cost = "sha256:e4854c5c245aa769c203ce14ec4dff04039eaee446bbe9fbf26e9c899441a712"
   }
   metrics = {
-    dram_per_token_mib     = 1.08525848
+    dram_per_token_mib     = 1.10088348
     kv_cache_mib           = 0.015625
-    mj_per_token_mj        = 0.0325377037
-    time_to_first_token_ms = 0.378038235
-    tokens_per_s           = 2995.08278
+    mj_per_token_mj        = 0.0336250883
+    time_to_first_token_ms = 0.390812353
+    tokens_per_s           = 2900.38541
   }
 }
 
 step "generate.rotated[\"w8a8_kv8_rot\"][\"qc_u\"]" {
-  inputs = "sha256:07ada6964cf3d713daca801d89b02543ba6fa92306a00eea39cb6d9e0e2feae8"
+  inputs = "sha256:e448518935d5ce40afc8063f2c3bac008f1511744d27e4d2f12e4a917bb14023"
   outputs = {
-    cost = "sha256:b28ef66ef0f92f8c837cb8d6f2e58940ff2eb3cc217bc127411ae56f1c89bb2f"
+    cost = "sha256:86d3ea5cf9d9ced602194c1b3ebab2df0d447c3e637a32b26041b975dc1ed1fd"
   }
   metrics = {
-    dram_per_token_mib     = 1.08525848
+    dram_per_token_mib     = 1.10088348
     kv_cache_mib           = 0.015625
-    mj_per_token_mj        = 0.195441049
-    time_to_first_token_ms = 0.287378235
-    tokens_per_s           = 3238.39749
+    mj_per_token_mj        = 0.205563857
+    time_to_first_token_ms = 0.29855
+    tokens_per_s           = 3128.70959
   }
 }
 
@@ -4766,9 +4766,9 @@ step "quantize.gen_kv8[\"w8a8_kv8\"].layer[3]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"]" {
-  inputs = "sha256:afada0f935283b430c06f61aa43925796af794ba15771b9e83362d632b33e042"
+  inputs = "sha256:8398c215f9f287b0a483ffb54d558efce56e546a0f2774f817ee3914106e3ed1"
   outputs = {
-    summary = "sha256:7b9c6054a12b8c6d42b0329c91ac574ce9ea2b7e5ab3d28f06768d647a7786c9"
+    summary = "sha256:f751377e9047affbd5bd596b2a961ceee5426b7b3ed54b3a21a28b62695bbd42"
   }
   metrics = {
     float_size_mib     = 5.043148040771484
@@ -4855,9 +4855,9 @@ step "quantize.gen_rot[\"w4a8_rot\"].calibrate.layer[3]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32]" {
-  inputs = "sha256:a6cd422b5ab82289275fc998533c488a25161db02232e28f74ba512de199c66c"
+  inputs = "sha256:9574623364199785c49c8c9c64c4aaf11d9dd6a4f08d631139d6917db5f7ed4f"
   outputs = {
-    summary = "sha256:8e0105d0a05c714c64673ebfb80b9f8ce1e707e918120d1d1d8385b2aa3ae856"
+    summary = "sha256:02be87370372e978c3ec46f55fce833afdfff73a0cf59012bef8558c4c6a7bae"
   }
   metrics = {
     float_size_mib     = 5.056056976318359
@@ -4981,13 +4981,13 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].head" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[0]" {
-  inputs = "sha256:fbaf24580f555ab45497035a99163d59e63150de796ff53eb364fff9b9153229"
+  inputs = "sha256:b5cfe476535639f0e241943e5a293400b7428af1a2c6af8be8333da5ac8b5f07"
   outputs = {
     float_ranges = "sha256:e770aa39062db8610ec303f7c36689036300317de2cea816f7a8ae36e63fde40"
     model        = "sha256:017b5878bca1dbcf8d98d17cc5b3a1f863f0442e1f371b9cea7a69ed1d872255"
-    report       = "sha256:6382d89879f36d2c290b8b444503303aea4316756abb0e24e888d80a9ef5e76a"
+    report       = "sha256:e0f05ceac2c305d010e1686e52f3797a858647a86c400c875ff44884be7115f2"
     sqnr         = "sha256:6b722cc64594bce7e95aaafedac46cd935a17a6256e0395dc713282462e8c6c5"
-    summary      = "sha256:8a75bee7f7ce8b3afa48a10e8c1a2a882f61feda29ba21a512e51215d7822b4a"
+    summary      = "sha256:8080364e17037fbf4f7cb636a38b6cbbc304e1d85e8b11fb7e8fb961f6e02820"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5004,13 +5004,13 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[0]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[1]" {
-  inputs = "sha256:85d173ce181427fb3bd4b5c73f8173548570f8a4da452bfd79a527880184429d"
+  inputs = "sha256:46c2e6acf0d2f2fe86adfe71984539903f20a306e89aab9efabf9743a49ecb40"
   outputs = {
     float_ranges = "sha256:ba2e4681cfb41ad1b0aa8c3d61be1c6df079200ff593d9e1e655927834d15a65"
     model        = "sha256:6e6085eb7eeef8564bdb7068e0cf1c91ad289b14ab571b7542630533c275c39c"
-    report       = "sha256:8b481bde47314ecd947181d55ed7546b47c9c101b5a278278022613bf993f521"
+    report       = "sha256:a4a6ea85de4802104a38650a0e36a3201d5ab905c95d00e450cf44da88371b42"
     sqnr         = "sha256:1398fd1ddc8e2731f63c58d1a66151a4284ae88fb64ba399707d7d9e79b87186"
-    summary      = "sha256:f50ac795f0ba2dc6852c013c5fff938aeb1eae7a9033f025d1be61c5b0666b28"
+    summary      = "sha256:f085898d6c1abca742dc02b80e874a06d3f80f8191187e263d672d65662a03a1"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5027,13 +5027,13 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[1]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[2]" {
-  inputs = "sha256:684b7b0990f2c662ec4535cbb7ae35841637068c17bcd1f5319d68d79ad4d8c8"
+  inputs = "sha256:3352db54923df4125f04b4b9ef30f06498f0671c8b643f0289e5751dd075db86"
   outputs = {
     float_ranges = "sha256:abbf5ea622ab7b5fc52ce62bac78ca1b8f3153e40574d0f2294ea775274ba86e"
     model        = "sha256:b937c4c25069021f84ad546f93ab01a633022a3976345ec90044f28ebf2cd91c"
-    report       = "sha256:3551ad6c7af3b81c6572f5f1eeea34c6a71863021e3225c4cb02d1547cada6b4"
+    report       = "sha256:03af61a44c72c0974c71151569c33e6b8dd5659ac850d0a5cf1d5ae2dbcd75dd"
     sqnr         = "sha256:2f92d4d33533695eb0d64217c6ebafc30eacdce46ccc36f3e4a594432210c491"
-    summary      = "sha256:51159a7c565c0dbd22035076c2ee64e5d2da3696b9ea6e9db6739a0d6e22037c"
+    summary      = "sha256:df4f30b7457b81a48fb5a469c8d1eea5bfad6abcf9396df8d564d96d1b92fc02"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5050,13 +5050,13 @@ step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[2]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[3]" {
-  inputs = "sha256:fec3dc8046f1d93082d1aff537a464bf0331b5a076923bbf332bec4e95170e1b"
+  inputs = "sha256:693d7f2837372c6daa74b8b18d12bcaa4cc537c8bb178f41a2f04a443c4e3e67"
   outputs = {
     float_ranges = "sha256:812aa7a88eb603dc44ef56910c1015b86a714366c290a928139af0901a93c64c"
     model        = "sha256:f5cd597a5f0ef1daef62f834be3d70d32235dd19a7f9c4ab3ce90d0176748e3b"
-    report       = "sha256:c15e7465fae8f52325ab6816cf9c2e916701de6cc45f23e3b4857a1c4be5b211"
+    report       = "sha256:4494f85e1d5fe11f17a9097faed64803b2576c5737409ffa3f5a56dfac189f8e"
     sqnr         = "sha256:51a9cfd9aece6e97768ae26b427bfc8565296c69948de6f3a804121f7603d005"
-    summary      = "sha256:212bc3b026e98ea5177696c9b0eecc87b64055783ee92c8cda0e9d7df57d9814"
+    summary      = "sha256:e1130c008155734efdcc078bf127c303677e753d227a14815dfca56097a1555a"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5115,13 +5115,13 @@ step "quantize.gen_rot[\"w4a8_rot\"].head" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].layer[0]" {
-  inputs = "sha256:a0a1df271da6000151d98e45346bf2a5b7ad006fee48ab295146c2772380abb4"
+  inputs = "sha256:9944dc0e17a5b4f3eed6ad43e5155d6fa840f61179a6665d126347329a523790"
   outputs = {
     float_ranges = "sha256:90fbafaf046af138d8f1ced704f62c380e83c4eac18656a6707e730a5e52d845"
     model        = "sha256:b16654d1b75b0b1e3dff601f08d15f3558a80c995df829c1e96f4c8fb2127809"
-    report       = "sha256:5cd4119be20ef5b77e49a0c3f5d1e12ade0dc82786dea4bac8949ccbaa567684"
+    report       = "sha256:97002883c9ba60563259e5c449465081c64f6d7bd91a2c2ae6e881197777cc0a"
     sqnr         = "sha256:3d2304709144f676b3faa4d7e51e3a12249cc1c99afc66aba1a3ee0c9a19dd92"
-    summary      = "sha256:a9c36a6c5a561fcabc2919bf763a7d3aa6ca7f30c7cbfd62dd7ba812f520777c"
+    summary      = "sha256:ad772a8d017446a67323539e39288c8c693a4faaf9a947f4eae0d0d654d54775"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5138,13 +5138,13 @@ step "quantize.gen_rot[\"w4a8_rot\"].layer[0]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].layer[1]" {
-  inputs = "sha256:e4c2500236926094eb8b82a66418fdbc8f56a81e0c5506adf9d40c22e7586542"
+  inputs = "sha256:10be7fdf44ee6906d85d08b62c73054c691c97260df70d3947d2b04681916527"
   outputs = {
     float_ranges = "sha256:9ac21d8486bc57f8de7c59d13d7c5cd18813619b9552d8e8800e8261078961a1"
     model        = "sha256:bba12994a9bdc01f0c3952171acbb1b6b42bfb522aa93e6d6cbfd8481a632f60"
-    report       = "sha256:d8270c0d99d825b19e7b6b384c878ec6e4dc6761fe374ce0ddbfb095780df459"
+    report       = "sha256:13ff22d8e048db10b316d69c2d498f9b189b6044526d37e888463dd603e1b9ae"
     sqnr         = "sha256:6ee38a24fe668de9c581b8f99d95f878073ad88942b4fafc7e170f2ad6901d30"
-    summary      = "sha256:5c94e8f0ce026a6eeec7725a305622bbac45ab01a552377b4dd063caaa708d0d"
+    summary      = "sha256:9d4c37c5d410cbfedad6dd763eccf3a1b7b65ad0ade2778618a3fe6222cb7db0"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5161,13 +5161,13 @@ step "quantize.gen_rot[\"w4a8_rot\"].layer[1]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].layer[2]" {
-  inputs = "sha256:922b9a40f69b416eb28dbf9b37e85666961c099faf0bdcd750ee1cf042fc15f5"
+  inputs = "sha256:7226972e5565c2c3b1af5df7ffd33ef1b5b98e82daf8d7c5c3cb6d08b4fee918"
   outputs = {
     float_ranges = "sha256:575d49b19519d67cf269d0dcd5a685f952e520e8d9ac3e9aa7998b429fad7af0"
     model        = "sha256:99b73023b4a08bb3367b4476d9f4fdf81220fabd46a7db45cd6dc1ccd390e4bc"
-    report       = "sha256:5e134491002fd428df76ea7c902bd47937063923dd77d2c3ecde7b0cc0b1cdb6"
+    report       = "sha256:e20afbef48b338006d25247c23563a8804d9d81e8539ae8eefe1166f7e1d24c2"
     sqnr         = "sha256:fdb7c3b2f8d39a1e6aefed323944adcabd8f779a16068273f349f178700c7912"
-    summary      = "sha256:6d0461364af82baafad8c22dd3078891d90b64a1d918c30731cf1d8997f25607"
+    summary      = "sha256:11a6826be7adbcb8392029f5e28625d1e85c814e7a7515f04736833212a5c0cc"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5184,13 +5184,13 @@ step "quantize.gen_rot[\"w4a8_rot\"].layer[2]" {
 }
 
 step "quantize.gen_rot[\"w4a8_rot\"].layer[3]" {
-  inputs = "sha256:70951b5d51f32921214b9aa7f33f7726b4b927b36b545c89c8cb7fbee15519bf"
+  inputs = "sha256:afa4cce2336ffd27539985cc764b157d7e7d78f1d2fc2428213610d1b70fa079"
   outputs = {
     float_ranges = "sha256:53a6c7542e7a94c3892b1843756295490e46ddf6377f3abd85e0e4b82ed2f88e"
     model        = "sha256:92629fb4d86d1f568f4fbb2b0dea2ac1beaa79527c607cc0f2fd3a522a288f05"
-    report       = "sha256:1915b8aad37ec2c344bd47a0473dbd5bcd4fe8104e68f9f706a737aab4c0b758"
+    report       = "sha256:4c905d0c4ab7a3261fa8326d49672bb5bf6d22b6ba88e6e000d2d9ad4ac465cf"
     sqnr         = "sha256:2cd2b415e6bf7bc8b2f4b204f9e7301342ab6615e7d89baa50e2c8e024943515"
-    summary      = "sha256:39031da2a3dc417a5c6f63d4bc69fc057cf1cb51e85fc2d28bf9e0907fbda981"
+    summary      = "sha256:cf6552304806b308b98c1aad0fe1e7d4abad257f2299ed2900b93b1db3b539eb"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5207,14 +5207,14 @@ step "quantize.gen_rot[\"w4a8_rot\"].layer[3]" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"]" {
-  inputs = "sha256:c1165328d2961111594f0e7006c19853d3ae00070b3fd1ff20f870e1745199a0"
+  inputs = "sha256:efbae8d9b93b5fe845f5c0233d26a11518a6e84e9c9ad53deaef6ac0c6ee9f10"
   outputs = {
-    summary = "sha256:8a4f9e10ccb7d0c93ab31328819ccdd6d072f73949dc524da1d46ca78b5a9b90"
+    summary = "sha256:cddcd752b4fba325f47a9db7bfa32f2ba8d6b49d5e2a7bc85a3fa6c2996e4e5c"
   }
   metrics = {
-    float_size_mib     = 5.043148040771484
+    float_size_mib     = 5.058773040771484
     parts              = 6
-    quantized_size_mib = 1.3244209289550781
+    quantized_size_mib = 1.3400650024414062
   }
 }
 
@@ -5232,10 +5232,10 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.embed" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.head" {
-  inputs = "sha256:bc25d2305be3250059c54cf413925261252345025de8ed61eb13c3caa1ea8498"
+  inputs = "sha256:4bd33fd238715f4367da76b8e705a8b6a9a2bd4d5056a96a7d8d8d1d1ce1b6a5"
   outputs = {
-    holdout = "sha256:39c46924fda1751af9b5fbc036603634737b7a1030ee32894b98abe09c8e92b0"
-    ranges  = "sha256:d0cd12c37e4f2c09167c4b1a75171c5015dd5ea7b9130de19eef9a651ddd51ae"
+    holdout = "sha256:f424d6c30dee44810275f614a627f04b543fa74cedb649c06a772aa23e9ec717"
+    ranges  = "sha256:eec63f0b1cee8f314ee565b412142ab7313fa35754c5835fd81d691dc15e5e81"
   }
   metrics = {
     samples = 32
@@ -5244,66 +5244,66 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.head" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[0]" {
-  inputs = "sha256:9c13784a38cdf8f8001d68552b70d17eefc46ff9112077b9317e65a97c272e73"
+  inputs = "sha256:a8a3dfbf7268403388bf8c6c14e5d734cf25cd6ed7c613f0ed795d29bf11b8bc"
   outputs = {
-    activations = "sha256:65c679b06f7638004039d7578f20e87996bd19dbbd11d93c214a5d77d391cdc0"
+    activations = "sha256:ef7ce550f5bbf0f78d7439afd4d3f1de58cc44ae6bdddf304b49b468910f77f9"
     holdout     = "sha256:8a84c1396812e2ef66b92bea53bb513cb86991e6b73c8d23b25b8405955adc05"
-    ranges      = "sha256:74c76ed7b143318dbcd9bc55cc1ad18ef10734b262ee40455bdfc1eb75971f2f"
+    ranges      = "sha256:81cf249deccbc4b37a471990c4d5846ccbffcedae8cce7dea56febd1e8623366"
   }
   metrics = {
     samples = 32
-    tensors = 73
+    tensors = 75
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[1]" {
-  inputs = "sha256:b5418b8ead9a99b16cc58a2f867a7ecb09d0a75b48cfbe63033742e71c2e86e3"
+  inputs = "sha256:ed1d27dc81b394d67da754b16fd5cc26cea578fabf3980873cb93969d9e3a9f5"
   outputs = {
-    activations = "sha256:d7e911c8709dd21e3ef49e5f3a2a48d97beb26ffc77d491cdd0bdd2ee546e56f"
-    holdout     = "sha256:7aa59e1ddce00a760b96998a54dcd205bb556d035fb8c8d2713135085be24be9"
-    ranges      = "sha256:0b0d79780f0a3c567511be57a1963a5888202980f175b3c0b4960470061f88db"
+    activations = "sha256:c2fbd8018432578a3ef54293f9b66f05ec41d1b75a0e80ec8e456fe2ce9b1384"
+    holdout     = "sha256:6798fbaff746da3c49b5086c894848646e6f3532298f89d01950bf622a8f760d"
+    ranges      = "sha256:8f6209b407c76d2d7c6b36346c4542d68b85bbe8b0000e28cfd370395406f807"
   }
   metrics = {
     samples = 32
-    tensors = 73
+    tensors = 75
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[2]" {
-  inputs = "sha256:37cd16997bc6b82aab0d618bc0a927885c1c4a95a1cd1e9681ea0328d1009392"
+  inputs = "sha256:f30ff5c79bda0b5e693b5358a0d3ada033ef1c954be12c32d57f4b43d63b76e9"
   outputs = {
-    activations = "sha256:51c51a92b9782faf35297ca077480b9a35e659cef1226b5567772436cf8bf85e"
-    holdout     = "sha256:2358af67c00d21c4b8b44b56e029056edba8d65831944f7b9e19e51427a4c83c"
-    ranges      = "sha256:e79679fd9b951875c9f40730b4ffa187d635aa1ccba8d4fc342acbf18161120e"
+    activations = "sha256:2e404ba9ce81f1dbfa8bc1e3c466ec7a41dcc47856376ce1598c51b50dc119ff"
+    holdout     = "sha256:1bdef922bdafb48d63ab06e5cf408ae4cecaea312e243d6fea8d8a502665560c"
+    ranges      = "sha256:b283e5faafae9a22f9744e9e914d4410b50ddb14b70efaa7d288aad20226fdc7"
   }
   metrics = {
     samples = 32
-    tensors = 73
+    tensors = 75
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[3]" {
-  inputs = "sha256:ffae9c02ec5630075b4d4423c648b350656622be592b856656322b83cd357ee4"
+  inputs = "sha256:b478250c47795b73679e60ada0da6a83096b1c8eda5e0a4c897a83f8bad9a669"
   outputs = {
-    activations = "sha256:cd928d8cb77f5bd5e4b214ed40806b42a5f98b902843d20260eda0c67582882a"
-    holdout     = "sha256:1352576426d3f04a19d426af5b9e493c223e47c7456ef3ad7e5ed2114dd69d04"
-    ranges      = "sha256:e0f99a9454f7e3e77c864ce646f2e874886e21f616fe6adb24d472eb354eb5f5"
+    activations = "sha256:bb799a1b4b8173819bdd6ac855a7bfd43b947f18dbb124705a6b0b2438fec766"
+    holdout     = "sha256:1aa25530114cb2977a0deac09a0e9682e1807cf05022f0a61b7e5d1ad4d3fda2"
+    ranges      = "sha256:0ddf255e520c17e80dcd64a473aa3c2dbe7d847a5148fe72c9c7b018a0df7430"
   }
   metrics = {
     samples = 32
-    tensors = 73
+    tensors = 75
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32]" {
-  inputs = "sha256:62a5d2e7a043b048b80bdf9c15d70150f931f52bf0d7d46a8031b13f5b0f9c19"
+  inputs = "sha256:e16056c6c50909a55f7f369eecd07782d1311a00abd02f20ea0f4f1e48ccdc0a"
   outputs = {
-    summary = "sha256:85b2e928271d95d700a35f90472682d220e0c68ecc90b8566d3b69f3e62c409b"
+    summary = "sha256:58df1329f31301c394f07e2f9a6d7368bc67b04136ca8faeea21131acb6d3ac1"
   }
   metrics = {
-    float_size_mib     = 5.056056976318359
+    float_size_mib     = 5.071681976318359
     parts              = 6
-    quantized_size_mib = 1.3250961303710938
+    quantized_size_mib = 1.3407402038574219
   }
 }
 
@@ -5320,10 +5320,10 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.embed" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.head" {
-  inputs = "sha256:be8dee293d4c51e3fd8c7d339b31f5cfd105d5b27c5a9626a77c1dc63d0470fa"
+  inputs = "sha256:848ad325bbecf79e5a2b51d42885af76b5ec7948a6764637f02b5d36f5a48a9d"
   outputs = {
-    holdout = "sha256:1112e1f98fb3752ebb50b4d6b1c83195d77e67e448fb866ce62f0d43f6cdbba3"
-    ranges  = "sha256:b6b10cc30c315049f0da9d0aa1a327b362ff4a1b362e0546a6d026c9e3c1d3be"
+    holdout = "sha256:d253db3343820b520431326fef21d5a8963acf139f982a9fe6b1affda3715482"
+    ranges  = "sha256:4c732d03936c8a88db28b2e33c223124aaadbd2b1e566adafc57aa30ce8ae431"
   }
   metrics = {
     samples = 32
@@ -5332,50 +5332,50 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.head" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[0]" {
-  inputs = "sha256:5544a854ee8dc16d12324a1f9f4d85bc92277ca693aef800d8d23af3433a9c87"
+  inputs = "sha256:68d59628b196204c96311508b722c3aec1b1cf22a6f6fe7e16605082dca5b297"
   outputs = {
-    holdout = "sha256:7c9dcb35624efea2734beb874d76c33b373f6d30f69ecf772cb3d960d97de813"
-    ranges  = "sha256:3d001707c622f27419f8ed27855eab96bb03fdad5a86dab86af189162dd11f6b"
+    holdout = "sha256:01a22cb2fc9efd02b4b54a0c6a069ffd0d1bb3def8838a00320cb89f99f2c7a2"
+    ranges  = "sha256:c6623b5828d402f9a6b3b712f39ce28e818c86dee46afaf38fb2c576d2331fcf"
   }
   metrics = {
     samples = 32
-    tensors = 87
+    tensors = 89
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[1]" {
-  inputs = "sha256:d645136c83c0e1f8841d1f3b5abc94c6481ecf9e05dcf137ea1147ded8d5098b"
+  inputs = "sha256:1eb3d9beb64bbbfb4fb5b42e9daa4c47227862598e13d541ca82fa9117f17cbb"
   outputs = {
-    holdout = "sha256:992004ef3e7ad3737cc55271336367cd04f653a5647c75922a9454bc46868fa0"
-    ranges  = "sha256:1f69121217a26849dfc26ec8671562085e6accb308eec4d3487aad5a50b4c987"
+    holdout = "sha256:7ec7ab4b536fc44d78caaaed35bbb5fe13a7fc47d909ebab5ebd709022e40ae0"
+    ranges  = "sha256:df98504379181cfd5160246c86dc68e00ce82ef3c0fba796e92cf554c489278a"
   }
   metrics = {
     samples = 32
-    tensors = 87
+    tensors = 89
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[2]" {
-  inputs = "sha256:edef4a332861ff7e12b4925d8ca2e859f0395ee9613e56e3b83c87417fc806c8"
+  inputs = "sha256:eeae1d17a54cbee5e7f0a858424127d13f2bb6583dbe1eacb88bcfa043839e1c"
   outputs = {
-    holdout = "sha256:3284504bbdafc76597c0cbc39756b65c0fd34d2d6e29d5295b79cb7a8a3ef83b"
-    ranges  = "sha256:5afd8b329e3d2ddf645639f217253188a36220232056b072612c8e73d7ba6df2"
+    holdout = "sha256:ff778e0c8da7ddbf067da71ee0da97baac6b9fdfa4162b5a2d3eda0db43f0bf7"
+    ranges  = "sha256:54a185ef5a6576c66bb5883dfbe85166b519bf9d2dd450f46ab93c5befb5dc8c"
   }
   metrics = {
     samples = 32
-    tensors = 87
+    tensors = 89
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[3]" {
-  inputs = "sha256:0c0b530b936f0e8ef5ace3407ca25f47ebc906337eb49317e39fbcf5894ed65e"
+  inputs = "sha256:8e84144ed202ea2535cce447afac41f4ba63a6fd390dd4bc96ecf073ffe12915"
   outputs = {
-    holdout = "sha256:814cf382bec62735060a8cd08b291769b5668597ba380683a1af67c96e1269d0"
-    ranges  = "sha256:9a52552ba6ab1b7c984ee106281e6f8ba17cc0efec6cd276697a0c60434418df"
+    holdout = "sha256:914cca4ea228643f380739182bcf124ffed5f8a503ecd3a365e4e4df6a79645a"
+    ranges  = "sha256:81cbca6a3353e7997dde64a56968aeeaf66ffefc60d36447c835be61cc702802"
   }
   metrics = {
     samples = 32
-    tensors = 87
+    tensors = 89
   }
 }
 
@@ -5401,12 +5401,12 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].embed" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].head" {
-  inputs = "sha256:4d2d831629dec2b932a0a3eef60d6c5e43db65b18bf5db80971e8f2610c1deb0"
+  inputs = "sha256:ed41d62330162a7c4da2181c095ee6fc334830096dd6de3017f2e6c58ff53cf8"
   outputs = {
-    float_ranges = "sha256:d0d47ca0eb761d27c4399962fa826c8209da15f4d7ba4cbd2f162c8aae36222f"
+    float_ranges = "sha256:771eee4c8418fe0e80fcb8339e1323aec0219f1bd55b7a1e114e3a0ca46aaa45"
     model        = "sha256:4d4f913efd04883e3d2e34ac8cdfaa7183089383a4e6ee22ccd07e8ea4c8468d"
     report       = "sha256:cab99f7bd6b274e7a8643f1c6ef8dc4b3082e2a18396f12e7a208af6ab6db6a4"
-    sqnr         = "sha256:fa94df6b2b8ea8d5a0b7cfaa05d876b34e3b7d3ca612139e582642b60981e698"
+    sqnr         = "sha256:65a1d3d39492aa4f982a46647e0e752c91555f0a6727023e5db5113dd8c26725"
     summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
   }
   metrics = {
@@ -5416,100 +5416,100 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].head" {
     nodes_quantized    = 1
     parameters         = 266244
     quantized_size_mib = 0.26
-    "sqnr_db.logits"   = 40.29291839774948
+    "sqnr_db.logits"   = 40.292935183367334
     weights_mib        = 0.25977516174316406
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[0]" {
-  inputs = "sha256:6121d5c6361d6ae4ede7050c9af4de22cb621981a2a40c24ba5014cbf695a935"
+  inputs = "sha256:f6e287ebc61abe7b9ba1fe8826a594d21ef1a9ad238ddd977aeed110b649df86"
   outputs = {
-    float_ranges = "sha256:778c092194761ac3fb244b094bfed11dc9c912f9892f032f3ec411fdb38589c2"
-    model        = "sha256:174216296999ad8f5afdf1550f4387de78e2d5c07b14ea54f979878bf91bfeb0"
-    report       = "sha256:b51845771d85fb67168860f68cf450a46a78be74ac05daccbcc0853545fb1dbf"
-    sqnr         = "sha256:e148425a4d60aa61d4449c09cbddaa14156ca8635b9fbc3548a458125e7eb9ed"
-    summary      = "sha256:6f4f5ef4283d15c3a6f218d17fa5929bb1c682002a06bc92436bbfc44d69cb3a"
+    float_ranges = "sha256:acccfa24eb986104fdc525d54da9b4a5e96efb047f18d0d7f0e4aa4e00a3bab0"
+    model        = "sha256:851c885dcf44f62607b5aea33cb3fe5218c7c5118bea933549a455bd856f5093"
+    report       = "sha256:b5ac2165d7ffbc420175771a1292f2e20c3f1d8b5c6184504a87a899ebca3ad0"
+    sqnr         = "sha256:3790d7449ff03c9ecf949218c8a697af9c7727fd6bf6697aae66849ec3bea51f"
+    summary      = "sha256:0c8bb97c95e60181575247fa02a8dc49c9aab14f7e32fad7de463278f772e04f"
   }
   metrics = {
-    float_size_mib                 = 0.76
-    nodes                          = 243
-    nodes_excluded                 = 22
+    float_size_mib                 = 0.77
+    nodes                          = 247
+    nodes_excluded                 = 24
     nodes_quantized                = 47
-    parameters                     = 203353
-    quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 34.8126855857154
-    "sqnr_db.present.0.key"        = 42.24687689152451
+    parameters                     = 204379
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 34.49392741363449
+    "sqnr_db.present.0.key"        = 40.904121908851906
     "sqnr_db.present.0.value"      = 39.87021633623486
-    weights_mib                    = 0.20336341857910156
+    weights_mib                    = 0.2072744369506836
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[1]" {
-  inputs = "sha256:030d3cf26785338d7d8c2cc2c37e869fb8f8e9ff0264d730ba8c73c2136daad4"
+  inputs = "sha256:faa0b43a5ae5ad58638179ddf0181da13d6d870812b0a39fb01554e3c861f022"
   outputs = {
-    float_ranges = "sha256:6e6c312b4ec34683d8f2db77eaf1bca4867e89e5aaf58d9b7f8a39afa3f44109"
-    model        = "sha256:3b3baebdbc7f2a146a950ed8e4e1e46ef7fcbebeb670ab513ee0b0cb5de590f1"
-    report       = "sha256:598c6301d2ee6b5c6c2eebc45f04624e6cf81177eb614764fda5562cb52eee9f"
-    sqnr         = "sha256:8d0f83abd87093113b91bd532df484f8bd2717ce6d04f670eed56a3d8736d678"
-    summary      = "sha256:d9b92fa6ef3d8936d4a611e2073b04509b02a5f19283ed5bea811d9c6ea1bb74"
+    float_ranges = "sha256:1140c02720aeb759c37c80cb04303fb8ceb6afa2f3006c31d030490e002448b6"
+    model        = "sha256:6d8c7cc78ca5c27aa3317d1652c42a6b8f7bdc0bc33923030e1d1b942e2af474"
+    report       = "sha256:4eded24bbda8b6645b47cb8a60861d9243a32651a6067cd177d26efc21f18bf6"
+    sqnr         = "sha256:9d1884a6a907884670b6232d86d8740e372b0d6241c8c12beede683534f395b2"
+    summary      = "sha256:8f0260c22692844d903022b1096d8c859b9cedbe6c452c51dad1a3a7a842f34b"
   }
   metrics = {
-    float_size_mib                 = 0.76
-    nodes                          = 243
-    nodes_excluded                 = 22
+    float_size_mib                 = 0.77
+    nodes                          = 247
+    nodes_excluded                 = 24
     nodes_quantized                = 47
-    parameters                     = 203353
-    quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 33.39973403041535
-    "sqnr_db.present.1.key"        = 36.650174201837956
-    "sqnr_db.present.1.value"      = 40.34848608015992
-    weights_mib                    = 0.20336341857910156
+    parameters                     = 204379
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 40.122639983488625
+    "sqnr_db.present.1.key"        = 39.174521269888125
+    "sqnr_db.present.1.value"      = 40.34848763544534
+    weights_mib                    = 0.2072744369506836
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[2]" {
-  inputs = "sha256:452bb0793806b0ca28bfc880a1c05a412f9d7a8088eef4077ee571ec510c0e48"
+  inputs = "sha256:f50a9c68e002bd904113697f97021a3e07ec809533e6b450d486a165c5324a5f"
   outputs = {
-    float_ranges = "sha256:6228c66bbd0f432de25aa52755e2543747ba78a7c97b8b6686994259a2437271"
-    model        = "sha256:894e1175e2141a450e12b701c0af1cc61cbb69361a482214dda2f9b9dfbcf1ac"
-    report       = "sha256:2509f8898bc35e200ec4084fbfc5866892d925a435401a96468952e62f785dd2"
-    sqnr         = "sha256:b9e4b5352b4b7780fbe1d851114f42f0aa35de02d9bbab1d4f230666276301aa"
-    summary      = "sha256:d94897faf34d237218542f1a67604b130575aa79f07a09c51c9e0210df36ef1d"
+    float_ranges = "sha256:2aecdf21943ab9d9beb0c591688e2f055970e652ffc80bb0c073f7f94794a8e3"
+    model        = "sha256:ae8b3109ac17c43f92d699bf6048d80782b9e0b22959a4b0551a6580ca4286f1"
+    report       = "sha256:5e52f7d0713a3143806a5bd9939fc0ea659417e85eacc66df466dd1924d5d77f"
+    sqnr         = "sha256:5e1abaff664f4ec433a0d1c3c0c345910dd79891859f9cf776be9897a3993fc4"
+    summary      = "sha256:cf1947660b90aba5e7bd4690ef7c56120fc0119eb06f35e6bf3280e2387302f9"
   }
   metrics = {
-    float_size_mib                 = 0.76
-    nodes                          = 243
-    nodes_excluded                 = 22
+    float_size_mib                 = 0.77
+    nodes                          = 247
+    nodes_excluded                 = 24
     nodes_quantized                = 47
-    parameters                     = 203353
-    quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 44.041656170091485
-    "sqnr_db.present.2.key"        = 40.33265314454209
-    "sqnr_db.present.2.value"      = 40.734788750667434
-    weights_mib                    = 0.20336341857910156
+    parameters                     = 204379
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 43.60434202670114
+    "sqnr_db.present.2.key"        = 38.376823258718844
+    "sqnr_db.present.2.value"      = 40.734792638945635
+    weights_mib                    = 0.2072744369506836
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[3]" {
-  inputs = "sha256:f815362e924f2f7f0940bd8cb3ebe7e362f37dac7fbc7f27d80bc5815fad05db"
+  inputs = "sha256:6694aa0aaed8f407d1446ca5624d8c461dadb5e6c6000653d2c01b65a814322d"
   outputs = {
-    float_ranges = "sha256:322c0762e0e50fed1e20db6c64a3c89d333ca220a1207173b7a7d3a0ff5f61f9"
-    model        = "sha256:62fd668c3379917b9007b0b82127e28261a3543b5000f62441af071c79b67f3f"
-    report       = "sha256:8d81f926a8fe2e7aed98028cb57b0870d43384d14db837741e5c62155eff9f8e"
-    sqnr         = "sha256:6c993f9f5d828438b6235f5ee6407e9194c44cc64e7ba56688d99f73ef2316c7"
-    summary      = "sha256:a4ba84f4aaf86edbdfb4e747cfebf571b3dbeb326effa93cadfe8c941a6350f6"
+    float_ranges = "sha256:9190c97a78eb56b002d67f30490fdd74900a4b78a264050852d47a3fee35e999"
+    model        = "sha256:828c30a12e84ec853f76f92e205c8d403cedc4838089031879282f01db75d794"
+    report       = "sha256:399ca4f8ae549395eb6d8b98c9f9316a3db962407046feaf732594789ae87a0f"
+    sqnr         = "sha256:62d5fd6725cf74566b6bbfe3214b93ed8ab55dea91baeb78d438d907b35ea1f6"
+    summary      = "sha256:44061d85e3929c8a9be932b5482cbb1171eb20b907df720d002c00252bfca777"
   }
   metrics = {
-    float_size_mib                 = 0.76
-    nodes                          = 243
-    nodes_excluded                 = 22
+    float_size_mib                 = 0.77
+    nodes                          = 247
+    nodes_excluded                 = 24
     nodes_quantized                = 47
-    parameters                     = 203353
-    quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 44.06530031622487
-    "sqnr_db.present.3.key"        = 40.40555860514353
-    "sqnr_db.present.3.value"      = 37.68212438361718
-    weights_mib                    = 0.20336341857910156
+    parameters                     = 204379
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 43.59618434692553
+    "sqnr_db.present.3.key"        = 39.08277634485591
+    "sqnr_db.present.3.value"      = 37.682124744624915
+    weights_mib                    = 0.2072744369506836
   }
 }
 
@@ -5535,12 +5535,12 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].embed" {
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].head" {
-  inputs = "sha256:f3dd76c4c0a7cb2e25624db114333bee2d39aea0bc0907593f0b171a3cc417af"
+  inputs = "sha256:68cf5a65a1c00dd5ee9383ee65c392360860f6c1ee111452ef93ff99a4ec704d"
   outputs = {
-    float_ranges = "sha256:20169e10f2ab69625785086be78fd461ebebc9ad8e17711b64aaa4f751ff5405"
+    float_ranges = "sha256:153a0f08a39f5e691202813b7a28a26951c817a329cf1bb82588065e5d4359f7"
     model        = "sha256:000a9f9a7adff4b9fd336686fd2edaaea8ef2bab43ce257037a44247c9508bca"
     report       = "sha256:73f020530b9fdd06663ca2aee3aee0fc4f1042a9576d54b44b301e2b5ed6a8c5"
-    sqnr         = "sha256:908efe19365dda9876ad5d5a1517b798fd464504bd9c0d2ed16abd1a246e2991"
+    sqnr         = "sha256:ec7e2a669fd5cec2ede7f27357ae4162ff422c54d14b665d8e9e6e5f14582040"
     summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
   }
   metrics = {
@@ -5550,107 +5550,107 @@ step "quantize.gen_rot[\"w8a8_kv8_rot\"].head" {
     nodes_quantized    = 1
     parameters         = 266244
     quantized_size_mib = 0.26
-    "sqnr_db.logits"   = 40.66397849442127
+    "sqnr_db.logits"   = 40.66398209553461
     weights_mib        = 0.25977516174316406
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[0]" {
-  inputs = "sha256:863e40490cd36033f167f787c9f7f55eff1479b69d6adacea9e06f434a06edc3"
+  inputs = "sha256:cdc89f3c8561bb1c26771fa6e11f87a8aa7c4c05df540987309f6fdf25a963f5"
   outputs = {
-    float_ranges = "sha256:90fbafaf046af138d8f1ced704f62c380e83c4eac18656a6707e730a5e52d845"
-    model        = "sha256:2b4c751d515e3cc77472ca5040e7113dfddd04398cf246aa905eb3e7a67ce9ad"
-    report       = "sha256:14356ccc6fb1c2c685b1ef5b65d02433c4e12336d558e43b47dd1992ba5d225b"
-    sqnr         = "sha256:485998807c0820c1f1a5a738877a8fde022c1408276865eae30f1d23eae7c3ce"
-    summary      = "sha256:014ea1f292d9c483acfab4968d3d9338cbd295bae17316726c04963d491ee2f2"
+    float_ranges = "sha256:ebb2c5c98599175f38c006b3dd29878723e9f7cba945cd7ede57acceb4540199"
+    model        = "sha256:ff133cc4a68338234a60650a843fc59963dad315b613a2f99db72afa579ef971"
+    report       = "sha256:8183cf7b4ff2e924333af9cb00519f6d42edd0cbd130afc8bb0b8c6655520881"
+    sqnr         = "sha256:0208f9e0d336c09411483fb3c7a6e72c546485fde0ca65fd3773629e3f982bcd"
+    summary      = "sha256:6468e74e27aadaef548b07c98bb539660ab0c492bc40937df17e1e686d85199b"
   }
   metrics = {
     float_size_mib                 = 0.76
-    nodes                          = 208
-    nodes_excluded                 = 22
+    nodes                          = 212
+    nodes_excluded                 = 24
     nodes_quantized                = 39
-    parameters                     = 202496
-    quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 31.464233091630124
-    "sqnr_db.present.0.key"        = 35.60699483577252
+    parameters                     = 203522
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 31.65207980735409
+    "sqnr_db.present.0.key"        = 34.602828443430155
     "sqnr_db.present.0.value"      = 36.42732650974984
-    weights_mib                    = 0.20324420928955078
+    weights_mib                    = 0.2071552276611328
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[1]" {
-  inputs = "sha256:a7ff2a4878a0542486bfbffa00002dbe881fec44aefd52333a6d6ae4c0385fe0"
+  inputs = "sha256:0d92e1f119ef755d1c5a12522e7239c98812bd1b805261fae2237968dcc7c4a7"
   outputs = {
-    float_ranges = "sha256:9ac21d8486bc57f8de7c59d13d7c5cd18813619b9552d8e8800e8261078961a1"
-    model        = "sha256:ef4273f6370eb19d278393e2fc096c96714c0b70fbee46879574d8c8d9933d43"
-    report       = "sha256:1941052d1299244e5f4929e992f6f0fd20c5d32f8b462053275dd21f93f703df"
-    sqnr         = "sha256:6fad8d6dae70ebe94b610160c5b5f9fd2742058d15ce0b2a6f83251b59b33abf"
-    summary      = "sha256:1e315dbf6102d09aab96d19bedb23ff5ee2efeab69822b65e4d49434bf5b2d40"
+    float_ranges = "sha256:8efad4ba45300cd7169bf7e567149b24522190b75823a2e293755f0bcf478186"
+    model        = "sha256:5f360eb702d6e07cc6efb5bc52f32c98081a40c8f1a11bb74ad0695da88c9d84"
+    report       = "sha256:b5f534e898c240f550e979913fa8427aaad9314e0e56759854b82310789b5b17"
+    sqnr         = "sha256:bf7e416c5c64b12cd171b8f3f5a8e4fab34246082ad37aeafab8b980aec8551e"
+    summary      = "sha256:01b570439014e0f5af3936e1d5f75c948c7e978a9c029653ed64c5f940bef8aa"
   }
   metrics = {
     float_size_mib                 = 0.76
-    nodes                          = 208
-    nodes_excluded                 = 22
+    nodes                          = 212
+    nodes_excluded                 = 24
     nodes_quantized                = 39
-    parameters                     = 202496
-    quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 34.56945458874812
-    "sqnr_db.present.1.key"        = 35.11505791858687
-    "sqnr_db.present.1.value"      = 37.56945249647209
-    weights_mib                    = 0.20324420928955078
+    parameters                     = 203522
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 34.547999904788156
+    "sqnr_db.present.1.key"        = 34.20052474361907
+    "sqnr_db.present.1.value"      = 37.569452650694586
+    weights_mib                    = 0.2071552276611328
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[2]" {
-  inputs = "sha256:a5cebc7256158b83bc5334bfe2f150924fa6abde0ea6fca0a6923723bad8fd09"
+  inputs = "sha256:0e3ed55971c6986e4acb1f1fa5a3bb36bfcb4b9f9311ad11fad6c98b7485418e"
   outputs = {
-    float_ranges = "sha256:575d49b19519d67cf269d0dcd5a685f952e520e8d9ac3e9aa7998b429fad7af0"
-    model        = "sha256:86eac5ddd16297b14032c026feddd57e60ba60acf333d6bf7777d25d69897fd6"
-    report       = "sha256:7a10e28053aeb1efe465515587f4dff50d9a9eddedcf7c667f2fc58591708a6d"
-    sqnr         = "sha256:d24fe828bd8f99969cab336329cc784ea6d1fd1566d4e0525e579a79f45bbdb6"
-    summary      = "sha256:2ea6849d00567ff5ee6f1f67c49242491f61503340664aee415555823e6c5ed9"
+    float_ranges = "sha256:1e51a6b1a7975ac295f1e74747850399c8d192d7420f0787bb3fea0c2365978d"
+    model        = "sha256:f2fd09d2827a59400ba1f03e4279ae4bd94b0ec1970aef165917284451444901"
+    report       = "sha256:164824db794cd562488ceb3196c541bb9e1d10dd055b887991ce48859c2f250d"
+    sqnr         = "sha256:3e7edaea3c8b65e05d1fd555de123ea3cbaa9a1bdbc9fdd535970b9a4be5bd76"
+    summary      = "sha256:897c77982a816fa35ace018069f44e75456bdbc9dd914e3772a9756a048cfc77"
   }
   metrics = {
     float_size_mib                 = 0.76
-    nodes                          = 208
-    nodes_excluded                 = 22
+    nodes                          = 212
+    nodes_excluded                 = 24
     nodes_quantized                = 39
-    parameters                     = 202496
-    quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 41.43468577245817
-    "sqnr_db.present.2.key"        = 35.28211278209807
-    "sqnr_db.present.2.value"      = 36.60672719699407
-    weights_mib                    = 0.20324420928955078
+    parameters                     = 203522
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 39.855851387062145
+    "sqnr_db.present.2.key"        = 33.97431179580603
+    "sqnr_db.present.2.value"      = 36.606728672031885
+    weights_mib                    = 0.2071552276611328
   }
 }
 
 step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[3]" {
-  inputs = "sha256:a6dd8d32be6ba594f61a484e10a8c7223667402b25c54bfa1164a12a1b97526e"
+  inputs = "sha256:518f4a8c8b1d0321fdcda33e2fd20532c5b9af85d86178ad5ab0b6683472589c"
   outputs = {
-    float_ranges = "sha256:53a6c7542e7a94c3892b1843756295490e46ddf6377f3abd85e0e4b82ed2f88e"
-    model        = "sha256:a0a5ac20c1c84429c98d88109feb355f7f0e174bbc3030c0e082f52e904d6c89"
-    report       = "sha256:2a69e334f630fbff3305b18cc9321f1c59efd5036a1ec7307399301ffff322f8"
-    sqnr         = "sha256:3c46ff011e8463cf66a8d0d1289cd80010c09c35d2189232ec36c87c78fbc4bc"
-    summary      = "sha256:141d413b534952e70f474641c60abd934da88d7c5f240b02d3c0157971838a0a"
+    float_ranges = "sha256:e3acca2920e73d11819f50dbf8da856fae82877e3caba34e3f2eb3e0f6a934d6"
+    model        = "sha256:47dbcd0d69695d67fa60c376481307092e423ef5ba154d79fe984776c2238dd7"
+    report       = "sha256:cd6a63a4a0dd34bf26dedba22d192a781fd264282c308b574b9046c068c4e823"
+    sqnr         = "sha256:30ef71bbfa122d312d461167492cd87ec023617706b0796bbfc8273d11c07041"
+    summary      = "sha256:786ad28927f62141167e7113557cfa0dd0f3f94a76ce5705e391d633e528c32e"
   }
   metrics = {
     float_size_mib                 = 0.76
-    nodes                          = 208
-    nodes_excluded                 = 22
+    nodes                          = 212
+    nodes_excluded                 = 24
     nodes_quantized                = 39
-    parameters                     = 202496
-    quantized_size_mib             = 0.2
-    "sqnr_db.output_hidden_states" = 41.4308981883447
-    "sqnr_db.present.3.key"        = 35.36887908847816
-    "sqnr_db.present.3.value"      = 34.04700442880847
-    weights_mib                    = 0.20324420928955078
+    parameters                     = 203522
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 41.38077405703178
+    "sqnr_db.present.3.key"        = 34.121491990015016
+    "sqnr_db.present.3.value"      = 34.047001521766454
+    weights_mib                    = 0.2071552276611328
   }
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"]" {
-  inputs = "sha256:c1165328d2961111594f0e7006c19853d3ae00070b3fd1ff20f870e1745199a0"
+  inputs = "sha256:df48242cbc5b4fa27f3b59c4632019c7d7c640146db9d802eebb368e0cd97d7d"
   outputs = {
-    summary = "sha256:8a4f9e10ccb7d0c93ab31328819ccdd6d072f73949dc524da1d46ca78b5a9b90"
+    summary = "sha256:f29afb6a428208dd0889d18bf4b4d802674ce69f00a4217efbc904a05ecdf024"
   }
   metrics = {
     float_size_mib     = 5.043148040771484
@@ -5737,9 +5737,9 @@ step "quantize.gen_rot[\"w8a8_rot\"].calibrate.layer[3]" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32]" {
-  inputs = "sha256:62a5d2e7a043b048b80bdf9c15d70150f931f52bf0d7d46a8031b13f5b0f9c19"
+  inputs = "sha256:49739b99fe33d6bb96705b72a6d552440814e8c47138b92152b38b16ae1693ac"
   outputs = {
-    summary = "sha256:85b2e928271d95d700a35f90472682d220e0c68ecc90b8566d3b69f3e62c409b"
+    summary = "sha256:e0ac1aa932d11cc3c2836230b1b842852fabf3709d63426eff0d030d1f9b3e55"
   }
   metrics = {
     float_size_mib     = 5.056056976318359
@@ -5863,13 +5863,13 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].head" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[0]" {
-  inputs = "sha256:5f90b9063057b461710607dcb17a0f4e578078239a7fbd1ba73fc1d6e73cc95f"
+  inputs = "sha256:85f78330e3637ea96b299453f1fdd2d2c6983e7bd8b76d410246c27737cd8024"
   outputs = {
     float_ranges = "sha256:e770aa39062db8610ec303f7c36689036300317de2cea816f7a8ae36e63fde40"
     model        = "sha256:6111e0812845a608635c21821305bfebf4806ffcb11e9b3ee3bcbff7fc7e4182"
-    report       = "sha256:6696bef772b0dc9d9465fd549f7eb6b2adeb2b774e97bc99a0f0a0db2f4426ca"
+    report       = "sha256:68cc379108c406cec389de2e3b30dfbe0bdd509c1210349259907f17f5f8f243"
     sqnr         = "sha256:2bf2e6e71e24472f8db8dee829f13cd7173c8b10550c21acf94756030b9efe1a"
-    summary      = "sha256:6f4f5ef4283d15c3a6f218d17fa5929bb1c682002a06bc92436bbfc44d69cb3a"
+    summary      = "sha256:7fb01a0f51055fd6e5ba792d9398b029de5d47abd23400ab56353ba1453b3a6c"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5886,13 +5886,13 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[0]" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[1]" {
-  inputs = "sha256:b94d4a7545d9c01d39b075eda4fd095a3a267cef19ca84c4d382e18ec5549571"
+  inputs = "sha256:365861225530d99d9d9bd10f41befd79fe39b43387cd842f07ed32b6304647fb"
   outputs = {
     float_ranges = "sha256:ba2e4681cfb41ad1b0aa8c3d61be1c6df079200ff593d9e1e655927834d15a65"
     model        = "sha256:dee91a1724b74082758d8796063fe679856e06e86cce71446458964bf4847361"
-    report       = "sha256:267c7748e327fc9f26c53503c8144ddd716a7eb0cb9069216a8118052fc30998"
+    report       = "sha256:2a03f46c398d377497d842bab3952de4b2953a327e1ab439391f091c7466b8d9"
     sqnr         = "sha256:0339c5e3ef20a457de03e761e665f4e927c761e3fed02e3977c765c0865d03dc"
-    summary      = "sha256:d9b92fa6ef3d8936d4a611e2073b04509b02a5f19283ed5bea811d9c6ea1bb74"
+    summary      = "sha256:37a19aa888167d6dd470b99a283a72f3959912aa2be37ab277994e0925acf6eb"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5909,13 +5909,13 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[1]" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[2]" {
-  inputs = "sha256:9322d363a854eb93960d6fd1c5332ee2c717c95626c3081c6061c36d998f8463"
+  inputs = "sha256:93ff46836f7306117ba89426857ba8f9f133d3fd7372c9f512bf5c8ad4365867"
   outputs = {
     float_ranges = "sha256:abbf5ea622ab7b5fc52ce62bac78ca1b8f3153e40574d0f2294ea775274ba86e"
     model        = "sha256:8e403abd16f01494801e13c00e9c68791bd1f0533ff82b1cd664e63b9f6f4fb2"
-    report       = "sha256:b6464556d4b78d496c5e36df49531b406668af52a924ca2d7a814d8d52ab5bd1"
+    report       = "sha256:4ed372ad2dbcb94bb3a6a26ea2f6e4d0fe137e40effa075d093dff23602afcb7"
     sqnr         = "sha256:e650c0f8117d6d417298855a6f1dd29fe79aab3afecec6259f871972c5dc3610"
-    summary      = "sha256:d94897faf34d237218542f1a67604b130575aa79f07a09c51c9e0210df36ef1d"
+    summary      = "sha256:262eceafff58617bf3be04ad22bf815e0bb17ba89c11b46d2ec98398b152ae83"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5932,13 +5932,13 @@ step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[2]" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[3]" {
-  inputs = "sha256:247afadedc327d385507045457c013c87c081bfff08bdb992278541f42c0f105"
+  inputs = "sha256:8d433d21fe07f2ca27c189b69c98e6f06668d303f067704edb7c580cf8118c72"
   outputs = {
     float_ranges = "sha256:812aa7a88eb603dc44ef56910c1015b86a714366c290a928139af0901a93c64c"
     model        = "sha256:353b113b705f3a9256da411ce4f6d4ac21f62ce55ccf61f98e4d0e4a5bf9ffd3"
-    report       = "sha256:c49d2ba70d85493a52150480cfd89e0e84f848bb1d5423ba23e797190df041e9"
+    report       = "sha256:443815be242854922ab760a150ceaa42621db0bdb182e66b158ede62618c0600"
     sqnr         = "sha256:43f7e00c5b8547788fa561297ce7f4eeaa2ffe37e6841329ad47aad64228a891"
-    summary      = "sha256:a4ba84f4aaf86edbdfb4e747cfebf571b3dbeb326effa93cadfe8c941a6350f6"
+    summary      = "sha256:a15c4d8370bee72709ba5e0f650426bd59d131b9e223b8eb101f8f110b675d5c"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -5997,13 +5997,13 @@ step "quantize.gen_rot[\"w8a8_rot\"].head" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].layer[0]" {
-  inputs = "sha256:af4b075d39ae3f6d618139cc648d7a1bbf7f83f1ee6d7708f7ffca71267cac0f"
+  inputs = "sha256:2125ab829c6061697b30659cdf28cabd2f141790270ca2f5de90d50d35faa109"
   outputs = {
     float_ranges = "sha256:90fbafaf046af138d8f1ced704f62c380e83c4eac18656a6707e730a5e52d845"
     model        = "sha256:ee6e340e4789896757e08e3bd0a7a8ecba33837420f90d1c76977f8956381e47"
-    report       = "sha256:14356ccc6fb1c2c685b1ef5b65d02433c4e12336d558e43b47dd1992ba5d225b"
+    report       = "sha256:146c657a236736f358340e93c0a18a7bafc46a1e4543599dc6fe506d5720d4fc"
     sqnr         = "sha256:485998807c0820c1f1a5a738877a8fde022c1408276865eae30f1d23eae7c3ce"
-    summary      = "sha256:014ea1f292d9c483acfab4968d3d9338cbd295bae17316726c04963d491ee2f2"
+    summary      = "sha256:471f6061cddb5dc2efbf69929ed2aeddb6386a520bcf2c62bd1843467f3d2029"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -6020,13 +6020,13 @@ step "quantize.gen_rot[\"w8a8_rot\"].layer[0]" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].layer[1]" {
-  inputs = "sha256:3139d33babc784fa612aaf723cb75789ba6d22d1b7572370e27d536b86c77e11"
+  inputs = "sha256:c4503d459cb6ba6a277f99488d74b4caf0cf70711bd412b9253c6d581fc4df6d"
   outputs = {
     float_ranges = "sha256:9ac21d8486bc57f8de7c59d13d7c5cd18813619b9552d8e8800e8261078961a1"
     model        = "sha256:0eb96d86c993cc27ee3bd3459000f383a80a698f3b884393698dcf96b0812081"
-    report       = "sha256:1941052d1299244e5f4929e992f6f0fd20c5d32f8b462053275dd21f93f703df"
+    report       = "sha256:b8174d1a3895c917e5e1a73bc39ab2b67d1adeb7a1cfecc0b0d9df2c687359d9"
     sqnr         = "sha256:6fad8d6dae70ebe94b610160c5b5f9fd2742058d15ce0b2a6f83251b59b33abf"
-    summary      = "sha256:1e315dbf6102d09aab96d19bedb23ff5ee2efeab69822b65e4d49434bf5b2d40"
+    summary      = "sha256:cbba3e611c805c342802da4fc24738c6b0d4ccf1c6291cd8b2edbf79276f6b4c"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -6043,13 +6043,13 @@ step "quantize.gen_rot[\"w8a8_rot\"].layer[1]" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].layer[2]" {
-  inputs = "sha256:40dd25d88b049c4968373649cd1d831d2cc02591808064689ec8dfcba09e6d26"
+  inputs = "sha256:9a89ad0834c52aa02b2216aa73190dd96b8c0b2404c9ae1ad8e4956787a719c9"
   outputs = {
     float_ranges = "sha256:575d49b19519d67cf269d0dcd5a685f952e520e8d9ac3e9aa7998b429fad7af0"
     model        = "sha256:68bdb29fd59766bd58131efc121f72a61be185e0cd9e59bbf476ff7f37308064"
-    report       = "sha256:7a10e28053aeb1efe465515587f4dff50d9a9eddedcf7c667f2fc58591708a6d"
+    report       = "sha256:f3b8e66fd2ecd27117e2e3cf26d7ba064a6e0304c207df6ca1a795c2b276a46e"
     sqnr         = "sha256:d24fe828bd8f99969cab336329cc784ea6d1fd1566d4e0525e579a79f45bbdb6"
-    summary      = "sha256:2ea6849d00567ff5ee6f1f67c49242491f61503340664aee415555823e6c5ed9"
+    summary      = "sha256:1139733fea87061a980da25dfda73ab874f569a1ff6bb2e1dfb60689a01ec0ee"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -6066,13 +6066,13 @@ step "quantize.gen_rot[\"w8a8_rot\"].layer[2]" {
 }
 
 step "quantize.gen_rot[\"w8a8_rot\"].layer[3]" {
-  inputs = "sha256:e31023ff0a87c14381e43c3810de75de8a7c91da3165ce928f26efe381667f11"
+  inputs = "sha256:311a38013da44a91a5a44fa03eef70dd9066ce07128c30a475d54fadae0492a9"
   outputs = {
     float_ranges = "sha256:53a6c7542e7a94c3892b1843756295490e46ddf6377f3abd85e0e4b82ed2f88e"
     model        = "sha256:4b3914e4951a5f0d498906c59eee3b72f99e76eb59442ed61abeb89938e88f08"
-    report       = "sha256:2a69e334f630fbff3305b18cc9321f1c59efd5036a1ec7307399301ffff322f8"
+    report       = "sha256:246f4a08f774a9f1b31817032be59ed3b28695125a849b1abdf5331de9b14bb4"
     sqnr         = "sha256:3c46ff011e8463cf66a8d0d1289cd80010c09c35d2189232ec36c87c78fbc4bc"
-    summary      = "sha256:141d413b534952e70f474641c60abd934da88d7c5f240b02d3c0157971838a0a"
+    summary      = "sha256:bf6ea67d8d98f471f3f7df0f4dbd6126bec2032d3608a3e5dbbe23c0aefddc22"
   }
   metrics = {
     float_size_mib                 = 0.76
@@ -7605,9 +7605,9 @@ step "quantize.lm_kv8[\"w8a8_kv8\"].layer[3]" {
 }
 
 step "quantize.lm_rot[\"w4a8_rot\"]" {
-  inputs = "sha256:7e9ed035732c001989af8256b0b4c384f20b55a1ddb2ca6117cb186ee45a91f0"
+  inputs = "sha256:b38414d3b9e4cf9a96daad778240e7ca208e68c25979984fee59bbdc8cf98c4e"
   outputs = {
-    summary = "sha256:3b904d9bfceb6bece1cd8b278431976927afe8fd3cfb72852a90968a753f549e"
+    summary = "sha256:59223608f41837c83dc0865701faa64a4db7453c914d1d13649b58c4391fd3d1"
   }
   metrics = {
     float_size_mib     = 5.398616790771484
@@ -7736,13 +7736,13 @@ step "quantize.lm_rot[\"w4a8_rot\"].head" {
 }
 
 step "quantize.lm_rot[\"w4a8_rot\"].layer[0]" {
-  inputs = "sha256:595646877b14a78b050538d3dd6b0b120838a463895aa0d4a8a4022661b9bb62"
+  inputs = "sha256:18916b99d07bc855d82a16f0c11b2fb2499190bf79d3320b75c93f57194eb2ec"
   outputs = {
     float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
     model        = "sha256:a36dc52a15254d45c5033ac52635c5bdcc032ec48d2c679ae9e0f20505d321c7"
-    report       = "sha256:6fcec75f33fe3cb45ae70cbaac2fa7c74569a12bfd851976d2c2e2dc480f2bb0"
+    report       = "sha256:ffce142cc5d2301916ae3193581640276e85781416d5d560714aa5250f2cfa4a"
     sqnr         = "sha256:106b4898ac4e3ed5381f5348c14ab45156909432be86567c1e0502e38fae7b2b"
-    summary      = "sha256:c0a21a514759421b248ad483323a5db4ba90ec443bdd55e86f1faebf00556260"
+    summary      = "sha256:c1b0170ed8d82b9e6468bbc9bea87134a99f7cf107226b8d3e9368489089e76e"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -7757,13 +7757,13 @@ step "quantize.lm_rot[\"w4a8_rot\"].layer[0]" {
 }
 
 step "quantize.lm_rot[\"w4a8_rot\"].layer[1]" {
-  inputs = "sha256:8eeb308f077476c252d57291e112466b4069ac02e1b3d8d0e2f24470b88d8618"
+  inputs = "sha256:0a62eaf2ed57981e7881e7b3dfc5ed040497bee2b182add4fb67dfbe91f08dfb"
   outputs = {
     float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
     model        = "sha256:d606117623ca6acbba4ec16ad9b3876c1565a293df5d7ae96f9f31fea4e83c31"
-    report       = "sha256:e56e80d335fc504e868f6a6967acd6cad4dffca4be7139d2ba0546e0bf19ee85"
+    report       = "sha256:eae7eb6486f4e7a02f815af27580bc69fc4954c6af833e63892f2c10c99ab7d6"
     sqnr         = "sha256:4961e7d5e257f9601e34efcfee80124a1236c15cceea93f59d502736d83da747"
-    summary      = "sha256:9e59dfb0874309c6991b0fd3ca410357ecb236fbd1fd40ce1128edc0ede1dcf2"
+    summary      = "sha256:455df042b8ce5dc203ac7d143e670ccc8e5d0ba39a3c3c4a07aa6c97d423ead5"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -7778,13 +7778,13 @@ step "quantize.lm_rot[\"w4a8_rot\"].layer[1]" {
 }
 
 step "quantize.lm_rot[\"w4a8_rot\"].layer[2]" {
-  inputs = "sha256:3685d9942c941701e38ad53b74571b35cf56ce525e3bf57bfc91c182984bdc98"
+  inputs = "sha256:15c0e4cdaf3ea96cfcc4557770d2865b4fa37eae07ad5bb1fb582d97962efdaa"
   outputs = {
     float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
     model        = "sha256:8b86ff22b4df51549f3d9470ff44cc0944bc7b73bf3df7e74912a46054caaa3d"
-    report       = "sha256:ad7d5dbcbce89cbae32363aa7a42ad7266356a66c4a1d043b61eec8b17f87df8"
+    report       = "sha256:8af30804e6e8cc76fb750facce2273db0478029f67475c88dd31b391f31428ab"
     sqnr         = "sha256:adbf45e710e21a13a9bff1796af0c94fd4881bf33aeb4989f312b7d8f334ad22"
-    summary      = "sha256:c0a9157129e5a3ef349ac2cdb4ad5e215e4b89d0c24437984498451a2b0162c5"
+    summary      = "sha256:01b1db783c9b5d5180a74e4478467c17fa742eea3ed2f29dc2cfbefa686de903"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -7799,13 +7799,13 @@ step "quantize.lm_rot[\"w4a8_rot\"].layer[2]" {
 }
 
 step "quantize.lm_rot[\"w4a8_rot\"].layer[3]" {
-  inputs = "sha256:cf9a663447064491bd40a26572734c6d9ba621baf0c8bf554e37e2364c644975"
+  inputs = "sha256:f9a5d5a0945cdc18e1df8c87cd383c0087e6b1ec0663ce40ce4d4e8bda9c1ed2"
   outputs = {
     float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
     model        = "sha256:1fcf8121b80cd3c68d02460ef2ce703f33cbb8d556c4bd3bd15126a0c2566d97"
-    report       = "sha256:57f25e8a02c577a650b60cdbdc940118fc2e636f0a65b1c5bd0afcaeda8b146a"
+    report       = "sha256:9183a87b6123cd8a1c442d8522e0f127784c3fbc3961a750c3bc5443e6fb1955"
     sqnr         = "sha256:fa2b76a8b9bff6119b746c9b477a262ecec9f415a351a2f0cdaa73d16a58f1ce"
-    summary      = "sha256:77e167b2407c6754db5b01c26db7b68bd8dfbc8ed80891b55916c87d6721e304"
+    summary      = "sha256:1e5b0cd95fa1463b6c355c668b105dc10492a1686969791cbeb923830bde9b88"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -7820,14 +7820,14 @@ step "quantize.lm_rot[\"w4a8_rot\"].layer[3]" {
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"]" {
-  inputs = "sha256:714142c973a5ad2e4ad6f8c33c4bd5a1cc5ace8e25a39ac16736596186547a47"
+  inputs = "sha256:8134c9cb929e9ad149af75d0e2daacfcd5c0bd1278e6ae3cdcb65d86f0737d20"
   outputs = {
-    summary = "sha256:3e5d389bb0cfdaf2a5831bd0888a0e1002d939106da5b47dadc09c7a4fe07344"
+    summary = "sha256:14b155be56e28163ecbabe0a873af5dab3fbc71e0e2c6814d9a5857fcfcc149a"
   }
   metrics = {
-    float_size_mib     = 5.398616790771484
+    float_size_mib     = 5.414241790771484
     parts              = 6
-    quantized_size_mib = 1.5978584289550781
+    quantized_size_mib = 1.6135025024414062
   }
 }
 
@@ -7845,10 +7845,10 @@ step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.embed" {
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.head" {
-  inputs = "sha256:b132b614e21db891731f651318585eada41d97b3214b943374f6daede187fbd6"
+  inputs = "sha256:453012e9b02189e75154fc6769afb40c8c6bbfbd0dee91e3d7bb362f0558bef8"
   outputs = {
-    holdout = "sha256:2d50675807d9f1c72e30f01abd7c44d2c1f4452f83373d27e258bea963731781"
-    ranges  = "sha256:a2264a3fe478c5975a0ecfc113cd3baa0e8c397c183342bd52edd0fd469e2618"
+    holdout = "sha256:0d56b1c1d22d1c09e090ec29134159764feceba9d394d1ad6bc68f659e67c88a"
+    ranges  = "sha256:b753af75d060e62033552a65c79756b32db4e40bfbed799bb30d5835ee48b467"
   }
   metrics = {
     samples = 32
@@ -7857,54 +7857,54 @@ step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.head" {
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[0]" {
-  inputs = "sha256:e12074f62ecb2612ff5ed2b127b755a6038a400d9539830602cd41930f93cc3c"
+  inputs = "sha256:d593df5107809c8d10e478df97077982e80b39748c2407c903604af0f6136191"
   outputs = {
-    activations = "sha256:4f03c960c69c5b383137edd14e842a5a6ac5890d28c020871463bf92ff9d36ab"
+    activations = "sha256:51b4b9605f6f730c965c6f0f51f3877c943e59e141f90be8286e5437e8ecc689"
     holdout     = "sha256:06211056445c29b0a802fed0a6d7558eece073ed17ed94ebc40e461c423ee6a6"
-    ranges      = "sha256:dae970e2b86818528448e456eb9e53ca79bee25d724c83f39298cfdbb2d9af15"
+    ranges      = "sha256:5b7150bc2eb4527dd1fc4a4ed70fe4e4272eb3eba5bae9371111257c96cb9a0c"
   }
   metrics = {
     samples = 32
-    tensors = 73
+    tensors = 75
   }
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[1]" {
-  inputs = "sha256:2f6f866932749a199928a0340ababea8159466212ec53dfc5150a550465909f8"
+  inputs = "sha256:c244cf64a0e9361525aeaf9d473bab3f7f7de1c895716d320e89beefb1d26d9d"
   outputs = {
-    activations = "sha256:5dd76a8f6d12c0c5255904c3634b1c8f3bb693be38c41850611806dcb41ec71a"
-    holdout     = "sha256:0dcb2f4c001f1b08531d98a7f6366b101964c5b5e0636cb82c77bc2deba621e6"
-    ranges      = "sha256:0e4ad8da570076a6b7cd89d6eb6092e4d1a74a8a4497c6dbd517cf9280c19c0e"
+    activations = "sha256:c7aa5818fae52a5e9a1585295bc6801389ae3faeac2907e21d4d08ab2ed2e950"
+    holdout     = "sha256:2fa35b73be731bcbbf4b29f5ce8b016d5079df8cb0dd4f8b93f245693fb306a4"
+    ranges      = "sha256:07fc4b97ccc818055344e3f3b54f49f3f02ee6932ad95b222e39fb94b017d797"
   }
   metrics = {
     samples = 32
-    tensors = 73
+    tensors = 75
   }
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[2]" {
-  inputs = "sha256:96a6a7192d4ab9df097086eab3ddfea7590ab461cb54a34e4dac69c0f1efcbf7"
+  inputs = "sha256:dda646662c823e184773aa6084dc3650c80e86d7e1e0a1eeb3a17669605991d5"
   outputs = {
-    activations = "sha256:edc0cea8fe399821e7b8e23be29d88cbbe56fae34b7bf745725450f506773b3c"
-    holdout     = "sha256:a12bfb92d7046f7aae3f5dc56df8bd0708b481250fe3b61dc538acff3a192a2c"
-    ranges      = "sha256:edd83267452ae8f3f4cd91a7000916859dbe4452ac461da0f4e8c11562a4de64"
+    activations = "sha256:ed2b78911492d020c6292d37de3dba535e0ed7441b48f5556250de0cf4df0f8f"
+    holdout     = "sha256:e22829cb01e551555b4b19c45e331cb578dc2593d60021541c4a4599b853dc98"
+    ranges      = "sha256:0ce30a2fe7e8aa2bd53c1c2afa7da2b84ae3405589069d2d9e3a07e5bf041466"
   }
   metrics = {
     samples = 32
-    tensors = 73
+    tensors = 75
   }
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[3]" {
-  inputs = "sha256:a58ca7d8afbd8dc28934160e842bd4fae010922bf2fff75abcf3e8b4966cffb6"
+  inputs = "sha256:769246fc332ac4768a0dd7142dfae612a8e7381cd2974b8028592dfc478d936b"
   outputs = {
-    activations = "sha256:f7938fe5a5321c279980323c4ef33cfc4020f0c96511047e0f202916b0b5fc01"
-    holdout     = "sha256:efc8912fd8f158649df5dab2f5ed0e8dea280cbe84add42a4e3c56e2fcfab2ac"
-    ranges      = "sha256:d126bca05e3a720780d2b57d00a899ff06fafae707c2a650d9511116dc7613b4"
+    activations = "sha256:3dbee78fc92a569ea3f78dd2857d98df8c5cabe07c64018bcecdd075e6fadfd6"
+    holdout     = "sha256:5da2307618aad9db876635a71db02e9ea320f8581d9d3651d5bec229b6280597"
+    ranges      = "sha256:34bba0b01d42fad422a8d377fd62091ca42e38d2a1f6f7333d5963ab6a9f353a"
   }
   metrics = {
     samples = 32
-    tensors = 73
+    tensors = 75
   }
 }
 
@@ -7930,12 +7930,12 @@ step "quantize.lm_rot[\"w8a8_kv8_rot\"].embed" {
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"].head" {
-  inputs = "sha256:457d8f959c7039f9b3afe7613af79984484d51d8b9dc6db7fec362b067d0282d"
+  inputs = "sha256:04266b934229e9963048bf3112cd6bb3403909780d58c945ce9bb3bf100fc1b0"
   outputs = {
-    float_ranges = "sha256:0e83039bbcf0c07c9c96741d906ae168c2a56d45891d52842045fc3984368e1e"
+    float_ranges = "sha256:9d6eef79ecbd0a432d04bd864caca452b43709afe1962d8f0b6d1154ada2cf57"
     model        = "sha256:0b2ddaea216d1ffd2965bfed06e4dc4b58722305494f32faff53dbaaec574058"
     report       = "sha256:644a9aa8c93013a23a117218223cbcadc58f8ff1914effdcdaa6214d753ca054"
-    sqnr         = "sha256:35c32882be26ace0c19962200cea84785649a13973264590492cfd52aeb5cf06"
+    sqnr         = "sha256:bd8758d4a7da472631dba892ffbf23f46b7fc7911e99dd4e7740ca9fc2f1f7da"
     summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
   }
   metrics = {
@@ -7945,99 +7945,99 @@ step "quantize.lm_rot[\"w8a8_kv8_rot\"].head" {
     nodes_quantized    = 1
     parameters         = 266244
     quantized_size_mib = 0.26
-    "sqnr_db.logits"   = 40.22188834434409
+    "sqnr_db.logits"   = 40.22188759711881
     weights_mib        = 0.25977516174316406
   }
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[0]" {
-  inputs = "sha256:2ad4bb16d905d33e06007072817eca46ffb800d1bb47e1800194a87d6bb2f64f"
+  inputs = "sha256:fc86f362f9eb80cb26404f4eeb87ddc6796ceeb25117621b08c1109695168ef5"
   outputs = {
-    float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
-    model        = "sha256:5a83a9c5e4270ce2973cc64a79c54dc37a9deb40a0e9aea1fadf458cce5f0635"
-    report       = "sha256:24e4e1fee7775455c8dd8b6712bfba57e733af080c731494ae9630948fb8c11d"
-    sqnr         = "sha256:ebb9dd84bac6bdbdcc8afd64487b37f43e280c56de4987e0de6a8440e24f6bb7"
-    summary      = "sha256:3b1f29835c30f6f5dad74f82905ae63970a95fb61ae2677e382be6e04c497977"
+    float_ranges = "sha256:52fafb97e5308aa13235448021d1a3fe4d8aa6b019991f7ee69c6fd53fedc057"
+    model        = "sha256:275be9c94455f39609c3bec656b4199e0f4629273eb4b1bb688e6eed0230bac3"
+    report       = "sha256:31a2d76be899903a6b06efbcf4e7505f53b814fd5ad74b4db3f8cbd894c2d6b2"
+    sqnr         = "sha256:f86e4ee79aa8dcc821367eb5687c0c63ac40a4da4d78a4a0f041b0430cedf88f"
+    summary      = "sha256:db20755d5e93e9229355b4fda40d7d7f0e1831f3803d628ad6b2ad1d351261c5"
   }
   metrics = {
     float_size_mib                 = 0.85
-    nodes                          = 208
-    nodes_excluded                 = 22
+    nodes                          = 212
+    nodes_excluded                 = 24
     nodes_quantized                = 39
-    parameters                     = 225792
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 30.61726309449388
-    weights_mib                    = 0.2716035842895508
+    parameters                     = 226818
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 30.534300156013977
+    weights_mib                    = 0.2755146026611328
   }
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[1]" {
-  inputs = "sha256:e1ca72acbe372d8a7473764c2d917808ebdea916a1b05f0bc5b6f8bf698d3a6c"
+  inputs = "sha256:7437f0bfc37dc0939ba8cfc082c6fe775b903b3af68a3e1abd249901b8275c31"
   outputs = {
-    float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
-    model        = "sha256:bfb07b7442da2c72ee8acb86f3afa379eed8a418bcef814e0c9697b8050e9736"
-    report       = "sha256:0ee4045ccc3a045999f4851300fc869234267ece70e158acde53d6b2c76f491e"
-    sqnr         = "sha256:89715614fccec2350ebdb6dc585ccec4521648ffccdb9ef5123d13b13cdc439f"
-    summary      = "sha256:9d086536412089abce3ac1d7b802f8b48aaa7a95f566491fb6a52a371fd55986"
+    float_ranges = "sha256:8f722c77f888936520ab9520b1a39ade0ff01060a4aa050b38984853fbcf106a"
+    model        = "sha256:cb137e40b8fef2a2f0a2de151a602c737fccc6a41268845ec05d0e955abb53ca"
+    report       = "sha256:f4bd022278d52ef8cdf55ef96b09b019bd705a5ed044377b20066b9a634a312f"
+    sqnr         = "sha256:866578e626fdeb4e207d9f7b3646a9805f405ee969cb143c4780ae8e0292d13e"
+    summary      = "sha256:afc0d44b1f758fe84c9d98a0092e56a7ba39475b9c6a870f1f4699a2e7d12376"
   }
   metrics = {
     float_size_mib                 = 0.85
-    nodes                          = 208
-    nodes_excluded                 = 22
+    nodes                          = 212
+    nodes_excluded                 = 24
     nodes_quantized                = 39
-    parameters                     = 225792
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 41.418977327559354
-    weights_mib                    = 0.2716035842895508
+    parameters                     = 226818
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 41.59493750425181
+    weights_mib                    = 0.2755146026611328
   }
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[2]" {
-  inputs = "sha256:51ec3b7af295f44411258bfa67876ec051c4afbe82162eed4bc40beb3b0577c5"
+  inputs = "sha256:78e5b4ceb154847c543dc087ee105253fbd53ad6cde220a125490a560e7157f7"
   outputs = {
-    float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
-    model        = "sha256:7dcad2b8d6ad358abceb6e07cf3c9af13e34a3da3eb72accfe2e2a22eb7b03df"
-    report       = "sha256:12268e8bc1c6c5837b9c022310c15cc97e045decdf2043e81084127485c6676b"
-    sqnr         = "sha256:d9e2926b55dae5d39e3b03fe70b03b66d398e81f5e27f6fda91157e4fc9ee553"
-    summary      = "sha256:a49dcb116a02fd713deaadd9ad20c353f92cf3e57a7857c28b5ec14aeb367692"
+    float_ranges = "sha256:0ba29e4fbf52435f2a126548a18ad736206d1dc1a8eb03c90120eba25f27abd4"
+    model        = "sha256:e66cbed737b41e64c56c12abff3e47454801e9885fdb24cb8f3ea5618f402570"
+    report       = "sha256:1b9e923e660d99962b51a2fa21e5182a14d2e3414ea1c3c420c3d0006b542b96"
+    sqnr         = "sha256:ee162810e68f43f30930e6b264ea3ee946a072f9196cd7e04aa1539fe9dfac78"
+    summary      = "sha256:36e9c6e4e79521472407e581421af5d7ab71e6b9aad6c35cb95a460d1f45b30f"
   }
   metrics = {
     float_size_mib                 = 0.85
-    nodes                          = 208
-    nodes_excluded                 = 22
+    nodes                          = 212
+    nodes_excluded                 = 24
     nodes_quantized                = 39
-    parameters                     = 225792
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 40.76771098761701
-    weights_mib                    = 0.2716035842895508
+    parameters                     = 226818
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 40.68171127361162
+    weights_mib                    = 0.2755146026611328
   }
 }
 
 step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[3]" {
-  inputs = "sha256:91420c13a3c06605cd37a222fb2cf45f253da5397579a96050440e2abb95285d"
+  inputs = "sha256:48b839fab11b9274e1830755af98377f86fab804b5ef0bbf782443ac0c22a561"
   outputs = {
-    float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
-    model        = "sha256:32efd2c876509e6936dc85f7320aa2b070300ce393956e48a1398405d30cd0d0"
-    report       = "sha256:04e031c20637f0ad3cd8bc386ba7ec3f912006e637ebe864c7cb7151018ba193"
-    sqnr         = "sha256:000d984abb186cb3a767ad9f5d11254385b0628840fe57933047eafd7c511786"
-    summary      = "sha256:230ac31f07ca4a0f8346ebcbf2cc954b54566cebed8f2610619f36e9a39d0414"
+    float_ranges = "sha256:97c6d7ee8f87e6c5f322508d9226cdfee4d867370bfd5889bdbec153476af00f"
+    model        = "sha256:b5324328cd71856b168b6d670b40429a1f50bc1c36864c6caefe72043ae9cac6"
+    report       = "sha256:a4df67983651f925f3669239f3e249d577170b5bd3de7e8c5cae7025ae172751"
+    sqnr         = "sha256:8f694a574e674dddfe0bde1554cee7dd84924a6167c1811afe4236585c90ace8"
+    summary      = "sha256:efdbfb183c52e781584474a3bd0eacdd266c035d1af46b6268038a473fccf322"
   }
   metrics = {
     float_size_mib                 = 0.85
-    nodes                          = 208
-    nodes_excluded                 = 22
+    nodes                          = 212
+    nodes_excluded                 = 24
     nodes_quantized                = 39
-    parameters                     = 225792
-    quantized_size_mib             = 0.27
-    "sqnr_db.output_hidden_states" = 40.26228240157627
-    weights_mib                    = 0.2716035842895508
+    parameters                     = 226818
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 40.19515180895646
+    weights_mib                    = 0.2755146026611328
   }
 }
 
 step "quantize.lm_rot[\"w8a8_rot\"]" {
-  inputs = "sha256:714142c973a5ad2e4ad6f8c33c4bd5a1cc5ace8e25a39ac16736596186547a47"
+  inputs = "sha256:8b3f89c92173998425ad9a1291c243daa40446bc3c68d9fe80ae9d1a6c0264ec"
   outputs = {
-    summary = "sha256:3e5d389bb0cfdaf2a5831bd0888a0e1002d939106da5b47dadc09c7a4fe07344"
+    summary = "sha256:b7d5afcb387b192466be89fc8ba77cb7de456b8106d108275fa0729aa1fba1bf"
   }
   metrics = {
     float_size_mib     = 5.398616790771484
@@ -8166,13 +8166,13 @@ step "quantize.lm_rot[\"w8a8_rot\"].head" {
 }
 
 step "quantize.lm_rot[\"w8a8_rot\"].layer[0]" {
-  inputs = "sha256:2d07b4d7ccb4b257b0a7268606e00d0a723190a377605375ddf9aaac5f3601d3"
+  inputs = "sha256:2ebca45135441340b6302cc1fc692fcec082e858fddab30c25d8cc56b94f8e87"
   outputs = {
     float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
     model        = "sha256:5a83a9c5e4270ce2973cc64a79c54dc37a9deb40a0e9aea1fadf458cce5f0635"
-    report       = "sha256:24e4e1fee7775455c8dd8b6712bfba57e733af080c731494ae9630948fb8c11d"
+    report       = "sha256:26742fef0782bbb5bbd1ff562a9c2b4844fe4d9d6f17e7895e77141942810291"
     sqnr         = "sha256:ebb9dd84bac6bdbdcc8afd64487b37f43e280c56de4987e0de6a8440e24f6bb7"
-    summary      = "sha256:3b1f29835c30f6f5dad74f82905ae63970a95fb61ae2677e382be6e04c497977"
+    summary      = "sha256:84f11f5e37f61be7246e4039cbfec4ce6bbff972bae25fdcbc934e39b1da803b"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -8187,13 +8187,13 @@ step "quantize.lm_rot[\"w8a8_rot\"].layer[0]" {
 }
 
 step "quantize.lm_rot[\"w8a8_rot\"].layer[1]" {
-  inputs = "sha256:eb71f6da54a20ae8e38b8e9937e90a9ab7bfede7797b9cc8610c48124bc2e03d"
+  inputs = "sha256:ad46ce2b888b311c2945771f6cc98300657c471420f8cf6bac1b0c4e1a120785"
   outputs = {
     float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
     model        = "sha256:bfb07b7442da2c72ee8acb86f3afa379eed8a418bcef814e0c9697b8050e9736"
-    report       = "sha256:0ee4045ccc3a045999f4851300fc869234267ece70e158acde53d6b2c76f491e"
+    report       = "sha256:e29e02910abb35e08486a9d65ccc219eb217d16d8eaefc4590def46aadd18020"
     sqnr         = "sha256:89715614fccec2350ebdb6dc585ccec4521648ffccdb9ef5123d13b13cdc439f"
-    summary      = "sha256:9d086536412089abce3ac1d7b802f8b48aaa7a95f566491fb6a52a371fd55986"
+    summary      = "sha256:10ed646a3aeed5eaf8e083a3cb0aa93b982134eda87e2e82ce9385d5863bf21a"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -8208,13 +8208,13 @@ step "quantize.lm_rot[\"w8a8_rot\"].layer[1]" {
 }
 
 step "quantize.lm_rot[\"w8a8_rot\"].layer[2]" {
-  inputs = "sha256:2da5ffa31ccfdd060b8c9a7a96cd79bc3f6f6510668f1dda3c396085d44c9299"
+  inputs = "sha256:2a7202265a275e9cf018d48ef334d2a9b8b083ff2f6c0cdbb237761c4a342ed6"
   outputs = {
     float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
     model        = "sha256:7dcad2b8d6ad358abceb6e07cf3c9af13e34a3da3eb72accfe2e2a22eb7b03df"
-    report       = "sha256:12268e8bc1c6c5837b9c022310c15cc97e045decdf2043e81084127485c6676b"
+    report       = "sha256:44d3985b5d281a46d74d9497037c1b81d630c051234c2bab1b34850e3cb9dd4d"
     sqnr         = "sha256:d9e2926b55dae5d39e3b03fe70b03b66d398e81f5e27f6fda91157e4fc9ee553"
-    summary      = "sha256:a49dcb116a02fd713deaadd9ad20c353f92cf3e57a7857c28b5ec14aeb367692"
+    summary      = "sha256:e4e563c07dba789bf10bebc524aee4015861091309fc77bdeb957b97e407daa1"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -8229,13 +8229,13 @@ step "quantize.lm_rot[\"w8a8_rot\"].layer[2]" {
 }
 
 step "quantize.lm_rot[\"w8a8_rot\"].layer[3]" {
-  inputs = "sha256:594a0b122982798331993791181462f94b437e0e4efee7716bb92ef66e5cdab7"
+  inputs = "sha256:51303ac0ce1acac1b27425c087eff530f2a7cbc5640dcfef166da4f0bbcc8abc"
   outputs = {
     float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
     model        = "sha256:32efd2c876509e6936dc85f7320aa2b070300ce393956e48a1398405d30cd0d0"
-    report       = "sha256:04e031c20637f0ad3cd8bc386ba7ec3f912006e637ebe864c7cb7151018ba193"
+    report       = "sha256:020e3fd9d16c7f3b1d014c215ec40c7aef830509cb3da2fa24d87023af0ea5d9"
     sqnr         = "sha256:000d984abb186cb3a767ad9f5d11254385b0628840fe57933047eafd7c511786"
-    summary      = "sha256:230ac31f07ca4a0f8346ebcbf2cc954b54566cebed8f2610619f36e9a39d0414"
+    summary      = "sha256:21a22af1c6cf14021fffd304a63fb9756c197d75ed35ca09c540d697655af5f7"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -9783,9 +9783,9 @@ step "quantize.mse[\"w4a8_mse\"].layer[3]" {
 }
 
 step "quantize.rot_float_head" {
-  inputs = "sha256:27f8567be41a1d9915eee1c96f4fda2b034418d7d3e9823198f0fc7a30313c98"
+  inputs = "sha256:4aad7276f8c84dec81c981de71c8d9e220ae43bd44ff5c91a4a246a7f0d5816a"
   outputs = {
-    summary = "sha256:bfc20523c325e05276589bfbd83d0f3715010e295a69872df5ece7f47cc968f5"
+    summary = "sha256:59230d8c9a59ef934ca8a370472d0c0278540addfac25dbb85bcae412110c155"
   }
   metrics = {
     float_size_mib     = 5.398616790771484
@@ -9914,13 +9914,13 @@ step "quantize.rot_float_head.head" {
 }
 
 step "quantize.rot_float_head.layer[0]" {
-  inputs = "sha256:e3a4164fdc6695b0e70a0c6101796802a8cd1ebaf3e95a7ee5e41a5c59113c0d"
+  inputs = "sha256:f6d01d62cad30afb0ea074ffe3f9d9d250013a7fc244765da7b44d999eb4233f"
   outputs = {
     float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
     model        = "sha256:5a83a9c5e4270ce2973cc64a79c54dc37a9deb40a0e9aea1fadf458cce5f0635"
-    report       = "sha256:d38d71ed14abecfc8c81a8e5a888f28a9dcb0ad512ab19e0331b998e56b97b18"
+    report       = "sha256:b17e47a6ba2a3861f66e4801e2c09ad324f9785871ce895a7927afbd59fed41a"
     sqnr         = "sha256:ebb9dd84bac6bdbdcc8afd64487b37f43e280c56de4987e0de6a8440e24f6bb7"
-    summary      = "sha256:2e020ac97229d8d0eda27d9b4e5dcfc71af4bba729b670691b870e5dc42512f2"
+    summary      = "sha256:b27bb636a7a63743198b9e11c8a3bc7b6adea0515922abe5a9da5ece98d1ae75"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -9935,13 +9935,13 @@ step "quantize.rot_float_head.layer[0]" {
 }
 
 step "quantize.rot_float_head.layer[1]" {
-  inputs = "sha256:bc36f3ae4b6694950dd91ea8d249d54daa0b124052e3213222c786d912317521"
+  inputs = "sha256:ddd643c594a4ded1585f49d6a2c0d9d3e0bc78b4fccf504f2f30db9602a891f4"
   outputs = {
     float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
     model        = "sha256:bfb07b7442da2c72ee8acb86f3afa379eed8a418bcef814e0c9697b8050e9736"
-    report       = "sha256:4973350a0df2d29a1c3af7ee8f0bd4dd89d7c332ac464931bc2103a7ff480c0c"
+    report       = "sha256:52a21ac6d30b1a96531189b0c8b5a243330e0ad6d7a78984c8599916466b9ab8"
     sqnr         = "sha256:89715614fccec2350ebdb6dc585ccec4521648ffccdb9ef5123d13b13cdc439f"
-    summary      = "sha256:024cd89bc4c77381f421987b3183ade4ce5d9e2fa6a84833badd7d74633829fd"
+    summary      = "sha256:8da778defeca59e2599a8b008ee80a615c7054a39e7e927d4c7d6c4d417c1c6c"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -9956,13 +9956,13 @@ step "quantize.rot_float_head.layer[1]" {
 }
 
 step "quantize.rot_float_head.layer[2]" {
-  inputs = "sha256:cfe674dcff2ea75a56b26040ed28b47036d0000ddc3e437cfa6c2ac5c5d631fd"
+  inputs = "sha256:71f2c49918f10d94f144c8739af0598f1c3c81f8e5644f9dd19c1783838168ad"
   outputs = {
     float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
     model        = "sha256:7dcad2b8d6ad358abceb6e07cf3c9af13e34a3da3eb72accfe2e2a22eb7b03df"
-    report       = "sha256:aaf67584e306527e6882311bb6be5ecae4d7a2a0322505cc6fe4333aa07d9047"
+    report       = "sha256:bb5979738f3ae30d3435ede5820da3e11e4a5203f50702f5b21e8af76b728c15"
     sqnr         = "sha256:d9e2926b55dae5d39e3b03fe70b03b66d398e81f5e27f6fda91157e4fc9ee553"
-    summary      = "sha256:77933b4eba1b4ec991f892f6ab5e70e0bb46d63b2fd9de8cc1ae67d3af4b9e05"
+    summary      = "sha256:7ef39823762e7df3731742610be7f42e92589ac2cc325982edd7dab978db32cb"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -9977,13 +9977,13 @@ step "quantize.rot_float_head.layer[2]" {
 }
 
 step "quantize.rot_float_head.layer[3]" {
-  inputs = "sha256:9017b9d904449d96e8447b959ca3353edb327bc4fa300dfb2239876aa71eb9b7"
+  inputs = "sha256:6e380960bcceb7fef03397ce43c1f6e703c756e01d9c9592db98a9f6f6152f5e"
   outputs = {
     float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
     model        = "sha256:32efd2c876509e6936dc85f7320aa2b070300ce393956e48a1398405d30cd0d0"
-    report       = "sha256:ebf475e2902ad74e9f322e29ad388cfcb619cf96af13e798ba704a00ef5e0091"
+    report       = "sha256:f355bd070f6e110d4edad3d2d663e2b557951e9e412842f5be31a8a59292c7e4"
     sqnr         = "sha256:000d984abb186cb3a767ad9f5d11254385b0628840fe57933047eafd7c511786"
-    summary      = "sha256:029390652fe1aae0d40a069cb039ab60eb0b38364f3199e93c289962e7c69b32"
+    summary      = "sha256:00b83e0a74421f9e13c714116fad2581ee95e059b585f54a0e699b24c582bccc"
   }
   metrics = {
     float_size_mib                 = 0.85
@@ -9997,8 +9997,8 @@ step "quantize.rot_float_head.layer[3]" {
   }
 }
 
-step "rotate.gen.decode[32].embed" {
-  inputs = "sha256:bd111547118d2247b43cab8300b887660cdd2079b8d4288a001210c9958ef033"
+step "rotate.gen[\"r\"].decode[32].embed" {
+  inputs = "sha256:b19f367384733227fe30af503dbd959ed2298b83fe4890da2667a67f1887df3a"
   outputs = {
     model    = "sha256:ab900aba3a7659aca8650134c3a4104e4d5b25187c569653e7e7443f70db83e8"
     rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
@@ -10017,8 +10017,8 @@ step "rotate.gen.decode[32].embed" {
   }
 }
 
-step "rotate.gen.decode[32].head" {
-  inputs = "sha256:312bda2db4be0c9d655d46b27ee242cea18cc79e683a6cc399b6c464bfc6644b"
+step "rotate.gen[\"r\"].decode[32].head" {
+  inputs = "sha256:cea81b35233493d7127c41c5d42f6f5e8d0790d734f9d1419c16c2cd0df674d3"
   outputs = {
     model    = "sha256:0e018c2b583f82d87c18da2e81be81bdbd9dfd9002a6171212bb1678d5c06492"
     rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
@@ -10037,8 +10037,8 @@ step "rotate.gen.decode[32].head" {
   }
 }
 
-step "rotate.gen.decode[32].layer[0]" {
-  inputs = "sha256:edae1848f9166a0401d757dad4f8a121957aca075498074a50ab7fce70077b88"
+step "rotate.gen[\"r\"].decode[32].layer[0]" {
+  inputs = "sha256:5424342c5942222d42d91c05a34a70df872b3466e1f935971a682f0a6ddf8a38"
   outputs = {
     model    = "sha256:a87a66c4a7d493b83ceb7b788f62d455ae88365866a3796bc9867af72676de37"
     rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
@@ -10057,8 +10057,8 @@ step "rotate.gen.decode[32].layer[0]" {
   }
 }
 
-step "rotate.gen.decode[32].layer[1]" {
-  inputs = "sha256:e417dab6c674017f78a8ff2ba45d25338f159a54444bfd67060883db2f7c52b3"
+step "rotate.gen[\"r\"].decode[32].layer[1]" {
+  inputs = "sha256:5b6c7f78e85e199e144e995295e21aea0fed88dc6f56b90771b2226950d077f4"
   outputs = {
     model    = "sha256:7bff60d9cee61d8c6cc0f514aed04207c9b3ef96e3ba5b4435c1be9ece686d4e"
     rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
@@ -10077,8 +10077,8 @@ step "rotate.gen.decode[32].layer[1]" {
   }
 }
 
-step "rotate.gen.decode[32].layer[2]" {
-  inputs = "sha256:3d0751d8c998b4fbf2577f920e76fa7e5e1855857f098f1e86a12e69e3cc3aad"
+step "rotate.gen[\"r\"].decode[32].layer[2]" {
+  inputs = "sha256:8194e4c5306fa695518891b2d1baab4fbf55300ade3f67bb29fa482c700cde3e"
   outputs = {
     model    = "sha256:87ec439315f1aca3330ee8f350b31e9fed194fa0876e6b1539bd3d06aa1a3ce3"
     rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
@@ -10097,8 +10097,8 @@ step "rotate.gen.decode[32].layer[2]" {
   }
 }
 
-step "rotate.gen.decode[32].layer[3]" {
-  inputs = "sha256:47621c85a71f36f48b1c3bbc7c5cc0031ca4ea557545ce3782f621c8bfc99728"
+step "rotate.gen[\"r\"].decode[32].layer[3]" {
+  inputs = "sha256:450b84538961bd54a95ea4a77a8d0690fc617a1690c6c7f58eb27710beb9e8b7"
   outputs = {
     model    = "sha256:3bd566f31b65a997517acce4f12e1f3f743bdff0978bde11ebfbc78411c3278d"
     rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
@@ -10117,8 +10117,8 @@ step "rotate.gen.decode[32].layer[3]" {
   }
 }
 
-step "rotate.gen.embed" {
-  inputs = "sha256:c2ae18d1932d266722efbd0a68b29be85e10883c672e9e82d48929bcd558b442"
+step "rotate.gen[\"r\"].embed" {
+  inputs = "sha256:bcabc2b2fe92f7908cd2c4130bdbbc7dfd6da87fdcb65f4e3766494394dc74dc"
   outputs = {
     model    = "sha256:6f0653a7aea9d501e81f52f7d3d4b86dc31669f06b1f669c24edf975f07d6e7c"
     rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
@@ -10137,8 +10137,8 @@ step "rotate.gen.embed" {
   }
 }
 
-step "rotate.gen.head" {
-  inputs = "sha256:44df249ff07cd7a2146abc08e63b9e5fb2f6e5bc11c90bf07f88440da69010c6"
+step "rotate.gen[\"r\"].head" {
+  inputs = "sha256:4a918dbee0f98154fc99e4f57f30747179102b1f8aae6359ad1f127bc579e759"
   outputs = {
     model    = "sha256:bf471d984dd4823c0a6e0898b772c3e6a6f265af5ecb53fe7e79390dbda03193"
     rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
@@ -10157,8 +10157,8 @@ step "rotate.gen.head" {
   }
 }
 
-step "rotate.gen.layer[0]" {
-  inputs = "sha256:ba4a5673960c7e995223c32f12fec1c899a23352dec4c8fcfdc2f8706c27eee3"
+step "rotate.gen[\"r\"].layer[0]" {
+  inputs = "sha256:c3076d4948afe00460610cdae12bbb50981d50883d3f83542c41357737fe2305"
   outputs = {
     model    = "sha256:264794087b62b0dadcbf5fc70fc4cb8399cc55ef8156f9292d13f1056db2a7c9"
     rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
@@ -10177,8 +10177,8 @@ step "rotate.gen.layer[0]" {
   }
 }
 
-step "rotate.gen.layer[1]" {
-  inputs = "sha256:27b066d3118e144fa102fc438e5789e35aca624021a327a0595c402b5a5e6d50"
+step "rotate.gen[\"r\"].layer[1]" {
+  inputs = "sha256:154ab7f6edaa8bda4e5e2495aba9dbe3fec9617fa9dd8ad02c5e1aa24e79d330"
   outputs = {
     model    = "sha256:770c59bb15feb31fd207d7b4020f797cb655c4ad1477c2d041a835b45f6f1c5a"
     rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
@@ -10197,8 +10197,8 @@ step "rotate.gen.layer[1]" {
   }
 }
 
-step "rotate.gen.layer[2]" {
-  inputs = "sha256:378cb361fb88c6b73a7df55a7d8cec0c6701f02cde3abeac8e4cd9b68d87e186"
+step "rotate.gen[\"r\"].layer[2]" {
+  inputs = "sha256:2c121d5cf23e896ae6e527ca0dfc8a2d1f8505daeb77d47cc3a0d385169f865c"
   outputs = {
     model    = "sha256:f27c0a57f3a86e97834b93940b0f5a43da4f5e745a41ab52213ecbb1c23a06c5"
     rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
@@ -10217,8 +10217,8 @@ step "rotate.gen.layer[2]" {
   }
 }
 
-step "rotate.gen.layer[3]" {
-  inputs = "sha256:72a31bc379d7b937c118d518485ebf8b7bda7f39f431971842499d48fc7c7c7b"
+step "rotate.gen[\"r\"].layer[3]" {
+  inputs = "sha256:ffecc3256315474dd85e1de269380009b10cfad7cf74d1c3291429850a732e9f"
   outputs = {
     model    = "sha256:8ef2fd5fb21dd15d2c8bff07798de3e8e6005e44314c716cf15dced05f357391"
     rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
@@ -10237,8 +10237,260 @@ step "rotate.gen.layer[3]" {
   }
 }
 
-step "rotate.lm.embed" {
-  inputs = "sha256:2d905cf1eb579888bb947014be0ec47c72b5b44f29986e8a9a7f3fb6cd05d1db"
+step "rotate.gen[\"r_qk\"].decode[32].embed" {
+  inputs = "sha256:8a5142a3df323189b848b96206d3917fdbf8b08ad4998ae70937e8146c8c7572"
+  outputs = {
+    model    = "sha256:ab900aba3a7659aca8650134c3a4104e4d5b25187c569653e7e7443f70db83e8"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
+  }
+  metrics = {
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.gen[\"r_qk\"].decode[32].head" {
+  inputs = "sha256:2538206ad78304ad402a159685c374a3fe3f6def59d24b59536e3596149310f0"
+  outputs = {
+    model    = "sha256:0e018c2b583f82d87c18da2e81be81bdbd9dfd9002a6171212bb1678d5c06492"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.gen[\"r_qk\"].decode[32].layer[0]" {
+  inputs = "sha256:bb22b9c012ffa0962af71cc1e5a824019bd1571941f8223a9e9cd346382ccf66"
+  outputs = {
+    model    = "sha256:c949aca41267b3068e2345584dc40748b8bd02e6b2300759395b99172f22f961"
+    rotation = "sha256:2c78ed4a15f982ddddcbfa7f61c0e5026b89816c44251861fd9c4910a1b54c1e"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 115
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 201175
+    weights_mib  = 0.7674484252929688
+  }
+}
+
+step "rotate.gen[\"r_qk\"].decode[32].layer[1]" {
+  inputs = "sha256:2834a83ac8daa18c9c416dbe86091c170844aa587dfec16157091ffda88f1b8e"
+  outputs = {
+    model    = "sha256:ee7adf00a14005fce1458f7c93979bdf5384f3d151d34a0049167b371b97ee0f"
+    rotation = "sha256:2c78ed4a15f982ddddcbfa7f61c0e5026b89816c44251861fd9c4910a1b54c1e"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 115
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 201175
+    weights_mib  = 0.7674484252929688
+  }
+}
+
+step "rotate.gen[\"r_qk\"].decode[32].layer[2]" {
+  inputs = "sha256:7f2e9b516cf40fdb221fb734a6bb588eff0598d0bd24fe5eab1bc3fdeb410ac9"
+  outputs = {
+    model    = "sha256:aa5a7fb9d8465b358d1bf6d851f3e1e2291b359278dbee04333c86549103deae"
+    rotation = "sha256:2c78ed4a15f982ddddcbfa7f61c0e5026b89816c44251861fd9c4910a1b54c1e"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 115
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 201175
+    weights_mib  = 0.7674484252929688
+  }
+}
+
+step "rotate.gen[\"r_qk\"].decode[32].layer[3]" {
+  inputs = "sha256:f96294b36ded28748bbda793b32f77277d6f5c353172921d57ddf8edc282a255"
+  outputs = {
+    model    = "sha256:2a67b5f0b231e8385a5239a32cfe7d05a6fe09a45bbc669c613dac1f5e0081c3"
+    rotation = "sha256:2c78ed4a15f982ddddcbfa7f61c0e5026b89816c44251861fd9c4910a1b54c1e"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 115
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 201175
+    weights_mib  = 0.7674484252929688
+  }
+}
+
+step "rotate.gen[\"r_qk\"].embed" {
+  inputs = "sha256:41bab3684be285d9026f16d38c02e0e60012210db7d7eb3064c7d9f784626fd9"
+  outputs = {
+    model    = "sha256:6f0653a7aea9d501e81f52f7d3d4b86dc31669f06b1f669c24edf975f07d6e7c"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
+  }
+  metrics = {
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.gen[\"r_qk\"].head" {
+  inputs = "sha256:5d867bba761fd7803a267ab56c18c76a32c2a938de10dc54952697500b69a8d3"
+  outputs = {
+    model    = "sha256:bf471d984dd4823c0a6e0898b772c3e6a6f265af5ecb53fe7e79390dbda03193"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.gen[\"r_qk\"].layer[0]" {
+  inputs = "sha256:b9cd1c7c17761cad61a90e23fac036b49ce10739cbd85d970b2fc1cacb947c4d"
+  outputs = {
+    model    = "sha256:8845ea094b78277cae179e36298e819844559d08c029bfee571bc5761f253746"
+    rotation = "sha256:65b3c9ac2a973e71c53ec0331bfbba98317a6596a12af06faf4137cfdd2492ee"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 200343
+    weights_mib  = 0.7642745971679688
+  }
+}
+
+step "rotate.gen[\"r_qk\"].layer[1]" {
+  inputs = "sha256:8ce96ea75ac3dc6309ff0bdec043f300e189b820d57ab5e668102f50c86a5031"
+  outputs = {
+    model    = "sha256:d524bd2b6778bdc750dcac6d7f08077c1630f5c1cb9c004a1b9dbdbc1aa84eba"
+    rotation = "sha256:65b3c9ac2a973e71c53ec0331bfbba98317a6596a12af06faf4137cfdd2492ee"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 200343
+    weights_mib  = 0.7642745971679688
+  }
+}
+
+step "rotate.gen[\"r_qk\"].layer[2]" {
+  inputs = "sha256:a6b1b8188a47a6e6961de0f29e7c5a20fc8d8dd376012ace8f4dc38b99f5e447"
+  outputs = {
+    model    = "sha256:f03d573e3ffbb88176f443ea477af672ba31f285715e9ca31e9f737352ea4f02"
+    rotation = "sha256:65b3c9ac2a973e71c53ec0331bfbba98317a6596a12af06faf4137cfdd2492ee"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 200343
+    weights_mib  = 0.7642745971679688
+  }
+}
+
+step "rotate.gen[\"r_qk\"].layer[3]" {
+  inputs = "sha256:9038dd8ef93196ba5f48e35f5bff0fe58ca1a293240a5cd893cf6d73c2abba02"
+  outputs = {
+    model    = "sha256:6468ec0729920275e94ff151476a64f268b640cc03cd31598e4299640a0f8719"
+    rotation = "sha256:65b3c9ac2a973e71c53ec0331bfbba98317a6596a12af06faf4137cfdd2492ee"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 200343
+    weights_mib  = 0.7642745971679688
+  }
+}
+
+step "rotate.lm[\"r\"].embed" {
+  inputs = "sha256:985da89b889471d3e820060925f50a95e02ad06f63f69b804a803492870d7d71"
   outputs = {
     model    = "sha256:20d70476559b8a912de4c88998a093d6f2827d8b913e848d37fca1dea8ddea26"
     rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
@@ -10257,8 +10509,8 @@ step "rotate.lm.embed" {
   }
 }
 
-step "rotate.lm.head" {
-  inputs = "sha256:20e586396e2ea84d06bd8c7fb81cbbd3466621fac09c88057c7dbfb0074b7c77"
+step "rotate.lm[\"r\"].head" {
+  inputs = "sha256:0dc6ccf399b73a62004cff53acc62a4941e90246ba1014ecfdde74a1d0d91f1c"
   outputs = {
     model    = "sha256:86fa9467cf06cd8c763e25bfc3f6939327d025d8cfa358651c1d042da48bcd3e"
     rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
@@ -10277,8 +10529,8 @@ step "rotate.lm.head" {
   }
 }
 
-step "rotate.lm.layer[0]" {
-  inputs = "sha256:156a6be982ccfdc934186ba32982a7ce78c59939a9a9403a2163deba3541750f"
+step "rotate.lm[\"r\"].layer[0]" {
+  inputs = "sha256:d56573caec9b04b7e91cf624fdf57c43924ab2531bc86cf93f531d150935fa65"
   outputs = {
     model    = "sha256:181d993982ebda2b0fba6e10fb64425176df828a66cb78c2625239e91974e244"
     rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
@@ -10297,8 +10549,8 @@ step "rotate.lm.layer[0]" {
   }
 }
 
-step "rotate.lm.layer[1]" {
-  inputs = "sha256:b01bb41faa37dd3449c612bb2b1e57ce51b2162c1a293cae3aedcb1879e9c6f7"
+step "rotate.lm[\"r\"].layer[1]" {
+  inputs = "sha256:d1f9c23a4b14a945f1a8f75a82298b23702a31ee039190e71f27401226f01701"
   outputs = {
     model    = "sha256:3120b81acf58aa48bc8cdcd6736884a55b0d96bc976b0f57047d4bc4a9ae7f1a"
     rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
@@ -10317,8 +10569,8 @@ step "rotate.lm.layer[1]" {
   }
 }
 
-step "rotate.lm.layer[2]" {
-  inputs = "sha256:688020fe1d8fb21c8beda9014451912fe7e6beecfda1542d1fbae5814073057f"
+step "rotate.lm[\"r\"].layer[2]" {
+  inputs = "sha256:9d69551d95c69c93468764f8ec73213201b9499d9a58fe1add6fd8fa8fb006ad"
   outputs = {
     model    = "sha256:709812d407736f9f853856496f8eb001c099aad02b3f7bf33ae7ab5c9849c50e"
     rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
@@ -10337,8 +10589,8 @@ step "rotate.lm.layer[2]" {
   }
 }
 
-step "rotate.lm.layer[3]" {
-  inputs = "sha256:e46eecc2e7e097ef083b62dda331ca4707084cec2a80ba89bbba11f61cbf2c7f"
+step "rotate.lm[\"r\"].layer[3]" {
+  inputs = "sha256:def741514ce0c9c17390b76197bb3b9cdaae47fc9026371e1825e05035e0e99d"
   outputs = {
     model    = "sha256:6c3432c98b06a7f94600bce3240e78154212651c4b3846d24354e7abb43d1a6c"
     rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
@@ -10354,6 +10606,132 @@ step "rotate.lm.layer[3]" {
     output_side  = 2
     parameters   = 222615
     weights_mib  = 0.8492355346679688
+  }
+}
+
+step "rotate.lm[\"r_qk\"].embed" {
+  inputs = "sha256:a201e88e3ac429c72d3581364d2ed20c8e64860784ba4b0613e1b53ed7876974"
+  outputs = {
+    model    = "sha256:20d70476559b8a912de4c88998a093d6f2827d8b913e848d37fca1dea8ddea26"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
+  }
+  metrics = {
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.lm[\"r_qk\"].head" {
+  inputs = "sha256:9f9d0d4b6ae07a5d3abb1e8728df0bc28c389def416353d107b05f00e19a432d"
+  outputs = {
+    model    = "sha256:86fa9467cf06cd8c763e25bfc3f6939327d025d8cfa358651c1d042da48bcd3e"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
+  }
+}
+
+step "rotate.lm[\"r_qk\"].layer[0]" {
+  inputs = "sha256:40204012251123648b28f55a2aabb9070c9aed8a2ee592584be058dbd07e76d2"
+  outputs = {
+    model    = "sha256:d37200d6edfdfb22315a720a20133144db675af83c9c922def1bd2ea7fb620f4"
+    rotation = "sha256:f74b21b2c4453d8f2f0c48cea91d4aa1f931ba77a29f47a52b7fc49e5b8f59cb"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 223639
+    weights_mib  = 0.8531417846679688
+  }
+}
+
+step "rotate.lm[\"r_qk\"].layer[1]" {
+  inputs = "sha256:c3536136309eab85af2b36c4f12a4c1ff81adb820bd4a99c612cbca3a8eb92b2"
+  outputs = {
+    model    = "sha256:1df974342af1cbafdaf5bee6687fcbdd0feda3f0fa79ae19e1c32dd79852fb8e"
+    rotation = "sha256:f74b21b2c4453d8f2f0c48cea91d4aa1f931ba77a29f47a52b7fc49e5b8f59cb"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 223639
+    weights_mib  = 0.8531417846679688
+  }
+}
+
+step "rotate.lm[\"r_qk\"].layer[2]" {
+  inputs = "sha256:e19c99254266bbed55a93a721bbb3afb21a11b12c9a32680125b301e8ee07910"
+  outputs = {
+    model    = "sha256:ab6ebc32912856090dc40941dea0de6694381853fb4151b7cf6aa0081e60c251"
+    rotation = "sha256:f74b21b2c4453d8f2f0c48cea91d4aa1f931ba77a29f47a52b7fc49e5b8f59cb"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 223639
+    weights_mib  = 0.8531417846679688
+  }
+}
+
+step "rotate.lm[\"r_qk\"].layer[3]" {
+  inputs = "sha256:1b6c6d28f6aad076f00afc3696afb4134d45a29d5e2b7ff138800db9c6112598"
+  outputs = {
+    model    = "sha256:7309516dcafcde03201502413e02bcabff21b29c5c2cfc9956a5bafffd9a48c1"
+    rotation = "sha256:f74b21b2c4453d8f2f0c48cea91d4aa1f931ba77a29f47a52b7fc49e5b8f59cb"
+  }
+  metrics = {
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 223639
+    weights_mib  = 0.8531417846679688
   }
 }
 
@@ -16420,9 +16798,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:8c702c39863cde0f16d0a6f7cb495ab3a3a567fd410ff6d1cd0efe877834fe57"
+  inputs = "sha256:290bde61247a4be7ee7058b25207db6c2760e512f9e7d68691f5a01034d22b01"
   outputs = {
-    program = "sha256:db5bbc157be57c6e12755749e7844494511a9ba5cc9f2d87a1c65cc48d5d4ece"
+    program = "sha256:60220bea43d52be586bd62e3440bd504823919b63591e8eed122c611cdec9ca4"
     summary = "sha256:ec7b27be722d413de7da0c0df0a40391ebaaa4478901a0e2776e3e8a5b8d7e49"
   }
   metrics = {
@@ -16434,13 +16812,13 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:d46c98b55099e6a6f6757b07754d201895d5811e92fc9a4ff7dc529835828d24"
+  inputs = "sha256:5d73fc3822b16a7dd94855f3c77f2b638b12be0b1241ce743d33f6ff4b406fcb"
   outputs = {
-    program = "sha256:577427a89a5f1ef0a2bbad9f041c6c3b53f61b749f932caf94995894fcd88902"
-    summary = "sha256:cb33badde3bb86d2b1bf37e424c299b7dcd0a7d2c5db538f36e8e63872e0cd40"
+    program = "sha256:64066e5d7db7c9d3b0b2945962d8b65b881f3dfa2323337b0feb646adff9e3a4"
+    summary = "sha256:872531d6b4a21145ecc67e8972b02f96a751ad5ad97d5731c43a4a1562a9bc81"
   }
   metrics = {
-    kernels      = 54
+    kernels      = 56
     l2m_peak_mib = 0.015625
     lrm_peak_kib = 2.2578125
     macs         = 209664
@@ -16448,13 +16826,13 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:50759ce7afca70f7d314f8828dafacc2b6e5bae2e64d2cf8c13f0e340e815528"
+  inputs = "sha256:7fc368114164617d0de98c066604d97923e59a556f4d72487cca480acf59e6e6"
   outputs = {
-    program = "sha256:338fde7ee1fea688830431f56471443e8d47d069607202123e9619cd5b04c817"
-    summary = "sha256:dd149281954fd610aef69fc119c2ce1d4e1542ac73bf0095dd813ee2ffe1d4f2"
+    program = "sha256:cfedd9118558115c308f9ccb7c7ffd4ce28b4edf352013d92529a8811b0a0c24"
+    summary = "sha256:6b3c6a21d5e292fe95e2d5924f9da2ec7e7942f015b6a03bdc2f4eb63496db0d"
   }
   metrics = {
-    kernels      = 54
+    kernels      = 56
     l2m_peak_mib = 0.015625
     lrm_peak_kib = 2.2578125
     macs         = 209664
@@ -16462,13 +16840,13 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:e31c72d502a7bbce6db259fada618227f3c6e4e8aa33d49825554e4d2b142c4b"
+  inputs = "sha256:530a4fee94c16d6c497054f051c549f5a43031897f59e9682930a0f5c7997ae3"
   outputs = {
-    program = "sha256:c25777367653b6bd6f2bc1e71ede95092f798af7aaeb3103af03d98efdc1612c"
-    summary = "sha256:9f2a58d6e8c1a86ce32894d4062ac9bcd6827fba97132cb9712094856916c747"
+    program = "sha256:c7e3bcebfa013bb39253978378a7a50a8ccad6b432fc14ba25cb382cd673f349"
+    summary = "sha256:eea6df4525a6ade7d3e5e1d0a4350f49798fa2efe3d163782e760864fcfff1bb"
   }
   metrics = {
-    kernels      = 54
+    kernels      = 56
     l2m_peak_mib = 0.015625
     lrm_peak_kib = 2.2578125
     macs         = 209664
@@ -16476,13 +16854,13 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:7cbc2f3a094166c0dbb79be3cc85338167539f9e9d7d1dd71c5ce8a33e7da582"
+  inputs = "sha256:d3d743c86ee1112652328ab204d5cc8d7ee8fe9b13e67f094c761c7b4a792b3d"
   outputs = {
-    program = "sha256:030acf9977e46665a939558d3f8da87976a7cad6a454abe7c7659fd3bc22e4a5"
-    summary = "sha256:330c9e5268116321b618edd7a814f61d2b26e7726905d99649e55ea71e805bc7"
+    program = "sha256:1c857ee4875ba0368c39ff4899cf09e377943e554bfe7a8fb0fc876cf7b0a593"
+    summary = "sha256:0d63d7bef8e852e3a18f3e931aede5ad29ca432912561f9e4c07392edefc4674"
   }
   metrics = {
-    kernels      = 54
+    kernels      = 56
     l2m_peak_mib = 0.015625
     lrm_peak_kib = 2.2578125
     macs         = 209664
@@ -16504,9 +16882,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:eb43948706ac80bf2badc056c4ff6b88ba3be9c732b5e942831d4039fa884469"
+  inputs = "sha256:c627cbbf0930a3e9de8c657400610020be142b27e8c982bedf102a1c5c24a1fd"
   outputs = {
-    program = "sha256:55e7803cd32e077c173f9eff38bdd9e5e7f6ffe6b7d763b16b8889c627be758d"
+    program = "sha256:5d824957ed57009c6b285e288a6ab92f4e1908b51c21dc6cb9a5c0d029570301"
     summary = "sha256:1b2f177dc9690ca0749567e1bee3457c31ac2d86bae4199efe72b41fdd4223b9"
   }
   metrics = {
@@ -16518,13 +16896,13 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:98e3cd5237396398db5dbab03a7192988c0164b35ccbe1410a95154fdf75b517"
+  inputs = "sha256:d4c83c1086b9eaef651842c8f8c08d3dfe0d0a875bd2057c6fc84e57634d184e"
   outputs = {
-    program = "sha256:03c5df3df49bd24cc3ce47d441391f5a0f662a62633e81a83e7860f2b5824bbc"
-    summary = "sha256:a7630974229d2ebf5dd10d263e1f4aa2f3894cb9fc88868887ac7fb5a122784c"
+    program = "sha256:48dfc121bc8a874e42415c493d398823c17da4b976296cf62f1b167d895e5678"
+    summary = "sha256:b4542a0bdbcca2e1041dc070faf60ebe867c072dd36d529550478d8c215f51bc"
   }
   metrics = {
-    kernels      = 54
+    kernels      = 56
     l2m_peak_mib = 0.0252685547
     lrm_peak_kib = 1.50390625
     macs         = 209664
@@ -16532,13 +16910,13 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:8adc9007ea37ec372ef05dab2e84cf4a8ab85cc8662f17fc8cc3dc0d18c41153"
+  inputs = "sha256:24c91160a75c3d0f818696262d6f528ced140008f48789fcb0aba2f08fdc0942"
   outputs = {
-    program = "sha256:90c626997046b98cbea39dfdf8450778b4ace065ce4d29712ae31f9b5164993c"
-    summary = "sha256:8a0672cb45c0764de56d96f14456d3fc48c22608cf7c8e8dcf5977f7d2345d39"
+    program = "sha256:8eb6661645dba3e78491231d130fdb9526f1544dd5c4219b9d31803169d7172f"
+    summary = "sha256:27d2f31aa8b52dde2fafade30e5f85501b967e085f21cc840f8ceea0d6ed0300"
   }
   metrics = {
-    kernels      = 54
+    kernels      = 56
     l2m_peak_mib = 0.0252685547
     lrm_peak_kib = 1.50390625
     macs         = 209664
@@ -16546,13 +16924,13 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:c0b1e653c9dd0881271e847b51df0b48f018782d2d9ec4eabbb9ee4c84db2dc6"
+  inputs = "sha256:17ff795feb03bebb9a6c7e142b38c8b8d355579912b8eeefa4ff863bd5f90a86"
   outputs = {
-    program = "sha256:cebd2c9bd3eff2a262e3280683a472ff55d09f4700cdbc05bf51b341a9490c9a"
-    summary = "sha256:ef1a3b4083617eae7ab2c0ddd9a34fbec46b78999a5383eb769fb92f3bc009ac"
+    program = "sha256:25e0b66b5a603123af10bc66cdb6c1a693ec80130985324330da6de1c15997c6"
+    summary = "sha256:42742dfd0ec7389e75289ee20332bd0a6c1c7a0593875ee61c1235f9ddc97310"
   }
   metrics = {
-    kernels      = 54
+    kernels      = 56
     l2m_peak_mib = 0.0252685547
     lrm_peak_kib = 1.50390625
     macs         = 209664
@@ -16560,13 +16938,13 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:d7ae10f52c4f35eeca3c4132d87eb81da4f3aee8f7fb3a8144eb89c25c3fef2d"
+  inputs = "sha256:8e513dfe1e91405d5f743fdb49375d52291d8e495dc8da37efb77dfc8c89f453"
   outputs = {
-    program = "sha256:0fcc5f974920075f05e0372a0d5502c61487ccf6d3778a034cfd87352eb66879"
-    summary = "sha256:07d7a5b2ff9af49b6b96f27fce96f6adb500f8afaa14c7720baeacac900c5e06"
+    program = "sha256:c95216e5582e81b7a4acc3bb797eb4117b0c93e8658366acaf0378f805300290"
+    summary = "sha256:9a174fd4bf9e256826006b7eaec3baa590a24513f6d9db19a3a962e6ac35ac25"
   }
   metrics = {
-    kernels      = 54
+    kernels      = 56
     l2m_peak_mib = 0.0252685547
     lrm_peak_kib = 1.50390625
     macs         = 209664
@@ -16574,17 +16952,17 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" 
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"]" {
-  inputs = "sha256:9aae1fe3cbc3d39f1e182d26c4a21116f4958cd4d1bffcee7eb906d0ce202dae"
+  inputs = "sha256:b04092abf37300d92a009d7de9c73d9a005018a1fc2bee743fcef67b6b2ecb89"
   outputs = {
-    report = "sha256:cca1a000044c9e5c78686319ba8b5a65944955de39885b0e10808bc4d37615d7"
+    report = "sha256:e7c5ee01bce4da882ff022715f24bc494653802a22f824996473f951f1d8fc1e"
   }
   metrics = {
-    cycles        = 567597
-    dram_read_mib = 1.0588913
-    fps           = 2995.08278
-    latency_ms    = 0.333880588
-    mac_util_pct  = 0.18939494
-    power_mw      = 97.4531161
+    cycles        = 586129
+    dram_read_mib = 1.0745163
+    fps           = 2900.38541
+    latency_ms    = 0.344781765
+    mac_util_pct  = 0.183406724
+    power_mw      = 97.5257156
   }
 }
 
@@ -16604,9 +16982,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].head" {
-  inputs = "sha256:8f4b9420b84fbb27d69e722418cb1f71d83108e0248c425b2aa4372aa2c74ccf"
+  inputs = "sha256:2e956d133d0fda62656265908ac9bc7a5d44e94755a6ad9ec9ba966e3f877066"
   outputs = {
-    report = "sha256:641b2d82e50afac488522460e9de3d798adc3e01b57537e2f28107e05c320f64"
+    report = "sha256:23bf4379ee0316be53ccbd7992e06797ac9e140db68e86778fccf92e34e2f1d8"
   }
   metrics = {
     cycles        = 16695
@@ -16619,77 +16997,77 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:dd22276da7ea8f63a09ee06a1049b627edb1181433674b28bda500d6909160d2"
+  inputs = "sha256:dceb797057c0ae1ca402906da21beda0975e5d62fff5f667d87c68c4116fbc3c"
   outputs = {
-    report = "sha256:e5d98f669b97afe4b5b9daeec2327decc5fea935a73539f66bfff65d47ca76c4"
+    report = "sha256:92f31bdc50a4a07c99444595ac8cdbc25f021b927e02070aafef4efc56026d90"
   }
   metrics = {
-    cycles        = 136571
-    dram_read_mib = 0.202066422
-    fps           = 12447.7378
-    latency_ms    = 0.0803358824
-    mac_util_pct  = 0.149922019
-    power_mw      = 96.612317
+    cycles        = 141204
+    dram_read_mib = 0.205972672
+    fps           = 12039.319
+    latency_ms    = 0.0830611765
+    mac_util_pct  = 0.145002974
+    power_mw      = 96.7152432
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:9cf8b2dd942c2ab80f1c35ecbe2188301d2b72e936ba786fd6857e4684d021da"
+  inputs = "sha256:e0b3da71f2d96aea3a756606761c9fd9be2698147046a0bfc0e93cf9e4d2635f"
   outputs = {
-    report = "sha256:19d1c293dddbcfd70f057aa1f8c8c2f690daca60a15d546bb8ef3740da44805d"
+    report = "sha256:af1bf366d974b432463b210690536d0305dcb3eb291dd736329a4e54554cbeb7"
   }
   metrics = {
-    cycles        = 136571
-    dram_read_mib = 0.202066422
-    fps           = 12447.7378
-    latency_ms    = 0.0803358824
-    mac_util_pct  = 0.149922019
-    power_mw      = 96.612317
+    cycles        = 141204
+    dram_read_mib = 0.205972672
+    fps           = 12039.319
+    latency_ms    = 0.0830611765
+    mac_util_pct  = 0.145002974
+    power_mw      = 96.7152432
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:96347372c5452c6d8a2bb35e110dd47441b8a7226af84b2f37e69ed2069ebe75"
+  inputs = "sha256:6a6d4e55385078e8eaaf32f18ab5ceec1132dc64a499c2aff61339f844746121"
   outputs = {
-    report = "sha256:ac6f8f9e8c7ebf4c66eff2230066603f27516aa2efd0d97aa4dbb9fdfaf0174d"
+    report = "sha256:9e40e778728ab5a992f6a83977104673503559eda1b5bfced57694b5f942e114"
   }
   metrics = {
-    cycles        = 136571
-    dram_read_mib = 0.202066422
-    fps           = 12447.7378
-    latency_ms    = 0.0803358824
-    mac_util_pct  = 0.149922019
-    power_mw      = 96.612317
+    cycles        = 141204
+    dram_read_mib = 0.205972672
+    fps           = 12039.319
+    latency_ms    = 0.0830611765
+    mac_util_pct  = 0.145002974
+    power_mw      = 96.7152432
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:45c9803c827c91e18c22d20e26e4e2d73019b3a796bafdc8145b5fe73b4bdc24"
+  inputs = "sha256:7b61098882eb0f92d9c75599d7b5b9d86b12f3a10ea67d1bfb779d0321399f4d"
   outputs = {
-    report = "sha256:1619178265da42c202f69885c03926f0602b9161646a21c2916704dafb47780c"
+    report = "sha256:c2cdf0cd68a54087e4b6b95de324528cc64679e5a10969dc98bdd698bb209493"
   }
   metrics = {
-    cycles        = 136571
-    dram_read_mib = 0.202066422
-    fps           = 12447.7378
-    latency_ms    = 0.0803358824
-    mac_util_pct  = 0.149922019
-    power_mw      = 96.612317
+    cycles        = 141204
+    dram_read_mib = 0.205972672
+    fps           = 12039.319
+    latency_ms    = 0.0830611765
+    mac_util_pct  = 0.145002974
+    power_mw      = 96.7152432
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"]" {
-  inputs = "sha256:b57bbdf38178fe4596529f13ddf4f26d7933f320341fb06fbb336726323c0bfd"
+  inputs = "sha256:6573097e4b7505ccfb84d459d24621bf765a83b65b6cbed69a6a144197a44f58"
   outputs = {
-    report = "sha256:3063084f11f4e63488e3bbc93d9654ddcc076da5741624c69ab1e463842ad9e9"
+    report = "sha256:aaafb64311be267b4863fa5b6814ae0ecd36db9cac3e1e23f878e487ad13be69"
   }
   metrics = {
-    cycles        = 524951
-    dram_read_mib = 1.0588913
-    fps           = 3238.39749
-    latency_ms    = 0.308794706
-    mac_util_pct  = 0.0127988136
-    power_mw      = 632.915801
+    cycles        = 543355
+    dram_read_mib = 1.0745163
+    fps           = 3128.70959
+    latency_ms    = 0.319620588
+    mac_util_pct  = 0.0123653045
+    power_mw      = 643.14961
   }
 }
 
@@ -16709,9 +17087,9 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].head" {
-  inputs = "sha256:3ec67ac9b379ed44083f4c62c60036f84f4b8730faeed79018cc5c346f044456"
+  inputs = "sha256:44ac212674a865929ad5f258589732377c72e6f713670ebe6f738ec7a8866935"
   outputs = {
-    report = "sha256:3e609ad08d5e079c221f2e7fbefe507a3624d49ad2a74ce6bbb2e2e31cb881e5"
+    report = "sha256:19c8c9ad82e09fd37a0ac9d498a77bb5fb1808e7985921d2f562102501d0568f"
   }
   metrics = {
     cycles        = 9760
@@ -16724,62 +17102,62 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:0f372b306ff6432ac9abbf663dfbd1f9a9460cce2a4cdf6470de6c0b44c87490"
+  inputs = "sha256:7c9bf391074dfc37307748dcb9873b939965b580f51fe98e0f7af3bbdafe9a92"
   outputs = {
-    report = "sha256:d490c5428ccf41f1a2deb903a1467e8b65aac7ac6027769361e7f9b810b409b3"
+    report = "sha256:9a8dca6ccab89a5140d118c6126d83b8eb3cb19aa6f12da663e5d1a34539702d"
   }
   metrics = {
-    cycles        = 127650
-    dram_read_mib = 0.202066422
-    fps           = 13317.6655
-    latency_ms    = 0.0750882353
-    mac_util_pct  = 0.0100249706
-    power_mw      = 628.275442
+    cycles        = 132251
+    dram_read_mib = 0.205972672
+    fps           = 12854.3451
+    latency_ms    = 0.0777947059
+    mac_util_pct  = 0.00967620283
+    power_mw      = 638.948315
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:8d1ad2905a5bf72c10bec9e9e2561dc3b3746ad85ba2b28fe0a50ab278850a65"
+  inputs = "sha256:cd133f2a219f0faeb16e588f37873fd5c2eff2459b91537cf18af67085c54141"
   outputs = {
-    report = "sha256:5fe7a03ec76888269c1ab8d8fa4cb19e0eb6647cad52393030523507d10c6819"
+    report = "sha256:3e5cae188d4df40520d5629147c99c058846409a6eacb76ef864bae93995f347"
   }
   metrics = {
-    cycles        = 127650
-    dram_read_mib = 0.202066422
-    fps           = 13317.6655
-    latency_ms    = 0.0750882353
-    mac_util_pct  = 0.0100249706
-    power_mw      = 628.275442
+    cycles        = 132251
+    dram_read_mib = 0.205972672
+    fps           = 12854.3451
+    latency_ms    = 0.0777947059
+    mac_util_pct  = 0.00967620283
+    power_mw      = 638.948315
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:60d1c629c2a7406c93599f7197977e2d4fc98c6603a6faa659476351db01385a"
+  inputs = "sha256:45057edfa8528f690cdbef6223ca9ce1586fddebbd9cdc5b254a6169dcc71709"
   outputs = {
-    report = "sha256:7836a5d1c3ae752a854bfe02b87a3600cb60ef86a116bca762446eff8dae84ba"
+    report = "sha256:2e7dd936d34a8bb702136992e8921ea8dca89a15bcac4b56939f0b97393a7ad8"
   }
   metrics = {
-    cycles        = 127650
-    dram_read_mib = 0.202066422
-    fps           = 13317.6655
-    latency_ms    = 0.0750882353
-    mac_util_pct  = 0.0100249706
-    power_mw      = 628.275442
+    cycles        = 132251
+    dram_read_mib = 0.205972672
+    fps           = 12854.3451
+    latency_ms    = 0.0777947059
+    mac_util_pct  = 0.00967620283
+    power_mw      = 638.948315
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:4269a1845c76d513155664db86db8c03c7fdedd67ec523a131fe6b2d866f96b3"
+  inputs = "sha256:41927c3e8679276d7ed919722918b96414335eb1db281fb0149bbfb58594b5ea"
   outputs = {
-    report = "sha256:cda5c25ab5b2c8881f16fa6fe79a2806e8c820e4ec17d4207808bdd986c8b5b0"
+    report = "sha256:7bfe87a2ffef388f285a2d20c947665aa0bdd7b73c702d131ccd11c44cdd4d4e"
   }
   metrics = {
-    cycles        = 127650
-    dram_read_mib = 0.202066422
-    fps           = 13317.6655
-    latency_ms    = 0.0750882353
-    mac_util_pct  = 0.0100249706
-    power_mw      = 628.275442
+    cycles        = 132251
+    dram_read_mib = 0.205972672
+    fps           = 12854.3451
+    latency_ms    = 0.0777947059
+    mac_util_pct  = 0.00967620283
+    power_mw      = 638.948315
   }
 }
 
@@ -16798,7 +17176,7 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:621d174dd32748d670048a2861b7b4c8da69f97c11987bf1ef05dbe23187dbf1"
+  inputs = "sha256:08f291587a8aa3a94d17b738e1ce315ff1c8fa80ef684f5264024253b7a5fa2e"
   outputs = {
     program = "sha256:29ef315b8defcecb1abebc81a23d130a8b4a6acf62920e86c82b0271ffcf904d"
     summary = "sha256:acd8959dc27281b9c9d0d5183a6aa246aff52fe830f03d8e9a057723bd37c279"
@@ -16812,56 +17190,56 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:6599acdf9b83282dbe1cfcc8693630df5e12371f828c045c661bb8384ee85126"
+  inputs = "sha256:e64e3740219ef0f1e418d0b7f55db0265f39c6f82ee65dbf6f65bfee0a29d479"
   outputs = {
-    program = "sha256:80f762884293559c906315d5a687071123bdd6ecd5457ac055887088809aa879"
-    summary = "sha256:b2a775bdcf47737a2773a384da177e265233918ba7495934dac7b908448736ab"
+    program = "sha256:0340ee3fd57b110b2942454b0881443586c1514213baa79555f08f8e6438669c"
+    summary = "sha256:09a4bd2d6b17cb557c47829725a30455971facef1cb93b5bc6dbe2f662f4301f"
   }
   metrics = {
-    kernels      = 46
-    l2m_peak_mib = 0.0625
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
     lrm_peak_kib = 3.5
     macs         = 3284992
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:f365fd3b5055a5b74a17eb8d86f93f7941437a4627db8ed2d8128237ddd24aaa"
+  inputs = "sha256:ae4cc79717f6aa6f0aad8bb6a226d11ed623629851afab5b65dbbf4a628070e6"
   outputs = {
-    program = "sha256:41447f125628e88ab7ddcc3474dc3a67b5a1e06fef72e3f00893061553a86cbc"
-    summary = "sha256:ff0253c0b314ef98daae3d3590811138aa8235b602b7c42c76a4227b8ca979f8"
+    program = "sha256:bf927acb896abc71d5b03457636beb7cadc0b0973ef639103fdcb116a49250c7"
+    summary = "sha256:14e69f4fb5a4852d0bd9c6ee9d824073d6e3fd98792095ebb5c3148f70e8c885"
   }
   metrics = {
-    kernels      = 46
-    l2m_peak_mib = 0.0625
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
     lrm_peak_kib = 3.5
     macs         = 3284992
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:8a3a8c5b3e9396544069b4c4a914d22c38a1d346134d76e7c2129940e6702708"
+  inputs = "sha256:4b363a9de6826872dced31bf0108e4e26dad1a8e2d43e4ce116297aedbba0d8e"
   outputs = {
-    program = "sha256:5299f4876fcf84bdc340242101745a0d4136f8fa98627d926eaeff592a02918a"
-    summary = "sha256:9f8c50e50c43b3d3bdfc4f87a873d8793baa1172ca92d63dbd930b3aef34ca88"
+    program = "sha256:7bb2d05d5b3fcff13090bfd9839273ed6516565e9f2ca92063346d7f7b72ee70"
+    summary = "sha256:054fca69311c050c1a0b9791b3e8d1037883d93ff6c82a7f05efc26f0ce78b58"
   }
   metrics = {
-    kernels      = 46
-    l2m_peak_mib = 0.0625
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
     lrm_peak_kib = 3.5
     macs         = 3284992
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:afd43eef6b60381609a0716a1dd520697171cb38b72f246d6c76514d5ffd5aff"
+  inputs = "sha256:32357a2a34ee490c83a8386cf75fa04f3e95a0fe35ffd2dd319ef9e798ecde9d"
   outputs = {
-    program = "sha256:f5ad5da09eca3c9aeeb9c4ecb08a5bbbd66cafb9260a20c150644b4e00c7730a"
-    summary = "sha256:32e761fd4c22b19b5f7a707750b0c3b8f64f024f82357e69a30f74c833774498"
+    program = "sha256:7bb997e0c602fad19ee3cd060afc15b69a6c6128743f32703a903f3bad682c79"
+    summary = "sha256:131d12f756e37f477b15aa319fe3c3c65ac67a0b8b9df9bfb4c400d31831a75c"
   }
   metrics = {
-    kernels      = 46
-    l2m_peak_mib = 0.0625
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
     lrm_peak_kib = 3.5
     macs         = 3284992
   }
@@ -16882,7 +17260,7 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].embed" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:97cfa65162799d1f8a05484c75fa0c7e4c3334387bd55954cf4f381a867dffb4"
+  inputs = "sha256:b9e94ed8ec38941c33a19c827e9b0187dd9697f9d5a15d222822ab19821b1eb3"
   outputs = {
     program = "sha256:23e7eac1c61761a6c55e4e0352fc1dee4dff8a9140e43c784a06dce5ce3ac1b4"
     summary = "sha256:854c03bada072cb7327d62ecf33f47bbbe17a244831579f0051d2caa2789cdcf"
@@ -16896,73 +17274,73 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:9f98b7c426558af587e9ddf48c8fb005a232205a4211dc689bb73b64bf9fbfb7"
+  inputs = "sha256:0ed1170cbf9128667cef2825c419a0ec37315849aaae3694af27a0454248d749"
   outputs = {
-    program = "sha256:46b3b79315bc54523f0d51fae9b8aced396700088b05c6a1c5150ebfcc55c612"
-    summary = "sha256:165780248e45cebd7595be9ee132947ff48530368f6c52115569ac300fbc58bc"
+    program = "sha256:a9b50967570e299d96b31d86bd6b863c57eb2a298c91bc454609519d6920dbd7"
+    summary = "sha256:266232b7f7348404d3e497ab0ba189cdcf71c492d73ec5c9ce5329d856cecb39"
   }
   metrics = {
-    kernels      = 46
-    l2m_peak_mib = 0.0625
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
     lrm_peak_kib = 3.25
     macs         = 3284992
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:8eb0a92b4a448f9cbfae0d22c31efed1f9843711545592a3fcdfc2e8afbdb740"
+  inputs = "sha256:4646b767a8821c63388a325b85513b7b4f6a20b1d486f00312d2eba4dc437c09"
   outputs = {
-    program = "sha256:f059b43b1b2c7d390f4d008a125d3c8dae507d9a58deaa44b4475a0332e1235c"
-    summary = "sha256:635bddd5a449578606102dfc655d9423408f5507e3ff1a30a15ff864d017f97e"
+    program = "sha256:9bd9ecfdeaacd9ea81971cbfaad96793cf66f08f414a2b0bf62b08b9f271e8de"
+    summary = "sha256:d7bbe327fe90f298e6cd7e673bb31a1ac2ccfb527e02b0580165d936a5cab53d"
   }
   metrics = {
-    kernels      = 46
-    l2m_peak_mib = 0.0625
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
     lrm_peak_kib = 3.25
     macs         = 3284992
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:57a94970779d71224b382afdab81221b35bb4785b83cf2b361307569810b2529"
+  inputs = "sha256:39f3de746e4758d93c7c1374312c8e7cd694fcc6b82a96b011cdb6ee2ecfe3b8"
   outputs = {
-    program = "sha256:d8cac990bebd38708bd0d03a9bd0ee3ecf763fe7c3e8e27d5866b8693139d6ac"
-    summary = "sha256:047cdb73d5a4ed1650e5a570033f0743b50f688e23cc396321a93e5784ef82fb"
+    program = "sha256:4ec34923f65a35fee54efca7a7231a67707c5dab375d7f4b69ea9fd304e753d6"
+    summary = "sha256:40f17d2719e88aa93a2390320e1c53ea08c94d4efb2b01d21904c3876e5d05b4"
   }
   metrics = {
-    kernels      = 46
-    l2m_peak_mib = 0.0625
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
     lrm_peak_kib = 3.25
     macs         = 3284992
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:3ead50cc1adb1d9f1b417f0ecbccc8460f0e4902d8c9b8a13a8c96e6127f2afa"
+  inputs = "sha256:b06d950109ba66657a460697e778dfbe730d1e20e8e56c60d8d377d6eb0c33ff"
   outputs = {
-    program = "sha256:71b7de51523f8c0012d635434cc47596e9b76c8d26acd46ee08ab6146307ce29"
-    summary = "sha256:e2d87585db557ab8c93c9f61cf530a4c7461fa9060db0be1a0fe7418cbb58809"
+    program = "sha256:d14c3ce6617603f0958e3db183f3ac4227407a3d2d3b75e7c10c33844fba4c74"
+    summary = "sha256:fee30045e964614a4d7d5526d30d8e377dc6e7c0c0232df7082c31f211956e71"
   }
   metrics = {
-    kernels      = 46
-    l2m_peak_mib = 0.0625
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
     lrm_peak_kib = 3.25
     macs         = 3284992
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"]" {
-  inputs = "sha256:2809f762e9a360351ffc9d339756ebced788aebc872bc00baae62644d9537961"
+  inputs = "sha256:3156816c7a6806ec6501306f11cc9bdb78e100d91e031b7ad51e0321d427deb5"
   outputs = {
-    report = "sha256:b5353f2cfc68360f8be695c7341379c3d2b2b39318d565d3eb50812d6c788179"
+    report = "sha256:5e93053400509b5b3fdfb12f7d02557a57fe85fb5b9f8cf57581149c87e4ac30"
   }
   metrics = {
-    cycles        = 642665
-    dram_read_mib = 1.10978699
-    fps           = 2645.23508
-    latency_ms    = 0.378038235
-    mac_util_pct  = 2.63403173
-    power_mw      = 103.557748
+    cycles        = 664381
+    dram_read_mib = 1.12541199
+    fps           = 2558.77275
+    latency_ms    = 0.390812353
+    mac_util_pct  = 2.5479356
+    power_mw      = 103.469138
   }
 }
 
@@ -16997,77 +17375,77 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:fdaf1995a9ad7a746e7505574f1b9ef3c1104cc73e1a21d3824777c255806f3d"
+  inputs = "sha256:55fc4d6849a8439044f15dd446c5b26d586d321793b8e6df79aed26d89c07289"
   outputs = {
-    report = "sha256:da99363c71cc4a486d0d159babf6bc977eeaf7012841b9a5fe16c6154317e90a"
+    report = "sha256:d6e193b0ecb314523fb2062a8fd8933030ef58ddeea4398d87a85d751b6ec56c"
   }
   metrics = {
-    cycles        = 151271
-    dram_read_mib = 0.212487221
-    fps           = 11238.1091
-    latency_ms    = 0.0889829412
-    mac_util_pct  = 2.12069729
-    power_mw      = 101.457018
+    cycles        = 156700
+    dram_read_mib = 0.216393471
+    fps           = 10848.7556
+    latency_ms    = 0.0921764706
+    mac_util_pct  = 2.04722399
+    power_mw      = 101.435877
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:d9283847a6c5dc05a0fe712ed92a15adea541b1209bbfb7480b3751bf71f29ca"
+  inputs = "sha256:4c8a85aa16e31cebfc4d71b40def748e1340789119b5bcb26ac9821bad2fa734"
   outputs = {
-    report = "sha256:037edb0f3717db1392f5684f5f32f1c114988837ec3ab02de23ddb801b2e586b"
+    report = "sha256:dfe5526d4dbda42c54760e999bb0b05af7d91ffbb8ca5b9d7b9c19a14927b477"
   }
   metrics = {
-    cycles        = 151271
-    dram_read_mib = 0.212487221
-    fps           = 11238.1091
-    latency_ms    = 0.0889829412
-    mac_util_pct  = 2.12069729
-    power_mw      = 101.457018
+    cycles        = 156700
+    dram_read_mib = 0.216393471
+    fps           = 10848.7556
+    latency_ms    = 0.0921764706
+    mac_util_pct  = 2.04722399
+    power_mw      = 101.435877
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:4fa0ebca2f22493d1158c8ed24ee6a50bb119c68910870e1a746dc5ab6f1dd38"
+  inputs = "sha256:34bb38f287b91626a1a2b0b7dcf7676e3b1210f317eaa8893fe04d09001cd225"
   outputs = {
-    report = "sha256:39e8ce7442e5b4d5542eafeb9aebaeb5f67025fa7ee7d0e20911b7a647319ccb"
+    report = "sha256:45905307f9efa5a04726884c00a1dbb2361e7970498d289069310eadf3274c56"
   }
   metrics = {
-    cycles        = 151271
-    dram_read_mib = 0.212487221
-    fps           = 11238.1091
-    latency_ms    = 0.0889829412
-    mac_util_pct  = 2.12069729
-    power_mw      = 101.457018
+    cycles        = 156700
+    dram_read_mib = 0.216393471
+    fps           = 10848.7556
+    latency_ms    = 0.0921764706
+    mac_util_pct  = 2.04722399
+    power_mw      = 101.435877
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:a89c9d7d1cab86fed05686dbea2d385695e85adf99b4ffd3ca4336cad1d183d2"
+  inputs = "sha256:615a5e730b0f5dc47e2f450e6e6c4a46503db828cd801513651bf5b40579e368"
   outputs = {
-    report = "sha256:95de61b6ad8387f7c1d7389b57ad8e507c2cc1d1c61f15ca98073be32a2f8cdd"
+    report = "sha256:ba3f0f64960376ec303d6bb9a7ea7fdb628532c0c08f2b2849164cd841fbb7bd"
   }
   metrics = {
-    cycles        = 151271
-    dram_read_mib = 0.212487221
-    fps           = 11238.1091
-    latency_ms    = 0.0889829412
-    mac_util_pct  = 2.12069729
-    power_mw      = 101.457018
+    cycles        = 156700
+    dram_read_mib = 0.216393471
+    fps           = 10848.7556
+    latency_ms    = 0.0921764706
+    mac_util_pct  = 2.04722399
+    power_mw      = 101.435877
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"]" {
-  inputs = "sha256:5a01ea7f63399471ef738df60373f19cd9a0e1497ea64fd8296ed32dffde32dd"
+  inputs = "sha256:f31e06d26363a60a4bf1eb6d64b65c9b7e20d1c3a60adc3716dd06df9a6d49fc"
   outputs = {
-    report = "sha256:880d5ce2ab66232677b450f82185bff6b779e8f586a5535f305579433559c296"
+    report = "sha256:714a96136833dd8845a1ae02ea7e893804b71f39ca6959d80121089e7b5d6913"
   }
   metrics = {
-    cycles        = 488543
-    dram_read_mib = 1.10978699
-    fps           = 3479.73464
-    latency_ms    = 0.287378235
-    mac_util_pct  = 0.216562309
-    power_mw      = 614.959104
+    cycles        = 507535
+    dram_read_mib = 1.12541199
+    fps           = 3349.52269
+    latency_ms    = 0.29855
+    mac_util_pct  = 0.20845853
+    power_mw      = 626.984534
   }
 }
 
@@ -17102,62 +17480,62 @@ step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].head" {
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:dd6fc71ce268c77e31935465311a0f8b6b5656fdba8b98022528cae6980c77de"
+  inputs = "sha256:b1ea698b9a3433ec9d8e6a1a28979aaadbfe5bc9594a40cf7c81f62082d605d3"
   outputs = {
-    report = "sha256:43f356f1110df3fb8fa1e318a4b8cced97535460b338a773cc92e47310abe778"
+    report = "sha256:242e21b5b80b2604e7fb876fcf4ceafc5601d37570d25c7d4136059bd82c4fde"
   }
   metrics = {
-    cycles        = 118014
-    dram_read_mib = 0.212487221
-    fps           = 14405.0706
-    latency_ms    = 0.06942
-    mac_util_pct  = 0.169895097
-    power_mw      = 603.179195
+    cycles        = 122762
+    dram_read_mib = 0.216393471
+    fps           = 13847.9334
+    latency_ms    = 0.0722129412
+    mac_util_pct  = 0.163324156
+    power_mw      = 616.063985
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:bf89dc7b76c05d6c9f353e6d8526af8e28046874c48cd2b7a835a341cf198aa1"
+  inputs = "sha256:f6dbedd539377c39de0c69943d1a2600491dc8f46441f7b03a078c66e12925e6"
   outputs = {
-    report = "sha256:7ff1da29611206e3c700f63cee45714aaa544e50996c4feef14eae743407bf03"
+    report = "sha256:e755aa8d9d45e0df6beb34743516038a2e5107adeb5bcb083d05ae066f432d1a"
   }
   metrics = {
-    cycles        = 118014
-    dram_read_mib = 0.212487221
-    fps           = 14405.0706
-    latency_ms    = 0.06942
-    mac_util_pct  = 0.169895097
-    power_mw      = 603.179195
+    cycles        = 122762
+    dram_read_mib = 0.216393471
+    fps           = 13847.9334
+    latency_ms    = 0.0722129412
+    mac_util_pct  = 0.163324156
+    power_mw      = 616.063985
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:35571a85bf9ce9a46920ce88e893b70ce045f276edbe29d81eaef4daac8041be"
+  inputs = "sha256:fddb55d72ec61641c59a472e8f10a5314eab877561eac802eb53902edcd1bdf8"
   outputs = {
-    report = "sha256:aa0fb1ce5d10f5ecf9254a461c599e6c06748016a9f2058db2c02bf218c644a1"
+    report = "sha256:c11e22aaac599bdb1c6e9d3a95e41b8ead88aa169bca4cc53b5558c95cd1966a"
   }
   metrics = {
-    cycles        = 118014
-    dram_read_mib = 0.212487221
-    fps           = 14405.0706
-    latency_ms    = 0.06942
-    mac_util_pct  = 0.169895097
-    power_mw      = 603.179195
+    cycles        = 122762
+    dram_read_mib = 0.216393471
+    fps           = 13847.9334
+    latency_ms    = 0.0722129412
+    mac_util_pct  = 0.163324156
+    power_mw      = 616.063985
   }
 }
 
 step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:c1212f4cb15d7c9a68dfce3952ff64898f1c60493ed3e57bd3abb7eef5280070"
+  inputs = "sha256:31bd643aadefde1bab7f838e8129737d5cb8b443b548d5e485862e95be786da2"
   outputs = {
-    report = "sha256:d7407942f96d7c7c3af36294de503577faf2879d1b77fec2f8d0131877227201"
+    report = "sha256:501df8b7ec7adf226a28da996e099fa7d2ba31d1f9e44c19913fd6aba618017e"
   }
   metrics = {
-    cycles        = 118014
-    dram_read_mib = 0.212487221
-    fps           = 14405.0706
-    latency_ms    = 0.06942
-    mac_util_pct  = 0.169895097
-    power_mw      = 603.179195
+    cycles        = 122762
+    dram_read_mib = 0.216393471
+    fps           = 13847.9334
+    latency_ms    = 0.0722129412
+    mac_util_pct  = 0.163324156
+    power_mw      = 616.063985
   }
 }
 
