@@ -7,6 +7,7 @@ const (
 	EventStepStart       = "step_start"       // a step starts to run
 	EventStepProgress    = "step_progress"    // counted work: Done of Total Unit
 	EventStepPhase       = "step_phase"       // what a running step does now
+	EventStepNote        = "step_note"        // a running step's line for the log
 	EventStepCached      = "step_cached"      // a step's result is the cache's
 	EventStepDone        = "step_done"        // a step ran
 	EventStepFailed      = "step_failed"      // a step failed (Err)

@@ -342,20 +342,94 @@ func splitLine(l string) (kind, name, rest string) {
 	return kind, name, rest
 }
 
+// keyLine is a key line split for comparison: its kind, the name
+// reasons give it, and the value compared.
+type keyLine struct {
+	id, kind, name, rest string
+}
+
+// pairLines splits both keys' lines so that like is compared with like.
+// A setting a step holds once per part ("setting exclude.nodes layer[3]
+// ..."), written once per part, is told apart by its part; another
+// repeated line (the same setting listed several times) is compared as
+// the list of its values. A line that is not repeated is itself.
+func pairLines(old, cur []string) (o, c []keyLine) {
+	split := func(lines []string) ([]keyLine, map[string]int) {
+		out := make([]keyLine, 0, len(lines))
+		n := map[string]int{}
+		for _, l := range lines {
+			k, name, r := splitLine(l)
+			out = append(out, keyLine{id: k + " " + name, kind: k, name: name, rest: r})
+			n[k+" "+name]++
+		}
+		return out, n
+	}
+	o, on := split(old)
+	c, cn := split(cur)
+	repeated := map[string]bool{}
+	for id, n := range on {
+		repeated[id] = repeated[id] || n > 1
+	}
+	for id, n := range cn {
+		repeated[id] = repeated[id] || n > 1
+	}
+	// labelled: every value of the repeated line, old and new, starts
+	// with an unquoted label (a part) before a quoted value.
+	labelled := map[string]bool{}
+	for id := range repeated {
+		labelled[id] = true
+	}
+	for _, ls := range [][]keyLine{o, c} {
+		for _, l := range ls {
+			if repeated[l.id] {
+				lab, v, ok := strings.Cut(l.rest, " ")
+				labelled[l.id] = labelled[l.id] && ok && lab != "" && lab[0] != '"' && strings.HasPrefix(v, `"`)
+			}
+		}
+	}
+	group := func(ls []keyLine) []keyLine {
+		var out []keyLine
+		lists := map[string]int{} // id -> index in out of its list line
+		for _, l := range ls {
+			switch {
+			case !repeated[l.id]:
+				out = append(out, l)
+			case labelled[l.id]:
+				lab, v, _ := strings.Cut(l.rest, " ")
+				out = append(out, keyLine{id: l.id + " " + lab, kind: l.kind, name: l.name + " " + lab, rest: v})
+			default:
+				v, err := strconv.Unquote(l.rest)
+				if err != nil {
+					v = l.rest
+				}
+				if i, ok := lists[l.id]; ok {
+					out[i].rest += ", " + strconv.Quote(v)
+					continue
+				}
+				lists[l.id] = len(out)
+				out = append(out, keyLine{id: l.id, kind: l.kind, name: l.name, rest: "[" + strconv.Quote(v)})
+			}
+		}
+		for _, i := range lists {
+			out[i].rest = strconv.Quote(out[i].rest + "]")
+		}
+		return out
+	}
+	return group(o), group(c)
+}
+
 func diffLines(st *pass.Step, old, cur []string) []string {
+	ol, cl := pairLines(old, cur)
 	oldM := map[string]string{}
 	var oldOrder []string
-	for _, l := range old {
-		k, n, r := splitLine(l)
-		id := k + " " + n
-		oldM[id] = r
-		oldOrder = append(oldOrder, id)
+	for _, l := range ol {
+		oldM[l.id] = l.rest
+		oldOrder = append(oldOrder, l.id)
 	}
 	curM := map[string]bool{}
 	var out []string
-	for _, l := range cur {
-		k, n, r := splitLine(l)
-		id := k + " " + n
+	for _, l := range cl {
+		k, n, r, id := l.kind, l.name, l.rest, l.id
 		curM[id] = true
 		was, had := oldM[id]
 		if had && was == r {
@@ -761,6 +835,9 @@ func (x *Executor) runStep(ctx context.Context, st *pass.Step, inputs map[string
 		},
 		Phase: func(label string) {
 			x.emit(Event{Type: EventStepPhase, Step: st.Addr, Pass: st.PassName(), Phase: label, Elapsed: time.Since(start).Seconds()})
+		},
+		Note: func(msg string) {
+			x.emit(Event{Type: EventStepNote, Step: st.Addr, Pass: st.PassName(), Message: msg, Elapsed: time.Since(start).Seconds()})
 		}})
 	err := runPass(ctx, st.Pass, run)
 	if err == nil && ctx.Err() != nil {

@@ -304,3 +304,31 @@ func TestDiffLines(t *testing.T) {
 		t.Errorf("diff:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestDiffLinesRepeated: a setting held once per part is compared part
+// with part, and a setting listed several times as the list of its
+// values, so the reason names what changed (max_trials) and nothing
+// else.
+func TestDiffLinesRepeated(t *testing.T) {
+	st := &pass.Step{Addr: "quantize.q.search"}
+	old := []string{`setting exclude.nodes embed "[]"`, `setting exclude.nodes head "[]"`, `setting exclude.nodes layer[0] "[\"/a\"]"`,
+		`setting max_trials "40"`, `setting upstream "a -> b"`, `setting upstream "c -> d"`, `setting upstream "c -> d"`}
+	for _, tc := range []struct {
+		cur  []string
+		want string
+	}{
+		{[]string{`setting exclude.nodes embed "[]"`, `setting exclude.nodes head "[]"`, `setting exclude.nodes layer[0] "[\"/a\"]"`,
+			`setting max_trials "41"`, `setting upstream "a -> b"`, `setting upstream "c -> d"`, `setting upstream "c -> d"`},
+			`setting max_trials changed: "40" → "41"`},
+		{[]string{`setting exclude.nodes embed "[]"`, `setting exclude.nodes head "[\"/h\"]"`, `setting exclude.nodes layer[0] "[\"/a\"]"`,
+			`setting max_trials "40"`, `setting upstream "a -> b"`, `setting upstream "c -> d"`, `setting upstream "e -> f"`},
+			"setting exclude.nodes head changed: added \"/h\"\nsetting upstream changed: added \"e -> f\""},
+		{[]string{`setting exclude.nodes embed "[]"`, `setting exclude.nodes layer[0] "[\"/a\"]"`,
+			`setting max_trials "40"`, `setting upstream "a -> b"`, `setting upstream "c -> d"`, `setting upstream "c -> d"`},
+			"setting exclude.nodes head removed"},
+	} {
+		if got := strings.Join(diffLines(st, old, tc.cur), "\n"); got != tc.want {
+			t.Errorf("got:\n%s\nwant:\n%s", got, tc.want)
+		}
+	}
+}

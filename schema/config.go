@@ -1,8 +1,10 @@
-// Package schema owns epubuild's configuration language: the HCL block
-// kinds and their attributes, decoding one file or a folder of *.hcl
-// files, input variables (-var, -var-file), locals, references between
-// blocks, evaluation in dependency order, diagnostics with source
-// snippets, and the lock file.
+// Package schema owns epubuild's configuration language and the lock
+// file.
+//
+// It has the HCL block kinds and their attributes, decoding one file or
+// a folder of *.hcl files, input variables (-var, -var-file), locals,
+// references between blocks, evaluation in dependency order and
+// diagnostics with source snippets.
 //
 // The top level is decoded by hand with a low-level hcl.BodySchema (the
 // pattern HCL's guide calls "interdependent blocks"): references are read

@@ -49,8 +49,17 @@ func FuzzLoad(f *testing.F) {
 				}
 			}
 		}
+		// A lock that parses writes canonical bytes that parse to the same
+		// lock and write the same bytes again.
 		if l, _, diags := ParseLock(src, "lock"); !diags.HasErrors() {
-			l.Bytes()
+			b := l.Bytes()
+			l2, _, diags := ParseLock(b, "lock")
+			if diags.HasErrors() {
+				t.Fatalf("a written lock does not parse: %v\n%s", diags, b)
+			}
+			if b2 := l2.Bytes(); !bytes.Equal(b, b2) {
+				t.Fatalf("a lock's bytes change on a round trip:\n%s\n---\n%s", b, b2)
+			}
 		}
 	})
 }

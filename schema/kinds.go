@@ -221,7 +221,7 @@ func builtinKinds() []*BlockSpec {
 					{Name: "samples", Type: cty.Number, Default: "100", Doc: "synthetic calibration samples (without data)"},
 					{Name: "seed", Type: cty.Number, Default: "1", Doc: "seed of the synthetic samples"},
 					{Name: "data", Type: cty.String, Path: true, Doc: "a .npy/.npz file or a glob of them"},
-					{Name: "text", Type: cty.String, Path: true, Doc: "text to calibrate on: a .txt file (one document), a .jsonl file (a document per line, its \"text\" field) or a glob of them, tokenized with the model's tokenizer and cut into windows of the graph's seq_len tokens, samples of them (and one held out) chosen by seed; the model reads token ids (embedding = true)"},
+					{Name: "text", Type: cty.String, Path: true, Doc: "text to calibrate on: a .txt file (one document), a .jsonl file (a document per line, its \"text\" field) or a glob of them, tokenized with the model's tokenizer and cut into windows of the graph's seq_len tokens, samples of them (and one held out) chosen by seed; a .txt file is streamed (read twice: counting the windows, then keeping the chosen ones), a .jsonl file read whole; the model reads token ids (embedding = true)"},
 					{Name: "chat_template", Type: cty.Bool, Default: "false", Doc: "wrap each text document in the tokenizer's chat template as a user turn before tokenizing (with text)"},
 					{Name: "method", Type: cty.String, Default: "mse", Values: []string{"minmax", "percentile", "entropy", "mse"}, Doc: "how a tensor's histogram becomes its range"},
 					{Name: "percentile", Type: cty.Number, Default: "99.999", Doc: `the percentile kept, in (50, 100] (method = "percentile")`},
@@ -260,7 +260,6 @@ func builtinKinds() []*BlockSpec {
 				{Name: "kernel", Type: cty.String, Path: true, Required: true, Doc: "the C++ kernel source"},
 				{Name: "function", Type: cty.String, Template: true, Required: true, Doc: "the kernel function, ${dim} placeholders filled from the match"},
 				{Name: "expect", Type: cty.Number, Default: "any number", Doc: "the number of matches required"},
-				{Name: "domain", Type: cty.String, Doc: "accepted but not used yet: kernel nodes are in domain epubuild.custom"},
 			},
 			Blocks: []*BlockSpec{
 				{Type: "pattern", Max: 1, Raw: true,
@@ -358,8 +357,8 @@ generate "chat" {
 			Attrs: []AttrSpec{
 				{Name: "model", Refs: graphSources, Required: true, Doc: "the lowered graph: from an hf_config model with embedding and lm_head, its seq_len a window's"},
 				{Name: "reference", Refs: graphSources, Default: "the model block it comes from", Doc: "the float model"},
-				{Name: "text", Type: cty.String, Path: true, Required: true, Doc: "the held-out text, tokenized whole and cut into windows from its start"},
-				{Name: "tokenizer", Type: cty.String, Path: true, Default: "the model's tokenizer (as for text prompts)", Doc: "a Hugging Face tokenizer.json"},
+				{Name: "text", Type: cty.String, Path: true, Required: true, Doc: "the held-out text: a .txt file (one document) or a .jsonl file (a document per line, its \"text\" field), checked as calibration text is (no NUL byte, UTF-8), tokenized and cut into windows from its start, read only as far as the windows need (its tokens metric counts what was tokenized); a warning when calibration data or text shares a run of 96 tokens with a window"},
+				{Name: "tokenizer", Type: cty.String, Path: true, FolderHolds: "tokenizer.json", Default: "the model's tokenizer (as for text calibration and text prompts)", Doc: "a Hugging Face tokenizer.json, or a folder holding one (a tokenizer_config.json beside it is read too), found as the model block's tokenizer attribute is"},
 				{Name: "seq_len", Type: cty.Number, Default: "the model's seq_len", Doc: "tokens a window holds; each window scores all but its first"},
 				{Name: "windows", Type: cty.Number, Default: "64", Doc: "windows measured, from the start of the text"},
 				{Name: "target", Refs: []string{"target"}, Default: "the QC-N preset", Doc: "the target custom-op kernels run for"},

@@ -134,6 +134,9 @@ CONF
 stop() {
   local dir=${1:-}
   [ -n "$dir" ] || usage
+  # The folder as start wrote it (absolute, no trailing slash), so it
+  # matches the paths the cluster's processes hold.
+  [ -d "$dir" ] && dir=$(cd "$dir" && pwd)
   export PATH="$PATH:/usr/sbin"
   if [ -f "$dir/slurm.conf" ] && [ -s "$dir/slurmctld.pid" ] && alive "$(cat "$dir/slurmctld.pid")"; then
     SLURM_CONF="$dir/slurm.conf" scancel --full --quiet --user="$(id -un)" 2>/dev/null || true
@@ -152,17 +155,43 @@ stop() {
     rm -f "$dir/$f"
   done
   # A job step's slurmstepd is not slurmd's child once started, and can
-  # outlive it: stop this cluster's, known by the SLURM_CONF slurmd
-  # passed them.
-  local d
+  # outlive it: stop this cluster's, with the job processes under them.
+  # They are known by their working folder or an open file (slurmd's log)
+  # in the cluster's folder: not by SLURM_CONF in their environment,
+  # which slurmstepd's process title ("slurmstepd: [1.batch]") overwrites.
+  local d pids=""
   for d in /proc/[0-9]*; do
     [ "$(cat "$d/comm" 2>/dev/null)" = slurmstepd ] || continue
-    tr '\0' '\n' <"$d/environ" 2>/dev/null | grep -qxF "SLURM_CONF=$dir/slurm.conf" || continue
-    pid=${d#/proc/}
-    kill -TERM "$pid" 2>/dev/null || true
+    ours "${d#/proc/}" "$dir" && pids="$pids ${d#/proc/} $(descendants "${d#/proc/}")"
+  done
+  for pid in $pids; do kill -TERM "$pid" 2>/dev/null || true; done
+  for pid in $pids; do
     for _ in $(seq 40); do alive "$pid" || break; sleep 0.05; done
     if alive "$pid"; then kill -KILL "$pid" 2>/dev/null || true; fi
   done
+}
+
+# ours says whether process $1 belongs to the cluster in folder $2: its
+# working folder or one of its open files is in it.
+ours() {
+  local l
+  l=$(readlink "/proc/$1/cwd" 2>/dev/null || true)
+  case "$l/" in "$2"/*) return 0 ;; esac
+  for l in /proc/"$1"/fd/*; do
+    l=$(readlink "$l" 2>/dev/null || true)
+    case "$l" in "$2"/*) return 0 ;; esac
+  done
+  return 1
+}
+
+# descendants lists the processes under process $1.
+descendants() {
+  local d ppid kids=""
+  for d in /proc/[0-9]*; do
+    ppid=$(sed 's/.*) //' "$d/stat" 2>/dev/null | cut -d' ' -f2)
+    [ "$ppid" = "$1" ] && kids="$kids ${d#/proc/}"
+  done
+  for d in $kids; do echo "$d"; descendants "$d"; done
 }
 
 case "${1:-}" in

@@ -1,9 +1,10 @@
-// Package targets models the hardware an epubuild program runs on: a GPNPU
-// core with a 2-D array of processing elements (PEs), each with a bank of
-// int8 MACs and a small local register memory (LRM), a shared on-chip L2
-// memory (L2M), and DRAM behind it. It owns the named presets, the unit
-// syntax for sizes, bandwidths and clocks, and the resolution of a preset
-// plus user overrides into one Target.
+// Package targets models the hardware an epubuild program runs on.
+//
+// A GPNPU core has a 2-D array of processing elements (PEs), each with a
+// bank of int8 MACs and a small local register memory (LRM), a shared
+// on-chip L2 memory (L2M), and DRAM behind it. It owns the named
+// presets, the unit syntax for sizes, bandwidths and clocks, and the
+// resolution of a preset plus user overrides into one Target.
 package targets
 
 import (

@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -90,6 +92,14 @@ func runApply(ctx context.Context, lang language, args []string, stdout, stderr 
 // the outcome to the view.
 func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.Writer) int {
 	start := time.Now()
+	// A -report that would replace an input is refused before the build,
+	// not after it; the end of the build checks again.
+	if o.report != "" && !p.reportDestOK(o, stderr) {
+		if o.view == viewJSON {
+			o.jsonStream(stdout).write(applySummary{Type: typeApplySummary, ExitCode: exitError})
+		}
+		return exitError
+	}
 	sel, store, ok := p.selectStore(o.targets, stderr)
 	if !ok {
 		if o.view == viewJSON {
@@ -146,7 +156,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		rec = old
 	}
 	if o.report != "" {
-		code = max(code, p.writeReport(ctx, store, rec, o.report, stdout, stderr))
+		code = max(code, p.writeReport(ctx, store, rec, o.report, o.config.varFiles, stdout, stderr))
 	}
 	v.done(o, applyOutcome{results: results, store: store, err: err, code: code, elapsed: time.Since(start),
 		remote: summarizeRemote(b.remote), cluster: b.cluster,
@@ -459,6 +469,16 @@ func (p *project) checkLock(results []pipeline.Result, cached map[string]*store.
 				differs = true
 			}
 		}
+		// Metrics are computed from the outputs, so a deterministic step
+		// gives the same bits; compared exactly, as the lock writes them.
+		for _, name := range metricMismatches(want.Metrics, got.Metrics) {
+			differs = true
+			if sameKey {
+				staleHere = true
+			}
+			fmt.Fprintf(stderr, "Error: %s: metric %s does not reproduce: the lock file has %s, the rerun gave %s.\n",
+				r.Step.Addr, name, lockMetricText(want.Metrics, name), lockMetricText(got.Metrics, name))
+		}
 		if differs {
 			ok = false
 			if staleHere {
@@ -476,6 +496,32 @@ func (p *project) checkLock(results []pipeline.Result, cached map[string]*store.
 		fmt.Fprintf(stderr, "Check passed: %d steps reproduce the digests in %s.\n", checked, schema.LockFileName)
 	}
 	return ok
+}
+
+// metricMismatches names the metrics two lock entries disagree on,
+// sorted: a value that differs, or a metric only one of them has.
+func metricMismatches(want, got map[string]float64) []string {
+	var names []string
+	for _, name := range sortedKeys(want) {
+		if g, ok := got[name]; !ok || g != want[name] {
+			names = append(names, name)
+		}
+	}
+	for _, name := range sortedKeys(got) {
+		if _, ok := want[name]; !ok {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+func lockMetricText(m map[string]float64, name string) string {
+	v, ok := m[name]
+	if !ok {
+		return "nothing"
+	}
+	return strconv.FormatFloat(v, 'g', -1, 64)
 }
 
 func orNone(s string) string {
@@ -513,4 +559,15 @@ func (p *project) printFailures(sink diagSink, results []pipeline.Result, err er
 	if !printed {
 		p.printErr(sink, err)
 	}
+}
+
+// reportDestOK checks -report's file before a build: standard output
+// carries apply's own view, so it is refused too.
+func (p *project) reportDestOK(o *applyOptions, stderr io.Writer) bool {
+	d, ok := checkOutput(p.outputGuard(o.config.varFiles), o.report, stderr)
+	if ok && d.Stdout() {
+		fmt.Fprintf(stderr, "Error: -report %s: apply's standard output carries its progress; name a file (epubuild report -o - writes the report alone)\n", o.report)
+		return false
+	}
+	return ok
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/steps"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -82,13 +83,10 @@ func nodeNames(st *store.Store, m *store.Manifest) ([]string, bool) {
 // unmatchedExclusions are the diagnostics of a quantize block's
 // exclusion entries that match none of names, the nodes of src's graph.
 func (p *project) unmatchedExclusions(blk *schema.Block, src string, names []string) hcl.Diagnostics {
-	excludes := blk.Blocks("exclude")
-	strict := false
-	for _, e := range excludes {
-		strict = strict || e.Bool("strict", false)
-	}
+	strict := steps.ExcludeOf(blk).Strict
 	var diags hcl.Diagnostics
-	for _, e := range excludes {
+	// Each entry's own range, for the underline.
+	for _, e := range blk.Blocks("exclude") {
 		at := e.Attrs["nodes"]
 		if at == nil {
 			continue

@@ -10,12 +10,12 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/epubuild/epubuild/internal/atomicfile"
-	"github.com/epubuild/epubuild/internal/render"
+	"github.com/epubuild/epubuild/internal/outfile"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/sim/report"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // comparison is one simulate block's targets side by side: what apply
@@ -116,7 +116,8 @@ func writeComparisons(w io.Writer, cs []comparison) {
 
 // exportPareto draws a simulate block's targets as Pareto plots, from
 // the cached reports of its simulate steps.
-func (p *project) exportPareto(addr, file string, stdout, stderr io.Writer) int {
+func (p *project) exportPareto(addr string, d *outfile.Dest, stdout, stderr io.Writer) int {
+	file := d.Given
 	if !strings.EqualFold(filepath.Ext(file), ".png") {
 		fmt.Fprintf(stderr, "Error: the Pareto plots of %s are PNG: name the file .png (%s is not written)\n", addr, file)
 		return exitError
@@ -158,10 +159,10 @@ func (p *project) exportPareto(addr, file string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "Error: drawing the Pareto plots: %v\n", err)
 		return exitError
 	}
-	if err := atomicfile.WriteFile(file, buf.Bytes()); err != nil {
+	if err := d.Write(buf.Bytes(), stdout); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return exitError
 	}
-	fmt.Fprintf(stdout, "Wrote %s (Pareto plots of %s's %d targets: latency against power and against L2M size).\n", file, addr, len(cs[0].Rows))
+	fmt.Fprintf(wroteTo(d, stdout, stderr), "Wrote %s (Pareto plots of %s's %d targets: latency against power and against L2M size).\n", file, addr, len(cs[0].Rows))
 	return exitOK
 }

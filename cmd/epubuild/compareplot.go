@@ -9,11 +9,11 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/epubuild/epubuild/internal/atomicfile"
-	"github.com/epubuild/epubuild/internal/render"
+	"github.com/epubuild/epubuild/internal/outfile"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/report"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // blockOfReports lists the whole-model simulate steps a block address
@@ -37,7 +37,8 @@ func (p *project) blockOfReports(addr string) []*pass.Step {
 // exportComparison writes one plot of every target a simulate block
 // simulated, on one scale, from the cached reports; every one of them
 // must be built.
-func (p *project) exportComparison(addr, file string, steps []*pass.Step, stdout, stderr io.Writer) int {
+func (p *project) exportComparison(addr string, d *outfile.Dest, steps []*pass.Step, stdout, stderr io.Writer) int {
+	file := d.Given
 	ext := strings.ToLower(filepath.Ext(file))
 	if ext != ".png" && ext != ".svg" {
 		fmt.Fprintf(stderr, "Error: %s is a block of %d simulations; its export is their plot side by side: name the file .png or .svg (or name one step)\n", addr, len(steps))
@@ -92,10 +93,10 @@ func (p *project) exportComparison(addr, file string, steps []*pass.Step, stdout
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return exitError
 	}
-	if err := atomicfile.WriteFile(file, buf.Bytes()); err != nil {
+	if err := d.Write(buf.Bytes(), stdout); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return exitError
 	}
-	fmt.Fprintf(stdout, "Wrote %s (the cycles of %d simulations of %s on one scale).\n", file, len(cs), addr)
+	fmt.Fprintf(wroteTo(d, stdout, stderr), "Wrote %s (the cycles of %d simulations of %s on one scale).\n", file, len(cs), addr)
 	return exitOK
 }

@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/sim/report"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // The steps that report a simulation or a generation store it as data

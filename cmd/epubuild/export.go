@@ -7,8 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/epubuild/epubuild/internal/atomicfile"
-	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/internal/outfile"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 )
@@ -33,17 +32,22 @@ func runExport(lang language, args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return 1
 	}
+	guard := p.outputGuard(a.config.varFiles)
+	dest, ok := checkOutput(guard, outFile, stderr)
+	if !ok {
+		return exitError
+	}
 	// "recipes" is not a block: the config's recipes side by side.
 	if addr == "recipes" && output == "" {
-		return p.exportRecipes(outFile, stdout, stderr)
+		return p.exportRecipes(dest, stdout, stderr)
 	}
 	// A simulate block: its targets' plots on one scale, or with
 	// -output pareto its Pareto plots.
 	if blk := p.cfg.Block(addr); blk != nil && blk.Kind == "simulate" && output == "pareto" {
-		return p.exportPareto(addr, outFile, stdout, stderr)
+		return p.exportPareto(addr, dest, stdout, stderr)
 	}
 	if steps := p.blockOfReports(addr); len(steps) > 1 && output == "" {
-		return p.exportComparison(addr, outFile, steps, stdout, stderr)
+		return p.exportComparison(addr, dest, steps, stdout, stderr)
 	}
 	store, r, ok := p.cachedStep(addr, stderr)
 	if !ok {
@@ -59,7 +63,7 @@ func runExport(lang language, args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	if drawn != nil && (output == "" || slices.Contains(drawnOutputs, output)) {
-		return exportDrawn(drawn, output, outFile, addr, stdout, stderr)
+		return exportDrawn(drawn, output, dest, addr, stdout, stderr)
 	}
 	o, ok := r.Manifest.Output(output)
 	if !ok {
@@ -77,17 +81,18 @@ func runExport(lang language, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: output %s is not a plot; only a simulate step's plot is drawn as SVG\n", o.Name)
 		return exitError
 	}
-	if err := exportOutput(store, o, outFile, external); err != nil {
+	if err := exportOutput(store, o, guard, dest, external, stdout); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "Wrote %s (%s output %s of %s).\n", outFile, o.Kind, o.Name, addr)
+	fmt.Fprintf(wroteTo(dest, stdout, stderr), "Wrote %s (%s output %s of %s).\n", outFile, o.Kind, o.Name, addr)
 	return 0
 }
 
 // exportDrawn writes an output drawn from a report step's data: the
 // plot (PNG, or SVG for a file named .svg) or the table, in full.
-func exportDrawn(d *drawnReport, output, file, addr string, stdout, stderr io.Writer) int {
+func exportDrawn(d *drawnReport, output string, dest *outfile.Dest, addr string, stdout, stderr io.Writer) int {
+	file := dest.Given
 	svg := strings.EqualFold(filepath.Ext(file), ".svg")
 	var b []byte
 	var err error
@@ -107,12 +112,13 @@ func exportDrawn(d *drawnReport, output, file, addr string, stdout, stderr io.Wr
 		b, err = d.plot(svg)
 	}
 	if err == nil {
-		err = atomicfile.WriteFile(file, b)
+		err = dest.Write(b, stdout)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return exitError
 	}
+	stdout = wroteTo(dest, stdout, stderr)
 	switch {
 	case svg:
 		fmt.Fprintf(stdout, "Wrote %s (output plot of %s, drawn as SVG from its report).\n", file, addr)
@@ -124,17 +130,17 @@ func exportDrawn(d *drawnReport, output, file, addr string, stdout, stderr io.Wr
 	return exitOK
 }
 
-func exportOutput(st *store.Store, o pass.Output, file string, external bool) error {
+func exportOutput(st *store.Store, o pass.Output, g *outfile.Guard, d *outfile.Dest, external bool, stdout io.Writer) error {
 	if o.Kind == pass.KindONNX {
 		m, err := pass.LoadModel(st, o)
 		if err != nil {
 			return err
 		}
-		return ir.Save(file, m, ir.SaveOptions{ExternalData: external})
+		return saveModel(g, d, m, external, stdout)
 	}
 	b, err := st.Get(o.Digest)
 	if err != nil {
 		return err
 	}
-	return atomicfile.WriteFile(file, b)
+	return d.Write(b, stdout)
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/internal/outfile"
 	"github.com/epubuild/epubuild/passes/hf"
 )
 
@@ -26,6 +27,16 @@ func runHF(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	opt, out, external := a.opt, a.out, a.external
+	// The config and the weights the graph is built from are never the output.
+	guard := &outfile.Guard{Files: []outfile.Guarded{{Path: a.config, What: "the config.json read"}}}
+	if opt.Weights != "" {
+		guard.Files = append(guard.Files, outfile.Guarded{Path: opt.Weights, What: "the weights read"})
+	}
+	dest, err := guard.Check(out)
+	if err != nil {
+		fmt.Fprintf(stderr, "epubuild hf: %v\n", err)
+		return 1
+	}
 	cfg, err := hf.LoadConfig(a.config)
 	if err != nil {
 		fmt.Fprintf(stderr, "epubuild hf: %v\n", err)
@@ -43,9 +54,12 @@ func runHF(args []string, stdout, stderr io.Writer) int {
 	// Past a few hundred MiB one protobuf costs a second copy of the
 	// weights in memory and several times the write time.
 	external = external || bytes > 512<<20
-	if err := ir.Save(out, m, ir.SaveOptions{ExternalData: external}); err != nil {
+	if err := saveModel(guard, dest, m, external, stdout); err != nil {
 		fmt.Fprintf(stderr, "epubuild hf: %v\n", err)
 		return 1
+	}
+	if dest.Stdout() {
+		return 0
 	}
 	where := ""
 	if external {

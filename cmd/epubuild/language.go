@@ -59,7 +59,7 @@ var envVars = []envVar{
 	{name: "EPUBUILD_ORT_DIR", values: "a folder", doc: "where onnxruntime-node is installed (default ~/.cache/epubuild-peers)", tests: true},
 	{name: "EPUBUILD_ONNX_NODE_TESTS", values: "a folder", doc: "the ONNX backend node tests (Debian's libonnx-testdata)", tests: true},
 	{name: "EPUBUILD_SCREENSHOTS", values: "a folder", doc: "where the build report's browser test copies its screenshots", tests: true},
-	{name: "EPUBUILD_FIGURES", values: "1", doc: "run the slow tests that print the quantization figures of docs/figures.md", tests: true},
+	{name: "EPUBUILD_FIGURES", values: "1", doc: "run the tests that time the tokenizer against its JS peer for docs/figures.md", tests: true},
 	{name: "EPUBUILD_BIG", values: "1", doc: "run the real-size checkpoint test: a 3.1 GB bf16 checkpoint written and built (about 4.5 GB of disk)", tests: true},
 	{name: "UPDATE_GOLDEN", values: "1", doc: "rewrite golden files instead of comparing (as -update)", tests: true},
 	{name: "EPUBUILD_KERNEL_HELPER", values: "a folder", doc: "set by passes/simulate/kernel's containment tests for the helper process they kill", tests: true},

@@ -1,5 +1,7 @@
 // Command epubuild builds transformer models for an edge NPU from HCL
-// pipeline configs: model sources, int8 quantization, custom-op kernels,
+// pipeline configs.
+//
+// It covers model sources, int8 quantization, custom-op kernels,
 // hardware targets and simulation, cached step by step.
 //
 // Each verb lives in a file of its own, with a constructor that

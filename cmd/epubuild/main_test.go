@@ -9,7 +9,7 @@ import (
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"epubuild": func() { os.Exit(testCode(os.Args[1:], os.Stdout, os.Stderr)) },
+		"epubuild": func() { os.Exit(testCode(os.Args[1:], holdStdout(), os.Stderr)) },
 	})
 }
 

@@ -9,8 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/epubuild/epubuild/internal/atomicfile"
-	"github.com/epubuild/epubuild/internal/render"
+	"github.com/epubuild/epubuild/internal/outfile"
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/recipes"
@@ -18,6 +17,7 @@ import (
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // recipeComparison is a config's quantization recipes side by side:
@@ -151,7 +151,8 @@ func recipeSteps(rows []recipes.Row) map[string]bool {
 
 // exportRecipes draws the config's recipes' accuracy against tokens/s,
 // a plot per target, from the cached reports.
-func (p *project) exportRecipes(file string, stdout, stderr io.Writer) int {
+func (p *project) exportRecipes(d *outfile.Dest, stdout, stderr io.Writer) int {
+	file := d.Given
 	if !strings.EqualFold(filepath.Ext(file), ".png") {
 		fmt.Fprintf(stderr, "Error: the recipes' plot is PNG (the build report draws it as SVG): name the file .png (%s is not written)\n", file)
 		return exitError
@@ -175,11 +176,11 @@ func (p *project) exportRecipes(file string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: drawing the recipes' plot: %v\n", err)
 		return exitError
 	}
-	if err := atomicfile.WriteFile(file, buf.Bytes()); err != nil {
+	if err := d.Write(buf.Bytes(), stdout); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return exitError
 	}
-	fmt.Fprintf(stdout, "Wrote %s (accuracy against tokens/s of %d recipes on %d target(s)).\n", file, len(rows), len(recipes.TargetNames(rows)))
+	fmt.Fprintf(wroteTo(d, stdout, stderr), "Wrote %s (accuracy against tokens/s of %d recipes on %d target(s)).\n", file, len(rows), len(recipes.TargetNames(rows)))
 	return exitOK
 }
 

@@ -9,8 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/epubuild/epubuild/internal/atomicfile"
-	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/quantize"
@@ -20,6 +18,7 @@ import (
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/report"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // reportCommand is the report verb.
@@ -51,12 +50,17 @@ func runReport(lang language, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return exitError
 	}
-	return p.writeReport(context.Background(), st, rec, a.out, stdout, stderr)
+	return p.writeReport(context.Background(), st, rec, a.out, a.config.varFiles, stdout, stderr)
 }
 
 // writeReport writes the build report of the cached results of the
-// project's steps, with the apply's record (nil: none).
-func (p *project) writeReport(ctx context.Context, st *store.Store, rec *store.BuildRecord, file string, stdout, stderr io.Writer) int {
+// project's steps, with the apply's record (nil: none), to file unless
+// that would replace an input (outputGuard).
+func (p *project) writeReport(ctx context.Context, st *store.Store, rec *store.BuildRecord, file string, varFiles []string, stdout, stderr io.Writer) int {
+	d, ok := checkOutput(p.outputGuard(varFiles), file, stderr)
+	if !ok {
+		return exitError
+	}
 	results := p.executor(st, nil, nil).Plan(ctx)
 	st.SaveMemo()
 	page, err := p.reportPage(st, results, rec)
@@ -69,11 +73,11 @@ func (p *project) writeReport(ctx context.Context, st *store.Store, rec *store.B
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return exitError
 	}
-	if err := atomicfile.WriteFile(file, b.Bytes()); err != nil {
+	if err := d.Write(b.Bytes(), stdout); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return exitError
 	}
-	fmt.Fprintf(stdout, "Wrote %s (the build report, %s).\n", file, formatBytes(int64(b.Len())))
+	fmt.Fprintf(wroteTo(d, stdout, stderr), "Wrote %s (the build report, %s).\n", file, formatBytes(int64(b.Len())))
 	return exitOK
 }
 

@@ -13,10 +13,10 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/ir/onnxpb"
-	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // showCommand is the show verb.

@@ -21,7 +21,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/epubuild/epubuild/internal/ir"
-	"github.com/epubuild/epubuild/internal/testmodel"
+	"github.com/epubuild/epubuild/passes/testmodel"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/steps"
 	"github.com/epubuild/epubuild/pipeline/store"
@@ -38,6 +38,7 @@ var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []str
 	"mkhffolder":     cmdMkHFFolder,
 	"truncate-half":  cmdTruncateHalf,
 	"lock-tool":      cmdLockTool,
+	"lock-metric":    cmdLockMetric,
 	"cpexample":      cmdCpExample,
 }
 
@@ -76,6 +77,27 @@ func cmdLockTool(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("%s: %v", path, diags)
 	}
 	l.Tool = args[1]
+	ts.Check(schema.WriteLock(path, l))
+}
+
+// lock-metric FILE STEP NAME VALUE sets one headline metric of a lock
+// file's step (a tampered or stale figure).
+func cmdLockMetric(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 4 {
+		ts.Fatalf("usage: lock-metric FILE STEP NAME VALUE")
+	}
+	path := ts.MkAbs(args[0])
+	l, _, diags := schema.ReadLock(path)
+	if diags.HasErrors() {
+		ts.Fatalf("%s: %v", path, diags)
+	}
+	s := l.Step(args[1])
+	if s == nil {
+		ts.Fatalf("%s has no step %s", path, args[1])
+	}
+	v, err := strconv.ParseFloat(args[3], 64)
+	ts.Check(err)
+	s.Metrics[args[2]] = v
 	ts.Check(schema.WriteLock(path, l))
 }
 

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/epubuild/epubuild/passes/tokenizer"
 )
@@ -91,7 +92,10 @@ func runTokenize(args []string, stdout, stderr io.Writer) int {
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	r := bufio.NewReader(in)
+	r := bufio.NewReaderSize(in, 1<<16)
+	if !a.decode {
+		return encodeLines(tk, r, name, a.view == viewJSON, out, stderr)
+	}
 	for n := 1; ; n++ {
 		line, err := r.ReadString('\n')
 		if err != nil && err != io.EOF {
@@ -102,56 +106,185 @@ func runTokenize(args []string, stdout, stderr io.Writer) int {
 			return exitOK
 		}
 		line = strings.TrimSuffix(line, "\n")
-		if a.decode {
-			text, derr := decodeLine(tk, line)
-			if derr != nil {
-				out.Flush()
-				fmt.Fprintf(stderr, "epubuild tokenize: %s:%d: %v\n", name, n, derr)
-				return exitError
-			}
-			fmt.Fprintln(out, text)
-		} else {
-			writeTokens(out, tk, tk.Encode(line), a.view == viewJSON)
+		text, derr := decodeLine(tk, line)
+		if derr != nil {
+			out.Flush()
+			fmt.Fprintf(stderr, "epubuild tokenize: %s:%d: %v\n", name, n, derr)
+			return exitError
 		}
+		fmt.Fprintln(out, text)
 		if err == io.EOF {
 			return exitOK
 		}
 	}
 }
 
-// decodeLine reads one JSON array of ids and returns its text.
+// decodeLine reads one JSON array of ids and returns its text. Every
+// element must be an integer: null, a fraction or a string is not an id
+// (decoding into []int would read null as 0).
 func decodeLine(tk *tokenizer.Tokenizer, line string) (string, error) {
-	var ids []int
-	if err := json.Unmarshal([]byte(line), &ids); err != nil {
-		return "", fmt.Errorf("not a JSON array of token ids (what tokenize -json prints): %v", err)
+	const what = "not a JSON array of token ids (what tokenize -json prints)"
+	var raw []json.RawMessage
+	if err := json.Unmarshal([]byte(line), &raw); err != nil {
+		return "", fmt.Errorf("%s: %v", what, err)
 	}
-	for _, id := range ids {
+	if raw == nil && strings.TrimSpace(line) != "[]" {
+		return "", fmt.Errorf("%s: %s", what, strings.TrimSpace(line))
+	}
+	ids := make([]int, len(raw))
+	for i, r := range raw {
+		id, err := strconv.Atoi(string(r))
+		if err != nil {
+			return "", fmt.Errorf("%s: element %d is %s, not an integer id", what, i+1, r)
+		}
 		if _, ok := tk.Token(id); !ok {
 			return "", fmt.Errorf("id %d is not a token of the tokenizer (%d ids)", id, tk.VocabSize())
 		}
+		ids[i] = id
 	}
 	return tk.Decode(ids), nil
 }
 
-func writeTokens(w *bufio.Writer, tk *tokenizer.Tokenizer, ids []int, asJSON bool) {
-	if asJSON {
-		w.WriteByte('[')
-		for i, id := range ids {
-			if i > 0 {
-				w.WriteByte(',')
-			}
-			w.WriteString(strconv.Itoa(id))
+// encodeLines writes each line's tokens, one line of output per line of
+// input. A line is encoded a piece at a time as it is read
+// (Tokenizer.EncodeStream), so a line of hundreds of megabytes takes
+// memory for a piece, not for the line.
+func encodeLines(tk *tokenizer.Tokenizer, r *bufio.Reader, name string, asJSON bool, out *bufio.Writer, stderr io.Writer) int {
+	for n := 1; ; n++ {
+		if _, err := r.Peek(1); err == io.EOF {
+			return exitOK
 		}
-		w.WriteString("]\n")
-		return
+		lr := &lineReader{r: r}
+		first := true
+		err := tk.EncodeStream(lr, 1<<20, func(ids []int32) bool {
+			writeTokens(out, tk, ids, asJSON, first)
+			first = first && len(ids) == 0
+			return true
+		})
+		if err != nil {
+			out.Flush()
+			fmt.Fprintf(stderr, "epubuild tokenize: %s: %v\n", name, err)
+			return exitError
+		}
+		switch {
+		case asJSON && first:
+			out.WriteString("[]\n")
+		case asJSON:
+			out.WriteString("]\n")
+		default:
+			out.WriteByte('\n')
+		}
+		if lr.bad >= 0 {
+			// Encoded as the tokenizer would (U+FFFD for each bad run),
+			// but not silently: the ids are not the text's.
+			out.Flush()
+			fmt.Fprintf(stderr, "epubuild tokenize: warning: %s:%d: bytes at offset %d are not UTF-8: each is encoded as U+FFFD\n", name, n, lr.bad)
+		}
+		if lr.eof {
+			return exitOK
+		}
+	}
+}
+
+// writeTokens writes ids as part of a line: in JSON, comma-separated
+// after "[" (first: the line's first ids); else id:"piece" pairs.
+func writeTokens(w *bufio.Writer, tk *tokenizer.Tokenizer, ids []int32, asJSON, first bool) {
+	sep := byte(' ')
+	if asJSON {
+		sep = ','
 	}
 	for i, id := range ids {
-		if i > 0 {
-			w.WriteByte(' ')
+		switch {
+		case i > 0 || !first:
+			w.WriteByte(sep)
+		case asJSON:
+			w.WriteByte('[')
 		}
-		w.WriteString(strconv.Itoa(id))
-		w.WriteByte(':')
-		w.WriteString(strconv.Quote(tk.Piece(id)))
+		w.WriteString(strconv.Itoa(int(id)))
+		if !asJSON {
+			w.WriteByte(':')
+			w.WriteString(strconv.Quote(tk.Piece(int(id))))
+		}
 	}
-	w.WriteByte('\n')
+}
+
+// lineReader reads one line of r, without its "\n", then io.EOF; it
+// notes the offset of the first byte that is not UTF-8 (bad, -1: none)
+// and whether the input ended (eof).
+type lineReader struct {
+	r       *bufio.Reader
+	pending []byte // read from r, not yet returned
+	end     bool   // the line's end is in pending, or the input ended
+	eof     bool
+	off     int    // bytes of the line checked
+	carry   []byte // a rune's first bytes, its rest not read yet
+	bad     int
+	started bool
+}
+
+func (l *lineReader) Read(p []byte) (int, error) {
+	if !l.started {
+		l.started, l.bad = true, -1
+	}
+	if len(l.pending) == 0 {
+		if l.end {
+			if len(l.carry) > 0 && l.bad < 0 {
+				l.bad = l.off
+			}
+			return 0, io.EOF
+		}
+		b, err := l.r.ReadSlice('\n')
+		switch {
+		case err == nil:
+			b, l.end = b[:len(b)-1], true
+		case err == io.EOF:
+			l.end, l.eof = true, true
+		case err != bufio.ErrBufferFull:
+			return 0, err
+		}
+		l.check(b)
+		l.pending = b
+		if len(b) == 0 {
+			return l.Read(p)
+		}
+	}
+	n := copy(p, l.pending)
+	l.pending = l.pending[n:]
+	return n, nil
+}
+
+// check looks for the first byte that is not UTF-8; the first bytes of
+// a rune whose rest is not read yet are held over.
+func (l *lineReader) check(b []byte) {
+	if l.bad >= 0 {
+		return
+	}
+	data := append(l.carry, b...)
+	keep := 0
+	for k := 1; k < utf8.UTFMax && k <= len(data); k++ {
+		if utf8.RuneStart(data[len(data)-k]) {
+			if !utf8.FullRune(data[len(data)-k:]) {
+				keep = k
+			}
+			break
+		}
+	}
+	body := data[:len(data)-keep]
+	if !utf8.Valid(body) {
+		l.bad = l.off + firstInvalid(string(body))
+	}
+	l.off += len(body)
+	l.carry = append([]byte(nil), data[len(body):]...)
+}
+
+// firstInvalid is the offset of the first byte of s that is not UTF-8.
+func firstInvalid(s string) int {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[i:]); n == 1 {
+				return i
+			}
+		}
+	}
+	return len(s)
 }

@@ -18,10 +18,10 @@ import (
 	"golang.org/x/term"
 
 	"github.com/epubuild/epubuild/internal/crash"
-	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/views/render"
 )
 
 // The executor emits events; a view renders them. humanView writes
@@ -226,6 +226,8 @@ func (v *humanView) event(e pipeline.Event) {
 		default:
 			v.println("%s: skipped (the build stopped)", e.Step)
 		}
+	case pipeline.EventStepNote:
+		v.println("%s: %s", e.Step, e.Message)
 	case pipeline.EventWarning:
 		if e.Step == "" {
 			v.println("Warning: %s", e.Message)

@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:01964b719888904cbcb3c5e4f8586b8aa28d5efaa32396c4954382f156c34f75"
+tool = "sha256:a4b0943a7e583c04fd19a52907b3e828275416c9246bb0ca36c0452dd81a2831"
 
 step "custom_op.gqa" {
   inputs = "sha256:120ad14862e70365c75d0ce86b911257fbf14f8c274d29899b4339fe21bff169"

@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:01964b719888904cbcb3c5e4f8586b8aa28d5efaa32396c4954382f156c34f75"
+tool = "sha256:a4b0943a7e583c04fd19a52907b3e828275416c9246bb0ca36c0452dd81a2831"
 
 step "custom_op.gqa" {
   inputs = "sha256:582bae8b06591b26dc80ac8f4b7f8d45e6bb766279b794df0454a4c8a4bb3958"

@@ -1,10 +1,12 @@
-// Package atomicfile writes files (saved models, the lock file, the
-// cache's objects and entries, kernel builds) through a temporary file
-// beside them and a rename, so a reader never sees half a file and a
+// Package atomicfile writes files through a temporary file beside them
+// and a rename.
+//
+// Saved models, the lock file, the cache's objects and entries and
+// kernel builds go through it, so a reader never sees half a file and a
 // failed write leaves the old one. Unlike os.CreateTemp's 0600, the file
 // gets the permissions a plain create gives: 0666 less the umask (0644
-// with the usual umask 022). Temporary files start with TempPrefix, so
-// a cleaner can find those a killed process left.
+// with the usual umask 022). Temporary files start with TempPrefix, so a
+// cleaner can find those a killed process left.
 package atomicfile
 
 import (
@@ -35,13 +37,30 @@ var HostTag = func() string {
 // CreateTemp creates a new, empty file in path's folder, named after
 // path, for the caller to write, close and rename over path. It is
 // created with mode 0666, which the umask reduces as for any new file.
-func CreateTemp(path string) (*os.File, error) {
+func CreateTemp(path string) (*os.File, error) { return CreateTempMode(path, 0) }
+
+// CreateTempMode is CreateTemp giving the file the permissions perm
+// (0: those of a plain create), so a rewrite of a file the user made
+// private stays private; the file is never readable by more than perm
+// allows, even while it is written.
+func CreateTempMode(path string, perm fs.FileMode) (*os.File, error) {
 	dir, base := filepath.Split(path)
+	create := fs.FileMode(0o666)
+	if perm != 0 {
+		create = perm & 0o600
+	}
 	for range 100 {
 		name := filepath.Join(dir, TempPrefix+strconv.Itoa(os.Getpid())+"-"+HostTag+"-"+base+"-"+strconv.FormatUint(rand.Uint64(), 36))
-		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, create)
 		if errors.Is(err, fs.ErrExist) {
 			continue
+		}
+		if err == nil && perm != 0 {
+			// Chmod is not reduced by the umask: the old file's bits exactly.
+			if err = f.Chmod(perm.Perm()); err != nil {
+				f.Close()
+				os.Remove(name)
+			}
 		}
 		return f, err
 	}
@@ -49,8 +68,12 @@ func CreateTemp(path string) (*os.File, error) {
 }
 
 // WriteFile writes data to path through a temporary file and a rename.
-func WriteFile(path string, data []byte) error {
-	f, err := CreateTemp(path)
+func WriteFile(path string, data []byte) error { return WriteFileMode(path, data, 0) }
+
+// WriteFileMode is WriteFile giving the file the permissions perm (0:
+// those of a plain create).
+func WriteFileMode(path string, data []byte, perm fs.FileMode) error {
+	f, err := CreateTempMode(path, perm)
 	if err != nil {
 		return err
 	}

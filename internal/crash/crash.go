@@ -1,8 +1,9 @@
-// Package crash owns what epubuild does with a panic that got past its
-// checks: the panic becomes an "internal error" (an error value, or a
-// message and exit status 1 at the top), and its stack goes to a file
-// the message names, so a user sees one line to report instead of a Go
-// stack trace and exit status 2.
+// Package crash turns a panic that got past epubuild's checks into an
+// "internal error".
+//
+// The panic becomes an error value, or a message and exit status 1 at
+// the top, and its stack goes to a file the message names, so a user
+// sees one line to report instead of a Go stack trace and exit status 2.
 //
 // Go cannot recover a panic on another goroutine, so code that fans
 // work out to goroutines catches their panics with a Group and re-raises

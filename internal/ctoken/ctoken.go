@@ -1,8 +1,10 @@
-// Package ctoken reduces C and C++ source to what the compiler reads:
-// its token stream, without comments and without the whitespace between
-// tokens that does not change how they split. Kernel build and step keys
-// hash that stream (Digest), so an edit to comments or layout alone
-// rebuilds nothing, as ccache's preprocessor mode does for a file.
+// Package ctoken reduces C and C++ source to the token stream the
+// compiler reads.
+//
+// Comments go, and so does the whitespace between tokens that does not
+// change how they split. Kernel build and step keys hash that stream
+// (Digest), so an edit to comments or layout alone rebuilds nothing, as
+// ccache's preprocessor mode does for a file.
 //
 // The reduction is conservative: two sources with one stream compile to
 // the same program, while some layout edits that cannot matter (spaces

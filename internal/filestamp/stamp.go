@@ -1,8 +1,10 @@
 // Package filestamp identifies a version of a file cheaply, without
-// reading it: size, modification time and, where the platform has them,
-// device and inode. Caches use it to skip re-hashing files that did not
-// change (a rename over a file gives it a new inode even when size and
-// mtime are kept).
+// reading it.
+//
+// A stamp is the size, the modification time and, where the platform has
+// them, device and inode. Caches use it to skip re-hashing files that
+// did not change (a rename over a file gives it a new inode even when
+// size and mtime are kept).
 package filestamp
 
 import "io/fs"

@@ -1,5 +1,7 @@
-// Package golden compares tests' output with golden files, and rewrites
-// the files when the tests run with -update (or UPDATE_GOLDEN=1).
+// Package golden compares tests' output with golden files, rewritten
+// under -update.
+//
+// UPDATE_GOLDEN=1 rewrites them too.
 package golden
 
 import (

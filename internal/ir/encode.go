@@ -37,6 +37,9 @@ type SaveOptions struct {
 	// initializers pass protobuf's 2 GiB limit always use it.
 	ExternalData      bool
 	ExternalThreshold int64
+	// Mode is the files' permissions; 0: those of a plain create (0666
+	// less the umask).
+	Mode os.FileMode
 }
 
 // externalAlign keeps each external tensor's offset a multiple of 64, so a
@@ -45,8 +48,8 @@ const externalAlign = 64
 
 // Save writes the model to path (and its external data beside it), each
 // file written to a temporary name and renamed, so a reader never sees
-// half a model. The files get the permissions of a plain create (0666
-// less the umask).
+// half a model. The files get opt.Mode, or the permissions of a plain
+// create (0666 less the umask).
 func Save(path string, m *Model, opt SaveOptions) error {
 	if !opt.ExternalData {
 		var total int64
@@ -63,7 +66,7 @@ func Save(path string, m *Model, opt SaveOptions) error {
 	if opt.ExternalData {
 		dataName := filepath.Base(path) + ".data"
 		var err error
-		if data, err = createAtomic(filepath.Join(filepath.Dir(path), dataName)); err != nil {
+		if data, err = createAtomic(filepath.Join(filepath.Dir(path), dataName), opt.Mode); err != nil {
 			return err
 		}
 		defer data.abort()
@@ -90,7 +93,7 @@ func Save(path string, m *Model, opt SaveOptions) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	f, err := createAtomic(path)
+	f, err := createAtomic(path, opt.Mode)
 	if err != nil {
 		return err
 	}
@@ -121,8 +124,8 @@ type atomicFile struct {
 	done bool
 }
 
-func createAtomic(path string) (*atomicFile, error) {
-	f, err := atomicfile.CreateTemp(path)
+func createAtomic(path string, perm os.FileMode) (*atomicFile, error) {
+	f, err := atomicfile.CreateTempMode(path, perm)
 	if err != nil {
 		return nil, err
 	}

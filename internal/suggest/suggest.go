@@ -1,5 +1,7 @@
 // Package suggest finds the known name a misspelt one was probably meant
-// to be, for the "did you mean" hints of error messages (unknown graph
+// to be.
+//
+// Error messages use it for their "did you mean" hints (unknown graph
 // values, op types, configuration names).
 package suggest
 

@@ -1,8 +1,10 @@
-// Package textcorpus builds the corpus of real text lines the tokenizer
-// tests and benchmark run on: the Go toolchain's own documents and source
-// (under its BSD license, on every machine that builds epubuild), then a
-// small committed file of what that text lacks (CJK, emoji, whitespace
-// runs, special tokens).
+// Package textcorpus builds the corpus of real text the tokenizer tests
+// and benchmark run on.
+//
+// It is the Go toolchain's own documents and source (under its BSD
+// license, on every machine that builds epubuild), then a small
+// committed file of what that text lacks (CJK, emoji, whitespace runs,
+// special tokens).
 package textcorpus
 
 import (

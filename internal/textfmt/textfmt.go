@@ -1,8 +1,11 @@
 // Package textfmt owns the plain-text layout the build's text outputs
-// share: integers with thousands separators, tables in aligned columns
-// and byte counts in binary units. The compiler's summary (passes/compile) and the simulation
-// report (sim/report) render with it: the keys of the steps that
-// write them name its code (pipeline/steps, code identity).
+// share.
+//
+// It writes integers with thousands separators, tables in aligned
+// columns and byte counts in binary units. The compiler's summary
+// (passes/compile) and the simulation report (sim/report) render with
+// it: the keys of the steps that write them name its code
+// (pipeline/steps, code identity).
 package textfmt
 
 import (

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"image/png"
 	"math"
 	"path/filepath"
 	"strings"
@@ -13,7 +12,6 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/epubuild/epubuild/internal/golden"
-	"github.com/epubuild/epubuild/internal/render"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/sim/perf"
 	"github.com/epubuild/epubuild/sim/report"
@@ -201,8 +199,8 @@ func solve3(a [3][3]float64, b [3]float64) ([3]float64, bool) {
 	return x, true
 }
 
-// TestGolden checks each workload's JSON report and terminal table
-// against testdata; -update rewrites them.
+// TestGolden checks each workload's JSON report against testdata;
+// -update rewrites them.
 func TestGolden(t *testing.T) {
 	for _, w := range workloads(t) {
 		t.Run(w.name, func(t *testing.T) {
@@ -211,23 +209,19 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var txt bytes.Buffer
-			if err := render.Report(&txt, r, 0); err != nil {
-				t.Fatal(err)
-			}
+			// views/render draws its table and plot from this file.
 			base := filepath.Join("testdata", w.name+"_"+strings.ReplaceAll(strings.ToLower(w.preset), "-", ""))
 			golden.Check(t, base+".json", js)
-			golden.Check(t, base+".txt", txt.Bytes())
 		})
 	}
 }
 
 // TestDeterministic compiles and simulates the prefill twice: the
-// program, the report and the plot come out byte for byte the same.
+// program and the report come out byte for byte the same.
 func TestDeterministic(t *testing.T) {
 	w := workloads(t)[0]
 	tg := w.target(t)
-	var progs, reports, plots [2][]byte
+	var progs, reports [2][]byte
 	for i := range 2 {
 		p, err := compile.Compile(w.model, w.ranges, tg, compile.Options{Name: "qwen2_" + w.name})
 		if err != nil {
@@ -243,37 +237,12 @@ func TestDeterministic(t *testing.T) {
 		if reports[i], err = r.JSON(); err != nil {
 			t.Fatal(err)
 		}
-		var png bytes.Buffer
-		if err := render.ReportPNG(&png, r); err != nil {
-			t.Fatal(err)
-		}
-		plots[i] = png.Bytes()
 	}
 	if !bytes.Equal(progs[0], progs[1]) {
 		t.Error("two compiles of the same graph differ")
 	}
 	if !bytes.Equal(reports[0], reports[1]) {
 		t.Error("two reports of the same program differ")
-	}
-	if !bytes.Equal(plots[0], plots[1]) {
-		t.Error("two plots of the same report differ")
-	}
-}
-
-// TestPlot renders each workload's plot and checks it decodes as a PNG.
-func TestPlot(t *testing.T) {
-	for _, w := range workloads(t) {
-		var buf bytes.Buffer
-		if err := render.ReportPNG(&buf, simulate(t, perf.Default, w)); err != nil {
-			t.Fatal(err)
-		}
-		img, err := png.Decode(&buf)
-		if err != nil {
-			t.Fatalf("%s: plot is not a PNG: %v", w.name, err)
-		}
-		if b := img.Bounds(); b.Dx() < 100 || b.Dy() < 100 {
-			t.Errorf("%s: plot is %dx%d", w.name, b.Dx(), b.Dy())
-		}
 	}
 }
 

@@ -1,7 +1,9 @@
-// Package customop owns the custom_op pass: it finds a subgraph (a
-// built-in pattern such as gqa, a user pattern, or the region between
-// named edges) and replaces each occurrence with one node of epubuild's
-// custom domain that calls a hand-written kernel.
+// Package customop owns the custom_op pass: subgraphs replaced by hand-written
+// kernels.
+//
+// It finds a subgraph (a built-in pattern such as gqa, a user pattern,
+// or the region between named edges) and replaces each occurrence with
+// one node of epubuild's custom domain that calls a hand-written kernel.
 //
 // A region given by its edges has no pattern names, so its block states
 // them (DecodeEdges): the kernel role of each edge and kept tensor

@@ -8,11 +8,11 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/ir"
-	"github.com/epubuild/epubuild/internal/testmodel"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/pattern"
 	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/passes/testmodel"
 )
 
 const gqaFunction = "groupedQueryAttention<${embed_dim},${kv_heads},${seq_len}>"

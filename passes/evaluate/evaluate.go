@@ -1,8 +1,10 @@
-// Package evaluate measures a language model on held-out text: the
-// perplexity of a float model and of its lowered form, and how far the
-// lowered model's next-token distributions are from the float model's (KL
-// divergence, top-1 agreement, the change in the correct token's
-// probability), as llama.cpp's perplexity tool reports them.
+// Package evaluate measures a language model on held-out text, as
+// llama.cpp's perplexity tool does.
+//
+// It gives the perplexity of a float model and of its lowered form, and
+// how far the lowered model's next-token distributions are from the
+// float model's (KL divergence, top-1 agreement, the change in the
+// correct token's probability).
 //
 // The text is tokenized once and cut into non-overlapping windows of
 // seq_len tokens from its start; in each window position i predicts token

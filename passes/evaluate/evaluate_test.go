@@ -3,6 +3,8 @@ package evaluate
 import (
 	"errors"
 	"math"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -139,5 +141,39 @@ func TestOverlap(t *testing.T) {
 	}
 	if got := Overlap(windows, other, 5); len(got) != 0 {
 		t.Errorf("Overlap(run 5) = %v, want none", got)
+	}
+}
+
+// TestOverlapperMatchesOverlap: fed a text in pieces of any size, the
+// streaming check flags the windows Overlap flags with the whole text.
+func TestOverlapperMatchesOverlap(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	other := make([]int32, 20000)
+	for i := range other {
+		other[i] = int32(rng.IntN(50))
+	}
+	var windows [][]int32
+	for w := range 12 {
+		win := make([]int32, 128)
+		for i := range win {
+			win[i] = int32(rng.IntN(50))
+		}
+		if w%3 == 0 { // a copied stretch: its run of n is in other
+			at := rng.IntN(len(other) - 40)
+			copy(win[w*5:], other[at:at+40])
+		}
+		windows = append(windows, win)
+	}
+	for _, n := range []int{8, 30, 40, 41} {
+		want := Overlap(windows, [][]int32{other}, n)
+		for _, piece := range []int{1, 7, 1000, len(other)} {
+			o := NewOverlapper(windows, n)
+			for i := 0; i < len(other); i += piece {
+				o.Feed(other[i:min(i+piece, len(other))])
+			}
+			if got := o.Hits(); !slices.Equal(got, want) {
+				t.Errorf("n %d, pieces of %d: %v, Overlap %v", n, piece, got, want)
+			}
+		}
 	}
 }

@@ -1,11 +1,13 @@
 // Package generate owns autoregressive generation as an LLM runtime
-// drives it: one prefill over the prompt, then one decode step per new
+// drives it.
+//
+// It runs one prefill over the prompt, then one decode step per new
 // token, each decode graph of a static KV capacity (a list of capacity
 // buckets, the smallest that holds the context chosen each step), the
 // cache carried between steps with a padded tail masked out. It runs the
 // loop (greedy, or forced along another run's tokens), compares two runs
-// token by token, and turns per-graph simulation figures into the
-// per-token costs of the whole generation. It knows graphs only by their
+// token by token, and turns per-graph simulation figures into the per-token
+// costs of the whole generation. It knows graphs only by their
 // inputs and outputs (input_ids, attention_mask, position_ids,
 // past_key_values.N.key/value in; logits, present.N.key/value out).
 package generate

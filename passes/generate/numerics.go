@@ -68,6 +68,9 @@ type Numerics struct {
 	// (chainGraph): slower than holding the whole model's float
 	// weights resident.
 	Stream bool
+	// Progress, when set, is told after each text prompt: done of total
+	// prompts (the view derives an ETA from it).
+	Progress func(done, total int)
 }
 
 // Run runs the generation on the graphs src loads. Its report's figures
@@ -160,6 +163,9 @@ func (n *Numerics) runText(ctx context.Context, models map[string]*Model, notes 
 				return nil, fail("lowered", err)
 			}
 			own = free.Tokens
+		}
+		if n.Progress != nil {
+			n.Progress(len(rep.Completions)+1, len(n.Prompts))
 		}
 		rep.Completions = append(rep.Completions, Completion{PromptIDs: prompt,
 			Float: Text{IDs: ref.Tokens}, Lowered: Text{IDs: own}, Same: samePrefix(ref.Tokens, own), Agreement: round(a)})

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -86,5 +87,18 @@ func TestEOSEndsRun(t *testing.T) {
 	// Forced along a shorter run that did not end: refused.
 	if _, err := Generate(context.Background(), m, plan, prompt, []int64{1, 2}); err == nil {
 		t.Error("2 forced tokens for 7 steps: no error")
+	}
+}
+
+// FillText decodes each completion without the end id that closed it,
+// says which ended, and writes the text both share.
+func TestFillText(t *testing.T) {
+	rep := &Report{Completions: []Completion{{}}}
+	c := &rep.Completions[0]
+	c.Float.IDs, c.Lowered.IDs, c.Same = []int64{1, 2, 9}, []int64{1, 3}, 1
+	decode := func(ids []int) string { return fmt.Sprint(ids) }
+	rep.FillText([]string{"hi"}, decode, []int64{9})
+	if c.Prompt != "hi" || c.Float.Text != "[1 2]" || c.Lowered.Text != "[1 3]" || !c.Float.Ended || c.Lowered.Ended || c.SameText != "[1]" {
+		t.Errorf("completion %+v", *c)
 	}
 }

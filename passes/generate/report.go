@@ -1,6 +1,10 @@
 package generate
 
-import "github.com/epubuild/epubuild/internal/textfmt"
+import (
+	"slices"
+
+	"github.com/epubuild/epubuild/internal/textfmt"
+)
 
 // Report is a generation over every target: the plan, the float and
 // lowered runs' agreement, and each target's cost.
@@ -69,4 +73,28 @@ type TargetRow struct {
 // JSON encodes the report, indented, with a trailing newline.
 func (r *Report) JSON() ([]byte, error) {
 	return textfmt.JSON(r)
+}
+
+// FillText writes each completion's text: prompts[i] as written, the
+// completions decoded (an end id last is no part of the text), whether
+// each ended on an end id, and the text of the tokens they share.
+func (r *Report) FillText(prompts []string, decode func([]int) string, eos []int64) {
+	text := func(ids []int64) string {
+		if len(ids) > 0 && slices.Contains(eos, ids[len(ids)-1]) {
+			ids = ids[:len(ids)-1]
+		}
+		in := make([]int, len(ids))
+		for i, id := range ids {
+			in[i] = int(id)
+		}
+		return decode(in)
+	}
+	for i := range r.Completions {
+		c := &r.Completions[i]
+		c.Prompt = prompts[i]
+		c.Float.Text, c.Lowered.Text = text(c.Float.IDs), text(c.Lowered.IDs)
+		c.Float.Ended = len(c.Float.IDs) > 0 && slices.Contains(eos, c.Float.IDs[len(c.Float.IDs)-1])
+		c.Lowered.Ended = len(c.Lowered.IDs) > 0 && slices.Contains(eos, c.Lowered.IDs[len(c.Lowered.IDs)-1])
+		c.SameText = text(c.Float.IDs[:c.Same])
+	}
 }

@@ -1,6 +1,8 @@
-// Package pattern owns epubuild's subgraph patterns: their declaration (in
-// Go or as an HCL `pattern { }` body), their validation, and the matcher
-// that finds them in an ir.Graph.
+// Package pattern owns epubuild's subgraph patterns and the matcher that
+// finds them.
+//
+// A pattern is declared in Go or as an HCL `pattern { }` body and
+// validated; the matcher finds it in an ir.Graph.
 //
 // A pattern is a small dataflow graph of pattern nodes. Each node names the
 // op types it accepts and where each of its inputs comes from: another

@@ -37,7 +37,6 @@ type Trial struct {
 	KLMean          float64 `json:"kl_mean,omitempty"`
 	PerplexityRatio float64 `json:"perplexity_ratio,omitempty"`
 	QuantizedMiB    float64 `json:"quantized_mib"`
-	Cached          bool    `json:"cached,omitempty"`
 }
 
 // A Goal is what a search must reach.

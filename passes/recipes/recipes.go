@@ -1,8 +1,10 @@
-// Package recipes owns the recipe comparison: one row per quantization
-// recipe of its accuracy (an evaluate block's report) and its cost per
-// target (a generate block's), the best of each column, the Pareto front
-// of accuracy against tokens/s, and the precision each node of a QDQ
-// graph computes in.
+// Package recipes owns the recipe comparison: accuracy against cost, one
+// row per recipe.
+//
+// A row holds a quantization recipe's accuracy (an evaluate block's
+// report) and its cost per target (a generate block's); the package
+// finds the best of each column, the Pareto front of accuracy against
+// tokens/s, and the precision each node of a QDQ graph computes in.
 package recipes
 
 import (

@@ -1,7 +1,9 @@
-// Package safetensors reads and writes the .safetensors weight format that
-// Hugging Face checkpoints ship in: an 8-byte little-endian header length,
-// a JSON header mapping each tensor name to {dtype, shape, data_offsets},
-// optionally a "__metadata__" string map, then the raw little-endian data.
+// Package safetensors reads and writes the .safetensors weight format of
+// Hugging Face checkpoints.
+//
+// A file is an 8-byte little-endian header length, a JSON header mapping
+// each tensor name to {dtype, shape, data_offsets}, optionally a
+// "__metadata__" string map, then the raw little-endian data.
 //
 // Readers take only the tensors they ask for (a 3 GB checkpoint is not read
 // whole), and every check on the header names the file and the tensor.

@@ -1,12 +1,14 @@
-// Package simulate is the simulate pass: a compiled program's cost on a
-// target (sim/perf) and a simulated graph's numbers. For the numbers it
-// owns the policy (integer mode when the interpreter takes the graph, float
-// QDQ semantics otherwise; the feeds checked against the graph first),
-// and the Kernels that compute its custom-op nodes (customop.Domain),
-// from the subgraph each replaced (SubgraphKernels) or by building and
+// Package simulate is the simulate pass: a compiled program's cost and a
+// simulated graph's numbers.
+//
+// The cost on a target comes from sim/perf. For the numbers it owns the
+// policy (integer mode when the interpreter takes the graph, float QDQ
+// semantics otherwise; the feeds checked against the graph first), and
+// the Kernels that compute its custom-op nodes (customop.Domain), from
+// the subgraph each replaced (SubgraphKernels) or by building and
 // running their C++ kernels (KernelHarness). The compile, simulate and
-// generate steps call it; it knows nothing of the pipeline: what it needs
-// of the running step comes through Host.
+// generate steps call it; it knows nothing of the pipeline: what it
+// needs of the running step comes through Host.
 package simulate
 
 import (

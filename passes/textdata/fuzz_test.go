@@ -1,6 +1,7 @@
 package textdata
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -60,6 +61,46 @@ func FuzzDocuments(f *testing.F) {
 		}
 		if again := Choose(ws, k, seed); !slices.EqualFunc(chosen, again, slices.Equal) {
 			t.Fatal("the same seed chose other windows")
+		}
+	})
+}
+
+// FuzzCheck: the check every text file gets accepts exactly the
+// non-blank UTF-8 bytes without a NUL, and a refusal names the file and
+// the line the bad byte is on, with its offset.
+func FuzzCheck(f *testing.F) {
+	f.Add([]byte("hello\nworld\n"))
+	f.Add([]byte("a\nb\x00c"))
+	f.Add([]byte("caf\xe9\n"))
+	f.Add([]byte(" \n\t"))
+	f.Add([]byte("\xe2\x82"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		err := Check(File{Name: "t.txt", Data: data})
+		valid := len(strings.TrimSpace(string(data))) > 0 && !slices.Contains(data, 0) && utf8.Valid(data)
+		if (err == nil) != valid {
+			t.Fatalf("Check(%q) = %v; text: %v", data, err, valid)
+		}
+		if err == nil || strings.HasPrefix(err.Error(), "t.txt: the file is empty") {
+			return
+		}
+		var line, off int
+		if _, e := fmt.Sscanf(err.Error(), "t.txt:%d: ", &line); e != nil {
+			t.Fatalf("error %q names no line", err)
+		}
+		i := strings.Index(err.Error(), "at offset ")
+		if i < 0 {
+			t.Fatalf("error %q names no offset", err)
+		}
+		fmt.Sscanf(err.Error()[i:], "at offset %d", &off)
+		if off < 0 || off >= len(data) {
+			t.Fatalf("offset %d outside %d bytes", off, len(data))
+		}
+		if want := 1 + strings.Count(string(data[:off]), "\n"); line != want {
+			t.Fatalf("line %d, want %d for offset %d", line, want, off)
+		}
+		// A NUL is named first, else the first byte that is not UTF-8.
+		if data[off] == 0 && slices.Contains(data[:off], 0) || data[off] != 0 && !utf8.Valid(data[:off]) {
+			t.Fatalf("offset %d is not the first bad byte", off)
 		}
 	})
 }

@@ -29,8 +29,8 @@ func TestPrompts(t *testing.T) {
 	}{
 		{File{"empty.txt", nil}, "empty.txt: the file is empty"},
 		{File{"blank.txt", []byte(" \n\t\n")}, "blank.txt: the file is empty"},
-		{File{"bin.txt", []byte("abc\x00def")}, "bin.txt: a NUL byte at offset 3"},
-		{File{"latin1.txt", []byte("caf\xe9\n")}, "latin1.txt: bytes at offset 3 are not UTF-8"},
+		{File{"bin.txt", []byte("abc\x00def")}, "bin.txt:1: a NUL byte at offset 3"},
+		{File{"latin1.txt", []byte("caf\xe9\n")}, "latin1.txt:1: bytes at offset 3 are not UTF-8"},
 		{File{"a.jsonl", []byte(`{"prompt": "x"}` + "\n" + `{"text": "y"}`)}, `a.jsonl:2: no "prompt" string`},
 		{File{"b.jsonl", []byte("\n" + `prompt`)}, "b.jsonl:2: not a JSON object"},
 		{File{"c.jsonl", []byte(`{"prompt": ""}`)}, "c.jsonl:1: the prompt is empty"},

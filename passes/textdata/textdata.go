@@ -1,9 +1,12 @@
-// Package textdata turns text files into what a model reading token ids
-// is fed: the calibration windows a text corpus gives, and the prompts a
-// prompt file holds.
+// Package textdata is the one reader of text files: calibration and evaluation text, prompts.
 //
-// For calibration, a .txt file is one document; a .jsonl file is one document per line,
-// its "text" field. Each document is encoded (through the chat template
+// It turns them into what a model reading token ids is fed: the
+// calibration windows a corpus gives, the evaluation text's documents,
+// the prompts a prompt file holds. Every file gets the same checks
+// (Check): not empty, no NUL byte, UTF-8, an error at file and line.
+//
+// For calibration and evaluation, a .txt file is one document; a .jsonl
+// file is one document per line, its "text" field. Each document is encoded (through the chat template
 // when asked), the documents' ids are joined with the end-of-sequence id
 // between them, and the stream is cut into windows of the graph's
 // sequence length, end to end; the windows used are chosen by a seeded
@@ -16,6 +19,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -35,11 +39,8 @@ type File struct {
 func Documents(files []File) ([]string, error) {
 	var docs []string
 	for _, f := range files {
-		if len(bytes.TrimSpace(f.Data)) == 0 {
-			return nil, fmt.Errorf("%s: the file is empty", f.Name)
-		}
-		if err := checkText(f.Data); err != nil {
-			return nil, fmt.Errorf("%s: %v", f.Name, err)
+		if err := Check(f); err != nil {
+			return nil, err
 		}
 		switch strings.ToLower(filepath.Ext(f.Name)) {
 		case ".jsonl":
@@ -74,11 +75,8 @@ func Documents(files []File) ([]string, error) {
 // a file without a prompt, a bad .jsonl line or an empty "prompt" is an
 // error naming the file (and the line).
 func Prompts(f File) ([]string, error) {
-	if len(bytes.TrimSpace(f.Data)) == 0 {
-		return nil, fmt.Errorf("%s: the file is empty", f.Name)
-	}
-	if err := checkText(f.Data); err != nil {
-		return nil, fmt.Errorf("%s: %v", f.Name, err)
+	if err := Check(f); err != nil {
+		return nil, err
 	}
 	jsonl := strings.EqualFold(filepath.Ext(f.Name), ".jsonl")
 	var out []string
@@ -108,19 +106,34 @@ func Prompts(f File) ([]string, error) {
 	return out, nil
 }
 
-// checkText refuses binary data: a NUL byte or bytes that are not UTF-8.
+// checkText refuses binary data: a NUL byte or bytes that are not UTF-8,
+// named by line (1-based) and byte offset.
 func checkText(b []byte) error {
+	at := func(i int) string { return strconv.Itoa(1+bytes.Count(b[:i], []byte{'\n'})) + ": " }
 	if i := bytes.IndexByte(b, 0); i >= 0 {
-		return fmt.Errorf("a NUL byte at offset %d: a binary file, not text", i)
+		return fmt.Errorf("%sa NUL byte at offset %d: a binary file, not text", at(i), i)
 	}
 	if !utf8.Valid(b) {
 		for i := 0; i < len(b); {
 			r, n := utf8.DecodeRune(b[i:])
 			if r == utf8.RuneError && n == 1 {
-				return fmt.Errorf("bytes at offset %d are not UTF-8: a binary file, or text in another encoding", i)
+				return fmt.Errorf("%sbytes at offset %d are not UTF-8: a binary file, or text in another encoding", at(i), i)
 			}
 			i += n
 		}
+	}
+	return nil
+}
+
+// Check is the check every text file gets (calibration, evaluation,
+// prompts): not empty, no NUL byte, UTF-8; an error names the file and
+// line.
+func Check(f File) error {
+	if len(bytes.TrimSpace(f.Data)) == 0 {
+		return fmt.Errorf("%s: the file is empty", f.Name)
+	}
+	if err := checkText(f.Data); err != nil {
+		return fmt.Errorf("%s:%v", f.Name, err)
 	}
 	return nil
 }
@@ -159,15 +172,22 @@ func Windows(ids []int, n int) [][]int {
 // Choose returns k of the windows (all of them, shuffled, when there are
 // fewer), picked by a shuffle seeded with seed: the same on every machine.
 func Choose(windows [][]int, k int, seed int64) [][]int {
-	order := make([]int, len(windows))
+	order := chooseOrder(len(windows), k, seed)
+	out := make([][]int, 0, len(order))
+	for _, i := range order {
+		out = append(out, windows[i])
+	}
+	return out
+}
+
+// chooseOrder is the first k numbers of the seeded shuffle of 0..n-1:
+// the windows Choose picks, by number.
+func chooseOrder(n, k int, seed int64) []int {
+	order := make([]int, n)
 	for i := range order {
 		order[i] = i
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x7465787464617461)) // "textdata"
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-	out := make([][]int, 0, min(k, len(windows)))
-	for _, i := range order[:min(k, len(order))] {
-		out = append(out, windows[i])
-	}
-	return out
+	return order[:min(k, n)]
 }

@@ -22,8 +22,8 @@ func TestDocuments(t *testing.T) {
 		want string
 	}{
 		{File{"empty.txt", []byte(" \n\n")}, "empty.txt: the file is empty"},
-		{File{"bin.txt", []byte("abc\x00def")}, "bin.txt: a NUL byte at offset 3"},
-		{File{"latin1.txt", []byte("caf\xe9")}, "latin1.txt: bytes at offset 3 are not UTF-8"},
+		{File{"bin.txt", []byte("abc\x00def")}, "bin.txt:1: a NUL byte at offset 3"},
+		{File{"latin1.txt", []byte("caf\xe9")}, "latin1.txt:1: bytes at offset 3 are not UTF-8"},
 		{File{"c.jsonl", []byte(`{"text": "x"}` + "\n" + `{"body": "y"}`)}, `c.jsonl:2: no "text" field`},
 		{File{"d.jsonl", []byte(`text`)}, "d.jsonl:1: not a JSON object"},
 	} {

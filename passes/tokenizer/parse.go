@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -172,12 +173,44 @@ func (t *Tokenizer) parseModel(name string, m *modelJSON, added []addedJSON) err
 	}
 	t.tokens = make([]string, size)
 	t.vocab = m.Vocab
+	// Two tokens on one id would decode that id as either: refused,
+	// naming the lowest such id and its tokens, the same on every run.
+	dup := int32(-1)
 	for tok, id := range m.Vocab {
-		// Two tokens claiming one id: the smaller one names it, the same
-		// on every run.
-		if t.tokens[id] == "" || tok < t.tokens[id] {
-			t.tokens[id] = tok
+		if t.tokens[id] != "" && (dup < 0 || id < dup) {
+			dup = id
 		}
+		t.tokens[id] = tok
+	}
+	if dup >= 0 {
+		var toks []string
+		for tok, id := range m.Vocab {
+			if id == dup {
+				toks = append(toks, strconv.Quote(truncate(tok)))
+			}
+		}
+		sort.Strings(toks)
+		return fileError(name, "vocab tokens %s all have id %d: an id names one token", strings.Join(toks, " and "), dup)
+	}
+	// An added token may repeat a vocab entry (the same content on the
+	// same id, as Qwen's and Llama's files do), never claim another
+	// token's id or another id of its content.
+	for i, a := range added {
+		id := int32(*a.ID)
+		if int(id) < len(t.tokens) && t.tokens[id] != "" && t.tokens[id] != a.Content {
+			return fileError(name, "added_tokens[%d] (%q) has id %d, which the vocab gives %q: an id names one token", i, truncate(a.Content), id, truncate(t.tokens[id]))
+		}
+		if v, ok := m.Vocab[a.Content]; ok && v != id {
+			return fileError(name, "added_tokens[%d] (%q) has id %d, but the vocab gives it id %d", i, truncate(a.Content), id, v)
+		}
+	}
+	addedAt := make(map[int32]string, len(added))
+	for i, a := range added {
+		id := int32(*a.ID)
+		if b, ok := addedAt[id]; ok && b != a.Content {
+			return fileError(name, "added_tokens[%d] (%q) has id %d, which added token %q has too: an id names one token", i, truncate(a.Content), id, truncate(b))
+		}
+		addedAt[id] = a.Content
 	}
 	for _, a := range added {
 		id := int32(*a.ID)

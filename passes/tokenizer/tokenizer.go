@@ -1,5 +1,7 @@
-// Package tokenizer turns text into token ids and back, as a Hugging Face
-// tokenizer.json (with its tokenizer_config.json) describes it.
+// Package tokenizer turns text into token ids and back, as a Hugging
+// Face tokenizer.json says.
+//
+// The tokenizer_config.json beside it is read too.
 //
 // It covers the two BPE families the supported decoders ship:
 //

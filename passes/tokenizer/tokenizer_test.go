@@ -216,3 +216,29 @@ func TestErrors(t *testing.T) {
 		t.Errorf("unknown eos: %v", err)
 	}
 }
+
+// TestOneTokenPerID: an id names one token. Two vocab tokens on one id,
+// an added token taking another token's id or giving its content another
+// id, two added tokens on one id, and an id out of range are refused; an
+// added token repeating its vocab entry is what real files do.
+func TestOneTokenPerID(t *testing.T) {
+	const model = `"model": {"type": "BPE", "vocab": {"a": 0, "b": 1, "ab": 2, "<s>": 3}, "merges": ["a b"]}`
+	for _, c := range []struct {
+		name, json, want string
+	}{
+		{"repeat", `{"added_tokens": [{"id": 3, "content": "<s>"}], ` + model + `}`, ""},
+		{"vocab", `{"model": {"type": "BPE", "vocab": {"a": 0, "b": 1, "c": 1}, "merges": []}}`, `vocab tokens "b" and "c" all have id 1`},
+		{"added on vocab id", `{"added_tokens": [{"id": 2, "content": "<x>"}], ` + model + `}`, `added_tokens[0] ("<x>") has id 2, which the vocab gives "ab"`},
+		{"added content moved", `{"added_tokens": [{"id": 4, "content": "<s>"}], ` + model + `}`, `added_tokens[0] ("<s>") has id 4, but the vocab gives it id 3`},
+		{"two added", `{"added_tokens": [{"id": 4, "content": "<x>"}, {"id": 4, "content": "<y>"}], ` + model + `}`, `added_tokens[1] ("<y>") has id 4, which added token "<x>" has too`},
+		{"negative", `{"model": {"type": "BPE", "vocab": {"a": -1}, "merges": []}}`, `vocab entry "a" has id -1`},
+	} {
+		_, err := Parse([]byte(c.json), nil, "tokenizer.json", "")
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+}

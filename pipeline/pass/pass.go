@@ -1,10 +1,13 @@
-// Package pass is what a pass sees of the pipeline: the step it
-// computes (Step, its Inputs and Settings, its Code), and the Run through
-// which it reads its inputs and files and writes its artifacts, metrics
-// and warnings. It holds the artifact codec (an ONNX graph stored with its
-// large initializers as blobs of their own, artifact.go) and knows the
-// cache only as the Store interface; the executor (package pipeline) and
-// the store (pipeline/store) are not part of any step's code.
+// Package pass is what a pass sees of the pipeline: its Step and the Run
+// it works through.
+//
+// The Step is what it computes (its Inputs, Settings and Code); through
+// the Run it reads its inputs and files and writes its artifacts,
+// metrics and warnings. It holds the artifact codec (an ONNX graph
+// stored with its large initializers as blobs of their own, artifact.go)
+// and knows the cache only as the Store interface; the executor (package
+// pipeline) and the store (pipeline/store) are not part of any step's
+// code.
 package pass
 
 import (
@@ -156,6 +159,7 @@ type Run struct {
 	warnings []string
 	progress func(done, total int64, unit string)
 	phase    func(label string)
+	note     func(msg string)
 	phaseNow string
 }
 
@@ -193,14 +197,15 @@ type RunOptions struct {
 	Base   string            // the configuration folder: recorded paths are relative to it
 	Inputs map[string]Output // by input name
 	NoMemo bool              // apply -check: compute everything
-	// Progress and Phase receive the pass's reports (nil: dropped).
+	// Progress, Phase and Note receive the pass's reports (nil: dropped).
 	Progress func(done, total int64, unit string)
 	Phase    func(label string)
+	Note     func(msg string)
 }
 
 // NewRun is the Run of step st on store s.
 func NewRun(st *Step, s Store, o RunOptions) *Run {
-	return &Run{step: st, store: s, base: o.Base, inputs: o.Inputs, noMemo: o.NoMemo, progress: o.Progress, phase: o.Phase}
+	return &Run{step: st, store: s, base: o.Base, inputs: o.Inputs, noMemo: o.NoMemo, progress: o.Progress, phase: o.Phase, note: o.Note}
 }
 
 // Files are the files the run read, with their digests, sorted.
@@ -494,6 +499,16 @@ func (r *Run) Warn(format string, args ...any) {
 func (r *Run) Progress(done, total int64, unit string) {
 	if r.progress != nil {
 		r.progress(done, total, unit)
+	}
+}
+
+// Note is a line for the build's log, not part of the result: how the
+// step came by its outputs (trials taken from memos of an earlier run),
+// which must not change their bytes. Unlike a warning it is not replayed
+// when the result is used from the cache.
+func (r *Run) Note(format string, args ...any) {
+	if r.note != nil {
+		r.note(fmt.Sprintf(format, args...))
 	}
 }
 

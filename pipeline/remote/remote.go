@@ -1,10 +1,12 @@
 // Package remote is a client of a shared build cache that speaks Bazel's
-// HTTP cache protocol: GET, HEAD and PUT of <base>/cas/<sha256> for
-// content-addressed objects (the name is the SHA-256 of the bytes) and of
+// HTTP cache protocol.
+//
+// It does GET, HEAD and PUT of <base>/cas/<sha256> for content-addressed
+// objects (the name is the SHA-256 of the bytes) and of
 // <base>/ac/<sha256> for action entries (any bytes, named by a key). Any
-// server of that protocol works: nginx with WebDAV PUT, bazel-remote (with
-// AC validation off, since epubuild's entries are not Bazel protos),
-// BuildBuddy. See https://bazel.build/remote/caching#http-caching.
+// server of that protocol works: nginx with WebDAV PUT, bazel-remote
+// (with AC validation off, since epubuild's entries are not Bazel
+// protos), BuildBuddy. See https://bazel.build/remote/caching#http-caching.
 //
 // The client owns the policy the store relies on: every object download
 // is hashed and refused when it does not match its name; the first

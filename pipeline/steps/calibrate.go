@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -338,72 +340,22 @@ func (p *calibrateStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 // windows of it: samples of them and one held out. Every error is the
 // text attribute's (nothing is cached).
 func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.Run) error {
-	windows, seq, err := p.allTextWindows(m, r)
-	if err != nil {
-		return err
-	}
-	return p.textSamplesFrom(m, cfg, r, windows, seq)
-}
-
-// allTextWindows tokenizes the calibration text and cuts it into windows
-// of the graph's seq_len tokens. Every error is the text attribute's.
-func (p *calibrateStep) allTextWindows(m *ir.Model, r *pass.Run) ([][]int, int64, error) {
-	fail := func(summary string, err error) error { return r.AttrError("calibration.text", summary, err) }
-	tk, err := p.tok.load(r)
-	if err != nil {
-		return nil, 0, fail("Cannot read the tokenizer", err)
-	}
-	var files []textdata.File
-	for _, rel := range relMatches(p.base, p.text) {
-		b, err := r.ReadFile(filepath.Join(p.base, rel))
-		if err != nil {
-			return nil, 0, fail("Cannot read calibration text", err)
-		}
-		files = append(files, textdata.File{Name: rel, Data: b})
-	}
-	if len(files) == 0 {
-		return nil, 0, fail("No calibration text", fmt.Errorf("%s matches no file", p.textRel))
-	}
-	docs, err := textdata.Documents(files)
-	if err != nil {
-		return nil, 0, fail("Bad calibration text", err)
-	}
-	ids, err := textdata.Stream(tk, docs, p.chat)
-	if err != nil {
-		return nil, 0, r.AttrError("calibration.chat_template", "Cannot apply the chat template", err)
-	}
-	var seq int64
-	for _, v := range m.Graph.Inputs {
-		if v.Name == calibrate.TextInput && len(v.Shape) == 2 {
-			seq = v.Shape[1]
-		}
-	}
-	if seq == 0 {
-		return nil, 0, fail("The graph reads no token ids", fmt.Errorf("text calibration feeds %s [1, seq_len]; build the model with embedding = true", calibrate.TextInput))
-	}
-	windows := textdata.Windows(ids, int(seq))
-	if len(windows) == 0 {
-		return nil, 0, fail("Calibration text too short", fmt.Errorf("%s gives %d tokens, fewer than one window of %d (the graph's seq_len)", p.textRel, len(ids), seq))
-	}
-	return windows, seq, nil
-}
-
-// textSamplesFrom finishes textWindows: samples of the windows and one
-// held out.
-func (p *calibrateStep) textSamplesFrom(m *ir.Model, cfg *calibrate.Config, r *pass.Run, windows [][]int, seq int64) error {
 	fail := func(summary string, err error) error { return r.AttrError("calibration.text", summary, err) }
 	samples := cfg.Samples
 	if samples == 0 {
 		samples = calibrate.DefaultSamples
 	}
-	chosen := textdata.Choose(windows, samples+1, cfg.Seed)
+	chosen, count, seq, err := p.chosenTextWindows(m, r, samples+1, cfg.Seed)
+	if err != nil {
+		return err
+	}
 	if len(chosen) < samples+1 {
 		held := "one held out"
 		if len(chosen) == 1 {
 			held = "the held-out sample synthetic"
 		}
 		r.Warn("calibration text %s is too short: %d window(s) of %d tokens, where samples = %d and one held out need %d; calibrating on %d, %s", p.textRel,
-			len(windows), seq, samples, samples+1, max(len(chosen)-1, 1), held)
+			count, seq, samples, samples+1, max(len(chosen)-1, 1), held)
 	}
 	if rows := embeddingRows(m); rows > 0 {
 		for _, w := range chosen {
@@ -424,6 +376,63 @@ func (p *calibrateStep) textSamplesFrom(m *ir.Model, cfg *calibrate.Config, r *p
 	cfg.TextDescribe = "calibration text " + p.textRel
 	cfg.Samples = max(len(chosen)-1, 1)
 	return nil
+}
+
+// chosenTextWindows tokenizes the calibration text, streaming it, and
+// returns the k windows of the graph's seq_len tokens the seeded shuffle
+// picks first (textdata.ChooseWindows: those textdata.Choose picks among
+// all the windows, holding only them), with the number of windows and
+// seq_len. Every error is the text attribute's.
+func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed int64) ([][]int, int, int64, error) {
+	fail := func(summary string, err error) error { return r.AttrError("calibration.text", summary, err) }
+	tk, err := p.tok.load(r)
+	if err != nil {
+		return nil, 0, 0, fail("Cannot read the tokenizer", err)
+	}
+	var srcs []textdata.Source
+	var openErr error
+	for _, rel := range relMatches(p.base, p.text) {
+		path := filepath.Join(p.base, rel)
+		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) {
+			f, err := openRecorded(r, path)
+			openErr = err
+			return f, err
+		}})
+	}
+	if len(srcs) == 0 {
+		return nil, 0, 0, fail("No calibration text", fmt.Errorf("%s matches no file", p.textRel))
+	}
+	var seq int64
+	for _, v := range m.Graph.Inputs {
+		if v.Name == calibrate.TextInput && len(v.Shape) == 2 {
+			seq = v.Shape[1]
+		}
+	}
+	if seq == 0 {
+		return nil, 0, 0, fail("The graph reads no token ids", fmt.Errorf("text calibration feeds %s [1, seq_len]; build the model with embedding = true", calibrate.TextInput))
+	}
+	chosen, tokens, err := textdata.ChooseWindows(tk, srcs, p.chat, int(seq), k, seed)
+	var ce *textdata.ChatError
+	switch {
+	case err != nil && openErr != nil:
+		return nil, 0, 0, fail("Cannot read calibration text", err)
+	case errors.As(err, &ce):
+		return nil, 0, 0, r.AttrError("calibration.chat_template", "Cannot apply the chat template", ce.Err)
+	case err != nil:
+		return nil, 0, 0, fail("Bad calibration text", err)
+	case tokens < int(seq):
+		return nil, 0, 0, fail("Calibration text too short", fmt.Errorf("%s gives %d tokens, fewer than one window of %d (the graph's seq_len)", p.textRel, tokens, seq))
+	}
+	return chosen, tokens / int(seq), seq, nil
+}
+
+// openRecorded opens a file a step streams, recording its digest in the
+// step's key first (Run.RecordFile).
+func openRecorded(r *pass.Run, path string) (io.ReadCloser, error) {
+	if err := r.RecordFile(path); err != nil {
+		return nil, err
+	}
+	return os.Open(path)
 }
 
 // embeddingRows is the row count of the table input_ids index (the

@@ -2,43 +2,45 @@ package steps
 
 import (
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"slices"
+	"sync"
 
+	"github.com/epubuild/epubuild"
+	"github.com/epubuild/epubuild/internal/codeid"
 	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
-//go:generate go run ../../internal/codeid/gen -o codeid_gen.go -pkg steps -var generatedCode -glue pipeline/steps
-
 // A step's key names its code by construction rather than by version
-// numbers bumped by hand: one line per non-standard package its pass's
-// code depends on, with the digest of that package's Go syntax (comments
-// left out), other sources and embedded files (internal/codeid), and one
+// numbers bumped by hand: one line per package of the module its pass's
+// code depends on, with the digest of that package's Go syntax
+// (comments left out), other sources and embedded files
+// (internal/codeid), one per third-party module it imports (version and
+// go.sum hash) and one for every module the build requires, and one
 // line for the Go toolchain and architecture that built this program.
-// codeid_gen.go holds the digests and each package's dependencies; go
-// generate ./pipeline/steps makes it anew, and TestCodeTableCurrent
-// fails while it is stale.
+// The binary computes them from the source it embeds (the module root's
+// package epubuild), once, when a build first needs keys: no table is
+// generated or committed, and the binary cannot disagree with it.
 //
 // Each pass names the packages its Run calls (codeRoots); the step's
 // code is their dependency closure, what a pass sees of the pipeline
 // (pipeline/pass: the Run, and the artifact codec, which encodes the
 // outputs) with its dependencies, and the glue's own files that its Run
-// reaches (generatedCodeGlue, read from the type-checked glue: an edit to
-// quantize.go reruns the steps whose Run reaches quantize.go). The
-// executor (package pipeline), the store (pipeline/store: bytes by their
-// digest) and watch change no step's bytes, so an edit to them reruns
-// nothing. TestCodeRootsCoverRun checks from the type-checked glue that
-// every package a pass's Run reaches is in that closure.
+// reaches (codeIDs.glue, read from the glue type-checked on its own: an
+// edit to quantize.go reruns the steps whose Run reaches quantize.go).
+// The executor (package pipeline), the store (pipeline/store: bytes by
+// their digest) and watch change no step's bytes, so an edit to them
+// reruns nothing. TestCodeRootsCoverRun checks from the type-checked
+// glue that every package a pass's Run reaches is in that closure.
 
-// codeTable is the generated table: by package path (the module's
-// packages without the module prefix), its digest and, for the module's
-// own, its non-standard dependencies.
-type codeTable map[string]codePackage
-
-type codePackage struct {
-	digest string
-	deps   []string
+// codeIDs are the code table and, by the glue's type name, the glue
+// files each pass's Run reaches.
+type codeIDs struct {
+	table *codeid.Table
 }
 
 // coded is a pass that names the packages its Run calls.
@@ -46,15 +48,36 @@ type coded interface {
 	codeRoots() []string
 }
 
-// codeIDs are the code table and, by the glue's type name, the glue
-// files each pass's Run reaches.
-type codeIDs struct {
-	table codeTable
-	glue  map[string][]string
+// glueDir is the folder of the glue, counted a file at a time.
+const glueDir = "pipeline/steps"
+
+// codeOf is the identity of the module's code in fsys.
+func codeOf(fsys fs.FS) (codeIDs, error) {
+	t, err := codeid.FromFS(fsys, glueDir, "Run")
+	if err != nil {
+		return codeIDs{}, err
+	}
+	return codeIDs{table: t}, nil
 }
 
-// generated are the committed code identities (codeid_gen.go).
-var generated = codeIDs{table: generatedCode, glue: generatedCodeGlue}
+// generated is the identity of the code this binary runs, from the
+// source it embeds, remembered in the user's cache folder under a
+// digest of that source (codeid.Remembered): a process that builds
+// steps reads it there instead of digesting the source again. The
+// source compiled, so an error here is a programming error (a package
+// that embeds a file the root's patterns leave out), caught by
+// TestEmbeddedSourceIsTheModule.
+var generated = sync.OnceValue(func() codeIDs {
+	memo := ""
+	if dir, err := os.UserCacheDir(); err == nil {
+		memo = filepath.Join(dir, "epubuild", "codeid.json")
+	}
+	t, err := codeid.Remembered(epubuild.Source, glueDir, "Run", memo)
+	if err != nil {
+		panic("steps: code identity: " + err.Error())
+	}
+	return codeIDs{table: t}
+})
 
 // runCode are the packages every step's code includes with their
 // dependencies.
@@ -71,12 +94,12 @@ func toolchain() string { return "go " + runtime.Version() + "/" + runtime.GOARC
 func (c codeIDs) lines(p coded) []string {
 	seen := map[string]bool{}
 	for _, r := range slices.Concat(runCode, p.codeRoots()) {
-		pk, ok := c.table[r]
+		pk, ok := c.table.Lookup(r)
 		if !ok {
-			panic(fmt.Sprintf("steps: package %q is not in the code table (run go generate ./pipeline/steps)", r))
+			panic(fmt.Sprintf("steps: package %q is not in the module", r))
 		}
 		seen[r] = true
-		for _, d := range pk.deps {
+		for _, d := range pk.Deps {
 			seen[d] = true
 		}
 	}
@@ -84,9 +107,9 @@ func (c codeIDs) lines(p coded) []string {
 	if t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	files, ok := c.glue[t.Name()]
+	files, ok := c.table.Glue[t.Name()]
 	if !ok {
-		panic(fmt.Sprintf("steps: pass type %s is not in the code table (run go generate ./pipeline/steps)", t.Name()))
+		panic(fmt.Sprintf("steps: pass type %s has no Run method", t.Name()))
 	}
 	for _, f := range files {
 		seen[f] = true
@@ -98,7 +121,8 @@ func (c codeIDs) lines(p coded) []string {
 	slices.Sort(names)
 	out := []string{toolchain()}
 	for _, n := range names {
-		out = append(out, n+" "+c.table[n].digest)
+		pk, _ := c.table.Lookup(n)
+		out = append(out, n+" "+pk.Digest)
 	}
 	return out
 }

@@ -3,81 +3,109 @@ package steps
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io/fs"
+	"maps"
 	"os"
+	"path"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/epubuild/epubuild/internal/codeid"
+	"github.com/epubuild/epubuild"
+	"github.com/epubuild/epubuild/internal/codeid/golist"
 	"github.com/epubuild/epubuild/pipeline"
 )
 
 func moduleRoot(t *testing.T) string {
 	t.Helper()
-	root, err := codeid.Root(".")
+	root, err := golist.Root(".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	return root
 }
 
-func tableOf(ct *codeid.Table) codeIDs {
-	out := codeIDs{table: codeTable{}, glue: ct.Glue}
-	for _, p := range ct.Packages {
-		out.table[p.Path] = codePackage{digest: p.Digest, deps: p.Deps}
-	}
-	return out
-}
-
-// loadCode is the code table of the module at dir, as go generate
-// makes it.
-func loadCode(t *testing.T, dir string) *codeid.Table {
+// loadCode is the code identity of the module at dir, as the binary
+// computes it from the source it embeds.
+func loadCode(t *testing.T, dir string) codeIDs {
 	t.Helper()
-	ct, err := codeid.Load(dir)
+	c, err := codeOf(os.DirFS(dir))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := ct.AddGlue(dir, "pipeline/steps", "Run"); err != nil {
-		t.Fatal(err)
-	}
-	return ct
+	return c
 }
 
-// The committed table is the code's: a test fails while it is stale.
-func TestCodeTableCurrent(t *testing.T) {
-	ct := loadCode(t, moduleRoot(t))
-	src, err := ct.Source("steps", "generatedCode")
+// The source the binary embeds is the module's: every package the go
+// command lists (but the scripts, which no step runs) has the digest of
+// the files go list names, the module's packages it depends on and the
+// third-party modules it imports; and the glue type-checked on its own
+// reaches the files it reaches type-checked with its imports.
+func TestEmbeddedSourceIsTheModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lists and type-checks the module (-short)")
+	}
+	root := moduleRoot(t)
+	want, err := golist.Packages(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	have, err := os.ReadFile("codeid_gen.go")
+	c, err := codeOf(epubuild.Source)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bytes.Equal(src, have) {
-		return
+	got := c.table
+	if !reflect.DeepEqual(got, generated().table) {
+		t.Error("the remembered table is not the embedded source's")
 	}
-	var stale []string
-	now := tableOf(ct)
-	for p, c := range now.table {
-		if g, ok := generatedCode[p]; !ok || g.digest != c.digest || !slices.Equal(g.deps, c.deps) {
-			stale = append(stale, p)
+	for path, w := range want {
+		if strings.HasPrefix(path, "scripts/") || path == "." {
+			continue
+		}
+		g, ok := got.Lookup(path)
+		if !ok {
+			t.Errorf("package %s is not in the embedded source (add its folder to the patterns of source.go)", path)
+			continue
+		}
+		if g.Digest != w.Digest {
+			t.Errorf("package %s: digest %s from the embedded source, %s from go list (a source or embedded file missing from source.go's patterns?)", path, g.Digest, w.Digest)
+		}
+		// go list names the modules a module's packages import too;
+		// the embedded source knows the ones the module imports.
+		for _, d := range g.Deps {
+			if !slices.Contains(w.Deps, d) {
+				t.Errorf("package %s: depends on %s by the embedded source, not by go list", path, d)
+			}
+		}
+		for _, d := range w.Deps {
+			first, _, _ := strings.Cut(d, "/")
+			thirdParty := strings.Contains(first, ".")
+			if !thirdParty && !slices.Contains(g.Deps, d) {
+				t.Errorf("package %s: depends on %s by go list, not by the embedded source", path, d)
+			}
 		}
 	}
-	for typ, files := range now.glue {
-		if !slices.Equal(generatedCodeGlue[typ], files) {
-			stale = append(stale, "the glue of "+typ)
+	uses, err := golist.Uses(root, "./"+glueDir, "Run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for typ, u := range uses {
+		var files []string
+		for _, f := range u.Files {
+			if strings.HasPrefix(f, glueDir+"/") {
+				files = append(files, f)
+			}
+		}
+		if g := got.Glue[typ]; !slices.Equal(g, files) {
+			t.Errorf("%s.Run reaches %q type-checked on its own, %q with its imports", typ, g, files)
 		}
 	}
-	for p := range generatedCode {
-		if _, ok := now.table[p]; !ok {
-			stale = append(stale, p+" (gone)")
-		}
+	if len(got.Glue) != len(uses) {
+		t.Errorf("%d types with a Run method type-checked on its own, %d with its imports", len(got.Glue), len(uses))
 	}
-	slices.Sort(stale)
-	t.Errorf("pipeline/steps/codeid_gen.go is stale (packages %s): run go generate ./pipeline/steps", strings.Join(stale, ", "))
 }
 
 // passTypes are the glue's passes, by type name; TestCodeRootsCoverRun
@@ -119,7 +147,7 @@ func TestCodeRootsCoverRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("type-checks the glue (-short)")
 	}
-	uses, err := codeid.Uses(moduleRoot(t), "./pipeline/steps", "Run")
+	uses, err := golist.Uses(moduleRoot(t), "./"+glueDir, "Run")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,12 +163,21 @@ func TestCodeRootsCoverRun(t *testing.T) {
 		}
 		roots := p.codeRoots()
 		closure := map[string]bool{}
-		for _, l := range generated.lines(p)[1:] {
+		for _, l := range generated().lines(p)[1:] {
 			pkg, _, _ := strings.Cut(l, " ")
 			closure[pkg] = true
 		}
+		// A third-party package is in the closure as its module.
+		covered := func(u string) bool {
+			for p := u; p != "." && p != ""; p = path.Dir(p) {
+				if closure[p] {
+					return true
+				}
+			}
+			return false
+		}
 		for _, u := range used {
-			if !closure[u] {
+			if !covered(u) {
 				t.Errorf("%s.Run reaches package %s, which is not in the closure of its code roots %q", name, u, roots)
 			}
 		}
@@ -180,13 +217,13 @@ func TestStepsNameTheirCode(t *testing.T) {
 }
 
 // No pass's code includes how results look: the renderer
-// (internal/render: tables, plots, the HTML report) and the plotting
+// (views/render: tables, plots, the HTML report) and the plotting
 // library are the CLI's, so editing them reruns no step.
 func TestNoPassCodeRenders(t *testing.T) {
 	for name, p := range passTypes {
-		for _, l := range generated.lines(p)[1:] {
+		for _, l := range generated().lines(p)[1:] {
 			pkg, _, _ := strings.Cut(l, " ")
-			if pkg == "internal/render" || strings.HasPrefix(pkg, "gonum.org/v1/plot") || strings.Contains(pkg, "fonts") {
+			if pkg == "views/render" || strings.HasPrefix(pkg, "gonum.org/v1/plot") || strings.Contains(pkg, "fonts") {
 				t.Errorf("%s's code includes %s", name, pkg)
 			}
 		}
@@ -222,6 +259,28 @@ func copyTree(t *testing.T, src, dst string) {
 	}
 }
 
+// treeStamps are the size and modification time of every file under
+// dir, by path.
+func treeStamps(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return err
+		}
+		out[p] = fmt.Sprint(fi.Size(), fi.ModTime().UnixNano())
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 // An edit to a copy of the source changes the code lines of exactly the
 // steps whose code it is, and plan names the package; a comment edit
 // changes nothing.
@@ -236,10 +295,16 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 
 	copyDir := t.TempDir()
 	copyTree(t, moduleRoot(t), copyDir)
-	if src, err := loadCode(t, copyDir).Source("steps", "generatedCode"); err != nil {
-		t.Fatal(err)
-	} else if have, _ := os.ReadFile("codeid_gen.go"); !bytes.Equal(src, have) {
-		t.Fatal("the code differs from codeid_gen.go: run go generate ./pipeline/steps")
+	// The copy's code is the code this binary runs: the steps' code
+	// lines from the copy on disk are the ones from the embedded source.
+	if copied, diags := buildWithCode(cfg, Options{}, loadCode(t, copyDir)); diags.HasErrors() {
+		t.Fatal(diags)
+	} else {
+		for i, s := range copied {
+			if !slices.Equal(s.Code, steps[i].Code) {
+				t.Fatalf("%s: code lines %q from the copy, %q from the embedded source", s.Addr, s.Code, steps[i].Code)
+			}
+		}
 	}
 	const (
 		calibrate = "quantize.int8.calibrate"
@@ -257,6 +322,11 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 			"return &Collector{opts: opts.withDefaults(), tensors: map[string]*tensorStat{}}",
 			"c := &Collector{opts: opts.withDefaults(), tensors: map[string]*tensorStat{}}\n\treturn c",
 			"passes/calibrate", []string{calibrate, quantize, compile}},
+		// A one-line edit of a pass reruns the steps whose code it is;
+		// no generated file goes with it (the binary digests its source).
+		{"a line of passes/quantize", "passes/quantize/smooth.go",
+			"return &out, folded, nil", "res := &out\n\treturn res, folded, nil",
+			"passes/quantize", []string{quantize, compile}},
 		{"a comment of passes/calibrate", "passes/calibrate/collect.go",
 			"func NewCollector(", "// NewCollector, edited.\nfunc NewCollector(", "", nil},
 		{"a line of patterns/gqa.hcl", "passes/customop/patterns/gqa.hcl",
@@ -271,7 +341,7 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 			"ranges, err := calibrate.DecodeRanges(rb)", "var ranges *calibrate.Ranges\n\tranges, err = calibrate.DecodeRanges(rb)",
 			"pipeline/steps/quantize.go", []string{quantize}},
 		// How results look is the CLI's: no step's code includes it.
-		{"a statement of the renderer", "internal/render/report.go",
+		{"a statement of the renderer", "views/render/report.go",
 			"tw := &textWriter{w: w, width: width}\n\twriteReport(tw, r)",
 			"tw := &textWriter{width: width}\n\ttw.w = w\n\twriteReport(tw, r)", "", nil},
 		// The executor, the store and watch change no step's bytes.
@@ -295,9 +365,15 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer os.WriteFile(path, orig, 0o644)
-			edited, diags := buildWithCode(cfg, Options{}, tableOf(loadCode(t, copyDir)))
+			before := treeStamps(t, copyDir)
+			edited, diags := buildWithCode(cfg, Options{}, loadCode(t, copyDir))
 			if diags.HasErrors() {
 				t.Fatal(diags)
+			}
+			// The edit is the whole change: computing the code's
+			// identity writes no file of the tree.
+			if after := treeStamps(t, copyDir); !maps.Equal(before, after) {
+				t.Errorf("computing the code identity changed the tree's files")
 			}
 			var changed []string
 			for i, s := range edited {
@@ -364,5 +440,16 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// BenchmarkCodeIdentity is what a build pays, once per process, for
+// the code identity: digesting the embedded source and type-checking
+// the glue (docs/figures.md).
+func BenchmarkCodeIdentity(b *testing.B) {
+	for b.Loop() {
+		if _, err := codeOf(epubuild.Source); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

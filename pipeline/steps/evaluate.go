@@ -2,7 +2,11 @@ package steps
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strconv"
 
@@ -12,6 +16,7 @@ import (
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/simulate"
+	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -72,24 +77,33 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	tok := blk.Path("tokenizer")
-	if tok == "" {
+	// The model's tokenizer, found as text calibration and text prompts
+	// find it, unless the block names its own.
+	var tok *tokenizerFiles
+	if blk.Has("tokenizer") {
+		tok = tokenizerAt(env, blk.Path("tokenizer"))
+	} else {
 		tf, err := modelTokenizer(env, root)
 		if err != nil {
 			return nil, append(diags, blk.AttrError("model", "No tokenizer for the text", err.Error()))
 		}
-		tok = tf.json
+		tok = tf
 	}
 	dir := env.Config.Dir
 	tokAddr := blk.Addr() + ".tokens"
 	out := []*pass.Step{{Addr: tokAddr, Block: blk, Pass: &evalTokensStep{
 		text: blk.Path("text"), textRel: pass.Rel(dir, blk.Path("text")),
-		tokenizer: tok, tokenizerRel: pass.Rel(dir, tok),
-		seqLen: int(seq), windows: int(windows)}}}
+		tokenizer: tok,
+		seqLen:    int(seq), windows: int(windows)}}}
 	tp := out[0].Pass.(*evalTokensStep)
-	for _, c := range calibrationData(env, src) {
+	data, text := calibrationSources(env, src)
+	for _, c := range data {
 		tp.calibration = append(tp.calibration, c)
 		tp.calibrationRel = append(tp.calibrationRel, pass.Rel(dir, c))
+	}
+	for _, c := range text {
+		tp.calibrationText = append(tp.calibrationText, c)
+		tp.calibrationTextRel = append(tp.calibrationTextRel, pass.Rel(dir, c))
 	}
 	score := &evalScoreStep{windows: int(windows), target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
@@ -134,11 +148,10 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	return out, diags
 }
 
-// calibrationData lists the calibration data files (.npz/.npy, or globs)
-// of the quantize blocks a graph reference passes through, for the
-// overlap check.
-func calibrationData(env *Env, ref schema.Ref) []string {
-	var out []string
+// calibrationSources lists the calibration data files (.npz/.npy, or
+// globs) and text files (globs) of the quantize blocks a graph reference
+// passes through, for the overlap check.
+func calibrationSources(env *Env, ref schema.Ref) (data, text []string) {
 	for range len(env.Config.Blocks) + 1 {
 		b := env.Config.Block(ref.Addr())
 		if b == nil || b.Kind == "model" {
@@ -147,7 +160,10 @@ func calibrationData(env *Env, ref schema.Ref) []string {
 		if b.Kind == "quantize" {
 			for _, c := range b.Blocks("calibration") {
 				if c.Has("data") {
-					out = append(out, c.Path("data"))
+					data = append(data, c.Path("data"))
+				}
+				if c.Has("text") {
+					text = append(text, c.Path("text"))
 				}
 			}
 		}
@@ -157,7 +173,7 @@ func calibrationData(env *Env, ref schema.Ref) []string {
 		}
 		ref = refs[0]
 	}
-	return out
+	return data, text
 }
 
 // evalTarget is the target custom-op kernels run for: the block's, or
@@ -181,39 +197,60 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 // windows. Output "windows": input_ids [windows, 1, seq_len] (int64) as
 // .npz.
 type evalTokensStep struct {
-	text, textRel           string
-	tokenizer, tokenizerRel string
-	seqLen, windows         int
-	calibration             []string // calibration data the windows must not overlap
-	calibrationRel          []string // the same, relative to the config folder
+	text, textRel      string
+	tokenizer          *tokenizerFiles
+	seqLen, windows    int
+	calibration        []string // calibration data the windows must not overlap
+	calibrationRel     []string // the same, relative to the config folder
+	calibrationText    []string // calibration text (globs) the windows must not overlap
+	calibrationTextRel []string
 }
 
 func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *evalTokensStep) codeRoots() []string {
-	return []string{"passes/evaluate", "internal/ir", "passes/tokenizer", "sim/npy"}
+	return []string{"passes/evaluate", "internal/ir", "passes/textdata", "passes/tokenizer", "sim/npy"}
 }
 
 func (p *evalTokensStep) Settings() []pass.Setting {
 	return []pass.Setting{
 		{Name: "text", Value: p.textRel},
-		{Name: "tokenizer", Value: p.tokenizerRel},
+		{Name: "tokenizer", Value: p.tokenizer.rel},
 		{Name: "seq_len", Value: strconv.Itoa(p.seqLen)},
 		{Name: "windows", Value: strconv.Itoa(p.windows)},
 		{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)},
 		{Name: "calibration_data", Value: quoteList(p.calibrationRel)},
+		{Name: "calibration_text", Value: quoteList(p.calibrationTextRel)},
 	}
 }
 
 func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
-	text, err := r.ReadFile(p.text)
-	if err != nil {
-		return r.AttrError("text", "Cannot read the evaluation text", err)
-	}
-	ids, err := encodeText(r, p.tokenizer, string(text))
+	tok, err := p.tokenizer.load(r)
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
+	}
+	// The windows come from the start of the text: it is read and
+	// tokenized only as far as they need (textdata.Tokens streams it).
+	var ids []int32
+	need := p.seqLen * p.windows
+	opened := false
+	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) {
+		opened = true
+		if err := r.RecordFile(p.text); err != nil {
+			return nil, err
+		}
+		return os.Open(p.text)
+	}}
+	err = textdata.Tokens(tok, []textdata.Source{src}, false, func(v []int32) bool {
+		ids = append(ids, v...)
+		return len(ids) < need
+	})
+	if err != nil {
+		if !opened || errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+			return r.AttrError("text", "Cannot read the evaluation text", err)
+		}
+		return r.AttrError("text", "Bad evaluation text", err)
 	}
 	ws, err := evaluate.Windows(ids, p.seqLen, p.windows)
 	if err != nil {
@@ -227,7 +264,7 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		samples[i] = map[string]*ir.Tensor{"input_ids": {Name: "input_ids", DType: ir.Int64, Shape: []int64{1, int64(len(w))}, I64: v}}
 	}
-	if err := p.checkOverlap(r, ws); err != nil {
+	if err := p.checkOverlap(r, tok, ws); err != nil {
 		return err
 	}
 	b, err := encodeSamples([]*ir.ValueInfo{{Name: "input_ids"}}, samples)
@@ -245,7 +282,7 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 // checkOverlap warns when calibration data (its input_ids) shares a run
 // of evaluate.OverlapSpan tokens with an evaluation window: that text is
 // not held out from calibration.
-func (p *evalTokensStep) checkOverlap(r *pass.Run, ws [][]int32) error {
+func (p *evalTokensStep) checkOverlap(r *pass.Run, tok *tokenizer.Tokenizer, ws [][]int32) error {
 	for _, pattern := range p.calibration {
 		paths, err := filepath.Glob(pattern)
 		if err != nil {
@@ -276,6 +313,27 @@ func (p *evalTokensStep) checkOverlap(r *pass.Run, ws [][]int32) error {
 			}
 			if hit := evaluate.Overlap(ws, runs, evaluate.OverlapSpan); len(hit) > 0 {
 				r.Warn("%d of the %d evaluation windows share a run of %d tokens with the calibration data %s (first: window %d): the evaluation text is not held out from calibration",
+					len(hit), len(ws), evaluate.OverlapSpan, pass.Rel(r.Block().Dir(), path), hit[0])
+			}
+		}
+	}
+	// Calibration text, tokenized as the evaluation text is: the same
+	// sentences give the same runs of ids.
+	for _, pattern := range p.calibrationText {
+		paths, err := filepath.Glob(pattern)
+		if err != nil {
+			continue // the calibration step reports a bad pattern
+		}
+		for _, path := range paths {
+			// Streamed: a calibration text of any length takes a piece's
+			// memory and the windows' runs.
+			o := evaluate.NewOverlapper(ws, evaluate.OverlapSpan)
+			src := textdata.Source{Name: pass.Rel(r.Block().Dir(), path), Open: func() (io.ReadCloser, error) { return openRecorded(r, path) }}
+			if err := textdata.Tokens(tok, []textdata.Source{src}, false, func(ids []int32) bool { o.Feed(ids); return true }); err != nil {
+				continue // the calibration step reports bad text
+			}
+			if hit := o.Hits(); len(hit) > 0 {
+				r.Warn("%d of the %d evaluation windows share a run of %d tokens with the calibration text %s (first: window %d): the evaluation text is not held out from calibration",
 					len(hit), len(ws), evaluate.OverlapSpan, pass.Rel(r.Block().Dir(), path), hit[0])
 			}
 		}
@@ -434,65 +492,25 @@ func (p *evalScoreStep) memory(weights, activation int64) int64 {
 }
 
 func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
-	fm, err := r.Model("float_model")
+	fm, lm, ids, fin, lin, err := p.inputs(r)
 	if err != nil {
 		return err
 	}
-	lm, err := r.Model("lowered_model")
-	if err != nil {
-		return err
-	}
-	wb, err := r.Data("windows")
-	if err != nil {
-		return err
-	}
-	ws, err := decodeSamples(wb, p.windows)
-	if err != nil {
-		return fmt.Errorf("%s: windows: %w", r.Step().Addr, err)
-	}
-	fin := make([]map[string]*ir.Tensor, p.windows)
-	lin := make([]map[string]*ir.Tensor, p.windows)
-	for i := range fin {
-		fin[i], lin[i] = map[string]*ir.Tensor{}, map[string]*ir.Tensor{}
-	}
-	if err := p.up.feedFrom(r, "float_upstream", fin); err != nil {
-		return err
-	}
-	if err := p.up.feedFrom(r, "lowered_upstream", lin); err != nil {
-		return err
-	}
-	var scored []*evaluate.Window
-	var notes []string
-	for c := 0; c < p.windows; c += evalChunk {
-		end := min(c+evalChunk, p.windows)
-		r.Progress(int64(c), int64(p.windows), "windows")
-		fo, _, err := runWindows(ctx, r, fm, fin[c:end], false, p.target, p.kernels)
-		if err != nil {
-			return err
-		}
-		lo, n, err := runWindows(ctx, r, lm, lin[c:end], true, p.target, p.kernels)
-		if err != nil {
-			return err
-		}
-		if notes == nil {
-			notes = n
-		}
-		for i := range fo {
-			w, err := scoreWindow(ws[c+i]["input_ids"], fo[i]["logits"], lo[i]["logits"])
-			if err != nil {
-				return fmt.Errorf("%s: window %d: %w", r.Step().Addr, c+i, err)
-			}
-			scored = append(scored, w)
-		}
-		for i := c; i < end; i++ {
-			fin[i], lin[i] = nil, nil // let the chunk's inputs go
+	// The runners' errors are the step's own (attribute diagnostics,
+	// cancellation); the scores' are the windows'.
+	var runErr error
+	runner := func(m *ir.Model, lowered bool) evaluate.Runner {
+		return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+			outs, notes, err := runWindows(ctx, r, m, ins, lowered, p.target, p.kernels)
+			runErr = err
+			return outs, notes, err
 		}
 	}
-	seq := 0
-	if t := ws[0]["input_ids"]; t != nil && len(t.Shape) == 2 {
-		seq = int(t.Shape[1])
+	progress := func(done, total int) { r.Progress(int64(done), int64(total), "windows") }
+	rep, notes, err := evaluate.ScoreRuns(ctx, ids, runner(fm, false), runner(lm, true), fin, lin, evalChunk, progress)
+	if runErr != nil {
+		return runErr
 	}
-	rep, err := evaluate.Summarize(seq, scored)
 	if err != nil {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
@@ -502,19 +520,40 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	return putEvalReport(r, rep)
 }
 
-// scoreWindow scores one window's logits [1, S, V].
-func scoreWindow(ids, float, lowered *ir.Tensor) (*evaluate.Window, error) {
-	if ids == nil || float == nil || lowered == nil {
-		return nil, fmt.Errorf("the models' outputs have no logits")
+// inputs are the float and lowered graphs, each window's input_ids,
+// and the graphs' inputs per window (from the parts before, or the
+// windows).
+func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, err error) {
+	if fm, err = r.Model("float_model"); err != nil {
+		return
 	}
-	if len(float.Shape) != 3 {
-		return nil, fmt.Errorf("logits of shape %v, want [1, seq_len, vocab]", float.Shape)
+	if lm, err = r.Model("lowered_model"); err != nil {
+		return
 	}
-	tok := make([]int32, len(ids.I64))
-	for i, v := range ids.I64 {
-		tok[i] = int32(v)
+	wb, err := r.Data("windows")
+	if err != nil {
+		return
 	}
-	return evaluate.Score(tok, int(float.Shape[2]), float.F32, lowered.F32)
+	ws, err := decodeSamples(wb, p.windows)
+	if err != nil {
+		return nil, nil, nil, nil, nil, fmt.Errorf("%s: windows: %w", r.Step().Addr, err)
+	}
+	fin = make([]map[string]*ir.Tensor, p.windows)
+	lin = make([]map[string]*ir.Tensor, p.windows)
+	for i := range fin {
+		fin[i], lin[i] = map[string]*ir.Tensor{}, map[string]*ir.Tensor{}
+	}
+	if err = p.up.feedFrom(r, "float_upstream", fin); err != nil {
+		return
+	}
+	if err = p.up.feedFrom(r, "lowered_upstream", lin); err != nil {
+		return
+	}
+	ids = make([]*ir.Tensor, p.windows)
+	for i, w := range ws {
+		ids[i] = w["input_ids"]
+	}
+	return
 }
 
 // putEvalReport stores the report and its headline metrics.
@@ -532,25 +571,4 @@ func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
 	r.Metric("delta_p_mean", report.RoundSig(100*rep.DeltaPMean), "%")
 	r.Metric("delta_p_p99", report.RoundSig(100*rep.DeltaPP99), "%")
 	return nil
-}
-
-// encodeText tokenizes text with a Hugging Face tokenizer.json (added
-// tokens written in the text are matched whole), recording the files the
-// tokenizer reads.
-func encodeText(r *pass.Run, tokenizerPath, text string) ([]int32, error) {
-	tok, err := tokenizer.Load(tokenizerPath)
-	if err != nil {
-		return nil, err
-	}
-	for _, f := range tok.Files() {
-		if err := r.RecordFile(f); err != nil {
-			return nil, err
-		}
-	}
-	ids := tok.Encode(text)
-	out := make([]int32, len(ids))
-	for i, id := range ids {
-		out[i] = int32(id)
-	}
-	return out, nil
 }

@@ -67,12 +67,13 @@ func planSettings(plan generate.Plan) []pass.Setting {
 
 func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	n := &generate.Numerics{Plan: p.plan, Seed: p.seed, Layers: p.layers, Vocab: p.vocab, Graphs: p.graphs, Kernels: p.kernels,
-		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }, Stream: p.stream}
-	var texts []promptText
+		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }, Stream: p.stream,
+		Progress: func(done, total int) { r.Progress(int64(done), int64(total), "prompts") }}
+	var prompts []string
 	var tk *tokenizer.Tokenizer
 	if p.text != nil {
 		var err error
-		if texts, n.Prompts, n.EOS, tk, err = p.text.load(r, p.plan.Prompt); err != nil {
+		if prompts, n.Prompts, n.EOS, tk, err = p.text.load(r, p.plan.Prompt); err != nil {
 			return err
 		}
 	}
@@ -83,7 +84,7 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 		return modelError(r, err)
 	}
 	if p.text != nil {
-		fillText(rep, texts, tk, n.EOS)
+		rep.FillText(prompts, tk.Decode, n.EOS)
 	}
 	a := rep.Agreement
 	r.Metric("top1_agreement", report.RoundSig(a.Top1), "")

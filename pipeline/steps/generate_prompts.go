@@ -1,16 +1,15 @@
 package steps
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/passes/tokenizer"
@@ -129,9 +128,9 @@ type promptText struct {
 }
 
 // load tokenizes the prompts for a prefill of seqLen tokens and finds
-// the ids that end a generation. Every error is at the attribute the
+// the ids that end a generation; it returns the prompts as written too. Every error is at the attribute the
 // prompt or id comes from; nothing is cached.
-func (tp *textPrompts) load(r *pass.Run, seqLen int) ([]promptText, [][]int64, []int64, *tokenizer.Tokenizer, error) {
+func (tp *textPrompts) load(r *pass.Run, seqLen int) ([]string, [][]int64, []int64, *tokenizer.Tokenizer, error) {
 	attr0 := "prompt"
 	if !tp.hasPrompt {
 		attr0 = "prompt_file"
@@ -157,43 +156,28 @@ func (tp *textPrompts) load(r *pass.Run, seqLen int) ([]promptText, [][]int64, [
 			texts = append(texts, promptText{p, "prompt_file", fmt.Sprintf("prompt %d of %s", i+1, tp.fileRel)})
 		}
 	}
-	info := tk.Info()
+	var prompts []string
 	var ids [][]int64
 	for _, p := range texts {
-		text := p.text
-		if tp.chat {
-			if text, _, err = tk.ChatPrompt(text); err != nil {
-				return nil, nil, nil, nil, r.AttrError("chat_template", "Cannot apply the chat template", err)
+		prompts = append(prompts, p.text)
+		row, err := textdata.EncodePrompt(tk, p.text, p.name, tp.chat, seqLen, tp.vocab, tp.tok.rel)
+		if pe := (*textdata.PromptError)(nil); errors.As(err, &pe) {
+			attr := p.attr
+			if pe.ChatTemplate {
+				attr = "chat_template"
 			}
+			return nil, nil, nil, nil, r.AttrError(attr, pe.Summary, pe.Err)
 		}
-		enc := tk.Encode(text)
-		// A tokenizer that starts every text with BOS (add_bos_token, as
-		// Llama's) starts a prompt with it; a chat prompt writes it.
-		if !tp.chat && info.AddBOS && info.BOS.ID >= 0 && (len(enc) == 0 || enc[0] != info.BOS.ID) {
-			enc = append([]int{info.BOS.ID}, enc...)
-		}
-		switch {
-		case len(enc) == 0:
-			return nil, nil, nil, nil, r.AttrError(p.attr, "Empty prompt", fmt.Errorf("%s gives no tokens", p.name))
-		case len(enc) > seqLen:
-			return nil, nil, nil, nil, r.AttrError(p.attr, "Prompt longer than the prefill graph",
-				fmt.Errorf("%s is %d tokens; the prefill graph holds %d (its model's seq_len): shorten the prompt or raise seq_len", p.name, len(enc), seqLen))
-		}
-		row := make([]int64, len(enc))
-		for k, id := range enc {
-			if tp.vocab > 0 && id >= tp.vocab {
-				return nil, nil, nil, nil, r.AttrError(p.attr, "Token id outside the model's vocabulary",
-					fmt.Errorf("%s gives id %d, past the model's vocab_size %d: the tokenizer %s is not this model's", p.name, id, tp.vocab, tp.tok.rel))
-			}
-			row[k] = int64(id)
+		if err != nil {
+			return nil, nil, nil, nil, err
 		}
 		ids = append(ids, row)
 	}
-	eos, err := tp.endIDs(r, info)
+	eos, err := tp.endIDs(r, tk.Info())
 	if err != nil {
 		return nil, nil, nil, nil, err
 	}
-	return texts, ids, eos, tk, nil
+	return prompts, ids, eos, tk, nil
 }
 
 // endIDs are the ids that end a generation: the eos_token_id attribute,
@@ -227,27 +211,4 @@ func (tp *textPrompts) endIDs(r *pass.Run, info tokenizer.Info) ([]int64, error)
 		return []int64{int64(info.EOS.ID)}, nil
 	}
 	return nil, nil
-}
-
-// fillText writes each completion's text: the prompt as written, the
-// completions decoded, and the text of the tokens they share.
-func fillText(rep *generate.Report, texts []promptText, tk *tokenizer.Tokenizer, eos []int64) {
-	decode := func(ids []int64) string {
-		if len(ids) > 0 && slices.Contains(eos, ids[len(ids)-1]) {
-			ids = ids[:len(ids)-1] // the end, not part of the text
-		}
-		in := make([]int, len(ids))
-		for i, id := range ids {
-			in[i] = int(id)
-		}
-		return tk.Decode(in)
-	}
-	for i := range rep.Completions {
-		c := &rep.Completions[i]
-		c.Prompt = texts[i].text
-		c.Float.Text, c.Lowered.Text = decode(c.Float.IDs), decode(c.Lowered.IDs)
-		c.Float.Ended = len(c.Float.IDs) > 0 && slices.Contains(eos, c.Float.IDs[len(c.Float.IDs)-1])
-		c.Lowered.Ended = len(c.Lowered.IDs) > 0 && slices.Contains(eos, c.Lowered.IDs[len(c.Lowered.IDs)-1])
-		c.SameText = decode(c.Float.IDs[:c.Same])
-	}
 }

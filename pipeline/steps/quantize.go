@@ -133,18 +133,7 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		WeightQDQ:   blk.Bool("weight_qdq", false),
 
 		WeightScaleSearch: blk.String("weight_scale_search", ""),
-	}
-	// Several exclude blocks add up; op_types given anywhere replace the
-	// defaults.
-	for _, e := range blk.Blocks("exclude") {
-		if e.Has("op_types") {
-			cfg.Exclude.OpTypes = append(cfg.Exclude.OpTypes, e.Strings("op_types")...)
-			if cfg.Exclude.OpTypes == nil {
-				cfg.Exclude.OpTypes = []string{}
-			}
-		}
-		cfg.Exclude.Nodes = append(cfg.Exclude.Nodes, e.Strings("nodes")...)
-		cfg.Exclude.Strict = cfg.Exclude.Strict || e.Bool("strict", false)
+		Exclude:           ExcludeOf(blk),
 	}
 	if blk.Has("group_size") {
 		g, d := blk.IntErr("group_size", quantize.DefaultGroupSize, 1, 1<<20)
@@ -522,4 +511,23 @@ func (p *quantizeStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 		cal += "." + s.Part
 	}
 	s.Inputs = append(s.Inputs, pass.Input{Name: "kv_ranges", Step: cal, Output: "ranges"})
+}
+
+// ExcludeOf decodes a quantize block's exclude blocks, the one place
+// they are read (plan's graph check reads them through it too): several
+// add up, op_types given anywhere replace the defaults, and the
+// exclusion is strict if any block says so.
+func ExcludeOf(blk *schema.Block) quantize.Exclude {
+	var ex quantize.Exclude
+	for _, e := range blk.Blocks("exclude") {
+		if e.Has("op_types") {
+			ex.OpTypes = append(ex.OpTypes, e.Strings("op_types")...)
+			if ex.OpTypes == nil {
+				ex.OpTypes = []string{}
+			}
+		}
+		ex.Nodes = append(ex.Nodes, e.Strings("nodes")...)
+		ex.Strict = ex.Strict || e.Bool("strict", false)
+	}
+	return ex
 }

@@ -112,12 +112,13 @@ func (p *alphaSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	parts, wins, floatLogits, key := s.parts, s.wins, s.floatLogits, s.key
 	found := alphaSearch{Windows: len(wins)}
+	hits := 0 // alphas from memos: the log's, never the output's
 	for i, a := range p.alphas {
 		r.Progress(int64(i+1), int64(len(p.alphas)), "alphas")
 		mk := key + "\nsmooth.alpha " + strconv.FormatFloat(a, 'g', -1, 64)
 		var t quantize.Trial
 		if b, ok := r.Memo(mk); ok && json.Unmarshal(b, &t) == nil {
-			t.Cached = true
+			hits++
 		} else {
 			ms := make([]*ir.Model, len(parts))
 			var bytes int64
@@ -154,6 +155,7 @@ func (p *alphaSearchStep) Run(ctx context.Context, r *pass.Run) error {
 			found.Chosen = i
 		}
 	}
+	noteMemoTrials(r, hits, len(found.Trials))
 	best := found.Trials[found.Chosen]
 	r.Metric("alpha", best.Alpha, "")
 	r.Metric("kl_mean", report.RoundSig(best.KLMean), "")

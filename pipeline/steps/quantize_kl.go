@@ -16,7 +16,6 @@ import (
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/quantize"
-	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/sim/exec"
 	"github.com/epubuild/epubuild/sim/report"
@@ -202,12 +201,13 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		return ms, nil
 	}
+	hits := 0 // trials from memos: the log's, never the output's
 	try := func(ctx context.Context, nodes []string) (quantize.Trial, error) {
 		mk := key + "\nadded " + quoteList(nodes)
 		if b, ok := r.Memo(mk); ok {
 			var t quantize.Trial
 			if json.Unmarshal(b, &t) == nil {
-				t.Cached = true
+				hits++
 				return t, nil
 			}
 		}
@@ -258,6 +258,7 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
+	noteMemoTrials(r, hits, len(found.Trials))
 	found.TargetKL, found.TargetPerplexityRatio, found.Windows = p.targetKL, p.targetRatio, len(wins)
 	r.Metric("trials", float64(len(found.Trials)), "")
 	r.Metric("nodes_added", float64(len(found.Added)), "")
@@ -379,14 +380,13 @@ func (p *klSearchStep) split(r *pass.Run, m *ir.Model, used int) ([]map[string]*
 	what := ""
 	switch {
 	case p.cal.text != "":
-		windows, _, err := p.cal.allTextWindows(m, r)
-		if err != nil {
-			return nil, err
-		}
 		cfg := p.cal.cfg
 		// calibrateStep.textWindows picks samples+1 windows with the same
 		// seeded shuffle: the first ones after them were never calibrated on.
-		chosen := textdata.Choose(windows, used+1+p.windows, cfg.Seed)
+		chosen, _, _, err := p.cal.chosenTextWindows(m, r, used+1+p.windows, cfg.Seed)
+		if err != nil {
+			return nil, err
+		}
 		if rows := embeddingRows(m); rows > 0 {
 			for _, w := range chosen {
 				for _, id := range w {
@@ -485,7 +485,7 @@ func scoreTrial(wins []map[string]*ir.Tensor, float, quant []*ir.Tensor) (quanti
 	var scored []*evaluate.Window
 	var fAll, qAll []float32
 	for w := range wins {
-		sw, err := scoreWindow(wins[w][calibrate.TextInput], float[w], quant[w])
+		sw, err := evaluate.ScoreLogits(wins[w][calibrate.TextInput], float[w], quant[w])
 		if err != nil {
 			return quantize.Trial{}, fmt.Errorf("window %d: %w", w, err)
 		}

@@ -186,7 +186,7 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		return out, nil
 	}
-	n := 0
+	n, hits := 0, 0 // hits: trials from memos, the log's, never the output's
 	try := func(ctx context.Context, assign []string) (quantize.MixedTrial, error) {
 		n++
 		r.Progress(int64(n), int64(p.maxTrials), "trials")
@@ -194,7 +194,7 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		if b, ok := r.Memo(mk); ok {
 			var mt quantize.MixedTrial
 			if json.Unmarshal(b, &mt) == nil {
-				mt.Cached = true
+				hits++
 				return mt, nil
 			}
 		}
@@ -238,6 +238,7 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
+	noteMemoTrials(r, hits, n)
 	found.TargetKL, found.TargetPerplexityRatio, found.Windows, found.Target = p.targetKL, p.targetRatio, len(wins), p.target.Name
 	if found.Schemes, err = p.cfg.Schemes(p.precisions); err != nil {
 		return err

@@ -58,6 +58,7 @@ func (p *quantizeStep) search(ctx context.Context, r *pass.Run, m *ir.Model, ran
 		cfg.Exclude.Nodes = append(append([]string{}, cfg.Exclude.Nodes...), nodes...)
 		return cfg
 	}
+	hits := 0 // trials from memos: the log's, never the output's
 	try := func(ctx context.Context, nodes []string) (quantize.Trial, error) {
 		if len(nodes) == 0 {
 			return quantize.Trial{SQNR: worstSQNR(rep), QuantizedMiB: res.Summary.QuantizedMiB}, nil
@@ -66,7 +67,7 @@ func (p *quantizeStep) search(ctx context.Context, r *pass.Run, m *ir.Model, ran
 		if b, ok := r.Memo(key); ok {
 			var t quantize.Trial
 			if json.Unmarshal(b, &t) == nil {
-				t.Cached = true
+				hits++
 				return t, nil
 			}
 		}
@@ -103,12 +104,7 @@ func (p *quantizeStep) search(ctx context.Context, r *pass.Run, m *ir.Model, ran
 		}
 		return nil, nil, fmt.Errorf("%s: target_sqnr: %w", r.Step().Addr, err)
 	}
-	cached := 0
-	for _, t := range found.Trials {
-		if t.Cached {
-			cached++
-		}
-	}
+	noteMemoTrials(r, hits, len(found.Trials))
 	r.Metric("target_sqnr_trials", float64(len(found.Trials)), "")
 	r.Metric("nodes_added", float64(len(found.Added)), "")
 	if !found.Met {
@@ -148,4 +144,13 @@ func onlyCandidates(all []quantize.Ranked, globs []string) []quantize.Ranked {
 		}
 	}
 	return out
+}
+
+// noteMemoTrials logs how many of a search's trials came from memos of
+// an earlier run (an interrupted build, a max_trials edit). It goes to
+// the log only: the search's outputs are the same bytes either way.
+func noteMemoTrials(r *pass.Run, hits, trials int) {
+	if hits > 0 {
+		r.Note("%d of %d trials from memos of an earlier run", hits, trials)
+	}
 }

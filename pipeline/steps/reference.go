@@ -2,12 +2,14 @@ package steps
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/sim/exec"
@@ -54,7 +56,7 @@ func (p *referenceStep) Name() string { return "reference" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *referenceStep) codeRoots() []string {
-	return []string{"sim/exec", "sim/npy"}
+	return []string{"passes/reference", "sim/npy"}
 }
 
 func (p *referenceStep) Settings() []pass.Setting {
@@ -70,37 +72,19 @@ func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	prog, err := exec.Compile(m, exec.Options{})
-	if err != nil {
-		return r.AttrError("reference", "Cannot run the reference model", err)
+	feed := func(ins []map[string]*ir.Tensor) error { return p.up.feed(r, ins, p.samples) }
+	res, err := reference.Run(ctx, m, p.seed, p.samples, feed)
+	if re := (*reference.Error)(nil); errors.As(err, &re) {
+		return r.AttrError("reference", re.Summary, re.Err)
 	}
-	ins := make([]map[string]*ir.Tensor, p.samples)
-	for s := range ins {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		if ins[s], err = SyntheticSample(prog.Inputs(), m.Graph, p.seed, s); err != nil {
-			return r.AttrError("reference", "Cannot make reference inputs", err)
-		}
-	}
-	if err := p.up.feed(r, ins, p.samples); err != nil {
-		return err
-	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	outs, err := prog.RunBatchContext(ctx, ins)
-	if ctx.Err() != nil {
-		return ctx.Err()
-	}
-	if err != nil {
-		return r.AttrError("reference", "Reference model failed", err)
-	}
-	inB, err := encodeSamples(prog.Inputs(), ins)
 	if err != nil {
 		return err
 	}
-	outB, err := encodeSamples(prog.Outputs(), outs)
+	inB, err := encodeSamples(res.Inputs, res.Ins)
+	if err != nil {
+		return err
+	}
+	outB, err := encodeSamples(res.Outputs, res.Outs)
 	if err != nil {
 		return err
 	}

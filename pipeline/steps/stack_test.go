@@ -109,11 +109,11 @@ func TestStackFlow(t *testing.T) {
 		if len(whole.Errors) != 1 || whole.Errors[0].Name != "logits" {
 			t.Errorf("%s: whole-model errors %+v", key, whole.Errors)
 		}
-		table := table(t, store, res[key])
-		for _, s := range []string{"Part", "layer[1]", "head", "SQNR (dB)", "whole model: 3 parts"} {
-			if !strings.Contains(table, s) {
-				t.Errorf("%s: table lacks %q", key, s)
-			}
+		if notes := notes(t, store, res[key]); !strings.Contains(notes, "whole model: 3 parts") {
+			t.Errorf("%s: notes lack the whole model's:\n%s", key, notes)
+		}
+		if whole.Parts[1].Name != "layer[1]" || len(whole.Parts[1].Errors) == 0 {
+			t.Errorf("%s: part 1 %+v, want layer[1] with its errors", key, whole.Parts[1])
 		}
 	}
 }

@@ -1,5 +1,6 @@
-// Package steps is the glue between the configuration and the passes:
-// it turns each HCL block into build steps (decoding the block's
+// Package steps is the glue between the configuration and the passes.
+//
+// It turns each HCL block into build steps (decoding the block's
 // settings into a pass's options) and orders them into the DAG the
 // pipeline walks. Pass logic lives in passes/<name> and knows nothing of
 // HCL or the pipeline; each pass's glue is one file here.
@@ -91,7 +92,7 @@ func (t *Target) Key() string {
 // read them. Targets are resolved here (a bad unit is a diagnostic on
 // its attribute).
 func Build(cfg *schema.Config, opt Options) ([]*pass.Step, hcl.Diagnostics) {
-	return buildWithCode(cfg, opt, generated)
+	return buildWithCode(cfg, opt, generated())
 }
 
 // buildWithCode is Build with the code table the steps' code lines come from.

@@ -30,9 +30,6 @@ func modelTokenizer(env *Env, mb *schema.Block) (*tokenizerFiles, error) {
 		return nil, fmt.Errorf("the graph comes from no model block with a tokenizer")
 	case mb.Has("tokenizer"):
 		path = mb.Path("tokenizer")
-		if hf.IsFolder(path) {
-			path = filepath.Join(path, "tokenizer.json")
-		}
 	case mb.Has("hf_config"):
 		dir := mb.Path("hf_config")
 		if !hf.IsFolder(dir) {
@@ -45,12 +42,22 @@ func modelTokenizer(env *Env, mb *schema.Block) (*tokenizerFiles, error) {
 	default:
 		return nil, fmt.Errorf("%s names no tokenizer: set tokenizer = \"tokenizer.json\" there, or hf_config to a model folder holding one", mb.Addr())
 	}
+	return tokenizerAt(env, path), nil
+}
+
+// tokenizerAt is the tokenizer a tokenizer attribute names (a
+// tokenizer.json, or a folder holding one), with the tokenizer_config.json
+// beside it: every block that tokenizes finds its files this one way.
+func tokenizerAt(env *Env, path string) *tokenizerFiles {
+	if hf.IsFolder(path) {
+		path = filepath.Join(path, "tokenizer.json")
+	}
 	tf := &tokenizerFiles{json: path, rel: pass.Rel(env.Config.Dir, path)}
 	cfg := filepath.Join(filepath.Dir(path), "tokenizer_config.json")
 	if st, err := os.Stat(cfg); err == nil && st.Mode().IsRegular() {
 		tf.config = cfg
 	}
-	return tf, nil
+	return tf
 }
 
 // load reads and parses the tokenizer through the Run.

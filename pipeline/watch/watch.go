@@ -1,5 +1,7 @@
-// Package watch reruns a build when the files it read change: the
-// debouncer's state machine and the file watcher (fsnotify) around it.
+// Package watch reruns a build when the files it read change.
+//
+// It is the debouncer's state machine and the file watcher (fsnotify)
+// around it.
 package watch
 
 import (

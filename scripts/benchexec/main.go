@@ -1,7 +1,9 @@
-// Command benchexec is scripts/bench-exec.sh's helper: it writes a
-// model's synthetic inputs as .npy files (the generator epubuild run
-// uses), and times a model in ONNX Runtime (onnxruntime-node, through
-// internal/peer) on .npy inputs.
+// Command benchexec is scripts/bench-exec.sh's helper: model inputs and
+// ONNX Runtime timings.
+//
+// It writes a model's synthetic inputs as .npy files (the generator
+// epubuild run uses), and times a model in ONNX Runtime (onnxruntime-node,
+// through internal/peer) on .npy inputs.
 //
 //	benchexec inputs MODEL.onnx DIR [-seed N]
 //	benchexec ort MODEL.onnx [-input NAME=FILE.npy]... [-threads N] [-repeat N] [-optimize]

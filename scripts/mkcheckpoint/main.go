@@ -1,7 +1,9 @@
 // Command mkcheckpoint is scripts/realsize-checkpoint.sh's helper: it
-// writes a Hugging Face model folder for a Qwen2-architecture
+// writes a model folder.
+//
+// The folder is a Hugging Face model for a Qwen2-architecture
 // config.json with seeded synthetic bf16 weights in shards
-// (testmodel.WriteCheckpoint), streamed to disk, and prints its size.
+// (testmodel.WriteCheckpoint), streamed to disk; it prints its size.
 //
 //	mkcheckpoint [-shards 2] [-seed 1] CONFIG DIR
 package main
@@ -12,7 +14,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/epubuild/epubuild/internal/testmodel"
+	"github.com/epubuild/epubuild/passes/testmodel"
 )
 
 func main() {

@@ -1,8 +1,10 @@
-// Command pagetime is scripts/bench-report.sh's helper: it opens HTML
-// files in headless Chromium (through internal/peer, over the DevTools
-// pipe) and prints, per file, the median over several opens of the
-// page's own timing (DOMContentLoaded, load, first contentful paint,
-// from the start of its navigation) and of the browser's whole run.
+// Command pagetime is scripts/bench-report.sh's helper: it times HTML
+// pages in headless Chromium.
+//
+// It opens HTML files through internal/peer, over the DevTools pipe, and
+// prints, per file, the median over several opens of the page's own
+// timing (DOMContentLoaded, load, first contentful paint, from the start
+// of its navigation) and of the browser's whole run.
 //
 //	pagetime [-n 5] FILE...
 package main

@@ -1,9 +1,10 @@
-// Package exec is epubuild's reference interpreter for ONNX graphs: it
-// runs an ir.Model on concrete tensors, in float32 (with QDQ nodes taken
-// literally: dequantize, float op, quantize) or in an integer mode that
-// computes what integer hardware would (int8; int16 activations and int4
-// group weights in wide.go). Calibration uses it to observe activation
-// ranges, simulation to get the float reference and the
+// Package exec is epubuild's reference interpreter for ONNX graphs.
+//
+// It runs an ir.Model on concrete tensors, in float32 (with QDQ nodes
+// taken literally: dequantize, float op, quantize) or in an integer mode
+// that computes what integer hardware would (int8; int16 activations and
+// int4 group weights in wide.go). Calibration uses it to observe
+// activation ranges, simulation to get the float reference and the
 // integer program's numerics. It knows nothing of passes.
 //
 // Usage:

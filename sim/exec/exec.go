@@ -177,6 +177,16 @@ func (p *Program) Inputs() []*ir.ValueInfo { return p.inputs }
 // Outputs returns the model's outputs as declared.
 func (p *Program) Outputs() []*ir.ValueInfo { return p.outputs }
 
+// Steps are the names of the nodes the program runs, one per step, in
+// the order it runs them (a fused pair under its first node's name).
+func (p *Program) Steps() []string {
+	out := make([]string, len(p.steps))
+	for i, st := range p.steps {
+		out[i] = st.node.Name
+	}
+	return out
+}
+
 // Fused lists, in Integer mode, the QuantizeLinear nodes whose group
 // (the MatMul, Add or Mul before them and its DequantizeLinears) runs as
 // one integer kernel, in graph order.

@@ -114,5 +114,22 @@ func FuzzDecodeNPZ(f *testing.F) {
 				t.Fatalf("decoded an inconsistent tensor: %v", err)
 			}
 		}
+		// What decodes encodes, and decodes again to the same tensors.
+		enc, err := EncodeNPZ(ts)
+		if err != nil {
+			t.Fatalf("a decoded archive does not encode: %v", err)
+		}
+		back, err := DecodeNPZLimit(enc, 1<<20)
+		if err != nil {
+			t.Fatalf("an encoded archive does not decode: %v", err)
+		}
+		if len(back) != len(ts) {
+			t.Fatalf("%d tensors came back from %d", len(back), len(ts))
+		}
+		for i := range ts {
+			if !ts[i].Equal(back[i]) {
+				t.Fatalf("tensor %d (%s) changed on a round trip", i, ts[i].Name)
+			}
+		}
 	})
 }

@@ -1,5 +1,8 @@
-// Package npy reads and writes NumPy's .npy and .npz files as ir.Tensors:
-// the exchange format for model inputs and outputs on the command line.
+// Package npy reads and writes NumPy's .npy and .npz files as
+// ir.Tensors.
+//
+// They are the exchange format for model inputs and outputs on the
+// command line.
 //
 // Supported element types are the ones the IR holds (float32, float16,
 // int8, uint8, int32, int64, bool), in either byte order; float64 arrays

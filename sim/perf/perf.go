@@ -1,7 +1,8 @@
-// Package perf is epubuild's performance and energy model of the EPU: it
-// turns a compiled program (passes/compile) into cycles by the vendor's
-// five serial classes, latency, FPS, DRAM traffic and bandwidth, MAC
-// utilization, energy and average power.
+// Package perf is epubuild's performance and energy model of the EPU.
+//
+// It turns a compiled program (passes/compile) into cycles by the
+// vendor's five serial classes, latency, FPS, DRAM traffic and
+// bandwidth, MAC utilization, energy and average power.
 //
 // It is an analytic model, not an instruction-set simulator. The compiler
 // counts, per kernel, MAC and ALU issue slots, bytes at every level of

@@ -1,6 +1,7 @@
-// Package programpb holds the Go types generated from program.proto, the
-// compiled EPU program the compile pass writes and the simulator reads.
-// Nothing else lives here.
+// Package programpb holds the Go types generated from program.proto.
+//
+// They are the compiled EPU program the compile pass writes and the
+// simulator reads. Nothing else lives here.
 package programpb
 
 // Regenerating needs protoc (Debian: protobuf-compiler) and

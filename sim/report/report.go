@@ -1,10 +1,11 @@
-// Package report holds the simulation report as plain data: structs
-// with stable JSON field names (what `simulate` writes and tests
-// compare), the whole-model sum of parts, the comparison rows of several
-// targets and their Pareto front. sim/perf fills in the timing;
+// Package report holds the simulation report as plain data.
+//
+// Its structs have stable JSON field names (what `simulate` writes and
+// tests compare); it sums parts into the whole model and compares
+// several targets with their Pareto front. sim/perf fills in the timing;
 // MeasureErrors computes the numerical error against the float model
 // that the caller puts in Errors. How a report looks (tables, plots,
-// HTML) is internal/render's.
+// HTML) is views/render's.
 package report
 
 import (

@@ -1,5 +1,7 @@
-// Package onnxpb holds the Go types generated from onnx.proto, the subset of
-// the ONNX format epubuild reads and writes. Nothing else lives here.
+// Package onnxpb holds the Go types generated from onnx.proto.
+//
+// They are the subset of the ONNX format epubuild reads and writes.
+// Nothing else lives here.
 package onnxpb
 
 // Regenerating needs protoc (Debian: protobuf-compiler) and

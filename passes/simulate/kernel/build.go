@@ -479,7 +479,7 @@ func run(ctx context.Context, cxx, dir string, args ...string) (string, error) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	err = cmd.Run()
-	return out.String(), err
+	return out.String(), waited(cmd, err)
 }
 
 // prebuilt returns the folder of the shared part of every harness,

@@ -210,3 +210,18 @@ func (s SandboxInfo) String() string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// waited is the error of a command's Wait (or Run) as its process's own:
+// exec.ErrWaitDelay only says the output pipes were still open WaitDelay
+// after the process ended (a child holding them, or, on a loaded
+// machine, the goroutine copying them not scheduled in time), so a
+// process that succeeded did, and one that failed is its exit status.
+func waited(cmd *exec.Cmd, err error) error {
+	if !errors.Is(err, exec.ErrWaitDelay) || cmd.ProcessState == nil {
+		return err
+	}
+	if cmd.ProcessState.Success() {
+		return nil
+	}
+	return &exec.ExitError{ProcessState: cmd.ProcessState}
+}

@@ -317,3 +317,42 @@ func TestHelperSleepingKernel(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestWaitDelayIsNotAFailure: a harness that exited 0 succeeded even
+// when its output pipe stayed open past WaitDelay, as it does when a
+// child holds it or when the goroutine copying it is not scheduled in
+// time on a loaded machine; exec.ErrWaitDelay failed such a run (a step
+// of the tiny example, once, at load 10).
+func TestWaitDelayIsNotAFailure(t *testing.T) {
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	// Without a namespace nothing kills the child holding the pipe when
+	// the harness exits, so the pipe stays open past WaitDelay.
+	was := noNamespaces.Load()
+	noNamespaces.Store(true)
+	defer noNamespaces.Store(was)
+	for _, tc := range []struct {
+		script string
+		ok     bool
+	}{{"sleep 3 & exit 0", true}, {"sleep 3 & exit 3", false}} {
+		var log tail
+		log.max = 1 << 10
+		p, err := startHarness(func() *exec.Cmd {
+			cmd := exec.Command("/bin/sh", "-c", tc.script)
+			cmd.Stdout, cmd.Stderr = &log, &log
+			return cmd
+		}, t.TempDir(), Limits{}, 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		werr := <-p.done
+		var ee *exec.ExitError
+		switch {
+		case tc.ok && werr != nil:
+			t.Errorf("%s: %v, want success", tc.script, werr)
+		case !tc.ok && (!errors.As(werr, &ee) || ee.ExitCode() != 3):
+			t.Errorf("%s: %v, want exit status 3", tc.script, werr)
+		}
+	}
+}

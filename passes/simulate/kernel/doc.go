@@ -1,13 +1,16 @@
 // Package kernel runs custom-op kernels: the C++ functions a custom_op
-// step names, one file per kernel against the shipped header. It owns the header kernels are written
-// against (include/epu.hpp: tensor views, scratch memory in L2M and LRM,
-// and primitives — DMA copies, int8 matmul with int32 accumulation,
-// fixed-point requantization, softmax — that count MACs, ALU work, bytes
-// moved per memory level and transfers), the generated harness that
-// calls a node's function, the build with the host C++ compiler (binaries
-// cached by the digest of kernel, header, harness, flags and compiler),
-// and the run: a subprocess with a timeout that reads the node's inputs
-// and writes its outputs and counters (see protocol.go).
+// step names.
+//
+// Each kernel is one file, built against the shipped header. It owns the
+// header kernels are written against (include/epu.hpp: tensor views,
+// scratch memory in L2M and LRM, and primitives — DMA copies, int8
+// matmul with int32 accumulation, fixed-point requantization, softmax —
+// that count MACs, ALU work, bytes moved per memory level and
+// transfers), the generated harness that calls a node's function, the
+// build with the host C++ compiler (binaries cached by the digest of
+// kernel, header, harness, flags and compiler), and the run: a
+// subprocess with a timeout that reads the node's inputs and writes its
+// outputs and counters (see protocol.go).
 //
 // Usage:
 //

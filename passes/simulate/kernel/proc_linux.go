@@ -112,7 +112,7 @@ func startHarness(newCmd func() *exec.Cmd, dir string, lim Limits, fsize int64) 
 			return
 		}
 		ready <- started{p: p}
-		werr := p.cmd.Wait()
+		werr := waited(p.cmd, p.cmd.Wait())
 		if p.cmd.SysProcAttr.Cloneflags == 0 {
 			// No namespace to take them: whatever stayed in the group.
 			_ = syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)

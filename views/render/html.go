@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"hash/fnv"
 	"io"
 	"math"
 	"slices"
@@ -316,16 +317,29 @@ func (h *htmlWriter) nav(p *Page) {
 // simulations', evaluations' and quantizations' away.
 const navLinks = 24
 
-// anchor is an id for an address: letters, digits and dashes.
+// anchor is an id for an address: letters, digits and dashes. An
+// address with more than letters, digits and dots (a for_each key: "a b",
+// "a-b" and "a.b" all read a-b) ends with 8 hex digits of its FNV-1a
+// hash, so no two sections share an id.
 func anchor(addr string) string {
 	var b strings.Builder
 	b.WriteString("s-")
+	plain := true
 	for _, r := range addr {
-		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9':
 			b.WriteRune(r)
-		} else {
+		case r == '.':
 			b.WriteByte('-')
+		default:
+			b.WriteByte('-')
+			plain = false
 		}
+	}
+	if !plain {
+		h := fnv.New32a()
+		h.Write([]byte(addr))
+		fmt.Fprintf(&b, "-%08x", h.Sum32())
 	}
 	return b.String()
 }

@@ -1,6 +1,8 @@
-// Package render owns how results look: the terminal tables (laid out
-// for a given width), the PNG and SVG plots and the HTML build report,
-// drawn from the plain data the passes cache (sim/report,
+// Package render owns how results look: terminal tables, plots and the
+// HTML build report.
+//
+// Tables are laid out for a given width, plots are PNG and SVG, and all
+// are drawn from the plain data the passes cache (sim/report,
 // passes/generate). No pass imports it, so no step's code identity
 // includes it: a change to a table or a plot reruns nothing.
 package render

@@ -1,6 +1,9 @@
-// Package testmodel builds the models several packages' tests share, once
-// per test binary: the vendor's Qwen2-1.5B prefill layer with synthetic
-// weights, from the example's config.json.
+// Package testmodel builds the models several packages' tests share,
+// once per test binary.
+//
+// Among them is the vendor's Qwen2-1.5B prefill layer with synthetic
+// weights, from the example's config.json; it sits among the passes
+// because it builds through passes/hf.
 package testmodel
 
 import (

@@ -171,3 +171,25 @@ func TestHTMLCompletions(t *testing.T) {
 		}
 	}
 }
+
+// TestAnchorsDistinct: for_each keys that read alike ("a b", "a-b",
+// "a.b", "a_b") give sections distinct ids; a plain address keeps its
+// readable one.
+func TestAnchorsDistinct(t *testing.T) {
+	seen := map[string]string{}
+	for _, addr := range []string{`evaluate.e["a b"]`, `evaluate.e["a-b"]`, `evaluate.e["a.b"]`, `evaluate.e["a_b"]`, `evaluate.e["a/b"]`, `evaluate.e.a.b`, `evaluate.e.a-b`} {
+		id := anchor(addr)
+		if other, ok := seen[id]; ok {
+			t.Errorf("%s and %s share the id %s", addr, other, id)
+		}
+		seen[id] = addr
+		for _, r := range id {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-') {
+				t.Errorf("%s: id %q holds %q", addr, id, r)
+			}
+		}
+	}
+	if got := anchor("evaluate.ppl"); got != "s-evaluate-ppl" {
+		t.Errorf("anchor(evaluate.ppl) = %s", got)
+	}
+}

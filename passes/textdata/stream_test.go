@@ -1,0 +1,120 @@
+package textdata
+
+import (
+	"bytes"
+	"io"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/epubuild/epubuild/passes/tokenizer"
+)
+
+func tinyTokenizer(t testing.TB) *tokenizer.Tokenizer {
+	t.Helper()
+	tk, err := tokenizer.Load("../../examples/tiny-lm/tokenizer.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tk
+}
+
+func sources(files []File) []Source {
+	var out []Source
+	for _, f := range files {
+		out = append(out, Source{Name: f.Name, Open: func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(f.Data)), nil }})
+	}
+	return out
+}
+
+// TestChooseWindowsMatches: the windows streamed from the files are the
+// ones Choose picks among the windows of the whole token stream, for
+// .txt and .jsonl files together, many lengths, sample counts and seeds.
+func TestChooseWindowsMatches(t *testing.T) {
+	tk := tinyTokenizer(t)
+	rng := rand.New(rand.NewPCG(3, 4))
+	words := strings.Fields("the quick brown fox jumps over a lazy dog, 12 times; Ça va? 中文 😀 func main() { return nil }")
+	text := func(n int) string {
+		var b strings.Builder
+		for range n {
+			b.WriteString(words[rng.IntN(len(words))])
+			if rng.IntN(9) == 0 {
+				b.WriteByte('\n')
+			} else {
+				b.WriteByte(' ')
+			}
+		}
+		return b.String()
+	}
+	files := []File{{"a.txt", []byte(text(300000))}, {"b.jsonl", []byte(`{"text": "` + strings.ReplaceAll(text(50), "\n", " ") + `"}` + "\n" + `{"text": "more"}`)}, {"c.txt", []byte(text(1000))}}
+	docs, err := Documents(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids, err := Stream(tk, docs, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		n, k int
+		seed int64
+	}{{128, 9, 1}, {16, 33, 7}, {1000, 3, 2}, {5000000, 2, 1}} {
+		want := Choose(Windows(ids, tc.n), tc.k, tc.seed)
+		got, tokens, err := ChooseWindows(tk, sources(files), false, tc.n, tc.k, tc.seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		count := tokens / tc.n
+		if tokens != len(ids) || !slices.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("n %d k %d seed %d: %d windows of %d, %d chosen; want %d of %d", tc.n, tc.k, tc.seed, len(got), count, len(got), len(want), len(ids)/tc.n)
+		}
+	}
+}
+
+// FuzzReader: the streaming reader accepts exactly what Check accepts,
+// read in pieces of any size, and names the file in what it refuses.
+func FuzzReader(f *testing.F) {
+	f.Add([]byte("hello\nworld\n"), uint8(3))
+	f.Add([]byte("a\nb\x00c"), uint8(1))
+	f.Add([]byte("caf\xc3\xa9 \xe9\n"), uint8(4))
+	f.Add([]byte(" \n\t"), uint8(2))
+	f.Add([]byte("\xe2\x82"), uint8(1))
+	f.Fuzz(func(t *testing.T, data []byte, piece uint8) {
+		r := NewReader("t.txt", &pieces{b: data, n: 1 + int(piece%16)})
+		_, err := io.ReadAll(r)
+		want := Check(File{Name: "t.txt", Data: data})
+		if (err == nil) != (want == nil) {
+			t.Fatalf("%q: reader %v, Check %v", data, err, want)
+		}
+		if err != nil && !strings.HasPrefix(err.Error(), "t.txt:") {
+			t.Fatalf("error %q does not name the file", err)
+		}
+		// The same error as Check when the file has one kind of fault.
+		if err != nil && (bytes.IndexByte(data, 0) < 0 || utfValidBeforeNUL(data)) && err.Error() != want.Error() {
+			t.Fatalf("%q: reader %q, Check %q", data, err, want)
+		}
+	})
+}
+
+// utfValidBeforeNUL: every byte before the first NUL is UTF-8, so both
+// report the NUL.
+func utfValidBeforeNUL(b []byte) bool {
+	i := bytes.IndexByte(b, 0)
+	return i >= 0 && invalidAt(b[:i]) == i
+}
+
+// pieces reads b n bytes at a time.
+type pieces struct {
+	b []byte
+	n int
+}
+
+func (p *pieces) Read(b []byte) (int, error) {
+	if len(p.b) == 0 {
+		return 0, io.EOF
+	}
+	k := copy(b[:min(len(b), p.n)], p.b)
+	p.b = p.b[k:]
+	return k, nil
+}
