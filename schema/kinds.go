@@ -134,7 +134,7 @@ func (l *Language) Settings() *BlockSpec { return l.settings }
 func builtinKinds() []*BlockSpec {
 	// graphSources are the kinds whose blocks produce an ONNX graph
 	// another block can consume.
-	graphSources := []string{"model", "quantize", "custom_op"}
+	graphSources := []string{"model", "rotate", "quantize", "custom_op"}
 	return []*BlockSpec{
 		{
 			Type: "model", Step: true,
@@ -160,6 +160,27 @@ func builtinKinds() []*BlockSpec {
 				{Name: "weights", Type: cty.String, Path: true, Default: "the model folder's, when hf_config names one", Doc: "a .safetensors file with real weights, or a model.safetensors.index.json naming its shards; F32, F16 or BF16 (hf_config)"},
 				{Name: "tokenizer", Type: cty.String, Path: true, FolderHolds: "tokenizer.json", Default: "the tokenizer.json in the hf_config folder, or beside the hf_config file", Doc: "a Hugging Face tokenizer.json, or a folder holding one (a tokenizer_config.json beside it is read too), for text calibration, text prompts and evaluate"},
 				{Name: "block", Type: cty.String, Values: []string{"attention"}, Doc: "cut one bare prefill layer down to a block: attention is self-attention alone, from hidden_states (the input norm's output) to output_hidden_states (the output projection's), as the vendor's GQA tutorial exported it (hf_config)"},
+			},
+		},
+		{
+			Type: "rotate", Step: true, ForEach: true,
+			Doc: "rotations folded into a float decoder's weights (QuaRot, SpinQuant), upstream of quantize: each RMSNorm's weight folded into the linears it feeds, " +
+				"the residual stream rotated by R1 (the embedding's rows, the input side of q/k/v/gate/up and the head, the output side of o/down and their biases; a tied head becomes an untied one) " +
+				"and optionally each attention head by R2 (the values and the output projection's input); the float model's function is unchanged, and outlier channels spread over all channels, so per-tensor int8 scales fit; " +
+				"a model built a part at a time is rotated part by part, alike",
+			Example: `rotate "r" {
+  model       = model.prefill
+  residual    = "hadamard"
+  seed        = 1
+  online_down = true
+}`,
+			Attrs: []AttrSpec{
+				{Name: "model", Refs: []string{"model", "rotate", "quantize", "custom_op"}, Required: true, Doc: "the float graph to rotate, from an hf_config model (a quantize or custom_op upstream is an error: rotate before calibrating)"},
+				{Name: "residual", Type: cty.String, Default: "hadamard", Values: []string{"hadamard", "none"}, Doc: "R1: hadamard is a Hadamard matrix of the hidden size over its square root: Sylvester's for 2^k, else a Paley matrix (order q + 1, q a prime = 3 mod 4) times Sylvester's (1,536 = 12 x 128); none leaves the residual stream (with heads)"},
+				{Name: "seed", Type: cty.Number, Doc: "randomizes the Hadamard matrices by seeded signs (diag(+-1), QuaRot's randomized Hadamard), and rotates a size with no Hadamard construction by a seeded random orthogonal matrix (without a seed such a size is an error)"},
+				{Name: "heads", Type: cty.Bool, Default: "false", Doc: "R2: a Hadamard matrix of the head size folded into each head's value projection and the output projection's input (the values a KV cache holds are rotated)"},
+				{Name: "online_down", Type: cty.Bool, Default: "false", Doc: "rotate each down projection's input at run time by a Hadamard matrix of the intermediate size, A x S (8,960 = 140 x 64: Paley's 140 times Sylvester's 64), as graph nodes under <layer>/mlp/down_proj/hadamard/ (Reshape, MatMul by A's transpose, MatMul by S, Reshape: plain ops any runtime runs), its transpose folded into the down projection's weight; exclude those nodes from quantization to rotate in float"},
+				{Name: "online_qk", Type: cty.Bool, Default: "false", Doc: "rotate each layer's queries and keys after the rotary embedding at run time by a Sylvester Hadamard matrix of the head size (a power of two), graph nodes <layer>/self_attn/hadamard/MatMul (queries) and MatMul_1 (keys): the scores are unchanged and the keys a KV cache holds (int8 with kv_cache = \"int8\") are rotated; the gqa custom_op pattern no longer matches the rotated attention"},
 			},
 		},
 		{

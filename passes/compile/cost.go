@@ -3,6 +3,7 @@ package compile
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -204,6 +205,9 @@ func (a *analysis) costMatmul(k *kernel, t targets.Target, low lowering) error {
 		return err
 	}
 	sa, sb := a.storage(n.Input(0)), a.storage(n.Input(1))
+	if stages := a.sylvesterStages(sb); stages > 0 && mm.batch*mm.m > 0 {
+		return a.costFWHT(k, t, low, n, mm, sa, stages)
+	}
 	mm.aBytes, mm.bBytes = k.stores[sa].elemBytes, k.stores[sb].elemBytes
 	mm.bConst = a.konst[sb]
 	mm.bPacked = k.stores[sb].dtype == "int4"
@@ -524,4 +528,74 @@ func (a *analysis) dequantOf(v string) *ir.Node {
 			return nil
 		}
 	}
+}
+
+// sylvesterStages is log2 K when v is a constant K x K Sylvester
+// Hadamard matrix times a scale (entry (i, j) of sign (-1)^popcount(i&j),
+// all of one magnitude; an online rotation's factor, passes/rotate), 0
+// otherwise.
+func (a *analysis) sylvesterStages(v string) int {
+	if !a.konst[v] {
+		return 0
+	}
+	t := a.ix.Const(v)
+	if t == nil || len(t.Shape) != 2 || t.Shape[0] != t.Shape[1] || t.Shape[0] < 2 || t.Shape[0]&(t.Shape[0]-1) != 0 {
+		return 0
+	}
+	k := int(t.Shape[0])
+	c := t.At(0)
+	if c <= 0 {
+		return 0
+	}
+	for i := range k {
+		for j := range k {
+			want := c
+			if bits.OnesCount(uint(i&j))&1 == 1 {
+				want = -c
+			}
+			if t.At(i*k+j) != want {
+				return 0
+			}
+		}
+	}
+	return bits.TrailingZeros(uint(k))
+}
+
+// costFWHT prices a MatMul by a Sylvester Hadamard matrix as the fast
+// Walsh-Hadamard transform a compiler lowers it to: log2 K stages of
+// butterflies, an add or a subtract per element each, on the PEs' ALUs,
+// and a scale by 1/sqrt(K) folded into the last stage's epilogue (a
+// fixed-point multiply per element); the operand read and the result
+// written once, no MACs.
+func (a *analysis) costFWHT(k *kernel, t targets.Target, low lowering, n *ir.Node, mm matmul, sa string, stages int) error {
+	p := int64(t.PEs())
+	it := low.iters
+	elems := mm.batch * mm.m * mm.n
+	per := int64(stages)*aluSimple + aluMul
+	for _, c := range k.g.compute {
+		if c != n {
+			info, _ := lookup(c)
+			per += info.alu
+		}
+	}
+	alu := it * ceilDiv(ceilDiv(elems, it), p) * per
+	in := elems * k.stores[sa].elemBytes
+	var extraIn int64
+	for _, v := range k.inputs {
+		if v != sa && v != a.storage(n.Input(1)) {
+			extraIn += k.stores[v].bytes()
+		}
+	}
+	out := elems * k.stores[k.outputs[0]].elemBytes
+	tr := &programpb.Traffic{L2MReadBytes: in + extraIn, L2MWriteBytes: out, L2MTransfers: 2 * it, L2MBlockingTransfers: 1}
+	tr.LrmWriteBytes = tr.L2MReadBytes
+	tr.LrmReadBytes = alu * p * 8
+	tr.RegisterBytes = alu * p * 12
+	k.pb.ElementOps = elems * per
+	k.pb.Work = &programpb.Work{AluCycles: alu, Launches: it}
+	k.pb.Traffic = tr
+	// Two rows of the transform in the LRM: the operand and the result.
+	k.pb.LrmPeakBytes = 2 * mm.n * max(k.stores[sa].elemBytes, 4)
+	k.rereads = map[string]int64{}
+	return nil
 }

@@ -8,6 +8,8 @@ type GraphCost struct {
 	LatencyMS float64 `json:"latency_ms"`
 	EnergyUJ  float64 `json:"energy_uj"`
 	DRAMBytes int64   `json:"dram_bytes"` // read and written
+	// OnlineRotationCycles are the online rotations' share of Cycles.
+	OnlineRotationCycles int64 `json:"online_rotation_cycles,omitempty"`
 }
 
 // Cost is a generation's cost on one target.
@@ -32,6 +34,11 @@ type Cost struct {
 	// KVCacheType.
 	KVCacheBytes int64  `json:"kv_cache_bytes"`
 	KVCacheType  string `json:"kv_cache_type"`
+	// OnlineRotationShare is the online rotations' share of the decode
+	// steps' cycles (0..1), 0 without online rotations.
+	OnlineRotationShare float64 `json:"online_rotation_share,omitempty"`
+	// OnlineRotationCyclesPerToken is their mean cycles per decode step.
+	OnlineRotationCyclesPerToken float64 `json:"online_rotation_cycles_per_token,omitempty"`
 }
 
 // TokenCost is one decode step's cost.
@@ -43,6 +50,8 @@ type TokenCost struct {
 	LatencyMS float64 `json:"latency_ms"`
 	EnergyUJ  float64 `json:"energy_uj"`
 	DRAMBytes int64   `json:"dram_bytes"`
+	// OnlineRotationCycles are the online rotations' share of Cycles.
+	OnlineRotationCycles int64 `json:"online_rotation_cycles,omitempty"`
 }
 
 // Costs adds the per-graph figures up along the plan: the prefill once,
@@ -54,14 +63,16 @@ func Costs(plan Plan, prefill GraphCost, decode map[int]GraphCost, kvBytesPerSlo
 	}
 	c := &Cost{TimeToFirstTokenMS: prefill.LatencyMS, PrefillEnergyUJ: prefill.EnergyUJ,
 		TotalMS: prefill.LatencyMS, TotalMJ: prefill.EnergyUJ / 1000}
-	var dram int64
+	var dram, cycles, online int64
 	for i, st := range plan.Steps() {
 		g, ok := decode[st.Capacity]
 		if !ok {
 			return nil, fmt.Errorf("no simulated decode graph of capacity %d", st.Capacity)
 		}
 		c.Tokens = append(c.Tokens, TokenCost{Index: i + 1, Position: st.Position, Capacity: st.Capacity,
-			Cycles: g.Cycles, LatencyMS: g.LatencyMS, EnergyUJ: g.EnergyUJ, DRAMBytes: g.DRAMBytes})
+			Cycles: g.Cycles, LatencyMS: g.LatencyMS, EnergyUJ: g.EnergyUJ, DRAMBytes: g.DRAMBytes, OnlineRotationCycles: g.OnlineRotationCycles})
+		cycles += g.Cycles
+		online += g.OnlineRotationCycles
 		c.TotalMS += g.LatencyMS
 		c.TotalMJ += g.EnergyUJ / 1000
 		dram += g.DRAMBytes
@@ -74,5 +85,9 @@ func Costs(plan Plan, prefill GraphCost, decode map[int]GraphCost, kvBytesPerSlo
 	}
 	c.MJPerToken = (c.TotalMJ - prefill.EnergyUJ/1000) / n
 	c.DRAMMiBPerToken = float64(dram) / n / (1 << 20)
+	if online > 0 && cycles > 0 {
+		c.OnlineRotationShare = float64(online) / float64(cycles)
+		c.OnlineRotationCyclesPerToken = float64(online) / n
+	}
 	return c, nil
 }

@@ -72,6 +72,9 @@ type Target struct {
 	TimeToFirstTokenMS float64 `json:"time_to_first_token_ms"`
 	MJPerToken         float64 `json:"mj_per_token"`
 	DRAMMiBPerToken    float64 `json:"dram_mib_per_token"`
+	// OnlineRotationPct is the online rotations' share of the decode
+	// steps' cycles, in percent (0: none).
+	OnlineRotationPct float64 `json:"online_rotation_pct,omitempty"`
 }
 
 // NewRow is a recipe's row from its generation report and its
@@ -86,7 +89,8 @@ func NewRow(recipe, evalAddr, genAddr string, modelMiB *float64, e *evaluate.Rep
 	for _, t := range g.Targets {
 		c := t.Cost
 		r.Targets = append(r.Targets, Target{Target: t.Name, TokensPerS: c.TokensPerS,
-			TimeToFirstTokenMS: c.TimeToFirstTokenMS, MJPerToken: c.MJPerToken, DRAMMiBPerToken: c.DRAMMiBPerToken})
+			TimeToFirstTokenMS: c.TimeToFirstTokenMS, MJPerToken: c.MJPerToken, DRAMMiBPerToken: c.DRAMMiBPerToken,
+			OnlineRotationPct: 100 * c.OnlineRotationShare})
 	}
 	return r
 }
@@ -179,6 +183,16 @@ func Columns(rows []Row) []Column {
 			Column{Name: t + ".mj_per_token", Target: t, Figure: "mj_per_token", Lower: true, Get: cost(func(c Target) float64 { return c.MJPerToken })},
 			Column{Name: t + ".dram_per_token", Target: t, Figure: "dram_per_token", Lower: true, Get: cost(func(c Target) float64 { return c.DRAMMiBPerToken })},
 		)
+		// Only a table with a rotated recipe shows its online rotations'
+		// share of the decode cycles.
+		if slices.ContainsFunc(rows, func(r Row) bool { c, ok := r.Cost(t); return ok && c.OnlineRotationPct > 0 }) {
+			// A recipe without them has no figure: its zero is no share.
+			cols = append(cols, Column{Name: t + ".online_rotation_pct", Target: t, Figure: "online_rotation_pct", Lower: true,
+				Get: func(r Row) (float64, bool) {
+					c, ok := r.Cost(t)
+					return c.OnlineRotationPct, ok && c.OnlineRotationPct > 0
+				}})
+		}
 	}
 	return cols
 }

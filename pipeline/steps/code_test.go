@@ -118,6 +118,7 @@ var passTypes = map[string]coded{
 	"quantizeStep":        &quantizeStep{},
 	"quantizeTotal":       &quantizeTotal{},
 	"customOp":            &customOp{},
+	"rotateStep":          &rotateStep{},
 	"compileStep":         &compileStep{},
 	"referenceStep":       &referenceStep{},
 	"simulateStep":        &simulateStep{},

@@ -19,7 +19,7 @@ import (
 
 // A generate block drives the prefill graph it names and decode graphs
 // derived from it as an LLM runtime drives them. The blocks its graph
-// comes from (model, quantize, custom_op) are built again per KV
+// comes from (model, rotate, quantize, custom_op) are built again per KV
 // capacity C as decode graphs, with the same settings and weights:
 // model.M.decode[C], quantize.Q.decode[C], custom_op.O.decode[C], each
 // fanned out per part as their originals are. A simulate of each graph
@@ -74,7 +74,17 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	cfg.Blocks = slices.Clone(env.Config.Blocks)
 	denv := &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs}
 	variants := map[string]schema.Ref{"prefill": src} // the lowered graph of each variant
+	// The float graphs are the model as the quantize block reads it: a
+	// rotated one when the chain rotates (its logits are the model's;
+	// its hidden states and caches are what the rotated lowered graphs
+	// read, so the decode graphs calibrate on them).
 	floats := map[string]schema.Ref{"prefill": {Kind: "model", Name: root.Name}}
+	for _, b := range chain {
+		if b.Kind == "rotate" {
+			floats["prefill"] = schema.Ref{Kind: "rotate", Name: b.Name, Range: src.Range}
+			break
+		}
+	}
 	names := []string{"prefill"}
 	origin := map[*schema.Block]*schema.Block{} // derived block -> the user's
 	for _, c := range plan.Used() {
@@ -94,6 +104,9 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 			} else {
 				setRef(b, "model", up)
 			}
+			if b.Kind == "rotate" {
+				floats[v] = schema.Ref{Kind: "rotate", Name: b.Name, Range: src.Range}
+			}
 			up = schema.Ref{Kind: b.Kind, Name: b.Name, Range: src.Range}
 			cfg.Blocks = append(cfg.Blocks, b)
 		}
@@ -103,7 +116,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	calAddr := blk.Addr() + ".calibration"
 	var out []*pass.Step
 	for _, b := range cfg.Blocks[len(env.Config.Blocks):] {
-		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp}[b.Kind]
+		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp, "rotate": expandRotate}[b.Kind]
 		ss, ds := expand(denv, b)
 		diags = append(diags, ds...)
 		v := strings.TrimPrefix(b.Name, origin[b].Name+".")

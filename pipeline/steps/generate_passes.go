@@ -154,7 +154,7 @@ func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
 		return generate.GraphCost{}, fmt.Errorf("%s: %s report: %w", r.Step().Addr, name, err)
 	}
 	return generate.GraphCost{Cycles: rep.Cycles.Total, LatencyMS: rep.LatencyMS, EnergyUJ: rep.Energy.TotalUJ,
-		DRAMBytes: rep.DRAM.ReadBytes + rep.DRAM.WriteBytes}, nil
+		DRAMBytes: rep.DRAM.ReadBytes + rep.DRAM.WriteBytes, OnlineRotationCycles: rep.OnlineRotationCycles}, nil
 }
 
 func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {

@@ -73,8 +73,8 @@ func modelParts(b *schema.Block) []part {
 	return ps
 }
 
-// sourceBlock follows a graph reference through quantize and custom_op
-// blocks to the model block it comes from.
+// sourceBlock follows a graph reference through quantize, custom_op and
+// rotate blocks to the model block it comes from.
 func sourceBlock(env *Env, ref schema.Ref) *schema.Block {
 	for range len(env.Config.Blocks) + 1 {
 		b := env.Config.Block(ref.Addr())
@@ -84,7 +84,7 @@ func sourceBlock(env *Env, ref schema.Ref) *schema.Block {
 		switch b.Kind {
 		case "model":
 			return b
-		case "quantize", "custom_op":
+		case "quantize", "custom_op", "rotate":
 			refs := b.Refs("model")
 			if len(refs) != 1 {
 				return nil

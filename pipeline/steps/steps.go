@@ -59,6 +59,8 @@ func builtin(kind string) Expander {
 		return expandQuantize
 	case "custom_op":
 		return expandCustomOp
+	case "rotate":
+		return expandRotate
 	case "simulate":
 		return expandSimulate
 	case "generate":

@@ -291,6 +291,9 @@ func (m Model) Simulate(p *programpb.Program, t targets.Target) (*report.Report,
 		}
 		kr.EnergyUJ = m.energy(t, km, k.Macs, pes*float64(c.Total-c.DataExternal), 0).TotalUJ
 		r.Kernels = append(r.Kernels, kr)
+		if report.IsOnlineRotation(k.Name) {
+			r.OnlineRotationCycles += c.Total
+		}
 	}
 	total := roundCycles(sum)
 	r.Cycles = total

@@ -18,6 +18,8 @@ type Part struct {
 	EnergyUJ  float64   `json:"energy_uj"`
 	PowerMW   float64   `json:"power_mw"`
 	Errors    []IOError `json:"errors,omitempty"`
+	// OnlineRotationCycles are the part's online rotations' cycles.
+	OnlineRotationCycles int64 `json:"online_rotation_cycles,omitempty"`
 }
 
 // Combine is the report of a model run a part after another on one
@@ -38,6 +40,7 @@ func Combine(program string, names []string, parts []*Report) (*Report, error) {
 				names[i], p.Target.ID, p.ModelVersion, names[0], r.Target.ID, r.ModelVersion)
 		}
 		r.Cycles.Add(p.Cycles)
+		r.OnlineRotationCycles += p.OnlineRotationCycles
 		r.MACs += p.MACs
 		r.DRAM.ReadBytes += p.DRAM.ReadBytes
 		r.DRAM.WriteBytes += p.DRAM.WriteBytes
@@ -54,7 +57,7 @@ func Combine(program string, names []string, parts []*Report) (*Report, error) {
 		r.LRMPeak = max(r.LRMPeak, p.LRMPeak)
 		r.Parts = append(r.Parts, Part{Name: names[i], Cycles: p.Cycles, LatencyMS: p.LatencyMS, MACs: p.MACs,
 			MACUtil: p.MACUtil, DRAMRead: p.DRAM.ReadBytes, DRAMWrite: p.DRAM.WriteBytes,
-			EnergyUJ: p.Energy.TotalUJ, PowerMW: p.PowerMW, Errors: p.Errors})
+			EnergyUJ: p.Energy.TotalUJ, PowerMW: p.PowerMW, Errors: p.Errors, OnlineRotationCycles: p.OnlineRotationCycles})
 	}
 	t := r.Target
 	seconds := float64(r.Cycles.Total) / (t.ClockGHz * 1e9)

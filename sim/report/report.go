@@ -10,6 +10,7 @@ package report
 
 import (
 	"math"
+	"strings"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
 )
@@ -33,6 +34,9 @@ type Report struct {
 	L2MPeak     int64   `json:"l2m_peak_bytes"`
 	LRMPeak     int64   `json:"lrm_peak_bytes"` // per PE
 	ClassTotals []Class `json:"classes"`        // the cycle classes in report order
+	// OnlineRotationCycles are the cycles of the kernels of online
+	// rotations (IsOnlineRotation), part of Cycles.
+	OnlineRotationCycles int64 `json:"online_rotation_cycles,omitempty"`
 
 	Inputs  []IO      `json:"inputs"`
 	Outputs []IO      `json:"outputs"`
@@ -158,6 +162,14 @@ type Format struct {
 	FracBits int     `json:"frac_bits"`
 	Rule     string  `json:"rule"`
 }
+
+// OnlineRotationScope is the scope segment of the nodes of an online
+// Hadamard rotation (passes/rotate names them <layer>/mlp/down_proj/hadamard/...).
+const OnlineRotationScope = "/hadamard/"
+
+// IsOnlineRotation says whether a kernel, by its name (its main node's),
+// computes an online rotation.
+func IsOnlineRotation(kernel string) bool { return strings.Contains(kernel, OnlineRotationScope) }
 
 // Kernel is one kernel's line of the per-op table.
 type Kernel struct {

@@ -38,6 +38,9 @@ func Generation(w io.Writer, r *generate.Report, width int) error {
 		row("tokens/s", fmt.Sprintf("%.2f", c.TokensPerS))
 		row("mJ/token", fmt.Sprintf("%.3f", c.MJPerToken))
 		row("DRAM per token", fmt.Sprintf("%.2f MiB", c.DRAMMiBPerToken))
+		if c.OnlineRotationShare > 0 {
+			row("online rotations", fmt.Sprintf("%.0f cycles/token, %.2f%% of a decode step", c.OnlineRotationCyclesPerToken, 100*c.OnlineRotationShare))
+		}
 		row("KV cache", fmt.Sprintf("%.2f MiB (%s, capacity %d)", float64(c.KVCacheBytes)/(1<<20), c.KVCacheType, maxCapacity(c)))
 		row("whole generation", fmt.Sprintf("%.3f ms, %.3f mJ", c.TotalMS, c.TotalMJ))
 	}

@@ -33,6 +33,7 @@ var recipeLooks = map[string]struct {
 	"time_to_first_token": {"TTFT ms", fixed(3)},
 	"mj_per_token":        {"mJ/tok", fixed(4)},
 	"dram_per_token":      {"DRAM MiB/tok", fixed(4)},
+	"online_rotation_pct": {"rot. % dec", fixed(2)},
 }
 
 // tokensPerS shows thousands with commas and small rates (a 28-layer

@@ -27,7 +27,7 @@ func Report(w io.Writer, r *report.Report, width int) error {
 
 func writeReport(tw *textWriter, r *report.Report) {
 	t := r.Target
-	tw.box(nil, [][]string{
+	rows := [][]string{
 		{"Program", r.Program},
 		{"Product Target", t.Preset},
 		{"Target ID", t.ID},
@@ -42,7 +42,11 @@ func writeReport(tw *textWriter, r *report.Report) {
 		{"Max L2M", fmt.Sprintf("%.3f MiB", float64(r.L2MPeak)/(1<<20))},
 		{"Max LRM per PE", fmt.Sprintf("%.3f KiB", float64(r.LRMPeak)/(1<<10))},
 		{"Network GMACs", fmt.Sprintf("%.3f", r.GMACs)},
-	})
+	}
+	if r.OnlineRotationCycles > 0 && r.Cycles.Total > 0 {
+		rows = append(rows, []string{"Online Rotations", fmt.Sprintf("%s cycles (%.2f%%)", textfmt.Commas(r.OnlineRotationCycles), 100*float64(r.OnlineRotationCycles)/float64(r.Cycles.Total))})
+	}
+	tw.box(nil, rows)
 	tw.printf("\n")
 
 	mse := map[string]string{}

@@ -2,790 +2,97 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:47c69181799adf6bfc45859d53c69b9269693977a815bf9188e4700963929cfe"
+tool = "sha256:9ae204de6a13e4fa29df7382e99b24be0f88da541a2d55b4dab3d585ce2e5caa"
 
-step "evaluate.data_aware[\"w4a16_awq\"]" {
-  inputs = "sha256:b3db21a68f6bbd9cf1f742ab5eaa2e997b581ecd1be41c5166636acff8478d5e"
+step "evaluate.float_head" {
+  inputs = "sha256:aec653d48f7187f4a4f749c6369fefe01459ec8851a07c8248c8a776a9840a1b"
   outputs = {
-    report = "sha256:540523754fe918b9ad6e0cbd90c38951a5cb80bdc7044ac7c38fa7a3669f01f1"
+    report = "sha256:c89300ce204d46d67950da2671e9b2ffbf6cbcde30b5c81ab04a4b5b4a2798a4"
   }
   metrics = {
-    delta_p_mean_pct   = 0.0460912144
-    delta_p_p99_pct    = 4.1014557
-    kl_max             = 0.0773558196
-    kl_mean            = 0.00447161503
-    kl_p99             = 0.0145078536
+    delta_p_mean_pct   = 0.00364750915
+    delta_p_p99_pct    = 2.12808495
+    kl_max             = 0.138802412
+    kl_mean            = 0.000878717425
+    kl_p99             = 0.00721359232
     perplexity_float   = 121.431974
-    perplexity_lowered = 122.378429
-    perplexity_ratio   = 1.00779412
-    top1_agreement_pct = 91.4739173
+    perplexity_lowered = 121.453496
+    perplexity_ratio   = 1.00017723
+    top1_agreement_pct = 96.4566929
   }
 }
 
-step "evaluate.data_aware[\"w4a16_awq\"].float.embed" {
+step "evaluate.float_head.float.embed" {
   inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
   outputs = {
     outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
   }
 }
 
-step "evaluate.data_aware[\"w4a16_awq\"].float.layer[0]" {
+step "evaluate.float_head.float.layer[0]" {
   inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
   outputs = {
     outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
   }
 }
 
-step "evaluate.data_aware[\"w4a16_awq\"].float.layer[1]" {
+step "evaluate.float_head.float.layer[1]" {
   inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
   outputs = {
     outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
   }
 }
 
-step "evaluate.data_aware[\"w4a16_awq\"].float.layer[2]" {
+step "evaluate.float_head.float.layer[2]" {
   inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
   outputs = {
     outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
   }
 }
 
-step "evaluate.data_aware[\"w4a16_awq\"].float.layer[3]" {
+step "evaluate.float_head.float.layer[3]" {
   inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
   outputs = {
     outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
   }
 }
 
-step "evaluate.data_aware[\"w4a16_awq\"].lowered.embed" {
-  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
-  outputs = {
-    outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_awq\"].lowered.layer[0]" {
-  inputs = "sha256:cabe87c6446e188d7583feee5b137ffb63400b3ec399f409c0bb6bd86d37c037"
-  outputs = {
-    outputs = "sha256:852b2bd58f9c7200b862ec15111a7c2633876059bd8c1e0fd102f8518975cef8"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_awq\"].lowered.layer[1]" {
-  inputs = "sha256:19689432d2be5bc2563bd2a2a4472ec636c15ab24017a4aab58be424dbd6dddf"
-  outputs = {
-    outputs = "sha256:4acf67fbac80c8fa1e116a0771a52162413c65d5cfcba25dda70c39d63d381a5"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_awq\"].lowered.layer[2]" {
-  inputs = "sha256:4a078792b24bc186523f881e59765a96631c0f617d305cdc86824493103bee20"
-  outputs = {
-    outputs = "sha256:35420933587ff667eb98b43e8908122aca7c42fd3286864cf9b993965363e411"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_awq\"].lowered.layer[3]" {
-  inputs = "sha256:fcfbf6e573981b87e990656f1892bf92864a9bceec1a5efb8892b222b0af5bc9"
-  outputs = {
-    outputs = "sha256:8ef46b308c37879fff839da7bc6b26cf6fc620dbcd655cef89e8a30cb5cd053b"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_awq\"].tokens" {
-  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
-  outputs = {
-    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
-  }
-  metrics = {
-    tokens  = 36658
-    windows = 64
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"]" {
-  inputs = "sha256:b8cf4fc34ffcb0f1475e508532152dbaece4a6ec32951b3b8cd60076e85ff6c6"
-  outputs = {
-    report = "sha256:2183a6309e01acc985b97087cf5eda4f156d26a57907fc0beac2abd739a8cec5"
-  }
-  metrics = {
-    delta_p_mean_pct   = -0.00049095141
-    delta_p_p99_pct    = 2.09148873
-    kl_max             = 0.0174456853
-    kl_mean            = 0.000595826031
-    kl_p99             = 0.00300435466
-    perplexity_float   = 121.431974
-    perplexity_lowered = 121.536243
-    perplexity_ratio   = 1.00085866
-    top1_agreement_pct = 96.6781496
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].float.embed" {
-  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
-  outputs = {
-    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[0]" {
-  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
-  outputs = {
-    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[1]" {
-  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
-  outputs = {
-    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[2]" {
-  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
-  outputs = {
-    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[3]" {
-  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
-  outputs = {
-    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].lowered.embed" {
-  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
-  outputs = {
-    outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[0]" {
-  inputs = "sha256:751e709d17a4aeee962e141e0d0a93bf4862a474990067ccb46f1df5e13cb759"
-  outputs = {
-    outputs = "sha256:b36ceb02ea0bead7593ae8b195fa142ca579c9be47d010be9fd334f3dd80a9f1"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[1]" {
-  inputs = "sha256:cafca819effd9b24e13e3711df36b5645d2f9edd35b3768220994a15e64ab400"
-  outputs = {
-    outputs = "sha256:eeb4766c90eec8f6fa9f308b7317d9ec1bab086a4d1594214a59514d159794bf"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[2]" {
-  inputs = "sha256:f7d83d5edf03505ed668e7def728fc35b4c740237d1c41c1e3f76ee6c246876d"
-  outputs = {
-    outputs = "sha256:acb2f9e417576eec3e1bba6e78781d2f235227a1850824be2bda45cac7586f46"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[3]" {
-  inputs = "sha256:2b13393922f4a90767966fcc663fa61e94f01efc954a55649619ed81f1c0ffa4"
-  outputs = {
-    outputs = "sha256:32896d6aa3321c316252fd99ee2460f49fd22d2847a6f000368aa6eba865dd85"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq\"].tokens" {
-  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
-  outputs = {
-    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
-  }
-  metrics = {
-    tokens  = 36658
-    windows = 64
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
-  inputs = "sha256:f2ed84f14ab2bc76f0faf9b8a7c44341b888e715eddaa2bc068010cad03f31d4"
-  outputs = {
-    report = "sha256:2eb198c75791a98be18a1011560df25d2cbd1551edf6433b13566c1124c3a2ae"
-  }
-  metrics = {
-    delta_p_mean_pct   = -0.025778425
-    delta_p_p99_pct    = 2.15071671
-    kl_max             = 0.0132685857
-    kl_mean            = 0.000532004245
-    kl_p99             = 0.00289020097
-    perplexity_float   = 121.431974
-    perplexity_lowered = 121.616019
-    perplexity_ratio   = 1.00151562
-    top1_agreement_pct = 96.6043307
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].float.embed" {
-  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
-  outputs = {
-    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].float.layer[0]" {
-  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
-  outputs = {
-    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].float.layer[1]" {
-  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
-  outputs = {
-    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].float.layer[2]" {
-  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
-  outputs = {
-    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].float.layer[3]" {
-  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
-  outputs = {
-    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.embed" {
-  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
-  outputs = {
-    outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.layer[0]" {
-  inputs = "sha256:ef0d25174daef234a4ff8a41b9cbb20e0d763770530092e20744d2650b92785b"
-  outputs = {
-    outputs = "sha256:d3fdadcffc9c3a81d9e316e514532c7628e560d68457890b6fd2c4750f806d18"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.layer[1]" {
-  inputs = "sha256:7e011395971947aa1b9d876fd30107a00e30e1b90949a38afbef47bfa0a0d583"
-  outputs = {
-    outputs = "sha256:a971932871450348ed5212648274c4c510f5ea25bd5d6f3a69bfb4935da80d7e"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.layer[2]" {
-  inputs = "sha256:ace61e239a8d793b9f7eb028e0d1b3a5a85b86fcf52da614b60d3bf7f6537aa4"
-  outputs = {
-    outputs = "sha256:ef487016efb0b7528d59158d9a78d8fda65106a6ee0b356dd9ed63f40b884d98"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.layer[3]" {
-  inputs = "sha256:c495bb154fba7383863b1b02a1b4711d0e56b8995c3c1bb7cd617693360d76ff"
-  outputs = {
-    outputs = "sha256:3e5496f4b62af76a128c11b2b522ee848a72111b5fd87747cbe2e12cf408f565"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].tokens" {
-  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
-  outputs = {
-    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
-  }
-  metrics = {
-    tokens  = 36658
-    windows = 64
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"]" {
-  inputs = "sha256:d7c57742e06c498ff5f4cf060f5a6c4d2206dc8c5aef5c414127ed3ca7217e99"
-  outputs = {
-    report = "sha256:594610744304c768274aa54857689dbf48bb59915abaad3a90ebe1ca37b17f89"
-  }
-  metrics = {
-    delta_p_mean_pct   = -0.183423849
-    delta_p_p99_pct    = 4.88332629
-    kl_max             = 0.0384023448
-    kl_mean            = 0.00331766472
-    kl_p99             = 0.0123122576
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.345517
-    perplexity_ratio   = 1.00752308
-    top1_agreement_pct = 92.6427165
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].float.embed" {
-  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
-  outputs = {
-    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].float.layer[0]" {
-  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
-  outputs = {
-    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].float.layer[1]" {
-  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
-  outputs = {
-    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].float.layer[2]" {
-  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
-  outputs = {
-    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].float.layer[3]" {
-  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
-  outputs = {
-    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.embed" {
-  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
-  outputs = {
-    outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.layer[0]" {
-  inputs = "sha256:4be3620de2ec050ab33cbb22feed983e9fd7beafa0adb41131863126cdbfd0b8"
-  outputs = {
-    outputs = "sha256:7025d07ff6a5c2f42e6b39db9617fa00312067f8b3e3d6b539537186e3e96bc0"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.layer[1]" {
-  inputs = "sha256:12ea2ed61d5881ba06c983371ee16eb983e8d80ef1ee9782d33ca963e90c18e4"
-  outputs = {
-    outputs = "sha256:19d2361ac94737be6ffac7f43205a93baf086864246f93bca32c80806fc53c26"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.layer[2]" {
-  inputs = "sha256:9e3c13db1a0a1e6896ee43e0b90450cef4890a6ce28f9195e40bafef18795f44"
-  outputs = {
-    outputs = "sha256:4335e710449267b04eea8f656dcb4b061665618e1943013f9b6566cb55cacbcc"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.layer[3]" {
-  inputs = "sha256:5bb77ab4bee247fdc22b788e1839cae62565111ffc4c2459da0fb93ee6d3d2aa"
-  outputs = {
-    outputs = "sha256:58b200b73596c242fd4f96b79ccb7818d68f62f508953f52840257deb64fb978"
-  }
-}
-
-step "evaluate.data_aware[\"w4a16_imatrix\"].tokens" {
-  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
-  outputs = {
-    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
-  }
-  metrics = {
-    tokens  = 36658
-    windows = 64
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_awq\"]" {
-  inputs = "sha256:dc572231687c011d1466ad49e0e3c8189e8813b96633e4074a03b690b2c6e2d2"
-  outputs = {
-    report = "sha256:c9d0b1b0c01e5583e792c50aee66443a9c6b318fca2c16da6b657ec09389d1d1"
-  }
-  metrics = {
-    delta_p_mean_pct   = -0.887384688
-    delta_p_p99_pct    = 31.8447551
-    kl_max             = 0.595882339
-    kl_mean            = 0.0144089095
-    kl_p99             = 0.281113794
-    perplexity_float   = 121.431974
-    perplexity_lowered = 123.689896
-    perplexity_ratio   = 1.01859413
-    top1_agreement_pct = 89.554626
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_awq\"].float.embed" {
-  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
-  outputs = {
-    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_awq\"].float.layer[0]" {
-  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
-  outputs = {
-    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_awq\"].float.layer[1]" {
-  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
-  outputs = {
-    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_awq\"].float.layer[2]" {
-  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
-  outputs = {
-    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_awq\"].float.layer[3]" {
-  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
-  outputs = {
-    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_awq\"].lowered.embed" {
+step "evaluate.float_head.lowered.embed" {
   inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
   outputs = {
     outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
   }
 }
 
-step "evaluate.data_aware[\"w4a8_awq\"].lowered.layer[0]" {
-  inputs = "sha256:8cddaaf5a5bbf8c32eb7abaaeb475e7379c003a2cf16ae974cdede40e011041f"
+step "evaluate.float_head.lowered.layer[0]" {
+  inputs = "sha256:c97e0be0a5ce82cac02dfca2a13173ec821ba9d41f849fd2c433dcae29015954"
   outputs = {
-    outputs = "sha256:aad38201e078345d68772d7818c41f7977a0bab91d9de23fa1a4a55204f97eab"
+    outputs = "sha256:77b38e9298363863e67552b8c9c58b4257f3321d76f86fe27b94a57a33b6d4e0"
   }
 }
 
-step "evaluate.data_aware[\"w4a8_awq\"].lowered.layer[1]" {
-  inputs = "sha256:d5bd60c0b108c37d8e93af417f800f9661c5631fe7f413e7e4888c09c1a9cdd8"
+step "evaluate.float_head.lowered.layer[1]" {
+  inputs = "sha256:f66e310f8b92829fa99f469925d286bab9853adb2ae84e069636978874e86038"
   outputs = {
-    outputs = "sha256:2dac4bd4d862e1e61f7d793ee848f353a1057414efea237b643d6793ccc1a100"
+    outputs = "sha256:13d30bd84c0813184639dac164254764413d1d53bafe3d38fe2dea4dba145dfa"
   }
 }
 
-step "evaluate.data_aware[\"w4a8_awq\"].lowered.layer[2]" {
-  inputs = "sha256:064f27ddbf100130980365117cf330fb7e2ca2ada93477187e3ea4bde23192da"
+step "evaluate.float_head.lowered.layer[2]" {
+  inputs = "sha256:d141fafb98b961d9732bf482a512af27e12cc89087a2b1381161318bba3ed8b4"
   outputs = {
-    outputs = "sha256:b774539c7aa676ac97bf09aa6985334a2afde3f766262b2b89ae64e90926553c"
+    outputs = "sha256:e63bb210e6d25165c1203c422c987bfca9b8257dc4757016569c2bd01bf97da3"
   }
 }
 
-step "evaluate.data_aware[\"w4a8_awq\"].lowered.layer[3]" {
-  inputs = "sha256:134dc6dc7a5a5073acc416ce1a2321caf7c15b9ed1ab426155608cee6bda0444"
+step "evaluate.float_head.lowered.layer[3]" {
+  inputs = "sha256:d3b315997f84f0693bb6bd832a521f53136758b237ae4ddf5ecf8c972d865266"
   outputs = {
-    outputs = "sha256:dabc80757bb3281a6054d920968ec76872be146e424aa31700a2753e57355a85"
+    outputs = "sha256:2236f1541eed850dfa5f7e21d9a11f0a544c74bb5bff130b78f1631aa7d1e5e5"
   }
 }
 
-step "evaluate.data_aware[\"w4a8_awq\"].tokens" {
-  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
-  outputs = {
-    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
-  }
-  metrics = {
-    tokens  = 36658
-    windows = 64
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"]" {
-  inputs = "sha256:b7521b951ed838641134e7132991fdcea979898bcdd5390ce0bdcc0b23ad26e3"
-  outputs = {
-    report = "sha256:f509828240d6524a9d5cc9c4d1c5fe88f5632f12947e7c6ce30dae83f723f4bf"
-  }
-  metrics = {
-    delta_p_mean_pct   = -0.905141119
-    delta_p_p99_pct    = 32.6632803
-    kl_max             = 0.603652718
-    kl_mean            = 0.0111740238
-    kl_p99             = 0.28767997
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.989201
-    perplexity_ratio   = 1.01282386
-    top1_agreement_pct = 93.2086614
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].float.embed" {
-  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
-  outputs = {
-    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].float.layer[0]" {
-  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
-  outputs = {
-    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].float.layer[1]" {
-  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
-  outputs = {
-    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].float.layer[2]" {
-  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
-  outputs = {
-    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].float.layer[3]" {
-  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
-  outputs = {
-    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].lowered.embed" {
-  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
-  outputs = {
-    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].lowered.layer[0]" {
-  inputs = "sha256:3105740ea52020c695b1429fc2a7803cd99dc59c7b2a4f5b18c0fc3efd228e6b"
-  outputs = {
-    outputs = "sha256:524193d0727d7d598e15fbc2d8f22ff68d8888e51c3ac6510784c4b8485e43ac"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].lowered.layer[1]" {
-  inputs = "sha256:83cfe3e94b5f20a6297a937c000e777d4e7ccbc4470f3a6f194c9b70c539d3fb"
-  outputs = {
-    outputs = "sha256:1d9613a7404af5da128a931ad85ae62d117f1d5718f527ed6295f1f2386bfe9c"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].lowered.layer[2]" {
-  inputs = "sha256:27f394d88dadfc33e84286b9d7f2d2c0345b95242fa9f7e71a6cde01a0fd9f17"
-  outputs = {
-    outputs = "sha256:86434b5dbe51cf94db802f782e88075e8fe06953fbb82e0cf9fd341ad4e998a1"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].lowered.layer[3]" {
-  inputs = "sha256:e195350729ea7a5a9a481473c18f40c563fe3d4ed35be2d5b0bf87ec2f981887"
-  outputs = {
-    outputs = "sha256:f92d9c15dd4f15bd2262f8b58ba03ec21a4075d07b94dffafcc7b977909012a8"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq\"].tokens" {
-  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
-  outputs = {
-    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
-  }
-  metrics = {
-    tokens  = 36658
-    windows = 64
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
-  inputs = "sha256:73ca70b2d3afa35971e61c3d75d05fda0908936199519638864ceb7fa12aa519"
-  outputs = {
-    report = "sha256:740dcfa6de6b17f955866a09c13c28d97f70180198ed30360b52c0e1f4e01133"
-  }
-  metrics = {
-    delta_p_mean_pct   = -0.948260731
-    delta_p_p99_pct    = 32.6689945
-    kl_max             = 0.601293599
-    kl_mean            = 0.0113393732
-    kl_p99             = 0.297678927
-    perplexity_float   = 121.431974
-    perplexity_lowered = 123.137505
-    perplexity_ratio   = 1.01404515
-    top1_agreement_pct = 93.3809055
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].float.embed" {
-  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
-  outputs = {
-    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].float.layer[0]" {
-  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
-  outputs = {
-    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].float.layer[1]" {
-  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
-  outputs = {
-    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].float.layer[2]" {
-  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
-  outputs = {
-    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].float.layer[3]" {
-  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
-  outputs = {
-    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.embed" {
-  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
-  outputs = {
-    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.layer[0]" {
-  inputs = "sha256:cbbb06789baa3440f6a95b75e09bbe5ae333170de0ac0eaf9e840ecb4ab0c8c1"
-  outputs = {
-    outputs = "sha256:9eccbe00ea4048042c333d94b0bf0bbf245911017088c8548b5cfc52471de949"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.layer[1]" {
-  inputs = "sha256:7aca05a4e740f346ab91f6efa76117b51ba6074a7c057e09c6d54bf827695652"
-  outputs = {
-    outputs = "sha256:1f24ca29188d591e2d7551906e7a56663eeb43e7dde70e42156a045b185e6bce"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.layer[2]" {
-  inputs = "sha256:6085fb3ceb0342ef32c7d6357d4e7c0383e17078e7af617e4463790ad7a87c7c"
-  outputs = {
-    outputs = "sha256:efe63c3a7930576a9ecc26722bf28ce4fb073aa7520464d0b4bbaa965d01b018"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.layer[3]" {
-  inputs = "sha256:28c7a9fb15316333ac9e20a63c83963ba13740bac8e41cd033766035995a5c9b"
-  outputs = {
-    outputs = "sha256:120344c5a36474535ed63598262ee43d1691d5686f9b2fde3c1999f041117682"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].tokens" {
-  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
-  outputs = {
-    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
-  }
-  metrics = {
-    tokens  = 36658
-    windows = 64
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"]" {
-  inputs = "sha256:5958751b6b78a6f093e330135f76319c46be3489711e0de07017e44cd2a33da0"
-  outputs = {
-    report = "sha256:52b76000e65b7975cf2f94d589b0478f3623f1e6f274ec39fec13bacaead9630"
-  }
-  metrics = {
-    delta_p_mean_pct   = -0.9884947
-    delta_p_p99_pct    = 32.4468456
-    kl_max             = 0.59457775
-    kl_mean            = 0.0138371415
-    kl_p99             = 0.29449417
-    perplexity_float   = 121.431974
-    perplexity_lowered = 123.756228
-    perplexity_ratio   = 1.01914037
-    top1_agreement_pct = 90.8587598
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].float.embed" {
-  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
-  outputs = {
-    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].float.layer[0]" {
-  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
-  outputs = {
-    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].float.layer[1]" {
-  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
-  outputs = {
-    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].float.layer[2]" {
-  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
-  outputs = {
-    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].float.layer[3]" {
-  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
-  outputs = {
-    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.embed" {
-  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
-  outputs = {
-    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.layer[0]" {
-  inputs = "sha256:8e47ef2d33d6f01eea1a552055a35cf42eb9b0f666a48e67a650ffb8fb9daaea"
-  outputs = {
-    outputs = "sha256:2afa4809308b7698bbd83b94c7b5634f1851d436c6d3117878940b13061aef39"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.layer[1]" {
-  inputs = "sha256:0e0e7d430d9d7164fe2b1e665e7f450706eb45069cfa6fd3f3742df0e8183e79"
-  outputs = {
-    outputs = "sha256:194bdeea43a7270aff10a5f466fa95438723dd1c200adf68ba431871cde4bba1"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.layer[2]" {
-  inputs = "sha256:2dbc9749fe9f3f6f26b84733ddcc7d932306298de5cb168f1dc8837763ac0845"
-  outputs = {
-    outputs = "sha256:a25fcf4a32f044f775a12555b35efdb96411fd0056832141ae40f5df2c5ad3bc"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.layer[3]" {
-  inputs = "sha256:9a622f0c6cc1cf2721e77e590dd96038d1e1393d49632f06606074ecd3ff747e"
-  outputs = {
-    outputs = "sha256:3682e9dc43b5b398fc669cfecb0651125148b932d67208ffe2899ed38a8af253"
-  }
-}
-
-step "evaluate.data_aware[\"w4a8_imatrix\"].tokens" {
+step "evaluate.float_head.tokens" {
   inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
@@ -1588,67 +895,597 @@ step "evaluate.recipe[\"w8a8_smooth\"].tokens" {
   }
 }
 
-step "generate.gptq[\"w4a16_gptq\"]" {
-  inputs = "sha256:4be7749c4cbfac5f49b8e52d64046b85b7315536cfa5b6b20e2eb1fcba560df4"
+step "evaluate.rot_float_head" {
+  inputs = "sha256:87dec6685281cb8319cac560007a4ca81a0f8ed796a5282a6883246435443715"
   outputs = {
-    report = "sha256:6da1330d0774881be2ac503484432fecfa7b129ee83666caae73aef4fcda5218"
+    report = "sha256:bd63755d77c7df6c77899cf49d3dc458521ed19f31924ac812db3e7cb11e468c"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.0136003244
+    delta_p_p99_pct    = 2.19554714
+    kl_max             = 0.090199562
+    kl_mean            = 0.00103387661
+    kl_p99             = 0.0080238586
+    perplexity_float   = 121.431974
+    perplexity_lowered = 121.475028
+    perplexity_ratio   = 1.00035455
+    top1_agreement_pct = 96.0014764
   }
 }
 
-step "generate.gptq[\"w4a16_gptq\"].calibration" {
-  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+step "evaluate.rot_float_head.float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
   outputs = {
-    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
-    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
-    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
-    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
-    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
-    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
-  }
-  metrics = {
-    prompts = 2
-    samples = 32
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
   }
 }
 
-step "generate.gptq[\"w4a16_gptq\"].numerics" {
-  inputs = "sha256:d106113f4cb8860cd6f1e58a73e2c9cfc28e9cb47c94f7c66ede0dc000545b60"
+step "evaluate.rot_float_head.float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
   outputs = {
-    report = "sha256:9b76662867227048802036e19a66aee400f465ef5650f3fa3774c45c8ae628ef"
-  }
-  metrics = {
-    first_divergence    = -1
-    mean_logits_sqnr_db = 35.5734572
-    top1_agreement      = 1
-    top5_agreement      = 1
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
   }
 }
 
-step "generate.gptq[\"w4a16_gptq\"][\"qc_n\"]" {
-  inputs = "sha256:a74189d3aa587efc838a781ddb0f5812c92ff99907656d77d3b18b77389e4bcf"
+step "evaluate.rot_float_head.float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
   outputs = {
-    cost = "sha256:fbbcec72e710261839aa70a277387ed25eb16b88c8e2a397cbb8faec4baf38f6"
-  }
-  metrics = {
-    dram_per_token_mib     = 0.713806152
-    kv_cache_mib           = 0.0625
-    mj_per_token_mj        = 0.0332745865
-    time_to_first_token_ms = 0.420502353
-    tokens_per_s           = 2877.00142
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
   }
 }
 
-step "generate.gptq[\"w4a16_gptq\"][\"qc_u\"]" {
-  inputs = "sha256:d702309920e39075a1ce2ed89febc8cd01d4a13220e54c97928df768d9c54c5c"
+step "evaluate.rot_float_head.float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
   outputs = {
-    cost = "sha256:e0e5bc9c92044451a70cf9299ad0543198fa1b6290cbb41d0f32716752d31d8f"
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rot_float_head.float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rot_float_head.lowered.embed" {
+  inputs = "sha256:2e5207a5f6ee8a0976d265069a72091df1923f204107e41298c9fa37aa4bb667"
+  outputs = {
+    outputs = "sha256:e3f715c8ea63d6cbc7d95674021b658df52d6686b83462fcead583574889e775"
+  }
+}
+
+step "evaluate.rot_float_head.lowered.layer[0]" {
+  inputs = "sha256:dd7ec78ceccaf3e87b2e67514a3fefdbbc16dc40dcb42d451666ed756d1f560b"
+  outputs = {
+    outputs = "sha256:b176f3f6325eaa92e3b2c8efbebe5f0d5abde06e033e1fefb8f120474ddab91a"
+  }
+}
+
+step "evaluate.rot_float_head.lowered.layer[1]" {
+  inputs = "sha256:2d707e677b4269fe4b89d75b9cad7adc4236faea925b9f5991d9a0e8beeebc71"
+  outputs = {
+    outputs = "sha256:f9a2805df8fdc678796e7bf755049efc04b3b3a7538b68d8dcfc1fe71aa6df2c"
+  }
+}
+
+step "evaluate.rot_float_head.lowered.layer[2]" {
+  inputs = "sha256:8071d05a14751d499faeb84d5447f79773de9415330fff8e3322b9c76db93774"
+  outputs = {
+    outputs = "sha256:a199d8a4fef6a6aea0c18d64050227550986f13b9ff412775cbb367390c2fbe9"
+  }
+}
+
+step "evaluate.rot_float_head.lowered.layer[3]" {
+  inputs = "sha256:15092caddf881fa973113cc5b7ffee920eb55b04998d0db6dce730001eba43c5"
+  outputs = {
+    outputs = "sha256:2b4e3584f0904bd9cf0ef253c29c840aae9c1dec3db47baf49d13d04607ec9b4"
+  }
+}
+
+step "evaluate.rot_float_head.tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
   metrics = {
-    dram_per_token_mib     = 0.713806152
-    kv_cache_mib           = 0.0625
-    mj_per_token_mj        = 0.222321385
-    time_to_first_token_ms = 0.303863529
-    tokens_per_s           = 3171.90217
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"]" {
+  inputs = "sha256:5cd5948acc0b4fb9766fbfc28ba65ace87c4eb907ae97852caf1f58d07bf4995"
+  outputs = {
+    report = "sha256:1aa547f25da57043803d46df1c06ef433f6bb40208260c2bfa7da0fd170952b9"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.82581061
+    delta_p_p99_pct    = 32.0695469
+    kl_max             = 0.59731307
+    kl_mean            = 0.0165895911
+    kl_p99             = 0.284625791
+    perplexity_float   = 121.431974
+    perplexity_lowered = 123.435306
+    perplexity_ratio   = 1.01649757
+    top1_agreement_pct = 87.6476378
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].lowered.embed" {
+  inputs = "sha256:2e5207a5f6ee8a0976d265069a72091df1923f204107e41298c9fa37aa4bb667"
+  outputs = {
+    outputs = "sha256:e3f715c8ea63d6cbc7d95674021b658df52d6686b83462fcead583574889e775"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].lowered.layer[0]" {
+  inputs = "sha256:500e6498f63f07bb96dcbe935f8c8f2ac34a4bee7f57f652d45a315a7bee2cd9"
+  outputs = {
+    outputs = "sha256:b8dc318f6948ac151890c4c33ddcd2543d40e821582812aab2668fff60d0fa91"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].lowered.layer[1]" {
+  inputs = "sha256:7d667dec84963286f9ce5b78155abcf2eabb238cd9472b501c827eb67e15e010"
+  outputs = {
+    outputs = "sha256:df5da05420971a28e6ceb8d93dd51479b582a57e729c887c69df42c449419196"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].lowered.layer[2]" {
+  inputs = "sha256:a8f3c5e5cf02752041973983cc6c41d663dd64322e85087eead9463785575a38"
+  outputs = {
+    outputs = "sha256:c613315988e07043694783078d66f8efe43374b06a0a208a4670b37e08042abe"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].lowered.layer[3]" {
+  inputs = "sha256:3c57315c7bf8ca118a47fe41435c1af371fb648d63f9d3dca814a121690e30fa"
+  outputs = {
+    outputs = "sha256:55b8ce1a4d630fa8f2ad5d1b4a1be3a8b400f1ab6d47ca5b833b793fcf63ff7f"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"]" {
+  inputs = "sha256:6e91f383baa318ddd438e1195b2425037d26d4193b2c890114b21422cbb9fb51"
+  outputs = {
+    report = "sha256:8616536f26fe581a8d29abf4d550e45ce8658b399db654da9baabd2bc79c68b3"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.896871859
+    delta_p_p99_pct    = 32.8149653
+    kl_max             = 0.592193442
+    kl_mean            = 0.0107353138
+    kl_p99             = 0.298672323
+    perplexity_float   = 121.431974
+    perplexity_lowered = 122.901576
+    perplexity_ratio   = 1.01210226
+    top1_agreement_pct = 94.4512795
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].lowered.embed" {
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
+  outputs = {
+    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].lowered.layer[0]" {
+  inputs = "sha256:c97e0be0a5ce82cac02dfca2a13173ec821ba9d41f849fd2c433dcae29015954"
+  outputs = {
+    outputs = "sha256:77b38e9298363863e67552b8c9c58b4257f3321d76f86fe27b94a57a33b6d4e0"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].lowered.layer[1]" {
+  inputs = "sha256:f66e310f8b92829fa99f469925d286bab9853adb2ae84e069636978874e86038"
+  outputs = {
+    outputs = "sha256:13d30bd84c0813184639dac164254764413d1d53bafe3d38fe2dea4dba145dfa"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].lowered.layer[2]" {
+  inputs = "sha256:d141fafb98b961d9732bf482a512af27e12cc89087a2b1381161318bba3ed8b4"
+  outputs = {
+    outputs = "sha256:e63bb210e6d25165c1203c422c987bfca9b8257dc4757016569c2bd01bf97da3"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].lowered.layer[3]" {
+  inputs = "sha256:d3b315997f84f0693bb6bd832a521f53136758b237ae4ddf5ecf8c972d865266"
+  outputs = {
+    outputs = "sha256:2236f1541eed850dfa5f7e21d9a11f0a544c74bb5bff130b78f1631aa7d1e5e5"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"]" {
+  inputs = "sha256:85986d61ebf5d75421eafe6e1335916805f005aba7a6d9b098c5367c2ac5f99e"
+  outputs = {
+    report = "sha256:38cc2b77e63206215b25f21d18a938fc32fed5e0e0ebde8eef48298b3ecaa8f6"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.909219399
+    delta_p_p99_pct    = 32.9610793
+    kl_max             = 0.604953526
+    kl_mean            = 0.0108850198
+    kl_p99             = 0.293025347
+    perplexity_float   = 121.431974
+    perplexity_lowered = 122.889453
+    perplexity_ratio   = 1.01200243
+    top1_agreement_pct = 94.4512795
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.embed" {
+  inputs = "sha256:2e5207a5f6ee8a0976d265069a72091df1923f204107e41298c9fa37aa4bb667"
+  outputs = {
+    outputs = "sha256:e3f715c8ea63d6cbc7d95674021b658df52d6686b83462fcead583574889e775"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[0]" {
+  inputs = "sha256:322601163b054e86ba79081aa3d790bb0e7cbcac18abf55a52725da8472d31a7"
+  outputs = {
+    outputs = "sha256:11b9c63c9dd4d7e6b80a616582beb621563e4474a0956ca2f2c16e5cd0654015"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[1]" {
+  inputs = "sha256:994064527f276e11bd35387c3491458a8c01c3e6409beadae3d4da80cd817000"
+  outputs = {
+    outputs = "sha256:5be871df5a248375bfdbff911f21fb3425e68c8eed568514f3435f09648383f9"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[2]" {
+  inputs = "sha256:ee851de079a5f2567150d60631f724e63a5ac31ec5b2205acc3d1a6b02050df0"
+  outputs = {
+    outputs = "sha256:daf63234b385eb1f15eabd5f8c6a00d04814f6b1363e8a5d54824993e5be26c4"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].lowered.layer[3]" {
+  inputs = "sha256:651c1431d400e940eec6846d167e63142120f52d76efd8c8b188623fbf4adc5a"
+  outputs = {
+    outputs = "sha256:441cafcb9742b510f654d4e46f5ae875b0bd71aef43ef14e0a99b33d2473eaaf"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_kv8_rot\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"]" {
+  inputs = "sha256:3a4e9b49d3c1443100b13a83c94293a4022653a41d37e1841398d87b3425588f"
+  outputs = {
+    report = "sha256:ac85a804029b5938645b2ec9b93332f479ec77a5f852889bf05fc93814e07d6e"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.906761065
+    delta_p_p99_pct    = 32.9432399
+    kl_max             = 0.611408145
+    kl_mean            = 0.0108826632
+    kl_p99             = 0.295514599
+    perplexity_float   = 121.431974
+    perplexity_lowered = 122.910625
+    perplexity_ratio   = 1.01217678
+    top1_agreement_pct = 93.9714567
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].lowered.embed" {
+  inputs = "sha256:2e5207a5f6ee8a0976d265069a72091df1923f204107e41298c9fa37aa4bb667"
+  outputs = {
+    outputs = "sha256:e3f715c8ea63d6cbc7d95674021b658df52d6686b83462fcead583574889e775"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].lowered.layer[0]" {
+  inputs = "sha256:dd7ec78ceccaf3e87b2e67514a3fefdbbc16dc40dcb42d451666ed756d1f560b"
+  outputs = {
+    outputs = "sha256:b176f3f6325eaa92e3b2c8efbebe5f0d5abde06e033e1fefb8f120474ddab91a"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].lowered.layer[1]" {
+  inputs = "sha256:2d707e677b4269fe4b89d75b9cad7adc4236faea925b9f5991d9a0e8beeebc71"
+  outputs = {
+    outputs = "sha256:f9a2805df8fdc678796e7bf755049efc04b3b3a7538b68d8dcfc1fe71aa6df2c"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].lowered.layer[2]" {
+  inputs = "sha256:8071d05a14751d499faeb84d5447f79773de9415330fff8e3322b9c76db93774"
+  outputs = {
+    outputs = "sha256:a199d8a4fef6a6aea0c18d64050227550986f13b9ff412775cbb367390c2fbe9"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].lowered.layer[3]" {
+  inputs = "sha256:15092caddf881fa973113cc5b7ffee920eb55b04998d0db6dce730001eba43c5"
+  outputs = {
+    outputs = "sha256:2b4e3584f0904bd9cf0ef253c29c840aae9c1dec3db47baf49d13d04607ec9b4"
+  }
+}
+
+step "evaluate.rotated[\"w8a8_rot\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.rotated_float" {
+  inputs = "sha256:4260e915fd096acf3d9985ddbac3675517ee93d6df9267e3922aebf5ab310392"
+  outputs = {
+    report = "sha256:2b3304d1804df6ab50675adad6109f64f69058415b22f13f69ca3d0a4c0d26da"
+  }
+  metrics = {
+    delta_p_mean_pct   = -0.0000000703643082
+    delta_p_p99_pct    = 0.0000904922231
+    kl_max             = 0.0000000000188366433
+    kl_mean            = 0.000000000000519452024
+    kl_p99             = 0.00000000000330852611
+    perplexity_float   = 121.431974
+    perplexity_lowered = 121.431973
+    perplexity_ratio   = 0.999999991
+    top1_agreement_pct = 100
+  }
+}
+
+step "evaluate.rotated_float.float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated_float.float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated_float.float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated_float.float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated_float.float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated_float.lowered.embed" {
+  inputs = "sha256:83226c8a3185c2faeac086703b9dd238882efb5e5d2b7a8f38dcdf89b52c96cf"
+  outputs = {
+    outputs = "sha256:5903dc40886ad04b6e81ae72750be358f9e3276fe80bb2dc50aca1108ed34a12"
+  }
+}
+
+step "evaluate.rotated_float.lowered.layer[0]" {
+  inputs = "sha256:8b761dea01754aa4cda6ffa8523d35a4a04a6ade21ba68adbaba965c9e801b95"
+  outputs = {
+    outputs = "sha256:a0e0007831431ff3d1161ea2e040b7f7eeeb469ff83d2fb35cb2340b3cd24be6"
+  }
+}
+
+step "evaluate.rotated_float.lowered.layer[1]" {
+  inputs = "sha256:8d49be8d6f06cf91cdf027668007e51f94e3ac3ca283742a8a4bb772c6eb3b55"
+  outputs = {
+    outputs = "sha256:933588b6322b3896f3c499e48c384cd28f949bbbcac13aa109feaa4f271d87a2"
+  }
+}
+
+step "evaluate.rotated_float.lowered.layer[2]" {
+  inputs = "sha256:ce1b3d2f844b2f5f13394bb564239ce4bec785cea4b3c710fba081b04178c704"
+  outputs = {
+    outputs = "sha256:39e47de1a79d3e8d2e1beb3bff0166c94aa674ab9b5fe8d1b1d96992500aff3e"
+  }
+}
+
+step "evaluate.rotated_float.lowered.layer[3]" {
+  inputs = "sha256:4535f1f660dcc3e84949c1cf8be523e3b637c90a45783fb57190eac057b94cc5"
+  outputs = {
+    outputs = "sha256:d0a546ff8dc8b6eb37bf37a4b252b552ec2112dff1cba83a15c65ff98dbd3584"
+  }
+}
+
+step "evaluate.rotated_float.tokens" {
+  inputs = "sha256:9e9a20a83680fefaabf158964c318643721502199b296833ab7d726b5c3bc3e5"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
   }
 }
 
@@ -2036,6 +1873,262 @@ step "generate.recipe[\"w8a8_smooth\"][\"qc_u\"]" {
   }
 }
 
+step "generate.rotated[\"w4a8_rot\"]" {
+  inputs = "sha256:ccc054ff5699ea359bba680f325ebf585f08a01b4c2a0bd084b180a67ccaa5bb"
+  outputs = {
+    report = "sha256:d1c9276d68c9eba4ff84d2e958d19daad96e2f385a81bc4ef71d023a10adad3f"
+  }
+}
+
+step "generate.rotated[\"w4a8_rot\"].calibration" {
+  inputs = "sha256:4526d423bef25649bab3038648a79482583d2a2ebe0b89cc69ebde1b1868c672"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:058e377e4578d608b0cb87d371fd181ce84ab8f900476f1c012b030e108e669b"
+    "decode[32] layer[0]" = "sha256:ac831e5ab345cb7b50c5ca40b4cdb715f6404512883d3616a2f50997f01b7e48"
+    "decode[32] layer[1]" = "sha256:d9ab9568cfed184a5168fc234c04f215572c977719a08c3cb99e2b24c5b51ee6"
+    "decode[32] layer[2]" = "sha256:96be27700fe7ca6636cd259608bf0e384574419d219f7674ee530c2a4d0fc7df"
+    "decode[32] layer[3]" = "sha256:83a918f456cc67c5a82034ead900125a06884b7a288b7a4887df20ae3a708222"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.rotated[\"w4a8_rot\"].numerics" {
+  inputs = "sha256:d953d6f56d37c517d97566f7f90d32f8c1eb9bce5c89839b7bf538e44a57ac90"
+  outputs = {
+    report = "sha256:088ed8c1dfdcd3d9f8656906d6991f47c498186c7cd6af0a314522a4e7867a22"
+  }
+  metrics = {
+    first_divergence    = -1
+    mean_logits_sqnr_db = 25.0607322
+    top1_agreement      = 1
+    top5_agreement      = 1
+  }
+}
+
+step "generate.rotated[\"w4a8_rot\"][\"qc_n\"]" {
+  inputs = "sha256:0638f3d3a985e7f78d353871870232440d928c8acd7ab8580c4acbf4945cba84"
+  outputs = {
+    cost = "sha256:f94ae89aa12c274dcd2ce40279cbb094bb1c2a86040239fcb64270eaac6452b8"
+  }
+  metrics = {
+    dram_per_token_mib     = 0.725883484
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.0343374614
+    time_to_first_token_ms = 0.395434118
+    tokens_per_s           = 2819.52237
+  }
+}
+
+step "generate.rotated[\"w4a8_rot\"][\"qc_u\"]" {
+  inputs = "sha256:a8abaca661ac3a7e98ab81e5384ddd07a7d7a6c39274f2a3b193c33096014ba7"
+  outputs = {
+    cost = "sha256:11a17a66bbc14eaab3358654772992e305a20d6783f265cba54d2681852b0b79"
+  }
+  metrics = {
+    dram_per_token_mib     = 0.725883484
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.233804739
+    time_to_first_token_ms = 0.306974118
+    tokens_per_s           = 3040.17139
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8\"]" {
+  inputs = "sha256:fe0e8f55eb57c2c9764b38f860b4a3f91a5088d8e5fcc9bff741f44f2a5f5162"
+  outputs = {
+    report = "sha256:80ec00c067e00365d516c99f08878af6c6b6afe360e6e63dccc0680e9d6e7006"
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8\"].calibration" {
+  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
+    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
+    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
+    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
+    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8\"].numerics" {
+  inputs = "sha256:0714c227da82a49e242ba4e05cf8c50954148b82a8f64fa2dc128ab3cf61daca"
+  outputs = {
+    report = "sha256:bdeb48252dd907e3069833ba4b5cff07897d00f88e35cdee1521d1afe0567d41"
+  }
+  metrics = {
+    first_divergence    = -1
+    mean_logits_sqnr_db = 36.9065497
+    top1_agreement      = 1
+    top5_agreement      = 1
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8\"][\"qc_n\"]" {
+  inputs = "sha256:1f034d0ddacdcbb0666dfe8191f00d7e039497a3c8ee7db56dcd83083794e37b"
+  outputs = {
+    cost = "sha256:9b758153c4dd2d3aafac6564af466024bc26019edb3104dff916e5db0c8b352d"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.07183075
+    kv_cache_mib           = 0.015625
+    mj_per_token_mj        = 0.0307995942
+    time_to_first_token_ms = 0.345212353
+    tokens_per_s           = 3160.02751
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8\"][\"qc_u\"]" {
+  inputs = "sha256:079d3d67fd80316f51c295da4a599d32e30f8ade26571fddfc2835bbd09b7b1c"
+  outputs = {
+    cost = "sha256:300635803a2adb85e153cc841304c45d10e0765ce4ab240ddfe997def6cc5d2e"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.07183075
+    kv_cache_mib           = 0.015625
+    mj_per_token_mj        = 0.18372434
+    time_to_first_token_ms = 0.267847647
+    tokens_per_s           = 3423.9195
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8_rot\"]" {
+  inputs = "sha256:a9057320724a53358f50287bd22a08c12e08a04ef1aad516cc1f07585e6bee0a"
+  outputs = {
+    report = "sha256:a3ec9036e7d167e4ad24499c8529f8b7a85596349e2b6e4d285656cebdd4d456"
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8_rot\"].calibration" {
+  inputs = "sha256:1a218c99d5d99fb16c29c970f23dbc2c5ccbdca71ddcc8c4a550c03c5e67888d"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:7a4f447564892a5bca2bc66459239ecd1951bcff0fe14fb177f3df659631bcbc"
+    "decode[32] layer[0]" = "sha256:e2320600aca05ba1949cc9c3fea1fc51fffe047d45f4966e9288f9ea75dfb552"
+    "decode[32] layer[1]" = "sha256:8324bd26942c0aea80651015349e53a5869f0f07d55a0a0bd350e417da6e4d99"
+    "decode[32] layer[2]" = "sha256:dd56b7e6b3710d8d3a3e8fa3aa5d90ec1c0393fda71b445a3c37ee380353300b"
+    "decode[32] layer[3]" = "sha256:41fae01b75832669ecb8983b115e03a96bdb3c047ec18a7f0443a03d9ffacc93"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8_rot\"].numerics" {
+  inputs = "sha256:219b202a03702eedbf582c9bfcdcc6a7ce54f26edf0dd11fe4cd2b011022ec37"
+  outputs = {
+    report = "sha256:c53666655710b80a582bd3c5d2647ff0c68f89c9424fd33d3f60df862751c695"
+  }
+  metrics = {
+    first_divergence    = -1
+    mean_logits_sqnr_db = 36.5313061
+    top1_agreement      = 1
+    top5_agreement      = 1
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8_rot\"][\"qc_n\"]" {
+  inputs = "sha256:2711a219284706e3fc4132f110e6ca29436c8793d42639a3f78541d323fb620c"
+  outputs = {
+    cost = "sha256:e4854c5c245aa769c203ce14ec4dff04039eaee446bbe9fbf26e9c899441a712"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.10088348
+    kv_cache_mib           = 0.015625
+    mj_per_token_mj        = 0.0336250883
+    time_to_first_token_ms = 0.390812353
+    tokens_per_s           = 2900.38541
+  }
+}
+
+step "generate.rotated[\"w8a8_kv8_rot\"][\"qc_u\"]" {
+  inputs = "sha256:e448518935d5ce40afc8063f2c3bac008f1511744d27e4d2f12e4a917bb14023"
+  outputs = {
+    cost = "sha256:86d3ea5cf9d9ced602194c1b3ebab2df0d447c3e637a32b26041b975dc1ed1fd"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.10088348
+    kv_cache_mib           = 0.015625
+    mj_per_token_mj        = 0.205563857
+    time_to_first_token_ms = 0.29855
+    tokens_per_s           = 3128.70959
+  }
+}
+
+step "generate.rotated[\"w8a8_rot\"]" {
+  inputs = "sha256:c06b23b76e8fb7f442717e78151cd55b123c5b1837bbf05aa79cb379a3c2f6d5"
+  outputs = {
+    report = "sha256:1e25516f11ee6cd1bbda656cbfdea9dcc5f9d3da3b17557f9f4693f7538a9a77"
+  }
+}
+
+step "generate.rotated[\"w8a8_rot\"].calibration" {
+  inputs = "sha256:4526d423bef25649bab3038648a79482583d2a2ebe0b89cc69ebde1b1868c672"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:058e377e4578d608b0cb87d371fd181ce84ab8f900476f1c012b030e108e669b"
+    "decode[32] layer[0]" = "sha256:ac831e5ab345cb7b50c5ca40b4cdb715f6404512883d3616a2f50997f01b7e48"
+    "decode[32] layer[1]" = "sha256:d9ab9568cfed184a5168fc234c04f215572c977719a08c3cb99e2b24c5b51ee6"
+    "decode[32] layer[2]" = "sha256:96be27700fe7ca6636cd259608bf0e384574419d219f7674ee530c2a4d0fc7df"
+    "decode[32] layer[3]" = "sha256:83a918f456cc67c5a82034ead900125a06884b7a288b7a4887df20ae3a708222"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.rotated[\"w8a8_rot\"].numerics" {
+  inputs = "sha256:5f2ba112b9fdc39e8d9377de54a17a72163bac9616b01134118369e44ca3f6b5"
+  outputs = {
+    report = "sha256:0f44d79b8769f0ae5e49359419b04c6a8e81a6a9de9025869720875d92efade5"
+  }
+  metrics = {
+    first_divergence    = -1
+    mean_logits_sqnr_db = 36.7905835
+    top1_agreement      = 1
+    top5_agreement      = 1
+  }
+}
+
+step "generate.rotated[\"w8a8_rot\"][\"qc_n\"]" {
+  inputs = "sha256:b17a377af465e96f0da4273af89be1475ba894d1ad7149bbb584079bec6acae1"
+  outputs = {
+    cost = "sha256:6425c52eaf410d76f935a207f715daba9bf837d7127f3945d3dc30c5567d613d"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.22881317
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.0352637335
+    time_to_first_token_ms = 0.401485294
+    tokens_per_s           = 2776.93834
+  }
+}
+
+step "generate.rotated[\"w8a8_rot\"][\"qc_u\"]" {
+  inputs = "sha256:75a48952192df2ad5f239edbc031c3f4f44baec7a11cba8481f385c1f2216b00"
+  outputs = {
+    cost = "sha256:5b24ab5a8a8470e9f83156c129109043b6883a116ed5238a4cdf431558b9849d"
+  }
+  metrics = {
+    dram_per_token_mib     = 1.22881317
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.216717219
+    time_to_first_token_ms = 0.30935
+    tokens_per_s           = 3017.20695
+  }
+}
+
 step "model.gen.decode[32].embed" {
   inputs = "sha256:12a446ef7c6062557d1b0e124f2048c5b3a880ffd9bcbca54582bfb15c008952"
   outputs = {
@@ -2252,607 +2345,19 @@ step "model.lm.layer[3]" {
   }
 }
 
-step "quantize.awq_imatrix[\"w4a16_awq\"]" {
-  inputs = "sha256:89b3cf455e721662ea45a57e3bde541575f4d6dc594bd2dbf8807677a1e27c5c"
+step "quantize.float_head" {
+  inputs = "sha256:f3b2e002e5283ee0b90f0941a4f5c0e52e1d25abeb83dab375167865cb8abc60"
   outputs = {
-    summary = "sha256:ba4e94266f79a71f67e02d7b026a9f3d47d2305ea98c6ec5f46f0e996b58bf17"
+    summary = "sha256:337270378dc14e69ebaa45e9392738f84188d14c5fe5069c177e92c782755de6"
   }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.0015467364470182832
-    linear_error_rtn   = 0.0016019508940997528
     parts              = 6
-    quantized_size_mib = 1.3569984436035156
+    quantized_size_mib = 2.324422836303711
   }
 }
 
-step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.embed" {
-  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.head" {
-  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.layer[0]" {
-  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.layer[1]" {
-  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.layer[2]" {
-  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.layer[3]" {
-  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].embed" {
-  inputs = "sha256:652728eb19f937b2315fc212d89c8540ba44ea49e9350984e55671c784ac9eb7"
-  outputs = {
-    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
-    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
-    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
-    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
-    summary      = "sha256:81108d5829f87918fc3af6240220e486aaf554f3bc749e5a2b203710d85e52b2"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.5
-    "sqnr_db.inputs_embeds" = 31.780035233864776
-    weights_mib             = 0.5000114440917969
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].head" {
-  inputs = "sha256:26a92c881a86e868dd290a8fcd463ac9a20fa5af704b91d305ab9339abd6d126"
-  outputs = {
-    float_ranges = "sha256:272c0d769a23748f632ba0d591f37c337f46f8d7e6e63d5fabe36f8adaa51970"
-    model        = "sha256:d07faeeb13910a0002403c14df309d1fc04ab28d6ca86be2ad890265de8fd269"
-    report       = "sha256:6de7e4d6263bb5806ae0ba85c0883f4b893ffa95bdace814b6da49f34cf946ae"
-    sqnr         = "sha256:ea39b6f4576b9b0a59cf3f2581aed3302cfa98f37f93148527d202642c03e7c3"
-    summary      = "sha256:759cdac2f4414f5099843ab55c72be12e468d161aa863afc7fc4ffeb2a39ba75"
-  }
-  metrics = {
-    float_size_mib     = 1
-    linear_error       = 0.001395971930949401
-    linear_error_rtn   = 0.0014209847279302173
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 28.787331987594357
-    weights_mib        = 0.13429641723632812
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].layer[0]" {
-  inputs = "sha256:588238c0a9dfc526fa0df445ce9f98f5aee0320301ea612437be54b74ade8534"
-  outputs = {
-    float_ranges = "sha256:d60678b4f9014e3cb796193af9e41b66bfdd5b8d3ff82f103c69545bfe6da756"
-    model        = "sha256:b77ed85263daeee39cc501d969a3b807c5d6960b88a96742b3c0663234433283"
-    report       = "sha256:43f5b3cc96c7d7522fd40546516ee28755ee8adacb7c73cbb28398d6aff2b65c"
-    sqnr         = "sha256:ae7bd81fe2398e04b4b24a580d33e563e421358ba6711e5956c39b478387b2d9"
-    summary      = "sha256:b3ce4032abfb47285309a9c75c56eccb5926b70e67d1dfe58c671c98c7dc8907"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0017578801508350127
-    linear_error_rtn               = 0.0019243539645240036
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 24.493159444142524
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].layer[1]" {
-  inputs = "sha256:1594008a21fbd1091ae2242f00bfd9070c5b7bf587c74346022afa49dfc38624"
-  outputs = {
-    float_ranges = "sha256:da9067204f7604a8d44bf167292ada7c59a35d267e06db46c26488a5ff1433e0"
-    model        = "sha256:01180202d5ceedb18f1defc6404a7268c4b235890d394fb62636b9260462f92a"
-    report       = "sha256:ddf290ef602cadb93dcaafec4db8c749ad669e684086fdf021b614e54c58b86f"
-    sqnr         = "sha256:5007c55f0af49bd6f4762b1bc769b2dfb0ebcb77011451d52fe78e382d84380c"
-    summary      = "sha256:5c2210a00d5b8ddc884ad9663b9ec5b037cdf381b39cfb9d3aa832091da10978"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0017215019864305129
-    linear_error_rtn               = 0.0018036559404310984
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 36.73618222586481
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].layer[2]" {
-  inputs = "sha256:bbf4af2d5fed984e002cd925f17f81669acf583557b4e0d3b53bfaf92e0d6f2c"
-  outputs = {
-    float_ranges = "sha256:ad4ae8a8fad386473fe7cdb57e4994bf30b62e4a9220c3f83e4885ec8c55a259"
-    model        = "sha256:f1cb71b46280ba87e1d61cc6a5c3af7524bbbb36b4d0c4224679a85337fa9b84"
-    report       = "sha256:83d0932d12efc9397789c82265989ac6fd620658e0508c26d93ef8cb79c60210"
-    sqnr         = "sha256:cc971ef8a75b50a9b76856bfdb438e2f5f32dbb7509058b907a4402a949549c0"
-    summary      = "sha256:2241474916cf29e9f67edc906cc4ffb030ec40ed4ecaa4f1eee10c29bee07a29"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0020002232104681214
-    linear_error_rtn               = 0.0020818245277032625
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 36.20284444999309
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].layer[3]" {
-  inputs = "sha256:14733be3f74b8a52f2155928a808a808224d5ddfea32f8c3d4d66b693ee2423f"
-  outputs = {
-    float_ranges = "sha256:a7e0eebc0aece1bef508e63bd71ee615557761677c0d3b724688bb026eb49851"
-    model        = "sha256:267ec66fc46b42c0ca28f1c01eb3c439fb43555e069f4c72b9373727e7cf715d"
-    report       = "sha256:4e877ebf259a654904b755e8d9db0edb9790ce3a1b200c5c3e14e5c5a2080bd5"
-    sqnr         = "sha256:756037931716cd89fae6840420ffed98b7dd2c57ce047dbccd2bdbd50c99f495"
-    summary      = "sha256:f6cf49e6296bf486b8a61a8ab855fac1a9bcfc2d390f5518fe08cc433dfd27b9"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.002248078773050907
-    linear_error_rtn               = 0.0023551014488727238
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 35.95646524805348
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.embed" {
-  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
-  outputs = {
-    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
-  }
-  metrics = {
-    linear_inputs = 0
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.head" {
-  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
-  outputs = {
-    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
-  }
-  metrics = {
-    linear_inputs = 1
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.layer[0]" {
-  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
-  outputs = {
-    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.layer[1]" {
-  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
-  outputs = {
-    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.layer[2]" {
-  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
-  outputs = {
-    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.layer[3]" {
-  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
-  outputs = {
-    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"]" {
-  inputs = "sha256:57f9f6bbbae89c152dbc9d7736eed138e76d90f69a2bfada95afce529ce06a99"
-  outputs = {
-    summary = "sha256:952956d3e61c7462ae92e3f258ce92e865320569170cd4aa06bb37d495d0ef38"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    linear_error       = 0.0010974436494760244
-    linear_error_rtn   = 0.0016019508940997528
-    parts              = 6
-    quantized_size_mib = 1.3569984436035156
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.embed" {
-  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.head" {
-  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.layer[0]" {
-  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.layer[1]" {
-  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.layer[2]" {
-  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.layer[3]" {
-  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].embed" {
-  inputs = "sha256:747970100c24083616d73e2db31dfbe0e8046ecf68706e23cee6c5e8592b0684"
-  outputs = {
-    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
-    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
-    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
-    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
-    summary      = "sha256:5045a76e483f4c31d6a0f9e1113b99c406214e8cfc79b02517c2e967efdd14ca"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.5
-    "sqnr_db.inputs_embeds" = 31.780035233864776
-    weights_mib             = 0.5000114440917969
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].head" {
-  inputs = "sha256:95d41c238c6a4ef895389cb67a5f10f1145d79ec7549d82bf9207f9cefb4276a"
-  outputs = {
-    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
-    model        = "sha256:6c356d17f29e9b42f8df517003447656cb70d307d86036c8566ae33fb0ef03c3"
-    report       = "sha256:7a74d518edef2505c56f88384f61f2f99e0d05724229ae4f5607802c440e343d"
-    sqnr         = "sha256:9fd76a153baa2629b60a2b3a245f6d26093c9267f013edd2099d7ba3a7ef9895"
-    summary      = "sha256:aacbf016c44d368806249708098734d66342440ef8a38f0733ac4dc735699fee"
-  }
-  metrics = {
-    float_size_mib     = 1
-    linear_error       = 0.0009521068394782768
-    linear_error_rtn   = 0.0014209847279302173
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 30.406293495927144
-    weights_mib        = 0.13429641723632812
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].layer[0]" {
-  inputs = "sha256:b6fde4a6f337bd1af79214f521c6b83959468b9b9d9b809e395dcaa92a5ab66e"
-  outputs = {
-    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
-    model        = "sha256:f26b6481750fa37c6aef5efcfbf782a15fd0389d0cd17b927b567d21109ee576"
-    report       = "sha256:bd290b10572fc8dd1e265a5181a6d753079c9147a8f04e0e8f0d3c4965f5dfdf"
-    sqnr         = "sha256:027f4e2a7ff8cf46cacb1efe8f91038a653b26f0440298c2d8326151ef90aebf"
-    summary      = "sha256:bdcc4eabff295c243159f2b2f0fefaa4de2a95a1bda5beab010ba96081e679df"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.001355200597857201
-    linear_error_rtn               = 0.0019243539645240036
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 24.32763984862746
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].layer[1]" {
-  inputs = "sha256:02531e576c9369cf6101dd30d2b62e1ead29b4a5b500b35f777043c093a4d0fc"
-  outputs = {
-    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
-    model        = "sha256:b3c7ae0c864c0e169edcd079df60731c41155e66038681bd7d6b118f1cc76a71"
-    report       = "sha256:2b673d37248aea6d69686477ea8b44ddd81191bca323f62ea45209ab0e79f8f7"
-    sqnr         = "sha256:0bc6e6e4aa9c6ed1b1a34dff3f5457b74c279e69f9ece87b677e96eb31ce7908"
-    summary      = "sha256:5d229e21974a024ad829b2de01b20aa2f2f8e61227324cf395c799b93403cb5a"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0012433463629579018
-    linear_error_rtn               = 0.0018036559404310984
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 37.19744061522356
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].layer[2]" {
-  inputs = "sha256:84c46a0ff2783b78a921381c604c6bad1627d29bd2dc2d79bd595ba86d2fb354"
-  outputs = {
-    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
-    model        = "sha256:d3b5e5dd63d79a5e24d74655675dcc476606e6d207d78e9cbbf2691e8c9d9819"
-    report       = "sha256:f7f209354513063a5eb658d5a11972cb58e69afc468648c7daf216a70fbfaec0"
-    sqnr         = "sha256:e7a5a8cd5310e2d8169dfa3f68e9894a1cfb6235208b42cd94f681fc86801db8"
-    summary      = "sha256:33a57147bac456918e5f97021ddcf801785e67871f1b780293f83e67ca62c43e"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0015234757913981211
-    linear_error_rtn               = 0.0020818245277032625
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 36.19084932327119
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].layer[3]" {
-  inputs = "sha256:76ff70eb0d4801e77530a29f4760a20e5f92e218566b83cc8f095cea678dd435"
-  outputs = {
-    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
-    model        = "sha256:dc53c267c3a659f7895c5fc78eeefde6921bd8c38dac148bf62bafdf92e54443"
-    report       = "sha256:b94e3705b1297b857e3d104aa881e43b6ae4a083b2a8f6bc6500939c708779b2"
-    sqnr         = "sha256:2694a4ed6ba46d0ba3f5f6549886f4591cd9a56df4f4d2e06b9a8e1ec50ca210"
-    summary      = "sha256:0ff51a4d66984c3d986dd55267282d1fe1ae665f8f2bb10dfa8d59b63b33ed61"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.001682033709578861
-    linear_error_rtn               = 0.0023551014488727238
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 36.94045602594786
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.embed" {
-  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
-  outputs = {
-    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
-  }
-  metrics = {
-    linear_inputs = 0
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.head" {
-  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
-  outputs = {
-    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
-  }
-  metrics = {
-    linear_inputs = 1
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.layer[0]" {
-  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
-  outputs = {
-    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.layer[1]" {
-  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
-  outputs = {
-    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.layer[2]" {
-  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
-  outputs = {
-    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.layer[3]" {
-  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
-  outputs = {
-    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"]" {
-  inputs = "sha256:1aaacb3ecf6625067a9377037267b14d7031bd3917ccc5b2f18aea6e4aad4919"
-  outputs = {
-    summary = "sha256:321976e933814c431cc820912c329128b1dbe4a379a1d5f84e50984219cfda7a"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    linear_error       = 0.0015675272945123602
-    linear_error_rtn   = 0.0016019508940997528
-    parts              = 6
-    quantized_size_mib = 1.0745582580566406
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.embed" {
+step "quantize.float_head.calibrate.embed" {
   inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
   outputs = {
     activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
@@ -2865,7 +2370,7 @@ step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.embed" {
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.head" {
+step "quantize.float_head.calibrate.head" {
   inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
   outputs = {
     holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
@@ -2877,7 +2382,7 @@ step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.head" {
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[0]" {
+step "quantize.float_head.calibrate.layer[0]" {
   inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
   outputs = {
     activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
@@ -2890,7 +2395,7 @@ step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[0]" {
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[1]" {
+step "quantize.float_head.calibrate.layer[1]" {
   inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
   outputs = {
     activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
@@ -2903,7 +2408,7 @@ step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[1]" {
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[2]" {
+step "quantize.float_head.calibrate.layer[2]" {
   inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
   outputs = {
     activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
@@ -2916,7 +2421,7 @@ step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[2]" {
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[3]" {
+step "quantize.float_head.calibrate.layer[3]" {
   inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
   outputs = {
     activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
@@ -2929,14 +2434,14 @@ step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[3]" {
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_awq\"].embed" {
-  inputs = "sha256:c9b690e7fd9a0983e48a41b30d7decc06e92d8911a2da93ebe773ea789a5737c"
+step "quantize.float_head.embed" {
+  inputs = "sha256:94610ff932cbf5e170aab562c305878d1b3045f779675534010604971f1b7c97"
   outputs = {
     float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
     model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
-    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
+    report       = "sha256:7b0070c96ecbc220d32c4a55c0b748473e21ba6b78dfa816d3cc74c6548b8999"
     sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
-    summary      = "sha256:871dcec1c5fc16c023dec303cc2f7df7c9f209ac2f2a7faaac68a345a9a92b19"
+    summary      = "sha256:4b0d8d87571ca264116e968664e2564939f68469f4351fe3a17b57390d61575a"
   }
   metrics = {
     float_size_mib          = 1
@@ -2950,477 +2455,108 @@ step "quantize.awq_imatrix[\"w4a8_awq\"].embed" {
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_awq\"].head" {
-  inputs = "sha256:aa2b0ce875e3b9f1c01f6d764045f405a0e877a4cdf278e8e351700b743cc5eb"
+step "quantize.float_head.head" {
+  inputs = "sha256:4ba7bffc101a64c782a9f83ae5635a174fc975d4769ef218db61bc91383f9bc6"
   outputs = {
-    float_ranges = "sha256:89eca696de1134e0ea850c4d6c231ede3b7879c82eea66e78726d555da9ee8ac"
-    model        = "sha256:a23b60fe0af492e3814ff0f502ee712bc901780f991afbd4c3f4065194f15640"
-    report       = "sha256:bd3b9992725c1a9b24a4bddca2589422b0f2c68b9da01327eee1d5ca4cd81afd"
-    sqnr         = "sha256:d3eca4f3971e0fc70196f6f722cc9f420ce5ca83f0be643f6d2dbf74669795f8"
-    summary      = "sha256:be777d0a71fbee628c67eb87128d8dad984fbe1db10cab0ea94e749a0da82927"
+    float_ranges = "sha256:830dd56a78f67380aa45f8205c7279b3af70d619c3499944509fd76796753ff0"
+    model        = "sha256:35aed304dab581003dc795c26914e80ae3ef1216515cefed5bfc9614fee7c661"
+    report       = "sha256:b01b8eeca5b97fbd765102ab14003ec164c6f9b7dc08acb998fa3cf7bd2f5869"
+    sqnr         = "sha256:e8bfae1a3807af6026b8581ef636e7b5aaa3ac0403b9d2243e8a14b40d6ec262"
+    summary      = "sha256:5803ac00717238332f6c25c61684c8dc013767f5044188601a3b911cadc0b8b7"
   }
   metrics = {
     float_size_mib     = 1
-    linear_error       = 0.001395971930949401
-    linear_error_rtn   = 0.0014209847279302173
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 28.510935368620846
-    weights_mib        = 0.1342945098876953
+    nodes              = 11
+    nodes_excluded     = 8
+    nodes_quantized    = 0
+    parameters         = 262272
+    quantized_size_mib = 1
+    "sqnr_db.logits"   = 200
+    weights_mib        = 1.00048828125
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_awq\"].layer[0]" {
-  inputs = "sha256:700a6f189628afebd347098180e5e35edaa27ecae56c3c4ef0a678745d0e788f"
-  outputs = {
-    float_ranges = "sha256:ac6727fad2b417bb06e9de0da490981e3bb4b8636cf013335e89a74f3809ebf0"
-    model        = "sha256:8fd7f360887d724e9aa31ee053ee31332bb6b648f2394534f43fe1917803d115"
-    report       = "sha256:3b854f59d46c59ee4edfd355203cf0413d8d542dc6d2254c50488738de192c76"
-    sqnr         = "sha256:ebdb37f09ee7da130189a30dba77ed458e794506dbdfca0c39a6a475017acb63"
-    summary      = "sha256:5d37699b8e10cd2a7fc21f12950fcc4edc59bcfafaf53a3bed7a2e75a68dc084"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0019019160249068691
-    linear_error_rtn               = 0.0019243539645240036
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 23.051170415813743
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"].layer[1]" {
-  inputs = "sha256:888af19a89436264b71d5244728bf1fa6fed04f38bf92ebb185635c9404d5657"
-  outputs = {
-    float_ranges = "sha256:dd741828ca0426a882a22a34f92ef6dda8bc833dad7af39a3c3defff7bfd0095"
-    model        = "sha256:3d1945763725f67a990942372f4775a1ec36e143e4146b0f7b6c9bdd9a12777a"
-    report       = "sha256:d66228c96a4fffd6459f00a76a565d1714f19e6b5e2eba039d0cb8cecf23558c"
-    sqnr         = "sha256:0b49c2205796d7d2aad8f92b85a201c946276a3a3478e3adcc8260471d9c22d5"
-    summary      = "sha256:4438a02ba90e0bb2b1295e29e43e49c3e885fc14e3bb852eae701c62b031273c"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0017263221122770114
-    linear_error_rtn               = 0.0018036559404310984
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 35.57032207941817
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"].layer[2]" {
-  inputs = "sha256:32f90ddab5b5b2018c8130fb6f6ffc42ebddccb860629162eb6cbd302b685d74"
-  outputs = {
-    float_ranges = "sha256:bb2d9dfdf91a29238762c7ef7864453f6d758a815cffdd0f2ce42e976a33d643"
-    model        = "sha256:0bbe6cb319bc8a4e8a68d138732ca885dfc0cfcff0c4961872d5805cab7ed70f"
-    report       = "sha256:b7506fd422704f0724225bac5bec5106063904e40c38948da2e63eabb5ce40d6"
-    sqnr         = "sha256:f9d619a681bd8113ccc1009c94b18960c11c7e97c9344d06c1ce88fa9ff00b46"
-    summary      = "sha256:998a912a138523183e561810becaa9c9715b7c560293057f935a1daa7df086fa"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0020061926101319844
-    linear_error_rtn               = 0.0020818245277032625
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 35.15767451816038
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"].layer[3]" {
-  inputs = "sha256:de40393066ea311dac6d4d6c224bafdfac6f7812b90cb7477e6c261dd839976e"
-  outputs = {
-    float_ranges = "sha256:0c76d2f25b93230129ba46308a75830e8c120047b7921d3739638520fc22372e"
-    model        = "sha256:0aec106cdc00f7ba5e7a7c7f90232719f7a7c318a24002f2bbd5c4a32519fc68"
-    report       = "sha256:07527df15b7d6868b390fab66ffedc832cb61d7a0756ad0dc5faeac79357a435"
-    sqnr         = "sha256:88504eec45e5ebd012aaed9f958e59af9473de7768f46b7bfa48b9dd4acba74b"
-    summary      = "sha256:bf8abc8a9bb11758fd508e021d7abc91daea847563725b255f239100757de1cb"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0022670606657653
-    linear_error_rtn               = 0.0023551014488727238
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 34.2179611574082
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.embed" {
-  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
-  outputs = {
-    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
-  }
-  metrics = {
-    linear_inputs = 0
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.head" {
-  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
-  outputs = {
-    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
-  }
-  metrics = {
-    linear_inputs = 1
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.layer[0]" {
-  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
-  outputs = {
-    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.layer[1]" {
-  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
-  outputs = {
-    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.layer[2]" {
-  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
-  outputs = {
-    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.layer[3]" {
-  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
-  outputs = {
-    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"]" {
-  inputs = "sha256:446ca1c7987e4056fa83fb827934525ca6dea4f3375b38b9ff3dfa3677e3b287"
-  outputs = {
-    summary = "sha256:b52d66acb1f417f928ae242600db7724591ca4f80c5418ca5b6546fd5e239ebc"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    linear_error       = 0.0010974436494760244
-    linear_error_rtn   = 0.0016019508940997528
-    parts              = 6
-    quantized_size_mib = 1.0745582580566406
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.embed" {
-  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.head" {
-  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.layer[0]" {
-  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.layer[1]" {
-  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.layer[2]" {
-  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.layer[3]" {
-  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].embed" {
-  inputs = "sha256:bb918b4fcacfa3f5e259907e3126a918bfc2177f02a4a9638c96b219880ce63a"
-  outputs = {
-    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
-    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
-    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
-    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
-    summary      = "sha256:54b9a984b8a8ff92f21f29a109f7ee5e1007738387b2c10941684cb38435b7a8"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.25
-    "sqnr_db.inputs_embeds" = 25.162305315036136
-    weights_mib             = 0.25000953674316406
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].head" {
-  inputs = "sha256:052cb821d73e38ea9e4445a33594191e0bbb32359af80cdf0934d520c52d7d9a"
-  outputs = {
-    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
-    model        = "sha256:feaa567911e7acb10f9c6389ea7cbd0554172a42409b395c71eb742f2a3bc1e0"
-    report       = "sha256:e3628e7e7e5559106cb893961802fa9dd61d60002bfad01c15a614a05dc1739d"
-    sqnr         = "sha256:dc60a472086d53c2b6ef0542f900fa03a67a360ab640041fc872ee5474126637"
-    summary      = "sha256:676a80abf8e1f18891eecc03616de1e81d11a813b66a319dbb6a38d1c45027f5"
-  }
-  metrics = {
-    float_size_mib     = 1
-    linear_error       = 0.0009521068394782768
-    linear_error_rtn   = 0.0014209847279302173
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 30.021198565679747
-    weights_mib        = 0.1342945098876953
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].layer[0]" {
-  inputs = "sha256:d843365da4c0ebcd59b28a87423f5dd20bd4123ae6b82a90be11953b73b84d50"
+step "quantize.float_head.layer[0]" {
+  inputs = "sha256:e4e1d7f62e21e585023980c8a4d9940a941276bd1f68ba178325c9ac1e501bf3"
   outputs = {
     float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
-    model        = "sha256:1baf8d7aca8835b5433ee096740fda1b4ebf10e092f6a7c35b494418f9798ed7"
-    report       = "sha256:2ff2be476793dc80649c037a1cbbda299e6dff23e15885616c1bc035905df0a5"
-    sqnr         = "sha256:040e16f37c90259ebccaded76d1531717933e00f7747dac34494f959561eb3b5"
-    summary      = "sha256:39d59c4f6a74ea8ac85d6d6a0c71062767b7540291676d013495026a5b5b5be9"
+    model        = "sha256:a52089ec2040258003255b18f19a0faca125599c22f012c82a44e4076341a081"
+    report       = "sha256:7a0a10ea1272c61f332e4017604b247176c4712a25da18d972217b31684d5984"
+    sqnr         = "sha256:3ee91de0770d9cbbd3c5e9c3f4d33522b2f2c832bafbe241850b52d10d35793b"
+    summary      = "sha256:bfd45062baaaf63a74ea25a3e0381433d73057180f9e77586ff2119d3a0a1206"
   }
   metrics = {
     float_size_mib                 = 0.85
-    linear_error                   = 0.001355200597857201
-    linear_error_rtn               = 0.0019243539645240036
     nodes                          = 204
     nodes_excluded                 = 20
     nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 23.33745711454201
-    weights_mib                    = 0.1721487045288086
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 31.03166838789358
+    weights_mib                    = 0.26806640625
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].layer[1]" {
-  inputs = "sha256:c78d37ee459485d8b7482f2f5b50b074527e79fbfb44174a41ad813b19dc1aeb"
+step "quantize.float_head.layer[1]" {
+  inputs = "sha256:98995a653e5e21212ff71854f1055ca5dd21a035fe936598603783517279fe13"
   outputs = {
     float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
-    model        = "sha256:2267fe383d6a036ac0c64b456fb19ff228f7e7b3944f96df2f1bb14cda07648d"
-    report       = "sha256:9ff21158948779f068d51d41f0097bd23819c2ccab873354d7a9d1a59d0646b3"
-    sqnr         = "sha256:4c0879c57e929a40fe6130101b3f00863bd98885f1eba710a469bf0044022303"
-    summary      = "sha256:e5e5986e7905ac09ff25983da673a8aa972f9380f79df30442224e262e30d015"
+    model        = "sha256:ed416857d47536b1320b5222a147771c4472ad97f25da61cb678b84031901e04"
+    report       = "sha256:0fcf51f9b18fb634d9c1a5e51b48c7c03596b6e35d4c6eeb9bad2096953d6834"
+    sqnr         = "sha256:b67e556600adedee011980ece1f46c5c10954d2bac518836a321c3b9af71e7c4"
+    summary      = "sha256:fb98af165a5065f6c1ade36d3d060cf492fac37d5e20dcdccda05bee583272ef"
   }
   metrics = {
     float_size_mib                 = 0.85
-    linear_error                   = 0.0012433463629579018
-    linear_error_rtn               = 0.0018036559404310984
     nodes                          = 204
     nodes_excluded                 = 20
     nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 35.77683647785436
-    weights_mib                    = 0.1721487045288086
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 42.19677676523057
+    weights_mib                    = 0.26806640625
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].layer[2]" {
-  inputs = "sha256:fe6ba9a1ad758daa789cc7985cb3c0144476016e923151378090ef71ac2c8c40"
+step "quantize.float_head.layer[2]" {
+  inputs = "sha256:7aa5ff34afefd968de26b2da9f9fcd9a7625d50b61450c232d66549a6bb65e94"
   outputs = {
     float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
-    model        = "sha256:34bc3d371759f77e55e57fcd217e4e90a0d532fc507bf79475fc58db89966d4a"
-    report       = "sha256:7dfead0c2cdf53c6bf9d4d7beaed881126fb47c82ab05b1f3a783813e63e5912"
-    sqnr         = "sha256:7033572b7cc34de3cfd8df80b0e821b7e0f6bb3fca89fe787aa5a05930957994"
-    summary      = "sha256:fd58c665795b496fcc35bd71e9d2fd424ffe300ebc3eb4557383d9b8a20653df"
+    model        = "sha256:9a28712056f75914d20a4254e63cb7f657dc481c6d7144c3d4872f67145b7382"
+    report       = "sha256:689e48348aa8b436844f3a05ef47d484932eb6826ea9ad81edfddb5465a150f0"
+    sqnr         = "sha256:7969574e360d0a9fc9dab53712b71747a963c7d036d0c7e7568a5669c4d271bf"
+    summary      = "sha256:c880f6a8964a8c84f4a320a4ddc3f71763643de5e22d7dc58d3b79cee432c5d7"
   }
   metrics = {
     float_size_mib                 = 0.85
-    linear_error                   = 0.0015234757913981211
-    linear_error_rtn               = 0.0020818245277032625
     nodes                          = 204
     nodes_excluded                 = 20
     nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 34.73860710315068
-    weights_mib                    = 0.1721487045288086
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.04186687945433
+    weights_mib                    = 0.26806640625
   }
 }
 
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].layer[3]" {
-  inputs = "sha256:4d6e1bf35b8861715191cf1bdfb9cb4a21973e0eb84e28bd150c534973d9a125"
+step "quantize.float_head.layer[3]" {
+  inputs = "sha256:36c1a392babbbd63b7aef19918425356ca5a897e1657e3044ec4da8bef603893"
   outputs = {
     float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
-    model        = "sha256:c002a964a3665cddb1b40dc9cecb3a35df1425d595bfc4d1fd5907965dac4c67"
-    report       = "sha256:fe2519e1bdf9e9a2f14edee9887e729375d2bda51361063671b33c9f25e8dab7"
-    sqnr         = "sha256:ab44f2937d47ae19465ddf0cb4f69fc39b1297cad4e6822c40351a5f61123d40"
-    summary      = "sha256:869e93e0f6dffc9104a9be79633f72d2dd0cc1afc4834b8b2e33ddeeb7ec226e"
+    model        = "sha256:128016a7fa78ec9076ad46103805b24716acc9ca96789797f278dfc4896ff9db"
+    report       = "sha256:6ec7cfe359ac5979c91e06d66f15cf44ac1369fe3950c2aa16cb19cabf9dd038"
+    sqnr         = "sha256:0d122780c16b223be31bf69615b35f61864deed0f5c77ab75b1e2505bcb9468e"
+    summary      = "sha256:781fdc2517062b81379c3fd81191cadd233d218eafb46a9ddd559cb88abeb1a7"
   }
   metrics = {
     float_size_mib                 = 0.85
-    linear_error                   = 0.001682033709578861
-    linear_error_rtn               = 0.0023551014488727238
     nodes                          = 204
     nodes_excluded                 = 20
     nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 35.05600484611151
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.embed" {
-  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
-  outputs = {
-    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
-  }
-  metrics = {
-    linear_inputs = 0
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.head" {
-  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
-  outputs = {
-    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
-  }
-  metrics = {
-    linear_inputs = 1
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.layer[0]" {
-  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
-  outputs = {
-    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.layer[1]" {
-  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
-  outputs = {
-    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.layer[2]" {
-  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
-  outputs = {
-    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.layer[3]" {
-  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
-  outputs = {
-    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.242477038790284
+    weights_mib                    = 0.26806640625
   }
 }
 
@@ -5188,6 +4324,1770 @@ step "quantize.gen[\"w8a8\"].layer[3]" {
   }
 }
 
+step "quantize.gen_kv8[\"w8a8_kv8\"]" {
+  inputs = "sha256:ee44532306a1d2aebc1877fb482e271da783c4e76eaf6b8322144d50dcd5ea78"
+  outputs = {
+    summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86"
+  }
+  metrics = {
+    float_size_mib     = 5.029506683349609
+    parts              = 6
+    quantized_size_mib = 1.310760498046875
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.embed" {
+  inputs = "sha256:6a32532a6784a01d0356f4940b01c5a27a177b420560533dd7588a5586b73bba"
+  outputs = {
+    activations = "sha256:5b8f1ef8b037653c3ccf72dbc7a50ef8d04dbe4b7894ddf13ab5d00aa39d9f9d"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:a5e97e43bf9ae279a4362796ab49685ae8cc043f27ac35609acb1dff5039ee88"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.head" {
+  inputs = "sha256:325dd77bad0e1d0c4dc65b08717d68715fbc9d8bac8242ab25b796c403f31ae5"
+  outputs = {
+    holdout = "sha256:27893a5c17d10e157977bbf53e0b3a99ce8c586874eaf7362c7d08ce97298de8"
+    ranges  = "sha256:a36f36a02fead485de8ab4058f9d1af68aeb4803ae159ea97ff6981edd12374b"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.layer[0]" {
+  inputs = "sha256:84c832f0cc0c8881039ae3f5a6eeffad0a8b858925896fa09916a681a4e9c653"
+  outputs = {
+    activations = "sha256:ea48f04dab64dbd4a7ae6ae63ec94db22faa13b27214ec1f2f736d2210a8fd8d"
+    holdout     = "sha256:d1bedf0d350533e27d52805192d044afdf37e210172f063b9ca239336931587f"
+    ranges      = "sha256:bc55b56fd5d2e31e04482695b7d2fcb188d4a1a2402f3e057d2061a2276a613d"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.layer[1]" {
+  inputs = "sha256:3b1a01e735496bf1ee53048eb78dcd83581aefa2e6ff2ac2e8ab908b8fdaf9db"
+  outputs = {
+    activations = "sha256:49ead05f2e4dde4b6036f9d8f4a5d749ac25adce420461475311167499b34675"
+    holdout     = "sha256:1c8744693458f2c897d931ad09f595f95dfc3756c02b27921d54cbd84b53b187"
+    ranges      = "sha256:3f592c6cb5387518837008db3500662d6c9dbe587c4d2284b0a5da173de9b3f1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.layer[2]" {
+  inputs = "sha256:0619785313128ebfca0a821740658eafd52957e28317e58073d593c88efcb6d5"
+  outputs = {
+    activations = "sha256:183abc95c36e48ae8caab0f32e056cd0e61fe5233ff3d2ceced30fd5d2d934b4"
+    holdout     = "sha256:98afecace6e41c3d3610b6f53622e55893338a3cb38f8a88afa67d6853be4ea3"
+    ranges      = "sha256:1602ce3eb37b089ed9642aa19f73dab7ea00cfdbf0bf117c9a22df34f89b9c5e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].calibrate.layer[3]" {
+  inputs = "sha256:c7e0575b5ac10e98bcde92a4b40f30eef60a867309c3425b7b02c9a4be183614"
+  outputs = {
+    activations = "sha256:ef3d87206fbaf5290327782d91239376f1c2d5bb95fba347fdd0355b854716a1"
+    holdout     = "sha256:a50c55a7d9a87f0876f254dc201115d214bb40f206fd32358cec853d14541dcc"
+    ranges      = "sha256:ca0ff754f4429b4d35e2d64026803ad53f89057bac3eea2241722712e4d1bfc6"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32]" {
+  inputs = "sha256:5270e2833d15fb4a9c5925081163280b1d857dada8585160f15d61f35448570e"
+  outputs = {
+    summary = "sha256:576ad22c33fcbc51dce1918a9489e4bfbef8cd56e9112190ed30e2cdce0e949f"
+  }
+  metrics = {
+    float_size_mib     = 5.042415618896484
+    parts              = 6
+    quantized_size_mib = 1.3114356994628906
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.embed" {
+  inputs = "sha256:2f9b9e1c8b2e201bb82ff115ee708b39695a79b26c3179250ce10c5c639334b7"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:3d55dcfcbbf06e0d36fcfd2bb9109ebbe94947a3833aa9e786fd618442c081ef"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.head" {
+  inputs = "sha256:7a5ba222c20ffbbb62d228c67843f06c8ea3363b04ac533e484734d351d0daaa"
+  outputs = {
+    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
+    ranges  = "sha256:e6bd885a9abd93a00942e9bba7cc763a81cae13127485d5bd5aa23b68ae0d077"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:270487374667b7db04470b556f4756a9d101c25094a32907476e3ab9d589bfa3"
+  outputs = {
+    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
+    ranges  = "sha256:da106cfe6f8a9af1a7ce719768d30e348c68ef1f74cdce898132d9ac26fcc97a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:802e53d8f8dc7a6495527c751660f2093410f0b15b57f28bd419f3bdbf471478"
+  outputs = {
+    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
+    ranges  = "sha256:01514865afff6674923218643774a7ed6fc35b7f8d7cef0af9ab0c92fdeccf5f"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:ae2950eff1751d14a8a92021aea46cbba24f4ce55564460a81e7d8b281075a1f"
+  outputs = {
+    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
+    ranges  = "sha256:ca633bb3746d74449f5b818d6907d85720a0097f82490656850d5add89d98468"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:99f76853765a51829cc2462af9e221dc368e3db2436e47aa31e95096e5dbbd2b"
+  outputs = {
+    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
+    ranges  = "sha256:c6969e677d1b543e2286af46ebf29693c75020de2ba7b1ea4929917186c21089"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].embed" {
+  inputs = "sha256:d29394e874ea1e6cb0624456b71d449cbd91558495168a3e74eb97abdd0dda9e"
+  outputs = {
+    float_ranges = "sha256:42df250fabfba2e0ba279103f0b438a966b75463dcdd876222653fde0006ac78"
+    model        = "sha256:a1f94a16f4861a11200fecc87d99696bd1b4983b64ec1869346c221abd1943f1"
+    report       = "sha256:0cf5ca946239b2a79b5d69edc497ba911a6bba88d236ca6098e84e0ad58ee0c1"
+    sqnr         = "sha256:f829e0166ac2f6d049ac65954422d6a0fff9fe36242cb221200636afe51a60a4"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 36.49074746841356
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].head" {
+  inputs = "sha256:e55e2d2735e5fb573ce8fd302eac6a7affda764bc44ece129b8d3c1c0ae74fd3"
+  outputs = {
+    float_ranges = "sha256:8ef6f7bdce0eec50fa9d2cd0d07c692599c429c28ad9e7c4ff25befc3af63d99"
+    model        = "sha256:7d3cbd3b23eb0d68ba423975f790e37a5805debd312964442ef2ba1dc8d93667"
+    report       = "sha256:f64a17c10387d15050c91eec15f8f936de04cc39ff2df4aaf629e11807a91cc3"
+    sqnr         = "sha256:97206cf37dd74b3edf473d27aef42c50cb220a03384e7cda19729229623e274a"
+    summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266372
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.59570781588115
+    weights_mib        = 0.26026344299316406
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].layer[0]" {
+  inputs = "sha256:88255837d96857f8a985ec7da103cd6710fca0320bc6c948d7ca38e7f88cb690"
+  outputs = {
+    float_ranges = "sha256:38c48cfc66d1da02d271267b6939cc84ac9299946e5e3cec71a84f4156814971"
+    model        = "sha256:4dbcc93c0cf35417da2c6a7e1895e083d2707151c6b0775099d6d413e87b96e8"
+    report       = "sha256:4886bd4c70c1f82185bf5fcb6307725fca9cdfd9131cc7e929ff5e5c940dcee9"
+    sqnr         = "sha256:67e254738bd6f17a266d81bfcc9d142500550f547bb9dd7ad8e6e3fb9a983876"
+    summary      = "sha256:560912565e420ee9a75eea840a12e0315550a598255d29e4e4b7e9f947d71616"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 239
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202432
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 34.48366399386552
+    "sqnr_db.present.0.key"        = 42.13595134181168
+    "sqnr_db.present.0.value"      = 40.07690131044769
+    weights_mib                    = 0.19982624053955078
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].layer[1]" {
+  inputs = "sha256:0a9d5de84f08cffcdab949f7ab5feac38b32f8206c22132a52e7b1b3854ba9e1"
+  outputs = {
+    float_ranges = "sha256:51814bd9e3edf09e63d61a3048151c3e854fef4216fece9f81768bc8a688206d"
+    model        = "sha256:f179f8c12ba9868cd71294861cf4466611d8ef1853557d6d6d2669354bada05c"
+    report       = "sha256:20fe5e970fa3b9e4601b9c55b1f2740312d349ad49435740bc796fd13e35b3c7"
+    sqnr         = "sha256:c45bc455f1973d238f8c6d05c5a048e826fdab34d144d49f65510e9772945fd9"
+    summary      = "sha256:dc5bae552e071e3205647deac2f1d0ba8109bac01981563a3ceaa58ce3fb2b35"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 239
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202432
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 33.00921919080779
+    "sqnr_db.present.1.key"        = 36.67075587903389
+    "sqnr_db.present.1.value"      = 38.25075813201812
+    weights_mib                    = 0.19982624053955078
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].layer[2]" {
+  inputs = "sha256:5cfa0e6efe105df1875c98bc8d6e51f38c53dd7c14044b32b47a193c7b2b6224"
+  outputs = {
+    float_ranges = "sha256:bfc21e094b71cdebdffa3d068e99347af4ed1fb72f5fb54d1a837cea4b121645"
+    model        = "sha256:020948981da9c684707e5e374fa36ef40ea91b8d81fae413d970242d53e9c73c"
+    report       = "sha256:0df46fbfb3844b95474aea720c2a2ab3942b92ce3e4aa3bbeb505e8333927bc5"
+    sqnr         = "sha256:d7aafe336daa8eeaeb5e1b8aee579f3ddb993f23e55d6e6efed6ac867e707dc7"
+    summary      = "sha256:76fa50d1b875a4a285537e5e77ee8fc7f856021989ac2c6487a140ccf4ceccaa"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 239
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202432
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 42.98552326649501
+    "sqnr_db.present.2.key"        = 40.208237026168455
+    "sqnr_db.present.2.value"      = 40.46789465960767
+    weights_mib                    = 0.19982624053955078
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].decode[32].layer[3]" {
+  inputs = "sha256:e456cfd73ae28c046b3e07ff7c4d3d5d15fe268efccab17739bcce3775150497"
+  outputs = {
+    float_ranges = "sha256:38101601abf6107c193c911c4696741df8e52d313e9b96067b5996535fb22d92"
+    model        = "sha256:79131e9ab5bd546f152f9246734106c7273cd0563d5cb69a20d03c579e5e11c9"
+    report       = "sha256:aef2b2a73222912b9086770e4e74b5e73b5c96d5ee1972c95ac343309682a6e6"
+    sqnr         = "sha256:6fbc19d3c73a59b0b405b5b6128dff15f55525972674f1cd99c3162e8600d434"
+    summary      = "sha256:d1bf4c7bb2a4fc1c407cd4047ab86cdd0cdb18e22ae952c52f605563509315d9"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 239
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202432
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 44.92767644365564
+    "sqnr_db.present.3.key"        = 40.41023683459475
+    "sqnr_db.present.3.value"      = 39.09577976622139
+    weights_mib                    = 0.19982624053955078
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].embed" {
+  inputs = "sha256:e3cd1ad3854110b1dd5408de63d42e20fcd35e1092ed3f4f0f90a8e4681c2f4d"
+  outputs = {
+    float_ranges = "sha256:60e720d616caa6d1e7f2e8f8aceff62c6c5db7437b954aeb98b51c2e9c1de3cd"
+    model        = "sha256:dd65e194359ce0d541d019e747043bfde10badcc8ea5a17cae65eb283072259e"
+    report       = "sha256:7db2d51179ffc5f2f06ce9e537bd3951e56c2e0abf9eeb2b32a9412bc285a7f3"
+    sqnr         = "sha256:308a6468871619d79177ef6706a155c5d0b3f3b9f19f60b328c72968021df67c"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 35.800220205194066
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].head" {
+  inputs = "sha256:01cae358b1ceba2a20ebef4dd26ce9c2091b9d0c2f21d3af9a826fc78afd7a1a"
+  outputs = {
+    float_ranges = "sha256:d9fcdf3c8481915d085ce7c5e951cf7191941132afca9eb327eed1a5e02a3f91"
+    model        = "sha256:e619ff777a8fc90f3e23cc3cca02e6c92670ecdf898efb1232aa4523462697cd"
+    report       = "sha256:7f3823c577c1646a78d3f687c050a498ceacac4cc9d0fa6b73a63776dd86184c"
+    sqnr         = "sha256:8dbf930c4c24709d580cab5c16859120ee653b1e4bab836c53cc343e3b1ee3e3"
+    summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266372
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.72185886740411
+    weights_mib        = 0.26026344299316406
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].layer[0]" {
+  inputs = "sha256:756de0f3d7ea1af358b7cda73d86fe597aebb314afc2a68cc31e795b614136e3"
+  outputs = {
+    float_ranges = "sha256:c96e864e03d7f0695077db5ef8bab3cde9e5e3f411e21ffea3417fa8147b6a1d"
+    model        = "sha256:3d2d0fe33423a20e15f16be2f3f2934c5aa634db3cdb4bbddda26965b6a6ddc2"
+    report       = "sha256:4972eade7a4b09b74adc2be3f9e848adb45a6f8da718b98c27215b8f43085196"
+    sqnr         = "sha256:efdafe6fe98c14ce167595cfa89b42ef8f14cc46752741d4f65a6826b77baf01"
+    summary      = "sha256:95a955ccfe5b3604097d863ae701f296a6a37ca2a75c5afc77c08f0c456a7183"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201575
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 32.74444791288471
+    "sqnr_db.present.0.key"        = 35.45129796042651
+    "sqnr_db.present.0.value"      = 36.362433382780154
+    weights_mib                    = 0.19970703125
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].layer[1]" {
+  inputs = "sha256:92b8852b85f40bed14e82dfd05c8c95de0eef20466d8dd972d211fe59151066d"
+  outputs = {
+    float_ranges = "sha256:6bc73fd09ec474b2c98898b830bdcc0eb0ab863baf52d11e50c631b6815749c4"
+    model        = "sha256:3230803a884df618b3a68d3e2ebee47cf4455bb05865ce6ef4c948014baea7b7"
+    report       = "sha256:a9516b327b9ed50bb214832ccfa0e5897f7560580036d528ba4ffc6258a98237"
+    sqnr         = "sha256:de57ebb987633e2fce48e0b7df9021a36ffcbd17a8a523fe5b9ded62c1e848c4"
+    summary      = "sha256:ea03bbbeefc380d303f2e8b8d8ef6932feefd60d3f28dde319f4b5322f584658"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201575
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 34.811177995407895
+    "sqnr_db.present.1.key"        = 34.78967242815256
+    "sqnr_db.present.1.value"      = 39.24145460760205
+    weights_mib                    = 0.19970703125
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].layer[2]" {
+  inputs = "sha256:13617f713cc9fa2d970d45f063072ef5af5382f0466510af4511fe818940114d"
+  outputs = {
+    float_ranges = "sha256:f4674ec1050676610f925911d54c47149ec13f6dcc356f01509d46cc142e30d5"
+    model        = "sha256:8c362f55c04e903f5ccf3d4f3cd01b819d708269e708b7e3e91e76066b35d19c"
+    report       = "sha256:e0abeca6fb1d964f7e17d47caceea7d556ac8e7c562bb9ac21740d40d0d63f87"
+    sqnr         = "sha256:54f46b8f0714f5a14db26e3b4acca7ea7c1ddb93695dd119ce070d93ee49ed79"
+    summary      = "sha256:ad246921d569eba71375544cb61d5beead25b613d770e1526343215ac5f48e37"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201575
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 41.428241698907215
+    "sqnr_db.present.2.key"        = 35.018952427005885
+    "sqnr_db.present.2.value"      = 36.95723187728812
+    weights_mib                    = 0.19970703125
+  }
+}
+
+step "quantize.gen_kv8[\"w8a8_kv8\"].layer[3]" {
+  inputs = "sha256:20a1ec07b90191704d1e07b10edc884269cee19326aee851cccfdd683ba65720"
+  outputs = {
+    float_ranges = "sha256:0b47ecefd4fe70ada80f70bc8381a4b6c462ad07068f9aca5ef4bab53d543fb9"
+    model        = "sha256:73f840c8ec17e2f2f8d455e2a5fd729fdf007a895dc7ecf25b11edbde59c657b"
+    report       = "sha256:858d33ad6c8b484478b8516472f05c864c3deec4a2bd5892e03a5ee44531b4a2"
+    sqnr         = "sha256:e7377f92877ba1a24a2eb5ee5f62170751dd28147626ee58137785e4ac9bd7df"
+    summary      = "sha256:6371265f475973c2e6467e4e547def0a076cecaed172e415f79cdafa38076e3a"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201575
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 42.27372806203575
+    "sqnr_db.present.3.key"        = 35.22495104487028
+    "sqnr_db.present.3.value"      = 35.91684579781737
+    weights_mib                    = 0.19970703125
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"]" {
+  inputs = "sha256:8398c215f9f287b0a483ffb54d558efce56e546a0f2774f817ee3914106e3ed1"
+  outputs = {
+    summary = "sha256:f751377e9047affbd5bd596b2a961ceee5426b7b3ed54b3a21a28b62695bbd42"
+  }
+  metrics = {
+    float_size_mib     = 5.043148040771484
+    parts              = 6
+    quantized_size_mib = 0.8147811889648438
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.embed" {
+  inputs = "sha256:83311612ed57d26445d82d2858517cadb3359c3dea75dd097f819e01af20440c"
+  outputs = {
+    activations = "sha256:f1fc6a42b66d4270eb9d2bdc0646a0cb133aa2ca9b269ab8011381662f7702f1"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:69d9468cc4a5f5f7a11f6d3f46246a5baa321c287dedf72b4d3cc1a2a29b6660"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.head" {
+  inputs = "sha256:bc25d2305be3250059c54cf413925261252345025de8ed61eb13c3caa1ea8498"
+  outputs = {
+    holdout = "sha256:39c46924fda1751af9b5fbc036603634737b7a1030ee32894b98abe09c8e92b0"
+    ranges  = "sha256:d0cd12c37e4f2c09167c4b1a75171c5015dd5ea7b9130de19eef9a651ddd51ae"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:9c13784a38cdf8f8001d68552b70d17eefc46ff9112077b9317e65a97c272e73"
+  outputs = {
+    activations = "sha256:65c679b06f7638004039d7578f20e87996bd19dbbd11d93c214a5d77d391cdc0"
+    holdout     = "sha256:8a84c1396812e2ef66b92bea53bb513cb86991e6b73c8d23b25b8405955adc05"
+    ranges      = "sha256:74c76ed7b143318dbcd9bc55cc1ad18ef10734b262ee40455bdfc1eb75971f2f"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:b5418b8ead9a99b16cc58a2f867a7ecb09d0a75b48cfbe63033742e71c2e86e3"
+  outputs = {
+    activations = "sha256:d7e911c8709dd21e3ef49e5f3a2a48d97beb26ffc77d491cdd0bdd2ee546e56f"
+    holdout     = "sha256:7aa59e1ddce00a760b96998a54dcd205bb556d035fb8c8d2713135085be24be9"
+    ranges      = "sha256:0b0d79780f0a3c567511be57a1963a5888202980f175b3c0b4960470061f88db"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:37cd16997bc6b82aab0d618bc0a927885c1c4a95a1cd1e9681ea0328d1009392"
+  outputs = {
+    activations = "sha256:51c51a92b9782faf35297ca077480b9a35e659cef1226b5567772436cf8bf85e"
+    holdout     = "sha256:2358af67c00d21c4b8b44b56e029056edba8d65831944f7b9e19e51427a4c83c"
+    ranges      = "sha256:e79679fd9b951875c9f40730b4ffa187d635aa1ccba8d4fc342acbf18161120e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:ffae9c02ec5630075b4d4423c648b350656622be592b856656322b83cd357ee4"
+  outputs = {
+    activations = "sha256:cd928d8cb77f5bd5e4b214ed40806b42a5f98b902843d20260eda0c67582882a"
+    holdout     = "sha256:1352576426d3f04a19d426af5b9e493c223e47c7456ef3ad7e5ed2114dd69d04"
+    ranges      = "sha256:e0f99a9454f7e3e77c864ce646f2e874886e21f616fe6adb24d472eb354eb5f5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32]" {
+  inputs = "sha256:9574623364199785c49c8c9c64c4aaf11d9dd6a4f08d631139d6917db5f7ed4f"
+  outputs = {
+    summary = "sha256:02be87370372e978c3ec46f55fce833afdfff73a0cf59012bef8558c4c6a7bae"
+  }
+  metrics = {
+    float_size_mib     = 5.056056976318359
+    parts              = 6
+    quantized_size_mib = 0.8154563903808594
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.embed" {
+  inputs = "sha256:0fa60aeeb383914cad971dfa4a0610b0dfa5f8f116fdb58cfef5ed9f06a72e55"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:7a57d472019d8b8a047d0777e76474266d3a3408d5908fd9b8143311a661a1d4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.head" {
+  inputs = "sha256:50146ec4b9bfb15b858f35d7d9f9b885982386b0ba549a746dd1bea427896542"
+  outputs = {
+    holdout = "sha256:1112e1f98fb3752ebb50b4d6b1c83195d77e67e448fb866ce62f0d43f6cdbba3"
+    ranges  = "sha256:3493f9832156ad6b51307d0c6dd9d0ecde08b1e79bce41092a6e382a856ce053"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:d199c0e697dfff64e431800e9999af5d322bc4c0fc87f61159fd58ce3a13ee71"
+  outputs = {
+    holdout = "sha256:7c9dcb35624efea2734beb874d76c33b373f6d30f69ecf772cb3d960d97de813"
+    ranges  = "sha256:47b4bf9790b30803f51dc0e0a399826ee64a17f62ba1e53f0271b594c559f5a9"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:0d686f2d6262fef47e5d721b4ba7fbb2601dbf6ce92220196013b990b0441809"
+  outputs = {
+    holdout = "sha256:992004ef3e7ad3737cc55271336367cd04f653a5647c75922a9454bc46868fa0"
+    ranges  = "sha256:7f8a2247a453004c7e966407d42e042825c4b4e52e617e35ca3e322f322b93e2"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:1827ac92a1e91aabc83b037b1057f37f28409719356bce8b325f975866124b29"
+  outputs = {
+    holdout = "sha256:3284504bbdafc76597c0cbc39756b65c0fd34d2d6e29d5295b79cb7a8a3ef83b"
+    ranges  = "sha256:1506911b3be605e26f8254a851ca25f43edbceb1478e7d59f80f784ff80ed537"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:f40dcdd1b8be3962047de64f1c43ed3296d80357f0c48059e0a326ba93475687"
+  outputs = {
+    holdout = "sha256:814cf382bec62735060a8cd08b291769b5668597ba380683a1af67c96e1269d0"
+    ranges  = "sha256:bf793905f89a4858bc3635ebf950bb7778e94909e2ba54bdce0aa58a238cd9d8"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].embed" {
+  inputs = "sha256:b297d4a4dcb949ca8d654f320dbd9c3ce5b368e9d227422b7b9906ee4ecbb698"
+  outputs = {
+    float_ranges = "sha256:2dc818a783f510d7f796e50a75948d7f890e0e549100c3084e164d5290675adb"
+    model        = "sha256:0e15bee4ec29cd299104fc64c44956523e38fb5e3933a09647b8c55d4a3a27f3"
+    report       = "sha256:7c29822ca78b78ef4d1b2b35cc5999ec6ce09270e224afd789e7753ab16643d0"
+    sqnr         = "sha256:3929253f80924dc22f16862ba3943df1d1615bd98d591266ff552ea5830beab4"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 32.385045874739056
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].head" {
+  inputs = "sha256:5b3c94dcccea37f953053f35c409a6189da8cd68d61744993f9dee6edc8e7288"
+  outputs = {
+    float_ranges = "sha256:d0d47ca0eb761d27c4399962fa826c8209da15f4d7ba4cbd2f162c8aae36222f"
+    model        = "sha256:8a62c0277f5d058e6a80f7d05bae7d02561faea37fa388c1c915e4e6da150eca"
+    report       = "sha256:66c1553d21f49b1b37457c803dbaab6cf90e9f073904e9e6b96f14ce00eb0e66"
+    sqnr         = "sha256:219a2f429e13c81c41e1ef561a5636d48887e1d5f77b12bfc4482599ba8d90a7"
+    summary      = "sha256:90651e5b631358196bb86a90dff25728f47c36c8c81301cc6ba80072417b85e1"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266245
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 25.965576745074095
+    weights_mib        = 0.1338062286376953
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[0]" {
+  inputs = "sha256:b5cfe476535639f0e241943e5a293400b7428af1a2c6af8be8333da5ac8b5f07"
+  outputs = {
+    float_ranges = "sha256:e770aa39062db8610ec303f7c36689036300317de2cea816f7a8ae36e63fde40"
+    model        = "sha256:017b5878bca1dbcf8d98d17cc5b3a1f863f0442e1f371b9cea7a69ed1d872255"
+    report       = "sha256:e0f05ceac2c305d010e1686e52f3797a858647a86c400c875ff44884be7115f2"
+    sqnr         = "sha256:6b722cc64594bce7e95aaafedac46cd935a17a6256e0395dc713282462e8c6c5"
+    summary      = "sha256:8080364e17037fbf4f7cb636a38b6cbbc304e1d85e8b11fb7e8fb961f6e02820"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 24.235115489946033
+    "sqnr_db.present.0.key"        = 40.09160277177503
+    "sqnr_db.present.0.value"      = 33.88623316219905
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[1]" {
+  inputs = "sha256:46c2e6acf0d2f2fe86adfe71984539903f20a306e89aab9efabf9743a49ecb40"
+  outputs = {
+    float_ranges = "sha256:ba2e4681cfb41ad1b0aa8c3d61be1c6df079200ff593d9e1e655927834d15a65"
+    model        = "sha256:6e6085eb7eeef8564bdb7068e0cf1c91ad289b14ab571b7542630533c275c39c"
+    report       = "sha256:a4a6ea85de4802104a38650a0e36a3201d5ab905c95d00e450cf44da88371b42"
+    sqnr         = "sha256:1398fd1ddc8e2731f63c58d1a66151a4284ae88fb64ba399707d7d9e79b87186"
+    summary      = "sha256:f085898d6c1abca742dc02b80e874a06d3f80f8191187e263d672d65662a03a1"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 31.19429972534402
+    "sqnr_db.present.1.key"        = 37.776984144470795
+    "sqnr_db.present.1.value"      = 37.431566264589236
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[2]" {
+  inputs = "sha256:3352db54923df4125f04b4b9ef30f06498f0671c8b643f0289e5751dd075db86"
+  outputs = {
+    float_ranges = "sha256:abbf5ea622ab7b5fc52ce62bac78ca1b8f3153e40574d0f2294ea775274ba86e"
+    model        = "sha256:b937c4c25069021f84ad546f93ab01a633022a3976345ec90044f28ebf2cd91c"
+    report       = "sha256:03af61a44c72c0974c71151569c33e6b8dd5659ac850d0a5cf1d5ae2dbcd75dd"
+    sqnr         = "sha256:2f92d4d33533695eb0d64217c6ebafc30eacdce46ccc36f3e4a594432210c491"
+    summary      = "sha256:df4f30b7457b81a48fb5a469c8d1eea5bfad6abcf9396df8d564d96d1b92fc02"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 33.16679573874703
+    "sqnr_db.present.2.key"        = 38.73634666912628
+    "sqnr_db.present.2.value"      = 37.765087762687315
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].decode[32].layer[3]" {
+  inputs = "sha256:693d7f2837372c6daa74b8b18d12bcaa4cc537c8bb178f41a2f04a443c4e3e67"
+  outputs = {
+    float_ranges = "sha256:812aa7a88eb603dc44ef56910c1015b86a714366c290a928139af0901a93c64c"
+    model        = "sha256:f5cd597a5f0ef1daef62f834be3d70d32235dd19a7f9c4ab3ce90d0176748e3b"
+    report       = "sha256:4494f85e1d5fe11f17a9097faed64803b2576c5737409ffa3f5a56dfac189f8e"
+    sqnr         = "sha256:51a9cfd9aece6e97768ae26b427bfc8565296c69948de6f3a804121f7603d005"
+    summary      = "sha256:e1130c008155734efdcc078bf127c303677e753d227a14815dfca56097a1555a"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 36.13876641563921
+    "sqnr_db.present.3.key"        = 38.23359086384951
+    "sqnr_db.present.3.value"      = 38.109474715119134
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].embed" {
+  inputs = "sha256:68b5593df0a2cc055ad1d05bf8985cd544f837e3eacab57849cbe1e7c2d7b0cd"
+  outputs = {
+    float_ranges = "sha256:21ba8c5d6aeb096f39bcec976fa5b454ebc0448f858ffc1b4563268c4a15d663"
+    model        = "sha256:77a2434d478a519015d6246f8d9ac852ce451687fda4316ebf59d003b0c35dd0"
+    report       = "sha256:4dc639631421fbcfe97ef6d3a758079759948f7e84697c17f6075656279a3802"
+    sqnr         = "sha256:de0aa52004aa47757f2b93788d13a59b582a3144cc9e56ba0cf1ec7c640207b4"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 31.178952752899658
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].head" {
+  inputs = "sha256:53a8460740054428671e2d20cfe36902c02eeb7d79b636a0826c3683137cf74c"
+  outputs = {
+    float_ranges = "sha256:20169e10f2ab69625785086be78fd461ebebc9ad8e17711b64aaa4f751ff5405"
+    model        = "sha256:a563f294c4c8560f23312e25c62512555030afc855f8a267d29f885fbc1b12f8"
+    report       = "sha256:83eaf2e638abfab2eef3c27bcef722f1ec6bc3e7fde4b46c179874f4c21c0afc"
+    sqnr         = "sha256:1e8dafcf56106a4155bdf9fe25b99b784ddae65907e268a4e00fc8ccfaac1a82"
+    summary      = "sha256:90651e5b631358196bb86a90dff25728f47c36c8c81301cc6ba80072417b85e1"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266245
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 26.408729808681937
+    weights_mib        = 0.1338062286376953
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].layer[0]" {
+  inputs = "sha256:9944dc0e17a5b4f3eed6ad43e5155d6fa840f61179a6665d126347329a523790"
+  outputs = {
+    float_ranges = "sha256:90fbafaf046af138d8f1ced704f62c380e83c4eac18656a6707e730a5e52d845"
+    model        = "sha256:b16654d1b75b0b1e3dff601f08d15f3558a80c995df829c1e96f4c8fb2127809"
+    report       = "sha256:97002883c9ba60563259e5c449465081c64f6d7bd91a2c2ae6e881197777cc0a"
+    sqnr         = "sha256:3d2304709144f676b3faa4d7e51e3a12249cc1c99afc66aba1a3ee0c9a19dd92"
+    summary      = "sha256:ad772a8d017446a67323539e39288c8c693a4faaf9a947f4eae0d0d654d54775"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 23.70889182059583
+    "sqnr_db.present.0.key"        = 26.479459221909536
+    "sqnr_db.present.0.value"      = 20.952793733512983
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].layer[1]" {
+  inputs = "sha256:10be7fdf44ee6906d85d08b62c73054c691c97260df70d3947d2b04681916527"
+  outputs = {
+    float_ranges = "sha256:9ac21d8486bc57f8de7c59d13d7c5cd18813619b9552d8e8800e8261078961a1"
+    model        = "sha256:bba12994a9bdc01f0c3952171acbb1b6b42bfb522aa93e6d6cbfd8481a632f60"
+    report       = "sha256:13ff22d8e048db10b316d69c2d498f9b189b6044526d37e888463dd603e1b9ae"
+    sqnr         = "sha256:6ee38a24fe668de9c581b8f99d95f878073ad88942b4fafc7e170f2ad6901d30"
+    summary      = "sha256:9d4c37c5d410cbfedad6dd763eccf3a1b7b65ad0ade2778618a3fe6222cb7db0"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 30.45967989295025
+    "sqnr_db.present.1.key"        = 27.646252120536943
+    "sqnr_db.present.1.value"      = 26.228031666553548
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].layer[2]" {
+  inputs = "sha256:7226972e5565c2c3b1af5df7ffd33ef1b5b98e82daf8d7c5c3cb6d08b4fee918"
+  outputs = {
+    float_ranges = "sha256:575d49b19519d67cf269d0dcd5a685f952e520e8d9ac3e9aa7998b429fad7af0"
+    model        = "sha256:99b73023b4a08bb3367b4476d9f4fdf81220fabd46a7db45cd6dc1ccd390e4bc"
+    report       = "sha256:e20afbef48b338006d25247c23563a8804d9d81e8539ae8eefe1166f7e1d24c2"
+    sqnr         = "sha256:fdb7c3b2f8d39a1e6aefed323944adcabd8f779a16068273f349f178700c7912"
+    summary      = "sha256:11a6826be7adbcb8392029f5e28625d1e85c814e7a7515f04736833212a5c0cc"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 34.09834891366827
+    "sqnr_db.present.2.key"        = 27.880271525278502
+    "sqnr_db.present.2.value"      = 24.5854141235666
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot\"].layer[3]" {
+  inputs = "sha256:afa4cce2336ffd27539985cc764b157d7e7d78f1d2fc2428213610d1b70fa079"
+  outputs = {
+    float_ranges = "sha256:53a6c7542e7a94c3892b1843756295490e46ddf6377f3abd85e0e4b82ed2f88e"
+    model        = "sha256:92629fb4d86d1f568f4fbb2b0dea2ac1beaa79527c607cc0f2fd3a522a288f05"
+    report       = "sha256:4c905d0c4ab7a3261fa8326d49672bb5bf6d22b6ba88e6e000d2d9ad4ac465cf"
+    sqnr         = "sha256:2cd2b415e6bf7bc8b2f4b204f9e7301342ab6615e7d89baa50e2c8e024943515"
+    summary      = "sha256:cf6552304806b308b98c1aad0fe1e7d4abad257f2299ed2900b93b1db3b539eb"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 34.81620735622437
+    "sqnr_db.present.3.key"        = 26.994450246127883
+    "sqnr_db.present.3.value"      = 24.17661992975408
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"]" {
+  inputs = "sha256:efbae8d9b93b5fe845f5c0233d26a11518a6e84e9c9ad53deaef6ac0c6ee9f10"
+  outputs = {
+    summary = "sha256:cddcd752b4fba325f47a9db7bfa32f2ba8d6b49d5e2a7bc85a3fa6c2996e4e5c"
+  }
+  metrics = {
+    float_size_mib     = 5.058773040771484
+    parts              = 6
+    quantized_size_mib = 1.3400650024414062
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.embed" {
+  inputs = "sha256:83311612ed57d26445d82d2858517cadb3359c3dea75dd097f819e01af20440c"
+  outputs = {
+    activations = "sha256:f1fc6a42b66d4270eb9d2bdc0646a0cb133aa2ca9b269ab8011381662f7702f1"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:69d9468cc4a5f5f7a11f6d3f46246a5baa321c287dedf72b4d3cc1a2a29b6660"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.head" {
+  inputs = "sha256:4bd33fd238715f4367da76b8e705a8b6a9a2bd4d5056a96a7d8d8d1d1ce1b6a5"
+  outputs = {
+    holdout = "sha256:f424d6c30dee44810275f614a627f04b543fa74cedb649c06a772aa23e9ec717"
+    ranges  = "sha256:eec63f0b1cee8f314ee565b412142ab7313fa35754c5835fd81d691dc15e5e81"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:a8a3dfbf7268403388bf8c6c14e5d734cf25cd6ed7c613f0ed795d29bf11b8bc"
+  outputs = {
+    activations = "sha256:ef7ce550f5bbf0f78d7439afd4d3f1de58cc44ae6bdddf304b49b468910f77f9"
+    holdout     = "sha256:8a84c1396812e2ef66b92bea53bb513cb86991e6b73c8d23b25b8405955adc05"
+    ranges      = "sha256:81cf249deccbc4b37a471990c4d5846ccbffcedae8cce7dea56febd1e8623366"
+  }
+  metrics = {
+    samples = 32
+    tensors = 75
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:ed1d27dc81b394d67da754b16fd5cc26cea578fabf3980873cb93969d9e3a9f5"
+  outputs = {
+    activations = "sha256:c2fbd8018432578a3ef54293f9b66f05ec41d1b75a0e80ec8e456fe2ce9b1384"
+    holdout     = "sha256:6798fbaff746da3c49b5086c894848646e6f3532298f89d01950bf622a8f760d"
+    ranges      = "sha256:8f6209b407c76d2d7c6b36346c4542d68b85bbe8b0000e28cfd370395406f807"
+  }
+  metrics = {
+    samples = 32
+    tensors = 75
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:f30ff5c79bda0b5e693b5358a0d3ada033ef1c954be12c32d57f4b43d63b76e9"
+  outputs = {
+    activations = "sha256:2e404ba9ce81f1dbfa8bc1e3c466ec7a41dcc47856376ce1598c51b50dc119ff"
+    holdout     = "sha256:1bdef922bdafb48d63ab06e5cf408ae4cecaea312e243d6fea8d8a502665560c"
+    ranges      = "sha256:b283e5faafae9a22f9744e9e914d4410b50ddb14b70efaa7d288aad20226fdc7"
+  }
+  metrics = {
+    samples = 32
+    tensors = 75
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:b478250c47795b73679e60ada0da6a83096b1c8eda5e0a4c897a83f8bad9a669"
+  outputs = {
+    activations = "sha256:bb799a1b4b8173819bdd6ac855a7bfd43b947f18dbb124705a6b0b2438fec766"
+    holdout     = "sha256:1aa25530114cb2977a0deac09a0e9682e1807cf05022f0a61b7e5d1ad4d3fda2"
+    ranges      = "sha256:0ddf255e520c17e80dcd64a473aa3c2dbe7d847a5148fe72c9c7b018a0df7430"
+  }
+  metrics = {
+    samples = 32
+    tensors = 75
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32]" {
+  inputs = "sha256:e16056c6c50909a55f7f369eecd07782d1311a00abd02f20ea0f4f1e48ccdc0a"
+  outputs = {
+    summary = "sha256:58df1329f31301c394f07e2f9a6d7368bc67b04136ca8faeea21131acb6d3ac1"
+  }
+  metrics = {
+    float_size_mib     = 5.071681976318359
+    parts              = 6
+    quantized_size_mib = 1.3407402038574219
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.embed" {
+  inputs = "sha256:d4a6a2751d8ac64614a067575e7210e1084196e428b197430da88c205e7b4e64"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:76c43e92d2ba909190a1a240b3ccda11868d9fcda47d9ad87ea0b1445bc331a9"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.head" {
+  inputs = "sha256:848ad325bbecf79e5a2b51d42885af76b5ec7948a6764637f02b5d36f5a48a9d"
+  outputs = {
+    holdout = "sha256:d253db3343820b520431326fef21d5a8963acf139f982a9fe6b1affda3715482"
+    ranges  = "sha256:4c732d03936c8a88db28b2e33c223124aaadbd2b1e566adafc57aa30ce8ae431"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:68d59628b196204c96311508b722c3aec1b1cf22a6f6fe7e16605082dca5b297"
+  outputs = {
+    holdout = "sha256:01a22cb2fc9efd02b4b54a0c6a069ffd0d1bb3def8838a00320cb89f99f2c7a2"
+    ranges  = "sha256:c6623b5828d402f9a6b3b712f39ce28e818c86dee46afaf38fb2c576d2331fcf"
+  }
+  metrics = {
+    samples = 32
+    tensors = 89
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:1eb3d9beb64bbbfb4fb5b42e9daa4c47227862598e13d541ca82fa9117f17cbb"
+  outputs = {
+    holdout = "sha256:7ec7ab4b536fc44d78caaaed35bbb5fe13a7fc47d909ebab5ebd709022e40ae0"
+    ranges  = "sha256:df98504379181cfd5160246c86dc68e00ce82ef3c0fba796e92cf554c489278a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 89
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:eeae1d17a54cbee5e7f0a858424127d13f2bb6583dbe1eacb88bcfa043839e1c"
+  outputs = {
+    holdout = "sha256:ff778e0c8da7ddbf067da71ee0da97baac6b9fdfa4162b5a2d3eda0db43f0bf7"
+    ranges  = "sha256:54a185ef5a6576c66bb5883dfbe85166b519bf9d2dd450f46ab93c5befb5dc8c"
+  }
+  metrics = {
+    samples = 32
+    tensors = 89
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:8e84144ed202ea2535cce447afac41f4ba63a6fd390dd4bc96ecf073ffe12915"
+  outputs = {
+    holdout = "sha256:914cca4ea228643f380739182bcf124ffed5f8a503ecd3a365e4e4df6a79645a"
+    ranges  = "sha256:81cbca6a3353e7997dde64a56968aeeaf66ffefc60d36447c835be61cc702802"
+  }
+  metrics = {
+    samples = 32
+    tensors = 89
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].embed" {
+  inputs = "sha256:e9c85e4ca40f15723c7f7fb2f28aab9feb953d76cac96d800cf8894d4c1c7e28"
+  outputs = {
+    float_ranges = "sha256:2dc818a783f510d7f796e50a75948d7f890e0e549100c3084e164d5290675adb"
+    model        = "sha256:0e15bee4ec29cd299104fc64c44956523e38fb5e3933a09647b8c55d4a3a27f3"
+    report       = "sha256:ace1e3f6b601bd3c8d2e9daea5537bad84650b0d2aa2e026b50bc341ade8a19c"
+    sqnr         = "sha256:ca625212af3d209920c993ae48199c5f248dc0e6c17e61897923b3637d8b2101"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 32.385045874739056
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].head" {
+  inputs = "sha256:ed41d62330162a7c4da2181c095ee6fc334830096dd6de3017f2e6c58ff53cf8"
+  outputs = {
+    float_ranges = "sha256:771eee4c8418fe0e80fcb8339e1323aec0219f1bd55b7a1e114e3a0ca46aaa45"
+    model        = "sha256:4d4f913efd04883e3d2e34ac8cdfaa7183089383a4e6ee22ccd07e8ea4c8468d"
+    report       = "sha256:cab99f7bd6b274e7a8643f1c6ef8dc4b3082e2a18396f12e7a208af6ab6db6a4"
+    sqnr         = "sha256:65a1d3d39492aa4f982a46647e0e752c91555f0a6727023e5db5113dd8c26725"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.292935183367334
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[0]" {
+  inputs = "sha256:f6e287ebc61abe7b9ba1fe8826a594d21ef1a9ad238ddd977aeed110b649df86"
+  outputs = {
+    float_ranges = "sha256:acccfa24eb986104fdc525d54da9b4a5e96efb047f18d0d7f0e4aa4e00a3bab0"
+    model        = "sha256:851c885dcf44f62607b5aea33cb3fe5218c7c5118bea933549a455bd856f5093"
+    report       = "sha256:b5ac2165d7ffbc420175771a1292f2e20c3f1d8b5c6184504a87a899ebca3ad0"
+    sqnr         = "sha256:3790d7449ff03c9ecf949218c8a697af9c7727fd6bf6697aae66849ec3bea51f"
+    summary      = "sha256:0c8bb97c95e60181575247fa02a8dc49c9aab14f7e32fad7de463278f772e04f"
+  }
+  metrics = {
+    float_size_mib                 = 0.77
+    nodes                          = 247
+    nodes_excluded                 = 24
+    nodes_quantized                = 47
+    parameters                     = 204379
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 34.49392741363449
+    "sqnr_db.present.0.key"        = 40.904121908851906
+    "sqnr_db.present.0.value"      = 39.87021633623486
+    weights_mib                    = 0.2072744369506836
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[1]" {
+  inputs = "sha256:faa0b43a5ae5ad58638179ddf0181da13d6d870812b0a39fb01554e3c861f022"
+  outputs = {
+    float_ranges = "sha256:1140c02720aeb759c37c80cb04303fb8ceb6afa2f3006c31d030490e002448b6"
+    model        = "sha256:6d8c7cc78ca5c27aa3317d1652c42a6b8f7bdc0bc33923030e1d1b942e2af474"
+    report       = "sha256:4eded24bbda8b6645b47cb8a60861d9243a32651a6067cd177d26efc21f18bf6"
+    sqnr         = "sha256:9d1884a6a907884670b6232d86d8740e372b0d6241c8c12beede683534f395b2"
+    summary      = "sha256:8f0260c22692844d903022b1096d8c859b9cedbe6c452c51dad1a3a7a842f34b"
+  }
+  metrics = {
+    float_size_mib                 = 0.77
+    nodes                          = 247
+    nodes_excluded                 = 24
+    nodes_quantized                = 47
+    parameters                     = 204379
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 40.122639983488625
+    "sqnr_db.present.1.key"        = 39.174521269888125
+    "sqnr_db.present.1.value"      = 40.34848763544534
+    weights_mib                    = 0.2072744369506836
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[2]" {
+  inputs = "sha256:f50a9c68e002bd904113697f97021a3e07ec809533e6b450d486a165c5324a5f"
+  outputs = {
+    float_ranges = "sha256:2aecdf21943ab9d9beb0c591688e2f055970e652ffc80bb0c073f7f94794a8e3"
+    model        = "sha256:ae8b3109ac17c43f92d699bf6048d80782b9e0b22959a4b0551a6580ca4286f1"
+    report       = "sha256:5e52f7d0713a3143806a5bd9939fc0ea659417e85eacc66df466dd1924d5d77f"
+    sqnr         = "sha256:5e1abaff664f4ec433a0d1c3c0c345910dd79891859f9cf776be9897a3993fc4"
+    summary      = "sha256:cf1947660b90aba5e7bd4690ef7c56120fc0119eb06f35e6bf3280e2387302f9"
+  }
+  metrics = {
+    float_size_mib                 = 0.77
+    nodes                          = 247
+    nodes_excluded                 = 24
+    nodes_quantized                = 47
+    parameters                     = 204379
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 43.60434202670114
+    "sqnr_db.present.2.key"        = 38.376823258718844
+    "sqnr_db.present.2.value"      = 40.734792638945635
+    weights_mib                    = 0.2072744369506836
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].decode[32].layer[3]" {
+  inputs = "sha256:6694aa0aaed8f407d1446ca5624d8c461dadb5e6c6000653d2c01b65a814322d"
+  outputs = {
+    float_ranges = "sha256:9190c97a78eb56b002d67f30490fdd74900a4b78a264050852d47a3fee35e999"
+    model        = "sha256:828c30a12e84ec853f76f92e205c8d403cedc4838089031879282f01db75d794"
+    report       = "sha256:399ca4f8ae549395eb6d8b98c9f9316a3db962407046feaf732594789ae87a0f"
+    sqnr         = "sha256:62d5fd6725cf74566b6bbfe3214b93ed8ab55dea91baeb78d438d907b35ea1f6"
+    summary      = "sha256:44061d85e3929c8a9be932b5482cbb1171eb20b907df720d002c00252bfca777"
+  }
+  metrics = {
+    float_size_mib                 = 0.77
+    nodes                          = 247
+    nodes_excluded                 = 24
+    nodes_quantized                = 47
+    parameters                     = 204379
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 43.59618434692553
+    "sqnr_db.present.3.key"        = 39.08277634485591
+    "sqnr_db.present.3.value"      = 37.682124744624915
+    weights_mib                    = 0.2072744369506836
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].embed" {
+  inputs = "sha256:a0671512a8610de38f2cedb0f1e0ff7900fdc0bc59bd3d7606e74fdcd54c6caf"
+  outputs = {
+    float_ranges = "sha256:21ba8c5d6aeb096f39bcec976fa5b454ebc0448f858ffc1b4563268c4a15d663"
+    model        = "sha256:77a2434d478a519015d6246f8d9ac852ce451687fda4316ebf59d003b0c35dd0"
+    report       = "sha256:4dc639631421fbcfe97ef6d3a758079759948f7e84697c17f6075656279a3802"
+    sqnr         = "sha256:de0aa52004aa47757f2b93788d13a59b582a3144cc9e56ba0cf1ec7c640207b4"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 31.178952752899658
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].head" {
+  inputs = "sha256:68cf5a65a1c00dd5ee9383ee65c392360860f6c1ee111452ef93ff99a4ec704d"
+  outputs = {
+    float_ranges = "sha256:153a0f08a39f5e691202813b7a28a26951c817a329cf1bb82588065e5d4359f7"
+    model        = "sha256:000a9f9a7adff4b9fd336686fd2edaaea8ef2bab43ce257037a44247c9508bca"
+    report       = "sha256:73f020530b9fdd06663ca2aee3aee0fc4f1042a9576d54b44b301e2b5ed6a8c5"
+    sqnr         = "sha256:ec7e2a669fd5cec2ede7f27357ae4162ff422c54d14b665d8e9e6e5f14582040"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.66398209553461
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[0]" {
+  inputs = "sha256:cdc89f3c8561bb1c26771fa6e11f87a8aa7c4c05df540987309f6fdf25a963f5"
+  outputs = {
+    float_ranges = "sha256:ebb2c5c98599175f38c006b3dd29878723e9f7cba945cd7ede57acceb4540199"
+    model        = "sha256:ff133cc4a68338234a60650a843fc59963dad315b613a2f99db72afa579ef971"
+    report       = "sha256:8183cf7b4ff2e924333af9cb00519f6d42edd0cbd130afc8bb0b8c6655520881"
+    sqnr         = "sha256:0208f9e0d336c09411483fb3c7a6e72c546485fde0ca65fd3773629e3f982bcd"
+    summary      = "sha256:6468e74e27aadaef548b07c98bb539660ab0c492bc40937df17e1e686d85199b"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 212
+    nodes_excluded                 = 24
+    nodes_quantized                = 39
+    parameters                     = 203522
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 31.65207980735409
+    "sqnr_db.present.0.key"        = 34.602828443430155
+    "sqnr_db.present.0.value"      = 36.42732650974984
+    weights_mib                    = 0.2071552276611328
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[1]" {
+  inputs = "sha256:0d92e1f119ef755d1c5a12522e7239c98812bd1b805261fae2237968dcc7c4a7"
+  outputs = {
+    float_ranges = "sha256:8efad4ba45300cd7169bf7e567149b24522190b75823a2e293755f0bcf478186"
+    model        = "sha256:5f360eb702d6e07cc6efb5bc52f32c98081a40c8f1a11bb74ad0695da88c9d84"
+    report       = "sha256:b5f534e898c240f550e979913fa8427aaad9314e0e56759854b82310789b5b17"
+    sqnr         = "sha256:bf7e416c5c64b12cd171b8f3f5a8e4fab34246082ad37aeafab8b980aec8551e"
+    summary      = "sha256:01b570439014e0f5af3936e1d5f75c948c7e978a9c029653ed64c5f940bef8aa"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 212
+    nodes_excluded                 = 24
+    nodes_quantized                = 39
+    parameters                     = 203522
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 34.547999904788156
+    "sqnr_db.present.1.key"        = 34.20052474361907
+    "sqnr_db.present.1.value"      = 37.569452650694586
+    weights_mib                    = 0.2071552276611328
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[2]" {
+  inputs = "sha256:0e3ed55971c6986e4acb1f1fa5a3bb36bfcb4b9f9311ad11fad6c98b7485418e"
+  outputs = {
+    float_ranges = "sha256:1e51a6b1a7975ac295f1e74747850399c8d192d7420f0787bb3fea0c2365978d"
+    model        = "sha256:f2fd09d2827a59400ba1f03e4279ae4bd94b0ec1970aef165917284451444901"
+    report       = "sha256:164824db794cd562488ceb3196c541bb9e1d10dd055b887991ce48859c2f250d"
+    sqnr         = "sha256:3e7edaea3c8b65e05d1fd555de123ea3cbaa9a1bdbc9fdd535970b9a4be5bd76"
+    summary      = "sha256:897c77982a816fa35ace018069f44e75456bdbc9dd914e3772a9756a048cfc77"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 212
+    nodes_excluded                 = 24
+    nodes_quantized                = 39
+    parameters                     = 203522
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 39.855851387062145
+    "sqnr_db.present.2.key"        = 33.97431179580603
+    "sqnr_db.present.2.value"      = 36.606728672031885
+    weights_mib                    = 0.2071552276611328
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_kv8_rot\"].layer[3]" {
+  inputs = "sha256:518f4a8c8b1d0321fdcda33e2fd20532c5b9af85d86178ad5ab0b6683472589c"
+  outputs = {
+    float_ranges = "sha256:e3acca2920e73d11819f50dbf8da856fae82877e3caba34e3f2eb3e0f6a934d6"
+    model        = "sha256:47dbcd0d69695d67fa60c376481307092e423ef5ba154d79fe984776c2238dd7"
+    report       = "sha256:cd6a63a4a0dd34bf26dedba22d192a781fd264282c308b574b9046c068c4e823"
+    sqnr         = "sha256:30ef71bbfa122d312d461167492cd87ec023617706b0796bbfc8273d11c07041"
+    summary      = "sha256:786ad28927f62141167e7113557cfa0dd0f3f94a76ce5705e391d633e528c32e"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 212
+    nodes_excluded                 = 24
+    nodes_quantized                = 39
+    parameters                     = 203522
+    quantized_size_mib             = 0.21
+    "sqnr_db.output_hidden_states" = 41.38077405703178
+    "sqnr_db.present.3.key"        = 34.121491990015016
+    "sqnr_db.present.3.value"      = 34.047001521766454
+    weights_mib                    = 0.2071552276611328
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"]" {
+  inputs = "sha256:df48242cbc5b4fa27f3b59c4632019c7d7c640146db9d802eebb368e0cd97d7d"
+  outputs = {
+    summary = "sha256:f29afb6a428208dd0889d18bf4b4d802674ce69f00a4217efbc904a05ecdf024"
+  }
+  metrics = {
+    float_size_mib     = 5.043148040771484
+    parts              = 6
+    quantized_size_mib = 1.3244209289550781
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.embed" {
+  inputs = "sha256:83311612ed57d26445d82d2858517cadb3359c3dea75dd097f819e01af20440c"
+  outputs = {
+    activations = "sha256:f1fc6a42b66d4270eb9d2bdc0646a0cb133aa2ca9b269ab8011381662f7702f1"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:69d9468cc4a5f5f7a11f6d3f46246a5baa321c287dedf72b4d3cc1a2a29b6660"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.head" {
+  inputs = "sha256:bc25d2305be3250059c54cf413925261252345025de8ed61eb13c3caa1ea8498"
+  outputs = {
+    holdout = "sha256:39c46924fda1751af9b5fbc036603634737b7a1030ee32894b98abe09c8e92b0"
+    ranges  = "sha256:d0cd12c37e4f2c09167c4b1a75171c5015dd5ea7b9130de19eef9a651ddd51ae"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:9c13784a38cdf8f8001d68552b70d17eefc46ff9112077b9317e65a97c272e73"
+  outputs = {
+    activations = "sha256:65c679b06f7638004039d7578f20e87996bd19dbbd11d93c214a5d77d391cdc0"
+    holdout     = "sha256:8a84c1396812e2ef66b92bea53bb513cb86991e6b73c8d23b25b8405955adc05"
+    ranges      = "sha256:74c76ed7b143318dbcd9bc55cc1ad18ef10734b262ee40455bdfc1eb75971f2f"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:b5418b8ead9a99b16cc58a2f867a7ecb09d0a75b48cfbe63033742e71c2e86e3"
+  outputs = {
+    activations = "sha256:d7e911c8709dd21e3ef49e5f3a2a48d97beb26ffc77d491cdd0bdd2ee546e56f"
+    holdout     = "sha256:7aa59e1ddce00a760b96998a54dcd205bb556d035fb8c8d2713135085be24be9"
+    ranges      = "sha256:0b0d79780f0a3c567511be57a1963a5888202980f175b3c0b4960470061f88db"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:37cd16997bc6b82aab0d618bc0a927885c1c4a95a1cd1e9681ea0328d1009392"
+  outputs = {
+    activations = "sha256:51c51a92b9782faf35297ca077480b9a35e659cef1226b5567772436cf8bf85e"
+    holdout     = "sha256:2358af67c00d21c4b8b44b56e029056edba8d65831944f7b9e19e51427a4c83c"
+    ranges      = "sha256:e79679fd9b951875c9f40730b4ffa187d635aa1ccba8d4fc342acbf18161120e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:ffae9c02ec5630075b4d4423c648b350656622be592b856656322b83cd357ee4"
+  outputs = {
+    activations = "sha256:cd928d8cb77f5bd5e4b214ed40806b42a5f98b902843d20260eda0c67582882a"
+    holdout     = "sha256:1352576426d3f04a19d426af5b9e493c223e47c7456ef3ad7e5ed2114dd69d04"
+    ranges      = "sha256:e0f99a9454f7e3e77c864ce646f2e874886e21f616fe6adb24d472eb354eb5f5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32]" {
+  inputs = "sha256:49739b99fe33d6bb96705b72a6d552440814e8c47138b92152b38b16ae1693ac"
+  outputs = {
+    summary = "sha256:e0ac1aa932d11cc3c2836230b1b842852fabf3709d63426eff0d030d1f9b3e55"
+  }
+  metrics = {
+    float_size_mib     = 5.056056976318359
+    parts              = 6
+    quantized_size_mib = 1.3250961303710938
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.embed" {
+  inputs = "sha256:0a85b1ac703e2651c956acc34fda9e4817c42d820ef9882063931d1a317be1a9"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:536f4bcb9112d1931e3b20366734ff9ea54cfaabc63c867d7f3f9f9c5a40c2b4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.head" {
+  inputs = "sha256:abd97c423f1adfbb7f4c9d43ee0282a211398a08ebce5491373c55aaed17227a"
+  outputs = {
+    holdout = "sha256:1112e1f98fb3752ebb50b4d6b1c83195d77e67e448fb866ce62f0d43f6cdbba3"
+    ranges  = "sha256:a74d8ac6b29806e49b5715cb885cd34fcdfa61ed2b1bc78f583eb89a64d749bb"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:94e1854d5c6a53e19ff6bd1e794bc5a2062d460210e80f97161b06c079410719"
+  outputs = {
+    holdout = "sha256:7c9dcb35624efea2734beb874d76c33b373f6d30f69ecf772cb3d960d97de813"
+    ranges  = "sha256:593577edba4d9d9195901b5ce5b119e0594d7014b1ac1768dd0a2183a784d5b9"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:2b9cd0c85919ca51f06a4d93ccb63a600a37dd0ad2aead831d57341a92884e31"
+  outputs = {
+    holdout = "sha256:992004ef3e7ad3737cc55271336367cd04f653a5647c75922a9454bc46868fa0"
+    ranges  = "sha256:15ca34998dd47ee553ca8321d9029917d02b925a012e9e0649250c6233b2350f"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:58ed2dfc7d740666989528fe00d7dc17d59a94ecfb9f723b45a72c24ec1e301c"
+  outputs = {
+    holdout = "sha256:3284504bbdafc76597c0cbc39756b65c0fd34d2d6e29d5295b79cb7a8a3ef83b"
+    ranges  = "sha256:dc7d7feb00e0b9a94f463c9a6e60cb867f6b4e89cbe70d7c1f7dd278e8b885ac"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:bfe5655d741f9982cb2e54e0b1fec8768ec157be477741ddf599e8973362237b"
+  outputs = {
+    holdout = "sha256:814cf382bec62735060a8cd08b291769b5668597ba380683a1af67c96e1269d0"
+    ranges  = "sha256:7a67922e60d7f08c5a3d5f447f7e8a0a371374bbca36e67228577b41c3094f22"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].embed" {
+  inputs = "sha256:f618e0fde726c4623bf4492be59a9eeb72906bb94e500d15b4103db5f67520d3"
+  outputs = {
+    float_ranges = "sha256:2dc818a783f510d7f796e50a75948d7f890e0e549100c3084e164d5290675adb"
+    model        = "sha256:0e15bee4ec29cd299104fc64c44956523e38fb5e3933a09647b8c55d4a3a27f3"
+    report       = "sha256:984e5ebb664ef9451d25ded732d23b32215f2d6f5317cf6b8582c44336accba7"
+    sqnr         = "sha256:d7dc23cd9211493267c214e8f716d6b9496afd2c2b806a121e41be502b65c7c1"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 32.385045874739056
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].head" {
+  inputs = "sha256:52f390636957989f83698aa72d196eca6396725450f46bc1edf8e91dffb42cc7"
+  outputs = {
+    float_ranges = "sha256:d0d47ca0eb761d27c4399962fa826c8209da15f4d7ba4cbd2f162c8aae36222f"
+    model        = "sha256:4d4f913efd04883e3d2e34ac8cdfaa7183089383a4e6ee22ccd07e8ea4c8468d"
+    report       = "sha256:e1a48afb2a7db7954a75cb211c1845e99672de264d81842a3359ab334e1e946d"
+    sqnr         = "sha256:f86aa9889d66152c8566b551153193719f659bf72ec2d541744a186a0e07579a"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.29291839774948
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[0]" {
+  inputs = "sha256:85f78330e3637ea96b299453f1fdd2d2c6983e7bd8b76d410246c27737cd8024"
+  outputs = {
+    float_ranges = "sha256:e770aa39062db8610ec303f7c36689036300317de2cea816f7a8ae36e63fde40"
+    model        = "sha256:6111e0812845a608635c21821305bfebf4806ffcb11e9b3ee3bcbff7fc7e4182"
+    report       = "sha256:68cc379108c406cec389de2e3b30dfbe0bdd509c1210349259907f17f5f8f243"
+    sqnr         = "sha256:2bf2e6e71e24472f8db8dee829f13cd7173c8b10550c21acf94756030b9efe1a"
+    summary      = "sha256:7fb01a0f51055fd6e5ba792d9398b029de5d47abd23400ab56353ba1453b3a6c"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 34.249795070005625
+    "sqnr_db.present.0.key"        = 42.53649183213044
+    "sqnr_db.present.0.value"      = 40.32736540911011
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[1]" {
+  inputs = "sha256:365861225530d99d9d9bd10f41befd79fe39b43387cd842f07ed32b6304647fb"
+  outputs = {
+    float_ranges = "sha256:ba2e4681cfb41ad1b0aa8c3d61be1c6df079200ff593d9e1e655927834d15a65"
+    model        = "sha256:dee91a1724b74082758d8796063fe679856e06e86cce71446458964bf4847361"
+    report       = "sha256:2a03f46c398d377497d842bab3952de4b2953a327e1ab439391f091c7466b8d9"
+    sqnr         = "sha256:0339c5e3ef20a457de03e761e665f4e927c761e3fed02e3977c765c0865d03dc"
+    summary      = "sha256:37a19aa888167d6dd470b99a283a72f3959912aa2be37ab277994e0925acf6eb"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 41.119378535009915
+    "sqnr_db.present.1.key"        = 39.120947478088624
+    "sqnr_db.present.1.value"      = 40.23266269190553
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[2]" {
+  inputs = "sha256:93ff46836f7306117ba89426857ba8f9f133d3fd7372c9f512bf5c8ad4365867"
+  outputs = {
+    float_ranges = "sha256:abbf5ea622ab7b5fc52ce62bac78ca1b8f3153e40574d0f2294ea775274ba86e"
+    model        = "sha256:8e403abd16f01494801e13c00e9c68791bd1f0533ff82b1cd664e63b9f6f4fb2"
+    report       = "sha256:4ed372ad2dbcb94bb3a6a26ea2f6e4d0fe137e40effa075d093dff23602afcb7"
+    sqnr         = "sha256:e650c0f8117d6d417298855a6f1dd29fe79aab3afecec6259f871972c5dc3610"
+    summary      = "sha256:262eceafff58617bf3be04ad22bf815e0bb17ba89c11b46d2ec98398b152ae83"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 44.75476453665924
+    "sqnr_db.present.2.key"        = 40.71894727923364
+    "sqnr_db.present.2.value"      = 41.4821539940378
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].decode[32].layer[3]" {
+  inputs = "sha256:8d433d21fe07f2ca27c189b69c98e6f06668d303f067704edb7c580cf8118c72"
+  outputs = {
+    float_ranges = "sha256:812aa7a88eb603dc44ef56910c1015b86a714366c290a928139af0901a93c64c"
+    model        = "sha256:353b113b705f3a9256da411ce4f6d4ac21f62ce55ccf61f98e4d0e4a5bf9ffd3"
+    report       = "sha256:443815be242854922ab760a150ceaa42621db0bdb182e66b158ede62618c0600"
+    sqnr         = "sha256:43f7e00c5b8547788fa561297ce7f4eeaa2ffe37e6841329ad47aad64228a891"
+    summary      = "sha256:a15c4d8370bee72709ba5e0f650426bd59d131b9e223b8eb101f8f110b675d5c"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203353
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 43.986214070701664
+    "sqnr_db.present.3.key"        = 40.945677670403526
+    "sqnr_db.present.3.value"      = 40.0550808064461
+    weights_mib                    = 0.20336341857910156
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].embed" {
+  inputs = "sha256:1677bf7ca7096630f659505474dd5276207269c9985b84040aec07fd40ea8761"
+  outputs = {
+    float_ranges = "sha256:21ba8c5d6aeb096f39bcec976fa5b454ebc0448f858ffc1b4563268c4a15d663"
+    model        = "sha256:77a2434d478a519015d6246f8d9ac852ce451687fda4316ebf59d003b0c35dd0"
+    report       = "sha256:4dc639631421fbcfe97ef6d3a758079759948f7e84697c17f6075656279a3802"
+    sqnr         = "sha256:de0aa52004aa47757f2b93788d13a59b582a3144cc9e56ba0cf1ec7c640207b4"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 31.178952752899658
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].head" {
+  inputs = "sha256:ae05ac166938b7f2331ecb78292bfc28169924913cbfc36d601744812de5f23a"
+  outputs = {
+    float_ranges = "sha256:20169e10f2ab69625785086be78fd461ebebc9ad8e17711b64aaa4f751ff5405"
+    model        = "sha256:000a9f9a7adff4b9fd336686fd2edaaea8ef2bab43ce257037a44247c9508bca"
+    report       = "sha256:73f020530b9fdd06663ca2aee3aee0fc4f1042a9576d54b44b301e2b5ed6a8c5"
+    sqnr         = "sha256:908efe19365dda9876ad5d5a1517b798fd464504bd9c0d2ed16abd1a246e2991"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.66397849442127
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].layer[0]" {
+  inputs = "sha256:2125ab829c6061697b30659cdf28cabd2f141790270ca2f5de90d50d35faa109"
+  outputs = {
+    float_ranges = "sha256:90fbafaf046af138d8f1ced704f62c380e83c4eac18656a6707e730a5e52d845"
+    model        = "sha256:ee6e340e4789896757e08e3bd0a7a8ecba33837420f90d1c76977f8956381e47"
+    report       = "sha256:146c657a236736f358340e93c0a18a7bafc46a1e4543599dc6fe506d5720d4fc"
+    sqnr         = "sha256:485998807c0820c1f1a5a738877a8fde022c1408276865eae30f1d23eae7c3ce"
+    summary      = "sha256:471f6061cddb5dc2efbf69929ed2aeddb6386a520bcf2c62bd1843467f3d2029"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 31.464233091630124
+    "sqnr_db.present.0.key"        = 35.60699483577252
+    "sqnr_db.present.0.value"      = 36.42732650974984
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].layer[1]" {
+  inputs = "sha256:c4503d459cb6ba6a277f99488d74b4caf0cf70711bd412b9253c6d581fc4df6d"
+  outputs = {
+    float_ranges = "sha256:9ac21d8486bc57f8de7c59d13d7c5cd18813619b9552d8e8800e8261078961a1"
+    model        = "sha256:0eb96d86c993cc27ee3bd3459000f383a80a698f3b884393698dcf96b0812081"
+    report       = "sha256:b8174d1a3895c917e5e1a73bc39ab2b67d1adeb7a1cfecc0b0d9df2c687359d9"
+    sqnr         = "sha256:6fad8d6dae70ebe94b610160c5b5f9fd2742058d15ce0b2a6f83251b59b33abf"
+    summary      = "sha256:cbba3e611c805c342802da4fc24738c6b0d4ccf1c6291cd8b2edbf79276f6b4c"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 34.56945458874812
+    "sqnr_db.present.1.key"        = 35.11505791858687
+    "sqnr_db.present.1.value"      = 37.56945249647209
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].layer[2]" {
+  inputs = "sha256:9a89ad0834c52aa02b2216aa73190dd96b8c0b2404c9ae1ad8e4956787a719c9"
+  outputs = {
+    float_ranges = "sha256:575d49b19519d67cf269d0dcd5a685f952e520e8d9ac3e9aa7998b429fad7af0"
+    model        = "sha256:68bdb29fd59766bd58131efc121f72a61be185e0cd9e59bbf476ff7f37308064"
+    report       = "sha256:f3b8e66fd2ecd27117e2e3cf26d7ba064a6e0304c207df6ca1a795c2b276a46e"
+    sqnr         = "sha256:d24fe828bd8f99969cab336329cc784ea6d1fd1566d4e0525e579a79f45bbdb6"
+    summary      = "sha256:1139733fea87061a980da25dfda73ab874f569a1ff6bb2e1dfb60689a01ec0ee"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 41.43468577245817
+    "sqnr_db.present.2.key"        = 35.28211278209807
+    "sqnr_db.present.2.value"      = 36.60672719699407
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
+step "quantize.gen_rot[\"w8a8_rot\"].layer[3]" {
+  inputs = "sha256:311a38013da44a91a5a44fa03eef70dd9066ce07128c30a475d54fadae0492a9"
+  outputs = {
+    float_ranges = "sha256:53a6c7542e7a94c3892b1843756295490e46ddf6377f3abd85e0e4b82ed2f88e"
+    model        = "sha256:4b3914e4951a5f0d498906c59eee3b72f99e76eb59442ed61abeb89938e88f08"
+    report       = "sha256:246f4a08f774a9f1b31817032be59ed3b28695125a849b1abdf5331de9b14bb4"
+    sqnr         = "sha256:3c46ff011e8463cf66a8d0d1289cd80010c09c35d2189232ec36c87c78fbc4bc"
+    summary      = "sha256:bf6ea67d8d98f471f3f7df0f4dbd6126bec2032d3608a3e5dbbe23c0aefddc22"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202496
+    quantized_size_mib             = 0.2
+    "sqnr_db.output_hidden_states" = 41.4308981883447
+    "sqnr_db.present.3.key"        = 35.36887908847816
+    "sqnr_db.present.3.value"      = 34.04700442880847
+    weights_mib                    = 0.20324420928955078
+  }
+}
+
 step "quantize.gen_smooth[\"w8a8_smooth\"]" {
   inputs = "sha256:4428586934aa31f1177948c0ba3df57e09d24857cdf25dd60be5d01c263f77ab"
   outputs = {
@@ -5626,1709 +6526,6 @@ step "quantize.gen_smooth[\"w8a8_smooth\"].layer[3]" {
     "sqnr_db.present.3.key"        = 35.336297508723156
     "sqnr_db.present.3.value"      = 36.04642358602278
     weights_mib                    = 0.19970703125
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"]" {
-  inputs = "sha256:8cbf6800e80271864729ab9a7487736c8dbc04db1f304596c3aa15390aafd464"
-  outputs = {
-    summary = "sha256:5cb98b79d3edc455ac724ed7793ce5960980e6ee1260772c16f76dabde3d02ce"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    linear_error       = 0.00010987055034876148
-    linear_error_rtn   = 0.0016019508940997532
-    parts              = 6
-    quantized_size_mib = 1.3569984436035156
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].calibrate.embed" {
-  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].calibrate.head" {
-  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[0]" {
-  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[1]" {
-  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[2]" {
-  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[3]" {
-  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].embed" {
-  inputs = "sha256:da41a5f9bbcd38832f1a016393dd03dee886cdff7ef393ff2613de86d5f8c266"
-  outputs = {
-    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
-    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
-    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
-    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
-    summary      = "sha256:b90c847a4543100629e58a03fa9f038e73e9b6bcfd1416d881141517304c4189"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.5
-    "sqnr_db.inputs_embeds" = 31.780035233864776
-    weights_mib             = 0.5000114440917969
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].head" {
-  inputs = "sha256:34cb06666cd27077873c248aadf935779d131d2570124b8c7eb90ee9452d9446"
-  outputs = {
-    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
-    model        = "sha256:8b28df05a8911562edcd5b79818139bb8ff3ed1e936725be796011bc61896b5e"
-    report       = "sha256:d770dfe8d279def61a97a393f9dd65ed1e0abb7ab28847558de135b002df0b24"
-    sqnr         = "sha256:1c4566c39c07abc6d477b11c91de8510df5235728e9c320c98083711991b46b5"
-    summary      = "sha256:3fb42365a9cf72cf44165eb584bae50c27ffa6ea6cd96c4d76e33aa8c4a2c595"
-  }
-  metrics = {
-    float_size_mib     = 1
-    linear_error       = 0.00009914459179330557
-    linear_error_rtn   = 0.0014209847279302173
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 39.2079377251559
-    weights_mib        = 0.13429641723632812
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].layer[0]" {
-  inputs = "sha256:0814cc8bc62d844b5b8637f679c2f8559150e90c217aef9522d72543e1381ef2"
-  outputs = {
-    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
-    model        = "sha256:1b10fc9cb507b5e91a51dfecf71f444f1be6125cd3159527dc921b26491f0f3b"
-    report       = "sha256:f841bc8c09e337f114c5d0ac1f75ed1ab8fd7d18c2bda9ec75ad65516723b47a"
-    sqnr         = "sha256:ea2717d274835792bbd722aff34f32e355f761773cac810da899cea5aa40ae6d"
-    summary      = "sha256:e1b478b9333672f006b42799048d8fc5b836955642144d8bb8210208bfc5d760"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00014660259504682108
-    linear_error_rtn               = 0.0019243539645240036
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 32.978906967922704
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].layer[1]" {
-  inputs = "sha256:c1993ad8d86fdeb5e5db83d414ffc3a2a98f04de692ea35c1878512c5a62dfac"
-  outputs = {
-    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
-    model        = "sha256:35d0d9570a3cc78b7ad610ea7d83c385dd50d0bff29fc682639f21d447cc0878"
-    report       = "sha256:ee61ef1ba96fe2a12a8d46ba0b3fda2bf13484a8c1fe51c180a1f22ed5f8b2c2"
-    sqnr         = "sha256:86c275a6f13a0b6f49d92d1eb5d20c5dfcc782d1bb9afce07c237561c89f758a"
-    summary      = "sha256:107907c0e7879d09091c5817e39399fd959a9e32b751450ca96bcd823c0c8db9"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00008745347693070988
-    linear_error_rtn               = 0.0018036559404310984
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 49.126906909206845
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].layer[2]" {
-  inputs = "sha256:77e173a9c0af7f33bc4d688ca21dcf0326315566b0d164b6232df5a0a325590c"
-  outputs = {
-    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
-    model        = "sha256:5aeae64ec8309f61bbaecb2bce664c7b28b3b7d2a3d93b2a85c699d04a17339a"
-    report       = "sha256:86091148fe30f4645fab6f361bf296f919e769b91c44dc72291eb35c2f3345b3"
-    sqnr         = "sha256:e6e1dc0250592f7a17bb0a6530da493ac2076f27093f384d04cb213b8d351213"
-    summary      = "sha256:d2f5032284414e66f7b8b0a9b301b55a3e2a4584cf104e89a9ef1064ad5a0a06"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00012924089520712596
-    linear_error_rtn               = 0.0020818245277032625
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 48.49561325920598
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].layer[3]" {
-  inputs = "sha256:85d50b229b90161c11d7c9cd0ea89ff2e1472e1fbd7b658628cf44b6b626a345"
-  outputs = {
-    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
-    model        = "sha256:4785262d269979983fb135c3beba8e708fc5ba9def5353445633d5c0d378b792"
-    report       = "sha256:9a1ab68a2828c8d2e0af65634a3bdd5a8e43bd8789fa2ca742003b829a504ae5"
-    sqnr         = "sha256:2746c23bf7d2fed7d7762ee85059d832e06a38f5d894a6121ab048e9b4a0692f"
-    summary      = "sha256:2f1516a4dd0165050c5fa1ca6594882aa1aabe851475137914c03568c3faa08f"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0001614002090939259
-    linear_error_rtn               = 0.0023551014488727238
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 47.71979675052713
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].statistics.embed" {
-  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
-  outputs = {
-    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
-  }
-  metrics = {
-    linear_inputs = 0
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].statistics.head" {
-  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
-  outputs = {
-    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
-  }
-  metrics = {
-    linear_inputs = 1
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[0]" {
-  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
-  outputs = {
-    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[1]" {
-  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
-  outputs = {
-    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[2]" {
-  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
-  outputs = {
-    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[3]" {
-  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
-  outputs = {
-    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"]" {
-  inputs = "sha256:7e5284a62ba8d8aa41739dad20f68749f151a374c64f4cdd20acc0943c1b1003"
-  outputs = {
-    summary = "sha256:99ae38a17be18050f7265af6b030e907fa19c715bfa6cf9ff1cd21f4bcacb27b"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    linear_error       = 0.00009542131030151989
-    linear_error_rtn   = 0.0016019508940997532
-    parts              = 6
-    quantized_size_mib = 1.3569984436035156
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.embed" {
-  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.head" {
-  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.layer[0]" {
-  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.layer[1]" {
-  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.layer[2]" {
-  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.layer[3]" {
-  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].embed" {
-  inputs = "sha256:46edc961c75ea95433132fbabcc184c3c278f056700389eb364a6aec01113d32"
-  outputs = {
-    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
-    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
-    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
-    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
-    summary      = "sha256:b90c847a4543100629e58a03fa9f038e73e9b6bcfd1416d881141517304c4189"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.5
-    "sqnr_db.inputs_embeds" = 31.780035233864776
-    weights_mib             = 0.5000114440917969
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].head" {
-  inputs = "sha256:ca75f4612a2ab1f4d29105ebf2a5580bd50bd109e5280590ffdf459532809032"
-  outputs = {
-    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
-    model        = "sha256:149798b391ecf33b15daa1197fd9e52589de46269e0b757c42f2759d02a7c384"
-    report       = "sha256:06bd1a534831ccbfa21792a2a6562ed499aadb4706f80e1bd516e1da9015612c"
-    sqnr         = "sha256:1f6e95410d8f89db3492efee1fac67db5aa4489d21296f7cb1c9b3b11b8c26f0"
-    summary      = "sha256:fea73cf08776637a1c7a295393883c6f1e89c1130a02a76b38c8010cbbfc20d3"
-  }
-  metrics = {
-    float_size_mib     = 1
-    linear_error       = 0.00008639497643096148
-    linear_error_rtn   = 0.0014209847279302173
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 40.07030466780641
-    weights_mib        = 0.13429641723632812
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].layer[0]" {
-  inputs = "sha256:0b2e929d61b4ba0637e4d1a7ddd79933ba7b1261e4b42863e62f544abb547b67"
-  outputs = {
-    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
-    model        = "sha256:b9977649d0e9c7315e8ed15e7f96e38f4a84c3666ea8cfdf3c224dfd26d5011d"
-    report       = "sha256:4b7bcf2d56bd1ca49eda0cf8ccc8af4e1e67cc1502b54b81b75b84389064af7a"
-    sqnr         = "sha256:d815240e520302adb48f340d0c935095b65afc6ceca7874c6ebc908dcc8f2b62"
-    summary      = "sha256:d118bc3877e28ec60b13a969c9013e7ce2e196313a320b4ed3bb6f545a6a56fe"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00012119952905332905
-    linear_error_rtn               = 0.0019243539645240036
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 33.139473117562204
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].layer[1]" {
-  inputs = "sha256:78ea4929983f3efed86d916d22fe18762c647ea92cfdeb9de502d1e83637ffd3"
-  outputs = {
-    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
-    model        = "sha256:eabf4f1159b0d6dc1817e16b78d9b91b5b69a7b11e8ebc9dc4d2680451a66855"
-    report       = "sha256:d35ce4c16c5998ae3ca68af94580fbf62b5646cda6ce97ab3c82d10d956d13ba"
-    sqnr         = "sha256:eaa14564836e4cc64b305ab45031a8393a9605a1361865856dfaa5108955f2c7"
-    summary      = "sha256:56861bc57c01bec77a64cfadf0087dac941c3412a437e75f24a7db20641b5dcc"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00007842693742785921
-    linear_error_rtn               = 0.0018036559404310984
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 50.58745700977803
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].layer[2]" {
-  inputs = "sha256:eb0b36e145656796e64bb5d652ee1c67de715de05d3717a58850d625e8f19516"
-  outputs = {
-    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
-    model        = "sha256:3c7b13f13a45f39f86cf44688e4b9a4f75e5091a9bd3c4608c399d01212f042d"
-    report       = "sha256:47245adce329d7be42ff217e8d3e6c3653a248088868bb541015da9771312512"
-    sqnr         = "sha256:ceb8b94cb242dc4c94d37cbe116ab020abc2d021263aa34e6ac73798262302fb"
-    summary      = "sha256:a892333b574c513f0f4568b6c7948193e7f7f4dacc90f10b37da49efe49fa1b0"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00011248833660454916
-    linear_error_rtn               = 0.0020818245277032625
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 48.69283120598456
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].layer[3]" {
-  inputs = "sha256:e9620f9476c9c633412cde28eb3c52ef53359b6e3720bc2c7ded6adb8f40d02d"
-  outputs = {
-    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
-    model        = "sha256:aa2613b7bce8cc84737770c91bb9a5ff7ee35d841041a7ec808b857c06a80a07"
-    report       = "sha256:df477c532f5d624b0f22b6f872c0269e548fe6026668b1202c3edd06841edffa"
-    sqnr         = "sha256:f7df0a53aa0d286bcea39631ff0268b402489e016a285c9c8df6d4c41ab7e716"
-    summary      = "sha256:b582b0e5411bdecb3988579aabb0fa96b16f3264b7e79813f32f20e73f5c39f8"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.000148049882730866
-    linear_error_rtn               = 0.0023551014488727238
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.18
-    "sqnr_db.output_hidden_states" = 47.77151550382797
-    weights_mib                    = 0.18025779724121094
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.embed" {
-  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
-  outputs = {
-    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
-  }
-  metrics = {
-    linear_inputs = 0
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.head" {
-  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
-  outputs = {
-    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
-  }
-  metrics = {
-    linear_inputs = 1
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.layer[0]" {
-  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
-  outputs = {
-    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.layer[1]" {
-  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
-  outputs = {
-    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.layer[2]" {
-  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
-  outputs = {
-    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.layer[3]" {
-  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
-  outputs = {
-    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"]" {
-  inputs = "sha256:49601b277a5821f3a37c1b264eb85f0494f0faabd7014d088071080f4201337b"
-  outputs = {
-    summary = "sha256:227d4467575e4d289791d6c69d1d544809bb5968cd220eeebac2ea1de1679957"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    linear_error       = 0.00010987055034876148
-    linear_error_rtn   = 0.0016019508940997532
-    parts              = 6
-    quantized_size_mib = 1.0745582580566406
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].calibrate.embed" {
-  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].calibrate.head" {
-  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].calibrate.layer[0]" {
-  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].calibrate.layer[1]" {
-  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].calibrate.layer[2]" {
-  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].calibrate.layer[3]" {
-  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].embed" {
-  inputs = "sha256:572e89a707cc56fcb8c27c1b267cae70910509465fc5c37ef01135570527515f"
-  outputs = {
-    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
-    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
-    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
-    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
-    summary      = "sha256:6f2258bd5a1c84819157688ab3086ef274dbd1a55a5071243775422699394ee8"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.25
-    "sqnr_db.inputs_embeds" = 25.162305315036136
-    weights_mib             = 0.25000953674316406
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].head" {
-  inputs = "sha256:dbade3720940b708d52fc266dd652e4adf00c838bac489c9201b375d9c2bc2a4"
-  outputs = {
-    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
-    model        = "sha256:a8d1de1320c47f9122d0a257a3baa20e04a604548a9da42076f70c49d4f6be29"
-    report       = "sha256:6f946941e0f6f0af141e5a9b647ac61b59bfe95d7772a1056625a5a12727ce93"
-    sqnr         = "sha256:3ad3ec8e40349405ecd5757c3ba4b206e7a6adfe0178dfee0c131ea540c79e6b"
-    summary      = "sha256:e6665ef3035b75c2ed2f3f59e761a9ba8cc806e3874beffb888d5572b294ad61"
-  }
-  metrics = {
-    float_size_mib     = 1
-    linear_error       = 0.00009914459179330557
-    linear_error_rtn   = 0.0014209847279302173
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 36.85669328634177
-    weights_mib        = 0.1342945098876953
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].layer[0]" {
-  inputs = "sha256:77fc46d06d58de2d0609aea0b954a871d8a90c8bcab942e08e364df3049334f3"
-  outputs = {
-    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
-    model        = "sha256:d0ce8eb7440ba944e003fc7b9160c0ccde08f6792b82564e926681d0347df8fd"
-    report       = "sha256:a9d36f7b96b45cdc01ec8f999417a4e860132280f8bc00a07811d86eb89ace47"
-    sqnr         = "sha256:3c407a93f459be176c47ed62819f48285961e51a84757951a57daccf4dbd49c7"
-    summary      = "sha256:0bef456c40dbe814d87a3f80d5a92fbf09b2979a500e3c407462efb6f91196d8"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00014660259504682108
-    linear_error_rtn               = 0.0019243539645240036
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 28.96724103007997
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].layer[1]" {
-  inputs = "sha256:4c2c6a531e3d019e9b54f30b7f2296bd4ee93452a746765f8d0fda342e64e6ab"
-  outputs = {
-    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
-    model        = "sha256:8f8b8e4e09d18e68f1138280b1cb6ce9740a78cfe756a890bae56f7668c61f07"
-    report       = "sha256:21833dce3674bdcc0f7b9c9a7c29923354c3fd67be950ed45e1b653b9a1694ee"
-    sqnr         = "sha256:fe1659b7b43044f9bcbe26da0f3305de548f7b032cfd92fd2a82292ac781700c"
-    summary      = "sha256:d1bf071f202b2472ad462273aea556c6e6ae8cc51e9dcdfbd0b7f0c68cfca6aa"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00008745347693070988
-    linear_error_rtn               = 0.0018036559404310984
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 41.39323373406144
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].layer[2]" {
-  inputs = "sha256:c7d4b06616ab89211d237d57098a4fd7474d33272ab1a6d7308a50f1d6a54b8d"
-  outputs = {
-    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
-    model        = "sha256:fed475ab7563e80cc08a67448544ee305660e6a4da5131a2dc3f5651ffb65705"
-    report       = "sha256:468116d602a080ebb0825e3372d37a16b2cd7236438539e43e32e5ffc1e97b9e"
-    sqnr         = "sha256:0dd6d34c804db94d09d48aef0bbd9610343046c4e921aa962c178d982f4c01af"
-    summary      = "sha256:01a699547e04348b0fed8096da81cd33a6d97bfa056057031c57f671fd18deaa"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00012924089520712596
-    linear_error_rtn               = 0.0020818245277032625
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 40.08867168342816
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].layer[3]" {
-  inputs = "sha256:a33b61ca4dacdbc8b7e7e281f2ec36cffa18566412bcffda055fe7ec4442596c"
-  outputs = {
-    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
-    model        = "sha256:3d827896cd8f72486dadb8e820d5907223a9802aceec673f2fdc1de3fc80c7f6"
-    report       = "sha256:7467b44b717c3cc1d3d16e0b4757e002e6ae0a132fe2a08e555ce1fa753d10da"
-    sqnr         = "sha256:100ce7424a83b98511542e2d4221f705776428d46a8256f356f8fa795313652b"
-    summary      = "sha256:6a24a1cad00bdcedb5d76f2668380b4245026559864ed57ac832bd918d4507e4"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.0001614002090939259
-    linear_error_rtn               = 0.0023551014488727238
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 39.90169095207935
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].statistics.embed" {
-  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
-  outputs = {
-    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
-  }
-  metrics = {
-    linear_inputs = 0
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].statistics.head" {
-  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
-  outputs = {
-    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
-  }
-  metrics = {
-    linear_inputs = 1
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].statistics.layer[0]" {
-  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
-  outputs = {
-    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].statistics.layer[1]" {
-  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
-  outputs = {
-    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].statistics.layer[2]" {
-  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
-  outputs = {
-    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq\"].statistics.layer[3]" {
-  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
-  outputs = {
-    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"]" {
-  inputs = "sha256:abbf31a050d4957e8a99e3bc72ab77014d487daf56f9cfefbc7bccd20ecf3a48"
-  outputs = {
-    summary = "sha256:8c8cfda1fd64e7ff21781561841d0c1e0b65d7828e7c3eeec8bde648d2490b71"
-  }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    linear_error       = 0.00009542131030151989
-    linear_error_rtn   = 0.0016019508940997532
-    parts              = 6
-    quantized_size_mib = 1.0745582580566406
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.embed" {
-  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
-  outputs = {
-    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
-    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
-    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.head" {
-  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
-  outputs = {
-    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
-    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.layer[0]" {
-  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
-  outputs = {
-    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
-    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
-    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.layer[1]" {
-  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
-  outputs = {
-    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
-    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
-    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.layer[2]" {
-  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
-  outputs = {
-    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
-    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
-    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.layer[3]" {
-  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
-  outputs = {
-    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
-    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
-    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].embed" {
-  inputs = "sha256:3d874763d246806e348294d32b2211af01ef5c4bca37655180c910cc8688cfbc"
-  outputs = {
-    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
-    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
-    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
-    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
-    summary      = "sha256:6f2258bd5a1c84819157688ab3086ef274dbd1a55a5071243775422699394ee8"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.25
-    "sqnr_db.inputs_embeds" = 25.162305315036136
-    weights_mib             = 0.25000953674316406
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].head" {
-  inputs = "sha256:7eab145ab897b8f81640e969e5e155ad531268a9163a503166302ca719bd0f77"
-  outputs = {
-    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
-    model        = "sha256:738bf02a51098a57a6b90eb43ec30cf41087e70475945e8b1a70a1a04d0d9ef2"
-    report       = "sha256:7b772d602e33b6eef4bea60f83a043e531224de8853e7593e1426680d353d50e"
-    sqnr         = "sha256:7766a60c7eeb14a26507a8d202dc20c42389348499e045e4315a1f57606d779d"
-    summary      = "sha256:18ad4254404054dd38c568c70275619b42da7e111242f7d7db5524896cfcd279"
-  }
-  metrics = {
-    float_size_mib     = 1
-    linear_error       = 0.00008639497643096148
-    linear_error_rtn   = 0.0014209847279302173
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 37.33564004451782
-    weights_mib        = 0.1342945098876953
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].layer[0]" {
-  inputs = "sha256:1fe18d394d87db4ec1f118ef3b91c6df4e5da7f951d65e8315072da54896d4f3"
-  outputs = {
-    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
-    model        = "sha256:4611daece0e2c4a4129ce5f290358d44fb833d1f38774e1c8cd53b90601b62ea"
-    report       = "sha256:fe12a0ff7f9e995c67fb97e8556614e7fcfe4315d8aa1b801366634c34541fc5"
-    sqnr         = "sha256:a47a748a3087d8081564eb4035601a9fdbee8113441fb8a384139ed5c23ca15c"
-    summary      = "sha256:499f9f0a2d8965533f6a0d1a3a78b93ed79929e9d140a6f770eeb955a384de8a"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00012119952905332905
-    linear_error_rtn               = 0.0019243539645240036
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 29.237554895594148
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].layer[1]" {
-  inputs = "sha256:afd00d8b9503905a25ca5b257690e46f2d0d906118f98d2577a0d732f595c58d"
-  outputs = {
-    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
-    model        = "sha256:053533b03a5246d11a79d50c5afb588d19e07d54a211155d20ae0e1978ab21d8"
-    report       = "sha256:3578b201b22ca789b90ab63909cd03bac7c3742c4ecf32b2a4255e7afccfee81"
-    sqnr         = "sha256:8eed72ed3fb988c4dbb23c9ccec048cb6ce966e7555d6f264ea159f378387709"
-    summary      = "sha256:7b68402f16c46098b06f654952f1c5df71553d250ed8bb74069af616486f426e"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00007842693742785921
-    linear_error_rtn               = 0.0018036559404310984
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 41.79544613712114
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].layer[2]" {
-  inputs = "sha256:f058f206287d9617a191d580d16b33d1a21b8ce84220ba5136aaf82f5cb9a6fb"
-  outputs = {
-    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
-    model        = "sha256:bce1f5d66b50ff372063433186ed111a2346f2fdc6ea8316ecb6af9b1d3c06e2"
-    report       = "sha256:00bce0fd4308ace8e2a8afe57be5d39755e70cb5976a742f3eadb5ab2badbddf"
-    sqnr         = "sha256:9e46704106eb5be2e149f236ced7b3ed5ec6cf810d5edd8b5f7148682afbf8c4"
-    summary      = "sha256:2a6e8ebfc28272339b868d0db5db1ecc75f24248b418aac9189c1e35c6e1cb88"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.00011248833660454916
-    linear_error_rtn               = 0.0020818245277032625
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 40.21179705690088
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].layer[3]" {
-  inputs = "sha256:17161f4371290e06b4d6f715f63aab6a7466588e95aa36683a53401dd8ac9163"
-  outputs = {
-    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
-    model        = "sha256:856744151d188d5fb97620e330eefb4d41cf44a9a848bdf904754a35202447ba"
-    report       = "sha256:0bfdf35f31ff887d2f126ad23c1d66eeed231b6bc4eceabe8d12735929e30b8d"
-    sqnr         = "sha256:9e1a20129fec893ad3506031b1465a4a068bc7bb8ffa38728001dd3b2515b96f"
-    summary      = "sha256:93e20b502612c939c930e296d18d3ad1f410033cbfb8f8ea2289d699ee0f8ef3"
-  }
-  metrics = {
-    float_size_mib                 = 0.85
-    linear_error                   = 0.000148049882730866
-    linear_error_rtn               = 0.0023551014488727238
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 224879
-    quantized_size_mib             = 0.17
-    "sqnr_db.output_hidden_states" = 39.7703521120992
-    weights_mib                    = 0.1721487045288086
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.embed" {
-  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
-  outputs = {
-    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
-  }
-  metrics = {
-    linear_inputs = 0
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.head" {
-  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
-  outputs = {
-    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
-  }
-  metrics = {
-    linear_inputs = 1
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.layer[0]" {
-  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
-  outputs = {
-    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.layer[1]" {
-  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
-  outputs = {
-    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.layer[2]" {
-  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
-  outputs = {
-    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.layer[3]" {
-  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
-  outputs = {
-    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"]" {
-  inputs = "sha256:89654acef6f272d34b7358ae4e71387ee3b58eb018301ef596d15b0c7eaa9690"
-  outputs = {
-    summary = "sha256:e686e3617ffca10eb90cc710989ea3f8e622d2f4b8494bc6c8de6d226c1e8632"
-  }
-  metrics = {
-    float_size_mib     = 5.029506683349609
-    linear_error       = 0.00010523757514247864
-    linear_error_rtn   = 0.0015790338969003748
-    parts              = 6
-    quantized_size_mib = 1.0562171936035156
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.embed" {
-  inputs = "sha256:8873a908703f932d7a8a3aaf88d59da27a93d45c7a44812a9d84203ff629a17c"
-  outputs = {
-    activations = "sha256:5b8f1ef8b037653c3ccf72dbc7a50ef8d04dbe4b7894ddf13ab5d00aa39d9f9d"
-    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
-    ranges      = "sha256:39be49b64c00eae789b9f15ce3857c29ba1abfd178fc4485f3fde662b1c3fc5d"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.head" {
-  inputs = "sha256:82b39a8167ab7673f491e73b7a6bdcd046ace8d889cc3a02423904a23253f309"
-  outputs = {
-    holdout = "sha256:27893a5c17d10e157977bbf53e0b3a99ce8c586874eaf7362c7d08ce97298de8"
-    ranges  = "sha256:5429079365a5aace92ba2910819e1775a3bd2b11c5e24f1f3d7a4b46c597eea4"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.layer[0]" {
-  inputs = "sha256:d347c0db1c9286039423a1361c4e519b6c6ba8ac0e8e8f9b5c4ebaf5cdcb1b9b"
-  outputs = {
-    activations = "sha256:ea48f04dab64dbd4a7ae6ae63ec94db22faa13b27214ec1f2f736d2210a8fd8d"
-    holdout     = "sha256:d1bedf0d350533e27d52805192d044afdf37e210172f063b9ca239336931587f"
-    ranges      = "sha256:25830177c9a2800ba3328fb9b13d77fd2c69e119e58277045f77229d321ea992"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.layer[1]" {
-  inputs = "sha256:ef4507c795ef6801d1aabd9efe5d5e52f4c1be1c9a617c4c12f5cbf8035396c6"
-  outputs = {
-    activations = "sha256:49ead05f2e4dde4b6036f9d8f4a5d749ac25adce420461475311167499b34675"
-    holdout     = "sha256:1c8744693458f2c897d931ad09f595f95dfc3756c02b27921d54cbd84b53b187"
-    ranges      = "sha256:4a9b31bf5d1cd1951a481ace09d1db9dc3e521b21bc78b7db8fd488c7ea10fa2"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.layer[2]" {
-  inputs = "sha256:95343054d6ac3f60f0f01a9a6083d5053bdd9c2475241a6806fc080b92918e63"
-  outputs = {
-    activations = "sha256:183abc95c36e48ae8caab0f32e056cd0e61fe5233ff3d2ceced30fd5d2d934b4"
-    holdout     = "sha256:98afecace6e41c3d3610b6f53622e55893338a3cb38f8a88afa67d6853be4ea3"
-    ranges      = "sha256:9fd6f8908d0969434d4cf97a0b5471ba717eee6069a9bd5e1c5e8e9bdd5b8df8"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.layer[3]" {
-  inputs = "sha256:0d02e493b34cee16e49bb368384c43fb65263dea1db514ce4acb9eb7382c2b45"
-  outputs = {
-    activations = "sha256:ef3d87206fbaf5290327782d91239376f1c2d5bb95fba347fdd0355b854716a1"
-    holdout     = "sha256:a50c55a7d9a87f0876f254dc201115d214bb40f206fd32358cec853d14541dcc"
-    ranges      = "sha256:9f27f8481f1793a72b32586fd8d0882eea975cf59e52e0d3b15b00b5a602ee98"
-  }
-  metrics = {
-    samples = 32
-    tensors = 71
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32]" {
-  inputs = "sha256:98021b6ca58c8a2109ff7fa484b011ceedd125aa5bbf6b291dbc6454e08029e3"
-  outputs = {
-    summary = "sha256:1b26825aee717d88e4db678c9263c1a3afd8328e8c786c361d565a7e75d22597"
-  }
-  metrics = {
-    float_size_mib     = 5.042415618896484
-    linear_error       = 0.00010523757514247864
-    linear_error_rtn   = 0.0015790338969003748
-    parts              = 6
-    quantized_size_mib = 1.0610923767089844
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.embed" {
-  inputs = "sha256:47b5b7f8651d0f7530f46b634abf1053cd2dd3360163a1c5443aeb7a11f412ea"
-  outputs = {
-    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
-    ranges  = "sha256:d4a3dc4389a27ae835dd5f97a0413191992c6b2b7a6bdb03bf74cb55bfea4727"
-  }
-  metrics = {
-    samples = 32
-    tensors = 1
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.head" {
-  inputs = "sha256:44fe1042fda3a611624079500434a71d2bfb08204ee5d51d91f3c8ed52fdcfba"
-  outputs = {
-    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
-    ranges  = "sha256:c12353a68f433f9b3c8062d58336c43d5e7e7e79d341cca3b4633ac01de7c9dc"
-  }
-  metrics = {
-    samples = 32
-    tensors = 12
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.layer[0]" {
-  inputs = "sha256:1bd17daf6765ec89b91ab1871ae757162acb5d8bcd10902e40b9c849931dee15"
-  outputs = {
-    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
-    ranges  = "sha256:29cabe0259967ba020b033377ae99dea0f1f73fdd9d10098a139bc852154335f"
-  }
-  metrics = {
-    samples = 32
-    tensors = 85
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.layer[1]" {
-  inputs = "sha256:2110975b9dc25a2bcd1978cb14e465c83e61f53b74610aeb39d5238caac15f0c"
-  outputs = {
-    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
-    ranges  = "sha256:ceb6ec62766f0eaa7fd5abe9f8e03ea5b0afd3d12303c3a37ef753e7bbfca957"
-  }
-  metrics = {
-    samples = 32
-    tensors = 85
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.layer[2]" {
-  inputs = "sha256:8a06458d984eea0dfd14d247573ffa7d0c0bcf761444f0ba14c0281309bd3c77"
-  outputs = {
-    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
-    ranges  = "sha256:5aeb54f71b4ead62c4774bb4d6ebeded1f60f3164a34416d8f6edda083ccb2ca"
-  }
-  metrics = {
-    samples = 32
-    tensors = 85
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.layer[3]" {
-  inputs = "sha256:04f191b7695d2fd2718990f8fd32803bfc3cc4996653fe0be40832137d6e829b"
-  outputs = {
-    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
-    ranges  = "sha256:35f17e2f830d547cfbd7c6117ee76ac992f7287da65a04224a98bf44c561deda"
-  }
-  metrics = {
-    samples = 32
-    tensors = 85
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].embed" {
-  inputs = "sha256:0d52a0fd58e3b452c6e9c859dd2705df68f02dc1d7e529e0ab2865febcf483e3"
-  outputs = {
-    float_ranges = "sha256:42df250fabfba2e0ba279103f0b438a966b75463dcdd876222653fde0006ac78"
-    model        = "sha256:1c41c210b291be3fc09599636293e9e5e7b5fadbb054d0d3caf14c33e86bc250"
-    report       = "sha256:12968ad97b3bf70ec4b32598fe3063569e58feead905d1a0e8a85399cb72f33c"
-    sqnr         = "sha256:398fc22e600cfa51f4437995439ca27c9515addf275aa7ccd22db81be6a50100"
-    summary      = "sha256:b90c847a4543100629e58a03fa9f038e73e9b6bcfd1416d881141517304c4189"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.5
-    "sqnr_db.inputs_embeds" = 84.90720518908137
-    weights_mib             = 0.5000114440917969
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].head" {
-  inputs = "sha256:12348f935e80a6b75b53577b03e9e75018f62b10420f61b7167f066ef4b7fada"
-  outputs = {
-    float_ranges = "sha256:bdfb307963a1bf786beb1b2908e6df37cf3e17dd6c8759d0fc4dff7b25b094ec"
-    model        = "sha256:22bbf9ede1f3c0114b72a9ec2ec2d08f065294d4235ac1a64ee7c4d807638498"
-    report       = "sha256:cb6c28d83b1a4fe95691f165109b6ea9a354ad24cfd2a613946961c0393e264a"
-    sqnr         = "sha256:f12564a476f5b2af0135d3ab26cb8419c842c8e2362487ba89a02653f23c9cbc"
-    summary      = "sha256:dbdf2aa98b9d8b23deda08a3106df987de9e712abc1cd7fb930e7f0eee19a42b"
-  }
-  metrics = {
-    float_size_mib     = 1
-    linear_error       = 0.00009328682616550722
-    linear_error_rtn   = 0.0013875851709040184
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 37.45687015878575
-    weights_mib        = 0.13429641723632812
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].layer[0]" {
-  inputs = "sha256:6cc428ddee06079eba4bbf291745aed8a9da121271b7a42ace85d0761cd86fdb"
-  outputs = {
-    float_ranges = "sha256:cde4c654f95bcad29c55264f097a78fc9040b6db44c35540083bb43051e66001"
-    model        = "sha256:e45bc25262b791dd884707d09a63135ae8b246d286dd07cf6778f8f5107088da"
-    report       = "sha256:5d1b267d2bd0376b578fd9eec91614abb1d2c63918696f6161e155de1dfb90e0"
-    sqnr         = "sha256:f489f819e78db39be8199a9427b5ac6da751e739c1b22736b119ce3d4f6bc74f"
-    summary      = "sha256:8a54bc3eb2db67c9ea9f2e8437495b59bee6a29df321e235a9b29764de75e918"
-  }
-  metrics = {
-    float_size_mib                 = 0.76
-    linear_error                   = 0.00015064200788808467
-    linear_error_rtn               = 0.001961837316557226
-    nodes                          = 241
-    nodes_excluded                 = 20
-    nodes_quantized                = 47
-    parameters                     = 202440
-    quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 33.17637382414381
-    "sqnr_db.present.0.key"        = 48.48078598613885
-    "sqnr_db.present.0.value"      = 39.68713023387081
-    weights_mib                    = 0.106231689453125
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].layer[1]" {
-  inputs = "sha256:8358ec09ba593a8402f1fa21cfb7f418ec710be94112b594f27a9233e1486043"
-  outputs = {
-    float_ranges = "sha256:3b3a0f69a39177c5dbd82cf6778d703b39bef6802d86bc5f9a42d58011db7fc4"
-    model        = "sha256:4e52291c086f54efc97b4177d5734e5351ac8927da06fe8b7768e854dadffa7b"
-    report       = "sha256:ddd7736d6512c30896bc4b8795222ed1948f8f3b9a6706e77d5901791aa5118c"
-    sqnr         = "sha256:fbe2bf16e8108b39346e98204f09377353f30dbd2b1453b2aa726c748d268e35"
-    summary      = "sha256:b9c33fc3c02fdca581c74309c6b70197dead4085136a07e31278cddb28a2d122"
-  }
-  metrics = {
-    float_size_mib                 = 0.76
-    linear_error                   = 0.00008750092350266384
-    linear_error_rtn               = 0.0018101243502033867
-    nodes                          = 241
-    nodes_excluded                 = 20
-    nodes_quantized                = 47
-    parameters                     = 202440
-    quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 44.46487921881872
-    "sqnr_db.present.1.key"        = 55.32131749430719
-    "sqnr_db.present.1.value"      = 52.73415157326631
-    weights_mib                    = 0.106231689453125
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].layer[2]" {
-  inputs = "sha256:8edfc8a3a888dfd404b81f2e0cc48967d39745d4f95ced604ad8972d38eba258"
-  outputs = {
-    float_ranges = "sha256:4a47d159fd7689ec6240e001742d77f6e3a428bc5d68761e0070ac74c926e84f"
-    model        = "sha256:df91aeda7db2f209c9dc095feb1853c07acb25a7446e25335171580368c7d985"
-    report       = "sha256:e0a2c6945a6f1e475f61d8e8199982ab0d0fcb4d6ec2a98bde0b802ed19e8870"
-    sqnr         = "sha256:a4d2cb1da336f80ceb5620497a98268513c6a507ec77b49d6556352b374fe9c8"
-    summary      = "sha256:44a187544e45c53019cc9d17314fc8be4ba33fe6b37884f2f2548413b6e6632e"
-  }
-  metrics = {
-    float_size_mib                 = 0.76
-    linear_error                   = 0.00012531638416323363
-    linear_error_rtn               = 0.0021019621855792687
-    nodes                          = 241
-    nodes_excluded                 = 20
-    nodes_quantized                = 47
-    parameters                     = 202440
-    quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 44.17835886955018
-    "sqnr_db.present.2.key"        = 52.136538985665496
-    "sqnr_db.present.2.value"      = 48.88036075043566
-    weights_mib                    = 0.106231689453125
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].layer[3]" {
-  inputs = "sha256:99489d9dae38fd1046ed21c722f0c383dcfafba985a3a6dfebb81956cdfdb44d"
-  outputs = {
-    float_ranges = "sha256:ed34c85fe070de4dea6e4577350e72cdc081f64650b152a5258b6464625f8b9e"
-    model        = "sha256:d7794d56d8bb2a4057b60a65cd8f095c00ac2c459b769c1b674282147849a2c1"
-    report       = "sha256:45a204d39b1756e060635d293f4cb85c70c2292a38b37f89866dc4259f7f1682"
-    sqnr         = "sha256:0ad4d1b9f3ca78dcae5c5255914a1705515bada689386ca516587d423cc93d33"
-    summary      = "sha256:3294c09fe43f9ca5ae4b90c9ab90abb9d0a22e7c1f4214e513bf1bb05394d9df"
-  }
-  metrics = {
-    float_size_mib                 = 0.76
-    linear_error                   = 0.00015468885473197906
-    linear_error_rtn               = 0.002343886737937852
-    nodes                          = 241
-    nodes_excluded                 = 20
-    nodes_quantized                = 47
-    parameters                     = 202440
-    quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 43.8679046151885
-    "sqnr_db.present.3.key"        = 51.57671272493043
-    "sqnr_db.present.3.value"      = 49.3825667601379
-    weights_mib                    = 0.106231689453125
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].embed" {
-  inputs = "sha256:1a6a700e8aff9bcd6d3e3da5571d4e147612ebd0191b5f2c3dc09061a7b1b163"
-  outputs = {
-    float_ranges = "sha256:ae4cfa44cd4f7339bab6b3cdb129a07b6cecdffe92ab6aee23ba57f2d7273a21"
-    model        = "sha256:c42ef381bf8bee7ab044556d7184dfe9fae6a3db287ebae34ad68c3aa994043e"
-    report       = "sha256:420b6958258269e58a28bb5ed9409141a45f83c10e0a4a8009a59f137a6b5db9"
-    sqnr         = "sha256:368ba8033ca131c22ed5b935b10651af69367699ad39837d1bb0c1f0bcfe17a3"
-    summary      = "sha256:b90c847a4543100629e58a03fa9f038e73e9b6bcfd1416d881141517304c4189"
-  }
-  metrics = {
-    float_size_mib          = 1
-    nodes                   = 4
-    nodes_excluded          = 0
-    nodes_quantized         = 1
-    parameters              = 262148
-    quantized_size_mib      = 0.5
-    "sqnr_db.inputs_embeds" = 84.03788424385554
-    weights_mib             = 0.5000114440917969
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].head" {
-  inputs = "sha256:81cc438e87b1ad50c2a563a9919c79f0826e21f8a290237fbf7dd9b8d32f7ff6"
-  outputs = {
-    float_ranges = "sha256:e53e1687748071df29649080a205c344cb2a75ad37b54e75535e809c466d149b"
-    model        = "sha256:70567293a36a73c15f7a2d3970a9d2a68ebbeb856452770a6e942cbf4bd583a7"
-    report       = "sha256:5d09dee072157981752bfd5633bd3ed2b27301ebf0051b5c2c7cc20adccd18e2"
-    sqnr         = "sha256:6f5d9954fa8221acc50b0830c16bca2aff23482b162b856433b578c63009bfe7"
-    summary      = "sha256:dbdf2aa98b9d8b23deda08a3106df987de9e712abc1cd7fb930e7f0eee19a42b"
-  }
-  metrics = {
-    float_size_mib     = 1
-    linear_error       = 0.00009328682616550722
-    linear_error_rtn   = 0.0013875851709040184
-    nodes              = 16
-    nodes_excluded     = 7
-    nodes_quantized    = 1
-    parameters         = 266373
-    quantized_size_mib = 0.13
-    "sqnr_db.logits"   = 39.49839375264692
-    weights_mib        = 0.13429641723632812
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].layer[0]" {
-  inputs = "sha256:b18bf59b1233ef429d38b06ae37ec144d881f561b853b18306857d32a13f4d5e"
-  outputs = {
-    float_ranges = "sha256:2e6f4b81137c74785d04f35f62cdcc2f88747f64f6fe5ba297828c48d28373c2"
-    model        = "sha256:6372e6ebdeae2340b5808483644341b0de819b2fa552c83f9b3c12776561d302"
-    report       = "sha256:b61adfb9626280a92b5e666e0d2f2f9569e4bcc1ae4287d2065435c2787c8436"
-    sqnr         = "sha256:92c7f8010260d96439a31fdb333eedbc24a344a4e24c36c55172606aa6327944"
-    summary      = "sha256:a040263ed4c9799c413acece2b481adfe92e7dcfd8cec0ba2a0cb8418f8e112e"
-  }
-  metrics = {
-    float_size_mib                 = 0.76
-    linear_error                   = 0.00015064200788808467
-    linear_error_rtn               = 0.001961837316557226
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 201583
-    quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 30.64688389936724
-    "sqnr_db.present.0.key"        = 31.616384062396197
-    "sqnr_db.present.0.value"      = 25.13051760679079
-    weights_mib                    = 0.10506248474121094
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].layer[1]" {
-  inputs = "sha256:5e32d90c56aecf41c39cd00c23568a89f39cdcc9fe56caa28331b37913edb937"
-  outputs = {
-    float_ranges = "sha256:695cefc6ce2e7bd790c66e62f056bb396560a343c50247b73afbf6d76ec3550c"
-    model        = "sha256:60e57616d8394944c5dfd48a273234e50ac481bd88cc0c813614086202cdcf53"
-    report       = "sha256:203aaa79eafa203fc4f8f04fbb383811c634cd4cefbc4b0a9b9c0475c2175050"
-    sqnr         = "sha256:bcdc904349861597d92ddde908d5d946628a0cf82cc4c3069767b19530b60924"
-    summary      = "sha256:39c80d83b2784e6f5a467de47a7f7b53e92a149f7ae99c24f2ff90733951e33f"
-  }
-  metrics = {
-    float_size_mib                 = 0.76
-    linear_error                   = 0.00008750092350266384
-    linear_error_rtn               = 0.0018101243502033867
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 201583
-    quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 40.90498242479798
-    "sqnr_db.present.1.key"        = 42.365831095550675
-    "sqnr_db.present.1.value"      = 38.74854641576053
-    weights_mib                    = 0.10506248474121094
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].layer[2]" {
-  inputs = "sha256:147ea5ca63ff50fc23e13ac57130f5e8b9443c38e6daed4581f4e90e99c0acfb"
-  outputs = {
-    float_ranges = "sha256:10e244af4c30a5c1712a3f1b1ba93d74e75c61579d7d12c84e30c6ac040fb856"
-    model        = "sha256:c6b9f46db10ca5decfc0c43318f13bc0a9e061647f680e5f17095f8b1e46a7ba"
-    report       = "sha256:8d7bd94894dea7edf9a0bd55e743b3f12fa6042f7114db45f4236689126ae22c"
-    sqnr         = "sha256:bea014bd73db80f175e509a38d42a0d709805d5c4c0eaefc081759967a6f4e87"
-    summary      = "sha256:aaf26e4294f0f9912f899bfeed43f97fed45071a20d61f0ec68fb74df73c13bf"
-  }
-  metrics = {
-    float_size_mib                 = 0.76
-    linear_error                   = 0.00012531638416323363
-    linear_error_rtn               = 0.0021019621855792687
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 201583
-    quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 47.64123237591513
-    "sqnr_db.present.2.key"        = 40.62500796624518
-    "sqnr_db.present.2.value"      = 36.29006743629947
-    weights_mib                    = 0.10506248474121094
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].layer[3]" {
-  inputs = "sha256:85d25965eb3a1b362691b003eefda6f6635fba86009d2df636bf1fbef01b5be0"
-  outputs = {
-    float_ranges = "sha256:d30382994c508f704af41f859a6811438f1c3d2b34effe79d8c4c9998380ad29"
-    model        = "sha256:268ae8944052386150fbc2fcb6177100e5240a587260dc3dcf1a4948743ffd57"
-    report       = "sha256:4894ae5797a70988ce7657efb713f210ded49f45221fa9026474f10a6af51442"
-    sqnr         = "sha256:5755bdd0c0fec7febc8b7fb06852430e178bff99fcc707b820630f924bd91dfb"
-    summary      = "sha256:c8f1635539c6b88c18a0ddd19d3daff98367fb652e4bef96136636590b45ac26"
-  }
-  metrics = {
-    float_size_mib                 = 0.76
-    linear_error                   = 0.00015468885473197906
-    linear_error_rtn               = 0.002343886737937852
-    nodes                          = 204
-    nodes_excluded                 = 20
-    nodes_quantized                = 39
-    parameters                     = 201583
-    quantized_size_mib             = 0.11
-    "sqnr_db.output_hidden_states" = 46.4150601267024
-    "sqnr_db.present.3.key"        = 38.694902987753935
-    "sqnr_db.present.3.value"      = 34.52818378836237
-    weights_mib                    = 0.10506248474121094
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.embed" {
-  inputs = "sha256:88de4b5a90f92ce43ec53a2943f5e5fee5ca7324e970cd02e13d1813fee632be"
-  outputs = {
-    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
-  }
-  metrics = {
-    linear_inputs = 0
-    samples       = 32
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.head" {
-  inputs = "sha256:31071b4765b12ac145634492919496ab30a968c5e708615e4f77f55143e6133d"
-  outputs = {
-    statistics = "sha256:52da55e60979b064845bce1704227cbc242700bc74979fbd06eab841902c74fe"
-  }
-  metrics = {
-    linear_inputs = 1
-    samples       = 32
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.layer[0]" {
-  inputs = "sha256:0766c83f52ac0e07d32528f0e4e623d94c4e6f887de341636e7bf05c40db24e9"
-  outputs = {
-    statistics = "sha256:5e6ae837dfda5202eede22dff9b8e4980f1ac1919b5b488b054308da18a1f8f6"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.layer[1]" {
-  inputs = "sha256:098518e1a1cea5a4e77703a2de98c61a01f37c6a96a307fcabc4a5ad73462d3a"
-  outputs = {
-    statistics = "sha256:1c123abb8029a51d257eca50782a3eca9c0d026b58c830a3d4accb54f9188f25"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.layer[2]" {
-  inputs = "sha256:bc9f810addaa7272cd93fe3eaa25194340f47361506ffc69f9a5d490026621fc"
-  outputs = {
-    statistics = "sha256:1c68ccdaccc92388725241f327c17ab2d002b6a6800ffbe059dca46f94d811d9"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
-  }
-}
-
-step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.layer[3]" {
-  inputs = "sha256:445924cb499b8cb503c80c577075bc910073344c510dc94c1485703061fe9fec"
-  outputs = {
-    statistics = "sha256:8dbae2d6df9744c77ba4d627a0b4756e36452b89ce276efd077a2da7cb73e239"
-  }
-  metrics = {
-    linear_inputs = 4
-    samples       = 32
   }
 }
 
@@ -8189,6 +7386,866 @@ step "quantize.lm[\"w8a8\"].layer[3]" {
     quantized_size_mib             = 0.27
     "sqnr_db.output_hidden_states" = 40.242477038790284
     weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"]" {
+  inputs = "sha256:44cc88ec9fe3c07c9a5d0c122eed5d4f94a6072ca6fa63925b717546211b6d4c"
+  outputs = {
+    summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 1.584197998046875
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.embed" {
+  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.head" {
+  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.layer[0]" {
+  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.layer[1]" {
+  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.layer[2]" {
+  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].calibrate.layer[3]" {
+  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].embed" {
+  inputs = "sha256:f470a43104d70cbf7e1b3ed353a2a1ddc75281a5f7563f5b45315c0d6fdafd9d"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].head" {
+  inputs = "sha256:8a37ca1049a17744ca57409cd9f42f931860569424a8afa215b253d0bb55ae48"
+  outputs = {
+    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
+    model        = "sha256:ea446636af2e5233fe3031984f8ace1c55f03ae472ccb552c828dd7da7bcae24"
+    report       = "sha256:a37829b6e534aaefbf2c5668c893fe7e72e6827ba6859d2fd87e332a612c0541"
+    sqnr         = "sha256:eee003265393227a6c66fe4233e6a5a43e8cab2ab6b833b61a7162a9c4210627"
+    summary      = "sha256:341a3c8e55bac4895b658bbb45be5d7b9a7cb147d1df72c4ee183d18bddba9f5"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266372
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.45376734117319
+    weights_mib        = 0.26026344299316406
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].layer[0]" {
+  inputs = "sha256:6cc31d26a8350d3a56ebe255d996104fdd83e4bf21b528211a380747dea01e00"
+  outputs = {
+    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
+    model        = "sha256:a52089ec2040258003255b18f19a0faca125599c22f012c82a44e4076341a081"
+    report       = "sha256:278676934d502aa8415546da3ee8f40799a5e53c52cb9ce42d23ddd66dcb6634"
+    sqnr         = "sha256:3ee91de0770d9cbbd3c5e9c3f4d33522b2f2c832bafbe241850b52d10d35793b"
+    summary      = "sha256:62ee21c00221abe655a916b63235dab67ab2535abe50a79183ad9854b5d9eb4b"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 31.03166838789358
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].layer[1]" {
+  inputs = "sha256:e4b0010a4329b017b8a3720ecc8d7444d00dbe38b4cdede7d55737ae78bab4b1"
+  outputs = {
+    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
+    model        = "sha256:ed416857d47536b1320b5222a147771c4472ad97f25da61cb678b84031901e04"
+    report       = "sha256:f2db418398d7ca432678ca397211268eb7b8a58acba5359f73752086c176bce9"
+    sqnr         = "sha256:b67e556600adedee011980ece1f46c5c10954d2bac518836a321c3b9af71e7c4"
+    summary      = "sha256:2f2b3b903fba4d4e58ccf51594e3082628b7905f183e570b14fc4f30781a13e0"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 42.19677676523057
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].layer[2]" {
+  inputs = "sha256:93bee1ae775e4adc02237a55ed7007d48308d639ce1cf54528615d313a3cdae6"
+  outputs = {
+    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
+    model        = "sha256:9a28712056f75914d20a4254e63cb7f657dc481c6d7144c3d4872f67145b7382"
+    report       = "sha256:c73e8e2c6392ee3b6b9f60b1903d757b44614f80eda8288a0f7429e2f3d95856"
+    sqnr         = "sha256:7969574e360d0a9fc9dab53712b71747a963c7d036d0c7e7568a5669c4d271bf"
+    summary      = "sha256:3859c92b969d453478e102c957b64fa07dfffe097d1fd1864c79d4824c7332c5"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.04186687945433
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_kv8[\"w8a8_kv8\"].layer[3]" {
+  inputs = "sha256:24a0693ea0c59ab8bfb463813f1d6a9dd3548bb4f6d2705b83cb221286eb0197"
+  outputs = {
+    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
+    model        = "sha256:128016a7fa78ec9076ad46103805b24716acc9ca96789797f278dfc4896ff9db"
+    report       = "sha256:8019e6f940a318a59f27f4c937cb97560123721211f4b77761b56ee31b5372af"
+    sqnr         = "sha256:0d122780c16b223be31bf69615b35f61864deed0f5c77ab75b1e2505bcb9468e"
+    summary      = "sha256:4e694379983f7d5db09729c7e53fe5c95fe031fca6f772fc0a392f1324b373aa"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224871
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.242477038790284
+    weights_mib                    = 0.26806640625
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"]" {
+  inputs = "sha256:b38414d3b9e4cf9a96daad778240e7ca208e68c25979984fee59bbdc8cf98c4e"
+  outputs = {
+    summary = "sha256:59223608f41837c83dc0865701faa64a4db7453c914d1d13649b58c4391fd3d1"
+  }
+  metrics = {
+    float_size_mib     = 5.398616790771484
+    parts              = 6
+    quantized_size_mib = 1.0882186889648438
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.embed" {
+  inputs = "sha256:485f45d8060a0ed3464c6b26636694f22c6917459ba2fa6b85350527b4fe58ea"
+  outputs = {
+    activations = "sha256:74d79872582d327c2802220e34bdac83de6aaad12097c0973f97e327062c60a5"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:7db403efcdfbc80c5567f5bc5ff3a0507f9724f639ccf52a265d0967d0e23e05"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.head" {
+  inputs = "sha256:b132b614e21db891731f651318585eada41d97b3214b943374f6daede187fbd6"
+  outputs = {
+    holdout = "sha256:2d50675807d9f1c72e30f01abd7c44d2c1f4452f83373d27e258bea963731781"
+    ranges  = "sha256:a2264a3fe478c5975a0ecfc113cd3baa0e8c397c183342bd52edd0fd469e2618"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:e12074f62ecb2612ff5ed2b127b755a6038a400d9539830602cd41930f93cc3c"
+  outputs = {
+    activations = "sha256:4f03c960c69c5b383137edd14e842a5a6ac5890d28c020871463bf92ff9d36ab"
+    holdout     = "sha256:06211056445c29b0a802fed0a6d7558eece073ed17ed94ebc40e461c423ee6a6"
+    ranges      = "sha256:dae970e2b86818528448e456eb9e53ca79bee25d724c83f39298cfdbb2d9af15"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:2f6f866932749a199928a0340ababea8159466212ec53dfc5150a550465909f8"
+  outputs = {
+    activations = "sha256:5dd76a8f6d12c0c5255904c3634b1c8f3bb693be38c41850611806dcb41ec71a"
+    holdout     = "sha256:0dcb2f4c001f1b08531d98a7f6366b101964c5b5e0636cb82c77bc2deba621e6"
+    ranges      = "sha256:0e4ad8da570076a6b7cd89d6eb6092e4d1a74a8a4497c6dbd517cf9280c19c0e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:96a6a7192d4ab9df097086eab3ddfea7590ab461cb54a34e4dac69c0f1efcbf7"
+  outputs = {
+    activations = "sha256:edc0cea8fe399821e7b8e23be29d88cbbe56fae34b7bf745725450f506773b3c"
+    holdout     = "sha256:a12bfb92d7046f7aae3f5dc56df8bd0708b481250fe3b61dc538acff3a192a2c"
+    ranges      = "sha256:edd83267452ae8f3f4cd91a7000916859dbe4452ac461da0f4e8c11562a4de64"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:a58ca7d8afbd8dc28934160e842bd4fae010922bf2fff75abcf3e8b4966cffb6"
+  outputs = {
+    activations = "sha256:f7938fe5a5321c279980323c4ef33cfc4020f0c96511047e0f202916b0b5fc01"
+    holdout     = "sha256:efc8912fd8f158649df5dab2f5ed0e8dea280cbe84add42a4e3c56e2fcfab2ac"
+    ranges      = "sha256:d126bca05e3a720780d2b57d00a899ff06fafae707c2a650d9511116dc7613b4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].embed" {
+  inputs = "sha256:495b751b4afee78e7d1b7cec651593a69bc321b6ebc4046e2fb017f1db9cfe48"
+  outputs = {
+    float_ranges = "sha256:38b03235f07776cc3c050648c350595c3e79ca5c48a0eca5f555422d30088066"
+    model        = "sha256:8888f80aaa280c0f3c7c73ab8e73049316e8e6106f49172f0d4c7392b41cce34"
+    report       = "sha256:ecd15b04519b059e5a5e754d01268896c61c91cb9d254b43d11bb6783f30bc04"
+    sqnr         = "sha256:a34c6109d7d7d3707a38a7e64d2fc9815f301fda5d0deec084095d885c650b7e"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 21.39320469686919
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].head" {
+  inputs = "sha256:5d9e754abf7e22565dd9f079dabab501f880abf24f4e86b744b7814948cabedb"
+  outputs = {
+    float_ranges = "sha256:0e83039bbcf0c07c9c96741d906ae168c2a56d45891d52842045fc3984368e1e"
+    model        = "sha256:5d9d8af71c30105a3eb3fd06b298bac73cbcca0725b251d0a260e8e01801ce17"
+    report       = "sha256:dd75e5f0091e54058a965a84246d7adf2c5ad0b83e49387344e05e81727f6589"
+    sqnr         = "sha256:0705eefdddbeb272e9d25d0b3c1827c3810e37ce07a53a712b195790a8f47ea8"
+    summary      = "sha256:90651e5b631358196bb86a90dff25728f47c36c8c81301cc6ba80072417b85e1"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266245
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 26.042955997624745
+    weights_mib        = 0.1338062286376953
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].layer[0]" {
+  inputs = "sha256:18916b99d07bc855d82a16f0c11b2fb2499190bf79d3320b75c93f57194eb2ec"
+  outputs = {
+    float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
+    model        = "sha256:a36dc52a15254d45c5033ac52635c5bdcc032ec48d2c679ae9e0f20505d321c7"
+    report       = "sha256:ffce142cc5d2301916ae3193581640276e85781416d5d560714aa5250f2cfa4a"
+    sqnr         = "sha256:106b4898ac4e3ed5381f5348c14ab45156909432be86567c1e0502e38fae7b2b"
+    summary      = "sha256:c1b0170ed8d82b9e6468bbc9bea87134a99f7cf107226b8d3e9368489089e76e"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 23.395672631982766
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].layer[1]" {
+  inputs = "sha256:0a62eaf2ed57981e7881e7b3dfc5ed040497bee2b182add4fb67dfbe91f08dfb"
+  outputs = {
+    float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
+    model        = "sha256:d606117623ca6acbba4ec16ad9b3876c1565a293df5d7ae96f9f31fea4e83c31"
+    report       = "sha256:eae7eb6486f4e7a02f815af27580bc69fc4954c6af833e63892f2c10c99ab7d6"
+    sqnr         = "sha256:4961e7d5e257f9601e34efcfee80124a1236c15cceea93f59d502736d83da747"
+    summary      = "sha256:455df042b8ce5dc203ac7d143e670ccc8e5d0ba39a3c3c4a07aa6c97d423ead5"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 35.486109130555306
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].layer[2]" {
+  inputs = "sha256:15c0e4cdaf3ea96cfcc4557770d2865b4fa37eae07ad5bb1fb582d97962efdaa"
+  outputs = {
+    float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
+    model        = "sha256:8b86ff22b4df51549f3d9470ff44cc0944bc7b73bf3df7e74912a46054caaa3d"
+    report       = "sha256:8af30804e6e8cc76fb750facce2273db0478029f67475c88dd31b391f31428ab"
+    sqnr         = "sha256:adbf45e710e21a13a9bff1796af0c94fd4881bf33aeb4989f312b7d8f334ad22"
+    summary      = "sha256:01b1db783c9b5d5180a74e4478467c17fa742eea3ed2f29dc2cfbefa686de903"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 34.19815606199221
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot\"].layer[3]" {
+  inputs = "sha256:f9a5d5a0945cdc18e1df8c87cd383c0087e6b1ec0663ce40ce4d4e8bda9c1ed2"
+  outputs = {
+    float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
+    model        = "sha256:1fcf8121b80cd3c68d02460ef2ce703f33cbb8d556c4bd3bd15126a0c2566d97"
+    report       = "sha256:9183a87b6123cd8a1c442d8522e0f127784c3fbc3961a750c3bc5443e6fb1955"
+    sqnr         = "sha256:fa2b76a8b9bff6119b746c9b477a262ecec9f415a351a2f0cdaa73d16a58f1ce"
+    summary      = "sha256:1e5b0cd95fa1463b6c355c668b105dc10492a1686969791cbeb923830bde9b88"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 34.681062958925835
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"]" {
+  inputs = "sha256:8134c9cb929e9ad149af75d0e2daacfcd5c0bd1278e6ae3cdcb65d86f0737d20"
+  outputs = {
+    summary = "sha256:14b155be56e28163ecbabe0a873af5dab3fbc71e0e2c6814d9a5857fcfcc149a"
+  }
+  metrics = {
+    float_size_mib     = 5.414241790771484
+    parts              = 6
+    quantized_size_mib = 1.6135025024414062
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.embed" {
+  inputs = "sha256:485f45d8060a0ed3464c6b26636694f22c6917459ba2fa6b85350527b4fe58ea"
+  outputs = {
+    activations = "sha256:74d79872582d327c2802220e34bdac83de6aaad12097c0973f97e327062c60a5"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:7db403efcdfbc80c5567f5bc5ff3a0507f9724f639ccf52a265d0967d0e23e05"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.head" {
+  inputs = "sha256:453012e9b02189e75154fc6769afb40c8c6bbfbd0dee91e3d7bb362f0558bef8"
+  outputs = {
+    holdout = "sha256:0d56b1c1d22d1c09e090ec29134159764feceba9d394d1ad6bc68f659e67c88a"
+    ranges  = "sha256:b753af75d060e62033552a65c79756b32db4e40bfbed799bb30d5835ee48b467"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:d593df5107809c8d10e478df97077982e80b39748c2407c903604af0f6136191"
+  outputs = {
+    activations = "sha256:51b4b9605f6f730c965c6f0f51f3877c943e59e141f90be8286e5437e8ecc689"
+    holdout     = "sha256:06211056445c29b0a802fed0a6d7558eece073ed17ed94ebc40e461c423ee6a6"
+    ranges      = "sha256:5b7150bc2eb4527dd1fc4a4ed70fe4e4272eb3eba5bae9371111257c96cb9a0c"
+  }
+  metrics = {
+    samples = 32
+    tensors = 75
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:c244cf64a0e9361525aeaf9d473bab3f7f7de1c895716d320e89beefb1d26d9d"
+  outputs = {
+    activations = "sha256:c7aa5818fae52a5e9a1585295bc6801389ae3faeac2907e21d4d08ab2ed2e950"
+    holdout     = "sha256:2fa35b73be731bcbbf4b29f5ce8b016d5079df8cb0dd4f8b93f245693fb306a4"
+    ranges      = "sha256:07fc4b97ccc818055344e3f3b54f49f3f02ee6932ad95b222e39fb94b017d797"
+  }
+  metrics = {
+    samples = 32
+    tensors = 75
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:dda646662c823e184773aa6084dc3650c80e86d7e1e0a1eeb3a17669605991d5"
+  outputs = {
+    activations = "sha256:ed2b78911492d020c6292d37de3dba535e0ed7441b48f5556250de0cf4df0f8f"
+    holdout     = "sha256:e22829cb01e551555b4b19c45e331cb578dc2593d60021541c4a4599b853dc98"
+    ranges      = "sha256:0ce30a2fe7e8aa2bd53c1c2afa7da2b84ae3405589069d2d9e3a07e5bf041466"
+  }
+  metrics = {
+    samples = 32
+    tensors = 75
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:769246fc332ac4768a0dd7142dfae612a8e7381cd2974b8028592dfc478d936b"
+  outputs = {
+    activations = "sha256:3dbee78fc92a569ea3f78dd2857d98df8c5cabe07c64018bcecdd075e6fadfd6"
+    holdout     = "sha256:5da2307618aad9db876635a71db02e9ea320f8581d9d3651d5bec229b6280597"
+    ranges      = "sha256:34bba0b01d42fad422a8d377fd62091ca42e38d2a1f6f7333d5963ab6a9f353a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 75
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].embed" {
+  inputs = "sha256:f63fafd3f30a7539a7a09b1a45961d87907429761f8fafbdb7ee51e6a6b1ad67"
+  outputs = {
+    float_ranges = "sha256:38b03235f07776cc3c050648c350595c3e79ca5c48a0eca5f555422d30088066"
+    model        = "sha256:8888f80aaa280c0f3c7c73ab8e73049316e8e6106f49172f0d4c7392b41cce34"
+    report       = "sha256:ecd15b04519b059e5a5e754d01268896c61c91cb9d254b43d11bb6783f30bc04"
+    sqnr         = "sha256:a34c6109d7d7d3707a38a7e64d2fc9815f301fda5d0deec084095d885c650b7e"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 21.39320469686919
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].head" {
+  inputs = "sha256:04266b934229e9963048bf3112cd6bb3403909780d58c945ce9bb3bf100fc1b0"
+  outputs = {
+    float_ranges = "sha256:9d6eef79ecbd0a432d04bd864caca452b43709afe1962d8f0b6d1154ada2cf57"
+    model        = "sha256:0b2ddaea216d1ffd2965bfed06e4dc4b58722305494f32faff53dbaaec574058"
+    report       = "sha256:644a9aa8c93013a23a117218223cbcadc58f8ff1914effdcdaa6214d753ca054"
+    sqnr         = "sha256:bd8758d4a7da472631dba892ffbf23f46b7fc7911e99dd4e7740ca9fc2f1f7da"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.22188759711881
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[0]" {
+  inputs = "sha256:fc86f362f9eb80cb26404f4eeb87ddc6796ceeb25117621b08c1109695168ef5"
+  outputs = {
+    float_ranges = "sha256:52fafb97e5308aa13235448021d1a3fe4d8aa6b019991f7ee69c6fd53fedc057"
+    model        = "sha256:275be9c94455f39609c3bec656b4199e0f4629273eb4b1bb688e6eed0230bac3"
+    report       = "sha256:31a2d76be899903a6b06efbcf4e7505f53b814fd5ad74b4db3f8cbd894c2d6b2"
+    sqnr         = "sha256:f86e4ee79aa8dcc821367eb5687c0c63ac40a4da4d78a4a0f041b0430cedf88f"
+    summary      = "sha256:db20755d5e93e9229355b4fda40d7d7f0e1831f3803d628ad6b2ad1d351261c5"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 212
+    nodes_excluded                 = 24
+    nodes_quantized                = 39
+    parameters                     = 226818
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 30.534300156013977
+    weights_mib                    = 0.2755146026611328
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[1]" {
+  inputs = "sha256:7437f0bfc37dc0939ba8cfc082c6fe775b903b3af68a3e1abd249901b8275c31"
+  outputs = {
+    float_ranges = "sha256:8f722c77f888936520ab9520b1a39ade0ff01060a4aa050b38984853fbcf106a"
+    model        = "sha256:cb137e40b8fef2a2f0a2de151a602c737fccc6a41268845ec05d0e955abb53ca"
+    report       = "sha256:f4bd022278d52ef8cdf55ef96b09b019bd705a5ed044377b20066b9a634a312f"
+    sqnr         = "sha256:866578e626fdeb4e207d9f7b3646a9805f405ee969cb143c4780ae8e0292d13e"
+    summary      = "sha256:afc0d44b1f758fe84c9d98a0092e56a7ba39475b9c6a870f1f4699a2e7d12376"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 212
+    nodes_excluded                 = 24
+    nodes_quantized                = 39
+    parameters                     = 226818
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 41.59493750425181
+    weights_mib                    = 0.2755146026611328
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[2]" {
+  inputs = "sha256:78e5b4ceb154847c543dc087ee105253fbd53ad6cde220a125490a560e7157f7"
+  outputs = {
+    float_ranges = "sha256:0ba29e4fbf52435f2a126548a18ad736206d1dc1a8eb03c90120eba25f27abd4"
+    model        = "sha256:e66cbed737b41e64c56c12abff3e47454801e9885fdb24cb8f3ea5618f402570"
+    report       = "sha256:1b9e923e660d99962b51a2fa21e5182a14d2e3414ea1c3c420c3d0006b542b96"
+    sqnr         = "sha256:ee162810e68f43f30930e6b264ea3ee946a072f9196cd7e04aa1539fe9dfac78"
+    summary      = "sha256:36e9c6e4e79521472407e581421af5d7ab71e6b9aad6c35cb95a460d1f45b30f"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 212
+    nodes_excluded                 = 24
+    nodes_quantized                = 39
+    parameters                     = 226818
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 40.68171127361162
+    weights_mib                    = 0.2755146026611328
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_kv8_rot\"].layer[3]" {
+  inputs = "sha256:48b839fab11b9274e1830755af98377f86fab804b5ef0bbf782443ac0c22a561"
+  outputs = {
+    float_ranges = "sha256:97c6d7ee8f87e6c5f322508d9226cdfee4d867370bfd5889bdbec153476af00f"
+    model        = "sha256:b5324328cd71856b168b6d670b40429a1f50bc1c36864c6caefe72043ae9cac6"
+    report       = "sha256:a4df67983651f925f3669239f3e249d577170b5bd3de7e8c5cae7025ae172751"
+    sqnr         = "sha256:8f694a574e674dddfe0bde1554cee7dd84924a6167c1811afe4236585c90ace8"
+    summary      = "sha256:efdbfb183c52e781584474a3bd0eacdd266c035d1af46b6268038a473fccf322"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 212
+    nodes_excluded                 = 24
+    nodes_quantized                = 39
+    parameters                     = 226818
+    quantized_size_mib             = 0.28
+    "sqnr_db.output_hidden_states" = 40.19515180895646
+    weights_mib                    = 0.2755146026611328
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"]" {
+  inputs = "sha256:8b3f89c92173998425ad9a1291c243daa40446bc3c68d9fe80ae9d1a6c0264ec"
+  outputs = {
+    summary = "sha256:b7d5afcb387b192466be89fc8ba77cb7de456b8106d108275fa0729aa1fba1bf"
+  }
+  metrics = {
+    float_size_mib     = 5.398616790771484
+    parts              = 6
+    quantized_size_mib = 1.5978584289550781
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.embed" {
+  inputs = "sha256:485f45d8060a0ed3464c6b26636694f22c6917459ba2fa6b85350527b4fe58ea"
+  outputs = {
+    activations = "sha256:74d79872582d327c2802220e34bdac83de6aaad12097c0973f97e327062c60a5"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:7db403efcdfbc80c5567f5bc5ff3a0507f9724f639ccf52a265d0967d0e23e05"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.head" {
+  inputs = "sha256:b132b614e21db891731f651318585eada41d97b3214b943374f6daede187fbd6"
+  outputs = {
+    holdout = "sha256:2d50675807d9f1c72e30f01abd7c44d2c1f4452f83373d27e258bea963731781"
+    ranges  = "sha256:a2264a3fe478c5975a0ecfc113cd3baa0e8c397c183342bd52edd0fd469e2618"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.layer[0]" {
+  inputs = "sha256:e12074f62ecb2612ff5ed2b127b755a6038a400d9539830602cd41930f93cc3c"
+  outputs = {
+    activations = "sha256:4f03c960c69c5b383137edd14e842a5a6ac5890d28c020871463bf92ff9d36ab"
+    holdout     = "sha256:06211056445c29b0a802fed0a6d7558eece073ed17ed94ebc40e461c423ee6a6"
+    ranges      = "sha256:dae970e2b86818528448e456eb9e53ca79bee25d724c83f39298cfdbb2d9af15"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.layer[1]" {
+  inputs = "sha256:2f6f866932749a199928a0340ababea8159466212ec53dfc5150a550465909f8"
+  outputs = {
+    activations = "sha256:5dd76a8f6d12c0c5255904c3634b1c8f3bb693be38c41850611806dcb41ec71a"
+    holdout     = "sha256:0dcb2f4c001f1b08531d98a7f6366b101964c5b5e0636cb82c77bc2deba621e6"
+    ranges      = "sha256:0e4ad8da570076a6b7cd89d6eb6092e4d1a74a8a4497c6dbd517cf9280c19c0e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.layer[2]" {
+  inputs = "sha256:96a6a7192d4ab9df097086eab3ddfea7590ab461cb54a34e4dac69c0f1efcbf7"
+  outputs = {
+    activations = "sha256:edc0cea8fe399821e7b8e23be29d88cbbe56fae34b7bf745725450f506773b3c"
+    holdout     = "sha256:a12bfb92d7046f7aae3f5dc56df8bd0708b481250fe3b61dc538acff3a192a2c"
+    ranges      = "sha256:edd83267452ae8f3f4cd91a7000916859dbe4452ac461da0f4e8c11562a4de64"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].calibrate.layer[3]" {
+  inputs = "sha256:a58ca7d8afbd8dc28934160e842bd4fae010922bf2fff75abcf3e8b4966cffb6"
+  outputs = {
+    activations = "sha256:f7938fe5a5321c279980323c4ef33cfc4020f0c96511047e0f202916b0b5fc01"
+    holdout     = "sha256:efc8912fd8f158649df5dab2f5ed0e8dea280cbe84add42a4e3c56e2fcfab2ac"
+    ranges      = "sha256:d126bca05e3a720780d2b57d00a899ff06fafae707c2a650d9511116dc7613b4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].embed" {
+  inputs = "sha256:8c48d835b757754b33118949896ffe7eb5b768faffc7453ceb0ad097a97dea7e"
+  outputs = {
+    float_ranges = "sha256:38b03235f07776cc3c050648c350595c3e79ca5c48a0eca5f555422d30088066"
+    model        = "sha256:8888f80aaa280c0f3c7c73ab8e73049316e8e6106f49172f0d4c7392b41cce34"
+    report       = "sha256:ecd15b04519b059e5a5e754d01268896c61c91cb9d254b43d11bb6783f30bc04"
+    sqnr         = "sha256:a34c6109d7d7d3707a38a7e64d2fc9815f301fda5d0deec084095d885c650b7e"
+    summary      = "sha256:433206a9ace735dd46b66c3c17ad4d12635d79ab4ea4c1507bb0152887ad94c4"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 21.39320469686919
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].head" {
+  inputs = "sha256:4ec6fc89b91dbe09f6e076e485bdb51d9ff9f8ab90b740b9117aa0a4ba7b31a8"
+  outputs = {
+    float_ranges = "sha256:0e83039bbcf0c07c9c96741d906ae168c2a56d45891d52842045fc3984368e1e"
+    model        = "sha256:0b2ddaea216d1ffd2965bfed06e4dc4b58722305494f32faff53dbaaec574058"
+    report       = "sha256:644a9aa8c93013a23a117218223cbcadc58f8ff1914effdcdaa6214d753ca054"
+    sqnr         = "sha256:35c32882be26ace0c19962200cea84785649a13973264590492cfd52aeb5cf06"
+    summary      = "sha256:0c5e182d0257664a5c430e655360ae6b549c60581a2e8457e9dfa08bd2bab8be"
+  }
+  metrics = {
+    float_size_mib     = 1
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266244
+    quantized_size_mib = 0.26
+    "sqnr_db.logits"   = 40.22188834434409
+    weights_mib        = 0.25977516174316406
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].layer[0]" {
+  inputs = "sha256:2ebca45135441340b6302cc1fc692fcec082e858fddab30c25d8cc56b94f8e87"
+  outputs = {
+    float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
+    model        = "sha256:5a83a9c5e4270ce2973cc64a79c54dc37a9deb40a0e9aea1fadf458cce5f0635"
+    report       = "sha256:26742fef0782bbb5bbd1ff562a9c2b4844fe4d9d6f17e7895e77141942810291"
+    sqnr         = "sha256:ebb9dd84bac6bdbdcc8afd64487b37f43e280c56de4987e0de6a8440e24f6bb7"
+    summary      = "sha256:84f11f5e37f61be7246e4039cbfec4ce6bbff972bae25fdcbc934e39b1da803b"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 30.61726309449388
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].layer[1]" {
+  inputs = "sha256:ad46ce2b888b311c2945771f6cc98300657c471420f8cf6bac1b0c4e1a120785"
+  outputs = {
+    float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
+    model        = "sha256:bfb07b7442da2c72ee8acb86f3afa379eed8a418bcef814e0c9697b8050e9736"
+    report       = "sha256:e29e02910abb35e08486a9d65ccc219eb217d16d8eaefc4590def46aadd18020"
+    sqnr         = "sha256:89715614fccec2350ebdb6dc585ccec4521648ffccdb9ef5123d13b13cdc439f"
+    summary      = "sha256:10ed646a3aeed5eaf8e083a3cb0aa93b982134eda87e2e82ce9385d5863bf21a"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.418977327559354
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].layer[2]" {
+  inputs = "sha256:2a7202265a275e9cf018d48ef334d2a9b8b083ff2f6c0cdbb237761c4a342ed6"
+  outputs = {
+    float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
+    model        = "sha256:7dcad2b8d6ad358abceb6e07cf3c9af13e34a3da3eb72accfe2e2a22eb7b03df"
+    report       = "sha256:44d3985b5d281a46d74d9497037c1b81d630c051234c2bab1b34850e3cb9dd4d"
+    sqnr         = "sha256:d9e2926b55dae5d39e3b03fe70b03b66d398e81f5e27f6fda91157e4fc9ee553"
+    summary      = "sha256:e4e563c07dba789bf10bebc524aee4015861091309fc77bdeb957b97e407daa1"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.76771098761701
+    weights_mib                    = 0.2716035842895508
+  }
+}
+
+step "quantize.lm_rot[\"w8a8_rot\"].layer[3]" {
+  inputs = "sha256:51303ac0ce1acac1b27425c087eff530f2a7cbc5640dcfef166da4f0bbcc8abc"
+  outputs = {
+    float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
+    model        = "sha256:32efd2c876509e6936dc85f7320aa2b070300ce393956e48a1398405d30cd0d0"
+    report       = "sha256:020e3fd9d16c7f3b1d014c215ec40c7aef830509cb3da2fa24d87023af0ea5d9"
+    sqnr         = "sha256:000d984abb186cb3a767ad9f5d11254385b0628840fe57933047eafd7c511786"
+    summary      = "sha256:21a22af1c6cf14021fffd304a63fb9756c197d75ed35ca09c540d697655af5f7"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.26228240157627
+    weights_mib                    = 0.2716035842895508
   }
 }
 
@@ -9725,759 +9782,956 @@ step "quantize.mse[\"w4a8_mse\"].layer[3]" {
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].embed" {
-  inputs = "sha256:9996f0f48b4ce80ca97831f9270ee8d23dbc2b617922bec1748959caa356a4f9"
+step "quantize.rot_float_head" {
+  inputs = "sha256:4aad7276f8c84dec81c981de71c8d9e220ae43bd44ff5c91a4a246a7f0d5816a"
   outputs = {
-    program = "sha256:be4f88dc9577a352e2dfead246dfb626346680f1767e125dc222e0f8e4bee5eb"
-    summary = "sha256:b65da5c1516f215c86005d4ab1ed0b8113c6262c536c04d2c06681bf0575bf79"
+    summary = "sha256:59230d8c9a59ef934ca8a370472d0c0278540addfac25dbb85bcae412110c155"
   }
   metrics = {
-    kernels      = 2
-    l2m_peak_mib = 0.000244140625
-    lrm_peak_kib = 3.203125
-    macs         = 0
+    float_size_mib     = 5.398616790771484
+    parts              = 6
+    quantized_size_mib = 2.338083267211914
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].head" {
-  inputs = "sha256:22b6832d72cdd9749a311ccd285463188d508931f7fcfa25b9d8b244dc11bcd3"
+step "quantize.rot_float_head.calibrate.embed" {
+  inputs = "sha256:485f45d8060a0ed3464c6b26636694f22c6917459ba2fa6b85350527b4fe58ea"
   outputs = {
-    program = "sha256:c291e4bd890384c845a87a8ee4cb5151ca79e41a02193a1dfc66b205ddafda85"
-    summary = "sha256:15e48c8092987d2ddf5321e4594acef9d56e5d75d6b4987e4bcd229dd7eaa2a5"
+    activations = "sha256:74d79872582d327c2802220e34bdac83de6aaad12097c0973f97e327062c60a5"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:7db403efcdfbc80c5567f5bc5ff3a0507f9724f639ccf52a265d0967d0e23e05"
   }
   metrics = {
-    kernels      = 3
-    l2m_peak_mib = 0.01953125
-    lrm_peak_kib = 2.25
-    macs         = 262144
+    samples = 32
+    tensors = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:c84ce258c65fbfa00bec1eaa96e128a9c2a4a174730ec63bb86b63d7f3223562"
+step "quantize.rot_float_head.calibrate.head" {
+  inputs = "sha256:b132b614e21db891731f651318585eada41d97b3214b943374f6daede187fbd6"
   outputs = {
-    program = "sha256:9f8cdb99baa3d902beda08989569ccf169e0c3b61bdf7de3ba5cdf6d7895cad2"
-    summary = "sha256:75e46a68f049e30bc91a6662c44271f707d3c6d91232b838cdca18e043e8c80f"
+    holdout = "sha256:2d50675807d9f1c72e30f01abd7c44d2c1f4452f83373d27e258bea963731781"
+    ranges  = "sha256:a2264a3fe478c5975a0ecfc113cd3baa0e8c397c183342bd52edd0fd469e2618"
   }
   metrics = {
-    kernels      = 55
-    l2m_peak_mib = 0.0263671875
-    lrm_peak_kib = 3.0078125
-    macs         = 205056
+    samples = 32
+    tensors = 11
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:5fdfbe1935fa9f22777187c13dbae1cb292ffe9a8bb6a0dab95cdf06713ebc05"
+step "quantize.rot_float_head.calibrate.layer[0]" {
+  inputs = "sha256:e12074f62ecb2612ff5ed2b127b755a6038a400d9539830602cd41930f93cc3c"
   outputs = {
-    program = "sha256:600c68dbcfdc51f1a5645736db74ac9621f7d5ca6ead655c1aab7ff5ff0e638b"
-    summary = "sha256:3cea13db464053c8370a2f9e8849510455f0acf3ff4c8459263ff05347f5e07e"
+    activations = "sha256:4f03c960c69c5b383137edd14e842a5a6ac5890d28c020871463bf92ff9d36ab"
+    holdout     = "sha256:06211056445c29b0a802fed0a6d7558eece073ed17ed94ebc40e461c423ee6a6"
+    ranges      = "sha256:dae970e2b86818528448e456eb9e53ca79bee25d724c83f39298cfdbb2d9af15"
   }
   metrics = {
-    kernels      = 55
-    l2m_peak_mib = 0.0263671875
-    lrm_peak_kib = 3.0078125
-    macs         = 205056
+    samples = 32
+    tensors = 73
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:e84ca1352e760f36408b02f35766e768dc3837b164d9fa7a83d91bb2323e094d"
+step "quantize.rot_float_head.calibrate.layer[1]" {
+  inputs = "sha256:2f6f866932749a199928a0340ababea8159466212ec53dfc5150a550465909f8"
   outputs = {
-    program = "sha256:83cedfb563f815d3ca4bea8a61849a0ec2cd4dddd06d5170362e270d803de231"
-    summary = "sha256:ff3d878821d8e80fc7a3aaa455bea3f8b91ab79e6d77a61a70922b1c807cfdcd"
+    activations = "sha256:5dd76a8f6d12c0c5255904c3634b1c8f3bb693be38c41850611806dcb41ec71a"
+    holdout     = "sha256:0dcb2f4c001f1b08531d98a7f6366b101964c5b5e0636cb82c77bc2deba621e6"
+    ranges      = "sha256:0e4ad8da570076a6b7cd89d6eb6092e4d1a74a8a4497c6dbd517cf9280c19c0e"
   }
   metrics = {
-    kernels      = 55
-    l2m_peak_mib = 0.0263671875
-    lrm_peak_kib = 3.0078125
-    macs         = 205056
+    samples = 32
+    tensors = 73
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:b01981a6d2f1e44dfb27e9bc5a2a1b32a060287689ffd3c5ce56f7dddba2f821"
+step "quantize.rot_float_head.calibrate.layer[2]" {
+  inputs = "sha256:96a6a7192d4ab9df097086eab3ddfea7590ab461cb54a34e4dac69c0f1efcbf7"
   outputs = {
-    program = "sha256:734e5643f47b80f1ab9157b8835bed4dd2f2b00c2b01c098a4122a4ae66ec46a"
-    summary = "sha256:69011622cb8fec54002bcfbf1b110de08f98c5e2d966b75c282c3cba7f6e34bf"
+    activations = "sha256:edc0cea8fe399821e7b8e23be29d88cbbe56fae34b7bf745725450f506773b3c"
+    holdout     = "sha256:a12bfb92d7046f7aae3f5dc56df8bd0708b481250fe3b61dc538acff3a192a2c"
+    ranges      = "sha256:edd83267452ae8f3f4cd91a7000916859dbe4452ac461da0f4e8c11562a4de64"
   }
   metrics = {
-    kernels      = 55
-    l2m_peak_mib = 0.0263671875
-    lrm_peak_kib = 3.0078125
-    macs         = 205056
+    samples = 32
+    tensors = 73
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].embed" {
-  inputs = "sha256:c3d1a68942406413bddf16a4dc0742a18136924a5cc5f96090e10b7304940504"
+step "quantize.rot_float_head.calibrate.layer[3]" {
+  inputs = "sha256:a58ca7d8afbd8dc28934160e842bd4fae010922bf2fff75abcf3e8b4966cffb6"
   outputs = {
-    program = "sha256:0c727a8e1f63d55955450dc45183178ce24ac88fb5f8172a63626741b60e05d5"
-    summary = "sha256:3f15f1f880f0667df10da0ecd56002ecb197fc44d9dd8e875a383c6410cbb5e0"
+    activations = "sha256:f7938fe5a5321c279980323c4ef33cfc4020f0c96511047e0f202916b0b5fc01"
+    holdout     = "sha256:efc8912fd8f158649df5dab2f5ed0e8dea280cbe84add42a4e3c56e2fcfab2ac"
+    ranges      = "sha256:d126bca05e3a720780d2b57d00a899ff06fafae707c2a650d9511116dc7613b4"
   }
   metrics = {
-    kernels      = 2
-    l2m_peak_mib = 0.000244140625
-    lrm_peak_kib = 0.505859375
-    macs         = 0
+    samples = 32
+    tensors = 73
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].head" {
-  inputs = "sha256:6034dfe29a10cc62e272e0edaaab71686ea70d3743b38ca95982d63e69c2f645"
+step "quantize.rot_float_head.embed" {
+  inputs = "sha256:c4462ddc39e1b527e49b697b0586b7b5a96964c5670f2caf90acbffab2f3ab66"
   outputs = {
-    program = "sha256:5d4faed3f23a7a2f57ad8e170cc8782bf1ee3e9bc643729a447a160360ec0b88"
-    summary = "sha256:a5585b4178e8a64c4053f88100cd94227ad932907b9ecca7035e77b92f00d73b"
+    float_ranges = "sha256:38b03235f07776cc3c050648c350595c3e79ca5c48a0eca5f555422d30088066"
+    model        = "sha256:8888f80aaa280c0f3c7c73ab8e73049316e8e6106f49172f0d4c7392b41cce34"
+    report       = "sha256:88f5acfd20dd45fc41c426cb3caa36d7cc0885468a0001ffa86df261d862ae17"
+    sqnr         = "sha256:a34c6109d7d7d3707a38a7e64d2fc9815f301fda5d0deec084095d885c650b7e"
+    summary      = "sha256:4b0d8d87571ca264116e968664e2564939f68469f4351fe3a17b57390d61575a"
   }
   metrics = {
-    kernels      = 3
-    l2m_peak_mib = 0.0703125
-    lrm_peak_kib = 1.0078125
-    macs         = 262144
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 21.39320469686919
+    weights_mib             = 0.25000953674316406
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:d3b6e7e1cfe0ca54d5f7be9351a07895d70440b4ef9fdcfb6c5dd117c9068f64"
+step "quantize.rot_float_head.head" {
+  inputs = "sha256:b9d65a9e7ccff204c9feffea0d53c237f3504c4ff26efeaa6cfa7fdc2bd880ee"
   outputs = {
-    program = "sha256:a3ef4a9ff6a2d9a47538a7aa9e1bd720565fe006bde0795529e48de58f076d82"
-    summary = "sha256:3412be7134e5ed5ba018bd11405abff5b84c344d1a50c74ff0d33b91537e4e91"
+    float_ranges = "sha256:fd616add65f5550c97ed809b7f92221ba7511e3efd85955b6685ed317ca05c7f"
+    model        = "sha256:86fa9467cf06cd8c763e25bfc3f6939327d025d8cfa358651c1d042da48bcd3e"
+    report       = "sha256:ab473cb23873b546a41bf29878db9928f79084fcb9ad8ad26b3cd1d19ec9cf1d"
+    sqnr         = "sha256:61cc5ab127e9ad88a1ff1378b456cdebd258af40304102dea742362858971552"
+    summary      = "sha256:934563f673626dbd4d8778456bc55da0a6bf5feafa05e897b6396cc3ef79cdd1"
   }
   metrics = {
-    kernels      = 55
-    l2m_peak_mib = 0.0263671875
-    lrm_peak_kib = 2.25390625
-    macs         = 205056
+    float_size_mib     = 1
+    nodes              = 10
+    nodes_excluded     = 7
+    nodes_quantized    = 0
+    parameters         = 262144
+    quantized_size_mib = 1
+    "sqnr_db.logits"   = 200
+    weights_mib        = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:b850cbea75a615ebc1c7930d609f6b829a68718bae27e6afe7125b1e16f6755e"
+step "quantize.rot_float_head.layer[0]" {
+  inputs = "sha256:f6d01d62cad30afb0ea074ffe3f9d9d250013a7fc244765da7b44d999eb4233f"
   outputs = {
-    program = "sha256:ed8e45e66fdf29258d35cbd5827bdd267cdce6f3001e52ebb4f78c598b004b42"
-    summary = "sha256:4e54eca0689d93949fa9d9fb82930c0c20e248a21e851a4afa3d6ed4385143d3"
+    float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
+    model        = "sha256:5a83a9c5e4270ce2973cc64a79c54dc37a9deb40a0e9aea1fadf458cce5f0635"
+    report       = "sha256:b17e47a6ba2a3861f66e4801e2c09ad324f9785871ce895a7927afbd59fed41a"
+    sqnr         = "sha256:ebb9dd84bac6bdbdcc8afd64487b37f43e280c56de4987e0de6a8440e24f6bb7"
+    summary      = "sha256:b27bb636a7a63743198b9e11c8a3bc7b6adea0515922abe5a9da5ece98d1ae75"
   }
   metrics = {
-    kernels      = 55
-    l2m_peak_mib = 0.0263671875
-    lrm_peak_kib = 2.25390625
-    macs         = 205056
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 30.61726309449388
+    weights_mib                    = 0.2716035842895508
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:8508cb7c5f670ec78c4dbb7d70c9390b1839f2718c431e2b5b38450f53953d79"
+step "quantize.rot_float_head.layer[1]" {
+  inputs = "sha256:ddd643c594a4ded1585f49d6a2c0d9d3e0bc78b4fccf504f2f30db9602a891f4"
   outputs = {
-    program = "sha256:ebd21cff6430b17e10e4eaff91ea5a3deff3f34cc6f147e59c2728c8ca95b844"
-    summary = "sha256:9c7c222e0de04f5806ccdc15676f3832593a8264d65bfb66ad0c23e8c9768950"
+    float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
+    model        = "sha256:bfb07b7442da2c72ee8acb86f3afa379eed8a418bcef814e0c9697b8050e9736"
+    report       = "sha256:52a21ac6d30b1a96531189b0c8b5a243330e0ad6d7a78984c8599916466b9ab8"
+    sqnr         = "sha256:89715614fccec2350ebdb6dc585ccec4521648ffccdb9ef5123d13b13cdc439f"
+    summary      = "sha256:8da778defeca59e2599a8b008ee80a615c7054a39e7e927d4c7d6c4d417c1c6c"
   }
   metrics = {
-    kernels      = 55
-    l2m_peak_mib = 0.0263671875
-    lrm_peak_kib = 2.25390625
-    macs         = 205056
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 41.418977327559354
+    weights_mib                    = 0.2716035842895508
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:aba411178ce09a4672733acd2c7fe9ce8e4e58e5c626a5032482c0a811f31911"
+step "quantize.rot_float_head.layer[2]" {
+  inputs = "sha256:71f2c49918f10d94f144c8739af0598f1c3c81f8e5644f9dd19c1783838168ad"
   outputs = {
-    program = "sha256:023565c01679bf3d23c6b140c6bc5bedca3621f02facb51dda9b2b9fe0cf2b6c"
-    summary = "sha256:efcb8e91df1b7148c1d26c2feff3b606ea53e03f0cc4162bb44c553460a1a720"
+    float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
+    model        = "sha256:7dcad2b8d6ad358abceb6e07cf3c9af13e34a3da3eb72accfe2e2a22eb7b03df"
+    report       = "sha256:bb5979738f3ae30d3435ede5820da3e11e4a5203f50702f5b21e8af76b728c15"
+    sqnr         = "sha256:d9e2926b55dae5d39e3b03fe70b03b66d398e81f5e27f6fda91157e4fc9ee553"
+    summary      = "sha256:7ef39823762e7df3731742610be7f42e92589ac2cc325982edd7dab978db32cb"
   }
   metrics = {
-    kernels      = 55
-    l2m_peak_mib = 0.0263671875
-    lrm_peak_kib = 2.25390625
-    macs         = 205056
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.76771098761701
+    weights_mib                    = 0.2716035842895508
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"]" {
-  inputs = "sha256:2975dc5a820bec8453b5b4c3b10e4c3cef0ab25ac489895978916ef51bee9c98"
+step "quantize.rot_float_head.layer[3]" {
+  inputs = "sha256:6e380960bcceb7fef03397ce43c1f6e703c756e01d9c9592db98a9f6f6152f5e"
   outputs = {
-    report = "sha256:7469b9bf16cea5fd9c2087d0269e5db87033281ad34626bdb8723876dc82e8e7"
+    float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
+    model        = "sha256:32efd2c876509e6936dc85f7320aa2b070300ce393956e48a1398405d30cd0d0"
+    report       = "sha256:f355bd070f6e110d4edad3d2d663e2b557951e9e412842f5be31a8a59292c7e4"
+    sqnr         = "sha256:000d984abb186cb3a767ad9f5d11254385b0628840fe57933047eafd7c511786"
+    summary      = "sha256:00b83e0a74421f9e13c714116fad2581ee95e059b585f54a0e699b24c582bccc"
   }
   metrics = {
-    cycles        = 590893
-    dram_read_mib = 0.639099121
-    fps           = 2877.00142
-    latency_ms    = 0.347584118
-    mac_util_pct  = 0.178881794
-    power_mw      = 95.7310326
+    float_size_mib                 = 0.85
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225792
+    quantized_size_mib             = 0.27
+    "sqnr_db.output_hidden_states" = 40.26228240157627
+    weights_mib                    = 0.2716035842895508
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].embed" {
-  inputs = "sha256:734c48830ffd44828a0959812238ea2c7bc0242c6137ad21c2eae8058f700c67"
+step "rotate.gen[\"r\"].decode[32].embed" {
+  inputs = "sha256:b19f367384733227fe30af503dbd959ed2298b83fe4890da2667a67f1887df3a"
   outputs = {
-    report = "sha256:acab010d8d2cb0d69ffeaa0b02273b4ceae25daba31c9cbd2929bd7c82e74933"
+    model    = "sha256:ab900aba3a7659aca8650134c3a4104e4d5b25187c569653e7e7443f70db83e8"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
   }
   metrics = {
-    cycles        = 4630
-    dram_read_mib = 0.000247955322
-    fps           = 367170.626
-    latency_ms    = 0.00272352941
-    mac_util_pct  = 0
-    power_mw      = 98.9560862
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].head" {
-  inputs = "sha256:5e9454ce18899b1d9270c33d85ecddf3025d3708e73be9b52dbf8d4096107b23"
+step "rotate.gen[\"r\"].decode[32].head" {
+  inputs = "sha256:cea81b35233493d7127c41c5d42f6f5e8d0790d734f9d1419c16c2cd0df674d3"
   outputs = {
-    report = "sha256:a50de51886accc21a9fe0899db40d639ea8243d068f81a3227bd3b0a40c01a14"
+    model    = "sha256:0e018c2b583f82d87c18da2e81be81bdbd9dfd9002a6171212bb1678d5c06492"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
   }
   metrics = {
-    cycles        = 15007
-    dram_read_mib = 0.125988007
-    fps           = 113280.469
-    latency_ms    = 0.00882764706
-    mac_util_pct  = 1.70587059
-    power_mw      = 116.878273
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].layer[0]" {
-  inputs = "sha256:e2cd57f720be38553f6f9891516c217c5a7214263bbf974bfc7f46aeb744f801"
+step "rotate.gen[\"r\"].decode[32].layer[0]" {
+  inputs = "sha256:5424342c5942222d42d91c05a34a70df872b3466e1f935971a682f0a6ddf8a38"
   outputs = {
-    report = "sha256:4b2e3342552080d566cd71016112e95a5330e42ede7942d1080ae1c73f9a5463"
+    model    = "sha256:a87a66c4a7d493b83ceb7b788f62d455ae88365866a3796bc9867af72676de37"
+    rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
   }
   metrics = {
-    cycles        = 143012
-    dram_read_mib = 0.12821579
-    fps           = 11887.1144
-    latency_ms    = 0.0841247059
-    mac_util_pct  = 0.140023215
-    power_mw      = 95.1663035
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 113
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    output_side  = 2
+    parameters   = 200151
+    weights_mib  = 0.7635421752929688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].layer[1]" {
-  inputs = "sha256:15467ce890752a8dd9cc98aa425650a30da9e91e7435027c1e255f857ce225cf"
+step "rotate.gen[\"r\"].decode[32].layer[1]" {
+  inputs = "sha256:5b6c7f78e85e199e144e995295e21aea0fed88dc6f56b90771b2226950d077f4"
   outputs = {
-    report = "sha256:89283f5566d4aa6b7b95fe194a52153a91b333243ac879f08b0a9a92a32d4ab3"
+    model    = "sha256:7bff60d9cee61d8c6cc0f514aed04207c9b3ef96e3ba5b4435c1be9ece686d4e"
+    rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
   }
   metrics = {
-    cycles        = 142748
-    dram_read_mib = 0.12821579
-    fps           = 11909.0986
-    latency_ms    = 0.0839694118
-    mac_util_pct  = 0.140282176
-    power_mw      = 95.1436908
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 113
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    output_side  = 2
+    parameters   = 200151
+    weights_mib  = 0.7635421752929688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].layer[2]" {
-  inputs = "sha256:5c95b6b8ad459de4dea2302fdaba6a02d57b4c57ec14a8f8c9cdaed086a211f5"
+step "rotate.gen[\"r\"].decode[32].layer[2]" {
+  inputs = "sha256:8194e4c5306fa695518891b2d1baab4fbf55300ade3f67bb29fa482c700cde3e"
   outputs = {
-    report = "sha256:b4c4c7887b1ab70015ed2dd2f5c5dee1435d16ec9cd7e7f20fa880e8bdbb3e7a"
+    model    = "sha256:87ec439315f1aca3330ee8f350b31e9fed194fa0876e6b1539bd3d06aa1a3ce3"
+    rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
   }
   metrics = {
-    cycles        = 142748
-    dram_read_mib = 0.12821579
-    fps           = 11909.0986
-    latency_ms    = 0.0839694118
-    mac_util_pct  = 0.140282176
-    power_mw      = 95.1436908
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 113
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    output_side  = 2
+    parameters   = 200151
+    weights_mib  = 0.7635421752929688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].layer[3]" {
-  inputs = "sha256:19fdcc7069dedcbf840a5f88a63b7a279f7b88da77ffbfd43a02b728add2a16c"
+step "rotate.gen[\"r\"].decode[32].layer[3]" {
+  inputs = "sha256:450b84538961bd54a95ea4a77a8d0690fc617a1690c6c7f58eb27710beb9e8b7"
   outputs = {
-    report = "sha256:6dd9adbbf50fa573e2dff30c3bc463b8a01f302ad9d5916df4d34acf6bda4327"
+    model    = "sha256:3bd566f31b65a997517acce4f12e1f3f743bdff0978bde11ebfbc78411c3278d"
+    rotation = "sha256:8f86ab38963d2e84f6f8a84113c91b273e246f49aadcc609f288b09ed3526091"
   }
   metrics = {
-    cycles        = 142748
-    dram_read_mib = 0.12821579
-    fps           = 11909.0986
-    latency_ms    = 0.0839694118
-    mac_util_pct  = 0.140282176
-    power_mw      = 95.1436908
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 113
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    output_side  = 2
+    parameters   = 200151
+    weights_mib  = 0.7635421752929688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"]" {
-  inputs = "sha256:e2164f8de6486d9ea58b0d59e0bcec74e264ea9d8f17b47726871b589b99ff7d"
+step "rotate.gen[\"r\"].embed" {
+  inputs = "sha256:bcabc2b2fe92f7908cd2c4130bdbbc7dfd6da87fdcb65f4e3766494394dc74dc"
   outputs = {
-    report = "sha256:e43bc0518f7a7c13279b114d6bf17f943a08db9115a9098fffabd9804502af7f"
+    model    = "sha256:6f0653a7aea9d501e81f52f7d3d4b86dc31669f06b1f669c24edf975f07d6e7c"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
   }
   metrics = {
-    cycles        = 535956
-    dram_read_mib = 0.639099121
-    fps           = 3171.90217
-    latency_ms    = 0.315268235
-    mac_util_pct  = 0.0123261051
-    power_mw      = 705.181685
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].embed" {
-  inputs = "sha256:e3726e8076e05704946ced463f473ebb436e87cf982d08fba75f6f2022bd4c32"
+step "rotate.gen[\"r\"].head" {
+  inputs = "sha256:4a918dbee0f98154fc99e4f57f30747179102b1f8aae6359ad1f127bc579e759"
   outputs = {
-    report = "sha256:5b4a02e3442118521e101572d73a629f0e2449634143c38636718a4a3554716a"
+    model    = "sha256:bf471d984dd4823c0a6e0898b772c3e6a6f265af5ecb53fe7e79390dbda03193"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
   }
   metrics = {
-    cycles        = 4595
-    dram_read_mib = 0.000247955322
-    fps           = 369967.356
-    latency_ms    = 0.00270294118
-    mac_util_pct  = 0
-    power_mw      = 934.046536
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].head" {
-  inputs = "sha256:9556a3684f5c6fe2d88bf359afe66eecd44291f98b889af60c274d96d3d2bac4"
+step "rotate.gen[\"r\"].layer[0]" {
+  inputs = "sha256:c3076d4948afe00460610cdae12bbb50981d50883d3f83542c41357737fe2305"
   outputs = {
-    report = "sha256:9d976daec7a0118db7c8ff65ad259b496c658a4e9f927bd3afb1ca06b92503fb"
+    model    = "sha256:264794087b62b0dadcbf5fc70fc4cb8399cc55ef8156f9292d13f1056db2a7c9"
+    rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
   }
   metrics = {
-    cycles        = 8465
-    dram_read_mib = 0.125988007
-    fps           = 200826.934
-    latency_ms    = 0.00497941176
-    mac_util_pct  = 0.189013585
-    power_mw      = 727.948981
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    output_side  = 2
+    parameters   = 199319
+    weights_mib  = 0.7603683471679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].layer[0]" {
-  inputs = "sha256:e0a76912107d4e8cfc8691f4e4e03361022568f2a59db4ac82bc7d2740e1b6e0"
+step "rotate.gen[\"r\"].layer[1]" {
+  inputs = "sha256:154ab7f6edaa8bda4e5e2495aba9dbe3fec9617fa9dd8ad02c5e1aa24e79d330"
   outputs = {
-    report = "sha256:34665695a9a1a0f84ba304ad64e03ece8f565324d76147c1655b438564dcd68a"
+    model    = "sha256:770c59bb15feb31fd207d7b4020f797cb655c4ad1477c2d041a835b45f6f1c5a"
+    rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
   }
   metrics = {
-    cycles        = 130742
-    dram_read_mib = 0.12821579
-    fps           = 13002.7076
-    latency_ms    = 0.0769070588
-    mac_util_pct  = 0.00957276545
-    power_mw      = 702.852948
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    output_side  = 2
+    parameters   = 199319
+    weights_mib  = 0.7603683471679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].layer[1]" {
-  inputs = "sha256:ef83314f9a7d40053ec684180422fe2fd118e97bb5d1b2a1ba990870d4ce0760"
+step "rotate.gen[\"r\"].layer[2]" {
+  inputs = "sha256:2c121d5cf23e896ae6e527ca0dfc8a2d1f8505daeb77d47cc3a0d385169f865c"
   outputs = {
-    report = "sha256:a5c270440a254f3be0064821a994b2b6236746d00986d0bc4bb87b3a58fff9be"
+    model    = "sha256:f27c0a57f3a86e97834b93940b0f5a43da4f5e745a41ab52213ecbb1c23a06c5"
+    rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
   }
   metrics = {
-    cycles        = 130718
-    dram_read_mib = 0.12821579
-    fps           = 13005.0949
-    latency_ms    = 0.0768929412
-    mac_util_pct  = 0.00957452302
-    power_mw      = 702.784935
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    output_side  = 2
+    parameters   = 199319
+    weights_mib  = 0.7603683471679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].layer[2]" {
-  inputs = "sha256:e0b0c99e17b14f9422888d05abb46c1e4e129bbb4b9dcc80e99b464a1bd4855f"
+step "rotate.gen[\"r\"].layer[3]" {
+  inputs = "sha256:ffecc3256315474dd85e1de269380009b10cfad7cf74d1c3291429850a732e9f"
   outputs = {
-    report = "sha256:75e0b3911b45fdfbfad3de1debb10d694497a6a0e3b3c8ae4880d1e4649d21a1"
+    model    = "sha256:8ef2fd5fb21dd15d2c8bff07798de3e8e6005e44314c716cf15dced05f357391"
+    rotation = "sha256:7b78d627d777ae5dded000c6ac8adcfb579e5643063403086c66f9618545cd82"
   }
   metrics = {
-    cycles        = 130718
-    dram_read_mib = 0.12821579
-    fps           = 13005.0949
-    latency_ms    = 0.0768929412
-    mac_util_pct  = 0.00957452302
-    power_mw      = 702.784935
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    output_side  = 2
+    parameters   = 199319
+    weights_mib  = 0.7603683471679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].layer[3]" {
-  inputs = "sha256:ef76dbea951d1bea5017ec38571b6e0525b2318882f360299f9b66bde5850ee5"
+step "rotate.gen[\"r_qk\"].decode[32].embed" {
+  inputs = "sha256:8a5142a3df323189b848b96206d3917fdbf8b08ad4998ae70937e8146c8c7572"
   outputs = {
-    report = "sha256:456ce6a8bdd2f54f175cb751267b58a40255cc7646422326f5ec091c763738bc"
+    model    = "sha256:ab900aba3a7659aca8650134c3a4104e4d5b25187c569653e7e7443f70db83e8"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
   }
   metrics = {
-    cycles        = 130718
-    dram_read_mib = 0.12821579
-    fps           = 13005.0949
-    latency_ms    = 0.0768929412
-    mac_util_pct  = 0.00957452302
-    power_mw      = 702.784935
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].embed" {
-  inputs = "sha256:9bff7259de84c421bdfc8c8ae5f82066ad5bb10565127b8f80da5554d13e8880"
+step "rotate.gen[\"r_qk\"].decode[32].head" {
+  inputs = "sha256:2538206ad78304ad402a159685c374a3fe3f6def59d24b59536e3596149310f0"
   outputs = {
-    program = "sha256:4d0fd4945151f2de8fe0a68e09d1410166e1c62934a6b25abf50c48602715061"
-    summary = "sha256:97dc307b3073cc13d9e4b386e007d801d25b89d4dd4dba0cb1d9fab0699978a3"
+    model    = "sha256:0e018c2b583f82d87c18da2e81be81bdbd9dfd9002a6171212bb1678d5c06492"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
   }
   metrics = {
-    kernels      = 2
-    l2m_peak_mib = 0.00390625
-    lrm_peak_kib = 3.2265625
-    macs         = 0
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].head" {
-  inputs = "sha256:03fd7745eb4957d74a0dbd5f8e5cdb96c1d6c501c20597e5645e8b66f224d0b3"
+step "rotate.gen[\"r_qk\"].decode[32].layer[0]" {
+  inputs = "sha256:bb22b9c012ffa0962af71cc1e5a824019bd1571941f8223a9e9cd346382ccf66"
   outputs = {
-    program = "sha256:1b6c3525b64c33e699510b29c2870e9c8bcb0af127a7a2253cba793d946e4575"
-    summary = "sha256:c72c2e8df06e06dcb3e34b01dd8b126bbed0366b99f845216a7009347b368aef"
+    model    = "sha256:c949aca41267b3068e2345584dc40748b8bd02e6b2300759395b99172f22f961"
+    rotation = "sha256:2c78ed4a15f982ddddcbfa7f61c0e5026b89816c44251861fd9c4910a1b54c1e"
   }
   metrics = {
-    kernels      = 3
-    l2m_peak_mib = 0.078125
-    lrm_peak_kib = 4
-    macs         = 4194304
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 115
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 201175
+    weights_mib  = 0.7674484252929688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].layer[0]" {
-  inputs = "sha256:f408221266c0b8b21042aee87f9afc1bc27c0d5d5e33b9d1435b7687d04b2399"
+step "rotate.gen[\"r_qk\"].decode[32].layer[1]" {
+  inputs = "sha256:2834a83ac8daa18c9c416dbe86091c170844aa587dfec16157091ffda88f1b8e"
   outputs = {
-    program = "sha256:a0276a6d31c89ec7bd07b02075271a652a1fdc3effced0a8ba7813661c72c232"
-    summary = "sha256:eb461b9587623f0acc33e9c7eb9af4627bc9085e6f60413e3423e18b25e9bf44"
+    model    = "sha256:ee7adf00a14005fce1458f7c93979bdf5384f3d151d34a0049167b371b97ee0f"
+    rotation = "sha256:2c78ed4a15f982ddddcbfa7f61c0e5026b89816c44251861fd9c4910a1b54c1e"
   }
   metrics = {
-    kernels      = 47
-    l2m_peak_mib = 0.046875
-    lrm_peak_kib = 3.3125
-    macs         = 3211264
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 115
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 201175
+    weights_mib  = 0.7674484252929688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].layer[1]" {
-  inputs = "sha256:de73468e9747e4bdf691e6a4338bc0ebfaf3b224ee4ad3f5721ec7e38f772dde"
+step "rotate.gen[\"r_qk\"].decode[32].layer[2]" {
+  inputs = "sha256:7f2e9b516cf40fdb221fb734a6bb588eff0598d0bd24fe5eab1bc3fdeb410ac9"
   outputs = {
-    program = "sha256:0b3ee850ae3f335a4f61193766419feeee65087a35e51cce7ec376a9d3cce937"
-    summary = "sha256:2899146bbf3d8ae1c27618a0ef214f3950dbe5855c917662a7d5ee5309ef26db"
+    model    = "sha256:aa5a7fb9d8465b358d1bf6d851f3e1e2291b359278dbee04333c86549103deae"
+    rotation = "sha256:2c78ed4a15f982ddddcbfa7f61c0e5026b89816c44251861fd9c4910a1b54c1e"
   }
   metrics = {
-    kernels      = 47
-    l2m_peak_mib = 0.046875
-    lrm_peak_kib = 3.3125
-    macs         = 3211264
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 115
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 201175
+    weights_mib  = 0.7674484252929688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].layer[2]" {
-  inputs = "sha256:31615918ada420aaee7f7f7095cbd9649fee1f256f15df21c3f29c143a839bdd"
+step "rotate.gen[\"r_qk\"].decode[32].layer[3]" {
+  inputs = "sha256:f96294b36ded28748bbda793b32f77277d6f5c353172921d57ddf8edc282a255"
   outputs = {
-    program = "sha256:add643b8d8108633b4b56c6eb58786e8a8a6c513135a857fb4a5af6ed1bde59e"
-    summary = "sha256:51f00c06b2611296111627593525579766f515036614236323947bee5c75715a"
+    model    = "sha256:2a67b5f0b231e8385a5239a32cfe7d05a6fe09a45bbc669c613dac1f5e0081c3"
+    rotation = "sha256:2c78ed4a15f982ddddcbfa7f61c0e5026b89816c44251861fd9c4910a1b54c1e"
   }
   metrics = {
-    kernels      = 47
-    l2m_peak_mib = 0.046875
-    lrm_peak_kib = 3.3125
-    macs         = 3211264
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 115
+    norms_folded = 2
+    online_adds  = 6144
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 201175
+    weights_mib  = 0.7674484252929688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].layer[3]" {
-  inputs = "sha256:1ce30239ae67d698f428582a803754b81546a7d792febe485a34ca35102abe3d"
+step "rotate.gen[\"r_qk\"].embed" {
+  inputs = "sha256:41bab3684be285d9026f16d38c02e0e60012210db7d7eb3064c7d9f784626fd9"
   outputs = {
-    program = "sha256:aa4dd246d4f24bbbb0b527e9f79331150066e1a5d8005bdb8fcca1cf2e9314f9"
-    summary = "sha256:1b8b25de58afb9c22666196e994a9af04f4ae3e7252f5e95bc4c01fdb29e46a6"
+    model    = "sha256:6f0653a7aea9d501e81f52f7d3d4b86dc31669f06b1f669c24edf975f07d6e7c"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
   }
   metrics = {
-    kernels      = 47
-    l2m_peak_mib = 0.046875
-    lrm_peak_kib = 3.3125
-    macs         = 3211264
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].embed" {
-  inputs = "sha256:abc327b4643ea4815fcd5f2312538fd8444dc7d122cd85a75cea325da0ee0c6c"
+step "rotate.gen[\"r_qk\"].head" {
+  inputs = "sha256:5d867bba761fd7803a267ab56c18c76a32c2a938de10dc54952697500b69a8d3"
   outputs = {
-    program = "sha256:86f875b3be2bc378e42584f101a94da700fcb534ef291149b8bcb1d9c1c38c06"
-    summary = "sha256:94a539693c750c984ad3cf4a0c5aaede23f6d7307b2940808d2821ab3961a9d9"
+    model    = "sha256:bf471d984dd4823c0a6e0898b772c3e6a6f265af5ecb53fe7e79390dbda03193"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
   }
   metrics = {
-    kernels      = 2
-    l2m_peak_mib = 0.00390625
-    lrm_peak_kib = 0.5078125
-    macs         = 0
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].head" {
-  inputs = "sha256:05e869c0a79cbe792f05b1de1fa6529847e4f5a487098f37fa9b5668913b5ba4"
+step "rotate.gen[\"r_qk\"].layer[0]" {
+  inputs = "sha256:b9cd1c7c17761cad61a90e23fac036b49ce10739cbd85d970b2fc1cacb947c4d"
   outputs = {
-    program = "sha256:332bb9c1d3ca3be0d6714939ae53b9a40d27784e1852ed40afff9a626fa1e687"
-    summary = "sha256:ffea97d00421cdc0b927e2027e29233a46e6517db2d3a1550284a4bce358f0bc"
+    model    = "sha256:8845ea094b78277cae179e36298e819844559d08c029bfee571bc5761f253746"
+    rotation = "sha256:65b3c9ac2a973e71c53ec0331bfbba98317a6596a12af06faf4137cfdd2492ee"
   }
   metrics = {
-    kernels      = 3
-    l2m_peak_mib = 0.1015625
-    lrm_peak_kib = 2.25
-    macs         = 4194304
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 200343
+    weights_mib  = 0.7642745971679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].layer[0]" {
-  inputs = "sha256:ca2d1df7de82edecd2e6799302bd4ba825b85cd869370882359dd31babc52710"
+step "rotate.gen[\"r_qk\"].layer[1]" {
+  inputs = "sha256:8ce96ea75ac3dc6309ff0bdec043f300e189b820d57ab5e668102f50c86a5031"
   outputs = {
-    program = "sha256:d8fe70e654bdb118c435240bcd305b1a5abaf691101245902ce9a67f199089a3"
-    summary = "sha256:90d4de357833d90f9154285e424212bf4ded4c78996b5c25ae53f4e43338ae8c"
+    model    = "sha256:d524bd2b6778bdc750dcac6d7f08077c1630f5c1cb9c004a1b9dbdbc1aa84eba"
+    rotation = "sha256:65b3c9ac2a973e71c53ec0331bfbba98317a6596a12af06faf4137cfdd2492ee"
   }
   metrics = {
-    kernels      = 47
-    l2m_peak_mib = 0.046875
-    lrm_peak_kib = 3.60742188
-    macs         = 3211264
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 200343
+    weights_mib  = 0.7642745971679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].layer[1]" {
-  inputs = "sha256:93762bac22892742a4399061d4139548f8a9a49f1876ee5ecff75d24cdfbd5f3"
+step "rotate.gen[\"r_qk\"].layer[2]" {
+  inputs = "sha256:a6b1b8188a47a6e6961de0f29e7c5a20fc8d8dd376012ace8f4dc38b99f5e447"
   outputs = {
-    program = "sha256:135c19874a526ca7161470019e7a05cbcd9c04b4db0b5f85bfc35d0f215f105e"
-    summary = "sha256:3dfb79f2921731099b01d3b1097d00438f4e573bb414839f4404d19390c21fd3"
+    model    = "sha256:f03d573e3ffbb88176f443ea477af672ba31f285715e9ca31e9f737352ea4f02"
+    rotation = "sha256:65b3c9ac2a973e71c53ec0331bfbba98317a6596a12af06faf4137cfdd2492ee"
   }
   metrics = {
-    kernels      = 47
-    l2m_peak_mib = 0.046875
-    lrm_peak_kib = 3.60742188
-    macs         = 3211264
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 200343
+    weights_mib  = 0.7642745971679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].layer[2]" {
-  inputs = "sha256:fa10694c597237fae2924b6fb18f83e5d5437a0709a99daac6808a0d0ab24f0d"
+step "rotate.gen[\"r_qk\"].layer[3]" {
+  inputs = "sha256:9038dd8ef93196ba5f48e35f5bff0fe58ca1a293240a5cd893cf6d73c2abba02"
   outputs = {
-    program = "sha256:69831c152ba445447666500f816f74bbe7a27461074dbde8189e4c0b18aa7a1b"
-    summary = "sha256:2630c150e7ca00339abb67a6f108094d0d28c8bcfec3f6817f9a04773ffdfb93"
+    model    = "sha256:6468ec0729920275e94ff151476a64f268b640cc03cd31598e4299640a0f8719"
+    rotation = "sha256:65b3c9ac2a973e71c53ec0331bfbba98317a6596a12af06faf4137cfdd2492ee"
   }
   metrics = {
-    kernels      = 47
-    l2m_peak_mib = 0.046875
-    lrm_peak_kib = 3.60742188
-    macs         = 3211264
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 98304
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 200343
+    weights_mib  = 0.7642745971679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].layer[3]" {
-  inputs = "sha256:8be35014c676f055df62091c4a0167779559bf26cab6097e0a25159639fdf696"
+step "rotate.lm[\"r\"].embed" {
+  inputs = "sha256:985da89b889471d3e820060925f50a95e02ad06f63f69b804a803492870d7d71"
   outputs = {
-    program = "sha256:514f2ec64f70867cc9a54f513be8f16c6c1c4014ae37d9987ab7518148060d40"
-    summary = "sha256:8b529783eb23d382e04e397185ecf3ae0e43b477b89af604cd2d6dffc11e6dd2"
+    model    = "sha256:20d70476559b8a912de4c88998a093d6f2827d8b913e848d37fca1dea8ddea26"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
   }
   metrics = {
-    kernels      = 47
-    l2m_peak_mib = 0.046875
-    lrm_peak_kib = 3.60742188
-    macs         = 3211264
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"]" {
-  inputs = "sha256:102d9db08cea5b57c596e9129016a44f59a3de06998220c91ef4a23a52cc89e0"
+step "rotate.lm[\"r\"].head" {
+  inputs = "sha256:0dc6ccf399b73a62004cff53acc62a4941e90246ba1014ecfdde74a1d0d91f1c"
   outputs = {
-    report = "sha256:579266bc26cd5221c1fef5eeea66e146abe08d78a1cc6740dae70682a0a096b2"
+    model    = "sha256:86fa9467cf06cd8c763e25bfc3f6939327d025d8cfa358651c1d042da48bcd3e"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
   }
   metrics = {
-    cycles        = 714854
-    dram_read_mib = 0.623706818
-    fps           = 2378.10798
-    latency_ms    = 0.420502353
-    mac_util_pct  = 2.32774804
-    power_mw      = 101.670645
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].embed" {
-  inputs = "sha256:150d8f0e1a896e764c37e119340611ae0cf4b7486ec528d0646db65c0413c1e6"
+step "rotate.lm[\"r\"].layer[0]" {
+  inputs = "sha256:d56573caec9b04b7e91cf624fdf57c43924ab2531bc86cf93f531d150935fa65"
   outputs = {
-    report = "sha256:b58fec2b18df22d62d72fe79bca11abece5f9e14980c9f7464eacc970f833394"
+    model    = "sha256:181d993982ebda2b0fba6e10fb64425176df828a66cb78c2625239e91974e244"
+    rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
   }
   metrics = {
-    cycles        = 5387
-    dram_read_mib = 0.00396728516
-    fps           = 315574.531
-    latency_ms    = 0.00316882353
-    mac_util_pct  = 0
-    power_mw      = 102.497036
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    output_side  = 2
+    parameters   = 222615
+    weights_mib  = 0.8492355346679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].head" {
-  inputs = "sha256:1759a5e6ddc9c3a4ef068b67a2702598dd845c53b7517aa2c5df64272425bf2d"
+step "rotate.lm[\"r\"].layer[1]" {
+  inputs = "sha256:d1f9c23a4b14a945f1a8f75a82298b23702a31ee039190e71f27401226f01701"
   outputs = {
-    report = "sha256:49e6d388f2867c74901eaf3f2f207c3a07f38d36b24a68f73d0b3cfa148bf188"
+    model    = "sha256:3120b81acf58aa48bc8cdcd6736884a55b0d96bc976b0f57047d4bc4a9ae7f1a"
+    rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
   }
   metrics = {
-    cycles        = 39615
-    dram_read_mib = 0.133312225
-    fps           = 42913.038
-    latency_ms    = 0.0233029412
-    mac_util_pct  = 10.3395179
-    power_mw      = 132.819058
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    output_side  = 2
+    parameters   = 222615
+    weights_mib  = 0.8492355346679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].layer[0]" {
-  inputs = "sha256:3d980f06b7fb4897ea150cd646263569dda8fdb436d3a3fe3a947a6a1cb1b77f"
+step "rotate.lm[\"r\"].layer[2]" {
+  inputs = "sha256:9d69551d95c69c93468764f8ec73213201b9499d9a58fe1add6fd8fa8fb006ad"
   outputs = {
-    report = "sha256:53b8682af4fa3503fad873388bf387b9b4d5f25bb10b354bedf91b348fc673b3"
+    model    = "sha256:709812d407736f9f853856496f8eb001c099aad02b3f7bf33ae7ab5c9849c50e"
+    rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
   }
   metrics = {
-    cycles        = 167463
-    dram_read_mib = 0.121606827
-    fps           = 10151.4962
-    latency_ms    = 0.0985076471
-    mac_util_pct  = 1.87265247
-    power_mw      = 99.8218845
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    output_side  = 2
+    parameters   = 222615
+    weights_mib  = 0.8492355346679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].layer[1]" {
-  inputs = "sha256:1f873fe4c79a17f78b9244692cddc2cf4b6face7ee91f4525f92fc3cda09661f"
+step "rotate.lm[\"r\"].layer[3]" {
+  inputs = "sha256:def741514ce0c9c17390b76197bb3b9cdaae47fc9026371e1825e05035e0e99d"
   outputs = {
-    report = "sha256:7851f19639552f14e6681a7038e8e55d75213bfb43c440fc9470624bd439a9f0"
+    model    = "sha256:6c3432c98b06a7f94600bce3240e78154212651c4b3846d24354e7abb43d1a6c"
+    rotation = "sha256:e90099140717027878fb46234046b9a5f2c815350f3f72aed3542b8e3f2afdf4"
   }
   metrics = {
-    cycles        = 167463
-    dram_read_mib = 0.121606827
-    fps           = 10151.4962
-    latency_ms    = 0.0985076471
-    mac_util_pct  = 1.87265247
-    power_mw      = 99.8218845
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 98
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    output_side  = 2
+    parameters   = 222615
+    weights_mib  = 0.8492355346679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].layer[2]" {
-  inputs = "sha256:31dd9e42cf28f10882dbd2ec3ea3a950afaabe6642f6b627bfd820359cb9a1c2"
+step "rotate.lm[\"r_qk\"].embed" {
+  inputs = "sha256:a201e88e3ac429c72d3581364d2ed20c8e64860784ba4b0613e1b53ed7876974"
   outputs = {
-    report = "sha256:b21b56cb7debba9ef64b1a252ec05d649c7175a6490746999ebc4a6b1b136035"
+    model    = "sha256:20d70476559b8a912de4c88998a093d6f2827d8b913e848d37fca1dea8ddea26"
+    rotation = "sha256:bbb2c99f8b9d3087db6fc6210413d74296f4aeea215faf0ca139764ae531f979"
   }
   metrics = {
-    cycles        = 167463
-    dram_read_mib = 0.121606827
-    fps           = 10151.4962
-    latency_ms    = 0.0985076471
-    mac_util_pct  = 1.87265247
-    power_mw      = 99.8218845
+    embeddings   = 1
+    heads        = 0
+    input_side   = 0
+    nodes        = 1
+    norms_folded = 0
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].layer[3]" {
-  inputs = "sha256:7eb044145d482cb8c01aa0914e0774dc820027c57524f157b4115f31704b4c0b"
+step "rotate.lm[\"r_qk\"].head" {
+  inputs = "sha256:9f9d0d4b6ae07a5d3abb1e8728df0bc28c389def416353d107b05f00e19a432d"
   outputs = {
-    report = "sha256:7e19a153577034c836b2ed4cd61cb868518df5e43e60affac7e3ae3d47117f4c"
+    model    = "sha256:86fa9467cf06cd8c763e25bfc3f6939327d025d8cfa358651c1d042da48bcd3e"
+    rotation = "sha256:bc1cba6fb5e73e74eb755543cc2a524e24f950c35b7eca79d4e421db1f7d405f"
   }
   metrics = {
-    cycles        = 167463
-    dram_read_mib = 0.121606827
-    fps           = 10151.4962
-    latency_ms    = 0.0985076471
-    mac_util_pct  = 1.87265247
-    power_mw      = 99.8218845
+    embeddings   = 0
+    heads        = 0
+    input_side   = 1
+    nodes        = 10
+    norms_folded = 1
+    online_adds  = 0
+    online_down  = 0
+    online_qk    = 0
+    output_side  = 0
+    parameters   = 262144
+    weights_mib  = 1
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"]" {
-  inputs = "sha256:d6fee23ea472de95e2a699cdc0e6582469da83067e449d572df573ad87b82e34"
+step "rotate.lm[\"r_qk\"].layer[0]" {
+  inputs = "sha256:40204012251123648b28f55a2aabb9070c9aed8a2ee592584be058dbd07e76d2"
   outputs = {
-    report = "sha256:1270a50f2620eb00a8b90170dfea0fbbc0a4063cfef6bfc62576c487a1415e67"
+    model    = "sha256:d37200d6edfdfb22315a720a20133144db675af83c9c922def1bd2ea7fb620f4"
+    rotation = "sha256:f74b21b2c4453d8f2f0c48cea91d4aa1f931ba77a29f47a52b7fc49e5b8f59cb"
   }
   metrics = {
-    cycles        = 516568
-    dram_read_mib = 0.623706818
-    fps           = 3290.95105
-    latency_ms    = 0.303863529
-    mac_util_pct  = 0.20132877
-    power_mw      = 678.583978
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 223639
+    weights_mib  = 0.8531417846679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].embed" {
-  inputs = "sha256:1b475757c95b71d689b8640f1724955afb20a72455fed8490d9a4a2727e36dc5"
+step "rotate.lm[\"r_qk\"].layer[1]" {
+  inputs = "sha256:c3536136309eab85af2b36c4f12a4c1ff81adb820bd4a99c612cbca3a8eb92b2"
   outputs = {
-    report = "sha256:f3a8c23fe384f99ffbdf8fdbd68d8a612c29b36a0384051508af1ad48a39b2d5"
+    model    = "sha256:1df974342af1cbafdaf5bee6687fcbdd0feda3f0fa79ae19e1c32dd79852fb8e"
+    rotation = "sha256:f74b21b2c4453d8f2f0c48cea91d4aa1f931ba77a29f47a52b7fc49e5b8f59cb"
   }
   metrics = {
-    cycles        = 4758
-    dram_read_mib = 0.00396728516
-    fps           = 357292.98
-    latency_ms    = 0.00279882353
-    mac_util_pct  = 0
-    power_mw      = 938.177853
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 223639
+    weights_mib  = 0.8531417846679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].head" {
-  inputs = "sha256:854aeb23f5d987535793d0c85e90bb1b3c1530e0cd5381b590831d4e6e4e4c3f"
+step "rotate.lm[\"r_qk\"].layer[2]" {
+  inputs = "sha256:e19c99254266bbed55a93a721bbb3afb21a11b12c9a32680125b301e8ee07910"
   outputs = {
-    report = "sha256:08cb4d248b3dc00d778271160ee95bf47ca6eaecf8086233a95a3a1728e08315"
+    model    = "sha256:ab6ebc32912856090dc40941dea0de6694381853fb4151b7cf6aa0081e60c251"
+    rotation = "sha256:f74b21b2c4453d8f2f0c48cea91d4aa1f931ba77a29f47a52b7fc49e5b8f59cb"
   }
   metrics = {
-    cycles        = 12130
-    dram_read_mib = 0.133312225
-    fps           = 140148.392
-    latency_ms    = 0.00713529412
-    mac_util_pct  = 2.11046991
-    power_mw      = 946.654431
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 223639
+    weights_mib  = 0.8531417846679688
   }
 }
 
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].layer[0]" {
-  inputs = "sha256:95913443e41347cbcdcf015c80e147b66d56a923602be8871fbeceae426898a1"
+step "rotate.lm[\"r_qk\"].layer[3]" {
+  inputs = "sha256:1b6c6d28f6aad076f00afc3696afb4134d45a29d5e2b7ff138800db9c6112598"
   outputs = {
-    report = "sha256:c3757ef959387938914b41b574a11342c3701e821beec87b7e0d4813e9bf2cfe"
+    model    = "sha256:7309516dcafcde03201502413e02bcabff21b29c5c2cfc9956a5bafffd9a48c1"
+    rotation = "sha256:f74b21b2c4453d8f2f0c48cea91d4aa1f931ba77a29f47a52b7fc49e5b8f59cb"
   }
   metrics = {
-    cycles        = 124920
-    dram_read_mib = 0.121606827
-    fps           = 13608.7096
-    latency_ms    = 0.0734823529
-    mac_util_pct  = 0.156900416
-    power_mw      = 669.604546
-  }
-}
-
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].layer[1]" {
-  inputs = "sha256:9a96a3925de42d07d537b435455bc8849e74744e5b32e584c408fae9e49faaa9"
-  outputs = {
-    report = "sha256:eb1678753bc25dd2ab675f49b2ff8b7f4a1f933e97f798d7f8b7ff5ef331a1ba"
-  }
-  metrics = {
-    cycles        = 124920
-    dram_read_mib = 0.121606827
-    fps           = 13608.7096
-    latency_ms    = 0.0734823529
-    mac_util_pct  = 0.156900416
-    power_mw      = 669.604546
-  }
-}
-
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].layer[2]" {
-  inputs = "sha256:78dfb043d3a62603eca3d1e9c76634ce0771e3c10ec12bb943ff4773979fec83"
-  outputs = {
-    report = "sha256:65631dbaf2aa0997936db9e21fd5c5b1fd7753a631c0936f50fe21c402c8c3a6"
-  }
-  metrics = {
-    cycles        = 124920
-    dram_read_mib = 0.121606827
-    fps           = 13608.7096
-    latency_ms    = 0.0734823529
-    mac_util_pct  = 0.156900416
-    power_mw      = 669.604546
-  }
-}
-
-step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].layer[3]" {
-  inputs = "sha256:d0b3c73422055522a395a59f5a4ec1a492db8c9c113b9812f84835261d078a9f"
-  outputs = {
-    report = "sha256:6d2681ff48c8bc24d3345ad6b2d9ba4208bb27dce735159425bac09049d8160e"
-  }
-  metrics = {
-    cycles        = 124920
-    dram_read_mib = 0.121606827
-    fps           = 13608.7096
-    latency_ms    = 0.0734823529
-    mac_util_pct  = 0.156900416
-    power_mw      = 669.604546
+    embeddings   = 0
+    heads        = 1
+    input_side   = 5
+    nodes        = 100
+    norms_folded = 2
+    online_adds  = 786432
+    online_down  = 1
+    online_qk    = 1
+    output_side  = 2
+    parameters   = 223639
+    weights_mib  = 0.8531417846679688
   }
 }
 
@@ -15014,5 +15268,3029 @@ step "simulate.recipe[\"w8a8_smooth\"].prefill[\"qc_u\"].layer[3]" {
     latency_ms    = 0.0700170588
     mac_util_pct  = 0.164665754
     power_mw      = 625.531553
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:45b1dbbc40fe52907ca26c9d83dbc90f3c8ca5b0f979fa1f6904e7fee2dcb383"
+  outputs = {
+    program = "sha256:d2a30d8b35c093397c9ca70795ac6d1f79dbbce4ad349dada423aef87ff805c4"
+    summary = "sha256:39289520ec12e0888999f3fb56b1d36ec501cfee74ad45be3aa4a0d3c10e21fb"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:2f3d8a9653c16d33487826330294641110c12d7d85787d718c65eb5172800e99"
+  outputs = {
+    program = "sha256:76f59ceea0fe6c37a2ad9fb94b3771c2182c13fcab00d3601a170265e45740ec"
+    summary = "sha256:84ce2550beafcc74e34b1c442662c53ca6cdcca049c8af9e78f3b9db51ce12da"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.01953125
+    lrm_peak_kib = 2.1875
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:ba2b99893b02e4dbe56e0f6fb4a1a6a5e04a72efd5dafabeff517830885b8681"
+  outputs = {
+    program = "sha256:a425ea4a234d4eda3709143772980ff461fdd54572be76258861550e2684c3ff"
+    summary = "sha256:b2d55989d61496012feadddf06099e1daea898f051278bbbda9888daa76fc4e2"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:16130860dbddc9c5c081d92fd2d6a5124f16f8b2cebf8343875bc96894fb326a"
+  outputs = {
+    program = "sha256:5287386b3cf73aae64f57899f4078909728cdec14e3522c874a6dd5ec50d273d"
+    summary = "sha256:a76059592d7b25a3c528bd3b6c7794b82c1e47ec871f0b7fd910fb38704cc42b"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:59f8c03976c8b8265b0d32b3af158ba09cd35b9033bcdce49df5db03b5400729"
+  outputs = {
+    program = "sha256:6e8f4a89cfc0ecf02114de85434cfeedcc3ecd95a31e9bd7a1a4582a212f6469"
+    summary = "sha256:bb6acb792b41d3d82bc0bab16d30ea9c556001a57c4a5e12c034fc5b43810418"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:3baadfe0f0bd10adf1e69e0a1757812ef5d5c595af8e99f3354d1ca78fdad747"
+  outputs = {
+    program = "sha256:8d549f7efe456e5f7a78b4533c03e3d95d86e8020c850a5ff2f487697cf8ccad"
+    summary = "sha256:cebb24476bb74a3fbc0cafa45a948b644031554097b9a65e66a31dec224b8c02"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:3c948c2add9714e0038b6d8dadf8270653b81ad5321945ecd043403481132af5"
+  outputs = {
+    program = "sha256:ce6723d01cbe9e337d8e5bc7fedefc260fb502000b9d87f8e3f4a77e6aa29f99"
+    summary = "sha256:59907cd7088012839b0bc6afbd8119e666db689b3f2361b869484893984330e2"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 0.254882813
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:66ea36efd9f61c6737090f4898d3c2ac7a11b38c08616ca08ed5a742e3067558"
+  outputs = {
+    program = "sha256:1b56aeba640a0505ac8889812eed67bb4ecb7dcca88324df9dfe21e11aeefcf9"
+    summary = "sha256:44e10338bcf7710b73a4fff587240a1e21160a6602a6bb5538d170c3a64d2ee4"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.0859375
+    lrm_peak_kib = 0.7578125
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:8d015a2893a16fa456a8a90063e184a45fafddce0acbeb04deef598ddddf403b"
+  outputs = {
+    program = "sha256:33d2827ba0c01e138fa47a6be4ccc511838df55121c1044e44ce57c058f86073"
+    summary = "sha256:e13274a28edcc9b6d6d892c36dd99c07fd6c873281010a1d4a9aaeecab57e7c5"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:3f1823ce791e1f09422874051642cf44bc4a3a0d444439239a364522e054a078"
+  outputs = {
+    program = "sha256:b54f2b9ea14888e000657c3594988c7350fed626a223b62f75786d7e2b42c543"
+    summary = "sha256:e71de255875eb10b7a4894cbdc5b4725b29f133229176936152e805a912e52dc"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:e89c37510d1ceea62b08e4fba5de47a1b44910bce2866ef2cfc299cabf7ba7fc"
+  outputs = {
+    program = "sha256:cb794f589fca95bcecbc0f9099b0018849d122732c0813051c2560c702f8a630"
+    summary = "sha256:8cf6a5d273d8071e0eb2d6ef1387c24ce5bb466812122dd8fc3e74cf35c50330"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:2276a34a2bc876adbfff70fa7f1de81ef0fe90889bee4639df4c2a263d441393"
+  outputs = {
+    program = "sha256:6358de63ea8c688db7c845c35b814500aa178ddb1f63c3782e6816641c08c4e0"
+    summary = "sha256:a3f077c130295f054c52d4e7953c45fd5ba3b4ac797eb5e60612003812e1475b"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:e1eb15a45e256f5f90d4eae05b610d337d0fc13d9459ebefb44e005e25e0167a"
+  outputs = {
+    report = "sha256:7e067a3fc5549490b1ccbba2b59e6defe52f555beb6ba534fcfb312f31824292"
+  }
+  metrics = {
+    cycles        = 602939
+    dram_read_mib = 0.651176453
+    fps           = 2819.52237
+    latency_ms    = 0.35467
+    mac_util_pct  = 0.178293327
+    power_mw      = 96.8152406
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:9f0e1118a4128027492e7759cfd0007d43991dde44628d8f38e1b038d3236113"
+  outputs = {
+    report = "sha256:7956e642d18ded3a5f1d529901c4e0f3fe57944c65a004b40b7f4b8ee71c0a08"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:8c0f6e2aa0037fb344c8a0f5bb0b64ac290c94738d695307521e7053e999ed89"
+  outputs = {
+    report = "sha256:d74477f44bdcdf0a107aeaa4d7ef3cb780b7cd3b39af489a90c454c0f9c14aad"
+  }
+  metrics = {
+    cycles        = 14409
+    dram_read_mib = 0.125499725
+    fps           = 117981.817
+    latency_ms    = 0.00847588235
+    mac_util_pct  = 1.77666736
+    power_mw      = 117.243827
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:d40f892382219ea67a6abe18154f0f629010acece5ab9c8d84988432de2df85b"
+  outputs = {
+    report = "sha256:72bbc6bc395f976c96dcaddfa57b0066b2060b0ffc847c8e939febc06e7354e6"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:4fd38834f3c1520e9dbdc454c654aaa1a2fa51d1bbfcafe471f4b991677ec67b"
+  outputs = {
+    report = "sha256:194713ef3dbd4443bccddcb3626b4e5079a9fa0f3e318e2ec1a94ccbc476a03a"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:54bb0d2dddf012e1ae1610c2f03c09d12fc7b02acce99d6e7cf85e24ca927d98"
+  outputs = {
+    report = "sha256:93aed6b42092e5a2ba8716489461c4ae45ef1413c224eb5c9454611e21675fce"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:eb8c6b0557a1c9f7dc24e3eb0f8b86f355fea8529c288a45a2ef6dc264b0d6bb"
+  outputs = {
+    report = "sha256:7897ef65014082790945b873bfb3a6fa9c7c2b4a722d50abf313ee08c244bd4d"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:29b161c76633069f4bfe226f0cf0b239263cdff2b7e9f4251c7c57dfa8f4de5c"
+  outputs = {
+    report = "sha256:9d48fe35ae68e2793cd78b68f39069d65129cd758f2e22545479d0437dd4314c"
+  }
+  metrics = {
+    cycles        = 559179
+    dram_read_mib = 0.651176453
+    fps           = 3040.17139
+    latency_ms    = 0.328928824
+    mac_util_pct  = 0.0120153833
+    power_mw      = 710.806479
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:5a22070754cb231f4e76668006b9a091b63d233a8524fe1a8f5072553278592a"
+  outputs = {
+    report = "sha256:74bfd970e8758f489cd2c67307870a5cadaca501e3aff64ad9ca85454aa6acd4"
+  }
+  metrics = {
+    cycles        = 4591
+    dram_read_mib = 0.00012588501
+    fps           = 370289.697
+    latency_ms    = 0.00270058824
+    mac_util_pct  = 0
+    power_mw      = 934.186542
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:fd6d8f1d3a66f3f66d03a5f4f5adf5d82a71772d32fc47b74a78dde67a70dc63"
+  outputs = {
+    report = "sha256:28948ab38528a82599823301cd26e7067eeb6355529501ef4f3ca122cef8b107"
+  }
+  metrics = {
+    cycles        = 8380
+    dram_read_mib = 0.125499725
+    fps           = 202863.962
+    latency_ms    = 0.00492941176
+    mac_util_pct  = 0.190930788
+    power_mw      = 726.585526
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:2da51d4418a2f6e75712418b51c6fd84d885903eea40b52525403536ef4a5093"
+  outputs = {
+    report = "sha256:632c8f9b31f6bc66bd8122001f59c08c48bac46e67f9c399659d05e4556fc2b6"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:58c490603a165c4da7efb29e22ef1294b85a990334879f293303fe883eeecf06"
+  outputs = {
+    report = "sha256:ffa87db3a4ac00669eddc433374103a49c2901b68f645d5a967328e52bdf0d3b"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:42006d355c3d6f8326fd7badb21d0d026d11ec7166ac8fa8c35e8cf0f14c67e0"
+  outputs = {
+    report = "sha256:1c91c3de321f148b75ec6fdc890df0a31a8e5cb1716d2265133f5a05db974e83"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:eb36864ad4018aef7c1f28c58358e5cfbe843ce83adbea6d7ea110bbf98c0fc1"
+  outputs = {
+    report = "sha256:166d6f7b1681f98ed917e0dff30f5a4036afeb5f68c0ec0e443da7b4f09e482c"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:087c4ab9ebe7269ee030aab3131a6a2741f3a34967d8729935c82eb894310240"
+  outputs = {
+    program = "sha256:6d04f2f22c32be51fbf54a6fa921f765bedb278def88dd918fcf40983f814056"
+    summary = "sha256:99a481c58fe51e0873e6df6283e7e65f22a18431ef0c9084842c22fa854d37b9"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 2.69140625
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:68188c3c606504f80abe60a168652c032303bca16e5a57f52deb7c661707202c"
+  outputs = {
+    program = "sha256:66cf62603f8aa572b4ae0aec3bde5476137fdad46b22f88b0d8e3675a04fdd5b"
+    summary = "sha256:19af640e48fa37f0a82197d66656af376b13c165fed4ed0b9bde894ee36e8dec"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.04296875
+    lrm_peak_kib = 3.5
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:cee4141c0d0c11fce92fced63fb22b28541e9916bf5ada9c6329092dfe8c4581"
+  outputs = {
+    program = "sha256:5202421cffd1ae65cf4944296683e578e5298adff9190b4187ab341a445a28ec"
+    summary = "sha256:6e11182bae30ad2f42dcc0147ac34701aed53f538771050f909eedad59e47a24"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:955996dd221ce16f123ae4f2a5cf27b79cf448798eedcafe741ea951afcdd6f5"
+  outputs = {
+    program = "sha256:09d637f0c8e25345e475acbc81c33891373b808ac1559fd43b93f91634c8b43d"
+    summary = "sha256:d79ffe2d3812c3ebaea77ed8691d44e0eb92ad0724edd3af920b77a10d98779a"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:0d2274c7a3be4644ff614087f45760426d36e540e67de2d59c1e2f1ce223e917"
+  outputs = {
+    program = "sha256:aa0e47562e5c40709977ccb2452f4c3317ba3bd8b8f00c57c707632767b4e506"
+    summary = "sha256:c77d81f266a1bc59ab38792e0dc768dbba163d26fa2ec5c5a864d11d5ed0fe61"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:599d963377ef75cedc9e29dd71d5adf36fefdc72e13e6c8671be5607d75acf4f"
+  outputs = {
+    program = "sha256:da89f2ea17694ae91780cbe6e5c695d6ca1b9d73ce90d0ff0ee55f06defdfed5"
+    summary = "sha256:7b9c15f45c21e16f28aa7001717319a3fca8e11fac77da9bde53e8f161421b04"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:24836a18b2da7b572ce92621b13fcd1b21e131b855408b9959fe2e435bcfa61f"
+  outputs = {
+    program = "sha256:f8d4615e87d67078fb6472acfff848c801615cb6ea00dfef920f8c3901271bed"
+    summary = "sha256:2a8126d95ba1b2769eb845588b40eee4ea1a93eb4b0dd3f802ce24f6ad907e4e"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 0.255859375
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:7c60956aa6c8aa44b9701d6ba803cc84329c43e7eb4af7de3f6c97aff63b5224"
+  outputs = {
+    program = "sha256:a3902a0ef7b3c6351ea699f23674898d5b8c0fe53c2ab97170ebe1123a1705e5"
+    summary = "sha256:6a45d552a71cf91b1006e6689b8e1aa0269dcc21d5d433ebf1bed67238226bd0"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.078125
+    lrm_peak_kib = 2.375
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:40317c3db05ff1b282dc65e9454ac7ceac811aa94008beb5bbbd2e81792a5b1e"
+  outputs = {
+    program = "sha256:304295cef840dd50248945579a12ccdd44835ff1cbda1104518faed37c2a5017"
+    summary = "sha256:633777a7022f04c09d9cdf23d5bd1436bc79b3f48c365cfbea0bd3173a2952b1"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:1f10cc53b57da4bd1854bfc92ef2a435a017d8a7faba2d8eb13e660717a764c7"
+  outputs = {
+    program = "sha256:02d114c913fc2a73136f129861c225c3c5eb366c982bfd6c2013009aef8b345c"
+    summary = "sha256:f2b2afbd1d4e312b8b165dde79a74accba6bbc132b0a523ecc0440a69c4e3c00"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:7d5eeeff4ee58a48c785a7ba16de951a4f3f1a786a77dbb1897f79a200887d5f"
+  outputs = {
+    program = "sha256:b0406d0c103cea0ef36a396b024f4683d1df75734aebe195733117f8c8b182f6"
+    summary = "sha256:e50b21fb50a2a57653f9b5ce06c6e3b4d7c02a9f557f17281931e78ff1a32730"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:3c9312b96bca727cb68b0bd3bcc0f2f7c0687bff171d1dbf9c0e1548074298cb"
+  outputs = {
+    program = "sha256:8a87d43cfcfc75e36c64377397ff89bdf4e694d443e1e2e8dc2ead35952ac0e5"
+    summary = "sha256:5b6b4f225c6f38807f12fc75bba6112f1429a86d0360e482a6eb07fc389443ed"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:3c9c9911a43760493b207251bcf38b3a8f20dbe6b656ff55bd9afea297fefb70"
+  outputs = {
+    report = "sha256:44780255bba3d7f3d842b30ff367f3440fc740df92cffaac5e5e077210525e83"
+  }
+  metrics = {
+    cycles        = 672238
+    dram_read_mib = 0.6302948
+    fps           = 2528.86626
+    latency_ms    = 0.395434118
+    mac_util_pct  = 2.51815577
+    power_mw      = 102.480173
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:1b6667bcf1069dae1114519f7080b4752e8323628fafb61b703ab741c453307d"
+  outputs = {
+    report = "sha256:8326c987882ad9e938996fa4a9cacabe48020ba254d1e1928cd4c891aab6e3b1"
+  }
+  metrics = {
+    cycles        = 5184
+    dram_read_mib = 0.00201416016
+    fps           = 327932.099
+    latency_ms    = 0.00304941176
+    mac_util_pct  = 0
+    power_mw      = 101.889229
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:9bb2bcfc4c13709db987acafeb7cb8eab48cf84928cc9d13b5543991f18eb870"
+  outputs = {
+    report = "sha256:6dcd31a70edd8f18121b5a2fe22cfd8c9fb97222e8d32422001261ed9b694b29"
+  }
+  metrics = {
+    cycles        = 30110
+    dram_read_mib = 0.132823944
+    fps           = 56459.648
+    latency_ms    = 0.0177117647
+    mac_util_pct  = 13.603454
+    power_mw      = 140.966699
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:c4698a190e2eddd643b3cc6e8c357e1c49679962a53de99e1099d1b695872e1c"
+  outputs = {
+    report = "sha256:5de34434532d43c80e393b9b4576867fa511d0d7ebb0d9e29e46adff5352ef0e"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:950dc7bb9ce3d669e2ae1063ac9f4a39b731bf572dd30cb0c404823fec51f418"
+  outputs = {
+    report = "sha256:9d3ffe90db6ef5e95bc86025e28caa12668c1a0a2fac3ba172fbe39df6ce5ace"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:776235ed82d9b26b0b894b4a80db8a4e30f40e9bea43b77e0929586c6607f6af"
+  outputs = {
+    report = "sha256:48b469158ba89381c8236113e99bc46fc9183de708691ad50170a83d92126a1b"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:740f587ad87ac20b1db6dc5b1ada36d91725ed77a5816f3fe4b4fc1c22d662de"
+  outputs = {
+    report = "sha256:fd940e4ba396726c43d7c1a7407cf4fdf61055524f11a0eefea0fa4eedfdc98a"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:2a9f0a59e50467cffa065e0c56d29b9b7391a7b3bf8b23e314e46b17fe836f12"
+  outputs = {
+    report = "sha256:a8b0a3408aa8eb592fa0c24725742a84c2f4ac1a583d37baac31701df802233d"
+  }
+  metrics = {
+    cycles        = 521856
+    dram_read_mib = 0.6302948
+    fps           = 3257.60363
+    latency_ms    = 0.306974118
+    mac_util_pct  = 0.20273792
+    power_mw      = 675.610337
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:5c035cf4d48746c0cd85e2e309e32d29b660b47f45afbfc2865f24f313f61ae4"
+  outputs = {
+    report = "sha256:09d20025cc9f40c76df7c954f0a33269aa9a2b1642dfba5c44b997e5ca8a57f6"
+  }
+  metrics = {
+    cycles        = 4707
+    dram_read_mib = 0.00201416016
+    fps           = 361164.223
+    latency_ms    = 0.00276882353
+    mac_util_pct  = 0
+    power_mw      = 937.37878
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:65ea220dbc55e083986d6b888c476feef492d8d5fa9706474de51b1020b90e92"
+  outputs = {
+    report = "sha256:fbe1ab904ed200200fb2f7c7f17d3dcb10132ba805032844cba182b3024d33c1"
+  }
+  metrics = {
+    cycles        = 10825
+    dram_read_mib = 0.132823944
+    fps           = 157043.88
+    latency_ms    = 0.00636764706
+    mac_util_pct  = 2.36489607
+    power_mw      = 945.038794
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:aa5ec52e6aa9fa7e2105c66797f5a77e2b72b02b3ccfb062f43e6937caa476b9"
+  outputs = {
+    report = "sha256:d9117ee282f5f0e40b2b8a46d3cd7f4806dd5df64d50c7409df5bdd4fbf9de6c"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:ff2b2e49d609e1384876dd73bafaa6e6274a4e41dfb8b2dc44270d489449dda1"
+  outputs = {
+    report = "sha256:ffbc5d2a735325eb49606750261f57343d3a953388f6230c69593ce5443b2d75"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:2a24841acba82bce6cd013cf970af6ff51291a14fde4204ed9cdd2a66b350aca"
+  outputs = {
+    report = "sha256:3f3e22ad47293f963a37232b06c1ac3aa6fb5ae14a478cfa2db1bab6698e662c"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:a65ef9ac43c5a224400986458790e25c25494a29550464051acaac8b6029783f"
+  outputs = {
+    report = "sha256:6596c60fff849b3085a46285e64dda86d45d3fd56b790576fc7b0ce6d4cf711b"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:37ec37609fbeca339fd8b5b112598fa51ba254c5baed08adde67f03aa51ffbd8"
+  outputs = {
+    program = "sha256:0f628162c3a1e507867cd65608ab2aa780943f451713277459e2a157df9f49b2"
+    summary = "sha256:bd195bfa13bd8f2cc681c4300fbb56067c345211dd7a30e742fef8221efdd059"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:d0a3ec73e8351d1010dd99fb1f4be724207d5e5fa7443d5d3bffb93496e13f4f"
+  outputs = {
+    program = "sha256:820d00b11ddeb87ee837dd67a134d8a256f599b4ff9cf6bee9361c8382724174"
+    summary = "sha256:03a54a8a5e1d4a76d2377f2c5bece1dcc8c4338f712925ae8ebd138d9fd5975b"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 2.1875
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:610c26cef1d91038a47af6679542c31cd1b1b1ce8716dd951be616c4d45205f9"
+  outputs = {
+    program = "sha256:fc44cee1cfe901045fb56072f545b0108aedd0e3e5beb829ee6a300af23e5bcb"
+    summary = "sha256:de3969645e043d15c3d02b443cadb740d82e577f9df70aaade5f4297c1974078"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:da7d4aaa4a04bace88e5b10141b9d99f73ad533371b9ad77ce679991260e59de"
+  outputs = {
+    program = "sha256:9fad68962b017348765661f42104e4ebba15bbd8f19a4411efcc45c6d988c578"
+    summary = "sha256:90b5ff54e6a8f145d394f63ac403a7db44620949426495243cd64dfe1845ac23"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:bcbb0e462eb98c6b18de30361c60a860251d38c676d048f447951a4fbdcbea4f"
+  outputs = {
+    program = "sha256:df1aa536ad632542c8eaba95ab422fe5d299e7c08a6976ca932e9ff3aaf8d72b"
+    summary = "sha256:3ffe29e28f0bd8babbc856434044ee531e409ce2f8d6d2fbccfd83a5ad717011"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:6be25f4477b9bbaaf5372e28f0eb6797c4125f31b21e60fd1f4d9cdddcc49399"
+  outputs = {
+    program = "sha256:7304fd87db87655838e07cd00ffcf89e9a57649fdaf3bfba130f7797f32c851e"
+    summary = "sha256:163ca674c5feb808cdf3e9bc3e93e4610220410ae31fb644f332c3bed59e1b5e"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:086f124d8cdda48514e41841cf30cc0f6d264c9bdd05e630fe4b235d5138cd22"
+  outputs = {
+    program = "sha256:fcda729e72a161abcdb9f81c290b9e33e5fe956a5ddaf4820ad15dc7275dd547"
+    summary = "sha256:bb1efcec560bfe76698beccbbd27b8557e1a57762d1ac87ea44fd2cd703b655c"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 0.254882813
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:4e43a0f4acfd44676d702edf7cd3f73dd89dd4aa8023ccbf8083fd82933af25f"
+  outputs = {
+    program = "sha256:a78b6f2b69cea8065b237c14e14701cdae3175b9218c790d03b7e02575dc16cc"
+    summary = "sha256:7fc176c1cf7552afa84e3d975b8d007132d936e03fc7f2701bf783fb4c7b8c80"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 0.7578125
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:ce63f533ea481526a9961f1d942ff809b82a68b3aa806c077d9b320825a69c4e"
+  outputs = {
+    program = "sha256:2ccddc08fc5d96fdc35f2099beea127c792117878c2a5b953bf58fc1ce974b2b"
+    summary = "sha256:9aaa5cc90a5db4d1f58cb6d71020380b00d3d710a565ca2967931d6fa11ba660"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:db5521c0cff1f07835c8cf66615cd7f7eb80b9459eafedd7e9d74310db11b605"
+  outputs = {
+    program = "sha256:ebc5934fbad62e149de74f67b0839d2780de3523ce29a62c868d8117b4a693c3"
+    summary = "sha256:348e3fdf004db7fb92a460c16856805295b6d4f31dd3c64c3ab637684ed41198"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:7dc89ba9afc33260ffe83b04d5f170156c2095e9db8bfd1ae4387f422daddf3d"
+  outputs = {
+    program = "sha256:a4308e855fab7d22ac251ea631408336be73391269b78209dd9a7f1f57ec7e4c"
+    summary = "sha256:29bf24ea9aa18d2b36466e540460f26fc13935b58296117b9e9ca096ecdefd93"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:9f751f5a65ab4829411f6d3bb6c69357ea89d5d3ad6fa84ec887425a22ad0e37"
+  outputs = {
+    program = "sha256:e474e644e15ab2edbd96de1d4801a3a0eca09d82194e40820b12f35215f66100"
+    summary = "sha256:ad626b73a75e1f2a9895d752c1115507aac0d4466c8c815965cd369e031e2b5c"
+  }
+  metrics = {
+    kernels      = 51
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 205056
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:75b817d6d968e4752f262e7dad8b7c6dacdbb624d9d725f5b05fb29d369733fe"
+  outputs = {
+    report = "sha256:26100ff4f07bc1cbd4a75a4227628b05f3ac7a23e80c563152b70f5303b46b60"
+  }
+  metrics = {
+    cycles        = 537970
+    dram_read_mib = 1.04546356
+    fps           = 3160.02751
+    latency_ms    = 0.316452941
+    mac_util_pct  = 0.196479358
+    power_mw      = 97.3275649
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:80907d5aed0d3e96694f8268669cbb51eb06e71c527840436bde71121e222561"
+  outputs = {
+    report = "sha256:7bcbd98e95c0046bfc207139daf8c1b1b4e2fead39798c4ff9fd792916a50642"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:02eba524c02cd3b71093e33acc38005824ac7127f980ffb496e12644561a18e6"
+  outputs = {
+    report = "sha256:74f5b18bc058500567e3a77bca697a411cc058298ca62dd6c2e080c4f4380fdb"
+  }
+  metrics = {
+    cycles        = 16716
+    dram_read_mib = 0.250988007
+    fps           = 101698.971
+    latency_ms    = 0.00983294118
+    mac_util_pct  = 1.53146686
+    power_mw      = 124.573093
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:ceb438c26c415b5795dd4a3d24c77b569ded4c03793b4f548edde0fe8cf38daa"
+  outputs = {
+    report = "sha256:202a7f9ebec66c0d27137b9e2dc746f1989be023278c1929fa4c493aef80b516"
+  }
+  metrics = {
+    cycles        = 129159
+    dram_read_mib = 0.198587418
+    fps           = 13162.0716
+    latency_ms    = 0.0759758824
+    mac_util_pct  = 0.155041461
+    power_mw      = 96.4319416
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:647174a6fee4405aaa1530a1f2a06c2e73bd6c577784335b9b66ea82a58fdb41"
+  outputs = {
+    report = "sha256:e7ec092fd56060d275f246a5ccd68e33e1e862f235050e124f1de2b6e026c134"
+  }
+  metrics = {
+    cycles        = 129159
+    dram_read_mib = 0.198587418
+    fps           = 13162.0716
+    latency_ms    = 0.0759758824
+    mac_util_pct  = 0.155041461
+    power_mw      = 96.4319416
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:a2af94004bfd80c7c1e3183f2b73b7fda57925ca4b017a18b625c10ee4125e3d"
+  outputs = {
+    report = "sha256:14c9135f71d649eaf83b202fe9ca3efac39f2355b74daab2344f788544e62478"
+  }
+  metrics = {
+    cycles        = 129159
+    dram_read_mib = 0.198587418
+    fps           = 13162.0716
+    latency_ms    = 0.0759758824
+    mac_util_pct  = 0.155041461
+    power_mw      = 96.4319416
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:e9b15667091bc670ae1baaf4dd28beff8187a6afe671ff8490f3b6515773fdb3"
+  outputs = {
+    report = "sha256:29ebba47548006ddc5f20eac3ace125a0e5119fafd471e99dd84f3dda3cf2779"
+  }
+  metrics = {
+    cycles        = 129159
+    dram_read_mib = 0.198587418
+    fps           = 13162.0716
+    latency_ms    = 0.0759758824
+    mac_util_pct  = 0.155041461
+    power_mw      = 96.4319416
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:6a538a349265d0cc03e41625f4579d8c137f686c969805ed5b48ab452fe0550b"
+  outputs = {
+    report = "sha256:042b1d9947a7f9b4ae6c0b17ab539094fc62c21a71165fe6f7ceac173776cfec"
+  }
+  metrics = {
+    cycles        = 496507
+    dram_read_mib = 1.04546356
+    fps           = 3423.9195
+    latency_ms    = 0.292062941
+    mac_util_pct  = 0.0133054519
+    power_mw      = 629.057352
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:fc8a18366508efa6fdb4b936773a6f506289f1cde61b6dfbfd6a5d8b45bcfbaa"
+  outputs = {
+    report = "sha256:2aad7cb708cf5111dc5d58f206d1fb08e1cd383bcd18423ce28208b2d507474e"
+  }
+  metrics = {
+    cycles        = 4591
+    dram_read_mib = 0.00012588501
+    fps           = 370289.697
+    latency_ms    = 0.00270058824
+    mac_util_pct  = 0
+    power_mw      = 934.186542
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:2770f827b2ac593cfa8d1feeb18ab6a810e8bfc5c057183f83bd4c4637463e24"
+  outputs = {
+    report = "sha256:238e2edbeea8699372468ffdb4fdd7b902d9836d55ecd75b60291ba2403a4d90"
+  }
+  metrics = {
+    cycles        = 9772
+    dram_read_mib = 0.250988007
+    fps           = 173966.435
+    latency_ms    = 0.00574823529
+    mac_util_pct  = 0.163733115
+    power_mw      = 733.260668
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:8268d5eb0435c10318524919cd731846ec2284d8cef0eab5ed61979f9861eb78"
+  outputs = {
+    report = "sha256:8eff8980776bcfaec8aa3a02c09583e6466eb51959851f15dfbaaffbf171d2d3"
+  }
+  metrics = {
+    cycles        = 120536
+    dram_read_mib = 0.198587418
+    fps           = 14103.6703
+    latency_ms    = 0.0709035294
+    mac_util_pct  = 0.0103833087
+    power_mw      = 624.039924
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:aebc1f431fe5b78259a3dc264f18530be8dc8919a937c4e64a0b4765a76d9594"
+  outputs = {
+    report = "sha256:ce81e6dd09a01109837a46232c3f2201c77b9e928a1d0a8dcb4c78c99cd8d95f"
+  }
+  metrics = {
+    cycles        = 120536
+    dram_read_mib = 0.198587418
+    fps           = 14103.6703
+    latency_ms    = 0.0709035294
+    mac_util_pct  = 0.0103833087
+    power_mw      = 624.039924
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:0f990a7fb1553322c1c547bb3349b153307c031b04298cc1d7a514f05999fb9b"
+  outputs = {
+    report = "sha256:1ec1231d30b5b932e11da3514aee7cd2f99aa791af69436fece8f789bc4400d1"
+  }
+  metrics = {
+    cycles        = 120536
+    dram_read_mib = 0.198587418
+    fps           = 14103.6703
+    latency_ms    = 0.0709035294
+    mac_util_pct  = 0.0103833087
+    power_mw      = 624.039924
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:c4b9d96d9c0bc2f22fe3cda58ecfc83f27aeb9f0ffb15a3d2c1d1f4160f40107"
+  outputs = {
+    report = "sha256:57a445b745844cd2fe1d8d1af41ec62d02c80ac3b58add6033f2acec97c97cdf"
+  }
+  metrics = {
+    cycles        = 120536
+    dram_read_mib = 0.198587418
+    fps           = 14103.6703
+    latency_ms    = 0.0709035294
+    mac_util_pct  = 0.0103833087
+    power_mw      = 624.039924
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:f242f0c593bd2b1e3207752e71253ead1208d53a54aeb3d8758e1934d3a4d12e"
+  outputs = {
+    program = "sha256:586fbe37db1da516d90fc2346346f903f586ffe8fbe29a76914bb316116c17b6"
+    summary = "sha256:1246e03925f27514871894d9c83f5f21ffd3d376e6e7d6f90e879674e641a52e"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 2.69140625
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:a50f41bc58e303bf85f6c4dc7fcc2063afdabba530825f562f8a163e1ca8d74a"
+  outputs = {
+    program = "sha256:100be6e2d4a1253d2d6ef2622dbaa27883a4fa6b4a7dc54233ed491753cf1d85"
+    summary = "sha256:8e444a24afb1a0f7832206a38cb718661fea65213ab1151e29ab4c20f64225d5"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.5
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:6327b57a9738bcf0bcf596478dc96612bfd317a11955541361c3b4516b915497"
+  outputs = {
+    program = "sha256:61b4cf8896ed36ef8b55ed65e2f7ada71855e0edfa084abd15d8f5e2b9146a88"
+    summary = "sha256:9204f163ed69c941117156f4813f34d0cceb38649a8045020c7f6a4c614998a4"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.037109375
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:9a66f5d743615d4737e46ecf04596aa252e01472d94261287cb28bab19e45eb0"
+  outputs = {
+    program = "sha256:d5d3c4bc5b36e94442537c4b5fc5ed04b2d3c2732cbf5281289fa36873834413"
+    summary = "sha256:d80a00d82fc11bd8474edad393a90c29ef69dbfa3b9e20066ca76356c1c5902d"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.037109375
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:caa3f09b9c51d5832120c2ca792c93cab5b57ec0ce9eae2075c8c5fa26406c2a"
+  outputs = {
+    program = "sha256:6e9c6bb80b3f12f8fc313b3d023f99559e20e19e2bf71cb256a4d5ce84e778a6"
+    summary = "sha256:db0017098ed37a33b636a1cc051e79816daaa85c49943d088d1cd264c03a7e8e"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.037109375
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:deeba87d40310529185643d3e72cbc8b4745419bb1c3ceb2fe5361088897755d"
+  outputs = {
+    program = "sha256:236a32692ed8546afa81d15f4d31ef5214920adddbfd689917cf81ac44a4875c"
+    summary = "sha256:a4948514ecfe4eb0f132e74598d967867d405a92b59ac1ea4a3e3368395ce571"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.037109375
+    lrm_peak_kib = 3.5
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:6ac445b43eaf4639b321d316f414741e75af60abe7522b95c923e4e0daa3b35a"
+  outputs = {
+    program = "sha256:77bc8b02d9e62d1afac4fbc9b30d89b3b4cf2d39c3a3b46b7e47f291de2d5811"
+    summary = "sha256:0968a45d205e1b36cf67af79027d56c9f10eefda32a0e76924a80b2e3cdd06b3"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 0.255859375
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:60b337aaf7ae15aec4f6fbfd7f0939ac0a4404e6a55b8397b3040965199be03d"
+  outputs = {
+    program = "sha256:92eacb49b246fb04f688f450d5cc8b58e7f5bfbfa128f6660fbafa0da1768e4c"
+    summary = "sha256:d87d76fb527575e892676504ca729837e41ab70563a2f67fdd371d54cf4bffab"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 2.375
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:c32956dfa33fb5d0b3bfa0b5c3e2e76c2f7f11e49316d0c66492328219889497"
+  outputs = {
+    program = "sha256:e6486969d272293d7c066f26fa0dd4e64d48ac1c2d4dfaecc69212438bd54cf4"
+    summary = "sha256:e61155548a49fc8ac6b3f3ef915bcf8824ff563b3e1301f713abb80fd22b616a"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.048828125
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:664aecffd1856f1dba563c913970585a8256855625d852c2909ea73cdae4149b"
+  outputs = {
+    program = "sha256:368f89df6dc8076a7054b535d7ac36e26f09d8adae5205bcf2f282aa7086b523"
+    summary = "sha256:42153d75d9cd4c4c7207edb54bf2458316cf636b988d3d9060b0417132035f00"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.048828125
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:aa065d5f128f4cf28aa44aeabfe7199bb84027685a9e61f07f867fc5f435f642"
+  outputs = {
+    program = "sha256:aae058502d04768ae102a1225856956d3d4ff587e2b1512721640116ea607506"
+    summary = "sha256:efde1449e44560443b94a0569247b5c6430c53d4edc311c9fd282f3a60ff6d06"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.048828125
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:05155865596f3a4674795f37c6f60d38715f4b5c46272ede39ebf424aef48903"
+  outputs = {
+    program = "sha256:133db8aac7d2147d982dedafb64e92bf92e789b61d6fef491c0e5ac4b4117280"
+    summary = "sha256:5c7ef26f682f3862051cbff8551a2b27001d555ed81e0c4d9b1409442dc8d5b8"
+  }
+  metrics = {
+    kernels      = 43
+    l2m_peak_mib = 0.048828125
+    lrm_peak_kib = 3.25
+    macs         = 3211264
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:aac45ef26b6fe7352799bf6ef8eb384bb46d71fb256d3e4fe2a8066caa9dde31"
+  outputs = {
+    report = "sha256:99089e313e193a60f0cefecc9c01382e866683bb2303872cc14bb9b9c454154b"
+  }
+  metrics = {
+    cycles        = 586861
+    dram_read_mib = 1.09635925
+    fps           = 2896.76772
+    latency_ms    = 0.345212353
+    mac_util_pct  = 2.8354244
+    power_mw      = 103.591343
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:c7b488c86ed4bf79f896883b1a084a7a795ddde2ccbd4746258659533fd0e7f0"
+  outputs = {
+    report = "sha256:4ba161a2e2a694d10b42401525fe77e852edea2a47182fbda35aa2bd08e69eeb"
+  }
+  metrics = {
+    cycles        = 5184
+    dram_read_mib = 0.00201416016
+    fps           = 327932.099
+    latency_ms    = 0.00304941176
+    mac_util_pct  = 0
+    power_mw      = 101.889229
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:08972688330bf7f880f6b8ce3531fa19e76a22e6223dda4fdc7e92af2b46433c"
+  outputs = {
+    report = "sha256:8f91bfbee080b0086f795606cf6fc9e8ba58361b69760b77ce979708e91fa383"
+  }
+  metrics = {
+    cycles        = 32661
+    dram_read_mib = 0.258312225
+    fps           = 52049.8454
+    latency_ms    = 0.0192123529
+    mac_util_pct  = 12.540951
+    power_mw      = 142.74092
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:ec0c04a90f4ee0187823bb510dff4177dfecc22649e77d4705f9c468b630ce39"
+  outputs = {
+    report = "sha256:4a6400f3a87bd1b33c35e449f0ad391eec7c4a3799b214af8fee03846d49c7bd"
+  }
+  metrics = {
+    cycles        = 137254
+    dram_read_mib = 0.209008217
+    fps           = 12385.7957
+    latency_ms    = 0.0807376471
+    mac_util_pct  = 2.28481501
+    power_mw      = 101.278404
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:fa11b5cbfcb66ca0d8197b621b1a39270d57ce275d5754238c3bfc9569ebf1a0"
+  outputs = {
+    report = "sha256:d88bc0cac7c92e143c166ffd5030f6fa5430921dc2ab9ee1c0b774d72a00b3d2"
+  }
+  metrics = {
+    cycles        = 137254
+    dram_read_mib = 0.209008217
+    fps           = 12385.7957
+    latency_ms    = 0.0807376471
+    mac_util_pct  = 2.28481501
+    power_mw      = 101.278404
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:6036b1f244d726b0f1a8d95e8559b2432dab3af882e2f54d6f7a8b1c39767223"
+  outputs = {
+    report = "sha256:6f81861a8978869f8af43e09216e8bae98b86aa345d7f8fa4fb671d92bc7f4a4"
+  }
+  metrics = {
+    cycles        = 137254
+    dram_read_mib = 0.209008217
+    fps           = 12385.7957
+    latency_ms    = 0.0807376471
+    mac_util_pct  = 2.28481501
+    power_mw      = 101.278404
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:33600e5cbcdeb9f4546ea565955d67ff4b119848f5e6ad3f9de85360027b4d78"
+  outputs = {
+    report = "sha256:f11dabaab3a226b0abfc09bc8207f79f69f0bd1ccc5680d2ae46c27a29f1c5fc"
+  }
+  metrics = {
+    cycles        = 137254
+    dram_read_mib = 0.209008217
+    fps           = 12385.7957
+    latency_ms    = 0.0807376471
+    mac_util_pct  = 2.28481501
+    power_mw      = 101.278404
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:09314cb14d91334fdda49cc261398cdb23a795ec07c1555baafa3051e7508dc9"
+  outputs = {
+    report = "sha256:843b35f434616c17e9374c2cf456c3f0ca7b8f69c5b5f747d729550d203a4595"
+  }
+  metrics = {
+    cycles        = 455341
+    dram_read_mib = 1.09635925
+    fps           = 3733.46569
+    latency_ms    = 0.267847647
+    mac_util_pct  = 0.228400254
+    power_mw      = 611.87663
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:0d767057067d048b3a902fa5cc903b3373b408c74d940a0106213f99cd5cb01b"
+  outputs = {
+    report = "sha256:f5ce88cfc74c8ffa1b341f42fa659827767e1707f41b6335f28b7128772c88a2"
+  }
+  metrics = {
+    cycles        = 4707
+    dram_read_mib = 0.00201416016
+    fps           = 361164.223
+    latency_ms    = 0.00276882353
+    mac_util_pct  = 0
+    power_mw      = 937.37878
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:20758243be7dfff1105deb0e6a7e7cb964ce8ecc7a78dc67f9a03f922345a4ed"
+  outputs = {
+    report = "sha256:4f5f589e330256e8e1e29767aa01c9461fe3da4ea5586a58b6490df3aaf40869"
+  }
+  metrics = {
+    cycles        = 11866
+    dram_read_mib = 0.258312225
+    fps           = 143266.476
+    latency_ms    = 0.00698
+    mac_util_pct  = 2.15742457
+    power_mw      = 954.883908
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:8e0544ec87131fb7f1307ed4cc9ac3f6ea1a4c5c9b2eef7b45fa1d8d1dfda38f"
+  outputs = {
+    report = "sha256:744eba462f6c3c2384212aa76b26aec48ff241517a0e32f852a49fee36afc6bf"
+  }
+  metrics = {
+    cycles        = 109692
+    dram_read_mib = 0.209008217
+    fps           = 15497.9397
+    latency_ms    = 0.0645247059
+    mac_util_pct  = 0.178682128
+    power_mw      = 599.108464
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:90ae769d7e99bc9b24d72054f09a37e6bce09f5c32bf4dda3088dd2fe3a16a6c"
+  outputs = {
+    report = "sha256:be8ce42aff76ac9cea178f86cd6c844c481eb5a32746512eb5ca8fec0daece4c"
+  }
+  metrics = {
+    cycles        = 109692
+    dram_read_mib = 0.209008217
+    fps           = 15497.9397
+    latency_ms    = 0.0645247059
+    mac_util_pct  = 0.178682128
+    power_mw      = 599.108464
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:0493ebd6129295576658c5fadefd9367109fc3c81b11c5ff6c1d2efbfc2e22f8"
+  outputs = {
+    report = "sha256:d5e848c6f15fc24d6a8d0e2f16bfef3a645d5ec12a1191db19ab3ecba54ec3d5"
+  }
+  metrics = {
+    cycles        = 109692
+    dram_read_mib = 0.209008217
+    fps           = 15497.9397
+    latency_ms    = 0.0645247059
+    mac_util_pct  = 0.178682128
+    power_mw      = 599.108464
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:419dd7b1bc735683ba95b8a65cc0d0e4a7ea0b56c61da3c890c67448d253e5be"
+  outputs = {
+    report = "sha256:f7c2dcfea72ed7e4d950fe130dd3d5a6133067d1c2abb1698e47af5d73ae77ff"
+  }
+  metrics = {
+    cycles        = 109692
+    dram_read_mib = 0.209008217
+    fps           = 15497.9397
+    latency_ms    = 0.0645247059
+    mac_util_pct  = 0.178682128
+    power_mw      = 599.108464
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:5437767ae8c2c4045541b31574ac2a4a33a1895ef859fbab4cef5a8489d53722"
+  outputs = {
+    program = "sha256:e9c67a4ecf298178d678ccaf29f178a9a82a83369fde8c2b2a98ed77d8581925"
+    summary = "sha256:cab1b9f7b46fb7a2c9f397c0d7622c7afa9c9de4b86d57fafd56968fcfbdc38b"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:290bde61247a4be7ee7058b25207db6c2760e512f9e7d68691f5a01034d22b01"
+  outputs = {
+    program = "sha256:60220bea43d52be586bd62e3440bd504823919b63591e8eed122c611cdec9ca4"
+    summary = "sha256:ec7b27be722d413de7da0c0df0a40391ebaaa4478901a0e2776e3e8a5b8d7e49"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 2.1875
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:5d73fc3822b16a7dd94855f3c77f2b638b12be0b1241ce743d33f6ff4b406fcb"
+  outputs = {
+    program = "sha256:64066e5d7db7c9d3b0b2945962d8b65b881f3dfa2323337b0feb646adff9e3a4"
+    summary = "sha256:872531d6b4a21145ecc67e8972b02f96a751ad5ad97d5731c43a4a1562a9bc81"
+  }
+  metrics = {
+    kernels      = 56
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:7fc368114164617d0de98c066604d97923e59a556f4d72487cca480acf59e6e6"
+  outputs = {
+    program = "sha256:cfedd9118558115c308f9ccb7c7ffd4ce28b4edf352013d92529a8811b0a0c24"
+    summary = "sha256:6b3c6a21d5e292fe95e2d5924f9da2ec7e7942f015b6a03bdc2f4eb63496db0d"
+  }
+  metrics = {
+    kernels      = 56
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:530a4fee94c16d6c497054f051c549f5a43031897f59e9682930a0f5c7997ae3"
+  outputs = {
+    program = "sha256:c7e3bcebfa013bb39253978378a7a50a8ccad6b432fc14ba25cb382cd673f349"
+    summary = "sha256:eea6df4525a6ade7d3e5e1d0a4350f49798fa2efe3d163782e760864fcfff1bb"
+  }
+  metrics = {
+    kernels      = 56
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:d3d743c86ee1112652328ab204d5cc8d7ee8fe9b13e67f094c761c7b4a792b3d"
+  outputs = {
+    program = "sha256:1c857ee4875ba0368c39ff4899cf09e377943e554bfe7a8fb0fc876cf7b0a593"
+    summary = "sha256:0d63d7bef8e852e3a18f3e931aede5ad29ca432912561f9e4c07392edefc4674"
+  }
+  metrics = {
+    kernels      = 56
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:6241dc44d4c04faf999ec2e5f4c6b93c6c2306b29a05667d4c42c2511722c426"
+  outputs = {
+    program = "sha256:da6a24b79ccbeaba84025296d21d0189194eac6431cbf92ebd2fcb74bef5d72f"
+    summary = "sha256:efb976253d435c993ac2355c4a20e7bd488d11809100ff3a322c509c6868615e"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 0.254882813
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:c627cbbf0930a3e9de8c657400610020be142b27e8c982bedf102a1c5c24a1fd"
+  outputs = {
+    program = "sha256:5d824957ed57009c6b285e288a6ab92f4e1908b51c21dc6cb9a5c0d029570301"
+    summary = "sha256:1b2f177dc9690ca0749567e1bee3457c31ac2d86bae4199efe72b41fdd4223b9"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 0.7578125
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:d4c83c1086b9eaef651842c8f8c08d3dfe0d0a875bd2057c6fc84e57634d184e"
+  outputs = {
+    program = "sha256:48dfc121bc8a874e42415c493d398823c17da4b976296cf62f1b167d895e5678"
+    summary = "sha256:b4542a0bdbcca2e1041dc070faf60ebe867c072dd36d529550478d8c215f51bc"
+  }
+  metrics = {
+    kernels      = 56
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:24c91160a75c3d0f818696262d6f528ced140008f48789fcb0aba2f08fdc0942"
+  outputs = {
+    program = "sha256:8eb6661645dba3e78491231d130fdb9526f1544dd5c4219b9d31803169d7172f"
+    summary = "sha256:27d2f31aa8b52dde2fafade30e5f85501b967e085f21cc840f8ceea0d6ed0300"
+  }
+  metrics = {
+    kernels      = 56
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:17ff795feb03bebb9a6c7e142b38c8b8d355579912b8eeefa4ff863bd5f90a86"
+  outputs = {
+    program = "sha256:25e0b66b5a603123af10bc66cdb6c1a693ec80130985324330da6de1c15997c6"
+    summary = "sha256:42742dfd0ec7389e75289ee20332bd0a6c1c7a0593875ee61c1235f9ddc97310"
+  }
+  metrics = {
+    kernels      = 56
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:8e513dfe1e91405d5f743fdb49375d52291d8e495dc8da37efb77dfc8c89f453"
+  outputs = {
+    program = "sha256:c95216e5582e81b7a4acc3bb797eb4117b0c93e8658366acaf0378f805300290"
+    summary = "sha256:9a174fd4bf9e256826006b7eaec3baa590a24513f6d9db19a3a962e6ac35ac25"
+  }
+  metrics = {
+    kernels      = 56
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:b04092abf37300d92a009d7de9c73d9a005018a1fc2bee743fcef67b6b2ecb89"
+  outputs = {
+    report = "sha256:e7c5ee01bce4da882ff022715f24bc494653802a22f824996473f951f1d8fc1e"
+  }
+  metrics = {
+    cycles        = 586129
+    dram_read_mib = 1.0745163
+    fps           = 2900.38541
+    latency_ms    = 0.344781765
+    mac_util_pct  = 0.183406724
+    power_mw      = 97.5257156
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:2428c853094e4bdf690022fe8e9f2ca669f059ff3f9d5a7096dc4494c9b00147"
+  outputs = {
+    report = "sha256:8ae9481923940bbc296d91669ee2689e40bb1db943cbd263a201c4df54c0a435"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:2e956d133d0fda62656265908ac9bc7a5d44e94755a6ad9ec9ba966e3f877066"
+  outputs = {
+    report = "sha256:23bf4379ee0316be53ccbd7992e06797ac9e140db68e86778fccf92e34e2f1d8"
+  }
+  metrics = {
+    cycles        = 16695
+    dram_read_mib = 0.250499725
+    fps           = 101826.894
+    latency_ms    = 0.00982058824
+    mac_util_pct  = 1.53339323
+    power_mw      = 124.564223
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:dceb797057c0ae1ca402906da21beda0975e5d62fff5f667d87c68c4116fbc3c"
+  outputs = {
+    report = "sha256:92f31bdc50a4a07c99444595ac8cdbc25f021b927e02070aafef4efc56026d90"
+  }
+  metrics = {
+    cycles        = 141204
+    dram_read_mib = 0.205972672
+    fps           = 12039.319
+    latency_ms    = 0.0830611765
+    mac_util_pct  = 0.145002974
+    power_mw      = 96.7152432
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:e0b3da71f2d96aea3a756606761c9fd9be2698147046a0bfc0e93cf9e4d2635f"
+  outputs = {
+    report = "sha256:af1bf366d974b432463b210690536d0305dcb3eb291dd736329a4e54554cbeb7"
+  }
+  metrics = {
+    cycles        = 141204
+    dram_read_mib = 0.205972672
+    fps           = 12039.319
+    latency_ms    = 0.0830611765
+    mac_util_pct  = 0.145002974
+    power_mw      = 96.7152432
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:6a6d4e55385078e8eaaf32f18ab5ceec1132dc64a499c2aff61339f844746121"
+  outputs = {
+    report = "sha256:9e40e778728ab5a992f6a83977104673503559eda1b5bfced57694b5f942e114"
+  }
+  metrics = {
+    cycles        = 141204
+    dram_read_mib = 0.205972672
+    fps           = 12039.319
+    latency_ms    = 0.0830611765
+    mac_util_pct  = 0.145002974
+    power_mw      = 96.7152432
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:7b61098882eb0f92d9c75599d7b5b9d86b12f3a10ea67d1bfb779d0321399f4d"
+  outputs = {
+    report = "sha256:c2cdf0cd68a54087e4b6b95de324528cc64679e5a10969dc98bdd698bb209493"
+  }
+  metrics = {
+    cycles        = 141204
+    dram_read_mib = 0.205972672
+    fps           = 12039.319
+    latency_ms    = 0.0830611765
+    mac_util_pct  = 0.145002974
+    power_mw      = 96.7152432
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:6573097e4b7505ccfb84d459d24621bf765a83b65b6cbed69a6a144197a44f58"
+  outputs = {
+    report = "sha256:aaafb64311be267b4863fa5b6814ae0ecd36db9cac3e1e23f878e487ad13be69"
+  }
+  metrics = {
+    cycles        = 543355
+    dram_read_mib = 1.0745163
+    fps           = 3128.70959
+    latency_ms    = 0.319620588
+    mac_util_pct  = 0.0123653045
+    power_mw      = 643.14961
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:a42aa902cfcda528b72293cd2a920e934b594dcd00a1675dc83a865fb8fce13a"
+  outputs = {
+    report = "sha256:7c281e5525ac9ea80e7cb4c15724f74aded0b0753fd899be28ae9cc3f919e49e"
+  }
+  metrics = {
+    cycles        = 4591
+    dram_read_mib = 0.00012588501
+    fps           = 370289.697
+    latency_ms    = 0.00270058824
+    mac_util_pct  = 0
+    power_mw      = 934.186542
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:44ac212674a865929ad5f258589732377c72e6f713670ebe6f738ec7a8866935"
+  outputs = {
+    report = "sha256:19c8c9ad82e09fd37a0ac9d498a77bb5fb1808e7985921d2f562102501d0568f"
+  }
+  metrics = {
+    cycles        = 9760
+    dram_read_mib = 0.250499725
+    fps           = 174180.328
+    latency_ms    = 0.00574117647
+    mac_util_pct  = 0.163934426
+    power_mw      = 733.9643
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:7c9bf391074dfc37307748dcb9873b939965b580f51fe98e0f7af3bbdafe9a92"
+  outputs = {
+    report = "sha256:9a8dca6ccab89a5140d118c6126d83b8eb3cb19aa6f12da663e5d1a34539702d"
+  }
+  metrics = {
+    cycles        = 132251
+    dram_read_mib = 0.205972672
+    fps           = 12854.3451
+    latency_ms    = 0.0777947059
+    mac_util_pct  = 0.00967620283
+    power_mw      = 638.948315
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:cd133f2a219f0faeb16e588f37873fd5c2eff2459b91537cf18af67085c54141"
+  outputs = {
+    report = "sha256:3e5cae188d4df40520d5629147c99c058846409a6eacb76ef864bae93995f347"
+  }
+  metrics = {
+    cycles        = 132251
+    dram_read_mib = 0.205972672
+    fps           = 12854.3451
+    latency_ms    = 0.0777947059
+    mac_util_pct  = 0.00967620283
+    power_mw      = 638.948315
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:45057edfa8528f690cdbef6223ca9ce1586fddebbd9cdc5b254a6169dcc71709"
+  outputs = {
+    report = "sha256:2e7dd936d34a8bb702136992e8921ea8dca89a15bcac4b56939f0b97393a7ad8"
+  }
+  metrics = {
+    cycles        = 132251
+    dram_read_mib = 0.205972672
+    fps           = 12854.3451
+    latency_ms    = 0.0777947059
+    mac_util_pct  = 0.00967620283
+    power_mw      = 638.948315
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:41927c3e8679276d7ed919722918b96414335eb1db281fb0149bbfb58594b5ea"
+  outputs = {
+    report = "sha256:7bfe87a2ffef388f285a2d20c947665aa0bdd7b73c702d131ccd11c44cdd4d4e"
+  }
+  metrics = {
+    cycles        = 132251
+    dram_read_mib = 0.205972672
+    fps           = 12854.3451
+    latency_ms    = 0.0777947059
+    mac_util_pct  = 0.00967620283
+    power_mw      = 638.948315
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:b6fa2fa9693e6d755030df3dad9254367c9a48e96c3f57f399bf11cc2de0caf0"
+  outputs = {
+    program = "sha256:eef53163dd18a48002d6eb25929b53a2591adcc625323351768b769292760b15"
+    summary = "sha256:f8f912ca2a60a465aa7ad4aae841f12b05119390b7cc8240ba79da695be825fe"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 2.69140625
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:08f291587a8aa3a94d17b738e1ce315ff1c8fa80ef684f5264024253b7a5fa2e"
+  outputs = {
+    program = "sha256:29ef315b8defcecb1abebc81a23d130a8b4a6acf62920e86c82b0271ffcf904d"
+    summary = "sha256:acd8959dc27281b9c9d0d5183a6aa246aff52fe830f03d8e9a057723bd37c279"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.5
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:e64e3740219ef0f1e418d0b7f55db0265f39c6f82ee65dbf6f65bfee0a29d479"
+  outputs = {
+    program = "sha256:0340ee3fd57b110b2942454b0881443586c1514213baa79555f08f8e6438669c"
+    summary = "sha256:09a4bd2d6b17cb557c47829725a30455971facef1cb93b5bc6dbe2f662f4301f"
+  }
+  metrics = {
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:ae4cc79717f6aa6f0aad8bb6a226d11ed623629851afab5b65dbbf4a628070e6"
+  outputs = {
+    program = "sha256:bf927acb896abc71d5b03457636beb7cadc0b0973ef639103fdcb116a49250c7"
+    summary = "sha256:14e69f4fb5a4852d0bd9c6ee9d824073d6e3fd98792095ebb5c3148f70e8c885"
+  }
+  metrics = {
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:4b363a9de6826872dced31bf0108e4e26dad1a8e2d43e4ce116297aedbba0d8e"
+  outputs = {
+    program = "sha256:7bb2d05d5b3fcff13090bfd9839273ed6516565e9f2ca92063346d7f7b72ee70"
+    summary = "sha256:054fca69311c050c1a0b9791b3e8d1037883d93ff6c82a7f05efc26f0ce78b58"
+  }
+  metrics = {
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:32357a2a34ee490c83a8386cf75fa04f3e95a0fe35ffd2dd319ef9e798ecde9d"
+  outputs = {
+    program = "sha256:7bb997e0c602fad19ee3cd060afc15b69a6c6128743f32703a903f3bad682c79"
+    summary = "sha256:131d12f756e37f477b15aa319fe3c3c65ac67a0b8b9df9bfb4c400d31831a75c"
+  }
+  metrics = {
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:0a4d54473120898f06d50c3072ba57e408435d90e292fecd804c6a5997d8e54e"
+  outputs = {
+    program = "sha256:38fa2b69240a9009da2041696f8010fa4254ebc2131fd0346a230db1c2e3544e"
+    summary = "sha256:fb1c947e8c15a07fc82c61117f90dc814a4c0656a3dce7575cffa126c579cbc9"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 0.255859375
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:b9e94ed8ec38941c33a19c827e9b0187dd9697f9d5a15d222822ab19821b1eb3"
+  outputs = {
+    program = "sha256:23e7eac1c61761a6c55e4e0352fc1dee4dff8a9140e43c784a06dce5ce3ac1b4"
+    summary = "sha256:854c03bada072cb7327d62ecf33f47bbbe17a244831579f0051d2caa2789cdcf"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 2.375
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:0ed1170cbf9128667cef2825c419a0ec37315849aaae3694af27a0454248d749"
+  outputs = {
+    program = "sha256:a9b50967570e299d96b31d86bd6b863c57eb2a298c91bc454609519d6920dbd7"
+    summary = "sha256:266232b7f7348404d3e497ab0ba189cdcf71c492d73ec5c9ce5329d856cecb39"
+  }
+  metrics = {
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:4646b767a8821c63388a325b85513b7b4f6a20b1d486f00312d2eba4dc437c09"
+  outputs = {
+    program = "sha256:9bd9ecfdeaacd9ea81971cbfaad96793cf66f08f414a2b0bf62b08b9f271e8de"
+    summary = "sha256:d7bbe327fe90f298e6cd7e673bb31a1ac2ccfb527e02b0580165d936a5cab53d"
+  }
+  metrics = {
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:39f3de746e4758d93c7c1374312c8e7cd694fcc6b82a96b011cdb6ee2ecfe3b8"
+  outputs = {
+    program = "sha256:4ec34923f65a35fee54efca7a7231a67707c5dab375d7f4b69ea9fd304e753d6"
+    summary = "sha256:40f17d2719e88aa93a2390320e1c53ea08c94d4efb2b01d21904c3876e5d05b4"
+  }
+  metrics = {
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:b06d950109ba66657a460697e778dfbe730d1e20e8e56c60d8d377d6eb0c33ff"
+  outputs = {
+    program = "sha256:d14c3ce6617603f0958e3db183f3ac4227407a3d2d3b75e7c10c33844fba4c74"
+    summary = "sha256:fee30045e964614a4d7d5526d30d8e377dc6e7c0c0232df7082c31f211956e71"
+  }
+  metrics = {
+    kernels      = 48
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:3156816c7a6806ec6501306f11cc9bdb78e100d91e031b7ad51e0321d427deb5"
+  outputs = {
+    report = "sha256:5e93053400509b5b3fdfb12f7d02557a57fe85fb5b9f8cf57581149c87e4ac30"
+  }
+  metrics = {
+    cycles        = 664381
+    dram_read_mib = 1.12541199
+    fps           = 2558.77275
+    latency_ms    = 0.390812353
+    mac_util_pct  = 2.5479356
+    power_mw      = 103.469138
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:e3e06c0ddaaceee2e7aa90421049f77df90216bd049449839c01a23059deda7d"
+  outputs = {
+    report = "sha256:ade426ca3e8d97a755904ab6589e8f7c892cd12b0a05e331eab48c1059ae1299"
+  }
+  metrics = {
+    cycles        = 5184
+    dram_read_mib = 0.00201416016
+    fps           = 327932.099
+    latency_ms    = 0.00304941176
+    mac_util_pct  = 0
+    power_mw      = 101.889229
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:1d09bbc40a53c3ff15c0e264ed625f00687545d2373960aa3b4d9f1a7ee11b63"
+  outputs = {
+    report = "sha256:3f02144a775b7716f3e9a9e3cef8d255f65ff3230408967822e12ece57c55a38"
+  }
+  metrics = {
+    cycles        = 32397
+    dram_read_mib = 0.257823944
+    fps           = 52473.9945
+    latency_ms    = 0.0190570588
+    mac_util_pct  = 12.643146
+    power_mw      = 143.060408
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:55fc4d6849a8439044f15dd446c5b26d586d321793b8e6df79aed26d89c07289"
+  outputs = {
+    report = "sha256:d6e193b0ecb314523fb2062a8fd8933030ef58ddeea4398d87a85d751b6ec56c"
+  }
+  metrics = {
+    cycles        = 156700
+    dram_read_mib = 0.216393471
+    fps           = 10848.7556
+    latency_ms    = 0.0921764706
+    mac_util_pct  = 2.04722399
+    power_mw      = 101.435877
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:4c8a85aa16e31cebfc4d71b40def748e1340789119b5bcb26ac9821bad2fa734"
+  outputs = {
+    report = "sha256:dfe5526d4dbda42c54760e999bb0b05af7d91ffbb8ca5b9d7b9c19a14927b477"
+  }
+  metrics = {
+    cycles        = 156700
+    dram_read_mib = 0.216393471
+    fps           = 10848.7556
+    latency_ms    = 0.0921764706
+    mac_util_pct  = 2.04722399
+    power_mw      = 101.435877
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:34bb38f287b91626a1a2b0b7dcf7676e3b1210f317eaa8893fe04d09001cd225"
+  outputs = {
+    report = "sha256:45905307f9efa5a04726884c00a1dbb2361e7970498d289069310eadf3274c56"
+  }
+  metrics = {
+    cycles        = 156700
+    dram_read_mib = 0.216393471
+    fps           = 10848.7556
+    latency_ms    = 0.0921764706
+    mac_util_pct  = 2.04722399
+    power_mw      = 101.435877
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:615a5e730b0f5dc47e2f450e6e6c4a46503db828cd801513651bf5b40579e368"
+  outputs = {
+    report = "sha256:ba3f0f64960376ec303d6bb9a7ea7fdb628532c0c08f2b2849164cd841fbb7bd"
+  }
+  metrics = {
+    cycles        = 156700
+    dram_read_mib = 0.216393471
+    fps           = 10848.7556
+    latency_ms    = 0.0921764706
+    mac_util_pct  = 2.04722399
+    power_mw      = 101.435877
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:f31e06d26363a60a4bf1eb6d64b65c9b7e20d1c3a60adc3716dd06df9a6d49fc"
+  outputs = {
+    report = "sha256:714a96136833dd8845a1ae02ea7e893804b71f39ca6959d80121089e7b5d6913"
+  }
+  metrics = {
+    cycles        = 507535
+    dram_read_mib = 1.12541199
+    fps           = 3349.52269
+    latency_ms    = 0.29855
+    mac_util_pct  = 0.20845853
+    power_mw      = 626.984534
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:bb0beaaa4874d054444d801de3d97dcd143f5383dcb23ebf0b716342492ccd3e"
+  outputs = {
+    report = "sha256:947ee0ef9d5c9b5bf788762681afdbfab6113398ff8e35b73c06098b7a725eba"
+  }
+  metrics = {
+    cycles        = 4707
+    dram_read_mib = 0.00201416016
+    fps           = 361164.223
+    latency_ms    = 0.00276882353
+    mac_util_pct  = 0
+    power_mw      = 937.37878
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:899addae956882562afa8e716066f866738e2079870eeb255d09801fb83c6f70"
+  outputs = {
+    report = "sha256:f5ed719bd6ca4b208da38d2fc02156ed530d5f581f979b25052f5a18ac2640d0"
+  }
+  metrics = {
+    cycles        = 11780
+    dram_read_mib = 0.257823944
+    fps           = 144312.394
+    latency_ms    = 0.00692941176
+    mac_util_pct  = 2.17317487
+    power_mw      = 958.180446
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:b1ea698b9a3433ec9d8e6a1a28979aaadbfe5bc9594a40cf7c81f62082d605d3"
+  outputs = {
+    report = "sha256:242e21b5b80b2604e7fb876fcf4ceafc5601d37570d25c7d4136059bd82c4fde"
+  }
+  metrics = {
+    cycles        = 122762
+    dram_read_mib = 0.216393471
+    fps           = 13847.9334
+    latency_ms    = 0.0722129412
+    mac_util_pct  = 0.163324156
+    power_mw      = 616.063985
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:f6dbedd539377c39de0c69943d1a2600491dc8f46441f7b03a078c66e12925e6"
+  outputs = {
+    report = "sha256:e755aa8d9d45e0df6beb34743516038a2e5107adeb5bcb083d05ae066f432d1a"
+  }
+  metrics = {
+    cycles        = 122762
+    dram_read_mib = 0.216393471
+    fps           = 13847.9334
+    latency_ms    = 0.0722129412
+    mac_util_pct  = 0.163324156
+    power_mw      = 616.063985
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:fddb55d72ec61641c59a472e8f10a5314eab877561eac802eb53902edcd1bdf8"
+  outputs = {
+    report = "sha256:c11e22aaac599bdb1c6e9d3a95e41b8ead88aa169bca4cc53b5558c95cd1966a"
+  }
+  metrics = {
+    cycles        = 122762
+    dram_read_mib = 0.216393471
+    fps           = 13847.9334
+    latency_ms    = 0.0722129412
+    mac_util_pct  = 0.163324156
+    power_mw      = 616.063985
+  }
+}
+
+step "simulate.rotated[\"w8a8_kv8_rot\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:31bd643aadefde1bab7f838e8129737d5cb8b443b548d5e485862e95be786da2"
+  outputs = {
+    report = "sha256:501df8b7ec7adf226a28da996e099fa7d2ba31d1f9e44c19913fd6aba618017e"
+  }
+  metrics = {
+    cycles        = 122762
+    dram_read_mib = 0.216393471
+    fps           = 13847.9334
+    latency_ms    = 0.0722129412
+    mac_util_pct  = 0.163324156
+    power_mw      = 616.063985
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:732f1879edc044c11e08c3450a003e2eed0dda034585d52cbcbe649f803fa06d"
+  outputs = {
+    program = "sha256:e8739306523f3b44fe3cca35c971b854de317179d1957f544ea2e032c2c6b08a"
+    summary = "sha256:dff12216805387c55e6063f27192c0545a1da25e9d5132c8a28c1a4bcd88b8b9"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:8344da0f7b087ecb169af7c8ace32341794e0842b4264899507388997fc6caf9"
+  outputs = {
+    program = "sha256:9a8b94e00b3bea49ff48b1797d2989a7194dd1c2c14de05d2a4709f01cc420d0"
+    summary = "sha256:87e29e9c64767bfdf37b01f4b2acaaf272bdeabb8c373017e2fb3d3ff2e2704d"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.03515625
+    lrm_peak_kib = 2.1875
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:c5370630809b2302de1122fada711842511243e5b50f7ff1326adaea4b235746"
+  outputs = {
+    program = "sha256:a5aa868b1f94e231bd48f4847761a77b30f7b232b59aa699ee48415bf8078f4c"
+    summary = "sha256:8f9b388cdd5eef21e05b1e756f3a5b85d27a8e66776fc191b03ac4c52544241f"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:58c3a3d34635af953937de9d85f1ac625f2993bd6386b21a55da28d90fb789be"
+  outputs = {
+    program = "sha256:46fcf658156dc46c4fcc036863e0c47ec3d3cce6b7dbb90eb42256cdfbc40698"
+    summary = "sha256:7bbb58724f926720174e9c17fb066944b14230a3e56c0cc3dc3d651ddc6ff351"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:b24750c2b7a2b4bf90eaf7451a275e4f873d70326e294e9ec4c46a0706464cdc"
+  outputs = {
+    program = "sha256:64831b69b812d51e518caefd2c190e2b62a6f2e070ed6e74bb2b3306cf88a051"
+    summary = "sha256:570cca7153aeac3139401218861a9bce9487ce071d5f36f412e702ff9a1fd9bd"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:0bbfe3cc09608aeaea21b4b2d2571b8dff862490520d97498b448a04b0435817"
+  outputs = {
+    program = "sha256:ece3e6c0359ecb1860662c51bb5b2cf575c231b437057a589b06501d1ad8849f"
+    summary = "sha256:47f51737249b11be88fb352f089c1d2d4daf26074eb819025828122142db2cb5"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.015625
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:32efb0673fcd0fdc42363d7ae6f57366219d52dd576f0f0042e2b43f67628ad3"
+  outputs = {
+    program = "sha256:3cdabc519542a882aee82084ca0219a192bc69078d8093ea3855a9a2c962d19d"
+    summary = "sha256:9d8430a0b2b18e47f022bfd9f94a9028b98ddc7a60a920b401ad9634c450b163"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 0.254882813
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:1a1188b79ec9ce17075cb34a9cfa0a5992c38392b51d240afbe5c32b872ad36c"
+  outputs = {
+    program = "sha256:dae4ddcc24ed5bf41e4d2f7ec1e2183a6e0563e0346fe95586f393fc099d6f4b"
+    summary = "sha256:4e1301a88d3235ee0eba820c1de501017f6e58acb75fd7794d067164ae9486b9"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 0.7578125
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:c2616d8044560d1bb5c5f5f668ce33c31033198ad6c53e797b23626d6b1d5cb7"
+  outputs = {
+    program = "sha256:43dbc6a4d10a1a246655dca64b574ebe53267b1821d656cad5966a08d53fa3cb"
+    summary = "sha256:e96e428d8858a8a80df4487b8af3042df6e4f80f95b32b61a78df928fdbf752a"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:7dfe743572aabeb200a34107b981d1c43eabc5c81fd6bccdd565cf8227c73531"
+  outputs = {
+    program = "sha256:bb5986694944fab2feac432cf9a8c9134d345b0a32e3e6bffca365f0817ab9cb"
+    summary = "sha256:8f969c7b274fcddf0211c3057e9848519c94874164720d1939283142778334fa"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:3c8993bdb81b79e34f4918da735bf9cad95c969d50ce6e15d5ef99f69ffb6a87"
+  outputs = {
+    program = "sha256:338ede86dba0b5b2dc1c216af0e87e018d2830700846a1b062f9f1044ada0439"
+    summary = "sha256:454833df5df784031475e8055774c07cb0ff3f4783b3f6f0158b3779e76470e3"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:b2d370a7b1386486dd64880445122d196891cdfd6731ddf7b91938f0f2c71f81"
+  outputs = {
+    program = "sha256:ee0a6ce2ee63d522460365fdc13990dcd356817a3c7c10a0b9282deb831cd564"
+    summary = "sha256:721d4071f534df408e90b9a3ea54c794bdae23c7855156a91f3fda04fe912ec3"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0252685547
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:32185a9f31471d4a2dbcf81bdcade090bcb54146c5641a7097fd23f2f8372ad2"
+  outputs = {
+    report = "sha256:9d2b06193a0f29fd8339c3efa717608fa1ebbd095a839559919fad613cb00db0"
+  }
+  metrics = {
+    cycles        = 612185
+    dram_read_mib = 1.15410614
+    fps           = 2776.93834
+    latency_ms    = 0.360108824
+    mac_util_pct  = 0.175600513
+    power_mw      = 97.9252136
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:270b2e08fb09762825e6fbef2740afdb84cfa5469813a360ba39a6945934785a"
+  outputs = {
+    report = "sha256:7c3256a05b24b1b30935c49e508668227291f1805c55b638e392b4cc1d81394c"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:ead893a31ff8b53b39b4db1c3d3f4a7bcf360b7b8633c83a48193103c7b8bd0d"
+  outputs = {
+    report = "sha256:26802fc80decb1fbee6540ac333b1d275cfce01769e2403e336d5870129aa454"
+  }
+  metrics = {
+    cycles        = 16695
+    dram_read_mib = 0.250499725
+    fps           = 101826.894
+    latency_ms    = 0.00982058824
+    mac_util_pct  = 1.53339323
+    power_mw      = 124.564223
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:dde972d4f3ba33d0441d204d9433add6862b6775c7fe8ee641e55ed3ba6240e0"
+  outputs = {
+    report = "sha256:7b774c306c98455c0d7ec604596242683288779cd7b781cd0bb8a7d6255bcd47"
+  }
+  metrics = {
+    cycles        = 147718
+    dram_read_mib = 0.225870132
+    fps           = 11508.4147
+    latency_ms    = 0.0868929412
+    mac_util_pct  = 0.1386087
+    power_mw      = 97.164891
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:20d80ad13f5a1e3461d75410492a7c4f20b56150f518d3cb79d7aa14261442b0"
+  outputs = {
+    report = "sha256:3443a427b3f11f162eb4659facd73d9016582bf4e0943984af28ba00aed9ab94"
+  }
+  metrics = {
+    cycles        = 147718
+    dram_read_mib = 0.225870132
+    fps           = 11508.4147
+    latency_ms    = 0.0868929412
+    mac_util_pct  = 0.1386087
+    power_mw      = 97.164891
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:c5f48f9c1b6db9df0207f958fbe89078a7822fcfb13fe4032060d44ca5001ecf"
+  outputs = {
+    report = "sha256:6789a8fc8452e8f335e463d44ba0a164ee73958c98541c7ccad830c3abfaeca3"
+  }
+  metrics = {
+    cycles        = 147718
+    dram_read_mib = 0.225870132
+    fps           = 11508.4147
+    latency_ms    = 0.0868929412
+    mac_util_pct  = 0.1386087
+    power_mw      = 97.164891
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:a6b107a141234fc55c28c27241c76c39f9a427f8a29efffe3e97427dca3a406b"
+  outputs = {
+    report = "sha256:9cb11b60c341718a9877275eb75ac35b5db5d0ef578b938e683d6e3b8f42d885"
+  }
+  metrics = {
+    cycles        = 147718
+    dram_read_mib = 0.225870132
+    fps           = 11508.4147
+    latency_ms    = 0.0868929412
+    mac_util_pct  = 0.1386087
+    power_mw      = 97.164891
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:228ab93f26e8f677de6b70e559ffaf886b720aadedf6399b04a1023a70ba4595"
+  outputs = {
+    report = "sha256:b96faacaf22a4516b132791e52228c70c878185d062a56ae33ab9b0ea6dd14b5"
+  }
+  metrics = {
+    cycles        = 563435
+    dram_read_mib = 1.15410614
+    fps           = 3017.20695
+    latency_ms    = 0.331432353
+    mac_util_pct  = 0.0119246231
+    power_mw      = 653.880701
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:de39f9e462168f00baa03f3a438198d07210410984aa478d2b06041c6795722d"
+  outputs = {
+    report = "sha256:c48bdf6320c9e0b1f1c8c3809d8aba40b62cbd674727c0052fb3d7df00acc77f"
+  }
+  metrics = {
+    cycles        = 4591
+    dram_read_mib = 0.00012588501
+    fps           = 370289.697
+    latency_ms    = 0.00270058824
+    mac_util_pct  = 0
+    power_mw      = 934.186542
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:ca9c6ef19783c482bd99cd823fd5a70fa110c5040c6c1a2905e8d76f10ce4009"
+  outputs = {
+    report = "sha256:1aacc4410316f0081d9f5f0059e7689fbf8c2b5ad3aa7d8e941391a400823b5d"
+  }
+  metrics = {
+    cycles        = 9760
+    dram_read_mib = 0.250499725
+    fps           = 174180.328
+    latency_ms    = 0.00574117647
+    mac_util_pct  = 0.163934426
+    power_mw      = 733.9643
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:60425c267435b3c412bd8308529f0fab14bdbfe46b5808d62a4e6275da9eb13a"
+  outputs = {
+    report = "sha256:e161ee3dc882406eefb319abc83b42eb2e6e3924dd55f32e1a5225284d4fee6e"
+  }
+  metrics = {
+    cycles        = 137271
+    dram_read_mib = 0.225870132
+    fps           = 12384.2618
+    latency_ms    = 0.0807476471
+    mac_util_pct  = 0.00932234412
+    power_mw      = 650.113517
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:f0f8c16b00a620abf94ff9dcd30dc5d5cfbb7075a0cb8e04fe7b17d5638b1562"
+  outputs = {
+    report = "sha256:d8680ced01f5d3d391d7e75747f78a7799a1da95268138e917f1f1a584a51cac"
+  }
+  metrics = {
+    cycles        = 137271
+    dram_read_mib = 0.225870132
+    fps           = 12384.2618
+    latency_ms    = 0.0807476471
+    mac_util_pct  = 0.00932234412
+    power_mw      = 650.113517
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:e4f78a898b5804a6b6091e9546cbf5299898718b0604c79f2668d08338499595"
+  outputs = {
+    report = "sha256:6bd8253ea253cc1a6f6f34d9bcc147a999839deaecbd352725bdbbce531cd5d3"
+  }
+  metrics = {
+    cycles        = 137271
+    dram_read_mib = 0.225870132
+    fps           = 12384.2618
+    latency_ms    = 0.0807476471
+    mac_util_pct  = 0.00932234412
+    power_mw      = 650.113517
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:64de75adc990082519ddaa1f38576788b8ac3f294e161ea35b0515764d1eee1d"
+  outputs = {
+    report = "sha256:f387d63acb23c6ea4d0a92172064064541fa549e57de127a6bdac98e40d23e1d"
+  }
+  metrics = {
+    cycles        = 137271
+    dram_read_mib = 0.225870132
+    fps           = 12384.2618
+    latency_ms    = 0.0807476471
+    mac_util_pct  = 0.00932234412
+    power_mw      = 650.113517
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:5a4bb3db0347045dc43da7f8eb9d367bc6602ae8cf8b6118992ba3a421154012"
+  outputs = {
+    program = "sha256:032ec3aa6007a7f5b89ed8eb2aca14c64705b1529a3ccbe743b3b86f9c47141a"
+    summary = "sha256:81016b9319c299af43c79cb23f6ba639db0ccb19b6ce1fe2c07e728d54298fde"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 2.69140625
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:7da75201c293d2fb67d584ec58e3e259ad61a4180af7727d4391d766ed30f359"
+  outputs = {
+    program = "sha256:bf20ef32da559f483e1aec851a0f223afc6d0cd2da95e90f7f9fde8c22126232"
+    summary = "sha256:1a6d40764f13a89725e9ca83231a29546f50e59a4bb45a27d40cd31eac675745"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.5
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:fb05c5ba1d0ebe78e0b2650ec89c77862132e72681b873acfb49ad9553c6584f"
+  outputs = {
+    program = "sha256:86127fd9fee6d0d46b25c97ea101ac4f1e8d05ee79087cbb042d8da2843f2272"
+    summary = "sha256:33f7ffefd40e94279397f353f157e70bd8377e8bd668da83ec26ca3a25fb6eca"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:96ecaa90b5647f7e646d3b9a3f89b1ff5cced48562f05ec28e75b1e091f92e70"
+  outputs = {
+    program = "sha256:3c2082c264ca3bd7029cc84fd42a306abb21dbab0ed1918a78aa55484f4f75cd"
+    summary = "sha256:0497e2afa88e464a3c678fd078705e54992e91c0c9af24e803bccbdd52c5f9ce"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:2495e0a3fda49d7487212edf72e59b56c84102f8e48b0b713a8c840a2e4dfec4"
+  outputs = {
+    program = "sha256:467ff2118361932f47683a53ece3f6bfaa596374f6da4ab944baf0e1ea84a3b8"
+    summary = "sha256:e22973800accb61d79d21c34a28f98371143c42b835f5adc2a5db8972b1a1127"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:e79ba3289426c09a2ee1cef4f7902d80bc5d0d43fc077ee1391b5fe7ca752dd0"
+  outputs = {
+    program = "sha256:2219a7285490d48e052d9da98059ca1037a423ba019b23723848bcc61d2ec831"
+    summary = "sha256:2764f31cb4058b592f39bb873f36c4c5ee67d4117502b2b5c3a2bee4aa25f3a5"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:f9da504c25d4ae36923596f2430fa599527d21131c4ff1117c8117af7228d900"
+  outputs = {
+    program = "sha256:712ebb7422d09793e5734b12efffa54fd3584c618bb2d8abd435ce12780cba62"
+    summary = "sha256:2ba7ce2cece849a2f01783955559743be1abe6af3c33070bcf66e5f1fbca09c6"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 0.255859375
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:cc6c55f590a682d935aacc23f68fac8e78e3b58b3d67640de269d2bf5732350f"
+  outputs = {
+    program = "sha256:3dbac7b496f52fd71496dab05f39f8ce6d6820d9355cb37cfd6a135b2fd53f17"
+    summary = "sha256:9316bccc01d116488de83a2562f9b1262fa1f2a288614cd7ee8f8b06f4617fa8"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.171875
+    lrm_peak_kib = 2.375
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:c6c2c36f0becd9d5090b9c2f382c735e44786f306bb0aa1fa4f6cb5200d453af"
+  outputs = {
+    program = "sha256:2021370ade3c3036cc2dd5e6453b2e203572a81cff8e16695e2ca15e0818155a"
+    summary = "sha256:4c39f215c8a77c415b29657084503f5e8d161cc24e303dc60306b9be4542eead"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:7b282db8a29f5f548ecf2d82e19a48a9913218b2fb1731bd6953622a33a3b6fe"
+  outputs = {
+    program = "sha256:d40910520b0d0d29b8301a27c53c0f8000597910ea23d25ed9a30b09a0aa6a7d"
+    summary = "sha256:ba2fa24e2447d49a50dfa1963a1c813a465d87f599dc2748bc8c50aaf93dc79b"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:acc05e7a763bf4cb87e8c58a680ecc4dd515b15795bdfddcefe0b7853f600c76"
+  outputs = {
+    program = "sha256:e9e7facf460ef14f623f7d0971d5338418c72733a7e539f6b53e1f517bfb000d"
+    summary = "sha256:5c6807a906ef74fd3e539d0c1ac04e77bad480c3f88046d4bca5ee05130e404c"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:a8c223949fd7d6dec39d7600f68a82a1c5b1eef6fc25b13ec46df4f2b7612f1c"
+  outputs = {
+    program = "sha256:24ba53ba8da4f95885e0986748a7d02d05b7ce29da0c39986e53809827c4a0fb"
+    summary = "sha256:cf0342cd10a058c32f2e386343a18424a9bc70b2cff0c3658f66f6df9286035c"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.064453125
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:dd8db0a2a2322a5ab614f8ba1bebafe4e84ac04043ae016ddde176af0e9985cc"
+  outputs = {
+    report = "sha256:5f96f011e72594f559ce586a59fe52334e44c444a43101a794461d79657ecc5e"
+  }
+  metrics = {
+    cycles        = 682525
+    dram_read_mib = 1.13322449
+    fps           = 2490.75125
+    latency_ms    = 0.401485294
+    mac_util_pct  = 2.48020219
+    power_mw      = 103.3925
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:8a2b1e65e0e2bb8a77487508cf36920adfb2f03e3a1fec917360265fd96558d9"
+  outputs = {
+    report = "sha256:6aa88d6671f88ac5f0e08d3178e3e87bb7de43e8754ad8de9a9187639b70310e"
+  }
+  metrics = {
+    cycles        = 5184
+    dram_read_mib = 0.00201416016
+    fps           = 327932.099
+    latency_ms    = 0.00304941176
+    mac_util_pct  = 0
+    power_mw      = 101.889229
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:bf13eef27ad69edd4e686a7c2fc0ab329794aee0161311464e4850dc8409516e"
+  outputs = {
+    report = "sha256:b661b75c939a421ccbe8982a4c0b54f10c14ca48be1a4254755096a3eacce1fb"
+  }
+  metrics = {
+    cycles        = 32397
+    dram_read_mib = 0.257823944
+    fps           = 52473.9945
+    latency_ms    = 0.0190570588
+    mac_util_pct  = 12.643146
+    power_mw      = 143.060408
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:8030037ce3a44136041245274aaf39272e9871a468ef5351b1649895b39ab114"
+  outputs = {
+    report = "sha256:93282a2ac235f124afbc43eaab1b60c79684d98eb818212e2b0c6aa58e288103"
+  }
+  metrics = {
+    cycles        = 161236
+    dram_read_mib = 0.218346596
+    fps           = 10543.5511
+    latency_ms    = 0.0948447059
+    mac_util_pct  = 1.98963011
+    power_mw      = 101.411974
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:faf0b41516de16fe93acae5814124a8707006487674b920e33570e424d5578d5"
+  outputs = {
+    report = "sha256:b207040a5b216a49ade2d1f7ecc599a9d7c109a99b108f0ad28aca23006491bc"
+  }
+  metrics = {
+    cycles        = 161236
+    dram_read_mib = 0.218346596
+    fps           = 10543.5511
+    latency_ms    = 0.0948447059
+    mac_util_pct  = 1.98963011
+    power_mw      = 101.411974
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:cb35a267e51aa663565d0a22d30eeefc8acecdcb8713e3d4a665cf984a79c515"
+  outputs = {
+    report = "sha256:3d200e4011b7da485b5b9ced0088a93aa19dcf1cccc863852a08d7356c45e948"
+  }
+  metrics = {
+    cycles        = 161236
+    dram_read_mib = 0.218346596
+    fps           = 10543.5511
+    latency_ms    = 0.0948447059
+    mac_util_pct  = 1.98963011
+    power_mw      = 101.411974
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:b04a9469a79cb205653963338323e333704c3678b07e7fa6ee681e16c401c6e5"
+  outputs = {
+    report = "sha256:d30e356395d362503062048ebe370a428b74d30d5d366b2a1cc0b36c0360cc6d"
+  }
+  metrics = {
+    cycles        = 161236
+    dram_read_mib = 0.218346596
+    fps           = 10543.5511
+    latency_ms    = 0.0948447059
+    mac_util_pct  = 1.98963011
+    power_mw      = 101.411974
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:0cbfc397180370affa28e257cc85e8b7a35e345bd448e85f51fc270da35ed20b"
+  outputs = {
+    report = "sha256:0091806550e2da9951843d19cef6ebfac2161672a7f81fd015e202ab149a31bc"
+  }
+  metrics = {
+    cycles        = 525895
+    dram_read_mib = 1.13322449
+    fps           = 3232.58445
+    latency_ms    = 0.30935
+    mac_util_pct  = 0.201180844
+    power_mw      = 637.751064
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:54de41dc07bb22fbc3755da194c65c0374476f0d9f1868ba6fcd8c9cc5af242f"
+  outputs = {
+    report = "sha256:6c1904946335499f255b20b37829955f57136b7c0fd8f6c153c811ad862a2f88"
+  }
+  metrics = {
+    cycles        = 4707
+    dram_read_mib = 0.00201416016
+    fps           = 361164.223
+    latency_ms    = 0.00276882353
+    mac_util_pct  = 0
+    power_mw      = 937.37878
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:dc65443806c39e72394f03a6512d8717cdab643513b3f65c1b24dca770436393"
+  outputs = {
+    report = "sha256:0e836606924b7470bd2c4d7f1f483d3ba87cddb1033ec026ac86282e607e3034"
+  }
+  metrics = {
+    cycles        = 11780
+    dram_read_mib = 0.257823944
+    fps           = 144312.394
+    latency_ms    = 0.00692941176
+    mac_util_pct  = 2.17317487
+    power_mw      = 958.180446
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:b9078c3370e808821ca3759d06ce156bcdcae84e88065d731642ccd10ff08734"
+  outputs = {
+    report = "sha256:e53861c72442f423e059580603621df1b03c9cdc74e33e6b86e2af961fc8a248"
+  }
+  metrics = {
+    cycles        = 127352
+    dram_read_mib = 0.218346596
+    fps           = 13348.8284
+    latency_ms    = 0.0749129412
+    mac_util_pct  = 0.157437653
+    power_mw      = 627.572571
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:3ce366bb83cdc3083a9cce46937b4f2e3dc8611b9e9a4a972d56307e058e2c04"
+  outputs = {
+    report = "sha256:effc2a70999a2ce2ad9805b74b854ebeec729aa9079ca0d74b453fef31d3d41c"
+  }
+  metrics = {
+    cycles        = 127352
+    dram_read_mib = 0.218346596
+    fps           = 13348.8284
+    latency_ms    = 0.0749129412
+    mac_util_pct  = 0.157437653
+    power_mw      = 627.572571
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:ea77894af7472e90db23f63ab5c1f520ecb7cc5511f25f0bd8ebafaef23d68e2"
+  outputs = {
+    report = "sha256:b54665493395c34f309284c468703ebb61731d01db8cd8637870cebf37d97ec3"
+  }
+  metrics = {
+    cycles        = 127352
+    dram_read_mib = 0.218346596
+    fps           = 13348.8284
+    latency_ms    = 0.0749129412
+    mac_util_pct  = 0.157437653
+    power_mw      = 627.572571
+  }
+}
+
+step "simulate.rotated[\"w8a8_rot\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:f4434297a406c130f52c5a9bec77ad4212bfe0d61a7a4b4b88527982c72da9bd"
+  outputs = {
+    report = "sha256:321d67990b06adc99dcd77642915103944224c26e07ea3923597316fd0daf0d0"
+  }
+  metrics = {
+    cycles        = 127352
+    dram_read_mib = 0.218346596
+    fps           = 13348.8284
+    latency_ms    = 0.0749129412
+    mac_util_pct  = 0.157437653
+    power_mw      = 627.572571
   }
 }

@@ -1,0 +1,205 @@
+package steps
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/rotate"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/schema"
+)
+
+// rotateStep is the rotate step: passes/rotate on one graph (one part of
+// a stack; every part gets the same options, so the residual stream
+// between parts is rotated alike).
+type rotateStep struct {
+	blk *schema.Block
+	opt rotate.Options
+	// blocked say why the family keeps R1 or R2 unrotated ("" when not).
+	blockedResidual, blockedHeads string
+}
+
+func expandRotate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
+	src := blk.Refs("model")[0]
+	p, diags := newRotate(env, blk, src)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	parts := partsOf(env, src)
+	if parts == nil {
+		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{ModelInput("model", src)},
+			Memory: memoryOf(p, footprint(env, src, nil))}}, diags
+	}
+	var steps []*pass.Step
+	for _, pt := range parts {
+		steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
+			Inputs: []pass.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p, footprint(env, src, &pt))})
+	}
+	return steps, diags
+}
+
+// newRotate decodes a rotate block and checks at plan time what the
+// config tells: the graph is float (no quantize or custom_op upstream),
+// the family, and a construction for the hidden and head sizes.
+func newRotate(env *Env, blk *schema.Block, src schema.Ref) (*rotateStep, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	for ref := src; ; {
+		b := env.Config.Block(ref.Addr())
+		if b == nil || b.Kind == "model" {
+			break
+		}
+		if b.Kind == "quantize" || b.Kind == "custom_op" {
+			return nil, hcl.Diagnostics{blk.AttrError("model", "Rotation after quantization",
+				fmt.Sprintf("rotate %q reads %s, which %s; rotate the float model and quantize the rotated one (model = rotate.%s in the quantize block): the rotation changes the ranges calibration measures.", blk.Name, b.Addr(), map[string]string{"quantize": "is quantized", "custom_op": "has custom kernels in it"}[b.Kind], blk.Name))}
+		}
+		refs := b.Refs("model")
+		if len(refs) != 1 {
+			break
+		}
+		ref = refs[0]
+	}
+	p := &rotateStep{blk: blk, opt: rotate.Options{Residual: blk.String("residual", "hadamard") == "hadamard", Threads: 2}}
+	if res := blk.String("residual", "hadamard"); res != "hadamard" && res != "none" {
+		diags = append(diags, blk.AttrError("residual", "Invalid rotation", fmt.Sprintf("residual must be \"hadamard\" or \"none\", not %q.", res)))
+	}
+	if blk.Has("seed") {
+		seed, d := blk.IntErr("seed", 1, 1, 1<<62)
+		if d != nil {
+			diags = append(diags, d)
+		}
+		p.opt.Rotation = rotate.RotationOptions{Seed: uint64(seed), Randomized: true, RandomOrthogonal: true}
+	}
+	heads := blk.Bool("heads", false)
+	p.opt.OnlineDown = blk.Bool("online_down", false)
+	p.opt.OnlineQK = blk.Bool("online_qk", false)
+	if !p.opt.Residual && !heads && !p.opt.OnlineDown && !p.opt.OnlineQK {
+		diags = append(diags, blk.AttrError("residual", "Nothing to rotate", "residual = \"none\" without heads, online_down or online_qk rotates nothing."))
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	root := sourceBlock(env, src)
+	if root == nil || !root.Has("hf_config") {
+		return nil, hcl.Diagnostics{blk.AttrError("model", "No residual stream recognised",
+			"rotate needs a decoder graph from an hf_config model: it folds into the residual stream, the norms and the linears passes/hf builds (docs/naming.md).")}
+	}
+	cfg, err := env.hfConfig(root.Path("hf_config"), pass.Rel(env.Config.Dir, root.Path("hf_config")))
+	if err != nil {
+		return p, diags // the model step reports it
+	}
+	p.blockedResidual, p.blockedHeads = rotate.Blocked(cfg.ModelType)
+	if p.blockedResidual != "" {
+		p.opt.Residual = false
+	}
+	if heads && p.blockedHeads == "" {
+		p.opt.HeadDim = cfg.HeadDim
+	}
+	noConstruction := func(attr, what string, n int) {
+		if _, err := rotate.NewHadamard(n); err != nil && !blk.Has("seed") {
+			if !blk.Has(attr) {
+				attr = "model"
+			}
+			diags = append(diags, blk.AttrError(attr, "No Hadamard construction",
+				fmt.Sprintf("%s's %s is %d: %v. Set seed to rotate by a seeded random orthogonal matrix instead.", pass.Rel(env.Config.Dir, root.Path("hf_config")), what, n, err)))
+		}
+	}
+	if p.opt.Residual {
+		noConstruction("residual", "hidden_size", cfg.HiddenSize)
+	}
+	if p.opt.HeadDim > 0 {
+		noConstruction("heads", "head_dim", cfg.HeadDim)
+	}
+	if _, err := rotate.NewHadamard(cfg.IntermediateSize); err != nil && p.opt.OnlineDown {
+		// A runtime rotation is a fast transform: a seed does not help.
+		diags = append(diags, blk.AttrError("online_down", "No Hadamard construction",
+			fmt.Sprintf("%s's intermediate_size is %d: %v; the online rotation needs one.", pass.Rel(env.Config.Dir, root.Path("hf_config")), cfg.IntermediateSize, err)))
+	}
+	if h, err := rotate.NewHadamard(cfg.HeadDim); p.opt.OnlineQK && (err != nil || h.M != 1) {
+		diags = append(diags, blk.AttrError("online_qk", "No Hadamard construction",
+			fmt.Sprintf("%s's head_dim is %d: the online query and key rotation needs a power of two.", pass.Rel(env.Config.Dir, root.Path("hf_config")), cfg.HeadDim)))
+	}
+	return p, diags
+}
+
+func (p *rotateStep) Name() string { return "rotate" }
+
+// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
+func (p *rotateStep) codeRoots() []string { return []string{"passes/rotate", "internal/ir"} }
+
+func (p *rotateStep) Settings() []pass.Setting {
+	o := p.opt
+	return []pass.Setting{
+		{Name: "residual", Value: strconv.FormatBool(o.Residual)},
+		{Name: "head_dim", Value: strconv.Itoa(o.HeadDim)},
+		{Name: "online_down", Value: strconv.FormatBool(o.OnlineDown)},
+		{Name: "online_qk", Value: strconv.FormatBool(o.OnlineQK)},
+		{Name: "seed", Value: strconv.FormatUint(o.Rotation.Seed, 10)},
+		{Name: "randomized", Value: strconv.FormatBool(o.Rotation.Randomized)},
+		{Name: "random_orthogonal", Value: strconv.FormatBool(o.Rotation.RandomOrthogonal)},
+	}
+}
+
+func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
+	m, err := r.Model("model")
+	if err != nil {
+		return err
+	}
+	if p.blockedResidual != "" {
+		r.Warn("%s", p.blockedResidual)
+	}
+	if p.blockedHeads != "" && r.Block().Bool("heads", false) {
+		r.Warn("%s", p.blockedHeads)
+	}
+	g := m.Graph.CloneStructure()
+	res, err := rotate.Graph(g, p.opt)
+	if err != nil {
+		var re *rotate.Error
+		if errors.As(err, &re) {
+			return r.AttrError("model", "Cannot rotate", err)
+		}
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if res.Residual != "" && res.Hadamard() == "" {
+		r.Warn("the residual stream's width %d has no Hadamard construction: rotated by a seeded random orthogonal matrix", res.Hidden)
+	}
+	r.Metric("norms_folded", float64(res.Norms), "")
+	r.Metric("input_side", float64(res.InputSide), "")
+	r.Metric("output_side", float64(res.OutputSide), "")
+	r.Metric("embeddings", float64(res.Embeddings), "")
+	r.Metric("heads", float64(res.Heads), "")
+	if p.opt.OnlineQK {
+		r.Metric("online_qk", float64(res.OnlineQK), "")
+	}
+	if p.opt.OnlineDown {
+		r.Metric("online_down", float64(res.Online), "")
+		r.Metric("online_adds", float64(res.OnlineAdds), "")
+	}
+	if err := r.PutBytes("rotation", pass.KindText, []byte(res.Text())); err != nil {
+		return err
+	}
+	out := *m
+	out.Graph = g
+	return PutModel(r, &out)
+}
+
+// CheckGraph recognises in m, the model the step will read, what Run
+// would fold, so a graph with no residual stream it recognises is
+// reported by plan, at the block's model attribute.
+func (p *rotateStep) CheckGraph(m *ir.Model) hcl.Diagnostics {
+	if err := rotate.Check(m.Graph, p.opt); err != nil {
+		return hcl.Diagnostics{p.blk.AttrError("model", "Cannot rotate", err.Error())}
+	}
+	return nil
+}
+
+func (p *rotateStep) memory(weights, activation int64) int64 {
+	return rotate.PeakMemory(weights, activation)
+}
