@@ -55,15 +55,21 @@ type gemmOrder struct {
 	kernel *gemmKernel
 }
 
-// Blocking: a kb×nr slice of B (24 KiB at kb = 128 and nr = 48) stays in
-// L1 while every mr-row block of A passes over it; mc×kb of A stays in
-// L2. Up to gemmSmallM rows, when A packed whole is at most gemmSmallA
-// floats, B is walked panel by panel instead (see gemmTile).
+// Blocking: A is packed whole over k, up to gemmWholeA floats at a
+// time (larger A in row blocks of about that size), and B is walked
+// panel by panel (walkPanels): for each kb×nr slice of a panel (48 KiB
+// at kb = 256 and nr = 48), which stays in L1/L2 while every mr-row
+// block of A passes over it, the C columns it feeds (rows × nr) stay in
+// L2 across the panel's k blocks. Cut into row blocks of a few hundred
+// (mc×kb of A in L2) that each walk every panel per k block, a row
+// block's C (mc×N, 7 MB for the MLP's 8960 columns) falls out of cache
+// between k blocks: on one Sapphire Rapids core, 128 and 512 rows by
+// 1536×8960 run at about 95 GFLOP/s that way, 145 this way
+// (BenchmarkGEMMRows).
+var gemmWholeA = 1 << 22 // a var so that tests can cut small A into row blocks
+
 const (
-	gemmMCk    = 192 * 256 // mc·kb
-	gemmSmallM = 32
-	gemmSmallA = 1 << 18
-	maxNR      = 64
+	maxNR = 64
 	// gemmPrefetch is how far ahead (bytes) the kernels prefetch a B
 	// that streams in order, into L2. A 16-row product is bound by how
 	// fast one thread streams B, and the hardware prefetcher alone,
@@ -265,68 +271,44 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		kr = genericKernel(kr.mr, b.nr)
 	}
 	kb := min(o.kb, a.k)
-	// Row blocks of mc rows keep mc×kb of packed A in L2.
-	mc := max(kr.mr, gemmMCk/kb/kr.mr*kr.mr)
-	// Tiles: row blocks × column groups of panels. Enough tiles to keep
-	// every thread busy, each large enough to amortize packing A. With
-	// one row block packed whole (small M), A is packed once for all
-	// tiles, so they can be small: the threads then finish within a
-	// small tile of each other (the seq-16 prefill layer ran a few
-	// percent faster on 2 threads with 16 tiles per thread than with 4).
 	np := b.panels()
-	rowBlocks := (a.m + mc - 1) / mc
-	padded := (a.m + kr.mr - 1) / kr.mr * kr.mr * a.k
-	small := a.m <= gemmSmallM && padded <= gemmSmallA
-	tall := small && kr.tall != nil && a.m > kr.mr && a.m <= tallRows
+	mr := kr.mr
+	tall := kr.tall != nil && a.m > kr.mr && a.m <= tallRows
 	if tall {
-		padded = tallRows * a.k
+		mr = tallRows
 	}
-	perThread := 4
-	if small && rowBlocks == 1 {
-		perThread = 16
+	// Row blocks of A packed whole, as even as the kernel's rows allow.
+	rows := a.m
+	if padded := (a.m + mr - 1) / mr * mr * a.k; padded > gemmWholeA {
+		blocks := (padded + gemmWholeA - 1) / gemmWholeA
+		rows = ((a.m+blocks-1)/blocks + mr - 1) / mr * mr
 	}
+	// Tiles: column groups of panels, 16 per thread, so the threads
+	// finish within a small tile of each other (the seq-16 prefill
+	// layer ran a few percent faster on 2 threads with 16 tiles per
+	// thread than with 4).
 	colGroups := 1
 	if threads > 1 {
-		colGroups = min(np, max(1, perThread*threads/rowBlocks))
+		colGroups = min(np, 16*threads)
 	}
-	tiles := rowBlocks * colGroups
-	abufSize := mc * kb
-	if small {
-		abufSize = max(abufSize, padded) // see gemmTile
-	}
-	var shared *[]float32
-	if tall || small && rowBlocks == 1 && tiles > 1 {
-		mr := kr.mr
-		if tall {
-			mr = tallRows
-		}
-		shared = getScratch(padded)
-		defer putScratch(shared)
-		packRows(mr, a, 0, a.m, kb, *shared)
-	}
-	parallelTasks(threads, tiles, func(next func() (int, bool)) {
-		cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
-		defer putScratch(cbuf)
-		var abuf *[]float32
-		if shared == nil {
-			abuf = getScratch(abufSize)
-			defer putScratch(abuf)
-		}
-		for t, ok := next(); ok; t, ok = next() {
-			rb, cg := t/colGroups, t%colGroups
-			p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
-			i0, i1 := rb*mc, min(a.m, (rb+1)*mc)
-			if tall {
-				walkTall(kr, a, b, c, ldc, p0, p1, kb, o, *shared, *cbuf)
-				continue
+	ap := getScratch((min(rows, a.m) + mr - 1) / mr * mr * a.k)
+	defer putScratch(ap)
+	for i0 := 0; i0 < a.m; i0 += rows {
+		i1 := min(a.m, i0+rows)
+		packRows(mr, a, i0, i1, kb, *ap)
+		parallelTasks(threads, colGroups, func(next func() (int, bool)) {
+			cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
+			defer putScratch(cbuf)
+			for cg, ok := next(); ok; cg, ok = next() {
+				p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
+				if tall {
+					walkTall(kr, a, b, c, ldc, p0, p1, kb, o, *ap, *cbuf)
+					continue
+				}
+				walkPanels(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, *ap, *cbuf)
 			}
-			if shared != nil {
-				walkPanels(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, *shared, *cbuf)
-				continue
-			}
-			gemmTile(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, *abuf, *cbuf)
-		}
-	})
+		})
+	}
 }
 
 // scratch holds packing buffers between GEMM calls (their contents never
@@ -343,37 +325,6 @@ func getScratch(n int) *[]float32 {
 }
 
 func putScratch(b *[]float32) { scratch.Put(b) }
-
-// gemmTile computes rows [i0, i1) × panels [p0, p1) of C, one kernel
-// call per k block of kb. When the whole row block's A fits in abuf
-// packed over all of k (small M, where B streams from memory once and
-// bandwidth is the limit), it walks B panel by panel, which reads the
-// packed B strictly sequentially; otherwise block by block, so each A
-// block stays in cache across the panels. Either way each C element
-// folds in its block sums in k order.
-func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, p1, kb int, o gemmOrder, abuf, cbuf []float32) {
-	mr := kr.mr
-	nblk := (i1 - i0 + mr - 1) / mr
-	if nblk*mr*a.k <= len(abuf) {
-		packRows(mr, a, i0, i1, kb, abuf)
-		walkPanels(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, abuf, cbuf)
-		return
-	}
-	// Block by block, the kernels prefetch the same k block of the
-	// next panel.
-	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: b.k * b.nr * 4}
-	for k0 := 0; k0 < a.k; k0 += kb {
-		kc := min(kb, a.k-k0)
-		for bi := 0; bi < nblk; bi++ {
-			packA(abuf[bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
-		}
-		for p := p0; p < p1; p++ {
-			for bi := 0; bi < nblk; bi++ {
-				t.tile(p, k0, kc, bi, abuf[bi*mr*kc:(bi+1)*mr*kc])
-			}
-		}
-	}
-}
 
 // packRows packs rows [i0, i1) of A over all of k into dst, k block by
 // k block: block k0's row blocks start at nblk·mr·k0.
