@@ -157,3 +157,44 @@ rqloop:
 	JLT rqloop
 	VZEROUPPER
 	RET
+
+// func quantAVX512(dst *byte, src *float32, n int, scale, lo, hi float32, zero int32) int
+// QuantizeLinear to 8 bits, per tensor, sixteen at a time: x / scale
+// (VDIVPS, correctly rounded like Go's float32 division), clamped to
+// [lo, hi] (the code range less the zero point, whole numbers, so
+// clamping before rounding gives what rounding first would), rounded
+// half to even (VCVTPS2DQ under the default MXCSR), plus the zero point,
+// its low byte stored. It stops before a group holding a NaN (the scalar
+// code gives those the zero point) and returns how many it did.
+TEXT ·quantAVX512(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	VBROADCASTSS scale+24(FP), Z1
+	VBROADCASTSS lo+28(FP), Z2
+	VBROADCASTSS hi+32(FP), Z3
+	MOVL zero+36(FP), AX
+	VPBROADCASTD AX, Z4
+	XORQ AX, AX
+quantloop:
+	CMPQ CX, $16
+	JLT quantdone
+	VMOVUPS (SI), Z0
+	VDIVPS Z1, Z0, Z0
+	VCMPPS $3, Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ quantdone
+	VMAXPS Z2, Z0, Z0
+	VMINPS Z3, Z0, Z0
+	VCVTPS2DQ Z0, Z0
+	VPADDD Z4, Z0, Z0
+	VPMOVDB Z0, (DI)
+	ADDQ $64, SI
+	ADDQ $16, DI
+	ADDQ $16, AX
+	SUBQ $16, CX
+	JMP quantloop
+quantdone:
+	MOVQ AX, ret+40(FP)
+	VZEROUPPER
+	RET

@@ -442,3 +442,18 @@ func packQuadsWithVNNI(dst []int8, src []byte, stride, quads int, flip byte, sum
 	_ = sum[i8Panel-1]
 	packQuadsVNNI(&dst[0], &src[0], stride, quads, uint64(flip), &sum[0])
 }
+
+//go:noescape
+func quantAVX512(dst *byte, src *float32, n int, scale, lo, hi float32, zero int32) int
+
+// quantVec is quantize over a leading part of xs into 8-bit codes (dst's
+// bytes) with AVX-512 when simd is set and the CPU has it, with
+// quantize's bits; it returns how many it did (it stops at a NaN).
+func quantVec(simd bool, dst []byte, xs []float32, s float32, z, lo, hi int32) int {
+	n := len(xs) &^ 15
+	if !simd || !hasAVX512 || n == 0 {
+		return 0
+	}
+	_ = dst[n-1]
+	return quantAVX512(&dst[0], &xs[0], n, s, float32(lo-z), float32(hi-z), z)
+}

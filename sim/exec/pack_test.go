@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -164,6 +165,48 @@ func TestMatvecRowsEqualsGEMM(t *testing.T) {
 						}
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestQuantVecIsScalar: the vector QuantizeLinear gives quantize's codes
+// for int8 and uint8, on values at and past the code range, halfway
+// cases, infinities, signed zeros, subnormals and NaNs (which it leaves
+// to the scalar code), whatever the length.
+func TestQuantVecIsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	special := []float32{0, float32(math.Copysign(0, -1)), 0.5, 1.5, 2.5, -0.5, -1.5, 127.5, 128.5, -128.5, -129.5, 255.5, 1e30, -1e30,
+		float32(math.Inf(1)), float32(math.Inf(-1)), 1e-45, -1e-45, float32(math.NaN())}
+	// Whether this CPU has the vector path at all.
+	simd := quantVec(true, make([]byte, 16), make([]float32, 16), 1, 0, -128, 127) > 0
+	for _, n := range []int{0, 15, 16, 17, 100, 333} {
+		xs := make([]float32, n)
+		for i := range xs {
+			if r.IntN(4) == 0 {
+				xs[i] = special[r.IntN(len(special))]
+			} else {
+				xs[i] = float32(r.NormFloat64() * 100)
+			}
+		}
+		for _, c := range []struct {
+			scale     float32
+			z, lo, hi int32
+		}{{1, 0, -128, 127}, {0.37, 3, -128, 127}, {1, 128, 0, 255}, {0.0123, 7, 0, 255}, {3, -5, -8, 7}} {
+			want := make([]byte, n)
+			for i, x := range xs {
+				want[i] = byte(quantize(x, c.scale, c.z, c.lo, c.hi))
+			}
+			got := make([]byte, n)
+			done := quantVec(true, got, xs, c.scale, c.z, c.lo, c.hi)
+			for i, x := range xs[done:] {
+				got[done+i] = byte(quantize(x, c.scale, c.z, c.lo, c.hi))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("n=%d %+v: codes differ (vector did %d)", n, c, done)
+			}
+			if simd && n >= 16 && done == 0 && !slices.ContainsFunc(xs[:16], func(x float32) bool { return x != x }) {
+				t.Errorf("n=%d %+v: the vector path did nothing", n, c)
 			}
 		}
 	}
