@@ -695,14 +695,9 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		// An Add with a per-channel side (a Mul is per tensor on both).
 		pl.parallelSpans(e.threads, func(oo int, off [3]int, L int) {
 			ia, ib := off[0], off[1]
+			chx, chy := newChanCursor(oo, innerX, cntX), newChanCursor(oo, innerY, cntY)
 			for i := 0; i < L; i++ {
-				cx, cy := 0, 0
-				if cntX > 1 {
-					cx = (oo + i) / innerX % cntX
-				}
-				if cntY > 1 {
-					cy = (oo + i) / innerY % cntY
-				}
+				cx, cy := chx.next(), chy.next()
 				u, v := int64(av[ia])-int64(x.zero[cx]), int64(bv[ib])-int64(y.zero[cy])
 				q := requantized(roundShift(u*mx[cx]+v*my[cy], shift), out.zero, lo, hi)
 				if out.dt == ir.Int8 {
@@ -717,6 +712,26 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		return one(o), nil
 	}
 	return &fusedGroup{inputs: []string{x.input, y.input}, op: "int8 " + op.OpType, impl: &impl{run: run}}, slices.Clip(used)
+}
+
+// chanCursor follows the channel (flat index / inner) % count of
+// consecutive flat indices without dividing per element.
+type chanCursor struct{ c, r, inner, count int }
+
+func newChanCursor(i, inner, count int) chanCursor {
+	return chanCursor{c: i / inner % count, r: i % inner, inner: inner, count: count}
+}
+
+// next returns the current index's channel and moves to the next index.
+func (k *chanCursor) next() int {
+	c := k.c
+	if k.r++; k.r == k.inner {
+		k.r = 0
+		if k.c++; k.c == k.count {
+			k.c = 0
+		}
+	}
+	return c
 }
 
 // eltwiseScalar is an integer Add or Mul group whose inputs are both per

@@ -211,3 +211,19 @@ func TestQuantVecIsScalar(t *testing.T) {
 		}
 	}
 }
+
+// TestChanCursor: the cursor gives (i / inner) % count for consecutive
+// indices from any start.
+func TestChanCursor(t *testing.T) {
+	for _, c := range [][2]int{{1, 1}, {1, 7}, {5, 3}, {4, 1}, {16, 256}} {
+		inner, count := c[0], c[1]
+		for _, start := range []int{0, 1, inner - 1, inner, 3*inner*count + 2} {
+			k := newChanCursor(start, inner, count)
+			for i := start; i < start+3*inner*count+5; i++ {
+				if got, want := k.next(), i/inner%count; got != want {
+					t.Fatalf("inner %d count %d from %d: index %d channel %d, want %d", inner, count, start, i, got, want)
+				}
+			}
+		}
+	}
+}
