@@ -516,10 +516,6 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	if o.Len() == 0 {
 		return one(o), nil
 	}
-	var bv []int32 // constant weights are ready in g.bI8
-	if g.bI8 == nil {
-		bv = intValues(bq)
-	}
 	za := g.a.zero[0]
 	ai, bi := s.batchOffsets()
 	if len(s.bBatch) == 0 {
@@ -528,21 +524,70 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 		m *= numel(s.aBatch)
 	}
 	lo, hi := qrange(g.out.dt)
+	// requant writes batch bt's outputs from its products acc (m×n).
+	requant := func(threads, bt int, acc []int32) {
+		base := bt * m * n
+		parallelFor(threads, m, max(1, elemGrain/n), func(i0, i1 int) {
+			for i := i0; i < i1; i++ {
+				j0 := 0
+				if o.DType == ir.Int8 {
+					j0 = requantRowFast(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(o.I8[base+i*n:]))), n), acc[i*n:i*n+n], &cols.lanes, g.out.zero, lo, hi)
+				} else {
+					j0 = requantRowFast(o.U8[base+i*n:base+i*n+n], acc[i*n:i*n+n], &cols.lanes, g.out.zero, lo, hi)
+				}
+				for j := j0; j < n; j++ {
+					v := int64(acc[i*n+j]) + ibias[j]
+					y := requantized(mult[j].apply(v), g.out.zero, lo, hi)
+					if g.out.dt == ir.Int8 {
+						o.I8[base+i*n+j] = int8(y)
+					} else {
+						o.U8[base+i*n+j] = uint8(y)
+					}
+				}
+			}
+		})
+	}
+	// The int8 kernels take int8 or uint8 activations and at least one k.
+	int8A := (aq.DType == ir.Int8 || aq.DType == ir.Uint8) && k > 0
+	ua := za
+	if aq.DType == ir.Int8 {
+		ua += 128
+	}
+	if i8Activations && g.bI8 == nil && int8A && (bq.DType == ir.Int8 || bq.DType == ir.Uint8) && len(g.b.zero) == 1 {
+		// Both sides computed (attention's scores and context): each
+		// batch's B is packed for the int8 kernels, the batches split
+		// between threads (a head's product is too narrow to split).
+		parallelFor(e.threads, len(ai), 1, func(b0, b1 int) {
+			accp := getI32(m * n)
+			defer putI32(accp)
+			for bt := b0; bt < b1; bt++ {
+				off := bi[bt] * k * n
+				bt2 := &ir.Tensor{DType: bq.DType, Shape: []int64{int64(k), int64(n)}}
+				if bq.DType == ir.Int8 {
+					bt2.I8 = bq.I8[off : off+k*n]
+				} else {
+					bt2.U8 = bq.U8[off : off+k*n]
+				}
+				w := packI8(bt2, g.b.zero, 1)
+				imatmul(i8Kern, 1, prepRows(aq, ai[bt]*m*k, m, k, w.k4, i8Kern.wide), ua, w, *accp)
+				requant(1, bt, *accp)
+			}
+		})
+		return one(o), nil
+	}
 	accp := getI32(m * n)
 	defer putI32(accp)
 	acc := *accp
-	// The int8 kernels take int8 or uint8 activations and at least one k.
-	int8A := (aq.DType == ir.Int8 || aq.DType == ir.Uint8) && k > 0
+	var bv []int32 // constant weights are ready in g.bI8
+	if g.bI8 == nil {
+		bv = intValues(bq)
+	}
 	var av []int32
 	if g.bI8 == nil || !int8A {
 		av = intValues(aq)
 	}
 	for bt := range ai {
 		if g.bI8 != nil && int8A {
-			ua := za
-			if aq.DType == ir.Int8 {
-				ua += 128
-			}
 			imatmul(i8Kern, e.threads, prepRows(aq, ai[bt]*m*k, m, k, g.bI8.k4, i8Kern.wide), ua, g.bI8, acc)
 		} else {
 			a16 := make([]int16, m*k)
@@ -564,29 +609,14 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 			}
 			igemm(e.threads, m, n, k, a16, bT, acc)
 		}
-		base := bt * m * n
-		parallelFor(e.threads, m, max(1, elemGrain/n), func(i0, i1 int) {
-			for i := i0; i < i1; i++ {
-				j0 := 0
-				if o.DType == ir.Int8 {
-					j0 = requantRowFast(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(o.I8[base+i*n:]))), n), acc[i*n:i*n+n], &cols.lanes, g.out.zero, lo, hi)
-				} else {
-					j0 = requantRowFast(o.U8[base+i*n:base+i*n+n], acc[i*n:i*n+n], &cols.lanes, g.out.zero, lo, hi)
-				}
-				for j := j0; j < n; j++ {
-					v := int64(acc[i*n+j]) + ibias[j]
-					y := requantized(mult[j].apply(v), g.out.zero, lo, hi)
-					if g.out.dt == ir.Int8 {
-						o.I8[base+i*n+j] = int8(y)
-					} else {
-						o.U8[base+i*n+j] = uint8(y)
-					}
-				}
-			}
-		})
+		requant(e.threads, bt, acc)
 	}
 	return one(o), nil
 }
+
+// i8Activations lets a product of two computed int8 operands take the
+// int8 kernels; tests turn it off to compare with the int16 path.
+var i8Activations = true
 
 // centeredBT is the constant weights' Bᵀ centered on their zero points
 // (N×K), for activations the int8 kernels do not take. It is read from
