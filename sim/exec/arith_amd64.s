@@ -198,3 +198,43 @@ quantdone:
 	MOVQ AX, ret+40(FP)
 	VZEROUPPER
 	RET
+
+// func dequantAVX512(dst *float32, src *byte, n int, zero int32, scale float32, signed bool)
+// DequantizeLinear from 8 bits, per tensor, sixteen at a time (n a
+// multiple of 16): each code widened (sign- or zero-extended), less the
+// zero point, converted exactly to float32 and multiplied by scale, one
+// IEEE multiply a lane as in the Go loop.
+TEXT ·dequantAVX512(SB), NOSPLIT, $0-33
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVL zero+24(FP), AX
+	VPBROADCASTD AX, Z4
+	VBROADCASTSS scale+28(FP), Z1
+	MOVBLZX signed+32(FP), AX
+	TESTQ AX, AX
+	JZ dqu8loop
+dqi8loop:
+	VPMOVSXBD (SI), Z0
+	VPSUBD Z4, Z0, Z0
+	VCVTDQ2PS Z0, Z0
+	VMULPS Z1, Z0, Z0
+	VMOVUPS Z0, (DI)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	SUBQ $16, CX
+	JNZ dqi8loop
+	VZEROUPPER
+	RET
+dqu8loop:
+	VPMOVZXBD (SI), Z0
+	VPSUBD Z4, Z0, Z0
+	VCVTDQ2PS Z0, Z0
+	VMULPS Z1, Z0, Z0
+	VMOVUPS Z0, (DI)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	SUBQ $16, CX
+	JNZ dqu8loop
+	VZEROUPPER
+	RET

@@ -457,3 +457,19 @@ func quantVec(simd bool, dst []byte, xs []float32, s float32, z, lo, hi int32) i
 	_ = dst[n-1]
 	return quantAVX512(&dst[0], &xs[0], n, s, float32(lo-z), float32(hi-z), z)
 }
+
+//go:noescape
+func dequantAVX512(dst *float32, src *byte, n int, zero int32, scale float32, signed bool)
+
+// dequantVec is dequantize per tensor from 8-bit codes over a leading
+// multiple of 16 of src with AVX-512 when simd is set and the CPU has
+// it, with the Go loop's bits; it returns how many it did.
+func dequantVec(simd bool, dst []float32, src []byte, signed bool, z int32, s float32) int {
+	n := len(src) &^ 15
+	if !simd || !hasAVX512 || n == 0 {
+		return 0
+	}
+	_ = dst[n-1]
+	dequantAVX512(&dst[0], &src[0], n, z, s, signed)
+	return n
+}

@@ -43,3 +43,5 @@ func requantRowFast([]byte, []int32, *requantCols, int32, int32, int32) int { re
 const hasAVX512DQ = false
 
 func quantVec(bool, []byte, []float32, float32, int32, int32, int32) int { return 0 }
+
+func dequantVec(bool, []float32, []byte, bool, int32, float32) int { return 0 }

@@ -227,3 +227,46 @@ func TestChanCursor(t *testing.T) {
 		}
 	}
 }
+
+// TestDequantVecIsScalar: the vector DequantizeLinear gives the Go
+// loop's values for every int8 and uint8 code, zero points at both
+// ends, and lengths off its width.
+func TestDequantVecIsScalar(t *testing.T) {
+	src := make([]byte, 16*16+5)
+	for i := range src {
+		src[i] = byte(i * 7)
+	}
+	simd := dequantVec(true, make([]float32, 16), make([]byte, 16), true, 0, 1) > 0
+	for _, signed := range []bool{true, false} {
+		for _, c := range []struct {
+			z int32
+			s float32
+		}{{0, 1}, {-128, 0.0371}, {127, 3e-5}, {255, 1.7}, {9, -0.25}} {
+			for _, n := range []int{0, 15, 16, 33, len(src)} {
+				want := make([]float32, n)
+				for i, b := range src[:n] {
+					v := int32(b)
+					if signed {
+						v = int32(int8(b))
+					}
+					want[i] = float32(v-c.z) * c.s
+				}
+				got := make([]float32, n)
+				done := dequantVec(true, got, src[:n], signed, c.z, c.s)
+				if simd && done != n&^15 {
+					t.Fatalf("n=%d: the vector path did %d", n, done)
+				}
+				for i, b := range src[done:n] {
+					v := int32(b)
+					if signed {
+						v = int32(int8(b))
+					}
+					got[done+i] = float32(v-c.z) * c.s
+				}
+				if i, ok := sameBits(got, want); !ok {
+					t.Errorf("signed=%v %+v n=%d: [%d] = %v, want %v", signed, c, n, i, got[i], want[i])
+				}
+			}
+		}
+	}
+}

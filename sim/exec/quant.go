@@ -268,7 +268,16 @@ func dequantize(e *env, x *ir.Tensor, q *qparams) *ir.Tensor {
 		if cnt == 1 && x.DType == ir.Int8 {
 			// Per tensor from int8 (activations): one plain loop.
 			s, z := q.scale[0], q.zero[0]
+			i0 += dequantVec(quantSIMD, vals[i0:i1], unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(x.I8[i0:i1]))), i1-i0), true, z, s)
 			for i, v := range x.I8[i0:i1] {
+				vals[i0+i] = float32(int32(v)-z) * s
+			}
+			return
+		}
+		if cnt == 1 && x.DType == ir.Uint8 {
+			s, z := q.scale[0], q.zero[0]
+			i0 += dequantVec(quantSIMD, vals[i0:i1], x.U8[i0:i1], false, z, s)
+			for i, v := range x.U8[i0:i1] {
 				vals[i0+i] = float32(int32(v)-z) * s
 			}
 			return
