@@ -121,6 +121,49 @@ mq8loop:
 	VZEROUPPER
 	RET
 
+// func addQ8AVX512(dst *byte, a, b *int32, n int, p *addQ8Params)
+// An int8 Add group's requantization, eight elements at a time (n a
+// positive multiple of 8): q = requantized(roundShift((a-zx)·mx +
+// (b-zy)·my, shift), zo, lo, hi), in int64 lanes as eltwiseScalarLoop
+// computes it (wrapping alike), for 0 < shift < 63. Each result, already
+// within [lo, hi], is stored as its low byte.
+TEXT ·addQ8AVX512(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	MOVQ n+24(FP), CX
+	MOVQ p+32(FP), AX
+	VPBROADCASTQ 0(AX), Z20  // zx
+	VPBROADCASTQ 8(AX), Z21  // zy
+	VPBROADCASTQ 16(AX), Z22 // mx
+	VPBROADCASTQ 24(AX), Z29 // my
+	VMOVQ 32(AX), X23        // shift
+	VPBROADCASTQ 40(AX), Z24 // zo
+	VPBROADCASTQ 48(AX), Z25 // lo
+	VPBROADCASTQ 56(AX), Z26 // hi
+	VPBROADCASTQ 64(AX), Z27 // half = 1 << (shift-1)
+	MOVQ $1, R8
+	VPBROADCASTQ R8, Z28     // 1
+aq8loop:
+	VPMOVSXDQ (SI), Z0
+	VPMOVSXDQ (DX), Z1
+	VPSUBQ Z20, Z0, Z0
+	VPSUBQ Z21, Z1, Z1
+	VPMULLQ Z22, Z0, Z0
+	VPMULLQ Z29, Z1, Z1
+	VPADDQ Z1, Z0, Z0        // x
+	VPSRAQ X23, Z0, Z1       // q = x >> shift
+	VPSLLQ X23, Z1, Z2       // q << shift
+	ROUND_CLAMP(Z27)
+	VPMOVQB Z1, (DI)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $8, DI
+	SUBQ $8, CX
+	JNZ aq8loop
+	VZEROUPPER
+	RET
+
 // func requantRowAVX512(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64)
 // One row of an int8 MatMul group's outputs, eight columns at a time
 // (n a positive multiple of 8): requantized(roundShift((acc+ibias)·m0,

@@ -84,6 +84,25 @@ func mulQ8Fast(k *eltwiseScalar, dst []byte, av, bv []int32) int {
 	return n
 }
 
+// addQ8Params are addQ8AVX512's constants, in its order.
+type addQ8Params struct{ zx, zy, mx, my, shift, zo, lo, hi, half int64 }
+
+//go:noescape
+func addQ8AVX512(dst *byte, a, b *int32, n int, p *addQ8Params)
+
+// addQ8Fast is eltwiseScalarLoop's Add for contiguous operands, eight
+// at a time with AVX-512 DQ; it returns how many outputs it wrote.
+func addQ8Fast(k *eltwiseScalar, dst []byte, av, bv []int32) int {
+	n := len(dst) &^ 7
+	if !hasAVX512DQ || n == 0 || k.shift <= 0 || k.shift >= 63 {
+		return 0
+	}
+	_, _ = av[n-1], bv[n-1]
+	p := addQ8Params{k.zx, k.zy, k.mx, k.my, int64(k.shift), int64(k.zo), int64(k.lo), int64(k.hi), 1 << (k.shift - 1)}
+	addQ8AVX512(&dst[0], &av[0], &bv[0], n, &p)
+	return n
+}
+
 //go:noescape
 func requantRowAVX512(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64)
 

@@ -35,6 +35,8 @@ func availableI8Kernels() []i8Kernel { return []i8Kernel{i8Go} }
 
 func arithVec(op byte, out, x, ys []float32, y float32) int { return 0 }
 
+func addQ8Fast(*eltwiseScalar, []byte, []int32, []int32) int { return 0 }
+
 func mulQ8Fast(*eltwiseScalar, []byte, []int32, []int32) int { return 0 }
 
 func requantRowFast([]byte, []int32, *requantCols, int32, int32, int32) int { return 0 }

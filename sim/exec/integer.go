@@ -790,6 +790,12 @@ func (k *eltwiseScalar) run(isAdd bool, o *ir.Tensor, oo int, av []int32, ia, sa
 func eltwiseScalarLoop[O int8 | uint8](k *eltwiseScalar, isAdd bool, dst []O, av []int32, ia, sa int, bv []int32, ib, sb int) {
 	zx, zy, zo, lo, hi := k.zx, k.zy, k.zo, k.lo, k.hi
 	if isAdd {
+		if sa == 1 && sb == 1 {
+			n := addQ8Fast(k, unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(dst))), len(dst)), av[ia:ia+len(dst)], bv[ib:ib+len(dst)])
+			dst = dst[n:]
+			ia += n
+			ib += n
+		}
 		mx, my, shift := k.mx, k.my, k.shift
 		for i := range dst {
 			u, v := int64(av[ia])-zx, int64(bv[ib])-zy

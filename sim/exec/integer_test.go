@@ -496,3 +496,38 @@ func TestIntegerActivationProductPaths(t *testing.T) {
 		}
 	}
 }
+
+// TestAddQ8FastIsScalar: the vector int8 Add gives the scalar loop's
+// codes for int8 and uint8 operands and outputs, multipliers over the
+// shifts it takes, ties, both clamps, and lengths off its width of eight.
+func TestAddQ8FastIsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	for trial := range 2000 {
+		n := r.IntN(40)
+		k := eltwiseScalar{zx: int64(r.IntN(256) - 128), zy: int64(r.IntN(256) - 128), zo: int32(r.IntN(256) - 128), lo: -128, hi: 127}
+		if trial%2 == 1 {
+			k.zx, k.zy, k.zo, k.lo, k.hi = int64(r.IntN(256)), int64(r.IntN(256)), int32(r.IntN(256)), 0, 255
+		}
+		k.shift = 1 + r.IntN(40)
+		k.mx, k.my = int64(r.IntN(1<<30)), int64(r.IntN(1<<30))
+		if trial%7 == 0 {
+			k.shift, k.mx, k.my = 1+r.IntN(3), 1, 1 // exact halves: ties
+		}
+		av, bv := make([]int32, n), make([]int32, n)
+		for i := range av {
+			av[i], bv[i] = int32(r.IntN(256)), int32(r.IntN(256))
+			if trial%2 == 0 {
+				av[i], bv[i] = av[i]-128, bv[i]-128
+			}
+		}
+		got, want := make([]int8, n), make([]int8, n)
+		eltwiseScalarLoop(&k, true, got, av, 0, 1, bv, 0, 1)
+		for i := range want {
+			u, v := int64(av[i])-k.zx, int64(bv[i])-k.zy
+			want[i] = int8(requantized(roundShift(u*k.mx+v*k.my, k.shift), k.zo, k.lo, k.hi))
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("trial %d (%+v): got %v, want %v", trial, k, got, want)
+		}
+	}
+}
