@@ -148,6 +148,11 @@ func expVecWidths(dst, src []float32, sigmoid bool, widths []int) {
 		f = sigmoidf
 	}
 	dst = dst[:len(src)]
+	// scalar is how many values the scalar code takes after the vector
+	// code stopped: doubled while it keeps stopping, so a long run of
+	// arguments it leaves (a causal mask's) costs a few vector calls, not
+	// one per value.
+	scalar := 1
 	for i := 0; i < len(src); {
 		d := 0
 		for _, w := range widths {
@@ -165,10 +170,13 @@ func expVecWidths(dst, src []float32, sigmoid bool, widths []int) {
 		}
 		if d > 0 {
 			i += d
+			scalar = 1
 			continue
 		}
-		dst[i] = f(src[i])
-		i++
+		for end := min(len(src), i+scalar); i < end; i++ {
+			dst[i] = f(src[i])
+		}
+		scalar = min(2*scalar, 64)
 	}
 }
 
