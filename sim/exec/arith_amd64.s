@@ -164,6 +164,63 @@ aq8loop:
 	VZEROUPPER
 	RET
 
+// func eltQ8BytesAVX512(dst, a, b *byte, n int, p *q8BytesParams, add bool)
+// addQ8AVX512's Add (add set) or mulQ8AVX512's Mul straight from 8-bit
+// operands, eight at a time (n a positive multiple of 8): each byte is
+// zero-extended, then sign-extended when its side is int8 ((x ^ c) - c
+// with c = 0x80; c = 0 leaves a uint8 as it is), giving the values the
+// scalar loop reads.
+TEXT ·eltQ8BytesAVX512(SB), NOSPLIT, $0-41
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	MOVQ n+24(FP), CX
+	MOVQ p+32(FP), AX
+	VPBROADCASTQ 0(AX), Z20  // zx
+	VPBROADCASTQ 8(AX), Z21  // zy
+	VPBROADCASTQ 16(AX), Z22 // mx (a Mul's m0)
+	VPBROADCASTQ 24(AX), Z29 // my
+	VMOVQ 32(AX), X23        // shift
+	VPBROADCASTQ 40(AX), Z24 // zo
+	VPBROADCASTQ 48(AX), Z25 // lo
+	VPBROADCASTQ 56(AX), Z26 // hi
+	VPBROADCASTQ 64(AX), Z27 // half = 1 << (shift-1)
+	VPBROADCASTQ 72(AX), Z30 // cx
+	VPBROADCASTQ 80(AX), Z31 // cy
+	MOVQ $1, R8
+	VPBROADCASTQ R8, Z28     // 1
+	MOVBLZX add+40(FP), R9
+eq8loop:
+	VPMOVZXBQ (SI), Z0
+	VPMOVZXBQ (DX), Z1
+	VPXORQ Z30, Z0, Z0
+	VPSUBQ Z30, Z0, Z0
+	VPXORQ Z31, Z1, Z1
+	VPSUBQ Z31, Z1, Z1
+	VPSUBQ Z20, Z0, Z0
+	VPSUBQ Z21, Z1, Z1
+	TESTQ R9, R9
+	JZ eq8mul
+	VPMULLQ Z22, Z0, Z0
+	VPMULLQ Z29, Z1, Z1
+	VPADDQ Z1, Z0, Z0        // x
+	JMP eq8round
+eq8mul:
+	VPMULLQ Z1, Z0, Z0
+	VPMULLQ Z22, Z0, Z0      // x
+eq8round:
+	VPSRAQ X23, Z0, Z1       // q = x >> shift
+	VPSLLQ X23, Z1, Z2       // q << shift
+	ROUND_CLAMP(Z27)
+	VPMOVQB Z1, (DI)
+	ADDQ $8, SI
+	ADDQ $8, DX
+	ADDQ $8, DI
+	SUBQ $8, CX
+	JNZ eq8loop
+	VZEROUPPER
+	RET
+
 // func requantRowAVX512(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64)
 // One row of an int8 MatMul group's outputs, eight columns at a time
 // (n a positive multiple of 8): requantized(roundShift((acc+ibias)·m0,

@@ -103,6 +103,36 @@ func addQ8Fast(k *eltwiseScalar, dst []byte, av, bv []int32) int {
 	return n
 }
 
+// q8BytesParams are eltQ8BytesAVX512's constants, in its order.
+type q8BytesParams struct{ zx, zy, mx, my, shift, zo, lo, hi, half, cx, cy int64 }
+
+//go:noescape
+func eltQ8BytesAVX512(dst, a, b *byte, n int, p *q8BytesParams, add bool)
+
+// eltQ8Bytes is eltwiseScalarLoop's Add or Mul for contiguous 8-bit
+// operands (signedA, signedB: int8, else uint8) read as bytes, eight at
+// a time with AVX-512 DQ; it returns how many outputs it wrote.
+func eltQ8Bytes(k *eltwiseScalar, isAdd bool, dst, a, b []byte, signedA, signedB bool) int {
+	n := len(dst) &^ 7
+	shift, mx, my := k.shift, k.mx, k.my
+	if !isAdd {
+		shift, mx, my = k.mul.shift, k.mul.m0, 0
+	}
+	if !hasAVX512DQ || n == 0 || shift <= 0 || shift >= 63 {
+		return 0
+	}
+	_, _ = a[n-1], b[n-1]
+	p := q8BytesParams{zx: k.zx, zy: k.zy, mx: mx, my: my, shift: int64(shift), zo: int64(k.zo), lo: int64(k.lo), hi: int64(k.hi), half: 1 << (shift - 1)}
+	if signedA {
+		p.cx = 0x80
+	}
+	if signedB {
+		p.cy = 0x80
+	}
+	eltQ8BytesAVX512(&dst[0], &a[0], &b[0], n, &p, isAdd)
+	return n
+}
+
 //go:noescape
 func requantRowAVX512(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64)
 

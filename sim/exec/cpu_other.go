@@ -37,6 +37,8 @@ func arithVec(op byte, out, x, ys []float32, y float32) int { return 0 }
 
 func addQ8Fast(*eltwiseScalar, []byte, []int32, []int32) int { return 0 }
 
+func eltQ8Bytes(*eltwiseScalar, bool, []byte, []byte, []byte, bool, bool) int { return 0 }
+
 func mulQ8Fast(*eltwiseScalar, []byte, []int32, []int32) int { return 0 }
 
 func requantRowFast([]byte, []int32, *requantCols, int32, int32, int32) int { return 0 }

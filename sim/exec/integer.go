@@ -701,11 +701,35 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		if err != nil {
 			return nil, err
 		}
+		o := e.alloc(out.dt, shape)
+		if cntX == 1 && cntY == 1 && is8Bit(a) && is8Bit(b) && slices.Equal(a.Shape, shape) && slices.Equal(b.Shape, shape) {
+			// Same-shape 8-bit operands per tensor (a gating Mul, a
+			// residual Add): read as bytes, not widened first.
+			var k eltwiseScalar
+			k.zx, k.zy, k.zo, k.lo, k.hi = int64(x.zero[0]), int64(y.zero[0]), out.zero, lo, hi
+			k.mul, k.shift = mul, shift
+			if isAdd {
+				k.mx, k.my = mx[0], my[0]
+			}
+			ab, bb, ob := bytesOf(a), bytesOf(b), bytesOf(o)
+			parallelFor(e.threads, len(ob), elemGrain, func(i0, i1 int) {
+				for i := i0 + eltQ8Bytes(&k, isAdd, ob[i0:i1], ab[i0:i1], bb[i0:i1], a.DType == ir.Int8, b.DType == ir.Int8); i < i1; i++ {
+					u, v := int64(code8(a, i))-k.zx, int64(code8(b, i))-k.zy
+					var r int64
+					if isAdd {
+						r = roundShift(u*k.mx+v*k.my, k.shift)
+					} else {
+						r = k.mul.apply(u * v)
+					}
+					ob[i] = byte(requantized(r, k.zo, k.lo, k.hi))
+				}
+			})
+			return one(o), nil
+		}
 		av, releaseA := pooledIntValues(a)
 		defer releaseA()
 		bv, releaseB := pooledIntValues(b)
 		defer releaseB()
-		o := e.alloc(out.dt, shape)
 		sa, sb := pl.step[0], pl.step[1]
 		if cntX == 1 && cntY == 1 {
 			// Per tensor on both sides (the usual case): one zero point
@@ -742,6 +766,24 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		return one(o), nil
 	}
 	return &fusedGroup{inputs: []string{x.input, y.input}, op: "int8 " + op.OpType, impl: &impl{run: run}}, slices.Clip(used)
+}
+
+func is8Bit(t *ir.Tensor) bool { return t.DType == ir.Int8 || t.DType == ir.Uint8 }
+
+// bytesOf is an int8 or uint8 tensor's data as bytes.
+func bytesOf(t *ir.Tensor) []byte {
+	if t.DType == ir.Int8 {
+		return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(t.I8))), len(t.I8))
+	}
+	return t.U8
+}
+
+// code8 is element i of an int8 or uint8 tensor.
+func code8(t *ir.Tensor, i int) int32 {
+	if t.DType == ir.Int8 {
+		return int32(t.I8[i])
+	}
+	return int32(t.U8[i])
 }
 
 // chanCursor follows the channel (flat index / inner) % count of

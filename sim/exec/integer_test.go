@@ -531,3 +531,99 @@ func TestAddQ8FastIsScalar(t *testing.T) {
 		}
 	}
 }
+
+// TestEltQ8BytesIsScalar: the byte-reading int8 Add and Mul give the
+// scalar loop's codes for every mix of int8 and uint8 operands.
+func TestEltQ8BytesIsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	for trial := range 2000 {
+		n := r.IntN(40)
+		isAdd, sa, sb := trial%2 == 0, trial/2%2 == 0, trial/4%2 == 0
+		k := eltwiseScalar{zx: int64(r.IntN(256) - 128), zy: int64(r.IntN(256)), zo: int32(r.IntN(256) - 128), lo: -128, hi: 127}
+		k.shift = 1 + r.IntN(40)
+		k.mx, k.my = int64(r.IntN(1<<30)), int64(r.IntN(1<<30))
+		k.mul = newMultiplier(math.Ldexp(r.Float64()+0.5, -r.IntN(40)+8))
+		a, b := make([]byte, n), make([]byte, n)
+		for i := range a {
+			a[i], b[i] = byte(r.IntN(256)), byte(r.IntN(256))
+		}
+		val := func(x byte, signed bool) int64 {
+			if signed {
+				return int64(int8(x))
+			}
+			return int64(x)
+		}
+		want := make([]byte, n)
+		for i := range want {
+			u, v := val(a[i], sa)-k.zx, val(b[i], sb)-k.zy
+			if isAdd {
+				want[i] = byte(requantized(roundShift(u*k.mx+v*k.my, k.shift), k.zo, k.lo, k.hi))
+			} else {
+				want[i] = byte(requantized(k.mul.apply(u*v), k.zo, k.lo, k.hi))
+			}
+		}
+		got := make([]byte, n)
+		done := eltQ8Bytes(&k, isAdd, got, a, b, sa, sb)
+		if hasAVX512DQ && done != n&^7 {
+			t.Fatalf("trial %d: the vector code did %d of %d", trial, done, n)
+		}
+		if !slices.Equal(got[:done], want[:done]) {
+			t.Fatalf("trial %d (add %v, signed %v %v, %+v): got %v, want %v", trial, isAdd, sa, sb, k, got[:done], want[:done])
+		}
+	}
+}
+
+// TestIntegerSameShapeEltwise: an integer Add or Mul of two same-shape
+// 8-bit operands (read as bytes) gives the codes of the same op with one
+// side broadcast from a single row (read widened), when the rows agree.
+func TestIntegerSameShapeEltwise(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for _, op := range []string{"Add", "Mul"} {
+		for _, ydt := range []ir.DType{ir.Int8, ir.Uint8} {
+			build := func(rows int64) *ir.Model {
+				b := newGB()
+				x := b.input("x", ir.Float32, 16, 259)
+				y := b.input("y", ir.Float32, rows, 259)
+				zx := b.init(&ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{3}})
+				zt := &ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{-7}}
+				if ydt == ir.Uint8 {
+					zt = &ir.Tensor{DType: ir.Uint8, Shape: []int64{}, U8: []uint8{131}}
+				}
+				zy := b.init(zt)
+				sx, sy := b.f32(nil, 4/127.0), b.f32(nil, 0.0173)
+				xd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{x, sx, zx}), sx, zx})
+				yd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{y, sy, zy}), sy, zy})
+				b.output(b.node("QuantizeLinear", []string{b.node(op, []string{xd, yd}), b.f32(nil, 6/127.0), zx}))
+				return b.model(17)
+			}
+			x, row := randn(r, 16, 259), randn(r, 1, 259)
+			full := &ir.Tensor{DType: ir.Float32, Shape: []int64{16, 259}, F32: make([]float32, 16*259)}
+			for i := range 16 {
+				copy(full.F32[i*259:], row.F32)
+			}
+			var outs [2]string
+			for i, c := range []struct {
+				rows int64
+				y    *ir.Tensor
+			}{{1, row}, {16, full}} {
+				p, err := Compile(build(c.rows), Options{Threads: 2, Mode: Integer})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(p.Fused()) == 0 {
+					t.Fatalf("%s: no integer group", op)
+				}
+				o, err := p.Run(map[string]*ir.Tensor{"x": x, "y": c.y})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, v := range o {
+					outs[i] = string(v.RawBytes())
+				}
+			}
+			if outs[0] != outs[1] {
+				t.Errorf("%s, y %v: same-shape and broadcast operands give different codes", op, ydt)
+			}
+		}
+	}
+}
