@@ -66,7 +66,11 @@ type gemmOrder struct {
 // between k blocks: on one Sapphire Rapids core, 128 and 512 rows by
 // 1536×8960 run at about 95 GFLOP/s that way, 145 this way
 // (BenchmarkGEMMRows).
-var gemmWholeA = 1 << 22 // a var so that tests can cut small A into row blocks
+var gemmWholeA = 1 << 22 // a var so that tests can cut small A into blocks
+
+// gemmMinRows is the fewest rows a block of A takes over k before k is
+// cut into spans instead.
+const gemmMinRows = 256
 
 const (
 	maxNR = 64
@@ -277,9 +281,19 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 	if tall {
 		mr = tallRows
 	}
-	// Row blocks of A packed whole, as even as the kernel's rows allow.
+	// Blocks of A packed whole over a span of k: all of k, unless rows
+	// of gemmMinRows would not fit gemmWholeA, when k is cut into spans
+	// of whole k blocks (each walk streams B's span once per row block,
+	// so short row blocks over a long k, as in a Gram matrix XᵀX of many
+	// samples, would read B from memory many times over). Spans run in k
+	// order, so every C element still folds its block sums in k order.
+	kspan := a.k
+	if minRows := min((a.m+mr-1)/mr*mr, gemmMinRows); minRows*a.k > gemmWholeA {
+		kspan = max(kb, gemmWholeA/minRows/kb*kb)
+	}
+	// Row blocks as even as the kernel's rows allow.
 	rows := a.m
-	if padded := (a.m + mr - 1) / mr * mr * a.k; padded > gemmWholeA {
+	if padded := (a.m + mr - 1) / mr * mr * kspan; padded > gemmWholeA {
 		blocks := (padded + gemmWholeA - 1) / gemmWholeA
 		rows = ((a.m+blocks-1)/blocks + mr - 1) / mr * mr
 	}
@@ -291,24 +305,40 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 	if threads > 1 {
 		colGroups = min(np, 16*threads)
 	}
-	ap := getScratch((min(rows, a.m) + mr - 1) / mr * mr * a.k)
+	ap := getScratch((min(rows, a.m) + mr - 1) / mr * mr * min(kspan, a.k))
 	defer putScratch(ap)
-	for i0 := 0; i0 < a.m; i0 += rows {
-		i1 := min(a.m, i0+rows)
-		packRows(mr, a, i0, i1, kb, *ap)
-		parallelTasks(threads, colGroups, func(next func() (int, bool)) {
-			cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
-			defer putScratch(cbuf)
-			for cg, ok := next(); ok; cg, ok = next() {
-				p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
-				if tall {
-					walkTall(kr, a, b, c, ldc, p0, p1, kb, o, *ap, *cbuf)
-					continue
+	for k0 := 0; k0 < a.k; k0 += kspan {
+		k1 := min(a.k, k0+kspan)
+		span := a.kSpan(k0, k1)
+		for i0 := 0; i0 < a.m; i0 += rows {
+			i1 := min(a.m, i0+rows)
+			packRows(mr, span, i0, i1, kb, *ap)
+			parallelTasks(threads, colGroups, func(next func() (int, bool)) {
+				cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
+				defer putScratch(cbuf)
+				for cg, ok := next(); ok; cg, ok = next() {
+					p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
+					if tall {
+						walkTall(kr, a.m, b, c, ldc, p0, p1, k0, k1, kb, o, *ap, *cbuf)
+						continue
+					}
+					walkPanels(kr, b, c, ldc, i0, i1, p0, p1, k0, k1, kb, o, *ap, *cbuf)
 				}
-				walkPanels(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, *ap, *cbuf)
-			}
-		})
+			})
+		}
 	}
+}
+
+// kSpan is A's columns [k0, k1) (rows of Aᵀ when trans).
+func (a gemmA) kSpan(k0, k1 int) gemmA {
+	s := a
+	s.k = k1 - k0
+	if a.trans {
+		s.data = a.data[k0*a.ld:]
+	} else {
+		s.data = a.data[k0:]
+	}
+	return s
 }
 
 // scratch holds packing buffers between GEMM calls (their contents never
@@ -338,18 +368,19 @@ func packRows(mr int, a gemmA, i0, i1, kb int, dst []float32) {
 	}
 }
 
-// walkPanels computes rows [i0, i1) × panels [p0, p1) of C from A
-// packed whole by packRows, panel by panel: the packed B is read
-// strictly in order, and the kernels prefetch gemmPrefetch bytes ahead.
-func walkPanels(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, p1, kb int, o gemmOrder, ap, cbuf []float32) {
+// walkPanels computes rows [i0, i1) × panels [p0, p1) of C over k span
+// [ks, ke) from A's span packed whole by packRows, panel by panel: the
+// packed B is read strictly in order, and the kernels prefetch
+// gemmPrefetch bytes ahead.
+func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks, ke, kb int, o gemmOrder, ap, cbuf []float32) {
 	mr := kr.mr
 	nblk := (i1 - i0 + mr - 1) / mr
 	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: gemmPrefetch}
 	for p := p0; p < p1; p++ {
-		for k0 := 0; k0 < a.k; k0 += kb {
-			kc := min(kb, a.k-k0)
+		for k0 := ks; k0 < ke; k0 += kb {
+			kc := min(kb, ke-k0)
 			for bi := 0; bi < nblk; bi++ {
-				off := nblk*mr*k0 + bi*mr*kc
+				off := nblk*mr*(k0-ks) + bi*mr*kc
 				t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
 			}
 		}
@@ -366,22 +397,22 @@ func walkPanels(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0
 // streaming read on one thread, and runs at 75-90% this way
 // (BenchmarkGEMMStreamed). Each C element still folds its block sums in
 // k order.
-func walkTall(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, p0, p1, kb int, o gemmOrder, ap, cbuf []float32) {
+func walkTall(kr gemmKernel, m int, b *packedB, c []float32, ldc, p0, p1, ks, ke, kb int, o gemmOrder, ap, cbuf []float32) {
 	for p := p0; p < p1; p++ {
 		j0 := p * b.nr
 		w := min(b.nr, b.n-j0)
 		panel := b.data[p*b.k*b.nr : (p+1)*b.k*b.nr]
-		for k0 := 0; k0 < a.k; k0 += kb {
-			kc := min(kb, a.k-k0)
+		for k0 := ks; k0 < ke; k0 += kb {
+			kc := min(kb, ke-k0)
 			acc := k0 > 0 || o.acc
-			apk := ap[tallRows*k0 : tallRows*(k0+kc)]
+			apk := ap[tallRows*(k0-ks) : tallRows*(k0-ks+kc)]
 			bk := panel[k0*b.nr:]
 			for g := 0; g < w; g += tallGroup {
-				if a.m == tallRows && g+tallGroup <= w {
+				if m == tallRows && g+tallGroup <= w {
 					kr.tall(kc, apk, bk[g:], c[j0+g:], ldc, acc, o.alpha, gemmTallPrefetch)
 					continue
 				}
-				edgeTile(c[j0+g:], ldc, a.m, min(tallGroup, w-g), cbuf, tallGroup, acc, func(dst []float32, ld int) {
+				edgeTile(c[j0+g:], ldc, m, min(tallGroup, w-g), cbuf, tallGroup, acc, func(dst []float32, ld int) {
 					kr.tall(kc, apk, bk[g:], dst, ld, acc, o.alpha, gemmTallPrefetch)
 				})
 			}
