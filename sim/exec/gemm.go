@@ -55,17 +55,17 @@ type gemmOrder struct {
 	kernel *gemmKernel
 }
 
-// Blocking: A is packed whole over k, up to gemmWholeA floats at a
-// time (larger A in row blocks of about that size), and B is walked
-// panel by panel (walkPanels): for each kb×nr slice of a panel (48 KiB
-// at kb = 256 and nr = 48), which stays in L1/L2 while every mr-row
-// block of A passes over it, the C columns it feeds (rows × nr) stay in
-// L2 across the panel's k blocks. Cut into row blocks of a few hundred
-// (mc×kb of A in L2) that each walk every panel per k block, a row
-// block's C (mc×N, 7 MB for the MLP's 8960 columns) falls out of cache
-// between k blocks: on one Sapphire Rapids core, 128 and 512 rows by
-// 1536×8960 run at about 95 GFLOP/s that way, 145 this way
-// (BenchmarkGEMMRows).
+// Blocking: A is packed whole over k (or over a span of k, see gemm),
+// up to gemmWholeA floats at a time (larger A in row blocks of about
+// that size), and B is walked panel by panel (walkPanels): each kb×nr
+// slice of a panel (48 KiB at kb = 256 and nr = 48) stays in L1/L2 while
+// every mr-row block of A passes over it, and the C columns it feeds
+// (rows × nr) stay in L2 across the panel's k blocks. Cut instead into
+// row blocks of a few hundred (mc×kb of A in L2) that each walk every
+// panel per k block, a row block's C (mc×N, 7 MB for the MLP's 8960
+// columns) falls out of cache between k blocks, which on a Sapphire
+// Rapids core cost about a third of the many-row GEMM's speed
+// (BenchmarkGEMMRows; scripts/bench-prefill.sh for the layer).
 var gemmWholeA = 1 << 22 // a var so that tests can cut small A into blocks
 
 // gemmMinRows is the fewest rows a block of A takes over k before k is
