@@ -121,6 +121,106 @@ mq8loop:
 	VZEROUPPER
 	RET
 
+// func addQ8AVX512(dst *byte, a, b *int32, n int, p *addQ8Params)
+// An int8 Add group's requantization, eight elements at a time (n a
+// positive multiple of 8): q = requantized(roundShift((a-zx)·mx +
+// (b-zy)·my, shift), zo, lo, hi), in int64 lanes as eltwiseScalarLoop
+// computes it (wrapping alike), for 0 < shift < 63. Each result, already
+// within [lo, hi], is stored as its low byte.
+TEXT ·addQ8AVX512(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	MOVQ n+24(FP), CX
+	MOVQ p+32(FP), AX
+	VPBROADCASTQ 0(AX), Z20  // zx
+	VPBROADCASTQ 8(AX), Z21  // zy
+	VPBROADCASTQ 16(AX), Z22 // mx
+	VPBROADCASTQ 24(AX), Z29 // my
+	VMOVQ 32(AX), X23        // shift
+	VPBROADCASTQ 40(AX), Z24 // zo
+	VPBROADCASTQ 48(AX), Z25 // lo
+	VPBROADCASTQ 56(AX), Z26 // hi
+	VPBROADCASTQ 64(AX), Z27 // half = 1 << (shift-1)
+	MOVQ $1, R8
+	VPBROADCASTQ R8, Z28     // 1
+aq8loop:
+	VPMOVSXDQ (SI), Z0
+	VPMOVSXDQ (DX), Z1
+	VPSUBQ Z20, Z0, Z0
+	VPSUBQ Z21, Z1, Z1
+	VPMULLQ Z22, Z0, Z0
+	VPMULLQ Z29, Z1, Z1
+	VPADDQ Z1, Z0, Z0        // x
+	VPSRAQ X23, Z0, Z1       // q = x >> shift
+	VPSLLQ X23, Z1, Z2       // q << shift
+	ROUND_CLAMP(Z27)
+	VPMOVQB Z1, (DI)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $8, DI
+	SUBQ $8, CX
+	JNZ aq8loop
+	VZEROUPPER
+	RET
+
+// func eltQ8BytesAVX512(dst, a, b *byte, n int, p *q8BytesParams, add bool)
+// addQ8AVX512's Add (add set) or mulQ8AVX512's Mul straight from 8-bit
+// operands, eight at a time (n a positive multiple of 8): each byte is
+// zero-extended, then sign-extended when its side is int8 ((x ^ c) - c
+// with c = 0x80; c = 0 leaves a uint8 as it is), giving the values the
+// scalar loop reads.
+TEXT ·eltQ8BytesAVX512(SB), NOSPLIT, $0-41
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	MOVQ n+24(FP), CX
+	MOVQ p+32(FP), AX
+	VPBROADCASTQ 0(AX), Z20  // zx
+	VPBROADCASTQ 8(AX), Z21  // zy
+	VPBROADCASTQ 16(AX), Z22 // mx (a Mul's m0)
+	VPBROADCASTQ 24(AX), Z29 // my
+	VMOVQ 32(AX), X23        // shift
+	VPBROADCASTQ 40(AX), Z24 // zo
+	VPBROADCASTQ 48(AX), Z25 // lo
+	VPBROADCASTQ 56(AX), Z26 // hi
+	VPBROADCASTQ 64(AX), Z27 // half = 1 << (shift-1)
+	VPBROADCASTQ 72(AX), Z30 // cx
+	VPBROADCASTQ 80(AX), Z31 // cy
+	MOVQ $1, R8
+	VPBROADCASTQ R8, Z28     // 1
+	MOVBLZX add+40(FP), R9
+eq8loop:
+	VPMOVZXBQ (SI), Z0
+	VPMOVZXBQ (DX), Z1
+	VPXORQ Z30, Z0, Z0
+	VPSUBQ Z30, Z0, Z0
+	VPXORQ Z31, Z1, Z1
+	VPSUBQ Z31, Z1, Z1
+	VPSUBQ Z20, Z0, Z0
+	VPSUBQ Z21, Z1, Z1
+	TESTQ R9, R9
+	JZ eq8mul
+	VPMULLQ Z22, Z0, Z0
+	VPMULLQ Z29, Z1, Z1
+	VPADDQ Z1, Z0, Z0        // x
+	JMP eq8round
+eq8mul:
+	VPMULLQ Z1, Z0, Z0
+	VPMULLQ Z22, Z0, Z0      // x
+eq8round:
+	VPSRAQ X23, Z0, Z1       // q = x >> shift
+	VPSLLQ X23, Z1, Z2       // q << shift
+	ROUND_CLAMP(Z27)
+	VPMOVQB Z1, (DI)
+	ADDQ $8, SI
+	ADDQ $8, DX
+	ADDQ $8, DI
+	SUBQ $8, CX
+	JNZ eq8loop
+	VZEROUPPER
+	RET
+
 // func requantRowAVX512(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64)
 // One row of an int8 MatMul group's outputs, eight columns at a time
 // (n a positive multiple of 8): requantized(roundShift((acc+ibias)·m0,
@@ -155,5 +255,86 @@ rqloop:
 	ADDQ $8, DX
 	CMPQ DX, CX
 	JLT rqloop
+	VZEROUPPER
+	RET
+
+// func quantAVX512(dst *byte, src *float32, n int, scale, lo, hi float32, zero int32) int
+// QuantizeLinear to 8 bits, per tensor, sixteen at a time: x / scale
+// (VDIVPS, correctly rounded like Go's float32 division), clamped to
+// [lo, hi] (the code range less the zero point, whole numbers, so
+// clamping before rounding gives what rounding first would), rounded
+// half to even (VCVTPS2DQ under the default MXCSR), plus the zero point,
+// its low byte stored. It stops before a group holding a NaN (the scalar
+// code gives those the zero point) and returns how many it did.
+TEXT ·quantAVX512(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	VBROADCASTSS scale+24(FP), Z1
+	VBROADCASTSS lo+28(FP), Z2
+	VBROADCASTSS hi+32(FP), Z3
+	MOVL zero+36(FP), AX
+	VPBROADCASTD AX, Z4
+	XORQ AX, AX
+quantloop:
+	CMPQ CX, $16
+	JLT quantdone
+	VMOVUPS (SI), Z0
+	VDIVPS Z1, Z0, Z0
+	VCMPPS $3, Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ quantdone
+	VMAXPS Z2, Z0, Z0
+	VMINPS Z3, Z0, Z0
+	VCVTPS2DQ Z0, Z0
+	VPADDD Z4, Z0, Z0
+	VPMOVDB Z0, (DI)
+	ADDQ $64, SI
+	ADDQ $16, DI
+	ADDQ $16, AX
+	SUBQ $16, CX
+	JMP quantloop
+quantdone:
+	MOVQ AX, ret+40(FP)
+	VZEROUPPER
+	RET
+
+// func dequantAVX512(dst *float32, src *byte, n int, zero int32, scale float32, signed bool)
+// DequantizeLinear from 8 bits, per tensor, sixteen at a time (n a
+// multiple of 16): each code widened (sign- or zero-extended), less the
+// zero point, converted exactly to float32 and multiplied by scale, one
+// IEEE multiply a lane as in the Go loop.
+TEXT ·dequantAVX512(SB), NOSPLIT, $0-33
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVL zero+24(FP), AX
+	VPBROADCASTD AX, Z4
+	VBROADCASTSS scale+28(FP), Z1
+	MOVBLZX signed+32(FP), AX
+	TESTQ AX, AX
+	JZ dqu8loop
+dqi8loop:
+	VPMOVSXBD (SI), Z0
+	VPSUBD Z4, Z0, Z0
+	VCVTDQ2PS Z0, Z0
+	VMULPS Z1, Z0, Z0
+	VMOVUPS Z0, (DI)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	SUBQ $16, CX
+	JNZ dqi8loop
+	VZEROUPPER
+	RET
+dqu8loop:
+	VPMOVZXBD (SI), Z0
+	VPSUBD Z4, Z0, Z0
+	VCVTDQ2PS Z0, Z0
+	VMULPS Z1, Z0, Z0
+	VMOVUPS Z0, (DI)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	SUBQ $16, CX
+	JNZ dqu8loop
 	VZEROUPPER
 	RET

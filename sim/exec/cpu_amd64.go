@@ -84,6 +84,55 @@ func mulQ8Fast(k *eltwiseScalar, dst []byte, av, bv []int32) int {
 	return n
 }
 
+// addQ8Params are addQ8AVX512's constants, in its order.
+type addQ8Params struct{ zx, zy, mx, my, shift, zo, lo, hi, half int64 }
+
+//go:noescape
+func addQ8AVX512(dst *byte, a, b *int32, n int, p *addQ8Params)
+
+// addQ8Fast is eltwiseScalarLoop's Add for contiguous operands, eight
+// at a time with AVX-512 DQ; it returns how many outputs it wrote.
+func addQ8Fast(k *eltwiseScalar, dst []byte, av, bv []int32) int {
+	n := len(dst) &^ 7
+	if !hasAVX512DQ || n == 0 || k.shift <= 0 || k.shift >= 63 {
+		return 0
+	}
+	_, _ = av[n-1], bv[n-1]
+	p := addQ8Params{k.zx, k.zy, k.mx, k.my, int64(k.shift), int64(k.zo), int64(k.lo), int64(k.hi), 1 << (k.shift - 1)}
+	addQ8AVX512(&dst[0], &av[0], &bv[0], n, &p)
+	return n
+}
+
+// q8BytesParams are eltQ8BytesAVX512's constants, in its order.
+type q8BytesParams struct{ zx, zy, mx, my, shift, zo, lo, hi, half, cx, cy int64 }
+
+//go:noescape
+func eltQ8BytesAVX512(dst, a, b *byte, n int, p *q8BytesParams, add bool)
+
+// eltQ8Bytes is eltwiseScalarLoop's Add or Mul for contiguous 8-bit
+// operands (signedA, signedB: int8, else uint8) read as bytes, eight at
+// a time with AVX-512 DQ; it returns how many outputs it wrote.
+func eltQ8Bytes(k *eltwiseScalar, isAdd bool, dst, a, b []byte, signedA, signedB bool) int {
+	n := len(dst) &^ 7
+	shift, mx, my := k.shift, k.mx, k.my
+	if !isAdd {
+		shift, mx, my = k.mul.shift, k.mul.m0, 0
+	}
+	if !hasAVX512DQ || n == 0 || shift <= 0 || shift >= 63 {
+		return 0
+	}
+	_, _ = a[n-1], b[n-1]
+	p := q8BytesParams{zx: k.zx, zy: k.zy, mx: mx, my: my, shift: int64(shift), zo: int64(k.zo), lo: int64(k.lo), hi: int64(k.hi), half: 1 << (shift - 1)}
+	if signedA {
+		p.cx = 0x80
+	}
+	if signedB {
+		p.cy = 0x80
+	}
+	eltQ8BytesAVX512(&dst[0], &a[0], &b[0], n, &p, isAdd)
+	return n
+}
+
 //go:noescape
 func requantRowAVX512(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64)
 
@@ -129,6 +178,11 @@ func expVecWidths(dst, src []float32, sigmoid bool, widths []int) {
 		f = sigmoidf
 	}
 	dst = dst[:len(src)]
+	// scalar is how many values the scalar code takes after the vector
+	// code stopped: doubled while it keeps stopping, so a long run of
+	// arguments it leaves (a causal mask's) costs a few vector calls, not
+	// one per value.
+	scalar := 1
 	for i := 0; i < len(src); {
 		d := 0
 		for _, w := range widths {
@@ -146,10 +200,13 @@ func expVecWidths(dst, src []float32, sigmoid bool, widths []int) {
 		}
 		if d > 0 {
 			i += d
+			scalar = 1
 			continue
 		}
-		dst[i] = f(src[i])
-		i++
+		for end := min(len(src), i+scalar); i < end; i++ {
+			dst[i] = f(src[i])
+		}
+		scalar = min(2*scalar, 64)
 	}
 }
 
@@ -441,4 +498,35 @@ func packQuadsWithVNNI(dst []int8, src []byte, stride, quads int, flip byte, sum
 	_ = src[(quads*4-1)*stride+i8Panel-1]
 	_ = sum[i8Panel-1]
 	packQuadsVNNI(&dst[0], &src[0], stride, quads, uint64(flip), &sum[0])
+}
+
+//go:noescape
+func quantAVX512(dst *byte, src *float32, n int, scale, lo, hi float32, zero int32) int
+
+// quantVec is quantize over a leading part of xs into 8-bit codes (dst's
+// bytes) with AVX-512 when simd is set and the CPU has it, with
+// quantize's bits; it returns how many it did (it stops at a NaN).
+func quantVec(simd bool, dst []byte, xs []float32, s float32, z, lo, hi int32) int {
+	n := len(xs) &^ 15
+	if !simd || !hasAVX512 || n == 0 {
+		return 0
+	}
+	_ = dst[n-1]
+	return quantAVX512(&dst[0], &xs[0], n, s, float32(lo-z), float32(hi-z), z)
+}
+
+//go:noescape
+func dequantAVX512(dst *float32, src *byte, n int, zero int32, scale float32, signed bool)
+
+// dequantVec is dequantize per tensor from 8-bit codes over a leading
+// multiple of 16 of src with AVX-512 when simd is set and the CPU has
+// it, with the Go loop's bits; it returns how many it did.
+func dequantVec(simd bool, dst []float32, src []byte, signed bool, z int32, s float32) int {
+	n := len(src) &^ 15
+	if !simd || !hasAVX512 || n == 0 {
+		return 0
+	}
+	_ = dst[n-1]
+	dequantAVX512(&dst[0], &src[0], n, z, s, signed)
+	return n
 }

@@ -35,9 +35,17 @@ func availableI8Kernels() []i8Kernel { return []i8Kernel{i8Go} }
 
 func arithVec(op byte, out, x, ys []float32, y float32) int { return 0 }
 
+func addQ8Fast(*eltwiseScalar, []byte, []int32, []int32) int { return 0 }
+
+func eltQ8Bytes(*eltwiseScalar, bool, []byte, []byte, []byte, bool, bool) int { return 0 }
+
 func mulQ8Fast(*eltwiseScalar, []byte, []int32, []int32) int { return 0 }
 
 func requantRowFast([]byte, []int32, *requantCols, int32, int32, int32) int { return 0 }
 
 // hasAVX512DQ: no AVX-512 off amd64 (tests skip the vector paths).
 const hasAVX512DQ = false
+
+func quantVec(bool, []byte, []float32, float32, int32, int32, int32) int { return 0 }
+
+func dequantVec(bool, []float32, []byte, bool, int32, float32) int { return 0 }

@@ -55,15 +55,33 @@ type gemmOrder struct {
 	kernel *gemmKernel
 }
 
-// Blocking: a kb×nr slice of B (24 KiB at kb = 128 and nr = 48) stays in
-// L1 while every mr-row block of A passes over it; mc×kb of A stays in
-// L2. Up to gemmSmallM rows, when A packed whole is at most gemmSmallA
-// floats, B is walked panel by panel instead (see gemmTile).
+// Blocking: A is packed whole over k (or over a span of k, see gemm),
+// up to gemmWholeA floats at a time (larger A in row blocks of about
+// that size), and B is walked panel by panel (walkPanels): each kb×nr
+// slice of a panel (48 KiB at kb = 256 and nr = 48) stays in L1/L2 while
+// every mr-row block of A passes over it, and the C columns it feeds
+// (rows × nr) stay in L2 across the panel's k blocks. Cut instead into
+// row blocks of a few hundred (mc×kb of A in L2) that each walk every
+// panel per k block, a row block's C (mc×N, 7 MB for the MLP's 8960
+// columns) falls out of cache between k blocks, which on a Sapphire
+// Rapids core cost about a third of the many-row GEMM's speed
+// (BenchmarkGEMMRows; scripts/bench-prefill.sh for the layer).
+var gemmWholeA = 1 << 22 // a var so that tests can cut small A into blocks
+
+// walkPanels' groups: at most gemmGroupPanels panels (their k block of
+// B, 384 KiB at kb = 256, stays in L2) whose columns of C take at most
+// gemmGroupC bytes.
 const (
-	gemmMCk    = 192 * 256 // mc·kb
-	gemmSmallM = 32
-	gemmSmallA = 1 << 18
-	maxNR      = 64
+	gemmGroupPanels = 8
+	gemmGroupC      = 1 << 20
+)
+
+// gemmMinRows is the fewest rows a block of A takes over k before k is
+// cut into spans instead.
+const gemmMinRows = 256
+
+const (
+	maxNR = 64
 	// gemmPrefetch is how far ahead (bytes) the kernels prefetch a B
 	// that streams in order, into L2. A 16-row product is bound by how
 	// fast one thread streams B, and the hardware prefetcher alone,
@@ -265,68 +283,70 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		kr = genericKernel(kr.mr, b.nr)
 	}
 	kb := min(o.kb, a.k)
-	// Row blocks of mc rows keep mc×kb of packed A in L2.
-	mc := max(kr.mr, gemmMCk/kb/kr.mr*kr.mr)
-	// Tiles: row blocks × column groups of panels. Enough tiles to keep
-	// every thread busy, each large enough to amortize packing A. With
-	// one row block packed whole (small M), A is packed once for all
-	// tiles, so they can be small: the threads then finish within a
-	// small tile of each other (the seq-16 prefill layer ran a few
-	// percent faster on 2 threads with 16 tiles per thread than with 4).
 	np := b.panels()
-	rowBlocks := (a.m + mc - 1) / mc
-	padded := (a.m + kr.mr - 1) / kr.mr * kr.mr * a.k
-	small := a.m <= gemmSmallM && padded <= gemmSmallA
-	tall := small && kr.tall != nil && a.m > kr.mr && a.m <= tallRows
+	mr := kr.mr
+	tall := kr.tall != nil && a.m > kr.mr && a.m <= tallRows
 	if tall {
-		padded = tallRows * a.k
+		mr = tallRows
 	}
-	perThread := 4
-	if small && rowBlocks == 1 {
-		perThread = 16
+	// Blocks of A packed whole over a span of k: all of k, unless rows
+	// of gemmMinRows would not fit gemmWholeA, when k is cut into spans
+	// of whole k blocks (each walk streams B's span once per row block,
+	// so short row blocks over a long k, as in a Gram matrix XᵀX of many
+	// samples, would read B from memory many times over). Spans run in k
+	// order, so every C element still folds its block sums in k order.
+	kspan := a.k
+	if minRows := min((a.m+mr-1)/mr*mr, gemmMinRows); minRows*a.k > gemmWholeA {
+		kspan = max(kb, gemmWholeA/minRows/kb*kb)
 	}
+	// Row blocks as even as the kernel's rows allow.
+	rows := a.m
+	if padded := (a.m + mr - 1) / mr * mr * kspan; padded > gemmWholeA {
+		blocks := (padded + gemmWholeA - 1) / gemmWholeA
+		rows = ((a.m+blocks-1)/blocks + mr - 1) / mr * mr
+	}
+	// Tiles: column groups of panels, 16 per thread, so the threads
+	// finish within a small tile of each other (the seq-16 prefill
+	// layer ran a few percent faster on 2 threads with 16 tiles per
+	// thread than with 4).
 	colGroups := 1
 	if threads > 1 {
-		colGroups = min(np, max(1, perThread*threads/rowBlocks))
+		colGroups = min(np, 16*threads)
 	}
-	tiles := rowBlocks * colGroups
-	abufSize := mc * kb
-	if small {
-		abufSize = max(abufSize, padded) // see gemmTile
+	ap := getScratch((min(rows, a.m) + mr - 1) / mr * mr * min(kspan, a.k))
+	defer putScratch(ap)
+	for k0 := 0; k0 < a.k; k0 += kspan {
+		k1 := min(a.k, k0+kspan)
+		span := a.kSpan(k0, k1)
+		for i0 := 0; i0 < a.m; i0 += rows {
+			i1 := min(a.m, i0+rows)
+			packRows(mr, span, i0, i1, kb, *ap)
+			parallelTasks(threads, colGroups, func(next func() (int, bool)) {
+				cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
+				defer putScratch(cbuf)
+				for cg, ok := next(); ok; cg, ok = next() {
+					p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
+					if tall {
+						walkTall(kr, a.m, b, c, ldc, p0, p1, k0, k1, kb, o, *ap, *cbuf)
+						continue
+					}
+					walkPanels(kr, b, c, ldc, i0, i1, p0, p1, k0, k1, kb, o, *ap, *cbuf)
+				}
+			})
+		}
 	}
-	var shared *[]float32
-	if tall || small && rowBlocks == 1 && tiles > 1 {
-		mr := kr.mr
-		if tall {
-			mr = tallRows
-		}
-		shared = getScratch(padded)
-		defer putScratch(shared)
-		packRows(mr, a, 0, a.m, kb, *shared)
+}
+
+// kSpan is A's columns [k0, k1) (rows of Aᵀ when trans).
+func (a gemmA) kSpan(k0, k1 int) gemmA {
+	s := a
+	s.k = k1 - k0
+	if a.trans {
+		s.data = a.data[k0*a.ld:]
+	} else {
+		s.data = a.data[k0:]
 	}
-	parallelTasks(threads, tiles, func(next func() (int, bool)) {
-		cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
-		defer putScratch(cbuf)
-		var abuf *[]float32
-		if shared == nil {
-			abuf = getScratch(abufSize)
-			defer putScratch(abuf)
-		}
-		for t, ok := next(); ok; t, ok = next() {
-			rb, cg := t/colGroups, t%colGroups
-			p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
-			i0, i1 := rb*mc, min(a.m, (rb+1)*mc)
-			if tall {
-				walkTall(kr, a, b, c, ldc, p0, p1, kb, o, *shared, *cbuf)
-				continue
-			}
-			if shared != nil {
-				walkPanels(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, *shared, *cbuf)
-				continue
-			}
-			gemmTile(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, *abuf, *cbuf)
-		}
-	})
+	return s
 }
 
 // scratch holds packing buffers between GEMM calls (their contents never
@@ -344,37 +364,6 @@ func getScratch(n int) *[]float32 {
 
 func putScratch(b *[]float32) { scratch.Put(b) }
 
-// gemmTile computes rows [i0, i1) × panels [p0, p1) of C, one kernel
-// call per k block of kb. When the whole row block's A fits in abuf
-// packed over all of k (small M, where B streams from memory once and
-// bandwidth is the limit), it walks B panel by panel, which reads the
-// packed B strictly sequentially; otherwise block by block, so each A
-// block stays in cache across the panels. Either way each C element
-// folds in its block sums in k order.
-func gemmTile(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, p1, kb int, o gemmOrder, abuf, cbuf []float32) {
-	mr := kr.mr
-	nblk := (i1 - i0 + mr - 1) / mr
-	if nblk*mr*a.k <= len(abuf) {
-		packRows(mr, a, i0, i1, kb, abuf)
-		walkPanels(kr, a, b, c, ldc, i0, i1, p0, p1, kb, o, abuf, cbuf)
-		return
-	}
-	// Block by block, the kernels prefetch the same k block of the
-	// next panel.
-	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: b.k * b.nr * 4}
-	for k0 := 0; k0 < a.k; k0 += kb {
-		kc := min(kb, a.k-k0)
-		for bi := 0; bi < nblk; bi++ {
-			packA(abuf[bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
-		}
-		for p := p0; p < p1; p++ {
-			for bi := 0; bi < nblk; bi++ {
-				t.tile(p, k0, kc, bi, abuf[bi*mr*kc:(bi+1)*mr*kc])
-			}
-		}
-	}
-}
-
 // packRows packs rows [i0, i1) of A over all of k into dst, k block by
 // k block: block k0's row blocks start at nblk·mr·k0.
 func packRows(mr int, a gemmA, i0, i1, kb int, dst []float32) {
@@ -387,19 +376,28 @@ func packRows(mr int, a gemmA, i0, i1, kb int, dst []float32) {
 	}
 }
 
-// walkPanels computes rows [i0, i1) × panels [p0, p1) of C from A
-// packed whole by packRows, panel by panel: the packed B is read
-// strictly in order, and the kernels prefetch gemmPrefetch bytes ahead.
-func walkPanels(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0, p1, kb int, o gemmOrder, ap, cbuf []float32) {
+// walkPanels computes rows [i0, i1) × panels [p0, p1) of C over k span
+// [ks, ke) from A's span packed whole by packRows, a group of panels at
+// a time: per k block, each mr-row block of A (in L1) passes over the
+// group's k block of B (in L2), and the group's columns of C stay in L2
+// across the k blocks. A is read once per group, not once per panel,
+// which matters when other processes share the L3. The kernels prefetch
+// the next panel's k block.
+func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks, ke, kb int, o gemmOrder, ap, cbuf []float32) {
 	mr := kr.mr
 	nblk := (i1 - i0 + mr - 1) / mr
-	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: gemmPrefetch}
-	for p := p0; p < p1; p++ {
-		for k0 := 0; k0 < a.k; k0 += kb {
-			kc := min(kb, a.k-k0)
+	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: b.k * b.nr * 4}
+	// Panels per group: C's group columns within gemmGroupC bytes.
+	group := max(1, min(gemmGroupPanels, gemmGroupC/max(1, (i1-i0)*b.nr*4)))
+	for g0 := p0; g0 < p1; g0 += group {
+		g1 := min(p1, g0+group)
+		for k0 := ks; k0 < ke; k0 += kb {
+			kc := min(kb, ke-k0)
 			for bi := 0; bi < nblk; bi++ {
-				off := nblk*mr*k0 + bi*mr*kc
-				t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
+				off := nblk*mr*(k0-ks) + bi*mr*kc
+				for p := g0; p < g1; p++ {
+					t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
+				}
 			}
 		}
 	}
@@ -415,22 +413,22 @@ func walkPanels(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, i0, i1, p0
 // streaming read on one thread, and runs at 75-90% this way
 // (BenchmarkGEMMStreamed). Each C element still folds its block sums in
 // k order.
-func walkTall(kr gemmKernel, a gemmA, b *packedB, c []float32, ldc, p0, p1, kb int, o gemmOrder, ap, cbuf []float32) {
+func walkTall(kr gemmKernel, m int, b *packedB, c []float32, ldc, p0, p1, ks, ke, kb int, o gemmOrder, ap, cbuf []float32) {
 	for p := p0; p < p1; p++ {
 		j0 := p * b.nr
 		w := min(b.nr, b.n-j0)
 		panel := b.data[p*b.k*b.nr : (p+1)*b.k*b.nr]
-		for k0 := 0; k0 < a.k; k0 += kb {
-			kc := min(kb, a.k-k0)
+		for k0 := ks; k0 < ke; k0 += kb {
+			kc := min(kb, ke-k0)
 			acc := k0 > 0 || o.acc
-			apk := ap[tallRows*k0 : tallRows*(k0+kc)]
+			apk := ap[tallRows*(k0-ks) : tallRows*(k0-ks+kc)]
 			bk := panel[k0*b.nr:]
 			for g := 0; g < w; g += tallGroup {
-				if a.m == tallRows && g+tallGroup <= w {
+				if m == tallRows && g+tallGroup <= w {
 					kr.tall(kc, apk, bk[g:], c[j0+g:], ldc, acc, o.alpha, gemmTallPrefetch)
 					continue
 				}
-				edgeTile(c[j0+g:], ldc, a.m, min(tallGroup, w-g), cbuf, tallGroup, acc, func(dst []float32, ld int) {
+				edgeTile(c[j0+g:], ldc, m, min(tallGroup, w-g), cbuf, tallGroup, acc, func(dst []float32, ld int) {
 					kr.tall(kc, apk, bk[g:], dst, ld, acc, o.alpha, gemmTallPrefetch)
 				})
 			}

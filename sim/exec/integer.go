@@ -516,10 +516,6 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	if o.Len() == 0 {
 		return one(o), nil
 	}
-	var bv []int32 // constant weights are ready in g.bI8
-	if g.bI8 == nil {
-		bv = intValues(bq)
-	}
 	za := g.a.zero[0]
 	ai, bi := s.batchOffsets()
 	if len(s.bBatch) == 0 {
@@ -528,21 +524,70 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 		m *= numel(s.aBatch)
 	}
 	lo, hi := qrange(g.out.dt)
+	// requant writes batch bt's outputs from its products acc (m×n).
+	requant := func(threads, bt int, acc []int32) {
+		base := bt * m * n
+		parallelFor(threads, m, max(1, elemGrain/n), func(i0, i1 int) {
+			for i := i0; i < i1; i++ {
+				j0 := 0
+				if o.DType == ir.Int8 {
+					j0 = requantRowFast(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(o.I8[base+i*n:]))), n), acc[i*n:i*n+n], &cols.lanes, g.out.zero, lo, hi)
+				} else {
+					j0 = requantRowFast(o.U8[base+i*n:base+i*n+n], acc[i*n:i*n+n], &cols.lanes, g.out.zero, lo, hi)
+				}
+				for j := j0; j < n; j++ {
+					v := int64(acc[i*n+j]) + ibias[j]
+					y := requantized(mult[j].apply(v), g.out.zero, lo, hi)
+					if g.out.dt == ir.Int8 {
+						o.I8[base+i*n+j] = int8(y)
+					} else {
+						o.U8[base+i*n+j] = uint8(y)
+					}
+				}
+			}
+		})
+	}
+	// The int8 kernels take int8 or uint8 activations and at least one k.
+	int8A := (aq.DType == ir.Int8 || aq.DType == ir.Uint8) && k > 0
+	ua := za
+	if aq.DType == ir.Int8 {
+		ua += 128
+	}
+	if i8Activations && g.bI8 == nil && int8A && (bq.DType == ir.Int8 || bq.DType == ir.Uint8) && len(g.b.zero) == 1 {
+		// Both sides computed (attention's scores and context): each
+		// batch's B is packed for the int8 kernels, the batches split
+		// between threads (a head's product is too narrow to split).
+		parallelFor(e.threads, len(ai), 1, func(b0, b1 int) {
+			accp := getI32(m * n)
+			defer putI32(accp)
+			for bt := b0; bt < b1; bt++ {
+				off := bi[bt] * k * n
+				bt2 := &ir.Tensor{DType: bq.DType, Shape: []int64{int64(k), int64(n)}}
+				if bq.DType == ir.Int8 {
+					bt2.I8 = bq.I8[off : off+k*n]
+				} else {
+					bt2.U8 = bq.U8[off : off+k*n]
+				}
+				w := packI8(bt2, g.b.zero, 1)
+				imatmul(i8Kern, 1, prepRows(aq, ai[bt]*m*k, m, k, w.k4, i8Kern.wide), ua, w, *accp)
+				requant(1, bt, *accp)
+			}
+		})
+		return one(o), nil
+	}
 	accp := getI32(m * n)
 	defer putI32(accp)
 	acc := *accp
-	// The int8 kernels take int8 or uint8 activations and at least one k.
-	int8A := (aq.DType == ir.Int8 || aq.DType == ir.Uint8) && k > 0
+	var bv []int32 // constant weights are ready in g.bI8
+	if g.bI8 == nil {
+		bv = intValues(bq)
+	}
 	var av []int32
 	if g.bI8 == nil || !int8A {
 		av = intValues(aq)
 	}
 	for bt := range ai {
 		if g.bI8 != nil && int8A {
-			ua := za
-			if aq.DType == ir.Int8 {
-				ua += 128
-			}
 			imatmul(i8Kern, e.threads, prepRows(aq, ai[bt]*m*k, m, k, g.bI8.k4, i8Kern.wide), ua, g.bI8, acc)
 		} else {
 			a16 := make([]int16, m*k)
@@ -564,29 +609,14 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 			}
 			igemm(e.threads, m, n, k, a16, bT, acc)
 		}
-		base := bt * m * n
-		parallelFor(e.threads, m, max(1, elemGrain/n), func(i0, i1 int) {
-			for i := i0; i < i1; i++ {
-				j0 := 0
-				if o.DType == ir.Int8 {
-					j0 = requantRowFast(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(o.I8[base+i*n:]))), n), acc[i*n:i*n+n], &cols.lanes, g.out.zero, lo, hi)
-				} else {
-					j0 = requantRowFast(o.U8[base+i*n:base+i*n+n], acc[i*n:i*n+n], &cols.lanes, g.out.zero, lo, hi)
-				}
-				for j := j0; j < n; j++ {
-					v := int64(acc[i*n+j]) + ibias[j]
-					y := requantized(mult[j].apply(v), g.out.zero, lo, hi)
-					if g.out.dt == ir.Int8 {
-						o.I8[base+i*n+j] = int8(y)
-					} else {
-						o.U8[base+i*n+j] = uint8(y)
-					}
-				}
-			}
-		})
+		requant(e.threads, bt, acc)
 	}
 	return one(o), nil
 }
+
+// i8Activations lets a product of two computed int8 operands take the
+// int8 kernels; tests turn it off to compare with the int16 path.
+var i8Activations = true
 
 // centeredBT is the constant weights' Bᵀ centered on their zero points
 // (N×K), for activations the int8 kernels do not take. It is read from
@@ -671,11 +701,35 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		if err != nil {
 			return nil, err
 		}
+		o := e.alloc(out.dt, shape)
+		if cntX == 1 && cntY == 1 && is8Bit(a) && is8Bit(b) && slices.Equal(a.Shape, shape) && slices.Equal(b.Shape, shape) {
+			// Same-shape 8-bit operands per tensor (a gating Mul, a
+			// residual Add): read as bytes, not widened first.
+			var k eltwiseScalar
+			k.zx, k.zy, k.zo, k.lo, k.hi = int64(x.zero[0]), int64(y.zero[0]), out.zero, lo, hi
+			k.mul, k.shift = mul, shift
+			if isAdd {
+				k.mx, k.my = mx[0], my[0]
+			}
+			ab, bb, ob := bytesOf(a), bytesOf(b), bytesOf(o)
+			parallelFor(e.threads, len(ob), elemGrain, func(i0, i1 int) {
+				for i := i0 + eltQ8Bytes(&k, isAdd, ob[i0:i1], ab[i0:i1], bb[i0:i1], a.DType == ir.Int8, b.DType == ir.Int8); i < i1; i++ {
+					u, v := int64(code8(a, i))-k.zx, int64(code8(b, i))-k.zy
+					var r int64
+					if isAdd {
+						r = roundShift(u*k.mx+v*k.my, k.shift)
+					} else {
+						r = k.mul.apply(u * v)
+					}
+					ob[i] = byte(requantized(r, k.zo, k.lo, k.hi))
+				}
+			})
+			return one(o), nil
+		}
 		av, releaseA := pooledIntValues(a)
 		defer releaseA()
 		bv, releaseB := pooledIntValues(b)
 		defer releaseB()
-		o := e.alloc(out.dt, shape)
 		sa, sb := pl.step[0], pl.step[1]
 		if cntX == 1 && cntY == 1 {
 			// Per tensor on both sides (the usual case): one zero point
@@ -695,14 +749,9 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		// An Add with a per-channel side (a Mul is per tensor on both).
 		pl.parallelSpans(e.threads, func(oo int, off [3]int, L int) {
 			ia, ib := off[0], off[1]
+			chx, chy := newChanCursor(oo, innerX, cntX), newChanCursor(oo, innerY, cntY)
 			for i := 0; i < L; i++ {
-				cx, cy := 0, 0
-				if cntX > 1 {
-					cx = (oo + i) / innerX % cntX
-				}
-				if cntY > 1 {
-					cy = (oo + i) / innerY % cntY
-				}
+				cx, cy := chx.next(), chy.next()
 				u, v := int64(av[ia])-int64(x.zero[cx]), int64(bv[ib])-int64(y.zero[cy])
 				q := requantized(roundShift(u*mx[cx]+v*my[cy], shift), out.zero, lo, hi)
 				if out.dt == ir.Int8 {
@@ -717,6 +766,44 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		return one(o), nil
 	}
 	return &fusedGroup{inputs: []string{x.input, y.input}, op: "int8 " + op.OpType, impl: &impl{run: run}}, slices.Clip(used)
+}
+
+func is8Bit(t *ir.Tensor) bool { return t.DType == ir.Int8 || t.DType == ir.Uint8 }
+
+// bytesOf is an int8 or uint8 tensor's data as bytes.
+func bytesOf(t *ir.Tensor) []byte {
+	if t.DType == ir.Int8 {
+		return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(t.I8))), len(t.I8))
+	}
+	return t.U8
+}
+
+// code8 is element i of an int8 or uint8 tensor.
+func code8(t *ir.Tensor, i int) int32 {
+	if t.DType == ir.Int8 {
+		return int32(t.I8[i])
+	}
+	return int32(t.U8[i])
+}
+
+// chanCursor follows the channel (flat index / inner) % count of
+// consecutive flat indices without dividing per element.
+type chanCursor struct{ c, r, inner, count int }
+
+func newChanCursor(i, inner, count int) chanCursor {
+	return chanCursor{c: i / inner % count, r: i % inner, inner: inner, count: count}
+}
+
+// next returns the current index's channel and moves to the next index.
+func (k *chanCursor) next() int {
+	c := k.c
+	if k.r++; k.r == k.inner {
+		k.r = 0
+		if k.c++; k.c == k.count {
+			k.c = 0
+		}
+	}
+	return c
 }
 
 // eltwiseScalar is an integer Add or Mul group whose inputs are both per
@@ -745,6 +832,12 @@ func (k *eltwiseScalar) run(isAdd bool, o *ir.Tensor, oo int, av []int32, ia, sa
 func eltwiseScalarLoop[O int8 | uint8](k *eltwiseScalar, isAdd bool, dst []O, av []int32, ia, sa int, bv []int32, ib, sb int) {
 	zx, zy, zo, lo, hi := k.zx, k.zy, k.zo, k.lo, k.hi
 	if isAdd {
+		if sa == 1 && sb == 1 {
+			n := addQ8Fast(k, unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(dst))), len(dst)), av[ia:ia+len(dst)], bv[ib:ib+len(dst)])
+			dst = dst[n:]
+			ia += n
+			ib += n
+		}
 		mx, my, shift := k.mx, k.my, k.shift
 		for i := range dst {
 			u, v := int64(av[ia])-zx, int64(bv[ib])-zy

@@ -447,3 +447,183 @@ func TestRequantRowFastIsScalar(t *testing.T) {
 		}
 	}
 }
+
+// TestIntegerActivationProductPaths: a batched product of two computed
+// int8 or uint8 operands gives the same codes through the int8 kernels
+// (B packed per batch, batches split between threads) as through the
+// int16 path, on shapes with tails in m, k and n and zero points off
+// zero.
+func TestIntegerActivationProductPaths(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	for _, c := range []struct {
+		adt, bdt       ir.DType
+		za, zb         int32
+		batch, m, k, n int64
+	}{{ir.Int8, ir.Int8, 0, 0, 4, 16, 64, 16}, {ir.Uint8, ir.Int8, 37, -3, 3, 5, 7, 19}, {ir.Int8, ir.Uint8, -5, 128, 2, 33, 130, 17}, {ir.Uint8, ir.Uint8, 200, 9, 5, 9, 1, 40}} {
+		b := newGB()
+		x := b.input("x", ir.Float32, c.batch, c.m, c.k)
+		y := b.input("y", ir.Float32, c.batch, c.k, c.n)
+		zp := func(dt ir.DType, z int32) string {
+			if dt == ir.Int8 {
+				return b.init(&ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{int8(z)}})
+			}
+			return b.init(&ir.Tensor{DType: ir.Uint8, Shape: []int64{}, U8: []uint8{uint8(z)}})
+		}
+		za, zb := zp(c.adt, c.za), zp(c.bdt, c.zb)
+		sa, sb := b.f32(nil, 3/127.0), b.f32(nil, 0.021)
+		xd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{x, sa, za}), sa, za})
+		yd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{y, sb, zb}), sb, zb})
+		b.output(b.node("QuantizeLinear", []string{b.node("MatMul", []string{xd, yd}), b.f32(nil, 0.5), zp(ir.Int8, 2)}))
+		in := map[string]*ir.Tensor{"x": randn(r, c.batch, c.m, c.k), "y": randn(r, c.batch, c.k, c.n)}
+		var outs [2]string
+		for i, on := range []bool{true, false} {
+			i8Activations = on
+			p, err := Compile(b.model(17), Options{Threads: 2, Mode: Integer})
+			if err != nil {
+				t.Fatal(err)
+			}
+			o, err := p.Run(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range o {
+				outs[i] = string(v.RawBytes())
+			}
+		}
+		i8Activations = true
+		if outs[0] != outs[1] {
+			t.Errorf("%+v: the int8 kernels and the int16 path give different codes", c)
+		}
+	}
+}
+
+// TestAddQ8FastIsScalar: the vector int8 Add gives the scalar loop's
+// codes for int8 and uint8 operands and outputs, multipliers over the
+// shifts it takes, ties, both clamps, and lengths off its width of eight.
+func TestAddQ8FastIsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	for trial := range 2000 {
+		n := r.IntN(40)
+		k := eltwiseScalar{zx: int64(r.IntN(256) - 128), zy: int64(r.IntN(256) - 128), zo: int32(r.IntN(256) - 128), lo: -128, hi: 127}
+		if trial%2 == 1 {
+			k.zx, k.zy, k.zo, k.lo, k.hi = int64(r.IntN(256)), int64(r.IntN(256)), int32(r.IntN(256)), 0, 255
+		}
+		k.shift = 1 + r.IntN(40)
+		k.mx, k.my = int64(r.IntN(1<<30)), int64(r.IntN(1<<30))
+		if trial%7 == 0 {
+			k.shift, k.mx, k.my = 1+r.IntN(3), 1, 1 // exact halves: ties
+		}
+		av, bv := make([]int32, n), make([]int32, n)
+		for i := range av {
+			av[i], bv[i] = int32(r.IntN(256)), int32(r.IntN(256))
+			if trial%2 == 0 {
+				av[i], bv[i] = av[i]-128, bv[i]-128
+			}
+		}
+		got, want := make([]int8, n), make([]int8, n)
+		eltwiseScalarLoop(&k, true, got, av, 0, 1, bv, 0, 1)
+		for i := range want {
+			u, v := int64(av[i])-k.zx, int64(bv[i])-k.zy
+			want[i] = int8(requantized(roundShift(u*k.mx+v*k.my, k.shift), k.zo, k.lo, k.hi))
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("trial %d (%+v): got %v, want %v", trial, k, got, want)
+		}
+	}
+}
+
+// TestEltQ8BytesIsScalar: the byte-reading int8 Add and Mul give the
+// scalar loop's codes for every mix of int8 and uint8 operands.
+func TestEltQ8BytesIsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	for trial := range 2000 {
+		n := r.IntN(40)
+		isAdd, sa, sb := trial%2 == 0, trial/2%2 == 0, trial/4%2 == 0
+		k := eltwiseScalar{zx: int64(r.IntN(256) - 128), zy: int64(r.IntN(256)), zo: int32(r.IntN(256) - 128), lo: -128, hi: 127}
+		k.shift = 1 + r.IntN(40)
+		k.mx, k.my = int64(r.IntN(1<<30)), int64(r.IntN(1<<30))
+		k.mul = newMultiplier(math.Ldexp(r.Float64()+0.5, -r.IntN(40)+8))
+		a, b := make([]byte, n), make([]byte, n)
+		for i := range a {
+			a[i], b[i] = byte(r.IntN(256)), byte(r.IntN(256))
+		}
+		val := func(x byte, signed bool) int64 {
+			if signed {
+				return int64(int8(x))
+			}
+			return int64(x)
+		}
+		want := make([]byte, n)
+		for i := range want {
+			u, v := val(a[i], sa)-k.zx, val(b[i], sb)-k.zy
+			if isAdd {
+				want[i] = byte(requantized(roundShift(u*k.mx+v*k.my, k.shift), k.zo, k.lo, k.hi))
+			} else {
+				want[i] = byte(requantized(k.mul.apply(u*v), k.zo, k.lo, k.hi))
+			}
+		}
+		got := make([]byte, n)
+		done := eltQ8Bytes(&k, isAdd, got, a, b, sa, sb)
+		if hasAVX512DQ && done != n&^7 {
+			t.Fatalf("trial %d: the vector code did %d of %d", trial, done, n)
+		}
+		if !slices.Equal(got[:done], want[:done]) {
+			t.Fatalf("trial %d (add %v, signed %v %v, %+v): got %v, want %v", trial, isAdd, sa, sb, k, got[:done], want[:done])
+		}
+	}
+}
+
+// TestIntegerSameShapeEltwise: an integer Add or Mul of two same-shape
+// 8-bit operands (read as bytes) gives the codes of the same op with one
+// side broadcast from a single row (read widened), when the rows agree.
+func TestIntegerSameShapeEltwise(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for _, op := range []string{"Add", "Mul"} {
+		for _, ydt := range []ir.DType{ir.Int8, ir.Uint8} {
+			build := func(rows int64) *ir.Model {
+				b := newGB()
+				x := b.input("x", ir.Float32, 16, 259)
+				y := b.input("y", ir.Float32, rows, 259)
+				zx := b.init(&ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{3}})
+				zt := &ir.Tensor{DType: ir.Int8, Shape: []int64{}, I8: []int8{-7}}
+				if ydt == ir.Uint8 {
+					zt = &ir.Tensor{DType: ir.Uint8, Shape: []int64{}, U8: []uint8{131}}
+				}
+				zy := b.init(zt)
+				sx, sy := b.f32(nil, 4/127.0), b.f32(nil, 0.0173)
+				xd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{x, sx, zx}), sx, zx})
+				yd := b.node("DequantizeLinear", []string{b.node("QuantizeLinear", []string{y, sy, zy}), sy, zy})
+				b.output(b.node("QuantizeLinear", []string{b.node(op, []string{xd, yd}), b.f32(nil, 6/127.0), zx}))
+				return b.model(17)
+			}
+			x, row := randn(r, 16, 259), randn(r, 1, 259)
+			full := &ir.Tensor{DType: ir.Float32, Shape: []int64{16, 259}, F32: make([]float32, 16*259)}
+			for i := range 16 {
+				copy(full.F32[i*259:], row.F32)
+			}
+			var outs [2]string
+			for i, c := range []struct {
+				rows int64
+				y    *ir.Tensor
+			}{{1, row}, {16, full}} {
+				p, err := Compile(build(c.rows), Options{Threads: 2, Mode: Integer})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(p.Fused()) == 0 {
+					t.Fatalf("%s: no integer group", op)
+				}
+				o, err := p.Run(map[string]*ir.Tensor{"x": x, "y": c.y})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, v := range o {
+					outs[i] = string(v.RawBytes())
+				}
+			}
+			if outs[0] != outs[1] {
+				t.Errorf("%s, y %v: same-shape and broadcast operands give different codes", op, ydt)
+			}
+		}
+	}
+}

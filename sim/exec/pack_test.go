@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -163,6 +164,107 @@ func TestMatvecRowsEqualsGEMM(t *testing.T) {
 							t.Errorf("m=%d kb=%d acc=%v alpha=%v threads=%d: element %d differs from the GEMM", m, kb, acc, alpha, threads, i)
 						}
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestQuantVecIsScalar: the vector QuantizeLinear gives quantize's codes
+// for int8 and uint8, on values at and past the code range, halfway
+// cases, infinities, signed zeros, subnormals and NaNs (which it leaves
+// to the scalar code), whatever the length.
+func TestQuantVecIsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	special := []float32{0, float32(math.Copysign(0, -1)), 0.5, 1.5, 2.5, -0.5, -1.5, 127.5, 128.5, -128.5, -129.5, 255.5, 1e30, -1e30,
+		float32(math.Inf(1)), float32(math.Inf(-1)), 1e-45, -1e-45, float32(math.NaN())}
+	// Whether this CPU has the vector path at all.
+	simd := quantVec(true, make([]byte, 16), make([]float32, 16), 1, 0, -128, 127) > 0
+	for _, n := range []int{0, 15, 16, 17, 100, 333} {
+		xs := make([]float32, n)
+		for i := range xs {
+			if r.IntN(4) == 0 {
+				xs[i] = special[r.IntN(len(special))]
+			} else {
+				xs[i] = float32(r.NormFloat64() * 100)
+			}
+		}
+		for _, c := range []struct {
+			scale     float32
+			z, lo, hi int32
+		}{{1, 0, -128, 127}, {0.37, 3, -128, 127}, {1, 128, 0, 255}, {0.0123, 7, 0, 255}, {3, -5, -8, 7}} {
+			want := make([]byte, n)
+			for i, x := range xs {
+				want[i] = byte(quantize(x, c.scale, c.z, c.lo, c.hi))
+			}
+			got := make([]byte, n)
+			done := quantVec(true, got, xs, c.scale, c.z, c.lo, c.hi)
+			for i, x := range xs[done:] {
+				got[done+i] = byte(quantize(x, c.scale, c.z, c.lo, c.hi))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("n=%d %+v: codes differ (vector did %d)", n, c, done)
+			}
+			if simd && n >= 16 && done == 0 && !slices.ContainsFunc(xs[:16], func(x float32) bool { return x != x }) {
+				t.Errorf("n=%d %+v: the vector path did nothing", n, c)
+			}
+		}
+	}
+}
+
+// TestChanCursor: the cursor gives (i / inner) % count for consecutive
+// indices from any start.
+func TestChanCursor(t *testing.T) {
+	for _, c := range [][2]int{{1, 1}, {1, 7}, {5, 3}, {4, 1}, {16, 256}} {
+		inner, count := c[0], c[1]
+		for _, start := range []int{0, 1, inner - 1, inner, 3*inner*count + 2} {
+			k := newChanCursor(start, inner, count)
+			for i := start; i < start+3*inner*count+5; i++ {
+				if got, want := k.next(), i/inner%count; got != want {
+					t.Fatalf("inner %d count %d from %d: index %d channel %d, want %d", inner, count, start, i, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestDequantVecIsScalar: the vector DequantizeLinear gives the Go
+// loop's values for every int8 and uint8 code, zero points at both
+// ends, and lengths off its width.
+func TestDequantVecIsScalar(t *testing.T) {
+	src := make([]byte, 16*16+5)
+	for i := range src {
+		src[i] = byte(i * 7)
+	}
+	simd := dequantVec(true, make([]float32, 16), make([]byte, 16), true, 0, 1) > 0
+	for _, signed := range []bool{true, false} {
+		for _, c := range []struct {
+			z int32
+			s float32
+		}{{0, 1}, {-128, 0.0371}, {127, 3e-5}, {255, 1.7}, {9, -0.25}} {
+			for _, n := range []int{0, 15, 16, 33, len(src)} {
+				want := make([]float32, n)
+				for i, b := range src[:n] {
+					v := int32(b)
+					if signed {
+						v = int32(int8(b))
+					}
+					want[i] = float32(v-c.z) * c.s
+				}
+				got := make([]float32, n)
+				done := dequantVec(true, got, src[:n], signed, c.z, c.s)
+				if simd && done != n&^15 {
+					t.Fatalf("n=%d: the vector path did %d", n, done)
+				}
+				for i, b := range src[done:n] {
+					v := int32(b)
+					if signed {
+						v = int32(int8(b))
+					}
+					got[done+i] = float32(v-c.z) * c.s
+				}
+				if i, ok := sameBits(got, want); !ok {
+					t.Errorf("signed=%v %+v n=%d: [%d] = %v, want %v", signed, c, n, i, got[i], want[i])
 				}
 			}
 		}

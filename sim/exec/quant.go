@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"unsafe"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
@@ -191,6 +192,10 @@ func buildQuantize(b *builder, n *ir.Node) (*impl, error) {
 	}}, nil
 }
 
+// quantSIMD lets quantizeInto take the vector path (quantVec); tests
+// turn it off to compare.
+var quantSIMD = true
+
 func quantizeInto(e *env, xs []float32, q *qparams, shape []int64, o *ir.Tensor) {
 	lo, hi := qrange(q.dt)
 	inner, cnt := q.layout(shape)
@@ -200,6 +205,7 @@ func quantizeInto(e *env, xs []float32, q *qparams, shape []int64, o *ir.Tensor)
 			s, z := q.scale[0], q.zero[0]
 			switch q.dt {
 			case ir.Int8, ir.Int4:
+				i0 += quantVec(quantSIMD, unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(o.I8[i0:i1]))), i1-i0), xs[i0:i1], s, z, lo, hi)
 				for i, x := range xs[i0:i1] {
 					o.I8[i0+i] = int8(quantize(x, s, z, lo, hi))
 				}
@@ -208,6 +214,7 @@ func quantizeInto(e *env, xs []float32, q *qparams, shape []int64, o *ir.Tensor)
 					o.I16[i0+i] = int16(quantize(x, s, z, lo, hi))
 				}
 			default:
+				i0 += quantVec(quantSIMD, o.U8[i0:i1], xs[i0:i1], s, z, lo, hi)
 				for i, x := range xs[i0:i1] {
 					o.U8[i0+i] = uint8(quantize(x, s, z, lo, hi))
 				}
@@ -261,7 +268,16 @@ func dequantize(e *env, x *ir.Tensor, q *qparams) *ir.Tensor {
 		if cnt == 1 && x.DType == ir.Int8 {
 			// Per tensor from int8 (activations): one plain loop.
 			s, z := q.scale[0], q.zero[0]
+			i0 += dequantVec(quantSIMD, vals[i0:i1], unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(x.I8[i0:i1]))), i1-i0), true, z, s)
 			for i, v := range x.I8[i0:i1] {
+				vals[i0+i] = float32(int32(v)-z) * s
+			}
+			return
+		}
+		if cnt == 1 && x.DType == ir.Uint8 {
+			s, z := q.scale[0], q.zero[0]
+			i0 += dequantVec(quantSIMD, vals[i0:i1], x.U8[i0:i1], false, z, s)
+			for i, v := range x.U8[i0:i1] {
 				vals[i0+i] = float32(int32(v)-z) * s
 			}
 			return

@@ -448,6 +448,24 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 				}
 				continue
 			}
+			if inner == 1 {
+				// A contiguous row: the exponentials a vector at a time
+				// (expVec: expf's bits), then the same sequential sum and
+				// divisions (arithVec: one IEEE division a lane).
+				d, x := dst[base:base+A], src[base:base+A]
+				for a, v := range x {
+					d[a] = v - m
+				}
+				expVec(d, d, false)
+				var sum float32
+				for _, v := range d {
+					sum += v
+				}
+				for a := arithVec('/', d, d, nil, sum); a < A; a++ {
+					d[a] /= sum
+				}
+				continue
+			}
 			var sum float32
 			for a := 0; a < A; a++ {
 				v := expf(src[base+a*inner] - m)

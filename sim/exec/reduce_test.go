@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
@@ -97,6 +98,56 @@ func TestReduceMatchesORT(t *testing.T) {
 				if i, ok := sameBits(ours[o].F32, res.Outputs[o].F32); !ok {
 					t.Errorf("%s, ORT threads %d: %s[%d] = %v, ORT %v", name, th, o, i, ours[o].F32[i], res.Outputs[o].F32[i])
 				}
+			}
+		}
+	}
+}
+
+// TestSoftmaxRowsBits: Softmax over the last axis (the vector path)
+// gives the scalar definition's bits: expf of each value less the row's
+// maximum, summed in order, each divided by the sum; rows long and short,
+// with values far below the maximum (where expVec hands over to expf).
+func TestSoftmaxRowsBits(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	for _, a := range []int{1, 7, 16, 37, 512} {
+		b := newGB()
+		b.output(b.node("Softmax", []string{b.input("x", ir.Float32, 3, int64(a))}, ir.IntAttr("axis", -1)))
+		p, err := Compile(b.model(13), Options{Threads: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := make([]float32, 3*a)
+		for i := range x {
+			x[i] = float32(r.NormFloat64() * 8)
+			if r.IntN(10) == 0 {
+				x[i] = -1000
+			}
+		}
+		outs, err := p.Run(map[string]*ir.Tensor{"x": ir.FromFloat32([]int64{3, int64(a)}, x)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []float32
+		for _, o := range outs {
+			got = o.F32
+		}
+		for row := range 3 {
+			xs := x[row*a : (row+1)*a]
+			m := float32(math.Inf(-1))
+			for _, v := range xs {
+				m = max(m, v)
+			}
+			want := make([]float32, a)
+			var sum float32
+			for i, v := range xs {
+				want[i] = expf(v - m)
+				sum += want[i]
+			}
+			for i := range want {
+				want[i] /= sum
+			}
+			if i, ok := sameBits(got[row*a:(row+1)*a], want); !ok {
+				t.Fatalf("length %d row %d: [%d] = %v, want %v", a, row, i, got[row*a+i], want[i])
 			}
 		}
 	}
