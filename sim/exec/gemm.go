@@ -68,14 +68,6 @@ type gemmOrder struct {
 // (BenchmarkGEMMRows; scripts/bench-prefill.sh for the layer).
 var gemmWholeA = 1 << 22 // a var so that tests can cut small A into blocks
 
-// walkPanels' groups: at most gemmGroupPanels panels (their k block of
-// B, 384 KiB at kb = 256, stays in L2) whose columns of C take at most
-// gemmGroupC bytes.
-const (
-	gemmGroupPanels = 8
-	gemmGroupC      = 1 << 20
-)
-
 // gemmMinRows is the fewest rows a block of A takes over k before k is
 // cut into spans instead.
 const gemmMinRows = 256
@@ -377,27 +369,19 @@ func packRows(mr int, a gemmA, i0, i1, kb int, dst []float32) {
 }
 
 // walkPanels computes rows [i0, i1) × panels [p0, p1) of C over k span
-// [ks, ke) from A's span packed whole by packRows, a group of panels at
-// a time: per k block, each mr-row block of A (in L1) passes over the
-// group's k block of B (in L2), and the group's columns of C stay in L2
-// across the k blocks. A is read once per group, not once per panel,
-// which matters when other processes share the L3. The kernels prefetch
-// the next panel's k block.
+// [ks, ke) from A's span packed whole by packRows, panel by panel: the
+// packed B is read strictly in order, and the kernels prefetch
+// gemmPrefetch bytes ahead.
 func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks, ke, kb int, o gemmOrder, ap, cbuf []float32) {
 	mr := kr.mr
 	nblk := (i1 - i0 + mr - 1) / mr
-	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: b.k * b.nr * 4}
-	// Panels per group: C's group columns within gemmGroupC bytes.
-	group := max(1, min(gemmGroupPanels, gemmGroupC/max(1, (i1-i0)*b.nr*4)))
-	for g0 := p0; g0 < p1; g0 += group {
-		g1 := min(p1, g0+group)
+	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: gemmPrefetch}
+	for p := p0; p < p1; p++ {
 		for k0 := ks; k0 < ke; k0 += kb {
 			kc := min(kb, ke-k0)
 			for bi := 0; bi < nblk; bi++ {
 				off := nblk*mr*(k0-ks) + bi*mr*kc
-				for p := g0; p < g1; p++ {
-					t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
-				}
+				t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
 			}
 		}
 	}
