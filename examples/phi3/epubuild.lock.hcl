@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:a4b0943a7e583c04fd19a52907b3e828275416c9246bb0ca36c0452dd81a2831"
+tool = "sha256:0337462af70c9d3613391f1aa152b7940ba7a3d4a7ee2af01d01498c1499b2c2"
 
 step "custom_op.gqa" {
   inputs = "sha256:d051994498d54d3c4f0c6babe9526371644b9393125bb83bfeb4f2d8be8faa40"

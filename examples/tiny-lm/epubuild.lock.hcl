@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:b405e2cc5a51c31b89d4558174a4e79603ebaa3a456c006407ac486096b1104d"
+tool = "sha256:b4b026ed4b59f0802ba458b4a8dbd3b74bcc7d58ce559285f9a9929d6c8e279b"
 
 step "custom_op.gqa.decode[150].layer[0]" {
   inputs = "sha256:2363618eff56d2539032dfe9b9d16ec3324e30ca4953a6fd38bafcce4ee26f63"
@@ -223,7 +223,7 @@ step "evaluate.ppl.sensitivity" {
 }
 
 step "evaluate.ppl.tokens" {
-  inputs = "sha256:354881c57046ac6d445378caed42794bf7dabc440568b9c94e241bfdfa00f923"
+  inputs = "sha256:c41e3c8a2244895e850d356a0cc5a8b7cf0e99ed8e8de7359d29459ac45a5ebe"
   outputs = {
     windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
   }
