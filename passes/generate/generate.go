@@ -135,13 +135,15 @@ type Shape struct {
 func (s Shape) kvBytes(ctx int) int64 { return 2 * int64(s.KVHeads*ctx*s.HeadDim) * 4 }
 
 // Held estimates what the numerics' runs keep beside the graph running:
-// the logits of every token of the float run, the lowered run forced
-// along it and the lowered model's own (per text prompt), and the KV
-// cache.
+// one prompt's logits of every token (the float run, the lowered run
+// forced along it and the lowered model's own), the KV cache, and per
+// text prompt what stays once its logits are compared (each token's
+// agreement, the completions' ids).
 func (n *Numerics) Held(s Shape) int64 {
-	prompts := max(1, len(n.Prompts))
-	logits := 3 * int64(prompts*n.Plan.NewTokens*n.Vocab) * 4
-	return logits + int64(n.Layers)*s.kvBytes(n.Plan.MaxContext()+1)
+	logits := 3 * int64(n.Plan.NewTokens*n.Vocab) * 4
+	const perToken = 2 * 48 // a TokenAgreement in the prompt's and the pooled agreement
+	kept := int64(len(n.Prompts)) * (int64(n.Plan.NewTokens)*(perToken+2*8) + int64(n.Plan.Prompt)*8)
+	return logits + kept + int64(n.Layers)*s.kvBytes(n.Plan.MaxContext()+1)
 }
 
 // Held estimates what the calibration run keeps beside the graph

@@ -135,11 +135,12 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 // lowered model forced along it (the agreement), and the lowered
 // model's own greedy run when it departs from the float tokens. The
 // report's agreement pools every prompt's tokens; its first divergence
-// is the earliest of any prompt's.
+// is the earliest of any prompt's. A prompt's logits are compared as
+// soon as its runs are done and then let go of (pool), so what the
+// runs hold does not grow with the prompts.
 func (n *Numerics) runText(ctx context.Context, models map[string]*Model, notes []string, fail func(string, error) error) (*Report, error) {
 	rep := &Report{Prompt: n.Plan.Prompt, NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Capacities, Notes: notes}
-	pooled := &Run{}
-	pooledLow := &Run{}
+	pool := pooled{a: Agreement{FirstDivergence: -1, MinSQNRdB: math.Inf(1)}}
 	for _, prompt := range n.Prompts {
 		// The decode graphs built are those of the static plan; a shorter
 		// prompt's steps run at the smallest of them that holds the context.
@@ -164,26 +165,50 @@ func (n *Numerics) runText(ctx context.Context, models map[string]*Model, notes 
 			}
 			own = free.Tokens
 		}
+		pool.add(a)
 		if n.Progress != nil {
 			n.Progress(len(rep.Completions)+1, len(n.Prompts))
 		}
 		rep.Completions = append(rep.Completions, Completion{PromptIDs: prompt,
 			Float: Text{IDs: ref.Tokens}, Lowered: Text{IDs: own}, Same: samePrefix(ref.Tokens, own), Agreement: round(a)})
-		pooled.Tokens, pooled.Logits = append(pooled.Tokens, ref.Tokens...), append(pooled.Logits, ref.Logits...)
-		pooledLow.Tokens, pooledLow.Logits = append(pooledLow.Tokens, low.Tokens...), append(pooledLow.Logits, low.Logits...)
 	}
-	a, err := Compare(pooled, pooledLow)
-	if err != nil {
-		return nil, err
-	}
-	a.FirstDivergence = -1
-	for _, c := range rep.Completions {
-		if d := c.Agreement.FirstDivergence; d >= 0 && (a.FirstDivergence < 0 || d < a.FirstDivergence) {
-			a.FirstDivergence = d
-		}
-	}
-	rep.Agreement = round(a)
+	rep.Agreement = round(pool.agreement())
 	return rep, nil
+}
+
+// pooled is the agreement over every prompt's tokens, added a prompt at
+// a time: what Compare gives on the runs laid end to end (the tokens
+// indexed across prompts, the sums taken in the same order), save the
+// first divergence, which is the earliest of any prompt's.
+type pooled struct {
+	a          Agreement
+	top1, top5 int
+	sum        float64
+}
+
+func (p *pooled) add(a *Agreement) {
+	for _, t := range a.Tokens {
+		t.Index = len(p.a.Tokens)
+		if t.Lowered == t.Reference {
+			p.top1++
+		}
+		if t.Top5 {
+			p.top5++
+		}
+		p.sum += t.SQNRdB
+		p.a.MinSQNRdB = min(p.a.MinSQNRdB, t.SQNRdB)
+		p.a.Tokens = append(p.a.Tokens, t)
+	}
+	if d := a.FirstDivergence; d >= 0 && (p.a.FirstDivergence < 0 || d < p.a.FirstDivergence) {
+		p.a.FirstDivergence = d
+	}
+}
+
+func (p *pooled) agreement() *Agreement {
+	a := p.a
+	n := float64(len(a.Tokens))
+	a.Top1, a.Top5, a.MeanSQNRdB = float64(p.top1)/n, float64(p.top5)/n, p.sum/n
+	return &a
 }
 
 // samePrefix counts the leading ids a and b share.
