@@ -47,8 +47,8 @@ func PromptIDs(seed, stream uint64, n, vocab int) []int64 {
 // seeded prompt, then with the lowered graphs (integer mode, custom ops
 // through the kernels simulate uses) forced along the float tokens,
 // compared token by token. With Prompts (text prompts' ids), each
-// prompt is generated in turn, right-padded to the prefill's seq_len
-// (Plan.Prompt), each run ending at an id of EOS, and the lowered
+// prompt is generated (in batches, runText), right-padded to the
+// prefill's seq_len (Plan.Prompt), each run ending at an id of EOS, and the lowered
 // model's own greedy completion is run too where it departs from the
 // float model's.
 type Numerics struct {
