@@ -10,16 +10,17 @@ import (
 	"github.com/epubuild/epubuild/internal/ir"
 )
 
-// forcedByPart is Generate forced along force, run a part at a time:
-// the model's first part (the embedding) runs the prefill and every
-// decode step, then the next part (a layer) does, and so on to the
-// head. The forced tokens fix every step's input in advance, and a
-// part's inputs at a step are the part before's output at that step and
-// its own layers' KV cache, so each part's graph of each variant is
-// loaded once and only one part's weights are held; the results are the step-by-step
-// loop's. ok is false when the model's graphs are not stacks of the
-// same parts (the loop then runs it).
-func forcedByPart(ctx context.Context, m Model, plan Plan, prompt, force []int64) (_ *Run, ok bool, _ error) {
+// forcedByPart is ForcedAll run a part at a time: the model's first
+// part (the embedding) runs the prefill and every decode step of every
+// prompt, then the next part (a layer) does, and so on to the head. The
+// forced tokens fix every step's input in advance, and a part's inputs
+// at a step are the part before's output at that step and its own
+// layers' KV cache, so each part's graph of each variant is loaded once
+// for all the prompts (each step's prompts run as one batch) and only
+// one part's weights are held; the results are the step-by-step loop's.
+// ok is false when the model's graphs are not stacks of the same parts
+// (the loop then runs it).
+func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]int64) (_ []*Run, ok bool, _ error) {
 	pre, isChain := m.Prefill.(*chainGraph)
 	if !isChain || len(pre.parts) == 0 || pre.parts[0].whole {
 		return nil, false, nil
@@ -27,57 +28,85 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompt, force []int64
 	if err := plan.Check(); err != nil {
 		return nil, true, err
 	}
-	if len(prompt) != plan.Prompt {
-		return nil, true, fmt.Errorf("prompt has %d tokens, the plan %d", len(prompt), plan.Prompt)
-	}
-	// The steps the run takes: until a forced token ends it.
-	var steps []Step
+	np := len(prompts)
+	// The steps each prompt's run takes: until a forced token ends it.
+	all := plan.Steps()
 	chains := map[int]*chainGraph{}
-	for s, st := range plan.Steps() {
-		if s >= len(force) {
-			return nil, true, fmt.Errorf("%d forced tokens end before decode step %d", len(force), s)
+	count := make([]int, np) // each prompt's decode steps
+	steps := 0               // the most of any prompt
+	for p, prompt := range prompts {
+		if len(prompt) != plan.Prompt {
+			return nil, true, fmt.Errorf("%sprompt has %d tokens, the plan %d", which(p, np), len(prompt), plan.Prompt)
 		}
-		if plan.Ends(force[s]) {
-			break
+		force := forces[p]
+		for s, st := range all {
+			if s >= len(force) {
+				return nil, true, fmt.Errorf("%s%d forced tokens end before decode step %d", which(p, np), len(force), s)
+			}
+			if plan.Ends(force[s]) {
+				break
+			}
+			if chains[st.Capacity] == nil {
+				g := m.Decode[st.Capacity]
+				if g == nil {
+					return nil, true, fmt.Errorf("no decode graph of capacity %d", st.Capacity)
+				}
+				ch, isChain := g.(*chainGraph)
+				if !isChain || !sameParts(ch, pre) {
+					return nil, false, nil
+				}
+				chains[st.Capacity] = ch
+			}
+			count[p] = s + 1
 		}
-		g := m.Decode[st.Capacity]
-		if g == nil {
-			return nil, true, fmt.Errorf("no decode graph of capacity %d", st.Capacity)
-		}
-		ch, isChain := g.(*chainGraph)
-		if !isChain || !sameParts(ch, pre) {
-			return nil, false, nil
-		}
-		chains[st.Capacity] = ch
-		steps = append(steps, st)
+		steps = max(steps, count[p])
 	}
 	prefill := plan.PrefillLen()
-	ids := make([]int64, prefill) // right-padded with id 0
-	copy(ids, prompt)
-	prefillFeeds := map[string]*ir.Tensor{"input_ids": ir.FromInt64([]int64{1, int64(prefill)}, ids)}
+	prefillFeeds := make([]map[string]*ir.Tensor, np)
+	for p, prompt := range prompts {
+		ids := make([]int64, prefill) // right-padded with id 0
+		copy(ids, prompt)
+		prefillFeeds[p] = map[string]*ir.Tensor{"input_ids": ir.FromInt64([]int64{1, int64(prefill)}, ids)}
+	}
 
 	pre.src.Trim() // what the runs before held
-	run := &Run{}
+	runs := make([]*Run, np)
+	carry := make([][]*ir.Tensor, np) // per prompt, the part before's output at the prefill and each step
+	caches := make([][]layerKV, np)   // per prompt, this part's layers'
+	for p := range runs {
+		runs[p] = &Run{}
+		carry[p] = make([]*ir.Tensor, 1+count[p])
+	}
 	last := len(pre.parts) - 1
-	carry := make([]*ir.Tensor, 1+len(steps)) // the part before's output at the prefill and each step
-	var done []int                            // the layers whose cache the parts so far hold
+	var done []int // the layers whose cache the parts so far hold
 	for k := range pre.parts {
 		if err := ctx.Err(); err != nil {
 			return nil, true, err
 		}
-		var cache []layerKV // this part's layers'
-		outs, err := runPart(ctx, pre, k, prefillFeeds, carry[0])
-		if err == nil {
-			cache, err = cachePrefill(outs, prefill, plan.Prompt)
-		}
-		if err == nil && k == last {
-			err = run.choose(outs, plan.Prompt-1)
-		}
+		l, err := load(pre.parts[k].graph, pre.src, pre.compile)
 		if err != nil {
 			return nil, true, fmt.Errorf("prefill: %w", err)
 		}
-		carry[0] = outs[pre.parts[k].out]
-		for _, kv := range cache {
+		ins := make([]map[string]*ir.Tensor, np)
+		for p := range prompts {
+			ins[p] = partInputs(l, pre.parts[k], k, prefillFeeds[p], carry[p][0])
+		}
+		outs, err := l.run(ctx, ins)
+		l.close(true)
+		if err != nil {
+			return nil, true, fmt.Errorf("prefill: %w", err)
+		}
+		for p := range prompts {
+			caches[p], err = cachePrefill(outs[p], prefill, plan.Prompt)
+			if err == nil && k == last {
+				err = runs[p].choose(outs[p], plan.Prompt-1)
+			}
+			if err != nil {
+				return nil, true, fmt.Errorf("%sprefill: %w", which(p, np), err)
+			}
+			carry[p][0] = outs[p][pre.parts[k].out]
+		}
+		for _, kv := range caches[0] {
 			done = append(done, kv.layer)
 		}
 		if k == last {
@@ -87,45 +116,61 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompt, force []int64
 				}
 			}
 		}
-		for i := 0; i < len(steps); {
-			c := steps[i].Capacity
+		for i := 0; i < steps; {
+			c := all[i].Capacity
 			ch := chains[c]
 			l, err := load(ch.parts[k].graph, ch.src, ch.compile)
 			if err != nil {
-				return nil, true, fmt.Errorf("decode step at position %d (capacity %d): %w", steps[i].Position, c, err)
+				return nil, true, fmt.Errorf("decode step at position %d (capacity %d): %w", all[i].Position, c, err)
 			}
-			for ; i < len(steps) && steps[i].Capacity == c; i++ {
-				st := steps[i]
-				f := map[string]*ir.Tensor{}
-				for _, kv := range cache {
-					for j, kind := range kinds {
-						f[fmt.Sprintf("past_key_values.%d.%s", kv.layer, kind)] = kv.kv[j].past(c)
+			for ; i < steps && all[i].Capacity == c; i++ {
+				st := all[i]
+				var active []int
+				var ins []map[string]*ir.Tensor
+				for p := range prompts {
+					if i >= count[p] {
+						continue // ended at an earlier step
 					}
+					f := map[string]*ir.Tensor{}
+					for _, kv := range caches[p] {
+						for j, kind := range kinds {
+							f[fmt.Sprintf("past_key_values.%d.%s", kv.layer, kind)] = kv.kv[j].past(c)
+						}
+					}
+					f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{forces[p][i]})
+					f["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
+					f["attention_mask"] = Mask(st.Position, c)
+					active = append(active, p)
+					ins = append(ins, partInputs(l, ch.parts[k], k, f, carry[p][i+1]))
 				}
-				f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{force[i]})
-				f["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
-				f["attention_mask"] = Mask(st.Position, c)
-				outs, err := runLoaded(ctx, l, ch.parts[k], k, f, carry[i+1])
-				if err == nil {
-					err = cacheAppend(cache, outs, c)
-				}
-				if err == nil && k == last {
-					err = run.choose(outs, 0)
+				outs, err := l.run(ctx, ins)
+				for a, p := range active {
+					if err != nil {
+						break
+					}
+					err = cacheAppend(caches[p], outs[a], c)
+					if err == nil && k == last {
+						err = runs[p].choose(outs[a], 0)
+					}
+					if err != nil {
+						err = fmt.Errorf("%s%w", which(p, np), err)
+						break
+					}
+					carry[p][i+1] = outs[a][ch.parts[k].out]
 				}
 				if err != nil {
 					l.close(true)
 					return nil, true, fmt.Errorf("decode step at position %d (capacity %d): %w", st.Position, c, err)
 				}
-				carry[i+1] = outs[ch.parts[k].out]
 			}
 			l.close(true)
 		}
 		pre.src.Trim()
 		if m.Progress != nil {
-			m.Progress((k+1)*(len(steps)+1), len(pre.parts)*(len(steps)+1))
+			m.Progress((k+1)*(steps+1), len(pre.parts)*(steps+1))
 		}
 	}
-	return run, true, nil
+	return runs, true, nil
 }
 
 // sameParts reports whether two stacks have the same parts, in order.
@@ -142,19 +187,9 @@ func sameParts(a, b *chainGraph) bool {
 	return true
 }
 
-// runPart loads part k of ch, runs it once and lets go of it.
-func runPart(ctx context.Context, ch *chainGraph, k int, feeds map[string]*ir.Tensor, carry *ir.Tensor) (map[string]*ir.Tensor, error) {
-	l, err := load(ch.parts[k].graph, ch.src, ch.compile)
-	if err != nil {
-		return nil, err
-	}
-	defer l.close(true)
-	return runLoaded(ctx, l, ch.parts[k], k, feeds, carry)
-}
-
-// runLoaded runs a loaded part k on the feeds, its input the part
-// before's output (carry) unless it is the first.
-func runLoaded(ctx context.Context, l *loaded, pt chainPart, k int, feeds map[string]*ir.Tensor, carry *ir.Tensor) (map[string]*ir.Tensor, error) {
+// partInputs are a loaded part k's inputs from the feeds, its input the
+// part before's output (carry) unless it is the first.
+func partInputs(l *loaded, pt chainPart, k int, feeds map[string]*ir.Tensor, carry *ir.Tensor) map[string]*ir.Tensor {
 	in := map[string]*ir.Tensor{}
 	for _, v := range l.prog.Inputs() {
 		switch {
@@ -164,11 +199,7 @@ func runLoaded(ctx context.Context, l *loaded, pt chainPart, k int, feeds map[st
 			in[v.Name] = feeds[v.Name]
 		}
 	}
-	res, err := l.run(ctx, []map[string]*ir.Tensor{in})
-	if err != nil {
-		return nil, err
-	}
-	return res[0], nil
+	return in
 }
 
 // layerKV is one layer's cache: its K and V.

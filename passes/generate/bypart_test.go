@@ -160,7 +160,7 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 				force, len(src.loads), src.most, src.trims, 4*variants, src.loads)
 		}
 		_, src2 := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-		loop, err := generate(context.Background(), *assemble(graphs, 2, src2, compileFloat, nil, false)["lowered"], plan, [][]int64{prompt}, force)
+		loop, err := generate(context.Background(), *assemble(graphs, 2, src2, compileFloat, nil, false)["lowered"], plan, [][]int64{prompt}, [][]int64{force})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -235,5 +235,56 @@ func TestStreamedGreedy(t *testing.T) {
 			t.Errorf("%s: %d loads, %d closes, at most %d open; want %d, %d, %d",
 				kind, len(src.loads), src.closes, src.most, len(want.loads), want.closes, want.most)
 		}
+	}
+}
+
+// ForcedAll over prompts forced along different tokens (one ending at
+// an EOS id) gives each prompt's Generate bit for bit, a part at a time
+// and whole; a part at a time it loads each part's graph of each
+// variant once for all the prompts.
+func TestForcedAllIsGeneratePerPrompt(t *testing.T) {
+	plan := Plan{Prompt: 4, NewTokens: 9, Capacities: []int{6, 12}, EOS: []int64{60}}
+	prompts := [][]int64{{3, 17, 42, 8}, {1, 2, 3, 4}, {63, 0, 63, 9}}
+	forces := [][]int64{{5, 9, 33, 2, 7, 41, 0, 12}, {5, 9, 33, 60}, {1, 1, 1, 1, 1, 1, 1, 1}}
+	_, whole := tinyModel(t, plan.Prompt, plan.Capacities)
+	graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
+	parts := *assemble(graphs, 2, src, compileFloat, nil, false)["lowered"]
+	byPart, err := ForcedAll(context.Background(), parts, plan, prompts, forces)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(src.loads) != 4*3 {
+		t.Errorf("%d graphs loaded, want 12 (4 parts of the prefill and 2 capacities): %v", len(src.loads), src.loads)
+	}
+	inWhole, err := ForcedAll(context.Background(), whole, plan, prompts, forces)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, prompt := range prompts {
+		_, src1 := partModels(t, plan.Prompt, plan.Capacities, "lowered")
+		want, err := Generate(context.Background(), *assemble(graphs, 2, src1, compileFloat, nil, false)["lowered"], plan, prompt, forces[p])
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantWhole, err := Generate(context.Background(), whole, plan, prompt, forces[p])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			name      string
+			got, want *Run
+		}{{"a part at a time", byPart[p], want}, {"whole", inWhole[p], wantWhole}} {
+			if !slices.Equal(c.got.Tokens, c.want.Tokens) || len(c.got.Logits) != len(c.want.Logits) {
+				t.Fatalf("prompt %d, %s: tokens %v, alone %v", p, c.name, c.got.Tokens, c.want.Tokens)
+			}
+			for i := range c.got.Logits {
+				if !slices.Equal(c.got.Logits[i], c.want.Logits[i]) {
+					t.Errorf("prompt %d, %s: token %d's logits differ from the prompt's run alone", p, c.name, i)
+				}
+			}
+		}
+	}
+	if _, err := ForcedAll(context.Background(), whole, plan, prompts, forces[:2]); err == nil {
+		t.Error("two forced runs for three prompts: no error")
 	}
 }

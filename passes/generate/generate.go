@@ -135,13 +135,38 @@ type Shape struct {
 func (s Shape) kvBytes(ctx int) int64 { return 2 * int64(s.KVHeads*ctx*s.HeadDim) * 4 }
 
 // Held estimates what the numerics' runs keep beside the graph running:
-// the logits of every token of the float run, the lowered run forced
-// along it and the lowered model's own (per text prompt), and the KV
-// cache.
+// a batch's logits of every token (the float run, the lowered run
+// forced along it and the lowered model's own) and KV caches, what
+// running its prompts together adds to the graphs' activations, and
+// per text prompt what stays once its logits are compared (each token's
+// agreement, the completions' ids).
 func (n *Numerics) Held(s Shape) int64 {
-	prompts := max(1, len(n.Prompts))
-	logits := 3 * int64(prompts*n.Plan.NewTokens*n.Vocab) * 4
-	return logits + int64(n.Layers)*s.kvBytes(n.Plan.MaxContext()+1)
+	b := int64(n.batch(s))
+	const perToken = 2 * 48 // a TokenAgreement in the prompt's and the pooled agreement
+	kept := int64(len(n.Prompts)) * (int64(n.Plan.NewTokens)*(perToken+2*8) + int64(n.Plan.Prompt)*8)
+	return b*n.runHeld(s) + (b-1)*PeakMemory(0, n.Activation) + kept
+}
+
+// runHeld is what one prompt's runs keep: its logits, its KV cache.
+func (n *Numerics) runHeld(s Shape) int64 {
+	return 3*int64(n.Plan.NewTokens*n.Vocab)*4 + int64(n.Layers)*s.kvBytes(n.Plan.MaxContext()+1)
+}
+
+// batchBudget bounds what running text prompts together may add to the
+// numerics' memory: up to 64 prompts run as one batch, fewer where each
+// one's share (its runs' logits and cache, its activations) is large.
+const (
+	batchBudget = 256 << 20
+	maxBatch    = 64
+)
+
+// batch is how many text prompts run together (Numerics.Activation).
+func (n *Numerics) batch(s Shape) int {
+	if len(n.Prompts) < 2 {
+		return 1
+	}
+	per := n.runHeld(s) + PeakMemory(0, n.Activation)
+	return int(max(1, min(maxBatch, int64(len(n.Prompts)), batchBudget/max(1, per))))
 }
 
 // Held estimates what the calibration run keeps beside the graph

@@ -78,15 +78,14 @@ type Run struct {
 // end-of-sequence id (plan.EOS): the forced token when forced, so a run
 // forced along another that ended has that one's length.
 func Generate(ctx context.Context, m Model, plan Plan, prompt []int64, force []int64) (*Run, error) {
-	if force != nil && len(force) < plan.NewTokens-1 && (len(force) == 0 || !plan.Ends(force[len(force)-1])) {
-		return nil, fmt.Errorf("%d forced tokens for %d decode steps", len(force), plan.NewTokens-1)
-	}
 	if force != nil {
-		if run, ok, err := forcedByPart(ctx, m, plan, prompt, force); ok {
-			return run, err
+		runs, err := ForcedAll(ctx, m, plan, [][]int64{prompt}, [][]int64{force})
+		if err != nil {
+			return nil, err
 		}
+		return runs[0], nil
 	}
-	runs, err := generate(ctx, m, plan, [][]int64{prompt}, force)
+	runs, err := generate(ctx, m, plan, [][]int64{prompt}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +100,27 @@ func GenerateAll(ctx context.Context, m Model, plan Plan, prompts [][]int64) ([]
 	return generate(ctx, m, plan, prompts, nil)
 }
 
-func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, force []int64) ([]*Run, error) {
+// ForcedAll is Generate from each prompt forced along its forces[i], in
+// lock step as GenerateAll is (a part at a time for all prompts when the
+// model is built a part at a time). Each Run is what Generate gives.
+func ForcedAll(ctx context.Context, m Model, plan Plan, prompts, forces [][]int64) ([]*Run, error) {
+	if len(forces) != len(prompts) {
+		return nil, fmt.Errorf("%d forced runs for %d prompts", len(forces), len(prompts))
+	}
+	for i, force := range forces {
+		if len(force) < plan.NewTokens-1 && (len(force) == 0 || !plan.Ends(force[len(force)-1])) {
+			return nil, fmt.Errorf("%s%d forced tokens for %d decode steps", which(i, len(forces)), len(force), plan.NewTokens-1)
+		}
+	}
+	if runs, ok, err := forcedByPart(ctx, m, plan, prompts, forces); ok {
+		return runs, err
+	}
+	return generate(ctx, m, plan, prompts, forces)
+}
+
+// generate runs the prompts in lock step; forces, when set, holds each
+// prompt's forced tokens.
+func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, forces [][]int64) ([]*Run, error) {
 	if err := plan.Check(); err != nil {
 		return nil, err
 	}
@@ -157,9 +176,10 @@ func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, force 
 				continue // ended at an earlier step
 			}
 			tok := run.Tokens[s]
-			if force != nil {
+			if forces != nil {
+				force := forces[i]
 				if s >= len(force) {
-					return nil, fmt.Errorf("%d forced tokens end before decode step %d", len(force), s)
+					return nil, fmt.Errorf("%s%d forced tokens end before decode step %d", which(i, len(runs)), len(force), s)
 				}
 				tok = force[s]
 			}

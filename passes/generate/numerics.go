@@ -47,8 +47,8 @@ func PromptIDs(seed, stream uint64, n, vocab int) []int64 {
 // seeded prompt, then with the lowered graphs (integer mode, custom ops
 // through the kernels simulate uses) forced along the float tokens,
 // compared token by token. With Prompts (text prompts' ids), each
-// prompt is generated in turn, right-padded to the prefill's seq_len
-// (Plan.Prompt), each run ending at an id of EOS, and the lowered
+// prompt is generated (in batches, runText), right-padded to the
+// prefill's seq_len (Plan.Prompt), each run ending at an id of EOS, and the lowered
 // model's own greedy completion is run too where it departs from the
 // float model's.
 type Numerics struct {
@@ -71,6 +71,11 @@ type Numerics struct {
 	// Progress, when set, is told after each text prompt: done of total
 	// prompts (the view derives an ETA from it).
 	Progress func(done, total int)
+	// Activation is the largest activation of one run of any graph, in
+	// bytes, and Shape the model's: they bound how many text prompts run
+	// together as one batch (Held).
+	Activation int64
+	Shape      Shape
 }
 
 // Run runs the generation on the graphs src loads. Its report's figures
@@ -134,56 +139,137 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 // runText generates from each text prompt: the float model greedy, the
 // lowered model forced along it (the agreement), and the lowered
 // model's own greedy run when it departs from the float tokens. The
-// report's agreement pools every prompt's tokens; its first divergence
-// is the earliest of any prompt's.
+// prompts run in batches (batch), each batch's prompts of one length in
+// lock step, so a graph loads once per step for all of them; each
+// prompt's runs are what it gives alone. The report's agreement pools
+// every prompt's tokens; its first divergence is the earliest of any
+// prompt's. A batch's logits are compared as soon as its runs are done
+// and then let go of (pooled), so what the runs hold does not grow with
+// the prompts.
 func (n *Numerics) runText(ctx context.Context, models map[string]*Model, notes []string, fail func(string, error) error) (*Report, error) {
 	rep := &Report{Prompt: n.Plan.Prompt, NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Capacities, Notes: notes}
-	pooled := &Run{}
-	pooledLow := &Run{}
-	for _, prompt := range n.Prompts {
-		// The decode graphs built are those of the static plan; a shorter
-		// prompt's steps run at the smallest of them that holds the context.
-		plan := Plan{Prompt: len(prompt), Prefill: n.Plan.PrefillLen(), NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Used(), EOS: n.EOS}
-		ref, err := Generate(ctx, *models["float"], plan, prompt, nil)
-		if err != nil {
-			return nil, fail("float", err)
-		}
-		low, err := Generate(ctx, *models["lowered"], plan, prompt, ref.Tokens)
-		if err != nil {
-			return nil, fail("lowered", err)
-		}
-		a, err := Compare(ref, low)
+	pool := pooled{a: Agreement{FirstDivergence: -1, MinSQNRdB: math.Inf(1)}}
+	size := n.batch(n.Shape)
+	for lo := 0; lo < len(n.Prompts); lo += size {
+		prompts := n.Prompts[lo:min(lo+size, len(n.Prompts))]
+		done, err := n.runBatch(ctx, models, prompts, fail)
 		if err != nil {
 			return nil, err
 		}
-		own := low.Tokens
-		if a.FirstDivergence >= 0 {
-			free, err := Generate(ctx, *models["lowered"], plan, prompt, nil)
-			if err != nil {
-				return nil, fail("lowered", err)
+		for i, c := range done {
+			pool.add(c.agreement)
+			if n.Progress != nil {
+				n.Progress(lo+i+1, len(n.Prompts))
 			}
-			own = free.Tokens
-		}
-		if n.Progress != nil {
-			n.Progress(len(rep.Completions)+1, len(n.Prompts))
-		}
-		rep.Completions = append(rep.Completions, Completion{PromptIDs: prompt,
-			Float: Text{IDs: ref.Tokens}, Lowered: Text{IDs: own}, Same: samePrefix(ref.Tokens, own), Agreement: round(a)})
-		pooled.Tokens, pooled.Logits = append(pooled.Tokens, ref.Tokens...), append(pooled.Logits, ref.Logits...)
-		pooledLow.Tokens, pooledLow.Logits = append(pooledLow.Tokens, low.Tokens...), append(pooledLow.Logits, low.Logits...)
-	}
-	a, err := Compare(pooled, pooledLow)
-	if err != nil {
-		return nil, err
-	}
-	a.FirstDivergence = -1
-	for _, c := range rep.Completions {
-		if d := c.Agreement.FirstDivergence; d >= 0 && (a.FirstDivergence < 0 || d < a.FirstDivergence) {
-			a.FirstDivergence = d
+			rep.Completions = append(rep.Completions, Completion{PromptIDs: prompts[i],
+				Float: Text{IDs: c.float}, Lowered: Text{IDs: c.own}, Same: samePrefix(c.float, c.own), Agreement: round(c.agreement)})
 		}
 	}
-	rep.Agreement = round(a)
+	rep.Agreement = round(pool.agreement())
 	return rep, nil
+}
+
+// compared is one text prompt's runs, its logits compared.
+type compared struct {
+	float, own []int64
+	agreement  *Agreement
+}
+
+// runBatch runs a batch of text prompts: those of each length in lock
+// step (GenerateAll, ForcedAll), in the order of the batch.
+func (n *Numerics) runBatch(ctx context.Context, models map[string]*Model, prompts [][]int64, fail func(string, error) error) ([]compared, error) {
+	out := make([]compared, len(prompts))
+	var lengths []int
+	byLen := map[int][]int{}
+	for i, p := range prompts {
+		if byLen[len(p)] == nil {
+			lengths = append(lengths, len(p))
+		}
+		byLen[len(p)] = append(byLen[len(p)], i)
+	}
+	for _, length := range lengths {
+		idx := byLen[length]
+		group := make([][]int64, len(idx))
+		for j, i := range idx {
+			group[j] = prompts[i]
+		}
+		// The decode graphs built are those of the static plan; a shorter
+		// prompt's steps run at the smallest of them that holds the context.
+		plan := Plan{Prompt: length, Prefill: n.Plan.PrefillLen(), NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Used(), EOS: n.EOS}
+		refs, err := GenerateAll(ctx, *models["float"], plan, group)
+		if err != nil {
+			return nil, fail("float", err)
+		}
+		forces := make([][]int64, len(refs))
+		for j, r := range refs {
+			forces[j] = r.Tokens
+		}
+		lows, err := ForcedAll(ctx, *models["lowered"], plan, group, forces)
+		if err != nil {
+			return nil, fail("lowered", err)
+		}
+		var parted []int // the prompts whose lowered run departs from the float tokens
+		for j, i := range idx {
+			a, err := Compare(refs[j], lows[j])
+			if err != nil {
+				return nil, err
+			}
+			out[i] = compared{float: refs[j].Tokens, own: lows[j].Tokens, agreement: a}
+			if a.FirstDivergence >= 0 {
+				parted = append(parted, j)
+			}
+		}
+		if len(parted) == 0 {
+			continue
+		}
+		free := make([][]int64, len(parted))
+		for k, j := range parted {
+			free[k] = group[j]
+		}
+		owns, err := GenerateAll(ctx, *models["lowered"], plan, free)
+		if err != nil {
+			return nil, fail("lowered", err)
+		}
+		for k, j := range parted {
+			out[idx[j]].own = owns[k].Tokens
+		}
+	}
+	return out, nil
+}
+
+// pooled is the agreement over every prompt's tokens, added a prompt at
+// a time: what Compare gives on the runs laid end to end (the tokens
+// indexed across prompts, the sums taken in the same order), save the
+// first divergence, which is the earliest of any prompt's.
+type pooled struct {
+	a          Agreement
+	top1, top5 int
+	sum        float64
+}
+
+func (p *pooled) add(a *Agreement) {
+	for _, t := range a.Tokens {
+		t.Index = len(p.a.Tokens)
+		if t.Lowered == t.Reference {
+			p.top1++
+		}
+		if t.Top5 {
+			p.top5++
+		}
+		p.sum += t.SQNRdB
+		p.a.MinSQNRdB = min(p.a.MinSQNRdB, t.SQNRdB)
+		p.a.Tokens = append(p.a.Tokens, t)
+	}
+	if d := a.FirstDivergence; d >= 0 && (p.a.FirstDivergence < 0 || d < p.a.FirstDivergence) {
+		p.a.FirstDivergence = d
+	}
+}
+
+func (p *pooled) agreement() *Agreement {
+	a := p.a
+	n := float64(len(a.Tokens))
+	a.Top1, a.Top5, a.MeanSQNRdB = float64(p.top1)/n, float64(p.top5)/n, p.sum/n
+	return &a
 }
 
 // samePrefix counts the leading ids a and b share.

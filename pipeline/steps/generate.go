@@ -222,6 +222,7 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 			ref  schema.Ref
 		}{{"float", floats[v]}, {"lowered", variants[v]}} {
 			add := func(f hf.Footprint, embed bool) {
+				num.activation = max(num.activation, f.Activation)
 				peak := num.memory(f.Weights, f.Activation)
 				switch {
 				case which.kind == "lowered":
@@ -254,6 +255,7 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 	if cfgFile != nil {
 		shape = generate.Shape{Hidden: cfgFile.HiddenSize, KVHeads: cfgFile.NumKeyValueHeads, HeadDim: cfgFile.HeadDim}
 	}
+	num.shape = shape
 	// Unknown sizes (0) leave the estimate 0: the step says why when it
 	// runs.
 	held := func(peak, n int64) int64 {
