@@ -2,23 +2,824 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:9ae204de6a13e4fa29df7382e99b24be0f88da541a2d55b4dab3d585ce2e5caa"
+tool = "sha256:0874e42d3d2650e725fc35418af5d5758bd75f74349efd0321dc53e4a9349d76"
+
+step "evaluate.data_aware[\"w4a16_awq\"]" {
+  inputs = "sha256:b3db21a68f6bbd9cf1f742ab5eaa2e997b581ecd1be41c5166636acff8478d5e"
+  outputs = {
+    report = "sha256:7cff84ec3164a508f848e3a8a1f1e58fb47ef3d3c45ba6025c16ad6950c13f46"
+  }
+  metrics = {
+    delta_p_mean_pct    = 0.0460912144
+    delta_p_p99_pct     = 4.1014557
+    kl_max              = 0.0773558196
+    kl_mean             = 0.00447161503
+    kl_p99              = 0.0145078536
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.378429
+    perplexity_ratio    = 1.00779412
+    perplexity_ratio_se = 0.00107018989
+    top1_agreement_pct  = 91.4739173
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].lowered.embed" {
+  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
+  outputs = {
+    outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].lowered.layer[0]" {
+  inputs = "sha256:cabe87c6446e188d7583feee5b137ffb63400b3ec399f409c0bb6bd86d37c037"
+  outputs = {
+    outputs = "sha256:852b2bd58f9c7200b862ec15111a7c2633876059bd8c1e0fd102f8518975cef8"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].lowered.layer[1]" {
+  inputs = "sha256:19689432d2be5bc2563bd2a2a4472ec636c15ab24017a4aab58be424dbd6dddf"
+  outputs = {
+    outputs = "sha256:4acf67fbac80c8fa1e116a0771a52162413c65d5cfcba25dda70c39d63d381a5"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].lowered.layer[2]" {
+  inputs = "sha256:4a078792b24bc186523f881e59765a96631c0f617d305cdc86824493103bee20"
+  outputs = {
+    outputs = "sha256:35420933587ff667eb98b43e8908122aca7c42fd3286864cf9b993965363e411"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].lowered.layer[3]" {
+  inputs = "sha256:fcfbf6e573981b87e990656f1892bf92864a9bceec1a5efb8892b222b0af5bc9"
+  outputs = {
+    outputs = "sha256:8ef46b308c37879fff839da7bc6b26cf6fc620dbcd655cef89e8a30cb5cd053b"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_awq\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"]" {
+  inputs = "sha256:b8cf4fc34ffcb0f1475e508532152dbaece4a6ec32951b3b8cd60076e85ff6c6"
+  outputs = {
+    report = "sha256:15a95cd77dfd17c10e885df02132cd6d75c69344fa8c0d8d32908dd6e399523b"
+  }
+  metrics = {
+    delta_p_mean_pct    = -0.00049095141
+    delta_p_p99_pct     = 2.09148873
+    kl_max              = 0.0174456853
+    kl_mean             = 0.000595826031
+    kl_p99              = 0.00300435466
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.536243
+    perplexity_ratio    = 1.00085866
+    perplexity_ratio_se = 0.000442159423
+    top1_agreement_pct  = 96.6781496
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].lowered.embed" {
+  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
+  outputs = {
+    outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[0]" {
+  inputs = "sha256:751e709d17a4aeee962e141e0d0a93bf4862a474990067ccb46f1df5e13cb759"
+  outputs = {
+    outputs = "sha256:b36ceb02ea0bead7593ae8b195fa142ca579c9be47d010be9fd334f3dd80a9f1"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[1]" {
+  inputs = "sha256:cafca819effd9b24e13e3711df36b5645d2f9edd35b3768220994a15e64ab400"
+  outputs = {
+    outputs = "sha256:eeb4766c90eec8f6fa9f308b7317d9ec1bab086a4d1594214a59514d159794bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[2]" {
+  inputs = "sha256:f7d83d5edf03505ed668e7def728fc35b4c740237d1c41c1e3f76ee6c246876d"
+  outputs = {
+    outputs = "sha256:acb2f9e417576eec3e1bba6e78781d2f235227a1850824be2bda45cac7586f46"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].lowered.layer[3]" {
+  inputs = "sha256:2b13393922f4a90767966fcc663fa61e94f01efc954a55649619ed81f1c0ffa4"
+  outputs = {
+    outputs = "sha256:32896d6aa3321c316252fd99ee2460f49fd22d2847a6f000368aa6eba865dd85"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
+  inputs = "sha256:f2ed84f14ab2bc76f0faf9b8a7c44341b888e715eddaa2bc068010cad03f31d4"
+  outputs = {
+    report = "sha256:382eab8f55851afdfeb9a493341d1198a0ab43bead7c5e664a146b460ec5727f"
+  }
+  metrics = {
+    delta_p_mean_pct    = -0.025778425
+    delta_p_p99_pct     = 2.15071671
+    kl_max              = 0.0132685857
+    kl_mean             = 0.000532004245
+    kl_p99              = 0.00289020097
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.616019
+    perplexity_ratio    = 1.00151562
+    perplexity_ratio_se = 0.00046951588
+    top1_agreement_pct  = 96.6043307
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.embed" {
+  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
+  outputs = {
+    outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.layer[0]" {
+  inputs = "sha256:ef0d25174daef234a4ff8a41b9cbb20e0d763770530092e20744d2650b92785b"
+  outputs = {
+    outputs = "sha256:d3fdadcffc9c3a81d9e316e514532c7628e560d68457890b6fd2c4750f806d18"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.layer[1]" {
+  inputs = "sha256:7e011395971947aa1b9d876fd30107a00e30e1b90949a38afbef47bfa0a0d583"
+  outputs = {
+    outputs = "sha256:a971932871450348ed5212648274c4c510f5ea25bd5d6f3a69bfb4935da80d7e"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.layer[2]" {
+  inputs = "sha256:ace61e239a8d793b9f7eb028e0d1b3a5a85b86fcf52da614b60d3bf7f6537aa4"
+  outputs = {
+    outputs = "sha256:ef487016efb0b7528d59158d9a78d8fda65106a6ee0b356dd9ed63f40b884d98"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].lowered.layer[3]" {
+  inputs = "sha256:c495bb154fba7383863b1b02a1b4711d0e56b8995c3c1bb7cd617693360d76ff"
+  outputs = {
+    outputs = "sha256:3e5496f4b62af76a128c11b2b522ee848a72111b5fd87747cbe2e12cf408f565"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_gptq_imatrix\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"]" {
+  inputs = "sha256:d7c57742e06c498ff5f4cf060f5a6c4d2206dc8c5aef5c414127ed3ca7217e99"
+  outputs = {
+    report = "sha256:fd390bd5420e85060df28cf12dad69945983f7bb2a24c5dfa568205baa14e9d5"
+  }
+  metrics = {
+    delta_p_mean_pct    = -0.183423849
+    delta_p_p99_pct     = 4.88332629
+    kl_max              = 0.0384023448
+    kl_mean             = 0.00331766472
+    kl_p99              = 0.0123122576
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.345517
+    perplexity_ratio    = 1.00752308
+    perplexity_ratio_se = 0.000959803397
+    top1_agreement_pct  = 92.6427165
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.embed" {
+  inputs = "sha256:c3322d991b0fefa77eebef9be9ae139eb13986dfcd1863b6906116887f2fb7ab"
+  outputs = {
+    outputs = "sha256:be13c2c1e62fc9e2001ea11fc9712fd58b9e8cd2a7bb0a99ce2aa9fdf0505140"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.layer[0]" {
+  inputs = "sha256:4be3620de2ec050ab33cbb22feed983e9fd7beafa0adb41131863126cdbfd0b8"
+  outputs = {
+    outputs = "sha256:7025d07ff6a5c2f42e6b39db9617fa00312067f8b3e3d6b539537186e3e96bc0"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.layer[1]" {
+  inputs = "sha256:12ea2ed61d5881ba06c983371ee16eb983e8d80ef1ee9782d33ca963e90c18e4"
+  outputs = {
+    outputs = "sha256:19d2361ac94737be6ffac7f43205a93baf086864246f93bca32c80806fc53c26"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.layer[2]" {
+  inputs = "sha256:9e3c13db1a0a1e6896ee43e0b90450cef4890a6ce28f9195e40bafef18795f44"
+  outputs = {
+    outputs = "sha256:4335e710449267b04eea8f656dcb4b061665618e1943013f9b6566cb55cacbcc"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].lowered.layer[3]" {
+  inputs = "sha256:5bb77ab4bee247fdc22b788e1839cae62565111ffc4c2459da0fb93ee6d3d2aa"
+  outputs = {
+    outputs = "sha256:58b200b73596c242fd4f96b79ccb7818d68f62f508953f52840257deb64fb978"
+  }
+}
+
+step "evaluate.data_aware[\"w4a16_imatrix\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"]" {
+  inputs = "sha256:dc572231687c011d1466ad49e0e3c8189e8813b96633e4074a03b690b2c6e2d2"
+  outputs = {
+    report = "sha256:63179f713d773ba03692722dbc4dc0504660fbbee45a14e98dce6c099777bd47"
+  }
+  metrics = {
+    delta_p_mean_pct    = -0.887384688
+    delta_p_p99_pct     = 31.8447551
+    kl_max              = 0.595882339
+    kl_mean             = 0.0144089095
+    kl_p99              = 0.281113794
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 123.689896
+    perplexity_ratio    = 1.01859413
+    perplexity_ratio_se = 0.00242764135
+    top1_agreement_pct  = 89.554626
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].lowered.embed" {
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
+  outputs = {
+    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].lowered.layer[0]" {
+  inputs = "sha256:8cddaaf5a5bbf8c32eb7abaaeb475e7379c003a2cf16ae974cdede40e011041f"
+  outputs = {
+    outputs = "sha256:aad38201e078345d68772d7818c41f7977a0bab91d9de23fa1a4a55204f97eab"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].lowered.layer[1]" {
+  inputs = "sha256:d5bd60c0b108c37d8e93af417f800f9661c5631fe7f413e7e4888c09c1a9cdd8"
+  outputs = {
+    outputs = "sha256:2dac4bd4d862e1e61f7d793ee848f353a1057414efea237b643d6793ccc1a100"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].lowered.layer[2]" {
+  inputs = "sha256:064f27ddbf100130980365117cf330fb7e2ca2ada93477187e3ea4bde23192da"
+  outputs = {
+    outputs = "sha256:b774539c7aa676ac97bf09aa6985334a2afde3f766262b2b89ae64e90926553c"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].lowered.layer[3]" {
+  inputs = "sha256:134dc6dc7a5a5073acc416ce1a2321caf7c15b9ed1ab426155608cee6bda0444"
+  outputs = {
+    outputs = "sha256:dabc80757bb3281a6054d920968ec76872be146e424aa31700a2753e57355a85"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_awq\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"]" {
+  inputs = "sha256:b7521b951ed838641134e7132991fdcea979898bcdd5390ce0bdcc0b23ad26e3"
+  outputs = {
+    report = "sha256:426a2f5bc12d78f4a15c7bd80adacb2ed707dad8237700f049254fbde7f7613c"
+  }
+  metrics = {
+    delta_p_mean_pct    = -0.905141119
+    delta_p_p99_pct     = 32.6632803
+    kl_max              = 0.603652718
+    kl_mean             = 0.0111740238
+    kl_p99              = 0.28767997
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.989201
+    perplexity_ratio    = 1.01282386
+    perplexity_ratio_se = 0.00246507984
+    top1_agreement_pct  = 93.2086614
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].lowered.embed" {
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
+  outputs = {
+    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].lowered.layer[0]" {
+  inputs = "sha256:3105740ea52020c695b1429fc2a7803cd99dc59c7b2a4f5b18c0fc3efd228e6b"
+  outputs = {
+    outputs = "sha256:524193d0727d7d598e15fbc2d8f22ff68d8888e51c3ac6510784c4b8485e43ac"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].lowered.layer[1]" {
+  inputs = "sha256:83cfe3e94b5f20a6297a937c000e777d4e7ccbc4470f3a6f194c9b70c539d3fb"
+  outputs = {
+    outputs = "sha256:1d9613a7404af5da128a931ad85ae62d117f1d5718f527ed6295f1f2386bfe9c"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].lowered.layer[2]" {
+  inputs = "sha256:27f394d88dadfc33e84286b9d7f2d2c0345b95242fa9f7e71a6cde01a0fd9f17"
+  outputs = {
+    outputs = "sha256:86434b5dbe51cf94db802f782e88075e8fe06953fbb82e0cf9fd341ad4e998a1"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].lowered.layer[3]" {
+  inputs = "sha256:e195350729ea7a5a9a481473c18f40c563fe3d4ed35be2d5b0bf87ec2f981887"
+  outputs = {
+    outputs = "sha256:f92d9c15dd4f15bd2262f8b58ba03ec21a4075d07b94dffafcc7b977909012a8"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
+  inputs = "sha256:73ca70b2d3afa35971e61c3d75d05fda0908936199519638864ceb7fa12aa519"
+  outputs = {
+    report = "sha256:ca2953950ea9b0356fb2068c145dd7cb1bf3148b5f37438994a2952139594d3d"
+  }
+  metrics = {
+    delta_p_mean_pct    = -0.948260731
+    delta_p_p99_pct     = 32.6689945
+    kl_max              = 0.601293599
+    kl_mean             = 0.0113393732
+    kl_p99              = 0.297678927
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 123.137505
+    perplexity_ratio    = 1.01404515
+    perplexity_ratio_se = 0.00232627
+    top1_agreement_pct  = 93.3809055
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.embed" {
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
+  outputs = {
+    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.layer[0]" {
+  inputs = "sha256:cbbb06789baa3440f6a95b75e09bbe5ae333170de0ac0eaf9e840ecb4ab0c8c1"
+  outputs = {
+    outputs = "sha256:9eccbe00ea4048042c333d94b0bf0bbf245911017088c8548b5cfc52471de949"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.layer[1]" {
+  inputs = "sha256:7aca05a4e740f346ab91f6efa76117b51ba6074a7c057e09c6d54bf827695652"
+  outputs = {
+    outputs = "sha256:1f24ca29188d591e2d7551906e7a56663eeb43e7dde70e42156a045b185e6bce"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.layer[2]" {
+  inputs = "sha256:6085fb3ceb0342ef32c7d6357d4e7c0383e17078e7af617e4463790ad7a87c7c"
+  outputs = {
+    outputs = "sha256:efe63c3a7930576a9ecc26722bf28ce4fb073aa7520464d0b4bbaa965d01b018"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].lowered.layer[3]" {
+  inputs = "sha256:28c7a9fb15316333ac9e20a63c83963ba13740bac8e41cd033766035995a5c9b"
+  outputs = {
+    outputs = "sha256:120344c5a36474535ed63598262ee43d1691d5686f9b2fde3c1999f041117682"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_gptq_imatrix\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"]" {
+  inputs = "sha256:5958751b6b78a6f093e330135f76319c46be3489711e0de07017e44cd2a33da0"
+  outputs = {
+    report = "sha256:d098fc5fb7da5a28dfec80302e927636640c8ca894063050d56a6d5364fd820b"
+  }
+  metrics = {
+    delta_p_mean_pct    = -0.9884947
+    delta_p_p99_pct     = 32.4468456
+    kl_max              = 0.59457775
+    kl_mean             = 0.0138371415
+    kl_p99              = 0.29449417
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 123.756228
+    perplexity_ratio    = 1.01914037
+    perplexity_ratio_se = 0.00258592053
+    top1_agreement_pct  = 90.8587598
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.embed" {
+  inputs = "sha256:ad937f73762da2b0ade628fc689783a59288f8fe1bdb28a7f5013155187b82d9"
+  outputs = {
+    outputs = "sha256:7858e05f63dc0436666b490c7da3021e4d3300baa23b041ba97f072dcf219586"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.layer[0]" {
+  inputs = "sha256:8e47ef2d33d6f01eea1a552055a35cf42eb9b0f666a48e67a650ffb8fb9daaea"
+  outputs = {
+    outputs = "sha256:2afa4809308b7698bbd83b94c7b5634f1851d436c6d3117878940b13061aef39"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.layer[1]" {
+  inputs = "sha256:0e0e7d430d9d7164fe2b1e665e7f450706eb45069cfa6fd3f3742df0e8183e79"
+  outputs = {
+    outputs = "sha256:194bdeea43a7270aff10a5f466fa95438723dd1c200adf68ba431871cde4bba1"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.layer[2]" {
+  inputs = "sha256:2dbc9749fe9f3f6f26b84733ddcc7d932306298de5cb168f1dc8837763ac0845"
+  outputs = {
+    outputs = "sha256:a25fcf4a32f044f775a12555b35efdb96411fd0056832141ae40f5df2c5ad3bc"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].lowered.layer[3]" {
+  inputs = "sha256:9a622f0c6cc1cf2721e77e590dd96038d1e1393d49632f06606074ecd3ff747e"
+  outputs = {
+    outputs = "sha256:3682e9dc43b5b398fc669cfecb0651125148b932d67208ffe2899ed38a8af253"
+  }
+}
+
+step "evaluate.data_aware[\"w4a8_imatrix\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
 
 step "evaluate.float_head" {
   inputs = "sha256:aec653d48f7187f4a4f749c6369fefe01459ec8851a07c8248c8a776a9840a1b"
   outputs = {
-    report = "sha256:c89300ce204d46d67950da2671e9b2ffbf6cbcde30b5c81ab04a4b5b4a2798a4"
+    report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4"
   }
   metrics = {
-    delta_p_mean_pct   = 0.00364750915
-    delta_p_p99_pct    = 2.12808495
-    kl_max             = 0.138802412
-    kl_mean            = 0.000878717425
-    kl_p99             = 0.00721359232
-    perplexity_float   = 121.431974
-    perplexity_lowered = 121.453496
-    perplexity_ratio   = 1.00017723
-    top1_agreement_pct = 96.4566929
+    delta_p_mean_pct    = 0.00364750915
+    delta_p_p99_pct     = 2.12808495
+    kl_max              = 0.138802412
+    kl_mean             = 0.000878717425
+    kl_p99              = 0.00721359232
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.453496
+    perplexity_ratio    = 1.00017723
+    perplexity_ratio_se = 0.000470482892
+    top1_agreement_pct  = 96.4566929
   }
 }
 
@@ -106,18 +907,19 @@ step "evaluate.float_head.tokens" {
 step "evaluate.mixed" {
   inputs = "sha256:2353e5e2997e471c24fc5f3324971a47ce5de02590fe8c9526d16fe2fc5dbedd"
   outputs = {
-    report = "sha256:41d615a797cf3c6deda4f52368b6c11eeecef09816a0defe18dd11f9086f58d4"
+    report = "sha256:d09f38578dc17915d4d0eacf4bbb08cb853cc97fce406d4decf3c5f98da8a8cd"
   }
   metrics = {
-    delta_p_mean_pct   = -0.0189375188
-    delta_p_p99_pct    = 2.58524382
-    kl_max             = 0.135823136
-    kl_mean            = 0.00119751422
-    kl_p99             = 0.00859971644
-    perplexity_float   = 121.431974
-    perplexity_lowered = 121.44305
-    perplexity_ratio   = 1.00009121
-    top1_agreement_pct = 95.644685
+    delta_p_mean_pct    = -0.0189375188
+    delta_p_p99_pct     = 2.58524382
+    kl_max              = 0.135823136
+    kl_mean             = 0.00119751422
+    kl_p99              = 0.00859971644
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.44305
+    perplexity_ratio    = 1.00009121
+    perplexity_ratio_se = 0.000647505911
+    top1_agreement_pct  = 95.644685
   }
 }
 
@@ -205,18 +1007,19 @@ step "evaluate.mixed.tokens" {
 step "evaluate.mse[\"w4a16_mse\"]" {
   inputs = "sha256:3e91f85fd1e1b06580b94caa420f58a0cec63611d75bc87370ad9644e6a15147"
   outputs = {
-    report = "sha256:fdc4999e04f748c9791840e626549eb5d4f4f43f2420f8a93959b9565dd04024"
+    report = "sha256:a054506e3419a4acf2b86a5e5b197da8cc453568b9b980dccf99aec8495a2aae"
   }
   metrics = {
-    delta_p_mean_pct   = -0.205427642
-    delta_p_p99_pct    = 5.17720997
-    kl_max             = 0.0708663574
-    kl_mean            = 0.00342616325
-    kl_p99             = 0.0136182122
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.491009
-    perplexity_ratio   = 1.00872122
-    top1_agreement_pct = 92.7165354
+    delta_p_mean_pct    = -0.205427642
+    delta_p_p99_pct     = 5.17720997
+    kl_max              = 0.0708663574
+    kl_mean             = 0.00342616325
+    kl_p99              = 0.0136182122
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.491009
+    perplexity_ratio    = 1.00872122
+    perplexity_ratio_se = 0.000983252195
+    top1_agreement_pct  = 92.7165354
   }
 }
 
@@ -304,18 +1107,19 @@ step "evaluate.mse[\"w4a16_mse\"].tokens" {
 step "evaluate.mse[\"w4a8_mse\"]" {
   inputs = "sha256:293626bd8951497c018464337648461bc8ac47f2aa311df19d1cce5d82130f07"
   outputs = {
-    report = "sha256:354675f5f3de6e7489131e59c2c33e7e712c52111a535071cdc4ef5d87e57a1f"
+    report = "sha256:9acf96ea8d844f2291487b1a6f48a6a57b4ca300532da484ad2370631e11709c"
   }
   metrics = {
-    delta_p_mean_pct   = -1.0165292
-    delta_p_p99_pct    = 33.09867
-    kl_max             = 0.61299446
-    kl_mean            = 0.0144303503
-    kl_p99             = 0.301593675
-    perplexity_float   = 121.431974
-    perplexity_lowered = 123.914047
-    perplexity_ratio   = 1.02044002
-    top1_agreement_pct = 90.8833661
+    delta_p_mean_pct    = -1.0165292
+    delta_p_p99_pct     = 33.09867
+    kl_max              = 0.61299446
+    kl_mean             = 0.0144303503
+    kl_p99              = 0.301593675
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 123.914047
+    perplexity_ratio    = 1.02044002
+    perplexity_ratio_se = 0.00258428175
+    top1_agreement_pct  = 90.8833661
   }
 }
 
@@ -403,18 +1207,19 @@ step "evaluate.mse[\"w4a8_mse\"].tokens" {
 step "evaluate.recipe[\"w4a16\"]" {
   inputs = "sha256:b0c6e2881e3da545938dfb91613e39af2302540d340a235ab66631d8f057fc0a"
   outputs = {
-    report = "sha256:875dc2fd9e2ef029207d4df9334eaccb7e06228edffc0febc145c0d12de3c3e5"
+    report = "sha256:bc24028ccee3e99333203e3128d45405244f8f01a05c2fb93aeb60c667c46e80"
   }
   metrics = {
-    delta_p_mean_pct   = 0.050792101
-    delta_p_p99_pct    = 4.16042782
-    kl_max             = 0.0787848007
-    kl_mean            = 0.00500530509
-    kl_p99             = 0.0166978247
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.312478
-    perplexity_ratio   = 1.00725101
-    top1_agreement_pct = 91.1663386
+    delta_p_mean_pct    = 0.050792101
+    delta_p_p99_pct     = 4.16042782
+    kl_max              = 0.0787848007
+    kl_mean             = 0.00500530509
+    kl_p99              = 0.0166978247
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.312478
+    perplexity_ratio    = 1.00725101
+    perplexity_ratio_se = 0.00111522458
+    top1_agreement_pct  = 91.1663386
   }
 }
 
@@ -502,18 +1307,19 @@ step "evaluate.recipe[\"w4a16\"].tokens" {
 step "evaluate.recipe[\"w4a8\"]" {
   inputs = "sha256:360018d3a7945bef9f80e12b1fd86a4ad073221d9584bb8dcca8441c2705f1ed"
   outputs = {
-    report = "sha256:e392c43711f583b7c5181124d0a8eeb721a5976280c4599a530e389362d2d259"
+    report = "sha256:418159a6743775858346c096af2917b6af8a6060e8b9215bbd6b87f1b69f4e3d"
   }
   metrics = {
-    delta_p_mean_pct   = -0.854353853
-    delta_p_p99_pct    = 31.7778943
-    kl_max             = 0.588834334
-    kl_mean            = 0.0143337325
-    kl_p99             = 0.277814251
-    perplexity_float   = 121.431974
-    perplexity_lowered = 123.672407
-    perplexity_ratio   = 1.01845011
-    top1_agreement_pct = 90.0344488
+    delta_p_mean_pct    = -0.854353853
+    delta_p_p99_pct     = 31.7778943
+    kl_max              = 0.588834334
+    kl_mean             = 0.0143337325
+    kl_p99              = 0.277814251
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 123.672407
+    perplexity_ratio    = 1.01845011
+    perplexity_ratio_se = 0.00228853047
+    top1_agreement_pct  = 90.0344488
   }
 }
 
@@ -601,18 +1407,19 @@ step "evaluate.recipe[\"w4a8\"].tokens" {
 step "evaluate.recipe[\"w8a16\"]" {
   inputs = "sha256:695cb931de2c7b78d38e1efd73d28ecb89c64db2dd412410c7f4f954700b15fe"
   outputs = {
-    report = "sha256:c0a99e11e1aacedf53cf0154e7185b5b10819ee8579ac390e82274936e9fa309"
+    report = "sha256:fed348831ba6c7ad01b3280602e1b58f717e95ea99b55a51d291ebaa6d1f9aeb"
   }
   metrics = {
-    delta_p_mean_pct   = 0.00517842876
-    delta_p_p99_pct    = 0.292455905
-    kl_max             = 0.000963376601
-    kl_mean            = 0.000017735398
-    kl_p99             = 0.0000684282746
-    perplexity_float   = 121.431974
-    perplexity_lowered = 121.420824
-    perplexity_ratio   = 0.999908177
-    top1_agreement_pct = 99.3725394
+    delta_p_mean_pct    = 0.00517842876
+    delta_p_p99_pct     = 0.292455905
+    kl_max              = 0.000963376601
+    kl_mean             = 0.000017735398
+    kl_p99              = 0.0000684282746
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.420824
+    perplexity_ratio    = 0.999908177
+    perplexity_ratio_se = 0.0000696481135
+    top1_agreement_pct  = 99.3725394
   }
 }
 
@@ -700,18 +1507,19 @@ step "evaluate.recipe[\"w8a16\"].tokens" {
 step "evaluate.recipe[\"w8a8\"]" {
   inputs = "sha256:6e91f383baa318ddd438e1195b2425037d26d4193b2c890114b21422cbb9fb51"
   outputs = {
-    report = "sha256:8616536f26fe581a8d29abf4d550e45ce8658b399db654da9baabd2bc79c68b3"
+    report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1"
   }
   metrics = {
-    delta_p_mean_pct   = -0.896871859
-    delta_p_p99_pct    = 32.8149653
-    kl_max             = 0.592193442
-    kl_mean            = 0.0107353138
-    kl_p99             = 0.298672323
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.901576
-    perplexity_ratio   = 1.01210226
-    top1_agreement_pct = 94.4512795
+    delta_p_mean_pct    = -0.896871859
+    delta_p_p99_pct     = 32.8149653
+    kl_max              = 0.592193442
+    kl_mean             = 0.0107353138
+    kl_p99              = 0.298672323
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.901576
+    perplexity_ratio    = 1.01210226
+    perplexity_ratio_se = 0.00236107762
+    top1_agreement_pct  = 94.4512795
   }
 }
 
@@ -799,18 +1607,19 @@ step "evaluate.recipe[\"w8a8\"].tokens" {
 step "evaluate.recipe[\"w8a8_smooth\"]" {
   inputs = "sha256:038f2a447f6b7222614ac8e4e00663e5767f80adda3d2797f2f7b7dc32e48d57"
   outputs = {
-    report = "sha256:b3fb71e27af497b9717c2ff5d0b1f3ad395a22efcbe88bc09695eaeeb90e65bd"
+    report = "sha256:876583018c18eb75169b92f0da1421d4cd174ae8e5cec8953d580a47ce18084a"
   }
   metrics = {
-    delta_p_mean_pct   = -0.906866583
-    delta_p_p99_pct    = 32.4732719
-    kl_max             = 0.604288087
-    kl_mean            = 0.0107791636
-    kl_p99             = 0.297491509
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.866145
-    perplexity_ratio   = 1.01181049
-    top1_agreement_pct = 94.5866142
+    delta_p_mean_pct    = -0.906866583
+    delta_p_p99_pct     = 32.4732719
+    kl_max              = 0.604288087
+    kl_mean             = 0.0107791636
+    kl_p99              = 0.297491509
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.866145
+    perplexity_ratio    = 1.01181049
+    perplexity_ratio_se = 0.00234622956
+    top1_agreement_pct  = 94.5866142
   }
 }
 
@@ -898,18 +1707,19 @@ step "evaluate.recipe[\"w8a8_smooth\"].tokens" {
 step "evaluate.rot_float_head" {
   inputs = "sha256:87dec6685281cb8319cac560007a4ca81a0f8ed796a5282a6883246435443715"
   outputs = {
-    report = "sha256:bd63755d77c7df6c77899cf49d3dc458521ed19f31924ac812db3e7cb11e468c"
+    report = "sha256:3ede42c0840f3bc1f75329dac520a7b5a1317908cceb615c43e86b47e98e6878"
   }
   metrics = {
-    delta_p_mean_pct   = -0.0136003244
-    delta_p_p99_pct    = 2.19554714
-    kl_max             = 0.090199562
-    kl_mean            = 0.00103387661
-    kl_p99             = 0.0080238586
-    perplexity_float   = 121.431974
-    perplexity_lowered = 121.475028
-    perplexity_ratio   = 1.00035455
-    top1_agreement_pct = 96.0014764
+    delta_p_mean_pct    = -0.0136003244
+    delta_p_p99_pct     = 2.19554714
+    kl_max              = 0.090199562
+    kl_mean             = 0.00103387661
+    kl_p99              = 0.0080238586
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.475028
+    perplexity_ratio    = 1.00035455
+    perplexity_ratio_se = 0.00050587769
+    top1_agreement_pct  = 96.0014764
   }
 }
 
@@ -997,18 +1807,19 @@ step "evaluate.rot_float_head.tokens" {
 step "evaluate.rotated[\"w4a8_rot\"]" {
   inputs = "sha256:5cd5948acc0b4fb9766fbfc28ba65ace87c4eb907ae97852caf1f58d07bf4995"
   outputs = {
-    report = "sha256:1aa547f25da57043803d46df1c06ef433f6bb40208260c2bfa7da0fd170952b9"
+    report = "sha256:0e95afb34d0ed6306bb5990723d8420bb1858bcf2097fdaa25c2e79cac6592b5"
   }
   metrics = {
-    delta_p_mean_pct   = -0.82581061
-    delta_p_p99_pct    = 32.0695469
-    kl_max             = 0.59731307
-    kl_mean            = 0.0165895911
-    kl_p99             = 0.284625791
-    perplexity_float   = 121.431974
-    perplexity_lowered = 123.435306
-    perplexity_ratio   = 1.01649757
-    top1_agreement_pct = 87.6476378
+    delta_p_mean_pct    = -0.82581061
+    delta_p_p99_pct     = 32.0695469
+    kl_max              = 0.59731307
+    kl_mean             = 0.0165895911
+    kl_p99              = 0.284625791
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 123.435306
+    perplexity_ratio    = 1.01649757
+    perplexity_ratio_se = 0.00257138037
+    top1_agreement_pct  = 87.6476378
   }
 }
 
@@ -1093,21 +1904,122 @@ step "evaluate.rotated[\"w4a8_rot\"].tokens" {
   }
 }
 
+step "evaluate.rotated[\"w4a8_rot_gptq\"]" {
+  inputs = "sha256:30de9ab5e98e5b27becb31eecbb225a376514b0f1f1968431ed6e286e22e7c1d"
+  outputs = {
+    report = "sha256:1aea6f19dc5470b7142d3b9e4e930c2b4f12feac73563f7a167234c0b7c1dafd"
+  }
+  metrics = {
+    delta_p_mean_pct    = -0.907759864
+    delta_p_p99_pct     = 33.1130193
+    kl_max              = 0.616178432
+    kl_mean             = 0.011682659
+    kl_p99              = 0.296742119
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.958946
+    perplexity_ratio    = 1.01257471
+    perplexity_ratio_se = 0.00256770206
+    top1_agreement_pct  = 93.171752
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].float.embed" {
+  inputs = "sha256:c5ebfe8bf9c8e1ff8b3443466d1f8c04e2b720f37084b12c24a5975540a70bbe"
+  outputs = {
+    outputs = "sha256:0705d9aad71190a05a0eaebbebe31c589b1202c664a2c965a756e9fa98bc2326"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].float.layer[0]" {
+  inputs = "sha256:8725d79bbf3d1afcec7be2015257938f2b8ca12ef8f747077360f83ba721dfc1"
+  outputs = {
+    outputs = "sha256:a68354692adec4e3af96923f0f616b03ebb8f2edaf798aef3c39363ad899194a"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].float.layer[1]" {
+  inputs = "sha256:e857c389a3aa4cf1838b195855b495b0be018315eeaeccc2e08b7cc2873a1a38"
+  outputs = {
+    outputs = "sha256:182c16a91152408d1cadeb309a534e9c8f747aa052fdc82119d361818f0d498f"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].float.layer[2]" {
+  inputs = "sha256:c613ed97d7e34b0058b23bf4861a84cb693616bd72cf7f786294f2121470d5c8"
+  outputs = {
+    outputs = "sha256:26ee709471bbff476c524825d594c702cba8d912fcb8ffee473c081340dc6047"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].float.layer[3]" {
+  inputs = "sha256:78347279d1169a7bb88797cce612aadfdcbb4b6dcc9933da92fcc6b1e7f2ff3f"
+  outputs = {
+    outputs = "sha256:054e4d0d5f746be62b6827a07727e32a5233949b9447da5fd4f75872810785bf"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].lowered.embed" {
+  inputs = "sha256:2e5207a5f6ee8a0976d265069a72091df1923f204107e41298c9fa37aa4bb667"
+  outputs = {
+    outputs = "sha256:e3f715c8ea63d6cbc7d95674021b658df52d6686b83462fcead583574889e775"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].lowered.layer[0]" {
+  inputs = "sha256:e0e718fa8452ae9b94a9951783ccbcc1a49c4d55d007a95e96dd0057704e29bc"
+  outputs = {
+    outputs = "sha256:660f2b223a658dc85af1255d18c5afe4e953b1190adb3f8664dc237d04f72584"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].lowered.layer[1]" {
+  inputs = "sha256:f486cdca60bf617fac93327c249aa9e419037fd738d50b233c83b4c849723d9f"
+  outputs = {
+    outputs = "sha256:bc8def8be6e56192386d35fa0bae7710c1a412777beb7a92cbca035318779476"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].lowered.layer[2]" {
+  inputs = "sha256:861b9c3c56514dc78c26b04998be4541ce546f71e0848bef4dd39f902980f5ad"
+  outputs = {
+    outputs = "sha256:40462a3207d8176ebd2d89092bf2c4523c52ebb676cdfc614d6a3bf84ae79cd1"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].lowered.layer[3]" {
+  inputs = "sha256:10d0d9a4fc68f1208cf92d34226864cdb772780a666793fff822d6e6571ec2e3"
+  outputs = {
+    outputs = "sha256:8db6718d0122d3f8d0f84d3becc519ed6d326ed841dec70b0ed86646fd380d5d"
+  }
+}
+
+step "evaluate.rotated[\"w4a8_rot_gptq\"].tokens" {
+  inputs = "sha256:bfae29f5bc8a69085e5e0b9a79407c592482c2d6731627de3a2f92f7991595ce"
+  outputs = {
+    windows = "sha256:72d04f510560283adf2ce3061cc598ee120dc660c655814276c895e6119dee84"
+  }
+  metrics = {
+    tokens  = 36658
+    windows = 64
+  }
+}
+
 step "evaluate.rotated[\"w8a8_kv8\"]" {
   inputs = "sha256:6e91f383baa318ddd438e1195b2425037d26d4193b2c890114b21422cbb9fb51"
   outputs = {
-    report = "sha256:8616536f26fe581a8d29abf4d550e45ce8658b399db654da9baabd2bc79c68b3"
+    report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1"
   }
   metrics = {
-    delta_p_mean_pct   = -0.896871859
-    delta_p_p99_pct    = 32.8149653
-    kl_max             = 0.592193442
-    kl_mean            = 0.0107353138
-    kl_p99             = 0.298672323
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.901576
-    perplexity_ratio   = 1.01210226
-    top1_agreement_pct = 94.4512795
+    delta_p_mean_pct    = -0.896871859
+    delta_p_p99_pct     = 32.8149653
+    kl_max              = 0.592193442
+    kl_mean             = 0.0107353138
+    kl_p99              = 0.298672323
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.901576
+    perplexity_ratio    = 1.01210226
+    perplexity_ratio_se = 0.00236107762
+    top1_agreement_pct  = 94.4512795
   }
 }
 
@@ -1195,18 +2107,19 @@ step "evaluate.rotated[\"w8a8_kv8\"].tokens" {
 step "evaluate.rotated[\"w8a8_kv8_rot\"]" {
   inputs = "sha256:85986d61ebf5d75421eafe6e1335916805f005aba7a6d9b098c5367c2ac5f99e"
   outputs = {
-    report = "sha256:38cc2b77e63206215b25f21d18a938fc32fed5e0e0ebde8eef48298b3ecaa8f6"
+    report = "sha256:7476bc6c3ca09a8884430faa0d27d552f78e3e6699b5fd6fa4bb8cb81d6124f1"
   }
   metrics = {
-    delta_p_mean_pct   = -0.909219399
-    delta_p_p99_pct    = 32.9610793
-    kl_max             = 0.604953526
-    kl_mean            = 0.0108850198
-    kl_p99             = 0.293025347
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.889453
-    perplexity_ratio   = 1.01200243
-    top1_agreement_pct = 94.4512795
+    delta_p_mean_pct    = -0.909219399
+    delta_p_p99_pct     = 32.9610793
+    kl_max              = 0.604953526
+    kl_mean             = 0.0108850198
+    kl_p99              = 0.293025347
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.889453
+    perplexity_ratio    = 1.01200243
+    perplexity_ratio_se = 0.00224761764
+    top1_agreement_pct  = 94.4512795
   }
 }
 
@@ -1294,18 +2207,19 @@ step "evaluate.rotated[\"w8a8_kv8_rot\"].tokens" {
 step "evaluate.rotated[\"w8a8_rot\"]" {
   inputs = "sha256:3a4e9b49d3c1443100b13a83c94293a4022653a41d37e1841398d87b3425588f"
   outputs = {
-    report = "sha256:ac85a804029b5938645b2ec9b93332f479ec77a5f852889bf05fc93814e07d6e"
+    report = "sha256:fb8dc48d43563ce9131aa9cc41c7c15c5ceb03a97c2124e3b5e6e65bdc18e405"
   }
   metrics = {
-    delta_p_mean_pct   = -0.906761065
-    delta_p_p99_pct    = 32.9432399
-    kl_max             = 0.611408145
-    kl_mean            = 0.0108826632
-    kl_p99             = 0.295514599
-    perplexity_float   = 121.431974
-    perplexity_lowered = 122.910625
-    perplexity_ratio   = 1.01217678
-    top1_agreement_pct = 93.9714567
+    delta_p_mean_pct    = -0.906761065
+    delta_p_p99_pct     = 32.9432399
+    kl_max              = 0.611408145
+    kl_mean             = 0.0108826632
+    kl_p99              = 0.295514599
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 122.910625
+    perplexity_ratio    = 1.01217678
+    perplexity_ratio_se = 0.00238815829
+    top1_agreement_pct  = 93.9714567
   }
 }
 
@@ -1393,18 +2307,19 @@ step "evaluate.rotated[\"w8a8_rot\"].tokens" {
 step "evaluate.rotated_float" {
   inputs = "sha256:4260e915fd096acf3d9985ddbac3675517ee93d6df9267e3922aebf5ab310392"
   outputs = {
-    report = "sha256:2b3304d1804df6ab50675adad6109f64f69058415b22f13f69ca3d0a4c0d26da"
+    report = "sha256:859f081b9589a622fd70b8cf1df86dabae89e88d6f8d2207379d70691558682a"
   }
   metrics = {
-    delta_p_mean_pct   = -0.0000000703643082
-    delta_p_p99_pct    = 0.0000904922231
-    kl_max             = 0.0000000000188366433
-    kl_mean            = 0.000000000000519452024
-    kl_p99             = 0.00000000000330852611
-    perplexity_float   = 121.431974
-    perplexity_lowered = 121.431973
-    perplexity_ratio   = 0.999999991
-    top1_agreement_pct = 100
+    delta_p_mean_pct    = -0.0000000703643082
+    delta_p_p99_pct     = 0.0000904922231
+    kl_max              = 0.0000000000188366433
+    kl_mean             = 0.000000000000519452024
+    kl_p99              = 0.00000000000330852611
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.431973
+    perplexity_ratio    = 0.999999991
+    perplexity_ratio_se = 0.00000000950357203
+    top1_agreement_pct  = 100
   }
 }
 
@@ -1486,6 +2401,70 @@ step "evaluate.rotated_float.tokens" {
   metrics = {
     tokens  = 36658
     windows = 64
+  }
+}
+
+step "generate.gptq[\"w4a16_gptq\"]" {
+  inputs = "sha256:4be7749c4cbfac5f49b8e52d64046b85b7315536cfa5b6b20e2eb1fcba560df4"
+  outputs = {
+    report = "sha256:6da1330d0774881be2ac503484432fecfa7b129ee83666caae73aef4fcda5218"
+  }
+}
+
+step "generate.gptq[\"w4a16_gptq\"].calibration" {
+  inputs = "sha256:c520eab52b33f0912af36238ba3f3b6760a85579b88d3fe1cf8cb22a905f96d4"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:f0ec925adef84bd6b0140cb3483218d3548cbb0c52d3510fc6cce8262f207b0c"
+    "decode[32] layer[0]" = "sha256:bb966851ffd8e20d6d1d9fa81216fa17a357643e4a43e9acc2b07ab1dbca9bfd"
+    "decode[32] layer[1]" = "sha256:9c32a8b81c64d650b0134b0ad39872e5c949abb66bf3b1a2fbd290aee5f28d82"
+    "decode[32] layer[2]" = "sha256:43a06ef603b255a3375c2622a5ce489010207b8e8f85b810d4af2822596e79cb"
+    "decode[32] layer[3]" = "sha256:8190213c6af3047da4fee9dcc151f69e6d832f88ebb8336c42d3623667733576"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.gptq[\"w4a16_gptq\"].numerics" {
+  inputs = "sha256:d106113f4cb8860cd6f1e58a73e2c9cfc28e9cb47c94f7c66ede0dc000545b60"
+  outputs = {
+    report = "sha256:9b76662867227048802036e19a66aee400f465ef5650f3fa3774c45c8ae628ef"
+  }
+  metrics = {
+    first_divergence    = -1
+    mean_logits_sqnr_db = 35.5734572
+    top1_agreement      = 1
+    top5_agreement      = 1
+  }
+}
+
+step "generate.gptq[\"w4a16_gptq\"][\"qc_n\"]" {
+  inputs = "sha256:a74189d3aa587efc838a781ddb0f5812c92ff99907656d77d3b18b77389e4bcf"
+  outputs = {
+    cost = "sha256:fbbcec72e710261839aa70a277387ed25eb16b88c8e2a397cbb8faec4baf38f6"
+  }
+  metrics = {
+    dram_per_token_mib     = 0.713806152
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.0332745865
+    time_to_first_token_ms = 0.420502353
+    tokens_per_s           = 2877.00142
+  }
+}
+
+step "generate.gptq[\"w4a16_gptq\"][\"qc_u\"]" {
+  inputs = "sha256:d702309920e39075a1ce2ed89febc8cd01d4a13220e54c97928df768d9c54c5c"
+  outputs = {
+    cost = "sha256:e0e5bc9c92044451a70cf9299ad0543198fa1b6290cbb41d0f32716752d31d8f"
+  }
+  metrics = {
+    dram_per_token_mib     = 0.713806152
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.222321385
+    time_to_first_token_ms = 0.303863529
+    tokens_per_s           = 3171.90217
   }
 }
 
@@ -1937,6 +2916,70 @@ step "generate.rotated[\"w4a8_rot\"][\"qc_u\"]" {
   }
 }
 
+step "generate.rotated[\"w4a8_rot_gptq\"]" {
+  inputs = "sha256:5409b7136c704946e03b9f1fac9cd6c6d55fd404188c3fd57438682ecb894343"
+  outputs = {
+    report = "sha256:fd9824905a98a2e12568c38ddf30c1ae61b4292edd5fea3240699e8aa4ad1406"
+  }
+}
+
+step "generate.rotated[\"w4a8_rot_gptq\"].calibration" {
+  inputs = "sha256:4526d423bef25649bab3038648a79482583d2a2ebe0b89cc69ebde1b1868c672"
+  outputs = {
+    "decode[32] embed"    = "sha256:e508eacc9fbf227eacd4da3149ee459a804b67d185a13b1398462610c27405be"
+    "decode[32] head"     = "sha256:058e377e4578d608b0cb87d371fd181ce84ab8f900476f1c012b030e108e669b"
+    "decode[32] layer[0]" = "sha256:ac831e5ab345cb7b50c5ca40b4cdb715f6404512883d3616a2f50997f01b7e48"
+    "decode[32] layer[1]" = "sha256:d9ab9568cfed184a5168fc234c04f215572c977719a08c3cb99e2b24c5b51ee6"
+    "decode[32] layer[2]" = "sha256:96be27700fe7ca6636cd259608bf0e384574419d219f7674ee530c2a4d0fc7df"
+    "decode[32] layer[3]" = "sha256:83a918f456cc67c5a82034ead900125a06884b7a288b7a4887df20ae3a708222"
+  }
+  metrics = {
+    prompts = 2
+    samples = 32
+  }
+}
+
+step "generate.rotated[\"w4a8_rot_gptq\"].numerics" {
+  inputs = "sha256:59160a38a71db324381249bcc17af3b526e37d41c4a01a4e264f655a59c41f6e"
+  outputs = {
+    report = "sha256:b783022fa7f56e2440b16ad3c255014d9f8b61d232300c200f592dbb18d689ce"
+  }
+  metrics = {
+    first_divergence    = -1
+    mean_logits_sqnr_db = 31.1632937
+    top1_agreement      = 1
+    top5_agreement      = 1
+  }
+}
+
+step "generate.rotated[\"w4a8_rot_gptq\"][\"qc_n\"]" {
+  inputs = "sha256:93572fc6b8e31d6d2d666821303eb4a848c7bdb757c054feb1d21306e91597a8"
+  outputs = {
+    cost = "sha256:f94ae89aa12c274dcd2ce40279cbb094bb1c2a86040239fcb64270eaac6452b8"
+  }
+  metrics = {
+    dram_per_token_mib     = 0.725883484
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.0343374614
+    time_to_first_token_ms = 0.395434118
+    tokens_per_s           = 2819.52237
+  }
+}
+
+step "generate.rotated[\"w4a8_rot_gptq\"][\"qc_u\"]" {
+  inputs = "sha256:535530927f96326b7b43f37acf809d50aaa05545ae81a762db794343eabe74ba"
+  outputs = {
+    cost = "sha256:11a17a66bbc14eaab3358654772992e305a20d6783f265cba54d2681852b0b79"
+  }
+  metrics = {
+    dram_per_token_mib     = 0.725883484
+    kv_cache_mib           = 0.0625
+    mj_per_token_mj        = 0.233804739
+    time_to_first_token_ms = 0.306974118
+    tokens_per_s           = 3040.17139
+  }
+}
+
 step "generate.rotated[\"w8a8_kv8\"]" {
   inputs = "sha256:fe0e8f55eb57c2c9764b38f860b4a3f91a5088d8e5fcc9bff741f44f2a5f5162"
   outputs = {
@@ -2342,6 +3385,1178 @@ step "model.lm.layer[3]" {
     nodes       = 96
     parameters  = 221696
     weights_mib = 0.845703125
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"]" {
+  inputs = "sha256:89b3cf455e721662ea45a57e3bde541575f4d6dc594bd2dbf8807677a1e27c5c"
+  outputs = {
+    summary = "sha256:ba4e94266f79a71f67e02d7b026a9f3d47d2305ea98c6ec5f46f0e996b58bf17"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    linear_error       = 0.0015467364470182832
+    linear_error_rtn   = 0.0016019508940997528
+    parts              = 6
+    quantized_size_mib = 1.3569984436035156
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.embed" {
+  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.head" {
+  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.layer[0]" {
+  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.layer[1]" {
+  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.layer[2]" {
+  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].calibrate.layer[3]" {
+  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].embed" {
+  inputs = "sha256:652728eb19f937b2315fc212d89c8540ba44ea49e9350984e55671c784ac9eb7"
+  outputs = {
+    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
+    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
+    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
+    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
+    summary      = "sha256:81108d5829f87918fc3af6240220e486aaf554f3bc749e5a2b203710d85e52b2"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.5
+    "sqnr_db.inputs_embeds" = 31.780035233864776
+    weights_mib             = 0.5000114440917969
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].head" {
+  inputs = "sha256:26a92c881a86e868dd290a8fcd463ac9a20fa5af704b91d305ab9339abd6d126"
+  outputs = {
+    float_ranges = "sha256:272c0d769a23748f632ba0d591f37c337f46f8d7e6e63d5fabe36f8adaa51970"
+    model        = "sha256:d07faeeb13910a0002403c14df309d1fc04ab28d6ca86be2ad890265de8fd269"
+    report       = "sha256:6de7e4d6263bb5806ae0ba85c0883f4b893ffa95bdace814b6da49f34cf946ae"
+    sqnr         = "sha256:ea39b6f4576b9b0a59cf3f2581aed3302cfa98f37f93148527d202642c03e7c3"
+    summary      = "sha256:759cdac2f4414f5099843ab55c72be12e468d161aa863afc7fc4ffeb2a39ba75"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.001395971930949401
+    linear_error_rtn   = 0.0014209847279302173
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 28.787331987594357
+    weights_mib        = 0.13429641723632812
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].layer[0]" {
+  inputs = "sha256:588238c0a9dfc526fa0df445ce9f98f5aee0320301ea612437be54b74ade8534"
+  outputs = {
+    float_ranges = "sha256:d60678b4f9014e3cb796193af9e41b66bfdd5b8d3ff82f103c69545bfe6da756"
+    model        = "sha256:b77ed85263daeee39cc501d969a3b807c5d6960b88a96742b3c0663234433283"
+    report       = "sha256:43f5b3cc96c7d7522fd40546516ee28755ee8adacb7c73cbb28398d6aff2b65c"
+    sqnr         = "sha256:ae7bd81fe2398e04b4b24a580d33e563e421358ba6711e5956c39b478387b2d9"
+    summary      = "sha256:b3ce4032abfb47285309a9c75c56eccb5926b70e67d1dfe58c671c98c7dc8907"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0017578801508350127
+    linear_error_rtn               = 0.0019243539645240036
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 24.493159444142524
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].layer[1]" {
+  inputs = "sha256:1594008a21fbd1091ae2242f00bfd9070c5b7bf587c74346022afa49dfc38624"
+  outputs = {
+    float_ranges = "sha256:da9067204f7604a8d44bf167292ada7c59a35d267e06db46c26488a5ff1433e0"
+    model        = "sha256:01180202d5ceedb18f1defc6404a7268c4b235890d394fb62636b9260462f92a"
+    report       = "sha256:ddf290ef602cadb93dcaafec4db8c749ad669e684086fdf021b614e54c58b86f"
+    sqnr         = "sha256:5007c55f0af49bd6f4762b1bc769b2dfb0ebcb77011451d52fe78e382d84380c"
+    summary      = "sha256:5c2210a00d5b8ddc884ad9663b9ec5b037cdf381b39cfb9d3aa832091da10978"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0017215019864305129
+    linear_error_rtn               = 0.0018036559404310984
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 36.73618222586481
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].layer[2]" {
+  inputs = "sha256:bbf4af2d5fed984e002cd925f17f81669acf583557b4e0d3b53bfaf92e0d6f2c"
+  outputs = {
+    float_ranges = "sha256:ad4ae8a8fad386473fe7cdb57e4994bf30b62e4a9220c3f83e4885ec8c55a259"
+    model        = "sha256:f1cb71b46280ba87e1d61cc6a5c3af7524bbbb36b4d0c4224679a85337fa9b84"
+    report       = "sha256:83d0932d12efc9397789c82265989ac6fd620658e0508c26d93ef8cb79c60210"
+    sqnr         = "sha256:cc971ef8a75b50a9b76856bfdb438e2f5f32dbb7509058b907a4402a949549c0"
+    summary      = "sha256:2241474916cf29e9f67edc906cc4ffb030ec40ed4ecaa4f1eee10c29bee07a29"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0020002232104681214
+    linear_error_rtn               = 0.0020818245277032625
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 36.20284444999309
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].layer[3]" {
+  inputs = "sha256:14733be3f74b8a52f2155928a808a808224d5ddfea32f8c3d4d66b693ee2423f"
+  outputs = {
+    float_ranges = "sha256:a7e0eebc0aece1bef508e63bd71ee615557761677c0d3b724688bb026eb49851"
+    model        = "sha256:267ec66fc46b42c0ca28f1c01eb3c439fb43555e069f4c72b9373727e7cf715d"
+    report       = "sha256:4e877ebf259a654904b755e8d9db0edb9790ce3a1b200c5c3e14e5c5a2080bd5"
+    sqnr         = "sha256:756037931716cd89fae6840420ffed98b7dd2c57ce047dbccd2bdbd50c99f495"
+    summary      = "sha256:f6cf49e6296bf486b8a61a8ab855fac1a9bcfc2d390f5518fe08cc433dfd27b9"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.002248078773050907
+    linear_error_rtn               = 0.0023551014488727238
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 35.95646524805348
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.embed" {
+  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.head" {
+  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
+  outputs = {
+    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.layer[0]" {
+  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
+  outputs = {
+    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.layer[1]" {
+  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
+  outputs = {
+    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.layer[2]" {
+  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
+  outputs = {
+    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_awq\"].statistics.layer[3]" {
+  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
+  outputs = {
+    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"]" {
+  inputs = "sha256:57f9f6bbbae89c152dbc9d7736eed138e76d90f69a2bfada95afce529ce06a99"
+  outputs = {
+    summary = "sha256:952956d3e61c7462ae92e3f258ce92e865320569170cd4aa06bb37d495d0ef38"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    linear_error       = 0.0010974436494760244
+    linear_error_rtn   = 0.0016019508940997528
+    parts              = 6
+    quantized_size_mib = 1.3569984436035156
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.embed" {
+  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.head" {
+  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.layer[0]" {
+  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.layer[1]" {
+  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.layer[2]" {
+  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].calibrate.layer[3]" {
+  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].embed" {
+  inputs = "sha256:747970100c24083616d73e2db31dfbe0e8046ecf68706e23cee6c5e8592b0684"
+  outputs = {
+    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
+    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
+    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
+    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
+    summary      = "sha256:5045a76e483f4c31d6a0f9e1113b99c406214e8cfc79b02517c2e967efdd14ca"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.5
+    "sqnr_db.inputs_embeds" = 31.780035233864776
+    weights_mib             = 0.5000114440917969
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].head" {
+  inputs = "sha256:95d41c238c6a4ef895389cb67a5f10f1145d79ec7549d82bf9207f9cefb4276a"
+  outputs = {
+    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
+    model        = "sha256:6c356d17f29e9b42f8df517003447656cb70d307d86036c8566ae33fb0ef03c3"
+    report       = "sha256:7a74d518edef2505c56f88384f61f2f99e0d05724229ae4f5607802c440e343d"
+    sqnr         = "sha256:9fd76a153baa2629b60a2b3a245f6d26093c9267f013edd2099d7ba3a7ef9895"
+    summary      = "sha256:aacbf016c44d368806249708098734d66342440ef8a38f0733ac4dc735699fee"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.0009521068394782768
+    linear_error_rtn   = 0.0014209847279302173
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 30.406293495927144
+    weights_mib        = 0.13429641723632812
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].layer[0]" {
+  inputs = "sha256:b6fde4a6f337bd1af79214f521c6b83959468b9b9d9b809e395dcaa92a5ab66e"
+  outputs = {
+    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
+    model        = "sha256:f26b6481750fa37c6aef5efcfbf782a15fd0389d0cd17b927b567d21109ee576"
+    report       = "sha256:bd290b10572fc8dd1e265a5181a6d753079c9147a8f04e0e8f0d3c4965f5dfdf"
+    sqnr         = "sha256:027f4e2a7ff8cf46cacb1efe8f91038a653b26f0440298c2d8326151ef90aebf"
+    summary      = "sha256:bdcc4eabff295c243159f2b2f0fefaa4de2a95a1bda5beab010ba96081e679df"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.001355200597857201
+    linear_error_rtn               = 0.0019243539645240036
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 24.32763984862746
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].layer[1]" {
+  inputs = "sha256:02531e576c9369cf6101dd30d2b62e1ead29b4a5b500b35f777043c093a4d0fc"
+  outputs = {
+    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
+    model        = "sha256:b3c7ae0c864c0e169edcd079df60731c41155e66038681bd7d6b118f1cc76a71"
+    report       = "sha256:2b673d37248aea6d69686477ea8b44ddd81191bca323f62ea45209ab0e79f8f7"
+    sqnr         = "sha256:0bc6e6e4aa9c6ed1b1a34dff3f5457b74c279e69f9ece87b677e96eb31ce7908"
+    summary      = "sha256:5d229e21974a024ad829b2de01b20aa2f2f8e61227324cf395c799b93403cb5a"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0012433463629579018
+    linear_error_rtn               = 0.0018036559404310984
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 37.19744061522356
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].layer[2]" {
+  inputs = "sha256:84c46a0ff2783b78a921381c604c6bad1627d29bd2dc2d79bd595ba86d2fb354"
+  outputs = {
+    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
+    model        = "sha256:d3b5e5dd63d79a5e24d74655675dcc476606e6d207d78e9cbbf2691e8c9d9819"
+    report       = "sha256:f7f209354513063a5eb658d5a11972cb58e69afc468648c7daf216a70fbfaec0"
+    sqnr         = "sha256:e7a5a8cd5310e2d8169dfa3f68e9894a1cfb6235208b42cd94f681fc86801db8"
+    summary      = "sha256:33a57147bac456918e5f97021ddcf801785e67871f1b780293f83e67ca62c43e"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0015234757913981211
+    linear_error_rtn               = 0.0020818245277032625
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 36.19084932327119
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].layer[3]" {
+  inputs = "sha256:76ff70eb0d4801e77530a29f4760a20e5f92e218566b83cc8f095cea678dd435"
+  outputs = {
+    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
+    model        = "sha256:dc53c267c3a659f7895c5fc78eeefde6921bd8c38dac148bf62bafdf92e54443"
+    report       = "sha256:b94e3705b1297b857e3d104aa881e43b6ae4a083b2a8f6bc6500939c708779b2"
+    sqnr         = "sha256:2694a4ed6ba46d0ba3f5f6549886f4591cd9a56df4f4d2e06b9a8e1ec50ca210"
+    summary      = "sha256:0ff51a4d66984c3d986dd55267282d1fe1ae665f8f2bb10dfa8d59b63b33ed61"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.001682033709578861
+    linear_error_rtn               = 0.0023551014488727238
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 36.94045602594786
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.embed" {
+  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.head" {
+  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
+  outputs = {
+    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.layer[0]" {
+  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
+  outputs = {
+    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.layer[1]" {
+  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
+  outputs = {
+    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.layer[2]" {
+  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
+  outputs = {
+    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a16_imatrix\"].statistics.layer[3]" {
+  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
+  outputs = {
+    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"]" {
+  inputs = "sha256:1aaacb3ecf6625067a9377037267b14d7031bd3917ccc5b2f18aea6e4aad4919"
+  outputs = {
+    summary = "sha256:321976e933814c431cc820912c329128b1dbe4a379a1d5f84e50984219cfda7a"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    linear_error       = 0.0015675272945123602
+    linear_error_rtn   = 0.0016019508940997528
+    parts              = 6
+    quantized_size_mib = 1.0745582580566406
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.embed" {
+  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.head" {
+  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[0]" {
+  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[1]" {
+  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[2]" {
+  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].calibrate.layer[3]" {
+  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].embed" {
+  inputs = "sha256:c9b690e7fd9a0983e48a41b30d7decc06e92d8911a2da93ebe773ea789a5737c"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:871dcec1c5fc16c023dec303cc2f7df7c9f209ac2f2a7faaac68a345a9a92b19"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].head" {
+  inputs = "sha256:aa2b0ce875e3b9f1c01f6d764045f405a0e877a4cdf278e8e351700b743cc5eb"
+  outputs = {
+    float_ranges = "sha256:89eca696de1134e0ea850c4d6c231ede3b7879c82eea66e78726d555da9ee8ac"
+    model        = "sha256:a23b60fe0af492e3814ff0f502ee712bc901780f991afbd4c3f4065194f15640"
+    report       = "sha256:bd3b9992725c1a9b24a4bddca2589422b0f2c68b9da01327eee1d5ca4cd81afd"
+    sqnr         = "sha256:d3eca4f3971e0fc70196f6f722cc9f420ce5ca83f0be643f6d2dbf74669795f8"
+    summary      = "sha256:be777d0a71fbee628c67eb87128d8dad984fbe1db10cab0ea94e749a0da82927"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.001395971930949401
+    linear_error_rtn   = 0.0014209847279302173
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 28.510935368620846
+    weights_mib        = 0.1342945098876953
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].layer[0]" {
+  inputs = "sha256:700a6f189628afebd347098180e5e35edaa27ecae56c3c4ef0a678745d0e788f"
+  outputs = {
+    float_ranges = "sha256:ac6727fad2b417bb06e9de0da490981e3bb4b8636cf013335e89a74f3809ebf0"
+    model        = "sha256:8fd7f360887d724e9aa31ee053ee31332bb6b648f2394534f43fe1917803d115"
+    report       = "sha256:3b854f59d46c59ee4edfd355203cf0413d8d542dc6d2254c50488738de192c76"
+    sqnr         = "sha256:ebdb37f09ee7da130189a30dba77ed458e794506dbdfca0c39a6a475017acb63"
+    summary      = "sha256:5d37699b8e10cd2a7fc21f12950fcc4edc59bcfafaf53a3bed7a2e75a68dc084"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0019019160249068691
+    linear_error_rtn               = 0.0019243539645240036
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 23.051170415813743
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].layer[1]" {
+  inputs = "sha256:888af19a89436264b71d5244728bf1fa6fed04f38bf92ebb185635c9404d5657"
+  outputs = {
+    float_ranges = "sha256:dd741828ca0426a882a22a34f92ef6dda8bc833dad7af39a3c3defff7bfd0095"
+    model        = "sha256:3d1945763725f67a990942372f4775a1ec36e143e4146b0f7b6c9bdd9a12777a"
+    report       = "sha256:d66228c96a4fffd6459f00a76a565d1714f19e6b5e2eba039d0cb8cecf23558c"
+    sqnr         = "sha256:0b49c2205796d7d2aad8f92b85a201c946276a3a3478e3adcc8260471d9c22d5"
+    summary      = "sha256:4438a02ba90e0bb2b1295e29e43e49c3e885fc14e3bb852eae701c62b031273c"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0017263221122770114
+    linear_error_rtn               = 0.0018036559404310984
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 35.57032207941817
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].layer[2]" {
+  inputs = "sha256:32f90ddab5b5b2018c8130fb6f6ffc42ebddccb860629162eb6cbd302b685d74"
+  outputs = {
+    float_ranges = "sha256:bb2d9dfdf91a29238762c7ef7864453f6d758a815cffdd0f2ce42e976a33d643"
+    model        = "sha256:0bbe6cb319bc8a4e8a68d138732ca885dfc0cfcff0c4961872d5805cab7ed70f"
+    report       = "sha256:b7506fd422704f0724225bac5bec5106063904e40c38948da2e63eabb5ce40d6"
+    sqnr         = "sha256:f9d619a681bd8113ccc1009c94b18960c11c7e97c9344d06c1ce88fa9ff00b46"
+    summary      = "sha256:998a912a138523183e561810becaa9c9715b7c560293057f935a1daa7df086fa"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0020061926101319844
+    linear_error_rtn               = 0.0020818245277032625
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 35.15767451816038
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].layer[3]" {
+  inputs = "sha256:de40393066ea311dac6d4d6c224bafdfac6f7812b90cb7477e6c261dd839976e"
+  outputs = {
+    float_ranges = "sha256:0c76d2f25b93230129ba46308a75830e8c120047b7921d3739638520fc22372e"
+    model        = "sha256:0aec106cdc00f7ba5e7a7c7f90232719f7a7c318a24002f2bbd5c4a32519fc68"
+    report       = "sha256:07527df15b7d6868b390fab66ffedc832cb61d7a0756ad0dc5faeac79357a435"
+    sqnr         = "sha256:88504eec45e5ebd012aaed9f958e59af9473de7768f46b7bfa48b9dd4acba74b"
+    summary      = "sha256:bf8abc8a9bb11758fd508e021d7abc91daea847563725b255f239100757de1cb"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0022670606657653
+    linear_error_rtn               = 0.0023551014488727238
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 34.2179611574082
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.embed" {
+  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.head" {
+  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
+  outputs = {
+    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.layer[0]" {
+  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
+  outputs = {
+    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.layer[1]" {
+  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
+  outputs = {
+    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.layer[2]" {
+  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
+  outputs = {
+    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_awq\"].statistics.layer[3]" {
+  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
+  outputs = {
+    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"]" {
+  inputs = "sha256:446ca1c7987e4056fa83fb827934525ca6dea4f3375b38b9ff3dfa3677e3b287"
+  outputs = {
+    summary = "sha256:b52d66acb1f417f928ae242600db7724591ca4f80c5418ca5b6546fd5e239ebc"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    linear_error       = 0.0010974436494760244
+    linear_error_rtn   = 0.0016019508940997528
+    parts              = 6
+    quantized_size_mib = 1.0745582580566406
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.embed" {
+  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.head" {
+  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.layer[0]" {
+  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.layer[1]" {
+  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.layer[2]" {
+  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].calibrate.layer[3]" {
+  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].embed" {
+  inputs = "sha256:bb918b4fcacfa3f5e259907e3126a918bfc2177f02a4a9638c96b219880ce63a"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:54b9a984b8a8ff92f21f29a109f7ee5e1007738387b2c10941684cb38435b7a8"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].head" {
+  inputs = "sha256:052cb821d73e38ea9e4445a33594191e0bbb32359af80cdf0934d520c52d7d9a"
+  outputs = {
+    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
+    model        = "sha256:feaa567911e7acb10f9c6389ea7cbd0554172a42409b395c71eb742f2a3bc1e0"
+    report       = "sha256:e3628e7e7e5559106cb893961802fa9dd61d60002bfad01c15a614a05dc1739d"
+    sqnr         = "sha256:dc60a472086d53c2b6ef0542f900fa03a67a360ab640041fc872ee5474126637"
+    summary      = "sha256:676a80abf8e1f18891eecc03616de1e81d11a813b66a319dbb6a38d1c45027f5"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.0009521068394782768
+    linear_error_rtn   = 0.0014209847279302173
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 30.021198565679747
+    weights_mib        = 0.1342945098876953
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].layer[0]" {
+  inputs = "sha256:d843365da4c0ebcd59b28a87423f5dd20bd4123ae6b82a90be11953b73b84d50"
+  outputs = {
+    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
+    model        = "sha256:1baf8d7aca8835b5433ee096740fda1b4ebf10e092f6a7c35b494418f9798ed7"
+    report       = "sha256:2ff2be476793dc80649c037a1cbbda299e6dff23e15885616c1bc035905df0a5"
+    sqnr         = "sha256:040e16f37c90259ebccaded76d1531717933e00f7747dac34494f959561eb3b5"
+    summary      = "sha256:39d59c4f6a74ea8ac85d6d6a0c71062767b7540291676d013495026a5b5b5be9"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.001355200597857201
+    linear_error_rtn               = 0.0019243539645240036
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 23.33745711454201
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].layer[1]" {
+  inputs = "sha256:c78d37ee459485d8b7482f2f5b50b074527e79fbfb44174a41ad813b19dc1aeb"
+  outputs = {
+    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
+    model        = "sha256:2267fe383d6a036ac0c64b456fb19ff228f7e7b3944f96df2f1bb14cda07648d"
+    report       = "sha256:9ff21158948779f068d51d41f0097bd23819c2ccab873354d7a9d1a59d0646b3"
+    sqnr         = "sha256:4c0879c57e929a40fe6130101b3f00863bd98885f1eba710a469bf0044022303"
+    summary      = "sha256:e5e5986e7905ac09ff25983da673a8aa972f9380f79df30442224e262e30d015"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0012433463629579018
+    linear_error_rtn               = 0.0018036559404310984
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 35.77683647785436
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].layer[2]" {
+  inputs = "sha256:fe6ba9a1ad758daa789cc7985cb3c0144476016e923151378090ef71ac2c8c40"
+  outputs = {
+    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
+    model        = "sha256:34bc3d371759f77e55e57fcd217e4e90a0d532fc507bf79475fc58db89966d4a"
+    report       = "sha256:7dfead0c2cdf53c6bf9d4d7beaed881126fb47c82ab05b1f3a783813e63e5912"
+    sqnr         = "sha256:7033572b7cc34de3cfd8df80b0e821b7e0f6bb3fca89fe787aa5a05930957994"
+    summary      = "sha256:fd58c665795b496fcc35bd71e9d2fd424ffe300ebc3eb4557383d9b8a20653df"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0015234757913981211
+    linear_error_rtn               = 0.0020818245277032625
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 34.73860710315068
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].layer[3]" {
+  inputs = "sha256:4d6e1bf35b8861715191cf1bdfb9cb4a21973e0eb84e28bd150c534973d9a125"
+  outputs = {
+    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
+    model        = "sha256:c002a964a3665cddb1b40dc9cecb3a35df1425d595bfc4d1fd5907965dac4c67"
+    report       = "sha256:fe2519e1bdf9e9a2f14edee9887e729375d2bda51361063671b33c9f25e8dab7"
+    sqnr         = "sha256:ab44f2937d47ae19465ddf0cb4f69fc39b1297cad4e6822c40351a5f61123d40"
+    summary      = "sha256:869e93e0f6dffc9104a9be79633f72d2dd0cc1afc4834b8b2e33ddeeb7ec226e"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.001682033709578861
+    linear_error_rtn               = 0.0023551014488727238
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 35.05600484611151
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.embed" {
+  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.head" {
+  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
+  outputs = {
+    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.layer[0]" {
+  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
+  outputs = {
+    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.layer[1]" {
+  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
+  outputs = {
+    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.layer[2]" {
+  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
+  outputs = {
+    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.awq_imatrix[\"w4a8_imatrix\"].statistics.layer[3]" {
+  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
+  outputs = {
+    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
   }
 }
 
@@ -5206,6 +7421,537 @@ step "quantize.gen_rot[\"w4a8_rot\"].layer[3]" {
   }
 }
 
+step "quantize.gen_rot[\"w4a8_rot_gptq\"]" {
+  inputs = "sha256:56e8aeea959d46d25f55be9bfbcd90f8a00d9b6a09e6b4b099f1a8a0836f63c0"
+  outputs = {
+    summary = "sha256:e2937c8f516a5711df6814240ba36a4b1fe9595fdbf4148a71f8b749de327c74"
+  }
+  metrics = {
+    float_size_mib     = 5.043148040771484
+    linear_error       = 0.00023628523483766915
+    linear_error_rtn   = 0.0023115224296758074
+    parts              = 6
+    quantized_size_mib = 0.8147811889648438
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].calibrate.embed" {
+  inputs = "sha256:83311612ed57d26445d82d2858517cadb3359c3dea75dd097f819e01af20440c"
+  outputs = {
+    activations = "sha256:f1fc6a42b66d4270eb9d2bdc0646a0cb133aa2ca9b269ab8011381662f7702f1"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:69d9468cc4a5f5f7a11f6d3f46246a5baa321c287dedf72b4d3cc1a2a29b6660"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].calibrate.head" {
+  inputs = "sha256:bc25d2305be3250059c54cf413925261252345025de8ed61eb13c3caa1ea8498"
+  outputs = {
+    holdout = "sha256:39c46924fda1751af9b5fbc036603634737b7a1030ee32894b98abe09c8e92b0"
+    ranges  = "sha256:d0cd12c37e4f2c09167c4b1a75171c5015dd5ea7b9130de19eef9a651ddd51ae"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].calibrate.layer[0]" {
+  inputs = "sha256:9c13784a38cdf8f8001d68552b70d17eefc46ff9112077b9317e65a97c272e73"
+  outputs = {
+    activations = "sha256:65c679b06f7638004039d7578f20e87996bd19dbbd11d93c214a5d77d391cdc0"
+    holdout     = "sha256:8a84c1396812e2ef66b92bea53bb513cb86991e6b73c8d23b25b8405955adc05"
+    ranges      = "sha256:74c76ed7b143318dbcd9bc55cc1ad18ef10734b262ee40455bdfc1eb75971f2f"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].calibrate.layer[1]" {
+  inputs = "sha256:b5418b8ead9a99b16cc58a2f867a7ecb09d0a75b48cfbe63033742e71c2e86e3"
+  outputs = {
+    activations = "sha256:d7e911c8709dd21e3ef49e5f3a2a48d97beb26ffc77d491cdd0bdd2ee546e56f"
+    holdout     = "sha256:7aa59e1ddce00a760b96998a54dcd205bb556d035fb8c8d2713135085be24be9"
+    ranges      = "sha256:0b0d79780f0a3c567511be57a1963a5888202980f175b3c0b4960470061f88db"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].calibrate.layer[2]" {
+  inputs = "sha256:37cd16997bc6b82aab0d618bc0a927885c1c4a95a1cd1e9681ea0328d1009392"
+  outputs = {
+    activations = "sha256:51c51a92b9782faf35297ca077480b9a35e659cef1226b5567772436cf8bf85e"
+    holdout     = "sha256:2358af67c00d21c4b8b44b56e029056edba8d65831944f7b9e19e51427a4c83c"
+    ranges      = "sha256:e79679fd9b951875c9f40730b4ffa187d635aa1ccba8d4fc342acbf18161120e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].calibrate.layer[3]" {
+  inputs = "sha256:ffae9c02ec5630075b4d4423c648b350656622be592b856656322b83cd357ee4"
+  outputs = {
+    activations = "sha256:cd928d8cb77f5bd5e4b214ed40806b42a5f98b902843d20260eda0c67582882a"
+    holdout     = "sha256:1352576426d3f04a19d426af5b9e493c223e47c7456ef3ad7e5ed2114dd69d04"
+    ranges      = "sha256:e0f99a9454f7e3e77c864ce646f2e874886e21f616fe6adb24d472eb354eb5f5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32]" {
+  inputs = "sha256:0422750be41a9bd8331d8f20893c326f728ab3f52b3eb48357f195c00c2cd47c"
+  outputs = {
+    summary = "sha256:10e33dc39c00326a1518307c3b681653946af6cfa446348febc378f3743e433c"
+  }
+  metrics = {
+    float_size_mib     = 5.056056976318359
+    linear_error       = 0.00023628523483766915
+    linear_error_rtn   = 0.0023115224296758074
+    parts              = 6
+    quantized_size_mib = 0.8154563903808594
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].calibrate.embed" {
+  inputs = "sha256:49bb4cac05a58cf21bbd95b1c46f868125083151c73294e71168f2cb9880e50b"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:35b6d89a5682b46d554ea8b99a74a2a07b557d8e6c1b538b5e087c675538a84e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].calibrate.head" {
+  inputs = "sha256:eead3bc67d95c91e60f7a2ec0b2ade0ed210a3ab7c3409790deff3fa22df370e"
+  outputs = {
+    holdout = "sha256:1112e1f98fb3752ebb50b4d6b1c83195d77e67e448fb866ce62f0d43f6cdbba3"
+    ranges  = "sha256:87c8708c739735cd811e28cb78824ff12b2e71a525611e73b9d0182c632cd9f5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:79bf336032cd34a6810c29663c4959c2a616390b02487a72a47706b6d1acd6ad"
+  outputs = {
+    holdout = "sha256:7c9dcb35624efea2734beb874d76c33b373f6d30f69ecf772cb3d960d97de813"
+    ranges  = "sha256:c865a6d6ceff76f3fb3a02412a0dd560845b7af597a8ff2ad6b720f0c40e8f04"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:33dfddce3cc2a3c2018b7e05de99c1bd2d15cf7167d3c35f061d19667ce53af4"
+  outputs = {
+    holdout = "sha256:992004ef3e7ad3737cc55271336367cd04f653a5647c75922a9454bc46868fa0"
+    ranges  = "sha256:1cca9587237e0c45c4762bb6ebb336320cbbb70bff6420ab918a06789fdbb35a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:6012bf8957ac10bb2dc2acb6a579d577eed1772d3ae11c46532e49e82c7932da"
+  outputs = {
+    holdout = "sha256:3284504bbdafc76597c0cbc39756b65c0fd34d2d6e29d5295b79cb7a8a3ef83b"
+    ranges  = "sha256:48e46b750a38f64d864962b54f2a716e7cd6e04a25ba05766a93e6d5539eb05c"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:cb1b4acf13344f638a8294e3543875be1c57cc5906982320a50f7907d6e84b7e"
+  outputs = {
+    holdout = "sha256:814cf382bec62735060a8cd08b291769b5668597ba380683a1af67c96e1269d0"
+    ranges  = "sha256:a27dd0616bd13432ab05c0387c4c96a00cc4b38a837342b0d8081c53a676fb31"
+  }
+  metrics = {
+    samples = 32
+    tensors = 87
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].embed" {
+  inputs = "sha256:bf273b8e7a82e5b4def50562bc06f9c2b07663361ed3de78c21fcfe218994da4"
+  outputs = {
+    float_ranges = "sha256:2dc818a783f510d7f796e50a75948d7f890e0e549100c3084e164d5290675adb"
+    model        = "sha256:0e15bee4ec29cd299104fc64c44956523e38fb5e3933a09647b8c55d4a3a27f3"
+    report       = "sha256:5eccef6f3e927e6311437b6226fb1270f5ef3bc598cba79e42c23fc0bb09801a"
+    sqnr         = "sha256:2d88d98cb7eacd2218555faad6c23c4d46f70aadbf495ecb9d03549e92bdbf4d"
+    summary      = "sha256:6f2258bd5a1c84819157688ab3086ef274dbd1a55a5071243775422699394ee8"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 32.385045874739056
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].head" {
+  inputs = "sha256:bfe039afcab191b491576c369b4efbbb702622f236f966fad17eba8562fad9a0"
+  outputs = {
+    float_ranges = "sha256:d0d47ca0eb761d27c4399962fa826c8209da15f4d7ba4cbd2f162c8aae36222f"
+    model        = "sha256:4e3d7c8757c69e596cd9225ede56c092d6d4f2611c6d2185832052039b197524"
+    report       = "sha256:3c3ad0163533c2d8cefa4121009749c6b02e9ed342292f7ffd09c18350f6cfc7"
+    sqnr         = "sha256:18eca84146ff147294b01ad1e61fe894008cd0fde03e41e78959ee1b1c45ed22"
+    summary      = "sha256:7ac53a915bb7a01213e86a599f27e057baf6e17faef17f26af362fe0be97b8f9"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.00025016181915887045
+    linear_error_rtn   = 0.0023794748824942616
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266245
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 32.53076159381544
+    weights_mib        = 0.1338062286376953
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].layer[0]" {
+  inputs = "sha256:0c33fb7b8b3243e4189a840606bac8ca903a3d6ae3df9ad388cc610d0355ba65"
+  outputs = {
+    float_ranges = "sha256:e770aa39062db8610ec303f7c36689036300317de2cea816f7a8ae36e63fde40"
+    model        = "sha256:dc8350df6d2c6cb928c74a2838cae454569bb70a5ae1ecc76065efad04a9cec4"
+    report       = "sha256:5ec48dfbd4241c392e9645baf084af80edcd6e36e756814df7a0f19013dd77fe"
+    sqnr         = "sha256:d7ca64691043e36d27fd76744f326a0c669b7b6037c8238f4cbf611507153bcc"
+    summary      = "sha256:f59f3e6213f4835fc17c830cf31793bbcae93c56ae5f088025b449725d09aec7"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00022870218926512948
+    linear_error_rtn               = 0.002061441353052582
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 30.22863766265145
+    "sqnr_db.present.0.key"        = 41.303990472035046
+    "sqnr_db.present.0.value"      = 37.142971555597185
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].layer[1]" {
+  inputs = "sha256:8450bb1584ec029026112e0b2a24e1724b057eefe53b120c5942fc307ac812b2"
+  outputs = {
+    float_ranges = "sha256:ba2e4681cfb41ad1b0aa8c3d61be1c6df079200ff593d9e1e655927834d15a65"
+    model        = "sha256:5f95bbce2d6a9ccaf19ab668df8187c93e9e71d4a2064921d3280008465020ab"
+    report       = "sha256:f634ad21aecd5f1dba786618f6863864eeb6030379f889650d604ea5267b9f41"
+    sqnr         = "sha256:cf56874aee97a696fa50fe24020d18d19c4d327df994a14a296f3dd77c014834"
+    summary      = "sha256:3d53ba04fe8262b088f8da9d7f0bfd8d3a4ee259b029b95d15815769c5a34ea0"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00013512042359659977
+    linear_error_rtn               = 0.0019150574278626081
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 40.311879288126036
+    "sqnr_db.present.1.key"        = 38.99886948048045
+    "sqnr_db.present.1.value"      = 40.1614536349928
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].layer[2]" {
+  inputs = "sha256:1bd67e476e7017c01cb9bb6f61d9cdc29702d69cd91d8c83df243d843d27cbe6"
+  outputs = {
+    float_ranges = "sha256:abbf5ea622ab7b5fc52ce62bac78ca1b8f3153e40574d0f2294ea775274ba86e"
+    model        = "sha256:a1db8ecfa71baf8f0d661ba71edefb6b79e928d8b719a429e52d86f381e4c1c0"
+    report       = "sha256:e605cbc68bbcdc4df13c87cba0ffcb7fa099e18b6a244a8f371441cebfed6aac"
+    sqnr         = "sha256:8271ad5c2a7260d3f4c279491fa0d25fe881d2ab5fb555c14696d178e979cda0"
+    summary      = "sha256:b44a813c706ecb4ee274ba1eb6ab59988842f3e91e7224a0f2f8913ef89f03e2"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00019516872431584579
+    linear_error_rtn               = 0.0022583094228336817
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 38.73967240655328
+    "sqnr_db.present.2.key"        = 40.292917622667616
+    "sqnr_db.present.2.value"      = 41.11908080109822
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].decode[32].layer[3]" {
+  inputs = "sha256:3f86bb39181d0bb47812e49f710b566a22335655f04980bbb1c13209103cad48"
+  outputs = {
+    float_ranges = "sha256:812aa7a88eb603dc44ef56910c1015b86a714366c290a928139af0901a93c64c"
+    model        = "sha256:a4c116cde4b46c14e10318ed7bc5f8b98dcd85042f03bb604d36cfeadadcb8f6"
+    report       = "sha256:a5ad5fbde3542fa26cc1f5f14126633ca23b2bf96662bbdbb2d1c8d68287e8a4"
+    sqnr         = "sha256:738998a8e562929deebc1e9c4b631b8f86e5937185033a9f0d6c56e0da2919cf"
+    summary      = "sha256:d1f10b0db28d1e7266a2e665806033c4dd054d76866838e24d174141232a675d"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.0002359028398416178
+    linear_error_rtn               = 0.0025200982880601557
+    nodes                          = 245
+    nodes_excluded                 = 22
+    nodes_quantized                = 47
+    parameters                     = 203361
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 39.322389895948824
+    "sqnr_db.present.3.key"        = 40.32569075915226
+    "sqnr_db.present.3.value"      = 39.5794141076324
+    weights_mib                    = 0.10744571685791016
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].embed" {
+  inputs = "sha256:0f7cc21a7b6e26d4e4b93d4251def03897fb286b0f2966b202493998fecae30f"
+  outputs = {
+    float_ranges = "sha256:21ba8c5d6aeb096f39bcec976fa5b454ebc0448f858ffc1b4563268c4a15d663"
+    model        = "sha256:77a2434d478a519015d6246f8d9ac852ce451687fda4316ebf59d003b0c35dd0"
+    report       = "sha256:4dc639631421fbcfe97ef6d3a758079759948f7e84697c17f6075656279a3802"
+    sqnr         = "sha256:de0aa52004aa47757f2b93788d13a59b582a3144cc9e56ba0cf1ec7c640207b4"
+    summary      = "sha256:6f2258bd5a1c84819157688ab3086ef274dbd1a55a5071243775422699394ee8"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 31.178952752899658
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].head" {
+  inputs = "sha256:2a03c0cf11d5f69b35392872c4f799e177bf778bd3e95c92e4a1c9b4b89a54a8"
+  outputs = {
+    float_ranges = "sha256:20169e10f2ab69625785086be78fd461ebebc9ad8e17711b64aaa4f751ff5405"
+    model        = "sha256:1b65c312c77044df1a2d394c2505ae72f8ca9404e05eb8e61384112c6fc8b0c8"
+    report       = "sha256:f9fbb5e78c752c66e71dcc1e9516c8f215ce89c9dcc6a2f2173269d28dfb3275"
+    sqnr         = "sha256:e6830400a325b713f3090ef309b74849b7d7271a89eaeaf9291619d20506b8c6"
+    summary      = "sha256:7ac53a915bb7a01213e86a599f27e057baf6e17faef17f26af362fe0be97b8f9"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.00025016181915887045
+    linear_error_rtn   = 0.0023794748824942616
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266245
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 34.56449339107664
+    weights_mib        = 0.1338062286376953
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].layer[0]" {
+  inputs = "sha256:8bb25eb4825547a13c371334e6e75b82df4fae1861b9ce760f983cd538eb1238"
+  outputs = {
+    float_ranges = "sha256:90fbafaf046af138d8f1ced704f62c380e83c4eac18656a6707e730a5e52d845"
+    model        = "sha256:810b40ed9c1badc09c1a515dc5641e78e79ac28edc89459ec990f115a4b24b25"
+    report       = "sha256:854324defd5a388b13bb97e0f94a000b4d3b4e5acb0ca2dea9b5665b8e19829e"
+    sqnr         = "sha256:2b4f8e7f28abc812bdc0bc5c4bd860e33f84392abb33f8e86b6faeaf97584c6f"
+    summary      = "sha256:a631181159337d041f303749030041ec1bde09e9b05c5125b7f6f39b85138f4f"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00022870218926512948
+    linear_error_rtn               = 0.002061441353052582
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 28.29314789737911
+    "sqnr_db.present.0.key"        = 29.476320067946777
+    "sqnr_db.present.0.value"      = 24.703103694266773
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].layer[1]" {
+  inputs = "sha256:957467f9a946cc128e8bd586d38aa5b8c86fe7596d5189574d0d42e4e3e186e0"
+  outputs = {
+    float_ranges = "sha256:9ac21d8486bc57f8de7c59d13d7c5cd18813619b9552d8e8800e8261078961a1"
+    model        = "sha256:f71e5772c6eae9e1a7783cfea64e4aa3d02d800cd0606d3cd256549bc3391980"
+    report       = "sha256:2a4eee68a1d485f55b852c3feef6f59cae9698609feec0794cdb01567a34306b"
+    sqnr         = "sha256:830f29eda8416315f6a2c315d1ab84c16522c8f5444d8a6e9814520d4974b78b"
+    summary      = "sha256:23fa36e4762698441b9c157efc44dba45ce0b651b81d6a0e43a1472aa72f2295"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00013512042359659977
+    linear_error_rtn               = 0.0019150574278626081
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 34.33048638659885
+    "sqnr_db.present.1.key"        = 34.08901401587643
+    "sqnr_db.present.1.value"      = 34.91088097495389
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].layer[2]" {
+  inputs = "sha256:f79030d8ad6f920ef5cb8b8e6237a04db197c40d49dfd5d07c6a31c318ae18d7"
+  outputs = {
+    float_ranges = "sha256:575d49b19519d67cf269d0dcd5a685f952e520e8d9ac3e9aa7998b429fad7af0"
+    model        = "sha256:e5756fa1cd606556adf79246226715150834facbfb53332d01493930123e276f"
+    report       = "sha256:1089b05f6b58d943965d66a6a528378ca0903ba9fc2d4bbb8b4546c95aab3007"
+    sqnr         = "sha256:4d69e017b5e9094b3821b15193f24ef9ccac43ab6e0e8ad0496eaa11e45e76cc"
+    summary      = "sha256:41e84bde35551c068e0f8c11c20f3c83cbfa4f4bf172105044ef43b896f764d8"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00019516872431584579
+    linear_error_rtn               = 0.0022583094228336817
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 39.43252887228402
+    "sqnr_db.present.2.key"        = 33.221554686560744
+    "sqnr_db.present.2.value"      = 32.896501449416434
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].layer[3]" {
+  inputs = "sha256:c641cbd4f3e00efb3cc2b84be41255ccb20b434c766121199c89c259b084cbe5"
+  outputs = {
+    float_ranges = "sha256:53a6c7542e7a94c3892b1843756295490e46ddf6377f3abd85e0e4b82ed2f88e"
+    model        = "sha256:8028e1e33f2c4d123daf56c81d1e58919a8b6bc1a717f01f5353994dda67cddd"
+    report       = "sha256:50f2a641b6c0863f861c489b1513d3630dfd481e3b7fcea6f6cc4ac0aa9ce589"
+    sqnr         = "sha256:5a91f0be057b25ab958cb4f6cf996221e8e817a9b48164e9aecabb37180d6d38"
+    summary      = "sha256:84f8c0ccce4d0e379f3edca8ed002eefd97ed5a3023eff691384f739fd2088e5"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.0002359028398416178
+    linear_error_rtn               = 0.0025200982880601557
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 202504
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 40.01204349270948
+    "sqnr_db.present.3.key"        = 33.608143434637746
+    "sqnr_db.present.3.value"      = 31.082415800281833
+    weights_mib                    = 0.10732650756835938
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].statistics.embed" {
+  inputs = "sha256:eef61971810ae1da26357e4748c2d8a60ec828d82097a1a71d5fd515d5c7d47e"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].statistics.head" {
+  inputs = "sha256:15039128debf89066c4b04e30510d9e9279322d7dfa0eb1fa5995c9be1433363"
+  outputs = {
+    statistics = "sha256:fb1f2c35f3aab3e5a1b4fe476b0129ad97ef99f1e7cdeafa4e4aff4e03ba07fb"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].statistics.layer[0]" {
+  inputs = "sha256:c32900d925b306095deabdcea2b239c11b9a34b7a9898ed55c616994bcb6f7e8"
+  outputs = {
+    statistics = "sha256:c1c093971f6a56a4b53688cca5789a2fce918411923297dd13654a64f327582b"
+  }
+  metrics = {
+    linear_inputs = 5
+    samples       = 32
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].statistics.layer[1]" {
+  inputs = "sha256:fc0fd0c30337230c1ff7a7892956361a98d214ddcbfb34e36afa14b3c3480fa0"
+  outputs = {
+    statistics = "sha256:aa48c8cd5ed0c5344df3bd41478b2e6925c596db6b87640244bfbf8128fcebfa"
+  }
+  metrics = {
+    linear_inputs = 5
+    samples       = 32
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].statistics.layer[2]" {
+  inputs = "sha256:ca1e162ce3a322336d6eb25b1cf71a0819fba58dd0086226d3b80f75c74e5b6b"
+  outputs = {
+    statistics = "sha256:341df778e63b474f7da5862c264613cf0e6de8132341069e28d7879fc67691b6"
+  }
+  metrics = {
+    linear_inputs = 5
+    samples       = 32
+  }
+}
+
+step "quantize.gen_rot[\"w4a8_rot_gptq\"].statistics.layer[3]" {
+  inputs = "sha256:91002b2608e403404f1800822789194c27577cb4dc645131f1ae9e2694319f34"
+  outputs = {
+    statistics = "sha256:0df23f336c4ddae556b15b814117583e7da6768eebe9585339ee34eb49036835"
+  }
+  metrics = {
+    linear_inputs = 5
+    samples       = 32
+  }
+}
+
 step "quantize.gen_rot[\"w8a8_kv8_rot\"]" {
   inputs = "sha256:efbae8d9b93b5fe845f5c0233d26a11518a6e84e9c9ad53deaef6ac0c6ee9f10"
   outputs = {
@@ -6529,6 +9275,1709 @@ step "quantize.gen_smooth[\"w8a8_smooth\"].layer[3]" {
   }
 }
 
+step "quantize.gptq[\"w4a16_gptq\"]" {
+  inputs = "sha256:8cbf6800e80271864729ab9a7487736c8dbc04db1f304596c3aa15390aafd464"
+  outputs = {
+    summary = "sha256:5cb98b79d3edc455ac724ed7793ce5960980e6ee1260772c16f76dabde3d02ce"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    linear_error       = 0.00010987055034876148
+    linear_error_rtn   = 0.0016019508940997532
+    parts              = 6
+    quantized_size_mib = 1.3569984436035156
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.embed" {
+  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.head" {
+  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[0]" {
+  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[1]" {
+  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[2]" {
+  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].calibrate.layer[3]" {
+  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].embed" {
+  inputs = "sha256:da41a5f9bbcd38832f1a016393dd03dee886cdff7ef393ff2613de86d5f8c266"
+  outputs = {
+    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
+    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
+    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
+    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
+    summary      = "sha256:b90c847a4543100629e58a03fa9f038e73e9b6bcfd1416d881141517304c4189"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.5
+    "sqnr_db.inputs_embeds" = 31.780035233864776
+    weights_mib             = 0.5000114440917969
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].head" {
+  inputs = "sha256:34cb06666cd27077873c248aadf935779d131d2570124b8c7eb90ee9452d9446"
+  outputs = {
+    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
+    model        = "sha256:8b28df05a8911562edcd5b79818139bb8ff3ed1e936725be796011bc61896b5e"
+    report       = "sha256:d770dfe8d279def61a97a393f9dd65ed1e0abb7ab28847558de135b002df0b24"
+    sqnr         = "sha256:1c4566c39c07abc6d477b11c91de8510df5235728e9c320c98083711991b46b5"
+    summary      = "sha256:3fb42365a9cf72cf44165eb584bae50c27ffa6ea6cd96c4d76e33aa8c4a2c595"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.00009914459179330557
+    linear_error_rtn   = 0.0014209847279302173
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 39.2079377251559
+    weights_mib        = 0.13429641723632812
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].layer[0]" {
+  inputs = "sha256:0814cc8bc62d844b5b8637f679c2f8559150e90c217aef9522d72543e1381ef2"
+  outputs = {
+    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
+    model        = "sha256:1b10fc9cb507b5e91a51dfecf71f444f1be6125cd3159527dc921b26491f0f3b"
+    report       = "sha256:f841bc8c09e337f114c5d0ac1f75ed1ab8fd7d18c2bda9ec75ad65516723b47a"
+    sqnr         = "sha256:ea2717d274835792bbd722aff34f32e355f761773cac810da899cea5aa40ae6d"
+    summary      = "sha256:e1b478b9333672f006b42799048d8fc5b836955642144d8bb8210208bfc5d760"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00014660259504682108
+    linear_error_rtn               = 0.0019243539645240036
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 32.978906967922704
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].layer[1]" {
+  inputs = "sha256:c1993ad8d86fdeb5e5db83d414ffc3a2a98f04de692ea35c1878512c5a62dfac"
+  outputs = {
+    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
+    model        = "sha256:35d0d9570a3cc78b7ad610ea7d83c385dd50d0bff29fc682639f21d447cc0878"
+    report       = "sha256:ee61ef1ba96fe2a12a8d46ba0b3fda2bf13484a8c1fe51c180a1f22ed5f8b2c2"
+    sqnr         = "sha256:86c275a6f13a0b6f49d92d1eb5d20c5dfcc782d1bb9afce07c237561c89f758a"
+    summary      = "sha256:107907c0e7879d09091c5817e39399fd959a9e32b751450ca96bcd823c0c8db9"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00008745347693070988
+    linear_error_rtn               = 0.0018036559404310984
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 49.126906909206845
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].layer[2]" {
+  inputs = "sha256:77e173a9c0af7f33bc4d688ca21dcf0326315566b0d164b6232df5a0a325590c"
+  outputs = {
+    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
+    model        = "sha256:5aeae64ec8309f61bbaecb2bce664c7b28b3b7d2a3d93b2a85c699d04a17339a"
+    report       = "sha256:86091148fe30f4645fab6f361bf296f919e769b91c44dc72291eb35c2f3345b3"
+    sqnr         = "sha256:e6e1dc0250592f7a17bb0a6530da493ac2076f27093f384d04cb213b8d351213"
+    summary      = "sha256:d2f5032284414e66f7b8b0a9b301b55a3e2a4584cf104e89a9ef1064ad5a0a06"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00012924089520712596
+    linear_error_rtn               = 0.0020818245277032625
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 48.49561325920598
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].layer[3]" {
+  inputs = "sha256:85d50b229b90161c11d7c9cd0ea89ff2e1472e1fbd7b658628cf44b6b626a345"
+  outputs = {
+    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
+    model        = "sha256:4785262d269979983fb135c3beba8e708fc5ba9def5353445633d5c0d378b792"
+    report       = "sha256:9a1ab68a2828c8d2e0af65634a3bdd5a8e43bd8789fa2ca742003b829a504ae5"
+    sqnr         = "sha256:2746c23bf7d2fed7d7762ee85059d832e06a38f5d894a6121ab048e9b4a0692f"
+    summary      = "sha256:2f1516a4dd0165050c5fa1ca6594882aa1aabe851475137914c03568c3faa08f"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0001614002090939259
+    linear_error_rtn               = 0.0023551014488727238
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 47.71979675052713
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.embed" {
+  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.head" {
+  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
+  outputs = {
+    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[0]" {
+  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
+  outputs = {
+    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[1]" {
+  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
+  outputs = {
+    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[2]" {
+  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
+  outputs = {
+    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq\"].statistics.layer[3]" {
+  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
+  outputs = {
+    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"]" {
+  inputs = "sha256:7e5284a62ba8d8aa41739dad20f68749f151a374c64f4cdd20acc0943c1b1003"
+  outputs = {
+    summary = "sha256:99ae38a17be18050f7265af6b030e907fa19c715bfa6cf9ff1cd21f4bcacb27b"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    linear_error       = 0.00009542131030151989
+    linear_error_rtn   = 0.0016019508940997532
+    parts              = 6
+    quantized_size_mib = 1.3569984436035156
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.embed" {
+  inputs = "sha256:ced1d62791203016190c20b522e86cc62f4c34fe90f07831f38801e0755f288f"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:98eb8d43474d1bd28606184ce170d8cf0a6a9cceb471997f225193d5a0674e87"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.head" {
+  inputs = "sha256:1fd34d014635b5ab844f48f6e980e3a22c6509524c780b65e2b8dae639173c80"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:281aa6f60d25d17bbc5507b53a09eb4c9ecf9a4287f020457d3fbe0d4d52a8cb"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.layer[0]" {
+  inputs = "sha256:9beeaae41235a1103f72921abdd3f383561d5ed0d4ada865d9707c0794617829"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:bbb8680c93ce0d10efc90ec6672838111fc0e948552734a98cfdbdeae1b760e4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.layer[1]" {
+  inputs = "sha256:4e586c2e37191f0b4d60dcd9e86a9264097b26558ac3a3d516e2b49f81145910"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:9e98722d68960002571a184c7dd88b3d24ecb1bdd76397f40802d0d202273704"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.layer[2]" {
+  inputs = "sha256:c439d21436101b0e4c2cb58b9bb8ea0bb07a51faa1f06ed0350474d4f2fd1f6f"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:0c781c80fe6ca850b7398fa784088daab1b99d93410224afe883765e23dae4b1"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].calibrate.layer[3]" {
+  inputs = "sha256:62719f355e99a6d2c168b4885af06469b59db6cb8b5f72af139a92ef13a42cff"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:a24511dee5672b8da73b29c961b4ee6aad599435ba52b1e4636b9d8478699b8e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].embed" {
+  inputs = "sha256:46edc961c75ea95433132fbabcc184c3c278f056700389eb364a6aec01113d32"
+  outputs = {
+    float_ranges = "sha256:76914b1b01c98c4dab6418d903de11c8e7bdd0bef978a9f1613cee1ab04b6bab"
+    model        = "sha256:50cf45aed9ac6a0f1e591069c9be3df9720565121e401d11c6255180c74363aa"
+    report       = "sha256:9bd9b4f0d5c6b046153a5fe03393048c5f8a9ace32f7aed5a8f7132d7de80e67"
+    sqnr         = "sha256:841bffe39fa5700fdc0b2bd4ec54078aeb5a9977b96dc135b6e55f34c0cfa536"
+    summary      = "sha256:b90c847a4543100629e58a03fa9f038e73e9b6bcfd1416d881141517304c4189"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.5
+    "sqnr_db.inputs_embeds" = 31.780035233864776
+    weights_mib             = 0.5000114440917969
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].head" {
+  inputs = "sha256:ca75f4612a2ab1f4d29105ebf2a5580bd50bd109e5280590ffdf459532809032"
+  outputs = {
+    float_ranges = "sha256:ffac64388bac78e5823d81661984f192c8b067182dd484c4409ffcdb761f3bbc"
+    model        = "sha256:149798b391ecf33b15daa1197fd9e52589de46269e0b757c42f2759d02a7c384"
+    report       = "sha256:06bd1a534831ccbfa21792a2a6562ed499aadb4706f80e1bd516e1da9015612c"
+    sqnr         = "sha256:1f6e95410d8f89db3492efee1fac67db5aa4489d21296f7cb1c9b3b11b8c26f0"
+    summary      = "sha256:fea73cf08776637a1c7a295393883c6f1e89c1130a02a76b38c8010cbbfc20d3"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.00008639497643096148
+    linear_error_rtn   = 0.0014209847279302173
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 40.07030466780641
+    weights_mib        = 0.13429641723632812
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].layer[0]" {
+  inputs = "sha256:0b2e929d61b4ba0637e4d1a7ddd79933ba7b1261e4b42863e62f544abb547b67"
+  outputs = {
+    float_ranges = "sha256:714748b86b62ca7815ae1208d1f8f3a8a92100b6f53f7bb1cfe28de13b9d0cb7"
+    model        = "sha256:b9977649d0e9c7315e8ed15e7f96e38f4a84c3666ea8cfdf3c224dfd26d5011d"
+    report       = "sha256:4b7bcf2d56bd1ca49eda0cf8ccc8af4e1e67cc1502b54b81b75b84389064af7a"
+    sqnr         = "sha256:d815240e520302adb48f340d0c935095b65afc6ceca7874c6ebc908dcc8f2b62"
+    summary      = "sha256:d118bc3877e28ec60b13a969c9013e7ce2e196313a320b4ed3bb6f545a6a56fe"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00012119952905332905
+    linear_error_rtn               = 0.0019243539645240036
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 33.139473117562204
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].layer[1]" {
+  inputs = "sha256:78ea4929983f3efed86d916d22fe18762c647ea92cfdeb9de502d1e83637ffd3"
+  outputs = {
+    float_ranges = "sha256:52f7b6f24d52b015e591e5a4aba80b7cd85ac49cd8a2ab20c2ba6b46c9cd7a12"
+    model        = "sha256:eabf4f1159b0d6dc1817e16b78d9b91b5b69a7b11e8ebc9dc4d2680451a66855"
+    report       = "sha256:d35ce4c16c5998ae3ca68af94580fbf62b5646cda6ce97ab3c82d10d956d13ba"
+    sqnr         = "sha256:eaa14564836e4cc64b305ab45031a8393a9605a1361865856dfaa5108955f2c7"
+    summary      = "sha256:56861bc57c01bec77a64cfadf0087dac941c3412a437e75f24a7db20641b5dcc"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00007842693742785921
+    linear_error_rtn               = 0.0018036559404310984
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 50.58745700977803
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].layer[2]" {
+  inputs = "sha256:eb0b36e145656796e64bb5d652ee1c67de715de05d3717a58850d625e8f19516"
+  outputs = {
+    float_ranges = "sha256:6c0b0740e140a67a88a0f48b5eb4599230960af552258a27f0eea333c706a86d"
+    model        = "sha256:3c7b13f13a45f39f86cf44688e4b9a4f75e5091a9bd3c4608c399d01212f042d"
+    report       = "sha256:47245adce329d7be42ff217e8d3e6c3653a248088868bb541015da9771312512"
+    sqnr         = "sha256:ceb8b94cb242dc4c94d37cbe116ab020abc2d021263aa34e6ac73798262302fb"
+    summary      = "sha256:a892333b574c513f0f4568b6c7948193e7f7f4dacc90f10b37da49efe49fa1b0"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00011248833660454916
+    linear_error_rtn               = 0.0020818245277032625
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 48.69283120598456
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].layer[3]" {
+  inputs = "sha256:e9620f9476c9c633412cde28eb3c52ef53359b6e3720bc2c7ded6adb8f40d02d"
+  outputs = {
+    float_ranges = "sha256:622a63738463006f5182bb6f81aef213874bd8008f7654d35019107411da7a9b"
+    model        = "sha256:aa2613b7bce8cc84737770c91bb9a5ff7ee35d841041a7ec808b857c06a80a07"
+    report       = "sha256:df477c532f5d624b0f22b6f872c0269e548fe6026668b1202c3edd06841edffa"
+    sqnr         = "sha256:f7df0a53aa0d286bcea39631ff0268b402489e016a285c9c8df6d4c41ab7e716"
+    summary      = "sha256:b582b0e5411bdecb3988579aabb0fa96b16f3264b7e79813f32f20e73f5c39f8"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.000148049882730866
+    linear_error_rtn               = 0.0023551014488727238
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 47.77151550382797
+    weights_mib                    = 0.18025779724121094
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.embed" {
+  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.head" {
+  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
+  outputs = {
+    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.layer[0]" {
+  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
+  outputs = {
+    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.layer[1]" {
+  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
+  outputs = {
+    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.layer[2]" {
+  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
+  outputs = {
+    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a16_gptq_imatrix\"].statistics.layer[3]" {
+  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
+  outputs = {
+    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"]" {
+  inputs = "sha256:49601b277a5821f3a37c1b264eb85f0494f0faabd7014d088071080f4201337b"
+  outputs = {
+    summary = "sha256:227d4467575e4d289791d6c69d1d544809bb5968cd220eeebac2ea1de1679957"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    linear_error       = 0.00010987055034876148
+    linear_error_rtn   = 0.0016019508940997532
+    parts              = 6
+    quantized_size_mib = 1.0745582580566406
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].calibrate.embed" {
+  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].calibrate.head" {
+  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].calibrate.layer[0]" {
+  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].calibrate.layer[1]" {
+  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].calibrate.layer[2]" {
+  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].calibrate.layer[3]" {
+  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].embed" {
+  inputs = "sha256:572e89a707cc56fcb8c27c1b267cae70910509465fc5c37ef01135570527515f"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:6f2258bd5a1c84819157688ab3086ef274dbd1a55a5071243775422699394ee8"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].head" {
+  inputs = "sha256:dbade3720940b708d52fc266dd652e4adf00c838bac489c9201b375d9c2bc2a4"
+  outputs = {
+    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
+    model        = "sha256:a8d1de1320c47f9122d0a257a3baa20e04a604548a9da42076f70c49d4f6be29"
+    report       = "sha256:6f946941e0f6f0af141e5a9b647ac61b59bfe95d7772a1056625a5a12727ce93"
+    sqnr         = "sha256:3ad3ec8e40349405ecd5757c3ba4b206e7a6adfe0178dfee0c131ea540c79e6b"
+    summary      = "sha256:e6665ef3035b75c2ed2f3f59e761a9ba8cc806e3874beffb888d5572b294ad61"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.00009914459179330557
+    linear_error_rtn   = 0.0014209847279302173
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 36.85669328634177
+    weights_mib        = 0.1342945098876953
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].layer[0]" {
+  inputs = "sha256:77fc46d06d58de2d0609aea0b954a871d8a90c8bcab942e08e364df3049334f3"
+  outputs = {
+    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
+    model        = "sha256:d0ce8eb7440ba944e003fc7b9160c0ccde08f6792b82564e926681d0347df8fd"
+    report       = "sha256:a9d36f7b96b45cdc01ec8f999417a4e860132280f8bc00a07811d86eb89ace47"
+    sqnr         = "sha256:3c407a93f459be176c47ed62819f48285961e51a84757951a57daccf4dbd49c7"
+    summary      = "sha256:0bef456c40dbe814d87a3f80d5a92fbf09b2979a500e3c407462efb6f91196d8"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00014660259504682108
+    linear_error_rtn               = 0.0019243539645240036
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 28.96724103007997
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].layer[1]" {
+  inputs = "sha256:4c2c6a531e3d019e9b54f30b7f2296bd4ee93452a746765f8d0fda342e64e6ab"
+  outputs = {
+    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
+    model        = "sha256:8f8b8e4e09d18e68f1138280b1cb6ce9740a78cfe756a890bae56f7668c61f07"
+    report       = "sha256:21833dce3674bdcc0f7b9c9a7c29923354c3fd67be950ed45e1b653b9a1694ee"
+    sqnr         = "sha256:fe1659b7b43044f9bcbe26da0f3305de548f7b032cfd92fd2a82292ac781700c"
+    summary      = "sha256:d1bf071f202b2472ad462273aea556c6e6ae8cc51e9dcdfbd0b7f0c68cfca6aa"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00008745347693070988
+    linear_error_rtn               = 0.0018036559404310984
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 41.39323373406144
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].layer[2]" {
+  inputs = "sha256:c7d4b06616ab89211d237d57098a4fd7474d33272ab1a6d7308a50f1d6a54b8d"
+  outputs = {
+    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
+    model        = "sha256:fed475ab7563e80cc08a67448544ee305660e6a4da5131a2dc3f5651ffb65705"
+    report       = "sha256:468116d602a080ebb0825e3372d37a16b2cd7236438539e43e32e5ffc1e97b9e"
+    sqnr         = "sha256:0dd6d34c804db94d09d48aef0bbd9610343046c4e921aa962c178d982f4c01af"
+    summary      = "sha256:01a699547e04348b0fed8096da81cd33a6d97bfa056057031c57f671fd18deaa"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00012924089520712596
+    linear_error_rtn               = 0.0020818245277032625
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 40.08867168342816
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].layer[3]" {
+  inputs = "sha256:a33b61ca4dacdbc8b7e7e281f2ec36cffa18566412bcffda055fe7ec4442596c"
+  outputs = {
+    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
+    model        = "sha256:3d827896cd8f72486dadb8e820d5907223a9802aceec673f2fdc1de3fc80c7f6"
+    report       = "sha256:7467b44b717c3cc1d3d16e0b4757e002e6ae0a132fe2a08e555ce1fa753d10da"
+    sqnr         = "sha256:100ce7424a83b98511542e2d4221f705776428d46a8256f356f8fa795313652b"
+    summary      = "sha256:6a24a1cad00bdcedb5d76f2668380b4245026559864ed57ac832bd918d4507e4"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0001614002090939259
+    linear_error_rtn               = 0.0023551014488727238
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 39.90169095207935
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].statistics.embed" {
+  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].statistics.head" {
+  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
+  outputs = {
+    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].statistics.layer[0]" {
+  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
+  outputs = {
+    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].statistics.layer[1]" {
+  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
+  outputs = {
+    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].statistics.layer[2]" {
+  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
+  outputs = {
+    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq\"].statistics.layer[3]" {
+  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
+  outputs = {
+    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"]" {
+  inputs = "sha256:abbf31a050d4957e8a99e3bc72ab77014d487daf56f9cfefbc7bccd20ecf3a48"
+  outputs = {
+    summary = "sha256:8c8cfda1fd64e7ff21781561841d0c1e0b65d7828e7c3eeec8bde648d2490b71"
+  }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    linear_error       = 0.00009542131030151989
+    linear_error_rtn   = 0.0016019508940997532
+    parts              = 6
+    quantized_size_mib = 1.0745582580566406
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.embed" {
+  inputs = "sha256:b968061915615fd254a003925ef7e40f2d63b63c42e5651112e617600ec704dc"
+  outputs = {
+    activations = "sha256:e2277d5b61cb1aab9f52e1bc4073eba23513c5ea90a730eb446512fc3cf83a96"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:4754af91d6a40ba37c84476ce89eb90d50c919aa675d3bfe640ef3a7a4e02020"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.head" {
+  inputs = "sha256:03375d7c5712a635f59709e4caf4a022ec8e011bcc0768b07d4c39f03cda6b75"
+  outputs = {
+    holdout = "sha256:98d9be5362079f85a11906ccc51ef8e7339b6b33c289694ba57ff977c4c13c23"
+    ranges  = "sha256:3483ccc9a4cd0366e19c1ac64529e7b870a9c5f7a6449eb112bacc862b13e864"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.layer[0]" {
+  inputs = "sha256:ce4a65e13a2121b2c8406e28a33535fde144c5f4bda2282e5cd59eaa7acc7b43"
+  outputs = {
+    activations = "sha256:ab361cba3823baacde5357229b025c7982e42e4043de6285876866d5eb9ca7fc"
+    holdout     = "sha256:ee7c735ee1de7b911243218848b6272d57fa20760ccd95165e0eaaf201d032e9"
+    ranges      = "sha256:49f6cfa84b29ff556d71873161f28e0176b1fefa46219c8381f2b305f004394e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.layer[1]" {
+  inputs = "sha256:d1e4cd377d81cebcc4bd917c4787e60181e2592d8a319f28257e8000111f3900"
+  outputs = {
+    activations = "sha256:ed7a976422b24a9153bb87d142344b5e01fa94e93a9d94455a085c7967f8020b"
+    holdout     = "sha256:0aecadef6cc05640687890608ff7db087ba4ddeaaf3892e25f51c85be219f10c"
+    ranges      = "sha256:eecdbff9d6d6ee9ab00e19400893a8eb2854367edf22f5a64fd92e6f96e0ed98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.layer[2]" {
+  inputs = "sha256:35a18883b0068074feffd68a479e803a1c218ce7913744024bbb3e02648337cd"
+  outputs = {
+    activations = "sha256:1df84a236943c5ef8f8d99e366d5e1a5ce4bfc36ebe3c111fb40521ae03f8c74"
+    holdout     = "sha256:43730a93362ee63ab17b58936b5633b6066d1ae98074e96c337c280a1ec3f0c7"
+    ranges      = "sha256:428dd079e8569d5ff3af32cc1c08bbe677bd2bc172f53a26faee569c883573a5"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].calibrate.layer[3]" {
+  inputs = "sha256:126a5751e285bac6f1b900827565c57330229474097ed73059cb6764e07d6f29"
+  outputs = {
+    activations = "sha256:c6bec936de4911a9db1ae52fc0b6aa6f3dac6088b0d49729e36dbb82f0089006"
+    holdout     = "sha256:e5cf6b61c779bda11563ee0e9b598134fdd04c80b42e4b05dac554458001529b"
+    ranges      = "sha256:1b21201d1705c73044de92fce4fc9f94b0d324bcb9a9f0ebb809c38f0c80671a"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].embed" {
+  inputs = "sha256:3d874763d246806e348294d32b2211af01ef5c4bca37655180c910cc8688cfbc"
+  outputs = {
+    float_ranges = "sha256:85dd1d5d6f6889c10a45e179e359278dc08d17cff4e333dd9ffef0a11b9ded1e"
+    model        = "sha256:adbc90568457958d35b56d5b7827c7a3e4e92eb63608746ffb1f02b09132de31"
+    report       = "sha256:85550ebd889f9da0c5d745be49b20aa6f855b171e38063dc1d1d450a137c11e0"
+    sqnr         = "sha256:472cfe60bb02ac16084673000f2ca9a8c63d013974f21a25d76afb2b808856a3"
+    summary      = "sha256:6f2258bd5a1c84819157688ab3086ef274dbd1a55a5071243775422699394ee8"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 25.162305315036136
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].head" {
+  inputs = "sha256:7eab145ab897b8f81640e969e5e155ad531268a9163a503166302ca719bd0f77"
+  outputs = {
+    float_ranges = "sha256:bb82bd6bd9b18b31b1fe5b020b6ccab97d599f0ef358a691ea6e665512b49dfc"
+    model        = "sha256:738bf02a51098a57a6b90eb43ec30cf41087e70475945e8b1a70a1a04d0d9ef2"
+    report       = "sha256:7b772d602e33b6eef4bea60f83a043e531224de8853e7593e1426680d353d50e"
+    sqnr         = "sha256:7766a60c7eeb14a26507a8d202dc20c42389348499e045e4315a1f57606d779d"
+    summary      = "sha256:18ad4254404054dd38c568c70275619b42da7e111242f7d7db5524896cfcd279"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.00008639497643096148
+    linear_error_rtn   = 0.0014209847279302173
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 37.33564004451782
+    weights_mib        = 0.1342945098876953
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].layer[0]" {
+  inputs = "sha256:1fe18d394d87db4ec1f118ef3b91c6df4e5da7f951d65e8315072da54896d4f3"
+  outputs = {
+    float_ranges = "sha256:8c425fa81938fbdd212770311d8a92d8fe9350d090b2d30c33b1f15834743210"
+    model        = "sha256:4611daece0e2c4a4129ce5f290358d44fb833d1f38774e1c8cd53b90601b62ea"
+    report       = "sha256:fe12a0ff7f9e995c67fb97e8556614e7fcfe4315d8aa1b801366634c34541fc5"
+    sqnr         = "sha256:a47a748a3087d8081564eb4035601a9fdbee8113441fb8a384139ed5c23ca15c"
+    summary      = "sha256:499f9f0a2d8965533f6a0d1a3a78b93ed79929e9d140a6f770eeb955a384de8a"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00012119952905332905
+    linear_error_rtn               = 0.0019243539645240036
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 29.237554895594148
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].layer[1]" {
+  inputs = "sha256:afd00d8b9503905a25ca5b257690e46f2d0d906118f98d2577a0d732f595c58d"
+  outputs = {
+    float_ranges = "sha256:e6d5aefee93a8253fb8f9ad0bcc5756b8abb7c192db8cfa8ff0eef61b14f1793"
+    model        = "sha256:053533b03a5246d11a79d50c5afb588d19e07d54a211155d20ae0e1978ab21d8"
+    report       = "sha256:3578b201b22ca789b90ab63909cd03bac7c3742c4ecf32b2a4255e7afccfee81"
+    sqnr         = "sha256:8eed72ed3fb988c4dbb23c9ccec048cb6ce966e7555d6f264ea159f378387709"
+    summary      = "sha256:7b68402f16c46098b06f654952f1c5df71553d250ed8bb74069af616486f426e"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00007842693742785921
+    linear_error_rtn               = 0.0018036559404310984
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 41.79544613712114
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].layer[2]" {
+  inputs = "sha256:f058f206287d9617a191d580d16b33d1a21b8ce84220ba5136aaf82f5cb9a6fb"
+  outputs = {
+    float_ranges = "sha256:652a8d4db74a15401bf66217fed11f02fa7f1ddb5063bba833aac9a1bbd14317"
+    model        = "sha256:bce1f5d66b50ff372063433186ed111a2346f2fdc6ea8316ecb6af9b1d3c06e2"
+    report       = "sha256:00bce0fd4308ace8e2a8afe57be5d39755e70cb5976a742f3eadb5ab2badbddf"
+    sqnr         = "sha256:9e46704106eb5be2e149f236ced7b3ed5ec6cf810d5edd8b5f7148682afbf8c4"
+    summary      = "sha256:2a6e8ebfc28272339b868d0db5db1ecc75f24248b418aac9189c1e35c6e1cb88"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00011248833660454916
+    linear_error_rtn               = 0.0020818245277032625
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 40.21179705690088
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].layer[3]" {
+  inputs = "sha256:17161f4371290e06b4d6f715f63aab6a7466588e95aa36683a53401dd8ac9163"
+  outputs = {
+    float_ranges = "sha256:c6c75460691a25e28911dc81a195432b7b717ad034da7553cd00647dbb697118"
+    model        = "sha256:856744151d188d5fb97620e330eefb4d41cf44a9a848bdf904754a35202447ba"
+    report       = "sha256:0bfdf35f31ff887d2f126ad23c1d66eeed231b6bc4eceabe8d12735929e30b8d"
+    sqnr         = "sha256:9e1a20129fec893ad3506031b1465a4a068bc7bb8ffa38728001dd3b2515b96f"
+    summary      = "sha256:93e20b502612c939c930e296d18d3ad1f410033cbfb8f8ea2289d699ee0f8ef3"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.000148049882730866
+    linear_error_rtn               = 0.0023551014488727238
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 224879
+    quantized_size_mib             = 0.17
+    "sqnr_db.output_hidden_states" = 39.7703521120992
+    weights_mib                    = 0.1721487045288086
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.embed" {
+  inputs = "sha256:44c83e91254eb2a777c5912f58bc2a4449a84081001544620594b650a779bfd7"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.head" {
+  inputs = "sha256:7111b514ef24cb81e707b2b7a3bc81f696d64fad5a42bb83655dbf8e063c6517"
+  outputs = {
+    statistics = "sha256:48b69d0c2ee20f27a1a19b4f0c8299af6c21faa164f5186821728d6cd73480b8"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.layer[0]" {
+  inputs = "sha256:6c93ead53b3d9cfbc3028484f63f41279e769e380e410491f0922737428f9784"
+  outputs = {
+    statistics = "sha256:9147d1c8190a687b3ede6786393ac3beac922ea99c39b10474f998c6107f15b3"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.layer[1]" {
+  inputs = "sha256:cd6bb790ec352bf5d1576433bcae11761e2ebe267691b8a73b0aa5366267e2c0"
+  outputs = {
+    statistics = "sha256:9aa4194e36f66fb67eb7b387497d7930a59b799ab24551ca68139463d475ca64"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.layer[2]" {
+  inputs = "sha256:d69396557bc9525ab7a38789a16fdac806b6375377d9a85c4f781b4a013b0e1b"
+  outputs = {
+    statistics = "sha256:932d87b6069e50e5c0e671c4f1e70e6ae65ed6c23a607190b3e596671f4fe84e"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq[\"w4a8_gptq_imatrix\"].statistics.layer[3]" {
+  inputs = "sha256:920844f3688dd5a7f6529aa9d08c3c760bc5cf7fd738fbdcd93e64d28014a785"
+  outputs = {
+    statistics = "sha256:835fa867c9bd67ce74b9949d278e25387a47739db09ccc077bde4f47d5d23b6f"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"]" {
+  inputs = "sha256:89654acef6f272d34b7358ae4e71387ee3b58eb018301ef596d15b0c7eaa9690"
+  outputs = {
+    summary = "sha256:e686e3617ffca10eb90cc710989ea3f8e622d2f4b8494bc6c8de6d226c1e8632"
+  }
+  metrics = {
+    float_size_mib     = 5.029506683349609
+    linear_error       = 0.00010523757514247864
+    linear_error_rtn   = 0.0015790338969003748
+    parts              = 6
+    quantized_size_mib = 1.0562171936035156
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.embed" {
+  inputs = "sha256:8873a908703f932d7a8a3aaf88d59da27a93d45c7a44812a9d84203ff629a17c"
+  outputs = {
+    activations = "sha256:5b8f1ef8b037653c3ccf72dbc7a50ef8d04dbe4b7894ddf13ab5d00aa39d9f9d"
+    holdout     = "sha256:d36aeaccb643fbbb733fdc7af30454000b24a053937f21c79014af0e95e7a2fa"
+    ranges      = "sha256:39be49b64c00eae789b9f15ce3857c29ba1abfd178fc4485f3fde662b1c3fc5d"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.head" {
+  inputs = "sha256:82b39a8167ab7673f491e73b7a6bdcd046ace8d889cc3a02423904a23253f309"
+  outputs = {
+    holdout = "sha256:27893a5c17d10e157977bbf53e0b3a99ce8c586874eaf7362c7d08ce97298de8"
+    ranges  = "sha256:5429079365a5aace92ba2910819e1775a3bd2b11c5e24f1f3d7a4b46c597eea4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.layer[0]" {
+  inputs = "sha256:d347c0db1c9286039423a1361c4e519b6c6ba8ac0e8e8f9b5c4ebaf5cdcb1b9b"
+  outputs = {
+    activations = "sha256:ea48f04dab64dbd4a7ae6ae63ec94db22faa13b27214ec1f2f736d2210a8fd8d"
+    holdout     = "sha256:d1bedf0d350533e27d52805192d044afdf37e210172f063b9ca239336931587f"
+    ranges      = "sha256:25830177c9a2800ba3328fb9b13d77fd2c69e119e58277045f77229d321ea992"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.layer[1]" {
+  inputs = "sha256:ef4507c795ef6801d1aabd9efe5d5e52f4c1be1c9a617c4c12f5cbf8035396c6"
+  outputs = {
+    activations = "sha256:49ead05f2e4dde4b6036f9d8f4a5d749ac25adce420461475311167499b34675"
+    holdout     = "sha256:1c8744693458f2c897d931ad09f595f95dfc3756c02b27921d54cbd84b53b187"
+    ranges      = "sha256:4a9b31bf5d1cd1951a481ace09d1db9dc3e521b21bc78b7db8fd488c7ea10fa2"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.layer[2]" {
+  inputs = "sha256:95343054d6ac3f60f0f01a9a6083d5053bdd9c2475241a6806fc080b92918e63"
+  outputs = {
+    activations = "sha256:183abc95c36e48ae8caab0f32e056cd0e61fe5233ff3d2ceced30fd5d2d934b4"
+    holdout     = "sha256:98afecace6e41c3d3610b6f53622e55893338a3cb38f8a88afa67d6853be4ea3"
+    ranges      = "sha256:9fd6f8908d0969434d4cf97a0b5471ba717eee6069a9bd5e1c5e8e9bdd5b8df8"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].calibrate.layer[3]" {
+  inputs = "sha256:0d02e493b34cee16e49bb368384c43fb65263dea1db514ce4acb9eb7382c2b45"
+  outputs = {
+    activations = "sha256:ef3d87206fbaf5290327782d91239376f1c2d5bb95fba347fdd0355b854716a1"
+    holdout     = "sha256:a50c55a7d9a87f0876f254dc201115d214bb40f206fd32358cec853d14541dcc"
+    ranges      = "sha256:9f27f8481f1793a72b32586fd8d0882eea975cf59e52e0d3b15b00b5a602ee98"
+  }
+  metrics = {
+    samples = 32
+    tensors = 71
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32]" {
+  inputs = "sha256:98021b6ca58c8a2109ff7fa484b011ceedd125aa5bbf6b291dbc6454e08029e3"
+  outputs = {
+    summary = "sha256:1b26825aee717d88e4db678c9263c1a3afd8328e8c786c361d565a7e75d22597"
+  }
+  metrics = {
+    float_size_mib     = 5.042415618896484
+    linear_error       = 0.00010523757514247864
+    linear_error_rtn   = 0.0015790338969003748
+    parts              = 6
+    quantized_size_mib = 1.0610923767089844
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.embed" {
+  inputs = "sha256:47b5b7f8651d0f7530f46b634abf1053cd2dd3360163a1c5443aeb7a11f412ea"
+  outputs = {
+    holdout = "sha256:2ff437f9aaa91203f549c13951f4db0420ac3b53f9df86cb46221250ce511f39"
+    ranges  = "sha256:d4a3dc4389a27ae835dd5f97a0413191992c6b2b7a6bdb03bf74cb55bfea4727"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.head" {
+  inputs = "sha256:44fe1042fda3a611624079500434a71d2bfb08204ee5d51d91f3c8ed52fdcfba"
+  outputs = {
+    holdout = "sha256:665ca709a7631207ab505c69f54252e275fe16fcad723487ede7037b311c7c62"
+    ranges  = "sha256:c12353a68f433f9b3c8062d58336c43d5e7e7e79d341cca3b4633ac01de7c9dc"
+  }
+  metrics = {
+    samples = 32
+    tensors = 12
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.layer[0]" {
+  inputs = "sha256:1bd17daf6765ec89b91ab1871ae757162acb5d8bcd10902e40b9c849931dee15"
+  outputs = {
+    holdout = "sha256:ef9cb54f789a9ad9536732fe564a4d378f410e728389650aad80f14e4dc1e005"
+    ranges  = "sha256:29cabe0259967ba020b033377ae99dea0f1f73fdd9d10098a139bc852154335f"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.layer[1]" {
+  inputs = "sha256:2110975b9dc25a2bcd1978cb14e465c83e61f53b74610aeb39d5238caac15f0c"
+  outputs = {
+    holdout = "sha256:bde8ed637516db852cb14f9957be45d0c712b949b1af5c77786916d1d42f19c0"
+    ranges  = "sha256:ceb6ec62766f0eaa7fd5abe9f8e03ea5b0afd3d12303c3a37ef753e7bbfca957"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.layer[2]" {
+  inputs = "sha256:8a06458d984eea0dfd14d247573ffa7d0c0bcf761444f0ba14c0281309bd3c77"
+  outputs = {
+    holdout = "sha256:b8469852edd4ff4b6e6eff24acb2bf42fe6ec2fa6a352731e8dc80ee2f6f9d91"
+    ranges  = "sha256:5aeb54f71b4ead62c4774bb4d6ebeded1f60f3164a34416d8f6edda083ccb2ca"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].calibrate.layer[3]" {
+  inputs = "sha256:04f191b7695d2fd2718990f8fd32803bfc3cc4996653fe0be40832137d6e829b"
+  outputs = {
+    holdout = "sha256:70692e49477764e19058cafcde04888306084590fd7da45f6b0439dfe03c742e"
+    ranges  = "sha256:35f17e2f830d547cfbd7c6117ee76ac992f7287da65a04224a98bf44c561deda"
+  }
+  metrics = {
+    samples = 32
+    tensors = 85
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].embed" {
+  inputs = "sha256:0d52a0fd58e3b452c6e9c859dd2705df68f02dc1d7e529e0ab2865febcf483e3"
+  outputs = {
+    float_ranges = "sha256:42df250fabfba2e0ba279103f0b438a966b75463dcdd876222653fde0006ac78"
+    model        = "sha256:1c41c210b291be3fc09599636293e9e5e7b5fadbb054d0d3caf14c33e86bc250"
+    report       = "sha256:12968ad97b3bf70ec4b32598fe3063569e58feead905d1a0e8a85399cb72f33c"
+    sqnr         = "sha256:398fc22e600cfa51f4437995439ca27c9515addf275aa7ccd22db81be6a50100"
+    summary      = "sha256:b90c847a4543100629e58a03fa9f038e73e9b6bcfd1416d881141517304c4189"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.5
+    "sqnr_db.inputs_embeds" = 84.90720518908137
+    weights_mib             = 0.5000114440917969
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].head" {
+  inputs = "sha256:12348f935e80a6b75b53577b03e9e75018f62b10420f61b7167f066ef4b7fada"
+  outputs = {
+    float_ranges = "sha256:bdfb307963a1bf786beb1b2908e6df37cf3e17dd6c8759d0fc4dff7b25b094ec"
+    model        = "sha256:22bbf9ede1f3c0114b72a9ec2ec2d08f065294d4235ac1a64ee7c4d807638498"
+    report       = "sha256:cb6c28d83b1a4fe95691f165109b6ea9a354ad24cfd2a613946961c0393e264a"
+    sqnr         = "sha256:f12564a476f5b2af0135d3ab26cb8419c842c8e2362487ba89a02653f23c9cbc"
+    summary      = "sha256:dbdf2aa98b9d8b23deda08a3106df987de9e712abc1cd7fb930e7f0eee19a42b"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.00009328682616550722
+    linear_error_rtn   = 0.0013875851709040184
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 37.45687015878575
+    weights_mib        = 0.13429641723632812
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].layer[0]" {
+  inputs = "sha256:6cc428ddee06079eba4bbf291745aed8a9da121271b7a42ace85d0761cd86fdb"
+  outputs = {
+    float_ranges = "sha256:cde4c654f95bcad29c55264f097a78fc9040b6db44c35540083bb43051e66001"
+    model        = "sha256:e45bc25262b791dd884707d09a63135ae8b246d286dd07cf6778f8f5107088da"
+    report       = "sha256:5d1b267d2bd0376b578fd9eec91614abb1d2c63918696f6161e155de1dfb90e0"
+    sqnr         = "sha256:f489f819e78db39be8199a9427b5ac6da751e739c1b22736b119ce3d4f6bc74f"
+    summary      = "sha256:8a54bc3eb2db67c9ea9f2e8437495b59bee6a29df321e235a9b29764de75e918"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00015064200788808467
+    linear_error_rtn               = 0.001961837316557226
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202440
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 33.17637382414381
+    "sqnr_db.present.0.key"        = 48.48078598613885
+    "sqnr_db.present.0.value"      = 39.68713023387081
+    weights_mib                    = 0.106231689453125
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].layer[1]" {
+  inputs = "sha256:8358ec09ba593a8402f1fa21cfb7f418ec710be94112b594f27a9233e1486043"
+  outputs = {
+    float_ranges = "sha256:3b3a0f69a39177c5dbd82cf6778d703b39bef6802d86bc5f9a42d58011db7fc4"
+    model        = "sha256:4e52291c086f54efc97b4177d5734e5351ac8927da06fe8b7768e854dadffa7b"
+    report       = "sha256:ddd7736d6512c30896bc4b8795222ed1948f8f3b9a6706e77d5901791aa5118c"
+    sqnr         = "sha256:fbe2bf16e8108b39346e98204f09377353f30dbd2b1453b2aa726c748d268e35"
+    summary      = "sha256:b9c33fc3c02fdca581c74309c6b70197dead4085136a07e31278cddb28a2d122"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00008750092350266384
+    linear_error_rtn               = 0.0018101243502033867
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202440
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 44.46487921881872
+    "sqnr_db.present.1.key"        = 55.32131749430719
+    "sqnr_db.present.1.value"      = 52.73415157326631
+    weights_mib                    = 0.106231689453125
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].layer[2]" {
+  inputs = "sha256:8edfc8a3a888dfd404b81f2e0cc48967d39745d4f95ced604ad8972d38eba258"
+  outputs = {
+    float_ranges = "sha256:4a47d159fd7689ec6240e001742d77f6e3a428bc5d68761e0070ac74c926e84f"
+    model        = "sha256:df91aeda7db2f209c9dc095feb1853c07acb25a7446e25335171580368c7d985"
+    report       = "sha256:e0a2c6945a6f1e475f61d8e8199982ab0d0fcb4d6ec2a98bde0b802ed19e8870"
+    sqnr         = "sha256:a4d2cb1da336f80ceb5620497a98268513c6a507ec77b49d6556352b374fe9c8"
+    summary      = "sha256:44a187544e45c53019cc9d17314fc8be4ba33fe6b37884f2f2548413b6e6632e"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00012531638416323363
+    linear_error_rtn               = 0.0021019621855792687
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202440
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 44.17835886955018
+    "sqnr_db.present.2.key"        = 52.136538985665496
+    "sqnr_db.present.2.value"      = 48.88036075043566
+    weights_mib                    = 0.106231689453125
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].decode[32].layer[3]" {
+  inputs = "sha256:99489d9dae38fd1046ed21c722f0c383dcfafba985a3a6dfebb81956cdfdb44d"
+  outputs = {
+    float_ranges = "sha256:ed34c85fe070de4dea6e4577350e72cdc081f64650b152a5258b6464625f8b9e"
+    model        = "sha256:d7794d56d8bb2a4057b60a65cd8f095c00ac2c459b769c1b674282147849a2c1"
+    report       = "sha256:45a204d39b1756e060635d293f4cb85c70c2292a38b37f89866dc4259f7f1682"
+    sqnr         = "sha256:0ad4d1b9f3ca78dcae5c5255914a1705515bada689386ca516587d423cc93d33"
+    summary      = "sha256:3294c09fe43f9ca5ae4b90c9ab90abb9d0a22e7c1f4214e513bf1bb05394d9df"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00015468885473197906
+    linear_error_rtn               = 0.002343886737937852
+    nodes                          = 241
+    nodes_excluded                 = 20
+    nodes_quantized                = 47
+    parameters                     = 202440
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 43.8679046151885
+    "sqnr_db.present.3.key"        = 51.57671272493043
+    "sqnr_db.present.3.value"      = 49.3825667601379
+    weights_mib                    = 0.106231689453125
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].embed" {
+  inputs = "sha256:1a6a700e8aff9bcd6d3e3da5571d4e147612ebd0191b5f2c3dc09061a7b1b163"
+  outputs = {
+    float_ranges = "sha256:ae4cfa44cd4f7339bab6b3cdb129a07b6cecdffe92ab6aee23ba57f2d7273a21"
+    model        = "sha256:c42ef381bf8bee7ab044556d7184dfe9fae6a3db287ebae34ad68c3aa994043e"
+    report       = "sha256:420b6958258269e58a28bb5ed9409141a45f83c10e0a4a8009a59f137a6b5db9"
+    sqnr         = "sha256:368ba8033ca131c22ed5b935b10651af69367699ad39837d1bb0c1f0bcfe17a3"
+    summary      = "sha256:b90c847a4543100629e58a03fa9f038e73e9b6bcfd1416d881141517304c4189"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.5
+    "sqnr_db.inputs_embeds" = 84.03788424385554
+    weights_mib             = 0.5000114440917969
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].head" {
+  inputs = "sha256:81cc438e87b1ad50c2a563a9919c79f0826e21f8a290237fbf7dd9b8d32f7ff6"
+  outputs = {
+    float_ranges = "sha256:e53e1687748071df29649080a205c344cb2a75ad37b54e75535e809c466d149b"
+    model        = "sha256:70567293a36a73c15f7a2d3970a9d2a68ebbeb856452770a6e942cbf4bd583a7"
+    report       = "sha256:5d09dee072157981752bfd5633bd3ed2b27301ebf0051b5c2c7cc20adccd18e2"
+    sqnr         = "sha256:6f5d9954fa8221acc50b0830c16bca2aff23482b162b856433b578c63009bfe7"
+    summary      = "sha256:dbdf2aa98b9d8b23deda08a3106df987de9e712abc1cd7fb930e7f0eee19a42b"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.00009328682616550722
+    linear_error_rtn   = 0.0013875851709040184
+    nodes              = 16
+    nodes_excluded     = 7
+    nodes_quantized    = 1
+    parameters         = 266373
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 39.49839375264692
+    weights_mib        = 0.13429641723632812
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].layer[0]" {
+  inputs = "sha256:b18bf59b1233ef429d38b06ae37ec144d881f561b853b18306857d32a13f4d5e"
+  outputs = {
+    float_ranges = "sha256:2e6f4b81137c74785d04f35f62cdcc2f88747f64f6fe5ba297828c48d28373c2"
+    model        = "sha256:6372e6ebdeae2340b5808483644341b0de819b2fa552c83f9b3c12776561d302"
+    report       = "sha256:b61adfb9626280a92b5e666e0d2f2f9569e4bcc1ae4287d2065435c2787c8436"
+    sqnr         = "sha256:92c7f8010260d96439a31fdb333eedbc24a344a4e24c36c55172606aa6327944"
+    summary      = "sha256:a040263ed4c9799c413acece2b481adfe92e7dcfd8cec0ba2a0cb8418f8e112e"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00015064200788808467
+    linear_error_rtn               = 0.001961837316557226
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201583
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 30.64688389936724
+    "sqnr_db.present.0.key"        = 31.616384062396197
+    "sqnr_db.present.0.value"      = 25.13051760679079
+    weights_mib                    = 0.10506248474121094
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].layer[1]" {
+  inputs = "sha256:5e32d90c56aecf41c39cd00c23568a89f39cdcc9fe56caa28331b37913edb937"
+  outputs = {
+    float_ranges = "sha256:695cefc6ce2e7bd790c66e62f056bb396560a343c50247b73afbf6d76ec3550c"
+    model        = "sha256:60e57616d8394944c5dfd48a273234e50ac481bd88cc0c813614086202cdcf53"
+    report       = "sha256:203aaa79eafa203fc4f8f04fbb383811c634cd4cefbc4b0a9b9c0475c2175050"
+    sqnr         = "sha256:bcdc904349861597d92ddde908d5d946628a0cf82cc4c3069767b19530b60924"
+    summary      = "sha256:39c80d83b2784e6f5a467de47a7f7b53e92a149f7ae99c24f2ff90733951e33f"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00008750092350266384
+    linear_error_rtn               = 0.0018101243502033867
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201583
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 40.90498242479798
+    "sqnr_db.present.1.key"        = 42.365831095550675
+    "sqnr_db.present.1.value"      = 38.74854641576053
+    weights_mib                    = 0.10506248474121094
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].layer[2]" {
+  inputs = "sha256:147ea5ca63ff50fc23e13ac57130f5e8b9443c38e6daed4581f4e90e99c0acfb"
+  outputs = {
+    float_ranges = "sha256:10e244af4c30a5c1712a3f1b1ba93d74e75c61579d7d12c84e30c6ac040fb856"
+    model        = "sha256:c6b9f46db10ca5decfc0c43318f13bc0a9e061647f680e5f17095f8b1e46a7ba"
+    report       = "sha256:8d7bd94894dea7edf9a0bd55e743b3f12fa6042f7114db45f4236689126ae22c"
+    sqnr         = "sha256:bea014bd73db80f175e509a38d42a0d709805d5c4c0eaefc081759967a6f4e87"
+    summary      = "sha256:aaf26e4294f0f9912f899bfeed43f97fed45071a20d61f0ec68fb74df73c13bf"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00012531638416323363
+    linear_error_rtn               = 0.0021019621855792687
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201583
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 47.64123237591513
+    "sqnr_db.present.2.key"        = 40.62500796624518
+    "sqnr_db.present.2.value"      = 36.29006743629947
+    weights_mib                    = 0.10506248474121094
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].layer[3]" {
+  inputs = "sha256:85d25965eb3a1b362691b003eefda6f6635fba86009d2df636bf1fbef01b5be0"
+  outputs = {
+    float_ranges = "sha256:d30382994c508f704af41f859a6811438f1c3d2b34effe79d8c4c9998380ad29"
+    model        = "sha256:268ae8944052386150fbc2fcb6177100e5240a587260dc3dcf1a4948743ffd57"
+    report       = "sha256:4894ae5797a70988ce7657efb713f210ded49f45221fa9026474f10a6af51442"
+    sqnr         = "sha256:5755bdd0c0fec7febc8b7fb06852430e178bff99fcc707b820630f924bd91dfb"
+    summary      = "sha256:c8f1635539c6b88c18a0ddd19d3daff98367fb652e4bef96136636590b45ac26"
+  }
+  metrics = {
+    float_size_mib                 = 0.76
+    linear_error                   = 0.00015468885473197906
+    linear_error_rtn               = 0.002343886737937852
+    nodes                          = 204
+    nodes_excluded                 = 20
+    nodes_quantized                = 39
+    parameters                     = 201583
+    quantized_size_mib             = 0.11
+    "sqnr_db.output_hidden_states" = 46.4150601267024
+    "sqnr_db.present.3.key"        = 38.694902987753935
+    "sqnr_db.present.3.value"      = 34.52818378836237
+    weights_mib                    = 0.10506248474121094
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.embed" {
+  inputs = "sha256:88de4b5a90f92ce43ec53a2943f5e5fee5ca7324e970cd02e13d1813fee632be"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.head" {
+  inputs = "sha256:31071b4765b12ac145634492919496ab30a968c5e708615e4f77f55143e6133d"
+  outputs = {
+    statistics = "sha256:52da55e60979b064845bce1704227cbc242700bc74979fbd06eab841902c74fe"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.layer[0]" {
+  inputs = "sha256:0766c83f52ac0e07d32528f0e4e623d94c4e6f887de341636e7bf05c40db24e9"
+  outputs = {
+    statistics = "sha256:5e6ae837dfda5202eede22dff9b8e4980f1ac1919b5b488b054308da18a1f8f6"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.layer[1]" {
+  inputs = "sha256:098518e1a1cea5a4e77703a2de98c61a01f37c6a96a307fcabc4a5ad73462d3a"
+  outputs = {
+    statistics = "sha256:1c123abb8029a51d257eca50782a3eca9c0d026b58c830a3d4accb54f9188f25"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.layer[2]" {
+  inputs = "sha256:bc9f810addaa7272cd93fe3eaa25194340f47361506ffc69f9a5d490026621fc"
+  outputs = {
+    statistics = "sha256:1c68ccdaccc92388725241f327c17ab2d002b6a6800ffbe059dca46f94d811d9"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
+step "quantize.gptq_gen[\"w4a16_gptq\"].statistics.layer[3]" {
+  inputs = "sha256:445924cb499b8cb503c80c577075bc910073344c510dc94c1485703061fe9fec"
+  outputs = {
+    statistics = "sha256:8dbae2d6df9744c77ba4d627a0b4756e36452b89ce276efd077a2da7cb73e239"
+  }
+  metrics = {
+    linear_inputs = 4
+    samples       = 32
+  }
+}
+
 step "quantize.lm[\"w4a16\"]" {
   inputs = "sha256:93c6fc17783f9a536cf7e5c00c321804235b823a841fe90cc173a83d96796508"
   outputs = {
@@ -7816,6 +12265,299 @@ step "quantize.lm_rot[\"w4a8_rot\"].layer[3]" {
     quantized_size_mib             = 0.18
     "sqnr_db.output_hidden_states" = 34.681062958925835
     weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"]" {
+  inputs = "sha256:6895798e06200c3f7dc5e948febe9dce7adcc95e9ebbd3cf0112e0e86949b923"
+  outputs = {
+    summary = "sha256:e31c37d6b00800ed952efb0d1bcfacf0fcae8d6db9db63a98fdbe67bab6b111c"
+  }
+  metrics = {
+    float_size_mib     = 5.398616790771484
+    linear_error       = 0.0002497548071523879
+    linear_error_rtn   = 0.002344466590621779
+    parts              = 6
+    quantized_size_mib = 1.0882186889648438
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].calibrate.embed" {
+  inputs = "sha256:485f45d8060a0ed3464c6b26636694f22c6917459ba2fa6b85350527b4fe58ea"
+  outputs = {
+    activations = "sha256:74d79872582d327c2802220e34bdac83de6aaad12097c0973f97e327062c60a5"
+    holdout     = "sha256:f644fda22c12e570ca1a4bbf69402e1d1231669180d197b504a5d2aa8287c340"
+    ranges      = "sha256:7db403efcdfbc80c5567f5bc5ff3a0507f9724f639ccf52a265d0967d0e23e05"
+  }
+  metrics = {
+    samples = 32
+    tensors = 1
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].calibrate.head" {
+  inputs = "sha256:b132b614e21db891731f651318585eada41d97b3214b943374f6daede187fbd6"
+  outputs = {
+    holdout = "sha256:2d50675807d9f1c72e30f01abd7c44d2c1f4452f83373d27e258bea963731781"
+    ranges  = "sha256:a2264a3fe478c5975a0ecfc113cd3baa0e8c397c183342bd52edd0fd469e2618"
+  }
+  metrics = {
+    samples = 32
+    tensors = 11
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].calibrate.layer[0]" {
+  inputs = "sha256:e12074f62ecb2612ff5ed2b127b755a6038a400d9539830602cd41930f93cc3c"
+  outputs = {
+    activations = "sha256:4f03c960c69c5b383137edd14e842a5a6ac5890d28c020871463bf92ff9d36ab"
+    holdout     = "sha256:06211056445c29b0a802fed0a6d7558eece073ed17ed94ebc40e461c423ee6a6"
+    ranges      = "sha256:dae970e2b86818528448e456eb9e53ca79bee25d724c83f39298cfdbb2d9af15"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].calibrate.layer[1]" {
+  inputs = "sha256:2f6f866932749a199928a0340ababea8159466212ec53dfc5150a550465909f8"
+  outputs = {
+    activations = "sha256:5dd76a8f6d12c0c5255904c3634b1c8f3bb693be38c41850611806dcb41ec71a"
+    holdout     = "sha256:0dcb2f4c001f1b08531d98a7f6366b101964c5b5e0636cb82c77bc2deba621e6"
+    ranges      = "sha256:0e4ad8da570076a6b7cd89d6eb6092e4d1a74a8a4497c6dbd517cf9280c19c0e"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].calibrate.layer[2]" {
+  inputs = "sha256:96a6a7192d4ab9df097086eab3ddfea7590ab461cb54a34e4dac69c0f1efcbf7"
+  outputs = {
+    activations = "sha256:edc0cea8fe399821e7b8e23be29d88cbbe56fae34b7bf745725450f506773b3c"
+    holdout     = "sha256:a12bfb92d7046f7aae3f5dc56df8bd0708b481250fe3b61dc538acff3a192a2c"
+    ranges      = "sha256:edd83267452ae8f3f4cd91a7000916859dbe4452ac461da0f4e8c11562a4de64"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].calibrate.layer[3]" {
+  inputs = "sha256:a58ca7d8afbd8dc28934160e842bd4fae010922bf2fff75abcf3e8b4966cffb6"
+  outputs = {
+    activations = "sha256:f7938fe5a5321c279980323c4ef33cfc4020f0c96511047e0f202916b0b5fc01"
+    holdout     = "sha256:efc8912fd8f158649df5dab2f5ed0e8dea280cbe84add42a4e3c56e2fcfab2ac"
+    ranges      = "sha256:d126bca05e3a720780d2b57d00a899ff06fafae707c2a650d9511116dc7613b4"
+  }
+  metrics = {
+    samples = 32
+    tensors = 73
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].embed" {
+  inputs = "sha256:f8e8ab318e11a76ab54d6bf13c37d91bc0f5983b80035ddc6f9c4c5f0c50aa12"
+  outputs = {
+    float_ranges = "sha256:38b03235f07776cc3c050648c350595c3e79ca5c48a0eca5f555422d30088066"
+    model        = "sha256:8888f80aaa280c0f3c7c73ab8e73049316e8e6106f49172f0d4c7392b41cce34"
+    report       = "sha256:ecd15b04519b059e5a5e754d01268896c61c91cb9d254b43d11bb6783f30bc04"
+    sqnr         = "sha256:a34c6109d7d7d3707a38a7e64d2fc9815f301fda5d0deec084095d885c650b7e"
+    summary      = "sha256:6f2258bd5a1c84819157688ab3086ef274dbd1a55a5071243775422699394ee8"
+  }
+  metrics = {
+    float_size_mib          = 1
+    nodes                   = 4
+    nodes_excluded          = 0
+    nodes_quantized         = 1
+    parameters              = 262148
+    quantized_size_mib      = 0.25
+    "sqnr_db.inputs_embeds" = 21.39320469686919
+    weights_mib             = 0.25000953674316406
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].head" {
+  inputs = "sha256:ee24f8d16a32c2e7e0b1b91b3c565ff5a24b78dc50af26f29f6a7f39a83fa16d"
+  outputs = {
+    float_ranges = "sha256:0e83039bbcf0c07c9c96741d906ae168c2a56d45891d52842045fc3984368e1e"
+    model        = "sha256:cdb43fc366388516285c4c82251dc77b6f75b5742bcd6797e09c2675068eb375"
+    report       = "sha256:ea2c0718181e23a6d1b43b5b350d0927a15e791b4e084f656a2610fa302c4541"
+    sqnr         = "sha256:b7f6ac08396fe39520c12dec50a1807eb478b1c6740a56bda5ec625a89673915"
+    summary      = "sha256:83b394205da627f680b9962e161e4f24d2e941d1bf1a981fc015bf68950e57c1"
+  }
+  metrics = {
+    float_size_mib     = 1
+    linear_error       = 0.00027021735186170097
+    linear_error_rtn   = 0.0024405976933313082
+    nodes              = 15
+    nodes_excluded     = 6
+    nodes_quantized    = 1
+    parameters         = 266245
+    quantized_size_mib = 0.13
+    "sqnr_db.logits"   = 34.11779797146349
+    weights_mib        = 0.1338062286376953
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].layer[0]" {
+  inputs = "sha256:dbc06df137c1542bfd9404c81013537255f89910547cc281d24d24612e6c6ca4"
+  outputs = {
+    float_ranges = "sha256:1b54a993ef158e8cf6b85d65701bb5bbb40531d1a4293a3234e46eac51bfb0a4"
+    model        = "sha256:899cde8e4e61400cb5b5a97fb3473def94c0af47316ba0113eebdf5a3c59f709"
+    report       = "sha256:11b82232a312f6392b578868f3c13f2bc5183af9fa0e2a25ccb3847b6013bc45"
+    sqnr         = "sha256:7ba73e3233a0d44a1940a95afc934de4be747a69cffbfa066a515f928a0975b2"
+    summary      = "sha256:1b954d5808e655fcad3085159a89173b779007edc0bc4bf4e8fa38459117f8db"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.0002204928640193567
+    linear_error_rtn               = 0.0020234122648616127
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 28.216582582167007
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].layer[1]" {
+  inputs = "sha256:d4fec403cb2736bf35e957a0aa9bcb52b97b0610352b55b46e2b9a885a43d8ab"
+  outputs = {
+    float_ranges = "sha256:4d665bef3de131316628693d9cf728950650795c1734577d2d122ec1e3bfcaf0"
+    model        = "sha256:f910a4c0c91feca320d156825af7eef8a5029c4d17e1c03f7ca3549111dd9947"
+    report       = "sha256:767ca0e0ea2e552cc22ec0069727d7a41461e4053695846bd25fa833d2a44c5f"
+    sqnr         = "sha256:ccd5009dfeeb0af8d66e6f45ce990bbf2f67e28da0aaa9338cbdb68affde9526"
+    summary      = "sha256:0e2e7f0fbf5a0cf5deb65220b0aa19a176e9ab858d27268e2b98add30d706d61"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00013687121568590555
+    linear_error_rtn               = 0.0019066026278487093
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 40.179290255589784
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].layer[2]" {
+  inputs = "sha256:f6d74c8aaeadf2939624fc4fd186b7b8e4b3ea7490ef3c036210077287412aed"
+  outputs = {
+    float_ranges = "sha256:40322b95df0e7920de392605440ab4a4f5280789dc7c9c688d419a84fb42a14e"
+    model        = "sha256:0e45a69fe8e476ebf7d3d855c6fef37f799b6a1d3c6ab14d561af4699c438026"
+    report       = "sha256:f84d83a9ac51414f5856d585a34d5026bfa3033d91252fc1ea6b4299307d33dd"
+    sqnr         = "sha256:1107e2c03f0a646d27e7857a73250215968210fec15ebdf198e526e6be41e3a8"
+    summary      = "sha256:285186859f4bb11f66674007aedf2646c5715da9c7227fd858edf7928d3a71ef"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00019995211349275056
+    linear_error_rtn               = 0.0022416370461243165
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 39.49426985846562
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].layer[3]" {
+  inputs = "sha256:22045a8098d5443a9389c540c37dc2014ce5e1243e74f0e758a71904c7ced88a"
+  outputs = {
+    float_ranges = "sha256:bd78d1b23ea956e7312b4daa846badeca98c15c76b2f46740440171c9965c246"
+    model        = "sha256:f66e29811b469702cc149f8f136cf37c02b26f6245d02bb24194b33c6845be5e"
+    report       = "sha256:f81c5e93b5f87c2b34bb94d8c479b7a105c5d702fe0130ac05b5f8faac0d398e"
+    sqnr         = "sha256:90eafb9782228902d028ce3bd3598217ff073dd2698ca8aa11a266111a614f66"
+    summary      = "sha256:40076727c00ef74b1c1525218433ef2af3ade539819e4ebc5a329ec112446558"
+  }
+  metrics = {
+    float_size_mib                 = 0.85
+    linear_error                   = 0.00024642453035157133
+    linear_error_rtn               = 0.0025247363938294787
+    nodes                          = 208
+    nodes_excluded                 = 22
+    nodes_quantized                = 39
+    parameters                     = 225800
+    quantized_size_mib             = 0.18
+    "sqnr_db.output_hidden_states" = 38.94897897279394
+    weights_mib                    = 0.17568588256835938
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].statistics.embed" {
+  inputs = "sha256:d75aa28ddec4ab870177fbfd5da7b28e9589445a7a92af9d6362ded6a7325d9a"
+  outputs = {
+    statistics = "sha256:5397f1a457d4df2216a3326c491b1562ae80e96c53d9e42aba4da99743007531"
+  }
+  metrics = {
+    linear_inputs = 0
+    samples       = 32
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].statistics.head" {
+  inputs = "sha256:542a3cbd226808a34fa24a204705447439e956d1631b4306aabb7866a6ad6889"
+  outputs = {
+    statistics = "sha256:70cf4a389038b8f0d253aa720b6c6257abd8763b087619077bec21ce918e282c"
+  }
+  metrics = {
+    linear_inputs = 1
+    samples       = 32
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].statistics.layer[0]" {
+  inputs = "sha256:309e2c8affd38e47110df8f0408fb8dcd27a3103fdafb79844170e40923b6811"
+  outputs = {
+    statistics = "sha256:a82d3d69dd6d5b95754e66cf8fb89a8be0fbd87d9cda2f3db6c85da204182443"
+  }
+  metrics = {
+    linear_inputs = 5
+    samples       = 32
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].statistics.layer[1]" {
+  inputs = "sha256:d7226055e42d9b076b8ecbeeed5a17fb0b25199ee1c16ef00737fa6c318f8f36"
+  outputs = {
+    statistics = "sha256:648fc07e40863126cade857ebf4aa5305c2050cf6b8699285821706820df7f69"
+  }
+  metrics = {
+    linear_inputs = 5
+    samples       = 32
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].statistics.layer[2]" {
+  inputs = "sha256:341b21cd055d342b08a45b2cddf1b4d6c48eb9c6220c8efe1dd432cf011582b3"
+  outputs = {
+    statistics = "sha256:6167efae1d93b086e2bfdc99a58355410aa140d56bad134a58c6407942300c7e"
+  }
+  metrics = {
+    linear_inputs = 5
+    samples       = 32
+  }
+}
+
+step "quantize.lm_rot[\"w4a8_rot_gptq\"].statistics.layer[3]" {
+  inputs = "sha256:4e8cd75b57643a5cc0462fafe92481e611e701adcecb6b64d3ce3ac33962f983"
+  outputs = {
+    statistics = "sha256:18ef28fd998552b3666242ba2bd564833ecbea3d4e1df033b7a46d740b548c60"
+  }
+  metrics = {
+    linear_inputs = 5
+    samples       = 32
   }
 }
 
@@ -10732,6 +15474,762 @@ step "rotate.lm[\"r_qk\"].layer[3]" {
     output_side  = 2
     parameters   = 223639
     weights_mib  = 0.8531417846679688
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:9996f0f48b4ce80ca97831f9270ee8d23dbc2b617922bec1748959caa356a4f9"
+  outputs = {
+    program = "sha256:be4f88dc9577a352e2dfead246dfb626346680f1767e125dc222e0f8e4bee5eb"
+    summary = "sha256:b65da5c1516f215c86005d4ab1ed0b8113c6262c536c04d2c06681bf0575bf79"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000244140625
+    lrm_peak_kib = 3.203125
+    macs         = 0
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:22b6832d72cdd9749a311ccd285463188d508931f7fcfa25b9d8b244dc11bcd3"
+  outputs = {
+    program = "sha256:c291e4bd890384c845a87a8ee4cb5151ca79e41a02193a1dfc66b205ddafda85"
+    summary = "sha256:15e48c8092987d2ddf5321e4594acef9d56e5d75d6b4987e4bcd229dd7eaa2a5"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.01953125
+    lrm_peak_kib = 2.25
+    macs         = 262144
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:c84ce258c65fbfa00bec1eaa96e128a9c2a4a174730ec63bb86b63d7f3223562"
+  outputs = {
+    program = "sha256:9f8cdb99baa3d902beda08989569ccf169e0c3b61bdf7de3ba5cdf6d7895cad2"
+    summary = "sha256:75e46a68f049e30bc91a6662c44271f707d3c6d91232b838cdca18e043e8c80f"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0263671875
+    lrm_peak_kib = 3.0078125
+    macs         = 205056
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:5fdfbe1935fa9f22777187c13dbae1cb292ffe9a8bb6a0dab95cdf06713ebc05"
+  outputs = {
+    program = "sha256:600c68dbcfdc51f1a5645736db74ac9621f7d5ca6ead655c1aab7ff5ff0e638b"
+    summary = "sha256:3cea13db464053c8370a2f9e8849510455f0acf3ff4c8459263ff05347f5e07e"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0263671875
+    lrm_peak_kib = 3.0078125
+    macs         = 205056
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:e84ca1352e760f36408b02f35766e768dc3837b164d9fa7a83d91bb2323e094d"
+  outputs = {
+    program = "sha256:83cedfb563f815d3ca4bea8a61849a0ec2cd4dddd06d5170362e270d803de231"
+    summary = "sha256:ff3d878821d8e80fc7a3aaa455bea3f8b91ab79e6d77a61a70922b1c807cfdcd"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0263671875
+    lrm_peak_kib = 3.0078125
+    macs         = 205056
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:b01981a6d2f1e44dfb27e9bc5a2a1b32a060287689ffd3c5ce56f7dddba2f821"
+  outputs = {
+    program = "sha256:734e5643f47b80f1ab9157b8835bed4dd2f2b00c2b01c098a4122a4ae66ec46a"
+    summary = "sha256:69011622cb8fec54002bcfbf1b110de08f98c5e2d966b75c282c3cba7f6e34bf"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0263671875
+    lrm_peak_kib = 3.0078125
+    macs         = 205056
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:c3d1a68942406413bddf16a4dc0742a18136924a5cc5f96090e10b7304940504"
+  outputs = {
+    program = "sha256:0c727a8e1f63d55955450dc45183178ce24ac88fb5f8172a63626741b60e05d5"
+    summary = "sha256:3f15f1f880f0667df10da0ecd56002ecb197fc44d9dd8e875a383c6410cbb5e0"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000244140625
+    lrm_peak_kib = 0.505859375
+    macs         = 0
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:6034dfe29a10cc62e272e0edaaab71686ea70d3743b38ca95982d63e69c2f645"
+  outputs = {
+    program = "sha256:5d4faed3f23a7a2f57ad8e170cc8782bf1ee3e9bc643729a447a160360ec0b88"
+    summary = "sha256:a5585b4178e8a64c4053f88100cd94227ad932907b9ecca7035e77b92f00d73b"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.0703125
+    lrm_peak_kib = 1.0078125
+    macs         = 262144
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:d3b6e7e1cfe0ca54d5f7be9351a07895d70440b4ef9fdcfb6c5dd117c9068f64"
+  outputs = {
+    program = "sha256:a3ef4a9ff6a2d9a47538a7aa9e1bd720565fe006bde0795529e48de58f076d82"
+    summary = "sha256:3412be7134e5ed5ba018bd11405abff5b84c344d1a50c74ff0d33b91537e4e91"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0263671875
+    lrm_peak_kib = 2.25390625
+    macs         = 205056
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:b850cbea75a615ebc1c7930d609f6b829a68718bae27e6afe7125b1e16f6755e"
+  outputs = {
+    program = "sha256:ed8e45e66fdf29258d35cbd5827bdd267cdce6f3001e52ebb4f78c598b004b42"
+    summary = "sha256:4e54eca0689d93949fa9d9fb82930c0c20e248a21e851a4afa3d6ed4385143d3"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0263671875
+    lrm_peak_kib = 2.25390625
+    macs         = 205056
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:8508cb7c5f670ec78c4dbb7d70c9390b1839f2718c431e2b5b38450f53953d79"
+  outputs = {
+    program = "sha256:ebd21cff6430b17e10e4eaff91ea5a3deff3f34cc6f147e59c2728c8ca95b844"
+    summary = "sha256:9c7c222e0de04f5806ccdc15676f3832593a8264d65bfb66ad0c23e8c9768950"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0263671875
+    lrm_peak_kib = 2.25390625
+    macs         = 205056
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:aba411178ce09a4672733acd2c7fe9ce8e4e58e5c626a5032482c0a811f31911"
+  outputs = {
+    program = "sha256:023565c01679bf3d23c6b140c6bc5bedca3621f02facb51dda9b2b9fe0cf2b6c"
+    summary = "sha256:efcb8e91df1b7148c1d26c2feff3b606ea53e03f0cc4162bb44c553460a1a720"
+  }
+  metrics = {
+    kernels      = 55
+    l2m_peak_mib = 0.0263671875
+    lrm_peak_kib = 2.25390625
+    macs         = 205056
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:2975dc5a820bec8453b5b4c3b10e4c3cef0ab25ac489895978916ef51bee9c98"
+  outputs = {
+    report = "sha256:7469b9bf16cea5fd9c2087d0269e5db87033281ad34626bdb8723876dc82e8e7"
+  }
+  metrics = {
+    cycles        = 590893
+    dram_read_mib = 0.639099121
+    fps           = 2877.00142
+    latency_ms    = 0.347584118
+    mac_util_pct  = 0.178881794
+    power_mw      = 95.7310326
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:734c48830ffd44828a0959812238ea2c7bc0242c6137ad21c2eae8058f700c67"
+  outputs = {
+    report = "sha256:acab010d8d2cb0d69ffeaa0b02273b4ceae25daba31c9cbd2929bd7c82e74933"
+  }
+  metrics = {
+    cycles        = 4630
+    dram_read_mib = 0.000247955322
+    fps           = 367170.626
+    latency_ms    = 0.00272352941
+    mac_util_pct  = 0
+    power_mw      = 98.9560862
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:5e9454ce18899b1d9270c33d85ecddf3025d3708e73be9b52dbf8d4096107b23"
+  outputs = {
+    report = "sha256:a50de51886accc21a9fe0899db40d639ea8243d068f81a3227bd3b0a40c01a14"
+  }
+  metrics = {
+    cycles        = 15007
+    dram_read_mib = 0.125988007
+    fps           = 113280.469
+    latency_ms    = 0.00882764706
+    mac_util_pct  = 1.70587059
+    power_mw      = 116.878273
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:e2cd57f720be38553f6f9891516c217c5a7214263bbf974bfc7f46aeb744f801"
+  outputs = {
+    report = "sha256:4b2e3342552080d566cd71016112e95a5330e42ede7942d1080ae1c73f9a5463"
+  }
+  metrics = {
+    cycles        = 143012
+    dram_read_mib = 0.12821579
+    fps           = 11887.1144
+    latency_ms    = 0.0841247059
+    mac_util_pct  = 0.140023215
+    power_mw      = 95.1663035
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:15467ce890752a8dd9cc98aa425650a30da9e91e7435027c1e255f857ce225cf"
+  outputs = {
+    report = "sha256:89283f5566d4aa6b7b95fe194a52153a91b333243ac879f08b0a9a92a32d4ab3"
+  }
+  metrics = {
+    cycles        = 142748
+    dram_read_mib = 0.12821579
+    fps           = 11909.0986
+    latency_ms    = 0.0839694118
+    mac_util_pct  = 0.140282176
+    power_mw      = 95.1436908
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:5c95b6b8ad459de4dea2302fdaba6a02d57b4c57ec14a8f8c9cdaed086a211f5"
+  outputs = {
+    report = "sha256:b4c4c7887b1ab70015ed2dd2f5c5dee1435d16ec9cd7e7f20fa880e8bdbb3e7a"
+  }
+  metrics = {
+    cycles        = 142748
+    dram_read_mib = 0.12821579
+    fps           = 11909.0986
+    latency_ms    = 0.0839694118
+    mac_util_pct  = 0.140282176
+    power_mw      = 95.1436908
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:19fdcc7069dedcbf840a5f88a63b7a279f7b88da77ffbfd43a02b728add2a16c"
+  outputs = {
+    report = "sha256:6dd9adbbf50fa573e2dff30c3bc463b8a01f302ad9d5916df4d34acf6bda4327"
+  }
+  metrics = {
+    cycles        = 142748
+    dram_read_mib = 0.12821579
+    fps           = 11909.0986
+    latency_ms    = 0.0839694118
+    mac_util_pct  = 0.140282176
+    power_mw      = 95.1436908
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:e2164f8de6486d9ea58b0d59e0bcec74e264ea9d8f17b47726871b589b99ff7d"
+  outputs = {
+    report = "sha256:e43bc0518f7a7c13279b114d6bf17f943a08db9115a9098fffabd9804502af7f"
+  }
+  metrics = {
+    cycles        = 535956
+    dram_read_mib = 0.639099121
+    fps           = 3171.90217
+    latency_ms    = 0.315268235
+    mac_util_pct  = 0.0123261051
+    power_mw      = 705.181685
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:e3726e8076e05704946ced463f473ebb436e87cf982d08fba75f6f2022bd4c32"
+  outputs = {
+    report = "sha256:5b4a02e3442118521e101572d73a629f0e2449634143c38636718a4a3554716a"
+  }
+  metrics = {
+    cycles        = 4595
+    dram_read_mib = 0.000247955322
+    fps           = 369967.356
+    latency_ms    = 0.00270294118
+    mac_util_pct  = 0
+    power_mw      = 934.046536
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:9556a3684f5c6fe2d88bf359afe66eecd44291f98b889af60c274d96d3d2bac4"
+  outputs = {
+    report = "sha256:9d976daec7a0118db7c8ff65ad259b496c658a4e9f927bd3afb1ca06b92503fb"
+  }
+  metrics = {
+    cycles        = 8465
+    dram_read_mib = 0.125988007
+    fps           = 200826.934
+    latency_ms    = 0.00497941176
+    mac_util_pct  = 0.189013585
+    power_mw      = 727.948981
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:e0a76912107d4e8cfc8691f4e4e03361022568f2a59db4ac82bc7d2740e1b6e0"
+  outputs = {
+    report = "sha256:34665695a9a1a0f84ba304ad64e03ece8f565324d76147c1655b438564dcd68a"
+  }
+  metrics = {
+    cycles        = 130742
+    dram_read_mib = 0.12821579
+    fps           = 13002.7076
+    latency_ms    = 0.0769070588
+    mac_util_pct  = 0.00957276545
+    power_mw      = 702.852948
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:ef83314f9a7d40053ec684180422fe2fd118e97bb5d1b2a1ba990870d4ce0760"
+  outputs = {
+    report = "sha256:a5c270440a254f3be0064821a994b2b6236746d00986d0bc4bb87b3a58fff9be"
+  }
+  metrics = {
+    cycles        = 130718
+    dram_read_mib = 0.12821579
+    fps           = 13005.0949
+    latency_ms    = 0.0768929412
+    mac_util_pct  = 0.00957452302
+    power_mw      = 702.784935
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:e0b0c99e17b14f9422888d05abb46c1e4e129bbb4b9dcc80e99b464a1bd4855f"
+  outputs = {
+    report = "sha256:75e0b3911b45fdfbfad3de1debb10d694497a6a0e3b3c8ae4880d1e4649d21a1"
+  }
+  metrics = {
+    cycles        = 130718
+    dram_read_mib = 0.12821579
+    fps           = 13005.0949
+    latency_ms    = 0.0768929412
+    mac_util_pct  = 0.00957452302
+    power_mw      = 702.784935
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:ef76dbea951d1bea5017ec38571b6e0525b2318882f360299f9b66bde5850ee5"
+  outputs = {
+    report = "sha256:456ce6a8bdd2f54f175cb751267b58a40255cc7646422326f5ec091c763738bc"
+  }
+  metrics = {
+    cycles        = 130718
+    dram_read_mib = 0.12821579
+    fps           = 13005.0949
+    latency_ms    = 0.0768929412
+    mac_util_pct  = 0.00957452302
+    power_mw      = 702.784935
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:9bff7259de84c421bdfc8c8ae5f82066ad5bb10565127b8f80da5554d13e8880"
+  outputs = {
+    program = "sha256:4d0fd4945151f2de8fe0a68e09d1410166e1c62934a6b25abf50c48602715061"
+    summary = "sha256:97dc307b3073cc13d9e4b386e007d801d25b89d4dd4dba0cb1d9fab0699978a3"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.00390625
+    lrm_peak_kib = 3.2265625
+    macs         = 0
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:03fd7745eb4957d74a0dbd5f8e5cdb96c1d6c501c20597e5645e8b66f224d0b3"
+  outputs = {
+    program = "sha256:1b6c3525b64c33e699510b29c2870e9c8bcb0af127a7a2253cba793d946e4575"
+    summary = "sha256:c72c2e8df06e06dcb3e34b01dd8b126bbed0366b99f845216a7009347b368aef"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.078125
+    lrm_peak_kib = 4
+    macs         = 4194304
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:f408221266c0b8b21042aee87f9afc1bc27c0d5d5e33b9d1435b7687d04b2399"
+  outputs = {
+    program = "sha256:a0276a6d31c89ec7bd07b02075271a652a1fdc3effced0a8ba7813661c72c232"
+    summary = "sha256:eb461b9587623f0acc33e9c7eb9af4627bc9085e6f60413e3423e18b25e9bf44"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.3125
+    macs         = 3211264
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:de73468e9747e4bdf691e6a4338bc0ebfaf3b224ee4ad3f5721ec7e38f772dde"
+  outputs = {
+    program = "sha256:0b3ee850ae3f335a4f61193766419feeee65087a35e51cce7ec376a9d3cce937"
+    summary = "sha256:2899146bbf3d8ae1c27618a0ef214f3950dbe5855c917662a7d5ee5309ef26db"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.3125
+    macs         = 3211264
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:31615918ada420aaee7f7f7095cbd9649fee1f256f15df21c3f29c143a839bdd"
+  outputs = {
+    program = "sha256:add643b8d8108633b4b56c6eb58786e8a8a6c513135a857fb4a5af6ed1bde59e"
+    summary = "sha256:51f00c06b2611296111627593525579766f515036614236323947bee5c75715a"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.3125
+    macs         = 3211264
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:1ce30239ae67d698f428582a803754b81546a7d792febe485a34ca35102abe3d"
+  outputs = {
+    program = "sha256:aa4dd246d4f24bbbb0b527e9f79331150066e1a5d8005bdb8fcca1cf2e9314f9"
+    summary = "sha256:1b8b25de58afb9c22666196e994a9af04f4ae3e7252f5e95bc4c01fdb29e46a6"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.3125
+    macs         = 3211264
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:abc327b4643ea4815fcd5f2312538fd8444dc7d122cd85a75cea325da0ee0c6c"
+  outputs = {
+    program = "sha256:86f875b3be2bc378e42584f101a94da700fcb534ef291149b8bcb1d9c1c38c06"
+    summary = "sha256:94a539693c750c984ad3cf4a0c5aaede23f6d7307b2940808d2821ab3961a9d9"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.00390625
+    lrm_peak_kib = 0.5078125
+    macs         = 0
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:05e869c0a79cbe792f05b1de1fa6529847e4f5a487098f37fa9b5668913b5ba4"
+  outputs = {
+    program = "sha256:332bb9c1d3ca3be0d6714939ae53b9a40d27784e1852ed40afff9a626fa1e687"
+    summary = "sha256:ffea97d00421cdc0b927e2027e29233a46e6517db2d3a1550284a4bce358f0bc"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.1015625
+    lrm_peak_kib = 2.25
+    macs         = 4194304
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:ca2d1df7de82edecd2e6799302bd4ba825b85cd869370882359dd31babc52710"
+  outputs = {
+    program = "sha256:d8fe70e654bdb118c435240bcd305b1a5abaf691101245902ce9a67f199089a3"
+    summary = "sha256:90d4de357833d90f9154285e424212bf4ded4c78996b5c25ae53f4e43338ae8c"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.60742188
+    macs         = 3211264
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:93762bac22892742a4399061d4139548f8a9a49f1876ee5ecff75d24cdfbd5f3"
+  outputs = {
+    program = "sha256:135c19874a526ca7161470019e7a05cbcd9c04b4db0b5f85bfc35d0f215f105e"
+    summary = "sha256:3dfb79f2921731099b01d3b1097d00438f4e573bb414839f4404d19390c21fd3"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.60742188
+    macs         = 3211264
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:fa10694c597237fae2924b6fb18f83e5d5437a0709a99daac6808a0d0ab24f0d"
+  outputs = {
+    program = "sha256:69831c152ba445447666500f816f74bbe7a27461074dbde8189e4c0b18aa7a1b"
+    summary = "sha256:2630c150e7ca00339abb67a6f108094d0d28c8bcfec3f6817f9a04773ffdfb93"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.60742188
+    macs         = 3211264
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:8be35014c676f055df62091c4a0167779559bf26cab6097e0a25159639fdf696"
+  outputs = {
+    program = "sha256:514f2ec64f70867cc9a54f513be8f16c6c1c4014ae37d9987ab7518148060d40"
+    summary = "sha256:8b529783eb23d382e04e397185ecf3ae0e43b477b89af604cd2d6dffc11e6dd2"
+  }
+  metrics = {
+    kernels      = 47
+    l2m_peak_mib = 0.046875
+    lrm_peak_kib = 3.60742188
+    macs         = 3211264
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:102d9db08cea5b57c596e9129016a44f59a3de06998220c91ef4a23a52cc89e0"
+  outputs = {
+    report = "sha256:579266bc26cd5221c1fef5eeea66e146abe08d78a1cc6740dae70682a0a096b2"
+  }
+  metrics = {
+    cycles        = 714854
+    dram_read_mib = 0.623706818
+    fps           = 2378.10798
+    latency_ms    = 0.420502353
+    mac_util_pct  = 2.32774804
+    power_mw      = 101.670645
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:150d8f0e1a896e764c37e119340611ae0cf4b7486ec528d0646db65c0413c1e6"
+  outputs = {
+    report = "sha256:b58fec2b18df22d62d72fe79bca11abece5f9e14980c9f7464eacc970f833394"
+  }
+  metrics = {
+    cycles        = 5387
+    dram_read_mib = 0.00396728516
+    fps           = 315574.531
+    latency_ms    = 0.00316882353
+    mac_util_pct  = 0
+    power_mw      = 102.497036
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:1759a5e6ddc9c3a4ef068b67a2702598dd845c53b7517aa2c5df64272425bf2d"
+  outputs = {
+    report = "sha256:49e6d388f2867c74901eaf3f2f207c3a07f38d36b24a68f73d0b3cfa148bf188"
+  }
+  metrics = {
+    cycles        = 39615
+    dram_read_mib = 0.133312225
+    fps           = 42913.038
+    latency_ms    = 0.0233029412
+    mac_util_pct  = 10.3395179
+    power_mw      = 132.819058
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:3d980f06b7fb4897ea150cd646263569dda8fdb436d3a3fe3a947a6a1cb1b77f"
+  outputs = {
+    report = "sha256:53b8682af4fa3503fad873388bf387b9b4d5f25bb10b354bedf91b348fc673b3"
+  }
+  metrics = {
+    cycles        = 167463
+    dram_read_mib = 0.121606827
+    fps           = 10151.4962
+    latency_ms    = 0.0985076471
+    mac_util_pct  = 1.87265247
+    power_mw      = 99.8218845
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:1f873fe4c79a17f78b9244692cddc2cf4b6face7ee91f4525f92fc3cda09661f"
+  outputs = {
+    report = "sha256:7851f19639552f14e6681a7038e8e55d75213bfb43c440fc9470624bd439a9f0"
+  }
+  metrics = {
+    cycles        = 167463
+    dram_read_mib = 0.121606827
+    fps           = 10151.4962
+    latency_ms    = 0.0985076471
+    mac_util_pct  = 1.87265247
+    power_mw      = 99.8218845
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:31dd9e42cf28f10882dbd2ec3ea3a950afaabe6642f6b627bfd820359cb9a1c2"
+  outputs = {
+    report = "sha256:b21b56cb7debba9ef64b1a252ec05d649c7175a6490746999ebc4a6b1b136035"
+  }
+  metrics = {
+    cycles        = 167463
+    dram_read_mib = 0.121606827
+    fps           = 10151.4962
+    latency_ms    = 0.0985076471
+    mac_util_pct  = 1.87265247
+    power_mw      = 99.8218845
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:7eb044145d482cb8c01aa0914e0774dc820027c57524f157b4115f31704b4c0b"
+  outputs = {
+    report = "sha256:7e19a153577034c836b2ed4cd61cb868518df5e43e60affac7e3ae3d47117f4c"
+  }
+  metrics = {
+    cycles        = 167463
+    dram_read_mib = 0.121606827
+    fps           = 10151.4962
+    latency_ms    = 0.0985076471
+    mac_util_pct  = 1.87265247
+    power_mw      = 99.8218845
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:d6fee23ea472de95e2a699cdc0e6582469da83067e449d572df573ad87b82e34"
+  outputs = {
+    report = "sha256:1270a50f2620eb00a8b90170dfea0fbbc0a4063cfef6bfc62576c487a1415e67"
+  }
+  metrics = {
+    cycles        = 516568
+    dram_read_mib = 0.623706818
+    fps           = 3290.95105
+    latency_ms    = 0.303863529
+    mac_util_pct  = 0.20132877
+    power_mw      = 678.583978
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:1b475757c95b71d689b8640f1724955afb20a72455fed8490d9a4a2727e36dc5"
+  outputs = {
+    report = "sha256:f3a8c23fe384f99ffbdf8fdbd68d8a612c29b36a0384051508af1ad48a39b2d5"
+  }
+  metrics = {
+    cycles        = 4758
+    dram_read_mib = 0.00396728516
+    fps           = 357292.98
+    latency_ms    = 0.00279882353
+    mac_util_pct  = 0
+    power_mw      = 938.177853
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:854aeb23f5d987535793d0c85e90bb1b3c1530e0cd5381b590831d4e6e4e4c3f"
+  outputs = {
+    report = "sha256:08cb4d248b3dc00d778271160ee95bf47ca6eaecf8086233a95a3a1728e08315"
+  }
+  metrics = {
+    cycles        = 12130
+    dram_read_mib = 0.133312225
+    fps           = 140148.392
+    latency_ms    = 0.00713529412
+    mac_util_pct  = 2.11046991
+    power_mw      = 946.654431
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:95913443e41347cbcdcf015c80e147b66d56a923602be8871fbeceae426898a1"
+  outputs = {
+    report = "sha256:c3757ef959387938914b41b574a11342c3701e821beec87b7e0d4813e9bf2cfe"
+  }
+  metrics = {
+    cycles        = 124920
+    dram_read_mib = 0.121606827
+    fps           = 13608.7096
+    latency_ms    = 0.0734823529
+    mac_util_pct  = 0.156900416
+    power_mw      = 669.604546
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:9a96a3925de42d07d537b435455bc8849e74744e5b32e584c408fae9e49faaa9"
+  outputs = {
+    report = "sha256:eb1678753bc25dd2ab675f49b2ff8b7f4a1f933e97f798d7f8b7ff5ef331a1ba"
+  }
+  metrics = {
+    cycles        = 124920
+    dram_read_mib = 0.121606827
+    fps           = 13608.7096
+    latency_ms    = 0.0734823529
+    mac_util_pct  = 0.156900416
+    power_mw      = 669.604546
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:78dfb043d3a62603eca3d1e9c76634ce0771e3c10ec12bb943ff4773979fec83"
+  outputs = {
+    report = "sha256:65631dbaf2aa0997936db9e21fd5c5b1fd7753a631c0936f50fe21c402c8c3a6"
+  }
+  metrics = {
+    cycles        = 124920
+    dram_read_mib = 0.121606827
+    fps           = 13608.7096
+    latency_ms    = 0.0734823529
+    mac_util_pct  = 0.156900416
+    power_mw      = 669.604546
+  }
+}
+
+step "simulate.gptq[\"w4a16_gptq\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:d0b3c73422055522a395a59f5a4ec1a492db8c9c113b9812f84835261d078a9f"
+  outputs = {
+    report = "sha256:6d2681ff48c8bc24d3345ad6b2d9ba4208bb27dce735159425bac09049d8160e"
+  }
+  metrics = {
+    cycles        = 124920
+    dram_read_mib = 0.121606827
+    fps           = 13608.7096
+    latency_ms    = 0.0734823529
+    mac_util_pct  = 0.156900416
+    power_mw      = 669.604546
   }
 }
 
@@ -16016,6 +21514,762 @@ step "simulate.rotated[\"w4a8_rot\"].prefill[\"qc_u\"].layer[3]" {
   inputs = "sha256:a65ef9ac43c5a224400986458790e25c25494a29550464051acaac8b6029783f"
   outputs = {
     report = "sha256:6596c60fff849b3085a46285e64dda86d45d3fd56b790576fc7b0ce6d4cf711b"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_n\"].embed" {
+  inputs = "sha256:72a56100d98597d2dd9cb15747717d8422629ae39493aeb34705aaff64c74d62"
+  outputs = {
+    program = "sha256:9f0357c551af680216e6bb800eb01e6b93f978f8178c2fc93ae61dcd691346ad"
+    summary = "sha256:a5572a11e0ac41cf262952cf23973cb11a8776f75aafa94899f2b6b0c0b3ec27"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 2.671875
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_n\"].head" {
+  inputs = "sha256:226677cee91cd120ec1eeff9d856fc31b2bb01db16acc307468149b40f21bf80"
+  outputs = {
+    program = "sha256:4c1d42dbf42b4b591b7010e783c9e8f644b7434487c1137a3a417095969bf2f8"
+    summary = "sha256:9ada727ce2dd2e0975988bbb8d0f7faeb07c9de37355a547283d4574379322fa"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.01953125
+    lrm_peak_kib = 2.1875
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:218e61fac085ddf150d631dc83c0379ff4cb03a57db8c64c9b2e53c972f96030"
+  outputs = {
+    program = "sha256:99727b083414359f3ac40fcf12ba6dce5d095996d74be957c1bf9bb740fd9dbf"
+    summary = "sha256:17ead4b9221b183683839c42fa053a8a95d54eba847267c8a3cab22d43b2c053"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:dcbc3882711507692b4f4e09b4b89525e53a4f2ac8789980913c2bf7bbba28e6"
+  outputs = {
+    program = "sha256:bc213fa10d06174dbd6603e0f6af89f43e99d8b3c80b22eafc580c5165c6f9f0"
+    summary = "sha256:1178202278b93aa79981c4760a8236118b1677c412997c719d96a23c57c50dc5"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:844f664f5fd4efae223b99eea07c127ad523144d0c265149aff4c627f4b92c10"
+  outputs = {
+    program = "sha256:f237b88e3c366520402dfbc6e71313d178838f809d42b578f24fe44495a056e1"
+    summary = "sha256:70da00eaffe63fe50eaf99af75c9d5887ade05ed7045d7bb5c68b217577e4ceb"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:387ab125a1902297ca7f4e2a384d9266e43fdd022fdd390d5273c98e59b30fb3"
+  outputs = {
+    program = "sha256:158ef81cc7262d359e035a11cc48693e215e48d25c6894bb77bba73b09e28910"
+    summary = "sha256:3aec14af8a23aa004cf404f3c95231aabd059bfdfad9f80a388e721bb61f7d04"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 2.2578125
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_u\"].embed" {
+  inputs = "sha256:f7cbaa42b6f94762f137044995cf424b532ffc19cc3db43b20131454d5261c4f"
+  outputs = {
+    program = "sha256:350934a68eefedb6ff93683b5911bfdfe6e999840c2d4fa5b29bc1a8b507714e"
+    summary = "sha256:399bec2d014d651de2176a12ecb7a8ae26a4a758a9011eded4287b0d378fe28e"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.000122070313
+    lrm_peak_kib = 0.254882813
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_u\"].head" {
+  inputs = "sha256:058940fe60eee1cb15116be407949b3e8c2a5c13adf51f3756f3b70ec711622a"
+  outputs = {
+    program = "sha256:8606b078abc129a11881d1b2c4cee3c224454dc67c74f288c59ec4d14f4767c8"
+    summary = "sha256:69f689defa82e69313c6e041d4c9866a9a08d9ee28417630a291b187ab732319"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.0859375
+    lrm_peak_kib = 0.7578125
+    macs         = 262144
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:43fadd293b1c37eddc8e42a131b49cf9c712d671e95b31f81c1b3a863aa798a9"
+  outputs = {
+    program = "sha256:273bd53eddd433303c410e567bc4ba8e5b100c20b4eecb939550b5d8c743b0a9"
+    summary = "sha256:f7e42cfb75c82942b91a02025827e067cee16b3f67dbdbd109616c0c1c467607"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:2c992178b89f1ba0688b566a88fcf39b045654366a8cbaee97b9fc867a72637a"
+  outputs = {
+    program = "sha256:1c8f5750f5b9e1bc3c93d39c20c5ee395a731402c27d4283c35060afdb056386"
+    summary = "sha256:a588c2ae5e4c3f87882ff562eafb6f9601b6de67e780339aa55f74ec958638eb"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:41ef5fc22113194b9a048ae625f6b76366c427426b6cbfc0d47f38f7ff463230"
+  outputs = {
+    program = "sha256:8f368aee527a486046cd27ff55299998aa59def8467b148bce421b3bd3fb8401"
+    summary = "sha256:1b222a6a0504fe4abe9dba8d98d8ccbd9290a8fcdfc435612c91eb261b9a08e0"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32].compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:6d7a51b50dd2d20233a20eaee05d5058aeee16ca525b08a855ed4f5ed7982df8"
+  outputs = {
+    program = "sha256:250f8bbdb32ab918848d3e33bb01a9bd4ee60e5bfdeee3e4cae1a9a2fe3da333"
+    summary = "sha256:0ccb9ba23cab79bd20940c1637adf52446efb65941e4a8aec3a5b6b6c1b56132"
+  }
+  metrics = {
+    kernels      = 58
+    l2m_peak_mib = 0.0155029297
+    lrm_peak_kib = 1.50390625
+    macs         = 209664
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_n\"]" {
+  inputs = "sha256:c8289f1d2c2b709ed67d013883db9286e6a60d545e67cf90b67642608edd6149"
+  outputs = {
+    report = "sha256:228a44638d6f1acd0e7833f53e3804b08e2d8564e3692c93c6769e66401a6562"
+  }
+  metrics = {
+    cycles        = 602939
+    dram_read_mib = 0.651176453
+    fps           = 2819.52237
+    latency_ms    = 0.35467
+    mac_util_pct  = 0.178293327
+    power_mw      = 96.8152406
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_n\"].embed" {
+  inputs = "sha256:02db61ca5c260668df606c24fd417b06562fc305ad5e5c9396d09e1986882ef9"
+  outputs = {
+    report = "sha256:d83a30fc75901fd21d60c3219d252fbed29da4503c1150da3c583875262f5cbf"
+  }
+  metrics = {
+    cycles        = 4618
+    dram_read_mib = 0.00012588501
+    fps           = 368124.729
+    latency_ms    = 0.00271647059
+    mac_util_pct  = 0
+    power_mw      = 98.902919
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_n\"].head" {
+  inputs = "sha256:7b751e35584deb9c120f99b041cb9cd66e1112f38e610622234cdce4c8d9545a"
+  outputs = {
+    report = "sha256:0bd972884b0b0db4111ff5e25dd9e1b29c264877effa779d2d886e67da1f160d"
+  }
+  metrics = {
+    cycles        = 14409
+    dram_read_mib = 0.125499725
+    fps           = 117981.817
+    latency_ms    = 0.00847588235
+    mac_util_pct  = 1.77666736
+    power_mw      = 117.243827
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_n\"].layer[0]" {
+  inputs = "sha256:5724ffe8e7f80cdf55ce5633ceb269f577c808a76fbcc3908e7b94ec2285637b"
+  outputs = {
+    report = "sha256:8575c3e3ae4f04927eb034ad5a5800e4fe699929621812c8c7e7cb552b6f2d45"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_n\"].layer[1]" {
+  inputs = "sha256:fef7554a730964ee59aa5936287d4846d1f87a90700c09f982b09db537cc8ba8"
+  outputs = {
+    report = "sha256:88fb2f9c19b6523aaf1feac6e0f7162296026866256f2323da62b816b4d9215d"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_n\"].layer[2]" {
+  inputs = "sha256:145ab5824af13aeabe4d2707152b703e5e34c29c408dac314a10975f954f9cb7"
+  outputs = {
+    report = "sha256:a131ca54468f8debfe0c75884413ff8c043758cb1cb5fc5cfebae0d0fd164ab0"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_n\"].layer[3]" {
+  inputs = "sha256:1efc6c1eca2296a6e655e57bc83e314531c02a951e78e38c8275d3c90caf4172"
+  outputs = {
+    report = "sha256:17d1ddd61c680b0c3e9041023288cc41d77afa35d1e3f3c6ffc5ca97d5a82812"
+  }
+  metrics = {
+    cycles        = 145978
+    dram_read_mib = 0.131387711
+    fps           = 11645.5904
+    latency_ms    = 0.0858694118
+    mac_util_pct  = 0.140260861
+    power_mw      = 96.2946204
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_u\"]" {
+  inputs = "sha256:df3a0fb27d14e0c0ff7be5815f1c05bcac87def5546941ee36ef12e2f25934dc"
+  outputs = {
+    report = "sha256:6f49fbd8ef00ff009b6e5205b62e4928782783f11990afad0b45f8f73232ffd4"
+  }
+  metrics = {
+    cycles        = 559179
+    dram_read_mib = 0.651176453
+    fps           = 3040.17139
+    latency_ms    = 0.328928824
+    mac_util_pct  = 0.0120153833
+    power_mw      = 710.806479
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_u\"].embed" {
+  inputs = "sha256:aa0aed54197f2739bc19a0fdd8b58b00f1c82db7e41abf81ddc2a075af2f56ba"
+  outputs = {
+    report = "sha256:360fd4e0666dc560c89e2fd8ebee5f8e81dd3c0cf573e722c43f3ddea354d291"
+  }
+  metrics = {
+    cycles        = 4591
+    dram_read_mib = 0.00012588501
+    fps           = 370289.697
+    latency_ms    = 0.00270058824
+    mac_util_pct  = 0
+    power_mw      = 934.186542
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_u\"].head" {
+  inputs = "sha256:f8641c806489c4e79ec05e07404cdf137a3221e33604f43e2c568cb93b56c546"
+  outputs = {
+    report = "sha256:5bbd9c8c194c083a49abc8a5fd782bef582faba1673db20ad810aac3353c47bc"
+  }
+  metrics = {
+    cycles        = 8380
+    dram_read_mib = 0.125499725
+    fps           = 202863.962
+    latency_ms    = 0.00492941176
+    mac_util_pct  = 0.190930788
+    power_mw      = 726.585526
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_u\"].layer[0]" {
+  inputs = "sha256:4427509c468e5c124c7337dc3a29d20cb65ba1fc5f33dd351ffa500dec791cea"
+  outputs = {
+    report = "sha256:3cda03a6ec8a7c6f83345c356dbc0c863e628e3569998a333d11f7a11ca673c8"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_u\"].layer[1]" {
+  inputs = "sha256:feb076cf2347d824dcf1d3f687ca73158824f8ec4708e80042ed6059d8025d29"
+  outputs = {
+    report = "sha256:7e2d7b44c5b00be4246c9dbf9807cfc74d567e6d644b49ef17c6d829a5e87854"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_u\"].layer[2]" {
+  inputs = "sha256:109304b0ecceaa76b2c662d66fc41e469076c2e6185de94e5d60b7a0c244c31a"
+  outputs = {
+    report = "sha256:651bf3b211cd594670b8273d9fcb17003211011bbe22dac0a4bab0fd9728af25"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].decode[32][\"qc_u\"].layer[3]" {
+  inputs = "sha256:abc713033bfc12a1ea293e94505ca329ba5a336d676795373f0a03e6520b92aa"
+  outputs = {
+    report = "sha256:87f423a2e368c22d290c1991428eb8df988f00f6c43b3dc4faa1cd16dc801ce9"
+  }
+  metrics = {
+    cycles        = 136552
+    dram_read_mib = 0.131387711
+    fps           = 12449.4698
+    latency_ms    = 0.0803247059
+    mac_util_pct  = 0.00937142993
+    power_mw      = 708.686835
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_n\"].embed" {
+  inputs = "sha256:d25bdf36e3f9d90347dfeaf25d93ae19a6f888cecb5873c68c7e140cbd9df877"
+  outputs = {
+    program = "sha256:0a4b04e97362f64802596e6e8ab40e08db271bf822623464835c4819f2e3cc43"
+    summary = "sha256:1eba11459706818eb94eeb21869aefe1a036efe12103edea1a6d31975e80a2a0"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 2.69140625
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_n\"].head" {
+  inputs = "sha256:a699117551e77e683977e4de632cf7da0f96438b333f4db653ffed3162ba9cc8"
+  outputs = {
+    program = "sha256:b6b9bbbced19d7c730ca1d6280694c5903fa71333b4b90bf0a7dba3b610a6960"
+    summary = "sha256:6515c2543211ea3a93cb4b82e5821962b38ed0dc5d57be336dd2ef68262999ba"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.04296875
+    lrm_peak_kib = 3.5
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_n\"].layer[0]" {
+  inputs = "sha256:34d36b9ea108f67ea9e387eb570de89631f19bc969cf2fddae39ce2344106c39"
+  outputs = {
+    program = "sha256:36c63211420e7c7c0d517bc2b97922f46b8d984d969031ea2eacd30fbbc4173f"
+    summary = "sha256:036404f4ad8652e84910b0410ef299258f499d60297dcab35f1e881fba1c5d7b"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_n\"].layer[1]" {
+  inputs = "sha256:3f91577c4137014a042a508d12ebe3f9ff20da572802c03cf965251fc27abbe4"
+  outputs = {
+    program = "sha256:a333b9e29c6b1ecee4a08cc6e7a90a594f29273f66a42fc4030db27182105045"
+    summary = "sha256:81072323ab2eefa64d08fa938e88d25d5f6fca71fa72696015274c232aff870b"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_n\"].layer[2]" {
+  inputs = "sha256:c107eca882cb636253818193550e9157d8c791192bafb735832fc4cfa69cfd14"
+  outputs = {
+    program = "sha256:353664d8ea3cb1e06b6b29218905ed61a0aa2aab8764d927f25e766c5febd5c9"
+    summary = "sha256:cff967b069b8d1c46bde12d93a43594bd03d9f53ffc71dbf85dbb25a13208c9f"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_n\"].layer[3]" {
+  inputs = "sha256:04523726f5fef65aae602fe9d31888a53198f3f00dadf82fc3a01bcfbaef7bf6"
+  outputs = {
+    program = "sha256:aff9bed4c279cf582055764afbb40c2d64580640b4e31fc88db1806265425f57"
+    summary = "sha256:0d6184be43a8fbc61213240e8819551a6fed8a8a558675818ddc8034137d6d11"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.5
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_u\"].embed" {
+  inputs = "sha256:3a2f163c2c7289b1e538db5e0bb513f4f971c152484a830e153f53bf911554c2"
+  outputs = {
+    program = "sha256:02d22d7a394e466edf1000a626fec9486899e883f2e69d3de849834b3a54380d"
+    summary = "sha256:1cbd2d0028650517ec4874bf78988b12a32314252ed0ccb6584911cb6dd8bcf4"
+  }
+  metrics = {
+    kernels      = 2
+    l2m_peak_mib = 0.001953125
+    lrm_peak_kib = 0.255859375
+    macs         = 0
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_u\"].head" {
+  inputs = "sha256:34cde67e481d86c8a4482c5b0af9c93eafab1ca1e1904c659a256e949d05d949"
+  outputs = {
+    program = "sha256:e6c5910dd2aa9cc2b466f387b838107c0dcd285e69b44158d79c1f41c5704959"
+    summary = "sha256:8b935c4beae038959f7561aba88ba9dad1192731b5146537f535088ff90bcb1a"
+  }
+  metrics = {
+    kernels      = 3
+    l2m_peak_mib = 0.078125
+    lrm_peak_kib = 2.375
+    macs         = 4194304
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_u\"].layer[0]" {
+  inputs = "sha256:bd905046f4df6b6270f29dea433b5583750a01108044f413206f550ed1eb7f81"
+  outputs = {
+    program = "sha256:609cab983116ae400d56566b2bf80e218affd35d8211be4e327228af733ba325"
+    summary = "sha256:cf5379627ac8c1f8a7c706c206ee7b627ae82ffc4a866ad7b299e4b7fd7e0564"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_u\"].layer[1]" {
+  inputs = "sha256:b6eda3205952ac2495d7ebb374c10db3232c6bb9ec93572fa8933a51548fd8dd"
+  outputs = {
+    program = "sha256:d1ef1e366d4095d12a22b4be63e8f1b37ccc4733bd0c427d0e979714553b5c04"
+    summary = "sha256:8b9d800d0a2f02345950bbf066a81c7c9baa005754386cf9aba23937e9e367a1"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_u\"].layer[2]" {
+  inputs = "sha256:bccf6a49dbfcdd6f250f7b3afbe834f8d22de55cd4eff90ae6fe064f36473382"
+  outputs = {
+    program = "sha256:857ec778da42a9bef9bf641055405192e364625adb38c3a786f239f7e7ef70a1"
+    summary = "sha256:c0ced9bf6992b9b79936d50434186f8a10b22c817090da8e71292d2cf09bffde"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill.compile[\"qc_u\"].layer[3]" {
+  inputs = "sha256:197a772f019309bed7203bd199db190dcfdb661694cbab59f8c359b26856e15d"
+  outputs = {
+    program = "sha256:1a064d3bcd86c86d2090ff2f9fa2944f1324dcdd8abb20d93e066de094142659"
+    summary = "sha256:ea15f3fefc16f04afc230f3558af1aa70d74ff21ddcb3002e02fb2c666222c9e"
+  }
+  metrics = {
+    kernels      = 50
+    l2m_peak_mib = 0.060546875
+    lrm_peak_kib = 3.25
+    macs         = 3284992
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_n\"]" {
+  inputs = "sha256:36a4f6e397cb46f461c3a88bc7c3ce5df545b0badd292661af3fb72005d32fc2"
+  outputs = {
+    report = "sha256:4abb8b732e1fce70328c89e59a3ab239b80c35add819872bf0a27b8e54659442"
+  }
+  metrics = {
+    cycles        = 672238
+    dram_read_mib = 0.6302948
+    fps           = 2528.86626
+    latency_ms    = 0.395434118
+    mac_util_pct  = 2.51815577
+    power_mw      = 102.480173
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_n\"].embed" {
+  inputs = "sha256:9afafea2024786eb4e4b307be6157d7e712a350969e41b2ea8634c0374afd37d"
+  outputs = {
+    report = "sha256:7ca16f90e71b8a2bbd425192a1d123cd9dde415c2e454b14d5f544c44a3a14df"
+  }
+  metrics = {
+    cycles        = 5184
+    dram_read_mib = 0.00201416016
+    fps           = 327932.099
+    latency_ms    = 0.00304941176
+    mac_util_pct  = 0
+    power_mw      = 101.889229
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_n\"].head" {
+  inputs = "sha256:5776ee3dda92a57166576e270f17c6c1f67ea11489bd5626ed8843f114a2df2d"
+  outputs = {
+    report = "sha256:6ac2ba176ac114d425cb153a7d2911a6cc84dabd5e23899bde464734636f5e8f"
+  }
+  metrics = {
+    cycles        = 30110
+    dram_read_mib = 0.132823944
+    fps           = 56459.648
+    latency_ms    = 0.0177117647
+    mac_util_pct  = 13.603454
+    power_mw      = 140.966699
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_n\"].layer[0]" {
+  inputs = "sha256:40eee2c21a952d05652726e2e15ec2406f22f78696a6f9f64f04609df67790d0"
+  outputs = {
+    report = "sha256:52598e493a6b222ea88ebc5bf409a680a82a59a2532a20b46b4278abe06ec35f"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_n\"].layer[1]" {
+  inputs = "sha256:f4a750fc96e5f963d768eb3fa333bf78334638854e86d5ff422366fea9121774"
+  outputs = {
+    report = "sha256:3fbf3b791447749a289a437da25caf9d9d9e86321a29d33e4af9ee05a0df97bf"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_n\"].layer[2]" {
+  inputs = "sha256:6769a54a03e82e42f4fc6391746329be0da837b77cfc3fcc576dc362bb67f5fb"
+  outputs = {
+    report = "sha256:94f4280b98ca271bdc87f5613edd7d815742c70666fdc97c8f525cb3858b9ec4"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_n\"].layer[3]" {
+  inputs = "sha256:67cfb347107d31364d75ae271a6bc13099077d4bd6217d0c1219c2e65b909b10"
+  outputs = {
+    report = "sha256:cbf1d6d7323ffb3248769a7f326ddef72a2f7950332ab1d00f232ea4ba024f5e"
+  }
+  metrics = {
+    cycles        = 159236
+    dram_read_mib = 0.123864174
+    fps           = 10675.9778
+    latency_ms    = 0.0936682353
+    mac_util_pct  = 2.01461981
+    power_mw      = 100.665624
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_u\"]" {
+  inputs = "sha256:72f66c6fb4660a4e252a128e00124c79a53f045650eb7e1f63b5fa832ee7e201"
+  outputs = {
+    report = "sha256:241bfdcb51fcfddecfd1b286b9110f037733f1f9e07ac34f005eb75b4b9f27b5"
+  }
+  metrics = {
+    cycles        = 521856
+    dram_read_mib = 0.6302948
+    fps           = 3257.60363
+    latency_ms    = 0.306974118
+    mac_util_pct  = 0.20273792
+    power_mw      = 675.610337
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_u\"].embed" {
+  inputs = "sha256:2b4074cfa188bb7f80746d13a6d73e9d5db65b438a15562d6363d95bcc452c0f"
+  outputs = {
+    report = "sha256:cf1219470760eb790e18516f95ebf64f56cdbfe546deacebc98cca892fdf1abc"
+  }
+  metrics = {
+    cycles        = 4707
+    dram_read_mib = 0.00201416016
+    fps           = 361164.223
+    latency_ms    = 0.00276882353
+    mac_util_pct  = 0
+    power_mw      = 937.37878
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_u\"].head" {
+  inputs = "sha256:e9b3ac9f08fcb856aaff4afbe59b3c4ab0fe6025273d06ee8f3193317bbf19f3"
+  outputs = {
+    report = "sha256:ffa6b7d6a7359c354f55db6df3c27405678642982812d6e8020f42779a44c645"
+  }
+  metrics = {
+    cycles        = 10825
+    dram_read_mib = 0.132823944
+    fps           = 157043.88
+    latency_ms    = 0.00636764706
+    mac_util_pct  = 2.36489607
+    power_mw      = 945.038794
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_u\"].layer[0]" {
+  inputs = "sha256:a36b384eb67a89680a6ad08cb595764f456ddaa11174a10fa7a53e94c5bcc61b"
+  outputs = {
+    report = "sha256:55a19adca8c27bec656df86378700ebc7796a0dcd9591fc7255619169b5fe191"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_u\"].layer[1]" {
+  inputs = "sha256:57ba06187f9e88caec7f8068e9d235523dc83314883bfa4e6e39ff9ed90e1a90"
+  outputs = {
+    report = "sha256:9ea14364994a44f70eb555bcc2d54b423041c89dd1ab6440e4b6c1e3bf2379e8"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_u\"].layer[2]" {
+  inputs = "sha256:91b3ec2695630d59a6c8926d94ae2e632f0e7d507749013d231a3da8e1220ac8"
+  outputs = {
+    report = "sha256:56735f0baed21a30df360845fe36a3ef1fda98ff8f1960c54055f68f0ec9b238"
+  }
+  metrics = {
+    cycles        = 126581
+    dram_read_mib = 0.123864174
+    fps           = 13430.1356
+    latency_ms    = 0.0744594118
+    mac_util_pct  = 0.1583966
+    power_mw      = 667.416558
+  }
+}
+
+step "simulate.rotated[\"w4a8_rot_gptq\"].prefill[\"qc_u\"].layer[3]" {
+  inputs = "sha256:6e1c4a5824cd8efa86dc26dd2f5ea9b0ec037bb6d5bb2a2a726ce8394bb689d0"
+  outputs = {
+    report = "sha256:f6f9f9176887e02b41e1b316dccfb2fba112dc6cad9fff328a0bd22dce4ccacd"
   }
   metrics = {
     cycles        = 126581

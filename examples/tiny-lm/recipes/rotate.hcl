@@ -10,7 +10,9 @@
 # KV cache, each rotated, beside W8A8 with an int8 KV cache unrotated
 # (recipes.hcl has the other unrotated ones). The tiny model has no
 # outlier channels, so rotation has little to spread: the activations'
-# int8 error is small with or without it.
+# int8 error is small with or without it. w4a8_rot_gptq is QuaRot's
+# W4A8 recipe: the rotated model's 4-bit weights from GPTQ on the
+# rotated model's calibration statistics.
 
 rotate "lm" {
   for_each    = local.rotations
@@ -37,9 +39,10 @@ locals {
     r_qk = { online_qk = true }
   }
   rotated = {
-    w8a8_rot     = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "float", rotation = "r" }
-    w4a8_rot     = { activations = "int8_symmetric", weights = "int4_group", group_size = 128, kv_cache = "float", rotation = "r" }
-    w8a8_kv8_rot = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "int8", rotation = "r_qk" }
+    w8a8_rot      = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "float", rotation = "r", method = "rtn" }
+    w4a8_rot      = { activations = "int8_symmetric", weights = "int4_group", group_size = 128, kv_cache = "float", rotation = "r", method = "rtn" }
+    w4a8_rot_gptq = { activations = "int8_symmetric", weights = "int4_group", group_size = 128, kv_cache = "float", rotation = "r", method = "gptq" }
+    w8a8_kv8_rot  = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "int8", rotation = "r_qk", method = "rtn" }
   }
   kv8 = {
     w8a8_kv8 = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", kv_cache = "int8" }
@@ -54,12 +57,13 @@ evaluate "rotated_float" {
 }
 
 quantize "lm_rot" {
-  for_each    = local.rotated
-  model       = rotate.lm[each.value.rotation]
-  activations = each.value.activations
-  weights     = each.value.weights
-  group_size  = each.value.group_size
-  kv_cache    = each.value.kv_cache
+  for_each      = local.rotated
+  model         = rotate.lm[each.value.rotation]
+  activations   = each.value.activations
+  weights       = each.value.weights
+  group_size    = each.value.group_size
+  kv_cache      = each.value.kv_cache
+  weight_method = each.value.method
   calibration {
     data = "../calibration.npz"
   }
@@ -69,12 +73,13 @@ quantize "lm_rot" {
 }
 
 quantize "gen_rot" {
-  for_each    = local.rotated
-  model       = rotate.gen[each.value.rotation]
-  activations = each.value.activations
-  weights     = each.value.weights
-  group_size  = each.value.group_size
-  kv_cache    = each.value.kv_cache
+  for_each      = local.rotated
+  model         = rotate.gen[each.value.rotation]
+  activations   = each.value.activations
+  weights       = each.value.weights
+  group_size    = each.value.group_size
+  kv_cache      = each.value.kv_cache
+  weight_method = each.value.method
   calibration {
     text    = "../calibration.txt"
     samples = 32
