@@ -112,25 +112,9 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	if err := cfg.Options.Check(); err != nil {
 		return nil, err
 	}
-	src, err := cfg.Source(m)
+	src, n, err := cfg.samples(m)
 	if err != nil {
 		return nil, err
-	}
-	if up := cfg.Upstream; up != nil {
-		if src, err = newFed(src, m.Graph.Inputs, up); err != nil {
-			return nil, err
-		}
-	}
-	n := cfg.Samples
-	switch {
-	case n < 0:
-		return nil, fmt.Errorf("samples = %d: must be positive", n)
-	case n == 0 && src.Len() >= 0:
-		n = src.Len()
-	case n == 0:
-		n = DefaultSamples
-	case src.Len() >= 0 && n > src.Len():
-		return nil, fmt.Errorf("samples = %d, but the calibration data holds %d", n, src.Len())
 	}
 	batch := cfg.Batch
 	if batch <= 0 {
@@ -327,4 +311,32 @@ func matmulOperands(g *ir.Graph) map[string]bool {
 		}
 	}
 	return out
+}
+
+// samples is the source calibration reads for m (fed by the upstream
+// parts' outputs when the config has them) and how many samples it
+// takes: Samples, or all the data holds, or DefaultSamples for a
+// source without end.
+func (c Config) samples(m *ir.Model) (Source, int, error) {
+	src, err := c.Source(m)
+	if err != nil {
+		return nil, 0, err
+	}
+	if up := c.Upstream; up != nil {
+		if src, err = newFed(src, m.Graph.Inputs, up); err != nil {
+			return nil, 0, err
+		}
+	}
+	n := c.Samples
+	switch {
+	case n < 0:
+		return nil, 0, fmt.Errorf("samples = %d: must be positive", n)
+	case n == 0 && src.Len() >= 0:
+		n = src.Len()
+	case n == 0:
+		n = DefaultSamples
+	case src.Len() >= 0 && n > src.Len():
+		return nil, 0, fmt.Errorf("samples = %d, but the calibration data holds %d", n, src.Len())
+	}
+	return src, n, nil
 }

@@ -136,25 +136,9 @@ func (s *Statistics) Lookup(name string) *Gram {
 // returns the statistics of every linear's input. It stops between
 // samples and nodes once ctx is done.
 func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistics, error) {
-	src, err := cfg.Source(m)
+	src, n, err := cfg.samples(m)
 	if err != nil {
 		return nil, err
-	}
-	if up := cfg.Upstream; up != nil {
-		if src, err = newFed(src, m.Graph.Inputs, up); err != nil {
-			return nil, err
-		}
-	}
-	n := cfg.Samples
-	switch {
-	case n < 0:
-		return nil, fmt.Errorf("samples = %d: must be positive", n)
-	case n == 0 && src.Len() >= 0:
-		n = src.Len()
-	case n == 0:
-		n = DefaultSamples
-	case src.Len() >= 0 && n > src.Len():
-		return nil, fmt.Errorf("samples = %d, but the calibration data holds %d", n, src.Len())
 	}
 	order, readers := Linears(m.Graph)
 	if len(order) == 0 {
