@@ -153,7 +153,7 @@ func TestLoadErrors(t *testing.T) {
 		{"unknown block ref", "quantize \"q\" { model = model.nope }\n",
 			Options{}, []string{"Reference to undeclared block", `No model block named "nope"`}},
 		{"wrong ref kind", "target \"t\" { preset = \"QC-N\" }\nquantize \"q\" { model = target.t }\n",
-			Options{}, []string{"Wrong kind of reference", "must name a model, quantize or custom_op block, not target.t"}},
+			Options{}, []string{"Wrong kind of reference", "must name a model, rotate, quantize or custom_op block, not target.t"}},
 		{"ref not a reference", "quantize \"q\" { model = \"model.m\" }\n",
 			Options{}, []string{"Invalid reference", "main.hcl:1:24"}},
 		{"one of missing", "model \"m\" { graph = \"prefill\" }\n",
