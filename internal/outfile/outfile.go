@@ -26,7 +26,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/epubuild/epubuild/internal/atomicfile"
 )
@@ -213,19 +212,8 @@ func (d *Dest) Write(data []byte, stdout io.Writer) error {
 		return d.Err(err)
 	case d.fd >= 0:
 		// The open descriptor itself, not a reopen of its path: a
-		// stream opened for appending keeps appending. (An os.File
-		// would close it when collected.)
-		for len(data) > 0 {
-			n, err := syscall.Write(d.fd, data)
-			if errors.Is(err, syscall.EINTR) {
-				continue
-			}
-			if err != nil {
-				return d.Err(err)
-			}
-			data = data[n:]
-		}
-		return nil
+		// stream opened for appending keeps appending.
+		return d.Err(writeFD(d.fd, data))
 	}
 	return d.Err(atomicfile.WriteFileMode(d.Path, data, d.Mode))
 }
