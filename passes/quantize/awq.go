@@ -240,7 +240,7 @@ func (q *quantizer) awqError(h32 []float32, h []float64, w *ir.Tensor, scheme st
 	for i, v := range deq {
 		d[i] = w.F32[i] - float32(float64(v)/s[i/n])
 	}
-	return outputError32(h32, d, k, n, 0)
+	return outputError(h32, d, k, n, 0)
 }
 
 // scaledRange is x's range once x is divided by s: its thresholds and

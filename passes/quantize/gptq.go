@@ -299,18 +299,10 @@ func dot64(a, b []float64) float64 {
 }
 
 // outputError is Σ over the columns e of d (a K×N difference of weights)
-// of eᵀHe: ‖X·d‖² on the inputs whose Gram matrix h is. The product H·d
-// runs on the interpreter's float32 GEMM (about 1e-6 relative error,
+// of eᵀHe: ‖X·d‖² on the inputs whose Gram matrix h32 is. The product
+// H·d runs on the interpreter's float32 GEMM (about 1e-6 relative error,
 // enough to compare methods), the final sums in float64.
-func outputError(h []float64, d []float32, k, n, threads int) float64 {
-	h32 := make([]float32, len(h))
-	for i, v := range h {
-		h32[i] = float32(v)
-	}
-	return outputError32(h32, d, k, n, threads)
-}
-
-func outputError32(h32 []float32, d []float32, k, n, threads int) float64 {
+func outputError(h32 []float32, d []float32, k, n, threads int) float64 {
 	hd := make([]float32, k*n)
 	exec.Gemm(threads, k, n, k, 1, h32, k, false, d, n, false, false, hd, n)
 	var s float64

@@ -281,7 +281,7 @@ func (q *quantizer) measureLinears() {
 		for i, v := range g.H {
 			h32[i] = float32(v)
 		}
-		den := outputError32(h32, orig.F32, k, n, 0)
+		den := outputError(h32, orig.F32, k, n, 0)
 		var rp qparams
 		if t.weights == Int4Group {
 			rp = groupParams(orig, q.cfg.GroupSize)
@@ -307,12 +307,12 @@ func (q *quantizer) measureLinears() {
 			}
 			return d
 		}
-		rtn := outputError32(h32, diff(dequantize(quantizeTensor(orig, rp), rp), nil, nil), k, n, 0)
+		rtn := outputError(h32, diff(dequantize(quantizeTensor(orig, rp), rp), nil, nil), k, n, 0)
 		codes := t.codes
 		if codes == nil {
 			codes = quantizeTensor(init, t.p)
 		}
-		got := outputError32(h32, diff(dequantize(codes, t.p), q.da.inScale[x], q.da.outScale[name]), k, n, 0)
+		got := outputError(h32, diff(dequantize(codes, t.p), q.da.inScale[x], q.da.outScale[name]), k, n, 0)
 		le := LinearError{Method: q.cfg.WeightMethod, Energy: den}
 		if den > 0 {
 			le.RTN, le.Error = rtn/den, got/den
