@@ -2,7 +2,7 @@
 # identity and each step's inputs digest, output digests and headline
 # metrics. Do not edit it by hand; check it in.
 
-tool = "sha256:f55e8914466fdf3ca3f90c9e7e66949c15321b603565cfd76d4791540105d2ce"
+tool = "sha256:6a1246f17775868ac89e29d91834739c7e120f72fd73e0f1af061d42fdc6c678"
 
 step "custom_op.gqa" {
   inputs = "sha256:d051994498d54d3c4f0c6babe9526371644b9393125bb83bfeb4f2d8be8faa40"
