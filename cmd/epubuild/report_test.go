@@ -50,20 +50,23 @@ func copyExamples(t *testing.T, names ...string) string {
 // completions) and recipes.hcl's five quantization recipes, writes
 // each build report with apply -report, and
 // loads it in headless Chromium: no console message, no
-// request leaving the file, and a screenshot that is not blank. The
-// report of the same cache is the same bytes but for the timeline.
+// request leaving the file, and a screenshot that is not blank; on the
+// sweep's and the recipes' pages, whose plots label many points, no
+// label covers another or leaves its plot (as Chromium lays them out).
+// The report of the same cache is the same bytes but for the timeline.
 func TestReportInChromium(t *testing.T) {
 	chrome := peer.Chromium(t)
 	for _, tc := range []struct {
 		example, config string
 		slow            bool
 		want            []string
+		labels          bool // check the plots' point labels
 	}{
-		{"qwen", "qwen.hcl", false, []string{"simulate.prefill: 2 targets compared", "Roofline on QC-N", "Worst SQNR"}},
-		{"qwen-sweep", "sweep.hcl", true, []string{"simulate.prefill: 15 targets compared", "latency against L2M size", "table class=\"compare sortable\""}},
-		{"qwen-generate", "generate.hcl", true, []string{"generate.chat: generation", "Per-token latency against context length", "Along the model"}},
-		{"tiny-lm", "tiny.hcl", true, []string{"generate.complete: generation", "<h3>Completions</h3>", "<td class=\"gen\">func (b *Buffer) Len() int {", "<mark>"}},
-		{"tiny-lm", "recipes/recipes.hcl", true, []string{"5 quantization recipes compared", "<h3>Precision per node</h3>", "table class=\"compare recipes sortable\"", "qc_u: accuracy against tokens/s", "class=\"n best\""}},
+		{"qwen", "qwen.hcl", false, []string{"simulate.prefill: 2 targets compared", "Roofline on QC-N", "Worst SQNR"}, false},
+		{"qwen-sweep", "sweep.hcl", true, []string{"simulate.prefill: 15 targets compared", "latency against L2M size", "table class=\"compare sortable\""}, true},
+		{"qwen-generate", "generate.hcl", true, []string{"generate.chat: generation", "Per-token latency against context length", "Along the model"}, false},
+		{"tiny-lm", "tiny.hcl", true, []string{"generate.complete: generation", "<h3>Completions</h3>", "<td class=\"gen\">func (b *Buffer) Len() int {", "<mark>"}, false},
+		{"tiny-lm", "recipes/recipes.hcl", true, []string{"5 quantization recipes compared", "<h3>Precision per node</h3>", "table class=\"compare recipes sortable\"", "qc_u: accuracy against tokens/s", "class=\"n best\""}, true},
 	} {
 		name := tc.example
 		if dir := filepath.Dir(tc.config); dir != "." {
@@ -116,6 +119,9 @@ func TestReportInChromium(t *testing.T) {
 			if v := pixelVariance(t, shot); v < 100 {
 				t.Errorf("the screenshot is blank (pixel variance %.1f)", v)
 			}
+			if tc.labels {
+				checkPlotLabels(t, chrome, page)
+			}
 			if out := os.Getenv("EPUBUILD_SCREENSHOTS"); out != "" {
 				if b, err := os.ReadFile(shot); err == nil {
 					os.WriteFile(filepath.Join(out, filepath.Base(name)+".png"), b, 0o644)
@@ -123,6 +129,27 @@ func TestReportInChromium(t *testing.T) {
 			}
 		})
 	}
+}
+
+// checkPlotLabels fails t for every plot label on the page that covers
+// another or leaves its plot, and if no plot has a label at all.
+func checkPlotLabels(t *testing.T, chrome, page string) {
+	t.Helper()
+	charts, err := peer.PageCharts(chrome, page, 1280, 2000, 2*time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	labels := 0
+	for _, c := range charts {
+		labels += len(c.Labels)
+		for _, p := range c.Problems() {
+			t.Error(p)
+		}
+	}
+	if labels == 0 {
+		t.Errorf("none of the page's %d plots labels a point", len(charts))
+	}
+	t.Logf("%d plots, %d point labels", len(charts), labels)
 }
 
 // pixelVariance is the variance of the screenshot's grey levels: 0 for

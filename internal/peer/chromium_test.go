@@ -61,3 +61,41 @@ func TestMeasurePageReadsTheLoad(t *testing.T) {
 		t.Errorf("timing %+v: want DOMContentLoaded >= 300 ms <= load, a first paint and the browser's run", tm)
 	}
 }
+
+// PageCharts measures labels as Chromium draws them, and Problems finds
+// a label over another and one past the frame, on a page made to have
+// both, and nothing on a chart whose labels sit apart inside it.
+func TestPageChartsFindsCollisions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts headless Chromium (-short)")
+	}
+	chrome := Chromium(t)
+	page := filepath.Join(t.TempDir(), "charts.html")
+	chart := func(title, labels string) string {
+		return `<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200" width="300" height="200" aria-label="` + title + `">` +
+			`<g class="axis"><rect x="40" y="20" width="240" height="150" fill="none" stroke="black"/></g>` + labels + `</svg>`
+	}
+	html := `<!DOCTYPE html><html><body style="font: 11px sans-serif">` +
+		chart("bad", `<text class="label" x="100" y="60">first_label</text><text class="label" x="110" y="62">second_label</text>`+
+			`<text class="label" x="250" y="100">past_the_edge</text>`) +
+		`<details><summary>more</summary>` +
+		chart("good", `<text class="label" x="60" y="50">left</text><text class="label" x="160" y="120">right</text>`) +
+		`</details></body></html>`
+	if err := os.WriteFile(page, []byte(html), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	charts, err := PageCharts(chrome, page, 800, 600, 2*time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(charts) != 2 {
+		t.Fatalf("%d charts, want 2", len(charts))
+	}
+	bad := strings.Join(charts[0].Problems(), "\n")
+	if !strings.Contains(bad, `"first_label"`) || !strings.Contains(bad, "overlap") || !strings.Contains(bad, `"past_the_edge"`) || !strings.Contains(bad, "leaves the plot") {
+		t.Errorf("problems of the bad chart:\n%s\nwant the overlap and the label past the edge", bad)
+	}
+	if p := charts[1].Problems(); len(p) != 0 || len(charts[1].Labels) != 2 {
+		t.Errorf("the good chart (inside closed details): %d labels, problems %q", len(charts[1].Labels), p)
+	}
+}

@@ -46,30 +46,47 @@ const timingScript = `new Promise(resolve => {
   else addEventListener("load", () => setTimeout(done, 0));
 })`
 
-// MeasurePage opens file in headless Chromium (a w×h window, a fresh
-// profile) and reads its PageTiming through the DevTools protocol over
-// a pipe (--remote-debugging-pipe: NUL-terminated JSON messages on file
-// descriptors 3 and 4), so nothing listens on a port. Chromium is
-// killed after timeout.
+// MeasurePage opens file in headless Chromium (a w×h window) and reads
+// its PageTiming.
 func MeasurePage(chrome, file string, w, h int, timeout time.Duration) (*PageTiming, error) {
-	abs, err := filepath.Abs(file)
+	value, browser, err := EvaluatePage(chrome, file, w, h, timingScript, timeout)
 	if err != nil {
 		return nil, err
 	}
+	var t PageTiming
+	if err := json.Unmarshal([]byte(value), &t); err != nil {
+		return nil, fmt.Errorf("the page's timing %q: %w", value, err)
+	}
+	t.Browser = browser
+	return &t, nil
+}
+
+// EvaluatePage opens file in headless Chromium (a w×h window, a fresh
+// profile), waits for its load event, and evaluates script in it (an
+// expression, or a promise, that yields a string), through the DevTools
+// protocol over a pipe (--remote-debugging-pipe: NUL-terminated JSON
+// messages on file descriptors 3 and 4), so nothing listens on a port.
+// It returns the string and how long Chromium ran. Chromium is killed
+// after timeout.
+func EvaluatePage(chrome, file string, w, h int, script string, timeout time.Duration) (string, time.Duration, error) {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return "", 0, err
+	}
 	work, err := os.MkdirTemp("", "epubuild-chromium-")
 	if err != nil {
-		return nil, err
+		return "", 0, err
 	}
 	defer os.RemoveAll(work)
 	toChrome, ourEnd, err := os.Pipe()
 	if err != nil {
-		return nil, err
+		return "", 0, err
 	}
 	fromChrome, theirEnd, err := os.Pipe()
 	if err != nil {
 		toChrome.Close()
 		ourEnd.Close()
-		return nil, err
+		return "", 0, err
 	}
 	defer ourEnd.Close()
 	defer fromChrome.Close()
@@ -87,12 +104,12 @@ func MeasurePage(chrome, file string, w, h int, timeout time.Duration) (*PageTim
 	if err := cmd.Start(); err != nil {
 		toChrome.Close()
 		theirEnd.Close()
-		return nil, fmt.Errorf("chromium: %v", err)
+		return "", 0, fmt.Errorf("chromium: %v", err)
 	}
 	toChrome.Close()
 	theirEnd.Close()
 	c := &devtools{w: ourEnd, r: bufio.NewReader(fromChrome), seen: map[string]bool{}}
-	timing, err := c.pageTiming("file://" + abs)
+	value, err := c.evaluate("file://"+abs, script)
 	if err == nil {
 		// Browser.close ends Chromium; its exit is part of the run.
 		_, err = c.call("", "Browser.close", nil)
@@ -101,15 +118,14 @@ func MeasurePage(chrome, file string, w, h int, timeout time.Duration) (*PageTim
 		cmd.Process.Kill()
 		cmd.Wait()
 		if ctx.Err() != nil {
-			return nil, fmt.Errorf("chromium: no timing within %v\n%s", timeout, stderr.String())
+			return "", 0, fmt.Errorf("chromium: no result within %v\n%s", timeout, stderr.String())
 		}
-		return nil, fmt.Errorf("chromium: %v\n%s", err, stderr.String())
+		return "", 0, fmt.Errorf("chromium: %v\n%s", err, stderr.String())
 	}
 	if err := cmd.Wait(); err != nil && ctx.Err() != nil {
-		return nil, fmt.Errorf("chromium did not exit within %v", timeout)
+		return "", 0, fmt.Errorf("chromium did not exit within %v", timeout)
 	}
-	timing.Browser = time.Since(start)
-	return timing, nil
+	return value, time.Since(start), nil
 }
 
 // devtools is a DevTools protocol client over Chromium's debugging pipe.
@@ -189,14 +205,14 @@ func (c *devtools) await(method string) error {
 	return nil
 }
 
-// pageTiming attaches to the blank page Chromium opened, navigates it to
-// url and, once it has loaded, evaluates timingScript in it.
-func (c *devtools) pageTiming(url string) (*PageTiming, error) {
+// evaluate attaches to the blank page Chromium opened, navigates it to
+// url and, once it has loaded, evaluates script in it.
+func (c *devtools) evaluate(url, script string) (string, error) {
 	var page string
 	for page == "" {
 		res, err := c.call("", "Target.getTargets", nil)
 		if err != nil {
-			return nil, err
+			return "", err
 		}
 		var ts struct {
 			TargetInfos []struct {
@@ -205,7 +221,7 @@ func (c *devtools) pageTiming(url string) (*PageTiming, error) {
 			} `json:"targetInfos"`
 		}
 		if err := json.Unmarshal(res, &ts); err != nil {
-			return nil, err
+			return "", err
 		}
 		for _, t := range ts.TargetInfos {
 			if t.Type == "page" {
@@ -218,27 +234,27 @@ func (c *devtools) pageTiming(url string) (*PageTiming, error) {
 	}
 	res, err := c.call("", "Target.attachToTarget", map[string]any{"targetId": page, "flatten": true})
 	if err != nil {
-		return nil, err
+		return "", err
 	}
 	var att struct {
 		SessionID string `json:"sessionId"`
 	}
 	if err := json.Unmarshal(res, &att); err != nil {
-		return nil, err
+		return "", err
 	}
 	if _, err := c.call(att.SessionID, "Page.enable", nil); err != nil {
-		return nil, err
+		return "", err
 	}
 	if _, err := c.call(att.SessionID, "Page.navigate", map[string]any{"url": url}); err != nil {
-		return nil, err
+		return "", err
 	}
 	if err := c.await("Page.loadEventFired"); err != nil {
-		return nil, err
+		return "", err
 	}
 	res, err = c.call(att.SessionID, "Runtime.evaluate", map[string]any{
-		"expression": timingScript, "awaitPromise": true, "returnByValue": true})
+		"expression": script, "awaitPromise": true, "returnByValue": true})
 	if err != nil {
-		return nil, err
+		return "", err
 	}
 	var ev struct {
 		Result struct {
@@ -249,14 +265,10 @@ func (c *devtools) pageTiming(url string) (*PageTiming, error) {
 		} `json:"exceptionDetails"`
 	}
 	if err := json.Unmarshal(res, &ev); err != nil {
-		return nil, err
+		return "", err
 	}
 	if ev.ExceptionDetails != nil {
-		return nil, errors.New("the timing script threw: " + ev.ExceptionDetails.Text)
+		return "", errors.New("the page's script threw: " + ev.ExceptionDetails.Text)
 	}
-	var t PageTiming
-	if err := json.Unmarshal([]byte(ev.Result.Value), &t); err != nil {
-		return nil, fmt.Errorf("the page's timing %q: %w", ev.Result.Value, err)
-	}
-	return &t, nil
+	return ev.Result.Value, nil
 }
