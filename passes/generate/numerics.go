@@ -166,6 +166,7 @@ func (n *Numerics) runText(ctx context.Context, models map[string]*Model, notes 
 		}
 	}
 	rep.Agreement = round(pool.agreement())
+	rep.Flips = CountFlips(rep.Completions)
 	return rep, nil
 }
 

@@ -1,9 +1,11 @@
 package generate
 
 import (
+	"math"
 	"slices"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
+	"github.com/epubuild/epubuild/sim/report"
 )
 
 // Report is a generation over every target: the plan, the float and
@@ -22,7 +24,9 @@ type Report struct {
 	// Completions are the text prompts' generations, in the prompts'
 	// order (none for a seeded prompt).
 	Completions []Completion `json:"completions,omitempty"`
-	Targets     []TargetRow  `json:"targets"`
+	// Flips sums up how many completions the lowered model changed.
+	Flips   *Flips      `json:"flips,omitempty"`
+	Targets []TargetRow `json:"targets"`
 	// SyntheticWeights says the model's weights are seeded, not trained,
 	// so the agreement figures measure the arithmetic, not the recipe.
 	SyntheticWeights bool     `json:"synthetic_weights,omitempty"`
@@ -43,6 +47,47 @@ type Completion struct {
 	SameText string `json:"same_text"`
 	// Agreement is the lowered model forced along the float tokens.
 	Agreement *Agreement `json:"agreement"`
+}
+
+// Flips is how often the lowered model's own greedy completion differs
+// from the float model's over the text prompts: a generation-level
+// error rate, where the agreement measures single tokens.
+type Flips struct {
+	Prompts int `json:"prompts"`
+	Flipped int `json:"flipped"`
+	// Rate is Flipped/Prompts and RateSE its binomial standard error,
+	// sqrt(rate(1-rate)/prompts).
+	Rate   float64 `json:"rate"`
+	RateSE float64 `json:"rate_se"`
+	// MeanFirstDivergence is the mean, over the flipped completions, of
+	// the index of their first differing token (0: the prefill's).
+	MeanFirstDivergence float64 `json:"mean_first_divergence,omitzero"`
+}
+
+// CountFlips sums up the completions' differences (nil for none).
+func CountFlips(cs []Completion) *Flips {
+	if len(cs) == 0 {
+		return nil
+	}
+	f := &Flips{Prompts: len(cs)}
+	sum := 0
+	for _, c := range cs {
+		if c.Differ() {
+			f.Flipped++
+			sum += c.Same
+		}
+	}
+	p := float64(f.Flipped) / float64(f.Prompts)
+	f.Rate, f.RateSE = report.RoundSig(p), report.RoundSig(math.Sqrt(p*(1-p)/float64(f.Prompts)))
+	if f.Flipped > 0 {
+		f.MeanFirstDivergence = report.RoundSig(float64(sum) / float64(f.Flipped))
+	}
+	return f
+}
+
+// Differ says the two completions are not the same tokens.
+func (c Completion) Differ() bool {
+	return c.Same < len(c.Float.IDs) || c.Same < len(c.Lowered.IDs)
 }
 
 // Text is a completion: its token ids and their text. It ends at an

@@ -66,6 +66,9 @@ func Generation(w io.Writer, r *generate.Report, width int) error {
 		fmt.Fprintf(&b, "\n%s\n", CostsOnlyNote)
 	}
 	writeCompletions(&b, r.Completions)
+	if r.Flips != nil {
+		fmt.Fprintf(&b, "  %s\n", FlipLine(r.Flips))
+	}
 	if r.SyntheticWeights && r.Agreement != nil {
 		fmt.Fprintf(&b, "note: %s\n", SyntheticWeightsNote)
 	}
@@ -112,6 +115,16 @@ func writeCompletions(b *strings.Builder, cs []generate.Completion) {
 		}
 		fmt.Fprintf(b, "    %-8s %s: %d float tokens, %d lowered\n", "differ", where, len(c.Float.IDs), len(c.Lowered.IDs))
 	}
+}
+
+// FlipLine says how many completions the lowered model changed, with
+// the rate's standard error, and where they part on average.
+func FlipLine(f *generate.Flips) string {
+	s := fmt.Sprintf("completions changed: %d of %d (%.1f%% ± %.1f%%)", f.Flipped, f.Prompts, 100*f.Rate, 100*f.RateSE)
+	if f.Flipped > 0 {
+		s += fmt.Sprintf(", parting at token %.3g on average", f.MeanFirstDivergence)
+	}
+	return s
 }
 
 // ended marks a completion that stopped at an end-of-sequence id.

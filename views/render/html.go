@@ -832,7 +832,7 @@ func (h *htmlWriter) generation(g GenerationBlock) {
 	if r.CostsOnly {
 		h.printf("<p class=\"note\"><strong>Costs only.</strong> %s.</p>\n", text(CostsOnlyNote))
 	}
-	h.completions(r.Completions)
+	h.completions(r.Completions, r.Flips)
 	for _, n := range r.Notes {
 		h.printf("<p class=\"note\">%s</p>\n", text(n))
 	}
@@ -910,11 +910,14 @@ func (h *htmlWriter) evaluation(e EvaluationBlock) {
 // completions shows each text prompt and the float and lowered models'
 // completions side by side; where the two part, the rest of each is
 // highlighted.
-func (h *htmlWriter) completions(cs []generate.Completion) {
+func (h *htmlWriter) completions(cs []generate.Completion, f *generate.Flips) {
 	if len(cs) == 0 {
 		return
 	}
 	h.printf("<h3>Completions</h3>\n<p class=\"note\">Greedy, from each text prompt: the float model's, and the lowered model's own. Where they part, the rest of each is highlighted.</p>\n")
+	if f != nil {
+		h.printf("<p>%s</p>\n", text(FlipLine(f)))
+	}
 	h.printf("<table class=\"completions\"><thead><tr><th>prompt</th><th>float</th><th>lowered</th></tr></thead><tbody>\n")
 	side := func(t generate.Text, same string, differ bool) {
 		h.printf("<td class=\"gen\">")
@@ -929,7 +932,7 @@ func (h *htmlWriter) completions(cs []generate.Completion) {
 		h.printf("<br><span class=\"sub\">%d tokens</span></td>", len(t.IDs))
 	}
 	for _, c := range cs {
-		differ := c.Same < len(c.Float.IDs) || c.Same < len(c.Lowered.IDs)
+		differ := c.Differ()
 		h.printf("<tr><td class=\"gen\">%s</td>", text(c.Prompt))
 		side(c.Float, c.SameText, differ)
 		side(c.Lowered, c.SameText, differ)
