@@ -904,7 +904,34 @@ func (h *htmlWriter) evaluation(e EvaluationBlock) {
 			h.printf("<p class=\"note\">%s.</p>\n", text(line))
 		}
 	}
+	h.worstTokens(r.Worst)
 	h.printf("</section>\n")
+}
+
+// worstTokens lists the scored tokens of highest KL, each after the
+// text before it in its window (the token itself marked), with both
+// models' five most likely next tokens.
+func (h *htmlWriter) worstTokens(ws []evaluate.WorstToken) {
+	if len(ws) == 0 {
+		return
+	}
+	h.printf("<h3>Worst tokens</h3>\n<p class=\"note\">The %d scored tokens of highest KL, each after the text before it in its window; the token the text goes on with is marked.</p>\n", len(ws))
+	cands := func(cs []evaluate.Candidate) string {
+		var b strings.Builder
+		for i, c := range cs {
+			if i > 0 {
+				b.WriteString("<br>")
+			}
+			fmt.Fprintf(&b, "%s <span class=\"sub\">%.3f</span>", text(strconv.Quote(c.Text)), c.P)
+		}
+		return b.String()
+	}
+	h.printf("<table class=\"worst\"><thead><tr><th>window, token</th><th>KL</th><th>text</th><th>float top 5</th><th>lowered top 5</th></tr></thead><tbody>\n")
+	for _, t := range ws {
+		h.printf("<tr><td class=\"n\">%d, %d</td><td class=\"n\">%.4f</td><td class=\"gen\">…%s<mark>%s</mark></td><td class=\"gen\">%s</td><td class=\"gen\">%s</td></tr>\n",
+			t.Window, t.Position, t.KL, text(t.ContextText), text(t.TokenText), cands(t.Float), cands(t.Lowered))
+	}
+	h.printf("</tbody></table>\n")
 }
 
 // completions shows each text prompt and the float and lowered models'

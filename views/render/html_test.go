@@ -244,3 +244,28 @@ func TestHTMLSensitivity(t *testing.T) {
 		t.Error("the sensitivity comes before the evaluation's own figures")
 	}
 }
+
+// TestHTMLWorstTokens: an evaluation's worst tokens are listed after its
+// figures, each in its context with the token marked and both top 5s,
+// the text escaped.
+func TestHTMLWorstTokens(t *testing.T) {
+	p := evaluationPage(false)
+	p.Evaluations[0].Report.Worst = []evaluate.WorstToken{{Window: 3, Position: 17, KL: 1.25,
+		ContextText: "if err <", TokenText: "=",
+		Float:   []evaluate.Candidate{{ID: 5, P: 0.9, Text: "="}, {ID: 6, P: 0.05, Text: "!"}},
+		Lowered: []evaluate.Candidate{{ID: 6, P: 0.6, Text: "!"}, {ID: 5, P: 0.3, Text: "="}}}}
+	var b bytes.Buffer
+	if err := HTML(&b, p); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	for _, want := range []string{`<h3>Worst tokens</h3>`, `<td class="n">3, 17</td><td class="n">1.2500</td>`,
+		`<td class="gen">…if err &lt;<mark>=</mark></td>`, `&#34;!&#34; <span class="sub">0.600</span>`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if strings.Index(page, "Worst tokens") < strings.Index(page, "Negative log-likelihood per window") {
+		t.Error("the worst tokens come before the evaluation's own figures")
+	}
+}
