@@ -66,7 +66,7 @@ func TestReportInChromium(t *testing.T) {
 		{"qwen-sweep", "sweep.hcl", true, []string{"simulate.prefill: 15 targets compared", "latency against L2M size", "table class=\"compare sortable\""}, true},
 		{"qwen-generate", "generate.hcl", true, []string{"generate.chat: generation", "Per-token latency against context length", "Along the model"}, false},
 		{"tiny-lm", "tiny.hcl", true, []string{"generate.complete: generation", "<h3>Completions</h3>", "<td class=\"gen\">func (b *Buffer) Len() int {", "<mark>"}, false},
-		{"tiny-lm", "recipes/recipes.hcl", true, []string{"5 quantization recipes compared", "<h3>Precision per node</h3>", "table class=\"compare recipes sortable\"", "qc_u: accuracy against tokens/s", "class=\"n best\""}, true},
+		{"tiny-lm", "recipes/recipes.hcl", true, []string{"6 quantization recipes compared", "<h3>Precision per node</h3>", "table class=\"compare recipes sortable\"", "qc_u: accuracy against tokens/s", "class=\"n best\""}, true},
 	} {
 		name := tc.example
 		if dir := filepath.Dir(tc.config); dir != "." {

@@ -32,7 +32,7 @@ quantize "gptq" {
     act_order = true
   }
   exclude {
-    nodes = local.notebook
+    nodes = concat(local.notebook, each.value.head)
   }
 }
 
@@ -48,7 +48,7 @@ quantize "awq_imatrix" {
     data = "../calibration.npz"
   }
   exclude {
-    nodes = local.notebook
+    nodes = concat(local.notebook, each.value.head)
   }
 }
 
@@ -82,13 +82,14 @@ quantize "gptq_gen" {
     act_order = true
   }
   exclude {
-    nodes = local.notebook
+    nodes = concat(local.notebook, each.value.head)
   }
 }
 
 generate "gptq" {
   for_each    = local.gptq_gen
   model       = quantize.gptq_gen[each.key]
+  prompt_file = "prompts.txt"
   new_tokens  = 16
   kv_capacity = [32]
   targets     = [target.qc_n, target.qc_u]

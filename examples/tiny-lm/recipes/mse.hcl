@@ -18,7 +18,7 @@ quantize "mse" {
     data = "../calibration.npz"
   }
   exclude {
-    nodes = local.notebook
+    nodes = concat(local.notebook, each.value.head)
   }
 }
 

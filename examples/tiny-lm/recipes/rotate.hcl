@@ -8,7 +8,8 @@
 # keys are. The float model's function is unchanged
 # (evaluate.rotated_float). The recipes W8A8, W4A8 and W8A8 with an int8
 # KV cache, each rotated, beside W8A8 with an int8 KV cache unrotated
-# (recipes.hcl has the other unrotated ones). The tiny model has no
+# (recipes.hcl has the other unrotated ones), and rotated W8A8 with the
+# int8 head beside recipes.hcl's w8a8_int8_head. The tiny model has no
 # outlier channels, so rotation has little to spread: the activations'
 # int8 error is small with or without it. w4a8_rot_gptq is QuaRot's
 # W4A8 recipe: the rotated model's 4-bit weights from GPTQ on the
@@ -39,13 +40,14 @@ locals {
     r_qk = { online_qk = true }
   }
   rotated = {
-    w8a8_rot      = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "float", rotation = "r", method = "rtn" }
-    w4a8_rot      = { activations = "int8_symmetric", weights = "int4_group", group_size = 128, kv_cache = "float", rotation = "r", method = "rtn" }
-    w4a8_rot_gptq = { activations = "int8_symmetric", weights = "int4_group", group_size = 128, kv_cache = "float", rotation = "r", method = "gptq" }
-    w8a8_kv8_rot  = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "int8", rotation = "r_qk", method = "rtn" }
+    w8a8_rot           = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "float", rotation = "r", method = "rtn", head = local.float_head }
+    w8a8_rot_int8_head = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "float", rotation = "r", method = "rtn", head = [] }
+    w4a8_rot           = { activations = "int8_symmetric", weights = "int4_group", group_size = 128, kv_cache = "float", rotation = "r", method = "rtn", head = local.float_head }
+    w4a8_rot_gptq      = { activations = "int8_symmetric", weights = "int4_group", group_size = 128, kv_cache = "float", rotation = "r", method = "gptq", head = local.float_head }
+    w8a8_kv8_rot       = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", group_size = null, kv_cache = "int8", rotation = "r_qk", method = "rtn", head = local.float_head }
   }
   kv8 = {
-    w8a8_kv8 = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", kv_cache = "int8" }
+    w8a8_kv8 = { activations = "int8_symmetric", weights = "int8_symmetric_per_channel", kv_cache = "int8", head = local.float_head }
   }
 }
 
@@ -68,7 +70,7 @@ quantize "lm_rot" {
     data = "../calibration.npz"
   }
   exclude {
-    nodes = concat(local.notebook, local.online)
+    nodes = concat(local.notebook, local.online, each.value.head)
   }
 }
 
@@ -85,7 +87,7 @@ quantize "gen_rot" {
     samples = 32
   }
   exclude {
-    nodes = concat(local.notebook, local.online)
+    nodes = concat(local.notebook, local.online, each.value.head)
   }
 }
 
@@ -99,7 +101,7 @@ quantize "lm_kv8" {
     data = "../calibration.npz"
   }
   exclude {
-    nodes = local.notebook
+    nodes = concat(local.notebook, each.value.head)
   }
 }
 
@@ -114,33 +116,7 @@ quantize "gen_kv8" {
     samples = 32
   }
   exclude {
-    nodes = local.notebook
-  }
-}
-
-# Where W8A8's loss sits: the LM head's MatMul left in float, without
-# and with rotation (evaluated only).
-quantize "float_head" {
-  model       = model.lm
-  activations = "int8_symmetric"
-  weights     = "int8_symmetric_per_channel"
-  calibration {
-    data = "../calibration.npz"
-  }
-  exclude {
-    nodes = concat(local.notebook, ["/lm_head/MatMul"])
-  }
-}
-
-quantize "rot_float_head" {
-  model       = rotate.lm["r"]
-  activations = "int8_symmetric"
-  weights     = "int8_symmetric_per_channel"
-  calibration {
-    data = "../calibration.npz"
-  }
-  exclude {
-    nodes = concat(local.notebook, local.online, ["/lm_head/MatMul"])
+    nodes = concat(local.notebook, each.value.head)
   }
 }
 
@@ -152,23 +128,10 @@ evaluate "rotated" {
   windows  = 64
 }
 
-evaluate "float_head" {
-  model   = quantize.float_head
-  text    = "../heldout.txt"
-  seq_len = 128
-  windows = 64
-}
-
-evaluate "rot_float_head" {
-  model   = quantize.rot_float_head
-  text    = "../heldout.txt"
-  seq_len = 128
-  windows = 64
-}
-
 generate "rotated" {
   for_each    = merge(local.rotated, local.kv8)
   model       = merge(quantize.gen_rot, quantize.gen_kv8)[each.key]
+  prompt_file = "prompts.txt"
   new_tokens  = 16
   kv_capacity = [32]
   targets     = [target.qc_n, target.qc_u]
