@@ -10,10 +10,12 @@ import (
 )
 
 // Calibration is the decode graphs' calibration samples as a runtime
-// feeds them. It runs the float generation on seeded calibration
-// prompts and records what each decode graph (each part of it) takes at
-// each step: the new token's ids or hidden states, the padded mask, the
-// position, and the KV cache the prefill and the steps before wrote.
+// feeds them. It runs the float generation on calibration prompts and
+// records what each decode graph (each part of it) takes at each step:
+// the new token's ids or hidden states, the padded mask, the position,
+// and the KV cache the prefill and the steps before wrote. The prompts
+// are windows of calibration text, each forced along the text that
+// follows it (Text), or else seeded token ids, each generated greedily.
 // Its plan runs each prompt until the largest capacity is full, so every
 // context a capacity can run at is seen; each capacity gets Samples+1
 // (the last held out), from as many prompts as that takes.
@@ -25,7 +27,17 @@ type Calibration struct {
 	Vocab   int
 	Graphs  []GraphRef // the float prefill's and decode graphs'
 	Stream  bool       // as Numerics.Stream
+	// Text, when set, holds at least Prompts() windows of calibration
+	// text's token ids, each TextWindow() long: a prompt, then the
+	// tokens fed at each decode step. The decode graphs then see text's
+	// positions, KV contents and activations, as a deployed model does;
+	// seeded ids give random tokens' (other ranges on a trained model).
+	Text [][]int64
 }
+
+// TextWindow is how many tokens of text one calibration prompt takes:
+// the prompt and every decode step's input.
+func (c *Calibration) TextWindow() int { return c.Plan.Prompt + c.Plan.NewTokens - 1 }
 
 // Recorded are one decode graph's (part's) calibration samples, named
 // as CalibrationOutput names them.
@@ -91,13 +103,9 @@ func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, t
 			}
 		}
 	}, c.Stream)
-	prompts := make([][]int64, n)
-	for i := range prompts {
-		prompts[i] = PromptIDs(uint64(c.Seed), calibrationStream|uint64(i), c.Plan.Prompt, c.Vocab)
-	}
 	model := *models["float"]
 	model.Progress = progress
-	if _, err := GenerateAll(ctx, model, c.Plan, prompts); err != nil {
+	if _, err := c.run(ctx, model, n); err != nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -112,6 +120,34 @@ func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, t
 		out = append(out, Recorded{Output: name, Samples: samples})
 	}
 	return out, nil
+}
+
+// run runs the n calibration prompts: text windows forced along the
+// text, or seeded ids generated greedily.
+func (c *Calibration) run(ctx context.Context, model Model, n int) ([]*Run, error) {
+	if c.Text == nil {
+		prompts := make([][]int64, n)
+		for i := range prompts {
+			prompts[i] = PromptIDs(uint64(c.Seed), calibrationStream|uint64(i), c.Plan.Prompt, c.Vocab)
+		}
+		return GenerateAll(ctx, model, c.Plan, prompts)
+	}
+	if len(c.Text) < n {
+		return nil, fmt.Errorf("%d windows of calibration text, the decode graphs' samples need %d", len(c.Text), n)
+	}
+	prompts, forces := make([][]int64, n), make([][]int64, n)
+	for i, w := range c.Text[:n] {
+		if len(w) != c.TextWindow() {
+			return nil, fmt.Errorf("calibration text window %d has %d tokens, want %d", i, len(w), c.TextWindow())
+		}
+		prompts[i], forces[i] = w[:c.Plan.Prompt], w[c.Plan.Prompt:]
+	}
+	// The text runs on through an end-of-sequence id: every step is a
+	// sample. The step-by-step loop, not ForcedAll's part-at-a-time run:
+	// only the loop feeds each decode graph's recorders.
+	plan := c.Plan
+	plan.EOS = nil
+	return generate(ctx, model, plan, prompts, forces)
 }
 
 // copyFeeds copies one run's inputs: the loop reuses its buffers.
