@@ -1011,6 +1011,7 @@ func (h *htmlWriter) quantization(q Quantization) {
 			rows = append(rows, []cell{c(l.Node), cn(fmt.Sprintf("%.3g", l.Error), l.Error), cn(fmt.Sprintf("%.3g", l.RTN), l.RTN)})
 		}
 		h.table("linears", []string{"linear", le.Method, "rtn"}, rows, true)
+		h.linearHeatmap(GridOf(le), le.Method)
 	}
 	if s := q.Summary; s != nil && len(s.Excluded) > 0 {
 		var rows [][]cell
