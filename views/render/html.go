@@ -116,6 +116,11 @@ func HTML(w io.Writer, p *Page) error {
 	if len(p.Recipes) > 0 {
 		h.recipeSection(p.Recipes)
 	}
+	// Where the error comes from comes next: the answer's explanation
+	// before the per-step detail.
+	for _, e := range p.Evaluations {
+		h.sensitivity(e)
+	}
 	// A generation's own simulations (its prefill and decode graphs on
 	// each target) follow it.
 	for _, g := range p.Generations {
@@ -285,6 +290,11 @@ func (h *htmlWriter) nav(p *Page) {
 	}
 	if len(p.Recipes) > 0 {
 		first = append(first, "<a href=\"#recipes\">recipes compared</a>")
+	}
+	for _, e := range p.Evaluations {
+		if e.Sensitivity != nil {
+			link(&first, e.Addr+".sensitivity", e.Addr+" sensitivity")
+		}
 	}
 	for _, g := range p.Generations {
 		link(&first, g.Addr, g.Addr)
@@ -884,27 +894,37 @@ func (h *htmlWriter) evaluation(e EvaluationBlock) {
 	for _, n := range r.Notes {
 		h.printf("<p class=\"note\">%s</p>\n", text(n))
 	}
-	if s := e.Sensitivity; s != nil {
-		h.printf("<h3>Sensitivity per part</h3>\n<p class=\"note\">Each part lowered alone (the rest float), and left in float alone (the rest lowered), on the same %d windows.</p>\n", s.Windows)
-		head := []string{"part", "lowered alone: KL mean", "ppl ratio", "left in float: KL mean", "ppl ratio"}
-		var body [][]cell
-		for _, p := range append(s.Parts, evaluate.PartSensitivity{Part: "whole model", Alone: s.Whole}) {
-			line := []cell{{text: p.Part, class: "name"}, cn(pm(5, p.Alone.KLMean, p.Alone.KLMeanSE), p.Alone.KLMean),
-				cn(pm(4, p.Alone.PerplexityRatio, p.Alone.PerplexityRatioSE), p.Alone.PerplexityRatio)}
-			if p.Part == "whole model" {
-				line = append(line, c(""), c(""))
-			} else {
-				line = append(line, cn(pm(5, p.LeftFloat.KLMean, p.LeftFloat.KLMeanSE), p.LeftFloat.KLMean),
-					cn(pm(4, p.LeftFloat.PerplexityRatio, p.LeftFloat.PerplexityRatioSE), p.LeftFloat.PerplexityRatio))
-			}
-			body = append(body, line)
-		}
-		h.table("sensitivity", head, body, true)
-		for _, line := range sensitivitySummary(s) {
-			h.printf("<p class=\"note\">%s.</p>\n", text(line))
-		}
-	}
 	h.worstTokens(r.Worst)
+	h.printf("</section>\n")
+}
+
+// sensitivity is an evaluation's per-part sensitivity, a section of its
+// own after the recipes: each part lowered alone and left in float
+// alone, the costliest named.
+func (h *htmlWriter) sensitivity(e EvaluationBlock) {
+	s := e.Sensitivity
+	if s == nil {
+		return
+	}
+	h.printf("<section id=\"%s\"><h2>%s: where the error comes from</h2>\n", anchor(e.Addr+".sensitivity"), text(e.Addr))
+	h.printf("<p class=\"note\">Each part lowered alone (the rest float), and left in float alone (the rest lowered), on the same %d windows.</p>\n", s.Windows)
+	head := []string{"part", "lowered alone: KL mean", "ppl ratio", "left in float: KL mean", "ppl ratio"}
+	var body [][]cell
+	for _, p := range append(s.Parts, evaluate.PartSensitivity{Part: "whole model", Alone: s.Whole}) {
+		line := []cell{{text: p.Part, class: "name"}, cn(pm(5, p.Alone.KLMean, p.Alone.KLMeanSE), p.Alone.KLMean),
+			cn(pm(4, p.Alone.PerplexityRatio, p.Alone.PerplexityRatioSE), p.Alone.PerplexityRatio)}
+		if p.Part == "whole model" {
+			line = append(line, c(""), c(""))
+		} else {
+			line = append(line, cn(pm(5, p.LeftFloat.KLMean, p.LeftFloat.KLMeanSE), p.LeftFloat.KLMean),
+				cn(pm(4, p.LeftFloat.PerplexityRatio, p.LeftFloat.PerplexityRatioSE), p.LeftFloat.PerplexityRatio))
+		}
+		body = append(body, line)
+	}
+	h.table("sensitivity", head, body, true)
+	for _, line := range sensitivitySummary(s) {
+		h.printf("<p class=\"note\">%s.</p>\n", text(line))
+	}
 	h.printf("</section>\n")
 }
 

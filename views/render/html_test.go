@@ -222,7 +222,8 @@ func TestAnchorsDistinct(t *testing.T) {
 }
 
 // TestHTMLSensitivity: an evaluation with a per-part sensitivity gets
-// its table after the figures, the costliest part named.
+// a section of its own before the per-step detail, the costliest part
+// named.
 func TestHTMLSensitivity(t *testing.T) {
 	p := evaluationPage(false)
 	e := func(kl float64) evaluate.Effect { return evaluate.Effect{KLMean: kl, PerplexityRatio: 1 + kl} }
@@ -234,14 +235,14 @@ func TestHTMLSensitivity(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := b.String()
-	for _, want := range []string{`<h3>Sensitivity per part</h3>`, `<td class="name">head</td>`, `<td class="name">whole model</td>`,
+	for _, want := range []string{`<h2>evaluate.ppl: where the error comes from</h2>`, `<td class="name">head</td>`, `<td class="name">whole model</td>`,
 		`costliest part: head (KL mean 0.00900 lowered alone, 91% of the whole model&#39;s).`} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the page lacks %q", want)
 		}
 	}
-	if strings.Index(page, "Sensitivity per part") < strings.Index(page, "Negative log-likelihood per window") {
-		t.Error("the sensitivity comes before the evaluation's own figures")
+	if strings.Index(page, "where the error comes from") > strings.Index(page, "Negative log-likelihood per window") {
+		t.Error("the sensitivity comes after the evaluation's per-step figures")
 	}
 }
 
