@@ -100,6 +100,7 @@ const pieceBytes = 1 << 20
 func Tokens(tk *tokenizer.Tokenizer, srcs []Source, chat bool, emit func(ids []int32) bool) error {
 	eos := tk.Info().EOS.ID
 	first, more := true, true
+	var chatErr *ChatError
 	sep := func() bool {
 		if !first && eos >= 0 {
 			more = emit([]int32{int32(eos)})
@@ -113,30 +114,30 @@ func Tokens(tk *tokenizer.Tokenizer, srcs []Source, chat bool, emit func(ids []i
 			return err
 		}
 		if strings.EqualFold(filepath.Ext(s.Name), ".jsonl") || chat {
-			b, err := io.ReadAll(f)
-			f.Close()
-			if err != nil {
-				return err
-			}
-			docs, err := Documents([]File{{Name: s.Name, Data: b}})
-			if err != nil {
-				return err
-			}
-			for _, d := range docs {
+			err := eachDocument(s.Name, f, func(d string) bool {
 				if !sep() {
-					return nil
+					return false
 				}
 				ids, err := Stream(tk, []string{d}, chat)
 				if err != nil {
-					return &ChatError{err}
+					chatErr = &ChatError{err}
+					return false
 				}
 				v := make([]int32, len(ids))
 				for i, id := range ids {
 					v[i] = int32(id)
 				}
-				if more = emit(v); !more {
-					return nil
-				}
+				more = emit(v)
+				return more
+			})
+			f.Close()
+			switch {
+			case err != nil:
+				return err
+			case chatErr != nil:
+				return chatErr
+			case !more:
+				return nil
 			}
 			continue
 		}
@@ -194,6 +195,21 @@ func ChooseWindows(tk *tokenizer.Tokenizer, srcs []Source, chat bool, n, k int, 
 		return pos < end
 	})
 	return out, total, err
+}
+
+// eachDocument hands fn the documents of a checked file, one at a time:
+// a .jsonl file's lines streamed (JSONLDocuments), any other file whole.
+func eachDocument(name string, r io.Reader, fn func(doc string) bool) error {
+	checked := NewReader(name, r)
+	if strings.EqualFold(filepath.Ext(name), ".jsonl") {
+		return JSONLDocuments(name, checked, fn)
+	}
+	b, err := io.ReadAll(checked)
+	if err != nil {
+		return err
+	}
+	fn(string(b))
+	return nil
 }
 
 // ChatError is a document the chat template could not wrap.

@@ -118,3 +118,29 @@ func (p *pieces) Read(b []byte) (int, error) {
 	p.b = p.b[k:]
 	return k, nil
 }
+
+// A .jsonl file streams a line at a time: its bad line or byte is an
+// error naming the file and the line, and a stop from emit stops the
+// reading there, after the documents before it.
+func TestTokensStreamsJSONL(t *testing.T) {
+	tk := tinyTokenizer(t)
+	for _, tc := range []struct{ data, want string }{
+		{"{\"text\": \"a\"}\n{\"text\": \"b\"}\n{\"txt\": \"c\"}\n", `c.jsonl:3: no "text" field`},
+		{"{\"text\": \"a\"}\n\n{\"text\": \"b\x00\"}\n", "c.jsonl:3: a NUL byte"},
+		{"{\"text\": \"a\"}\nnot json\n", "c.jsonl:2: not a JSON object"},
+		{" \n\n", "c.jsonl: the file is empty"},
+	} {
+		err := Tokens(tk, sources([]File{{"c.jsonl", []byte(tc.data)}}), false, func([]int32) bool { return true })
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q", tc.data, err, tc.want)
+		}
+	}
+	calls := 0 // the first document's ids, then the separator's
+	err := Tokens(tk, sources([]File{{"c.jsonl", []byte("{\"text\": \"a\"}\n{\"text\": \"b\"}\nnot json\n")}}), false, func([]int32) bool {
+		calls++
+		return calls < 2
+	})
+	if err != nil || calls != 2 {
+		t.Errorf("stopped at the separator: %d emits, error %v (the bad line after it is never read)", calls, err)
+	}
+}

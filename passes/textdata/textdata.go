@@ -14,9 +14,11 @@
 package textdata
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
@@ -44,28 +46,51 @@ func Documents(files []File) ([]string, error) {
 		}
 		switch strings.ToLower(filepath.Ext(f.Name)) {
 		case ".jsonl":
-			for i, line := range strings.Split(string(f.Data), "\n") {
-				if strings.TrimSpace(line) == "" {
-					continue
-				}
-				var rec struct {
-					Text *string `json:"text"`
-				}
-				if err := json.Unmarshal([]byte(line), &rec); err != nil {
-					return nil, fmt.Errorf("%s:%d: not a JSON object: %v", f.Name, i+1, err)
-				}
-				if rec.Text == nil {
-					return nil, fmt.Errorf("%s:%d: no \"text\" field", f.Name, i+1)
-				}
-				if *rec.Text != "" {
-					docs = append(docs, *rec.Text)
-				}
+			err := JSONLDocuments(f.Name, bytes.NewReader(f.Data), func(doc string) bool {
+				docs = append(docs, doc)
+				return true
+			})
+			if err != nil {
+				return nil, err
 			}
 		default:
 			docs = append(docs, string(f.Data))
 		}
 	}
 	return docs, nil
+}
+
+// JSONLDocuments hands fn the documents of a .jsonl file read from r, a
+// line at a time, so only one document is held: each non-blank line's
+// "text" string (an empty one skipped). A line that is not a JSON object
+// with a string "text" field is an error naming the file and the line.
+// It stops when fn returns false. r is expected to be checked already
+// (Reader, Check).
+func JSONLDocuments(name string, r io.Reader, fn func(doc string) bool) error {
+	br := bufio.NewReader(r)
+	for i := 1; ; i++ {
+		line, err := br.ReadBytes('\n')
+		if err != nil && err != io.EOF {
+			return err
+		}
+		if len(bytes.TrimSpace(line)) > 0 {
+			var rec struct {
+				Text *string `json:"text"`
+			}
+			if jerr := json.Unmarshal(line, &rec); jerr != nil {
+				return fmt.Errorf("%s:%d: not a JSON object: %v", name, i, jerr)
+			}
+			if rec.Text == nil {
+				return fmt.Errorf("%s:%d: no \"text\" field", name, i)
+			}
+			if *rec.Text != "" && !fn(*rec.Text) {
+				return nil
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+	}
 }
 
 // Prompts reads a prompt file: in a .jsonl file, each non-blank line is
