@@ -8,7 +8,7 @@ import (
 
 // A Hadamard matrix of order n has entries ±1 and H·Hᵀ = n·I. The ones
 // here are Kronecker products A ⊗ S of a small dense factor A (order m:
-// 1, or a Paley matrix) and a Sylvester matrix S of order 2^k, so
+// 1, or a Paley matrix of construction I or II) and a Sylvester matrix S of order 2^k, so
 // x·H costs n·log2(n/m) additions (a fast Walsh-Hadamard transform per
 // block of 2^k) and m·n multiply-adds for A (QuaRot, Ashkboos et al.
 // 2024, §4; its Hadamard sizes for LLaMA's 11,008 and 5,504 are products
@@ -35,13 +35,7 @@ func Paley(q int) ([]int8, error) {
 	if q < 3 || q%4 != 3 || !prime(q) {
 		return nil, fmt.Errorf("Paley's construction I needs a prime q ≡ 3 mod 4, not %d", q)
 	}
-	chi := make([]int8, q) // χ(0) = 0; χ(a) = 1 for a nonzero square, else −1
-	for a := 1; a < q; a++ {
-		chi[a] = -1
-	}
-	for a := 1; a < q; a++ {
-		chi[a*a%q] = 1
-	}
+	chi := quadraticCharacter(q)
 	n := q + 1
 	h := make([]int8, n*n)
 	for j := 1; j < n; j++ {
@@ -57,6 +51,58 @@ func Paley(q int) ([]int8, error) {
 		h[i*n+i]++ // + I
 	}
 	return h, nil
+}
+
+// PaleyII is Paley's construction II: for a prime q ≡ 1 mod 4, the
+// Hadamard matrix of order 2(q + 1), row-major. The Jacobsthal matrix Q
+// is then symmetric, C = [[0, jᵀ], [j, Q]] is a symmetric conference
+// matrix (C·Cᵀ = q·I), and H replaces each entry of C by a 2 × 2 block:
+// 0 by [[1, −1], [−1, −1]] and ±1 by ±[[1, 1], [1, −1]].
+func PaleyII(q int) ([]int8, error) {
+	if q < 5 || q%4 != 1 || !prime(q) {
+		return nil, fmt.Errorf("Paley's construction II needs a prime q ≡ 1 mod 4, not %d", q)
+	}
+	chi := quadraticCharacter(q)
+	c := q + 1
+	conf := make([]int8, c*c)
+	for j := 1; j < c; j++ {
+		conf[j], conf[j*c] = 1, 1
+	}
+	for i := range q {
+		for j := range q {
+			conf[(i+1)*c+j+1] = chi[((j-i)%q+q)%q]
+		}
+	}
+	n := 2 * c
+	h := make([]int8, n*n)
+	zero := [4]int8{1, -1, -1, -1}
+	one := [4]int8{1, 1, 1, -1}
+	for i := range c {
+		for j := range c {
+			blk := zero
+			if v := conf[i*c+j]; v != 0 {
+				for k := range blk {
+					blk[k] = v * one[k]
+				}
+			}
+			h[2*i*n+2*j], h[2*i*n+2*j+1] = blk[0], blk[1]
+			h[(2*i+1)*n+2*j], h[(2*i+1)*n+2*j+1] = blk[2], blk[3]
+		}
+	}
+	return h, nil
+}
+
+// quadraticCharacter is χ over GF(q), q prime: χ(0) = 0, χ(a) = 1 for a
+// nonzero square, else −1.
+func quadraticCharacter(q int) []int8 {
+	chi := make([]int8, q)
+	for a := 1; a < q; a++ {
+		chi[a] = -1
+	}
+	for a := 1; a < q; a++ {
+		chi[a*a%q] = 1
+	}
+	return chi
 }
 
 func prime(q int) bool {
@@ -95,15 +141,20 @@ func Kron(a []int8, na int, b []int8, nb int) []int8 {
 type Hadamard struct {
 	N, M, K int
 	A       []int8
-	// Q is the prime A came from by Paley's construction (0 for none).
-	Q int
+	// Q is the prime A came from by Paley's construction (0 for none),
+	// II whether by construction II.
+	Q  int
+	II bool
 }
 
 // NewHadamard finds a Hadamard matrix of order n: Sylvester's when n is a
-// power of two, else Paley(q) ⊗ Sylvester with the smallest Paley order
-// q + 1 = n / 2^k (1,536 = 12 × 128 with q = 11; 8,960 = 140 × 64 with
-// q = 139). An error says when neither applies (a Hadamard matrix of
-// order n exists only for n = 1, 2 or a multiple of 4).
+// power of two, else a Paley matrix ⊗ Sylvester with the smallest Paley
+// order m = n / 2^k, by construction I (m = q + 1, q ≡ 3 mod 4: 1,536 =
+// 12 × 128 with q = 11; 8,960 = 140 × 64 with q = 139) or II (m =
+// 2(q + 1), q ≡ 1 mod 4: Qwen2-0.5B's 896 = 28 × 32 with q = 13, which
+// construction I reaches only as 224 × 4). An error says when neither
+// applies (a Hadamard matrix of order n exists only for n = 1, 2 or a
+// multiple of 4).
 func NewHadamard(n int) (*Hadamard, error) {
 	if n < 1 {
 		return nil, fmt.Errorf("no Hadamard matrix of order %d", n)
@@ -114,21 +165,34 @@ func NewHadamard(n int) (*Hadamard, error) {
 	}
 	for k := tz; k >= 0; k-- {
 		m := n >> k
-		if m%4 == 0 && prime(m-1) && (m-1)%4 == 3 {
-			a, err := Paley(m - 1)
+		if m%4 != 0 {
+			continue
+		}
+		if q := m - 1; prime(q) && q%4 == 3 {
+			a, err := Paley(q)
 			if err != nil {
 				return nil, err
 			}
-			return &Hadamard{N: n, M: m, K: k, A: a, Q: m - 1}, nil
+			return &Hadamard{N: n, M: m, K: k, A: a, Q: q}, nil
+		}
+		if q := m/2 - 1; prime(q) && q%4 == 1 {
+			a, err := PaleyII(q)
+			if err != nil {
+				return nil, err
+			}
+			return &Hadamard{N: n, M: m, K: k, A: a, Q: q, II: true}, nil
 		}
 	}
-	return nil, fmt.Errorf("no Hadamard construction for order %d: it is not 2^k, nor (q + 1)·2^k for a prime q ≡ 3 mod 4", n)
+	return nil, fmt.Errorf("no Hadamard construction for order %d: it is not 2^k, nor (q + 1)·2^k for a prime q ≡ 3 mod 4, nor 2(q + 1)·2^k for a prime q ≡ 1 mod 4", n)
 }
 
 // String names the construction: "12 (Paley q=11) ⊗ 128 (Sylvester)".
 func (h *Hadamard) String() string {
 	if h.M == 1 {
 		return fmt.Sprintf("%d (Sylvester)", h.N)
+	}
+	if h.II {
+		return fmt.Sprintf("%d (Paley II q=%d) ⊗ %d (Sylvester)", h.M, h.Q, 1<<h.K)
 	}
 	return fmt.Sprintf("%d (Paley q=%d) ⊗ %d (Sylvester)", h.M, h.Q, 1<<h.K)
 }
@@ -183,7 +247,7 @@ func (h *Hadamard) MulRowT(x, tmp []float64) {
 		h.MulRow(x, tmp)
 		return
 	}
-	t := &Hadamard{N: h.N, M: h.M, K: h.K, A: transpose(h.A, h.M), Q: h.Q}
+	t := &Hadamard{N: h.N, M: h.M, K: h.K, A: transpose(h.A, h.M), Q: h.Q, II: h.II}
 	t.MulRow(x, tmp)
 }
 

@@ -55,6 +55,21 @@ func TestPaley(t *testing.T) {
 	}
 }
 
+func TestPaleyII(t *testing.T) {
+	for _, q := range []int{5, 13, 17, 29, 37, 73} {
+		h, err := PaleyII(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		orthogonalInts(t, "Paley II", h, 2*(q+1))
+	}
+	for _, q := range []int{3, 7, 9, 21, 1, 2} {
+		if _, err := PaleyII(q); err == nil {
+			t.Errorf("PaleyII(%d): no error", q)
+		}
+	}
+}
+
 func TestKronecker(t *testing.T) {
 	a, _ := Paley(11)
 	orthogonalInts(t, "12 ⊗ 8", Kron(a, 12, Sylvester(3), 8), 96)
@@ -67,20 +82,23 @@ func TestKronecker(t *testing.T) {
 func TestNewHadamard(t *testing.T) {
 	for _, c := range []struct {
 		n, m, q int
+		ii      bool // by Paley's construction II
 	}{
-		{n: 128, m: 1},            // the tiny model's hidden size
-		{n: 384, m: 12, q: 11},    // the tiny model's intermediate size
-		{n: 1536, m: 12, q: 11},   // Qwen2-1.5B's hidden size
-		{n: 8960, m: 140, q: 139}, // Qwen2-1.5B's intermediate size
-		{n: 4864, m: 152, q: 151}, // Qwen2-0.5B's intermediate size, 19·256
-		{n: 9216, m: 72, q: 71},   // Gemma 2 2B's intermediate size
-		{n: 3072, m: 12, q: 11},   // Llama 3.2 3B's, Phi-3-mini's hidden size
+		{n: 128, m: 1},                      // the tiny model's hidden size
+		{n: 384, m: 12, q: 11},              // the tiny model's intermediate size
+		{n: 1536, m: 12, q: 11},             // Qwen2-1.5B's hidden size
+		{n: 8960, m: 140, q: 139},           // Qwen2-1.5B's intermediate size
+		{n: 4864, m: 76, q: 37, ii: true},   // Qwen2-0.5B's intermediate size, 19·256 (construction I: 152 × 32)
+		{n: 896, m: 28, q: 13, ii: true},    // Qwen2-0.5B's hidden size (construction I: 224 × 4)
+		{n: 9216, m: 36, q: 17, ii: true},   // Gemma 2 2B's intermediate size (construction I: 72 × 128)
+		{n: 18944, m: 148, q: 73, ii: true}, // Qwen2-7B's intermediate size, 37·512
+		{n: 3072, m: 12, q: 11},             // Llama 3.2 3B's, Phi-3-mini's hidden size
 	} {
 		h, err := NewHadamard(c.n)
 		if err != nil {
 			t.Fatalf("%d: %v", c.n, err)
 		}
-		if h.M != c.m || h.Q != c.q || h.M<<h.K != c.n {
+		if h.M != c.m || h.Q != c.q || h.II != c.ii || h.M<<h.K != c.n {
 			t.Errorf("%d: %s, want a factor of order %d (q=%d)", c.n, h, c.m, c.q)
 		}
 		if h.M > 1 {
@@ -89,8 +107,9 @@ func TestNewHadamard(t *testing.T) {
 	}
 	h, _ := NewHadamard(384)
 	orthogonalInts(t, h.String(), h.Dense(), 384)
-	// Qwen2-7B's intermediate size, 37·512: no (q + 1)·2^k with q prime.
-	for _, n := range []int{6, 10, 18944, 0} {
+	// 6 and 10 are not multiples of 4; 4·43·2 = 344: 43 + 1 is no
+	// multiple of 4 and 2(21 + 1) has 21 not prime.
+	for _, n := range []int{6, 10, 344, 0} {
 		if _, err := NewHadamard(n); err == nil || !strings.Contains(err.Error(), "Hadamard") {
 			t.Errorf("NewHadamard(%d): %v", n, err)
 		}

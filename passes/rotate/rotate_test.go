@@ -184,7 +184,7 @@ func TestRotationErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	odd, err := hf.ParseConfig([]byte(`{"model_type": "qwen2", "hidden_size": 36, "intermediate_size": 96, "num_attention_heads": 3,
+	odd, err := hf.ParseConfig([]byte(`{"model_type": "qwen2", "hidden_size": 30, "intermediate_size": 96, "num_attention_heads": 3,
 		"num_key_value_heads": 1, "num_hidden_layers": 1, "vocab_size": 50, "rms_norm_eps": 1e-6}`), "odd.json")
 	if err != nil {
 		t.Fatal(err)
@@ -214,7 +214,7 @@ func TestRotationErrors(t *testing.T) {
 		{"gemma2", build(gemma, hf.DefaultOptions(hf.Prefill, 4)), Options{Residual: true}, "1 + weight"},
 		{"no stream", mm, Options{Residual: true}, "no residual stream recognised"},
 		{"quantized", quantized, Options{Residual: true}, "the graph is quantized"},
-		{"no construction", build(odd, hf.DefaultOptions(hf.Prefill, 4)), Options{Residual: true, Rotation: RotationOptions{Seed: 1}}, "width 36: no Hadamard construction"},
+		{"no construction", build(odd, hf.DefaultOptions(hf.Prefill, 4)), Options{Residual: true, Rotation: RotationOptions{Seed: 1}}, "width 30: no Hadamard construction"},
 	} {
 		_, err := Graph(c.g.CloneStructure(), c.opt)
 		var re *Error
@@ -222,9 +222,9 @@ func TestRotationErrors(t *testing.T) {
 			t.Errorf("%s: %v, want an error saying %q", c.name, err, c.want)
 		}
 	}
-	// A seed for a random orthogonal matrix rotates the width 36.
+	// A seed for a random orthogonal matrix rotates the width 30.
 	if _, err := Graph(build(odd, hf.DefaultOptions(hf.Prefill, 4)).CloneStructure(), Options{Residual: true, Rotation: RotationOptions{Seed: 1, RandomOrthogonal: true}}); err != nil {
-		t.Errorf("width 36 with a random orthogonal matrix: %v", err)
+		t.Errorf("width 30 with a random orthogonal matrix: %v", err)
 	}
 	if r, h := Blocked("gemma2"); r == "" || h != "" {
 		t.Error("Blocked: gemma2 blocks R1 alone")
