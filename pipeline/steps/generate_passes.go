@@ -12,7 +12,6 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
-	"github.com/epubuild/epubuild/sim/report"
 )
 
 // generateNumerics is generate.NAME.numerics: the generation run with
@@ -90,11 +89,7 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	if p.text != nil {
 		rep.FillText(prompts, tk.Decode, n.EOS)
 	}
-	a := rep.Agreement
-	r.Metric("top1_agreement", report.RoundSig(a.Top1), "")
-	r.Metric("top5_agreement", report.RoundSig(a.Top5), "")
-	r.Metric("first_divergence", float64(a.FirstDivergence), "")
-	r.Metric("mean_logits_sqnr", a.MeanSQNRdB, "dB")
+	rep.Headline(r.Metric)
 	return r.PutJSON("report", rep)
 }
 
@@ -153,12 +148,11 @@ func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
 	if err != nil {
 		return generate.GraphCost{}, err
 	}
-	var rep report.Report
-	if err := json.Unmarshal(b, &rep); err != nil {
+	c, err := generate.GraphCostOf(b)
+	if err != nil {
 		return generate.GraphCost{}, fmt.Errorf("%s: %s report: %w", r.Step().Addr, name, err)
 	}
-	return generate.GraphCost{Cycles: rep.Cycles.Total, LatencyMS: rep.LatencyMS, EnergyUJ: rep.Energy.TotalUJ,
-		DRAMBytes: rep.DRAM.ReadBytes + rep.DRAM.WriteBytes, OnlineRotationCycles: rep.OnlineRotationCycles}, nil
+	return c, nil
 }
 
 func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {
@@ -177,19 +171,9 @@ func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	cost.KVCacheType = p.kvType
-	roundCost(cost)
-	r.Metric("time_to_first_token", cost.TimeToFirstTokenMS, "ms")
-	r.Metric("tokens_per_s", cost.TokensPerS, "")
-	r.Metric("mj_per_token", cost.MJPerToken, "mJ")
-	r.Metric("dram_per_token", cost.DRAMMiBPerToken, "MiB")
-	r.Metric("kv_cache", report.RoundSig(float64(cost.KVCacheBytes)/(1<<20)), "MiB")
+	cost.Round()
+	cost.Headline(r.Metric)
 	return r.PutJSON("cost", cost)
-}
-
-func roundCost(c *generate.Cost) {
-	for _, f := range []*float64{&c.TimeToFirstTokenMS, &c.PrefillEnergyUJ, &c.MeanTokenMS, &c.TokensPerS, &c.MJPerToken, &c.DRAMMiBPerToken, &c.TotalMS, &c.TotalMJ} {
-		*f = report.RoundSig(*f)
-	}
 }
 
 // generateReport is generate.NAME: the numerics and every target's cost
