@@ -108,34 +108,6 @@ func TestEmbeddedSourceIsTheModule(t *testing.T) {
 	}
 }
 
-// passTypes are the glue's passes, by type name; TestCodeRootsCoverRun
-// fails when one is missing.
-var passTypes = map[string]coded{
-	"onnxModel":           &onnxModel{},
-	"hfModel":             &hfModel{},
-	"calibrateStep":       &calibrateStep{},
-	"statisticsStep":      &statisticsStep{cal: &calibrateStep{}},
-	"quantizeStep":        &quantizeStep{},
-	"quantizeTotal":       &quantizeTotal{},
-	"customOp":            &customOp{},
-	"rotateStep":          &rotateStep{},
-	"compileStep":         &compileStep{},
-	"referenceStep":       &referenceStep{},
-	"simulateStep":        &simulateStep{},
-	"combineStep":         &combineStep{},
-	"generateNumerics":    &generateNumerics{},
-	"generateCalibration": &generateCalibration{},
-	"generateCost":        &generateCost{},
-	"generateReport":      &generateReport{},
-	"evalTokensStep":      &evalTokensStep{},
-	"evalRunStep":         &evalRunStep{},
-	"evalScoreStep":       &evalScoreStep{},
-	"evalSensitivityStep": &evalSensitivityStep{},
-	"klSearchStep":        &klSearchStep{},
-	"mixedSearchStep":     &mixedSearchStep{klSearchStep: &klSearchStep{}},
-	"alphaSearchStep":     &alphaSearchStep{klSearchStep: &klSearchStep{}},
-}
-
 // kernelTypes have a Run method but are no passes: the Kernels
 // implementations, reached from compile and simulate through the
 // interface.
@@ -153,19 +125,26 @@ func TestCodeRootsCoverRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	byName := map[string]passEntry{}
+	for _, e := range passTable {
+		name := passType(e.pass).Name()
+		if _, dup := byName[name]; dup {
+			t.Errorf("passTable lists %s twice", name)
+		}
+		byName[name] = e
+	}
 	for name, use := range uses {
 		used := use.Packages
 		if slices.Contains(kernelTypes, name) {
 			continue
 		}
-		p, ok := passTypes[name]
+		e, ok := byName[name]
 		if !ok {
-			t.Errorf("type %s has a Run method but is not in passTypes (a new pass? give it codeRoots and list it)", name)
+			t.Errorf("type %s has a Run method but no entry in passTable (a new pass? add its entry)", name)
 			continue
 		}
-		roots := p.codeRoots()
 		closure := map[string]bool{}
-		for _, l := range generated().lines(p)[1:] {
+		for _, l := range generated().lines(e.pass, e.roots)[1:] {
 			pkg, _, _ := strings.Cut(l, " ")
 			closure[pkg] = true
 		}
@@ -180,18 +159,18 @@ func TestCodeRootsCoverRun(t *testing.T) {
 		}
 		for _, u := range used {
 			if !covered(u) {
-				t.Errorf("%s.Run reaches package %s, which is not in the closure of its code roots %q", name, u, roots)
+				t.Errorf("%s.Run reaches package %s, which is not in the closure of its code roots %q", name, u, e.roots)
 			}
 		}
-		for _, r := range roots {
+		for _, r := range e.roots {
 			if !slices.Contains(used, r) {
 				t.Errorf("%s's code root %s is a package its Run does not reach (it reaches %q)", name, r, used)
 			}
 		}
 	}
-	for name := range passTypes {
+	for name := range byName {
 		if _, ok := uses[name]; !ok {
-			t.Errorf("passTypes lists %s, which has no Run method", name)
+			t.Errorf("passTable lists %s, which has no Run method", name)
 		}
 	}
 }
@@ -222,11 +201,11 @@ func TestStepsNameTheirCode(t *testing.T) {
 // (views/render: tables, plots, the HTML report) and the plotting
 // library are the CLI's, so editing them reruns no step.
 func TestNoPassCodeRenders(t *testing.T) {
-	for name, p := range passTypes {
-		for _, l := range generated().lines(p)[1:] {
+	for _, e := range passTable {
+		for _, l := range generated().lines(e.pass, e.roots)[1:] {
 			pkg, _, _ := strings.Cut(l, " ")
 			if pkg == "views/render" || strings.HasPrefix(pkg, "gonum.org/v1/plot") || strings.Contains(pkg, "fonts") {
-				t.Errorf("%s's code includes %s", name, pkg)
+				t.Errorf("%s's code includes %s", passType(e.pass).Name(), pkg)
 			}
 		}
 	}

@@ -32,11 +32,6 @@ type compileStep struct {
 
 func (p *compileStep) Name() string { return "compile" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *compileStep) codeRoots() []string {
-	return []string{"passes/compile", "passes/quantize", "passes/simulate", "passes/simulate/kernel", "schema", "sim/report"}
-}
-
 func (p *compileStep) Settings() []pass.Setting {
 	s := []pass.Setting{{Name: "program", Value: p.name}}
 	s = append(s, targetSettings(p.target.Target, false)...)

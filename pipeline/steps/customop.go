@@ -173,11 +173,6 @@ func (p *customOp) diag(err error) *hcl.Diagnostic {
 
 func (p *customOp) Name() string { return "custom_op" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *customOp) codeRoots() []string {
-	return []string{"passes/customop", "schema"}
-}
-
 func (p *customOp) Settings() []pass.Setting {
 	c := p.cfg
 	return []pass.Setting{

@@ -218,11 +218,6 @@ type evalTokensStep struct {
 
 func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *evalTokensStep) codeRoots() []string {
-	return []string{"passes/evaluate", "internal/ir", "passes/textdata", "passes/tokenizer", "sim/npy"}
-}
-
 func (p *evalTokensStep) Settings() []pass.Setting {
 	return []pass.Setting{
 		{Name: "text", Value: p.textRel},
@@ -280,11 +275,6 @@ type evalRunStep struct {
 }
 
 func (p *evalRunStep) Name() string { return "evaluate.run" }
-
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *evalRunStep) codeRoots() []string {
-	return []string{"internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
-}
 
 func (p *evalRunStep) Settings() []pass.Setting {
 	return append(runSettings(p.lowered, p.windows, p.target, p.kernels), p.up.settings()...)
@@ -389,11 +379,6 @@ type evalScoreStep struct {
 }
 
 func (p *evalScoreStep) Name() string { return "evaluate" }
-
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *evalScoreStep) codeRoots() []string {
-	return []string{"passes/evaluate", "passes/recipes", "passes/tokenizer", "internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
-}
 
 func (p *evalScoreStep) Settings() []pass.Setting {
 	s := append(runSettings(true, p.windows, p.target, p.kernels), p.up.settings()...)

@@ -43,11 +43,6 @@ type evalSensitivityStep struct {
 
 func (p *evalSensitivityStep) Name() string { return "evaluate.sensitivity" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *evalSensitivityStep) codeRoots() []string {
-	return []string{"passes/evaluate", "passes/hf", "passes/generate", "internal/ir", "sim/exec", "sim/npy", "sim/report", "passes/simulate", "targets"}
-}
-
 func (p *evalSensitivityStep) Settings() []pass.Setting {
 	names := make([]string, len(p.parts))
 	for i, pt := range p.parts {

@@ -21,11 +21,6 @@ type generateCalibration struct {
 
 func (p *generateCalibration) Name() string { return "generate.calibration" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *generateCalibration) codeRoots() []string {
-	return []string{"passes/generate", "sim/npy"}
-}
-
 func (p *generateCalibration) Settings() []pass.Setting {
 	return append(planSettings(p.cal.Plan),
 		pass.Setting{Name: "seed", Value: strconv.FormatInt(p.cal.Seed, 10)},

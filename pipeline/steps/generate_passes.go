@@ -37,11 +37,6 @@ type generateNumerics struct {
 
 func (p *generateNumerics) Name() string { return "generate.numerics" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *generateNumerics) codeRoots() []string {
-	return []string{"passes/generate", "passes/simulate", "schema", "sim/report", "passes/textdata", "passes/tokenizer", "passes/hf"}
-}
-
 func (p *generateNumerics) Settings() []pass.Setting {
 	s := planSettings(p.plan)
 	if p.text == nil {
@@ -134,9 +129,6 @@ type generateCost struct {
 
 func (p *generateCost) Name() string { return "generate.cost" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *generateCost) codeRoots() []string { return []string{"passes/generate", "sim/report"} }
-
 func (p *generateCost) Settings() []pass.Setting {
 	return append(planSettings(p.plan),
 		pass.Setting{Name: "kv_bytes_per_token", Value: strconv.FormatInt(p.kvBytesPerSlot, 10)},
@@ -187,9 +179,6 @@ type generateReport struct {
 }
 
 func (p *generateReport) Name() string { return "generate.report" }
-
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *generateReport) codeRoots() []string { return []string{"passes/generate"} }
 
 func (p *generateReport) Settings() []pass.Setting {
 	s := []pass.Setting{{Name: "targets", Value: quoteList(p.names)}}

@@ -51,11 +51,6 @@ func newReferenceStep(blk *schema.Block) (*referenceStep, hcl.Diagnostics) {
 
 func (p *referenceStep) Name() string { return "reference" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *referenceStep) codeRoots() []string {
-	return []string{"passes/reference", "sim/npy"}
-}
-
 func (p *referenceStep) Settings() []pass.Setting {
 	return append([]pass.Setting{
 		{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},

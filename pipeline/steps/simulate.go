@@ -122,11 +122,6 @@ type simulateStep struct {
 
 func (p *simulateStep) Name() string { return "simulate" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *simulateStep) codeRoots() []string {
-	return []string{"sim/programpb", "passes/simulate", "schema", "sim/npy", "sim/report", "targets"}
-}
-
 func (p *simulateStep) Settings() []pass.Setting {
 	s := targetSettings(p.target.Target, true)
 	s = append(s, pass.Setting{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()})

@@ -127,11 +127,6 @@ type combineStep struct {
 
 func (p *combineStep) Name() string { return "simulate.combine" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *combineStep) codeRoots() []string {
-	return []string{"sim/report"}
-}
-
 func (p *combineStep) Settings() []pass.Setting {
 	return []pass.Setting{{Name: "program", Value: p.program}}
 }
