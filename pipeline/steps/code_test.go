@@ -17,6 +17,8 @@ import (
 	"github.com/epubuild/epubuild"
 	"github.com/epubuild/epubuild/internal/codeid/golist"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/schema"
 )
 
 func moduleRoot(t *testing.T) string {
@@ -126,7 +128,7 @@ func TestCodeRootsCoverRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	byName := map[string]passEntry{}
-	for _, e := range passTable {
+	for _, e := range allPasses() {
 		name := passType(e.pass).Name()
 		if _, dup := byName[name]; dup {
 			t.Errorf("passTable lists %s twice", name)
@@ -201,7 +203,7 @@ func TestStepsNameTheirCode(t *testing.T) {
 // (views/render: tables, plots, the HTML report) and the plotting
 // library are the CLI's, so editing them reruns no step.
 func TestNoPassCodeRenders(t *testing.T) {
-	for _, e := range passTable {
+	for _, e := range allPasses() {
 		for _, l := range generated().lines(e.pass, e.roots)[1:] {
 			pkg, _, _ := strings.Cut(l, " ")
 			if pkg == "views/render" || strings.HasPrefix(pkg, "gonum.org/v1/plot") || strings.Contains(pkg, "fonts") {
@@ -264,7 +266,8 @@ func treeStamps(t *testing.T, dir string) map[string]string {
 
 // An edit to a copy of the source changes the code lines of exactly the
 // steps whose code it is, and plan names the package; a comment edit
-// changes nothing.
+// changes nothing. A declaration added to any pass package passTable
+// names changes the keys of exactly the steps whose entries reach it.
 func TestCodeEditRerunsItsSteps(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lists and hashes a copy of the module (-short)")
@@ -419,6 +422,71 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 			x.Steps = steps
 			if _, err := x.Apply(context.Background()); err != nil {
 				t.Fatal(err)
+			}
+		})
+	}
+	codeEditPasses(t, copyDir, cfg, steps)
+}
+
+// codeEditPasses is the table's half of TestCodeEditRerunsItsSteps: a
+// one-line edit to any pass package a passTable entry names changes the
+// code lines of exactly the steps whose entry's roots reach that
+// package by go list, and no other step's.
+func codeEditPasses(t *testing.T, copyDir string, cfg *schema.Config, steps []*pass.Step) {
+	listed, err := golist.Packages(copyDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reaches := func(p pass.Pass, pkg string) bool {
+		rs, ok := rootsOf(p)
+		if !ok {
+			return false
+		}
+		for _, r := range slices.Concat(runCode, rs) {
+			if r == pkg || slices.Contains(listed[r].Deps, pkg) {
+				return true
+			}
+		}
+		return false
+	}
+	var pkgs []string
+	for _, e := range allPasses() {
+		for _, r := range e.roots {
+			if strings.HasPrefix(r, "passes/") && !slices.Contains(pkgs, r) {
+				pkgs = append(pkgs, r)
+			}
+		}
+	}
+	slices.Sort(pkgs)
+	for _, pkg := range pkgs {
+		t.Run("a declaration in "+pkg, func(t *testing.T) {
+			dir := filepath.Join(copyDir, filepath.FromSlash(pkg))
+			files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = slices.DeleteFunc(files, func(f string) bool { return strings.HasSuffix(f, "_test.go") })
+			if len(files) == 0 {
+				t.Fatalf("%s has no Go file", pkg)
+			}
+			orig, err := os.ReadFile(files[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			edit := append(slices.Clone(orig), "\nvar codeEditedByTest = 1\n"...)
+			if err := os.WriteFile(files[0], edit, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			defer os.WriteFile(files[0], orig, 0o644)
+			edited, diags := buildWithCode(cfg, Options{}, loadCode(t, copyDir))
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			for i, s := range edited {
+				changed := !slices.Equal(s.Code, steps[i].Code)
+				if want := reaches(s.Pass, pkg); changed != want {
+					t.Errorf("%s: code lines changed %v, want %v (its passTable roots reach %s: %v)", s.Addr, changed, want, pkg, want)
+				}
 			}
 		})
 	}
