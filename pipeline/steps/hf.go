@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -149,11 +150,11 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 			return r.RecordFile(path)
 		}
 	}
-	var shared *sharedSynthetic
+	var shared *hf.Shared
 	if p.weights == "" {
-		shared = &sharedSynthetic{r: r, seed: opt.Seed}
-		defer shared.done()
-		opt.Shared = shared.weight
+		shared = hf.NewShared(r, strings.Join(r.Step().Code, "; "), opt.Seed)
+		defer shared.Done()
+		opt.Shared = shared.Weight
 	}
 	m, err := hf.BuildFrom(ctx, data, p.configRel, opt, p.block)
 	if be := (*hf.BuildError)(nil); errors.As(err, &be) {
@@ -163,7 +164,7 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	if shared != nil {
-		return putModelBlobs(r, m, shared.blobs(m))
+		return putModelBlobs(r, m, shared.Blobs(m))
 	}
 	return PutModel(r, m)
 }
