@@ -2,6 +2,7 @@ package generate
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/epubuild/epubuild/sim/report"
 )
@@ -42,4 +43,26 @@ func (r *Report) Headline(metric func(name string, v float64, unit string)) {
 	metric("top5_agreement", report.RoundSig(a.Top5), "")
 	metric("first_divergence", float64(a.FirstDivergence), "")
 	metric("mean_logits_sqnr", a.MeanSQNRdB, "dB")
+}
+
+// Assemble is the report over all targets, as JSON: the numerics' report
+// (as the numerics step stores it) or, with costsOnly, a costs-only
+// report of that plan, with each target's cost (as the cost steps store
+// them), named by names.
+func Assemble(numerics []byte, costsOnly *Plan, names []string, costs [][]byte, synthetic bool) ([]byte, error) {
+	rep := &Report{}
+	if c := costsOnly; c != nil {
+		rep = &Report{Prompt: c.Prompt, NewTokens: c.NewTokens, Capacities: c.Capacities, CostsOnly: true}
+	} else if err := json.Unmarshal(numerics, rep); err != nil {
+		return nil, fmt.Errorf("numerics: %w", err)
+	}
+	for i, t := range names {
+		c := &Cost{}
+		if err := json.Unmarshal(costs[i], c); err != nil {
+			return nil, fmt.Errorf("cost on %s: %w", t, err)
+		}
+		rep.Targets = append(rep.Targets, TargetRow{Name: t, Cost: c})
+	}
+	rep.SyntheticWeights = synthetic
+	return rep.JSON()
 }

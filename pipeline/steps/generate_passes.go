@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -193,33 +192,23 @@ func (p *generateReport) Settings() []pass.Setting {
 }
 
 func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
-	rep := &generate.Report{}
-	if c := p.costsOnly; c != nil {
-		rep = &generate.Report{Prompt: c.Prompt, NewTokens: c.NewTokens, Capacities: c.Capacities, CostsOnly: true}
-	} else {
-		b, err := r.Data("numerics")
-		if err != nil {
+	var num []byte
+	if p.costsOnly == nil {
+		var err error
+		if num, err = r.Data("numerics"); err != nil {
 			return err
 		}
-		if err := json.Unmarshal(b, rep); err != nil {
-			return fmt.Errorf("%s: numerics: %w", r.Step().Addr, err)
-		}
 	}
-	for _, t := range p.names {
-		b, err := r.Data("cost " + t)
-		if err != nil {
+	costs := make([][]byte, len(p.names))
+	for i, t := range p.names {
+		var err error
+		if costs[i], err = r.Data("cost " + t); err != nil {
 			return err
 		}
-		c := &generate.Cost{}
-		if err := json.Unmarshal(b, c); err != nil {
-			return fmt.Errorf("%s: cost on %s: %w", r.Step().Addr, t, err)
-		}
-		rep.Targets = append(rep.Targets, generate.TargetRow{Name: t, Cost: c})
 	}
-	rep.SyntheticWeights = p.synthetic
-	js, err := rep.JSON()
+	js, err := generate.Assemble(num, p.costsOnly, p.names, costs, p.synthetic)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	return r.PutBytes("report", pass.KindJSON, js)
 }
