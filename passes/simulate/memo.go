@@ -1,12 +1,15 @@
 package simulate
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -245,4 +248,29 @@ func fromMemo(ctx context.Context, memo Memo, call KernelCall, mk *memoKernels, 
 		return nil, false
 	}
 	return &Result{Outs: outs, Notes: mo.Notes}, true
+}
+
+// MemoBase is RunMemoized's base for a simulate step: the simulate
+// pass's memo version, the part before's outputs (upstream: their
+// digest, "" for none), the step's code lines, the kernels'
+// implementation, the graph (its ONNX bytes) with node's kernel_digest
+// left out, and the reference inputs (their digest) and samples.
+func MemoBase(graph []byte, node *ir.Node, upstream string, code []string, k Kernels, inputs string, samples int) string {
+	if d := node.AttrString("kernel_digest", ""); d != "" {
+		graph = bytes.ReplaceAll(graph, []byte(d), nil)
+	}
+	up := "upstream none"
+	if upstream != "" {
+		up = "upstream " + upstream
+	}
+	return strings.Join([]string{
+		"epubuild simulate numerics memo 1",
+		up,
+		"code " + strings.Join(code, "; "),
+		"kernels " + k.Name() + " " + k.Version(),
+		fmt.Sprintf("graph %x", sha256.Sum256(graph)),
+		"node " + strconv.Quote(node.Name),
+		"inputs " + inputs,
+		"samples " + strconv.Itoa(samples),
+	}, "\n")
 }

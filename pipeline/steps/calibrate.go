@@ -119,11 +119,6 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 
 func (p *calibrateStep) Name() string { return "calibrate" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *calibrateStep) codeRoots() []string {
-	return []string{"passes/calibrate", "sim/npy", "passes/textdata", "passes/tokenizer"}
-}
-
 func (p *calibrateStep) Settings() []pass.Setting {
 	o := p.cfg.Options
 	s := []pass.Setting{

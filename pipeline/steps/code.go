@@ -5,7 +5,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"reflect"
 	"runtime"
 	"slices"
 	"sync"
@@ -26,8 +25,8 @@ import (
 // package epubuild), once, when a build first needs keys: no table is
 // generated or committed, and the binary cannot disagree with it.
 //
-// Each pass names the packages its Run calls (codeRoots); the step's
-// code is their dependency closure, what a pass sees of the pipeline
+// Each pass's entry in passTable names the packages its Run calls (its
+// code roots); the step's code is their dependency closure, what a pass sees of the pipeline
 // (pipeline/pass: the Run, and the artifact codec, which encodes the
 // outputs) with its dependencies, and the glue's own files that its Run
 // reaches (codeIDs.glue, read from the glue type-checked on its own: an
@@ -41,11 +40,6 @@ import (
 // files each pass's Run reaches.
 type codeIDs struct {
 	table *codeid.Table
-}
-
-// coded is a pass that names the packages its Run calls.
-type coded interface {
-	codeRoots() []string
 }
 
 // glueDir is the folder of the glue, counted a file at a time.
@@ -87,13 +81,14 @@ var runCode = []string{"pipeline/pass"}
 // the numbers (fused multiply-add on arm64, a new math library).
 func toolchain() string { return "go " + runtime.Version() + "/" + runtime.GOARCH }
 
-// lines are the code lines of pass p: the toolchain, then "PATH
-// DIGEST" for each package of the closure of its roots and runCode and
-// for each glue file its Run reaches, sorted. An unknown root or pass
-// type is a programming error caught by any test that builds the step.
-func (c codeIDs) lines(p coded) []string {
+// lines are the code lines of the pass p with code roots rs: the
+// toolchain, then "PATH DIGEST" for each package of the closure of rs
+// and runCode and for each glue file its Run reaches, sorted. An unknown
+// root or pass type is a programming error caught by any test that
+// builds the step.
+func (c codeIDs) lines(p pass.Pass, rs []string) []string {
 	seen := map[string]bool{}
-	for _, r := range slices.Concat(runCode, p.codeRoots()) {
+	for _, r := range slices.Concat(runCode, rs) {
 		pk, ok := c.table.Lookup(r)
 		if !ok {
 			panic(fmt.Sprintf("steps: package %q is not in the module", r))
@@ -103,10 +98,7 @@ func (c codeIDs) lines(p coded) []string {
 			seen[d] = true
 		}
 	}
-	t := reflect.TypeOf(p)
-	if t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
+	t := passType(p)
 	files, ok := c.table.Glue[t.Name()]
 	if !ok {
 		panic(fmt.Sprintf("steps: pass type %s has no Run method", t.Name()))
@@ -127,11 +119,12 @@ func (c codeIDs) lines(p coded) []string {
 	return out
 }
 
-// setCode sets each step's code lines from its pass's roots and glue.
+// setCode sets each step's code lines from its pass's roots (passTable)
+// and glue.
 func setCode(c codeIDs, steps []*pass.Step) {
 	for _, s := range steps {
-		if p, ok := s.Pass.(coded); ok {
-			s.Code = c.lines(p)
+		if rs, ok := rootsOf(s.Pass); ok {
+			s.Code = c.lines(s.Pass, rs)
 		}
 	}
 }

@@ -17,6 +17,8 @@ import (
 	"github.com/epubuild/epubuild"
 	"github.com/epubuild/epubuild/internal/codeid/golist"
 	"github.com/epubuild/epubuild/pipeline"
+	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/schema"
 )
 
 func moduleRoot(t *testing.T) string {
@@ -108,34 +110,6 @@ func TestEmbeddedSourceIsTheModule(t *testing.T) {
 	}
 }
 
-// passTypes are the glue's passes, by type name; TestCodeRootsCoverRun
-// fails when one is missing.
-var passTypes = map[string]coded{
-	"onnxModel":           &onnxModel{},
-	"hfModel":             &hfModel{},
-	"calibrateStep":       &calibrateStep{},
-	"statisticsStep":      &statisticsStep{cal: &calibrateStep{}},
-	"quantizeStep":        &quantizeStep{},
-	"quantizeTotal":       &quantizeTotal{},
-	"customOp":            &customOp{},
-	"rotateStep":          &rotateStep{},
-	"compileStep":         &compileStep{},
-	"referenceStep":       &referenceStep{},
-	"simulateStep":        &simulateStep{},
-	"combineStep":         &combineStep{},
-	"generateNumerics":    &generateNumerics{},
-	"generateCalibration": &generateCalibration{},
-	"generateCost":        &generateCost{},
-	"generateReport":      &generateReport{},
-	"evalTokensStep":      &evalTokensStep{},
-	"evalRunStep":         &evalRunStep{},
-	"evalScoreStep":       &evalScoreStep{},
-	"evalSensitivityStep": &evalSensitivityStep{},
-	"klSearchStep":        &klSearchStep{},
-	"mixedSearchStep":     &mixedSearchStep{klSearchStep: &klSearchStep{}},
-	"alphaSearchStep":     &alphaSearchStep{klSearchStep: &klSearchStep{}},
-}
-
 // kernelTypes have a Run method but are no passes: the Kernels
 // implementations, reached from compile and simulate through the
 // interface.
@@ -153,19 +127,26 @@ func TestCodeRootsCoverRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	byName := map[string]passEntry{}
+	for _, e := range allPasses() {
+		name := passType(e.pass).Name()
+		if _, dup := byName[name]; dup {
+			t.Errorf("passTable lists %s twice", name)
+		}
+		byName[name] = e
+	}
 	for name, use := range uses {
 		used := use.Packages
 		if slices.Contains(kernelTypes, name) {
 			continue
 		}
-		p, ok := passTypes[name]
+		e, ok := byName[name]
 		if !ok {
-			t.Errorf("type %s has a Run method but is not in passTypes (a new pass? give it codeRoots and list it)", name)
+			t.Errorf("type %s has a Run method but no entry in passTable (a new pass? add its entry)", name)
 			continue
 		}
-		roots := p.codeRoots()
 		closure := map[string]bool{}
-		for _, l := range generated().lines(p)[1:] {
+		for _, l := range generated().lines(e.pass, e.roots)[1:] {
 			pkg, _, _ := strings.Cut(l, " ")
 			closure[pkg] = true
 		}
@@ -180,18 +161,18 @@ func TestCodeRootsCoverRun(t *testing.T) {
 		}
 		for _, u := range used {
 			if !covered(u) {
-				t.Errorf("%s.Run reaches package %s, which is not in the closure of its code roots %q", name, u, roots)
+				t.Errorf("%s.Run reaches package %s, which is not in the closure of its code roots %q", name, u, e.roots)
 			}
 		}
-		for _, r := range roots {
+		for _, r := range e.roots {
 			if !slices.Contains(used, r) {
 				t.Errorf("%s's code root %s is a package its Run does not reach (it reaches %q)", name, r, used)
 			}
 		}
 	}
-	for name := range passTypes {
+	for name := range byName {
 		if _, ok := uses[name]; !ok {
-			t.Errorf("passTypes lists %s, which has no Run method", name)
+			t.Errorf("passTable lists %s, which has no Run method", name)
 		}
 	}
 }
@@ -222,11 +203,11 @@ func TestStepsNameTheirCode(t *testing.T) {
 // (views/render: tables, plots, the HTML report) and the plotting
 // library are the CLI's, so editing them reruns no step.
 func TestNoPassCodeRenders(t *testing.T) {
-	for name, p := range passTypes {
-		for _, l := range generated().lines(p)[1:] {
+	for _, e := range allPasses() {
+		for _, l := range generated().lines(e.pass, e.roots)[1:] {
 			pkg, _, _ := strings.Cut(l, " ")
 			if pkg == "views/render" || strings.HasPrefix(pkg, "gonum.org/v1/plot") || strings.Contains(pkg, "fonts") {
-				t.Errorf("%s's code includes %s", name, pkg)
+				t.Errorf("%s's code includes %s", passType(e.pass).Name(), pkg)
 			}
 		}
 	}
@@ -285,7 +266,8 @@ func treeStamps(t *testing.T, dir string) map[string]string {
 
 // An edit to a copy of the source changes the code lines of exactly the
 // steps whose code it is, and plan names the package; a comment edit
-// changes nothing.
+// changes nothing. A declaration added to any pass package passTable
+// names changes the keys of exactly the steps whose entries reach it.
 func TestCodeEditRerunsItsSteps(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lists and hashes a copy of the module (-short)")
@@ -440,6 +422,71 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 			x.Steps = steps
 			if _, err := x.Apply(context.Background()); err != nil {
 				t.Fatal(err)
+			}
+		})
+	}
+	codeEditPasses(t, copyDir, cfg, steps)
+}
+
+// codeEditPasses is the table's half of TestCodeEditRerunsItsSteps: a
+// one-line edit to any pass package a passTable entry names changes the
+// code lines of exactly the steps whose entry's roots reach that
+// package by go list, and no other step's.
+func codeEditPasses(t *testing.T, copyDir string, cfg *schema.Config, steps []*pass.Step) {
+	listed, err := golist.Packages(copyDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reaches := func(p pass.Pass, pkg string) bool {
+		rs, ok := rootsOf(p)
+		if !ok {
+			return false
+		}
+		for _, r := range slices.Concat(runCode, rs) {
+			if r == pkg || slices.Contains(listed[r].Deps, pkg) {
+				return true
+			}
+		}
+		return false
+	}
+	var pkgs []string
+	for _, e := range allPasses() {
+		for _, r := range e.roots {
+			if strings.HasPrefix(r, "passes/") && !slices.Contains(pkgs, r) {
+				pkgs = append(pkgs, r)
+			}
+		}
+	}
+	slices.Sort(pkgs)
+	for _, pkg := range pkgs {
+		t.Run("a declaration in "+pkg, func(t *testing.T) {
+			dir := filepath.Join(copyDir, filepath.FromSlash(pkg))
+			files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = slices.DeleteFunc(files, func(f string) bool { return strings.HasSuffix(f, "_test.go") })
+			if len(files) == 0 {
+				t.Fatalf("%s has no Go file", pkg)
+			}
+			orig, err := os.ReadFile(files[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			edit := append(slices.Clone(orig), "\nvar codeEditedByTest = 1\n"...)
+			if err := os.WriteFile(files[0], edit, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			defer os.WriteFile(files[0], orig, 0o644)
+			edited, diags := buildWithCode(cfg, Options{}, loadCode(t, copyDir))
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			for i, s := range edited {
+				changed := !slices.Equal(s.Code, steps[i].Code)
+				if want := reaches(s.Pass, pkg); changed != want {
+					t.Errorf("%s: code lines changed %v, want %v (its passTable roots reach %s: %v)", s.Addr, changed, want, pkg, want)
+				}
 			}
 		})
 	}

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -10,15 +9,11 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-	"google.golang.org/protobuf/proto"
 
-	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/simulate"
-	"github.com/epubuild/epubuild/passes/simulate/kernel"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/report"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -36,11 +31,6 @@ type compileStep struct {
 }
 
 func (p *compileStep) Name() string { return "compile" }
-
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *compileStep) codeRoots() []string {
-	return []string{"passes/compile", "passes/quantize", "passes/simulate", "passes/simulate/kernel", "schema", "sim/report"}
-}
 
 func (p *compileStep) Settings() []pass.Setting {
 	s := []pass.Setting{{Name: "program", Value: p.name}}
@@ -105,19 +95,6 @@ func rangesInput(env *Env, src schema.Ref) *pass.Input {
 	return nil
 }
 
-// floatRanges decodes the quantize step's float_ranges for the compiler.
-func floatRanges(b []byte) (map[string][2]float64, error) {
-	var fr quantize.FloatRanges
-	if err := json.Unmarshal(b, &fr); err != nil {
-		return nil, fmt.Errorf("float ranges: %w", err)
-	}
-	out := make(map[string][2]float64, len(fr.Tensors))
-	for _, t := range fr.Tensors {
-		out[t.Name] = [2]float64{float64(t.Min), float64(t.Max)}
-	}
-	return out, nil
-}
-
 func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 	// Mapped: compiling reads few of the weights' bytes, and every use
 	// of them ends with Run.
@@ -132,53 +109,41 @@ func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 		if err != nil {
 			return err
 		}
-		if ranges, err = floatRanges(b); err != nil {
+		if ranges, err = quantize.DecodeFloatRanges(b); err != nil {
 			return fmt.Errorf("%s: %w", r.Step().Addr, err)
 		}
 	}
-	t := p.target.Target
-	custom, err := simulate.Counters(ctx, kernelCall(r, m, t), p.kernels)
+	c, err := simulate.Compile(ctx, kernelCall(r, m, p.target.Target), p.kernels, ranges, p.name)
 	if err != nil {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		var ne *simulate.NodeError
-		if !errors.As(err, &ne) {
-			return err
-		}
-		n := ne.Node
-		var de *pass.DiagError
-		if errors.As(ne.Err, &de) {
-			return de // a kernel that does not compile: diagnostics at its lines
-		}
-		var re *kernel.RunError
-		if errors.As(ne.Err, &re) {
-			return r.AttrError("model", "Custom kernel failed", unboundHint(n, ne.Err)) // it names kernel, function and node
-		}
-		return r.AttrError("model", "Custom kernel failed", fmt.Errorf("%s kernels: %v: %w", p.kernels.Name(), n, ne.Err))
+		return p.fail(r, err)
 	}
-	opt := compile.Options{Name: p.name, Custom: custom}
-	prog, err := compile.Compile(m, ranges, t, opt)
-	if err != nil {
-		return p.compileError(err)
-	}
-	b, err := proto.MarshalOptions{Deterministic: true}.Marshal(prog)
-	if err != nil {
+	if err := r.PutBytes("program", pass.KindBin, c.Program); err != nil {
 		return err
 	}
-	if err := r.PutBytes("program", pass.KindBin, b); err != nil {
+	if err := r.PutBytes("summary", pass.KindText, []byte(c.Summary)); err != nil {
 		return err
 	}
-	if err := r.PutBytes("summary", pass.KindText, []byte(compile.Summary(prog))); err != nil {
-		return err
-	}
-	r.Metric("kernels", float64(len(prog.Kernels)), "")
-	r.Metric("macs", float64(prog.Macs), "")
-	if mp := prog.Memory; mp != nil {
-		r.Metric("l2m_peak", report.RoundSig(float64(mp.L2MPeakBytes)/(1<<20)), "MiB")
-		r.Metric("lrm_peak", report.RoundSig(float64(mp.LrmPeakBytes)/(1<<10)), "KiB")
-	}
+	c.Headline(r.Metric)
 	return nil
+}
+
+// fail reports a failure to compile: a kernel that does not compile at
+// its lines, a kernel's failure at the model, a compiler refusal as
+// compileError says.
+func (p *compileStep) fail(r *pass.Run, err error) error {
+	var de *pass.DiagError
+	if errors.As(err, &de) {
+		return de
+	}
+	var ke *simulate.KernelError
+	if errors.As(err, &ke) {
+		return r.AttrError("model", "Custom kernel failed", ke.Err)
+	}
+	var ce *simulate.CompileError
+	if errors.As(err, &ce) {
+		return p.compileError(ce.Err)
+	}
+	return err
 }
 
 // compileError points a compiler refusal at the HCL that asked for it: a
@@ -193,7 +158,7 @@ func (p *compileStep) compileError(err error) error {
 		who = t.Block.Addr() // an instance: target.grid["2MB"]
 	}
 	detail := fmt.Sprintf("Compiling %s for %s: %s.", p.blk.Refs("model")[0].Addr(), who, err)
-	var prec *compile.PrecisionError
+	var prec *simulate.PrecisionError
 	if errors.As(err, &prec) && t.Block != nil {
 		attr := "precisions"
 		if !t.Block.Has(attr) {
@@ -201,7 +166,7 @@ func (p *compileStep) compileError(err error) error {
 		}
 		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(attr, "Precision not on the target", detail)}}
 	}
-	var fit *compile.FitError
+	var fit *simulate.FitError
 	if errors.As(err, &fit) && t.Block != nil {
 		attr := fit.Field
 		if !t.Block.Has(attr) {
@@ -213,5 +178,5 @@ func (p *compileStep) compileError(err error) error {
 }
 
 func (p *compileStep) memory(weights, activation int64) int64 {
-	return compile.PeakMemory(weights, activation)
+	return simulate.CompilePeakMemory(weights, activation)
 }

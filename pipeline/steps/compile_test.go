@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/epubuild/epubuild/passes/compile"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
@@ -27,10 +27,10 @@ func TestCompileErrorBlame(t *testing.T) {
 		err           error
 		summary, line string
 	}{
-		{&compile.FitError{Field: "lrm", Err: errors.New("MatMul node \"mm\": no matmul tile fits 16 bytes of LRM")}, "Program does not fit the target", "main.hcl:4"},
-		{fmt.Errorf("compile graph \"g\": %w", &compile.FitError{Field: "l2m", Err: errors.New("no room in L2M")}), "Program does not fit the target", "main.hcl:3"}, // l2m unset: the preset
+		{&simulate.FitError{Field: "lrm", Err: errors.New("MatMul node \"mm\": no matmul tile fits 16 bytes of LRM")}, "Program does not fit the target", "main.hcl:4"},
+		{fmt.Errorf("compile graph \"g\": %w", &simulate.FitError{Field: "l2m", Err: errors.New("no room in L2M")}), "Program does not fit the target", "main.hcl:3"}, // l2m unset: the preset
 		{errors.New("Conv node \"L2M/conv\": op Conv is not supported by the EPU compiler"), "Cannot compile the model", "main.hcl:7"},
-		{fmt.Errorf("compile graph \"g\": %w", &compile.PrecisionError{Precision: "int16", Node: "q", What: "int16 activations"}), "Precision not on the target", "main.hcl:3"}, // precisions unset: the preset
+		{fmt.Errorf("compile graph \"g\": %w", &simulate.PrecisionError{Precision: "int16", Node: "q", What: "int16 activations"}), "Precision not on the target", "main.hcl:3"}, // precisions unset: the preset
 	} {
 		var de *pass.DiagError
 		if !errors.As(p.compileError(tc.err), &de) || len(de.Diags) != 1 {

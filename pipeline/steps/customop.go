@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -173,11 +172,6 @@ func (p *customOp) diag(err error) *hcl.Diagnostic {
 
 func (p *customOp) Name() string { return "custom_op" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *customOp) codeRoots() []string {
-	return []string{"passes/customop", "schema"}
-}
-
 func (p *customOp) Settings() []pass.Setting {
 	c := p.cfg
 	return []pass.Setting{
@@ -209,18 +203,8 @@ func (p *customOp) Run(ctx context.Context, r *pass.Run) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if cfg.Expect < 0 && len(res.Matches) == 0 {
-		// Without expect, no match is legal, but it is seldom meant:
-		// the kernel then never runs.
-		what := "its region"
-		if cfg.Pattern != nil {
-			what = fmt.Sprintf("pattern %q", cfg.Pattern.Name)
-		}
-		var why string
-		if len(res.Misses) > 0 {
-			why = "; closest: " + res.Misses[0].String()
-		}
-		r.Warn("custom_op %q: %s matched nothing, so its kernel never runs (expect = N makes this an error)%s", p.blk.Name, what, why)
+	if w := res.Unmatched(cfg); w != "" {
+		r.Warn("%s", w)
 	}
 	r.Metric("matches", float64(len(res.Matches)), "")
 	if err := r.PutBytes("matches", pass.KindText, []byte(res.Text())); err != nil {

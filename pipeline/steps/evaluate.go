@@ -5,9 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
@@ -16,14 +13,12 @@ import (
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/recipes"
+	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/exec"
-	"github.com/epubuild/epubuild/sim/npy"
-	"github.com/epubuild/epubuild/sim/report"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -223,11 +218,6 @@ type evalTokensStep struct {
 
 func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *evalTokensStep) codeRoots() []string {
-	return []string{"passes/evaluate", "internal/ir", "passes/textdata", "passes/tokenizer", "sim/npy"}
-}
-
 func (p *evalTokensStep) Settings() []pass.Setting {
 	return []pass.Setting{
 		{Name: "text", Value: p.textRel},
@@ -245,115 +235,30 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
 	}
-	// The windows come from the start of the text: it is read and
-	// tokenized only as far as they need (textdata.Tokens streams it).
-	var ids []int32
-	need := p.seqLen * p.windows
-	opened := false
-	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) {
-		opened = true
-		if err := r.RecordFile(p.text); err != nil {
-			return nil, err
-		}
-		return os.Open(p.text)
-	}}
-	err = textdata.Tokens(tok, []textdata.Source{src}, false, func(v []int32) bool {
-		ids = append(ids, v...)
-		return len(ids) < need
-	})
+	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) { return openRecorded(r, p.text) }}
+	tokens, ws, err := evaluate.TextWindows(tok, src, p.seqLen, p.windows)
+	if te := (*evaluate.TextError)(nil); errors.As(err, &te) {
+		return r.AttrError(te.Setting, te.Summary, te.Err)
+	}
 	if err != nil {
-		if !opened || errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
-			return r.AttrError("text", "Cannot read the evaluation text", err)
-		}
-		return r.AttrError("text", "Bad evaluation text", err)
-	}
-	ws, err := evaluate.Windows(ids, p.seqLen, p.windows)
-	if err != nil {
-		return r.AttrError("windows", "Not enough text", fmt.Errorf("%s: %w", p.textRel, err))
-	}
-	samples := make([]map[string]*ir.Tensor, len(ws))
-	for i, w := range ws {
-		v := make([]int64, len(w))
-		for j, id := range w {
-			v[j] = int64(id)
-		}
-		samples[i] = map[string]*ir.Tensor{"input_ids": {Name: "input_ids", DType: ir.Int64, Shape: []int64{1, int64(len(w))}, I64: v}}
-	}
-	if err := p.checkOverlap(r, tok, ws); err != nil {
 		return err
 	}
-	b, err := encodeSamples([]*ir.ValueInfo{{Name: "input_ids"}}, samples)
+	name := func(path string) string { return pass.Rel(r.Block().Dir(), path) }
+	held := evaluate.Held{Data: p.calibration, Text: p.calibrationText, ReadFile: r.ReadFile,
+		Open: func(path string) (io.ReadCloser, error) { return openRecorded(r, path) }, Name: name}
+	if err := held.Check(tok, ws, r.Warn); err != nil {
+		return err
+	}
+	b, err := evaluate.EncodeWindows(ws)
 	if err != nil {
 		return err
 	}
 	if err := r.PutBytes("windows", pass.KindBin, b); err != nil {
 		return err
 	}
-	r.Metric("tokens", float64(len(ids)), "")
+	r.Metric("tokens", float64(tokens), "")
 	r.Metric("windows", float64(len(ws)), "")
 	return ctx.Err()
-}
-
-// checkOverlap warns when calibration data (its input_ids) shares a run
-// of evaluate.OverlapSpan tokens with an evaluation window: that text is
-// not held out from calibration.
-func (p *evalTokensStep) checkOverlap(r *pass.Run, tok *tokenizer.Tokenizer, ws [][]int32) error {
-	for _, pattern := range p.calibration {
-		paths, err := filepath.Glob(pattern)
-		if err != nil {
-			continue // the calibration step reports a bad pattern
-		}
-		for _, path := range paths {
-			b, err := r.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			ts, err := npy.DecodeNPZ(b)
-			if err != nil {
-				continue // not an .npz: the calibration step reads it
-			}
-			var runs [][]int32
-			for _, t := range ts {
-				if t.Name != "input_ids" || t.DType != ir.Int64 || len(t.Shape) == 0 {
-					continue
-				}
-				n := int(t.Shape[len(t.Shape)-1])
-				for i := 0; i+n <= len(t.I64) && n > 0; i += n {
-					run := make([]int32, n)
-					for j, v := range t.I64[i : i+n] {
-						run[j] = int32(v)
-					}
-					runs = append(runs, run)
-				}
-			}
-			if hit := evaluate.Overlap(ws, runs, evaluate.OverlapSpan); len(hit) > 0 {
-				r.Warn("%d of the %d evaluation windows share a run of %d tokens with the calibration data %s (first: window %d): the evaluation text is not held out from calibration",
-					len(hit), len(ws), evaluate.OverlapSpan, pass.Rel(r.Block().Dir(), path), hit[0])
-			}
-		}
-	}
-	// Calibration text, tokenized as the evaluation text is: the same
-	// sentences give the same runs of ids.
-	for _, pattern := range p.calibrationText {
-		paths, err := filepath.Glob(pattern)
-		if err != nil {
-			continue // the calibration step reports a bad pattern
-		}
-		for _, path := range paths {
-			// Streamed: a calibration text of any length takes a piece's
-			// memory and the windows' runs.
-			o := evaluate.NewOverlapper(ws, evaluate.OverlapSpan)
-			src := textdata.Source{Name: pass.Rel(r.Block().Dir(), path), Open: func() (io.ReadCloser, error) { return openRecorded(r, path) }}
-			if err := textdata.Tokens(tok, []textdata.Source{src}, false, func(ids []int32) bool { o.Feed(ids); return true }); err != nil {
-				continue // the calibration step reports bad text
-			}
-			if hit := o.Hits(); len(hit) > 0 {
-				r.Warn("%d of the %d evaluation windows share a run of %d tokens with the calibration text %s (first: window %d): the evaluation text is not held out from calibration",
-					len(hit), len(ws), evaluate.OverlapSpan, pass.Rel(r.Block().Dir(), path), hit[0])
-			}
-		}
-	}
-	return nil
 }
 
 // evalRunStep is evaluate.E.float.PART or evaluate.E.lowered.PART: one
@@ -371,11 +276,6 @@ type evalRunStep struct {
 
 func (p *evalRunStep) Name() string { return "evaluate.run" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *evalRunStep) codeRoots() []string {
-	return []string{"internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
-}
-
 func (p *evalRunStep) Settings() []pass.Setting {
 	return append(runSettings(p.lowered, p.windows, p.target, p.kernels), p.up.settings()...)
 }
@@ -383,7 +283,7 @@ func (p *evalRunStep) Settings() []pass.Setting {
 func runSettings(lowered bool, windows int, t *Target, k simulate.Kernels) []pass.Setting {
 	s := []pass.Setting{{Name: "windows", Value: strconv.Itoa(windows)}}
 	if !lowered {
-		return append(s, pass.Setting{Name: "mode", Value: exec.Float.String()})
+		return append(s, pass.Setting{Name: "mode", Value: reference.Mode})
 	}
 	s = append(s, pass.Setting{Name: "mode", Value: "lowered"},
 		pass.Setting{Name: "custom_kernels", Value: k.Name() + " " + k.Version()})
@@ -393,7 +293,7 @@ func runSettings(lowered bool, windows int, t *Target, k simulate.Kernels) []pas
 // memory: one interpreter run over all windows at once, their inputs and
 // outputs held beside it.
 func (p *evalRunStep) memory(weights, activation int64) int64 {
-	return exec.PeakMemory(weights, activation*int64(max(1, p.windows/16))) + 2*int64(p.windows)*activation
+	return reference.PeakMemory(weights, activation*int64(max(1, p.windows/16))) + 2*int64(p.windows)*activation
 }
 
 func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
@@ -420,33 +320,22 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 }
 
 // runWindows runs a graph on the windows: in float32, or lowered as the
-// simulate step computes it. It returns the numerics' notes.
+// simulate step computes it (simulate.RunAs). It returns the numerics'
+// notes.
 func runWindows(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[string]*ir.Tensor, lowered bool, t *Target, k simulate.Kernels) ([]map[string]*ir.Tensor, []string, error) {
+	outs, notes, err := simulate.RunAs(ctx, kernelCall(r, m, t.Target), ins, lowered, k)
+	var re *simulate.RunError
+	if !errors.As(err, &re) {
+		return outs, notes, err
+	}
+	if de, ok := re.Err.(*pass.DiagError); ok {
+		return nil, nil, de
+	}
+	attr := "model"
 	if !lowered {
-		prog, err := exec.Compile(m, exec.Options{})
-		if err != nil {
-			return nil, nil, r.AttrError("reference", "Cannot run the float model", err)
-		}
-		outs, err := prog.RunBatchContext(ctx, ins)
-		if ctx.Err() != nil {
-			return nil, nil, ctx.Err()
-		}
-		if err != nil {
-			return nil, nil, r.AttrError("reference", "Float model failed", err)
-		}
-		return outs, nil, nil
+		attr = "reference"
 	}
-	num, err := simulate.Run(ctx, kernelCall(r, m, t.Target), ins, k, !simulate.IsSubgraph(k))
-	if ctx.Err() != nil {
-		return nil, nil, ctx.Err()
-	}
-	if err != nil {
-		if de, ok := err.(*pass.DiagError); ok {
-			return nil, nil, de
-		}
-		return nil, nil, r.AttrError("model", "Cannot run the lowered model", err)
-	}
-	return num.Outs, num.Notes, nil
+	return nil, nil, r.AttrError(attr, re.Summary, re.Err)
 }
 
 // feedFrom is feed for an input of another name than "upstream".
@@ -491,11 +380,6 @@ type evalScoreStep struct {
 
 func (p *evalScoreStep) Name() string { return "evaluate" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *evalScoreStep) codeRoots() []string {
-	return []string{"passes/evaluate", "passes/recipes", "passes/tokenizer", "internal/ir", "sim/exec", "sim/npy", "passes/simulate", "targets"}
-}
-
 func (p *evalScoreStep) Settings() []pass.Setting {
 	s := append(runSettings(true, p.windows, p.target, p.kernels), p.up.settings()...)
 	if p.synthetic {
@@ -511,7 +395,7 @@ func (p *evalScoreStep) Settings() []pass.Setting {
 // memory: both graphs, the heads' inputs of every window, and evalChunk
 // windows run at once.
 func (p *evalScoreStep) memory(weights, activation int64) int64 {
-	return 2*exec.PeakMemory(weights, activation) + 2*int64(p.windows)*activation
+	return 2*reference.PeakMemory(weights, activation) + 2*int64(p.windows)*activation
 }
 
 func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
@@ -539,9 +423,10 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	rep.SyntheticWeights = p.synthetic
 	if p.worst > 0 {
-		if rep.Worst, err = decodeWorst(r, p.tokenizer, worst); err != nil {
+		if err := decodeWorst(r, p.tokenizer, worst); err != nil {
 			return r.AttrError("tokenizer", "Cannot read the tokenizer", err)
 		}
+		rep.Worst = worst
 	}
 	rep.Logits = recipes.LogitsPrecision(lm.Graph)
 	rep.Notes = append(rep.Notes, notes...)
@@ -563,7 +448,7 @@ func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor,
 	if err != nil {
 		return
 	}
-	ws, err := decodeSamples(wb, p.windows)
+	ws, err := evaluate.DecodeWindows(wb, p.windows)
 	if err != nil {
 		return nil, nil, nil, nil, nil, fmt.Errorf("%s: windows: %w", r.Step().Addr, err)
 	}
@@ -585,52 +470,26 @@ func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor,
 	return
 }
 
-// decodeWorst writes the worst tokens' context and candidates as text.
-func decodeWorst(r *pass.Run, path string, ws []evaluate.WorstToken) ([]evaluate.WorstToken, error) {
-	tok, err := tokenizer.Load(path)
-	if err != nil {
-		return nil, err
-	}
-	for _, f := range tok.Files() {
-		if err := r.RecordFile(f); err != nil {
-			return nil, err
-		}
-	}
-	text := func(ids ...int32) string {
-		v := make([]int, len(ids))
-		for i, id := range ids {
-			v[i] = int(id)
-		}
-		return tok.Decode(v)
-	}
-	for i := range ws {
-		ws[i].ContextText, ws[i].TokenText = text(ws[i].Context...), text(ws[i].Token)
-		for _, cs := range [][]evaluate.Candidate{ws[i].Float, ws[i].Lowered} {
-			for j := range cs {
-				cs[j].Text = text(cs[j].ID)
-			}
-		}
-	}
-	return ws, nil
-}
-
-// putEvalReport stores the report and its headline metrics. The ratio's
-// standard error is one of them (a change between builds within it is
-// noise); the KL percentiles, RMS Δp and the other errors stay in the
-// report.
+// putEvalReport stores the report and its headline metrics.
 func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
 	if err := r.PutJSON("report", rep); err != nil {
 		return err
 	}
-	r.Metric("perplexity_float", report.RoundSig(rep.PerplexityFloat), "")
-	r.Metric("perplexity_lowered", report.RoundSig(rep.PerplexityLowered), "")
-	r.Metric("perplexity_ratio", report.RoundSig(rep.PerplexityRatio), "")
-	r.Metric("perplexity_ratio_se", report.RoundSig(rep.PerplexityRatioSE), "")
-	r.Metric("kl_mean", report.RoundSig(rep.KLMean), "")
-	r.Metric("kl_p99", report.RoundSig(rep.KLP99), "")
-	r.Metric("kl_max", report.RoundSig(rep.KLMax), "")
-	r.Metric("top1_agreement", report.RoundSig(100*rep.Top1), "%")
-	r.Metric("delta_p_mean", report.RoundSig(100*rep.DeltaPMean), "%")
-	r.Metric("delta_p_p99", report.RoundSig(100*rep.DeltaPP99), "%")
+	rep.Headline(r.Metric)
+	return nil
+}
+
+// decodeWorst writes the worst tokens' text with the tokenizer at path.
+func decodeWorst(r *pass.Run, path string, ws []evaluate.WorstToken) error {
+	tok, err := tokenizer.Load(path)
+	if err != nil {
+		return err
+	}
+	for _, f := range tok.Files() {
+		if err := r.RecordFile(f); err != nil {
+			return err
+		}
+	}
+	evaluate.FillWorstText(ws, tok.Decode)
 	return nil
 }

@@ -207,36 +207,15 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 	}
 	num.text = tp
 	numAddr := blk.Addr() + ".numerics"
-	// The lowered run forced along the float tokens holds one part at a
-	// time (generate.PeakMemory): it runs a part over every step before
-	// the next part loads. The float greedy run holds every part's
-	// weights (read where the cache keeps them, shared by the prefill
-	// and decode graphs) but the embedding table's, of which it reads a
-	// row per token, and the part running's own memory beside its
-	// weights; streamed (generate.Numerics.Stream), one part's. Each
-	// step's runs keep what Held says beside them.
-	var resident, running, streamed, lowered int64
+	// What the runs hold (generate.Footprints), beside what Held says.
+	var fps generate.Footprints
 	for _, v := range names {
 		for _, which := range []struct {
 			kind string
 			ref  schema.Ref
 		}{{"float", floats[v]}, {"lowered", variants[v]}} {
 			add := func(f hf.Footprint, embed bool) {
-				num.activation = max(num.activation, f.Activation)
-				peak := num.memory(f.Weights, f.Activation)
-				switch {
-				case which.kind == "lowered":
-					lowered = max(lowered, peak)
-					return
-				case embed:
-					streamed = max(streamed, peak-f.Weights)
-				default:
-					streamed = max(streamed, peak)
-				}
-				if v == "prefill" && !embed {
-					resident += f.Weights
-				}
-				running = max(running, peak-f.Weights)
+				fps.Add(which.kind == "lowered", v == "prefill", embed, f.Weights, f.Activation)
 			}
 			parts := partsOf(denv, which.ref)
 			if parts == nil {
@@ -251,33 +230,15 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 			}
 		}
 	}
+	num.activation = fps.Activation
 	var shape generate.Shape
 	if cfgFile != nil {
 		shape = generate.Shape{Hidden: cfgFile.HiddenSize, KVHeads: cfgFile.NumKeyValueHeads, HeadDim: cfgFile.HeadDim}
 	}
 	num.shape = shape
-	// Unknown sizes (0) leave the estimate 0: the step says why when it
-	// runs.
-	held := func(peak, n int64) int64 {
-		if peak <= 0 {
-			return 0
-		}
-		return peak + n + stepBase
-	}
-	// The float run streams unless a max_memory holds it resident:
-	// mapping the weights again at every step costs time
-	// (generate.chainGraph), which a budget that has room for them
-	// saves. Either way its outputs are the same bytes, so the choice is
-	// no setting.
 	budget := env.Config.Settings.MaxMemory
-	estimate := func(lowered, n int64) (int64, bool) {
-		if whole := held(max(resident+running, lowered), n); budget > 0 && whole <= budget {
-			return whole, false
-		}
-		return held(max(streamed, lowered), n), true
-	}
 	var numMemory int64
-	numMemory, num.stream = estimate(lowered, num.held(shape))
+	numMemory, num.stream = fps.Estimate(true, num.held(shape), stepBase, budget)
 	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory})
 	if q := quantizeOf(chain); q != nil {
 		// Calibration fills every capacity used, whatever new_tokens is: a
@@ -298,7 +259,7 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 			}
 		}
 		var calMemory int64
-		calMemory, cal.cal.Stream = estimate(0, cal.cal.Held(shape))
+		calMemory, cal.cal.Stream = fps.Estimate(false, cal.cal.Held(shape), stepBase, budget)
 		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: calMemory})
 	}
 	return out, diags

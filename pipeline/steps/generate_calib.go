@@ -4,14 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 
-	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/pipeline/pass"
-	"github.com/epubuild/epubuild/sim/npy"
 )
 
 // generateCalibration is generate.NAME.calibration: the decode graphs'
@@ -23,11 +20,6 @@ type generateCalibration struct {
 }
 
 func (p *generateCalibration) Name() string { return "generate.calibration" }
-
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *generateCalibration) codeRoots() []string {
-	return []string{"passes/generate", "sim/npy"}
-}
 
 func (p *generateCalibration) Settings() []pass.Setting {
 	return append(planSettings(p.cal.Plan),
@@ -48,7 +40,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	for _, rec := range recs {
-		b, err := encodeGiven(rec.Samples)
+		b, err := calibrate.EncodeGiven(rec.Samples)
 		if err != nil {
 			return err
 		}
@@ -61,26 +53,9 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	return nil
 }
 
-// encodeGiven writes samples as .npz (npy.EncodeSamples): per input,
-// in name order, the samples stacked along a new first axis.
-func encodeGiven(samples []map[string]*ir.Tensor) ([]byte, error) {
-	var names []string
-	for k := range samples[0] {
-		names = append(names, k)
-	}
-	slices.Sort(names)
-	return npy.EncodeSamples(names, samples, npy.Stacked)
-}
-
-// decodeGiven reads encodeGiven's archive back into samples.
-func decodeGiven(b []byte) ([]map[string]*ir.Tensor, error) {
-	out, _, err := npy.DecodeSamples(b, 0, npy.Stacked)
-	return out, err
-}
-
 // givenSource is how a calibrate step takes recorded samples.
 func givenSource(cfg *calibrate.Config, b []byte, from string) error {
-	samples, err := decodeGiven(b)
+	samples, err := calibrate.DecodeGiven(b)
 	if err != nil {
 		return err
 	}

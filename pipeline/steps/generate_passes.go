@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -12,7 +11,6 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
-	"github.com/epubuild/epubuild/sim/report"
 )
 
 // generateNumerics is generate.NAME.numerics: the generation run with
@@ -37,11 +35,6 @@ type generateNumerics struct {
 }
 
 func (p *generateNumerics) Name() string { return "generate.numerics" }
-
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *generateNumerics) codeRoots() []string {
-	return []string{"passes/generate", "passes/simulate", "schema", "sim/report", "passes/textdata", "passes/tokenizer", "passes/hf"}
-}
 
 func (p *generateNumerics) Settings() []pass.Setting {
 	s := planSettings(p.plan)
@@ -90,11 +83,7 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	if p.text != nil {
 		rep.FillText(prompts, tk.Decode, n.EOS)
 	}
-	a := rep.Agreement
-	r.Metric("top1_agreement", report.RoundSig(a.Top1), "")
-	r.Metric("top5_agreement", report.RoundSig(a.Top5), "")
-	r.Metric("first_divergence", float64(a.FirstDivergence), "")
-	r.Metric("mean_logits_sqnr", a.MeanSQNRdB, "dB")
+	rep.Headline(r.Metric)
 	return r.PutJSON("report", rep)
 }
 
@@ -139,9 +128,6 @@ type generateCost struct {
 
 func (p *generateCost) Name() string { return "generate.cost" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *generateCost) codeRoots() []string { return []string{"passes/generate", "sim/report"} }
-
 func (p *generateCost) Settings() []pass.Setting {
 	return append(planSettings(p.plan),
 		pass.Setting{Name: "kv_bytes_per_token", Value: strconv.FormatInt(p.kvBytesPerSlot, 10)},
@@ -153,12 +139,11 @@ func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
 	if err != nil {
 		return generate.GraphCost{}, err
 	}
-	var rep report.Report
-	if err := json.Unmarshal(b, &rep); err != nil {
+	c, err := generate.GraphCostOf(b)
+	if err != nil {
 		return generate.GraphCost{}, fmt.Errorf("%s: %s report: %w", r.Step().Addr, name, err)
 	}
-	return generate.GraphCost{Cycles: rep.Cycles.Total, LatencyMS: rep.LatencyMS, EnergyUJ: rep.Energy.TotalUJ,
-		DRAMBytes: rep.DRAM.ReadBytes + rep.DRAM.WriteBytes, OnlineRotationCycles: rep.OnlineRotationCycles}, nil
+	return c, nil
 }
 
 func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {
@@ -177,19 +162,9 @@ func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	cost.KVCacheType = p.kvType
-	roundCost(cost)
-	r.Metric("time_to_first_token", cost.TimeToFirstTokenMS, "ms")
-	r.Metric("tokens_per_s", cost.TokensPerS, "")
-	r.Metric("mj_per_token", cost.MJPerToken, "mJ")
-	r.Metric("dram_per_token", cost.DRAMMiBPerToken, "MiB")
-	r.Metric("kv_cache", report.RoundSig(float64(cost.KVCacheBytes)/(1<<20)), "MiB")
+	cost.Round()
+	cost.Headline(r.Metric)
 	return r.PutJSON("cost", cost)
-}
-
-func roundCost(c *generate.Cost) {
-	for _, f := range []*float64{&c.TimeToFirstTokenMS, &c.PrefillEnergyUJ, &c.MeanTokenMS, &c.TokensPerS, &c.MJPerToken, &c.DRAMMiBPerToken, &c.TotalMS, &c.TotalMJ} {
-		*f = report.RoundSig(*f)
-	}
 }
 
 // generateReport is generate.NAME: the numerics and every target's cost
@@ -204,9 +179,6 @@ type generateReport struct {
 
 func (p *generateReport) Name() string { return "generate.report" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *generateReport) codeRoots() []string { return []string{"passes/generate"} }
-
 func (p *generateReport) Settings() []pass.Setting {
 	s := []pass.Setting{{Name: "targets", Value: quoteList(p.names)}}
 	if p.synthetic {
@@ -220,33 +192,23 @@ func (p *generateReport) Settings() []pass.Setting {
 }
 
 func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
-	rep := &generate.Report{}
-	if c := p.costsOnly; c != nil {
-		rep = &generate.Report{Prompt: c.Prompt, NewTokens: c.NewTokens, Capacities: c.Capacities, CostsOnly: true}
-	} else {
-		b, err := r.Data("numerics")
-		if err != nil {
+	var num []byte
+	if p.costsOnly == nil {
+		var err error
+		if num, err = r.Data("numerics"); err != nil {
 			return err
 		}
-		if err := json.Unmarshal(b, rep); err != nil {
-			return fmt.Errorf("%s: numerics: %w", r.Step().Addr, err)
-		}
 	}
-	for _, t := range p.names {
-		b, err := r.Data("cost " + t)
-		if err != nil {
+	costs := make([][]byte, len(p.names))
+	for i, t := range p.names {
+		var err error
+		if costs[i], err = r.Data("cost " + t); err != nil {
 			return err
 		}
-		c := &generate.Cost{}
-		if err := json.Unmarshal(b, c); err != nil {
-			return fmt.Errorf("%s: cost on %s: %w", r.Step().Addr, t, err)
-		}
-		rep.Targets = append(rep.Targets, generate.TargetRow{Name: t, Cost: c})
 	}
-	rep.SyntheticWeights = p.synthetic
-	js, err := rep.JSON()
+	js, err := generate.Assemble(num, p.costsOnly, p.names, costs, p.synthetic)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	return r.PutBytes("report", pass.KindJSON, js)
 }

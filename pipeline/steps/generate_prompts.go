@@ -122,14 +122,10 @@ func (tp *textPrompts) count() int {
 	return n
 }
 
-// promptText is one prompt as written, and the attribute it comes from.
-type promptText struct {
-	text, attr, name string // name: how messages call it
-}
-
 // load tokenizes the prompts for a prefill of seqLen tokens and finds
-// the ids that end a generation; it returns the prompts as written too. Every error is at the attribute the
-// prompt or id comes from; nothing is cached.
+// the ids that end a generation; it returns the prompts as written too.
+// Every error is at the attribute the prompt or id comes from; nothing
+// is cached.
 func (tp *textPrompts) load(r *pass.Run, seqLen int) ([]string, [][]int64, []int64, *tokenizer.Tokenizer, error) {
 	attr0 := "prompt"
 	if !tp.hasPrompt {
@@ -139,76 +135,57 @@ func (tp *textPrompts) load(r *pass.Run, seqLen int) ([]string, [][]int64, []int
 	if err != nil {
 		return nil, nil, nil, nil, r.AttrError(attr0, "Cannot read the tokenizer", err)
 	}
-	var texts []promptText
+	var ps []textdata.Prompt
 	if tp.hasPrompt {
-		texts = append(texts, promptText{tp.prompt, "prompt", "the prompt"})
+		ps = append(ps, textdata.Prompt{Text: tp.prompt, Setting: "prompt", Name: "the prompt"})
 	}
 	if tp.file != "" {
 		b, err := r.ReadFile(tp.file)
 		if err != nil {
 			return nil, nil, nil, nil, r.AttrError("prompt_file", "Cannot read the prompt file", err)
 		}
-		ps, err := textdata.Prompts(textdata.File{Name: tp.fileRel, Data: b})
+		fps, err := textdata.FilePrompts(textdata.File{Name: tp.fileRel, Data: b})
 		if err != nil {
 			return nil, nil, nil, nil, r.AttrError("prompt_file", "Bad prompt file", err)
 		}
-		for i, p := range ps {
-			texts = append(texts, promptText{p, "prompt_file", fmt.Sprintf("prompt %d of %s", i+1, tp.fileRel)})
-		}
+		ps = append(ps, fps...)
 	}
-	var prompts []string
-	var ids [][]int64
-	for _, p := range texts {
-		prompts = append(prompts, p.text)
-		row, err := textdata.EncodePrompt(tk, p.text, p.name, tp.chat, seqLen, tp.vocab, tp.tok.rel)
-		if pe := (*textdata.PromptError)(nil); errors.As(err, &pe) {
-			attr := p.attr
-			if pe.ChatTemplate {
-				attr = "chat_template"
-			}
-			return nil, nil, nil, nil, r.AttrError(attr, pe.Summary, pe.Err)
-		}
-		if err != nil {
-			return nil, nil, nil, nil, err
-		}
-		ids = append(ids, row)
+	ids, err := textdata.EncodePrompts(tk, ps, tp.chat, seqLen, tp.vocab, tp.tok.rel)
+	if se := (*textdata.SettingError)(nil); errors.As(err, &se) {
+		return nil, nil, nil, nil, r.AttrError(se.Setting, se.Summary, se.Err)
 	}
-	eos, err := tp.endIDs(r, tk.Info())
 	if err != nil {
 		return nil, nil, nil, nil, err
 	}
-	return prompts, ids, eos, tk, nil
+	prompts := make([]string, len(ps))
+	for i, p := range ps {
+		prompts[i] = p.Text
+	}
+	eos, err := tp.endIDs(r, tk.Info())
+	return prompts, ids, eos, tk, err
 }
 
 // endIDs are the ids that end a generation: the eos_token_id attribute,
-// else generation_config.json's, else the tokenizer's eos_token.
+// else generation_config.json's, else the tokenizer's eos_token
+// (hf.EndIDs).
 func (tp *textPrompts) endIDs(r *pass.Run, info tokenizer.Info) ([]int64, error) {
 	if tp.hasEOS {
 		return tp.eos, nil
 	}
+	var gen []byte
 	if tp.genConfig != "" {
-		b, err := r.ReadFile(tp.genConfig)
-		if err != nil {
+		var err error
+		if gen, err = r.ReadFile(tp.genConfig); err != nil {
 			return nil, r.AttrError("model", "Cannot read generation_config.json", err)
 		}
-		g, err := hf.ParseGeneration(b, tp.genRel)
-		if err != nil {
-			return nil, r.AttrError("model", "Bad generation_config.json", err)
-		}
-		var out []int64
-		for _, id := range g.EOS {
-			if tp.vocab > 0 && id >= tp.vocab {
-				return nil, r.AttrError("model", "End-of-sequence id outside the vocabulary",
-					fmt.Errorf("%s: eos_token_id %d is past the model's vocab_size %d (set eos_token_id in the generate block to override it)", tp.genRel, id, tp.vocab))
-			}
-			out = append(out, int64(id))
-		}
-		if len(out) > 0 {
-			return out, nil
-		}
+		gen = append([]byte{}, gen...) // an empty file is still parsed
 	}
-	if info.EOS.ID >= 0 && (tp.vocab == 0 || info.EOS.ID < tp.vocab) {
-		return []int64{int64(info.EOS.ID)}, nil
+	eos, err := hf.EndIDs(gen, tp.genRel, tp.vocab, info.EOS.ID)
+	if ee := (*hf.EOSError)(nil); errors.As(err, &ee) {
+		return nil, r.AttrError("model", "End-of-sequence id outside the vocabulary", ee.Err)
 	}
-	return nil, nil
+	if err != nil {
+		return nil, r.AttrError("model", "Bad generation_config.json", err)
+	}
+	return eos, nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -96,11 +97,6 @@ func syntheticWeights(blk *schema.Block) bool {
 
 func (p *hfModel) Name() string { return "model.hf" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *hfModel) codeRoots() []string {
-	return []string{"passes/hf"}
-}
-
 func (p *hfModel) Settings() []pass.Setting {
 	o := p.opt
 	s := []pass.Setting{
@@ -138,15 +134,11 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.AttrError("hf_config", "Cannot read config", err)
 	}
-	cfg, err := hf.ParseConfig(data, p.configRel)
-	if err != nil {
-		return r.AttrError("hf_config", "Invalid Hugging Face config", err)
-	}
 	opt := p.opt
 	if p.weights != "" {
-		// Recorded before Build reads it, so an edit in between is seen
-		// on the next run; so is every shard an index names, as Build
-		// opens it.
+		// Recorded before the build reads it, so an edit in between is
+		// seen on the next run; so is every shard an index names, as the
+		// build opens it.
 		if err := r.RecordFile(p.weights); err != nil {
 			return r.AttrError("weights", "Cannot read weights", err)
 		}
@@ -158,34 +150,21 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 			return r.RecordFile(path)
 		}
 	}
-	var shared *sharedSynthetic
+	var shared *hf.Shared
 	if p.weights == "" {
-		shared = &sharedSynthetic{r: r, seed: opt.Seed}
-		defer shared.done()
-		opt.Shared = shared.weight
+		shared = hf.NewShared(r, strings.Join(r.Step().Code, "; "), opt.Seed)
+		defer shared.Done()
+		opt.Shared = shared.Weight
 	}
-	m, err := hf.BuildContext(ctx, cfg, opt)
-	if ctx.Err() != nil {
-		return ctx.Err()
+	m, err := hf.BuildFrom(ctx, data, p.configRel, opt, p.block)
+	if be := (*hf.BuildError)(nil); errors.As(err, &be) {
+		return r.AttrError(be.Setting, be.Summary, be.Err)
 	}
 	if err != nil {
-		attr := "hf_config"
-		var se *hf.SizeError
-		if errors.As(err, &se) && se.Option() != "" {
-			attr = se.Option()
-		}
-		return r.AttrError(attr, "Cannot build the model", err)
-	}
-	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if p.block != "" {
-		if m, err = hf.Block(m, p.block); err != nil {
-			return r.AttrError("block", "Cannot cut the block", err)
-		}
-	}
 	if shared != nil {
-		return putModelBlobs(r, m, shared.blobs(m))
+		return putModelBlobs(r, m, shared.Blobs(m))
 	}
 	return PutModel(r, m)
 }

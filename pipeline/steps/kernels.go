@@ -5,7 +5,6 @@ import (
 	"errors"
 
 	"github.com/epubuild/epubuild/internal/ir"
-	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/passes/simulate/kernel"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -19,7 +18,7 @@ type diagKernels struct{ simulate.Kernels }
 
 func (k diagKernels) Unwrap() simulate.Kernels { return k.Kernels }
 
-func (k diagKernels) Counters(ctx context.Context, c *simulate.KernelCall) (*compile.Counters, error) {
+func (k diagKernels) Counters(ctx context.Context, c *simulate.KernelCall) (*simulate.KernelCounters, error) {
 	cnt, err := k.Kernels.Counters(ctx, c)
 	return cnt, diagOf(err)
 }

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/epubuild/epubuild/internal/peer"
-	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/passes/simulate/kernel"
 	"github.com/epubuild/epubuild/pipeline"
@@ -102,7 +101,7 @@ type countErr struct {
 	err error
 }
 
-func (k *countErr) Counters(ctx context.Context, c *simulate.KernelCall) (*compile.Counters, error) {
+func (k *countErr) Counters(ctx context.Context, c *simulate.KernelCall) (*simulate.KernelCounters, error) {
 	cnt, err := k.KernelHarness.Counters(ctx, c)
 	k.err = err
 	return cnt, err

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -57,10 +56,6 @@ type onnxModel struct {
 
 func (p *onnxModel) Name() string { return "model.onnx" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *onnxModel) codeRoots() []string {
-	return []string{"internal/ir"}
-}
 func (p *onnxModel) Settings() []pass.Setting {
 	return []pass.Setting{{Name: "onnx", Value: p.rel}}
 }
@@ -70,30 +65,9 @@ func (p *onnxModel) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.AttrError("onnx", "Cannot read model", err)
 	}
-	dir := filepath.Dir(p.path)
 	// External data goes through r.ReadFile too, so its digest is part of
-	// the step key; each file is read once.
-	ext := map[string][]byte{}
-	m, err := ir.Decode(data, func(loc string, off, n int64) ([]byte, error) {
-		if loc == "" || strings.HasPrefix(loc, "/") || !filepath.IsLocal(filepath.FromSlash(loc)) {
-			return nil, fmt.Errorf("external data location %q is outside the model's folder", loc)
-		}
-		b, ok := ext[loc]
-		if !ok {
-			var err error
-			if b, err = r.ReadFile(filepath.Join(dir, filepath.FromSlash(loc))); err != nil {
-				return nil, fmt.Errorf("external data: %w", err)
-			}
-			ext[loc] = b
-		}
-		if n < 0 {
-			n = int64(len(b)) - off
-		}
-		if off < 0 || n < 0 || off+n > int64(len(b)) {
-			return nil, fmt.Errorf("external data %q: bytes %d..%d are past the end of the file (%d bytes)", loc, off, off+n, len(b))
-		}
-		return b[off : off+n], nil
-	})
+	// the step key.
+	m, err := ir.Decode(data, ir.FileReader(filepath.Dir(p.path), r.ReadFile))
 	if err != nil {
 		return r.AttrError("onnx", "Cannot load model", fmt.Errorf("%s: %w", p.rel, err))
 	}
@@ -124,4 +98,11 @@ func putModelBlobs(r *pass.Run, m *ir.Model, blobs map[*ir.Tensor]string) error 
 	r.Metric("parameters", float64(params), "")
 	r.Metric("weights", float64(bytes)/(1<<20), "MiB")
 	return r.PutModelBlobs("model", m, blobs)
+}
+
+// sharedBlob is a weight handed out as a stored blob: its digest and
+// its length in values.
+type sharedBlob struct {
+	digest string
+	n      int
 }

@@ -285,11 +285,6 @@ func (p *quantizeStep) klSearch() bool { return p.targetKL > 0 || p.targetRatio 
 
 func (p *quantizeStep) Name() string { return "quantize" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *quantizeStep) codeRoots() []string {
-	return []string{"passes/quantize", "sim/npy"}
-}
-
 func (p *quantizeStep) Settings() []pass.Setting {
 	c := p.cfg
 	// Node entries keep their order (the first matching entry is credited

@@ -74,11 +74,6 @@ func (p klPart) input(kind string) string {
 
 func (p *klSearchStep) Name() string { return "quantize.search" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *klSearchStep) codeRoots() []string {
-	return []string{"passes/quantize", "passes/calibrate", "passes/evaluate", "passes/textdata", "passes/tokenizer", "sim/exec", "sim/npy", "sim/report"}
-}
-
 func (p *klSearchStep) Settings() []pass.Setting {
 	c := p.cfg
 	ops := c.Exclude.EffectiveOpTypes()

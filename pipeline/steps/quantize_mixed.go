@@ -111,11 +111,6 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 
 func (p *mixedSearchStep) Name() string { return "quantize.mixed" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *mixedSearchStep) codeRoots() []string {
-	return append(p.klSearchStep.codeRoots(), "passes/compile", "sim/perf")
-}
-
 func (p *mixedSearchStep) Settings() []pass.Setting {
 	s := p.klSearchStep.Settings()
 	s = append(s, pass.Setting{Name: "precisions", Value: quoteList(p.precisions)},

@@ -137,11 +137,6 @@ type quantizeTotal struct {
 
 func (p *quantizeTotal) Name() string { return "quantize.total" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *quantizeTotal) codeRoots() []string {
-	return []string{"passes/quantize"}
-}
-
 func (p *quantizeTotal) Settings() []pass.Setting {
 	s := []pass.Setting{{Name: "exclude.strict", Value: fmt.Sprint(p.strict)}}
 	for i, name := range p.parts {

@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
@@ -12,8 +11,6 @@ import (
 	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/exec"
-	"github.com/epubuild/epubuild/sim/npy"
 )
 
 // referenceStep is simulate.NAME.reference: the float reference model run
@@ -22,7 +19,7 @@ import (
 // reference edit never recompiles.
 //
 // Sample s is drawn exactly as `epubuild run -seed SEED` draws it
-// (exec.Sample), so the reference
+// (reference.Sample), so the reference
 // outputs can be reproduced outside the build. Outputs: "inputs" and
 // "outputs", .npz archives holding one array per graph input or output;
 // with more than one sample each array stacks the samples along a new
@@ -54,16 +51,11 @@ func newReferenceStep(blk *schema.Block) (*referenceStep, hcl.Diagnostics) {
 
 func (p *referenceStep) Name() string { return "reference" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *referenceStep) codeRoots() []string {
-	return []string{"passes/reference", "sim/npy"}
-}
-
 func (p *referenceStep) Settings() []pass.Setting {
 	return append([]pass.Setting{
 		{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
 		{Name: "samples", Value: strconv.Itoa(p.samples)},
-		{Name: "mode", Value: exec.Float.String()},
+		{Name: "mode", Value: reference.Mode},
 	}, p.up.settings()...)
 }
 
@@ -80,11 +72,7 @@ func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	inB, err := encodeSamples(res.Inputs, res.Ins)
-	if err != nil {
-		return err
-	}
-	outB, err := encodeSamples(res.Outputs, res.Outs)
+	inB, outB, err := res.Encode()
 	if err != nil {
 		return err
 	}
@@ -99,33 +87,21 @@ func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	return nil
 }
 
-// SyntheticSample is exec.Sample: sample s of the synthetic inputs of a
-// model with these inputs, as `epubuild run -seed SEED` and synthetic
-// calibration draw it (lifelike with the graph).
+// SyntheticSample is reference.Sample, for the tests.
 func SyntheticSample(inputs []*ir.ValueInfo, graph *ir.Graph, seed uint64, s int) (map[string]*ir.Tensor, error) {
-	return exec.Sample(inputs, graph, seed, s, nil)
+	return reference.Sample(inputs, graph, seed, s)
 }
 
-// encodeSamples writes one array per value as .npz (npy.EncodeSamples):
-// the value itself for one sample, the samples stacked along a new first
-// axis for several.
+// encodeSamples is reference.EncodeSamples: the steps' .npz of samples.
 func encodeSamples(vs []*ir.ValueInfo, samples []map[string]*ir.Tensor) ([]byte, error) {
-	names := make([]string, len(vs))
-	for i, v := range vs {
-		names[i] = v.Name
-	}
-	return npy.EncodeSamples(names, samples, npy.FlatOne)
+	return reference.EncodeSamples(vs, samples)
 }
 
-// decodeSamples is the inverse of encodeSamples for n samples.
+// decodeSamples is reference.DecodeSamples.
 func decodeSamples(b []byte, n int) ([]map[string]*ir.Tensor, error) {
-	if n < 1 {
-		return nil, fmt.Errorf("%d samples: want at least one", n)
-	}
-	out, _, err := npy.DecodeSamples(b, n, npy.FlatOne)
-	return out, err
+	return reference.DecodeSamples(b, n)
 }
 
 func (p *referenceStep) memory(weights, activation int64) int64 {
-	return exec.PeakMemory(weights, activation)
+	return reference.PeakMemory(weights, activation)
 }

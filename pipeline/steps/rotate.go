@@ -128,9 +128,6 @@ func newRotate(env *Env, blk *schema.Block, src schema.Ref) (*rotateStep, hcl.Di
 
 func (p *rotateStep) Name() string { return "rotate" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *rotateStep) codeRoots() []string { return []string{"passes/rotate", "internal/ir"} }
-
 func (p *rotateStep) Settings() []pass.Setting {
 	o := p.opt
 	return []pass.Setting{

@@ -7,13 +7,11 @@ import (
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
-	"google.golang.org/protobuf/proto"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/programpb"
 )
 
 // A simulate block fans out per target: simulate.NAME.compile["T"]
@@ -124,11 +122,6 @@ type simulateStep struct {
 
 func (p *simulateStep) Name() string { return "simulate" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *simulateStep) codeRoots() []string {
-	return []string{"sim/programpb", "passes/simulate", "schema", "sim/npy", "sim/report", "targets"}
-}
-
 func (p *simulateStep) Settings() []pass.Setting {
 	s := targetSettings(p.target.Target, true)
 	s = append(s, pass.Setting{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()})
@@ -145,46 +138,50 @@ func (p *simulateStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	prog := &programpb.Program{}
-	if err := proto.Unmarshal(pb, prog); err != nil {
-		return fmt.Errorf("%s: program: %w", r.Step().Addr, err)
-	}
 	var measured *simulate.Measured
 	var outs []byte
 	if p.reference != "" {
-		m, err := r.Model("model")
-		if err != nil {
-			return err
-		}
-		ins, refs, err := p.referenceData(r)
-		if err != nil {
-			return err
-		}
-		if err := p.up.feed(r, ins, p.samples); err != nil {
-			return err
-		}
-		num, err := p.runNumerics(ctx, r, m, p.target.Target, ins) // numerics_memo.go
-		if err != nil {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			var de *pass.DiagError
-			if errors.As(err, &de) {
-				return de // a kernel that does not compile: diagnostics at its lines
-			}
-			return r.AttrError("model", "Cannot run the simulated model", err)
-		}
-		measured = &simulate.Measured{Outputs: m.Graph.Outputs, Result: num,
-			Reference: simulate.Reference{Model: p.reference, Seed: p.seed, Samples: p.samples, Outputs: refs}}
-		if outs, err = encodeSamples(m.Graph.Outputs, num.Outs); err != nil {
+		if measured, outs, err = p.measure(ctx, r); err != nil {
 			return err
 		}
 	}
-	rep, err := simulate.Report(prog, p.target.Target, measured)
+	rep, err := simulate.ReportOf(pb, p.target.Target, measured)
 	if err != nil {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	return putReport(r, rep, outs)
+}
+
+// measure runs the simulated graph on the reference's inputs, beside
+// the reference's outputs; outs are its outputs as .npz.
+func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Measured, outs []byte, err error) {
+	m, err := r.Model("model")
+	if err != nil {
+		return nil, nil, err
+	}
+	ins, refs, err := p.referenceData(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := p.up.feed(r, ins, p.samples); err != nil {
+		return nil, nil, err
+	}
+	num, err := p.runNumerics(ctx, r, m, p.target.Target, ins) // numerics_memo.go
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, nil, ctx.Err()
+		}
+		var de *pass.DiagError
+		if errors.As(err, &de) {
+			return nil, nil, de // a kernel that does not compile: diagnostics at its lines
+		}
+		return nil, nil, r.AttrError("model", "Cannot run the simulated model", err)
+	}
+	if outs, err = encodeSamples(m.Graph.Outputs, num.Outs); err != nil {
+		return nil, nil, err
+	}
+	return &simulate.Measured{Outputs: m.Graph.Outputs, Result: num,
+		Reference: simulate.Reference{Model: p.reference, Seed: p.seed, Samples: p.samples, Outputs: refs}}, outs, nil
 }
 
 // referenceData decodes the reference step's inputs and outputs.

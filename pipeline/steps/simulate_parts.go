@@ -2,16 +2,15 @@ package steps
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/report"
 )
 
 // upstream is how a part of a stack is fed: its input in takes the
@@ -128,28 +127,20 @@ type combineStep struct {
 
 func (p *combineStep) Name() string { return "simulate.combine" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *combineStep) codeRoots() []string {
-	return []string{"sim/report"}
-}
-
 func (p *combineStep) Settings() []pass.Setting {
 	return []pass.Setting{{Name: "program", Value: p.program}}
 }
 
 func (p *combineStep) Run(ctx context.Context, r *pass.Run) error {
-	reps := make([]*report.Report, len(p.parts))
+	reps := make([][]byte, len(p.parts))
 	for i, name := range p.parts {
 		b, err := r.Data("report " + name)
 		if err != nil {
 			return err
 		}
-		reps[i] = &report.Report{}
-		if err := json.Unmarshal(b, reps[i]); err != nil {
-			return fmt.Errorf("%s: report of %s: %w", r.Step().Addr, name, err)
-		}
+		reps[i] = b
 	}
-	rep, err := report.Combine(p.program, p.parts, reps)
+	rep, err := simulate.Combine(p.program, p.parts, reps)
 	if err != nil {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
@@ -162,12 +153,8 @@ func (p *combineStep) Run(ctx context.Context, r *pass.Run) error {
 // putReport stores a simulation report's outputs and headline metrics:
 // "report" (JSON: the data the CLI draws its table and plots from) and,
 // when given, "outputs" (the simulated outputs as .npz).
-func putReport(r *pass.Run, rep *report.Report, outs []byte) error {
-	js, err := rep.JSON()
-	if err != nil {
-		return err
-	}
-	if err := r.PutBytes("report", pass.KindJSON, js); err != nil {
+func putReport(r *pass.Run, rep *simulate.Encoded, outs []byte) error {
+	if err := r.PutBytes("report", pass.KindJSON, rep.JSON); err != nil {
 		return err
 	}
 	if outs != nil {
@@ -175,17 +162,6 @@ func putReport(r *pass.Run, rep *report.Report, outs []byte) error {
 			return err
 		}
 	}
-	r.Metric("cycles", float64(rep.Cycles.Total), "")
-	r.Metric("latency", rep.LatencyMS, "ms")
-	r.Metric("fps", rep.FPS, "")
-	r.Metric("power", rep.PowerMW, "mW")
-	r.Metric("dram_read", rep.DRAM.ReadMiB, "MiB")
-	r.Metric("mac_util", report.RoundSig(100*rep.MACUtil), "%")
-	for _, e := range rep.Errors {
-		r.Metric("mse "+e.Name, e.MSE, "")
-	}
-	for _, e := range rep.Errors {
-		r.Metric("sqnr "+e.Name, e.SQNRdB, "dB")
-	}
+	rep.Headline(r.Metric)
 	return nil
 }

@@ -14,7 +14,6 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/numtest"
-	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -307,8 +306,8 @@ type testKernels struct{}
 
 func (testKernels) Name() string    { return "test-kernel" }
 func (testKernels) Version() string { return "7" }
-func (testKernels) Counters(ctx context.Context, c *simulate.KernelCall) (*compile.Counters, error) {
-	return &compile.Counters{Source: "test-harness", MACs: 1000, MACCycles: 10, ALUCycles: 20, Calls: 3}, nil
+func (testKernels) Counters(ctx context.Context, c *simulate.KernelCall) (*simulate.KernelCounters, error) {
+	return &simulate.KernelCounters{Source: "test-harness", MACs: 1000, MACCycles: 10, ALUCycles: 20, Calls: 3}, nil
 }
 func (testKernels) Run(ctx context.Context, c *simulate.KernelCall) ([]*ir.Tensor, error) {
 	outs, err := simulate.SubgraphKernels{}.Run(ctx, c)

@@ -22,11 +22,6 @@ type statisticsStep struct {
 
 func (p *statisticsStep) Name() string { return "statistics" }
 
-// codeRoots are the packages Run calls (TestCodeRootsCoverRun).
-func (p *statisticsStep) codeRoots() []string {
-	return []string{"passes/calibrate", "sim/npy", "passes/textdata", "passes/tokenizer"}
-}
-
 // Settings are the calibration's source settings: method, percentile,
 // moving average, 16-bit thresholds and channel magnitudes change only
 // ranges.

@@ -3,12 +3,13 @@
 // It turns each HCL block into build steps (decoding the block's
 // settings into a pass's options) and orders them into the DAG the
 // pipeline walks. Pass logic lives in passes/<name> and knows nothing of
-// HCL or the pipeline; each pass's glue is one file here.
+// HCL or the pipeline; a step's Run decodes its inputs, makes one call
+// into its pass package and stores the outputs.
 //
-// Adding a pass: write its glue (a type implementing pass.Pass that
-// reads its settings from the block and calls the pass package), then
-// make the block kind's expander (builtin) return it instead of a step
-// with Needs set. See docs/passes.md.
+// Adding a pass is one entry in passTable (table.go): its step type
+// (a pass.Pass whose Run calls the pass package) and its code roots,
+// under the block kind whose expander makes its steps. The tests take
+// every pass from the table. See docs/passes.md.
 package steps
 
 import (
@@ -47,28 +48,6 @@ type Options struct {
 	// configuration's schema.Language declares them): tests' own kinds.
 	// A built-in kind cannot be replaced.
 	Kinds map[string]Expander
-}
-
-// builtin is the expander of each step-producing block kind the tool
-// ships; nil for the others.
-func builtin(kind string) Expander {
-	switch kind {
-	case "model":
-		return expandModel
-	case "quantize":
-		return expandQuantize
-	case "custom_op":
-		return expandCustomOp
-	case "rotate":
-		return expandRotate
-	case "simulate":
-		return expandSimulate
-	case "generate":
-		return expandGenerate
-	case "evaluate":
-		return expandEvaluate
-	}
-	return nil
 }
 
 // Target is a resolved target block.

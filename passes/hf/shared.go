@@ -1,4 +1,4 @@
-package steps
+package hf
 
 import (
 	"fmt"
@@ -9,12 +9,22 @@ import (
 	"unsafe"
 
 	"github.com/epubuild/epubuild/internal/ir"
-	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
-// sharedSynthetic is the model steps' hf.Options.Shared: a synthetic
-// weight is a memo under its seed and id whose value names the blob the
-// graphs store it as. The prefill graph and every decode graph of a
+// Store is where Shared keeps the weights: blobs by digest and memos
+// (a build step's cache, pass.Run).
+type Store interface {
+	LockMemo(key string) (unlock func())
+	Memo(key string) ([]byte, bool)
+	PutMemo(key string, b []byte) error
+	PutBlobStream(write func(w io.Writer) error) (string, error)
+	MapBlob(digest string) (b []byte, release func(), err error)
+	Phase(label string)
+}
+
+// Shared gives Options.Shared for a model step: a synthetic weight is a
+// memo under the step's code, its seed and its id whose value names the
+// blob the graphs store it as. The prefill graph and every decode graph of a
 // generation hold the same weights: the first model step to reach one
 // generates and stores it (LockMemo makes steps running at once take
 // turns), and the others map the stored blob and store a graph naming
@@ -26,8 +36,9 @@ import (
 // its blob, hashing it on the way, and maps the blob: a fresh 0.9 GB
 // buffer would cost more in first-touch page faults than generating,
 // hashing and writing the values do.
-type sharedSynthetic struct {
-	r    *pass.Run
+type Shared struct {
+	r    Store
+	code string // the step's code lines, joined
 	seed int64
 
 	mu      sync.Mutex
@@ -48,8 +59,14 @@ const sharedMinBytes = 16 << 10
 // time (4 MiB).
 const streamChunk = 1 << 20
 
-// weight implements hf.Options.Shared.
-func (c *sharedSynthetic) weight(id string, n int, fill func(dst []float32, off int)) ([]float32, error) {
+// NewShared is the shared weights of a step whose code lines joined are
+// code, for graphs of seed.
+func NewShared(st Store, code string, seed int64) *Shared {
+	return &Shared{r: st, code: code, seed: seed}
+}
+
+// Weight implements Options.Shared.
+func (c *Shared) Weight(id string, n int, fill func(dst []float32, off int)) ([]float32, error) {
 	if 4*n < sharedMinBytes || !littleEndian() {
 		f := make([]float32, n)
 		fill(f, 0)
@@ -57,7 +74,7 @@ func (c *sharedSynthetic) weight(id string, n int, fill func(dst []float32, off 
 	}
 	key := strings.Join([]string{
 		"epubuild synthetic weight memo 1",
-		"code " + strings.Join(c.r.Step().Code, "; "),
+		"code " + c.code,
 		"seed " + strconv.FormatInt(c.seed, 10),
 		"weight " + id,
 	}, "\n")
@@ -95,7 +112,7 @@ func (c *sharedSynthetic) weight(id string, n int, fill func(dst []float32, off 
 }
 
 // mapped maps stored weight d of n values and notes it handed out.
-func (c *sharedSynthetic) mapped(d string, n int) ([]float32, error) {
+func (c *Shared) mapped(d string, n int) ([]float32, error) {
 	b, release, err := c.r.MapBlob(d)
 	if err != nil {
 		return nil, err
@@ -109,7 +126,7 @@ func (c *sharedSynthetic) mapped(d string, n int) ([]float32, error) {
 	return f, nil
 }
 
-func (c *sharedSynthetic) hold(f []float32, digest string, release func()) {
+func (c *Shared) hold(f []float32, digest string, release func()) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.known == nil {
@@ -121,9 +138,9 @@ func (c *sharedSynthetic) hold(f []float32, digest string, release func()) {
 	}
 }
 
-// blobs are the digests of m's initializers that hold a weight handed
-// out, unchanged: what PutModelBlobs need not hash.
-func (c *sharedSynthetic) blobs(m *ir.Model) map[*ir.Tensor]string {
+// Blobs are the digests of m's initializers that hold a weight handed
+// out, unchanged: what a store of the graph need not hash.
+func (c *Shared) Blobs(m *ir.Model) map[*ir.Tensor]string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	out := map[*ir.Tensor]string{}
@@ -138,8 +155,8 @@ func (c *sharedSynthetic) blobs(m *ir.Model) map[*ir.Tensor]string {
 	return out
 }
 
-// done unmaps the weights mapped: call it once the graph is stored.
-func (c *sharedSynthetic) done() {
+// Done unmaps the weights mapped: call it once the graph is stored.
+func (c *Shared) Done() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for _, f := range c.release {

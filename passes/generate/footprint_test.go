@@ -1,0 +1,69 @@
+package generate
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// The float run stays resident when the budget holds every part's
+// weights, and streams otherwise; the lowered run holds its largest
+// part; unknown sizes give no estimate.
+func TestFootprintsEstimate(t *testing.T) {
+	const mib = 1 << 20
+	var f Footprints
+	f.Add(false, true, true, 100*mib, mib)    // the embedding: not resident, but running
+	f.Add(false, true, false, 10*mib, mib)    // a layer of the prefill
+	f.Add(false, true, false, 10*mib, 2*mib)  // another
+	f.Add(false, false, false, 10*mib, 3*mib) // a decode graph's layer: shares the prefill's weights
+	f.Add(true, true, false, 40*mib, mib)     // a lowered part
+	if f.Activation != 3*mib {
+		t.Errorf("activation %d, want %d", f.Activation, 3*mib)
+	}
+	peak := func(w, a int64) int64 { return PeakMemory(w*mib, a*mib) }
+	running := max(peak(100, 1)-100*mib, max(peak(10, 1), peak(10, 2), peak(10, 3))-10*mib)
+	resident := 20*mib + running
+	lowered := peak(40, 1)
+	whole := max(resident, lowered) + 5 + 7
+	streamed := max(peak(100, 1)-100*mib, peak(10, 3), lowered) + 5 + 7
+	for _, tc := range []struct {
+		name    string
+		lowered bool
+		budget  int64
+		want    int64
+		stream  bool
+	}{
+		{"no budget", true, 0, streamed, true},
+		{"budget holds it", true, whole, whole, false},
+		{"budget too small", true, whole - 1, streamed, true},
+		{"float only", false, 0, max(peak(100, 1)-100*mib, peak(10, 3)) + 5 + 7, true},
+	} {
+		got, stream := f.Estimate(tc.lowered, 5, 7, tc.budget)
+		if got != tc.want || stream != tc.stream {
+			t.Errorf("%s: %d, stream %v; want %d, %v", tc.name, got, stream, tc.want, tc.stream)
+		}
+	}
+	var none Footprints
+	if got, _ := none.Estimate(true, 5, 7, 0); got != 0 {
+		t.Errorf("no graphs: %d, want 0", got)
+	}
+}
+
+// A costs-only report carries the plan and every target's cost, in the
+// targets' order; a cost that is not JSON names its target.
+func TestAssemble(t *testing.T) {
+	plan := &Plan{Prompt: 4, NewTokens: 3, Capacities: []int{8}}
+	js, err := Assemble(nil, plan, []string{"a", "b"}, [][]byte{[]byte(`{"tokens_per_s": 2}`), []byte(`{"tokens_per_s": 3}`)}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := &Report{}
+	if err := json.Unmarshal(js, rep); err != nil {
+		t.Fatal(err)
+	}
+	if !rep.CostsOnly || rep.Prompt != 4 || len(rep.Targets) != 2 || rep.Targets[1].Name != "b" || rep.Targets[1].Cost.TokensPerS != 3 || !rep.SyntheticWeights {
+		t.Errorf("report %+v", rep)
+	}
+	if _, err := Assemble(nil, plan, []string{"a"}, [][]byte{[]byte(`{`)}, false); err == nil || err.Error()[:9] != "cost on a" {
+		t.Errorf("bad cost: %v", err)
+	}
+}

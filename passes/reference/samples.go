@@ -1,0 +1,52 @@
+package reference
+
+import (
+	"fmt"
+
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/sim/exec"
+	"github.com/epubuild/epubuild/sim/npy"
+)
+
+// Mode is how the reference runs, as a step's settings name it.
+var Mode = exec.Float.String()
+
+// Sample is exec.Sample: sample s of the synthetic inputs of a model
+// with these inputs, as `epubuild run -seed SEED` and synthetic
+// calibration draw it (lifelike with the graph).
+func Sample(inputs []*ir.ValueInfo, graph *ir.Graph, seed uint64, s int) (map[string]*ir.Tensor, error) {
+	return exec.Sample(inputs, graph, seed, s, nil)
+}
+
+// PeakMemory is what running a graph in float32 holds at most.
+func PeakMemory(weights, activation int64) int64 { return exec.PeakMemory(weights, activation) }
+
+// EncodeSamples writes one array per value as .npz (npy.EncodeSamples):
+// the value itself for one sample, the samples stacked along a new first
+// axis for several, as `epubuild run -samples N` writes them.
+func EncodeSamples(vs []*ir.ValueInfo, samples []map[string]*ir.Tensor) ([]byte, error) {
+	names := make([]string, len(vs))
+	for i, v := range vs {
+		names[i] = v.Name
+	}
+	return npy.EncodeSamples(names, samples, npy.FlatOne)
+}
+
+// DecodeSamples is the inverse of EncodeSamples for n samples.
+func DecodeSamples(b []byte, n int) ([]map[string]*ir.Tensor, error) {
+	if n < 1 {
+		return nil, fmt.Errorf("%d samples: want at least one", n)
+	}
+	out, _, err := npy.DecodeSamples(b, n, npy.FlatOne)
+	return out, err
+}
+
+// Encode is the run's inputs and outputs, each as EncodeSamples writes
+// them.
+func (r *Result) Encode() (ins, outs []byte, err error) {
+	if ins, err = EncodeSamples(r.Inputs, r.Ins); err != nil {
+		return nil, nil, err
+	}
+	outs, err = EncodeSamples(r.Outputs, r.Outs)
+	return ins, outs, err
+}
