@@ -6,6 +6,8 @@ import (
 	"slices"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/textdata"
+	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/sim/exec"
 )
 
@@ -33,6 +35,13 @@ type Calibration struct {
 	// positions, KV contents and activations, as a deployed model does;
 	// seeded ids give random tokens' (other ranges on a trained model).
 	Text [][]int64
+	// TextSources, when set, are the calibration text Run chooses Text
+	// from: textdata.ChooseWindows' seeded windows of TextWindow()
+	// tokens, Prompts() of them, encoded by Tokenizer (through the chat
+	// template with Chat).
+	TextSources []textdata.Source
+	Tokenizer   *tokenizer.Tokenizer
+	Chat        bool
 }
 
 // TextWindow is how many tokens of text one calibration prompt takes:
@@ -103,6 +112,11 @@ func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, t
 			}
 		}
 	}, c.Stream)
+	if c.TextSources != nil {
+		if err := c.chooseText(n); err != nil {
+			return nil, err
+		}
+	}
 	model := *models["float"]
 	model.Progress = progress
 	if _, err := c.run(ctx, model, n); err != nil {
@@ -120,6 +134,40 @@ func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, t
 		out = append(out, Recorded{Output: name, Samples: samples})
 	}
 	return out, nil
+}
+
+// TextError is calibration text that cannot give the decode graphs'
+// samples: the glue reports it at the quantize block's text attribute.
+type TextError struct {
+	Summary string
+	Err     error
+}
+
+func (e *TextError) Error() string { return e.Summary + ": " + e.Err.Error() }
+func (e *TextError) Unwrap() error { return e.Err }
+
+// chooseText sets Text to the n windows of the sources that
+// textdata.ChooseWindows picks with the calibration's seed.
+func (c *Calibration) chooseText(n int) error {
+	chosen, tokens, err := textdata.ChooseWindows(c.Tokenizer, c.TextSources, c.Chat, c.TextWindow(), n, c.Seed)
+	if err != nil {
+		return &TextError{"Bad calibration text", err}
+	}
+	if len(chosen) < n {
+		return &TextError{"Calibration text too short", fmt.Errorf("%d tokens give %d window(s) of %d (a prompt of %d and a decode step's input for each context up to the largest KV capacity); the decode graphs' %d samples need %d",
+			tokens, tokens/c.TextWindow(), c.TextWindow(), c.Plan.Prompt, c.Samples+1, n)}
+	}
+	c.Text = make([][]int64, n)
+	for i, w := range chosen {
+		c.Text[i] = make([]int64, len(w))
+		for k, id := range w {
+			if id >= c.Vocab {
+				return &TextError{"Token id outside the model's vocabulary", fmt.Errorf("the tokenizer gives id %d, past vocab_size %d: it is not this model's", id, c.Vocab)}
+			}
+			c.Text[i][k] = int64(id)
+		}
+	}
+	return nil
 }
 
 // run runs the n calibration prompts: text windows forced along the

@@ -251,6 +251,9 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 		if cs := q.Blocks("calibration"); len(cs) > 0 {
 			cal.cal.Seed = cs[0].Int("seed", 1)
 			cal.cal.Samples = int(cs[0].Int("samples", calibrate.DefaultSamples))
+			if cs[0].Has("text") && blk.String("decode_calibration", "text") == "text" {
+				cal.onText(env, q, cs[0])
+			}
 		}
 		for i, g := range num.graphs {
 			if g.Kind == "float" {

@@ -4,11 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
+	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/schema"
 )
 
 // generateCalibration is generate.NAME.calibration: the decode graphs'
@@ -17,25 +22,77 @@ import (
 type generateCalibration struct {
 	cal    generate.Calibration
 	inputs []pass.Input
+	// The quantize block's calibration text, when the decode graphs
+	// calibrate on it: the pattern (as written and relative to base),
+	// the chat template switch and the model's tokenizer.
+	text, textRel, base string
+	chat                bool
+	tok                 *tokenizerFiles
+}
+
+// onText makes the decode graphs calibrate along the quantize block q's
+// calibration text (its block cal). A missing tokenizer is the quantize
+// block's calibrate step's error, reported there.
+func (p *generateCalibration) onText(env *Env, q, cal *schema.Block) {
+	var mb *schema.Block
+	if refs := q.Refs("model"); len(refs) == 1 {
+		mb = sourceBlock(env, refs[0])
+	}
+	tok, err := modelTokenizer(env, mb)
+	if err != nil {
+		return
+	}
+	p.text, p.textRel, p.base = cal.Path("text"), pass.Rel(env.Config.Dir, cal.Path("text")), env.Config.Dir
+	p.chat, p.tok = cal.Bool("chat_template", false), tok
 }
 
 func (p *generateCalibration) Name() string { return "generate.calibration" }
 
 func (p *generateCalibration) Settings() []pass.Setting {
-	return append(planSettings(p.cal.Plan),
+	s := append(planSettings(p.cal.Plan),
 		pass.Setting{Name: "seed", Value: strconv.FormatInt(p.cal.Seed, 10)},
 		pass.Setting{Name: "samples", Value: strconv.Itoa(p.cal.Samples)},
 		pass.Setting{Name: "vocab", Value: strconv.Itoa(p.cal.Vocab)})
+	if p.text != "" {
+		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
+			pass.Setting{Name: "text_files", Value: strings.Join(relMatches(p.base, p.text), " ")},
+			pass.Setting{Name: "tokenizer", Value: p.tok.rel},
+			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
+	}
+	return s
+}
+
+// textSources opens the calibration text's files through the run, so
+// their digests are in the step's key.
+func (p *generateCalibration) textSources(r *pass.Run) []textdata.Source {
+	var srcs []textdata.Source
+	for _, rel := range relMatches(p.base, p.text) {
+		path := filepath.Join(p.base, rel)
+		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) { return openRecorded(r, path) }})
+	}
+	return srcs
 }
 
 func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
+	cal := p.cal
+	if p.text != "" {
+		tk, err := p.tok.load(r)
+		if err != nil {
+			return fmt.Errorf("%s: the calibration text's tokenizer: %w", r.Step().Addr, err)
+		}
+		cal.TextSources, cal.Tokenizer, cal.Chat = p.textSources(r), tk, p.chat
+	}
 	src := &mappedInputs{r: r}
-	recs, err := p.cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })
+	recs, err := cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })
 	src.close()
 	if err != nil {
 		var me *generate.ModelError
-		if errors.As(err, &me) || ctx.Err() != nil {
+		var te *generate.TextError
+		switch {
+		case errors.As(err, &me) || ctx.Err() != nil:
 			return modelError(r, err)
+		case errors.As(err, &te):
+			return fmt.Errorf("%s: %s: %s: %w", r.Step().Addr, p.textRel, te.Summary, te.Err)
 		}
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
@@ -48,7 +105,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 			return err
 		}
 	}
-	r.Metric("prompts", float64(p.cal.Prompts()), "")
+	r.Metric("prompts", float64(cal.Prompts()), "")
 	r.Metric("samples", float64(p.cal.Samples), "")
 	return nil
 }
