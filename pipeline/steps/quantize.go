@@ -11,6 +11,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
@@ -378,123 +379,27 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	defer release()
-	rb, err := r.Data("ranges")
+	ranges, cfg, opt, err := p.inputs(r, m)
 	if err != nil {
 		return err
-	}
-	ranges, err := calibrate.DecodeRanges(rb)
-	if err != nil {
-		return fmt.Errorf("%s: ranges: %w", r.Step().Addr, err)
-	}
-	if p.tieKV {
-		if err := tieKV(r, ranges); err != nil {
-			return err
-		}
-	}
-	cfg := p.cfg
-	if p.alphaFrom {
-		a, err := searchedAlpha(r)
-		if err != nil {
-			return err
-		}
-		cfg.Smooth = &quantize.Smooth{Alpha: a}
-	}
-	if p.searched && p.mixed {
-		if cfg, err = searchedPrecisions(r, m.Graph, cfg, p.searchGroup); err != nil {
-			return err
-		}
-	} else if p.searched {
-		b, err := r.Data("search")
-		if err != nil {
-			return err
-		}
-		var added map[string][]string
-		if err := json.Unmarshal(b, &added); err != nil {
-			return fmt.Errorf("%s: the search's exclusions: %w", r.Step().Addr, err)
-		}
-		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
-	}
-	if cfg.NeedsStatistics() {
-		b, err := r.Data("statistics")
-		if err != nil {
-			return err
-		}
-		if cfg.Statistics, err = calibrate.DecodeStatistics(b); err != nil {
-			return fmt.Errorf("%s: %w", r.Step().Addr, err)
-		}
 	}
 	shared := &sharedWeights{r: r, digests: digests}
 	defer shared.done()
-	res, err := quantize.QuantizeShared(ctx, m, ranges, cfg, shared)
+	opt.Cache = shared
+	res, err := quantize.QuantizeStep(ctx, m, ranges, cfg, opt)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
 	if err != nil {
-		var fe *quantize.FieldError
-		if errors.As(err, &fe) {
-			return r.AttrError(fe.Field, "Cannot quantize the weights", fe.Err)
-		}
-		var un *quantize.UnmatchedError
-		if errors.As(err, &un) {
-			attr := "exclude.op_types"
-			if len(un.Nodes) > 0 {
-				attr = "exclude.nodes"
-			}
-			return r.AttrError(attr, "Exclusion matches no node", err)
-		}
-		return fmt.Errorf("%s: %w", r.Step().Addr, err)
-	}
-	var unmatched []string
-	if p.part && res.Summary.Unmatched != nil {
-		unmatched = res.Summary.Unmatched.Messages()
-	}
-	if p.part {
-		// A part without a norm (the embedding) smooths nothing; the
-		// model's other parts do.
-		unmatched = append(unmatched, quantize.NothingToSmooth)
+		return quantizeError(r, err)
 	}
 	for _, w := range res.Warnings {
-		if !slices.Contains(unmatched, w) {
-			r.Warn("%s", w)
-		}
+		r.Warn("%s", w)
 	}
-	if err := ctx.Err(); err != nil {
+	if err := p.putSearch(r, res); err != nil {
 		return err
 	}
-	// The error report: both graphs on the sample calibration held out.
-	hb, err := r.Data("holdout")
-	if err != nil {
-		return err
-	}
-	hs, err := decodeSamples(hb, 1)
-	if err != nil {
-		return fmt.Errorf("%s: held-out sample: %w", r.Step().Addr, err)
-	}
-	hold := hs[0]
-	rep, err := quantize.MeasureSQNRContext(ctx, m, res.Model, hold, ranges.Holdout, 0)
-	if ctx.Err() != nil {
-		return ctx.Err()
-	}
-	if err != nil {
-		return fmt.Errorf("%s: error report: %w", r.Step().Addr, err)
-	}
-	if p.targetSQNR > 0 {
-		if res, rep, err = p.search(ctx, r, m, ranges, hold, res, rep); err != nil {
-			return err
-		}
-	}
-	s := res.Summary
-	r.Metric("float_size", s.FloatMiB, "MiB")
-	r.Metric("quantized_size", s.QuantizedMiB, "MiB")
-	r.Metric("nodes_quantized", float64(s.Nodes.Quantized), "")
-	r.Metric("nodes_excluded", float64(s.Nodes.Excluded), "")
-	for _, o := range rep.Outputs {
-		r.Metric("sqnr "+o.Name, o.SQNR, "dB")
-	}
-	if le := s.LinearErrors; le != nil && len(le.Linears) > 0 {
-		r.Metric("linear_error", le.Total, "")
-		r.Metric("linear_error_rtn", le.TotalRTN, "")
-	}
+	putMetrics(r, res.Metrics())
 	// After the error report, which feeds both graphs the same float
 	// inputs.
 	if p.kvInt8 {
@@ -505,12 +410,114 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := putModelBlobs(r, res.Model, shared.blobs(res.Model)); err != nil {
 		return err
 	}
+	return p.putReports(r, res)
+}
+
+// inputs decodes the step's inputs: the ranges (the cache's tied to the
+// prefill's), the settings with the searches' choices and the
+// statistics, and the held-out sample and target_sqnr's search.
+func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (*calibrate.Ranges, quantize.Config, quantize.StepOptions, error) {
+	cfg, opt := p.cfg, quantize.StepOptions{Part: p.part}
+	fail := func(err error) (*calibrate.Ranges, quantize.Config, quantize.StepOptions, error) { return nil, cfg, opt, err }
+	rb, err := r.Data("ranges")
+	if err != nil {
+		return fail(err)
+	}
+	ranges, err := calibrate.DecodeRanges(rb)
+	if err != nil {
+		return fail(fmt.Errorf("%s: ranges: %w", r.Step().Addr, err))
+	}
+	if p.tieKV {
+		if err := tieKV(r, ranges); err != nil {
+			return fail(err)
+		}
+	}
+	if p.alphaFrom {
+		a, err := searchedAlpha(r)
+		if err != nil {
+			return fail(err)
+		}
+		cfg.Smooth = &quantize.Smooth{Alpha: a}
+	}
+	if p.searched && p.mixed {
+		if cfg, err = searchedPrecisions(r, m.Graph, cfg, p.searchGroup); err != nil {
+			return fail(err)
+		}
+	} else if p.searched {
+		b, err := r.Data("search")
+		if err != nil {
+			return fail(err)
+		}
+		var added map[string][]string
+		if err := json.Unmarshal(b, &added); err != nil {
+			return fail(fmt.Errorf("%s: the search's exclusions: %w", r.Step().Addr, err))
+		}
+		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
+	}
+	if cfg.NeedsStatistics() {
+		b, err := r.Data("statistics")
+		if err != nil {
+			return fail(err)
+		}
+		if cfg.Statistics, err = calibrate.DecodeStatistics(b); err != nil {
+			return fail(fmt.Errorf("%s: %w", r.Step().Addr, err))
+		}
+	}
+	hb, err := r.Data("holdout")
+	if err != nil {
+		return fail(err)
+	}
+	if opt.Holdout, err = calibrate.DecodeHoldout(hb); err != nil {
+		return fail(fmt.Errorf("%s: held-out sample: %w", r.Step().Addr, err))
+	}
+	opt.Target, err = p.sqnrSearch(r)
+	return ranges, cfg, opt, err
+}
+
+// quantizeError is a quantization's error at the attribute at fault.
+func quantizeError(r *pass.Run, err error) error {
+	var fe *quantize.FieldError
+	if errors.As(err, &fe) {
+		return r.AttrError(fe.Field, "Cannot quantize the weights", fe.Err)
+	}
+	var un *quantize.UnmatchedError
+	if errors.As(err, &un) {
+		attr := "exclude.op_types"
+		if len(un.Nodes) > 0 {
+			attr = "exclude.nodes"
+		}
+		return r.AttrError(attr, "Exclusion matches no node", err)
+	}
+	return fmt.Errorf("%s: %w", r.Step().Addr, err)
+}
+
+// putSearch stores target_sqnr's search, when the step ran one.
+func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
+	found := res.Search
+	if found == nil {
+		return nil
+	}
+	noteMemoTrials(r, res.Hits, len(found.Trials))
+	r.Metric("target_sqnr_trials", float64(len(found.Trials)), "")
+	r.Metric("nodes_added", float64(len(found.Added)), "")
+	if !found.Met {
+		r.Warn("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", p.targetSQNR, found.Chosen.SQNR, len(found.Added), len(found.Trials))
+	}
+	if err := r.PutBytes("exclusions", pass.KindText, []byte(found.HCL())); err != nil {
+		return err
+	}
+	return r.PutJSON("search", found)
+}
+
+// putReports stores the ranges the quantized graph reads, the error
+// report and the summary.
+func (p *quantizeStep) putReports(r *pass.Run, res *quantize.StepResult) error {
 	for _, out := range []struct {
 		name string
 		enc  func() ([]byte, error)
 	}{
 		{"float_ranges", res.FloatRanges.Encode},
-		{"sqnr", rep.Encode},
+		{"sqnr", res.Report.Encode},
 	} {
 		b, err := out.enc()
 		if err != nil {
@@ -520,10 +527,10 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 			return err
 		}
 	}
-	if err := r.PutJSON("summary", s); err != nil {
+	if err := r.PutJSON("summary", res.Summary); err != nil {
 		return err
 	}
-	return r.PutBytes("report", pass.KindText, []byte(s.Text()+rep.Text(10)))
+	return r.PutBytes("report", pass.KindText, []byte(res.Summary.Text()+res.Report.Text(10)))
 }
 
 // tieKV sets the cache's ranges to the prefill's (quantize.TieKV).
