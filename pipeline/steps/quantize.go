@@ -418,7 +418,9 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 // statistics, and the held-out sample and target_sqnr's search.
 func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (*calibrate.Ranges, quantize.Config, quantize.StepOptions, error) {
 	cfg, opt := p.cfg, quantize.StepOptions{Part: p.part}
-	fail := func(err error) (*calibrate.Ranges, quantize.Config, quantize.StepOptions, error) { return nil, cfg, opt, err }
+	fail := func(err error) (*calibrate.Ranges, quantize.Config, quantize.StepOptions, error) {
+		return nil, cfg, opt, err
+	}
 	rb, err := r.Data("ranges")
 	if err != nil {
 		return fail(err)
