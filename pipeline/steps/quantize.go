@@ -393,13 +393,9 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return quantizeError(r, err)
 	}
-	for _, w := range res.Warnings {
-		r.Warn("%s", w)
-	}
 	if err := p.putSearch(r, res); err != nil {
 		return err
 	}
-	putMetrics(r, res.Metrics())
 	// After the error report, which feeds both graphs the same float
 	// inputs.
 	if p.kvInt8 {
@@ -493,8 +489,13 @@ func quantizeError(r *pass.Run, err error) error {
 	return fmt.Errorf("%s: %w", r.Step().Addr, err)
 }
 
-// putSearch stores target_sqnr's search, when the step ran one.
+// putSearch records the warnings, target_sqnr's search when the step
+// ran one, and the metrics.
 func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
+	for _, w := range res.Warnings {
+		r.Warn("%s", w)
+	}
+	defer putMetrics(r, res.Metrics())
 	found := res.Search
 	if found == nil {
 		return nil
