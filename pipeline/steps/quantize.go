@@ -383,8 +383,8 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	shared := &sharedWeights{r: r, digests: digests}
-	defer shared.done()
+	shared := &quantize.StoredWeights{Store: r, Code: strings.Join(r.Step().Code, "; "), Digests: digests}
+	defer shared.Done()
 	opt.Cache = shared
 	res, err := quantize.QuantizeStep(ctx, m, ranges, cfg, opt)
 	if ctx.Err() != nil {
@@ -403,7 +403,7 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 			return r.AttrError("kv_cache", "Cannot make the KV cache int8", err)
 		}
 	}
-	if err := putModelBlobs(r, res.Model, shared.blobs(res.Model)); err != nil {
+	if err := putModelBlobs(r, res.Model, shared.Blobs(res.Model)); err != nil {
 		return err
 	}
 	return p.putReports(r, res)
