@@ -199,4 +199,3 @@ func TestMixed(t *testing.T) {
 		t.Errorf("met %v, warning %q; want a KL of 100 nats met", res.Search.Met, res.Warning)
 	}
 }
-
