@@ -103,7 +103,7 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 type quantizeStep struct {
 	cfg quantize.Config
 	// targetSQNR (dB, 0 for none) asks for exclusions found by search,
-	// in at most maxTrials trials (quantize_search.go).
+	// in at most maxTrials trials (quantize.QuantizeStep).
 	targetSQNR float64
 	maxTrials  int
 	candidates []string // globs; nil is every quantized node
@@ -115,7 +115,7 @@ type quantizeStep struct {
 	// the prefill's (a generate block's decode graphs).
 	kvInt8, tieKV bool
 	// targetKL and targetRatio (0 for none) ask for quantize.NAME.search
-	// on searchWindows windows (quantize_kl.go); searched says the step
+	// on searchWindows windows (passes/search); searched says the step
 	// leaves in float the nodes its "search" input lists for searchPart.
 	targetKL, targetRatio float64
 	searchWindows         int
