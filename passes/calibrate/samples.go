@@ -153,3 +153,34 @@ func RunEncoded(ctx context.Context, m *ir.Model, cfg Config) (*Outputs, error) 
 	}
 	return out, nil
 }
+
+// TextWindows is how many windows text calibration takes: the samples
+// and one held out.
+func (c Config) TextWindows() int {
+	if c.Samples == 0 {
+		return DefaultSamples + 1
+	}
+	return c.Samples + 1
+}
+
+// SetText sets c's samples to the chosen windows of the text (of count
+// windows of seq tokens in all), which describe names: the last held
+// out, the rest calibrated on. Too few windows is a warning, returned;
+// a token id outside the embedding a *VocabError.
+func (c *Config) SetText(m *ir.Model, chosen [][]int, count int, seq int64, describe string) (warning string, err error) {
+	want := c.TextWindows()
+	if len(chosen) < want {
+		held := "one held out"
+		if len(chosen) == 1 {
+			held = "the held-out sample synthetic"
+		}
+		warning = fmt.Sprintf("%s is too short: %d window(s) of %d tokens, where samples = %d and one held out need %d; calibrating on %d, %s", describe,
+			count, seq, want-1, want, max(len(chosen)-1, 1), held)
+	}
+	if c.Text, err = TextIDs(m, chosen); err != nil {
+		return warning, err
+	}
+	c.TextDescribe = describe
+	c.Samples = max(len(chosen)-1, 1)
+	return warning, nil
+}

@@ -69,3 +69,27 @@ func TestTextIDs(t *testing.T) {
 		t.Errorf("id 4 of 4 rows: err %v, want a *VocabError", err)
 	}
 }
+
+// Text too short for the samples calibrates on what there is, holding
+// the last window out, and says so.
+func TestSetText(t *testing.T) {
+	m := &ir.Model{Graph: &ir.Graph{}}
+	for _, tc := range []struct {
+		samples, chosen, want int
+		warns                 bool
+	}{
+		{samples: 3, chosen: 4, want: 3},
+		{samples: 3, chosen: 2, want: 1, warns: true},
+		{samples: 0, chosen: DefaultSamples + 1, want: DefaultSamples},
+	} {
+		c := Config{Samples: tc.samples}
+		chosen := make([][]int, tc.chosen)
+		for i := range chosen {
+			chosen[i] = []int{i, i}
+		}
+		w, err := c.SetText(m, chosen, tc.chosen, 2, "calibration text t")
+		if err != nil || c.Samples != tc.want || len(c.Text) != tc.chosen || (w != "") != tc.warns || c.TextDescribe != "calibration text t" {
+			t.Errorf("samples %d of %d windows: %d samples, %d windows, warning %q, %v", tc.samples, tc.chosen, c.Samples, len(c.Text), w, err)
+		}
+	}
+}

@@ -120,7 +120,7 @@ func (p *calibrateStep) Name() string { return "calibrate" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *calibrateStep) codeRoots() []string {
-	return []string{"passes/calibrate", "sim/npy", "passes/textdata", "passes/tokenizer"}
+	return []string{"passes/calibrate", "passes/textdata", "passes/tokenizer"}
 }
 
 func (p *calibrateStep) Settings() []pass.Setting {
@@ -294,33 +294,20 @@ func (p *calibrateStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 // windows of it: samples of them and one held out. Every error is the
 // text attribute's (nothing is cached).
 func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.Run) error {
-	fail := func(summary string, err error) error { return r.AttrError("calibration.text", summary, err) }
-	samples := cfg.Samples
-	if samples == 0 {
-		samples = calibrate.DefaultSamples
-	}
-	chosen, count, seq, err := p.chosenTextWindows(m, r, samples+1, cfg.Seed)
+	chosen, count, seq, err := p.chosenTextWindows(m, r, cfg.TextWindows(), cfg.Seed)
 	if err != nil {
 		return err
 	}
-	if len(chosen) < samples+1 {
-		held := "one held out"
-		if len(chosen) == 1 {
-			held = "the held-out sample synthetic"
-		}
-		r.Warn("calibration text %s is too short: %d window(s) of %d tokens, where samples = %d and one held out need %d; calibrating on %d, %s", p.textRel,
-			count, seq, samples, samples+1, max(len(chosen)-1, 1), held)
+	warning, err := cfg.SetText(m, chosen, count, seq, "calibration text "+p.textRel)
+	if warning != "" {
+		r.Warn("%s", warning)
 	}
-	if cfg.Text, err = calibrate.TextIDs(m, chosen); err != nil {
-		var ve *calibrate.VocabError
-		if errors.As(err, &ve) {
-			err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.rel, ve.ID, ve.Rows)
-		}
-		return fail("Token id outside the model's vocabulary", err)
+	var ve *calibrate.VocabError
+	if errors.As(err, &ve) {
+		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.rel, ve.ID, ve.Rows)
+		return r.AttrError("calibration.text", "Token id outside the model's vocabulary", err)
 	}
-	cfg.TextDescribe = "calibration text " + p.textRel
-	cfg.Samples = max(len(chosen)-1, 1)
-	return nil
+	return err
 }
 
 // chosenTextWindows tokenizes the calibration text, streaming it, and

@@ -288,7 +288,7 @@ func (p *quantizeStep) Name() string { return "quantize" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *quantizeStep) codeRoots() []string {
-	return []string{"passes/quantize", "sim/npy"}
+	return []string{"passes/quantize"}
 }
 
 func (p *quantizeStep) Settings() []pass.Setting {

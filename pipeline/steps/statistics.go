@@ -21,7 +21,7 @@ func (p *statisticsStep) Name() string { return "statistics" }
 
 // codeRoots are the packages Run calls (TestCodeRootsCoverRun).
 func (p *statisticsStep) codeRoots() []string {
-	return []string{"passes/calibrate", "sim/npy", "passes/textdata", "passes/tokenizer"}
+	return []string{"passes/calibrate", "passes/textdata", "passes/tokenizer"}
 }
 
 // Settings are the calibration's source settings: method, percentile,
