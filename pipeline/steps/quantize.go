@@ -412,64 +412,66 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 // inputs decodes the step's inputs: the ranges (the cache's tied to the
 // prefill's), the settings with the searches' choices and the
 // statistics, and the held-out sample and target_sqnr's search.
-func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (*calibrate.Ranges, quantize.Config, quantize.StepOptions, error) {
-	cfg, opt := p.cfg, quantize.StepOptions{Part: p.part}
-	fail := func(err error) (*calibrate.Ranges, quantize.Config, quantize.StepOptions, error) {
-		return nil, cfg, opt, err
-	}
-	rb, err := r.Data("ranges")
-	if err != nil {
-		return fail(err)
-	}
-	ranges, err := calibrate.DecodeRanges(rb)
-	if err != nil {
-		return fail(fmt.Errorf("%s: ranges: %w", r.Step().Addr, err))
+func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (ranges *calibrate.Ranges, cfg quantize.Config, opt quantize.StepOptions, err error) {
+	cfg, opt = p.cfg, quantize.StepOptions{Part: p.part}
+	if ranges, err = decodeInput(r, "ranges", "ranges", calibrate.DecodeRanges); err != nil {
+		return
 	}
 	if p.tieKV {
-		if err := tieKV(r, ranges); err != nil {
-			return fail(err)
+		if err = tieKV(r, ranges); err != nil {
+			return
 		}
 	}
 	if p.alphaFrom {
 		a, err := searchedAlpha(r)
 		if err != nil {
-			return fail(err)
+			return nil, cfg, opt, err
 		}
 		cfg.Smooth = &quantize.Smooth{Alpha: a}
 	}
 	if p.searched && p.mixed {
 		if cfg, err = searchedPrecisions(r, m.Graph, cfg, p.searchGroup); err != nil {
-			return fail(err)
+			return
 		}
 	} else if p.searched {
-		b, err := r.Data("search")
+		added, err := decodeInput(r, "search", "the search's exclusions", decodeJSON[map[string][]string])
 		if err != nil {
-			return fail(err)
-		}
-		var added map[string][]string
-		if err := json.Unmarshal(b, &added); err != nil {
-			return fail(fmt.Errorf("%s: the search's exclusions: %w", r.Step().Addr, err))
+			return nil, cfg, opt, err
 		}
 		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
 	}
 	if cfg.NeedsStatistics() {
-		b, err := r.Data("statistics")
-		if err != nil {
-			return fail(err)
-		}
-		if cfg.Statistics, err = calibrate.DecodeStatistics(b); err != nil {
-			return fail(fmt.Errorf("%s: %w", r.Step().Addr, err))
+		if cfg.Statistics, err = decodeInput(r, "statistics", "statistics", calibrate.DecodeStatistics); err != nil {
+			return
 		}
 	}
-	hb, err := r.Data("holdout")
-	if err != nil {
-		return fail(err)
-	}
-	if opt.Holdout, err = calibrate.DecodeHoldout(hb); err != nil {
-		return fail(fmt.Errorf("%s: held-out sample: %w", r.Step().Addr, err))
+	if opt.Holdout, err = decodeInput(r, "holdout", "held-out sample", calibrate.DecodeHoldout); err != nil {
+		return
 	}
 	opt.Target, err = p.sqnrSearch(r)
 	return ranges, cfg, opt, err
+}
+
+// decodeInput reads input name with dec; an error decoding it names
+// the step and what the input holds.
+func decodeInput[T any](r *pass.Run, name, what string, dec func([]byte) (T, error)) (T, error) {
+	b, err := r.Data(name)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	v, err := dec(b)
+	if err != nil {
+		return v, fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
+	}
+	return v, nil
+}
+
+// decodeJSON is a JSON input's value.
+func decodeJSON[T any](b []byte) (T, error) {
+	var v T
+	err := json.Unmarshal(b, &v)
+	return v, err
 }
 
 // quantizeError is a quantization's error at the attribute at fault.

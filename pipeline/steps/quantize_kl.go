@@ -185,19 +185,11 @@ func (p *klSearchStep) load(r *pass.Run, pt klPart) (search.Part, error) {
 	if l.Model, err = r.Model(pt.input("model")); err != nil {
 		return l, err
 	}
-	rb, err := r.Data(pt.input("ranges"))
-	if err != nil {
+	if l.Ranges, err = decodeInput(r, pt.input("ranges"), pt.input("ranges"), calibrate.DecodeRanges); err != nil {
 		return l, err
 	}
-	if l.Ranges, err = calibrate.DecodeRanges(rb); err != nil {
-		return l, fmt.Errorf("%s: %s: %w", r.Step().Addr, pt.input("ranges"), err)
-	}
-	hb, err := r.Data(pt.input("holdout"))
-	if err != nil {
+	if l.Holdout, err = decodeInput(r, pt.input("holdout"), pt.input("holdout"), calibrate.DecodeHoldout); err != nil {
 		return l, err
-	}
-	if l.Holdout, err = calibrate.DecodeHoldout(hb); err != nil {
-		return l, fmt.Errorf("%s: %s: %w", r.Step().Addr, pt.input("holdout"), err)
 	}
 	if p.alphaFrom {
 		a, err := searchedAlpha(r)
@@ -207,12 +199,8 @@ func (p *klSearchStep) load(r *pass.Run, pt klPart) (search.Part, error) {
 		l.Config.Smooth = &quantize.Smooth{Alpha: a}
 	}
 	if l.Config.NeedsStatistics() {
-		b, err := r.Data(pt.input("statistics"))
-		if err != nil {
+		if l.Config.Statistics, err = decodeInput(r, pt.input("statistics"), pt.input("statistics"), calibrate.DecodeStatistics); err != nil {
 			return l, err
-		}
-		if l.Config.Statistics, err = calibrate.DecodeStatistics(b); err != nil {
-			return l, fmt.Errorf("%s: %s: %w", r.Step().Addr, pt.input("statistics"), err)
 		}
 	}
 	l.Config.Exclude.Nodes = pt.nodes
