@@ -242,12 +242,12 @@ func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config
 	if p.upstream != "" {
 		// The part before gave this part's samples: data files were its.
 		cfg.Data = ""
-		b, err := r.Data("upstream")
+		var err error
+		cfg.Upstream, err = decodeInput(r, "upstream", "upstream activations", func(b []byte) (*calibrate.Upstream, error) {
+			return calibrate.DecodeActivations(b, p.upstream)
+		})
 		if err != nil {
 			return cfg, err
-		}
-		if cfg.Upstream, err = calibrate.DecodeActivations(b, p.upstream); err != nil {
-			return cfg, fmt.Errorf("%s: upstream activations: %w", r.Step().Addr, err)
 		}
 		cfg.Samples = len(cfg.Upstream.Samples)
 	}
@@ -266,15 +266,22 @@ func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config
 			return cfg, err
 		}
 	}
-	if cfg.Data != "" {
-		paths, _ := filepath.Glob(cfg.Data)
-		for _, f := range paths {
-			if err := r.RecordFile(f); err != nil {
-				return cfg, r.AttrError("calibration.data", "Cannot read calibration data", err)
-			}
+	return cfg, recordData(r, cfg.Data)
+}
+
+// recordData records the data files a pattern matches in the step's
+// key (none for "").
+func recordData(r *pass.Run, pattern string) error {
+	if pattern == "" {
+		return nil
+	}
+	paths, _ := filepath.Glob(pattern)
+	for _, f := range paths {
+		if err := r.RecordFile(f); err != nil {
+			return r.AttrError("calibration.data", "Cannot read calibration data", err)
 		}
 	}
-	return cfg, nil
+	return nil
 }
 
 func (p *calibrateStep) memory(weights, activation int64) int64 {
@@ -387,11 +394,8 @@ func (p *calibrateStep) textSource(m *ir.Model, r *pass.Run, k int) (calibrate.S
 
 // dataSource is the calibration data files, recorded in the step's key.
 func (p *calibrateStep) dataSource(m *ir.Model, r *pass.Run) (calibrate.Source, error) {
-	paths, _ := filepath.Glob(p.cfg.Data)
-	for _, f := range paths {
-		if err := r.RecordFile(f); err != nil {
-			return nil, r.AttrError("calibration.data", "Cannot read calibration data", err)
-		}
+	if err := recordData(r, p.cfg.Data); err != nil {
+		return nil, err
 	}
 	f, err := calibrate.OpenFiles(p.cfg.Data, m.Graph.Inputs)
 	if err != nil {
