@@ -20,7 +20,6 @@ import (
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/npy"
 )
 
 // calibrateStep is the calibrate pass: passes/calibrate on the model.
@@ -193,51 +192,41 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	cfg.Progress = func(done, total int) { r.Progress(int64(done), int64(total), "samples") }
-	res, err := calibrate.RunContext(ctx, m, cfg)
+	out, err := calibrate.RunEncoded(ctx, m, cfg)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
 	if err != nil {
-		attr := "calibration.samples"
-		if cfg.Data != "" {
-			attr = "calibration.data"
-			// Name data files as the config does: relative to its folder.
-			err = errors.New(strings.ReplaceAll(err.Error(), p.base+string(filepath.Separator), ""))
-		}
-		return r.AttrError(attr, "Calibration failed", err)
+		return p.failed(r, cfg, "Calibration failed", err)
 	}
-	if err := ctx.Err(); err != nil {
+	for _, w := range out.Warnings {
+		r.Warn("%s", w)
+	}
+	if err := r.PutBytes("ranges", pass.KindJSON, out.Ranges); err != nil {
 		return err
 	}
-	for _, name := range res.Constant {
-		r.Warn("calibration input %q is the same in all %d samples: every range downstream of it saw one value, which a runtime's inputs may fall outside (give calibration data in which it varies)", name, res.Ranges.Samples)
-	}
-	b, err := res.Ranges.Encode()
-	if err != nil {
+	if err := r.PutBytes("holdout", pass.KindBin, out.Holdout); err != nil {
 		return err
 	}
-	if err := r.PutBytes("ranges", pass.KindJSON, b); err != nil {
-		return err
-	}
-	hb, err := encodeSamples(m.Graph.Inputs, []map[string]*ir.Tensor{res.Holdout})
-	if err != nil {
-		return err
-	}
-	if err := r.PutBytes("holdout", pass.KindBin, hb); err != nil {
-		return err
-	}
-	if p.keep != "" {
-		ab, err := encodeActivations(p.keep, res.Kept, res.Ranges.Holdout)
-		if err != nil {
-			return err
-		}
-		if err := r.PutBytes("activations", pass.KindBin, ab); err != nil {
+	if out.Activations != nil {
+		if err := r.PutBytes("activations", pass.KindBin, out.Activations); err != nil {
 			return err
 		}
 	}
-	r.Metric("samples", float64(res.Ranges.Samples), "")
-	r.Metric("tensors", float64(len(res.Ranges.Tensors)), "")
+	r.Metric("samples", float64(out.Samples), "")
+	r.Metric("tensors", float64(out.Tensors), "")
 	return nil
+}
+
+// failed is a calibration's error at the attribute whose samples it ran
+// on, data files named as the config does: relative to its folder.
+func (p *calibrateStep) failed(r *pass.Run, cfg calibrate.Config, summary string, err error) error {
+	attr := "calibration.samples"
+	if cfg.Data != "" {
+		attr = "calibration.data"
+		err = errors.New(strings.ReplaceAll(err.Error(), p.base+string(filepath.Separator), ""))
+	}
+	return r.AttrError(attr, summary, err)
 }
 
 // sourceConfig is the calibration's settings with its samples' source
@@ -248,12 +237,12 @@ func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config
 	if p.upstream != "" {
 		// The part before gave this part's samples: data files were its.
 		cfg.Data = ""
-		b, err := r.Data("upstream")
+		var err error
+		cfg.Upstream, err = decodeInput(r, "upstream", "upstream activations", func(b []byte) (*calibrate.Upstream, error) {
+			return calibrate.DecodeActivations(b, p.upstream)
+		})
 		if err != nil {
 			return cfg, err
-		}
-		if cfg.Upstream, err = decodeActivations(b, p.upstream); err != nil {
-			return cfg, fmt.Errorf("%s: upstream activations: %w", r.Step().Addr, err)
 		}
 		cfg.Samples = len(cfg.Upstream.Samples)
 	}
@@ -272,61 +261,22 @@ func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config
 			return cfg, err
 		}
 	}
-	if cfg.Data != "" {
-		paths, _ := filepath.Glob(cfg.Data)
-		for _, f := range paths {
-			if err := r.RecordFile(f); err != nil {
-				return cfg, r.AttrError("calibration.data", "Cannot read calibration data", err)
-			}
+	return cfg, recordData(r, cfg.Data)
+}
+
+// recordData records the data files a pattern matches in the step's
+// key (none for "").
+func recordData(r *pass.Run, pattern string) error {
+	if pattern == "" {
+		return nil
+	}
+	paths, _ := filepath.Glob(pattern)
+	for _, f := range paths {
+		if err := r.RecordFile(f); err != nil {
+			return r.AttrError("calibration.data", "Cannot read calibration data", err)
 		}
 	}
-	return cfg, nil
-}
-
-// encodeActivations writes what a part passes on to the next part's
-// calibration: output name on every calibration sample, stacked as the
-// array "samples", then on the held-out sample (described by holdout),
-// as .npz (npy.EncodeSamples).
-func encodeActivations(name string, kept []*ir.Tensor, holdout string) ([]byte, error) {
-	if len(kept) < 2 {
-		return nil, fmt.Errorf("activations of %s: %d values, want the samples and the held-out one", name, len(kept))
-	}
-	n := len(kept) - 1
-	samples := make([]map[string]*ir.Tensor, n)
-	for i, t := range kept[:n] {
-		samples[i] = map[string]*ir.Tensor{"samples": t}
-	}
-	h := *kept[n]
-	h.Name = "holdout"
-	cnt := ir.FromInt64([]int64{}, []int64{int64(n)})
-	cnt.Name = "count"
-	return npy.EncodeSamples([]string{"samples"}, samples, npy.Stacked, &h, cnt, describeTensor(holdout))
-}
-
-// decodeActivations reads encodeActivations' archive as the upstream of
-// input in.
-func decodeActivations(b []byte, in string) (*calibrate.Upstream, error) {
-	samples, rest, err := npy.DecodeSamples(b, 0, npy.Stacked, "holdout", "count", "holdout_from")
-	if err != nil {
-		return nil, err
-	}
-	cnt := rest["count"]
-	if len(cnt.I64) != 1 || cnt.I64[0] != int64(len(samples)) {
-		return nil, fmt.Errorf("archive's count %v is not its %d samples", cnt.I64, len(samples))
-	}
-	up := &calibrate.Upstream{Input: in, Holdout: rest["holdout"], Describe: string(rest["holdout_from"].U8)}
-	for _, s := range samples {
-		if s["samples"] == nil {
-			return nil, fmt.Errorf("archive lacks samples")
-		}
-		up.Samples = append(up.Samples, s["samples"])
-	}
-	return up, nil
-}
-
-// describeTensor holds a text as a uint8 array, so one .npz carries it.
-func describeTensor(s string) *ir.Tensor {
-	return &ir.Tensor{Name: "holdout_from", DType: ir.Uint8, Shape: []int64{int64(len(s))}, U8: []byte(s)}
+	return nil
 }
 
 func (p *calibrateStep) memory(weights, activation int64) int64 {
@@ -346,42 +296,20 @@ func (p *calibrateStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 // windows of it: samples of them and one held out. Every error is the
 // text attribute's (nothing is cached).
 func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.Run) error {
-	fail := func(summary string, err error) error { return r.AttrError("calibration.text", summary, err) }
-	samples := cfg.Samples
-	if samples == 0 {
-		samples = calibrate.DefaultSamples
-	}
-	chosen, count, seq, err := p.chosenTextWindows(m, r, samples+1, cfg.Seed)
+	chosen, count, seq, err := p.chosenTextWindows(m, r, cfg.TextWindows(), cfg.Seed)
 	if err != nil {
 		return err
 	}
-	if len(chosen) < samples+1 {
-		held := "one held out"
-		if len(chosen) == 1 {
-			held = "the held-out sample synthetic"
-		}
-		r.Warn("calibration text %s is too short: %d window(s) of %d tokens, where samples = %d and one held out need %d; calibrating on %d, %s", p.textRel,
-			count, seq, samples, samples+1, max(len(chosen)-1, 1), held)
+	warning, err := cfg.SetText(m, chosen, count, seq, "calibration text "+p.textRel)
+	if warning != "" {
+		r.Warn("%s", warning)
 	}
-	if rows := embeddingRows(m); rows > 0 {
-		for _, w := range chosen {
-			for _, id := range w {
-				if int64(id) >= rows {
-					return fail("Token id outside the model's vocabulary", fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.rel, id, rows))
-				}
-			}
-		}
+	var ve *calibrate.VocabError
+	if errors.As(err, &ve) {
+		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.rel, ve.ID, ve.Rows)
+		return r.AttrError("calibration.text", "Token id outside the model's vocabulary", err)
 	}
-	cfg.Text = make([][]int64, len(chosen))
-	for i, w := range chosen {
-		cfg.Text[i] = make([]int64, len(w))
-		for k, id := range w {
-			cfg.Text[i][k] = int64(id)
-		}
-	}
-	cfg.TextDescribe = "calibration text " + p.textRel
-	cfg.Samples = max(len(chosen)-1, 1)
-	return nil
+	return err
 }
 
 // chosenTextWindows tokenizes the calibration text, streaming it, and
@@ -441,15 +369,33 @@ func openRecorded(r *pass.Run, path string) (io.ReadCloser, error) {
 	return os.Open(path)
 }
 
-// embeddingRows is the row count of the table input_ids index (the
-// embedding Gather's), 0 when the graph has none.
-func embeddingRows(m *ir.Model) int64 {
-	for _, n := range m.Graph.Nodes {
-		if n.OpType == "Gather" && len(n.Inputs) == 2 && n.Inputs[1] == calibrate.TextInput {
-			if t := m.Graph.Initializer(n.Inputs[0]); t != nil && len(t.Shape) == 2 {
-				return t.Shape[0]
-			}
-		}
+// textSource is the calibration text's first k windows in the seeded
+// shuffle, as samples.
+func (p *calibrateStep) textSource(m *ir.Model, r *pass.Run, k int) (calibrate.Source, error) {
+	chosen, _, _, err := p.chosenTextWindows(m, r, k, p.cfg.Seed)
+	if err != nil {
+		return nil, err
 	}
-	return 0
+	text, err := calibrate.TextIDs(m, chosen)
+	if err != nil {
+		return nil, r.AttrError("calibration.text", "Token id outside the model's vocabulary", err)
+	}
+	s, err := calibrate.NewText(m, text, p.cfg.Seed, "calibration text "+p.textRel)
+	if err != nil {
+		return nil, r.AttrError("calibration.text", "Bad calibration text", err)
+	}
+	return s, nil
+}
+
+// dataSource is the calibration data files, recorded in the step's key.
+func (p *calibrateStep) dataSource(m *ir.Model, r *pass.Run) (calibrate.Source, error) {
+	if err := recordData(r, p.cfg.Data); err != nil {
+		return nil, err
+	}
+	f, err := calibrate.OpenFiles(p.cfg.Data, m.Graph.Inputs)
+	if err != nil {
+		return nil, r.AttrError("calibration.data", "Cannot read calibration data", err)
+	}
+	f.Dir = p.cfg.Dir
+	return f, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
@@ -102,7 +103,7 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 type quantizeStep struct {
 	cfg quantize.Config
 	// targetSQNR (dB, 0 for none) asks for exclusions found by search,
-	// in at most maxTrials trials (quantize_search.go).
+	// in at most maxTrials trials (quantize.QuantizeStep).
 	targetSQNR float64
 	maxTrials  int
 	candidates []string // globs; nil is every quantized node
@@ -114,7 +115,7 @@ type quantizeStep struct {
 	// the prefill's (a generate block's decode graphs).
 	kvInt8, tieKV bool
 	// targetKL and targetRatio (0 for none) ask for quantize.NAME.search
-	// on searchWindows windows (quantize_kl.go); searched says the step
+	// on searchWindows windows (passes/search); searched says the step
 	// leaves in float the nodes its "search" input lists for searchPart.
 	targetKL, targetRatio float64
 	searchWindows         int
@@ -373,122 +374,22 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	defer release()
-	rb, err := r.Data("ranges")
+	ranges, cfg, opt, err := p.inputs(r, m)
 	if err != nil {
 		return err
 	}
-	ranges, err := calibrate.DecodeRanges(rb)
-	if err != nil {
-		return fmt.Errorf("%s: ranges: %w", r.Step().Addr, err)
-	}
-	if p.tieKV {
-		if err := tieKV(r, ranges); err != nil {
-			return err
-		}
-	}
-	cfg := p.cfg
-	if p.alphaFrom {
-		a, err := searchedAlpha(r)
-		if err != nil {
-			return err
-		}
-		cfg.Smooth = &quantize.Smooth{Alpha: a}
-	}
-	if p.searched && p.mixed {
-		if cfg, err = searchedPrecisions(r, m.Graph, cfg, p.searchGroup); err != nil {
-			return err
-		}
-	} else if p.searched {
-		b, err := r.Data("search")
-		if err != nil {
-			return err
-		}
-		var added map[string][]string
-		if err := json.Unmarshal(b, &added); err != nil {
-			return fmt.Errorf("%s: the search's exclusions: %w", r.Step().Addr, err)
-		}
-		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
-	}
-	if cfg.NeedsStatistics() {
-		b, err := r.Data("statistics")
-		if err != nil {
-			return err
-		}
-		if cfg.Statistics, err = calibrate.DecodeStatistics(b); err != nil {
-			return fmt.Errorf("%s: %w", r.Step().Addr, err)
-		}
-	}
-	shared := &sharedWeights{r: r, digests: digests}
-	defer shared.done()
-	res, err := quantize.QuantizeShared(ctx, m, ranges, cfg, shared)
+	shared := &quantize.StoredWeights{Store: r, Code: strings.Join(r.Step().Code, "; "), Digests: digests}
+	defer shared.Done()
+	opt.Cache = shared
+	res, err := quantize.QuantizeStep(ctx, m, ranges, cfg, opt)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
 	if err != nil {
-		var fe *quantize.FieldError
-		if errors.As(err, &fe) {
-			return r.AttrError(fe.Field, "Cannot quantize the weights", fe.Err)
-		}
-		var un *quantize.UnmatchedError
-		if errors.As(err, &un) {
-			attr := "exclude.op_types"
-			if len(un.Nodes) > 0 {
-				attr = "exclude.nodes"
-			}
-			return r.AttrError(attr, "Exclusion matches no node", err)
-		}
-		return fmt.Errorf("%s: %w", r.Step().Addr, err)
+		return quantizeError(r, err)
 	}
-	var unmatched []string
-	if p.part && res.Summary.Unmatched != nil {
-		unmatched = res.Summary.Unmatched.Messages()
-	}
-	if p.part {
-		// A part without a norm (the embedding) smooths nothing; the
-		// model's other parts do.
-		unmatched = append(unmatched, quantize.NothingToSmooth)
-	}
-	for _, w := range res.Warnings {
-		if !slices.Contains(unmatched, w) {
-			r.Warn("%s", w)
-		}
-	}
-	if err := ctx.Err(); err != nil {
+	if err := p.putSearch(r, res); err != nil {
 		return err
-	}
-	// The error report: both graphs on the sample calibration held out.
-	hb, err := r.Data("holdout")
-	if err != nil {
-		return err
-	}
-	hs, err := decodeSamples(hb, 1)
-	if err != nil {
-		return fmt.Errorf("%s: held-out sample: %w", r.Step().Addr, err)
-	}
-	hold := hs[0]
-	rep, err := quantize.MeasureSQNRContext(ctx, m, res.Model, hold, ranges.Holdout, 0)
-	if ctx.Err() != nil {
-		return ctx.Err()
-	}
-	if err != nil {
-		return fmt.Errorf("%s: error report: %w", r.Step().Addr, err)
-	}
-	if p.targetSQNR > 0 {
-		if res, rep, err = p.search(ctx, r, m, ranges, hold, res, rep); err != nil {
-			return err
-		}
-	}
-	s := res.Summary
-	r.Metric("float_size", s.FloatMiB, "MiB")
-	r.Metric("quantized_size", s.QuantizedMiB, "MiB")
-	r.Metric("nodes_quantized", float64(s.Nodes.Quantized), "")
-	r.Metric("nodes_excluded", float64(s.Nodes.Excluded), "")
-	for _, o := range rep.Outputs {
-		r.Metric("sqnr "+o.Name, o.SQNR, "dB")
-	}
-	if le := s.LinearErrors; le != nil && len(le.Linears) > 0 {
-		r.Metric("linear_error", le.Total, "")
-		r.Metric("linear_error_rtn", le.TotalRTN, "")
 	}
 	// After the error report, which feeds both graphs the same float
 	// inputs.
@@ -497,15 +398,126 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 			return r.AttrError("kv_cache", "Cannot make the KV cache int8", err)
 		}
 	}
-	if err := putModelBlobs(r, res.Model, shared.blobs(res.Model)); err != nil {
+	if err := putModelBlobs(r, res.Model, shared.Blobs(res.Model)); err != nil {
 		return err
 	}
+	return p.putReports(r, res)
+}
+
+// inputs decodes the step's inputs: the ranges (the cache's tied to the
+// prefill's), the settings with the searches' choices and the
+// statistics, and the held-out sample and target_sqnr's search.
+func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (ranges *calibrate.Ranges, cfg quantize.Config, opt quantize.StepOptions, err error) {
+	cfg, opt = p.cfg, quantize.StepOptions{Part: p.part}
+	if ranges, err = decodeInput(r, "ranges", "ranges", calibrate.DecodeRanges); err != nil {
+		return
+	}
+	if p.tieKV {
+		if err = tieKV(r, ranges); err != nil {
+			return
+		}
+	}
+	if p.alphaFrom {
+		a, err := searchedAlpha(r)
+		if err != nil {
+			return nil, cfg, opt, err
+		}
+		cfg.Smooth = &quantize.Smooth{Alpha: a}
+	}
+	if p.searched && p.mixed {
+		if cfg, err = searchedPrecisions(r, m.Graph, cfg, p.searchGroup); err != nil {
+			return
+		}
+	} else if p.searched {
+		added, err := decodeInput(r, "search", "the search's exclusions", decodeJSON[map[string][]string])
+		if err != nil {
+			return nil, cfg, opt, err
+		}
+		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
+	}
+	if cfg.NeedsStatistics() {
+		if cfg.Statistics, err = decodeInput(r, "statistics", "statistics", calibrate.DecodeStatistics); err != nil {
+			return
+		}
+	}
+	if opt.Holdout, err = decodeInput(r, "holdout", "held-out sample", calibrate.DecodeHoldout); err != nil {
+		return
+	}
+	opt.Target, err = p.sqnrSearch(r)
+	return ranges, cfg, opt, err
+}
+
+// decodeInput reads input name with dec; an error decoding it names
+// the step and what the input holds.
+func decodeInput[T any](r *pass.Run, name, what string, dec func([]byte) (T, error)) (T, error) {
+	b, err := r.Data(name)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	v, err := dec(b)
+	if err != nil {
+		return v, fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
+	}
+	return v, nil
+}
+
+// decodeJSON is a JSON input's value.
+func decodeJSON[T any](b []byte) (T, error) {
+	var v T
+	err := json.Unmarshal(b, &v)
+	return v, err
+}
+
+// quantizeError is a quantization's error at the attribute at fault.
+func quantizeError(r *pass.Run, err error) error {
+	var fe *quantize.FieldError
+	if errors.As(err, &fe) {
+		return r.AttrError(fe.Field, "Cannot quantize the weights", fe.Err)
+	}
+	var un *quantize.UnmatchedError
+	if errors.As(err, &un) {
+		attr := "exclude.op_types"
+		if len(un.Nodes) > 0 {
+			attr = "exclude.nodes"
+		}
+		return r.AttrError(attr, "Exclusion matches no node", err)
+	}
+	return fmt.Errorf("%s: %w", r.Step().Addr, err)
+}
+
+// putSearch records the warnings, target_sqnr's search when the step
+// ran one, and the metrics.
+func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
+	for _, w := range res.Warnings {
+		r.Warn("%s", w)
+	}
+	defer putMetrics(r, res.Metrics())
+	found := res.Search
+	if found == nil {
+		return nil
+	}
+	noteMemoTrials(r, res.Hits, len(found.Trials))
+	r.Metric("target_sqnr_trials", float64(len(found.Trials)), "")
+	r.Metric("nodes_added", float64(len(found.Added)), "")
+	if !found.Met {
+		r.Warn("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", p.targetSQNR, found.Chosen.SQNR, len(found.Added), len(found.Trials))
+	}
+	if err := r.PutBytes("exclusions", pass.KindText, []byte(found.HCL())); err != nil {
+		return err
+	}
+	return r.PutJSON("search", found)
+}
+
+// putReports stores the ranges the quantized graph reads, the error
+// report and the summary.
+func (p *quantizeStep) putReports(r *pass.Run, res *quantize.StepResult) error {
 	for _, out := range []struct {
 		name string
 		enc  func() ([]byte, error)
 	}{
 		{"float_ranges", res.FloatRanges.Encode},
-		{"sqnr", rep.Encode},
+		{"sqnr", res.Report.Encode},
 	} {
 		b, err := out.enc()
 		if err != nil {
@@ -515,10 +527,10 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 			return err
 		}
 	}
-	if err := r.PutJSON("summary", s); err != nil {
+	if err := r.PutJSON("summary", res.Summary); err != nil {
 		return err
 	}
-	return r.PutBytes("report", pass.KindText, []byte(s.Text()+rep.Text(10)))
+	return r.PutBytes("report", pass.KindText, []byte(res.Summary.Text()+res.Report.Text(10)))
 }
 
 // tieKV sets the cache's ranges to the prefill's (quantize.TieKV).

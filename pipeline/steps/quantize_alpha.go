@@ -11,11 +11,9 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 
-	"github.com/epubuild/epubuild/internal/ir"
-	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/report"
 )
 
 // smoothAlphas reads a smooth block's alpha: a number, or a list of
@@ -78,19 +76,6 @@ func newAlphaSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *al
 	return &alphaSearchStep{klSearchStep: ks, alphas: q.alphas}
 }
 
-// alphaTrial is one alpha's outcome.
-type alphaTrial struct {
-	Alpha float64 `json:"alpha"`
-	quantize.Trial
-}
-
-// alphaSearch is the "search" output.
-type alphaSearch struct {
-	Windows int          `json:"windows"`
-	Trials  []alphaTrial `json:"trials"`
-	Chosen  int          `json:"chosen"`
-}
-
 func (p *alphaSearchStep) Name() string { return "quantize.smooth" }
 
 func (p *alphaSearchStep) Settings() []pass.Setting {
@@ -106,78 +91,25 @@ func formatAlphas(as []float64) string {
 }
 
 func (p *alphaSearchStep) Run(ctx context.Context, r *pass.Run) error {
-	s, err := p.start(ctx, r)
+	c, key, err := p.start(ctx, r)
 	if err != nil {
 		return err
 	}
-	parts, wins, floatLogits, key := s.parts, s.wins, s.floatLogits, s.key
-	found := alphaSearch{Windows: len(wins)}
-	hits := 0 // alphas from memos: the log's, never the output's
-	for i, a := range p.alphas {
-		r.Progress(int64(i+1), int64(len(p.alphas)), "alphas")
-		mk := key + "\nsmooth.alpha " + strconv.FormatFloat(a, 'g', -1, 64)
-		var t quantize.Trial
-		if b, ok := r.Memo(mk); ok && json.Unmarshal(b, &t) == nil {
-			hits++
-		} else {
-			ms := make([]*ir.Model, len(parts))
-			var bytes int64
-			for k, l := range parts {
-				cfg := l.cfg
-				cfg.Smooth = &quantize.Smooth{Alpha: a}
-				res, err := quantize.QuantizeContext(ctx, l.m, l.ranges, cfg)
-				if err != nil {
-					if ctx.Err() != nil {
-						return ctx.Err()
-					}
-					return fmt.Errorf("%s: alpha %g: %w", r.Step().Addr, a, err)
-				}
-				ms[k] = res.Model
-				bytes += res.Summary.QuantizedBytes
-			}
-			logits, err := runChain(ctx, parts, ms, wins)
-			if err != nil {
-				if ctx.Err() != nil {
-					return ctx.Err()
-				}
-				return fmt.Errorf("%s: alpha %g: %w", r.Step().Addr, a, err)
-			}
-			if t, err = scoreTrial(wins, floatLogits, logits); err != nil {
-				return fmt.Errorf("%s: alpha %g: %w", r.Step().Addr, a, err)
-			}
-			t.QuantizedMiB = float64(bytes) / (1 << 20)
-			if b, err := json.Marshal(t); err == nil {
-				_ = r.PutMemo(mk, b)
-			}
-		}
-		found.Trials = append(found.Trials, alphaTrial{Alpha: a, Trial: t})
-		if t.KLMean < found.Trials[found.Chosen].KLMean {
-			found.Chosen = i
-		}
+	found, err := search.Alphas(ctx, c, p.alphas, trials(r, key, "alphas"))
+	if err != nil {
+		return searchError(ctx, r, err)
 	}
-	noteMemoTrials(r, hits, len(found.Trials))
-	best := found.Trials[found.Chosen]
-	r.Metric("alpha", best.Alpha, "")
-	r.Metric("kl_mean", report.RoundSig(best.KLMean), "")
-	r.Metric("perplexity_ratio", report.RoundSig(best.PerplexityRatio), "")
-	for _, t := range found.Trials {
-		r.Metric("kl_mean alpha "+strconv.FormatFloat(t.Alpha, 'g', -1, 64), report.RoundSig(t.KLMean), "")
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "# alpha %g has the least KL divergence from the float model on %d calibration windows:\n", best.Alpha, len(wins))
-	for _, t := range found.Trials {
-		fmt.Fprintf(&b, "#   alpha %-5g KL mean %.5f nats, perplexity ratio %.4f\n", t.Alpha, t.KLMean, t.PerplexityRatio)
-	}
-	fmt.Fprintf(&b, "smooth {\n  alpha = %g\n}\n", best.Alpha)
-	if err := r.PutBytes("smoothing", pass.KindText, []byte(b.String())); err != nil {
+	noteMemoTrials(r, found.Hits, len(found.Search.Trials))
+	putMetrics(r, found.Metrics())
+	if err := r.PutBytes("smoothing", pass.KindText, []byte(found.Smoothing)); err != nil {
 		return err
 	}
-	if err := r.PutJSON("search", found); err != nil {
+	if err := r.PutJSON("search", found.Search); err != nil {
 		return err
 	}
 	return r.PutJSON("alpha", struct {
 		Alpha float64 `json:"alpha"`
-	}{best.Alpha})
+	}{found.Best.Alpha})
 }
 
 // searchedAlpha reads the "alpha" input, quantize.NAME.smooth's choice.

@@ -11,13 +11,10 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/ir"
-	"github.com/epubuild/epubuild/passes/calibrate"
-	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/perf"
-	"github.com/epubuild/epubuild/sim/report"
 )
 
 // mixedSearchStep is quantize.NAME.search when the block lists
@@ -33,12 +30,6 @@ type mixedSearchStep struct {
 	precisions []string
 	target     *Target
 	groups     []string // nil: quantize.DefaultGroups
-}
-
-// mixedAssignment is the "assignment" output.
-type mixedAssignment struct {
-	Groups     []string `json:"groups"`
-	Precisions []string `json:"precisions"` // per group
 }
 
 // searchPass is the search step of q: the mixed search when mixed is
@@ -118,143 +109,36 @@ func (p *mixedSearchStep) Settings() []pass.Setting {
 	return append(s, targetSettings(p.target.Target, false)...)
 }
 
-// mixedPart is one part quantized with one assignment, and its cycles.
-type mixedPart struct {
-	res    *quantize.Result
-	cycles int64
-}
-
 func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
-	s, err := p.start(ctx, r)
+	c, key, err := p.start(ctx, r)
 	if err != nil {
 		return err
 	}
-	parts, wins, floatLogits, key := s.parts, s.wins, s.floatLogits, s.key
 	for _, s := range p.Settings()[len(p.klSearchStep.Settings()):] {
 		key += "\n" + s.Name + " " + s.Value
 	}
-	groups := p.groups
-	if groups == nil {
-		var names []string
-		for _, l := range parts {
-			for _, d := range l.base.Decisions {
-				if d.Kind == quantize.KindQuantized && d.Node != "" {
-					names = append(names, d.Node)
-				}
-			}
-		}
-		groups = quantize.DefaultGroups(names)
+	found, err := search.Mixed(ctx, c, search.MixedOptions{TargetKL: p.targetKL, TargetRatio: p.targetRatio, MaxTrials: p.maxTrials,
+		Precisions: p.precisions, Groups: p.groups, Target: p.target.Target, TargetName: p.target.Name, GroupSize: p.searchGroup,
+		Config: p.cfg, Trials: trials(r, key, "trials")})
+	var te *quantize.TrialsError
+	if errors.As(err, &te) && ctx.Err() == nil {
+		return r.AttrError("max_trials", "Too few trials for the mixed-precision search", err)
 	}
-	tokens := 0
-	if ids := wins[0][calibrate.TextInput]; ids != nil {
-		tokens = len(ids.I64)
-	}
-	t := p.target.Target
-	// done keeps each part's result per configuration: a trial that
-	// moves one group re-quantizes and recompiles only its parts.
-	done := map[string]*mixedPart{}
-	quantizeParts := func(ctx context.Context, assign []string) ([]*mixedPart, error) {
-		out := make([]*mixedPart, len(parts))
-		for i, l := range parts {
-			cfg, err := l.cfg.WithPrecisions(l.m.Graph, groups, assign, p.searchGroup)
-			if err != nil {
-				return nil, err
-			}
-			k := fmt.Sprintf("%s\x00%q\x00%+v", l.name, cfg.Exclude.Nodes, cfg.Overrides)
-			if mp, ok := done[k]; ok {
-				out[i] = mp
-				continue
-			}
-			res, err := quantize.QuantizeContext(ctx, l.m, l.ranges, cfg)
-			if err != nil {
-				return nil, err
-			}
-			prog, err := compile.Compile(res.Model, nil, t, compile.Options{})
-			if err != nil {
-				return nil, fmt.Errorf("compile for %s: %w", p.target.Name, err)
-			}
-			rep, err := perf.Simulate(prog, t)
-			if err != nil {
-				return nil, err
-			}
-			done[k], out[i] = &mixedPart{res: res, cycles: rep.Cycles.Total}, &mixedPart{res: res, cycles: rep.Cycles.Total}
-		}
-		return out, nil
-	}
-	n, hits := 0, 0 // hits: trials from memos, the log's, never the output's
-	try := func(ctx context.Context, assign []string) (quantize.MixedTrial, error) {
-		n++
-		r.Progress(int64(n), int64(p.maxTrials), "trials")
-		mk := key + "\nassignment " + quoteList(groups) + " " + quoteList(assign)
-		if b, ok := r.Memo(mk); ok {
-			var mt quantize.MixedTrial
-			if json.Unmarshal(b, &mt) == nil {
-				hits++
-				return mt, nil
-			}
-		}
-		mps, err := quantizeParts(ctx, assign)
-		if err != nil {
-			return quantize.MixedTrial{}, err
-		}
-		ms := make([]*ir.Model, len(mps))
-		var bytes, cycles int64
-		for i, mp := range mps {
-			ms[i] = mp.res.Model
-			bytes += mp.res.Summary.QuantizedBytes
-			cycles += mp.cycles
-		}
-		logits, err := runChain(ctx, parts, ms, wins)
-		if err != nil {
-			return quantize.MixedTrial{}, err
-		}
-		tr, err := scoreTrial(wins, floatLogits, logits)
-		if err != nil {
-			return quantize.MixedTrial{}, err
-		}
-		tr.QuantizedMiB = float64(bytes) / (1 << 20)
-		mt := quantize.MixedTrial{Trial: tr, Cycles: cycles}
-		if cycles > 0 {
-			mt.TokensPerSecond = report.RoundSig(float64(tokens) * t.ClockHz / float64(cycles))
-		}
-		if b, err := json.Marshal(mt); err == nil {
-			_ = r.PutMemo(mk, b)
-		}
-		return mt, nil
-	}
-	found, err := quantize.SearchMixed(ctx, quantize.KLGoal(p.targetKL, p.targetRatio), groups, p.precisions, p.maxTrials, try)
 	if err != nil {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		var te *quantize.TrialsError
-		if errors.As(err, &te) {
-			return r.AttrError("max_trials", "Too few trials for the mixed-precision search", err)
-		}
-		return fmt.Errorf("%s: %w", r.Step().Addr, err)
+		return searchError(ctx, r, err)
 	}
-	noteMemoTrials(r, hits, n)
-	found.TargetKL, found.TargetPerplexityRatio, found.Windows, found.Target = p.targetKL, p.targetRatio, len(wins), p.target.Name
-	if found.Schemes, err = p.cfg.Schemes(p.precisions); err != nil {
+	noteMemoTrials(r, found.Hits, found.Trials)
+	putMetrics(r, found.Metrics())
+	if found.Warning != "" {
+		r.Warn("%s", found.Warning)
+	}
+	if err := r.PutBytes("precisions", pass.KindText, []byte(found.Search.HCL())); err != nil {
 		return err
 	}
-	base := found.Uniform[found.Base]
-	r.Metric("trials", float64(len(found.Trials)), "")
-	r.Metric("groups", float64(len(groups)), "")
-	r.Metric("kl_mean", report.RoundSig(found.Chosen.KLMean), "")
-	r.Metric("perplexity_ratio", report.RoundSig(found.Chosen.PerplexityRatio), "")
-	r.Metric("tokens_per_second", found.Chosen.TokensPerSecond, "")
-	r.Metric("uniform_tokens_per_second", base.TokensPerSecond, "")
-	if !found.Met {
-		r.Warn("%s", strings.TrimPrefix(strings.SplitN(found.HCL(), "\n", 2)[0], "# "))
-	}
-	if err := r.PutBytes("precisions", pass.KindText, []byte(found.HCL())); err != nil {
+	if err := r.PutJSON("search", found.Search); err != nil {
 		return err
 	}
-	if err := r.PutJSON("search", found); err != nil {
-		return err
-	}
-	return r.PutJSON("assignment", mixedAssignment{Groups: groups, Precisions: found.Chosen.Assignment})
+	return r.PutJSON("assignment", found.Assignment)
 }
 
 // searchedPrecisions is cfg with the precisions the search chose for
@@ -264,7 +148,7 @@ func searchedPrecisions(r *pass.Run, g *ir.Graph, cfg quantize.Config, groupSize
 	if err != nil {
 		return cfg, err
 	}
-	var a mixedAssignment
+	var a search.Assignment
 	if err := json.Unmarshal(b, &a); err != nil {
 		return cfg, fmt.Errorf("%s: the search's precisions: %w", r.Step().Addr, err)
 	}

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -145,106 +144,28 @@ func (p *quantizeTotal) Settings() []pass.Setting {
 	return s
 }
 
-// partTotal is one part's line of the total's summary.
-type partTotal struct {
-	Name         string  `json:"name"`
-	FloatMiB     float64 `json:"float_mib"`
-	QuantizedMiB float64 `json:"quantized_mib"`
-	Quantized    int     `json:"nodes_quantized"`
-	Excluded     int     `json:"nodes_excluded"`
-}
-
 func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
-	var rows []partTotal
-	var floatB, quantB int64
-	var linears []quantize.LinearError
-	method := ""
-	// An entry is unmatched when every part it was in force in says so.
-	inForce, missed := map[string]int{}, map[string]int{}
-	var order []string
-	for _, e := range p.entries {
-		order = append(order, "node\x00"+e)
-	}
+	parts := make([]quantize.TotalPart, len(p.parts))
 	for i, name := range p.parts {
 		b, err := r.Data("summary " + name)
 		if err != nil {
 			return err
 		}
-		var s quantize.Summary
-		if err := json.Unmarshal(b, &s); err != nil {
+		parts[i] = quantize.TotalPart{Name: name, Summary: &quantize.Summary{}, Nodes: p.nodes[i]}
+		if err := json.Unmarshal(b, parts[i].Summary); err != nil {
 			return fmt.Errorf("%s: summary of %s: %w", r.Step().Addr, name, err)
 		}
-		floatB += s.FloatBytes
-		quantB += s.QuantizedBytes
-		rows = append(rows, partTotal{Name: name, FloatMiB: s.FloatMiB, QuantizedMiB: s.QuantizedMiB, Quantized: s.Nodes.Quantized, Excluded: s.Nodes.Excluded})
-		if le := s.LinearErrors; le != nil {
-			method = le.Method
-			linears = append(linears, le.Linears...)
-		}
-		un := &quantize.UnmatchedError{}
-		if s.Unmatched != nil {
-			un = s.Unmatched
-		}
-		for _, e := range p.nodes[i] {
-			k := "node\x00" + e
-			inForce[k]++
-			if slices.Contains(un.Nodes, e) {
-				missed[k]++
-			}
-		}
-		for _, op := range un.OpTypes {
-			k := "op\x00" + op
-			if inForce[k] == 0 {
-				order = append(order, k)
-			}
-			inForce[k]++
-			missed[k]++
-		}
 	}
-	var un quantize.UnmatchedError
-	for _, k := range order {
-		kind, e, _ := strings.Cut(k, "\x00")
-		if kind == "op" && missed[k] < len(p.parts) || kind == "node" && missed[k] < inForce[k] {
-			continue
-		}
-		if kind == "op" {
-			un.OpTypes = append(un.OpTypes, e)
-		} else {
-			un.Nodes = append(un.Nodes, e)
-		}
+	t, err := quantize.AddUp(parts, p.entries, p.strict)
+	if err != nil {
+		return quantizeError(r, err)
 	}
-	if !un.Empty() {
-		if p.strict {
-			attr := "exclude.op_types"
-			if len(un.Nodes) > 0 {
-				attr = "exclude.nodes"
-			}
-			return r.AttrError(attr, "Exclusion matches no node", fmt.Errorf("in no part of the model: %w", &un))
-		}
-		for _, m := range un.Messages() {
-			r.Warn("%s in any part of the model", m)
-		}
+	for _, w := range t.Warnings() {
+		r.Warn("%s", w)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	r.Metric("float_size", float64(floatB)/(1<<20), "MiB")
-	r.Metric("quantized_size", float64(quantB)/(1<<20), "MiB")
-	r.Metric("parts", float64(len(p.parts)), "")
-	out := struct {
-		Parts     []partTotal              `json:"parts"`
-		Unmatched *quantize.UnmatchedError `json:"unmatched,omitempty"`
-		// LinearErrors are every part's linears together, when the
-		// block read calibration statistics.
-		LinearErrors *quantize.LinearErrors `json:"linear_errors,omitempty"`
-	}{Parts: rows}
-	if method != "" {
-		out.LinearErrors = quantize.MergeLinearErrors(method, linears)
-		r.Metric("linear_error", out.LinearErrors.Total, "")
-		r.Metric("linear_error_rtn", out.LinearErrors.TotalRTN, "")
-	}
-	if !un.Empty() {
-		out.Unmatched = &un
-	}
-	return r.PutJSON("summary", out)
+	putMetrics(r, t.Metrics())
+	return r.PutJSON("summary", t)
 }

@@ -92,36 +92,15 @@ func newRotate(env *Env, blk *schema.Block, src schema.Ref) (*rotateStep, hcl.Di
 	if err != nil {
 		return p, diags // the model step reports it
 	}
-	p.blockedResidual, p.blockedHeads = rotate.Blocked(cfg.ModelType)
-	if p.blockedResidual != "" {
-		p.opt.Residual = false
-	}
-	if heads && p.blockedHeads == "" {
-		p.opt.HeadDim = cfg.HeadDim
-	}
-	noConstruction := func(attr, what string, n int) {
-		if _, err := rotate.NewHadamard(n); err != nil && !blk.Has("seed") {
-			if !blk.Has(attr) {
-				attr = "model"
-			}
-			diags = append(diags, blk.AttrError(attr, "No Hadamard construction",
-				fmt.Sprintf("%s's %s is %d: %v. Set seed to rotate by a seeded random orthogonal matrix instead.", pass.Rel(env.Config.Dir, root.Path("hf_config")), what, n, err)))
+	dims := rotate.Dims{ModelType: cfg.ModelType, Hidden: cfg.HiddenSize, HeadDim: cfg.HeadDim, Intermediate: cfg.IntermediateSize}
+	var errs []*rotate.PlanError
+	p.opt, p.blockedResidual, p.blockedHeads, errs = rotate.Plan(p.opt, heads, dims, pass.Rel(env.Config.Dir, root.Path("hf_config")))
+	for _, e := range errs {
+		attr := e.Option
+		if !blk.Has(attr) && (attr == "residual" || attr == "heads") {
+			attr = "model"
 		}
-	}
-	if p.opt.Residual {
-		noConstruction("residual", "hidden_size", cfg.HiddenSize)
-	}
-	if p.opt.HeadDim > 0 {
-		noConstruction("heads", "head_dim", cfg.HeadDim)
-	}
-	if _, err := rotate.NewHadamard(cfg.IntermediateSize); err != nil && p.opt.OnlineDown {
-		// A runtime rotation is a fast transform: a seed does not help.
-		diags = append(diags, blk.AttrError("online_down", "No Hadamard construction",
-			fmt.Sprintf("%s's intermediate_size is %d: %v; the online rotation needs one.", pass.Rel(env.Config.Dir, root.Path("hf_config")), cfg.IntermediateSize, err)))
-	}
-	if h, err := rotate.NewHadamard(cfg.HeadDim); p.opt.OnlineQK && (err != nil || h.M != 1) {
-		diags = append(diags, blk.AttrError("online_qk", "No Hadamard construction",
-			fmt.Sprintf("%s's head_dim is %d: the online query and key rotation needs a power of two.", pass.Rel(env.Config.Dir, root.Path("hf_config")), cfg.HeadDim)))
+		diags = append(diags, blk.AttrError(attr, "No Hadamard construction", e.Msg))
 	}
 	return p, diags
 }
@@ -167,6 +146,17 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	if res.Residual != "" && res.Hadamard() == "" {
 		r.Warn("the residual stream's width %d has no Hadamard construction: rotated by a seeded random orthogonal matrix", res.Hidden)
 	}
+	p.metrics(r, res)
+	if err := r.PutBytes("rotation", pass.KindText, []byte(res.Text())); err != nil {
+		return err
+	}
+	out := *m
+	out.Graph = g
+	return PutModel(r, &out)
+}
+
+// metrics records what the rotation folded.
+func (p *rotateStep) metrics(r *pass.Run, res *rotate.Result) {
 	r.Metric("norms_folded", float64(res.Norms), "")
 	r.Metric("input_side", float64(res.InputSide), "")
 	r.Metric("output_side", float64(res.OutputSide), "")
@@ -179,12 +169,6 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 		r.Metric("online_down", float64(res.Online), "")
 		r.Metric("online_adds", float64(res.OnlineAdds), "")
 	}
-	if err := r.PutBytes("rotation", pass.KindText, []byte(res.Text())); err != nil {
-		return err
-	}
-	out := *m
-	out.Graph = g
-	return PutModel(r, &out)
 }
 
 // CheckGraph recognises in m, the model the step will read, what Run

@@ -2,9 +2,6 @@ package steps
 
 import (
 	"context"
-	"errors"
-	"path/filepath"
-	"strings"
 
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -54,12 +51,7 @@ func (p *statisticsStep) Run(ctx context.Context, r *pass.Run) error {
 		return ctx.Err()
 	}
 	if err != nil {
-		attr := "calibration.samples"
-		if cfg.Data != "" {
-			attr = "calibration.data"
-			err = errors.New(strings.ReplaceAll(err.Error(), p.cal.base+string(filepath.Separator), ""))
-		}
-		return r.AttrError(attr, "Calibration statistics failed", err)
+		return p.cal.failed(r, cfg, "Calibration statistics failed", err)
 	}
 	b, err := st.Encode()
 	if err != nil {

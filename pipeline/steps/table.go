@@ -20,13 +20,13 @@ var passTable = []kindEntry{
 		{&hfModel{}, roots("passes/hf")},
 	}},
 	{"quantize", expandQuantize, []passEntry{
-		{&calibrateStep{}, roots("passes/calibrate", "passes/reference", "passes/textdata", "passes/tokenizer", "sim/npy")},
-		{&statisticsStep{}, roots("passes/calibrate", "passes/reference", "passes/textdata", "passes/tokenizer", "sim/npy")},
-		{&quantizeStep{}, roots("passes/quantize", "passes/reference")},
+		{&calibrateStep{}, roots("passes/calibrate", "passes/textdata", "passes/tokenizer")},
+		{&statisticsStep{}, roots("passes/calibrate", "passes/textdata", "passes/tokenizer")},
+		{&quantizeStep{}, roots("passes/quantize", "passes/search")},
 		{&quantizeTotal{}, roots("passes/quantize")},
 		{&klSearchStep{}, roots(searchRoots...)},
 		{&alphaSearchStep{}, roots(searchRoots...)},
-		{&mixedSearchStep{}, roots(append(searchRoots, "passes/compile", "sim/perf")...)},
+		{&mixedSearchStep{}, roots(searchRoots...)},
 	}},
 	{"custom_op", expandCustomOp, []passEntry{
 		{&customOp{}, roots("passes/customop", "schema")},
@@ -55,7 +55,7 @@ var passTable = []kindEntry{
 }
 
 // searchRoots are the code roots of the quantize searches.
-var searchRoots = []string{"passes/quantize", "passes/calibrate", "passes/evaluate", "passes/reference", "passes/textdata", "passes/tokenizer", "sim/exec", "sim/npy", "sim/report"}
+var searchRoots = []string{"passes/search", "passes/reference", "passes/textdata", "passes/tokenizer"}
 
 // kindEntry is a block kind of passTable: its expander and its passes.
 type kindEntry struct {
