@@ -80,25 +80,41 @@ func cmdLockTool(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(schema.WriteLock(path, l))
 }
 
-// lock-metric FILE STEP NAME VALUE sets one headline metric of a lock
-// file's step (a tampered or stale figure).
+// lock-metric FILE ADDR NAME VALUE sets one headline metric of a lock
+// file's block, or of a block's stage when ADDR is the stage's step (a
+// tampered or stale figure).
 func cmdLockMetric(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 4 {
-		ts.Fatalf("usage: lock-metric FILE STEP NAME VALUE")
+		ts.Fatalf("usage: lock-metric FILE ADDR NAME VALUE")
 	}
 	path := ts.MkAbs(args[0])
 	l, _, diags := schema.ReadLock(path)
 	if diags.HasErrors() {
 		ts.Fatalf("%s: %v", path, diags)
 	}
-	s := l.Step(args[1])
-	if s == nil {
-		ts.Fatalf("%s has no step %s", path, args[1])
-	}
 	v, err := strconv.ParseFloat(args[3], 64)
 	ts.Check(err)
-	s.Metrics[args[2]] = v
+	metrics := lockMetricsAt(l, args[1])
+	if metrics == nil {
+		ts.Fatalf("%s has no block or stage %s", path, args[1])
+	}
+	metrics[args[2]] = v
 	ts.Check(schema.WriteLock(path, l))
+}
+
+// lockMetricsAt is the metrics of the block or stage at addr, or nil.
+func lockMetricsAt(l *schema.Lock, addr string) map[string]float64 {
+	if b := l.Block(addr); b != nil {
+		return b.Metrics
+	}
+	for _, b := range l.Blocks {
+		for st, m := range b.Stages {
+			if stageAddr(b.Addr, st) == addr {
+				return m
+			}
+		}
+	}
+	return nil
 }
 
 // truncate-half FILE cuts a file to half its size (a download that
