@@ -27,7 +27,7 @@ func applyCommand(lang language) *command {
 		name: "apply",
 		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-keep-going] [-remote-cache URL] [-executor slurm] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
-			"and record keys and digests in epubuild.lock.hcl",
+			"and record each block's digests and headline metrics in epubuild.lock.hcl",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runApply(context.Background(), lang, args, stdout, stderr)
 		},
