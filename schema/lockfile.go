@@ -88,8 +88,8 @@ func (l *Lock) Block(addr string) *LockBlock {
 }
 
 // Bytes renders the lock file canonically: blocks sorted by address,
-// attributes in a fixed order, map keys sorted, a stage's metrics on one
-// line, formatted by hclwrite.
+// attributes in a fixed order, map keys sorted, a map of one entry and a
+// stage's metrics on one line, formatted by hclwrite.
 func (l *Lock) Bytes() []byte {
 	blocks := append([]LockBlock(nil), l.Blocks...)
 	sort.Slice(blocks, func(i, j int) bool { return blocks[i].Addr < blocks[j].Addr })
@@ -103,20 +103,8 @@ func (l *Lock) Bytes() []byte {
 		}
 		fmt.Fprintf(&b, "block %s {\n", quoted(blk.Addr))
 		fmt.Fprintf(&b, "inputs = %s\n", quoted(blk.Inputs))
-		if len(blk.Outputs) > 0 {
-			b.WriteString("outputs = {\n")
-			for _, k := range sortedKeys(blk.Outputs) {
-				fmt.Fprintf(&b, "%s = %s\n", objectKey(k), quoted(blk.Outputs[k]))
-			}
-			b.WriteString("}\n")
-		}
-		if len(blk.Metrics) > 0 {
-			b.WriteString("metrics = {\n")
-			for _, k := range sortedKeys(blk.Metrics) {
-				fmt.Fprintf(&b, "%s = %s\n", objectKey(k), number(blk.Metrics[k]))
-			}
-			b.WriteString("}\n")
-		}
+		writeMap(&b, "outputs", blk.Outputs, quoted)
+		writeMap(&b, "metrics", blk.Metrics, number)
 		if blk.Parts > 0 || blk.PartsDigest != "" {
 			fmt.Fprintf(&b, "parts = %d\nparts_digest = %s\n", blk.Parts, quoted(blk.PartsDigest))
 		}
@@ -138,6 +126,25 @@ func (l *Lock) Bytes() []byte {
 		b.WriteString("}\n")
 	}
 	return append([]byte(lockHeader), hclwrite.Format([]byte(b.String()))...)
+}
+
+// writeMap writes a map attribute: one entry a line, or a map of one
+// entry on one line, which reads as well and keeps a block of one output
+// three lines shorter.
+func writeMap[V any](b *strings.Builder, name string, m map[string]V, text func(V) string) {
+	switch len(m) {
+	case 0:
+	case 1:
+		for k, v := range m {
+			fmt.Fprintf(b, "%s = { %s = %s }\n", name, objectKey(k), text(v))
+		}
+	default:
+		fmt.Fprintf(b, "%s = {\n", name)
+		for _, k := range sortedKeys(m) {
+			fmt.Fprintf(b, "%s = %s\n", objectKey(k), text(m[k]))
+		}
+		b.WriteString("}\n")
+	}
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// The lock file round-trips, names no step key, writes a block of one
-// step as a step was written (inputs, outputs, metrics one a line) and
-// a block built in parts with its parts digest and its stages' metrics
+// The lock file round-trips, names no step key, writes a block's own
+// outputs and metrics one a line (a map of one entry on one line) and a
+// block built in parts with its parts digest and its stages' metrics
 // one stage a line.
 func TestLockFile(t *testing.T) {
 	l := &Lock{Tool: "sha256:aa", Blocks: []LockBlock{
@@ -17,11 +17,12 @@ func TestLockFile(t *testing.T) {
 				"decode[32]":      {"quantized_size_mib": 0.75, "parts": 4},
 				`prefill["qc_n"]`: {"cycles": 616434, "sqnr_db.output_hidden_states": 23.25},
 			}},
-		{Addr: "model.m", Inputs: "sha256:01", Outputs: map[string]string{"model": "sha256:11"}, Metrics: map[string]float64{"nodes": 3}, Stages: map[string]map[string]float64{}},
+		{Addr: "model.m", Inputs: "sha256:01", Outputs: map[string]string{"model": "sha256:11", "report": "sha256:19"}, Metrics: map[string]float64{"nodes": 3, "parameters": 2112}, Stages: map[string]map[string]float64{}},
 	}}
 	b := l.Bytes()
 	for _, want := range []string{
-		"\ntool = \"sha256:aa\"\n\nblock \"model.m\" {\n  inputs = \"sha256:01\"\n  outputs = {\n    model = \"sha256:11\"\n  }\n  metrics = {\n    nodes = 3\n  }\n}\n",
+		"\ntool = \"sha256:aa\"\n\nblock \"model.m\" {\n  inputs = \"sha256:01\"\n  outputs = {\n    model  = \"sha256:11\"\n    report = \"sha256:19\"\n  }\n  metrics = {\n    nodes      = 3\n    parameters = 2112\n  }\n}\n",
+		"block \"quantize.q\" {\n  inputs       = \"sha256:02\"\n  outputs      = { summary = \"sha256:12\" }\n  metrics      = { parts = 4 }\n",
 		"  parts        = 9\n  parts_digest = \"sha256:13\"\n  stages = {\n",
 		"    \"decode[32]\"        = { parts = 4, quantized_size_mib = 0.75 }\n",
 		"    \"prefill[\\\"qc_n\\\"]\" = { cycles = 616434, \"sqnr_db.output_hidden_states\" = 23.25 }\n",
