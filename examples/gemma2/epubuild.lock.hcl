@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:d762697770e25a4574189ad2ed39d636d97e0b104fc3b85e8de4961fe9e01ad9"
+tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
 
 block "custom_op.gqa" {
   inputs = "sha256:120ad14862e70365c75d0ce86b911257fbf14f8c274d29899b4339fe21bff169"
@@ -18,10 +18,8 @@ block "custom_op.gqa" {
 }
 
 block "model.prefill" {
-  inputs = "sha256:a772b8f31576575d2e4e7ae5b3da47adaeedfef809e72376321ada044e84db40"
-  outputs = {
-    model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
-  }
+  inputs  = "sha256:a772b8f31576575d2e4e7ae5b3da47adaeedfef809e72376321ada044e84db40"
+  outputs = { model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484" }
   metrics = {
     nodes       = 137
     parameters  = 77874432

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:d762697770e25a4574189ad2ed39d636d97e0b104fc3b85e8de4961fe9e01ad9"
+tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
 
 block "custom_op.gqa" {
   inputs = "sha256:ff8555c2aa57afef26a963b26ddb359c77bdd30933eeab6fada69578d2414203"
@@ -18,10 +18,8 @@ block "custom_op.gqa" {
 }
 
 block "model.prefill" {
-  inputs = "sha256:891ed6ffce2869c424e8f7d2c348c458abb010bfa431321148e0efaf3e0c79fb"
-  outputs = {
-    model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869"
-  }
+  inputs  = "sha256:891ed6ffce2869c424e8f7d2c348c458abb010bfa431321148e0efaf3e0c79fb"
+  outputs = { model = "sha256:2c0d6be4329e6d51d38838940680d1fd6157919d37e6c1e0e54d7aeb2946d869" }
   metrics = {
     nodes       = 93
     parameters  = 60823808

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:d762697770e25a4574189ad2ed39d636d97e0b104fc3b85e8de4961fe9e01ad9"
+tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
 
 block "custom_op.gqa" {
   inputs = "sha256:d051994498d54d3c4f0c6babe9526371644b9393125bb83bfeb4f2d8be8faa40"
@@ -18,10 +18,8 @@ block "custom_op.gqa" {
 }
 
 block "model.prefill" {
-  inputs = "sha256:7d8a9efd7d83bc9af0beeef8bafb4a74046064590797e7c7a7fbf1d6fb035e09"
-  outputs = {
-    model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6"
-  }
+  inputs  = "sha256:7d8a9efd7d83bc9af0beeef8bafb4a74046064590797e7c7a7fbf1d6fb035e09"
+  outputs = { model = "sha256:00f1d46a66567c4aabb7344bc49d0147b25c81a25950575b3587939fb0b13ec6" }
   metrics = {
     nodes       = 95
     parameters  = 113255680

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:d762697770e25a4574189ad2ed39d636d97e0b104fc3b85e8de4961fe9e01ad9"
+tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
 
 block "custom_op.gqa" {
   inputs = "sha256:e25d9d9a4bb524e2522abeccb07ea0292232be55d0eaa1209a4a39481aa5ccda"
@@ -18,10 +18,8 @@ block "custom_op.gqa" {
 }
 
 block "model.attention" {
-  inputs = "sha256:7fee36e4c83349f2b204b4ff45514045182aa606558e642a8988ac417378f5c4"
-  outputs = {
-    model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c"
-  }
+  inputs  = "sha256:7fee36e4c83349f2b204b4ff45514045182aa606558e642a8988ac417378f5c4"
+  outputs = { model = "sha256:5c120773ee5ba11ca1012c3d9befb53b680a8f7b7f3122cd2d5129127a9c6e4c" }
   metrics = {
     nodes       = 68
     parameters  = 5511424

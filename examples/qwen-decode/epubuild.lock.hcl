@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:d762697770e25a4574189ad2ed39d636d97e0b104fc3b85e8de4961fe9e01ad9"
+tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
 
 block "custom_op.gqa" {
   inputs = "sha256:582bae8b06591b26dc80ac8f4b7f8d45e6bb766279b794df0454a4c8a4bb3958"
@@ -18,10 +18,8 @@ block "custom_op.gqa" {
 }
 
 block "model.decode" {
-  inputs = "sha256:1034d9f043eaef24d538e966c2c9a62b302254ad96107c1d145b01019c58bacf"
-  outputs = {
-    model = "sha256:7654fab9a7f451d686c7854dc4bb54a4722ab56ecfc23244a87d98e3d44171a5"
-  }
+  inputs  = "sha256:1034d9f043eaef24d538e966c2c9a62b302254ad96107c1d145b01019c58bacf"
+  outputs = { model = "sha256:7654fab9a7f451d686c7854dc4bb54a4722ab56ecfc23244a87d98e3d44171a5" }
   metrics = {
     nodes       = 116
     parameters  = 280173312

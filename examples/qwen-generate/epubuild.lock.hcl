@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b7961e2fae855d93ff6970fa35fdf0522ef4f080df04b912522e707e7dc02883"
+tool = "sha256:a968eaccbbb5166a2fa23c9c49ec5b6e100951a6d61aa13e158a42af69437888"
 
 block "custom_op.gqa" {
   inputs       = "sha256:b97ead022c79937a3f327c69c94ef00442e4a60dda79fa79d02441b324fc7b7d"
@@ -10,10 +10,8 @@ block "custom_op.gqa" {
 }
 
 block "generate.chat" {
-  inputs = "sha256:4ef069831eb2be88e0b5c3b6e90a96a1aa501943b661ab98f5ea720d85d25c96"
-  outputs = {
-    report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6"
-  }
+  inputs       = "sha256:4ef069831eb2be88e0b5c3b6e90a96a1aa501943b661ab98f5ea720d85d25c96"
+  outputs      = { report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6" }
   parts        = 4
   parts_digest = "sha256:d3a6a1392a49723be82b65da01bcb3138225108516a607ab553826bc3bc42f89"
   stages = {
@@ -31,10 +29,8 @@ block "model.qwen" {
 }
 
 block "quantize.int8" {
-  inputs = "sha256:064cdece4aa89eea2e91e6c3ec8a916d7d086442a280317947e2d7ecc93d9e4e"
-  outputs = {
-    summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d"
-  }
+  inputs  = "sha256:064cdece4aa89eea2e91e6c3ec8a916d7d086442a280317947e2d7ecc93d9e4e"
+  outputs = { summary = "sha256:4d43e77999fabd213bbe3c89c6bc994d9d9cced4a1cec39328251babd2a5ef0d" }
   metrics = {
     float_size_mib     = 2137.5789680480957
     parts              = 4

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:d762697770e25a4574189ad2ed39d636d97e0b104fc3b85e8de4961fe9e01ad9"
+tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
 
 block "custom_op.gqa" {
   inputs = "sha256:03be4c0f7b8998ccecc8a99fdac286744a8507d3cf7ed96c2398d85c2620930c"
@@ -18,10 +18,8 @@ block "custom_op.gqa" {
 }
 
 block "model.prefill" {
-  inputs = "sha256:af5ba13961d88ffdfe5f9bd1b68234cb449f04edb22f11c25af710aed79749e6"
-  outputs = {
-    model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
-  }
+  inputs  = "sha256:af5ba13961d88ffdfe5f9bd1b68234cb449f04edb22f11c25af710aed79749e6"
+  outputs = { model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582" }
   metrics = {
     nodes       = 96
     parameters  = 46802176

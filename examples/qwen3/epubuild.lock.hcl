@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:d762697770e25a4574189ad2ed39d636d97e0b104fc3b85e8de4961fe9e01ad9"
+tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
 
 block "custom_op.gqa" {
   inputs = "sha256:d9103f9acb0308780c94cbbf1f90e3c1634f281105827c0df454a57185c549c6"
@@ -18,10 +18,8 @@ block "custom_op.gqa" {
 }
 
 block "model.prefill" {
-  inputs = "sha256:115559ae42577d23daa70783bc56d29580b2afbce06873aa9b1cda06d66f5cb6"
-  outputs = {
-    model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d"
-  }
+  inputs  = "sha256:115559ae42577d23daa70783bc56d29580b2afbce06873aa9b1cda06d66f5cb6"
+  outputs = { model = "sha256:30ddffa12c116dea7f0dca095d58eacbb7c44c2a6c484af9f4914bc79829bf5d" }
   metrics = {
     nodes       = 113
     parameters  = 15735296

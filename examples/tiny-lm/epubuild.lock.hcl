@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:012cd9a955f84f7258ed67c54921d20fd98ff0fb06df62a00d86984ae86959eb"
+tool = "sha256:fdc2e19e9e9a3c5af920437374099bc1d35807f378f1bb37b0a792a5d186b49a"
 
 block "custom_op.gqa" {
   inputs       = "sha256:0b3097c6b5b5eb19fb2aa4dd267f7a1ed95963ee8cbdf9a9f472df91cac1e54a"
@@ -10,10 +10,8 @@ block "custom_op.gqa" {
 }
 
 block "evaluate.ppl" {
-  inputs = "sha256:6e32b2830aadbcee70ac06e985f14f4fa43e84eebc57d10b07d8eddc47aa48ef"
-  outputs = {
-    report = "sha256:3ad47999e74e02c4280722e5774854af33a8e2478d4a4365f98face1f0014101"
-  }
+  inputs  = "sha256:6e32b2830aadbcee70ac06e985f14f4fa43e84eebc57d10b07d8eddc47aa48ef"
+  outputs = { report = "sha256:3ad47999e74e02c4280722e5774854af33a8e2478d4a4365f98face1f0014101" }
   metrics = {
     delta_p_mean_pct    = -0.85727023
     delta_p_p99_pct     = 31.7129109
@@ -35,10 +33,8 @@ block "evaluate.ppl" {
 }
 
 block "generate.complete" {
-  inputs = "sha256:7fc961d0487f0a61b49478e025fb5e9545cbbdac133904f60fa7ea7bedadb0ad"
-  outputs = {
-    report = "sha256:cfd97477096fea905ea415c43135e6095efa9117a78d3b882ff1b208b60f58f2"
-  }
+  inputs       = "sha256:7fc961d0487f0a61b49478e025fb5e9545cbbdac133904f60fa7ea7bedadb0ad"
+  outputs      = { report = "sha256:cfd97477096fea905ea415c43135e6095efa9117a78d3b882ff1b208b60f58f2" }
   parts        = 3
   parts_digest = "sha256:0c2a294fa42426a4e60c591adeb6b9b4aa107869211d12c55403b27b9b256406"
   stages = {
@@ -55,10 +51,8 @@ block "model.lm" {
 }
 
 block "quantize.int8" {
-  inputs = "sha256:f0d051d6e2ac3ed7b838789cde10f771d4ad895198d1b29a6e9f6814b95408aa"
-  outputs = {
-    summary = "sha256:3012c6cf5527e2be77577f606f707b11585871e9930d632ddb2b21a06eb9606c"
-  }
+  inputs  = "sha256:f0d051d6e2ac3ed7b838789cde10f771d4ad895198d1b29a6e9f6814b95408aa"
+  outputs = { summary = "sha256:3012c6cf5527e2be77577f606f707b11585871e9930d632ddb2b21a06eb9606c" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6

@@ -1,13 +1,11 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:16074758fed917691ec4321116c1b56055f54d72736fb3dba508d0126892caa6"
+tool = "sha256:c7f8ed3a3767a562075c7f6dcc2dfde1f8906387aeff318c056b0974e7719015"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
-  inputs = "sha256:00e7269f55eb45e9f6132b0869e442aa897251e6adb8e736cdd56f59da1fd3ef"
-  outputs = {
-    report = "sha256:7cff84ec3164a508f848e3a8a1f1e58fb47ef3d3c45ba6025c16ad6950c13f46"
-  }
+  inputs  = "sha256:00e7269f55eb45e9f6132b0869e442aa897251e6adb8e736cdd56f59da1fd3ef"
+  outputs = { report = "sha256:7cff84ec3164a508f848e3a8a1f1e58fb47ef3d3c45ba6025c16ad6950c13f46" }
   metrics = {
     delta_p_mean_pct    = 0.0460912144
     delta_p_p99_pct     = 4.1014557
@@ -28,10 +26,8 @@ block "evaluate.data_aware[\"w4a16_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq\"]" {
-  inputs = "sha256:47940e26838258b2bcc4a9d8fb2ff4ef73b800a987bce2d6f04a2c455975f4e3"
-  outputs = {
-    report = "sha256:15a95cd77dfd17c10e885df02132cd6d75c69344fa8c0d8d32908dd6e399523b"
-  }
+  inputs  = "sha256:47940e26838258b2bcc4a9d8fb2ff4ef73b800a987bce2d6f04a2c455975f4e3"
+  outputs = { report = "sha256:15a95cd77dfd17c10e885df02132cd6d75c69344fa8c0d8d32908dd6e399523b" }
   metrics = {
     delta_p_mean_pct    = -0.00049095141
     delta_p_p99_pct     = 2.09148873
@@ -52,10 +48,8 @@ block "evaluate.data_aware[\"w4a16_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
-  inputs = "sha256:ffe7abadab44e2c34f4b1e8235021bcbabf2c54c4b8b5b36932e3a6c7975a050"
-  outputs = {
-    report = "sha256:382eab8f55851afdfeb9a493341d1198a0ab43bead7c5e664a146b460ec5727f"
-  }
+  inputs  = "sha256:ffe7abadab44e2c34f4b1e8235021bcbabf2c54c4b8b5b36932e3a6c7975a050"
+  outputs = { report = "sha256:382eab8f55851afdfeb9a493341d1198a0ab43bead7c5e664a146b460ec5727f" }
   metrics = {
     delta_p_mean_pct    = -0.025778425
     delta_p_p99_pct     = 2.15071671
@@ -76,10 +70,8 @@ block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_imatrix\"]" {
-  inputs = "sha256:fdf3f485ecb6bde6f2a454b9547826595dfe82988803f82579e4b92777044212"
-  outputs = {
-    report = "sha256:fd390bd5420e85060df28cf12dad69945983f7bb2a24c5dfa568205baa14e9d5"
-  }
+  inputs  = "sha256:fdf3f485ecb6bde6f2a454b9547826595dfe82988803f82579e4b92777044212"
+  outputs = { report = "sha256:fd390bd5420e85060df28cf12dad69945983f7bb2a24c5dfa568205baa14e9d5" }
   metrics = {
     delta_p_mean_pct    = -0.183423849
     delta_p_p99_pct     = 4.88332629
@@ -100,10 +92,8 @@ block "evaluate.data_aware[\"w4a16_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_awq\"]" {
-  inputs = "sha256:6d37b5ad9af7c46d827a75c5f009e0ab03d004d544a19e303625e2a5c63fd084"
-  outputs = {
-    report = "sha256:63179f713d773ba03692722dbc4dc0504660fbbee45a14e98dce6c099777bd47"
-  }
+  inputs  = "sha256:6d37b5ad9af7c46d827a75c5f009e0ab03d004d544a19e303625e2a5c63fd084"
+  outputs = { report = "sha256:63179f713d773ba03692722dbc4dc0504660fbbee45a14e98dce6c099777bd47" }
   metrics = {
     delta_p_mean_pct    = -0.887384688
     delta_p_p99_pct     = 31.8447551
@@ -124,10 +114,8 @@ block "evaluate.data_aware[\"w4a8_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq\"]" {
-  inputs = "sha256:f1e6a4494f0a4eb53696b8cdf1f50474315032c646fad8af67d9e809e10966a9"
-  outputs = {
-    report = "sha256:426a2f5bc12d78f4a15c7bd80adacb2ed707dad8237700f049254fbde7f7613c"
-  }
+  inputs  = "sha256:f1e6a4494f0a4eb53696b8cdf1f50474315032c646fad8af67d9e809e10966a9"
+  outputs = { report = "sha256:426a2f5bc12d78f4a15c7bd80adacb2ed707dad8237700f049254fbde7f7613c" }
   metrics = {
     delta_p_mean_pct    = -0.905141119
     delta_p_p99_pct     = 32.6632803
@@ -148,10 +136,8 @@ block "evaluate.data_aware[\"w4a8_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
-  inputs = "sha256:436e0c37c498ccd573105af3a0d0fc7fa1eb5715c3b75dddb2b4bfabf3c5868e"
-  outputs = {
-    report = "sha256:ca2953950ea9b0356fb2068c145dd7cb1bf3148b5f37438994a2952139594d3d"
-  }
+  inputs  = "sha256:436e0c37c498ccd573105af3a0d0fc7fa1eb5715c3b75dddb2b4bfabf3c5868e"
+  outputs = { report = "sha256:ca2953950ea9b0356fb2068c145dd7cb1bf3148b5f37438994a2952139594d3d" }
   metrics = {
     delta_p_mean_pct    = -0.948260731
     delta_p_p99_pct     = 32.6689945
@@ -172,10 +158,8 @@ block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_imatrix\"]" {
-  inputs = "sha256:fc5448e2a24d008690d0ebc1e5597bb415c7699fc05016d8599ddc0061b8169c"
-  outputs = {
-    report = "sha256:d098fc5fb7da5a28dfec80302e927636640c8ca894063050d56a6d5364fd820b"
-  }
+  inputs  = "sha256:fc5448e2a24d008690d0ebc1e5597bb415c7699fc05016d8599ddc0061b8169c"
+  outputs = { report = "sha256:d098fc5fb7da5a28dfec80302e927636640c8ca894063050d56a6d5364fd820b" }
   metrics = {
     delta_p_mean_pct    = -0.9884947
     delta_p_p99_pct     = 32.4468456
@@ -196,10 +180,8 @@ block "evaluate.data_aware[\"w4a8_imatrix\"]" {
 }
 
 block "evaluate.float_head" {
-  inputs = "sha256:a8cc3b49be4f6b3b971f170231583ccac8df246cf4a11675134f9c7de29111ae"
-  outputs = {
-    report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4"
-  }
+  inputs  = "sha256:a8cc3b49be4f6b3b971f170231583ccac8df246cf4a11675134f9c7de29111ae"
+  outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
   metrics = {
     delta_p_mean_pct    = 0.00364750915
     delta_p_p99_pct     = 2.12808495
@@ -220,10 +202,8 @@ block "evaluate.float_head" {
 }
 
 block "evaluate.mixed" {
-  inputs = "sha256:cbadc34f08f416c642c741f6e5e05a46a89998433d839dbb74248c7ac0b7a374"
-  outputs = {
-    report = "sha256:d09f38578dc17915d4d0eacf4bbb08cb853cc97fce406d4decf3c5f98da8a8cd"
-  }
+  inputs  = "sha256:cbadc34f08f416c642c741f6e5e05a46a89998433d839dbb74248c7ac0b7a374"
+  outputs = { report = "sha256:d09f38578dc17915d4d0eacf4bbb08cb853cc97fce406d4decf3c5f98da8a8cd" }
   metrics = {
     delta_p_mean_pct    = -0.0189375188
     delta_p_p99_pct     = 2.58524382
@@ -244,10 +224,8 @@ block "evaluate.mixed" {
 }
 
 block "evaluate.mse[\"w4a16_mse\"]" {
-  inputs = "sha256:d283bce78531c88d623fa95de2ef0573c3e21f59928b791f9e88d060c20f73ca"
-  outputs = {
-    report = "sha256:a054506e3419a4acf2b86a5e5b197da8cc453568b9b980dccf99aec8495a2aae"
-  }
+  inputs  = "sha256:d283bce78531c88d623fa95de2ef0573c3e21f59928b791f9e88d060c20f73ca"
+  outputs = { report = "sha256:a054506e3419a4acf2b86a5e5b197da8cc453568b9b980dccf99aec8495a2aae" }
   metrics = {
     delta_p_mean_pct    = -0.205427642
     delta_p_p99_pct     = 5.17720997
@@ -268,10 +246,8 @@ block "evaluate.mse[\"w4a16_mse\"]" {
 }
 
 block "evaluate.mse[\"w4a8_mse\"]" {
-  inputs = "sha256:b641d8e7bee5b2305d9d0649a067f0e6fadc969c6f28aee2bc9801b074a052c0"
-  outputs = {
-    report = "sha256:9acf96ea8d844f2291487b1a6f48a6a57b4ca300532da484ad2370631e11709c"
-  }
+  inputs  = "sha256:b641d8e7bee5b2305d9d0649a067f0e6fadc969c6f28aee2bc9801b074a052c0"
+  outputs = { report = "sha256:9acf96ea8d844f2291487b1a6f48a6a57b4ca300532da484ad2370631e11709c" }
   metrics = {
     delta_p_mean_pct    = -1.0165292
     delta_p_p99_pct     = 33.09867
@@ -292,10 +268,8 @@ block "evaluate.mse[\"w4a8_mse\"]" {
 }
 
 block "evaluate.recipe[\"w4a16\"]" {
-  inputs = "sha256:298ed5934c95a5c693d5298ff1e7ddf3ac018be586d3e85f270f44d88651eef2"
-  outputs = {
-    report = "sha256:bc24028ccee3e99333203e3128d45405244f8f01a05c2fb93aeb60c667c46e80"
-  }
+  inputs  = "sha256:298ed5934c95a5c693d5298ff1e7ddf3ac018be586d3e85f270f44d88651eef2"
+  outputs = { report = "sha256:bc24028ccee3e99333203e3128d45405244f8f01a05c2fb93aeb60c667c46e80" }
   metrics = {
     delta_p_mean_pct    = 0.050792101
     delta_p_p99_pct     = 4.16042782
@@ -316,10 +290,8 @@ block "evaluate.recipe[\"w4a16\"]" {
 }
 
 block "evaluate.recipe[\"w4a8\"]" {
-  inputs = "sha256:d02a510c3602c527599e12941b895273c7dc167f6291a71169227e65bb198a49"
-  outputs = {
-    report = "sha256:418159a6743775858346c096af2917b6af8a6060e8b9215bbd6b87f1b69f4e3d"
-  }
+  inputs  = "sha256:d02a510c3602c527599e12941b895273c7dc167f6291a71169227e65bb198a49"
+  outputs = { report = "sha256:418159a6743775858346c096af2917b6af8a6060e8b9215bbd6b87f1b69f4e3d" }
   metrics = {
     delta_p_mean_pct    = -0.854353853
     delta_p_p99_pct     = 31.7778943
@@ -340,10 +312,8 @@ block "evaluate.recipe[\"w4a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a16\"]" {
-  inputs = "sha256:c368d64189f868210079e80fad42c250e0f96c6c7fa4d81b1e84c6b4731a088c"
-  outputs = {
-    report = "sha256:fed348831ba6c7ad01b3280602e1b58f717e95ea99b55a51d291ebaa6d1f9aeb"
-  }
+  inputs  = "sha256:c368d64189f868210079e80fad42c250e0f96c6c7fa4d81b1e84c6b4731a088c"
+  outputs = { report = "sha256:fed348831ba6c7ad01b3280602e1b58f717e95ea99b55a51d291ebaa6d1f9aeb" }
   metrics = {
     delta_p_mean_pct    = 0.00517842876
     delta_p_p99_pct     = 0.292455905
@@ -364,10 +334,8 @@ block "evaluate.recipe[\"w8a16\"]" {
 }
 
 block "evaluate.recipe[\"w8a8\"]" {
-  inputs = "sha256:91668aabe607646f0e127a4d59861ef60fbb361b5b88a66e6197efc9ab7aeda0"
-  outputs = {
-    report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1"
-  }
+  inputs  = "sha256:91668aabe607646f0e127a4d59861ef60fbb361b5b88a66e6197efc9ab7aeda0"
+  outputs = { report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1" }
   metrics = {
     delta_p_mean_pct    = -0.896871859
     delta_p_p99_pct     = 32.8149653
@@ -388,10 +356,8 @@ block "evaluate.recipe[\"w8a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a8_smooth\"]" {
-  inputs = "sha256:3f9da14361d660a8e54de5722c15a8de6fc6b77293bdcf334d07de0c30881dd1"
-  outputs = {
-    report = "sha256:876583018c18eb75169b92f0da1421d4cd174ae8e5cec8953d580a47ce18084a"
-  }
+  inputs  = "sha256:3f9da14361d660a8e54de5722c15a8de6fc6b77293bdcf334d07de0c30881dd1"
+  outputs = { report = "sha256:876583018c18eb75169b92f0da1421d4cd174ae8e5cec8953d580a47ce18084a" }
   metrics = {
     delta_p_mean_pct    = -0.906866583
     delta_p_p99_pct     = 32.4732719
@@ -412,10 +378,8 @@ block "evaluate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "evaluate.rot_float_head" {
-  inputs = "sha256:1e179c031a69c6d01d431b8015345a6b64e31b4d1dd93853f1142569591c05e6"
-  outputs = {
-    report = "sha256:3ede42c0840f3bc1f75329dac520a7b5a1317908cceb615c43e86b47e98e6878"
-  }
+  inputs  = "sha256:1e179c031a69c6d01d431b8015345a6b64e31b4d1dd93853f1142569591c05e6"
+  outputs = { report = "sha256:3ede42c0840f3bc1f75329dac520a7b5a1317908cceb615c43e86b47e98e6878" }
   metrics = {
     delta_p_mean_pct    = -0.0136003244
     delta_p_p99_pct     = 2.19554714
@@ -436,10 +400,8 @@ block "evaluate.rot_float_head" {
 }
 
 block "evaluate.rotated[\"w4a8_rot\"]" {
-  inputs = "sha256:02a2cad7e996c250eb9d4a8e98f36bffc5b8b7f217d55638b9dadb9bde2a2458"
-  outputs = {
-    report = "sha256:0e95afb34d0ed6306bb5990723d8420bb1858bcf2097fdaa25c2e79cac6592b5"
-  }
+  inputs  = "sha256:02a2cad7e996c250eb9d4a8e98f36bffc5b8b7f217d55638b9dadb9bde2a2458"
+  outputs = { report = "sha256:0e95afb34d0ed6306bb5990723d8420bb1858bcf2097fdaa25c2e79cac6592b5" }
   metrics = {
     delta_p_mean_pct    = -0.82581061
     delta_p_p99_pct     = 32.0695469
@@ -460,10 +422,8 @@ block "evaluate.rotated[\"w4a8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs = "sha256:cefbf80bf9f06d93d2aa09599657cf481d592e2bce25fe5415b68b3c431a27c5"
-  outputs = {
-    report = "sha256:1aea6f19dc5470b7142d3b9e4e930c2b4f12feac73563f7a167234c0b7c1dafd"
-  }
+  inputs  = "sha256:cefbf80bf9f06d93d2aa09599657cf481d592e2bce25fe5415b68b3c431a27c5"
+  outputs = { report = "sha256:1aea6f19dc5470b7142d3b9e4e930c2b4f12feac73563f7a167234c0b7c1dafd" }
   metrics = {
     delta_p_mean_pct    = -0.907759864
     delta_p_p99_pct     = 33.1130193
@@ -484,10 +444,8 @@ block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_kv8\"]" {
-  inputs = "sha256:f38fb2f02e1dea6e2dfcd3cf8959fd906266f99f704d49362e13c9cece4892df"
-  outputs = {
-    report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1"
-  }
+  inputs  = "sha256:f38fb2f02e1dea6e2dfcd3cf8959fd906266f99f704d49362e13c9cece4892df"
+  outputs = { report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1" }
   metrics = {
     delta_p_mean_pct    = -0.896871859
     delta_p_p99_pct     = 32.8149653
@@ -508,10 +466,8 @@ block "evaluate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs = "sha256:4ebe4d2aa706ad2127fc13ed5a72d09b29dc2aaa219b9b615afcd7871e441fa3"
-  outputs = {
-    report = "sha256:7476bc6c3ca09a8884430faa0d27d552f78e3e6699b5fd6fa4bb8cb81d6124f1"
-  }
+  inputs  = "sha256:4ebe4d2aa706ad2127fc13ed5a72d09b29dc2aaa219b9b615afcd7871e441fa3"
+  outputs = { report = "sha256:7476bc6c3ca09a8884430faa0d27d552f78e3e6699b5fd6fa4bb8cb81d6124f1" }
   metrics = {
     delta_p_mean_pct    = -0.909219399
     delta_p_p99_pct     = 32.9610793
@@ -532,10 +488,8 @@ block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_rot\"]" {
-  inputs = "sha256:c1863b75870338983a7d6ba49639f8c1258e8d72f08b159edfdb97d22ddf0e2b"
-  outputs = {
-    report = "sha256:fb8dc48d43563ce9131aa9cc41c7c15c5ceb03a97c2124e3b5e6e65bdc18e405"
-  }
+  inputs  = "sha256:c1863b75870338983a7d6ba49639f8c1258e8d72f08b159edfdb97d22ddf0e2b"
+  outputs = { report = "sha256:fb8dc48d43563ce9131aa9cc41c7c15c5ceb03a97c2124e3b5e6e65bdc18e405" }
   metrics = {
     delta_p_mean_pct    = -0.906761065
     delta_p_p99_pct     = 32.9432399
@@ -556,10 +510,8 @@ block "evaluate.rotated[\"w8a8_rot\"]" {
 }
 
 block "evaluate.rotated_float" {
-  inputs = "sha256:f066900213740ec6fffb0e51c69db4f6ca831d58878355a28211b518e9e036cf"
-  outputs = {
-    report = "sha256:859f081b9589a622fd70b8cf1df86dabae89e88d6f8d2207379d70691558682a"
-  }
+  inputs  = "sha256:f066900213740ec6fffb0e51c69db4f6ca831d58878355a28211b518e9e036cf"
+  outputs = { report = "sha256:859f081b9589a622fd70b8cf1df86dabae89e88d6f8d2207379d70691558682a" }
   metrics = {
     delta_p_mean_pct    = -0.0000000703643082
     delta_p_p99_pct     = 0.0000904922231
@@ -580,10 +532,8 @@ block "evaluate.rotated_float" {
 }
 
 block "generate.gptq[\"w4a16_gptq\"]" {
-  inputs = "sha256:dc168f9641465737faa4cb5c3431422675778574dc07d2dfde847bdf753d68f2"
-  outputs = {
-    report = "sha256:6da1330d0774881be2ac503484432fecfa7b129ee83666caae73aef4fcda5218"
-  }
+  inputs       = "sha256:dc168f9641465737faa4cb5c3431422675778574dc07d2dfde847bdf753d68f2"
+  outputs      = { report = "sha256:6da1330d0774881be2ac503484432fecfa7b129ee83666caae73aef4fcda5218" }
   parts        = 4
   parts_digest = "sha256:c91e588752da9cb23decd981a6d86557f6e8b836fd908a913f3559a1c465b87e"
   stages = {
@@ -595,10 +545,8 @@ block "generate.gptq[\"w4a16_gptq\"]" {
 }
 
 block "generate.mixed" {
-  inputs = "sha256:f126c4d5525bb773ca913ed5980119cdf67ea0fab3ec65af03c6542ffb8faa16"
-  outputs = {
-    report = "sha256:9cba09f95c04d3153aa2f08a314dd4382c1365d6d690513045fb670772c20ae2"
-  }
+  inputs       = "sha256:f126c4d5525bb773ca913ed5980119cdf67ea0fab3ec65af03c6542ffb8faa16"
+  outputs      = { report = "sha256:9cba09f95c04d3153aa2f08a314dd4382c1365d6d690513045fb670772c20ae2" }
   parts        = 4
   parts_digest = "sha256:83efc3b0e7b610ab0155e2dfb1276d0d8d7a5b7bb75943eb7c2173f4996aac02"
   stages = {
@@ -610,10 +558,8 @@ block "generate.mixed" {
 }
 
 block "generate.recipe[\"w4a16\"]" {
-  inputs = "sha256:eb5f042d679ee50d652c5341c823402e2b8a7a0e463b78efee7236b8e1477abb"
-  outputs = {
-    report = "sha256:d06ae33f09a30048d70651a93bc9bb3a2b96f625061d77f52b709005a8db7a4b"
-  }
+  inputs       = "sha256:eb5f042d679ee50d652c5341c823402e2b8a7a0e463b78efee7236b8e1477abb"
+  outputs      = { report = "sha256:d06ae33f09a30048d70651a93bc9bb3a2b96f625061d77f52b709005a8db7a4b" }
   parts        = 4
   parts_digest = "sha256:8b6a9fc2ce261c74b146f69aee62ec90b50cecca3f665f1357364a0a5e3f64e1"
   stages = {
@@ -625,10 +571,8 @@ block "generate.recipe[\"w4a16\"]" {
 }
 
 block "generate.recipe[\"w4a8\"]" {
-  inputs = "sha256:e703381df7827bdda4d4bc60ded6c173a9675db94d383b452b74f2faf720b2b6"
-  outputs = {
-    report = "sha256:9f55f023dc3cb0bfa13c09fc0bc12f63a12443e9948576faec5ff6a192b92172"
-  }
+  inputs       = "sha256:e703381df7827bdda4d4bc60ded6c173a9675db94d383b452b74f2faf720b2b6"
+  outputs      = { report = "sha256:9f55f023dc3cb0bfa13c09fc0bc12f63a12443e9948576faec5ff6a192b92172" }
   parts        = 4
   parts_digest = "sha256:97e097fb70b63363971cc70382e9b302eddc63787734d48f5524e29bc20a9c9f"
   stages = {
@@ -640,10 +584,8 @@ block "generate.recipe[\"w4a8\"]" {
 }
 
 block "generate.recipe[\"w8a16\"]" {
-  inputs = "sha256:2b97a238437a196b6724a38ec627d0881d043ce7dd9ccfbf6a474cda11dfbabb"
-  outputs = {
-    report = "sha256:3293666e382ace52da72610606b26c7ce242d7fd957cb5cc234a2a6ef24a5563"
-  }
+  inputs       = "sha256:2b97a238437a196b6724a38ec627d0881d043ce7dd9ccfbf6a474cda11dfbabb"
+  outputs      = { report = "sha256:3293666e382ace52da72610606b26c7ce242d7fd957cb5cc234a2a6ef24a5563" }
   parts        = 4
   parts_digest = "sha256:b03da20059e67f441ec557c605c61626f34bcc71aaee20b25f55a2121ddd2247"
   stages = {
@@ -655,10 +597,8 @@ block "generate.recipe[\"w8a16\"]" {
 }
 
 block "generate.recipe[\"w8a8\"]" {
-  inputs = "sha256:3e8d0216b7b072332dca2adfe5f127e79b8970eb1122775fb2f0f350166d2321"
-  outputs = {
-    report = "sha256:429b7e444a5e7276f114aa22a90ae4ec6a424fabba31f125cd32fb1aa33f1e47"
-  }
+  inputs       = "sha256:3e8d0216b7b072332dca2adfe5f127e79b8970eb1122775fb2f0f350166d2321"
+  outputs      = { report = "sha256:429b7e444a5e7276f114aa22a90ae4ec6a424fabba31f125cd32fb1aa33f1e47" }
   parts        = 4
   parts_digest = "sha256:8b9ed6c05b7cfefbeabc0cc37d898a7798d9278a6e929d8db8c7701e234521a6"
   stages = {
@@ -670,10 +610,8 @@ block "generate.recipe[\"w8a8\"]" {
 }
 
 block "generate.recipe[\"w8a8_smooth\"]" {
-  inputs = "sha256:ad723bc2f6fe49ce3042cdd6682b3fc9f45522beda02b787bb4aea08651548be"
-  outputs = {
-    report = "sha256:48243961181a540dedccd5e0eaf6207bcf0acb05c0d69491ca9f99bf6b350135"
-  }
+  inputs       = "sha256:ad723bc2f6fe49ce3042cdd6682b3fc9f45522beda02b787bb4aea08651548be"
+  outputs      = { report = "sha256:48243961181a540dedccd5e0eaf6207bcf0acb05c0d69491ca9f99bf6b350135" }
   parts        = 4
   parts_digest = "sha256:06bacd11a78501a8583fc62bae10393c5342875e6d1c29e2c9ba499f04677419"
   stages = {
@@ -685,10 +623,8 @@ block "generate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "generate.rotated[\"w4a8_rot\"]" {
-  inputs = "sha256:c01f349e45491bd2bb88f57aaa0c50a614bab979f5d9817cba590a3956baf455"
-  outputs = {
-    report = "sha256:d1c9276d68c9eba4ff84d2e958d19daad96e2f385a81bc4ef71d023a10adad3f"
-  }
+  inputs       = "sha256:c01f349e45491bd2bb88f57aaa0c50a614bab979f5d9817cba590a3956baf455"
+  outputs      = { report = "sha256:d1c9276d68c9eba4ff84d2e958d19daad96e2f385a81bc4ef71d023a10adad3f" }
   parts        = 4
   parts_digest = "sha256:75d0dd90c36d1608f325aed05ca5a3498d608033f600d133df7245708ed1f5b1"
   stages = {
@@ -700,10 +636,8 @@ block "generate.rotated[\"w4a8_rot\"]" {
 }
 
 block "generate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs = "sha256:b8e78446920c0c5e1eb55d55582bce8a95ea9f60248290e4a6f1f3f54699112c"
-  outputs = {
-    report = "sha256:fd9824905a98a2e12568c38ddf30c1ae61b4292edd5fea3240699e8aa4ad1406"
-  }
+  inputs       = "sha256:b8e78446920c0c5e1eb55d55582bce8a95ea9f60248290e4a6f1f3f54699112c"
+  outputs      = { report = "sha256:fd9824905a98a2e12568c38ddf30c1ae61b4292edd5fea3240699e8aa4ad1406" }
   parts        = 4
   parts_digest = "sha256:5005756b1e8b24c0513db580a9ebc5ee8b823a3d53b0f7958bfcf0b0917348fc"
   stages = {
@@ -715,10 +649,8 @@ block "generate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "generate.rotated[\"w8a8_kv8\"]" {
-  inputs = "sha256:8e63b0c2ce5146c759fc85a0f1143706247615abe495782395011a1940c421df"
-  outputs = {
-    report = "sha256:80ec00c067e00365d516c99f08878af6c6b6afe360e6e63dccc0680e9d6e7006"
-  }
+  inputs       = "sha256:8e63b0c2ce5146c759fc85a0f1143706247615abe495782395011a1940c421df"
+  outputs      = { report = "sha256:80ec00c067e00365d516c99f08878af6c6b6afe360e6e63dccc0680e9d6e7006" }
   parts        = 4
   parts_digest = "sha256:9aeb4f9631c475043c829f1b4daeed16d71e4d95c2b8635732575d8c819efa68"
   stages = {
@@ -730,10 +662,8 @@ block "generate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "generate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs = "sha256:65082826ce49e6849c36db6e0478819e24e8de0989fa2b0949579ec5fc2be735"
-  outputs = {
-    report = "sha256:a3ec9036e7d167e4ad24499c8529f8b7a85596349e2b6e4d285656cebdd4d456"
-  }
+  inputs       = "sha256:65082826ce49e6849c36db6e0478819e24e8de0989fa2b0949579ec5fc2be735"
+  outputs      = { report = "sha256:a3ec9036e7d167e4ad24499c8529f8b7a85596349e2b6e4d285656cebdd4d456" }
   parts        = 4
   parts_digest = "sha256:86857313a99c565913f52332aae2c2acccf2465a0cedf106ed99bb876bb7f814"
   stages = {
@@ -745,10 +675,8 @@ block "generate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "generate.rotated[\"w8a8_rot\"]" {
-  inputs = "sha256:3246c740c054e2c090ddb0dbad82eec71e05bad0cd1d39403878e4cedb1d96bf"
-  outputs = {
-    report = "sha256:1e25516f11ee6cd1bbda656cbfdea9dcc5f9d3da3b17557f9f4693f7538a9a77"
-  }
+  inputs       = "sha256:3246c740c054e2c090ddb0dbad82eec71e05bad0cd1d39403878e4cedb1d96bf"
+  outputs      = { report = "sha256:1e25516f11ee6cd1bbda656cbfdea9dcc5f9d3da3b17557f9f4693f7538a9a77" }
   parts        = 4
   parts_digest = "sha256:610793b225595e8c1c50b63e324ecc7aae96e209d61bc66a2aabeb213c92f39d"
   stages = {
@@ -772,10 +700,8 @@ block "model.lm" {
 }
 
 block "quantize.awq_imatrix[\"w4a16_awq\"]" {
-  inputs = "sha256:f12a571fb8b0989cca903c4cbac03899941a3ebb2c001ba4aee380b3f9c232c0"
-  outputs = {
-    summary = "sha256:ba4e94266f79a71f67e02d7b026a9f3d47d2305ea98c6ec5f46f0e996b58bf17"
-  }
+  inputs  = "sha256:f12a571fb8b0989cca903c4cbac03899941a3ebb2c001ba4aee380b3f9c232c0"
+  outputs = { summary = "sha256:ba4e94266f79a71f67e02d7b026a9f3d47d2305ea98c6ec5f46f0e996b58bf17" }
   metrics = {
     float_size_mib     = 5.384975433349609
     linear_error       = 0.0015467364470182832
@@ -788,10 +714,8 @@ block "quantize.awq_imatrix[\"w4a16_awq\"]" {
 }
 
 block "quantize.awq_imatrix[\"w4a16_imatrix\"]" {
-  inputs = "sha256:617608c5d112ce63986f9b0de9ba64cdda5e945a325bf8e559046051b0d0df3b"
-  outputs = {
-    summary = "sha256:952956d3e61c7462ae92e3f258ce92e865320569170cd4aa06bb37d495d0ef38"
-  }
+  inputs  = "sha256:617608c5d112ce63986f9b0de9ba64cdda5e945a325bf8e559046051b0d0df3b"
+  outputs = { summary = "sha256:952956d3e61c7462ae92e3f258ce92e865320569170cd4aa06bb37d495d0ef38" }
   metrics = {
     float_size_mib     = 5.384975433349609
     linear_error       = 0.0010974436494760244
@@ -804,10 +728,8 @@ block "quantize.awq_imatrix[\"w4a16_imatrix\"]" {
 }
 
 block "quantize.awq_imatrix[\"w4a8_awq\"]" {
-  inputs = "sha256:1e58d83e9caeb484f07ea4716b2d97fecc77d6e31819f1ebe59a7a68d567742f"
-  outputs = {
-    summary = "sha256:321976e933814c431cc820912c329128b1dbe4a379a1d5f84e50984219cfda7a"
-  }
+  inputs  = "sha256:1e58d83e9caeb484f07ea4716b2d97fecc77d6e31819f1ebe59a7a68d567742f"
+  outputs = { summary = "sha256:321976e933814c431cc820912c329128b1dbe4a379a1d5f84e50984219cfda7a" }
   metrics = {
     float_size_mib     = 5.384975433349609
     linear_error       = 0.0015675272945123602
@@ -820,10 +742,8 @@ block "quantize.awq_imatrix[\"w4a8_awq\"]" {
 }
 
 block "quantize.awq_imatrix[\"w4a8_imatrix\"]" {
-  inputs = "sha256:e9357846a52c3e23d245d49d9d90ce0bab3b44b618698412bffb0061b757d9fa"
-  outputs = {
-    summary = "sha256:b52d66acb1f417f928ae242600db7724591ca4f80c5418ca5b6546fd5e239ebc"
-  }
+  inputs  = "sha256:e9357846a52c3e23d245d49d9d90ce0bab3b44b618698412bffb0061b757d9fa"
+  outputs = { summary = "sha256:b52d66acb1f417f928ae242600db7724591ca4f80c5418ca5b6546fd5e239ebc" }
   metrics = {
     float_size_mib     = 5.384975433349609
     linear_error       = 0.0010974436494760244
@@ -836,10 +756,8 @@ block "quantize.awq_imatrix[\"w4a8_imatrix\"]" {
 }
 
 block "quantize.float_head" {
-  inputs = "sha256:20d3806828dcbc3d4039d2d15440cc8721cdaf3632a48a793d8581c23cd57590"
-  outputs = {
-    summary = "sha256:337270378dc14e69ebaa45e9392738f84188d14c5fe5069c177e92c782755de6"
-  }
+  inputs  = "sha256:20d3806828dcbc3d4039d2d15440cc8721cdaf3632a48a793d8581c23cd57590"
+  outputs = { summary = "sha256:337270378dc14e69ebaa45e9392738f84188d14c5fe5069c177e92c782755de6" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -850,10 +768,8 @@ block "quantize.float_head" {
 }
 
 block "quantize.gen[\"w4a16\"]" {
-  inputs = "sha256:8726435ce1f2aa4c600b121fd3e08a9ecb0c336bd5512002128d468e557e16e8"
-  outputs = {
-    summary = "sha256:8d5c185c87ea8cb259484ed3a5fd036d007f9915ec946ce83b612e6ff3eceb1c"
-  }
+  inputs  = "sha256:8726435ce1f2aa4c600b121fd3e08a9ecb0c336bd5512002128d468e557e16e8"
+  outputs = { summary = "sha256:8d5c185c87ea8cb259484ed3a5fd036d007f9915ec946ce83b612e6ff3eceb1c" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
@@ -867,10 +783,8 @@ block "quantize.gen[\"w4a16\"]" {
 }
 
 block "quantize.gen[\"w4a8\"]" {
-  inputs = "sha256:ceca98f3e42800ee9e4378afe06bed3a9cf8492c5584a62790a134b3e7e0e999"
-  outputs = {
-    summary = "sha256:8d315a491b1d82a0761e5b6c0e19b01e061245240e1eaf8ec17ba6f7cde1ed1a"
-  }
+  inputs  = "sha256:ceca98f3e42800ee9e4378afe06bed3a9cf8492c5584a62790a134b3e7e0e999"
+  outputs = { summary = "sha256:8d315a491b1d82a0761e5b6c0e19b01e061245240e1eaf8ec17ba6f7cde1ed1a" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
@@ -884,10 +798,8 @@ block "quantize.gen[\"w4a8\"]" {
 }
 
 block "quantize.gen[\"w8a16\"]" {
-  inputs = "sha256:f9b9c008534b454842b9d9fcd37fcf4d903995cc5142b5288afefec3539725ba"
-  outputs = {
-    summary = "sha256:b7a361ebef5f892133026af2f15d9ca4863d0b6da997325d9c5be93cf0f40db2"
-  }
+  inputs  = "sha256:f9b9c008534b454842b9d9fcd37fcf4d903995cc5142b5288afefec3539725ba"
+  outputs = { summary = "sha256:b7a361ebef5f892133026af2f15d9ca4863d0b6da997325d9c5be93cf0f40db2" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
@@ -901,10 +813,8 @@ block "quantize.gen[\"w8a16\"]" {
 }
 
 block "quantize.gen[\"w8a8\"]" {
-  inputs = "sha256:4e6f16cbd9c6f7e77480b66a29a055c2da09d04b3f6b43cb46b6cc37e6cbc19f"
-  outputs = {
-    summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86"
-  }
+  inputs  = "sha256:4e6f16cbd9c6f7e77480b66a29a055c2da09d04b3f6b43cb46b6cc37e6cbc19f"
+  outputs = { summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
@@ -918,10 +828,8 @@ block "quantize.gen[\"w8a8\"]" {
 }
 
 block "quantize.gen_kv8[\"w8a8_kv8\"]" {
-  inputs = "sha256:4010f9f58abcbfa0b95e93fd4ecc94168bc55becd21a86004fbe329f1f116dbd"
-  outputs = {
-    summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86"
-  }
+  inputs  = "sha256:4010f9f58abcbfa0b95e93fd4ecc94168bc55becd21a86004fbe329f1f116dbd"
+  outputs = { summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
@@ -935,10 +843,8 @@ block "quantize.gen_kv8[\"w8a8_kv8\"]" {
 }
 
 block "quantize.gen_rot[\"w4a8_rot\"]" {
-  inputs = "sha256:eaebae4429740da5831c7f30f9f474edcaa98353ca76323c8c450dbed50b6008"
-  outputs = {
-    summary = "sha256:f751377e9047affbd5bd596b2a961ceee5426b7b3ed54b3a21a28b62695bbd42"
-  }
+  inputs  = "sha256:eaebae4429740da5831c7f30f9f474edcaa98353ca76323c8c450dbed50b6008"
+  outputs = { summary = "sha256:f751377e9047affbd5bd596b2a961ceee5426b7b3ed54b3a21a28b62695bbd42" }
   metrics = {
     float_size_mib     = 5.043148040771484
     parts              = 6
@@ -952,10 +858,8 @@ block "quantize.gen_rot[\"w4a8_rot\"]" {
 }
 
 block "quantize.gen_rot[\"w4a8_rot_gptq\"]" {
-  inputs = "sha256:309246fefe1c8e33896c8b1924d1f98f2b33cc333c651da37a783ac755550485"
-  outputs = {
-    summary = "sha256:e2937c8f516a5711df6814240ba36a4b1fe9595fdbf4148a71f8b749de327c74"
-  }
+  inputs  = "sha256:309246fefe1c8e33896c8b1924d1f98f2b33cc333c651da37a783ac755550485"
+  outputs = { summary = "sha256:e2937c8f516a5711df6814240ba36a4b1fe9595fdbf4148a71f8b749de327c74" }
   metrics = {
     float_size_mib     = 5.043148040771484
     linear_error       = 0.00023628523483766915
@@ -971,10 +875,8 @@ block "quantize.gen_rot[\"w4a8_rot_gptq\"]" {
 }
 
 block "quantize.gen_rot[\"w8a8_kv8_rot\"]" {
-  inputs = "sha256:30ec7cb67245e9c287ae3611ecc084835e11bb9710eb02e17e570af9f9d2fa90"
-  outputs = {
-    summary = "sha256:cddcd752b4fba325f47a9db7bfa32f2ba8d6b49d5e2a7bc85a3fa6c2996e4e5c"
-  }
+  inputs  = "sha256:30ec7cb67245e9c287ae3611ecc084835e11bb9710eb02e17e570af9f9d2fa90"
+  outputs = { summary = "sha256:cddcd752b4fba325f47a9db7bfa32f2ba8d6b49d5e2a7bc85a3fa6c2996e4e5c" }
   metrics = {
     float_size_mib     = 5.058773040771484
     parts              = 6
@@ -988,10 +890,8 @@ block "quantize.gen_rot[\"w8a8_kv8_rot\"]" {
 }
 
 block "quantize.gen_rot[\"w8a8_rot\"]" {
-  inputs = "sha256:d130332d747a0f36959299b02a97d39eeca139b6eb4d90575c283d8e32c1c4af"
-  outputs = {
-    summary = "sha256:f29afb6a428208dd0889d18bf4b4d802674ce69f00a4217efbc904a05ecdf024"
-  }
+  inputs  = "sha256:d130332d747a0f36959299b02a97d39eeca139b6eb4d90575c283d8e32c1c4af"
+  outputs = { summary = "sha256:f29afb6a428208dd0889d18bf4b4d802674ce69f00a4217efbc904a05ecdf024" }
   metrics = {
     float_size_mib     = 5.043148040771484
     parts              = 6
@@ -1005,10 +905,8 @@ block "quantize.gen_rot[\"w8a8_rot\"]" {
 }
 
 block "quantize.gen_smooth[\"w8a8_smooth\"]" {
-  inputs = "sha256:7d5ee29c485a829f07d54186024e168b68f9f5f008a82247cd4de3cb087304f9"
-  outputs = {
-    summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86"
-  }
+  inputs  = "sha256:7d5ee29c485a829f07d54186024e168b68f9f5f008a82247cd4de3cb087304f9"
+  outputs = { summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
@@ -1022,10 +920,8 @@ block "quantize.gen_smooth[\"w8a8_smooth\"]" {
 }
 
 block "quantize.gptq[\"w4a16_gptq\"]" {
-  inputs = "sha256:f010b4b62f8148d1086ee21fb29cbd4a66b849b3ab7653f24da602b5aa2fc7d7"
-  outputs = {
-    summary = "sha256:5cb98b79d3edc455ac724ed7793ce5960980e6ee1260772c16f76dabde3d02ce"
-  }
+  inputs  = "sha256:f010b4b62f8148d1086ee21fb29cbd4a66b849b3ab7653f24da602b5aa2fc7d7"
+  outputs = { summary = "sha256:5cb98b79d3edc455ac724ed7793ce5960980e6ee1260772c16f76dabde3d02ce" }
   metrics = {
     float_size_mib     = 5.384975433349609
     linear_error       = 0.00010987055034876148
@@ -1038,10 +934,8 @@ block "quantize.gptq[\"w4a16_gptq\"]" {
 }
 
 block "quantize.gptq[\"w4a16_gptq_imatrix\"]" {
-  inputs = "sha256:339b01a3ed2cf519d86d8a743df5a5962af60dec3befd21c9a60d954286519df"
-  outputs = {
-    summary = "sha256:99ae38a17be18050f7265af6b030e907fa19c715bfa6cf9ff1cd21f4bcacb27b"
-  }
+  inputs  = "sha256:339b01a3ed2cf519d86d8a743df5a5962af60dec3befd21c9a60d954286519df"
+  outputs = { summary = "sha256:99ae38a17be18050f7265af6b030e907fa19c715bfa6cf9ff1cd21f4bcacb27b" }
   metrics = {
     float_size_mib     = 5.384975433349609
     linear_error       = 0.00009542131030151989
@@ -1054,10 +948,8 @@ block "quantize.gptq[\"w4a16_gptq_imatrix\"]" {
 }
 
 block "quantize.gptq[\"w4a8_gptq\"]" {
-  inputs = "sha256:aa03e87480b1ef47f699965b83400d194b17db352c7ebf61a8f4e36ebc02f0ec"
-  outputs = {
-    summary = "sha256:227d4467575e4d289791d6c69d1d544809bb5968cd220eeebac2ea1de1679957"
-  }
+  inputs  = "sha256:aa03e87480b1ef47f699965b83400d194b17db352c7ebf61a8f4e36ebc02f0ec"
+  outputs = { summary = "sha256:227d4467575e4d289791d6c69d1d544809bb5968cd220eeebac2ea1de1679957" }
   metrics = {
     float_size_mib     = 5.384975433349609
     linear_error       = 0.00010987055034876148
@@ -1070,10 +962,8 @@ block "quantize.gptq[\"w4a8_gptq\"]" {
 }
 
 block "quantize.gptq[\"w4a8_gptq_imatrix\"]" {
-  inputs = "sha256:7eedcbf4554e378ea3acb088984eca9d94e3105263ab3b9781bdcda4ea983795"
-  outputs = {
-    summary = "sha256:8c8cfda1fd64e7ff21781561841d0c1e0b65d7828e7c3eeec8bde648d2490b71"
-  }
+  inputs  = "sha256:7eedcbf4554e378ea3acb088984eca9d94e3105263ab3b9781bdcda4ea983795"
+  outputs = { summary = "sha256:8c8cfda1fd64e7ff21781561841d0c1e0b65d7828e7c3eeec8bde648d2490b71" }
   metrics = {
     float_size_mib     = 5.384975433349609
     linear_error       = 0.00009542131030151989
@@ -1086,10 +976,8 @@ block "quantize.gptq[\"w4a8_gptq_imatrix\"]" {
 }
 
 block "quantize.gptq_gen[\"w4a16_gptq\"]" {
-  inputs = "sha256:2983c8bf26af52453593c49a26a0380726adcbb59802d8cde31416e27a75de0c"
-  outputs = {
-    summary = "sha256:e686e3617ffca10eb90cc710989ea3f8e622d2f4b8494bc6c8de6d226c1e8632"
-  }
+  inputs  = "sha256:2983c8bf26af52453593c49a26a0380726adcbb59802d8cde31416e27a75de0c"
+  outputs = { summary = "sha256:e686e3617ffca10eb90cc710989ea3f8e622d2f4b8494bc6c8de6d226c1e8632" }
   metrics = {
     float_size_mib     = 5.029506683349609
     linear_error       = 0.00010523757514247864
@@ -1105,10 +993,8 @@ block "quantize.gptq_gen[\"w4a16_gptq\"]" {
 }
 
 block "quantize.lm[\"w4a16\"]" {
-  inputs = "sha256:7cb990d7d4f1181c0e847daf171e5a3954b9ca75648360554eb870cb263e40be"
-  outputs = {
-    summary = "sha256:bbf1356579ba67453759ea46756496fd690e7c9402d39aa880e54659f4be5b78"
-  }
+  inputs  = "sha256:7cb990d7d4f1181c0e847daf171e5a3954b9ca75648360554eb870cb263e40be"
+  outputs = { summary = "sha256:bbf1356579ba67453759ea46756496fd690e7c9402d39aa880e54659f4be5b78" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -1119,10 +1005,8 @@ block "quantize.lm[\"w4a16\"]" {
 }
 
 block "quantize.lm[\"w4a8\"]" {
-  inputs = "sha256:69d4500572518e07dc3f7c489713fdbed0da5a8e6f2b72704d571effb7febe3b"
-  outputs = {
-    summary = "sha256:5492da205a42973301fe3579c2ee45fb01127620ae8d30598718b0a539972ad3"
-  }
+  inputs  = "sha256:69d4500572518e07dc3f7c489713fdbed0da5a8e6f2b72704d571effb7febe3b"
+  outputs = { summary = "sha256:5492da205a42973301fe3579c2ee45fb01127620ae8d30598718b0a539972ad3" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -1133,10 +1017,8 @@ block "quantize.lm[\"w4a8\"]" {
 }
 
 block "quantize.lm[\"w8a16\"]" {
-  inputs = "sha256:3dcf2eb6757f4c39f37422c6ffbbfe5e0ab6fb9491abfff4a4030be1446ec92e"
-  outputs = {
-    summary = "sha256:b10aa7a5b27f3e877574532f2c0a2453bf5ef15ca0f8cbb8277ad70ff703d917"
-  }
+  inputs  = "sha256:3dcf2eb6757f4c39f37422c6ffbbfe5e0ab6fb9491abfff4a4030be1446ec92e"
+  outputs = { summary = "sha256:b10aa7a5b27f3e877574532f2c0a2453bf5ef15ca0f8cbb8277ad70ff703d917" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -1147,10 +1029,8 @@ block "quantize.lm[\"w8a16\"]" {
 }
 
 block "quantize.lm[\"w8a8\"]" {
-  inputs = "sha256:99e857acda025437f42e2709fae09ecf4e6169e80ceab355564f260830fc6139"
-  outputs = {
-    summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a"
-  }
+  inputs  = "sha256:99e857acda025437f42e2709fae09ecf4e6169e80ceab355564f260830fc6139"
+  outputs = { summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -1161,10 +1041,8 @@ block "quantize.lm[\"w8a8\"]" {
 }
 
 block "quantize.lm_kv8[\"w8a8_kv8\"]" {
-  inputs = "sha256:63c922838c5726fed2e0f9d93dd0f75bb7b4313b39709244d608dcf5dfdbcaf2"
-  outputs = {
-    summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a"
-  }
+  inputs  = "sha256:63c922838c5726fed2e0f9d93dd0f75bb7b4313b39709244d608dcf5dfdbcaf2"
+  outputs = { summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -1175,10 +1053,8 @@ block "quantize.lm_kv8[\"w8a8_kv8\"]" {
 }
 
 block "quantize.lm_rot[\"w4a8_rot\"]" {
-  inputs = "sha256:8ea047a792d502de579e1fa50f0c81aacb5dd7bb65e8d1d556a31db3f72a84a0"
-  outputs = {
-    summary = "sha256:59223608f41837c83dc0865701faa64a4db7453c914d1d13649b58c4391fd3d1"
-  }
+  inputs  = "sha256:8ea047a792d502de579e1fa50f0c81aacb5dd7bb65e8d1d556a31db3f72a84a0"
+  outputs = { summary = "sha256:59223608f41837c83dc0865701faa64a4db7453c914d1d13649b58c4391fd3d1" }
   metrics = {
     float_size_mib     = 5.398616790771484
     parts              = 6
@@ -1189,10 +1065,8 @@ block "quantize.lm_rot[\"w4a8_rot\"]" {
 }
 
 block "quantize.lm_rot[\"w4a8_rot_gptq\"]" {
-  inputs = "sha256:6e10b9ac780e58c7e5e744a4d2489c1f326a560e9cfe0fe7f42b5baaedd35914"
-  outputs = {
-    summary = "sha256:e31c37d6b00800ed952efb0d1bcfacf0fcae8d6db9db63a98fdbe67bab6b111c"
-  }
+  inputs  = "sha256:6e10b9ac780e58c7e5e744a4d2489c1f326a560e9cfe0fe7f42b5baaedd35914"
+  outputs = { summary = "sha256:e31c37d6b00800ed952efb0d1bcfacf0fcae8d6db9db63a98fdbe67bab6b111c" }
   metrics = {
     float_size_mib     = 5.398616790771484
     linear_error       = 0.0002497548071523879
@@ -1205,10 +1079,8 @@ block "quantize.lm_rot[\"w4a8_rot_gptq\"]" {
 }
 
 block "quantize.lm_rot[\"w8a8_kv8_rot\"]" {
-  inputs = "sha256:351f336c907b994eaa97e7674eb7c346a72dc5410f9d6a31016fb5ad3db6bbd9"
-  outputs = {
-    summary = "sha256:14b155be56e28163ecbabe0a873af5dab3fbc71e0e2c6814d9a5857fcfcc149a"
-  }
+  inputs  = "sha256:351f336c907b994eaa97e7674eb7c346a72dc5410f9d6a31016fb5ad3db6bbd9"
+  outputs = { summary = "sha256:14b155be56e28163ecbabe0a873af5dab3fbc71e0e2c6814d9a5857fcfcc149a" }
   metrics = {
     float_size_mib     = 5.414241790771484
     parts              = 6
@@ -1219,10 +1091,8 @@ block "quantize.lm_rot[\"w8a8_kv8_rot\"]" {
 }
 
 block "quantize.lm_rot[\"w8a8_rot\"]" {
-  inputs = "sha256:16deed029b2a9582efd77737577a87659ab24ef5247c206bf09999a6da7724af"
-  outputs = {
-    summary = "sha256:b7d5afcb387b192466be89fc8ba77cb7de456b8106d108275fa0729aa1fba1bf"
-  }
+  inputs  = "sha256:16deed029b2a9582efd77737577a87659ab24ef5247c206bf09999a6da7724af"
+  outputs = { summary = "sha256:b7d5afcb387b192466be89fc8ba77cb7de456b8106d108275fa0729aa1fba1bf" }
   metrics = {
     float_size_mib     = 5.398616790771484
     parts              = 6
@@ -1233,10 +1103,8 @@ block "quantize.lm_rot[\"w8a8_rot\"]" {
 }
 
 block "quantize.lm_smooth[\"w8a8_smooth\"]" {
-  inputs = "sha256:2585818c087e809368caa7210c1cf98d8ae9756dcd6607975cfcbf12f75e79c5"
-  outputs = {
-    summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a"
-  }
+  inputs  = "sha256:2585818c087e809368caa7210c1cf98d8ae9756dcd6607975cfcbf12f75e79c5"
+  outputs = { summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -1247,10 +1115,8 @@ block "quantize.lm_smooth[\"w8a8_smooth\"]" {
 }
 
 block "quantize.mixed" {
-  inputs = "sha256:686117b7dd6713180e98768afb579d4d4de82eb91e3048b62f7fa884e0b755bb"
-  outputs = {
-    summary = "sha256:82862358d33c2ccbd2a9407b99fda961e71220c4d0eb6abf588ad305f615a17a"
-  }
+  inputs  = "sha256:686117b7dd6713180e98768afb579d4d4de82eb91e3048b62f7fa884e0b755bb"
+  outputs = { summary = "sha256:82862358d33c2ccbd2a9407b99fda961e71220c4d0eb6abf588ad305f615a17a" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -1261,10 +1127,8 @@ block "quantize.mixed" {
 }
 
 block "quantize.mixed_gen" {
-  inputs = "sha256:a00c4ce48afe483b3d6f7dc74db4ea9fb3885785708e94f721a6da63001f028b"
-  outputs = {
-    summary = "sha256:cd2f4e480108a3b0f5f55ce7fe8c72094a4b77c1dbcd9aaed0d49203f1a09d78"
-  }
+  inputs  = "sha256:a00c4ce48afe483b3d6f7dc74db4ea9fb3885785708e94f721a6da63001f028b"
+  outputs = { summary = "sha256:cd2f4e480108a3b0f5f55ce7fe8c72094a4b77c1dbcd9aaed0d49203f1a09d78" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
@@ -1278,10 +1142,8 @@ block "quantize.mixed_gen" {
 }
 
 block "quantize.mixed_search" {
-  inputs = "sha256:57a0611e2eefd8a4992e49d71bcf1a267a9cbc239a6d393c484947e46331182a"
-  outputs = {
-    summary = "sha256:82862358d33c2ccbd2a9407b99fda961e71220c4d0eb6abf588ad305f615a17a"
-  }
+  inputs  = "sha256:57a0611e2eefd8a4992e49d71bcf1a267a9cbc239a6d393c484947e46331182a"
+  outputs = { summary = "sha256:82862358d33c2ccbd2a9407b99fda961e71220c4d0eb6abf588ad305f615a17a" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -1295,10 +1157,8 @@ block "quantize.mixed_search" {
 }
 
 block "quantize.mse[\"w4a16_mse\"]" {
-  inputs = "sha256:973d0363731a88b489479bd928f9fe125fd379e91d05095cbd5446a2bf716b64"
-  outputs = {
-    summary = "sha256:bbf1356579ba67453759ea46756496fd690e7c9402d39aa880e54659f4be5b78"
-  }
+  inputs  = "sha256:973d0363731a88b489479bd928f9fe125fd379e91d05095cbd5446a2bf716b64"
+  outputs = { summary = "sha256:bbf1356579ba67453759ea46756496fd690e7c9402d39aa880e54659f4be5b78" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -1309,10 +1169,8 @@ block "quantize.mse[\"w4a16_mse\"]" {
 }
 
 block "quantize.mse[\"w4a8_mse\"]" {
-  inputs = "sha256:d78aff7cdc103d1422349e2cf8be2f1a8d730e9b04426ab580c098df53a20099"
-  outputs = {
-    summary = "sha256:5492da205a42973301fe3579c2ee45fb01127620ae8d30598718b0a539972ad3"
-  }
+  inputs  = "sha256:d78aff7cdc103d1422349e2cf8be2f1a8d730e9b04426ab580c098df53a20099"
+  outputs = { summary = "sha256:5492da205a42973301fe3579c2ee45fb01127620ae8d30598718b0a539972ad3" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
@@ -1323,10 +1181,8 @@ block "quantize.mse[\"w4a8_mse\"]" {
 }
 
 block "quantize.rot_float_head" {
-  inputs = "sha256:dd7f7122199fc1a8c98b3c4ddef71a1a65efc628d302b14c663765607d16bd12"
-  outputs = {
-    summary = "sha256:59230d8c9a59ef934ca8a370472d0c0278540addfac25dbb85bcae412110c155"
-  }
+  inputs  = "sha256:dd7f7122199fc1a8c98b3c4ddef71a1a65efc628d302b14c663765607d16bd12"
+  outputs = { summary = "sha256:59230d8c9a59ef934ca8a370472d0c0278540addfac25dbb85bcae412110c155" }
   metrics = {
     float_size_mib     = 5.398616790771484
     parts              = 6
