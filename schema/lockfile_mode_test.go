@@ -19,7 +19,7 @@ func TestWriteLockMode(t *testing.T) {
 	if err := os.WriteFile(path, []byte("# old\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	l := &Lock{Tool: "sha256:22", Steps: []LockStep{{Addr: "model.m", Inputs: "sha256:00", Outputs: map[string]string{"model": "sha256:11"}}}}
+	l := &Lock{Tool: "sha256:22", Blocks: []LockBlock{{Addr: "model.m", Inputs: "sha256:00", Outputs: map[string]string{"model": "sha256:11"}}}}
 	if err := WriteLock(path, l); err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func TestWriteLockMode(t *testing.T) {
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
-	if s := back.Step("model.m"); s == nil || s.Inputs != "sha256:00" || s.Outputs["model"] != "sha256:11" {
-		t.Errorf("read back %+v", back.Steps)
+	if b := back.Block("model.m"); b == nil || b.Inputs != "sha256:00" || b.Outputs["model"] != "sha256:11" {
+		t.Errorf("read back %+v", back.Blocks)
 	}
 }

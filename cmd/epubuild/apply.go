@@ -8,8 +8,6 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
-	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -29,7 +27,7 @@ func applyCommand(lang language) *command {
 		name: "apply",
 		args: "[-json] [-target ADDR] [-j N] [-check] [-full] [-keep-going] [-remote-cache URL] [-executor slurm] [-var NAME=VALUE] [-var-file FILE] [CONFIG]",
 		summary: "build every step whose inputs changed, reuse the rest from the cache, " +
-			"and record keys and digests in epubuild.lock.hcl",
+			"and record each block's digests and headline metrics in epubuild.lock.hcl",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runApply(context.Background(), lang, args, stdout, stderr)
 		},
@@ -129,18 +127,20 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		return 1
 	}
 	var before []pipeline.Result // -check: what the cache holds, before the rerun replaces it
+	var prev manifests           // -check: each step's previous build
 	if o.check {
 		// A plan as apply without -check sees it, and tells the view
 		// nothing.
 		emit := b.x.Emit
 		b.x.Force, b.x.Emit = false, nil
 		before = b.x.Plan(ctx)
+		prev = previousBuild(store, before)
 		b.x.Force, b.x.Emit = true, emit
 	}
 	results, err := b.x.Apply(ctx)
 	v.close()
 	code := b.walkErrors(p, o, results, err, stderr)
-	code = max(code, p.recordBuild(o, store, results, cachedByKey(before), err, stderr), targetErrors(o, results, stderr))
+	code = max(code, p.recordBuild(o, store, results, cachedByKey(before), prev, err, stderr), targetErrors(o, results, stderr))
 	jobs := b.x.Jobs
 	if jobs == 0 {
 		jobs = runtime.NumCPU()
@@ -239,9 +239,10 @@ func cachedByKey(results []pipeline.Result) map[string]*store.Manifest {
 
 // recordBuild writes a complete build to the lock file and trims the
 // cache around it; under -check it compares the build with the lock
-// file (and with cached, the cache's results before the rerun)
+// file (and with cached and prev, the cache's results under the rerun's
+// keys and each step's previous build, both from before the rerun)
 // instead. It returns the exit code of that.
-func (p *project) recordBuild(o *applyOptions, st *store.Store, results []pipeline.Result, cached map[string]*store.Manifest, err error, stderr io.Writer) int {
+func (p *project) recordBuild(o *applyOptions, st *store.Store, results []pipeline.Result, cached, prev map[string]*store.Manifest, err error, stderr io.Writer) int {
 	if o.check {
 		// A check that did not rerun every step has not passed, whatever
 		// the steps that did run gave.
@@ -249,7 +250,7 @@ func (p *project) recordBuild(o *applyOptions, st *store.Store, results []pipeli
 			fmt.Fprintf(stderr, "Check failed: not every step ran, so %s was not checked.\n", schema.LockFileName)
 			return exitOK // the walk's error is the exit code
 		}
-		if !p.checkLock(results, cached, stderr) {
+		if !p.checkLock(results, cached, prev, stderr) {
 			return exitError
 		}
 		return exitOK
@@ -346,189 +347,6 @@ func named(addr string, targets []string) bool {
 		}
 	}
 	return false
-}
-
-// lockEntry is a built step's lock entry: what it read (its key
-// without the code), its outputs and metrics.
-func lockEntry(r pipeline.Result) schema.LockStep {
-	m := r.Manifest
-	e := schema.LockStep{Addr: r.Step.Addr, Outputs: map[string]string{}, Metrics: map[string]float64{}}
-	if len(r.KeyLines) > 0 {
-		e.Inputs = schema.DigestString(pipeline.InputsDigest(r.KeyLines))
-	}
-	for _, o := range m.Outputs {
-		e.Outputs[o.Name] = schema.DigestString(o.Digest)
-	}
-	for _, mt := range m.Metrics {
-		e.Metrics[lockMetricKey(mt)] = mt.Value
-	}
-	return e
-}
-
-// toolLine is the lock's tool identity: the code of every step of the
-// configuration.
-func (p *project) toolLine() string { return schema.DigestString(pipeline.CodeDigest(p.steps)) }
-
-// updateLock records the built steps in the lock file, keeps entries of
-// steps this run did not touch, and drops steps the config no longer
-// has. The tool line names the current code when every step's entry is
-// this run's; when entries of older code stay beside them, it names the
-// older code only if that is the current code, and is left out
-// otherwise (a check then cannot blame a difference on the code alone).
-func (p *project) updateLock(results []pipeline.Result) error {
-	old, _, diags := schema.ReadLock(p.lockPath())
-	if diags.HasErrors() || old == nil {
-		old = &schema.Lock{}
-	}
-	exists := map[string]bool{}
-	for _, s := range p.steps {
-		exists[s.Addr] = true
-	}
-	now := map[string]schema.LockStep{}
-	for _, r := range results {
-		if r.Manifest != nil {
-			now[r.Step.Addr] = lockEntry(r)
-		}
-	}
-	l := &schema.Lock{Tool: p.toolLine()}
-	for _, s := range old.Steps {
-		if _, ok := now[s.Addr]; !ok && exists[s.Addr] {
-			l.Steps = append(l.Steps, s)
-			if old.Tool != l.Tool {
-				l.Tool = ""
-			}
-		}
-	}
-	for _, k := range sortedKeys(now) {
-		l.Steps = append(l.Steps, now[k])
-	}
-	if len(l.Steps) == 0 {
-		return nil
-	}
-	return schema.WriteLock(p.lockPath(), l)
-}
-
-// checkLock compares a forced rerun's outputs with the lock file. An
-// output that changed although nothing the step depends on did is a
-// staleness bug (the key misses something, or the step is not
-// deterministic), said apart from drift: outputs that changed with what
-// the step read or with the code. The step is stale when the cache held
-// a result under the rerun's key with other outputs (cached, from
-// before the rerun), or when the lock records the same inputs and the
-// same tool as the rerun but other outputs.
-func (p *project) checkLock(results []pipeline.Result, cached map[string]*store.Manifest, stderr io.Writer) bool {
-	lock, files, diags := schema.ReadLock(p.lockPath())
-	if diags.HasErrors() {
-		schema.WriteDiagnostics(stderr, files, diags)
-		return false
-	}
-	tool := p.toolLine()
-	ok := true
-	checked, stale, drifted := 0, 0, 0
-	for _, r := range results {
-		if r.Manifest == nil {
-			continue
-		}
-		want := lock.Step(r.Step.Addr)
-		if want == nil {
-			fmt.Fprintf(stderr, "Error: %s is not in %s: run epubuild apply first.\n", r.Step.Addr, schema.LockFileName)
-			ok = false
-			continue
-		}
-		got := lockEntry(r)
-		sameKey := want.Inputs != "" && got.Inputs == want.Inputs && lock.Tool == tool
-		before := map[string]string{} // the cache's outputs under the same key
-		if m := cached[r.Manifest.Key]; m != nil {
-			for _, o := range m.Outputs {
-				before[o.Name] = schema.DigestString(o.Digest)
-			}
-		}
-		differs, staleHere := false, false
-		for _, name := range sortedKeys(want.Outputs) {
-			if got.Outputs[name] == want.Outputs[name] {
-				continue
-			}
-			differs = true
-			switch {
-			case sameKey:
-				staleHere = true
-				fmt.Fprintf(stderr, "Error: %s: output %s changed but its key did not, a staleness bug (the key misses something the output depends on, or the step is not deterministic): the lock file has %s, the rerun gave %s with the same inputs and code.\n",
-					r.Step.Addr, name, want.Outputs[name], orNone(got.Outputs[name]))
-			case before[name] != "" && before[name] != got.Outputs[name]:
-				staleHere = true
-				fmt.Fprintf(stderr, "Error: %s: output %s changed but its key did not, a staleness bug (the key misses something the output depends on, or the step is not deterministic): the cache has %s, the rerun gave %s under the same key.\n",
-					r.Step.Addr, name, before[name], orNone(got.Outputs[name]))
-			default:
-				fmt.Fprintf(stderr, "Error: %s: output %s does not reproduce: the lock file has %s, the rerun gave %s; its key changed too (settings, inputs, files or code changed since the lock was written: epubuild apply records the new build).\n",
-					r.Step.Addr, name, want.Outputs[name], orNone(got.Outputs[name]))
-			}
-		}
-		for _, name := range sortedKeys(got.Outputs) {
-			if _, had := want.Outputs[name]; !had {
-				fmt.Fprintf(stderr, "Error: %s: output %s is not in the lock file.\n", r.Step.Addr, name)
-				differs = true
-			}
-		}
-		// Metrics are computed from the outputs, so a deterministic step
-		// gives the same bits; compared exactly, as the lock writes them.
-		for _, name := range metricMismatches(want.Metrics, got.Metrics) {
-			differs = true
-			if sameKey {
-				staleHere = true
-			}
-			fmt.Fprintf(stderr, "Error: %s: metric %s does not reproduce: the lock file has %s, the rerun gave %s.\n",
-				r.Step.Addr, name, lockMetricText(want.Metrics, name), lockMetricText(got.Metrics, name))
-		}
-		if differs {
-			ok = false
-			if staleHere {
-				stale++
-			} else {
-				drifted++
-			}
-		}
-		checked++
-	}
-	if stale > 0 || drifted > 0 {
-		fmt.Fprintf(stderr, "Check failed: %d with a staleness bug (output changed, key did not), %d drifted (key changed).\n", stale, drifted)
-	}
-	if ok {
-		fmt.Fprintf(stderr, "Check passed: %d steps reproduce the digests in %s.\n", checked, schema.LockFileName)
-	}
-	return ok
-}
-
-// metricMismatches names the metrics two lock entries disagree on,
-// sorted: a value that differs, or a metric only one of them has.
-func metricMismatches(want, got map[string]float64) []string {
-	var names []string
-	for _, name := range sortedKeys(want) {
-		if g, ok := got[name]; !ok || g != want[name] {
-			names = append(names, name)
-		}
-	}
-	for _, name := range sortedKeys(got) {
-		if _, ok := want[name]; !ok {
-			names = append(names, name)
-		}
-	}
-	sort.Strings(names)
-	return names
-}
-
-func lockMetricText(m map[string]float64, name string) string {
-	v, ok := m[name]
-	if !ok {
-		return "nothing"
-	}
-	return strconv.FormatFloat(v, 'g', -1, 64)
-}
-
-func orNone(s string) string {
-	if s == "" {
-		return "nothing"
-	}
-	return s
 }
 
 // applySummary is the last JSON object of apply -json.

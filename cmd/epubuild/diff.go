@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/textfmt"
@@ -54,16 +53,73 @@ func lockSide(path string) (*buildSide, error) {
 		return nil, fmt.Errorf("lock file %s: %s", path, diags.Error())
 	}
 	s := &buildSide{name: path, steps: map[string]sideStep{}}
-	for _, st := range l.Steps {
-		var ms []pass.Metric
-		for n, v := range st.Metrics {
-			ms = append(ms, pass.Metric{Name: n, Value: v, Unit: lockMetricUnit(n)})
-		}
-		slices.SortFunc(ms, func(a, b pass.Metric) int { return strings.Compare(a.Name, b.Name) })
-		s.steps[st.Addr] = sideStep{outputs: outputsLine(st.Outputs), metrics: ms, built: true}
-		s.order = append(s.order, st.Addr)
+	for _, b := range l.Blocks {
+		s.addBlock(b)
 	}
 	return s, nil
+}
+
+// addBlock adds a lock entry to a side as the lock has it: the block,
+// its own outputs and parts digest (the same when they are) and its
+// metrics, then each stage with its metrics (the same when they are:
+// the lock has no digest of a stage alone).
+func (s *buildSide) addBlock(b schema.LockBlock) {
+	s.add(b.Addr, sideStep{outputs: outputsLine(b.Outputs) + "parts " + b.PartsDigest, metrics: lockMetrics(b.Metrics), built: true})
+	for _, k := range sortedKeys(b.Stages) {
+		ms := lockMetrics(b.Stages[k])
+		var line strings.Builder
+		for _, m := range ms {
+			fmt.Fprintf(&line, "%s %v;", m.Name, m.Value)
+		}
+		s.add(stageAddr(b.Addr, k), sideStep{outputs: line.String(), metrics: ms, built: true})
+	}
+}
+
+func (s *buildSide) add(addr string, st sideStep) {
+	s.steps[addr] = st
+	s.order = append(s.order, addr)
+}
+
+// lockMetrics are a lock entry's metrics, by name, with the units their
+// keys name.
+func lockMetrics(m map[string]float64) []pass.Metric {
+	var ms []pass.Metric
+	for _, n := range sortedKeys(m) {
+		ms = append(ms, pass.Metric{Name: n, Value: m[n], Unit: lockMetricUnit(n)})
+	}
+	return ms
+}
+
+// blocksNow is the current build as the lock file would record it: a
+// block built whole as its entry, a block not built whole (with its
+// stages) as not built, in the configuration's order.
+func (p *project) blocksNow(cur *buildSide) *buildSide {
+	s := &buildSide{name: cur.name, steps: map[string]sideStep{}, store: cur.store, results: cur.results}
+	built := map[string]*lockGroup{}
+	for _, g := range p.groupBlocks(cur.results) {
+		if g.complete {
+			built[g.addr] = g
+		}
+	}
+	of := p.blockOf()
+	seen := map[string]bool{}
+	for _, st := range p.steps {
+		a := of(st.Addr)
+		if g := built[a]; g != nil {
+			if !seen[a] {
+				s.addBlock(lockBlock(g))
+			}
+		} else {
+			if !seen[a] {
+				s.add(a, sideStep{})
+			}
+			if st.Addr != a && st.Part == "" {
+				s.add(st.Addr, sideStep{})
+			}
+		}
+		seen[a] = true
+	}
+	return s
 }
 
 // outputsLine is a step's outputs as one canonical line: "NAME DIGEST"
@@ -304,6 +360,7 @@ func diffInputs(lang language, a *diffArgs, stderr io.Writer) (old, cur *buildSi
 			if cur, ok = p.buildNow(stderr); !ok {
 				return nil, nil, false
 			}
+			cur = p.blocksNow(cur)
 		}
 	}
 	if err != nil {

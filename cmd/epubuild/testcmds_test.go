@@ -80,25 +80,41 @@ func cmdLockTool(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(schema.WriteLock(path, l))
 }
 
-// lock-metric FILE STEP NAME VALUE sets one headline metric of a lock
-// file's step (a tampered or stale figure).
+// lock-metric FILE ADDR NAME VALUE sets one headline metric of a lock
+// file's block, or of a block's stage when ADDR is the stage's step (a
+// tampered or stale figure).
 func cmdLockMetric(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 4 {
-		ts.Fatalf("usage: lock-metric FILE STEP NAME VALUE")
+		ts.Fatalf("usage: lock-metric FILE ADDR NAME VALUE")
 	}
 	path := ts.MkAbs(args[0])
 	l, _, diags := schema.ReadLock(path)
 	if diags.HasErrors() {
 		ts.Fatalf("%s: %v", path, diags)
 	}
-	s := l.Step(args[1])
-	if s == nil {
-		ts.Fatalf("%s has no step %s", path, args[1])
-	}
 	v, err := strconv.ParseFloat(args[3], 64)
 	ts.Check(err)
-	s.Metrics[args[2]] = v
+	metrics := lockMetricsAt(l, args[1])
+	if metrics == nil {
+		ts.Fatalf("%s has no block or stage %s", path, args[1])
+	}
+	metrics[args[2]] = v
 	ts.Check(schema.WriteLock(path, l))
+}
+
+// lockMetricsAt is the metrics of the block or stage at addr, or nil.
+func lockMetricsAt(l *schema.Lock, addr string) map[string]float64 {
+	if b := l.Block(addr); b != nil {
+		return b.Metrics
+	}
+	for _, b := range l.Blocks {
+		for st, m := range b.Stages {
+			if stageAddr(b.Addr, st) == addr {
+				return m
+			}
+		}
+	}
+	return nil
 }
 
 // truncate-half FILE cuts a file to half its size (a download that
@@ -302,10 +318,12 @@ func testCode(args []string, stdout, stderr io.Writer) int {
 // The CLI scripts need a pass downstream of model to show reruns and
 // early cutoff, whatever passes exist yet: a test-only block kind
 //
-//	scale "NAME" { model = ..., factor = 2, note = "...", fail = false }
+//	scale "NAME" { model = ..., factor = 2, note = "...", fail = false, parts = 0 }
 //
 // multiplies every float initializer by factor; note changes the key but
 // not the output; fail makes the pass return an error on that attribute.
+// With parts = N it is a block built a part at a time: steps
+// scale.NAME.part[0] .. part[N-1], each scaling the whole model.
 func scaleKind() testKind {
 	return testKind{
 		spec: &schema.BlockSpec{
@@ -315,11 +333,24 @@ func scaleKind() testKind {
 				{Name: "factor", Type: cty.Number, Required: true},
 				{Name: "note", Type: cty.String},
 				{Name: "fail", Type: cty.Bool},
+				{Name: "parts", Type: cty.Number},
 			},
 		},
 		expand: func(env *steps.Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
-			p := &scalePass{factor: blk.Float("factor", 1), note: blk.String("note", ""), fail: blk.Bool("fail", false)}
-			return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{steps.ModelInput("model", blk.Refs("model")[0])}}}, nil
+			in := []pass.Input{steps.ModelInput("model", blk.Refs("model")[0])}
+			newPass := func(part int) *scalePass {
+				return &scalePass{factor: blk.Float("factor", 1), note: blk.String("note", ""), fail: blk.Bool("fail", false), part: part}
+			}
+			n := int(blk.Float("parts", 0))
+			if n == 0 {
+				return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: newPass(-1), Inputs: in}}, nil
+			}
+			var out []*pass.Step
+			for i := range n {
+				part := fmt.Sprintf("part[%d]", i)
+				out = append(out, &pass.Step{Addr: blk.Addr() + "." + part, Block: blk, Pass: newPass(i), Inputs: in, Part: part})
+			}
+			return out, nil
 		},
 	}
 }
@@ -353,16 +384,21 @@ type scalePass struct {
 	factor float64
 	note   string
 	fail   bool
+	part   int // -1: not built in parts
 }
 
 func (p *scalePass) Name() string    { return "test.scale" }
 func (p *scalePass) Version() string { return "1" }
 func (p *scalePass) Settings() []pass.Setting {
-	return []pass.Setting{
+	s := []pass.Setting{
 		{Name: "factor", Value: strconv.FormatFloat(p.factor, 'g', -1, 64)},
 		{Name: "note", Value: p.note},
 		{Name: "fail", Value: strconv.FormatBool(p.fail)},
 	}
+	if p.part >= 0 {
+		s = append(s, pass.Setting{Name: "part", Value: strconv.Itoa(p.part)})
+	}
+	return s
 }
 
 func (p *scalePass) Run(ctx context.Context, r *pass.Run) error {
@@ -374,9 +410,10 @@ func (p *scalePass) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	// EPUBUILD_TEST_SCALE_SKEW scales again, by a factor the key does not
-	// see: the scripts' injected staleness bug.
+	// see: the scripts' injected staleness bug; with
+	// EPUBUILD_TEST_SCALE_SKEW_PART=I, only in part I.
 	skew := 1.0
-	if s := os.Getenv("EPUBUILD_TEST_SCALE_SKEW"); s != "" {
+	if s := os.Getenv("EPUBUILD_TEST_SCALE_SKEW"); s != "" && (os.Getenv("EPUBUILD_TEST_SCALE_SKEW_PART") == "" || os.Getenv("EPUBUILD_TEST_SCALE_SKEW_PART") == strconv.Itoa(p.part)) {
 		if skew, err = strconv.ParseFloat(s, 64); err != nil {
 			return err
 		}

@@ -1,10 +1,9 @@
-# This file is maintained by "epubuild apply": it records the tool's code
-# identity and each step's inputs digest, output digests and headline
-# metrics. Do not edit it by hand; check it in.
+# Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
+# outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:6a1246f17775868ac89e29d91834739c7e120f72fd73e0f1af061d42fdc6c678"
+tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
 
-step "custom_op.gqa" {
+block "custom_op.gqa" {
   inputs = "sha256:120ad14862e70365c75d0ce86b911257fbf14f8c274d29899b4339fe21bff169"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
@@ -18,11 +17,9 @@ step "custom_op.gqa" {
   }
 }
 
-step "model.prefill" {
-  inputs = "sha256:a772b8f31576575d2e4e7ae5b3da47adaeedfef809e72376321ada044e84db40"
-  outputs = {
-    model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484"
-  }
+block "model.prefill" {
+  inputs  = "sha256:a772b8f31576575d2e4e7ae5b3da47adaeedfef809e72376321ada044e84db40"
+  outputs = { model = "sha256:7400a378b3b78029412a2384986d2698b1018e72b40f69b0ddb85ff705660484" }
   metrics = {
     nodes       = 137
     parameters  = 77874432
@@ -30,8 +27,8 @@ step "model.prefill" {
   }
 }
 
-step "quantize.int8" {
-  inputs = "sha256:c8a7838321cd8b12420495fa8806b71d84b0bc00fb4d6c08fcf25319e3695bd3"
+block "quantize.int8" {
+  inputs = "sha256:7a9af7fa133cca773217e4f4af29a44cd432ebbefe5cb954b696f613bb734b4d"
   outputs = {
     float_ranges = "sha256:3c8596b05c6a0dff3d39f73117b8d1be2aace8ab7a5257b7bbde5088b23a996e"
     model        = "sha256:0950ae16fbc36fc21a2094d395ed070ec2d73f18385ae83af06c6255e2d83ac0"
@@ -49,60 +46,20 @@ step "quantize.int8" {
     "sqnr_db.output_hidden_states" = 27.689741060844057
     weights_mib                    = 74.29428005218506
   }
-}
-
-step "quantize.int8.calibrate" {
-  inputs = "sha256:af206f3619974dde0efc1bd01868983b9703706425c66302f008402a0be29d0f"
-  outputs = {
-    holdout = "sha256:9f3d780b3c121569c14101057d4808e466651aa7157d7ee3852e8830e28c9fd6"
-    ranges  = "sha256:7fe877d87358835d4c1cd4cb6211138087fdc49a2dcbc1e5780533254a89c30a"
-  }
-  metrics = {
-    samples = 100
-    tensors = 112
+  parts        = 1
+  parts_digest = "sha256:6e2314f53efbad104566349e2dea699d3a4c98c0418fad1a82f948420d541dc5"
+  stages = {
+    calibrate = { samples = 100, tensors = 112 }
   }
 }
 
-step "simulate.prefill.compile[\"qc_n\"]" {
-  inputs = "sha256:2044544422690ea13a5b37324da5a71c8825cc208914d29ae9ae3fa90c9a3c6f"
-  outputs = {
-    program = "sha256:9a340908a28cb77ef312befa2a54096c1c557418002496c76ec327fb89fee885"
-    summary = "sha256:b361493e7345ad8abf6b949da646bc701f4cc4ba1d6d9e3143f346bbc23938c5"
-  }
-  metrics = {
-    kernels      = 19
-    l2m_peak_mib = 0.75
-    lrm_peak_kib = 3.97558594
-    macs         = 1246756864
-  }
-}
-
-step "simulate.prefill.reference" {
-  inputs = "sha256:cd22a3ebe0eb556e221edb77b086090de92a79c46ccf11b189316d0534064df1"
-  outputs = {
-    inputs  = "sha256:b3e06ea2de96a37b4505ead90943c51cc14a697e5d16ee3c64d7a3266ea4b47e"
-    outputs = "sha256:0cdc9198077f9cd603000ba0dafed69ab4b80118cd897abf04809a6a847122fa"
-  }
-  metrics = {
-    samples = 1
-    seed    = 2
-  }
-}
-
-step "simulate.prefill[\"qc_n\"]" {
-  inputs = "sha256:74cc30e922c9dc45669d352713859764714dcd8cf40324cdee8fb927ca363c6a"
-  outputs = {
-    outputs = "sha256:6366b516eb7928642972b78e1e68db189a3ea537e382d83435b06516ea4a2f06"
-    report  = "sha256:88e1f7beb96f32532165846611f19d6a6af1e9d324170a6034d4785435a03e78"
-  }
-  metrics = {
-    cycles                         = 10979343
-    dram_read_mib                  = 74.6065388
-    fps                            = 154.836223
-    latency_ms                     = 6.45843706
-    mac_util_pct                   = 11.0893339
-    "mse.output_hidden_states"     = 0.0048506979
-    power_mw                       = 131.676457
-    "sqnr_db.output_hidden_states" = 27.8869123
+block "simulate.prefill" {
+  inputs       = "sha256:cd615b267d4bae759b94320320ccca4b42d0dbec77d31c36e7e0d93f7151f0cc"
+  parts        = 3
+  parts_digest = "sha256:a7000f899447da1de60cc1550a085a1e73dc3c35c3fd9213659c0511b73ab198"
+  stages = {
+    "[\"qc_n\"]"        = { cycles = 10979343, dram_read_mib = 74.6065388, fps = 154.836223, latency_ms = 6.45843706, mac_util_pct = 11.0893339, "mse.output_hidden_states" = 0.0048506979, power_mw = 131.676457, "sqnr_db.output_hidden_states" = 27.8869123 }
+    "compile[\"qc_n\"]" = { kernels = 19, l2m_peak_mib = 0.75, lrm_peak_kib = 3.97558594, macs = 1246756864 }
+    reference           = { samples = 1, seed = 2 }
   }
 }

@@ -1,10 +1,9 @@
-# This file is maintained by "epubuild apply": it records the tool's code
-# identity and each step's inputs digest, output digests and headline
-# metrics. Do not edit it by hand; check it in.
+# Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
+# outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:6a1246f17775868ac89e29d91834739c7e120f72fd73e0f1af061d42fdc6c678"
+tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
 
-step "custom_op.gqa" {
+block "custom_op.gqa" {
   inputs = "sha256:582bae8b06591b26dc80ac8f4b7f8d45e6bb766279b794df0454a4c8a4bb3958"
   outputs = {
     matches = "sha256:dad6bdeac99bb9b9fdca3b09f10bf6c6cd7a6b8aad21982d9013c12e28e88403"
@@ -18,11 +17,9 @@ step "custom_op.gqa" {
   }
 }
 
-step "model.decode" {
-  inputs = "sha256:1034d9f043eaef24d538e966c2c9a62b302254ad96107c1d145b01019c58bacf"
-  outputs = {
-    model = "sha256:7654fab9a7f451d686c7854dc4bb54a4722ab56ecfc23244a87d98e3d44171a5"
-  }
+block "model.decode" {
+  inputs  = "sha256:1034d9f043eaef24d538e966c2c9a62b302254ad96107c1d145b01019c58bacf"
+  outputs = { model = "sha256:7654fab9a7f451d686c7854dc4bb54a4722ab56ecfc23244a87d98e3d44171a5" }
   metrics = {
     nodes       = 116
     parameters  = 280173312
@@ -30,8 +27,8 @@ step "model.decode" {
   }
 }
 
-step "quantize.int8" {
-  inputs = "sha256:41198b02d2539841fa74cab61dfa930925ee31a9b6fd77df3c839d84e8788cc2"
+block "quantize.int8" {
+  inputs = "sha256:51b597c8a6608687c8869fcc86ce0051cea369cc70de4999dab8368e161c93ef"
   outputs = {
     float_ranges = "sha256:d92b83c17cff15932e5eac119fbc74dd25388cec63f63f6ab753bf4ce50d9689"
     model        = "sha256:f03264ee60b8d2c96bd30f88b0496feed0887a14ed75af1b7fdccd5a921a1f21"
@@ -51,64 +48,20 @@ step "quantize.int8" {
     "sqnr_db.present.0.value" = 37.16729684444274
     weights_mib               = 267.2134885787964
   }
-}
-
-step "quantize.int8.calibrate" {
-  inputs = "sha256:27bc3d42f85ce653d1acd09bf71498e885b273a5cc107cfcdec1875f66740c60"
-  outputs = {
-    holdout = "sha256:88e4fc17ab0786f536d3a521678ee3b2bf51f6b206553e245a8c3d35ebd1b62e"
-    ranges  = "sha256:8f689c8d63c51e2c51293e27fcf7f6bf7b23259b2be64e65da9e348a7ba15a3e"
-  }
-  metrics = {
-    samples = 100
-    tensors = 92
+  parts        = 1
+  parts_digest = "sha256:1f52a90f5de54180673a16dbdc2bbc9d46b5b9653b1ce0ce28e6ae8a25d032f3"
+  stages = {
+    calibrate = { samples = 100, tensors = 92 }
   }
 }
 
-step "simulate.decode.compile[\"qc_n\"]" {
-  inputs = "sha256:608f1f2c551e4c4836ec05fd2b8d21d02461580cc2d8c9512b49a375ea8ea339"
-  outputs = {
-    program = "sha256:fb17a76b1ad8048d7883dc45352e3dacd9ea5cb8bd77142d267daa0380251dcb"
-    summary = "sha256:79881b92e7126b5aa8ddb3401e072d3cd53101dbe2c9d8607fbff3be7cff02d0"
-  }
-  metrics = {
-    kernels      = 20
-    l2m_peak_mib = 0.203125
-    lrm_peak_kib = 4
-    macs         = 280215552
-  }
-}
-
-step "simulate.decode.reference" {
-  inputs = "sha256:e72ddb8b14f8412094c9f5d87d35c2d3355fd48a87893f39a472e3694ea615c5"
-  outputs = {
-    inputs  = "sha256:1469a9fc6a7d7481e5cd9cc671877226d9ffc5fd6ad1370d06a7229cb392cd1d"
-    outputs = "sha256:77a91082bd637be5bd54ce74bb88b31436be5d595a8f145e83f8bd20207e1068"
-  }
-  metrics = {
-    samples = 1
-    seed    = 2
-  }
-}
-
-step "simulate.decode[\"qc_n\"]" {
-  inputs = "sha256:8eb4e9e0973cc2771a41936cc392b4f48f08dbe180d9f0bb181e58dce54a89e4"
-  outputs = {
-    outputs = "sha256:45fc4c9e8694517821c1512c54ce60e9c0fcdc4d2469a1614768b5451f2e1c76"
-    report  = "sha256:315121184ad8fc5d1331885b7425e227b8c73fafc64ef459954f6aafbb882fd0"
-  }
-  metrics = {
-    cycles                    = 11852933
-    dram_read_mib             = 267.262121
-    fps                       = 143.424417
-    latency_ms                = 6.97231353
-    mac_util_pct              = 2.3086944
-    "mse.logits"              = 0.000535912425
-    "mse.present.0.key"       = 0.0000775238318
-    "mse.present.0.value"     = 0.0000632412561
-    power_mw                  = 136.415765
-    "sqnr_db.logits"          = 30.5818693
-    "sqnr_db.present.0.key"   = 39.4777026
-    "sqnr_db.present.0.value" = 40.1980343
+block "simulate.decode" {
+  inputs       = "sha256:2e42c0e714c28ce080a9f67d53e5ee5b501ff14aded1ee968e7f563cb69b802e"
+  parts        = 3
+  parts_digest = "sha256:02ec37e3b8c19c5db46171d7e886894b32447a174a29fb069512398ebe4df94c"
+  stages = {
+    "[\"qc_n\"]"        = { cycles = 11852933, dram_read_mib = 267.262121, fps = 143.424417, latency_ms = 6.97231353, mac_util_pct = 2.3086944, "mse.logits" = 0.000535912425, "mse.present.0.key" = 0.0000775238318, "mse.present.0.value" = 0.0000632412561, power_mw = 136.415765, "sqnr_db.logits" = 30.5818693, "sqnr_db.present.0.key" = 39.4777026, "sqnr_db.present.0.value" = 40.1980343 }
+    "compile[\"qc_n\"]" = { kernels = 20, l2m_peak_mib = 0.203125, lrm_peak_kib = 4, macs = 280215552 }
+    reference           = { samples = 1, seed = 2 }
   }
 }

@@ -1,10 +1,9 @@
-# This file is maintained by "epubuild apply": it records the tool's code
-# identity and each step's inputs digest, output digests and headline
-# metrics. Do not edit it by hand; check it in.
+# Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
+# outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:6a1246f17775868ac89e29d91834739c7e120f72fd73e0f1af061d42fdc6c678"
+tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
 
-step "custom_op.gqa" {
+block "custom_op.gqa" {
   inputs = "sha256:03be4c0f7b8998ccecc8a99fdac286744a8507d3cf7ed96c2398d85c2620930c"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
@@ -18,11 +17,9 @@ step "custom_op.gqa" {
   }
 }
 
-step "model.prefill" {
-  inputs = "sha256:af5ba13961d88ffdfe5f9bd1b68234cb449f04edb22f11c25af710aed79749e6"
-  outputs = {
-    model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582"
-  }
+block "model.prefill" {
+  inputs  = "sha256:af5ba13961d88ffdfe5f9bd1b68234cb449f04edb22f11c25af710aed79749e6"
+  outputs = { model = "sha256:51fafc34fd1ec4df9bb29476df146200a70e6ce3980ef5b7cbe9008765098582" }
   metrics = {
     nodes       = 96
     parameters  = 46802176
@@ -30,8 +27,8 @@ step "model.prefill" {
   }
 }
 
-step "quantize.int8" {
-  inputs = "sha256:0b9443cec8db29f0bf0f7b18743ccd2e5083c17515d5dbcf5dcd2d164fff05c2"
+block "quantize.int8" {
+  inputs = "sha256:417051ed30e17f1f5594b3f7dfebcc94500338f912326b22578e9e3ec10a4c42"
   outputs = {
     float_ranges = "sha256:228feacbc1370740e3cddbf595ef7504cb6b6fc42b384668f94f39ee52ea2d07"
     model        = "sha256:23962e4dec9e0ba55ee330fc4d1524b7c8e2dfd64d1c101f510714eba892ac9c"
@@ -49,92 +46,22 @@ step "quantize.int8" {
     "sqnr_db.output_hidden_states" = 30.888965616019792
     weights_mib                    = 44.64971446990967
   }
-}
-
-step "quantize.int8.calibrate" {
-  inputs = "sha256:f5bc919e70e6d85cf95777976bec01cf6bcb3a5903adc3a29934255f3d51d8b7"
-  outputs = {
-    holdout = "sha256:e55e586fd2b114a98db18360abee6e9840b31ba0ed4c18b7bfd17f53a7c115d1"
-    ranges  = "sha256:b7aa2bb812d5641dff2c25410aa1098c54b70f8c508beb60ca635561a72c167b"
-  }
-  metrics = {
-    samples = 100
-    tensors = 71
+  parts        = 1
+  parts_digest = "sha256:c9fd7501bbc738508544a1bfd676a873b6c12f879836aa8e1327e1a9384d3ee9"
+  stages = {
+    calibrate = { samples = 100, tensors = 71 }
   }
 }
 
-step "simulate.prefill.compile[\"qc_n\"]" {
-  inputs = "sha256:7d7e91be81222f45f4788eafd9f81feb50db7c54ba8cd7e514afcd34466a7de2"
-  outputs = {
-    program = "sha256:cbe7899c6a007e7f07381e64ef936b6ea2cf0fcf8b018d2f5afcb0d7c3562242"
-    summary = "sha256:615f69d89b195d5e001b1a3847221f14ee1df301aa1e02453f0dcd063ffd5839"
-  }
-  metrics = {
-    kernels      = 11
-    l2m_peak_mib = 0.40625
-    lrm_peak_kib = 4
-    macs         = 749469696
-  }
-}
-
-step "simulate.prefill.compile[\"qc_u\"]" {
-  inputs = "sha256:e35fbeeaec8996c829f3dd208408fbb439761ea844543d19dff105edf8c607fe"
-  outputs = {
-    program = "sha256:0359248f58d30d98b9e3c8c2891e9cadb45202d89d04b3fe93b57257efda4361"
-    summary = "sha256:0090d3ab12b4fc5b182856f721a1889fe19c7bac016ec6cb5eb47adf244258fb"
-  }
-  metrics = {
-    kernels      = 11
-    l2m_peak_mib = 2.75
-    lrm_peak_kib = 3.6875
-    macs         = 749469696
-  }
-}
-
-step "simulate.prefill.reference" {
-  inputs = "sha256:e554af129a8855f875aa4820419584a9c5b4aec90e5b9bb4cb669f4f3f6f32a1"
-  outputs = {
-    inputs  = "sha256:e53f63ff3f7438dcc61d8884d4c9ff17a05e5dba4339310f28270f35c009583b"
-    outputs = "sha256:1fdabe91b3db3e48d59b99aa75bd8c1e7e9624a4e9af2e8a17a79cf3b6325b57"
-  }
-  metrics = {
-    samples = 1
-    seed    = 2
-  }
-}
-
-step "simulate.prefill[\"qc_n\"]" {
-  inputs = "sha256:ebf983f79e98172d9c0909b86eec7f4a5a8d282986ef4dee70f29883df16149d"
-  outputs = {
-    outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    report  = "sha256:99543497b3ce54aa9d7679361dad5cb6c6a60eac2bc2045b81607eee0b2c67c7"
-  }
-  metrics = {
-    cycles                         = 5288170
-    dram_read_mib                  = 44.9815264
-    fps                            = 321.472267
-    latency_ms                     = 3.11068824
-    mac_util_pct                   = 13.8404023
-    "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 139.812281
-    "sqnr_db.output_hidden_states" = 31.2186808
-  }
-}
-
-step "simulate.prefill[\"qc_u\"]" {
-  inputs = "sha256:82c1f158c0f29e6e345a569834b7a8f4516fb088429fa3a3fa9e118bb35cb2fe"
-  outputs = {
-    outputs = "sha256:abfc911ed6b48caaf43151059e653930aaf2776c3b2f43d8004bdc648cc058cd"
-    report  = "sha256:071d5b159a2ca3619933d6644bd915ab72ffa99b149cb1cc16e08c745690aa94"
-  }
-  metrics = {
-    cycles                         = 1235046
-    dram_read_mib                  = 44.8448076
-    fps                            = 1376.46695
-    latency_ms                     = 0.726497647
-    mac_util_pct                   = 3.70382965
-    "mse.output_hidden_states"     = 0.00118534533
-    power_mw                       = 1006.55723
-    "sqnr_db.output_hidden_states" = 31.2186808
+block "simulate.prefill" {
+  inputs       = "sha256:1c7e0830408b8cf37833593ff79346bffaf0ac9237d755dfcaae496aca6b57a8"
+  parts        = 5
+  parts_digest = "sha256:5a7f91ca3a62eefffcc9a2336eda274ec3a052063009a7bcce77b8b1b227e782"
+  stages = {
+    "[\"qc_n\"]"        = { cycles = 5288170, dram_read_mib = 44.9815264, fps = 321.472267, latency_ms = 3.11068824, mac_util_pct = 13.8404023, "mse.output_hidden_states" = 0.00118534533, power_mw = 139.812281, "sqnr_db.output_hidden_states" = 31.2186808 }
+    "[\"qc_u\"]"        = { cycles = 1235046, dram_read_mib = 44.8448076, fps = 1376.46695, latency_ms = 0.726497647, mac_util_pct = 3.70382965, "mse.output_hidden_states" = 0.00118534533, power_mw = 1006.55723, "sqnr_db.output_hidden_states" = 31.2186808 }
+    "compile[\"qc_n\"]" = { kernels = 11, l2m_peak_mib = 0.40625, lrm_peak_kib = 4, macs = 749469696 }
+    "compile[\"qc_u\"]" = { kernels = 11, l2m_peak_mib = 2.75, lrm_peak_kib = 3.6875, macs = 749469696 }
+    reference           = { samples = 1, seed = 2 }
   }
 }
