@@ -4,9 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/sim/exec"
@@ -100,47 +98,37 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 			return 0
 		})
 	}
-	hp := make([]float64, k*k)
+	// diag is Hp's diagonal, Hp = H in quantization order. An input never
+	// nonzero counts as 1: its row's error reaches no output, so it
+	// rounds to nearest and moves nothing.
+	diag := make([]float64, k)
 	var mean float64
 	for i, pi := range perm {
-		for j, pj := range perm {
-			hp[i*k+j] = h[pi*k+pj]
+		diag[i] = h[pi*k+pi]
+		if diag[i] == 0 {
+			diag[i] = 1
 		}
-		if hp[i*k+i] == 0 {
-			// An input never nonzero: its row's error reaches no output,
-			// so it rounds to nearest and moves nothing.
-			hp[i*k+i] = 1
-		}
-		mean += hp[i*k+i]
+		mean += diag[i]
 	}
 	mean /= float64(k)
 	if math.IsInf(mean, 0) || math.IsNaN(mean) {
 		return nil, fmt.Errorf("the statistics' diagonal has mean %v", mean)
 	}
-	diag := make([]float64, k)
-	for i := range k {
-		diag[i] = hp[i*k+i]
-	}
 	damping := opt.Damping
-	var u []float64
+	var u []float32
 	for {
 		var ok bool
-		if u, ok = invCholUpper(hp, k, damping*mean); ok {
+		if u, _, ok = gptqSolve(h, perm, diag, k, damping*mean, threads); ok {
 			break
 		}
 		if damping *= 10; damping > 1 {
 			return nil, errNotPD
 		}
 	}
-	hp = nil // only its diagonal is read from here on
 	// The working weight, in quantization order.
 	wk := make([]float32, k*n)
 	for i, pi := range perm {
 		copy(wk[i*n:(i+1)*n], w.F32[pi*n:(pi+1)*n])
-	}
-	u32 := make([]float32, len(u))
-	for i, v := range u {
-		u32[i] = float32(v)
 	}
 	lo, hi := gridRange(p.zpType())
 	codes := ir.NewTensor(p.zpType(), w.Shape...)
@@ -170,7 +158,7 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 				}
 			}
 			orig := perm[i]
-			d := u[i*k+i]
+			d := float64(u[i*k+i])
 			for c, v := range row {
 				var s float32
 				switch {
@@ -188,7 +176,7 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 				row[c] = e
 			}
 			for j := i + 1; j < b1; j++ {
-				f := u[i*k+j]
+				f := float64(u[i*k+j])
 				if f == 0 {
 					continue
 				}
@@ -200,7 +188,7 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 		}
 		if b1 < k {
 			// W[b1:] -= U[b0:b1, b1:]ᵀ · E.
-			exec.Gemm(threads, k-b1, n, rows, -1, u32[b0*k+b1:], k, true, errs, n, false, true, wk[b1*n:], n)
+			exec.Gemm(threads, k-b1, n, rows, -1, u[b0*k+b1:], k, true, errs, n, false, true, wk[b1*n:], n)
 		}
 	}
 	return &gptqResult{codes: codes, p: p, damping: damping}, nil
@@ -213,89 +201,6 @@ func setCode(t *ir.Tensor, i int, q int32) {
 		return
 	}
 	t.I8[i] = int8(q)
-}
-
-// invCholUpper is the upper triangular U with UᵀU = (H + λI)⁻¹ (K×K,
-// row-major), or false when H + λI is not positive definite. With P the
-// order reversal, P(H + λI)P = LLᵀ gives (H + λI)⁻¹ = (PL⁻¹P)ᵀ(PL⁻¹P),
-// and PL⁻¹P is upper triangular with a positive diagonal: one Cholesky
-// and one triangular inverse, no full inverse.
-func invCholUpper(h []float64, k int, lambda float64) ([]float64, bool) {
-	// a = P(H + λI)P, lower triangle factored in place.
-	a := make([]float64, k*k)
-	for i := range k {
-		for j := 0; j <= i; j++ {
-			a[i*k+j] = h[(k-1-i)*k+(k-1-j)]
-		}
-		a[i*k+i] += lambda
-	}
-	workers := runtime.GOMAXPROCS(0)
-	for j := range k {
-		rj := a[j*k : j*k+j]
-		d := a[j*k+j] - dot64(rj, rj)
-		if !(d > 0) || math.IsInf(d, 0) {
-			return nil, false
-		}
-		d = math.Sqrt(d)
-		a[j*k+j] = d
-		// The rows below are independent given column j's pivot: split
-		// over the CPUs when there are enough of them, each entry the
-		// same arithmetic either way.
-		rows := func(i0, i1 int) {
-			for i := i0; i < i1; i++ {
-				a[i*k+j] = (a[i*k+j] - dot64(a[i*k:i*k+j], rj)) / d
-			}
-		}
-		if n := k - j - 1; workers > 1 && n*j >= 1<<16 {
-			var wg sync.WaitGroup
-			for w := range workers {
-				wg.Go(func() { rows(j+1+w*n/workers, j+1+(w+1)*n/workers) })
-			}
-			wg.Wait()
-		} else {
-			rows(j+1, k)
-		}
-	}
-	// L⁻¹ a column at a time by forward substitution, each column
-	// independent of the others: column j of L⁻¹ is row j of mt, and
-	// the workers take columns in turn (a column's work falls with j).
-	mt := make([]float64, k*k)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Go(func() {
-			for j := w; j < k; j += workers {
-				x := mt[j*k : (j+1)*k]
-				x[j] = 1 / a[j*k+j]
-				for i := j + 1; i < k; i++ {
-					x[i] = -dot64(a[i*k+j:i*k+i], x[j:i]) * (1 / a[i*k+i])
-				}
-			}
-		})
-	}
-	wg.Wait()
-	// U = P·L⁻¹·P, into a's storage (L is no longer needed): the peak is
-	// two K² matrices.
-	u := a
-	clear(u)
-	for i := range k {
-		for j := i; j < k; j++ {
-			u[i*k+j] = mt[(k-1-j)*k+(k-1-i)]
-		}
-	}
-	for _, v := range u {
-		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return nil, false
-		}
-	}
-	return u, true
-}
-
-func dot64(a, b []float64) float64 {
-	var s float64
-	for i, v := range a {
-		s += v * b[i]
-	}
-	return s
 }
 
 // outputError is Σ over the columns e of d (a K×N difference of weights)
