@@ -370,4 +370,3 @@ func TestGPTQNotPositiveDefinite(t *testing.T) {
 		t.Errorf("a zero Hessian: %v", err)
 	}
 }
-
