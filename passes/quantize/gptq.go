@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -37,6 +38,8 @@ type GPTQ struct {
 const (
 	DefaultDamping   = 0.01
 	DefaultGPTQBlock = 128
+	// gptqSubBlock is the rows updated one at a time within a block.
+	gptqSubBlock = 16
 )
 
 // gptqResult is one weight's GPTQ outcome.
@@ -130,60 +133,87 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 	for i, pi := range perm {
 		copy(wk[i*n:(i+1)*n], w.F32[pi*n:(pi+1)*n])
 	}
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
 	lo, hi := gridRange(p.zpType())
 	codes := ir.NewTensor(p.zpType(), w.Shape...)
 	p.scale = slices.Clone(p.scale)
-	blk := make([]float64, bs*n)
+	// Within a block the rows go in sub-blocks of sb: a sub-block's rows
+	// update each other one at a time in float64, and reach the rest of
+	// the block in one product (the lazy update again, one level down),
+	// so the one-row-at-a-time work is K·sb·N/2 instead of K·bs·N/2. A
+	// dynamic group's scales are chosen at its first row, so sub-blocks
+	// must not straddle a group's start.
+	sb := bs
+	if group == 0 || group%gptqSubBlock == 0 {
+		sb = min(bs, gptqSubBlock)
+	}
+	blk := make([]float64, sb*n)
 	errs := make([]float32, bs*n)
-	imp := make([]float64, group)
-	vals := make([]float64, group)
 	for b0 := 0; b0 < k; b0 += bs {
 		b1 := min(b0+bs, k)
 		rows := b1 - b0
-		for i, v := range wk[b0*n : b1*n] {
-			blk[i] = float64(v)
-		}
-		for i := b0; i < b1; i++ {
-			r := i - b0
-			row := blk[r*n : (r+1)*n]
-			if group > 0 && !opt.ActOrder && i%group == 0 {
-				// Dynamic groups: this group's scales from its rows now.
-				g1 := min(i+group, k)
-				copy(imp, diag[i:g1])
-				for c := range n {
-					for j := i; j < g1; j++ {
-						vals[j-i] = blk[(j-b0)*n+c]
+		for s0 := b0; s0 < b1; s0 += sb {
+			s1 := min(s0+sb, b1)
+			for i, v := range wk[s0*n : s1*n] {
+				blk[i] = float64(v)
+			}
+			// The columns are independent: threads take ranges of them,
+			// each column's arithmetic the same either way.
+			parallelRows(threads, n, func(c0, c1 int) {
+				imp := make([]float64, group)
+				vals := make([]float64, group)
+				for i := s0; i < s1; i++ {
+					r := i - s0
+					row := blk[r*n : (r+1)*n]
+					if group > 0 && !opt.ActOrder && i%group == 0 {
+						// Dynamic groups: this group's scales from its rows
+						// now (i starts the sub-block, so wk holds them).
+						g1 := min(i+group, k)
+						copy(imp, diag[i:g1])
+						for c := c0; c < c1; c++ {
+							for j := i; j < g1; j++ {
+								vals[j-i] = float64(wk[j*n+c])
+							}
+							p.scale[i/group*n+c] = choose(vals[:g1-i], imp[:g1-i])
+						}
 					}
-					p.scale[i/group*n+c] = choose(vals[:g1-i], imp[:g1-i])
+					orig := perm[i]
+					d := float64(u[i*k+i])
+					for c := c0; c < c1; c++ {
+						v := row[c]
+						var s float32
+						switch {
+						case group > 0:
+							s = p.scale[orig/group*n+c]
+						case len(p.scale) == 1:
+							s = p.scale[0]
+						default:
+							s = p.scale[c]
+						}
+						q := quantizeValue(float32(v), s, 0, lo, hi)
+						setCode(codes, orig*n+c, q)
+						e := (v - float64(float32(q)*s)) / d
+						errs[(i-b0)*n+c] = float32(e)
+						row[c] = e
+					}
+					es := row[c0:c1]
+					for j := i + 1; j < s1; j++ {
+						f := float64(u[i*k+j])
+						if f == 0 {
+							continue
+						}
+						dst := blk[(j-s0)*n+c0 : (j-s0)*n+c1]
+						for c, e := range es {
+							dst[c] -= f * e
+						}
+					}
 				}
-			}
-			orig := perm[i]
-			d := float64(u[i*k+i])
-			for c, v := range row {
-				var s float32
-				switch {
-				case group > 0:
-					s = p.scale[orig/group*n+c]
-				case len(p.scale) == 1:
-					s = p.scale[0]
-				default:
-					s = p.scale[c]
-				}
-				q := quantizeValue(float32(v), s, 0, lo, hi)
-				setCode(codes, orig*n+c, q)
-				e := (v - float64(float32(q)*s)) / d
-				errs[r*n+c] = float32(e)
-				row[c] = e
-			}
-			for j := i + 1; j < b1; j++ {
-				f := float64(u[i*k+j])
-				if f == 0 {
-					continue
-				}
-				dst := blk[(j-b0)*n : (j-b0+1)*n]
-				for c, e := range row {
-					dst[c] -= f * e
-				}
+			})
+			if s1 < b1 {
+				// W[s1:b1] -= U[s0:s1, s1:b1]ᵀ · E[s0:s1].
+				exec.Gemm(threads, b1-s1, n, s1-s0, -1, u[s0*k+s1:], k, true, errs[(s0-b0)*n:], n, false, true, wk[s1*n:], n)
 			}
 		}
 		if b1 < k {

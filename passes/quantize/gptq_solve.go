@@ -3,7 +3,6 @@ package quantize
 import (
 	"math"
 	"runtime"
-	"slices"
 	"sync"
 
 	"github.com/epubuild/epubuild/sim/exec"
@@ -56,71 +55,82 @@ func gptqSolve(h []float64, perm []int, diag []float64, k int, lambda float64, t
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
-	// a = R(Hp + λI)R, lower triangle; the upper one stays zero, as the
-	// triangular inverse's products read it.
+	// a = R(Hp + λI)R, upper triangle; the lower one stays zero, as the
+	// triangular inverse's products read it. The factor is kept as
+	// V = Lᵀ (upper, row-major) so that each product's long side is its
+	// columns, which the GEMM splits over threads.
 	a := make([]float32, k*k)
 	parallelRows(threads, k, func(i0, i1 int) {
 		for i := i0; i < i1; i++ {
 			pi := perm[k-1-i]
-			row := a[i*k : i*k+i]
-			for j := range row {
-				row[j] = float32(h[pi*k+perm[k-1-j]])
-			}
 			a[i*k+i] = float32(diag[k-1-i] + lambda)
+			for j := i + 1; j < k; j++ {
+				a[i*k+j] = float32(h[pi*k+perm[k-1-j]])
+			}
 		}
 	})
-	// Left-looking blocked Cholesky: block column J is updated by all
-	// the columns before it in one product, then its diagonal block is
-	// factored in float64 and the rows below it solved against that
-	// block's inverse in a second product.
+	// Blocked Cholesky A = VᵀV, a block row at a time: block row J is
+	// updated by all the rows above it in one product, then its diagonal
+	// block is factored in float64 and the columns right of it solved
+	// against that block's inverse in a second product.
 	nblocks := (k + solveBlock - 1) / solveBlock
-	// linv holds each diagonal block's inverse, for the triangular
-	// inverse below.
+	// linv holds each diagonal block's L_JJ⁻¹ = V_JJ⁻ᵀ, for the inverse.
 	linv := make([][]float32, nblocks)
-	tmp := make([]float32, k*solveBlock)
+	tmp := make([]float32, solveBlock*k)
 	for bi := range nblocks {
 		j0 := bi * solveBlock
 		j1 := min(j0+solveBlock, k)
 		w := j1 - j0
 		if j0 > 0 {
-			// A[j0:, J] −= L[j0:, :j0]·L[J, :j0]ᵀ.
-			exec.Gemm(threads, k-j0, w, j0, -1, a[j0*k:], k, false, a[j0*k:], k, true, true, a[j0*k+j0:], k)
+			// A[J, j0:] −= V[:j0, J]ᵀ·V[:j0, j0:].
+			exec.Gemm(threads, w, k-j0, j0, -1, a[j0:], k, true, a[j0:], k, false, true, a[j0*k+j0:], k)
 		}
 		inv, ok := cholInvBlock(a[j0*k+j0:], k, w)
 		if !ok {
 			return nil, 0, false
 		}
 		linv[bi] = inv
-		if j1 < k {
-			// L[j1:, J] = A[j1:, J]·L_JJ⁻ᵀ.
-			m := k - j1
-			exec.Gemm(threads, m, w, w, 1, a[j1*k+j0:], k, false, inv, w, true, false, tmp, w)
-			for r := range m {
-				copy(a[(j1+r)*k+j0:(j1+r)*k+j1], tmp[r*w:(r+1)*w])
+		if n := k - j1; n > 0 {
+			// V[J, j1:] = V_JJ⁻ᵀ·A[J, j1:].
+			exec.Gemm(threads, w, n, w, 1, inv, w, false, a[j0*k+j1:], k, false, false, tmp, n)
+			for r := range w {
+				copy(a[(j0+r)*k+j1:(j0+r+1)*k], tmp[r*n:(r+1)*n])
 			}
 		}
 	}
-	// X = L⁻¹ in place, block columns right to left:
-	// X[j1:, J] = −X[j1:, j1:]·L[j1:, J]·X_JJ, X_JJ the block's inverse.
+	// Z = V⁻¹ (upper) in place, block rows bottom to top:
+	// Z[J, j1:] = −V_JJ⁻¹·V[J, j1:]·Z[j1:, j1:]. The middle product runs
+	// in column chunks, each reading Z's rows only down to its last
+	// column (below that Z is zero).
 	for bi := nblocks - 1; bi >= 0; bi-- {
 		j0 := bi * solveBlock
 		j1 := min(j0+solveBlock, k)
 		w := j1 - j0
-		if j1 < k {
-			m := k - j1
-			for r0 := j1; r0 < k; r0 += inverseChunk {
-				r1 := min(r0+inverseChunk, k)
-				exec.Gemm(threads, r1-r0, w, r1-j1, 1, a[r0*k+j1:], k, false, a[j1*k+j0:], k, false, false, tmp[(r0-j1)*w:], w)
+		if n := k - j1; n > 0 {
+			for c0 := j1; c0 < k; c0 += inverseChunk {
+				c1 := min(c0+inverseChunk, k)
+				exec.Gemm(threads, w, c1-c0, c1-j1, 1, a[j0*k+j1:], k, false, a[j1*k+c0:], k, false, false, tmp[c0-j1:], n)
 			}
-			exec.Gemm(threads, m, w, w, -1, tmp, w, false, linv[bi], w, false, false, a[j1*k+j0:], k)
+			exec.Gemm(threads, w, n, w, -1, linv[bi], w, true, tmp, n, false, false, a[j0*k+j1:], k)
 		}
+		// Z_JJ = V_JJ⁻¹ = (L_JJ⁻¹)ᵀ.
+		inv := linv[bi]
 		for r := range w {
-			copy(a[(j0+r)*k+j0:(j0+r)*k+j1], linv[bi][r*w:(r+1)*w])
+			row := a[(j0+r)*k+j0 : (j0+r)*k+j1]
+			for c := range w {
+				row[c] = inv[c*w+r]
+			}
 		}
 	}
-	// U = R·X·R: element (i, j) is X's (k−1−i, k−1−j), the row-major
-	// array reversed.
-	slices.Reverse(a)
+	// U = R·L⁻¹·R = R·Zᵀ·R: element (i, j) is Z's (k−1−j, k−1−i), the
+	// transpose about the anti-diagonal, which maps the upper triangle
+	// onto itself.
+	for i := range k {
+		for j := i; j < k-1-i; j++ {
+			p, q := i*k+j, (k-1-j)*k+(k-1-i)
+			a[p], a[q] = a[q], a[p]
+		}
+	}
 	for _, v := range a {
 		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
 			return nil, 0, false
@@ -133,15 +143,16 @@ func gptqSolve(h []float64, perm []int, diag []float64, k int, lambda float64, t
 	return a, rel, true
 }
 
-// cholInvBlock factors the w×w lower triangle of the block at a (row
-// stride ld) in float64 in place, zeroing the block above its diagonal,
-// and returns the factor's inverse (w×w row-major, lower); false at a
-// pivot that is not positive.
+// cholInvBlock factors the w×w block at a (row stride ld, upper
+// triangle read) as VᵀV in float64, storing V = Lᵀ in place with zeros
+// below its diagonal, and returns L⁻¹ (w×w row-major, lower); false at
+// a pivot that is not positive.
 func cholInvBlock(a []float32, ld, w int) ([]float32, bool) {
+	// l is L, row-major lower: L[i][j] = A[j][i] for j ≤ i.
 	l := make([]float64, w*w)
 	for i := range w {
 		for j := 0; j <= i; j++ {
-			l[i*w+j] = float64(a[i*ld+j])
+			l[i*w+j] = float64(a[j*ld+i])
 		}
 	}
 	for j := range w {
@@ -171,8 +182,10 @@ func cholInvBlock(a []float32, ld, w int) ([]float32, bool) {
 		row := a[i*ld : i*ld+w]
 		for j := range w {
 			row[j] = 0
+			if j >= i {
+				row[j] = float32(l[j*w+i])
+			}
 			if j <= i {
-				row[j] = float32(l[i*w+j])
 				inv[i*w+j] = float32(xt[j*w+i])
 			}
 		}
