@@ -849,6 +849,25 @@ func PeakMemory(weights, activation int64, reworked bool) int64 {
 	return int64(m*float64(weights) + 16*float64(activation))
 }
 
+// DataAwareMemory is what data-aware weights (GPTQ, AWQ, an importance
+// scale search) hold beyond PeakMemory on a graph of weights float bytes
+// whose linear inputs' Gram matrices are gram bytes in float64, the
+// largest gramMax (hf.Footprint): the statistics as read (their encoded
+// upper triangles, half) and decoded; GPTQ's float32 solve on the
+// largest (half of it, and its product's packed operand, at most an
+// eighth) beside a working copy and the codes of its weight (at most
+// the weights, and a quarter); and the report's output errors, which
+// hold a float32 copy of a Gram matrix (half) and, for the weight
+// measured, three float copies and its codes. No linear, nothing.
+func DataAwareMemory(weights, gram, gramMax int64) int64 {
+	if gram == 0 {
+		return 0
+	}
+	solve := gramMax/2 + gramMax/8 + weights + weights/4
+	report := gramMax/2 + 3*weights + weights/4
+	return gram + gram/2 + max(solve, report)
+}
+
 // ReworksWeights says whether quantizing with c computes on a float
 // copy of the weights: 4-bit groups, smoothing, a scale search, or the
 // float weights kept beside QDQ pairs.
