@@ -81,24 +81,24 @@ HCL
 cd "$work/gptq"
 run() {
 	local log=$1
-	shift
 	/usr/bin/time -v "$work/epubuild" apply -var "layers=$layers" . >"$work/$log.stdout" 2>"$work/$log.stderr" || {
 		tail -40 "$work/$log.stderr" >&2
 		exit 1
 	}
-	echo "== $log: $(grep -c '' "$work/$log.stdout") lines of apply output"
-	grep -E 'Apply complete|Elapsed \(wall|Maximum resident' "$work/$log.stderr" "$work/$log.stdout" | sed "s|$work/||"
+	echo "== $log apply"
+	grep -hE 'Apply complete|Elapsed \(wall|Maximum resident' "$work/$log.stderr" "$work/$log.stdout"
+	echo "   statistics steps run: $(grep -cE "^quantize\.[a-z0-9_]+\.statistics[^:]*: running statistics" "$work/$log.stderr" || true)," \
+		"cached: $(grep -cE "^quantize\.[a-z0-9_]+\.statistics[^:]*: cached" "$work/$log.stderr" || true)"
 }
 echo "== load before: $(uptime)"
 run first
-grep -E 'statistics' "$work/first.stdout" | head -3 || true
-echo "   statistics steps run: $(grep -cE 'quantize\.w4a16_gptq\.statistics.*(done|ran|built)' "$work/first.stdout" || true)"
 # The second recipe: the same calibration, W4(g128)A8.
 sed -e 's/quantize "w4a16_gptq"/quantize "w4a8_gptq"/' -e 's/int16_symmetric/int8_symmetric/' \
 	<(sed -n '/^quantize "w4a16_gptq"/,$p' gptq.hcl) >second.hcl
-echo "== plan after adding quantize.w4a8_gptq (same calibration):"
-"$work/epubuild" plan -var "layers=$layers" . | tee "$work/plan.txt" | grep -E 'statistics|^Plan' | head -12
-echo "   plan lines naming a statistics step: $(grep -c 'statistics' "$work/plan.txt" || true)"
+"$work/epubuild" plan -var "layers=$layers" . >"$work/plan.txt"
+echo "== plan after adding quantize.w4a8_gptq (same calibration): $(grep -E '^Plan:' "$work/plan.txt")"
+grep -E '^[=+~] quantize\.w4a8_gptq\.statistics' "$work/plan.txt" | head -4
+echo "   its statistics steps cached: $(grep -cE '^= quantize\.w4a8_gptq\.statistics' "$work/plan.txt" || true)," \
+	"to run: $(grep -cE '^[+~] quantize\.w4a8_gptq\.statistics' "$work/plan.txt" || true)"
 run second
-echo "   steps the second apply ran naming statistics: $(grep -c 'statistics' "$work/second.stdout" || true)"
 echo "== load after: $(uptime)"
