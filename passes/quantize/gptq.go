@@ -247,6 +247,42 @@ func outputError(h32 []float32, d []float32, k, n, threads int) float64 {
 	return max(s, 0)
 }
 
+// outputErrors is outputError for m differences at once, column chunk
+// by column chunk, so that what it holds beside h32 is two chunks of at
+// most measureChunk floats: fill(c0, c1, d) writes the differences'
+// columns [c0, c1) into d, K rows of m·w floats (w = c1 − c0),
+// difference j in columns [j·w, (j+1)·w). Each sum runs in chunk, row,
+// column order.
+func outputErrors(h32 []float32, k, n, m, threads int, fill func(c0, c1 int, d []float32)) []float64 {
+	nc := max(1, min(n, measureChunk/(m*k)))
+	d := make([]float32, k*m*nc)
+	hd := make([]float32, k*m*nc)
+	sums := make([]float64, m)
+	for c0 := 0; c0 < n; c0 += nc {
+		c1 := min(c0+nc, n)
+		w := c1 - c0
+		fill(c0, c1, d)
+		exec.Gemm(threads, k, m*w, k, 1, h32, k, false, d, m*w, false, false, hd, m*w)
+		for r := range k {
+			for j := range m {
+				var s float64
+				off := r*m*w + j*w
+				for c, v := range d[off : off+w] {
+					s += float64(v) * float64(hd[off+c])
+				}
+				sums[j] += s
+			}
+		}
+	}
+	for j := range sums {
+		sums[j] = max(sums[j], 0)
+	}
+	return sums
+}
+
+// measureChunk bounds outputErrors' buffers: 16 MiB each.
+const measureChunk = 1 << 22
+
 // chooseScale is a group's int4 scale under a scale search: the largest
 // magnitude of vals on the grid's end (ScaleMinMax), or the clipping of
 // least squared rounding error, each value's error weighted by imp
