@@ -169,12 +169,16 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 					row := blk[r*n : (r+1)*n]
 					if group > 0 && !opt.ActOrder && i%group == 0 {
 						// Dynamic groups: this group's scales from its rows
-						// now (i starts the sub-block, so wk holds them).
+						// now, those of this sub-block as updated in blk.
 						g1 := min(i+group, k)
 						copy(imp, diag[i:g1])
 						for c := c0; c < c1; c++ {
 							for j := i; j < g1; j++ {
-								vals[j-i] = float64(wk[j*n+c])
+								if j < s1 {
+									vals[j-i] = blk[(j-s0)*n+c]
+								} else {
+									vals[j-i] = float64(wk[j*n+c])
+								}
 							}
 							p.scale[i/group*n+c] = choose(vals[:g1-i], imp[:g1-i])
 						}
