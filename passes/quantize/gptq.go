@@ -54,7 +54,7 @@ type gptqResult struct {
 // errNotPD says no damping made H positive definite; errNoEnergy that
 // the linear's inputs were all zero.
 var (
-	errNotPD    = errors.New("the Hessian is not positive definite at any damping up to its mean diagonal")
+	errNotPD    = errors.New("the Hessian is not positive definite (or its float32 solve not within 1%) at any damping up to its mean diagonal")
 	errNoEnergy = errors.New("its inputs were zero on every calibration sample")
 )
 

@@ -188,7 +188,7 @@ func (q *quantizer) dataAwareWeight(t *tensorQ, init *ir.Tensor) (bool, error) {
 		return false, fmt.Errorf("gptq: weight %q: %w", init.Name, err)
 	}
 	if res.damping != q.cfg.GPTQ.Damping {
-		q.warnOnce(init.Name, fmt.Sprintf("gptq: weight %q: H + λI is not positive definite at damping %g; used %g", init.Name, q.cfg.GPTQ.Damping, res.damping))
+		q.warnOnce(init.Name, fmt.Sprintf("gptq: weight %q: H + λI is not positive definite, or its float32 solve not within 1%%, at damping %g; used %g", init.Name, q.cfg.GPTQ.Damping, res.damping))
 	}
 	t.p, t.codes = res.p, res.codes
 	return true, nil
