@@ -49,6 +49,12 @@ type Gram struct {
 	prod []float32
 }
 
+// StatisticsMemory is what CollectStatistics and the encoding hold
+// beyond calibration's run, for Gram matrices of gram bytes in float64
+// (hf.Footprint.Gram): each matrix, its float32 product buffer (half its
+// bytes) and its encoded upper triangle (half again).
+func StatisticsMemory(gram int64) int64 { return 2 * gram }
+
 // NewGram is an empty Gram of k channels.
 func NewGram(tensor string, k int) *Gram {
 	return &Gram{Tensor: tensor, K: k, H: make([]float64, k*k), AbsSum: make([]float64, k), AbsMax: make([]float32, k)}

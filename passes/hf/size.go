@@ -9,6 +9,11 @@ type Footprint struct {
 	// Activation is the bytes of the largest intermediate value of one
 	// sample (attention scores, the MLP's hidden values or the logits).
 	Activation int64
+	// Gram is the bytes of the float64 Gram matrices XᵀX of the graph's
+	// linear inputs (one K×K matrix per tensor MatMuls by constant
+	// weights read: q/k/v share one, gate/up one), what calibration
+	// statistics hold; GramMax is the largest of them.
+	Gram, GramMax int64
 }
 
 // Estimate sizes the graph Build(cfg, opt) emits, without building it.
@@ -39,25 +44,33 @@ func Estimate(cfg *Config, opt Options) (Footprint, error) {
 	embed, head := v*h, v*h+h
 	s, t := int64(pl.s), int64(pl.t)
 	act := max(int64(c.NumAttentionHeads)*s*t, 2*s*in, s*(q+2*kv), s*h, q*t) // 2·in: a fused gate_up
-	var params int64
+	// A layer's linear inputs: the normed hidden state (q/k/v), the
+	// attention output (o), the normed hidden state (gate/up), the MLP's
+	// hidden values (down); the head reads the normed hidden state.
+	layerGram := 8 * (2*h*h + q*q + in*in)
+	headGram := 8 * h * h
+	gramMax := 8 * max(h, q, in) * max(h, q, in)
+	var params, gram int64
 	switch opt.Part {
 	case PartEmbed:
-		params = embed
+		params, gramMax = embed, 0
 	case PartHead:
 		params, act = head, max(act, s*v)
+		gram, gramMax = headGram, headGram
 	case PartLayer:
-		params = layer
+		params, gram = layer, layerGram
 	default:
-		params = int64(pl.layers) * layer
+		params, gram = int64(pl.layers)*layer, int64(pl.layers)*layerGram
 		if opt.Embedding {
 			params += embed
 		}
 		if opt.LMHead {
 			params += head
+			gram += headGram
 			act = max(act, s*v)
 		}
 	}
-	return Footprint{Weights: 4 * params, Activation: 4 * act}, nil
+	return Footprint{Weights: 4 * params, Activation: 4 * act, Gram: gram, GramMax: gramMax}, nil
 }
 
 // PeakMemory estimates the peak memory in bytes of building or decoding

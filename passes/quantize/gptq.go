@@ -6,7 +6,6 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/sim/exec"
@@ -39,6 +38,8 @@ type GPTQ struct {
 const (
 	DefaultDamping   = 0.01
 	DefaultGPTQBlock = 128
+	// gptqSubBlock is the rows updated one at a time within a block.
+	gptqSubBlock = 16
 )
 
 // gptqResult is one weight's GPTQ outcome.
@@ -53,7 +54,7 @@ type gptqResult struct {
 // errNotPD says no damping made H positive definite; errNoEnergy that
 // the linear's inputs were all zero.
 var (
-	errNotPD    = errors.New("the Hessian is not positive definite at any damping up to its mean diagonal")
+	errNotPD    = errors.New("the Hessian is not positive definite (or its float32 solve not within 1%) at any damping up to its mean diagonal")
 	errNoEnergy = errors.New("its inputs were zero on every calibration sample")
 )
 
@@ -100,107 +101,128 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 			return 0
 		})
 	}
-	hp := make([]float64, k*k)
+	// diag is Hp's diagonal, Hp = H in quantization order. An input never
+	// nonzero counts as 1: its row's error reaches no output, so it
+	// rounds to nearest and moves nothing.
+	diag := make([]float64, k)
 	var mean float64
 	for i, pi := range perm {
-		for j, pj := range perm {
-			hp[i*k+j] = h[pi*k+pj]
+		diag[i] = h[pi*k+pi]
+		if diag[i] == 0 {
+			diag[i] = 1
 		}
-		if hp[i*k+i] == 0 {
-			// An input never nonzero: its row's error reaches no output,
-			// so it rounds to nearest and moves nothing.
-			hp[i*k+i] = 1
-		}
-		mean += hp[i*k+i]
+		mean += diag[i]
 	}
 	mean /= float64(k)
 	if math.IsInf(mean, 0) || math.IsNaN(mean) {
 		return nil, fmt.Errorf("the statistics' diagonal has mean %v", mean)
 	}
-	diag := make([]float64, k)
-	for i := range k {
-		diag[i] = hp[i*k+i]
-	}
 	damping := opt.Damping
-	var u []float64
+	var u []float32
 	for {
 		var ok bool
-		if u, ok = invCholUpper(hp, k, damping*mean); ok {
+		if u, _, ok = gptqSolve(h, perm, diag, k, damping*mean, threads); ok {
 			break
 		}
 		if damping *= 10; damping > 1 {
 			return nil, errNotPD
 		}
 	}
-	hp = nil // only its diagonal is read from here on
 	// The working weight, in quantization order.
 	wk := make([]float32, k*n)
 	for i, pi := range perm {
 		copy(wk[i*n:(i+1)*n], w.F32[pi*n:(pi+1)*n])
 	}
-	u32 := make([]float32, len(u))
-	for i, v := range u {
-		u32[i] = float32(v)
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
 	}
 	lo, hi := gridRange(p.zpType())
 	codes := ir.NewTensor(p.zpType(), w.Shape...)
 	p.scale = slices.Clone(p.scale)
-	blk := make([]float64, bs*n)
+	// Within a block the rows go in sub-blocks of sb: a sub-block's rows
+	// update each other one at a time in float64, and reach the rest of
+	// the block in one product (the lazy update again, one level down),
+	// so the one-row-at-a-time work is K·sb·N/2 instead of K·bs·N/2. A
+	// dynamic group's scales are chosen at its first row, so sub-blocks
+	// must not straddle a group's start.
+	sb := bs
+	if group == 0 || group%gptqSubBlock == 0 {
+		sb = min(bs, gptqSubBlock)
+	}
+	blk := make([]float64, sb*n)
 	errs := make([]float32, bs*n)
-	imp := make([]float64, group)
-	vals := make([]float64, group)
 	for b0 := 0; b0 < k; b0 += bs {
 		b1 := min(b0+bs, k)
 		rows := b1 - b0
-		for i, v := range wk[b0*n : b1*n] {
-			blk[i] = float64(v)
-		}
-		for i := b0; i < b1; i++ {
-			r := i - b0
-			row := blk[r*n : (r+1)*n]
-			if group > 0 && !opt.ActOrder && i%group == 0 {
-				// Dynamic groups: this group's scales from its rows now.
-				g1 := min(i+group, k)
-				copy(imp, diag[i:g1])
-				for c := range n {
-					for j := i; j < g1; j++ {
-						vals[j-i] = blk[(j-b0)*n+c]
+		for s0 := b0; s0 < b1; s0 += sb {
+			s1 := min(s0+sb, b1)
+			for i, v := range wk[s0*n : s1*n] {
+				blk[i] = float64(v)
+			}
+			// The columns are independent: threads take ranges of them,
+			// each column's arithmetic the same either way.
+			parallelRows(threads, n, func(c0, c1 int) {
+				imp := make([]float64, group)
+				vals := make([]float64, group)
+				for i := s0; i < s1; i++ {
+					r := i - s0
+					row := blk[r*n : (r+1)*n]
+					if group > 0 && !opt.ActOrder && i%group == 0 {
+						// Dynamic groups: this group's scales from its rows
+						// now, those of this sub-block as updated in blk.
+						g1 := min(i+group, k)
+						copy(imp, diag[i:g1])
+						for c := c0; c < c1; c++ {
+							for j := i; j < g1; j++ {
+								if j < s1 {
+									vals[j-i] = blk[(j-s0)*n+c]
+								} else {
+									vals[j-i] = float64(wk[j*n+c])
+								}
+							}
+							p.scale[i/group*n+c] = choose(vals[:g1-i], imp[:g1-i])
+						}
 					}
-					p.scale[i/group*n+c] = choose(vals[:g1-i], imp[:g1-i])
+					orig := perm[i]
+					d := float64(u[i*k+i])
+					for c := c0; c < c1; c++ {
+						v := row[c]
+						var s float32
+						switch {
+						case group > 0:
+							s = p.scale[orig/group*n+c]
+						case len(p.scale) == 1:
+							s = p.scale[0]
+						default:
+							s = p.scale[c]
+						}
+						q := quantizeValue(float32(v), s, 0, lo, hi)
+						setCode(codes, orig*n+c, q)
+						e := (v - float64(float32(q)*s)) / d
+						errs[(i-b0)*n+c] = float32(e)
+						row[c] = e
+					}
+					es := row[c0:c1]
+					for j := i + 1; j < s1; j++ {
+						f := float64(u[i*k+j])
+						if f == 0 {
+							continue
+						}
+						dst := blk[(j-s0)*n+c0 : (j-s0)*n+c1]
+						for c, e := range es {
+							dst[c] -= f * e
+						}
+					}
 				}
-			}
-			orig := perm[i]
-			d := u[i*k+i]
-			for c, v := range row {
-				var s float32
-				switch {
-				case group > 0:
-					s = p.scale[orig/group*n+c]
-				case len(p.scale) == 1:
-					s = p.scale[0]
-				default:
-					s = p.scale[c]
-				}
-				q := quantizeValue(float32(v), s, 0, lo, hi)
-				setCode(codes, orig*n+c, q)
-				e := (v - float64(float32(q)*s)) / d
-				errs[r*n+c] = float32(e)
-				row[c] = e
-			}
-			for j := i + 1; j < b1; j++ {
-				f := u[i*k+j]
-				if f == 0 {
-					continue
-				}
-				dst := blk[(j-b0)*n : (j-b0+1)*n]
-				for c, e := range row {
-					dst[c] -= f * e
-				}
+			})
+			if s1 < b1 {
+				// W[s1:b1] -= U[s0:s1, s1:b1]ᵀ · E[s0:s1].
+				exec.Gemm(threads, b1-s1, n, s1-s0, -1, u[s0*k+s1:], k, true, errs[(s0-b0)*n:], n, false, true, wk[s1*n:], n)
 			}
 		}
 		if b1 < k {
 			// W[b1:] -= U[b0:b1, b1:]ᵀ · E.
-			exec.Gemm(threads, k-b1, n, rows, -1, u32[b0*k+b1:], k, true, errs, n, false, true, wk[b1*n:], n)
+			exec.Gemm(threads, k-b1, n, rows, -1, u[b0*k+b1:], k, true, errs, n, false, true, wk[b1*n:], n)
 		}
 	}
 	return &gptqResult{codes: codes, p: p, damping: damping}, nil
@@ -213,89 +235,6 @@ func setCode(t *ir.Tensor, i int, q int32) {
 		return
 	}
 	t.I8[i] = int8(q)
-}
-
-// invCholUpper is the upper triangular U with UᵀU = (H + λI)⁻¹ (K×K,
-// row-major), or false when H + λI is not positive definite. With P the
-// order reversal, P(H + λI)P = LLᵀ gives (H + λI)⁻¹ = (PL⁻¹P)ᵀ(PL⁻¹P),
-// and PL⁻¹P is upper triangular with a positive diagonal: one Cholesky
-// and one triangular inverse, no full inverse.
-func invCholUpper(h []float64, k int, lambda float64) ([]float64, bool) {
-	// a = P(H + λI)P, lower triangle factored in place.
-	a := make([]float64, k*k)
-	for i := range k {
-		for j := 0; j <= i; j++ {
-			a[i*k+j] = h[(k-1-i)*k+(k-1-j)]
-		}
-		a[i*k+i] += lambda
-	}
-	workers := runtime.GOMAXPROCS(0)
-	for j := range k {
-		rj := a[j*k : j*k+j]
-		d := a[j*k+j] - dot64(rj, rj)
-		if !(d > 0) || math.IsInf(d, 0) {
-			return nil, false
-		}
-		d = math.Sqrt(d)
-		a[j*k+j] = d
-		// The rows below are independent given column j's pivot: split
-		// over the CPUs when there are enough of them, each entry the
-		// same arithmetic either way.
-		rows := func(i0, i1 int) {
-			for i := i0; i < i1; i++ {
-				a[i*k+j] = (a[i*k+j] - dot64(a[i*k:i*k+j], rj)) / d
-			}
-		}
-		if n := k - j - 1; workers > 1 && n*j >= 1<<16 {
-			var wg sync.WaitGroup
-			for w := range workers {
-				wg.Go(func() { rows(j+1+w*n/workers, j+1+(w+1)*n/workers) })
-			}
-			wg.Wait()
-		} else {
-			rows(j+1, k)
-		}
-	}
-	// L⁻¹ a column at a time by forward substitution, each column
-	// independent of the others: column j of L⁻¹ is row j of mt, and
-	// the workers take columns in turn (a column's work falls with j).
-	mt := make([]float64, k*k)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Go(func() {
-			for j := w; j < k; j += workers {
-				x := mt[j*k : (j+1)*k]
-				x[j] = 1 / a[j*k+j]
-				for i := j + 1; i < k; i++ {
-					x[i] = -dot64(a[i*k+j:i*k+i], x[j:i]) * (1 / a[i*k+i])
-				}
-			}
-		})
-	}
-	wg.Wait()
-	// U = P·L⁻¹·P, into a's storage (L is no longer needed): the peak is
-	// two K² matrices.
-	u := a
-	clear(u)
-	for i := range k {
-		for j := i; j < k; j++ {
-			u[i*k+j] = mt[(k-1-j)*k+(k-1-i)]
-		}
-	}
-	for _, v := range u {
-		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return nil, false
-		}
-	}
-	return u, true
-}
-
-func dot64(a, b []float64) float64 {
-	var s float64
-	for i, v := range a {
-		s += v * b[i]
-	}
-	return s
 }
 
 // outputError is Σ over the columns e of d (a K×N difference of weights)
@@ -311,6 +250,42 @@ func outputError(h32 []float32, d []float32, k, n, threads int) float64 {
 	}
 	return max(s, 0)
 }
+
+// outputErrors is outputError for m differences at once, column chunk
+// by column chunk, so that what it holds beside h32 is two chunks of at
+// most measureChunk floats: fill(c0, c1, d) writes the differences'
+// columns [c0, c1) into d, K rows of m·w floats (w = c1 − c0),
+// difference j in columns [j·w, (j+1)·w). Each sum runs in chunk, row,
+// column order.
+func outputErrors(h32 []float32, k, n, m, threads int, fill func(c0, c1 int, d []float32)) []float64 {
+	nc := max(1, min(n, measureChunk/(m*k)))
+	d := make([]float32, k*m*nc)
+	hd := make([]float32, k*m*nc)
+	sums := make([]float64, m)
+	for c0 := 0; c0 < n; c0 += nc {
+		c1 := min(c0+nc, n)
+		w := c1 - c0
+		fill(c0, c1, d)
+		exec.Gemm(threads, k, m*w, k, 1, h32, k, false, d, m*w, false, false, hd, m*w)
+		for r := range k {
+			for j := range m {
+				var s float64
+				off := r*m*w + j*w
+				for c, v := range d[off : off+w] {
+					s += float64(v) * float64(hd[off+c])
+				}
+				sums[j] += s
+			}
+		}
+	}
+	for j := range sums {
+		sums[j] = max(sums[j], 0)
+	}
+	return sums
+}
+
+// measureChunk bounds outputErrors' buffers: 16 MiB each.
+const measureChunk = 1 << 22
 
 // chooseScale is a group's int4 scale under a scale search: the largest
 // magnitude of vals on the grid's end (ScaleMinMax), or the clipping of

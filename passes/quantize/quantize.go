@@ -849,6 +849,28 @@ func PeakMemory(weights, activation int64, reworked bool) int64 {
 	return int64(m*float64(weights) + 16*float64(activation))
 }
 
+// DataAwareMemory is what data-aware weights (GPTQ, AWQ, an importance
+// scale search) hold beyond PeakMemory on a graph of weights float bytes
+// whose linear inputs' Gram matrices are gram bytes in float64, the
+// largest gramMax (hf.Footprint): the statistics as read (their encoded
+// upper triangles, half) and decoded; GPTQ's float32 solve on the
+// largest (half of it, and its product's packed operand, at most an
+// eighth) beside a weight's working copy, codes and block errors and
+// the GEMM's packed operands, five times the weights: the peak measured
+// on midQwen's head (TestMemoryEstimatesHold, the collector at its
+// default pace), whose 16 MiB of weights GPTQ works on in 256 rows; and
+// the report's output errors, which hold a float32 copy of a Gram
+// matrix (half), two code tensors (a quarter of the weights each) and
+// two chunks (outputErrors). No linear, nothing.
+func DataAwareMemory(weights, gram, gramMax int64) int64 {
+	if gram == 0 {
+		return 0
+	}
+	solve := gramMax/2 + gramMax/8 + 5*weights
+	report := gramMax/2 + weights/2 + 2*4*measureChunk
+	return gram + gram/2 + max(solve, report)
+}
+
 // ReworksWeights says whether quantizing with c computes on a float
 // copy of the weights: 4-bit groups, smoothing, a scale search, or the
 // float weights kept beside QDQ pairs.

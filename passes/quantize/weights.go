@@ -188,7 +188,7 @@ func (q *quantizer) dataAwareWeight(t *tensorQ, init *ir.Tensor) (bool, error) {
 		return false, fmt.Errorf("gptq: weight %q: %w", init.Name, err)
 	}
 	if res.damping != q.cfg.GPTQ.Damping {
-		q.warnOnce(init.Name, fmt.Sprintf("gptq: weight %q: H + λI is not positive definite at damping %g; used %g", init.Name, q.cfg.GPTQ.Damping, res.damping))
+		q.warnOnce(init.Name, fmt.Sprintf("gptq: weight %q: H + λI is not positive definite, or its float32 solve not within 1%%, at damping %g; used %g", init.Name, q.cfg.GPTQ.Damping, res.damping))
 	}
 	t.p, t.codes = res.p, res.codes
 	return true, nil
@@ -227,6 +227,27 @@ func (q *quantizer) statsSpec(init *ir.Tensor) string {
 		s += fmt.Sprintf(" damping %s act_order %t block %d", strconv.FormatFloat(q.cfg.GPTQ.Damping, 'g', -1, 64), q.cfg.GPTQ.ActOrder, q.cfg.GPTQ.BlockSize)
 	}
 	return s
+}
+
+// dequantAt is element i of dequantize(codes, p), n the last axis.
+func dequantAt(codes *ir.Tensor, p qparams, n, i int) float32 {
+	var c int32
+	if codes.DType == ir.Int16 {
+		c = int32(codes.I16[i])
+	} else {
+		c = int32(codes.I8[i])
+	}
+	var s float32
+	switch {
+	case p.block > 0:
+		s = p.scale[i/n/p.block*n+i%n]
+	case len(p.scale) == 1:
+		s = p.scale[0]
+	default:
+		s = p.scale[i%n]
+	}
+	// Weights are symmetric: every zero point is 0.
+	return float32(c) * s
 }
 
 // dequantize is Ŵ as DequantizeLinear computes it from codes and p.
@@ -281,38 +302,46 @@ func (q *quantizer) measureLinears() {
 		for i, v := range g.H {
 			h32[i] = float32(v)
 		}
-		den := outputError(h32, orig.F32, k, n, 0)
 		var rp qparams
 		if t.weights == Int4Group {
 			rp = groupParams(orig, q.cfg.GroupSize)
 		} else {
 			rp = weightParams(orig, t.axis)
 		}
-		// Ŵ in the float model's terms: rows over the input's scale,
-		// columns times the output's.
-		diff := func(deq []float32, in, out []float64) []float32 {
-			d := make([]float32, len(deq))
-			for i, v := range deq {
-				f := 1.0
-				if in != nil {
-					f /= in[i/n]
-				}
-				if out != nil {
-					f *= out[i%n]
-				}
-				if f != 1 {
-					v = float32(float64(v) * f)
-				}
-				d[i] = orig.F32[i] - v
-			}
-			return d
-		}
-		rtn := outputError(h32, diff(dequantize(quantizeTensor(orig, rp), rp), nil, nil), k, n, 0)
+		rtnCodes := quantizeTensor(orig, rp)
 		codes := t.codes
 		if codes == nil {
 			codes = quantizeTensor(init, t.p)
 		}
-		got := outputError(h32, diff(dequantize(codes, t.p), q.da.inScale[x], q.da.outScale[name]), k, n, 0)
+		in, out := q.da.inScale[x], q.da.outScale[name]
+		// The float weight, its error rounded to nearest, and its error
+		// as quantized, with Ŵ in the float model's terms: rows over the
+		// input's scale, columns times the output's.
+		e := outputErrors(h32, k, n, 3, 0, func(c0, c1 int, d []float32) {
+			w := c1 - c0
+			for r := range k {
+				row := d[r*3*w : (r+1)*3*w]
+				for c := c0; c < c1; c++ {
+					i := r*n + c
+					v := orig.F32[i]
+					g := dequantAt(codes, t.p, n, i)
+					f := 1.0
+					if in != nil {
+						f /= in[r]
+					}
+					if out != nil {
+						f *= out[c]
+					}
+					if f != 1 {
+						g = float32(float64(g) * f)
+					}
+					row[c-c0] = v
+					row[w+c-c0] = v - dequantAt(rtnCodes, rp, n, i)
+					row[2*w+c-c0] = v - g
+				}
+			}
+		})
+		den, rtn, got := e[0], e[1], e[2]
 		le := LinearError{Method: q.cfg.WeightMethod, Energy: den}
 		if den > 0 {
 			le.RTN, le.Error = rtn/den, got/den

@@ -59,7 +59,14 @@ func TestMemoryEstimatesHold(t *testing.T) {
 	t.Run("streamed", func(t *testing.T) { memoryEstimatesHold(t, 0, "") })
 	t.Run("resident", func(t *testing.T) { memoryEstimatesHold(t, 1<<40, "") })
 	t.Run("reworked", func(t *testing.T) { memoryEstimatesHold(t, 0, reworkedWeights) })
+	t.Run("gptq", func(t *testing.T) { memoryEstimatesHold(t, 0, gptqWeights) })
 }
+
+// gptqWeights quantizes with GPTQ, on calibration statistics (int8 per
+// channel: midQwen's MLP has 688 channels, which no int4 group size
+// divides).
+const gptqWeights = `  weights       = "int8_symmetric_per_channel"
+  weight_method = "gptq"`
 
 // reworkedWeights quantizes on a float copy of the weights in every way
 // at once (quantize.Config.ReworksWeights), where sharedFlow's

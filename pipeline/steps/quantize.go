@@ -549,17 +549,15 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 	return nil
 }
 
-// memory: the weights reworked whenever what the step quantizes with
-// may be decided when it runs (a search's choice, a chosen alpha) or
-// found by trials in the step (target_sqnr).
-func (p *quantizeStep) memory(weights, activation int64) int64 {
+// memoryFootprint: the weights reworked whenever what the step quantizes
+// with may be decided when it runs (a search's choice, a chosen alpha) or
+// found by trials in the step (target_sqnr); with data-aware weights,
+// the statistics and GPTQ's working set (quantize.DataAwareMemory).
+func (p *quantizeStep) memoryFootprint(fp hf.Footprint) int64 {
 	reworked := p.cfg.ReworksWeights() || p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
-	m := quantize.PeakMemory(weights, activation, reworked)
+	m := quantize.PeakMemory(fp.Weights, fp.Activation, reworked)
 	if p.cfg.NeedsStatistics() {
-		// The statistics (float64 Gram matrices, about 3.5 times the
-		// float weights on Qwen2-1.5B's layer) and GPTQ's working copies
-		// of the largest one (five more K² float64 matrices).
-		m += 20 * weights
+		m += quantize.DataAwareMemory(fp.Weights, fp.Gram, fp.GramMax)
 	}
 	return m
 }

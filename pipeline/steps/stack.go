@@ -227,9 +227,21 @@ type estimator interface {
 	memory(weights, activation int64) int64
 }
 
+// footprintEstimator is an estimator whose peak also depends on the
+// footprint's Gram matrices (the calibration statistics).
+type footprintEstimator interface {
+	memoryFootprint(fp hf.Footprint) int64
+}
+
 // memoryOf is p's estimated peak memory on a graph of footprint fp,
 // with stepBase; 0 (small or unknown) for a pass that states none.
 func memoryOf(p pass.Pass, fp hf.Footprint) int64 {
+	if e, ok := p.(footprintEstimator); ok {
+		if m := e.memoryFootprint(fp); m > 0 {
+			return m + stepBase
+		}
+		return 0
+	}
 	if e, ok := p.(estimator); ok {
 		if m := e.memory(fp.Weights, fp.Activation); m > 0 {
 			return m + stepBase

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
@@ -65,10 +66,8 @@ func (p *statisticsStep) Run(ctx context.Context, r *pass.Run) error {
 	return nil
 }
 
-// memory: calibration's, and each linear input's Gram matrix in float64
-// beside its float32 product buffer, 12·K² bytes: on Qwen2-1.5B's layer
-// (K of 1,536 three times and 8,960 once, 187 MB of float weights) about
-// 5.6 times the weights.
-func (p *statisticsStep) memory(weights, activation int64) int64 {
-	return calibrate.PeakMemory(weights, activation) + 6*weights
+// memoryFootprint: calibration's, and the statistics
+// (calibrate.StatisticsMemory).
+func (p *statisticsStep) memoryFootprint(fp hf.Footprint) int64 {
+	return calibrate.PeakMemory(fp.Weights, fp.Activation) + calibrate.StatisticsMemory(fp.Gram)
 }
