@@ -80,14 +80,7 @@ func worstTokens(w io.Writer, ws []evaluate.WorstToken) error {
 	tw := &textWriter{w: w}
 	tw.printf("worst tokens: the %d scored tokens of highest KL, each after the text before it in its window\n", len(ws))
 	cands := func(cs []evaluate.Candidate) string {
-		var b strings.Builder
-		for i, c := range cs {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, "%q %.3f", c.Text, c.P)
-		}
-		return b.String()
+		return candidates(cs, ", ", func(c evaluate.Candidate) string { return fmt.Sprintf("%q %.3f", c.Text, c.P) })
 	}
 	for _, t := range ws {
 		tw.printf("  window %d, token %d, KL %.4f: %q → %q\n", t.Window, t.Position, t.KL, "…"+t.ContextText, t.TokenText)
@@ -95,6 +88,15 @@ func worstTokens(w io.Writer, ws []evaluate.WorstToken) error {
 		tw.printf("    lowered: %s\n", cands(t.Lowered))
 	}
 	return tw.err
+}
+
+// candidates writes top-k candidates one by one, sep between them.
+func candidates(cs []evaluate.Candidate, sep string, one func(evaluate.Candidate) string) string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = one(c)
+	}
+	return strings.Join(out, sep)
 }
 
 // pm is a mean and its standard error to prec decimals.

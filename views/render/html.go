@@ -937,14 +937,9 @@ func (h *htmlWriter) worstTokens(ws []evaluate.WorstToken) {
 	}
 	h.printf("<h3>Worst tokens</h3>\n<p class=\"note\">The %d scored tokens of highest KL, each after the text before it in its window; the token the text goes on with is marked.</p>\n", len(ws))
 	cands := func(cs []evaluate.Candidate) string {
-		var b strings.Builder
-		for i, c := range cs {
-			if i > 0 {
-				b.WriteString("<br>")
-			}
-			fmt.Fprintf(&b, "%s <span class=\"sub\">%.3f</span>", text(strconv.Quote(c.Text)), c.P)
-		}
-		return b.String()
+		return candidates(cs, "<br>", func(c evaluate.Candidate) string {
+			return fmt.Sprintf("%s <span class=\"sub\">%.3f</span>", text(strconv.Quote(c.Text)), c.P)
+		})
 	}
 	h.printf("<table class=\"worst\"><thead><tr><th>window, token</th><th>KL</th><th>text</th><th>float top 5</th><th>lowered top 5</th></tr></thead><tbody>\n")
 	for _, t := range ws {
