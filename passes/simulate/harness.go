@@ -116,9 +116,20 @@ func (h *KernelHarness) Counters(ctx context.Context, c *KernelCall) (*compile.C
 	return res.Counters, nil
 }
 
+// prepared is what KernelHarness found for one custom node of one
+// program: its call and binary. The node's first call finds them (the
+// kernel source read, recorded in the step's key and checked, the graph
+// indexed, the binary built or looked up); its later calls, a
+// generation's thousands, reuse them.
+type prepared struct {
+	mu   sync.Mutex
+	call *kernel.Call
+	bin  *kernel.Binary
+}
+
 // Run runs the node's kernel on c.Inputs.
 func (h *KernelHarness) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error) {
-	call, bin, err := h.build(ctx, c)
+	call, bin, err := h.prepare(ctx, c)
 	if err != nil {
 		return nil, err
 	}
@@ -129,6 +140,25 @@ func (h *KernelHarness) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, e
 		return nil, err
 	}
 	return res.Outputs, nil
+}
+
+// prepare is build's call and binary for c, found once per node of a
+// program when c comes from Hook.
+func (h *KernelHarness) prepare(ctx context.Context, c *KernelCall) (*kernel.Call, *kernel.Binary, error) {
+	p := c.prep
+	if p == nil {
+		return h.build(ctx, c)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.bin == nil {
+		call, bin, err := h.build(ctx, c)
+		if err != nil {
+			return nil, nil, err
+		}
+		p.call, p.bin = call, bin
+	}
+	return p.call, p.bin, nil
 }
 
 // build reads the node's kernel source (checking it is the one the
