@@ -227,6 +227,7 @@ func boolInt(b bool) int64 {
 // one build serves every failure test.
 const misbehaveSource = `#include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <cstdlib>
 #include <thread>
 #include "epu.hpp"
@@ -265,6 +266,15 @@ void misbehave(epu::Kernel& k) {
     case 8: {
         auto y = k.in<float>("x");
         (void)y.flat(1000);
+        break;
+    }
+    case 10: {  // 0.4 s of CPU time, then behaves as mode 0
+        const std::clock_t end = std::clock() + CLOCKS_PER_SEC * 2 / 5;
+        while (std::clock() < end) {
+        }
+        auto x = k.in<float>("x");
+        auto y = k.out<float>("y");
+        for (std::int64_t i = 0; i < x.size(); ++i) y.flat(i) = x.flat(i) * 2;
         break;
     }
     case 9: {  // prints, then behaves as mode 0

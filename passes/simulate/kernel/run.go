@@ -83,7 +83,7 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	s, err := acquire(b)
+	s, fresh, err := acquire(b)
 	if err != nil {
 		return nil, fail("cannot start the harness: %v", err)
 	}
@@ -91,7 +91,12 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 	for _, p := range parts {
 		n += int64(len(p))
 	}
-	mark := s.log.written()
+	// The call's log: what the process printed since the last call, or
+	// since it started.
+	var mark int64
+	if !fresh {
+		mark = s.log.written()
+	}
 	status, payload, live, err := s.roundTrip(ctx, requestHead(n, b.Limits.withDefaults().CPU, fsize), parts, bound, timeout)
 	failed := func(e *RunError) (*Result, error) {
 		s.stop()

@@ -49,17 +49,18 @@ var servers struct {
 	idle map[serverKey][]*server
 }
 
-// acquire returns an idle harness process of b, or starts one.
-func acquire(b *Binary) (*server, error) {
+// acquire returns an idle harness process of b, or starts one (fresh).
+func acquire(b *Binary) (s *server, fresh bool, err error) {
 	key := serverKey{b.Path, b.Limits}
 	for {
 		servers.mu.Lock()
 		l := servers.idle[key]
 		if len(l) == 0 {
 			servers.mu.Unlock()
-			return startServer(key)
+			s, err = startServer(key)
+			return s, true, err
 		}
-		s := l[len(l)-1]
+		s = l[len(l)-1]
 		servers.idle[key] = l[:len(l)-1]
 		servers.mu.Unlock()
 		s.idle.Stop()
@@ -67,7 +68,7 @@ func acquire(b *Binary) (*server, error) {
 		case <-s.exited: // died while idle
 			s.stop()
 		default:
-			return s, nil
+			return s, false, nil
 		}
 	}
 }
@@ -176,25 +177,21 @@ func startServer(key serverKey) (*server, error) {
 	go func() {
 		s.err = <-proc.done
 		close(s.exited)
-		// A process that is gone answers nothing: a call blocked on its
-		// pipes (which a process it started may hold open) returns.
-		s.unblock()
+		// A process that is gone answers nothing more: a call blocked on
+		// its pipes, which a process it started may hold open, returns
+		// once what the process wrote before it ended has been read.
+		_ = s.req.SetWriteDeadline(time.Unix(1, 0))
+		_ = s.res.SetReadDeadline(time.Now().Add(time.Second))
 	}()
 	return s, nil
 }
 
-// unblock makes the pending and later reads and writes on s's pipes
-// fail at once.
-func (s *server) unblock() {
+// abort kills the process: a call in progress returns at once.
+func (s *server) abort() {
+	s.proc.kill()
 	past := time.Unix(1, 0)
 	_ = s.req.SetWriteDeadline(past)
 	_ = s.res.SetReadDeadline(past)
-}
-
-// abort kills the process: a call in progress returns.
-func (s *server) abort() {
-	s.proc.kill()
-	s.unblock()
 }
 
 // stop kills the process, waits for it and removes its run folder.

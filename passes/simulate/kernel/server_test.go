@@ -133,6 +133,9 @@ func TestServerGarbage(t *testing.T) {
 	call := misbehaveCall(0)
 	x := ir.FromFloat32([]int64{2, 3}, []float32{1, 2, 3, 4, 5, 6})
 	tg := preset(t, "QC-N")
+	dir := t.TempDir()
+	type fake struct{ name, script, want string }
+	var cases []fake
 	for _, tc := range []struct {
 		name, out, want string
 	}{
@@ -141,26 +144,66 @@ func TestServerGarbage(t *testing.T) {
 		{"unknown status", `EPUKRES1\011\000\000\000\000\000\000\000\000`, "malformed harness output: unknown status 9"},
 		{"truncated", `EPUKRES1\000\100\000\000\000\000\000\000\000abc`, "exited with status 0 before answering"},
 	} {
+		// Written before any process starts: a script still open for
+		// writing in a child forked meanwhile would not run (ETXTBSY).
+		script := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-"))
+		// Reads the request's header, answers, then waits for its input
+		// to end (or, truncated, ends). What it reads goes to files in its
+		// folder: Landlock lets it write nowhere else, /dev/null included.
+		body := "#!/bin/sh\nhead -c 32 >head\nprintf '" + tc.out + "'\ncat >rest\n"
+		if tc.name == "truncated" {
+			body = "#!/bin/sh\nhead -c 32 >head\nprintf '" + tc.out + "'\n"
+		}
+		if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		cases = append(cases, fake{tc.name, script, tc.want})
+	}
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			script := filepath.Join(t.TempDir(), "fake-harness")
-			// Reads the request's header, answers, then waits for its
-			// input to end.
-			body := "#!/bin/sh\nhead -c 32 >/dev/null\nprintf '" + tc.out + "'\ncat >/dev/null\n"
-			if tc.name == "truncated" {
-				body = "#!/bin/sh\nhead -c 32 >/dev/null\nprintf '" + tc.out + "'\n"
-			}
-			if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			bin := &Binary{Path: script, Kernel: "odd.hpp", Function: "misbehave<0>"}
+			bin := &Binary{Path: tc.script, Kernel: "odd.hpp", Function: "misbehave<0>"}
 			_, err := bin.Run(context.Background(), call, []*ir.Tensor{x}, tg, 10*time.Second)
 			var re *RunError
 			if !errors.As(err, &re) || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("%v, want a RunError saying %q", err, tc.want)
+				t.Errorf("%v, want a RunError saying %q (log %q)", err, tc.want, logOf(err))
 			}
 			if pids := idlePIDs(bin); len(pids) != 0 {
 				t.Errorf("the process %v is kept", pids)
 			}
 		})
 	}
+}
+
+// The CPU time limit is each call's, not the process's: calls of 0.4 s
+// each, under a limit of 1 s, run in one process well past 1 s in all.
+func TestServerCPULimitPerCall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("uses 4 s of CPU time")
+	}
+	if !Sandbox().Limits {
+		t.Skip("no /bin/sh: limits are not set (README.md)")
+	}
+	bin := misbehaveBinary(t)
+	bin.Limits.CPU = time.Second
+	defer StopIdle()
+	x := ir.FromFloat32([]int64{2, 3}, []float32{1, 2, 3, 4, 5, 6})
+	var first int
+	for i := range 10 {
+		if _, err := bin.Run(context.Background(), misbehaveCall(10), []*ir.Tensor{x}, preset(t, "QC-N"), 0); err != nil {
+			t.Fatalf("call %d: %v", i+1, err)
+		}
+		pids := idlePIDs(bin)
+		if len(pids) != 1 || (i > 0 && pids[0] != first) {
+			t.Fatalf("call %d: idle processes %v, the first call's %d", i+1, pids, first)
+		}
+		first = pids[0]
+	}
+}
+
+func logOf(err error) string {
+	var re *RunError
+	if errors.As(err, &re) {
+		return re.Log
+	}
+	return ""
 }
