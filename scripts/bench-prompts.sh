@@ -8,8 +8,7 @@
 #
 #   scripts/bench-prompts.sh [N]      N defaults to 1000
 #
-# Prints a docs/figures.md row. Each custom-node kernel run is a
-# contained process, so this takes minutes.
+# Prints a docs/figures.md row.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/figrow.sh
@@ -25,7 +24,8 @@ grep -v '^[[:space:]]*$' "$ex/heldout.txt" | tok -json |
 	jq -c 'range(0; length - 7; 8) as $i | .[$i:$i+8]' | tok -decode >"$dir/windows.txt"
 grep -v '^[[:space:]]*$' "$dir/windows.txt" >"$dir/cands.txt" || true
 tok -json "$dir/cands.txt" | jq 'length' >"$dir/lengths.txt"
-awk 'NR == FNR { n[FNR] = $0; next } n[FNR] == 8 && !seen[$0]++' "$dir/lengths.txt" "$dir/cands.txt" | head -n "$n" |
+# awk stops at n itself: head closing the pipe would fail it (pipefail).
+awk -v want="$n" 'NR == FNR { n[FNR] = $0; next } n[FNR] == 8 && !seen[$0]++ { print; if (++k == want) exit }' "$dir/lengths.txt" "$dir/cands.txt" |
 	jq -R -c '{prompt: .}' >"$dir/prompts.jsonl"
 got=$(wc -l <"$dir/prompts.jsonl")
 [ "$got" -eq "$n" ] || { echo "only $got prompts of 8 tokens in heldout.txt" >&2; exit 1; }

@@ -44,9 +44,9 @@ type envVar struct {
 // TestEnvVarsDocumented fails when the source reads one not listed.
 var envVars = []envVar{
 	{name: "EPUBUILD_KERNELS", values: "subgraph", doc: "cost and compute custom_op nodes from the subgraph they replaced instead of building and running their C++ kernels (the default when no C++ compiler is found)"},
-	{name: "EPUBUILD_KERNEL_TIMEOUT", values: "a Go duration, e.g. 2m", doc: "the time limit of one run of a C++ kernel (default 60s)"},
+	{name: "EPUBUILD_KERNEL_TIMEOUT", values: "a Go duration, e.g. 2m", doc: "the wall-time limit of each call of a C++ kernel, counted per call (default 60s)"},
 	{name: "EPUBUILD_KERNEL_MEMORY", values: "a size, e.g. 2GiB", doc: "the memory limit of one run of a C++ kernel (default 8GiB)"},
-	{name: "EPUBUILD_KERNEL_CPU", values: "a Go duration, e.g. 30s", doc: "the CPU-time limit of one run of a C++ kernel (default 2m)"},
+	{name: "EPUBUILD_KERNEL_CPU", values: "a Go duration, e.g. 30s", doc: "the CPU-time limit of each call of a C++ kernel, counted per call (default 2m)"},
 	{name: "EPUBUILD_KERNEL_OUTPUT", values: "a size in bytes", doc: "the most a C++ kernel run may write (default: what the node's outputs take, plus 1 MiB)"},
 	{name: "EPUBUILD_REMOTE_CACHE_TOKEN", values: "a token", doc: "the bearer token sent to the remote cache (credentials never go in the config)"},
 	{name: "EPUBUILD_REMOTE_CACHE_BASIC", values: "user:password", doc: "basic-auth credentials for the remote cache, instead of a token"},

@@ -20,8 +20,8 @@ import (
 // KernelHarness computes custom nodes with their C++ kernels
 // (passes/simulate/kernel): each node's function is built from the kernel source its
 // kernel attribute names (read, and recorded in the step's key, from the
-// configuration folder) with the host C++ compiler, and run as a
-// subprocess on the target. The compile step runs it once on synthetic
+// configuration folder) with the host C++ compiler, and run on the
+// target in a harness process that serves the binary's calls. The compile step runs it once on synthetic
 // inputs of the node's types for its counters; the simulate step runs it
 // on the simulated graph's values for its numerics. A kernel that does
 // not compile fails the step with diagnostics at the kernel's lines; one
@@ -29,7 +29,7 @@ import (
 // and function.
 type KernelHarness struct {
 	Builder *kernel.Builder
-	Timeout time.Duration // per run; 0 means kernel.DefaultTimeout
+	Timeout time.Duration // per call; 0 means kernel.DefaultTimeout
 
 	once    sync.Once
 	version string
@@ -54,8 +54,8 @@ type builtKernel struct {
 // DefaultKernels is the harness when a C++ compiler is found, else
 // SubgraphKernels (the report then says the kernel sources were not
 // run). EPUBUILD_KERNELS=subgraph chooses the subgraph anyway;
-// EPUBUILD_KERNEL_TIMEOUT (a Go duration, default 60s) bounds each run
-// of a kernel; EPUBUILD_KERNEL_MEMORY (default 8GiB), EPUBUILD_KERNEL_CPU
+// EPUBUILD_KERNEL_TIMEOUT (a Go duration, default 60s) bounds each call
+// of a kernel, on its own; EPUBUILD_KERNEL_MEMORY (default 8GiB), EPUBUILD_KERNEL_CPU
 // (a duration, default 2m) and EPUBUILD_KERNEL_OUTPUT (bytes; default
 // what the node's outputs take) are its limits (kernel.Limits).
 func DefaultKernels() Kernels {
@@ -116,9 +116,20 @@ func (h *KernelHarness) Counters(ctx context.Context, c *KernelCall) (*compile.C
 	return res.Counters, nil
 }
 
+// prepared is what KernelHarness found for one custom node of one
+// program: its call and binary. The node's first call finds them (the
+// kernel source read, recorded in the step's key and checked, the graph
+// indexed, the binary built or looked up); its later calls, a
+// generation's thousands, reuse them.
+type prepared struct {
+	mu   sync.Mutex
+	call *kernel.Call
+	bin  *kernel.Binary
+}
+
 // Run runs the node's kernel on c.Inputs.
 func (h *KernelHarness) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error) {
-	call, bin, err := h.build(ctx, c)
+	call, bin, err := h.prepare(ctx, c)
 	if err != nil {
 		return nil, err
 	}
@@ -129,6 +140,25 @@ func (h *KernelHarness) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, e
 		return nil, err
 	}
 	return res.Outputs, nil
+}
+
+// prepare is build's call and binary for c, found once per node of a
+// program when c comes from Hook.
+func (h *KernelHarness) prepare(ctx context.Context, c *KernelCall) (*kernel.Call, *kernel.Binary, error) {
+	p := c.prep
+	if p == nil {
+		return h.build(ctx, c)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.bin == nil {
+		call, bin, err := h.build(ctx, c)
+		if err != nil {
+			return nil, nil, err
+		}
+		p.call, p.bin = call, bin
+	}
+	return p.call, p.bin, nil
 }
 
 // build reads the node's kernel source (checking it is the one the

@@ -66,6 +66,10 @@ type KernelCall struct {
 	// of the graph.
 	Inputs []*ir.Tensor
 	Mode   exec.Mode
+
+	// prep holds what a harness found for this node of the program that
+	// calls it (Hook sets it), so the node's later calls skip the search.
+	prep *prepared
 }
 
 // unwrap is the Kernels k wraps, all the way down.

@@ -126,12 +126,13 @@ func Hook(ctx context.Context, call KernelCall, k Kernels, mode exec.Mode) func(
 		if !IsKernelNode(n) {
 			return nil, nil
 		}
+		prep := &prepared{}
 		return func(in []*ir.Tensor) ([]*ir.Tensor, error) {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 			c := call
-			c.Node, c.Mode, c.Inputs = n, mode, in
+			c.Node, c.Mode, c.Inputs, c.prep = n, mode, in, prep
 			outs, err := k.Run(ctx, &c)
 			if err != nil {
 				return nil, fmt.Errorf("%s kernel: %w", k.Name(), err)

@@ -3,7 +3,6 @@ package kernel
 import (
 	"errors"
 	"fmt"
-	"io"
 	"math/bits"
 	"os"
 	"os/exec"
@@ -14,20 +13,21 @@ import (
 	"time"
 )
 
-// Limits bound one run of a harness (see README.md, "Containment"). A
+// Limits bound each run of a harness (see README.md, "Containment"). A
 // zero field takes its default.
 type Limits struct {
 	// Memory is the address space the harness may map (RLIMIT_AS):
 	// allocation past it fails (std::bad_alloc, a failed kernel).
 	Memory int64
-	// CPU is the processor time the harness may use (RLIMIT_CPU; all its
-	// threads count); past it the kernel gets SIGXCPU. The wall-clock
-	// timeout is separate.
+	// CPU is the processor time one call may use (RLIMIT_CPU, which the
+	// harness moves before each call to its CPU time so far plus this;
+	// all its threads count); past it the kernel gets SIGXCPU. The
+	// wall-clock timeout is separate.
 	CPU time.Duration
-	// Output is the size any one file the harness writes may reach
-	// (RLIMIT_FSIZE; past it SIGXFSZ), on top of the bound its output
-	// file gets from the node's declared outputs; epubuild reads no more
-	// of the output file than that.
+	// Output is the size any one file a call writes may reach
+	// (RLIMIT_FSIZE, set before each call; past it SIGXFSZ); 0 means the
+	// bytes the node's declared outputs take plus outputSlack. A
+	// response is read bounded by the declared outputs whatever this is.
 	Output int64
 }
 
@@ -35,8 +35,8 @@ type Limits struct {
 const (
 	DefaultMemory = 8 << 30
 	DefaultCPU    = 2 * DefaultTimeout
-	// outputSlack is what an output file may hold beyond its tensors:
-	// the framing and the counters' JSON.
+	// outputSlack is what a response may hold beyond its tensors: the
+	// framing and the counters' JSON.
 	outputSlack = 1 << 20
 )
 
@@ -76,8 +76,8 @@ func ParseBytes(s string) (int64, error) {
 	return n << sh, nil
 }
 
-// outputBound is the most bytes a well-formed output file for c can
-// have: the framing, the declared tensors and room for the counters.
+// outputBound is the most bytes a well-formed response payload for c
+// can have: the framing, the declared tensors and room for the counters.
 func outputBound(c *Call) (int64, error) {
 	n := uint64(8 + 4 + outputSlack + 8)
 	for _, p := range c.Outputs {
@@ -95,35 +95,6 @@ func outputBound(c *Call) (int64, error) {
 		}
 	}
 	return int64(n), nil
-}
-
-// readOutput reads the output file, refusing one larger than max before
-// reading it, and reading no more than max+1 bytes whatever happens to
-// the file meanwhile.
-func readOutput(path string, max int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, errors.New("the output is not a regular file")
-	}
-	if st.Size() > max {
-		return nil, fmt.Errorf("the output file is %d bytes, more than the %d its outputs can take", st.Size(), max)
-	}
-	b, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(b)) > max {
-		return nil, fmt.Errorf("the output file grew past the %d bytes its outputs can take", max)
-	}
-	return b, nil
 }
 
 // Temporary folders carry the pid of the process that made them

@@ -1,8 +1,8 @@
 package kernel
 
 import (
-	"os"
-	"path/filepath"
+	"bytes"
+	"encoding/binary"
 	"strconv"
 	"strings"
 	"testing"
@@ -33,27 +33,27 @@ func TestParseBytes(t *testing.T) {
 	}
 }
 
-// The output file is read only up to what the node's outputs can take:
-// a kernel writing gigabytes of output costs a stat, not the memory
-// (before, a 2 GiB output was read whole).
-func TestReadOutputBounded(t *testing.T) {
+// A response is read only up to what the node's outputs can take: a
+// harness announcing gigabytes costs a header read, not the memory.
+func TestResponseBounded(t *testing.T) {
 	c := &Call{Outputs: []Port{{Role: "y", DType: ir.Float32, Shape: []int64{2, 3}}}}
 	bound, err := outputBound(c)
 	if err != nil || bound < 24 || bound > 2<<20 {
 		t.Fatalf("outputBound = %d, %v", bound, err)
 	}
-	p := filepath.Join(t.TempDir(), "out.bin")
-	if err := os.WriteFile(p, make([]byte, 100), 0o600); err != nil {
-		t.Fatal(err)
+	frame := func(status byte, n uint64, body []byte) []byte {
+		b := append([]byte(resMagic), status)
+		b = binary.LittleEndian.AppendUint64(b, n)
+		return append(b, body...)
 	}
-	if b, err := readOutput(p, bound); err != nil || len(b) != 100 {
-		t.Errorf("small output: %d bytes, %v", len(b), err)
+	if st, b, err := readResponse(bytes.NewReader(frame(0, 100, make([]byte, 100))), bound); err != nil || st != 0 || len(b) != 100 {
+		t.Errorf("small response: %d, %d bytes, %v", st, len(b), err)
 	}
-	f, _ := os.OpenFile(p, os.O_WRONLY, 0)
-	f.Truncate(4 << 30) // sparse: no disk used
-	f.Close()
-	if _, err := readOutput(p, bound); err == nil || !strings.Contains(err.Error(), "more than the") {
-		t.Errorf("4 GiB output: %v", err)
+	if _, _, err := readResponse(bytes.NewReader(frame(0, 4<<30, nil)), bound); err == nil || !strings.Contains(err.Error(), "more than the") {
+		t.Errorf("4 GiB response: %v", err)
+	}
+	if _, _, err := readResponse(bytes.NewReader(frame(3, maxMessage+1, nil)), bound); err == nil || !strings.Contains(err.Error(), "more than the") {
+		t.Errorf("a message of more than 64 KiB: %v", err)
 	}
 	huge := &Call{Outputs: []Port{{Role: "y", DType: ir.Float32, Shape: []int64{1 << 40, 1 << 40}}}}
 	if _, err := outputBound(huge); err == nil {

@@ -8,9 +8,10 @@
 // that count MACs, ALU work, bytes moved per memory level and
 // transfers), the generated harness that calls a node's function, the
 // build with the host C++ compiler (binaries cached by the digest of
-// kernel, header, harness, flags and compiler), and the run: a
-// subprocess with a timeout that reads the node's inputs and writes its
-// outputs and counters (see protocol.go).
+// kernel, header, harness, flags and compiler), and the run: a call to
+// a harness process that serves the binary's calls over its standard
+// input and output, each with a timeout of its own (see server.go and
+// protocol.go).
 //
 // Usage:
 //
@@ -27,7 +28,8 @@
 // the kernel, the function and the node. Neither ever takes the tool
 // down: the kernel runs in its own process, contained (on Linux: a PID
 // namespace, Landlock, resource limits; contain.go, proc_linux.go and
-// README.md) and killed on timeout or cancel.
+// README.md), killed on timeout or cancel, and replaced by a fresh one
+// after any failed call.
 //
 // Determinism: the harness is built without floating-point contraction,
 // kernels run single-threaded in a fixed order, and the counters are

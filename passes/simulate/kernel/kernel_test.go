@@ -226,6 +226,8 @@ func boolInt(b bool) int64 {
 // misbehave is one kernel that fails in the way its mode dim says, so
 // one build serves every failure test.
 const misbehaveSource = `#include <chrono>
+#include <cstdio>
+#include <ctime>
 #include <cstdlib>
 #include <thread>
 #include "epu.hpp"
@@ -266,6 +268,24 @@ void misbehave(epu::Kernel& k) {
         (void)y.flat(1000);
         break;
     }
+    case 10: {  // 0.4 s of CPU time, then behaves as mode 0
+        const std::clock_t end = std::clock() + CLOCKS_PER_SEC * 2 / 5;
+        while (std::clock() < end) {
+        }
+        auto x = k.in<float>("x");
+        auto y = k.out<float>("y");
+        for (std::int64_t i = 0; i < x.size(); ++i) y.flat(i) = x.flat(i) * 2;
+        break;
+    }
+    case 9: {  // prints, then behaves as mode 0
+        std::printf("hello from the kernel\n");
+        std::fwrite("raw bytes\n", 1, 10, stdout);
+        std::fflush(stdout);
+        auto x = k.in<float>("x");
+        auto y = k.out<float>("y");
+        for (std::int64_t i = 0; i < x.size(); ++i) y.flat(i) = x.flat(i) * 2;
+        break;
+    }
     }
 }
 `
@@ -301,7 +321,7 @@ func TestRunFailures(t *testing.T) {
 		{2, 300 * time.Millisecond, "did not finish within 300ms; killed"},
 		{3, 0, "kernel failed: boom at step 3"},
 		{4, 0, `kernel failed: the node has no input "nope" (its inputs: x)`},
-		{5, 0, "the harness wrote no output file"},
+		{5, 0, "exited with status 0 before answering"},
 		{6, 0, "kernel failed: LRM overflow: big table needs 65536 bytes per PE, 4096 of 4096 are free"},
 		{7, 0, "crashed with signal SIGABRT"},
 		{8, 0, "kernel failed: x: flat index 1000 out of range [0, 6)"},

@@ -39,18 +39,35 @@ var noNamespaces atomic.Bool
 
 // wrapper is the /bin/sh script that sets the limits and runs the
 // harness as its child: $1 address space (KiB), $2 CPU seconds, $3 file
-// size (512-byte blocks), then the harness and its arguments.
-// The CPU limit's hard value is a second above the soft one, so the
-// kernel gets SIGXCPU (named in the error), not SIGKILL. In a namespace
-// the shell stays, as its first process; without one it execs the
-// harness, which so inherits the parent-death signal.
+// size (512-byte blocks), then the harness and its arguments. CPU time
+// and file size are soft limits, which the harness moves before each
+// call (a process serving many calls has used CPU time for all of
+// them); the hard ones stay as epubuild's. Past the soft CPU limit the
+// kernel gets SIGXCPU, named in the error. In a namespace the shell
+// stays, as its first process; without one it execs the harness, which
+// so inherits the parent-death signal.
 const (
-	setLimits = `ulimit -v "$1" && ulimit -S -t "$2" && ulimit -H -t $(($2 + 1)) && ulimit -f "$3" || { echo "epu: cannot set the harness's limits" >&2; exit 2; }
+	setLimits = `ulimit -v "$1" && ulimit -S -t "$2" && ulimit -S -f "$3" || { echo "epu: cannot set the harness's limits" >&2; exit 2; }
 shift 3
 `
 	wrapperNS   = setLimits + "\"$@\"\nexit $?"
 	wrapperExec = setLimits + "exec \"$@\""
 )
+
+// pidNSEnv tells the harness it is the child of its PID namespace's
+// first process: after each call it kills what the call left running.
+const pidNSEnv = "EPU_HARNESS_PIDNS=1"
+
+// growPipe gives a pipe 1 MiB of buffer (Linux's most for an
+// unprivileged process; best effort).
+func growPipe(f *os.File) {
+	const fSetPipeSz = 1031 // F_SETPIPE_SZ, linux/fcntl.h
+	if rc, err := f.SyscallConn(); err == nil {
+		_ = rc.Control(func(fd uintptr) {
+			_, _, _ = syscall.Syscall(syscall.SYS_FCNTL, fd, fSetPipeSz, 1<<20)
+		})
+	}
+}
 
 func startHarness(newCmd func() *exec.Cmd, dir string, lim Limits, fsize int64) (*harnessProc, error) {
 	lim = lim.withDefaults()
@@ -82,13 +99,14 @@ func startHarness(newCmd func() *exec.Cmd, dir string, lim Limits, fsize int64) 
 				}
 				args := append([]string{"sh", "-c", script, "epubuild-harness",
 					strconv.FormatInt(capLimit(syscall.RLIMIT_AS, lim.Memory)/1024, 10),
-					strconv.FormatInt(capLimit(syscall.RLIMIT_CPU, int64((lim.CPU+time.Second-1)/time.Second)+1)-1, 10),
+					strconv.FormatInt(capLimit(syscall.RLIMIT_CPU, int64((lim.CPU+time.Second-1)/time.Second)), 10),
 					strconv.FormatInt(capLimit(syscall.RLIMIT_FSIZE, fsize+511)/512, 10),
 					cmd.Path}, cmd.Args[1:]...)
 				cmd.Path, cmd.Args = "/bin/sh", args
 			}
 			attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 			if ns {
+				cmd.Env = append(cmd.Env, pidNSEnv)
 				attr.Cloneflags = syscall.CLONE_NEWPID
 				if uid, gid := os.Getuid(), os.Getgid(); uid != 0 {
 					attr.Cloneflags |= syscall.CLONE_NEWUSER

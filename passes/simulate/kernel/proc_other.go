@@ -3,6 +3,7 @@
 package kernel
 
 import (
+	"os"
 	"os/exec"
 	"syscall"
 )
@@ -31,3 +32,6 @@ func limitSignalName(syscall.Signal) (string, bool) { return "", false }
 
 // ownGroup: no process groups here; the driver alone is killed.
 func ownGroup(*exec.Cmd) {}
+
+// growPipe leaves the pipe's buffer as the system makes it.
+func growPipe(*os.File) {}

@@ -6,40 +6,108 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
-	"os"
 	"slices"
+	"time"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/targets"
 )
 
-// The harness reads one input file and writes one output file (see
-// include/epu_harness.hpp). All numbers are little-endian; a string is
-// a uint32 length and its bytes.
+// A harness serves calls over its standard input and output (see
+// include/epu_harness.hpp): each call is one request frame and one
+// response frame. All numbers are little-endian; a string is a uint32
+// length and its bytes.
 //
-//	input:  "EPUKIN02"
-//	        int64 array_rows, array_cols, macs_per_pe, lrm_bytes, l2m_bytes
-//	        uint32 count, then per dim: string name, int64 value
-//	        uint32 count, then per input:  port, uint64 byte count,
-//	                                       zero bytes up to a multiple of 64
-//	                                       from the file's start, data
-//	        uint32 count, then per output: port
-//	port:   string role, uint8 dtype (1 float32, 2 int8, 3 int32),
-//	        uint32 rank, int64 dims[rank], uint32 count, float32 scales,
-//	        int32 zero point, int32 axis (-1: per tensor)
+//	request:  "EPUKREQ1", uint64 payload length, uint64 CPU seconds
+//	          the call may use, uint64 largest file it may write
+//	          (0: unchanged), then the payload:
+//	          "EPUKIN02"
+//	          int64 array_rows, array_cols, macs_per_pe, lrm_bytes, l2m_bytes
+//	          uint32 count, then per dim: string name, int64 value
+//	          uint32 count, then per input:  port, uint64 byte count,
+//	                                         zero bytes up to a multiple of 64
+//	                                         from the payload's start, data
+//	          uint32 count, then per output: port
+//	port:     string role, uint8 dtype (1 float32, 2 int8, 3 int32),
+//	          uint32 rank, int64 dims[rank], uint32 count, float32 scales,
+//	          int32 zero point, int32 axis (-1: per tensor)
 //
-//	output: "EPUKOUT1"
-//	        uint32 count, then per output: string role, uint8 dtype,
-//	        uint32 rank, int64 dims[rank], uint64 byte count, data
-//	        string counters (JSON, compile.Counters' field names)
-//	        "EPUKEND1"
+//	response: "EPUKRES1", uint8 status (0 done, 2 bad input, 3 the kernel
+//	          failed), uint64 payload length, then the payload: for 0,
+//	          "EPUKOUT1"
+//	          uint32 count, then per output: string role, uint8 dtype,
+//	          uint32 rank, int64 dims[rank], uint64 byte count, data
+//	          string counters (JSON, compile.Counters' field names)
+//	          "EPUKEND1"
+//	          and for 2 and 3 a message (UTF-8, one line).
+//
+// `harness IN OUT` runs one call from a file holding a request's payload
+// to a file holding a done response's payload.
 const (
+	reqMagic = "EPUKREQ1"
+	resMagic = "EPUKRES1"
 	inMagic  = "EPUKIN02"
 	outMagic = "EPUKOUT1"
 	endMagic = "EPUKEND1"
+
+	reqHeadLen = 32
+	resHeadLen = 17
+	// maxMessage bounds a failed call's message.
+	maxMessage = 64 << 10
 )
+
+// Response statuses.
+const (
+	statusDone     = 0
+	statusBadInput = 2
+	statusFailed   = 3
+)
+
+// requestHead is a request frame's header for a payload of n bytes.
+func requestHead(n int64, cpu time.Duration, fsize int64) []byte {
+	b := make([]byte, 0, reqHeadLen)
+	b = append(b, reqMagic...)
+	b = binary.LittleEndian.AppendUint64(b, uint64(n))
+	b = binary.LittleEndian.AppendUint64(b, uint64((cpu+time.Second-1)/time.Second))
+	return binary.LittleEndian.AppendUint64(b, uint64(max(fsize, 0)))
+}
+
+// readResponse reads one response frame: its status and payload, the
+// payload refused before it is read when it is longer than bound (a
+// done call) or maxMessage (a failed one).
+func readResponse(r io.Reader, bound int64) (byte, []byte, error) {
+	var head [resHeadLen]byte
+	if _, err := io.ReadFull(r, head[:]); err != nil {
+		return 0, nil, err
+	}
+	if string(head[:8]) != resMagic {
+		return 0, nil, &frameError{fmt.Sprintf("not a response frame (it starts %q)", head[:8])}
+	}
+	status, n := head[8], binary.LittleEndian.Uint64(head[9:])
+	switch status {
+	case statusDone:
+	case statusBadInput, statusFailed:
+		bound = maxMessage
+	default:
+		return 0, nil, &frameError{fmt.Sprintf("unknown status %d", status)}
+	}
+	if n > uint64(bound) {
+		return 0, nil, &frameError{fmt.Sprintf("a response of %d bytes, more than the %d its outputs can take", n, bound)}
+	}
+	b := make([]byte, n)
+	if _, err := io.ReadFull(r, b); err != nil {
+		return 0, nil, err
+	}
+	return status, b, nil
+}
+
+// frameError is a response frame the protocol does not allow.
+type frameError struct{ msg string }
+
+func (e *frameError) Error() string { return e.msg }
 
 func wireType(dt ir.DType) (byte, bool) {
 	switch dt {
@@ -65,11 +133,12 @@ func fromWire(b byte) ir.DType {
 	return ir.Undefined
 }
 
-// dataAlign aligns each input's data in the input file: the harness
-// maps the file and uses the data where it lies (epu_harness.hpp).
+// dataAlign aligns each input's data in a request's payload: the
+// harness reads the payload into memory aligned so and uses the data
+// where it lies (epu_harness.hpp).
 const dataAlign = 64
 
-// encoder writes the input file as parts: the fields, encoded into its
+// encoder writes a request's payload as parts: the fields, encoded into its
 // buffer, and each input's data as the tensor holds it, not copied.
 type encoder struct {
 	bytes.Buffer // the fields since the last data
@@ -86,7 +155,7 @@ func (e *encoder) flush() {
 	}
 }
 
-// file returns the parts of the whole file, in order.
+// file returns the parts of the whole payload, in order.
 func (e *encoder) file() [][]byte {
 	e.flush()
 	return e.parts
@@ -136,7 +205,7 @@ func (e *encoder) data(t *ir.Tensor) {
 	}
 }
 
-// encodeInput returns the harness's input file for one run.
+// encodeInput returns a request's payload for one run.
 func encodeInput(c *Call, in []*ir.Tensor, t targets.Target) ([]byte, error) {
 	parts, err := inputParts(c, in, t)
 	if err != nil {
@@ -145,26 +214,8 @@ func encodeInput(c *Call, in []*ir.Tensor, t targets.Target) ([]byte, error) {
 	return bytes.Join(parts, nil), nil
 }
 
-// writeParts writes an input file's parts to path: the tensors' data
-// straight from their memory.
-func writeParts(path string, parts [][]byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if err != nil {
-		return err
-	}
-	for _, p := range parts {
-		if _, err = f.Write(p); err != nil {
-			break
-		}
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
-
-// inputParts is the harness's input file for one run, as the parts to
-// write in order (the inputs' data not copied: read it only).
+// inputParts is a request's payload for one run, as the parts to write
+// in order (the inputs' data not copied: read it only).
 func inputParts(c *Call, in []*ir.Tensor, t targets.Target) ([][]byte, error) {
 	if len(in) != len(c.Inputs) {
 		return nil, fmt.Errorf("%d inputs for the node's %d", len(in), len(c.Inputs))
@@ -250,12 +301,12 @@ func (d *decoder) u64() uint64 {
 
 func (d *decoder) str() string { return string(d.take(uint64(d.u32()))) }
 
-// decodeOutput reads the harness's output file: the outputs, checked
+// decodeOutput reads a done response's payload: the outputs, checked
 // against what the node declares, and the counters.
 func decodeOutput(c *Call, b []byte) ([]*ir.Tensor, *compile.Counters, error) {
 	d := &decoder{b: b}
 	if string(d.take(8)) != outMagic {
-		return nil, nil, errors.New("not a kernel output file")
+		return nil, nil, errors.New("not a kernel output")
 	}
 	n := d.u32()
 	if d.err == nil && int(n) != len(c.Outputs) {

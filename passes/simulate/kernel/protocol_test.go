@@ -65,7 +65,7 @@ func TestDecodeOutput(t *testing.T) {
 		b    []byte
 		want string
 	}{
-		{"empty", nil, "not a kernel output file"},
+		{"empty", nil, "not a kernel output"},
 		{"truncated", good[:len(good)-20], "truncated"},
 		{"trailing", append(append([]byte{}, good...), 0), "no end marker"},
 		{"wrong shape", harnessOutput([]int8{1, 2, 3, 4, 5, 6}, []float32{1, 2, 3}, goodCounters), "bytes for"},

@@ -5,11 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -18,15 +16,20 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-// DefaultTimeout bounds one run of a kernel.
+// DefaultTimeout bounds one run of a kernel: its own wall time, from
+// the request's first byte to the response's last, not shared with
+// other calls. A decode-size call takes milliseconds and the Qwen
+// prefill layer's tens; a minute holds on a machine loaded many times
+// over and still ends a hung kernel.
 const DefaultTimeout = 60 * time.Second
 
 // Result is what one run of a kernel gave.
 type Result struct {
 	Outputs  []*ir.Tensor // in the node's output order
 	Counters *compile.Counters
-	// Log is what the kernel printed (stdout and stderr), at most the
-	// last 64 KiB.
+	// Log is what the kernel printed (stdout and stderr) during the run,
+	// at most the last 64 KiB: all of it for a run that failed, what had
+	// reached epubuild when the outputs did for one that succeeded.
 	Log string
 }
 
@@ -50,6 +53,11 @@ func (e *RunError) Error() string {
 // Run runs the kernel for call on one set of inputs (in the node's input
 // order) on target t. timeout 0 means DefaultTimeout; when it passes, the
 // kernel's process group is killed.
+//
+// The run is a call to a harness process that serves the binary's calls
+// one after another (see server.go): started by the first, kept while
+// calls succeed, stopped after one that does not, so every failure
+// leaves the next call a fresh process.
 func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets.Target, timeout time.Duration) (*Result, error) {
 	fail := func(format string, args ...any) *RunError {
 		return &RunError{Kernel: b.Kernel, Function: b.Function, Node: call.Node, Reason: fmt.Sprintf(format, args...)}
@@ -69,73 +77,79 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 	if b.Limits.Output > 0 {
 		fsize = b.Limits.Output
 	}
-	sweepStale(os.TempDir(), "epubuild-kernel-")
-	dir, err := os.MkdirTemp("", tempPattern("epubuild-kernel-"))
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	inPath, outPath := filepath.Join(dir, "in.bin"), filepath.Join(dir, "out.bin")
-	if err := writeParts(inPath, parts); err != nil {
-		return nil, err
-	}
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	log := &tail{max: 64 << 10}
-	newCmd := func() *exec.Cmd {
-		cmd := exec.Command(b.Path, inPath, outPath)
-		cmd.Dir = dir
-		cmd.Stdout, cmd.Stderr = log, log
-		cmd.Env = []string{"LC_ALL=C"}
-		return cmd
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
-	proc, err := startHarness(newCmd, dir, b.Limits, fsize)
+	s, fresh, err := acquire(b)
 	if err != nil {
 		return nil, fail("cannot start the harness: %v", err)
 	}
-	timer := time.NewTimer(timeout)
-	defer timer.Stop()
-	var werr error
-	select {
-	case werr = <-proc.done:
-	case <-timer.C:
-		proc.kill()
-		<-proc.done
-		e := fail("did not finish within %v; killed", timeout)
-		e.Log = log.String()
+	var n int64
+	for _, p := range parts {
+		n += int64(len(p))
+	}
+	// The call's log: what the process printed since the last call, or
+	// since it started.
+	var mark int64
+	if !fresh {
+		mark = s.log.written()
+	}
+	status, payload, live, err := s.roundTrip(ctx, requestHead(n, b.Limits.withDefaults().CPU, fsize), parts, bound, timeout)
+	failed := func(e *RunError) (*Result, error) {
+		s.stop()
+		e.Log = s.log.since(mark)
 		return nil, e
-	case <-ctx.Done():
-		proc.kill()
-		<-proc.done
+	}
+	var fe *frameError
+	switch {
+	case err == nil:
+	case errors.Is(err, errTimeout):
+		return failed(fail("did not finish within %v; killed", timeout))
+	case ctx.Err() != nil:
+		s.stop()
 		return nil, ctx.Err()
-	}
-	if werr != nil {
-		e := fail("%s", exitReason(werr, log.String(), proc.wrapped))
-		e.Log = log.String()
-		return nil, e
-	}
-	raw, err := readOutput(outPath, bound)
-	if err != nil {
-		e := fail("the harness wrote no output file")
-		if !errors.Is(err, fs.ErrNotExist) {
-			e = fail("%v", err)
+	case errors.As(err, &fe):
+		return failed(fail("malformed harness output: %v", err))
+	default:
+		// The pipes broke: the process ended (or is ending) mid-call.
+		if !s.ended(5 * time.Second) {
+			return failed(fail("the harness stopped answering mid-call: %v", err))
 		}
-		e.Log = log.String()
-		return nil, e
+		s.stop()
+		return failed(fail("%s", exitReason(s.err, s.log.since(mark), s.proc.wrapped)))
 	}
-	outs, cnt, err := decodeOutput(call, raw)
+	switch status {
+	case statusFailed:
+		return failed(fail("kernel failed: %s", payload))
+	case statusBadInput:
+		return failed(fail("harness: %s", payload))
+	}
+	outs, cnt, err := decodeOutput(call, payload)
 	if err != nil {
-		e := fail("malformed harness output: %v", err)
-		e.Log = log.String()
-		return nil, e
+		return failed(fail("malformed harness output: %v", err))
 	}
-	return &Result{Outputs: outs, Counters: cnt, Log: log.String()}, nil
+	res := &Result{Outputs: outs, Counters: cnt, Log: s.log.since(mark)}
+	if live {
+		s.release()
+	} else {
+		s.stop()
+	}
+	return res, nil
 }
 
 // exitReason explains how the harness ended: the kernel's own message
 // for a failure it reported, else the signal or exit status.
 func exitReason(err error, log string, wrapped bool) string {
+	if err == nil {
+		s := "exited with status 0 before answering"
+		if l := lastLine(log); l != "" {
+			s += ": " + l
+		}
+		return s
+	}
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) {
 		return err.Error()
@@ -195,28 +209,45 @@ func lastLine(s string) string {
 	return strings.TrimSpace(ls[len(ls)-1])
 }
 
-// tail keeps the last max bytes written to it.
+// tail keeps the last max bytes written to it, and counts them all.
 type tail struct {
-	max int
-	buf bytes.Buffer
-	cut bool
+	max   int
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	total int64
 }
 
 func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.total += int64(len(p))
 	t.buf.Write(p)
 	if over := t.buf.Len() - t.max; over > 0 {
-		b := t.buf.Bytes()[over:]
-		rest := append([]byte(nil), b...)
+		rest := append([]byte(nil), t.buf.Bytes()[over:]...)
 		t.buf.Reset()
 		t.buf.Write(rest)
-		t.cut = true
 	}
 	return len(p), nil
 }
 
-func (t *tail) String() string {
-	if t.cut {
-		return "...\n" + t.buf.String()
-	}
-	return t.buf.String()
+// written is the count of bytes written so far.
+func (t *tail) written() int64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.total
 }
+
+// since is what was written after the first mark bytes, the part of it
+// still kept (marked "..." where some is not).
+func (t *tail) since(mark int64) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	n := t.total - mark
+	b := t.buf.Bytes()
+	if n <= int64(len(b)) {
+		return string(b[int64(len(b))-n:])
+	}
+	return "...\n" + string(b)
+}
+
+func (t *tail) String() string { return t.since(0) }

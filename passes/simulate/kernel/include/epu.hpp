@@ -574,7 +574,7 @@ class Bytes {
         if (owned_) std::free(p_);
     }
     // view is n bytes at p that something else owns (the harness's
-    // mapped input file).
+    // request buffer).
     static Bytes view(unsigned char* p, std::size_t n) {
         Bytes b;
         b.p_ = n ? p : nullptr;

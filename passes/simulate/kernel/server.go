@@ -1,0 +1,259 @@
+package kernel
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// idleStop is how long a harness process waits for its next call before
+// it is stopped. A step's calls come milliseconds apart (a generation's
+// layers, tokens, prompts and batches), so one process serves them all
+// and outlives the step's last call by this much.
+const idleStop = time.Second
+
+// A harness process serves the calls of one binary under one set of
+// limits, one call at a time; calls at once get processes of their own.
+type serverKey struct {
+	path string
+	lim  Limits
+}
+
+// server is a running harness process (serve in epu_harness.hpp). It is
+// reused only after a call that succeeded: after a failure, a crash, a
+// timeout, a cancel or a malformed response it is stopped, and the next
+// call starts a fresh one.
+type server struct {
+	key    serverKey
+	proc   *harnessProc
+	dir    string
+	req    *os.File      // the harness's standard input
+	w      *bufio.Writer // on req: a request's small fields in one write
+	res    *os.File      // its standard output
+	log    *tail         // its standard error: what kernels print
+	exited chan struct{} // closed when the process is gone; then err is Wait's error
+	err    error
+	idle   *time.Timer
+	stops  sync.Once
+}
+
+// servers are the idle harness processes, by binary and limits.
+var servers struct {
+	mu   sync.Mutex
+	idle map[serverKey][]*server
+}
+
+// acquire returns an idle harness process of b, or starts one (fresh).
+func acquire(b *Binary) (s *server, fresh bool, err error) {
+	key := serverKey{b.Path, b.Limits}
+	for {
+		servers.mu.Lock()
+		l := servers.idle[key]
+		if len(l) == 0 {
+			servers.mu.Unlock()
+			s, err = startServer(key)
+			return s, true, err
+		}
+		s = l[len(l)-1]
+		servers.idle[key] = l[:len(l)-1]
+		servers.mu.Unlock()
+		s.idle.Stop()
+		select {
+		case <-s.exited: // died while idle
+			s.stop()
+		default:
+			return s, false, nil
+		}
+	}
+}
+
+// release keeps s for the next call, for idleStop.
+func (s *server) release() {
+	servers.mu.Lock()
+	defer servers.mu.Unlock()
+	if servers.idle == nil {
+		servers.idle = map[serverKey][]*server{}
+	}
+	servers.idle[s.key] = append(servers.idle[s.key], s)
+	if s.idle == nil {
+		s.idle = time.AfterFunc(idleStop, s.expire)
+	} else {
+		s.idle.Reset(idleStop)
+	}
+}
+
+// expire stops s if it is still idle.
+func (s *server) expire() {
+	servers.mu.Lock()
+	l := servers.idle[s.key]
+	i := slices.Index(l, s)
+	if i >= 0 {
+		servers.idle[s.key] = slices.Delete(l, i, i+1)
+	}
+	servers.mu.Unlock()
+	if i >= 0 {
+		s.stop()
+	}
+}
+
+// StopIdle stops every idle harness process now, instead of idleStop
+// after its last call.
+func StopIdle() {
+	servers.mu.Lock()
+	var all []*server
+	for k, l := range servers.idle {
+		all = append(all, l...)
+		delete(servers.idle, k)
+	}
+	servers.mu.Unlock()
+	for _, s := range all {
+		s.idle.Stop()
+		s.stop()
+	}
+}
+
+// startServer starts a harness process in a run folder of its own.
+func startServer(key serverKey) (*server, error) {
+	sweepStale(os.TempDir(), "epubuild-kernel-")
+	dir, err := os.MkdirTemp("", tempPattern("epubuild-kernel-"))
+	if err != nil {
+		return nil, err
+	}
+	var files []*os.File
+	closeAll := func() {
+		for _, f := range files {
+			f.Close()
+		}
+	}
+	reqR, reqW, err := os.Pipe()
+	if err == nil {
+		files = append(files, reqR, reqW)
+		var resR, resW *os.File
+		resR, resW, err = os.Pipe()
+		if err == nil {
+			files = append(files, resR, resW)
+		}
+	}
+	if err != nil {
+		closeAll()
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	reqR, reqW, resR, resW := files[0], files[1], files[2], files[3]
+	// A decode-size call's inputs are megabytes: larger pipes move them
+	// in fewer wake-ups.
+	growPipe(reqW)
+	growPipe(resR)
+	log := &tail{max: 64 << 10}
+	newCmd := func() *exec.Cmd {
+		cmd := exec.Command(key.path, "serve")
+		cmd.Dir = dir
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = reqR, resW, log
+		cmd.Env = []string{"LC_ALL=C"}
+		return cmd
+	}
+	// Each request sets its call's file size limit; this one holds
+	// until the first.
+	fsize := key.lim.Output
+	if fsize <= 0 {
+		fsize = outputSlack
+	}
+	proc, err := startHarness(newCmd, dir, key.lim, fsize)
+	reqR.Close()
+	resW.Close()
+	if err != nil {
+		reqW.Close()
+		resR.Close()
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	s := &server{key: key, proc: proc, dir: dir, req: reqW, w: bufio.NewWriterSize(reqW, 64<<10), res: resR, log: log, exited: make(chan struct{})}
+	go func() {
+		s.err = <-proc.done
+		close(s.exited)
+		// A process that is gone answers nothing more: a call blocked on
+		// its pipes, which a process it started may hold open, returns
+		// once what the process wrote before it ended has been read.
+		_ = s.req.SetWriteDeadline(time.Unix(1, 0))
+		_ = s.res.SetReadDeadline(time.Now().Add(time.Second))
+	}()
+	return s, nil
+}
+
+// abort kills the process: a call in progress returns at once.
+func (s *server) abort() {
+	s.proc.kill()
+	past := time.Unix(1, 0)
+	_ = s.req.SetWriteDeadline(past)
+	_ = s.res.SetReadDeadline(past)
+}
+
+// stop kills the process, waits for it and removes its run folder.
+func (s *server) stop() {
+	s.stops.Do(func() {
+		s.proc.kill()
+		<-s.exited
+		s.req.Close()
+		s.res.Close()
+		os.RemoveAll(s.dir)
+	})
+}
+
+// errTimeout is a call that did not answer within its timeout.
+var errTimeout = errors.New("timeout")
+
+// roundTrip sends one request and reads its response. The timeout is
+// the call's own, from the request's first byte to the response's last;
+// when it passes, or ctx is done, the process is killed and the error is
+// errTimeout or ctx's. ok reports whether s can serve another call.
+func (s *server) roundTrip(ctx context.Context, head []byte, parts [][]byte, bound int64, timeout time.Duration) (status byte, payload []byte, ok bool, err error) {
+	var timedOut atomic.Bool
+	timer := time.AfterFunc(timeout, func() {
+		timedOut.Store(true)
+		s.abort()
+	})
+	stopCtx := context.AfterFunc(ctx, s.abort)
+	_, err = s.w.Write(head)
+	for _, p := range parts {
+		if err != nil {
+			break
+		}
+		_, err = s.w.Write(p)
+	}
+	if err == nil {
+		err = s.w.Flush()
+	}
+	if err == nil {
+		status, payload, err = readResponse(s.res, bound)
+	}
+	// Either stopped before it fired, or it killed the process.
+	live := timer.Stop() && stopCtx()
+	switch {
+	case err == nil:
+		return status, payload, live, nil
+	case timedOut.Load():
+		return 0, nil, false, errTimeout
+	case ctx.Err() != nil:
+		return 0, nil, false, ctx.Err()
+	}
+	return 0, nil, false, err
+}
+
+// ended waits, up to d, for the process to end, and reports whether it
+// did.
+func (s *server) ended(d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-s.exited:
+		return true
+	case <-t.C:
+		return false
+	}
+}
