@@ -104,6 +104,9 @@ func passType(p pass.Pass) reflect.Type {
 // rootsOf are the code roots of a pass's entry; false for a pass the
 // table lacks (a test's own block kind).
 func rootsOf(p pass.Pass) ([]string, bool) {
+	if p == nil {
+		return nil, false // a step with no pass of its own (Needs)
+	}
 	t := passType(p)
 	for _, k := range passTable {
 		for _, e := range k.passes {
