@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
+tool = "sha256:c59e8aa079b4ca6074f4fdc7179b525db9daa8c4bbfe0b6ea3bbbddf94394de5"
 
 block "custom_op.gqa" {
   inputs = "sha256:120ad14862e70365c75d0ce86b911257fbf14f8c274d29899b4339fe21bff169"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:cd615b267d4bae759b94320320ccca4b42d0dbec77d31c36e7e0d93f7151f0cc"
+  inputs       = "sha256:4c03f9ca24f72a46bebc8bac5483a954ef5857180c25f8ad8daac51567fde686"
   parts        = 3
   parts_digest = "sha256:a7000f899447da1de60cc1550a085a1e73dc3c35c3fd9213659c0511b73ab198"
   stages = {

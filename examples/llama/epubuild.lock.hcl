@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
+tool = "sha256:c59e8aa079b4ca6074f4fdc7179b525db9daa8c4bbfe0b6ea3bbbddf94394de5"
 
 block "custom_op.gqa" {
   inputs = "sha256:ff8555c2aa57afef26a963b26ddb359c77bdd30933eeab6fada69578d2414203"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:a9473b1dbba53e72ce26f6ea96a811169a29b51c19f94010b01a257201d2adf7"
+  inputs       = "sha256:992b88d2e389ebe5867b9492c07bb40d8188ad07cc11b346cd248b5c3952d8b8"
   parts        = 3
   parts_digest = "sha256:2ba3e165fe48451a080e474e1c1b46ef4834d1babc766e7dc51e87f75a1801cd"
   stages = {

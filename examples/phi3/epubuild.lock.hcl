@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
+tool = "sha256:c59e8aa079b4ca6074f4fdc7179b525db9daa8c4bbfe0b6ea3bbbddf94394de5"
 
 block "custom_op.gqa" {
   inputs = "sha256:d051994498d54d3c4f0c6babe9526371644b9393125bb83bfeb4f2d8be8faa40"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:4770e044310f3140493b252cb77e3aab13abe4f2b521e7120697832d5978aca1"
+  inputs       = "sha256:ba107c950a073d7de15a2135d5a5ce6d862c9c26ba3d1364cc1509d4b1322736"
   parts        = 3
   parts_digest = "sha256:5c7a99eab81646fc9e8d2dd5812ecdde05ca443f8c29fe9d4a06426f42bde950"
   stages = {

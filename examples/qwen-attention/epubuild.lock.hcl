@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
+tool = "sha256:c59e8aa079b4ca6074f4fdc7179b525db9daa8c4bbfe0b6ea3bbbddf94394de5"
 
 block "custom_op.gqa" {
   inputs = "sha256:e25d9d9a4bb524e2522abeccb07ea0292232be55d0eaa1209a4a39481aa5ccda"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.attention" {
-  inputs       = "sha256:4449f43cc6313f9df9de91bd96e5fe7e204cfcb86f799ba29db2c60ee0cd76df"
+  inputs       = "sha256:ca1be162de84d53570f32499ca26002a87100932f55543ac2c31142648e64f0d"
   parts        = 3
   parts_digest = "sha256:b654d7c3cf52ca620a22cfc63f76e7975aba6d70bdf6aea35bbf8aa69b20ed2f"
   stages = {
@@ -65,7 +65,7 @@ block "simulate.attention" {
 }
 
 block "simulate.vs_quantized" {
-  inputs       = "sha256:bc226453eccef7555c9e7d0ff677cab1409ad87673e5cc1924e99b8fc4279965"
+  inputs       = "sha256:9975e970fbece6bd7b5e20e5dc1eb7204e8d1eded6373765105fdf2e2a4f48d7"
   parts        = 3
   parts_digest = "sha256:04deeb540e01a0342ae176586545ec711739c08c6d4068fee4b3cc187ac8058a"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
+tool = "sha256:c59e8aa079b4ca6074f4fdc7179b525db9daa8c4bbfe0b6ea3bbbddf94394de5"
 
 block "custom_op.gqa" {
   inputs = "sha256:582bae8b06591b26dc80ac8f4b7f8d45e6bb766279b794df0454a4c8a4bb3958"
@@ -56,7 +56,7 @@ block "quantize.int8" {
 }
 
 block "simulate.decode" {
-  inputs       = "sha256:2e42c0e714c28ce080a9f67d53e5ee5b501ff14aded1ee968e7f563cb69b802e"
+  inputs       = "sha256:101ae1cbe3fa9f99b5a5e5b9d5b44d6d1213b46417ee3091a3f2b3980847c1a1"
   parts        = 3
   parts_digest = "sha256:02ec37e3b8c19c5db46171d7e886894b32447a174a29fb069512398ebe4df94c"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:a968eaccbbb5166a2fa23c9c49ec5b6e100951a6d61aa13e158a42af69437888"
+tool = "sha256:c4b70edae65ee7bed8c7002c4a1c35e274c2f0693a57412a0cd1b63f8e5d7a07"
 
 block "custom_op.gqa" {
   inputs       = "sha256:b97ead022c79937a3f327c69c94ef00442e4a60dda79fa79d02441b324fc7b7d"
@@ -10,7 +10,7 @@ block "custom_op.gqa" {
 }
 
 block "generate.chat" {
-  inputs       = "sha256:4ef069831eb2be88e0b5c3b6e90a96a1aa501943b661ab98f5ea720d85d25c96"
+  inputs       = "sha256:1a3b9dabe4a1cb00de342ef6b53e718c4fc9b9bea8d76d4aa8af782c71930551"
   outputs      = { report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6" }
   parts        = 4
   parts_digest = "sha256:d3a6a1392a49723be82b65da01bcb3138225108516a607ab553826bc3bc42f89"
@@ -45,7 +45,7 @@ block "quantize.int8" {
 }
 
 block "simulate.chat" {
-  inputs       = "sha256:17fe744f369c4b92e4bd3f4a371d50f63aeda60bc79eb9e8de00cf64a1e48215"
+  inputs       = "sha256:7ccf33370f7f06c334bc10fea08df04160d33bd0c08fe4202170cedd139c71b4"
   parts        = 54
   parts_digest = "sha256:6857aed2e8c774c9f430912f4023d354be710d66666549d0a5ea8ed9ca1b595b"
   stages = {

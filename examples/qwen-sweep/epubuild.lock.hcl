@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
+tool = "sha256:c59e8aa079b4ca6074f4fdc7179b525db9daa8c4bbfe0b6ea3bbbddf94394de5"
 
 block "custom_op.gqa" {
   inputs = "sha256:6835290c11ea318fab76909cce35e3f7457a097e36f8fa16774a08d4bb8896f6"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:7e455553e5cf7aeceafe2f6b3ec1f3d5a3cc877a35ee6d9b426fedfd40d5c55a"
+  inputs       = "sha256:4a502482d6b8a1b1e146022c44af7ccd44a482e9fd6fa0788cdb9f657a4eb516"
   parts        = 31
   parts_digest = "sha256:35cf544d26ebbd81983ceae0b8306e45e009098ca0806f5a6d4a25752e60a71f"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
+tool = "sha256:c59e8aa079b4ca6074f4fdc7179b525db9daa8c4bbfe0b6ea3bbbddf94394de5"
 
 block "custom_op.gqa" {
   inputs = "sha256:03be4c0f7b8998ccecc8a99fdac286744a8507d3cf7ed96c2398d85c2620930c"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:1c7e0830408b8cf37833593ff79346bffaf0ac9237d755dfcaae496aca6b57a8"
+  inputs       = "sha256:36cba22776e05636f58d7dedabdaafa8a5d846888b58d4d0f724a328998404a8"
   parts        = 5
   parts_digest = "sha256:5a7f91ca3a62eefffcc9a2336eda274ec3a052063009a7bcce77b8b1b227e782"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:21e52e8fc6cc99d87c07c6701bc76b84c2279bb84f8a621eedea1bc2011eb379"
+tool = "sha256:c59e8aa079b4ca6074f4fdc7179b525db9daa8c4bbfe0b6ea3bbbddf94394de5"
 
 block "custom_op.gqa" {
   inputs = "sha256:d9103f9acb0308780c94cbbf1f90e3c1634f281105827c0df454a57185c549c6"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:30d2d7c47ada26d3a2bb32e769c01c5c5e436ca4c83731a11d14148770974f52"
+  inputs       = "sha256:39c85c519633569fa5b4e2a72d82a3fcbeb8c6a05014b6b9f7182654a56ced0b"
   parts        = 3
   parts_digest = "sha256:11f6727d7a420c2f963ee2c5577fedf9e3f63af66479f853b9121809266bf837"
   stages = {

@@ -1,22 +1,22 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:c7f8ed3a3767a562075c7f6dcc2dfde1f8906387aeff318c056b0974e7719015"
+tool = "sha256:51b86adb217f43fa2a9ef77cb59e596d8f21d88794171beb6f526f3df4916ed5"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
-  inputs  = "sha256:00e7269f55eb45e9f6132b0869e442aa897251e6adb8e736cdd56f59da1fd3ef"
-  outputs = { report = "sha256:7cff84ec3164a508f848e3a8a1f1e58fb47ef3d3c45ba6025c16ad6950c13f46" }
+  inputs  = "sha256:821c9f2c31950cd06827493d7548e41788c6eca1efc462a5194382dffde5a510"
+  outputs = { report = "sha256:f166ce9e7c5ce6583618e4e57d5a95444b23fae28a2a53ba26411d0bbd77709a" }
   metrics = {
-    delta_p_mean_pct    = 0.0460912144
-    delta_p_p99_pct     = 4.1014557
-    kl_max              = 0.0773558196
-    kl_mean             = 0.00447161503
-    kl_p99              = 0.0145078536
+    delta_p_mean_pct    = -0.088178331
+    delta_p_p99_pct     = 3.81345085
+    kl_max              = 0.075168466
+    kl_mean             = 0.00219432704
+    kl_p99              = 0.0131905038
     perplexity_float    = 121.431974
-    perplexity_lowered  = 122.378429
-    perplexity_ratio    = 1.00779412
-    perplexity_ratio_se = 0.00107018989
-    top1_agreement_pct  = 91.4739173
+    perplexity_lowered  = 122.144445
+    perplexity_ratio    = 1.00586724
+    perplexity_ratio_se = 0.000874044002
+    top1_agreement_pct  = 94.1560039
   }
   parts        = 11
   parts_digest = "sha256:389ec05393fc085570c8f7c042d1d5206d13fa9377facfa611c96b141c578d9b"
@@ -26,19 +26,19 @@ block "evaluate.data_aware[\"w4a16_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq\"]" {
-  inputs  = "sha256:47940e26838258b2bcc4a9d8fb2ff4ef73b800a987bce2d6f04a2c455975f4e3"
-  outputs = { report = "sha256:15a95cd77dfd17c10e885df02132cd6d75c69344fa8c0d8d32908dd6e399523b" }
+  inputs  = "sha256:1bdcba8f8f00ee825ff862c449e7c279d59bccfd6a094af354ef36a9e55a6c0d"
+  outputs = { report = "sha256:61cf27e773fe186822c598cd0245cd74c9acd3ff39426bf75d94bfea73b265a0" }
   metrics = {
-    delta_p_mean_pct    = -0.00049095141
-    delta_p_p99_pct     = 2.09148873
-    kl_max              = 0.0174456853
-    kl_mean             = 0.000595826031
-    kl_p99              = 0.00300435466
+    delta_p_mean_pct    = -0.00210482964
+    delta_p_p99_pct     = 1.24287486
+    kl_max              = 0.0148999218
+    kl_mean             = 0.000349486603
+    kl_p99              = 0.00243973839
     perplexity_float    = 121.431974
-    perplexity_lowered  = 121.536243
-    perplexity_ratio    = 1.00085866
-    perplexity_ratio_se = 0.000442159423
-    top1_agreement_pct  = 96.6781496
+    perplexity_lowered  = 121.52553
+    perplexity_ratio    = 1.00077043
+    perplexity_ratio_se = 0.000316927323
+    top1_agreement_pct  = 97.859252
   }
   parts        = 11
   parts_digest = "sha256:49d059781bc9c13f14f04aa6ce44f76ec3cbd2b879ca52b9f150b64ee9f42ce9"
@@ -48,19 +48,19 @@ block "evaluate.data_aware[\"w4a16_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
-  inputs  = "sha256:ffe7abadab44e2c34f4b1e8235021bcbabf2c54c4b8b5b36932e3a6c7975a050"
-  outputs = { report = "sha256:382eab8f55851afdfeb9a493341d1198a0ab43bead7c5e664a146b460ec5727f" }
+  inputs  = "sha256:687a0cfa928863891cd84b85d9c62b9c49cf51b8347a47c939f0f1295de3fb36"
+  outputs = { report = "sha256:2cc74250556dc132c7e6581d7deed4ee88741c92ac928bfa389e05c4d621b1dc" }
   metrics = {
-    delta_p_mean_pct    = -0.025778425
-    delta_p_p99_pct     = 2.15071671
-    kl_max              = 0.0132685857
-    kl_mean             = 0.000532004245
-    kl_p99              = 0.00289020097
+    delta_p_mean_pct    = -0.0000217861323
+    delta_p_p99_pct     = 1.32532694
+    kl_max              = 0.0133941863
+    kl_mean             = 0.000305122314
+    kl_p99              = 0.00220234006
     perplexity_float    = 121.431974
-    perplexity_lowered  = 121.616019
-    perplexity_ratio    = 1.00151562
-    perplexity_ratio_se = 0.00046951588
-    top1_agreement_pct  = 96.6043307
+    perplexity_lowered  = 121.537829
+    perplexity_ratio    = 1.00087172
+    perplexity_ratio_se = 0.000338468302
+    top1_agreement_pct  = 97.6747047
   }
   parts        = 11
   parts_digest = "sha256:4662d546a84cb21ffde10addc3de1bd8f95fd48221248539e92e88c8b8c835b2"
@@ -70,19 +70,19 @@ block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_imatrix\"]" {
-  inputs  = "sha256:fdf3f485ecb6bde6f2a454b9547826595dfe82988803f82579e4b92777044212"
-  outputs = { report = "sha256:fd390bd5420e85060df28cf12dad69945983f7bb2a24c5dfa568205baa14e9d5" }
+  inputs  = "sha256:0dbf8a591cf18a432b919ed45d10b478f7531d5cdd7d0ff2c1dc8d58892a0fd1"
+  outputs = { report = "sha256:93447b137e045104df00b50f09675e6814f52c5cc2e69b4f538ae4ed9385b721" }
   metrics = {
-    delta_p_mean_pct    = -0.183423849
-    delta_p_p99_pct     = 4.88332629
-    kl_max              = 0.0384023448
-    kl_mean             = 0.00331766472
-    kl_p99              = 0.0123122576
+    delta_p_mean_pct    = -0.0336776481
+    delta_p_p99_pct     = 3.26125493
+    kl_max              = 0.0418225487
+    kl_mean             = 0.00151420535
+    kl_p99              = 0.00914570648
     perplexity_float    = 121.431974
-    perplexity_lowered  = 122.345517
-    perplexity_ratio    = 1.00752308
-    perplexity_ratio_se = 0.000959803397
-    top1_agreement_pct  = 92.6427165
+    perplexity_lowered  = 121.636448
+    perplexity_ratio    = 1.00168386
+    perplexity_ratio_se = 0.000576725642
+    top1_agreement_pct  = 95.066437
   }
   parts        = 11
   parts_digest = "sha256:579a73bb59a88056c30ba4bb34f2f46b3b61e0b44cc480090f2918a6f5890281"
@@ -92,19 +92,19 @@ block "evaluate.data_aware[\"w4a16_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_awq\"]" {
-  inputs  = "sha256:6d37b5ad9af7c46d827a75c5f009e0ab03d004d544a19e303625e2a5c63fd084"
-  outputs = { report = "sha256:63179f713d773ba03692722dbc4dc0504660fbbee45a14e98dce6c099777bd47" }
+  inputs  = "sha256:04fe39b6246f96535f22eec6270a0c06001e879fad32254f7aa015c96508ccbc"
+  outputs = { report = "sha256:11b38c5578193f0f7daaa5f51772da4a6342acd7f416696638bc890f2c01d0ad" }
   metrics = {
-    delta_p_mean_pct    = -0.887384688
-    delta_p_p99_pct     = 31.8447551
-    kl_max              = 0.595882339
-    kl_mean             = 0.0144089095
-    kl_p99              = 0.281113794
+    delta_p_mean_pct    = -0.0836091722
+    delta_p_p99_pct     = 3.83686789
+    kl_max              = 0.116956067
+    kl_mean             = 0.00281616219
+    kl_p99              = 0.0167358953
     perplexity_float    = 121.431974
-    perplexity_lowered  = 123.689896
-    perplexity_ratio    = 1.01859413
-    perplexity_ratio_se = 0.00242764135
-    top1_agreement_pct  = 89.554626
+    perplexity_lowered  = 122.018036
+    perplexity_ratio    = 1.00482625
+    perplexity_ratio_se = 0.000892615995
+    top1_agreement_pct  = 93.4055118
   }
   parts        = 11
   parts_digest = "sha256:ee4ea378ed1e58ee0a542c79b884fb042b19eba41058d69cb17f7a5f12a44924"
@@ -114,19 +114,19 @@ block "evaluate.data_aware[\"w4a8_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq\"]" {
-  inputs  = "sha256:f1e6a4494f0a4eb53696b8cdf1f50474315032c646fad8af67d9e809e10966a9"
-  outputs = { report = "sha256:426a2f5bc12d78f4a15c7bd80adacb2ed707dad8237700f049254fbde7f7613c" }
+  inputs  = "sha256:cc7db48795d944b88b320d7ff88bc15df51a6e6b1aa68e43254deabc17f63675"
+  outputs = { report = "sha256:057c614f1e1ab23229a0a520bcdf7e7f3719dc49519fcd28b5473c17419f792c" }
   metrics = {
-    delta_p_mean_pct    = -0.905141119
-    delta_p_p99_pct     = 32.6632803
-    kl_max              = 0.603652718
-    kl_mean             = 0.0111740238
-    kl_p99              = 0.28767997
+    delta_p_mean_pct    = -0.00648596683
+    delta_p_p99_pct     = 2.33050839
+    kl_max              = 0.137601723
+    kl_mean             = 0.00129238223
+    kl_p99              = 0.00975904187
     perplexity_float    = 121.431974
-    perplexity_lowered  = 122.989201
-    perplexity_ratio    = 1.01282386
-    perplexity_ratio_se = 0.00246507984
-    top1_agreement_pct  = 93.2086614
+    perplexity_lowered  = 121.56978
+    perplexity_ratio    = 1.00113484
+    perplexity_ratio_se = 0.000522190008
+    top1_agreement_pct  = 95.6569882
   }
   parts        = 11
   parts_digest = "sha256:f47a27f66c7176058d7bda6b1f046c01462f5f5b70a6f065ccb1a8ea5c656a61"
@@ -136,19 +136,19 @@ block "evaluate.data_aware[\"w4a8_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
-  inputs  = "sha256:436e0c37c498ccd573105af3a0d0fc7fa1eb5715c3b75dddb2b4bfabf3c5868e"
-  outputs = { report = "sha256:ca2953950ea9b0356fb2068c145dd7cb1bf3148b5f37438994a2952139594d3d" }
+  inputs  = "sha256:117474ca42298637762f03dfdd5448248aebca90fda5a4675a9e22b2485e09b6"
+  outputs = { report = "sha256:7e28edfba4adae88b1deadf85a246e98a80d5c19f7095e9b1909dd8865fe5d98" }
   metrics = {
-    delta_p_mean_pct    = -0.948260731
-    delta_p_p99_pct     = 32.6689945
-    kl_max              = 0.601293599
-    kl_mean             = 0.0113393732
-    kl_p99              = 0.297678927
+    delta_p_mean_pct    = -0.00647394349
+    delta_p_p99_pct     = 2.57684181
+    kl_max              = 0.100061282
+    kl_mean             = 0.00120047424
+    kl_p99              = 0.00907383753
     perplexity_float    = 121.431974
-    perplexity_lowered  = 123.137505
-    perplexity_ratio    = 1.01404515
-    perplexity_ratio_se = 0.00232627
-    top1_agreement_pct  = 93.3809055
+    perplexity_lowered  = 121.566971
+    perplexity_ratio    = 1.00111171
+    perplexity_ratio_se = 0.000654421686
+    top1_agreement_pct  = 95.6323819
   }
   parts        = 11
   parts_digest = "sha256:9b7a0ec5872cbba552962ccb301213f09ea25640217a4e5c51dec84c19621e91"
@@ -158,19 +158,19 @@ block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_imatrix\"]" {
-  inputs  = "sha256:fc5448e2a24d008690d0ebc1e5597bb415c7699fc05016d8599ddc0061b8169c"
-  outputs = { report = "sha256:d098fc5fb7da5a28dfec80302e927636640c8ca894063050d56a6d5364fd820b" }
+  inputs  = "sha256:a01f7273d393f3776630c23434801b51cf8493569625d3b3b314fd5c678658e8"
+  outputs = { report = "sha256:d369a46417734a07a2602cdf451b8d45c6a08c63457d558699f341f6c660ea2e" }
   metrics = {
-    delta_p_mean_pct    = -0.9884947
-    delta_p_p99_pct     = 32.4468456
-    kl_max              = 0.59457775
-    kl_mean             = 0.0138371415
-    kl_p99              = 0.29449417
+    delta_p_mean_pct    = -0.0337903095
+    delta_p_p99_pct     = 4.16892194
+    kl_max              = 0.206607037
+    kl_mean             = 0.0024442788
+    kl_p99              = 0.017360072
     perplexity_float    = 121.431974
-    perplexity_lowered  = 123.756228
-    perplexity_ratio    = 1.01914037
-    perplexity_ratio_se = 0.00258592053
-    top1_agreement_pct  = 90.8587598
+    perplexity_lowered  = 121.695042
+    perplexity_ratio    = 1.00216638
+    perplexity_ratio_se = 0.000709255202
+    top1_agreement_pct  = 94.0698819
   }
   parts        = 11
   parts_digest = "sha256:f52bd7e793166324243c50ef3c43c539ddded5bcef97222d8baa2a8d0f358029"
@@ -179,30 +179,8 @@ block "evaluate.data_aware[\"w4a8_imatrix\"]" {
   }
 }
 
-block "evaluate.float_head" {
-  inputs  = "sha256:a8cc3b49be4f6b3b971f170231583ccac8df246cf4a11675134f9c7de29111ae"
-  outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
-  metrics = {
-    delta_p_mean_pct    = 0.00364750915
-    delta_p_p99_pct     = 2.12808495
-    kl_max              = 0.138802412
-    kl_mean             = 0.000878717425
-    kl_p99              = 0.00721359232
-    perplexity_float    = 121.431974
-    perplexity_lowered  = 121.453496
-    perplexity_ratio    = 1.00017723
-    perplexity_ratio_se = 0.000470482892
-    top1_agreement_pct  = 96.4566929
-  }
-  parts        = 11
-  parts_digest = "sha256:38ffe74c0a37027aaa46d5e46daff70a4b6e736e466cdb021be5f89d6307bc03"
-  stages = {
-    tokens = { tokens = 36658, windows = 64 }
-  }
-}
-
 block "evaluate.mixed" {
-  inputs  = "sha256:cbadc34f08f416c642c741f6e5e05a46a89998433d839dbb74248c7ac0b7a374"
+  inputs  = "sha256:8f04043d0434246af1443956503abff5248a1345af4dd4863006a03005fae54a"
   outputs = { report = "sha256:d09f38578dc17915d4d0eacf4bbb08cb853cc97fce406d4decf3c5f98da8a8cd" }
   metrics = {
     delta_p_mean_pct    = -0.0189375188
@@ -224,19 +202,19 @@ block "evaluate.mixed" {
 }
 
 block "evaluate.mse[\"w4a16_mse\"]" {
-  inputs  = "sha256:d283bce78531c88d623fa95de2ef0573c3e21f59928b791f9e88d060c20f73ca"
-  outputs = { report = "sha256:a054506e3419a4acf2b86a5e5b197da8cc453568b9b980dccf99aec8495a2aae" }
+  inputs  = "sha256:7405044528b4a3f7c756c81f98b82556530270b4842815612f8ffe86ee78cbe2"
+  outputs = { report = "sha256:f4335853ac554dea5a1351c9026fb850164a07f9772e19552eab005c123bbb01" }
   metrics = {
-    delta_p_mean_pct    = -0.205427642
-    delta_p_p99_pct     = 5.17720997
-    kl_max              = 0.0708663574
-    kl_mean             = 0.00342616325
-    kl_p99              = 0.0136182122
+    delta_p_mean_pct    = -0.0449266599
+    delta_p_p99_pct     = 3.36675707
+    kl_max              = 0.0810016002
+    kl_mean             = 0.00154085105
+    kl_p99              = 0.010096733
     perplexity_float    = 121.431974
-    perplexity_lowered  = 122.491009
-    perplexity_ratio    = 1.00872122
-    perplexity_ratio_se = 0.000983252195
-    top1_agreement_pct  = 92.7165354
+    perplexity_lowered  = 121.702419
+    perplexity_ratio    = 1.00222713
+    perplexity_ratio_se = 0.000614552015
+    top1_agreement_pct  = 94.9434055
   }
   parts        = 11
   parts_digest = "sha256:37011c836d927425e4e7067bb80cbb12578630c322dd13e7fa602c491fda30b0"
@@ -246,19 +224,19 @@ block "evaluate.mse[\"w4a16_mse\"]" {
 }
 
 block "evaluate.mse[\"w4a8_mse\"]" {
-  inputs  = "sha256:b641d8e7bee5b2305d9d0649a067f0e6fadc969c6f28aee2bc9801b074a052c0"
-  outputs = { report = "sha256:9acf96ea8d844f2291487b1a6f48a6a57b4ca300532da484ad2370631e11709c" }
+  inputs  = "sha256:cbcb56768fde909981701159f2650db49811f2f7c2bec6f195ef8a4a5786535d"
+  outputs = { report = "sha256:4243b2bb355e046985c9ede63e55ce2d468018e66a182f001b3dcc48c196d307" }
   metrics = {
-    delta_p_mean_pct    = -1.0165292
-    delta_p_p99_pct     = 33.09867
-    kl_max              = 0.61299446
-    kl_mean             = 0.0144303503
-    kl_p99              = 0.301593675
+    delta_p_mean_pct    = -0.0469135714
+    delta_p_p99_pct     = 4.18437611
+    kl_max              = 0.263980966
+    kl_mean             = 0.00267873305
+    kl_p99              = 0.0206400208
     perplexity_float    = 121.431974
-    perplexity_lowered  = 123.914047
-    perplexity_ratio    = 1.02044002
-    perplexity_ratio_se = 0.00258428175
-    top1_agreement_pct  = 90.8833661
+    perplexity_lowered  = 121.684348
+    perplexity_ratio    = 1.00207831
+    perplexity_ratio_se = 0.000771319296
+    top1_agreement_pct  = 93.8115157
   }
   parts        = 11
   parts_digest = "sha256:f58649f1460fd60f09c2b3ea956b8c032b3ed21c7e8d86de650aa17ddca0942e"
@@ -268,19 +246,19 @@ block "evaluate.mse[\"w4a8_mse\"]" {
 }
 
 block "evaluate.recipe[\"w4a16\"]" {
-  inputs  = "sha256:298ed5934c95a5c693d5298ff1e7ddf3ac018be586d3e85f270f44d88651eef2"
-  outputs = { report = "sha256:bc24028ccee3e99333203e3128d45405244f8f01a05c2fb93aeb60c667c46e80" }
+  inputs  = "sha256:09e6b691ce55f02122fa088db22522e086f6880f061b4305b37e96c66b0549ff"
+  outputs = { report = "sha256:d218bb79f4caa047f8f6ac6f40a875d2a66643eafad558644d0a55a0bdc6e6b5" }
   metrics = {
-    delta_p_mean_pct    = 0.050792101
-    delta_p_p99_pct     = 4.16042782
-    kl_max              = 0.0787848007
-    kl_mean             = 0.00500530509
-    kl_p99              = 0.0166978247
+    delta_p_mean_pct    = -0.0718514293
+    delta_p_p99_pct     = 4.05810491
+    kl_max              = 0.0758125278
+    kl_mean             = 0.00265106143
+    kl_p99              = 0.0145562118
     perplexity_float    = 121.431974
-    perplexity_lowered  = 122.312478
-    perplexity_ratio    = 1.00725101
-    perplexity_ratio_se = 0.00111522458
-    top1_agreement_pct  = 91.1663386
+    perplexity_lowered  = 122.163839
+    perplexity_ratio    = 1.00602695
+    perplexity_ratio_se = 0.000816160075
+    top1_agreement_pct  = 93.5654528
   }
   parts        = 11
   parts_digest = "sha256:25244a6b66cc9bc0a06092b0b1d809d76c17cc6f571c17ca1f82880c40a56f38"
@@ -290,19 +268,19 @@ block "evaluate.recipe[\"w4a16\"]" {
 }
 
 block "evaluate.recipe[\"w4a8\"]" {
-  inputs  = "sha256:d02a510c3602c527599e12941b895273c7dc167f6291a71169227e65bb198a49"
-  outputs = { report = "sha256:418159a6743775858346c096af2917b6af8a6060e8b9215bbd6b87f1b69f4e3d" }
+  inputs  = "sha256:4556b48619287606d5577fecc2fbbb41fcaa029735a80ef6862e64e39a0e22d4"
+  outputs = { report = "sha256:bcf64b778ba1e25209abf4edfb431656fe9a544e3e6c0f8faea6dbcb1c20ac76" }
   metrics = {
-    delta_p_mean_pct    = -0.854353853
-    delta_p_p99_pct     = 31.7778943
-    kl_max              = 0.588834334
-    kl_mean             = 0.0143337325
-    kl_p99              = 0.277814251
+    delta_p_mean_pct    = -0.0577746328
+    delta_p_p99_pct     = 4.22120652
+    kl_max              = 0.0912195665
+    kl_mean             = 0.00309505277
+    kl_p99              = 0.0183462225
     perplexity_float    = 121.431974
-    perplexity_lowered  = 123.672407
-    perplexity_ratio    = 1.01845011
-    perplexity_ratio_se = 0.00228853047
-    top1_agreement_pct  = 90.0344488
+    perplexity_lowered  = 122.096621
+    perplexity_ratio    = 1.00547341
+    perplexity_ratio_se = 0.000939128869
+    top1_agreement_pct  = 93.0733268
   }
   parts        = 11
   parts_digest = "sha256:93e1100942fbfaca09418e4134eb00c4042d26244089690aa75eafe451c945b6"
@@ -312,19 +290,19 @@ block "evaluate.recipe[\"w4a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a16\"]" {
-  inputs  = "sha256:c368d64189f868210079e80fad42c250e0f96c6c7fa4d81b1e84c6b4731a088c"
-  outputs = { report = "sha256:fed348831ba6c7ad01b3280602e1b58f717e95ea99b55a51d291ebaa6d1f9aeb" }
+  inputs  = "sha256:1624b2ec24a064885ae28cac79ee5da2ffcb6afb01b1d65f4d8253992053a9cc"
+  outputs = { report = "sha256:1e71b7c1098fd4ccf898ec134f4ec297c659fb30a650ab493a19bce2dd5ffa49" }
   metrics = {
-    delta_p_mean_pct    = 0.00517842876
-    delta_p_p99_pct     = 0.292455905
-    kl_max              = 0.000963376601
-    kl_mean             = 0.000017735398
-    kl_p99              = 0.0000684282746
+    delta_p_mean_pct    = 0.00120013796
+    delta_p_p99_pct     = 0.201734456
+    kl_max              = 0.000897084916
+    kl_mean             = 0.00000809231533
+    kl_p99              = 0.000048506937
     perplexity_float    = 121.431974
-    perplexity_lowered  = 121.420824
-    perplexity_ratio    = 0.999908177
-    perplexity_ratio_se = 0.0000696481135
-    top1_agreement_pct  = 99.3725394
+    perplexity_lowered  = 121.433095
+    perplexity_ratio    = 1.00000923
+    perplexity_ratio_se = 0.0000549739177
+    top1_agreement_pct  = 99.6801181
   }
   parts        = 11
   parts_digest = "sha256:a4b3680aabba5d1fdf9b1765119d12a6f7a7325cdb0075598c6b1d49ca813e4b"
@@ -334,7 +312,29 @@ block "evaluate.recipe[\"w8a16\"]" {
 }
 
 block "evaluate.recipe[\"w8a8\"]" {
-  inputs  = "sha256:91668aabe607646f0e127a4d59861ef60fbb361b5b88a66e6197efc9ab7aeda0"
+  inputs  = "sha256:1e46b5ed10ad53906c55c0b3ff48a81f9a863c78a9da98f9504a13aa8cb20dab"
+  outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
+  metrics = {
+    delta_p_mean_pct    = 0.00364750915
+    delta_p_p99_pct     = 2.12808495
+    kl_max              = 0.138802412
+    kl_mean             = 0.000878717425
+    kl_p99              = 0.00721359232
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.453496
+    perplexity_ratio    = 1.00017723
+    perplexity_ratio_se = 0.000470482892
+    top1_agreement_pct  = 96.4566929
+  }
+  parts        = 11
+  parts_digest = "sha256:1b8429880adc624f33945348da80a3adb282fae1c4bb597b299f2ee9b9346663"
+  stages = {
+    tokens = { tokens = 36658, windows = 64 }
+  }
+}
+
+block "evaluate.recipe[\"w8a8_int8_head\"]" {
+  inputs  = "sha256:8aade47a92badbca9451963b23efd8ca3ced4e442dee0bcc81c1a371d0407bea"
   outputs = { report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1" }
   metrics = {
     delta_p_mean_pct    = -0.896871859
@@ -349,26 +349,26 @@ block "evaluate.recipe[\"w8a8\"]" {
     top1_agreement_pct  = 94.4512795
   }
   parts        = 11
-  parts_digest = "sha256:1b8429880adc624f33945348da80a3adb282fae1c4bb597b299f2ee9b9346663"
+  parts_digest = "sha256:94d8d14a68730a448c02c5c565d91cd44cff5942cad2e7e1c278b5184123e89d"
   stages = {
     tokens = { tokens = 36658, windows = 64 }
   }
 }
 
 block "evaluate.recipe[\"w8a8_smooth\"]" {
-  inputs  = "sha256:3f9da14361d660a8e54de5722c15a8de6fc6b77293bdcf334d07de0c30881dd1"
-  outputs = { report = "sha256:876583018c18eb75169b92f0da1421d4cd174ae8e5cec8953d580a47ce18084a" }
+  inputs  = "sha256:83837f4d0955a3fdb5b0d941628ada849cef1044cdba5252b20d0c07d87ef98c"
+  outputs = { report = "sha256:251dd820d73c65d5c9b6c1c02b388481fd1efc406000bb8a98943fbe5e729b2c" }
   metrics = {
-    delta_p_mean_pct    = -0.906866583
-    delta_p_p99_pct     = 32.4732719
-    kl_max              = 0.604288087
-    kl_mean             = 0.0107791636
-    kl_p99              = 0.297491509
+    delta_p_mean_pct    = -0.00280440725
+    delta_p_p99_pct     = 1.95958538
+    kl_max              = 0.133812397
+    kl_mean             = 0.000891086414
+    kl_p99              = 0.00707558622
     perplexity_float    = 121.431974
-    perplexity_lowered  = 122.866145
-    perplexity_ratio    = 1.01181049
-    perplexity_ratio_se = 0.00234622956
-    top1_agreement_pct  = 94.5866142
+    perplexity_lowered  = 121.437362
+    perplexity_ratio    = 1.00004437
+    perplexity_ratio_se = 0.000494265161
+    top1_agreement_pct  = 96.5674213
   }
   parts        = 11
   parts_digest = "sha256:07c0a88dd00ccaca9224091b147cfcfd28a62b01d207dfd8558a092ebc3042d4"
@@ -377,8 +377,96 @@ block "evaluate.recipe[\"w8a8_smooth\"]" {
   }
 }
 
-block "evaluate.rot_float_head" {
-  inputs  = "sha256:1e179c031a69c6d01d431b8015345a6b64e31b4d1dd93853f1142569591c05e6"
+block "evaluate.rotated[\"w4a8_rot\"]" {
+  inputs  = "sha256:55b9d534cc6ba56bfa9b127dd63f5f112dcc75662dd37cb9617a084659125c37"
+  outputs = { report = "sha256:c8ebfe0d358c0b70b3bb5c9df3c6b68c8fd71a396893f0d22232304a77869e94" }
+  metrics = {
+    delta_p_mean_pct    = -0.00591688511
+    delta_p_p99_pct     = 3.94203532
+    kl_max              = 0.188252463
+    kl_mean             = 0.00337074332
+    kl_p99              = 0.0227661129
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.673151
+    perplexity_ratio    = 1.0019861
+    perplexity_ratio_se = 0.00112498267
+    top1_agreement_pct  = 92.5565945
+  }
+  parts        = 11
+  parts_digest = "sha256:e73c745cfa81f8281e74652425c055891cddc85d01d6bf58c0767eef87e93e36"
+  stages = {
+    tokens = { tokens = 36658, windows = 64 }
+  }
+}
+
+block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
+  inputs  = "sha256:24763ff740c17a206a2594b663140816041075042a26bf3c141073e3269d7e7b"
+  outputs = { report = "sha256:03c9ad461dced191f719ce16a0d7546c08f369d4c4b6a05e47944304b418a5d2" }
+  metrics = {
+    delta_p_mean_pct    = -0.00237102432
+    delta_p_p99_pct     = 2.65018125
+    kl_max              = 0.10350298
+    kl_mean             = 0.00140295549
+    kl_p99              = 0.010020216
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.550828
+    perplexity_ratio    = 1.00097877
+    perplexity_ratio_se = 0.000639623193
+    top1_agreement_pct  = 95.3617126
+  }
+  parts        = 11
+  parts_digest = "sha256:3b4ce518adade2de1065ebf755d9a8e23af3524a604e85bbc29a2bf1b317b441"
+  stages = {
+    tokens = { tokens = 36658, windows = 64 }
+  }
+}
+
+block "evaluate.rotated[\"w8a8_kv8\"]" {
+  inputs  = "sha256:7614f1b0971d3868727473d5075681d460217c3c739d3abe63b384d3fedd82e3"
+  outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
+  metrics = {
+    delta_p_mean_pct    = 0.00364750915
+    delta_p_p99_pct     = 2.12808495
+    kl_max              = 0.138802412
+    kl_mean             = 0.000878717425
+    kl_p99              = 0.00721359232
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.453496
+    perplexity_ratio    = 1.00017723
+    perplexity_ratio_se = 0.000470482892
+    top1_agreement_pct  = 96.4566929
+  }
+  parts        = 11
+  parts_digest = "sha256:bafe63a117c6cf817dc9412d5a6c37b1fa319a7d6b3083a93399bdea47c97454"
+  stages = {
+    tokens = { tokens = 36658, windows = 64 }
+  }
+}
+
+block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
+  inputs  = "sha256:1cd555462308dc35da90ddef4818712dbd92cea52a8cfdb3c1c40d68bd1aee4e"
+  outputs = { report = "sha256:ccf6d69b4b7762d5cd35c456111cfad8aaea6249cd831aae999dee564d55b05d" }
+  metrics = {
+    delta_p_mean_pct    = -0.0173853971
+    delta_p_p99_pct     = 2.06282947
+    kl_max              = 0.117268036
+    kl_mean             = 0.00104678049
+    kl_p99              = 0.00793460576
+    perplexity_float    = 121.431974
+    perplexity_lowered  = 121.45951
+    perplexity_ratio    = 1.00022676
+    perplexity_ratio_se = 0.00047029492
+    top1_agreement_pct  = 95.8169291
+  }
+  parts        = 11
+  parts_digest = "sha256:a9f516a0a11678c589ab66e0b8cd5dbfb7cc3e462baa07a530f370160f2e0cad"
+  stages = {
+    tokens = { tokens = 36658, windows = 64 }
+  }
+}
+
+block "evaluate.rotated[\"w8a8_rot\"]" {
+  inputs  = "sha256:e06d4f55950b721a5df35ee5f7258c14e437c7fd7a3080bdc7268523db5cde24"
   outputs = { report = "sha256:3ede42c0840f3bc1f75329dac520a7b5a1317908cceb615c43e86b47e98e6878" }
   metrics = {
     delta_p_mean_pct    = -0.0136003244
@@ -393,102 +481,14 @@ block "evaluate.rot_float_head" {
     top1_agreement_pct  = 96.0014764
   }
   parts        = 11
-  parts_digest = "sha256:03a793fb68bd3f8c893471b8852d233d5474c2ad39b3fba637d65d498e59b899"
+  parts_digest = "sha256:1b6ce92174746947c351a8534881d1efdce0e04658a6e3baa5181ba38d342864"
   stages = {
     tokens = { tokens = 36658, windows = 64 }
   }
 }
 
-block "evaluate.rotated[\"w4a8_rot\"]" {
-  inputs  = "sha256:02a2cad7e996c250eb9d4a8e98f36bffc5b8b7f217d55638b9dadb9bde2a2458"
-  outputs = { report = "sha256:0e95afb34d0ed6306bb5990723d8420bb1858bcf2097fdaa25c2e79cac6592b5" }
-  metrics = {
-    delta_p_mean_pct    = -0.82581061
-    delta_p_p99_pct     = 32.0695469
-    kl_max              = 0.59731307
-    kl_mean             = 0.0165895911
-    kl_p99              = 0.284625791
-    perplexity_float    = 121.431974
-    perplexity_lowered  = 123.435306
-    perplexity_ratio    = 1.01649757
-    perplexity_ratio_se = 0.00257138037
-    top1_agreement_pct  = 87.6476378
-  }
-  parts        = 11
-  parts_digest = "sha256:e73c745cfa81f8281e74652425c055891cddc85d01d6bf58c0767eef87e93e36"
-  stages = {
-    tokens = { tokens = 36658, windows = 64 }
-  }
-}
-
-block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:cefbf80bf9f06d93d2aa09599657cf481d592e2bce25fe5415b68b3c431a27c5"
-  outputs = { report = "sha256:1aea6f19dc5470b7142d3b9e4e930c2b4f12feac73563f7a167234c0b7c1dafd" }
-  metrics = {
-    delta_p_mean_pct    = -0.907759864
-    delta_p_p99_pct     = 33.1130193
-    kl_max              = 0.616178432
-    kl_mean             = 0.011682659
-    kl_p99              = 0.296742119
-    perplexity_float    = 121.431974
-    perplexity_lowered  = 122.958946
-    perplexity_ratio    = 1.01257471
-    perplexity_ratio_se = 0.00256770206
-    top1_agreement_pct  = 93.171752
-  }
-  parts        = 11
-  parts_digest = "sha256:6194095301ceaa1d03713feabec273679083f403eb08cff42bd5325fc1942ac5"
-  stages = {
-    tokens = { tokens = 36658, windows = 64 }
-  }
-}
-
-block "evaluate.rotated[\"w8a8_kv8\"]" {
-  inputs  = "sha256:f38fb2f02e1dea6e2dfcd3cf8959fd906266f99f704d49362e13c9cece4892df"
-  outputs = { report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1" }
-  metrics = {
-    delta_p_mean_pct    = -0.896871859
-    delta_p_p99_pct     = 32.8149653
-    kl_max              = 0.592193442
-    kl_mean             = 0.0107353138
-    kl_p99              = 0.298672323
-    perplexity_float    = 121.431974
-    perplexity_lowered  = 122.901576
-    perplexity_ratio    = 1.01210226
-    perplexity_ratio_se = 0.00236107762
-    top1_agreement_pct  = 94.4512795
-  }
-  parts        = 11
-  parts_digest = "sha256:bafe63a117c6cf817dc9412d5a6c37b1fa319a7d6b3083a93399bdea47c97454"
-  stages = {
-    tokens = { tokens = 36658, windows = 64 }
-  }
-}
-
-block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs  = "sha256:4ebe4d2aa706ad2127fc13ed5a72d09b29dc2aaa219b9b615afcd7871e441fa3"
-  outputs = { report = "sha256:7476bc6c3ca09a8884430faa0d27d552f78e3e6699b5fd6fa4bb8cb81d6124f1" }
-  metrics = {
-    delta_p_mean_pct    = -0.909219399
-    delta_p_p99_pct     = 32.9610793
-    kl_max              = 0.604953526
-    kl_mean             = 0.0108850198
-    kl_p99              = 0.293025347
-    perplexity_float    = 121.431974
-    perplexity_lowered  = 122.889453
-    perplexity_ratio    = 1.01200243
-    perplexity_ratio_se = 0.00224761764
-    top1_agreement_pct  = 94.4512795
-  }
-  parts        = 11
-  parts_digest = "sha256:a9f516a0a11678c589ab66e0b8cd5dbfb7cc3e462baa07a530f370160f2e0cad"
-  stages = {
-    tokens = { tokens = 36658, windows = 64 }
-  }
-}
-
-block "evaluate.rotated[\"w8a8_rot\"]" {
-  inputs  = "sha256:c1863b75870338983a7d6ba49639f8c1258e8d72f08b159edfdb97d22ddf0e2b"
+block "evaluate.rotated[\"w8a8_rot_int8_head\"]" {
+  inputs  = "sha256:8cf57a424e9b7a41b0f6499358d786aa2c653b5942faf88216527745e89f9e12"
   outputs = { report = "sha256:fb8dc48d43563ce9131aa9cc41c7c15c5ceb03a97c2124e3b5e6e65bdc18e405" }
   metrics = {
     delta_p_mean_pct    = -0.906761065
@@ -503,14 +503,14 @@ block "evaluate.rotated[\"w8a8_rot\"]" {
     top1_agreement_pct  = 93.9714567
   }
   parts        = 11
-  parts_digest = "sha256:1b6ce92174746947c351a8534881d1efdce0e04658a6e3baa5181ba38d342864"
+  parts_digest = "sha256:ccd7750a921295766508d434da5ca81bca72b9b4673e62acdfdb2b33e69767d3"
   stages = {
     tokens = { tokens = 36658, windows = 64 }
   }
 }
 
 block "evaluate.rotated_float" {
-  inputs  = "sha256:f066900213740ec6fffb0e51c69db4f6ca831d58878355a28211b518e9e036cf"
+  inputs  = "sha256:777eb3711be62d860e63cc220866ff29a92b51817f974005117b8149cb3d88be"
   outputs = { report = "sha256:859f081b9589a622fd70b8cf1df86dabae89e88d6f8d2207379d70691558682a" }
   metrics = {
     delta_p_mean_pct    = -0.0000000703643082
@@ -532,158 +532,184 @@ block "evaluate.rotated_float" {
 }
 
 block "generate.gptq[\"w4a16_gptq\"]" {
-  inputs       = "sha256:dc168f9641465737faa4cb5c3431422675778574dc07d2dfde847bdf753d68f2"
-  outputs      = { report = "sha256:6da1330d0774881be2ac503484432fecfa7b129ee83666caae73aef4fcda5218" }
+  inputs       = "sha256:42a5e9ea3d86dfc8bb5763e3edd4592785d547d48db13e8b412c9202c4489889"
+  outputs      = { report = "sha256:ff2c9c7b059024d712d7fb21ab26c983cf75866b75f36778faf83026afb2136e" }
   parts        = 4
-  parts_digest = "sha256:c91e588752da9cb23decd981a6d86557f6e8b836fd908a913f3559a1c465b87e"
+  parts_digest = "sha256:2645100437b0b8f1ab176411b082a7149787c4c60310601f4a38e3bf5692ca3b"
   stages = {
-    "[\"qc_n\"]" = { dram_per_token_mib = 0.713806152, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0332745865, time_to_first_token_ms = 0.420502353, tokens_per_s = 2877.00142 }
-    "[\"qc_u\"]" = { dram_per_token_mib = 0.713806152, kv_cache_mib = 0.0625, mj_per_token_mj = 0.222321385, time_to_first_token_ms = 0.303863529, tokens_per_s = 3171.90217 }
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.58880615, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0358671204, time_to_first_token_ms = 0.489327059, tokens_per_s = 2730.38858 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.58880615, kv_cache_mib = 0.0625, mj_per_token_mj = 0.226208862, time_to_first_token_ms = 0.309965294, tokens_per_s = 3112.0256 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 35.5734572, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = 1, mean_logits_sqnr_db = 40.6670038, top1_agreement = 0.979166667, top5_agreement = 1 }
   }
 }
 
 block "generate.mixed" {
-  inputs       = "sha256:f126c4d5525bb773ca913ed5980119cdf67ea0fab3ec65af03c6542ffb8faa16"
-  outputs      = { report = "sha256:9cba09f95c04d3153aa2f08a314dd4382c1365d6d690513045fb670772c20ae2" }
+  inputs       = "sha256:15c64bb593f25aa019a38bb7028ba2bff0708fa8b7acedf45d82dcaf87a2c1e7"
+  outputs      = { report = "sha256:bfa3f2c430c369d7c1d9814809a3b99e0e50b95640975cae97f83313d19818ef" }
   parts        = 4
-  parts_digest = "sha256:83efc3b0e7b610ab0155e2dfb1276d0d8d7a5b7bb75943eb7c2173f4996aac02"
+  parts_digest = "sha256:b880d24a4d48236d5b37b4321624e26ec03366e41814ac88b0369b0ec810aa69"
   stages = {
     "[\"qc_n\"]" = { dram_per_token_mib = 0.931938171, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0330394962, time_to_first_token_ms = 0.370565882, tokens_per_s = 2941.60397 }
     "[\"qc_u\"]" = { dram_per_token_mib = 0.931938171, kv_cache_mib = 0.0625, mj_per_token_mj = 0.218337706, time_to_first_token_ms = 0.289068235, tokens_per_s = 3188.76355 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 36.1785828, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 37.5067026, top1_agreement = 1, top5_agreement = 1 }
   }
 }
 
 block "generate.recipe[\"w4a16\"]" {
-  inputs       = "sha256:eb5f042d679ee50d652c5341c823402e2b8a7a0e463b78efee7236b8e1477abb"
-  outputs      = { report = "sha256:d06ae33f09a30048d70651a93bc9bb3a2b96f625061d77f52b709005a8db7a4b" }
+  inputs       = "sha256:a41b0e24a2d410027783364d371822de6d08412c21ea10b831fa5a95f57232ed"
+  outputs      = { report = "sha256:c3e2587ed65dc1d9bd34be139a58f88a14f9f9c8a6c88c6d352f8f546f2ec6e5" }
   parts        = 4
-  parts_digest = "sha256:8b6a9fc2ce261c74b146f69aee62ec90b50cecca3f665f1357364a0a5e3f64e1"
+  parts_digest = "sha256:9d8ab7a50d00faedc55b316eac1dd2ed89beb7bc5e84f33bbc93eb492705f95e"
   stages = {
-    "[\"qc_n\"]" = { dram_per_token_mib = 0.713806152, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0332745865, time_to_first_token_ms = 0.420502353, tokens_per_s = 2877.00142 }
-    "[\"qc_u\"]" = { dram_per_token_mib = 0.713806152, kv_cache_mib = 0.0625, mj_per_token_mj = 0.222321385, time_to_first_token_ms = 0.303863529, tokens_per_s = 3171.90217 }
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.58880615, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0358671204, time_to_first_token_ms = 0.489327059, tokens_per_s = 2730.38858 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.58880615, kv_cache_mib = 0.0625, mj_per_token_mj = 0.226208862, time_to_first_token_ms = 0.309965294, tokens_per_s = 3112.0256 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 26.9405466, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = 2, mean_logits_sqnr_db = 31.1867891, top1_agreement = 0.9375, top5_agreement = 1 }
   }
 }
 
 block "generate.recipe[\"w4a8\"]" {
-  inputs       = "sha256:e703381df7827bdda4d4bc60ded6c173a9675db94d383b452b74f2faf720b2b6"
-  outputs      = { report = "sha256:9f55f023dc3cb0bfa13c09fc0bc12f63a12443e9948576faec5ff6a192b92172" }
+  inputs       = "sha256:1768f0ea36e817cee5b669f8e256b4cab3acc94417746c5b9a90ad4eb132be74"
+  outputs      = { report = "sha256:2024958d7ff3166d5d729ba39be4be00fbb07f481d6f9e2b621bac22cfadfb6c" }
   parts        = 4
-  parts_digest = "sha256:97e097fb70b63363971cc70382e9b302eddc63787734d48f5524e29bc20a9c9f"
+  parts_digest = "sha256:20c7f5c17968cc9d181d710521643e808f5b7217256662f48140ea7cc2d347e3"
   stages = {
-    "[\"qc_n\"]" = { dram_per_token_mib = 0.71245575, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0325993518, time_to_first_token_ms = 0.362608235, tokens_per_s = 2965.22661 }
-    "[\"qc_u\"]" = { dram_per_token_mib = 0.71245575, kv_cache_mib = 0.0625, mj_per_token_mj = 0.222097137, time_to_first_token_ms = 0.287299412, tokens_per_s = 3200.93391 }
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.58745575, kv_cache_mib = 0.0625, mj_per_token_mj = 0.035228275, time_to_first_token_ms = 0.436868824, tokens_per_s = 2807.04999 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.58745575, kv_cache_mib = 0.0625, mj_per_token_mj = 0.226026595, time_to_first_token_ms = 0.294118824, tokens_per_s = 3139.54347 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 26.7673582, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = 1, mean_logits_sqnr_db = 30.5452123, top1_agreement = 0.9375, top5_agreement = 1 }
   }
 }
 
 block "generate.recipe[\"w8a16\"]" {
-  inputs       = "sha256:2b97a238437a196b6724a38ec627d0881d043ce7dd9ccfbf6a474cda11dfbabb"
-  outputs      = { report = "sha256:3293666e382ace52da72610606b26c7ce242d7fd957cb5cc234a2a6ef24a5563" }
+  inputs       = "sha256:42081467a3d6c32496c2b51afba6f3960baeb3acfa0c73845c3f92d550961812"
+  outputs      = { report = "sha256:c191c4a58baacb1e29126e8da645ebdeb0a3ac2362f8161b61d2ad512aa4619f" }
   parts        = 4
-  parts_digest = "sha256:b03da20059e67f441ec557c605c61626f34bcc71aaee20b25f55a2121ddd2247"
+  parts_digest = "sha256:a813a60340abee1af69563e0f45c62c9a37a2e0b5c912a54863c04fc8ccc5a17"
   stages = {
-    "[\"qc_n\"]" = { dram_per_token_mib = 1.21575928, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0341982177, time_to_first_token_ms = 0.42633, tokens_per_s = 2832.84231 }
-    "[\"qc_u\"]" = { dram_per_token_mib = 1.21575928, kv_cache_mib = 0.0625, mj_per_token_mj = 0.204913407, time_to_first_token_ms = 0.306687059, tokens_per_s = 3149.37291 }
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.96575928, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0365611773, time_to_first_token_ms = 0.493809412, tokens_per_s = 2700.35867 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.96575928, kv_cache_mib = 0.0625, mj_per_token_mj = 0.20817007, time_to_first_token_ms = 0.312226471, tokens_per_s = 3097.80311 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 46.667661, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 48.9278303, top1_agreement = 1, top5_agreement = 1 }
   }
 }
 
 block "generate.recipe[\"w8a8\"]" {
-  inputs       = "sha256:3e8d0216b7b072332dca2adfe5f127e79b8970eb1122775fb2f0f350166d2321"
-  outputs      = { report = "sha256:429b7e444a5e7276f114aa22a90ae4ec6a424fabba31f125cd32fb1aa33f1e47" }
+  inputs       = "sha256:b440803d5e623077abafdcc36f1b121d2dd65b6f7c284950834bfcd1c107d7fa"
+  outputs      = { report = "sha256:2b4a9aff365335220c6f74286b2ed4dbb1761a1231ec54e63c06d4915116e8a5" }
   parts        = 4
-  parts_digest = "sha256:8b9ed6c05b7cfefbeabc0cc37d898a7798d9278a6e929d8db8c7701e234521a6"
+  parts_digest = "sha256:b040a217fb14dc8ff6b65813abe5311344f6c862771c32ef4850622259e0e77c"
+  stages = {
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.96538544, kv_cache_mib = 0.0625, mj_per_token_mj = 0.035924998, time_to_first_token_ms = 0.441574706, tokens_per_s = 2775.1568 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.96538544, kv_cache_mib = 0.0625, mj_per_token_mj = 0.208297689, time_to_first_token_ms = 0.296074118, tokens_per_s = 3125.04596 }
+    calibration  = { prompts = 2, samples = 32 }
+    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 38.3026462, top1_agreement = 1, top5_agreement = 1 }
+  }
+}
+
+block "generate.recipe[\"w8a8_int8_head\"]" {
+  inputs       = "sha256:0f4ad6b74caf574c63423793090f6499f539ae92ba332191569cd2fd7ada1dfd"
+  outputs      = { report = "sha256:c988e3811d820ee1de5d611512116671b3f994077091e0ef3b8bc524f49ad7a6" }
+  parts        = 4
+  parts_digest = "sha256:2303c066e5d140fa1f3f2f45c8b2c559f4c89435ca30ec16d5e2c910a70c8fcf"
   stages = {
     "[\"qc_n\"]" = { dram_per_token_mib = 1.21538544, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0335256238, time_to_first_token_ms = 0.368659412, tokens_per_s = 2918.16438 }
     "[\"qc_u\"]" = { dram_per_token_mib = 1.21538544, kv_cache_mib = 0.0625, mj_per_token_mj = 0.20500041, time_to_first_token_ms = 0.289817059, tokens_per_s = 3177.64731 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 36.6648357, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = 1, mean_logits_sqnr_db = 34.9806541, top1_agreement = 0.958333333, top5_agreement = 1 }
   }
 }
 
 block "generate.recipe[\"w8a8_smooth\"]" {
-  inputs       = "sha256:ad723bc2f6fe49ce3042cdd6682b3fc9f45522beda02b787bb4aea08651548be"
-  outputs      = { report = "sha256:48243961181a540dedccd5e0eaf6207bcf0acb05c0d69491ca9f99bf6b350135" }
+  inputs       = "sha256:3394e68e18d3bb46d0f4c28906683028a8437461ebfe55c0339287552f810191"
+  outputs      = { report = "sha256:77e94766569b3ac181b689207748d35126a0145e12a2ee3e146272565f9bbe3d" }
   parts        = 4
-  parts_digest = "sha256:06bacd11a78501a8583fc62bae10393c5342875e6d1c29e2c9ba499f04677419"
+  parts_digest = "sha256:8e8909736405857efd2ecb7189e688a0a7c79986efd277dc3a94149a50bd4cbc"
   stages = {
-    "[\"qc_n\"]" = { dram_per_token_mib = 1.21538544, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0335256238, time_to_first_token_ms = 0.368659412, tokens_per_s = 2918.16438 }
-    "[\"qc_u\"]" = { dram_per_token_mib = 1.21538544, kv_cache_mib = 0.0625, mj_per_token_mj = 0.20500041, time_to_first_token_ms = 0.289817059, tokens_per_s = 3177.64731 }
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.96538544, kv_cache_mib = 0.0625, mj_per_token_mj = 0.035924998, time_to_first_token_ms = 0.441574706, tokens_per_s = 2775.1568 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.96538544, kv_cache_mib = 0.0625, mj_per_token_mj = 0.208297689, time_to_first_token_ms = 0.296074118, tokens_per_s = 3125.04596 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 36.2221147, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = 3, mean_logits_sqnr_db = 37.8590984, top1_agreement = 0.979166667, top5_agreement = 1 }
   }
 }
 
 block "generate.rotated[\"w4a8_rot\"]" {
-  inputs       = "sha256:c01f349e45491bd2bb88f57aaa0c50a614bab979f5d9817cba590a3956baf455"
-  outputs      = { report = "sha256:d1c9276d68c9eba4ff84d2e958d19daad96e2f385a81bc4ef71d023a10adad3f" }
+  inputs       = "sha256:06b9b9e4721369e6f60f86838c6039a24cb08ac482119eeac4d89f1dfa070ac3"
+  outputs      = { report = "sha256:37a6e913db337e8390256271b51b78160a9c741fc492a4e039c2492268a036f7" }
   parts        = 4
-  parts_digest = "sha256:75d0dd90c36d1608f325aed05ca5a3498d608033f600d133df7245708ed1f5b1"
+  parts_digest = "sha256:5ddbebfacbab67e7efa31ac6c3f9e33ecb7579380b2985b7a42c89d11cd251e1"
   stages = {
-    "[\"qc_n\"]" = { dram_per_token_mib = 0.725883484, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0343374614, time_to_first_token_ms = 0.395434118, tokens_per_s = 2819.52237 }
-    "[\"qc_u\"]" = { dram_per_token_mib = 0.725883484, kv_cache_mib = 0.0625, mj_per_token_mj = 0.233804739, time_to_first_token_ms = 0.306974118, tokens_per_s = 3040.17139 }
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.60088348, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0369267915, time_to_first_token_ms = 0.469694706, tokens_per_s = 2676.14126 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.60088348, kv_cache_mib = 0.0625, mj_per_token_mj = 0.237734139, time_to_first_token_ms = 0.313791176, tokens_per_s = 2984.74444 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 25.0607322, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = 2, mean_logits_sqnr_db = 30.5329637, top1_agreement = 0.9375, top5_agreement = 1 }
   }
 }
 
 block "generate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs       = "sha256:b8e78446920c0c5e1eb55d55582bce8a95ea9f60248290e4a6f1f3f54699112c"
-  outputs      = { report = "sha256:fd9824905a98a2e12568c38ddf30c1ae61b4292edd5fea3240699e8aa4ad1406" }
+  inputs       = "sha256:cb5270e0db55c3c85873b805785ee6f6c44b402d2189af4b3a1b2e17a4e2c8c8"
+  outputs      = { report = "sha256:c75bda3b93ce7428ff09246ad3af7fc5d0c887e79dd8a87c6fb007a8842e1422" }
   parts        = 4
-  parts_digest = "sha256:5005756b1e8b24c0513db580a9ebc5ee8b823a3d53b0f7958bfcf0b0917348fc"
+  parts_digest = "sha256:ee6cad80fc00fc59dee6a9ed0bfca076fe00bac4117b5765edc1f809e48e3828"
   stages = {
-    "[\"qc_n\"]" = { dram_per_token_mib = 0.725883484, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0343374614, time_to_first_token_ms = 0.395434118, tokens_per_s = 2819.52237 }
-    "[\"qc_u\"]" = { dram_per_token_mib = 0.725883484, kv_cache_mib = 0.0625, mj_per_token_mj = 0.233804739, time_to_first_token_ms = 0.306974118, tokens_per_s = 3040.17139 }
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.60088348, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0369267915, time_to_first_token_ms = 0.469694706, tokens_per_s = 2676.14126 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.60088348, kv_cache_mib = 0.0625, mj_per_token_mj = 0.237734139, time_to_first_token_ms = 0.313791176, tokens_per_s = 2984.74444 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 31.1632937, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = 1, mean_logits_sqnr_db = 35.8929279, top1_agreement = 0.979166667, top5_agreement = 1 }
   }
 }
 
 block "generate.rotated[\"w8a8_kv8\"]" {
-  inputs       = "sha256:8e63b0c2ce5146c759fc85a0f1143706247615abe495782395011a1940c421df"
-  outputs      = { report = "sha256:80ec00c067e00365d516c99f08878af6c6b6afe360e6e63dccc0680e9d6e7006" }
+  inputs       = "sha256:b21b2005b7fc44bf7db8a1c0ee6481584ba4830267732f7694bbdf3019442997"
+  outputs      = { report = "sha256:42742ea217eb813179be1f8135879a9662b22a22afe71c4313e8379810e76bb9" }
   parts        = 4
-  parts_digest = "sha256:9aeb4f9631c475043c829f1b4daeed16d71e4d95c2b8635732575d8c819efa68"
+  parts_digest = "sha256:eb131957ec5873736c8ab6c834e46e7b80325b114296c6a4162080a6539dd88a"
   stages = {
-    "[\"qc_n\"]" = { dram_per_token_mib = 1.07183075, kv_cache_mib = 0.015625, mj_per_token_mj = 0.0307995942, time_to_first_token_ms = 0.345212353, tokens_per_s = 3160.02751 }
-    "[\"qc_u\"]" = { dram_per_token_mib = 1.07183075, kv_cache_mib = 0.015625, mj_per_token_mj = 0.18372434, time_to_first_token_ms = 0.267847647, tokens_per_s = 3423.9195 }
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.82183075, kv_cache_mib = 0.015625, mj_per_token_mj = 0.0331989683, time_to_first_token_ms = 0.418127647, tokens_per_s = 2993.01044 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.82183075, kv_cache_mib = 0.015625, mj_per_token_mj = 0.18702162, time_to_first_token_ms = 0.274104706, tokens_per_s = 3362.92709 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 36.9065497, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = 1, mean_logits_sqnr_db = 37.4104677, top1_agreement = 0.979166667, top5_agreement = 1 }
   }
 }
 
 block "generate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs       = "sha256:65082826ce49e6849c36db6e0478819e24e8de0989fa2b0949579ec5fc2be735"
-  outputs      = { report = "sha256:a3ec9036e7d167e4ad24499c8529f8b7a85596349e2b6e4d285656cebdd4d456" }
+  inputs       = "sha256:4759de4b401b11ca7eaebc80fad2b2e661b41ed0e119260a54b5266844426d51"
+  outputs      = { report = "sha256:47257401a47201a12cae2f4b89698ac4800a0507745a8fd5a396a2e923683d94" }
   parts        = 4
-  parts_digest = "sha256:86857313a99c565913f52332aae2c2acccf2465a0cedf106ed99bb876bb7f814"
+  parts_digest = "sha256:e3a59fefc0e32200794423477e4adac7750d29f81b3aaa2672105cb66191ef25"
   stages = {
-    "[\"qc_n\"]" = { dram_per_token_mib = 1.10088348, kv_cache_mib = 0.015625, mj_per_token_mj = 0.0336250883, time_to_first_token_ms = 0.390812353, tokens_per_s = 2900.38541 }
-    "[\"qc_u\"]" = { dram_per_token_mib = 1.10088348, kv_cache_mib = 0.015625, mj_per_token_mj = 0.205563857, time_to_first_token_ms = 0.29855, tokens_per_s = 3128.70959 }
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.85088348, kv_cache_mib = 0.015625, mj_per_token_mj = 0.0359848694, time_to_first_token_ms = 0.463727647, tokens_per_s = 2759.08184 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.85088348, kv_cache_mib = 0.015625, mj_per_token_mj = 0.208861078, time_to_first_token_ms = 0.304805294, tokens_per_s = 3077.70852 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 36.5313061, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = 1, mean_logits_sqnr_db = 36.5618171, top1_agreement = 0.9375, top5_agreement = 1 }
   }
 }
 
 block "generate.rotated[\"w8a8_rot\"]" {
-  inputs       = "sha256:3246c740c054e2c090ddb0dbad82eec71e05bad0cd1d39403878e4cedb1d96bf"
-  outputs      = { report = "sha256:1e25516f11ee6cd1bbda656cbfdea9dcc5f9d3da3b17557f9f4693f7538a9a77" }
+  inputs       = "sha256:e1893f2f4437fb07028b548eaa5c0ffc533e9a468c62c4e212918fea8cd126bd"
+  outputs      = { report = "sha256:da9a3ecd0eda09b8a4746f8998f5ba89a138c1604585b51c1c6252ba30abfa76" }
   parts        = 4
-  parts_digest = "sha256:610793b225595e8c1c50b63e324ecc7aae96e209d61bc66a2aabeb213c92f39d"
+  parts_digest = "sha256:c9a2a8aa36d3d5156fcbefaea7365a8137ace7d5d97fd07f844184f3d52ee088"
+  stages = {
+    "[\"qc_n\"]" = { dram_per_token_mib = 1.97881317, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0376235145, time_to_first_token_ms = 0.474400588, tokens_per_s = 2647.13805 }
+    "[\"qc_u\"]" = { dram_per_token_mib = 1.97881317, kv_cache_mib = 0.0625, mj_per_token_mj = 0.220014441, time_to_first_token_ms = 0.315605294, tokens_per_s = 2969.74874 }
+    calibration  = { prompts = 2, samples = 32 }
+    numerics     = { first_divergence = 1, mean_logits_sqnr_db = 37.2668648, top1_agreement = 0.958333333, top5_agreement = 1 }
+  }
+}
+
+block "generate.rotated[\"w8a8_rot_int8_head\"]" {
+  inputs       = "sha256:071cef74fee33f7af4e8f772b84f15ec1757355a7d806ec0728e0b45b54c8d79"
+  outputs      = { report = "sha256:b98cb620261e980daa863560f1eb8e95c70365a8c4d804a5a1f2bc11f6818c87" }
+  parts        = 4
+  parts_digest = "sha256:5edbac894521da1649817ef97336958fa1ebf1a1c1462fb1fa37bd8e4400ee75"
   stages = {
     "[\"qc_n\"]" = { dram_per_token_mib = 1.22881317, kv_cache_mib = 0.0625, mj_per_token_mj = 0.0352637335, time_to_first_token_ms = 0.401485294, tokens_per_s = 2776.93834 }
     "[\"qc_u\"]" = { dram_per_token_mib = 1.22881317, kv_cache_mib = 0.0625, mj_per_token_mj = 0.216717219, time_to_first_token_ms = 0.30935, tokens_per_s = 3017.20695 }
     calibration  = { prompts = 2, samples = 32 }
-    numerics     = { first_divergence = -1, mean_logits_sqnr_db = 36.7905835, top1_agreement = 1, top5_agreement = 1 }
+    numerics     = { first_divergence = 1, mean_logits_sqnr_db = 34.493935, top1_agreement = 0.9375, top5_agreement = 1 }
   }
 }
 
@@ -700,120 +726,123 @@ block "model.lm" {
 }
 
 block "quantize.awq_imatrix[\"w4a16_awq\"]" {
-  inputs  = "sha256:f12a571fb8b0989cca903c4cbac03899941a3ebb2c001ba4aee380b3f9c232c0"
-  outputs = { summary = "sha256:ba4e94266f79a71f67e02d7b026a9f3d47d2305ea98c6ec5f46f0e996b58bf17" }
+  inputs  = "sha256:8d90075ccbc7977a5d1f9a584531770a219539ca86933aee5ddc6b3c79ca7df2"
+  outputs = { summary = "sha256:89446878b465272d6a361cd649d21aa917b8774a015df68980afca489494a285" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.0015467364470182832
-    linear_error_rtn   = 0.0016019508940997528
+    linear_error       = 0.001883379538920686
+    linear_error_rtn   = 0.0020060314516309507
     parts              = 6
-    quantized_size_mib = 1.3569984436035156
+    quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:4e6afd0b19b13a5aeee9e8804fb4e9dd833dbfcdca3b9088150dec71c70fdc60"
+  parts_digest = "sha256:f48e595821bb5fa8e4bf55d057233ef2523fbead1412e70b597175204b5de8e7"
 }
 
 block "quantize.awq_imatrix[\"w4a16_imatrix\"]" {
-  inputs  = "sha256:617608c5d112ce63986f9b0de9ba64cdda5e945a325bf8e559046051b0d0df3b"
-  outputs = { summary = "sha256:952956d3e61c7462ae92e3f258ce92e865320569170cd4aa06bb37d495d0ef38" }
+  inputs  = "sha256:7fb01e2af68ab9a516fe3b7cf5929eb1f2777aa2824a8cacab685ef1e499d5c3"
+  outputs = { summary = "sha256:f2a9888ca8b676ad17185114a908b5e4922238600a6d97f4723f648a9ee7705f" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.0010974436494760244
-    linear_error_rtn   = 0.0016019508940997528
+    linear_error       = 0.001421967180347967
+    linear_error_rtn   = 0.0020060314516309507
     parts              = 6
-    quantized_size_mib = 1.3569984436035156
+    quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:386424a3e3301c460f74ded44b55c9a1cea27670315524258688d5c7d75d7903"
+  parts_digest = "sha256:210c50c8aba7e45a2869edda4facd072cd76f1019aaa73c9fa4d1b02dc268e50"
 }
 
 block "quantize.awq_imatrix[\"w4a8_awq\"]" {
-  inputs  = "sha256:1e58d83e9caeb484f07ea4716b2d97fecc77d6e31819f1ebe59a7a68d567742f"
-  outputs = { summary = "sha256:321976e933814c431cc820912c329128b1dbe4a379a1d5f84e50984219cfda7a" }
+  inputs  = "sha256:4ff97fe4c57ac7ca07b3a9743a23034d158e3dd6c69ee86bfd4c6691200a8fb8"
+  outputs = { summary = "sha256:5a451f16b60ecf5d592b20bbf62a44b1852529055a86324be1644f2d5a3ac811" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.0015675272945123602
-    linear_error_rtn   = 0.0016019508940997528
+    linear_error       = 0.0019505944082348486
+    linear_error_rtn   = 0.0020060314516309507
     parts              = 6
-    quantized_size_mib = 1.0745582580566406
+    quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:2e33d8de95186b350e3d8af7a759fd7489eb3536a377a506f740c9bb50dc8dd4"
+  parts_digest = "sha256:d2a1fa140bd46e9e8ffd1adc589619e84a8cce4b0105cfd83cd80771d7b15193"
 }
 
 block "quantize.awq_imatrix[\"w4a8_imatrix\"]" {
-  inputs  = "sha256:e9357846a52c3e23d245d49d9d90ce0bab3b44b618698412bffb0061b757d9fa"
-  outputs = { summary = "sha256:b52d66acb1f417f928ae242600db7724591ca4f80c5418ca5b6546fd5e239ebc" }
+  inputs  = "sha256:e7100328adb8d97bb0c6565525b9cf5cc04f1eaf5834af65cd671dd7916476a0"
+  outputs = { summary = "sha256:eba0733de60c4ee8bc6c9ccd370c14a61642886950babe5eb47bc37355789d47" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.0010974436494760244
-    linear_error_rtn   = 0.0016019508940997528
+    linear_error       = 0.001421967180347967
+    linear_error_rtn   = 0.0020060314516309507
     parts              = 6
-    quantized_size_mib = 1.0745582580566406
+    quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:3138bd45f3d64035ff21d8f7055f10f03625b15585b7e8dc6a8a90161b17a31e"
-}
-
-block "quantize.float_head" {
-  inputs  = "sha256:20d3806828dcbc3d4039d2d15440cc8721cdaf3632a48a793d8581c23cd57590"
-  outputs = { summary = "sha256:337270378dc14e69ebaa45e9392738f84188d14c5fe5069c177e92c782755de6" }
-  metrics = {
-    float_size_mib     = 5.384975433349609
-    parts              = 6
-    quantized_size_mib = 2.324422836303711
-  }
-  parts        = 12
-  parts_digest = "sha256:7b15a089a6b559441842f5dd5d3eb461885d21f86854612ba2e83d5391672e14"
+  parts_digest = "sha256:907e8f261e2c057f6ad00f8fdf4c24ff4218c92a6e5ff47315bfe7921be10b50"
 }
 
 block "quantize.gen[\"w4a16\"]" {
-  inputs  = "sha256:8726435ce1f2aa4c600b121fd3e08a9ecb0c336bd5512002128d468e557e16e8"
-  outputs = { summary = "sha256:8d5c185c87ea8cb259484ed3a5fd036d007f9915ec946ce83b612e6ff3eceb1c" }
+  inputs  = "sha256:ff4bed4a1acb146e4ada46d1afc1a76a6cc31128075fc48f558612c09e001441"
+  outputs = { summary = "sha256:519853dd35dd88a042d1aa60f5c39c1b7d0b706560aa471c446bf9e9a829a89d" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
-    quantized_size_mib = 1.0562171936035156
+    quantized_size_mib = 1.9224090576171875
   }
   parts        = 25
-  parts_digest = "sha256:fa94413a2807fddb60f41adb4ff34d744c764b032ec79d307e775ed4b5ccc673"
+  parts_digest = "sha256:ec824592a9e5ef1600cb3eb604e4f2536aa12c784da1e5e2726de0877480300a"
   stages = {
-    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 1.0610923767089844 }
+    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 1.9272842407226562 }
   }
 }
 
 block "quantize.gen[\"w4a8\"]" {
-  inputs  = "sha256:ceca98f3e42800ee9e4378afe06bed3a9cf8492c5584a62790a134b3e7e0e999"
-  outputs = { summary = "sha256:8d315a491b1d82a0761e5b6c0e19b01e061245240e1eaf8ec17ba6f7cde1ed1a" }
+  inputs  = "sha256:b14512a81d4fa405502331f1e80eed431bbda6dec5e472646e3d3cf5b3642011"
+  outputs = { summary = "sha256:004b8fb686492c29a217edb86497409e3476ce462be1121fedd37d107ed0a410" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
-    quantized_size_mib = 0.8011207580566406
+    quantized_size_mib = 1.6673145294189453
   }
   parts        = 25
-  parts_digest = "sha256:6c576e3f2b59f061d85849725724a79401fbb9372839d5c4bc4edb64f0f41e78"
+  parts_digest = "sha256:63b16461286a87f71f7176c457ceb8cdb8a403576275b6e73f80b8af124dc746"
   stages = {
-    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 0.8017959594726562 }
+    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 1.667989730834961 }
   }
 }
 
 block "quantize.gen[\"w8a16\"]" {
-  inputs  = "sha256:f9b9c008534b454842b9d9fcd37fcf4d903995cc5142b5288afefec3539725ba"
-  outputs = { summary = "sha256:b7a361ebef5f892133026af2f15d9ca4863d0b6da997325d9c5be93cf0f40db2" }
+  inputs  = "sha256:70e7d2bd13e4bbf6a610be2a77163cedf35e21af1e333480c1fdb830b2eb51ba"
+  outputs = { summary = "sha256:da7710c3f5f84cf918e5159e7c255476b3b543c34b477c891fd56d0c0937e23e" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
-    quantized_size_mib = 1.5649375915527344
+    quantized_size_mib = 2.3051528930664062
   }
   parts        = 25
-  parts_digest = "sha256:1505362f07c22781550f39c9fc1c12477910ae0b2dd8f40c5395e89fcd81d0cf"
+  parts_digest = "sha256:3d3fdefc5b0aa85eccafdea6794a79f242063add03190b70a29a843d2728ddb1"
   stages = {
-    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 1.5698127746582031 }
+    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 2.310028076171875 }
   }
 }
 
 block "quantize.gen[\"w8a8\"]" {
-  inputs  = "sha256:4e6f16cbd9c6f7e77480b66a29a055c2da09d04b3f6b43cb46b6cc37e6cbc19f"
+  inputs  = "sha256:6e7f54b8d738c509ec693641230ac00b8d8c7859d657670d26e826403b4a87ea"
+  outputs = { summary = "sha256:ff514e12e253b4b798b2d553d2947690954c1d4994902223315c53a5cefe6f61" }
+  metrics = {
+    float_size_mib     = 5.029506683349609
+    parts              = 6
+    quantized_size_mib = 2.050985336303711
+  }
+  parts        = 25
+  parts_digest = "sha256:dc9c00eb4dc5f45ea19f1cf6b8b221a12140722997da7087359f59638d7faa95"
+  stages = {
+    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 2.0516605377197266 }
+  }
+}
+
+block "quantize.gen[\"w8a8_int8_head\"]" {
+  inputs  = "sha256:80c8655c651ed39c9f6da9e23e2ca4c829ea5a48b3de12d4d5de6cc536406def"
   outputs = { summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86" }
   metrics = {
     float_size_mib     = 5.029506683349609
@@ -821,76 +850,91 @@ block "quantize.gen[\"w8a8\"]" {
     quantized_size_mib = 1.310760498046875
   }
   parts        = 25
-  parts_digest = "sha256:91f2e4cd72f707d4971cebcd26f78ad4ef578ee19110cdb9b4718c10ff3c9d22"
+  parts_digest = "sha256:8ac3621d7258be18a02b6751934955fd7fba124c6ec3e229ad375a536001ff43"
   stages = {
     "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 1.3114356994628906 }
   }
 }
 
 block "quantize.gen_kv8[\"w8a8_kv8\"]" {
-  inputs  = "sha256:4010f9f58abcbfa0b95e93fd4ecc94168bc55becd21a86004fbe329f1f116dbd"
-  outputs = { summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86" }
+  inputs  = "sha256:45fc79e119d53c3d971e3f82d841f96d43aa7dcd0e4af0ff83bb7be11f27a927"
+  outputs = { summary = "sha256:ff514e12e253b4b798b2d553d2947690954c1d4994902223315c53a5cefe6f61" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
-    quantized_size_mib = 1.310760498046875
+    quantized_size_mib = 2.050985336303711
   }
   parts        = 25
-  parts_digest = "sha256:1512e16591f429b4c39e3ed47e8438496368eb933837bb5df0e2a511fdb2a079"
+  parts_digest = "sha256:f135f9397dce86e1ad73f350e4342d702ea461b14e3f015436923c99e4a600c8"
   stages = {
-    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 1.3114356994628906 }
+    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 2.0516605377197266 }
   }
 }
 
 block "quantize.gen_rot[\"w4a8_rot\"]" {
-  inputs  = "sha256:eaebae4429740da5831c7f30f9f474edcaa98353ca76323c8c450dbed50b6008"
-  outputs = { summary = "sha256:f751377e9047affbd5bd596b2a961ceee5426b7b3ed54b3a21a28b62695bbd42" }
+  inputs  = "sha256:0cc77f4226952dc36d9623ee42f7fdca1c65d304de9ccf1a98b7116ed1127f94"
+  outputs = { summary = "sha256:650a137058126aa7da1bddf65cedfdee7978a28b3d619addd356ce478fbd2809" }
   metrics = {
     float_size_mib     = 5.043148040771484
     parts              = 6
-    quantized_size_mib = 0.8147811889648438
+    quantized_size_mib = 1.6809749603271484
   }
   parts        = 25
-  parts_digest = "sha256:7df01506e8978a53c55fabbcc08ae9c107318e8d93cb8e78510fdb18cbfd83ae"
+  parts_digest = "sha256:6cbda0b4b9f2b6d96bae59cf023d062e06aacde0cb07debaa7180fd07288981b"
   stages = {
-    "decode[32]" = { float_size_mib = 5.056056976318359, parts = 6, quantized_size_mib = 0.8154563903808594 }
+    "decode[32]" = { float_size_mib = 5.056056976318359, parts = 6, quantized_size_mib = 1.681650161743164 }
   }
 }
 
 block "quantize.gen_rot[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:309246fefe1c8e33896c8b1924d1f98f2b33cc333c651da37a783ac755550485"
-  outputs = { summary = "sha256:e2937c8f516a5711df6814240ba36a4b1fe9595fdbf4148a71f8b749de327c74" }
+  inputs  = "sha256:8c76ceb8a93643e332f1fc7a24504e741ce04c5d187ffb641b39cb8f7faf4198"
+  outputs = { summary = "sha256:9ac6ab04f0ba86afa42443c2752d415a4e79b3bb603165cef147358d3e209153" }
   metrics = {
     float_size_mib     = 5.043148040771484
-    linear_error       = 0.00023628523483766915
-    linear_error_rtn   = 0.0023115224296758074
+    linear_error       = 0.00020383654080607632
+    linear_error_rtn   = 0.0021525583506570136
     parts              = 6
-    quantized_size_mib = 0.8147811889648438
+    quantized_size_mib = 1.6809749603271484
   }
   parts        = 31
-  parts_digest = "sha256:d7f4f5e88b6f9e73b6c87e64796a5a2f4ce28123b640c98a25866ce9cd7d21a2"
+  parts_digest = "sha256:2f9c9bc3991c8b80b7ebb6531edfd2f14330b1eaaa16b7d5b6a2f84e4c1a2e4b"
   stages = {
-    "decode[32]" = { float_size_mib = 5.056056976318359, linear_error = 0.00023628523483766915, linear_error_rtn = 0.0023115224296758074, parts = 6, quantized_size_mib = 0.8154563903808594 }
+    "decode[32]" = { float_size_mib = 5.056056976318359, linear_error = 0.00020383654080607632, linear_error_rtn = 0.0021525583506570136, parts = 6, quantized_size_mib = 1.681650161743164 }
   }
 }
 
 block "quantize.gen_rot[\"w8a8_kv8_rot\"]" {
-  inputs  = "sha256:30ec7cb67245e9c287ae3611ecc084835e11bb9710eb02e17e570af9f9d2fa90"
-  outputs = { summary = "sha256:cddcd752b4fba325f47a9db7bfa32f2ba8d6b49d5e2a7bc85a3fa6c2996e4e5c" }
+  inputs  = "sha256:f4ae13479f85493ea08daa7c5034702b58545db943bb0db7712ed8dc45c7bfc5"
+  outputs = { summary = "sha256:a69efcd3e8e245aac2ea4ac1d1db1fc66dacd92d039d038fa54ca36f0f624e06" }
   metrics = {
     float_size_mib     = 5.058773040771484
     parts              = 6
-    quantized_size_mib = 1.3400650024414062
+    quantized_size_mib = 2.080289840698242
   }
   parts        = 25
-  parts_digest = "sha256:38dbe5865fd79a4550a47d057b62129bf7749aba31b7d2e02f2bd994c6a3aa87"
+  parts_digest = "sha256:4c8b124413c4bb1ca86e2f1efeb7c90d195613c71e8bffb1210fcb4dd34cd6ec"
   stages = {
-    "decode[32]" = { float_size_mib = 5.071681976318359, parts = 6, quantized_size_mib = 1.3407402038574219 }
+    "decode[32]" = { float_size_mib = 5.071681976318359, parts = 6, quantized_size_mib = 2.080965042114258 }
   }
 }
 
 block "quantize.gen_rot[\"w8a8_rot\"]" {
-  inputs  = "sha256:d130332d747a0f36959299b02a97d39eeca139b6eb4d90575c283d8e32c1c4af"
+  inputs  = "sha256:80003dad126cce74e47d7d42c31bf41c5fd8f5093b92e9b272acf4643c88a353"
+  outputs = { summary = "sha256:3ba53812c0f8f5a9da516f0724654e966a55c64f331d11bf9a4bcf00d817d1f3" }
+  metrics = {
+    float_size_mib     = 5.043148040771484
+    parts              = 6
+    quantized_size_mib = 2.064645767211914
+  }
+  parts        = 25
+  parts_digest = "sha256:36f4e5523f2b391b5d0392b06433e5e29a41d980d761896f411946aeb61a4dd6"
+  stages = {
+    "decode[32]" = { float_size_mib = 5.056056976318359, parts = 6, quantized_size_mib = 2.0653209686279297 }
+  }
+}
+
+block "quantize.gen_rot[\"w8a8_rot_int8_head\"]" {
+  inputs  = "sha256:a3231331960bcfd9b3543c59355faf39f8f447c9b2b128cf65aeac5a80c8446a"
   outputs = { summary = "sha256:f29afb6a428208dd0889d18bf4b4d802674ce69f00a4217efbc904a05ecdf024" }
   metrics = {
     float_size_mib     = 5.043148040771484
@@ -898,138 +942,150 @@ block "quantize.gen_rot[\"w8a8_rot\"]" {
     quantized_size_mib = 1.3244209289550781
   }
   parts        = 25
-  parts_digest = "sha256:59779ddb64fed3a1ec6a52648677a258d1be210565d86793be686039789b25af"
+  parts_digest = "sha256:78579200e4d3aa48905c0c52fb48f3e4c3d04aec028f41f6ca57af7273c0281d"
   stages = {
     "decode[32]" = { float_size_mib = 5.056056976318359, parts = 6, quantized_size_mib = 1.3250961303710938 }
   }
 }
 
 block "quantize.gen_smooth[\"w8a8_smooth\"]" {
-  inputs  = "sha256:7d5ee29c485a829f07d54186024e168b68f9f5f008a82247cd4de3cb087304f9"
-  outputs = { summary = "sha256:9c0e410fad8c96648f1c55e6ce03afb9f6f7906d1254d6d58b63e55f2b803c86" }
+  inputs  = "sha256:03c6291ab69b101640fc90df8a4c2047f7b183d1c808689de9fa583599835cb6"
+  outputs = { summary = "sha256:ff514e12e253b4b798b2d553d2947690954c1d4994902223315c53a5cefe6f61" }
   metrics = {
     float_size_mib     = 5.029506683349609
     parts              = 6
-    quantized_size_mib = 1.310760498046875
+    quantized_size_mib = 2.050985336303711
   }
   parts        = 25
-  parts_digest = "sha256:e997854120b91318fbf7cd98097347e31c2707455777f94bd0515f2b65f3111d"
+  parts_digest = "sha256:664b889e656e439cb7d16fb06d74ba111b7dd77910982e3f291f17ee89fdfa8d"
   stages = {
-    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 1.3114356994628906 }
+    "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 2.0516605377197266 }
   }
 }
 
 block "quantize.gptq[\"w4a16_gptq\"]" {
-  inputs  = "sha256:f010b4b62f8148d1086ee21fb29cbd4a66b849b3ab7653f24da602b5aa2fc7d7"
-  outputs = { summary = "sha256:5cb98b79d3edc455ac724ed7793ce5960980e6ee1260772c16f76dabde3d02ce" }
+  inputs  = "sha256:22423887247bb1f33ff826a9b088d32cd11db30d2c9dba672bb6226b0eb52887"
+  outputs = { summary = "sha256:7bd98fd7b927d966d3c8e8d97840aa8bd2eb7918fe6ad299ccb08b8a31b01901" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.00010987055034876148
-    linear_error_rtn   = 0.0016019508940997532
+    linear_error       = 0.00013382061463362228
+    linear_error_rtn   = 0.0020060314516309507
     parts              = 6
-    quantized_size_mib = 1.3569984436035156
+    quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:fbc2430ceb8ba440e9b5f486703d5faf1f14fc23f7de67d2a2d56376f694155d"
+  parts_digest = "sha256:e3aecd79fe2c6b2bb346c1f9c025a9dd744f279980df74e2ea7e623f57c8738a"
 }
 
 block "quantize.gptq[\"w4a16_gptq_imatrix\"]" {
-  inputs  = "sha256:339b01a3ed2cf519d86d8a743df5a5962af60dec3befd21c9a60d954286519df"
-  outputs = { summary = "sha256:99ae38a17be18050f7265af6b030e907fa19c715bfa6cf9ff1cd21f4bcacb27b" }
+  inputs  = "sha256:6715db6f6d9afdc4c5b49ea27c2c2cac9ee2c10d92ccbbe19a9ee0b78d32b88d"
+  outputs = { summary = "sha256:fc7ae807809a10bd69c5d052dc9f8cb696bed6e86996ce002882c4c2639fc626" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.00009542131030151989
-    linear_error_rtn   = 0.0016019508940997532
+    linear_error       = 0.0001155762713093196
+    linear_error_rtn   = 0.0020060314516309507
     parts              = 6
-    quantized_size_mib = 1.3569984436035156
+    quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:815be0b6450b01beea22c0118f6ae5dab48a4cc6a14c562446f850bcc110cafc"
+  parts_digest = "sha256:e32fad817643ddfc0fb1f3f247d64edabed0e396771a4b5c96ae461c80f42cfd"
 }
 
 block "quantize.gptq[\"w4a8_gptq\"]" {
-  inputs  = "sha256:aa03e87480b1ef47f699965b83400d194b17db352c7ebf61a8f4e36ebc02f0ec"
-  outputs = { summary = "sha256:227d4467575e4d289791d6c69d1d544809bb5968cd220eeebac2ea1de1679957" }
+  inputs  = "sha256:0118a17a1dcd427bd384a0669e8ab6666501776e7364fc65eb4299ef03d69474"
+  outputs = { summary = "sha256:9b37a6fddd65344e6c2a0d83db5fd62e6637a3d26e87c1b0ffd56e3771b0eaef" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.00010987055034876148
-    linear_error_rtn   = 0.0016019508940997532
+    linear_error       = 0.00013382061463362228
+    linear_error_rtn   = 0.0020060314516309507
     parts              = 6
-    quantized_size_mib = 1.0745582580566406
+    quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:545f0cb93e5fc9d3725d129663ca9c686f0d168a6799c6d20bf06bc03686a351"
+  parts_digest = "sha256:c55e2a90733962fc3a650fd86272077853dc1e47593a0f40ccebcf3562a988d5"
 }
 
 block "quantize.gptq[\"w4a8_gptq_imatrix\"]" {
-  inputs  = "sha256:7eedcbf4554e378ea3acb088984eca9d94e3105263ab3b9781bdcda4ea983795"
-  outputs = { summary = "sha256:8c8cfda1fd64e7ff21781561841d0c1e0b65d7828e7c3eeec8bde648d2490b71" }
+  inputs  = "sha256:25ba459187b456979870d11ba9482a22275d3e6745d4d89a36bf298467feb504"
+  outputs = { summary = "sha256:3a8454cd2bbe76bc4ec2d54f82c7c478e3b1a68ef1b4b3175975d716b9d296a4" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.00009542131030151989
-    linear_error_rtn   = 0.0016019508940997532
+    linear_error       = 0.0001155762713093196
+    linear_error_rtn   = 0.0020060314516309507
     parts              = 6
-    quantized_size_mib = 1.0745582580566406
+    quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:4c4e742be146c46a274a605a22a8387c0eb35504875ff591ab7bec9f8b83dcf5"
+  parts_digest = "sha256:53a78114a24df8e6e52b736dfb1d31178b458b4c8865d773f6f807f71371f197"
 }
 
 block "quantize.gptq_gen[\"w4a16_gptq\"]" {
-  inputs  = "sha256:2983c8bf26af52453593c49a26a0380726adcbb59802d8cde31416e27a75de0c"
-  outputs = { summary = "sha256:e686e3617ffca10eb90cc710989ea3f8e622d2f4b8494bc6c8de6d226c1e8632" }
+  inputs  = "sha256:c80307eddc038f5af5bc06e225fdf75e1155fa114213516ddb89d951b7eb4004"
+  outputs = { summary = "sha256:08f3e628bd53d7cc476224854a46c45e4046010caff854a0d60b27c5665f8c89" }
   metrics = {
     float_size_mib     = 5.029506683349609
-    linear_error       = 0.00010523757514247864
-    linear_error_rtn   = 0.0015790338969003748
+    linear_error       = 0.00013319447336751709
+    linear_error_rtn   = 0.0020268980900406634
     parts              = 6
-    quantized_size_mib = 1.0562171936035156
+    quantized_size_mib = 1.9224090576171875
   }
   parts        = 31
-  parts_digest = "sha256:6a4e5f185c446041d7c8446833fcb1a36d73f7fc3e1c57d18a0d00ca4d67eb6e"
+  parts_digest = "sha256:4c60b1373daca427955d74641f85b3f6a56ef7d426997bed169f901110d89a41"
   stages = {
-    "decode[32]" = { float_size_mib = 5.042415618896484, linear_error = 0.00010523757514247864, linear_error_rtn = 0.0015790338969003748, parts = 6, quantized_size_mib = 1.0610923767089844 }
+    "decode[32]" = { float_size_mib = 5.042415618896484, linear_error = 0.00013319447336751709, linear_error_rtn = 0.0020268980900406634, parts = 6, quantized_size_mib = 1.9272842407226562 }
   }
 }
 
 block "quantize.lm[\"w4a16\"]" {
-  inputs  = "sha256:7cb990d7d4f1181c0e847daf171e5a3954b9ca75648360554eb870cb263e40be"
-  outputs = { summary = "sha256:bbf1356579ba67453759ea46756496fd690e7c9402d39aa880e54659f4be5b78" }
+  inputs  = "sha256:f9096f950144260846d01fce11c3d32fa9adbca5f859d9ed8106a695d3328fe1"
+  outputs = { summary = "sha256:0a459f77838e208986864545faa49d7c3346c4bf7c5209dce335e13dbf967ec4" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
-    quantized_size_mib = 1.3569984436035156
+    quantized_size_mib = 2.2231903076171875
   }
   parts        = 12
-  parts_digest = "sha256:62c8707f97f51a8b0bf45e4a45f15424ac8d4644ac01691f4fb89b19d25d7120"
+  parts_digest = "sha256:b4f1ae9eb26f3ced1d4355bc220fced46e17e33aa24258789322126d729a2b49"
 }
 
 block "quantize.lm[\"w4a8\"]" {
-  inputs  = "sha256:69d4500572518e07dc3f7c489713fdbed0da5a8e6f2b72704d571effb7febe3b"
-  outputs = { summary = "sha256:5492da205a42973301fe3579c2ee45fb01127620ae8d30598718b0a539972ad3" }
+  inputs  = "sha256:e4df706e2303a85c70b8445a0a16ccc04c2d61d91a104def607548c30a0a22ba"
+  outputs = { summary = "sha256:a40a27e8f5e99fb506588d46bef5c0a7635f9fb513c711fc27bf0570d8fa7bf9" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
-    quantized_size_mib = 1.0745582580566406
+    quantized_size_mib = 1.9407520294189453
   }
   parts        = 12
-  parts_digest = "sha256:f14e4b6dea164c121c0d4b62df33c6f4fefffe274bd94f81dfeaac88488d04b6"
+  parts_digest = "sha256:1c3bc6513ae7a4f7f58c2b0eb68ce8d4d69896567ef49d7ff5768bdb1b8b19ee"
 }
 
 block "quantize.lm[\"w8a16\"]" {
-  inputs  = "sha256:3dcf2eb6757f4c39f37422c6ffbbfe5e0ab6fb9491abfff4a4030be1446ec92e"
-  outputs = { summary = "sha256:b10aa7a5b27f3e877574532f2c0a2453bf5ef15ca0f8cbb8277ad70ff703d917" }
+  inputs  = "sha256:3a6063aa63db71a74110dc4cebfc3f1d1bdd2b64e8e3ca7707b526499e85159f"
+  outputs = { summary = "sha256:4fc295e587c7dc85d97a835f838dca6bfccac5f2a4aa3744a2bc80bfabc6a541" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
-    quantized_size_mib = 1.8657188415527344
+    quantized_size_mib = 2.6059341430664062
   }
   parts        = 12
-  parts_digest = "sha256:dd821bd02767006c159406598c1867da2f34991ee770f37395706c9e17c35b2b"
+  parts_digest = "sha256:b56b03b2973a9e226e30f0d91ede60af5668ad9fc0d8a57c480a49f88b880f3c"
 }
 
 block "quantize.lm[\"w8a8\"]" {
-  inputs  = "sha256:99e857acda025437f42e2709fae09ecf4e6169e80ceab355564f260830fc6139"
+  inputs  = "sha256:191f9e5d15c6a995fe272f2707e0c8c28baf73551971414cd47a64c041104ead"
+  outputs = { summary = "sha256:337270378dc14e69ebaa45e9392738f84188d14c5fe5069c177e92c782755de6" }
+  metrics = {
+    float_size_mib     = 5.384975433349609
+    parts              = 6
+    quantized_size_mib = 2.324422836303711
+  }
+  parts        = 12
+  parts_digest = "sha256:9a06417d5868cc9043fe63578765ce687471180821029e031d97fec22bbc526c"
+}
+
+block "quantize.lm[\"w8a8_int8_head\"]" {
+  inputs  = "sha256:584da58b0d6437e20f2b75bacd67b131cb27df66bb04e4adc052f4f07fe52d2b"
   outputs = { summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -1037,61 +1093,73 @@ block "quantize.lm[\"w8a8\"]" {
     quantized_size_mib = 1.584197998046875
   }
   parts        = 12
-  parts_digest = "sha256:4980e6b8ab7f95f0120175ca5faa03cbf3f25eed178dec69c013a9030fa9f413"
+  parts_digest = "sha256:7500bf341a8554ca28b2e7cd13c39b0f8440b1b4c5fa695deb31926b610e8f23"
 }
 
 block "quantize.lm_kv8[\"w8a8_kv8\"]" {
-  inputs  = "sha256:63c922838c5726fed2e0f9d93dd0f75bb7b4313b39709244d608dcf5dfdbcaf2"
-  outputs = { summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a" }
+  inputs  = "sha256:7887769345c90c1ea0b045fde8501ecbfc916bb1983032b21dc397b7fcd3423d"
+  outputs = { summary = "sha256:337270378dc14e69ebaa45e9392738f84188d14c5fe5069c177e92c782755de6" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
-    quantized_size_mib = 1.584197998046875
+    quantized_size_mib = 2.324422836303711
   }
   parts        = 12
-  parts_digest = "sha256:9e2d25cf8f31f7fe9220c3314295cfdc8232077281b0f35e3a1f4d54bf0eb2c2"
+  parts_digest = "sha256:f41cf8e49f0dfb51b11b436dda493680cee551c42172822ea1f9c3afb191a28c"
 }
 
 block "quantize.lm_rot[\"w4a8_rot\"]" {
-  inputs  = "sha256:8ea047a792d502de579e1fa50f0c81aacb5dd7bb65e8d1d556a31db3f72a84a0"
-  outputs = { summary = "sha256:59223608f41837c83dc0865701faa64a4db7453c914d1d13649b58c4391fd3d1" }
+  inputs  = "sha256:4935266ce3e4bf2a144f66a561461696f20d72d12f2408b81d1eb3917437ac40"
+  outputs = { summary = "sha256:d189756ee76a1b36943061396313d5eb71a73b7fc40405ad50c658aa10803f2d" }
   metrics = {
     float_size_mib     = 5.398616790771484
     parts              = 6
-    quantized_size_mib = 1.0882186889648438
+    quantized_size_mib = 1.9544124603271484
   }
   parts        = 12
-  parts_digest = "sha256:e996a4cfa311e16e4034d0a7025c5427838d1882d92b6f37431c1e820291a039"
+  parts_digest = "sha256:b4ca93067f3e8c670a5a5e7c6364ea592cfb00f29393b8589cf6a8fa3015eedc"
 }
 
 block "quantize.lm_rot[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:6e10b9ac780e58c7e5e744a4d2489c1f326a560e9cfe0fe7f42b5baaedd35914"
-  outputs = { summary = "sha256:e31c37d6b00800ed952efb0d1bcfacf0fcae8d6db9db63a98fdbe67bab6b111c" }
+  inputs  = "sha256:6403b58616cad5176ad46808574ca826c85216c767e02789f56456fe76b0665a"
+  outputs = { summary = "sha256:a436859fc0fa2ebc9dd61beaf1f46a94e6eb619feed0cb49af0f260d55d93b3e" }
   metrics = {
     float_size_mib     = 5.398616790771484
-    linear_error       = 0.0002497548071523879
-    linear_error_rtn   = 0.002344466590621779
+    linear_error       = 0.000204062007921266
+    linear_error_rtn   = 0.002129814807910635
     parts              = 6
-    quantized_size_mib = 1.0882186889648438
+    quantized_size_mib = 1.9544124603271484
   }
   parts        = 18
-  parts_digest = "sha256:d6ce064271c30f07800400b27018425f8f4a009a1c329578177fc32d09946b00"
+  parts_digest = "sha256:e4a4d0b788d6a668fc87853fa2b75ef8353146b5df94c2c420f0d85c745c71cc"
 }
 
 block "quantize.lm_rot[\"w8a8_kv8_rot\"]" {
-  inputs  = "sha256:351f336c907b994eaa97e7674eb7c346a72dc5410f9d6a31016fb5ad3db6bbd9"
-  outputs = { summary = "sha256:14b155be56e28163ecbabe0a873af5dab3fbc71e0e2c6814d9a5857fcfcc149a" }
+  inputs  = "sha256:245e155479eed11551e53c1c8d6a45eece8c89de48fdf31d3b6bb6ae116356fe"
+  outputs = { summary = "sha256:8ec02d12325e5a70ba04cc03f1d6fd371f5705f89fa037993ca5f7da705e58fd" }
   metrics = {
     float_size_mib     = 5.414241790771484
     parts              = 6
-    quantized_size_mib = 1.6135025024414062
+    quantized_size_mib = 2.353727340698242
   }
   parts        = 12
-  parts_digest = "sha256:46367ebe408b3d3bbd8fdf40dd145a0b3a6cce5a9bdb6efb91cb75282510817a"
+  parts_digest = "sha256:b282cb84d4f437feb3d2e764b6e4dfa30734ff31846e4144942978c43c612491"
 }
 
 block "quantize.lm_rot[\"w8a8_rot\"]" {
-  inputs  = "sha256:16deed029b2a9582efd77737577a87659ab24ef5247c206bf09999a6da7724af"
+  inputs  = "sha256:5679aba27a086952eb4b151a6fc032cf1dce54c9828e1b4d3669c91a0608b5ab"
+  outputs = { summary = "sha256:59230d8c9a59ef934ca8a370472d0c0278540addfac25dbb85bcae412110c155" }
+  metrics = {
+    float_size_mib     = 5.398616790771484
+    parts              = 6
+    quantized_size_mib = 2.338083267211914
+  }
+  parts        = 12
+  parts_digest = "sha256:fff1d7a7087665e8fc9b667e58bd41ce7e553a4a741450cd9d3f1b06dd3379c0"
+}
+
+block "quantize.lm_rot[\"w8a8_rot_int8_head\"]" {
+  inputs  = "sha256:2d4bb2eb2e6deb0b75e3a7f90b0e46882d842a312dcb13f1891a7c91de0f4ba9"
   outputs = { summary = "sha256:b7d5afcb387b192466be89fc8ba77cb7de456b8106d108275fa0729aa1fba1bf" }
   metrics = {
     float_size_mib     = 5.398616790771484
@@ -1099,19 +1167,19 @@ block "quantize.lm_rot[\"w8a8_rot\"]" {
     quantized_size_mib = 1.5978584289550781
   }
   parts        = 12
-  parts_digest = "sha256:48c31e82154365fa17202d7ae9dcc130282f000bf4debbfd680b81284f239238"
+  parts_digest = "sha256:0b8ed43197e8c83f7e121e0f1ff93c3e39b471d0be2ccff417891a0f3c44ce4a"
 }
 
 block "quantize.lm_smooth[\"w8a8_smooth\"]" {
-  inputs  = "sha256:2585818c087e809368caa7210c1cf98d8ae9756dcd6607975cfcbf12f75e79c5"
-  outputs = { summary = "sha256:68d043ebf39eaa83cc05ae0ce7328b2be907cb23d8a1ca9b1c87f148f8b39b0a" }
+  inputs  = "sha256:5a81024a34f6ca6850b1904aa8d2549cf63c97cf472291b5bb83f08524faffce"
+  outputs = { summary = "sha256:337270378dc14e69ebaa45e9392738f84188d14c5fe5069c177e92c782755de6" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
-    quantized_size_mib = 1.584197998046875
+    quantized_size_mib = 2.324422836303711
   }
   parts        = 12
-  parts_digest = "sha256:276f844c828ae6c0d951922801adf3ee74025d1bc86c0df8883f43fe40899be5"
+  parts_digest = "sha256:6bd8dedacd1637bc30717d2c57b654f280a313475416b98703e0cef970b09ae4"
 }
 
 block "quantize.mixed" {
@@ -1127,7 +1195,7 @@ block "quantize.mixed" {
 }
 
 block "quantize.mixed_gen" {
-  inputs  = "sha256:a00c4ce48afe483b3d6f7dc74db4ea9fb3885785708e94f721a6da63001f028b"
+  inputs  = "sha256:ffd2b71e7fd093920a6de935ae490a32221dfa6ae030562b8fcacd53fe131697"
   outputs = { summary = "sha256:cd2f4e480108a3b0f5f55ce7fe8c72094a4b77c1dbcd9aaed0d49203f1a09d78" }
   metrics = {
     float_size_mib     = 5.029506683349609
@@ -1135,7 +1203,7 @@ block "quantize.mixed_gen" {
     quantized_size_mib = 1.0230169296264648
   }
   parts        = 25
-  parts_digest = "sha256:750b1c8980b9fe40443e3860942334b9556ba92d78392a9e8c6bd848ebaf8cf7"
+  parts_digest = "sha256:fa99af7d52210284eb484c8c3f789f590840bbc0e1c5bc84160f5aa617caa0e1"
   stages = {
     "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 1.0236921310424805 }
   }
@@ -1157,39 +1225,27 @@ block "quantize.mixed_search" {
 }
 
 block "quantize.mse[\"w4a16_mse\"]" {
-  inputs  = "sha256:973d0363731a88b489479bd928f9fe125fd379e91d05095cbd5446a2bf716b64"
-  outputs = { summary = "sha256:bbf1356579ba67453759ea46756496fd690e7c9402d39aa880e54659f4be5b78" }
+  inputs  = "sha256:c24b5ab083a5e09b59736a18ec05298b60e367bcb993196ac7d61ebae80a6b3e"
+  outputs = { summary = "sha256:0a459f77838e208986864545faa49d7c3346c4bf7c5209dce335e13dbf967ec4" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
-    quantized_size_mib = 1.3569984436035156
+    quantized_size_mib = 2.2231903076171875
   }
   parts        = 12
-  parts_digest = "sha256:8c86f90ffe00878a8e884371f8b7b816cc593ebf477ae08f0fa50dcfbc396d10"
+  parts_digest = "sha256:c6caab05d638b84d3ddd0546d2a8f2e5008f1945c68043d9b4633d65d9b4094a"
 }
 
 block "quantize.mse[\"w4a8_mse\"]" {
-  inputs  = "sha256:d78aff7cdc103d1422349e2cf8be2f1a8d730e9b04426ab580c098df53a20099"
-  outputs = { summary = "sha256:5492da205a42973301fe3579c2ee45fb01127620ae8d30598718b0a539972ad3" }
+  inputs  = "sha256:997b98b81838879cf79020a085191244dbcc705a4d510b5cf90e355cd96c010f"
+  outputs = { summary = "sha256:a40a27e8f5e99fb506588d46bef5c0a7635f9fb513c711fc27bf0570d8fa7bf9" }
   metrics = {
     float_size_mib     = 5.384975433349609
     parts              = 6
-    quantized_size_mib = 1.0745582580566406
+    quantized_size_mib = 1.9407520294189453
   }
   parts        = 12
-  parts_digest = "sha256:44b11e088b1d157c84c4e772476b9a20c56f9de57820b0d02d895698ee74b215"
-}
-
-block "quantize.rot_float_head" {
-  inputs  = "sha256:dd7f7122199fc1a8c98b3c4ddef71a1a65efc628d302b14c663765607d16bd12"
-  outputs = { summary = "sha256:59230d8c9a59ef934ca8a370472d0c0278540addfac25dbb85bcae412110c155" }
-  metrics = {
-    float_size_mib     = 5.398616790771484
-    parts              = 6
-    quantized_size_mib = 2.338083267211914
-  }
-  parts        = 12
-  parts_digest = "sha256:c64a06cff8afa526885165a38a4f2a723f46aebb102155a1621581bc7f698c8a"
+  parts_digest = "sha256:626dc5fcd6fa3e15771fe96680844cb03c946858a4f2171ea533da20bd842974"
 }
 
 block "rotate.gen[\"r\"]" {
@@ -1217,21 +1273,21 @@ block "rotate.lm[\"r_qk\"]" {
 }
 
 block "simulate.gptq[\"w4a16_gptq\"]" {
-  inputs       = "sha256:78837b1024118a104e8aa8ca11fb0db9504c74ba3169b10459d2d95d930af500"
+  inputs       = "sha256:28a0dca2619a66848a19ed133b611d37da6650925d877c45ae5e2bd98033ca63"
   parts        = 52
-  parts_digest = "sha256:cc83f8b58e09ccd481126bec4a5b2132299b3d49b8733cf249149fe12e892fff"
+  parts_digest = "sha256:6a6e2702dde04ecf06a6ec0bae59bd2395e2d458c2c4f64d8a6091c3514143b5"
   stages = {
-    "decode[32][\"qc_n\"]" = { cycles = 590893, dram_read_mib = 0.639099121, fps = 2877.00142, latency_ms = 0.347584118, mac_util_pct = 0.178881794, power_mw = 95.7310326 }
-    "decode[32][\"qc_u\"]" = { cycles = 535956, dram_read_mib = 0.639099121, fps = 3171.90217, latency_ms = 0.315268235, mac_util_pct = 0.0123261051, power_mw = 705.181685 }
-    "prefill[\"qc_n\"]"    = { cycles = 714854, dram_read_mib = 0.623706818, fps = 2378.10798, latency_ms = 0.420502353, mac_util_pct = 2.32774804, power_mw = 101.670645 }
-    "prefill[\"qc_u\"]"    = { cycles = 516568, dram_read_mib = 0.623706818, fps = 3290.95105, latency_ms = 0.303863529, mac_util_pct = 0.20132877, power_mw = 678.583978 }
+    "decode[32][\"qc_n\"]" = { cycles = 622622, dram_read_mib = 1.51409912, fps = 2730.38858, latency_ms = 0.366248235, mac_util_pct = 0.169765925, power_mw = 97.931176 }
+    "decode[32][\"qc_u\"]" = { cycles = 546268, dram_read_mib = 1.51409912, fps = 3112.0256, latency_ms = 0.321334118, mac_util_pct = 0.012093423, power_mw = 703.967769 }
+    "prefill[\"qc_n\"]"    = { cycles = 831856, dram_read_mib = 1.49870682, fps = 2043.62293, latency_ms = 0.489327059, mac_util_pct = 2.00034621, power_mw = 103.091666 }
+    "prefill[\"qc_u\"]"    = { cycles = 526941, dram_read_mib = 1.49870682, fps = 3226.16764, latency_ms = 0.309965294, mac_util_pct = 0.197365549, power_mw = 685.35301 }
   }
 }
 
 block "simulate.mixed" {
-  inputs       = "sha256:881358d8f9a8a1e3625e3f8c33b4bfe7c89dcf4edb4de5be8ad17664ca3ec238"
+  inputs       = "sha256:8f5f689ae0bb2cb33ac960df86abbef767860d49ca080ec85e91e0e7187180e0"
   parts        = 52
-  parts_digest = "sha256:a5f97d6dc898cfbc21c7fa4ba7bfe41cf9aaa933c00cf2b21fef1977e4e2bc5a"
+  parts_digest = "sha256:959894a4cdaf6b9df610f10efe1758736b3ea263bd7d3c685185ed64761144ca"
   stages = {
     "decode[32][\"qc_n\"]" = { cycles = 577916, dram_read_mib = 0.85723114, fps = 2941.60397, latency_ms = 0.339950588, mac_util_pct = 0.182898553, power_mw = 97.1891133 }
     "decode[32][\"qc_u\"]" = { cycles = 533122, dram_read_mib = 0.85723114, fps = 3188.76355, latency_ms = 0.313601176, mac_util_pct = 0.0123916289, power_mw = 696.227317 }
@@ -1241,45 +1297,57 @@ block "simulate.mixed" {
 }
 
 block "simulate.recipe[\"w4a16\"]" {
-  inputs       = "sha256:0d9a9881a060913856bda88d3548387fc8f77754da690cbef5d99b7edc14145e"
+  inputs       = "sha256:f56763ca83dc82aa6ab1c5c03982c853afc716a4f54c86de03b8ae8eb6b3a90e"
   parts        = 52
-  parts_digest = "sha256:41d657a588a31be6072056891cf092159ccff0a7bd55b4c454a12297f5bb4bbc"
+  parts_digest = "sha256:5418b802ca7808335a6cf2debf7787682a1868452a60676023447fea7a24a053"
   stages = {
-    "decode[32][\"qc_n\"]" = { cycles = 590893, dram_read_mib = 0.639099121, fps = 2877.00142, latency_ms = 0.347584118, mac_util_pct = 0.178881794, power_mw = 95.7310326 }
-    "decode[32][\"qc_u\"]" = { cycles = 535956, dram_read_mib = 0.639099121, fps = 3171.90217, latency_ms = 0.315268235, mac_util_pct = 0.0123261051, power_mw = 705.181685 }
-    "prefill[\"qc_n\"]"    = { cycles = 714854, dram_read_mib = 0.623706818, fps = 2378.10798, latency_ms = 0.420502353, mac_util_pct = 2.32774804, power_mw = 101.670645 }
-    "prefill[\"qc_u\"]"    = { cycles = 516568, dram_read_mib = 0.623706818, fps = 3290.95105, latency_ms = 0.303863529, mac_util_pct = 0.20132877, power_mw = 678.583978 }
+    "decode[32][\"qc_n\"]" = { cycles = 622622, dram_read_mib = 1.51409912, fps = 2730.38858, latency_ms = 0.366248235, mac_util_pct = 0.169765925, power_mw = 97.931176 }
+    "decode[32][\"qc_u\"]" = { cycles = 546268, dram_read_mib = 1.51409912, fps = 3112.0256, latency_ms = 0.321334118, mac_util_pct = 0.012093423, power_mw = 703.967769 }
+    "prefill[\"qc_n\"]"    = { cycles = 831856, dram_read_mib = 1.49870682, fps = 2043.62293, latency_ms = 0.489327059, mac_util_pct = 2.00034621, power_mw = 103.091666 }
+    "prefill[\"qc_u\"]"    = { cycles = 526941, dram_read_mib = 1.49870682, fps = 3226.16764, latency_ms = 0.309965294, mac_util_pct = 0.197365549, power_mw = 685.35301 }
   }
 }
 
 block "simulate.recipe[\"w4a8\"]" {
-  inputs       = "sha256:097a4ff89f3efbc5abaa7c72d9d8a6d930332c3d38909f00e631f7c44d80fe4b"
+  inputs       = "sha256:9c0e40f8293ea366980a17ff6f5a2b63c6d95e36267e3c9d1e31adfc22b0889e"
   parts        = 52
-  parts_digest = "sha256:ad2ce7efb99d3f6cd75c4ed79c05ee91ff33c75c934c6bffbdcceac275d5c059"
+  parts_digest = "sha256:5c9373a0886c980e897b9dbbf6a4d2c1aae21c1330501e79ceef0b97470999a0"
   stages = {
-    "decode[32][\"qc_n\"]" = { cycles = 573312, dram_read_mib = 0.637748718, fps = 2965.22661, latency_ms = 0.337242353, mac_util_pct = 0.184367325, power_mw = 96.6644656 }
-    "decode[32][\"qc_u\"]" = { cycles = 531095, dram_read_mib = 0.637748718, fps = 3200.93392, latency_ms = 0.312408824, mac_util_pct = 0.0124389234, power_mw = 710.918258 }
-    "prefill[\"qc_n\"]"    = { cycles = 616434, dram_read_mib = 0.616867065, fps = 2757.79727, latency_ms = 0.362608235, mac_util_pct = 2.69939685, power_mw = 102.414607 }
-    "prefill[\"qc_u\"]"    = { cycles = 488409, dram_read_mib = 0.616867065, fps = 3480.68934, latency_ms = 0.287299412, mac_util_pct = 0.212936289, power_mw = 677.176965 }
+    "decode[32][\"qc_n\"]" = { cycles = 605618, dram_read_mib = 1.51274872, fps = 2807.04999, latency_ms = 0.356245882, mac_util_pct = 0.174532461, power_mw = 98.887529 }
+    "decode[32][\"qc_u\"]" = { cycles = 541480, dram_read_mib = 1.51274872, fps = 3139.54347, latency_ms = 0.318517647, mac_util_pct = 0.0122003583, power_mw = 709.620322 }
+    "prefill[\"qc_n\"]"    = { cycles = 742677, dram_read_mib = 1.49186707, fps = 2289.01662, latency_ms = 0.436868824, mac_util_pct = 2.24054333, power_mw = 103.947457 }
+    "prefill[\"qc_u\"]"    = { cycles = 500002, dram_read_mib = 1.49186707, fps = 3399.9864, latency_ms = 0.294118824, mac_util_pct = 0.207999168, power_mw = 685.106833 }
   }
 }
 
 block "simulate.recipe[\"w8a16\"]" {
-  inputs       = "sha256:bf72bf624546f4e79a9d0aadcfcf7cdc07dbfc34a6447dd896317a696db71813"
+  inputs       = "sha256:2050a545672ccba3ebb89b0c3b577c5b5e030dd6883a234cb9e13b9df8d5bdc6"
   parts        = 52
-  parts_digest = "sha256:4360d36b1407ab25791c642572a56ea08ddf75d38e54d148bd97d83581acb883"
+  parts_digest = "sha256:2831feb0c5d512ac5b8e436e6d57aefb459bcce8c669a8b37373dbae969b14d8"
   stages = {
-    "decode[32][\"qc_n\"]" = { cycles = 600104, dram_read_mib = 1.14105225, fps = 2832.84231, latency_ms = 0.353002353, mac_util_pct = 0.176136136, power_mw = 96.878158 }
-    "decode[32][\"qc_u\"]" = { cycles = 539790, dram_read_mib = 1.14105225, fps = 3149.3729, latency_ms = 0.317523529, mac_util_pct = 0.0122385557, power_mw = 645.348731 }
-    "prefill[\"qc_n\"]"    = { cycles = 724761, dram_read_mib = 1.12565994, fps = 2345.60083, latency_ms = 0.42633, mac_util_pct = 2.29592928, power_mw = 102.542403 }
-    "prefill[\"qc_u\"]"    = { cycles = 521368, dram_read_mib = 1.12565994, fps = 3260.65274, latency_ms = 0.306687059, mac_util_pct = 0.199475227, power_mw = 613.868212 }
+    "decode[32][\"qc_n\"]" = { cycles = 629546, dram_read_mib = 1.89105225, fps = 2700.35867, latency_ms = 0.370321176, mac_util_pct = 0.167898771, power_mw = 98.728292 }
+    "decode[32][\"qc_u\"]" = { cycles = 548776, dram_read_mib = 1.89105225, fps = 3097.80311, latency_ms = 0.322809412, mac_util_pct = 0.012038154, power_mw = 644.86989 }
+    "prefill[\"qc_n\"]"    = { cycles = 839476, dram_read_mib = 1.87565994, fps = 2025.07278, latency_ms = 0.493809412, mac_util_pct = 1.98218889, power_mw = 103.643543 }
+    "prefill[\"qc_u\"]"    = { cycles = 530785, dram_read_mib = 1.87565994, fps = 3202.80339, latency_ms = 0.312226471, mac_util_pct = 0.195936208, power_mw = 620.966513 }
   }
 }
 
 block "simulate.recipe[\"w8a8\"]" {
-  inputs       = "sha256:29b37df4807823874274a8f5cb8002057275238beed7a5b988e022ca144ebb36"
+  inputs       = "sha256:6b1804c244413d3e5cb833f0e097acdb4e02d0ddddeecc33d77022c16a125b41"
   parts        = 52
-  parts_digest = "sha256:2df2e4e435cfc06a3f61de4eaf27f983e9fdd4929402f47f81f409cc66442e02"
+  parts_digest = "sha256:cacb4f535deb95f66e61ab4e9c76d2131034063cd0efdd8c035ecfa2e2a7d7e9"
+  stages = {
+    "decode[32][\"qc_n\"]" = { cycles = 612578, dram_read_mib = 1.89067841, fps = 2775.1568, latency_ms = 0.36034, mac_util_pct = 0.172549455, power_mw = 99.6975023 }
+    "decode[32][\"qc_u\"]" = { cycles = 543992, dram_read_mib = 1.89067841, fps = 3125.04596, latency_ms = 0.319995294, mac_util_pct = 0.0121440205, power_mw = 650.939852 }
+    "prefill[\"qc_n\"]"    = { cycles = 750677, dram_read_mib = 1.86979675, fps = 2264.62247, latency_ms = 0.441574706, mac_util_pct = 2.21666576, power_mw = 104.553708 }
+    "prefill[\"qc_u\"]"    = { cycles = 503326, dram_read_mib = 1.86979675, fps = 3377.53265, latency_ms = 0.296074118, mac_util_pct = 0.206625527, power_mw = 644.366818 }
+  }
+}
+
+block "simulate.recipe[\"w8a8_int8_head\"]" {
+  inputs       = "sha256:8e519a9ce10641466c487d99d8e15f33252328b0fb4533fd6fc00ddabf24fb5a"
+  parts        = 52
+  parts_digest = "sha256:6f27a5e61c1f056bb4d62708062a0b7ef184279789ca51347b90207267e74bd9"
   stages = {
     "decode[32][\"qc_n\"]" = { cycles = 582558, dram_read_mib = 1.14067841, fps = 2918.16437, latency_ms = 0.342681176, mac_util_pct = 0.181441161, power_mw = 97.833281 }
     "decode[32][\"qc_u\"]" = { cycles = 534987, dram_read_mib = 1.14067841, fps = 3177.64731, latency_ms = 0.314698235, mac_util_pct = 0.0123484309, power_mw = 651.419001 }
@@ -1289,69 +1357,81 @@ block "simulate.recipe[\"w8a8\"]" {
 }
 
 block "simulate.recipe[\"w8a8_smooth\"]" {
-  inputs       = "sha256:6f9334ae3f75f97338fe88bbef30cad0ada9818fc993960127e9ed00bc175fbd"
+  inputs       = "sha256:b8705c5aa9dc779bbfe328b42c97fbe55c3dc4d61b7fdd7ed1a67719caec68fd"
   parts        = 52
-  parts_digest = "sha256:27b70d3f4f0eb3038c9bd4779464dd18d0cab91abd0144f44a12874458ab08de"
+  parts_digest = "sha256:9c894b850dcd941168d6be78b69a632abc6de42d4f988e1f6403864b6ee6cc04"
   stages = {
-    "decode[32][\"qc_n\"]" = { cycles = 582558, dram_read_mib = 1.14067841, fps = 2918.16437, latency_ms = 0.342681176, mac_util_pct = 0.181441161, power_mw = 97.833281 }
-    "decode[32][\"qc_u\"]" = { cycles = 534987, dram_read_mib = 1.14067841, fps = 3177.64731, latency_ms = 0.314698235, mac_util_pct = 0.0123484309, power_mw = 651.419001 }
-    "prefill[\"qc_n\"]"    = { cycles = 626721, dram_read_mib = 1.11979675, fps = 2712.53078, latency_ms = 0.368659412, mac_util_pct = 2.65508895, power_mw = 103.409245 }
-    "prefill[\"qc_u\"]"    = { cycles = 492689, dram_read_mib = 1.11979675, fps = 3450.45252, latency_ms = 0.289817059, mac_util_pct = 0.211086507, power_mw = 636.44302 }
+    "decode[32][\"qc_n\"]" = { cycles = 612578, dram_read_mib = 1.89067841, fps = 2775.1568, latency_ms = 0.36034, mac_util_pct = 0.172549455, power_mw = 99.6975023 }
+    "decode[32][\"qc_u\"]" = { cycles = 543992, dram_read_mib = 1.89067841, fps = 3125.04596, latency_ms = 0.319995294, mac_util_pct = 0.0121440205, power_mw = 650.939852 }
+    "prefill[\"qc_n\"]"    = { cycles = 750677, dram_read_mib = 1.86979675, fps = 2264.62247, latency_ms = 0.441574706, mac_util_pct = 2.21666576, power_mw = 104.553708 }
+    "prefill[\"qc_u\"]"    = { cycles = 503326, dram_read_mib = 1.86979675, fps = 3377.53265, latency_ms = 0.296074118, mac_util_pct = 0.206625527, power_mw = 644.366818 }
   }
 }
 
 block "simulate.rotated[\"w4a8_rot\"]" {
-  inputs       = "sha256:9dae3430e1e44ca1139b9c8c0b23e824daca1cef465a3b0eb61b2a497131cd90"
+  inputs       = "sha256:21a69565a1c42118ddad25175238d08884565b2dd2bae668f464c09a8c51407f"
   parts        = 52
-  parts_digest = "sha256:3c58eaa193605522afeba4830e67a8fe579206d5a2b9dd33de0fcbaa93c9da1f"
+  parts_digest = "sha256:2c4521757bae1eadd999f41bcf4a121e14d662592bb6af08213a704b393f25ae"
   stages = {
-    "decode[32][\"qc_n\"]" = { cycles = 602939, dram_read_mib = 0.651176453, fps = 2819.52237, latency_ms = 0.35467, mac_util_pct = 0.178293327, power_mw = 96.8152406 }
-    "decode[32][\"qc_u\"]" = { cycles = 559179, dram_read_mib = 0.651176453, fps = 3040.17139, latency_ms = 0.328928824, mac_util_pct = 0.0120153833, power_mw = 710.806479 }
-    "prefill[\"qc_n\"]"    = { cycles = 672238, dram_read_mib = 0.6302948, fps = 2528.86626, latency_ms = 0.395434118, mac_util_pct = 2.51815577, power_mw = 102.480173 }
-    "prefill[\"qc_u\"]"    = { cycles = 521856, dram_read_mib = 0.6302948, fps = 3257.60363, latency_ms = 0.306974118, mac_util_pct = 0.20273792, power_mw = 675.610337 }
+    "decode[32][\"qc_n\"]" = { cycles = 635243, dram_read_mib = 1.52617645, fps = 2676.14126, latency_ms = 0.373672353, mac_util_pct = 0.169226579, power_mw = 98.8213102 }
+    "decode[32][\"qc_u\"]" = { cycles = 569563, dram_read_mib = 1.52617645, fps = 2984.74444, latency_ms = 0.335037059, mac_util_pct = 0.0117963246, power_mw = 709.575652 }
+    "prefill[\"qc_n\"]"    = { cycles = 798481, dram_read_mib = 1.5052948, fps = 2129.04252, latency_ms = 0.469694706, mac_util_pct = 2.1200254, power_mw = 103.895529 }
+    "prefill[\"qc_u\"]"    = { cycles = 533445, dram_read_mib = 1.5052948, fps = 3186.83276, latency_ms = 0.313791176, mac_util_pct = 0.198333474, power_mw = 683.116921 }
   }
 }
 
 block "simulate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs       = "sha256:dfeb12e77ce6878fb833e0b2f55e1d89f735447d9aa4f9fbc293cde3ff5af812"
+  inputs       = "sha256:e8328c3b15a58aea3faafaeab3086755eb168b683bd11054f92598a4a1c1387a"
   parts        = 52
-  parts_digest = "sha256:b0eecbf42bbc85a72666027d718611d9cddb58477f1bcf62dd9426badd8a5980"
+  parts_digest = "sha256:86dfd36c54f45f7a67c8d3e1dfc6be81a6a49ee472028ce671d712c5e704df4b"
   stages = {
-    "decode[32][\"qc_n\"]" = { cycles = 602939, dram_read_mib = 0.651176453, fps = 2819.52237, latency_ms = 0.35467, mac_util_pct = 0.178293327, power_mw = 96.8152406 }
-    "decode[32][\"qc_u\"]" = { cycles = 559179, dram_read_mib = 0.651176453, fps = 3040.17139, latency_ms = 0.328928824, mac_util_pct = 0.0120153833, power_mw = 710.806479 }
-    "prefill[\"qc_n\"]"    = { cycles = 672238, dram_read_mib = 0.6302948, fps = 2528.86626, latency_ms = 0.395434118, mac_util_pct = 2.51815577, power_mw = 102.480173 }
-    "prefill[\"qc_u\"]"    = { cycles = 521856, dram_read_mib = 0.6302948, fps = 3257.60363, latency_ms = 0.306974118, mac_util_pct = 0.20273792, power_mw = 675.610337 }
+    "decode[32][\"qc_n\"]" = { cycles = 635243, dram_read_mib = 1.52617645, fps = 2676.14126, latency_ms = 0.373672353, mac_util_pct = 0.169226579, power_mw = 98.8213102 }
+    "decode[32][\"qc_u\"]" = { cycles = 569563, dram_read_mib = 1.52617645, fps = 2984.74444, latency_ms = 0.335037059, mac_util_pct = 0.0117963246, power_mw = 709.575652 }
+    "prefill[\"qc_n\"]"    = { cycles = 798481, dram_read_mib = 1.5052948, fps = 2129.04252, latency_ms = 0.469694706, mac_util_pct = 2.1200254, power_mw = 103.895529 }
+    "prefill[\"qc_u\"]"    = { cycles = 533445, dram_read_mib = 1.5052948, fps = 3186.83276, latency_ms = 0.313791176, mac_util_pct = 0.198333474, power_mw = 683.116921 }
   }
 }
 
 block "simulate.rotated[\"w8a8_kv8\"]" {
-  inputs       = "sha256:cfda740b9d0f3dfbe43a1ba017625b4574e1efb0ba8a1567fda607112ad422e4"
+  inputs       = "sha256:50105ff7c3806be1fc12c8aad2570a4ee0f6f997543e1a334c223ae970d91618"
   parts        = 52
-  parts_digest = "sha256:04db4f1e5a6dd0fa6c1d49683f979f3d7aaeb65e534d6647d3327df4f462fb52"
+  parts_digest = "sha256:fe70d7848ec2ed33b4ab61fa165643e552ca38ffbfae7d7ebc922d0bdb594b8d"
   stages = {
-    "decode[32][\"qc_n\"]" = { cycles = 537970, dram_read_mib = 1.04546356, fps = 3160.02751, latency_ms = 0.316452941, mac_util_pct = 0.196479358, power_mw = 97.3275649 }
-    "decode[32][\"qc_u\"]" = { cycles = 496507, dram_read_mib = 1.04546356, fps = 3423.9195, latency_ms = 0.292062941, mac_util_pct = 0.0133054519, power_mw = 629.057352 }
-    "prefill[\"qc_n\"]"    = { cycles = 586861, dram_read_mib = 1.09635925, fps = 2896.76772, latency_ms = 0.345212353, mac_util_pct = 2.8354244, power_mw = 103.591343 }
-    "prefill[\"qc_u\"]"    = { cycles = 455341, dram_read_mib = 1.09635925, fps = 3733.46569, latency_ms = 0.267847647, mac_util_pct = 0.228400254, power_mw = 611.87663 }
+    "decode[32][\"qc_n\"]" = { cycles = 567990, dram_read_mib = 1.79546356, fps = 2993.01044, latency_ms = 0.334111765, mac_util_pct = 0.186094826, power_mw = 99.3648587 }
+    "decode[32][\"qc_u\"]" = { cycles = 505512, dram_read_mib = 1.79546356, fps = 3362.92709, latency_ms = 0.29736, mac_util_pct = 0.0130684336, power_mw = 628.940072 }
+    "prefill[\"qc_n\"]"    = { cycles = 710817, dram_read_mib = 1.84635925, fps = 2391.61416, latency_ms = 0.418127647, mac_util_pct = 2.34096821, power_mw = 104.768229 }
+    "prefill[\"qc_u\"]"    = { cycles = 465978, dram_read_mib = 1.84635925, fps = 3648.2409, latency_ms = 0.274104706, mac_util_pct = 0.223186502, power_mw = 620.996302 }
   }
 }
 
 block "simulate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs       = "sha256:b477984a3c633c40dc2ff549084cf645966a8923083e8fe0c10dbceb08fd0f06"
+  inputs       = "sha256:ce0fdf3f91447794a4ff3a5e5e09e5e879f22455bceab7e33a81f485ed059462"
   parts        = 52
-  parts_digest = "sha256:4fb6e68c474e55d8317f6723139bfdf3379fca36951ad6c8889e139bf7b4854b"
+  parts_digest = "sha256:5b4a7ed11ad59c22a43a39d071ba31274b51b11eaee28e6cd8aad42e541a10af"
   stages = {
-    "decode[32][\"qc_n\"]" = { cycles = 586129, dram_read_mib = 1.0745163, fps = 2900.38541, latency_ms = 0.344781765, mac_util_pct = 0.183406724, power_mw = 97.5257156 }
-    "decode[32][\"qc_u\"]" = { cycles = 543355, dram_read_mib = 1.0745163, fps = 3128.70959, latency_ms = 0.319620588, mac_util_pct = 0.0123653045, power_mw = 643.14961 }
-    "prefill[\"qc_n\"]"    = { cycles = 664381, dram_read_mib = 1.12541199, fps = 2558.77275, latency_ms = 0.390812353, mac_util_pct = 2.5479356, power_mw = 103.469138 }
-    "prefill[\"qc_u\"]"    = { cycles = 507535, dram_read_mib = 1.12541199, fps = 3349.52269, latency_ms = 0.29855, mac_util_pct = 0.20845853, power_mw = 626.984534 }
+    "decode[32][\"qc_n\"]" = { cycles = 616147, dram_read_mib = 1.8245163, fps = 2759.08184, latency_ms = 0.362439412, mac_util_pct = 0.174471352, power_mw = 99.2851998 }
+    "decode[32][\"qc_u\"]" = { cycles = 552359, dram_read_mib = 1.8245163, fps = 3077.70852, latency_ms = 0.324917059, mac_util_pct = 0.0121637377, power_mw = 642.813518 }
+    "prefill[\"qc_n\"]"    = { cycles = 788337, dram_read_mib = 1.87541199, fps = 2156.43817, latency_ms = 0.463727647, mac_util_pct = 2.14730502, power_mw = 104.549512 }
+    "prefill[\"qc_u\"]"    = { cycles = 518169, dram_read_mib = 1.87541199, fps = 3280.78291, latency_ms = 0.304805294, mac_util_pct = 0.204180489, power_mw = 634.915004 }
   }
 }
 
 block "simulate.rotated[\"w8a8_rot\"]" {
-  inputs       = "sha256:a59094e7f701ac965199e8967bfad2a6648940001a7956dcc24db9e32a576be8"
+  inputs       = "sha256:4b4fb675e77d81a92b8deb96b406d889440bf3c1cbaa562f979ce5c1cf72bb8c"
   parts        = 52
-  parts_digest = "sha256:3658127d1b03610ae9d0639b39ad9a93429b8d0977e01735d4683506ea650f7d"
+  parts_digest = "sha256:b9b205c37c3645d0e0004c35cf254c355d719ce31317947e2bbb11670ff47aa4"
+  stages = {
+    "decode[32][\"qc_n\"]" = { cycles = 642203, dram_read_mib = 1.90410614, fps = 2647.13805, latency_ms = 0.377766471, mac_util_pct = 0.167392553, power_mw = 99.594637 }
+    "decode[32][\"qc_u\"]" = { cycles = 572439, dram_read_mib = 1.90410614, fps = 2969.74874, latency_ms = 0.336728824, mac_util_pct = 0.0117370584, power_mw = 653.387608 }
+    "prefill[\"qc_n\"]"    = { cycles = 806481, dram_read_mib = 1.88322449, fps = 2107.92319, latency_ms = 0.474400588, mac_util_pct = 2.09899551, power_mw = 104.460347 }
+    "prefill[\"qc_u\"]"    = { cycles = 536529, dram_read_mib = 1.88322449, fps = 3168.51466, latency_ms = 0.315605294, mac_util_pct = 0.197193442, power_mw = 645.196761 }
+  }
+}
+
+block "simulate.rotated[\"w8a8_rot_int8_head\"]" {
+  inputs       = "sha256:7033a3e30042ca71244d727f39ba0abe2d69daede0ae5d2a5a44ca2d6ec86d07"
+  parts        = 52
+  parts_digest = "sha256:6fd7a75240c1bf1edcf3440d42d929d6aab63f56a4ab5ba4386b9f6d75590d5d"
   stages = {
     "decode[32][\"qc_n\"]" = { cycles = 612185, dram_read_mib = 1.15410614, fps = 2776.93834, latency_ms = 0.360108824, mac_util_pct = 0.175600513, power_mw = 97.9252136 }
     "decode[32][\"qc_u\"]" = { cycles = 563435, dram_read_mib = 1.15410614, fps = 3017.20695, latency_ms = 0.331432353, mac_util_pct = 0.0119246231, power_mw = 653.880701 }
