@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:c59e8aa079b4ca6074f4fdc7179b525db9daa8c4bbfe0b6ea3bbbddf94394de5"
+tool = "sha256:92d883905d1469a5114c7926e0763799e07ac33df8516b876315c700fd22d80f"
 
 block "custom_op.gqa" {
   inputs = "sha256:120ad14862e70365c75d0ce86b911257fbf14f8c274d29899b4339fe21bff169"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:c4b70edae65ee7bed8c7002c4a1c35e274c2f0693a57412a0cd1b63f8e5d7a07"
+tool = "sha256:8d9e93de076658b16d4f144302749c3aede693a2074a78a495a6ee1bd292750d"
 
 block "custom_op.gqa" {
   inputs       = "sha256:b97ead022c79937a3f327c69c94ef00442e4a60dda79fa79d02441b324fc7b7d"

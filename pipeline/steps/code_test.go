@@ -322,7 +322,7 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 		// The glue counts a file at a time: quantize's reruns quantize
 		// (its readers stay cached when its bytes do), not calibrate.
 		{"a statement of quantize's glue", "pipeline/steps/quantize.go",
-			"ranges, err := calibrate.DecodeRanges(rb)", "var ranges *calibrate.Ranges\n\tranges, err = calibrate.DecodeRanges(rb)",
+			"res, err := quantize.QuantizeStep(ctx, m, ranges, cfg, opt)", "var res *quantize.StepResult\n\tres, err = quantize.QuantizeStep(ctx, m, ranges, cfg, opt)",
 			"pipeline/steps/quantize.go", []string{quantize}},
 		// How results look is the CLI's: no step's code includes it.
 		{"a statement of the renderer", "views/render/report.go",

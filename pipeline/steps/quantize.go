@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -445,28 +444,6 @@ func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (ranges *calibrate.Range
 	}
 	opt.Target, err = p.sqnrSearch(r)
 	return ranges, cfg, opt, err
-}
-
-// decodeInput reads input name with dec; an error decoding it names
-// the step and what the input holds.
-func decodeInput[T any](r *pass.Run, name, what string, dec func([]byte) (T, error)) (T, error) {
-	b, err := r.Data(name)
-	if err != nil {
-		var zero T
-		return zero, err
-	}
-	v, err := dec(b)
-	if err != nil {
-		return v, fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
-	}
-	return v, nil
-}
-
-// decodeJSON is a JSON input's value.
-func decodeJSON[T any](b []byte) (T, error) {
-	var v T
-	err := json.Unmarshal(b, &v)
-	return v, err
 }
 
 // quantizeError is a quantization's error at the attribute at fault.

@@ -21,8 +21,8 @@ var passTable = []kindEntry{
 	}},
 	{"quantize", expandQuantize, []passEntry{
 		{&calibrateStep{}, roots("passes/calibrate", "passes/textdata", "passes/tokenizer")},
-		{&statisticsStep{}, roots("passes/calibrate", "passes/textdata", "passes/tokenizer")},
-		{&quantizeStep{}, roots("passes/quantize", "passes/search")},
+		{&statisticsStep{}, roots("passes/calibrate", "passes/hf", "passes/textdata", "passes/tokenizer")},
+		{&quantizeStep{}, roots("passes/quantize", "passes/hf", "passes/search")},
 		{&quantizeTotal{}, roots("passes/quantize")},
 		{&klSearchStep{}, roots(searchRoots...)},
 		{&alphaSearchStep{}, roots(searchRoots...)},

@@ -1,0 +1,30 @@
+package steps
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
+)
+
+// decodeInput reads input name with dec; an error decoding it names
+// the step and what the input holds.
+func decodeInput[T any](r *pass.Run, name, what string, dec func([]byte) (T, error)) (T, error) {
+	b, err := r.Data(name)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	v, err := dec(b)
+	if err != nil {
+		return v, fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
+	}
+	return v, nil
+}
+
+// decodeJSON is a JSON input's value.
+func decodeJSON[T any](b []byte) (T, error) {
+	var v T
+	err := json.Unmarshal(b, &v)
+	return v, err
+}
