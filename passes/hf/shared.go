@@ -5,7 +5,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"sync"
 	"unsafe"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -41,14 +40,7 @@ type Shared struct {
 	code string // the step's code lines, joined
 	seed int64
 
-	mu      sync.Mutex
-	known   map[*float32]sharedBlob // a weight handed out, by its data's address
-	release []func()
-}
-
-type sharedBlob struct {
-	digest string
-	n      int
+	held ir.HeldBlobs[float32] // the weights handed out
 }
 
 // sharedMinBytes: smaller weights are generated in place; the artifact
@@ -122,48 +114,23 @@ func (c *Shared) mapped(d string, n int) ([]float32, error) {
 		return nil, fmt.Errorf("stored weight %s holds %d bytes, want %d", d, len(b), 4*n)
 	}
 	f := unsafe.Slice((*float32)(unsafe.Pointer(unsafe.SliceData(b))), n)
-	c.hold(f, d, release)
+	c.held.Hold(f, d, release)
 	return f, nil
-}
-
-func (c *Shared) hold(f []float32, digest string, release func()) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.known == nil {
-		c.known = map[*float32]sharedBlob{}
-	}
-	c.known[unsafe.SliceData(f)] = sharedBlob{digest, len(f)}
-	if release != nil {
-		c.release = append(c.release, release)
-	}
 }
 
 // Blobs are the digests of m's initializers that hold a weight handed
 // out, unchanged: what a store of the graph need not hash.
 func (c *Shared) Blobs(m *ir.Model) map[*ir.Tensor]string {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	out := map[*ir.Tensor]string{}
-	for _, t := range m.Graph.Initializers {
-		if t.DType != ir.Float32 || len(t.F32) == 0 {
-			continue
+	return c.held.Digests(m, func(t *ir.Tensor) []float32 {
+		if t.DType != ir.Float32 {
+			return nil
 		}
-		if b, ok := c.known[unsafe.SliceData(t.F32)]; ok && b.n == len(t.F32) {
-			out[t] = b.digest
-		}
-	}
-	return out
+		return t.F32
+	})
 }
 
 // Done unmaps the weights mapped: call it once the graph is stored.
-func (c *Shared) Done() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for _, f := range c.release {
-		f()
-	}
-	c.release, c.known = nil, nil
-}
+func (c *Shared) Done() { c.held.Done() }
 
 func littleEndian() bool {
 	x := uint16(1)

@@ -3,7 +3,6 @@ package quantize
 import (
 	"bytes"
 	"strings"
-	"sync"
 	"unsafe"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -35,9 +34,7 @@ type StoredWeights struct {
 	// Digests are the blobs the float weights were read from.
 	Digests map[*ir.Tensor]string
 
-	mu      sync.Mutex
-	codes   map[*int8]storedBlob // int8 codes handed out, by their data's address
-	release []func()
+	held ir.HeldBlobs[int8] // the int8 codes handed out
 }
 
 // Quantized implements WeightCache.
@@ -98,49 +95,23 @@ func codeBytes(t *ir.Tensor) []byte {
 // hold notes int8 codes whose bytes are blob digest (their own: int8
 // codes are their bytes), and what unmaps them.
 func (c *StoredWeights) hold(w *Weight, digest string, release func()) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if release != nil {
-		c.release = append(c.release, release)
+	var codes []int8
+	if w.Codes.DType == ir.Int8 {
+		codes = w.Codes.I8
 	}
-	if w.Codes.DType != ir.Int8 || len(w.Codes.I8) == 0 {
-		return
-	}
-	if c.codes == nil {
-		c.codes = map[*int8]storedBlob{}
-	}
-	c.codes[unsafe.SliceData(w.Codes.I8)] = storedBlob{digest, len(w.Codes.I8)}
+	c.held.Hold(codes, digest, release)
 }
 
 // Blobs are the digests of m's initializers that hold codes handed out,
 // unchanged: what storing the model need not hash again.
 func (c *StoredWeights) Blobs(m *ir.Model) map[*ir.Tensor]string {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	out := map[*ir.Tensor]string{}
-	for _, t := range m.Graph.Initializers {
-		if t.DType != ir.Int8 || len(t.I8) == 0 {
-			continue
+	return c.held.Digests(m, func(t *ir.Tensor) []int8 {
+		if t.DType != ir.Int8 {
+			return nil
 		}
-		if b, ok := c.codes[unsafe.SliceData(t.I8)]; ok && b.n == len(t.I8) {
-			out[t] = b.digest
-		}
-	}
-	return out
+		return t.I8
+	})
 }
 
 // Done unmaps the codes mapped: call it once nothing holds them.
-func (c *StoredWeights) Done() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for _, f := range c.release {
-		f()
-	}
-	c.release, c.codes = nil, nil
-}
-
-// storedBlob is a blob's digest and length.
-type storedBlob struct {
-	digest string
-	n      int
-}
+func (c *StoredWeights) Done() { c.held.Done() }

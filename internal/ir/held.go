@@ -1,0 +1,68 @@
+package ir
+
+import (
+	"sync"
+	"unsafe"
+)
+
+// HeldBlobs remembers tensor data that is a stored blob's bytes (mapped
+// from it, or written as it): each by its first element's address and
+// its length, with the blob's digest, and what unmaps it. A graph whose
+// initializers still hold such data can be stored naming the blobs
+// instead of hashing the data again. Safe for concurrent use.
+type HeldBlobs[T float32 | int8] struct {
+	mu      sync.Mutex
+	known   map[*T]heldBlob
+	release []func()
+}
+
+type heldBlob struct {
+	digest string
+	n      int
+}
+
+// Hold notes data as blob digest (nothing for empty data) and keeps
+// release, when set, for Done.
+func (h *HeldBlobs[T]) Hold(data []T, digest string, release func()) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if release != nil {
+		h.release = append(h.release, release)
+	}
+	if len(data) == 0 {
+		return
+	}
+	if h.known == nil {
+		h.known = map[*T]heldBlob{}
+	}
+	h.known[unsafe.SliceData(data)] = heldBlob{digest, len(data)}
+}
+
+// Digests are the blob digests of m's initializers whose data (as data
+// reads it, nil for another type) is data held, unchanged in length.
+func (h *HeldBlobs[T]) Digests(m *Model, data func(*Tensor) []T) map[*Tensor]string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	out := map[*Tensor]string{}
+	for _, t := range m.Graph.Initializers {
+		d := data(t)
+		if len(d) == 0 {
+			continue
+		}
+		if b, ok := h.known[unsafe.SliceData(d)]; ok && b.n == len(d) {
+			out[t] = b.digest
+		}
+	}
+	return out
+}
+
+// Done runs every release held and forgets the data: call it once
+// nothing reads the data.
+func (h *HeldBlobs[T]) Done() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, f := range h.release {
+		f()
+	}
+	h.release, h.known = nil, nil
+}
