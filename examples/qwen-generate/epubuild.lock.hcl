@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:02ba1a6cbdb5970897421ba345a90e78535c76c50da66f8ba86c5064aba4f9e0"
+tool = "sha256:7b625d01e1cfb1f74c42d394ec22bc1ccaa6590356132dc0832c6ceb877a87f8"
 
 block "custom_op.gqa" {
   inputs       = "sha256:b97ead022c79937a3f327c69c94ef00442e4a60dda79fa79d02441b324fc7b7d"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:44c007fd6d372d803b7c342421ab83cd0f1a69bc6942a5f0fd09ea189fbbbc03"
+tool = "sha256:f2d420423787cd5e9fd9b3fccbad14324e75a3b61a7c29074216a287be0ba772"
 
 block "custom_op.gqa" {
   inputs = "sha256:03be4c0f7b8998ccecc8a99fdac286744a8507d3cf7ed96c2398d85c2620930c"

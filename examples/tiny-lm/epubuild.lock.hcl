@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:85f394408da0087575b916fdedab04475d306336f0ed113bb0ee440a824afa74"
+tool = "sha256:ae592df87de226d03e95f0aaa932ca7e7d1ab68e40f472d764b10006811b67b8"
 
 block "custom_op.gqa" {
   inputs       = "sha256:a736ab431d276f38510df32d25274018b40d27cc6ea79c7bb3a1c8626de174b8"

@@ -323,16 +323,8 @@ func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed 
 	if err != nil {
 		return nil, 0, 0, fail("Cannot read the tokenizer", err)
 	}
-	var srcs []textdata.Source
 	var openErr error
-	for _, rel := range relMatches(p.base, p.text) {
-		path := filepath.Join(p.base, rel)
-		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) {
-			f, err := openRecorded(r, path)
-			openErr = err
-			return f, err
-		}})
-	}
+	srcs := recordedSources(r, p.base, p.text, func(err error) { openErr = err })
 	if len(srcs) == 0 {
 		return nil, 0, 0, fail("No calibration text", fmt.Errorf("%s matches no file", p.textRel))
 	}
@@ -358,6 +350,24 @@ func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed 
 		return nil, 0, 0, fail("Calibration text too short", fmt.Errorf("%s gives %d tokens, fewer than one window of %d (the graph's seq_len)", p.textRel, tokens, seq))
 	}
 	return chosen, tokens / int(seq), seq, nil
+}
+
+// recordedSources are the text files pattern matches, relative to base,
+// each opened through the run (openRecorded); opened, when set, is told
+// each open's error.
+func recordedSources(r *pass.Run, base, pattern string, opened func(error)) []textdata.Source {
+	var srcs []textdata.Source
+	for _, rel := range relMatches(base, pattern) {
+		path := filepath.Join(base, rel)
+		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) {
+			f, err := openRecorded(r, path)
+			if opened != nil {
+				opened(err)
+			}
+			return f, err
+		}})
+	}
+	return srcs
 }
 
 // openRecorded opens a file a step streams, recording its digest in the

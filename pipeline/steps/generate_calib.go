@@ -4,14 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
-	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -62,17 +59,6 @@ func (p *generateCalibration) Settings() []pass.Setting {
 	return s
 }
 
-// textSources opens the calibration text's files through the run, so
-// their digests are in the step's key.
-func (p *generateCalibration) textSources(r *pass.Run) []textdata.Source {
-	var srcs []textdata.Source
-	for _, rel := range relMatches(p.base, p.text) {
-		path := filepath.Join(p.base, rel)
-		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) { return openRecorded(r, path) }})
-	}
-	return srcs
-}
-
 func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	cal := p.cal
 	if p.text != "" {
@@ -80,7 +66,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 		if err != nil {
 			return fmt.Errorf("%s: the calibration text's tokenizer: %w", r.Step().Addr, err)
 		}
-		cal.TextSources, cal.Tokenizer, cal.Chat = p.textSources(r), tk, p.chat
+		cal.TextSources, cal.Tokenizer, cal.Chat = recordedSources(r, p.base, p.text, nil), tk, p.chat
 	}
 	src := &mappedInputs{r: r}
 	recs, err := cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:ddb515fa74223e0cdcfd16e2ae25b210fca5e17c6a1e84a56e513f2365742e21"
+tool = "sha256:3e33a82447cbd404ddfb22a7497b6d6de5594a590677491d691509115e646146"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:821c9f2c31950cd06827493d7548e41788c6eca1efc462a5194382dffde5a510"
