@@ -165,16 +165,21 @@ func (f *folder) foldOnlineQK(res *Result) error {
 			return errorf("online Q/K rotation: the query of %s is read elsewhere, or query or key is a graph input", sc.Name)
 		}
 		h, err := NewHadamard(d)
-		if err != nil || h.M != 1 {
-			return errorf("online Q/K rotation: the head size %d is not a power of two", d)
+		if err != nil {
+			return errorf("online Q/K rotation: %v", err)
 		}
 		scope := strings.TrimSuffix(sc.Name, "/MatMul") + "/hadamard"
 		st := ir.NewTensor(ir.Float32, int64(d), int64(d))
 		s := float32(1 / math.Sqrt(float64(d)))
-		for i, v := range Sylvester(h.K) {
+		for i, v := range h.Dense() {
 			st.F32[i] = float32(v) * s
 		}
+		// One d×d MatMul whatever the construction: a head is small, and
+		// the graph stays plain ONNX that any runtime reads.
 		st.Name = scope + ".sylvester"
+		if h.M > 1 {
+			st.Name = scope + ".paley_sylvester"
+		}
 		f.g.Initializers = append(f.g.Initializers, st)
 		for i, v := range []*ir.ValueInfo{qt, kt} {
 			p := ix.Producer[v.Name]

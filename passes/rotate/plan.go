@@ -47,8 +47,8 @@ func Plan(opt Options, heads bool, d Dims, config string) (out Options, blockedR
 	if _, err := NewHadamard(d.Intermediate); err != nil && opt.OnlineDown {
 		errs = append(errs, &PlanError{"online_down", fmt.Sprintf("%s's intermediate_size is %d: %v; the online rotation needs one.", config, d.Intermediate, err)})
 	}
-	if h, err := NewHadamard(d.HeadDim); opt.OnlineQK && (err != nil || h.M != 1) {
-		errs = append(errs, &PlanError{"online_qk", fmt.Sprintf("%s's head_dim is %d: the online query and key rotation needs a power of two.", config, d.HeadDim)})
+	if _, err := NewHadamard(d.HeadDim); err != nil && opt.OnlineQK {
+		errs = append(errs, &PlanError{"online_qk", fmt.Sprintf("%s's head_dim is %d: %v; the online query and key rotation needs one.", config, d.HeadDim, err)})
 	}
 	return opt, blockedResidual, blockedHeads, errs
 }

@@ -18,8 +18,10 @@ func TestPlan(t *testing.T) {
 	}{
 		{name: "fits", opt: Options{Residual: true, OnlineDown: true, OnlineQK: true}, heads: true, d: qwen, headDim: 16},
 		{name: "no construction", opt: Options{Residual: true, OnlineDown: true, OnlineQK: true}, heads: true,
-			d: Dims{ModelType: "qwen2", Hidden: 7 * 13, HeadDim: 12, Intermediate: 7 * 13}, headDim: 12,
-			errs: []string{"residual", "online_down", "online_qk"}},
+			d: Dims{ModelType: "qwen2", Hidden: 7 * 13, HeadDim: 14, Intermediate: 7 * 13}, headDim: 14,
+			errs: []string{"residual", "heads", "online_down", "online_qk"}},
+		{name: "a head size of Paley's construction", opt: Options{Residual: true, OnlineDown: true, OnlineQK: true}, heads: true,
+			d: Dims{ModelType: "qwen2", Hidden: 48, HeadDim: 12, Intermediate: 96}, headDim: 12},
 		{name: "seeded", opt: Options{Residual: true, Rotation: RotationOptions{Seed: 1, Randomized: true, RandomOrthogonal: true}},
 			d: Dims{ModelType: "qwen2", Hidden: 7 * 13, HeadDim: 16, Intermediate: 128}},
 		{name: "gemma2 keeps the residual stream", opt: Options{Residual: true}, heads: true,

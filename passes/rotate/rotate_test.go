@@ -20,6 +20,10 @@ var families = []struct{ name, config string }{
 		"attention_bias": true, "tie_word_embeddings": true}`},
 	{"qwen3", `{"model_type": "qwen3", "hidden_size": 64, "intermediate_size": 96, "num_attention_heads": 4,
 		"num_key_value_heads": 2, "head_dim": 32, "num_hidden_layers": 2, "vocab_size": 50, "rms_norm_eps": 1e-6}`},
+	// A head size that is no power of two (12 = Paley q=11): online_qk
+	// rotates it by a Paley ⊗ Sylvester matrix.
+	{"qwen2-head12", `{"model_type": "qwen2", "hidden_size": 48, "intermediate_size": 96, "num_attention_heads": 4,
+		"num_key_value_heads": 2, "num_hidden_layers": 2, "vocab_size": 50, "rms_norm_eps": 1e-6, "tie_word_embeddings": true}`},
 	{"phi3", `{"model_type": "phi3", "hidden_size": 64, "intermediate_size": 96, "num_attention_heads": 4,
 		"num_key_value_heads": 4, "num_hidden_layers": 2, "vocab_size": 50, "rms_norm_eps": 1e-5, "partial_rotary_factor": 0.5}`},
 }
