@@ -291,6 +291,8 @@ type Rotation struct {
 	H     *Hadamard // nil for a random orthogonal matrix
 	Signs []float64 // D's diagonal; nil for none
 	Dense []float64 // the random orthogonal matrix, row-major, when H is nil
+
+	key string // fingerprint's, once computed
 }
 
 // RotationOptions say how to choose Q.

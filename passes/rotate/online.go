@@ -56,7 +56,9 @@ func (f *folder) foldOnlineDown(res *Result) error {
 		for i := range ones {
 			ones[i] = 1
 		}
-		f.set(mapCols(w, rot, ones, f.opt.Threads))
+		if err := f.replace(w, "cols "+rot.fingerprint()+" unscaled", func() *ir.Tensor { return mapCols(w, rot, ones, f.opt.Threads) }); err != nil {
+			return err
+		}
 
 		scope := OnlineScope(down.Name)
 		lead := xt.Shape[:len(xt.Shape)-1]

@@ -25,12 +25,15 @@ type Options struct {
 	// transpose folded into the down projection's weight.
 	OnlineDown bool
 	// OnlineQK rotates each layer's queries and keys after the rotary
-	// embedding by a Hadamard of the head size (a power of two), online:
+	// embedding by a Hadamard of the head size, online:
 	// the keys a quantized KV cache holds are rotated.
 	OnlineQK bool
 	// Threads transforms weights in parallel (each column or row on its
 	// own, so the bytes do not depend on it); 0 or 1 is serial.
 	Threads int
+	// Weights, when set, keeps rotated weights across graphs (a
+	// generation's prefill and decode graphs hold the same ones).
+	Weights WeightCache
 }
 
 // Result says what Graph folded.
@@ -199,20 +202,28 @@ func (f *folder) residual(res *Result) error {
 		return errorf("the residual stream's width %d: %v (a seed for a random orthogonal matrix allows one)", f.d, err)
 	}
 	res.Residual, res.Hidden = rot.String(), f.d
+	rows := "rows " + rot.fingerprint()
 	for _, e := range f.embeds {
-		f.set(mapRows(e, rot, opt.Threads))
+		if err := f.replace(e, rows, func() *ir.Tensor { return mapRows(e, rot, opt.Threads) }); err != nil {
+			return err
+		}
 		res.Embeddings++
 	}
 	for _, nm := range f.norms {
+		cols := "cols " + rot.fingerprint() + " scale " + scaleKey(nm.weight.F32)
 		for _, w := range nm.readers {
-			f.set(mapCols(w, rot, nm.weight.F32, opt.Threads))
+			if err := f.replace(w, cols, func() *ir.Tensor { return mapCols(w, rot, nm.weight.F32, opt.Threads) }); err != nil {
+				return err
+			}
 			res.InputSide++
 		}
 		f.dropNormWeight(nm)
 		res.Norms++
 	}
 	for _, o := range f.outs {
-		f.set(mapRows(o.weight, rot, opt.Threads))
+		if err := f.replace(o.weight, rows, func() *ir.Tensor { return mapRows(o.weight, rot, opt.Threads) }); err != nil {
+			return err
+		}
 		if o.bias != nil {
 			f.set(mapRows(o.bias, rot, 1))
 		}
@@ -246,6 +257,21 @@ type folder struct {
 }
 
 func (f *folder) set(t *ir.Tensor) { f.replaced[t.Name] = t }
+
+// replace sets t's replacement, compute's result or the one
+// opt.Weights keeps for t and spec (which names the transform whole).
+func (f *folder) replace(t *ir.Tensor, spec string, compute func() *ir.Tensor) error {
+	if f.opt.Weights == nil {
+		f.set(compute())
+		return nil
+	}
+	out, err := f.opt.Weights.Rotated(t, spec, compute)
+	if err != nil {
+		return err
+	}
+	f.set(out)
+	return nil
+}
 
 // findRoots finds where the residual stream enters: a hidden_states or
 // inputs_embeds input, or an embedding table's Gather of input_ids.
@@ -464,7 +490,9 @@ func (f *folder) foldR2(res *Result) error {
 		if wv == nil || wo == nil || len(wv.Shape) != 2 || len(wo.Shape) != 2 || wv.Shape[1]%int64(dh) != 0 || wo.Shape[0]%int64(dh) != 0 {
 			return errorf("R2: %s or %s has no constant weight whose width is a multiple of the head size %d", n.Name, o.Name, dh)
 		}
-		f.set(mapBlocks(wv, r2, false))
+		if err := f.replace(wv, "blocks "+r2.fingerprint(), func() *ir.Tensor { return mapBlocks(wv, r2, false) }); err != nil {
+			return err
+		}
 		if ba := f.g.Node(scope + "/self_attn/v_proj/Add"); ba != nil {
 			for _, in := range ba.Inputs {
 				if b := f.cur(in); b != nil && len(b.Shape) == 1 && b.Shape[0] == wv.Shape[1] {
@@ -472,7 +500,9 @@ func (f *folder) foldR2(res *Result) error {
 				}
 			}
 		}
-		f.set(mapBlocks(wo, r2, true))
+		if err := f.replace(wo, "block rows "+r2.fingerprint(), func() *ir.Tensor { return mapBlocks(wo, r2, true) }); err != nil {
+			return err
+		}
 		res.Heads++
 	}
 	if res.Heads == 0 && slices.ContainsFunc(f.g.Nodes, func(n *ir.Node) bool { return strings.HasSuffix(n.Name, "/self_attn/o_proj/MatMul") }) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -121,10 +122,11 @@ func (p *rotateStep) Settings() []pass.Setting {
 }
 
 func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
-	m, err := r.Model("model")
+	m, digests, release, err := r.MapModelBlobs("model")
 	if err != nil {
 		return err
 	}
+	defer release()
 	if p.blockedResidual != "" {
 		r.Warn("%s", p.blockedResidual)
 	}
@@ -132,7 +134,11 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 		r.Warn("%s", p.blockedHeads)
 	}
 	g := m.Graph.CloneStructure()
-	res, err := rotate.Graph(g, p.opt)
+	shared := &rotate.StoredWeights{Store: r, Code: strings.Join(r.Step().Code, "; "), Digests: digests}
+	defer shared.Done()
+	opt := p.opt
+	opt.Weights = shared
+	res, err := rotate.Graph(g, opt)
 	if err != nil {
 		var re *rotate.Error
 		if errors.As(err, &re) {
@@ -152,7 +158,7 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	out := *m
 	out.Graph = g
-	return PutModel(r, &out)
+	return putModelBlobs(r, &out, shared.Blobs(&out))
 }
 
 // metrics records what the rotation folded.
