@@ -10,6 +10,7 @@
 # share of a decode step; the recipes table their share per target.
 #
 #   scripts/qwen28-rotate.sh [LAYERS]     # default 28
+#   ROTATED_ONLY=1 scripts/qwen28-rotate.sh 28   # the rotated recipe alone
 #
 # Builds in a temporary folder, from an empty cache; prints the recipes
 # table, the online rotation lines and /usr/bin/time's wall clock and
@@ -66,17 +67,6 @@ target "qc_u" {
   l2m    = "32MB"
 }
 
-quantize "w8a8" {
-  model = model.qwen
-  calibration {
-    samples = 32
-    seed    = 1
-  }
-  exclude {
-    nodes = local.notebook
-  }
-}
-
 quantize "w8a8_rot" {
   model = rotate.qwen
   calibration {
@@ -88,14 +78,6 @@ quantize "w8a8_rot" {
   }
 }
 
-generate "w8a8" {
-  model       = quantize.w8a8
-  new_tokens  = 32
-  kv_capacity = [32, 64]
-  targets     = [target.qc_n, target.qc_u]
-  numerics    = false
-}
-
 generate "w8a8_rot" {
   model       = quantize.w8a8_rot
   new_tokens  = 32
@@ -104,6 +86,31 @@ generate "w8a8_rot" {
   numerics    = false
 }
 HCL
+# The unrotated recipe beside it, unless ROTATED_ONLY=1 (half the steps
+# and the disk: the rotated generation's own time and memory).
+if [ "${ROTATED_ONLY:-0}" != 1 ]; then
+	cat >>"$work/recipes/recipes.hcl" <<'HCL'
+
+quantize "w8a8" {
+  model = model.qwen
+  calibration {
+    samples = 32
+    seed    = 1
+  }
+  exclude {
+    nodes = local.notebook
+  }
+}
+
+generate "w8a8" {
+  model       = quantize.w8a8
+  new_tokens  = 32
+  kv_capacity = [32, 64]
+  targets     = [target.qc_n, target.qc_u]
+  numerics    = false
+}
+HCL
+fi
 cd "$work/recipes"
 /usr/bin/time -v "$work/epubuild" apply -var "layers=$layers" . >"$work/stdout" 2>"$work/stderr" || {
 	tail -40 "$work/stderr" >&2
