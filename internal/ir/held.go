@@ -5,6 +5,18 @@ import (
 	"unsafe"
 )
 
+// BlobStore is a build cache as the passes that share weights across
+// graphs use it: memos, a lock per memo key, blobs by digest (mapped,
+// not copied), and a label for what the step is doing.
+type BlobStore interface {
+	LockMemo(key string) (unlock func())
+	Memo(key string) ([]byte, bool)
+	PutMemo(key string, b []byte) error
+	MapBlob(digest string) (b []byte, release func(), err error)
+	PutBlob(b []byte) (string, error)
+	Phase(label string)
+}
+
 // HeldBlobs remembers tensor data that is a stored blob's bytes (mapped
 // from it, or written as it): each by its first element's address and
 // its length, with the blob's digest, and what unmaps it. A graph whose

@@ -8,17 +8,6 @@ import (
 	"github.com/epubuild/epubuild/internal/ir"
 )
 
-// BlobStore is a build cache as StoredWeights uses it: memos, a lock
-// per memo key, blobs by digest (mapped, not copied), and a label for
-// what the step is doing.
-type BlobStore interface {
-	Memo
-	LockMemo(key string) (unlock func())
-	MapBlob(digest string) (b []byte, release func(), err error)
-	PutBlob(b []byte) (string, error)
-	Phase(label string)
-}
-
 // StoredWeights is a WeightCache in a build cache: a weight's quantized
 // form is a memo under its float blob's digest and its scheme, its codes
 // the blob the quantized graph stores them as. The prefill graph and
@@ -27,7 +16,7 @@ type BlobStore interface {
 // read it (LockMemo makes steps running at once take turns). A weight
 // without a blob (a small one) is quantized in place.
 type StoredWeights struct {
-	Store BlobStore
+	Store ir.BlobStore
 	// Code names the code that quantizes, so a memo of other code is
 	// never read.
 	Code string

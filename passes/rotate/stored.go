@@ -19,18 +19,6 @@ type WeightCache interface {
 	Rotated(t *ir.Tensor, spec string, compute func() *ir.Tensor) (*ir.Tensor, error)
 }
 
-// BlobStore is a build cache as StoredWeights uses it: memos, a lock per
-// memo key, blobs by digest (mapped, not copied), and a label for what
-// the step is doing.
-type BlobStore interface {
-	LockMemo(key string) (unlock func())
-	Memo(key string) ([]byte, bool)
-	PutMemo(key string, b []byte) error
-	MapBlob(digest string) (b []byte, release func(), err error)
-	PutBlob(b []byte) (string, error)
-	Phase(label string)
-}
-
 // StoredWeights is a WeightCache in a build cache: a rotated weight is a
 // memo under its input blob's digest and the transform, naming the blob
 // it is stored as. The prefill graph and every decode graph of a
@@ -41,7 +29,7 @@ type BlobStore interface {
 // Hadamard after R1) is kept as well. A weight without a blob (a small
 // one) is rotated in place.
 type StoredWeights struct {
-	Store BlobStore
+	Store ir.BlobStore
 	// Code names the code that rotates, so a memo of other code is never
 	// read.
 	Code string
