@@ -2,9 +2,11 @@ package textdata
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"unicode/utf8"
 )
 
@@ -101,6 +103,22 @@ func FuzzCheck(f *testing.F) {
 		// A NUL is named first, else the first byte that is not UTF-8.
 		if data[off] == 0 && slices.Contains(data[:off], 0) || data[off] != 0 && !utf8.Valid(data[:off]) {
 			t.Fatalf("offset %d is not the first bad byte", off)
+		}
+	})
+}
+
+// FuzzTrimSpaceReader: any UTF-8 text, read a byte at a time through
+// the chat turn's trimming reader, gives strings.TrimSpace of it.
+func FuzzTrimSpaceReader(f *testing.F) {
+	f.Add(" a \u3000")
+	f.Add("\u00a0\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			return
+		}
+		got, err := io.ReadAll(&trimSpaceReader{r: iotest.OneByteReader(strings.NewReader(s))})
+		if err != nil || string(got) != strings.TrimSpace(s) {
+			t.Fatalf("%q: %q, %v", s, got, err)
 		}
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/epubuild/epubuild/passes/tokenizer"
@@ -93,8 +94,9 @@ type Source struct {
 const pieceBytes = 1 << 20
 
 // Tokens hands emit the ids Stream gives the sources' documents, a piece
-// at a time: a .txt file without the chat template is read and encoded
-// as it streams (tokenizer.EncodeStream), other files are read whole. It
+// at a time: a .txt file is read and encoded as it streams
+// (tokenizer.EncodeStream; through the chat template, a user turn of the
+// whole file), a .jsonl file a line at a time. It
 // stops when emit returns false. A bad file is Check's error; emit's
 // slice is reused once it returns.
 func Tokens(tk *tokenizer.Tokenizer, srcs []Source, chat bool, emit func(ids []int32) bool) error {
@@ -113,8 +115,8 @@ func Tokens(tk *tokenizer.Tokenizer, srcs []Source, chat bool, emit func(ids []i
 		if err != nil {
 			return err
 		}
-		if strings.EqualFold(filepath.Ext(s.Name), ".jsonl") || chat {
-			err := eachDocument(s.Name, f, func(d string) bool {
+		if strings.EqualFold(filepath.Ext(s.Name), ".jsonl") {
+			err := JSONLDocuments(s.Name, NewReader(s.Name, f), func(d string) bool {
 				if !sep() {
 					return false
 				}
@@ -141,11 +143,25 @@ func Tokens(tk *tokenizer.Tokenizer, srcs []Source, chat bool, emit func(ids []i
 			}
 			continue
 		}
+		var text io.Reader = NewReader(s.Name, f)
+		if chat {
+			// The whole file is one user turn: streamed between the
+			// turn's text, as ChatPrompt would write it.
+			turn, err := tk.ChatTurn()
+			if err != nil {
+				f.Close()
+				return &ChatError{err}
+			}
+			if turn.Trim {
+				text = &trimSpaceReader{r: text}
+			}
+			text = io.MultiReader(strings.NewReader(turn.Prefix), text, strings.NewReader(turn.Suffix))
+		}
 		if !sep() {
 			f.Close()
 			return nil
 		}
-		err = tk.EncodeStream(NewReader(s.Name, f), pieceBytes, func(ids []int32) bool {
+		err = tk.EncodeStream(text, pieceBytes, func(ids []int32) bool {
 			more = emit(ids)
 			return more
 		})
@@ -197,19 +213,59 @@ func ChooseWindows(tk *tokenizer.Tokenizer, srcs []Source, chat bool, n, k int, 
 	return out, total, err
 }
 
-// eachDocument hands fn the documents of a checked file, one at a time:
-// a .jsonl file's lines streamed (JSONLDocuments), any other file whole.
-func eachDocument(name string, r io.Reader, fn func(doc string) bool) error {
-	checked := NewReader(name, r)
-	if strings.EqualFold(filepath.Ext(name), ".jsonl") {
-		return JSONLDocuments(name, checked, fn)
+// trimSpaceReader reads what r holds without its leading and trailing
+// white space (strings.TrimSpace's), streaming: a run of white space is
+// held back until a rune after it shows it is not trailing. r gives
+// UTF-8 (a Reader checks it).
+type trimSpaceReader struct {
+	r       io.Reader
+	solid   bool   // a rune that is not white space was read
+	raw     []byte // bytes read, a rune's first bytes at its end
+	pending []byte // white space after the last solid rune
+	out     []byte // ready to hand out, from at on
+	at      int    // how much of out was handed out
+	buf     []byte // what each read of r fills
+	err     error  // r's, once read
+}
+
+func (t *trimSpaceReader) Read(p []byte) (int, error) {
+	for t.at == len(t.out) && t.err == nil {
+		if t.buf == nil {
+			t.buf = make([]byte, 64<<10)
+		}
+		n, err := t.r.Read(t.buf)
+		t.raw = append(t.raw, t.buf[:n]...)
+		t.err = err
+		t.split(err != nil)
 	}
-	b, err := io.ReadAll(checked)
-	if err != nil {
-		return err
+	n := copy(p, t.out[t.at:])
+	if t.at += n; t.at == len(t.out) {
+		t.out, t.at = t.out[:0], 0
 	}
-	fn(string(b))
-	return nil
+	if n > 0 {
+		return n, nil
+	}
+	return 0, t.err
+}
+
+// split moves raw's whole runes to out or pending (all of raw at the end).
+func (t *trimSpaceReader) split(end bool) {
+	i := 0
+	for i < len(t.raw) && (end || utf8.FullRune(t.raw[i:])) {
+		r, size := utf8.DecodeRune(t.raw[i:])
+		switch {
+		case unicode.IsSpace(r) && t.solid:
+			t.pending = append(t.pending, t.raw[i:i+size]...)
+		case unicode.IsSpace(r):
+		default:
+			t.solid = true
+			t.out = append(t.out, t.pending...)
+			t.out = append(t.out, t.raw[i:i+size]...)
+			t.pending = t.pending[:0]
+		}
+		i += size
+	}
+	t.raw = append(t.raw[:0], t.raw[i:]...)
 }
 
 // ChatError is a document the chat template could not wrap.

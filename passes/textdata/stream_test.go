@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"io"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/epubuild/epubuild/passes/tokenizer"
 )
@@ -142,5 +144,64 @@ func TestTokensStreamsJSONL(t *testing.T) {
 	})
 	if err != nil || calls != 2 {
 		t.Errorf("stopped at the separator: %d emits, error %v (the bad line after it is never read)", calls, err)
+	}
+}
+
+// TestTokensStreamsChatTurn: a .txt file through the chat template is
+// streamed as one user turn, and gives the ids of the turn encoded whole
+// (Stream): for a form that keeps the message as written and for forms
+// that trim it, with white space of several kinds at both ends and a
+// text longer than a piece.
+func TestTokensStreamsChatTurn(t *testing.T) {
+	tj, err := os.ReadFile("../../examples/tiny-lm/tokenizer.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("the quick brown fox jumps over the lazy dog. ", 3*pieceBytes/45)
+	for _, tpl := range []string{"<|im_start|>", "<|start_header_id|>", "<start_of_turn>"} {
+		tk, err := tokenizer.Parse(tj, []byte(`{"bos_token": "<|endoftext|>", "chat_template": "`+tpl+`"}`), "tokenizer.json", "tokenizer_config.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, text := range []string{"hello", " \n\u3000hello world\u00a0 \n", "\t" + long + "\n\n"} {
+			want, err := Stream(tk, []string{text}, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []int
+			pieces := 0
+			if err := Tokens(tk, sources([]File{{"c.txt", []byte(text)}}), true, func(ids []int32) bool {
+				pieces++
+				for _, id := range ids {
+					got = append(got, int(id))
+				}
+				return true
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s, %d bytes: %d ids streamed, want the %d of the whole turn", tpl, len(text), len(got), len(want))
+			}
+			if len(text) > pieceBytes && pieces < 2 {
+				t.Errorf("%s, %d bytes: encoded in %d piece, want it streamed", tpl, len(text), pieces)
+			}
+		}
+	}
+}
+
+// TestTrimSpaceReader: the reader gives strings.TrimSpace of its input,
+// read a byte at a time or in halves (a rune split across reads).
+func TestTrimSpaceReader(t *testing.T) {
+	for _, in := range []string{"", "a", "  a  ", "\u3000\u00a0a b\u2028\n", "a \u0085 b", "é \u00a0", " \t\n", "ab\u3000\u3000c\u3000"} {
+		want := strings.TrimSpace(in)
+		for name, r := range map[string]func(io.Reader) io.Reader{"bytes": iotest.OneByteReader, "halves": iotest.HalfReader} {
+			got, err := io.ReadAll(&trimSpaceReader{r: r(strings.NewReader(in))})
+			if err != nil || string(got) != want {
+				t.Errorf("%q by %s: %q, %v; want %q", in, name, got, err, want)
+			}
+		}
+		if err := iotest.TestReader(&trimSpaceReader{r: strings.NewReader(in)}, []byte(want)); err != nil {
+			t.Errorf("%q: %v", in, err)
+		}
 	}
 }
