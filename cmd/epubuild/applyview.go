@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"errors"
 	"fmt"
 	"io"
@@ -17,7 +19,7 @@ import (
 // events while it builds (view), then done with the outcome. The human
 // and the JSON views get the same calls with the same outcome.
 type applyView interface {
-	view
+	cli.View
 	done(o *applyOptions, out applyOutcome)
 }
 
@@ -46,28 +48,28 @@ func (out applyOutcome) counts() map[string]int {
 func newApplyView(o *applyOptions, p *project, stdout, stderr io.Writer) applyView {
 	if o.view == viewJSON {
 		jv := o.jsonStream(stdout)
-		jv.files = p.files
+		jv.Files = p.files
 		return &applyJSON{jv}
 	}
-	return &applyHuman{humanView: newHumanView(stderr), stdout: stdout, stderr: stderr}
+	return &applyHuman{HumanView: cli.NewHumanView(stderr), stdout: stdout, stderr: stderr}
 }
 
 // applyHuman shows progress on stderr, then on stdout the reports (what
 // changed, under watch; a summary when nothing ran; else every step's
 // report and table), and the verdict on stderr.
 type applyHuman struct {
-	*humanView
+	*cli.HumanView
 	stdout, stderr io.Writer
 }
 
 func (v *applyHuman) done(o *applyOptions, out applyOutcome) {
 	stdout, stderr := v.stdout, v.stderr
-	if o.delta != nil && o.delta.write(stdout, out.results) {
+	if o.delta != nil && o.delta.Write(stdout, out.results) {
 		if out.err != nil && !errors.Is(out.err, pipeline.ErrInterrupted) && out.failures != nil {
 			out.failures()
 		}
-	} else if noop(out.results) && !o.full && !o.check {
-		writeNoopSummary(stdout, out.results)
+	} else if cli.Noop(out.results) && !o.full && !o.check {
+		cli.WriteNoopSummary(stdout, out.results)
 		// The recipes' table is the build's answer: a cached apply
 		// prints it too.
 		if rs, err := recipeRows(out.store, out.results); err == nil {
@@ -75,11 +77,11 @@ func (v *applyHuman) done(o *applyOptions, out applyOutcome) {
 		}
 	} else {
 		// Fitted to the terminal (or $COLUMNS); -full and files get all.
-		width := screenWidth(stdout)
+		width := cli.ScreenWidth(stdout)
 		if o.full {
 			width = 0
 		}
-		writeReport(stdout, out.results, width)
+		cli.WriteReport(stdout, out.results, width)
 		cs, cerr := comparisons(out.store, out.results)
 		if cerr != nil {
 			fmt.Fprintf(stderr, "Warning: comparing targets: %v\n", cerr)
@@ -116,30 +118,30 @@ func (v *applyHuman) done(o *applyOptions, out applyOutcome) {
 	if out.code != 0 {
 		verdict = "Apply failed"
 	}
-	fmt.Fprintf(stderr, "%s: %s (%s).\n", verdict, strings.Join(parts, ", "), seconds(out.elapsed.Seconds()))
+	fmt.Fprintf(stderr, "%s: %s (%s).\n", verdict, strings.Join(parts, ", "), cli.Seconds(out.elapsed.Seconds()))
 }
 
 // applyJSON writes the events as they come, then one result object per
 // step, the target comparisons and the apply_summary (docs/json.md).
-type applyJSON struct{ *jsonView }
+type applyJSON struct{ *cli.JSONView }
 
 func (v *applyJSON) done(_ *applyOptions, out applyOutcome) {
 	for _, r := range out.results {
-		v.write(resultJSON(r))
+		v.Write(cli.ResultJSON(r))
 	}
 	if cs, cerr := comparisons(out.store, out.results); cerr == nil {
 		for _, c := range cs {
-			v.write(c)
+			v.Write(c)
 		}
 	}
 	if rs, rerr := recipeRows(out.store, out.results); rerr == nil && len(rs) > 0 {
-		v.write(recipeComparison{Type: typeRecipes, Rows: rs})
+		v.Write(recipeComparison{Type: cli.TypeRecipes, Rows: rs})
 	}
 	for _, c := range completionLines(out.store, out.results) {
-		v.write(c)
+		v.Write(c)
 	}
 	counts := out.counts()
-	v.write(applySummary{Type: typeApplySummary, Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
+	v.Write(applySummary{Type: cli.TypeApplySummary, Ran: counts[pipeline.StatusRan], Cached: counts[pipeline.StatusCached],
 		Failed: counts[pipeline.StatusFailed], Skipped: counts[pipeline.StatusSkipped],
 		Unavailable: counts[pipeline.StatusUnavailable] + counts[pipeline.StatusBlocked], Elapsed: out.elapsed.Seconds(), ExitCode: out.code,
 		Remote: out.remote})

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -66,7 +68,7 @@ func comparisons(st *store.Store, results []pipeline.Result) ([]comparison, erro
 		if !ok {
 			i = len(out)
 			by[blk] = i
-			out = append(out, comparison{Type: typeComparison, Block: blk})
+			out = append(out, comparison{Type: cli.TypeComparison, Block: blk})
 		}
 		o, _ := r.Manifest.Output("report")
 		b, err := st.Get(o.Digest)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/store"
@@ -24,11 +26,11 @@ func completionLines(st *store.Store, results []pipeline.Result) []completionsLi
 		if r.Manifest == nil || r.Step.PassName() != "generate.report" || r.Step.Block == nil {
 			continue
 		}
-		d, err := readDrawn(st, r.Manifest)
-		if err != nil || d == nil || d.gen == nil || len(d.gen.Completions) == 0 {
+		d, err := cli.ReadDrawn(st, r.Manifest)
+		if err != nil || d == nil || d.Gen == nil || len(d.Gen.Completions) == 0 {
 			continue
 		}
-		out = append(out, completionsLine{Type: typeCompletions, Block: r.Step.Block.Addr(), Completions: d.gen.Completions})
+		out = append(out, completionsLine{Type: cli.TypeCompletions, Block: r.Step.Block.Addr(), Completions: d.Gen.Completions})
 	}
 	return out
 }

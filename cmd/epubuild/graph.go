@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"fmt"
 	"io"
 	"strings"
@@ -49,14 +51,14 @@ func runGraph(lang language, args []string, stdout, stderr io.Writer) int {
 // writeGraphJSON is graph's JSON view of the steps writeDOT draws: the
 // header, one graph_step each.
 func writeGraphJSON(w io.Writer, steps []*pass.Step) {
-	jv := newJSONView(w)
-	jv.header("graph")
+	jv := cli.NewJSONView(w)
+	jv.Header("graph", epubuildVersion())
 	for _, s := range steps {
-		g := graphStep{Type: typeGraphStep, Step: s.Addr, Pass: s.PassName(), Available: s.Pass != nil, Inputs: []graphInput{}}
+		g := graphStep{Type: cli.TypeGraphStep, Step: s.Addr, Pass: s.PassName(), Available: s.Pass != nil, Inputs: []graphInput{}}
 		for _, in := range s.Inputs {
 			g.Inputs = append(g.Inputs, graphInput{Name: in.Name, Step: in.Step, Output: in.Output})
 		}
-		jv.write(g)
+		jv.Write(g)
 	}
 }
 

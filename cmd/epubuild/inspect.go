@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"encoding/json"
 	"fmt"
 	"io"
@@ -56,7 +58,7 @@ func writeInspectJSON(w io.Writer, path string, s *ir.Summary) error {
 		FormatVersion int    `json:"format_version"`
 		File          string `json:"file"`
 		*ir.Summary
-	}{jsonFormatVersion, path, s}, "", "  ")
+	}{cli.JSONFormatVersion, path, s}, "", "  ")
 	if err != nil {
 		return err
 	}
@@ -65,7 +67,7 @@ func writeInspectJSON(w io.Writer, path string, s *ir.Summary) error {
 }
 
 func writeInspect(w io.Writer, path string, s *ir.Summary) {
-	num := func(n int64) string { return formatNumber(float64(n)) }
+	num := func(n int64) string { return cli.FormatNumber(float64(n)) }
 	var opsets []string
 	for _, o := range s.Opsets {
 		opsets = append(opsets, fmt.Sprintf("%s %d", o.Domain, o.Version))
@@ -99,7 +101,7 @@ func writeInspect(w io.Writer, path string, s *ir.Summary) {
 		rows = append(rows, [2]string{"  " + t.DType, fmt.Sprintf("%s (%s)", num(t.Elements), inspectMiB(t.Bytes))})
 	}
 	if s.Constants.Nodes > 0 {
-		rows = append(rows, [2]string{"constants", fmt.Sprintf("%s in %d Constant nodes (%s)", num(s.Constants.Elements), s.Constants.Nodes, formatBytes(s.Constants.Bytes))})
+		rows = append(rows, [2]string{"constants", fmt.Sprintf("%s in %d Constant nodes (%s)", num(s.Constants.Elements), s.Constants.Nodes, cli.FormatBytes(s.Constants.Bytes))})
 	}
 	rows = append(rows, [2]string{"matmul weights", num(s.MatMulWeights)})
 	macs := num(s.MACs)

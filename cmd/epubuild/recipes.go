@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -72,27 +74,27 @@ func recipeRows(st *store.Store, results []pipeline.Result) ([]recipes.Row, erro
 			continue
 		}
 		g := gens[name][0]
-		dg, err := readDrawn(st, g.Manifest)
+		dg, err := cli.ReadDrawn(st, g.Manifest)
 		if err != nil {
 			return nil, err
 		}
-		if dg == nil || dg.gen == nil {
+		if dg == nil || dg.Gen == nil {
 			continue
 		}
 		evalAddr, size := "", modelMiB(g.Step.Block, byAddr)
 		var eval *evaluate.Report
 		if len(evals[name]) == 1 {
 			e := evals[name][0]
-			de, err := readDrawn(st, e.Manifest)
+			de, err := cli.ReadDrawn(st, e.Manifest)
 			if err != nil {
 				return nil, err
 			}
-			if de != nil && de.eval != nil && de.eval.Lowered {
-				evalAddr, eval = e.Step.Block.Addr(), de.eval
+			if de != nil && de.Eval != nil && de.Eval.Lowered {
+				evalAddr, eval = e.Step.Block.Addr(), de.Eval
 				size = modelMiB(e.Step.Block, byAddr)
 			}
 		}
-		rows = append(rows, recipes.NewRow(name, evalAddr, g.Step.Block.Addr(), size, eval, dg.gen))
+		rows = append(rows, recipes.NewRow(name, evalAddr, g.Step.Block.Addr(), size, eval, dg.Gen))
 	}
 	if len(rows) < 2 {
 		return nil, nil
@@ -291,7 +293,7 @@ func recipePrecisionDiff(b *buildSide, before, after string) (*precisionDiff, er
 	if err != nil {
 		return nil, err
 	}
-	d := &precisionDiff{Type: typePrecisionDiff, Before: before, After: after, Changes: []precisionChange{}, Differ: []nodePrecisionDiff{}}
+	d := &precisionDiff{Type: cli.TypePrecisionDiff, Before: before, After: after, Changes: []precisionChange{}, Differ: []nodePrecisionDiff{}}
 	count := map[[2]string]int{}
 	var changeOrder [][2]string
 	for _, k := range oa {

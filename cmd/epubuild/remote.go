@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"context"
 	"errors"
 	"fmt"
@@ -54,7 +56,8 @@ type optString struct {
 	set   bool
 }
 
-func (o *optString) String() string     { return o.value }
+func (o *optString) String() string { return o.value }
+
 func (o *optString) Set(s string) error { o.value, o.set = s, true; return nil }
 
 func (r *remoteFlags) register(fs *verbFlags) {
@@ -145,17 +148,17 @@ func writeRemoteSummary(w io.Writer, s *remoteSummary) {
 	}
 	up := "uploaded " + transfer(s.ObjectsUp, s.ResultsUp, s.BytesUp)
 	if s.Present > 0 {
-		up += fmt.Sprintf(", %s already there", count(s.Present, "object"))
+		up += fmt.Sprintf(", %s already there", cli.Count(s.Present, "object"))
 	}
 	if s.ReadOnly {
 		up = "uploaded nothing (read-only)"
 	}
 	var damaged []string
 	if s.Corrupt > 0 {
-		damaged = append(damaged, count(s.Corrupt, "damaged object"))
+		damaged = append(damaged, cli.Count(s.Corrupt, "damaged object"))
 	}
 	if s.Garbage > 0 {
-		damaged = append(damaged, count(s.Garbage, "damaged entry"))
+		damaged = append(damaged, cli.Count(s.Garbage, "damaged entry"))
 	}
 	refused := ""
 	if len(damaged) > 0 {
@@ -173,17 +176,7 @@ func writeRemoteSummary(w io.Writer, s *remoteSummary) {
 }
 
 func transfer(objects, entries int, bytes int64) string {
-	return fmt.Sprintf("%s and %s (%s bytes)", count(objects, "object"), count(entries, "entry"), textfmt.Commas(bytes))
-}
-
-func count(n int, noun string) string {
-	if n != 1 {
-		if strings.HasSuffix(noun, "y") {
-			noun = strings.TrimSuffix(noun, "y") + "ie"
-		}
-		noun += "s"
-	}
-	return textfmt.Commas(int64(n)) + " " + noun
+	return fmt.Sprintf("%s and %s (%s bytes)", cli.Count(objects, "object"), cli.Count(entries, "entry"), textfmt.Commas(bytes))
 }
 
 var _ store.Remote = (*remote.Client)(nil)

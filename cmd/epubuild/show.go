@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -51,7 +53,7 @@ func (p *project) cachedStep(addr string, stderr io.Writer) (*store.Store, *pipe
 
 // showJSON is show's JSON form (type "show").
 type showJSON struct {
-	stepResult
+	cli.StepResult
 	Files   []pass.FileDigest     `json:"files,omitempty"`
 	Graphs  map[string]*graphInfo `json:"graphs,omitempty"`
 	Reports map[string]any        `json:"reports,omitempty"`
@@ -60,7 +62,7 @@ type showJSON struct {
 	Texts map[string]string `json:"texts,omitempty"`
 	// drawn is a report step's data, which the human view lays out for
 	// the terminal.
-	drawn *drawnReport
+	drawn *cli.DrawnReport
 }
 
 func runShow(lang language, args []string, stdout, stderr io.Writer) int {
@@ -97,7 +99,7 @@ func runShow(lang language, args []string, stdout, stderr io.Writer) int {
 // outputs decoded (graphs summarized, JSON reports parsed, texts).
 func readShown(st *store.Store, r pipeline.Result) (showJSON, error) {
 	m := r.Manifest
-	out := showJSON{stepResult: resultJSON(r), Files: m.Files, Graphs: map[string]*graphInfo{}, Reports: map[string]any{}, Texts: map[string]string{}}
+	out := showJSON{StepResult: cli.ResultJSON(r), Files: m.Files, Graphs: map[string]*graphInfo{}, Reports: map[string]any{}, Texts: map[string]string{}}
 	for _, o := range m.Outputs {
 		switch o.Kind {
 		case pass.KindONNX:
@@ -127,12 +129,12 @@ func readShown(st *store.Store, r pipeline.Result) (showJSON, error) {
 			out.Texts[o.Name] = string(b)
 		}
 	}
-	d, err := readDrawn(st, m)
+	d, err := cli.ReadDrawn(st, m)
 	if err != nil {
 		return out, err
 	}
 	if d != nil {
-		if out.Texts["table"], err = d.table(0); err != nil {
+		if out.Texts["table"], err = d.Table(0); err != nil {
 			return out, err
 		}
 		out.drawn = d
@@ -152,7 +154,7 @@ func newShowView(a *showArgs, stdout, stderr io.Writer) showView {
 	if a.view == viewJSON {
 		return showJSONView{stdout, stderr}
 	}
-	width := screenWidth(stdout)
+	width := cli.ScreenWidth(stdout)
 	if a.full {
 		width = 0
 	}
@@ -162,17 +164,17 @@ func newShowView(a *showArgs, stdout, stderr io.Writer) showView {
 type showJSONView struct{ stdout, stderr io.Writer }
 
 func (v showJSONView) notBuilt(r pipeline.Result) {
-	jv := newJSONView(v.stdout)
-	jv.header("show")
-	jv.write(showJSON{stepResult: resultJSON(r)})
+	jv := cli.NewJSONView(v.stdout)
+	jv.Header("show", epubuildVersion())
+	jv.Write(showJSON{StepResult: cli.ResultJSON(r)})
 	showHuman{stderr: v.stderr}.notBuilt(r)
 }
 
 func (v showJSONView) show(_ pipeline.Result, out showJSON) {
-	out.Type = typeShow
-	jv := newJSONView(v.stdout)
-	jv.header("show")
-	jv.write(out)
+	out.Type = cli.TypeShow
+	jv := cli.NewJSONView(v.stdout)
+	jv.Header("show", epubuildVersion())
+	jv.Write(out)
 }
 
 // showHuman prints the step, its outputs and what it read; graphs as a
@@ -195,7 +197,7 @@ func (v showHuman) show(r pipeline.Result, out showJSON) {
 	fmt.Fprintf(stdout, "step:    %s\npass:    %s\nstatus:  %s\nkey:     sha256:%s\n", addr, r.Step.PassName(), r.Status, m.Key)
 	fmt.Fprintln(stdout, "outputs:")
 	for _, o := range m.Outputs {
-		fmt.Fprintf(stdout, "  %-10s %-5s sha256:%s  %s", o.Name, o.Kind, o.Digest, formatBytes(o.Size))
+		fmt.Fprintf(stdout, "  %-10s %-5s sha256:%s  %s", o.Name, o.Kind, o.Digest, cli.FormatBytes(o.Size))
 		if len(o.Blobs) > 0 {
 			fmt.Fprintf(stdout, " (%d tensor blobs)", len(o.Blobs))
 		}
@@ -206,7 +208,7 @@ func (v showHuman) show(r pipeline.Result, out showJSON) {
 		fmt.Fprintf(stdout, "  %-10s %-5s drawn from the report (below)\n", "table", "text")
 	}
 	if len(m.Metrics) > 0 {
-		fmt.Fprintln(stdout, render.Wrap("metrics: "+formatMetrics(m.Metrics), screen))
+		fmt.Fprintln(stdout, render.Wrap("metrics: "+cli.FormatMetrics(m.Metrics), screen))
 	}
 	if len(m.Files) > 0 {
 		fmt.Fprintln(stdout, "files read:")
@@ -235,7 +237,7 @@ func (v showHuman) show(r pipeline.Result, out showJSON) {
 		text := render.Wrap(out.Texts[name], width)
 		if name == "table" && out.drawn != nil {
 			var err error
-			if text, err = out.drawn.table(width); err != nil {
+			if text, err = out.drawn.Table(width); err != nil {
 				fmt.Fprintf(v.stderr, "Error: %v\n", err)
 				return
 			}

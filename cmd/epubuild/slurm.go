@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"context"
 	"fmt"
 	"io"
@@ -126,7 +128,7 @@ func slurmSummary(w io.Writer, cl *slurm.Cluster) {
 	} else if lo > 0 {
 		mem = fmt.Sprintf(", --mem %dM to %dM", lo, hi)
 	}
-	fmt.Fprintf(w, "Slurm: %s submitted (%s%s).\n", count(n, "job"), count(retried, "retry"), mem)
+	fmt.Fprintf(w, "Slurm: %s submitted (%s%s).\n", cli.Count(n, "job"), cli.Count(retried, "retry"), mem)
 }
 
 // setupExecutor points x at the executor apply asks for; the cluster is
