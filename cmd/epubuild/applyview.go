@@ -72,8 +72,8 @@ func (v *applyHuman) done(o *applyOptions, out applyOutcome) {
 		cli.WriteNoopSummary(stdout, out.results)
 		// The recipes' table is the build's answer: a cached apply
 		// prints it too.
-		if rs, err := recipeRows(out.store, out.results); err == nil {
-			writeRecipes(stdout, rs)
+		if rs, err := cli.RecipeRows(out.store, out.results); err == nil {
+			cli.WriteRecipes(stdout, rs)
 		}
 	} else {
 		// Fitted to the terminal (or $COLUMNS); -full and files get all.
@@ -82,24 +82,24 @@ func (v *applyHuman) done(o *applyOptions, out applyOutcome) {
 			width = 0
 		}
 		cli.WriteReport(stdout, out.results, width)
-		cs, cerr := comparisons(out.store, out.results)
+		cs, cerr := cli.Comparisons(out.store, out.results)
 		if cerr != nil {
 			fmt.Fprintf(stderr, "Warning: comparing targets: %v\n", cerr)
 		}
 		// A block's several targets are compared in one table; their
 		// full reports are show's (or -full's).
-		rs, rerr := recipeRows(out.store, out.results)
+		rs, rerr := cli.RecipeRows(out.store, out.results)
 		if rerr != nil {
 			fmt.Fprintf(stderr, "Warning: comparing recipes: %v\n", rerr)
 		}
-		skip := compared(cs)
-		maps.Copy(skip, recipeSteps(rs))
+		skip := cli.Compared(cs)
+		maps.Copy(skip, cli.RecipeSteps(rs))
 		if o.full {
 			skip = nil
 		}
 		writeTables(stdout, out.store, out.results, width, skip)
-		writeComparisons(stdout, cs)
-		writeRecipes(stdout, rs)
+		cli.WriteComparisons(stdout, cs)
+		cli.WriteRecipes(stdout, rs)
 	}
 	counts := out.counts()
 	parts := []string{fmt.Sprintf("%d ran", counts[pipeline.StatusRan]), fmt.Sprintf("%d cached", counts[pipeline.StatusCached])}
@@ -129,15 +129,15 @@ func (v *applyJSON) done(_ *applyOptions, out applyOutcome) {
 	for _, r := range out.results {
 		v.Write(cli.ResultJSON(r))
 	}
-	if cs, cerr := comparisons(out.store, out.results); cerr == nil {
+	if cs, cerr := cli.Comparisons(out.store, out.results); cerr == nil {
 		for _, c := range cs {
 			v.Write(c)
 		}
 	}
-	if rs, rerr := recipeRows(out.store, out.results); rerr == nil && len(rs) > 0 {
-		v.Write(recipeComparison{Type: cli.TypeRecipes, Rows: rs})
+	if rs, rerr := cli.RecipeRows(out.store, out.results); rerr == nil && len(rs) > 0 {
+		v.Write(cli.RecipeComparison{Type: cli.TypeRecipes, Rows: rs})
 	}
-	for _, c := range completionLines(out.store, out.results) {
+	for _, c := range cli.CompletionLines(out.store, out.results) {
 		v.Write(c)
 	}
 	counts := out.counts()

@@ -208,7 +208,7 @@ func runDiff(lang language, args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitError
 	}
-	var prec *precisionDiff
+	var prec *cli.PrecisionDiff
 	if a.byRecipe {
 		build := cur
 		old, cur = recipeSide(build, a.recipes[0]), recipeSide(build, a.recipes[1])
@@ -233,7 +233,7 @@ func runDiff(lang language, args []string, stdout, stderr io.Writer) int {
 	} else {
 		cli.WriteDiff(stdout, old.name, cur.name, old.recipe, diffs, a.all)
 		if prec != nil {
-			writePrecisionDiff(stdout, prec)
+			cli.WritePrecisionDiff(stdout, prec)
 		}
 	}
 	return exitOK

@@ -162,7 +162,7 @@ func (p *project) step(addr string, stderr io.Writer) *pass.Step {
 	var of []string
 	for _, s := range p.steps {
 		if pipeline.Names(addr, s.Addr) {
-			of = append(of, shellQuote(s.Addr))
+			of = append(of, cli.ShellQuote(s.Addr))
 		}
 	}
 	if len(of) > 0 {

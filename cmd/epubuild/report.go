@@ -183,7 +183,7 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 				sims[blk] = j
 				page.Simulations = append(page.Simulations, render.Simulation{Addr: blk})
 			}
-			page.Simulations[j].Targets = append(page.Simulations[j].Targets, render.SimTarget{Step: s.Addr, Name: stepKey(s.Addr, blk), Report: &rep})
+			page.Simulations[j].Targets = append(page.Simulations[j].Targets, render.SimTarget{Step: s.Addr, Name: cli.StepKey(s.Addr, blk), Report: &rep})
 		}
 		if o, ok := r.Manifest.Output("exclusions"); ok && o.Kind == pass.KindText {
 			b, err := st.Get(o.Digest)
@@ -204,7 +204,7 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 	for i, q := range page.Quantizations {
 		page.Quantizations[i].Exclusions = exclusions[q.Addr]
 	}
-	if page.Recipes, err = recipeRows(st, results); err != nil {
+	if page.Recipes, err = cli.RecipeRows(st, results); err != nil {
 		return nil, err
 	}
 	return page, nil

@@ -51,7 +51,7 @@ type posJSON struct {
 	Byte   int `json:"byte"`
 }
 
-// diagnostics writes each diagnostic as one object, in the order
+// Diagnostics writes each diagnostic as one object, in the order
 // WriteDiagnostics prints them.
 func (v *JSONView) Diagnostics(files map[string]*hcl.File, diags hcl.Diagnostics) {
 	for _, d := range diagsJSON(files, diags) {

@@ -11,7 +11,7 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-// noop reports whether an apply built nothing: every step it could build
+// Noop reports whether an apply built nothing: every step it could build
 // was cached.
 func Noop(results []pipeline.Result) bool {
 	for _, r := range results {
@@ -23,7 +23,7 @@ func Noop(results []pipeline.Result) bool {
 	return true
 }
 
-// writeNoopSummary is what an apply that built nothing prints instead
+// WriteNoopSummary is what an apply that built nothing prints instead
 // of the full reports, which the user has seen (stderr has listed the
 // cached steps): the headline metrics of each step that has a report
 // table (a simulated target) in one table, and how to see the rest. It

@@ -331,7 +331,7 @@ func (v *JSONView) Write(x any) {
 
 func (v *JSONView) Close() {}
 
-// stepResult is the JSON form of a step's outcome (type "result").
+// StepResult is the JSON form of a step's outcome (type "result").
 type StepResult struct {
 	Type     string        `json:"type"`
 	Step     string        `json:"step"`
