@@ -32,7 +32,7 @@ type ShowJSON struct {
 	Texts map[string]string `json:"texts,omitempty"`
 	// drawn is a report step's data, which the human view lays out for
 	// the terminal.
-	Drawn *DrawnReport
+	drawn *DrawnReport
 }
 
 // ReadShown reads what show prints of a built step: its result, and its
@@ -77,7 +77,7 @@ func ReadShown(st *store.Store, r pipeline.Result) (ShowJSON, error) {
 		if out.Texts["table"], err = d.Table(0); err != nil {
 			return out, err
 		}
-		out.Drawn = d
+		out.drawn = d
 	}
 	return out, nil
 }
@@ -146,7 +146,7 @@ func (v showHuman) Show(r pipeline.Result, out ShowJSON) {
 		}
 		fmt.Fprintln(stdout)
 	}
-	if out.Drawn != nil {
+	if out.drawn != nil {
 		fmt.Fprintf(stdout, "  %-10s %-5s drawn from the report (epubuild export -o FILE.png)\n", "plot", "png")
 		fmt.Fprintf(stdout, "  %-10s %-5s drawn from the report (below)\n", "table", "text")
 	}
@@ -178,9 +178,9 @@ func (v showHuman) Show(r pipeline.Result, out ShowJSON) {
 	for _, name := range slices.Sorted(maps.Keys(out.Texts)) {
 		fmt.Fprintf(stdout, "%s:\n", name)
 		text := render.Wrap(out.Texts[name], width)
-		if name == "table" && out.Drawn != nil {
+		if name == "table" && out.drawn != nil {
 			var err error
-			if text, err = out.Drawn.Table(width); err != nil {
+			if text, err = out.drawn.Table(width); err != nil {
 				fmt.Fprintf(v.stderr, "Error: %v\n", err)
 				return
 			}
