@@ -1,0 +1,59 @@
+package schema
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/hcl/v2"
+)
+
+// decodeCase is one block's source and what its decoder says: the
+// summary of the first error and its line, or no error.
+type decodeCase struct {
+	name, src   string
+	wantSummary string // "" when the block decodes
+	wantLine    int
+}
+
+// checkDecode loads each case's source and runs decode on the block at
+// addr, checking the first diagnostic's summary and line.
+func checkDecode(t *testing.T, addr string, cases []decodeCase, decode func(*Block) (any, string, int)) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg, files, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(tc.src)}, Options{})
+			if diags.HasErrors() {
+				var b strings.Builder
+				WriteDiagnostics(&b, files, diags)
+				t.Fatalf("load: %s", b.String())
+			}
+			blk := cfg.Block(addr)
+			if blk == nil {
+				t.Fatalf("no block %s", addr)
+			}
+			_, summary, line := decode(blk)
+			if summary != tc.wantSummary || (summary != "" && line != tc.wantLine) {
+				t.Errorf("got %q at line %d, want %q at line %d", summary, line, tc.wantSummary, tc.wantLine)
+			}
+		})
+	}
+}
+
+// first is a decoder's result as checkDecode compares it.
+func first[S any](s S, diags hcl.Diagnostics) (any, string, int) {
+	if !diags.HasErrors() {
+		return s, "", 0
+	}
+	return s, diags[0].Summary, diags[0].Subject.Start.Line
+}
+
+func TestDecodeModel(t *testing.T) {
+	checkDecode(t, "model.m", []decodeCase{
+		{name: "hf", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  layers = 2\n}\n"},
+		{name: "onnx", src: "model \"m\" {\n  onnx = \"m.onnx\"\n}\n"},
+		{name: "onnx with seq_len", src: "model \"m\" {\n  onnx = \"m.onnx\"\n  seq_len = 8\n}\n", wantSummary: "Attribute needs hf_config", wantLine: 3},
+		{name: "no seq_len", src: "model \"m\" {\n  hf_config = \"c.json\"\n}\n", wantSummary: "Missing seq_len", wantLine: 1},
+		{name: "fractional layers", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  layers = 1.5\n}\n", wantSummary: "Invalid value", wantLine: 4},
+		{name: "block with two layers", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  layers = 2\n  block = \"attention\"\n}\n", wantSummary: "Block needs one bare prefill layer", wantLine: 5},
+	}, func(b *Block) (any, string, int) { return first(DecodeModel(b)) })
+}
