@@ -17,7 +17,7 @@ type decodeCase struct {
 
 // checkDecode loads each case's source and runs decode on the block at
 // addr, checking the first diagnostic's summary and line.
-func checkDecode(t *testing.T, addr string, cases []decodeCase, decode func(*Block) (any, string, int)) {
+func checkDecode(t *testing.T, addr string, cases []decodeCase, decode func(*Config, *Block) (any, string, int)) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -31,7 +31,7 @@ func checkDecode(t *testing.T, addr string, cases []decodeCase, decode func(*Blo
 			if blk == nil {
 				t.Fatalf("no block %s", addr)
 			}
-			_, summary, line := decode(blk)
+			_, summary, line := decode(cfg, blk)
 			if summary != tc.wantSummary || (summary != "" && line != tc.wantLine) {
 				t.Errorf("got %q at line %d, want %q at line %d", summary, line, tc.wantSummary, tc.wantLine)
 			}
@@ -55,5 +55,16 @@ func TestDecodeModel(t *testing.T) {
 		{name: "no seq_len", src: "model \"m\" {\n  hf_config = \"c.json\"\n}\n", wantSummary: "Missing seq_len", wantLine: 1},
 		{name: "fractional layers", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  layers = 1.5\n}\n", wantSummary: "Invalid value", wantLine: 4},
 		{name: "block with two layers", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  layers = 2\n  block = \"attention\"\n}\n", wantSummary: "Block needs one bare prefill layer", wantLine: 5},
-	}, func(b *Block) (any, string, int) { return first(DecodeModel(b)) })
+	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeModel(b)) })
+}
+
+func TestDecodeGenerate(t *testing.T) {
+	const model = "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n  present_kv = true\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n"
+	checkDecode(t, "generate.g", []decodeCase{
+		{name: "good", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  kv_capacity = [9, 12]\n  targets = [target.t]\n}\n"},
+		{name: "no present_kv", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n}\ngenerate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n", wantSummary: "Model cannot generate", wantLine: 1},
+		{name: "prompt without numerics", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  numerics = false\n  prompt = \"hi\"\n  target = target.t\n}\n", wantSummary: "Prompt without numerics", wantLine: 15},
+		{name: "one new token", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 1\n  target = target.t\n}\n", wantSummary: "Invalid value", wantLine: 13},
+		{name: "fractional capacity", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  kv_capacity = [9.5]\n  target = target.t\n}\n", wantSummary: "Invalid KV capacity", wantLine: 14},
+	}, func(cfg *Config, b *Block) (any, string, int) { return first(DecodeGenerate(cfg, b)) })
 }

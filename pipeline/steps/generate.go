@@ -2,7 +2,6 @@ package steps
 
 import (
 	"fmt"
-	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,23 +38,12 @@ import (
 // does (a simulated cost follows shapes and types, not scales).
 func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	src := blk.Refs("model")[0]
-	chain, root, diags := generateChain(env, blk, src)
+	g, diags := schema.DecodeGenerate(env.Config, blk)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	numerics := blk.Bool("numerics", true)
-	if !numerics {
-		for _, a := range []string{"seed", "prompt", "prompt_file", "chat_template", "eos_token_id"} {
-			if blk.Has(a) {
-				diags = append(diags, blk.AttrError(a, "Prompt without numerics",
-					a+" sets the prompt of the float and lowered runs, and numerics = false runs neither (costs only): remove "+a+" or numerics = false."))
-			}
-		}
-		if diags.HasErrors() {
-			return nil, diags
-		}
-	}
-	plan, diags := generatePlan(env, blk, root)
+	chain, root, numerics := g.Chain, g.Root, g.Numerics
+	plan, diags := generatePlan(blk, g)
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -285,78 +273,12 @@ type decodeDeriver interface {
 	deriveDecode(s *pass.Step, d decodeDerivation)
 }
 
-// generateChain follows the graph reference to its model block: the
-// blocks from the reference down, and the model block, which must build
-// a prefill graph from token ids to logits that outputs its KV cache.
-func generateChain(env *Env, blk *schema.Block, src schema.Ref) ([]*schema.Block, *schema.Block, hcl.Diagnostics) {
-	var chain []*schema.Block
-	ref := src
-	for range len(env.Config.Blocks) + 1 {
-		b := env.Config.Block(ref.Addr())
-		if b == nil {
-			return nil, nil, nil // the reference itself is reported elsewhere
-		}
-		chain = append(chain, b)
-		if b.Kind == "model" {
-			break
-		}
-		ref = b.Refs("model")[0]
-	}
-	root := chain[len(chain)-1]
-	if root.Kind != "model" {
-		return nil, nil, nil
-	}
-	// At the model's attribute when it is written, else its header.
-	need := func(attr, why string) *hcl.Diagnostic {
-		at := root.DefRange
-		if a := root.Attrs[attr]; a != nil {
-			at = a.Range
-		}
-		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Model cannot generate",
-			Detail:  fmt.Sprintf("generate %q drives %s, which %s.", blk.Name, root.Addr(), why),
-			Subject: at.Ptr(), Context: blk.Attrs["model"].Range.Ptr()}
-	}
-	var diags hcl.Diagnostics
-	switch {
-	case !root.Has("hf_config"):
-		diags = append(diags, need("hf_config", "is not built from an hf_config: the decode graphs are derived from the config"))
-	case root.String("graph", hf.Prefill) != hf.Prefill:
-		diags = append(diags, need("graph", `must be the prefill graph (graph = "prefill"): the decode graphs are derived from it`))
-	default:
-		var missing []string
-		for _, a := range []string{"embedding", "lm_head", "present_kv"} {
-			if !root.Bool(a, false) {
-				missing = append(missing, a+" = true")
-			}
-		}
-		if len(missing) > 0 {
-			diags = append(diags, need("", "needs "+strings.Join(missing, ", ")+": generation feeds token ids, chooses each token from the logits and carries the KV cache"))
-		}
-		if root.Has("past_len") && root.Int("past_len", 0) != 0 {
-			diags = append(diags, need("past_len", "takes a past: the prompt's prefill starts from an empty cache"))
-		}
-	}
-	return chain, root, diags
-}
-
-// generatePlan reads the plan: the prompt is the prefill's seq_len.
-func generatePlan(env *Env, blk *schema.Block, root *schema.Block) (generate.Plan, hcl.Diagnostics) {
-	n, d := blk.IntErr("new_tokens", 0, 2, 1<<16)
-	if d != nil {
-		return generate.Plan{}, hcl.Diagnostics{d}
-	}
-	plan := generate.Plan{Prompt: int(root.Int("seq_len", 0)), NewTokens: int(n)}
-	if a := blk.Attrs["kv_capacity"]; a != nil {
-		for it := a.Value.ElementIterator(); it.Next(); {
-			_, v := it.Element()
-			bf := v.AsBigFloat()
-			c, acc := bf.Int64()
-			if acc != big.Exact || c < 1 || c > 1<<20 {
-				return plan, hcl.Diagnostics{blk.AttrError("kv_capacity", "Invalid KV capacity", fmt.Sprintf("%s is not a whole number of tokens in 1..%d.", bf.Text('g', 10), 1<<20))}
-			}
-			plan.Capacities = append(plan.Capacities, int(c))
-		}
-	} else {
+// generatePlan is the plan a generate block asks for: the prompt is
+// the prefill's seq_len, the capacities by default one for the whole
+// context.
+func generatePlan(blk *schema.Block, g schema.GenerateSpec) (generate.Plan, hcl.Diagnostics) {
+	plan := generate.Plan{Prompt: g.Prompt, NewTokens: g.NewTokens, Capacities: g.KVCapacity}
+	if plan.Capacities == nil {
 		plan.Capacities = []int{plan.MaxContext()}
 	}
 	if err := plan.Check(); err != nil {
@@ -364,7 +286,7 @@ func generatePlan(env *Env, blk *schema.Block, root *schema.Block) (generate.Pla
 		if !blk.Has(attr) {
 			attr = "new_tokens"
 		}
-		return plan, hcl.Diagnostics{blk.AttrError(attr, "Invalid generation", fmt.Sprintf("generate %q with a prompt of %d tokens (%s's seq_len): %v.", blk.Name, plan.Prompt, root.Addr(), err))}
+		return plan, hcl.Diagnostics{blk.AttrError(attr, "Invalid generation", fmt.Sprintf("generate %q with a prompt of %d tokens (%s's seq_len): %v.", blk.Name, plan.Prompt, g.Root.Addr(), err))}
 	}
 	return plan, nil
 }
