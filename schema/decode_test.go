@@ -68,3 +68,12 @@ func TestDecodeGenerate(t *testing.T) {
 		{name: "fractional capacity", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  kv_capacity = [9.5]\n  target = target.t\n}\n", wantSummary: "Invalid KV capacity", wantLine: 14},
 	}, func(cfg *Config, b *Block) (any, string, int) { return first(DecodeGenerate(cfg, b)) })
 }
+
+func TestDecodeSimulate(t *testing.T) {
+	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n"
+	checkDecode(t, "simulate.s", []decodeCase{
+		{name: "reference", src: head + "simulate \"s\" {\n  model = model.m\n  target = target.t\n  reference = model.m\n  samples = 4\n}\n"},
+		{name: "samples without reference", src: head + "simulate \"s\" {\n  model = model.m\n  target = target.t\n  samples = 4\n}\n", wantSummary: "Setting without a reference", wantLine: 10},
+		{name: "too many samples", src: head + "simulate \"s\" {\n  model = model.m\n  target = target.t\n  reference = model.m\n  samples = 5000\n}\n", wantSummary: "Invalid value", wantLine: 11},
+	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeSimulate(b)) })
+}
