@@ -77,3 +77,11 @@ func TestDecodeSimulate(t *testing.T) {
 		{name: "too many samples", src: head + "simulate \"s\" {\n  model = model.m\n  target = target.t\n  reference = model.m\n  samples = 5000\n}\n", wantSummary: "Invalid value", wantLine: 11},
 	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeSimulate(b)) })
 }
+
+func TestDecodeCustomOp(t *testing.T) {
+	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\n"
+	checkDecode(t, "custom_op.c", []decodeCase{
+		{name: "builtin", src: head + "custom_op \"c\" {\n  model = model.m\n  pattern = \"gqa\"\n  kernel = \"k.c\"\n  function = \"f\"\n  expect = 2\n}\n"},
+		{name: "negative expect", src: head + "custom_op \"c\" {\n  model = model.m\n  pattern = \"gqa\"\n  kernel = \"k.c\"\n  function = \"f\"\n  expect = -1\n}\n", wantSummary: "Invalid value", wantLine: 9},
+	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeCustomOp(b)) })
+}
