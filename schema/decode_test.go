@@ -85,3 +85,13 @@ func TestDecodeCustomOp(t *testing.T) {
 		{name: "negative expect", src: head + "custom_op \"c\" {\n  model = model.m\n  pattern = \"gqa\"\n  kernel = \"k.c\"\n  function = \"f\"\n  expect = -1\n}\n", wantSummary: "Invalid value", wantLine: 9},
 	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeCustomOp(b)) })
 }
+
+func TestDecodeRotate(t *testing.T) {
+	const head = "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n}\nquantize \"q\" {\n  model = model.m\n}\n"
+	checkDecode(t, "rotate.r", []decodeCase{
+		{name: "residual", src: head + "rotate \"r\" {\n  model = model.m\n  seed = 3\n}\n"},
+		{name: "after quantize", src: head + "rotate \"r\" {\n  model = quantize.q\n}\n", wantSummary: "Rotation after quantization", wantLine: 9},
+		{name: "nothing", src: head + "rotate \"r\" {\n  model = model.m\n  residual = \"none\"\n}\n", wantSummary: "Nothing to rotate", wantLine: 10},
+		{name: "seed 0", src: head + "rotate \"r\" {\n  model = model.m\n  seed = 0\n}\n", wantSummary: "Invalid value", wantLine: 10},
+	}, func(cfg *Config, b *Block) (any, string, int) { return first(DecodeRotate(cfg, b)) })
+}
