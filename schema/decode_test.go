@@ -95,3 +95,17 @@ func TestDecodeRotate(t *testing.T) {
 		{name: "seed 0", src: head + "rotate \"r\" {\n  model = model.m\n  seed = 0\n}\n", wantSummary: "Invalid value", wantLine: 10},
 	}, func(cfg *Config, b *Block) (any, string, int) { return first(DecodeRotate(cfg, b)) })
 }
+
+func TestDecodeCalibration(t *testing.T) {
+	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\n"
+	decode := func(_ *Config, b *Block) (any, string, int) {
+		c, diags, late := DecodeCalibration(b)
+		return first(c, append(diags, late...))
+	}
+	checkDecode(t, "quantize.q", []decodeCase{
+		{name: "none", src: head + "quantize \"q\" {\n  model = model.m\n}\n"},
+		{name: "samples 0", src: head + "quantize \"q\" {\n  model = model.m\n  calibration {\n    samples = 0\n  }\n}\n", wantSummary: "Invalid value", wantLine: 7},
+		{name: "text and data", src: head + "quantize \"q\" {\n  model = model.m\n  calibration {\n    text = \"a.txt\"\n    data = \"d/*.npz\"\n  }\n}\n", wantSummary: "Both text and data", wantLine: 7},
+		{name: "chat without text", src: head + "quantize \"q\" {\n  model = model.m\n  calibration {\n    chat_template = true\n  }\n}\n", wantSummary: "Chat template without text", wantLine: 7},
+	}, decode)
+}
