@@ -78,3 +78,34 @@ func DecodeModel(blk *Block) (ModelSpec, hcl.Diagnostics) {
 	}
 	return m, diags
 }
+
+// SourceModel follows a graph reference through quantize, custom_op and
+// rotate blocks to the model block it comes from; nil when it reaches
+// none.
+func (c *Config) SourceModel(ref Ref) *Block {
+	for range len(c.Blocks) + 1 {
+		b := c.Block(ref.Addr())
+		if b == nil {
+			return nil
+		}
+		switch b.Kind {
+		case "model":
+			return b
+		case "quantize", "custom_op", "rotate":
+			refs := b.Refs("model")
+			if len(refs) != 1 {
+				return nil
+			}
+			ref = refs[0]
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// LanguageModel says whether a model block builds a graph from token ids
+// to logits: an hf_config model with embedding and lm_head.
+func LanguageModel(m *Block) bool {
+	return m != nil && m.Has("hf_config") && m.Bool("embedding", false) && m.Bool("lm_head", m.String("graph", "prefill") == "decode")
+}

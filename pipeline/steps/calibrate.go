@@ -82,7 +82,7 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 		p.text, p.textRel = c.Text, pass.Rel(env.Config.Dir, c.Text)
 		var mb *schema.Block
 		if refs := blk.Refs("model"); len(refs) == 1 {
-			mb = sourceBlock(env, refs[0])
+			mb = env.Config.SourceModel(refs[0])
 		}
 		tok, err := modelTokenizer(env, mb)
 		if err != nil {

@@ -55,7 +55,7 @@ func newRotate(env *Env, blk *schema.Block, src schema.Ref) (*rotateStep, hcl.Di
 		p.opt.Rotation = rotate.RotationOptions{Seed: spec.Seed, Randomized: true, RandomOrthogonal: true}
 	}
 	heads := spec.Heads
-	root := sourceBlock(env, src)
+	root := env.Config.SourceModel(src)
 	if root == nil || !root.Has("hf_config") {
 		return nil, hcl.Diagnostics{blk.AttrError("model", "No residual stream recognised",
 			"rotate needs a decoder graph from an hf_config model: it folds into the residual stream, the norms and the linears passes/hf builds (docs/naming.md).")}
