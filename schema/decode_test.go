@@ -109,3 +109,13 @@ func TestDecodeCalibration(t *testing.T) {
 		{name: "chat without text", src: head + "quantize \"q\" {\n  model = model.m\n  calibration {\n    chat_template = true\n  }\n}\n", wantSummary: "Chat template without text", wantLine: 7},
 	}, decode)
 }
+
+func TestDecodeEvaluate(t *testing.T) {
+	const head = "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n}\nquantize \"q\" {\n  model = model.m\n}\n"
+	checkDecode(t, "evaluate.e", []decodeCase{
+		{name: "good", src: head + "evaluate \"e\" {\n  model = quantize.q\n  text = \"t.txt\"\n  windows = 4\n}\n"},
+		{name: "window too long", src: head + "evaluate \"e\" {\n  model = quantize.q\n  text = \"t.txt\"\n  seq_len = 16\n}\n", wantSummary: "Window does not fit the model", wantLine: 13},
+		{name: "no windows", src: head + "evaluate \"e\" {\n  model = quantize.q\n  text = \"t.txt\"\n  windows = 0\n}\n", wantSummary: "Invalid value", wantLine: 13},
+		{name: "not a language model", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n}\nevaluate \"e\" {\n  model = model.m\n  text = \"t.txt\"\n}\n", wantSummary: "Not a language model", wantLine: 6},
+	}, func(cfg *Config, b *Block) (any, string, int) { return first(DecodeEvaluate(cfg, b)) })
+}

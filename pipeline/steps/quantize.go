@@ -32,7 +32,7 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 	if q.klSearch() || q.alphas != nil {
-		root := sourceBlock(env, src)
+		root := env.Config.SourceModel(src)
 		if root == nil || !root.Has("hf_config") || !root.Bool("embedding", false) || !root.Bool("lm_head", root.String("graph", hf.Prefill) == hf.Decode) {
 			attr := "target_kl"
 			if !blk.Has(attr) {
