@@ -119,3 +119,19 @@ func TestDecodeEvaluate(t *testing.T) {
 		{name: "not a language model", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n}\nevaluate \"e\" {\n  model = model.m\n  text = \"t.txt\"\n}\n", wantSummary: "Not a language model", wantLine: 6},
 	}, func(cfg *Config, b *Block) (any, string, int) { return first(DecodeEvaluate(cfg, b)) })
 }
+
+func TestDecodeQuantize(t *testing.T) {
+	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\n"
+	decode := func(_ *Config, b *Block) (any, string, int) {
+		q, diags, late := DecodeQuantize(b, 200)
+		return first(q, append(diags, late...))
+	}
+	checkDecode(t, "quantize.q", []decodeCase{
+		{name: "kl search", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  smooth {\n    alpha = [0.3, 0.5]\n  }\n}\n"},
+		{name: "alpha twice", src: head + "quantize \"q\" {\n  model = model.m\n  smooth {\n    alpha = [0.5, 0.5]\n  }\n}\n", wantSummary: "Invalid quantization settings", wantLine: 7},
+		{name: "sqnr too high", src: head + "quantize \"q\" {\n  model = model.m\n  target_sqnr = 300\n}\n", wantSummary: "Invalid target_sqnr", wantLine: 6},
+		{name: "two targets", src: head + "quantize \"q\" {\n  model = model.m\n  target_sqnr = 30\n  target_kl = 0.01\n}\n", wantSummary: "Two kinds of target", wantLine: 7},
+		{name: "max_trials alone", src: head + "quantize \"q\" {\n  model = model.m\n  max_trials = 4\n}\n", wantSummary: "max_trials without target_sqnr", wantLine: 6},
+		{name: "kv cache", src: head + "quantize \"q\" {\n  model = model.m\n  kv_cache = \"int4\"\n}\n", wantSummary: "Invalid KV cache", wantLine: 6},
+	}, decode)
+}
