@@ -79,7 +79,7 @@ func runApply(ctx context.Context, lang language, args []string, stdout, stderr 
 	p, ok := loadProjectTo(lang, o.path, &o.config, sink)
 	if !ok {
 		if sink.JSON != nil {
-			sink.JSON.Write(applySummary{Type: cli.TypeApplySummary, ExitCode: exitError})
+			sink.JSON.Write(cli.ApplySummary{Type: cli.TypeApplySummary, ExitCode: exitError})
 		}
 		return exitError
 	}
@@ -96,14 +96,14 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	// not after it; the end of the build checks again.
 	if o.report != "" && !p.reportDestOK(o, stderr) {
 		if o.view == viewJSON {
-			o.jsonStream(stdout).Write(applySummary{Type: cli.TypeApplySummary, ExitCode: exitError})
+			o.jsonStream(stdout).Write(cli.ApplySummary{Type: cli.TypeApplySummary, ExitCode: exitError})
 		}
 		return exitError
 	}
 	sel, store, ok := p.selectStore(o.targets, stderr)
 	if !ok {
 		if o.view == viewJSON {
-			o.jsonStream(stdout).Write(applySummary{Type: cli.TypeApplySummary, ExitCode: exitError})
+			o.jsonStream(stdout).Write(cli.ApplySummary{Type: cli.TypeApplySummary, ExitCode: exitError})
 		}
 		return exitError
 	}
@@ -160,9 +160,9 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	if o.report != "" {
 		code = max(code, p.writeReport(ctx, store, rec, o.report, o.config.varFiles, stdout, stderr))
 	}
-	v.done(o, applyOutcome{results: results, store: store, err: err, code: code, elapsed: time.Since(start),
-		remote: summarizeRemote(b.remote), cluster: b.cluster,
-		failures: func() { p.printFailures(cli.DiagSink{Stderr: stderr, JSON: b.jv}, results, err) }})
+	v.Done(cli.ApplyFlags{Delta: o.delta, Full: o.full, Check: o.check}, cli.ApplyOutcome{Results: results, Store: store, Err: err, Code: code, Elapsed: time.Since(start),
+		Remote: summarizeRemote(b.remote), Cluster: b.cluster,
+		Failures: func() { p.printFailures(cli.DiagSink{Stderr: stderr, JSON: b.jv}, results, err) }})
 	return code
 }
 
@@ -178,11 +178,9 @@ type build struct {
 // setupBuild makes the executor for the selected steps, its events
 // going to v, with the remote cache and the executor (local or Slurm)
 // the flags and the configuration ask for.
-func (p *project) setupBuild(ctx context.Context, o *applyOptions, st *store.Store, sel []*pass.Step, v applyView, stderr io.Writer) (*build, bool) {
+func (p *project) setupBuild(ctx context.Context, o *applyOptions, st *store.Store, sel []*pass.Step, v cli.ApplyView, stderr io.Writer) (*build, bool) {
 	b := &build{}
-	if j, ok := v.(*applyJSON); ok {
-		b.jv = j.JSONView
-	}
+	b.jv = cli.JSONOf(v)
 	// The remote cache warns from the steps' goroutines: one lock for it
 	// and the executor.
 	var emitMu sync.Mutex
@@ -295,41 +293,6 @@ func targetErrors(o *applyOptions, results []pipeline.Result, stderr io.Writer) 
 	return code
 }
 
-// writeTables prints, after the step list, every built report step's
-// table: a simulate step's report as the vendor's simulator laid it out,
-// a generation's figures. It is drawn from the cached report, so a
-// cached apply prints the same.
-func writeTables(w io.Writer, st *store.Store, results []pipeline.Result, width int, skip map[string]bool) {
-	for _, r := range results {
-		if r.Manifest == nil || r.Step.Part != "" || r.Step.Detail {
-			continue // a part's report is in its whole model's, a detail's in the step it serves
-		}
-		for _, out := range []string{"exclusions", "precisions", "smoothing"} {
-			if o, ok := r.Manifest.Output(out); ok && o.Kind == pass.KindText {
-				if b, err := st.Get(o.Digest); err == nil {
-					fmt.Fprintf(w, "\n%s: the %s its search chose, to paste into the block (epubuild show %s has the trials)\n\n%s", r.Step.Addr, out, r.Step.Addr, b)
-				}
-			}
-		}
-		if skip[r.Step.Addr] {
-			continue
-		}
-		d, err := cli.ReadDrawn(st, r.Manifest)
-		if d == nil && err == nil {
-			continue
-		}
-		var table string
-		if err == nil {
-			table, err = d.Table(width)
-		}
-		if err != nil {
-			fmt.Fprintf(w, "\n%s: cannot read its table: %v\n", r.Step.Addr, err)
-			continue
-		}
-		fmt.Fprintf(w, "\n%s\n\n%s", r.Step.Addr, table)
-	}
-}
-
 // ranAny reports whether a step ran, or tried to.
 func ranAny(results []pipeline.Result) bool {
 	for _, r := range results {
@@ -349,20 +312,6 @@ func named(addr string, targets []string) bool {
 		}
 	}
 	return false
-}
-
-// applySummary is the last JSON object of apply -json.
-type applySummary struct {
-	Type        string  `json:"type"`
-	Ran         int     `json:"ran"`
-	Cached      int     `json:"cached"`
-	Failed      int     `json:"failed"`
-	Skipped     int     `json:"skipped"`
-	Unavailable int     `json:"unavailable"`
-	Elapsed     float64 `json:"elapsed_s"`
-	ExitCode    int     `json:"exit_code"`
-	// Remote is what crossed the network, when a remote cache is used.
-	Remote *remoteSummary `json:"remote,omitempty"`
 }
 
 // printFailures prints the error of every step that failed, in the
@@ -390,4 +339,13 @@ func (p *project) reportDestOK(o *applyOptions, stderr io.Writer) bool {
 		return false
 	}
 	return ok
+}
+
+func newApplyView(o *applyOptions, p *project, stdout, stderr io.Writer) cli.ApplyView {
+	if o.view == viewJSON {
+		jv := o.jsonStream(stdout)
+		jv.Files = p.files
+		return cli.NewApplyView(jv, stdout, stderr)
+	}
+	return cli.NewApplyView(nil, stdout, stderr)
 }

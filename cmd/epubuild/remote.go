@@ -7,10 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline/remote"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
@@ -105,31 +103,12 @@ func (p *project) openRemote(ctx context.Context, f *remoteFlags, warn func(stri
 	return c, true
 }
 
-// remoteSummary is what crossed the network in one apply (apply -json's
-// apply_summary "remote").
-type remoteSummary struct {
-	URL         string `json:"url"`
-	ReadOnly    bool   `json:"read_only,omitempty"`
-	ObjectsDown int    `json:"objects_downloaded"`
-	BytesDown   int64  `json:"bytes_downloaded"`
-	ResultsDown int    `json:"entries_downloaded"`
-	ObjectsUp   int    `json:"objects_uploaded"`
-	BytesUp     int64  `json:"bytes_uploaded"`
-	ResultsUp   int    `json:"entries_uploaded"`
-	Present     int    `json:"objects_already_there"`
-	Corrupt     int    `json:"objects_refused"`
-	Garbage     int    `json:"entries_refused,omitempty"`
-	Error       string `json:"error,omitempty"`
-	// Slow: the error is the cache being slower than building.
-	Slow bool `json:"slow,omitempty"`
-}
-
-func summarizeRemote(c *remote.Client) *remoteSummary {
+func summarizeRemote(c *remote.Client) *cli.RemoteSummary {
 	if c == nil {
 		return nil
 	}
 	st := c.Stats()
-	s := &remoteSummary{URL: c.URL(), ReadOnly: c.ReadOnly(),
+	s := &cli.RemoteSummary{URL: c.URL(), ReadOnly: c.ReadOnly(),
 		ObjectsDown: st.ObjectsDown, BytesDown: st.BytesDown, ResultsDown: st.EntriesDown,
 		ObjectsUp: st.ObjectsUp, BytesUp: st.BytesUp, ResultsUp: st.EntriesUp,
 		Present: st.Present, Corrupt: st.Corrupt, Garbage: st.Garbage}
@@ -139,44 +118,6 @@ func summarizeRemote(c *remote.Client) *remoteSummary {
 		s.Slow = errors.As(err, &slow)
 	}
 	return s
-}
-
-// writeRemoteSummary prints one line saying what crossed the network.
-func writeRemoteSummary(w io.Writer, s *remoteSummary) {
-	if s == nil {
-		return
-	}
-	up := "uploaded " + transfer(s.ObjectsUp, s.ResultsUp, s.BytesUp)
-	if s.Present > 0 {
-		up += fmt.Sprintf(", %s already there", cli.Count(s.Present, "object"))
-	}
-	if s.ReadOnly {
-		up = "uploaded nothing (read-only)"
-	}
-	var damaged []string
-	if s.Corrupt > 0 {
-		damaged = append(damaged, cli.Count(s.Corrupt, "damaged object"))
-	}
-	if s.Garbage > 0 {
-		damaged = append(damaged, cli.Count(s.Garbage, "damaged entry"))
-	}
-	refused := ""
-	if len(damaged) > 0 {
-		refused = "; refused " + strings.Join(damaged, " and ")
-	}
-	off := ""
-	switch {
-	case s.Slow:
-		off = "; then slower than building, so the rest was local"
-	case s.Error != "":
-		off = "; then unreachable, so the rest was local"
-	}
-	fmt.Fprintf(w, "Remote cache %s: downloaded %s; %s%s%s.\n",
-		s.URL, transfer(s.ObjectsDown, s.ResultsDown, s.BytesDown), up, refused, off)
-}
-
-func transfer(objects, entries int, bytes int64) string {
-	return fmt.Sprintf("%s and %s (%s bytes)", cli.Count(objects, "object"), cli.Count(entries, "entry"), textfmt.Commas(bytes))
 }
 
 var _ store.Remote = (*remote.Client)(nil)

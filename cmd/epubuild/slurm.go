@@ -1,8 +1,6 @@
 package main
 
 import (
-	"github.com/epubuild/epubuild/views/cli"
-
 	"context"
 	"fmt"
 	"io"
@@ -115,20 +113,6 @@ func workerBinary() (string, error) {
 		name = p
 	}
 	return filepath.Abs(name)
-}
-
-func slurmSummary(w io.Writer, cl *slurm.Cluster) {
-	if cl == nil {
-		return
-	}
-	n, retried := cl.Counts()
-	mem := ""
-	if lo, hi := cl.MemRange(); lo == hi && lo > 0 {
-		mem = fmt.Sprintf(", --mem=%dM", lo)
-	} else if lo > 0 {
-		mem = fmt.Sprintf(", --mem %dM to %dM", lo, hi)
-	}
-	fmt.Fprintf(w, "Slurm: %s submitted (%s%s).\n", cli.Count(n, "job"), cli.Count(retried, "retry"), mem)
 }
 
 // setupExecutor points x at the executor apply asks for; the cluster is
