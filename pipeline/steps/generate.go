@@ -75,22 +75,27 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	names := []string{"prefill"}
 	origin := map[*schema.Block]*schema.Block{} // derived block -> the user's
+	// Diagnostics about a derived attribute point at the generate block.
+	at := blk.DefRange
+	if a := blk.Attrs["kv_capacity"]; a != nil {
+		at = a.Range
+	}
 	for _, c := range plan.Used() {
 		v := "decode[" + strconv.Itoa(c) + "]"
 		names = append(names, v)
 		var up schema.Ref
 		for i := len(chain) - 1; i >= 0; i-- {
-			b := cloneBlock(chain[i], chain[i].Name+"."+v)
+			b := chain[i].Clone(chain[i].Name + "." + v)
 			origin[b] = chain[i]
 			if b.Kind == "model" {
-				setAttr(b, blk, "graph", cty.StringVal(hf.Decode))
-				setAttr(b, blk, "seq_len", cty.NumberIntVal(int64(c+1)))
-				setAttr(b, blk, "past_len", cty.NumberIntVal(int64(c)))
-				setAttr(b, blk, "position_ids", cty.True)
+				b.SetAttr("graph", cty.StringVal(hf.Decode), at)
+				b.SetAttr("seq_len", cty.NumberIntVal(int64(c+1)), at)
+				b.SetAttr("past_len", cty.NumberIntVal(int64(c)), at)
+				b.SetAttr("position_ids", cty.True, at)
 				delete(b.Attrs, "present_kv")
 				floats[v] = schema.Ref{Kind: "model", Name: b.Name, Range: src.Range}
 			} else {
-				setRef(b, "model", up)
+				b.SetRef("model", up)
 			}
 			if b.Kind == "rotate" {
 				floats[v] = schema.Ref{Kind: "rotate", Name: b.Name, Range: src.Range}
@@ -134,7 +139,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		}
 	}
 	for _, v := range names {
-		sb := simulateBlock(cfg.Language.Kind("simulate"), blk, blk.Name+"."+v, variants[v])
+		sb := schema.DeriveSimulate(cfg.Language.Kind("simulate"), blk, blk.Name+"."+v, variants[v])
 		cfg.Blocks = append(cfg.Blocks, sb)
 		ss, ds := expandSimulate(denv, sb)
 		diags = append(diags, ds...)
@@ -313,53 +318,6 @@ func kvBytesPerSlot(cfg *hf.Config, layers int, dtype string) int64 {
 		size = 1
 	}
 	return int64(layers) * 2 * int64(cfg.NumKeyValueHeads) * int64(cfg.HeadDim) * size
-}
-
-// cloneBlock copies a block under another name; its attributes can then
-// be changed without touching the original.
-func cloneBlock(b *schema.Block, name string) *schema.Block {
-	c := *b
-	c.Name = name
-	c.Attrs = make(map[string]*schema.Attr, len(b.Attrs))
-	for k, a := range b.Attrs {
-		ac := *a
-		c.Attrs[k] = &ac
-	}
-	return &c
-}
-
-// setAttr sets a derived block's attribute; diagnostics about it point
-// at the generate block.
-func setAttr(b, gen *schema.Block, name string, v cty.Value) {
-	r := gen.DefRange
-	if a := gen.Attrs["kv_capacity"]; a != nil {
-		r = a.Range
-	}
-	b.Attrs[name] = &schema.Attr{Name: name, Value: v, Range: r, ExprRange: r}
-}
-
-// setRef points a derived block's reference attribute at another block.
-func setRef(b *schema.Block, name string, to schema.Ref) {
-	a := b.Attrs[name]
-	a.Refs = []schema.Ref{to}
-	a.Value = cty.StringVal(to.Addr())
-}
-
-// simulateBlock is the simulate block a generate block implies for one
-// of its graphs: its targets, no reference (the generation's numerics
-// step compares tokens and logits). spec is the simulate kind's.
-func simulateBlock(spec *schema.BlockSpec, gen *schema.Block, name string, model schema.Ref) *schema.Block {
-	c := *gen // the generate block's folder and header
-	b := &c
-	b.Kind, b.Name, b.Spec, b.Nested, b.Attrs = "simulate", name, spec, nil, map[string]*schema.Attr{}
-	b.Attrs["model"] = &schema.Attr{Name: "model", Refs: []schema.Ref{model}, Value: cty.StringVal(model.Addr()), Range: gen.Attrs["model"].Range, ExprRange: gen.Attrs["model"].ExprRange}
-	for _, k := range []string{"target", "targets"} {
-		if a := gen.Attrs[k]; a != nil {
-			ac := *a
-			b.Attrs[k] = &ac
-		}
-	}
-	return b
 }
 
 // quantizeOf is the chain's quantize block, or nil.
