@@ -135,3 +135,15 @@ func TestDecodeQuantize(t *testing.T) {
 		{name: "kv cache", src: head + "quantize \"q\" {\n  model = model.m\n  kv_cache = \"int4\"\n}\n", wantSummary: "Invalid KV cache", wantLine: 6},
 	}, decode)
 }
+
+func TestDecodeExclude(t *testing.T) {
+	src := "model \"m\" {\n  onnx = \"m.onnx\"\n}\nquantize \"q\" {\n  model = model.m\n  exclude {\n    nodes = [\"a\"]\n  }\n  exclude {\n    nodes = [\"b\"]\n    op_types = []\n    strict = true\n  }\n}\n"
+	cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(src)}, Options{})
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	ex := DecodeExclude(cfg.Block("quantize.q"))
+	if strings.Join(ex.Nodes, ",") != "a,b" || ex.OpTypes == nil || len(ex.OpTypes) != 0 || !ex.Strict {
+		t.Errorf("got %+v, want nodes a,b, no op types (not the defaults), strict", ex)
+	}
+}

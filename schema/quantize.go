@@ -207,3 +207,29 @@ func smoothAlphas(sm *Block) ([]float64, *hcl.Diagnostic) {
 	}
 	return out, nil
 }
+
+// ExcludeSpec is a quantize block's exclude blocks added up: OpTypes nil
+// when none gives op_types (the defaults), else the ones given.
+type ExcludeSpec struct {
+	OpTypes, Nodes []string
+	Strict         bool
+}
+
+// DecodeExclude decodes a quantize block's exclude blocks, the one place
+// they are read (plan's graph check reads them through it too): several
+// add up, op_types given anywhere replace the defaults, and the
+// exclusion is strict if any block says so.
+func DecodeExclude(blk *Block) ExcludeSpec {
+	var ex ExcludeSpec
+	for _, e := range blk.Blocks("exclude") {
+		if e.Has("op_types") {
+			ex.OpTypes = append(ex.OpTypes, e.Strings("op_types")...)
+			if ex.OpTypes == nil {
+				ex.OpTypes = []string{}
+			}
+		}
+		ex.Nodes = append(ex.Nodes, e.Strings("nodes")...)
+		ex.Strict = ex.Strict || e.Bool("strict", false)
+	}
+	return ex
+}

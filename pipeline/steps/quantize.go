@@ -139,7 +139,7 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 		Weights:           spec.Weights,
 		WeightQDQ:         spec.WeightQDQ,
 		WeightScaleSearch: spec.WeightScaleSearch,
-		Exclude:           ExcludeOf(blk),
+		Exclude:           excludeOf(blk),
 		WeightMethod:      spec.WeightMethod,
 		GroupSize:         spec.GroupSize,
 	}
@@ -492,21 +492,9 @@ func (p *quantizeStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 	s.Inputs = append(s.Inputs, pass.Input{Name: "kv_ranges", Step: cal, Output: "ranges"})
 }
 
-// ExcludeOf decodes a quantize block's exclude blocks, the one place
-// they are read (plan's graph check reads them through it too): several
-// add up, op_types given anywhere replace the defaults, and the
-// exclusion is strict if any block says so.
-func ExcludeOf(blk *schema.Block) quantize.Exclude {
-	var ex quantize.Exclude
-	for _, e := range blk.Blocks("exclude") {
-		if e.Has("op_types") {
-			ex.OpTypes = append(ex.OpTypes, e.Strings("op_types")...)
-			if ex.OpTypes == nil {
-				ex.OpTypes = []string{}
-			}
-		}
-		ex.Nodes = append(ex.Nodes, e.Strings("nodes")...)
-		ex.Strict = ex.Strict || e.Bool("strict", false)
-	}
-	return ex
+// excludeOf is a quantize block's exclusions as passes/quantize takes
+// them.
+func excludeOf(blk *schema.Block) quantize.Exclude {
+	ex := schema.DecodeExclude(blk)
+	return quantize.Exclude{OpTypes: ex.OpTypes, Nodes: ex.Nodes, Strict: ex.Strict}
 }
