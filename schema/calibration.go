@@ -50,3 +50,31 @@ func DecodeCalibration(blk *Block) (c CalibrationSpec, diags, late hcl.Diagnosti
 	}
 	return c, diags, late
 }
+
+// CalibrationSources lists the calibration data files (.npz/.npy, or
+// globs) and text files (globs) of the quantize blocks a graph reference
+// passes through, for the overlap check.
+func (c *Config) CalibrationSources(ref Ref) (data, text []string) {
+	for range len(c.Blocks) + 1 {
+		b := c.Block(ref.Addr())
+		if b == nil || b.Kind == "model" {
+			break
+		}
+		if b.Kind == "quantize" {
+			for _, cb := range b.Blocks("calibration") {
+				if cb.Has("data") {
+					data = append(data, cb.Path("data"))
+				}
+				if cb.Has("text") {
+					text = append(text, cb.Path("text"))
+				}
+			}
+		}
+		refs := b.Refs("model")
+		if len(refs) != 1 {
+			break
+		}
+		ref = refs[0]
+	}
+	return data, text
+}

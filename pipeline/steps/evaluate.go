@@ -69,7 +69,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		tokenizer: tok,
 		seqLen:    spec.SeqLen, windows: spec.Windows}}}
 	tp := out[0].Pass.(*evalTokensStep)
-	data, text := calibrationSources(env, src)
+	data, text := env.Config.CalibrationSources(src)
 	for _, c := range data {
 		tp.calibration = append(tp.calibration, c)
 		tp.calibrationRel = append(tp.calibrationRel, pass.Rel(dir, c))
@@ -129,34 +129,6 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		out = append(out, sensitivityStep(env, blk, src, ref, parts, tokAddr, score))
 	}
 	return out, diags
-}
-
-// calibrationSources lists the calibration data files (.npz/.npy, or
-// globs) and text files (globs) of the quantize blocks a graph reference
-// passes through, for the overlap check.
-func calibrationSources(env *Env, ref schema.Ref) (data, text []string) {
-	for range len(env.Config.Blocks) + 1 {
-		b := env.Config.Block(ref.Addr())
-		if b == nil || b.Kind == "model" {
-			break
-		}
-		if b.Kind == "quantize" {
-			for _, c := range b.Blocks("calibration") {
-				if c.Has("data") {
-					data = append(data, c.Path("data"))
-				}
-				if c.Has("text") {
-					text = append(text, c.Path("text"))
-				}
-			}
-		}
-		refs := b.Refs("model")
-		if len(refs) != 1 {
-			break
-		}
-		ref = refs[0]
-	}
-	return data, text
 }
 
 // evalTarget is the target custom-op kernels run for: the block's, or
