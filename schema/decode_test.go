@@ -147,3 +147,15 @@ func TestDecodeExclude(t *testing.T) {
 		t.Errorf("got %+v, want nodes a,b, no op types (not the defaults), strict", ex)
 	}
 }
+
+func TestDecodePrompts(t *testing.T) {
+	const model = "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n  present_kv = true\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n"
+	decode := func(cfg *Config, b *Block) (any, string, int) {
+		return first(DecodePrompts(b, cfg.Block("model.m"), 100))
+	}
+	checkDecode(t, "generate.g", []decodeCase{
+		{name: "prompt", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n  prompt = \"hi\"\n  eos_token_id = [2, 99]\n}\n"},
+		{name: "eos outside the vocabulary", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n  prompt = \"hi\"\n  eos_token_id = [100]\n}\n", wantSummary: "End-of-sequence id outside the vocabulary", wantLine: 16},
+		{name: "chat without prompt", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n  chat_template = true\n}\n", wantSummary: "No text prompt", wantLine: 15},
+	}, decode)
+}
