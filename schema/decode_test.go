@@ -159,3 +159,18 @@ func TestDecodePrompts(t *testing.T) {
 		{name: "chat without prompt", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n  chat_template = true\n}\n", wantSummary: "No text prompt", wantLine: 15},
 	}, decode)
 }
+
+func TestDecodeMixed(t *testing.T) {
+	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n"
+	decode := func(_ *Config, b *Block) (any, string, int) {
+		m, diags, late := DecodeMixed(b, b.Has("target_kl"), []string{"w8a8", "w4a8"})
+		return first(m, append(diags, late...))
+	}
+	checkDecode(t, "quantize.q", []decodeCase{
+		{name: "good", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w8a8\", \"w4a8\"]\n  target = target.t\n}\n"},
+		{name: "without target_kl", src: head + "quantize \"q\" {\n  model = model.m\n  precisions = [\"w8a8\"]\n  target = target.t\n}\n", wantSummary: "precisions without target_kl", wantLine: 9},
+		{name: "unknown", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w2a8\"]\n  target = target.t\n}\n", wantSummary: "Unknown precision", wantLine: 10},
+		{name: "no target", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w8a8\"]\n}\n", wantSummary: "No target", wantLine: 10},
+		{name: "empty groups", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w8a8\"]\n  target = target.t\n  groups = []\n}\n", wantSummary: "No groups", wantLine: 12},
+	}, decode)
+}
