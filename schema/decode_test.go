@@ -174,3 +174,11 @@ func TestDecodeMixed(t *testing.T) {
 		{name: "empty groups", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w8a8\"]\n  target = target.t\n  groups = []\n}\n", wantSummary: "No groups", wantLine: 12},
 	}, decode)
 }
+
+func TestDecodeTarget(t *testing.T) {
+	checkDecode(t, "target.t", []decodeCase{
+		{name: "preset", src: "target \"t\" {\n  preset = \"QC-U\"\n}\n"},
+		{name: "no cores", src: "target \"t\" {\n  preset = \"QC-U\"\n  cores = 0\n}\n", wantSummary: "Invalid value", wantLine: 3},
+		{name: "zero int16 rate", src: "target \"t\" {\n  preset = \"QC-U\"\n  int16_mac_rate = 0\n}\n", wantSummary: "Invalid target", wantLine: 3},
+	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeTarget(b)) })
+}
