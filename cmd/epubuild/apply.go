@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"context"
 	"errors"
 	"fmt"
@@ -50,17 +52,17 @@ type applyOptions struct {
 	// report: write the build report (HTML) to this file at the end.
 	report string
 	path   string
-	jv     *jsonView // the -json stream, once opened
+	jv     *cli.JSONView // the -json stream, once opened
 	// delta, for watch: print what changed since the previous build
 	// instead of the full report, and kernel diagnostics after it.
-	delta *buildDelta
+	delta *cli.BuildDelta
 }
 
 // jsonStream opens apply's -json stream on stdout (its header first).
-func (o *applyOptions) jsonStream(stdout io.Writer) *jsonView {
+func (o *applyOptions) jsonStream(stdout io.Writer) *cli.JSONView {
 	if o.jv == nil {
-		o.jv = newJSONView(stdout)
-		o.jv.header("apply")
+		o.jv = cli.NewJSONView(stdout)
+		o.jv.Header("apply", epubuildVersion())
 	}
 	return o.jv
 }
@@ -70,14 +72,14 @@ func runApply(ctx context.Context, lang language, args []string, stdout, stderr 
 	if code, stop := d.report(stdout, stderr); stop {
 		return code
 	}
-	sink := diagSink{stderr: stderr}
+	sink := cli.DiagSink{Stderr: stderr}
 	if o.view == viewJSON {
-		sink.json = o.jsonStream(stdout)
+		sink.JSON = o.jsonStream(stdout)
 	}
 	p, ok := loadProjectTo(lang, o.path, &o.config, sink)
 	if !ok {
-		if sink.json != nil {
-			sink.json.write(applySummary{Type: typeApplySummary, ExitCode: exitError})
+		if sink.JSON != nil {
+			sink.JSON.Write(cli.ApplySummary{Type: cli.TypeApplySummary, ExitCode: exitError})
 		}
 		return exitError
 	}
@@ -94,14 +96,14 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	// not after it; the end of the build checks again.
 	if o.report != "" && !p.reportDestOK(o, stderr) {
 		if o.view == viewJSON {
-			o.jsonStream(stdout).write(applySummary{Type: typeApplySummary, ExitCode: exitError})
+			o.jsonStream(stdout).Write(cli.ApplySummary{Type: cli.TypeApplySummary, ExitCode: exitError})
 		}
 		return exitError
 	}
 	sel, store, ok := p.selectStore(o.targets, stderr)
 	if !ok {
 		if o.view == viewJSON {
-			o.jsonStream(stdout).write(applySummary{Type: typeApplySummary, ExitCode: exitError})
+			o.jsonStream(stdout).Write(cli.ApplySummary{Type: cli.TypeApplySummary, ExitCode: exitError})
 		}
 		return exitError
 	}
@@ -123,7 +125,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		if b != nil {
 			b.rec.close()
 		}
-		v.close()
+		v.Close()
 		return 1
 	}
 	var before []pipeline.Result // -check: what the cache holds, before the rerun replaces it
@@ -138,7 +140,7 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 		b.x.Force, b.x.Emit = true, emit
 	}
 	results, err := b.x.Apply(ctx)
-	v.close()
+	v.Close()
 	code := b.walkErrors(p, o, results, err, stderr)
 	code = max(code, p.recordBuild(o, store, results, cachedByKey(before), prev, err, stderr), targetErrors(o, results, stderr))
 	jobs := b.x.Jobs
@@ -158,9 +160,9 @@ func (p *project) apply(ctx context.Context, o *applyOptions, stdout, stderr io.
 	if o.report != "" {
 		code = max(code, p.writeReport(ctx, store, rec, o.report, o.config.varFiles, stdout, stderr))
 	}
-	v.done(o, applyOutcome{results: results, store: store, err: err, code: code, elapsed: time.Since(start),
-		remote: summarizeRemote(b.remote), cluster: b.cluster,
-		failures: func() { p.printFailures(diagSink{stderr: stderr, json: b.jv}, results, err) }})
+	v.Done(cli.ApplyFlags{Delta: o.delta, Full: o.full, Check: o.check}, cli.ApplyOutcome{Results: results, Store: store, Err: err, Code: code, Elapsed: time.Since(start),
+		Remote: summarizeRemote(b.remote), Cluster: b.cluster,
+		Failures: func() { p.printFailures(cli.DiagSink{Stderr: stderr, JSON: b.jv}, results, err) }})
 	return code
 }
 
@@ -170,22 +172,20 @@ type build struct {
 	rec     *buildRecorder // the build's record (the report's timeline)
 	remote  *remote.Client // nil: no remote cache
 	cluster *slurm.Cluster // nil: steps run here
-	jv      *jsonView      // the -json stream, or nil
+	jv      *cli.JSONView  // the -json stream, or nil
 }
 
 // setupBuild makes the executor for the selected steps, its events
 // going to v, with the remote cache and the executor (local or Slurm)
 // the flags and the configuration ask for.
-func (p *project) setupBuild(ctx context.Context, o *applyOptions, st *store.Store, sel []*pass.Step, v applyView, stderr io.Writer) (*build, bool) {
+func (p *project) setupBuild(ctx context.Context, o *applyOptions, st *store.Store, sel []*pass.Step, v cli.ApplyView, stderr io.Writer) (*build, bool) {
 	b := &build{}
-	if j, ok := v.(*applyJSON); ok {
-		b.jv = j.jsonView
-	}
+	b.jv = cli.JSONOf(v)
 	// The remote cache warns from the steps' goroutines: one lock for it
 	// and the executor.
 	var emitMu sync.Mutex
 	b.rec = newBuildRecorder(sel, p.executorName(o.executor) == "slurm")
-	emit := func(e pipeline.Event) { b.rec.event(e); emitMu.Lock(); v.event(e); emitMu.Unlock() }
+	emit := func(e pipeline.Event) { b.rec.event(e); emitMu.Lock(); v.Event(e); emitMu.Unlock() }
 	b.x = p.executor(st, sel, emit)
 	if o.jobs > 0 {
 		b.x.Jobs = o.jobs
@@ -214,7 +214,7 @@ func (b *build) walkErrors(p *project, o *applyOptions, results []pipeline.Resul
 		if errors.Is(err, pipeline.ErrInterrupted) {
 			fmt.Fprintln(stderr, "Interrupted: steps that finished are cached; nothing half-written was kept.")
 		} else if o.delta == nil {
-			p.printFailures(diagSink{stderr: stderr, json: b.jv}, results, err)
+			p.printFailures(cli.DiagSink{Stderr: stderr, JSON: b.jv}, results, err)
 		}
 		code = exitError
 	}
@@ -293,41 +293,6 @@ func targetErrors(o *applyOptions, results []pipeline.Result, stderr io.Writer) 
 	return code
 }
 
-// writeTables prints, after the step list, every built report step's
-// table: a simulate step's report as the vendor's simulator laid it out,
-// a generation's figures. It is drawn from the cached report, so a
-// cached apply prints the same.
-func writeTables(w io.Writer, st *store.Store, results []pipeline.Result, width int, skip map[string]bool) {
-	for _, r := range results {
-		if r.Manifest == nil || r.Step.Part != "" || r.Step.Detail {
-			continue // a part's report is in its whole model's, a detail's in the step it serves
-		}
-		for _, out := range []string{"exclusions", "precisions", "smoothing"} {
-			if o, ok := r.Manifest.Output(out); ok && o.Kind == pass.KindText {
-				if b, err := st.Get(o.Digest); err == nil {
-					fmt.Fprintf(w, "\n%s: the %s its search chose, to paste into the block (epubuild show %s has the trials)\n\n%s", r.Step.Addr, out, r.Step.Addr, b)
-				}
-			}
-		}
-		if skip[r.Step.Addr] {
-			continue
-		}
-		d, err := readDrawn(st, r.Manifest)
-		if d == nil && err == nil {
-			continue
-		}
-		var table string
-		if err == nil {
-			table, err = d.table(width)
-		}
-		if err != nil {
-			fmt.Fprintf(w, "\n%s: cannot read its table: %v\n", r.Step.Addr, err)
-			continue
-		}
-		fmt.Fprintf(w, "\n%s\n\n%s", r.Step.Addr, table)
-	}
-}
-
 // ranAny reports whether a step ran, or tried to.
 func ranAny(results []pipeline.Result) bool {
 	for _, r := range results {
@@ -349,24 +314,10 @@ func named(addr string, targets []string) bool {
 	return false
 }
 
-// applySummary is the last JSON object of apply -json.
-type applySummary struct {
-	Type        string  `json:"type"`
-	Ran         int     `json:"ran"`
-	Cached      int     `json:"cached"`
-	Failed      int     `json:"failed"`
-	Skipped     int     `json:"skipped"`
-	Unavailable int     `json:"unavailable"`
-	Elapsed     float64 `json:"elapsed_s"`
-	ExitCode    int     `json:"exit_code"`
-	// Remote is what crossed the network, when a remote cache is used.
-	Remote *remoteSummary `json:"remote,omitempty"`
-}
-
 // printFailures prints the error of every step that failed, in the
 // configuration's order (more than one under -keep-going), else err: a
 // failure of the walk itself.
-func (p *project) printFailures(sink diagSink, results []pipeline.Result, err error) {
+func (p *project) printFailures(sink cli.DiagSink, results []pipeline.Result, err error) {
 	printed := false
 	for _, r := range results {
 		if r.Status == pipeline.StatusFailed && r.Err != nil {
@@ -388,4 +339,13 @@ func (p *project) reportDestOK(o *applyOptions, stderr io.Writer) bool {
 		return false
 	}
 	return ok
+}
+
+func newApplyView(o *applyOptions, p *project, stdout, stderr io.Writer) cli.ApplyView {
+	if o.view == viewJSON {
+		jv := o.jsonStream(stdout)
+		jv.Files = p.files
+		return cli.NewApplyView(jv, stdout, stderr)
+	}
+	return cli.NewApplyView(nil, stdout, stderr)
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"flag"
 	"fmt"
 	"io"
@@ -222,7 +224,7 @@ func parseWatch(args []string) (*watchArgs, argDiags) {
 		}
 	}
 	if !a.full {
-		a.build.delta = &buildDelta{}
+		a.build.delta = &cli.BuildDelta{}
 	}
 	return a, d
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"context"
 	"fmt"
 	"io"
@@ -145,18 +147,18 @@ func cacheLs(st *store.Store, vt viewType, stdout, stderr io.Writer) int {
 	}
 	n, b, _ := st.Usage()
 	if vt == viewJSON {
-		jv := newJSONView(stdout)
-		jv.header("cache ls")
+		jv := cli.NewJSONView(stdout)
+		jv.Header("cache ls", epubuildVersion())
 		for _, e := range entries {
-			jv.write(cacheEntryJSON{Type: typeCacheEntry, Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
+			jv.Write(cacheEntryJSON{Type: cli.TypeCacheEntry, Key: e.Key, Step: e.Step, Pass: e.Pass, Size: e.Size, Used: e.Used.UTC().Format(time.RFC3339)})
 		}
-		jv.write(cacheSummaryJSON{Type: typeCacheSummary, Results: len(entries), Objects: n, Bytes: b, Dir: st.Dir})
+		jv.Write(cacheSummaryJSON{Type: cli.TypeCacheSummary, Results: len(entries), Objects: n, Bytes: b, Dir: st.Dir})
 		return exitOK
 	}
 	for _, e := range entries {
-		fmt.Fprintf(stdout, "%s  %-32s %-14s %10s  used %s\n", pass.Short(e.Key), e.Step, e.Pass, formatBytes(e.Size), e.Used.UTC().Format("2006-01-02 15:04"))
+		fmt.Fprintf(stdout, "%s  %-32s %-14s %10s  used %s\n", pass.Short(e.Key), e.Step, e.Pass, cli.FormatBytes(e.Size), e.Used.UTC().Format("2006-01-02 15:04"))
 	}
-	fmt.Fprintf(stdout, "%d results; %d objects, %s in %s\n", len(entries), n, formatBytes(b), st.Dir)
+	fmt.Fprintf(stdout, "%d results; %d objects, %s in %s\n", len(entries), n, cli.FormatBytes(b), st.Dir)
 	kernelCacheLs(stdout)
 	return exitOK
 }
@@ -183,9 +185,9 @@ func cacheVerify(cache *store.Store, stdout, stderr io.Writer) int {
 	}
 	notFiles := ""
 	if len(st.NotFiles) > 0 {
-		notFiles = ", " + count(len(st.NotFiles), "non-file")
+		notFiles = ", " + cli.Count(len(st.NotFiles), "non-file")
 	}
-	fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt%s, %d results removed.\n", st.Objects, formatBytes(st.Bytes), len(st.Corrupt), notFiles, len(st.Broken)+len(st.Invalid))
+	fmt.Fprintf(stdout, "Verified %d objects (%s): %d corrupt%s, %d results removed.\n", st.Objects, cli.FormatBytes(st.Bytes), len(st.Corrupt), notFiles, len(st.Broken)+len(st.Invalid))
 	kernelsOK := kernelCacheVerify(stdout, stderr)
 	if st.Bad() > 0 || !kernelsOK {
 		return 1
@@ -209,7 +211,7 @@ func (p *project) cacheGC(cache *store.Store, a *cacheArgs, stdout, stderr io.Wr
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "Removed %d results and %d objects (%s); kept the %d results this configuration uses", st.Results, st.Objects, formatBytes(st.Freed), len(keep))
+	fmt.Fprintf(stdout, "Removed %d results and %d objects (%s); kept the %d results this configuration uses", st.Results, st.Objects, cli.FormatBytes(st.Freed), len(keep))
 	if len(kept) > 0 {
 		fmt.Fprintf(stdout, " (%s)", strings.Join(kept, ", "))
 	}
@@ -242,7 +244,7 @@ func kernelCacheLs(stdout io.Writer) {
 			n++
 		}
 	}
-	fmt.Fprintf(stdout, "kernel cache: %d binaries and %d prebuilt harness parts, %s in %s\n", n, pre, formatBytes(size), dir)
+	fmt.Fprintf(stdout, "kernel cache: %d binaries and %d prebuilt harness parts, %s in %s\n", n, pre, cli.FormatBytes(size), dir)
 }
 
 func kernelCacheVerify(stdout, stderr io.Writer) bool {
@@ -254,7 +256,7 @@ func kernelCacheVerify(stdout, stderr io.Writer) bool {
 	for _, c := range v.Corrupt {
 		fmt.Fprintf(stdout, "corrupt kernel cache entry %s: removed\n", c)
 	}
-	fmt.Fprintf(stdout, "Verified %d kernel binaries and prebuilt parts (%s): %d corrupt; %d leftovers of dead processes removed.\n", v.Checked, formatBytes(v.Bytes), len(v.Corrupt), v.Stale)
+	fmt.Fprintf(stdout, "Verified %d kernel binaries and prebuilt parts (%s): %d corrupt; %d leftovers of dead processes removed.\n", v.Checked, cli.FormatBytes(v.Bytes), len(v.Corrupt), v.Stale)
 	return len(v.Corrupt) == 0
 }
 
@@ -280,7 +282,7 @@ func kernelCacheGC(age time.Duration, stdout, stderr io.Writer) {
 			freed += e.Size
 		}
 	}
-	fmt.Fprintf(stdout, "Removed %d kernel cache entries (%s) unused for %v.\n", n, formatBytes(freed), age)
+	fmt.Fprintf(stdout, "Removed %d kernel cache entries (%s) unused for %v.\n", n, cli.FormatBytes(freed), age)
 }
 
 // cacheEntryJSON is one cached result in cache ls -json.

@@ -16,7 +16,6 @@ import (
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
-	"github.com/epubuild/epubuild/pipeline/steps"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -83,7 +82,7 @@ func nodeNames(st *store.Store, m *store.Manifest) ([]string, bool) {
 // unmatchedExclusions are the diagnostics of a quantize block's
 // exclusion entries that match none of names, the nodes of src's graph.
 func (p *project) unmatchedExclusions(blk *schema.Block, src string, names []string) hcl.Diagnostics {
-	strict := steps.ExcludeOf(blk).Strict
+	strict := schema.DecodeExclude(blk).Strict
 	var diags hcl.Diagnostics
 	// Each entry's own range, for the underline.
 	for _, e := range blk.Blocks("exclude") {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -64,7 +66,7 @@ func (p *project) exportComparison(addr string, d *outfile.Dest, steps []*pass.S
 	for _, s := range steps {
 		r := byAddr[s.Addr]
 		if r.Manifest == nil {
-			fmt.Fprintf(stderr, "Error: %s has not been built: run epubuild apply -target %s first.\n", s.Addr, shellQuote(addr))
+			fmt.Fprintf(stderr, "Error: %s has not been built: run epubuild apply -target %s first.\n", s.Addr, cli.ShellQuote(addr))
 			return exitError
 		}
 		o, ok := r.Manifest.Output("report")

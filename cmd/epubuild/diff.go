@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -9,7 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
@@ -162,129 +163,36 @@ func (p *project) buildNow(stderr io.Writer) (*buildSide, bool) {
 	return s, true
 }
 
-// stepDiff is one step's changes: diff -json prints one per step that
-// changed (with -all, every step).
-type stepDiff struct {
-	Type    string       `json:"type"` // "step_diff"
-	Step    string       `json:"step"`
-	Status  string       `json:"status"` // "changed", "same", "added", "removed", "not_built"
-	Metrics []metricDiff `json:"metrics,omitempty"`
-}
-
-type metricDiff struct {
-	Name   string   `json:"name"`
-	Unit   string   `json:"unit,omitempty"`
-	Before *float64 `json:"before"` // null: the metric is new
-	After  *float64 `json:"after"`  // null: the metric is gone
-	// Percent is the relative change, null when there is none to give
-	// (a metric new, gone, or from 0).
-	Percent *float64 `json:"percent"`
-}
-
 // diffSides compares two builds step by step, in the new side's order
 // (steps only the old one has at the end).
-func diffSides(old, cur *buildSide) []stepDiff {
-	var out []stepDiff
+func diffSides(old, cur *buildSide) []cli.StepDiff {
+	var out []cli.StepDiff
 	seen := map[string]bool{}
 	for _, addr := range cur.order {
 		seen[addr] = true
 		c := cur.steps[addr]
 		o, had := old.steps[addr]
-		d := stepDiff{Type: typeStepDiff, Step: addr}
+		d := cli.StepDiff{Type: cli.TypeStepDiff, Step: addr}
 		switch {
 		case !c.built:
 			d.Status = "not_built"
 		case !had:
 			d.Status = "added"
-			d.Metrics = metricDiffs(nil, c.metrics)
+			d.Metrics = cli.MetricDiffs(nil, c.metrics)
 		case o.outputs == c.outputs:
 			d.Status = "same"
 		default:
 			d.Status = "changed"
-			d.Metrics = metricDiffs(o.metrics, c.metrics)
+			d.Metrics = cli.MetricDiffs(o.metrics, c.metrics)
 		}
 		out = append(out, d)
 	}
 	for _, addr := range old.order {
 		if !seen[addr] {
-			out = append(out, stepDiff{Type: typeStepDiff, Step: addr, Status: "removed", Metrics: metricDiffs(old.steps[addr].metrics, nil)})
+			out = append(out, cli.StepDiff{Type: cli.TypeStepDiff, Step: addr, Status: "removed", Metrics: cli.MetricDiffs(old.steps[addr].metrics, nil)})
 		}
 	}
 	return out
-}
-
-// metricDiffs pairs metrics by name, in the new side's order.
-func metricDiffs(before, after []pass.Metric) []metricDiff {
-	old := map[string]pass.Metric{}
-	for _, m := range before {
-		old[m.Name] = m
-	}
-	var out []metricDiff
-	seen := map[string]bool{}
-	for _, m := range after {
-		seen[m.Name] = true
-		a := m.Value
-		d := metricDiff{Name: m.Name, Unit: m.Unit, After: &a}
-		if o, ok := old[m.Name]; ok {
-			b := o.Value
-			d.Before = &b
-			if b != 0 {
-				pct := 100 * (a - b) / abs(b)
-				d.Percent = &pct
-			}
-		}
-		out = append(out, d)
-	}
-	for _, m := range before {
-		if !seen[m.Name] {
-			b := m.Value
-			out = append(out, metricDiff{Name: m.Name, Unit: m.Unit, Before: &b})
-		}
-	}
-	return out
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-// changeRows are a step's metric changes as "metric, before → after,
-// change" rows: diff's and watch's. Unchanged metrics are left out
-// unless all.
-func changeRows(ms []metricDiff, all bool) [][]string {
-	var rows [][]string
-	val := func(v *float64, unit string) string {
-		if v == nil {
-			return "(none)"
-		}
-		return metricValue(pass.Metric{Value: *v, Unit: unit})
-	}
-	for _, m := range ms {
-		ch := ""
-		switch {
-		case m.Before == nil:
-			ch = "new"
-		case m.After == nil:
-			ch = "gone"
-		default:
-			ch = change(*m.Before, *m.After)
-		}
-		if ch == "=" && !all {
-			continue
-		}
-		rows = append(rows, []string{m.Name, val(m.Before, m.Unit) + " → " + val(m.After, m.Unit), ch})
-	}
-	return rows
-}
-
-func writeChangeRows(w io.Writer, rows [][]string) {
-	table := textfmt.Columns([]string{"metric", "before → after", "change"}, rows)
-	for _, l := range strings.Split(strings.TrimRight(table, "\n"), "\n") {
-		fmt.Fprintf(w, "  %s\n", l)
-	}
 }
 
 func isLockFile(path string) bool {
@@ -300,7 +208,7 @@ func runDiff(lang language, args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitError
 	}
-	var prec *precisionDiff
+	var prec *cli.PrecisionDiff
 	if a.byRecipe {
 		build := cur
 		old, cur = recipeSide(build, a.recipes[0]), recipeSide(build, a.recipes[1])
@@ -318,14 +226,14 @@ func runDiff(lang language, args []string, stdout, stderr io.Writer) int {
 	}
 	diffs := diffSides(old, cur)
 	if a.view == viewJSON {
-		writeDiffJSON(stdout, diffs, a.all)
+		cli.WriteDiffJSON(stdout, epubuildVersion(), diffs, a.all)
 		if prec != nil {
 			json.NewEncoder(stdout).Encode(prec)
 		}
 	} else {
-		writeDiff(stdout, old, cur, diffs, a.all)
+		cli.WriteDiff(stdout, old.name, cur.name, old.recipe, diffs, a.all)
 		if prec != nil {
-			writePrecisionDiff(stdout, prec)
+			cli.WritePrecisionDiff(stdout, prec)
 		}
 	}
 	return exitOK
@@ -370,51 +278,9 @@ func diffInputs(lang language, a *diffArgs, stderr io.Writer) (old, cur *buildSi
 	return old, cur, true
 }
 
-// writeDiffJSON is diff's JSON view: the format object, then one
-// step_diff per step that changed (every step with -all).
-func writeDiffJSON(w io.Writer, diffs []stepDiff, all bool) {
-	enc := json.NewEncoder(w)
-	enc.Encode(streamHeader{Type: typeFormat, FormatVersion: jsonFormatVersion, Command: "diff", Epubuild: epubuildVersion()})
-	for _, d := range diffs {
-		if d.Status != "same" || all {
-			enc.Encode(d)
-		}
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
 	}
-}
-
-// writeDiff is diff's human view of the same diffs: each step that
-// changed with its metrics before and after, then the counts.
-func writeDiff(w io.Writer, old, cur *buildSide, diffs []stepDiff, all bool) {
-	counts := map[string]int{}
-	fmt.Fprintf(w, "%s → %s\n", old.name, cur.name)
-	for _, d := range diffs {
-		counts[d.Status]++
-		switch d.Status {
-		case "same":
-			if all {
-				fmt.Fprintf(w, "\n%s: the same\n", d.Step)
-			}
-		case "not_built":
-			fmt.Fprintf(w, "\n%s: not built (epubuild apply builds it)\n", d.Step)
-		default:
-			rows := changeRows(d.Metrics, all)
-			what := map[string]string{"changed": "rebuilt", "added": "new", "removed": "gone"}[d.Status]
-			if old.recipe {
-				what = map[string]string{"changed": "differs", "added": "only in " + cur.name, "removed": "only in " + old.name}[d.Status]
-			}
-			if len(rows) == 0 {
-				fmt.Fprintf(w, "\n%s: %s, its metrics the same\n", d.Step, what)
-				continue
-			}
-			fmt.Fprintf(w, "\n%s: %s\n", d.Step, what)
-			writeChangeRows(w, rows)
-		}
-	}
-	var parts []string
-	for _, s := range []string{"changed", "added", "removed", "not_built", "same"} {
-		if n := counts[s]; n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, strings.ReplaceAll(s, "_", " ")))
-		}
-	}
-	fmt.Fprintf(w, "\n%s.\n", strings.Join(parts, ", "))
+	return x
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"fmt"
 	"io"
 	"path/filepath"
@@ -57,19 +59,19 @@ func runExport(lang language, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %s has not been built: run epubuild apply -target %s first.\n", addr, addr)
 		return 1
 	}
-	drawn, err := readDrawn(store, r.Manifest)
+	drawn, err := cli.ReadDrawn(store, r.Manifest)
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return exitError
 	}
-	if drawn != nil && (output == "" || slices.Contains(drawnOutputs, output)) {
+	if drawn != nil && (output == "" || slices.Contains(cli.DrawnOutputs, output)) {
 		return exportDrawn(drawn, output, dest, addr, stdout, stderr)
 	}
 	o, ok := r.Manifest.Output(output)
 	if !ok {
 		var names []string
 		if drawn != nil {
-			names = append(names, drawnOutputs...)
+			names = append(names, cli.DrawnOutputs...)
 		}
 		for _, o := range r.Manifest.Outputs {
 			names = append(names, o.Name)
@@ -91,7 +93,7 @@ func runExport(lang language, args []string, stdout, stderr io.Writer) int {
 
 // exportDrawn writes an output drawn from a report step's data: the
 // plot (PNG, or SVG for a file named .svg) or the table, in full.
-func exportDrawn(d *drawnReport, output string, dest *outfile.Dest, addr string, stdout, stderr io.Writer) int {
+func exportDrawn(d *cli.DrawnReport, output string, dest *outfile.Dest, addr string, stdout, stderr io.Writer) int {
 	file := dest.Given
 	svg := strings.EqualFold(filepath.Ext(file), ".svg")
 	var b []byte
@@ -101,7 +103,7 @@ func exportDrawn(d *drawnReport, output string, dest *outfile.Dest, addr string,
 		err = fmt.Errorf("output table is not a plot; only a simulate step's plot is drawn as SVG")
 	case output == "table":
 		var t string
-		t, err = d.table(0)
+		t, err = d.Table(0)
 		b = []byte(t)
 	case !svg && !strings.EqualFold(filepath.Ext(file), ".png"):
 		// A file named .jpg holding PNG bytes would mislead whatever
@@ -109,7 +111,7 @@ func exportDrawn(d *drawnReport, output string, dest *outfile.Dest, addr string,
 		err = fmt.Errorf("output plot is a PNG image; name the file .png, or .svg to draw it as SVG (%s is not written)", file)
 	default:
 		output = "plot"
-		b, err = d.plot(svg)
+		b, err = d.Plot(svg)
 	}
 	if err == nil {
 		err = dest.Write(b, stdout)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"bufio"
 	"bytes"
 	"encoding/json"
@@ -165,7 +167,7 @@ scale "s" {
 				t.Fatalf("%s: line %d is not one JSON object: %v\n%s", where, n+1, err, sc.Text())
 			}
 			typ, _ := obj["type"].(string)
-			if n == 0 && (typ != "format" || obj["format_version"] != float64(jsonFormatVersion)) {
+			if n == 0 && (typ != "format" || obj["format_version"] != float64(cli.JSONFormatVersion)) {
 				t.Errorf("%s: the stream starts with %s, not the format object", where, sc.Text())
 			}
 			seen[typ] = true

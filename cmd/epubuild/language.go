@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"fmt"
 	"io"
 	"slices"
@@ -248,7 +250,7 @@ func writeBlockMarkdown(w io.Writer, k *schema.BlockSpec, h string, top bool) {
 		p("| attribute | type | default | description |\n|---|---|---|---|\n")
 		for i := range k.Attrs {
 			a := &k.Attrs[i]
-			p("| `%s` | %s | %s | %s |\n", a.Name, typeName(a), mdCell(defaultText(a)), mdCell(attrText(a)))
+			p("| `%s` | %s | %s | %s |\n", a.Name, typeName(a), cli.MDCell(defaultText(a)), cli.MDCell(attrText(a)))
 		}
 		p("\n")
 	}
@@ -256,9 +258,6 @@ func writeBlockMarkdown(w io.Writer, k *schema.BlockSpec, h string, top bool) {
 		writeBlockMarkdown(w, b, h+"#", false)
 	}
 }
-
-// mdCell escapes a table cell's text.
-func mdCell(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
 
 // writeBlockHelp prints one block kind for "epubuild help BLOCK".
 func writeBlockHelp(w io.Writer, k *schema.BlockSpec, indent string, top bool) {
@@ -342,7 +341,7 @@ func formatClock(hz float64) string {
 
 func writePresets(w io.Writer, md bool) {
 	head, rows := presetRows()
-	writeTable(w, md, head, rows)
+	cli.WriteTable(w, md, head, rows)
 	fmt.Fprintln(w, "\nValues as a target block writes them; sizes and bandwidths are binary:\n16MB is 16 MiB, 4kB is 4 KiB, 128GBps is 128 GiB/s.")
 }
 
@@ -365,7 +364,7 @@ func writePatterns(w io.Writer, md bool) {
 		}
 		rows = append(rows, []string{name, strings.Join(ins, ", "), fmt.Sprint(len(pat.Nodes)), strings.Join(dims, " ")})
 	}
-	writeTable(w, md, head, rows)
+	cli.WriteTable(w, md, head, rows)
 }
 
 func writeEnv(w io.Writer, md bool) {
@@ -384,41 +383,5 @@ func writeEnv(w io.Writer, md bool) {
 		}
 		return
 	}
-	writeTable(w, md, head, rows)
-}
-
-// writeTable writes a Markdown table, or aligned columns of text.
-func writeTable(w io.Writer, md bool, head []string, rows [][]string) {
-	if md {
-		fmt.Fprintf(w, "| %s |\n|", strings.Join(head, " | "))
-		for range head {
-			fmt.Fprint(w, "---|")
-		}
-		fmt.Fprintln(w)
-		for _, r := range rows {
-			cells := make([]string, len(r))
-			for i, c := range r {
-				cells[i] = mdCell(c)
-			}
-			fmt.Fprintf(w, "| %s |\n", strings.Join(cells, " | "))
-		}
-		return
-	}
-	widths := make([]int, len(head))
-	for _, r := range append([][]string{head}, rows...) {
-		for i, c := range r {
-			widths[i] = max(widths[i], len(c))
-		}
-	}
-	for _, r := range append([][]string{head}, rows...) {
-		var b strings.Builder
-		for i, c := range r {
-			if i == len(r)-1 {
-				b.WriteString(c)
-			} else {
-				fmt.Fprintf(&b, "%-*s  ", widths[i], c)
-			}
-		}
-		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
-	}
+	cli.WriteTable(w, md, head, rows)
 }

@@ -503,3 +503,13 @@ func orNone(s string) string {
 	}
 	return s
 }
+
+// sortedKeys returns a map's keys, sorted.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

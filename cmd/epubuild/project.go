@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"errors"
 	"fmt"
 	"io"
@@ -46,21 +48,21 @@ type project struct {
 // loadProject decodes the configuration and builds its steps, printing
 // diagnostics (warnings too) to stderr.
 func loadProject(lang language, path string, cf *configFlags, stderr io.Writer) (*project, bool) {
-	return loadProjectTo(lang, path, cf, diagSink{stderr: stderr})
+	return loadProjectTo(lang, path, cf, cli.DiagSink{Stderr: stderr})
 }
 
 // loadProjectTo is loadProject with diagnostics going to sink (under
 // -json, also as objects on stdout).
-func loadProjectTo(lang language, path string, cf *configFlags, sink diagWriter) (*project, bool) {
+func loadProjectTo(lang language, path string, cf *configFlags, sink cli.DiagWriter) (*project, bool) {
 	cfg, files, diags := schema.Load(path, schema.Options{Vars: cf.vars, VarFiles: cf.varFiles, Language: lang.schema})
 	if diags.HasErrors() {
-		sink.write(files, diags)
+		sink.Write(files, diags)
 		return nil, false
 	}
 	st, ds := steps.Build(cfg, lang.buildOptions())
 	diags = append(diags, ds...)
 	if len(diags) > 0 {
-		sink.write(files, diags)
+		sink.Write(files, diags)
 	}
 	if diags.HasErrors() {
 		return nil, false
@@ -133,19 +135,19 @@ func (p *project) memoryBudget() int64 {
 
 // printErr prints an error; diagnostics get their source snippet (and,
 // under -json, an object on stdout).
-func (p *project) printErr(sink diagSink, err error) {
+func (p *project) printErr(sink cli.DiagSink, err error) {
 	var de *pass.DiagError
 	if errors.As(err, &de) {
-		sink.write(p.files, de.Diags)
+		sink.Write(p.files, de.Diags)
 		return
 	}
 	var me *pipeline.MemoryError
 	if errors.As(err, &me) && me.Step.Block != nil {
-		sink.write(p.files, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Not enough memory",
+		sink.Write(p.files, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Not enough memory",
 			Detail: me.Error() + "; nothing was run.", Subject: me.Step.Block.DefRange.Ptr()}})
 		return
 	}
-	fmt.Fprintf(sink.stderr, "Error: %v\n", err)
+	fmt.Fprintf(sink.Stderr, "Error: %v\n", err)
 }
 
 // step returns the step with this address, or prints an error with the
@@ -160,7 +162,7 @@ func (p *project) step(addr string, stderr io.Writer) *pass.Step {
 	var of []string
 	for _, s := range p.steps {
 		if pipeline.Names(addr, s.Addr) {
-			of = append(of, shellQuote(s.Addr))
+			of = append(of, cli.ShellQuote(s.Addr))
 		}
 	}
 	if len(of) > 0 {

@@ -1,14 +1,14 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
-	"github.com/epubuild/epubuild/internal/textfmt"
 	"github.com/epubuild/epubuild/pipeline/remote"
 	"github.com/epubuild/epubuild/pipeline/store"
 	"github.com/epubuild/epubuild/schema"
@@ -54,7 +54,8 @@ type optString struct {
 	set   bool
 }
 
-func (o *optString) String() string     { return o.value }
+func (o *optString) String() string { return o.value }
+
 func (o *optString) Set(s string) error { o.value, o.set = s, true; return nil }
 
 func (r *remoteFlags) register(fs *verbFlags) {
@@ -102,31 +103,12 @@ func (p *project) openRemote(ctx context.Context, f *remoteFlags, warn func(stri
 	return c, true
 }
 
-// remoteSummary is what crossed the network in one apply (apply -json's
-// apply_summary "remote").
-type remoteSummary struct {
-	URL         string `json:"url"`
-	ReadOnly    bool   `json:"read_only,omitempty"`
-	ObjectsDown int    `json:"objects_downloaded"`
-	BytesDown   int64  `json:"bytes_downloaded"`
-	ResultsDown int    `json:"entries_downloaded"`
-	ObjectsUp   int    `json:"objects_uploaded"`
-	BytesUp     int64  `json:"bytes_uploaded"`
-	ResultsUp   int    `json:"entries_uploaded"`
-	Present     int    `json:"objects_already_there"`
-	Corrupt     int    `json:"objects_refused"`
-	Garbage     int    `json:"entries_refused,omitempty"`
-	Error       string `json:"error,omitempty"`
-	// Slow: the error is the cache being slower than building.
-	Slow bool `json:"slow,omitempty"`
-}
-
-func summarizeRemote(c *remote.Client) *remoteSummary {
+func summarizeRemote(c *remote.Client) *cli.RemoteSummary {
 	if c == nil {
 		return nil
 	}
 	st := c.Stats()
-	s := &remoteSummary{URL: c.URL(), ReadOnly: c.ReadOnly(),
+	s := &cli.RemoteSummary{URL: c.URL(), ReadOnly: c.ReadOnly(),
 		ObjectsDown: st.ObjectsDown, BytesDown: st.BytesDown, ResultsDown: st.EntriesDown,
 		ObjectsUp: st.ObjectsUp, BytesUp: st.BytesUp, ResultsUp: st.EntriesUp,
 		Present: st.Present, Corrupt: st.Corrupt, Garbage: st.Garbage}
@@ -136,54 +118,6 @@ func summarizeRemote(c *remote.Client) *remoteSummary {
 		s.Slow = errors.As(err, &slow)
 	}
 	return s
-}
-
-// writeRemoteSummary prints one line saying what crossed the network.
-func writeRemoteSummary(w io.Writer, s *remoteSummary) {
-	if s == nil {
-		return
-	}
-	up := "uploaded " + transfer(s.ObjectsUp, s.ResultsUp, s.BytesUp)
-	if s.Present > 0 {
-		up += fmt.Sprintf(", %s already there", count(s.Present, "object"))
-	}
-	if s.ReadOnly {
-		up = "uploaded nothing (read-only)"
-	}
-	var damaged []string
-	if s.Corrupt > 0 {
-		damaged = append(damaged, count(s.Corrupt, "damaged object"))
-	}
-	if s.Garbage > 0 {
-		damaged = append(damaged, count(s.Garbage, "damaged entry"))
-	}
-	refused := ""
-	if len(damaged) > 0 {
-		refused = "; refused " + strings.Join(damaged, " and ")
-	}
-	off := ""
-	switch {
-	case s.Slow:
-		off = "; then slower than building, so the rest was local"
-	case s.Error != "":
-		off = "; then unreachable, so the rest was local"
-	}
-	fmt.Fprintf(w, "Remote cache %s: downloaded %s; %s%s%s.\n",
-		s.URL, transfer(s.ObjectsDown, s.ResultsDown, s.BytesDown), up, refused, off)
-}
-
-func transfer(objects, entries int, bytes int64) string {
-	return fmt.Sprintf("%s and %s (%s bytes)", count(objects, "object"), count(entries, "entry"), textfmt.Commas(bytes))
-}
-
-func count(n int, noun string) string {
-	if n != 1 {
-		if strings.HasSuffix(noun, "y") {
-			noun = strings.TrimSuffix(noun, "y") + "ie"
-		}
-		noun += "s"
-	}
-	return textfmt.Commas(int64(n)) + " " + noun
 }
 
 var _ store.Remote = (*remote.Client)(nil)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -77,7 +79,7 @@ func (p *project) writeReport(ctx context.Context, st *store.Store, rec *store.B
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return exitError
 	}
-	fmt.Fprintf(wroteTo(d, stdout, stderr), "Wrote %s (the build report, %s).\n", file, formatBytes(int64(b.Len())))
+	fmt.Fprintf(wroteTo(d, stdout, stderr), "Wrote %s (the build report, %s).\n", file, cli.FormatBytes(int64(b.Len())))
 	return exitOK
 }
 
@@ -170,7 +172,7 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 				return nil, err
 			}
 			page.Quantizations = append(page.Quantizations, q)
-		case isReportStep(r.Manifest): // a simulation's
+		case cli.IsReportStep(r.Manifest): // a simulation's
 			var rep report.Report
 			if err := readJSONOutput(st, r.Manifest, "report", &rep); err != nil {
 				return nil, err
@@ -181,7 +183,7 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 				sims[blk] = j
 				page.Simulations = append(page.Simulations, render.Simulation{Addr: blk})
 			}
-			page.Simulations[j].Targets = append(page.Simulations[j].Targets, render.SimTarget{Step: s.Addr, Name: stepKey(s.Addr, blk), Report: &rep})
+			page.Simulations[j].Targets = append(page.Simulations[j].Targets, render.SimTarget{Step: s.Addr, Name: cli.StepKey(s.Addr, blk), Report: &rep})
 		}
 		if o, ok := r.Manifest.Output("exclusions"); ok && o.Kind == pass.KindText {
 			b, err := st.Get(o.Digest)
@@ -202,7 +204,7 @@ func (p *project) reportPage(st *store.Store, results []pipeline.Result, rec *st
 	for i, q := range page.Quantizations {
 		page.Quantizations[i].Exclusions = exclusions[q.Addr]
 	}
-	if page.Recipes, err = recipeRows(st, results); err != nil {
+	if page.Recipes, err = cli.RecipeRows(st, results); err != nil {
 		return nil, err
 	}
 	return page, nil

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"fmt"
 	"io"
 	"strings"
@@ -51,7 +53,7 @@ func (p *project) showTarget(blk *schema.Block, jsonOut bool, stdout, stderr io.
 		return exitError
 	}
 	tt := t.Target
-	mib := func(n int64) string { return fmt.Sprintf("%s B", formatNumber(float64(n))) }
+	mib := func(n int64) string { return fmt.Sprintf("%s B", cli.FormatNumber(float64(n))) }
 	rows := []struct {
 		name, value string
 		number      float64
@@ -69,7 +71,7 @@ func (p *project) showTarget(blk *schema.Block, jsonOut bool, stdout, stderr io.
 		{"int16_mac_rate", trimFloat(tt.Int16MACRate), tt.Int16MACRate, "", "of the int8 rate per int16 operand"},
 		{"int4_unpack_cycles", trimFloat(tt.Int4UnpackCycles), tt.Int4UnpackCycles, "", "ALU cycles per packed byte"},
 	}
-	out := targetJSON{Type: typeTarget, Addr: blk.Addr(), Preset: tt.Preset, ID: tt.ID(),
+	out := targetJSON{Type: cli.TypeTarget, Addr: blk.Addr(), Preset: tt.Preset, ID: tt.ID(),
 		Derived: map[string]float64{"peak_macs_per_cycle": float64(tt.PeakMACsPerCycle()), "peak_macs_per_second": float64(tt.PeakMACsPerCycle()) * tt.ClockHz}}
 	for _, r := range rows {
 		v := targetValueJSON{Name: r.name, Value: r.value, Number: r.number, Unit: r.unit, From: "preset"}
@@ -79,9 +81,9 @@ func (p *project) showTarget(blk *schema.Block, jsonOut bool, stdout, stderr io.
 		out.Values = append(out.Values, v)
 	}
 	if jsonOut {
-		jv := newJSONView(stdout)
-		jv.header("show")
-		jv.write(out)
+		jv := cli.NewJSONView(stdout)
+		jv.Header("show", epubuildVersion())
+		jv.Write(out)
 		return exitOK
 	}
 	fmt.Fprintf(stdout, "%s: preset %s, resolved\n\n", blk.Addr(), tt.Preset)
@@ -93,9 +95,9 @@ func (p *project) showTarget(blk *schema.Block, jsonOut bool, stdout, stderr io.
 		}
 		table = append(table, []string{r.name, r.value, r.exact, from})
 	}
-	writeTable(stdout, false, []string{"attribute", "value", "", "from"}, table)
+	cli.WriteTable(stdout, false, []string{"attribute", "value", "", "from"}, table)
 	fmt.Fprintf(stdout, "\npeak: %s MACs per cycle, %s int8 TOPS (2 ops per MAC)\n",
-		formatNumber(float64(tt.PeakMACsPerCycle())), trimFloat(2*float64(tt.PeakMACsPerCycle())*tt.ClockHz/1e12))
+		cli.FormatNumber(float64(tt.PeakMACsPerCycle())), trimFloat(2*float64(tt.PeakMACsPerCycle())*tt.ClockHz/1e12))
 	fmt.Fprintf(stdout, "id:   %s\n", tt.ID())
 	return exitOK
 }

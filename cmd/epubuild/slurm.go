@@ -115,20 +115,6 @@ func workerBinary() (string, error) {
 	return filepath.Abs(name)
 }
 
-func slurmSummary(w io.Writer, cl *slurm.Cluster) {
-	if cl == nil {
-		return
-	}
-	n, retried := cl.Counts()
-	mem := ""
-	if lo, hi := cl.MemRange(); lo == hi && lo > 0 {
-		mem = fmt.Sprintf(", --mem=%dM", lo)
-	} else if lo > 0 {
-		mem = fmt.Sprintf(", --mem %dM to %dM", lo, hi)
-	}
-	fmt.Fprintf(w, "Slurm: %s submitted (%s%s).\n", count(n, "job"), count(retried, "retry"), mem)
-}
-
 // setupExecutor points x at the executor apply asks for; the cluster is
 // nil for the local one.
 func (p *project) setupExecutor(o *applyOptions, x *pipeline.Executor, rc *remote.Client, warn func(string), rec *buildRecorder, stderr io.Writer) (*slurm.Cluster, bool) {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"context"
 	"fmt"
 	"io"
@@ -53,9 +55,9 @@ func runStepVerb(lang language, args []string, stdout, stderr io.Writer) int {
 	defer store.SaveMemo()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	v := newHumanView(stderr)
+	v := cli.NewHumanView(stderr)
 	var emitMu sync.Mutex
-	emit := func(e pipeline.Event) { emitMu.Lock(); v.event(e); emitMu.Unlock() }
+	emit := func(e pipeline.Event) { emitMu.Lock(); v.Event(e); emitMu.Unlock() }
 	rc, ok := p.openRemote(ctx, &rf, func(msg string) { emit(pipeline.Event{Type: pipeline.EventWarning, Message: msg}) }, stderr)
 	if !ok {
 		return 1
@@ -74,9 +76,9 @@ func runStepVerb(lang language, args []string, stdout, stderr io.Writer) int {
 		debug.SetMemoryLimit(mib << 20)
 	}
 	results, err := x.Apply(ctx)
-	v.close()
+	v.Close()
 	if err != nil {
-		p.printErr(diagSink{stderr: stderr}, err)
+		p.printErr(cli.DiagSink{Stderr: stderr}, err)
 		return 1
 	}
 	for _, r := range results {

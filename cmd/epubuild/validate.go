@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/epubuild/epubuild/views/cli"
+
 	"fmt"
 	"io"
 	"os"
@@ -45,7 +47,7 @@ func runValidate(lang language, args []string, stdout, stderr io.Writer) int {
 	sink := countingSink{v, count}
 	if p, ok := loadProjectTo(lang, a.path, &a.config, sink); ok {
 		if diags := p.checkFiles(); len(diags) > 0 {
-			sink.write(p.files, diags)
+			sink.Write(p.files, diags)
 		}
 		out.steps = len(p.steps)
 		for _, s := range p.steps {
@@ -62,13 +64,13 @@ func runValidate(lang language, args []string, stdout, stderr io.Writer) int {
 
 // countingSink passes diagnostics on, counting them.
 type countingSink struct {
-	w     diagWriter
+	w     cli.DiagWriter
 	count func(hcl.Diagnostics)
 }
 
-func (s countingSink) write(files map[string]*hcl.File, diags hcl.Diagnostics) {
+func (s countingSink) Write(files map[string]*hcl.File, diags hcl.Diagnostics) {
 	s.count(diags)
-	s.w.write(files, diags)
+	s.w.Write(files, diags)
 }
 
 // validateOutcome is validate's verdict, for the views.
@@ -87,14 +89,14 @@ func (o validateOutcome) code() int {
 // validateView renders validate: the diagnostics as they are found
 // (write), then the verdict (done, which returns the exit code).
 type validateView interface {
-	diagWriter
+	cli.DiagWriter
 	done(validateOutcome) int
 }
 
 func newValidateView(vt viewType, stdout, stderr io.Writer) validateView {
 	if vt == viewJSON {
-		jv := newJSONView(stdout)
-		jv.header("validate")
+		jv := cli.NewJSONView(stdout)
+		jv.Header("validate", epubuildVersion())
 		return validateJSON{jv}
 	}
 	return validateHuman{stdout, stderr}
@@ -104,7 +106,7 @@ func newValidateView(vt viewType, stdout, stderr io.Writer) validateView {
 // step count on stdout.
 type validateHuman struct{ stdout, stderr io.Writer }
 
-func (v validateHuman) write(files map[string]*hcl.File, diags hcl.Diagnostics) {
+func (v validateHuman) Write(files map[string]*hcl.File, diags hcl.Diagnostics) {
 	schema.WriteDiagnostics(v.stderr, files, diags)
 }
 
@@ -122,14 +124,14 @@ func (v validateHuman) done(o validateOutcome) int {
 
 // validateJSON is validate -json: the header, one object per diagnostic,
 // the summary. Nothing goes to stderr: the stream says it all.
-type validateJSON struct{ jv *jsonView }
+type validateJSON struct{ jv *cli.JSONView }
 
-func (v validateJSON) write(files map[string]*hcl.File, diags hcl.Diagnostics) {
-	v.jv.diagnostics(files, diags)
+func (v validateJSON) Write(files map[string]*hcl.File, diags hcl.Diagnostics) {
+	v.jv.Diagnostics(files, diags)
 }
 
 func (v validateJSON) done(o validateOutcome) int {
-	v.jv.write(validateSummary{Type: typeValidateSummary, Valid: o.errors == 0, Errors: o.errors, Warnings: o.warnings,
+	v.jv.Write(validateSummary{Type: cli.TypeValidateSummary, Valid: o.errors == 0, Errors: o.errors, Warnings: o.warnings,
 		Steps: o.steps, Unavailable: o.unavailable, ExitCode: o.code()})
 	return o.code()
 }

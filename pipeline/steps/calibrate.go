@@ -41,31 +41,16 @@ type calibrateStep struct {
 }
 
 func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {
-	var diags hcl.Diagnostics
 	p := &calibrateStep{base: env.Config.Dir}
-	c := &schema.Block{}
-	if cs := blk.Blocks("calibration"); len(cs) > 0 {
-		c = cs[0]
-	}
-	samples, d1 := c.IntErr("samples", 0, 1, 1<<30)
-	seed, d2 := c.IntErr("seed", 1, 0, 1<<62)
-	for _, d := range []*hcl.Diagnostic{d1, d2} {
-		if d != nil {
-			diags = append(diags, d)
-		}
-	}
-	method, err := calibrate.ParseMethod(c.String("method", ""))
+	c, diags, late := schema.DecodeCalibration(blk)
+	method, err := calibrate.ParseMethod(c.Method)
 	if err != nil {
 		diags = append(diags, blk.AttrError("calibration.method", "Unknown calibration method", err.Error()+"."))
 	}
 	p.cfg = calibrate.Config{
-		Options: calibrate.Options{
-			Method:        method,
-			Percentile:    c.Float("percentile", 0),
-			MovingAverage: c.Bool("moving_average", false),
-		},
-		Samples: int(samples),
-		Seed:    seed,
+		Options: calibrate.Options{Method: method, Percentile: c.Percentile, MovingAverage: c.MovingAverage},
+		Samples: c.Samples,
+		Seed:    c.Seed,
 	}
 	// int16 activations anywhere: thresholds for a 16-bit grid too.
 	p.cfg.Wide = blk.String("activations", "") == quantize.Int16Symmetric
@@ -76,36 +61,28 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 	p.cfg.Wide = p.cfg.Wide || slices.ContainsFunc(blk.Strings("precisions"), func(s string) bool { return strings.HasSuffix(s, "a16") })
 	// SmoothQuant reads each channel's magnitude.
 	p.cfg.Channels = len(blk.Blocks("smooth")) > 0
-	if method != calibrate.Percentile && c.Has("percentile") {
+	if method != calibrate.Percentile && c.HasPercentile {
 		diags = append(diags, blk.AttrError("calibration.percentile", "Percentile without the percentile method",
 			fmt.Sprintf("percentile applies to method = \"percentile\"; this calibration uses %s.", method)))
 	}
 	if err := p.cfg.Options.Check(); err != nil && !diags.HasErrors() {
 		attr := "calibration.percentile"
-		if c.Has("moving_average") && p.cfg.MovingAverage {
+		if c.HasMovingAverage && p.cfg.MovingAverage {
 			attr = "calibration.moving_average"
 		}
 		diags = append(diags, blk.AttrError(attr, "Invalid calibration", err.Error()+"."))
 	}
-	if c.Has("data") {
-		p.cfg.Data = c.Path("data")
-		p.cfg.Dir = env.Config.Dir
+	diags = append(diags, late...)
+	if c.HasData {
+		p.cfg.Data, p.cfg.Dir = c.Data, env.Config.Dir
 		p.dataRel = pass.Rel(env.Config.Dir, p.cfg.Data)
 	}
-	p.chat = c.Bool("chat_template", false)
-	if p.chat && !c.Has("text") {
-		diags = append(diags, blk.AttrError("calibration.chat_template", "Chat template without text",
-			"chat_template wraps calibration text in the chat template; set text too."))
-	}
-	if c.Has("text") {
-		if c.Has("data") {
-			diags = append(diags, blk.AttrError("calibration.text", "Both text and data",
-				"A calibration takes text or data files, not both."))
-		}
-		p.text, p.textRel = c.Path("text"), pass.Rel(env.Config.Dir, c.Path("text"))
+	p.chat = c.ChatTemplate
+	if c.HasText {
+		p.text, p.textRel = c.Text, pass.Rel(env.Config.Dir, c.Text)
 		var mb *schema.Block
 		if refs := blk.Refs("model"); len(refs) == 1 {
-			mb = sourceBlock(env, refs[0])
+			mb = env.Config.SourceModel(refs[0])
 		}
 		tok, err := modelTokenizer(env, mb)
 		if err != nil {

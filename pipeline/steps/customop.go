@@ -58,22 +58,13 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 }
 
 func newCustomOp(env *Env, blk *schema.Block) (*customOp, hcl.Diagnostics) {
-	var diags hcl.Diagnostics
-	p := &customOp{blk: blk, ranges: map[string]hcl.Range{}}
-	p.cfg.Name = blk.Name
-	p.cfg.Function = blk.String("function", "")
-	expect, d := blk.IntErr("expect", -1, 0, 1<<20)
-	if d != nil {
-		diags = append(diags, d)
-	}
-	p.cfg.Expect = int(expect)
-	p.kernel = blk.Path("kernel")
-	p.kernelRel = pass.Rel(env.Config.Dir, p.kernel)
-	p.cfg.Kernel = p.kernelRel
+	spec, diags := schema.DecodeCustomOp(blk)
+	p := &customOp{blk: blk, ranges: map[string]hcl.Range{}, kernel: spec.Kernel, kernelRel: pass.Rel(env.Config.Dir, spec.Kernel)}
+	p.cfg.Name, p.cfg.Function, p.cfg.Expect, p.cfg.Kernel = blk.Name, spec.Function, spec.Expect, p.kernelRel
 	var dims []string
 	switch {
-	case blk.Has("pattern"):
-		name := blk.String("pattern", "")
+	case spec.PatternBlock == nil && blk.Has("pattern"):
+		name := spec.Pattern
 		pat, err := customop.Builtin(name)
 		if err != nil {
 			var e *customop.Error
@@ -91,8 +82,8 @@ func newCustomOp(env *Env, blk *schema.Block) (*customOp, hcl.Diagnostics) {
 		// reruns the steps that use it.
 		p.pattern = name + " " + digest
 		dims = pat.DimNames()
-	case len(blk.Blocks("pattern")) == 1:
-		pb := blk.Blocks("pattern")[0]
+	case spec.PatternBlock != nil:
+		pb := spec.PatternBlock
 		src := blockSource(env, pb)
 		sum := sha256.Sum256(src)
 		p.pattern = "block sha256:" + hex.EncodeToString(sum[:])

@@ -11,7 +11,6 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/evaluate"
-	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/recipes"
 	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
@@ -35,43 +34,17 @@ import (
 //   - evaluate.E runs both heads (or both whole graphs) a few windows at a
 //     time and scores them: perplexity, KL, top-1, Δp.
 
-const (
-	defaultEvalWindows = 64
-	maxEvalWindows     = 1 << 16
-	// evalChunk windows go through the heads at once: the logits of a
-	// window are seq_len x vocab floats (78 MB for Qwen2's vocabulary at
-	// 128 tokens).
-	evalChunk = 4
-)
+// evalChunk windows go through the heads at once: the logits of a
+// window are seq_len x vocab floats (78 MB for Qwen2's vocabulary at 128
+// tokens).
+const evalChunk = 4
 
 func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
-	src := blk.Refs("model")[0]
-	root := sourceBlock(env, src)
-	if root == nil || !root.Has("hf_config") || !root.Bool("embedding", false) || !root.Bool("lm_head", root.String("graph", hf.Prefill) == hf.Decode) {
-		return nil, hcl.Diagnostics{blk.AttrError("model", "Not a language model",
-			"evaluate needs a graph from an hf_config model with embedding = true and lm_head = true: token ids in, logits out.")}
+	spec, diags := schema.DecodeEvaluate(env.Config, blk)
+	if spec.Root == nil {
+		return nil, diags
 	}
-	ref := schema.Ref{Kind: "model", Name: root.Name, Range: src.Range}
-	if r := blk.Refs("reference"); len(r) == 1 {
-		ref = r[0]
-	}
-	var diags hcl.Diagnostics
-	modelSeq := root.Int("seq_len", 0)
-	seq, d := blk.IntErr("seq_len", modelSeq, 2, 1<<20)
-	if d != nil {
-		diags = append(diags, d)
-	} else if seq != modelSeq || root.String("graph", hf.Prefill) != hf.Prefill || root.Int("past_len", 0) != 0 {
-		diags = append(diags, blk.AttrError("seq_len", "Window does not fit the model",
-			fmt.Sprintf("The windows are %d tokens; %s is a prefill graph of %d tokens with no past (its graph is static: set its seq_len to the window's).", seq, root.Addr(), modelSeq)))
-	}
-	windows, d := blk.IntErr("windows", defaultEvalWindows, 1, maxEvalWindows)
-	if d != nil {
-		diags = append(diags, d)
-	}
-	worst, d := blk.IntErr("worst_tokens", 0, 0, 1000)
-	if d != nil {
-		diags = append(diags, d)
-	}
+	src, root, ref := spec.Model, spec.Root, spec.Reference
 	t, ds := evalTarget(env, blk)
 	diags = append(diags, ds...)
 	if diags.HasErrors() {
@@ -80,8 +53,8 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	// The model's tokenizer, found as text calibration and text prompts
 	// find it, unless the block names its own.
 	var tok *tokenizerFiles
-	if blk.Has("tokenizer") {
-		tok = tokenizerAt(env, blk.Path("tokenizer"))
+	if spec.HasTokenizer {
+		tok = tokenizerAt(env, spec.Tokenizer)
 	} else {
 		tf, err := modelTokenizer(env, root)
 		if err != nil {
@@ -92,11 +65,11 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	dir := env.Config.Dir
 	tokAddr := blk.Addr() + ".tokens"
 	out := []*pass.Step{{Addr: tokAddr, Block: blk, Pass: &evalTokensStep{
-		text: blk.Path("text"), textRel: pass.Rel(dir, blk.Path("text")),
+		text: spec.Text, textRel: pass.Rel(dir, spec.Text),
 		tokenizer: tok,
-		seqLen:    int(seq), windows: int(windows)}}}
+		seqLen:    spec.SeqLen, windows: spec.Windows}}}
 	tp := out[0].Pass.(*evalTokensStep)
-	data, text := calibrationSources(env, src)
+	data, text := env.Config.CalibrationSources(src)
 	for _, c := range data {
 		tp.calibration = append(tp.calibration, c)
 		tp.calibrationRel = append(tp.calibrationRel, pass.Rel(dir, c))
@@ -105,14 +78,14 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		tp.calibrationText = append(tp.calibrationText, c)
 		tp.calibrationTextRel = append(tp.calibrationTextRel, pass.Rel(dir, c))
 	}
-	score := &evalScoreStep{windows: int(windows), target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
-	if worst > 0 {
-		score.worst, score.tokenizer, score.tokenizerRel = int(worst), tok.json, tok.rel
+	score := &evalScoreStep{windows: spec.Windows, target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
+	if spec.WorstTokens > 0 {
+		score.worst, score.tokenizer, score.tokenizerRel = spec.WorstTokens, tok.json, tok.rel
 	}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
 	parts := partsOf(env, src)
-	if parts == nil && blk.Bool("sensitivity", false) {
+	if parts == nil && spec.Sensitivity {
 		return nil, hcl.Diagnostics{blk.AttrError("sensitivity", "No parts to measure",
 			"sensitivity lowers one part of the model at a time: the model must be built a part at a time (an hf_config model with layers > 1).")}
 	}
@@ -136,7 +109,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		prev := pass.Input{Name: "upstream", Step: tokAddr, Output: "windows"}
 		prevOut := "input_ids"
 		for _, pt := range parts[:len(parts)-1] {
-			rs := &evalRunStep{lowered: chain == "lowered", windows: int(windows), target: t, kernels: env.Kernels,
+			rs := &evalRunStep{lowered: chain == "lowered", windows: spec.Windows, target: t, kernels: env.Kernels,
 				up: upstream{in: pt.in(), out: prevOut}}
 			addr := blk.Addr() + "." + chain + "." + pt.name
 			out = append(out, &pass.Step{Addr: addr, Block: blk, Part: chain + "." + pt.name, Pass: rs,
@@ -152,38 +125,10 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	head := parts[len(parts)-1]
 	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: score, Inputs: scoreIns,
 		Memory: memoryOf(score, footprint(env, src, &head))})
-	if blk.Bool("sensitivity", false) {
+	if spec.Sensitivity {
 		out = append(out, sensitivityStep(env, blk, src, ref, parts, tokAddr, score))
 	}
 	return out, diags
-}
-
-// calibrationSources lists the calibration data files (.npz/.npy, or
-// globs) and text files (globs) of the quantize blocks a graph reference
-// passes through, for the overlap check.
-func calibrationSources(env *Env, ref schema.Ref) (data, text []string) {
-	for range len(env.Config.Blocks) + 1 {
-		b := env.Config.Block(ref.Addr())
-		if b == nil || b.Kind == "model" {
-			break
-		}
-		if b.Kind == "quantize" {
-			for _, c := range b.Blocks("calibration") {
-				if c.Has("data") {
-					data = append(data, c.Path("data"))
-				}
-				if c.Has("text") {
-					text = append(text, c.Path("text"))
-				}
-			}
-		}
-		refs := b.Refs("model")
-		if len(refs) != 1 {
-			break
-		}
-		ref = refs[0]
-	}
-	return data, text
 }
 
 // evalTarget is the target custom-op kernels run for: the block's, or

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"fmt"
-	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,23 +38,12 @@ import (
 // does (a simulated cost follows shapes and types, not scales).
 func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	src := blk.Refs("model")[0]
-	chain, root, diags := generateChain(env, blk, src)
+	g, diags := schema.DecodeGenerate(env.Config, blk)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	numerics := blk.Bool("numerics", true)
-	if !numerics {
-		for _, a := range []string{"seed", "prompt", "prompt_file", "chat_template", "eos_token_id"} {
-			if blk.Has(a) {
-				diags = append(diags, blk.AttrError(a, "Prompt without numerics",
-					a+" sets the prompt of the float and lowered runs, and numerics = false runs neither (costs only): remove "+a+" or numerics = false."))
-			}
-		}
-		if diags.HasErrors() {
-			return nil, diags
-		}
-	}
-	plan, diags := generatePlan(env, blk, root)
+	chain, root, numerics := g.Chain, g.Root, g.Numerics
+	plan, diags := generatePlan(blk, g)
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -87,22 +75,27 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	names := []string{"prefill"}
 	origin := map[*schema.Block]*schema.Block{} // derived block -> the user's
+	// Diagnostics about a derived attribute point at the generate block.
+	at := blk.DefRange
+	if a := blk.Attrs["kv_capacity"]; a != nil {
+		at = a.Range
+	}
 	for _, c := range plan.Used() {
 		v := "decode[" + strconv.Itoa(c) + "]"
 		names = append(names, v)
 		var up schema.Ref
 		for i := len(chain) - 1; i >= 0; i-- {
-			b := cloneBlock(chain[i], chain[i].Name+"."+v)
+			b := chain[i].Clone(chain[i].Name + "." + v)
 			origin[b] = chain[i]
 			if b.Kind == "model" {
-				setAttr(b, blk, "graph", cty.StringVal(hf.Decode))
-				setAttr(b, blk, "seq_len", cty.NumberIntVal(int64(c+1)))
-				setAttr(b, blk, "past_len", cty.NumberIntVal(int64(c)))
-				setAttr(b, blk, "position_ids", cty.True)
+				b.SetAttr("graph", cty.StringVal(hf.Decode), at)
+				b.SetAttr("seq_len", cty.NumberIntVal(int64(c+1)), at)
+				b.SetAttr("past_len", cty.NumberIntVal(int64(c)), at)
+				b.SetAttr("position_ids", cty.True, at)
 				delete(b.Attrs, "present_kv")
 				floats[v] = schema.Ref{Kind: "model", Name: b.Name, Range: src.Range}
 			} else {
-				setRef(b, "model", up)
+				b.SetRef("model", up)
 			}
 			if b.Kind == "rotate" {
 				floats[v] = schema.Ref{Kind: "rotate", Name: b.Name, Range: src.Range}
@@ -146,7 +139,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		}
 	}
 	for _, v := range names {
-		sb := simulateBlock(cfg.Language.Kind("simulate"), blk, blk.Name+"."+v, variants[v])
+		sb := schema.DeriveSimulate(cfg.Language.Kind("simulate"), blk, blk.Name+"."+v, variants[v])
 		cfg.Blocks = append(cfg.Blocks, sb)
 		ss, ds := expandSimulate(denv, sb)
 		diags = append(diags, ds...)
@@ -285,78 +278,12 @@ type decodeDeriver interface {
 	deriveDecode(s *pass.Step, d decodeDerivation)
 }
 
-// generateChain follows the graph reference to its model block: the
-// blocks from the reference down, and the model block, which must build
-// a prefill graph from token ids to logits that outputs its KV cache.
-func generateChain(env *Env, blk *schema.Block, src schema.Ref) ([]*schema.Block, *schema.Block, hcl.Diagnostics) {
-	var chain []*schema.Block
-	ref := src
-	for range len(env.Config.Blocks) + 1 {
-		b := env.Config.Block(ref.Addr())
-		if b == nil {
-			return nil, nil, nil // the reference itself is reported elsewhere
-		}
-		chain = append(chain, b)
-		if b.Kind == "model" {
-			break
-		}
-		ref = b.Refs("model")[0]
-	}
-	root := chain[len(chain)-1]
-	if root.Kind != "model" {
-		return nil, nil, nil
-	}
-	// At the model's attribute when it is written, else its header.
-	need := func(attr, why string) *hcl.Diagnostic {
-		at := root.DefRange
-		if a := root.Attrs[attr]; a != nil {
-			at = a.Range
-		}
-		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Model cannot generate",
-			Detail:  fmt.Sprintf("generate %q drives %s, which %s.", blk.Name, root.Addr(), why),
-			Subject: at.Ptr(), Context: blk.Attrs["model"].Range.Ptr()}
-	}
-	var diags hcl.Diagnostics
-	switch {
-	case !root.Has("hf_config"):
-		diags = append(diags, need("hf_config", "is not built from an hf_config: the decode graphs are derived from the config"))
-	case root.String("graph", hf.Prefill) != hf.Prefill:
-		diags = append(diags, need("graph", `must be the prefill graph (graph = "prefill"): the decode graphs are derived from it`))
-	default:
-		var missing []string
-		for _, a := range []string{"embedding", "lm_head", "present_kv"} {
-			if !root.Bool(a, false) {
-				missing = append(missing, a+" = true")
-			}
-		}
-		if len(missing) > 0 {
-			diags = append(diags, need("", "needs "+strings.Join(missing, ", ")+": generation feeds token ids, chooses each token from the logits and carries the KV cache"))
-		}
-		if root.Has("past_len") && root.Int("past_len", 0) != 0 {
-			diags = append(diags, need("past_len", "takes a past: the prompt's prefill starts from an empty cache"))
-		}
-	}
-	return chain, root, diags
-}
-
-// generatePlan reads the plan: the prompt is the prefill's seq_len.
-func generatePlan(env *Env, blk *schema.Block, root *schema.Block) (generate.Plan, hcl.Diagnostics) {
-	n, d := blk.IntErr("new_tokens", 0, 2, 1<<16)
-	if d != nil {
-		return generate.Plan{}, hcl.Diagnostics{d}
-	}
-	plan := generate.Plan{Prompt: int(root.Int("seq_len", 0)), NewTokens: int(n)}
-	if a := blk.Attrs["kv_capacity"]; a != nil {
-		for it := a.Value.ElementIterator(); it.Next(); {
-			_, v := it.Element()
-			bf := v.AsBigFloat()
-			c, acc := bf.Int64()
-			if acc != big.Exact || c < 1 || c > 1<<20 {
-				return plan, hcl.Diagnostics{blk.AttrError("kv_capacity", "Invalid KV capacity", fmt.Sprintf("%s is not a whole number of tokens in 1..%d.", bf.Text('g', 10), 1<<20))}
-			}
-			plan.Capacities = append(plan.Capacities, int(c))
-		}
-	} else {
+// generatePlan is the plan a generate block asks for: the prompt is
+// the prefill's seq_len, the capacities by default one for the whole
+// context.
+func generatePlan(blk *schema.Block, g schema.GenerateSpec) (generate.Plan, hcl.Diagnostics) {
+	plan := generate.Plan{Prompt: g.Prompt, NewTokens: g.NewTokens, Capacities: g.KVCapacity}
+	if plan.Capacities == nil {
 		plan.Capacities = []int{plan.MaxContext()}
 	}
 	if err := plan.Check(); err != nil {
@@ -364,7 +291,7 @@ func generatePlan(env *Env, blk *schema.Block, root *schema.Block) (generate.Pla
 		if !blk.Has(attr) {
 			attr = "new_tokens"
 		}
-		return plan, hcl.Diagnostics{blk.AttrError(attr, "Invalid generation", fmt.Sprintf("generate %q with a prompt of %d tokens (%s's seq_len): %v.", blk.Name, plan.Prompt, root.Addr(), err))}
+		return plan, hcl.Diagnostics{blk.AttrError(attr, "Invalid generation", fmt.Sprintf("generate %q with a prompt of %d tokens (%s's seq_len): %v.", blk.Name, plan.Prompt, g.Root.Addr(), err))}
 	}
 	return plan, nil
 }
@@ -391,53 +318,6 @@ func kvBytesPerSlot(cfg *hf.Config, layers int, dtype string) int64 {
 		size = 1
 	}
 	return int64(layers) * 2 * int64(cfg.NumKeyValueHeads) * int64(cfg.HeadDim) * size
-}
-
-// cloneBlock copies a block under another name; its attributes can then
-// be changed without touching the original.
-func cloneBlock(b *schema.Block, name string) *schema.Block {
-	c := *b
-	c.Name = name
-	c.Attrs = make(map[string]*schema.Attr, len(b.Attrs))
-	for k, a := range b.Attrs {
-		ac := *a
-		c.Attrs[k] = &ac
-	}
-	return &c
-}
-
-// setAttr sets a derived block's attribute; diagnostics about it point
-// at the generate block.
-func setAttr(b, gen *schema.Block, name string, v cty.Value) {
-	r := gen.DefRange
-	if a := gen.Attrs["kv_capacity"]; a != nil {
-		r = a.Range
-	}
-	b.Attrs[name] = &schema.Attr{Name: name, Value: v, Range: r, ExprRange: r}
-}
-
-// setRef points a derived block's reference attribute at another block.
-func setRef(b *schema.Block, name string, to schema.Ref) {
-	a := b.Attrs[name]
-	a.Refs = []schema.Ref{to}
-	a.Value = cty.StringVal(to.Addr())
-}
-
-// simulateBlock is the simulate block a generate block implies for one
-// of its graphs: its targets, no reference (the generation's numerics
-// step compares tokens and logits). spec is the simulate kind's.
-func simulateBlock(spec *schema.BlockSpec, gen *schema.Block, name string, model schema.Ref) *schema.Block {
-	c := *gen // the generate block's folder and header
-	b := &c
-	b.Kind, b.Name, b.Spec, b.Nested, b.Attrs = "simulate", name, spec, nil, map[string]*schema.Attr{}
-	b.Attrs["model"] = &schema.Attr{Name: "model", Refs: []schema.Ref{model}, Value: cty.StringVal(model.Addr()), Range: gen.Attrs["model"].Range, ExprRange: gen.Attrs["model"].ExprRange}
-	for _, k := range []string{"target", "targets"} {
-		if a := gen.Attrs[k]; a != nil {
-			ac := *a
-			b.Attrs[k] = &ac
-		}
-	}
-	return b
 }
 
 // quantizeOf is the chain's quantize block, or nil.

@@ -33,7 +33,7 @@ type generateCalibration struct {
 func (p *generateCalibration) onText(env *Env, q, cal *schema.Block) {
 	var mb *schema.Block
 	if refs := q.Refs("model"); len(refs) == 1 {
-		mb = sourceBlock(env, refs[0])
+		mb = env.Config.SourceModel(refs[0])
 	}
 	tok, err := modelTokenizer(env, mb)
 	if err != nil {

@@ -3,7 +3,6 @@ package steps
 import (
 	"errors"
 	"fmt"
-	"math/big"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -36,24 +35,16 @@ type textPrompts struct {
 // newTextPrompts reads a generate block's prompt attributes; nil when it
 // has none (the prompt is seeded token ids).
 func newTextPrompts(env *Env, blk, root *schema.Block, vocab int) (*textPrompts, hcl.Diagnostics) {
-	if !blk.Has("prompt") && !blk.Has("prompt_file") {
-		var diags hcl.Diagnostics
-		for _, a := range []string{"chat_template", "eos_token_id"} {
-			if blk.Has(a) {
-				diags = append(diags, blk.AttrError(a, "No text prompt", a+" applies to text prompts; set prompt or prompt_file too."))
-			}
-		}
-		return nil, diags
+	ps, pdiags := schema.DecodePrompts(blk, root, vocab)
+	if ps == nil {
+		return nil, pdiags
 	}
-	tp := &textPrompts{chat: blk.Bool("chat_template", false), vocab: vocab}
+	tp := &textPrompts{chat: ps.Chat, vocab: vocab, prompt: ps.Prompt, hasPrompt: ps.HasPrompt, file: ps.File, eos: ps.EOS, hasEOS: ps.HasEOS}
 	at := "prompt"
-	if blk.Has("prompt") {
-		tp.prompt, tp.hasPrompt = blk.String("prompt", ""), true
-	} else {
+	if !ps.HasPrompt {
 		at = "prompt_file"
 	}
-	if blk.Has("prompt_file") {
-		tp.file = blk.Path("prompt_file")
+	if tp.file != "" {
 		tp.fileRel = pass.Rel(env.Config.Dir, tp.file)
 	}
 	var diags hcl.Diagnostics
@@ -62,20 +53,8 @@ func newTextPrompts(env *Env, blk, root *schema.Block, vocab int) (*textPrompts,
 		diags = append(diags, blk.AttrError(at, "No tokenizer for the prompt", err.Error()))
 	}
 	tp.tok = tok
-	if a := blk.Attrs["eos_token_id"]; a != nil {
-		tp.hasEOS, tp.eos = true, []int64{}
-		for it := a.Value.ElementIterator(); it.Next(); {
-			_, v := it.Element()
-			bf := v.AsBigFloat()
-			id, acc := bf.Int64()
-			if acc != big.Exact || id < 0 || vocab > 0 && id >= int64(vocab) {
-				diags = append(diags, blk.AttrError("eos_token_id", "End-of-sequence id outside the vocabulary",
-					fmt.Sprintf("%s is not a token id of %s: ids are whole numbers in 0..%d (vocab_size %d).", bf.Text('g', 10), root.Addr(), vocab-1, vocab)))
-				continue
-			}
-			tp.eos = append(tp.eos, id)
-		}
-	} else if dir := root.Path("hf_config"); hf.IsFolder(dir) {
+	diags = append(diags, pdiags...)
+	if dir := root.Path("hf_config"); !ps.HasEOS && hf.IsFolder(dir) {
 		p := filepath.Join(dir, "generation_config.json")
 		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
 			tp.genConfig, tp.genRel = p, pass.Rel(env.Config.Dir, p)

@@ -14,9 +14,6 @@ import (
 	"github.com/epubuild/epubuild/schema"
 )
 
-// hfOnly are the model attributes that only a Hugging Face source takes.
-var hfOnly = []string{"graph", "seq_len", "past_len", "layers", "embedding", "lm_head", "present_kv", "position_ids", "seed", "weights", "naming", "block"}
-
 // hfModel builds a decoder graph from a Hugging Face config.json.
 type hfModel struct {
 	config, configRel   string
@@ -27,48 +24,18 @@ type hfModel struct {
 }
 
 func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
-	var diags hcl.Diagnostics
-	graph := blk.String("graph", hf.Prefill)
-	if graph != hf.Prefill && graph != hf.Decode {
-		diags = append(diags, blk.AttrError("graph", "Invalid graph kind", fmt.Sprintf("graph must be %q or %q, not %q.", hf.Prefill, hf.Decode, graph)))
-	}
-	if !blk.Has("seq_len") {
-		diags = append(diags, blk.AttrError("seq_len", "Missing seq_len", "A model built from hf_config needs seq_len: the graph has static shapes."))
-	}
-	seq, d1 := blk.IntErr("seq_len", 0, 1, 1<<20)
-	past, d2 := blk.IntErr("past_len", 0, 0, 1<<20)
-	layers, d3 := blk.IntErr("layers", 1, 1, 1<<10)
-	seed, d4 := blk.IntErr("seed", 0, -1<<62, 1<<62)
-	for _, d := range []*hcl.Diagnostic{d1, d2, d3, d4} {
-		if d != nil {
-			diags = append(diags, d)
-		}
-	}
-	naming := blk.String("naming", hf.NamingAuto)
-	if naming != hf.NamingAuto && naming != hf.NamingDecoderLayer && naming != hf.NamingModel {
-		diags = append(diags, blk.AttrError("naming", "Invalid naming", fmt.Sprintf("naming must be %q or %q.", hf.NamingDecoderLayer, hf.NamingModel)))
-	}
+	m, diags := schema.DecodeModel(blk)
 	p := &hfModel{
-		config:    blk.Path("hf_config"),
-		configRel: pass.Rel(env.Config.Dir, blk.Path("hf_config")),
+		config:    m.HFConfig,
+		configRel: pass.Rel(env.Config.Dir, m.HFConfig),
 		opt: hf.Options{
-			Graph: graph, SeqLen: int(seq), PastLen: int(past), Layers: int(layers),
-			Embedding: blk.Bool("embedding", false), LMHead: blk.Bool("lm_head", graph == hf.Decode),
-			PresentKV: blk.Bool("present_kv", false), PositionIDs: blk.Bool("position_ids", false), Seed: seed, Naming: naming,
+			Graph: m.Graph, SeqLen: m.SeqLen, PastLen: m.PastLen, Layers: m.Layers,
+			Embedding: m.Embedding, LMHead: m.LMHead, PresentKV: m.PresentKV, PositionIDs: m.PositionIDs, Seed: m.Seed, Naming: m.Naming,
 		},
+		block: m.Block,
 	}
-	if blk.Has("block") {
-		p.block = blk.String("block", "")
-		if p.block != hf.BlockAttention {
-			diags = append(diags, blk.AttrError("block", "Invalid block", fmt.Sprintf("block must be %q, not %q.", hf.BlockAttention, p.block)))
-		} else if graph != hf.Prefill || past != 0 || layers != 1 || p.opt.Embedding || p.opt.LMHead || p.opt.PresentKV {
-			diags = append(diags, blk.AttrError("block", "Block needs one bare prefill layer",
-				"block cuts one prefill layer without past_len, embedding, lm_head or present_kv (layers = 1) down to its attention."))
-		}
-	}
-	if blk.Has("weights") {
-		p.weights = blk.Path("weights")
-		p.weightsRel = pass.Rel(env.Config.Dir, p.weights)
+	if m.Weights != "" {
+		p.weights, p.weightsRel = m.Weights, pass.Rel(env.Config.Dir, m.Weights)
 	}
 	if hf.IsFolder(p.config) {
 		folder, err := hf.OpenFolder(p.config)

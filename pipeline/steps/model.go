@@ -14,13 +14,11 @@ import (
 
 func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	if blk.Has("onnx") {
-		for _, a := range hfOnly {
-			if blk.Has(a) {
-				return nil, hcl.Diagnostics{blk.AttrError(a, "Attribute needs hf_config",
-					fmt.Sprintf("%s configures a graph built from a Hugging Face config; a model read from an ONNX file takes only onnx.", a))}
-			}
+		m, diags := schema.DecodeModel(blk)
+		if diags.HasErrors() {
+			return nil, diags
 		}
-		p := &onnxModel{path: blk.Path("onnx"), rel: pass.Rel(env.Config.Dir, blk.Path("onnx"))}
+		p := &onnxModel{path: m.ONNX, rel: pass.Rel(env.Config.Dir, m.ONNX)}
 		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p}}, nil
 	}
 	p, diags := newHFModel(env, blk)

@@ -32,8 +32,7 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 	if q.klSearch() || q.alphas != nil {
-		root := sourceBlock(env, src)
-		if root == nil || !root.Has("hf_config") || !root.Bool("embedding", false) || !root.Bool("lm_head", root.String("graph", hf.Prefill) == hf.Decode) {
+		if !schema.LanguageModel(env.Config.SourceModel(src)) {
 			attr := "target_kl"
 			if !blk.Has(attr) {
 				attr = "target_perplexity_ratio"
@@ -134,61 +133,32 @@ type quantizeStep struct {
 }
 
 func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
-	var diags hcl.Diagnostics
+	spec, diags, late := schema.DecodeQuantize(blk, quantize.MaxSQNR)
 	cfg := quantize.Config{
-		Activations: blk.String("activations", ""),
-		Weights:     blk.String("weights", ""),
-		WeightQDQ:   blk.Bool("weight_qdq", false),
-
-		WeightScaleSearch: blk.String("weight_scale_search", ""),
-		Exclude:           ExcludeOf(blk),
-		WeightMethod:      blk.String("weight_method", ""),
+		Activations:       spec.Activations,
+		Weights:           spec.Weights,
+		WeightQDQ:         spec.WeightQDQ,
+		WeightScaleSearch: spec.WeightScaleSearch,
+		Exclude:           excludeOf(blk),
+		WeightMethod:      spec.WeightMethod,
+		GroupSize:         spec.GroupSize,
 	}
-	if gs := blk.Blocks("gptq"); len(gs) > 0 {
-		g := gs[0]
-		cfg.GPTQ = quantize.GPTQ{Damping: g.Float("damping", 0), ActOrder: g.Bool("act_order", false)}
-		if g.Has("damping") && cfg.GPTQ.Damping == 0 {
-			cfg.GPTQ.Damping = -1 // 0 written is out of range, not the default
-		}
-		if g.Has("block_size") {
-			n, d := g.IntErr("block_size", quantize.DefaultGPTQBlock, 1, 1<<20)
-			if d != nil {
-				diags = append(diags, d)
-			}
-			cfg.GPTQ.BlockSize = int(n)
-		}
-	}
-	if blk.Has("group_size") {
-		g, d := blk.IntErr("group_size", quantize.DefaultGroupSize, 1, 1<<20)
-		if d != nil {
-			diags = append(diags, d)
-		}
-		cfg.GroupSize = int(g)
+	if g := spec.GPTQ; g != nil {
+		cfg.GPTQ = quantize.GPTQ{Damping: g.Damping, ActOrder: g.ActOrder, BlockSize: g.BlockSize}
 	}
 	var alphas []float64
-	if sm := blk.Blocks("smooth"); len(sm) > 0 {
-		as, d := smoothAlphas(sm[0])
-		if d != nil {
-			diags = append(diags, d)
-			as = []float64{0.5}
-		}
-		cfg.Smooth = &quantize.Smooth{Alpha: as[0]}
-		if len(as) > 1 {
-			alphas = as
+	if spec.Alphas != nil {
+		cfg.Smooth = &quantize.Smooth{Alpha: spec.Alphas[0]}
+		if len(spec.Alphas) > 1 {
+			alphas = spec.Alphas
 		}
 	}
-	overrides := blk.Blocks("override")
-	for _, o := range overrides {
-		cfg.Overrides = append(cfg.Overrides, quantize.Override{
-			Nodes:       o.Strings("nodes"),
-			OpTypes:     o.Strings("op_types"),
-			Activations: o.String("activations", ""),
-			Weights:     o.String("weights", ""),
-		})
+	for _, o := range spec.Overrides {
+		cfg.Overrides = append(cfg.Overrides, quantize.Override{Nodes: o.Nodes, OpTypes: o.OpTypes, Activations: o.Activations, Weights: o.Weights})
 	}
 	// A mixed search's w4 precisions are int4_group at group_size.
 	searchGroup := 0
-	if slices.ContainsFunc(blk.Strings("precisions"), func(p string) bool { return strings.HasPrefix(p, "w4") }) && cfg.GroupSize != 0 {
+	if slices.ContainsFunc(spec.Precisions, func(p string) bool { return strings.HasPrefix(p, "w4") }) && cfg.GroupSize != 0 {
 		searchGroup, cfg.GroupSize = cfg.GroupSize, 0
 		if !slices.Contains(quantize.GroupSizes, searchGroup) {
 			diags = append(diags, blk.AttrError("group_size", "Invalid quantization settings", fmt.Sprintf("group_size %d: want 32, 64 or 128.", searchGroup)))
@@ -196,88 +166,41 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 	}
 	norm, err := cfg.Normalize()
 	if err != nil && !diags.HasErrors() {
-		at, attr := blk, "activations"
-		var fe *quantize.FieldError
-		if errors.As(err, &fe) {
-			attr = fe.Field
-			if fe.Override > 0 {
-				at = overrides[fe.Override-1]
-			}
-			if gs := blk.Blocks("gptq"); attr == "gptq" && len(gs) > 0 {
-				at = gs[0] // the block itself, when none of its attributes is at fault
-			}
-		}
-		summary := "Invalid quantization settings"
-		if strings.Contains(err.Error(), "unknown scheme") {
-			summary = "Unknown quantization scheme"
-		}
-		diags = append(diags, at.AttrError(attr, summary, err.Error()+"."))
+		diags = append(diags, normalizeError(blk, err))
 	}
-	q := &quantizeStep{cfg: norm, searchGroup: searchGroup, alphas: alphas}
+	q := &quantizeStep{cfg: norm, searchGroup: searchGroup, alphas: alphas, kvInt8: spec.KVInt8,
+		targetSQNR: spec.TargetSQNR, targetKL: spec.TargetKL, targetRatio: spec.TargetRatio,
+		maxTrials: spec.MaxTrials, candidates: spec.Candidates, searchWindows: spec.SearchWindows}
 	if norm.NeedsStatistics() {
-		for _, a := range []string{"target_sqnr"} {
-			if blk.Has(a) {
-				diags = append(diags, blk.AttrError(a, "Not with calibration statistics", a+"'s trials quantize without the calibration statistics that weight_method = \"gptq\" or \"awq\" and weight_scale_search = \"importance\" read: they do not combine yet (target_kl does)."))
-			}
+		if blk.Has("target_sqnr") {
+			diags = append(diags, blk.AttrError("target_sqnr", "Not with calibration statistics", "target_sqnr's trials quantize without the calibration statistics that weight_method = \"gptq\" or \"awq\" and weight_scale_search = \"importance\" read: they do not combine yet (target_kl does)."))
 		}
 		if alphas != nil {
 			diags = append(diags, blk.AttrError("smooth.alpha", "Not with calibration statistics", "a list of alphas is searched by trials that quantize without the calibration statistics the weight method reads: they do not combine yet."))
 		}
 	}
-	kv := blk.String("kv_cache", "float")
-	if kv != "float" && kv != "int8" {
-		diags = append(diags, blk.AttrError("kv_cache", "Invalid KV cache", fmt.Sprintf("kv_cache must be \"float\" or \"int8\", not %q.", kv)))
-	}
-	q.kvInt8 = kv == "int8"
-	if blk.Has("target_sqnr") {
-		q.targetSQNR = blk.Float("target_sqnr", 0)
-		if !(q.targetSQNR > 0) || q.targetSQNR > quantize.MaxSQNR {
-			diags = append(diags, blk.AttrError("target_sqnr", "Invalid target_sqnr", fmt.Sprintf("target_sqnr is in dB, above 0 and at most %d.", quantize.MaxSQNR)))
+	return q, append(diags, late...)
+}
+
+// normalizeError places passes/quantize's refusal of a scheme at the
+// attribute (of the block, an override or the gptq block) it is about.
+func normalizeError(blk *schema.Block, err error) *hcl.Diagnostic {
+	at, attr := blk, "activations"
+	var fe *quantize.FieldError
+	if errors.As(err, &fe) {
+		attr = fe.Field
+		if fe.Override > 0 {
+			at = blk.Blocks("override")[fe.Override-1]
+		}
+		if gs := blk.Blocks("gptq"); attr == "gptq" && len(gs) > 0 {
+			at = gs[0] // the block itself, when none of its attributes is at fault
 		}
 	}
-	if blk.Has("target_kl") {
-		q.targetKL = blk.Float("target_kl", 0)
-		if !(q.targetKL > 0) {
-			diags = append(diags, blk.AttrError("target_kl", "Invalid target_kl", "target_kl is a mean KL divergence in nats, above 0."))
-		}
+	summary := "Invalid quantization settings"
+	if strings.Contains(err.Error(), "unknown scheme") {
+		summary = "Unknown quantization scheme"
 	}
-	if blk.Has("target_perplexity_ratio") {
-		q.targetRatio = blk.Float("target_perplexity_ratio", 0)
-		if !(q.targetRatio > 1) {
-			diags = append(diags, blk.AttrError("target_perplexity_ratio", "Invalid target_perplexity_ratio", "target_perplexity_ratio is the quantized model's perplexity over the float model's, above 1."))
-		}
-	}
-	if q.targetSQNR > 0 && q.klSearch() {
-		attr := "target_kl"
-		if !blk.Has(attr) {
-			attr = "target_perplexity_ratio"
-		}
-		diags = append(diags, blk.AttrError(attr, "Two kinds of target", attr+" and target_sqnr each choose the exclusions: set one kind."))
-	}
-	if blk.Has("target_sqnr") || q.klSearch() {
-		n, d := blk.IntErr("max_trials", defaultMaxTrials, 2, 1000)
-		if d != nil {
-			diags = append(diags, d)
-		}
-		q.maxTrials = int(n)
-		q.candidates = blk.Strings("candidates")
-	} else {
-		for _, a := range []string{"max_trials", "candidates"} {
-			if blk.Has(a) {
-				diags = append(diags, blk.AttrError(a, a+" without target_sqnr", a+" shapes the search target_sqnr, target_kl or target_perplexity_ratio runs, and this block sets none of them."))
-			}
-		}
-	}
-	if q.klSearch() || q.alphas != nil {
-		n, d := blk.IntErr("search_windows", defaultSearchWindows, 1, 1<<16)
-		if d != nil {
-			diags = append(diags, d)
-		}
-		q.searchWindows = int(n)
-	} else if blk.Has("search_windows") {
-		diags = append(diags, blk.AttrError("search_windows", "search_windows without target_kl", "search_windows is what target_kl, target_perplexity_ratio and a smooth alpha list measure on, and this block sets none of them."))
-	}
-	return q, diags
+	return at.AttrError(attr, summary, err.Error()+".")
 }
 
 // klSearch says whether the block asks for quantize.NAME.search.
@@ -569,21 +492,9 @@ func (p *quantizeStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 	s.Inputs = append(s.Inputs, pass.Input{Name: "kv_ranges", Step: cal, Output: "ranges"})
 }
 
-// ExcludeOf decodes a quantize block's exclude blocks, the one place
-// they are read (plan's graph check reads them through it too): several
-// add up, op_types given anywhere replace the defaults, and the
-// exclusion is strict if any block says so.
-func ExcludeOf(blk *schema.Block) quantize.Exclude {
-	var ex quantize.Exclude
-	for _, e := range blk.Blocks("exclude") {
-		if e.Has("op_types") {
-			ex.OpTypes = append(ex.OpTypes, e.Strings("op_types")...)
-			if ex.OpTypes == nil {
-				ex.OpTypes = []string{}
-			}
-		}
-		ex.Nodes = append(ex.Nodes, e.Strings("nodes")...)
-		ex.Strict = ex.Strict || e.Bool("strict", false)
-	}
-	return ex
+// excludeOf is a quantize block's exclusions as passes/quantize takes
+// them.
+func excludeOf(blk *schema.Block) quantize.Exclude {
+	ex := schema.DecodeExclude(blk)
+	return quantize.Exclude{OpTypes: ex.OpTypes, Nodes: ex.Nodes, Strict: ex.Strict}
 }

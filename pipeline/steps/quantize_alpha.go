@@ -4,56 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/hashicorp/hcl/v2"
-	"github.com/zclconf/go-cty/cty"
-
 	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
-	"github.com/epubuild/epubuild/schema"
 )
-
-// smoothAlphas reads a smooth block's alpha: a number, or a list of
-// them for quantize.NAME.smooth to choose from; each in [0, 1].
-func smoothAlphas(sm *schema.Block) ([]float64, *hcl.Diagnostic) {
-	a := sm.Attrs["alpha"]
-	if a == nil {
-		return []float64{0.5}, nil
-	}
-	bad := func(detail string) ([]float64, *hcl.Diagnostic) {
-		return nil, sm.AttrError("alpha", "Invalid quantization settings", "smooth.alpha: "+detail)
-	}
-	var vals []cty.Value
-	switch t := a.Value.Type(); {
-	case t == cty.Number:
-		vals = []cty.Value{a.Value}
-	case t.IsTupleType() || t.IsListType():
-		vals = a.Value.AsValueSlice()
-		if len(vals) == 0 {
-			return bad("alpha is a number in [0, 1], or a list of them to choose from; this list is empty.")
-		}
-	default:
-		return bad("alpha is a number in [0, 1], or a list of them to choose from.")
-	}
-	var out []float64
-	for _, v := range vals {
-		if v.IsNull() || v.Type() != cty.Number {
-			return bad("alpha is a number in [0, 1], or a list of them to choose from.")
-		}
-		f, _ := v.AsBigFloat().Float64()
-		if !(f >= 0 && f <= 1) {
-			return bad(fmt.Sprintf("alpha %v is outside [0, 1].", f))
-		}
-		if slices.Contains(out, f) {
-			return bad(fmt.Sprintf("alpha %v is listed twice.", f))
-		}
-		out = append(out, f)
-	}
-	return out, nil
-}
 
 // alphaSearchStep is quantize.NAME.smooth, run when a smooth block's
 // alpha is a list: the model quantized with each alpha, run on the

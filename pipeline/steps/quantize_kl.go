@@ -14,10 +14,6 @@ import (
 	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
-// defaultSearchWindows is how many calibration windows target_kl and
-// target_perplexity_ratio measure on.
-const defaultSearchWindows = 8
-
 // klSearchStep is quantize.NAME.search, run when a quantize block of a
 // language model sets target_kl or target_perplexity_ratio: the fewest
 // more nodes left in float, ranked by measured sensitivity, for the

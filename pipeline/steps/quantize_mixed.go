@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -47,43 +45,16 @@ func searchPass(q *quantizeStep, cal *calibrateStep, parts []klPart, mixed *mixe
 // mixedSettings reads precisions, target and groups. It returns nil
 // without precisions, refusing target and groups then.
 func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchStep, hcl.Diagnostics) {
-	var diags hcl.Diagnostics
-	if !blk.Has("precisions") {
-		for _, a := range []string{"target", "groups"} {
-			if blk.Has(a) {
-				diags = append(diags, blk.AttrError(a, a+" without precisions", a+" shapes the mixed-precision search precisions asks for, and this block lists none."))
-			}
-		}
+	m, diags, late := schema.DecodeMixed(blk, q.klSearch(), quantize.MixedPrecisions)
+	if m == nil {
 		return nil, diags
 	}
-	ps := blk.Strings("precisions")
-	if !q.klSearch() {
-		return nil, append(diags, blk.AttrError("precisions", "precisions without target_kl", "precisions are chosen per group to meet target_kl or target_perplexity_ratio, and this block sets neither."))
-	}
-	if len(ps) == 0 {
-		return nil, append(diags, blk.AttrError("precisions", "No precisions", "precisions lists at least one of "+strings.Join(quantize.MixedPrecisions, ", ")+"."))
-	}
-	for i, p := range ps {
-		if !slices.Contains(quantize.MixedPrecisions, p) {
-			return nil, append(diags, blk.AttrError("precisions", "Unknown precision", fmt.Sprintf("%q is not a precision: want one of %s.", p, strings.Join(quantize.MixedPrecisions, ", "))))
-		}
-		if slices.Contains(ps[:i], p) {
-			return nil, append(diags, blk.AttrError("precisions", "Duplicate precision", fmt.Sprintf("%q is listed twice.", p)))
-		}
-	}
-	if blk.Has("candidates") {
-		diags = append(diags, blk.AttrError("candidates", "candidates with precisions", "candidates are the nodes the float search may leave in float; with precisions the search chooses per group: list them in groups."))
-	}
-	trefs := blk.Refs("target")
-	if len(trefs) == 0 {
-		return nil, append(diags, blk.AttrError("precisions", "No target", "precisions are chosen for the fewest cycles on a target: set target = target.NAME."))
-	}
-	ts, ds := simTargets(env, trefs)
+	ts, ds := simTargets(env, []schema.Ref{m.Target})
 	if diags = append(diags, ds...); len(ts) == 0 {
 		return nil, diags
 	}
 	t := ts[0]
-	for _, p := range ps {
+	for _, p := range m.Precisions {
 		for _, need := range quantize.NeedsPrecision(p) {
 			if !t.Target.Has(need) {
 				diags = append(diags, blk.AttrError("precisions", "Precision the target lacks",
@@ -91,13 +62,7 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 			}
 		}
 	}
-	var groups []string
-	if blk.Has("groups") {
-		if groups = blk.Strings("groups"); len(groups) == 0 {
-			diags = append(diags, blk.AttrError("groups", "No groups", "groups lists node globs; leave it out for one group per decoder layer."))
-		}
-	}
-	return &mixedSearchStep{precisions: ps, target: t, groups: groups}, diags
+	return &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups}, append(diags, late...)
 }
 
 func (p *mixedSearchStep) Name() string { return "quantize.mixed" }

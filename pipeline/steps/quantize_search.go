@@ -8,11 +8,6 @@ import (
 	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
-// defaultMaxTrials bounds target_sqnr's search: the base, every
-// candidate in float, a bisection over some thirty candidates and a few
-// prunings.
-const defaultMaxTrials = 12
-
 // sqnrSearch is target_sqnr's search as quantize.QuantizeStep runs it
 // (nil without a target). A trial is memoized by everything it reads:
 // the model, ranges and held-out digests, the schemes and the exclusion

@@ -5,12 +5,9 @@ import (
 	"errors"
 	"strconv"
 
-	"github.com/hashicorp/hcl/v2"
-
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/pipeline/pass"
-	"github.com/epubuild/epubuild/schema"
 )
 
 // referenceStep is simulate.NAME.reference: the float reference model run
@@ -28,25 +25,6 @@ type referenceStep struct {
 	seed    uint64
 	samples int
 	up      upstream // a part of a stack: fed the outputs of the part before
-}
-
-// Sample defaults: one sample of seed 1, as `epubuild run`.
-const (
-	defaultSimSeed    = 1
-	defaultSimSamples = 1
-	maxSimSamples     = 1024
-)
-
-func newReferenceStep(blk *schema.Block) (*referenceStep, hcl.Diagnostics) {
-	var diags hcl.Diagnostics
-	seed, d1 := blk.IntErr("seed", defaultSimSeed, 0, 1<<62)
-	samples, d2 := blk.IntErr("samples", defaultSimSamples, 1, maxSimSamples)
-	for _, d := range []*hcl.Diagnostic{d1, d2} {
-		if d != nil {
-			diags = append(diags, d)
-		}
-	}
-	return &referenceStep{seed: uint64(seed), samples: int(samples)}, diags
 }
 
 func (p *referenceStep) Name() string { return "reference" }

@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -44,47 +43,20 @@ func expandRotate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	return steps, diags
 }
 
-// newRotate decodes a rotate block and checks at plan time what the
-// config tells: the graph is float (no quantize or custom_op upstream),
-// the family, and a construction for the hidden and head sizes.
+// newRotate wires a decoded rotate block (schema.DecodeRotate) and checks
+// at plan time what the model's config tells: the family, and a
+// construction for the hidden and head sizes.
 func newRotate(env *Env, blk *schema.Block, src schema.Ref) (*rotateStep, hcl.Diagnostics) {
-	var diags hcl.Diagnostics
-	for ref := src; ; {
-		b := env.Config.Block(ref.Addr())
-		if b == nil || b.Kind == "model" {
-			break
-		}
-		if b.Kind == "quantize" || b.Kind == "custom_op" {
-			return nil, hcl.Diagnostics{blk.AttrError("model", "Rotation after quantization",
-				fmt.Sprintf("rotate %q reads %s, which %s; rotate the float model and quantize the rotated one (model = rotate.%s in the quantize block): the rotation changes the ranges calibration measures.", blk.Name, b.Addr(), map[string]string{"quantize": "is quantized", "custom_op": "has custom kernels in it"}[b.Kind], blk.Name))}
-		}
-		refs := b.Refs("model")
-		if len(refs) != 1 {
-			break
-		}
-		ref = refs[0]
-	}
-	p := &rotateStep{blk: blk, opt: rotate.Options{Residual: blk.String("residual", "hadamard") == "hadamard", Threads: 2}}
-	if res := blk.String("residual", "hadamard"); res != "hadamard" && res != "none" {
-		diags = append(diags, blk.AttrError("residual", "Invalid rotation", fmt.Sprintf("residual must be \"hadamard\" or \"none\", not %q.", res)))
-	}
-	if blk.Has("seed") {
-		seed, d := blk.IntErr("seed", 1, 1, 1<<62)
-		if d != nil {
-			diags = append(diags, d)
-		}
-		p.opt.Rotation = rotate.RotationOptions{Seed: uint64(seed), Randomized: true, RandomOrthogonal: true}
-	}
-	heads := blk.Bool("heads", false)
-	p.opt.OnlineDown = blk.Bool("online_down", false)
-	p.opt.OnlineQK = blk.Bool("online_qk", false)
-	if !p.opt.Residual && !heads && !p.opt.OnlineDown && !p.opt.OnlineQK {
-		diags = append(diags, blk.AttrError("residual", "Nothing to rotate", "residual = \"none\" without heads, online_down or online_qk rotates nothing."))
-	}
+	spec, diags := schema.DecodeRotate(env.Config, blk)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	root := sourceBlock(env, src)
+	p := &rotateStep{blk: blk, opt: rotate.Options{Residual: spec.Residual, OnlineDown: spec.OnlineDown, OnlineQK: spec.OnlineQK, Threads: 2}}
+	if spec.HasSeed {
+		p.opt.Rotation = rotate.RotationOptions{Seed: spec.Seed, Randomized: true, RandomOrthogonal: true}
+	}
+	heads := spec.Heads
+	root := env.Config.SourceModel(src)
 	if root == nil || !root.Has("hf_config") {
 		return nil, hcl.Diagnostics{blk.AttrError("model", "No residual stream recognised",
 			"rotate needs a decoder graph from an hf_config model: it folds into the residual stream, the norms and the linears passes/hf builds (docs/naming.md).")}

@@ -20,37 +20,27 @@ import (
 // the float reference model once for all targets; each simulate step
 // runs the simulated graph on the same inputs and measures its error.
 func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
-	refs := append(blk.Refs("target"), blk.Refs("targets")...)
-	if len(refs) == 0 {
-		return nil, hcl.Diagnostics{blk.AttrError("targets", "No targets", "A simulate block needs at least one target.")}
+	spec, diags := schema.DecodeSimulate(blk)
+	if len(spec.Targets) == 0 {
+		return nil, diags
 	}
-	src := blk.Refs("model")[0]
+	src := spec.Model
 	ranges := rangesInput(env, src)
-	var diags hcl.Diagnostics
 	var out []*pass.Step
 	var rp *referenceStep
 	refAddr := blk.Addr() + ".reference"
-	if ref := blk.Refs("reference"); len(ref) == 1 {
-		var ds hcl.Diagnostics
-		rp, ds = newReferenceStep(blk)
-		diags = append(diags, ds...)
-		out = append(out, &pass.Step{Addr: refAddr, Block: blk, Pass: rp, Inputs: []pass.Input{ModelInput("model", ref[0])}})
-	} else {
-		for _, a := range []string{"samples", "seed"} {
-			if blk.Has(a) {
-				diags = append(diags, blk.AttrError(a, "Setting without a reference",
-					a+" picks the seeded inputs the error against the reference is measured on, and this block sets no reference = model.NAME."))
-			}
-		}
+	if spec.Reference != nil {
+		rp = &referenceStep{seed: spec.Seed, samples: spec.Samples}
+		out = append(out, &pass.Step{Addr: refAddr, Block: blk, Pass: rp, Inputs: []pass.Input{ModelInput("model", *spec.Reference)}})
 	}
-	ts, ds := simTargets(env, refs)
+	ts, ds := simTargets(env, spec.Targets)
 	diags = append(diags, ds...)
 	if parts := partsOf(env, src); parts != nil {
 		ps, ds := expandSimulateParts(env, blk, src, ts, parts, rp)
 		return ps, append(diags, ds...)
 	}
 	if len(out) > 0 {
-		out[0].Memory = memoryOf(rp, footprint(env, blk.Refs("reference")[0], nil))
+		out[0].Memory = memoryOf(rp, footprint(env, *spec.Reference, nil))
 	}
 	fp := footprint(env, src, nil)
 	for _, t := range ts {
@@ -65,7 +55,7 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		sp := &simulateStep{target: t, kernels: env.Kernels}
 		sins := []pass.Input{{Name: "program", Step: compAddr, Output: "program"}}
 		if rp != nil {
-			sp.reference, sp.seed, sp.samples = blk.Refs("reference")[0].Addr(), rp.seed, rp.samples
+			sp.reference, sp.seed, sp.samples = spec.Reference.Addr(), rp.seed, rp.samples
 			sins = append(sins, ModelInput("model", src),
 				pass.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
 				pass.Input{Name: "reference", Step: refAddr, Output: "outputs"})

@@ -73,34 +73,10 @@ func modelParts(b *schema.Block) []part {
 	return ps
 }
 
-// sourceBlock follows a graph reference through quantize, custom_op and
-// rotate blocks to the model block it comes from.
-func sourceBlock(env *Env, ref schema.Ref) *schema.Block {
-	for range len(env.Config.Blocks) + 1 {
-		b := env.Config.Block(ref.Addr())
-		if b == nil {
-			return nil
-		}
-		switch b.Kind {
-		case "model":
-			return b
-		case "quantize", "custom_op", "rotate":
-			refs := b.Refs("model")
-			if len(refs) != 1 {
-				return nil
-			}
-			ref = refs[0]
-		default:
-			return nil
-		}
-	}
-	return nil
-}
-
 // partsOf lists the parts of the graph a reference names, nil when it is
 // one graph.
 func partsOf(env *Env, ref schema.Ref) []part {
-	if b := sourceBlock(env, ref); b != nil {
+	if b := env.Config.SourceModel(ref); b != nil {
 		return modelParts(b)
 	}
 	return nil
@@ -177,7 +153,7 @@ func partPatterns(patterns []string, p part) []string {
 // largest activation of one sample. Zero when it cannot tell (an ONNX
 // file, an unreadable config: the step then says why when it runs).
 func footprint(env *Env, ref schema.Ref, p *part) hf.Footprint {
-	b := sourceBlock(env, ref)
+	b := env.Config.SourceModel(ref)
 	if b == nil || !b.Has("hf_config") {
 		return hf.Footprint{}
 	}

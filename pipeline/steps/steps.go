@@ -13,7 +13,6 @@
 package steps
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/hashicorp/hcl/v2"
@@ -154,55 +153,13 @@ func Pending(addr string, blk *schema.Block, passName string, inputs ...pass.Inp
 	return &pass.Step{Addr: addr, Block: blk, Needs: passName, Inputs: inputs}
 }
 
-// resolveTarget resolves a target block; a targets.FieldError becomes a
-// diagnostic on the attribute it names.
+// resolveTarget resolves a target block (schema.DecodeTarget).
 func resolveTarget(blk *schema.Block) (*Target, hcl.Diagnostics) {
-	var diags hcl.Diagnostics
-	macs, d1 := blk.IntErr("macs_per_pe", 0, 1, 1<<20)
-	cores, d2 := blk.IntErr("cores", 0, 1, 1024)
-	for _, d := range []*hcl.Diagnostic{d1, d2} {
-		if d != nil {
-			diags = append(diags, d)
-		}
-	}
+	t, diags := schema.DecodeTarget(blk)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	spec := targets.Spec{
-		Preset:      blk.String("preset", ""),
-		PEArray:     blk.String("pe_array", ""),
-		MACsPerPE:   int(macs),
-		L2M:         blk.String("l2m", ""),
-		LRM:         blk.String("lrm", ""),
-		DRAMReadBW:  blk.String("dram_read_bw", ""),
-		DRAMWriteBW: blk.String("dram_write_bw", ""),
-		Clock:       blk.String("clock", ""),
-		Cores:       int(cores),
-		Precisions:  blk.Strings("precisions"),
-	}
-	if blk.Has("precisions") && spec.Precisions == nil {
-		spec.Precisions = []string{}
-	}
-	if blk.Has("int16_mac_rate") {
-		spec.Int16MACRate = blk.Float("int16_mac_rate", 0)
-		if spec.Int16MACRate == 0 {
-			spec.Int16MACRate = -1 // refused by Check, at its line
-		}
-	}
-	if blk.Has("int4_unpack_cycles") {
-		v := blk.Float("int4_unpack_cycles", 0)
-		spec.Int4UnpackCycles = &v
-	}
-	t, err := targets.Resolve(spec)
-	if err != nil {
-		field := "preset"
-		msg := err.Error()
-		if fe, ok := err.(*targets.FieldError); ok {
-			field, msg = fe.Field, fe.Err.Error()
-		}
-		return nil, hcl.Diagnostics{blk.AttrError(field, "Invalid target", fmt.Sprintf("target %q: %s: %s.", blk.Name, field, msg))}
-	}
-	return &Target{Name: blk.Name, Block: blk, Target: t}, nil
+	return &Target{Name: blk.Name, Block: blk, Target: t}, diags
 }
 
 // ResolveTarget resolves one target block as Build does, for epubuild

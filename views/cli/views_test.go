@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -32,15 +32,15 @@ func (s *syncBuffer) String() string {
 // time left are printed as plain lines now and then.
 func TestPlainProgress(t *testing.T) {
 	var out syncBuffer
-	v := startHumanView(&out, false, time.Millisecond)
-	v.event(pipeline.Event{Type: "step_start", Step: "quantize.int8.calibrate", Pass: "calibrate"})
-	v.event(pipeline.Event{Type: "step_progress", Step: "quantize.int8.calibrate", Done: 25, Total: 100, Unit: "samples"})
+	v := StartHumanView(&out, false, time.Millisecond)
+	v.Event(pipeline.Event{Type: "step_start", Step: "quantize.int8.calibrate", Pass: "calibrate"})
+	v.Event(pipeline.Event{Type: "step_progress", Step: "quantize.int8.calibrate", Done: 25, Total: 100, Unit: "samples"})
 	want := regexp.MustCompile(`(?m)^quantize.int8.calibrate: running, [0-9.]+s 25/100 samples, ETA [0-9]+s$`)
 	for i := 0; i < 500 && !want.MatchString(out.String()); i++ {
 		time.Sleep(2 * time.Millisecond)
 	}
-	v.event(pipeline.Event{Type: "step_done", Step: "quantize.int8.calibrate", Elapsed: 1})
-	v.close()
+	v.Event(pipeline.Event{Type: "step_done", Step: "quantize.int8.calibrate", Elapsed: 1})
+	v.Close()
 	if !want.MatchString(out.String()) {
 		t.Fatalf("no progress line in:\n%s", out.String())
 	}
@@ -65,10 +65,10 @@ func TestProgressETA(t *testing.T) {
 // progress lines while it lasts, and is gone once it ends.
 func TestPhaseProgress(t *testing.T) {
 	var out syncBuffer
-	v := startHumanView(&out, false, time.Millisecond)
+	v := StartHumanView(&out, false, time.Millisecond)
 	step := `simulate.prefill.compile["qc_n"]`
-	v.event(pipeline.Event{Type: "step_start", Step: step, Pass: "compile"})
-	v.event(pipeline.Event{Type: "step_phase", Step: step, Phase: "building kernel kernels/gqa.hpp (C++)"})
+	v.Event(pipeline.Event{Type: "step_start", Step: step, Pass: "compile"})
+	v.Event(pipeline.Event{Type: "step_phase", Step: step, Phase: "building kernel kernels/gqa.hpp (C++)"})
 	want := regexp.MustCompile(`(?m)^simulate.prefill.compile\["qc_n"\]: running, [0-9.]+s, building kernel kernels/gqa.hpp \(C\+\+\) for [0-9.]+s$`)
 	for i := 0; i < 500 && !want.MatchString(out.String()); i++ {
 		time.Sleep(2 * time.Millisecond)
@@ -76,13 +76,13 @@ func TestPhaseProgress(t *testing.T) {
 	if !want.MatchString(out.String()) {
 		t.Fatalf("no phase line in:\n%s", out.String())
 	}
-	v.event(pipeline.Event{Type: "step_phase", Step: step})
+	v.Event(pipeline.Event{Type: "step_phase", Step: step})
 	v.mu.Lock()
 	text := v.running[step].text(false)
 	v.mu.Unlock()
 	if regexp.MustCompile(`kernel`).MatchString(text) {
 		t.Errorf("the phase outlived its end: %q", text)
 	}
-	v.event(pipeline.Event{Type: "step_done", Step: step, Elapsed: 1})
-	v.close()
+	v.Event(pipeline.Event{Type: "step_done", Step: step, Elapsed: 1})
+	v.Close()
 }

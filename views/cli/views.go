@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"encoding/json"
@@ -8,7 +8,6 @@ import (
 	"math"
 	"os"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,13 +23,13 @@ import (
 	"github.com/epubuild/epubuild/views/render"
 )
 
-// The executor emits events; a view renders them. humanView writes
+// The executor emits events; a view renders them. HumanView writes
 // progress to stderr (a live status line on a terminal, plain lines
-// otherwise); jsonView writes one JSON object per event to stdout.
+// otherwise); JSONView writes one JSON object per event to stdout.
 
-type view interface {
-	event(e pipeline.Event)
-	close()
+type View interface {
+	Event(e pipeline.Event)
+	Close()
 }
 
 func isTerminal(w io.Writer) bool {
@@ -38,7 +37,7 @@ func isTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-type humanView struct {
+type HumanView struct {
 	w        io.Writer
 	tty      bool
 	mu       sync.Mutex
@@ -53,7 +52,7 @@ type humanView struct {
 	every time.Duration
 }
 
-// plainProgressEvery is humanView.every for a real run.
+// plainProgressEvery is HumanView.every for a real run.
 const plainProgressEvery = 10 * time.Second
 
 type progress struct {
@@ -66,12 +65,12 @@ type progress struct {
 	phaseStart time.Time
 }
 
-func newHumanView(w io.Writer) *humanView {
-	return startHumanView(w, isTerminal(w), plainProgressEvery)
+func NewHumanView(w io.Writer) *HumanView {
+	return StartHumanView(w, isTerminal(w), plainProgressEvery)
 }
 
-func startHumanView(w io.Writer, tty bool, every time.Duration) *humanView {
-	v := &humanView{w: w, tty: tty, running: map[string]*progress{}, stop: make(chan struct{}), every: every}
+func StartHumanView(w io.Writer, tty bool, every time.Duration) *HumanView {
+	v := &HumanView{w: w, tty: tty, running: map[string]*progress{}, stop: make(chan struct{}), every: every}
 	// On a terminal, redraw the status line so elapsed time moves while
 	// a step works; otherwise print a plain line now and then.
 	tick, tock := 250*time.Millisecond, v.draw
@@ -121,13 +120,13 @@ func (p *progress) text(bar bool) string {
 }
 
 // plainProgress prints one line per running step (no terminal).
-func (v *humanView) plainProgress() {
+func (v *HumanView) plainProgress() {
 	for _, a := range v.order {
 		fmt.Fprintf(v.w, "%s: running, %s\n", a, v.running[a].text(false))
 	}
 }
 
-func (v *humanView) close() {
+func (v *HumanView) Close() {
 	close(v.stop)
 	v.mu.Lock()
 	defer v.mu.Unlock()
@@ -135,20 +134,20 @@ func (v *humanView) close() {
 }
 
 // println prints a permanent line above the status line.
-func (v *humanView) println(format string, args ...any) {
+func (v *HumanView) println(format string, args ...any) {
 	v.clear()
 	fmt.Fprintf(v.w, format+"\n", args...)
 	v.draw()
 }
 
-func (v *humanView) clear() {
+func (v *HumanView) clear() {
 	if v.status {
 		fmt.Fprint(v.w, "\r\x1b[K")
 		v.status = false
 	}
 }
 
-func (v *humanView) draw() {
+func (v *HumanView) draw() {
 	if !v.tty || len(v.order) == 0 {
 		return
 	}
@@ -166,14 +165,14 @@ func (v *humanView) draw() {
 }
 
 // finish takes a finished step off the progress display.
-func (v *humanView) finish(step string) {
+func (v *HumanView) finish(step string) {
 	delete(v.running, step)
 	if i := slices.Index(v.order, step); i >= 0 {
 		v.order = slices.Delete(v.order, i, i+1)
 	}
 }
 
-func (v *humanView) event(e pipeline.Event) {
+func (v *HumanView) Event(e pipeline.Event) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	switch e.Type {
@@ -200,7 +199,7 @@ func (v *humanView) event(e pipeline.Event) {
 	case pipeline.EventStepCached:
 		reasons := e.Reasons
 		if d := e.Download; d != nil {
-			reasons = append([]string{fmt.Sprintf("downloaded %s, %s", count(d.Objects, "object"), textfmt.Bytes(uint64(d.Bytes)))}, reasons...)
+			reasons = append([]string{fmt.Sprintf("downloaded %s, %s", Count(d.Objects, "object"), textfmt.Bytes(uint64(d.Bytes)))}, reasons...)
 		}
 		why := ""
 		if len(reasons) > 0 {
@@ -210,9 +209,9 @@ func (v *humanView) event(e pipeline.Event) {
 	case pipeline.EventStepDone, pipeline.EventStepFailed:
 		v.finish(e.Step)
 		if e.Type == pipeline.EventStepDone {
-			v.println("%s: done in %s", e.Step, seconds(e.Elapsed))
+			v.println("%s: done in %s", e.Step, Seconds(e.Elapsed))
 		} else {
-			v.println("%s: failed after %s", e.Step, seconds(e.Elapsed))
+			v.println("%s: failed after %s", e.Step, Seconds(e.Elapsed))
 		}
 	case pipeline.EventStepUnavailable:
 		v.println("%s: not built: %s", e.Step, strings.Join(e.Reasons, "; "))
@@ -247,7 +246,7 @@ func (v *humanView) event(e pipeline.Event) {
 	}
 }
 
-func seconds(s float64) string { return strconv.FormatFloat(s, 'f', 2, 64) + "s" }
+func Seconds(s float64) string { return strconv.FormatFloat(s, 'f', 2, 64) + "s" }
 
 // The types of the objects -json streams write besides the executor's
 // events (pipeline.Event*), as docs/json.md lists them.
@@ -256,43 +255,43 @@ const (
 	typeDiagnostic      = "diagnostic"
 	typeResult          = "result"
 	typePlanSummary     = "plan_summary"
-	typeApplySummary    = "apply_summary"
-	typeValidateSummary = "validate_summary"
-	typeComparison      = "comparison"
-	typeRecipes         = "recipes"
-	typePrecisionDiff   = "precision_diff"
-	typeCompletions     = "completions"
-	typeStepDiff        = "step_diff"
-	typeTarget          = "target"
-	typeShow            = "show"
-	typeGraphStep       = "graph_step"
-	typeCacheEntry      = "cache_entry"
-	typeCacheSummary    = "cache_summary"
+	TypeApplySummary    = "apply_summary"
+	TypeValidateSummary = "validate_summary"
+	TypeComparison      = "comparison"
+	TypeRecipes         = "recipes"
+	TypePrecisionDiff   = "precision_diff"
+	TypeCompletions     = "completions"
+	TypeStepDiff        = "step_diff"
+	TypeTarget          = "target"
+	TypeShow            = "show"
+	TypeGraphStep       = "graph_step"
+	TypeCacheEntry      = "cache_entry"
+	TypeCacheSummary    = "cache_summary"
 )
 
 // jsonFormatVersion is the version of every -json stream's schema
 // (docs/json.md): it changes when a field changes meaning or goes away,
 // not when one is added.
-const jsonFormatVersion = 1
+const JSONFormatVersion = 1
 
-// jsonView writes each event as one line of JSON.
-type jsonView struct {
+// JSONView writes each event as one line of JSON.
+type JSONView struct {
 	mu  sync.Mutex
 	enc *json.Encoder
 	// files are the configuration's sources, for the snippets of a
 	// failed step's diagnostics.
-	files map[string]*hcl.File
+	Files map[string]*hcl.File
 }
 
-func newJSONView(w io.Writer) *jsonView { return &jsonView{enc: json.NewEncoder(w)} }
+func NewJSONView(w io.Writer) *JSONView { return &JSONView{enc: json.NewEncoder(w)} }
 
-func (v *jsonView) event(e pipeline.Event) {
+func (v *JSONView) Event(e pipeline.Event) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	ej := eventJSON{Event: e, Metrics: metricsJSON(e.Metrics)}
 	var de *pass.DiagError
 	if errors.As(e.Err, &de) {
-		ej.Diagnostics = diagsJSON(v.files, de.Diags)
+		ej.Diagnostics = diagsJSON(v.Files, de.Diags)
 	}
 	v.enc.Encode(ej)
 }
@@ -324,16 +323,16 @@ func metricsJSON(ms []pass.Metric) []metricJSON {
 	return out
 }
 
-func (v *jsonView) write(x any) {
+func (v *JSONView) Write(x any) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	v.enc.Encode(x)
 }
 
-func (v *jsonView) close() {}
+func (v *JSONView) Close() {}
 
-// stepResult is the JSON form of a step's outcome (type "result").
-type stepResult struct {
+// StepResult is the JSON form of a step's outcome (type "result").
+type StepResult struct {
 	Type     string        `json:"type"`
 	Step     string        `json:"step"`
 	Pass     string        `json:"pass"`
@@ -346,8 +345,8 @@ type stepResult struct {
 	Error    string        `json:"error,omitempty"`
 }
 
-func resultJSON(r pipeline.Result) stepResult {
-	s := stepResult{Type: typeResult, Step: r.Step.Addr, Pass: r.Step.PassName(), Status: r.Status, Reasons: r.Reasons}
+func ResultJSON(r pipeline.Result) StepResult {
+	s := StepResult{Type: typeResult, Step: r.Step.Addr, Pass: r.Step.PassName(), Status: r.Status, Reasons: r.Reasons}
 	if m := r.Manifest; m != nil {
 		s.Key, s.Outputs, s.Metrics, s.Warnings = m.Key, m.Outputs, metricsJSON(m.Metrics), m.Warnings
 	}
@@ -357,10 +356,10 @@ func resultJSON(r pipeline.Result) stepResult {
 	return s
 }
 
-// writeReport prints what the build holds, step by step. It depends only
+// WriteReport prints what the build holds, step by step. It depends only
 // on the results' manifests, so a fully cached apply prints the same
 // report as the one that built everything.
-func writeReport(w io.Writer, results []pipeline.Result, width int) {
+func WriteReport(w io.Writer, results []pipeline.Result, width int) {
 	groups := partGroups(results)
 	for _, r := range results {
 		if g := groups[partKey(r.Step)]; len(g) > 1 {
@@ -374,10 +373,10 @@ func writeReport(w io.Writer, results []pipeline.Result, width int) {
 			m := r.Manifest
 			fmt.Fprintf(w, "%s (%s)\n", r.Step.Addr, r.Step.PassName())
 			for _, o := range m.Outputs {
-				fmt.Fprintf(w, "    %-10s %-5s sha256:%s  %s\n", o.Name, o.Kind, pass.Short(o.Digest), formatBytes(o.Size))
+				fmt.Fprintf(w, "    %-10s %-5s sha256:%s  %s\n", o.Name, o.Kind, pass.Short(o.Digest), FormatBytes(o.Size))
 			}
 			if len(m.Metrics) > 0 {
-				fmt.Fprintln(w, render.Wrap("    "+formatMetrics(m.Metrics), width))
+				fmt.Fprintln(w, render.Wrap("    "+FormatMetrics(m.Metrics), width))
 			}
 			for _, wn := range m.Warnings {
 				fmt.Fprintf(w, "    warning: %s\n", wn)
@@ -440,15 +439,15 @@ func writeParts(w io.Writer, rs []pipeline.Result, width int) {
 		}
 	}
 	for _, n := range names {
-		fmt.Fprintf(w, "    %-10s %s in all\n", n, formatBytes(sizes[n]))
+		fmt.Fprintf(w, "    %-10s %s in all\n", n, FormatBytes(sizes[n]))
 	}
 	if len(metrics) > 0 {
 		var parts []string
 		for _, n := range metrics {
 			m := lo[n]
-			v := formatNumber(m.Value)
+			v := FormatNumber(m.Value)
 			if hi[n] != m.Value {
-				v += " .. " + formatNumber(hi[n])
+				v += " .. " + FormatNumber(hi[n])
 			}
 			if m.Unit != "" {
 				v += " " + m.Unit
@@ -464,10 +463,10 @@ func writeParts(w io.Writer, rs []pipeline.Result, width int) {
 	}
 }
 
-func formatMetrics(ms []pass.Metric) string {
+func FormatMetrics(ms []pass.Metric) string {
 	var parts []string
 	for _, m := range ms {
-		s := m.Name + " " + formatNumber(m.Value)
+		s := m.Name + " " + FormatNumber(m.Value)
 		if m.Unit != "" {
 			s += " " + m.Unit
 		}
@@ -476,16 +475,16 @@ func formatMetrics(ms []pass.Metric) string {
 	return strings.Join(parts, ", ")
 }
 
-// formatNumber prints whole numbers with thousands separators and others
+// FormatNumber prints whole numbers with thousands separators and others
 // with up to four decimals.
-func formatNumber(v float64) string {
+func FormatNumber(v float64) string {
 	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
 		return textfmt.Commas(int64(v))
 	}
 	return strconv.FormatFloat(math.Round(v*1e4)/1e4, 'f', -1, 64)
 }
 
-func formatBytes(n int64) string {
+func FormatBytes(n int64) string {
 	switch {
 	case n >= 1<<30:
 		return fmt.Sprintf("%.2f GiB", float64(n)/(1<<30))
@@ -495,14 +494,4 @@ func formatBytes(n int64) string {
 		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%d B", n)
-}
-
-// sortedKeys returns a map's keys, sorted.
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"strings"
@@ -20,7 +20,7 @@ func simResult(addr, status string, ms ...pass.Metric) pipeline.Result {
 // Watch's rebuilds print cycles, latency, power, MSE and SQNR per target
 // against the previous build; the first build prints the full report.
 func TestBuildDelta(t *testing.T) {
-	d := &buildDelta{}
+	d := &BuildDelta{}
 	var b strings.Builder
 	first := []pipeline.Result{
 		{Step: &pass.Step{Addr: "quantize.int8"}, Status: pipeline.StatusRan, Manifest: &store.Manifest{Metrics: []pass.Metric{{Name: "sqnr", Value: 30}}}},
@@ -28,7 +28,7 @@ func TestBuildDelta(t *testing.T) {
 			pass.Metric{Name: "fps", Value: 285}, pass.Metric{Name: "power", Value: 500, Unit: "mW"},
 			pass.Metric{Name: "mse y", Value: 1e-5}, pass.Metric{Name: "sqnr y", Value: 31.5, Unit: "dB"}),
 	}
-	if d.write(&b, first) || b.Len() != 0 {
+	if d.Write(&b, first) || b.Len() != 0 {
 		t.Fatalf("first build: printed %q", b.String())
 	}
 	second := []pipeline.Result{
@@ -38,7 +38,7 @@ func TestBuildDelta(t *testing.T) {
 			pass.Metric{Name: "mse y", Value: 2e-5}, pass.Metric{Name: "sqnr y", Value: 28.5, Unit: "dB"}),
 		simResult(`simulate.p["qc_u"]`, pipeline.StatusRan, pass.Metric{Name: "cycles", Value: 100}),
 	}
-	if !d.write(&b, second) {
+	if !d.Write(&b, second) {
 		t.Fatal("second build: no delta")
 	}
 	want := `
@@ -62,12 +62,12 @@ simulate.p["qc_u"]
 	// A failed rebuild is said; the next build compares with the last
 	// good one.
 	b.Reset()
-	d.write(&b, []pipeline.Result{simResult(`simulate.p["qc_n"]`, pipeline.StatusFailed)})
+	d.Write(&b, []pipeline.Result{simResult(`simulate.p["qc_n"]`, pipeline.StatusFailed)})
 	if !strings.Contains(b.String(), `simulate.p["qc_n"]: failed (below)`) {
 		t.Errorf("failed build:\n%s", b.String())
 	}
 	b.Reset()
-	d.write(&b, second[1:2])
+	d.Write(&b, second[1:2])
 	if !strings.Contains(b.String(), "cycles   5,400,000 → 5,400,000  =") {
 		t.Errorf("after a failure:\n%s", b.String())
 	}

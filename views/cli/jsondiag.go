@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -21,8 +21,8 @@ type streamHeader struct {
 	Epubuild      string `json:"epubuild"`
 }
 
-func (v *jsonView) header(command string) {
-	v.write(streamHeader{Type: typeFormat, FormatVersion: jsonFormatVersion, Command: command, Epubuild: epubuildVersion()})
+func (v *JSONView) Header(command, version string) {
+	v.Write(streamHeader{Type: typeFormat, FormatVersion: JSONFormatVersion, Command: command, Epubuild: version})
 }
 
 // diagnosticJSON is a configuration error or warning (type
@@ -51,11 +51,11 @@ type posJSON struct {
 	Byte   int `json:"byte"`
 }
 
-// diagnostics writes each diagnostic as one object, in the order
+// Diagnostics writes each diagnostic as one object, in the order
 // WriteDiagnostics prints them.
-func (v *jsonView) diagnostics(files map[string]*hcl.File, diags hcl.Diagnostics) {
+func (v *JSONView) Diagnostics(files map[string]*hcl.File, diags hcl.Diagnostics) {
 	for _, d := range diagsJSON(files, diags) {
-		v.write(d)
+		v.Write(d)
 	}
 }
 
@@ -107,28 +107,28 @@ func sourceLine(files map[string]*hcl.File, r hcl.Range) string {
 	return strings.TrimRight(string(lines[r.Start.Line-1]), "\r")
 }
 
-// diagSink prints diagnostics for people on stderr and, under -json, as
+// DiagWriter is where a verb's configuration diagnostics go: a
+// DiagSink, or a verb's view.
+type DiagWriter interface {
+	Write(files map[string]*hcl.File, diags hcl.Diagnostics)
+}
+
+// DiagSink prints diagnostics for people on stderr and, under -json, as
 // objects on stdout too, so a CI job reading stdout sees why a
 // configuration failed.
-// diagWriter is where a verb's configuration diagnostics go: a
-// diagSink, or a verb's view.
-type diagWriter interface {
-	write(files map[string]*hcl.File, diags hcl.Diagnostics)
-}
-
-type diagSink struct {
-	stderr io.Writer
-	json   *jsonView // nil without -json
+type DiagSink struct {
+	Stderr io.Writer
+	JSON   *JSONView // nil without -json
 	// seen, when set, is called with every batch written.
-	seen func(hcl.Diagnostics)
+	Seen func(hcl.Diagnostics)
 }
 
-func (s diagSink) write(files map[string]*hcl.File, diags hcl.Diagnostics) {
-	if s.seen != nil {
-		s.seen(diags)
+func (s DiagSink) Write(files map[string]*hcl.File, diags hcl.Diagnostics) {
+	if s.Seen != nil {
+		s.Seen(diags)
 	}
-	schema.WriteDiagnostics(s.stderr, files, diags)
-	if s.json != nil {
-		s.json.diagnostics(files, diags)
+	schema.WriteDiagnostics(s.Stderr, files, diags)
+	if s.JSON != nil {
+		s.JSON.Diagnostics(files, diags)
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -11,10 +11,10 @@ import (
 	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
-// buildDelta is what watch keeps between builds so that each rebuild
+// BuildDelta is what watch keeps between builds so that each rebuild
 // prints what changed instead of the whole report: the headline metrics
 // of every simulate step (the steps with a report table) as last built.
-type buildDelta struct {
+type BuildDelta struct {
 	prev map[string][]pass.Metric
 }
 
@@ -28,16 +28,16 @@ func deltaMetric(name string) bool {
 	return strings.HasPrefix(name, "mse ") || strings.HasPrefix(name, "sqnr ")
 }
 
-// write prints, for each simulate step built, its headline metrics
+// Write prints, for each simulate step built, its headline metrics
 // against those of the previous build, and remembers them. It returns
 // false, printing nothing, when there is no previous build to compare
 // with (watch's first build prints the full report instead).
-func (d *buildDelta) write(w io.Writer, results []pipeline.Result) bool {
+func (d *BuildDelta) Write(w io.Writer, results []pipeline.Result) bool {
 	first := d.prev == nil
 	cur := map[string][]pass.Metric{}
 	var order []string
 	for _, r := range results {
-		if r.Manifest != nil && isReportStep(r.Manifest) {
+		if r.Manifest != nil && IsReportStep(r.Manifest) {
 			cur[r.Step.Addr] = r.Manifest.Metrics
 			order = append(order, r.Step.Addr)
 		}
@@ -58,13 +58,13 @@ func (d *buildDelta) write(w io.Writer, results []pipeline.Result) bool {
 		before, had := d.prev[addr]
 		fmt.Fprintf(w, "\n%s\n", addr)
 		if !had {
-			fmt.Fprintf(w, "  new: %s\n", formatMetrics(pick(cur[addr])))
+			fmt.Fprintf(w, "  new: %s\n", FormatMetrics(pick(cur[addr])))
 			continue
 		}
 		// The same rows as epubuild diff, unchanged metrics included:
 		// watch shows what a save did to each headline figure.
-		ms := metricDiffs(pick(before), pick(cur[addr]))
-		var kept []metricDiff
+		ms := MetricDiffs(pick(before), pick(cur[addr]))
+		var kept []MetricDiff
 		for _, m := range ms {
 			if m.After != nil {
 				kept = append(kept, m)
@@ -100,7 +100,7 @@ func pick(ms []pass.Metric) []pass.Metric {
 func metricValue(m pass.Metric) string {
 	s := strconv.FormatFloat(m.Value, 'g', 6, 64)
 	if m.Value == math.Trunc(m.Value) && math.Abs(m.Value) < 1e15 {
-		s = formatNumber(m.Value)
+		s = FormatNumber(m.Value)
 	}
 	if m.Unit != "" {
 		s += " " + m.Unit

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -11,9 +11,9 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 )
 
-// noop reports whether an apply built nothing: every step it could build
+// Noop reports whether an apply built nothing: every step it could build
 // was cached.
-func noop(results []pipeline.Result) bool {
+func Noop(results []pipeline.Result) bool {
 	for _, r := range results {
 		switch r.Status {
 		case pipeline.StatusRan, pipeline.StatusFailed, pipeline.StatusSkipped:
@@ -23,18 +23,18 @@ func noop(results []pipeline.Result) bool {
 	return true
 }
 
-// writeNoopSummary is what an apply that built nothing prints instead
+// WriteNoopSummary is what an apply that built nothing prints instead
 // of the full reports, which the user has seen (stderr has listed the
 // cached steps): the headline metrics of each step that has a report
 // table (a simulated target) in one table, and how to see the rest. It
 // reads only the manifests, so it costs nothing.
-func writeNoopSummary(w io.Writer, results []pipeline.Result) {
+func WriteNoopSummary(w io.Writer, results []pipeline.Result) {
 	var reported []pipeline.Result
 	for _, r := range results {
 		if r.Status != pipeline.StatusCached || r.Step.Detail {
 			continue
 		}
-		if isReportStep(r.Manifest) && len(r.Manifest.Metrics) > 0 {
+		if IsReportStep(r.Manifest) && len(r.Manifest.Metrics) > 0 {
 			reported = append(reported, r)
 		}
 	}
@@ -90,7 +90,7 @@ func writeNoopSummary(w io.Writer, results []pipeline.Result) {
 		}
 		rows = append(rows, row)
 	}
-	writeTable(w, false, head, rows)
+	WriteTable(w, false, head, rows)
 	if len(outputs) == 1 {
 		for out := range outputs {
 			fmt.Fprintf(w, "(errors are of output %s)\n", out)
@@ -109,7 +109,7 @@ func writeNoopSummary(w io.Writer, results []pipeline.Result) {
 // separators, others with four significant digits.
 func formatFigure(v float64) string {
 	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
-		return formatNumber(v)
+		return FormatNumber(v)
 	}
 	return strconv.FormatFloat(v, 'g', 4, 64)
 }

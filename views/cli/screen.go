@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"io"
@@ -8,10 +8,10 @@ import (
 	"golang.org/x/term"
 )
 
-// screenWidth is the width reports are laid out for: $COLUMNS when set,
+// ScreenWidth is the width reports are laid out for: $COLUMNS when set,
 // else the terminal's, else 0 (no limit: a file or a pipe gets every
 // column).
-func screenWidth(w io.Writer) int {
+func ScreenWidth(w io.Writer) int {
 	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
 		return n
 	}

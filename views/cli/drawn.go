@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -20,14 +20,14 @@ import (
 // Drawing here rather than in the pass keeps the plotting and table code
 // out of every step's code identity.
 
-// drawnOutputs are the outputs drawn from a report step's data, the
+// DrawnOutputs are the outputs drawn from a report step's data, the
 // plot first (export without -output writes it).
-var drawnOutputs = []string{"plot", "table"}
+var DrawnOutputs = []string{"plot", "table"}
 
-// isReportStep reports whether a step's result is a report the CLI
+// IsReportStep reports whether a step's result is a report the CLI
 // draws: a simulate step's (or a whole model's), a generation's, or an
 // evaluation's.
-func isReportStep(m *store.Manifest) bool {
+func IsReportStep(m *store.Manifest) bool {
 	if m == nil {
 		return false
 	}
@@ -38,18 +38,18 @@ func isReportStep(m *store.Manifest) bool {
 	return m.Pass == "simulate" || m.Pass == "simulate.combine" || m.Pass == "generate.report" || m.Pass == "evaluate" || m.Pass == "evaluate.sensitivity"
 }
 
-// drawnReport is a report step's data, decoded: a simulation's, a
+// DrawnReport is a report step's data, decoded: a simulation's, a
 // generation's or an evaluation's.
-type drawnReport struct {
+type DrawnReport struct {
 	sim  *report.Report
-	gen  *generate.Report
-	eval *evaluate.Report
+	Gen  *generate.Report
+	Eval *evaluate.Report
 	sens *evaluate.SensitivityReport
 }
 
-// readDrawn decodes a report step's data; nil for another step.
-func readDrawn(st *store.Store, m *store.Manifest) (*drawnReport, error) {
-	if !isReportStep(m) {
+// ReadDrawn decodes a report step's data; nil for another step.
+func ReadDrawn(st *store.Store, m *store.Manifest) (*DrawnReport, error) {
+	if !IsReportStep(m) {
 		return nil, nil
 	}
 	o, _ := m.Output("report")
@@ -57,13 +57,13 @@ func readDrawn(st *store.Store, m *store.Manifest) (*drawnReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &drawnReport{}
+	d := &DrawnReport{}
 	var v any = &d.sim
 	switch m.Pass {
 	case "generate.report":
-		v = &d.gen
+		v = &d.Gen
 	case "evaluate":
-		v = &d.eval
+		v = &d.Eval
 	case "evaluate.sensitivity":
 		v = &d.sens
 	}
@@ -73,36 +73,36 @@ func readDrawn(st *store.Store, m *store.Manifest) (*drawnReport, error) {
 	return d, nil
 }
 
-// table is the report as a terminal shows it, width columns wide (0: every
+// Table is the report as a terminal shows it, width columns wide (0: every
 // column).
-func (d *drawnReport) table(width int) (string, error) {
+func (d *DrawnReport) Table(width int) (string, error) {
 	var b strings.Builder
 	var err error
 	switch {
-	case d.eval != nil:
-		err = render.Evaluation(&b, d.eval)
+	case d.Eval != nil:
+		err = render.Evaluation(&b, d.Eval)
 	case d.sens != nil:
 		err = render.Sensitivity(&b, d.sens)
-	case d.gen != nil:
-		err = render.Generation(&b, d.gen, width)
+	case d.Gen != nil:
+		err = render.Generation(&b, d.Gen, width)
 	default:
 		err = render.Report(&b, d.sim, width)
 	}
 	return b.String(), err
 }
 
-// plot draws the report's plots, as SVG or else PNG (a generation's
+// Plot draws the report's plots, as SVG or else PNG (a generation's
 // plot is PNG only).
-func (d *drawnReport) plot(svg bool) ([]byte, error) {
+func (d *DrawnReport) Plot(svg bool) ([]byte, error) {
 	var b bytes.Buffer
 	var err error
 	switch {
-	case d.eval != nil, d.sens != nil:
+	case d.Eval != nil, d.sens != nil:
 		return nil, fmt.Errorf("an evaluation has no plot (its report and table only)")
-	case d.gen != nil && svg:
+	case d.Gen != nil && svg:
 		return nil, fmt.Errorf("output plot of a generation is drawn as PNG only")
-	case d.gen != nil:
-		err = render.GenerationPNG(&b, d.gen)
+	case d.Gen != nil:
+		err = render.GenerationPNG(&b, d.Gen)
 	case svg:
 		err = render.ReportSVG(&b, d.sim)
 	default:

@@ -1,0 +1,184 @@
+package schema
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/hcl/v2"
+)
+
+// decodeCase is one block's source and what its decoder says: the
+// summary of the first error and its line, or no error.
+type decodeCase struct {
+	name, src   string
+	wantSummary string // "" when the block decodes
+	wantLine    int
+}
+
+// checkDecode loads each case's source and runs decode on the block at
+// addr, checking the first diagnostic's summary and line.
+func checkDecode(t *testing.T, addr string, cases []decodeCase, decode func(*Config, *Block) (any, string, int)) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg, files, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(tc.src)}, Options{})
+			if diags.HasErrors() {
+				var b strings.Builder
+				WriteDiagnostics(&b, files, diags)
+				t.Fatalf("load: %s", b.String())
+			}
+			blk := cfg.Block(addr)
+			if blk == nil {
+				t.Fatalf("no block %s", addr)
+			}
+			_, summary, line := decode(cfg, blk)
+			if summary != tc.wantSummary || (summary != "" && line != tc.wantLine) {
+				t.Errorf("got %q at line %d, want %q at line %d", summary, line, tc.wantSummary, tc.wantLine)
+			}
+		})
+	}
+}
+
+// first is a decoder's result as checkDecode compares it.
+func first[S any](s S, diags hcl.Diagnostics) (any, string, int) {
+	if !diags.HasErrors() {
+		return s, "", 0
+	}
+	return s, diags[0].Summary, diags[0].Subject.Start.Line
+}
+
+func TestDecodeModel(t *testing.T) {
+	checkDecode(t, "model.m", []decodeCase{
+		{name: "hf", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  layers = 2\n}\n"},
+		{name: "onnx", src: "model \"m\" {\n  onnx = \"m.onnx\"\n}\n"},
+		{name: "onnx with seq_len", src: "model \"m\" {\n  onnx = \"m.onnx\"\n  seq_len = 8\n}\n", wantSummary: "Attribute needs hf_config", wantLine: 3},
+		{name: "no seq_len", src: "model \"m\" {\n  hf_config = \"c.json\"\n}\n", wantSummary: "Missing seq_len", wantLine: 1},
+		{name: "fractional layers", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  layers = 1.5\n}\n", wantSummary: "Invalid value", wantLine: 4},
+		{name: "block with two layers", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  layers = 2\n  block = \"attention\"\n}\n", wantSummary: "Block needs one bare prefill layer", wantLine: 5},
+	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeModel(b)) })
+}
+
+func TestDecodeGenerate(t *testing.T) {
+	const model = "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n  present_kv = true\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n"
+	checkDecode(t, "generate.g", []decodeCase{
+		{name: "good", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  kv_capacity = [9, 12]\n  targets = [target.t]\n}\n"},
+		{name: "no present_kv", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n}\ngenerate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n", wantSummary: "Model cannot generate", wantLine: 1},
+		{name: "prompt without numerics", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  numerics = false\n  prompt = \"hi\"\n  target = target.t\n}\n", wantSummary: "Prompt without numerics", wantLine: 15},
+		{name: "one new token", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 1\n  target = target.t\n}\n", wantSummary: "Invalid value", wantLine: 13},
+		{name: "fractional capacity", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  kv_capacity = [9.5]\n  target = target.t\n}\n", wantSummary: "Invalid KV capacity", wantLine: 14},
+	}, func(cfg *Config, b *Block) (any, string, int) { return first(DecodeGenerate(cfg, b)) })
+}
+
+func TestDecodeSimulate(t *testing.T) {
+	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n"
+	checkDecode(t, "simulate.s", []decodeCase{
+		{name: "reference", src: head + "simulate \"s\" {\n  model = model.m\n  target = target.t\n  reference = model.m\n  samples = 4\n}\n"},
+		{name: "samples without reference", src: head + "simulate \"s\" {\n  model = model.m\n  target = target.t\n  samples = 4\n}\n", wantSummary: "Setting without a reference", wantLine: 10},
+		{name: "too many samples", src: head + "simulate \"s\" {\n  model = model.m\n  target = target.t\n  reference = model.m\n  samples = 5000\n}\n", wantSummary: "Invalid value", wantLine: 11},
+	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeSimulate(b)) })
+}
+
+func TestDecodeCustomOp(t *testing.T) {
+	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\n"
+	checkDecode(t, "custom_op.c", []decodeCase{
+		{name: "builtin", src: head + "custom_op \"c\" {\n  model = model.m\n  pattern = \"gqa\"\n  kernel = \"k.c\"\n  function = \"f\"\n  expect = 2\n}\n"},
+		{name: "negative expect", src: head + "custom_op \"c\" {\n  model = model.m\n  pattern = \"gqa\"\n  kernel = \"k.c\"\n  function = \"f\"\n  expect = -1\n}\n", wantSummary: "Invalid value", wantLine: 9},
+	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeCustomOp(b)) })
+}
+
+func TestDecodeRotate(t *testing.T) {
+	const head = "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n}\nquantize \"q\" {\n  model = model.m\n}\n"
+	checkDecode(t, "rotate.r", []decodeCase{
+		{name: "residual", src: head + "rotate \"r\" {\n  model = model.m\n  seed = 3\n}\n"},
+		{name: "after quantize", src: head + "rotate \"r\" {\n  model = quantize.q\n}\n", wantSummary: "Rotation after quantization", wantLine: 9},
+		{name: "nothing", src: head + "rotate \"r\" {\n  model = model.m\n  residual = \"none\"\n}\n", wantSummary: "Nothing to rotate", wantLine: 10},
+		{name: "seed 0", src: head + "rotate \"r\" {\n  model = model.m\n  seed = 0\n}\n", wantSummary: "Invalid value", wantLine: 10},
+	}, func(cfg *Config, b *Block) (any, string, int) { return first(DecodeRotate(cfg, b)) })
+}
+
+func TestDecodeCalibration(t *testing.T) {
+	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\n"
+	decode := func(_ *Config, b *Block) (any, string, int) {
+		c, diags, late := DecodeCalibration(b)
+		return first(c, append(diags, late...))
+	}
+	checkDecode(t, "quantize.q", []decodeCase{
+		{name: "none", src: head + "quantize \"q\" {\n  model = model.m\n}\n"},
+		{name: "samples 0", src: head + "quantize \"q\" {\n  model = model.m\n  calibration {\n    samples = 0\n  }\n}\n", wantSummary: "Invalid value", wantLine: 7},
+		{name: "text and data", src: head + "quantize \"q\" {\n  model = model.m\n  calibration {\n    text = \"a.txt\"\n    data = \"d/*.npz\"\n  }\n}\n", wantSummary: "Both text and data", wantLine: 7},
+		{name: "chat without text", src: head + "quantize \"q\" {\n  model = model.m\n  calibration {\n    chat_template = true\n  }\n}\n", wantSummary: "Chat template without text", wantLine: 7},
+	}, decode)
+}
+
+func TestDecodeEvaluate(t *testing.T) {
+	const head = "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n}\nquantize \"q\" {\n  model = model.m\n}\n"
+	checkDecode(t, "evaluate.e", []decodeCase{
+		{name: "good", src: head + "evaluate \"e\" {\n  model = quantize.q\n  text = \"t.txt\"\n  windows = 4\n}\n"},
+		{name: "window too long", src: head + "evaluate \"e\" {\n  model = quantize.q\n  text = \"t.txt\"\n  seq_len = 16\n}\n", wantSummary: "Window does not fit the model", wantLine: 13},
+		{name: "no windows", src: head + "evaluate \"e\" {\n  model = quantize.q\n  text = \"t.txt\"\n  windows = 0\n}\n", wantSummary: "Invalid value", wantLine: 13},
+		{name: "not a language model", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n}\nevaluate \"e\" {\n  model = model.m\n  text = \"t.txt\"\n}\n", wantSummary: "Not a language model", wantLine: 6},
+	}, func(cfg *Config, b *Block) (any, string, int) { return first(DecodeEvaluate(cfg, b)) })
+}
+
+func TestDecodeQuantize(t *testing.T) {
+	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\n"
+	decode := func(_ *Config, b *Block) (any, string, int) {
+		q, diags, late := DecodeQuantize(b, 200)
+		return first(q, append(diags, late...))
+	}
+	checkDecode(t, "quantize.q", []decodeCase{
+		{name: "kl search", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  smooth {\n    alpha = [0.3, 0.5]\n  }\n}\n"},
+		{name: "alpha twice", src: head + "quantize \"q\" {\n  model = model.m\n  smooth {\n    alpha = [0.5, 0.5]\n  }\n}\n", wantSummary: "Invalid quantization settings", wantLine: 7},
+		{name: "sqnr too high", src: head + "quantize \"q\" {\n  model = model.m\n  target_sqnr = 300\n}\n", wantSummary: "Invalid target_sqnr", wantLine: 6},
+		{name: "two targets", src: head + "quantize \"q\" {\n  model = model.m\n  target_sqnr = 30\n  target_kl = 0.01\n}\n", wantSummary: "Two kinds of target", wantLine: 7},
+		{name: "max_trials alone", src: head + "quantize \"q\" {\n  model = model.m\n  max_trials = 4\n}\n", wantSummary: "max_trials without target_sqnr", wantLine: 6},
+		{name: "kv cache", src: head + "quantize \"q\" {\n  model = model.m\n  kv_cache = \"int4\"\n}\n", wantSummary: "Invalid KV cache", wantLine: 6},
+	}, decode)
+}
+
+func TestDecodeExclude(t *testing.T) {
+	src := "model \"m\" {\n  onnx = \"m.onnx\"\n}\nquantize \"q\" {\n  model = model.m\n  exclude {\n    nodes = [\"a\"]\n  }\n  exclude {\n    nodes = [\"b\"]\n    op_types = []\n    strict = true\n  }\n}\n"
+	cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(src)}, Options{})
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	ex := DecodeExclude(cfg.Block("quantize.q"))
+	if strings.Join(ex.Nodes, ",") != "a,b" || ex.OpTypes == nil || len(ex.OpTypes) != 0 || !ex.Strict {
+		t.Errorf("got %+v, want nodes a,b, no op types (not the defaults), strict", ex)
+	}
+}
+
+func TestDecodePrompts(t *testing.T) {
+	const model = "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n  present_kv = true\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n"
+	decode := func(cfg *Config, b *Block) (any, string, int) {
+		return first(DecodePrompts(b, cfg.Block("model.m"), 100))
+	}
+	checkDecode(t, "generate.g", []decodeCase{
+		{name: "prompt", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n  prompt = \"hi\"\n  eos_token_id = [2, 99]\n}\n"},
+		{name: "eos outside the vocabulary", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n  prompt = \"hi\"\n  eos_token_id = [100]\n}\n", wantSummary: "End-of-sequence id outside the vocabulary", wantLine: 16},
+		{name: "chat without prompt", src: model + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n  chat_template = true\n}\n", wantSummary: "No text prompt", wantLine: 15},
+	}, decode)
+}
+
+func TestDecodeMixed(t *testing.T) {
+	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n"
+	decode := func(_ *Config, b *Block) (any, string, int) {
+		m, diags, late := DecodeMixed(b, b.Has("target_kl"), []string{"w8a8", "w4a8"})
+		return first(m, append(diags, late...))
+	}
+	checkDecode(t, "quantize.q", []decodeCase{
+		{name: "good", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w8a8\", \"w4a8\"]\n  target = target.t\n}\n"},
+		{name: "without target_kl", src: head + "quantize \"q\" {\n  model = model.m\n  precisions = [\"w8a8\"]\n  target = target.t\n}\n", wantSummary: "precisions without target_kl", wantLine: 9},
+		{name: "unknown", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w2a8\"]\n  target = target.t\n}\n", wantSummary: "Unknown precision", wantLine: 10},
+		{name: "no target", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w8a8\"]\n}\n", wantSummary: "No target", wantLine: 10},
+		{name: "empty groups", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w8a8\"]\n  target = target.t\n  groups = []\n}\n", wantSummary: "No groups", wantLine: 12},
+	}, decode)
+}
+
+func TestDecodeTarget(t *testing.T) {
+	checkDecode(t, "target.t", []decodeCase{
+		{name: "preset", src: "target \"t\" {\n  preset = \"QC-U\"\n}\n"},
+		{name: "no cores", src: "target \"t\" {\n  preset = \"QC-U\"\n  cores = 0\n}\n", wantSummary: "Invalid value", wantLine: 3},
+		{name: "zero int16 rate", src: "target \"t\" {\n  preset = \"QC-U\"\n  int16_mac_rate = 0\n}\n", wantSummary: "Invalid target", wantLine: 3},
+	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeTarget(b)) })
+}
