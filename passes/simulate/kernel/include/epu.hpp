@@ -1060,26 +1060,43 @@ EPU_PRIMITIVE void matmul(Kernel& k, Tensor<std::int32_t> acc, Tensor<const std:
     if (accumulate) detail::alu(k, M * N, detail::kAluSimple);
 }
 
-// requantize writes dst = clamp(zero_point + round(src * m)) to int8,
-// the multiplier per tensor or per channel of the last axis.
-EPU_PRIMITIVE void requantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const std::int32_t> src, const Requant& m,
-                       std::int32_t zero_point = 0) {
-    detail::require_lrm("requantize", "dst", dst.level(), dst.name());
-    detail::require_lrm("requantize", "src", src.level(), src.name());
-    detail::require_same_shape("requantize", dst, src);
+namespace detail {
+// requantize_from is requantize for int32 sums and for int8 data alike.
+template <class S>
+void requantize_from(Kernel& k, Tensor<std::int8_t> dst, Tensor<const S> src, const Requant& m,
+                     std::int32_t zero_point) {
+    require_lrm("requantize", "dst", dst.level(), dst.name());
+    require_lrm("requantize", "src", src.level(), src.name());
+    require_same_shape("requantize", dst, src);
     const std::int64_t cols = src.rank() ? src.dim(-1) : 1;
     if (m.channels() != 1 && std::int64_t(m.channels()) != cols)
         fail("requantize: " + std::to_string(m.channels()) + " multipliers for " + std::to_string(cols) + " channels");
     std::int64_t i = 0;
-    detail::each(
+    each(
         dst,
         [&](std::int64_t od, std::int64_t os, std::int64_t) {
-            dst.data()[od] = detail::clamp8(zero_point + m.apply(src.data()[os], i % cols));
+            dst.data()[od] = clamp8(zero_point + m.apply(src.data()[os], i % cols));
             ++i;
         },
         &src);
     k.counters().calls += 1;
-    detail::alu(k, dst.size(), detail::kAluQuant);
+    alu(k, dst.size(), kAluQuant);
+}
+}  // namespace detail
+
+// requantize writes dst = clamp(zero_point + round(src * m)) to int8,
+// the multiplier per tensor or per channel of the last axis.
+EPU_PRIMITIVE void requantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const std::int32_t> src, const Requant& m,
+                       std::int32_t zero_point = 0) {
+    detail::requantize_from(k, dst, src, m, zero_point);
+}
+
+// requantize of int8 src is int8 data moved to another scale (m the
+// ratio of src's scale to dst's), as a KV cache read at one scale and
+// kept at another is.
+EPU_PRIMITIVE void requantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const std::int8_t> src, const Requant& m,
+                       std::int32_t zero_point = 0) {
+    detail::requantize_from(k, dst, src, m, zero_point);
 }
 
 // add_requant writes dst = clamp(zero_point + round(a*ma + b*mb)) for int8
