@@ -138,7 +138,7 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 		{5, 9, 33, 60}, // ends at an EOS id
 	} {
 		graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-		m := *assemble(graphs, 2, src, compileFloat, nil, false)["lowered"]
+		m := *assemble(graphs, 2, src, compileFloat, nil, false, false)["lowered"]
 		got, err := Generate(context.Background(), m, plan, prompt, force)
 		if err != nil {
 			t.Fatal(err)
@@ -160,7 +160,7 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 				force, len(src.loads), src.most, src.trims, 4*variants, src.loads)
 		}
 		_, src2 := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-		loop, err := generate(context.Background(), *assemble(graphs, 2, src2, compileFloat, nil, false)["lowered"], plan, [][]int64{prompt}, [][]int64{force})
+		loop, err := generate(context.Background(), *assemble(graphs, 2, src2, compileFloat, nil, false, false)["lowered"], plan, [][]int64{prompt}, [][]int64{force})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -181,7 +181,7 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 		}
 	}
 	graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-	m := *assemble(graphs, 2, src, compileFloat, nil, false)["lowered"]
+	m := *assemble(graphs, 2, src, compileFloat, nil, false, false)["lowered"]
 	if _, err := Generate(context.Background(), m, plan, prompt, []int64{5, 9, 33, 2, 7, 41, 0}); err == nil {
 		t.Errorf("7 forced tokens for 8 decode steps: no error")
 	}
@@ -202,12 +202,12 @@ func TestStreamedGreedy(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		kind   string
-		stream bool
-	}{{"float", false}, {"float", true}, {"lowered", false}, {"lowered", true}} {
+		kind         string
+		stream, keep bool
+	}{{"float", false, false}, {"float", true, false}, {"lowered", false, false}, {"lowered", true, false}, {"lowered", false, true}} {
 		kind := c.kind
 		graphs, src := partModels(t, plan.Prompt, plan.Capacities, kind)
-		got, err := Generate(context.Background(), *assemble(graphs, 2, src, compileFloat, nil, c.stream)[kind], plan, prompt, nil)
+		got, err := Generate(context.Background(), *assemble(graphs, 2, src, compileFloat, nil, c.stream, c.keep)[kind], plan, prompt, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -226,7 +226,7 @@ func TestStreamedGreedy(t *testing.T) {
 		}
 		runs := 4 * plan.NewTokens
 		want := partSource{loads: make([]string, runs), closes: runs, most: 1} // each part run loads, runs, closes
-		if kind == "float" {
+		if kind == "float" || c.keep {
 			// The prefill's parts as above; each decode graph's loaded once,
 			// closed when the loop is done with it.
 			want = partSource{loads: make([]string, 4*3), closes: 4 * 3, most: 4}
@@ -248,7 +248,7 @@ func TestForcedAllIsGeneratePerPrompt(t *testing.T) {
 	forces := [][]int64{{5, 9, 33, 2, 7, 41, 0, 12}, {5, 9, 33, 60}, {1, 1, 1, 1, 1, 1, 1, 1}}
 	_, whole := tinyModel(t, plan.Prompt, plan.Capacities)
 	graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-	parts := *assemble(graphs, 2, src, compileFloat, nil, false)["lowered"]
+	parts := *assemble(graphs, 2, src, compileFloat, nil, false, false)["lowered"]
 	byPart, err := ForcedAll(context.Background(), parts, plan, prompts, forces)
 	if err != nil {
 		t.Fatal(err)
@@ -262,7 +262,7 @@ func TestForcedAllIsGeneratePerPrompt(t *testing.T) {
 	}
 	for p, prompt := range prompts {
 		_, src1 := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-		want, err := Generate(context.Background(), *assemble(graphs, 2, src1, compileFloat, nil, false)["lowered"], plan, prompt, forces[p])
+		want, err := Generate(context.Background(), *assemble(graphs, 2, src1, compileFloat, nil, false, false)["lowered"], plan, prompt, forces[p])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -29,6 +29,7 @@ type Calibration struct {
 	Vocab   int
 	Graphs  []GraphRef // the float prefill's and decode graphs'
 	Stream  bool       // as Numerics.Stream
+	Keep    bool       // as Numerics.Keep
 	// Text, when set, holds at least Prompts() windows of calibration
 	// text's token ids, each TextWindow() long: a prompt, then the
 	// tokens fed at each decode step. The decode graphs then see text's
@@ -111,7 +112,7 @@ func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, t
 				recorded[out][prompt] = append(recorded[out][prompt], copyFeeds(in))
 			}
 		}
-	}, c.Stream)
+	}, c.Stream, c.Keep)
 	if c.TextSources != nil {
 		if err := c.chooseText(n); err != nil {
 			return nil, err
