@@ -11,6 +11,8 @@ package generate
 // are kept from step to step when all of them are small (Memory.Keep).
 type Footprints struct {
 	Activation int64 // the largest activation of one sample
+	// DecodeActivation is the largest of a decode graph's (a part's).
+	DecodeActivation int64
 
 	resident, running, streamed, lowered int64
 	// keptFloat and keptLowered are what every decode graph's parts hold
@@ -30,6 +32,9 @@ const keepBudget = batchBudget / 4
 // not.
 func (f *Footprints) Add(lowered, prefill, embed bool, weights, activation int64) {
 	f.Activation = max(f.Activation, activation)
+	if !prefill {
+		f.DecodeActivation = max(f.DecodeActivation, activation)
+	}
 	peak := PeakMemory(weights, activation)
 	if !prefill {
 		if lowered {

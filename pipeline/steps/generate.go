@@ -253,6 +253,7 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 			cal.cal.Samples = int(cs[0].Int("samples", calibrate.DefaultSamples))
 			if cs[0].Has("text") && blk.String("decode_calibration", "text") == "text" {
 				cal.onText(env, q, cs[0])
+				cal.cal.Activation = fps.DecodeActivation
 			}
 		}
 		for i, g := range num.graphs {
