@@ -123,47 +123,28 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 			if err != nil {
 				return nil, true, fmt.Errorf("decode step at position %d (capacity %d): %w", all[i].Position, c, err)
 			}
-			for ; i < steps && all[i].Capacity == c; i++ {
-				st := all[i]
-				var active []int
-				var ins []map[string]*ir.Tensor
-				for p := range prompts {
-					if i >= count[p] {
-						continue // ended at an earlier step
-					}
-					f := map[string]*ir.Tensor{}
-					for _, kv := range caches[p] {
-						for j, kind := range kinds {
-							f[fmt.Sprintf("past_key_values.%d.%s", kv.layer, kind)] = kv.kv[j].past(c)
-						}
-					}
-					f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{forces[p][i]})
-					f["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
-					f["attention_mask"] = Mask(st.Position, c)
-					active = append(active, p)
-					ins = append(ins, partInputs(l, ch.parts[k], k, f, carry[p][i+1]))
-				}
-				outs, err := l.run(ctx, ins)
-				for a, p := range active {
-					if err != nil {
-						break
-					}
-					err = cacheAppend(caches[p], outs[a], c)
-					if err == nil && k == last {
-						err = runs[p].choose(outs[a], 0)
-					}
-					if err != nil {
-						err = fmt.Errorf("%s%w", which(p, np), err)
-						break
-					}
-					carry[p][i+1] = outs[a][ch.parts[k].out]
-				}
-				if err != nil {
-					l.close(true)
-					return nil, true, fmt.Errorf("decode step at position %d (capacity %d): %w", st.Position, c, err)
-				}
+			end := i
+			for end < steps && all[end].Capacity == c {
+				end++
+			}
+			var rec func(int, map[string]*ir.Tensor)
+			if k < len(ch.record) {
+				rec = ch.record[k]
+			}
+			g := group{l: l, pt: ch.parts[k], k: k, capacity: c, steps: all[i:end], first: i, record: rec}
+			if m.Chunk > 0 && len(caches[0]) > 0 {
+				err = g.runChunked(ctx, m.Chunk, forces, count, caches, carry)
+			} else {
+				err = g.runSteps(ctx, forces, count, caches, carry)
+			}
+			if err == nil && k == last {
+				err = g.choose(runs, count)
 			}
 			l.close(true)
+			if err != nil {
+				return nil, true, err
+			}
+			i = end
 		}
 		pre.src.Trim()
 		if m.Progress != nil {
@@ -171,6 +152,174 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 		}
 	}
 	return runs, true, nil
+}
+
+// group is one part's decode steps at one capacity, run for every
+// prompt: steps are all[first:first+len(steps)].
+type group struct {
+	l        *loaded
+	pt       chainPart
+	k        int
+	capacity int
+	steps    []Step
+	first    int
+	record   func(int, map[string]*ir.Tensor) // sees each run's inputs (nil: not recorded)
+	// outs are the part's outputs, per step of the group, per prompt
+	// (nil where the prompt's run has ended).
+	outs [][]map[string]*ir.Tensor
+}
+
+// sample is one prompt's run at one step of a group.
+type sample struct{ step, prompt int }
+
+// samples lists the group's runs, step after step, each step's prompts
+// in order.
+func (g *group) samples(count []int) []sample {
+	var out []sample
+	for j := range g.steps {
+		for p := range count {
+			if g.first+j < count[p] {
+				out = append(out, sample{j, p})
+			}
+		}
+	}
+	return out
+}
+
+// feeds are prompt p's inputs at step j of the group, its past the
+// first past tokens of its cache.
+func (g *group) feeds(j, p, past int, forces [][]int64, caches [][]layerKV, carry [][]*ir.Tensor) map[string]*ir.Tensor {
+	st := g.steps[j]
+	f := map[string]*ir.Tensor{}
+	for _, kv := range caches[p] {
+		for x, kind := range kinds {
+			f[fmt.Sprintf("past_key_values.%d.%s", kv.layer, kind)] = kv.kv[x].pastOf(g.capacity, past)
+		}
+	}
+	f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{forces[p][g.first+j]})
+	f["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
+	f["attention_mask"] = Mask(st.Position, g.capacity)
+	return partInputs(g.l, g.pt, g.k, f, carry[p][g.first+j+1])
+}
+
+func (g *group) fail(j int, err error) error {
+	return fmt.Errorf("decode step at position %d (capacity %d): %w", g.steps[j].Position, g.capacity, err)
+}
+
+// runSteps runs the group a step at a time, each step's prompts as one
+// batch.
+func (g *group) runSteps(ctx context.Context, forces [][]int64, count []int, caches [][]layerKV, carry [][]*ir.Tensor) error {
+	all := g.samples(count)
+	g.outs = make([][]map[string]*ir.Tensor, len(g.steps))
+	for j := range g.steps {
+		g.outs[j] = make([]map[string]*ir.Tensor, len(count))
+		var batch []sample
+		for _, sm := range all {
+			if sm.step == j {
+				batch = append(batch, sm)
+			}
+		}
+		ins := make([]map[string]*ir.Tensor, len(batch))
+		for b, sm := range batch {
+			ins[b] = g.feeds(j, sm.prompt, g.steps[j].Position, forces, caches, carry)
+			if g.record != nil {
+				g.record(sm.prompt, ins[b])
+			}
+		}
+		outs, err := g.l.run(ctx, ins)
+		if err != nil {
+			return g.fail(j, err)
+		}
+		for b, sm := range batch {
+			if err := cacheAppend(caches[sm.prompt], outs[b], g.capacity); err != nil {
+				return g.fail(j, fmt.Errorf("%s%w", which(sm.prompt, len(count)), err))
+			}
+			g.done(sm, outs[b], carry)
+		}
+	}
+	return nil
+}
+
+func (g *group) done(sm sample, out map[string]*ir.Tensor, carry [][]*ir.Tensor) {
+	g.outs[sm.step][sm.prompt] = out
+	carry[sm.prompt][g.first+sm.step+1] = out[g.pt.out]
+}
+
+// runChunked runs the group's steps together, chunk samples at a time
+// (the part's weights read once per chunk, not once per step), in two
+// passes. A decode graph's new token's K and V (the last slot of its
+// present outputs) are computed from that token's input alone, never
+// from the past, so the first pass, each step given the past as the
+// group found it, gives every step's new K and V; with them the cache
+// holds each step's true past, and the second pass runs each step on it
+// for the part's outputs. The second pass's new K and V must be the
+// first's, bit for bit (checked): the results are the step-by-step
+// run's.
+func (g *group) runChunked(ctx context.Context, chunk int, forces [][]int64, count []int, caches [][]layerKV, carry [][]*ir.Tensor) error {
+	all := g.samples(count)
+	start := g.steps[0].Position
+	// runs runs the samples chunk at a time, each with the past of
+	// pastOf's tokens, and gives each output to use.
+	runs := func(pastOf func(sample) int, record bool, use func(sample, map[string]*ir.Tensor) error) error {
+		for lo := 0; lo < len(all); lo += chunk {
+			batch := all[lo:min(lo+chunk, len(all))]
+			ins := make([]map[string]*ir.Tensor, len(batch))
+			for b, sm := range batch {
+				ins[b] = g.feeds(sm.step, sm.prompt, pastOf(sm), forces, caches, carry)
+				if record && g.record != nil {
+					g.record(sm.prompt, ins[b])
+				}
+			}
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			outs, err := g.l.run(ctx, ins)
+			if err != nil {
+				return g.fail(batch[0].step, err)
+			}
+			for b, sm := range batch {
+				if err := use(sm, outs[b]); err != nil {
+					return g.fail(sm.step, fmt.Errorf("%s%w", which(sm.prompt, len(count)), err))
+				}
+			}
+		}
+		return nil
+	}
+	// The first pass: every step's new K and V, appended in step order
+	// (all lists each prompt's steps in order).
+	err := runs(func(sample) int { return start }, false, func(sm sample, out map[string]*ir.Tensor) error {
+		return cacheAppend(caches[sm.prompt], out, g.capacity)
+	})
+	if err != nil {
+		return err
+	}
+	g.outs = make([][]map[string]*ir.Tensor, len(g.steps))
+	for j := range g.outs {
+		g.outs[j] = make([]map[string]*ir.Tensor, len(count))
+	}
+	return runs(func(sm sample) int { return g.steps[sm.step].Position }, true, func(sm sample, out map[string]*ir.Tensor) error {
+		if err := sameNew(caches[sm.prompt], out, g.capacity, g.steps[sm.step].Position); err != nil {
+			return err
+		}
+		g.done(sm, out, carry)
+		return nil
+	})
+}
+
+// choose takes each prompt's token at each step of the group from the
+// last part's logits, step after step.
+func (g *group) choose(runs []*Run, count []int) error {
+	for j := range g.steps {
+		for p := range runs {
+			if g.first+j >= count[p] {
+				continue
+			}
+			if err := runs[p].choose(g.outs[j][p], 0); err != nil {
+				return g.fail(j, fmt.Errorf("%s%w", which(p, len(runs)), err))
+			}
+		}
+	}
+	return nil
 }
 
 // sameParts reports whether two stacks have the same parts, in order.
@@ -238,6 +387,23 @@ func cachePrefill(outs map[string]*ir.Tensor, prefill, n int) ([]layerKV, error)
 		cache = append(cache, layerKV{layer: l, kv: kv})
 	}
 	return cache, nil
+}
+
+// sameNew checks that a decode step's new K and V (its present outputs'
+// last slot) are the cache's token at pos.
+func sameNew(cache []layerKV, outs map[string]*ir.Tensor, capacity, pos int) error {
+	for _, c := range cache {
+		for j, kind := range kinds {
+			t, err := present(outs, c.layer, kind)
+			if err != nil {
+				return err
+			}
+			if !c.kv[j].holds(t, capacity, pos) {
+				return fmt.Errorf("present.%d.%s: the new token's slot depends on the past (a decode graph whose steps cannot run together)", c.layer, kind)
+			}
+		}
+	}
+	return nil
 }
 
 // cacheAppend adds a decode step's new token to the part's layers'

@@ -138,7 +138,7 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 		{5, 9, 33, 60}, // ends at an EOS id
 	} {
 		graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-		m := *assemble(graphs, 2, src, compileFloat, nil, false)["lowered"]
+		m := *assemble(graphs, 2, src, compileFloat, nil, false, false)["lowered"]
 		got, err := Generate(context.Background(), m, plan, prompt, force)
 		if err != nil {
 			t.Fatal(err)
@@ -160,7 +160,7 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 				force, len(src.loads), src.most, src.trims, 4*variants, src.loads)
 		}
 		_, src2 := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-		loop, err := generate(context.Background(), *assemble(graphs, 2, src2, compileFloat, nil, false)["lowered"], plan, [][]int64{prompt}, [][]int64{force})
+		loop, err := generate(context.Background(), *assemble(graphs, 2, src2, compileFloat, nil, false, false)["lowered"], plan, [][]int64{prompt}, [][]int64{force})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -181,7 +181,7 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 		}
 	}
 	graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-	m := *assemble(graphs, 2, src, compileFloat, nil, false)["lowered"]
+	m := *assemble(graphs, 2, src, compileFloat, nil, false, false)["lowered"]
 	if _, err := Generate(context.Background(), m, plan, prompt, []int64{5, 9, 33, 2, 7, 41, 0}); err == nil {
 		t.Errorf("7 forced tokens for 8 decode steps: no error")
 	}
@@ -202,12 +202,12 @@ func TestStreamedGreedy(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		kind   string
-		stream bool
-	}{{"float", false}, {"float", true}, {"lowered", false}, {"lowered", true}} {
+		kind         string
+		stream, keep bool
+	}{{"float", false, false}, {"float", true, false}, {"lowered", false, false}, {"lowered", true, false}, {"lowered", false, true}} {
 		kind := c.kind
 		graphs, src := partModels(t, plan.Prompt, plan.Capacities, kind)
-		got, err := Generate(context.Background(), *assemble(graphs, 2, src, compileFloat, nil, c.stream)[kind], plan, prompt, nil)
+		got, err := Generate(context.Background(), *assemble(graphs, 2, src, compileFloat, nil, c.stream, c.keep)[kind], plan, prompt, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -226,7 +226,7 @@ func TestStreamedGreedy(t *testing.T) {
 		}
 		runs := 4 * plan.NewTokens
 		want := partSource{loads: make([]string, runs), closes: runs, most: 1} // each part run loads, runs, closes
-		if kind == "float" {
+		if kind == "float" || c.keep {
 			// The prefill's parts as above; each decode graph's loaded once,
 			// closed when the loop is done with it.
 			want = partSource{loads: make([]string, 4*3), closes: 4 * 3, most: 4}
@@ -248,7 +248,7 @@ func TestForcedAllIsGeneratePerPrompt(t *testing.T) {
 	forces := [][]int64{{5, 9, 33, 2, 7, 41, 0, 12}, {5, 9, 33, 60}, {1, 1, 1, 1, 1, 1, 1, 1}}
 	_, whole := tinyModel(t, plan.Prompt, plan.Capacities)
 	graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-	parts := *assemble(graphs, 2, src, compileFloat, nil, false)["lowered"]
+	parts := *assemble(graphs, 2, src, compileFloat, nil, false, false)["lowered"]
 	byPart, err := ForcedAll(context.Background(), parts, plan, prompts, forces)
 	if err != nil {
 		t.Fatal(err)
@@ -262,7 +262,7 @@ func TestForcedAllIsGeneratePerPrompt(t *testing.T) {
 	}
 	for p, prompt := range prompts {
 		_, src1 := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-		want, err := Generate(context.Background(), *assemble(graphs, 2, src1, compileFloat, nil, false)["lowered"], plan, prompt, forces[p])
+		want, err := Generate(context.Background(), *assemble(graphs, 2, src1, compileFloat, nil, false, false)["lowered"], plan, prompt, forces[p])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -286,5 +286,83 @@ func TestForcedAllIsGeneratePerPrompt(t *testing.T) {
 	}
 	if _, err := ForcedAll(context.Background(), whole, plan, prompts, forces[:2]); err == nil {
 		t.Error("two forced runs for three prompts: no error")
+	}
+}
+
+// A part's decode steps run together, a chunk of samples at a time, give
+// the step-by-step loop's tokens and logits bit for bit, and the inputs
+// each decode part records are the loop's, prompt by prompt in step
+// order (as the calibration runs it, no id ending a run): whatever the
+// chunk (one sample, chunks that cut a step's prompts apart, all at
+// once), and with a prompt that ends early.
+func TestChunkedIsTheLoop(t *testing.T) {
+	for _, eos := range [][]int64{nil, {60}} {
+		chunkedIsTheLoop(t, Plan{Prompt: 4, NewTokens: 9, Capacities: []int{6, 12}, EOS: eos})
+	}
+}
+
+func chunkedIsTheLoop(t *testing.T, plan Plan) {
+	prompts := [][]int64{{3, 17, 42, 8}, {9, 1, 2, 30}, {5, 5, 6, 7}}
+	forces := [][]int64{{5, 9, 33, 2, 7, 41, 0, 12}, {5, 9, 60, 1, 1, 1, 1, 1}, {1, 2, 3, 4, 5, 6, 7, 8}}
+	type rec map[string][][]map[string]*ir.Tensor // by graph input, by prompt
+	run := func(chunk int) ([]*Run, rec) {
+		got := rec{}
+		graphs, src := partModels(t, plan.Prompt, plan.Capacities, "float")
+		record := func(g GraphRef) func(int, map[string]*ir.Tensor) {
+			if g.Variant == "prefill" {
+				return nil
+			}
+			got[g.Input()] = make([][]map[string]*ir.Tensor, len(prompts))
+			return func(p int, in map[string]*ir.Tensor) { got[g.Input()][p] = append(got[g.Input()][p], copyFeeds(in)) }
+		}
+		m := *assemble(graphs, 2, src, compileFloat, record, false, false)["float"]
+		if chunk == 0 {
+			runs, err := generate(context.Background(), m, plan, prompts, forces)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return runs, got
+		}
+		m.Chunk = chunk
+		runs, ok, err := forcedByPart(context.Background(), m, plan, prompts, forces)
+		if !ok || err != nil {
+			t.Fatalf("chunk %d: ok %v, %v", chunk, ok, err)
+		}
+		return runs, got
+	}
+	loop, want := run(0)
+	for _, chunk := range []int{1, 2, 64} {
+		runs, got := run(chunk)
+		for p := range prompts {
+			if !slices.Equal(runs[p].Tokens, loop[p].Tokens) {
+				t.Errorf("chunk %d, prompt %d: tokens %v, the loop's %v", chunk, p, runs[p].Tokens, loop[p].Tokens)
+			}
+			for i := range loop[p].Logits {
+				if !slices.Equal(runs[p].Logits[i], loop[p].Logits[i]) {
+					t.Errorf("chunk %d, prompt %d: token %d's logits differ from the loop's", chunk, p, i)
+				}
+			}
+		}
+		if plan.EOS != nil {
+			continue // the loop records a step's runs by their index among those going on
+		}
+		if len(got) != len(want) {
+			t.Errorf("chunk %d: %d decode parts recorded, the loop %d", chunk, len(got), len(want))
+		}
+		for name, byPrompt := range want {
+			for p, samples := range byPrompt {
+				if len(got[name][p]) != len(samples) {
+					t.Errorf("chunk %d, %s, prompt %d: %d samples, the loop's %d", chunk, name, p, len(got[name][p]), len(samples))
+					continue
+				}
+				for i, in := range samples {
+					for k, v := range in {
+						if !got[name][p][i][k].Equal(v) {
+							t.Errorf("chunk %d, %s, prompt %d, sample %d: input %s differs from the loop's", chunk, name, p, i, k)
+						}
+					}
+				}
+			}
+		}
 	}
 }

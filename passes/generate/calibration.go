@@ -29,6 +29,11 @@ type Calibration struct {
 	Vocab   int
 	Graphs  []GraphRef // the float prefill's and decode graphs'
 	Stream  bool       // as Numerics.Stream
+	Keep    bool       // as Numerics.Keep
+	// Activation is the largest activation of one run of a decode
+	// graph (a part), in bytes, for a text run: it bounds how many text
+	// steps a part runs together (chunk), and Held counts them.
+	Activation int64
 	// Text, when set, holds at least Prompts() windows of calibration
 	// text's token ids, each TextWindow() long: a prompt, then the
 	// tokens fed at each decode step. The decode graphs then see text's
@@ -111,7 +116,7 @@ func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, t
 				recorded[out][prompt] = append(recorded[out][prompt], copyFeeds(in))
 			}
 		}
-	}, c.Stream)
+	}, c.Stream, c.Keep)
 	if c.TextSources != nil {
 		if err := c.chooseText(n); err != nil {
 			return nil, err
@@ -191,11 +196,22 @@ func (c *Calibration) run(ctx context.Context, model Model, n int) ([]*Run, erro
 		prompts[i], forces[i] = w[:c.Plan.Prompt], w[c.Plan.Prompt:]
 	}
 	// The text runs on through an end-of-sequence id: every step is a
-	// sample. The step-by-step loop, not ForcedAll's part-at-a-time run:
-	// only the loop feeds each decode graph's recorders.
+	// sample. A part at a time (forcedByPart) when the model is built so,
+	// each part's steps at a capacity run together, chunk at a time.
 	plan := c.Plan
 	plan.EOS = nil
+	model.Chunk = c.chunk()
+	if runs, ok, err := forcedByPart(ctx, model, plan, prompts, forces); ok {
+		return runs, err
+	}
 	return generate(ctx, model, plan, prompts, forces)
+}
+
+// chunk is how many decode samples (steps of prompts) of a part the
+// text run takes at once: up to maxBatch, as many as batchBudget holds
+// of their activations.
+func (c *Calibration) chunk() int {
+	return int(max(1, min(maxBatch, batchBudget/max(1, PeakMemory(0, c.Activation)))))
 }
 
 // copyFeeds copies one run's inputs: the loop reuses its buffers.

@@ -7,19 +7,42 @@ package generate
 // weights (read where the cache keeps them, shared by the prefill and
 // decode graphs) but the embedding table's, of which it reads a row per
 // token, and the part running's own memory beside its weights;
-// streamed (Numerics.Stream), one part's.
+// streamed (Numerics.Stream), one part's. A decode graph's programs
+// are kept from step to step when all of them are small (Memory.Keep).
 type Footprints struct {
 	Activation int64 // the largest activation of one sample
+	// DecodeActivation is the largest of a decode graph's (a part's).
+	DecodeActivation int64
 
 	resident, running, streamed, lowered int64
+	// keptFloat and keptLowered are what every decode graph's parts hold
+	// compiled, of each kind.
+	keptFloat, keptLowered int64
 }
+
+// keepBudget bounds what the decode graphs' programs may hold together
+// for the runs to keep them from step to step instead of loading and
+// compiling each part again at every step (a tiny model's numerics
+// spend more on that than on running the graphs): a quarter of what
+// running prompts together may add (batchBudget).
+const keepBudget = batchBudget / 4
 
 // Add counts one graph of weights and activation bytes: a lowered one
 // or a float one, of the prefill variant or not, the embedding part or
 // not.
 func (f *Footprints) Add(lowered, prefill, embed bool, weights, activation int64) {
 	f.Activation = max(f.Activation, activation)
+	if !prefill {
+		f.DecodeActivation = max(f.DecodeActivation, activation)
+	}
 	peak := PeakMemory(weights, activation)
+	if !prefill {
+		if lowered {
+			f.keptLowered += peak
+		} else {
+			f.keptFloat += peak
+		}
+	}
 	switch {
 	case lowered:
 		f.lowered = max(f.lowered, peak)
@@ -35,25 +58,42 @@ func (f *Footprints) Add(lowered, prefill, embed bool, weights, activation int64
 	f.running = max(f.running, peak-weights)
 }
 
+// Memory is what a run's memory estimate decides.
+type Memory struct {
+	// Bytes is the estimated peak (0: unknown sizes).
+	Bytes int64
+	// Stream drops the float parts' weights after each run (Numerics.Stream).
+	Stream bool
+	// Keep keeps the decode graphs' programs from step to step
+	// (Numerics.Keep): Bytes counts them.
+	Keep bool
+}
+
 // Estimate is the peak of a run that reads the float graphs (and, with
 // lowered, the lowered ones too) and keeps held beside them, plus base;
-// and whether the float run streams. It streams unless budget (0: none)
-// holds it resident: mapping the weights again at every step costs time,
-// which a budget that has room for them saves. Either way its outputs
-// are the same bytes. Unknown sizes (0) leave the estimate 0.
-func (f *Footprints) Estimate(lowered bool, held, base, budget int64) (int64, bool) {
-	lo := int64(0)
+// whether the float run streams; and whether the decode graphs'
+// programs are kept. It streams unless budget (0: none) holds it
+// resident: mapping the weights again at every step costs time, which a
+// budget that has room for them saves. It keeps the decode programs when
+// they take at most keepBudget together. Either way its outputs are the
+// same bytes. Unknown sizes (0) leave the estimate 0.
+func (f *Footprints) Estimate(lowered bool, held, base, budget int64) Memory {
+	lo, kept := int64(0), f.keptFloat
 	if lowered {
-		lo = f.lowered
+		lo, kept = f.lowered, kept+f.keptLowered
 	}
+	keep := kept > 0 && kept <= keepBudget
 	total := func(peak int64) int64 {
 		if peak <= 0 {
 			return 0
 		}
+		if keep {
+			peak += kept
+		}
 		return peak + held + base
 	}
 	if whole := total(max(f.resident+f.running, lo)); budget > 0 && whole <= budget {
-		return whole, false
+		return Memory{Bytes: whole, Keep: keep}
 	}
-	return total(max(f.streamed, lo)), true
+	return Memory{Bytes: total(max(f.streamed, lo)), Stream: true, Keep: keep}
 }

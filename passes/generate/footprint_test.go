@@ -37,14 +37,39 @@ func TestFootprintsEstimate(t *testing.T) {
 		{"budget too small", true, whole - 1, streamed, true},
 		{"float only", false, 0, max(peak(100, 1)-100*mib, peak(10, 3)) + 5 + 7, true},
 	} {
-		got, stream := f.Estimate(tc.lowered, 5, 7, tc.budget)
-		if got != tc.want || stream != tc.stream {
-			t.Errorf("%s: %d, stream %v; want %d, %v", tc.name, got, stream, tc.want, tc.stream)
+		got := f.Estimate(tc.lowered, 5, 7, tc.budget)
+		if got.Bytes != tc.want || got.Stream != tc.stream || got.Keep {
+			t.Errorf("%s: %+v; want %d, stream %v, not kept", tc.name, got, tc.want, tc.stream)
 		}
 	}
 	var none Footprints
-	if got, _ := none.Estimate(true, 5, 7, 0); got != 0 {
-		t.Errorf("no graphs: %d, want 0", got)
+	if got := none.Estimate(true, 5, 7, 0); got.Bytes != 0 || got.Keep {
+		t.Errorf("no graphs: %+v, want 0, not kept", got)
+	}
+}
+
+// A model whose decode graphs' programs are small keeps them from step
+// to step, and its estimate counts them: every decode part of both
+// kinds for the numerics, the float ones for the calibration.
+func TestFootprintsKeep(t *testing.T) {
+	const kib = 1 << 10
+	var f Footprints
+	f.Add(false, true, false, 100*kib, kib) // the prefill: run once a generation, not kept
+	f.Add(false, false, false, 100*kib, kib)
+	f.Add(true, false, false, 40*kib, kib)
+	peak := func(w, a int64) int64 { return PeakMemory(w*kib, a*kib) }
+	float := 2 * peak(100, 1) // the running graph and the kept one
+	if got := f.Estimate(false, 5, 7, 0); !got.Keep || got.Bytes != float+5+7 {
+		t.Errorf("float: %+v; want kept, %d bytes", got, float+5+7)
+	}
+	both := max(peak(100, 1), peak(40, 1)) + peak(100, 1) + peak(40, 1)
+	if got := f.Estimate(true, 5, 7, 0); !got.Keep || got.Bytes != both+5+7 {
+		t.Errorf("both: %+v; want kept, %d bytes", got, both+5+7)
+	}
+	var big Footprints
+	big.Add(false, false, false, keepBudget, kib)
+	if got := big.Estimate(false, 5, 7, 0); got.Keep {
+		t.Errorf("a decode graph of %d bytes of weights kept: %+v", int64(keepBudget), got)
 	}
 }
 

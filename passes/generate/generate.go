@@ -182,5 +182,15 @@ func (c *Calibration) Held(s Shape) int64 {
 		samples += int64(c.Samples+1) * (int64(c.Layers)*layer + 2*(int64(s.Hidden)*4+header))
 	}
 	run := int64(c.Prompts()) * (int64(c.Plan.NewTokens*c.Vocab)*4 + int64(c.Layers)*s.kvBytes(c.Plan.MaxContext()+1))
-	return 2 * (samples + run)
+	// A text run's chunk of samples, each with its inputs (the past at
+	// the capacity) and activations.
+	var chunk int64
+	if c.Activation > 0 {
+		per := int64(0)
+		for _, capacity := range c.Plan.Used() {
+			per = max(per, s.kvBytes(capacity))
+		}
+		chunk = int64(c.chunk()) * (PeakMemory(0, c.Activation) + 2*per)
+	}
+	return 2*(samples+run) + chunk
 }

@@ -68,16 +68,17 @@ type Weights interface {
 // ("float", "lowered"): each graph a chain of its parts, loaded from src
 // and compiled by compile when run. record, when set, gives the
 // function that sees each run's inputs of a graph (nil: not recorded).
-// stream drops each part's weights once it has run (chainGraph).
+// stream drops each part's weights once it has run, and keep keeps the
+// decode graphs' programs from step to step (chainGraph).
 func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, *ir.Model) (*exec.Program, error),
-	record func(GraphRef) func(int, map[string]*ir.Tensor), stream bool) map[string]*Model {
+	record func(GraphRef) func(int, map[string]*ir.Tensor), stream, keep bool) map[string]*Model {
 	models := map[string]*Model{}
 	chains := map[string]*chainGraph{}
 	for _, g := range graphs {
 		key := g.Kind + " " + g.Variant
 		ch := chains[key]
 		if ch == nil {
-			ch = &chainGraph{src: src, compile: compile, stream: stream}
+			ch = &chainGraph{src: src, compile: compile, stream: stream, keep: keep && g.Variant != "prefill"}
 			chains[key] = ch
 			m := models[g.Kind]
 			if m == nil {
@@ -118,11 +119,16 @@ func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, 
 // model's; the next step maps them again from the page cache, which
 // can cost as much as the float decode step reading them or more
 // (docs/figures.md, "what streaming costs").
+//
+// With keep (a decode graph whose programs are small: Memory.Keep),
+// every part's program and weights are kept from step to step, until
+// Release.
 type chainGraph struct {
 	parts   []chainPart
 	src     Source
 	compile func(GraphRef, *ir.Model) (*exec.Program, error)
 	stream  bool
+	keep    bool
 	// record, when set, has a function per part that sees each run's
 	// inputs of that part, with the sample's index in its batch (nil:
 	// not recorded).
@@ -265,10 +271,12 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 		if err != nil {
 			return nil, err
 		}
-		if !keep || pt.graph.Kind != "float" {
+		switch {
+		case c.keep:
+		case !keep || pt.graph.Kind != "float":
 			pt.loaded.close(true)
 			pt.loaded = nil
-		} else if c.stream {
+		case c.stream:
 			pt.loaded.w.Drop()
 		}
 		for s, r := range res {

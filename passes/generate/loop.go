@@ -3,6 +3,8 @@ package generate
 import (
 	"context"
 	"fmt"
+	"math"
+	"slices"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
@@ -57,6 +59,11 @@ type Model struct {
 	Prefill Graph
 	Decode  map[int]Graph
 	Layers  int
+	// Chunk, when positive, runs a part's decode steps at one capacity
+	// together, Chunk samples (steps of prompts) at a time, when the
+	// model is built a part at a time and run forced (forcedByPart):
+	// its weights are read once per chunk rather than once per step.
+	Chunk int
 	// Progress, when set, is told after the prefill and after each
 	// decode step how many of the run's graph passes are done.
 	Progress func(done, total int)
@@ -350,17 +357,41 @@ func (s *slots) add(t *ir.Tensor, from, k int) {
 
 // past lays the slots out as a capacity-c past: the context's tokens,
 // then zeros.
-func (s *slots) past(capacity int) *ir.Tensor {
+func (s *slots) past(capacity int) *ir.Tensor { return s.pastOf(capacity, s.n) }
+
+// pastOf is past of the first n tokens only.
+func (s *slots) pastOf(capacity, n int) *ir.Tensor {
 	shape := []int64{1, int64(s.heads), int64(capacity), int64(s.d)}
 	t := ir.NewTensor(s.dtype, shape...)
 	for h := range s.heads {
 		if s.dtype == ir.Int8 {
-			copy(t.I8[h*capacity*s.d:], s.i8[h])
+			copy(t.I8[h*capacity*s.d:], s.i8[h][:n*s.d])
 		} else {
-			copy(t.F32[h*capacity*s.d:], s.f32[h])
+			copy(t.F32[h*capacity*s.d:], s.f32[h][:n*s.d])
 		}
 	}
 	return t
+}
+
+// holds reports whether token pos of the slots is, bit for bit, slot
+// from of a present tensor [1,heads,T,d].
+func (s *slots) holds(t *ir.Tensor, from, pos int) bool {
+	total := int(t.Shape[2])
+	for h := range s.heads {
+		lo, hi := (h*total+from)*s.d, (h*total+from+1)*s.d
+		if s.dtype == ir.Int8 {
+			if !slices.Equal(s.i8[h][pos*s.d:(pos+1)*s.d], t.I8[lo:hi]) {
+				return false
+			}
+			continue
+		}
+		for i, v := range s.f32[h][pos*s.d : (pos+1)*s.d] {
+			if math.Float32bits(v) != math.Float32bits(t.F32[lo+i]) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func (c *cache) feeds(capacity int) map[string]*ir.Tensor {

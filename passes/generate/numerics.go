@@ -68,6 +68,9 @@ type Numerics struct {
 	// (chainGraph): slower than holding the whole model's float
 	// weights resident.
 	Stream bool
+	// Keep keeps the decode graphs' compiled programs from step to step
+	// (Memory.Keep), rather than loading each part at every step.
+	Keep bool
 	// Progress, when set, is told after each text prompt: done of total
 	// prompts (the view derives an ETA from it).
 	Progress func(done, total int)
@@ -97,7 +100,7 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 			noted[note] = slices.Index(n.Graphs, g)
 		}
 		return prog, nil
-	}, nil, n.Stream)
+	}, nil, n.Stream, n.Keep)
 	notes := func() []string {
 		var out []string
 		for note := range noted {

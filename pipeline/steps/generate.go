@@ -230,9 +230,9 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 	}
 	num.shape = shape
 	budget := env.Config.Settings.MaxMemory
-	var numMemory int64
-	numMemory, num.stream = fps.Estimate(true, num.held(shape), stepBase, budget)
-	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory})
+	numMemory := fps.Estimate(true, num.held(shape), stepBase, budget)
+	num.stream, num.keep = numMemory.Stream, numMemory.Keep
+	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes})
 	if q := quantizeOf(chain); q != nil {
 		// Calibration fills every capacity used, whatever new_tokens is: a
 		// bucket is calibrated over every context it can run at, and more
@@ -246,6 +246,7 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 			cal.cal.Samples = int(cs[0].Int("samples", calibrate.DefaultSamples))
 			if cs[0].Has("text") && blk.String("decode_calibration", "text") == "text" {
 				cal.onText(env, q, cs[0])
+				cal.cal.Activation = fps.DecodeActivation
 			}
 		}
 		for i, g := range num.graphs {
@@ -254,9 +255,9 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 				cal.inputs = append(cal.inputs, num.inputs[i])
 			}
 		}
-		var calMemory int64
-		calMemory, cal.cal.Stream = fps.Estimate(false, cal.cal.Held(shape), stepBase, budget)
-		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: calMemory})
+		calMemory := fps.Estimate(false, cal.cal.Held(shape), stepBase, budget)
+		cal.cal.Stream, cal.cal.Keep = calMemory.Stream, calMemory.Keep
+		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: calMemory.Bytes})
 	}
 	return out, diags
 }

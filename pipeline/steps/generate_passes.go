@@ -28,6 +28,7 @@ type generateNumerics struct {
 	inputs  []pass.Input
 	text    *textPrompts // nil: a seeded prompt
 	stream  bool         // generate.Numerics.Stream
+	keep    bool         // generate.Numerics.Keep
 	// activation and shape bound the text prompts' batches
 	// (generate.Numerics.Activation); the outputs do not depend on them.
 	activation int64
@@ -64,7 +65,7 @@ func planSettings(plan generate.Plan) []pass.Setting {
 
 func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	n := &generate.Numerics{Plan: p.plan, Seed: p.seed, Layers: p.layers, Vocab: p.vocab, Graphs: p.graphs, Kernels: p.kernels,
-		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }, Stream: p.stream,
+		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }, Stream: p.stream, Keep: p.keep,
 		Progress: func(done, total int) { r.Progress(int64(done), int64(total), "prompts") }, Activation: p.activation, Shape: p.shape}
 	var prompts []string
 	var tk *tokenizer.Tokenizer

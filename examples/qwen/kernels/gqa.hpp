@@ -197,13 +197,13 @@ inline void rescale(Kernel& k, In<i8> src, Tensor<i8> dst, double m) {
         1, std::min(rows, (k.lrm_free() - 16) * k.target().pes() / std::max<std::int64_t>(2 * cols, 1)));
     auto sl = k.lrm<i8>({tile, cols}, "rescale input");
     auto dl = k.lrm<i8>({tile, cols}, "rescale output");
-    epu::Requant r(m);
+    const epu::Requant r(m);
     for (std::int64_t i0 = 0; i0 < rows; i0 += tile) {
         const std::int64_t n = std::min(tile, rows - i0);
-        epu::copy(k, Tensor<i8>(sl).slice(0, 0, n), src.slice(0, i0, i0 + n));
-        epu::elementwise(k, n * cols, epu::detail::kAluQuant,
-                         [&](std::int64_t j) { dl(j / cols, j % cols) = epu::detail::clamp8(r.apply(sl(j / cols, j % cols))); });
-        epu::copy(k, dst.slice(0, i0, i0 + n), In<i8>(Tensor<i8>(dl).slice(0, 0, n)));
+        Tensor<i8> in = Tensor<i8>(sl).slice(0, 0, n), out = Tensor<i8>(dl).slice(0, 0, n);
+        epu::copy(k, in, src.slice(0, i0, i0 + n));
+        epu::requantize(k, out, In<i8>(in), r);
+        epu::copy(k, dst.slice(0, i0, i0 + n), In<i8>(out));
     }
 }
 

@@ -331,28 +331,19 @@ func decodeOutput(c *Call, b []byte) ([]*ir.Tensor, *compile.Counters, error) {
 		if role != p.Role || dt != p.DType || !slices.Equal(shape, p.Shape) {
 			return nil, nil, fmt.Errorf("output %d is %q %v %v, want %q %v %v", i, role, dt, shape, p.Role, p.DType, p.Shape)
 		}
-		t := ir.NewTensor(dt, shape...)
+		t := &ir.Tensor{DType: dt, Shape: shape}
 		size := d.u64()
-		if d.err == nil && size != uint64(t.ByteSize()) {
+		if d.err == nil && size != uint64(dt.StorageBytes(ir.NumElements(shape))) {
 			return nil, nil, fmt.Errorf("output %q: %d bytes for %v %v", role, size, dt, shape)
 		}
 		raw := d.take(size)
 		if d.err != nil {
 			break
 		}
-		switch dt {
-		case ir.Float32:
-			for j := range t.F32 {
-				t.F32[j] = math.Float32frombits(binary.LittleEndian.Uint32(raw[4*j:]))
-			}
-		case ir.Int8:
-			for j := range t.I8 {
-				t.I8[j] = int8(raw[j])
-			}
-		case ir.Int32:
-			for j := range t.I32 {
-				t.I32[j] = int32(binary.LittleEndian.Uint32(raw[4*j:]))
-			}
+		// One copy of the little-endian bytes (a decode run's KV cache
+		// outputs are most of the bytes a generation's calls return).
+		if err := t.SetRawBytes(raw); err != nil {
+			return nil, nil, fmt.Errorf("output %q: %v", role, err)
 		}
 		outs = append(outs, t)
 	}

@@ -867,25 +867,35 @@ void require_same_shape(const char* prim, const Tensor<A>& a, const Tensor<B>& b
 }
 
 // each visits every element of shape in row-major order with the offsets
-// of up to three tensors sharing that shape.
+// of up to three tensors sharing that shape. The shape and strides are
+// read once, and the last axis runs as a plain loop.
 template <class F, class T0, class T1 = T0, class T2 = T0>
 void each(const Tensor<T0>& t0, F f, const Tensor<T1>* t1 = nullptr, const Tensor<T2>* t2 = nullptr) {
     const int r = t0.rank();
     const std::int64_t n = t0.size();
     if (n == 0) return;
+    std::int64_t dim[kMaxRank] = {}, s0[kMaxRank] = {}, s1[kMaxRank] = {}, s2[kMaxRank] = {};
+    for (int a = 0; a < r; ++a) {
+        dim[a] = t0.dim(a);
+        s0[a] = t0.stride(a);
+        s1[a] = t1 ? t1->stride(a) : 0;
+        s2[a] = t2 ? t2->stride(a) : 0;
+    }
+    const std::int64_t inner = r ? dim[r - 1] : 1;
+    const std::int64_t i0 = r ? s0[r - 1] : 0, i1 = r ? s1[r - 1] : 0, i2 = r ? s2[r - 1] : 0;
     std::int64_t idx[kMaxRank] = {};
     std::int64_t o0 = 0, o1 = 0, o2 = 0;
-    for (std::int64_t i = 0; i < n; ++i) {
-        f(o0, o1, o2);
-        for (int a = r - 1; a >= 0; --a) {
+    for (std::int64_t done = 0; done < n; done += inner) {
+        for (std::int64_t j = 0; j < inner; ++j) f(o0 + j * i0, o1 + j * i1, o2 + j * i2);
+        for (int a = r - 2; a >= 0; --a) {
             ++idx[a];
-            o0 += t0.stride(a);
-            if (t1) o1 += t1->stride(a);
-            if (t2) o2 += t2->stride(a);
-            if (idx[a] < t0.dim(a)) break;
-            o0 -= t0.stride(a) * t0.dim(a);
-            if (t1) o1 -= t1->stride(a) * t0.dim(a);
-            if (t2) o2 -= t2->stride(a) * t0.dim(a);
+            o0 += s0[a];
+            o1 += s1[a];
+            o2 += s2[a];
+            if (idx[a] < dim[a]) break;
+            o0 -= s0[a] * dim[a];
+            o1 -= s1[a] * dim[a];
+            o2 -= s2[a] * dim[a];
             idx[a] = 0;
         }
     }
@@ -1060,26 +1070,43 @@ EPU_PRIMITIVE void matmul(Kernel& k, Tensor<std::int32_t> acc, Tensor<const std:
     if (accumulate) detail::alu(k, M * N, detail::kAluSimple);
 }
 
+namespace detail {
+// requantize_from is requantize for int32 sums and for int8 data alike.
+template <class S>
+void requantize_from(Kernel& k, Tensor<std::int8_t> dst, Tensor<const S> src, const Requant& m,
+                     std::int32_t zero_point) {
+    require_lrm("requantize", "dst", dst.level(), dst.name());
+    require_lrm("requantize", "src", src.level(), src.name());
+    require_same_shape("requantize", dst, src);
+    const std::int64_t cols = src.rank() ? src.dim(-1) : 1;
+    if (m.channels() != 1 && std::int64_t(m.channels()) != cols)
+        fail("requantize: " + std::to_string(m.channels()) + " multipliers for " + std::to_string(cols) + " channels");
+    std::int64_t c = 0;  // the column: each visits in row-major order
+    each(
+        dst,
+        [&](std::int64_t od, std::int64_t os, std::int64_t) {
+            dst.data()[od] = clamp8(zero_point + m.apply(src.data()[os], c));
+            if (++c == cols) c = 0;
+        },
+        &src);
+    k.counters().calls += 1;
+    alu(k, dst.size(), kAluQuant);
+}
+}  // namespace detail
+
 // requantize writes dst = clamp(zero_point + round(src * m)) to int8,
 // the multiplier per tensor or per channel of the last axis.
 EPU_PRIMITIVE void requantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const std::int32_t> src, const Requant& m,
                        std::int32_t zero_point = 0) {
-    detail::require_lrm("requantize", "dst", dst.level(), dst.name());
-    detail::require_lrm("requantize", "src", src.level(), src.name());
-    detail::require_same_shape("requantize", dst, src);
-    const std::int64_t cols = src.rank() ? src.dim(-1) : 1;
-    if (m.channels() != 1 && std::int64_t(m.channels()) != cols)
-        fail("requantize: " + std::to_string(m.channels()) + " multipliers for " + std::to_string(cols) + " channels");
-    std::int64_t i = 0;
-    detail::each(
-        dst,
-        [&](std::int64_t od, std::int64_t os, std::int64_t) {
-            dst.data()[od] = detail::clamp8(zero_point + m.apply(src.data()[os], i % cols));
-            ++i;
-        },
-        &src);
-    k.counters().calls += 1;
-    detail::alu(k, dst.size(), detail::kAluQuant);
+    detail::requantize_from(k, dst, src, m, zero_point);
+}
+
+// requantize of int8 src is int8 data moved to another scale (m the
+// ratio of src's scale to dst's), as a KV cache read at one scale and
+// kept at another is.
+EPU_PRIMITIVE void requantize(Kernel& k, Tensor<std::int8_t> dst, Tensor<const std::int8_t> src, const Requant& m,
+                       std::int32_t zero_point = 0) {
+    detail::requantize_from(k, dst, src, m, zero_point);
 }
 
 // add_requant writes dst = clamp(zero_point + round(a*ma + b*mb)) for int8
@@ -1114,11 +1141,12 @@ void add_requant(Kernel& k, Tensor<std::int8_t> dst, Tensor<const A> a, const st
     for (double v : ma) mx.push_back(std::int64_t(std::nearbyint(std::ldexp(v, shift))));
     for (double v : mb) my.push_back(std::int64_t(std::nearbyint(std::ldexp(v, shift))));
     const std::int64_t za = a.zero_point(), zb = b.zero_point();
-    std::int64_t i = 0;
+    std::int64_t col = 0;  // the column: each visits in row-major order
     detail::each(
         dst,
         [&](std::int64_t od, std::int64_t oa, std::int64_t ob) {
-            const std::int64_t c = i++ % cols;
+            const std::int64_t c = col;
+            if (++col == cols) col = 0;
             const std::int64_t u = std::int64_t(a.data()[oa]) - za, v = std::int64_t(b.data()[ob]) - zb;
             const std::int64_t sum = u * mx[mx.size() == 1 ? 0 : c] + v * my[my.size() == 1 ? 0 : c];
             dst.data()[od] = detail::clamp8(zero_point + Requant::round_shift(sum, shift));
@@ -1207,17 +1235,28 @@ EPU_PRIMITIVE void softmax(Kernel& k, Tensor<float> dst, Tensor<const float> src
     if (src.rank() == 0) fail("softmax of a scalar");
     const std::int64_t cols = src.dim(-1), rows = src.size() / std::max<std::int64_t>(cols, 1);
     std::vector<float> e(std::size_t(cols > 0 ? cols : 0));
-    // Rows through flat indices, so any strides work.
+    // Row r's first element, any strides: r over the leading axes.
+    auto row = [](auto& t, std::int64_t r) {
+        std::int64_t off = 0;
+        for (int a = t.rank() - 2; a >= 0; --a) {
+            off += (r % t.dim(a)) * t.stride(a);
+            r /= t.dim(a);
+        }
+        return t.data() + off;
+    };
+    const std::int64_t ss = src.stride(-1), ds = dst.stride(-1);
     for (std::int64_t r = 0; r < rows; ++r) {
+        const float* sp = row(src, r);
         // A NaN is the maximum, as in the interpreter.
         float hi = -std::numeric_limits<float>::infinity();
         for (std::int64_t c = 0; c < cols; ++c) {
-            const float v = src.flat(r * cols + c);
+            const float v = sp[c * ss];
             if (v > hi || v != v) hi = v;
         }
         float sum = 0.0f;
-        for (std::int64_t c = 0; c < cols; ++c) sum += (e[std::size_t(c)] = epu::exp(src.flat(r * cols + c) - hi));
-        for (std::int64_t c = 0; c < cols; ++c) dst.flat(r * cols + c) = e[std::size_t(c)] / sum;
+        for (std::int64_t c = 0; c < cols; ++c) sum += (e[std::size_t(c)] = epu::exp(sp[c * ss] - hi));
+        float* dp = row(dst, r);
+        for (std::int64_t c = 0; c < cols; ++c) dp[c * ds] = e[std::size_t(c)] / sum;
     }
     Counters& n = k.counters();
     const std::int64_t p = k.target().pes();
