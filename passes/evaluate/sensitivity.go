@@ -76,6 +76,8 @@ type SensitivityReport struct {
 	// show.
 	Linears           []LinearSQNR `json:"linears,omitempty"`
 	LinearsUnmeasured []string     `json:"linears_unmeasured,omitempty"`
+	// SyntheticWeights: as Report's.
+	SyntheticWeights bool `json:"synthetic_weights,omitempty"`
 }
 
 // Attribute is Sensitivity with every quantized linear's SQNR on the

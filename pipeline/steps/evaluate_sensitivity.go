@@ -20,7 +20,7 @@ import (
 // each quantized linear's SQNR on the same windows
 // (passes/evaluate.Attribute).
 func sensitivityStep(env *Env, blk *schema.Block, src, ref schema.Ref, parts []part, tokAddr string, score *evalScoreStep) *pass.Step {
-	s := &evalSensitivityStep{windows: score.windows, target: score.target, kernels: score.kernels, parts: parts}
+	s := &evalSensitivityStep{windows: score.windows, target: score.target, kernels: score.kernels, parts: parts, synthetic: score.synthetic}
 	ins := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 	for i, pt := range parts {
 		ins = append(ins, partInput(env, "float_model "+pt.name, ref, pt), partInput(env, "lowered_model "+pt.name, src, pt))
@@ -42,6 +42,8 @@ type evalSensitivityStep struct {
 	target  *Target
 	kernels simulate.Kernels
 	parts   []part
+	// synthetic: as evalScoreStep's.
+	synthetic bool
 }
 
 func (p *evalSensitivityStep) Name() string { return "evaluate.sensitivity" }
@@ -51,9 +53,13 @@ func (p *evalSensitivityStep) Settings() []pass.Setting {
 	for i, pt := range p.parts {
 		names[i] = pt.name
 	}
-	return append(runSettings(true, p.windows, p.target, p.kernels),
+	s := append(runSettings(true, p.windows, p.target, p.kernels),
 		pass.Setting{Name: "parts", Value: strings.Join(names, " ")},
 		pass.Setting{Name: "chunk", Value: fmt.Sprint(evalChunk)})
+	if p.synthetic {
+		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
+	}
+	return s
 }
 
 // memory: both chains' outputs of every part, a mix's, and the heads on
@@ -106,6 +112,7 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
+	rep.SyntheticWeights = p.synthetic
 	if err := r.PutJSON("report", rep); err != nil {
 		return err
 	}

@@ -133,6 +133,9 @@ func Sensitivity(w io.Writer, r *evaluate.SensitivityReport) error {
 	for _, line := range sensitivitySummary(r) {
 		tw.printf("  %s\n", line)
 	}
+	if r.SyntheticWeights {
+		tw.printf("  note: %s\n", SyntheticWeightsNote)
+	}
 	if tw.err != nil || (len(r.Linears) == 0 && len(r.LinearsUnmeasured) == 0) {
 		return tw.err
 	}

@@ -79,7 +79,7 @@ func TestSensitivityLinears(t *testing.T) {
 			{Part: "layer[0]", Node: "/model/layers.0/mlp/down_proj/MatMul", InputSQNR: 30, OutputSQNR: 22.5},
 			{Part: "head", Node: "/lm_head/MatMul", InputSQNR: evaluate.MaxSQNR, OutputSQNR: 25.25},
 		},
-		LinearsUnmeasured: []string{"/model/layers.0/mlp/up_proj/MatMul"}}
+		LinearsUnmeasured: []string{"/model/layers.0/mlp/up_proj/MatMul"}, SyntheticWeights: true}
 	var b bytes.Buffer
 	if err := Sensitivity(&b, rep); err != nil {
 		t.Fatal(err)
@@ -90,6 +90,7 @@ func TestSensitivityLinears(t *testing.T) {
 		`(?m)^  lowest output SQNR: /model/layers\.0/mlp/down_proj/MatMul \(layer\[0\]\): 22\.50 dB, its input 30\.00 dB$`,
 		`(?m)^  largest fall across one linear: /model/layers\.0/mlp/down_proj/MatMul \(layer\[0\]\): 7\.50 dB$`,
 		`(?m)^  not measured .*: /model/layers\.0/mlp/up_proj/MatMul$`,
+		`(?m)^  note: the weights are synthetic `,
 	} {
 		if !regexp.MustCompile(want).Match(b.Bytes()) {
 			t.Errorf("the table lacks %s:\n%s", want, b.String())

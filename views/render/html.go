@@ -925,6 +925,9 @@ func (h *htmlWriter) sensitivity(e EvaluationBlock) {
 	for _, line := range sensitivitySummary(s) {
 		h.printf("<p class=\"note\">%s.</p>\n", text(line))
 	}
+	if s.SyntheticWeights {
+		h.printf("<p class=\"note\"><strong>Synthetic weights.</strong> %s.</p>\n", text(SyntheticWeightsNote))
+	}
 	if len(s.Linears) > 0 {
 		h.linearHeatmap(GridOfLinears(s.Linears), fmt.Sprintf("Output SQNR per linear on the %d evaluation windows, the lowered run against the float run, dB (all the error accumulated up to each linear; higher is better)", s.Windows))
 		var rows [][]cell
