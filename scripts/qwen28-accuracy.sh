@@ -6,6 +6,14 @@
 # are computed but mean nothing as accuracy, and the reports say so; the
 # point is that the same blocks run on the real-size model.
 #
+# The evaluate block has sensitivity = true: after the reports the script
+# shows its per-part table (the embedding, every layer and the head, each
+# lowered alone and left in float alone) and the per-linear SQNR on the
+# windows, then the sensitivity step's own time and the process's peak
+# resident memory while it ran (from the build record, .epubuild/
+# last-apply.json; with two jobs at once the peak includes a step that
+# ran beside it).
+#
 #   scripts/qwen28-accuracy.sh [LAYERS] [WINDOWS]     # default 28 and 8
 #
 # Builds on a copy of examples/qwen-generate in a temporary folder, with
@@ -44,8 +52,9 @@ grep -q 'tokenizer  = "../qwen/tokenizer.json"' "$work/generate/generate.hcl"
 cat >"$work/generate/accuracy.hcl" <<EOF
 evaluate "heldout" {
   model   = custom_op.gqa
-  text    = "heldout.txt"
-  windows = $windows
+  text        = "heldout.txt"
+  windows     = $windows
+  sensitivity = true
 }
 EOF
 cd "$work/generate"
@@ -54,3 +63,8 @@ cd "$work/generate"
 	exit 1
 }
 grep -E 'Apply complete|Elapsed \(wall|Maximum resident' "$work/stderr"
+"$work/epubuild" show -var "layers=$layers" evaluate.heldout.sensitivity .
+jq -r '.steps[] | select(.step == "evaluate.heldout.sensitivity") |
+	"sensitivity step: \(.seconds) s, process peak RSS while it ran \(.peak_rss_bytes / 1048576 | floor) MiB"' .epubuild/last-apply.json
+jq -r '[.steps[] | select(.step | startswith("evaluate.heldout.float.") or startswith("evaluate.heldout.lowered."))] |
+	"the chains it starts from: \(length) part runs, \(map(.seconds) | add) s"' .epubuild/last-apply.json

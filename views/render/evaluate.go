@@ -158,7 +158,8 @@ func Sensitivity(w io.Writer, r *evaluate.SensitivityReport) error {
 func linearsCaption(r *evaluate.SensitivityReport) string {
 	return fmt.Sprintf("per quantized linear on the same %d windows, the lowered run against the float run (SQNR, dB; higher is better): "+
 		"at its input as the lowered graph feeds it and at its output as the rest reads it (after its bias and its output's requantization), "+
-		"both holding the error accumulated up to them; the fall between them is what the linear itself adds", r.Windows)
+		"both holding the error accumulated up to them; a fall between them is error the linear adds (its weights' and its output's rounding), "+
+		"a rise a product that averages its input's noise down", r.Windows)
 }
 
 // dB is an SQNR in dB, "exact" at the cap (no noise).
@@ -169,8 +170,8 @@ func dB(v float64) string {
 	return fmt.Sprintf("%.2f", v)
 }
 
-// fall is a linear's input SQNR less its output's ("-" when its input
-// is exact: then its output's is all its own).
+// fall is a linear's input SQNR less its output's, negative for a rise
+// ("-" when its input is exact: then its output's error is all its own).
 func fall(l evaluate.LinearSQNR) string {
 	if l.InputSQNR >= evaluate.MaxSQNR {
 		return "-"
