@@ -59,14 +59,24 @@ type linearTaps struct {
 // order: MatMul and Gemm nodes whose weight (input 1) is a
 // DequantizeLinear of a constant, with their float counterparts found by
 // node name (the quantize rewrite keeps the float graph's names). A
-// linear the float graph lacks is left out.
-func findLinears(float, lowered *ir.Graph) []linearTaps {
+// linear the float graph lacks is left out. hidden are the float graph's
+// linears (a constant weight) that are no node of the lowered graph:
+// inside a custom op, whose kernel computes them out of the run's sight.
+func findLinears(float, lowered *ir.Graph) (out []linearTaps, hidden []string) {
 	fix, lix := float.Index(), lowered.Index()
 	fnodes := map[string]*ir.Node{}
 	for _, n := range float.Nodes {
 		fnodes[n.Name] = n
 	}
-	var out []linearTaps
+	lnodes := map[string]bool{}
+	for _, n := range lowered.Nodes {
+		lnodes[n.Name] = true
+	}
+	for _, n := range float.Nodes {
+		if (n.OpType == "MatMul" || n.OpType == "Gemm") && len(n.Inputs) > 1 && fix.Initializers[n.Input(1)] != nil && !lnodes[n.Name] {
+			hidden = append(hidden, n.Name)
+		}
+	}
 	for _, n := range lowered.Nodes {
 		if (n.OpType != "MatMul" && n.OpType != "Gemm") || n.Domain != "" || len(n.Inputs) < 2 || len(n.Outputs) != 1 {
 			continue
@@ -88,7 +98,7 @@ func findLinears(float, lowered *ir.Graph) []linearTaps {
 		lt.loweredOut = outputTap(lix, lout)
 		out = append(out, lt)
 	}
-	return out
+	return out, hidden
 }
 
 // withBias is the value after v's bias: the output of the Add that
@@ -240,19 +250,22 @@ func SQNRdB(signal, noise float64) float64 {
 // and the lowered run comparing its own with them as they come. Only
 // the sums of each window are kept, added up in window order, so the
 // figures are the same on every run. A linear whose values a run does
-// not show on every window (fused away) is listed in unmeasured.
-func LinearSQNRs(ctx context.Context, ch *Chains, graphs PartGraphs, run ObservedRunner) (lins []LinearSQNR, unmeasured []string, err error) {
+// not show on every window (fused away) is listed in unmeasured; the
+// float model's linears that are inside the lowered model's custom ops in
+// inKernels.
+func LinearSQNRs(ctx context.Context, ch *Chains, graphs PartGraphs, run ObservedRunner) (lins []LinearSQNR, unmeasured, inKernels []string, err error) {
 	n := len(ch.Parts)
 	if len(ch.Float) != n-1 || len(ch.Lowered) != n-1 {
-		return nil, nil, fmt.Errorf("per-linear SQNR needs both chains' outputs of all but the head")
+		return nil, nil, nil, fmt.Errorf("per-linear SQNR needs both chains' outputs of all but the head")
 	}
 	chunk := max(ch.Chunk, 1)
 	for p := range n {
 		fg, lg, err := graphs(p)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s: %w", ch.Parts[p], err)
+			return nil, nil, nil, fmt.Errorf("%s: %w", ch.Parts[p], err)
 		}
-		taps := findLinears(fg, lg)
+		taps, hidden := findLinears(fg, lg)
+		inKernels = append(inKernels, hidden...)
 		if len(taps) == 0 {
 			continue
 		}
@@ -281,7 +294,7 @@ func LinearSQNRs(ctx context.Context, ch *Chains, graphs PartGraphs, run Observe
 				}
 			}
 			if _, err := run(ctx, p, false, fprev[from:to], obsF, func(name string) bool { return fwant[name] }); err != nil {
-				return nil, nil, fmt.Errorf("%s: %w", ch.Parts[p], err)
+				return nil, nil, nil, fmt.Errorf("%s: %w", ch.Parts[p], err)
 			}
 			// Each window's sums are set, not added, as values come: a
 			// run that starts over (integer mode falling back to float)
@@ -312,7 +325,7 @@ func LinearSQNRs(ctx context.Context, ch *Chains, graphs PartGraphs, run Observe
 				}
 			}
 			if _, err := run(ctx, p, true, lprev[from:to], obsL, func(name string) bool { return lwant[name] != nil }); err != nil {
-				return nil, nil, fmt.Errorf("%s: %w", ch.Parts[p], err)
+				return nil, nil, nil, fmt.Errorf("%s: %w", ch.Parts[p], err)
 			}
 			for w := range sums {
 				for k, s := range sums[w] {
@@ -335,5 +348,5 @@ func LinearSQNRs(ctx context.Context, ch *Chains, graphs PartGraphs, run Observe
 				OutputSQNR: SQNRdB(total[2*i+1].sig, total[2*i+1].err)})
 		}
 	}
-	return lins, unmeasured, nil
+	return lins, unmeasured, inKernels, nil
 }

@@ -105,11 +105,11 @@ func TestLinearSQNRs(t *testing.T) {
 				}
 				return p.RunBatchContext(ctx, prev)
 			}
-			lins, unmeasured, err := LinearSQNRs(context.Background(), ch, graphs, run)
+			lins, unmeasured, inKernels, err := LinearSQNRs(context.Background(), ch, graphs, run)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(unmeasured) != 0 || len(lins) != 1 {
+			if len(unmeasured) != 0 || len(inKernels) != 0 || len(lins) != 1 {
 				t.Fatalf("linears %+v, unmeasured %v; want /lin/MatMul measured", lins, unmeasured)
 			}
 			if windows != len(xs) {
@@ -143,12 +143,33 @@ func TestLinearSQNRsUnmeasured(t *testing.T) {
 		}
 		return p.RunBatchContext(ctx, prev)
 	}
-	lins, unmeasured, err := LinearSQNRs(context.Background(), ch, graphs, run)
+	lins, unmeasured, _, err := LinearSQNRs(context.Background(), ch, graphs, run)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(lins) != 0 || len(unmeasured) != 1 || unmeasured[0] != "/lin/MatMul" {
 		t.Errorf("linears %+v, unmeasured %v", lins, unmeasured)
+	}
+}
+
+// TestLinearSQNRsInKernels: a float linear that is no node of the
+// lowered graph (a custom op's kernel computes it) is listed as such.
+func TestLinearSQNRsInKernels(t *testing.T) {
+	fm, lm := linearGraphs([]float32{1, 0}, []int8{64, 0}, 0, false, 1)
+	lg := *lm.Graph
+	lg.Nodes = []*ir.Node{{Name: "/attn/Custom", OpType: "Attention", Domain: "epubuild", Inputs: []string{"x"}, Outputs: []string{"yb"}}}
+	ch := &Chains{Parts: []string{"head"}, Chunk: 1, Windows: []Activations{{"x": {Name: "x", DType: ir.Float32, Shape: []int64{1, 1, 2}, F32: []float32{1, 2}}}}}
+	graphs := func(int) (*ir.Graph, *ir.Graph, error) { return fm.Graph, &lg, nil }
+	run := func(context.Context, int, bool, []Activations, exec.Observer, func(string) bool) ([]Activations, error) {
+		t.Fatal("a part with no linear to measure ran")
+		return nil, nil
+	}
+	lins, unmeasured, inKernels, err := LinearSQNRs(context.Background(), ch, graphs, run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lins) != 0 || len(unmeasured) != 0 || len(inKernels) != 1 || inKernels[0] != "/lin/MatMul" {
+		t.Errorf("linears %+v, unmeasured %v, in kernels %v", lins, unmeasured, inKernels)
 	}
 }
 

@@ -73,9 +73,10 @@ type SensitivityReport struct {
 	// Linears are the quantized linears' SQNRs on the same windows
 	// (LinearSQNRs), part by part, each part's in node order;
 	// LinearsUnmeasured the linears whose values the lowered run does not
-	// show.
+	// show; LinearsInKernels those inside the lowered model's custom ops.
 	Linears           []LinearSQNR `json:"linears,omitempty"`
 	LinearsUnmeasured []string     `json:"linears_unmeasured,omitempty"`
+	LinearsInKernels  []string     `json:"linears_in_kernels,omitempty"`
 	// SyntheticWeights: as Report's.
 	SyntheticWeights bool `json:"synthetic_weights,omitempty"`
 }
@@ -90,7 +91,7 @@ func Attribute(ctx context.Context, ch *Chains, graphs PartGraphs, run ObservedR
 	if err != nil {
 		return nil, err
 	}
-	if rep.Linears, rep.LinearsUnmeasured, err = LinearSQNRs(ctx, ch, graphs, run); err != nil {
+	if rep.Linears, rep.LinearsUnmeasured, rep.LinearsInKernels, err = LinearSQNRs(ctx, ch, graphs, run); err != nil {
 		return nil, err
 	}
 	return rep, nil

@@ -136,7 +136,7 @@ func Sensitivity(w io.Writer, r *evaluate.SensitivityReport) error {
 	if r.SyntheticWeights {
 		tw.printf("  note: %s\n", SyntheticWeightsNote)
 	}
-	if tw.err != nil || (len(r.Linears) == 0 && len(r.LinearsUnmeasured) == 0) {
+	if tw.err != nil || (len(r.Linears) == 0 && len(r.LinearsUnmeasured) == 0 && len(r.LinearsInKernels) == 0) {
 		return tw.err
 	}
 	tw.printf("\n  %s\n", linearsCaption(r))
@@ -203,6 +203,9 @@ func linearsSummary(r *evaluate.SensitivityReport) []string {
 	if len(r.LinearsUnmeasured) > 0 {
 		out = append(out, fmt.Sprintf("not measured (their values are computed inside a fused group of the lowered run): %s", strings.Join(r.LinearsUnmeasured, ", ")))
 	}
+	if n := len(r.LinearsInKernels); n > 0 {
+		out = append(out, fmt.Sprintf("not measured: %d linears inside the lowered model's custom ops, which their kernels compute (%s)", n, abridged(r.LinearsInKernels, 4)))
+	}
 	return out
 }
 
@@ -232,4 +235,12 @@ func sensitivitySummary(r *evaluate.SensitivityReport) []string {
 			r.SumAlone, r.Whole.KLMean, r.SumAlone/r.Whole.KLMean))
 	}
 	return out
+}
+
+// abridged is the first n names, and how many more.
+func abridged(names []string, n int) string {
+	if len(names) <= n {
+		return strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 }

@@ -70,7 +70,9 @@ func TestSensitivityTable(t *testing.T) {
 // table, each linear's input, output and fall between them, the lowest
 // output and the largest fall named, the unmeasured listed (golden).
 func TestSensitivityLinears(t *testing.T) {
-	e := func(kl float64) evaluate.Effect { return evaluate.Effect{KLMean: kl, PerplexityRatio: 1 + kl, Top1: 0.9} }
+	e := func(kl float64) evaluate.Effect {
+		return evaluate.Effect{KLMean: kl, PerplexityRatio: 1 + kl, Top1: 0.9}
+	}
 	rep := &evaluate.SensitivityReport{Windows: 8,
 		Parts: []evaluate.PartSensitivity{{Part: "layer[0]", Alone: e(0.001), LeftFloat: e(0.009)}, {Part: "head", Alone: e(0.009), LeftFloat: e(0.001)}},
 		Whole: e(0.01), Costliest: "head", MostRecovered: "head", SumAlone: 0.01,
@@ -79,7 +81,9 @@ func TestSensitivityLinears(t *testing.T) {
 			{Part: "layer[0]", Node: "/model/layers.0/mlp/down_proj/MatMul", InputSQNR: 30, OutputSQNR: 22.5},
 			{Part: "head", Node: "/lm_head/MatMul", InputSQNR: evaluate.MaxSQNR, OutputSQNR: 25.25},
 		},
-		LinearsUnmeasured: []string{"/model/layers.0/mlp/up_proj/MatMul"}, SyntheticWeights: true}
+		LinearsUnmeasured: []string{"/model/layers.0/mlp/up_proj/MatMul"}, SyntheticWeights: true,
+		LinearsInKernels: []string{"/model/layers.0/self_attn/k_proj/MatMul", "/model/layers.0/self_attn/v_proj/MatMul", "/model/layers.0/self_attn/o_proj/MatMul",
+			"/model/layers.1/self_attn/q_proj/MatMul", "/model/layers.1/self_attn/k_proj/MatMul"}}
 	var b bytes.Buffer
 	if err := Sensitivity(&b, rep); err != nil {
 		t.Fatal(err)
@@ -91,6 +95,7 @@ func TestSensitivityLinears(t *testing.T) {
 		`(?m)^  largest fall across one linear: /model/layers\.0/mlp/down_proj/MatMul \(layer\[0\]\): 7\.50 dB$`,
 		`(?m)^  not measured .*: /model/layers\.0/mlp/up_proj/MatMul$`,
 		`(?m)^  note: the weights are synthetic `,
+		`(?m)^  not measured: 5 linears inside the lowered model's custom ops, which their kernels compute \(/model/layers\.0/self_attn/k_proj/MatMul, .*, /model/layers\.1/self_attn/q_proj/MatMul and 1 more\)$`,
 	} {
 		if !regexp.MustCompile(want).Match(b.Bytes()) {
 			t.Errorf("the table lacks %s:\n%s", want, b.String())
