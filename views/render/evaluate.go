@@ -198,7 +198,11 @@ func linearsSummary(r *evaluate.SensitivityReport) []string {
 	}
 	if big >= 0 {
 		l := r.Linears[big]
-		out = append(out, fmt.Sprintf("largest fall across one linear: %s (%s): %.2f dB", l.Node, l.Part, l.InputSQNR-l.OutputSQNR))
+		if d := l.InputSQNR - l.OutputSQNR; d > 0 {
+			out = append(out, fmt.Sprintf("largest fall across one linear: %s (%s): %.2f dB", l.Node, l.Part, d))
+		} else {
+			out = append(out, "no linear's output has a lower SQNR than its input: the error comes in with the inputs")
+		}
 	}
 	if len(r.LinearsUnmeasured) > 0 {
 		out = append(out, fmt.Sprintf("not measured (their values are computed inside a fused group of the lowered run): %s", strings.Join(r.LinearsUnmeasured, ", ")))

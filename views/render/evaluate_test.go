@@ -102,4 +102,11 @@ func TestSensitivityLinears(t *testing.T) {
 		}
 	}
 	golden.Check(t, filepath.Join("testdata", "sensitivity.txt"), b.Bytes())
+
+	// Every linear's output cleaner than its input: no fall is named.
+	rep.Linears = rep.Linears[1:2]
+	rep.Linears[0].OutputSQNR = 31
+	if got := linearsSummary(rep)[1]; got != "no linear's output has a lower SQNR than its input: the error comes in with the inputs" {
+		t.Errorf("summary line %q", got)
+	}
 }
