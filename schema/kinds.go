@@ -370,7 +370,7 @@ generate "chat" {
 				{Name: "windows", Type: cty.Number, Default: "64", Doc: "windows measured, from the start of the text"},
 				{Name: "target", Refs: []string{"target"}, Default: "the QC-N preset", Doc: "the target custom-op kernels run for"},
 				{Name: "worst_tokens", Type: cty.Number, Default: "0", Doc: "list this many scored tokens of highest KL in the report (show prints them): each in its context, with the float and lowered models' five most likely next tokens"},
-				{Name: "sensitivity", Type: cty.Bool, Default: "false", Doc: "also measure each part (embedding, each layer, the head) lowered alone and left in float alone: KL and perplexity ratio per part, the costliest named, the parts' sum against the whole model (step evaluate.NAME.sensitivity; needs a model built a part at a time)"},
+				{Name: "sensitivity", Type: cty.Bool, Default: "false", Doc: "also measure each part (embedding, each layer, the head) lowered alone and left in float alone: KL and perplexity ratio per part, the costliest named, the parts' sum against the whole model, and each quantized linear's input and output SQNR on the windows, the lowered run against the float run (step evaluate.NAME.sensitivity; needs a model built a part at a time)"},
 			},
 		},
 	}

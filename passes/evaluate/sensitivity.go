@@ -70,6 +70,31 @@ type SensitivityReport struct {
 	// SumAlone is the parts' KL means lowered alone, summed: against the
 	// whole model's KL mean it says how additive the parts' losses are.
 	SumAlone float64 `json:"sum_alone_kl_mean"`
+	// Linears are the quantized linears' SQNRs on the same windows
+	// (LinearSQNRs), part by part, each part's in node order;
+	// LinearsUnmeasured the linears whose values the lowered run does not
+	// show; LinearsInKernels those inside the lowered model's custom ops.
+	Linears           []LinearSQNR `json:"linears,omitempty"`
+	LinearsUnmeasured []string     `json:"linears_unmeasured,omitempty"`
+	LinearsInKernels  []string     `json:"linears_in_kernels,omitempty"`
+	// SyntheticWeights: as Report's.
+	SyntheticWeights bool `json:"synthetic_weights,omitempty"`
+}
+
+// Attribute is Sensitivity with every quantized linear's SQNR on the
+// same windows (LinearSQNRs): which part costs the accuracy, and which
+// linears in it the error comes from.
+func Attribute(ctx context.Context, ch *Chains, graphs PartGraphs, run ObservedRunner) (*SensitivityReport, error) {
+	rep, err := Sensitivity(ctx, ch, func(ctx context.Context, p int, lowered bool, prev []Activations) ([]Activations, error) {
+		return run(ctx, p, lowered, prev, nil, nil)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if rep.Linears, rep.LinearsUnmeasured, rep.LinearsInKernels, err = LinearSQNRs(ctx, ch, graphs, run); err != nil {
+		return nil, err
+	}
+	return rep, nil
 }
 
 // config is one mix of float and lowered parts: part p alone lowered

@@ -23,6 +23,11 @@ type Result struct {
 // bodies are put back (SubgraphKernels); either way the graph runs as
 // one program. The notes say which.
 func Run(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool) (*Result, error) {
+	return run(ctx, call, ins, k, viaKernels, Watch{})
+}
+
+// run is Run with w shown the values.
+func run(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool, w Watch) (*Result, error) {
 	m := call.Model
 	if err := CheckFeeds(m.Graph, ins); err != nil {
 		return nil, err
@@ -38,7 +43,7 @@ func Run(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Ke
 		}
 	}
 	run := func(mode exec.Mode) ([]map[string]*ir.Tensor, int, error) {
-		return RunGraph(ctx, call, ins, k, viaKernels && len(custom) > 0, mode)
+		return runGraph(ctx, call, ins, k, viaKernels && len(custom) > 0, w.options(exec.Options{Mode: mode}))
 	}
 	num := &Result{}
 	outs, fused, err := run(exec.Integer)
@@ -101,10 +106,14 @@ func CheckFeeds(g *ir.Graph, ins []map[string]*ir.Tensor) error {
 // (exec.Options.Custom); otherwise their bodies are put back first. It
 // returns the outputs and the integer-mode groups fused.
 func RunGraph(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool, mode exec.Mode) ([]map[string]*ir.Tensor, int, error) {
+	return runGraph(ctx, call, ins, k, viaKernels, exec.Options{Mode: mode})
+}
+
+// runGraph is RunGraph with the interpreter's options opt.
+func runGraph(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool, opt exec.Options) ([]map[string]*ir.Tensor, int, error) {
 	m := call.Model
-	opt := exec.Options{Mode: mode}
 	if viaKernels {
-		opt.Custom = Hook(ctx, call, k, mode)
+		opt.Custom = Hook(ctx, call, k, opt.Mode)
 	} else {
 		var err error
 		if m, err = Expanded(m); err != nil {

@@ -21,8 +21,30 @@ func (e *RunError) Unwrap() error { return e.Err }
 // call.Target). It returns the numerics' notes. An error of ctx is
 // returned as it is, any other as a *RunError.
 func RunAs(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, lowered bool, k Kernels) ([]map[string]*ir.Tensor, []string, error) {
+	return RunAsWatched(ctx, call, ins, lowered, k, Watch{})
+}
+
+// Watch is an observer of a run's values and the values it is to see
+// (sim/exec.Options.Observe and Observes); the zero Watch sees none.
+// In integer mode a value a quantized group computes inside itself is
+// not seen.
+type Watch struct {
+	Observe  exec.Observer
+	Observes func(name string) bool
+}
+
+// options sets w in opt.
+func (w Watch) options(opt exec.Options) exec.Options {
+	opt.Observe, opt.Observes = w.Observe, w.Observes
+	return opt
+}
+
+// RunAsWatched is RunAs with w shown the values of the run (of the run
+// that counts, when integer mode gives way to float QDQ semantics: the
+// values of both may be shown, the last ones of each name are those).
+func RunAsWatched(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, lowered bool, k Kernels, w Watch) ([]map[string]*ir.Tensor, []string, error) {
 	if !lowered {
-		prog, err := exec.Compile(call.Model, exec.Options{})
+		prog, err := exec.Compile(call.Model, w.options(exec.Options{}))
 		if err != nil {
 			return nil, nil, &RunError{"Cannot run the float model", err}
 		}
@@ -35,7 +57,7 @@ func RunAs(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, lo
 		}
 		return outs, nil, nil
 	}
-	num, err := Run(ctx, call, ins, k, !IsSubgraph(k))
+	num, err := run(ctx, call, ins, k, !IsSubgraph(k), w)
 	if ctx.Err() != nil {
 		return nil, nil, ctx.Err()
 	}

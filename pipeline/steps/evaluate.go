@@ -268,7 +268,12 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 // simulate step computes it (simulate.RunAs). It returns the numerics'
 // notes.
 func runWindows(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[string]*ir.Tensor, lowered bool, t *Target, k simulate.Kernels) ([]map[string]*ir.Tensor, []string, error) {
-	outs, notes, err := simulate.RunAs(ctx, kernelCall(r, m, t.Target), ins, lowered, k)
+	return runWindowsWatched(ctx, r, m, ins, lowered, t, k, simulate.Watch{})
+}
+
+// runWindowsWatched is runWindows with w shown the run's values.
+func runWindowsWatched(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[string]*ir.Tensor, lowered bool, t *Target, k simulate.Kernels, w simulate.Watch) ([]map[string]*ir.Tensor, []string, error) {
+	outs, notes, err := simulate.RunAsWatched(ctx, kernelCall(r, m, t.Target), ins, lowered, k, w)
 	var re *simulate.RunError
 	if !errors.As(err, &re) {
 		return outs, notes, err

@@ -5,19 +5,22 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/sim/exec"
 )
 
 // sensitivityStep is evaluate.E.sensitivity (sensitivity = true): each
 // part of a model built a part at a time lowered alone and left in float
-// alone (passes/evaluate.Sensitivity), starting from the float and
-// lowered chains' cached outputs.
+// alone, starting from the float and lowered chains' cached outputs, and
+// each quantized linear's SQNR on the same windows
+// (passes/evaluate.Attribute).
 func sensitivityStep(env *Env, blk *schema.Block, src, ref schema.Ref, parts []part, tokAddr string, score *evalScoreStep) *pass.Step {
-	s := &evalSensitivityStep{windows: score.windows, target: score.target, kernels: score.kernels, parts: parts}
+	s := &evalSensitivityStep{windows: score.windows, target: score.target, kernels: score.kernels, parts: parts, synthetic: score.synthetic}
 	ins := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 	for i, pt := range parts {
 		ins = append(ins, partInput(env, "float_model "+pt.name, ref, pt), partInput(env, "lowered_model "+pt.name, src, pt))
@@ -39,6 +42,8 @@ type evalSensitivityStep struct {
 	target  *Target
 	kernels simulate.Kernels
 	parts   []part
+	// synthetic: as evalScoreStep's.
+	synthetic bool
 }
 
 func (p *evalSensitivityStep) Name() string { return "evaluate.sensitivity" }
@@ -48,9 +53,13 @@ func (p *evalSensitivityStep) Settings() []pass.Setting {
 	for i, pt := range p.parts {
 		names[i] = pt.name
 	}
-	return append(runSettings(true, p.windows, p.target, p.kernels),
+	s := append(runSettings(true, p.windows, p.target, p.kernels),
 		pass.Setting{Name: "parts", Value: strings.Join(names, " ")},
 		pass.Setting{Name: "chunk", Value: fmt.Sprint(evalChunk)})
+	if p.synthetic {
+		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
+	}
+	return s
 }
 
 // memory: both chains' outputs of every part, a mix's, and the heads on
@@ -64,13 +73,26 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	run := func(ctx context.Context, i int, lowered bool, prev []evaluate.Activations) ([]evaluate.Activations, error) {
-		pt := p.parts[i]
-		name := "float_model " + pt.name
+	model := func(i int, lowered bool) (*ir.Model, error) {
 		if lowered {
-			name = "lowered_model " + pt.name
+			return r.Model("lowered_model " + p.parts[i].name)
 		}
-		m, err := r.Model(name)
+		return r.Model("float_model " + p.parts[i].name)
+	}
+	graphs := func(i int) (*ir.Graph, *ir.Graph, error) {
+		fm, err := model(i, false)
+		if err != nil {
+			return nil, nil, err
+		}
+		lm, err := model(i, true)
+		if err != nil {
+			return nil, nil, err
+		}
+		return fm.Graph, lm.Graph, nil
+	}
+	run := func(ctx context.Context, i int, lowered bool, prev []evaluate.Activations, obs exec.Observer, observes func(string) bool) ([]evaluate.Activations, error) {
+		pt := p.parts[i]
+		m, err := model(i, lowered)
 		if err != nil {
 			return nil, err
 		}
@@ -83,13 +105,14 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 			return nil, err
 		}
 		r.Progress(int64(i), int64(len(p.parts)), "parts")
-		outs, _, err := runWindows(ctx, r, m, ins, lowered, p.target, p.kernels)
+		outs, _, err := runWindowsWatched(ctx, r, m, ins, lowered, p.target, p.kernels, simulate.Watch{Observe: obs, Observes: observes})
 		return outs, err
 	}
-	rep, err := evaluate.Sensitivity(ctx, ch, run)
+	rep, err := evaluate.Attribute(ctx, ch, graphs, run)
 	if err != nil {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
+	rep.SyntheticWeights = p.synthetic
 	if err := r.PutJSON("report", rep); err != nil {
 		return err
 	}

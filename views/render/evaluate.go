@@ -133,7 +133,84 @@ func Sensitivity(w io.Writer, r *evaluate.SensitivityReport) error {
 	for _, line := range sensitivitySummary(r) {
 		tw.printf("  %s\n", line)
 	}
+	if r.SyntheticWeights {
+		tw.printf("  note: %s\n", SyntheticWeightsNote)
+	}
+	if tw.err != nil || (len(r.Linears) == 0 && len(r.LinearsUnmeasured) == 0 && len(r.LinearsInKernels) == 0) {
+		return tw.err
+	}
+	tw.printf("\n  %s\n", linearsCaption(r))
+	t = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(t, "  part\tlinear\tinput dB\toutput dB\tfall dB\t\n")
+	for _, l := range r.Linears {
+		fmt.Fprintf(t, "  %s\t%s\t%s\t%s\t%s\t\n", l.Part, l.Node, dB(l.InputSQNR), dB(l.OutputSQNR), fall(l))
+	}
+	if err := t.Flush(); err != nil {
+		return err
+	}
+	for _, line := range linearsSummary(r) {
+		tw.printf("  %s\n", line)
+	}
 	return tw.err
+}
+
+// linearsCaption says what the per-linear SQNRs are.
+func linearsCaption(r *evaluate.SensitivityReport) string {
+	return fmt.Sprintf("per quantized linear on the same %d windows, the lowered run against the float run (SQNR, dB; higher is better): "+
+		"at its input as the lowered graph feeds it and at its output as the rest reads it (after its bias and its output's requantization), "+
+		"both holding the error accumulated up to them; a fall between them is error the linear adds (its weights' and its output's rounding), "+
+		"a rise a product that averages its input's noise down", r.Windows)
+}
+
+// dB is an SQNR in dB, "exact" at the cap (no noise).
+func dB(v float64) string {
+	if v >= evaluate.MaxSQNR {
+		return "exact"
+	}
+	return fmt.Sprintf("%.2f", v)
+}
+
+// fall is a linear's input SQNR less its output's, negative for a rise
+// ("-" when its input is exact: then its output's error is all its own).
+func fall(l evaluate.LinearSQNR) string {
+	if l.InputSQNR >= evaluate.MaxSQNR {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f", l.InputSQNR-l.OutputSQNR)
+}
+
+// linearsSummary names the linear of lowest output SQNR and the one
+// whose own fall is largest, and the linears not measured.
+func linearsSummary(r *evaluate.SensitivityReport) []string {
+	var out []string
+	low, big := -1, -1
+	for i, l := range r.Linears {
+		if low < 0 || l.OutputSQNR < r.Linears[low].OutputSQNR {
+			low = i
+		}
+		if l.InputSQNR < evaluate.MaxSQNR && (big < 0 || l.InputSQNR-l.OutputSQNR > r.Linears[big].InputSQNR-r.Linears[big].OutputSQNR) {
+			big = i
+		}
+	}
+	if low >= 0 {
+		l := r.Linears[low]
+		out = append(out, fmt.Sprintf("lowest output SQNR: %s (%s): %s dB, its input %s dB", l.Node, l.Part, dB(l.OutputSQNR), dB(l.InputSQNR)))
+	}
+	if big >= 0 {
+		l := r.Linears[big]
+		if d := l.InputSQNR - l.OutputSQNR; d > 0 {
+			out = append(out, fmt.Sprintf("largest fall across one linear: %s (%s): %.2f dB", l.Node, l.Part, d))
+		} else {
+			out = append(out, "no linear's output has a lower SQNR than its input: the error comes in with the inputs")
+		}
+	}
+	if len(r.LinearsUnmeasured) > 0 {
+		out = append(out, fmt.Sprintf("not measured (their values are computed inside a fused group of the lowered run): %s", strings.Join(r.LinearsUnmeasured, ", ")))
+	}
+	if n := len(r.LinearsInKernels); n > 0 {
+		out = append(out, fmt.Sprintf("not measured: %d linears inside the lowered model's custom ops, which their kernels compute (%s)", n, abridged(r.LinearsInKernels, 4)))
+	}
+	return out
 }
 
 // sensitivitySummary names the costliest part and sets the parts' sum
@@ -162,4 +239,12 @@ func sensitivitySummary(r *evaluate.SensitivityReport) []string {
 			r.SumAlone, r.Whole.KLMean, r.SumAlone/r.Whole.KLMean))
 	}
 	return out
+}
+
+// abridged is the first n names, and how many more.
+func abridged(names []string, n int) string {
+	if len(names) <= n {
+		return strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 }

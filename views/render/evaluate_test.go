@@ -2,9 +2,11 @@ package render
 
 import (
 	"bytes"
+	"path/filepath"
 	"regexp"
 	"testing"
 
+	"github.com/epubuild/epubuild/internal/golden"
 	"github.com/epubuild/epubuild/passes/evaluate"
 )
 
@@ -61,5 +63,50 @@ func TestSensitivityTable(t *testing.T) {
 		if !regexp.MustCompile(want).Match(b.Bytes()) {
 			t.Errorf("the table lacks %s:\n%s", want, b.String())
 		}
+	}
+}
+
+// TestSensitivityLinears: the per-linear SQNRs follow the per-part
+// table, each linear's input, output and fall between them, the lowest
+// output and the largest fall named, the unmeasured listed (golden).
+func TestSensitivityLinears(t *testing.T) {
+	e := func(kl float64) evaluate.Effect {
+		return evaluate.Effect{KLMean: kl, PerplexityRatio: 1 + kl, Top1: 0.9}
+	}
+	rep := &evaluate.SensitivityReport{Windows: 8,
+		Parts: []evaluate.PartSensitivity{{Part: "layer[0]", Alone: e(0.001), LeftFloat: e(0.009)}, {Part: "head", Alone: e(0.009), LeftFloat: e(0.001)}},
+		Whole: e(0.01), Costliest: "head", MostRecovered: "head", SumAlone: 0.01,
+		Linears: []evaluate.LinearSQNR{
+			{Part: "layer[0]", Node: "/model/layers.0/self_attn/q_proj/MatMul", InputSQNR: 41.5, OutputSQNR: 38.25},
+			{Part: "layer[0]", Node: "/model/layers.0/mlp/down_proj/MatMul", InputSQNR: 30, OutputSQNR: 22.5},
+			{Part: "head", Node: "/lm_head/MatMul", InputSQNR: evaluate.MaxSQNR, OutputSQNR: 25.25},
+		},
+		LinearsUnmeasured: []string{"/model/layers.0/mlp/up_proj/MatMul"}, SyntheticWeights: true,
+		LinearsInKernels: []string{"/model/layers.0/self_attn/k_proj/MatMul", "/model/layers.0/self_attn/v_proj/MatMul", "/model/layers.0/self_attn/o_proj/MatMul",
+			"/model/layers.1/self_attn/q_proj/MatMul", "/model/layers.1/self_attn/k_proj/MatMul"}}
+	var b bytes.Buffer
+	if err := Sensitivity(&b, rep); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`(?m)^ +layer\[0\] +/model/layers\.0/mlp/down_proj/MatMul +30\.00 +22\.50 +7\.50$`,
+		`(?m)^ +head +/lm_head/MatMul +exact +25\.25 +-$`,
+		`(?m)^  lowest output SQNR: /model/layers\.0/mlp/down_proj/MatMul \(layer\[0\]\): 22\.50 dB, its input 30\.00 dB$`,
+		`(?m)^  largest fall across one linear: /model/layers\.0/mlp/down_proj/MatMul \(layer\[0\]\): 7\.50 dB$`,
+		`(?m)^  not measured .*: /model/layers\.0/mlp/up_proj/MatMul$`,
+		`(?m)^  note: the weights are synthetic `,
+		`(?m)^  not measured: 5 linears inside the lowered model's custom ops, which their kernels compute \(/model/layers\.0/self_attn/k_proj/MatMul, .*, /model/layers\.1/self_attn/q_proj/MatMul and 1 more\)$`,
+	} {
+		if !regexp.MustCompile(want).Match(b.Bytes()) {
+			t.Errorf("the table lacks %s:\n%s", want, b.String())
+		}
+	}
+	golden.Check(t, filepath.Join("testdata", "sensitivity.txt"), b.Bytes())
+
+	// Every linear's output cleaner than its input: no fall is named.
+	rep.Linears = rep.Linears[1:2]
+	rep.Linears[0].OutputSQNR = 31
+	if got := linearsSummary(rep)[1]; got != "no linear's output has a lower SQNR than its input: the error comes in with the inputs" {
+		t.Errorf("summary line %q", got)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/epubuild/epubuild/passes/evaluate"
 	"github.com/epubuild/epubuild/passes/quantize"
 )
 
@@ -14,21 +15,51 @@ import (
 // kind: /model/layers.3/mlp/down_proj/MatMul is layer 3, down_proj.
 var linearNode = regexp.MustCompile(`layers\.(\d+)/[^/]+/([^/]+)/MatMul`)
 
-// LinearGrid is the linears' output SQNR, -10 log10 of their relative
-// output error, as a grid: a row per layer, a column per kind of linear
-// (q_proj, …, down_proj), in the order the names first appear; linears
-// outside the layers (the head) go to Other.
+// LinearGrid is the linears' output SQNR in dB as a grid: a row per
+// layer, a column per kind of linear (q_proj, …, down_proj), in the
+// order the names first appear; linears outside the layers (the head)
+// go to Other.
 type LinearGrid struct {
 	Kinds  []string
 	Layers []int
 	SQNR   map[int]map[string]float64 // by layer, by kind
-	Other  []quantize.LinearError
+	Other  []GridCell
 }
 
-// GridOf sorts a quantize report's linear errors into a LinearGrid.
+// GridCell is one linear's SQNR in dB (+Inf for no noise).
+type GridCell struct {
+	Node string
+	SQNR float64
+}
+
+// GridOf sorts a quantize report's linear errors (-10 log10 of their
+// relative output error on the calibration inputs) into a LinearGrid.
 func GridOf(le *quantize.LinearErrors) *LinearGrid {
+	cells := make([]GridCell, len(le.Linears))
+	for i, l := range le.Linears {
+		cells[i] = GridCell{l.Node, SQNRdB(l.Error)}
+	}
+	return gridOf(cells)
+}
+
+// GridOfLinears sorts the output SQNRs an evaluation measured on its
+// windows into a LinearGrid; the cap (no noise) reads +Inf.
+func GridOfLinears(ls []evaluate.LinearSQNR) *LinearGrid {
+	cells := make([]GridCell, len(ls))
+	for i, l := range ls {
+		v := l.OutputSQNR
+		if v >= evaluate.MaxSQNR {
+			v = math.Inf(1)
+		}
+		cells[i] = GridCell{l.Node, v}
+	}
+	return gridOf(cells)
+}
+
+// gridOf sorts cells into a LinearGrid.
+func gridOf(cells []GridCell) *LinearGrid {
 	g := &LinearGrid{SQNR: map[int]map[string]float64{}}
-	for _, l := range le.Linears {
+	for _, l := range cells {
 		m := linearNode.FindStringSubmatch(l.Node)
 		if m == nil {
 			g.Other = append(g.Other, l)
@@ -42,7 +73,7 @@ func GridOf(le *quantize.LinearErrors) *LinearGrid {
 		if !slices.Contains(g.Kinds, m[2]) {
 			g.Kinds = append(g.Kinds, m[2])
 		}
-		g.SQNR[layer][m[2]] = SQNRdB(l.Error)
+		g.SQNR[layer][m[2]] = l.SQNR
 	}
 	slices.Sort(g.Layers)
 	slices.SortStableFunc(g.Kinds, func(a, b string) int { return kindOrder(a) - kindOrder(b) })
@@ -77,8 +108,8 @@ func heat(v, lo, hi float64) string {
 }
 
 // linearHeatmap draws the grid as a table whose cells are coloured by
-// SQNR, the worst linear reddest.
-func (h *htmlWriter) linearHeatmap(g *LinearGrid, method string) {
+// SQNR, the worst linear reddest, under title (HTML).
+func (h *htmlWriter) linearHeatmap(g *LinearGrid, title string) {
 	if len(g.Layers) == 0 {
 		return
 	}
@@ -90,7 +121,7 @@ func (h *htmlWriter) linearHeatmap(g *LinearGrid, method string) {
 			}
 		}
 	}
-	h.printf("<h4>Output SQNR per linear from its weights' rounding on the calibration inputs, dB (%s; higher is better)</h4>\n<div class=\"tw\"><table class=\"heat\"><thead><tr><th>layer</th>", text(method))
+	h.printf("<h4>%s</h4>\n<div class=\"tw\"><table class=\"heat\"><thead><tr><th>layer</th>", title)
 	for _, k := range g.Kinds {
 		h.printf("<th>%s</th>", text(k))
 	}
@@ -109,6 +140,6 @@ func (h *htmlWriter) linearHeatmap(g *LinearGrid, method string) {
 	}
 	h.printf("</tbody></table></div>\n")
 	for _, o := range g.Other {
-		h.printf("<p class=\"note\">%s: %.1f dB.</p>\n", text(o.Node), SQNRdB(o.Error))
+		h.printf("<p class=\"note\">%s: %.1f dB.</p>\n", text(o.Node), o.SQNR)
 	}
 }

@@ -925,6 +925,21 @@ func (h *htmlWriter) sensitivity(e EvaluationBlock) {
 	for _, line := range sensitivitySummary(s) {
 		h.printf("<p class=\"note\">%s.</p>\n", text(line))
 	}
+	if s.SyntheticWeights {
+		h.printf("<p class=\"note\"><strong>Synthetic weights.</strong> %s.</p>\n", text(SyntheticWeightsNote))
+	}
+	if len(s.Linears) > 0 {
+		h.linearHeatmap(GridOfLinears(s.Linears), fmt.Sprintf("Output SQNR per linear on the %d evaluation windows, the lowered run against the float run, dB (all the error accumulated up to each linear; higher is better)", s.Windows))
+		var rows [][]cell
+		for _, l := range s.Linears {
+			rows = append(rows, []cell{{text: l.Part, class: "name"}, c(l.Node), cn(dB(l.InputSQNR), l.InputSQNR), cn(dB(l.OutputSQNR), l.OutputSQNR), c(fall(l))})
+		}
+		h.printf("<p class=\"note\">%s.</p>\n", text(linearsCaption(s)))
+		h.table("linears-eval", []string{"part", "linear", "input dB", "output dB", "fall dB"}, rows, true)
+	}
+	for _, line := range linearsSummary(s) {
+		h.printf("<p class=\"note\">%s.</p>\n", text(line))
+	}
 	h.printf("</section>\n")
 }
 
@@ -1026,7 +1041,7 @@ func (h *htmlWriter) quantization(q Quantization) {
 			rows = append(rows, []cell{c(l.Node), cn(fmt.Sprintf("%.3g", l.Error), l.Error), cn(fmt.Sprintf("%.3g", l.RTN), l.RTN)})
 		}
 		h.table("linears", []string{"linear", le.Method, "rtn"}, rows, true)
-		h.linearHeatmap(GridOf(le), le.Method)
+		h.linearHeatmap(GridOf(le), "Output SQNR per linear from its weights' rounding on the calibration inputs, dB ("+text(le.Method)+"; higher is better)")
 	}
 	if s := q.Summary; s != nil && len(s.Excluded) > 0 {
 		var rows [][]cell

@@ -229,14 +229,23 @@ func TestHTMLSensitivity(t *testing.T) {
 	e := func(kl float64) evaluate.Effect { return evaluate.Effect{KLMean: kl, PerplexityRatio: 1 + kl} }
 	p.Evaluations[0].Sensitivity = &evaluate.SensitivityReport{Windows: 4,
 		Parts: []evaluate.PartSensitivity{{Part: "embed", Alone: e(0.0001), LeftFloat: e(0.01)}, {Part: "head", Alone: e(0.009), LeftFloat: e(0.0006)}},
-		Whole: e(0.0099), Costliest: "head", MostRecovered: "head", SumAlone: 0.0091}
+		Whole: e(0.0099), Costliest: "head", MostRecovered: "head", SumAlone: 0.0091,
+		Linears: []evaluate.LinearSQNR{
+			{Part: "layer[0]", Node: "/model/layers.0/self_attn/q_proj/MatMul", InputSQNR: 40, OutputSQNR: 35},
+			{Part: "layer[0]", Node: "/model/layers.0/mlp/down_proj/MatMul", InputSQNR: 30, OutputSQNR: 20},
+			{Part: "head", Node: "/lm_head/MatMul", InputSQNR: evaluate.MaxSQNR, OutputSQNR: 25},
+		}}
 	var b bytes.Buffer
 	if err := HTML(&b, p); err != nil {
 		t.Fatal(err)
 	}
 	page := b.String()
 	for _, want := range []string{`<h2>evaluate.ppl: where the error comes from</h2>`, `<td class="name">head</td>`, `<td class="name">whole model</td>`,
-		`costliest part: head (KL mean 0.00900 lowered alone, 91% of the whole model&#39;s).`} {
+		`costliest part: head (KL mean 0.00900 lowered alone, 91% of the whole model&#39;s).`,
+		`<h4>Output SQNR per linear on the 4 evaluation windows, the lowered run against the float run, dB`,
+		`<th>q_proj</th><th>down_proj</th>`, `style="background:hsl(0,70%,80%)">20.0</td>`, `style="background:hsl(120,70%,70%)">35.0</td>`,
+		`/lm_head/MatMul: 25.0 dB.`, `>exact</td>`,
+		`lowest output SQNR: /model/layers.0/mlp/down_proj/MatMul (layer[0]): 20.00 dB, its input 30.00 dB.`} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the page lacks %q", want)
 		}
