@@ -159,12 +159,16 @@ type constWeights struct {
 // columns at a time into a buffer reused across chunks, and each chunk's
 // GEMM runs before the next is packed, for its first packWholeAfter
 // products: packed whole it would be a fresh copy (933 MB for a head),
-// whose first touch costs more than repacking it a few times does (a
+// whose first touch costs more than packing a chunk at a time does (a
 // calibration or an error report multiplies it once). From then on it
-// is packed whole, once. Each output element's sum is the same whichever
-// panels a call packs, so the choice never changes a result.
+// is packed whole, once: a 128-row product by a 1536×8960 projection
+// took about 1.5× its time on packed weights when packing in chunks and
+// 1.8× when packing whole into a fresh copy (BenchmarkGEMMPacking), so a
+// second chunked product already costs more than packing whole would.
+// Each output element's sum is the same whichever panels a call packs,
+// so the choice never changes a result.
 const (
-	packWholeAfter  = 4
+	packWholeAfter  = 1
 	packChunk       = 1 << 21 // floats of B packed at a time (8 MiB)
 	chunkMinWeights = 1 << 20
 )
