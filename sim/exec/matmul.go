@@ -165,6 +165,11 @@ type constWeights struct {
 // took about 1.5× its time on packed weights when packing in chunks and
 // 1.8× when packing whole into a fresh copy (BenchmarkGEMMPacking), so a
 // second chunked product already costs more than packing whole would.
+// Weights the product owns (handed over, see own) are packed whole from
+// the first product on, as ONNX Runtime packs them at session creation:
+// the data given goes once packed, so there is never a second copy
+// beyond the one matrix being packed, and a layer run many times (an
+// evaluation's windows, a benchmark's warm-up) pays for it once.
 // Each output element's sum is the same whichever panels a call packs,
 // so the choice never changes a result.
 const (
@@ -177,7 +182,7 @@ const (
 // chunk at a time (see above).
 func (w *constWeights) gemm(threads int, a gemmA, c []float32, ldc int, o gemmOrder) {
 	w.mu.Lock()
-	chunked := w.pb == nil && w.data != nil && w.k*w.n >= chunkMinWeights && w.products < packWholeAfter
+	chunked := w.pb == nil && w.data != nil && !w.owned && w.k*w.n >= chunkMinWeights && w.products < packWholeAfter
 	w.products++
 	w.mu.Unlock()
 	if !chunked {
