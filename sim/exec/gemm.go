@@ -328,7 +328,7 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		span := a.kSpan(k0, k1)
 		for i0 := 0; i0 < a.m; i0 += rows {
 			i1 := min(a.m, i0+rows)
-			packRows(mr, span, i0, i1, kb, *ap)
+			packRows(threads, mr, span, i0, i1, kb, *ap)
 			parallelTasks(threads, colGroups, func(next func() (int, bool)) {
 				cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
 				defer putScratch(cbuf)
@@ -373,15 +373,19 @@ func getScratch(n int) *[]float32 {
 func putScratch(b *[]float32) { scratch.Put(b) }
 
 // packRows packs rows [i0, i1) of A over all of k into dst, k block by
-// k block: block k0's row blocks start at nblk·mr·k0.
-func packRows(mr int, a gemmA, i0, i1, kb int, dst []float32) {
+// k block: block k0's row blocks start at nblk·mr·k0. Threads take row
+// blocks (a copy: the result does not depend on threads), so packing a
+// tall A is not the serial part of a product on two.
+func packRows(threads, mr int, a gemmA, i0, i1, kb int, dst []float32) {
 	nblk := (i1 - i0 + mr - 1) / mr
-	for k0 := 0; k0 < a.k; k0 += kb {
-		kc := min(kb, a.k-k0)
-		for bi := 0; bi < nblk; bi++ {
-			packA(dst[nblk*mr*k0+bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
+	parallelFor(threads, nblk, max(1, (1<<15)/max(1, mr*a.k)), func(b0, b1 int) {
+		for k0 := 0; k0 < a.k; k0 += kb {
+			kc := min(kb, a.k-k0)
+			for bi := b0; bi < b1; bi++ {
+				packA(dst[nblk*mr*k0+bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
+			}
 		}
-	}
+	})
 }
 
 // walkPanels computes rows [i0, i1) × panels [p0, p1) of C over k span
