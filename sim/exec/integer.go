@@ -799,15 +799,16 @@ func eltQ8Broadcast(threads int, k *eltwiseScalar, isAdd bool, pl *bplan, a, b, 
 			if sa == 1 {
 				xs = ab[ia : ia+n]
 			} else if s == 0 {
-				for i := range fa {
-					fa[i] = ab[ia]
+				// The first block is the longest; later ones reuse it.
+				for i := range xs {
+					xs[i] = ab[ia]
 				}
 			}
 			if sb == 1 {
 				ys = bb[ib : ib+n]
 			} else if s == 0 {
-				for i := range fb {
-					fb[i] = bb[ib]
+				for i := range ys {
+					ys[i] = bb[ib]
 				}
 			}
 			for i := oo + s + eltQ8Bytes(k, isAdd, ob[oo+s:oo+s+n], xs, ys, sA, sB); i < oo+s+n; i++ {

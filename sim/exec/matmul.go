@@ -167,9 +167,10 @@ type constWeights struct {
 // second chunked product already costs more than packing whole would.
 // Weights the product owns (handed over, see own) are packed whole from
 // the first product on, as ONNX Runtime packs them at session creation:
-// the data given goes once packed, so there is never a second copy
-// beyond the one matrix being packed, and a layer run many times (an
-// evaluation's windows, a benchmark's warm-up) pays for it once.
+// the data given goes once packed, so (once the caller lets go of the
+// model) there is no second copy beyond the one matrix being packed,
+// and a layer run many times (an evaluation's windows, a benchmark's
+// warm-up) pays for packing once.
 // Each output element's sum is the same whichever panels a call packs,
 // so the choice never changes a result.
 const (
