@@ -162,9 +162,9 @@ type constWeights struct {
 // whose first touch costs more than packing a chunk at a time does (a
 // calibration or an error report multiplies it once). From then on it
 // is packed whole, once: a 128-row product by a 1536×8960 projection
-// took about 1.5× its time on packed weights when packing in chunks and
-// 1.8× when packing whole into a fresh copy (BenchmarkGEMMPacking), so a
-// second chunked product already costs more than packing whole would.
+// takes about 1.5-2× its time on packed weights whether it packs in
+// chunks or whole into a fresh copy (BenchmarkGEMMPacking), so a second
+// chunked product already costs more than packing whole once would.
 // Weights the product owns (handed over, see own) are packed whole from
 // the first product on, as ONNX Runtime packs them at session creation:
 // the data given goes once packed, so (once the caller lets go of the
