@@ -356,6 +356,9 @@ func i8VNNI4x4(k4 int, u *uint8, ldu int, w *int8, ldw int, out *int32)
 //go:noescape
 func i8AVX2(k4 int, u16 *int16, w *int8, out *int32)
 
+//go:noescape
+func i8VNNI8x3(k4 int, u *uint8, ldu int, w *int8, ldw int, c *int32, ldc int, init, ww, su *int32)
+
 var (
 	i8VNNI = i8Kernel{name: "vnni", rows: 4, pack: packQuadsWithVNNI, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
 		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]
@@ -378,6 +381,18 @@ var (
 		_ = w.data[(p+4)*ldw-1]
 		_ = r.u[(i0+4)*ldu-1]
 		i8VNNI4x4(r.k4, &r.u[i0*ldu], ldu, &w.data[p*ldw], ldw, &out[0])
+	}, tile8x3: func(r *i8Rows, i0, q0, q1 int, w *i8Weights, p int, c []int32, ldc int, init, ww []int32) {
+		ldw, ldu := w.k4*64, r.k4*4
+		_ = w.data[(p+2)*ldw+q1*64-1]
+		_ = r.u[(i0+7)*ldu+q1*4-1]
+		_ = c[7*ldc+47]
+		_ = r.rowSum[i0+7]
+		var ip, wp *int32
+		if init != nil {
+			_, _ = init[47], ww[47]
+			ip, wp = &init[0], &ww[0]
+		}
+		i8VNNI8x3(q1-q0, &r.u[i0*ldu+q0*4], ldu, &w.data[p*ldw+q0*64], ldw, &c[0], ldc, ip, wp, &r.rowSum[i0])
 	}}
 	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
 		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]

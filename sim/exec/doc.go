@@ -44,9 +44,10 @@
 // decode run holds its weights once (peak RSS about the model's size);
 // a product that is its weights' only reader takes them over
 // (handOverWeights) and lets go of them once packed, so a prefill holds
-// them once too, packed. An LM head's weights (0.9 GB) are packed a
-// chunk at a time into a reused buffer for a tall product's first few
-// runs, and whole only after (packWholeAfter in matmul.go). Integer mode streams constant int8 weights as int8 and multiplies them
+// them once too, packed, from its first tall product on. Weights a
+// product shares (an LM head tied to the embedding, 0.9 GB) are packed
+// a chunk at a time into a reused buffer for a tall product's first
+// run, and whole from the second on (packWholeAfter in matmul.go). Integer mode streams constant int8 weights as int8 and multiplies them
 // by int8 activations into int32 (imatmul.go: AVX-512 VNNI, AVX2, or
 // portable; exact, so all agree); a product of two computed int8
 // operands (attention) packs its B per batch for the same kernels.

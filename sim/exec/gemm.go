@@ -74,6 +74,8 @@ const gemmMinRows = 256
 
 const (
 	maxNR = 64
+	// packGroup is how many panels packB writes side by side.
+	packGroup = 16
 	// gemmPrefetch is how far ahead (bytes) the kernels prefetch a B
 	// that streams in order, into L2. A 16-row product is bound by how
 	// fast one thread streams B, and the hardware prefetcher alone,
@@ -159,26 +161,40 @@ func packBThreads(threads int, dst, b []float32, k, n, ld int, trans bool, nr in
 		}
 	} else {
 		p.data = make([]float32, size)
+		adviseHuge(p.data)
 	}
-	// Panel by panel, each written in order, so a cold buffer is first
-	// touched page after page; threads take panels, which on a large
-	// fresh buffer is mostly first touching it.
-	grain := max(1, (1<<16)/max(1, k*nr))
-	parallelFor(threads, np, grain, func(p0, p1 int) {
-		for pi := p0; pi < p1; pi++ {
-			j0 := pi * nr
-			w := min(nr, n-j0)
-			panel := p.data[pi*k*nr : (pi+1)*k*nr]
+	// Threads take groups of packGroup panels. A row-major B is read a
+	// row at a time across the group's panels, so each row's span is
+	// read in order and the group's panels are written in order side by
+	// side: walked a panel at a time instead, every 192-byte read lands
+	// on another row (another page), and packing took about as long as
+	// the product of 128 rows it fed.
+	groups := (np + packGroup - 1) / packGroup
+	grain := max(1, (1<<16)/max(1, k*nr*packGroup))
+	parallelFor(threads, groups, grain, func(g0, g1 int) {
+		for g := g0; g < g1; g++ {
+			q0, q1 := g*packGroup, min(np, (g+1)*packGroup)
 			if !trans {
 				for kk := 0; kk < k; kk++ {
-					copy(panel[kk*nr:kk*nr+w], b[kk*ld+j0:kk*ld+j0+w])
+					row := b[kk*ld : kk*ld+n]
+					for q := q0; q < q1; q++ {
+						j0 := q * nr
+						w := min(nr, n-j0)
+						off := q*k*nr + kk*nr
+						copy(p.data[off:off+w], row[j0:j0+w])
+					}
 				}
 				continue
 			}
-			for j := 0; j < w; j++ {
-				src := b[(j0+j)*ld : (j0+j)*ld+k]
-				for kk, v := range src {
-					panel[kk*nr+j] = v
+			for q := q0; q < q1; q++ {
+				j0 := q * nr
+				w := min(nr, n-j0)
+				panel := p.data[q*k*nr : (q+1)*k*nr]
+				for j := 0; j < w; j++ {
+					src := b[(j0+j)*ld : (j0+j)*ld+k]
+					for kk, v := range src {
+						panel[kk*nr+j] = v
+					}
 				}
 			}
 		}
@@ -312,7 +328,7 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		span := a.kSpan(k0, k1)
 		for i0 := 0; i0 < a.m; i0 += rows {
 			i1 := min(a.m, i0+rows)
-			packRows(mr, span, i0, i1, kb, *ap)
+			packRows(threads, mr, span, i0, i1, kb, *ap)
 			parallelTasks(threads, colGroups, func(next func() (int, bool)) {
 				cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
 				defer putScratch(cbuf)
@@ -357,15 +373,19 @@ func getScratch(n int) *[]float32 {
 func putScratch(b *[]float32) { scratch.Put(b) }
 
 // packRows packs rows [i0, i1) of A over all of k into dst, k block by
-// k block: block k0's row blocks start at nblk·mr·k0.
-func packRows(mr int, a gemmA, i0, i1, kb int, dst []float32) {
+// k block: block k0's row blocks start at nblk·mr·k0. Threads take row
+// blocks (a copy: the result does not depend on threads), so packing a
+// tall A is not the serial part of a product on two.
+func packRows(threads, mr int, a gemmA, i0, i1, kb int, dst []float32) {
 	nblk := (i1 - i0 + mr - 1) / mr
-	for k0 := 0; k0 < a.k; k0 += kb {
-		kc := min(kb, a.k-k0)
-		for bi := 0; bi < nblk; bi++ {
-			packA(dst[nblk*mr*k0+bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
+	parallelFor(threads, nblk, max(1, (1<<15)/max(1, mr*a.k)), func(b0, b1 int) {
+		for k0 := 0; k0 < a.k; k0 += kb {
+			kc := min(kb, a.k-k0)
+			for bi := b0; bi < b1; bi++ {
+				packA(dst[nblk*mr*k0+bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
+			}
 		}
-	}
+	})
 }
 
 // walkPanels computes rows [i0, i1) × panels [p0, p1) of C over k span

@@ -30,10 +30,11 @@ func randQ(r *rand.Rand, dt ir.DType, shape ...int64) *ir.Tensor {
 // threads, against Σ (a - za)(w - zw) on the integer values: int8 and
 // uint8 on either side, extreme and per-column zero points, K off the
 // quad, N off the panel, rows past one kernel call, single rows over
-// groups of four panels and their leftovers.
+// groups of four panels and their leftovers, and 8×3 tiles over several
+// blocks of quads with rows and panels left over.
 func TestImatmulExact(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	sizes := [][3]int{{1, 1, 1}, {1, 16, 4}, {1, 33, 1537}, {1, 300, 70}, {1, 1100, 9}, {2, 17, 7}, {4, 48, 260}, {5, 40, 129}, {9, 70, 64}, {16, 35, 300}}
+	sizes := [][3]int{{1, 1, 1}, {1, 16, 4}, {1, 33, 1537}, {1, 300, 70}, {1, 1100, 9}, {2, 17, 7}, {4, 48, 260}, {5, 40, 129}, {9, 70, 64}, {16, 35, 300}, {8, 48, 513}, {21, 100, 1100}, {40, 250, 600}}
 	for _, kern := range availableI8Kernels() {
 		for _, sz := range sizes {
 			m, n, k := sz[0], sz[1], sz[2]
@@ -83,7 +84,7 @@ func TestImatmulExact(t *testing.T) {
 	}
 }
 
-// BenchmarkImatmul times one token (and a seq-16 prefill) through the
+// BenchmarkImatmul times one token (and a seq-16 and seq-128 prefill) through the
 // MLP up projection's int8 weights (1536×8960) per kernel and thread
 // count (for one row, also one panel at a time); GB/s is weight bytes
 // per second (a quarter of the float weights' bytes, BenchmarkMatvec).
@@ -91,7 +92,7 @@ func BenchmarkImatmul(b *testing.B) {
 	const k, n = 1536, 8960
 	r := rand.New(rand.NewPCG(1, 2))
 	w := packI8(randQ(r, ir.Int8, k, n), []int32{0}, 1)
-	for _, m := range []int{1, 16} {
+	for _, m := range []int{1, 16, 128} {
 		a := randQ(r, ir.Int8, int64(m), k)
 		c := make([]int32, m*n)
 		kerns := availableI8Kernels()

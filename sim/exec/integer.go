@@ -726,6 +726,20 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 			})
 			return one(o), nil
 		}
+		if cntX == 1 && cntY == 1 && is8Bit(a) && is8Bit(b) {
+			// 8-bit operands per tensor under broadcasting (attention's
+			// scores by a scalar scale, or plus a mask shared by the
+			// heads): the byte path span by span, a side that does not
+			// step along a span read from a block filled with its code.
+			var k eltwiseScalar
+			k.zx, k.zy, k.zo, k.lo, k.hi = int64(x.zero[0]), int64(y.zero[0]), out.zero, lo, hi
+			k.mul, k.shift = mul, shift
+			if isAdd {
+				k.mx, k.my = mx[0], my[0]
+			}
+			eltQ8Broadcast(e.threads, &k, isAdd, pl, a, b, o)
+			return one(o), nil
+		}
 		av, releaseA := pooledIntValues(a)
 		defer releaseA()
 		bv, releaseB := pooledIntValues(b)
@@ -766,6 +780,50 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		return one(o), nil
 	}
 	return &fusedGroup{inputs: []string{x.input, y.input}, op: "int8 " + op.OpType, impl: &impl{run: run}}, slices.Clip(used)
+}
+
+// eltQ8Broadcast is the byte-reading Add or Mul (eltQ8Bytes) of 8-bit
+// operands per tensor over a broadcast plan, with the scalar loop's
+// arithmetic for what the vector code leaves.
+func eltQ8Broadcast(threads int, k *eltwiseScalar, isAdd bool, pl *bplan, a, b, o *ir.Tensor) {
+	const block = 1024
+	ab, bb, ob := bytesOf(a), bytesOf(b), bytesOf(o)
+	sa, sb := pl.step[0], pl.step[1]
+	sA, sB := a.DType == ir.Int8, b.DType == ir.Int8
+	pl.parallelSpans(threads, func(oo int, off [3]int, L int) {
+		var fa, fb [block]byte
+		for s := 0; s < L; s += block {
+			n := min(block, L-s)
+			ia, ib := off[0]+s*sa, off[1]+s*sb
+			xs, ys := fa[:n], fb[:n]
+			if sa == 1 {
+				xs = ab[ia : ia+n]
+			} else if s == 0 {
+				// The first block is the longest; later ones reuse it.
+				for i := range xs {
+					xs[i] = ab[ia]
+				}
+			}
+			if sb == 1 {
+				ys = bb[ib : ib+n]
+			} else if s == 0 {
+				for i := range ys {
+					ys[i] = bb[ib]
+				}
+			}
+			for i := oo + s + eltQ8Bytes(k, isAdd, ob[oo+s:oo+s+n], xs, ys, sA, sB); i < oo+s+n; i++ {
+				j := i - oo - s
+				u, v := int64(code8(a, ia+j*sa))-k.zx, int64(code8(b, ib+j*sb))-k.zy
+				var r int64
+				if isAdd {
+					r = roundShift(u*k.mx+v*k.my, k.shift)
+				} else {
+					r = k.mul.apply(u * v)
+				}
+				ob[i] = byte(requantized(r, k.zo, k.lo, k.hi))
+			}
+		}
+	})
 }
 
 func is8Bit(t *ir.Tensor) bool { return t.DType == ir.Int8 || t.DType == ir.Uint8 }

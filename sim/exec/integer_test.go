@@ -627,3 +627,78 @@ func TestIntegerSameShapeEltwise(t *testing.T) {
 		}
 	}
 }
+
+// TestEltQ8BroadcastIsScalar: the byte-reading int8 Add and Mul under
+// broadcasting (a scalar side, a side shared along outer or inner axes,
+// spans longer than its fill block) give the scalar arithmetic's codes
+// at every output index, on one thread and two.
+func TestEltQ8BroadcastIsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	shapes := [][2][]int64{
+		{{2, 3, 2500}, {1}},
+		{{1}, {3, 1030}},
+		{{2, 3, 700}, {1, 1, 700}},
+		{{2, 3, 40}, {2, 1, 1}},
+		{{4, 1, 9}, {1, 5, 9}},
+		{{3, 17}, {3, 17}},
+	}
+	tensor := func(shape []int64, signed bool) *ir.Tensor {
+		t := &ir.Tensor{Shape: shape}
+		n := numel(shape)
+		if signed {
+			t.DType, t.I8 = ir.Int8, make([]int8, n)
+			for i := range t.I8 {
+				t.I8[i] = int8(r.IntN(256) - 128)
+			}
+			return t
+		}
+		t.DType, t.U8 = ir.Uint8, make([]uint8, n)
+		for i := range t.U8 {
+			t.U8[i] = uint8(r.IntN(256))
+		}
+		return t
+	}
+	for trial := range 48 {
+		sh := shapes[trial%len(shapes)]
+		isAdd, sa, sb := trial%2 == 0, trial/2%2 == 0, trial/4%2 == 0
+		k := eltwiseScalar{zx: int64(r.IntN(256) - 128), zy: int64(r.IntN(256)), zo: int32(r.IntN(256) - 128), lo: -128, hi: 127}
+		k.shift = 1 + r.IntN(40)
+		k.mx, k.my = int64(r.IntN(1<<30)), int64(r.IntN(1<<30))
+		k.mul = newMultiplier(math.Ldexp(r.Float64()+0.5, -r.IntN(40)+8))
+		a, b := tensor(sh[0], sa), tensor(sh[1], sb)
+		pl, shape, err := binaryPlan(a, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The expected codes, each output index mapped back to its
+		// inputs' indices by broadcasting.
+		want := make([]byte, numel(shape))
+		idx := func(in []int64, flat int) int {
+			i, mul := 0, 1
+			for d := len(shape) - 1; d >= 0; d-- {
+				c := flat % int(shape[d])
+				flat /= int(shape[d])
+				if dd := d - (len(shape) - len(in)); dd >= 0 && in[dd] != 1 {
+					i += c * mul
+					mul *= int(in[dd])
+				}
+			}
+			return i
+		}
+		for i := range want {
+			u, v := int64(code8(a, idx(a.Shape, i)))-k.zx, int64(code8(b, idx(b.Shape, i)))-k.zy
+			if isAdd {
+				want[i] = byte(requantized(roundShift(u*k.mx+v*k.my, k.shift), k.zo, k.lo, k.hi))
+			} else {
+				want[i] = byte(requantized(k.mul.apply(u*v), k.zo, k.lo, k.hi))
+			}
+		}
+		for _, threads := range []int{1, 2} {
+			o := &ir.Tensor{DType: ir.Int8, Shape: shape, I8: make([]int8, len(want))}
+			eltQ8Broadcast(threads, &k, isAdd, pl, a, b, o)
+			if got := bytesOf(o); !slices.Equal(got, want) {
+				t.Fatalf("trial %d (%v by %v, add %v, %d threads): codes differ", trial, a.Shape, b.Shape, isAdd, threads)
+			}
+		}
+	}
+}

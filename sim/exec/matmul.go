@@ -159,12 +159,22 @@ type constWeights struct {
 // columns at a time into a buffer reused across chunks, and each chunk's
 // GEMM runs before the next is packed, for its first packWholeAfter
 // products: packed whole it would be a fresh copy (933 MB for a head),
-// whose first touch costs more than repacking it a few times does (a
+// whose first touch costs more than packing a chunk at a time does (a
 // calibration or an error report multiplies it once). From then on it
-// is packed whole, once. Each output element's sum is the same whichever
-// panels a call packs, so the choice never changes a result.
+// is packed whole, once: a 128-row product by a 1536×8960 projection
+// takes about 1.5-2× its time on packed weights whether it packs in
+// chunks or whole into a fresh copy (BenchmarkGEMMPacking), so a second
+// chunked product already costs more than packing whole once would.
+// Weights the product owns (handed over, see own) are packed whole from
+// the first product on, as ONNX Runtime packs them at session creation:
+// the data given goes once packed, so (once the caller lets go of the
+// model) there is no second copy beyond the one matrix being packed,
+// and a layer run many times (an evaluation's windows, a benchmark's
+// warm-up) pays for packing once.
+// Each output element's sum is the same whichever panels a call packs,
+// so the choice never changes a result.
 const (
-	packWholeAfter  = 4
+	packWholeAfter  = 1
 	packChunk       = 1 << 21 // floats of B packed at a time (8 MiB)
 	chunkMinWeights = 1 << 20
 )
@@ -173,7 +183,7 @@ const (
 // chunk at a time (see above).
 func (w *constWeights) gemm(threads int, a gemmA, c []float32, ldc int, o gemmOrder) {
 	w.mu.Lock()
-	chunked := w.pb == nil && w.data != nil && w.k*w.n >= chunkMinWeights && w.products < packWholeAfter
+	chunked := w.pb == nil && w.data != nil && !w.owned && w.k*w.n >= chunkMinWeights && w.products < packWholeAfter
 	w.products++
 	w.mu.Unlock()
 	if !chunked {

@@ -103,16 +103,13 @@ func BenchmarkMatvec(b *testing.B) {
 
 // TestDecodeUsesWeightsInPlace: a one-row product by constant weights
 // reads them where they are, so compiling and running it allocates far
-// less than the weights' size; the first packWholeAfter 16-row products
-// pack them a chunk at a time, keeping no copy, and the next packs them
-// for the GEMM (a copy of their size), once.
+// less than the weights' size. A product that owns its weights packs
+// them for the GEMM (a copy of their size) on its first 16-row run,
+// once; weights two products share are packed a chunk at a time for
+// the first packWholeAfter 16-row runs and whole on the next, once.
 func TestDecodeUsesWeightsInPlace(t *testing.T) {
 	const k, n = 512, 2048 // 4 MiB of weights
 	r := rand.New(rand.NewPCG(9, 10))
-	b := newGB()
-	x := b.input("x", ir.Float32, -1, k)
-	b.output(b.node("MatMul", []string{x, b.init(randn(r, k, n))}))
-	m := b.model(17)
 	allocated := func(f func()) uint64 {
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
@@ -120,31 +117,43 @@ func TestDecodeUsesWeightsInPlace(t *testing.T) {
 		runtime.ReadMemStats(&after)
 		return after.TotalAlloc - before.TotalAlloc
 	}
-	var p *Program
-	run := func(rows int64) {
-		if _, err := p.Run(map[string]*ir.Tensor{"x": randn(r, rows, k)}); err != nil {
-			t.Fatal(err)
-		}
-	}
 	weights := uint64(4 * k * n)
-	if got := allocated(func() {
-		var err error
-		if p, err = Compile(m, Options{Threads: 2}); err != nil {
-			t.Fatal(err)
+	for _, shared := range []bool{false, true} {
+		b := newGB()
+		x := b.input("x", ir.Float32, -1, k)
+		w := b.init(randn(r, k, n))
+		b.output(b.node("MatMul", []string{x, w}))
+		if shared {
+			b.output(b.node("MatMul", []string{x, w}))
 		}
-		run(1)
-		run(1)
-	}); got > weights/4 {
-		t.Errorf("compile and two one-row runs allocated %d bytes for %d bytes of weights", got, weights)
-	}
-	for range packWholeAfter {
-		run(16)
-	}
-	if got := allocated(func() { run(16) }); got < weights {
-		t.Errorf("a 16-row run allocated %d bytes: the weights were not packed (or packed before)", got)
-	}
-	if got := allocated(func() { run(16) }); got > weights/4 {
-		t.Errorf("a second 16-row run allocated %d bytes: the weights were packed again", got)
+		m := b.model(17)
+		var p *Program
+		run := func(rows int64) {
+			if _, err := p.Run(map[string]*ir.Tensor{"x": randn(r, rows, k)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := allocated(func() {
+			var err error
+			if p, err = Compile(m, Options{Threads: 2}); err != nil {
+				t.Fatal(err)
+			}
+			run(1)
+			run(1)
+		}); got > weights/4 {
+			t.Errorf("shared %v: compile and two one-row runs allocated %d bytes for %d bytes of weights", shared, got, weights)
+		}
+		if shared {
+			for range packWholeAfter {
+				run(16)
+			}
+		}
+		if got := allocated(func() { run(16) }); got < weights {
+			t.Errorf("shared %v: a 16-row run allocated %d bytes: the weights were not packed (or packed before)", shared, got)
+		}
+		if got := allocated(func() { run(16) }); got > weights/4 {
+			t.Errorf("shared %v: a second 16-row run allocated %d bytes: the weights were packed again", shared, got)
+		}
 	}
 }
 
@@ -244,6 +253,9 @@ func TestUnpackInvertsPack(t *testing.T) {
 func TestPackedWeightsLiveOnce(t *testing.T) {
 	const k, n = 1024, 4096 // 16 MiB of weights
 	live := func() uint64 {
+		// Twice: the GEMM's pooled scratch (sync.Pool) outlives one
+		// collection.
+		runtime.GC()
 		runtime.GC()
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)

@@ -452,9 +452,13 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 				// A contiguous row: the exponentials a vector at a time
 				// (expVec: expf's bits), then the same sequential sum and
 				// divisions (arithVec: one IEEE division a lane).
+				// An argument below -690 (a masked score) is clamped to
+				// -690, which the vector code takes: expf gives +0 for
+				// both, so the bits do not change, and a causal mask's
+				// run of masked scores no longer goes scalar.
 				d, x := dst[base:base+A], src[base:base+A]
 				for a, v := range x {
-					d[a] = v - m
+					d[a] = max(v-m, -690)
 				}
 				expVec(d, d, false)
 				var sum float32
