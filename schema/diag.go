@@ -27,20 +27,7 @@ import (
 // mistakes print the same way whatever order they were found in: HCL
 // itself reports unknown arguments in map order.
 func WriteDiagnostics(w io.Writer, files map[string]*hcl.File, diags hcl.Diagnostics) {
-	diags = slices.Clone(diags)
-	slices.SortStableFunc(diags, func(a, b *hcl.Diagnostic) int {
-		switch {
-		case a.Subject == nil && b.Subject == nil:
-			return 0
-		case a.Subject == nil:
-			return -1
-		case b.Subject == nil:
-			return 1
-		case a.Subject.Filename != b.Subject.Filename:
-			return strings.Compare(a.Subject.Filename, b.Subject.Filename)
-		}
-		return cmp.Compare(a.Subject.Start.Byte, b.Subject.Start.Byte)
-	})
+	diags = SortDiagnostics(diags)
 	for i, d := range diags {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -91,4 +78,24 @@ func writeSnippet(w io.Writer, files map[string]*hcl.File, r hcl.Range) {
 	fmt.Fprintf(w, " %s |\n", pad)
 	fmt.Fprintf(w, " %s | %s\n", num, shown)
 	fmt.Fprintf(w, " %s | %s%s\n", pad, strings.Repeat(" ", start), strings.Repeat("^", end-start))
+}
+
+// SortDiagnostics is diags in source order, those without a subject
+// first: the order every view prints them in.
+func SortDiagnostics(diags hcl.Diagnostics) hcl.Diagnostics {
+	diags = slices.Clone(diags)
+	slices.SortStableFunc(diags, func(a, b *hcl.Diagnostic) int {
+		switch {
+		case a.Subject == nil && b.Subject == nil:
+			return 0
+		case a.Subject == nil:
+			return -1
+		case b.Subject == nil:
+			return 1
+		case a.Subject.Filename != b.Subject.Filename:
+			return strings.Compare(a.Subject.Filename, b.Subject.Filename)
+		}
+		return cmp.Compare(a.Subject.Start.Byte, b.Subject.Start.Byte)
+	})
+	return diags
 }

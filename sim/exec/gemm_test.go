@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/internal/numtest"
 	"github.com/epubuild/epubuild/internal/peer"
 )
 
@@ -556,13 +557,13 @@ func BenchmarkGEMMPacking(b *testing.B) {
 	}
 	for _, run := range runs {
 		b.Run(run.name, func(b *testing.B) {
-			cpu := processCPU()
+			cpu := numtest.ProcessCPU()
 			for b.Loop() {
 				run.run()
 			}
 			flops := float64(2*m*n*k) * float64(b.N)
 			b.ReportMetric(flops/b.Elapsed().Seconds()/1e9, "GFLOP/s")
-			if used := processCPU() - cpu; used > 0 {
+			if used := numtest.ProcessCPU() - cpu; used > 0 {
 				b.ReportMetric(flops/used.Seconds()/1e9, "GFLOP/cpu-s")
 			}
 		})

@@ -714,14 +714,7 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 			ab, bb, ob := bytesOf(a), bytesOf(b), bytesOf(o)
 			parallelFor(e.threads, len(ob), elemGrain, func(i0, i1 int) {
 				for i := i0 + eltQ8Bytes(&k, isAdd, ob[i0:i1], ab[i0:i1], bb[i0:i1], a.DType == ir.Int8, b.DType == ir.Int8); i < i1; i++ {
-					u, v := int64(code8(a, i))-k.zx, int64(code8(b, i))-k.zy
-					var r int64
-					if isAdd {
-						r = roundShift(u*k.mx+v*k.my, k.shift)
-					} else {
-						r = k.mul.apply(u * v)
-					}
-					ob[i] = byte(requantized(r, k.zo, k.lo, k.hi))
+					ob[i] = k.one(isAdd, int64(code8(a, i)), int64(code8(b, i)))
 				}
 			})
 			return one(o), nil
@@ -813,14 +806,7 @@ func eltQ8Broadcast(threads int, k *eltwiseScalar, isAdd bool, pl *bplan, a, b, 
 			}
 			for i := oo + s + eltQ8Bytes(k, isAdd, ob[oo+s:oo+s+n], xs, ys, sA, sB); i < oo+s+n; i++ {
 				j := i - oo - s
-				u, v := int64(code8(a, ia+j*sa))-k.zx, int64(code8(b, ib+j*sb))-k.zy
-				var r int64
-				if isAdd {
-					r = roundShift(u*k.mx+v*k.my, k.shift)
-				} else {
-					r = k.mul.apply(u * v)
-				}
-				ob[i] = byte(requantized(r, k.zo, k.lo, k.hi))
+				ob[i] = k.one(isAdd, int64(code8(a, ia+j*sa)), int64(code8(b, ib+j*sb)))
 			}
 		}
 	})
@@ -873,6 +859,19 @@ type eltwiseScalar struct {
 	mx, my     int64 // Add: each side's multiplier over 2^shift
 	shift      int
 	mul        multiplier // Mul
+}
+
+// one is the output byte of codes x and y, what the vector paths leave
+// to a scalar tail.
+func (k *eltwiseScalar) one(isAdd bool, x, y int64) byte {
+	u, v := x-k.zx, y-k.zy
+	var r int64
+	if isAdd {
+		r = roundShift(u*k.mx+v*k.my, k.shift)
+	} else {
+		r = k.mul.apply(u * v)
+	}
+	return byte(requantized(r, k.zo, k.lo, k.hi))
 }
 
 // run computes L outputs from o's element oo, reading A from ia and B

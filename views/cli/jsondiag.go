@@ -2,9 +2,7 @@ package cli
 
 import (
 	"bytes"
-	"cmp"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -61,7 +59,7 @@ func (v *JSONView) Diagnostics(files map[string]*hcl.File, diags hcl.Diagnostics
 
 func diagsJSON(files map[string]*hcl.File, diags hcl.Diagnostics) []diagnosticJSON {
 	var out []diagnosticJSON
-	for _, d := range sortDiags(diags) {
+	for _, d := range schema.SortDiagnostics(diags) {
 		j := diagnosticJSON{Type: typeDiagnostic, Severity: "error", Summary: d.Summary, Detail: d.Detail}
 		if d.Severity == hcl.DiagWarning {
 			j.Severity = "warning"
@@ -77,23 +75,6 @@ func diagsJSON(files map[string]*hcl.File, diags hcl.Diagnostics) []diagnosticJS
 	return out
 }
 
-func sortDiags(diags hcl.Diagnostics) hcl.Diagnostics {
-	diags = slices.Clone(diags)
-	slices.SortStableFunc(diags, func(a, b *hcl.Diagnostic) int {
-		switch {
-		case a.Subject == nil && b.Subject == nil:
-			return 0
-		case a.Subject == nil:
-			return -1
-		case b.Subject == nil:
-			return 1
-		case a.Subject.Filename != b.Subject.Filename:
-			return strings.Compare(a.Subject.Filename, b.Subject.Filename)
-		}
-		return cmp.Compare(a.Subject.Start.Byte, b.Subject.Start.Byte)
-	})
-	return diags
-}
 
 func sourceLine(files map[string]*hcl.File, r hcl.Range) string {
 	f := files[r.Filename]
