@@ -16,9 +16,9 @@
 # thread count, after a warm-up, timing only inference. Each figure is
 # the best of ROUNDS alternating rounds of REPEAT timed runs (fewer at
 # long sequences: REPEAT·16/seq, at least 8), which damps noise from
-# other processes on a shared machine. The interpreter packs a weight
-# that only one product reads for the GEMM on its first product (see
-# constWeights in sim/exec/matmul.go), in the warm-up run, as ORT packs
+# other processes on a shared machine. `epubuild run -repeat` packs each
+# weight for the GEMM whole at its first product (exec.Options.PackWeights),
+# in the warm-up run, as ORT packs
 # at session creation; neither is timed. Ratios are epubuild / ORT: below 1
 # epubuild is faster; int/float below 0.5 is the integer mode at twice
 # the float mode's speed or better. It ends with its results as

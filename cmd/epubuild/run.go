@@ -137,7 +137,7 @@ func compileForRun(a *runArgs, mode exec.Mode, prof *exec.Profile) (*ir.Model, *
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", a.model, err)
 	}
-	p, err := exec.Compile(m, exec.Options{Threads: a.threads, Mode: mode, Custom: custom, Spin: true, Profile: prof})
+	p, err := exec.Compile(m, exec.Options{Threads: a.threads, Mode: mode, Custom: custom, Spin: true, PackWeights: a.repeat > 0, Profile: prof})
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", a.model, err)
 	}

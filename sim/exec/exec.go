@@ -68,6 +68,13 @@ type Options struct {
 	// the cores to whatever else runs (the pipeline's other steps).
 	// Results do not depend on it.
 	Spin bool
+	// PackWeights packs a constant weight whole for the GEMM at its first
+	// many-row product, as ONNX Runtime packs at session creation: for a
+	// Program run many times (epubuild run -repeat). Otherwise a large
+	// weight is packed a chunk at a time for its first products, so a
+	// step that multiplies it once or twice never holds a packed copy
+	// beside it (see packWholeAfter). Results do not depend on it.
+	PackWeights bool
 
 	// dqFuseMin, when set, replaces dqFuseMin (tests fuse small weights).
 	dqFuseMin int
@@ -105,8 +112,9 @@ type impl struct {
 
 // builder is what an op's constructor sees at Compile time.
 type builder struct {
-	opset  int64
-	consts map[string]*ir.Tensor
+	opset       int64
+	consts      map[string]*ir.Tensor
+	packWeights bool // Options.PackWeights
 }
 
 // constant returns the value of name when it is known at Compile time.

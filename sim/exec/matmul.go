@@ -151,30 +151,28 @@ type constWeights struct {
 	data      []float32 // the constant as given; nil once packed, when owned
 	pb        *packedB
 	owned     bool
-	products  int // GEMMs so far (see packWholeAfter)
+	packFirst bool // pack whole at the first product (Options.PackWeights)
+	products  int  // GEMMs so far (see packWholeAfter)
 }
 
 // Packing in chunks: a constant of chunkMinWeights and more (a layer's
 // projection, an LM head) multiplied by a tall A is packed a chunk of
 // columns at a time into a buffer reused across chunks, and each chunk's
 // GEMM runs before the next is packed, for its first packWholeAfter
-// products: packed whole it would be a fresh copy (933 MB for a head),
-// whose first touch costs more than packing a chunk at a time does (a
-// calibration or an error report multiplies it once). From then on it
-// is packed whole, once: a 128-row product by a 1536×8960 projection
-// takes about 1.5-2× its time on packed weights whether it packs in
-// chunks or whole into a fresh copy (BenchmarkGEMMPacking), so a second
-// chunked product already costs more than packing whole once would.
-// Weights the product owns (handed over, see own) are packed whole from
-// the first product on, as ONNX Runtime packs them at session creation:
-// the data given goes once packed, so (once the caller lets go of the
-// model) there is no second copy beyond the one matrix being packed,
-// and a layer run many times (an evaluation's windows, a benchmark's
-// warm-up) pays for packing once.
+// products: packed whole it would be a fresh copy (933 MB for a head)
+// beside the weights as given, which a build step that multiplies it
+// once or twice (a calibration, an error report) would hold for nothing,
+// and steps run side by side. From then on it is packed whole, once. A
+// Program run many times (Options.PackWeights: epubuild run -repeat)
+// packs whole at the first product, as ONNX Runtime packs at session
+// creation: a 128-row product by a 1536×8960 projection takes about
+// 1.5-2× its time on packed weights whether it packs in chunks or whole
+// into a fresh copy (BenchmarkGEMMPacking). Weights the product owns
+// (handed over, see own) drop their data once packed.
 // Each output element's sum is the same whichever panels a call packs,
 // so the choice never changes a result.
 const (
-	packWholeAfter  = 1
+	packWholeAfter  = 4
 	packChunk       = 1 << 21 // floats of B packed at a time (8 MiB)
 	chunkMinWeights = 1 << 20
 )
@@ -183,7 +181,7 @@ const (
 // chunk at a time (see above).
 func (w *constWeights) gemm(threads int, a gemmA, c []float32, ldc int, o gemmOrder) {
 	w.mu.Lock()
-	chunked := w.pb == nil && w.data != nil && !w.owned && w.k*w.n >= chunkMinWeights && w.products < packWholeAfter
+	chunked := w.pb == nil && w.data != nil && !w.packFirst && w.k*w.n >= chunkMinWeights && w.products < packWholeAfter
 	w.products++
 	w.mu.Unlock()
 	if !chunked {
@@ -290,7 +288,7 @@ func (w *constWeights) own() {
 
 // packConst prepares the constant named name; t is nil when it is not a
 // constant.
-func packConst(t *ir.Tensor, name string, trans bool) *constWeights {
+func packConst(b *builder, t *ir.Tensor, name string, trans bool) *constWeights {
 	if t == nil || t.DType != ir.Float32 || len(t.Shape) != 2 {
 		return nil
 	}
@@ -301,11 +299,11 @@ func packConst(t *ir.Tensor, name string, trans bool) *constWeights {
 	if trans {
 		r, c = c, r
 	}
-	return &constWeights{k: r, n: c, data: t.F32, trans: trans, prepacked: init}
+	return &constWeights{k: r, n: c, data: t.F32, trans: trans, prepacked: init, packFirst: b.packWeights}
 }
 
 func buildMatMul(b *builder, n *ir.Node) (*impl, error) {
-	w := packConst(b.constant(n.Input(1)), n.Input(1), false)
+	w := packConst(b, b.constant(n.Input(1)), n.Input(1), false)
 	im := &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x, y := in[0], in[1]
 		if x.DType != y.DType {
@@ -500,7 +498,7 @@ func buildGemm(b *builder, n *ir.Node) (*impl, error) {
 	beta := n.AttrFloat("beta", 1)
 	transA := n.AttrInt("transA", 0) != 0
 	transB := n.AttrInt("transB", 0) != 0
-	w := packConst(b.constant(n.Input(1)), n.Input(1), transB)
+	w := packConst(b, b.constant(n.Input(1)), n.Input(1), transB)
 	// shapes checks A and B and returns m, k, n.
 	shapes := func(x, y *ir.Tensor) (m, k, nn int, err error) {
 		if len(x.Shape) != 2 || len(y.Shape) != 2 {

@@ -103,12 +103,12 @@ func BenchmarkMatvec(b *testing.B) {
 
 // TestDecodeUsesWeightsInPlace: a one-row product by constant weights
 // reads them where they are, so compiling and running it allocates far
-// less than the weights' size. A product that owns its weights packs
-// them for the GEMM (a copy of their size) on its first 16-row run,
-// once; weights two products share are packed a chunk at a time for
-// the first packWholeAfter 16-row runs and whole on the next, once.
+// less than the weights' size. Weights are packed for the GEMM (a copy
+// of their size) a chunk at a time for the first packWholeAfter 16-row
+// runs and whole on the next, once; with Options.PackWeights, whole on
+// the first 16-row run, once; whether one product reads them or two.
 func TestDecodeUsesWeightsInPlace(t *testing.T) {
-	const k, n = 512, 2048 // 4 MiB of weights
+	const k, n = 512, 8192 // 16 MiB of weights: packed in two chunks
 	r := rand.New(rand.NewPCG(9, 10))
 	allocated := func(f func()) uint64 {
 		var before, after runtime.MemStats
@@ -118,12 +118,12 @@ func TestDecodeUsesWeightsInPlace(t *testing.T) {
 		return after.TotalAlloc - before.TotalAlloc
 	}
 	weights := uint64(4 * k * n)
-	for _, shared := range []bool{false, true} {
+	for _, tc := range []struct{ shared, pack bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
 		b := newGB()
 		x := b.input("x", ir.Float32, -1, k)
 		w := b.init(randn(r, k, n))
 		b.output(b.node("MatMul", []string{x, w}))
-		if shared {
+		if tc.shared {
 			b.output(b.node("MatMul", []string{x, w}))
 		}
 		m := b.model(17)
@@ -135,24 +135,26 @@ func TestDecodeUsesWeightsInPlace(t *testing.T) {
 		}
 		if got := allocated(func() {
 			var err error
-			if p, err = Compile(m, Options{Threads: 2}); err != nil {
+			if p, err = Compile(m, Options{Threads: 2, PackWeights: tc.pack}); err != nil {
 				t.Fatal(err)
 			}
 			run(1)
 			run(1)
 		}); got > weights/4 {
-			t.Errorf("shared %v: compile and two one-row runs allocated %d bytes for %d bytes of weights", shared, got, weights)
+			t.Errorf("%+v: compile and two one-row runs allocated %d bytes for %d bytes of weights", tc, got, weights)
 		}
-		if shared {
+		if !tc.pack {
 			for range packWholeAfter {
-				run(16)
+				if got := allocated(func() { run(16) }); got >= weights {
+					t.Errorf("%+v: a 16-row run allocated %d bytes: the weights were packed whole before packWholeAfter runs", tc, got)
+				}
 			}
 		}
 		if got := allocated(func() { run(16) }); got < weights {
-			t.Errorf("shared %v: a 16-row run allocated %d bytes: the weights were not packed (or packed before)", shared, got)
+			t.Errorf("%+v: a 16-row run allocated %d bytes: the weights were not packed (or packed before)", tc, got)
 		}
 		if got := allocated(func() { run(16) }); got > weights/4 {
-			t.Errorf("shared %v: a second 16-row run allocated %d bytes: the weights were packed again", shared, got)
+			t.Errorf("%+v: a second 16-row run allocated %d bytes: the weights were packed again", tc, got)
 		}
 	}
 }
