@@ -75,12 +75,33 @@ func (g *Gram) Add(x []float32, threads int) error {
 		g.prod = make([]float32, k*k)
 	}
 	p := g.prod
-	exec.Gemm(threads, k, k, rows, 1, x, k, true, x, k, false, false, p, k)
-	for i, v := range p {
-		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
-			return fmt.Errorf("%s: a product of its values is %v (the activations overflow float32)", g.Tensor, v)
+	// H is symmetric: the product covers its upper block triangle, a
+	// block of gramBlock rows at a time from the diagonal on (entry
+	// (i, j) summed exactly as the whole product sums it), and the
+	// lower triangle is its mirror.
+	for i0 := 0; i0 < k; i0 += gramBlock {
+		i1 := min(i0+gramBlock, k)
+		exec.Gemm(threads, i1-i0, k-i0, rows, 1, x[i0:], k, true, x[i0:], k, false, false, p[i0*k+i0:], k)
+	}
+	for i := range k {
+		for j := i; j < k; j++ {
+			v := p[i*k+j]
+			if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+				return fmt.Errorf("%s: a product of its values is %v (the activations overflow float32)", g.Tensor, v)
+			}
+			g.H[i*k+j] += float64(v)
 		}
-		g.H[i] += float64(v)
+	}
+	// The mirror in tiles, for the cache.
+	const t = 64
+	for i0 := 0; i0 < k; i0 += t {
+		for j0 := 0; j0 <= i0; j0 += t {
+			for i := i0; i < min(i0+t, k); i++ {
+				for j := j0; j < min(j0+t, i); j++ {
+					g.H[i*k+j] = g.H[j*k+i]
+				}
+			}
+		}
 	}
 	for r := range rows {
 		for j, v := range x[r*k : (r+1)*k] {
@@ -92,6 +113,9 @@ func (g *Gram) Add(x []float32, threads int) error {
 	g.Rows += int64(rows)
 	return nil
 }
+
+// gramBlock is the rows of each of Add's products.
+const gramBlock = 256
 
 // AbsMean is each channel's mean magnitude.
 func (g *Gram) AbsMean() []float64 {

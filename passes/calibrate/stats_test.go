@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"github.com/epubuild/epubuild/sim/exec"
 )
 
 // TestGramWithinBound: H from the float32 GEMM per sample, added in
@@ -68,5 +70,30 @@ func TestGramWithinBound(t *testing.T) {
 	}
 	if _, err := DecodeStatistics(b[:len(b)-3]); err == nil {
 		t.Fatal("truncated statistics decoded")
+	}
+}
+
+// TestGramUpperTriangle: the product over H's upper block triangle,
+// mirrored, is the whole product XᵀX's sums bit for bit, with a K that
+// leaves ragged blocks and tiles.
+func TestGramUpperTriangle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 2))
+	for _, k := range []int{7, 300, 531} {
+		rows := 128
+		x := make([]float32, rows*k)
+		for i := range x {
+			x[i] = float32(rng.NormFloat64())
+		}
+		g := NewGram("x", k)
+		if err := g.Add(x, 2); err != nil {
+			t.Fatal(err)
+		}
+		p := make([]float32, k*k)
+		exec.Gemm(2, k, k, rows, 1, x, k, true, x, k, false, false, p, k)
+		for i, v := range p {
+			if g.H[i] != float64(v) {
+				t.Fatalf("k %d: H[%d,%d] = %v, the whole product %v", k, i/k, i%k, g.H[i], v)
+			}
+		}
 	}
 }
