@@ -92,17 +92,7 @@ func (g *Gram) Add(x []float32, threads int) error {
 			g.H[i*k+j] += float64(v)
 		}
 	}
-	// The mirror in tiles, for the cache.
-	const t = 64
-	for i0 := 0; i0 < k; i0 += t {
-		for j0 := 0; j0 <= i0; j0 += t {
-			for i := i0; i < min(i0+t, k); i++ {
-				for j := j0; j < min(j0+t, i); j++ {
-					g.H[i*k+j] = g.H[j*k+i]
-				}
-			}
-		}
-	}
+	mirror(g.H, k)
 	for r := range rows {
 		for j, v := range x[r*k : (r+1)*k] {
 			a := float32(math.Abs(float64(v)))
@@ -112,6 +102,21 @@ func (g *Gram) Add(x []float32, threads int) error {
 	}
 	g.Rows += int64(rows)
 	return nil
+}
+
+// mirror copies h's upper triangle (K×K row-major) onto its lower one,
+// in tiles for the cache.
+func mirror(h []float64, k int) {
+	const t = 64
+	for i0 := 0; i0 < k; i0 += t {
+		for j0 := 0; j0 <= i0; j0 += t {
+			for i := i0; i < min(i0+t, k); i++ {
+				for j := j0; j < min(j0+t, i); j++ {
+					h[i*k+j] = h[j*k+i]
+				}
+			}
+		}
+	}
 }
 
 // gramBlock is the rows of each of Add's products.
@@ -295,12 +300,15 @@ func DecodeStatistics(b []byte) (*Statistics, error) {
 			return nil, fmt.Errorf("statistics: %s truncated", g.Tensor)
 		}
 		g.H, g.AbsSum, g.AbsMax = make([]float64, g.K*g.K), make([]float64, g.K), make([]float32, g.K)
-		for r := range g.K {
-			for c := r; c < g.K; c++ {
-				v := f64()
-				g.H[r*g.K+c], g.H[c*g.K+r] = v, v
+		k := g.K
+		for r := range k {
+			row := g.H[r*k+r : (r+1)*k]
+			for c := range row {
+				row[c] = math.Float64frombits(binary.LittleEndian.Uint64(b[c*8:]))
 			}
+			b = b[len(row)*8:]
 		}
+		mirror(g.H, k)
 		for j := range g.K {
 			g.AbsSum[j] = f64()
 		}

@@ -105,6 +105,8 @@ type dataAware struct {
 	orig   map[string]*ir.Tensor
 	errors []LinearError
 	warned map[string]bool
+	// digests are gramDigest's, by input.
+	digests map[string]string
 }
 
 // gramOf is the statistics of the input of the linears weight w feeds,
@@ -216,17 +218,37 @@ func (q *quantizer) statsSpec(init *ir.Tensor) string {
 	if g == nil {
 		return " statistics none"
 	}
-	hs := sha256.New()
-	var b [8]byte
-	for _, v := range q.hessian(x, g) {
-		binary.LittleEndian.PutUint64(b[:], math.Float64bits(v))
-		hs.Write(b[:])
-	}
-	s := " method " + q.cfg.WeightMethod + " scale_search " + q.cfg.WeightScaleSearch + " gram " + hex.EncodeToString(hs.Sum(nil))
+	s := " method " + q.cfg.WeightMethod + " scale_search " + q.cfg.WeightScaleSearch + " gram " + q.gramDigest(x, g)
 	if q.cfg.WeightMethod == MethodGPTQ {
 		s += fmt.Sprintf(" damping %s act_order %t block %d", strconv.FormatFloat(q.cfg.GPTQ.Damping, 'g', -1, 64), q.cfg.GPTQ.ActOrder, q.cfg.GPTQ.BlockSize)
 	}
 	return s
+}
+
+// gramDigest is the SHA-256 of the Gram matrix of input x as it is now
+// (hessian), little-endian float64s row by row: once per input, as the
+// linears reading it share it, and AWQ has scaled its inputs before any
+// weight is quantized.
+func (q *quantizer) gramDigest(x string, g *calibrate.Gram) string {
+	if d, ok := q.da.digests[x]; ok {
+		return d
+	}
+	hs := sha256.New()
+	h := q.hessian(x, g)
+	buf := make([]byte, 0, 8*g.K)
+	for r := range g.K {
+		buf = buf[:0]
+		for _, v := range h[r*g.K : (r+1)*g.K] {
+			buf = binary.LittleEndian.AppendUint64(buf, math.Float64bits(v))
+		}
+		hs.Write(buf)
+	}
+	d := hex.EncodeToString(hs.Sum(nil))
+	if q.da.digests == nil {
+		q.da.digests = map[string]string{}
+	}
+	q.da.digests[x] = d
+	return d
 }
 
 // dequantAt is element i of dequantize(codes, p), n the last axis.
