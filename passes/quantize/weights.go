@@ -251,25 +251,32 @@ func (q *quantizer) gramDigest(x string, g *calibrate.Gram) string {
 	return d
 }
 
-// dequantAt is element i of dequantize(codes, p), n the last axis.
-func dequantAt(codes *ir.Tensor, p qparams, n, i int) float32 {
-	var c int32
-	if codes.DType == ir.Int16 {
-		c = int32(codes.I16[i])
-	} else {
-		c = int32(codes.I8[i])
-	}
-	var s float32
+// dequantRow writes Ŵ's row r, columns [c0, c1), into dst, as
+// DequantizeLinear computes it from codes and p (n columns).
+func dequantRow(codes *ir.Tensor, p qparams, n, r, c0, c1 int, dst []float32) {
+	var scale []float32
 	switch {
 	case p.block > 0:
-		s = p.scale[i/n/p.block*n+i%n]
+		scale = p.scale[r/p.block*n : (r/p.block+1)*n]
 	case len(p.scale) == 1:
-		s = p.scale[0]
 	default:
-		s = p.scale[i%n]
+		scale = p.scale
 	}
-	// Weights are symmetric: every zero point is 0.
-	return float32(c) * s
+	for c := c0; c < c1; c++ {
+		i := r*n + c
+		var q int32
+		if codes.DType == ir.Int16 {
+			q = int32(codes.I16[i])
+		} else {
+			q = int32(codes.I8[i])
+		}
+		s := p.scale[0]
+		if scale != nil {
+			s = scale[c]
+		}
+		// Weights are symmetric: every zero point is 0.
+		dst[c-c0] = float32(q) * s
+	}
 }
 
 // dequantize is Ŵ as DequantizeLinear computes it from codes and p.
@@ -343,10 +350,12 @@ func (q *quantizer) measureLinears() {
 			w := c1 - c0
 			for r := range k {
 				row := d[r*3*w : (r+1)*3*w]
+				got, rtn := row[2*w:], row[w:2*w]
+				dequantRow(codes, t.p, n, r, c0, c1, got)
+				dequantRow(rtnCodes, rp, n, r, c0, c1, rtn)
 				for c := c0; c < c1; c++ {
-					i := r*n + c
-					v := orig.F32[i]
-					g := dequantAt(codes, t.p, n, i)
+					v := orig.F32[r*n+c]
+					g := got[c-c0]
 					f := 1.0
 					if in != nil {
 						f /= in[r]
@@ -358,8 +367,8 @@ func (q *quantizer) measureLinears() {
 						g = float32(float64(g) * f)
 					}
 					row[c-c0] = v
-					row[w+c-c0] = v - dequantAt(rtnCodes, rp, n, i)
-					row[2*w+c-c0] = v - g
+					rtn[c-c0] = v - rtn[c-c0]
+					got[c-c0] = v - g
 				}
 			}
 		})
