@@ -61,7 +61,8 @@ func NewGram(tensor string, k int) *Gram {
 }
 
 // Add adds the rows of x (rows×K, row-major) on up to threads
-// goroutines (0: one per CPU); the result does not depend on threads.
+// goroutines (0: one per CPU) to H's upper triangle; the result does
+// not depend on threads. finish completes H.
 func (g *Gram) Add(x []float32, threads int) error {
 	k := g.K
 	if k == 0 || len(x)%k != 0 {
@@ -77,22 +78,18 @@ func (g *Gram) Add(x []float32, threads int) error {
 	p := g.prod
 	// H is symmetric: the product covers its upper block triangle, a
 	// block of gramBlock rows at a time from the diagonal on (entry
-	// (i, j) summed exactly as the whole product sums it), and the
-	// lower triangle is its mirror.
+	// (i, j) summed exactly as the whole product sums it); finish fills
+	// the lower triangle once the samples are in.
 	for i0 := 0; i0 < k; i0 += gramBlock {
 		i1 := min(i0+gramBlock, k)
 		exec.Gemm(threads, i1-i0, k-i0, rows, 1, x[i0:], k, true, x[i0:], k, false, false, p[i0*k+i0:], k)
 	}
 	for i := range k {
-		for j := i; j < k; j++ {
-			v := p[i*k+j]
-			if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
-				return fmt.Errorf("%s: a product of its values is %v (the activations overflow float32)", g.Tensor, v)
-			}
-			g.H[i*k+j] += float64(v)
+		hr := g.H[i*k+i : (i+1)*k]
+		for j, v := range p[i*k+i : (i+1)*k][:len(hr)] {
+			hr[j] += float64(v)
 		}
 	}
-	mirror(g.H, k)
 	for r := range rows {
 		for j, v := range x[r*k : (r+1)*k] {
 			a := float32(math.Abs(float64(v)))
@@ -101,6 +98,22 @@ func (g *Gram) Add(x []float32, threads int) error {
 		}
 	}
 	g.Rows += int64(rows)
+	return nil
+}
+
+// finish checks H's sums, which a product that overflowed float32 made
+// infinite or NaN, and copies its upper triangle onto the lower one.
+func (g *Gram) finish() error {
+	k := g.K
+	for i := range k {
+		for _, v := range g.H[i*k+i : (i+1)*k] {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				return fmt.Errorf("%s: a sum of its products is %v (the activations overflow float32)", g.Tensor, v)
+			}
+		}
+	}
+	mirror(g.H, k)
+	g.prod = nil
 	return nil
 }
 
@@ -233,6 +246,11 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		}
 		if cfg.Progress != nil {
 			cfg.Progress(base+k, n)
+		}
+	}
+	for _, g := range stats.Inputs {
+		if err := g.finish(); err != nil {
+			return nil, err
 		}
 	}
 	return stats, nil
