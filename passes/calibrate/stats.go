@@ -45,6 +45,10 @@ type Gram struct {
 	// AbsSum is Σ|X_j| and AbsMax max|X_j| per channel j.
 	AbsSum []float64 `json:"-"`
 	AbsMax []float32 `json:"-"`
+	// Energy is each linear's ‖XW‖² on the samples, W its float weight:
+	// the squares of its float32 outputs summed in float64, sample by
+	// sample in order. The quantize report's output errors divide by it.
+	Energy []float64 `json:"energy,omitempty"`
 	// prod is Add's product buffer, kept between samples.
 	prod []float32
 }
@@ -202,10 +206,33 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		grams[x] = g
 		stats.Inputs = append(stats.Inputs, g)
 	}
+	// outs are the linears' outputs, whose energies each Gram keeps.
+	type linearOut struct {
+		g *Gram
+		i int
+	}
+	outs := map[string]linearOut{}
+	for _, n := range m.Graph.Nodes {
+		for _, g := range grams {
+			if i := slices.Index(g.Linears, n.Name); i >= 0 && n.Input(0) == g.Tensor && len(n.Outputs) == 1 {
+				outs[n.Outputs[0]] = linearOut{g, i}
+				if g.Energy == nil {
+					g.Energy = make([]float64, len(g.Linears))
+				}
+			}
+		}
+	}
 	var obsErr error
 	// The observer is called from one goroutine, samples in order, so
 	// each tensor's sums are added in sample order.
 	observe := func(_ int, name string, t *ir.Tensor) {
+		if o, ok := outs[name]; ok && obsErr == nil && t.DType == ir.Float32 {
+			var s float64
+			for _, v := range t.F32 {
+				s += float64(v) * float64(v)
+			}
+			o.g.Energy[o.i] += s
+		}
 		g := grams[name]
 		if g == nil || obsErr != nil {
 			return
@@ -216,7 +243,10 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		}
 		obsErr = g.Add(t.F32, cfg.Threads)
 	}
-	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Observes: func(name string) bool { return grams[name] != nil }})
+	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Observes: func(name string) bool {
+		_, out := outs[name]
+		return grams[name] != nil || out
+	}})
 	if err != nil {
 		return nil, err
 	}

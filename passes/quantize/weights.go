@@ -343,14 +343,21 @@ func (q *quantizer) measureLinears() {
 			codes = quantizeTensor(init, t.p)
 		}
 		in, out := q.da.inScale[x], q.da.outScale[name]
-		// The float weight, its error rounded to nearest, and its error
-		// as quantized, with Ŵ in the float model's terms: rows over the
-		// input's scale, columns times the output's.
-		e := outputErrors(h32, k, n, 3, 0, func(c0, c1 int, d []float32) {
+		// ‖XW‖² is the statistics' when they carry it (the float model's
+		// outputs, squared), or a third difference here.
+		den, known := linearEnergy(g, q.ix.Consumers[name])
+		m := 3
+		if known {
+			m = 2
+		}
+		// The float weight (unless known), its error rounded to nearest,
+		// and its error as quantized, with Ŵ in the float model's terms:
+		// rows over the input's scale, columns times the output's.
+		e := outputErrors(h32, k, n, m, 0, func(c0, c1 int, d []float32) {
 			w := c1 - c0
 			for r := range k {
-				row := d[r*3*w : (r+1)*3*w]
-				got, rtn := row[2*w:], row[w:2*w]
+				row := d[r*m*w : (r+1)*m*w]
+				rtn, got := row[(m-2)*w:(m-1)*w], row[(m-1)*w:m*w]
 				dequantRow(codes, t.p, n, r, c0, c1, got)
 				dequantRow(rtnCodes, rp, n, r, c0, c1, rtn)
 				for c := c0; c < c1; c++ {
@@ -366,13 +373,18 @@ func (q *quantizer) measureLinears() {
 					if f != 1 {
 						g = float32(float64(g) * f)
 					}
-					row[c-c0] = v
+					if !known {
+						row[c-c0] = v
+					}
 					rtn[c-c0] = v - rtn[c-c0]
 					got[c-c0] = v - g
 				}
 			}
 		})
-		den, rtn, got := e[0], e[1], e[2]
+		if !known {
+			den = e[0]
+		}
+		rtn, got := e[m-2], e[m-1]
 		le := LinearError{Method: q.cfg.WeightMethod, Energy: den}
 		if den > 0 {
 			le.RTN, le.Error = rtn/den, got/den
@@ -382,6 +394,19 @@ func (q *quantizer) measureLinears() {
 			q.da.errors = append(q.da.errors, le)
 		}
 	}
+}
+
+// linearEnergy is ‖XW‖² of the linears in nodes (which read one input
+// and one weight, so share it) from g, and whether g has it.
+func linearEnergy(g *calibrate.Gram, nodes []*ir.Node) (float64, bool) {
+	if len(g.Energy) != len(g.Linears) || len(nodes) == 0 {
+		return 0, false
+	}
+	i := slices.Index(g.Linears, nodes[0].Name)
+	if i < 0 {
+		return 0, false
+	}
+	return g.Energy[i], true
 }
 
 // linearErrors is the report's table from measureLinears.
