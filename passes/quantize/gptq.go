@@ -186,25 +186,29 @@ func outputError(h32 []float32, d []float32, k, n, threads int) float64 {
 
 // outputErrors is outputError for m differences at once, column chunk
 // by column chunk, so that what it holds beside h32 is a chunk of at
-// most measureChunk floats and errBlock rows of its product:
+// most measureChunk floats and a block of rows of its product:
 // fill(c0, c1, d) writes the differences' columns [c0, c1) into d, K
 // rows of m·w floats (w = c1 − c0), difference j in columns
 // [j·w, (j+1)·w). H's symmetry halves the product: by blocks I of
-// errBlock rows, eᵀHe = Σ_I e_Iᵀ(H_II·e_I + 2·H[I, after I]·e[after I]),
+// rows, eᵀHe = Σ_I e_Iᵀ(H_II·e_I + 2·H[I, after I]·e[after I]),
 // the upper block triangle of H alone. Each sum runs in chunk, row,
 // column order.
 func outputErrors(h32 []float32, k, n, m, threads int, fill func(c0, c1 int, d []float32)) []float64 {
 	nc := max(1, min(n, measureChunk/(m*k)))
 	d := make([]float32, k*m*nc)
-	hd := make([]float32, errBlock*m*nc)
+	// Row blocks of about an eighth of H, at least 256 rows: the GEMM
+	// runs short blocks less well, and the diagonal blocks cost
+	// eb·K·w of the K²·w/2.
+	eb := min(k, max(256, (k/8+127)/128*128))
+	hd := make([]float32, eb*m*nc)
 	sums := make([]float64, m)
 	for c0 := 0; c0 < n; c0 += nc {
 		c1 := min(c0+nc, n)
 		mw := m * (c1 - c0)
 		w := c1 - c0
 		fill(c0, c1, d)
-		for i0 := 0; i0 < k; i0 += errBlock {
-			i1 := min(i0+errBlock, k)
+		for i0 := 0; i0 < k; i0 += eb {
+			i1 := min(i0+eb, k)
 			exec.Gemm(threads, i1-i0, mw, i1-i0, 1, h32[i0*k+i0:], k, false, d[i0*mw:], mw, false, false, hd, mw)
 			if i1 < k {
 				exec.Gemm(threads, i1-i0, mw, k-i1, 2, h32[i0*k+i1:], k, false, d[i1*mw:], mw, false, true, hd, mw)
@@ -230,9 +234,6 @@ func outputErrors(h32 []float32, k, n, m, threads int, fill func(c0, c1 int, d [
 
 // measureChunk bounds outputErrors' chunk of differences: 16 MiB.
 const measureChunk = 1 << 22
-
-// errBlock is the rows of H in each of outputErrors' products.
-const errBlock = 256
 
 // chooseScale is a group's int4 scale under a scale search: the largest
 // magnitude of vals on the grid's end (ScaleMinMax), or the clipping of
