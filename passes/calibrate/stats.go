@@ -45,6 +45,10 @@ type Gram struct {
 	// AbsSum is Σ|X_j| and AbsMax max|X_j| per channel j.
 	AbsSum []float64 `json:"-"`
 	AbsMax []float32 `json:"-"`
+	// Energy is each linear's ‖XW‖² on the samples, W its float weight:
+	// the squares of its float32 outputs summed in float64, sample by
+	// sample in order. The quantize report's output errors divide by it.
+	Energy []float64 `json:"energy,omitempty"`
 	// prod is Add's product buffer, kept between samples.
 	prod []float32
 }
@@ -61,7 +65,8 @@ func NewGram(tensor string, k int) *Gram {
 }
 
 // Add adds the rows of x (rows×K, row-major) on up to threads
-// goroutines (0: one per CPU); the result does not depend on threads.
+// goroutines (0: one per CPU) to H's upper triangle; the result does
+// not depend on threads. finish completes H.
 func (g *Gram) Add(x []float32, threads int) error {
 	k := g.K
 	if k == 0 || len(x)%k != 0 {
@@ -75,12 +80,19 @@ func (g *Gram) Add(x []float32, threads int) error {
 		g.prod = make([]float32, k*k)
 	}
 	p := g.prod
-	exec.Gemm(threads, k, k, rows, 1, x, k, true, x, k, false, false, p, k)
-	for i, v := range p {
-		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
-			return fmt.Errorf("%s: a product of its values is %v (the activations overflow float32)", g.Tensor, v)
+	// H is symmetric: the product covers its upper block triangle, a
+	// block of gramBlock rows at a time from the diagonal on (entry
+	// (i, j) summed exactly as the whole product sums it); finish fills
+	// the lower triangle once the samples are in.
+	for i0 := 0; i0 < k; i0 += gramBlock {
+		i1 := min(i0+gramBlock, k)
+		exec.Gemm(threads, i1-i0, k-i0, rows, 1, x[i0:], k, true, x[i0:], k, false, false, p[i0*k+i0:], k)
+	}
+	for i := range k {
+		hr := g.H[i*k+i : (i+1)*k]
+		for j, v := range p[i*k+i : (i+1)*k][:len(hr)] {
+			hr[j] += float64(v)
 		}
-		g.H[i] += float64(v)
 	}
 	for r := range rows {
 		for j, v := range x[r*k : (r+1)*k] {
@@ -92,6 +104,40 @@ func (g *Gram) Add(x []float32, threads int) error {
 	g.Rows += int64(rows)
 	return nil
 }
+
+// finish checks H's sums, which a product that overflowed float32 made
+// infinite or NaN, and copies its upper triangle onto the lower one.
+func (g *Gram) finish() error {
+	k := g.K
+	for i := range k {
+		for _, v := range g.H[i*k+i : (i+1)*k] {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				return fmt.Errorf("%s: a sum of its products is %v (the activations overflow float32)", g.Tensor, v)
+			}
+		}
+	}
+	mirror(g.H, k)
+	g.prod = nil
+	return nil
+}
+
+// mirror copies h's upper triangle (K×K row-major) onto its lower one,
+// in tiles for the cache.
+func mirror(h []float64, k int) {
+	const t = 64
+	for i0 := 0; i0 < k; i0 += t {
+		for j0 := 0; j0 <= i0; j0 += t {
+			for i := i0; i < min(i0+t, k); i++ {
+				for j := j0; j < min(j0+t, i); j++ {
+					h[i*k+j] = h[j*k+i]
+				}
+			}
+		}
+	}
+}
+
+// gramBlock is the rows of each of Add's products.
+const gramBlock = 256
 
 // AbsMean is each channel's mean magnitude.
 func (g *Gram) AbsMean() []float64 {
@@ -160,10 +206,33 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		grams[x] = g
 		stats.Inputs = append(stats.Inputs, g)
 	}
+	// outs are the linears' outputs, whose energies each Gram keeps.
+	type linearOut struct {
+		g *Gram
+		i int
+	}
+	outs := map[string]linearOut{}
+	for _, n := range m.Graph.Nodes {
+		for _, g := range grams {
+			if i := slices.Index(g.Linears, n.Name); i >= 0 && n.Input(0) == g.Tensor && len(n.Outputs) == 1 {
+				outs[n.Outputs[0]] = linearOut{g, i}
+				if g.Energy == nil {
+					g.Energy = make([]float64, len(g.Linears))
+				}
+			}
+		}
+	}
 	var obsErr error
 	// The observer is called from one goroutine, samples in order, so
 	// each tensor's sums are added in sample order.
 	observe := func(_ int, name string, t *ir.Tensor) {
+		if o, ok := outs[name]; ok && obsErr == nil && t.DType == ir.Float32 {
+			var s float64
+			for _, v := range t.F32 {
+				s += float64(v) * float64(v)
+			}
+			o.g.Energy[o.i] += s
+		}
 		g := grams[name]
 		if g == nil || obsErr != nil {
 			return
@@ -174,7 +243,10 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		}
 		obsErr = g.Add(t.F32, cfg.Threads)
 	}
-	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Observes: func(name string) bool { return grams[name] != nil }})
+	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Observes: func(name string) bool {
+		_, out := outs[name]
+		return grams[name] != nil || out
+	}})
 	if err != nil {
 		return nil, err
 	}
@@ -204,6 +276,11 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		}
 		if cfg.Progress != nil {
 			cfg.Progress(base+k, n)
+		}
+	}
+	for _, g := range stats.Inputs {
+		if err := g.finish(); err != nil {
+			return nil, err
 		}
 	}
 	return stats, nil
@@ -271,12 +348,15 @@ func DecodeStatistics(b []byte) (*Statistics, error) {
 			return nil, fmt.Errorf("statistics: %s truncated", g.Tensor)
 		}
 		g.H, g.AbsSum, g.AbsMax = make([]float64, g.K*g.K), make([]float64, g.K), make([]float32, g.K)
-		for r := range g.K {
-			for c := r; c < g.K; c++ {
-				v := f64()
-				g.H[r*g.K+c], g.H[c*g.K+r] = v, v
+		k := g.K
+		for r := range k {
+			row := g.H[r*k+r : (r+1)*k]
+			for c := range row {
+				row[c] = math.Float64frombits(binary.LittleEndian.Uint64(b[c*8:]))
 			}
+			b = b[len(row)*8:]
 		}
+		mirror(g.H, k)
 		for j := range g.K {
 			g.AbsSum[j] = f64()
 		}

@@ -4,7 +4,10 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
+
+	"github.com/epubuild/epubuild/sim/exec"
 )
 
 // TestGramWithinBound: H from the float32 GEMM per sample, added in
@@ -28,9 +31,11 @@ func TestGramWithinBound(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+		if err := g.finish(); err != nil {
+			t.Fatal(err)
+		}
 		gs = append(gs, g)
 	}
-	gs[0].prod, gs[1].prod = nil, nil
 	if !reflect.DeepEqual(gs[0], gs[1]) {
 		t.Fatal("statistics depend on the thread count")
 	}
@@ -68,5 +73,46 @@ func TestGramWithinBound(t *testing.T) {
 	}
 	if _, err := DecodeStatistics(b[:len(b)-3]); err == nil {
 		t.Fatal("truncated statistics decoded")
+	}
+}
+
+// TestGramUpperTriangle: the product over H's upper block triangle,
+// mirrored, is the whole product XᵀX's sums bit for bit, with a K that
+// leaves ragged blocks and tiles.
+func TestGramUpperTriangle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 2))
+	for _, k := range []int{7, 300, 531} {
+		rows := 128
+		x := make([]float32, rows*k)
+		for i := range x {
+			x[i] = float32(rng.NormFloat64())
+		}
+		g := NewGram("x", k)
+		if err := g.Add(x, 2); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.finish(); err != nil {
+			t.Fatal(err)
+		}
+		p := make([]float32, k*k)
+		exec.Gemm(2, k, k, rows, 1, x, k, true, x, k, false, false, p, k)
+		for i, v := range p {
+			if g.H[i] != float64(v) {
+				t.Fatalf("k %d: H[%d,%d] = %v, the whole product %v", k, i/k, i%k, g.H[i], v)
+			}
+		}
+	}
+}
+
+// TestGramOverflow: activations whose products overflow float32 are an
+// error naming the tensor, not an infinite Gram matrix.
+func TestGramOverflow(t *testing.T) {
+	g := NewGram("x", 3)
+	if err := g.Add([]float32{1, 2, 3, 1e30, 1, 1}, 1); err != nil {
+		t.Fatal(err)
+	}
+	err := g.finish()
+	if err == nil || !strings.Contains(err.Error(), "x: ") || !strings.Contains(err.Error(), "overflow") {
+		t.Fatalf("got %v, want an overflow error naming x", err)
 	}
 }

@@ -67,6 +67,20 @@ var (
 // updated them, by choose (the block's scale search). threads is the
 // GEMM's (0: one per CPU).
 func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals []float64, imp []float64) float32, threads int) (*gptqResult, error) {
+	return gptqColumns(w, h, p, opt, choose, threads, 0)
+}
+
+// GPTQ's column chunks: gptqChunkFloats floats of working copy at most
+// (64 MiB), a multiple of gptqChunkAlign columns (the GEMM kernel's
+// widest tile, so that only the weight's last chunk has a ragged edge).
+const (
+	gptqChunkFloats = 1 << 24
+	gptqChunkAlign  = 48
+)
+
+// gptqColumns is gptqWeight in chunks of cols output columns (0: as
+// many as gptqChunkFloats allows).
+func gptqColumns(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals []float64, imp []float64) float32, threads, cols int) (*gptqResult, error) {
 	k, n := int(w.Shape[0]), int(w.Shape[1])
 	if len(h) != k*k {
 		return nil, fmt.Errorf("statistics of %d channels for a weight of %d inputs", int(math.Sqrt(float64(len(h)))), k)
@@ -128,102 +142,21 @@ func gptqWeight(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals
 			return nil, errNotPD
 		}
 	}
-	// The working weight, in quantization order.
-	wk := make([]float32, k*n)
-	for i, pi := range perm {
-		copy(wk[i*n:(i+1)*n], w.F32[pi*n:(pi+1)*n])
-	}
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
-	lo, hi := gridRange(p.zpType())
 	codes := ir.NewTensor(p.zpType(), w.Shape...)
 	p.scale = slices.Clone(p.scale)
-	// Within a block the rows go in sub-blocks of sb: a sub-block's rows
-	// update each other one at a time in float64, and reach the rest of
-	// the block in one product (the lazy update again, one level down),
-	// so the one-row-at-a-time work is K·sb·N/2 instead of K·bs·N/2. A
-	// dynamic group's scales are chosen at its first row, so sub-blocks
-	// must not straddle a group's start.
-	sb := bs
-	if group == 0 || group%gptqSubBlock == 0 {
-		sb = min(bs, gptqSubBlock)
+	// The output columns are independent given U: they go in chunks of
+	// at most cols, so that the working copy is K·cols floats, not the
+	// whole weight's (the head's is 933 MB at Qwen2-1.5B's size). Each
+	// column's arithmetic is the same whatever the chunk.
+	if cols <= 0 {
+		cols = max(gptqChunkAlign, gptqChunkFloats/k/gptqChunkAlign*gptqChunkAlign)
 	}
-	blk := make([]float64, sb*n)
-	errs := make([]float32, bs*n)
-	for b0 := 0; b0 < k; b0 += bs {
-		b1 := min(b0+bs, k)
-		rows := b1 - b0
-		for s0 := b0; s0 < b1; s0 += sb {
-			s1 := min(s0+sb, b1)
-			for i, v := range wk[s0*n : s1*n] {
-				blk[i] = float64(v)
-			}
-			// The columns are independent: threads take ranges of them,
-			// each column's arithmetic the same either way.
-			parallelRows(threads, n, func(c0, c1 int) {
-				imp := make([]float64, group)
-				vals := make([]float64, group)
-				for i := s0; i < s1; i++ {
-					r := i - s0
-					row := blk[r*n : (r+1)*n]
-					if group > 0 && !opt.ActOrder && i%group == 0 {
-						// Dynamic groups: this group's scales from its rows
-						// now, those of this sub-block as updated in blk.
-						g1 := min(i+group, k)
-						copy(imp, diag[i:g1])
-						for c := c0; c < c1; c++ {
-							for j := i; j < g1; j++ {
-								if j < s1 {
-									vals[j-i] = blk[(j-s0)*n+c]
-								} else {
-									vals[j-i] = float64(wk[j*n+c])
-								}
-							}
-							p.scale[i/group*n+c] = choose(vals[:g1-i], imp[:g1-i])
-						}
-					}
-					orig := perm[i]
-					d := float64(u[i*k+i])
-					for c := c0; c < c1; c++ {
-						v := row[c]
-						var s float32
-						switch {
-						case group > 0:
-							s = p.scale[orig/group*n+c]
-						case len(p.scale) == 1:
-							s = p.scale[0]
-						default:
-							s = p.scale[c]
-						}
-						q := quantizeValue(float32(v), s, 0, lo, hi)
-						setCode(codes, orig*n+c, q)
-						e := (v - float64(float32(q)*s)) / d
-						errs[(i-b0)*n+c] = float32(e)
-						row[c] = e
-					}
-					es := row[c0:c1]
-					for j := i + 1; j < s1; j++ {
-						f := float64(u[i*k+j])
-						if f == 0 {
-							continue
-						}
-						dst := blk[(j-s0)*n+c0 : (j-s0)*n+c1]
-						for c, e := range es {
-							dst[c] -= f * e
-						}
-					}
-				}
-			})
-			if s1 < b1 {
-				// W[s1:b1] -= U[s0:s1, s1:b1]ᵀ · E[s0:s1].
-				exec.Gemm(threads, b1-s1, n, s1-s0, -1, u[s0*k+s1:], k, true, errs[(s0-b0)*n:], n, false, true, wk[s1*n:], n)
-			}
-		}
-		if b1 < k {
-			// W[b1:] -= U[b0:b1, b1:]ᵀ · E.
-			exec.Gemm(threads, k-b1, n, rows, -1, u[b0*k+b1:], k, true, errs, n, false, true, wk[b1*n:], n)
-		}
+	st := gptqState{w: w, perm: perm, diag: diag, u: u, p: p, codes: codes, opt: opt, choose: choose, k: k, bs: bs, threads: threads}
+	for c0 := 0; c0 < n; c0 += cols {
+		st.columns(c0, min(c0+cols, n))
 	}
 	return &gptqResult{codes: codes, p: p, damping: damping}, nil
 }
@@ -252,29 +185,44 @@ func outputError(h32 []float32, d []float32, k, n, threads int) float64 {
 }
 
 // outputErrors is outputError for m differences at once, column chunk
-// by column chunk, so that what it holds beside h32 is two chunks of at
-// most measureChunk floats: fill(c0, c1, d) writes the differences'
-// columns [c0, c1) into d, K rows of m·w floats (w = c1 − c0),
-// difference j in columns [j·w, (j+1)·w). Each sum runs in chunk, row,
+// by column chunk, so that what it holds beside h32 is a chunk of at
+// most measureChunk floats and a block of rows of its product:
+// fill(c0, c1, d) writes the differences' columns [c0, c1) into d, K
+// rows of m·w floats (w = c1 − c0), difference j in columns
+// [j·w, (j+1)·w). H's symmetry halves the product: by blocks I of
+// rows, eᵀHe = Σ_I e_Iᵀ(H_II·e_I + 2·H[I, after I]·e[after I]),
+// the upper block triangle of H alone. Each sum runs in chunk, row,
 // column order.
 func outputErrors(h32 []float32, k, n, m, threads int, fill func(c0, c1 int, d []float32)) []float64 {
 	nc := max(1, min(n, measureChunk/(m*k)))
 	d := make([]float32, k*m*nc)
-	hd := make([]float32, k*m*nc)
+	// Row blocks of about an eighth of H, at least 256 rows: the GEMM
+	// runs short blocks less well, and the diagonal blocks cost
+	// eb·K·w of the K²·w/2.
+	eb := min(k, max(256, (k/8+127)/128*128))
+	hd := make([]float32, eb*m*nc)
 	sums := make([]float64, m)
 	for c0 := 0; c0 < n; c0 += nc {
 		c1 := min(c0+nc, n)
+		mw := m * (c1 - c0)
 		w := c1 - c0
 		fill(c0, c1, d)
-		exec.Gemm(threads, k, m*w, k, 1, h32, k, false, d, m*w, false, false, hd, m*w)
-		for r := range k {
-			for j := range m {
-				var s float64
-				off := r*m*w + j*w
-				for c, v := range d[off : off+w] {
-					s += float64(v) * float64(hd[off+c])
+		for i0 := 0; i0 < k; i0 += eb {
+			i1 := min(i0+eb, k)
+			exec.Gemm(threads, i1-i0, mw, i1-i0, 1, h32[i0*k+i0:], k, false, d[i0*mw:], mw, false, false, hd, mw)
+			if i1 < k {
+				exec.Gemm(threads, i1-i0, mw, k-i1, 2, h32[i0*k+i1:], k, false, d[i1*mw:], mw, false, true, hd, mw)
+			}
+			for r := i0; r < i1; r++ {
+				for j := range m {
+					var s float64
+					off := r*mw + j*w
+					hoff := (r-i0)*mw + j*w
+					for c, v := range d[off : off+w] {
+						s += float64(v) * float64(hd[hoff+c])
+					}
+					sums[j] += s
 				}
-				sums[j] += s
 			}
 		}
 	}
@@ -284,7 +232,7 @@ func outputErrors(h32 []float32, k, n, m, threads int, fill func(c0, c1 int, d [
 	return sums
 }
 
-// measureChunk bounds outputErrors' buffers: 16 MiB each.
+// measureChunk bounds outputErrors' chunk of differences: 16 MiB.
 const measureChunk = 1 << 22
 
 // chooseScale is a group's int4 scale under a scale search: the largest
@@ -319,4 +267,121 @@ func chooseScale(vals, imp []float64, search string) float32 {
 		}
 	}
 	return best
+}
+
+// gptqState is what GPTQ's column chunks share: the solve, the layout
+// and the codes and scales they fill.
+type gptqState struct {
+	w      *ir.Tensor
+	perm   []int
+	diag   []float64
+	u      []float32
+	p      qparams
+	codes  *ir.Tensor
+	opt    GPTQ
+	choose func(vals []float64, imp []float64) float32
+	k, bs  int
+	// threads is the GEMM's and the row loop's.
+	threads int
+}
+
+// columns runs GPTQ on the output columns [c0, c1): it fills their codes
+// and, with dynamic groups, their scales.
+func (st *gptqState) columns(c0, c1 int) {
+	k, n, nw, bs := st.k, int(st.w.Shape[1]), c1-c0, st.bs
+	perm, diag, u, p, opt, threads := st.perm, st.diag, st.u, st.p, st.opt, st.threads
+	group := p.block
+	// The working columns, rows in quantization order.
+	wk := make([]float32, k*nw)
+	for i, pi := range perm {
+		copy(wk[i*nw:(i+1)*nw], st.w.F32[pi*n+c0:pi*n+c1])
+	}
+	lo, hi := gridRange(p.zpType())
+	// Within a block the rows go in sub-blocks of sb: a sub-block's rows
+	// update each other one at a time in float64, and reach the rest of
+	// the block in one product (the lazy update again, one level down),
+	// so the one-row-at-a-time work is K·sb·N/2 instead of K·bs·N/2. A
+	// dynamic group's scales are chosen at its first row, so sub-blocks
+	// must not straddle a group's start.
+	sb := bs
+	if group == 0 || group%gptqSubBlock == 0 {
+		sb = min(bs, gptqSubBlock)
+	}
+	blk := make([]float64, sb*nw)
+	errs := make([]float32, bs*nw)
+	for b0 := 0; b0 < k; b0 += bs {
+		b1 := min(b0+bs, k)
+		rows := b1 - b0
+		for s0 := b0; s0 < b1; s0 += sb {
+			s1 := min(s0+sb, b1)
+			for i, v := range wk[s0*nw : s1*nw] {
+				blk[i] = float64(v)
+			}
+			// The columns are independent: threads take ranges of them,
+			// each column's arithmetic the same either way.
+			parallelRows(threads, nw, func(l0, l1 int) {
+				imp := make([]float64, group)
+				vals := make([]float64, group)
+				for i := s0; i < s1; i++ {
+					r := i - s0
+					row := blk[r*nw : (r+1)*nw]
+					if group > 0 && !opt.ActOrder && i%group == 0 {
+						// Dynamic groups: this group's scales from its rows
+						// now, those of this sub-block as updated in blk.
+						g1 := min(i+group, k)
+						copy(imp, diag[i:g1])
+						for l := l0; l < l1; l++ {
+							for j := i; j < g1; j++ {
+								if j < s1 {
+									vals[j-i] = blk[(j-s0)*nw+l]
+								} else {
+									vals[j-i] = float64(wk[j*nw+l])
+								}
+							}
+							p.scale[i/group*n+c0+l] = st.choose(vals[:g1-i], imp[:g1-i])
+						}
+					}
+					orig := perm[i]
+					d := float64(u[i*k+i])
+					for l := l0; l < l1; l++ {
+						c := c0 + l
+						v := row[l]
+						var s float32
+						switch {
+						case group > 0:
+							s = p.scale[orig/group*n+c]
+						case len(p.scale) == 1:
+							s = p.scale[0]
+						default:
+							s = p.scale[c]
+						}
+						q := quantizeValue(float32(v), s, 0, lo, hi)
+						setCode(st.codes, orig*n+c, q)
+						e := (v - float64(float32(q)*s)) / d
+						errs[(i-b0)*nw+l] = float32(e)
+						row[l] = e
+					}
+					es := row[l0:l1]
+					for j := i + 1; j < s1; j++ {
+						f := float64(u[i*k+j])
+						if f == 0 {
+							continue
+						}
+						dst := blk[(j-s0)*nw+l0 : (j-s0)*nw+l1]
+						for c, e := range es {
+							dst[c] -= f * e
+						}
+					}
+				}
+			})
+			if s1 < b1 {
+				// W[s1:b1] -= U[s0:s1, s1:b1]ᵀ · E[s0:s1].
+				exec.Gemm(threads, b1-s1, nw, s1-s0, -1, u[s0*k+s1:], k, true, errs[(s0-b0)*nw:], nw, false, true, wk[s1*nw:], nw)
+			}
+		}
+		if b1 < k {
+			// W[b1:] -= U[b0:b1, b1:]ᵀ · E.
+			exec.Gemm(threads, k-b1, nw, rows, -1, u[b0*k+b1:], k, true, errs, nw, false, true, wk[b1*nw:], nw)
+		}
+	}
 }

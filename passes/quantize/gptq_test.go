@@ -531,3 +531,88 @@ func cpuPeakFP32() float64 {
 	}
 	return 0
 }
+
+// TestGPTQColumnChunks: GPTQ in column chunks (the head's bounded
+// memory) gives the codes and scales of the whole weight at once, code
+// for code, with dynamic and static groups and per-channel scales, and
+// chunks that leave a ragged last one.
+func TestGPTQColumnChunks(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		group      int
+		perChannel bool
+		actOrder   bool
+		cols       int
+	}{
+		{"int4_g64_dynamic", 64, false, false, 48},
+		{"int4_g32_act_order", 32, false, true, 37},
+		{"int8_per_channel", 0, true, false, 100},
+		{"int8_per_channel_act_order", 0, true, true, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w, h, _ := gptqCase(5, 400, 192, 230)
+			var p qparams
+			if tc.perChannel {
+				p = weightParams(w, 1)
+			} else {
+				p = groupParams(w, tc.group)
+			}
+			choose := func(vals, imp []float64) float32 { return chooseScale(vals, imp, ScaleMSE) }
+			opt := GPTQ{ActOrder: tc.actOrder, BlockSize: 64}
+			whole, err := gptqColumns(w, h, p, opt, choose, 2, int(w.Shape[1]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			chunked, err := gptqColumns(w, h, p, opt, choose, 2, tc.cols)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(whole.codes.I8, chunked.codes.I8) {
+				t.Fatalf("chunks of %d columns change the codes", tc.cols)
+			}
+			if !slices.Equal(whole.p.scale, chunked.p.scale) {
+				t.Fatalf("chunks of %d columns change the scales", tc.cols)
+			}
+		})
+	}
+}
+
+// TestOutputErrors: the report's output errors through H's upper block
+// triangle equal Σ eᵀHe in float64 for each difference, within the
+// float32 product's rounding, with column chunks and row blocks that do
+// not divide the sizes.
+func TestOutputErrors(t *testing.T) {
+	for _, tc := range []struct{ k, n, m int }{{300, 70, 3}, {600, 9, 2}, {40, 5, 1}} {
+		w, h, _ := gptqCase(3, 700, tc.k, tc.n*tc.m)
+		h32 := make([]float32, len(h))
+		for i, v := range h {
+			h32[i] = float32(v)
+		}
+		want := make([]float64, tc.m)
+		for j := range tc.m {
+			for c := range tc.n {
+				col := j*tc.n + c
+				for r := range tc.k {
+					for q := range tc.k {
+						want[j] += float64(w.F32[r*tc.n*tc.m+col]) * h[r*tc.k+q] * float64(w.F32[q*tc.n*tc.m+col])
+					}
+				}
+			}
+		}
+		got := outputErrors(h32, tc.k, tc.n, tc.m, 2, func(c0, c1 int, d []float32) {
+			wd := c1 - c0
+			for r := range tc.k {
+				for j := range tc.m {
+					for c := c0; c < c1; c++ {
+						d[r*tc.m*wd+j*wd+c-c0] = w.F32[r*tc.n*tc.m+j*tc.n+c]
+					}
+				}
+			}
+		})
+		for j := range want {
+			if math.Abs(got[j]-want[j]) > 1e-5*want[j] {
+				t.Errorf("k %d n %d: difference %d: %v, want %v", tc.k, tc.n, j, got[j], want[j])
+			}
+		}
+	}
+}

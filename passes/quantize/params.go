@@ -270,9 +270,11 @@ func groupParams(t *ir.Tensor, group int) qparams {
 	k, n := int(t.Shape[0]), int(t.Shape[1])
 	nb := (k + group - 1) / group
 	amax := make([]float32, nb*n)
-	for i, v := range t.F32 {
-		c := (i/n)/group*n + i%n
-		amax[c] = max(amax[c], float32(math.Abs(float64(v))))
+	for r := range k {
+		a := amax[r/group*n : (r/group+1)*n]
+		for c, v := range t.F32[r*n : (r+1)*n] {
+			a[c] = max(a[c], float32(math.Abs(float64(v))))
+		}
 	}
 	p := qparams{scale: make([]float32, nb*n), zp: make([]int32, nb*n), axis: 0, dt: ir.Int4, block: group,
 		shape: []int64{int64(nb), int64(n)}}

@@ -855,18 +855,19 @@ func PeakMemory(weights, activation int64, reworked bool) int64 {
 // largest gramMax (hf.Footprint): the statistics as read (their encoded
 // upper triangles, half) and decoded; GPTQ's float32 solve on the
 // largest (half of it, and its product's packed operand, at most an
-// eighth) beside a weight's working copy, codes and block errors and
-// the GEMM's packed operands, five times the weights: the peak measured
-// on midQwen's head (TestMemoryEstimatesHold, the collector at its
-// default pace), whose 16 MiB of weights GPTQ works on in 256 rows; and
-// the report's output errors, which hold a float32 copy of a Gram
-// matrix (half), two code tensors (a quarter of the weights each) and
-// two chunks (outputErrors). No linear, nothing.
+// eighth) beside a weight's codes (a quarter of its float bytes; half
+// with the collector's slack) and one column chunk's working copy and
+// block errors (gptqChunkFloats, or the weights' floats if fewer,
+// twice with the GEMM's packed operands, twice again for the slack),
+// which TestMemoryEstimatesHold's GPTQ head holds within; and the report's output errors, which
+// hold a float32 copy of a Gram matrix (half), two code tensors (a
+// quarter of the weights each) and their chunk and product rows
+// (outputErrors). No linear, nothing.
 func DataAwareMemory(weights, gram, gramMax int64) int64 {
 	if gram == 0 {
 		return 0
 	}
-	solve := gramMax/2 + gramMax/8 + 5*weights
+	solve := gramMax/2 + gramMax/8 + weights/2 + 4*min(4*gptqChunkFloats, weights)
 	report := gramMax/2 + weights/2 + 2*4*measureChunk
 	return gram + gram/2 + max(solve, report)
 }

@@ -105,6 +105,8 @@ type dataAware struct {
 	orig   map[string]*ir.Tensor
 	errors []LinearError
 	warned map[string]bool
+	// digests are gramDigest's, by input.
+	digests map[string]string
 }
 
 // gramOf is the statistics of the input of the linears weight w feeds,
@@ -216,38 +218,65 @@ func (q *quantizer) statsSpec(init *ir.Tensor) string {
 	if g == nil {
 		return " statistics none"
 	}
-	hs := sha256.New()
-	var b [8]byte
-	for _, v := range q.hessian(x, g) {
-		binary.LittleEndian.PutUint64(b[:], math.Float64bits(v))
-		hs.Write(b[:])
-	}
-	s := " method " + q.cfg.WeightMethod + " scale_search " + q.cfg.WeightScaleSearch + " gram " + hex.EncodeToString(hs.Sum(nil))
+	s := " method " + q.cfg.WeightMethod + " scale_search " + q.cfg.WeightScaleSearch + " gram " + q.gramDigest(x, g)
 	if q.cfg.WeightMethod == MethodGPTQ {
 		s += fmt.Sprintf(" damping %s act_order %t block %d", strconv.FormatFloat(q.cfg.GPTQ.Damping, 'g', -1, 64), q.cfg.GPTQ.ActOrder, q.cfg.GPTQ.BlockSize)
 	}
 	return s
 }
 
-// dequantAt is element i of dequantize(codes, p), n the last axis.
-func dequantAt(codes *ir.Tensor, p qparams, n, i int) float32 {
-	var c int32
-	if codes.DType == ir.Int16 {
-		c = int32(codes.I16[i])
-	} else {
-		c = int32(codes.I8[i])
+// gramDigest is the SHA-256 of the Gram matrix of input x as it is now
+// (hessian), little-endian float64s row by row: once per input, as the
+// linears reading it share it, and AWQ has scaled its inputs before any
+// weight is quantized.
+func (q *quantizer) gramDigest(x string, g *calibrate.Gram) string {
+	if d, ok := q.da.digests[x]; ok {
+		return d
 	}
-	var s float32
+	hs := sha256.New()
+	h := q.hessian(x, g)
+	buf := make([]byte, 0, 8*g.K)
+	for r := range g.K {
+		buf = buf[:0]
+		for _, v := range h[r*g.K : (r+1)*g.K] {
+			buf = binary.LittleEndian.AppendUint64(buf, math.Float64bits(v))
+		}
+		hs.Write(buf)
+	}
+	d := hex.EncodeToString(hs.Sum(nil))
+	if q.da.digests == nil {
+		q.da.digests = map[string]string{}
+	}
+	q.da.digests[x] = d
+	return d
+}
+
+// dequantRow writes Ŵ's row r, columns [c0, c1), into dst, as
+// DequantizeLinear computes it from codes and p (n columns).
+func dequantRow(codes *ir.Tensor, p qparams, n, r, c0, c1 int, dst []float32) {
+	var scale []float32
 	switch {
 	case p.block > 0:
-		s = p.scale[i/n/p.block*n+i%n]
+		scale = p.scale[r/p.block*n : (r/p.block+1)*n]
 	case len(p.scale) == 1:
-		s = p.scale[0]
 	default:
-		s = p.scale[i%n]
+		scale = p.scale
 	}
-	// Weights are symmetric: every zero point is 0.
-	return float32(c) * s
+	for c := c0; c < c1; c++ {
+		i := r*n + c
+		var q int32
+		if codes.DType == ir.Int16 {
+			q = int32(codes.I16[i])
+		} else {
+			q = int32(codes.I8[i])
+		}
+		s := p.scale[0]
+		if scale != nil {
+			s = scale[c]
+		}
+		// Weights are symmetric: every zero point is 0.
+		dst[c-c0] = float32(q) * s
+	}
 }
 
 // dequantize is Ŵ as DequantizeLinear computes it from codes and p.
@@ -314,17 +343,26 @@ func (q *quantizer) measureLinears() {
 			codes = quantizeTensor(init, t.p)
 		}
 		in, out := q.da.inScale[x], q.da.outScale[name]
-		// The float weight, its error rounded to nearest, and its error
-		// as quantized, with Ŵ in the float model's terms: rows over the
-		// input's scale, columns times the output's.
-		e := outputErrors(h32, k, n, 3, 0, func(c0, c1 int, d []float32) {
+		// ‖XW‖² is the statistics' when they carry it (the float model's
+		// outputs, squared), or a third difference here.
+		den, known := linearEnergy(g, q.ix.Consumers[name])
+		m := 3
+		if known {
+			m = 2
+		}
+		// The float weight (unless known), its error rounded to nearest,
+		// and its error as quantized, with Ŵ in the float model's terms:
+		// rows over the input's scale, columns times the output's.
+		e := outputErrors(h32, k, n, m, 0, func(c0, c1 int, d []float32) {
 			w := c1 - c0
 			for r := range k {
-				row := d[r*3*w : (r+1)*3*w]
+				row := d[r*m*w : (r+1)*m*w]
+				rtn, got := row[(m-2)*w:(m-1)*w], row[(m-1)*w:m*w]
+				dequantRow(codes, t.p, n, r, c0, c1, got)
+				dequantRow(rtnCodes, rp, n, r, c0, c1, rtn)
 				for c := c0; c < c1; c++ {
-					i := r*n + c
-					v := orig.F32[i]
-					g := dequantAt(codes, t.p, n, i)
+					v := orig.F32[r*n+c]
+					g := got[c-c0]
 					f := 1.0
 					if in != nil {
 						f /= in[r]
@@ -335,13 +373,18 @@ func (q *quantizer) measureLinears() {
 					if f != 1 {
 						g = float32(float64(g) * f)
 					}
-					row[c-c0] = v
-					row[w+c-c0] = v - dequantAt(rtnCodes, rp, n, i)
-					row[2*w+c-c0] = v - g
+					if !known {
+						row[c-c0] = v
+					}
+					rtn[c-c0] = v - rtn[c-c0]
+					got[c-c0] = v - g
 				}
 			}
 		})
-		den, rtn, got := e[0], e[1], e[2]
+		if !known {
+			den = e[0]
+		}
+		rtn, got := e[m-2], e[m-1]
 		le := LinearError{Method: q.cfg.WeightMethod, Energy: den}
 		if den > 0 {
 			le.RTN, le.Error = rtn/den, got/den
@@ -351,6 +394,19 @@ func (q *quantizer) measureLinears() {
 			q.da.errors = append(q.da.errors, le)
 		}
 	}
+}
+
+// linearEnergy is ‖XW‖² of the linears in nodes (which read one input
+// and one weight, so share it) from g, and whether g has it.
+func linearEnergy(g *calibrate.Gram, nodes []*ir.Node) (float64, bool) {
+	if len(g.Energy) != len(g.Linears) || len(nodes) == 0 {
+		return 0, false
+	}
+	i := slices.Index(g.Linears, nodes[0].Name)
+	if i < 0 {
+		return 0, false
+	}
+	return g.Energy[i], true
 }
 
 // linearErrors is the report's table from measureLinears.

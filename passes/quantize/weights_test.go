@@ -3,6 +3,7 @@ package quantize
 import (
 	"context"
 	"errors"
+	"math"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -176,5 +177,43 @@ func TestGPTQGroupMustDivide(t *testing.T) {
 	var fe *FieldError
 	if !errors.As(err, &fe) || fe.Field != "group_size" || !strings.Contains(err.Error(), `"W1"`) {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// TestStatisticsEnergy: each linear's ‖XW‖² in the statistics (its float
+// outputs, squared) is tr(WᵀHW) through its input's Gram matrix, for
+// every linear of the tiny model, within float32 products' rounding.
+func TestStatisticsEnergy(t *testing.T) {
+	f := loadTiny(t)
+	ix := f.m.Graph.Index()
+	nodes := map[string]*ir.Node{}
+	for _, n := range f.m.Graph.Nodes {
+		nodes[n.Name] = n
+	}
+	seen := 0
+	for _, g := range f.stats.Inputs {
+		if len(g.Energy) != len(g.Linears) {
+			t.Fatalf("%s: %d energies for %d linears", g.Tensor, len(g.Energy), len(g.Linears))
+		}
+		h32 := make([]float32, len(g.H))
+		for i, v := range g.H {
+			h32[i] = float32(v)
+		}
+		for i, name := range g.Linears {
+			w := ix.Initializers[nodes[name].Input(1)]
+			k, n := int(w.Shape[0]), int(w.Shape[1])
+			want := outputErrors(h32, k, n, 1, 0, func(c0, c1 int, d []float32) {
+				for r := range k {
+					copy(d[r*(c1-c0):(r+1)*(c1-c0)], w.F32[r*n+c0:r*n+c1])
+				}
+			})[0]
+			if !(math.Abs(g.Energy[i]-want) <= 1e-4*want) {
+				t.Errorf("%s: energy %v, through H %v", name, g.Energy[i], want)
+			}
+			seen++
+		}
+	}
+	if seen != 4*7+1 {
+		t.Fatalf("%d linears", seen)
 	}
 }
