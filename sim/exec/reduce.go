@@ -455,10 +455,14 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 				// An argument below -690 (a masked score) is clamped to
 				// -690, which the vector code takes: expf gives +0 for
 				// both, so the bits do not change, and a causal mask's
-				// run of masked scores no longer goes scalar.
+				// run of masked scores no longer goes scalar. A NaN stays
+				// the NaN the subtraction gave (Go's max would not keep
+				// its bits).
 				d, x := dst[base:base+A], src[base:base+A]
 				for a, v := range x {
-					d[a] = max(v-m, -690)
+					if d[a] = v - m; d[a] < -690 {
+						d[a] = -690
+					}
 				}
 				expVec(d, d, false)
 				var sum float32
