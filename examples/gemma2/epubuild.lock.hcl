@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f2d420423787cd5e9fd9b3fccbad14324e75a3b61a7c29074216a287be0ba772"
+tool = "sha256:aaf54a111e61f11f00758a60bb362e9682f42e8d8f4dbc9e5450d800b4516af8"
 
 block "custom_op.gqa" {
-  inputs = "sha256:120ad14862e70365c75d0ce86b911257fbf14f8c274d29899b4339fe21bff169"
+  inputs = "sha256:f0dbb07cd6bfff32e49d1d4c1aad18e89fb47863f26c47fc5b67445b494561c5"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:6b5b9a897359b28745e661fedc39f3437c47166973a0e36d8a42f0a22e7c4cd8"
+    model   = "sha256:dbd8e33bd47a8a1647dcd3118b35e0ede3a4ebfe156ee57501ff0c075161312c"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:4c03f9ca24f72a46bebc8bac5483a954ef5857180c25f8ad8daac51567fde686"
+  inputs       = "sha256:6f0b40c154cf63ef449a78e62980a78dd8a94a1f098f18c81622743d71101181"
   parts        = 3
   parts_digest = "sha256:a7000f899447da1de60cc1550a085a1e73dc3c35c3fd9213659c0511b73ab198"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f2d420423787cd5e9fd9b3fccbad14324e75a3b61a7c29074216a287be0ba772"
+tool = "sha256:aaf54a111e61f11f00758a60bb362e9682f42e8d8f4dbc9e5450d800b4516af8"
 
 block "custom_op.gqa" {
-  inputs = "sha256:ff8555c2aa57afef26a963b26ddb359c77bdd30933eeab6fada69578d2414203"
+  inputs = "sha256:428e241ab517ef06124efccb3a6002cab6fc735f614259c42092a604686af7a6"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
-    model   = "sha256:c3a3442303e498ebab552595de5c8c4a15bb6fcf1487aae5ba3d3b869afa249d"
+    model   = "sha256:bfefef0314ae060b18ac3cb4b84be7ecbc24b459f9e58584e178f05473a60ff5"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:992b88d2e389ebe5867b9492c07bb40d8188ad07cc11b346cd248b5c3952d8b8"
+  inputs       = "sha256:c6a33b2c6e3bfaee8884d3fb4256f5cb74c35033a2dedd7ad3adb77f1c00b55e"
   parts        = 3
   parts_digest = "sha256:2ba3e165fe48451a080e474e1c1b46ef4834d1babc766e7dc51e87f75a1801cd"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f2d420423787cd5e9fd9b3fccbad14324e75a3b61a7c29074216a287be0ba772"
+tool = "sha256:aaf54a111e61f11f00758a60bb362e9682f42e8d8f4dbc9e5450d800b4516af8"
 
 block "custom_op.gqa" {
-  inputs = "sha256:d051994498d54d3c4f0c6babe9526371644b9393125bb83bfeb4f2d8be8faa40"
+  inputs = "sha256:5872b4e2e038ca15ee3aff52e9b98506f450e7ea7f673517609c08b556deb942"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
-    model   = "sha256:dadfc878f8f2a9810d48fc73f2db7886fe6a13d7eed76fd18399119146c04b4e"
+    model   = "sha256:8344962492a79b93085f185136a2bf6d3d3810890499ea25e754ae46d2611171"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:ba107c950a073d7de15a2135d5a5ce6d862c9c26ba3d1364cc1509d4b1322736"
+  inputs       = "sha256:46b8ff50139b6864c1460c68d607acaecd22c907c4a9926166158bbab8471332"
   parts        = 3
   parts_digest = "sha256:5c7a99eab81646fc9e8d2dd5812ecdde05ca443f8c29fe9d4a06426f42bde950"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f2d420423787cd5e9fd9b3fccbad14324e75a3b61a7c29074216a287be0ba772"
+tool = "sha256:aaf54a111e61f11f00758a60bb362e9682f42e8d8f4dbc9e5450d800b4516af8"
 
 block "custom_op.gqa" {
-  inputs = "sha256:e25d9d9a4bb524e2522abeccb07ea0292232be55d0eaa1209a4a39481aa5ccda"
+  inputs = "sha256:fc43f7dfe48ca834c8c6d57f6e56eb7528f196ae202c4573ce25b823f59fd973"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
-    model   = "sha256:89b8832a2a437a7ab3b53b6c65bce4f848abc7a2b3ebc18e49d9c9997e86b1b3"
+    model   = "sha256:93cbf7525561c31ac7d9c1be2fd5ef785170643bcb8afb1bcd4cfb5aaae707c5"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.attention" {
-  inputs       = "sha256:ca1be162de84d53570f32499ca26002a87100932f55543ac2c31142648e64f0d"
+  inputs       = "sha256:3d390424d368384ddffd4efd06ce3ae868b0453fbac3bf0b15dd8b1d811123e0"
   parts        = 3
   parts_digest = "sha256:b654d7c3cf52ca620a22cfc63f76e7975aba6d70bdf6aea35bbf8aa69b20ed2f"
   stages = {
@@ -65,7 +65,7 @@ block "simulate.attention" {
 }
 
 block "simulate.vs_quantized" {
-  inputs       = "sha256:9975e970fbece6bd7b5e20e5dc1eb7204e8d1eded6373765105fdf2e2a4f48d7"
+  inputs       = "sha256:8587118b4e60cad450b4cde7c5efc3e5eab9c7aee9d0facc4e840126a616be8a"
   parts        = 3
   parts_digest = "sha256:04deeb540e01a0342ae176586545ec711739c08c6d4068fee4b3cc187ac8058a"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f2d420423787cd5e9fd9b3fccbad14324e75a3b61a7c29074216a287be0ba772"
+tool = "sha256:aaf54a111e61f11f00758a60bb362e9682f42e8d8f4dbc9e5450d800b4516af8"
 
 block "custom_op.gqa" {
-  inputs = "sha256:582bae8b06591b26dc80ac8f4b7f8d45e6bb766279b794df0454a4c8a4bb3958"
+  inputs = "sha256:4271fb54f93ec1b094ecfba7178dcadf55a17324cb71ce47fcaa957996dd8b99"
   outputs = {
     matches = "sha256:dad6bdeac99bb9b9fdca3b09f10bf6c6cd7a6b8aad21982d9013c12e28e88403"
-    model   = "sha256:388d7795cce58ac9a31fa74a6ba573f0a3349166efccd4d71ec9c49c23a9cee2"
+    model   = "sha256:7eb29f08c36969903b6769ff3b8e2d9cdcf2c8711071e87094ca4fc919e318d8"
   }
   metrics = {
     matches     = 1
@@ -56,7 +56,7 @@ block "quantize.int8" {
 }
 
 block "simulate.decode" {
-  inputs       = "sha256:101ae1cbe3fa9f99b5a5e5b9d5b44d6d1213b46417ee3091a3f2b3980847c1a1"
+  inputs       = "sha256:6ad9cbc4b47740a93ca682aa03b98e30dc8a552c183a5aa11f499847ba1916c8"
   parts        = 3
   parts_digest = "sha256:02ec37e3b8c19c5db46171d7e886894b32447a174a29fb069512398ebe4df94c"
   stages = {

@@ -1,16 +1,16 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:7b625d01e1cfb1f74c42d394ec22bc1ccaa6590356132dc0832c6ceb877a87f8"
+tool = "sha256:0e6ded37f2b62aea60f67312db773fe0446c39bc40010ab20f66640e62e15106"
 
 block "custom_op.gqa" {
-  inputs       = "sha256:b97ead022c79937a3f327c69c94ef00442e4a60dda79fa79d02441b324fc7b7d"
+  inputs       = "sha256:2f60f0069db0a59115de9cbc21d0223bb1bfe5ee5037883484498d97ad5a7e7e"
   parts        = 6
-  parts_digest = "sha256:d5d0f2d20000f9eb4ef883947bcab11fb82721d0d14deafead84dea00bb5addd"
+  parts_digest = "sha256:3e09bbbe465e0b3b753641bf9db55e7ed0fc55df8baf8424288b0dea3e2df374"
 }
 
 block "generate.chat" {
-  inputs       = "sha256:1a3b9dabe4a1cb00de342ef6b53e718c4fc9b9bea8d76d4aa8af782c71930551"
+  inputs       = "sha256:0c482461ea5f7852bdcdb17009ec6778b4495156f99490951447d001b5c79c28"
   outputs      = { report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6" }
   parts        = 4
   parts_digest = "sha256:d3a6a1392a49723be82b65da01bcb3138225108516a607ab553826bc3bc42f89"
@@ -45,7 +45,7 @@ block "quantize.int8" {
 }
 
 block "simulate.chat" {
-  inputs       = "sha256:7ccf33370f7f06c334bc10fea08df04160d33bd0c08fe4202170cedd139c71b4"
+  inputs       = "sha256:f115a2b82c64b1673ccd978ac6edf622968e05df11525799cd0dd9fd84b97f24"
   parts        = 54
   parts_digest = "sha256:6857aed2e8c774c9f430912f4023d354be710d66666549d0a5ea8ed9ca1b595b"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f2d420423787cd5e9fd9b3fccbad14324e75a3b61a7c29074216a287be0ba772"
+tool = "sha256:aaf54a111e61f11f00758a60bb362e9682f42e8d8f4dbc9e5450d800b4516af8"
 
 block "custom_op.gqa" {
-  inputs = "sha256:6835290c11ea318fab76909cce35e3f7457a097e36f8fa16774a08d4bb8896f6"
+  inputs = "sha256:16df94978bec1bff26130de1fa232bb7f49d17c024ef84cad32637ab8615c467"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
-    model   = "sha256:8012de1ff1dcb462b642f0b9f5a85eeb9aa422a9cadff98e3adc8d1c57ed2116"
+    model   = "sha256:8890e401c11377ec6490c3cc670ff2c44a40c2320a9b66fb72e85ec0c753d7a4"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:4a502482d6b8a1b1e146022c44af7ccd44a482e9fd6fa0788cdb9f657a4eb516"
+  inputs       = "sha256:63f85c21e3f6604b7742fc70c0b584a7c2d16c31e09c2d56efd1a8e83c8b0203"
   parts        = 31
   parts_digest = "sha256:35cf544d26ebbd81983ceae0b8306e45e009098ca0806f5a6d4a25752e60a71f"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f2d420423787cd5e9fd9b3fccbad14324e75a3b61a7c29074216a287be0ba772"
+tool = "sha256:aaf54a111e61f11f00758a60bb362e9682f42e8d8f4dbc9e5450d800b4516af8"
 
 block "custom_op.gqa" {
-  inputs = "sha256:03be4c0f7b8998ccecc8a99fdac286744a8507d3cf7ed96c2398d85c2620930c"
+  inputs = "sha256:f10a73b504f12fdfb446230d159fb4d925c3799c4c69bfc89c1f7d6246c2a02e"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
-    model   = "sha256:6d1fa474920dd69f1206a8720d0b9197e4c97821cde505bf887bc9676e1f96e0"
+    model   = "sha256:4db7a7e46100f7cd36f5c46411de7338160eb74a609addf42dd24c2c17008fa0"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:36cba22776e05636f58d7dedabdaafa8a5d846888b58d4d0f724a328998404a8"
+  inputs       = "sha256:f0f11d7d3b62bb28206cc0247389d54230eed6d61719d8b38be71244ae6b173b"
   parts        = 5
   parts_digest = "sha256:5a7f91ca3a62eefffcc9a2336eda274ec3a052063009a7bcce77b8b1b227e782"
   stages = {

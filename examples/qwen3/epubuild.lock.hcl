@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f2d420423787cd5e9fd9b3fccbad14324e75a3b61a7c29074216a287be0ba772"
+tool = "sha256:aaf54a111e61f11f00758a60bb362e9682f42e8d8f4dbc9e5450d800b4516af8"
 
 block "custom_op.gqa" {
-  inputs = "sha256:d9103f9acb0308780c94cbbf1f90e3c1634f281105827c0df454a57185c549c6"
+  inputs = "sha256:5a7606f176a65dcb611454e7608828dfc3fa73c212b3278b3a514871a956ff54"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:b4bb6e8e8c9cd9e2cab8372f3b81b89e03514a21653fcbdb20f3ceddeae3436d"
+    model   = "sha256:87508620ddfa6a2518897f710aee4d15e22585c9386b9c341735ca9a5ffe185c"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:39c85c519633569fa5b4e2a72d82a3fcbeb8c6a05014b6b9f7182654a56ced0b"
+  inputs       = "sha256:1c1f735553adcc6f941ae2b68e00e6af55c3531e9efa09fd3a20d39969e23814"
   parts        = 3
   parts_digest = "sha256:11f6727d7a420c2f963ee2c5577fedf9e3f63af66479f853b9121809266bf837"
   stages = {

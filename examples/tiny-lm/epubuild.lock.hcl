@@ -1,16 +1,16 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:ae592df87de226d03e95f0aaa932ca7e7d1ab68e40f472d764b10006811b67b8"
+tool = "sha256:f11ea794b03e54624a280890903f528dc92a766afbbee002a387d19f380c64f3"
 
 block "custom_op.gqa" {
-  inputs       = "sha256:a736ab431d276f38510df32d25274018b40d27cc6ea79c7bb3a1c8626de174b8"
+  inputs       = "sha256:83f1f087bf8a5fefedc4c6b318136e15426ccfb4c9f2a564f6c6d8d89c8edd84"
   parts        = 8
-  parts_digest = "sha256:94b15c918fa3df0d509c7a5db6bd36b45cf82bae07f78c377a6549132a101ccf"
+  parts_digest = "sha256:b6724a447afe69bdef3a36f2027da4c9ea6a11024e083f9af1719d0237ad2595"
 }
 
 block "evaluate.ppl" {
-  inputs  = "sha256:00631d728679532908a620a6af421fc4b3f3407c4c7263b3978b2ab392ba27f0"
+  inputs  = "sha256:c825532fb99dadd5f499035190a2d2c6df4de00a42f5baaa6f3e46ed11b3e7a3"
   outputs = { report = "sha256:3ad47999e74e02c4280722e5774854af33a8e2478d4a4365f98face1f0014101" }
   metrics = {
     delta_p_mean_pct    = -0.85727023
@@ -25,7 +25,7 @@ block "evaluate.ppl" {
     top1_agreement_pct  = 94.5620079
   }
   parts        = 12
-  parts_digest = "sha256:9b8199bf380048270df0fcefc6040edda21ddf8ca1dfd3582f03cfb3ec9b7211"
+  parts_digest = "sha256:736bc5f557ec987b0c51f4cb4ccfd2d355bd6de25c05a00fb911f8e620246797"
   stages = {
     sensitivity = { kl_alone_embed = 0.0000621288183, kl_alone_head = 0.00932528411, kl_alone_layer0 = 0.000397310513, kl_alone_layer1 = 0.0000406049739, kl_alone_layer2 = 0.0000350002742, kl_alone_layer3 = 0.0000447491386, sum_alone_kl_mean = 0.00990507783, whole_kl_mean = 0.00987432387 }
     tokens      = { tokens = 36658, windows = 64 }
@@ -33,7 +33,7 @@ block "evaluate.ppl" {
 }
 
 block "generate.complete" {
-  inputs       = "sha256:d2a08d6f7025463befc78501e7cfc8f7081dedab5b3426117eb0a95177bcb669"
+  inputs       = "sha256:b290610512a763f32d456302626aefd9ec1889bde1db5b43b64dc85c2753e031"
   outputs      = { report = "sha256:85367abe386c1391df67beaee66ee39f44fa51ae1f6de090e7f861662e9c6216" }
   parts        = 3
   parts_digest = "sha256:2727a61a71033b37d7206efe729aef80266f2809d37fb1c4cf81c94f3fa2e4a3"
@@ -66,7 +66,7 @@ block "quantize.int8" {
 }
 
 block "simulate.complete" {
-  inputs       = "sha256:d2b3c23d3185dddec855382e1700d33f2807cec10c6e8e66215a8dceb63f1a72"
+  inputs       = "sha256:f995377fe9cf1a41438820d9e63ae1a791f450a6dba1937ca14bc624498bfd77"
   parts        = 26
   parts_digest = "sha256:86306e415b68db32a5e5524b2e7abb8e6629434b98355f4d6b60218a616671ca"
   stages = {
@@ -76,7 +76,7 @@ block "simulate.complete" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:4c40445d43fddf4e88283e8bee9b70fd0ffcfa0a91bf92ad4372e70b2aa20976"
+  inputs       = "sha256:ae36696026ef5047871b67b4bb547505e0bd61d2c312bd7b49249b8272bb107c"
   parts        = 32
   parts_digest = "sha256:84e8a4f6d5f66b487e6ea44dc6e9b6269a514df894a7fd323768cd8bf2252091"
   stages = {

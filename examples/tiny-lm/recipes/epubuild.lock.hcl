@@ -1,10 +1,10 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:3e33a82447cbd404ddfb22a7497b6d6de5594a590677491d691509115e646146"
+tool = "sha256:749e515686174a439f83c1464095e236e3240e6fd6a7876424b6ad1a8426a6a4"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
-  inputs  = "sha256:821c9f2c31950cd06827493d7548e41788c6eca1efc462a5194382dffde5a510"
+  inputs  = "sha256:8fea63dcc4d04d9c2be0b0969754c622d52f575a232850e44a20b40ce91a8506"
   outputs = { report = "sha256:f166ce9e7c5ce6583618e4e57d5a95444b23fae28a2a53ba26411d0bbd77709a" }
   metrics = {
     delta_p_mean_pct    = -0.088178331
@@ -26,7 +26,7 @@ block "evaluate.data_aware[\"w4a16_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq\"]" {
-  inputs  = "sha256:1bdcba8f8f00ee825ff862c449e7c279d59bccfd6a094af354ef36a9e55a6c0d"
+  inputs  = "sha256:ea40947454850f9ea87368a8bd83819b0d3d59b41f32b74bfcd6cdb3e914e5c1"
   outputs = { report = "sha256:61cf27e773fe186822c598cd0245cd74c9acd3ff39426bf75d94bfea73b265a0" }
   metrics = {
     delta_p_mean_pct    = -0.00210482964
@@ -48,7 +48,7 @@ block "evaluate.data_aware[\"w4a16_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
-  inputs  = "sha256:687a0cfa928863891cd84b85d9c62b9c49cf51b8347a47c939f0f1295de3fb36"
+  inputs  = "sha256:3442c59e8f39e723a2cc4e0e3a21793c5e7043ecb4ee7e3f4c669c4be8731e3c"
   outputs = { report = "sha256:2cc74250556dc132c7e6581d7deed4ee88741c92ac928bfa389e05c4d621b1dc" }
   metrics = {
     delta_p_mean_pct    = -0.0000217861323
@@ -70,7 +70,7 @@ block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_imatrix\"]" {
-  inputs  = "sha256:0dbf8a591cf18a432b919ed45d10b478f7531d5cdd7d0ff2c1dc8d58892a0fd1"
+  inputs  = "sha256:49bd0decbe5f4bda61d43fe3f09abe7d22aab7ddda2e6b226f4fec080c9af178"
   outputs = { report = "sha256:93447b137e045104df00b50f09675e6814f52c5cc2e69b4f538ae4ed9385b721" }
   metrics = {
     delta_p_mean_pct    = -0.0336776481
@@ -92,7 +92,7 @@ block "evaluate.data_aware[\"w4a16_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_awq\"]" {
-  inputs  = "sha256:04fe39b6246f96535f22eec6270a0c06001e879fad32254f7aa015c96508ccbc"
+  inputs  = "sha256:203e7dfa869a9246de8dfcd16edd21d0282a2930949096d39f0effd5671c8497"
   outputs = { report = "sha256:11b38c5578193f0f7daaa5f51772da4a6342acd7f416696638bc890f2c01d0ad" }
   metrics = {
     delta_p_mean_pct    = -0.0836091722
@@ -114,7 +114,7 @@ block "evaluate.data_aware[\"w4a8_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq\"]" {
-  inputs  = "sha256:cc7db48795d944b88b320d7ff88bc15df51a6e6b1aa68e43254deabc17f63675"
+  inputs  = "sha256:11f6d739a520c6aa6a1f83aeece54dd4d7f7e1288b74f829daea89f4ccd26b04"
   outputs = { report = "sha256:057c614f1e1ab23229a0a520bcdf7e7f3719dc49519fcd28b5473c17419f792c" }
   metrics = {
     delta_p_mean_pct    = -0.00648596683
@@ -136,7 +136,7 @@ block "evaluate.data_aware[\"w4a8_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
-  inputs  = "sha256:117474ca42298637762f03dfdd5448248aebca90fda5a4675a9e22b2485e09b6"
+  inputs  = "sha256:959cb6507a456859abdfa4d4c2d067b1bc06db5dc5b98db7b00927484bd62f40"
   outputs = { report = "sha256:7e28edfba4adae88b1deadf85a246e98a80d5c19f7095e9b1909dd8865fe5d98" }
   metrics = {
     delta_p_mean_pct    = -0.00647394349
@@ -158,7 +158,7 @@ block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_imatrix\"]" {
-  inputs  = "sha256:a01f7273d393f3776630c23434801b51cf8493569625d3b3b314fd5c678658e8"
+  inputs  = "sha256:793fd6cf9c0c4442ccd77eba447c7062669ba2aff7403824e46664cebb6e911b"
   outputs = { report = "sha256:d369a46417734a07a2602cdf451b8d45c6a08c63457d558699f341f6c660ea2e" }
   metrics = {
     delta_p_mean_pct    = -0.0337903095
@@ -180,7 +180,7 @@ block "evaluate.data_aware[\"w4a8_imatrix\"]" {
 }
 
 block "evaluate.mixed" {
-  inputs  = "sha256:8f04043d0434246af1443956503abff5248a1345af4dd4863006a03005fae54a"
+  inputs  = "sha256:7ae1dc9588b563ea90ce3da49076bb259a14e383ed6181290e8ef588c5a8ef2d"
   outputs = { report = "sha256:d09f38578dc17915d4d0eacf4bbb08cb853cc97fce406d4decf3c5f98da8a8cd" }
   metrics = {
     delta_p_mean_pct    = -0.0189375188
@@ -202,7 +202,7 @@ block "evaluate.mixed" {
 }
 
 block "evaluate.mse[\"w4a16_mse\"]" {
-  inputs  = "sha256:7405044528b4a3f7c756c81f98b82556530270b4842815612f8ffe86ee78cbe2"
+  inputs  = "sha256:6e955d561f3e1cb13df684ce7edcf821a6e84e3cb556e864476415e0125ad7c4"
   outputs = { report = "sha256:f4335853ac554dea5a1351c9026fb850164a07f9772e19552eab005c123bbb01" }
   metrics = {
     delta_p_mean_pct    = -0.0449266599
@@ -224,7 +224,7 @@ block "evaluate.mse[\"w4a16_mse\"]" {
 }
 
 block "evaluate.mse[\"w4a8_mse\"]" {
-  inputs  = "sha256:cbcb56768fde909981701159f2650db49811f2f7c2bec6f195ef8a4a5786535d"
+  inputs  = "sha256:f1f01194a944e13dc8ae2ec886d3e9dd2121fb7720dbb11aac5ad16214c91cb3"
   outputs = { report = "sha256:4243b2bb355e046985c9ede63e55ce2d468018e66a182f001b3dcc48c196d307" }
   metrics = {
     delta_p_mean_pct    = -0.0469135714
@@ -246,7 +246,7 @@ block "evaluate.mse[\"w4a8_mse\"]" {
 }
 
 block "evaluate.recipe[\"w4a16\"]" {
-  inputs  = "sha256:09e6b691ce55f02122fa088db22522e086f6880f061b4305b37e96c66b0549ff"
+  inputs  = "sha256:fa3e4674635974a42257a07c395d765d5cb77b931b1306f65650429e9f4d394b"
   outputs = { report = "sha256:d218bb79f4caa047f8f6ac6f40a875d2a66643eafad558644d0a55a0bdc6e6b5" }
   metrics = {
     delta_p_mean_pct    = -0.0718514293
@@ -268,7 +268,7 @@ block "evaluate.recipe[\"w4a16\"]" {
 }
 
 block "evaluate.recipe[\"w4a8\"]" {
-  inputs  = "sha256:4556b48619287606d5577fecc2fbbb41fcaa029735a80ef6862e64e39a0e22d4"
+  inputs  = "sha256:582c539ad25f64451f8f4478775f3c7a46283ea6042a2a9083d9d84230348814"
   outputs = { report = "sha256:bcf64b778ba1e25209abf4edfb431656fe9a544e3e6c0f8faea6dbcb1c20ac76" }
   metrics = {
     delta_p_mean_pct    = -0.0577746328
@@ -290,7 +290,7 @@ block "evaluate.recipe[\"w4a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a16\"]" {
-  inputs  = "sha256:1624b2ec24a064885ae28cac79ee5da2ffcb6afb01b1d65f4d8253992053a9cc"
+  inputs  = "sha256:3fc36a6cf6efb955c110265748320cffab1236995bcda549c7ec02be9862d047"
   outputs = { report = "sha256:1e71b7c1098fd4ccf898ec134f4ec297c659fb30a650ab493a19bce2dd5ffa49" }
   metrics = {
     delta_p_mean_pct    = 0.00120013796
@@ -312,7 +312,7 @@ block "evaluate.recipe[\"w8a16\"]" {
 }
 
 block "evaluate.recipe[\"w8a8\"]" {
-  inputs  = "sha256:1e46b5ed10ad53906c55c0b3ff48a81f9a863c78a9da98f9504a13aa8cb20dab"
+  inputs  = "sha256:76d7bb07f1bbb18df6807ea77ad0a6d712e493e6a681a2d04a2fa87770f61b97"
   outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
   metrics = {
     delta_p_mean_pct    = 0.00364750915
@@ -334,7 +334,7 @@ block "evaluate.recipe[\"w8a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a8_int8_head\"]" {
-  inputs  = "sha256:8aade47a92badbca9451963b23efd8ca3ced4e442dee0bcc81c1a371d0407bea"
+  inputs  = "sha256:135cafa2494f6e731e03a9527606f8958797755b15ed4e7937bb5c8b2e66593b"
   outputs = { report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1" }
   metrics = {
     delta_p_mean_pct    = -0.896871859
@@ -356,7 +356,7 @@ block "evaluate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "evaluate.recipe[\"w8a8_smooth\"]" {
-  inputs  = "sha256:83837f4d0955a3fdb5b0d941628ada849cef1044cdba5252b20d0c07d87ef98c"
+  inputs  = "sha256:224efcfa351f7af177b8fdf00747c1af3512f1a19d407c1dd0dda77a87bc7a58"
   outputs = { report = "sha256:251dd820d73c65d5c9b6c1c02b388481fd1efc406000bb8a98943fbe5e729b2c" }
   metrics = {
     delta_p_mean_pct    = -0.00280440725
@@ -378,7 +378,7 @@ block "evaluate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "evaluate.rotated[\"w4a8_rot\"]" {
-  inputs  = "sha256:55b9d534cc6ba56bfa9b127dd63f5f112dcc75662dd37cb9617a084659125c37"
+  inputs  = "sha256:3f2be91a6011b1477f935b47a2296633765dbc2e42bf66eeb495384d4eabf9f4"
   outputs = { report = "sha256:c8ebfe0d358c0b70b3bb5c9df3c6b68c8fd71a396893f0d22232304a77869e94" }
   metrics = {
     delta_p_mean_pct    = -0.00591688511
@@ -400,7 +400,7 @@ block "evaluate.rotated[\"w4a8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:24763ff740c17a206a2594b663140816041075042a26bf3c141073e3269d7e7b"
+  inputs  = "sha256:3a1b1a140fc7fff802ff4b3cc908db5a8aa35776303bdd54e60f4708d44e26f2"
   outputs = { report = "sha256:03c9ad461dced191f719ce16a0d7546c08f369d4c4b6a05e47944304b418a5d2" }
   metrics = {
     delta_p_mean_pct    = -0.00237102432
@@ -422,7 +422,7 @@ block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_kv8\"]" {
-  inputs  = "sha256:7614f1b0971d3868727473d5075681d460217c3c739d3abe63b384d3fedd82e3"
+  inputs  = "sha256:0590756882d281169f644af3a0c39d9267dc5d3f05b94a8c03084cd85d730832"
   outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
   metrics = {
     delta_p_mean_pct    = 0.00364750915
@@ -444,7 +444,7 @@ block "evaluate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs  = "sha256:1cd555462308dc35da90ddef4818712dbd92cea52a8cfdb3c1c40d68bd1aee4e"
+  inputs  = "sha256:8f181c03f11f4ec1bf2d721e4349d288d36cbb27915de4b1a40e73198352a5ec"
   outputs = { report = "sha256:ccf6d69b4b7762d5cd35c456111cfad8aaea6249cd831aae999dee564d55b05d" }
   metrics = {
     delta_p_mean_pct    = -0.0173853971
@@ -466,7 +466,7 @@ block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_rot\"]" {
-  inputs  = "sha256:e06d4f55950b721a5df35ee5f7258c14e437c7fd7a3080bdc7268523db5cde24"
+  inputs  = "sha256:c0008ced9d9bb7132ed1aaff243e831f5e3765675a7fde8757e1a45f68a9435b"
   outputs = { report = "sha256:3ede42c0840f3bc1f75329dac520a7b5a1317908cceb615c43e86b47e98e6878" }
   metrics = {
     delta_p_mean_pct    = -0.0136003244
@@ -488,7 +488,7 @@ block "evaluate.rotated[\"w8a8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs  = "sha256:8cf57a424e9b7a41b0f6499358d786aa2c653b5942faf88216527745e89f9e12"
+  inputs  = "sha256:bc3fbf52c0ace9fdfb18b95d7338120855cbaf035e6cb21e1d1efabfecdbef77"
   outputs = { report = "sha256:fb8dc48d43563ce9131aa9cc41c7c15c5ceb03a97c2124e3b5e6e65bdc18e405" }
   metrics = {
     delta_p_mean_pct    = -0.906761065
@@ -510,7 +510,7 @@ block "evaluate.rotated[\"w8a8_rot_int8_head\"]" {
 }
 
 block "evaluate.rotated_float" {
-  inputs  = "sha256:777eb3711be62d860e63cc220866ff29a92b51817f974005117b8149cb3d88be"
+  inputs  = "sha256:7908fe2d1dd0628e392d03a956e531c64f534f0e4f42572a0f5a40ce5c72aa84"
   outputs = { report = "sha256:859f081b9589a622fd70b8cf1df86dabae89e88d6f8d2207379d70691558682a" }
   metrics = {
     delta_p_mean_pct    = -0.0000000703643082
@@ -532,7 +532,7 @@ block "evaluate.rotated_float" {
 }
 
 block "generate.gptq[\"w4a16_gptq\"]" {
-  inputs       = "sha256:42a5e9ea3d86dfc8bb5763e3edd4592785d547d48db13e8b412c9202c4489889"
+  inputs       = "sha256:dff85cc30e57951c32c315019cba7557538df18e43c1da9748ee1b02aebbd9a0"
   outputs      = { report = "sha256:ff2c9c7b059024d712d7fb21ab26c983cf75866b75f36778faf83026afb2136e" }
   parts        = 4
   parts_digest = "sha256:2645100437b0b8f1ab176411b082a7149787c4c60310601f4a38e3bf5692ca3b"
@@ -545,7 +545,7 @@ block "generate.gptq[\"w4a16_gptq\"]" {
 }
 
 block "generate.mixed" {
-  inputs       = "sha256:15c64bb593f25aa019a38bb7028ba2bff0708fa8b7acedf45d82dcaf87a2c1e7"
+  inputs       = "sha256:2223259019692ff3e4e0cea2fb4cecce6957d5b2bae3beb7f484eaa9369add1c"
   outputs      = { report = "sha256:bfa3f2c430c369d7c1d9814809a3b99e0e50b95640975cae97f83313d19818ef" }
   parts        = 4
   parts_digest = "sha256:b880d24a4d48236d5b37b4321624e26ec03366e41814ac88b0369b0ec810aa69"
@@ -558,7 +558,7 @@ block "generate.mixed" {
 }
 
 block "generate.recipe[\"w4a16\"]" {
-  inputs       = "sha256:a41b0e24a2d410027783364d371822de6d08412c21ea10b831fa5a95f57232ed"
+  inputs       = "sha256:c98d1e213182ad92036456022c341111b6acfdd2bed8f24d1454ad198943ef27"
   outputs      = { report = "sha256:c3e2587ed65dc1d9bd34be139a58f88a14f9f9c8a6c88c6d352f8f546f2ec6e5" }
   parts        = 4
   parts_digest = "sha256:9d8ab7a50d00faedc55b316eac1dd2ed89beb7bc5e84f33bbc93eb492705f95e"
@@ -571,7 +571,7 @@ block "generate.recipe[\"w4a16\"]" {
 }
 
 block "generate.recipe[\"w4a8\"]" {
-  inputs       = "sha256:1768f0ea36e817cee5b669f8e256b4cab3acc94417746c5b9a90ad4eb132be74"
+  inputs       = "sha256:28eeb2de6aea55019cc84feb3dcb6bcccc36c38a9ed9b1163d33204d22043643"
   outputs      = { report = "sha256:2024958d7ff3166d5d729ba39be4be00fbb07f481d6f9e2b621bac22cfadfb6c" }
   parts        = 4
   parts_digest = "sha256:20c7f5c17968cc9d181d710521643e808f5b7217256662f48140ea7cc2d347e3"
@@ -584,7 +584,7 @@ block "generate.recipe[\"w4a8\"]" {
 }
 
 block "generate.recipe[\"w8a16\"]" {
-  inputs       = "sha256:42081467a3d6c32496c2b51afba6f3960baeb3acfa0c73845c3f92d550961812"
+  inputs       = "sha256:15767d7078824750e6563418c6c8b89d6583e9dbe003e4f1b4a09dbdcfba9647"
   outputs      = { report = "sha256:c191c4a58baacb1e29126e8da645ebdeb0a3ac2362f8161b61d2ad512aa4619f" }
   parts        = 4
   parts_digest = "sha256:a813a60340abee1af69563e0f45c62c9a37a2e0b5c912a54863c04fc8ccc5a17"
@@ -597,7 +597,7 @@ block "generate.recipe[\"w8a16\"]" {
 }
 
 block "generate.recipe[\"w8a8\"]" {
-  inputs       = "sha256:b440803d5e623077abafdcc36f1b121d2dd65b6f7c284950834bfcd1c107d7fa"
+  inputs       = "sha256:513d36e5507b3dbfdf788b2e7fe83a9ca5f609919fd550e173fa1398928728e7"
   outputs      = { report = "sha256:2b4a9aff365335220c6f74286b2ed4dbb1761a1231ec54e63c06d4915116e8a5" }
   parts        = 4
   parts_digest = "sha256:b040a217fb14dc8ff6b65813abe5311344f6c862771c32ef4850622259e0e77c"
@@ -610,7 +610,7 @@ block "generate.recipe[\"w8a8\"]" {
 }
 
 block "generate.recipe[\"w8a8_int8_head\"]" {
-  inputs       = "sha256:0f4ad6b74caf574c63423793090f6499f539ae92ba332191569cd2fd7ada1dfd"
+  inputs       = "sha256:ba05c7cde57afca3ab8c1ecefb677e4937c7ba82b82b59174eb1fb01df88c78c"
   outputs      = { report = "sha256:c988e3811d820ee1de5d611512116671b3f994077091e0ef3b8bc524f49ad7a6" }
   parts        = 4
   parts_digest = "sha256:2303c066e5d140fa1f3f2f45c8b2c559f4c89435ca30ec16d5e2c910a70c8fcf"
@@ -623,7 +623,7 @@ block "generate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "generate.recipe[\"w8a8_smooth\"]" {
-  inputs       = "sha256:3394e68e18d3bb46d0f4c28906683028a8437461ebfe55c0339287552f810191"
+  inputs       = "sha256:ebdd80a3f4b075886f513ae605d61b2873f38d3bbf30635258c8f6940e45ef70"
   outputs      = { report = "sha256:77e94766569b3ac181b689207748d35126a0145e12a2ee3e146272565f9bbe3d" }
   parts        = 4
   parts_digest = "sha256:8e8909736405857efd2ecb7189e688a0a7c79986efd277dc3a94149a50bd4cbc"
@@ -636,7 +636,7 @@ block "generate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "generate.rotated[\"w4a8_rot\"]" {
-  inputs       = "sha256:06b9b9e4721369e6f60f86838c6039a24cb08ac482119eeac4d89f1dfa070ac3"
+  inputs       = "sha256:09542c8a8edabce5224872fce9b5d2bb47ed219f49174ce54191f34cb218ed14"
   outputs      = { report = "sha256:37a6e913db337e8390256271b51b78160a9c741fc492a4e039c2492268a036f7" }
   parts        = 4
   parts_digest = "sha256:5ddbebfacbab67e7efa31ac6c3f9e33ecb7579380b2985b7a42c89d11cd251e1"
@@ -649,7 +649,7 @@ block "generate.rotated[\"w4a8_rot\"]" {
 }
 
 block "generate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs       = "sha256:cb5270e0db55c3c85873b805785ee6f6c44b402d2189af4b3a1b2e17a4e2c8c8"
+  inputs       = "sha256:46098277690e4fe7df3298ade754c0c56a98e450e8160ecd1371d928b517aad3"
   outputs      = { report = "sha256:c75bda3b93ce7428ff09246ad3af7fc5d0c887e79dd8a87c6fb007a8842e1422" }
   parts        = 4
   parts_digest = "sha256:ee6cad80fc00fc59dee6a9ed0bfca076fe00bac4117b5765edc1f809e48e3828"
@@ -662,7 +662,7 @@ block "generate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "generate.rotated[\"w8a8_kv8\"]" {
-  inputs       = "sha256:b21b2005b7fc44bf7db8a1c0ee6481584ba4830267732f7694bbdf3019442997"
+  inputs       = "sha256:c44a3400d0205e4c55a8fff094bfad3f06dae48b546c81e5a6e19fc87ffaa8ca"
   outputs      = { report = "sha256:42742ea217eb813179be1f8135879a9662b22a22afe71c4313e8379810e76bb9" }
   parts        = 4
   parts_digest = "sha256:eb131957ec5873736c8ab6c834e46e7b80325b114296c6a4162080a6539dd88a"
@@ -675,7 +675,7 @@ block "generate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "generate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs       = "sha256:4759de4b401b11ca7eaebc80fad2b2e661b41ed0e119260a54b5266844426d51"
+  inputs       = "sha256:e7e5a36b85ff1f46fcb0e44f08da0c400a50bf8e91da1b0985caa561251a4416"
   outputs      = { report = "sha256:47257401a47201a12cae2f4b89698ac4800a0507745a8fd5a396a2e923683d94" }
   parts        = 4
   parts_digest = "sha256:e3a59fefc0e32200794423477e4adac7750d29f81b3aaa2672105cb66191ef25"
@@ -688,7 +688,7 @@ block "generate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "generate.rotated[\"w8a8_rot\"]" {
-  inputs       = "sha256:e1893f2f4437fb07028b548eaa5c0ffc533e9a468c62c4e212918fea8cd126bd"
+  inputs       = "sha256:9f43ede1a47d88476d8d47f3c09cfe93ba599fa26df41d3324ad999ba7ac5665"
   outputs      = { report = "sha256:da9a3ecd0eda09b8a4746f8998f5ba89a138c1604585b51c1c6252ba30abfa76" }
   parts        = 4
   parts_digest = "sha256:c9a2a8aa36d3d5156fcbefaea7365a8137ace7d5d97fd07f844184f3d52ee088"
@@ -701,7 +701,7 @@ block "generate.rotated[\"w8a8_rot\"]" {
 }
 
 block "generate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs       = "sha256:071cef74fee33f7af4e8f772b84f15ec1757355a7d806ec0728e0b45b54c8d79"
+  inputs       = "sha256:b4cad0a4f4da9e4cfb7ce30e2654489c353c5db511c1e1521376bf728f1af540"
   outputs      = { report = "sha256:b98cb620261e980daa863560f1eb8e95c70365a8c4d804a5a1f2bc11f6818c87" }
   parts        = 4
   parts_digest = "sha256:5edbac894521da1649817ef97336958fa1ebf1a1c1462fb1fa37bd8e4400ee75"
@@ -726,59 +726,59 @@ block "model.lm" {
 }
 
 block "quantize.awq_imatrix[\"w4a16_awq\"]" {
-  inputs  = "sha256:8d90075ccbc7977a5d1f9a584531770a219539ca86933aee5ddc6b3c79ca7df2"
-  outputs = { summary = "sha256:89446878b465272d6a361cd649d21aa917b8774a015df68980afca489494a285" }
+  inputs  = "sha256:f08f3e4456b47f6030ed3c1b95374cf5310b2059cb1feff5f4392fa9139ab12e"
+  outputs = { summary = "sha256:e990cbbb7d8086e1e9f3fb7a5de6d89b3a88795803a7bf1c7b0db4ae3c1938ac" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.001883379538920686
-    linear_error_rtn   = 0.0020060314516309507
+    linear_error       = 0.001883379539752966
+    linear_error_rtn   = 0.0020060314520893886
     parts              = 6
     quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:f48e595821bb5fa8e4bf55d057233ef2523fbead1412e70b597175204b5de8e7"
+  parts_digest = "sha256:055f2b87e5b9a73f632b1e3eb5da1fc44a13be96ac1f829a11666aca58db13e1"
 }
 
 block "quantize.awq_imatrix[\"w4a16_imatrix\"]" {
-  inputs  = "sha256:7fb01e2af68ab9a516fe3b7cf5929eb1f2777aa2824a8cacab685ef1e499d5c3"
-  outputs = { summary = "sha256:f2a9888ca8b676ad17185114a908b5e4922238600a6d97f4723f648a9ee7705f" }
+  inputs  = "sha256:04b0da0dfb26bc2e6afa8f6634020928b76a2f8a38312d3a4bad77684df27e91"
+  outputs = { summary = "sha256:19ed4fd1ea9d2e372b2fbdea465070661fbc20c1221f531b81ad57b6c598e503" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.001421967180347967
-    linear_error_rtn   = 0.0020060314516309507
+    linear_error       = 0.0014219671803954736
+    linear_error_rtn   = 0.0020060314520893886
     parts              = 6
     quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:210c50c8aba7e45a2869edda4facd072cd76f1019aaa73c9fa4d1b02dc268e50"
+  parts_digest = "sha256:529324d187e8bc7027f5791858bf81cf8c6ca78f775318f5f12cffe3016ce7ef"
 }
 
 block "quantize.awq_imatrix[\"w4a8_awq\"]" {
-  inputs  = "sha256:4ff97fe4c57ac7ca07b3a9743a23034d158e3dd6c69ee86bfd4c6691200a8fb8"
-  outputs = { summary = "sha256:5a451f16b60ecf5d592b20bbf62a44b1852529055a86324be1644f2d5a3ac811" }
+  inputs  = "sha256:0648de8d5b5f93c41a2543071e2c98749ec428433188b9b15f7a9ecfab40a63a"
+  outputs = { summary = "sha256:04454b81f2106edc1499278bd5b71fa5ed3a4b70bcc7b6a374cec551d0a41c46" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.0019505944082348486
-    linear_error_rtn   = 0.0020060314516309507
+    linear_error       = 0.0019505944086826547
+    linear_error_rtn   = 0.0020060314520893886
     parts              = 6
     quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:d2a1fa140bd46e9e8ffd1adc589619e84a8cce4b0105cfd83cd80771d7b15193"
+  parts_digest = "sha256:665155bd211dbf83c1e6508bf302f4ccc70daa49d49be80a8e2e86e669f597eb"
 }
 
 block "quantize.awq_imatrix[\"w4a8_imatrix\"]" {
-  inputs  = "sha256:e7100328adb8d97bb0c6565525b9cf5cc04f1eaf5834af65cd671dd7916476a0"
-  outputs = { summary = "sha256:eba0733de60c4ee8bc6c9ccd370c14a61642886950babe5eb47bc37355789d47" }
+  inputs  = "sha256:dfa01f1dab34bcad335c94e9733ea93384162fe4248c145d291b415e735da6b6"
+  outputs = { summary = "sha256:1e9047ce8d7ebcd1afe621001fd80d0290e1cc0e52ce4508111c8cc977584f0c" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.001421967180347967
-    linear_error_rtn   = 0.0020060314516309507
+    linear_error       = 0.0014219671803954736
+    linear_error_rtn   = 0.0020060314520893886
     parts              = 6
     quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:907e8f261e2c057f6ad00f8fdf4c24ff4218c92a6e5ff47315bfe7921be10b50"
+  parts_digest = "sha256:58e4dcb4037626104c9fbe52e62f970a5cbbc253dbffe334d4bf6d7b3f4e6eab"
 }
 
 block "quantize.gen[\"w4a16\"]" {
@@ -887,19 +887,19 @@ block "quantize.gen_rot[\"w4a8_rot\"]" {
 }
 
 block "quantize.gen_rot[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:8c76ceb8a93643e332f1fc7a24504e741ce04c5d187ffb641b39cb8f7faf4198"
-  outputs = { summary = "sha256:9ac6ab04f0ba86afa42443c2752d415a4e79b3bb603165cef147358d3e209153" }
+  inputs  = "sha256:4b2f781f8bc504c44ebc3c30f95daac77eb71c075b8f03b63f2fa3264e56b751"
+  outputs = { summary = "sha256:e283c31f3c3fc19d6f955c285b4f29475de8c74fdb275799eb8e5046fa444342" }
   metrics = {
     float_size_mib     = 5.043148040771484
-    linear_error       = 0.00020383654080607632
-    linear_error_rtn   = 0.0021525583506570136
+    linear_error       = 0.00020383654263281926
+    linear_error_rtn   = 0.0021525583539020615
     parts              = 6
     quantized_size_mib = 1.6809749603271484
   }
   parts        = 31
-  parts_digest = "sha256:2f9c9bc3991c8b80b7ebb6531edfd2f14330b1eaaa16b7d5b6a2f84e4c1a2e4b"
+  parts_digest = "sha256:7822c2c1a754b235887681b98e469cfc8765b9159d16548b17bb37b3dd8a1fc5"
   stages = {
-    "decode[32]" = { float_size_mib = 5.056056976318359, linear_error = 0.00020383654080607632, linear_error_rtn = 0.0021525583506570136, parts = 6, quantized_size_mib = 1.681650161743164 }
+    "decode[32]" = { float_size_mib = 5.056056976318359, linear_error = 0.00020383654263281926, linear_error_rtn = 0.0021525583539020615, parts = 6, quantized_size_mib = 1.681650161743164 }
   }
 }
 
@@ -964,75 +964,75 @@ block "quantize.gen_smooth[\"w8a8_smooth\"]" {
 }
 
 block "quantize.gptq[\"w4a16_gptq\"]" {
-  inputs  = "sha256:22423887247bb1f33ff826a9b088d32cd11db30d2c9dba672bb6226b0eb52887"
-  outputs = { summary = "sha256:7bd98fd7b927d966d3c8e8d97840aa8bd2eb7918fe6ad299ccb08b8a31b01901" }
+  inputs  = "sha256:81efbf5921e1bc8bc8e947963932e18f8c9d05f0375f244216282e9c270dcf93"
+  outputs = { summary = "sha256:54ae004a78ce1dc8367aa2bf4311bfdfda93ac50febc44e2e9e47da98adbcfa1" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.00013382061463362228
-    linear_error_rtn   = 0.0020060314516309507
+    linear_error       = 0.00013382061274809216
+    linear_error_rtn   = 0.0020060314520893886
     parts              = 6
     quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:e3aecd79fe2c6b2bb346c1f9c025a9dd744f279980df74e2ea7e623f57c8738a"
+  parts_digest = "sha256:c7d3edb8fd4a49e9d847ede117d4c24f28b10cf48afb11117f3124bfbdcb5214"
 }
 
 block "quantize.gptq[\"w4a16_gptq_imatrix\"]" {
-  inputs  = "sha256:6715db6f6d9afdc4c5b49ea27c2c2cac9ee2c10d92ccbbe19a9ee0b78d32b88d"
-  outputs = { summary = "sha256:fc7ae807809a10bd69c5d052dc9f8cb696bed6e86996ce002882c4c2639fc626" }
+  inputs  = "sha256:f82a516a4eb4ede2b145e8c365ec17d58a3619fc0c844364a01a545a3c0187af"
+  outputs = { summary = "sha256:e645aaea30117d2fa1976d34f0a258312baa6f66b7dc35546ca7feb4e099c7db" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.0001155762713093196
-    linear_error_rtn   = 0.0020060314516309507
+    linear_error       = 0.00011557627076406271
+    linear_error_rtn   = 0.0020060314520893886
     parts              = 6
     quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:e32fad817643ddfc0fb1f3f247d64edabed0e396771a4b5c96ae461c80f42cfd"
+  parts_digest = "sha256:1bb7933365079bf768bb6195043cabde27065639d0dbe0d68ccb269d0f59d538"
 }
 
 block "quantize.gptq[\"w4a8_gptq\"]" {
-  inputs  = "sha256:0118a17a1dcd427bd384a0669e8ab6666501776e7364fc65eb4299ef03d69474"
-  outputs = { summary = "sha256:9b37a6fddd65344e6c2a0d83db5fd62e6637a3d26e87c1b0ffd56e3771b0eaef" }
+  inputs  = "sha256:d781a5de7c290856e4582f08121716670716d22ada2a9aa1c4485d28115ef227"
+  outputs = { summary = "sha256:96ff7156428b048ccac0f9b1fdab4eef9df599e3acb9314b68400b4d901ec1d7" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.00013382061463362228
-    linear_error_rtn   = 0.0020060314516309507
+    linear_error       = 0.00013382061274809216
+    linear_error_rtn   = 0.0020060314520893886
     parts              = 6
     quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:c55e2a90733962fc3a650fd86272077853dc1e47593a0f40ccebcf3562a988d5"
+  parts_digest = "sha256:7b3853c665a5a8c30f0d6b8b150ec7869a945a4f56b610a6740a4a479c4cc465"
 }
 
 block "quantize.gptq[\"w4a8_gptq_imatrix\"]" {
-  inputs  = "sha256:25ba459187b456979870d11ba9482a22275d3e6745d4d89a36bf298467feb504"
-  outputs = { summary = "sha256:3a8454cd2bbe76bc4ec2d54f82c7c478e3b1a68ef1b4b3175975d716b9d296a4" }
+  inputs  = "sha256:1931f887f56e4c8b5faa6310563349054d1facc189113b53880463c6c543c601"
+  outputs = { summary = "sha256:659aec72cd136469b1fe13a957aa4e3f5ec596db919c66eacbb56ea2a457f1f4" }
   metrics = {
     float_size_mib     = 5.384975433349609
-    linear_error       = 0.0001155762713093196
-    linear_error_rtn   = 0.0020060314516309507
+    linear_error       = 0.00011557627076406271
+    linear_error_rtn   = 0.0020060314520893886
     parts              = 6
     quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:53a78114a24df8e6e52b736dfb1d31178b458b4c8865d773f6f807f71371f197"
+  parts_digest = "sha256:0ffeaa9e695404cbf8116dad965096f400e83f88bcdfe686501f2aededce4b71"
 }
 
 block "quantize.gptq_gen[\"w4a16_gptq\"]" {
-  inputs  = "sha256:c80307eddc038f5af5bc06e225fdf75e1155fa114213516ddb89d951b7eb4004"
-  outputs = { summary = "sha256:08f3e628bd53d7cc476224854a46c45e4046010caff854a0d60b27c5665f8c89" }
+  inputs  = "sha256:ce620935b97ac8fd3b669ed96856f4ee062493d228bbc2d3c2d5d87fb1ed7225"
+  outputs = { summary = "sha256:1b6c1c8a52385476e900cecdd4b32d1a92f153a46e94ff23998ab00f68e6fcad" }
   metrics = {
     float_size_mib     = 5.029506683349609
-    linear_error       = 0.00013319447336751709
-    linear_error_rtn   = 0.0020268980900406634
+    linear_error       = 0.0001331944731170099
+    linear_error_rtn   = 0.002026898090427412
     parts              = 6
     quantized_size_mib = 1.9224090576171875
   }
   parts        = 31
-  parts_digest = "sha256:4c60b1373daca427955d74641f85b3f6a56ef7d426997bed169f901110d89a41"
+  parts_digest = "sha256:23c3718f1476835e32580d3ebf3e74110c1f477be6c424fb7a5b626676770ad7"
   stages = {
-    "decode[32]" = { float_size_mib = 5.042415618896484, linear_error = 0.00013319447336751709, linear_error_rtn = 0.0020268980900406634, parts = 6, quantized_size_mib = 1.9272842407226562 }
+    "decode[32]" = { float_size_mib = 5.042415618896484, linear_error = 0.0001331944731170099, linear_error_rtn = 0.002026898090427412, parts = 6, quantized_size_mib = 1.9272842407226562 }
   }
 }
 
@@ -1121,17 +1121,17 @@ block "quantize.lm_rot[\"w4a8_rot\"]" {
 }
 
 block "quantize.lm_rot[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:6403b58616cad5176ad46808574ca826c85216c767e02789f56456fe76b0665a"
-  outputs = { summary = "sha256:a436859fc0fa2ebc9dd61beaf1f46a94e6eb619feed0cb49af0f260d55d93b3e" }
+  inputs  = "sha256:41b049e6863fd5986125ab0c8fe637fa27224fd1066ad381e7c017ac3e9661ff"
+  outputs = { summary = "sha256:439a9f698c99b8315463e4d2d5d768a3d067ed0fa68062754050adba2ea9ef9c" }
   metrics = {
     float_size_mib     = 5.398616790771484
-    linear_error       = 0.000204062007921266
-    linear_error_rtn   = 0.002129814807910635
+    linear_error       = 0.0002040620089546175
+    linear_error_rtn   = 0.0021298148057618043
     parts              = 6
     quantized_size_mib = 1.9544124603271484
   }
   parts        = 18
-  parts_digest = "sha256:e4a4d0b788d6a668fc87853fa2b75ef8353146b5df94c2c420f0d85c745c71cc"
+  parts_digest = "sha256:5653dea18ddc869c4243b9a4f8094ba5d1aa89fb7258db183b1f1e6d50d2985d"
 }
 
 block "quantize.lm_rot[\"w8a8_kv8_rot\"]" {
@@ -1273,7 +1273,7 @@ block "rotate.lm[\"r_qk\"]" {
 }
 
 block "simulate.gptq[\"w4a16_gptq\"]" {
-  inputs       = "sha256:28a0dca2619a66848a19ed133b611d37da6650925d877c45ae5e2bd98033ca63"
+  inputs       = "sha256:ce7a8f32ff5a6594b19e53f46802b4df43031a1925bfa5ae42fce891192646a0"
   parts        = 52
   parts_digest = "sha256:6a6e2702dde04ecf06a6ec0bae59bd2395e2d458c2c4f64d8a6091c3514143b5"
   stages = {
@@ -1285,7 +1285,7 @@ block "simulate.gptq[\"w4a16_gptq\"]" {
 }
 
 block "simulate.mixed" {
-  inputs       = "sha256:8f5f689ae0bb2cb33ac960df86abbef767860d49ca080ec85e91e0e7187180e0"
+  inputs       = "sha256:d1b92aeaef688331ee43180a3891c0575d08341acf9eb4525515dbef044aa653"
   parts        = 52
   parts_digest = "sha256:959894a4cdaf6b9df610f10efe1758736b3ea263bd7d3c685185ed64761144ca"
   stages = {
@@ -1297,7 +1297,7 @@ block "simulate.mixed" {
 }
 
 block "simulate.recipe[\"w4a16\"]" {
-  inputs       = "sha256:f56763ca83dc82aa6ab1c5c03982c853afc716a4f54c86de03b8ae8eb6b3a90e"
+  inputs       = "sha256:0db6079c4da9a0aba0b96994ba946b6f6464cbef1219e2d418eb519f7308ca20"
   parts        = 52
   parts_digest = "sha256:5418b802ca7808335a6cf2debf7787682a1868452a60676023447fea7a24a053"
   stages = {
@@ -1309,7 +1309,7 @@ block "simulate.recipe[\"w4a16\"]" {
 }
 
 block "simulate.recipe[\"w4a8\"]" {
-  inputs       = "sha256:9c0e40f8293ea366980a17ff6f5a2b63c6d95e36267e3c9d1e31adfc22b0889e"
+  inputs       = "sha256:1561c5d5a801594d6658cc9e1d1ad471f7f1ae5f9470346658850b0ebe3f9400"
   parts        = 52
   parts_digest = "sha256:5c9373a0886c980e897b9dbbf6a4d2c1aae21c1330501e79ceef0b97470999a0"
   stages = {
@@ -1321,7 +1321,7 @@ block "simulate.recipe[\"w4a8\"]" {
 }
 
 block "simulate.recipe[\"w8a16\"]" {
-  inputs       = "sha256:2050a545672ccba3ebb89b0c3b577c5b5e030dd6883a234cb9e13b9df8d5bdc6"
+  inputs       = "sha256:a0b450c34abc01ad088c56626fbca9ce38f992cd2b46e1e2c24e2e4b55f36068"
   parts        = 52
   parts_digest = "sha256:2831feb0c5d512ac5b8e436e6d57aefb459bcce8c669a8b37373dbae969b14d8"
   stages = {
@@ -1333,7 +1333,7 @@ block "simulate.recipe[\"w8a16\"]" {
 }
 
 block "simulate.recipe[\"w8a8\"]" {
-  inputs       = "sha256:6b1804c244413d3e5cb833f0e097acdb4e02d0ddddeecc33d77022c16a125b41"
+  inputs       = "sha256:de7b0774a2028309465cdaac58abb052f9bad8af0ff5d2a77ce9e83f63a39eae"
   parts        = 52
   parts_digest = "sha256:cacb4f535deb95f66e61ab4e9c76d2131034063cd0efdd8c035ecfa2e2a7d7e9"
   stages = {
@@ -1345,7 +1345,7 @@ block "simulate.recipe[\"w8a8\"]" {
 }
 
 block "simulate.recipe[\"w8a8_int8_head\"]" {
-  inputs       = "sha256:8e519a9ce10641466c487d99d8e15f33252328b0fb4533fd6fc00ddabf24fb5a"
+  inputs       = "sha256:519ebdb0e755c50561cc7f91b43ee551e181607b7239390acedc55f01ab4ad68"
   parts        = 52
   parts_digest = "sha256:6f27a5e61c1f056bb4d62708062a0b7ef184279789ca51347b90207267e74bd9"
   stages = {
@@ -1357,7 +1357,7 @@ block "simulate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "simulate.recipe[\"w8a8_smooth\"]" {
-  inputs       = "sha256:b8705c5aa9dc779bbfe328b42c97fbe55c3dc4d61b7fdd7ed1a67719caec68fd"
+  inputs       = "sha256:33c937ccd57a6b59111a3cd3477a7f6469cbc17d12c8c1b0c18f701d8aae374e"
   parts        = 52
   parts_digest = "sha256:9c894b850dcd941168d6be78b69a632abc6de42d4f988e1f6403864b6ee6cc04"
   stages = {
@@ -1369,7 +1369,7 @@ block "simulate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "simulate.rotated[\"w4a8_rot\"]" {
-  inputs       = "sha256:21a69565a1c42118ddad25175238d08884565b2dd2bae668f464c09a8c51407f"
+  inputs       = "sha256:f112fe9bef64bb7c1df070de6ccce0c2d8303e5435c7f89fb3d5442ed87c78f0"
   parts        = 52
   parts_digest = "sha256:2c4521757bae1eadd999f41bcf4a121e14d662592bb6af08213a704b393f25ae"
   stages = {
@@ -1381,7 +1381,7 @@ block "simulate.rotated[\"w4a8_rot\"]" {
 }
 
 block "simulate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs       = "sha256:e8328c3b15a58aea3faafaeab3086755eb168b683bd11054f92598a4a1c1387a"
+  inputs       = "sha256:1b069b13a4632da726ed761f9646b20ad19cb16baf062c2cbc2fdb66ba260dc2"
   parts        = 52
   parts_digest = "sha256:86dfd36c54f45f7a67c8d3e1dfc6be81a6a49ee472028ce671d712c5e704df4b"
   stages = {
@@ -1393,7 +1393,7 @@ block "simulate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "simulate.rotated[\"w8a8_kv8\"]" {
-  inputs       = "sha256:50105ff7c3806be1fc12c8aad2570a4ee0f6f997543e1a334c223ae970d91618"
+  inputs       = "sha256:5c219f0dcd174b9849c408045b4852dffcf707651e36298188411bd92099ebf7"
   parts        = 52
   parts_digest = "sha256:fe70d7848ec2ed33b4ab61fa165643e552ca38ffbfae7d7ebc922d0bdb594b8d"
   stages = {
@@ -1405,7 +1405,7 @@ block "simulate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "simulate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs       = "sha256:ce0fdf3f91447794a4ff3a5e5e09e5e879f22455bceab7e33a81f485ed059462"
+  inputs       = "sha256:cf12147748bbac9d21a6cd8398cadea97ca7f2eef235f4b83562068148614608"
   parts        = 52
   parts_digest = "sha256:5b4a7ed11ad59c22a43a39d071ba31274b51b11eaee28e6cd8aad42e541a10af"
   stages = {
@@ -1417,7 +1417,7 @@ block "simulate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "simulate.rotated[\"w8a8_rot\"]" {
-  inputs       = "sha256:4b4fb675e77d81a92b8deb96b406d889440bf3c1cbaa562f979ce5c1cf72bb8c"
+  inputs       = "sha256:255c7dc56ef1ad956f0b98863ace5a69cb57c3f15d8356e2f84137071e186933"
   parts        = 52
   parts_digest = "sha256:b9b205c37c3645d0e0004c35cf254c355d719ce31317947e2bbb11670ff47aa4"
   stages = {
@@ -1429,7 +1429,7 @@ block "simulate.rotated[\"w8a8_rot\"]" {
 }
 
 block "simulate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs       = "sha256:7033a3e30042ca71244d727f39ba0abe2d69daede0ae5d2a5a44ca2d6ec86d07"
+  inputs       = "sha256:3c6a2c7cc12e4583227cac7802d6be2963f93e97446dd4d2bcac0531fa0a2e6b"
   parts        = 52
   parts_digest = "sha256:6fd7a75240c1bf1edcf3440d42d929d6aab63f56a4ab5ba4386b9f6d75590d5d"
   stages = {
