@@ -50,6 +50,18 @@ func (h *HeldBlobs[T]) Hold(data []T, digest string, release func()) {
 	h.known[unsafe.SliceData(data)] = heldBlob{digest, len(data)}
 }
 
+// Digest is the blob digest of data when it is data held, unchanged in
+// length.
+func (h *HeldBlobs[T]) Digest(data []T) (string, bool) {
+	if len(data) == 0 {
+		return "", false
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	b, ok := h.known[unsafe.SliceData(data)]
+	return b.digest, ok && b.n == len(data)
+}
+
 // Digests are the blob digests of m's initializers whose data (as data
 // reads it, nil for another type) is data held, unchanged in length.
 func (h *HeldBlobs[T]) Digests(m *Model, data func(*Tensor) []T) map[*Tensor]string {

@@ -43,7 +43,7 @@ type StoredWeights struct {
 func (c *StoredWeights) Rotated(t *ir.Tensor, spec string, compute func() *ir.Tensor) (*ir.Tensor, error) {
 	d, ok := c.Digests[t]
 	if !ok {
-		d, ok = c.heldDigest(t)
+		d, ok = c.held.Digest(t.F32)
 	}
 	if !ok || t.DType != ir.Float32 || !littleEndian() {
 		return compute(), nil
@@ -89,14 +89,6 @@ func (c *StoredWeights) mapped(t *ir.Tensor, digest string) (*ir.Tensor, error) 
 		F32: unsafe.Slice((*float32)(unsafe.Pointer(unsafe.SliceData(b))), t.Len())}
 	c.held.Hold(out.F32, digest, release)
 	return out, nil
-}
-
-// heldDigest is the digest of t when its data is a rotated weight handed
-// out.
-func (c *StoredWeights) heldDigest(t *ir.Tensor) (string, bool) {
-	m := &ir.Model{Graph: &ir.Graph{Initializers: []*ir.Tensor{t}}}
-	d, ok := c.Blobs(m)[t]
-	return d, ok
 }
 
 // Blobs are the digests of m's initializers that hold a stored blob's

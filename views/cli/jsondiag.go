@@ -75,7 +75,6 @@ func diagsJSON(files map[string]*hcl.File, diags hcl.Diagnostics) []diagnosticJS
 	return out
 }
 
-
 func sourceLine(files map[string]*hcl.File, r hcl.Range) string {
 	f := files[r.Filename]
 	if f == nil || r.Start.Line < 1 {
