@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:0e6ded37f2b62aea60f67312db773fe0446c39bc40010ab20f66640e62e15106"
+tool = "sha256:004a767fd78d21d1166e258e1c364a0fe70300e59de806f74db78339293932fd"
 
 block "custom_op.gqa" {
   inputs       = "sha256:2f60f0069db0a59115de9cbc21d0223bb1bfe5ee5037883484498d97ad5a7e7e"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f11ea794b03e54624a280890903f528dc92a766afbbee002a387d19f380c64f3"
+tool = "sha256:345df05a61b7f26c887650a9061437519ab3410b2e3d5375342cb9d1fc7c288b"
 
 block "custom_op.gqa" {
   inputs       = "sha256:83f1f087bf8a5fefedc4c6b318136e15426ccfb4c9f2a564f6c6d8d89c8edd84"

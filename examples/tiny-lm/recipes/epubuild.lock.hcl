@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:749e515686174a439f83c1464095e236e3240e6fd6a7876424b6ad1a8426a6a4"
+tool = "sha256:c5bfb589a8bc6025f3a55e847c0decf898f235cabd16b2daac9076d3cd95f5f0"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:8fea63dcc4d04d9c2be0b0969754c622d52f575a232850e44a20b40ce91a8506"
