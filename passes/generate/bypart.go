@@ -18,15 +18,16 @@ import (
 // layers' KV cache, so each part's graph of each variant is loaded once
 // for all the prompts (each step's prompts run as one batch) and only
 // one part's weights are held; the results are the step-by-step loop's.
-// ok is false when the model's graphs are not stacks of the same parts
-// (the loop then runs it).
-func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]int64) (_ []*Run, ok bool, _ error) {
+// It gives each prompt's KV cache at the end of its run too, every
+// part's layers. ok is false when the model's graphs are not stacks of
+// the same parts (the loop then runs it).
+func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]int64) (_ []*Run, _ []*cache, ok bool, _ error) {
 	pre, isChain := m.Prefill.(*chainGraph)
 	if !isChain || len(pre.parts) == 0 || pre.parts[0].whole {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
 	if err := plan.Check(); err != nil {
-		return nil, true, err
+		return nil, nil, true, err
 	}
 	np := len(prompts)
 	// The steps each prompt's run takes: until a forced token ends it.
@@ -36,12 +37,12 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 	steps := 0               // the most of any prompt
 	for p, prompt := range prompts {
 		if len(prompt) != plan.Prompt {
-			return nil, true, fmt.Errorf("%sprompt has %d tokens, the plan %d", which(p, np), len(prompt), plan.Prompt)
+			return nil, nil, true, fmt.Errorf("%sprompt has %d tokens, the plan %d", which(p, np), len(prompt), plan.Prompt)
 		}
 		force := forces[p]
 		for s, st := range all {
 			if s >= len(force) {
-				return nil, true, fmt.Errorf("%s%d forced tokens end before decode step %d", which(p, np), len(force), s)
+				return nil, nil, true, fmt.Errorf("%s%d forced tokens end before decode step %d", which(p, np), len(force), s)
 			}
 			if plan.Ends(force[s]) {
 				break
@@ -49,11 +50,11 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 			if chains[st.Capacity] == nil {
 				g := m.Decode[st.Capacity]
 				if g == nil {
-					return nil, true, fmt.Errorf("no decode graph of capacity %d", st.Capacity)
+					return nil, nil, true, fmt.Errorf("no decode graph of capacity %d", st.Capacity)
 				}
 				ch, isChain := g.(*chainGraph)
 				if !isChain || !sameParts(ch, pre) {
-					return nil, false, nil
+					return nil, nil, false, nil
 				}
 				chains[st.Capacity] = ch
 			}
@@ -73,6 +74,10 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 	runs := make([]*Run, np)
 	carry := make([][]*ir.Tensor, np) // per prompt, the part before's output at the prefill and each step
 	caches := make([][]layerKV, np)   // per prompt, this part's layers'
+	full := make([]*cache, np)        // per prompt, every part's layers so far
+	for p := range full {
+		full[p] = &cache{layers: m.Layers, kv: make([][2]*slots, m.Layers)}
+	}
 	for p := range runs {
 		runs[p] = &Run{}
 		carry[p] = make([]*ir.Tensor, 1+count[p])
@@ -81,11 +86,11 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 	var done []int // the layers whose cache the parts so far hold
 	for k := range pre.parts {
 		if err := ctx.Err(); err != nil {
-			return nil, true, err
+			return nil, nil, true, err
 		}
 		l, err := load(pre.parts[k].graph, pre.src, pre.compile)
 		if err != nil {
-			return nil, true, fmt.Errorf("prefill: %w", err)
+			return nil, nil, true, fmt.Errorf("prefill: %w", err)
 		}
 		ins := make([]map[string]*ir.Tensor, np)
 		for p := range prompts {
@@ -94,7 +99,7 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 		outs, err := l.run(ctx, ins)
 		l.close(true)
 		if err != nil {
-			return nil, true, fmt.Errorf("prefill: %w", err)
+			return nil, nil, true, fmt.Errorf("prefill: %w", err)
 		}
 		for p := range prompts {
 			caches[p], err = cachePrefill(outs[p], prefill, plan.Prompt)
@@ -102,7 +107,7 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 				err = runs[p].choose(outs[p], plan.Prompt-1)
 			}
 			if err != nil {
-				return nil, true, fmt.Errorf("%sprefill: %w", which(p, np), err)
+				return nil, nil, true, fmt.Errorf("%sprefill: %w", which(p, np), err)
 			}
 			carry[p][0] = outs[p][pre.parts[k].out]
 		}
@@ -112,7 +117,7 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 		if k == last {
 			for l := range m.Layers {
 				if !slices.Contains(done, l) {
-					return nil, true, fmt.Errorf("prefill: no part outputs present.%d.key", l)
+					return nil, nil, true, fmt.Errorf("prefill: no part outputs present.%d.key", l)
 				}
 			}
 		}
@@ -121,7 +126,7 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 			ch := chains[c]
 			l, err := load(ch.parts[k].graph, ch.src, ch.compile)
 			if err != nil {
-				return nil, true, fmt.Errorf("decode step at position %d (capacity %d): %w", all[i].Position, c, err)
+				return nil, nil, true, fmt.Errorf("decode step at position %d (capacity %d): %w", all[i].Position, c, err)
 			}
 			end := i
 			for end < steps && all[end].Capacity == c {
@@ -142,16 +147,24 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 			}
 			l.close(true)
 			if err != nil {
-				return nil, true, err
+				return nil, nil, true, err
 			}
 			i = end
+		}
+		for p := range prompts {
+			for _, kv := range caches[p] {
+				if kv.layer >= m.Layers {
+					return nil, nil, true, fmt.Errorf("prefill: a part outputs present.%d.key, the model has %d layers", kv.layer, m.Layers)
+				}
+				full[p].kv[kv.layer] = kv.kv
+			}
 		}
 		pre.src.Trim()
 		if m.Progress != nil {
 			m.Progress((k+1)*(steps+1), len(pre.parts)*(steps+1))
 		}
 	}
-	return runs, true, nil
+	return runs, full, true, nil
 }
 
 // group is one part's decode steps at one capacity, run for every

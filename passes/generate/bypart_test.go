@@ -324,7 +324,7 @@ func chunkedIsTheLoop(t *testing.T, plan Plan) {
 			return runs, got
 		}
 		m.Chunk = chunk
-		runs, ok, err := forcedByPart(context.Background(), m, plan, prompts, forces)
+		runs, _, ok, err := forcedByPart(context.Background(), m, plan, prompts, forces)
 		if !ok || err != nil {
 			t.Fatalf("chunk %d: ok %v, %v", chunk, ok, err)
 		}

@@ -201,7 +201,7 @@ func (c *Calibration) run(ctx context.Context, model Model, n int) ([]*Run, erro
 	plan := c.Plan
 	plan.EOS = nil
 	model.Chunk = c.chunk()
-	if runs, ok, err := forcedByPart(ctx, model, plan, prompts, forces); ok {
+	if runs, _, ok, err := forcedByPart(ctx, model, plan, prompts, forces); ok {
 		return runs, err
 	}
 	return generate(ctx, model, plan, prompts, forces)

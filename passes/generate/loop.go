@@ -74,6 +74,9 @@ type Model struct {
 type Run struct {
 	Tokens []int64
 	Logits [][]float32
+	// noLogits keeps the tokens only (a run whose logits nothing
+	// compares).
+	noLogits bool
 }
 
 // Generate runs the plan from the prompt, choosing each token greedily
@@ -111,31 +114,45 @@ func GenerateAll(ctx context.Context, m Model, plan Plan, prompts [][]int64) ([]
 // lock step as GenerateAll is (a part at a time for all prompts when the
 // model is built a part at a time). Each Run is what Generate gives.
 func ForcedAll(ctx context.Context, m Model, plan Plan, prompts, forces [][]int64) ([]*Run, error) {
+	runs, _, err := forcedAll(ctx, m, plan, prompts, forces)
+	return runs, err
+}
+
+// forcedAll is ForcedAll that also gives each prompt's KV cache at the
+// end of its run (every layer's, each token fed).
+func forcedAll(ctx context.Context, m Model, plan Plan, prompts, forces [][]int64) ([]*Run, []*cache, error) {
 	if len(forces) != len(prompts) {
-		return nil, fmt.Errorf("%d forced runs for %d prompts", len(forces), len(prompts))
+		return nil, nil, fmt.Errorf("%d forced runs for %d prompts", len(forces), len(prompts))
 	}
 	for i, force := range forces {
 		if len(force) < plan.NewTokens-1 && (len(force) == 0 || !plan.Ends(force[len(force)-1])) {
-			return nil, fmt.Errorf("%s%d forced tokens for %d decode steps", which(i, len(forces)), len(force), plan.NewTokens-1)
+			return nil, nil, fmt.Errorf("%s%d forced tokens for %d decode steps", which(i, len(forces)), len(force), plan.NewTokens-1)
 		}
 	}
-	if runs, ok, err := forcedByPart(ctx, m, plan, prompts, forces); ok {
-		return runs, err
+	if runs, caches, ok, err := forcedByPart(ctx, m, plan, prompts, forces); ok {
+		return runs, caches, err
 	}
-	return generate(ctx, m, plan, prompts, forces)
+	return generateCaches(ctx, m, plan, prompts, forces)
 }
 
 // generate runs the prompts in lock step; forces, when set, holds each
 // prompt's forced tokens.
 func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, forces [][]int64) ([]*Run, error) {
+	runs, _, err := generateCaches(ctx, m, plan, prompts, forces)
+	return runs, err
+}
+
+// generateCaches is generate that also gives each prompt's KV cache at
+// the end of its run.
+func generateCaches(ctx context.Context, m Model, plan Plan, prompts [][]int64, forces [][]int64) ([]*Run, []*cache, error) {
 	if err := plan.Check(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	prefill := plan.PrefillLen()
 	feeds := make([]map[string]*ir.Tensor, len(prompts))
 	for i, prompt := range prompts {
 		if len(prompt) != plan.Prompt {
-			return nil, fmt.Errorf("%sprompt has %d tokens, the plan %d", which(i, len(prompts)), len(prompt), plan.Prompt)
+			return nil, nil, fmt.Errorf("%sprompt has %d tokens, the plan %d", which(i, len(prompts)), len(prompt), plan.Prompt)
 		}
 		ids := make([]int64, prefill) // right-padded with id 0
 		copy(ids, prompt)
@@ -143,42 +160,92 @@ func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, forces
 	}
 	outs, err := runAll(ctx, m.Prefill, feeds)
 	if err != nil {
-		return nil, fmt.Errorf("prefill: %w", err)
+		return nil, nil, fmt.Errorf("prefill: %w", err)
 	}
-	caches := make([]*cache, len(prompts))
-	runs := make([]*Run, len(prompts))
+	states := make([]resumed, len(prompts))
 	for i := range prompts {
-		if caches[i], err = newCache(outs[i], m.Layers, prefill, plan.Prompt); err != nil {
-			return nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
+		c, err := newCache(outs[i], m.Layers, prefill, plan.Prompt)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
 		}
-		runs[i] = &Run{}
-		if err := runs[i].choose(outs[i], plan.Prompt-1); err != nil {
-			return nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
+		run := &Run{}
+		if err := run.choose(outs[i], plan.Prompt-1); err != nil {
+			return nil, nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
 		}
+		states[i] = resumed{run: run, cache: c}
 	}
 	release(m.Prefill)
+	return decode(ctx, m, plan, states, forces)
+}
+
+// resumed is a run taken up at decode step from: its tokens so far (the
+// last of them the one that step feeds) and its cache of the context
+// before that step.
+type resumed struct {
+	run   *Run
+	cache *cache
+	from  int
+}
+
+// Resume continues each run greedily from decode step from[i], its
+// tokens so far runs[i].Tokens[:from[i]+1] and its context before that
+// step the first plan.Prompt+from[i] tokens of caches[i] (which it
+// takes). Until a forced run's first divergence its tokens and cache
+// are its model's own greedy run's, so that run resumed there is the
+// greedy run whole; the runs resumed hold the tokens only.
+func resume(ctx context.Context, m Model, plan Plan, runs []*Run, caches []*cache, from []int) ([]*Run, []*cache, error) {
+	if err := plan.Check(); err != nil {
+		return nil, nil, err
+	}
+	states := make([]resumed, len(runs))
+	for i, r := range runs {
+		if from[i] < 0 || from[i] >= len(r.Tokens) || caches[i].len() < plan.Prompt+from[i] {
+			return nil, nil, fmt.Errorf("%scannot resume at decode step %d of a run of %d tokens, a cache of %d", which(i, len(runs)), from[i], len(r.Tokens), caches[i].len())
+		}
+		caches[i].truncate(plan.Prompt + from[i])
+		states[i] = resumed{run: &Run{Tokens: slices.Clone(r.Tokens[:from[i]+1]), noLogits: true}, cache: caches[i], from: from[i]}
+	}
+	return decode(ctx, m, plan, states, nil)
+}
+
+// decode runs the decode steps of the runs in lock step, each from its
+// own step on; forces, when set, holds each run's forced tokens.
+func decode(ctx context.Context, m Model, plan Plan, states []resumed, forces [][]int64) ([]*Run, []*cache, error) {
+	runs := make([]*Run, len(states))
+	caches := make([]*cache, len(states))
+	first := len(plan.Steps())
+	for i, st := range states {
+		runs[i], caches[i] = st.run, st.cache
+		first = min(first, st.from)
+	}
 	steps := plan.Steps()
 	progress := func(done int) {
 		if m.Progress != nil {
 			m.Progress(done, len(steps)+1)
 		}
 	}
-	progress(1)
+	progress(first + 1)
 	var held Graph // the decode graph run last, not yet released
 	defer func() {
 		if held != nil {
 			release(held)
 		}
 	}()
-	for s, st := range steps {
+	for s := first; s < len(steps); s++ {
+		st := steps[s]
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		// The runs that go on: each feeds its next token unless that
 		// token ends it.
 		var active []int
 		var toks []int64
+		later := false // a run starts at a later step
 		for i, run := range runs {
+			if s < states[i].from {
+				later = true
+				continue
+			}
 			if s >= len(run.Tokens) {
 				continue // ended at an earlier step
 			}
@@ -186,7 +253,7 @@ func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, forces
 			if forces != nil {
 				force := forces[i]
 				if s >= len(force) {
-					return nil, fmt.Errorf("%s%d forced tokens end before decode step %d", which(i, len(runs)), len(force), s)
+					return nil, nil, fmt.Errorf("%s%d forced tokens end before decode step %d", which(i, len(runs)), len(force), s)
 				}
 				tok = force[s]
 			}
@@ -195,42 +262,44 @@ func generate(ctx context.Context, m Model, plan Plan, prompts [][]int64, forces
 			}
 			active, toks = append(active, i), append(toks, tok)
 		}
-		if len(active) == 0 {
+		if len(active) == 0 && !later {
 			progress(len(steps) + 1) // every run has ended
 			break
 		}
 		g := m.Decode[st.Capacity]
 		if g == nil {
-			return nil, fmt.Errorf("no decode graph of capacity %d", st.Capacity)
+			return nil, nil, fmt.Errorf("no decode graph of capacity %d", st.Capacity)
 		}
-		held = g
-		batch := make([]map[string]*ir.Tensor, len(active))
-		for k, i := range active {
-			f := caches[i].feeds(st.Capacity)
-			f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{toks[k]})
-			f["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
-			f["attention_mask"] = Mask(st.Position, st.Capacity)
-			batch[k] = f
-		}
-		outs, err := runAll(ctx, g, batch)
-		if err != nil {
-			return nil, fmt.Errorf("decode step at position %d (capacity %d): %w", st.Position, st.Capacity, err)
-		}
-		for k, i := range active {
-			if err := caches[i].append(outs[k], st.Capacity); err != nil {
-				return nil, fmt.Errorf("%sdecode step at position %d: %w", which(i, len(runs)), st.Position, err)
+		if len(active) > 0 {
+			held = g
+			batch := make([]map[string]*ir.Tensor, len(active))
+			for k, i := range active {
+				f := caches[i].feeds(st.Capacity)
+				f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{toks[k]})
+				f["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
+				f["attention_mask"] = Mask(st.Position, st.Capacity)
+				batch[k] = f
 			}
-			if err := runs[i].choose(outs[k], 0); err != nil {
-				return nil, fmt.Errorf("%sdecode step at position %d: %w", which(i, len(runs)), st.Position, err)
+			outs, err := runAll(ctx, g, batch)
+			if err != nil {
+				return nil, nil, fmt.Errorf("decode step at position %d (capacity %d): %w", st.Position, st.Capacity, err)
+			}
+			for k, i := range active {
+				if err := caches[i].append(outs[k], st.Capacity); err != nil {
+					return nil, nil, fmt.Errorf("%sdecode step at position %d: %w", which(i, len(runs)), st.Position, err)
+				}
+				if err := runs[i].choose(outs[k], 0); err != nil {
+					return nil, nil, fmt.Errorf("%sdecode step at position %d: %w", which(i, len(runs)), st.Position, err)
+				}
 			}
 		}
-		if s+1 == len(steps) || steps[s+1].Capacity != st.Capacity {
-			release(g)
+		if held != nil && (s+1 == len(steps) || steps[s+1].Capacity != st.Capacity) {
+			release(held)
 			held = nil
 		}
 		progress(s + 2)
 	}
-	return runs, nil
+	return runs, caches, nil
 }
 
 // which names prompt i of n in a message, when there are several.
@@ -260,8 +329,11 @@ func (r *Run) choose(outs map[string]*ir.Tensor, pos int) error {
 		return fmt.Errorf("no float logits [1,S,vocab] output")
 	}
 	v := int(l.Shape[2])
-	row := append([]float32(nil), l.F32[pos*v:(pos+1)*v]...)
-	r.Logits = append(r.Logits, row)
+	row := l.F32[pos*v : (pos+1)*v]
+	if !r.noLogits {
+		row = slices.Clone(row)
+		r.Logits = append(r.Logits, row)
+	}
 	r.Tokens = append(r.Tokens, int64(argmax(row)))
 	return nil
 }
@@ -392,6 +464,38 @@ func (s *slots) holds(t *ir.Tensor, from, pos int) bool {
 		}
 	}
 	return true
+}
+
+// len is how many tokens the cache holds.
+func (c *cache) len() int {
+	if c.layers == 0 {
+		return 0
+	}
+	return c.kv[0][0].n
+}
+
+// truncate keeps the first n tokens; later appends do not touch the
+// tokens let go of (another run's, when the cache was shared).
+func (c *cache) truncate(n int) {
+	for l := range c.layers {
+		for _, s := range c.kv[l] {
+			s.truncate(n)
+		}
+	}
+}
+
+func (s *slots) truncate(n int) {
+	if n >= s.n {
+		return
+	}
+	for h := range s.heads {
+		if s.dtype == ir.Int8 {
+			s.i8[h] = s.i8[h][: n*s.d : n*s.d]
+		} else {
+			s.f32[h] = s.f32[h][: n*s.d : n*s.d]
+		}
+	}
+	s.n = n
 }
 
 func (c *cache) feeds(capacity int) map[string]*ir.Tensor {

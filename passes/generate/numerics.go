@@ -141,7 +141,9 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 
 // runText generates from each text prompt: the float model greedy, the
 // lowered model forced along it (the agreement), and the lowered
-// model's own greedy run when it departs from the float tokens. The
+// model's own greedy run when it departs from the float tokens (the
+// forced run resumed at its first divergence: up to there the two are
+// the same run). The
 // prompts run in batches (batch), each batch's prompts of one length in
 // lock step, so a graph loads once per step for all of them; each
 // prompt's runs are what it gives alone. The report's agreement pools
@@ -208,29 +210,32 @@ func (n *Numerics) runBatch(ctx context.Context, models map[string]*Model, promp
 		for j, r := range refs {
 			forces[j] = r.Tokens
 		}
-		lows, err := ForcedAll(ctx, *models["lowered"], plan, group, forces)
+		lows, caches, err := forcedAll(ctx, *models["lowered"], plan, group, forces)
 		if err != nil {
 			return nil, fail("lowered", err)
 		}
-		var parted []int // the prompts whose lowered run departs from the float tokens
+		// The prompts whose lowered run departs from the float tokens:
+		// their own greedy runs resume the forced ones where they part.
+		var parted, from []int
 		for j, i := range idx {
 			a, err := Compare(refs[j], lows[j])
 			if err != nil {
 				return nil, err
 			}
+			refs[j].Logits, lows[j].Logits = nil, nil // compared: not needed again
 			out[i] = compared{float: refs[j].Tokens, own: lows[j].Tokens, agreement: a}
 			if a.FirstDivergence >= 0 {
-				parted = append(parted, j)
+				parted, from = append(parted, j), append(from, a.FirstDivergence)
 			}
 		}
 		if len(parted) == 0 {
 			continue
 		}
-		free := make([][]int64, len(parted))
+		runs, starts := make([]*Run, len(parted)), make([]*cache, len(parted))
 		for k, j := range parted {
-			free[k] = group[j]
+			runs[k], starts[k] = lows[j], caches[j]
 		}
-		owns, err := GenerateAll(ctx, *models["lowered"], plan, free)
+		owns, _, err := resume(ctx, *models["lowered"], plan, runs, starts, from)
 		if err != nil {
 			return nil, fail("lowered", err)
 		}
