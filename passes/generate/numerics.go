@@ -331,6 +331,8 @@ func (n *Numerics) program(ctx context.Context, m *ir.Model, lowered bool) (*exe
 		opt := exec.Options{Mode: mode}
 		if via {
 			opt.Custom = simulate.Hook(ctx, call, n.Kernels, mode)
+			// A batch's samples in one call where the kernels can.
+			opt.CustomBatch = simulate.HookBatch(ctx, call, n.Kernels, mode)
 		}
 		return exec.Compile(m, opt)
 	}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"time"
 
@@ -140,6 +141,50 @@ func (h *KernelHarness) Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, e
 		return nil, err
 	}
 	return res.Outputs, nil
+}
+
+// RunBatch runs the node's kernel on each of ins: the samples split
+// into as many runs at once as there are CPUs, each a run of calls on
+// one harness process (kernel.Binary.RunBatch). The outputs are in the
+// order of ins.
+func (h *KernelHarness) RunBatch(ctx context.Context, c *KernelCall, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
+	call, bin, err := h.prepare(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	c.Step.Phase("running kernel " + call.Kernel)
+	defer c.Step.Phase("")
+	ways := min(len(ins), runtime.GOMAXPROCS(0))
+	outs := make([][]*ir.Tensor, len(ins))
+	errs := make([]error, ways)
+	var wg sync.WaitGroup
+	for w := range ways {
+		lo, hi := w*len(ins)/ways, (w+1)*len(ins)/ways
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, err := bin.RunBatch(ctx, call, ins[lo:hi], c.Target, h.Timeout)
+			if err != nil {
+				var re *kernel.RunError
+				if errors.As(err, &re) && ways > 1 {
+					// The run names its sample within the run.
+					re.Reason = fmt.Sprintf("samples %d to %d: %s", lo, hi-1, re.Reason)
+				}
+				errs[w] = err
+				return
+			}
+			for i, r := range res {
+				outs[lo+i] = r.Outputs
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return outs, nil
 }
 
 // prepare is build's call and binary for c, found once per node of a

@@ -43,6 +43,32 @@ type Kernels interface {
 	Run(ctx context.Context, c *KernelCall) ([]*ir.Tensor, error)
 }
 
+// BatchKernels is a Kernels that runs one node on several samples in
+// one call (a batch's, RunBatch), each sample's outputs what Run gives
+// on its inputs. A Kernels that wraps another implements it only to
+// pass it on (KernelsBatch tells).
+type BatchKernels interface {
+	Kernels
+	// RunBatch computes c.Node's outputs for each of ins, c.Inputs
+	// unused.
+	RunBatch(ctx context.Context, c *KernelCall, ins [][]*ir.Tensor) ([][]*ir.Tensor, error)
+}
+
+// KernelsBatch is k as a BatchKernels when k and every Kernels it wraps
+// run batches.
+func KernelsBatch(k Kernels) (BatchKernels, bool) {
+	b, ok := k.(BatchKernels)
+	for w := k; ok; {
+		u, wraps := w.(interface{ Unwrap() Kernels })
+		if !wraps {
+			break
+		}
+		w = u.Unwrap()
+		_, ok = w.(BatchKernels)
+	}
+	return b, ok
+}
+
 // Host is what a kernel needs of the step it runs in.
 type Host interface {
 	// ReadCode reads a kernel source and records the digest of its code

@@ -159,6 +159,46 @@ func Hook(ctx context.Context, call KernelCall, k Kernels, mode exec.Mode) func(
 	}
 }
 
+// HookBatch is Hook for a batch's samples in one call of k
+// (exec.Options.CustomBatch): nil when k does not run batches.
+func HookBatch(ctx context.Context, call KernelCall, k Kernels, mode exec.Mode) func(*ir.Node) (exec.CustomBatchKernel, error) {
+	bk, ok := KernelsBatch(k)
+	if !ok {
+		return nil
+	}
+	return func(n *ir.Node) (exec.CustomBatchKernel, error) {
+		if !IsKernelNode(n) {
+			return nil, nil
+		}
+		prep := &prepared{}
+		return func(ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			c := call
+			c.Node, c.Mode, c.prep = n, mode, prep
+			outs, err := bk.RunBatch(ctx, &c, ins)
+			if err != nil {
+				return nil, fmt.Errorf("%s kernel: %w", k.Name(), err)
+			}
+			if len(outs) != len(ins) {
+				return nil, fmt.Errorf("%s kernel returned %d samples' outputs for %d", k.Name(), len(outs), len(ins))
+			}
+			for s, o := range outs {
+				if len(o) != len(n.Outputs) {
+					return nil, fmt.Errorf("%s kernel returned %d outputs, the node has %d", k.Name(), len(o), len(n.Outputs))
+				}
+				for j, name := range n.Outputs {
+					if name != "" && o[j] == nil {
+						return nil, fmt.Errorf("%s kernel returned no value for output %q of sample %d", k.Name(), name, s)
+					}
+				}
+			}
+			return outs, nil
+		}, nil
+	}
+}
+
 // Expanded returns a copy of m with every custom node's body put back.
 func Expanded(m *ir.Model) (*ir.Model, error) {
 	g := *m.Graph

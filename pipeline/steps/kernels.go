@@ -3,6 +3,7 @@ package steps
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/simulate"
@@ -25,6 +26,17 @@ func (k diagKernels) Counters(ctx context.Context, c *simulate.KernelCall) (*sim
 
 func (k diagKernels) Run(ctx context.Context, c *simulate.KernelCall) ([]*ir.Tensor, error) {
 	outs, err := k.Kernels.Run(ctx, c)
+	return outs, diagOf(err)
+}
+
+// RunBatch passes a batch on to the Kernels it wraps, which runs
+// batches (simulate.KernelsBatch checks before a batch is given).
+func (k diagKernels) RunBatch(ctx context.Context, c *simulate.KernelCall, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
+	b, ok := k.Kernels.(simulate.BatchKernels)
+	if !ok {
+		return nil, fmt.Errorf("%s kernels run no batches", k.Name())
+	}
+	outs, err := b.RunBatch(ctx, c, ins)
 	return outs, diagOf(err)
 }
 

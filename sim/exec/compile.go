@@ -179,7 +179,23 @@ func (c *compiler) resolve(n *ir.Node) (*impl, []string, error) {
 				return nil, nil, err
 			}
 			if k != nil {
-				return &impl{run: func(_ *env, in []*ir.Tensor) ([]*ir.Tensor, error) { return k(in) }}, n.Inputs, nil
+				im := &impl{run: func(_ *env, in []*ir.Tensor) ([]*ir.Tensor, error) { return k(in) }}
+				if c.opt.CustomBatch != nil {
+					b, err := c.opt.CustomBatch(n)
+					if err != nil {
+						return nil, nil, err
+					}
+					if b != nil {
+						im.batch = func(_ *env, ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
+							outs, err := b(ins)
+							if err == nil && len(outs) != len(ins) {
+								err = fmt.Errorf("the batch kernel gave %d samples' outputs for %d", len(outs), len(ins))
+							}
+							return outs, err
+						}
+					}
+				}
+				return im, n.Inputs, nil
 			}
 		}
 		return nil, nil, unsupported("operator domain %q", n.Domain)

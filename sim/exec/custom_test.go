@@ -106,3 +106,69 @@ func equalF32(a, b []float32) bool {
 	}
 	return true
 }
+
+// A batch kernel computes a batch's samples in one call; a single run
+// keeps the per-sample kernel, and a batch kernel giving the wrong
+// number of samples fails the run.
+func TestCustomBatchHook(t *testing.T) {
+	m := customModel()
+	scale := func(in []*ir.Tensor) *ir.Tensor {
+		out := ir.NewTensor(ir.Float32, in[0].Shape...)
+		for i, v := range in[0].F32 {
+			out.F32[i] = 3 * v
+		}
+		return out
+	}
+	var single, batches, samples int
+	hook := func(*ir.Node) (CustomKernel, error) {
+		return func(in []*ir.Tensor) ([]*ir.Tensor, error) { single++; return []*ir.Tensor{scale(in)}, nil }, nil
+	}
+	drop := false
+	batch := func(*ir.Node) (CustomBatchKernel, error) {
+		return func(ins [][]*ir.Tensor) ([][]*ir.Tensor, error) {
+			batches++
+			samples += len(ins)
+			outs := make([][]*ir.Tensor, len(ins))
+			for s, in := range ins {
+				outs[s] = []*ir.Tensor{scale(in)}
+			}
+			if drop {
+				outs = outs[1:]
+			}
+			return outs, nil
+		}, nil
+	}
+	p, err := Compile(m, Options{Custom: hook, CustomBatch: batch})
+	if err != nil {
+		t.Fatal(err)
+	}
+	xs := []*ir.Tensor{
+		ir.FromFloat32([]int64{2, 2}, []float32{-1, 2, 3, -4}),
+		ir.FromFloat32([]int64{2, 2}, []float32{-1, -2, 3, 4}),
+		ir.FromFloat32([]int64{2, 2}, []float32{1, 1, -1, 0}),
+	}
+	wants := [][]float32{{0, 6, 9, 0}, {0, 0, 9, 12}, {3, 3, 0, 0}}
+	feeds := make([]map[string]*ir.Tensor, len(xs))
+	for s, x := range xs {
+		feeds[s] = map[string]*ir.Tensor{"x": x}
+	}
+	outs, err := p.RunBatch(feeds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s, want := range wants {
+		if got := outs[s]["y"].F32; !equalF32(got, want) {
+			t.Errorf("sample %d: %v, want %v", s, got, want)
+		}
+	}
+	if batches != 1 || samples != 3 || single != 0 {
+		t.Errorf("a batch of 3: %d batch calls of %d samples, %d single calls; want 1 of 3, none", batches, samples, single)
+	}
+	if _, err := p.Run(feeds[0]); err != nil || single != 1 || batches != 1 {
+		t.Errorf("one sample: %v, %d single calls, %d batch calls; want 1 single", err, single, batches)
+	}
+	drop = true
+	if _, err := p.RunBatch(feeds); err == nil || !strings.Contains(err.Error(), "2 samples' outputs for 3") {
+		t.Errorf("a batch kernel short of a sample: %v", err)
+	}
+}

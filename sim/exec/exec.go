@@ -58,6 +58,12 @@ type Options struct {
 	// a nil CustomKernel and nil error leave the node unsupported. An
 	// error fails Compile, wrapped with the node's name.
 	Custom func(n *ir.Node) (CustomKernel, error)
+	// CustomBatch, when set, is asked at Compile time, for each node
+	// Custom gave a kernel, for one that computes a batch's samples in
+	// one call; RunBatch then calls it rather than the CustomKernel
+	// once per sample. Nil (or a nil CustomBatchKernel) keeps the calls
+	// per sample.
+	CustomBatch func(n *ir.Node) (CustomBatchKernel, error)
 	// Profile, when set, sums the time of each step of every run.
 	// Results do not depend on it.
 	Profile *Profile
@@ -85,6 +91,11 @@ type Options struct {
 // input). It must not modify its inputs. RunBatch calls it once per
 // sample, from several goroutines at once.
 type CustomKernel func(in []*ir.Tensor) ([]*ir.Tensor, error)
+
+// CustomBatchKernel computes a custom node's outputs for several
+// samples: ins[s] and the result's [s] as CustomKernel's in and out.
+// Each sample's outputs must be what CustomKernel gives on its inputs.
+type CustomBatchKernel func(ins [][]*ir.Tensor) ([][]*ir.Tensor, error)
 
 type env struct {
 	threads int

@@ -286,6 +286,13 @@ void misbehave(epu::Kernel& k) {
         for (std::int64_t i = 0; i < x.size(); ++i) y.flat(i) = x.flat(i) * 2;
         break;
     }
+    case 11: {  // fails on a negative first input, else behaves as mode 0
+        auto x = k.in<float>("x");
+        if (x.flat(0) < 0) epu::fail("a negative input");
+        auto y = k.out<float>("y");
+        for (std::int64_t i = 0; i < x.size(); ++i) y.flat(i) = x.flat(i) * 2;
+        break;
+    }
     }
 }
 `

@@ -59,15 +59,33 @@ func (e *RunError) Error() string {
 // calls succeed, stopped after one that does not, so every failure
 // leaves the next call a fresh process.
 func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets.Target, timeout time.Duration) (*Result, error) {
+	res, err := b.RunBatch(ctx, call, [][]*ir.Tensor{in}, t, timeout)
+	if err != nil {
+		return nil, err
+	}
+	return res[0], nil
+}
+
+// RunBatch is Run on each set of inputs in turn, on one harness
+// process: the requests are written while the responses are read, so
+// the process goes from one call to the next without waiting for
+// epubuild to read each answer and write the next request (a
+// generation's batch of decode calls, each of milliseconds). Each call
+// has its own timeout, from the answer before it (the first's from the
+// first request). A call that fails fails the batch, naming its sample
+// when there are several.
+func (b *Binary) RunBatch(ctx context.Context, call *Call, ins [][]*ir.Tensor, t targets.Target, timeout time.Duration) ([]*Result, error) {
 	fail := func(format string, args ...any) *RunError {
 		return &RunError{Kernel: b.Kernel, Function: b.Function, Node: call.Node, Reason: fmt.Sprintf(format, args...)}
 	}
+	sample := func(i int) string {
+		if len(ins) == 1 {
+			return ""
+		}
+		return fmt.Sprintf("sample %d: ", i)
+	}
 	if err := t.Check(); err != nil {
 		return nil, fail("target: %v", err)
-	}
-	parts, err := inputParts(call, in, t)
-	if err != nil {
-		return nil, fail("%v", err)
 	}
 	bound, err := outputBound(call)
 	if err != nil {
@@ -76,6 +94,19 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 	fsize := bound
 	if b.Limits.Output > 0 {
 		fsize = b.Limits.Output
+	}
+	cpu := b.Limits.withDefaults().CPU
+	reqs := make([]request, len(ins))
+	for i, in := range ins {
+		parts, err := inputParts(call, in, t)
+		if err != nil {
+			return nil, fail("%s%v", sample(i), err)
+		}
+		var n int64
+		for _, p := range parts {
+			n += int64(len(p))
+		}
+		reqs[i] = request{head: requestHead(n, cpu, fsize), parts: parts}
 	}
 	if timeout <= 0 {
 		timeout = DefaultTimeout
@@ -87,51 +118,52 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 	if err != nil {
 		return nil, fail("cannot start the harness: %v", err)
 	}
-	var n int64
-	for _, p := range parts {
-		n += int64(len(p))
-	}
-	// The call's log: what the process printed since the last call, or
-	// since it started.
+	// Each call's log: what the process printed since the answer
+	// before it, or since it started.
 	var mark int64
 	if !fresh {
 		mark = s.log.written()
 	}
-	status, payload, live, err := s.roundTrip(ctx, requestHead(n, b.Limits.withDefaults().CPU, fsize), parts, bound, timeout)
-	failed := func(e *RunError) (*Result, error) {
+	resps, live, err := s.roundTrips(ctx, reqs, bound, timeout)
+	failed := func(e *RunError) ([]*Result, error) {
 		s.stop()
 		e.Log = s.log.since(mark)
 		return nil, e
 	}
+	at := len(resps) // the call that failed, when one did
 	var fe *frameError
 	switch {
 	case err == nil:
 	case errors.Is(err, errTimeout):
-		return failed(fail("did not finish within %v; killed", timeout))
+		return failed(fail("%sdid not finish within %v; killed", sample(at), timeout))
 	case ctx.Err() != nil:
 		s.stop()
 		return nil, ctx.Err()
 	case errors.As(err, &fe):
-		return failed(fail("malformed harness output: %v", err))
+		return failed(fail("%smalformed harness output: %v", sample(at), err))
 	default:
 		// The pipes broke: the process ended (or is ending) mid-call.
 		if !s.ended(5 * time.Second) {
-			return failed(fail("the harness stopped answering mid-call: %v", err))
+			return failed(fail("%sthe harness stopped answering mid-call: %v", sample(at), err))
 		}
 		s.stop()
-		return failed(fail("%s", exitReason(s.err, s.log.since(mark), s.proc.wrapped)))
+		return failed(fail("%s%s", sample(at), exitReason(s.err, s.log.since(mark), s.proc.wrapped)))
 	}
-	switch status {
-	case statusFailed:
-		return failed(fail("kernel failed: %s", payload))
-	case statusBadInput:
-		return failed(fail("harness: %s", payload))
+	res := make([]*Result, len(resps))
+	for i, r := range resps {
+		switch r.status {
+		case statusFailed:
+			return failed(fail("%skernel failed: %s", sample(i), r.payload))
+		case statusBadInput:
+			return failed(fail("%sharness: %s", sample(i), r.payload))
+		}
+		outs, cnt, err := decodeOutput(call, r.payload)
+		if err != nil {
+			return failed(fail("%smalformed harness output: %v", sample(i), err))
+		}
+		res[i] = &Result{Outputs: outs, Counters: cnt, Log: s.log.since(mark)}
+		mark = r.mark
 	}
-	outs, cnt, err := decodeOutput(call, payload)
-	if err != nil {
-		return failed(fail("malformed harness output: %v", err))
-	}
-	res := &Result{Outputs: outs, Counters: cnt, Log: s.log.since(mark)}
 	if live {
 		s.release()
 	} else {

@@ -208,41 +208,106 @@ func (s *server) stop() {
 // errTimeout is a call that did not answer within its timeout.
 var errTimeout = errors.New("timeout")
 
-// roundTrip sends one request and reads its response. The timeout is
-// the call's own, from the request's first byte to the response's last;
-// when it passes, or ctx is done, the process is killed and the error is
-// errTimeout or ctx's. ok reports whether s can serve another call.
+// request is one call's request frame: its header and payload parts.
+type request struct {
+	head  []byte
+	parts [][]byte
+}
+
+// response is one call's answer, and how much the process had printed
+// when it came.
+type response struct {
+	status  byte
+	payload []byte
+	mark    int64
+}
+
+// roundTrip sends one request and reads its response (roundTrips of
+// one).
 func (s *server) roundTrip(ctx context.Context, head []byte, parts [][]byte, bound int64, timeout time.Duration) (status byte, payload []byte, ok bool, err error) {
+	res, ok, err := s.roundTrips(ctx, []request{{head, parts}}, bound, timeout)
+	if err != nil {
+		return 0, nil, false, err
+	}
+	return res[0].status, res[0].payload, ok, nil
+}
+
+// roundTrips sends the requests, one after another from a goroutine of
+// their own (when there are several), while it reads the responses: the harness, which answers
+// in order, need not wait for each answer to be read before it reads
+// the next request. Each call's timeout runs from the answer before it
+// (the first's from the start) to its own answer's last byte; when it
+// passes, or ctx is done, the process is killed and the error is
+// errTimeout or ctx's. It stops at the first answer that is not done
+// (the calls after it are not read: the process is to be stopped).
+// ok reports whether s can serve another call; the responses are those
+// read before any error.
+func (s *server) roundTrips(ctx context.Context, reqs []request, bound int64, timeout time.Duration) (res []response, ok bool, err error) {
 	var timedOut atomic.Bool
 	timer := time.AfterFunc(timeout, func() {
 		timedOut.Store(true)
 		s.abort()
 	})
 	stopCtx := context.AfterFunc(ctx, s.abort)
-	_, err = s.w.Write(head)
-	for _, p := range parts {
-		if err != nil {
+	write := func() error {
+		var err error
+		for _, r := range reqs {
+			if _, err = s.w.Write(r.head); err != nil {
+				break
+			}
+			for _, p := range r.parts {
+				if _, err = s.w.Write(p); err != nil {
+					break
+				}
+			}
+			if err != nil {
+				break
+			}
+			// Each request whole before the next: the harness starts
+			// on it while the next is written.
+			if err = s.w.Flush(); err != nil {
+				break
+			}
+		}
+		return err
+	}
+	wrote := make(chan error, 1)
+	if len(reqs) == 1 {
+		wrote <- write()
+	} else {
+		go func() { wrote <- write() }()
+	}
+	for i := range reqs {
+		status, payload, rerr := readResponse(s.res, bound)
+		if rerr != nil {
+			err = rerr
 			break
 		}
-		_, err = s.w.Write(p)
-	}
-	if err == nil {
-		err = s.w.Flush()
-	}
-	if err == nil {
-		status, payload, err = readResponse(s.res, bound)
+		res = append(res, response{status: status, payload: payload, mark: s.log.written()})
+		if status != statusDone || i == len(reqs)-1 {
+			break
+		}
+		// The next call's own time starts now. Had the timer fired, the
+		// process is being killed and the next read fails.
+		timer.Reset(timeout)
 	}
 	// Either stopped before it fired, or it killed the process.
 	live := timer.Stop() && stopCtx()
+	if err != nil || len(res) < len(reqs) {
+		// The process is to be stopped; the writer may be blocked on it.
+		s.abort()
+		live = false
+	}
+	<-wrote
 	switch {
 	case err == nil:
-		return status, payload, live, nil
+		return res, live, nil
 	case timedOut.Load():
-		return 0, nil, false, errTimeout
+		return res, false, errTimeout
 	case ctx.Err() != nil:
-		return 0, nil, false, ctx.Err()
+		return res, false, ctx.Err()
 	}
-	return 0, nil, false, err
+	return res, false, err
 }
 
 // ended waits, up to d, for the process to end, and reports whether it

@@ -207,3 +207,57 @@ func logOf(err error) string {
 	}
 	return ""
 }
+
+// A batch of calls runs on one process, pipelined, each sample's
+// outputs its own call's; a sample that fails fails the batch, naming
+// it, the process is stopped, and the next batch gets a fresh one.
+func TestServerBatch(t *testing.T) {
+	bin := misbehaveBinary(t)
+	defer StopIdle()
+	tg := preset(t, "QC-N")
+	batch := func(mode int64, n, negative int) ([]*Result, error) {
+		ins := make([][]*ir.Tensor, n)
+		for i := range ins {
+			v := float32(i)
+			if i == negative {
+				v = -1
+			}
+			ins[i] = []*ir.Tensor{ir.FromFloat32([]int64{2, 3}, []float32{v, 1, 2, 3, 4, v})}
+		}
+		return bin.RunBatch(context.Background(), misbehaveCall(mode), ins, tg, 0)
+	}
+	res, err := batch(11, 40, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res) != 40 {
+		t.Fatalf("%d results for 40 samples", len(res))
+	}
+	for i, r := range res {
+		if got := r.Outputs[0].F32; got[0] != 2*float32(i) || got[5] != 2*float32(i) || got[4] != 8 {
+			t.Errorf("sample %d: %v", i, got)
+		}
+	}
+	pids := idlePIDs(bin)
+	if len(pids) != 1 {
+		t.Fatalf("after a batch: idle processes %v, want one", pids)
+	}
+	_, err = batch(11, 12, 5)
+	var re *RunError
+	if !errors.As(err, &re) || !strings.Contains(err.Error(), "sample 5: kernel failed: a negative input") {
+		t.Errorf("a failing sample: %v, want a RunError naming sample 5", err)
+	}
+	if l := idlePIDs(bin); len(l) != 0 {
+		t.Errorf("the failed process %v is kept", l)
+	}
+	if _, err := batch(11, 3, -1); err != nil {
+		t.Fatal(err)
+	}
+	if l := idlePIDs(bin); len(l) != 1 || l[0] == pids[0] {
+		t.Errorf("after the failure: idle processes %v, want a fresh one (not %d)", l, pids[0])
+	}
+	_, err = bin.RunBatch(context.Background(), misbehaveCall(2), [][]*ir.Tensor{{ir.FromFloat32([]int64{2, 3}, make([]float32, 6))}, {ir.FromFloat32([]int64{2, 3}, make([]float32, 6))}}, tg, 300*time.Millisecond)
+	if err == nil || !strings.Contains(err.Error(), "sample 0: did not finish within 300ms; killed") {
+		t.Errorf("a hanging sample: %v", err)
+	}
+}
