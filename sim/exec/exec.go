@@ -404,6 +404,17 @@ func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tenso
 		return outs, err
 	}
 	errs := make([]error, ns)
+	if small(ins) {
+		// Handing tiny samples to helpers costs more than running them
+		// (a decode step's elementwise ops over one token).
+		e := &env{threads: 1, arena: ra}
+		for s := range ns {
+			if outs[s], errs[s] = runKernel(st, e, ins[s]); errs[s] != nil {
+				return nil, fmt.Errorf("sample %d: %w", s, errs[s])
+			}
+		}
+		return outs, nil
+	}
 	parallelTasks(threads, ns, func(next func() (int, bool)) {
 		e := &env{threads: 1, arena: ra}
 		for s, ok := next(); ok; s, ok = next() {
@@ -416,6 +427,25 @@ func (p *Program) runStep(st *step, threads int, ra *runArena, ins [][]*ir.Tenso
 		}
 	}
 	return outs, nil
+}
+
+// smallStep bounds the elements a step's samples read, together, for
+// running them one after another on the caller rather than in parallel.
+const smallStep = 1 << 16
+
+// small reports whether a step's samples read few elements in all.
+func small(ins [][]*ir.Tensor) bool {
+	n := 0
+	for _, in := range ins {
+		for _, t := range in {
+			if t != nil {
+				if n += t.Len(); n > smallStep {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // feed checks one sample's inputs against the graph and places them.
