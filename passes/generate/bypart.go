@@ -92,25 +92,30 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 		if err != nil {
 			return nil, nil, true, fmt.Errorf("prefill: %w", err)
 		}
-		ins := make([]map[string]*ir.Tensor, np)
-		for p := range prompts {
-			ins[p] = partInputs(l, pre.parts[k], k, prefillFeeds[p], carry[p][0])
-		}
-		outs, err := l.run(ctx, ins)
-		l.close(true)
-		if err != nil {
-			return nil, nil, true, fmt.Errorf("prefill: %w", err)
-		}
-		for p := range prompts {
-			caches[p], err = cachePrefill(outs[p], prefill, plan.Prompt)
-			if err == nil && k == last {
-				err = runs[p].choose(outs[p], plan.Prompt-1)
+		for lo, hi := range m.prefillChunks(np) {
+			ins := make([]map[string]*ir.Tensor, hi-lo)
+			for p := lo; p < hi; p++ {
+				ins[p-lo] = partInputs(l, pre.parts[k], k, prefillFeeds[p], carry[p][0])
 			}
+			outs, err := l.run(ctx, ins)
 			if err != nil {
-				return nil, nil, true, fmt.Errorf("%sprefill: %w", which(p, np), err)
+				l.close(true)
+				return nil, nil, true, fmt.Errorf("prefill: %w", err)
 			}
-			carry[p][0] = outs[p][pre.parts[k].out]
+			for p := lo; p < hi; p++ {
+				out := outs[p-lo]
+				caches[p], err = cachePrefill(out, prefill, plan.Prompt)
+				if err == nil && k == last {
+					err = runs[p].choose(out, plan.Prompt-1)
+				}
+				if err != nil {
+					l.close(true)
+					return nil, nil, true, fmt.Errorf("%sprefill: %w", which(p, np), err)
+				}
+				carry[p][0] = out[pre.parts[k].out]
+			}
 		}
+		l.close(true)
 		for _, kv := range caches[0] {
 			done = append(done, kv.layer)
 		}

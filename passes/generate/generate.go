@@ -137,14 +137,17 @@ func (s Shape) kvBytes(ctx int) int64 { return 2 * int64(s.KVHeads*ctx*s.HeadDim
 // Held estimates what the numerics' runs keep beside the graph running:
 // a batch's logits of every token (the float run, the lowered run
 // forced along it and the lowered model's own) and KV caches, what
-// running its prompts together adds to the graphs' activations, and
-// per text prompt what stays once its logits are compared (each token's
-// agreement, the completions' ids).
+// running its prompts together adds to the graphs' activations (the
+// prefill's, a chunk of the batch at a time, or the decode steps', the
+// whole batch), and per text prompt what stays once its logits are
+// compared (each token's agreement, the completions' ids).
 func (n *Numerics) Held(s Shape) int64 {
 	b := int64(n.batch(s))
+	c := int64(n.prefillChunk(s))
 	const perToken = 2 * 48 // a TokenAgreement in the prompt's and the pooled agreement
 	kept := int64(len(n.Prompts)) * (int64(n.Plan.NewTokens)*(perToken+2*8) + int64(n.Plan.Prompt)*8)
-	return b*n.runHeld(s) + (b-1)*PeakMemory(0, n.Activation) + kept
+	together := max((c-1)*PeakMemory(0, n.Activation), (b-1)*PeakMemory(0, n.decodeActivation()))
+	return b*n.runHeld(s) + together + kept
 }
 
 // runHeld is what one prompt's runs keep: its logits, its KV cache.
@@ -153,20 +156,37 @@ func (n *Numerics) runHeld(s Shape) int64 {
 }
 
 // batchBudget bounds what running text prompts together may add to the
-// numerics' memory: up to 64 prompts run as one batch, fewer where each
-// one's share (its runs' logits and cache, its activations) is large.
+// numerics' memory: up to maxPrompts prompts run as one batch, fewer
+// where each one's share (its runs' logits and cache, its decode steps'
+// activations) is large; they prefill a chunk at a time, as many as the
+// budget holds of the prefill's activations. A calibration text run
+// takes up to maxBatch decode samples at once.
 const (
 	batchBudget = 256 << 20
 	maxBatch    = 64
+	maxPrompts  = 128
 )
 
-// batch is how many text prompts run together (Numerics.Activation).
+func (n *Numerics) decodeActivation() int64 {
+	if n.DecodeActivation > 0 {
+		return n.DecodeActivation
+	}
+	return n.Activation
+}
+
+// batch is how many text prompts run together.
 func (n *Numerics) batch(s Shape) int {
 	if len(n.Prompts) < 2 {
 		return 1
 	}
-	per := n.runHeld(s) + PeakMemory(0, n.Activation)
-	return int(max(1, min(maxBatch, int64(len(n.Prompts)), batchBudget/max(1, per))))
+	per := n.runHeld(s) + PeakMemory(0, n.decodeActivation())
+	return int(max(1, min(maxPrompts, int64(len(n.Prompts)), batchBudget/max(1, per))))
+}
+
+// prefillChunk is how many of a batch's prompts prefill at once.
+func (n *Numerics) prefillChunk(s Shape) int {
+	b := n.batch(s)
+	return int(max(1, min(int64(b), batchBudget/max(1, PeakMemory(0, n.Activation)))))
 }
 
 // Held estimates what the calibration run keeps beside the graph

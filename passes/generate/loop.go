@@ -3,6 +3,7 @@ package generate
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 
@@ -64,9 +65,29 @@ type Model struct {
 	// model is built a part at a time and run forced (forcedByPart):
 	// its weights are read once per chunk rather than once per step.
 	Chunk int
+	// PrefillChunk, when positive, prefills that many prompts at once
+	// (their outputs let go of before the next chunk's), the decode steps
+	// running them all.
+	PrefillChunk int
 	// Progress, when set, is told after the prefill and after each
 	// decode step how many of the run's graph passes are done.
 	Progress func(done, total int)
+}
+
+// prefillChunks yields the ranges [lo, hi) of n prompts that prefill
+// together.
+func (m Model) prefillChunks(n int) iter.Seq2[int, int] {
+	size := n
+	if m.PrefillChunk > 0 {
+		size = m.PrefillChunk
+	}
+	return func(yield func(int, int) bool) {
+		for lo := 0; lo < n; lo += size {
+			if !yield(lo, min(lo+size, n)) {
+				return
+			}
+		}
+	}
 }
 
 // Run is one generation: the tokens chosen and the logits each was
@@ -158,21 +179,23 @@ func generateCaches(ctx context.Context, m Model, plan Plan, prompts [][]int64, 
 		copy(ids, prompt)
 		feeds[i] = map[string]*ir.Tensor{"input_ids": ir.FromInt64([]int64{1, int64(prefill)}, ids)}
 	}
-	outs, err := runAll(ctx, m.Prefill, feeds)
-	if err != nil {
-		return nil, nil, fmt.Errorf("prefill: %w", err)
-	}
 	states := make([]resumed, len(prompts))
-	for i := range prompts {
-		c, err := newCache(outs[i], m.Layers, prefill, plan.Prompt)
+	for lo, hi := range m.prefillChunks(len(prompts)) {
+		outs, err := runAll(ctx, m.Prefill, feeds[lo:hi])
 		if err != nil {
-			return nil, nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
+			return nil, nil, fmt.Errorf("prefill: %w", err)
 		}
-		run := &Run{}
-		if err := run.choose(outs[i], plan.Prompt-1); err != nil {
-			return nil, nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
+		for i := lo; i < hi; i++ {
+			c, err := newCache(outs[i-lo], m.Layers, prefill, plan.Prompt)
+			if err != nil {
+				return nil, nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
+			}
+			run := &Run{}
+			if err := run.choose(outs[i-lo], plan.Prompt-1); err != nil {
+				return nil, nil, fmt.Errorf("%sprefill: %w", which(i, len(prompts)), err)
+			}
+			states[i] = resumed{run: run, cache: c}
 		}
-		states[i] = resumed{run: run, cache: c}
 	}
 	release(m.Prefill)
 	return decode(ctx, m, plan, states, forces)

@@ -75,10 +75,13 @@ type Numerics struct {
 	// prompts (the view derives an ETA from it).
 	Progress func(done, total int)
 	// Activation is the largest activation of one run of any graph, in
-	// bytes, and Shape the model's: they bound how many text prompts run
-	// together as one batch (Held).
-	Activation int64
-	Shape      Shape
+	// bytes, DecodeActivation that of any decode graph (0: Activation),
+	// and Shape the model's: they bound how many text prompts run
+	// together as one batch, and how many of them prefill at once
+	// (Held).
+	Activation       int64
+	DecodeActivation int64
+	Shape            Shape
 }
 
 // Run runs the generation on the graphs src loads. Its report's figures
@@ -116,6 +119,9 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 		return &ModelError{"Cannot generate with the " + which + " model", err}
 	}
 	if n.Prompts != nil {
+		for _, m := range models {
+			m.PrefillChunk = n.prefillChunk(n.Shape)
+		}
 		return n.runText(ctx, models, nil, fail)
 	}
 	prompt := PromptIDs(n.Seed, promptStream, n.Plan.Prompt, n.Vocab)

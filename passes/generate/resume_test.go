@@ -9,7 +9,8 @@ import (
 // A forced run resumed greedily at the step its forced tokens leave the
 // model's own is the model's greedy run from the prompt, token for
 // token: whole or a part at a time, with an end-of-sequence id or none,
-// the runs resumed at different steps in one lock step.
+// prefilled all at once or a chunk at a time, the runs resumed at
+// different steps in one lock step.
 func TestResumedIsTheGreedyRun(t *testing.T) {
 	prompts := [][]int64{{3, 17, 42, 8}, {9, 1, 2, 30}, {5, 5, 6, 7}, {63, 0, 63, 9}}
 	for _, c := range []struct {
@@ -59,6 +60,8 @@ func TestResumedIsTheGreedyRun(t *testing.T) {
 			}
 			forces[p], from = f, append(from, d)
 		}
+		// Prefilled in chunks of 3 prompts (the greedy runs at once).
+		m.PrefillChunk = 3
 		forced, caches, err := forcedAll(context.Background(), m, plan, prompts, forces)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)

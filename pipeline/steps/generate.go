@@ -223,7 +223,7 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 			}
 		}
 	}
-	num.activation = fps.Activation
+	num.activation, num.decodeActivation = fps.Activation, fps.DecodeActivation
 	var shape generate.Shape
 	if cfgFile != nil {
 		shape = generate.Shape{Hidden: cfgFile.HiddenSize, KVHeads: cfgFile.NumKeyValueHeads, HeadDim: cfgFile.HeadDim}

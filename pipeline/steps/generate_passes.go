@@ -29,10 +29,11 @@ type generateNumerics struct {
 	text    *textPrompts // nil: a seeded prompt
 	stream  bool         // generate.Numerics.Stream
 	keep    bool         // generate.Numerics.Keep
-	// activation and shape bound the text prompts' batches
-	// (generate.Numerics.Activation); the outputs do not depend on them.
-	activation int64
-	shape      generate.Shape
+	// activation, decodeActivation and shape bound the text prompts'
+	// batches (generate.Numerics.Activation); the outputs do not depend
+	// on them.
+	activation, decodeActivation int64
+	shape                        generate.Shape
 }
 
 func (p *generateNumerics) Name() string { return "generate.numerics" }
@@ -66,7 +67,7 @@ func planSettings(plan generate.Plan) []pass.Setting {
 func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	n := &generate.Numerics{Plan: p.plan, Seed: p.seed, Layers: p.layers, Vocab: p.vocab, Graphs: p.graphs, Kernels: p.kernels,
 		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }, Stream: p.stream, Keep: p.keep,
-		Progress: func(done, total int) { r.Progress(int64(done), int64(total), "prompts") }, Activation: p.activation, Shape: p.shape}
+		Progress: func(done, total int) { r.Progress(int64(done), int64(total), "prompts") }, Activation: p.activation, DecodeActivation: p.decodeActivation, Shape: p.shape}
 	var prompts []string
 	var tk *tokenizer.Tokenizer
 	if p.text != nil {
@@ -221,7 +222,7 @@ func (p *generateNumerics) memory(weights, activation int64) int64 {
 // held is what the runs keep beside the graph running
 // (generate.Numerics.Held).
 func (p *generateNumerics) held(s generate.Shape) int64 {
-	n := &generate.Numerics{Plan: p.plan, Layers: p.layers, Vocab: p.vocab, Activation: p.activation, Shape: s}
+	n := &generate.Numerics{Plan: p.plan, Layers: p.layers, Vocab: p.vocab, Activation: p.activation, DecodeActivation: p.decodeActivation, Shape: s}
 	if p.text != nil {
 		n.Prompts = make([][]int64, p.text.count())
 	}
