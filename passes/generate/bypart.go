@@ -145,6 +145,8 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 			if m.Chunk > 0 && len(caches[0]) > 0 {
 				err = g.runChunked(ctx, m.Chunk, forces, count, caches, carry)
 			} else {
+				// One step of a prompt per batch: its past's buffer holds.
+				g.reuse = m.ReusePast && rec == nil
 				err = g.runSteps(ctx, forces, count, caches, carry)
 			}
 			if err == nil && k == last {
@@ -182,6 +184,7 @@ type group struct {
 	steps    []Step
 	first    int
 	record   func(int, map[string]*ir.Tensor) // sees each run's inputs (nil: not recorded)
+	reuse    bool                             // feeds the past from the slots' buffers (Model.ReusePast)
 	// outs are the part's outputs, per step of the group, per prompt
 	// (nil where the prompt's run has ended).
 	outs [][]map[string]*ir.Tensor
@@ -211,7 +214,7 @@ func (g *group) feeds(j, p, past int, forces [][]int64, caches [][]layerKV, carr
 	f := map[string]*ir.Tensor{}
 	for _, kv := range caches[p] {
 		for x, kind := range kinds {
-			f[fmt.Sprintf("past_key_values.%d.%s", kv.layer, kind)] = kv.kv[x].pastOf(g.capacity, past)
+			f[fmt.Sprintf("past_key_values.%d.%s", kv.layer, kind)] = kv.kv[x].pastReused(g.capacity, past, g.reuse)
 		}
 	}
 	f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{forces[p][g.first+j]})

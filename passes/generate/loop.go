@@ -65,6 +65,11 @@ type Model struct {
 	// model is built a part at a time and run forced (forcedByPart):
 	// its weights are read once per chunk rather than once per step.
 	Chunk int
+	// ReusePast feeds each run's past K and V from buffers of its own
+	// kept from step to step, only the tokens since the step before
+	// copied in, rather than new tensors at every step: for runs nothing
+	// records the inputs of (a recorder would see them change).
+	ReusePast bool
 	// PrefillChunk, when positive, prefills that many prompts at once
 	// (their outputs let go of before the next chunk's), the decode steps
 	// running them all.
@@ -297,7 +302,7 @@ func decode(ctx context.Context, m Model, plan Plan, states []resumed, forces []
 			held = g
 			batch := make([]map[string]*ir.Tensor, len(active))
 			for k, i := range active {
-				f := caches[i].feeds(st.Capacity)
+				f := caches[i].feeds(st.Capacity, m.ReusePast)
 				f["input_ids"] = ir.FromInt64([]int64{1, 1}, []int64{toks[k]})
 				f["position_ids"] = ir.FromInt64([]int64{1, 1}, []int64{int64(st.Position)})
 				f["attention_mask"] = Mask(st.Position, st.Capacity)
@@ -387,6 +392,9 @@ type slots struct {
 	n        int
 	f32      [][]float32 // per head, n*d values
 	i8       [][]int8
+	// buf is the past pastReused gave last, its first bufN tokens set.
+	buf  *ir.Tensor
+	bufN int
 }
 
 var kinds = [2]string{"key", "value"}
@@ -454,6 +462,35 @@ func (s *slots) add(t *ir.Tensor, from, k int) {
 // then zeros.
 func (s *slots) past(capacity int) *ir.Tensor { return s.pastOf(capacity, s.n) }
 
+// pastReused is pastOf, in the slots' own buffer when reuse is set:
+// the buffer holds the tokens given at the call before, so only those
+// since are copied in (or cleared, when fewer). The tensor is the
+// caller's only until the next call.
+func (s *slots) pastReused(capacity, n int, reuse bool) *ir.Tensor {
+	if !reuse {
+		return s.pastOf(capacity, n)
+	}
+	if s.buf == nil || s.buf.Shape[2] != int64(capacity) {
+		s.buf, s.bufN = ir.NewTensor(s.dtype, 1, int64(s.heads), int64(capacity), int64(s.d)), 0
+	}
+	lo, hi := min(s.bufN, n)*s.d, max(s.bufN, n)*s.d
+	for h := range s.heads {
+		at := h * capacity * s.d
+		switch {
+		case n > s.bufN && s.dtype == ir.Int8:
+			copy(s.buf.I8[at+lo:at+hi], s.i8[h][lo:hi])
+		case n > s.bufN:
+			copy(s.buf.F32[at+lo:at+hi], s.f32[h][lo:hi])
+		case s.dtype == ir.Int8:
+			clear(s.buf.I8[at+lo : at+hi])
+		default:
+			clear(s.buf.F32[at+lo : at+hi])
+		}
+	}
+	s.bufN = n
+	return s.buf
+}
+
 // pastOf is past of the first n tokens only.
 func (s *slots) pastOf(capacity, n int) *ir.Tensor {
 	shape := []int64{1, int64(s.heads), int64(capacity), int64(s.d)}
@@ -511,6 +548,7 @@ func (s *slots) truncate(n int) {
 	if n >= s.n {
 		return
 	}
+	s.buf, s.bufN = nil, 0 // its tokens past n are no longer the cache's
 	for h := range s.heads {
 		if s.dtype == ir.Int8 {
 			s.i8[h] = s.i8[h][: n*s.d : n*s.d]
@@ -521,11 +559,15 @@ func (s *slots) truncate(n int) {
 	s.n = n
 }
 
-func (c *cache) feeds(capacity int) map[string]*ir.Tensor {
+// feeds are the past inputs of a decode step at capacity: the slots'
+// buffers when reuse is set (pastReused).
+func (c *cache) feeds(capacity int, reuse bool) map[string]*ir.Tensor {
 	f := map[string]*ir.Tensor{}
 	for l := range c.layers {
 		for j, kind := range kinds {
-			f[fmt.Sprintf("past_key_values.%d.%s", l, kind)] = c.kv[l][j].past(capacity)
+			s := c.kv[l][j]
+			t := s.pastReused(capacity, s.n, reuse)
+			f[fmt.Sprintf("past_key_values.%d.%s", l, kind)] = t
 		}
 	}
 	return f

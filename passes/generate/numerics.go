@@ -120,7 +120,7 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 	}
 	if n.Prompts != nil {
 		for _, m := range models {
-			m.PrefillChunk = n.prefillChunk(n.Shape)
+			m.PrefillChunk, m.ReusePast = n.prefillChunk(n.Shape), true
 		}
 		return n.runText(ctx, models, nil, fail)
 	}

@@ -4,13 +4,16 @@ import (
 	"context"
 	"slices"
 	"testing"
+
+	"github.com/epubuild/epubuild/internal/ir"
 )
 
 // A forced run resumed greedily at the step its forced tokens leave the
 // model's own is the model's greedy run from the prompt, token for
 // token: whole or a part at a time, with an end-of-sequence id or none,
-// prefilled all at once or a chunk at a time, the runs resumed at
-// different steps in one lock step.
+// prefilled all at once or a chunk at a time, the past new at each step
+// or kept in buffers, the runs resumed at different steps in one lock
+// step.
 func TestResumedIsTheGreedyRun(t *testing.T) {
 	prompts := [][]int64{{3, 17, 42, 8}, {9, 1, 2, 30}, {5, 5, 6, 7}, {63, 0, 63, 9}}
 	for _, c := range []struct {
@@ -60,8 +63,9 @@ func TestResumedIsTheGreedyRun(t *testing.T) {
 			}
 			forces[p], from = f, append(from, d)
 		}
-		// Prefilled in chunks of 3 prompts (the greedy runs at once).
-		m.PrefillChunk = 3
+		// Prefilled in chunks of 3 prompts, the past fed from buffers
+		// kept from step to step (the greedy runs at once, new pasts).
+		m.PrefillChunk, m.ReusePast = 3, true
 		forced, caches, err := forcedAll(context.Background(), m, plan, prompts, forces)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
@@ -105,4 +109,37 @@ func sameCache(a, b *cache) bool {
 		}
 	}
 	return true
+}
+
+// A past fed from the slots' buffer is, call after call, the one
+// pastOf gives: tokens appended, fewer asked for, the slots truncated,
+// another capacity.
+func TestPastReusedIsPastOf(t *testing.T) {
+	for _, dt := range []ir.DType{ir.Float32, ir.Int8} {
+		s := &slots{dtype: dt, heads: 2, d: 3}
+		present := ir.NewTensor(dt, 1, 2, 10, 3)
+		for i := range present.Len() {
+			if dt == ir.Int8 {
+				present.I8[i] = int8(i + 1)
+			} else {
+				present.F32[i] = float32(i + 1)
+			}
+		}
+		s.add(present, 0, 4)
+		check := func(what string, capacity, n int) {
+			t.Helper()
+			if got, want := s.pastReused(capacity, n, true), s.pastOf(capacity, n); !got.Equal(want) {
+				t.Errorf("%v, %s: past of %d at capacity %d differs from pastOf's", dt, what, n, capacity)
+			}
+		}
+		check("first", 8, 4)
+		s.add(present, 4, 2)
+		check("two appended", 8, 6)
+		check("fewer", 8, 3)
+		check("more again", 8, 6)
+		s.truncate(2)
+		s.add(present, 7, 3)
+		check("truncated, others appended", 8, 5)
+		check("another capacity", 6, 5)
+	}
 }
