@@ -144,18 +144,10 @@ type chainPart struct {
 
 // loaded is a part's graph compiled, with the weights it reads.
 type loaded struct {
-	prog  *exec.Program
-	w     Weights
-	drop  bool  // close drops the weights
-	bytes int64 // the graph's initializers
+	prog *exec.Program
+	w    Weights
+	drop bool // close drops the weights
 }
-
-// collectMin is the least a part's initializers take for letting go of
-// it to collect its program's memory at once: a smaller part's garbage
-// (its packed or dequantized copies) is left to the pacer, since a
-// forced collection walks the whole heap (a tiny model's numerics, a
-// batch's runs alive, spent more on those than on its parts).
-const collectMin = 16 << 20
 
 // load loads and compiles a graph.
 func load(g GraphRef, src Source, compile func(GraphRef, *ir.Model) (*exec.Program, error)) (*loaded, error) {
@@ -168,11 +160,7 @@ func load(g GraphRef, src Source, compile func(GraphRef, *ir.Model) (*exec.Progr
 		w.Close()
 		return nil, err
 	}
-	var n int64
-	for _, t := range m.Graph.Initializers {
-		n += t.DType.StorageBytes(ir.NumElements(t.Shape)) // by the shape: the data may not be read yet
-	}
-	return &loaded{prog: prog, w: w, bytes: n}, nil
+	return &loaded{prog: prog, w: w}, nil
 }
 
 // run runs the program on the batch; outputs that are the weights' own
@@ -194,32 +182,31 @@ func (l *loaded) run(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[st
 
 // close lets go of the program, and with drop of the memory its
 // weights took. The program's own memory (the copies of its weights it packed or
-// dequantized) is collected by collect, at once, when the part is large
-// (collectMin): left to the pacer, the heap would grow by a part's worth
-// of garbage and the next part would load beside it rather than into
-// its memory.
+// dequantized) is collected by collect, at once: left to the pacer, the
+// heap would grow by a part's worth of garbage and the next part would
+// load beside it rather than into its memory.
 func (l *loaded) close(collect bool) {
 	l.prog = nil
 	if l.drop {
 		l.w.Drop()
 	}
 	l.w.Close()
-	if collect && l.bytes >= collectMin {
+	if collect {
 		runtime.GC()
 	}
 }
 
 // Release lets go of what the parts still hold.
 func (c *chainGraph) Release() {
-	var held int64
+	held := false
 	for i := range c.parts {
 		if l := c.parts[i].loaded; l != nil {
 			l.close(false)
 			c.parts[i].loaded = nil
-			held += l.bytes
+			held = true
 		}
 	}
-	if held >= collectMin {
+	if held {
 		runtime.GC()
 	}
 }
