@@ -16,9 +16,9 @@ func TestBatchStaysInBudget(t *testing.T) {
 		want, chunk        int
 	}{
 		{"one prompt", 1, 2048, 1 << 20, 0, 1, 1},
-		{"small shares", 1000, 2048, 1 << 10, 0, 128, 128},
+		{"small shares", 1000, 2048, 1 << 10, 0, 64, 64},
 		{"fewer prompts than the cap", 5, 2048, 1 << 10, 0, 5, 5},
-		{"a large prefill, small decode steps", 1000, 2048, 1 << 20, 64 << 10, 128, 16},
+		{"a large prefill, small decode steps", 1000, 2048, 1 << 20, 64 << 10, 64, 16},
 		{"Qwen's vocabulary", 1000, 151936, 1 << 20, 0, 4, 4},
 		{"a share over the budget", 1000, 151936, 32 << 20, 0, 1, 1},
 	} {

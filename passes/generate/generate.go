@@ -150,9 +150,11 @@ func (n *Numerics) Held(s Shape) int64 {
 	return b*n.runHeld(s) + together + kept
 }
 
-// runHeld is what one prompt's runs keep: its logits, its KV cache.
+// runHeld is what one prompt's runs keep: its logits, its KV cache, and
+// the past each decode step is fed from (Model.ReusePast), at the
+// largest capacity.
 func (n *Numerics) runHeld(s Shape) int64 {
-	return 3*int64(n.Plan.NewTokens*n.Vocab)*4 + int64(n.Layers)*s.kvBytes(n.Plan.MaxContext()+1)
+	return 3*int64(n.Plan.NewTokens*n.Vocab)*4 + 2*int64(n.Layers)*s.kvBytes(n.Plan.MaxContext()+1)
 }
 
 // batchBudget bounds what running text prompts together may add to the
@@ -164,7 +166,7 @@ func (n *Numerics) runHeld(s Shape) int64 {
 const (
 	batchBudget = 256 << 20
 	maxBatch    = 64
-	maxPrompts  = 128
+	maxPrompts  = 64
 )
 
 func (n *Numerics) decodeActivation() int64 {
