@@ -71,8 +71,9 @@ type Numerics struct {
 	// Keep keeps the decode graphs' compiled programs from step to step
 	// (Memory.Keep), rather than loading each part at every step.
 	Keep bool
-	// Progress, when set, is told after each text prompt: done of total
-	// prompts (the view derives an ETA from it).
+	// Progress, when set, is told as text prompts are done: done of
+	// total prompts, a batch's counted in step with its runs (the view
+	// derives an ETA from it).
 	Progress func(done, total int)
 	// Activation is the largest activation of one run of any graph, in
 	// bytes, DecodeActivation that of any decode graph (0: Activation),
@@ -161,16 +162,27 @@ func (n *Numerics) runText(ctx context.Context, models map[string]*Model, notes 
 	rep := &Report{Prompt: n.Plan.Prompt, NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Capacities, Notes: notes}
 	pool := pooled{a: Agreement{FirstDivergence: -1, MinSQNRdB: math.Inf(1)}}
 	size := n.batch(n.Shape)
+	shown := 0 // the prompts Progress was last told are done
 	for lo := 0; lo < len(n.Prompts); lo += size {
 		prompts := n.Prompts[lo:min(lo+size, len(n.Prompts))]
-		done, err := n.runBatch(ctx, models, prompts, fail)
+		// Within a batch, its prompts count as done in step with its
+		// runs (the float run, the forced one, the lowered model's own:
+		// a third each), each run's share by its graph passes done.
+		within := func(run, done, total int) {
+			if k := lo + len(prompts)*(run*total+done)/(3*total); n.Progress != nil && k > shown {
+				shown = k
+				n.Progress(k, len(n.Prompts))
+			}
+		}
+		done, err := n.runBatch(ctx, models, prompts, within, fail)
 		if err != nil {
 			return nil, err
 		}
 		for i, c := range done {
 			pool.add(c.agreement)
-			if n.Progress != nil {
-				n.Progress(lo+i+1, len(n.Prompts))
+			if n.Progress != nil && lo+i+1 > shown {
+				shown = lo + i + 1
+				n.Progress(shown, len(n.Prompts))
 			}
 			rep.Completions = append(rep.Completions, Completion{PromptIDs: prompts[i],
 				Float: Text{IDs: c.float}, Lowered: Text{IDs: c.own}, Same: samePrefix(c.float, c.own), Agreement: round(c.agreement)})
@@ -189,7 +201,14 @@ type compared struct {
 
 // runBatch runs a batch of text prompts: those of each length in lock
 // step (GenerateAll, ForcedAll), in the order of the batch.
-func (n *Numerics) runBatch(ctx context.Context, models map[string]*Model, prompts [][]int64, fail func(string, error) error) ([]compared, error) {
+func (n *Numerics) runBatch(ctx context.Context, models map[string]*Model, prompts [][]int64, within func(run, done, total int), fail func(string, error) error) ([]compared, error) {
+	// The float run, the forced run and the own run (0, 1, 2), each
+	// telling within its graph passes done.
+	model := func(kind string, run int) Model {
+		m := *models[kind]
+		m.Progress = func(done, total int) { within(run, done, total) }
+		return m
+	}
 	out := make([]compared, len(prompts))
 	var lengths []int
 	byLen := map[int][]int{}
@@ -208,7 +227,7 @@ func (n *Numerics) runBatch(ctx context.Context, models map[string]*Model, promp
 		// The decode graphs built are those of the static plan; a shorter
 		// prompt's steps run at the smallest of them that holds the context.
 		plan := Plan{Prompt: length, Prefill: n.Plan.PrefillLen(), NewTokens: n.Plan.NewTokens, Capacities: n.Plan.Used(), EOS: n.EOS}
-		refs, err := GenerateAll(ctx, *models["float"], plan, group)
+		refs, err := GenerateAll(ctx, model("float", 0), plan, group)
 		if err != nil {
 			return nil, fail("float", err)
 		}
@@ -216,7 +235,7 @@ func (n *Numerics) runBatch(ctx context.Context, models map[string]*Model, promp
 		for j, r := range refs {
 			forces[j] = r.Tokens
 		}
-		lows, caches, err := forcedAll(ctx, *models["lowered"], plan, group, forces)
+		lows, caches, err := forcedAll(ctx, model("lowered", 1), plan, group, forces)
 		if err != nil {
 			return nil, fail("lowered", err)
 		}
@@ -241,7 +260,7 @@ func (n *Numerics) runBatch(ctx context.Context, models map[string]*Model, promp
 		for k, j := range parted {
 			runs[k], starts[k] = lows[j], caches[j]
 		}
-		owns, _, err := resume(ctx, *models["lowered"], plan, runs, starts, from)
+		owns, _, err := resume(ctx, model("lowered", 2), plan, runs, starts, from)
 		if err != nil {
 			return nil, fail("lowered", err)
 		}
