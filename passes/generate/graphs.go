@@ -211,6 +211,16 @@ func (c *chainGraph) Release() {
 	}
 }
 
+// Recycle gives the outputs back to the parts' programs still held
+// (those of a decode graph kept from step to step).
+func (c *chainGraph) Recycle(outs []map[string]*ir.Tensor) {
+	for i := range c.parts {
+		if l := c.parts[i].loaded; l != nil {
+			l.prog.Recycle(outs...)
+		}
+	}
+}
+
 func (c *chainGraph) Run(ctx context.Context, feeds map[string]*ir.Tensor) (map[string]*ir.Tensor, error) {
 	outs, err := c.RunBatch(ctx, []map[string]*ir.Tensor{feeds})
 	if err != nil {

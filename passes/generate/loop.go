@@ -28,6 +28,18 @@ func release(g Graph) {
 	}
 }
 
+// Recycler is a Graph whose runs' outputs can be given back once read
+// (exec.Program.Recycle), for its next runs to reuse their memory.
+type Recycler interface {
+	Recycle(outs []map[string]*ir.Tensor)
+}
+
+func recycle(g Graph, outs []map[string]*ir.Tensor) {
+	if r, ok := g.(Recycler); ok {
+		r.Recycle(outs)
+	}
+}
+
 // Batcher is a Graph that runs several sets of feeds in one pass (as
 // exec.Program.RunBatch does: the weights streamed once for all), each
 // giving what Run gives it.
@@ -320,6 +332,7 @@ func decode(ctx context.Context, m Model, plan Plan, states []resumed, forces []
 					return nil, nil, fmt.Errorf("%sdecode step at position %d: %w", which(i, len(runs)), st.Position, err)
 				}
 			}
+			recycle(g, outs) // read: the cache and the runs hold copies
 		}
 		if held != nil && (s+1 == len(steps) || steps[s+1].Capacity != st.Capacity) {
 			release(held)

@@ -339,7 +339,8 @@ func round(a *Agreement) *Agreement {
 // mode does not take it (the note says which).
 func (n *Numerics) program(ctx context.Context, m *ir.Model, lowered bool) (*exec.Program, string, error) {
 	if !lowered {
-		prog, err := exec.Compile(m, exec.Options{})
+		// The loop gives a decode step's outputs back once read.
+		prog, err := exec.Compile(m, exec.Options{RecycleOutputs: true})
 		return prog, "", err
 	}
 	via := !simulate.IsSubgraph(n.Kernels)

@@ -22,6 +22,9 @@ type arena struct {
 	mu        sync.Mutex
 	free      map[arenaKey][]*ir.Tensor
 	freeBytes int
+	// lent are the buffers runs handed out as outputs, when the caller
+	// gives them back (Options.RecycleOutputs, Program.Recycle).
+	lent map[unsafe.Pointer]bool
 }
 
 // arenaMaxFree bounds the bytes of idle buffers an arena keeps.
@@ -95,6 +98,49 @@ func (r *runArena) get(dt ir.DType, shape []int64) *ir.Tensor {
 		r.mu.Unlock()
 	}
 	return t
+}
+
+// lend notes the run's outputs whose buffers it took from the arena, to
+// be given back by Program.Recycle.
+func (r *runArena) lend(outs []map[string]*ir.Tensor) {
+	a := r.a
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.lent == nil {
+		a.lent = map[unsafe.Pointer]bool{}
+	}
+	for _, o := range outs {
+		for _, t := range o {
+			if p := dataPtr(t); p != nil && r.owned[p] {
+				a.lent[p] = true
+			}
+		}
+	}
+}
+
+// giveBack returns lent output buffers to the free lists, each once.
+func (a *arena) giveBack(outs []map[string]*ir.Tensor) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for _, o := range outs {
+		for _, t := range o {
+			p := dataPtr(t)
+			if p == nil || !a.lent[p] {
+				continue
+			}
+			delete(a.lent, p)
+			k := arenaKey{t.DType, t.Len()}
+			size := k.n * t.DType.Size()
+			if a.freeBytes+size > arenaMaxFree {
+				continue
+			}
+			buf := &ir.Tensor{DType: t.DType, F32: t.F32, F16: t.F16, I8: t.I8, U8: t.U8, I16: t.I16, I32: t.I32, I64: t.I64, Bool: t.Bool}
+			a.free[k] = append(a.free[k], buf)
+			a.freeBytes += size
+		}
+	}
 }
 
 // hold notes a new live value on t's buffer, if the run took it from the

@@ -82,6 +82,12 @@ type Options struct {
 	// beside it (see packWholeAfter). Results do not depend on it.
 	PackWeights bool
 
+	// RecycleOutputs says the caller gives every run's outputs back with
+	// Recycle once it is done with them, so the next runs reuse their
+	// buffers (a decode step's KV cache outputs, at every step).
+	// Results do not depend on it.
+	RecycleOutputs bool
+
 	// dqFuseMin, when set, replaces dqFuseMin (tests fuse small weights).
 	dqFuseMin int
 }
@@ -377,7 +383,20 @@ func (p *Program) RunBatchContext(ctx context.Context, samples []map[string]*ir.
 			res[s][o.Name] = t
 		}
 	}
+	if p.opt.RecycleOutputs {
+		ra.lend(res)
+	}
 	return res, nil
+}
+
+// Recycle gives runs' outputs back (Options.RecycleOutputs): the buffers
+// the runs took from the program's own go to its next runs. The caller
+// must not use any of the tensors, nor views of them, afterwards; others
+// (a constant, an input passed through) are left alone.
+func (p *Program) Recycle(outs ...map[string]*ir.Tensor) {
+	if p.opt.RecycleOutputs {
+		p.arena.giveBack(outs)
+	}
 }
 
 // runStep runs one node for every sample: as one batch when the node has
