@@ -16,7 +16,6 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
-	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -40,41 +39,13 @@ type calibrateStep struct {
 	tok           *tokenizerFiles
 }
 
+// newCalibrateStep wires a decoded calibration
+// (schema.DecodeCalibrationConfig) and finds the text's tokenizer.
 func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {
-	p := &calibrateStep{base: env.Config.Dir}
-	c, diags, late := schema.DecodeCalibration(blk)
-	method, err := calibrate.ParseMethod(c.Method)
-	if err != nil {
-		diags = append(diags, blk.AttrError("calibration.method", "Unknown calibration method", err.Error()+"."))
-	}
-	p.cfg = calibrate.Config{
-		Options: calibrate.Options{Method: method, Percentile: c.Percentile, MovingAverage: c.MovingAverage},
-		Samples: c.Samples,
-		Seed:    c.Seed,
-	}
-	// int16 activations anywhere: thresholds for a 16-bit grid too.
-	p.cfg.Wide = blk.String("activations", "") == quantize.Int16Symmetric
-	for _, o := range blk.Blocks("override") {
-		p.cfg.Wide = p.cfg.Wide || o.String("activations", "") == quantize.Int16Symmetric
-	}
-	// A mixed search's a16 precisions too.
-	p.cfg.Wide = p.cfg.Wide || slices.ContainsFunc(blk.Strings("precisions"), func(s string) bool { return strings.HasSuffix(s, "a16") })
-	// SmoothQuant reads each channel's magnitude.
-	p.cfg.Channels = len(blk.Blocks("smooth")) > 0
-	if method != calibrate.Percentile && c.HasPercentile {
-		diags = append(diags, blk.AttrError("calibration.percentile", "Percentile without the percentile method",
-			fmt.Sprintf("percentile applies to method = \"percentile\"; this calibration uses %s.", method)))
-	}
-	if err := p.cfg.Options.Check(); err != nil && !diags.HasErrors() {
-		attr := "calibration.percentile"
-		if c.HasMovingAverage && p.cfg.MovingAverage {
-			attr = "calibration.moving_average"
-		}
-		diags = append(diags, blk.AttrError(attr, "Invalid calibration", err.Error()+"."))
-	}
-	diags = append(diags, late...)
+	cfg, c, diags := schema.DecodeCalibrationConfig(blk)
+	p := &calibrateStep{base: env.Config.Dir, cfg: cfg}
 	if c.HasData {
-		p.cfg.Data, p.cfg.Dir = c.Data, env.Config.Dir
+		p.cfg.Dir = env.Config.Dir
 		p.dataRel = pass.Rel(env.Config.Dir, p.cfg.Data)
 	}
 	p.chat = c.ChatTemplate

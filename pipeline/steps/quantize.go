@@ -31,22 +31,8 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	if q.klSearch() || q.alphas != nil {
-		if !schema.LanguageModel(env.Config.SourceModel(src)) {
-			attr := "target_kl"
-			if !blk.Has(attr) {
-				attr = "target_perplexity_ratio"
-			}
-			if !q.klSearch() {
-				attr = "smooth.alpha"
-			}
-			what := attr + " measures"
-			if attr == "smooth.alpha" {
-				what = "a list of alphas is chosen by"
-			}
-			return nil, append(diags, blk.AttrError(attr, "Not a language model",
-				what+" next-token distributions: it needs a graph from an hf_config model with embedding = true and lm_head = true."))
-		}
+	if ds := env.Config.CheckQuantizeSearchSource(blk, q.spec); ds.HasErrors() {
+		return nil, append(diags, ds...)
 	}
 	mixed, d3 := mixedSettings(env, blk, q)
 	if diags = append(diags, d3...); diags.HasErrors() {
@@ -99,7 +85,8 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 // quantizeStep is the quantize pass: passes/quantize on the model and
 // its ranges, and the error report on the held-out sample.
 type quantizeStep struct {
-	cfg quantize.Config
+	cfg  quantize.Config
+	spec schema.QuantizeSpec // as decoded, for the plan-time checks
 	// targetSQNR (dB, 0 for none) asks for exclusions found by search,
 	// in at most maxTrials trials (quantize.QuantizeStep).
 	targetSQNR float64
@@ -132,75 +119,14 @@ type quantizeStep struct {
 	alphaFrom bool
 }
 
+// newQuantizeStep wires a decoded quantize block
+// (schema.DecodeQuantizeConfig).
 func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
-	spec, diags, late := schema.DecodeQuantize(blk, quantize.MaxSQNR)
-	cfg := quantize.Config{
-		Activations:       spec.Activations,
-		Weights:           spec.Weights,
-		WeightQDQ:         spec.WeightQDQ,
-		WeightScaleSearch: spec.WeightScaleSearch,
-		Exclude:           excludeOf(blk),
-		WeightMethod:      spec.WeightMethod,
-		GroupSize:         spec.GroupSize,
-	}
-	if g := spec.GPTQ; g != nil {
-		cfg.GPTQ = quantize.GPTQ{Damping: g.Damping, ActOrder: g.ActOrder, BlockSize: g.BlockSize}
-	}
-	var alphas []float64
-	if spec.Alphas != nil {
-		cfg.Smooth = &quantize.Smooth{Alpha: spec.Alphas[0]}
-		if len(spec.Alphas) > 1 {
-			alphas = spec.Alphas
-		}
-	}
-	for _, o := range spec.Overrides {
-		cfg.Overrides = append(cfg.Overrides, quantize.Override{Nodes: o.Nodes, OpTypes: o.OpTypes, Activations: o.Activations, Weights: o.Weights})
-	}
-	// A mixed search's w4 precisions are int4_group at group_size.
-	searchGroup := 0
-	if slices.ContainsFunc(spec.Precisions, func(p string) bool { return strings.HasPrefix(p, "w4") }) && cfg.GroupSize != 0 {
-		searchGroup, cfg.GroupSize = cfg.GroupSize, 0
-		if !slices.Contains(quantize.GroupSizes, searchGroup) {
-			diags = append(diags, blk.AttrError("group_size", "Invalid quantization settings", fmt.Sprintf("group_size %d: want 32, 64 or 128.", searchGroup)))
-		}
-	}
-	norm, err := cfg.Normalize()
-	if err != nil && !diags.HasErrors() {
-		diags = append(diags, normalizeError(blk, err))
-	}
-	q := &quantizeStep{cfg: norm, searchGroup: searchGroup, alphas: alphas, kvInt8: spec.KVInt8,
+	d, diags := schema.DecodeQuantizeConfig(blk)
+	spec := d.Spec
+	return &quantizeStep{cfg: d.Config, spec: spec, searchGroup: d.SearchGroup, alphas: d.Alphas, kvInt8: spec.KVInt8,
 		targetSQNR: spec.TargetSQNR, targetKL: spec.TargetKL, targetRatio: spec.TargetRatio,
-		maxTrials: spec.MaxTrials, candidates: spec.Candidates, searchWindows: spec.SearchWindows}
-	if norm.NeedsStatistics() {
-		if blk.Has("target_sqnr") {
-			diags = append(diags, blk.AttrError("target_sqnr", "Not with calibration statistics", "target_sqnr's trials quantize without the calibration statistics that weight_method = \"gptq\" or \"awq\" and weight_scale_search = \"importance\" read: they do not combine yet (target_kl does)."))
-		}
-		if alphas != nil {
-			diags = append(diags, blk.AttrError("smooth.alpha", "Not with calibration statistics", "a list of alphas is searched by trials that quantize without the calibration statistics the weight method reads: they do not combine yet."))
-		}
-	}
-	return q, append(diags, late...)
-}
-
-// normalizeError places passes/quantize's refusal of a scheme at the
-// attribute (of the block, an override or the gptq block) it is about.
-func normalizeError(blk *schema.Block, err error) *hcl.Diagnostic {
-	at, attr := blk, "activations"
-	var fe *quantize.FieldError
-	if errors.As(err, &fe) {
-		attr = fe.Field
-		if fe.Override > 0 {
-			at = blk.Blocks("override")[fe.Override-1]
-		}
-		if gs := blk.Blocks("gptq"); attr == "gptq" && len(gs) > 0 {
-			at = gs[0] // the block itself, when none of its attributes is at fault
-		}
-	}
-	summary := "Invalid quantization settings"
-	if strings.Contains(err.Error(), "unknown scheme") {
-		summary = "Unknown quantization scheme"
-	}
-	return at.AttrError(attr, summary, err.Error()+".")
+		maxTrials: spec.MaxTrials, candidates: spec.Candidates, searchWindows: spec.SearchWindows}, diags
 }
 
 // klSearch says whether the block asks for quantize.NAME.search.
@@ -490,11 +416,4 @@ func (p *quantizeStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 		cal += "." + s.Part
 	}
 	s.Inputs = append(s.Inputs, pass.Input{Name: "kv_ranges", Step: cal, Output: "ranges"})
-}
-
-// excludeOf is a quantize block's exclusions as passes/quantize takes
-// them.
-func excludeOf(blk *schema.Block) quantize.Exclude {
-	ex := schema.DecodeExclude(blk)
-	return quantize.Exclude{OpTypes: ex.OpTypes, Nodes: ex.Nodes, Strict: ex.Strict}
 }
