@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -58,7 +59,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 		}
 		qp := *q
 		qp.part = true
-		qp.cfg.Exclude.Nodes = partPatterns(q.cfg.Exclude.Nodes, pt)
+		qp.cfg.Exclude.Nodes = hf.PartPatterns(q.cfg.Exclude.Nodes, pt.kind, pt.layer)
 		qp.cfg.Exclude.Strict = false
 		addr := blk.Addr() + "." + pt.name
 		qins := []pass.Input{

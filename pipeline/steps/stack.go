@@ -31,22 +31,8 @@ type part struct {
 
 // in is the part's input fed by the part before it; out its output that
 // feeds the part after it.
-func (p part) in() string {
-	if p.kind == hf.PartEmbed {
-		return "input_ids"
-	}
-	return "hidden_states"
-}
-
-func (p part) out() string {
-	switch p.kind {
-	case hf.PartEmbed:
-		return "inputs_embeds"
-	case hf.PartHead:
-		return "logits"
-	}
-	return "output_hidden_states"
-}
+func (p part) in() string  { return hf.PartInput(p.kind) }
+func (p part) out() string { return hf.PartOutput(p.kind) }
 
 // gen is the part as the generation loop knows it.
 func (p part) gen() generate.Part { return generate.Part{Name: p.name, In: p.in(), Out: p.out()} }
@@ -110,42 +96,6 @@ func sameParts(a, b []part) error {
 		return fmt.Errorf("the simulated model's parts (%s) are not the reference's (%s)", names(a), names(b))
 	}
 	return nil
-}
-
-// layerOf says which layer a node-name pattern can only match in: a
-// pattern whose literal start names /model/layers.N/ matches nodes of
-// layer N alone. Other patterns may match in any part.
-func layerOf(pattern string) (int, bool) {
-	lit := pattern
-	if i := strings.IndexAny(pattern, `*?\`); i >= 0 {
-		lit = pattern[:i]
-	}
-	rest, ok := strings.CutPrefix(lit, "/model/layers.")
-	if !ok {
-		return 0, false
-	}
-	num, _, ok := strings.Cut(rest, "/")
-	if !ok {
-		return 0, false
-	}
-	l, err := strconv.Atoi(num)
-	if err != nil || strconv.Itoa(l) != num {
-		return 0, false
-	}
-	return l, true
-}
-
-// partPatterns keeps the node patterns that can match in part p, in
-// order: editing an entry about layer 7 changes layer 7's key alone.
-func partPatterns(patterns []string, p part) []string {
-	out := []string{}
-	for _, pat := range patterns {
-		if l, ok := layerOf(pat); ok && (p.kind != hf.PartLayer || l != p.layer) {
-			continue
-		}
-		out = append(out, pat)
-	}
-	return out
 }
 
 // footprint estimates the graph a reference names (part p of it, when
