@@ -11,7 +11,6 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/exec"
 )
 
 // sensitivityStep is evaluate.E.sensitivity (sensitivity = true): each
@@ -73,6 +72,22 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
+	graphs, run := p.runner(r)
+	rep, err := evaluate.Attribute(ctx, ch, graphs, run)
+	if err != nil {
+		return fmt.Errorf("%s: %w", r.Step().Addr, err)
+	}
+	rep.SyntheticWeights = p.synthetic
+	if err := r.PutJSON("report", rep); err != nil {
+		return err
+	}
+	rep.Headline(r.Metric)
+	return nil
+}
+
+// runner gives evaluate.Attribute each part's graphs from the step's
+// inputs, and runs a part float or lowered as the chains ran it.
+func (p *evalSensitivityStep) runner(r *pass.Run) (evaluate.PartGraphs, evaluate.ObservedRunner) {
 	model := func(i int, lowered bool) (*ir.Model, error) {
 		if lowered {
 			return r.Model("lowered_model " + p.parts[i].name)
@@ -90,7 +105,7 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		return fm.Graph, lm.Graph, nil
 	}
-	run := func(ctx context.Context, i int, lowered bool, prev []evaluate.Activations, obs exec.Observer, observes func(string) bool) ([]evaluate.Activations, error) {
+	run := func(ctx context.Context, i int, lowered bool, prev []evaluate.Activations, obs evaluate.Observer, observes func(string) bool) ([]evaluate.Activations, error) {
 		pt := p.parts[i]
 		m, err := model(i, lowered)
 		if err != nil {
@@ -108,16 +123,7 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 		outs, _, err := runWindowsWatched(ctx, r, m, ins, lowered, p.target, p.kernels, simulate.Watch{Observe: obs, Observes: observes})
 		return outs, err
 	}
-	rep, err := evaluate.Attribute(ctx, ch, graphs, run)
-	if err != nil {
-		return fmt.Errorf("%s: %w", r.Step().Addr, err)
-	}
-	rep.SyntheticWeights = p.synthetic
-	if err := r.PutJSON("report", rep); err != nil {
-		return err
-	}
-	rep.Headline(r.Metric)
-	return nil
+	return graphs, run
 }
 
 // chains reads the windows and the float and lowered chains' outputs
