@@ -2,6 +2,8 @@ package schema
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -149,4 +151,28 @@ func DecodeHFModel(blk *Block, rel func(string) string) (HFModel, hcl.Diagnostic
 		p.Weights = folder.Weights
 	}
 	return p, diags
+}
+
+// ModelTokenizer is the tokenizer of model block mb: its tokenizer
+// attribute, else the tokenizer.json of its hf_config (in the folder it
+// names, or beside the config.json file it names). The error says what
+// is missing, for a diagnostic.
+func ModelTokenizer(mb *Block) (string, error) {
+	switch {
+	case mb == nil:
+		return "", fmt.Errorf("the graph comes from no model block with a tokenizer")
+	case mb.Has("tokenizer"):
+		return mb.Path("tokenizer"), nil
+	case mb.Has("hf_config"):
+		dir := mb.Path("hf_config")
+		if !hf.IsFolder(dir) {
+			dir = filepath.Dir(dir)
+		}
+		path := filepath.Join(dir, "tokenizer.json")
+		if _, err := os.Stat(path); err != nil {
+			return "", fmt.Errorf("%s's hf_config has no tokenizer.json beside it: name one with tokenizer = \"...\" in that block", mb.Addr())
+		}
+		return path, nil
+	}
+	return "", fmt.Errorf("%s names no tokenizer: set tokenizer = \"tokenizer.json\" there, or hf_config to a model folder holding one", mb.Addr())
 }
