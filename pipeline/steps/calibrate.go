@@ -260,60 +260,28 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 	return err
 }
 
-// chosenTextWindows tokenizes the calibration text, streaming it, and
-// returns the k windows of the graph's seq_len tokens the seeded shuffle
-// picks first (textdata.ChooseWindows: those textdata.Choose picks among
-// all the windows, holding only them), with the number of windows and
-// seq_len. Every error is the text attribute's.
+// chosenTextWindows is the calibration text's first k windows in the
+// seeded shuffle (calibrate.ChooseText), with the number of windows and
+// seq_len. Every error is at the attribute it is about.
 func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed int64) ([][]int, int, int64, error) {
-	fail := func(summary string, err error) error { return r.AttrError("calibration.text", summary, err) }
 	tk, err := p.tok.load(r)
 	if err != nil {
-		return nil, 0, 0, fail("Cannot read the tokenizer", err)
+		return nil, 0, 0, r.AttrError("calibration.text", "Cannot read the tokenizer", err)
 	}
-	var openErr error
-	srcs := recordedSources(r, p.base, p.text, func(err error) { openErr = err })
-	if len(srcs) == 0 {
-		return nil, 0, 0, fail("No calibration text", fmt.Errorf("%s matches no file", p.textRel))
+	chosen, count, seq, err := calibrate.ChooseText(m, tk, recordedSources(r, p.base, p.text), p.chat, p.textRel, k, seed)
+	if te := (*calibrate.TextError)(nil); errors.As(err, &te) {
+		return nil, 0, 0, r.AttrError(te.Setting, te.Summary, te.Err)
 	}
-	var seq int64
-	for _, v := range m.Graph.Inputs {
-		if v.Name == calibrate.TextInput && len(v.Shape) == 2 {
-			seq = v.Shape[1]
-		}
-	}
-	if seq == 0 {
-		return nil, 0, 0, fail("The graph reads no token ids", fmt.Errorf("text calibration feeds %s [1, seq_len]; build the model with embedding = true", calibrate.TextInput))
-	}
-	chosen, tokens, err := textdata.ChooseWindows(tk, srcs, p.chat, int(seq), k, seed)
-	var ce *textdata.ChatError
-	switch {
-	case err != nil && openErr != nil:
-		return nil, 0, 0, fail("Cannot read calibration text", err)
-	case errors.As(err, &ce):
-		return nil, 0, 0, r.AttrError("calibration.chat_template", "Cannot apply the chat template", ce.Err)
-	case err != nil:
-		return nil, 0, 0, fail("Bad calibration text", err)
-	case tokens < int(seq):
-		return nil, 0, 0, fail("Calibration text too short", fmt.Errorf("%s gives %d tokens, fewer than one window of %d (the graph's seq_len)", p.textRel, tokens, seq))
-	}
-	return chosen, tokens / int(seq), seq, nil
+	return chosen, count, seq, err
 }
 
 // recordedSources are the text files pattern matches, relative to base,
-// each opened through the run (openRecorded); opened, when set, is told
-// each open's error.
-func recordedSources(r *pass.Run, base, pattern string, opened func(error)) []textdata.Source {
+// each opened through the run (openRecorded).
+func recordedSources(r *pass.Run, base, pattern string) []textdata.Source {
 	var srcs []textdata.Source
 	for _, rel := range relMatches(base, pattern) {
 		path := filepath.Join(base, rel)
-		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) {
-			f, err := openRecorded(r, path)
-			if opened != nil {
-				opened(err)
-			}
-			return f, err
-		}})
+		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) { return openRecorded(r, path) }})
 	}
 	return srcs
 }

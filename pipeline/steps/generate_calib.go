@@ -66,7 +66,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 		if err != nil {
 			return fmt.Errorf("%s: the calibration text's tokenizer: %w", r.Step().Addr, err)
 		}
-		cal.TextSources, cal.Tokenizer, cal.Chat = recordedSources(r, p.base, p.text, nil), tk, p.chat
+		cal.TextSources, cal.Tokenizer, cal.Chat = recordedSources(r, p.base, p.text), tk, p.chat
 	}
 	src := &mappedInputs{r: r}
 	recs, err := cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })
