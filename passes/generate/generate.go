@@ -131,6 +131,16 @@ type Shape struct {
 	Hidden, KVHeads, HeadDim int
 }
 
+// KVBytesPerToken is the KV cache's bytes per token: every layer's K
+// and V, of dtype "int8" or "float32".
+func (s Shape) KVBytesPerToken(layers int, dtype string) int64 {
+	size := int64(4)
+	if dtype == "int8" {
+		size = 1
+	}
+	return int64(layers) * 2 * int64(s.KVHeads) * int64(s.HeadDim) * size
+}
+
 // kvBytes is one layer's K and V over ctx tokens, float32.
 func (s Shape) kvBytes(ctx int) int64 { return 2 * int64(s.KVHeads*ctx*s.HeadDim) * 4 }
 
