@@ -30,23 +30,10 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 	p := &customOp{op: op, kernel: kernel}
-	src := blk.Refs("model")[0]
-	parts := partsOf(env, src)
-	if parts == nil {
-		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{ModelInput("model", src)},
-			Memory: memoryOf(p, footprint(env, src, nil))}}, diags
-	}
-	// A stack: the pattern is matched in each decoder layer (expect counts
-	// per layer); the embedding and the head pass through.
-	var steps []*pass.Step
-	for _, pt := range parts {
-		if pt.kind != hf.PartLayer {
-			continue
-		}
-		steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
-			Inputs: []pass.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p, footprint(env, src, &pt))})
-	}
-	return steps, diags
+	// On a stack the pattern is matched in each decoder layer (expect
+	// counts per layer); the embedding and the head pass through.
+	layer := func(pt part) bool { return pt.kind == hf.PartLayer }
+	return partSteps(env, blk, blk.Refs("model")[0], p, layer), diags
 }
 
 func (p *customOp) Name() string { return "custom_op" }

@@ -235,10 +235,8 @@ func runSettings(lowered bool, windows int, t *Target, k simulate.Kernels) []pas
 	return append(s, targetSettings(t.Target, false)...)
 }
 
-// memory: one interpreter run over all windows at once, their inputs and
-// outputs held beside it.
 func (p *evalRunStep) memory(weights, activation int64) int64 {
-	return reference.PeakMemory(weights, activation*int64(max(1, p.windows/16))) + 2*int64(p.windows)*activation
+	return evaluate.RunPeakMemory(weights, activation, p.windows)
 }
 
 func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
@@ -342,10 +340,8 @@ func (p *evalScoreStep) Settings() []pass.Setting {
 	return s
 }
 
-// memory: both graphs, the heads' inputs of every window, and evalChunk
-// windows run at once.
 func (p *evalScoreStep) memory(weights, activation int64) int64 {
-	return 2*reference.PeakMemory(weights, activation) + 2*int64(p.windows)*activation
+	return evaluate.ScorePeakMemory(weights, activation, p.windows)
 }
 
 func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {

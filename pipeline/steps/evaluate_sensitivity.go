@@ -7,7 +7,6 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/evaluate"
-	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -61,10 +60,8 @@ func (p *evalSensitivityStep) Settings() []pass.Setting {
 	return s
 }
 
-// memory: both chains' outputs of every part, a mix's, and the heads on
-// evalChunk windows.
 func (p *evalSensitivityStep) memory(weights, activation int64) int64 {
-	return 2*reference.PeakMemory(weights, activation) + int64(2*len(p.parts)+1)*int64(p.windows)*activation
+	return evaluate.SensitivityPeakMemory(weights, activation, p.windows, len(p.parts))
 }
 
 func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {

@@ -30,17 +30,7 @@ func expandRotate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	parts := partsOf(env, src)
-	if parts == nil {
-		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{ModelInput("model", src)},
-			Memory: memoryOf(p, footprint(env, src, nil))}}, diags
-	}
-	var steps []*pass.Step
-	for _, pt := range parts {
-		steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
-			Inputs: []pass.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p, footprint(env, src, &pt))})
-	}
-	return steps, diags
+	return partSteps(env, blk, src, p, nil), diags
 }
 
 // newRotate wires a decoded rotate block (schema.DecodeRotate) and checks

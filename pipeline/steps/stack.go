@@ -68,6 +68,24 @@ func partsOf(env *Env, ref schema.Ref) []part {
 	return nil
 }
 
+// partSteps are p's steps on the graph src names: one, or on a stack one
+// per part keep accepts (nil: every part), each reading that part.
+func partSteps(env *Env, blk *schema.Block, src schema.Ref, p pass.Pass, keep func(part) bool) []*pass.Step {
+	parts := partsOf(env, src)
+	if parts == nil {
+		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{ModelInput("model", src)},
+			Memory: memoryOf(p, footprint(env, src, nil))}}
+	}
+	var steps []*pass.Step
+	for _, pt := range parts {
+		if keep == nil || keep(pt) {
+			steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
+				Inputs: []pass.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p, footprint(env, src, &pt))})
+		}
+	}
+	return steps
+}
+
 // partInput is the input edge to part p of the graph ref names: a
 // custom_op block replaces subgraphs in decoder layers only, so its other
 // parts are its source's.
