@@ -39,47 +39,7 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 	q.mixed = mixed != nil
-	if parts := partsOf(env, src); parts != nil {
-		return expandQuantizeParts(env, blk, src, parts, cal, q, mixed), diags
-	}
-	calAddr := blk.Addr() + ".calibrate"
-	fp := footprint(env, src, nil)
-	calStep := &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(cal, fp)}
-	qStep := &pass.Step{Addr: blk.Addr(), Block: blk, Pass: q, Inputs: []pass.Input{
-		ModelInput("model", src),
-		{Name: "ranges", Step: calAddr, Output: "ranges"},
-		{Name: "holdout", Step: calAddr, Output: "holdout"},
-	}, Memory: memoryOf(q, fp)}
-	out := []*pass.Step{calStep}
-	var statsIn []pass.Input
-	if q.cfg.NeedsStatistics() {
-		st := &statisticsStep{cal: cal}
-		stAddr := blk.Addr() + ".statistics"
-		out = append(out, &pass.Step{Addr: stAddr, Block: blk, Pass: st, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(st, fp)})
-		statsIn = []pass.Input{{Name: "statistics", Step: stAddr, Output: "statistics"}}
-		qStep.Inputs = append(qStep.Inputs, statsIn...)
-	}
-	var alphaIn []pass.Input
-	if q.alphas != nil {
-		as := newAlphaSearchStep(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}})
-		smooth := &pass.Step{Addr: blk.Addr() + ".smooth", Block: blk, Pass: as, Inputs: slices.Clone(qStep.Inputs), Memory: memoryOf(as, fp)}
-		out = append(out, smooth)
-		alphaIn = []pass.Input{{Name: "alpha", Step: smooth.Addr, Output: "alpha"}}
-		q.alphaFrom = true
-		qStep.Inputs = append(qStep.Inputs, alphaIn...)
-	}
-	if !q.klSearch() {
-		return append(out, qStep), diags
-	}
-	ks, from := searchPass(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}}, mixed)
-	search := &pass.Step{Addr: blk.Addr() + ".search", Block: blk, Pass: ks, Inputs: append([]pass.Input{
-		ModelInput("model", src),
-		{Name: "ranges", Step: calAddr, Output: "ranges"},
-		{Name: "holdout", Step: calAddr, Output: "holdout"},
-	}, append(alphaIn, statsIn...)...), Memory: memoryOf(ks, fp)}
-	q.searched = true
-	qStep.Inputs = append(qStep.Inputs, pass.Input{Name: "search", Step: search.Addr, Output: from})
-	return append(out, search, qStep), diags
+	return expandQuantizeParts(env, blk, src, partsOf(env, src), cal, q, mixed), diags
 }
 
 // quantizeStep is the quantize pass: passes/quantize on the model and

@@ -68,6 +68,24 @@ func partsOf(env *Env, ref schema.Ref) []part {
 	return nil
 }
 
+// suffix is the part's address suffix: "" for the one unnamed part of
+// a graph that is not a stack.
+func (p part) suffix() string {
+	if p.name == "" {
+		return ""
+	}
+	return "." + p.name
+}
+
+// graphInput is the input edge to part p of the graph ref names, or to
+// the graph itself for the unnamed part.
+func graphInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
+	if p.name == "" {
+		return ModelInput(name, ref)
+	}
+	return partInput(env, name, ref, p)
+}
+
 // partSteps are p's steps on the graph src names: one, or on a stack one
 // per part keep accepts (nil: every part), each reading that part.
 func partSteps(env *Env, blk *schema.Block, src schema.Ref, p pass.Pass, keep func(part) bool) []*pass.Step {
