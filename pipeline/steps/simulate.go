@@ -24,45 +24,14 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if len(spec.Targets) == 0 {
 		return nil, diags
 	}
-	src := spec.Model
-	ranges := rangesInput(env, src)
-	var out []*pass.Step
 	var rp *referenceStep
-	refAddr := blk.Addr() + ".reference"
 	if spec.Reference != nil {
 		rp = &referenceStep{seed: spec.Seed, samples: spec.Samples}
-		out = append(out, &pass.Step{Addr: refAddr, Block: blk, Pass: rp, Inputs: []pass.Input{ModelInput("model", *spec.Reference)}})
 	}
 	ts, ds := simTargets(env, spec.Targets)
 	diags = append(diags, ds...)
-	if parts := partsOf(env, src); parts != nil {
-		ps, ds := expandSimulateParts(env, blk, src, ts, parts, rp)
-		return ps, append(diags, ds...)
-	}
-	if len(out) > 0 {
-		out[0].Memory = memoryOf(rp, footprint(env, *spec.Reference, nil))
-	}
-	fp := footprint(env, src, nil)
-	for _, t := range ts {
-		key := "[" + strconv.Quote(t.Key()) + "]"
-		compAddr := blk.Addr() + ".compile" + key
-		cins := []pass.Input{ModelInput("model", src)}
-		if ranges != nil {
-			cins = append(cins, *ranges)
-		}
-		cp := &compileStep{blk: blk, target: t, name: blk.Name + "_" + t.Target.ID(), kernels: env.Kernels}
-		out = append(out, &pass.Step{Addr: compAddr, Block: blk, Inputs: cins, Memory: memoryOf(cp, fp), Pass: cp})
-		sp := &simulateStep{target: t, kernels: env.Kernels}
-		sins := []pass.Input{{Name: "program", Step: compAddr, Output: "program"}}
-		if rp != nil {
-			sp.reference, sp.seed, sp.samples = spec.Reference.Addr(), rp.seed, rp.samples
-			sins = append(sins, ModelInput("model", src),
-				pass.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
-				pass.Input{Name: "reference", Step: refAddr, Output: "outputs"})
-		}
-		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: sp, Inputs: sins, Memory: memoryOf(sp, fp)})
-	}
-	return out, diags
+	ps, ds := expandSimulateParts(env, blk, spec.Model, ts, partsOf(env, spec.Model), rp)
+	return ps, append(diags, ds...)
 }
 
 // simTargets resolves a simulate block's targets, each once, one core.
