@@ -134,19 +134,11 @@ func (p *compileStep) compileError(err error) error {
 	detail := fmt.Sprintf("Compiling %s for %s: %s.", p.blk.Refs("model")[0].Addr(), who, err)
 	var prec *simulate.PrecisionError
 	if errors.As(err, &prec) && t.Block != nil {
-		attr := "precisions"
-		if !t.Block.Has(attr) {
-			attr = "preset"
-		}
-		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(attr, "Precision not on the target", detail)}}
+		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(t.Block.TargetAttr("precisions"), "Precision not on the target", detail)}}
 	}
 	var fit *simulate.FitError
 	if errors.As(err, &fit) && t.Block != nil {
-		attr := fit.Field
-		if !t.Block.Has(attr) {
-			attr = "preset"
-		}
-		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(attr, "Program does not fit the target", detail)}}
+		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(t.Block.TargetAttr(fit.Field), "Program does not fit the target", detail)}}
 	}
 	return &pass.DiagError{Diags: hcl.Diagnostics{p.blk.AttrError("model", "Cannot compile the model", detail)}}
 }

@@ -54,14 +54,7 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 		return nil, diags
 	}
 	t := ts[0]
-	for _, p := range m.Precisions {
-		for _, need := range quantize.NeedsPrecision(p) {
-			if !t.Target.Has(need) {
-				diags = append(diags, blk.AttrError("precisions", "Precision the target lacks",
-					fmt.Sprintf("%q needs %q, which target %q does not list in its precisions.", p, need, t.Name)))
-			}
-		}
-	}
+	diags = append(diags, schema.CheckMixedTarget(blk, m, t.Name, t.Target)...)
 	return &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups}, append(diags, late...)
 }
 

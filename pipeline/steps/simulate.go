@@ -12,6 +12,7 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/targets"
 )
 
 // A simulate block fans out per target: simulate.NAME.compile["T"]
@@ -34,32 +35,17 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	return ps, append(diags, ds...)
 }
 
-// simTargets resolves a simulate block's targets, each once, one core.
+// simTargets resolves a block's targets, each once, one core
+// (schema.SimTargets).
 func simTargets(env *Env, refs []schema.Ref) ([]*Target, hcl.Diagnostics) {
-	var diags hcl.Diagnostics
-	var out []*Target
-	seen := map[string]bool{}
-	for _, tr := range refs {
-		if seen[tr.Name] {
-			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Duplicate target",
-				Detail: fmt.Sprintf("%s is listed twice.", tr.Addr()), Subject: tr.Range.Ptr()})
-			continue
-		}
-		seen[tr.Name] = true
-		t := env.Targets[tr.Addr()]
-		if t == nil {
-			continue // resolving it failed, and said so
-		}
-		if t.Target.Cores != 1 {
-			attr := "cores"
-			if !t.Block.Has(attr) {
-				attr = "preset"
-			}
-			diags = append(diags, t.Block.AttrError(attr, "Unsupported target",
-				fmt.Sprintf("target %q has %d cores; the simulator times one core.", t.Name, t.Target.Cores)))
-			continue
-		}
-		out = append(out, t)
+	resolved := map[string]targets.Target{}
+	for addr, t := range env.Targets {
+		resolved[addr] = t.Target
+	}
+	kept, diags := env.Config.SimTargets(refs, resolved)
+	out := make([]*Target, len(kept))
+	for i, r := range kept {
+		out[i] = env.Targets[r.Addr()]
 	}
 	return out, diags
 }
