@@ -112,6 +112,15 @@ func (p Plan) Used() []int {
 	return out
 }
 
+// CalibrationPlan is the plan the decode graphs' calibration runs: it
+// fills every capacity used, whatever NewTokens is, so a bucket is
+// calibrated over every context it can run at, and more or fewer new
+// tokens rerun only the generation.
+func (p Plan) CalibrationPlan() Plan {
+	used := p.Used()
+	return Plan{Prompt: p.Prompt, NewTokens: used[len(used)-1] - p.Prompt + 2, Capacities: used}
+}
+
 // PeakMemory estimates the peak memory in bytes of running one graph
 // of the generation (a part, when the model is built a part at a time),
 // from its float weight bytes and the largest activation of one sample

@@ -286,28 +286,6 @@ func runWindowsWatched(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[
 	return nil, nil, r.AttrError(attr, re.Summary, re.Err)
 }
 
-// feedFrom is feed for an input of another name than "upstream".
-func (u upstream) feedFrom(r *pass.Run, input string, ins []map[string]*ir.Tensor) error {
-	b, err := r.Data(input)
-	if err != nil {
-		return err
-	}
-	ups, err := decodeSamples(b, len(ins))
-	if err != nil {
-		return fmt.Errorf("%s: %s: %w", r.Step().Addr, input, err)
-	}
-	for s := range ins {
-		t := ups[s][u.out]
-		if t == nil {
-			return fmt.Errorf("%s: %s has no %q", r.Step().Addr, input, u.out)
-		}
-		c := *t
-		c.Name = u.in
-		ins[s][u.in] = &c
-	}
-	return nil
-}
-
 // evalScoreStep is evaluate.E: the float and lowered heads (or whole
 // graphs) run on the windows evalChunk at a time, each window scored.
 // Output "report" (JSON: passes/evaluate.Report; the CLI draws its

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -201,20 +202,12 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	num.stream, num.keep = numMemory.Stream, numMemory.Keep
 	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes})
 	if q := g.Quantize(); q != nil {
-		// Calibration fills every capacity used, whatever new_tokens is: a
-		// bucket is calibrated over every context it can run at, and more
-		// or fewer new tokens rerun only the loop.
-		used := plan.Used()
-		calPlan := generate.Plan{Prompt: plan.Prompt, NewTokens: used[len(used)-1] - plan.Prompt + 2, Capacities: used}
-		cal := &generateCalibration{cal: generate.Calibration{Plan: calPlan, Layers: num.layers, Vocab: num.vocab,
-			Seed: 1, Samples: calibrate.DefaultSamples}}
-		if cs := q.Blocks("calibration"); len(cs) > 0 {
-			cal.cal.Seed = cs[0].Int("seed", 1)
-			cal.cal.Samples = int(cs[0].Int("samples", calibrate.DefaultSamples))
-			if cs[0].Has("text") && blk.String("decode_calibration", "text") == "text" {
-				cal.onText(env, q, cs[0])
-				cal.cal.Activation = fps.DecodeActivation
-			}
+		c, _, _ := schema.DecodeCalibration(q)
+		cal := &generateCalibration{cal: generate.Calibration{Plan: plan.CalibrationPlan(), Layers: num.layers, Vocab: num.vocab,
+			Seed: c.Seed, Samples: cmp.Or(c.Samples, calibrate.DefaultSamples)}}
+		if c.HasText && g.DecodeCalibration == "text" {
+			cal.onText(env, q, c)
+			cal.cal.Activation = fps.DecodeActivation
 		}
 		for i, g := range num.graphs {
 			if g.Kind == "float" {

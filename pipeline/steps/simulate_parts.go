@@ -34,18 +34,30 @@ func (u upstream) feed(r *pass.Run, ins []map[string]*ir.Tensor, n int) error {
 	if u.in == "" {
 		return nil
 	}
-	b, err := r.Data("upstream")
+	return u.feedAs(r, "upstream", ins, n, "upstream outputs", "the part before has no output")
+}
+
+// feedFrom is feed from an input of another name than "upstream".
+func (u upstream) feedFrom(r *pass.Run, input string, ins []map[string]*ir.Tensor) error {
+	return u.feedAs(r, input, ins, len(ins), input, input+" has no")
+}
+
+// feedAs sets input u.in of each sample of ins to output u.out of the
+// same sample of input (a .npz of n samples); what and missing word the
+// errors.
+func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor, n int, what, missing string) error {
+	b, err := r.Data(input)
 	if err != nil {
 		return err
 	}
 	ups, err := decodeSamples(b, n)
 	if err != nil {
-		return fmt.Errorf("%s: upstream outputs: %w", r.Step().Addr, err)
+		return fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
 	}
 	for s := range ins {
 		t := ups[s][u.out]
 		if t == nil {
-			return fmt.Errorf("%s: the part before has no output %q", r.Step().Addr, u.out)
+			return fmt.Errorf("%s: %s %q", r.Step().Addr, missing, u.out)
 		}
 		c := *t
 		c.Name = u.in
