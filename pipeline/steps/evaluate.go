@@ -368,13 +368,9 @@ func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor,
 	if lm, err = r.Model("lowered_model"); err != nil {
 		return
 	}
-	wb, err := r.Data("windows")
+	ws, err := decodeInput(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
 	if err != nil {
 		return
-	}
-	ws, err := evaluate.DecodeWindows(wb, p.windows)
-	if err != nil {
-		return nil, nil, nil, nil, nil, fmt.Errorf("%s: windows: %w", r.Step().Addr, err)
 	}
 	fin = make([]map[string]*ir.Tensor, p.windows)
 	lin = make([]map[string]*ir.Tensor, p.windows)

@@ -136,15 +136,7 @@ func (p *generateCost) Settings() []pass.Setting {
 }
 
 func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
-	b, err := r.Data(name)
-	if err != nil {
-		return generate.GraphCost{}, err
-	}
-	c, err := generate.GraphCostOf(b)
-	if err != nil {
-		return generate.GraphCost{}, fmt.Errorf("%s: %s report: %w", r.Step().Addr, name, err)
-	}
-	return c, nil
+	return decodeInput(r, name, name+" report", generate.GraphCostOf)
 }
 
 func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {

@@ -321,13 +321,9 @@ func (p *quantizeStep) putReports(r *pass.Run, res *quantize.StepResult) error {
 
 // tieKV sets the cache's ranges to the prefill's (quantize.TieKV).
 func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
-	b, err := r.Data("kv_ranges")
+	pre, err := decodeInput(r, "kv_ranges", "the prefill's ranges", calibrate.DecodeRanges)
 	if err != nil {
 		return err
-	}
-	pre, err := calibrate.DecodeRanges(b)
-	if err != nil {
-		return fmt.Errorf("%s: the prefill's ranges: %w", r.Step().Addr, err)
 	}
 	if _, err := quantize.TieKV(ranges, pre); err != nil {
 		return r.AttrError("kv_cache", "Cannot share the prefill's KV cache scales", err)

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -102,13 +101,9 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 // searchedPrecisions is cfg with the precisions the search chose for
 // the groups that name nodes of g.
 func searchedPrecisions(r *pass.Run, g *ir.Graph, cfg quantize.Config, groupSize int) (quantize.Config, error) {
-	b, err := r.Data("search")
+	a, err := decodeInput(r, "search", "the search's precisions", decodeJSON[search.Assignment])
 	if err != nil {
 		return cfg, err
-	}
-	var a search.Assignment
-	if err := json.Unmarshal(b, &a); err != nil {
-		return cfg, fmt.Errorf("%s: the search's precisions: %w", r.Step().Addr, err)
 	}
 	out, err := cfg.WithPrecisions(g, a.Groups, a.Precisions, groupSize)
 	if err != nil {

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -159,14 +158,11 @@ func (p *quantizeTotal) Settings() []pass.Setting {
 func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	parts := make([]quantize.TotalPart, len(p.parts))
 	for i, name := range p.parts {
-		b, err := r.Data("summary " + name)
+		s, err := decodeInput(r, "summary "+name, "summary of "+name, decodeJSON[quantize.Summary])
 		if err != nil {
 			return err
 		}
-		parts[i] = quantize.TotalPart{Name: name, Summary: &quantize.Summary{}, Nodes: p.nodes[i]}
-		if err := json.Unmarshal(b, parts[i].Summary); err != nil {
-			return fmt.Errorf("%s: summary of %s: %w", r.Step().Addr, name, err)
-		}
+		parts[i] = quantize.TotalPart{Name: name, Summary: &s, Nodes: p.nodes[i]}
 	}
 	t, err := quantize.AddUp(parts, p.entries, p.strict)
 	if err != nil {

@@ -131,19 +131,12 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 
 // referenceData decodes the reference step's inputs and outputs.
 func (p *simulateStep) referenceData(r *pass.Run) (ins, outs []map[string]*ir.Tensor, err error) {
-	for _, x := range []struct {
-		name string
-		dst  *[]map[string]*ir.Tensor
-	}{{"reference_inputs", &ins}, {"reference", &outs}} {
-		b, err := r.Data(x.name)
-		if err != nil {
-			return nil, nil, err
-		}
-		if *x.dst, err = decodeSamples(b, p.samples); err != nil {
-			return nil, nil, fmt.Errorf("%s: %s: %w", r.Step().Addr, x.name, err)
-		}
+	samples := func(b []byte) ([]map[string]*ir.Tensor, error) { return decodeSamples(b, p.samples) }
+	if ins, err = decodeInput(r, "reference_inputs", "reference_inputs", samples); err != nil {
+		return nil, nil, err
 	}
-	return ins, outs, nil
+	outs, err = decodeInput(r, "reference", "reference", samples)
+	return ins, outs, err
 }
 
 func (p *simulateStep) memory(weights, activation int64) int64 {
