@@ -206,10 +206,6 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 	return r.PutBytes("report", pass.KindJSON, js)
 }
 
-func (p *generateNumerics) memory(weights, activation int64) int64 {
-	return generate.PeakMemory(weights, activation)
-}
-
 // held is what the runs keep beside the graph running
 // (generate.Numerics.Held).
 func (p *generateNumerics) held(s generate.Shape) int64 {
