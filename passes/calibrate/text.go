@@ -130,3 +130,18 @@ func ChooseText(m *ir.Model, tk *tokenizer.Tokenizer, srcs []textdata.Source, ch
 	}
 	return chosen, tokens / int(seq), seq, nil
 }
+
+// TextSamples are the chosen windows of token ids (ChooseText) as m's
+// samples (NewText), the ids checked against m's vocabulary. Every error
+// is a *TextError.
+func TextSamples(m *ir.Model, chosen [][]int, seed int64, describe string) (*Text, error) {
+	ids, err := TextIDs(m, chosen)
+	if err != nil {
+		return nil, &TextError{"calibration.text", "Token id outside the model's vocabulary", err}
+	}
+	s, err := NewText(m, ids, seed, describe)
+	if err != nil {
+		return nil, &TextError{"calibration.text", "Bad calibration text", err}
+	}
+	return s, nil
+}

@@ -296,21 +296,17 @@ func openRecorded(r *pass.Run, path string) (io.ReadCloser, error) {
 }
 
 // textSource is the calibration text's first k windows in the seeded
-// shuffle, as samples.
+// shuffle, as samples (calibrate.TextSamples).
 func (p *calibrateStep) textSource(m *ir.Model, r *pass.Run, k int) (calibrate.Source, error) {
 	chosen, _, _, err := p.chosenTextWindows(m, r, k, p.cfg.Seed)
 	if err != nil {
 		return nil, err
 	}
-	text, err := calibrate.TextIDs(m, chosen)
-	if err != nil {
-		return nil, r.AttrError("calibration.text", "Token id outside the model's vocabulary", err)
+	s, err := calibrate.TextSamples(m, chosen, p.cfg.Seed, "calibration text "+p.textRel)
+	if te := (*calibrate.TextError)(nil); errors.As(err, &te) {
+		return nil, r.AttrError(te.Setting, te.Summary, te.Err)
 	}
-	s, err := calibrate.NewText(m, text, p.cfg.Seed, "calibration text "+p.textRel)
-	if err != nil {
-		return nil, r.AttrError("calibration.text", "Bad calibration text", err)
-	}
-	return s, nil
+	return s, err
 }
 
 // dataSource is the calibration data files, recorded in the step's key.
