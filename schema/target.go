@@ -98,3 +98,29 @@ func (c *Config) SimTargets(refs []Ref, resolved map[string]targets.Target) ([]R
 	}
 	return out, diags
 }
+
+// targetWritten maps a target's key fields (targets.Target.Fields) to
+// the attributes they come from: the key holds bytes, bytes per second
+// and hertz, the configuration "32MB", "128GBps" and "1.7GHz".
+var targetWritten = []struct{ field, attr string }{
+	{"target.l2m_bytes", "l2m"},
+	{"target.lrm_bytes", "lrm"},
+	{"target.dram_read_bps", "dram_read_bw"},
+	{"target.dram_write_bps", "dram_write_bw"},
+	{"target.clock_hz", "clock"},
+}
+
+// WrittenTarget is how a target block wrote its sizes, bandwidths and
+// clock, by key field (a preset's value is not written: absent).
+func WrittenTarget(blk *Block) map[string]string {
+	out := map[string]string{}
+	if blk == nil {
+		return out
+	}
+	for _, w := range targetWritten {
+		if v := blk.String(w.attr, ""); v != "" {
+			out[w.field] = v
+		}
+	}
+	return out
+}
