@@ -872,6 +872,21 @@ func DataAwareMemory(weights, gram, gramMax int64) int64 {
 	return gram + gram/2 + max(solve, report)
 }
 
+// MemoryEstimate is the peak memory of a quantize step with c on a
+// graph of weights float bytes, activation bytes per sample and
+// statistics of gram bytes, the largest gramMax (hf.Footprint): the
+// weights reworked (PeakMemory) when c does so or when what the step
+// quantizes with is decided as it runs (decided: a search's choice, an
+// alpha chosen, target_sqnr's trials); with data-aware weights,
+// DataAwareMemory beside.
+func (c Config) MemoryEstimate(weights, activation, gram, gramMax int64, decided bool) int64 {
+	m := PeakMemory(weights, activation, c.ReworksWeights() || decided)
+	if c.NeedsStatistics() {
+		m += DataAwareMemory(weights, gram, gramMax)
+	}
+	return m
+}
+
 // ReworksWeights says whether quantizing with c computes on a float
 // copy of the weights: 4-bit groups, smoothing, a scale search, or the
 // float weights kept beside QDQ pairs.

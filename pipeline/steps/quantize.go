@@ -331,17 +331,12 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 	return nil
 }
 
-// memoryFootprint: the weights reworked whenever what the step quantizes
-// with may be decided when it runs (a search's choice, a chosen alpha) or
-// found by trials in the step (target_sqnr); with data-aware weights,
-// the statistics and GPTQ's working set (quantize.DataAwareMemory).
+// memoryFootprint: quantize.Config.MemoryEstimate, with what the step
+// quantizes with decided as it runs (a search's choice, a chosen alpha)
+// or by trials in the step (target_sqnr).
 func (p *quantizeStep) memoryFootprint(fp hf.Footprint) int64 {
-	reworked := p.cfg.ReworksWeights() || p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
-	m := quantize.PeakMemory(fp.Weights, fp.Activation, reworked)
-	if p.cfg.NeedsStatistics() {
-		m += quantize.DataAwareMemory(fp.Weights, fp.Gram, fp.GramMax)
-	}
-	return m
+	decided := p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
+	return p.cfg.MemoryEstimate(fp.Weights, fp.Activation, fp.Gram, fp.GramMax, decided)
 }
 
 // deriveDecode: a decode graph leaves in float the nodes the prefill's
