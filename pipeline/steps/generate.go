@@ -87,17 +87,11 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		d := decodeDerivation{calibration: calAddr, origin: origin[b],
 			given: func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }}
 		for _, s := range ss {
-			if _, ok := s.Pass.(*mixedSearchStep); ok {
+			switch s.Pass.(type) {
+			case *mixedSearchStep, *alphaSearchStep, *klSearchStep, *statisticsStep:
+				// The decode graphs take the prefill's choices and read its
+				// statistics (quantizeStep.deriveDecode).
 				continue
-			}
-			if _, ok := s.Pass.(*alphaSearchStep); ok {
-				continue // the decode graphs take the prefill's alpha
-			}
-			if _, ok := s.Pass.(*statisticsStep); ok {
-				continue // the decode graphs read the prefill's (quantizeStep.deriveDecode)
-			}
-			if _, ok := s.Pass.(*klSearchStep); ok {
-				continue // the decode graphs take the prefill's choice (quantizeStep.deriveDecode)
 			}
 			if _, ok := s.Pass.(*calibrateStep); ok && !numerics {
 				out = append(out, s) // its own samples: there is no generate.G.calibration
