@@ -185,51 +185,6 @@ func TestDecodeTarget(t *testing.T) {
 	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeTarget(b)) })
 }
 
-func TestDecodeQuantizeConfig(t *testing.T) {
-	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\n"
-	checkDecode(t, "quantize.q", []decodeCase{
-		{name: "int8", src: head + "quantize \"q\" {\n  model = model.m\n  activations = \"int8_symmetric\"\n}\n"},
-		{name: "unknown scheme", src: head + "quantize \"q\" {\n  model = model.m\n  activations = \"int3\"\n}\n", wantSummary: "Unknown quantization scheme", wantLine: 6},
-		{name: "bad override", src: head + "quantize \"q\" {\n  model = model.m\n  override {\n    nodes = [\"a\"]\n    weights = \"int3\"\n  }\n}\n", wantSummary: "Unknown quantization scheme", wantLine: 8},
-		{name: "sqnr with gptq", src: head + "quantize \"q\" {\n  model = model.m\n  weight_method = \"gptq\"\n  target_sqnr = 30\n}\n", wantSummary: "Not with calibration statistics", wantLine: 7},
-		{name: "search group size", src: head + "quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w4a8\"]\n  group_size = 48\n}\n", wantSummary: "Invalid quantization settings", wantLine: 8},
-	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeQuantizeConfig(b)) })
-	cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(head +
-		"quantize \"q\" {\n  model = model.m\n  target_kl = 0.01\n  precisions = [\"w4a8\"]\n  group_size = 64\n  smooth {\n    alpha = [0.3, 0.5]\n  }\n}\n")}, Options{})
-	if diags.HasErrors() {
-		t.Fatal(diags.Error())
-	}
-	q, diags := DecodeQuantizeConfig(cfg.Block("quantize.q"))
-	if diags.HasErrors() || q.SearchGroup != 64 || q.Config.GroupSize != 0 || len(q.Alphas) != 2 || q.Config.Smooth == nil || q.Config.Smooth.Alpha != 0.3 {
-		t.Errorf("got search group %d, group size %d, alphas %v, smooth %+v (%v); want 64, 0, two, 0.3", q.SearchGroup, q.Config.GroupSize, q.Alphas, q.Config.Smooth, diags)
-	}
-	if ds := cfg.CheckQuantizeSearchSource(cfg.Block("quantize.q"), q.Spec); !ds.HasErrors() || ds[0].Summary != "Not a language model" {
-		t.Errorf("target_kl on an ONNX graph: %v, want Not a language model", ds)
-	}
-}
-
-func TestDecodeCalibrationConfig(t *testing.T) {
-	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\n"
-	decode := func(_ *Config, b *Block) (any, string, int) {
-		c, _, diags := DecodeCalibrationConfig(b)
-		return first(c, diags)
-	}
-	checkDecode(t, "quantize.q", []decodeCase{
-		{name: "percentile", src: head + "quantize \"q\" {\n  model = model.m\n  calibration {\n    method = \"percentile\"\n    percentile = 99.9\n  }\n}\n"},
-		{name: "unknown method", src: head + "quantize \"q\" {\n  model = model.m\n  calibration {\n    method = \"median\"\n  }\n}\n", wantSummary: "Unknown calibration method", wantLine: 7},
-		{name: "percentile without the method", src: head + "quantize \"q\" {\n  model = model.m\n  calibration {\n    percentile = 99.9\n  }\n}\n", wantSummary: "Percentile without the percentile method", wantLine: 7},
-	}, decode)
-	cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(head +
-		"quantize \"q\" {\n  model = model.m\n  override {\n    nodes = [\"a\"]\n    activations = \"int16_symmetric\"\n  }\n  smooth {}\n}\n")}, Options{})
-	if diags.HasErrors() {
-		t.Fatal(diags.Error())
-	}
-	c, _, diags := DecodeCalibrationConfig(cfg.Block("quantize.q"))
-	if diags.HasErrors() || !c.Wide || !c.Channels {
-		t.Errorf("int16 override and smooth: wide %v, channels %v (%v); want both", c.Wide, c.Channels, diags)
-	}
-}
-
 func TestSimTargets(t *testing.T) {
 	src := "target \"a\" {\n  preset = \"QC-N\"\n}\ntarget \"b\" {\n  preset = \"QC-N\"\n  cores = 2\n}\nsimulate \"s\" {\n  model = model.m\n  targets = [target.a, target.b, target.a]\n}\nmodel \"m\" {\n  onnx = \"m.onnx\"\n}\n"
 	cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(src)}, Options{})
@@ -264,10 +219,6 @@ func TestDeriveDecode(t *testing.T) {
 	g, diags := DecodeGenerate(cfg, gen)
 	if diags.HasErrors() {
 		t.Fatal(diags.Error())
-	}
-	plan, diags := g.Plan(gen)
-	if diags.HasErrors() || plan.Prompt != 8 || plan.NewTokens != 4 || len(plan.Capacities) != 1 {
-		t.Fatalf("plan %+v, %v", plan, diags)
 	}
 	derived, lowered, float := DeriveDecode(gen, g.Chain, 16)
 	var names []string

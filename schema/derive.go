@@ -5,8 +5,6 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
-
-	"github.com/epubuild/epubuild/passes/hf"
 )
 
 // Blocks derived from the user's (a generate block's decode graphs and
@@ -76,7 +74,7 @@ func DeriveDecode(gen *Block, chain []*Block, c int) (derived []*Block, lowered,
 	for i := len(chain) - 1; i >= 0; i-- {
 		b := chain[i].Clone(chain[i].Name + "." + v)
 		if b.Kind == "model" {
-			b.SetAttr("graph", cty.StringVal(hf.Decode), at)
+			b.SetAttr("graph", cty.StringVal("decode"), at)
 			b.SetAttr("seq_len", cty.NumberIntVal(int64(c+1)), at)
 			b.SetAttr("past_len", cty.NumberIntVal(int64(c)), at)
 			b.SetAttr("position_ids", cty.True, at)

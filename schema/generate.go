@@ -6,8 +6,6 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-
-	"github.com/epubuild/epubuild/passes/generate"
 )
 
 // GenerateSpec is a generate block decoded and checked against the model
@@ -124,24 +122,6 @@ func generateChain(cfg *Config, blk *Block, src Ref) ([]*Block, *Block, hcl.Diag
 		}
 	}
 	return chain, root, diags
-}
-
-// Plan is the generation plan g asks for: the prompt is the prefill's
-// seq_len, the capacities by default one for the whole context; a plan
-// passes/generate refuses is an error at kv_capacity (or new_tokens).
-func (g GenerateSpec) Plan(blk *Block) (generate.Plan, hcl.Diagnostics) {
-	plan := generate.Plan{Prompt: g.Prompt, NewTokens: g.NewTokens, Capacities: g.KVCapacity}
-	if plan.Capacities == nil {
-		plan.Capacities = []int{plan.MaxContext()}
-	}
-	if err := plan.Check(); err != nil {
-		attr := "kv_capacity"
-		if !blk.Has(attr) {
-			attr = "new_tokens"
-		}
-		return plan, hcl.Diagnostics{blk.AttrError(attr, "Invalid generation", fmt.Sprintf("generate %q with a prompt of %d tokens (%s's seq_len): %v.", blk.Name, plan.Prompt, g.Root.Addr(), err))}
-	}
-	return plan, nil
 }
 
 // KVCache is the KV cache's element type: "int8" when a quantize block

@@ -6,9 +6,6 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-
-	"github.com/epubuild/epubuild/passes/quantize"
-	"github.com/epubuild/epubuild/targets"
 )
 
 // MixedSpec is a quantize block's mixed-precision search decoded and
@@ -63,19 +60,4 @@ func DecodeMixed(blk *Block, klSearch bool, known []string) (m *MixedSpec, diags
 		}
 	}
 	return m, diags, late
-}
-
-// CheckMixedTarget refuses precisions the mixed search's target t (the
-// block target names) cannot compute.
-func CheckMixedTarget(blk *Block, m *MixedSpec, name string, t targets.Target) hcl.Diagnostics {
-	var diags hcl.Diagnostics
-	for _, p := range m.Precisions {
-		for _, need := range quantize.NeedsPrecision(p) {
-			if !t.Has(need) {
-				diags = append(diags, blk.AttrError("precisions", "Precision the target lacks",
-					fmt.Sprintf("%q needs %q, which target %q does not list in its precisions.", p, need, name)))
-			}
-		}
-	}
-	return diags
 }

@@ -1,14 +1,10 @@
 package calibrate
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"slices"
 
 	"github.com/epubuild/epubuild/internal/ir"
-	"github.com/epubuild/epubuild/passes/textdata"
-	"github.com/epubuild/epubuild/passes/tokenizer"
 )
 
 // TextInput is the graph input text calibration feeds: token ids [1, S].
@@ -76,8 +72,7 @@ func (s *Text) Sample(i int) (map[string]*ir.Tensor, error) {
 }
 
 // TextError is a calibration text's failure: Setting is the attribute
-// it is about (calibration.text, calibration.chat_template), Summary a
-// diagnostic's summary.
+// it is about (calibration.text), Summary a diagnostic's summary.
 type TextError struct {
 	Setting, Summary string
 	Err              error
@@ -85,51 +80,6 @@ type TextError struct {
 
 func (e *TextError) Error() string { return e.Summary + ": " + e.Err.Error() }
 func (e *TextError) Unwrap() error { return e.Err }
-
-// ChooseText tokenizes the calibration text srcs (named name), streaming
-// it, and returns the k windows of m's seq_len tokens the seeded shuffle
-// picks first (textdata.ChooseWindows: those textdata.Choose picks among
-// all the windows, holding only them), with the number of windows and
-// seq_len. Every error is a *TextError.
-func ChooseText(m *ir.Model, tk *tokenizer.Tokenizer, srcs []textdata.Source, chat bool, name string, k int, seed int64) ([][]int, int, int64, error) {
-	fail := func(summary string, err error) error { return &TextError{"calibration.text", summary, err} }
-	if len(srcs) == 0 {
-		return nil, 0, 0, fail("No calibration text", fmt.Errorf("%s matches no file", name))
-	}
-	var seq int64
-	for _, v := range m.Graph.Inputs {
-		if v.Name == TextInput && len(v.Shape) == 2 {
-			seq = v.Shape[1]
-		}
-	}
-	if seq == 0 {
-		return nil, 0, 0, fail("The graph reads no token ids", fmt.Errorf("text calibration feeds %s [1, seq_len]; build the model with embedding = true", TextInput))
-	}
-	// An open's error is the files', not the text's.
-	var openErr error
-	opened := make([]textdata.Source, len(srcs))
-	for i, s := range srcs {
-		open := s.Open
-		opened[i] = textdata.Source{Name: s.Name, Open: func() (io.ReadCloser, error) {
-			f, err := open()
-			openErr = err
-			return f, err
-		}}
-	}
-	chosen, tokens, err := textdata.ChooseWindows(tk, opened, chat, int(seq), k, seed)
-	var ce *textdata.ChatError
-	switch {
-	case err != nil && openErr != nil:
-		return nil, 0, 0, fail("Cannot read calibration text", err)
-	case errors.As(err, &ce):
-		return nil, 0, 0, &TextError{"calibration.chat_template", "Cannot apply the chat template", ce.Err}
-	case err != nil:
-		return nil, 0, 0, fail("Bad calibration text", err)
-	case tokens < int(seq):
-		return nil, 0, 0, fail("Calibration text too short", fmt.Errorf("%s gives %d tokens, fewer than one window of %d (the graph's seq_len)", name, tokens, seq))
-	}
-	return chosen, tokens / int(seq), seq, nil
-}
 
 // TextSamples are the chosen windows of token ids (ChooseText) as m's
 // samples (NewText), the ids checked against m's vocabulary. Every error

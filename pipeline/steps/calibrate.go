@@ -19,6 +19,7 @@ import (
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // calibrateStep is the calibrate pass: passes/calibrate on the model.
@@ -40,9 +41,9 @@ type calibrateStep struct {
 }
 
 // newCalibrateStep wires a decoded calibration
-// (schema.DecodeCalibrationConfig) and finds the text's tokenizer.
+// (options.DecodeCalibration) and finds the text's tokenizer.
 func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {
-	cfg, c, diags := schema.DecodeCalibrationConfig(blk)
+	cfg, c, diags := options.DecodeCalibration(blk)
 	p := &calibrateStep{base: env.Config.Dir, cfg: cfg}
 	if c.HasData {
 		p.cfg.Dir = env.Config.Dir
@@ -261,15 +262,15 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 }
 
 // chosenTextWindows is the calibration text's first k windows in the
-// seeded shuffle (calibrate.ChooseText), with the number of windows and
+// seeded shuffle (textdata.ChooseText), with the number of windows and
 // seq_len. Every error is at the attribute it is about.
 func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed int64) ([][]int, int, int64, error) {
 	tk, err := p.tok.load(r)
 	if err != nil {
 		return nil, 0, 0, r.AttrError("calibration.text", "Cannot read the tokenizer", err)
 	}
-	chosen, count, seq, err := calibrate.ChooseText(m, tk, recordedSources(r, p.base, p.text), p.chat, p.textRel, k, seed)
-	if te := (*calibrate.TextError)(nil); errors.As(err, &te) {
+	chosen, count, seq, err := textdata.ChooseText(m, tk, recordedSources(r, p.base, p.text), p.chat, p.textRel, k, seed)
+	if te := (*textdata.TextError)(nil); errors.As(err, &te) {
 		return nil, 0, 0, r.AttrError(te.Setting, te.Summary, te.Err)
 	}
 	return chosen, count, seq, err

@@ -2,6 +2,7 @@ package steps
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 
@@ -12,24 +13,28 @@ import (
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // customOp is the custom_op step: passes/customop with the pattern and
-// function checked at plan time (schema.DecodeCustomOpConfig), and the
+// function checked at plan time (options.DecodeCustomOp), and the
 // kernel source read (and so its code, comments and layout aside, hashed
 // into the key) at run time.
 type customOp struct {
-	op     *schema.CustomOp
-	kernel string // path to read; op.Config.Kernel names it in the key
+	blk        *schema.Block
+	cfg        customop.Config
+	patternKey string               // the pattern in the key (options.CustomOp.PatternKey)
+	ranges     map[string]hcl.Range // the pattern block's attributes', for errors
+	kernel     string               // path to read; cfg.Kernel names it in the key
 }
 
 func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	kernel := blk.Path("kernel")
-	op, diags := schema.DecodeCustomOpConfig(env.Config, blk, pass.Rel(env.Config.Dir, kernel))
+	op, diags := options.DecodeCustomOp(env.Config, blk, pass.Rel(env.Config.Dir, kernel))
 	if diags.HasErrors() || op == nil {
 		return nil, diags
 	}
-	p := &customOp{op: op, kernel: kernel}
+	p := &customOp{blk: blk, cfg: op.Config, patternKey: op.PatternKey, ranges: op.Ranges, kernel: kernel}
 	// On a stack the pattern is matched in each decoder layer (expect
 	// counts per layer); the embedding and the head pass through.
 	layer := func(pt part) bool { return pt.kind == hf.PartLayer }
@@ -39,9 +44,9 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 func (p *customOp) Name() string { return "custom_op" }
 
 func (p *customOp) Settings() []pass.Setting {
-	c := p.op.Config
+	c := p.cfg
 	return []pass.Setting{
-		{Name: "pattern", Value: p.op.PatternKey},
+		{Name: "pattern", Value: p.patternKey},
 		{Name: "inputs", Value: strings.Join(c.Inputs, ",")},
 		{Name: "outputs", Value: strings.Join(c.Outputs, ",")},
 		{Name: "kernel", Value: c.Kernel},
@@ -60,11 +65,11 @@ func (p *customOp) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.AttrError("kernel", "Cannot read kernel", err)
 	}
-	cfg := p.op.Config
+	cfg := p.cfg
 	cfg.KernelSource = src
 	res, err := customop.Apply(m, cfg)
 	if err != nil {
-		return &pass.DiagError{Diags: hcl.Diagnostics{p.op.Diag(err)}}
+		return &pass.DiagError{Diags: hcl.Diagnostics{p.diag(err)}}
 	}
 	if err := ctx.Err(); err != nil {
 		return err
@@ -84,12 +89,22 @@ func (p *customOp) Run(ctx context.Context, r *pass.Run) error {
 // without reading the kernel: plan calls it once that model is in the
 // cache, so a pattern that matches nothing is reported before apply.
 func (p *customOp) CheckGraph(m *ir.Model) hcl.Diagnostics {
-	if _, err := customop.Apply(m, p.op.Config); err != nil {
-		return hcl.Diagnostics{p.op.Diag(err)}
+	if _, err := customop.Apply(m, p.cfg); err != nil {
+		return hcl.Diagnostics{p.diag(err)}
 	}
 	return nil
 }
 
 func (p *customOp) memory(weights, activation int64) int64 {
 	return customop.PeakMemory(weights, activation)
+}
+
+// diag places a passes/customop error at what it is about
+// (schema.Block.CustomOpError).
+func (p *customOp) diag(err error) *hcl.Diagnostic {
+	var e *customop.Error
+	if !errors.As(err, &e) {
+		return p.blk.AttrError("pattern", "custom_op failed", err.Error())
+	}
+	return p.blk.CustomOpError(p.ranges, e.Field, e.Summary, e.Detail, e.At)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // A generate block drives the prefill graph it names and decode graphs
@@ -42,7 +43,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 	chain, root, numerics := g.Chain, g.Root, g.Numerics
-	plan, diags := g.Plan(blk)
+	plan, diags := options.GeneratePlan(blk, g)
 	if diags.HasErrors() {
 		return nil, diags
 	}

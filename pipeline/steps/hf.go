@@ -11,6 +11,7 @@ import (
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // hfModel builds a decoder graph from a Hugging Face config.json.
@@ -22,10 +23,10 @@ type hfModel struct {
 	block string
 }
 
-// newHFModel wires a decoded hf_config model block (schema.DecodeHFModel).
+// newHFModel wires a decoded hf_config model block (options.DecodeHFModel).
 func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 	rel := func(path string) string { return pass.Rel(env.Config.Dir, path) }
-	m, diags := schema.DecodeHFModel(blk, rel)
+	m, diags := options.DecodeHFModel(blk, rel)
 	p := &hfModel{config: m.Config, configRel: rel(m.Config), weights: m.Weights, opt: m.Options, block: m.Block}
 	if m.Weights != "" {
 		p.weightsRel = rel(m.Weights)

@@ -16,6 +16,7 @@ import (
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // A quantize block is two steps: quantize.NAME.calibrate runs the float
@@ -80,9 +81,9 @@ type quantizeStep struct {
 }
 
 // newQuantizeStep wires a decoded quantize block
-// (schema.DecodeQuantizeConfig).
+// (options.DecodeQuantize).
 func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
-	d, diags := schema.DecodeQuantizeConfig(blk)
+	d, diags := options.DecodeQuantize(blk)
 	spec := d.Spec
 	return &quantizeStep{cfg: d.Config, spec: spec, searchGroup: d.SearchGroup, alphas: d.Alphas, kvInt8: spec.KVInt8,
 		targetSQNR: spec.TargetSQNR, targetKL: spec.TargetKL, targetRatio: spec.TargetRatio,

@@ -12,6 +12,7 @@ import (
 	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // mixedSearchStep is quantize.NAME.search when the block lists
@@ -53,7 +54,7 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 		return nil, diags
 	}
 	t := ts[0]
-	diags = append(diags, schema.CheckMixedTarget(blk, m, t.Name, t.Target)...)
+	diags = append(diags, options.CheckMixedTarget(blk, m, t.Name, t.Target)...)
 	return &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups}, append(diags, late...)
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/epubuild/epubuild/passes/rotate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // rotateStep is the rotate step: passes/rotate on one graph (one part of
@@ -33,11 +34,11 @@ func expandRotate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	return partSteps(env, blk, src, p, nil), diags
 }
 
-// newRotate wires a decoded rotate block (schema.DecodeRotateOptions)
+// newRotate wires a decoded rotate block (options.DecodeRotate)
 // and checks at plan time what the model's config tells: the family,
 // and a construction for the hidden and head sizes (rotate.Plan).
 func newRotate(env *Env, blk *schema.Block) (*rotateStep, hcl.Diagnostics) {
-	opt, heads, root, diags := schema.DecodeRotateOptions(env.Config, blk)
+	opt, heads, root, diags := options.DecodeRotate(env.Config, blk)
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -50,7 +51,7 @@ func newRotate(env *Env, blk *schema.Block) (*rotateStep, hcl.Diagnostics) {
 	dims := rotate.Dims{ModelType: cfg.ModelType, Hidden: cfg.HiddenSize, HeadDim: cfg.HeadDim, Intermediate: cfg.IntermediateSize}
 	var errs []*rotate.PlanError
 	p.opt, p.blockedResidual, p.blockedHeads, errs = rotate.Plan(p.opt, heads, dims, rel)
-	return p, append(diags, schema.RotatePlanErrors(blk, errs)...)
+	return p, append(diags, options.RotatePlanErrors(blk, errs)...)
 }
 
 func (p *rotateStep) Name() string { return "rotate" }

@@ -4,6 +4,7 @@ import (
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // tokenizerFiles are the files a step that tokenizes reads, through the
@@ -14,9 +15,9 @@ type tokenizerFiles struct {
 }
 
 // modelTokenizer finds the tokenizer of the model block mb
-// (schema.ModelTokenizer); the error is for a diagnostic.
+// (options.ModelTokenizer); the error is for a diagnostic.
 func modelTokenizer(env *Env, mb *schema.Block) (*tokenizerFiles, error) {
-	path, err := schema.ModelTokenizer(mb)
+	path, err := options.ModelTokenizer(mb)
 	if err != nil {
 		return nil, err
 	}

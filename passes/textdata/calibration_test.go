@@ -1,4 +1,4 @@
-package calibrate
+package textdata
 
 import (
 	"errors"
@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/ir"
-	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 )
 
@@ -20,21 +19,21 @@ func TestChooseText(t *testing.T) {
 		t.Fatal(err)
 	}
 	ids := func(seq int64) *ir.Model {
-		return &ir.Model{Graph: &ir.Graph{Inputs: []*ir.ValueInfo{{Name: TextInput, Shape: []int64{1, seq}}}}}
+		return &ir.Model{Graph: &ir.Graph{Inputs: []*ir.ValueInfo{{Name: tokenInput, Shape: []int64{1, seq}}}}}
 	}
-	text := func(s string) []textdata.Source {
-		return []textdata.Source{{Name: "c.txt", Open: func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(s)), nil }}}
+	text := func(s string) []Source {
+		return []Source{{Name: "c.txt", Open: func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(s)), nil }}}
 	}
 	long := strings.Repeat("the quick brown fox jumps over the lazy dog. ", 40)
 	chosen, count, seq, err := ChooseText(ids(8), tk, text(long), false, "c.txt", 3, 1)
 	if err != nil || len(chosen) != 3 || seq != 8 || count < 3 || len(chosen[0]) != 8 {
 		t.Fatalf("ChooseText = %d windows of %d of %d, seq %d, %v", len(chosen), len(chosen[0]), count, seq, err)
 	}
-	missing := []textdata.Source{{Name: "gone.txt", Open: func() (io.ReadCloser, error) { return nil, os.ErrNotExist }}}
+	missing := []Source{{Name: "gone.txt", Open: func() (io.ReadCloser, error) { return nil, os.ErrNotExist }}}
 	for _, tc := range []struct {
 		name    string
 		m       *ir.Model
-		srcs    []textdata.Source
+		srcs    []Source
 		setting string
 		summary string
 	}{
