@@ -6,12 +6,6 @@ import "github.com/epubuild/epubuild/sim/exec"
 // activation bytes per window (the interpreter's exec.PeakMemory, with
 // what each step holds beside it).
 
-// RunPeakMemory is a part run on windows windows at once, their inputs
-// and outputs held beside it.
-func RunPeakMemory(weights, activation int64, windows int) int64 {
-	return exec.PeakMemory(weights, activation*int64(max(1, windows/16))) + 2*int64(windows)*activation
-}
-
 // ScorePeakMemory is both heads (or whole graphs), the heads' inputs of
 // every window, and a chunk of windows run at once.
 func ScorePeakMemory(weights, activation int64, windows int) int64 {

@@ -236,7 +236,7 @@ func runSettings(lowered bool, windows int, t *Target, k simulate.Kernels) []pas
 }
 
 func (p *evalRunStep) memory(weights, activation int64) int64 {
-	return evaluate.RunPeakMemory(weights, activation, p.windows)
+	return reference.WindowsPeakMemory(weights, activation, p.windows)
 }
 
 func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
