@@ -403,6 +403,7 @@ func quantizeModel(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, c
 	res.Summary = summarize(final, floatBytes, modelBytes(g, q.qdqWeights), q.counts, cfg.Exclude)
 	res.Summary.Warnings = res.Warnings
 	res.Summary.LinearErrors = q.linearErrors()
+	res.Summary.UnusedOverrides = unusedOverrides
 	if !unmatched.Empty() {
 		res.Summary.Unmatched = unmatched
 	}
