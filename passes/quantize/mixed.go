@@ -196,6 +196,9 @@ type MixedResult struct {
 	TargetPerplexityRatio float64  `json:"target_perplexity_ratio,omitempty"`
 	Windows               int      `json:"windows"`
 	Target                string   `json:"target"` // the hardware target's name
+	// Cost is what a trial's cycles are of when not the windows' prefill
+	// ("one decode step at KV capacity 32"; "" for the prefill).
+	Cost string `json:"cost,omitempty"`
 	Groups                []string `json:"groups"`
 	Precisions            []string `json:"precisions"`
 	// Schemes are each precision's weight and activation schemes, in
@@ -409,7 +412,11 @@ func (r *MixedResult) HCL() string {
 	}
 	goal := strings.Join(targets, " and ")
 	measure := func(t MixedTrial) string {
-		return fmt.Sprintf("KL mean %.5f nats, perplexity ratio %.4f, %s tokens/s on %s", t.KLMean, t.PerplexityRatio, thousands(t.TokensPerSecond), r.Target)
+		on := r.Target
+		if r.Cost != "" {
+			on += " (" + r.Cost + ")"
+		}
+		return fmt.Sprintf("KL mean %.5f nats, perplexity ratio %.4f, %s tokens/s on %s", t.KLMean, t.PerplexityRatio, thousands(t.TokensPerSecond), on)
 	}
 	var b strings.Builder
 	base := r.Uniform[r.Base]
