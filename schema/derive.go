@@ -74,11 +74,7 @@ func DeriveDecode(gen *Block, chain []*Block, c int) (derived []*Block, lowered,
 	for i := len(chain) - 1; i >= 0; i-- {
 		b := chain[i].Clone(chain[i].Name + "." + v)
 		if b.Kind == "model" {
-			b.SetAttr("graph", cty.StringVal("decode"), at)
-			b.SetAttr("seq_len", cty.NumberIntVal(int64(c+1)), at)
-			b.SetAttr("past_len", cty.NumberIntVal(int64(c)), at)
-			b.SetAttr("position_ids", cty.True, at)
-			delete(b.Attrs, "present_kv")
+			decodeStep(b, c, at)
 			float = Ref{Kind: "model", Name: b.Name, Range: src.Range}
 		} else {
 			b.SetRef("model", lowered)
@@ -90,6 +86,31 @@ func DeriveDecode(gen *Block, chain []*Block, c int) (derived []*Block, lowered,
 		derived = append(derived, b)
 	}
 	return derived, lowered, float
+}
+
+// decodeStep makes a cloned model block build the decode step after c
+// past tokens; diagnostics about what it sets point at at.
+func decodeStep(b *Block, c int, at hcl.Range) {
+	b.SetAttr("graph", cty.StringVal("decode"), at)
+	b.SetAttr("seq_len", cty.NumberIntVal(int64(c+1)), at)
+	b.SetAttr("past_len", cty.NumberIntVal(int64(c)), at)
+	b.SetAttr("position_ids", cty.True, at)
+	delete(b.Attrs, "present_kv")
+}
+
+// DeriveCostDecode is the decode graph a quantize block's mixed-precision
+// search costs its trials on (cost = "decode"): the block's model block
+// cloned as MODEL.QUANTIZE.decode[C], the decode step after c past
+// tokens as DeriveDecode builds a generate block's, named for the
+// search so that no generate block's derived graph shares its address.
+func DeriveCostDecode(q, model *Block, c int) *Block {
+	b := model.Clone(model.Name + "." + q.Name + ".decode[" + strconv.Itoa(c) + "]")
+	at := q.DefRange
+	if a := q.Attrs["kv_capacity"]; a != nil {
+		at = a.Range
+	}
+	decodeStep(b, c, at)
+	return b
 }
 
 // PrefillFloat is the graph a generate block's float prefill reads: the
