@@ -88,6 +88,9 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		d := decodeDerivation{calibration: calAddr, origin: origin[b],
 			given: func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }}
 		for _, s := range ss {
+			if s.Block != b {
+				continue // a block the expander derived for the prefill's search (its decode cost graph)
+			}
 			switch s.Pass.(type) {
 			case *mixedSearchStep, *alphaSearchStep, *klSearchStep, *statisticsStep:
 				// The decode graphs take the prefill's choices and read its

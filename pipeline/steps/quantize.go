@@ -40,7 +40,11 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 	q.mixed = mixed != nil
-	return expandQuantizeParts(env, blk, src, partsOf(env, src), cal, q, mixed), diags
+	steps := expandQuantizeParts(env, blk, src, partsOf(env, src), cal, q, mixed)
+	if mixed != nil {
+		steps = append(mixed.decodeSteps, steps...)
+	}
+	return steps, diags
 }
 
 // quantizeStep is the quantize pass: passes/quantize on the model and

@@ -89,6 +89,9 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 				in.Name = kp.input(in.Name)
 				searchIns = append(searchIns, in)
 			}
+			if mixed != nil && mixed.kvCapacity > 0 && q.klSearch() {
+				searchIns = append(searchIns, mixed.decodeInput(pt, kp))
+			}
 		}
 		if q.klSearch() {
 			qp.searched, qp.searchPart = true, pt.name
