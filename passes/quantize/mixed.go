@@ -196,9 +196,6 @@ type MixedResult struct {
 	TargetPerplexityRatio float64  `json:"target_perplexity_ratio,omitempty"`
 	Windows               int      `json:"windows"`
 	Target                string   `json:"target"` // the hardware target's name
-	// Cost is what a trial's cycles are of when not the windows' prefill
-	// ("one decode step at KV capacity 32"; "" for the prefill).
-	Cost string `json:"cost,omitempty"`
 	Groups                []string `json:"groups"`
 	Precisions            []string `json:"precisions"`
 	// Schemes are each precision's weight and activation schemes, in
@@ -214,6 +211,9 @@ type MixedResult struct {
 	Chosen MixedTrial   `json:"chosen"`
 	Met    bool         `json:"met"`
 	Trials []MixedTrial `json:"trials"` // in the order run
+	// Cost is what a trial's cycles are of when not the windows' prefill
+	// ("one decode step at KV capacity 32"; "" for the prefill).
+	Cost string `json:"cost,omitempty"`
 }
 
 // MixedTrialsNeeded is the fewest trials a mixed search over groups and
