@@ -68,6 +68,11 @@ func DecodeMixed(blk *Block, klSearch bool, known []string) (m *MixedSpec, diags
 // decodeCost reads cost and kv_capacity: a capacity only with cost =
 // "decode", which needs one.
 func (m *MixedSpec) decodeCost(blk *Block) hcl.Diagnostics {
+	switch c := blk.String("cost", "prefill"); c {
+	case "prefill", "decode":
+	default:
+		return hcl.Diagnostics{blk.AttrError("cost", "Unknown cost", fmt.Sprintf("cost = %q: want \"prefill\" (the window the block quantizes) or \"decode\" (one decode step).", c))}
+	}
 	if blk.String("cost", "prefill") != "decode" {
 		if blk.Has("kv_capacity") {
 			return hcl.Diagnostics{blk.AttrError("kv_capacity", "kv_capacity without cost = \"decode\"", "kv_capacity is the KV cache of the decode step a trial costs: set cost = \"decode\", or leave it out.")}
