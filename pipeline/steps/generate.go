@@ -60,7 +60,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	// expanders find them by address as they find the user's.
 	cfg := *env.Config
 	cfg.Blocks = slices.Clone(env.Config.Blocks)
-	denv := &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs}
+	denv := &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs, decodeGraphs: true}
 	// The lowered and float graphs of each variant; the derived blocks
 	// by the user's they copy.
 	variants := map[string]schema.Ref{"prefill": src}

@@ -64,8 +64,9 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 	}
 	t := ts[0]
 	diags = append(diags, options.CheckMixedTarget(blk, m, t.Name, t.Target)...)
-	ms := &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups, kvCapacity: m.KVCapacity}
-	if m.KVCapacity > 0 {
+	ms := &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups}
+	if m.KVCapacity > 0 && !env.decodeGraphs {
+		ms.kvCapacity = m.KVCapacity
 		diags = append(diags, ms.deriveDecodeCost(env, blk)...)
 	}
 	return ms, append(diags, late...)

@@ -32,6 +32,10 @@ type Env struct {
 	Kernels simulate.Kernels
 
 	configs map[string]parsedConfig // Hugging Face configs read while expanding, by path
+	// decodeGraphs: expanding the blocks a generate block derives for
+	// its decode graphs, whose searches are the prefill's (no search
+	// derives a decode cost graph of its own there).
+	decodeGraphs bool
 }
 
 // Expander turns one block into its steps.
