@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -134,5 +135,43 @@ func TestMixedDecodeCost(t *testing.T) {
 	b, _ := json.Marshal(again.Search)
 	if string(a) != string(b) {
 		t.Errorf("two decode-cost searches differ:\n%s\n%s", a, b)
+	}
+}
+
+// A decode graph costed with kv_cache = "int8" reads its cache in int8,
+// as a generation's does; with the float cache, in float.
+func TestDecodeCostInt8KV(t *testing.T) {
+	c := chain(t)
+	cfg, err := hf.ParseConfig([]byte(tinyConfig), "tiny/config.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dm, err := hf.Build(cfg, hf.Options{Graph: hf.Decode, SeqLen: 17, PastLen: 16, PositionIDs: true, Embedding: true, LMHead: true, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	groups := []string{"/model/layers.0/*"}
+	for _, int8KV := range []bool{false, true} {
+		dc := &decodeCost{models: []*ir.Model{dm}, int8KV: int8KV}
+		m, err := dc.quantized(context.Background(), 0, c.parts[0], groups, []string{"w8a8"}, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := ir.Float32
+		if int8KV {
+			want = ir.Int8
+		}
+		n := 0
+		for _, v := range m.Graph.Inputs {
+			if strings.HasPrefix(v.Name, "past_key_values.") {
+				n++
+				if v.DType != want {
+					t.Errorf("int8KV %v: %s is %v, want %v", int8KV, v.Name, v.DType, want)
+				}
+			}
+		}
+		if n == 0 {
+			t.Fatalf("the decode graph has no past_key_values inputs")
+		}
 	}
 }

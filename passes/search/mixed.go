@@ -33,6 +33,10 @@ type MixedOptions struct {
 	// the windows' prefill.
 	Decode     []*ir.Model
 	KVCapacity int
+	// Int8KV costs the decode graphs with an int8 KV cache at their
+	// boundary (kv_cache = "int8", quantize.Int8KV), as a generation
+	// runs them.
+	Int8KV bool
 	quantize.Trials
 }
 
@@ -88,7 +92,7 @@ func Mixed(ctx context.Context, c *Chain, opt MixedOptions) (*MixedResult, error
 	}
 	out := &MixedResult{}
 	done := map[string]*mixedPart{}
-	dc := &decodeCost{models: opt.Decode}
+	dc := &decodeCost{models: opt.Decode, int8KV: opt.Int8KV}
 	try := func(ctx context.Context, assign []string) (quantize.MixedTrial, error) {
 		out.Trials++
 		opt.Tick(out.Trials, opt.MaxTrials)
@@ -185,6 +189,7 @@ func simulatedCycles(m *ir.Model, opt MixedOptions) (int64, error) {
 // decodeCost quantizes the parts' decode graphs for costing.
 type decodeCost struct {
 	models []*ir.Model
+	int8KV bool
 	ranges []*calibrate.Ranges // per part, calibrated on first use
 }
 
@@ -219,6 +224,12 @@ func (dc *decodeCost) quantized(ctx context.Context, i int, l *loaded, groups, a
 	res, err := quantize.QuantizeContext(ctx, m, dc.ranges[i], cfg)
 	if err != nil {
 		return nil, fmt.Errorf("the decode graph of %s: %w", partName(l.Name), err)
+	}
+	if dc.int8KV {
+		// The cache's scales are untied here: cycles do not read them.
+		if _, err := quantize.Int8KV(res.Model.Graph); err != nil {
+			return nil, fmt.Errorf("the decode graph of %s: %w", partName(l.Name), err)
+		}
 	}
 	return res.Model, nil
 }

@@ -34,6 +34,7 @@ type mixedSearchStep struct {
 	// (schema.DeriveCostDecode), its steps (model.M.Q.decode[C](.PART)),
 	// and denv, the configuration that holds its block.
 	kvCapacity  int
+	int8KV      bool // kv_cache = "int8": the decode graph's cache too
 	decode      schema.Ref
 	decodeSteps []*pass.Step
 	denv        *Env
@@ -66,7 +67,7 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 	diags = append(diags, options.CheckMixedTarget(blk, m, t.Name, t.Target)...)
 	ms := &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups}
 	if m.KVCapacity > 0 && !env.decodeGraphs {
-		ms.kvCapacity = m.KVCapacity
+		ms.kvCapacity, ms.int8KV = m.KVCapacity, q.kvInt8
 		diags = append(diags, ms.deriveDecodeCost(env, blk)...)
 	}
 	return ms, append(diags, late...)
@@ -99,6 +100,14 @@ func (p *mixedSearchStep) decodeInput(pt part, kp klPart) pass.Input {
 
 func (p *mixedSearchStep) Name() string { return "quantize.mixed" }
 
+func (p *mixedSearchStep) memory(weights, activation int64) int64 {
+	m := p.klSearchStep.memory(weights, activation)
+	if p.kvCapacity > 0 {
+		m += search.DecodeCostMemory(weights)
+	}
+	return m
+}
+
 func (p *mixedSearchStep) Settings() []pass.Setting {
 	s := p.klSearchStep.Settings()
 	s = append(s, pass.Setting{Name: "precisions", Value: quoteList(p.precisions)},
@@ -106,7 +115,12 @@ func (p *mixedSearchStep) Settings() []pass.Setting {
 	s = append(s, targetSettings(p.target.Target, false)...)
 	if p.kvCapacity > 0 {
 		// Set only with a decode cost, so a prefill search's key stays.
-		s = append(s, pass.Setting{Name: "cost", Value: "decode"}, pass.Setting{Name: "kv_capacity", Value: strconv.Itoa(p.kvCapacity)})
+		kv := "float"
+		if p.int8KV {
+			kv = "int8"
+		}
+		s = append(s, pass.Setting{Name: "cost", Value: "decode"}, pass.Setting{Name: "kv_capacity", Value: strconv.Itoa(p.kvCapacity)},
+			pass.Setting{Name: "kv_cache", Value: kv})
 	}
 	return s
 }
@@ -136,7 +150,7 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	found, err := search.Mixed(ctx, c, search.MixedOptions{TargetKL: p.targetKL, TargetRatio: p.targetRatio, MaxTrials: p.maxTrials,
 		Precisions: p.precisions, Groups: p.groups, Target: p.target.Target, TargetName: p.target.Name, GroupSize: p.searchGroup,
-		Config: p.cfg, Decode: decode, KVCapacity: p.kvCapacity, Trials: trials(r, key, "trials")})
+		Config: p.cfg, Decode: decode, KVCapacity: p.kvCapacity, Int8KV: p.int8KV, Trials: trials(r, key, "trials")})
 	var te *quantize.TrialsError
 	if errors.As(err, &te) && ctx.Err() == nil {
 		return r.AttrError("max_trials", "Too few trials for the mixed-precision search", err)
