@@ -89,7 +89,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 				in.Name = kp.input(in.Name)
 				searchIns = append(searchIns, in)
 			}
-			if mixed != nil && mixed.kvCapacity > 0 && q.klSearch() {
+			if mixed != nil && mixed.kvCapacity > 0 {
 				searchIns = append(searchIns, mixed.decodeInput(pt, kp))
 			}
 		}
