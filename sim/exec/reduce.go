@@ -420,6 +420,9 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 	src, dst := x.F32, o.F32
 	rows := outer * inner
 	if kind == "Softmax" && inner == 1 {
+		if A == 0 {
+			return one(o), nil
+		}
 		parallelFor(e.threads, rows, max(1, elemGrain/max(1, A)), func(lo, hi int) {
 			for r0 := lo; r0 < hi; r0 += softmaxGroup {
 				r1 := min(hi, r0+softmaxGroup)
