@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -111,6 +112,84 @@ func TestFloatFusionCases(t *testing.T) {
 			for _, th := range []int{1, 3} {
 				if saved := runBoth(t, c.m, c.in, th); saved != 1 {
 					t.Errorf("%d threads: fusion saved %d steps, want 1", th, saved)
+				}
+			}
+		})
+	}
+}
+
+// TestMaskedSoftmaxFusion: Softmax(Add(Mul(x, c), mask)) fused gives the
+// three nodes' bits: the scale on either side of the Mul, the mask on
+// either side of the Add, masks that repeat over the leading axes (the
+// fast path) and ones that do not or a Softmax not over the last axis
+// (the fallback), scores with masked values, infinities and NaNs.
+func TestMaskedSoftmaxFusion(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	const big = 3.4028235e38
+	build := func(xShape, mShape []int64, scale bool, cFirst, xFirst bool, axis int64) (*ir.Model, map[string]*ir.Tensor) {
+		g := &ir.Graph{Name: "attn", Inputs: []*ir.ValueInfo{{Name: "x", DType: ir.Float32, Shape: xShape}, {Name: "mask", DType: ir.Float32, Shape: mShape}}}
+		scores := "x"
+		if scale {
+			c := ir.FromFloat32([]int64{}, []float32{0.125})
+			c.Name = "c"
+			g.Initializers = append(g.Initializers, c)
+			in := []string{"x", "c"}
+			if cFirst {
+				in = []string{"c", "x"}
+			}
+			g.Nodes = append(g.Nodes, &ir.Node{Name: "mul", OpType: "Mul", Inputs: in, Outputs: []string{"scaled"}})
+			scores = "scaled"
+		}
+		in := []string{scores, "mask"}
+		if !xFirst {
+			in = []string{"mask", scores}
+		}
+		g.Nodes = append(g.Nodes,
+			&ir.Node{Name: "add", OpType: "Add", Inputs: in, Outputs: []string{"masked"}},
+			&ir.Node{Name: "sm", OpType: "Softmax", Inputs: []string{"masked"}, Outputs: []string{"y"}, Attrs: []*ir.Attr{ir.IntAttr("axis", axis)}})
+		g.Outputs = []*ir.ValueInfo{{Name: "y"}}
+		x := randn(r, xShape...)
+		for i := range x.F32 {
+			x.F32[i] *= 8
+			switch r.IntN(50) {
+			case 0:
+				x.F32[i] = float32(math.Inf(1))
+			case 1:
+				x.F32[i] = float32(math.NaN())
+			}
+		}
+		m := ir.NewTensor(ir.Float32, mShape...)
+		for i := range m.F32 {
+			if r.IntN(3) == 0 {
+				m.F32[i] = -big
+			}
+		}
+		return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 18}}, Graph: g}, map[string]*ir.Tensor{"x": x, "mask": m}
+	}
+	for _, c := range []struct {
+		name           string
+		x, m           []int64
+		scale          bool
+		cFirst, xFirst bool
+		axis           int64
+	}{
+		{"causal mask", []int64{1, 3, 9, 37}, []int64{1, 1, 9, 37}, true, false, true, -1},
+		{"scale first, mask first", []int64{2, 3, 9, 37}, []int64{9, 37}, true, true, false, 3},
+		{"one mask row", []int64{2, 3, 9, 37}, []int64{1, 1, 1, 37}, true, false, true, -1},
+		{"no scale", []int64{2, 3, 9, 16}, []int64{1, 1, 9, 16}, false, false, true, -1},
+		{"long rows", []int64{1, 2, 19, 512}, []int64{1, 1, 19, 512}, true, false, true, -1},
+		{"mask per head", []int64{2, 3, 9, 37}, []int64{2, 1, 9, 37}, true, false, true, -1},
+		{"not the last axis", []int64{2, 3, 9, 37}, []int64{1, 1, 9, 37}, true, false, true, 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m, in := build(c.x, c.m, c.scale, c.cFirst, c.xFirst, c.axis)
+			want := 1
+			if c.scale {
+				want = 2
+			}
+			for _, th := range []int{1, 3} {
+				if saved := runBoth(t, m, in, th); saved != want {
+					t.Errorf("%d threads: fusion saved %d steps, want %d", th, saved, want)
 				}
 			}
 		})
