@@ -75,10 +75,9 @@ var gemmWholeA = 1 << 22 // a var so that tests can cut small A into blocks
 // CPU second on one thread than panel by panel, in its up projection
 // about 4%; 32 panels (1.5 MiB of B's slices) ran at half the speed
 // (BenchmarkGEMMRows).
-const (
-	gemmGroup     = 8
-	gemmGroupMinA = 1 << 18
-)
+const gemmGroup = 8
+
+var gemmGroupMinA = 1 << 18 // a var so that tests can group small products
 
 // gemmMinRows is the fewest rows a block of A takes over k before k is
 // cut into spans instead.
@@ -326,10 +325,15 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		rows = ((a.m+blocks-1)/blocks + mr - 1) / mr * mr
 	}
 	// A block of A larger than L2 is read once per walk of a group of
-	// gemmGroup panels instead of once per panel (walkPanels).
+	// up to gemmGroup panels instead of once per panel (walkPanels); on
+	// more threads, groups small enough that each thread takes four or
+	// more (a thread that falls behind holds up the rest by one group).
 	group := 1
 	if !tall && min(rows, a.m)*min(kspan, a.k) > gemmGroupMinA {
 		group = gemmGroup
+		if threads > 1 {
+			group = min(gemmGroup, max(1, np/(4*threads)))
+		}
 	}
 	ng := (np + group - 1) / group
 	// Tiles: column groups of panels, 16 per thread, so the threads

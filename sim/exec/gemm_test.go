@@ -85,13 +85,21 @@ func TestGEMMKernelsBitIdentical(t *testing.T) {
 // to pack whole (cut here at a few thousand floats, so that A is cut
 // into row blocks with row tails, and k into spans of whole k blocks),
 // A given or transposed, against the textbook loop, at 1, 2 and 3
-// threads.
+// threads, walking B panel by panel and in groups of panels.
 func TestGEMMRowBlocks(t *testing.T) {
-	defer func(w int) { gemmWholeA = w }(gemmWholeA)
+	defer func(w, g int) { gemmWholeA, gemmGroupMinA = w, g }(gemmWholeA, gemmGroupMinA)
 	gemmWholeA = 3000
+	gemmGroupMinA = 1 << 30
+	testGEMMRowBlocks(t, [][3]int{{200, 60, 70}, {97, 130, 513}, {33, 49, 300}, {16, 50, 700}, {11, 20, 1100}})
+	gemmGroupMinA = 500
+	testGEMMRowBlocks(t, [][3]int{{97, 130, 513}, {24, 800, 100}})
+}
+
+// testGEMMRowBlocks is TestGEMMRowBlocks on products of sizes m, n, k.
+func testGEMMRowBlocks(t *testing.T, sizes [][3]int) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, kr := range availableKernels() {
-		for _, sz := range [][3]int{{200, 60, 70}, {97, 130, 513}, {33, 49, 300}, {16, 50, 700}, {11, 20, 1100}} {
+		for _, sz := range sizes {
 			m, n, k := sz[0], sz[1], sz[2]
 			for _, trans := range []bool{false, true} {
 				ga := gemmA{data: randF32(r, m*k), m: m, k: k, ld: k, trans: trans}
@@ -109,7 +117,7 @@ func TestGEMMRowBlocks(t *testing.T) {
 						got := append([]float32(nil), c0...)
 						gemm(th, ga, pb, got, n, o)
 						if i, ok := sameBits(got, want); !ok {
-							t.Fatalf("%s m=%d n=%d k=%d trans=%v %+v threads=%d: C[%d]=%v want %v", kr.name, m, n, k, trans, o, th, i, got[i], want[i])
+							t.Fatalf("%s m=%d n=%d k=%d trans=%v %+v threads=%d group past %d: C[%d]=%v want %v", kr.name, m, n, k, trans, o, th, gemmGroupMinA, i, got[i], want[i])
 						}
 					}
 				}
@@ -412,28 +420,40 @@ func BenchmarkGEMM(b *testing.B) {
 	}
 }
 
-// BenchmarkGEMMRows times the MLP up projection of a 128- and a 512-token
-// prefill (M×1536 · 1536×8960, weights prepacked) per kernel and thread
-// count, in GFLOP/s.
+// BenchmarkGEMMRows times the MLP up and down projections of a 128- and
+// a 512-token prefill (M×1536 · 1536×8960 and M×8960 · 8960×1536,
+// weights prepacked) per kernel and thread count, in GFLOP/s per wall
+// second and per CPU second of the process (the steadier figure on a
+// shared machine).
 func BenchmarkGEMMRows(b *testing.B) {
-	const k, n = 1536, 8960
 	r := rand.New(rand.NewPCG(1, 2))
-	w := randF32(r, k*n)
-	for _, kr := range availableKernels() {
-		if kr.name == "go" {
-			continue
-		}
-		pb := packB(w, k, n, n, false, kr.nr)
-		for _, m := range []int{128, 512} {
-			a := randF32(r, m*k)
-			c := make([]float32, m*n)
-			for _, th := range []int{1, 2} {
-				b.Run(fmt.Sprintf("%s/m=%d/threads=%d", kr.name, m, th), func(b *testing.B) {
-					for b.Loop() {
-						gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1, kernel: &kr})
-					}
-					b.ReportMetric(float64(2*m*n*k)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
-				})
+	for _, sh := range []struct {
+		name string
+		k, n int
+	}{{"up", 1536, 8960}, {"down", 8960, 1536}} {
+		k, n := sh.k, sh.n
+		w := randF32(r, k*n)
+		for _, kr := range availableKernels() {
+			if kr.name == "go" {
+				continue
+			}
+			pb := packB(w, k, n, n, false, kr.nr)
+			for _, m := range []int{128, 512} {
+				a := randF32(r, m*k)
+				c := make([]float32, m*n)
+				for _, th := range []int{1, 2} {
+					b.Run(fmt.Sprintf("%s/%s/m=%d/threads=%d", sh.name, kr.name, m, th), func(b *testing.B) {
+						cpu := numtest.ProcessCPU()
+						for b.Loop() {
+							gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1, kernel: &kr})
+						}
+						flops := float64(2*m*n*k) * float64(b.N)
+						b.ReportMetric(flops/b.Elapsed().Seconds()/1e9, "GFLOP/s")
+						if used := numtest.ProcessCPU() - cpu; used > 0 {
+							b.ReportMetric(flops/used.Seconds()/1e9, "GFLOP/cpu-s")
+						}
+					})
+				}
 			}
 		}
 	}
