@@ -1,6 +1,8 @@
 package exec
 
 import (
+	"slices"
+
 	"github.com/epubuild/epubuild/internal/ir"
 )
 
@@ -8,7 +10,9 @@ import (
 // bits the pair gives, to save a pass over memory or a copy.
 //
 //   - SiLU, Mul(x, Sigmoid(x)): the sigmoid is computed and multiplied
-//     by x a block at a time, while both are in cache.
+//     by x a block at a time, while both are in cache; and a SwiGLU's
+//     Mul(SiLU(x), u) when the SiLU feeds it alone, u multiplied in
+//     while the block is in cache too.
 //   - MatMul(a, Transpose(b)) with the transpose swapping the last two
 //     axes (attention's Q·Kᵀ): packing reads B transposed as it is, and
 //     a product of one row per head (a decode step) takes dot products of
@@ -47,8 +51,19 @@ func planFloatFusion(m *ir.Model, fp *fusionPlan, b *builder) {
 				if taken(sig) || sig.OpType != "Sigmoid" || sig.Input(0) != n.Input(1-i) || !p.private(n.Input(i), n) {
 					continue
 				}
-				if g, err := siluGroup(b, sig, n, i); err == nil {
-					fp.groups[n], fp.absorbed[sig] = g, true
+				// A SwiGLU's product by the up projection, when it reads
+				// the SiLU alone, joins the group.
+				var gate *ir.Node
+				if cs := p.ix.Consumers[n.Outputs[0]]; len(cs) == 1 && !taken(cs[0]) && cs[0].OpType == "Mul" && len(cs[0].Inputs) == 2 && len(cs[0].Outputs) == 1 && p.private(n.Outputs[0], cs[0]) && cs[0].Input(0) != cs[0].Input(1) {
+					gate = cs[0]
+				}
+				if g, err := siluGroup(b, sig, n, i, gate); err == nil {
+					if gate != nil {
+						fp.groups[gate], fp.absorbed[n] = g, true
+					} else {
+						fp.groups[n] = g
+					}
+					fp.absorbed[sig] = true
 				}
 				break
 			}
@@ -80,8 +95,10 @@ func swapsLastTwo(perm []int64) bool {
 }
 
 // siluGroup runs Mul(x, Sigmoid(x)) (the sigmoid as input sigIn of the
-// Mul) as one kernel on x.
-func siluGroup(b *builder, sig, mul *ir.Node, sigIn int) (*fusedGroup, error) {
+// Mul) as one kernel on x; with gate set, the Mul gate that multiplies
+// the SiLU by another value u (a SwiGLU's up projection) too, as one
+// kernel on x and u.
+func siluGroup(b *builder, sig, mul *ir.Node, sigIn int, gate *ir.Node) (*fusedGroup, error) {
 	sigImpl, err := buildUnary(b, sig)
 	if err != nil {
 		return nil, err
@@ -90,16 +107,53 @@ func siluGroup(b *builder, sig, mul *ir.Node, sigIn int) (*fusedGroup, error) {
 	if err != nil {
 		return nil, err
 	}
+	inputs, op := []string{sig.Input(0)}, "Sigmoid+Mul"
+	var gateImpl *impl
+	siluSide := 0 // the gate's input the SiLU is
+	if gate != nil {
+		if gateImpl, err = buildArith(b, gate); err != nil {
+			return nil, err
+		}
+		if gate.Input(1) == mul.Outputs[0] {
+			siluSide = 1
+		}
+		inputs, op = append(inputs, gate.Input(1-siluSide)), "Sigmoid+Mul+Mul"
+	}
+	// silu runs the SiLU's two nodes on x.
+	silu := func(e *env, x *ir.Tensor) (*ir.Tensor, error) {
+		s, err := sigImpl.run(e, []*ir.Tensor{x})
+		if err != nil {
+			return nil, err
+		}
+		args := []*ir.Tensor{x, x}
+		args[sigIn] = s[0]
+		o, err := mulImpl.run(e, args)
+		if err != nil {
+			return nil, err
+		}
+		return o[0], nil
+	}
 	run := func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x := in[0]
-		if x == nil || x.DType != ir.Float32 {
-			s, err := sigImpl.run(e, in)
+		var u *ir.Tensor
+		if gate != nil {
+			u = in[1]
+		}
+		fast := x != nil && x.DType == ir.Float32
+		if gate != nil && (u == nil || u.DType != ir.Float32 || !slices.Equal(u.Shape, x.Shape)) {
+			fast = false
+		}
+		if !fast {
+			s, err := silu(e, x)
 			if err != nil {
 				return nil, err
 			}
-			args := []*ir.Tensor{x, x}
-			args[sigIn] = s[0]
-			return mulImpl.run(e, args)
+			if gate == nil {
+				return one(s), nil
+			}
+			args := []*ir.Tensor{u, u}
+			args[siluSide] = s
+			return gateImpl.run(e, args)
 		}
 		o := e.alloc(ir.Float32, x.Shape)
 		// A block of the sigmoid stays in L1 until it is multiplied.
@@ -113,11 +167,26 @@ func siluGroup(b *builder, sig, mul *ir.Node, sigIn int) (*fusedGroup, error) {
 				for i := n; i < len(d); i++ {
 					d[i] = xs[i] * d[i]
 				}
+				if gate == nil {
+					continue
+				}
+				us := u.F32[b0:b1]
+				if siluSide == 0 {
+					n = arithVec('*', d, d, us, 0)
+					for i := n; i < len(d); i++ {
+						d[i] = d[i] * us[i]
+					}
+					continue
+				}
+				n = arithVec('*', d, us, d, 0)
+				for i := n; i < len(d); i++ {
+					d[i] = us[i] * d[i]
+				}
 			}
 		})
 		return one(o), nil
 	}
-	return &fusedGroup{impl: &impl{run: run}, inputs: []string{sig.Input(0)}, float: true, op: "Sigmoid+Mul"}, nil
+	return &fusedGroup{impl: &impl{run: run}, inputs: inputs, float: true, op: op}, nil
 }
 
 // matmulTGroup runs MatMul(a, Transpose(b)) as one kernel on a and b.

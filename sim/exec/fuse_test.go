@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -60,6 +61,29 @@ func TestFloatFusionCases(t *testing.T) {
 		}
 		return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 18}}, Graph: g}, map[string]*ir.Tensor{"x": x}
 	}
+	// swiglu multiplies the SiLU by u (of shape us; the SiLU on the
+	// right when siluRight).
+	swiglu := func(dt ir.DType, siluRight bool, us []int64, shape ...int64) (*ir.Model, map[string]*ir.Tensor) {
+		m, in := silu(dt, shape...)
+		g := m.Graph
+		g.Inputs = append(g.Inputs, &ir.ValueInfo{Name: "u", DType: dt, Shape: us})
+		g.Nodes[1].Outputs = []string{"act"}
+		ins := []string{"act", "u"}
+		if siluRight {
+			ins = []string{"u", "act"}
+		}
+		g.Nodes = append(g.Nodes, &ir.Node{Name: "gate", OpType: "Mul", Inputs: ins, Outputs: []string{"y"}})
+		u := randn(r, us...)
+		if dt == ir.Float16 {
+			h := ir.NewTensor(ir.Float16, us...)
+			for i, v := range u.F32 {
+				h.F16[i] = ir.Float32ToHalf(v)
+			}
+			u = h
+		}
+		in["u"] = u
+		return m, in
+	}
 	matmulT := func(a, b []int64) (*ir.Model, map[string]*ir.Tensor) {
 		r2 := len(b)
 		perm := make([]int64, r2)
@@ -80,6 +104,7 @@ func TestFloatFusionCases(t *testing.T) {
 		m    *ir.Model
 		in   map[string]*ir.Tensor
 	}{}
+	var swi []int // the cases that fuse three nodes
 	add := func(name string, m *ir.Model, in map[string]*ir.Tensor) {
 		cases = append(cases, struct {
 			name string
@@ -91,6 +116,17 @@ func TestFloatFusionCases(t *testing.T) {
 	add("silu float32", m, in)
 	m, in = silu(ir.Float16, 5, 33)
 	add("silu float16", m, in)
+	for _, right := range []bool{false, true} {
+		m, in = swiglu(ir.Float32, right, []int64{3, 10007}, 3, 10007)
+		swi = append(swi, len(cases))
+		add(fmt.Sprintf("swiglu silu right=%v", right), m, in)
+	}
+	m, in = swiglu(ir.Float32, false, []int64{1, 10007}, 3, 10007)
+	swi = append(swi, len(cases))
+	add("swiglu broadcast u", m, in)
+	m, in = swiglu(ir.Float16, false, []int64{5, 33}, 5, 33)
+	swi = append(swi, len(cases))
+	add("swiglu float16", m, in)
 	m, in = matmulT([]int64{2, 3, 17, 40}, []int64{2, 3, 50, 40})
 	add("matmul batched", m, in)
 	m, in = matmulT([]int64{2, 3, 4, 40}, []int64{2, 3, 50, 40})
@@ -107,11 +143,15 @@ func TestFloatFusionCases(t *testing.T) {
 	}
 	m, in = matmulT([]int64{2, 3, 1, 40}, []int64{1, 3, 50, 40})
 	add("matmul one row, broadcast batch", m, in)
-	for _, c := range cases {
+	for ci, c := range cases {
+		want := 1
+		if slices.Contains(swi, ci) {
+			want = 2
+		}
 		t.Run(c.name, func(t *testing.T) {
 			for _, th := range []int{1, 3} {
-				if saved := runBoth(t, c.m, c.in, th); saved != 1 {
-					t.Errorf("%d threads: fusion saved %d steps, want 1", th, saved)
+				if saved := runBoth(t, c.m, c.in, th); saved != want {
+					t.Errorf("%d threads: fusion saved %d steps, want %d", th, saved, want)
 				}
 			}
 		})
