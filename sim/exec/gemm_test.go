@@ -422,9 +422,10 @@ func BenchmarkGEMM(b *testing.B) {
 
 // BenchmarkGEMMRows times the MLP up and down projections of a 128- and
 // a 512-token prefill (M×1536 · 1536×8960 and M×8960 · 8960×1536,
-// weights prepacked) per kernel and thread count, in GFLOP/s per wall
-// second and per CPU second of the process (the steadier figure on a
-// shared machine).
+// weights prepacked) per kernel and thread count, walking B's panels in
+// groups where A passes L2 (as gemm does) and panel by panel
+// ("/ungrouped"), in GFLOP/s per wall second and per CPU second of the
+// process (the steadier figure on a shared machine).
 func BenchmarkGEMMRows(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, sh := range []struct {
@@ -441,18 +442,25 @@ func BenchmarkGEMMRows(b *testing.B) {
 			for _, m := range []int{128, 512} {
 				a := randF32(r, m*k)
 				c := make([]float32, m*n)
-				for _, th := range []int{1, 2} {
-					b.Run(fmt.Sprintf("%s/%s/m=%d/threads=%d", sh.name, kr.name, m, th), func(b *testing.B) {
-						cpu := numtest.ProcessCPU()
-						for b.Loop() {
-							gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1, kernel: &kr})
-						}
-						flops := float64(2*m*n*k) * float64(b.N)
-						b.ReportMetric(flops/b.Elapsed().Seconds()/1e9, "GFLOP/s")
-						if used := numtest.ProcessCPU() - cpu; used > 0 {
-							b.ReportMetric(flops/used.Seconds()/1e9, "GFLOP/cpu-s")
-						}
-					})
+				for _, run := range []struct {
+					name     string
+					groupMin int
+				}{{"", gemmGroupMinA}, {"/ungrouped", 1 << 62}} {
+					for _, th := range []int{1, 2} {
+						b.Run(fmt.Sprintf("%s/%s/m=%d/threads=%d%s", sh.name, kr.name, m, th, run.name), func(b *testing.B) {
+							defer func(g int) { gemmGroupMinA = g }(gemmGroupMinA)
+							gemmGroupMinA = run.groupMin
+							cpu := numtest.ProcessCPU()
+							for b.Loop() {
+								gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1, kernel: &kr})
+							}
+							flops := float64(2*m*n*k) * float64(b.N)
+							b.ReportMetric(flops/b.Elapsed().Seconds()/1e9, "GFLOP/s")
+							if used := numtest.ProcessCPU() - cpu; used > 0 {
+								b.ReportMetric(flops/used.Seconds()/1e9, "GFLOP/cpu-s")
+							}
+						})
+					}
 				}
 			}
 		}
