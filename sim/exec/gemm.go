@@ -68,17 +68,6 @@ type gemmOrder struct {
 // (BenchmarkGEMMRows; scripts/bench-prefill.sh for the layer).
 var gemmWholeA = 1 << 22 // a var so that tests can cut small A into blocks
 
-// Panel groups (walkPanels): a product whose packed block of A is more
-// than gemmGroupMinA floats (1 MiB: with B's slices and C's tiles, past
-// what L2 keeps) walks gemmGroup panels at a time. In the 512-token
-// prefill's down projection (A 512×8960) that ran about 10% faster per
-// CPU second on one thread than panel by panel, in its up projection
-// about 4%; 32 panels (1.5 MiB of B's slices) ran at half the speed
-// (BenchmarkGEMMRows).
-const gemmGroup = 8
-
-var gemmGroupMinA = 1 << 18 // a var so that tests can group small products
-
 // gemmMinRows is the fewest rows a block of A takes over k before k is
 // cut into spans instead.
 const gemmMinRows = 256
@@ -324,25 +313,13 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		blocks := (padded + gemmWholeA - 1) / gemmWholeA
 		rows = ((a.m+blocks-1)/blocks + mr - 1) / mr * mr
 	}
-	// A block of A larger than L2 is read once per walk of a group of
-	// up to gemmGroup panels instead of once per panel (walkPanels); on
-	// more threads, groups small enough that each thread takes four or
-	// more (a thread that falls behind holds up the rest by one group).
-	group := 1
-	if !tall && min(rows, a.m)*min(kspan, a.k) > gemmGroupMinA {
-		group = gemmGroup
-		if threads > 1 {
-			group = min(gemmGroup, max(1, np/(4*threads)))
-		}
-	}
-	ng := (np + group - 1) / group
 	// Tiles: column groups of panels, 16 per thread, so the threads
 	// finish within a small tile of each other (the seq-16 prefill
 	// layer ran a few percent faster on 2 threads with 16 tiles per
-	// thread than with 4); whole groups of panels when they are grouped.
+	// thread than with 4).
 	colGroups := 1
 	if threads > 1 {
-		colGroups = min(ng, 16*threads)
+		colGroups = min(np, 16*threads)
 	}
 	ap := getScratch((min(rows, a.m) + mr - 1) / mr * mr * min(kspan, a.k))
 	defer putScratch(ap)
@@ -356,12 +333,12 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 				cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
 				defer putScratch(cbuf)
 				for cg, ok := next(); ok; cg, ok = next() {
-					p0, p1 := cg*ng/colGroups*group, min(np, (cg+1)*ng/colGroups*group)
+					p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
 					if tall {
 						walkTall(kr, a.m, b, c, ldc, p0, p1, k0, k1, kb, o, *ap, *cbuf)
 						continue
 					}
-					walkPanels(kr, b, c, ldc, i0, i1, p0, p1, k0, k1, kb, group, o, *ap, *cbuf)
+					walkPanels(kr, b, c, ldc, i0, i1, p0, p1, k0, k1, kb, o, *ap, *cbuf)
 				}
 			})
 		}
@@ -412,26 +389,19 @@ func packRows(threads, mr int, a gemmA, i0, i1, kb int, dst []float32) {
 }
 
 // walkPanels computes rows [i0, i1) × panels [p0, p1) of C over k span
-// [ks, ke) from A's span packed whole by packRows, group panels at a
-// time: for each k block, every row block of A meets the group's panels
-// in turn, so its packed rows stay in L1 across the group's kernel calls
-// while the group's slices of B (group × 48 KiB at kb = 256) stay in L2.
-// With group 1, the packed B is read strictly in order. Either way each
-// C element folds its block sums in k order, and the kernels prefetch
-// gemmPrefetch bytes ahead in the panel (the same panel's next k block).
-func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks, ke, kb, group int, o gemmOrder, ap, cbuf []float32) {
+// [ks, ke) from A's span packed whole by packRows, panel by panel: the
+// packed B is read strictly in order, and the kernels prefetch
+// gemmPrefetch bytes ahead.
+func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks, ke, kb int, o gemmOrder, ap, cbuf []float32) {
 	mr := kr.mr
 	nblk := (i1 - i0 + mr - 1) / mr
 	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: gemmPrefetch}
-	for g0 := p0; g0 < p1; g0 += group {
-		g1 := min(p1, g0+group)
+	for p := p0; p < p1; p++ {
 		for k0 := ks; k0 < ke; k0 += kb {
 			kc := min(kb, ke-k0)
 			for bi := 0; bi < nblk; bi++ {
 				off := nblk*mr*(k0-ks) + bi*mr*kc
-				for p := g0; p < g1; p++ {
-					t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
-				}
+				t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
 			}
 		}
 	}

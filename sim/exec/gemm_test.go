@@ -85,21 +85,13 @@ func TestGEMMKernelsBitIdentical(t *testing.T) {
 // to pack whole (cut here at a few thousand floats, so that A is cut
 // into row blocks with row tails, and k into spans of whole k blocks),
 // A given or transposed, against the textbook loop, at 1, 2 and 3
-// threads, walking B panel by panel and in groups of panels.
+// threads.
 func TestGEMMRowBlocks(t *testing.T) {
-	defer func(w, g int) { gemmWholeA, gemmGroupMinA = w, g }(gemmWholeA, gemmGroupMinA)
+	defer func(w int) { gemmWholeA = w }(gemmWholeA)
 	gemmWholeA = 3000
-	gemmGroupMinA = 1 << 30
-	testGEMMRowBlocks(t, [][3]int{{200, 60, 70}, {97, 130, 513}, {33, 49, 300}, {16, 50, 700}, {11, 20, 1100}})
-	gemmGroupMinA = 500
-	testGEMMRowBlocks(t, [][3]int{{97, 130, 513}, {24, 800, 100}})
-}
-
-// testGEMMRowBlocks is TestGEMMRowBlocks on products of sizes m, n, k.
-func testGEMMRowBlocks(t *testing.T, sizes [][3]int) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, kr := range availableKernels() {
-		for _, sz := range sizes {
+		for _, sz := range [][3]int{{200, 60, 70}, {97, 130, 513}, {33, 49, 300}, {16, 50, 700}, {11, 20, 1100}} {
 			m, n, k := sz[0], sz[1], sz[2]
 			for _, trans := range []bool{false, true} {
 				ga := gemmA{data: randF32(r, m*k), m: m, k: k, ld: k, trans: trans}
@@ -117,7 +109,7 @@ func testGEMMRowBlocks(t *testing.T, sizes [][3]int) {
 						got := append([]float32(nil), c0...)
 						gemm(th, ga, pb, got, n, o)
 						if i, ok := sameBits(got, want); !ok {
-							t.Fatalf("%s m=%d n=%d k=%d trans=%v %+v threads=%d group past %d: C[%d]=%v want %v", kr.name, m, n, k, trans, o, th, gemmGroupMinA, i, got[i], want[i])
+							t.Fatalf("%s m=%d n=%d k=%d trans=%v %+v threads=%d: C[%d]=%v want %v", kr.name, m, n, k, trans, o, th, i, got[i], want[i])
 						}
 					}
 				}
@@ -422,10 +414,9 @@ func BenchmarkGEMM(b *testing.B) {
 
 // BenchmarkGEMMRows times the MLP up and down projections of a 128- and
 // a 512-token prefill (M×1536 · 1536×8960 and M×8960 · 8960×1536,
-// weights prepacked) per kernel and thread count, walking B's panels in
-// groups where A passes L2 (as gemm does) and panel by panel
-// ("/ungrouped"), in GFLOP/s per wall second and per CPU second of the
-// process (the steadier figure on a shared machine).
+// weights prepacked) per kernel and thread count, in GFLOP/s per wall
+// second and per CPU second of the process (the steadier figure on a
+// shared machine).
 func BenchmarkGEMMRows(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, sh := range []struct {
@@ -442,25 +433,18 @@ func BenchmarkGEMMRows(b *testing.B) {
 			for _, m := range []int{128, 512} {
 				a := randF32(r, m*k)
 				c := make([]float32, m*n)
-				for _, run := range []struct {
-					name     string
-					groupMin int
-				}{{"", gemmGroupMinA}, {"/ungrouped", 1 << 62}} {
-					for _, th := range []int{1, 2} {
-						b.Run(fmt.Sprintf("%s/%s/m=%d/threads=%d%s", sh.name, kr.name, m, th, run.name), func(b *testing.B) {
-							defer func(g int) { gemmGroupMinA = g }(gemmGroupMinA)
-							gemmGroupMinA = run.groupMin
-							cpu := numtest.ProcessCPU()
-							for b.Loop() {
-								gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1, kernel: &kr})
-							}
-							flops := float64(2*m*n*k) * float64(b.N)
-							b.ReportMetric(flops/b.Elapsed().Seconds()/1e9, "GFLOP/s")
-							if used := numtest.ProcessCPU() - cpu; used > 0 {
-								b.ReportMetric(flops/used.Seconds()/1e9, "GFLOP/cpu-s")
-							}
-						})
-					}
+				for _, th := range []int{1, 2} {
+					b.Run(fmt.Sprintf("%s/%s/m=%d/threads=%d", sh.name, kr.name, m, th), func(b *testing.B) {
+						cpu := numtest.ProcessCPU()
+						for b.Loop() {
+							gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1, kernel: &kr})
+						}
+						flops := float64(2*m*n*k) * float64(b.N)
+						b.ReportMetric(flops/b.Elapsed().Seconds()/1e9, "GFLOP/s")
+						if used := numtest.ProcessCPU() - cpu; used > 0 {
+							b.ReportMetric(flops/used.Seconds()/1e9, "GFLOP/cpu-s")
+						}
+					})
 				}
 			}
 		}
